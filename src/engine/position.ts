@@ -1,0 +1,322 @@
+// The game position: cells on squares, with the scores, the move features of RULES.md section 4
+// and a Zobrist hash kept up to date on every play and undo. Play and undo touch only the
+// neighbourhood of the square, so the opponents' searches can afford millions of them.
+
+import type { Layout } from './layout.ts';
+import { squareName } from './names.ts';
+import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_STRIDE } from './zobrist.ts';
+
+export type Player = 1 | 2;
+
+/** A cell's score by its division pattern (4 bits, one per connected axis): k axes → 2k, none → 1. */
+export const PATTERN_SCORE: Int32Array = Int32Array.from({ length: 16 }, (_, mask) => {
+  const k = (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
+  return k === 0 ? 1 : 2 * k;
+});
+
+/** A move that breaks the rules; the message names the square and why, for a person to read. */
+export class MoveError extends Error {
+  override name = 'MoveError';
+}
+
+export interface PositionOptions {
+  /** RULES.md section 2: with an odd number of squares, stop one move early. */
+  equalMoves?: boolean;
+}
+
+export class Position {
+  readonly layout: Layout;
+  readonly equalMoves: boolean;
+  /** Number of moves the game lasts. */
+  readonly totalMoves: number;
+
+  /** Who holds each square: 0 empty, 1 or 2. */
+  readonly owner: Uint8Array;
+  /** The division pattern of the cell on each square (bit a = connected along axis a), 0 if empty. */
+  readonly pattern: Uint8Array;
+  /** Per player q (offset (q − 1) × size) and square: the section 4 features. */
+  readonly overlapOf: Uint8Array;
+  readonly interlapOf: Uint8Array;
+  readonly extensionsOf: Uint8Array;
+  readonly unconnectedOf: Uint8Array;
+  /** Empty playable neighbours of each square. */
+  readonly opennessOf: Uint8Array;
+  /** Under gravity: how many cells each column holds. */
+  readonly columnFill: Uint8Array;
+  /** scores[1], scores[2]; scores[0] is unused so a player indexes directly. */
+  readonly scores: Int32Array;
+  /** The squares played, in order; the first `ply` entries are live. */
+  readonly history: Int16Array;
+  ply = 0;
+  /** Zobrist hash of the cells, as two unsigned 32-bit halves. */
+  hashLo = 0;
+  hashHi = 0;
+
+  constructor(layout: Layout, options: PositionOptions = {}) {
+    const n = layout.size;
+    this.layout = layout;
+    this.equalMoves = options.equalMoves ?? false;
+    this.totalMoves = this.equalMoves && n % 2 === 1 ? n - 1 : n;
+    this.owner = new Uint8Array(n);
+    this.pattern = new Uint8Array(n);
+    this.overlapOf = new Uint8Array(2 * n);
+    this.interlapOf = new Uint8Array(2 * n);
+    this.extensionsOf = new Uint8Array(2 * n);
+    this.unconnectedOf = new Uint8Array(2 * n);
+    this.opennessOf = new Uint8Array(n);
+    for (let s = 0; s < n; s++) {
+      let open = 0;
+      for (let d = 0; d < 8; d++) if (layout.neighbour[s * 8 + d]! >= 0) open++;
+      this.opennessOf[s] = open;
+    }
+    this.columnFill = new Uint8Array(layout.cols);
+    this.scores = new Int32Array(3);
+    this.history = new Int16Array(n);
+  }
+
+  /** The player to move, or null when the game is over. */
+  toMove(): Player | null {
+    return this.ply >= this.totalMoves ? null : ((this.ply & 1) === 0 ? 1 : 2);
+  }
+
+  /** The player whose turn it would be by move count, even when the game is over. */
+  turn(): Player {
+    return (this.ply & 1) === 0 ? 1 : 2;
+  }
+
+  isOver(): boolean {
+    return this.ply >= this.totalMoves;
+  }
+
+  movesLeft(): number {
+    return this.totalMoves - this.ply;
+  }
+
+  score(player: Player): number {
+    return this.scores[player]!;
+  }
+
+  /** Player 1's score minus player 2's. */
+  scoreDifference(): number {
+    return this.scores[1]! - this.scores[2]!;
+  }
+
+  /** 1 or 2 for the winner, 0 for a draw, null while the game goes on. */
+  winner(): Player | 0 | null {
+    if (!this.isOver()) return null;
+    const diff = this.scoreDifference();
+    return diff > 0 ? 1 : diff < 0 ? 2 : 0;
+  }
+
+  lastMove(): number {
+    return this.ply > 0 ? this.history[this.ply - 1]! : -1;
+  }
+
+  moves(): number[] {
+    return Array.from(this.history.subarray(0, this.ply));
+  }
+
+  /** The square a cell dropped in column c would land on, or −1 when the column is full. */
+  landingSquare(column: number): number {
+    const run = this.layout.columnSquares[column];
+    if (!run) return -1;
+    const height = this.columnFill[column]!;
+    return height < run.length ? run[height]! : -1;
+  }
+
+  /** Whether square s is a legal move now (an empty square, and under gravity a landing square). */
+  isLegal(s: number): boolean {
+    if (!(s >= 0 && s < this.layout.size) || this.owner[s] !== 0 || this.isOver()) return false;
+    return !this.layout.gravity || this.layout.heightInColumn[s] === this.columnFill[this.layout.colOf[s]!];
+  }
+
+  /** Why square s cannot be played, in words a person can act on, or null when it can. */
+  whyIllegal(s: number): string | null {
+    if (this.isOver()) return 'the game is over';
+    if (!Number.isInteger(s) || s < 0 || s >= this.layout.size) return `square ${s} is off the board`;
+    const name = squareName(this.layout, s);
+    if (this.owner[s] !== 0) return `${name} is occupied`;
+    if (this.layout.gravity && !this.isLegal(s)) return `${name} is not a landing square`;
+    return null;
+  }
+
+  /** Fills `out` with the legal squares in reading order; returns how many. */
+  legalMoves(out: Int16Array | number[]): number {
+    if (this.isOver()) return 0;
+    const { size, gravity, heightInColumn, colOf } = this.layout;
+    const owner = this.owner;
+    let count = 0;
+    for (let s = 0; s < size; s++) {
+      if (owner[s] !== 0) continue;
+      if (gravity && heightInColumn[s] !== this.columnFill[colOf[s]!]) continue;
+      out[count++] = s;
+    }
+    return count;
+  }
+
+  legalMoveList(): number[] {
+    const out: number[] = [];
+    this.legalMoves(out);
+    return out;
+  }
+
+  /** Plays square s for the player to move, or throws a MoveError saying why it cannot. */
+  play(s: number): void {
+    const why = this.whyIllegal(s);
+    if (why !== null) throw new MoveError(why);
+    this.playUnchecked(s);
+  }
+
+  /**
+   * Plays a square known to be legal, keeping every feature, score and the hash. The searches
+   * call this millions of times, so it checks nothing.
+   */
+  playUnchecked(s: number): void {
+    const n = this.layout.size;
+    const nb = this.layout.neighbour;
+    const owner = this.owner;
+    const pattern = this.pattern;
+    const q = (this.ply & 1) === 0 ? 1 : 2;
+    const o = (q - 1) * n;
+    const overlap = this.overlapOf;
+    const interlap = this.interlapOf;
+    const extensions = this.extensionsOf;
+    const openness = this.opennessOf;
+    const base = s * 8;
+    let gained = 0;
+    let mask = 0;
+
+    owner[s] = q;
+    for (let d = 0; d < 8; d++) {
+      const m = nb[base + d]!;
+      if (m < 0) continue;
+      openness[m]!--;
+      overlap[o + m]!++;
+      // f lies beyond m, away from s: m's other neighbour on this axis.
+      const f = nb[m * 8 + d]!;
+      if (f >= 0 && owner[f] === q) interlap[o + m]!++;
+      // b lies behind s: with it, s and b extend from m.
+      const b = nb[base + (d ^ 4)]!;
+      if (b >= 0 && owner[b] === q) extensions[o + m]!++;
+      if (owner[m] === q) {
+        if (f >= 0) extensions[o + f]!++;
+        const bit = 1 << (d & 3);
+        mask |= bit;
+        const old = pattern[m]!;
+        if ((old & bit) === 0) {
+          pattern[m] = old | bit;
+          gained += PATTERN_SCORE[old | bit]! - PATTERN_SCORE[old]!;
+          if (old === 0) this.shiftUnconnected(m, o, -1);
+        }
+      }
+    }
+    pattern[s] = mask;
+    gained += PATTERN_SCORE[mask]!;
+    if (mask === 0) this.shiftUnconnected(s, o, 1);
+    this.scores[q]! += gained;
+
+    if (this.layout.gravity) this.columnFill[this.layout.colOf[s]!]!++;
+    const key = (q - 1) * ZOBRIST_STRIDE + s;
+    this.hashLo = (this.hashLo ^ ZOBRIST_LO[key]!) >>> 0;
+    this.hashHi = (this.hashHi ^ ZOBRIST_HI[key]!) >>> 0;
+    this.history[this.ply++] = s;
+  }
+
+  /** Takes back the last move, restoring every feature, score and the hash exactly. */
+  undo(): void {
+    if (this.ply === 0) throw new MoveError('there is no move to take back');
+    const s = this.history[--this.ply]!;
+    const n = this.layout.size;
+    const nb = this.layout.neighbour;
+    const owner = this.owner;
+    const pattern = this.pattern;
+    const q = (this.ply & 1) === 0 ? 1 : 2;
+    const o = (q - 1) * n;
+    const overlap = this.overlapOf;
+    const interlap = this.interlapOf;
+    const extensions = this.extensionsOf;
+    const openness = this.opennessOf;
+    const base = s * 8;
+    const mask = pattern[s]!;
+    let lost = PATTERN_SCORE[mask]!;
+
+    owner[s] = 0;
+    pattern[s] = 0;
+    if (mask === 0) this.shiftUnconnected(s, o, -1);
+    for (let d = 0; d < 8; d++) {
+      const m = nb[base + d]!;
+      if (m < 0) continue;
+      openness[m]!++;
+      overlap[o + m]!--;
+      const f = nb[m * 8 + d]!;
+      const farIsOwn = f >= 0 && owner[f] === q;
+      if (farIsOwn) interlap[o + m]!--;
+      const b = nb[base + (d ^ 4)]!;
+      if (b >= 0 && owner[b] === q) extensions[o + m]!--;
+      if (owner[m] === q) {
+        if (f >= 0) extensions[o + f]!--;
+        // m keeps this axis only if its far neighbour on it is its own.
+        if (!farIsOwn) {
+          const old = pattern[m]!;
+          const bit = 1 << (d & 3);
+          if ((old & bit) !== 0) {
+            pattern[m] = old & ~bit;
+            lost += PATTERN_SCORE[old]! - PATTERN_SCORE[old & ~bit]!;
+            if ((old & ~bit) === 0) this.shiftUnconnected(m, o, 1);
+          }
+        }
+      }
+    }
+    this.scores[q]! -= lost;
+
+    if (this.layout.gravity) this.columnFill[this.layout.colOf[s]!]!--;
+    const key = (q - 1) * ZOBRIST_STRIDE + s;
+    this.hashLo = (this.hashLo ^ ZOBRIST_LO[key]!) >>> 0;
+    this.hashHi = (this.hashHi ^ ZOBRIST_HI[key]!) >>> 0;
+  }
+
+  /** A cell on s became (or stopped being) unconnected: its neighbours count it. */
+  private shiftUnconnected(s: number, offset: number, by: 1 | -1): void {
+    const nb = this.layout.neighbour;
+    const unconnected = this.unconnectedOf;
+    for (let d = 0; d < 8; d++) {
+      const x = nb[s * 8 + d]!;
+      if (x >= 0) unconnected[offset + x]! += by;
+    }
+  }
+
+  // The move features of RULES.md section 4, for a square m and a player q.
+  overlap(q: Player, m: number): number {
+    return this.overlapOf[(q - 1) * this.layout.size + m]!;
+  }
+  interlap(q: Player, m: number): number {
+    return this.interlapOf[(q - 1) * this.layout.size + m]!;
+  }
+  extensions(q: Player, m: number): number {
+    return this.extensionsOf[(q - 1) * this.layout.size + m]!;
+  }
+  unconnected(q: Player, m: number): number {
+    return this.unconnectedOf[(q - 1) * this.layout.size + m]!;
+  }
+  openness(m: number): number {
+    return this.opennessOf[m]!;
+  }
+  centrality(m: number): number {
+    return this.layout.centrality[m]!;
+  }
+
+  /** The exact gain in q's score if q played m (RULES.md section 4). */
+  deltaScore(q: Player, m: number): number {
+    const i = (q - 1) * this.layout.size + m;
+    const overlap = this.overlapOf[i]!;
+    return (overlap === 0 ? 1 : 0) - this.unconnectedOf[i]!
+      + 2 * (overlap - this.interlapOf[i]!) + 2 * (overlap - this.extensionsOf[i]!);
+  }
+
+  /** An independent copy, for a worker or a search that must not disturb this one. */
+  clone(): Position {
+    const copy = new Position(this.layout, { equalMoves: this.equalMoves });
+    for (let i = 0; i < this.ply; i++) copy.playUnchecked(this.history[i]!);
+    return copy;
+  }
+}

@@ -1,0 +1,127 @@
+// Property tests over random games on every layout kind: the incremental bookkeeping equals a
+// from-scratch recount, Δscore equals the score change, and undo restores everything exactly.
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { parseLayout, Position, seededRandom, randomIndex, type Player } from '../../src/engine/index.ts';
+import { recount } from '../../src/engine/recount.ts';
+
+const LAYOUTS = [
+  'square:3', 'square:4', 'square:6', 'square:12', 'grid:2x7', 'grid:5x3', 'petri:5', 'petri:8',
+  'beaker:2x2', 'beaker:6x7', 'beaker:10x3', 'flask:4x1', 'flask:6x3', 'flask:10x8',
+];
+
+const game = fc.record({
+  layout: fc.constantFrom(...LAYOUTS),
+  seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  equalMoves: fc.boolean(),
+});
+
+function snapshot(position: Position) {
+  return {
+    owner: Array.from(position.owner),
+    pattern: Array.from(position.pattern),
+    overlap: Array.from(position.overlapOf),
+    interlap: Array.from(position.interlapOf),
+    extensions: Array.from(position.extensionsOf),
+    unconnected: Array.from(position.unconnectedOf),
+    openness: Array.from(position.opennessOf),
+    columns: Array.from(position.columnFill),
+    scores: Array.from(position.scores),
+    hash: [position.hashLo, position.hashHi],
+    ply: position.ply,
+  };
+}
+
+function expectMatchesRecount(position: Position) {
+  const truth = recount(position);
+  const n = position.layout.size;
+  expect([position.score(1), position.score(2)]).toEqual(truth.scores);
+  expect(Array.from(position.pattern)).toEqual(truth.pattern);
+  expect(Array.from(position.opennessOf)).toEqual(truth.openness);
+  for (const q of [1, 2] as Player[]) {
+    const part = (a: Uint8Array) => Array.from(a.subarray((q - 1) * n, q * n));
+    expect(part(position.overlapOf)).toEqual(truth.overlap[q - 1]);
+    expect(part(position.interlapOf)).toEqual(truth.interlap[q - 1]);
+    expect(part(position.extensionsOf)).toEqual(truth.extensions[q - 1]);
+    expect(part(position.unconnectedOf)).toEqual(truth.unconnected[q - 1]);
+  }
+}
+
+describe('engine properties', () => {
+  test('incremental scores and features equal a from-scratch recount after every move', () => {
+    fc.assert(fc.property(game, ({ layout, seed, equalMoves }) => {
+      const position = new Position(parseLayout(layout), { equalMoves });
+      const random = seededRandom(seed);
+      while (!position.isOver()) {
+        const moves = position.legalMoveList();
+        position.play(moves[randomIndex(random, moves.length)]!);
+        expectMatchesRecount(position);
+      }
+      expect(position.ply).toBe(position.totalMoves);
+    }), { numRuns: 1000 });
+  });
+
+  test('Δscore of every legal move equals the change in score', () => {
+    fc.assert(fc.property(game, ({ layout, seed, equalMoves }) => {
+      const position = new Position(parseLayout(layout), { equalMoves });
+      const random = seededRandom(seed);
+      while (!position.isOver()) {
+        const q = position.toMove()!;
+        const moves = position.legalMoveList();
+        for (const m of moves) {
+          const before = position.score(q);
+          const other = position.score(q === 1 ? 2 : 1);
+          const predicted = position.deltaScore(q, m);
+          position.playUnchecked(m);
+          expect(position.score(q) - before).toBe(predicted);
+          expect(position.score(q === 1 ? 2 : 1)).toBe(other);
+          position.undo();
+        }
+        position.playUnchecked(moves[randomIndex(random, moves.length)]!);
+      }
+    }), { numRuns: 600 });
+  });
+
+  test('undo restores the position and its hash exactly', () => {
+    fc.assert(fc.property(game, fc.integer({ min: 0, max: 200 }), ({ layout, seed, equalMoves }, cut) => {
+      const position = new Position(parseLayout(layout), { equalMoves });
+      const random = seededRandom(seed);
+      const snapshots = [snapshot(position)];
+      while (!position.isOver()) {
+        const moves = position.legalMoveList();
+        position.play(moves[randomIndex(random, moves.length)]!);
+        snapshots.push(snapshot(position));
+      }
+      const stop = Math.min(cut, position.ply);
+      while (position.ply > stop) {
+        position.undo();
+        expect(snapshot(position)).toEqual(snapshots[position.ply]);
+      }
+    }), { numRuns: 1500 });
+  });
+
+  test('hash - the same cells reached in another order give the same hash', () => {
+    const a = new Position(parseLayout('square:6'));
+    const b = new Position(parseLayout('square:6'));
+    for (const s of [3, 10, 20, 7]) a.play(s);
+    for (const s of [20, 7, 3, 10]) b.play(s);
+    expect([a.hashLo, a.hashHi]).toEqual([b.hashLo, b.hashHi]);
+    const c = new Position(parseLayout('square:6'));
+    for (const s of [10, 3, 20, 7]) c.play(s); // same squares, other owners
+    expect([c.hashLo, c.hashHi]).not.toEqual([a.hashLo, a.hashHi]);
+  });
+
+  test('gravity - every legal move is the landing square of its column', () => {
+    fc.assert(fc.property(fc.constantFrom('beaker:6x7', 'flask:8x3', 'flask:10x8'), fc.integer(), (id, seed) => {
+      const position = new Position(parseLayout(id));
+      const random = seededRandom(seed);
+      while (!position.isOver()) {
+        const moves = position.legalMoveList();
+        const columns = new Set(moves.map((s) => position.layout.colOf[s]));
+        expect(columns.size).toBe(moves.length);
+        for (const s of moves) expect(position.landingSquare(position.layout.colOf[s]!)).toBe(s);
+        position.play(moves[randomIndex(random, moves.length)]!);
+      }
+    }), { numRuns: 200 });
+  });
+});
