@@ -1,0 +1,75 @@
+// The Agent interface and the registry of agent ids (`random:7`, `easy`, `adaptive:0.6`, …).
+// The CLI, the tournament, the Web Worker and the game all make their opponents here.
+
+import type { Position } from '../engine/index.ts';
+
+/** An agent's decision: the square it plays, and what it cares to say about how it chose. */
+export interface MoveChoice {
+  square: number;
+  /** Positions searched, for searching agents. */
+  nodes?: number;
+  /** Depth reached, for searching agents. */
+  depth?: number;
+  /** The agent's value of the move, on its own scale. */
+  value?: number;
+}
+
+export interface Agent {
+  /** The canonical id that makes this agent again, e.g. `adaptive:0.5`. */
+  readonly id: string;
+  /** A name a person reads, e.g. `Adaptive (skill 0.50)`. */
+  readonly name: string;
+  /**
+   * Chooses a legal move for the player to move. The position must not be over; the agent may
+   * play and undo on it while thinking but leaves it as it found it.
+   */
+  choose(position: Position): MoveChoice;
+}
+
+/** An agent id that names no agent; the message lists the known ones. */
+export class AgentError extends Error {
+  override name = 'AgentError';
+}
+
+export interface AgentKind {
+  /** The name before the colon, e.g. `adaptive`. */
+  readonly kind: string;
+  /** How the id is written, for help text: `adaptive[:skill]`. */
+  readonly usage: string;
+  readonly description: string;
+  /** Makes the agent from the text after the colon (undefined when there is none). */
+  create(argument: string | undefined): Agent;
+}
+
+const kinds = new Map<string, AgentKind>();
+
+export function registerAgentKind(kind: AgentKind): void {
+  kinds.set(kind.kind, kind);
+}
+
+export function agentKinds(): AgentKind[] {
+  return [...kinds.values()];
+}
+
+/** Makes an agent from its id, or throws an AgentError that lists the ids it accepts. */
+export function createAgent(id: string): Agent {
+  const text = String(id).trim().toLowerCase();
+  const colon = text.indexOf(':');
+  const name = colon < 0 ? text : text.slice(0, colon);
+  const argument = colon < 0 ? undefined : text.slice(colon + 1);
+  const kind = kinds.get(name);
+  if (!kind) {
+    throw new AgentError(`unknown agent '${id}'; known agents: ${agentKinds().map((k) => k.usage).join(', ')}`);
+  }
+  return kind.create(argument);
+}
+
+/** Reads a number argument of an agent id, or throws an AgentError saying what was expected. */
+export function numberArgument(id: string, argument: string | undefined, fallback: number, min: number, max: number, integer = false): number {
+  if (argument === undefined || argument === '') return fallback;
+  const value = Number(argument);
+  if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
+    throw new AgentError(`'${id}:${argument}': expected ${integer ? 'a whole number' : 'a number'} from ${min} to ${max} after the colon`);
+  }
+  return value;
+}

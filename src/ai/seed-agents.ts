@@ -1,0 +1,79 @@
+// Registers the seed opponents (random, easy, medium, hard, adaptive) under their ids.
+
+import { randomIndex, seededRandom, type Position } from '../engine/index.ts';
+import { numberArgument, registerAgentKind, type Agent, type MoveChoice } from './agent.ts';
+import { STARTING_SKILL } from './adaptive.ts';
+import { adaptiveValue, adaptiveWeight, bestByValue, easyValue, hardValue, mediumValue } from './greedy.ts';
+
+function greedyAgent(id: string, name: string, value: (position: Position, m: number) => number): Agent {
+  let scratch = new Int16Array(0);
+  return {
+    id,
+    name,
+    choose(position: Position): MoveChoice {
+      if (scratch.length < position.layout.size) scratch = new Int16Array(position.layout.size);
+      return bestByValue(position, (m) => value(position, m), scratch);
+    },
+  };
+}
+
+const mover = (position: Position) => position.turn();
+
+registerAgentKind({
+  kind: 'random',
+  usage: 'random[:seed]',
+  description: 'plays a uniformly random legal move, from a seeded generator',
+  create(argument) {
+    const seed = numberArgument('random', argument, 1, 0, 2 ** 32 - 1, true);
+    const random = seededRandom(seed);
+    return {
+      id: `random:${seed}`,
+      name: 'Random',
+      choose(position) {
+        const moves = position.legalMoveList();
+        return { square: moves[randomIndex(random, moves.length)] ?? -1 };
+      },
+    };
+  },
+});
+
+registerAgentKind({
+  kind: 'easy',
+  usage: 'easy',
+  description: 'plays the most central square',
+  create: () => greedyAgent('easy', 'Easy', (p, m) => easyValue(p, m)),
+});
+
+registerAgentKind({
+  kind: 'medium',
+  usage: 'medium',
+  description: 'half easy, half hard',
+  create: () => greedyAgent('medium', 'Medium', (p, m) => mediumValue(p, m, mover(p))),
+});
+
+registerAgentKind({
+  kind: 'hard',
+  usage: 'hard',
+  description: 'weighs its gain, your gain, openness and centrality',
+  create: () => greedyAgent('hard', 'Hard', (p, m) => hardValue(p, m, mover(p))),
+});
+
+registerAgentKind({
+  kind: 'adaptive',
+  usage: 'adaptive[:skill]',
+  description: 'between easy and hard by its skill (0 to 1), harder when you are ahead',
+  create(argument) {
+    const skill = numberArgument('adaptive', argument, STARTING_SKILL, 0, 1);
+    let scratch = new Int16Array(0);
+    return {
+      id: `adaptive:${skill}`,
+      name: `Adaptive (skill ${skill.toFixed(2)})`,
+      choose(position) {
+        if (scratch.length < position.layout.size) scratch = new Int16Array(position.layout.size);
+        const p = mover(position);
+        const weight = adaptiveWeight(skill, position, p);
+        return bestByValue(position, (m) => adaptiveValue(position, m, p, weight), scratch);
+      },
+    };
+  },
+});
