@@ -1,0 +1,55 @@
+// What goes into each atlas: every palette × division pattern for cells.png, and the logo, board
+// backgrounds and icons for art.png. The drawing itself lives in src/ui/art (shared with the game).
+import { PATTERN_NAMES } from '../../src/ui/art/geometry.ts';
+import { cellFrameName, drawCell } from '../../src/ui/art/cell.ts';
+import { boardFrame, boardShapeOf, drawBoardBackground } from '../../src/ui/art/boards.ts';
+import { drawIcon, ICON_NAMES } from '../../src/ui/art/icons.ts';
+import { drawLogoCell } from '../../src/ui/art/logo.ts';
+import { PALETTES } from '../../src/ui/palette.ts';
+import type { FrameSpec } from './atlas.ts';
+
+export type BakeSizes = { readonly cell: number; readonly logo: number; readonly icon: number; readonly boardSquare: number };
+export const DEFAULT_SIZES: BakeSizes = { cell: 256, logo: 512, icon: 128, boardSquare: 96 };
+
+/** The board backgrounds baked at a default size; other sizes are drawn at runtime. */
+export const BAKED_BOARDS = { dish: 'petri:6', beaker: 'beaker:6x7', flask: 'flask:6x3', tray: 'square:6' } as const;
+
+export function cellFrames(sizes: BakeSizes): FrameSpec[] {
+  return PALETTES.flatMap((p) =>
+    PATTERN_NAMES.map((pattern) => ({
+      name: cellFrameName(p.name, pattern),
+      width: sizes.cell,
+      height: sizes.cell,
+      draw: (ctx: CanvasRenderingContext2D, x: number, y: number) => drawCell(ctx, pattern, p.rgb, { x, y, size: sizes.cell }),
+    })),
+  );
+}
+
+export function artFrames(sizes: BakeSizes): FrameSpec[] {
+  const boards = Object.entries(BAKED_BOARDS).map(([name, layout]) => {
+    const geometry = { shape: boardShapeOf(layout), square: sizes.boardSquare };
+    const f = boardFrame(geometry);
+    return {
+      name: `board/${name}`,
+      width: f.width,
+      height: f.height,
+      draw: (ctx: CanvasRenderingContext2D, x: number, y: number) => {
+        ctx.translate(x, y);
+        drawBoardBackground(ctx, geometry);
+      },
+    };
+  });
+  const icons = ICON_NAMES.map((name) => ({
+    name: `icon/${name}`,
+    width: sizes.icon,
+    height: sizes.icon,
+    draw: (ctx: CanvasRenderingContext2D, x: number, y: number) => drawIcon(ctx, name, { x, y, size: sizes.icon }),
+  }));
+  const logo = {
+    name: 'logo',
+    width: sizes.logo,
+    height: sizes.logo,
+    draw: (ctx: CanvasRenderingContext2D, x: number, y: number) => drawLogoCell(ctx, { x, y, size: sizes.logo }),
+  };
+  return [logo, ...boards, ...icons];
+}
