@@ -1,0 +1,9 @@
+// The table of console commands. A new command is a file in this folder, added here.
+
+import type { CliCommand } from '../command.ts';
+import { recordCommand } from './record.ts';
+import { playCommand } from './play.ts';
+import { moveCommand } from './move.ts';
+import { explainCommand } from './explain.ts';
+
+export const COMMANDS: CliCommand[] = [recordCommand, playCommand, moveCommand, explainCommand];

@@ -1,0 +1,30 @@
+// Plays a whole game between two agents from an optional opening: the `play` command and the
+// tournament share it, so both follow the same rules of who moves and when the game ends.
+
+import { Position, parseLayout, resolveMove, RecordError } from '../engine/index.ts';
+import type { Agent } from '../ai/index.ts';
+
+export interface GameSetup {
+  layout: string;
+  players: [Agent, Agent];
+  /** Written moves played before the agents take over, e.g. ['c3', 'd4']. */
+  opening?: string[];
+  equalMoves?: boolean;
+}
+
+export function playGame(setup: GameSetup): Position {
+  const position = new Position(parseLayout(setup.layout), { equalMoves: setup.equalMoves ?? false });
+  (setup.opening ?? []).forEach((text, i) => {
+    const move = resolveMove(position, text);
+    if ('error' in move) throw new RecordError(`opening move ${i + 1}: ${move.error}`, i + 1);
+    position.playUnchecked(move.square);
+  });
+  while (!position.isOver()) {
+    const agent = setup.players[position.turn() - 1]!;
+    const choice = agent.choose(position);
+    const why = position.whyIllegal(choice.square);
+    if (why !== null) throw new Error(`${agent.name} chose an illegal move: ${why}`);
+    position.playUnchecked(choice.square);
+  }
+  return position;
+}

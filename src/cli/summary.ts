@@ -1,0 +1,35 @@
+// What the console prints about a position, as text for people and as one JSON object a line.
+
+import { moveNames, renderBoardText, type Position } from '../engine/index.ts';
+
+export interface PositionSummary {
+  layout: string;
+  moves: string[];
+  scores: [number, number];
+  toMove: 1 | 2 | null;
+  over: boolean;
+  winner: 1 | 2 | 0 | null;
+}
+
+export function summarize(position: Position): PositionSummary {
+  return {
+    layout: position.layout.id,
+    moves: moveNames(position),
+    scores: [position.score(1), position.score(2)],
+    toMove: position.toMove(),
+    over: position.isOver(),
+    winner: position.winner(),
+  };
+}
+
+export function describeText(position: Position, names: [string, string] = ['player 1', 'player 2']): string {
+  const winner = position.winner();
+  const status = winner === null
+    ? `${names[position.turn() - 1]} to move, ${position.movesLeft()} moves left`
+    : winner === 0 ? 'game over: a draw' : `game over: ${names[winner - 1]} wins`;
+  return [
+    renderBoardText(position),
+    `score: ${position.score(1)} (x, ${names[0]}) – ${position.score(2)} (o, ${names[1]})`,
+    status,
+  ].join('\n');
+}

@@ -1,0 +1,104 @@
+// The console front end, run in-process through runCli with a scripted stdin.
+import { describe, expect, test } from 'vitest';
+import { runCli } from '../../src/cli/main.ts';
+import { replayRecord } from '../../src/engine/index.ts';
+import { createAgent } from '../../src/ai/index.ts';
+
+async function cli(argv: string[], stdin: string[] = []) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    async *lines() { yield* stdin; },
+  });
+  return { code, out, err };
+}
+
+describe('cli', () => {
+  test('record - prints the board, both scores and whose turn it is', async () => {
+    const { code, out } = await cli(['record', 'square:6 c3 d4 d3 e5']);
+    expect(code).toBe(0);
+    expect(out.join('\n')).toContain(' 3  . . x x . .');
+    expect(out.join('\n')).toContain('score: 4 (x, player 1) – 4 (o, player 2)');
+    expect(out.join('\n')).toContain('player 1 to move, 32 moves left');
+  });
+
+  test('record - json, one object per stdin line, errors answered and the rest go on', async () => {
+    const { code, out } = await cli(['record', '--json'], ['square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3', 'square:6 c3 c3', 'beaker:4x4 c c']);
+    expect(code).toBe(1);
+    expect(out.map((l) => JSON.parse(l))).toEqual([
+      { layout: 'square:3', moves: ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'c2', 'c3'], scores: [replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').score(1), replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').score(2)], toMove: null, over: true, winner: expect.any(Number) },
+      { error: 'move 2: c3 is occupied' },
+      { layout: 'beaker:4x4', moves: ['c1', 'c2'], scores: [1, 1], toMove: 1, over: false, winner: null },
+    ]);
+  });
+
+  test('record - a bad record gets the reason and a non-zero exit, no stack trace', async () => {
+    const { code, out, err } = await cli(['record', 'square:6 c3 d4 d4']);
+    expect(code).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toEqual(['error: move 3: d4 is occupied']);
+  });
+
+  test('play - a whole game between two opponents, with players in the json', async () => {
+    const { code, out } = await cli(['play', '--layout', 'petri:6', '--p1', 'hard', '--p2', 'medium', '--opening', 'c3 d4', '--json']);
+    expect(code).toBe(0);
+    const result = JSON.parse(out[0]!);
+    expect(result.over).toBe(true);
+    expect(result.moves.slice(0, 2)).toEqual(['c3', 'd4']);
+    expect(result.moves).toHaveLength(32);
+    expect(result.players).toEqual(['hard', 'medium']);
+    const replayed = replayRecord(`petri:6 ${result.moves.join(' ')}`);
+    expect(result.scores).toEqual([replayed.score(1), replayed.score(2)]);
+  });
+
+  test('play - equal moves stops an odd board one move early', async () => {
+    const { out } = await cli(['play', '--layout', 'square:5', '--p1', 'easy', '--p2', 'hard', '--equal-moves', '--json']);
+    expect(JSON.parse(out[0]!).moves).toHaveLength(24);
+  });
+
+  test('play - throws - an unknown agent is named, exit 1', async () => {
+    const { code, err } = await cli(['play', '--layout', 'square:4', '--p1', 'hardd', '--p2', 'easy']);
+    expect(code).toBe(1);
+    expect(err[0]).toContain("unknown agent 'hardd'");
+  });
+
+  test('play - a missing option prints the usage, exit 2', async () => {
+    const { code, err } = await cli(['play', '--layout', 'square:4']);
+    expect(code).toBe(2);
+    expect(err.join('\n')).toContain('--p1 is required');
+    expect(err.join('\n')).toContain('usage: play --layout L');
+  });
+
+  test("move - answers each line with the agent's move", async () => {
+    const { code, out } = await cli(['move', '--agent', 'hard'], ['square:6 c3 d4', 'square:6 c3 c3', 'square:6']);
+    expect(code).toBe(1);
+    const answers = out.map((l) => JSON.parse(l));
+    expect(answers[0].move).toBe('b5');
+    expect(answers[0].ms).toEqual(expect.any(Number));
+    expect(answers[1]).toEqual({ error: 'move 2: c3 is occupied' });
+    expect(answers[2].move).toBe('c4');
+  });
+
+  test('explain - every legal move with features and values, and each opponent\'s choice', async () => {
+    const record = 'square:5 c3 b2';
+    const { code, out } = await cli(['explain', record, '--json']);
+    expect(code).toBe(0);
+    const explained = JSON.parse(out[0]!);
+    expect(explained.moves).toHaveLength(23);
+    const position = replayRecord(record);
+    expect(explained.choices.hard).toBe(['a', 'b', 'c', 'd', 'e'][position.layout.colOf[createAgent('hard').choose(position).square]!]! + (position.layout.rowOf[createAgent('hard').choose(position).square]! + 1));
+    const b3 = explained.moves.find((m: { move: string }) => m.move === 'b3');
+    // b3 touches c3 (player 1) and b2 (player 2).
+    expect(b3.features.p1.overlap).toBe(1);
+    expect(b3.features.p2.overlap).toBe(1);
+    expect(b3.features.p1.deltaScore).toBe(3);
+  });
+
+  test('unknown command - lists the commands', async () => {
+    const { code, err } = await cli(['dance']);
+    expect(code).toBe(2);
+    expect(err[0]).toContain('commands: record, play, move, explain');
+  });
+});
