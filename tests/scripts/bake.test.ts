@@ -1,0 +1,57 @@
+// The bake's output: atlas shape and size limits, frame names, reproducible bytes, skipping.
+import { describe, expect, test } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { bake } from '../../scripts/bake/bake.ts';
+import type { AtlasJson } from '../../scripts/bake/atlas.ts';
+import { PATTERN_NAMES } from '../../src/ui/art/geometry.ts';
+import { ICON_NAMES } from '../../src/ui/art/icons.ts';
+import { PALETTE_NAMES } from '../../src/ui/palette.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+describe('bake', () => {
+  test('bake - twice from scratch - the same bytes; a third time - skipped', () => {
+    const a = mkdtempSync(join(tmpdir(), 'bake-a-'));
+    const b = mkdtempSync(join(tmpdir(), 'bake-b-'));
+    try {
+      expect(bake({ root, outDir: a }).baked).toBe(true);
+      expect(bake({ root, outDir: b, force: true }).baked).toBe(true);
+      for (const f of ['cells.png', 'cells.json', 'art.png', 'art.json']) {
+        expect(readFileSync(join(a, f)).equals(readFileSync(join(b, f))), f).toBe(true);
+      }
+      expect(bake({ root, outDir: a }).baked).toBe(false);
+
+      const cells = JSON.parse(readFileSync(join(a, 'cells.json'), 'utf8')) as AtlasJson;
+      const names = Object.keys(cells.frames);
+      expect(names.length).toBe(PALETTE_NAMES.length * 16);
+      for (const p of ['green', 'blue', 'fuchsia', 'red', 'yellow']) {
+        for (const n of PATTERN_NAMES) expect(names).toContain(`${p}/${n}`);
+      }
+      for (const f of Object.values(cells.frames)) {
+        expect(f.frame.w).toBeGreaterThanOrEqual(256);
+        expect(f.frame.h).toBeGreaterThanOrEqual(256);
+        expect(f.frame.x + f.frame.w).toBeLessThanOrEqual(cells.meta.size.w);
+        expect(f.frame.y + f.frame.h).toBeLessThanOrEqual(cells.meta.size.h);
+      }
+      expect(cells.meta.size.w).toBeLessThanOrEqual(4096);
+      expect(cells.meta.size.h).toBeLessThanOrEqual(4096);
+      expect(readFileSync(join(a, 'cells.png')).length).toBeLessThan(2 * 1024 * 1024);
+      // The PNG's own header agrees with the JSON.
+      const png = readFileSync(join(a, 'cells.png'));
+      expect(png.readUInt32BE(16)).toBe(cells.meta.size.w);
+      expect(png.readUInt32BE(20)).toBe(cells.meta.size.h);
+
+      const art = JSON.parse(readFileSync(join(a, 'art.json'), 'utf8')) as AtlasJson;
+      const artNames = Object.keys(art.frames);
+      for (const n of ['logo', 'board/dish', 'board/beaker', 'board/flask', 'board/tray', ...ICON_NAMES.map((i) => `icon/${i}`)]) {
+        expect(artNames).toContain(n);
+      }
+      expect(readFileSync(join(a, 'art.png')).length).toBeLessThan(2 * 1024 * 1024);
+    } finally {
+      rmSync(a, { recursive: true, force: true });
+      rmSync(b, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,94 @@
+// Rendered cells: lit sub-cells per division pattern, split along the right axes, dark rim.
+import { describe, expect, test } from 'vitest';
+import { createCanvas } from '@napi-rs/canvas';
+import { drawCell } from '../../src/ui/art/cell.ts';
+import { AXES, PATTERN_NAMES, parsePattern, pieceCount, sideOfCut } from '../../src/ui/art/geometry.ts';
+import { palette } from '../../src/ui/palette.ts';
+
+const SIZE = 128;
+
+function render(pattern: string, name: 'green' | 'red' | 'blue' = 'green') {
+  const canvas = createCanvas(SIZE, SIZE);
+  const ctx = canvas.getContext('2d');
+  drawCell(ctx as unknown as CanvasRenderingContext2D, pattern, palette(name).rgb, { x: 0, y: 0, size: SIZE });
+  const data = ctx.getImageData(0, 0, SIZE, SIZE).data;
+  const lum = (i: number) => (0.2126 * data[4 * i]! + 0.7152 * data[4 * i + 1]! + 0.0722 * data[4 * i + 2]!) * (data[4 * i + 3]! / 255);
+  return { data, lum };
+}
+
+/** Connected components (4-neighbour) of pixels passing `lit`, ignoring specks. */
+function components(lit: (i: number) => boolean): number[][] {
+  const seen = new Uint8Array(SIZE * SIZE);
+  const out: number[][] = [];
+  for (let start = 0; start < SIZE * SIZE; start++) {
+    if (seen[start] || !lit(start)) continue;
+    const comp: number[] = [];
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length) {
+      const i = stack.pop()!;
+      comp.push(i);
+      const x = i % SIZE;
+      const y = (i - x) / SIZE;
+      for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as const) {
+        if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) continue;
+        const j = ny * SIZE + nx;
+        if (!seen[j] && lit(j)) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    if (comp.length > 10) out.push(comp);
+  }
+  return out;
+}
+
+const unit = (i: number) => ({ x: ((i % SIZE) + 0.5) / SIZE, y: (Math.floor(i / SIZE) + 0.5) / SIZE });
+
+describe('rendered cells', () => {
+  test.each(PATTERN_NAMES.map((n) => [n]))('cell %s - lit sub-cells as many as the pattern says, split along its cuts', (name) => {
+    const pattern = parsePattern(name);
+    const { lum } = render(name);
+    const comps = components((i) => lum(i) > 80);
+    expect(comps.length).toBe(pieceCount(pattern));
+    expect([1, 2, 4, 6, 8]).toContain(comps.length);
+    AXES.forEach((axis, a) => {
+      const sides = comps.map((c) => {
+        const s = c.map((i) => Math.sign(sideOfCut(axis, unit(i))));
+        return { pos: s.some((v) => v > 0), neg: s.some((v) => v < 0) };
+      });
+      if (pattern[a]) {
+        // Cut along this axis: every sub-cell lies wholly on one side, and both sides have some.
+        for (const s of sides) expect(s.pos && s.neg).toBe(false);
+        expect(sides.some((s) => s.pos)).toBe(true);
+        expect(sides.some((s) => s.neg)).toBe(true);
+      } else {
+        // Not cut: some sub-cell spans the line.
+        expect(sides.some((s) => s.pos && s.neg)).toBe(true);
+      }
+    });
+  });
+
+  test.each([['0000'], ['1111'], ['0101']])('cell %s - the rim is darker than the body', (name) => {
+    const { data, lum } = render(name, 'red');
+    const opaque = (i: number) => data[4 * i + 3]! > 200;
+    for (const comp of components(opaque)) {
+      const inComp = new Set(comp);
+      // Rim: the component's pixels next to a pixel outside it.
+      const rim = comp.filter((i) => [i - 1, i + 1, i - SIZE, i + SIZE].some((j) => !inComp.has(j)));
+      const body = comp.filter((i) => !rim.includes(i));
+      const mean = (xs: number[]) => xs.reduce((s, i) => s + lum(i), 0) / xs.length;
+      const brightest = Math.max(...body.map(lum));
+      expect(mean(rim)).toBeLessThan(0.5 * mean(body));
+      expect(mean(rim)).toBeLessThan(0.35 * brightest);
+    }
+  });
+
+  test('cell - outside the pieces is transparent', () => {
+    const { data } = render('1111');
+    expect(data[3]).toBe(0); // top-left corner pixel
+    const mid = (SIZE / 2) * SIZE + SIZE / 2;
+    expect(data[4 * mid + 3]).toBe(0); // the centre, where all eight cuts meet
+  });
+});
