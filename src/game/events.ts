@@ -1,0 +1,63 @@
+// What a match tells its views. One event per change, with everything needed to animate it:
+// the square placed, every square whose division pattern changed (old and new), the new scores.
+
+import type { Player } from '../engine/index.ts';
+import type { PlayerId } from './players.ts';
+
+export interface PatternChange {
+  square: number;
+  /** Division pattern masks (bit a for axis a, order | − \ /); `from` is −1 for the placed cell. */
+  from: number;
+  to: number;
+}
+
+export interface MoveEvent {
+  type: 'move';
+  player: Player;
+  square: number;
+  /** The move's number, 1 for the first move. */
+  ply: number;
+  changes: PatternChange[];
+  scores: [number, number];
+  /** Each player's score gain from this move (the other player's is 0 by the rules; kept for clarity). */
+  gains: [number, number];
+  byOpponent: boolean;
+}
+
+export interface UndoEvent {
+  type: 'undo';
+  /** The squares emptied, latest first. */
+  removed: number[];
+  /** Squares still holding a cell whose pattern changed back. */
+  changes: PatternChange[];
+  scores: [number, number];
+}
+
+export interface ThinkingEvent {
+  type: 'thinking';
+  player: Player;
+  thinking: boolean;
+}
+
+export interface MatchResult {
+  /** 1 or 2, or 0 for a draw. */
+  winner: Player | 0;
+  scores: [number, number];
+  players: [PlayerId, PlayerId];
+  /** The adaptive opponent's skill before and after, when this game moved it. */
+  skill?: { before: number; after: number };
+  /** Both scores after every move, starting from [0, 0]. */
+  history: [number, number][];
+  record: string;
+}
+
+export interface OverEvent {
+  type: 'over';
+  result: MatchResult;
+}
+
+export interface RestartEvent {
+  type: 'restart';
+}
+
+export type MatchEvent = MoveEvent | UndoEvent | ThinkingEvent | OverEvent | RestartEvent;

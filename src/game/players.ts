@@ -1,0 +1,55 @@
+// Who plays a match: a person ('human') or an opponent by agent id. The menu's choices (mode,
+// opponent, who moves first) become the two player ids here, and the adaptive opponent gets the
+// person's current skill written into its id so that its play replays exactly.
+
+export type PlayerId = string;
+export const HUMAN = 'human';
+
+export type Mode = 'solo' | 'duo' | 'watch';
+export type OpponentChoice = 'easy' | 'medium' | 'hard' | 'adaptive' | 'expert';
+export const OPPONENT_CHOICES: readonly OpponentChoice[] = ['easy', 'medium', 'hard', 'adaptive', 'expert'];
+
+export const isHuman = (p: PlayerId): boolean => p === HUMAN;
+
+/** The agent id an opponent choice plays as; adaptive carries the skill (3 decimals, as saved). */
+export function agentIdOf(choice: OpponentChoice, skill: number): string {
+  return choice === 'adaptive' ? `adaptive:${roundSkill(skill)}` : choice;
+}
+
+export function roundSkill(skill: number): number {
+  return Math.round(Math.min(1, Math.max(0, skill)) * 1000) / 1000;
+}
+
+/** The kind of an agent id, without its argument: `adaptive:0.5` → `adaptive`. */
+export function agentKind(id: PlayerId): string {
+  const colon = id.indexOf(':');
+  return colon < 0 ? id : id.slice(0, colon);
+}
+
+/** A name a person reads for a player. */
+export function playerName(id: PlayerId, otherIsHuman: boolean, index: 1 | 2, mode: Mode): string {
+  if (isHuman(id)) return mode === 'duo' ? `Player ${index}` : 'You';
+  const kind = agentKind(id);
+  const name = kind.charAt(0).toUpperCase() + kind.slice(1);
+  return otherIsHuman ? name : `${name} ${index}`;
+}
+
+/** The two players of a match from the menu's choices; `first` is who moves first (1 or 2). */
+export function choosePlayers(
+  mode: Mode,
+  opponent: OpponentChoice,
+  opponent2: OpponentChoice,
+  first: 'you' | 'opponent',
+  skill: number,
+): [PlayerId, PlayerId] {
+  switch (mode) {
+    case 'duo':
+      return [HUMAN, HUMAN];
+    case 'watch':
+      return [agentIdOf(opponent, skill), agentIdOf(opponent2, skill)];
+    case 'solo': {
+      const them = agentIdOf(opponent, skill);
+      return first === 'you' ? [HUMAN, them] : [them, HUMAN];
+    }
+  }
+}

@@ -1,0 +1,94 @@
+// The menu's choices, remembered between visits. Read field by field, so a save from an older
+// build (or garbage) keeps what is still valid and takes defaults for the rest.
+
+import { tryParseLayout } from '../engine/index.ts';
+import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from './players.ts';
+import { isRecord, type Store } from './storage.ts';
+
+export type LayoutFamily = 'square' | 'petri' | 'beaker' | 'flask';
+export const LAYOUT_FAMILIES: readonly LayoutFamily[] = ['square', 'petri', 'beaker', 'flask'];
+
+/** The sizes the menu offers per layout family, small to large. */
+export const LAYOUT_SIZES: Readonly<Record<LayoutFamily, readonly { id: string; label: string }[]>> = {
+  square: [
+    { id: 'square:4', label: 'Small' },
+    { id: 'square:5', label: 'Medium' },
+    { id: 'square:6', label: 'Large' },
+    { id: 'square:8', label: '8×8' },
+    { id: 'square:12', label: '12×12' },
+  ],
+  petri: [
+    { id: 'petri:5', label: '21' },
+    { id: 'petri:6', label: '32' },
+    { id: 'petri:8', label: '52' },
+    { id: 'petri:10', label: '80' },
+  ],
+  beaker: [
+    { id: 'beaker:4x5', label: '4×5' },
+    { id: 'beaker:6x7', label: '6×7' },
+    { id: 'beaker:8x8', label: '8×8' },
+  ],
+  flask: [
+    { id: 'flask:6x3', label: '6 wide' },
+    { id: 'flask:8x3', label: '8 wide' },
+    { id: 'flask:10x4', label: '10 wide' },
+  ],
+};
+
+export interface Settings {
+  mode: Mode;
+  opponent: OpponentChoice;
+  /** The second opponent, when two opponents play each other. */
+  opponent2: OpponentChoice;
+  first: 'you' | 'opponent';
+  family: LayoutFamily;
+  /** The chosen layout id per family, so switching family and back keeps the size. */
+  layouts: Record<LayoutFamily, string>;
+  equalMoves: boolean;
+  sound: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  mode: 'solo',
+  opponent: 'medium',
+  opponent2: 'hard',
+  first: 'you',
+  family: 'square',
+  layouts: { square: 'square:5', petri: 'petri:6', beaker: 'beaker:6x7', flask: 'flask:6x3' },
+  equalMoves: false,
+  sound: true,
+};
+
+const KEY = 'settings';
+
+export function layoutOf(settings: Settings): string {
+  return settings.layouts[settings.family];
+}
+
+export function loadSettings(store: Store): Settings {
+  const saved = store.read(KEY, isRecord);
+  const s: Settings = structuredClone(DEFAULT_SETTINGS);
+  if (!saved) return s;
+  const pick = <T>(value: unknown, allowed: readonly T[], fallback: T): T =>
+    allowed.includes(value as T) ? (value as T) : fallback;
+  s.mode = pick(saved.mode, ['solo', 'duo', 'watch'] as const, s.mode);
+  s.opponent = pick(saved.opponent, OPPONENT_CHOICES, s.opponent);
+  s.opponent2 = pick(saved.opponent2, OPPONENT_CHOICES, s.opponent2);
+  s.first = pick(saved.first, ['you', 'opponent'] as const, s.first);
+  s.family = pick(saved.family, LAYOUT_FAMILIES, s.family);
+  if (typeof saved.equalMoves === 'boolean') s.equalMoves = saved.equalMoves;
+  if (typeof saved.sound === 'boolean') s.sound = saved.sound;
+  if (isRecord(saved.layouts)) {
+    for (const family of LAYOUT_FAMILIES) {
+      const id = saved.layouts[family];
+      if (typeof id === 'string' && id.startsWith(family + ':') && 'layout' in tryParseLayout(id)) {
+        s.layouts[family] = id;
+      }
+    }
+  }
+  return s;
+}
+
+export function saveSettings(store: Store, settings: Settings): boolean {
+  return store.write(KEY, settings);
+}
