@@ -1,0 +1,21 @@
+// Answers one request: replay the record, ask the agent, time it. The worker runs this, and
+// so does the client's main-thread fallback, so both give the same move for the same request.
+
+import { replayRecord, squareName } from '../engine/index.ts';
+import { createAgent } from './index.ts';
+import type { AgentReply, AgentRequest } from './messages.ts';
+
+export function answerRequest(request: AgentRequest): Omit<AgentReply, 'fallback' | 'reason'> {
+  const position = replayRecord(request.record, { equalMoves: request.equalMoves });
+  if (position.isOver()) throw new Error('the game is over: there is no move to choose');
+  const agent = createAgent(request.agent);
+  const started = performance.now();
+  const choice = agent.choose(position);
+  const ms = performance.now() - started;
+  const why = position.whyIllegal(choice.square);
+  if (why !== null) throw new Error(`${agent.name} chose an illegal move: ${why}`);
+  const reply: Omit<AgentReply, 'fallback' | 'reason'> = { square: choice.square, move: squareName(position.layout, choice.square), ms };
+  if (choice.nodes !== undefined) reply.nodes = choice.nodes;
+  if (choice.depth !== undefined) reply.depth = choice.depth;
+  return reply;
+}

@@ -1,0 +1,29 @@
+// The typed messages between the game (main thread) and the opponents' Web Worker.
+
+/** What the game asks: the agent's move for the position a record reaches. */
+export interface AgentRequest {
+  record: string;
+  equalMoves: boolean;
+  /** An agent id: `hard`, `expert`, `adaptive:0.62`, … */
+  agent: string;
+}
+
+export interface AgentReply {
+  square: number;
+  /** The square's name, e.g. `c3`. */
+  move: string;
+  /** Thinking time in milliseconds. */
+  ms: number;
+  /** True when the worker failed or overran and the fallback opponent answered instead. */
+  fallback: boolean;
+  /** Why the fallback answered, for the console and the notice. */
+  reason?: string;
+  nodes?: number;
+  depth?: number;
+}
+
+export type ToWorker = { type: 'choose'; id: number } & AgentRequest;
+
+export type FromWorker =
+  | ({ type: 'move'; id: number } & Omit<AgentReply, 'fallback' | 'reason'>)
+  | { type: 'error'; id: number; message: string };
