@@ -1,6 +1,7 @@
 // The opponents' public surface: every agent kind registered, and the pieces the game uses.
 
 import './seed-agents.ts';
+import './expert/register.ts';
 
 export { createAgent, agentKinds, registerAgentKind, AgentError, numberArgument } from './agent.ts';
 export type { Agent, AgentKind, MoveChoice } from './agent.ts';

@@ -1,0 +1,37 @@
+// The expert opponent as an Agent: a search to a node budget, so it is reproducible, with an
+// exact endgame once few enough squares remain that a search to the end is cheap.
+
+import type { Position } from '../../engine/index.ts';
+import type { Agent, MoveChoice } from '../agent.ts';
+import { ExpertSearch } from './search.ts';
+import { TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
+
+/** Positions searched per move by `expert` (about 60 ms on this machine). */
+export const DEFAULT_BUDGET = 100_000;
+/** From this many moves left, the budget rises so the search reaches the end of the game. */
+export const ENDGAME_MOVES = 12;
+export const ENDGAME_BUDGET = 2_000_000;
+/** Safety net only: a search never runs longer than this. */
+export const SAFETY_MS = 10_000;
+
+export interface ExpertOptions {
+  budget?: number;
+  weights?: EvalWeights;
+  endgameMoves?: number;
+  id?: string;
+}
+
+export function createExpert(options: ExpertOptions = {}): Agent {
+  const budget = options.budget ?? DEFAULT_BUDGET;
+  const endgameMoves = options.endgameMoves ?? ENDGAME_MOVES;
+  const search = new ExpertSearch(options.weights ?? TUNED_WEIGHTS);
+  return {
+    id: options.id ?? (budget === DEFAULT_BUDGET ? 'expert' : `expert:${budget}`),
+    name: 'Expert',
+    choose(position: Position): MoveChoice {
+      const nodes = position.movesLeft() <= endgameMoves ? Math.max(budget, ENDGAME_BUDGET) : budget;
+      const result = search.search(position, { nodes, maxMs: SAFETY_MS });
+      return { square: result.square, nodes: result.nodes, depth: result.depth, value: result.value };
+    },
+  };
+}

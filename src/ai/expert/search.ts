@@ -1,0 +1,321 @@
+// The expert's search: negamax with alpha-beta on the score difference, iterative deepening, a
+// transposition table, principal-variation null windows and move ordering (table move, killers,
+// then the immediate gains of both players and openness).
+//
+// Values are the rest of the game: the final score difference, from the mover's side, minus the
+// difference now. The final difference is exactly the sum of the moves' gains, so a node's value
+// is max over moves m of gain(m) − value(child), and the child's window is the parent's shifted
+// by the gain: (g − β, g − α). Positions with the same cells then share one table value whatever
+// the path. At the horizon the evaluation guesses the rest; at the end of the game it is 0, so a
+// search whose depth reaches the end is exact.
+//
+// The search stops at a node budget, not a clock, so the same position and budget always give
+// the same move on every device; the clock cap is only a safety net.
+
+import type { Layout, Position } from '../../engine/index.ts';
+import { evaluate } from './evaluate.ts';
+import { EXACT, LOWER, TranspositionTable, UPPER } from './table.ts';
+import { TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
+
+/** Every value is a multiple of this (the evaluation is rounded to it), so windows are exact. */
+const QUANTUM = 1 / 16;
+const INFINITE = 1e9;
+
+export interface SearchLimits {
+  /** Positions to play into before stopping; the search keeps the last finished depth's move. */
+  nodes: number;
+  /** Safety net only: stop after this many milliseconds. */
+  maxMs?: number;
+  /** Stop after this depth (default: to the end of the game). */
+  maxDepth?: number;
+}
+
+export interface SearchResult {
+  /** The move chosen, −1 when the game is over. */
+  square: number;
+  /** The rest of the game's value for the mover (exact when `exact`). */
+  value: number;
+  /** The deepest depth finished. */
+  depth: number;
+  nodes: number;
+  /** The value is the game-theoretic value: the last depth reached the end of the game. */
+  exact: boolean;
+}
+
+export class ExpertSearch {
+  readonly weights: EvalWeights;
+  private readonly table: TranspositionTable;
+  private layout: Layout | null = null;
+  private position!: Position;
+  private moveLists: Int16Array[] = [];
+  private keyLists: Int32Array[] = [];
+  private killers = new Int16Array(0);
+  nodes = 0;
+  private budget = 0;
+  private deadline = 0;
+  private stopped = false;
+
+  constructor(weights: EvalWeights = TUNED_WEIGHTS, tableBits = 18) {
+    this.weights = weights;
+    this.table = new TranspositionTable(tableBits);
+  }
+
+  private prepare(position: Position): void {
+    this.position = position;
+    if (this.layout === position.layout) return;
+    const n = position.layout.size;
+    this.layout = position.layout;
+    this.moveLists = Array.from({ length: n + 1 }, () => new Int16Array(n));
+    this.keyLists = Array.from({ length: n + 1 }, () => new Int32Array(n));
+    this.killers = new Int16Array(2 * (n + 1)).fill(-1);
+  }
+
+  /** Iterative deepening to the limits; leaves the position as it found it. */
+  search(position: Position, limits: SearchLimits): SearchResult {
+    this.prepare(position);
+    this.table.newSearch();
+    this.killers.fill(-1);
+    this.nodes = 0;
+    this.budget = limits.nodes;
+    this.deadline = limits.maxMs === undefined ? Infinity : Date.now() + limits.maxMs;
+    this.stopped = false;
+    const left = position.movesLeft();
+    if (left === 0) return { square: -1, value: 0, depth: 0, nodes: 0, exact: true };
+    const moves = this.moveLists[0]!;
+    const count = this.orderedMoves(0, -1);
+    let result: SearchResult = { square: moves[0]!, value: 0, depth: 0, nodes: 0, exact: false };
+    const maxDepth = Math.min(left, limits.maxDepth ?? left);
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      const root = this.searchRoot(depth, count);
+      if (root.square >= 0) result = { square: root.square, value: root.value, depth: root.complete ? depth : depth - 1, nodes: 0, exact: root.complete && depth === left };
+      if (!root.complete) break;
+    }
+    result.nodes = this.nodes;
+    return result;
+  }
+
+  /**
+   * The root at one depth, its moves in the order the last depth left them (best first). An
+   * interrupted depth still counts when its first move (the last depth's best) was searched:
+   * whatever it found is at least as good.
+   */
+  private searchRoot(depth: number, count: number): { square: number; value: number; complete: boolean } {
+    const position = this.position;
+    const moves = this.moveLists[0]!;
+    const p = position.turn();
+    let alpha = -INFINITE;
+    let bestIndex = -1;
+    for (let i = 0; i < count; i++) {
+      const m = moves[i]!;
+      const g = position.deltaScore(p, m);
+      position.playUnchecked(m);
+      this.nodes++;
+      let v: number;
+      if (i === 0) v = g - this.negamax(depth - 1, -INFINITE, g + INFINITE, 1);
+      else {
+        v = g - this.negamax(depth - 1, g - alpha - QUANTUM, g - alpha, 1);
+        if (v > alpha && !this.stopped) v = g - this.negamax(depth - 1, -INFINITE, g - alpha, 1);
+      }
+      position.undo();
+      if (this.stopped) break;
+      if (v > alpha) {
+        alpha = v;
+        bestIndex = i;
+      }
+    }
+    if (bestIndex < 0) return { square: -1, value: 0, complete: false };
+    const best = moves[bestIndex]!;
+    // The best move goes first for the next depth; the others keep their order.
+    moves.copyWithin(1, 0, bestIndex);
+    moves[0] = best;
+    return { square: best, value: alpha, complete: !this.stopped };
+  }
+
+  /** The rest of the game's value for the mover, searched `depth` moves deep, in (alpha, beta). */
+  private negamax(depth: number, alpha: number, beta: number, ply: number): number {
+    const position = this.position;
+    const left = position.totalMoves - position.ply;
+    if (left === 0) return 0;
+    if (left === 1) return this.lastMoveGain();
+    if (left === 2) return this.lastTwoMoves();
+    if (depth > left) depth = left;
+    if (depth === 0) return Math.round(evaluate(position, this.weights) / QUANTUM) * QUANTUM;
+    if (this.nodes >= this.budget || ((this.nodes & 4095) === 0 && Date.now() > this.deadline)) {
+      this.stopped = true;
+      return 0;
+    }
+
+    const table = this.table;
+    const lo = position.hashLo;
+    const hi = position.hashHi;
+    let tableMove = -1;
+    if (table.probe(lo, hi)) {
+      tableMove = table.foundMove;
+      if (table.foundDepth >= depth) {
+        const v = table.foundValue;
+        const bound = table.foundBound;
+        if (bound === EXACT || (bound === LOWER && v >= beta) || (bound === UPPER && v <= alpha)) return v;
+      }
+    }
+
+    const count = this.orderedMoves(ply, tableMove);
+    const moves = this.moveLists[ply]!;
+    const p = position.turn();
+    const alphaAtStart = alpha;
+    let best = -INFINITE;
+    let bestMove = moves[0]!;
+    for (let i = 0; i < count; i++) {
+      const m = moves[i]!;
+      const g = position.deltaScore(p, m);
+      position.playUnchecked(m);
+      this.nodes++;
+      let v: number;
+      if (i === 0) v = g - this.negamax(depth - 1, g - beta, g - alpha, ply + 1);
+      else {
+        v = g - this.negamax(depth - 1, g - alpha - QUANTUM, g - alpha, ply + 1);
+        if (v > alpha && v < beta && !this.stopped) v = g - this.negamax(depth - 1, g - beta, g - alpha, ply + 1);
+      }
+      position.undo();
+      if (this.stopped) return 0;
+      if (v > best) {
+        best = v;
+        bestMove = m;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) {
+            const k = 2 * ply;
+            if (this.killers[k] !== m) {
+              this.killers[k + 1] = this.killers[k]!;
+              this.killers[k] = m;
+            }
+            break;
+          }
+        }
+      }
+    }
+    const bound = best <= alphaAtStart ? UPPER : best >= beta ? LOWER : EXACT;
+    table.store(lo, hi, depth, bound, best, bestMove);
+    return best;
+  }
+
+  /** With one move left the mover simply takes the largest gain. */
+  private lastMoveGain(): number {
+    const position = this.position;
+    const moves = this.moveLists[this.moveLists.length - 1]!;
+    const count = position.legalMoves(moves);
+    const p = position.turn();
+    let best = -INFINITE;
+    for (let i = 0; i < count; i++) {
+      const g = position.deltaScore(p, moves[i]!);
+      if (g > best) best = g;
+    }
+    return best;
+  }
+
+  /**
+   * With two moves left: the opponent's gains do not depend on the mover's cells, so after the
+   * mover takes m the opponent takes its largest gain among the other legal squares (and, under
+   * gravity, the square above m). No move needs playing.
+   */
+  private lastTwoMoves(): number {
+    const position = this.position;
+    const layout = position.layout;
+    const moves = this.moveLists[this.moveLists.length - 1]!;
+    const count = position.legalMoves(moves);
+    const p = position.turn();
+    const o = p === 1 ? 2 : 1;
+    let top = -INFINITE;
+    let topSquare = -1;
+    let second = -INFINITE;
+    for (let i = 0; i < count; i++) {
+      const g = position.deltaScore(o, moves[i]!);
+      if (g > top) {
+        second = top;
+        top = g;
+        topSquare = moves[i]!;
+      } else if (g > second) second = g;
+    }
+    let best = -INFINITE;
+    for (let i = 0; i < count; i++) {
+      const m = moves[i]!;
+      let theirs = m === topSquare ? second : top;
+      if (layout.gravity) {
+        const above = layout.columnSquares[layout.colOf[m]!]![layout.heightInColumn[m]! + 1];
+        if (above !== undefined) {
+          const g = position.deltaScore(o, above);
+          if (g > theirs) theirs = g;
+        }
+      }
+      const v = position.deltaScore(p, m) - theirs;
+      if (v > best) best = v;
+    }
+    return best;
+  }
+
+  /**
+   * Fills the ply's move list, best guesses first: the table move, the killers, then by the
+   * mover's gain, the gain denied to the opponent and openness. Equal keys keep reading order, so
+   * the order (and the whole search) is deterministic.
+   */
+  private orderedMoves(ply: number, tableMove: number): number {
+    const position = this.position;
+    const n = position.layout.size;
+    const moves = this.moveLists[ply]!;
+    const keys = this.keyLists[ply]!;
+    const count = position.legalMoves(moves);
+    const p = position.turn();
+    const op = p === 1 ? 0 : n;
+    const oo = p === 1 ? n : 0;
+    const overlap = position.overlapOf;
+    const interlap = position.interlapOf;
+    const extensions = position.extensionsOf;
+    const unconnected = position.unconnectedOf;
+    const openness = position.opennessOf;
+    const k1 = this.killers[2 * ply]!;
+    const k2 = this.killers[2 * ply + 1]!;
+    for (let i = 0; i < count; i++) {
+      const m = moves[i]!;
+      let key: number;
+      if (m === tableMove) key = 1 << 30;
+      else {
+        const a = op + m;
+        const ovA = overlap[a]!;
+        const mine = (ovA === 0 ? 1 : 0) - unconnected[a]! + 4 * ovA - 2 * interlap[a]! - 2 * extensions[a]!;
+        const b = oo + m;
+        const ovB = overlap[b]!;
+        const theirs = (ovB === 0 ? 1 : 0) - unconnected[b]! + 4 * ovB - 2 * interlap[b]! - 2 * extensions[b]!;
+        key = 8 * mine + 6 * theirs + 4 * openness[m]!;
+        if (m === k1) key += 1 << 20;
+        else if (m === k2) key += 1 << 19;
+      }
+      // Insertion sort, descending; a later move passes an earlier one only when strictly better.
+      let j = i;
+      while (j > 0 && keys[j - 1]! < key) {
+        keys[j] = keys[j - 1]!;
+        moves[j] = moves[j - 1]!;
+        j--;
+      }
+      keys[j] = key;
+      moves[j] = m;
+    }
+    return count;
+  }
+
+  /**
+   * Whether moving to `square` keeps the rest of the game's exact value `value` for the mover
+   * (a null-window search to the end). Used to list every best first move.
+   */
+  isBestMove(position: Position, square: number, value: number): boolean {
+    this.prepare(position);
+    this.budget = Infinity;
+    this.deadline = Infinity;
+    this.stopped = false;
+    const g = position.deltaScore(position.turn(), square);
+    position.playUnchecked(square);
+    const left = position.movesLeft();
+    // The move is best when its child's value is at most g − value.
+    const child = this.negamax(left, g - value, g - value + QUANTUM, 1);
+    position.undo();
+    return g - child >= value;
+  }
+}

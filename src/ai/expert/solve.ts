@@ -1,0 +1,29 @@
+// Exact solving: the game-theoretic value of a position (the final score difference with best
+// play from both sides) and every best move. Used by the `solve` command and the tests.
+
+import type { Position } from '../../engine/index.ts';
+import { ExpertSearch } from './search.ts';
+
+export interface Solution {
+  /** The final score difference with best play, from player 1's side. */
+  value: number;
+  /** Every best move for the player to move, in reading order. */
+  best: number[];
+  nodes: number;
+}
+
+/** Solves a position to the end of the game, with no node budget. */
+export function solvePosition(position: Position, tableBits = 22): Solution {
+  const before = position.scoreDifference();
+  if (position.isOver()) return { value: before, best: [], nodes: 0 };
+  const search = new ExpertSearch(undefined, tableBits);
+  const result = search.search(position, { nodes: Infinity });
+  let nodes = result.nodes;
+  const best: number[] = [];
+  for (const m of position.legalMoveList()) {
+    if (search.isBestMove(position, m, result.value)) best.push(m);
+    nodes += search.nodes;
+  }
+  const sign = position.turn() === 1 ? 1 : -1;
+  return { value: before + sign * result.value, best, nodes };
+}

@@ -1,0 +1,102 @@
+// The expert's search against a brute-force minimax on tiny layouts: a wrong window passes
+// casual tests and still plays badly, so every value is checked exactly, with and without equal
+// moves, from the empty board and from seeded random positions, at every depth cap.
+
+import { describe, expect, test } from 'vitest';
+import { parseLayout, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
+import { ExpertSearch } from '../../src/ai/expert/search.ts';
+import { solvePosition } from '../../src/ai/expert/solve.ts';
+
+/** The rest of the game's value for the mover, by trying every line. */
+function bruteForce(position: Position): number {
+  if (position.isOver()) return 0;
+  const p = position.turn();
+  let best = -Infinity;
+  for (const m of position.legalMoveList()) {
+    const g = position.deltaScore(p, m);
+    position.playUnchecked(m);
+    const v = g - bruteForce(position);
+    position.undo();
+    if (v > best) best = v;
+  }
+  return best;
+}
+
+function bestMovesByBruteForce(position: Position): number[] {
+  const p = position.turn();
+  const values = position.legalMoveList().map((m) => {
+    const g = position.deltaScore(p, m);
+    position.playUnchecked(m);
+    const v = g - bruteForce(position);
+    position.undo();
+    return { m, v };
+  });
+  const top = Math.max(...values.map((x) => x.v));
+  return values.filter((x) => x.v === top).map((x) => x.m);
+}
+
+function randomPosition(id: string, equalMoves: boolean, seed: number): Position {
+  const position = new Position(parseLayout(id), { equalMoves });
+  const random = seededRandom(seed);
+  const plies = randomIndex(random, position.totalMoves);
+  for (let i = 0; i < plies; i++) {
+    const moves = position.legalMoveList();
+    position.playUnchecked(moves[randomIndex(random, moves.length)]!);
+  }
+  return position;
+}
+
+const TINY = ['grid:2x3', 'square:3', 'beaker:2x3', 'flask:4x1', 'beaker:3x3', 'grid:2x4'];
+
+describe('expert search is exact to the end of the game', () => {
+  for (const id of TINY) {
+    for (const equalMoves of [false, true]) {
+      test(`${id}${equalMoves ? ' with equal moves' : ''}`, () => {
+        const search = new ExpertSearch(undefined, 12);
+        for (let seed = 0; seed < 12; seed++) {
+          const position = seed === 0 ? new Position(parseLayout(id), { equalMoves }) : randomPosition(id, equalMoves, seed);
+          if (position.isOver()) continue;
+          const hash = [position.hashLo, position.hashHi, position.ply];
+          const expected = bruteForce(position);
+          const result = search.search(position, { nodes: Infinity });
+          expect(result.value).toBe(expected);
+          expect(result.exact).toBe(true);
+          expect([position.hashLo, position.hashHi, position.ply]).toEqual(hash);
+          // The chosen move is one of the best.
+          expect(bestMovesByBruteForce(position)).toContain(result.square);
+          // The solver lists exactly the best moves, and the value from player 1's side.
+          const solution = solvePosition(position, 12);
+          expect(solution.best).toEqual(bestMovesByBruteForce(position));
+          const sign = position.turn() === 1 ? 1 : -1;
+          expect(solution.value).toBe(position.scoreDifference() + sign * expected);
+        }
+      });
+    }
+  }
+});
+
+describe('expert search with a depth cap or a small budget', () => {
+  test('a shallow search still returns a legal move and leaves the position unchanged', () => {
+    for (const id of ['square:5', 'beaker:4x5', 'petri:6']) {
+      for (let seed = 1; seed < 6; seed++) {
+        const position = randomPosition(id, false, seed);
+        if (position.isOver()) continue;
+        const before = position.moves();
+        for (const limits of [{ nodes: Infinity, maxDepth: 1 }, { nodes: Infinity, maxDepth: 3 }, { nodes: 500 }]) {
+          const result = new ExpertSearch().search(position, limits);
+          expect(position.isLegal(result.square)).toBe(true);
+          expect(position.moves()).toEqual(before);
+        }
+      }
+    }
+  });
+
+  test('a depth-1 search of the raw score plays the largest immediate gain', () => {
+    const position = randomPosition('square:5', false, 7);
+    const search = new ExpertSearch({ tempo: 0, threat: 0, potential: 0, reach: 0, room: 0 });
+    const result = search.search(position, { nodes: Infinity, maxDepth: 1 });
+    const p = position.turn();
+    const gains = position.legalMoveList().map((m) => position.deltaScore(p, m));
+    expect(position.deltaScore(p, result.square)).toBe(Math.max(...gains));
+  });
+});
