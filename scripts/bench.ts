@@ -1,0 +1,15 @@
+// `npm run bench`: prints speed figures against the issues' targets. Figures, not assertions:
+// the machine is shared and noisy, so nothing here fails a test run.
+
+import { benchEngine } from './bench/engine.ts';
+
+const sections: Array<[string, () => Promise<boolean>]> = [['engine', benchEngine]];
+
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+let allMet = true;
+for (const [name, run] of sections) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  allMet = (await run()) && allMet;
+  console.log('');
+}
+console.log(allMet ? 'all targets met' : 'some targets not met (see above)');
