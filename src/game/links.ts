@@ -1,0 +1,78 @@
+// Links that start a match: `?layout=square:4&p1=human&p2=hard&first=2&equal=1`, and share
+// links that also carry the moves (`&moves=c3.d4.d3`) and open the game replayed to that point.
+// A bad link is answered with a short reason, so the game can show a notice and the menu.
+
+import { tryParseLayout, tryReplayRecord, moveNames, type Position } from '../engine/index.ts';
+import { createAgent } from '../ai/index.ts';
+import type { MatchSetup } from './match.ts';
+import { HUMAN, type PlayerId } from './players.ts';
+
+export interface LinkStart {
+  setup: MatchSetup;
+  /** The moves to replay, as square names (empty for a new match). */
+  moves: string[];
+}
+
+const MATCH_PARAMS = ['layout', 'p1', 'p2', 'first', 'equal', 'moves'];
+
+/**
+ * Reads a match from a URL's query string. Null when the link names no match (a plain visit),
+ * the start when it does, or an error a person can act on.
+ */
+export function readMatchLink(search: string): { start: LinkStart } | { error: string } | null {
+  const params = new URLSearchParams(search);
+  if (!MATCH_PARAMS.some((name) => params.has(name))) return null;
+
+  const layoutId = params.get('layout');
+  if (!layoutId) return { error: 'the link names no layout (add layout=square:6, for example)' };
+  const layout = tryParseLayout(layoutId);
+  if ('error' in layout) return { error: `the link's layout is wrong: ${layout.error}` };
+
+  const players: PlayerId[] = [];
+  for (const name of ['p1', 'p2'] as const) {
+    const id = (params.get(name) ?? HUMAN).trim().toLowerCase();
+    if (id !== HUMAN) {
+      try {
+        createAgent(id);
+      } catch (e) {
+        return { error: `the link's ${name} is wrong: ${(e as Error).message}; or use ${name}=human` };
+      }
+    }
+    players.push(id);
+  }
+
+  const first = (params.get('first') ?? '1').trim().toLowerCase();
+  if (!['1', '2', 'p1', 'p2'].includes(first)) return { error: `the link's first=${first} should be 1 or 2 (who moves first)` };
+  if (first === '2' || first === 'p2') players.reverse();
+
+  const equalText = (params.get('equal') ?? '0').trim().toLowerCase();
+  if (!['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off', ''].includes(equalText)) {
+    return { error: `the link's equal=${equalText} should be 1 or 0 (the equal-moves option)` };
+  }
+  const equalMoves = ['1', 'true', 'yes', 'on', ''].includes(equalText) && params.has('equal');
+
+  const written = (params.get('moves') ?? '').split(/[\s.,;]+/).filter((m) => m.length > 0);
+  const replay = tryReplayRecord([layout.layout.id, ...written].join(' '), { equalMoves });
+  if ('error' in replay) return { error: `the link's moves are wrong: ${replay.error}` };
+
+  return {
+    start: {
+      setup: { layout: layout.layout.id, equalMoves, players: [players[0]!, players[1]!] },
+      moves: moveNames(replay.position),
+    },
+  };
+}
+
+/** A link that opens this match replayed to this position, on the page at `base`. */
+export function matchLink(base: string, setup: MatchSetup, position?: Position): string {
+  const url = new URL(base);
+  for (const name of MATCH_PARAMS) url.searchParams.delete(name);
+  url.searchParams.set('layout', setup.layout);
+  url.searchParams.set('p1', setup.players[0]);
+  url.searchParams.set('p2', setup.players[1]);
+  if (setup.equalMoves) url.searchParams.set('equal', '1');
+  const moves = position ? moveNames(position) : [];
+  if (moves.length > 0) url.searchParams.set('moves', moves.join('.'));
+  // Layout ids and agent ids read better with their colons left as they are.
+  return url.toString().replace(/%3A/gi, ':');
+}

@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest';
+import { matchLink, readMatchLink } from '../../src/game/links.ts';
+import { replayRecord } from '../../src/engine/index.ts';
+
+describe('match links', () => {
+  test('a plain visit names no match', () => {
+    expect(readMatchLink('')).toBeNull();
+    expect(readMatchLink('?utm_source=itch')).toBeNull();
+  });
+
+  test('start - layout and players from the link', () => {
+    expect(readMatchLink('?layout=square:4&p1=human&p2=hard')).toEqual({
+      start: { setup: { layout: 'square:4', equalMoves: false, players: ['human', 'hard'] }, moves: [] },
+    });
+  });
+
+  test('start - first=2 lets p2 move first; equal turns on equal moves; a missing player is a person', () => {
+    expect(readMatchLink('?layout=petri:5&p2=adaptive:0.7&first=2&equal=1')).toEqual({
+      start: { setup: { layout: 'petri:5', equalMoves: true, players: ['adaptive:0.7', 'human'] }, moves: [] },
+    });
+  });
+
+  test('share - a link written for a game opens it at the same position', () => {
+    const position = replayRecord('beaker:6x7 c1 c2 d1 b1 e1');
+    const setup = { layout: 'beaker:6x7', equalMoves: true, players: ['expert', 'human'] as [string, string] };
+    const link = matchLink('https://html.itch.zone/html/123/cell-division/index.html?x=1', setup, position);
+    expect(link).toBe('https://html.itch.zone/html/123/cell-division/index.html?x=1&layout=beaker:6x7&p1=expert&p2=human&equal=1&moves=c1.c2.d1.b1.e1');
+    expect(readMatchLink(new URL(link).search)).toEqual({ start: { setup, moves: ['c1', 'c2', 'd1', 'b1', 'e1'] } });
+  });
+
+  test('share - gravity moves may be written as column letters', () => {
+    const read = readMatchLink('?layout=flask:6x3&moves=c,c,d');
+    expect(read && 'start' in read && read.start.moves).toEqual(['c1', 'c2', 'd1']);
+  });
+
+  test.each([
+    ['?p1=hard', 'the link names no layout'],
+    ['?layout=square:40', "the link's layout is wrong: 'square:40': N must be 3 to 12"],
+    ['?layout=square:4&p2=champion', "the link's p2 is wrong: unknown agent 'champion'"],
+    ['?layout=square:4&first=3', "the link's first=3 should be 1 or 2"],
+    ['?layout=square:4&equal=maybe', "the link's equal=maybe should be 1 or 0"],
+    ['?layout=square:4&moves=b2.b2', "the link's moves are wrong: move 2: b2 is occupied"],
+    ['?layout=square:4&moves=z9', "the link's moves are wrong: move 1: z9 is off the board"],
+  ])('bad link - %s', (search, message) => {
+    expect(readMatchLink(search)).toEqual({ error: expect.stringContaining(message) });
+  });
+});
