@@ -1,0 +1,71 @@
+// `npm run package`: zips dist/ for upload to itch.io as an HTML game. index.html sits at the
+// zip's root, every URL is relative (itch.io serves from a deep, unknown sub-path), and the zip
+// holds under 1000 files (itch.io's limit). The zip is byte-for-byte the same for the same dist/.
+
+import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { zipSync } from 'fflate';
+
+export const MAX_FILES = 1000;
+
+export interface PackageReport {
+  zipPath: string;
+  files: number;
+  bytes: number;
+}
+
+/** Files under a folder, as zip paths with forward slashes, sorted so the zip is reproducible. */
+export function listFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else out.push(relative(root, path).split(sep).join('/'));
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** Reasons the built game would not work on itch.io; empty when it is ready. */
+export function checkBuild(root: string, files: string[]): string[] {
+  const problems: string[] = [];
+  if (!files.includes('index.html')) problems.push('there is no index.html at the root of the build: run npm run build');
+  if (files.length >= MAX_FILES) problems.push(`the build has ${files.length} files; itch.io takes fewer than ${MAX_FILES}`);
+  if (files.includes('index.html')) {
+    const html = readFileSync(join(root, 'index.html'), 'utf8');
+    for (const [, url] of html.matchAll(/(?:src|href)="([^"]+)"/g)) {
+      if (/^(?:[a-z]+:)?\/\//i.test(url!) || url!.startsWith('/')) {
+        problems.push(`index.html loads ${url} by an absolute URL; itch.io serves the game from a sub-path, so URLs must be relative`);
+      }
+    }
+  }
+  if (files.some((f) => /(^|\/)(sw|service-worker)\.js$/.test(f))) problems.push('the build holds a service worker; itch.io embeds must not register one');
+  return problems;
+}
+
+export function packageBuild(distDir: string, zipPath: string): PackageReport {
+  const root = resolve(distDir);
+  const files = listFiles(root);
+  const problems = checkBuild(root, files);
+  if (problems.length > 0) throw new Error(`the build is not ready for itch.io:\n- ${problems.join('\n- ')}`);
+  // A fixed date for every entry: the same build gives the same zip bytes.
+  const mtime = new Date('2026-01-01T00:00:00Z');
+  const entries = Object.fromEntries(files.map((f) => [f, [readFileSync(join(root, f)), { mtime }] as const]));
+  const zip = zipSync(entries as unknown as Parameters<typeof zipSync>[0], { level: 9 });
+  mkdirSync(resolve(zipPath, '..'), { recursive: true });
+  writeFileSync(zipPath, zip);
+  return { zipPath, files: files.length, bytes: zip.length };
+}
+
+if (process.argv[1]?.endsWith('package-itch.ts')) {
+  const version = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
+  try {
+    const report = packageBuild('dist', `release/cell-division-${version}-itch.zip`);
+    console.log(`packaged ${report.files} files, ${(report.bytes / 1024 / 1024).toFixed(2)} MB: ${report.zipPath}`);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exitCode = 1;
+  }
+}

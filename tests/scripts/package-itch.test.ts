@@ -1,0 +1,41 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { unzipSync } from 'fflate';
+import { packageBuild } from '../../scripts/package-itch.ts';
+
+function fakeBuild(html: string, extra: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cd-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'assets', 'main.js'), 'console.log(1)');
+  for (const [name, text] of Object.entries(extra)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+describe('itch.io package', () => {
+  test('zip - index.html at the root, every file in, the same bytes twice', () => {
+    const dist = fakeBuild('<script type="module" src="./assets/main.js"></script>');
+    const out = mkdtempSync(join(tmpdir(), 'cd-zip-'));
+    const report = packageBuild(dist, join(out, 'a.zip'));
+    packageBuild(dist, join(out, 'b.zip'));
+    expect(report.files).toBe(2);
+    const entries = unzipSync(readFileSync(join(out, 'a.zip')));
+    expect(Object.keys(entries).sort()).toEqual(['assets/main.js', 'index.html']);
+    expect(readFileSync(join(out, 'a.zip')).equals(readFileSync(join(out, 'b.zip')))).toBe(true);
+  });
+
+  test.each([
+    ['<script src="/assets/main.js"></script>', 'by an absolute URL'],
+    ['<script src="https://cdn.example.com/phaser.js"></script>', 'by an absolute URL'],
+  ])('throws - %s', (html, message) => {
+    const out = mkdtempSync(join(tmpdir(), 'cd-zip-'));
+    expect(() => packageBuild(fakeBuild(html), join(out, 'a.zip'))).toThrow(message);
+  });
+
+  test('throws - a service worker in the build', () => {
+    const out = mkdtempSync(join(tmpdir(), 'cd-zip-'));
+    expect(() => packageBuild(fakeBuild('<p>', { 'sw.js': '' }), join(out, 'a.zip'))).toThrow('service worker');
+  });
+});
