@@ -44,6 +44,7 @@ export class Match {
   private generation = 0;
   private idleWaiters: (() => void)[] = [];
   private disposed = false;
+  private started = false;
 
   constructor(setup: MatchSetup, private readonly options: MatchOptions) {
     this.setup = { ...setup, players: [...setup.players] };
@@ -58,6 +59,8 @@ export class Match {
 
   /** Starts play: if an opponent moves first, asks it. Call once the views listen. */
   start(): void {
+    if (this.started) return;
+    this.started = true;
     this.save();
     if (this.position.isOver()) this.finish();
     else this.askOpponent();

@@ -1,0 +1,99 @@
+// `window.cellDivision`, for tests and for people who automate the game: the current scene, the
+// match state, where a square is and where the buttons are — all in page CSS pixels.
+
+import type Phaser from 'phaser';
+import { squareName, readSquareName } from '../engine/index.ts';
+import { controlsOf } from '../ui/controls.ts';
+import { SCENES } from './keys.ts';
+import { services } from './services.ts';
+
+export interface HookState {
+  layout: string;
+  equalMoves: boolean;
+  /** The moves so far by square name, as in a game record. */
+  moves: string[];
+  scores: [number, number];
+  /** The scores as the HUD shows them now (they count up after each move). */
+  shown: [number, number] | null;
+  toMove: 1 | 2 | null;
+  over: boolean;
+  players: [string, string];
+  busy: boolean;
+}
+
+export interface HookControl {
+  id: string;
+  label: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  enabled: boolean;
+}
+
+export interface CellDivisionHook {
+  scene(): 'menu' | 'board' | 'results' | 'loading';
+  state(): HookState | null;
+  square(name: string): { x: number; y: number } | null;
+  controls(): HookControl[];
+}
+
+export function installHook(game: Phaser.Game): CellDivisionHook {
+  const toPage = (x: number, y: number) => {
+    const rect = game.canvas.getBoundingClientRect();
+    const sx = rect.width / game.scale.width;
+    const sy = rect.height / game.scale.height;
+    return { x: rect.left + x * sx, y: rect.top + y * sy, sx, sy };
+  };
+  const active = (key: string) => game.scene.isActive(key) || game.scene.isPaused(key);
+  const hook: CellDivisionHook = {
+    scene() {
+      if (game.scene.isActive(SCENES.results)) return 'results';
+      if (active(SCENES.board)) return 'board';
+      if (game.scene.isActive(SCENES.menu)) return 'menu';
+      return 'loading';
+    },
+    state() {
+      const s = services();
+      const match = s.match;
+      if (!match) return null;
+      const p = match.position;
+      return {
+        layout: match.setup.layout,
+        equalMoves: match.setup.equalMoves,
+        moves: p.moves().map((m) => squareName(p.layout, m)),
+        scores: match.scores(),
+        shown: s.board?.hud.shownScores() ?? null,
+        toMove: p.toMove(),
+        over: p.isOver(),
+        players: [...match.players],
+        busy: match.busy,
+      };
+    },
+    square(name) {
+      const board = services().board;
+      const match = services().match;
+      if (!board || !match) return null;
+      const read = readSquareName(match.position.layout, name);
+      if (!('square' in read)) return null;
+      const c = board.view.centre(read.square);
+      const { x, y } = toPage(c.x, c.y);
+      return { x, y };
+    },
+    controls() {
+      const key = hook.scene();
+      if (key === 'loading') return [];
+      const scene = game.scene.getScene(key);
+      return controlsOf(scene).map((c) => {
+        // The container's own touch area (its children may be smaller than the button).
+        const t = c.target;
+        const w = t.width * t.scaleX;
+        const h = t.height * t.scaleY;
+        const { x, y, sx, sy } = toPage(t.x - w / 2, t.y - h / 2);
+        return { id: c.id, label: c.label, x, y, width: w * sx, height: h * sy, enabled: c.enabled() };
+      });
+    },
+  };
+  (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
+  return hook;
+}

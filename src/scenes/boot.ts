@@ -1,0 +1,13 @@
+// Boot: the first scene. Nothing to load yet; it sets the page colour and hands on to Preload.
+import Phaser from 'phaser';
+import { SCENES } from './keys.ts';
+
+export class BootScene extends Phaser.Scene {
+  constructor() {
+    super(SCENES.boot);
+  }
+
+  create(): void {
+    this.scene.start(SCENES.preload);
+  }
+}

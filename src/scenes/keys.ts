@@ -1,0 +1,8 @@
+// Scene keys, and the names the automation hook reports for them.
+export const SCENES = {
+  boot: 'boot',
+  preload: 'preload',
+  menu: 'menu',
+  board: 'board',
+  results: 'results',
+} as const;

@@ -1,0 +1,29 @@
+// Preload: the baked atlases (cells and art), with a progress bar drawn in the page colours.
+import Phaser from 'phaser';
+import { SCENES } from './keys.ts';
+import { THEME } from '../ui/theme.ts';
+
+export class PreloadScene extends Phaser.Scene {
+  constructor() {
+    super(SCENES.preload);
+  }
+
+  preload(): void {
+    const { width, height } = this.scale;
+    const barW = Math.min(width * 0.6, 600);
+    const bar = this.add.graphics();
+    this.load.on('progress', (p: number) => {
+      bar.clear();
+      bar.fillStyle(THEME.panel, 1);
+      bar.fillRoundedRect((width - barW) / 2, height / 2 - 6, barW, 12, 6);
+      bar.fillStyle(0x22fa22, 1);
+      bar.fillRoundedRect((width - barW) / 2, height / 2 - 6, Math.max(12, barW * p), 12, 6);
+    });
+    this.load.atlas('cells', 'cells/cells.png', 'cells/cells.json');
+    this.load.atlas('art', 'cells/art.png', 'cells/art.json');
+  }
+
+  create(): void {
+    this.scene.start(SCENES.menu);
+  }
+}

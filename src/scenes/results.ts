@@ -1,0 +1,132 @@
+// Results: over the paused board, the winner and scores, the adaptive opponent's new skill, the
+// charts of the scores and their difference, and play again / switch who moves first / menu.
+
+import Phaser from 'phaser';
+import { isHuman, playerName, type PlayerId } from '../game/players.ts';
+import { Button } from '../ui/button.ts';
+import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
+import { matchPalettes } from '../ui/colours.ts';
+import { paletteCss, paletteHex } from '../ui/palette.ts';
+import { metrics } from '../ui/screen.ts';
+import { THEME, textStyle } from '../ui/theme.ts';
+import { SCENES } from './keys.ts';
+import { newMatch, saveCurrentSettings, services } from './services.ts';
+
+export class ResultsScene extends Phaser.Scene {
+  constructor() {
+    super(SCENES.results);
+  }
+
+  create(): void {
+    const s = services();
+    const match = s.match;
+    const result = match?.result;
+    if (!match || !result) {
+      this.scene.stop();
+      return;
+    }
+    const { u, width, height, portrait } = metrics(this);
+    const players = result.players;
+    const humans = players.map(isHuman);
+    const mode = humans[0] && humans[1] ? 'duo' : humans[0] || humans[1] ? 'solo' : 'watch';
+    const names = [playerName(players[0], humans[1]!, 1, mode), playerName(players[1], humans[0]!, 2, mode)];
+    const palettes = matchPalettes(players);
+
+    this.add.rectangle(0, 0, width, height, 0x02080a, 0.72).setOrigin(0).setInteractive();
+    const panelW = Math.min(width - 24 * u, 760 * u);
+    const panelH = Math.min(height - 24 * u, (portrait ? 720 : 560) * u);
+    const left = (width - panelW) / 2;
+    const top = (height - panelH) / 2;
+    const g = this.add.graphics();
+    g.fillStyle(THEME.panel, 0.97);
+    g.fillRoundedRect(left, top, panelW, panelH, 22 * u);
+    g.lineStyle(2 * u, THEME.panelEdge, 1);
+    g.strokeRoundedRect(left, top, panelW, panelH, 22 * u);
+
+    const cx = width / 2;
+    let y = top + 44 * u;
+    const title = result.winner === 0 ? 'A draw!' : mode === 'solo'
+      ? (humans[result.winner - 1] ? 'You win!' : `${names[result.winner - 1]} wins`)
+      : `${names[result.winner - 1]} wins!`;
+    const titleText = this.add.text(cx, y, title, textStyle(44 * u, THEME.accentCss, true)).setOrigin(0.5);
+    titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true);
+    this.tweens.add({ targets: titleText, scale: { from: 0.6, to: 1 }, duration: 500, ease: 'Back.easeOut' });
+    y += 58 * u;
+    const scoreLine = `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`;
+    const parts = [
+      this.add.text(cx - 20 * u, y, `${names[0]}  ${result.scores[0]}`, textStyle(28 * u, paletteCss(palettes[0]), true)).setOrigin(1, 0.5),
+      this.add.text(cx, y, '–', textStyle(28 * u, THEME.text)).setOrigin(0.5),
+      this.add.text(cx + 20 * u, y, `${result.scores[1]}  ${names[1]}`, textStyle(28 * u, paletteCss(palettes[1]), true)).setOrigin(0, 0.5),
+    ];
+    parts.forEach((p) => p.setStroke('#06141a', 4 * u));
+    this.data.set('scoreLine', scoreLine);
+    y += 34 * u;
+    if (result.skill) {
+      const { before, after } = result.skill;
+      const arrow = after > before ? 'up' : after < before ? 'down' : 'unchanged';
+      this.add.text(cx, y, `Adaptive skill ${before.toFixed(2)} → ${after.toFixed(2)} (${arrow})`, textStyle(17 * u, THEME.textDim)).setOrigin(0.5);
+      y += 28 * u;
+    }
+    y += 6 * u;
+    const colours: [number, number] = [paletteHex(palettes[0]), paletteHex(palettes[1])];
+    const chartsH = top + panelH - y - 96 * u;
+    const inner = panelW - 40 * u;
+    if (portrait) {
+      const h = (chartsH - 12 * u) / 2;
+      drawScoreChart(this, { x: left + 20 * u, y, width: inner, height: h }, result.history, colours, u);
+      drawDifferenceChart(this, { x: left + 20 * u, y: y + h + 12 * u, width: inner, height: h }, result.history, colours, u);
+    } else {
+      const w = (inner - 16 * u) / 2;
+      drawScoreChart(this, { x: left + 20 * u, y, width: w, height: chartsH }, result.history, colours, u);
+      drawDifferenceChart(this, { x: left + 36 * u + w, y, width: w, height: chartsH }, result.history, colours, u);
+    }
+
+    const by = top + panelH - 50 * u;
+    const bw = Math.min(210 * u, (panelW - 60 * u) / 3);
+    const bh = 54 * u;
+    const canSwitch = mode !== 'duo';
+    const specs = [
+      { id: 'again', label: 'Play again', primary: true, onClick: () => this.again(players) },
+      ...(canSwitch ? [{ id: 'switch', label: 'Switch first', primary: false, onClick: () => this.again([players[1], players[0]]) }] : []),
+      { id: 'menu', label: 'Menu', primary: false, onClick: () => this.toMenu() },
+    ];
+    const total = specs.length * bw + (specs.length - 1) * 14 * u;
+    specs.forEach((b, i) => new Button(this, {
+      id: b.id, label: b.label, primary: b.primary, x: (width - total) / 2 + bw / 2 + i * (bw + 14 * u), y: by,
+      width: bw, height: bh, fontSize: 20 * u, onClick: b.onClick,
+    }));
+    const me = humans.indexOf(true);
+    s.sounds.play(result.winner === 0 ? 'draw' : mode === 'solo' && !humans[result.winner - 1] ? 'lose' : 'win');
+    void me;
+    this.scale.on('resize', this.onResize, this);
+    this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
+  }
+
+  /** A new match: the same players (or swapped); the adaptive opponent at its new skill. */
+  private again(players: [PlayerId, PlayerId]): void {
+    const s = services();
+    const old = s.match!;
+    const swapped = players[0] !== old.players[0];
+    if (swapped && s.settings.mode === 'solo') {
+      s.settings.first = s.settings.first === 'you' ? 'opponent' : 'you';
+      saveCurrentSettings();
+    }
+    const skill = old.result?.skill?.after;
+    const fix = (p: PlayerId) => (skill !== undefined && p.startsWith('adaptive') ? `adaptive:${skill}` : p);
+    newMatch({ layout: old.setup.layout, equalMoves: old.setup.equalMoves, players: [fix(players[0]), fix(players[1])] });
+    this.scene.stop(SCENES.board);
+    this.scene.start(SCENES.board);
+  }
+
+  private toMenu(): void {
+    const s = services();
+    s.match?.dispose();
+    s.match = null;
+    this.scene.stop(SCENES.board);
+    this.scene.start(SCENES.menu);
+  }
+
+  private onResize(): void {
+    this.scene.restart();
+  }
+}

@@ -1,0 +1,59 @@
+// What the scenes share: the store, the remembered settings, the sounds, the opponents' client,
+// and the match in play (it outlives a scene restart, e.g. on a resize). main.ts makes them once.
+
+import { Match, type MatchSetup } from '../game/match.ts';
+import type { OpponentClient } from '../game/opponent-client.ts';
+import { choosePlayers } from '../game/players.ts';
+import { layoutOf, saveSettings, type Settings } from '../game/settings.ts';
+import { loadSkill } from '../game/skill.ts';
+import type { Store } from '../game/storage.ts';
+import type { Sounds } from '../audio/sounds.ts';
+import type { BoardView } from '../ui/board-view.ts';
+import type { Hud } from '../ui/hud.ts';
+
+export interface Services {
+  store: Store;
+  settings: Settings;
+  sounds: Sounds;
+  client: OpponentClient;
+  match: Match | null;
+  /** The board scene's views while it runs, for the automation hook. */
+  board: { view: BoardView; hud: Hud } | null;
+  /** Animation time multiplier: 1 normally; `?fast` in the URL makes tests quicker. */
+  speed: number;
+}
+
+let current: Services | null = null;
+
+export function initServices(s: Services): void {
+  current = s;
+}
+
+export function services(): Services {
+  if (!current) throw new Error('services are made in main.ts before the game boots');
+  return current;
+}
+
+export function saveCurrentSettings(): void {
+  const s = services();
+  saveSettings(s.store, s.settings);
+}
+
+/** The setup the menu's settings describe (the adaptive opponent at the person's current skill). */
+export function setupFromSettings(settings: Settings, skill: number): MatchSetup {
+  return {
+    layout: layoutOf(settings),
+    equalMoves: settings.equalMoves,
+    players: choosePlayers(settings.mode, settings.opponent, settings.opponent2, settings.first, skill),
+  };
+}
+
+/** Replaces the match in play with a new one; the board scene starts it once it listens. */
+export function newMatch(setup?: MatchSetup): Match {
+  const s = services();
+  s.match?.dispose();
+  const chosen = setup ?? setupFromSettings(s.settings, loadSkill(s.store));
+  const watching = chosen.players.every((p) => p !== 'human');
+  s.match = new Match(chosen, { client: s.client, store: s.store, minThinkMs: watching ? 450 : 120 });
+  return s.match;
+}

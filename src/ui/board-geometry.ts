@@ -1,0 +1,66 @@
+// Where a layout's squares lie on the screen: the board background's frame (from the art code,
+// so the drawn vessel and the squares agree) fitted into a rectangle, and the pointer-to-square
+// hit test (a column, under gravity).
+
+import type { Layout } from '../engine/index.ts';
+import { boardFrame, boardShapeOf, type BoardFrame, type BoardGeometry } from './art/boards.ts';
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export class BoardGeometryFit {
+  readonly square: number;
+  readonly geometry: BoardGeometry;
+  readonly frame: BoardFrame;
+  /** Top-left of the background image, in game pixels. */
+  readonly left: number;
+  readonly top: number;
+
+  constructor(readonly layout: Layout, area: Rect) {
+    const shape = boardShapeOf(layout.id);
+    const probe = boardFrame({ shape, square: 100 });
+    this.square = Math.max(8, Math.floor(Math.min(area.width / probe.width, area.height / probe.height) * 100));
+    this.geometry = { shape, square: this.square };
+    this.frame = boardFrame(this.geometry);
+    this.left = Math.round(area.x + (area.width - this.frame.width) / 2);
+    this.top = Math.round(area.y + (area.height - this.frame.height) / 2);
+  }
+
+  /** The centre of square s in game pixels. */
+  centre(s: number): { x: number; y: number } {
+    const { rows } = this.layout;
+    return {
+      x: this.left + this.frame.gridLeft + (this.layout.colOf[s]! + 0.5) * this.square,
+      y: this.top + this.frame.gridTop + (rows - 1 - this.layout.rowOf[s]! + 0.5) * this.square,
+    };
+  }
+
+  /** The y of the top of the grid (where gravity drops start). */
+  gridTop(): number {
+    return this.top + this.frame.gridTop;
+  }
+
+  /** The column under x, or −1. */
+  columnAt(x: number): number {
+    const c = Math.floor((x - this.left - this.frame.gridLeft) / this.square);
+    return c >= 0 && c < this.layout.cols ? c : -1;
+  }
+
+  /** The playable square under (x, y), or −1. */
+  squareAt(x: number, y: number): number {
+    const c = this.columnAt(x);
+    const fromTop = Math.floor((y - this.top - this.frame.gridTop) / this.square);
+    const r = this.layout.rows - 1 - fromTop;
+    if (c < 0 || r < 0 || r >= this.layout.rows) return -1;
+    return this.layout.squareAt[r * this.layout.cols + c]!;
+  }
+
+  /** Whether (x, y) lies on the board's picture at all (gravity taps may land above the squares). */
+  contains(x: number, y: number): boolean {
+    return x >= this.left && x < this.left + this.frame.width && y >= this.top && y < this.top + this.frame.height;
+  }
+}

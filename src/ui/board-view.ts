@@ -1,0 +1,161 @@
+// The board as a person sees it: the vessel (drawn at runtime for the real layout), one cell
+// sprite per occupied square, the last-move ring, and a ghost cell on the legal square under the
+// pointer. It turns taps into `match.play`, and animates the match's events while holding it.
+
+import Phaser from 'phaser';
+import type { Layout } from '../engine/index.ts';
+import type { MoveEvent, UndoEvent } from '../game/events.ts';
+import type { Match } from '../game/match.ts';
+import { drawBoardBackground } from './art/boards.ts';
+import { BoardGeometryFit, type Rect } from './board-geometry.ts';
+import { CellSprite, tween } from './cell-sprite.ts';
+import type { PaletteName } from './palette.ts';
+
+const BACKGROUND_KEY = 'board-background';
+
+export interface BoardViewOptions {
+  /** Animation time multiplier (1 = normal). */
+  speed: number;
+}
+
+export class BoardView {
+  readonly fit: BoardGeometryFit;
+  private readonly layout: Layout;
+  private readonly cells = new Map<number, CellSprite>();
+  private readonly ghost: Phaser.GameObjects.Image;
+  private readonly ring: Phaser.GameObjects.Graphics;
+  private readonly layer: Phaser.GameObjects.Container;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly match: Match,
+    private readonly palettes: [PaletteName, PaletteName],
+    area: Rect,
+    private readonly options: BoardViewOptions = { speed: 1 },
+  ) {
+    this.layout = match.position.layout;
+    this.fit = new BoardGeometryFit(this.layout, area);
+    this.drawBackground();
+    this.layer = scene.add.container(0, 0);
+    this.ring = scene.add.graphics();
+    this.ghost = scene.add.image(0, 0, 'cells', `${palettes[0]}/0000`).setAlpha(0).setDisplaySize(this.fit.square, this.fit.square);
+    this.syncAll();
+    scene.tweens.add({ targets: this.ring, alpha: { from: 1, to: 0.45 }, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    scene.input.on('pointermove', this.onPointerMove, this);
+    scene.input.on('pointerdown', this.onPointerDown, this);
+    scene.input.on('gameout', () => this.ghost.setAlpha(0));
+    scene.events.once('shutdown', () => {
+      scene.input.off('pointermove', this.onPointerMove, this);
+      scene.input.off('pointerdown', this.onPointerDown, this);
+    });
+  }
+
+  /** Draws every cell as the position stands, without animation (start, restart, resize). */
+  syncAll(): void {
+    for (const cell of this.cells.values()) cell.destroy();
+    this.cells.clear();
+    const p = this.match.position;
+    for (let s = 0; s < this.layout.size; s++) {
+      if (p.owner[s] !== 0) this.addCell(s, p.owner[s] as 1 | 2, p.pattern[s]!);
+    }
+    this.drawRing();
+    this.ghost.setAlpha(0);
+  }
+
+  /** Animates a move: the drop or pop-in, then every division; resolves when all have settled. */
+  async animateMove(e: MoveEvent): Promise<void> {
+    const speed = this.options.speed;
+    const release = this.match.hold();
+    this.ghost.setAlpha(0);
+    const placed = this.addCell(e.square, e.player, 0);
+    this.drawRing();
+    const to = this.fit.centre(e.square);
+    if (this.layout.gravity) {
+      const fromY = this.fit.gridTop() - this.fit.square * 0.6;
+      const rowsFallen = Math.max(1, (to.y - fromY) / this.fit.square);
+      await placed.drop(fromY, (150 + 60 * Math.sqrt(rowsFallen)) * speed);
+    } else {
+      await placed.popIn(220 * speed);
+    }
+    this.scene.game.events.emit('cell-placed', e);
+    const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
+    if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
+    await Promise.all(divisions.map((c) => this.cells.get(c.square)?.divide(c.to, 340 * speed)));
+    release();
+  }
+
+  /** Shows an undo: the removed cells shrink away, the changed patterns step back. */
+  async animateUndo(e: UndoEvent): Promise<void> {
+    const gone = e.removed.map((s) => this.cells.get(s)).filter((c): c is CellSprite => !!c);
+    for (const s of e.removed) this.cells.delete(s);
+    for (const c of e.changes) this.cells.get(c.square)?.setPattern(c.to);
+    this.drawRing();
+    await Promise.all(gone.map((cell) => tween(this.scene, { targets: cell, scale: 0, alpha: 0, duration: 160 }).then(() => cell.destroy())));
+  }
+
+  /** The centre of square s in game pixels. */
+  centre(s: number): { x: number; y: number } {
+    return this.fit.centre(s);
+  }
+
+  private addCell(s: number, player: 1 | 2, pattern: number): CellSprite {
+    this.cells.get(s)?.destroy();
+    const { x, y } = this.fit.centre(s);
+    const cell = new CellSprite(this.scene, x, y, this.fit.square, this.palettes[player - 1], pattern);
+    this.layer.add(cell);
+    this.cells.set(s, cell);
+    return cell;
+  }
+
+  private drawRing(): void {
+    const g = this.ring;
+    g.clear();
+    const s = this.match.position.lastMove();
+    if (s < 0) return;
+    const { x, y } = this.fit.centre(s);
+    const size = this.fit.square;
+    g.lineStyle(Math.max(2, size * 0.06), 0xffffff, 0.85);
+    g.strokeRoundedRect(x - size / 2 + 1, y - size / 2 + 1, size - 2, size - 2, size * 0.22);
+  }
+
+  /** The square a tap at (x, y) would play: the square itself, or the column's landing square. */
+  private targetAt(x: number, y: number): number {
+    const p = this.match.position;
+    if (this.layout.gravity) {
+      if (!this.fit.contains(x, y)) return -1;
+      const c = this.fit.columnAt(x);
+      return c < 0 ? -1 : p.landingSquare(c);
+    }
+    const s = this.fit.squareAt(x, y);
+    return s >= 0 && p.isLegal(s) ? s : -1;
+  }
+
+  private onPointerMove(pointer: Phaser.Input.Pointer): void {
+    const s = this.match.canPlay() ? this.targetAt(pointer.x, pointer.y) : -1;
+    if (s < 0) {
+      this.ghost.setAlpha(0);
+      return;
+    }
+    const { x, y } = this.fit.centre(s);
+    const mover = this.match.position.toMove()!;
+    this.ghost.setFrame(`${this.palettes[mover - 1]}/0000`).setDisplaySize(this.fit.square * 0.9, this.fit.square * 0.9);
+    this.ghost.setPosition(x, y).setAlpha(0.4);
+  }
+
+  private onPointerDown(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+    if (over.length > 0) return; // a button took it
+    const s = this.targetAt(pointer.x, pointer.y);
+    if (s >= 0) this.match.play(s);
+  }
+
+  private drawBackground(): void {
+    const textures = this.scene.textures;
+    // One background texture, replaced per board: a new key per board would leak GPU memory.
+    if (textures.exists(BACKGROUND_KEY)) textures.remove(BACKGROUND_KEY);
+    const { width, height } = this.fit.frame;
+    const texture = textures.createCanvas(BACKGROUND_KEY, width, height)!;
+    drawBoardBackground(texture.context, this.fit.geometry);
+    texture.refresh();
+    this.scene.add.image(this.fit.left, this.fit.top, BACKGROUND_KEY).setOrigin(0, 0);
+  }
+}

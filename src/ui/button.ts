@@ -1,0 +1,105 @@
+// A button: a rounded panel with an icon from the art atlas and/or a label, a hover and press
+// state, a click sound, and an entry in the controls list for the automation hook.
+
+import Phaser from 'phaser';
+import { registerControl } from './controls.ts';
+import { THEME, textStyle } from './theme.ts';
+
+export interface ButtonOptions {
+  id: string;
+  label: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** An art atlas frame, e.g. `icon/undo`. */
+  icon?: string;
+  /** Show the label as text (icon buttons may keep it for the hook and tooltips only). */
+  showLabel?: boolean;
+  fontSize?: number;
+  selected?: boolean;
+  primary?: boolean;
+  onClick: () => void;
+}
+
+export class Button extends Phaser.GameObjects.Container {
+  private readonly bg: Phaser.GameObjects.Graphics;
+  private readonly text?: Phaser.GameObjects.Text;
+  private readonly iconImage?: Phaser.GameObjects.Image;
+  private hovered = false;
+  private selectedState: boolean;
+  private enabledState = true;
+
+  constructor(scene: Phaser.Scene, private readonly options: ButtonOptions) {
+    super(scene, options.x, options.y);
+    const { width, height } = options;
+    this.selectedState = options.selected ?? false;
+    this.bg = scene.add.graphics();
+    this.add(this.bg);
+    const showLabel = options.showLabel ?? !options.icon;
+    if (options.icon) {
+      const size = Math.min(height, showLabel ? height * 0.7 : height) * 0.72;
+      this.iconImage = scene.add.image(showLabel ? -width / 2 + height * 0.5 : 0, 0, 'art', options.icon).setDisplaySize(size, size);
+      this.add(this.iconImage);
+    }
+    if (showLabel) {
+      const fontSize = options.fontSize ?? height * 0.4;
+      this.text = scene.add.text(options.icon ? height * 0.2 : 0, 0, options.label, textStyle(fontSize, THEME.text, !!options.primary)).setOrigin(0.5);
+      if (this.text.width > width * 0.92) this.text.setScale((width * 0.92) / this.text.width);
+      this.add(this.text);
+    }
+    this.setSize(width, height);
+    this.setInteractive({ useHandCursor: true });
+    this.on('pointerover', () => { this.hovered = true; this.draw(); });
+    this.on('pointerout', () => { this.hovered = false; this.draw(); this.setScale(1); });
+    this.on('pointerdown', () => { if (this.enabledState) this.setScale(0.95); });
+    this.on('pointerup', () => {
+      this.setScale(1);
+      if (!this.enabledState) return;
+      scene.game.events.emit('ui-click');
+      options.onClick();
+    });
+    this.draw();
+    scene.add.existing(this);
+    registerControl(scene, { id: options.id, label: options.label, target: this, enabled: () => this.enabledState });
+  }
+
+  setSelected(selected: boolean): this {
+    this.selectedState = selected;
+    this.draw();
+    return this;
+  }
+
+  setEnabled(enabled: boolean): this {
+    if (enabled === this.enabledState) return this;
+    this.enabledState = enabled;
+    this.setAlpha(enabled ? 1 : 0.4);
+    this.draw();
+    return this;
+  }
+
+  setIcon(frame: string): this {
+    this.iconImage?.setFrame(frame);
+    return this;
+  }
+
+  setLabel(label: string): this {
+    this.text?.setText(label);
+    return this;
+  }
+
+  private draw(): void {
+    const { width, height, primary } = this.options;
+    const r = Math.min(height / 2, height * 0.3);
+    const g = this.bg;
+    g.clear();
+    const fill = this.selectedState ? THEME.selected : primary ? 0x2f9e5a : this.hovered && this.enabledState ? THEME.panelLight : THEME.panel;
+    const edge = this.selectedState ? THEME.selectedEdge : primary ? 0x9df5b8 : this.hovered ? THEME.panelEdge : 0x2a5564;
+    g.fillStyle(0x000000, 0.25);
+    g.fillRoundedRect(-width / 2, -height / 2 + height * 0.06, width, height, r);
+    g.fillStyle(fill, 1);
+    g.fillRoundedRect(-width / 2, -height / 2, width, height, r);
+    g.lineStyle(Math.max(1, height * 0.04), edge, 1);
+    g.strokeRoundedRect(-width / 2, -height / 2, width, height, r);
+  }
+}

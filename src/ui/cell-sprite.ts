@@ -1,0 +1,92 @@
+// One cell on the board and its animations: the pop-in, the gravity drop from the top of the
+// column, and division from the old frame to the new one, pinching along the new cut (the
+// cell stretches across the cut, the furrow flashes, then the pieces settle).
+
+import Phaser from 'phaser';
+import { patternName } from '../engine/index.ts';
+import type { PaletteName } from './palette.ts';
+
+/** Screen angle (degrees) of each axis's cut line, in pattern bit order | − \ /. */
+const CUT_ANGLE = [90, 0, 45, -45];
+
+export class CellSprite extends Phaser.GameObjects.Container {
+  readonly image: Phaser.GameObjects.Image;
+  private pattern = 0;
+
+  constructor(scene: Phaser.Scene, x: number, y: number, private readonly size: number, private readonly palette: PaletteName, pattern: number) {
+    super(scene, x, y);
+    this.pattern = pattern;
+    this.image = scene.add.image(0, 0, 'cells', this.frameOf(pattern)).setDisplaySize(size, size);
+    this.add(this.image);
+    scene.add.existing(this);
+  }
+
+  frameOf(pattern: number): string {
+    return `${this.palette}/${patternName(pattern)}`;
+  }
+
+  setPattern(pattern: number): void {
+    this.pattern = pattern;
+    this.image.setFrame(this.frameOf(pattern));
+    this.image.setDisplaySize(this.size, this.size);
+  }
+
+  /** Pops in where it stands. */
+  popIn(duration: number): Promise<void> {
+    this.setScale(0.2);
+    this.setAlpha(0.3);
+    return tween(this.scene, { targets: this, scale: 1, alpha: 1, duration, ease: 'Back.easeOut' });
+  }
+
+  /** Drops from `fromY` to where it stands, landing with a small squash. */
+  async drop(fromY: number, duration: number): Promise<void> {
+    const y = this.y;
+    this.y = fromY;
+    await tween(this.scene, { targets: this, y, duration, ease: 'Quad.easeIn' });
+    this.image.setScale(this.image.scaleX * 1.08, this.image.scaleY * 0.86);
+    const sx = this.size / this.image.frame.width;
+    await tween(this.scene, { targets: this.image, scaleX: sx, scaleY: sx, duration: duration * 0.5, ease: 'Back.easeOut' });
+  }
+
+  /** Divides into `to`: the stretch across the first new cut, the flash of the furrow, the settle. */
+  async divide(to: number, duration: number): Promise<void> {
+    const added = to & ~this.pattern;
+    const axis = added === 0 ? -1 : Math.log2(added & -added);
+    if (axis < 0) {
+      // Fewer cuts (after an undo) or the same: just change the frame with a small wobble.
+      this.setPattern(to);
+      this.setScale(0.92);
+      await tween(this.scene, { targets: this, scale: 1, duration: duration * 0.6, ease: 'Back.easeOut' });
+      return;
+    }
+    // The container turns so its x axis runs along the cut; the image turns back, so the picture
+    // stays upright while the container's scale stretches it across the cut.
+    const angle = CUT_ANGLE[axis]!;
+    this.setAngle(angle);
+    this.image.setAngle(-angle);
+    const furrow = this.furrow();
+    await tween(this.scene, { targets: this, scaleX: 0.84, scaleY: 1.14, duration: duration * 0.4, ease: 'Sine.easeInOut' });
+    this.setPattern(to);
+    furrow.setAlpha(0.9);
+    this.scene.tweens.add({ targets: furrow, alpha: 0, scaleX: 1.3, duration: duration * 0.6, onComplete: () => furrow.destroy() });
+    await tween(this.scene, { targets: this, scaleX: 1, scaleY: 1, duration: duration * 0.6, ease: 'Back.easeOut' });
+    this.setAngle(0);
+    this.image.setAngle(0);
+  }
+
+  /** A bright line along the container's x axis: the cut, drawn in the turned frame. */
+  private furrow(): Phaser.GameObjects.Rectangle {
+    const line = this.scene.add.rectangle(0, 0, this.size * 0.95, Math.max(2, this.size * 0.05), 0xffffff, 1).setAlpha(0);
+    this.add(line);
+    return line;
+  }
+}
+
+export function tween(scene: Phaser.Scene, config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
+  return new Promise((resolve) => {
+    const t = scene.tweens.add({ ...config, onComplete: () => resolve() });
+    // A tween killed by an undo or a scene change never completes: resolve then too.
+    t.once('stop', () => resolve());
+    t.once('destroy', () => resolve());
+  });
+}

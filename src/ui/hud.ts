@@ -1,0 +1,118 @@
+// The heads-up display over the board: a panel per player (cell, name, score that counts up),
+// the active player's glow, the thinking indicator, and the status line.
+
+import Phaser from 'phaser';
+import type { Player } from '../engine/index.ts';
+import type { PaletteName } from './palette.ts';
+import { paletteCss } from './palette.ts';
+import { statusLine, type StatusInput } from './status-line.ts';
+import { THEME, textStyle } from './theme.ts';
+
+interface Panel {
+  glow: Phaser.GameObjects.Graphics;
+  cell: Phaser.GameObjects.Image;
+  name: Phaser.GameObjects.Text;
+  score: Phaser.GameObjects.Text;
+  thinking: Phaser.GameObjects.Text;
+  shown: number;
+  counter?: Phaser.Tweens.Tween;
+}
+
+export class Hud {
+  private readonly panels: Panel[];
+  private readonly status: Phaser.GameObjects.Text;
+  private dots = 0;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    names: [string, string],
+    palettes: [PaletteName, PaletteName],
+    scores: [number, number],
+    area: { x: number; y: number; width: number; height: number },
+    u: number,
+  ) {
+    const gap = 12 * u;
+    const panelW = Math.min((area.width - gap) / 2, 300 * u);
+    const panelH = Math.min(area.height * 0.66, 64 * u);
+    const cx = area.x + area.width / 2;
+    this.panels = [0, 1].map((i) => {
+      const x = i === 0 ? cx - gap / 2 - panelW : cx + gap / 2;
+      const y = area.y;
+      const bg = scene.add.graphics();
+      bg.fillStyle(THEME.panel, 0.92);
+      bg.fillRoundedRect(x, y, panelW, panelH, 14 * u);
+      const glow = scene.add.graphics();
+      glow.lineStyle(3 * u, Phaser.Display.Color.HexStringToColor(paletteCss(palettes[i]!)).color, 1);
+      glow.strokeRoundedRect(x, y, panelW, panelH, 14 * u);
+      glow.setAlpha(0);
+      const cellSize = panelH * 0.74;
+      const cell = scene.add.image(x + panelH * 0.5, y + panelH / 2, 'cells', `${palettes[i]}/0000`).setDisplaySize(cellSize, cellSize);
+      const name = scene.add.text(x + panelH, y + panelH * 0.3, names[i]!, textStyle(16 * u, THEME.textDim)).setOrigin(0, 0.5);
+      const score = scene.add.text(x + panelW - 14 * u, y + panelH / 2, String(scores[i]), textStyle(34 * u, paletteCss(palettes[i]!), true)).setOrigin(1, 0.5);
+      score.setStroke('#06141a', 5 * u);
+      const thinking = scene.add.text(x + panelH, y + panelH * 0.7, '', textStyle(14 * u, THEME.accentCss)).setOrigin(0, 0.5);
+      return { glow, cell, name, score, thinking, shown: scores[i]! };
+    });
+    this.status = scene.add.text(cx, area.y + panelH + (area.height - panelH) / 2, '', textStyle(19 * u, THEME.text)).setOrigin(0.5);
+    this.status.setShadow(0, 2 * u, '#000000', 4 * u, false, true);
+    scene.time.addEvent({ delay: 300, loop: true, callback: () => this.tickDots() });
+  }
+
+  /** The scores as shown now (they count up to the match's scores). */
+  shownScores(): [number, number] {
+    return [this.panels[0]!.shown, this.panels[1]!.shown];
+  }
+
+  /** Counts both scores up (or down) to their new values. */
+  countTo(scores: [number, number], duration: number): void {
+    this.panels.forEach((panel, i) => {
+      const target = scores[i]!;
+      if (target === panel.shown && !panel.counter) return;
+      panel.counter?.stop();
+      const from = Number(panel.score.text);
+      panel.shown = target;
+      if (duration <= 0) {
+        panel.score.setText(String(target));
+        return;
+      }
+      panel.counter = this.scene.tweens.addCounter({
+        from, to: target, duration, ease: 'Cubic.easeOut',
+        onUpdate: (t) => panel.score.setText(String(Math.round(t.getValue() ?? target))),
+        onComplete: () => { panel.score.setText(String(target)); panel.counter = undefined; },
+      });
+      if (target > from) {
+        this.scene.tweens.add({ targets: panel.score, scale: { from: 1.25, to: 1 }, duration: duration, ease: 'Back.easeOut' });
+      }
+    });
+  }
+
+  /** Marks whose turn it is (null when the game is over). */
+  setTurn(player: Player | null): void {
+    this.panels.forEach((panel, i) => {
+      const active = player === i + 1;
+      this.scene.tweens.add({ targets: panel.glow, alpha: active ? 1 : 0, duration: 200 });
+      panel.cell.setAlpha(active || player === null ? 1 : 0.55);
+    });
+  }
+
+  setThinking(player: Player | null): void {
+    this.panels.forEach((panel, i) => panel.thinking.setText(player === i + 1 ? 'thinking' : ''));
+    this.tickDots();
+  }
+
+  setStatus(input: StatusInput): void {
+    this.status.setText(statusLine(input));
+  }
+
+  private tickDots(): void {
+    this.dots = (this.dots + 1) % 4;
+    for (const panel of this.panels) {
+      if (panel.thinking.text) {
+        panel.thinking.setText('thinking' + '.'.repeat(this.dots));
+        panel.cell.setAngle(Math.sin(this.dots) * 8);
+      } else {
+        panel.cell.setAngle(0);
+      }
+    }
+  }
+}

@@ -1,0 +1,30 @@
+// Screen metrics: the game draws in device pixels (so cells and text stay sharp at any pixel
+// ratio) and sizes its furniture in CSS pixels times a unit. `unit(scene)` gives device pixels per
+// CSS pixel, scaled down a little on small screens so everything still fits.
+
+import type Phaser from 'phaser';
+
+/** Device pixels per CSS pixel, as the game was booted (see main.ts). */
+export function pixelRatio(): number {
+  return Math.min(3, Math.max(1, globalThis.devicePixelRatio || 1));
+}
+
+export interface Metrics {
+  /** Game size in device pixels. */
+  width: number;
+  height: number;
+  /** Device pixels for one design pixel. */
+  u: number;
+  portrait: boolean;
+}
+
+/** The scene's metrics; design sizes assume a screen of at least 720×640 CSS pixels. */
+export function metrics(scene: Phaser.Scene): Metrics {
+  const width = scene.scale.width;
+  const height = scene.scale.height;
+  const dpr = pixelRatio();
+  const cssW = width / dpr;
+  const cssH = height / dpr;
+  const fit = Math.min(cssW / 720, cssH / 640, 1.35);
+  return { width, height, u: dpr * Math.max(0.62, fit), portrait: cssH > cssW };
+}

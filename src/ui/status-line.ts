@@ -1,0 +1,30 @@
+// The status line, as in the R original's info bar: who is ahead, by how much, and how many moves
+// are left — "You are winning by 3 with 12 moves left".
+
+export interface StatusInput {
+  names: [string, string];
+  scores: [number, number];
+  movesLeft: number;
+  /** Whose point of view: the person's index (0 or 1) when one person plays, else null. */
+  viewer: 0 | 1 | null;
+}
+
+const movesText = (n: number) => (n === 1 ? '1 move left' : `${n} moves left`);
+
+export function statusLine({ names, scores, movesLeft, viewer }: StatusInput): string {
+  const [a, b] = scores;
+  const over = movesLeft <= 0;
+  if (a === b) {
+    if (over) return 'It is a draw';
+    return scores[0] === 0 ? `The dish is empty with ${movesText(movesLeft)}` : `Level with ${movesText(movesLeft)}`;
+  }
+  const lead = a > b ? 0 : 1;
+  const margin = Math.abs(a - b);
+  if (viewer !== null) {
+    const ahead = lead === viewer;
+    if (over) return ahead ? `You won by ${margin}` : `You lost by ${margin}`;
+    return `You are ${ahead ? 'winning' : 'losing'} by ${margin} with ${movesText(movesLeft)}`;
+  }
+  if (over) return `${names[lead]} won by ${margin}`;
+  return `${names[lead]} is winning by ${margin} with ${movesText(movesLeft)}`;
+}
