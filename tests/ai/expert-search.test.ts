@@ -93,7 +93,7 @@ describe('expert search with a depth cap or a small budget', () => {
 
   test('a depth-1 search of the raw score plays the largest immediate gain', () => {
     const position = randomPosition('square:5', false, 7);
-    const search = new ExpertSearch({ tempo: 0, threat: 0, potential: 0, reach: 0, room: 0 });
+    const search = new ExpertSearch({ tempo: 0, threat: 0, potential: 0, reach: 0, room: 0, divisions: 0, outlook: 0, influence: 0 });
     const result = search.search(position, { nodes: Infinity, maxDepth: 1 });
     const p = position.turn();
     const gains = position.legalMoveList().map((m) => position.deltaScore(p, m));

@@ -1,13 +1,72 @@
 // The expert's evaluation at the search horizon: the remaining game's value for the player to
 // move, guessed from what the score does not show yet. The search adds it to the gains it has
 // counted exactly, so it only needs to describe the future: the next gains on offer, the
-// potential divisions of the empty squares and, under gravity, which squares are not reachable
+// potential divisions of the empty squares and of the cells' open axes and, under gravity, which squares are not reachable
 // yet. One pass over the squares, reading the engine's incremental features.
 
 import type { Position } from '../../engine/index.ts';
 import type { EvalWeights } from './weights.ts';
 
+/** Scratch for the outlook: each player's share of each square. */
+let shareP = new Float64Array(0);
+let shareO = new Float64Array(0);
+
+/**
+ * The outlook: the final score difference (mover's side) if every empty square went half to each
+ * player, tilted towards the player with more cells around it, minus the difference now. A
+ * mean-field guess of the divisions still to come: an axis of a square counts when either of its
+ * neighbours on that axis is likely to be its own.
+ */
+function outlook(position: Position, influence: number): number {
+  const layout = position.layout;
+  const n = layout.size;
+  if (shareP.length < n) {
+    shareP = new Float64Array(n);
+    shareO = new Float64Array(n);
+  }
+  const owner = position.owner;
+  const overlap = position.overlapOf;
+  const nb = layout.neighbour;
+  const p = (position.ply & 1) === 0 ? 1 : 2;
+  const op = p === 1 ? 0 : n;
+  const oo = p === 1 ? n : 0;
+  const tilt = influence / 8;
+  for (let s = 0; s < n; s++) {
+    const who = owner[s]!;
+    if (who === 0) {
+      let x = 0.5 + tilt * (overlap[op + s]! - overlap[oo + s]!);
+      x = x < 0 ? 0 : x > 1 ? 1 : x;
+      shareP[s] = x;
+      shareO[s] = 1 - x;
+    } else {
+      shareP[s] = who === p ? 1 : 0;
+      shareO[s] = who === p ? 0 : 1;
+    }
+  }
+  let total = 0;
+  for (let s = 0; s < n; s++) {
+    const sp = shareP[s]!;
+    const so = shareO[s]!;
+    let axesP = 0;
+    let axesO = 0;
+    for (let axis = 0; axis < 4; axis++) {
+      const x = nb[s * 8 + axis]!;
+      const y = nb[s * 8 + axis + 4]!;
+      const xp = x >= 0 ? shareP[x]! : 0;
+      const yp = y >= 0 ? shareP[y]! : 0;
+      const xo = x >= 0 ? shareO[x]! : 0;
+      const yo = y >= 0 ? shareO[y]! : 0;
+      axesP += 1 - (1 - xp) * (1 - yp);
+      axesO += 1 - (1 - xo) * (1 - yo);
+    }
+    total += 2 * (sp * axesP - so * axesO);
+  }
+  const now = position.scores[p]! - position.scores[3 - p]!;
+  return total - now;
+}
+
 export function evaluate(position: Position, w: EvalWeights): number {
+  const base = w.outlook === 0 ? 0 : w.outlook * outlook(position, w.influence);
   const layout = position.layout;
   const n = layout.size;
   const gravity = layout.gravity;
@@ -20,6 +79,8 @@ export function evaluate(position: Position, w: EvalWeights): number {
   const interlap = position.interlapOf;
   const extensions = position.extensionsOf;
   const unconnected = position.unconnectedOf;
+  const pattern = position.pattern;
+  const nb = layout.neighbour;
   const p = (position.ply & 1) === 0 ? 1 : 2;
   const op = p === 1 ? 0 : n; // offsets of the mover's and the opponent's feature rows
   const oo = p === 1 ? n : 0;
@@ -29,10 +90,23 @@ export function evaluate(position: Position, w: EvalWeights): number {
   let potential = 0;
   let reach = 0;
   let room = 0;
+  let divisions = 0;
   for (let s = 0; s < n; s++) {
     const who = owner[s]!;
     if (who !== 0) {
       room += who === p ? openness[s]! : -openness[s]!;
+      // Axes not connected yet with an empty square on them: divisions still to come.
+      const mask = pattern[s]!;
+      if (mask !== 15) {
+        let open = 0;
+        for (let axis = 0; axis < 4; axis++) {
+          if ((mask >> axis) & 1) continue;
+          const x = nb[s * 8 + axis]!;
+          const y = nb[s * 8 + axis + 4]!;
+          if ((x >= 0 && owner[x] === 0) || (y >= 0 && owner[y] === 0)) open++;
+        }
+        divisions += who === p ? open : -open;
+      }
       continue;
     }
     const a = op + s;
@@ -49,6 +123,6 @@ export function evaluate(position: Position, w: EvalWeights): number {
     if (mine > bestMine) bestMine = mine;
     if (theirs > bestTheirs) bestTheirs = theirs;
   }
-  if (bestMine === -99) return 0;
-  return w.tempo * bestMine + w.threat * bestTheirs + w.potential * potential + w.reach * reach + w.room * room;
+  if (bestMine === -99) return base;
+  return base + w.tempo * bestMine + w.threat * bestTheirs + w.potential * potential + w.reach * reach + w.room * room + w.divisions * divisions;
 }

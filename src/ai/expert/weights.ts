@@ -18,6 +18,12 @@ export interface EvalWeights {
   reach: number;
   /** Σ over cells of their empty neighbours, mover's minus opponent's: room to divide later. */
   room: number;
+  /** Axes of cells not connected yet but with an empty square on them, mover's minus opponent's. */
+  divisions: number;
+  /** The mean-field outlook: the final difference if empty squares were shared out. */
+  outlook: number;
+  /** How far cells around an empty square tilt its share towards their player (0: half each). */
+  influence: number;
 }
 
 /** Tuned by scripts/tune-expert.ts (see the header above). */
@@ -27,9 +33,12 @@ export const TUNED_WEIGHTS: EvalWeights = {
   potential: 0.15,
   reach: 0.05,
   room: 0.2,
+  divisions: 0.5,
+  outlook: 0,
+  influence: 0,
 };
 
 /** The raw score alone, for measuring what the evaluation buys. */
-export const NO_EVALUATION: EvalWeights = { tempo: 0, threat: 0, potential: 0, reach: 0, room: 0 };
+export const NO_EVALUATION: EvalWeights = { tempo: 0, threat: 0, potential: 0, reach: 0, room: 0, divisions: 0, outlook: 0, influence: 0 };
 
-export const WEIGHT_NAMES = ['tempo', 'threat', 'potential', 'reach', 'room'] as const;
+export const WEIGHT_NAMES = ['tempo', 'threat', 'potential', 'reach', 'room', 'divisions', 'outlook', 'influence'] as const;

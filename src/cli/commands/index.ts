@@ -5,5 +5,7 @@ import { recordCommand } from './record.ts';
 import { playCommand } from './play.ts';
 import { moveCommand } from './move.ts';
 import { explainCommand } from './explain.ts';
+import { solveCommand } from './solve.ts';
+import { tournamentCommand } from './tournament.ts';
 
-export const COMMANDS: CliCommand[] = [recordCommand, playCommand, moveCommand, explainCommand];
+export const COMMANDS: CliCommand[] = [recordCommand, playCommand, moveCommand, explainCommand, solveCommand, tournamentCommand];

@@ -1,0 +1,64 @@
+// `tournament --agents a,b,… --layouts l1,l2 [--openings N] [--seed S] [--jobs J] [--json]`:
+// every pair of agents on every layout from N seeded random short openings, from both seats,
+// with a table of points (3 win, 1 draw, 0 loss), wins, draws, losses and average difference.
+// An agent `cmd:<shell command>` is an outside program speaking the `move` protocol.
+
+import { parseLayout } from '../../engine/index.ts';
+import { createAgent } from '../../ai/index.ts';
+import { flag, intOption, option, UsageError, type CliCommand } from '../command.ts';
+import { EXTERNAL_PREFIX } from '../tournament/external.ts';
+import { runGames } from '../tournament/pool.ts';
+import { schedule } from '../tournament/schedule.ts';
+import { formatTable, standings } from '../tournament/standings.ts';
+
+function list(text: string): string[] {
+  return text.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+export const tournamentCommand: CliCommand = {
+  name: 'tournament',
+  usage: 'tournament --agents A,B,… --layouts L1,L2,… [--openings N] [--opening-moves K] [--seed S] [--jobs J] [--equal-moves] [--json] [--games]',
+  summary: 'every pair of agents from both seats on seeded openings, with a points table',
+  flags: ['json', 'equal-moves', 'games', 'quiet'],
+  async run(args, io) {
+    const agents = list(option(args, 'agents'));
+    if (agents.length < 2) throw new UsageError('--agents needs at least two agents, separated by commas');
+    if (new Set(agents).size !== agents.length) throw new UsageError('--agents lists an agent twice');
+    // Check every id before the first game, so a typo fails at once.
+    for (const id of agents) if (!id.startsWith(EXTERNAL_PREFIX)) createAgent(id);
+    const layouts = list(option(args, 'layouts', 'square:6')).map((id) => parseLayout(id).id);
+    const games = schedule({
+      agents,
+      layouts,
+      openings: intOption(args, 'openings', 10, 1, 100_000),
+      openingPlies: intOption(args, 'opening-moves', 4, 0, 20),
+      seed: intOption(args, 'seed', 1, 0, 2 ** 32 - 1),
+      equalMoves: flag(args, 'equal-moves'),
+    });
+    const jobs = intOption(args, 'jobs', 1, 1, 64);
+    const started = performance.now();
+    let shown = 0;
+    const results = await runGames(games, jobs, flag(args, 'json') || flag(args, 'quiet') ? undefined : (done, total) => {
+      if (done === total || done - shown >= Math.max(1, Math.floor(total / 20))) {
+        shown = done;
+        io.err(`${done}/${total} games`);
+      }
+    });
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    const table = standings(agents, games, results);
+    const forfeits = results.filter((r) => r.forfeit !== undefined).map((r) => `game ${r.index + 1}: ${r.error}`);
+    if (flag(args, 'json')) {
+      const out: Record<string, unknown> = { layouts, games: games.length, seconds, standings: table.overall, pairs: table.pairs, forfeits };
+      if (flag(args, 'games')) out.results = games.map((g) => ({ ...g, difference: results[g.index]!.difference }));
+      io.out(JSON.stringify(out));
+      return 0;
+    }
+    io.out(`${games.length} games on ${layouts.join(', ')} in ${seconds} s`);
+    io.out('');
+    for (const line of formatTable(table.overall, false)) io.out(line);
+    io.out('');
+    for (const line of formatTable(table.pairs, true)) io.out(line);
+    for (const line of forfeits) io.out(`forfeit: ${line}`);
+    return 0;
+  },
+};

@@ -1,0 +1,44 @@
+// Runs the tournament's games, in this thread or spread over worker threads (`--jobs N`). Each
+// worker takes the next game as soon as it finishes one; results come back in schedule order.
+
+import { Worker } from 'node:worker_threads';
+import { playScheduledGame, type GameResult } from './play.ts';
+import type { GameSpec } from './schedule.ts';
+
+export type Progress = (done: number, total: number) => void;
+
+export async function runGames(games: GameSpec[], jobs: number, progress?: Progress): Promise<GameResult[]> {
+  const results: GameResult[] = new Array<GameResult>(games.length);
+  let done = 0;
+  const finish = (result: GameResult) => {
+    if ((result as { failed?: boolean }).failed) throw new Error(`game ${result.index + 1}: ${result.error}`);
+    results[result.index] = result;
+    progress?.(++done, games.length);
+  };
+  if (jobs <= 1) {
+    for (const game of games) finish(await playScheduledGame(game));
+    return results;
+  }
+  let next = 0;
+  const workerUrl = new URL('./worker.ts', import.meta.url);
+  const one = () => new Promise<void>((resolve, reject) => {
+    // The worker is TypeScript: it loads through tsx, as the console front end does.
+    const worker = new Worker(workerUrl, { execArgv: ['--import', 'tsx'] });
+    const feed = () => worker.postMessage(next < games.length ? games[next++]! : null);
+    worker.on('message', (result: GameResult) => {
+      try {
+        finish(result);
+      } catch (e) {
+        void worker.terminate();
+        reject(e as Error);
+        return;
+      }
+      feed();
+    });
+    worker.on('error', reject);
+    worker.on('exit', () => resolve());
+    feed();
+  });
+  await Promise.all(Array.from({ length: Math.min(jobs, games.length) }, one));
+  return results;
+}
