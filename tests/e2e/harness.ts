@@ -1,0 +1,69 @@
+// Shared steps of the e2e tests: open the game with chosen settings, click buttons and squares by
+// real pointer input, wait for the match to settle, and keep screenshots.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { HookControl, HookState } from '../../src/scenes/automation-hook.ts';
+
+export const SHOTS = resolve(import.meta.dirname, 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+export interface OpenedGame {
+  page: Page;
+  errors: string[];
+}
+
+/** Opens the game with these saved settings (as a returning player would have them). */
+export async function openGame(browser: Browser, url: string, settings: object | null, viewport = { width: 1280, height: 800 }): Promise<OpenedGame> {
+  const page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text()); });
+  if (settings) {
+    await page.addInitScript((s) => localStorage.setItem('cell-division:v1:settings', s), JSON.stringify(settings));
+  }
+  await page.goto(url + '?fast');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
+  return { page, errors };
+}
+
+export async function controls(page: Page): Promise<HookControl[]> {
+  return page.evaluate(() => window.cellDivision.controls());
+}
+
+export async function clickControl(page: Page, id: string): Promise<void> {
+  const c = (await controls(page)).find((k) => k.id === id);
+  if (!c) throw new Error(`no control ${id}; have ${(await controls(page)).map((k) => k.id).join(', ')}`);
+  await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
+}
+
+export async function state(page: Page): Promise<HookState> {
+  const s = await page.evaluate(() => window.cellDivision.state());
+  if (!s) throw new Error('no match in play');
+  return s;
+}
+
+/** Waits until nothing animates or thinks, and the HUD shows the match's scores. */
+export async function settle(page: Page, timeout = 30_000): Promise<HookState> {
+  await page.waitForFunction(() => {
+    const s = window.cellDivision.state();
+    return !!s && !s.busy && !!s.shown && s.shown[0] === s.scores[0] && s.shown[1] === s.scores[1];
+  }, null, { timeout, polling: 50 });
+  return state(page);
+}
+
+export async function clickSquare(page: Page, name: string): Promise<void> {
+  const at = await page.evaluate((n) => window.cellDivision.square(n), name);
+  if (!at) throw new Error(`square ${name} is not on the board`);
+  await page.mouse.click(at.x, at.y);
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: resolve(SHOTS, `${name}.png`) });
+}
+
+declare global {
+  interface Window {
+    cellDivision: import('../../src/scenes/automation-hook.ts').CellDivisionHook;
+  }
+}

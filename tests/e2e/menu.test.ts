@@ -1,0 +1,48 @@
+// The menu: it appears, its choices are remembered across a reload, "how to play" shows cells
+// dividing, and nothing errors. Screenshots of the menu and the how-to-play panel are kept.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { clickControl, controls, openGame, shot } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+test('menu - choices are remembered; how to play animates', async () => {
+  const { page, errors } = await openGame(browser, inject('gameUrl'), null);
+  await page.waitForTimeout(300);
+  await shot(page, 'menu');
+  const ids = (await controls(page)).map((c) => c.id);
+  expect(ids).toEqual(expect.arrayContaining(['mode:solo', 'mode:duo', 'mode:watch', 'opponent:expert', 'first:you', 'family:flask', 'equal:true', 'play', 'help']));
+  await clickControl(page, 'family:beaker');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'size:beaker:8x8'));
+  await clickControl(page, 'size:beaker:8x8');
+  await clickControl(page, 'opponent:hard');
+  await page.reload();
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
+  await clickControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  const s = await page.evaluate(() => window.cellDivision.state());
+  expect(s?.layout).toBe('beaker:8x8');
+  expect(s?.players).toEqual(['human', 'hard']);
+  await clickControl(page, 'menu');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await clickControl(page, 'help');
+  await page.waitForTimeout(3200);
+  await shot(page, 'how-to-play');
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('menu - portrait phone size', async () => {
+  const { page, errors } = await openGame(browser, inject('gameUrl'), null, { width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await shot(page, 'menu-portrait');
+  await clickControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForTimeout(600);
+  await shot(page, 'board-portrait');
+  expect(errors).toEqual([]);
+  await page.close();
+});

@@ -1,0 +1,106 @@
+// Whole games by pointer on every layout family: every score the HUD shows is checked against the
+// engine (replaying the moves), every opponent reply against the engine's choice for that
+// opponent, and screenshots are kept of each board mid-game and of the results.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { createAgent } from '../../src/ai/index.ts';
+import { replayRecord, squareName } from '../../src/engine/index.ts';
+import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
+import { launchChromium } from './browser.ts';
+import { clickControl, clickSquare, controls, openGame, settle, shot, state } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const GAMES = [
+  { family: 'square', layout: 'square:4', opponent: 'hard', first: 'you' },
+  { family: 'petri', layout: 'petri:5', opponent: 'medium', first: 'opponent' },
+  { family: 'beaker', layout: 'beaker:4x5', opponent: 'easy', first: 'you' },
+  { family: 'flask', layout: 'flask:6x3', opponent: 'adaptive', first: 'you' },
+] as const;
+
+test.each(GAMES)('whole game by pointer - $layout against $opponent', async ({ family, layout, opponent, first }) => {
+  const settings = { ...DEFAULT_SETTINGS, family, opponent, first, layouts: { ...DEFAULT_SETTINGS.layouts, [family]: layout } };
+  const { page, errors } = await openGame(browser, inject('gameUrl'), settings);
+  await clickControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  let s = await settle(page);
+  const person = s.players.indexOf('human') + 1;
+  const opponentId = s.players[2 - person]!;
+  expect(opponentId.startsWith(opponent)).toBe(true);
+  let seed = 12345;
+  let checkedReplies = 0;
+  let shotTaken = false;
+  while (!s.over) {
+    const before = replayRecord([s.layout, ...s.moves].join(' '));
+    if (s.toMove === person) {
+      const legal = before.legalMoveList();
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      let target = legal[seed % legal.length]!;
+      // Under gravity a tap anywhere in a column plays there: tap the column's top square.
+      if (before.layout.gravity) {
+        const column = before.layout.columnSquares[before.layout.colOf[target]!]!;
+        target = column[column.length - 1]!;
+      }
+      await clickSquare(page, squareName(before.layout, target));
+      await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length);
+    } else {
+      await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length, { timeout: 30_000 });
+    }
+    s = await settle(page);
+    // The opponent's reply (the move right after `before`) is the engine's choice for it.
+    const replies = s.moves.slice(before.ply);
+    for (const [i, move] of replies.entries()) {
+      if ((before.ply + i) % 2 === person - 1) continue;
+      const at = replayRecord([s.layout, ...s.moves.slice(0, before.ply + i)].join(' '));
+      expect(move).toBe(squareName(at.layout, createAgent(opponentId).choose(at).square));
+      checkedReplies++;
+    }
+    const engine = replayRecord([s.layout, ...s.moves].join(' '));
+    expect(s.shown).toEqual([engine.score(1), engine.score(2)]);
+    expect(s.scores).toEqual([engine.score(1), engine.score(2)]);
+    if (!shotTaken && s.moves.length >= engine.totalMoves / 2) {
+      await shot(page, `board-${family}`);
+      shotTaken = true;
+    }
+  }
+  expect(checkedReplies).toBeGreaterThan(3);
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
+  await page.waitForTimeout(600);
+  await shot(page, `results-${family}`);
+  const ids = (await controls(page)).map((c) => c.id);
+  expect(ids).toEqual(expect.arrayContaining(['again', 'switch', 'menu']));
+  if (family === 'square') {
+    // Play again starts a fresh board with the same players.
+    await clickControl(page, 'again');
+    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    expect((await state(page)).moves.length).toBeLessThanOrEqual(1);
+  }
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('undo takes back the person move and the reply; restart empties the board', async () => {
+  const settings = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'hard', first: 'you' };
+  const { page, errors } = await openGame(browser, inject('gameUrl'), settings);
+  await clickControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await settle(page);
+  await clickSquare(page, 'c3');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
+  await settle(page);
+  await clickSquare(page, 'a1');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 4);
+  await settle(page);
+  await clickControl(page, 'undo');
+  let s = await settle(page);
+  expect(s.moves.length).toBe(2);
+  expect(s.moves[0]).toBe('c3');
+  await clickControl(page, 'restart');
+  s = await settle(page);
+  expect(s.moves).toEqual([]);
+  expect(s.shown).toEqual([0, 0]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
