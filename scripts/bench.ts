@@ -2,8 +2,9 @@
 // the machine is shared and noisy, so nothing here fails a test run.
 
 import { benchEngine } from './bench/engine.ts';
+import { benchExpert } from './bench/expert.ts';
 
-const sections: Array<[string, () => Promise<boolean>]> = [['engine', benchEngine]];
+const sections: Array<[string, () => Promise<boolean>]> = [['engine', benchEngine], ['expert', benchExpert]];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 let allMet = true;

@@ -7,10 +7,10 @@ import { ExpertSearch } from './search.ts';
 import { TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
 
 /** Positions searched per move by `expert` (about 60 ms on this machine). */
-export const DEFAULT_BUDGET = 100_000;
+export const DEFAULT_BUDGET = 40_000;
 /** From this many moves left, the budget rises so the search reaches the end of the game. */
-export const ENDGAME_MOVES = 12;
-export const ENDGAME_BUDGET = 2_000_000;
+export const ENDGAME_MOVES = 10;
+export const ENDGAME_BUDGET = 300_000;
 /** Safety net only: a search never runs longer than this. */
 export const SAFETY_MS = 10_000;
 

@@ -28,13 +28,13 @@ export interface EvalWeights {
 
 /** Tuned by scripts/tune-expert.ts (see the header above). */
 export const TUNED_WEIGHTS: EvalWeights = {
-  tempo: 0.8,
-  threat: -0.3,
-  potential: 0.15,
-  reach: 0.05,
-  room: 0.2,
-  divisions: 0.5,
-  outlook: 0,
+  tempo: 0,
+  threat: 0,
+  potential: 0,
+  reach: 0,
+  room: 0,
+  divisions: 0.3,
+  outlook: 1,
   influence: 0,
 };
 

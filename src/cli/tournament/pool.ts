@@ -20,10 +20,13 @@ export async function runGames(games: GameSpec[], jobs: number, progress?: Progr
     return results;
   }
   let next = 0;
-  const workerUrl = new URL('./worker.ts', import.meta.url);
+  // The worker is TypeScript: a small script registers tsx's loader in the thread, then imports
+  // it (Node 20 does not pass a parent's --import loader on to worker threads).
+  const workerUrl = new URL('./worker.ts', import.meta.url).href;
+  const tsxUrl = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(tsxUrl)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); });`;
   const one = () => new Promise<void>((resolve, reject) => {
-    // The worker is TypeScript: it loads through tsx, as the console front end does.
-    const worker = new Worker(workerUrl, { execArgv: ['--import', 'tsx'] });
+    const worker = new Worker(boot, { eval: true });
     const feed = () => worker.postMessage(next < games.length ? games[next++]! : null);
     worker.on('message', (result: GameResult) => {
       try {

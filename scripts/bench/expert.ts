@@ -1,0 +1,74 @@
+// Expert speed (issue 4 targets): nodes per second on one core, the default budget's time and
+// depth on square:6 mid-game, exact endgames from 16 empty squares, and solving square:4.
+
+import { parseLayout, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
+import { createAgent } from '../../src/ai/index.ts';
+import { ExpertSearch } from '../../src/ai/expert/search.ts';
+import { solvePosition } from '../../src/ai/expert/solve.ts';
+import { median, report, type Figure } from './measure.ts';
+
+/** A square:6 position after `plies` moves: a seeded random opening, then hard against hard. */
+function positionAfter(layoutId: string, plies: number, seed: number): Position {
+  const position = new Position(parseLayout(layoutId));
+  const random = seededRandom(seed);
+  const hard = createAgent('hard');
+  while (position.ply < plies) {
+    if (position.ply < 4) {
+      const moves = position.legalMoveList();
+      position.playUnchecked(moves[randomIndex(random, moves.length)]!);
+    } else position.playUnchecked(hard.choose(position).square);
+  }
+  return position;
+}
+
+const now = () => performance.now();
+
+export async function benchExpert(): Promise<boolean> {
+  console.log('expert (issue 4)');
+  const figures: Figure[] = [];
+  const midGame = Array.from({ length: 9 }, (_, i) => positionAfter('square:6', 12 + (i % 3) * 2, i + 1));
+
+  // Warm-up, so the JIT has compiled the search.
+  for (const position of midGame.slice(0, 3)) createAgent('expert').choose(position);
+
+  // The default budget, as the game uses it.
+  const times: number[] = [];
+  const depths: number[] = [];
+  let nodes = 0;
+  let ms = 0;
+  for (const position of midGame) {
+    const agent = createAgent('expert');
+    const t = now();
+    const choice = agent.choose(position);
+    const took = now() - t;
+    times.push(took);
+    depths.push(choice.depth ?? 0);
+    nodes += choice.nodes ?? 0;
+    ms += took;
+  }
+  figures.push({ name: 'nodes per second, search with evaluation (square:6)', value: nodes / ms / 1000, unit: 'M/s', target: { above: 2 } });
+
+  // The exact endgame: 16 empty squares, searched to the end with no budget.
+  const endTimes: number[] = [];
+  let endNodes = 0;
+  let endMs = 0;
+  for (let i = 0; i < 7; i++) {
+    const position = positionAfter('square:6', 20, 100 + i);
+    const search = new ExpertSearch(undefined, 20);
+    const t = now();
+    const result = search.search(position, { nodes: Infinity });
+    const took = now() - t;
+    endTimes.push(took);
+    endNodes += result.nodes;
+    endMs += took;
+  }
+  figures.push({ name: 'nodes per second, exact endgame (square:6)', value: endNodes / endMs / 1000, unit: 'M/s', target: { above: 2 } });
+  figures.push({ name: 'expert default budget, square:6 mid-game (median)', value: median(times), unit: 'ms', target: { below: 250 } });
+  figures.push({ name: 'expert default budget, depth reached (median)', value: median(depths), unit: 'plies', target: { above: 6 } });
+  figures.push({ name: 'exact endgame from 16 empty squares (median)', value: median(endTimes), unit: 'ms', target: { below: 200 } });
+
+  const t = now();
+  const solution = solvePosition(new Position(parseLayout('square:4')));
+  figures.push({ name: `solve square:4 (value ${solution.value})`, value: (now() - t) / 1000, unit: 's', target: { below: 2 } });
+  return report(figures);
+}
