@@ -109,7 +109,7 @@ export class MenuScene extends Phaser.Scene {
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     // The sounds are made while the person reads the menu, not during page load.
-    this.time.delayedCall(300, () => s.sounds.warm());
+    setTimeout(() => s.sounds.warm(), 300);
   }
 
   private onResize(): void {

@@ -37,9 +37,9 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
     layer.add(t);
     y += t.height + 8 * u;
   }
-  const sq = Math.min((panelW - 80 * u) / 3, (top + panelH - 80 * u - y) / 3);
+  const sq = Math.min((panelW - 80 * u) / 3, (top + panelH - 110 * u - y) / 3);
   const gridLeft = width / 2 - 1.5 * sq;
-  const gridTop = y + 10 * u;
+  const gridTop = y + 34 * u;
   const board = scene.add.graphics();
   board.fillStyle(0x0a1a20, 1);
   board.fillRoundedRect(gridLeft - 8 * u, gridTop - 8 * u, 3 * sq + 16 * u, 3 * sq + 16 * u, 14 * u);
@@ -48,15 +48,23 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
     board.lineBetween(gridLeft + i * sq, gridTop, gridLeft + i * sq, gridTop + 3 * sq);
     board.lineBetween(gridLeft, gridTop + i * sq, gridLeft + 3 * sq, gridTop + i * sq);
   }
-  const scoreText = scene.add.text(width / 2, gridTop + 3 * sq + 24 * u, '', textStyle(18 * u, THEME.text, true)).setOrigin(0.5);
+  const scoreText = scene.add.text(width / 2, gridTop - 2 * u, '', textStyle(18 * u, THEME.text, true)).setOrigin(0.5, 1);
   layer.add([board, scoreText]);
 
   const layout = parseLayout('square:3');
   let cells: CellSprite[] = [];
   let step = 0;
   let position = new Position(layout);
-  const timer = scene.time.addEvent({
-    delay: 900, loop: true, callback: () => {
+  // Paced by a tween rather than the scene clock, whose timer events stalled in the menu scene.
+  let timer: Phaser.Tweens.Tween;
+  let closed = false;
+  const next = () => {
+    if (closed) return;
+    timer = scene.tweens.addCounter({ from: 0, to: 1, duration: 900, onComplete: tick });
+  };
+  const tick = () => {
+    next();
+    try {
       if (step === DEMO.length) {
         cells.forEach((c) => c.destroy());
         cells = [];
@@ -83,13 +91,17 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
         }
       });
       scoreText.setText(`Green ${position.score(1)}   Red ${position.score(2)}`);
-    },
-  });
+    } catch (e) {
+      console.error('how to play:', (e as Error).stack);
+    }
+  };
+  next();
   const close = new Button(scene, {
     id: 'close-help', label: 'Got it', x: width / 2, y: top + panelH - 36 * u, width: 180 * u, height: 48 * u,
     primary: true, fontSize: 19 * u,
     onClick: () => {
-      timer.remove();
+      closed = true;
+      timer.stop();
       layer.destroy();
       close.destroy();
       onClose();

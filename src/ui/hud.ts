@@ -55,7 +55,9 @@ export class Hud {
     });
     this.status = scene.add.text(cx, area.y + panelH + (area.height - panelH) / 2, '', textStyle(19 * u, THEME.text)).setOrigin(0.5);
     this.status.setShadow(0, 2 * u, '#000000', 4 * u, false, true);
-    scene.time.addEvent({ delay: 300, loop: true, callback: () => this.tickDots() });
+    // One-shot calls chained: a looping timer event did not fire in this Phaser build.
+    const tick = () => { this.tickDots(); scene.time.delayedCall(300, tick); };
+    scene.time.delayedCall(300, tick);
   }
 
   /** The scores as shown now (they count up to the match's scores). */

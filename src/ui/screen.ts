@@ -25,6 +25,7 @@ export function metrics(scene: Phaser.Scene): Metrics {
   const dpr = pixelRatio();
   const cssW = width / dpr;
   const cssH = height / dpr;
-  const fit = Math.min(cssW / 720, cssH / 640, 1.35);
+  // Portrait screens (phones) are designed for 420 CSS px across, landscape for 720×640.
+  const fit = cssH > cssW ? Math.min(cssW / 420, cssH / 760, 1.35) : Math.min(cssW / 720, cssH / 640, 1.35);
   return { width, height, u: dpr * Math.max(0.62, fit), portrait: cssH > cssW };
 }
