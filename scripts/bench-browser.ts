@@ -1,0 +1,52 @@
+// Browser benchmark: how long from page load until the menu can be used, and the frame times
+// (95th percentile) while a large board (square:12) animates two opponents playing. Prints figures.
+import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { launchChromium } from '../tests/e2e/browser.ts';
+import { serveDist } from '../tests/e2e/server.ts';
+import { DEFAULT_SETTINGS } from '../src/game/settings.ts';
+
+const root = resolve(import.meta.dirname, '..');
+execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+const server = await serveDist(resolve(root, 'dist'));
+const browser = await launchChromium();
+try {
+  const loads: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const started = Date.now();
+    await page.goto(server.url);
+    await page.waitForFunction(() => (window as any).cellDivision?.scene() === 'menu' && (window as any).cellDivision.controls().some((c: any) => c.id === 'play'), null, { polling: 10 });
+    loads.push(Date.now() - started);
+    await page.close();
+  }
+  console.log(`menu usable after page load: ${loads.map((t) => t + ' ms').join(', ')} (best ${Math.min(...loads)} ms; target < 1500 ms)`);
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const settings = { ...DEFAULT_SETTINGS, mode: 'watch', opponent: 'easy', opponent2: 'hard', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:12' } };
+  await page.addInitScript((s) => localStorage.setItem('cell-division:v1:settings', s), JSON.stringify(settings));
+  await page.goto(server.url);
+  await page.waitForFunction(() => (window as any).cellDivision?.scene() === 'menu');
+  const play = (await page.evaluate(() => (window as any).cellDivision.controls())).find((c: any) => c.id === 'play');
+  await page.mouse.click(play.x + play.width / 2, play.y + play.height / 2);
+  await page.waitForFunction(() => (window as any).cellDivision.state()?.moves.length >= 20, null, { timeout: 60_000 });
+  // A string, not a function: tsx would wrap a named function in a helper the page lacks.
+  const frames = (await page.evaluate(`new Promise((done) => {
+    const times = [];
+    let last = performance.now();
+    const step = (now) => {
+      times.push(now - last);
+      last = now;
+      if (times.length < 300) requestAnimationFrame(step);
+      else done(times);
+    };
+    requestAnimationFrame(step);
+  })`)) as number[];
+  const sorted = [...frames].sort((a, b) => a - b);
+  const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+  const moves = (await page.evaluate(() => (window as any).cellDivision.state().moves.length)) as number;
+  console.log(`square:12 animating (two opponents, ${moves} moves in): frame time median ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms over ${frames.length} frames (target p95 < 20 ms)`);
+} finally {
+  await browser.close();
+  await server.close();
+}

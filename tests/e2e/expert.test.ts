@@ -1,0 +1,38 @@
+// The strongest opponent thinks in the Web Worker: while it plays, the page has no main-thread
+// task longer than 100 ms (PerformanceObserver 'longtask').
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
+import { launchChromium } from './browser.ts';
+import { clickControl, clickSquare, openGame, settle } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+// Skipped for now: under SwiftShader every rendered frame of the board is itself a 100–135 ms task
+// (see npm run bench:browser), so this cannot yet tell the opponent's work from drawing. Unskip
+// once frames are cheap (or on a GPU).
+test.skip('expert - plays without a main-thread task over 100 ms', async () => {
+  const settings = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'expert', first: 'you', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' } };
+  const { page, errors } = await openGame(browser, inject('gameUrl'), settings);
+  await clickControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await settle(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask' });
+  });
+  for (const name of ['c3', 'd4', 'b5', 'e2']) {
+    const s = await settle(page, 60_000);
+    if (s.moves.includes(name)) continue;
+    await clickSquare(page, name);
+    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 2, s.moves.length, { timeout: 60_000 });
+  }
+  await settle(page, 60_000);
+  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  expect(longTasks.filter((d) => d > 100)).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
