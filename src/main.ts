@@ -3,7 +3,7 @@
 // automation hook.
 
 import Phaser from 'phaser';
-import { AgentClient, type WorkerLike } from './ai/client.ts';
+import { AgentClient } from './ai/client.ts';
 import { createAgentWorker } from './ai/browser-worker.ts';
 import { Sounds } from './audio/sounds.ts';
 import { loadSettings } from './game/settings.ts';
@@ -21,7 +21,7 @@ import { THEME } from './ui/theme.ts';
 const store = new Store();
 const settings = loadSettings(store);
 const sounds = new Sounds(settings.sound);
-const client = new AgentClient({ createWorker: () => createAgentWorker() as unknown as WorkerLike });
+const client = new AgentClient({ createWorker: () => createAgentWorker() });
 const fast = new URLSearchParams(location.search).has('fast');
 initServices({ store, settings, sounds, client, match: null, board: null, speed: fast ? 0.35 : 1 });
 

@@ -7,13 +7,19 @@ import type { AgentReply, AgentRequest, FromWorker, ToWorker } from './messages.
 
 export type { AgentReply, AgentRequest } from './messages.ts';
 
-/** The part of a Worker the client uses; tests pass fakes. */
+/**
+ * The part of a Worker the client uses; a DOM Worker is one, and tests pass fakes. The handlers
+ * take `any` events because DOM Workers type them as MessageEvent/ErrorEvent, which fakes are not.
+ */
 export interface WorkerLike {
   postMessage(message: ToWorker): void;
   terminate(): void;
-  onmessage: ((event: { data: FromWorker }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  onmessageerror?: ((event: unknown) => void) | null;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  onmessage: ((event: any) => void) | null;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  onerror: ((event: any) => void) | null;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  onmessageerror?: ((event: any) => void) | null;
 }
 
 export interface AgentClientOptions {
@@ -94,7 +100,7 @@ export class AgentClient {
     if (!this.usesWorker) return null;
     try {
       const worker = this.options.createWorker!();
-      worker.onmessage = (event) => this.receive(event.data);
+      worker.onmessage = (event: { data: FromWorker }) => this.receive(event.data);
       worker.onerror = (event) => this.failCurrent(`the worker failed: ${describe(event)}`);
       worker.onmessageerror = () => this.failCurrent('the worker sent a message that could not be read');
       this.worker = worker;
