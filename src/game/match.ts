@@ -40,6 +40,12 @@ export class Match {
   private thinking = false;
   private holds = 0;
   private pendingReply: number | null = null;
+  /** A person's tap that landed on their own turn while an animation still ran: played when it ends. */
+  private queuedMove: number | null = null;
+  /** Every call to play(): taken (played now or queued) or refused. The e2e tests count taps with it. */
+  readonly inputs = { accepted: 0, refused: 0 };
+  /** Opened already finished (a shared link of a finished game): its result must not move the skill. */
+  private readonly overAtOpen: boolean;
   /** Bumped by undo, restart and dispose: replies and releases from before are ignored. */
   private generation = 0;
   private idleWaiters: (() => void)[] = [];
@@ -50,6 +56,7 @@ export class Match {
     this.setup = { ...setup, players: [...setup.players] };
     this.position = new Position(parseLayout(setup.layout), { equalMoves: setup.equalMoves });
     for (const s of options.moves ?? []) this.position.play(s);
+    this.overAtOpen = this.position.isOver();
   }
 
   on(listener: (e: MatchEvent) => void): () => void {
@@ -74,9 +81,9 @@ export class Match {
     return this.setup.players[p - 1]!;
   }
 
-  /** True while an animation runs or an opponent thinks (or its reply waits for an animation). */
+  /** True while an animation runs or an opponent thinks (or a reply or a tap waits for an animation). */
   get busy(): boolean {
-    return this.thinking || this.holds > 0 || this.pendingReply !== null;
+    return this.thinking || this.holds > 0 || this.pendingReply !== null || this.queuedMove !== null;
   }
 
   get isThinking(): boolean {
@@ -89,16 +96,30 @@ export class Match {
     return !this.disposed && p !== null && isHuman(this.playerId(p)) && !this.busy;
   }
 
-  /** A person's move on a square (or, under gravity, any square of a column names that column). */
+  /**
+   * A person's move on a square (or, under gravity, any square of a column names that column).
+   * One tap is one move: on the person's turn it is played now, or, if the last move still
+   * animates, exactly once when the animation ends (one tap waits at most; more are refused).
+   * Taps during an opponent's turn are refused, never kept for later.
+   */
   play(square: number): boolean {
-    if (!this.canPlay()) return false;
+    const p = this.position.toMove();
+    const personsTurn = !this.disposed && p !== null && isHuman(this.playerId(p));
+    if (!personsTurn || this.thinking || this.pendingReply !== null || this.queuedMove !== null) return this.refuse();
     const layout = this.position.layout;
     if (layout.gravity && square >= 0 && square < layout.size) {
       square = this.position.landingSquare(layout.colOf[square]!);
     }
-    if (!this.position.isLegal(square)) return false;
-    this.apply(square, false);
+    if (!this.position.isLegal(square)) return this.refuse();
+    this.inputs.accepted++;
+    if (this.holds > 0) this.queuedMove = square;
+    else this.apply(square, false);
     return true;
+  }
+
+  private refuse(): false {
+    this.inputs.refused++;
+    return false;
   }
 
   /** A person's move in a column (gravity layouts). */
@@ -248,10 +269,12 @@ export class Match {
   }
 
   private onIdle(): void {
-    if (this.pendingReply !== null) {
-      const square = this.pendingReply;
+    if (this.pendingReply !== null || this.queuedMove !== null) {
+      const byOpponent = this.pendingReply !== null;
+      const square = (this.pendingReply ?? this.queuedMove)!;
       this.pendingReply = null;
-      this.apply(square, true);
+      this.queuedMove = null;
+      this.apply(square, byOpponent);
       return;
     }
     const waiters = this.idleWaiters;
@@ -269,6 +292,7 @@ export class Match {
       if (p !== null) this.emit({ type: 'thinking', player: p, thinking: false });
     }
     this.pendingReply = null;
+    this.queuedMove = null;
     this.holds = 0;
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
@@ -285,7 +309,7 @@ export class Match {
     const store = this.options.store;
     const human = players.findIndex(isHuman);
     const other = 1 - human;
-    if (store && human >= 0 && !isHuman(players[other]!) && agentKind(players[other]!) === 'adaptive') {
+    if (store && !this.overAtOpen && human >= 0 && !isHuman(players[other]!) && agentKind(players[other]!) === 'adaptive') {
       const mine = human === 0 ? s1 : s2;
       const theirs = human === 0 ? s2 : s1;
       result.skill = recordAdaptiveGame(store, mine, theirs);

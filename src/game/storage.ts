@@ -26,14 +26,29 @@ export class MemoryStorage implements StorageLike {
 }
 
 /** The page's localStorage, or a memory store when reading the property itself throws. */
-export function browserStorage(): StorageLike {
+export function browserStorage(onBlocked?: (problem: string) => void): StorageLike {
   try {
     const s = (globalThis as { localStorage?: StorageLike }).localStorage;
     if (s) return s;
   } catch {
     // Blocked storage (e.g. third-party iframe with cookies off) throws on access.
   }
+  onBlocked?.(STORAGE_PROBLEMS.blocked);
   return new MemoryStorage();
+}
+
+/** What a person is told, once per kind, when saving cannot work as it should. */
+export const STORAGE_PROBLEMS = {
+  blocked: 'This browser blocks saving here: your game will not be kept after you leave.',
+  full: "The browser's storage is full: your game is not being saved.",
+  garbage: 'A saved game could not be read (an older or broken save); starting fresh.',
+} as const;
+
+export type StorageProblem = keyof typeof STORAGE_PROBLEMS;
+
+function problemOf(e: unknown): StorageProblem {
+  const name = (e as { name?: string } | null)?.name ?? '';
+  return /quota/i.test(name) || /quota|full/i.test(String((e as Error)?.message)) ? 'full' : 'blocked';
 }
 
 /**
@@ -43,8 +58,23 @@ export function browserStorage(): StorageLike {
 export class Store {
   /** The last failure, for a short notice in the UI; cleared by a successful write. */
   lastError: string | null = null;
+  private readonly reported = new Set<StorageProblem>();
 
-  constructor(private readonly storage: StorageLike = browserStorage()) {}
+  /**
+   * `onProblem` hears each kind of problem (blocked, full, garbage) once, so a person gets one short
+   * notice rather than one per move.
+   */
+  constructor(
+    private readonly storage: StorageLike = browserStorage(),
+    private readonly onProblem?: (problem: StorageProblem, message: string) => void,
+  ) {}
+
+  /** Reports a problem found outside the store (e.g. a save that parses but cannot be replayed). */
+  report(problem: StorageProblem): void {
+    if (this.reported.has(problem)) return;
+    this.reported.add(problem);
+    this.onProblem?.(problem, STORAGE_PROBLEMS[problem]);
+  }
 
   read<T>(name: string, check: (value: unknown) => value is T): T | null {
     let text: string | null;
@@ -52,6 +82,7 @@ export class Store {
       text = this.storage.getItem(STORAGE_PREFIX + name);
     } catch (e) {
       this.lastError = `storage could not be read: ${(e as Error).message}`;
+      this.report(problemOf(e));
       return null;
     }
     if (text === null) return null;
@@ -62,6 +93,8 @@ export class Store {
       // Garbage: treated as missing below.
     }
     this.lastError = `saved ${name} was unreadable and has been reset`;
+    this.report('garbage');
+    this.remove(name);
     return null;
   }
 
@@ -73,6 +106,7 @@ export class Store {
       return true;
     } catch (e) {
       this.lastError = `storage could not be written: ${(e as Error).message}`;
+      this.report(problemOf(e));
       return false;
     }
   }

@@ -36,13 +36,45 @@ describe('match', () => {
     expect(moves[1]!.byOpponent).toBe(true);
   });
 
-  test('play - refused while an animation holds the match', async () => {
-    const { match } = makeMatch(['human', 'human']);
+  test('play - a tap during an animation on the person turn is played once, when it ends', () => {
+    const { match, events } = makeMatch(['human', 'human']);
     const release = match.hold();
-    expect(match.play(0)).toBe(false);
-    release();
     expect(match.play(0)).toBe(true);
+    expect(match.play(1)).toBe(false); // one tap waits at most
+    expect(events.filter((e) => e.type === 'move')).toHaveLength(0);
+    release();
+    expect(match.position.moves()).toEqual([0]);
     expect(match.play(0)).toBe(false); // occupied
+    expect(match.inputs).toEqual({ accepted: 1, refused: 2 });
+  });
+
+  test('play - taps during the opponent turn are refused, not kept for later', async () => {
+    const { match } = makeMatch(['human', 'hard']);
+    expect(match.play(5)).toBe(true);
+    for (const s of [0, 1, 2, 3]) expect(match.play(s)).toBe(false);
+    await settle(match);
+    expect(match.position.ply).toBe(2);
+    expect(match.inputs).toEqual({ accepted: 1, refused: 4 });
+  });
+
+  test('undo - drops a waiting tap', () => {
+    const { match } = makeMatch(['human', 'human']);
+    match.play(0);
+    const release = match.hold();
+    match.play(1);
+    match.undo();
+    release();
+    expect(match.position.moves()).toEqual([]);
+    expect(match.busy).toBe(false);
+  });
+
+  test('opened finished - the result does not move the adaptive skill again', () => {
+    const store = new Store(new MemoryStorage());
+    const moves = replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').moves();
+    const match = new Match({ layout: 'square:3', equalMoves: false, players: ['human', 'adaptive:0.5'] }, { client: new LocalOpponentClient(), store, moves });
+    match.start();
+    expect(match.result).not.toBeNull();
+    expect(match.result!.skill).toBeUndefined();
   });
 
   test('move event - lists every changed division pattern and the new scores', () => {

@@ -1,0 +1,73 @@
+// Resume: the saved match reads back with the same moves; a finished, broken or foreign save does
+// not, and garbage is removed with one notice. Storage problems are reported once per kind.
+import { describe, expect, test } from 'vitest';
+import { Match, SAVED_MATCH_KEY } from '../../src/game/match.ts';
+import { LocalOpponentClient } from '../../src/game/opponent-client.ts';
+import { loadSavedMatch } from '../../src/game/saved-match.ts';
+import { MemoryStorage, Store, STORAGE_PREFIX, type StorageLike } from '../../src/game/storage.ts';
+
+function storeWith(value: string | null) {
+  const storage = new MemoryStorage();
+  if (value !== null) storage.setItem(STORAGE_PREFIX + SAVED_MATCH_KEY, value);
+  const problems: string[] = [];
+  return { storage, problems, store: new Store(storage, (p) => problems.push(p)) };
+}
+
+describe('saved match', () => {
+  test('resume - the moves of a saved match come back', () => {
+    const { store } = storeWith(null);
+    const match = new Match({ layout: 'square:4', equalMoves: true, players: ['human', 'human'] }, { client: new LocalOpponentClient(), store });
+    match.start();
+    match.play(5);
+    match.play(0);
+    const saved = loadSavedMatch(store)!;
+    expect(saved.setup).toEqual({ layout: 'square:4', equalMoves: true, players: ['human', 'human'] });
+    expect(saved.moves).toEqual([5, 0]);
+    expect(saved.moveNames).toEqual(['b3', 'a4']);
+  });
+
+  test('finished - nothing to resume', () => {
+    const { store, problems } = storeWith(JSON.stringify({ layout: 'square:3', equalMoves: false, players: ['human', 'hard'], record: 'square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3', over: true }));
+    expect(loadSavedMatch(store)).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  test.each([
+    ['not JSON', '{"layout":'],
+    ['wrong shape', '[1,2,3]'],
+    ['a record that does not replay', JSON.stringify({ layout: 'square:4', equalMoves: false, players: ['human', 'hard'], record: 'square:4 a1 a1', over: false })],
+    ['an unknown opponent', JSON.stringify({ layout: 'square:4', equalMoves: false, players: ['human', 'grandmaster'], record: 'square:4 a1', over: false })],
+    ['a layout that does not parse', JSON.stringify({ layout: 'hexagon:9', equalMoves: false, players: ['human', 'hard'], record: 'hexagon:9 a1', over: false })],
+  ])('garbage (%s) - starts fresh with one notice and the save is removed', (_, value) => {
+    const { store, storage, problems } = storeWith(value);
+    expect(loadSavedMatch(store)).toBeNull();
+    expect(loadSavedMatch(store)).toBeNull();
+    expect(problems).toEqual(['garbage']);
+    expect(storage.getItem(STORAGE_PREFIX + SAVED_MATCH_KEY)).toBeNull();
+  });
+
+  test('full storage - reported once however many moves fail to save', () => {
+    const full: StorageLike = {
+      getItem: () => null,
+      setItem: () => { throw new DOMException('Setting the value exceeded the quota.', 'QuotaExceededError'); },
+      removeItem: () => {},
+    };
+    const problems: string[] = [];
+    const store = new Store(full, (p) => problems.push(p));
+    const match = new Match({ layout: 'square:4', equalMoves: false, players: ['human', 'human'] }, { client: new LocalOpponentClient(), store });
+    match.start();
+    for (const s of [0, 1, 2, 3]) expect(match.play(s)).toBe(true);
+    expect(problems).toEqual(['full']);
+  });
+
+  test('blocked storage - reported as blocked', () => {
+    const blocked: StorageLike = {
+      getItem: () => { throw new DOMException('denied', 'SecurityError'); },
+      setItem: () => { throw new DOMException('denied', 'SecurityError'); },
+      removeItem: () => { throw new DOMException('denied', 'SecurityError'); },
+    };
+    const problems: string[] = [];
+    expect(loadSavedMatch(new Store(blocked, (p) => problems.push(p)))).toBeNull();
+    expect(problems).toEqual(['blocked']);
+  });
+});
