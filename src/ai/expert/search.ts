@@ -14,6 +14,7 @@
 
 import type { Layout, Position } from '../../engine/index.ts';
 import { evaluate } from './evaluate.ts';
+import { evaluateSums, fullSums, isIncremental, SumDelta } from './incremental.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './table.ts';
 import { TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
 
@@ -54,14 +55,26 @@ export class ExpertSearch {
   private budget = 0;
   private deadline = 0;
   private stopped = false;
+  /** The evaluation is kept up move by move (incremental.ts) and horizon children are not played. */
+  private readonly incremental: boolean;
+  private readonly sumDelta = new SumDelta();
+  private outlook4 = 0;
+  private divisions = 0;
 
-  constructor(weights: EvalWeights = TUNED_WEIGHTS, tableBits = 18) {
+  /** `incremental` false forces the plain evaluation at every leaf (for the tests). */
+  constructor(weights: EvalWeights = TUNED_WEIGHTS, tableBits = 18, incremental = true) {
     this.weights = weights;
     this.table = new TranspositionTable(tableBits);
+    this.incremental = incremental && isIncremental(weights);
   }
 
   private prepare(position: Position): void {
     this.position = position;
+    if (this.incremental) {
+      const sums = fullSums(position);
+      this.outlook4 = sums.outlook4;
+      this.divisions = sums.divisions;
+    }
     if (this.layout === position.layout) return;
     const n = position.layout.size;
     this.layout = position.layout;
@@ -108,6 +121,10 @@ export class ExpertSearch {
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
       const g = position.deltaScore(p, m);
+      const dT = this.incremental ? this.sumDelta.of(position, m) : 0;
+      const dD = this.incremental ? this.sumDelta.lastDivisions : 0;
+      this.outlook4 += dT;
+      this.divisions += dD;
       position.playUnchecked(m);
       this.nodes++;
       let v: number;
@@ -117,6 +134,8 @@ export class ExpertSearch {
         if (v > alpha && !this.stopped) v = g - this.negamax(depth - 1, -INFINITE, g - alpha, 1);
       }
       position.undo();
+      this.outlook4 -= dT;
+      this.divisions -= dD;
       if (this.stopped) break;
       if (v > alpha) {
         alpha = v;
@@ -139,11 +158,12 @@ export class ExpertSearch {
     if (left === 1) return this.lastMoveGain();
     if (left === 2) return this.lastTwoMoves();
     if (depth > left) depth = left;
-    if (depth === 0) return Math.round(evaluate(position, this.weights) / QUANTUM) * QUANTUM;
+    if (depth === 0) return Math.round(this.evaluateHere() / QUANTUM) * QUANTUM;
     if (this.nodes >= this.budget || ((this.nodes & 4095) === 0 && Date.now() > this.deadline)) {
       this.stopped = true;
       return 0;
     }
+    if (depth === 1 && this.incremental) return this.frontier(beta, ply);
 
     const table = this.table;
     const lo = position.hashLo;
@@ -167,6 +187,10 @@ export class ExpertSearch {
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
       const g = position.deltaScore(p, m);
+      const dT = this.incremental ? this.sumDelta.of(position, m) : 0;
+      const dD = this.incremental ? this.sumDelta.lastDivisions : 0;
+      this.outlook4 += dT;
+      this.divisions += dD;
       position.playUnchecked(m);
       this.nodes++;
       let v: number;
@@ -176,6 +200,8 @@ export class ExpertSearch {
         if (v > alpha && v < beta && !this.stopped) v = g - this.negamax(depth - 1, g - beta, g - alpha, ply + 1);
       }
       position.undo();
+      this.outlook4 -= dT;
+      this.divisions -= dD;
       if (this.stopped) return 0;
       if (v > best) {
         best = v;
@@ -195,6 +221,45 @@ export class ExpertSearch {
     }
     const bound = best <= alphaAtStart ? UPPER : best >= beta ? LOWER : EXACT;
     table.store(lo, hi, depth, bound, best, bestMove);
+    return best;
+  }
+
+  private evaluateHere(): number {
+    const position = this.position;
+    if (!this.incremental) return evaluate(position, this.weights);
+    return evaluateSums(this.weights, position.turn(), this.outlook4, this.divisions, position.scoreDifference());
+  }
+
+  /**
+   * A node one move above the horizon: each child's evaluation is the sums' change read from
+   * this position, so no child is played. Every child still counts as a node. Fail-soft, and
+   * stops at the first child reaching beta, as the plain loop would.
+   */
+  private frontier(beta: number, ply: number): number {
+    const position = this.position;
+    const moves = this.moveLists[ply]!;
+    const count = position.legalMoves(moves);
+    const p = position.turn();
+    const o = p === 1 ? 2 : 1;
+    const sign = p === 1 ? 1 : -1;
+    const w = this.weights;
+    const delta = this.sumDelta;
+    const difference = position.scoreDifference();
+    const outlook4 = this.outlook4;
+    const divisions = this.divisions;
+    let best = -INFINITE;
+    for (let i = 0; i < count; i++) {
+      const m = moves[i]!;
+      this.nodes++;
+      const g = position.deltaScore(p, m);
+      const dT = delta.of(position, m);
+      const e = evaluateSums(w, o, outlook4 + dT, divisions + delta.lastDivisions, difference + sign * g);
+      const v = g - Math.round(e / QUANTUM) * QUANTUM;
+      if (v > best) {
+        best = v;
+        if (v >= beta) break;
+      }
+    }
     return best;
   }
 
@@ -312,6 +377,7 @@ export class ExpertSearch {
     this.stopped = false;
     const g = position.deltaScore(position.turn(), square);
     position.playUnchecked(square);
+    this.prepare(position); // the sums of the child, though a search to the end never evaluates
     const left = position.movesLeft();
     // The move is best when its child's value is at most g − value.
     const child = this.negamax(left, g - value, g - value + QUANTUM, 1);

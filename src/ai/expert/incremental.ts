@@ -1,0 +1,136 @@
+// The expert's evaluation kept up move by move. With the tuned weights (outlook and divisions,
+// no influence) the evaluation is a sum of per-square terms that read only a square and its
+// neighbours, so a move changes only the terms of its own square and its 8 neighbours, and that
+// change can be read off the position *before* the move in a few table look-ups. The search then
+// evaluates a horizon child without playing it, which is where most of its time went (the full
+// evaluation is ~2 passes over the board per leaf).
+//
+// Both sums are integers in player 1's frame, so the same position always gives the same value
+// whatever path reached it:
+//   outlook4 = 4 × the outlook's total (each empty square half each player's), see evaluate.ts;
+//   divisions = open, unconnected axes of player 1's cells minus player 2's.
+
+import type { Position } from '../../engine/index.ts';
+import type { EvalWeights } from './weights.ts';
+
+/** A square's code on an axis: its owner (0 empty, 1, 2), or 3 when off the board. */
+const OFF = 3;
+
+/**
+ * CONN[k][4·x + y]: 4 × the chance that player k (1, 2) connects along an axis whose two
+ * neighbours have codes x and y: 4 when one holds k's cell; otherwise each empty neighbour is k's
+ * with chance ½, so 3 with two empty, 2 with one, 0 with none.
+ */
+const CONN: Int8Array[] = [1, 2].map((k) => Int8Array.from({ length: 16 }, (_, i) => {
+  const x = i >> 2;
+  const y = i & 3;
+  if (x === k || y === k) return 4;
+  return x === 0 && y === 0 ? 3 : x === 0 || y === 0 ? 2 : 0;
+}));
+const CONN1 = CONN[0]!;
+const CONN2 = CONN[1]!;
+
+/** Whether the weights are those this module can keep up (otherwise use `evaluate`). */
+export function isIncremental(w: EvalWeights): boolean {
+  return w.influence === 0 && w.tempo === 0 && w.threat === 0 && w.potential === 0 && w.reach === 0 && w.room === 0;
+}
+
+function code(position: Position, s: number): number {
+  return s < 0 ? OFF : position.owner[s]!;
+}
+
+/** The two sums of a whole position, from scratch (once per search, and in the tests). */
+export function fullSums(position: Position): { outlook4: number; divisions: number } {
+  const n = position.layout.size;
+  const nb = position.layout.neighbour;
+  const owner = position.owner;
+  const pattern = position.pattern;
+  let outlook4 = 0;
+  let divisions = 0;
+  for (let s = 0; s < n; s++) {
+    const who = owner[s]!;
+    let c1 = 0;
+    let c2 = 0;
+    let open = 0;
+    for (let axis = 0; axis < 4; axis++) {
+      const x = nb[s * 8 + axis]!;
+      const y = nb[s * 8 + axis + 4]!;
+      const i = 4 * code(position, x) + code(position, y);
+      c1 += CONN1[i]!;
+      c2 += CONN2[i]!;
+      if (who !== 0 && ((pattern[s]! >> axis) & 1) === 0 && ((x >= 0 && owner[x] === 0) || (y >= 0 && owner[y] === 0))) open++;
+    }
+    if (who === 0) outlook4 += c1 - c2;
+    else if (who === 1) {
+      outlook4 += 2 * c1;
+      divisions += open;
+    } else {
+      outlook4 -= 2 * c2;
+      divisions -= open;
+    }
+  }
+  return { outlook4, divisions };
+}
+
+/**
+ * The change in both sums if the player to move played the empty square m, read from the
+ * position before the move. Returns outlook4's change; divisions' change is left in `lastDivisions`.
+ */
+export class SumDelta {
+  lastDivisions = 0;
+
+  of(position: Position, m: number): number {
+    const nb = position.layout.neighbour;
+    const owner = position.owner;
+    const q = (position.ply & 1) === 0 ? 1 : 2;
+    const sign = q === 1 ? 1 : -1;
+    const base = m * 8;
+    let outlook4 = 0;
+    let divisions = 0;
+    // m's own term: from (c1 − c2) as an empty square to 2·c_q as q's cell; its axes' codes do
+    // not involve m. Its new cell's open axes: no neighbour of q's on it, an empty one.
+    let c = 0;
+    let open = 0;
+    for (let axis = 0; axis < 4; axis++) {
+      const x = nb[base + axis]!;
+      const y = nb[base + axis + 4]!;
+      const cx = x < 0 ? OFF : owner[x]!;
+      const cy = y < 0 ? OFF : owner[y]!;
+      const i = 4 * cx + cy;
+      c += CONN1[i]! + CONN2[i]!;
+      if (cx !== q && cy !== q && (cx === 0 || cy === 0)) open++;
+    }
+    outlook4 += sign * c;
+    divisions += sign * open;
+    // Each neighbour x (direction d from m) sees m on its axis, with f the square beyond x.
+    for (let d = 0; d < 8; d++) {
+      const x = nb[base + d]!;
+      if (x < 0) continue;
+      const f = nb[x * 8 + d]!;
+      const cf = f < 0 ? OFF : owner[f]!;
+      const w = owner[x]!;
+      const before = cf; // index 4·0 + cf: m empty
+      const after = 4 * q + cf;
+      if (w === 0) {
+        outlook4 += (CONN1[after]! - CONN1[before]!) - (CONN2[after]! - CONN2[before]!);
+      } else {
+        const wSign = w === 1 ? 1 : -1;
+        const connW = w === 1 ? CONN1 : CONN2;
+        outlook4 += wSign * 2 * (connW[after]! - connW[before]!);
+        // The axis counted as open (m empty) unless already connected through f.
+        if (cf !== w) {
+          if (w === q) divisions -= wSign;
+          else if (cf !== 0) divisions -= wSign;
+        }
+      }
+    }
+    this.lastDivisions = divisions;
+    return outlook4;
+  }
+}
+
+/** The evaluation for the player to move from the sums and the score difference (player 1's side). */
+export function evaluateSums(w: EvalWeights, mover: 1 | 2, outlook4: number, divisions: number, scoreDifference: number): number {
+  const v = w.outlook * (0.25 * outlook4 - scoreDifference) + w.divisions * divisions;
+  return mover === 1 ? v : -v;
+}
