@@ -29,8 +29,9 @@ export function createExpert(options: ExpertOptions = {}): Agent {
     id: options.id ?? (budget === DEFAULT_BUDGET ? 'expert' : `expert:${budget}`),
     name: 'Expert',
     choose(position: Position): MoveChoice {
-      const nodes = position.movesLeft() <= endgameMoves ? Math.max(budget, ENDGAME_BUDGET) : budget;
-      const result = search.search(position, { nodes, maxMs: SAFETY_MS });
+      const endgame = position.movesLeft() <= endgameMoves;
+      const nodes = endgame ? Math.max(budget, ENDGAME_BUDGET) : budget;
+      const result = search.search(position, { nodes, maxMs: SAFETY_MS, exact: endgame });
       return { square: result.square, nodes: result.nodes, depth: result.depth, value: result.value };
     },
   };

@@ -21,6 +21,13 @@ import { TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
 /** Every value is a multiple of this (the evaluation is rounded to it), so windows are exact. */
 const QUANTUM = 1 / 16;
 const INFINITE = 1e9;
+/**
+ * Iterative deepening goes this deep with the evaluation before jumping straight to the end of
+ * the game, when it means to reach the end (no budget, or few moves left). The iterations between
+ * only fill the table with evaluated values the exact search cannot use: from 16 empty squares
+ * the jump after depth 4 searched 1.7 M nodes instead of 9.8 M (7 square:6 endgames).
+ */
+const DEPTH_BEFORE_EXACT = 4;
 
 export interface SearchLimits {
   /** Positions to play into before stopping; the search keeps the last finished depth's move. */
@@ -29,6 +36,11 @@ export interface SearchLimits {
   maxMs?: number;
   /** Stop after this depth (default: to the end of the game). */
   maxDepth?: number;
+  /**
+   * The budget should reach the end of the game: after a few depths with the evaluation, jump
+   * straight to an exact search (always so with no node budget).
+   */
+  exact?: boolean;
 }
 
 export interface SearchResult {
@@ -98,10 +110,14 @@ export class ExpertSearch {
     const count = this.orderedMoves(0, -1);
     let result: SearchResult = { square: moves[0]!, value: 0, depth: 0, nodes: 0, exact: false };
     const maxDepth = Math.min(left, limits.maxDepth ?? left);
+    const jumpToEnd = maxDepth === left && (limits.nodes === Infinity || limits.exact === true);
+    let finished = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
+      if (jumpToEnd && depth > DEPTH_BEFORE_EXACT && depth < maxDepth) depth = maxDepth;
       const root = this.searchRoot(depth, count);
-      if (root.square >= 0) result = { square: root.square, value: root.value, depth: root.complete ? depth : depth - 1, nodes: 0, exact: root.complete && depth === left };
+      if (root.square >= 0) result = { square: root.square, value: root.value, depth: root.complete ? depth : finished, nodes: 0, exact: root.complete && depth === left };
       if (!root.complete) break;
+      finished = depth;
     }
     result.nodes = this.nodes;
     return result;
@@ -338,6 +354,9 @@ export class ExpertSearch {
     const openness = position.opennessOf;
     const k1 = this.killers[2 * ply]!;
     const k2 = this.killers[2 * ply + 1]!;
+    const difference = position.scoreDifference();
+    const o = p === 1 ? 2 : 1;
+    const sign = p === 1 ? 1 : -1;
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
       let key: number;
@@ -349,7 +368,14 @@ export class ExpertSearch {
         const b = oo + m;
         const ovB = overlap[b]!;
         const theirs = (ovB === 0 ? 1 : 0) - unconnected[b]! + 4 * ovB - 2 * interlap[b]! - 2 * extensions[b]!;
-        key = 8 * mine + 6 * theirs + 4 * openness[m]!;
+        if (this.incremental) {
+          // The child's static value, as the frontier would find it: the gain less the child's
+          // evaluation. Better than gains and openness alone: 9.8 M instead of 16.5 M nodes on
+          // 7 square:6 endgames, 395 k instead of 461 k to depth 7 on 6 mid-games.
+          const dT = this.sumDelta.of(position, m);
+          const e = evaluateSums(this.weights, o, this.outlook4 + dT, this.divisions + this.sumDelta.lastDivisions, difference + sign * mine);
+          key = Math.round(16 * (mine - e));
+        } else key = 8 * mine + 6 * theirs + 4 * openness[m]!;
         if (m === k1) key += 1 << 20;
         else if (m === k2) key += 1 << 19;
       }
