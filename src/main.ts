@@ -1,29 +1,63 @@
 // The page's entry: makes the shared services (store, settings, sounds, the opponents' worker
-// client), boots Phaser in WebGL at device-pixel size (sharp cells and text), and installs the
-// automation hook.
+// client), opens a match named by the URL (a start or share link), boots Phaser in WebGL at
+// device-pixel size (sharp cells and text), makes the canvas take keyboard focus (itch.io's iframe),
+// and installs the automation hook.
 
 import Phaser from 'phaser';
 import { AgentClient } from './ai/client.ts';
 import { createAgentWorker } from './ai/browser-worker.ts';
 import { Sounds } from './audio/sounds.ts';
 import { loadSettings } from './game/settings.ts';
-import { Store } from './game/storage.ts';
+import { readMatchLink } from './game/links.ts';
+import { browserStorage, Store } from './game/storage.ts';
+import { replayRecord } from './engine/index.ts';
 import { installHook } from './scenes/automation-hook.ts';
 import { BoardScene } from './scenes/board.ts';
 import { BootScene } from './scenes/boot.ts';
 import { MenuScene } from './scenes/menu.ts';
 import { PreloadScene } from './scenes/preload.ts';
 import { ResultsScene } from './scenes/results.ts';
-import { initServices } from './scenes/services.ts';
+import { initServices, newMatch } from './scenes/services.ts';
+import { showNotice } from './ui/notice.ts';
 import { pixelRatio } from './ui/screen.ts';
 import { THEME } from './ui/theme.ts';
 
-const store = new Store();
+// Storage problems (blocked, full, garbage) each get one short notice; the game goes on regardless.
+const store = new Store(browserStorage(showNotice), (_, message) => showNotice(message));
 const settings = loadSettings(store);
 const sounds = new Sounds(settings.sound);
-const client = new AgentClient({ createWorker: () => createAgentWorker() });
+let toldFallback = false;
+const client = new AgentClient({
+  createWorker: () => createAgentWorker(),
+  onFallback: (reason) => {
+    console.warn('opponent fallback:', reason);
+    if (toldFallback) return;
+    toldFallback = true;
+    showNotice("The opponent's helper stopped, so a simpler opponent plays on here.");
+  },
+});
 const fast = new URLSearchParams(location.search).has('fast');
 initServices({ store, settings, sounds, client, match: null, board: null, speed: fast ? 0.35 : 1 });
+openLinkedMatch();
+
+/**
+ * A start or share link opens its match at once (Preload then goes to the board). The match
+ * parameters are then taken off the address, so a reload resumes the saved game instead of
+ * starting the link's game over.
+ */
+function openLinkedMatch(): void {
+  const link = readMatchLink(location.search);
+  if (!link) return;
+  if ('error' in link) {
+    showNotice(`That link could not be opened: ${link.error}.`, 8000);
+  } else {
+    const { setup, moves } = link.start;
+    newMatch(setup, replayRecord([setup.layout, ...moves].join(' '), { equalMoves: setup.equalMoves }).moves());
+  }
+  const url = new URL(location.href);
+  for (const name of ['layout', 'p1', 'p2', 'first', 'equal', 'moves']) url.searchParams.delete(name);
+  history.replaceState(history.state, '', url.toString());
+}
 
 const parent = document.getElementById('game')!;
 const cssSize = () => ({ w: Math.max(320, parent.clientWidth), h: Math.max(320, parent.clientHeight) });
@@ -52,5 +86,14 @@ window.addEventListener('resize', () => {
 
 game.events.on('ui-click', () => sounds.play('click'));
 game.events.on('cells-divided', () => sounds.play('divide'));
+
+// Keyboard play inside an iframe (itch.io) needs the canvas to hold focus: focusable, focused on
+// load and on every press (arrow keys then stay in the game instead of scrolling the page).
+const canvas = game.canvas;
+canvas.tabIndex = 0;
+canvas.setAttribute('aria-label', 'Cell Division: arrow keys move, Enter places, Tab reaches the buttons');
+canvas.style.outline = 'none';
+canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
+game.events.once('ready', () => canvas.focus({ preventScroll: true }));
 
 installHook(game);

@@ -4,6 +4,7 @@
 import type Phaser from 'phaser';
 import { squareName, readSquareName } from '../engine/index.ts';
 import { controlsOf } from '../ui/controls.ts';
+import { noticesShown } from '../ui/notice.ts';
 import { SCENES } from './keys.ts';
 import { services } from './services.ts';
 
@@ -36,6 +37,12 @@ export interface CellDivisionHook {
   state(): HookState | null;
   square(name: string): { x: number; y: number } | null;
   controls(): HookControl[];
+  /** The notices shown so far (storage problems, bad links, the opponent's fallback, link copied). */
+  notices(): string[];
+  /** Board taps that reached the game, and the match's verdict on its play calls. */
+  inputs(): { boardTaps: number; accepted: number; refused: number };
+  /** The last link made by Copy link, or null. */
+  lastShared(): string | null;
 }
 
 export function installHook(game: Phaser.Game): CellDivisionHook {
@@ -93,6 +100,12 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
         return { id: c.id, label: c.label, x, y, width: w * sx, height: h * sy, enabled: c.enabled() };
       });
     },
+    notices: () => noticesShown(),
+    inputs() {
+      const s = services();
+      return { boardTaps: s.boardTaps ?? 0, accepted: s.match?.inputs.accepted ?? 0, refused: s.match?.inputs.refused ?? 0 };
+    },
+    lastShared: () => services().lastShared ?? null,
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;

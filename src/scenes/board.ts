@@ -1,5 +1,5 @@
-// Board: wires the match in play to its views — the board, the HUD, the buttons and the sounds —
-// and hands over to Results when the game is over. No rule is computed here.
+// Board: wires the match in play to its views — the board, the HUD, the buttons, the keyboard
+// cursor and the sounds — and hands over to Results when the game is over. No rule is computed here.
 
 import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
@@ -10,10 +10,13 @@ import { BoardView } from '../ui/board-view.ts';
 import { Button } from '../ui/button.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
-import { metrics } from '../ui/screen.ts';
+import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
+import { installKeyboard } from '../ui/keyboard-focus.ts';
+import { shareLink } from '../ui/notice.ts';
+import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { SCENES } from './keys.ts';
-import { newMatch, saveCurrentSettings, services } from './services.ts';
+import { currentMatchLink, newMatch, saveCurrentSettings, services } from './services.ts';
 
 export class BoardScene extends Phaser.Scene {
   private match!: Match;
@@ -22,6 +25,9 @@ export class BoardScene extends Phaser.Scene {
   private undoButton!: Button;
   private names!: [string, string];
   private viewer: 0 | 1 | null = null;
+  private cursor!: KeyboardCursor;
+  /** Bumped by every event that sets the HUD's scores: a delayed count-up from before must not land after it. */
+  private scoreUpdates = 0;
 
   constructor() {
     super(SCENES.board);
@@ -42,14 +48,25 @@ export class BoardScene extends Phaser.Scene {
     const palettes = matchPalettes(players);
 
     const pad = 12 * u;
-    const hudH = 104 * u;
-    const barH = 60 * u;
-    this.hud = new Hud(this, this.names, palettes, match.scores(), { x: pad, y: pad, width: width - 2 * pad, height: hudH }, u);
+    const barH = Math.max(60 * u, minTouch(this) + 8 * u);
+    // Short landscape screens (a phone on its side) keep their height for the board: the toolbar
+    // stands in a column at the right instead of a row under the board, and the HUD is tighter.
+    const side = !m.portrait && height / pixelRatio() < 560;
+    const hudH = (side ? 80 : 104) * u;
+    const boardW = width - 2 * pad - (side ? barH + pad : 0);
+    this.hud = new Hud(this, this.names, palettes, match.scores(), { x: pad, y: pad, width: boardW, height: hudH }, u);
     this.view = new BoardView(this, match, palettes, {
-      x: pad, y: pad + hudH, width: width - 2 * pad, height: height - hudH - barH - 3 * pad,
+      x: pad, y: pad + hudH, width: boardW, height: height - hudH - (side ? 2 * pad : barH + 3 * pad),
     }, { speed: s.speed });
     s.board = { view: this.view, hud: this.hud };
-    this.makeToolbar(u, width, height - pad - barH / 2, barH);
+    if (side) this.makeToolbar(u, { x: width - pad - barH / 2, y: height / 2, length: height - 2 * pad, vertical: true }, barH);
+    else this.makeToolbar(u, { x: width / 2, y: height - pad - barH / 2, length: width - 2 * pad, vertical: false }, barH);
+    this.cursor = new KeyboardCursor(this, match, this.view, u);
+    installKeyboard(this, { onArrow: (dx, dy) => this.cursor.move(dx, dy), onEnter: () => this.cursor.place() }, u);
+    // Every tap that reaches the board (not a button) is counted: the e2e tests check none is lost.
+    this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      if (over.length === 0) s.boardTaps = (s.boardTaps ?? 0) + 1;
+    });
 
     const off = match.on((e) => this.onMatchEvent(e));
     this.events.once('shutdown', () => {
@@ -64,13 +81,15 @@ export class BoardScene extends Phaser.Scene {
     if (match.result) this.showResults();
   }
 
-  private makeToolbar(u: number, width: number, y: number, barH: number): void {
+  /** The buttons in a row (or a column) centred on (x, y), within `length`. */
+  private makeToolbar(u: number, at: { x: number; y: number; length: number; vertical: boolean }, barH: number): void {
     const s = services();
-    const size = Math.min(barH, 56 * u);
-    const gap = 14 * u;
+    const size = Math.max(Math.min(barH, 56 * u), minTouch(this));
+    const gap = Math.max(2 * u, Math.min(14 * u, (at.length - 6 * size) / 5));
     const specs: { id: string; label: string; icon: string; onClick: (b: Button) => void }[] = [
       { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => this.match.undo() },
       { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.match.restart() },
+      { id: 'share', label: 'Copy link', icon: 'icon/share', onClick: () => void this.share() },
       { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => this.toMenu() },
       {
         id: 'sound', label: 'Sound', icon: s.sounds.on ? 'icon/sound-on' : 'icon/sound-off',
@@ -85,8 +104,9 @@ export class BoardScene extends Phaser.Scene {
     ];
     const total = specs.length * size + (specs.length - 1) * gap;
     specs.forEach((spec, i) => {
+      const along = -total / 2 + size / 2 + i * (size + gap);
       const button: Button = new Button(this, {
-        id: spec.id, label: spec.label, icon: spec.icon, x: (width - total) / 2 + size / 2 + i * (size + gap), y,
+        id: spec.id, label: spec.label, icon: spec.icon, x: at.vertical ? at.x : at.x + along, y: at.vertical ? at.y + along : at.y,
         width: size, height: size, onClick: () => spec.onClick(button),
       });
       if (spec.id === 'undo') this.undoButton = button;
@@ -98,24 +118,31 @@ export class BoardScene extends Phaser.Scene {
     switch (e.type) {
       case 'move': {
         void this.view.animateMove(e);
+        const update = ++this.scoreUpdates;
         this.time.delayedCall(200 * s.speed, () => {
           const gain = e.gains[e.player - 1]!;
           s.sounds.play(placementSound(gain));
-          this.hud.countTo(e.scores, 450 * s.speed);
+          // An undo or restart since then has set the scores already: this count-up would undo it.
+          if (update === this.scoreUpdates) this.hud.countTo(e.scores, 450 * s.speed);
           this.refresh();
         });
         this.hud.setTurn(this.match.position.toMove());
+        this.cursor.draw();
         break;
       }
       case 'undo':
+        this.scoreUpdates++;
         void this.view.animateUndo(e);
         this.hud.countTo(e.scores, 250);
         this.refresh();
+        this.cursor.draw();
         break;
       case 'restart':
+        this.scoreUpdates++;
         this.view.syncAll();
         this.hud.countTo(this.match.scores(), 0);
         this.refresh();
+        this.cursor.draw();
         break;
       case 'thinking':
         this.hud.setThinking(e.thinking ? e.player : null);
@@ -144,6 +171,14 @@ export class BoardScene extends Phaser.Scene {
     s.match?.dispose();
     s.match = null;
     this.scene.start(SCENES.menu);
+  }
+
+  /** Copies a link that opens this game at this move (or shows it, without a clipboard). */
+  private async share(): Promise<void> {
+    const link = currentMatchLink();
+    if (!link) return;
+    services().lastShared = link;
+    await shareLink(link);
   }
 
   private toggleFullscreen(): void {

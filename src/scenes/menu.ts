@@ -1,15 +1,18 @@
 // Menu: who plays, which opponent, who moves first, the layout and its size, equal moves, and
-// "how to play". Every choice is remembered at once; Play starts a match with them.
+// "how to play". Every choice is remembered at once; Play starts a match with them, and Resume
+// (when a game was left unfinished) opens the saved match with the same moves.
 
 import Phaser from 'phaser';
 import type { Mode, OpponentChoice } from '../game/players.ts';
 import { LAYOUT_SIZES, type LayoutFamily } from '../game/settings.ts';
+import { loadSavedMatch, type SavedMatch } from '../game/saved-match.ts';
 import { loadSkill } from '../game/skill.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
 import { choiceRow } from '../ui/choice-row.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
-import { metrics } from '../ui/screen.ts';
+import { installKeyboard } from '../ui/keyboard-focus.ts';
+import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, saveCurrentSettings, services } from './services.ts';
@@ -26,18 +29,12 @@ export class MenuScene extends Phaser.Scene {
     drawSceneBackground(this);
     const skill = loadSkill(s.store);
 
-    const colW = Math.min(width - 32 * u, 600 * u);
-    const x = (width - colW) / 2;
-    let y = 18 * u;
-    const logoSize = 64 * u;
-    const title = this.add.text(width / 2 + logoSize * 0.6, y + logoSize / 2, 'Cell Division', textStyle(40 * u, THEME.text, true)).setOrigin(0.5);
-    title.setShadow(0, 3 * u, '#000', 6 * u, false, true);
-    const logo = this.add.image(title.x - title.width / 2 - logoSize * 0.6, y + logoSize / 2, 'art', 'logo').setDisplaySize(logoSize, logoSize);
-    this.tweens.add({ targets: logo, angle: { from: -6, to: 6 }, duration: 1800, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
-    y += logoSize + 10 * u;
-
-    const rowH = 40 * u;
+    const saved = s.match ? null : loadSavedMatch(s.store);
+    const rowH = Math.max(40 * u, minTouch(this));
     const gap = 10 * u;
+    const captionH = 22 * u;
+    const playH = Math.max(56 * u, minTouch(this));
+    const logoSize = 64 * u;
     const changed = (restart: boolean) => {
       saveCurrentSettings();
       if (restart) this.scene.restart();
@@ -46,70 +43,113 @@ export class MenuScene extends Phaser.Scene {
       value, label: value === 'adaptive' ? `Adaptive ${skill.toFixed(2)}` : value[0]!.toUpperCase() + value.slice(1),
     }));
 
-    y += gap + choiceRow<Mode>(this, {
-      id: 'mode', caption: 'WHO PLAYS', x, y, width: colW, height: rowH, u, value: settings.mode,
+    // The rows, in reading order; each draws itself at (x, y, w) and returns its height.
+    type Row = (x: number, y: number, w: number) => number;
+    const who: Row[] = [(x, y, w) => choiceRow<Mode>(this, {
+      id: 'mode', caption: 'WHO PLAYS', x, y, width: w, height: rowH, u, value: settings.mode,
       options: [{ value: 'solo', label: 'You vs opponent' }, { value: 'duo', label: 'Two people' }, { value: 'watch', label: 'Watch two' }],
       onChoose: (v) => { settings.mode = v; changed(true); },
-    });
+    })];
     if (settings.mode !== 'duo') {
-      y += gap + choiceRow<OpponentChoice>(this, {
-        id: 'opponent', caption: settings.mode === 'watch' ? 'FIRST OPPONENT' : 'OPPONENT', x, y, width: colW, height: rowH, u,
+      who.push((x, y, w) => choiceRow<OpponentChoice>(this, {
+        id: 'opponent', caption: settings.mode === 'watch' ? 'FIRST OPPONENT' : 'OPPONENT', x, y, width: w, height: rowH, u,
         value: settings.opponent, options: opponentOptions,
         onChoose: (v) => { settings.opponent = v; changed(false); },
-      });
+      }));
     }
     if (settings.mode === 'watch') {
-      y += gap + choiceRow<OpponentChoice>(this, {
-        id: 'opponent2', caption: 'SECOND OPPONENT', x, y, width: colW, height: rowH, u,
+      who.push((x, y, w) => choiceRow<OpponentChoice>(this, {
+        id: 'opponent2', caption: 'SECOND OPPONENT', x, y, width: w, height: rowH, u,
         value: settings.opponent2, options: opponentOptions,
         onChoose: (v) => { settings.opponent2 = v; changed(false); },
-      });
+      }));
     } else if (settings.mode === 'solo') {
-      y += gap + choiceRow<'you' | 'opponent'>(this, {
-        id: 'first', caption: 'WHO MOVES FIRST', x, y, width: colW, height: rowH, u, value: settings.first,
+      who.push((x, y, w) => choiceRow<'you' | 'opponent'>(this, {
+        id: 'first', caption: 'WHO MOVES FIRST', x, y, width: w, height: rowH, u, value: settings.first,
         options: [{ value: 'you', label: 'You' }, { value: 'opponent', label: 'The opponent' }],
         onChoose: (v) => { settings.first = v; changed(false); },
-      });
+      }));
     }
-    y += gap + choiceRow<LayoutFamily>(this, {
-      id: 'family', caption: 'LAYOUT', x, y, width: colW, height: rowH, u, value: settings.family,
-      options: [{ value: 'square', label: 'Square' }, { value: 'petri', label: 'Petri dish' }, { value: 'beaker', label: 'Beaker' }, { value: 'flask', label: 'Flask' }],
-      onChoose: (v) => { settings.family = v; changed(true); },
-    });
-    y += gap + choiceRow<string>(this, {
-      id: 'size', caption: 'SIZE', x, y, width: colW, height: rowH, u, value: settings.layouts[settings.family],
-      options: LAYOUT_SIZES[settings.family].map((o) => ({ value: o.id, label: o.label })),
-      onChoose: (v) => { settings.layouts[settings.family] = v; changed(false); },
-    });
-    y += gap + choiceRow<boolean>(this, {
-      id: 'equal', caption: 'EQUAL MOVES (ODD BOARDS END ONE MOVE EARLY)', x, y, width: colW, height: rowH, u, value: settings.equalMoves,
-      options: [{ value: false, label: 'Off' }, { value: true, label: 'On' }],
-      onChoose: (v) => { settings.equalMoves = v; changed(false); },
+    const board: Row[] = [
+      (x, y, w) => choiceRow<LayoutFamily>(this, {
+        id: 'family', caption: 'LAYOUT', x, y, width: w, height: rowH, u, value: settings.family,
+        options: [{ value: 'square', label: 'Square' }, { value: 'petri', label: 'Petri dish' }, { value: 'beaker', label: 'Beaker' }, { value: 'flask', label: 'Flask' }],
+        onChoose: (v) => { settings.family = v; changed(true); },
+      }),
+      (x, y, w) => choiceRow<string>(this, {
+        id: 'size', caption: 'SIZE', x, y, width: w, height: rowH, u, value: settings.layouts[settings.family],
+        options: LAYOUT_SIZES[settings.family].map((o) => ({ value: o.id, label: o.label })),
+        onChoose: (v) => { settings.layouts[settings.family] = v; changed(false); },
+      }),
+      (x, y, w) => choiceRow<boolean>(this, {
+        id: 'equal', caption: 'EQUAL MOVES (ODD BOARDS END ONE MOVE EARLY)', x, y, width: w, height: rowH, u, value: settings.equalMoves,
+        options: [{ value: false, label: 'Off' }, { value: true, label: 'On' }],
+        onChoose: (v) => { settings.equalMoves = v; changed(false); },
+      }),
+    ];
+
+    // One column where it fits (portrait, tall screens); two side by side on short landscape screens.
+    const rowsH = (n: number) => n * (captionH + rowH + gap);
+    const oneColumnH = logoSize + 10 * u + rowsH(who.length + board.length) + 16 * u + playH + 14 * u;
+    const twoColumns = oneColumnH > height && width > height;
+    const colW = twoColumns ? Math.min((width - 48 * u) / 2, 560 * u) : Math.min(width - 32 * u, 600 * u);
+    const fullW = twoColumns ? 2 * colW + 16 * u : colW;
+    const x = (width - fullW) / 2;
+    const head = twoColumns ? Math.min(logoSize, 44 * u) : logoSize;
+    // Centred vertically when there is room to spare (tall phones, tablets in portrait).
+    const contentH = twoColumns
+      ? head + 8 * u + rowsH(Math.max(who.length, board.length)) + 14 * u + playH
+      : oneColumnH - 24 * u;
+    let y = Math.max(14 * u, (height - contentH) / 2);
+    const title = this.add.text(width / 2 + head * 0.6, y + head / 2, 'Cell Division', textStyle((twoColumns ? 30 : 40) * u, THEME.text, true)).setOrigin(0.5);
+    title.setShadow(0, 3 * u, '#000', 6 * u, false, true);
+    const logo = this.add.image(title.x - title.width / 2 - head * 0.6, y + head / 2, 'art', 'logo').setDisplaySize(head, head);
+    this.tweens.add({ targets: logo, angle: { from: -6, to: 6 }, duration: 1800, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    y += head + 8 * u;
+    const columns = twoColumns ? [who, board] : [[...who, ...board]];
+    let bottom = y;
+    columns.forEach((rows, i) => {
+      let ry = y;
+      for (const row of rows) ry += gap + row(x + i * (colW + 16 * u), ry, colW);
+      bottom = Math.max(bottom, ry);
     });
 
-    const playH = 56 * u;
-    const playY = Math.min(height - playH / 2 - 14 * u, y + 16 * u + playH / 2);
-    const helpW = colW * 0.34;
-    new Button(this, {
-      id: 'play', label: 'Play', icon: 'icon/play', showLabel: true, primary: true, x: x + (colW - helpW - 12 * u) / 2, y: playY,
-      width: colW - helpW - 12 * u, height: playH, fontSize: 24 * u,
-      onClick: () => {
-        newMatch();
-        this.scene.start(SCENES.board);
-      },
-    });
-    new Button(this, {
-      id: 'help', label: 'How to play', icon: 'icon/info', showLabel: true, x: x + colW - helpW / 2, y: playY,
-      width: helpW, height: playH, fontSize: 17 * u,
-      onClick: () => showHowToPlay(this, u, () => {}),
-    });
-    if (s.store.lastError) {
-      this.add.text(width / 2, height - 8 * u, `Note: ${s.store.lastError}`, textStyle(12 * u, THEME.textDim)).setOrigin(0.5, 1);
+    const playY = Math.min(height - playH / 2 - 10 * u, bottom + 14 * u + playH / 2);
+    const barW = twoColumns ? Math.min(fullW, 760 * u) : colW;
+    const barX = (width - barW) / 2;
+    const bar = [
+      ...(saved ? [{ id: 'resume', label: `Resume (${saved.moves.length} moves)`, icon: 'icon/play', primary: true, share: 1.25, onClick: () => this.resume(saved) }] : []),
+      { id: 'play', label: saved ? 'New game' : 'Play', icon: saved ? 'icon/restart' : 'icon/play', primary: !saved, share: saved ? 1 : 1.9, onClick: () => this.play() },
+      { id: 'help', label: 'How to play', icon: 'icon/info', primary: false, share: 1, onClick: () => showHowToPlay(this, u, () => {}) },
+    ];
+    const barGap = 12 * u;
+    const shares = bar.reduce((t, b) => t + b.share, 0);
+    let bx = barX;
+    for (const b of bar) {
+      const w = ((barW - barGap * (bar.length - 1)) * b.share) / shares;
+      new Button(this, {
+        // A narrow button keeps its words and drops the icon, which would run into them.
+        id: b.id, label: b.label, icon: w > 3.6 * playH ? b.icon : undefined, showLabel: true, primary: b.primary, x: bx + w / 2, y: playY,
+        width: w, height: playH, fontSize: (b.primary ? 22 : 17) * u, onClick: b.onClick,
+      });
+      bx += w + barGap;
     }
+    installKeyboard(this, { onEnter: () => (saved ? this.resume(saved) : this.play()) }, u);
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     // The sounds are made while the person reads the menu, not during page load.
     setTimeout(() => s.sounds.warm(), 300);
+  }
+
+  private play(): void {
+    newMatch();
+    this.scene.start(SCENES.board);
+  }
+
+  /** Opens the saved match with the same moves; the opponent goes on if it is its turn. */
+  private resume(saved: SavedMatch): void {
+    newMatch(saved.setup, saved.moves);
+    this.scene.start(SCENES.board);
   }
 
   private onResize(): void {

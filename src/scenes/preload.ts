@@ -1,6 +1,8 @@
-// Preload: the baked atlases (cells and art), with a progress bar drawn in the page colours.
+// Preload: the baked atlases (cells and art), with a progress bar drawn in the page colours; then
+// the menu, or the board when a link opened a match.
 import Phaser from 'phaser';
 import { SCENES } from './keys.ts';
+import { services } from './services.ts';
 import { THEME } from '../ui/theme.ts';
 
 export class PreloadScene extends Phaser.Scene {
@@ -24,6 +26,7 @@ export class PreloadScene extends Phaser.Scene {
   }
 
   create(): void {
-    this.scene.start(SCENES.menu);
+    // A start or share link has made the match already (main.ts): straight to the board.
+    this.scene.start(services().match ? SCENES.board : SCENES.menu);
   }
 }

@@ -1,5 +1,6 @@
 // Results: over the paused board, the winner and scores, the adaptive opponent's new skill, the
-// charts of the scores and their difference, and play again / switch who moves first / menu.
+// charts of the scores and their difference, and play again / switch who moves first / copy a
+// link to the game / menu.
 
 import Phaser from 'phaser';
 import { isHuman, playerName, type PlayerId } from '../game/players.ts';
@@ -7,10 +8,12 @@ import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { paletteCss, paletteHex } from '../ui/palette.ts';
-import { metrics } from '../ui/screen.ts';
+import { installKeyboard } from '../ui/keyboard-focus.ts';
+import { shareLink } from '../ui/notice.ts';
+import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
-import { newMatch, saveCurrentSettings, services } from './services.ts';
+import { currentMatchLink, newMatch, saveCurrentSettings, services } from './services.ts';
 
 export class ResultsScene extends Phaser.Scene {
   constructor() {
@@ -82,19 +85,21 @@ export class ResultsScene extends Phaser.Scene {
     }
 
     const by = top + panelH - 50 * u;
-    const bw = Math.min(210 * u, (panelW - 60 * u) / 3);
-    const bh = 54 * u;
     const canSwitch = mode !== 'duo';
     const specs = [
       { id: 'again', label: 'Play again', primary: true, onClick: () => this.again(players) },
       ...(canSwitch ? [{ id: 'switch', label: 'Switch first', primary: false, onClick: () => this.again([players[1], players[0]]) }] : []),
+      { id: 'share', label: 'Copy link', primary: false, onClick: () => void this.share() },
       { id: 'menu', label: 'Menu', primary: false, onClick: () => this.toMenu() },
     ];
+    const bw = Math.min(210 * u, (panelW - (20 + 14 * specs.length) * u) / specs.length);
+    const bh = Math.max(54 * u, minTouch(this));
     const total = specs.length * bw + (specs.length - 1) * 14 * u;
     specs.forEach((b, i) => new Button(this, {
       id: b.id, label: b.label, primary: b.primary, x: (width - total) / 2 + bw / 2 + i * (bw + 14 * u), y: by,
       width: bw, height: bh, fontSize: 20 * u, onClick: b.onClick,
     }));
+    installKeyboard(this, { onEnter: () => this.again(players) }, u);
     const me = humans.indexOf(true);
     s.sounds.play(result.winner === 0 ? 'draw' : mode === 'solo' && !humans[result.winner - 1] ? 'lose' : 'win');
     void me;
@@ -116,6 +121,14 @@ export class ResultsScene extends Phaser.Scene {
     newMatch({ layout: old.setup.layout, equalMoves: old.setup.equalMoves, players: [fix(players[0]), fix(players[1])] });
     this.scene.stop(SCENES.board);
     this.scene.start(SCENES.board);
+  }
+
+  /** Copies a link that opens this finished game (or shows it, without a clipboard). */
+  private async share(): Promise<void> {
+    const link = currentMatchLink();
+    if (!link) return;
+    services().lastShared = link;
+    await shareLink(link);
   }
 
   private toMenu(): void {

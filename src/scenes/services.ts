@@ -1,6 +1,7 @@
 // What the scenes share: the store, the remembered settings, the sounds, the opponents' client,
 // and the match in play (it outlives a scene restart, e.g. on a resize). main.ts makes them once.
 
+import { matchLink } from '../game/links.ts';
 import { Match, type MatchSetup } from '../game/match.ts';
 import type { OpponentClient } from '../game/opponent-client.ts';
 import { choosePlayers } from '../game/players.ts';
@@ -21,6 +22,10 @@ export interface Services {
   board: { view: BoardView; hud: Hud } | null;
   /** Animation time multiplier: 1 normally; `?fast` in the URL makes tests quicker. */
   speed: number;
+  /** The last share link made (copied or shown), for the automation hook. */
+  lastShared?: string | null;
+  /** Taps on the board that reached the game, for the automation hook (lost or doubled taps show here). */
+  boardTaps?: number;
 }
 
 let current: Services | null = null;
@@ -48,12 +53,21 @@ export function setupFromSettings(settings: Settings, skill: number): MatchSetup
   };
 }
 
-/** Replaces the match in play with a new one; the board scene starts it once it listens. */
-export function newMatch(setup?: MatchSetup): Match {
+/**
+ * Replaces the match in play with a new one (or a resumed or shared one, replayed to `moves`);
+ * the board scene starts it once it listens.
+ */
+export function newMatch(setup?: MatchSetup, moves: readonly number[] = []): Match {
   const s = services();
   s.match?.dispose();
   const chosen = setup ?? setupFromSettings(s.settings, loadSkill(s.store));
   const watching = chosen.players.every((p) => p !== 'human');
-  s.match = new Match(chosen, { client: s.client, store: s.store, minThinkMs: watching ? 450 : 120 });
+  s.match = new Match(chosen, { client: s.client, store: s.store, minThinkMs: watching ? 450 : 120, moves });
   return s.match;
+}
+
+/** The link that opens the match in play at its current move, on this page. */
+export function currentMatchLink(): string | null {
+  const match = services().match;
+  return match ? matchLink(location.href, match.setup, match.position) : null;
 }

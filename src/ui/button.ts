@@ -55,13 +55,18 @@ export class Button extends Phaser.GameObjects.Container {
     this.on('pointerdown', () => { if (this.enabledState) this.setScale(0.95); });
     this.on('pointerup', () => {
       this.setScale(1);
-      if (!this.enabledState) return;
-      scene.game.events.emit('ui-click');
-      options.onClick();
+      this.press();
     });
     this.draw();
     scene.add.existing(this);
-    registerControl(scene, { id: options.id, label: options.label, target: this, enabled: () => this.enabledState });
+    registerControl(scene, { id: options.id, label: options.label, target: this, enabled: () => this.enabledState, press: () => this.press() });
+  }
+
+  /** What a tap or the keyboard's Enter does: the click, if the button takes one now. */
+  press(): void {
+    if (!this.enabledState) return;
+    this.scene.game.events.emit('ui-click');
+    this.options.onClick();
   }
 
   setSelected(selected: boolean): this {

@@ -9,6 +9,8 @@ export interface ControlEntry {
   /** The object whose bounds are the touch target; `enabled` says whether it takes a tap now. */
   target: Phaser.GameObjects.Container;
   enabled: () => boolean;
+  /** Does what a tap does (the keyboard's Enter on a focused control). */
+  press: () => void;
 }
 
 const registry = new Map<Phaser.Scene, ControlEntry[]>();

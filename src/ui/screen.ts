@@ -29,3 +29,8 @@ export function metrics(scene: Phaser.Scene): Metrics {
   const fit = cssH > cssW ? Math.min(cssW / 420, cssH / 760, 1.35) : Math.min(cssW / 720, cssH / 640, 1.35);
   return { width, height, u: dpr * Math.max(0.62, fit), portrait: cssH > cssW };
 }
+
+/** The smallest touch target, in device pixels: 46 CSS px (a finger needs 44; 2 px spare for rounding). */
+export function minTouch(_scene?: Phaser.Scene): number {
+  return 46 * pixelRatio();
+}

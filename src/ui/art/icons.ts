@@ -15,6 +15,7 @@ export const ICON_NAMES = [
   'settings',
   'info',
   'close',
+  'share',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -99,6 +100,18 @@ const GLYPHS: Record<IconName, Glyph> = {
   close: (ctx) => {
     line(ctx, 0.34, 0.34, 0.66, 0.66);
     line(ctx, 0.34, 0.66, 0.66, 0.34);
+  },
+  share: (ctx) => {
+    // A link: two chain loops across the diagonal.
+    for (const [x, y] of [[0.41, 0.59], [0.59, 0.41]] as const) {
+      ctx.save();
+      ctx.translate(x, y);
+      ctx.rotate(-Math.PI / 4);
+      ctx.beginPath();
+      ctx.roundRect(-0.13, -0.075, 0.26, 0.15, 0.075);
+      ctx.stroke();
+      ctx.restore();
+    }
   },
 };
 

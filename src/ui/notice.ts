@@ -1,0 +1,85 @@
+// Short notices over the game (storage problems, a bad link, the opponent's fallback, "link copied")
+// and the share panel that shows a link when the clipboard is not available. They are DOM, not
+// canvas: they outlive scene changes, stay sharp, and the link can be selected and copied by hand.
+
+const shown: string[] = [];
+let box: HTMLDivElement | null = null;
+
+function noticeBox(): HTMLDivElement {
+  if (box) return box;
+  box = document.createElement('div');
+  box.setAttribute('role', 'status');
+  box.setAttribute('aria-live', 'polite');
+  Object.assign(box.style, {
+    position: 'fixed', left: '50%', top: '12px', transform: 'translateX(-50%)', zIndex: '10',
+    display: 'flex', flexDirection: 'column', gap: '6px', alignItems: 'center',
+    width: 'min(92vw, 560px)', pointerEvents: 'none',
+  });
+  document.body.appendChild(box);
+  return box;
+}
+
+/** Shows a short notice for a few seconds; every notice is kept for the automation hook. */
+export function showNotice(text: string, ms = 5000): void {
+  shown.push(text);
+  const line = document.createElement('div');
+  line.className = 'notice';
+  line.textContent = text;
+  Object.assign(line.style, {
+    background: 'rgba(22, 50, 60, 0.96)', color: '#e8f6f8', border: '1px solid #3c7a90', borderRadius: '10px',
+    padding: '8px 14px', font: '15px "Trebuchet MS", "Segoe UI", Roboto, Arial, sans-serif', textAlign: 'center',
+    boxShadow: '0 4px 14px rgba(0,0,0,0.4)', transition: 'opacity 0.4s',
+  });
+  noticeBox().appendChild(line);
+  setTimeout(() => { line.style.opacity = '0'; }, ms);
+  setTimeout(() => line.remove(), ms + 500);
+}
+
+/** The notices shown so far, oldest first. */
+export function noticesShown(): string[] {
+  return [...shown];
+}
+
+/** A panel with the link in a selectable field, for when the clipboard cannot be written. */
+export function showLinkPanel(link: string): void {
+  document.getElementById('share-panel')?.remove();
+  const panel = document.createElement('div');
+  panel.id = 'share-panel';
+  Object.assign(panel.style, {
+    position: 'fixed', left: '50%', bottom: '16px', transform: 'translateX(-50%)', zIndex: '11',
+    width: 'min(92vw, 620px)', background: 'rgba(22, 50, 60, 0.98)', border: '1px solid #3c7a90',
+    borderRadius: '12px', padding: '10px', display: 'flex', gap: '8px', alignItems: 'center',
+    font: '15px "Trebuchet MS", "Segoe UI", Roboto, Arial, sans-serif', color: '#e8f6f8',
+  });
+  const field = document.createElement('input');
+  field.readOnly = true;
+  field.value = link;
+  field.setAttribute('aria-label', 'Link to this game');
+  Object.assign(field.style, {
+    flex: '1', minWidth: '0', minHeight: '44px', font: 'inherit', userSelect: 'text', webkitUserSelect: 'text',
+    background: '#0d1b1e', color: '#e8f6f8', border: '1px solid #2a5564', borderRadius: '8px', padding: '0 8px',
+  });
+  const close = document.createElement('button');
+  close.textContent = 'Close';
+  Object.assign(close.style, {
+    minWidth: '64px', minHeight: '44px', font: 'inherit', color: '#e8f6f8', background: '#21495a',
+    border: '1px solid #3c7a90', borderRadius: '8px',
+  });
+  close.addEventListener('click', () => panel.remove());
+  panel.append(field, close);
+  document.body.appendChild(panel);
+  field.focus();
+  field.select();
+}
+
+/** Copies the link, or shows it to copy by hand; resolves with what happened. */
+export async function shareLink(link: string): Promise<'copied' | 'shown'> {
+  try {
+    await navigator.clipboard.writeText(link);
+    showNotice('Link copied: it opens this game at this move.', 3000);
+    return 'copied';
+  } catch {
+    showLinkPanel(link);
+    return 'shown';
+  }
+}

@@ -1,0 +1,73 @@
+// Every screen from a phone in portrait to a 1440p monitor: the game fills the viewport without
+// overflow or page scroll, the canvas has device pixels (sharp at DPR 2 and 3), every control is a
+// touch target of at least 44×44 CSS px, nothing is fetched from another origin, nothing errors.
+// Screenshots of the menu and the board are kept for each size.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { shot } from './harness.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const SCREENS = [
+  { width: 390, height: 844, dpr: 3 },
+  { width: 844, height: 390, dpr: 2 },
+  { width: 768, height: 1024, dpr: 1 },
+  { width: 1024, height: 768, dpr: 2 },
+  { width: 1280, height: 800, dpr: 1 },
+  { width: 2560, height: 1440, dpr: 1 },
+];
+
+async function checkFits(page: Page, width: number, height: number, dpr: number) {
+  const m = await page.evaluate(() => {
+    const c = document.querySelector('canvas')!;
+    const r = c.getBoundingClientRect();
+    return {
+      scrollW: document.documentElement.scrollWidth, scrollH: document.documentElement.scrollHeight,
+      left: r.left, top: r.top, right: r.right, bottom: r.bottom, pixelsW: c.width, pixelsH: c.height,
+    };
+  });
+  expect(m.scrollW).toBeLessThanOrEqual(width);
+  expect(m.scrollH).toBeLessThanOrEqual(height);
+  expect(m.left).toBeGreaterThanOrEqual(0);
+  expect(m.top).toBeGreaterThanOrEqual(0);
+  expect(m.right).toBeLessThanOrEqual(width + 0.5);
+  expect(m.bottom).toBeLessThanOrEqual(height + 0.5);
+  // One canvas pixel per device pixel: nothing is upscaled.
+  expect(m.pixelsW).toBe(Math.round(width * dpr));
+  expect(m.pixelsH).toBe(Math.round(height * dpr));
+  const controls = await page.evaluate(() => window.cellDivision.controls());
+  expect(controls.length).toBeGreaterThan(2);
+  for (const c of controls) {
+    expect.soft(c.width, `${c.id} width`).toBeGreaterThanOrEqual(44);
+    expect.soft(c.height, `${c.id} height`).toBeGreaterThanOrEqual(44);
+    expect.soft(c.x, `${c.id} left`).toBeGreaterThanOrEqual(0);
+    expect.soft(c.y, `${c.id} top`).toBeGreaterThanOrEqual(0);
+    expect.soft(c.x + c.width, `${c.id} right`).toBeLessThanOrEqual(width + 0.5);
+    expect.soft(c.y + c.height, `${c.id} bottom`).toBeLessThanOrEqual(height + 0.5);
+  }
+}
+
+test.each(SCREENS)('screen $width×$height at DPR $dpr - fits, sharp, touch targets ≥ 44 px', async ({ width, height, dpr }) => {
+  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), { width, height, dpr });
+  await checkFits(page, width, height, dpr);
+  await page.waitForTimeout(200);
+  await shot(page, `screen-${width}x${height}-menu`);
+  await tapControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForTimeout(500);
+  await checkFits(page, width, height, dpr);
+  // The board's squares are touch targets too.
+  const a = await page.evaluate(() => [window.cellDivision.square('a1'), window.cellDivision.square('b1')]);
+  expect(Math.abs(a[1]!.x - a[0]!.x)).toBeGreaterThanOrEqual(44);
+  await shot(page, `screen-${width}x${height}-board`);
+  // The page itself never scrolls or zooms under a swipe.
+  await page.touchscreen.tap(width / 2, height / 2);
+  expect(await page.evaluate(() => [window.scrollX, window.scrollY, window.visualViewport?.scale ?? 1])).toEqual([0, 0, 1]);
+  expect(outside).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});

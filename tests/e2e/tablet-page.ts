@@ -1,0 +1,65 @@
+// Opens the built game as a tablet (or any screen) would: a fresh context per page with the
+// viewport, pixel ratio and touch asked for, every request recorded (none may leave the origin),
+// and page errors and console errors collected.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export interface ScreenOptions {
+  width: number;
+  height: number;
+  dpr?: number;
+  touch?: boolean;
+  /** Runs in the page before the game's own scripts (storage faults, saved data). */
+  init?: string;
+  /** Query string after the game's URL (without `?`); `fast` is always added. */
+  query?: string;
+  /** Wait for this scene after load. */
+  scene?: 'menu' | 'board' | 'results';
+}
+
+export interface OpenedScreen {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  /** Requests to any other origin than the game's. */
+  outside: string[];
+}
+
+export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOptions): Promise<OpenedScreen> {
+  const context = await browser.newContext({
+    viewport: { width: o.width, height: o.height }, deviceScaleFactor: o.dpr ?? 1,
+    hasTouch: o.touch ?? true, isMobile: o.touch ?? true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const outside: string[] = [];
+  const origin = new URL(gameUrl).origin;
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text()); });
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url);
+  });
+  if (o.init) await page.addInitScript(o.init);
+  await page.goto(`${gameUrl}?fast${o.query ? '&' + o.query : ''}`);
+  await page.waitForFunction((scene) => window.cellDivision?.scene() === scene, o.scene ?? 'menu', { timeout: 30_000 });
+  return { context, page, errors, outside };
+}
+
+/** Taps the centre of a control by touch. */
+export async function tapControl(page: Page, id: string): Promise<void> {
+  const list = await page.evaluate(() => window.cellDivision.controls());
+  const c = list.find((k) => k.id === id);
+  if (!c) throw new Error(`no control ${id}; have ${list.map((k) => k.id).join(', ')}`);
+  await page.touchscreen.tap(c.x + c.width / 2, c.y + c.height / 2);
+}
+
+export async function tapSquare(page: Page, name: string): Promise<void> {
+  const at = await page.evaluate((n) => window.cellDivision.square(n), name);
+  if (!at) throw new Error(`square ${name} is not on the board`);
+  await page.touchscreen.tap(at.x, at.y);
+}
+
+/** Saved settings for a returning player, as an init script. */
+export function savedSettings(settings: object): string {
+  return `localStorage.setItem('cell-division:v1:settings', ${JSON.stringify(JSON.stringify(settings))});`;
+}
