@@ -24,6 +24,7 @@ import { THEME } from './ui/theme.ts';
 
 // Storage problems (blocked, full, garbage) each get one short notice; the game goes on regardless.
 const store = new Store(browserStorage(showNotice), (_, message) => showNotice(message));
+store.checkWritable();
 const settings = loadSettings(store);
 const sounds = new Sounds(settings.sound);
 let toldFallback = false;

@@ -111,6 +111,13 @@ export class Store {
     }
   }
 
+  /** Tries a small write at start-up, so full or blocked storage is told before a game is lost to it. */
+  checkWritable(): boolean {
+    const ok = this.write('probe', 1);
+    if (ok) this.remove('probe');
+    return ok;
+  }
+
   remove(name: string): void {
     try {
       this.storage.removeItem(STORAGE_PREFIX + name);
