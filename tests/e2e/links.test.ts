@@ -1,0 +1,103 @@
+// Links: a URL starts a match directly (players, who moves first, equal moves); a bad link gets a
+// short notice and the menu; Copy link on the board gives a link that opens the same game at the
+// same move in a fresh browser, and a finished game's link opens its result.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { replayRecord } from '../../src/engine/index.ts';
+import { launchChromium } from './browser.ts';
+import { settle, shot } from './harness.ts';
+import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const TABLET = { width: 768, height: 1024 };
+
+test('start link - opens the board with the named players; the address then drops the match', async () => {
+  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
+    ...TABLET, query: 'layout=square:4&p1=human&p2=hard', scene: 'board',
+  });
+  const s = await settle(page);
+  expect(s.layout).toBe('square:4');
+  expect(s.players).toEqual(['human', 'hard']);
+  expect(s.equalMoves).toBe(false);
+  expect(s.moves).toEqual([]);
+  expect(page.url()).not.toContain('layout=');
+  expect(outside).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('start link - first=2 and equal=1 work', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...TABLET, query: 'layout=petri:5&p1=human&p2=easy&first=2&equal=1', scene: 'board',
+  });
+  const s = await settle(page);
+  expect(s.players).toEqual(['easy', 'human']);
+  expect(s.equalMoves).toBe(true);
+  expect(s.moves).toHaveLength(1); // the opponent moved first
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('bad link - a short notice and the menu', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...TABLET, query: 'layout=hexagon:9&p2=grandmaster' });
+  const notices = await page.evaluate(() => window.cellDivision.notices());
+  expect(notices.some((n) => /link could not be opened/.test(n))).toBe(true);
+  await shot(page, 'links-bad-link');
+  expect(await page.evaluate(() => window.cellDivision.scene())).toBe('menu');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('share - Copy link opens the same game at the same move elsewhere', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...TABLET, query: 'layout=square:5&p1=human&p2=medium', scene: 'board',
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await settle(page);
+  await tapSquare(page, 'c3');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
+  const s = await settle(page);
+  await tapControl(page, 'share');
+  await page.waitForFunction(() => window.cellDivision.lastShared() !== null);
+  const link = (await page.evaluate(() => window.cellDivision.lastShared()))!;
+  // Copied to the clipboard, or, where that is refused, shown to copy by hand.
+  const copied = await page.evaluate(() => navigator.clipboard.readText().catch(() => null));
+  const shown = await page.evaluate(() => (document.querySelector('#share-panel input') as HTMLInputElement | null)?.value ?? null);
+  expect([copied, shown]).toContain(link);
+  expect(link).toContain('/html/12345/cell-division/');
+  expect(link).toContain(`moves=${s.moves.join('.')}`);
+  await context.close();
+
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page2 = await other.newPage();
+  const errors2: string[] = [];
+  page2.on('pageerror', (e) => errors2.push(e.message));
+  await page2.goto(link);
+  await page2.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 30_000 });
+  const opened = await settle(page2);
+  expect(opened.moves).toEqual(s.moves);
+  expect(opened.players).toEqual(['human', 'medium']);
+  const engine = replayRecord(['square:5', ...s.moves].join(' '));
+  expect(opened.shown).toEqual([engine.score(1), engine.score(2)]);
+  expect(errors).toEqual([]);
+  expect(errors2).toEqual([]);
+  await other.close();
+});
+
+test('share - a finished game opens at its result', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...TABLET, query: 'layout=square:3&p1=human&p2=hard&moves=a1.b2.c3.a2.a3.b1.b3.c1.c2', scene: 'results',
+  });
+  const s = await page.evaluate(() => window.cellDivision.state()!);
+  expect(s.over).toBe(true);
+  expect(s.moves).toHaveLength(9);
+  const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
+  expect(ids).toEqual(expect.arrayContaining(['again', 'share', 'menu']));
+  await page.waitForTimeout(600);
+  await shot(page, 'links-finished-results');
+  expect(errors).toEqual([]);
+  await context.close();
+});
