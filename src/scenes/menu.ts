@@ -129,7 +129,7 @@ export class MenuScene extends Phaser.Scene {
       const w = ((barW - barGap * (bar.length - 1)) * b.share) / shares;
       new Button(this, {
         // A narrow button keeps its words and drops the icon, which would run into them.
-        id: b.id, label: b.label, icon: w > 3.6 * playH ? b.icon : undefined, showLabel: true, primary: b.primary, x: bx + w / 2, y: playY,
+        id: b.id, label: b.label, icon: w > 4.5 * playH ? b.icon : undefined, showLabel: true, primary: b.primary, x: bx + w / 2, y: playY,
         width: w, height: playH, fontSize: (b.primary ? 22 : 17) * u, onClick: b.onClick,
       });
       bx += w + barGap;
