@@ -10,6 +10,7 @@ import { ExpertSearch } from '../../src/ai/expert/search.ts';
 import { TUNED_WEIGHTS } from '../../src/ai/expert/weights.ts';
 
 const LAYOUTS = ['square:6', 'petri:7', 'beaker:6x7', 'flask:8x3'];
+const WITH_ROOM = { ...TUNED_WEIGHTS, room: 0.7 };
 
 describe('incremental evaluation', () => {
   for (const id of LAYOUTS) {
@@ -18,16 +19,19 @@ describe('incremental evaluation', () => {
       for (let seed = 1; seed <= 6; seed++) {
         const position = new Position(parseLayout(id));
         const random = seededRandom(seed);
-        let { outlook4, divisions } = fullSums(position);
+        let { outlook4, divisions, room } = fullSums(position);
         while (!position.isOver()) {
-          const plain = evaluate(position, TUNED_WEIGHTS);
-          expect(evaluateSums(TUNED_WEIGHTS, position.turn(), outlook4, divisions, position.scoreDifference())).toBeCloseTo(plain, 9);
+          for (const w of [TUNED_WEIGHTS, WITH_ROOM]) {
+            const plain = evaluate(position, w);
+            expect(evaluateSums(w, position.turn(), outlook4, divisions, room, position.scoreDifference())).toBeCloseTo(plain, 9);
+          }
           const moves = position.legalMoveList();
           const m = moves[randomIndex(random, moves.length)]!;
           outlook4 += delta.of(position, m);
           divisions += delta.lastDivisions;
+          room += delta.lastRoom;
           position.playUnchecked(m);
-          expect({ outlook4, divisions }).toEqual(fullSums(position));
+          expect({ outlook4, divisions, room }).toEqual(fullSums(position));
         }
       }
     });
@@ -44,9 +48,11 @@ describe('incremental evaluation', () => {
           position.playUnchecked(moves[randomIndex(random, moves.length)]!);
         }
         for (const maxDepth of [1, 2, 3]) {
-          const fast = new ExpertSearch(TUNED_WEIGHTS, 16, true).search(position, { nodes: Infinity, maxDepth });
-          const plain = new ExpertSearch(TUNED_WEIGHTS, 16, false).search(position, { nodes: Infinity, maxDepth });
-          expect(fast.value).toBe(plain.value);
+          for (const w of [TUNED_WEIGHTS, WITH_ROOM]) {
+            const fast = new ExpertSearch(w, 16, true).search(position, { nodes: Infinity, maxDepth });
+            const plain = new ExpertSearch(w, 16, false).search(position, { nodes: Infinity, maxDepth });
+            expect(fast.value).toBe(plain.value);
+          }
         }
       }
     }

@@ -8,7 +8,8 @@
 // Both sums are integers in player 1's frame, so the same position always gives the same value
 // whatever path reached it:
 //   outlook4 = 4 × the outlook's total (each empty square half each player's), see evaluate.ts;
-//   divisions = open, unconnected axes of player 1's cells minus player 2's.
+//   divisions = open, unconnected axes of player 1's cells minus player 2's;
+//   room = empty neighbours of player 1's cells minus player 2's.
 
 import type { Position } from '../../engine/index.ts';
 import type { EvalWeights } from './weights.ts';
@@ -32,7 +33,7 @@ const CONN2 = CONN[1]!;
 
 /** Whether the weights are those this module can keep up (otherwise use `evaluate`). */
 export function isIncremental(w: EvalWeights): boolean {
-  return w.influence === 0 && w.tempo === 0 && w.threat === 0 && w.potential === 0 && w.reach === 0 && w.room === 0;
+  return w.influence === 0 && w.tempo === 0 && w.threat === 0 && w.potential === 0 && w.reach === 0;
 }
 
 function code(position: Position, s: number): number {
@@ -40,13 +41,14 @@ function code(position: Position, s: number): number {
 }
 
 /** The two sums of a whole position, from scratch (once per search, and in the tests). */
-export function fullSums(position: Position): { outlook4: number; divisions: number } {
+export function fullSums(position: Position): { outlook4: number; divisions: number; room: number } {
   const n = position.layout.size;
   const nb = position.layout.neighbour;
   const owner = position.owner;
   const pattern = position.pattern;
   let outlook4 = 0;
   let divisions = 0;
+  let room = 0;
   for (let s = 0; s < n; s++) {
     const who = owner[s]!;
     let c1 = 0;
@@ -64,20 +66,24 @@ export function fullSums(position: Position): { outlook4: number; divisions: num
     else if (who === 1) {
       outlook4 += 2 * c1;
       divisions += open;
+      room += position.opennessOf[s]!;
     } else {
       outlook4 -= 2 * c2;
       divisions -= open;
+      room -= position.opennessOf[s]!;
     }
   }
-  return { outlook4, divisions };
+  return { outlook4, divisions, room };
 }
 
 /**
  * The change in both sums if the player to move played the empty square m, read from the
- * position before the move. Returns outlook4's change; divisions' change is left in `lastDivisions`.
+ * position before the move. Returns outlook4's change; the others are left in `lastDivisions`
+ * and `lastRoom`.
  */
 export class SumDelta {
   lastDivisions = 0;
+  lastRoom = 0;
 
   of(position: Position, m: number): number {
     const nb = position.layout.neighbour;
@@ -102,6 +108,7 @@ export class SumDelta {
     }
     outlook4 += sign * c;
     divisions += sign * open;
+    let room = sign * position.opennessOf[m]!;
     // Each neighbour x (direction d from m) sees m on its axis, with f the square beyond x.
     for (let d = 0; d < 8; d++) {
       const x = nb[base + d]!;
@@ -117,6 +124,7 @@ export class SumDelta {
         const wSign = w === 1 ? 1 : -1;
         const connW = w === 1 ? CONN1 : CONN2;
         outlook4 += wSign * 2 * (connW[after]! - connW[before]!);
+        room -= wSign; // x loses m as an empty neighbour
         // The axis counted as open (m empty) unless already connected through f.
         if (cf !== w) {
           if (w === q) divisions -= wSign;
@@ -125,12 +133,13 @@ export class SumDelta {
       }
     }
     this.lastDivisions = divisions;
+    this.lastRoom = room;
     return outlook4;
   }
 }
 
 /** The evaluation for the player to move from the sums and the score difference (player 1's side). */
-export function evaluateSums(w: EvalWeights, mover: 1 | 2, outlook4: number, divisions: number, scoreDifference: number): number {
-  const v = w.outlook * (0.25 * outlook4 - scoreDifference) + w.divisions * divisions;
+export function evaluateSums(w: EvalWeights, mover: 1 | 2, outlook4: number, divisions: number, room: number, scoreDifference: number): number {
+  const v = w.outlook * (0.25 * outlook4 - scoreDifference) + w.divisions * divisions + w.room * room;
   return mover === 1 ? v : -v;
 }

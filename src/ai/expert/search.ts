@@ -72,6 +72,7 @@ export class ExpertSearch {
   private readonly sumDelta = new SumDelta();
   private outlook4 = 0;
   private divisions = 0;
+  private room = 0;
 
   /** `incremental` false forces the plain evaluation at every leaf (for the tests). */
   constructor(weights: EvalWeights = TUNED_WEIGHTS, tableBits = 18, incremental = true) {
@@ -86,6 +87,7 @@ export class ExpertSearch {
       const sums = fullSums(position);
       this.outlook4 = sums.outlook4;
       this.divisions = sums.divisions;
+      this.room = sums.room;
     }
     if (this.layout === position.layout) return;
     const n = position.layout.size;
@@ -139,8 +141,10 @@ export class ExpertSearch {
       const g = position.deltaScore(p, m);
       const dT = this.incremental ? this.sumDelta.of(position, m) : 0;
       const dD = this.incremental ? this.sumDelta.lastDivisions : 0;
+      const dR = this.incremental ? this.sumDelta.lastRoom : 0;
       this.outlook4 += dT;
       this.divisions += dD;
+      this.room += dR;
       position.playUnchecked(m);
       this.nodes++;
       let v: number;
@@ -152,6 +156,7 @@ export class ExpertSearch {
       position.undo();
       this.outlook4 -= dT;
       this.divisions -= dD;
+      this.room -= dR;
       if (this.stopped) break;
       if (v > alpha) {
         alpha = v;
@@ -205,8 +210,10 @@ export class ExpertSearch {
       const g = position.deltaScore(p, m);
       const dT = this.incremental ? this.sumDelta.of(position, m) : 0;
       const dD = this.incremental ? this.sumDelta.lastDivisions : 0;
+      const dR = this.incremental ? this.sumDelta.lastRoom : 0;
       this.outlook4 += dT;
       this.divisions += dD;
+      this.room += dR;
       position.playUnchecked(m);
       this.nodes++;
       let v: number;
@@ -218,6 +225,7 @@ export class ExpertSearch {
       position.undo();
       this.outlook4 -= dT;
       this.divisions -= dD;
+      this.room -= dR;
       if (this.stopped) return 0;
       if (v > best) {
         best = v;
@@ -243,7 +251,7 @@ export class ExpertSearch {
   private evaluateHere(): number {
     const position = this.position;
     if (!this.incremental) return evaluate(position, this.weights);
-    return evaluateSums(this.weights, position.turn(), this.outlook4, this.divisions, position.scoreDifference());
+    return evaluateSums(this.weights, position.turn(), this.outlook4, this.divisions, this.room, position.scoreDifference());
   }
 
   /**
@@ -263,13 +271,14 @@ export class ExpertSearch {
     const difference = position.scoreDifference();
     const outlook4 = this.outlook4;
     const divisions = this.divisions;
+    const room = this.room;
     let best = -INFINITE;
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
       this.nodes++;
       const g = position.deltaScore(p, m);
       const dT = delta.of(position, m);
-      const e = evaluateSums(w, o, outlook4 + dT, divisions + delta.lastDivisions, difference + sign * g);
+      const e = evaluateSums(w, o, outlook4 + dT, divisions + delta.lastDivisions, room + delta.lastRoom, difference + sign * g);
       const v = g - Math.round(e / QUANTUM) * QUANTUM;
       if (v > best) {
         best = v;
@@ -373,7 +382,7 @@ export class ExpertSearch {
           // evaluation. Better than gains and openness alone: 9.8 M instead of 16.5 M nodes on
           // 7 square:6 endgames, 395 k instead of 461 k to depth 7 on 6 mid-games.
           const dT = this.sumDelta.of(position, m);
-          const e = evaluateSums(this.weights, o, this.outlook4 + dT, this.divisions + this.sumDelta.lastDivisions, difference + sign * mine);
+          const e = evaluateSums(this.weights, o, this.outlook4 + dT, this.divisions + this.sumDelta.lastDivisions, this.room + this.sumDelta.lastRoom, difference + sign * mine);
           key = Math.round(16 * (mine - e));
         } else key = 8 * mine + 6 * theirs + 4 * openness[m]!;
         if (m === k1) key += 1 << 20;
