@@ -10,6 +10,7 @@ import { drawBoardBackground } from './art/boards.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
 import type { PaletteName } from './palette.ts';
+import { hasUnderlay, underlay } from './underlay.ts';
 
 const BACKGROUND_KEY = 'board-background';
 
@@ -149,10 +150,22 @@ export class BoardView {
   }
 
   private drawBackground(): void {
+    const { width, height } = this.fit.frame;
+    if (hasUnderlay(this.scene.game)) {
+      // Under the canvas, over the scene's backdrop: drawn once, never by WebGL (see underlay.ts).
+      const ctx = underlay(this.scene.game, false);
+      ctx.save();
+      ctx.translate(this.fit.left, this.fit.top);
+      ctx.beginPath();
+      ctx.rect(0, 0, width, height);
+      ctx.clip();
+      drawBoardBackground(ctx, this.fit.geometry);
+      ctx.restore();
+      return;
+    }
     const textures = this.scene.textures;
     // One background texture, replaced per board: a new key per board would leak GPU memory.
     if (textures.exists(BACKGROUND_KEY)) textures.remove(BACKGROUND_KEY);
-    const { width, height } = this.fit.frame;
     const texture = textures.createCanvas(BACKGROUND_KEY, width, height)!;
     drawBoardBackground(texture.context, this.fit.geometry);
     texture.refresh();

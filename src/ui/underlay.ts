@@ -1,0 +1,51 @@
+// The still picture under the game: a Canvas-2D canvas behind the transparent WebGL canvas, for
+// what never moves (the scene backdrop, the board's vessel). Under software WebGL every pixel
+// WebGL draws costs on every frame (a full-screen image alone took 30–40 ms a frame in headless
+// Chromium's SwiftShader); what lies under the canvas is painted once and only composited.
+// Used only when the game was booted with a transparent canvas; otherwise callers draw in WebGL.
+
+import type Phaser from 'phaser';
+
+const ID = 'cell-division-underlay';
+
+/** Whether the game's canvas lets an underlay show through. */
+export function hasUnderlay(game: Phaser.Game): boolean {
+  return game.config.transparent && game.renderer.type === 2 /* Phaser.WEBGL */ && !!game.canvas.parentElement;
+}
+
+/**
+ * The underlay's 2D context, sized to the game (device pixels) and laid exactly under its
+ * canvas. With `clear`, it is wiped for a new scene's picture.
+ */
+export function underlay(game: Phaser.Game, clear: boolean): CanvasRenderingContext2D {
+  const canvas = game.canvas;
+  const parent = canvas.parentElement!;
+  let layer = document.getElementById(ID) as HTMLCanvasElement | null;
+  if (!layer) {
+    layer = document.createElement('canvas');
+    layer.id = ID;
+    layer.setAttribute('aria-hidden', 'true');
+    // Behind the in-flow game canvas (the parent is a stacking context), never under the pointer.
+    layer.style.cssText = 'position:absolute;z-index:-1;pointer-events:none;';
+    parent.insertBefore(layer, canvas);
+    game.scale.on('resize', () => place(game, layer!));
+  }
+  const { width, height } = game.scale;
+  if (layer.width !== width || layer.height !== height) {
+    layer.width = width; // resizing also wipes it
+    layer.height = height;
+  } else if (clear) {
+    layer.getContext('2d')!.clearRect(0, 0, width, height);
+  }
+  place(game, layer);
+  return layer.getContext('2d')!;
+}
+
+/** Lays the underlay over the same page pixels as the game canvas. */
+function place(game: Phaser.Game, layer: HTMLCanvasElement): void {
+  const canvas = game.canvas;
+  layer.style.left = `${canvas.offsetLeft}px`;
+  layer.style.top = `${canvas.offsetTop}px`;
+  layer.style.width = `${canvas.offsetWidth}px`;
+  layer.style.height = `${canvas.offsetHeight}px`;
+}
