@@ -72,6 +72,8 @@ const game = new Phaser.Game({
   // The canvas is device-pixel sized and shown at CSS size (zoom 1/dpr), so nothing is upscaled.
   scale: { mode: Phaser.Scale.NONE, width: Math.round(w * dpr), height: Math.round(h * dpr), zoom: 1 / dpr },
   antialias: true,
+  // See-through, so the still backdrop lies under the canvas and WebGL never redraws it (ui/underlay.ts).
+  transparent: true,
   scene: [BootScene, PreloadScene, MenuScene, BoardScene, ResultsScene],
 });
 
