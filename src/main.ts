@@ -72,6 +72,9 @@ const game = new Phaser.Game({
   // The canvas is device-pixel sized and shown at CSS size (zoom 1/dpr), so nothing is upscaled.
   scale: { mode: Phaser.Scale.NONE, width: Math.round(w * dpr), height: Math.round(h * dpr), zoom: 1 / dpr },
   antialias: true,
+  // No multisampling: under software WebGL it doubled the cost of every frame. Curved shapes are
+  // Canvas-2D textures (smooth edges of their own), not Graphics.
+  antialiasGL: false,
   // See-through, so the still backdrop lies under the canvas and WebGL never redraws it (ui/underlay.ts).
   transparent: true,
   scene: [BootScene, PreloadScene, MenuScene, BoardScene, ResultsScene],

@@ -10,6 +10,7 @@ import { drawBoardBackground } from './art/boards.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
 import type { PaletteName } from './palette.ts';
+import { roundedRectTexture } from './shape-texture.ts';
 import { hasUnderlay, underlay } from './underlay.ts';
 
 const BACKGROUND_KEY = 'board-background';
@@ -24,7 +25,7 @@ export class BoardView {
   private readonly layout: Layout;
   private readonly cells = new Map<number, CellSprite>();
   private readonly ghost: Phaser.GameObjects.Image;
-  private readonly ring: Phaser.GameObjects.Graphics;
+  private readonly ring: Phaser.GameObjects.Image;
   private readonly layer: Phaser.GameObjects.Container;
 
   constructor(
@@ -38,7 +39,11 @@ export class BoardView {
     this.fit = new BoardGeometryFit(this.layout, area);
     this.drawBackground();
     this.layer = scene.add.container(0, 0);
-    this.ring = scene.add.graphics();
+    // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
+    const size = this.fit.square;
+    this.ring = scene.add.image(0, 0, roundedRectTexture(scene, {
+      width: size - 2, height: size - 2, radius: size * 0.22, stroke: 0xffffff, strokeWidth: Math.max(2, size * 0.06), strokeAlpha: 0.85,
+    })).setVisible(false);
     this.ghost = scene.add.image(0, 0, 'cells', `${palettes[0]}/0000`).setAlpha(0).setDisplaySize(this.fit.square, this.fit.square);
     this.syncAll();
     scene.tweens.add({ targets: this.ring, alpha: { from: 1, to: 0.45 }, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
@@ -109,14 +114,11 @@ export class BoardView {
   }
 
   private drawRing(): void {
-    const g = this.ring;
-    g.clear();
     const s = this.match.position.lastMove();
+    this.ring.setVisible(s >= 0);
     if (s < 0) return;
     const { x, y } = this.fit.centre(s);
-    const size = this.fit.square;
-    g.lineStyle(Math.max(2, size * 0.06), 0xffffff, 0.85);
-    g.strokeRoundedRect(x - size / 2 + 1, y - size / 2 + 1, size - 2, size - 2, size * 0.22);
+    this.ring.setPosition(x, y);
   }
 
   /** The square a tap at (x, y) would play: the square itself, or the column's landing square. */

@@ -1,13 +1,33 @@
 // The results' charts, like the original's statistics overlay: both scores over the game as two
 // lines, and their difference as bars above (player 1 ahead) and below (player 2 ahead) the axis.
+// Lines and bars are painted with Canvas 2D into a texture (smooth lines: the WebGL canvas has no
+// multisampling, see main.ts); titles and axis numbers are Text on top.
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
 import { THEME, textStyle } from './theme.ts';
 
-function frame(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, r: Rect, title: string, u: number): Rect {
-  g.fillStyle(0x0a1a20, 0.8);
-  g.fillRoundedRect(r.x, r.y, r.width, r.height, 10 * u);
+const css = (c: number, a: number) => `rgba(${(c >> 16) & 255}, ${(c >> 8) & 255}, ${c & 255}, ${a})`;
+let charts = 0;
+
+/** A canvas over `r` to paint in scene pixels; shown as one image, dropped with the scene. */
+function chartCanvas(scene: Phaser.Scene, r: Rect, paint: (g: CanvasRenderingContext2D) => void): void {
+  const key = `chart:${++charts}`;
+  const texture = scene.textures.createCanvas(key, Math.ceil(r.width), Math.ceil(r.height))!;
+  // The image first, so the texts `paint` adds lie above it.
+  scene.add.image(r.x, r.y, key).setOrigin(0, 0);
+  const g = texture.context;
+  g.translate(-r.x, -r.y);
+  paint(g);
+  texture.refresh();
+  scene.events.once('shutdown', () => scene.textures.remove(key));
+}
+
+function frame(scene: Phaser.Scene, g: CanvasRenderingContext2D, r: Rect, title: string, u: number): Rect {
+  g.fillStyle = css(0x0a1a20, 0.8);
+  g.beginPath();
+  g.roundRect(r.x, r.y, r.width, r.height, 10 * u);
+  g.fill();
   scene.add.text(r.x + 12 * u, r.y + 8 * u, title, textStyle(14 * u, THEME.textDim, true));
   return { x: r.x + 40 * u, y: r.y + 32 * u, width: r.width - 54 * u, height: r.height - 50 * u };
 }
@@ -16,46 +36,61 @@ function axisLabel(scene: Phaser.Scene, x: number, y: number, value: number, u: 
   scene.add.text(x - 6 * u, y, String(value), textStyle(12 * u, THEME.textDim)).setOrigin(1, 0.5);
 }
 
+function line(g: CanvasRenderingContext2D, x1: number, y1: number, x2: number, y2: number): void {
+  g.beginPath();
+  g.moveTo(x1, y1);
+  g.lineTo(x2, y2);
+  g.stroke();
+}
+
 /** Both scores after every move. */
 export function drawScoreChart(scene: Phaser.Scene, r: Rect, history: [number, number][], colours: [number, number], u: number): void {
-  const g = scene.add.graphics();
-  const plot = frame(scene, g, r, 'Scores', u);
-  const max = Math.max(1, ...history.flat());
-  const n = Math.max(1, history.length - 1);
-  const px = (i: number) => plot.x + (i / n) * plot.width;
-  const py = (v: number) => plot.y + plot.height - (v / max) * plot.height;
-  g.lineStyle(1 * u, 0xffffff, 0.12);
-  for (const v of [0, max / 2, max]) g.lineBetween(plot.x, py(v), plot.x + plot.width, py(v));
-  axisLabel(scene, plot.x, py(0), 0, u);
-  axisLabel(scene, plot.x, py(max), max, u);
-  for (const p of [0, 1] as const) {
-    g.lineStyle(3 * u, colours[p], 1);
-    g.beginPath();
-    history.forEach((h, i) => (i === 0 ? g.moveTo(px(i), py(h[p])) : g.lineTo(px(i), py(h[p]))));
-    g.strokePath();
-    const last = history.at(-1)!;
-    g.fillStyle(colours[p], 1);
-    g.fillCircle(px(n), py(last[p]), 4 * u);
-  }
+  chartCanvas(scene, r, (g) => {
+    const plot = frame(scene, g, r, 'Scores', u);
+    const max = Math.max(1, ...history.flat());
+    const n = Math.max(1, history.length - 1);
+    const px = (i: number) => plot.x + (i / n) * plot.width;
+    const py = (v: number) => plot.y + plot.height - (v / max) * plot.height;
+    g.lineWidth = 1 * u;
+    g.strokeStyle = css(0xffffff, 0.12);
+    for (const v of [0, max / 2, max]) line(g, plot.x, py(v), plot.x + plot.width, py(v));
+    axisLabel(scene, plot.x, py(0), 0, u);
+    axisLabel(scene, plot.x, py(max), max, u);
+    for (const p of [0, 1] as const) {
+      g.lineWidth = 3 * u;
+      g.lineJoin = 'round';
+      g.strokeStyle = css(colours[p], 1);
+      g.beginPath();
+      history.forEach((h, i) => (i === 0 ? g.moveTo(px(i), py(h[p])) : g.lineTo(px(i), py(h[p]))));
+      g.stroke();
+      const last = history.at(-1)!;
+      g.fillStyle = css(colours[p], 1);
+      g.beginPath();
+      g.arc(px(n), py(last[p]), 4 * u, 0, Math.PI * 2);
+      g.fill();
+    }
+  });
 }
 
 /** Player 1's score minus player 2's after every move. */
 export function drawDifferenceChart(scene: Phaser.Scene, r: Rect, history: [number, number][], colours: [number, number], u: number): void {
-  const g = scene.add.graphics();
-  const plot = frame(scene, g, r, 'Difference', u);
-  const diffs = history.map(([a, b]) => a - b);
-  const max = Math.max(1, ...diffs.map(Math.abs));
-  const mid = plot.y + plot.height / 2;
-  const step = plot.width / Math.max(1, diffs.length);
-  g.lineStyle(1 * u, 0xffffff, 0.25);
-  g.lineBetween(plot.x, mid, plot.x + plot.width, mid);
-  axisLabel(scene, plot.x, mid, 0, u);
-  axisLabel(scene, plot.x, plot.y, max, u);
-  axisLabel(scene, plot.x, plot.y + plot.height, -max, u);
-  diffs.forEach((d, i) => {
-    if (d === 0) return;
-    const h = (Math.abs(d) / max) * (plot.height / 2);
-    g.fillStyle(d > 0 ? colours[0] : colours[1], 0.9);
-    g.fillRect(plot.x + i * step + step * 0.15, d > 0 ? mid - h : mid, Math.max(1, step * 0.7), h);
+  chartCanvas(scene, r, (g) => {
+    const plot = frame(scene, g, r, 'Difference', u);
+    const diffs = history.map(([a, b]) => a - b);
+    const max = Math.max(1, ...diffs.map(Math.abs));
+    const mid = plot.y + plot.height / 2;
+    const step = plot.width / Math.max(1, diffs.length);
+    g.lineWidth = 1 * u;
+    g.strokeStyle = css(0xffffff, 0.25);
+    line(g, plot.x, mid, plot.x + plot.width, mid);
+    axisLabel(scene, plot.x, mid, 0, u);
+    axisLabel(scene, plot.x, plot.y, max, u);
+    axisLabel(scene, plot.x, plot.y + plot.height, -max, u);
+    diffs.forEach((d, i) => {
+      if (d === 0) return;
+      const h = (Math.abs(d) / max) * (plot.height / 2);
+      g.fillStyle = css(d > 0 ? colours[0] : colours[1], 0.9);
+      g.fillRect(plot.x + i * step + step * 0.15, d > 0 ? mid - h : mid, Math.max(1, step * 0.7), h);
+    });
   });
 }

@@ -5,11 +5,12 @@ import Phaser from 'phaser';
 import type { Player } from '../engine/index.ts';
 import type { PaletteName } from './palette.ts';
 import { paletteCss } from './palette.ts';
+import { roundedRectTexture } from './shape-texture.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { THEME, textStyle } from './theme.ts';
 
 interface Panel {
-  glow: Phaser.GameObjects.Graphics;
+  glow: Phaser.GameObjects.Image;
   cell: Phaser.GameObjects.Image;
   name: Phaser.GameObjects.Text;
   score: Phaser.GameObjects.Text;
@@ -38,13 +39,11 @@ export class Hud {
     this.panels = [0, 1].map((i) => {
       const x = i === 0 ? cx - gap / 2 - panelW : cx + gap / 2;
       const y = area.y;
-      const bg = scene.add.graphics();
-      bg.fillStyle(THEME.panel, 0.92);
-      bg.fillRoundedRect(x, y, panelW, panelH, 14 * u);
-      const glow = scene.add.graphics();
-      glow.lineStyle(3 * u, Phaser.Display.Color.HexStringToColor(paletteCss(palettes[i]!)).color, 1);
-      glow.strokeRoundedRect(x, y, panelW, panelH, 14 * u);
-      glow.setAlpha(0);
+      // Smooth-edged textures, not Graphics (no multisampling: see shape-texture.ts).
+      const shape = { width: panelW, height: panelH, radius: 14 * u };
+      scene.add.image(x + panelW / 2, y + panelH / 2, roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.92 }));
+      const edge = Phaser.Display.Color.HexStringToColor(paletteCss(palettes[i]!)).color;
+      const glow = scene.add.image(x + panelW / 2, y + panelH / 2, roundedRectTexture(scene, { ...shape, stroke: edge, strokeWidth: 3 * u })).setAlpha(0);
       const cellSize = panelH * 0.74;
       const cell = scene.add.image(x + panelH * 0.5, y + panelH / 2, 'cells', `${palettes[i]}/0000`).setDisplaySize(cellSize, cellSize);
       const name = scene.add.text(x + panelH, y + panelH * 0.3, names[i]!, textStyle(16 * u, THEME.textDim)).setOrigin(0, 0.5);
