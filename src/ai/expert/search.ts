@@ -137,6 +137,38 @@ export class ExpertSearch {
    * interrupted depth still counts when its first move (the last depth's best) was searched:
    * whatever it found is at least as good.
    */
+  /** The evaluation deltas of the move entered at each ply (outlook, divisions, room), for leaveMove. */
+  private readonly plyDeltas = new Float64Array(3 * 160);
+
+  /**
+   * Plays m at this ply and adds its evaluation deltas, read from the position before the move;
+   * leaveMove(ply) takes both back. The root and negamax share these so they cannot drift apart.
+   */
+  private enterMove(m: number, ply: number): void {
+    if (this.incremental) {
+      const dT = this.sumDelta.of(this.position, m);
+      const dD = this.sumDelta.lastDivisions;
+      const dR = this.sumDelta.lastRoom;
+      this.plyDeltas[3 * ply] = dT;
+      this.plyDeltas[3 * ply + 1] = dD;
+      this.plyDeltas[3 * ply + 2] = dR;
+      this.outlook4 += dT;
+      this.divisions += dD;
+      this.room += dR;
+    }
+    this.position.playUnchecked(m);
+    this.nodes++;
+  }
+
+  private leaveMove(ply: number): void {
+    this.position.undo();
+    if (this.incremental) {
+      this.outlook4 -= this.plyDeltas[3 * ply]!;
+      this.divisions -= this.plyDeltas[3 * ply + 1]!;
+      this.room -= this.plyDeltas[3 * ply + 2]!;
+    }
+  }
+
   private searchRoot(depth: number, count: number): { square: number; value: number; complete: boolean } {
     const position = this.position;
     const moves = this.moveLists[0]!;
@@ -146,24 +178,14 @@ export class ExpertSearch {
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
       const g = position.deltaScore(p, m);
-      const dT = this.incremental ? this.sumDelta.of(position, m) : 0;
-      const dD = this.incremental ? this.sumDelta.lastDivisions : 0;
-      const dR = this.incremental ? this.sumDelta.lastRoom : 0;
-      this.outlook4 += dT;
-      this.divisions += dD;
-      this.room += dR;
-      position.playUnchecked(m);
-      this.nodes++;
+      this.enterMove(m, 0);
       let v: number;
       if (i === 0) v = g - this.negamax(depth - 1, -INFINITE, g + INFINITE, 1);
       else {
         v = g - this.negamax(depth - 1, g - alpha - QUANTUM, g - alpha, 1);
         if (v > alpha && !this.stopped) v = g - this.negamax(depth - 1, -INFINITE, g - alpha, 1);
       }
-      position.undo();
-      this.outlook4 -= dT;
-      this.divisions -= dD;
-      this.room -= dR;
+      this.leaveMove(0);
       if (this.stopped) break;
       if (v > alpha) {
         alpha = v;
@@ -215,24 +237,14 @@ export class ExpertSearch {
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
       const g = position.deltaScore(p, m);
-      const dT = this.incremental ? this.sumDelta.of(position, m) : 0;
-      const dD = this.incremental ? this.sumDelta.lastDivisions : 0;
-      const dR = this.incremental ? this.sumDelta.lastRoom : 0;
-      this.outlook4 += dT;
-      this.divisions += dD;
-      this.room += dR;
-      position.playUnchecked(m);
-      this.nodes++;
+      this.enterMove(m, ply);
       let v: number;
       if (i === 0) v = g - this.negamax(depth - 1, g - beta, g - alpha, ply + 1);
       else {
         v = g - this.negamax(depth - 1, g - alpha - QUANTUM, g - alpha, ply + 1);
         if (v > alpha && v < beta && !this.stopped) v = g - this.negamax(depth - 1, g - beta, g - alpha, ply + 1);
       }
-      position.undo();
-      this.outlook4 -= dT;
-      this.divisions -= dD;
-      this.room -= dR;
+      this.leaveMove(ply);
       if (this.stopped) return 0;
       if (v > best) {
         best = v;
