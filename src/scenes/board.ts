@@ -73,6 +73,7 @@ export class BoardScene extends Phaser.Scene {
       off();
       if (services().board?.view === this.view) services().board = null;
     });
+    this.laidOutFor = { width: this.scale.width, height: this.scale.height };
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     this.refresh();
@@ -186,7 +187,15 @@ export class BoardScene extends Phaser.Scene {
     else this.scale.startFullscreen();
   }
 
-  private onResize(): void {
+  /** The game size the scene was laid out for. */
+  private laidOutFor = { width: 0, height: 0 };
+
+  /**
+   * Lays the board out again only when the size really changed: the scale manager also reports
+   * unchanged sizes, and a needless restart drops the keyboard cursor and focus mid-game.
+   */
+  private onResize(gameSize: { width: number; height: number }): void {
+    if (gameSize.width === this.laidOutFor.width && gameSize.height === this.laidOutFor.height) return;
     this.scene.restart();
   }
 }
