@@ -2,6 +2,12 @@
 // (the controls list), Enter or Space presses the focused one. Arrow keys, and Enter or Space with no
 // button focused, go to the scene's own handlers (the board's cell cursor). The keys are captured so
 // that inside an itch.io iframe they never scroll the page around the game.
+//
+// Phaser 4.2's KeyboardPlugin keeps the DOM key events of the current frame in a queue and, on
+// every new DOM event, dispatches the whole queue again (it only skips an event equal to the one it
+// dispatched last). Two keys pressed within one frame, Tab then Enter, reached us as Tab, Tab,
+// Enter, Tab, Enter: the focus went past Undo and Enter pressed Restart. So every DOM event is
+// handled here at most once, whichever scene sees it first.
 
 import Phaser from 'phaser';
 import { controlsOf, type ControlEntry } from './controls.ts';
@@ -17,6 +23,9 @@ export interface KeyboardHandlers {
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1],
 };
+
+/** DOM key events already acted on: Phaser hands the same event object over again (see above). */
+const handled = new WeakSet<KeyboardEvent>();
 
 export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers = {}, u = 1): void {
   const keyboard = scene.input.keyboard;
@@ -36,13 +45,12 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
   };
 
   const onKey = (event: KeyboardEvent) => {
-    if (!scene.scene.isActive()) return;
+    if (handled.has(event) || !scene.scene.isActive()) return;
+    handled.add(event);
     if (event.key === 'Tab') {
-      const list = controlsOf(scene).filter((c) => c.enabled());
-      if (list.length === 0) return;
-      const at = focused ? list.findIndex((c) => c.id === focused!.id) : -1;
-      const step = event.shiftKey ? -1 : 1;
-      focused = list[at < 0 ? (step > 0 ? 0 : list.length - 1) : (at + step + list.length) % list.length]!;
+      const next = nextEnabled(controlsOf(scene), focused, event.shiftKey ? -1 : 1);
+      if (!next) return;
+      focused = next;
       draw();
       return;
     }
@@ -55,9 +63,11 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
     }
     if (event.key === 'Enter' || event.key === ' ') {
       if (event.repeat) return; // holding the key down is one press, not a burst of moves
-      if (focused && focused.target.active && focused.enabled()) {
-        const pressed = focused;
-        pressed.press();
+      if (focused && focused.target.active) {
+        // A focused button that is disabled now takes the press and does nothing: falling
+        // through to the board would play a cell the person did not aim at.
+        if (!focused.enabled()) return;
+        focused.press();
         if (scene.sys.isActive()) draw();
       } else {
         handlers.onEnter?.();
@@ -69,4 +79,20 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
     keyboard.off('keydown', onKey);
     focused = null;
   });
+}
+
+/**
+ * The enabled control after (step 1) or before (step −1) the focused one in the scene's order,
+ * wrapping round; with nothing focused, the first (or last). A focused control that has since
+ * been disabled still marks the place, so Tab from a greyed-out Undo goes on to Restart.
+ */
+function nextEnabled(list: ControlEntry[], focused: ControlEntry | null, step: 1 | -1): ControlEntry | null {
+  const n = list.length;
+  const at = focused ? list.findIndex((c) => c.id === focused.id) : -1;
+  const start = at >= 0 ? at : step > 0 ? -1 : n;
+  for (let k = 1; k <= n; k++) {
+    const c = list[(((start + k * step) % n) + n) % n]!;
+    if (c.enabled()) return c;
+  }
+  return null;
 }
