@@ -128,6 +128,9 @@ export class BoardScene extends Phaser.Scene {
           this.refresh();
         });
         this.hud.setTurn(this.match.position.toMove());
+        // Undo takes a move back at any time, animation or not: enabled now, not with the delayed
+        // count-up, or a Tab pressed just after the move skips it and the Enter after it restarts.
+        this.refreshUndo();
         this.cursor.draw();
         break;
       }
@@ -158,6 +161,11 @@ export class BoardScene extends Phaser.Scene {
     const p = this.match.position;
     this.hud.setTurn(p.toMove());
     this.hud.setStatus({ names: this.names, scores: this.match.scores(), movesLeft: p.movesLeft(), viewer: this.viewer });
+    this.refreshUndo();
+  }
+
+  private refreshUndo(): void {
+    const p = this.match.position;
     this.undoButton.setEnabled(this.match.players.some(isHuman) && p.ply > 0 && !p.isOver());
   }
 
