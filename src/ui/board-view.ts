@@ -27,6 +27,8 @@ export class BoardView {
   private readonly ghost: Phaser.GameObjects.Image;
   private readonly ring: Phaser.GameObjects.Image;
   private readonly layer: Phaser.GameObjects.Container;
+  /** Bumped when the cells are redrawn or taken back (restart, undo): a move still animating stops. */
+  private shown = 0;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -58,7 +60,11 @@ export class BoardView {
 
   /** Draws every cell as the position stands, without animation (start, restart, resize). */
   syncAll(): void {
-    for (const cell of this.cells.values()) cell.destroy();
+    this.shown++;
+    for (const cell of this.cells.values()) {
+      cell.stop();
+      cell.destroy();
+    }
     this.cells.clear();
     const p = this.match.position;
     for (let s = 0; s < this.layout.size; s++) {
@@ -72,26 +78,34 @@ export class BoardView {
   async animateMove(e: MoveEvent): Promise<void> {
     const speed = this.options.speed;
     const release = this.match.hold();
-    this.ghost.setAlpha(0);
-    const placed = this.addCell(e.square, e.player, 0);
-    this.drawRing();
-    const to = this.fit.centre(e.square);
-    if (this.layout.gravity) {
-      const fromY = this.fit.gridTop() - this.fit.square * 0.6;
-      const rowsFallen = Math.max(1, (to.y - fromY) / this.fit.square);
-      await placed.drop(fromY, (150 + 60 * Math.sqrt(rowsFallen)) * speed);
-    } else {
-      await placed.popIn(220 * speed);
+    const shown = this.shown;
+    try {
+      this.ghost.setAlpha(0);
+      const placed = this.addCell(e.square, e.player, 0);
+      this.drawRing();
+      const to = this.fit.centre(e.square);
+      if (this.layout.gravity) {
+        const fromY = this.fit.gridTop() - this.fit.square * 0.6;
+        const rowsFallen = Math.max(1, (to.y - fromY) / this.fit.square);
+        await placed.drop(fromY, (150 + 60 * Math.sqrt(rowsFallen)) * speed);
+      } else {
+        await placed.popIn(220 * speed);
+      }
+      // Taken back (undo, restart) while the cell came in: its divisions are not to be shown.
+      if (shown !== this.shown) return;
+      this.scene.game.events.emit('cell-placed', e);
+      const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
+      if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
+      await Promise.all(divisions.map((c) => this.cells.get(c.square)?.divide(c.to, 340 * speed)));
+    } finally {
+      release();
     }
-    this.scene.game.events.emit('cell-placed', e);
-    const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
-    if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
-    await Promise.all(divisions.map((c) => this.cells.get(c.square)?.divide(c.to, 340 * speed)));
-    release();
   }
 
   /** Shows an undo: the removed cells shrink away, the changed patterns step back. */
   async animateUndo(e: UndoEvent): Promise<void> {
+    this.shown++;
+    for (const cell of this.cells.values()) cell.stop();
     const gone = e.removed.map((s) => this.cells.get(s)).filter((c): c is CellSprite => !!c);
     for (const s of e.removed) this.cells.delete(s);
     for (const c of e.changes) this.cells.get(c.square)?.setPattern(c.to);
@@ -105,7 +119,9 @@ export class BoardView {
   }
 
   private addCell(s: number, player: 1 | 2, pattern: number): CellSprite {
-    this.cells.get(s)?.destroy();
+    const old = this.cells.get(s);
+    old?.stop();
+    old?.destroy();
     const { x, y } = this.fit.centre(s);
     const cell = new CellSprite(this.scene, x, y, this.fit.square, this.palettes[player - 1], pattern);
     this.layer.add(cell);

@@ -12,6 +12,8 @@ const CUT_ANGLE = [90, 0, 45, -45];
 export class CellSprite extends Phaser.GameObjects.Container {
   readonly image: Phaser.GameObjects.Image;
   private pattern = 0;
+  /** Bumped by stop(): an animation still running ends at its next step and touches nothing more. */
+  private run = 0;
 
   constructor(scene: Phaser.Scene, x: number, y: number, private readonly size: number, private readonly palette: PaletteName, pattern: number) {
     super(scene, x, y);
@@ -31,6 +33,17 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.image.setDisplaySize(this.size, this.size);
   }
 
+  /**
+   * Ends any animation at once and leaves the cell upright at full size (an undo or restart
+   * landed mid-move): without this a division would finish on the pattern that was taken back.
+   */
+  stop(): void {
+    this.run++;
+    for (const t of this.scene.tweens.getTweensOf([this, this.image])) t.stop();
+    this.setScale(1).setAngle(0).setAlpha(1);
+    this.image.setAngle(0).setDisplaySize(this.size, this.size);
+  }
+
   /** Pops in where it stands. */
   popIn(duration: number): Promise<void> {
     this.setScale(0.2);
@@ -41,8 +54,13 @@ export class CellSprite extends Phaser.GameObjects.Container {
   /** Drops from `fromY` to where it stands, landing with a small squash. */
   async drop(fromY: number, duration: number): Promise<void> {
     const y = this.y;
+    const run = this.run;
     this.y = fromY;
     await tween(this.scene, { targets: this, y, duration, ease: 'Quad.easeIn' });
+    if (run !== this.run) {
+      this.y = y;
+      return;
+    }
     this.image.setScale(this.image.scaleX * 1.08, this.image.scaleY * 0.86);
     const sx = this.size / this.image.frame.width;
     await tween(this.scene, { targets: this.image, scaleX: sx, scaleY: sx, duration: duration * 0.5, ease: 'Back.easeOut' });
@@ -50,6 +68,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
 
   /** Divides into `to`: the stretch across the first new cut, the flash of the furrow, the settle. */
   async divide(to: number, duration: number): Promise<void> {
+    const run = this.run;
     const added = to & ~this.pattern;
     const axis = added === 0 ? -1 : Math.log2(added & -added);
     if (axis < 0) {
@@ -66,6 +85,10 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.image.setAngle(-angle);
     const furrow = this.furrow();
     await tween(this.scene, { targets: this, scaleX: 0.84, scaleY: 1.14, duration: duration * 0.4, ease: 'Sine.easeInOut' });
+    if (run !== this.run) {
+      furrow.destroy();
+      return;
+    }
     this.setPattern(to);
     furrow.setAlpha(0.9);
     this.scene.tweens.add({ targets: furrow, alpha: 0, scaleX: 1.3, duration: duration * 0.6, onComplete: () => furrow.destroy() });
@@ -85,7 +108,8 @@ export class CellSprite extends Phaser.GameObjects.Container {
 export function tween(scene: Phaser.Scene, config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
   return new Promise((resolve) => {
     const t = scene.tweens.add({ ...config, onComplete: () => resolve() });
-    // A tween killed by an undo or a scene change never completes: resolve then too.
+    // A tween stopped by an undo or a scene change never completes: resolve then too. (Phaser's
+    // Tween.destroy() emits nothing and drops the listeners, so stop, not kill, tweens to be awaited.)
     t.once('stop', () => resolve());
     t.once('destroy', () => resolve());
   });
