@@ -29,6 +29,7 @@ function snapshot(position: Position) {
     scores: Array.from(position.scores),
     hash: [position.hashLo, position.hashHi],
     ply: position.ply,
+    moves: position.moves(),
   };
 }
 
@@ -109,6 +110,20 @@ describe('engine properties', () => {
     const c = new Position(parseLayout('square:6'));
     for (const s of [10, 3, 20, 7]) c.play(s); // same squares, other owners
     expect([c.hashLo, c.hashHi]).not.toEqual([a.hashLo, a.hashHi]);
+  });
+
+  test('legalMoves - a buffer shorter than the board still gets every legal square', () => {
+    const position = new Position(parseLayout('square:6'));
+    const random = seededRandom(5);
+    while (position.ply < 20) {
+      const moves = position.legalMoveList();
+      position.play(moves[randomIndex(random, moves.length)]!);
+    }
+    const roomy = new Int16Array(36);
+    const tight = new Int16Array(16);
+    expect(position.legalMoves(tight)).toBe(position.legalMoves(roomy));
+    expect(Array.from(tight)).toEqual(Array.from(roomy.subarray(0, 16)));
+    expect(Array.from(roomy.subarray(0, 16))).toEqual(position.legalMoveList());
   });
 
   test('gravity - every legal move is the landing square of its column', () => {
