@@ -33,6 +33,17 @@ function snapshot(position: Position) {
   };
 }
 
+/** A position with the first `plies` moves of a random game, played from the empty board. */
+function replayed(layout: string, equalMoves: boolean, seed: number, plies: number): Position {
+  const position = new Position(parseLayout(layout), { equalMoves });
+  const random = seededRandom(seed);
+  while (!position.isOver() && position.ply < plies) {
+    const moves = position.legalMoveList();
+    position.play(moves[randomIndex(random, moves.length)]!);
+  }
+  return position;
+}
+
 function expectMatchesRecount(position: Position) {
   const truth = recount(position);
   const n = position.layout.size;
@@ -112,13 +123,56 @@ describe('engine properties', () => {
     expect([c.hashLo, c.hashHi]).not.toEqual([a.hashLo, a.hashHi]);
   });
 
+  test('copyFrom - equals the replayed position, then plays and takes back like it', () => {
+    fc.assert(fc.property(game, fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 150 }), ({ layout, seed, equalMoves }, from, to) => {
+      const source = replayed(layout, equalMoves, seed, to);
+      // The copy starts from another game at another move, so nothing of it may survive.
+      const copy = replayed(layout, equalMoves, seed + 1, from);
+      copy.copyFrom(source);
+      expect(snapshot(copy)).toEqual(snapshot(source));
+      expect(snapshot(source.clone())).toEqual(snapshot(source));
+      const random = seededRandom(seed + 2);
+      while (!copy.isOver()) {
+        const moves = copy.legalMoveList();
+        expect(source.legalMoveList()).toEqual(moves);
+        const m = moves[randomIndex(random, moves.length)]!;
+        copy.playUnchecked(m);
+        source.playUnchecked(m);
+        expect(snapshot(copy)).toEqual(snapshot(source));
+      }
+      expectMatchesRecount(copy);
+      while (copy.ply > 0) copy.undo();
+      expect(snapshot(copy)).toEqual(snapshot(new Position(parseLayout(layout), { equalMoves })));
+    }), { numRuns: 500 });
+  });
+
+  test('copyFrom - throws - another layout or other rules', () => {
+    const square = new Position(parseLayout('square:5'));
+    expect(() => square.copyFrom(new Position(parseLayout('square:6')))).toThrow(/square:6.*square:5/);
+    expect(() => square.copyFrom(new Position(parseLayout('square:5'), { equalMoves: true }))).toThrow(/equal moves/);
+  });
+
+  test('reset - equals a new position, and plays on like one', () => {
+    fc.assert(fc.property(game, fc.integer({ min: 0, max: 150 }), ({ layout, seed, equalMoves }, plies) => {
+      const position = replayed(layout, equalMoves, seed, plies);
+      position.reset();
+      const fresh = new Position(parseLayout(layout), { equalMoves });
+      expect(snapshot(position)).toEqual(snapshot(fresh));
+      expect(Array.from(position.history)).toEqual(Array.from(fresh.history));
+      const random = seededRandom(seed);
+      while (!position.isOver()) {
+        const moves = position.legalMoveList();
+        const m = moves[randomIndex(random, moves.length)]!;
+        position.playUnchecked(m);
+        fresh.playUnchecked(m);
+        expect(snapshot(position)).toEqual(snapshot(fresh));
+      }
+      expectMatchesRecount(position);
+    }), { numRuns: 300 });
+  });
+
   test('legalMoves - a buffer shorter than the board still gets every legal square', () => {
-    const position = new Position(parseLayout('square:6'));
-    const random = seededRandom(5);
-    while (position.ply < 20) {
-      const moves = position.legalMoveList();
-      position.play(moves[randomIndex(random, moves.length)]!);
-    }
+    const position = replayed('square:6', false, 5, 20);
     const roomy = new Int16Array(36);
     const tight = new Int16Array(16);
     expect(position.legalMoves(tight)).toBe(position.legalMoves(roomy));
