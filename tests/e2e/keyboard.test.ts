@@ -49,7 +49,7 @@ test('keys in one frame - an arrow then Enter move once and play once', async ()
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1);
   const [first] = (await settle(page)).moves;
-  expect(first).toBe('c1'); // the cursor starts over the third of four columns
+  expect(first).toBe('c1'); // the cursor starts over the middle one of five columns
   // Handled more than once, the arrow would go on to column a and Enter would play twice.
   await pressInOneFrame(page, ['ArrowLeft', 'Enter']);
   expect((await settle(page)).moves).toEqual(['c1', 'b1']);
