@@ -44,6 +44,25 @@ describe('tournament', () => {
     expect(JSON.parse(parallel.out[0]!).standings).toEqual(result.standings);
   });
 
+  test('--detail splits one agent\'s games by layout and seat, adding up to its pair lines', async () => {
+    const result = JSON.parse((await cli([...args, '--detail', 'hard'])).out[0]!);
+    expect(result.detail.map((r: { against: string; layout: string }) => `${r.against} ${r.layout}`))
+      .toEqual(['random square:4', 'random beaker:3x4', 'expert:500 square:4', 'expert:500 beaker:3x4']);
+    for (const against of ['random', 'expert:500']) {
+      const pair = result.pairs.find((p: { agent: string; against: string }) => p.agent === 'hard' && p.against === against);
+      const rows = result.detail.filter((r: { against: string }) => r.against === against);
+      for (const key of ['games', 'wins', 'draws', 'losses'] as const) {
+        expect(rows.reduce((sum: number, r: Record<string, Record<string, number>>) => sum + r.first![key]! + r.second![key]!, 0)).toBe(pair[key]);
+      }
+      for (const r of rows) expect([r.first.games, r.second.games]).toEqual([2, 2]);
+    }
+    const text = await cli([...args.filter((a) => a !== '--json'), '--detail', 'hard']);
+    expect(text.out.join('\n')).toMatch(/hard by layout and seat[\s\S]*as player 1[\s\S]*expert:500 +beaker:3x4/);
+    const wrong = await cli([...args, '--detail', 'medium']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.err.join('\n')).toContain('--detail medium: not one of --agents');
+  });
+
   test('an outside program plays through the move protocol', async () => {
     const outside = 'cmd:npx tsx src/cli/main.ts move --agent hard';
     const { code, out } = await cli(['tournament', '--agents', `random,${outside}`, '--layouts', 'square:4', '--openings', '1', '--opening-moves', '0', '--json']);

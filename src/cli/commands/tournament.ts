@@ -9,7 +9,7 @@ import { flag, intOption, option, UsageError, type CliCommand } from '../command
 import { EXTERNAL_PREFIX } from '../tournament/external.ts';
 import { runGames } from '../tournament/pool.ts';
 import { schedule } from '../tournament/schedule.ts';
-import { formatTable, standings } from '../tournament/standings.ts';
+import { formatSeatDetail, formatTable, seatDetail, standings } from '../tournament/standings.ts';
 
 function list(text: string): string[] {
   return text.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
@@ -17,7 +17,7 @@ function list(text: string): string[] {
 
 export const tournamentCommand: CliCommand = {
   name: 'tournament',
-  usage: 'tournament --agents A,B,… --layouts L1,L2,… [--openings N] [--opening-moves K] [--seed S] [--jobs J] [--equal-moves] [--json] [--games]',
+  usage: 'tournament --agents A,B,… --layouts L1,L2,… [--openings N] [--opening-moves K] [--seed S] [--jobs J] [--equal-moves] [--detail AGENT] [--json] [--games]',
   summary: 'every pair of agents from both seats on seeded openings, with a points table',
   flags: ['json', 'equal-moves', 'games', 'quiet'],
   async run(args, io) {
@@ -26,6 +26,8 @@ export const tournamentCommand: CliCommand = {
     if (new Set(agents).size !== agents.length) throw new UsageError('--agents lists an agent twice');
     // Check every id before the first game, so a typo fails at once.
     for (const id of agents) if (!id.startsWith(EXTERNAL_PREFIX)) createAgent(id);
+    const detailFor = args.options.has('detail') ? option(args, 'detail') : undefined;
+    if (detailFor !== undefined && !agents.includes(detailFor)) throw new UsageError(`--detail ${detailFor}: not one of --agents (${agents.join(', ')})`);
     const layouts = list(option(args, 'layouts', 'square:6')).map((id) => parseLayout(id).id);
     const games = schedule({
       agents,
@@ -46,9 +48,11 @@ export const tournamentCommand: CliCommand = {
     });
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     const table = standings(agents, games, results);
+    const detail = detailFor === undefined ? undefined : seatDetail(detailFor, agents, games, results);
     const forfeits = results.filter((r) => r.forfeit !== undefined).map((r) => `game ${r.index + 1}: ${r.error}`);
     if (flag(args, 'json')) {
       const out: Record<string, unknown> = { layouts, games: games.length, seconds, standings: table.overall, pairs: table.pairs, forfeits };
+      if (detail) out.detail = detail;
       if (flag(args, 'games')) out.results = games.map((g) => ({ ...g, difference: results[g.index]!.difference }));
       io.out(JSON.stringify(out));
       return 0;
@@ -58,6 +62,10 @@ export const tournamentCommand: CliCommand = {
     for (const line of formatTable(table.overall, false)) io.out(line);
     io.out('');
     for (const line of formatTable(table.pairs, true)) io.out(line);
+    if (detail) {
+      io.out('');
+      for (const line of formatSeatDetail(detail)) io.out(line);
+    }
     for (const line of forfeits) io.out(`forfeit: ${line}`);
     return 0;
   },
