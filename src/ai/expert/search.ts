@@ -144,8 +144,12 @@ export class ExpertSearch {
    * Plays m at this ply and adds its evaluation deltas, read from the position before the move;
    * leaveMove(ply) takes both back. The root and negamax share these so they cannot drift apart.
    */
-  private enterMove(m: number, ply: number): void {
-    if (this.incremental) {
+  private enterMove(m: number, ply: number, track = true): void {
+    if (!track) {
+      this.plyDeltas[3 * ply] = 0;
+      this.plyDeltas[3 * ply + 1] = 0;
+      this.plyDeltas[3 * ply + 2] = 0;
+    } else if (this.incremental) {
       const dT = this.sumDelta.of(this.position, m);
       const dD = this.sumDelta.lastDivisions;
       const dR = this.sumDelta.lastRoom;
@@ -231,13 +235,16 @@ export class ExpertSearch {
     const count = this.orderedMoves(ply, tableMove, depth > CHEAP_ORDER_DEPTH);
     const moves = this.moveLists[ply]!;
     const p = position.turn();
+    // Below here a search that reaches the end neither evaluates nor orders by value, so the
+    // evaluation's sums need not follow the moves (most exact-endgame nodes are down there).
+    const track = depth < left || depth - 1 > CHEAP_ORDER_DEPTH;
     const alphaAtStart = alpha;
     let best = -INFINITE;
     let bestMove = moves[0]!;
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
       const g = position.deltaScore(p, m);
-      this.enterMove(m, ply);
+      this.enterMove(m, ply, track);
       let v: number;
       if (i === 0) v = g - this.negamax(depth - 1, g - beta, g - alpha, ply + 1);
       else {
