@@ -1,0 +1,22 @@
+// scripts/opening-values.ts: a tournament's games counted by the exact value of their openings.
+import { describe, expect, test } from 'vitest';
+import { runCli } from '../../src/cli/main.ts';
+import { parseLayout } from '../../src/engine/index.ts';
+import { openingValueTable } from '../../scripts/opening-values.ts';
+
+describe('opening values', () => {
+  test('square:3 - expert against random - every game counted once; from a won opening the expert wins', async () => {
+    const out: string[] = [];
+    const code = await runCli(['tournament', '--agents', 'expert,random:3', '--layouts', 'square:3', '--openings', '6', '--opening-moves', '2', '--json', '--games'],
+      { out: (l) => out.push(l), err: () => {}, async *lines() {} });
+    expect(code).toBe(0);
+    const { results } = JSON.parse(out[0]!);
+    const { rows, openings } = openingValueTable(results, parseLayout('square:3'), 'expert');
+    expect(openings).toBeGreaterThan(1);
+    expect(rows.reduce((n, r) => n + r.wins + r.draws + r.losses, 0)).toBe(12);
+    expect(rows.every((r) => r.against === 'random:3')).toBe(true);
+    // The expert solves 7 empty squares exactly, so it converts every won opening.
+    for (const r of rows.filter((r) => r.opening === 'won')) expect([r.draws, r.losses]).toEqual([0, 0]);
+    expect(rows.some((r) => r.opening === 'won')).toBe(true);
+  });
+});
