@@ -10,6 +10,7 @@ import { matchPalettes } from '../ui/colours.ts';
 import { paletteCss, paletteHex } from '../ui/palette.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { shareLink } from '../ui/notice.ts';
+import { addModalPanel } from '../ui/modal-panel.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
@@ -28,23 +29,14 @@ export class ResultsScene extends Phaser.Scene {
       this.scene.stop();
       return;
     }
-    const { u, width, height, portrait } = metrics(this);
+    const { u, width, portrait } = metrics(this);
     const players = result.players;
     const humans = players.map(isHuman);
     const mode = humans[0] && humans[1] ? 'duo' : humans[0] || humans[1] ? 'solo' : 'watch';
     const names = [playerName(players[0], humans[1]!, 1, mode), playerName(players[1], humans[0]!, 2, mode)];
     const palettes = matchPalettes(players);
 
-    this.add.rectangle(0, 0, width, height, 0x02080a, 0.72).setOrigin(0).setInteractive();
-    const panelW = Math.min(width - 24 * u, 760 * u);
-    const panelH = Math.min(height - 24 * u, (portrait ? 720 : 560) * u);
-    const left = (width - panelW) / 2;
-    const top = (height - panelH) / 2;
-    const g = this.add.graphics();
-    g.fillStyle(THEME.panel, 0.97);
-    g.fillRoundedRect(left, top, panelW, panelH, 22 * u);
-    g.lineStyle(2 * u, THEME.panelEdge, 1);
-    g.strokeRoundedRect(left, top, panelW, panelH, 22 * u);
+    const { left, top, width: panelW, height: panelH } = addModalPanel(this, u, { maxWidth: 760 * u, maxHeight: (portrait ? 720 : 560) * u, radius: 22 * u, shade: 0.72, opacity: 0.97 });
 
     const cx = width / 2;
     let y = top + 44 * u;

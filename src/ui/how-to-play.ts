@@ -5,6 +5,7 @@ import Phaser from 'phaser';
 import { parseLayout, Position, readSquareName } from '../engine/index.ts';
 import { Button } from './button.ts';
 import { CellSprite } from './cell-sprite.ts';
+import { addModalPanel } from './modal-panel.ts';
 import { THEME, textStyle } from './theme.ts';
 
 const DEMO = ['b2', 'a1', 'c2', 'c3', 'b3', 'a3', 'a2'];
@@ -15,18 +16,9 @@ const RULES = [
 ];
 
 export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => void): void {
-  const { width, height } = scene.scale;
+  const { width } = scene.scale;
   const layer = scene.add.container(0, 0).setDepth(100);
-  const shade = scene.add.rectangle(0, 0, width, height, 0x02080a, 0.78).setOrigin(0).setInteractive();
-  const panelW = Math.min(width - 24 * u, 620 * u);
-  const panelH = Math.min(height - 24 * u, 600 * u);
-  const left = (width - panelW) / 2;
-  const top = (height - panelH) / 2;
-  const g = scene.add.graphics();
-  g.fillStyle(THEME.panel, 1);
-  g.fillRoundedRect(left, top, panelW, panelH, 20 * u);
-  g.lineStyle(2 * u, THEME.panelEdge, 1);
-  g.strokeRoundedRect(left, top, panelW, panelH, 20 * u);
+  const { shade, panel: g, left, top, width: panelW, height: panelH } = addModalPanel(scene, u, { maxWidth: 620 * u, maxHeight: 600 * u, radius: 20 * u, shade: 0.78, opacity: 1 });
   const title = scene.add.text(width / 2, top + 34 * u, 'How to play', textStyle(30 * u, THEME.accentCss, true)).setOrigin(0.5);
   layer.add([shade, g, title]);
 

@@ -1,0 +1,41 @@
+// A panel over the screen: a shade that swallows taps on what lies beneath, and a centred rounded
+// panel no larger than the screen allows. The results and the how-to-play overlay both use it.
+
+import Phaser from 'phaser';
+import { THEME } from './theme.ts';
+
+export interface ModalPanelOptions {
+  /** Largest panel size, already scaled; it shrinks to the screen less a 12-unit margin each side. */
+  maxWidth: number;
+  maxHeight: number;
+  /** Corner radius, already scaled. */
+  radius: number;
+  /** How dark the shade over the screen is. */
+  shade: number;
+  /** The panel's own opacity: the results let the finished board show faintly through. */
+  opacity: number;
+}
+
+export interface ModalPanel {
+  shade: Phaser.GameObjects.Rectangle;
+  panel: Phaser.GameObjects.Graphics;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export function addModalPanel(scene: Phaser.Scene, u: number, options: ModalPanelOptions): ModalPanel {
+  const { width: screenW, height: screenH } = scene.scale;
+  const shade = scene.add.rectangle(0, 0, screenW, screenH, 0x02080a, options.shade).setOrigin(0).setInteractive();
+  const width = Math.min(screenW - 24 * u, options.maxWidth);
+  const height = Math.min(screenH - 24 * u, options.maxHeight);
+  const left = (screenW - width) / 2;
+  const top = (screenH - height) / 2;
+  const panel = scene.add.graphics();
+  panel.fillStyle(THEME.panel, options.opacity);
+  panel.fillRoundedRect(left, top, width, height, options.radius);
+  panel.lineStyle(2 * u, THEME.panelEdge, 1);
+  panel.strokeRoundedRect(left, top, width, height, options.radius);
+  return { shade, panel, left, top, width, height };
+}
