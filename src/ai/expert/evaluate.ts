@@ -75,15 +75,10 @@ export function evaluate(position: Position, w: EvalWeights): number {
   const columnFill = position.columnFill;
   const owner = position.owner;
   const openness = position.opennessOf;
-  const overlap = position.overlapOf;
-  const interlap = position.interlapOf;
-  const extensions = position.extensionsOf;
-  const unconnected = position.unconnectedOf;
   const pattern = position.pattern;
   const nb = layout.neighbour;
   const p = (position.ply & 1) === 0 ? 1 : 2;
-  const op = p === 1 ? 0 : n; // offsets of the mover's and the opponent's feature rows
-  const oo = p === 1 ? n : 0;
+  const o = p === 1 ? 2 : 1;
 
   let bestMine = -99;
   let bestTheirs = -99;
@@ -109,12 +104,8 @@ export function evaluate(position: Position, w: EvalWeights): number {
       }
       continue;
     }
-    const a = op + s;
-    const ovA = overlap[a]!;
-    const mine = (ovA === 0 ? 1 : 0) - unconnected[a]! + 4 * ovA - 2 * interlap[a]! - 2 * extensions[a]!;
-    const b = oo + s;
-    const ovB = overlap[b]!;
-    const theirs = (ovB === 0 ? 1 : 0) - unconnected[b]! + 4 * ovB - 2 * interlap[b]! - 2 * extensions[b]!;
+    const mine = position.deltaScore(p, s);
+    const theirs = position.deltaScore(o, s);
     if (gravity && heightInColumn[s] !== columnFill[colOf[s]!]) {
       reach += mine - theirs;
       continue;

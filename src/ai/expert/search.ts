@@ -375,17 +375,10 @@ export class ExpertSearch {
    */
   private orderedMoves(ply: number, tableMove: number, byValue: boolean): number {
     const position = this.position;
-    const n = position.layout.size;
     const moves = this.moveLists[ply]!;
     const keys = this.keyLists[ply]!;
     const count = position.legalMoves(moves);
     const p = position.turn();
-    const op = p === 1 ? 0 : n;
-    const oo = p === 1 ? n : 0;
-    const overlap = position.overlapOf;
-    const interlap = position.interlapOf;
-    const extensions = position.extensionsOf;
-    const unconnected = position.unconnectedOf;
     const openness = position.opennessOf;
     const k1 = this.killers[2 * ply]!;
     const k2 = this.killers[2 * ply + 1]!;
@@ -397,12 +390,8 @@ export class ExpertSearch {
       let key: number;
       if (m === tableMove) key = 1 << 30;
       else {
-        const a = op + m;
-        const ovA = overlap[a]!;
-        const mine = (ovA === 0 ? 1 : 0) - unconnected[a]! + 4 * ovA - 2 * interlap[a]! - 2 * extensions[a]!;
-        const b = oo + m;
-        const ovB = overlap[b]!;
-        const theirs = (ovB === 0 ? 1 : 0) - unconnected[b]! + 4 * ovB - 2 * interlap[b]! - 2 * extensions[b]!;
+        const mine = position.deltaScore(p, m);
+        const theirs = position.deltaScore(o, m);
         if (this.incremental && byValue) {
           // The child's static value, as the frontier would find it: the gain less the child's
           // evaluation. Better than gains and openness alone: 9.8 M instead of 16.5 M nodes on
