@@ -14,6 +14,9 @@ import { parseLayout, Position, resolveMove, type Layout } from '../src/engine/i
 import { ExpertSearch } from '../src/ai/expert/search.ts';
 import type { GameSpec } from '../src/cli/tournament/schedule.ts';
 
+/** flask:8x3 (24 squares) solves a 4-move opening in about 0.2 s; each square more multiplies that. */
+const MAX_SQUARES = 24;
+
 interface TournamentJson {
   results?: GameWithResult[];
 }
@@ -79,12 +82,24 @@ function main(): void {
     process.exit(2);
   }
   const agent = values.agent!;
-  const results = (JSON.parse(readFileSync(file, 'utf8')) as TournamentJson).results;
-  if (!results) {
+  let results: GameWithResult[] | undefined;
+  let layout: Layout;
+  try {
+    layout = parseLayout(values.layout);
+    results = (JSON.parse(readFileSync(file, 'utf8')) as TournamentJson).results;
+  } catch (error) {
+    // A missing file, JSON cut short or a bad layout id: say which, without a stack trace.
+    console.error(`opening-values: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  if (layout.size > MAX_SQUARES) {
+    console.error(`opening-values: ${layout.id} has ${layout.size} squares; solving its openings to the end would take far too long (at most ${MAX_SQUARES})`);
+    process.exit(2);
+  }
+  if (!Array.isArray(results)) {
     console.error(`${file} has no games: run the tournament with --json --games`);
     process.exit(2);
   }
-  const layout = parseLayout(values.layout);
   const started = performance.now();
   const { rows, openings } = openingValueTable(results, layout, agent);
   if (rows.length === 0) {
