@@ -12,6 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseLayout, Position, resolveMove, type Layout } from '../src/engine/index.ts';
 import { ExpertSearch } from '../src/ai/expert/search.ts';
+import { bestAgainstKnown } from '../src/ai/expert/against-known.ts';
+import { createAgent } from '../src/ai/index.ts';
 import type { GameSpec } from '../src/cli/tournament/schedule.ts';
 
 /** flask:8x3 (24 squares) solves a 4-move opening in about 0.2 s; each square more multiplies that. */
@@ -23,43 +25,72 @@ interface TournamentJson {
 
 export type GameWithResult = GameSpec & { difference: number };
 
+/**
+ * How a seat's worth after the opening is measured: with best play from both sides, or as the best
+ * any player could reach against that game's opponent, knowing its every reply.
+ */
+export type OpeningMeasure = 'best-play' | 'known-replies';
+
 export interface OpeningValueRow {
   against: string;
-  /** What the agent's seat was worth after the opening, with best play from both sides. */
+  /** What the agent's seat was worth after the opening, by the table's measure. */
   opening: 'won' | 'drawn' | 'lost';
   wins: number;
   draws: number;
   losses: number;
 }
 
-/** The agent's results on one layout, counted by the exact value of each game's opening. */
-export function openingValueTable(results: GameWithResult[], layout: Layout, agent: string): { rows: OpeningValueRow[]; openings: number } {
+function openingPosition(layout: Layout, opening: string[]): Position {
+  const position = new Position(layout);
+  for (const text of opening) {
+    const move = resolveMove(position, text);
+    if ('error' in move) throw new Error(`opening ${opening.join(' ')}: ${move.error}`);
+    position.playUnchecked(move.square);
+  }
+  return position;
+}
+
+/**
+ * The agent's results on one layout, counted by what its seat was worth after each game's
+ * opening. Games against an opponent that is not predictable are left out of a `known-replies`
+ * table and counted in `skipped`.
+ */
+export function openingValueTable(results: GameWithResult[], layout: Layout, agent: string, measure: OpeningMeasure = 'best-play'): { rows: OpeningValueRow[]; openings: number; skipped: number } {
   const search = new ExpertSearch();
-  /** Player 1's final score difference with best play, by opening. */
+  /** The seat's worth (its final difference) by opening, seat and, for known replies, opponent. */
   const solved = new Map<string, number>();
-  const valueOf = (opening: string[]): number => {
-    const key = opening.join(' ');
+  const worthOf = (opening: string[], seat: 1 | 2, against: string): number | null => {
+    const key = measure === 'best-play' ? opening.join(' ') : `${opening.join(' ')}\u0000${seat}\u0000${against}`;
     let value = solved.get(key);
     if (value === undefined) {
-      const position = new Position(layout);
-      for (const text of opening) {
-        const move = resolveMove(position, text);
-        if ('error' in move) throw new Error(`opening ${key}: ${move.error}`);
-        position.playUnchecked(move.square);
+      const position = openingPosition(layout, opening);
+      if (measure === 'best-play') {
+        // Stored from player 1's side: both seats share one solve.
+        const rest = search.search(position, { nodes: Infinity, exact: true }).value;
+        value = position.scoreDifference() + (position.turn() === 1 ? rest : -rest);
+      } else {
+        // An outside program's id makes no agent here; like random, its replies are unknown.
+        const opponent = (() => { try { return createAgent(against); } catch { return null; } })();
+        if (!opponent?.predictable) return null;
+        value = bestAgainstKnown(position, seat, opponent).value;
       }
-      const rest = search.search(position, { nodes: Infinity, exact: true }).value;
-      value = position.scoreDifference() + (position.turn() === 1 ? rest : -rest);
       solved.set(key, value);
     }
-    return value;
+    return measure === 'best-play' && seat === 2 ? -value : value;
   };
   const rows = new Map<string, OpeningValueRow>();
+  let skipped = 0;
   for (const game of results) {
     if (game.layout !== layout.id || game.equalMoves || !game.players.includes(agent)) continue;
-    const sign = game.players[0] === agent ? 1 : -1;
-    const worth = sign * valueOf(game.opening);
+    const seat = game.players[0] === agent ? 1 : 2;
+    const sign = seat === 1 ? 1 : -1;
+    const against = game.players[seat === 1 ? 1 : 0];
+    const worth = worthOf(game.opening, seat, against);
+    if (worth === null) {
+      skipped++;
+      continue;
+    }
     const got = sign * game.difference;
-    const against = game.players[sign === 1 ? 1 : 0];
     const opening = worth > 0 ? 'won' : worth === 0 ? 'drawn' : 'lost';
     const key = `${against}\u0000${opening}`;
     const row = rows.get(key) ?? { against, opening, wins: 0, draws: 0, losses: 0 };
@@ -68,20 +99,25 @@ export function openingValueTable(results: GameWithResult[], layout: Layout, age
     else row.losses++;
     rows.set(key, row);
   }
-  return { rows: [...rows.values()], openings: solved.size };
+  return { rows: [...rows.values()], openings: solved.size, skipped };
 }
 
 function main(): void {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { layout: { type: 'string' }, agent: { type: 'string', default: 'expert' } },
+    options: {
+      layout: { type: 'string' },
+      agent: { type: 'string', default: 'expert' },
+      'against-known': { type: 'boolean', default: false },
+    },
   });
   const file = positionals[0];
   if (!file || !values.layout) {
-    console.error('usage: npx tsx scripts/opening-values.ts TOURNAMENT.json --layout L [--agent A]   (the JSON of tournament --json --games)');
+    console.error('usage: npx tsx scripts/opening-values.ts TOURNAMENT.json --layout L [--agent A] [--against-known]   (the JSON of tournament --json --games)');
     process.exit(2);
   }
   const agent = values.agent!;
+  const measure: OpeningMeasure = values['against-known'] ? 'known-replies' : 'best-play';
   let results: GameWithResult[] | undefined;
   let layout: Layout;
   try {
@@ -101,13 +137,14 @@ function main(): void {
     process.exit(2);
   }
   const started = performance.now();
-  const { rows, openings } = openingValueTable(results, layout, agent);
+  const { rows, openings, skipped } = openingValueTable(results, layout, agent, measure);
   if (rows.length === 0) {
-    console.error(`no games of ${agent} on ${layout.id} in ${file}`);
+    console.error(skipped ? `every game of ${agent} on ${layout.id} in ${file} is against an opponent whose replies cannot be known in advance` : `no games of ${agent} on ${layout.id} in ${file}`);
     process.exit(1);
   }
-  console.log(`${agent} on ${layout.id}: results by what its seat was worth after the opening, with best play`);
-  console.log(`(${openings} openings solved in ${Math.round(performance.now() - started) / 1000} s)`);
+  const how = measure === 'best-play' ? 'with best play from both sides' : "as the best any player could reach knowing the opponent's every reply";
+  console.log(`${agent} on ${layout.id}: results by what its seat was worth after the opening, ${how}`);
+  console.log(`(${openings} openings solved in ${Math.round(performance.now() - started) / 1000} s${skipped ? `; ${skipped} games against unpredictable opponents left out` : ''})`);
   console.log(`${'against'.padEnd(12)}  opening  wins  draws  losses`);
   rows.sort((a, b) => a.against.localeCompare(b.against) || a.opening.localeCompare(b.opening));
   for (const r of rows) {

@@ -20,6 +20,11 @@ export interface Agent {
   /** A name a person reads, e.g. `Adaptive (skill 0.50)`. */
   readonly name: string;
   /**
+   * The same position always gets the same move (the seed opponents of RULES.md section 5), so
+   * its reply to any position can be known in advance (see expert/against-known.ts).
+   */
+  readonly predictable?: boolean;
+  /**
    * Chooses a legal move for the player to move. The position must not be over; the agent may
    * play and undo on it while thinking but leaves it as it found it.
    */

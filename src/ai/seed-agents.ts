@@ -10,6 +10,7 @@ function greedyAgent(id: string, name: string, value: (position: Position, m: nu
   return {
     id,
     name,
+    predictable: true,
     choose(position: Position): MoveChoice {
       if (scratch.length < position.layout.size) scratch = new Int16Array(position.layout.size);
       return bestByValue(position, (m) => value(position, m), scratch);
@@ -68,6 +69,7 @@ registerAgentKind({
     return {
       id: `adaptive:${skill}`,
       name: `Adaptive (skill ${skill.toFixed(2)})`,
+      predictable: true,
       choose(position) {
         if (scratch.length < position.layout.size) scratch = new Int16Array(position.layout.size);
         const p = mover(position);

@@ -19,4 +19,23 @@ describe('opening values', () => {
     for (const r of rows.filter((r) => r.opening === 'won')) expect([r.draws, r.losses]).toEqual([0, 0]);
     expect(rows.some((r) => r.opening === 'won')).toBe(true);
   });
+
+  test('against known replies: no game beats the best any player could reach; random games are left out', async () => {
+    const out: string[] = [];
+    const code = await runCli(['tournament', '--agents', 'expert:2000,medium,random:3', '--layouts', 'flask:6x2', '--openings', '8', '--opening-moves', '2', '--json', '--games'],
+      { out: (l) => out.push(l), err: () => {}, async *lines() {} });
+    expect(code).toBe(0);
+    const { results } = JSON.parse(out[0]!);
+    for (const agent of ['expert:2000', 'random:3']) {
+      const { rows, skipped } = openingValueTable(results, parseLayout('flask:6x2'), agent, 'known-replies');
+      // Games against medium count (16 a pair: 8 openings, both seats); games against random do not.
+      expect(rows.reduce((n, r) => n + r.wins + r.draws + r.losses, 0)).toBe(16);
+      expect(skipped).toBe(16);
+      expect(rows.every((r) => r.against === 'medium')).toBe(true);
+      for (const r of rows) {
+        if (r.opening === 'lost') expect([r.wins, r.draws]).toEqual([0, 0]);
+        if (r.opening === 'drawn') expect(r.wins).toBe(0);
+      }
+    }
+  });
 });
