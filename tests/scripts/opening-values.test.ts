@@ -2,15 +2,20 @@
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
 import { parseLayout } from '../../src/engine/index.ts';
-import { openingValueTable } from '../../scripts/opening-values.ts';
+import { openingValueTable, type GameWithResult } from '../../scripts/opening-values.ts';
+
+/** The games of a tournament run through the CLI with --json --games. */
+async function tournamentGames(agents: string, layout: string, openings: number): Promise<GameWithResult[]> {
+  const out: string[] = [];
+  const code = await runCli(['tournament', '--agents', agents, '--layouts', layout, '--openings', String(openings), '--opening-moves', '2', '--json', '--games'],
+    { out: (l) => out.push(l), err: () => {}, async *lines() {} });
+  expect(code).toBe(0);
+  return JSON.parse(out[0]!).results;
+}
 
 describe('opening values', () => {
   test('square:3 - expert against random - every game counted once; from a won opening the expert wins', async () => {
-    const out: string[] = [];
-    const code = await runCli(['tournament', '--agents', 'expert,random:3', '--layouts', 'square:3', '--openings', '6', '--opening-moves', '2', '--json', '--games'],
-      { out: (l) => out.push(l), err: () => {}, async *lines() {} });
-    expect(code).toBe(0);
-    const { results } = JSON.parse(out[0]!);
+    const results = await tournamentGames('expert,random:3', 'square:3', 6);
     const { rows, openings } = openingValueTable(results, parseLayout('square:3'), 'expert');
     expect(openings).toBeGreaterThan(1);
     expect(rows.reduce((n, r) => n + r.wins + r.draws + r.losses, 0)).toBe(12);
@@ -21,11 +26,7 @@ describe('opening values', () => {
   });
 
   test('against known replies: no game beats the best any player could reach; random games are left out', async () => {
-    const out: string[] = [];
-    const code = await runCli(['tournament', '--agents', 'expert:2000,medium,random:3', '--layouts', 'flask:6x2', '--openings', '8', '--opening-moves', '2', '--json', '--games'],
-      { out: (l) => out.push(l), err: () => {}, async *lines() {} });
-    expect(code).toBe(0);
-    const { results } = JSON.parse(out[0]!);
+    const results = await tournamentGames('expert:2000,medium,random:3', 'flask:6x2', 8);
     for (const agent of ['expert:2000', 'random:3']) {
       const { rows, skipped } = openingValueTable(results, parseLayout('flask:6x2'), agent, 'known-replies');
       // Games against medium count (16 a pair: 8 openings, both seats); games against random do not.
