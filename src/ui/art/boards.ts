@@ -270,15 +270,17 @@ function clipped(ctx: CanvasRenderingContext2D, poly: Polygon, draw: () => void)
   ctx.restore();
 }
 
-/** A soft white streak down the glass's left side, built from layers like the cells' gloss. */
+/**
+ * A soft white streak down the glass's left wall, built from layers like the cells' gloss. It
+ * follows the wall (a dish's curve, a flask's slope) at a small distance: a straight bar clipped
+ * by a round dish showed as a cut-off sliver.
+ */
 function drawGlassGlint(ctx: CanvasRenderingContext2D, outer: Polygon, s: number): void {
-  const xs = outer.map((p) => p.x);
   const ys = outer.map((p) => p.y);
-  const left = Math.min(...xs);
   const top = Math.min(...ys);
   const bottom = Math.max(...ys);
   const w = 0.09 * s;
-  const x = left + 0.06 * s;
+  const inset = 0.06 * s;
   clipped(ctx, outer, () => {
     for (let k = 0; k < 8; k++) {
       const t = k / 7;
@@ -286,9 +288,29 @@ function drawGlassGlint(ctx: CanvasRenderingContext2D, outer: Polygon, s: number
       const shrink = 1 - 0.6 * t;
       const h = (bottom - top) * 0.7 * shrink;
       const cy = top + (bottom - top) * 0.45;
-      ctx.fillRect(x + (w * (1 - shrink)) / 2, cy - h / 2, w * shrink, h);
+      const from = inset + (w * (1 - shrink)) / 2;
+      const steps = 24;
+      const edge: { x: number; y: number }[] = [];
+      for (let i = 0; i <= steps; i++) {
+        const y = cy - h / 2 + (h * i) / steps;
+        edge.push({ x: leftWallAt(outer, y) + from, y });
+      }
+      fillPath(ctx, [...edge, ...edge.reverse().map((p) => ({ x: p.x + w * shrink, y: p.y }))]);
     }
   });
+}
+
+/** Where a horizontal line at height y first meets the polygon, from the left. */
+function leftWallAt(poly: Polygon, y: number): number {
+  let x = Infinity;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
+    if ((a.y <= y && b.y >= y) || (b.y <= y && a.y >= y)) {
+      x = Math.min(x, a.y === b.y ? Math.min(a.x, b.x) : a.x + ((y - a.y) * (b.x - a.x)) / (b.y - a.y));
+    }
+  }
+  return Number.isFinite(x) ? x : Math.min(...poly.map((p) => p.x));
 }
 
 /** Tick marks on a beaker's right wall, one per row, longer every second row. */
