@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { parseLayout, Position, resolveMove, type Layout } from '../src/engine/index.ts';
 import { ExpertSearch } from '../src/ai/expert/search.ts';
 import { bestAgainstKnown } from '../src/ai/expert/against-known.ts';
-import { createAgent } from '../src/ai/index.ts';
+import { createAgent, type Agent } from '../src/ai/index.ts';
 import type { GameSpec } from '../src/cli/tournament/schedule.ts';
 
 /** flask:8x3 (24 squares) solves a 4-move opening in about 0.2 s; each square more multiplies that. */
@@ -38,6 +38,16 @@ export interface OpeningValueRow {
   wins: number;
   draws: number;
   losses: number;
+}
+
+/** The agent an id makes, when its replies can be known in advance; null for random or an outside program's id. */
+function predictableAgent(id: string): Agent | null {
+  try {
+    const agent = createAgent(id);
+    return agent.predictable ? agent : null;
+  } catch {
+    return null; // an outside program (tournament --external) makes no agent here
+  }
 }
 
 function openingPosition(layout: Layout, opening: string[]): Position {
@@ -69,9 +79,8 @@ export function openingValueTable(results: GameWithResult[], layout: Layout, age
         const rest = search.search(position, { nodes: Infinity, exact: true }).value;
         value = position.scoreDifference() + (position.turn() === 1 ? rest : -rest);
       } else {
-        // An outside program's id makes no agent here; like random, its replies are unknown.
-        const opponent = (() => { try { return createAgent(against); } catch { return null; } })();
-        if (!opponent?.predictable) return null;
+        const opponent = predictableAgent(against);
+        if (!opponent) return null;
         value = bestAgainstKnown(position, seat, opponent).value;
       }
       solved.set(key, value);
@@ -144,7 +153,8 @@ function main(): void {
   }
   const how = measure === 'best-play' ? 'with best play from both sides' : "as the best any player could reach knowing the opponent's every reply";
   console.log(`${agent} on ${layout.id}: results by what its seat was worth after the opening, ${how}`);
-  console.log(`(${openings} openings solved in ${Math.round(performance.now() - started) / 1000} s${skipped ? `; ${skipped} games against unpredictable opponents left out` : ''})`);
+  const solvedWhat = measure === 'best-play' ? 'openings solved' : 'searches (opening, seat and opponent)';
+  console.log(`(${openings} ${solvedWhat} in ${Math.round(performance.now() - started) / 1000} s${skipped ? `; ${skipped} games against unpredictable opponents left out` : ''})`);
   console.log(`${'against'.padEnd(12)}  opening  wins  draws  losses`);
   rows.sort((a, b) => a.against.localeCompare(b.against) || a.opening.localeCompare(b.opening));
   for (const r of rows) {

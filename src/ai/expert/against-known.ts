@@ -14,7 +14,7 @@ import type { Agent } from '../agent.ts';
 export const DEFAULT_MAX_POSITIONS = 3_000_000;
 
 export interface KnownOpponentResult {
-  /** The best final score difference reachable, from the side of the player to move at the start. */
+  /** The best final score difference `player` can reach, from `player`'s side. */
   value: number;
   /** One game reaching it: the moves from the start position, the opponent's replies included. */
   line: number[];

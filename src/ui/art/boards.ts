@@ -295,7 +295,9 @@ function drawGlassGlint(ctx: CanvasRenderingContext2D, outer: Polygon, s: number
         const y = cy - h / 2 + (h * i) / steps;
         edge.push({ x: leftWallAt(outer, y) + from, y });
       }
-      fillPath(ctx, [...edge, ...edge.reverse().map((p) => ({ x: p.x + w * shrink, y: p.y }))]);
+      // Down the wall on the left edge, back up on the right.
+      const right = edge.map((p) => ({ x: p.x + w * shrink, y: p.y })).reverse();
+      fillPath(ctx, [...edge, ...right]);
     }
   });
 }
