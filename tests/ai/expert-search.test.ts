@@ -53,6 +53,7 @@ describe('expert search is exact to the end of the game', () => {
     for (const equalMoves of [false, true]) {
       test(`${id}${equalMoves ? ' with equal moves' : ''}`, () => {
         const search = new ExpertSearch(undefined, 12);
+        const mirrored = new ExpertSearch(undefined, 12, true, true);
         for (let seed = 0; seed < 12; seed++) {
           const position = seed === 0 ? new Position(parseLayout(id), { equalMoves }) : randomPosition(id, equalMoves, seed);
           if (position.isOver()) continue;
@@ -61,6 +62,8 @@ describe('expert search is exact to the end of the game', () => {
           const result = search.search(position, { nodes: Infinity });
           expect(result.value).toBe(expected);
           expect(result.exact).toBe(true);
+          // Sharing table entries between mirror images changes nothing but the work.
+          expect(mirrored.search(position, { nodes: Infinity }).value).toBe(expected);
           expect([position.hashLo, position.hashHi, position.ply]).toEqual(hash);
           // The chosen move is one of the best.
           expect(bestMovesByBruteForce(position)).toContain(result.square);

@@ -15,6 +15,7 @@
 import type { Layout, Position } from '../../engine/index.ts';
 import { evaluate } from './evaluate.ts';
 import { evaluateSums, fullSums, isIncremental, SumDelta } from './incremental.ts';
+import { MirrorHashes } from './symmetry.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './table.ts';
 import { TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
 
@@ -30,11 +31,13 @@ const INFINITE = 1e9;
 const DEPTH_BEFORE_EXACT = 4;
 /**
  * Nodes this close to the horizon (or the end) order by gains and openness only: ordering by
- * static value saves too few nodes there to pay for itself. Measured in CPU time: to depth 7 on
- * 6 square:6 mid-games 190 → 143 ms (nodes 395 k → 419 k); 7 endgames from 16 empty squares
- * 1 380 → 1 276 ms.
+ * static value saves too few nodes there to pay for itself. Measured (npm run bench -- expert,
+ * with the two-entry table buckets) against 4: exact endgames from 16 empty squares 91 → 65 ms
+ * median, the default budget on square:6 mid-games 31 → 29 ms at the same depth 8, solving
+ * grid:2x9 3.3 → 2.4 s; 12 was slower in endgames (83 ms). Against `hard` (500 games) it played
+ * as well: 424 / 12 / 64 with 8, 425 / 14 / 61 with 4.
  */
-const CHEAP_ORDER_DEPTH = 4;
+const CHEAP_ORDER_DEPTH = 8;
 
 export interface SearchLimits {
   /** Positions to play into before stopping; the search keeps the last finished depth's move. */
@@ -80,12 +83,20 @@ export class ExpertSearch {
   private outlook4 = 0;
   private divisions = 0;
   private room = 0;
+  /** Share table entries between mirror-image positions (for solving from the empty board). */
+  private readonly mirrored: boolean;
+  private mirrors: MirrorHashes | null = null;
 
-  /** `incremental` false forces the plain evaluation at every leaf (for the tests). */
-  constructor(weights: EvalWeights = TUNED_WEIGHTS, tableBits = 18, incremental = true) {
+  /**
+   * `incremental` false forces the plain evaluation at every leaf (for the tests). `mirrored`
+   * keys the table by the least hash of a position's mirror images: worth it when the search
+   * starts from a symmetric position, as solving a layout does.
+   */
+  constructor(weights: EvalWeights = TUNED_WEIGHTS, tableBits = 18, incremental = true, mirrored = false) {
     this.weights = weights;
     this.table = new TranspositionTable(tableBits);
     this.incremental = incremental && isIncremental(weights);
+    this.mirrored = mirrored;
   }
 
   private prepare(position: Position): void {
@@ -96,6 +107,8 @@ export class ExpertSearch {
       this.divisions = sums.divisions;
       this.room = sums.room;
     }
+    if (this.layout !== position.layout && this.mirrored) this.mirrors = new MirrorHashes(position.layout);
+    this.mirrors?.reset(position);
     if (this.layout === position.layout) return;
     const n = position.layout.size;
     this.layout = position.layout;
@@ -160,12 +173,15 @@ export class ExpertSearch {
       this.divisions += dD;
       this.room += dR;
     }
+    this.mirrors?.toggle(m, this.position.turn());
     this.position.playUnchecked(m);
     this.nodes++;
   }
 
   private leaveMove(ply: number): void {
-    this.position.undo();
+    const position = this.position;
+    this.mirrors?.toggle(position.lastMove(), position.turn() === 1 ? 2 : 1);
+    position.undo();
     if (this.incremental) {
       this.outlook4 -= this.plyDeltas[3 * ply]!;
       this.divisions -= this.plyDeltas[3 * ply + 1]!;
@@ -220,11 +236,20 @@ export class ExpertSearch {
     if (depth === 1 && this.incremental) return this.frontier(beta, ply);
 
     const table = this.table;
-    const lo = position.hashLo;
-    const hi = position.hashHi;
+    let lo = position.hashLo;
+    let hi = position.hashHi;
+    // With mirrors the table speaks of the canonical image; its moves are mapped back and forth.
+    const mirrors = this.mirrors;
+    let image = -1;
+    if (mirrors !== null) {
+      mirrors.canonical(lo, hi);
+      lo = mirrors.canonicalLo;
+      hi = mirrors.canonicalHi;
+      image = mirrors.image;
+    }
     let tableMove = -1;
     if (table.probe(lo, hi)) {
-      tableMove = table.foundMove;
+      tableMove = mirrors === null ? table.foundMove : mirrors.fromImage(image, table.foundMove);
       if (table.foundDepth >= depth) {
         const v = table.foundValue;
         const bound = table.foundBound;
@@ -270,7 +295,7 @@ export class ExpertSearch {
       }
     }
     const bound = best <= alphaAtStart ? UPPER : best >= beta ? LOWER : EXACT;
-    table.store(lo, hi, depth, bound, best, bestMove);
+    table.store(lo, hi, depth, bound, best, mirrors === null ? bestMove : mirrors.toImage(image, bestMove));
     return best;
   }
 
@@ -417,11 +442,14 @@ export class ExpertSearch {
   }
 
   /**
-   * Whether moving to `square` keeps the rest of the game's exact value `value` for the mover
-   * (a null-window search to the end). Used to list every best first move.
+   * A bound on the exact value of moving to `square` (the rest of the game for the mover), from
+   * a null-window search to the end that asks "is it at least x?": a result of x or more is a
+   * lower bound on the move's value, anything less an upper bound. Shares the table with the
+   * calls before it (until the next search()), so asking again costs little.
    */
-  isBestMove(position: Position, square: number, value: number): boolean {
+  moveBound(position: Position, square: number, x: number): number {
     this.prepare(position);
+    this.nodes = 0;
     this.budget = Infinity;
     this.deadline = Infinity;
     this.stopped = false;
@@ -429,9 +457,14 @@ export class ExpertSearch {
     position.playUnchecked(square);
     this.prepare(position); // the sums of the child, though a search to the end never evaluates
     const left = position.movesLeft();
-    // The move is best when its child's value is at most g − value.
-    const child = this.negamax(left, g - value, g - value + QUANTUM, 1);
+    // The move reaches x when its child's value is at most g − x.
+    const child = this.negamax(left, g - x, g - x + QUANTUM, 1);
     position.undo();
-    return g - child >= value;
+    return g - child;
+  }
+
+  /** Whether moving to `square` keeps the rest of the game's exact value `value` for the mover. */
+  isBestMove(position: Position, square: number, value: number): boolean {
+    return this.moveBound(position, square, value) >= value;
   }
 }

@@ -1,22 +1,25 @@
 // The expert's transposition table: positions already searched, keyed by the engine's Zobrist
-// hash, in flat typed arrays so a search of millions of nodes allocates nothing. Each search
-// stamps its entries with a fresh generation, so a new search starts from an empty table without
-// clearing it, and a position always gets the same answer however many searches came before.
+// hash, in one flat Int32Array so a search of millions of nodes allocates nothing and a lookup
+// reads one entry's four words side by side (an entry per array cost a cache miss per field).
+// Each search stamps its entries with a fresh generation, so a new search starts from an empty
+// table without clearing it, and a position always gets the same answer however many searches
+// came before.
 
 /** The stored value is exact, a lower bound (the search failed high) or an upper bound. */
 export const EXACT = 0;
 export const LOWER = 1;
 export const UPPER = 2;
 
+/** Values are multiples of 1/16 (the search rounds its evaluation so), stored exactly × 16. */
+const VALUE_SCALE = 16;
+/** An entry's words: hash low, hash high, value × 16, and generation · depth · bound · move. */
+const WORDS = 4;
+/** The generation takes the meta word's top 14 bits; after that many searches the table is cleared. */
+const GENERATIONS = 1 << 14;
+
 export class TranspositionTable {
   readonly mask: number;
-  private readonly lo: Int32Array;
-  private readonly hi: Int32Array;
-  private readonly generation: Int32Array;
-  private readonly depthOf: Uint8Array;
-  private readonly boundOf: Uint8Array;
-  private readonly valueOf: Float64Array;
-  private readonly moveOf: Int16Array;
+  private readonly words: Int32Array;
   private current = 0;
 
   // What the last successful probe found.
@@ -25,49 +28,67 @@ export class TranspositionTable {
   foundValue = 0;
   foundMove = -1;
 
-  /** A table of 2^bits entries (about 24 bytes each). */
+  /** A table of 2^bits entries (16 bytes each), in buckets of two. */
   constructor(bits: number) {
     const size = 1 << bits;
     this.mask = size - 1;
-    this.lo = new Int32Array(size);
-    this.hi = new Int32Array(size);
-    this.generation = new Int32Array(size);
-    this.depthOf = new Uint8Array(size);
-    this.boundOf = new Uint8Array(size);
-    this.valueOf = new Float64Array(size);
-    this.moveOf = new Int16Array(size);
+    this.words = new Int32Array(size * WORDS);
+    this.newSearch();
   }
 
   /** Forgets every entry: the next search sees an empty table. */
   newSearch(): void {
     this.current++;
+    if (this.current === GENERATIONS) {
+      this.words.fill(0);
+      this.current = 1;
+    }
   }
 
-  /** Looks a position up; on a hit, fills the found* fields and answers true. */
+  /** The word offset of the entry holding this position in its bucket, or −1. */
+  private find(lo: number, hi: number, first: number): number {
+    const w = this.words;
+    const current = this.current;
+    if (w[first] === lo && w[first + 1] === hi && w[first + 3]! >>> 18 === current) return first;
+    const second = first + WORDS;
+    if (w[second] === lo && w[second + 1] === hi && w[second + 3]! >>> 18 === current) return second;
+    return -1;
+  }
+
+  /** Looks a position up in its bucket; on a hit, fills the found* fields and answers true. */
   probe(hashLo: number, hashHi: number): boolean {
-    const i = hashLo & this.mask;
-    if (this.generation[i] !== this.current || this.lo[i] !== (hashLo | 0) || this.hi[i] !== (hashHi | 0)) return false;
-    this.foundDepth = this.depthOf[i]!;
-    this.foundBound = this.boundOf[i]!;
-    this.foundValue = this.valueOf[i]!;
-    this.foundMove = this.moveOf[i]!;
+    const i = this.find(hashLo | 0, hashHi | 0, (hashLo & this.mask & ~1) * WORDS);
+    if (i < 0) return false;
+    const w = this.words;
+    const meta = w[i + 3]!;
+    this.foundValue = w[i + 2]! / VALUE_SCALE;
+    this.foundDepth = meta & 0xff;
+    this.foundBound = (meta >>> 8) & 3;
+    this.foundMove = ((meta >>> 10) & 0xff) - 1;
     return true;
   }
 
   /**
-   * Stores a searched position. A deeper entry of another position in the slot of this search
-   * is kept, since it saved more work; anything older or shallower is replaced.
+   * Stores a searched position. A bucket holds two: the first slot keeps the deepest entry of
+   * this search (it saved the most work), the second takes whatever the first turns away, so
+   * the many shallow positions near the leaves still find each other. An entry for the same
+   * position is overwritten where it is.
    */
   store(hashLo: number, hashHi: number, depth: number, bound: number, value: number, move: number): void {
-    const i = hashLo & this.mask;
-    const sameSlotOwner = this.lo[i] === (hashLo | 0) && this.hi[i] === (hashHi | 0);
-    if (this.generation[i] === this.current && !sameSlotOwner && this.depthOf[i]! > depth) return;
-    this.generation[i] = this.current;
-    this.lo[i] = hashLo | 0;
-    this.hi[i] = hashHi | 0;
-    this.depthOf[i] = depth;
-    this.boundOf[i] = bound;
-    this.valueOf[i] = value;
-    this.moveOf[i] = move;
+    const lo = hashLo | 0;
+    const hi = hashHi | 0;
+    const first = (hashLo & this.mask & ~1) * WORDS;
+    const w = this.words;
+    let i = this.find(lo, hi, first);
+    if (i < 0) {
+      const firstMeta = w[first + 3]!;
+      const firstTaken = firstMeta >>> 18 === this.current && (firstMeta & 0xff) > depth;
+      i = firstTaken ? first + WORDS : first;
+    }
+    w[i] = lo;
+    w[i + 1] = hi;
+    w[i + 2] = Math.round(value * VALUE_SCALE);
+    // Moves are −1…143 and depths at most 144, so each fits in 8 bits.
+    w[i + 3] = (this.current << 18) | ((move + 1) << 10) | (bound << 8) | depth;
   }
 }

@@ -1,0 +1,96 @@
+// Mirror images in the exact search: a layout's symmetries map squares onto squares and
+// neighbours onto neighbours, mirror-image positions score the same and have the same value,
+// and the hash the table uses is the same for a position and each of its images.
+
+import { describe, expect, test } from 'vitest';
+import { parseLayout, Position, randomIndex, seededRandom, type Layout } from '../../src/engine/index.ts';
+import { layoutSymmetries, MirrorHashes } from '../../src/ai/expert/symmetry.ts';
+import { ExpertSearch } from '../../src/ai/expert/search.ts';
+
+function randomMoves(layout: Layout, seed: number, count: number): number[] {
+  const position = new Position(layout);
+  const random = seededRandom(seed);
+  const moves: number[] = [];
+  while (moves.length < count && !position.isOver()) {
+    const legal = position.legalMoveList();
+    const m = legal[randomIndex(random, legal.length)]!;
+    position.playUnchecked(m);
+    moves.push(m);
+  }
+  return moves;
+}
+
+function positionFrom(layout: Layout, moves: number[]): Position {
+  const position = new Position(layout);
+  for (const m of moves) position.play(m);
+  return position;
+}
+
+describe('layout symmetries', () => {
+  test('each layout has the symmetries its shape allows', () => {
+    const count = (id: string) => layoutSymmetries(parseLayout(id)).length;
+    expect(count('square:4')).toBe(7); // four rotations and four reflections, less the identity
+    expect(count('petri:6')).toBe(7); // the round dish
+    expect(count('grid:2x5')).toBe(3); // two reflections and the half turn
+    expect(count('beaker:4x5')).toBe(1); // gravity: only left-right
+    expect(count('flask:6x3')).toBe(1);
+  });
+
+  test('every symmetry maps squares one-to-one and neighbours onto neighbours', () => {
+    for (const id of ['square:4', 'petri:7', 'grid:3x5', 'beaker:6x7', 'flask:8x3']) {
+      const layout = parseLayout(id);
+      for (const map of layoutSymmetries(layout)) {
+        expect(new Set(map).size).toBe(layout.size);
+        for (let s = 0; s < layout.size; s++) {
+          const neighbours = new Set<number>();
+          for (let d = 0; d < 8; d++) neighbours.add(layout.neighbour[map[s]! * 8 + d]!);
+          for (let d = 0; d < 8; d++) {
+            const t = layout.neighbour[s * 8 + d]!;
+            if (t >= 0) expect(neighbours.has(map[t]!)).toBe(true);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('mirror-image positions', () => {
+  test('score the same, are worth the same, and share one canonical hash', () => {
+    for (const id of ['square:4', 'grid:2x5', 'beaker:4x4', 'flask:6x3']) {
+      const layout = parseLayout(id);
+      const search = new ExpertSearch(undefined, 14);
+      for (let seed = 1; seed <= 4; seed++) {
+        const moves = randomMoves(layout, seed, layout.size - 9);
+        const position = positionFrom(layout, moves);
+        const hashes = new MirrorHashes(layout);
+        hashes.reset(position);
+        hashes.canonical(position.hashLo, position.hashHi);
+        const canonical = [hashes.canonicalLo, hashes.canonicalHi];
+        const value = search.search(position, { nodes: Infinity }).value;
+        for (const map of hashes.maps) {
+          // Under gravity the mirrored moves land on the mirrored squares, so replaying them works.
+          const image = positionFrom(layout, moves.map((m) => map[m]!));
+          expect(image.scoreDifference()).toBe(position.scoreDifference());
+          expect(search.search(image, { nodes: Infinity }).value).toBe(value);
+          const imageHashes = new MirrorHashes(layout);
+          imageHashes.reset(image);
+          imageHashes.canonical(image.hashLo, image.hashHi);
+          expect([imageHashes.canonicalLo, imageHashes.canonicalHi]).toEqual(canonical);
+        }
+      }
+    }
+  });
+
+  test('a table move stored in the canonical image maps back to the same square', () => {
+    const layout = parseLayout('square:4');
+    const position = positionFrom(layout, randomMoves(layout, 3, 5));
+    const hashes = new MirrorHashes(layout);
+    hashes.reset(position);
+    hashes.canonical(position.hashLo, position.hashHi);
+    for (let s = 0; s < layout.size; s++) expect(hashes.fromImage(hashes.image, hashes.toImage(hashes.image, s))).toBe(s);
+    for (let image = 0; image < hashes.maps.length; image++) {
+      for (let s = 0; s < layout.size; s++) expect(hashes.fromImage(image, hashes.toImage(image, s))).toBe(s);
+    }
+    expect(hashes.toImage(0, -1)).toBe(-1);
+  });
+});
