@@ -3,8 +3,13 @@
 
 import { benchEngine } from './bench/engine.ts';
 import { benchExpert } from './bench/expert.ts';
+import { benchSolve } from './bench/solve.ts';
 
-const sections: Array<[string, () => Promise<boolean>]> = [['engine', benchEngine], ['expert', benchExpert]];
+const sections: Array<[string, () => Promise<boolean>]> = [
+  ['engine', benchEngine],
+  ['expert', benchExpert],
+  ['solve', benchSolve],
+];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 let allMet = true;

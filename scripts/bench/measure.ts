@@ -45,5 +45,5 @@ export function report(figures: Figure[]): boolean {
 }
 
 function formatValue(x: number): string {
-  return x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2);
+  return Number.isInteger(x) || x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2);
 }
