@@ -63,12 +63,14 @@ export async function benchExpert(): Promise<boolean> {
   let endNodes = 0;
   let endMs = 0;
   let endCpuMs = 0;
-  // Warm-up: the exact search takes paths the budgeted one does not, and the first endgames the
-  // JIT has not compiled yet ran 1.5 times as long (a median of 114 ms, then 77 ms).
-  for (let i = 0; i < 2; i++) new ExpertSearch(undefined, 20).search(positionAfter('square:6', 20, 90 + i), { nodes: Infinity });
+  // One search for them all, as the expert keeps one for a whole game: a fresh table per endgame
+  // timed the allocation, its first touch and the collector too (medians from 65 to 122 ms
+  // between runs). Warmed up first: the exact search takes paths the budgeted one does not, and
+  // endgames the JIT had not compiled yet ran 1.5 times as long.
+  const search = new ExpertSearch(undefined, 20);
+  for (let i = 0; i < 2; i++) search.search(positionAfter('square:6', 20, 90 + i), { nodes: Infinity });
   for (let i = 0; i < 7; i++) {
     const position = positionAfter('square:6', 20, 100 + i);
-    const search = new ExpertSearch(undefined, 20);
     const t = now();
     const c = cpu();
     const result = search.search(position, { nodes: Infinity });
