@@ -1,36 +1,55 @@
-// `solve --layout L [--equal-moves] [--json]`: the game-theoretic value of a small layout (the
-// final score difference with best play from both sides, from player 1's side) and every best
-// first move, by the expert's search run to the end with no budget.
+// `solve --layout L [--equal-moves] [--json]` or `solve RECORD [--equal-moves] [--json]`: the
+// game-theoretic value of a small layout or of a position near its end (the final score
+// difference with best play from both sides, from player 1's side) and every best move for the
+// player to move, by the expert's search run to the end with no budget.
 
-import { parseLayout, Position, squareName } from '../../engine/index.ts';
+import { parseLayout, Position, replayRecord, squareName } from '../../engine/index.ts';
 import { solvePosition } from '../../ai/expert/solve.ts';
 import { flag, option, UsageError, type CliCommand } from '../command.ts';
 
-/** Larger layouts would take more than a minute here. */
+/**
+ * At most this many moves left: more would take over a minute here. The slowest empty layout of
+ * 20 squares (grid:2x10) takes about 30 s; positions 20 moves from the end of square:6, petri:7
+ * and square:8 games took 2 to 5 s.
+ */
 export const SOLVE_MAX_SQUARES = 20;
 
 export const solveCommand: CliCommand = {
   name: 'solve',
-  usage: 'solve --layout LAYOUT [--equal-moves] [--json]   (layouts of at most 20 squares)',
-  summary: 'the value of a small layout with best play, and the best first moves',
+  usage: 'solve (--layout LAYOUT | RECORD) [--equal-moves] [--json]   (at most 20 moves left)',
+  summary: 'the value with best play of a small layout or a position near the end, and the best moves',
   flags: ['json', 'equal-moves'],
   async run(args, io) {
-    const layout = parseLayout(option(args, 'layout'));
-    if (layout.size > SOLVE_MAX_SQUARES) {
-      throw new UsageError(`${layout.id} has ${layout.size} squares; solve takes layouts of at most ${SOLVE_MAX_SQUARES}`);
+    const equalMoves = flag(args, 'equal-moves');
+    const record = args.positional.join(' ');
+    if (record !== '' && args.options.has('layout')) throw new UsageError('give a layout or a record, not both');
+    const position = record !== '' ? replayRecord(record, { equalMoves }) : new Position(parseLayout(option(args, 'layout')), { equalMoves });
+    const layout = position.layout;
+    const left = position.movesLeft();
+    if (left > SOLVE_MAX_SQUARES) {
+      throw new UsageError(
+        record === ''
+          ? `${layout.id} has ${layout.size} squares; solve takes layouts of at most ${SOLVE_MAX_SQUARES}`
+          : `this position has ${left} moves left; solve takes positions with at most ${SOLVE_MAX_SQUARES} (give a record with more moves played)`,
+      );
     }
     const started = performance.now();
-    const solution = solvePosition(new Position(layout, { equalMoves: flag(args, 'equal-moves') }));
+    const solution = solvePosition(position);
     const ms = Math.round(performance.now() - started);
     const best = solution.best.map((s) => squareName(layout, s));
     if (flag(args, 'json')) {
       io.out(JSON.stringify({ value: solution.value, best }));
-    } else {
-      const who = solution.value > 0 ? 'player 1 wins' : solution.value < 0 ? 'player 2 wins' : 'a draw';
-      io.out(`${layout.id}: value ${solution.value > 0 ? '+' : ''}${solution.value} (${who} with best play)`);
-      io.out(`best first moves: ${best.join(' ')}`);
-      io.out(`${solution.nodes} positions searched in ${ms} ms`);
+      return 0;
     }
+    const who = solution.value > 0 ? 'player 1 wins' : solution.value < 0 ? 'player 2 wins' : 'a draw';
+    const signed = `${solution.value > 0 ? '+' : ''}${solution.value}`;
+    if (position.isOver()) {
+      io.out(`the game is over: final difference ${signed} (${who})`);
+      return 0;
+    }
+    io.out(`${record === '' ? layout.id : `${layout.id} after ${position.ply} moves`}: value ${signed} (${who} with best play)`);
+    io.out(`best ${record === '' ? 'first ' : ''}moves for player ${position.turn()}: ${best.join(' ')}`);
+    io.out(`${solution.nodes} positions searched in ${ms} ms`);
     return 0;
   },
 };
