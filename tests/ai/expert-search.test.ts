@@ -6,34 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { parseLayout, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
 import { ExpertSearch } from '../../src/ai/expert/search.ts';
 import { solvePosition } from '../../src/ai/expert/solve.ts';
-
-/** The rest of the game's value for the mover, by trying every line. */
-function bruteForce(position: Position): number {
-  if (position.isOver()) return 0;
-  const p = position.turn();
-  let best = -Infinity;
-  for (const m of position.legalMoveList()) {
-    const g = position.deltaScore(p, m);
-    position.playUnchecked(m);
-    const v = g - bruteForce(position);
-    position.undo();
-    if (v > best) best = v;
-  }
-  return best;
-}
-
-function bestMovesByBruteForce(position: Position): number[] {
-  const p = position.turn();
-  const values = position.legalMoveList().map((m) => {
-    const g = position.deltaScore(p, m);
-    position.playUnchecked(m);
-    const v = g - bruteForce(position);
-    position.undo();
-    return { m, v };
-  });
-  const top = Math.max(...values.map((x) => x.v));
-  return values.filter((x) => x.v === top).map((x) => x.m);
-}
+import { bestMovesByBruteForce, bruteForce } from './minimax.ts';
 
 function randomPosition(id: string, equalMoves: boolean, seed: number): Position {
   const position = new Position(parseLayout(id), { equalMoves });
@@ -66,10 +39,10 @@ describe('expert search is exact to the end of the game', () => {
           expect(mirrored.search(position, { nodes: Infinity }).value).toBe(expected);
           expect([position.hashLo, position.hashHi, position.ply]).toEqual(hash);
           // The chosen move is one of the best.
-          expect(bestMovesByBruteForce(position)).toContain(result.square);
+          expect(bestMovesByBruteForce(position).moves).toContain(result.square);
           // The solver lists exactly the best moves, and the value from player 1's side.
           const solution = solvePosition(position, 12);
-          expect(solution.best).toEqual(bestMovesByBruteForce(position));
+          expect(solution.best).toEqual(bestMovesByBruteForce(position).moves);
           const sign = position.turn() === 1 ? 1 : -1;
           expect(solution.value).toBe(position.scoreDifference() + sign * expected);
         }
