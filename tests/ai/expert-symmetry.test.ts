@@ -4,7 +4,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { parseLayout, Position, randomIndex, seededRandom, type Layout } from '../../src/engine/index.ts';
-import { layoutSymmetries, MirrorHashes } from '../../src/ai/expert/symmetry.ts';
+import { hasSymmetry, layoutSymmetries, MirrorHashes } from '../../src/ai/expert/symmetry.ts';
 import { ExpertSearch } from '../../src/ai/expert/search.ts';
 
 function randomMoves(layout: Layout, seed: number, count: number): number[] {
@@ -81,16 +81,36 @@ describe('mirror-image positions', () => {
     }
   });
 
-  test('a table move stored in the canonical image maps back to the same square', () => {
+  test('a square names the same canonical square from a position and from each of its images', () => {
+    // A lopsided square:4 position, so that each image is a different position with one
+    // canonical image; rotations are not their own inverses, so a swapped map would show.
     const layout = parseLayout('square:4');
-    const position = positionFrom(layout, randomMoves(layout, 3, 5));
+    const moves = randomMoves(layout, 3, 5);
+    const position = positionFrom(layout, moves);
     const hashes = new MirrorHashes(layout);
     hashes.reset(position);
+    expect(hasSymmetry(position)).toBe(false);
     hashes.canonical(position.hashLo, position.hashHi);
-    for (let s = 0; s < layout.size; s++) expect(hashes.fromImage(hashes.image, hashes.toImage(hashes.image, s))).toBe(s);
-    for (let image = 0; image < hashes.maps.length; image++) {
-      for (let s = 0; s < layout.size; s++) expect(hashes.fromImage(image, hashes.toImage(image, s))).toBe(s);
+    for (const map of hashes.maps) {
+      const image = positionFrom(layout, moves.map((m) => map[m]!));
+      const imageHashes = new MirrorHashes(layout);
+      imageHashes.reset(image);
+      imageHashes.canonical(image.hashLo, image.hashHi);
+      for (let s = 0; s < layout.size; s++) {
+        const canonical = hashes.toImage(hashes.image, s);
+        expect(imageHashes.toImage(imageHashes.image, map[s]!)).toBe(canonical);
+        expect(imageHashes.fromImage(imageHashes.image, canonical)).toBe(map[s]);
+        expect(hashes.fromImage(hashes.image, canonical)).toBe(s);
+      }
     }
     expect(hashes.toImage(0, -1)).toBe(-1);
+  });
+
+  test('the empty board is its own mirror image; most positions are not', () => {
+    for (const id of ['square:4', 'grid:2x5', 'flask:6x3']) expect(hasSymmetry(new Position(parseLayout(id)))).toBe(true);
+    const layout = parseLayout('square:4');
+    // A corner cell lies on a diagonal, so the board still mirrors onto itself; a second cell off it does not.
+    expect(hasSymmetry(positionFrom(layout, [0]))).toBe(true);
+    expect(hasSymmetry(positionFrom(layout, [0, 6]))).toBe(false);
   });
 });

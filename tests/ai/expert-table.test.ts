@@ -21,21 +21,24 @@ describe('transposition table', () => {
     expect(table.probe(0x12345678, 0x9abcdef1)).toBe(false);
   });
 
-  test('a bucket holds two positions; the deeper keeps its slot', () => {
+  test('a bucket holds two positions, odd hash or even; the deeper keeps its slot', () => {
     const table = new TranspositionTable(4);
-    // Hashes equal in their low bits share a bucket.
-    table.store(0x100, 1, 9, EXACT, 5, 3);
-    table.store(0x200, 2, 2, EXACT, 6, 4);
-    expect(table.probe(0x100, 1)).toBe(true);
-    expect(table.probe(0x200, 2)).toBe(true);
-    table.store(0x300, 3, 3, LOWER, 7, 5); // takes the second slot, not the deeper first
-    expect(table.probe(0x100, 1)).toBe(true);
-    expect(table.foundValue).toBe(5);
-    expect(table.probe(0x300, 3)).toBe(true);
-    expect(table.probe(0x200, 2)).toBe(false);
-    table.store(0x300, 3, 4, EXACT, 8, 6); // the same position is updated where it is
-    expect(table.probe(0x300, 3) && table.foundValue).toBe(8);
-    expect(table.probe(0x100, 1)).toBe(true);
+    // A bucket is the hash's low bits less the last: 0x101, 0x100 and 0x301 share bucket 0.
+    table.store(0x101, 1, 9, EXACT, 5, 3);
+    table.store(0x100, 2, 2, EXACT, 6, 4);
+    expect(table.probe(0x101, 1)).toBe(true);
+    expect(table.probe(0x100, 2)).toBe(true);
+    table.store(0x301, 3, 3, LOWER, 7, 5); // takes the shallower second slot, not the deeper first
+    expect(table.probe(0x101, 1) && table.foundValue).toBe(5);
+    expect(table.probe(0x301, 3)).toBe(true);
+    expect(table.probe(0x100, 2)).toBe(false);
+    table.store(0x301, 3, 4, EXACT, 8, 6); // the same position is updated where it is
+    expect(table.probe(0x301, 3) && table.foundValue).toBe(8);
+    expect(table.probe(0x101, 1)).toBe(true);
+    // The next bucket (0x102, 0x103) is apart: filling it leaves bucket 0 alone.
+    table.store(0x103, 4, 9, EXACT, 9, 7);
+    table.store(0x102, 5, 9, EXACT, 10, 8);
+    expect(table.probe(0x101, 1) && table.probe(0x301, 3)).toBe(true);
   });
 
   test('a new search forgets everything, also after the generation counter wraps', () => {

@@ -44,6 +44,17 @@ export function layoutSymmetries(layout: Layout): Int16Array[] {
 }
 
 /**
+ * Whether some symmetry of the layout maps the position's cells onto themselves, as on the empty
+ * board. Only then do mirror images keep meeting in a search below it: from a lopsided position
+ * keeping their hashes cost a fifth more time for no fewer nodes (9 positions 20 moves from the
+ * end of square:6, petri:7 and square:8 games).
+ */
+export function hasSymmetry(position: Position): boolean {
+  const owner = position.owner;
+  return layoutSymmetries(position.layout).some((map) => map.every((image, s) => owner[image] === owner[s]));
+}
+
+/**
  * The hashes of a position's mirror images, kept move by move, and the canonical one: the least
  * of them all. Table moves are stored in the canonical image's squares and mapped back on probe.
  */

@@ -8,11 +8,11 @@ import { solvePosition } from '../../ai/expert/solve.ts';
 import { flag, option, UsageError, type CliCommand } from '../command.ts';
 
 /**
- * At most this many moves left: more would take over a minute here. The slowest empty layout of
- * 20 squares (grid:2x10) takes about 30 s; positions 20 moves from the end of square:6, petri:7
- * and square:8 games took 2 to 5 s.
+ * At most this many moves left: more would take over a minute here. The slowest empty layout
+ * (grid:2x10, 20 squares) takes about 30 s; positions 20 moves from the end of square:6, petri:7
+ * and square:8 games took 2 to 4 s.
  */
-export const SOLVE_MAX_SQUARES = 20;
+export const SOLVE_MAX_MOVES_LEFT = 20;
 
 export const solveCommand: CliCommand = {
   name: 'solve',
@@ -22,16 +22,19 @@ export const solveCommand: CliCommand = {
   async run(args, io) {
     const equalMoves = flag(args, 'equal-moves');
     const record = args.positional.join(' ');
-    if (record !== '' && args.options.has('layout')) throw new UsageError('give a layout or a record, not both');
+    const layoutId = args.options.get('layout');
+    if (record === '' && layoutId === undefined) throw new UsageError('give --layout LAYOUT, or a game record like "square:6 c3 d4 …"');
+    if (record !== '' && layoutId !== undefined) throw new UsageError('give a layout or a record, not both');
     const position = record !== '' ? replayRecord(record, { equalMoves }) : new Position(parseLayout(option(args, 'layout')), { equalMoves });
     const layout = position.layout;
     const left = position.movesLeft();
-    if (left > SOLVE_MAX_SQUARES) {
-      throw new UsageError(
-        record === ''
-          ? `${layout.id} has ${layout.size} squares; solve takes layouts of at most ${SOLVE_MAX_SQUARES}`
-          : `this position has ${left} moves left; solve takes positions with at most ${SOLVE_MAX_SQUARES} (give a record with more moves played)`,
-      );
+    if (left > SOLVE_MAX_MOVES_LEFT) {
+      const what = record === '' ? `${layout.id} is a game of ${left} moves` : `this position has ${left} moves left`;
+      const oneTooMany = record === '' && !equalMoves && layout.size === SOLVE_MAX_MOVES_LEFT + 1;
+      const hint =
+        record !== '' ? 'a record with more moves played'
+        : `a layout of at most ${SOLVE_MAX_MOVES_LEFT} squares${oneTooMany ? ', or --equal-moves to end this one a move early' : ''}`;
+      throw new UsageError(`${what}; solve takes at most ${SOLVE_MAX_MOVES_LEFT} (give ${hint})`);
     }
     const started = performance.now();
     const solution = solvePosition(position);
