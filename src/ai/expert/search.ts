@@ -31,11 +31,10 @@ const INFINITE = 1e9;
 const DEPTH_BEFORE_EXACT = 4;
 /**
  * Nodes this close to the horizon (or the end) order by gains and openness only: ordering by
- * static value saves too few nodes there to pay for itself. Measured (npm run bench -- expert,
- * with the two-entry table buckets) against 4: exact endgames from 16 empty squares 91 → 65 ms
- * median, the default budget on square:6 mid-games 31 → 29 ms at the same depth 8, solving
- * grid:2x9 3.3 → 2.4 s; 12 was slower in endgames (83 ms). Against `hard` (500 games) it played
- * as well: 424 / 12 / 64 with 8, 425 / 14 / 61 with 4.
+ * static value saves too few nodes there to pay for itself. 8 against 4, with the packed
+ * two-entry table: exact endgames from 16 empty squares 77 → 64 ms median (the bench's 7, warm,
+ * one reused search), solving grid:2x9 3.3 → 2.4 s; 12 was slower in endgames. Against `hard`
+ * (500 games) it played as well: 424 / 12 / 64 with 8, 425 / 14 / 61 with 4.
  */
 const CHEAP_ORDER_DEPTH = 8;
 
@@ -83,7 +82,7 @@ export class ExpertSearch {
   private outlook4 = 0;
   private divisions = 0;
   private room = 0;
-  /** Share table entries between mirror-image positions (for solving from the empty board). */
+  /** Share table entries between mirror-image positions (for solving symmetric positions). */
   private readonly mirrored: boolean;
   private mirrors: MirrorHashes | null = null;
 
