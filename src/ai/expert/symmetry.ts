@@ -8,11 +8,17 @@
 import type { Layout, Position } from '../../engine/index.ts';
 import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_STRIDE } from '../../engine/zobrist.ts';
 
+/** Worked out once per layout: both hasSymmetry and every MirrorHashes ask for them. */
+const symmetriesOf = new WeakMap<Layout, Int16Array[]>();
+
 /**
  * The square permutations, other than the identity, that map the layout's playable squares
- * onto themselves: reflections and rotations of the grid (only the left-right mirror under gravity).
+ * onto themselves: reflections and rotations of the grid (only the left-right mirror under
+ * gravity). Shared between callers, so read them, never write them.
  */
 export function layoutSymmetries(layout: Layout): Int16Array[] {
+  const known = symmetriesOf.get(layout);
+  if (known) return known;
   const { rows, cols } = layout;
   const transforms: Array<(r: number, c: number) => [number, number]> = [
     (r, c) => [r, cols - 1 - c],
@@ -40,6 +46,7 @@ export function layoutSymmetries(layout: Layout): Int16Array[] {
     }
     if (keeps) maps.push(map);
   }
+  symmetriesOf.set(layout, maps);
   return maps;
 }
 
