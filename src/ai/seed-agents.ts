@@ -1,7 +1,7 @@
 // Registers the seed opponents (random, easy, medium, hard, adaptive) under their ids.
 
 import { randomIndex, seededRandom, type Position } from '../engine/index.ts';
-import { numberArgument, registerAgentKind, type Agent, type MoveChoice } from './agent.ts';
+import { noArgument, numberArgument, registerAgentKind, type Agent, type MoveChoice } from './agent.ts';
 import { STARTING_SKILL } from './adaptive.ts';
 import { adaptiveValue, adaptiveWeight, bestByValue, easyValue, hardValue, mediumValue } from './greedy.ts';
 
@@ -42,21 +42,30 @@ registerAgentKind({
   kind: 'easy',
   usage: 'easy',
   description: 'plays the most central square',
-  create: () => greedyAgent('easy', 'Easy', (p, m) => easyValue(p, m)),
+  create(argument) {
+    noArgument('easy', argument);
+    return greedyAgent('easy', 'Easy', (p, m) => easyValue(p, m));
+  },
 });
 
 registerAgentKind({
   kind: 'medium',
   usage: 'medium',
   description: 'half easy, half hard',
-  create: () => greedyAgent('medium', 'Medium', (p, m) => mediumValue(p, m, mover(p))),
+  create(argument) {
+    noArgument('medium', argument);
+    return greedyAgent('medium', 'Medium', (p, m) => mediumValue(p, m, mover(p)));
+  },
 });
 
 registerAgentKind({
   kind: 'hard',
   usage: 'hard',
   description: 'weighs its gain, your gain, openness and centrality',
-  create: () => greedyAgent('hard', 'Hard', (p, m) => hardValue(p, m, mover(p))),
+  create(argument) {
+    noArgument('hard', argument);
+    return greedyAgent('hard', 'Hard', (p, m) => hardValue(p, m, mover(p)));
+  },
 });
 
 registerAgentKind({

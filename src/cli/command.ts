@@ -19,7 +19,9 @@ export interface CliCommand {
   readonly name: string;
   readonly usage: string;
   readonly summary: string;
-  /** Option names that take no value. */
+  /** Option names that take a value (`--layout square:6`). Any other option is a usage error. */
+  readonly options?: readonly string[];
+  /** Option names that take no value (`--json`). */
   readonly flags?: readonly string[];
   /** Returns the process exit code. */
   run(args: ParsedArgs, io: CliIO): Promise<number>;
@@ -30,7 +32,14 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export function parseArgs(argv: string[], flags: readonly string[] = []): ParsedArgs {
+/**
+ * Splits a command's words into positional words and options. An option the command does not
+ * know is a usage error that names what it does know, so a typo (`--layout` for `--layouts`)
+ * cannot quietly fall back to a default.
+ */
+export function parseArgs(argv: string[], known: Pick<CliCommand, 'options' | 'flags'> = {}): ParsedArgs {
+  const valued = known.options ?? [];
+  const flags = known.flags ?? [];
   const positional: string[] = [];
   const options = new Map<string, string | true>();
   for (let i = 0; i < argv.length; i++) {
@@ -41,12 +50,38 @@ export function parseArgs(argv: string[], flags: readonly string[] = []): Parsed
     }
     const eq = word.indexOf('=');
     const name = eq < 0 ? word.slice(2) : word.slice(2, eq);
-    if (eq >= 0) options.set(name, word.slice(eq + 1));
-    else if (flags.includes(name)) options.set(name, true);
-    else if (i + 1 < argv.length) options.set(name, argv[++i]!);
+    if (!valued.includes(name) && !flags.includes(name)) throw new UsageError(unknownOption(name, [...valued, ...flags]));
+    if (flags.includes(name)) {
+      const text = eq < 0 ? 'true' : word.slice(eq + 1);
+      if (text !== 'true' && text !== 'false') throw new UsageError(`--${name} takes no value (or =true, =false), not '${text}'`);
+      if (text === 'true') options.set(name, true);
+      else options.delete(name);
+    } else if (eq >= 0) options.set(name, word.slice(eq + 1));
+    // The next word is the value unless it is itself an option (`--p2 --json` forgot the agent).
+    else if (i + 1 < argv.length && !argv[i + 1]!.startsWith('--')) options.set(name, argv[++i]!);
     else throw new UsageError(`--${name} needs a value`);
   }
   return { positional, options };
+}
+
+function unknownOption(name: string, known: readonly string[]): string {
+  const near = known.filter((k) => editDistance(k, name) <= 2 || k.startsWith(name) || name.startsWith(k));
+  const hint = near.length > 0 ? `; did you mean ${near.map((k) => `--${k}`).join(' or ')}?` : '';
+  const list = known.length > 0 ? ` (options: ${known.map((k) => `--${k}`).join(', ')})` : ' (it takes no options)';
+  return `unknown option --${name}${hint}${list}`;
+}
+
+/** Levenshtein distance, for suggesting the option a typo meant. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length]!;
 }
 
 /** The string value of an option, or a UsageError when it is missing and required. */
@@ -60,14 +95,15 @@ export function option(args: ParsedArgs, name: string, fallback?: string): strin
 }
 
 export function flag(args: ParsedArgs, name: string): boolean {
-  return args.options.get(name) === true || args.options.get(name) === 'true';
+  return args.options.get(name) === true;
 }
 
 /** A whole-number option in a range, or a UsageError saying what was expected. */
 export function intOption(args: ParsedArgs, name: string, fallback: number, min: number, max: number): number {
   const text = args.options.get(name);
   if (text === undefined) return fallback;
-  const value = Number(text);
+  // Digits only: Number() would also take '0x10', '1e3' and ' ', which nobody means here.
+  const value = typeof text === 'string' && /^-?\d+$/.test(text.trim()) ? Number(text) : NaN;
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, not '${String(text)}'`);
   }

@@ -24,9 +24,14 @@ function help(): string {
 
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || name === 'help' || name === '--help' || name === '-h') {
+  if (!name) {
+    // Called with nothing: a usage mistake, so the help goes where errors go.
+    io.err(help());
+    return 2;
+  }
+  if (name === 'help' || name === '--help' || name === '-h') {
     io.out(help());
-    return name ? 0 : 2;
+    return 0;
   }
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
@@ -34,7 +39,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     return 2;
   }
   try {
-    return await command.run(parseArgs(rest, command.flags), io);
+    return await command.run(parseArgs(rest, command), io);
   } catch (e) {
     if (e instanceof UsageError) {
       io.err(`${name}: ${e.message}\nusage: ${command.usage}`);

@@ -29,7 +29,8 @@ export function describeText(position: Position, names: [string, string] = ['pla
     : winner === 0 ? 'game over: a draw' : `game over: ${names[winner - 1]} wins`;
   return [
     renderBoardText(position),
-    `score: ${position.score(1)} (x, ${names[0]}) – ${position.score(2)} (o, ${names[1]})`,
+    // The board writes the last move's cell as a capital, X or O.
+    `score: ${position.score(1)} (x, ${names[0]}) – ${position.score(2)} (o, ${names[1]})${position.ply > 0 ? '; the capital is the last move' : ''}`,
     status,
   ].join('\n');
 }

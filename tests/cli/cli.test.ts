@@ -101,4 +101,45 @@ describe('cli', () => {
     expect(code).toBe(2);
     expect(err[0]).toContain('commands: record, play, move, explain');
   });
+
+  test('options - an unknown one, a value that is another option, or a value on a flag is a usage error', async () => {
+    const unknown = await cli(['play', '--layout', 'square:3', '--p1', 'hard', '--p2', 'easy', '--colour', 'red']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err[0]).toMatch(/^play: unknown option --colour \(options: --layout, --p1, --p2, --opening, --json, --equal-moves\)\nusage: play /);
+    // Without the check, --foo would swallow the record and the command would wait on stdin.
+    const swallowed = await cli(['record', '--foo', 'square:3 a1']);
+    expect(swallowed.code).toBe(2);
+    expect(swallowed.err[0]).toContain('unknown option --foo');
+    const forgotten = await cli(['play', '--layout', 'square:3', '--p1', 'hard', '--p2', '--json']);
+    expect(forgotten.code).toBe(2);
+    expect(forgotten.err[0]).toMatch(/^play: --p2 needs a value\n/);
+    const valued = await cli(['record', '--json=yes', 'square:3 a1']);
+    expect(valued.code).toBe(2);
+    expect(valued.err[0]).toContain("--json takes no value (or =true, =false), not 'yes'");
+    const off = await cli(['record', '--json=false', 'square:3 a1']);
+    expect(off.code).toBe(0);
+    expect(off.out[0]).toContain('score:');
+  });
+
+  test('agents - an argument to an agent that takes none is refused, not ignored', async () => {
+    const { code, err } = await cli(['play', '--layout', 'square:3', '--p1', 'hard:3', '--p2', 'easy']);
+    expect(code).toBe(1);
+    expect(err[0]).toBe("play: 'hard:3': hard takes nothing after the colon; write 'hard'");
+  });
+
+  test('explain - a finished game is an error, not a usage mistake', async () => {
+    const { code, err } = await cli(['explain', 'square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3']);
+    expect(code).toBe(1);
+    expect(err).toEqual(['explain: the game is over: there is no move to explain']);
+  });
+
+  test('no command - the help goes to stderr with exit 2; help asked for goes to stdout', async () => {
+    const bare = await cli([]);
+    expect(bare.code).toBe(2);
+    expect(bare.out).toEqual([]);
+    expect(bare.err[0]).toContain('usage: npm run cli -- <command>');
+    const asked = await cli(['help']);
+    expect(asked.code).toBe(0);
+    expect(asked.out[0]).toContain('usage: npm run cli -- <command>');
+  });
 });

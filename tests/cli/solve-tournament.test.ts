@@ -1,5 +1,6 @@
 // `solve` and `tournament`, run in-process through runCli; one tournament game goes through an
 // outside program speaking the `move` protocol, and one run spreads games over worker threads.
+import { execFileSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
@@ -115,5 +116,50 @@ describe('tournament', () => {
     expect(result.forfeits).toEqual([]);
     expect(result.standings[0].agent).toBe(outside);
     expect(result.standings[0].wins).toBe(2);
+  });
+
+  test('an outside program that fails forfeits with the reason, and none outlives the tournament', async () => {
+    // One program ignores its input and never answers; the other dies saying why on stderr.
+    // The silent one is a sleep of a length no other process uses, to find it afterwards.
+    const marker = `sleep 900.${process.pid}${Date.now() % 1000}`;
+    const silent = `cmd:${marker}`;
+    const dying = "cmd:sh -c 'echo no model file >&2; exit 3'";
+    const { code, out } = await cli(['tournament', '--agents', `${silent},${dying},random`, '--layouts', 'square:4',
+      '--openings', '1', '--opening-moves', '0', '--move-timeout', '1', '--json']);
+    expect(code).toBe(0);
+    const result = JSON.parse(out[0]!);
+    const row = (agent: string) => result.standings.find((r: { agent: string }) => r.agent === agent);
+    // Against random, each failing program forfeits both games; against each other the first to
+    // be asked forfeits. Forfeits count as losses but stay out of the average difference.
+    expect(row('random')).toMatchObject({ wins: 4, losses: 0, forfeits: 0 });
+    expect(row('random').averageDifference).toBe(0);
+    expect(row(silent).forfeits + row(dying).forfeits).toBe(6);
+    expect(result.forfeits).toContain(`game 3: ${silent} gave no answer within 1 s`);
+    expect(result.forfeits).toContain(`game 5: ${dying} exited with code 3 (its stderr: no model file)`);
+    // The silent program is stopped with its process group, SIGKILL at the latest a second on.
+    await new Promise((r) => setTimeout(r, 1500));
+    const left = execFileSync('ps', ['-eo', 'stat,args'], { encoding: 'utf8' }).split('\n')
+      .filter((line) => line.includes(marker) && !line.startsWith('Z'));
+    expect(left).toEqual([]);
+  });
+
+  test('a typo in an option, the same agent or layout twice, or an empty cmd: is refused before any game', async () => {
+    const base = ['tournament', '--agents', 'easy,hard', '--layouts', 'square:4'];
+    const typo = await cli([...base, '--opening', '3']);
+    expect(typo.code).toBe(2);
+    expect(typo.err[0]).toContain('unknown option --opening; did you mean --openings or --opening-moves?');
+    const cases: Array<[string[], string]> = [
+      [['tournament', '--agents', 'easy,Easy', '--layouts', 'square:4'], '--agents lists one agent twice: easy and Easy'],
+      [['tournament', '--agents', 'easy,hard', '--layouts', 'square:4,SQUARE:4'], '--layouts lists square:4 twice'],
+      [['tournament', '--agents', 'easy,hard', '--layouts', ','], '--layouts names no layout'],
+      [['tournament', '--agents', 'cmd:,hard', '--layouts', 'square:4'], "'cmd:' names no program"],
+      [[...base, '--openings', '0x10'], "--openings takes a whole number from 1 to 100000, not '0x10'"],
+    ];
+    for (const [argv, message] of cases) {
+      const { code, err, out } = await cli(argv);
+      expect(code).toBe(2);
+      expect(out).toEqual([]);
+      expect(err[0]).toContain(message);
+    }
   });
 });

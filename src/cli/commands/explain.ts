@@ -47,7 +47,10 @@ export const explainCommand: CliCommand = {
   async run(args, io) {
     if (args.positional.length === 0) throw new UsageError('give a record, like "square:6 c3 d4"');
     const position = replayRecord(args.positional.join(' '), { equalMoves: flag(args, 'equal-moves') });
-    if (position.isOver()) throw new UsageError('the game is over: there is no move to explain');
+    if (position.isOver()) {
+      io.err('explain: the game is over: there is no move to explain');
+      return 1;
+    }
     const explained = explainPosition(position);
     if (flag(args, 'json')) {
       io.out(JSON.stringify(explained));

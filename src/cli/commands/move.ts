@@ -10,6 +10,7 @@ export const moveCommand: CliCommand = {
   name: 'move',
   usage: 'move --agent AGENT [--equal-moves] [--json]   (one record per line on stdin, one JSON answer per line)',
   summary: "answer each record on stdin with the agent's move",
+  options: ['agent'],
   flags: ['json', 'equal-moves'],
   async run(args, io) {
     const agent = createAgent(option(args, 'agent'));

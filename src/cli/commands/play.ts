@@ -10,6 +10,7 @@ export const playCommand: CliCommand = {
   name: 'play',
   usage: 'play --layout L --p1 AGENT --p2 AGENT [--opening "c3 d4"] [--equal-moves] [--json]',
   summary: 'play a whole game between two agents',
+  options: ['layout', 'p1', 'p2', 'opening'],
   flags: ['json', 'equal-moves'],
   async run(args, io) {
     const players = [createAgent(option(args, 'p1')), createAgent(option(args, 'p2'))] as [ReturnType<typeof createAgent>, ReturnType<typeof createAgent>];

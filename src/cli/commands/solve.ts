@@ -18,6 +18,7 @@ export const solveCommand: CliCommand = {
   name: 'solve',
   usage: 'solve (--layout LAYOUT | RECORD) [--equal-moves] [--json]   (at most 20 moves left)',
   summary: 'the value with best play of a small layout or a position near the end, and the best moves',
+  options: ['layout'],
   flags: ['json', 'equal-moves'],
   async run(args, io) {
     const equalMoves = flag(args, 'equal-moves');

@@ -1,12 +1,13 @@
 // `tournament --agents a,b,… --layouts l1,l2 [--openings N] [--seed S] [--jobs J] [--json]`:
 // every pair of agents on every layout from N seeded random short openings, from both seats,
 // with a table of points (3 win, 1 draw, 0 loss), wins, draws, losses and average difference.
-// An agent `cmd:<shell command>` is an outside program speaking the `move` protocol.
+// An agent `cmd:<shell command>` is an outside program speaking the `move` protocol; one that
+// answers badly, late (--move-timeout, 60 s a move by default) or not at all forfeits the game.
 
 import { parseLayout } from '../../engine/index.ts';
 import { createAgent } from '../../ai/index.ts';
 import { flag, intOption, option, UsageError, type CliCommand } from '../command.ts';
-import { EXTERNAL_PREFIX } from '../tournament/external.ts';
+import { DEFAULT_ANSWER_MS, EXTERNAL_PREFIX, externalCommand } from '../tournament/external.ts';
 import { runGames } from '../tournament/pool.ts';
 import { schedule } from '../tournament/schedule.ts';
 import { formatSeatDetail, formatTable, seatDetail, standings } from '../tournament/standings.ts';
@@ -17,18 +18,31 @@ function list(text: string): string[] {
 
 export const tournamentCommand: CliCommand = {
   name: 'tournament',
-  usage: 'tournament --agents A,B,… --layouts L1,L2,… [--openings N] [--opening-moves K] [--seed S] [--jobs J] [--equal-moves] [--detail AGENT] [--json] [--games]',
+  usage: 'tournament --agents A,B,… --layouts L1,L2,… [--openings N] [--opening-moves K] [--seed S] [--jobs J] [--equal-moves] [--detail AGENT] [--move-timeout SECONDS] [--json] [--games] [--quiet]',
   summary: 'every pair of agents from both seats on seeded openings, with a points table',
+  options: ['agents', 'layouts', 'openings', 'opening-moves', 'seed', 'jobs', 'detail', 'move-timeout'],
   flags: ['json', 'equal-moves', 'games', 'quiet'],
   async run(args, io) {
     const agents = list(option(args, 'agents'));
     if (agents.length < 2) throw new UsageError('--agents needs at least two agents, separated by commas');
-    if (new Set(agents).size !== agents.length) throw new UsageError('--agents lists an agent twice');
-    // Check every id before the first game, so a typo fails at once.
-    for (const id of agents) if (!id.startsWith(EXTERNAL_PREFIX)) createAgent(id);
+    // Check every id before the first game, so a typo fails at once; `Easy` and `easy` are one agent.
+    const canonical = agents.map((id) => {
+      if (!id.startsWith(EXTERNAL_PREFIX)) return createAgent(id).id;
+      try {
+        return `${EXTERNAL_PREFIX}${externalCommand(id)}`;
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
+    });
+    const twice = canonical.findIndex((id, i) => canonical.indexOf(id) !== i);
+    if (twice >= 0) throw new UsageError(`--agents lists one agent twice: ${agents[canonical.indexOf(canonical[twice]!)]} and ${agents[twice]}`);
     const detailFor = args.options.has('detail') ? option(args, 'detail') : undefined;
     if (detailFor !== undefined && !agents.includes(detailFor)) throw new UsageError(`--detail ${detailFor}: not one of --agents (${agents.join(', ')})`);
     const layouts = list(option(args, 'layouts', 'square:6')).map((id) => parseLayout(id).id);
+    if (layouts.length === 0) throw new UsageError('--layouts names no layout; give one or more, like square:6,petri:7');
+    const repeated = layouts.find((id, i) => layouts.indexOf(id) !== i);
+    if (repeated !== undefined) throw new UsageError(`--layouts lists ${repeated} twice`);
+    const answerMs = intOption(args, 'move-timeout', DEFAULT_ANSWER_MS / 1000, 1, 3600) * 1000;
     const games = schedule({
       agents,
       layouts,
@@ -45,7 +59,7 @@ export const tournamentCommand: CliCommand = {
         shown = done;
         io.err(`${done}/${total} games`);
       }
-    });
+    }, { answerMs });
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     const table = standings(agents, games, results);
     const detail = detailFor === undefined ? undefined : seatDetail(detailFor, agents, games, results);

@@ -7,22 +7,53 @@ import { createInterface, type Interface } from 'node:readline';
 import { resolveMove, writeRecord, type Position } from '../../engine/index.ts';
 
 export const EXTERNAL_PREFIX = 'cmd:';
-/** An outside program that says nothing for this long has lost the game's patience. */
-const ANSWER_MS = 60_000;
+/** How long an outside program may think about one move unless the tournament says otherwise. */
+export const DEFAULT_ANSWER_MS = 60_000;
+/** How long a program that was told to stop may take before it is killed. */
+const KILL_AFTER_MS = 1000;
+/** The last lines an outside program wrote to stderr, kept to say why it failed. */
+const STDERR_LINES = 3;
+
+/** The shell command of a `cmd:` id, or an error a person can act on when there is none. */
+export function externalCommand(id: string): string {
+  const command = id.slice(EXTERNAL_PREFIX.length).trim();
+  if (command === '') throw new Error(`'${id}' names no program: write cmd:<shell command>, like cmd:node my-agent.mjs`);
+  return command;
+}
+
+/** Sends a signal to a process group (0: only asks whether it still exists); false when it is gone. */
+function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export class ExternalAgent {
   readonly id: string;
+  private readonly answerMs: number;
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly reader: Interface;
   private readonly waiting: Array<(line: string | null) => void> = [];
   private readonly queued: string[] = [];
+  private readonly stderr: string[] = [];
+  private partialStderr = '';
+  private ended: string | null = null;
   private closed = false;
 
-  constructor(id: string) {
+  constructor(id: string, answerMs = DEFAULT_ANSWER_MS) {
     this.id = id;
-    this.child = spawn(id.slice(EXTERNAL_PREFIX.length), { shell: true, stdio: 'pipe' });
-    this.child.on('error', () => this.close());
-    this.child.stdin.on('error', () => this.close());
+    this.answerMs = answerMs;
+    // Its own process group, so stop() reaches the program itself and not only the shell that
+    // started it: an orphaned program would hold the pipe open and the tournament would never exit.
+    this.child = spawn(externalCommand(id), { shell: true, stdio: 'pipe', detached: true });
+    this.child.on('error', (e) => this.close(`could not start: ${e.message}`));
+    this.child.on('exit', (code, signal) => { this.ended = signal ? `was stopped by ${signal}` : `exited with code ${code}`; });
+    this.child.stdin.on('error', () => this.close('closed its input'));
+    this.child.stderr.setEncoding('utf8');
+    this.child.stderr.on('data', (chunk: string) => this.keepStderr(chunk));
     this.reader = createInterface({ input: this.child.stdout, crlfDelay: Infinity });
     this.reader.on('line', (line) => {
       const next = this.waiting.shift();
@@ -32,7 +63,15 @@ export class ExternalAgent {
     this.reader.on('close', () => this.close());
   }
 
-  private close(): void {
+  private keepStderr(chunk: string): void {
+    const lines = (this.partialStderr + chunk).split(/\r?\n/);
+    this.partialStderr = lines.pop()!;
+    this.stderr.push(...lines.filter((l) => l.trim() !== ''));
+    this.stderr.splice(0, Math.max(0, this.stderr.length - STDERR_LINES));
+  }
+
+  private close(why?: string): void {
+    if (why && !this.ended) this.ended = why;
     this.closed = true;
     for (const wake of this.waiting.splice(0)) wake(null);
   }
@@ -41,19 +80,33 @@ export class ExternalAgent {
     if (this.queued.length > 0) return Promise.resolve(this.queued.shift()!);
     if (this.closed) return Promise.resolve(null);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(null), ANSWER_MS);
-      this.waiting.push((line) => {
+      const wake = (line: string | null) => {
         clearTimeout(timer);
         resolve(line);
-      });
+      };
+      const timer = setTimeout(() => {
+        // Forget this waiter, so a late answer is not taken as the answer to the next question.
+        this.waiting.splice(this.waiting.indexOf(wake), 1);
+        resolve(null);
+      }, this.answerMs);
+      this.waiting.push(wake);
     });
+  }
+
+  /** Why the program gave no answer: it ended (and how), or it ran out of time; and its last words. */
+  private async silence(): Promise<string> {
+    // The exit event can come just after the output closes; give it a moment to say how it ended.
+    if (this.closed && !this.ended) await new Promise((r) => setTimeout(r, 50));
+    const how = this.closed ? (this.ended ?? 'closed its output') : `gave no answer within ${this.answerMs / 1000} s`;
+    const last = [...this.stderr, this.partialStderr].filter((l) => l.trim() !== '').slice(-STDERR_LINES);
+    return `${this.id} ${how}${last.length > 0 ? ` (its stderr: ${last.join(' / ')})` : ''}`;
   }
 
   /** Asks the program for its move; throws an Error saying what went wrong. */
   async choose(position: Position): Promise<number> {
-    this.child.stdin.write(`${writeRecord(position)}\n`);
+    if (!this.closed) this.child.stdin.write(`${writeRecord(position)}\n`);
     const line = await this.nextLine();
-    if (line === null) throw new Error(`${this.id} gave no answer`);
+    if (line === null) throw new Error(await this.silence());
     let answer: { move?: unknown; error?: unknown };
     try {
       answer = JSON.parse(line) as { move?: unknown; error?: unknown };
@@ -66,8 +119,24 @@ export class ExternalAgent {
     return move.square;
   }
 
+  /** Ends the program and everything it started, and lets go of its pipes. */
   stop(): void {
     this.child.stdin.end();
-    this.child.kill();
+    this.reader.close();
+    this.child.stdout.destroy();
+    this.child.stderr.destroy();
+    const pid = this.child.pid;
+    if (pid === undefined) return;
+    if (!signalGroup(pid, 'SIGTERM')) return;
+    // A program that ignores SIGTERM gets SIGKILL after a second. The check keeps Node alive
+    // that long at most, so no program outlives the tournament.
+    const started = Date.now();
+    const check = setInterval(() => {
+      if (!signalGroup(pid, 0)) clearInterval(check);
+      else if (Date.now() - started > KILL_AFTER_MS) {
+        signalGroup(pid, 'SIGKILL');
+        clearInterval(check);
+      }
+    }, 50);
   }
 }

@@ -9,7 +9,7 @@ import type { GameSpec } from './schedule.ts';
 
 export interface GameResult {
   index: number;
-  /** Player 1's score minus player 2's at the end. */
+  /** Player 1's score minus player 2's at the end; after a forfeit, the sign says who won. */
   difference: number;
   /** The agent whose error ended the game (it loses), if any. */
   forfeit?: 0 | 1;
@@ -18,18 +18,24 @@ export interface GameResult {
 
 type Player = Agent | ExternalAgent;
 
-function makePlayer(id: string): Player {
-  return id.startsWith(EXTERNAL_PREFIX) ? new ExternalAgent(id) : createAgent(id);
+/** How a game is run, the same for every game of a tournament. */
+export interface PlayOptions {
+  /** How long an outside program may think about one move before it forfeits. */
+  answerMs?: number;
 }
 
-export async function playScheduledGame(spec: GameSpec): Promise<GameResult> {
+function makePlayer(id: string, options: PlayOptions): Player {
+  return id.startsWith(EXTERNAL_PREFIX) ? new ExternalAgent(id, options.answerMs) : createAgent(id);
+}
+
+export async function playScheduledGame(spec: GameSpec, options: PlayOptions = {}): Promise<GameResult> {
   const position = new Position(parseLayout(spec.layout), { equalMoves: spec.equalMoves });
   for (const text of spec.opening) {
     const move = resolveMove(position, text);
     if ('error' in move) throw new Error(`opening ${spec.openingNumber}: ${move.error}`);
     position.playUnchecked(move.square);
   }
-  const players = spec.players.map(makePlayer) as [Player, Player];
+  const players = spec.players.map((id) => makePlayer(id, options)) as [Player, Player];
   try {
     while (!position.isOver()) {
       const seat = position.turn() - 1;

@@ -2,12 +2,12 @@
 // worker takes the next game as soon as it finishes one; results come back in schedule order.
 
 import { Worker } from 'node:worker_threads';
-import { playScheduledGame, type GameResult } from './play.ts';
+import { playScheduledGame, type GameResult, type PlayOptions } from './play.ts';
 import type { GameSpec } from './schedule.ts';
 
 export type Progress = (done: number, total: number) => void;
 
-export async function runGames(games: GameSpec[], jobs: number, progress?: Progress): Promise<GameResult[]> {
+export async function runGames(games: GameSpec[], jobs: number, progress?: Progress, options: PlayOptions = {}): Promise<GameResult[]> {
   const results: GameResult[] = new Array<GameResult>(games.length);
   let done = 0;
   const finish = (result: GameResult) => {
@@ -16,7 +16,7 @@ export async function runGames(games: GameSpec[], jobs: number, progress?: Progr
     progress?.(++done, games.length);
   };
   if (jobs <= 1) {
-    for (const game of games) finish(await playScheduledGame(game));
+    for (const game of games) finish(await playScheduledGame(game, options));
     return results;
   }
   let next = 0;
@@ -27,7 +27,7 @@ export async function runGames(games: GameSpec[], jobs: number, progress?: Progr
   const boot = `import(${JSON.stringify(tsxUrl)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); });`;
   const one = () => new Promise<void>((resolve, reject) => {
     const worker = new Worker(boot, { eval: true });
-    const feed = () => worker.postMessage(next < games.length ? games[next++]! : null);
+    const feed = () => worker.postMessage(next < games.length ? { spec: games[next++]!, options } : null);
     worker.on('message', (result: GameResult) => {
       try {
         finish(result);

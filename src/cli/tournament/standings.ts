@@ -1,6 +1,7 @@
 // The tournament's table: points 3 for a win, 1 for a draw, 0 for a loss (as in the
 // ColorShapeLinks competition), wins, draws, losses and the average score difference, per agent
-// overall and per pair.
+// overall and per pair. A forfeit is a loss for the agent that failed and a win for the other,
+// but it has no score, so it stays out of the average.
 
 import type { GameResult } from './play.ts';
 import type { GameSpec } from './schedule.ts';
@@ -14,30 +15,52 @@ export interface Record {
   wins: number;
   draws: number;
   losses: number;
-  /** Average of the agent's score minus the other's. */
+  /** Games this agent lost by forfeit (an outside program that failed); counted in losses. */
+  forfeits: number;
+  /** Average of the agent's score minus the other's, over the games played to the end. */
   averageDifference: number;
 }
 
-function blank(agent: string, against?: string): Record {
-  return { agent, ...(against === undefined ? {} : { against }), games: 0, points: 0, wins: 0, draws: 0, losses: 0, averageDifference: 0 };
+/** A game from one agent's side: its score minus the other's, and who forfeited, if anyone. */
+interface Outcome {
+  difference: number;
+  forfeit?: 'mine' | 'theirs';
 }
 
-function add(record: Record, difference: number): void {
+/** A record while it is being counted: the difference is still a sum, over `scored` games. */
+type Tally = Record & { scored: number };
+
+function blank(agent: string, against?: string): Tally {
+  return { agent, ...(against === undefined ? {} : { against }), games: 0, points: 0, wins: 0, draws: 0, losses: 0, forfeits: 0, averageDifference: 0, scored: 0 };
+}
+
+function add(record: Tally, outcome: Outcome): void {
   record.games++;
-  if (difference > 0) { record.wins++; record.points += 3; }
-  else if (difference < 0) record.losses++;
+  const sign = outcome.forfeit === 'mine' ? -1 : outcome.forfeit === 'theirs' ? 1 : Math.sign(outcome.difference);
+  if (sign > 0) { record.wins++; record.points += 3; }
+  else if (sign < 0) record.losses++;
   else { record.draws++; record.points += 1; }
-  record.averageDifference += difference;
+  if (outcome.forfeit === 'mine') record.forfeits++;
+  if (outcome.forfeit !== undefined) return;
+  record.averageDifference += outcome.difference;
+  record.scored++;
 }
 
-/** A record's summed difference turned into the average, to two decimals. */
-function finish(r: Record): Record {
-  return { ...r, averageDifference: r.games ? Math.round((r.averageDifference / r.games) * 100) / 100 : 0 };
+/** A tally's summed difference turned into the average over its scored games, to two decimals. */
+function finish({ scored, ...r }: Tally): Record {
+  return { ...r, averageDifference: scored ? Math.round((r.averageDifference / scored) * 100) / 100 : 0 };
+}
+
+/** One game as seen from one seat (0: player 1). */
+function outcomeFor(result: GameResult, seat: 0 | 1): Outcome {
+  const difference = seat === 0 ? result.difference : -result.difference;
+  if (result.forfeit === undefined) return { difference };
+  return { difference, forfeit: result.forfeit === seat ? 'mine' : 'theirs' };
 }
 
 export function standings(agents: string[], games: GameSpec[], results: GameResult[]): { overall: Record[]; pairs: Record[] } {
   const overall = new Map(agents.map((a) => [a, blank(a)]));
-  const pairs = new Map<string, Record>();
+  const pairs = new Map<string, Tally>();
   const pair = (a: string, b: string) => {
     const key = `${a}\u0000${b}`;
     if (!pairs.has(key)) pairs.set(key, blank(a, b));
@@ -47,9 +70,10 @@ export function standings(agents: string[], games: GameSpec[], results: GameResu
   for (const game of games) {
     const result = results[game.index]!;
     const [first, second] = game.players;
-    for (const [agent, other, difference] of [[first, second, result.difference], [second, first, -result.difference]] as const) {
-      add(overall.get(agent)!, difference);
-      add(pair(agent, other), difference);
+    for (const [agent, other, seat] of [[first, second, 0], [second, first, 1]] as const) {
+      const outcome = outcomeFor(result, seat);
+      add(overall.get(agent)!, outcome);
+      add(pair(agent, other), outcome);
     }
   }
   const ranked = [...overall.values()].map(finish).sort((a, b) => b.points - a.points || b.averageDifference - a.averageDifference);
@@ -71,7 +95,7 @@ export interface SeatRecord {
  * number of squares player 1 places one cell more, so the seat can matter as much as the opponent.
  */
 export function seatDetail(agent: string, agents: string[], games: GameSpec[], results: GameResult[]): SeatRecord[] {
-  const rows = new Map<string, SeatRecord>();
+  const rows = new Map<string, { agent: string; against: string; layout: string; first: Tally; second: Tally }>();
   for (const game of games) {
     const seat = game.players.indexOf(agent);
     if (seat < 0) continue;
@@ -79,10 +103,9 @@ export function seatDetail(agent: string, agents: string[], games: GameSpec[], r
     const key = `${against}\u0000${game.layout}`;
     if (!rows.has(key)) rows.set(key, { agent, against, layout: game.layout, first: blank(agent, against), second: blank(agent, against) });
     const row = rows.get(key)!;
-    const difference = results[game.index]!.difference;
-    add(seat === 0 ? row.first : row.second, seat === 0 ? difference : -difference);
+    add(seat === 0 ? row.first : row.second, outcomeFor(results[game.index]!, seat as 0 | 1));
   }
-  const order = (r: SeatRecord) => agents.indexOf(r.against);
+  const order = (r: { against: string }) => agents.indexOf(r.against);
   return [...rows.values()]
     .sort((a, b) => order(a) - order(b))
     .map((r) => ({ ...r, first: finish(r.first), second: finish(r.second) }));
@@ -104,7 +127,9 @@ function signed(x: number): string {
 export function formatTable(rows: Record[], withOpponent: boolean): string[] {
   const name = Math.max(5, ...rows.map((r) => r.agent.length));
   const other = Math.max(7, ...rows.map((r) => (r.against ?? '').length));
-  const header = `${'agent'.padEnd(name)}  ${withOpponent ? `${'against'.padEnd(other)}  ` : ''}games  points     W     D     L   avg diff`;
+  // The forfeits column appears only when an outside program failed, so the usual table is unchanged.
+  const forfeits = rows.some((r) => r.forfeits > 0);
+  const header = `${'agent'.padEnd(name)}  ${withOpponent ? `${'against'.padEnd(other)}  ` : ''}games  points     W     D     L   avg diff${forfeits ? '  forfeits' : ''}`;
   return [header, '-'.repeat(header.length), ...rows.map((r) =>
-    `${r.agent.padEnd(name)}  ${withOpponent ? `${(r.against ?? '').padEnd(other)}  ` : ''}${String(r.games).padStart(5)}  ${String(r.points).padStart(6)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(4)}  ${String(r.losses).padStart(4)}  ${signed(r.averageDifference)}`.replace(/  (\S+)$/, (_all, x: string) => `  ${x.padStart(9)}`))];
+    `${r.agent.padEnd(name)}  ${withOpponent ? `${(r.against ?? '').padEnd(other)}  ` : ''}${String(r.games).padStart(5)}  ${String(r.points).padStart(6)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(4)}  ${String(r.losses).padStart(4)}  ${signed(r.averageDifference).padStart(9)}${forfeits ? String(r.forfeits).padStart(10) : ''}`)];
 }

@@ -1,15 +1,16 @@
 // A tournament worker thread: plays the games it is sent and posts each result back.
 
 import { parentPort } from 'node:worker_threads';
-import { playScheduledGame } from './play.ts';
+import { playScheduledGame, type PlayOptions } from './play.ts';
 import type { GameSpec } from './schedule.ts';
 
-parentPort?.on('message', (spec: GameSpec | null) => {
-  if (spec === null) {
+parentPort?.on('message', (task: { spec: GameSpec; options: PlayOptions } | null) => {
+  if (task === null) {
     parentPort?.close();
     return;
   }
-  playScheduledGame(spec).then(
+  const { spec, options } = task;
+  playScheduledGame(spec, options).then(
     (result) => parentPort?.postMessage(result),
     (e: unknown) => parentPort?.postMessage({ index: spec.index, difference: 0, error: (e as Error).message, failed: true }),
   );
