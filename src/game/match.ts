@@ -150,15 +150,26 @@ export class Match {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
+  /** The ply of the last move a person made, or -1 when no person has moved yet. */
+  private lastPersonMove(): number {
+    const humans = this.setup.players.map(isHuman);
+    let ply = this.position.ply - 1;
+    while (ply >= 0 && !humans[ply % 2]) ply--;
+    return ply;
+  }
+
+  /**
+   * Whether undo would take anything back: a person has moved and the game goes on. Only the
+   * opponent's opening move is not the person's to take back.
+   */
+  canUndo(): boolean {
+    return !this.disposed && !this.position.isOver() && this.lastPersonMove() >= 0;
+  }
+
   /** Takes back the last person's move and the opponent's reply (in two-person play, one move). */
   undo(): boolean {
-    if (this.disposed || this.position.isOver()) return false;
-    const humans = this.setup.players.map(isHuman);
-    if (!humans[0] && !humans[1]) return false;
-    const history = this.position.moves();
-    let lastHuman = history.length - 1;
-    while (lastHuman >= 0 && !humans[lastHuman % 2]) lastHuman--;
-    if (lastHuman < 0) return false;
+    if (!this.canUndo()) return false;
+    const lastHuman = this.lastPersonMove();
     this.interrupt();
     const before = Uint8Array.from(this.position.pattern);
     const removed: number[] = [];

@@ -18,10 +18,10 @@ export const LAYOUT_SIZES: Readonly<Record<LayoutFamily, readonly { id: string; 
     { id: 'square:12', label: '12×12' },
   ],
   petri: [
-    { id: 'petri:5', label: '21' },
-    { id: 'petri:6', label: '32' },
-    { id: 'petri:8', label: '52' },
-    { id: 'petri:10', label: '80' },
+    { id: 'petri:5', label: '21 squares' },
+    { id: 'petri:6', label: '32 squares' },
+    { id: 'petri:8', label: '52 squares' },
+    { id: 'petri:10', label: '80 squares' },
   ],
   beaker: [
     { id: 'beaker:4x5', label: '4×5' },

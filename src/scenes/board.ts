@@ -160,13 +160,15 @@ export class BoardScene extends Phaser.Scene {
   private refresh(): void {
     const p = this.match.position;
     this.hud.setTurn(p.toMove());
-    this.hud.setStatus({ names: this.names, scores: this.match.scores(), movesLeft: p.movesLeft(), viewer: this.viewer });
+    this.hud.setStatus({
+      names: this.names, scores: this.match.scores(), movesLeft: p.movesLeft(), viewer: this.viewer,
+      oneSquareStaysEmpty: p.totalMoves < p.layout.size,
+    });
     this.refreshUndo();
   }
 
   private refreshUndo(): void {
-    const p = this.match.position;
-    this.undoButton.setEnabled(this.match.players.some(isHuman) && p.ply > 0 && !p.isOver());
+    this.undoButton.setEnabled(this.match.canUndo());
   }
 
   private showResults(): void {

@@ -1,6 +1,7 @@
 // Results: over the paused board, the winner and scores, the adaptive opponent's new skill, the
 // charts of the scores and their difference, and play again / switch who moves first / copy a
-// link to the game / menu.
+// link to the game / menu. The close button (or Esc) puts the panel aside to study the final
+// board; a tap anywhere, Esc or Enter brings it back.
 
 import Phaser from 'phaser';
 import { isHuman, playerName, type PlayerId } from '../game/players.ts';
@@ -17,6 +18,11 @@ import { SCENES } from './keys.ts';
 import { currentMatchLink, newMatch, saveCurrentSettings, services } from './services.ts';
 
 export class ResultsScene extends Phaser.Scene {
+  /** Everything of the panel, hidden together while the player looks at the board. */
+  private panelObjects: Phaser.GameObjects.GameObject[] = [];
+  private backToResults: Phaser.GameObjects.GameObject[] = [];
+  private peeking = false;
+
   constructor() {
     super(SCENES.results);
   }
@@ -36,7 +42,7 @@ export class ResultsScene extends Phaser.Scene {
     const names = [playerName(players[0], humans[1]!, 1, mode), playerName(players[1], humans[0]!, 2, mode)];
     const palettes = matchPalettes(players);
 
-    const { left, top, width: panelW, height: panelH } = addModalPanel(this, u, { maxWidth: 760 * u, maxHeight: (portrait ? 720 : 560) * u, radius: 22 * u, shade: 0.72, opacity: 0.97 });
+    const { left, top, width: panelW, height: panelH } = addModalPanel(this, u, { maxWidth: 760 * u, maxHeight: (portrait ? 720 : 560) * u, radius: 22 * u, shade: 0.72, opacity: 1 });
 
     const cx = width / 2;
     let y = top + 44 * u;
@@ -64,16 +70,19 @@ export class ResultsScene extends Phaser.Scene {
     }
     y += 6 * u;
     const colours: [number, number] = [paletteHex(palettes[0]), paletteHex(palettes[1])];
+    // The person's lead when one person plays; otherwise player 1's, by name.
+    const leader = mode === 'solo' ? (humans[0] ? 0 : 1) : 0;
+    const lead = { player: leader as 0 | 1, title: mode === 'solo' ? 'Your lead' : `${names[0]}'s lead` };
     const chartsH = top + panelH - y - 96 * u;
     const inner = panelW - 40 * u;
     if (portrait) {
       const h = (chartsH - 12 * u) / 2;
       drawScoreChart(this, { x: left + 20 * u, y, width: inner, height: h }, result.history, colours, u);
-      drawDifferenceChart(this, { x: left + 20 * u, y: y + h + 12 * u, width: inner, height: h }, result.history, colours, u);
+      drawDifferenceChart(this, { x: left + 20 * u, y: y + h + 12 * u, width: inner, height: h }, result.history, colours, u, lead);
     } else {
       const w = (inner - 16 * u) / 2;
       drawScoreChart(this, { x: left + 20 * u, y, width: w, height: chartsH }, result.history, colours, u);
-      drawDifferenceChart(this, { x: left + 36 * u + w, y, width: w, height: chartsH }, result.history, colours, u);
+      drawDifferenceChart(this, { x: left + 36 * u + w, y, width: w, height: chartsH }, result.history, colours, u, lead);
     }
 
     const by = top + panelH - 50 * u;
@@ -91,12 +100,48 @@ export class ResultsScene extends Phaser.Scene {
       id: b.id, label: b.label, primary: b.primary, x: (width - total) / 2 + bw / 2 + i * (bw + 14 * u), y: by,
       width: bw, height: bh, fontSize: 20 * u, onClick: b.onClick,
     }));
-    installKeyboard(this, { onEnter: () => this.again(players) }, u);
+    const closeSize = Math.max(40 * u, minTouch(this));
+    new Button(this, {
+      id: 'see-board', label: 'See the board', icon: 'icon/close', x: left + panelW - closeSize / 2 - 10 * u, y: top + closeSize / 2 + 10 * u,
+      width: closeSize, height: closeSize, onClick: () => this.peek(true),
+    });
+    this.panelObjects = [...this.children.list];
+    this.backToResults = this.makeWayBack(u);
+    this.peek(false);
+    installKeyboard(this, { onEnter: () => (this.peeking ? this.peek(false) : this.again(players)) }, u);
+    this.input.keyboard?.on('keydown-ESC', () => this.peek(!this.peeking));
     const me = humans.indexOf(true);
     s.sounds.play(result.winner === 0 ? 'draw' : mode === 'solo' && !humans[result.winner - 1] ? 'lose' : 'win');
     void me;
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
+  }
+
+  /**
+   * While the panel is aside: a tap anywhere brings it back, and a button over the board's status
+   * line says so (the board scene is paused, so its own buttons take no taps then).
+   */
+  private makeWayBack(u: number): Phaser.GameObjects.GameObject[] {
+    const { width, height } = this.scale;
+    const anywhere = this.add.zone(0, 0, width, height).setOrigin(0).setInteractive();
+    anywhere.on('pointerup', () => this.peek(false));
+    const anchor = services().board?.hud.statusAnchor() ?? { x: width / 2, y: 40 * u, width };
+    const button = new Button(this, {
+      id: 'back-to-results', label: 'Back to the results', x: anchor.x, y: anchor.y,
+      width: Math.min(anchor.width, 300 * u), height: Math.max(44 * u, minTouch(this)), fontSize: 18 * u, primary: true,
+      onClick: () => this.peek(false),
+    });
+    return [anywhere, button];
+  }
+
+  /** Puts the panel aside to show the final board (true), or brings it back. */
+  private peek(aside: boolean): void {
+    this.peeking = aside;
+    for (const o of this.panelObjects) (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(!aside);
+    for (const o of this.backToResults) (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(aside);
+    // A hidden object still takes taps in Phaser: only the shown side may.
+    for (const o of this.panelObjects) if (o.input) o.input.enabled = !aside;
+    for (const o of this.backToResults) if (o.input) o.input.enabled = aside;
   }
 
   /** A new match: the same players (or swapped); the adaptive opponent at its new skill. */

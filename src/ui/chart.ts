@@ -72,11 +72,19 @@ export function drawScoreChart(scene: Phaser.Scene, r: Rect, history: [number, n
   });
 }
 
-/** Player 1's score minus player 2's after every move. */
-export function drawDifferenceChart(scene: Phaser.Scene, r: Rect, history: [number, number][], colours: [number, number], u: number): void {
+/**
+ * One player's lead after every move (their score minus the other's): up while they lead, down
+ * while they trail, each bar in the colour of whoever leads. The results draw the person's lead,
+ * so "up" is good news for the one reading it.
+ */
+export function drawDifferenceChart(
+  scene: Phaser.Scene, r: Rect, history: [number, number][], colours: [number, number], u: number,
+  lead: { player: 0 | 1; title: string },
+): void {
   chartCanvas(scene, r, (g) => {
-    const plot = frame(scene, g, r, 'Difference', u);
-    const diffs = history.map(([a, b]) => a - b);
+    const plot = frame(scene, g, r, lead.title, u);
+    const sign = lead.player === 0 ? 1 : -1;
+    const diffs = history.map(([a, b]) => sign * (a - b));
     const max = Math.max(1, ...diffs.map(Math.abs));
     const mid = plot.y + plot.height / 2;
     const step = plot.width / Math.max(1, diffs.length);
@@ -86,10 +94,12 @@ export function drawDifferenceChart(scene: Phaser.Scene, r: Rect, history: [numb
     axisLabel(scene, plot.x, mid, 0, u);
     axisLabel(scene, plot.x, plot.y, max, u);
     axisLabel(scene, plot.x, plot.y + plot.height, -max, u);
+    const mine = colours[lead.player];
+    const theirs = colours[1 - lead.player]!;
     diffs.forEach((d, i) => {
       if (d === 0) return;
       const h = (Math.abs(d) / max) * (plot.height / 2);
-      g.fillStyle = css(d > 0 ? colours[0] : colours[1], 0.9);
+      g.fillStyle = css(d > 0 ? mine : theirs, 0.9);
       g.fillRect(plot.x + i * step + step * 0.15, d > 0 ? mid - h : mid, Math.max(1, step * 0.7), h);
     });
   });

@@ -22,6 +22,7 @@ interface Panel {
 export class Hud {
   private readonly panels: Panel[];
   private readonly status: Phaser.GameObjects.Text;
+  private readonly statusWidth: number;
   private dots = 0;
 
   constructor(
@@ -54,9 +55,15 @@ export class Hud {
     });
     this.status = scene.add.text(cx, area.y + panelH + (area.height - panelH) / 2, '', textStyle(19 * u, THEME.text)).setOrigin(0.5);
     this.status.setShadow(0, 2 * u, '#000000', 4 * u, false, true);
+    this.statusWidth = area.width;
     // One-shot calls chained: a looping timer event did not fire in this Phaser build.
     const tick = () => { this.tickDots(); scene.time.delayedCall(300, tick); };
     scene.time.delayedCall(300, tick);
+  }
+
+  /** Where the status line sits (its centre) and how wide it may be: the results put their way back there. */
+  statusAnchor(): { x: number; y: number; width: number } {
+    return { x: this.status.x, y: this.status.y, width: this.statusWidth };
   }
 
   /** The scores as shown now (they count up to the match's scores). */
@@ -102,7 +109,9 @@ export class Hud {
   }
 
   setStatus(input: StatusInput): void {
-    this.status.setText(statusLine(input));
+    this.status.setText(statusLine(input)).setScale(1);
+    // A long line (equal moves adds its reason) shrinks to the width rather than run off a phone.
+    if (this.status.width > this.statusWidth) this.status.setScale(this.statusWidth / this.status.width);
   }
 
   private tickDots(): void {

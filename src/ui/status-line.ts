@@ -7,16 +7,26 @@ export interface StatusInput {
   movesLeft: number;
   /** Whose point of view: the person's index (0 or 1) when one person plays, else null. */
   viewer: 0 | 1 | null;
+  /**
+   * Equal moves on a board with an odd number of squares: the game ends with one square empty.
+   * Said while the game goes on, since "24 moves left" on 25 squares needs the reason.
+   */
+  oneSquareStaysEmpty?: boolean;
 }
 
 const movesText = (n: number) => (n === 1 ? '1 move left' : `${n} moves left`);
 
-export function statusLine({ names, scores, movesLeft, viewer }: StatusInput): string {
+export function statusLine(input: StatusInput): string {
+  const line = describeLead(input);
+  return input.oneSquareStaysEmpty && input.movesLeft > 0 ? `${line} (equal moves: one square stays empty)` : line;
+}
+
+function describeLead({ names, scores, movesLeft, viewer }: StatusInput): string {
   const [a, b] = scores;
   const over = movesLeft <= 0;
   if (a === b) {
     if (over) return 'It is a draw';
-    return scores[0] === 0 ? `The dish is empty with ${movesText(movesLeft)}` : `Level with ${movesText(movesLeft)}`;
+    return scores[0] === 0 ? `The board is empty with ${movesText(movesLeft)}` : `Level with ${movesText(movesLeft)}`;
   }
   const lead = a > b ? 0 : 1;
   const margin = Math.abs(a - b);

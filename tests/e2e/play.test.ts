@@ -71,6 +71,17 @@ test.each(GAMES)('whole game by pointer - $layout against $opponent', async ({ f
   await shot(page, `results-${family}`);
   const ids = (await controls(page)).map((c) => c.id);
   expect(ids).toEqual(expect.arrayContaining(['again', 'switch', 'menu']));
+  if (family === 'petri') {
+    // The close button puts the results aside to show the final board; a tap anywhere brings them back.
+    await clickControl(page, 'see-board');
+    await page.waitForFunction(() => window.cellDivision.controls().map((c) => c.id).join() === 'back-to-results');
+    await shot(page, 'results-aside-petri');
+    const square = await page.evaluate(() => window.cellDivision.square('d4'));
+    await page.mouse.click(square!.x, square!.y);
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
+    expect((await controls(page)).map((c) => c.id)).not.toContain('back-to-results');
+    expect((await state(page)).moves.length).toBe(s.moves.length); // the tap played nothing
+  }
   if (family === 'square') {
     // Play again starts a fresh board with the same players.
     await clickControl(page, 'again');

@@ -123,6 +123,25 @@ describe('match', () => {
     expect(undo && undo.type === 'undo' && undo.removed.length).toBe(2);
   });
 
+  test('undo - offered only once the person has a move to take back, never for the opponent opening', async () => {
+    const { match } = makeMatch(['easy', 'human']);
+    await settle(match);
+    expect(match.position.ply).toBe(1);
+    expect(match.canUndo()).toBe(false);
+    expect(match.undo()).toBe(false);
+    expect(match.position.ply).toBe(1);
+    match.play(0);
+    await settle(match);
+    expect(match.canUndo()).toBe(true);
+    expect(match.undo()).toBe(true);
+    await settle(match);
+    expect(match.position.ply).toBe(1);
+    expect(match.canUndo()).toBe(false);
+    const watched = makeMatch(['easy', 'hard']).match;
+    expect(watched.canUndo()).toBe(false);
+    watched.dispose();
+  });
+
   test('undo - while the opponent thinks cancels it', async () => {
     const { match } = makeMatch(['human', 'hard']);
     match.play(5);

@@ -1,0 +1,26 @@
+// The status line over the board: who leads, by how much, with how many moves left, in the
+// person's words when one person plays.
+import { describe, expect, test } from 'vitest';
+import { statusLine } from '../../src/ui/status-line.ts';
+
+const names: [string, string] = ['Hard', 'You'];
+
+describe('status line', () => {
+  test('an empty board is a board on every layout, and a level game says so', () => {
+    expect(statusLine({ names, scores: [0, 0], movesLeft: 25, viewer: 1 })).toBe('The board is empty with 25 moves left');
+    expect(statusLine({ names, scores: [4, 4], movesLeft: 1, viewer: 1 })).toBe('Level with 1 move left');
+  });
+
+  test('from the person\'s side when one person plays, by name otherwise', () => {
+    expect(statusLine({ names, scores: [9, 4], movesLeft: 10, viewer: 1 })).toBe('You are losing by 5 with 10 moves left');
+    expect(statusLine({ names, scores: [9, 4], movesLeft: 0, viewer: 0 })).toBe('You won by 5');
+    expect(statusLine({ names, scores: [9, 4], movesLeft: 3, viewer: null })).toBe('Hard is winning by 5 with 3 moves left');
+    expect(statusLine({ names, scores: [6, 6], movesLeft: 0, viewer: null })).toBe('It is a draw');
+  });
+
+  test('equal moves on an odd board explains the missing move while the game goes on', () => {
+    expect(statusLine({ names, scores: [0, 0], movesLeft: 24, viewer: 1, oneSquareStaysEmpty: true }))
+      .toBe('The board is empty with 24 moves left (equal moves: one square stays empty)');
+    expect(statusLine({ names, scores: [30, 20], movesLeft: 0, viewer: 1, oneSquareStaysEmpty: true })).toBe('You lost by 10');
+  });
+});
