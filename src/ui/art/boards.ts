@@ -295,8 +295,9 @@ function drawGlassGlint(ctx: CanvasRenderingContext2D, outer: Polygon, s: number
         const y = cy - h / 2 + (h * i) / steps;
         edge.push({ x: leftWallAt(outer, y) + from, y });
       }
-      // Down the wall on the left edge, back up on the right.
-      const right = edge.map((p) => ({ x: p.x + w * shrink, y: p.y })).reverse();
+      // Down the wall on the left edge, back up on the right. Each layer narrows to a point at
+      // both ends: square-ended layers showed as steps where each one stopped.
+      const right = edge.map((p, i) => ({ x: p.x + w * shrink * Math.sqrt(Math.sin((Math.PI * i) / steps)), y: p.y })).reverse();
       fillPath(ctx, [...edge, ...right]);
     }
   });
