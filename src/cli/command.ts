@@ -23,6 +23,8 @@ export interface CliCommand {
   readonly options?: readonly string[];
   /** Option names that take no value (`--json`). */
   readonly flags?: readonly string[];
+  /** Whether words that are not options mean something (a record); if not, a stray word is an error. */
+  readonly takesWords?: boolean;
   /** Returns the process exit code. */
   run(args: ParsedArgs, io: CliIO): Promise<number>;
 }
@@ -37,20 +39,25 @@ export class UsageError extends Error {
  * know is a usage error that names what it does know, so a typo (`--layout` for `--layouts`)
  * cannot quietly fall back to a default.
  */
-export function parseArgs(argv: string[], known: Pick<CliCommand, 'options' | 'flags'> = {}): ParsedArgs {
+export function parseArgs(argv: string[], known: Pick<CliCommand, 'options' | 'flags' | 'takesWords'> = {}): ParsedArgs {
   const valued = known.options ?? [];
   const flags = known.flags ?? [];
   const positional: string[] = [];
   const options = new Map<string, string | true>();
+  const seen = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]!;
     if (!word.startsWith('--')) {
+      if (!known.takesWords) throw new UsageError(`unexpected '${word}': this command takes only options${word.startsWith('-') ? ` (did you mean -${word}?)` : ''}`);
       positional.push(word);
       continue;
     }
     const eq = word.indexOf('=');
     const name = eq < 0 ? word.slice(2) : word.slice(2, eq);
     if (!valued.includes(name) && !flags.includes(name)) throw new UsageError(unknownOption(name, [...valued, ...flags]));
+    // Given twice, which one was meant? Refused rather than the last quietly winning.
+    if (seen.has(name)) throw new UsageError(`--${name} is given twice`);
+    seen.add(name);
     if (flags.includes(name)) {
       const text = eq < 0 ? 'true' : word.slice(eq + 1);
       if (text !== 'true' && text !== 'false') throw new UsageError(`--${name} takes no value (or =true, =false), not '${text}'`);
@@ -65,6 +72,7 @@ export function parseArgs(argv: string[], known: Pick<CliCommand, 'options' | 'f
 }
 
 function unknownOption(name: string, known: readonly string[]): string {
+  if (name === '') return `'--' alone is not an option`;
   const near = known.filter((k) => editDistance(k, name) <= 2 || k.startsWith(name) || name.startsWith(k));
   const hint = near.length > 0 ? `; did you mean ${near.map((k) => `--${k}`).join(' or ')}?` : '';
   const list = known.length > 0 ? ` (options: ${known.map((k) => `--${k}`).join(', ')})` : ' (it takes no options)';

@@ -79,7 +79,9 @@ export class BoardScene extends Phaser.Scene {
     this.refresh();
     this.hud.setThinking(match.isThinking ? match.position.toMove() : null);
     match.start();
-    if (match.result) this.showResults();
+    // A finished match (a resize restarts the board under its results) shows them once the
+    // scene runs: during create() it does not count as active yet, and could not pause.
+    if (match.result) this.events.once(Phaser.Scenes.Events.CREATE, () => this.showResults());
   }
 
   /** The buttons in a row (or a column) centred on (x, y), within `length`. */
@@ -172,8 +174,9 @@ export class BoardScene extends Phaser.Scene {
   }
 
   private showResults(): void {
-    if (!this.scene.isActive() || !this.match.result || this.scene.isActive(SCENES.results)) return;
-    this.scene.launch(SCENES.results);
+    if (!this.scene.isActive() || !this.match.result) return;
+    // After a resize the board restarts under results that are already up: it pauses again.
+    if (!this.scene.isActive(SCENES.results)) this.scene.launch(SCENES.results);
     this.scene.pause();
   }
 

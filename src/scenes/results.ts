@@ -9,7 +9,7 @@ import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { paletteCss, paletteHex } from '../ui/palette.ts';
-import { installKeyboard } from '../ui/keyboard-focus.ts';
+import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { shareLink } from '../ui/notice.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
@@ -22,12 +22,13 @@ export class ResultsScene extends Phaser.Scene {
   private panelObjects: Phaser.GameObjects.GameObject[] = [];
   private backToResults: Phaser.GameObjects.GameObject[] = [];
   private peeking = false;
+  private keys: KeyboardFocus | null = null;
 
   constructor() {
     super(SCENES.results);
   }
 
-  create(): void {
+  create(data?: { peeking?: boolean }): void {
     const s = services();
     const match = s.match;
     const result = match?.result;
@@ -107,9 +108,12 @@ export class ResultsScene extends Phaser.Scene {
     });
     this.panelObjects = [...this.children.list];
     this.backToResults = this.makeWayBack(u);
-    this.peek(false);
-    installKeyboard(this, { onEnter: () => (this.peeking ? this.peek(false) : this.again(players)) }, u);
-    this.input.keyboard?.on('keydown-ESC', () => this.peek(!this.peeking));
+    this.keys = installKeyboard(this, {
+      onEnter: () => (this.peeking ? this.peek(false) : this.again(players)),
+      onEscape: () => this.peek(!this.peeking),
+    }, u);
+    // A resize restarts the scene: the player who was looking at the board still is.
+    this.peek(data?.peeking ?? false);
     const me = humans.indexOf(true);
     s.sounds.play(result.winner === 0 ? 'draw' : mode === 'solo' && !humans[result.winner - 1] ? 'lose' : 'win');
     void me;
@@ -119,7 +123,7 @@ export class ResultsScene extends Phaser.Scene {
 
   /**
    * While the panel is aside: a tap anywhere brings it back, and a button over the board's status
-   * line says so (the board scene is paused, so its own buttons take no taps then).
+   * line says so (the board scene stays paused under the results, so its buttons take no taps).
    */
   private makeWayBack(u: number): Phaser.GameObjects.GameObject[] {
     const { width, height } = this.scale;
@@ -137,6 +141,8 @@ export class ResultsScene extends Phaser.Scene {
   /** Puts the panel aside to show the final board (true), or brings it back. */
   private peek(aside: boolean): void {
     this.peeking = aside;
+    // The focus was on a button of the side now hidden: Enter must not press it unseen.
+    this.keys?.clearFocus();
     for (const o of this.panelObjects) (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(!aside);
     for (const o of this.backToResults) (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(aside);
     // A hidden object still takes taps in Phaser: only the shown side may.
@@ -177,6 +183,6 @@ export class ResultsScene extends Phaser.Scene {
   }
 
   private onResize(): void {
-    this.scene.restart();
+    this.scene.restart({ peeking: this.peeking });
   }
 }

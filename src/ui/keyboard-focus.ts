@@ -18,6 +18,14 @@ export interface KeyboardHandlers {
   onArrow?: (dx: number, dy: number) => void;
   /** Enter or Space with no button focused. */
   onEnter?: () => void;
+  /** Escape. */
+  onEscape?: () => void;
+}
+
+/** What a scene can do with its keyboard once installed. */
+export interface KeyboardFocus {
+  /** Drops the button focus and its ring (the buttons it was on have gone out of sight). */
+  clearFocus(): void;
 }
 
 const ARROWS: Record<string, [number, number]> = {
@@ -27,9 +35,9 @@ const ARROWS: Record<string, [number, number]> = {
 /** DOM key events already acted on: Phaser hands the same event object over again (see above). */
 const handled = new WeakSet<KeyboardEvent>();
 
-export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers = {}, u = 1): void {
+export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers = {}, u = 1): KeyboardFocus {
   const keyboard = scene.input.keyboard;
-  if (!keyboard) return;
+  if (!keyboard) return { clearFocus: () => {} };
   keyboard.addCapture('UP,DOWN,LEFT,RIGHT,SPACE,ENTER,TAB');
   const ring = scene.add.graphics().setDepth(1000);
   let focused: ControlEntry | null = null;
@@ -61,9 +69,13 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
       handlers.onArrow?.(arrow[0], arrow[1]);
       return;
     }
+    if (event.key === 'Escape') {
+      if (!event.repeat) handlers.onEscape?.();
+      return;
+    }
     if (event.key === 'Enter' || event.key === ' ') {
       if (event.repeat) return; // holding the key down is one press, not a burst of moves
-      if (focused && focused.target.active) {
+      if (focused && focused.target.active && focused.target.visible) {
         // A focused button that is disabled now takes the press and does nothing: falling
         // through to the board would play a cell the person did not aim at.
         if (!focused.enabled()) return;
@@ -79,6 +91,12 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
     keyboard.off('keydown', onKey);
     focused = null;
   });
+  return {
+    clearFocus() {
+      focused = null;
+      draw();
+    },
+  };
 }
 
 /**

@@ -116,6 +116,13 @@ describe('cli', () => {
     const valued = await cli(['record', '--json=yes', 'square:3 a1']);
     expect(valued.code).toBe(2);
     expect(valued.err[0]).toContain("--json takes no value (or =true, =false), not 'yes'");
+    const stray = await cli(['play', '--layout', 'square:3', '--p1', 'hard', '--p2', 'easy', 'quickly']);
+    expect(stray.code).toBe(2);
+    expect(stray.err[0]).toMatch(/^play: unexpected 'quickly': this command takes only options\n/);
+    const twice = await cli(['play', '--layout', 'square:3', '--p1', 'hard', '--p2', 'easy', '--p1', 'easy']);
+    expect(twice.err[0]).toMatch(/^play: --p1 is given twice\n/);
+    const bare = await cli(['record', '--', 'square:3 a1']);
+    expect(bare.err[0]).toMatch(/^record: '--' alone is not an option\n/);
     const off = await cli(['record', '--json=false', 'square:3 a1']);
     expect(off.code).toBe(0);
     expect(off.out[0]).toContain('score:');

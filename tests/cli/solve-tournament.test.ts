@@ -1,8 +1,9 @@
 // `solve` and `tournament`, run in-process through runCli; one tournament game goes through an
 // outside program speaking the `move` protocol, and one run spreads games over worker threads.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
+import { liveGroups } from '../../src/cli/tournament/process-groups.ts';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { bestMovesByBruteForce } from '../ai/minimax.ts';
 
@@ -120,12 +121,13 @@ describe('tournament', () => {
 
   test('an outside program that fails forfeits with the reason, and none outlives the tournament', async () => {
     // One program ignores its input and never answers; the other dies saying why on stderr.
-    // The silent one is a sleep of a length no other process uses, to find it afterwards.
+    // The silent one ignores SIGTERM (so only the SIGKILL a second later ends it) and sleeps for a
+    // length no other process uses, to find it afterwards.
     const marker = `sleep 900.${process.pid}${Date.now() % 1000}`;
-    const silent = `cmd:${marker}`;
+    const silent = `cmd:sh -c 'trap "" TERM; ${marker}'`;
     const dying = "cmd:sh -c 'echo no model file >&2; exit 3'";
     const { code, out } = await cli(['tournament', '--agents', `${silent},${dying},random`, '--layouts', 'square:4',
-      '--openings', '1', '--opening-moves', '0', '--move-timeout', '1', '--json']);
+      '--openings', '1', '--opening-moves', '0', '--move-timeout', '1', '--json', '--games']);
     expect(code).toBe(0);
     const result = JSON.parse(out[0]!);
     const row = (agent: string) => result.standings.find((r: { agent: string }) => r.agent === agent);
@@ -136,11 +138,31 @@ describe('tournament', () => {
     expect(row(silent).forfeits + row(dying).forfeits).toBe(6);
     expect(result.forfeits).toContain(`game 3: ${silent} gave no answer within 1 s`);
     expect(result.forfeits).toContain(`game 5: ${dying} exited with code 3 (its stderr: no model file)`);
-    // The silent program is stopped with its process group, SIGKILL at the latest a second on.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Each game's entry says who forfeited and why; its difference is only the sign of the result.
+    expect(result.results[2]).toMatchObject({ players: [silent, 'random'], difference: -1, forfeit: 1, error: `${silent} gave no answer within 1 s` });
+    expect(result.results.filter((g: { forfeit?: number }) => g.forfeit !== undefined)).toHaveLength(6);
+    // The silent program is stopped with its process group: SIGKILL, since it ignores SIGTERM.
+    await new Promise((r) => setTimeout(r, 2000));
     const left = execFileSync('ps', ['-eo', 'stat,args'], { encoding: 'utf8' }).split('\n')
       .filter((line) => line.includes(marker) && !line.startsWith('Z'));
     expect(left).toEqual([]);
+    expect(liveGroups()).toEqual([]);
+  });
+
+  test('Ctrl-C during a tournament also ends the outside programs, though they run in groups of their own', async () => {
+    const marker = `sleep 901.${process.pid}${Date.now() % 1000}`;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'tournament', '--agents', `cmd:${marker},random`,
+      '--layouts', 'square:4', '--openings', '1', '--jobs', '2', '--quiet'], { stdio: 'ignore' });
+    // The sleeps themselves (not the shells that started them, nor the tournament, whose
+    // arguments also name them), and not zombies that only wait to be reaped.
+    const running = () => execFileSync('ps', ['-eo', 'stat=,args='], { encoding: 'utf8' }).split('\n')
+      .map((line) => line.trim().split(/\s+/)).filter(([stat, ...args]) => !stat!.startsWith('Z') && args.join(' ') === marker);
+    for (let i = 0; i < 100 && running().length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(running()).toHaveLength(2); // one game from each seat, one in each worker thread
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    child.kill('SIGINT');
+    expect(await ended).toBe('SIGINT');
+    expect(running()).toEqual([]);
   });
 
   test('a typo in an option, the same agent or layout twice, or an empty cmd: is refused before any game', async () => {
@@ -154,6 +176,8 @@ describe('tournament', () => {
       [['tournament', '--agents', 'easy,hard', '--layouts', ','], '--layouts names no layout'],
       [['tournament', '--agents', 'cmd:,hard', '--layouts', 'square:4'], "'cmd:' names no program"],
       [[...base, '--openings', '0x10'], "--openings takes a whole number from 1 to 100000, not '0x10'"],
+      [[...base, '-json'], "unexpected '-json': this command takes only options (did you mean --json?)"],
+      [[...base, '--seed', '1', '--seed', '2'], '--seed is given twice'],
     ];
     for (const [argv, message] of cases) {
       const { code, err, out } = await cli(argv);

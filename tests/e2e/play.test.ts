@@ -73,14 +73,34 @@ test.each(GAMES)('whole game by pointer - $layout against $opponent', async ({ f
   expect(ids).toEqual(expect.arrayContaining(['again', 'switch', 'menu']));
   if (family === 'petri') {
     // The close button puts the results aside to show the final board; a tap anywhere brings them back.
+    const aside = () => page.waitForFunction(() => window.cellDivision.controls().map((c) => c.id).join() === 'back-to-results');
+    const back = () => page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
     await clickControl(page, 'see-board');
-    await page.waitForFunction(() => window.cellDivision.controls().map((c) => c.id).join() === 'back-to-results');
+    await aside();
     await shot(page, 'results-aside-petri');
+    const tapsBefore = (await page.evaluate(() => window.cellDivision.inputs())).boardTaps;
     const square = await page.evaluate(() => window.cellDivision.square('d4'));
     await page.mouse.click(square!.x, square!.y);
-    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
-    expect((await controls(page)).map((c) => c.id)).not.toContain('back-to-results');
-    expect((await state(page)).moves.length).toBe(s.moves.length); // the tap played nothing
+    await back();
+    expect((await page.evaluate(() => window.cellDivision.inputs())).boardTaps).toBe(tapsBefore); // the board never saw it
+    // By keyboard: Tab onto Play again, Esc puts the panel aside, and Enter then only brings it
+    // back: the focused button went out of sight with the panel, so it must not be pressed.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await aside();
+    await page.keyboard.press('Enter');
+    await back();
+    expect(await page.evaluate(() => window.cellDivision.scene())).toBe('results');
+    // Turning the screen while looking at the board keeps it in view.
+    await page.keyboard.press('Escape');
+    await aside();
+    await page.setViewportSize({ width: 800, height: 1100 });
+    await page.waitForTimeout(800);
+    await aside();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(800);
+    await page.keyboard.press('Escape');
+    await back();
   }
   if (family === 'square') {
     // Play again starts a fresh board with the same players.

@@ -137,9 +137,14 @@ describe('match', () => {
     await settle(match);
     expect(match.position.ply).toBe(1);
     expect(match.canUndo()).toBe(false);
-    const watched = makeMatch(['easy', 'hard']).match;
-    expect(watched.canUndo()).toBe(false);
-    watched.dispose();
+    // Two opponents: nothing is ever the person's to take back, at any move.
+    const watched = makeMatch(['easy', 'hard']);
+    const offered: boolean[] = [];
+    watched.match.on((e) => { if (e.type === 'move') offered.push(watched.match.canUndo()); });
+    await settle(watched.match);
+    expect(offered.length).toBeGreaterThan(10);
+    expect(offered.every((x) => !x)).toBe(true);
+    watched.match.dispose();
   });
 
   test('undo - while the opponent thinks cancels it', async () => {

@@ -44,6 +44,7 @@ export const explainCommand: CliCommand = {
   usage: 'explain RECORD [--json] [--equal-moves]',
   summary: 'every legal move with its features and values, and what each opponent would play',
   flags: ['json', 'equal-moves'],
+  takesWords: true,
   async run(args, io) {
     if (args.positional.length === 0) throw new UsageError('give a record, like "square:6 c3 d4"');
     const position = replayRecord(args.positional.join(' '), { equalMoves: flag(args, 'equal-moves') });

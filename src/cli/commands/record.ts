@@ -10,6 +10,7 @@ export const recordCommand: CliCommand = {
   usage: 'record [RECORD] [--json] [--equal-moves]   (no RECORD: one record per line on stdin)',
   summary: 'replay a game record: board, scores, turn, game over',
   flags: ['json', 'equal-moves'],
+  takesWords: true,
   async run(args, io) {
     const json = flag(args, 'json');
     const equalMoves = flag(args, 'equal-moves');

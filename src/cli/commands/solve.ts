@@ -20,6 +20,7 @@ export const solveCommand: CliCommand = {
   summary: 'the value with best play of a small layout or a position near the end, and the best moves',
   options: ['layout'],
   flags: ['json', 'equal-moves'],
+  takesWords: true,
   async run(args, io) {
     const equalMoves = flag(args, 'equal-moves');
     const record = args.positional.join(' ');

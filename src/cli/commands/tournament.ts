@@ -1,6 +1,6 @@
-// `tournament --agents a,b,… --layouts l1,l2 [--openings N] [--seed S] [--jobs J] [--json]`:
-// every pair of agents on every layout from N seeded random short openings, from both seats,
-// with a table of points (3 win, 1 draw, 0 loss), wins, draws, losses and average difference.
+// `tournament --agents a,b,… --layouts l1,l2 …` (options in `usage` below): every pair of agents
+// on every layout from N seeded random short openings, from both seats, with a table of points
+// (3 win, 1 draw, 0 loss), wins, draws, losses, average difference and, if any, forfeits.
 // An agent `cmd:<shell command>` is an outside program speaking the `move` protocol; one that
 // answers badly, late (--move-timeout, 60 s a move by default) or not at all forfeits the game.
 
@@ -11,6 +11,16 @@ import { DEFAULT_ANSWER_MS, EXTERNAL_PREFIX, externalCommand } from '../tourname
 import { runGames } from '../tournament/pool.ts';
 import { schedule } from '../tournament/schedule.ts';
 import { formatSeatDetail, formatTable, seatDetail, standings } from '../tournament/standings.ts';
+
+/** An agent's canonical id, or null when the text names no agent. */
+function canonicalOrNull(id: string): string | null {
+  if (id.startsWith(EXTERNAL_PREFIX)) return id.trim();
+  try {
+    return createAgent(id).id;
+  } catch {
+    return null;
+  }
+}
 
 function list(text: string): string[] {
   return text.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
@@ -36,8 +46,10 @@ export const tournamentCommand: CliCommand = {
     });
     const twice = canonical.findIndex((id, i) => canonical.indexOf(id) !== i);
     if (twice >= 0) throw new UsageError(`--agents lists one agent twice: ${agents[canonical.indexOf(canonical[twice]!)]} and ${agents[twice]}`);
-    const detailFor = args.options.has('detail') ? option(args, 'detail') : undefined;
-    if (detailFor !== undefined && !agents.includes(detailFor)) throw new UsageError(`--detail ${detailFor}: not one of --agents (${agents.join(', ')})`);
+    const detailText = args.options.has('detail') ? option(args, 'detail') : undefined;
+    // Named as in --agents, or any spelling of the same agent (`Hard` for `hard`).
+    const detailFor = detailText === undefined ? undefined : agents.find((id, i) => id === detailText || canonicalOrNull(detailText) === canonical[i]);
+    if (detailText !== undefined && detailFor === undefined) throw new UsageError(`--detail ${detailText}: not one of --agents (${agents.join(', ')})`);
     const layouts = list(option(args, 'layouts', 'square:6')).map((id) => parseLayout(id).id);
     if (layouts.length === 0) throw new UsageError('--layouts names no layout; give one or more, like square:6,petri:7');
     const repeated = layouts.find((id, i) => layouts.indexOf(id) !== i);
@@ -67,7 +79,13 @@ export const tournamentCommand: CliCommand = {
     if (flag(args, 'json')) {
       const out: Record<string, unknown> = { layouts, games: games.length, seconds, standings: table.overall, pairs: table.pairs, forfeits };
       if (detail) out.detail = detail;
-      if (flag(args, 'games')) out.results = games.map((g) => ({ ...g, difference: results[g.index]!.difference }));
+      if (flag(args, 'games')) {
+        out.results = games.map((g) => {
+          const { difference, forfeit, error } = results[g.index]!;
+          // After a forfeit the difference is only ±1 for who won: the seat and reason say so.
+          return { ...g, difference, ...(forfeit === undefined ? {} : { forfeit: forfeit + 1, error }) };
+        });
+      }
       io.out(JSON.stringify(out));
       return 0;
     }

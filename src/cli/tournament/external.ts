@@ -5,14 +5,16 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface, type Interface } from 'node:readline';
 import { resolveMove, writeRecord, type Position } from '../../engine/index.ts';
+import { noteGroup } from './process-groups.ts';
 
 export const EXTERNAL_PREFIX = 'cmd:';
 /** How long an outside program may think about one move unless the tournament says otherwise. */
 export const DEFAULT_ANSWER_MS = 60_000;
 /** How long a program that was told to stop may take before it is killed. */
 const KILL_AFTER_MS = 1000;
-/** The last lines an outside program wrote to stderr, kept to say why it failed. */
+/** The last lines an outside program wrote to stderr, kept to say why it failed, and their longest. */
 const STDERR_LINES = 3;
+const STDERR_LINE_CHARS = 300;
 
 /** The shell command of a `cmd:` id, or an error a person can act on when there is none. */
 export function externalCommand(id: string): string {
@@ -42,6 +44,8 @@ export class ExternalAgent {
   private partialStderr = '';
   private ended: string | null = null;
   private closed = false;
+  /** Set once a question went unanswered in time: nothing it says afterwards counts. */
+  private timedOut = false;
 
   constructor(id: string, answerMs = DEFAULT_ANSWER_MS) {
     this.id = id;
@@ -49,6 +53,7 @@ export class ExternalAgent {
     // Its own process group, so stop() reaches the program itself and not only the shell that
     // started it: an orphaned program would hold the pipe open and the tournament would never exit.
     this.child = spawn(externalCommand(id), { shell: true, stdio: 'pipe', detached: true });
+    if (this.child.pid !== undefined) noteGroup(this.child.pid, true);
     this.child.on('error', (e) => this.close(`could not start: ${e.message}`));
     this.child.on('exit', (code, signal) => { this.ended = signal ? `was stopped by ${signal}` : `exited with code ${code}`; });
     this.child.stdin.on('error', () => this.close('closed its input'));
@@ -65,8 +70,8 @@ export class ExternalAgent {
 
   private keepStderr(chunk: string): void {
     const lines = (this.partialStderr + chunk).split(/\r?\n/);
-    this.partialStderr = lines.pop()!;
-    this.stderr.push(...lines.filter((l) => l.trim() !== ''));
+    this.partialStderr = lines.pop()!.slice(-STDERR_LINE_CHARS);
+    this.stderr.push(...lines.filter((l) => l.trim() !== '').map((l) => l.slice(0, STDERR_LINE_CHARS)));
     this.stderr.splice(0, Math.max(0, this.stderr.length - STDERR_LINES));
   }
 
@@ -77,6 +82,7 @@ export class ExternalAgent {
   }
 
   private nextLine(): Promise<string | null> {
+    if (this.timedOut) return Promise.resolve(null);
     if (this.queued.length > 0) return Promise.resolve(this.queued.shift()!);
     if (this.closed) return Promise.resolve(null);
     return new Promise((resolve) => {
@@ -85,8 +91,11 @@ export class ExternalAgent {
         resolve(line);
       };
       const timer = setTimeout(() => {
-        // Forget this waiter, so a late answer is not taken as the answer to the next question.
+        // Out of time: the program is done for this game, and a late answer must never be
+        // taken as the answer to a later question.
         this.waiting.splice(this.waiting.indexOf(wake), 1);
+        this.timedOut = true;
+        this.close(`gave no answer within ${this.answerMs / 1000} s`);
         resolve(null);
       }, this.answerMs);
       this.waiting.push(wake);
@@ -96,8 +105,8 @@ export class ExternalAgent {
   /** Why the program gave no answer: it ended (and how), or it ran out of time; and its last words. */
   private async silence(): Promise<string> {
     // The exit event can come just after the output closes; give it a moment to say how it ended.
-    if (this.closed && !this.ended) await new Promise((r) => setTimeout(r, 50));
-    const how = this.closed ? (this.ended ?? 'closed its output') : `gave no answer within ${this.answerMs / 1000} s`;
+    if (!this.ended) await new Promise((r) => setTimeout(r, 50));
+    const how = this.ended ?? 'closed its output';
     const last = [...this.stderr, this.partialStderr].filter((l) => l.trim() !== '').slice(-STDERR_LINES);
     return `${this.id} ${how}${last.length > 0 ? ` (its stderr: ${last.join(' / ')})` : ''}`;
   }
@@ -127,16 +136,20 @@ export class ExternalAgent {
     this.child.stderr.destroy();
     const pid = this.child.pid;
     if (pid === undefined) return;
-    if (!signalGroup(pid, 'SIGTERM')) return;
+    const gone = () => {
+      clearInterval(check);
+      noteGroup(pid, false);
+    };
     // A program that ignores SIGTERM gets SIGKILL after a second. The check keeps Node alive
     // that long at most, so no program outlives the tournament.
     const started = Date.now();
     const check = setInterval(() => {
-      if (!signalGroup(pid, 0)) clearInterval(check);
+      if (!signalGroup(pid, 0)) gone();
       else if (Date.now() - started > KILL_AFTER_MS) {
         signalGroup(pid, 'SIGKILL');
-        clearInterval(check);
+        gone();
       }
     }, 50);
+    if (!signalGroup(pid, 'SIGTERM')) gone();
   }
 }

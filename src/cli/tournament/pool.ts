@@ -4,6 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import { playScheduledGame, type GameResult, type PlayOptions } from './play.ts';
 import type { GameSpec } from './schedule.ts';
+import { isGroupMessage, noteGroupMessage } from './process-groups.ts';
 
 export type Progress = (done: number, total: number) => void;
 
@@ -28,7 +29,14 @@ export async function runGames(games: GameSpec[], jobs: number, progress?: Progr
   const one = () => new Promise<void>((resolve, reject) => {
     const worker = new Worker(boot, { eval: true });
     const feed = () => worker.postMessage(next < games.length ? { spec: games[next++]!, options } : null);
-    worker.on('message', (result: GameResult) => {
+    worker.on('message', (message: unknown) => {
+      // An outside program's process group started or ended in the worker: the main thread
+      // keeps the list, since only it can catch Ctrl-C.
+      if (isGroupMessage(message)) {
+        noteGroupMessage(message);
+        return;
+      }
+      const result = message as GameResult;
       try {
         finish(result);
       } catch (e) {

@@ -17,6 +17,8 @@ export interface Record {
   losses: number;
   /** Games this agent lost by forfeit (an outside program that failed); counted in losses. */
   forfeits: number;
+  /** Games played to the end (not forfeited by either side): the average is over these. */
+  finished: number;
   /** Average of the agent's score minus the other's, over the games played to the end. */
   averageDifference: number;
 }
@@ -27,11 +29,11 @@ interface Outcome {
   forfeit?: 'mine' | 'theirs';
 }
 
-/** A record while it is being counted: the difference is still a sum, over `scored` games. */
-type Tally = Record & { scored: number };
+/** A record while it is being counted: `averageDifference` still holds the sum. */
+type Tally = Record;
 
 function blank(agent: string, against?: string): Tally {
-  return { agent, ...(against === undefined ? {} : { against }), games: 0, points: 0, wins: 0, draws: 0, losses: 0, forfeits: 0, averageDifference: 0, scored: 0 };
+  return { agent, ...(against === undefined ? {} : { against }), games: 0, points: 0, wins: 0, draws: 0, losses: 0, forfeits: 0, finished: 0, averageDifference: 0 };
 }
 
 function add(record: Tally, outcome: Outcome): void {
@@ -43,12 +45,12 @@ function add(record: Tally, outcome: Outcome): void {
   if (outcome.forfeit === 'mine') record.forfeits++;
   if (outcome.forfeit !== undefined) return;
   record.averageDifference += outcome.difference;
-  record.scored++;
+  record.finished++;
 }
 
-/** A tally's summed difference turned into the average over its scored games, to two decimals. */
-function finish({ scored, ...r }: Tally): Record {
-  return { ...r, averageDifference: scored ? Math.round((r.averageDifference / scored) * 100) / 100 : 0 };
+/** A tally's summed difference turned into the average over its finished games, to two decimals. */
+function finish(r: Tally): Record {
+  return { ...r, averageDifference: r.finished ? Math.round((r.averageDifference / r.finished) * 100) / 100 : 0 };
 }
 
 /** One game as seen from one seat (0: player 1). */
@@ -131,5 +133,5 @@ export function formatTable(rows: Record[], withOpponent: boolean): string[] {
   const forfeits = rows.some((r) => r.forfeits > 0);
   const header = `${'agent'.padEnd(name)}  ${withOpponent ? `${'against'.padEnd(other)}  ` : ''}games  points     W     D     L   avg diff${forfeits ? '  forfeits' : ''}`;
   return [header, '-'.repeat(header.length), ...rows.map((r) =>
-    `${r.agent.padEnd(name)}  ${withOpponent ? `${(r.against ?? '').padEnd(other)}  ` : ''}${String(r.games).padStart(5)}  ${String(r.points).padStart(6)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(4)}  ${String(r.losses).padStart(4)}  ${signed(r.averageDifference).padStart(9)}${forfeits ? String(r.forfeits).padStart(10) : ''}`)];
+    `${r.agent.padEnd(name)}  ${withOpponent ? `${(r.against ?? '').padEnd(other)}  ` : ''}${String(r.games).padStart(5)}  ${String(r.points).padStart(6)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(4)}  ${String(r.losses).padStart(4)}  ${(r.finished > 0 ? signed(r.averageDifference) : '–').padStart(9)}${forfeits ? String(r.forfeits).padStart(10) : ''}`)];
 }
