@@ -12,6 +12,8 @@ import { paletteCss, paletteHex } from '../ui/palette.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { shareLink } from '../ui/notice.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
+import { registerControl } from '../ui/controls.ts';
+import { roundedRectTexture } from '../ui/shape-texture.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
@@ -122,20 +124,27 @@ export class ResultsScene extends Phaser.Scene {
   }
 
   /**
-   * While the panel is aside: a tap anywhere brings it back, and a button over the board's status
-   * line says so (the board scene stays paused under the results, so its buttons take no taps).
+   * While the panel is aside the whole screen is the way back (the board scene stays paused
+   * under the results, so nothing there takes a tap), labelled in the band of the board's
+   * status line, where it hides nothing else; the final score stays in view in the HUD.
    */
   private makeWayBack(u: number): Phaser.GameObjects.GameObject[] {
     const { width, height } = this.scale;
-    const anywhere = this.add.zone(0, 0, width, height).setOrigin(0).setInteractive();
-    anywhere.on('pointerup', () => this.peek(false));
-    const anchor = services().board?.hud.statusAnchor() ?? { x: width / 2, y: 40 * u, width };
-    const button = new Button(this, {
-      id: 'back-to-results', label: 'Back to the results', x: anchor.x, y: anchor.y,
-      width: Math.min(anchor.width, 300 * u), height: Math.max(44 * u, minTouch(this)), fontSize: 18 * u, primary: true,
-      onClick: () => this.peek(false),
-    });
-    return [anywhere, button];
+    const anywhere = this.add.container(width / 2, height / 2).setSize(width, height).setInteractive({ useHandCursor: true });
+    const back = () => this.peek(false);
+    anywhere.on('pointerup', back);
+    registerControl(this, { id: 'back-to-results', label: 'Back to the results', target: anywhere, enabled: () => true, press: back });
+    const band = services().board?.hud.statusAnchor() ?? { x: width / 2, y: 40 * u, width, height: 30 * u };
+    const words = this.sys.game.device.input.touch ? 'Tap anywhere for the results' : 'Click anywhere or press Esc for the results';
+    const label = this.add.text(band.x, band.y, words, textStyle(18 * u, THEME.text, true)).setOrigin(0.5);
+    const pillH = Math.max(band.height, label.height + 6 * u);
+    const pillW = Math.min(band.width, label.width + 36 * u);
+    if (label.width > pillW - 20 * u) label.setScale((pillW - 20 * u) / label.width);
+    const pill = this.add.image(band.x, band.y, roundedRectTexture(this, {
+      width: pillW, height: pillH, radius: pillH / 2, fill: THEME.panel, fillAlpha: 0.96, stroke: THEME.accent, strokeWidth: 2 * u,
+    }));
+    label.setDepth(1);
+    return [anywhere, pill, label];
   }
 
   /** Puts the panel aside to show the final board (true), or brings it back. */

@@ -23,6 +23,7 @@ export class Hud {
   private readonly panels: Panel[];
   private readonly status: Phaser.GameObjects.Text;
   private readonly statusWidth: number;
+  private readonly statusHeight: number;
   private dots = 0;
 
   constructor(
@@ -56,14 +57,15 @@ export class Hud {
     this.status = scene.add.text(cx, area.y + panelH + (area.height - panelH) / 2, '', textStyle(19 * u, THEME.text)).setOrigin(0.5);
     this.status.setShadow(0, 2 * u, '#000000', 4 * u, false, true);
     this.statusWidth = area.width;
+    this.statusHeight = area.height - panelH;
     // One-shot calls chained: a looping timer event did not fire in this Phaser build.
     const tick = () => { this.tickDots(); scene.time.delayedCall(300, tick); };
     scene.time.delayedCall(300, tick);
   }
 
-  /** Where the status line sits (its centre) and how wide it may be: the results put their way back there. */
-  statusAnchor(): { x: number; y: number; width: number } {
-    return { x: this.status.x, y: this.status.y, width: this.statusWidth };
+  /** The band the status line sits in (its centre and size): the results label their way back there. */
+  statusAnchor(): { x: number; y: number; width: number; height: number } {
+    return { x: this.status.x, y: this.status.y, width: this.statusWidth, height: this.statusHeight };
   }
 
   /** The scores as shown now (they count up to the match's scores). */

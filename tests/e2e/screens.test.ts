@@ -1,7 +1,7 @@
 // Every screen from a phone in portrait to a 1440p monitor: the game fills the viewport without
 // overflow or page scroll, the canvas has device pixels (sharp at DPR 2 and 3), every control is a
 // touch target of at least 44×44 CSS px, nothing is fetched from another origin, nothing errors.
-// Screenshots of the menu and the board are kept for each size.
+// Screenshots of the menu, the board, and the results (also put aside) are kept for each size.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -21,7 +21,7 @@ const SCREENS = [
   { width: 2560, height: 1440, dpr: 1 },
 ];
 
-async function checkFits(page: Page, width: number, height: number, dpr: number) {
+async function checkFits(page: Page, width: number, height: number, dpr: number, minControls = 3) {
   const m = await page.evaluate(() => {
     const c = document.querySelector('canvas')!;
     const r = c.getBoundingClientRect();
@@ -40,7 +40,7 @@ async function checkFits(page: Page, width: number, height: number, dpr: number)
   expect(m.pixelsW).toBe(Math.round(width * dpr));
   expect(m.pixelsH).toBe(Math.round(height * dpr));
   const controls = await page.evaluate(() => window.cellDivision.controls());
-  expect(controls.length).toBeGreaterThan(2);
+  expect(controls.length).toBeGreaterThanOrEqual(minControls);
   for (const c of controls) {
     expect.soft(c.width, `${c.id} width`).toBeGreaterThanOrEqual(44);
     expect.soft(c.height, `${c.id} height`).toBeGreaterThanOrEqual(44);
@@ -68,6 +68,21 @@ test.each(SCREENS)('screen $width×$height at DPR $dpr - fits, sharp, touch targ
   await page.touchscreen.tap(width / 2, height / 2);
   expect(await page.evaluate(() => [window.scrollX, window.scrollY, window.visualViewport?.scale ?? 1])).toEqual([0, 0, 1]);
   expect(outside).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test.each(SCREENS)('results $width×$height at DPR $dpr - the panel and, put aside, the way back fit', async ({ width, height, dpr }) => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width, height, dpr, query: 'layout=square:3&p1=human&p2=hard&moves=a1.b2.c3.a2.a3.b1.b3.c1.c2', scene: 'results',
+  });
+  await page.waitForTimeout(600);
+  await checkFits(page, width, height, dpr);
+  await shot(page, `screen-${width}x${height}-results`);
+  await tapControl(page, 'see-board');
+  await page.waitForFunction(() => window.cellDivision.controls().map((c) => c.id).join() === 'back-to-results');
+  await checkFits(page, width, height, dpr, 1);
+  await shot(page, `screen-${width}x${height}-results-aside`);
   expect(errors).toEqual([]);
   await context.close();
 });
