@@ -45,7 +45,7 @@ export class ResultsScene extends Phaser.Scene {
     const names = [playerName(players[0], humans[1]!, 1, mode), playerName(players[1], humans[0]!, 2, mode)];
     const palettes = matchPalettes(players);
 
-    const { left, top, width: panelW, height: panelH } = addModalPanel(this, u, { maxWidth: 760 * u, maxHeight: (portrait ? 720 : 560) * u, radius: 22 * u, shade: 0.72, opacity: 1 });
+    const { left, top, width: panelW, height: panelH } = addModalPanel(this, u, { maxWidth: 760 * u, maxHeight: (portrait ? 720 : 560) * u, radius: 22 * u, shade: 0.72 });
 
     const cx = width / 2;
     let y = top + 44 * u;
@@ -154,7 +154,7 @@ export class ResultsScene extends Phaser.Scene {
     this.keys?.clearFocus();
     for (const o of this.panelObjects) (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(!aside);
     for (const o of this.backToResults) (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(aside);
-    // A hidden object still takes taps in Phaser: only the shown side may.
+    // Only the shown side takes taps, whatever the renderer decides about hidden objects.
     for (const o of this.panelObjects) if (o.input) o.input.enabled = !aside;
     for (const o of this.backToResults) if (o.input) o.input.enabled = aside;
   }

@@ -18,7 +18,7 @@ const RULES = [
 export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => void): void {
   const { width } = scene.scale;
   const layer = scene.add.container(0, 0).setDepth(100);
-  const { shade, panel: g, left, top, width: panelW, height: panelH } = addModalPanel(scene, u, { maxWidth: 620 * u, maxHeight: 600 * u, radius: 20 * u, shade: 0.78, opacity: 1 });
+  const { shade, panel: g, left, top, width: panelW, height: panelH } = addModalPanel(scene, u, { maxWidth: 620 * u, maxHeight: 600 * u, radius: 20 * u, shade: 0.78 });
   const title = scene.add.text(width / 2, top + 34 * u, 'How to play', textStyle(30 * u, THEME.accentCss, true)).setOrigin(0.5);
   layer.add([shade, g, title]);
 

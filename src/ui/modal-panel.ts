@@ -10,10 +10,8 @@ export interface ModalPanelOptions {
   maxHeight: number;
   /** Corner radius, already scaled. */
   radius: number;
-  /** How dark the shade over the screen is. */
+  /** How dark the shade over the screen is. The panel itself is opaque: text behind it would be noise. */
   shade: number;
-  /** The panel's own opacity: the results let the finished board show faintly through. */
-  opacity: number;
 }
 
 export interface ModalPanel {
@@ -33,7 +31,7 @@ export function addModalPanel(scene: Phaser.Scene, u: number, options: ModalPane
   const left = (screenW - width) / 2;
   const top = (screenH - height) / 2;
   const panel = scene.add.graphics();
-  panel.fillStyle(THEME.panel, options.opacity);
+  panel.fillStyle(THEME.panel, 1);
   panel.fillRoundedRect(left, top, width, height, options.radius);
   panel.lineStyle(2 * u, THEME.panelEdge, 1);
   panel.strokeRoundedRect(left, top, width, height, options.radius);
