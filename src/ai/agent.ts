@@ -79,7 +79,7 @@ export function numberArgument(id: string, argument: string | undefined, fallbac
   return value;
 }
 
-/** For an agent that takes nothing after a colon: `hard:3` is a mistake, not `hard`. */
+/** Refuses text after the colon for an agent that takes none. */
 export function noArgument(kind: string, argument: string | undefined): void {
   if (argument !== undefined) throw new AgentError(`'${kind}:${argument}': ${kind} takes nothing after the colon; write '${kind}'`);
 }

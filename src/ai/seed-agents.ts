@@ -38,35 +38,22 @@ registerAgentKind({
   },
 });
 
-registerAgentKind({
-  kind: 'easy',
-  usage: 'easy',
-  description: 'plays the most central square',
-  create(argument) {
-    noArgument('easy', argument);
-    return greedyAgent('easy', 'Easy', (p, m) => easyValue(p, m));
-  },
-});
+/** A seed opponent that takes nothing after a colon: `hard:3` is a mistake, not `hard`. */
+function registerGreedyKind(kind: string, name: string, description: string, value: (position: Position, m: number) => number): void {
+  registerAgentKind({
+    kind,
+    usage: kind,
+    description,
+    create(argument) {
+      noArgument(kind, argument);
+      return greedyAgent(kind, name, value);
+    },
+  });
+}
 
-registerAgentKind({
-  kind: 'medium',
-  usage: 'medium',
-  description: 'half easy, half hard',
-  create(argument) {
-    noArgument('medium', argument);
-    return greedyAgent('medium', 'Medium', (p, m) => mediumValue(p, m, mover(p)));
-  },
-});
-
-registerAgentKind({
-  kind: 'hard',
-  usage: 'hard',
-  description: 'weighs its gain, your gain, openness and centrality',
-  create(argument) {
-    noArgument('hard', argument);
-    return greedyAgent('hard', 'Hard', (p, m) => hardValue(p, m, mover(p)));
-  },
-});
+registerGreedyKind('easy', 'Easy', 'plays the most central square', (p, m) => easyValue(p, m));
+registerGreedyKind('medium', 'Medium', 'half easy, half hard', (p, m) => mediumValue(p, m, mover(p)));
+registerGreedyKind('hard', 'Hard', 'weighs its gain, your gain, openness and centrality', (p, m) => hardValue(p, m, mover(p)));
 
 registerAgentKind({
   kind: 'adaptive',

@@ -30,13 +30,15 @@ test('start link - opens the board with the named players; the address then drop
 });
 
 test('start link - first=2 and equal=1 work', async () => {
+  // On a phone: the status line, longer with equal moves, must still fit (see the screenshot).
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...TABLET, query: 'layout=petri:5&p1=human&p2=easy&first=2&equal=1', scene: 'board',
+    width: 390, height: 844, dpr: 3, query: 'layout=petri:5&p1=human&p2=easy&first=2&equal=1', scene: 'board',
   });
   const s = await settle(page);
   expect(s.players).toEqual(['easy', 'human']);
   expect(s.equalMoves).toBe(true);
   expect(s.moves).toHaveLength(1); // the opponent moved first
+  await shot(page, 'links-equal-moves-phone');
   expect(errors).toEqual([]);
   await context.close();
 });

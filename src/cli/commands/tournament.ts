@@ -12,13 +12,16 @@ import { runGames } from '../tournament/pool.ts';
 import { schedule } from '../tournament/schedule.ts';
 import { formatSeatDetail, formatTable, seatDetail, standings } from '../tournament/standings.ts';
 
-/** An agent's canonical id, or null when the text names no agent. */
-function canonicalOrNull(id: string): string | null {
-  if (id.startsWith(EXTERNAL_PREFIX)) return id.trim();
+/**
+ * The id that makes the same agent (`Easy` and `easy`, `random` and `random:1` are one), or an
+ * error a person can act on when the text names no agent.
+ */
+function canonicalId(id: string): string {
+  if (!id.startsWith(EXTERNAL_PREFIX)) return createAgent(id).id;
   try {
-    return createAgent(id).id;
-  } catch {
-    return null;
+    return `${EXTERNAL_PREFIX}${externalCommand(id)}`;
+  } catch (e) {
+    throw new UsageError((e as Error).message);
   }
 }
 
@@ -35,20 +38,14 @@ export const tournamentCommand: CliCommand = {
   async run(args, io) {
     const agents = list(option(args, 'agents'));
     if (agents.length < 2) throw new UsageError('--agents needs at least two agents, separated by commas');
-    // Check every id before the first game, so a typo fails at once; `Easy` and `easy` are one agent.
-    const canonical = agents.map((id) => {
-      if (!id.startsWith(EXTERNAL_PREFIX)) return createAgent(id).id;
-      try {
-        return `${EXTERNAL_PREFIX}${externalCommand(id)}`;
-      } catch (e) {
-        throw new UsageError((e as Error).message);
-      }
-    });
+    // Check every id before the first game, so a typo fails at once.
+    const canonical = agents.map(canonicalId);
     const twice = canonical.findIndex((id, i) => canonical.indexOf(id) !== i);
     if (twice >= 0) throw new UsageError(`--agents lists one agent twice: ${agents[canonical.indexOf(canonical[twice]!)]} and ${agents[twice]}`);
     const detailText = args.options.has('detail') ? option(args, 'detail') : undefined;
     // Named as in --agents, or any spelling of the same agent (`Hard` for `hard`).
-    const detailFor = detailText === undefined ? undefined : agents.find((id, i) => id === detailText || canonicalOrNull(detailText) === canonical[i]);
+    const detailId = detailText === undefined ? undefined : (() => { try { return canonicalId(detailText); } catch { return null; } })();
+    const detailFor = detailText === undefined ? undefined : agents.find((id, i) => id === detailText || detailId === canonical[i]);
     if (detailText !== undefined && detailFor === undefined) throw new UsageError(`--detail ${detailText}: not one of --agents (${agents.join(', ')})`);
     const layouts = list(option(args, 'layouts', 'square:6')).map((id) => parseLayout(id).id);
     if (layouts.length === 0) throw new UsageError('--layouts names no layout; give one or more, like square:6,petri:7');

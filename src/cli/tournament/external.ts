@@ -5,7 +5,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface, type Interface } from 'node:readline';
 import { resolveMove, writeRecord, type Position } from '../../engine/index.ts';
-import { noteGroup } from './process-groups.ts';
+import { noteGroup, signalGroup } from './process-groups.ts';
 
 export const EXTERNAL_PREFIX = 'cmd:';
 /** How long an outside program may think about one move unless the tournament says otherwise. */
@@ -21,16 +21,6 @@ export function externalCommand(id: string): string {
   const command = id.slice(EXTERNAL_PREFIX.length).trim();
   if (command === '') throw new Error(`'${id}' names no program: write cmd:<shell command>, like cmd:node my-agent.mjs`);
   return command;
-}
-
-/** Sends a signal to a process group (0: only asks whether it still exists); false when it is gone. */
-function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
-  try {
-    process.kill(-pid, signal);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export class ExternalAgent {

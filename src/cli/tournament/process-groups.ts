@@ -38,10 +38,18 @@ export function liveGroups(): number[] {
   return [...live];
 }
 
-function killAll(): void {
-  for (const pid of live) {
-    try { process.kill(-pid, 'SIGKILL'); } catch { /* already gone */ }
+/** Sends a signal to a process group (0: only asks whether it still exists); false when it is gone. */
+export function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
   }
+}
+
+function killAll(): void {
+  for (const pid of live) signalGroup(pid, 'SIGKILL');
   live.clear();
 }
 

@@ -29,14 +29,12 @@ interface Outcome {
   forfeit?: 'mine' | 'theirs';
 }
 
-/** A record while it is being counted: `averageDifference` still holds the sum. */
-type Tally = Record;
-
-function blank(agent: string, against?: string): Tally {
+/** An empty record; while games are added its `averageDifference` holds their sum (see finish). */
+function blank(agent: string, against?: string): Record {
   return { agent, ...(against === undefined ? {} : { against }), games: 0, points: 0, wins: 0, draws: 0, losses: 0, forfeits: 0, finished: 0, averageDifference: 0 };
 }
 
-function add(record: Tally, outcome: Outcome): void {
+function add(record: Record, outcome: Outcome): void {
   record.games++;
   const sign = outcome.forfeit === 'mine' ? -1 : outcome.forfeit === 'theirs' ? 1 : Math.sign(outcome.difference);
   if (sign > 0) { record.wins++; record.points += 3; }
@@ -48,8 +46,8 @@ function add(record: Tally, outcome: Outcome): void {
   record.finished++;
 }
 
-/** A tally's summed difference turned into the average over its finished games, to two decimals. */
-function finish(r: Tally): Record {
+/** A record's summed difference turned into the average over its finished games, to two decimals. */
+function finish(r: Record): Record {
   return { ...r, averageDifference: r.finished ? Math.round((r.averageDifference / r.finished) * 100) / 100 : 0 };
 }
 
@@ -62,7 +60,7 @@ function outcomeFor(result: GameResult, seat: 0 | 1): Outcome {
 
 export function standings(agents: string[], games: GameSpec[], results: GameResult[]): { overall: Record[]; pairs: Record[] } {
   const overall = new Map(agents.map((a) => [a, blank(a)]));
-  const pairs = new Map<string, Tally>();
+  const pairs = new Map<string, Record>();
   const pair = (a: string, b: string) => {
     const key = `${a}\u0000${b}`;
     if (!pairs.has(key)) pairs.set(key, blank(a, b));
@@ -97,7 +95,7 @@ export interface SeatRecord {
  * number of squares player 1 places one cell more, so the seat can matter as much as the opponent.
  */
 export function seatDetail(agent: string, agents: string[], games: GameSpec[], results: GameResult[]): SeatRecord[] {
-  const rows = new Map<string, { agent: string; against: string; layout: string; first: Tally; second: Tally }>();
+  const rows = new Map<string, SeatRecord>();
   for (const game of games) {
     const seat = game.players.indexOf(agent);
     if (seat < 0) continue;
@@ -107,7 +105,7 @@ export function seatDetail(agent: string, agents: string[], games: GameSpec[], r
     const row = rows.get(key)!;
     add(seat === 0 ? row.first : row.second, outcomeFor(results[game.index]!, seat as 0 | 1));
   }
-  const order = (r: { against: string }) => agents.indexOf(r.against);
+  const order = (r: SeatRecord) => agents.indexOf(r.against);
   return [...rows.values()]
     .sort((a, b) => order(a) - order(b))
     .map((r) => ({ ...r, first: finish(r.first), second: finish(r.second) }));
