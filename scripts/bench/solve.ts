@@ -3,7 +3,7 @@
 // of squares is odd (petri:5 has 21 squares, so 20 moves with equal moves). The layouts are every
 // id the engine accepts, so this list never falls behind the rules.
 
-import { parseLayout, Position } from '../../src/engine/index.ts';
+import { parseLayout, Position, rulesOf } from '../../src/engine/index.ts';
 import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { SOLVE_MAX_MOVES_LEFT } from '../../src/cli/commands/solve.ts';
 import { report, type Figure } from './measure.ts';
@@ -24,7 +24,7 @@ function smallGames(maxMoves: number): Position[] {
       continue; // not a layout the rules allow
     }
     for (const equalMoves of layout.size % 2 === 1 ? [false, true] : [false]) {
-      const position = new Position(layout, { equalMoves });
+      const position = new Position(rulesOf(layout, { equalMoves }));
       if (position.movesLeft() <= maxMoves) games.push(position);
     }
   }

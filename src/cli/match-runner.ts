@@ -1,7 +1,7 @@
 // Plays a whole game between two agents from an optional opening: the `play` command and the
 // tournament share it, so both follow the same rules of who moves and when the game ends.
 
-import { Position, parseLayout, resolveMove, RecordError } from '../engine/index.ts';
+import { Position, parseLayout, resolveMove, RecordError, rulesOf } from '../engine/index.ts';
 import type { Agent } from '../ai/index.ts';
 
 export interface GameSetup {
@@ -13,7 +13,7 @@ export interface GameSetup {
 }
 
 export function playGame(setup: GameSetup): Position {
-  const position = new Position(parseLayout(setup.layout), { equalMoves: setup.equalMoves ?? false });
+  const position = new Position(rulesOf(parseLayout(setup.layout), { equalMoves: setup.equalMoves ?? false }));
   (setup.opening ?? []).forEach((text, i) => {
     const move = resolveMove(position, text);
     if ('error' in move) throw new RecordError(`opening move ${i + 1}: ${move.error}`, i + 1);

@@ -1,14 +1,20 @@
 // The engine's public surface: the rules of Cell Division, pure TypeScript (no Phaser, no DOM,
 // no Node APIs). Nothing outside engine/ imports its files directly.
 
-export {
-  parseLayout, tryParseLayout, flaskRowWidths, LayoutError, DIRECTIONS, AXIS_SYMBOLS, PRESET_LAYOUTS,
-} from './layout.ts';
-export type { Layout, LayoutKind } from './layout.ts';
+export { parseLayout, tryParseLayout, PRESET_LAYOUTS } from './layout.ts';
+export type { Layout } from './layout.ts';
+export { flaskRowWidths, ACCEPTED_LAYOUTS, LayoutError } from './layout-ids.ts';
+export type { LayoutKind } from './layout-ids.ts';
+export { writeCustomId } from './custom-layout.ts';
+export { SQUARE_GRID, HEX_GRID } from './topology.ts';
+export type { Topology, GridKind } from './topology.ts';
+export { parseRules, tryParseRules, rulesOf, movesInGame, RulesError } from './rules.ts';
+export type { Rules, RulesOptions, Scoring } from './rules.ts';
 export { Position, MoveError, PATTERN_SCORE } from './position.ts';
-export type { Player, PositionOptions } from './position.ts';
+export type { Player } from './position.ts';
 export { squareName, columnLetter, readSquareName } from './names.ts';
-export { replayRecord, tryReplayRecord, writeRecord, moveNames, resolveMove, RecordError } from './record.ts';
+export { replayRecord, tryReplayRecord, writeRecord, moveNames, resolveMove, withOptions, RecordError } from './record.ts';
 export { renderBoardText } from './text.ts';
-export { patternName, patternFromName } from './pattern.ts';
+export { patternName, patternFrame, allPatternFrames, patternFromName } from './pattern.ts';
 export { splitmix32, seededRandom, randomIndex } from './random.ts';
+export { quoteInput } from './quote.ts';

@@ -1,8 +1,10 @@
 // Square names as in chess: column letter, then row number from the bottom (`a1` is bottom-left).
 
 import type { Layout } from './layout.ts';
+import { quoteInput } from './quote.ts';
 
-const LETTERS = 'abcdefghijkl';
+/** Enough letters for the widest grid, hex:8 with 15 columns. */
+const LETTERS = 'abcdefghijklmno';
 
 export function columnLetter(column: number): string {
   return LETTERS[column] ?? `?${column}`;
@@ -13,16 +15,18 @@ export function squareName(layout: Layout, s: number): string {
 }
 
 /**
- * Reads a square name or (column alone) a column letter. Answers the square number, the column
- * number for a bare letter, or an error a person can act on.
+ * Reads a square name or (column alone) a column letter, in either letter case. Answers the
+ * square number, the column number for a bare letter, or an error a person can act on. Row
+ * numbers have no leading zeros, and only ASCII letters count, never a look-alike.
  */
 export function readSquareName(
   layout: Layout,
   text: string,
 ): { square: number } | { column: number } | { error: string } {
-  const token = text.trim().toLowerCase();
-  const match = /^([a-z])(\d{1,3})?$/.exec(token);
-  if (!match) return { error: `'${text}' is not a square name (a column letter and a row number, like c3)` };
+  const trimmed = text.trim();
+  const token = /^[\x21-\x7e]*$/.test(trimmed) ? trimmed.toLowerCase() : '';
+  const match = /^([a-z])([1-9]\d?)?$/.exec(token);
+  if (!match) return { error: `${quoteInput(trimmed)} is not a square name (a column letter and a row number, like c3)` };
   const column = match[1]!.charCodeAt(0) - 97;
   if (match[2] === undefined) {
     if (column >= layout.cols) return { error: `column ${match[1]} is off the board` };

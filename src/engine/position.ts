@@ -4,11 +4,15 @@
 
 import type { Layout } from './layout.ts';
 import { squareName } from './names.ts';
+import { movesInGame, rulesOf, type Rules } from './rules.ts';
 import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_STRIDE } from './zobrist.ts';
 
 export type Player = 1 | 2;
 
-/** A cell's score by its division pattern (4 bits, one per connected axis): k axes → 2k, none → 1. */
+/**
+ * A cell's score by its division pattern (one bit per connected axis, 4 axes on a square grid and
+ * 3 on a hexagonal one, so one table serves both): k axes → 2k, none → 1.
+ */
 export const PATTERN_SCORE: Int32Array = Int32Array.from({ length: 16 }, (_, mask) => {
   const k = (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
   return k === 0 ? 1 : 2 * k;
@@ -19,14 +23,12 @@ export class MoveError extends Error {
   override name = 'MoveError';
 }
 
-export interface PositionOptions {
-  /** RULES.md section 2: with an odd number of squares, stop one move early. */
-  equalMoves?: boolean;
-}
-
 export class Position {
+  readonly rules: Rules;
   readonly layout: Layout;
   readonly equalMoves: boolean;
+  /** Scoring by connections (RULES.md section 9) instead of by divisions. */
+  readonly byConnections: boolean;
   /** Number of moves the game lasts. */
   readonly totalMoves: number;
 
@@ -57,31 +59,36 @@ export class Position {
   // ran about 40% faster without them).
   /** `owner` plus the always empty square n; `owner` is a view of its first n entries. */
   private readonly cells: Uint8Array;
-  /** `layout.neighbour` with square n where it has −1. */
+  /** `layout.around`: the neighbour table with square n where there is none. */
   private readonly around: Int16Array;
-  /** Empty playable neighbours of each square on the empty board, for reset(). */
-  private readonly emptyOpenness: Uint8Array;
+  /** The grid's direction tables: directions per square, axes, opposite and axis of each. */
+  private readonly dirs: number;
+  private readonly axes: number;
+  private readonly opposite: Uint8Array;
+  private readonly axisOf: Uint8Array;
 
-  constructor(layout: Layout, options: PositionOptions = {}) {
+  /** A new game under these rules (a layout alone means the classic rules). */
+  constructor(rules: Rules | Layout) {
+    this.rules = 'layout' in rules ? rules : rulesOf(rules);
+    const layout = this.rules.layout;
     const n = layout.size;
     this.layout = layout;
-    this.equalMoves = options.equalMoves ?? false;
-    this.totalMoves = this.equalMoves && n % 2 === 1 ? n - 1 : n;
+    this.equalMoves = this.rules.equalMoves;
+    this.byConnections = this.rules.scoring === 'connections';
+    this.totalMoves = movesInGame(this.rules);
+    this.dirs = layout.directions;
+    this.axes = layout.axes;
+    this.opposite = layout.topology.opposite;
+    this.axisOf = layout.topology.axisOf;
     this.cells = new Uint8Array(n + 1);
     this.owner = this.cells.subarray(0, n);
-    this.around = aroundOf(layout);
+    this.around = layout.around;
     this.pattern = new Uint8Array(n);
     this.overlapOf = new Uint8Array(2 * n);
     this.interlapOf = new Uint8Array(2 * n);
     this.extensionsOf = new Uint8Array(2 * n);
     this.unconnectedOf = new Uint8Array(2 * n);
-    this.opennessOf = new Uint8Array(n);
-    for (let s = 0; s < n; s++) {
-      let open = 0;
-      for (let d = 0; d < 8; d++) if (layout.neighbour[s * 8 + d]! >= 0) open++;
-      this.opennessOf[s] = open;
-    }
-    this.emptyOpenness = this.opennessOf.slice();
+    this.opennessOf = layout.emptyOpenness.slice();
     this.columnFill = new Uint8Array(layout.cols);
     this.scores = new Int32Array(3);
     this.history = new Int16Array(n);
@@ -197,41 +204,43 @@ export class Position {
    */
   playUnchecked(s: number): void {
     const n = this.layout.size;
+    const D = this.dirs;
     const around = this.around;
     const cells = this.cells;
     const pattern = this.pattern;
+    const opposite = this.opposite;
     const q = (this.ply & 1) === 0 ? 1 : 2;
     const o = (q - 1) * n;
     const overlap = this.overlapOf;
     const interlap = this.interlapOf;
     const extensions = this.extensionsOf;
     const openness = this.opennessOf;
-    const base = s * 8;
+    const base = s * D;
 
     // Bit d of own: the neighbour in direction d holds q's cell. ((x ^ q) − 1) >>> 31 is 1 when
     // x = q and 0 otherwise (x is 0, 1 or 2), without a branch.
     let own = 0;
-    for (let d = 0; d < 8; d++) own |= (((cells[around[base + d]!]! ^ q) - 1) >>> 31) << d;
+    for (let d = 0; d < D; d++) own |= (((cells[around[base + d]!]! ^ q) - 1) >>> 31) << d;
     cells[s] = q;
-    for (let d = 0; d < 8; d++) {
+    for (let d = 0; d < D; d++) {
       const m = around[base + d]!;
       if (m === n) continue;
       openness[m]!--;
       overlap[o + m]!++;
       // m's far neighbour on this axis, and s's neighbour behind s (with s, it extends from m).
-      interlap[o + m]! += ((cells[around[m * 8 + d]!]! ^ q) - 1) >>> 31;
-      extensions[o + m]! += (own >>> (d ^ 4)) & 1;
+      interlap[o + m]! += ((cells[around[m * D + d]!]! ^ q) - 1) >>> 31;
+      extensions[o + m]! += (own >>> opposite[d]!) & 1;
     }
     // s is connected along every axis on which a neighbour holds q's cell, and each such
     // neighbour is now connected along it too (the loop visits the set bits of own only).
-    const mask = (own | (own >>> 4)) & 15;
+    const mask = (own | (own >>> this.axes)) & ((1 << this.axes) - 1);
     let gained = PATTERN_SCORE[mask]!;
     for (let rest = own; rest !== 0; rest &= rest - 1) {
       const d = 31 - Math.clz32(rest & -rest);
       const m = around[base + d]!;
-      const f = around[m * 8 + d]!;
+      const f = around[m * D + d]!;
       if (f !== n) extensions[o + f]!++;
-      const bit = 1 << (d & 3);
+      const bit = 1 << this.axisOf[d]!;
       const old = pattern[m]!;
       if ((old & bit) === 0) {
         pattern[m] = old | bit;
@@ -241,7 +250,8 @@ export class Position {
     }
     pattern[s] = mask;
     if (mask === 0) this.shiftUnconnected(s, o, 1);
-    this.scores[q]! += gained;
+    // By connections a move gains one point per own neighbour (RULES.md section 9).
+    this.scores[q]! += this.byConnections ? bitCount(own) : gained;
 
     if (this.layout.gravity) this.columnFill[this.layout.colOf[s]!]!++;
     const key = (q - 1) * ZOBRIST_STRIDE + s;
@@ -255,16 +265,18 @@ export class Position {
     if (this.ply === 0) throw new MoveError('there is no move to take back');
     const s = this.history[--this.ply]!;
     const n = this.layout.size;
+    const D = this.dirs;
     const around = this.around;
     const cells = this.cells;
     const pattern = this.pattern;
+    const opposite = this.opposite;
     const q = (this.ply & 1) === 0 ? 1 : 2;
     const o = (q - 1) * n;
     const overlap = this.overlapOf;
     const interlap = this.interlapOf;
     const extensions = this.extensionsOf;
     const openness = this.opennessOf;
-    const base = s * 8;
+    const base = s * D;
     const mask = pattern[s]!;
     let lost = PATTERN_SCORE[mask]!;
 
@@ -272,25 +284,25 @@ export class Position {
     pattern[s] = 0;
     if (mask === 0) this.shiftUnconnected(s, o, -1);
     let own = 0;
-    for (let d = 0; d < 8; d++) own |= (((cells[around[base + d]!]! ^ q) - 1) >>> 31) << d;
-    for (let d = 0; d < 8; d++) {
+    for (let d = 0; d < D; d++) own |= (((cells[around[base + d]!]! ^ q) - 1) >>> 31) << d;
+    for (let d = 0; d < D; d++) {
       const m = around[base + d]!;
       if (m === n) continue;
       openness[m]!++;
       overlap[o + m]!--;
-      interlap[o + m]! -= ((cells[around[m * 8 + d]!]! ^ q) - 1) >>> 31;
-      extensions[o + m]! -= (own >>> (d ^ 4)) & 1;
+      interlap[o + m]! -= ((cells[around[m * D + d]!]! ^ q) - 1) >>> 31;
+      extensions[o + m]! -= (own >>> opposite[d]!) & 1;
     }
     // The neighbours holding q's cells lose their connection to s.
     for (let rest = own; rest !== 0; rest &= rest - 1) {
       const d = 31 - Math.clz32(rest & -rest);
       const m = around[base + d]!;
-      const f = around[m * 8 + d]!;
+      const f = around[m * D + d]!;
       if (f !== n) extensions[o + f]!--;
       // m keeps this axis only if its far neighbour on it is its own.
       if (cells[f] !== q) {
         const old = pattern[m]!;
-        const bit = 1 << (d & 3);
+        const bit = 1 << this.axisOf[d]!;
         if ((old & bit) !== 0) {
           pattern[m] = old & ~bit;
           lost += PATTERN_SCORE[old]! - PATTERN_SCORE[old & ~bit]!;
@@ -298,7 +310,7 @@ export class Position {
         }
       }
     }
-    this.scores[q]! -= lost;
+    this.scores[q]! -= this.byConnections ? bitCount(own) : lost;
 
     if (this.layout.gravity) this.columnFill[this.layout.colOf[s]!]!--;
     const key = (q - 1) * ZOBRIST_STRIDE + s;
@@ -308,11 +320,13 @@ export class Position {
 
   /** A cell on s became (or stopped being) unconnected: its neighbours count it. */
   private shiftUnconnected(s: number, offset: number, by: 1 | -1): void {
-    const nb = this.layout.neighbour;
+    const D = this.dirs;
+    const around = this.around;
+    const n = this.layout.size;
     const unconnected = this.unconnectedOf;
-    for (let d = 0; d < 8; d++) {
-      const x = nb[s * 8 + d]!;
-      if (x >= 0) unconnected[offset + x]! += by;
+    for (let d = 0; d < D; d++) {
+      const x = around[s * D + d]!;
+      if (x !== n) unconnected[offset + x]! += by;
     }
   }
 
@@ -336,10 +350,11 @@ export class Position {
     return this.layout.centrality[m]!;
   }
 
-  /** The exact gain in q's score if q played m (RULES.md section 4). */
+  /** The exact gain in q's score if q played m (RULES.md section 4, or overlap by section 9). */
   deltaScore(q: Player, m: number): number {
     const i = (q - 1) * this.layout.size + m;
     const overlap = this.overlapOf[i]!;
+    if (this.byConnections) return overlap;
     return (overlap === 0 ? 1 : 0) - this.unconnectedOf[i]!
       + 2 * (overlap - this.interlapOf[i]!) + 2 * (overlap - this.extensionsOf[i]!);
   }
@@ -349,8 +364,8 @@ export class Position {
    * step: a playout restores its start position this way instead of taking back every move.
    */
   copyFrom(other: Position): void {
-    if (other.layout !== this.layout || other.equalMoves !== this.equalMoves) {
-      throw new Error(`cannot copy a ${other.layout.id} position${other.equalMoves ? ' with equal moves' : ''} into a ${this.layout.id} one${this.equalMoves ? ' with equal moves' : ''}`);
+    if (other.rules !== this.rules) {
+      throw new Error(`cannot copy a ${other.rules.id} position into a ${this.rules.id} one`);
     }
     this.cells.set(other.cells);
     this.pattern.set(other.pattern);
@@ -375,7 +390,7 @@ export class Position {
     this.interlapOf.fill(0);
     this.extensionsOf.fill(0);
     this.unconnectedOf.fill(0);
-    this.opennessOf.set(this.emptyOpenness);
+    this.opennessOf.set(this.layout.emptyOpenness);
     this.columnFill.fill(0);
     this.scores.fill(0);
     this.history.fill(0);
@@ -386,21 +401,15 @@ export class Position {
 
   /** An independent copy, for a worker or a search that must not disturb this one. */
   clone(): Position {
-    const copy = new Position(this.layout, { equalMoves: this.equalMoves });
+    const copy = new Position(this.rules);
     copy.copyFrom(this);
     return copy;
   }
 }
 
-/** Each layout's neighbour table with square n for "no neighbour", made once per layout. */
-const aroundCache = new WeakMap<Layout, Int16Array>();
-function aroundOf(layout: Layout): Int16Array {
-  let t = aroundCache.get(layout);
-  if (!t) {
-    const n = layout.size;
-    t = new Int16Array(layout.neighbour.length);
-    for (let i = 0; i < t.length; i++) t[i] = layout.neighbour[i]! < 0 ? n : layout.neighbour[i]!;
-    aroundCache.set(layout, t);
-  }
-  return t;
+/** Number of set bits of a direction mask (at most 8 bits). */
+function bitCount(mask: number): number {
+  mask -= (mask >>> 1) & 0x55;
+  mask = (mask & 0x33) + ((mask >>> 2) & 0x33);
+  return (mask + (mask >>> 4)) & 0x0f;
 }

@@ -1,9 +1,11 @@
-// Game records (RULES.md section 6): the layout id followed by the moves, `square:6 c3 d4 d3`.
-// Reading one replays it on a position and names the first bad move and why.
+// Game records (RULES.md sections 6 and 10): the rules id followed by the moves,
+// `square:6 c3 d4 d3` or `hex:4/connections d4 e5`. Reading one replays it on a position and
+// names the first bad move and why.
 
-import { parseLayout, type Layout } from './layout.ts';
 import { columnLetter, readSquareName, squareName } from './names.ts';
-import { Position, type PositionOptions } from './position.ts';
+import { Position } from './position.ts';
+import { quoteInput } from './quote.ts';
+import { parseRules, rulesOf, type Rules, type RulesOptions } from './rules.ts';
 
 /** A record that cannot be replayed; the message names the first bad move and why. */
 export class RecordError extends Error {
@@ -24,7 +26,7 @@ export function resolveMove(position: Position, text: string): { square: number 
   if ('error' in read) return read;
   if ('column' in read) {
     if (!layout.gravity) {
-      return { error: `'${text.trim()}' names a column; on ${layout.id} name the square, like ${columnLetter(read.column)}1` };
+      return { error: `${quoteInput(text.trim())} names a column; on ${layout.id} name the square, like ${columnLetter(read.column)}1` };
     }
     const landing = position.landingSquare(read.column);
     if (landing < 0) return { error: `column ${columnLetter(read.column)} is full` };
@@ -36,18 +38,19 @@ export function resolveMove(position: Position, text: string): { square: number 
 
 /**
  * Replays a record onto a new position. Throws a RecordError such as
- * `move 3: d4 is occupied` or `unknown layout …` when it cannot.
+ * `move 3: d4 is occupied` or `… is not a layout id` when it cannot. Options given here are
+ * added to the record's rules id (the console's older `--equal-moves` switch).
  */
-export function replayRecord(record: string, options: PositionOptions = {}): Position {
+export function replayRecord(record: string, options: RulesOptions = {}): Position {
   const tokens = record.trim().split(/\s+/).filter((t) => t.length > 0);
-  if (tokens.length === 0) throw new RecordError('the record is empty: it starts with a layout id, like square:6', 0);
-  let layout: Layout;
+  if (tokens.length === 0) throw new RecordError('the record is empty: it starts with a rules id, like square:6', 0);
+  let rules: Rules;
   try {
-    layout = parseLayout(tokens[0]!);
+    rules = withOptions(parseRules(tokens[0]!), options);
   } catch (e) {
     throw new RecordError((e as Error).message, 0);
   }
-  const position = new Position(layout, options);
+  const position = new Position(rules);
   for (let i = 1; i < tokens.length; i++) {
     const move = resolveMove(position, tokens[i]!);
     if ('error' in move) throw new RecordError(`move ${i}: ${move.error}`, i);
@@ -57,7 +60,7 @@ export function replayRecord(record: string, options: PositionOptions = {}): Pos
 }
 
 /** The asking form of replayRecord: a position, or the error message. */
-export function tryReplayRecord(record: string, options: PositionOptions = {}): { position: Position } | { error: string } {
+export function tryReplayRecord(record: string, options: RulesOptions = {}): { position: Position } | { error: string } {
   try {
     return { position: replayRecord(record, options) };
   } catch (e) {
@@ -66,9 +69,16 @@ export function tryReplayRecord(record: string, options: PositionOptions = {}): 
   }
 }
 
-/** The record of a position, with full square names (also under gravity). */
+/** The record of a position: its rules id and full square names (also under gravity). */
 export function writeRecord(position: Position): string {
-  return [position.layout.id, ...moveNames(position)].join(' ');
+  return [position.rules.id, ...moveNames(position)].join(' ');
+}
+
+/** Rules with the given options switched on in addition to their own. */
+export function withOptions(rules: Rules, options: RulesOptions): Rules {
+  const equalMoves = rules.equalMoves || (options.equalMoves ?? false);
+  const scoring = options.scoring === 'connections' ? 'connections' : rules.scoring;
+  return equalMoves === rules.equalMoves && scoring === rules.scoring ? rules : rulesOf(rules.layout, { equalMoves, scoring });
 }
 
 export function moveNames(position: Position): string[] {

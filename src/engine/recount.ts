@@ -16,30 +16,35 @@ export interface Recount {
 }
 
 export function recount(position: Position): Recount {
-  const { size, neighbour } = position.layout;
+  const { size, neighbour, directions: D, axes: A } = position.layout;
   const owner = position.owner;
-  const at = (s: number, d: number) => neighbour[s * 8 + d]!;
+  const at = (s: number, d: number) => neighbour[s * D + d]!;
   const holds = (s: number, q: number) => s >= 0 && owner[s] === q;
+  const directions = Array.from({ length: D }, (_, d) => d);
+  const axes = Array.from({ length: A }, (_, a) => a);
 
   const pattern = Array.from({ length: size }, (_, s) => {
     if (owner[s] === 0) return 0;
     let mask = 0;
-    for (let a = 0; a < 4; a++) {
-      if (holds(at(s, a), owner[s]!) || holds(at(s, a + 4), owner[s]!)) mask |= 1 << a;
-    }
+    for (const a of axes) if (holds(at(s, a), owner[s]!) || holds(at(s, a + A), owner[s]!)) mask |= 1 << a;
     return mask;
   });
   const scores: [number, number] = [0, 0];
-  for (let s = 0; s < size; s++) if (owner[s] !== 0) scores[owner[s]! - 1] += PATTERN_SCORE[pattern[s]!]!;
+  for (let s = 0; s < size; s++) {
+    if (owner[s] === 0) continue;
+    // By connections each pair of neighbouring own cells counts once: half of each cell's own neighbours.
+    scores[owner[s]! - 1] += position.byConnections
+      ? directions.filter((d) => holds(at(s, d), owner[s]!)).length / 2
+      : PATTERN_SCORE[pattern[s]!]!;
+  }
 
   const perPlayer = (f: (q: Player, m: number) => number) =>
     ([1, 2] as const).map((q) => Array.from({ length: size }, (_, m) => f(q, m)));
-  const directions = [0, 1, 2, 3, 4, 5, 6, 7];
   return {
     scores,
     pattern,
     overlap: perPlayer((q, m) => directions.filter((d) => holds(at(m, d), q)).length),
-    interlap: perPlayer((q, m) => [0, 1, 2, 3].filter((a) => holds(at(m, a), q) && holds(at(m, a + 4), q)).length),
+    interlap: perPlayer((q, m) => axes.filter((a) => holds(at(m, a), q) && holds(at(m, a + A), q)).length),
     extensions: perPlayer((q, m) => directions.filter((d) => {
       const one = at(m, d);
       return holds(one, q) && holds(at(one, d), q);

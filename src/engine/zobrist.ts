@@ -3,9 +3,26 @@
 
 import { splitmix32 } from './random.ts';
 
-/** Room for the largest grid (12 × 12) per player. */
-export const ZOBRIST_STRIDE = 144;
+/** Room for the largest layout, hex:8 with 169 cells, per player. */
+export const ZOBRIST_STRIDE = 169;
 
+// The keys of the first 144 squares are drawn first, in the order a 12 × 12 grid needs them,
+// and the rest after, so that square boards keep the hashes (and so the expert's choices) they
+// have always had.
+const GRID = 144;
 const next = splitmix32(0x5eed_ce11);
-export const ZOBRIST_LO: Uint32Array = Uint32Array.from({ length: 2 * ZOBRIST_STRIDE }, () => next());
-export const ZOBRIST_HI: Uint32Array = Uint32Array.from({ length: 2 * ZOBRIST_STRIDE }, () => next());
+const gridLo = Array.from({ length: 2 * GRID }, () => next());
+const gridHi = Array.from({ length: 2 * GRID }, () => next());
+const restLo = Array.from({ length: 2 * (ZOBRIST_STRIDE - GRID) }, () => next());
+const restHi = Array.from({ length: 2 * (ZOBRIST_STRIDE - GRID) }, () => next());
+
+function keys(grid: number[], rest: number[]): Uint32Array {
+  return Uint32Array.from({ length: 2 * ZOBRIST_STRIDE }, (_, i) => {
+    const player = Math.floor(i / ZOBRIST_STRIDE);
+    const s = i % ZOBRIST_STRIDE;
+    return s < GRID ? grid[player * GRID + s]! : rest[player * (ZOBRIST_STRIDE - GRID) + s - GRID]!;
+  });
+}
+
+export const ZOBRIST_LO: Uint32Array = keys(gridLo, restLo);
+export const ZOBRIST_HI: Uint32Array = keys(gridHi, restHi);

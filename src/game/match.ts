@@ -4,7 +4,7 @@
 // emits the result and moves the adaptive skill.
 
 import { createAgent } from '../ai/index.ts';
-import { parseLayout, Position, writeRecord, type Player } from '../engine/index.ts';
+import { parseLayout, Position, writeRecord, type Player, rulesOf } from '../engine/index.ts';
 import type { MatchEvent, MatchResult, PatternChange } from './events.ts';
 import type { OpponentClient } from './opponent-client.ts';
 import { agentKind, isHuman, type PlayerId } from './players.ts';
@@ -54,7 +54,7 @@ export class Match {
 
   constructor(setup: MatchSetup, private readonly options: MatchOptions) {
     this.setup = { ...setup, players: [...setup.players] };
-    this.position = new Position(parseLayout(setup.layout), { equalMoves: setup.equalMoves });
+    this.position = new Position(rulesOf(parseLayout(setup.layout), { equalMoves: setup.equalMoves }));
     for (const s of options.moves ?? []) this.position.play(s);
     this.overAtOpen = this.position.isOver();
   }
@@ -187,7 +187,7 @@ export class Match {
   restart(): void {
     if (this.disposed) return;
     this.interrupt();
-    this.position = new Position(this.position.layout, { equalMoves: this.setup.equalMoves });
+    this.position = new Position(rulesOf(this.position.layout, { equalMoves: this.setup.equalMoves }));
     this.result = null;
     this.emit({ type: 'restart' });
     this.save();
@@ -206,7 +206,7 @@ export class Match {
 
   /** Both scores after every move so far, from [0, 0]. */
   scoreHistory(): [number, number][] {
-    const replay = new Position(this.position.layout, { equalMoves: this.setup.equalMoves });
+    const replay = new Position(rulesOf(this.position.layout, { equalMoves: this.setup.equalMoves }));
     const out: [number, number][] = [[0, 0]];
     for (const s of this.position.moves()) {
       replay.playUnchecked(s);

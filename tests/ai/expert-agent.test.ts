@@ -1,11 +1,11 @@
 // The expert as an agent: registered ids, reproducible choices, and seeded matches it must win.
 
 import { describe, expect, test } from 'vitest';
-import { parseLayout, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
+import { parseLayout, Position, randomIndex, seededRandom, rulesOf } from '../../src/engine/index.ts';
 import { AgentError, createAgent, type Agent } from '../../src/ai/index.ts';
 
 function playMatch(first: Agent, second: Agent, id: string, equalMoves = false): Position {
-  const position = new Position(parseLayout(id), { equalMoves });
+  const position = new Position(rulesOf(parseLayout(id), { equalMoves }));
   while (!position.isOver()) {
     const agent = position.turn() === 1 ? first : second;
     const { square } = agent.choose(position);

@@ -3,13 +3,13 @@
 // moves, from the empty board and from seeded random positions, at every depth cap.
 
 import { describe, expect, test } from 'vitest';
-import { parseLayout, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
+import { parseLayout, Position, randomIndex, seededRandom, rulesOf } from '../../src/engine/index.ts';
 import { ExpertSearch } from '../../src/ai/expert/search.ts';
 import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { bestMovesByBruteForce, bruteForce } from './minimax.ts';
 
 function randomPosition(id: string, equalMoves: boolean, seed: number): Position {
-  const position = new Position(parseLayout(id), { equalMoves });
+  const position = new Position(rulesOf(parseLayout(id), { equalMoves }));
   const random = seededRandom(seed);
   const plies = randomIndex(random, position.totalMoves);
   for (let i = 0; i < plies; i++) {
@@ -28,7 +28,7 @@ describe('expert search is exact to the end of the game', () => {
         const search = new ExpertSearch(undefined, 12);
         const mirrored = new ExpertSearch(undefined, 12, true, true);
         for (let seed = 0; seed < 12; seed++) {
-          const position = seed === 0 ? new Position(parseLayout(id), { equalMoves }) : randomPosition(id, equalMoves, seed);
+          const position = seed === 0 ? new Position(rulesOf(parseLayout(id), { equalMoves })) : randomPosition(id, equalMoves, seed);
           if (position.isOver()) continue;
           const hash = [position.hashLo, position.hashHi, position.ply];
           const expected = bruteForce(position);

@@ -1,19 +1,22 @@
-// Property tests over random games on every layout kind: the incremental bookkeeping equals a
-// from-scratch recount, Δscore equals the score change, and undo restores everything exactly.
+// Property tests over random games on every layout kind, square and hexagonal, under both
+// scorings: the incremental bookkeeping equals a from-scratch recount, Δscore equals the score
+// change, and undo restores everything exactly.
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { parseLayout, Position, seededRandom, randomIndex, type Player } from '../../src/engine/index.ts';
+import { parseLayout, Position, seededRandom, randomIndex, type Player, type RulesOptions, rulesOf } from '../../src/engine/index.ts';
 import { recount } from '../../src/engine/recount.ts';
 
 const LAYOUTS = [
   'square:3', 'square:4', 'square:6', 'square:12', 'grid:2x7', 'grid:5x3', 'petri:5', 'petri:8',
   'beaker:2x2', 'beaker:6x7', 'beaker:10x3', 'flask:4x1', 'flask:6x3', 'flask:10x8',
+  'hex:3', 'hex:4', 'hex:8', 'custom:5x5:fc6b1f8', 'custom:4x5:63be4:gravity',
 ];
 
 const game = fc.record({
   layout: fc.constantFrom(...LAYOUTS),
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
   equalMoves: fc.boolean(),
+  scoring: fc.constantFrom('divisions' as const, 'connections' as const),
 });
 
 function snapshot(position: Position) {
@@ -34,8 +37,8 @@ function snapshot(position: Position) {
 }
 
 /** A position with the first `plies` moves of a random game, played from the empty board. */
-function replayed(layout: string, equalMoves: boolean, seed: number, plies: number): Position {
-  const position = new Position(parseLayout(layout), { equalMoves });
+function replayed(layout: string, options: RulesOptions, seed: number, plies: number): Position {
+  const position = new Position(rulesOf(parseLayout(layout), options));
   const random = seededRandom(seed);
   while (!position.isOver() && position.ply < plies) {
     const moves = position.legalMoveList();
@@ -61,8 +64,8 @@ function expectMatchesRecount(position: Position) {
 
 describe('engine properties', () => {
   test('incremental scores and features equal a from-scratch recount after every move', () => {
-    fc.assert(fc.property(game, ({ layout, seed, equalMoves }) => {
-      const position = new Position(parseLayout(layout), { equalMoves });
+    fc.assert(fc.property(game, ({ layout, seed, equalMoves, scoring }) => {
+      const position = new Position(rulesOf(parseLayout(layout), { equalMoves, scoring }));
       const random = seededRandom(seed);
       while (!position.isOver()) {
         const moves = position.legalMoveList();
@@ -70,12 +73,12 @@ describe('engine properties', () => {
         expectMatchesRecount(position);
       }
       expect(position.ply).toBe(position.totalMoves);
-    }), { numRuns: 1000 });
+    }), { numRuns: 400 });
   });
 
   test('Δscore of every legal move equals the change in score', () => {
-    fc.assert(fc.property(game, ({ layout, seed, equalMoves }) => {
-      const position = new Position(parseLayout(layout), { equalMoves });
+    fc.assert(fc.property(game, ({ layout, seed, equalMoves, scoring }) => {
+      const position = new Position(rulesOf(parseLayout(layout), { equalMoves, scoring }));
       const random = seededRandom(seed);
       while (!position.isOver()) {
         const q = position.toMove()!;
@@ -91,12 +94,12 @@ describe('engine properties', () => {
         }
         position.playUnchecked(moves[randomIndex(random, moves.length)]!);
       }
-    }), { numRuns: 600 });
+    }), { numRuns: 300 });
   });
 
   test('undo restores the position and its hash exactly', () => {
-    fc.assert(fc.property(game, fc.integer({ min: 0, max: 200 }), ({ layout, seed, equalMoves }, cut) => {
-      const position = new Position(parseLayout(layout), { equalMoves });
+    fc.assert(fc.property(game, fc.integer({ min: 0, max: 200 }), ({ layout, seed, equalMoves, scoring }, cut) => {
+      const position = new Position(rulesOf(parseLayout(layout), { equalMoves, scoring }));
       const random = seededRandom(seed);
       const snapshots = [snapshot(position)];
       while (!position.isOver()) {
@@ -109,7 +112,7 @@ describe('engine properties', () => {
         position.undo();
         expect(snapshot(position)).toEqual(snapshots[position.ply]);
       }
-    }), { numRuns: 1500 });
+    }), { numRuns: 800 });
   });
 
   test('hash - the same cells reached in another order give the same hash', () => {
@@ -124,10 +127,10 @@ describe('engine properties', () => {
   });
 
   test('copyFrom - equals the replayed position, then plays and takes back like it', () => {
-    fc.assert(fc.property(game, fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 150 }), ({ layout, seed, equalMoves }, from, to) => {
-      const source = replayed(layout, equalMoves, seed, to);
+    fc.assert(fc.property(game, fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 150 }), ({ layout, seed, equalMoves, scoring }, from, to) => {
+      const source = replayed(layout, { equalMoves, scoring }, seed, to);
       // The copy starts from another game at another move, so nothing of it may survive.
-      const copy = replayed(layout, equalMoves, seed + 1, from);
+      const copy = replayed(layout, { equalMoves, scoring }, seed + 1, from);
       copy.copyFrom(source);
       expect(snapshot(copy)).toEqual(snapshot(source));
       expect(snapshot(source.clone())).toEqual(snapshot(source));
@@ -142,21 +145,22 @@ describe('engine properties', () => {
       }
       expectMatchesRecount(copy);
       while (copy.ply > 0) copy.undo();
-      expect(snapshot(copy)).toEqual(snapshot(new Position(parseLayout(layout), { equalMoves })));
+      expect(snapshot(copy)).toEqual(snapshot(new Position(rulesOf(parseLayout(layout), { equalMoves, scoring }))));
     }), { numRuns: 500 });
   });
 
   test('copyFrom - throws - another layout or other rules', () => {
     const square = new Position(parseLayout('square:5'));
     expect(() => square.copyFrom(new Position(parseLayout('square:6')))).toThrow(/square:6.*square:5/);
-    expect(() => square.copyFrom(new Position(parseLayout('square:5'), { equalMoves: true }))).toThrow(/equal moves/);
+    expect(() => square.copyFrom(new Position(rulesOf(parseLayout('square:5'), { equalMoves: true })))).toThrow(/square:5\/equal/);
+    expect(() => square.copyFrom(new Position(rulesOf(parseLayout('square:5'), { scoring: 'connections' })))).toThrow(/square:5\/connections/);
   });
 
   test('reset - equals a new position, and plays on like one', () => {
-    fc.assert(fc.property(game, fc.integer({ min: 0, max: 150 }), ({ layout, seed, equalMoves }, plies) => {
-      const position = replayed(layout, equalMoves, seed, plies);
+    fc.assert(fc.property(game, fc.integer({ min: 0, max: 150 }), ({ layout, seed, equalMoves, scoring }, plies) => {
+      const position = replayed(layout, { equalMoves, scoring }, seed, plies);
       position.reset();
-      const fresh = new Position(parseLayout(layout), { equalMoves });
+      const fresh = new Position(rulesOf(parseLayout(layout), { equalMoves, scoring }));
       expect(snapshot(position)).toEqual(snapshot(fresh));
       expect(Array.from(position.history)).toEqual(Array.from(fresh.history));
       const random = seededRandom(seed);
@@ -172,7 +176,7 @@ describe('engine properties', () => {
   });
 
   test('legalMoves - a buffer shorter than the board still gets every legal square', () => {
-    const position = replayed('square:6', false, 5, 20);
+    const position = replayed('square:6', {}, 5, 20);
     const roomy = new Int16Array(36);
     const tight = new Int16Array(16);
     expect(position.legalMoves(tight)).toBe(position.legalMoves(roomy));
@@ -181,7 +185,7 @@ describe('engine properties', () => {
   });
 
   test('gravity - every legal move is the landing square of its column', () => {
-    fc.assert(fc.property(fc.constantFrom('beaker:6x7', 'flask:8x3', 'flask:10x8'), fc.integer(), (id, seed) => {
+    fc.assert(fc.property(fc.constantFrom('beaker:6x7', 'flask:8x3', 'flask:10x8', 'custom:4x5:63be4:gravity'), fc.integer(), (id, seed) => {
       const position = new Position(parseLayout(id));
       const random = seededRandom(seed);
       while (!position.isOver()) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { replayRecord, tryReplayRecord, writeRecord, renderBoardText, RecordError, Position, parseLayout, MoveError } from '../../src/engine/index.ts';
+import { replayRecord, tryReplayRecord, writeRecord, renderBoardText, RecordError, Position, parseLayout, MoveError, rulesOf } from '../../src/engine/index.ts';
 
 describe('record', () => {
   test('replay - scores and turn of a short record', () => {
@@ -55,7 +55,7 @@ describe('record', () => {
   });
 
   test('equal moves - an even board plays to the last square', () => {
-    expect(new Position(parseLayout('square:4'), { equalMoves: true }).totalMoves).toBe(16);
+    expect(new Position(rulesOf(parseLayout('square:4'), { equalMoves: true })).totalMoves).toBe(16);
   });
 
   test('play - throws - occupied square, with the square named', () => {

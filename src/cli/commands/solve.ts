@@ -3,7 +3,7 @@
 // difference with best play from both sides, from player 1's side) and every best move for the
 // player to move, by the expert's search run to the end with no budget.
 
-import { parseLayout, Position, replayRecord, squareName } from '../../engine/index.ts';
+import { rulesOf, Position, replayRecord, squareName } from '../../engine/index.ts';
 import { solvePosition } from '../../ai/expert/solve.ts';
 import { flag, option, UsageError, type CliCommand } from '../command.ts';
 
@@ -27,7 +27,7 @@ export const solveCommand: CliCommand = {
     const layoutId = args.options.get('layout');
     if (record === '' && layoutId === undefined) throw new UsageError('give --layout LAYOUT, or a game record like "square:6 c3 d4 …"');
     if (record !== '' && layoutId !== undefined) throw new UsageError('give a layout or a record, not both');
-    const position = record !== '' ? replayRecord(record, { equalMoves }) : new Position(parseLayout(option(args, 'layout')), { equalMoves });
+    const position = record !== '' ? replayRecord(record, { equalMoves }) : new Position(rulesOf(option(args, 'layout'), { equalMoves }));
     const layout = position.layout;
     const left = position.movesLeft();
     if (left > SOLVE_MAX_MOVES_LEFT) {

@@ -1,7 +1,7 @@
 // The tournament's games: every pair of agents, on every layout, from every seeded random short
 // opening, from both seats. Deterministic opponents would otherwise meet in only two games.
 
-import { parseLayout, Position, randomIndex, seededRandom, squareName } from '../../engine/index.ts';
+import { parseLayout, Position, randomIndex, seededRandom, squareName, rulesOf } from '../../engine/index.ts';
 
 export interface GameSpec {
   /** Position in the schedule; results are reported in this order whatever finishes first. */
@@ -30,7 +30,7 @@ export function randomOpenings(layoutId: string, count: number, plies: number, s
   const random = seededRandom((seed ^ hashText(layout.id)) >>> 0);
   const openings: string[][] = [];
   for (let i = 0; i < count; i++) {
-    const position = new Position(layout, { equalMoves });
+    const position = new Position(rulesOf(layout, { equalMoves }));
     const moves: string[] = [];
     for (let k = 0; k < plies && position.movesLeft() > 2; k++) {
       const legal = position.legalMoveList();
