@@ -11,7 +11,8 @@ const sections: Array<[string, () => Promise<boolean>]> = [
   ['solve', benchSolve],
 ];
 
-const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const args = process.argv.slice(2);
+const only = args.filter((a, i) => !a.startsWith('-') && args[i - 1] !== '--against');
 let allMet = true;
 for (const [name, run] of sections) {
   if (only.length > 0 && !only.includes(name)) continue;

@@ -25,6 +25,12 @@ interface TournamentJson {
 
 export type GameWithResult = GameSpec & { difference: number };
 
+/** A game's rules id; results files written before rules ids name the layout and equal moves apart. */
+function rulesOfGame(game: GameWithResult): string {
+  const legacy = game as unknown as { layout?: string; equalMoves?: boolean };
+  return game.rules ?? `${legacy.layout}${legacy.equalMoves ? '/equal' : ''}`;
+}
+
 /**
  * How a seat's worth after the opening is measured: with best play from both sides, or as the best
  * any player could reach against that game's opponent, knowing its every reply.
@@ -90,7 +96,7 @@ export function openingValueTable(results: GameWithResult[], layout: Layout, age
   const rows = new Map<string, OpeningValueRow>();
   let skipped = 0;
   for (const game of results) {
-    if (game.layout !== layout.id || game.equalMoves || !game.players.includes(agent)) continue;
+    if (rulesOfGame(game) !== layout.id || !game.players.includes(agent)) continue;
     const seat = game.players[0] === agent ? 1 : 2;
     const sign = seat === 1 ? 1 : -1;
     const against = game.players[seat === 1 ? 1 : 0];

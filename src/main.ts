@@ -53,7 +53,7 @@ function openLinkedMatch(): void {
     showNotice(`That link could not be opened: ${link.error}.`, 8000);
   } else {
     const { setup, moves } = link.start;
-    newMatch(setup, replayRecord([setup.layout, ...moves].join(' '), { equalMoves: setup.equalMoves }).moves());
+    newMatch(setup, replayRecord([setup.rules, ...moves].join(' ')).moves());
   }
   const url = new URL(location.href);
   for (const name of ['layout', 'p1', 'p2', 'first', 'equal', 'moves']) url.searchParams.delete(name);

@@ -1,8 +1,9 @@
-// Engine and seed-opponent speed (issue 2 targets): play and undo, a full random playout of
-// square:6, one `hard` decision mid-game on square:12.
+// Engine and seed-opponent speed: play and undo, a new game, a full random playout of square:6,
+// one `hard` decision mid-game on square:12, and play and undo against an earlier engine.
 
 import { parseLayout, Position, seededRandom, randomIndex } from '../../src/engine/index.ts';
 import { createAgent } from '../../src/ai/index.ts';
+import { BASELINE_COMMIT, compareWithBaseline } from './engine-baseline.ts';
 import { median, nanosPerOp, report, type Figure } from './measure.ts';
 
 /** A random game's moves on a layout, from a seed. */
@@ -17,7 +18,7 @@ function randomGame(layoutId: string, seed: number): number[] {
 }
 
 export async function benchEngine(): Promise<boolean> {
-  console.log('engine (issue 2)');
+  console.log('engine');
   const figures: Figure[] = [];
 
   // play and undo, timed apart: whole random games on square:12 played forward, then taken back.
@@ -89,6 +90,27 @@ export async function benchEngine(): Promise<boolean> {
     for (let i = 0; i < iterations; i++) sink += hard.choose(midGame).square;
   }, 20_000);
   figures.push({ name: '`hard` decision, square:12 mid-game (72 empty)', value: perDecision / 1000, unit: 'µs', target: { below: 50 } });
+
+  // A new game on a layout already seen: the per-layout tables are shared, only the cells are new.
+  const six = parseLayout('square:6');
+  figures.push({ name: 'new Position on a layout already seen (square:6)', value: nanosPerOp((iterations) => {
+    for (let i = 0; i < iterations; i++) sink += new Position(six).ply;
+  }, 200_000) / 1000, unit: 'µs', target: { below: 1 } });
+  figures.push({ name: 'new square:6 game, 36 moves scored, board included', value: nanosPerOp((iterations) => {
+    for (let i = 0; i < iterations; i++) {
+      const game = new Position(six);
+      while (!game.isOver()) {
+        const count = game.legalMoves(scratch);
+        game.playUnchecked(scratch[randomIndex(random, count)]!);
+      }
+      sink += game.scoreDifference();
+    }
+  }, 50_000) / 1000, unit: 'µs', target: { below: 5 } });
+
+  const against = process.argv.indexOf('--against');
+  const commit = against > 0 ? process.argv[against + 1]! : BASELINE_COMMIT;
+  console.log(`  -- against the engine at ${commit}, alternating rounds --`);
+  figures.push(...await compareWithBaseline(commit, games.map((moves) => ({ moves }))));
 
   const met = report(figures);
   if (sink === 0.5) console.log(''); // keeps the work observable to the optimiser

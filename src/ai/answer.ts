@@ -6,7 +6,7 @@ import { createAgent } from './index.ts';
 import type { AgentReply, AgentRequest } from './messages.ts';
 
 export function answerRequest(request: AgentRequest): Omit<AgentReply, 'fallback' | 'reason'> {
-  const position = replayRecord(request.record, { equalMoves: request.equalMoves });
+  const position = replayRecord(request.record);
   if (position.isOver()) throw new Error('the game is over: there is no move to choose');
   const agent = createAgent(request.agent);
   const started = performance.now();

@@ -1,9 +1,8 @@
 // The typed messages between the game (main thread) and the opponents' Web Worker.
 
-/** What the game asks: the agent's move for the position a record reaches. */
+/** What the game asks: the agent's move for the position a record (which starts with the rules id) reaches. */
 export interface AgentRequest {
   record: string;
-  equalMoves: boolean;
   /** An agent id: `hard`, `expert`, `adaptive:0.62`, … */
   agent: string;
 }

@@ -1,8 +1,9 @@
-// Links that start a match: `?layout=square:4&p1=human&p2=hard&first=2&equal=1`, and share
+// Links that start a match: `?layout=hex:5/connections&p1=human&p2=hard&first=2`, and share
 // links that also carry the moves (`&moves=c3.d4.d3`) and open the game replayed to that point.
-// A bad link is answered with a short reason, so the game can show a notice and the menu.
+// `layout` takes a rules id (RULES.md section 10); `equal=1` stays as the older way to ask for
+// equal moves. A bad link is answered with a short reason, so the game can show a notice and the menu.
 
-import { tryParseLayout, tryReplayRecord, moveNames, type Position } from '../engine/index.ts';
+import { tryParseRules, tryReplayRecord, moveNames, withOptions, type Position } from '../engine/index.ts';
 import { createAgent } from '../ai/index.ts';
 import type { MatchSetup } from './match.ts';
 import { HUMAN, type PlayerId } from './players.ts';
@@ -25,8 +26,8 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
 
   const layoutId = params.get('layout');
   if (!layoutId) return { error: 'the link names no layout (add layout=square:6, for example)' };
-  const layout = tryParseLayout(layoutId);
-  if ('error' in layout) return { error: `the link's layout is wrong: ${layout.error}` };
+  const parsed = tryParseRules(layoutId);
+  if ('error' in parsed) return { error: `the link's layout is wrong: ${parsed.error}` };
 
   const players: PlayerId[] = [];
   for (const name of ['p1', 'p2'] as const) {
@@ -52,12 +53,13 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
   const equalMoves = ['1', 'true', 'yes', 'on', ''].includes(equalText) && params.has('equal');
 
   const written = (params.get('moves') ?? '').split(/[\s.,;]+/).filter((m) => m.length > 0);
-  const replay = tryReplayRecord([layout.layout.id, ...written].join(' '), { equalMoves });
+  const rules = withOptions(parsed.rules, { equalMoves });
+  const replay = tryReplayRecord([rules.id, ...written].join(' '));
   if ('error' in replay) return { error: `the link's moves are wrong: ${replay.error}` };
 
   return {
     start: {
-      setup: { layout: layout.layout.id, equalMoves, players: [players[0]!, players[1]!] },
+      setup: { rules: rules.id, players: [players[0]!, players[1]!] },
       moves: moveNames(replay.position),
     },
   };
@@ -67,12 +69,11 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
 export function matchLink(base: string, setup: MatchSetup, position?: Position): string {
   const url = new URL(base);
   for (const name of MATCH_PARAMS) url.searchParams.delete(name);
-  url.searchParams.set('layout', setup.layout);
+  url.searchParams.set('layout', setup.rules);
   url.searchParams.set('p1', setup.players[0]);
   url.searchParams.set('p2', setup.players[1]);
-  if (setup.equalMoves) url.searchParams.set('equal', '1');
   const moves = position ? moveNames(position) : [];
   if (moves.length > 0) url.searchParams.set('moves', moves.join('.'));
-  // Layout ids and agent ids read better with their colons left as they are.
-  return url.toString().replace(/%3A/gi, ':');
+  // Rules ids and agent ids read better with their colons and slashes left as they are.
+  return url.toString().replace(/%3A/gi, ':').replace(/%2F/gi, '/');
 }

@@ -4,7 +4,7 @@
 // emits the result and moves the adaptive skill.
 
 import { createAgent } from '../ai/index.ts';
-import { parseLayout, Position, writeRecord, type Player, rulesOf } from '../engine/index.ts';
+import { parseRules, Position, writeRecord, type Player } from '../engine/index.ts';
 import type { MatchEvent, MatchResult, PatternChange } from './events.ts';
 import type { OpponentClient } from './opponent-client.ts';
 import { agentKind, isHuman, type PlayerId } from './players.ts';
@@ -12,8 +12,8 @@ import { recordAdaptiveGame } from './skill.ts';
 import type { Store } from './storage.ts';
 
 export interface MatchSetup {
-  layout: string;
-  equalMoves: boolean;
+  /** The rules id (RULES.md section 10): `square:6`, `hex:5/connections`, … */
+  rules: string;
   /** Player 1 (moves first) and player 2: 'human' or an agent id. */
   players: [PlayerId, PlayerId];
 }
@@ -53,8 +53,8 @@ export class Match {
   private started = false;
 
   constructor(setup: MatchSetup, private readonly options: MatchOptions) {
-    this.setup = { ...setup, players: [...setup.players] };
-    this.position = new Position(rulesOf(parseLayout(setup.layout), { equalMoves: setup.equalMoves }));
+    this.position = new Position(parseRules(setup.rules));
+    this.setup = { rules: this.position.rules.id, players: [...setup.players] };
     for (const s of options.moves ?? []) this.position.play(s);
     this.overAtOpen = this.position.isOver();
   }
@@ -187,7 +187,7 @@ export class Match {
   restart(): void {
     if (this.disposed) return;
     this.interrupt();
-    this.position = new Position(rulesOf(this.position.layout, { equalMoves: this.setup.equalMoves }));
+    this.position = new Position(this.position.rules);
     this.result = null;
     this.emit({ type: 'restart' });
     this.save();
@@ -206,7 +206,7 @@ export class Match {
 
   /** Both scores after every move so far, from [0, 0]. */
   scoreHistory(): [number, number][] {
-    const replay = new Position(rulesOf(this.position.layout, { equalMoves: this.setup.equalMoves }));
+    const replay = new Position(this.position.rules);
     const out: [number, number][] = [[0, 0]];
     for (const s of this.position.moves()) {
       replay.playUnchecked(s);
@@ -256,7 +256,7 @@ export class Match {
     const started = Date.now();
     this.thinking = true;
     this.emit({ type: 'thinking', player: p, thinking: true });
-    const request = { record: this.record(), equalMoves: this.setup.equalMoves, agent };
+    const request = { record: this.record(), agent };
     this.options.client
       .choose(request)
       .then((reply) => reply.square, (e: Error) => {
@@ -331,7 +331,7 @@ export class Match {
 
   private save(): void {
     this.options.store?.write(SAVED_MATCH_KEY, {
-      layout: this.setup.layout, equalMoves: this.setup.equalMoves, players: this.setup.players,
+      rules: this.position.rules.id, players: this.setup.players,
       record: this.record(), over: this.position.isOver(),
     });
   }

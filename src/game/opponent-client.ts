@@ -7,8 +7,8 @@ import { replayRecord } from '../engine/index.ts';
 import { squareName } from '../engine/index.ts';
 
 export interface OpponentRequest {
+  /** The game so far, starting with its rules id. */
   record: string;
-  equalMoves: boolean;
   agent: string;
 }
 
@@ -46,7 +46,7 @@ export class LocalOpponentClient implements OpponentClient {
         this.pending = null;
         try {
           const started = performance.now();
-          const position = replayRecord(request.record, { equalMoves: request.equalMoves });
+          const position = replayRecord(request.record);
           const { square, nodes, depth } = createAgent(request.agent).choose(position);
           resolve({
             square, move: squareName(position.layout, square), ms: performance.now() - started,

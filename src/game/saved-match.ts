@@ -1,6 +1,8 @@
-// The match saved after every move (`cell-division:v1:match`), read back for Resume. A save that
-// parses but cannot be replayed (an older build's rules, a hand-edited value) counts as garbage:
-// it is dropped with one notice, and the person starts fresh.
+// The match saved after every move (`cell-division:v1:match`), read back for Resume. The save is
+// the record (which starts with the rules id), the players and whether it is over. Saves of the
+// earlier shape, a plain layout id with a separate equal-moves flag, still load. A save that
+// parses but cannot be replayed (a hand-edited value) counts as garbage: it is dropped with one
+// notice, and the person starts fresh.
 
 import { createAgent } from '../ai/index.ts';
 import { moveNames, tryReplayRecord, type Position } from '../engine/index.ts';
@@ -17,17 +19,19 @@ export interface SavedMatch {
 }
 
 interface SavedShape {
-  layout: string;
-  equalMoves: boolean;
+  /** The rules id; the earlier shape has `layout` and `equalMoves` instead. */
+  rules?: string;
+  layout?: string;
+  equalMoves?: boolean;
   players: [string, string];
   record: string;
   over: boolean;
 }
 
 const isSavedShape = (v: unknown): v is SavedShape =>
-  isRecord(v) && typeof v.layout === 'string' && typeof v.equalMoves === 'boolean' && typeof v.record === 'string' &&
-  typeof v.over === 'boolean' && Array.isArray(v.players) && v.players.length === 2 &&
-  v.players.every((p) => typeof p === 'string');
+  isRecord(v) && typeof v.record === 'string' && typeof v.over === 'boolean' &&
+  (typeof v.rules === 'string' || (typeof v.layout === 'string' && typeof v.equalMoves === 'boolean')) &&
+  Array.isArray(v.players) && v.players.length === 2 && v.players.every((p) => typeof p === 'string');
 
 /** The unfinished match to resume, or null (none, finished, or unreadable — then it is removed). */
 export function loadSavedMatch(store: Store): SavedMatch | null {
@@ -35,14 +39,14 @@ export function loadSavedMatch(store: Store): SavedMatch | null {
   if (!saved) return null;
   if (saved.over) return null;
   const position = replaySaved(saved);
-  if (!position || position.layout.id !== saved.layout || !saved.players.every(knownPlayer)) {
+  if (!position || !sameRules(position, saved) || !saved.players.every(knownPlayer)) {
     store.remove(SAVED_MATCH_KEY);
     store.report('garbage');
     return null;
   }
   if (position.isOver()) return null;
   return {
-    setup: { layout: saved.layout, equalMoves: saved.equalMoves, players: [saved.players[0], saved.players[1]] },
+    setup: { rules: position.rules.id, players: [saved.players[0], saved.players[1]] },
     moves: position.moves(),
     moveNames: moveNames(position),
   };
@@ -55,11 +59,17 @@ export function forgetSavedMatch(store: Store): void {
 
 function replaySaved(saved: SavedShape): Position | null {
   try {
-    const replay = tryReplayRecord(saved.record, { equalMoves: saved.equalMoves });
+    const replay = tryReplayRecord(saved.record, { equalMoves: saved.equalMoves ?? false });
     return 'position' in replay ? replay.position : null;
   } catch {
     return null; // not even a record: garbage
   }
+}
+
+/** The record's rules are the ones the save names (a hand-edited save may disagree). */
+function sameRules(position: Position, saved: SavedShape): boolean {
+  if (saved.rules !== undefined) return position.rules.id === saved.rules;
+  return position.layout.id === saved.layout && position.rules.equalMoves === saved.equalMoves;
 }
 
 function knownPlayer(id: string): boolean {

@@ -1,12 +1,12 @@
 // The menu's choices, remembered between visits. Read field by field, so a save from an older
 // build (or garbage) keeps what is still valid and takes defaults for the rest.
 
-import { tryParseLayout } from '../engine/index.ts';
+import { rulesOf, tryParseLayout, type Scoring } from '../engine/index.ts';
 import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from './players.ts';
 import { isRecord, type Store } from './storage.ts';
 
-export type LayoutFamily = 'square' | 'petri' | 'beaker' | 'flask';
-export const LAYOUT_FAMILIES: readonly LayoutFamily[] = ['square', 'petri', 'beaker', 'flask'];
+export type LayoutFamily = 'square' | 'petri' | 'beaker' | 'flask' | 'hex';
+export const LAYOUT_FAMILIES: readonly LayoutFamily[] = ['square', 'petri', 'beaker', 'flask', 'hex'];
 
 /** The sizes the menu offers per layout family, small to large. */
 export const LAYOUT_SIZES: Readonly<Record<LayoutFamily, readonly { id: string; label: string }[]>> = {
@@ -33,6 +33,13 @@ export const LAYOUT_SIZES: Readonly<Record<LayoutFamily, readonly { id: string; 
     { id: 'flask:8x3', label: '8 wide' },
     { id: 'flask:10x4', label: '10 wide' },
   ],
+  hex: [
+    { id: 'hex:3', label: '3 per side' },
+    { id: 'hex:4', label: '4 per side' },
+    { id: 'hex:5', label: '5 per side' },
+    { id: 'hex:6', label: '6 per side' },
+    { id: 'hex:8', label: '8 per side' },
+  ],
 };
 
 export interface Settings {
@@ -45,6 +52,8 @@ export interface Settings {
   /** The chosen layout id per family, so switching family and back keeps the size. */
   layouts: Record<LayoutFamily, string>;
   equalMoves: boolean;
+  /** RULES.md section 9: count connections instead of divisions. */
+  scoring: Scoring;
   sound: boolean;
 }
 
@@ -54,8 +63,9 @@ export const DEFAULT_SETTINGS: Settings = {
   opponent2: 'hard',
   first: 'you',
   family: 'square',
-  layouts: { square: 'square:5', petri: 'petri:6', beaker: 'beaker:6x7', flask: 'flask:6x3' },
+  layouts: { square: 'square:5', petri: 'petri:6', beaker: 'beaker:6x7', flask: 'flask:6x3', hex: 'hex:5' },
   equalMoves: false,
+  scoring: 'divisions',
   sound: true,
 };
 
@@ -63,6 +73,11 @@ const KEY = 'settings';
 
 export function layoutOf(settings: Settings): string {
   return settings.layouts[settings.family];
+}
+
+/** The rules id the settings describe: the chosen layout with equal moves and the scoring. */
+export function rulesIdOf(settings: Settings): string {
+  return rulesOf(layoutOf(settings), { equalMoves: settings.equalMoves, scoring: settings.scoring }).id;
 }
 
 export function loadSettings(store: Store): Settings {
@@ -77,6 +92,7 @@ export function loadSettings(store: Store): Settings {
   s.first = pick(saved.first, ['you', 'opponent'] as const, s.first);
   s.family = pick(saved.family, LAYOUT_FAMILIES, s.family);
   if (typeof saved.equalMoves === 'boolean') s.equalMoves = saved.equalMoves;
+  s.scoring = pick(saved.scoring, ['divisions', 'connections'] as const, s.scoring);
   if (typeof saved.sound === 'boolean') s.sound = saved.sound;
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {

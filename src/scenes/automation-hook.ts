@@ -9,8 +9,11 @@ import { SCENES } from './keys.ts';
 import { services } from './services.ts';
 
 export interface HookState {
+  /** The rules id, and its parts: the layout id, equal moves and the scoring. */
+  rules: string;
   layout: string;
   equalMoves: boolean;
+  scoring: 'divisions' | 'connections';
   /** The moves so far by square name, as in a game record. */
   moves: string[];
   scores: [number, number];
@@ -66,8 +69,10 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       if (!match) return null;
       const p = match.position;
       return {
-        layout: match.setup.layout,
-        equalMoves: match.setup.equalMoves,
+        rules: p.rules.id,
+        layout: p.layout.id,
+        equalMoves: p.rules.equalMoves,
+        scoring: p.rules.scoring,
         moves: p.moves().map((m) => squareName(p.layout, m)),
         scores: match.scores(),
         shown: s.board?.hud.shownScores() ?? null,

@@ -170,7 +170,7 @@ export class ResultsScene extends Phaser.Scene {
     }
     const skill = old.result?.skill?.after;
     const fix = (p: PlayerId) => (skill !== undefined && p.startsWith('adaptive') ? `adaptive:${skill}` : p);
-    newMatch({ layout: old.setup.layout, equalMoves: old.setup.equalMoves, players: [fix(players[0]), fix(players[1])] });
+    newMatch({ rules: old.setup.rules, players: [fix(players[0]), fix(players[1])] });
     this.scene.stop(SCENES.board);
     this.scene.start(SCENES.board);
   }

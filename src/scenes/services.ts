@@ -5,7 +5,7 @@ import { matchLink } from '../game/links.ts';
 import { Match, type MatchSetup } from '../game/match.ts';
 import type { OpponentClient } from '../game/opponent-client.ts';
 import { choosePlayers } from '../game/players.ts';
-import { layoutOf, saveSettings, type Settings } from '../game/settings.ts';
+import { rulesIdOf, saveSettings, type Settings } from '../game/settings.ts';
 import { loadSkill } from '../game/skill.ts';
 import type { Store } from '../game/storage.ts';
 import type { Sounds } from '../audio/sounds.ts';
@@ -47,8 +47,7 @@ export function saveCurrentSettings(): void {
 /** The setup the menu's settings describe (the adaptive opponent at the person's current skill). */
 export function setupFromSettings(settings: Settings, skill: number): MatchSetup {
   return {
-    layout: layoutOf(settings),
-    equalMoves: settings.equalMoves,
+    rules: rulesIdOf(settings),
     players: choosePlayers(settings.mode, settings.opponent, settings.opponent2, settings.first, skill),
   };
 }

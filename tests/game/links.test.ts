@@ -10,22 +10,39 @@ describe('match links', () => {
 
   test('start - layout and players from the link', () => {
     expect(readMatchLink('?layout=square:4&p1=human&p2=hard')).toEqual({
-      start: { setup: { layout: 'square:4', equalMoves: false, players: ['human', 'hard'] }, moves: [] },
+      start: { setup: { rules: 'square:4', players: ['human', 'hard'] }, moves: [] },
     });
   });
 
   test('start - first=2 lets p2 move first; equal turns on equal moves; a missing player is a person', () => {
     expect(readMatchLink('?layout=petri:5&p2=adaptive:0.7&first=2&equal=1')).toEqual({
-      start: { setup: { layout: 'petri:5', equalMoves: true, players: ['adaptive:0.7', 'human'] }, moves: [] },
+      start: { setup: { rules: 'petri:5/equal', players: ['adaptive:0.7', 'human'] }, moves: [] },
     });
   });
 
   test('share - a link written for a game opens it at the same position', () => {
     const position = replayRecord('beaker:6x7 c1 c2 d1 b1 e1');
-    const setup = { layout: 'beaker:6x7', equalMoves: true, players: ['expert', 'human'] as [string, string] };
+    const setup = { rules: 'beaker:6x7/equal', players: ['expert', 'human'] as [string, string] };
     const link = matchLink('https://html.itch.zone/html/123/cell-division/index.html?x=1', setup, position);
-    expect(link).toBe('https://html.itch.zone/html/123/cell-division/index.html?x=1&layout=beaker:6x7&p1=expert&p2=human&equal=1&moves=c1.c2.d1.b1.e1');
+    expect(link).toBe('https://html.itch.zone/html/123/cell-division/index.html?x=1&layout=beaker:6x7/equal&p1=expert&p2=human&moves=c1.c2.d1.b1.e1');
     expect(readMatchLink(new URL(link).search)).toEqual({ start: { setup, moves: ['c1', 'c2', 'd1', 'b1', 'e1'] } });
+  });
+
+  test('start - the layout takes a rules id; equal=1 adds equal moves to it', () => {
+    expect(readMatchLink('?layout=hex:5/connections&p2=expert')).toEqual({
+      start: { setup: { rules: 'hex:5/connections', players: ['human', 'expert'] }, moves: [] },
+    });
+    expect(readMatchLink('?layout=HEX:3/Connections&equal=1')).toEqual({
+      start: { setup: { rules: 'hex:3/equal/connections', players: ['human', 'human'] }, moves: [] },
+    });
+  });
+
+  test('share - a hex game with connection scoring opens at the same position', () => {
+    const position = replayRecord('hex:4/connections d4 e5 c3');
+    const setup = { rules: 'hex:4/connections', players: ['human', 'hard'] as [string, string] };
+    const link = matchLink('https://example.org/game/', setup, position);
+    expect(link).toBe('https://example.org/game/?layout=hex:4/connections&p1=human&p2=hard&moves=d4.e5.c3');
+    expect(readMatchLink(new URL(link).search)).toEqual({ start: { setup, moves: ['d4', 'e5', 'c3'] } });
   });
 
   test('share - gravity moves may be written as column letters', () => {
@@ -41,6 +58,8 @@ describe('match links', () => {
     ['?layout=square:4&equal=maybe', "the link's equal=maybe should be 1 or 0"],
     ['?layout=square:4&moves=b2.b2', "the link's moves are wrong: move 2: b2 is occupied"],
     ['?layout=square:4&moves=z9', "the link's moves are wrong: move 1: z9 is off the board"],
+    ['?layout=square:4/fast', "the link's layout is wrong: 'fast' is not a rules option"],
+    ['?layout=hex:9', "the link's layout is wrong: 'hex:9': N must be 3 to 8"],
   ])('bad link - %s', (search, message) => {
     expect(readMatchLink(search)).toEqual({ error: expect.stringContaining(message) });
   });

@@ -16,14 +16,32 @@ function storeWith(value: string | null) {
 describe('saved match', () => {
   test('resume - the moves of a saved match come back', () => {
     const { store } = storeWith(null);
-    const match = new Match({ layout: 'square:4', equalMoves: true, players: ['human', 'human'] }, { client: new LocalOpponentClient(), store });
+    const match = new Match({ rules: 'square:4/equal', players: ['human', 'human'] }, { client: new LocalOpponentClient(), store });
     match.start();
     match.play(5);
     match.play(0);
     const saved = loadSavedMatch(store)!;
-    expect(saved.setup).toEqual({ layout: 'square:4', equalMoves: true, players: ['human', 'human'] });
+    expect(saved.setup).toEqual({ rules: 'square:4/equal', players: ['human', 'human'] });
     expect(saved.moves).toEqual([5, 0]);
     expect(saved.moveNames).toEqual(['b3', 'a4']);
+  });
+
+  test('resume - a hex game with connection scoring comes back with its rules', () => {
+    const { store } = storeWith(null);
+    const match = new Match({ rules: 'HEX:3/connections', players: ['human', 'hard'] }, { client: new LocalOpponentClient(), store });
+    match.start();
+    match.play(9);
+    const saved = loadSavedMatch(store)!;
+    expect(saved.setup).toEqual({ rules: 'hex:3/connections', players: ['human', 'hard'] });
+    expect(saved.moves).toEqual([9]);
+  });
+
+  test('resume - a save of the earlier shape (layout and an equal-moves flag) still loads', () => {
+    const { store, problems } = storeWith(JSON.stringify({ layout: 'petri:5', equalMoves: true, players: ['human', 'hard'], record: 'petri:5 c3 b2', over: false }));
+    const saved = loadSavedMatch(store)!;
+    expect(saved.setup).toEqual({ rules: 'petri:5/equal', players: ['human', 'hard'] });
+    expect(saved.moveNames).toEqual(['c3', 'b2']);
+    expect(problems).toEqual([]);
   });
 
   test('finished - nothing to resume', () => {
@@ -38,6 +56,7 @@ describe('saved match', () => {
     ['a record that does not replay', JSON.stringify({ layout: 'square:4', equalMoves: false, players: ['human', 'hard'], record: 'square:4 a1 a1', over: false })],
     ['an unknown opponent', JSON.stringify({ layout: 'square:4', equalMoves: false, players: ['human', 'grandmaster'], record: 'square:4 a1', over: false })],
     ['a layout that does not parse', JSON.stringify({ layout: 'hexagon:9', equalMoves: false, players: ['human', 'hard'], record: 'hexagon:9 a1', over: false })],
+    ['rules that disagree with the record', JSON.stringify({ rules: 'hex:3/connections', players: ['human', 'hard'], record: 'hex:3 a1', over: false })],
   ])('garbage (%s) - starts fresh with one notice and the save is removed', (_, value) => {
     const { store, storage, problems } = storeWith(value);
     expect(loadSavedMatch(store)).toBeNull();
@@ -54,7 +73,7 @@ describe('saved match', () => {
     };
     const problems: string[] = [];
     const store = new Store(full, (p) => problems.push(p));
-    const match = new Match({ layout: 'square:4', equalMoves: false, players: ['human', 'human'] }, { client: new LocalOpponentClient(), store });
+    const match = new Match({ rules: 'square:4', players: ['human', 'human'] }, { client: new LocalOpponentClient(), store });
     match.start();
     for (const s of [0, 1, 2, 3]) expect(match.play(s)).toBe(true);
     expect(problems).toEqual(['full']);

@@ -4,7 +4,7 @@
 // An agent `cmd:<shell command>` is an outside program speaking the `move` protocol; one that
 // answers badly, late (--move-timeout, 60 s a move by default) or not at all forfeits the game.
 
-import { parseLayout } from '../../engine/index.ts';
+import { parseRules, withOptions } from '../../engine/index.ts';
 import { createAgent } from '../../ai/index.ts';
 import { flag, intOption, option, UsageError, type CliCommand } from '../command.ts';
 import { DEFAULT_ANSWER_MS, EXTERNAL_PREFIX, externalCommand } from '../tournament/external.ts';
@@ -47,18 +47,19 @@ export const tournamentCommand: CliCommand = {
     const detailId = detailText === undefined ? undefined : (() => { try { return canonicalId(detailText); } catch { return null; } })();
     const detailFor = detailText === undefined ? undefined : agents.find((id, i) => id === detailText || detailId === canonical[i]);
     if (detailText !== undefined && detailFor === undefined) throw new UsageError(`--detail ${detailText}: not one of --agents (${agents.join(', ')})`);
-    const layouts = list(option(args, 'layouts', 'square:6')).map((id) => parseLayout(id).id);
+    // Rules ids; the older --equal-moves switch adds equal moves to each.
+    const equalMoves = flag(args, 'equal-moves');
+    const layouts = list(option(args, 'layouts', 'square:6')).map((id) => withOptions(parseRules(id), { equalMoves }).id);
     if (layouts.length === 0) throw new UsageError('--layouts names no layout; give one or more, like square:6,petri:7');
     const repeated = layouts.find((id, i) => layouts.indexOf(id) !== i);
     if (repeated !== undefined) throw new UsageError(`--layouts lists ${repeated} twice`);
     const answerMs = intOption(args, 'move-timeout', DEFAULT_ANSWER_MS / 1000, 1, 3600) * 1000;
     const games = schedule({
       agents,
-      layouts,
+      rules: layouts,
       openings: intOption(args, 'openings', 10, 1, 100_000),
       openingPlies: intOption(args, 'opening-moves', 4, 0, 20),
       seed: intOption(args, 'seed', 1, 0, 2 ** 32 - 1),
-      equalMoves: flag(args, 'equal-moves'),
     });
     const jobs = intOption(args, 'jobs', 1, 1, 64);
     const started = performance.now();

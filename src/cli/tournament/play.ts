@@ -2,7 +2,7 @@
 // (`cmd:…`) through the `move` protocol. Every agent is made fresh for the game, so a game's
 // result depends only on its spec, never on which worker played it or what it played before.
 
-import { parseLayout, Position, resolveMove, rulesOf } from '../../engine/index.ts';
+import { parseRules, Position, resolveMove } from '../../engine/index.ts';
 import { createAgent, type Agent } from '../../ai/index.ts';
 import { EXTERNAL_PREFIX, ExternalAgent } from './external.ts';
 import type { GameSpec } from './schedule.ts';
@@ -29,7 +29,7 @@ function makePlayer(id: string, options: PlayOptions): Player {
 }
 
 export async function playScheduledGame(spec: GameSpec, options: PlayOptions = {}): Promise<GameResult> {
-  const position = new Position(rulesOf(parseLayout(spec.layout), { equalMoves: spec.equalMoves }));
+  const position = new Position(parseRules(spec.rules));
   for (const text of spec.opening) {
     const move = resolveMove(position, text);
     if ('error' in move) throw new Error(`opening ${spec.openingNumber}: ${move.error}`);

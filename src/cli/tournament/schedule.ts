@@ -1,21 +1,21 @@
 // The tournament's games: every pair of agents, on every layout, from every seeded random short
 // opening, from both seats. Deterministic opponents would otherwise meet in only two games.
 
-import { parseLayout, Position, randomIndex, seededRandom, squareName, rulesOf } from '../../engine/index.ts';
+import { parseRules, Position, randomIndex, seededRandom, squareName } from '../../engine/index.ts';
 
 export interface GameSpec {
   /** Position in the schedule; results are reported in this order whatever finishes first. */
   index: number;
-  layout: string;
+  /** The rules id the game is played under. */
+  rules: string;
   /** Written moves played before the agents take over. */
   opening: string[];
   openingNumber: number;
   /** Agent ids by seat: players[0] is player 1 (the opening moves are played for both seats). */
   players: [string, string];
-  equalMoves: boolean;
 }
 
-/** A string's 32-bit FNV-1a hash, so each layout gets its own openings from the one seed. */
+/** A string's 32-bit FNV-1a hash, so each layout gets its own openings from the one seed (the same under any options). */
 function hashText(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
@@ -23,14 +23,15 @@ function hashText(text: string): number {
 }
 
 /**
- * `count` openings of `plies` random moves on a layout (fewer on a layout too small for them).
+ * `count` openings of `plies` random moves under some rules (fewer on a layout too small for them).
  */
-export function randomOpenings(layoutId: string, count: number, plies: number, seed: number, equalMoves = false): string[][] {
-  const layout = parseLayout(layoutId);
+export function randomOpenings(rulesId: string, count: number, plies: number, seed: number): string[][] {
+  const rules = parseRules(rulesId);
+  const layout = rules.layout;
   const random = seededRandom((seed ^ hashText(layout.id)) >>> 0);
   const openings: string[][] = [];
   for (let i = 0; i < count; i++) {
-    const position = new Position(rulesOf(layout, { equalMoves }));
+    const position = new Position(rules);
     const moves: string[] = [];
     for (let k = 0; k < plies && position.movesLeft() > 2; k++) {
       const legal = position.legalMoveList();
@@ -45,24 +46,24 @@ export function randomOpenings(layoutId: string, count: number, plies: number, s
 
 export interface ScheduleOptions {
   agents: string[];
-  layouts: string[];
+  /** Rules ids, one set of games each. */
+  rules: string[];
   openings: number;
   openingPlies: number;
   seed: number;
-  equalMoves: boolean;
 }
 
 export function schedule(options: ScheduleOptions): GameSpec[] {
   const games: GameSpec[] = [];
-  for (const layout of options.layouts) {
-    const openings = randomOpenings(layout, options.openings, options.openingPlies, options.seed, options.equalMoves);
+  for (const rules of options.rules) {
+    const openings = randomOpenings(rules, options.openings, options.openingPlies, options.seed);
     openings.forEach((opening, openingNumber) => {
       for (let i = 0; i < options.agents.length; i++) {
         for (let j = i + 1; j < options.agents.length; j++) {
           const a = options.agents[i]!;
           const b = options.agents[j]!;
           for (const players of [[a, b], [b, a]] as Array<[string, string]>) {
-            games.push({ index: games.length, layout, opening, openingNumber, players, equalMoves: options.equalMoves });
+            games.push({ index: games.length, rules, opening, openingNumber, players });
           }
         }
       }

@@ -100,8 +100,8 @@ export function seatDetail(agent: string, agents: string[], games: GameSpec[], r
     const seat = game.players.indexOf(agent);
     if (seat < 0) continue;
     const against = game.players[1 - seat]!;
-    const key = `${against}\u0000${game.layout}`;
-    if (!rows.has(key)) rows.set(key, { agent, against, layout: game.layout, first: blank(agent, against), second: blank(agent, against) });
+    const key = `${against}\u0000${game.rules}`;
+    if (!rows.has(key)) rows.set(key, { agent, against, layout: game.rules, first: blank(agent, against), second: blank(agent, against) });
     const row = rows.get(key)!;
     add(seat === 0 ? row.first : row.second, outcomeFor(results[game.index]!, seat as 0 | 1));
   }
