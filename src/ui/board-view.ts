@@ -29,6 +29,8 @@ export class BoardView {
   private readonly layer: Phaser.GameObjects.Container;
   /** Bumped when the cells are redrawn or taken back (restart, undo): a move still animating stops. */
   private shown = 0;
+  /** The releases of the match holds this view's animations have taken and not yet given back. */
+  private readonly holds = new Set<() => void>();
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -55,6 +57,12 @@ export class BoardView {
     scene.events.once('shutdown', () => {
       scene.input.off('pointermove', this.onPointerMove, this);
       scene.input.off('pointerdown', this.onPointerDown, this);
+      this.shown++;
+      // The scene restarts (a resize, a rotation, fullscreen) with its animations gone: give the
+      // match back. After this task, so a reply that waited is shown by the next board, not this one.
+      const holds = [...this.holds];
+      this.holds.clear();
+      queueMicrotask(() => holds.forEach((release) => release()));
     });
   }
 
@@ -78,6 +86,7 @@ export class BoardView {
   async animateMove(e: MoveEvent): Promise<void> {
     const speed = this.options.speed;
     const release = this.match.hold();
+    this.holds.add(release);
     const shown = this.shown;
     try {
       this.ghost.setAlpha(0);
@@ -98,6 +107,7 @@ export class BoardView {
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
       await Promise.all(divisions.map((c) => this.cells.get(c.square)?.divide(c.to, 340 * speed)));
     } finally {
+      this.holds.delete(release);
       release();
     }
   }
