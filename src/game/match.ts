@@ -55,8 +55,9 @@ export class Match {
   private started = false;
 
   constructor(setup: MatchSetup, private readonly options: MatchOptions) {
-    this.setup = { ...setup, players: [...setup.players] };
     this.position = new Position(parseLayout(setup.layout), { equalMoves: setup.equalMoves });
+    // The layout's canonical id, however the setup spelled it: the save is read back by it.
+    this.setup = { ...setup, layout: this.position.layout.id, players: [...setup.players] };
     for (const s of options.moves ?? []) this.position.play(s);
     this.overAtOpen = this.position.isOver();
   }

@@ -3,7 +3,7 @@
 // it is dropped with one notice, and the person starts fresh.
 
 import { createAgent } from '../ai/index.ts';
-import { moveNames, tryReplayRecord, type Position } from '../engine/index.ts';
+import { moveNames, tryParseLayout, tryReplayRecord, type Position } from '../engine/index.ts';
 import { SAVED_MATCH_KEY, type MatchSetup } from './match.ts';
 import { isHuman } from './players.ts';
 import { isRecord, type Store } from './storage.ts';
@@ -35,14 +35,14 @@ export function loadSavedMatch(store: Store): SavedMatch | null {
   if (!saved) return null;
   if (saved.over) return null;
   const position = replaySaved(saved);
-  if (!position || position.layout.id !== saved.layout || !saved.players.every(knownPlayer)) {
+  if (!position || position.layout.id !== canonicalLayout(saved.layout) || !saved.players.every(knownPlayer)) {
     store.remove(SAVED_MATCH_KEY);
     store.report('garbage');
     return null;
   }
   if (position.isOver()) return null;
   return {
-    setup: { layout: saved.layout, equalMoves: saved.equalMoves, players: [saved.players[0], saved.players[1]] },
+    setup: { layout: position.layout.id, equalMoves: saved.equalMoves, players: [saved.players[0], saved.players[1]] },
     moves: position.moves(),
     moveNames: moveNames(position),
   };
@@ -60,6 +60,12 @@ function replaySaved(saved: SavedShape): Position | null {
   } catch {
     return null; // not even a record: garbage
   }
+}
+
+/** A layout id in its canonical spelling (a save from a build that kept `square:05` as given), or null. */
+function canonicalLayout(id: string): string | null {
+  const parsed = tryParseLayout(id);
+  return 'layout' in parsed ? parsed.layout.id : null;
 }
 
 function knownPlayer(id: string): boolean {
