@@ -120,6 +120,11 @@ export class Match {
     return true;
   }
 
+  /** A person's tap the board refused (made before it showed their turn): counted, never played. */
+  refuseInput(): false {
+    return this.refuse();
+  }
+
   private refuse(): false {
     this.inputs.refused++;
     return false;
