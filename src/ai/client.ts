@@ -119,6 +119,11 @@ export class AgentClient {
       this.fail(pending.id, `the opponent could not move: ${message.message}`);
       return;
     }
+    const unreadable = unreadableReply(message);
+    if (unreadable) {
+      this.fail(pending.id, `the opponent's answer could not be read: ${unreadable}`);
+      return;
+    }
     this.pending = null;
     clearTimeout(pending.timer);
     this.failures = 0;
@@ -165,6 +170,16 @@ export class AgentClient {
       // Already gone: nothing to stop.
     }
   }
+}
+
+/** What is wrong with a worker's move message, or null when it is a move the game can play. */
+function unreadableReply(message: FromWorker): string | null {
+  if (message.type !== 'move') return `a message of type ${JSON.stringify(String(message.type)).slice(0, 40)}`;
+  if (typeof message.square !== 'number' || !Number.isInteger(message.square) || message.square < 0) {
+    return `the square ${JSON.stringify(message.square)?.slice(0, 40) ?? 'undefined'} is not a square number`;
+  }
+  if (typeof message.move !== 'string') return 'the move has no name';
+  return null;
 }
 
 function describe(event: unknown): string {

@@ -25,6 +25,8 @@ export interface MatchOptions {
   minThinkMs?: number;
   /** Moves to replay at the start (a resumed game), as square numbers. */
   moves?: readonly number[];
+  /** Told when the opponent's answer failed and the fallback opponent played instead. */
+  onFallback?: (reason: string) => void;
 }
 
 export const SAVED_MATCH_KEY = 'match';
@@ -115,6 +117,11 @@ export class Match {
     if (this.holds > 0) this.queuedMove = square;
     else this.apply(square, false);
     return true;
+  }
+
+  /** A person's tap the board refused (made before it showed their turn): counted, never played. */
+  refuseInput(): false {
+    return this.refuse();
   }
 
   private refuse(): false {
@@ -259,10 +266,11 @@ export class Match {
     const request = { record: this.record(), agent };
     this.options.client
       .choose(request)
-      .then((reply) => reply.square, (e: Error) => {
+      .then((reply) => reply.square)
+      .catch((e: Error) => {
         if (e.name === 'AbortError') throw e;
         // The client promises never to fail for a worker fault; if it does anyway, play on here.
-        return createAgent(FALLBACK_AGENT).choose(this.position).square;
+        return this.fallbackSquare(`the opponent failed: ${e.message}`);
       })
       .then(async (square) => {
         const wait = (this.options.minThinkMs ?? 0) - (Date.now() - started);
@@ -270,13 +278,21 @@ export class Match {
         if (generation !== this.generation || this.disposed) return;
         this.thinking = false;
         this.emit({ type: 'thinking', player: p, thinking: false });
-        if (!this.position.isLegal(square)) square = createAgent(FALLBACK_AGENT).choose(this.position).square;
+        if (!Number.isInteger(square) || !this.position.isLegal(square)) {
+          square = this.fallbackSquare(`the opponent's answer was not a legal square: ${String(square).slice(0, 40)}`);
+        }
         if (this.holds > 0) this.pendingReply = square;
         else this.apply(square, true);
       })
       .catch((e: Error) => {
         if (e.name !== 'AbortError') console.error('opponent failed:', e.message);
       });
+  }
+
+  /** The fallback opponent's move here, and the reason told. */
+  private fallbackSquare(reason: string): number {
+    this.options.onFallback?.(reason);
+    return createAgent(FALLBACK_AGENT).choose(this.position).square;
   }
 
   private onIdle(): void {

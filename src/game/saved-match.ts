@@ -5,7 +5,7 @@
 // notice, and the person starts fresh.
 
 import { createAgent } from '../ai/index.ts';
-import { moveNames, tryReplayRecord, type Position } from '../engine/index.ts';
+import { moveNames, tryParseRules, tryReplayRecord, type Position } from '../engine/index.ts';
 import { SAVED_MATCH_KEY, type MatchSetup } from './match.ts';
 import { isHuman } from './players.ts';
 import { isRecord, type Store } from './storage.ts';
@@ -66,10 +66,10 @@ function replaySaved(saved: SavedShape): Position | null {
   }
 }
 
-/** The record's rules are the ones the save names (a hand-edited save may disagree). */
+/** The record's rules are the ones the save names, in any spelling (a hand-edited save may disagree). */
 function sameRules(position: Position, saved: SavedShape): boolean {
-  if (saved.rules !== undefined) return position.rules.id === saved.rules;
-  return position.layout.id === saved.layout && position.rules.equalMoves === saved.equalMoves;
+  const named = tryParseRules(saved.rules ?? `${saved.layout}${saved.equalMoves ? '/equal' : ''}`);
+  return 'rules' in named && named.rules === position.rules;
 }
 
 function knownPlayer(id: string): boolean {

@@ -97,9 +97,10 @@ export function loadSettings(store: Store): Settings {
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {
       const id = saved.layouts[family];
-      if (typeof id === 'string' && id.startsWith(family + ':') && 'layout' in tryParseLayout(id)) {
-        s.layouts[family] = id;
-      }
+      if (typeof id !== 'string') continue;
+      // Kept in its canonical spelling (`square:05 ` is `square:5`): the match and its save use it as it is.
+      const parsed = tryParseLayout(id);
+      if ('layout' in parsed && parsed.layout.id.startsWith(family + ':')) s.layouts[family] = parsed.layout.id;
     }
   }
   return s;

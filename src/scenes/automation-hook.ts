@@ -2,6 +2,7 @@
 // match state, where a square is and where the buttons are — all in page CSS pixels.
 
 import type Phaser from 'phaser';
+import type { MatchEvent } from '../game/events.ts';
 import { squareName, readSquareName } from '../engine/index.ts';
 import { controlsOf } from '../ui/controls.ts';
 import { noticesShown } from '../ui/notice.ts';
@@ -46,6 +47,8 @@ export interface CellDivisionHook {
   inputs(): { boardTaps: number; accepted: number; refused: number };
   /** The last link made by Copy link, or null. */
   lastShared(): string | null;
+  /** Calls `listener` with each event of the match in play as it happens (tests hold frames with it); returns the stop. */
+  watch(listener: (e: MatchEvent) => void): () => void;
 }
 
 export function installHook(game: Phaser.Game): CellDivisionHook {
@@ -111,6 +114,9 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       return { boardTaps: s.boardTaps ?? 0, accepted: s.match?.inputs.accepted ?? 0, refused: s.match?.inputs.refused ?? 0 };
     },
     lastShared: () => services().lastShared ?? null,
+    watch(listener) {
+      return services().match?.on(listener) ?? (() => {});
+    },
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;

@@ -11,6 +11,7 @@ import type { Store } from '../game/storage.ts';
 import type { Sounds } from '../audio/sounds.ts';
 import type { BoardView } from '../ui/board-view.ts';
 import type { Hud } from '../ui/hud.ts';
+import { showNotice } from '../ui/notice.ts';
 
 export interface Services {
   store: Store;
@@ -61,7 +62,13 @@ export function newMatch(setup?: MatchSetup, moves: readonly number[] = []): Mat
   s.match?.dispose();
   const chosen = setup ?? setupFromSettings(s.settings, loadSkill(s.store));
   const watching = chosen.players.every((p) => p !== 'human');
-  s.match = new Match(chosen, { client: s.client, store: s.store, minThinkMs: watching ? 450 : 120, moves });
+  s.match = new Match(chosen, {
+    client: s.client, store: s.store, minThinkMs: watching ? 450 : 120, moves,
+    onFallback: (reason) => {
+      console.warn('opponent fallback:', reason);
+      showNotice("The opponent's answer went wrong, so a simpler opponent played this move.");
+    },
+  });
   return s.match;
 }
 

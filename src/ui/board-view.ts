@@ -29,6 +29,14 @@ export class BoardView {
   private readonly layer: Phaser.GameObjects.Container;
   /** Bumped when the cells are redrawn or taken back (restart, undo): a move still animating stops. */
   private shown = 0;
+  /** The releases of the match holds this view's animations have taken and not yet given back. */
+  private readonly holds = new Set<() => void>();
+  /**
+   * When (performance.now()) the frame showing the person's turn was drawn: Infinity from an
+   * opponent's move until then. A tap made earlier was aimed at an older board (the browser may
+   * hand it over after a long frame, once the reply has landed) and is refused.
+   */
+  private turnShownAt = Infinity;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -52,9 +60,17 @@ export class BoardView {
     scene.input.on('pointermove', this.onPointerMove, this);
     scene.input.on('pointerdown', this.onPointerDown, this);
     scene.input.on('gameout', () => this.ghost.setAlpha(0));
+    this.awaitDrawn();
     scene.events.once('shutdown', () => {
+      scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
       scene.input.off('pointermove', this.onPointerMove, this);
       scene.input.off('pointerdown', this.onPointerDown, this);
+      this.shown++;
+      // The scene restarts (a resize, a rotation, fullscreen) with its animations gone: give the
+      // match back. After this task, so a reply that waited is shown by the next board, not this one.
+      const holds = [...this.holds];
+      this.holds.clear();
+      queueMicrotask(() => holds.forEach((release) => release()));
     });
   }
 
@@ -77,7 +93,9 @@ export class BoardView {
   /** Animates a move: the drop or pop-in, then every division; resolves when all have settled. */
   async animateMove(e: MoveEvent): Promise<void> {
     const speed = this.options.speed;
+    if (e.byOpponent) this.awaitDrawn();
     const release = this.match.hold();
+    this.holds.add(release);
     const shown = this.shown;
     try {
       this.ghost.setAlpha(0);
@@ -98,6 +116,7 @@ export class BoardView {
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
       await Promise.all(divisions.map((c) => this.cells.get(c.square)?.divide(c.to, 340 * speed)));
     } finally {
+      this.holds.delete(release);
       release();
     }
   }
@@ -164,7 +183,21 @@ export class BoardView {
   private onPointerDown(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
     if (over.length > 0) return; // a button took it
     const s = this.targetAt(pointer.x, pointer.y);
-    if (s >= 0) this.match.play(s);
+    if (s < 0) return;
+    // The DOM event's time (the clock of performance.now()), not when it is handled.
+    if (pointer.downTime < this.turnShownAt) this.match.refuseInput();
+    else this.match.play(s);
+  }
+
+  /** From now until the next frame is drawn, taps are older than the board they would play on. */
+  private awaitDrawn(): void {
+    this.turnShownAt = Infinity;
+    this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
+    this.scene.game.events.once(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
+  }
+
+  private onDrawn(): void {
+    this.turnShownAt = performance.now();
   }
 
   private drawBackground(): void {

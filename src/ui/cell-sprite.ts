@@ -15,6 +15,11 @@ export class CellSprite extends Phaser.GameObjects.Container {
   /** Bumped by stop(): an animation still running ends at its next step and touches nothing more. */
   private run = 0;
 
+  /** Whether an animation begun at `run` must end: stopped since, or destroyed with its scene. */
+  private ended(run: number): boolean {
+    return run !== this.run || !this.scene;
+  }
+
   constructor(scene: Phaser.Scene, x: number, y: number, private readonly size: number, private readonly palette: PaletteName, pattern: number) {
     super(scene, x, y);
     this.pattern = pattern;
@@ -57,8 +62,8 @@ export class CellSprite extends Phaser.GameObjects.Container {
     const run = this.run;
     this.y = fromY;
     await tween(this.scene, { targets: this, y, duration, ease: 'Quad.easeIn' });
-    if (run !== this.run) {
-      this.y = y;
+    if (this.ended(run)) {
+      if (this.scene) this.y = y;
       return;
     }
     this.image.setScale(this.image.scaleX * 1.08, this.image.scaleY * 0.86);
@@ -85,7 +90,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.image.setAngle(-angle);
     const furrow = this.furrow();
     await tween(this.scene, { targets: this, scaleX: 0.84, scaleY: 1.14, duration: duration * 0.4, ease: 'Sine.easeInOut' });
-    if (run !== this.run) {
+    if (this.ended(run)) {
       furrow.destroy();
       return;
     }
@@ -93,6 +98,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
     furrow.setAlpha(0.9);
     this.scene.tweens.add({ targets: furrow, alpha: 0, scaleX: 1.3, duration: duration * 0.6, onComplete: () => furrow.destroy() });
     await tween(this.scene, { targets: this, scaleX: 1, scaleY: 1, duration: duration * 0.6, ease: 'Back.easeOut' });
+    if (!this.scene) return;
     this.setAngle(0);
     this.image.setAngle(0);
   }
@@ -105,12 +111,20 @@ export class CellSprite extends Phaser.GameObjects.Container {
   }
 }
 
+/**
+ * Resolves when the tween completes or is stopped, or when its scene shuts down (a resize
+ * restarts the board scene): Phaser destroys a scene's tweens without any event, so without the
+ * scene's own shutdown event an awaited animation would wait forever.
+ */
 export function tween(scene: Phaser.Scene, config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
   return new Promise((resolve) => {
-    const t = scene.tweens.add({ ...config, onComplete: () => resolve() });
-    // A tween stopped by an undo or a scene change never completes: resolve then too. (Phaser's
-    // Tween.destroy() emits nothing and drops the listeners, so stop, not kill, tweens to be awaited.)
-    t.once('stop', () => resolve());
-    t.once('destroy', () => resolve());
+    const done = () => {
+      scene.events.off(Phaser.Scenes.Events.SHUTDOWN, done);
+      resolve();
+    };
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, done);
+    const t = scene.tweens.add({ ...config, onComplete: done });
+    // A tween stopped by an undo never completes: resolve then too.
+    t.once('stop', done);
   });
 }

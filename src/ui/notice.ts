@@ -19,8 +19,18 @@ function noticeBox(): HTMLDivElement {
   return box;
 }
 
+/** The most characters a notice shows: text from a link may be any length, a notice stays a few lines. */
+export const NOTICE_MAX_CHARS = 200;
+
+/** Text cut to at most `max` characters (whole code points), ending in … when cut. */
+export function cutForScreen(text: string, max = NOTICE_MAX_CHARS): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : chars.slice(0, max - 1).join('') + '…';
+}
+
 /** Shows a short notice for a few seconds; every notice is kept for the automation hook. */
-export function showNotice(text: string, ms = 5000): void {
+export function showNotice(message: string, ms = 5000): void {
+  const text = cutForScreen(message);
   shown.push(text);
   const line = document.createElement('div');
   line.className = 'notice';
@@ -28,7 +38,7 @@ export function showNotice(text: string, ms = 5000): void {
   Object.assign(line.style, {
     background: 'rgba(22, 50, 60, 0.96)', color: '#e8f6f8', border: '1px solid #3c7a90', borderRadius: '10px',
     padding: '8px 14px', font: '15px "Trebuchet MS", "Segoe UI", Roboto, Arial, sans-serif', textAlign: 'center',
-    boxShadow: '0 4px 14px rgba(0,0,0,0.4)', transition: 'opacity 0.4s',
+    boxShadow: '0 4px 14px rgba(0,0,0,0.4)', transition: 'opacity 0.4s', overflowWrap: 'anywhere', maxWidth: '100%',
   });
   noticeBox().appendChild(line);
   setTimeout(() => { line.style.opacity = '0'; }, ms);

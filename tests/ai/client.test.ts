@@ -7,7 +7,7 @@ import type { FromWorker, ToWorker } from '../../src/ai/messages.ts';
 import { createAgent } from '../../src/ai/index.ts';
 import { replayRecord } from '../../src/engine/index.ts';
 
-type Behaviour = 'answer' | 'stall' | 'crash' | 'error-reply';
+type Behaviour = 'answer' | 'stall' | 'crash' | 'error-reply' | 'string-square' | 'no-square' | 'unknown-type';
 
 class FakeWorker implements WorkerLike {
   onmessage: ((event: { data: FromWorker }) => void) | null = null;
@@ -26,6 +26,12 @@ class FakeWorker implements WorkerLike {
         } catch (e) {
           this.onmessage?.({ data: { type: 'error', id: message.id, message: (e as Error).message } });
         }
+      }
+      if (this.behaviour === 'string-square' || this.behaviour === 'no-square' || this.behaviour === 'unknown-type') {
+        const reply = answerRequest(message);
+        const bad = this.behaviour === 'string-square' ? { square: String(reply.square) }
+          : this.behaviour === 'no-square' ? { square: undefined } : { type: 'thought' };
+        this.onmessage?.({ data: { type: 'move', id: message.id, ...reply, ...bad } as unknown as FromWorker });
       }
       if (this.behaviour === 'crash') this.onerror?.({ message: 'out of memory' });
       if (this.behaviour === 'error-reply') this.onmessage?.({ data: { type: 'error', id: message.id, message: 'boom' } });
@@ -70,6 +76,16 @@ describe('agent client', () => {
   test('worker error reply - the fallback answers', async () => {
     const client = new AgentClient({ createWorker: () => new FakeWorker('error-reply') });
     expect(await client.choose(request)).toMatchObject({ square: expected('hard'), fallback: true, reason: expect.stringContaining('boom') });
+  });
+
+  test.each(['string-square', 'no-square', 'unknown-type'] as const)('worker reply of the wrong type (%s) - the fallback answers with a square number', async (behaviour) => {
+    const reasons: string[] = [];
+    const client = new AgentClient({ createWorker: () => new FakeWorker(behaviour), onFallback: (r) => reasons.push(r) });
+    const reply = await client.choose(request);
+    expect(reply).toMatchObject({ square: expected('hard'), fallback: true });
+    expect(typeof reply.square).toBe('number');
+    expect(reasons).toHaveLength(1);
+    expect(reasons[0]).toMatch(/answer could not be read/);
   });
 
   test('worker cannot start - the fallback answers, and after repeated failures the worker is not tried again', async () => {

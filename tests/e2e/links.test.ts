@@ -103,3 +103,26 @@ test('share - a finished game opens at its result', async () => {
   expect(errors).toEqual([]);
   await context.close();
 });
+
+// 12,000 characters at most: the test server, as Node's, refuses request heads over 16 KB.
+test.each([
+  ['12,000 x as the layout', `layout=${'x'.repeat(12_000)}`],
+  ['a 3,000-character move list', `layout=square:6&p1=human&p2=hard&moves=${'c3.zz99.'.repeat(375)}`],
+  ['12,000 x as an opponent', `layout=square:6&p2=${'x'.repeat(12_000)}`],
+])('a link with %s - a notice of a few lines that fits the screen', async (_name, query) => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, query });
+  await page.waitForFunction(() => document.querySelector('.notice') !== null);
+  const notice = await page.evaluate(() => {
+    const el = document.querySelector('.notice')!;
+    const r = el.getBoundingClientRect();
+    return { text: el.textContent!, left: r.left, right: r.right, height: r.height };
+  });
+  expect(notice.text).toMatch(/^That link could not be opened/);
+  expect(Array.from(notice.text).length).toBeLessThanOrEqual(200);
+  expect(notice.left).toBeGreaterThanOrEqual(0);
+  expect(notice.right).toBeLessThanOrEqual(390);
+  expect(notice.height).toBeLessThan(844 / 2);
+  await shot(page, `links-long-${query.slice(0, 12).replace(/\W/g, '-')}`);
+  expect(errors).toEqual([]);
+  await context.close();
+});
