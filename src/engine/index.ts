@@ -10,5 +10,6 @@ export type { Player, PositionOptions } from './position.ts';
 export { squareName, columnLetter, readSquareName } from './names.ts';
 export { replayRecord, tryReplayRecord, writeRecord, moveNames, resolveMove, RecordError } from './record.ts';
 export { renderBoardText } from './text.ts';
+export { quoteInput } from './quote.ts';
 export { patternName, patternFromName } from './pattern.ts';
 export { splitmix32, seededRandom, randomIndex } from './random.ts';

@@ -2,6 +2,8 @@
 // and the opponents read in their hot paths: squares in reading order, neighbours per direction,
 // gravity columns and centrality. Topology is data here, never bounds tests in a loop.
 
+import { quoteInput } from './quote.ts';
+
 /**
  * The 8 directions. Direction d and d + 4 are opposite and lie on axis d & 3:
  * 0 | up, 1 − right, 2 \ down-right, 3 / up-right; 4 down, 5 left, 6 up-left, 7 down-left.
@@ -74,16 +76,16 @@ export function tryParseLayout(id: string): { layout: Layout } | { error: string
 
 function compile(text: string, original: string): Layout {
   const match = /^(square|grid|petri|beaker|flask):(\d+)(?:x(\d+))?$/.exec(text);
-  if (!match) throw new LayoutError(`'${original}' is not a layout id; ${ACCEPTED}`);
+  if (!match) throw new LayoutError(`${quoteInput(original)} is not a layout id; ${ACCEPTED}`);
   const kind = match[1] as LayoutKind;
   const a = Number(match[2]);
   const b = match[3] === undefined ? undefined : Number(match[3]);
   const needsTwo = kind === 'grid' || kind === 'beaker' || kind === 'flask';
   if (needsTwo !== (b !== undefined)) {
-    throw new LayoutError(`'${original}' is not a layout id; ${ACCEPTED}`);
+    throw new LayoutError(`${quoteInput(original)} is not a layout id; ${ACCEPTED}`);
   }
   const outOfRange = (what: string) =>
-    new LayoutError(`'${original}': ${what}; ${ACCEPTED}`);
+    new LayoutError(`${quoteInput(original)}: ${what}; ${ACCEPTED}`);
 
   switch (kind) {
     case 'square':

@@ -1,6 +1,7 @@
 // Square names as in chess: column letter, then row number from the bottom (`a1` is bottom-left).
 
 import type { Layout } from './layout.ts';
+import { quoteInput } from './quote.ts';
 
 const LETTERS = 'abcdefghijkl';
 
@@ -22,7 +23,7 @@ export function readSquareName(
 ): { square: number } | { column: number } | { error: string } {
   const token = text.trim().toLowerCase();
   const match = /^([a-z])(\d{1,3})?$/.exec(token);
-  if (!match) return { error: `'${text}' is not a square name (a column letter and a row number, like c3)` };
+  if (!match) return { error: `${quoteInput(text)} is not a square name (a column letter and a row number, like c3)` };
   const column = match[1]!.charCodeAt(0) - 97;
   if (match[2] === undefined) {
     if (column >= layout.cols) return { error: `column ${match[1]} is off the board` };

@@ -4,6 +4,7 @@
 import { parseLayout, type Layout } from './layout.ts';
 import { columnLetter, readSquareName, squareName } from './names.ts';
 import { Position, type PositionOptions } from './position.ts';
+import { quoteInput } from './quote.ts';
 
 /** A record that cannot be replayed; the message names the first bad move and why. */
 export class RecordError extends Error {
@@ -24,7 +25,7 @@ export function resolveMove(position: Position, text: string): { square: number 
   if ('error' in read) return read;
   if ('column' in read) {
     if (!layout.gravity) {
-      return { error: `'${text.trim()}' names a column; on ${layout.id} name the square, like ${columnLetter(read.column)}1` };
+      return { error: `${quoteInput(text.trim())} names a column; on ${layout.id} name the square, like ${columnLetter(read.column)}1` };
     }
     const landing = position.landingSquare(read.column);
     if (landing < 0) return { error: `column ${columnLetter(read.column)} is full` };
