@@ -1,0 +1,87 @@
+// Tournament agents that are outside programs answering badly: output with no end, one huge
+// line, `null`, terminal escapes; programs that leave processes behind; and schedules too large
+// to hold.
+import { execFileSync } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import { runCli } from '../../src/cli/main.ts';
+import { MAX_ANSWER_CHARS } from '../../src/cli/tournament/external.ts';
+
+async function cli(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), async *lines() {} });
+  return { code, out, err };
+}
+
+interface GameEntry { players: [string, string]; forfeit?: number; error?: string }
+
+describe('outside programs that answer badly forfeit with a short, clear reason', () => {
+  test('endless output, a huge line, null and terminal escapes', async () => {
+    const endless = 'cmd:cat /dev/zero';
+    const huge = "cmd:head -c 3000000 /dev/zero | tr '\\0' x; echo";
+    const nothing = "cmd:sh -c 'while read line; do echo null; done'";
+    const escapes = "cmd:sh -c 'while read line; do printf \"\\033]0;PWNED\\007\\033[2J\\n\"; done'";
+    const { code, out } = await cli(['tournament', '--agents', ['hard', endless, huge, nothing, escapes].join(','), '--layouts', 'square:4',
+      '--openings', '1', '--opening-moves', '0', '--json', '--games']);
+    expect(code).toBe(0);
+    expect(out[0]!.length).toBeLessThan(20_000);
+    const result = JSON.parse(out[0]!);
+    const against = (agent: string) => (result.results as GameEntry[]).filter((g) => g.players.includes('hard') && g.players.includes(agent));
+    const reasons = (agent: string) => {
+      const games = against(agent);
+      expect(games).toHaveLength(2);
+      for (const g of games) expect(g.players[g.forfeit! - 1]).toBe(agent);
+      return games.map((g) => g.error!);
+    };
+    for (const reason of reasons(endless)) {
+      expect(reason).toMatch(new RegExp(`^cmd:cat /dev/zero wrote over ${MAX_ANSWER_CHARS} characters without ending the line: '(\\\\x00){20}…' \\(\\d+ characters\\)$`));
+    }
+    for (const reason of reasons(huge)) {
+      expect(reason.startsWith(`${huge} `)).toBe(true);
+      expect(reason.slice(huge.length)).toMatch(new RegExp(` (wrote|answered a line) over ${MAX_ANSWER_CHARS} characters.*: 'x{80}…' \\(\\d+ characters\\)$`));
+    }
+    for (const reason of reasons(nothing)) expect(reason).toBe(`${nothing} answered 'null'; expected {"move": "c3"}`);
+    for (const reason of reasons(escapes)) expect(reason).toBe(`${escapes} answered '\\x1b]0;PWNED\\x07\\x1b[2J', not a JSON line; expected {"move": "c3"}`);
+    expect(result.standings[0]).toMatchObject({ agent: 'hard', wins: 8, losses: 0 });
+  });
+});
+
+describe('schedules', () => {
+  test('a schedule too large to hold is refused before any game, saying how many games it would be', async () => {
+    const agents = Array.from({ length: 30 }, (_, i) => `random:${i + 1}`).join(',');
+    const started = performance.now();
+    const { code, out, err } = await cli(['tournament', '--agents', agents, '--layouts', 'square:12,petri:12,grid:12x12', '--openings', '100000']);
+    expect(code).toBe(2);
+    expect(out).toEqual([]);
+    expect(err[0]).toMatch(/^tournament: that would be 261,000,000 games \(30 agents make 870 pairings by seat, × 3 layouts × 100,000 openings\); a tournament plays at most 1,000,000: give fewer agents, layouts or --openings\n/);
+    // Refused up front, not after building the schedule.
+    expect(performance.now() - started).toBeLessThan(10_000);
+    const fits = await cli(['tournament', '--agents', 'random:1,random:2', '--layouts', 'square:3', '--openings', '2', '--json']);
+    expect(JSON.parse(fits.out[0]!).games).toBe(4);
+  });
+});
+
+describe('nothing an outside program started outlives its game', () => {
+  test('processes that left its group and session are stopped too (Linux)', async () => {
+    const tag = `${process.pid}${Date.now() % 1000}`;
+    // M1 leaves the session (found by the mark in its environment and as a descendant); M2 also
+    // loses its parent (found by the mark alone); M3 starts with an empty environment (found as
+    // a descendant alone). The program answers null, forfeits, and is stopped.
+    const marks = [`905.${tag}`, `906.${tag}`, `907.${tag}`];
+    const program = `cmd:sh -c 'setsid sleep ${marks[0]} & (setsid sleep ${marks[1]} &); env -i /usr/bin/setsid /bin/sleep ${marks[2]} & read line; echo null; sleep 30'`;
+    const sleeping = () => execFileSync('ps', ['-eo', 'pid=,stat=,comm=,args='], { encoding: 'utf8' }).split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([, stat, comm, ...args]) => comm === 'sleep' && !stat!.startsWith('Z') && marks.some((m) => args.includes(m)));
+    try {
+      const { code, out } = await cli(['tournament', '--agents', `random,${program}`, '--layouts', 'square:3', '--openings', '1',
+        '--opening-moves', '0', '--json']);
+      expect(code).toBe(0);
+      expect(JSON.parse(out[0]!).forfeits).toHaveLength(2);
+      // Stopped with SIGTERM; anything left would get SIGKILL a second later.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(sleeping().map((p) => p.slice(2).join(" "))).toEqual([]);
+    } finally {
+      for (const [pid] of sleeping()) process.kill(Number(pid), 'SIGKILL');
+    }
+  });
+});
