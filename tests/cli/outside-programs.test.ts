@@ -1,10 +1,11 @@
 // Tournament agents that are outside programs answering badly: output with no end, one huge
 // line, `null`, terminal escapes; programs that leave processes behind; and schedules too large
 // to hold.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
-import { MAX_ANSWER_CHARS } from '../../src/cli/tournament/external.ts';
+import { ExternalAgent, MAX_ANSWER_CHARS } from '../../src/cli/tournament/external.ts';
+import { parseLayout, Position } from '../../src/engine/index.ts';
 
 async function cli(argv: string[]) {
   const out: string[] = [];
@@ -44,18 +45,25 @@ describe('outside programs that answer badly forfeit with a short, clear reason'
     for (const reason of reasons(escapes)) expect(reason).toBe(`${escapes} answered '\\x1b]0;PWNED\\x07\\x1b[2J', not a JSON line; expected {"move": "c3"}`);
     expect(result.standings[0]).toMatchObject({ agent: 'hard', wins: 8, losses: 0 });
   });
+
+  test('lines written before any question are kept only up to a limit', async () => {
+    const chatty = new ExternalAgent('cmd:seq 1000; sleep 5', 5000);
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      await expect(chatty.choose(new Position(parseLayout('square:3')))).rejects.toThrow(/^cmd:seq 1000; sleep 5 wrote over 100 lines it was not asked for$/);
+    } finally {
+      chatty.stop();
+    }
+  });
 });
 
 describe('schedules', () => {
   test('a schedule too large to hold is refused before any game, saying how many games it would be', async () => {
     const agents = Array.from({ length: 30 }, (_, i) => `random:${i + 1}`).join(',');
-    const started = performance.now();
     const { code, out, err } = await cli(['tournament', '--agents', agents, '--layouts', 'square:12,petri:12,grid:12x12', '--openings', '100000']);
     expect(code).toBe(2);
     expect(out).toEqual([]);
     expect(err[0]).toMatch(/^tournament: that would be 261,000,000 games \(30 agents make 870 pairings by seat, × 3 layouts × 100,000 openings\); a tournament plays at most 1,000,000: give fewer agents, layouts or --openings\n/);
-    // Refused up front, not after building the schedule.
-    expect(performance.now() - started).toBeLessThan(10_000);
     const fits = await cli(['tournament', '--agents', 'random:1,random:2', '--layouts', 'square:3', '--openings', '2', '--json']);
     expect(JSON.parse(fits.out[0]!).games).toBe(4);
   });
@@ -80,6 +88,28 @@ describe('nothing an outside program started outlives its game', () => {
       // Stopped with SIGTERM; anything left would get SIGKILL a second later.
       await new Promise((r) => setTimeout(r, 1500));
       expect(sleeping().map((p) => p.slice(2).join(" "))).toEqual([]);
+    } finally {
+      for (const [pid] of sleeping()) process.kill(Number(pid), 'SIGKILL');
+    }
+  });
+
+  test('Ctrl-C also ends what left the group, from the main thread and from worker threads', async () => {
+    const tag = `${process.pid}${Date.now() % 1000}`;
+    const marks = [`908.${tag}`, `909.${tag}`];
+    const sleeping = () => execFileSync('ps', ['-eo', 'pid=,stat=,comm=,args='], { encoding: 'utf8' }).split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([, stat, comm, ...args]) => comm === 'sleep' && !stat!.startsWith('Z') && marks.some((m) => args.includes(m)));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'tournament', '--agents',
+        `cmd:(setsid sleep ${marks[0]} &); sleep ${marks[1]},random`, '--layouts', 'square:4', '--openings', '1', '--jobs', '2', '--quiet'], { stdio: 'ignore' });
+      // One game from each seat, one in each worker thread: two of each sleep.
+      for (let i = 0; i < 100 && sleeping().length < 4; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(sleeping()).toHaveLength(4);
+      const ended = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+      child.kill('SIGINT');
+      expect(await ended).toBe('SIGINT');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(sleeping().map((p) => p.slice(2).join(' '))).toEqual([]);
     } finally {
       for (const [pid] of sleeping()) process.kill(Number(pid), 'SIGKILL');
     }
