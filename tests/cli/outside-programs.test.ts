@@ -35,11 +35,11 @@ describe('outside programs that answer badly forfeit with a short, clear reason'
       return games.map((g) => g.error!);
     };
     for (const reason of reasons(endless)) {
-      expect(reason).toMatch(new RegExp(`^cmd:cat /dev/zero wrote over ${MAX_ANSWER_CHARS} characters without ending the line: '(\\\\x00){20}…' \\(\\d+ characters\\)$`));
+      expect(reason).toMatch(new RegExp(`^cmd:cat /dev/zero wrote more than an answer may be \\(${MAX_ANSWER_CHARS} characters\\) without ending the line: '(\\\\x00){20}…' \\(\\d+ characters\\)$`));
     }
     for (const reason of reasons(huge)) {
       expect(reason.startsWith(`${huge} `)).toBe(true);
-      expect(reason.slice(huge.length)).toMatch(new RegExp(` (wrote|answered a line) over ${MAX_ANSWER_CHARS} characters.*: 'x{80}…' \\(\\d+ characters\\)$`));
+      expect(reason.slice(huge.length)).toMatch(new RegExp(` (wrote more|answered a line longer) than an answer may be \\(${MAX_ANSWER_CHARS} characters\\).*: 'x{80}…' \\(\\d+ characters\\)$`));
     }
     for (const reason of reasons(nothing)) expect(reason).toBe(`${nothing} answered 'null'; expected {"move": "c3"}`);
     for (const reason of reasons(escapes)) expect(reason).toBe(`${escapes} answered '\\x1b]0;PWNED\\x07\\x1b[2J', not a JSON line; expected {"move": "c3"}`);

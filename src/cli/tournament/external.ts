@@ -77,14 +77,14 @@ export class ExternalAgent {
     for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
       const line = text.slice(start, end).replace(/\r$/, '');
       start = end + 1;
-      if (line.length > MAX_ANSWER_CHARS) return this.refuse(`answered a line over ${MAX_ANSWER_CHARS} characters: ${quoteInput(line, QUOTED_ANSWER_CHARS)}`);
+      if (line.length > MAX_ANSWER_CHARS) return this.refuse(`answered a line longer than an answer may be (${MAX_ANSWER_CHARS} characters): ${quoteInput(line, QUOTED_ANSWER_CHARS)}`);
       const next = this.waiting.shift();
       if (next) next(line);
       else if (this.queued.push(line) > MAX_UNASKED_LINES) return this.refuse(`wrote over ${MAX_UNASKED_LINES} lines it was not asked for`);
     }
     this.partialOutput = text.slice(start);
     if (this.partialOutput.length > MAX_ANSWER_CHARS) {
-      this.refuse(`wrote over ${MAX_ANSWER_CHARS} characters without ending the line: ${quoteInput(this.partialOutput, QUOTED_ANSWER_CHARS)}`);
+      this.refuse(`wrote more than an answer may be (${MAX_ANSWER_CHARS} characters) without ending the line: ${quoteInput(this.partialOutput, QUOTED_ANSWER_CHARS)}`);
     }
   }
 
