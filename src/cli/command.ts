@@ -51,7 +51,7 @@ export function parseArgs(argv: string[], known: Pick<CliCommand, 'options' | 'f
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]!;
     if (!word.startsWith('--')) {
-      if (!known.takesWords) throw new UsageError(`unexpected ${quoteInput(word)}: this command takes only options${/^-[a-z][a-z-]*$/.test(word) ? ` (did you mean -${word}?)` : ''}`);
+      if (!known.takesWords) throw new UsageError(`unexpected ${quoteInput(word)}: this command takes only options${/^-[a-z][a-z-]{0,40}$/.test(word) ? ` (did you mean -${word}?)` : ''}`);
       positional.push(word);
       continue;
     }

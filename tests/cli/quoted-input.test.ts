@@ -56,6 +56,7 @@ describe('errors quote input safely', () => {
       ['tournament', '--agents', 'easy,hard', '--detail', huge],
       ['play', `--${huge}`],
       ['play', huge],
+      ['play', `-${huge}`],
       [huge],
     ];
     for (const argv of cases) {
