@@ -1,7 +1,7 @@
 // The Agent interface and the registry of agent ids (`random:7`, `easy`, `adaptive:0.6`, …).
 // The CLI, the tournament, the Web Worker and the game all make their opponents here.
 
-import type { Position } from '../engine/index.ts';
+import { quoteInput, type Position } from '../engine/index.ts';
 
 /** An agent's decision: the square it plays, and what it cares to say about how it chose. */
 export interface MoveChoice {
@@ -64,22 +64,33 @@ export function createAgent(id: string): Agent {
   const argument = colon < 0 ? undefined : text.slice(colon + 1);
   const kind = kinds.get(name);
   if (!kind) {
-    throw new AgentError(`unknown agent '${id}'; known agents: ${agentKinds().map((k) => k.usage).join(', ')}`);
+    throw new AgentError(`unknown agent ${quoteInput(id)}; known agents: ${agentKinds().map((k) => k.usage).join(', ')}`);
   }
   return kind.create(argument);
+}
+
+/**
+ * The one way numbers are written in agent ids and console options: decimal digits, no leading
+ * zero, and a decimal point only where a fraction is allowed. `0x10`, `0b11`, `1e3`, `007`, `+5`,
+ * `.5` and ` 5` are NaN, though Number() would take them. A fraction may also be tiny as
+ * JavaScript writes it (`3e-18`), since the game writes a skill into an id that way.
+ */
+export function readDecimal(text: string, fraction = false): number {
+  const pattern = fraction ? /^(0|[1-9][0-9]*)(\.[0-9]+)?(e-[1-9][0-9]*)?$/ : /^(0|[1-9][0-9]*)$/;
+  return pattern.test(text) ? Number(text) : NaN;
 }
 
 /** Reads a number argument of an agent id, or throws an AgentError saying what was expected. */
 export function numberArgument(id: string, argument: string | undefined, fallback: number, min: number, max: number, integer = false): number {
   if (argument === undefined || argument === '') return fallback;
-  const value = Number(argument);
-  if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
-    throw new AgentError(`'${id}:${argument}': expected ${integer ? 'a whole number' : 'a number'} from ${min} to ${max} after the colon`);
+  const value = readDecimal(argument, !integer);
+  if (!(value >= min && value <= max)) {
+    throw new AgentError(`${quoteInput(`${id}:${argument}`)}: expected ${integer ? 'a whole number' : 'a number'} from ${min} to ${max} after the colon`);
   }
   return value;
 }
 
 /** Refuses text after the colon for an agent that takes none. */
 export function noArgument(kind: string, argument: string | undefined): void {
-  if (argument !== undefined) throw new AgentError(`'${kind}:${argument}': ${kind} takes nothing after the colon; write '${kind}'`);
+  if (argument !== undefined) throw new AgentError(`${quoteInput(`${kind}:${argument}`)}: ${kind} takes nothing after the colon; write '${kind}'`);
 }

@@ -1,6 +1,9 @@
 // What a console command is: a name, its usage line, and a run function over parsed arguments.
 // Commands write through `io` so tests can run them without a terminal.
 
+import { readDecimal } from '../ai/index.ts';
+import { quoteInput } from '../engine/index.ts';
+
 export interface CliIO {
   out(line: string): void;
   err(line: string): void;
@@ -48,7 +51,7 @@ export function parseArgs(argv: string[], known: Pick<CliCommand, 'options' | 'f
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]!;
     if (!word.startsWith('--')) {
-      if (!known.takesWords) throw new UsageError(`unexpected '${word}': this command takes only options${word.startsWith('-') ? ` (did you mean -${word}?)` : ''}`);
+      if (!known.takesWords) throw new UsageError(`unexpected ${quoteInput(word)}: this command takes only options${/^-[a-z][a-z-]{0,40}$/.test(word) ? ` (did you mean -${word}?)` : ''}`);
       positional.push(word);
       continue;
     }
@@ -60,7 +63,7 @@ export function parseArgs(argv: string[], known: Pick<CliCommand, 'options' | 'f
     seen.add(name);
     if (flags.includes(name)) {
       const text = eq < 0 ? 'true' : word.slice(eq + 1);
-      if (text !== 'true' && text !== 'false') throw new UsageError(`--${name} takes no value (or =true, =false), not '${text}'`);
+      if (text !== 'true' && text !== 'false') throw new UsageError(`--${name} takes no value (or =true, =false), not ${quoteInput(text)}`);
       if (text === 'true') options.set(name, true);
       else options.delete(name);
     } else if (eq >= 0) options.set(name, word.slice(eq + 1));
@@ -73,10 +76,12 @@ export function parseArgs(argv: string[], known: Pick<CliCommand, 'options' | 'f
 
 function unknownOption(name: string, known: readonly string[]): string {
   if (name === '') return `'--' alone is not an option`;
-  const near = known.filter((k) => editDistance(k, name) <= 2 || k.startsWith(name) || name.startsWith(k));
+  const near = known.filter((k) => (Math.abs(k.length - name.length) <= 2 && editDistance(k, name) <= 2) || k.startsWith(name) || name.startsWith(k));
   const hint = near.length > 0 ? `; did you mean ${near.map((k) => `--${k}`).join(' or ')}?` : '';
   const list = known.length > 0 ? ` (options: ${known.map((k) => `--${k}`).join(', ')})` : ' (it takes no options)';
-  return `unknown option --${name}${hint}${list}`;
+  // A plain name is shown as typed; anything else is quoted with its hidden characters escaped.
+  const typed = /^[a-z0-9-]{1,40}$/i.test(name) ? `--${name}` : quoteInput(`--${name}`);
+  return `unknown option ${typed}${hint}${list}`;
 }
 
 /** Levenshtein distance, for suggesting the option a typo meant. */
@@ -110,10 +115,9 @@ export function flag(args: ParsedArgs, name: string): boolean {
 export function intOption(args: ParsedArgs, name: string, fallback: number, min: number, max: number): number {
   const text = args.options.get(name);
   if (text === undefined) return fallback;
-  // Digits only: Number() would also take '0x10', '1e3' and ' ', which nobody means here.
-  const value = typeof text === 'string' && /^-?\d+$/.test(text.trim()) ? Number(text) : NaN;
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, not '${String(text)}'`);
+  const value = typeof text === 'string' ? readDecimal(text) : NaN;
+  if (!(value >= min && value <= max)) {
+    throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, not ${quoteInput(String(text))}`);
   }
   return value;
 }

@@ -4,6 +4,7 @@
 import { createInterface } from 'node:readline';
 import { COMMANDS } from './commands/index.ts';
 import { parseArgs, UsageError, type CliIO } from './command.ts';
+import { quoteInput } from '../engine/index.ts';
 
 const nodeIO: CliIO = {
   out: (line) => process.stdout.write(`${line}\n`),
@@ -35,7 +36,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   }
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
-    io.err(`unknown command '${name}'; commands: ${COMMANDS.map((c) => c.name).join(', ')}`);
+    io.err(`unknown command ${quoteInput(name)}; commands: ${COMMANDS.map((c) => c.name).join(', ')}`);
     return 2;
   }
   try {

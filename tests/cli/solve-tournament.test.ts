@@ -106,7 +106,7 @@ describe('tournament', () => {
     expect(text.out.join('\n')).toMatch(/hard by layout and seat[\s\S]*as player 1[\s\S]*expert:500 +beaker:3x4/);
     const wrong = await cli([...args, '--detail', 'medium']);
     expect(wrong.code).toBe(2);
-    expect(wrong.err.join('\n')).toContain('--detail medium: not one of --agents');
+    expect(wrong.err.join('\n')).toContain("--detail 'medium': not one of --agents ('random', 'hard', 'expert:500')");
   });
 
   test('an outside program plays through the move protocol', async () => {
@@ -137,7 +137,7 @@ describe('tournament', () => {
     expect(row('random').averageDifference).toBe(0);
     expect(row(silent).forfeits + row(dying).forfeits).toBe(6);
     expect(result.forfeits).toContain(`game 3: ${silent} gave no answer within 1 s`);
-    expect(result.forfeits).toContain(`game 5: ${dying} exited with code 3 (its stderr: no model file)`);
+    expect(result.forfeits).toContain(`game 5: ${dying} exited with code 3 (its stderr: 'no model file')`);
     // Each game's entry says who forfeited and why; its difference is only the sign of the result.
     expect(result.results[2]).toMatchObject({ players: [silent, 'random'], difference: -1, forfeit: 1, error: `${silent} gave no answer within 1 s` });
     expect(result.results.filter((g: { forfeit?: number }) => g.forfeit !== undefined)).toHaveLength(6);
@@ -171,7 +171,7 @@ describe('tournament', () => {
     expect(typo.code).toBe(2);
     expect(typo.err[0]).toContain('unknown option --opening; did you mean --openings or --opening-moves?');
     const cases: Array<[string[], string]> = [
-      [['tournament', '--agents', 'easy,Easy', '--layouts', 'square:4'], '--agents lists one agent twice: easy and Easy'],
+      [['tournament', '--agents', 'easy,Easy', '--layouts', 'square:4'], "--agents lists one agent twice: 'easy' and 'Easy'"],
       [['tournament', '--agents', 'easy,hard', '--layouts', 'square:4,SQUARE:4'], '--layouts lists square:4 twice'],
       [['tournament', '--agents', 'easy,hard', '--layouts', ','], '--layouts names no layout'],
       [['tournament', '--agents', 'cmd:,hard', '--layouts', 'square:4'], "'cmd:' names no program"],

@@ -4,12 +4,12 @@
 // An agent `cmd:<shell command>` is an outside program speaking the `move` protocol; one that
 // answers badly, late (--move-timeout, 60 s a move by default) or not at all forfeits the game.
 
-import { parseRules, withOptions } from '../../engine/index.ts';
+import { parseRules, quoteInput, withOptions } from '../../engine/index.ts';
 import { createAgent } from '../../ai/index.ts';
 import { flag, intOption, option, UsageError, type CliCommand } from '../command.ts';
 import { DEFAULT_ANSWER_MS, EXTERNAL_PREFIX, externalCommand } from '../tournament/external.ts';
 import { runGames } from '../tournament/pool.ts';
-import { schedule } from '../tournament/schedule.ts';
+import { gameCount, MAX_GAMES, schedule } from '../tournament/schedule.ts';
 import { formatSeatDetail, formatTable, seatDetail, standings } from '../tournament/standings.ts';
 
 /**
@@ -41,12 +41,12 @@ export const tournamentCommand: CliCommand = {
     // Check every id before the first game, so a typo fails at once.
     const canonical = agents.map(canonicalId);
     const twice = canonical.findIndex((id, i) => canonical.indexOf(id) !== i);
-    if (twice >= 0) throw new UsageError(`--agents lists one agent twice: ${agents[canonical.indexOf(canonical[twice]!)]} and ${agents[twice]}`);
+    if (twice >= 0) throw new UsageError(`--agents lists one agent twice: ${quoteInput(agents[canonical.indexOf(canonical[twice]!)]!)} and ${quoteInput(agents[twice]!)}`);
     const detailText = args.options.has('detail') ? option(args, 'detail') : undefined;
     // Named as in --agents, or any spelling of the same agent (`Hard` for `hard`).
     const detailId = detailText === undefined ? undefined : (() => { try { return canonicalId(detailText); } catch { return null; } })();
     const detailFor = detailText === undefined ? undefined : agents.find((id, i) => id === detailText || detailId === canonical[i]);
-    if (detailText !== undefined && detailFor === undefined) throw new UsageError(`--detail ${detailText}: not one of --agents (${agents.join(', ')})`);
+    if (detailText !== undefined && detailFor === undefined) throw new UsageError(`--detail ${quoteInput(detailText)}: not one of --agents (${agents.map((a) => quoteInput(a)).join(', ')})`);
     // Rules ids; the older --equal-moves switch adds equal moves to each.
     const equalMoves = flag(args, 'equal-moves');
     const layouts = list(option(args, 'layouts', 'square:6')).map((id) => withOptions(parseRules(id), { equalMoves }).id);
@@ -54,10 +54,16 @@ export const tournamentCommand: CliCommand = {
     const repeated = layouts.find((id, i) => layouts.indexOf(id) !== i);
     if (repeated !== undefined) throw new UsageError(`--layouts lists ${repeated} twice`);
     const answerMs = intOption(args, 'move-timeout', DEFAULT_ANSWER_MS / 1000, 1, 3600) * 1000;
+    const openings = intOption(args, 'openings', 10, 1, 100_000);
+    const count = gameCount({ agents, rules: layouts, openings });
+    if (count > MAX_GAMES) {
+      const many = (n: number) => n.toLocaleString('en-US');
+      throw new UsageError(`that would be ${many(count)} games (${agents.length} agents make ${many(agents.length * (agents.length - 1))} pairings by seat, × ${layouts.length} layout${layouts.length === 1 ? '' : 's'} × ${many(openings)} openings); a tournament plays at most ${many(MAX_GAMES)}: give fewer agents, layouts or --openings`);
+    }
     const games = schedule({
       agents,
       rules: layouts,
-      openings: intOption(args, 'openings', 10, 1, 100_000),
+      openings,
       openingPlies: intOption(args, 'opening-moves', 4, 0, 20),
       seed: intOption(args, 'seed', 1, 0, 2 ** 32 - 1),
     });

@@ -3,9 +3,9 @@
 // It is asynchronous, so the tournament awaits it where a built-in agent answers at once.
 
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createInterface, type Interface } from 'node:readline';
-import { resolveMove, writeRecord, type Position } from '../../engine/index.ts';
+import { quoteInput, resolveMove, writeRecord, type Position } from '../../engine/index.ts';
 import { noteGroup, signalGroup } from './process-groups.ts';
+import { newMark, PROGRAM_MARK, programProcesses, signalProcess } from './program-processes.ts';
 
 export const EXTERNAL_PREFIX = 'cmd:';
 /** How long an outside program may think about one move unless the tournament says otherwise. */
@@ -15,11 +15,22 @@ const KILL_AFTER_MS = 1000;
 /** The last lines an outside program wrote to stderr, kept to say why it failed, and their longest. */
 const STDERR_LINES = 3;
 const STDERR_LINE_CHARS = 300;
+/**
+ * The longest answer line read; a longer one forfeits the game. A `move` answer is under 100
+ * characters, and a program that never ends its line must not fill the memory.
+ */
+export const MAX_ANSWER_CHARS = 10_000;
+/** Lines written before they were asked for, kept for the next questions; more end the game. */
+const MAX_UNASKED_LINES = 100;
+/** How an answer is written, for messages about a wrong one. */
+const ANSWER_EXAMPLE = '{"move": "c3"}';
+/** How much of a wrong answer a message quotes. */
+const QUOTED_ANSWER_CHARS = 80;
 
 /** The shell command of a `cmd:` id, or an error a person can act on when there is none. */
 export function externalCommand(id: string): string {
   const command = id.slice(EXTERNAL_PREFIX.length).trim();
-  if (command === '') throw new Error(`'${id}' names no program: write cmd:<shell command>, like cmd:node my-agent.mjs`);
+  if (command === '') throw new Error(`${quoteInput(id)} names no program: write cmd:<shell command>, like cmd:node my-agent.mjs`);
   return command;
 }
 
@@ -27,7 +38,11 @@ export class ExternalAgent {
   readonly id: string;
   private readonly answerMs: number;
   private readonly child: ChildProcessWithoutNullStreams;
-  private readonly reader: Interface;
+  /** In the environment of the program and all it starts, to find them when it is stopped. */
+  private readonly mark = newMark();
+  private partialOutput = '';
+  /** What was wrong with its output, when that ended the conversation; it outranks how it exited. */
+  private fault: string | null = null;
   private readonly waiting: Array<(line: string | null) => void> = [];
   private readonly queued: string[] = [];
   private readonly stderr: string[] = [];
@@ -42,26 +57,50 @@ export class ExternalAgent {
     this.answerMs = answerMs;
     // Its own process group, so stop() reaches the program itself and not only the shell that
     // started it: an orphaned program would hold the pipe open and the tournament would never exit.
-    this.child = spawn(externalCommand(id), { shell: true, stdio: 'pipe', detached: true });
+    this.child = spawn(externalCommand(id), { shell: true, stdio: 'pipe', detached: true, env: { ...process.env, [PROGRAM_MARK]: this.mark } });
     if (this.child.pid !== undefined) noteGroup(this.child.pid, true);
     this.child.on('error', (e) => this.close(`could not start: ${e.message}`));
     this.child.on('exit', (code, signal) => { this.ended = signal ? `was stopped by ${signal}` : `exited with code ${code}`; });
     this.child.stdin.on('error', () => this.close('closed its input'));
     this.child.stderr.setEncoding('utf8');
     this.child.stderr.on('data', (chunk: string) => this.keepStderr(chunk));
-    this.reader = createInterface({ input: this.child.stdout, crlfDelay: Infinity });
-    this.reader.on('line', (line) => {
+    // Read by hand rather than by readline, whose lines have no length limit.
+    this.child.stdout.setEncoding('utf8');
+    this.child.stdout.on('data', (chunk: string) => this.keepOutput(chunk));
+    this.child.stdout.on('close', () => this.close());
+  }
+
+  private keepOutput(chunk: string): void {
+    if (this.closed) return;
+    const text = this.partialOutput + chunk;
+    let start = 0;
+    for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+      const line = text.slice(start, end).replace(/\r$/, '');
+      start = end + 1;
+      if (line.length > MAX_ANSWER_CHARS) return this.refuse(`answered a line longer than an answer may be (${MAX_ANSWER_CHARS} characters): ${quoteInput(line, QUOTED_ANSWER_CHARS)}`);
       const next = this.waiting.shift();
       if (next) next(line);
-      else this.queued.push(line);
-    });
-    this.reader.on('close', () => this.close());
+      else if (this.queued.push(line) > MAX_UNASKED_LINES) return this.refuse(`wrote over ${MAX_UNASKED_LINES} lines it was not asked for`);
+    }
+    this.partialOutput = text.slice(start);
+    if (this.partialOutput.length > MAX_ANSWER_CHARS) {
+      this.refuse(`wrote more than an answer may be (${MAX_ANSWER_CHARS} characters) without ending the line: ${quoteInput(this.partialOutput, QUOTED_ANSWER_CHARS)}`);
+    }
+  }
+
+  /** Ends the conversation over output that breaks the protocol, and stops reading it. */
+  private refuse(why: string): void {
+    this.fault = why;
+    this.partialOutput = '';
+    this.queued.splice(0);
+    this.child.stdout.destroy();
+    this.close(why);
   }
 
   private keepStderr(chunk: string): void {
     const lines = (this.partialStderr + chunk).split(/\r?\n/);
     this.partialStderr = lines.pop()!.slice(-STDERR_LINE_CHARS);
-    this.stderr.push(...lines.filter((l) => l.trim() !== '').map((l) => l.slice(0, STDERR_LINE_CHARS)));
+    this.stderr.push(...lines.filter((l) => l.trim() !== '').map((l) => quoteInput(l, STDERR_LINE_CHARS)));
     this.stderr.splice(0, Math.max(0, this.stderr.length - STDERR_LINES));
   }
 
@@ -96,8 +135,9 @@ export class ExternalAgent {
   private async silence(): Promise<string> {
     // The exit event can come just after the output closes; give it a moment to say how it ended.
     if (!this.ended) await new Promise((r) => setTimeout(r, 50));
-    const how = this.ended ?? 'closed its output';
-    const last = [...this.stderr, this.partialStderr].filter((l) => l.trim() !== '').slice(-STDERR_LINES);
+    const how = this.fault ?? this.ended ?? 'closed its output';
+    const partial = this.partialStderr.trim() === '' ? [] : [quoteInput(this.partialStderr, STDERR_LINE_CHARS)];
+    const last = [...this.stderr, ...partial].slice(-STDERR_LINES);
     return `${this.id} ${how}${last.length > 0 ? ` (its stderr: ${last.join(' / ')})` : ''}`;
   }
 
@@ -106,26 +146,38 @@ export class ExternalAgent {
     if (!this.closed) this.child.stdin.write(`${writeRecord(position)}\n`);
     const line = await this.nextLine();
     if (line === null) throw new Error(await this.silence());
-    let answer: { move?: unknown; error?: unknown };
+    const quoted = quoteInput(line, QUOTED_ANSWER_CHARS);
+    let answer: unknown;
     try {
-      answer = JSON.parse(line) as { move?: unknown; error?: unknown };
+      answer = JSON.parse(line);
     } catch {
-      throw new Error(`${this.id} answered '${line}', not a JSON line`);
+      throw new Error(`${this.id} answered ${quoted}, not a JSON line; expected ${ANSWER_EXAMPLE}`);
     }
-    if (typeof answer.move !== 'string') throw new Error(`${this.id} answered ${line} without a move`);
-    const move = resolveMove(position, answer.move);
-    if ('error' in move) throw new Error(`${this.id} chose ${answer.move}: ${move.error}`);
+    const written = typeof answer === 'object' && answer !== null ? (answer as { move?: unknown }).move : undefined;
+    if (typeof written !== 'string') throw new Error(`${this.id} answered ${quoted}; expected ${ANSWER_EXAMPLE}`);
+    const move = resolveMove(position, written);
+    if ('error' in move) throw new Error(`${this.id} chose ${quoteInput(written)}: ${move.error}`);
     return move.square;
   }
 
-  /** Ends the program and everything it started, and lets go of its pipes. */
+  /**
+   * Ends the program and everything it started: its process group, and on Linux also what left
+   * the group (see program-processes.ts). Lets go of its pipes.
+   */
   stop(): void {
     this.child.stdin.end();
-    this.reader.close();
     this.child.stdout.destroy();
     this.child.stderr.destroy();
     const pid = this.child.pid;
     if (pid === undefined) return;
+    // Looked for afresh at each signal, so a process started meanwhile is not missed.
+    // Found before the group is signalled: once the program ends, what it started has a new parent.
+    const signalAll = (signal: NodeJS.Signals | 0): boolean => {
+      const others = programProcesses(this.mark, { root: pid });
+      let alive = signalGroup(pid, signal);
+      for (const other of others) alive = signalProcess(other, signal) || alive;
+      return alive;
+    };
     const gone = () => {
       clearInterval(check);
       noteGroup(pid, false);
@@ -134,12 +186,12 @@ export class ExternalAgent {
     // that long at most, so no program outlives the tournament.
     const started = Date.now();
     const check = setInterval(() => {
-      if (!signalGroup(pid, 0)) gone();
+      if (!signalAll(0)) gone();
       else if (Date.now() - started > KILL_AFTER_MS) {
-        signalGroup(pid, 'SIGKILL');
+        signalAll('SIGKILL');
         gone();
       }
     }, 50);
-    if (!signalGroup(pid, 'SIGTERM')) gone();
+    if (!signalAll('SIGTERM')) gone();
   }
 }

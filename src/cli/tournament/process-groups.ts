@@ -4,6 +4,7 @@
 // interrupted or exits. Worker threads cannot catch signals, so they report their groups to it.
 
 import { isMainThread, parentPort } from 'node:worker_threads';
+import { programProcesses, signalProcess, tournamentMark } from './program-processes.ts';
 
 /** What a worker thread posts about a group; the pool hands it to `noteGroupMessage`. */
 export interface GroupMessage {
@@ -51,6 +52,8 @@ export function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
 function killAll(): void {
   for (const pid of live) signalGroup(pid, 'SIGKILL');
   live.clear();
+  // What left its group (on Linux): every process carrying a mark of this tournament.
+  for (const pid of programProcesses(tournamentMark(), { prefix: true })) signalProcess(pid, 'SIGKILL');
 }
 
 function guard(): void {
