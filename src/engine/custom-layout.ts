@@ -15,7 +15,7 @@ export function customShape(lower: string, original: string): LayoutShape {
   const quoted = quoteInput(original.trim());
   const match = /^custom:(\d+)x(\d+):([0-9a-f]*)(?::([a-z]*))?$/.exec(lower);
   if (!match) throw new LayoutError(`${quoted} is not a layout id; ${FORM}`);
-  if (/(^|[:x])0\d/.test(lower)) throw new LayoutError(`${quoted}: numbers are written without leading zeros; ${FORM}`);
+  if (/^0\d/.test(match[1]!) || /^0\d/.test(match[2]!)) throw new LayoutError(`${quoted}: numbers are written without leading zeros; ${FORM}`);
   const rows = Number(match[1]);
   const cols = Number(match[2]);
   const bits = match[3]!;
