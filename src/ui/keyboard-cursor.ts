@@ -15,6 +15,8 @@ export class KeyboardCursor {
   private readonly ring: Phaser.GameObjects.Graphics;
   /** The square under the cursor (under gravity, any square of the chosen column), or −1 while hidden. */
   private square = -1;
+  /** Where a run of up and down moves began across the screen, so that on a hexagonal board they zigzag instead of drifting. */
+  private anchorX: number | null = null;
 
   constructor(scene: Phaser.Scene, private readonly match: Match, private readonly board: CursorBoard, private readonly u: number) {
     this.ring = scene.add.graphics().setDepth(50);
@@ -29,27 +31,49 @@ export class KeyboardCursor {
   }
 
   move(dx: number, dy: number): void {
+    if (this.square < 0) this.square = this.startSquare();
+    else this.square = this.nextSquare(dx, dy);
+    this.draw();
+  }
+
+  /**
+   * The square an arrow leads to: the nearest playable square whose drawn centre lies that way,
+   * preferring one straight ahead. Read from the layout's centres, so it serves square grids with
+   * holes (a dish, a flask) and the six neighbours of a hexagonal cell alike. Under gravity the
+   * arrows move over the columns.
+   */
+  private nextSquare(dx: number, dy: number): number {
     const layout = this.match.position.layout;
-    if (this.square < 0) {
-      this.square = this.startSquare();
-    } else {
-      let r = layout.rowOf[this.square]!;
-      let c = layout.colOf[this.square]!;
-      // Rows count up from the bottom; screen "up" (dy −1) is the next row up. Skip holes in the vessel.
-      const dr = layout.gravity ? 0 : -dy;
-      for (;;) {
-        r += dr;
-        c += dx;
-        if (r < 0 || r >= layout.rows || c < 0 || c >= layout.cols) break;
-        const s = layout.gravity ? this.columnSquare(c) : layout.squareAt[r * layout.cols + c]!;
-        if (s >= 0) {
-          this.square = s;
-          break;
-        }
-        if (dx === 0 && dr === 0) break;
+    const from = this.square;
+    if (layout.gravity) {
+      if (dx === 0) return from;
+      for (let c = layout.colOf[from]! + dx; c >= 0 && c < layout.cols; c += dx) {
+        const s = this.columnSquare(c);
+        if (s >= 0) return s;
+      }
+      return from;
+    }
+    if (dx !== 0 || this.anchorX === null) this.anchorX = layout.centreX[from]!;
+    const anchorX = this.anchorX;
+    // Screen y grows downwards, the layout's centres upwards.
+    const wantX = dx;
+    const wantY = -dy;
+    let best = from;
+    let bestCost = Infinity;
+    for (let s = 0; s < layout.size; s++) {
+      const x = layout.centreX[s]! - layout.centreX[from]!;
+      const y = layout.centreY[s]! - layout.centreY[from]!;
+      const along = x * wantX + y * wantY;
+      if (along < 0.25) continue;
+      const across = Math.abs(x * wantY - y * wantX);
+      // A step straight ahead beats a nearer one off to the side; a hexagon's up is half a cell aside.
+      const cost = along + 2.5 * Math.max(0, across - 0.5) + 0.01 * across + (dx === 0 ? 0.001 * Math.abs(layout.centreX[s]! - anchorX) : 0);
+      if (cost < bestCost - 1e-9) {
+        best = s;
+        bestCost = cost;
       }
     }
-    this.draw();
+    return best;
   }
 
   /** Plays at the cursor; true when the match took the move. */
@@ -71,6 +95,15 @@ export class KeyboardCursor {
     const { x, y } = this.board.centre(s);
     const size = this.board.fit.square;
     g.lineStyle(Math.max(3 * this.u, size * 0.08), THEME.accent, 1);
+    if (this.match.position.layout.grid === 'hex') {
+      // A hexagon with a point at the top, as wide as the cell: its corners lie at width/√3.
+      const radius = (size - 4) / Math.sqrt(3);
+      g.strokePoints(Array.from({ length: 6 }, (_, k) => ({
+        x: x + radius * Math.cos(Math.PI / 2 + (k * Math.PI) / 3),
+        y: y - radius * Math.sin(Math.PI / 2 + (k * Math.PI) / 3),
+      })), true);
+      return;
+    }
     g.strokeRoundedRect(x - size / 2 + 2, y - size / 2 + 2, size - 4, size - 4, size * 0.22);
   }
 
@@ -79,13 +112,12 @@ export class KeyboardCursor {
     const layout = this.match.position.layout;
     const p = this.match.position;
     let best = -1;
-    let bestDistance = Infinity;
+    let bestCentrality = -1;
     for (let s = 0; s < layout.size; s++) {
-      const d = Math.abs(layout.rowOf[s]! - (layout.rows - 1) / 2) + Math.abs(layout.colOf[s]! - (layout.cols - 1) / 2);
       const free = p.isLegal(s) || (layout.gravity && p.landingSquare(layout.colOf[s]!) >= 0);
-      if (free && d < bestDistance) {
+      if (free && layout.centrality[s]! > bestCentrality + 1e-9) {
         best = s;
-        bestDistance = d;
+        bestCentrality = layout.centrality[s]!;
       }
     }
     return best >= 0 ? best : 0;
