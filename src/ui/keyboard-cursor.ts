@@ -98,10 +98,12 @@ export class KeyboardCursor {
     if (this.match.position.layout.grid === 'hex') {
       // A hexagon with a point at the top, as wide as the cell: its corners lie at width/√3.
       const radius = (size - 4) / Math.sqrt(3);
-      g.strokePoints(Array.from({ length: 6 }, (_, k) => ({
-        x: x + radius * Math.cos(Math.PI / 2 + (k * Math.PI) / 3),
-        y: y - radius * Math.sin(Math.PI / 2 + (k * Math.PI) / 3),
-      })), true);
+      const corner = (k: number) => [x + radius * Math.cos(Math.PI / 2 + (k * Math.PI) / 3), y - radius * Math.sin(Math.PI / 2 + (k * Math.PI) / 3)] as const;
+      g.beginPath();
+      g.moveTo(...corner(0));
+      for (let k = 1; k < 6; k++) g.lineTo(...corner(k));
+      g.closePath();
+      g.strokePath();
       return;
     }
     g.strokeRoundedRect(x - size / 2 + 2, y - size / 2 + 2, size - 4, size - 4, size * 0.22);
