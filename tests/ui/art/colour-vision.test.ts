@@ -1,8 +1,8 @@
 // Colour-blind checks: the simulation and ΔE00 are right, and every pair of palettes that can share
 // a board stays apart under normal vision, deuteranopia and protanopia.
 import { describe, expect, test } from 'vitest';
-import { checkPair, deltaE2000, simulate, toLab, VISIONS } from '../../src/ui/art/colour-vision.ts';
-import { BOARD_PAIRS, palette, PERSON_PALETTE, TWO_PERSON_PALETTES, OPPONENT_PALETTES, paletteCss, paletteHex } from '../../src/ui/palette.ts';
+import { checkPair, deltaE2000, simulate, toLab, VISIONS } from '../../../src/ui/art/colour-vision.ts';
+import { BOARD_PAIRS, palette, PERSON_PALETTE, TWO_PERSON_PALETTES, OPPONENT_PALETTES, paletteCss, paletteHex } from '../../../src/ui/palette.ts';
 
 /** Least ΔE00 we accept between two players' colours, under any of the three visions. */
 const MIN_DELTA_E = 20;
