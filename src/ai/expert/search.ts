@@ -144,11 +144,6 @@ export class ExpertSearch {
     return result;
   }
 
-  /**
-   * The root at one depth, its moves in the order the last depth left them (best first). An
-   * interrupted depth still counts when its first move (the last depth's best) was searched:
-   * whatever it found is at least as good.
-   */
   /** The evaluation deltas of the move entered at each ply (outlook, divisions, room), for leaveMove. */
   private readonly plyDeltas = new Float64Array(3 * 160);
 
@@ -188,6 +183,11 @@ export class ExpertSearch {
     }
   }
 
+  /**
+   * The root at one depth, its moves in the order the last depth left them (best first). An
+   * interrupted depth still counts when its first move (the last depth's best) was searched:
+   * whatever it found is at least as good.
+   */
   private searchRoot(depth: number, count: number): { square: number; value: number; complete: boolean } {
     const position = this.position;
     const moves = this.moveLists[0]!;
