@@ -1,4 +1,4 @@
-// Engine and seed-opponent speed (issue 2 targets): play and undo, a full random playout of
+// Engine and seed-opponent speed against their targets: play and undo, a full random playout of
 // square:6, one `hard` decision mid-game on square:12.
 
 import { parseLayout, Position, seededRandom, randomIndex } from '../../src/engine/index.ts';
@@ -17,7 +17,7 @@ function randomGame(layoutId: string, seed: number): number[] {
 }
 
 export async function benchEngine(): Promise<boolean> {
-  console.log('engine (issue 2)');
+  console.log('engine');
   const figures: Figure[] = [];
 
   // play and undo, timed apart: whole random games on square:12 played forward, then taken back.
@@ -53,7 +53,7 @@ export async function benchEngine(): Promise<boolean> {
   // position in one step (copyFrom), then for each of the 36 moves list the legal moves, draw
   // one with the seeded generator and play it (scores and features kept up to date), and read
   // the final score. All of that is in the figure. The playout with 36 undo() calls to go back
-  // is printed too, for comparison with the earlier figure.
+  // is printed too: it shows what copyFrom saves.
   const start = new Position(parseLayout('square:6'));
   const playout = new Position(parseLayout('square:6'));
   const scratch = new Int16Array(36);

@@ -52,7 +52,7 @@ describe('palettes', () => {
     }
   });
 
-  test('seed colours - the check catches the pairs we changed or avoided', () => {
+  test('seed colours - the check fails green against the seed red and yellow, which the palette darkens or keeps apart', () => {
     const green = palette('green').seedRgb;
     const deutanRed = checkPair(green, palette('red').seedRgb).find((c) => c.vision === 'deuteranopia')!;
     expect(deutanRed.deltaE).toBeLessThan(MIN_DELTA_E);
