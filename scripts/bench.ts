@@ -1,4 +1,4 @@
-// `npm run bench`: prints speed figures against the issues' targets. Figures, not assertions:
+// `npm run bench`: prints speed figures against their targets. Figures, not assertions:
 // the machine is shared and noisy, so nothing here fails a test run.
 
 import { benchEngine } from './bench/engine.ts';

@@ -54,7 +54,7 @@ export async function benchEngine(): Promise<boolean> {
   // position in one step (copyFrom), then for each of the 36 moves list the legal moves, draw
   // one with the seeded generator and play it (scores and features kept up to date), and read
   // the final score. All of that is in the figure. The playout with 36 undo() calls to go back
-  // is printed too, for comparison with the earlier figure.
+  // is printed too: it shows what copyFrom saves.
   const start = new Position(parseLayout('square:6'));
   const playout = new Position(parseLayout('square:6'));
   const scratch = new Int16Array(36);

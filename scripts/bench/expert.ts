@@ -1,4 +1,4 @@
-// Expert speed (issue 4 targets): nodes per second on one core, the default budget's time and
+// Expert speed against its targets: nodes per second on one core, the default budget's time and
 // depth on square:6 mid-game, exact endgames from 16 empty squares, and solving square:4.
 
 import { parseLayout, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
@@ -29,7 +29,7 @@ const cpu = () => {
 };
 
 export async function benchExpert(): Promise<boolean> {
-  console.log('expert (issue 4)');
+  console.log('expert');
   const figures: Figure[] = [];
   const midGame = Array.from({ length: 9 }, (_, i) => positionAfter('square:6', 12 + (i % 3) * 2, i + 1));
 
@@ -64,9 +64,9 @@ export async function benchExpert(): Promise<boolean> {
   let endMs = 0;
   let endCpuMs = 0;
   // One search for them all, as the expert keeps one for a whole game: a fresh table per endgame
-  // timed the allocation, its first touch and the collector too (medians from 65 to 122 ms
-  // between runs). Warmed up first: the exact search takes paths the budgeted one does not, and
-  // endgames the JIT had not compiled yet ran 1.5 times as long.
+  // would time the allocation, its first touch and the collector too, which swing the median
+  // from run to run. Warmed up first: the exact search takes paths the budgeted one does not, and
+  // endgames the JIT has not compiled yet run 1.5 times as long.
   const search = new ExpertSearch(undefined, 20);
   for (let i = 0; i < 2; i++) search.search(positionAfter('square:6', 20, 90 + i), { nodes: Infinity });
   for (let i = 0; i < 7; i++) {

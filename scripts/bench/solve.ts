@@ -1,4 +1,4 @@
-// `solve` on every empty layout it takes (issue 4: any layout of at most 20 squares, under a
+// `solve` on every empty layout it takes (target: any layout of at most 20 squares, under a
 // minute each): every layout of at most 20 moves, with and without equal moves where the number
 // of squares is odd (petri:5 has 21 squares, so 20 moves with equal moves). The layouts are every
 // id the engine accepts, so this list never falls behind the rules.
@@ -32,7 +32,7 @@ function smallGames(maxMoves: number): Position[] {
 }
 
 export async function benchSolve(): Promise<boolean> {
-  console.log('solve (issue 4)');
+  console.log('solve');
   const runs: Array<{ name: string; seconds: number; value: number }> = [];
   for (const position of smallGames(SOLVE_MAX_MOVES_LEFT)) {
     const started = performance.now();

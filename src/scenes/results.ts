@@ -116,9 +116,7 @@ export class ResultsScene extends Phaser.Scene {
     }, u);
     // A resize restarts the scene: the player who was looking at the board still is.
     this.peek(data?.peeking ?? false);
-    const me = humans.indexOf(true);
     s.sounds.play(result.winner === 0 ? 'draw' : mode === 'solo' && !humans[result.winner - 1] ? 'lose' : 'win');
-    void me;
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
   }

@@ -14,7 +14,7 @@ const KEY = 'scene-backdrop';
 /** Blurred blobs at fixed spots, as fractions of the screen: x, y, radius (no randomness). */
 const SPOTS: readonly (readonly [number, number, number])[] = [[0.12, 0.18, 0.16], [0.88, 0.3, 0.2], [0.2, 0.82, 0.22], [0.8, 0.86, 0.14], [0.5, 0.5, 0.3]];
 const BLOB = [0x2a, 0x8a, 0x7a] as const;
-/** Six nested discs of 1.8% each made the old blob: its opacity at the centre. */
+/** A blob's opacity at its centre: as strong as six stacked discs of 1.8% each. */
 const BLOB_ALPHA = 1 - (1 - 0.018) ** 6;
 
 const css = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
@@ -52,7 +52,7 @@ function paint(g: CanvasRenderingContext2D, width: number, height: number): void
     const x = fx * width;
     const y = fy * height;
     const radius = fr * Math.min(width, height);
-    // A smooth linear fall-off in place of the old six steps: the same strength, no rings.
+    // A smooth linear fall-off rather than stacked discs: the same strength, no rings.
     const blob = g.createRadialGradient(x, y, 0, x, y, radius);
     for (let i = 0; i <= 6; i++) {
       const t = i / 6;

@@ -17,7 +17,7 @@ export type Palette = {
 };
 
 // Seed colours from CELLS.md. Red is darkened (linear light × 0.7): under simulated deuteranopia
-// the seed's red and green are only ΔE00 16 apart, darker red gives 24 (src/ui/art/README.md).
+// the seed's red and green are only ΔE00 16 apart, darker red gives 24 (docs/art.md).
 export const PALETTES: readonly Palette[] = [
   { name: 'green', rgb: [34, 250, 34], seedRgb: [34, 250, 34] },
   { name: 'blue', rgb: [34, 142, 250], seedRgb: [34, 142, 250] },

@@ -1,6 +1,6 @@
 // The still picture under the game: a Canvas-2D canvas behind the transparent WebGL canvas, for
 // what never moves (the scene backdrop, the board's vessel). Under software WebGL every pixel
-// WebGL draws costs on every frame (a full-screen image alone took 30–40 ms a frame in headless
+// WebGL draws costs on every frame (a full-screen image alone takes 30–40 ms a frame in headless
 // Chromium's SwiftShader); what lies under the canvas is painted once and only composited.
 // Used only when the game was booted with a transparent canvas; otherwise callers draw in WebGL.
 

@@ -12,6 +12,7 @@ async function cli(argv: string[], stdin: string[] = []) {
 }
 
 /** Anything a terminal would act on rather than show. */
+// eslint-disable-next-line no-control-regex -- the test looks for exactly these characters
 const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
 
 describe('quoteInput', () => {

@@ -10,8 +10,8 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-// Frames must be cheap for this to mean anything: under SwiftShader a board frame once took
-// 100–135 ms by itself (see npm run bench:browser and ui/underlay.ts).
+// Frames must be cheap for this to mean anything: under SwiftShader a board drawn wholly in WebGL
+// takes 100–135 ms a frame by itself (see npm run bench:browser and ui/underlay.ts).
 test('expert - plays without a main-thread task over 100 ms', async () => {
   const settings = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'expert', first: 'you', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' } };
   const { page, errors } = await openGame(browser, inject('gameUrl'), settings);

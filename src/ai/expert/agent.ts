@@ -10,8 +10,8 @@ import { TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
 export const DEFAULT_BUDGET = 200_000;
 /**
  * From this many moves left the search aims at the end of the game (an exact endgame), with a
- * budget that covers it. 14 was tried: exact play from move 1 of flask:6x1 only drew against
- * `random` (best play assumes the best reply, so it sets no traps), so it stays at 10.
+ * budget that covers it. Not 14: exact play from move 1 of flask:6x1 only draws against
+ * `random` (best play assumes the best reply, so it sets no traps).
  */
 export const ENDGAME_MOVES = 10;
 export const ENDGAME_BUDGET = 300_000;

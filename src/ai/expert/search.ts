@@ -26,15 +26,16 @@ const INFINITE = 1e9;
  * Iterative deepening goes this deep with the evaluation before jumping straight to the end of
  * the game, when it means to reach the end (no budget, or few moves left). The iterations between
  * only fill the table with evaluated values the exact search cannot use: from 16 empty squares
- * the jump after depth 4 searched 1.7 M nodes instead of 9.8 M (7 square:6 endgames).
+ * the jump after depth 4 searches 1.7 M nodes where going through every depth takes 9.8 M (7
+ * square:6 endgames).
  */
 const DEPTH_BEFORE_EXACT = 4;
 /**
  * Nodes this close to the horizon (or the end) order by gains and openness only: ordering by
- * static value saves too few nodes there to pay for itself. 8 against 4, with the packed
- * two-entry table: exact endgames from 16 empty squares 77 → 64 ms median (the bench's 7, warm,
- * one reused search), solving grid:2x9 3.3 → 2.4 s; 12 was slower in endgames. Against `hard`
- * (500 games) it played as well: 424 / 12 / 64 with 8, 425 / 14 / 61 with 4.
+ * static value saves too few nodes there to pay for itself. 8 rather than 4: exact endgames from
+ * 16 empty squares take 64 ms median rather than 77 (the bench's 7, warm, one reused search) and
+ * solving grid:2x9 2.4 s rather than 3.3; 12 is slower in endgames. Against `hard` (500 games)
+ * both play alike: 424 / 12 / 64 with 8, 425 / 14 / 61 with 4.
  */
 const CHEAP_ORDER_DEPTH = 8;
 
@@ -144,11 +145,6 @@ export class ExpertSearch {
     return result;
   }
 
-  /**
-   * The root at one depth, its moves in the order the last depth left them (best first). An
-   * interrupted depth still counts when its first move (the last depth's best) was searched:
-   * whatever it found is at least as good.
-   */
   /** The evaluation deltas of the move entered at each ply (outlook, divisions, room), for leaveMove. */
   private readonly plyDeltas = new Float64Array(3 * 160);
 
@@ -188,6 +184,11 @@ export class ExpertSearch {
     }
   }
 
+  /**
+   * The root at one depth, its moves in the order the last depth left them (best first). An
+   * interrupted depth still counts when its first move (the last depth's best) was searched:
+   * whatever it found is at least as good.
+   */
   private searchRoot(depth: number, count: number): { square: number; value: number; complete: boolean } {
     const position = this.position;
     const moves = this.moveLists[0]!;
@@ -419,8 +420,8 @@ export class ExpertSearch {
         if (this.incremental && byValue) {
           // The child's static value, as the frontier would find it: the gain less the child's
           // evaluation. It pays only far from the horizon (CHEAP_ORDER_DEPTH): at the root, and
-          // in searches deeper than that, as exact endgames and solving are. When it was used
-          // from 4 plies up it searched 9.8 M instead of 16.5 M nodes on 7 square:6 endgames.
+          // in searches deeper than that, as exact endgames and solving are: from 4 plies up it
+          // cuts 7 square:6 endgames from 16.5 M nodes to 9.8 M.
           const dT = this.sumDelta.of(position, m);
           const e = evaluateSums(this.weights, o, this.outlook4 + dT, this.divisions + this.sumDelta.lastDivisions, this.room + this.sumDelta.lastRoom, difference + sign * mine);
           key = Math.round(16 * (mine - e));

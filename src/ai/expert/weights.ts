@@ -9,13 +9,13 @@
 // mutant wins, each mutant against the incumbent from both seats on 3 seeded openings of 5
 // layouts at 3 000 nodes) ran 4 generations; no mutant beat the incumbent, so these stand.
 //
-// Rechecked after the search became ~5× faster (incremental evaluation), against `hard` on 8
+// Rechecked with the faster incremental search, against `hard` on 8
 // openings × 2 seats of square:6 and beaker:6x7 (32 games, `--versus hard --budget 20000`):
 // divisions 0.3: 29/32 wins, avg +9.75; divisions 0.6: 29/32, +8.31; divisions 0: 29/32, +9.63;
 // room (hard's openness, counted for cells) 0.5: 28/32, +7.5; room 1: 26/32, +5.44. So room stays
 // 0 and divisions 0.3. Depth helps a little: the same games at 200 000 nodes won 30/32, +8.84.
 //
-// Rechecked once more against `hard` as player 2 on petri:7 (50 openings, 20 000 nodes), where the
+// Checked again against `hard` as player 2 on petri:7 (50 openings, 20 000 nodes), where the
 // expert does worst: these weights won 12; influence ±0.5…2, potential ±0.3, tempo 1, room ±0.5,
 // outlook 0.5 or 1.5, divisions 0 or 1, and greedy rollouts at the horizon all won 0 to 12.
 

@@ -10,7 +10,7 @@ import { flag, option, UsageError, type CliCommand } from '../command.ts';
 /**
  * At most this many moves left: more would take over a minute here. The slowest empty layout
  * (grid:2x10, 20 squares) takes about 30 s; positions 20 moves from the end of square:6, petri:7
- * and square:8 games took 2 to 4 s.
+ * and square:8 games take 2 to 4 s.
  */
 export const SOLVE_MAX_MOVES_LEFT = 20;
 

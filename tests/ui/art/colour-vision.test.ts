@@ -1,8 +1,8 @@
 // Colour-blind checks: the simulation and ΔE00 are right, and every pair of palettes that can share
 // a board stays apart under normal vision, deuteranopia and protanopia.
 import { describe, expect, test } from 'vitest';
-import { checkPair, deltaE2000, simulate, toLab, VISIONS } from '../../src/ui/art/colour-vision.ts';
-import { BOARD_PAIRS, palette, PERSON_PALETTE, TWO_PERSON_PALETTES, OPPONENT_PALETTES, paletteCss, paletteHex } from '../../src/ui/palette.ts';
+import { checkPair, deltaE2000, simulate, toLab, VISIONS } from '../../../src/ui/art/colour-vision.ts';
+import { BOARD_PAIRS, palette, PERSON_PALETTE, TWO_PERSON_PALETTES, OPPONENT_PALETTES, paletteCss, paletteHex } from '../../../src/ui/palette.ts';
 
 /** Least ΔE00 we accept between two players' colours, under any of the three visions. */
 const MIN_DELTA_E = 20;
@@ -52,7 +52,7 @@ describe('palettes', () => {
     }
   });
 
-  test('seed colours - the check catches the pairs we changed or avoided', () => {
+  test('seed colours - the check fails green against the seed red and yellow, which the palette darkens or keeps apart', () => {
     const green = palette('green').seedRgb;
     const deutanRed = checkPair(green, palette('red').seedRgb).find((c) => c.vision === 'deuteranopia')!;
     expect(deutanRed.deltaE).toBeLessThan(MIN_DELTA_E);

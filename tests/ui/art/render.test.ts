@@ -1,9 +1,9 @@
 // Rendered cells: lit sub-cells per division pattern, split along the right axes, dark rim.
 import { describe, expect, test } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
-import { drawCell } from '../../src/ui/art/cell.ts';
-import { AXES, PATTERN_NAMES, parsePattern, pieceCount, sideOfCut } from '../../src/ui/art/geometry.ts';
-import { palette } from '../../src/ui/palette.ts';
+import { drawCell } from '../../../src/ui/art/cell.ts';
+import { AXES, PATTERN_NAMES, parsePattern, pieceCount, sideOfCut } from '../../../src/ui/art/geometry.ts';
+import { palette } from '../../../src/ui/palette.ts';
 
 const SIZE = 128;
 

@@ -12,7 +12,7 @@ import {
   sideOfCut,
   signedArea,
   type Polygon,
-} from '../../src/ui/art/geometry.ts';
+} from '../../../src/ui/art/geometry.ts';
 
 const pts = (...xy: number[]): Polygon => Array.from({ length: xy.length / 2 }, (_, i) => ({ x: xy[2 * i]!, y: xy[2 * i + 1]! }));
 

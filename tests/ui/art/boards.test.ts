@@ -1,7 +1,7 @@
 // Board backgrounds: layout ids to shapes, playable squares as RULES.md section 1, frames that fit.
 import { describe, expect, test } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
-import { boardFrame, boardShapeOf, boardSquares, drawBoardBackground, flaskRowWidths } from '../../src/ui/art/boards.ts';
+import { boardFrame, boardShapeOf, boardSquares, drawBoardBackground, flaskRowWidths } from '../../../src/ui/art/boards.ts';
 
 const count = (id: string) => boardSquares(boardShapeOf(id)).playable.flat().filter(Boolean).length;
 
