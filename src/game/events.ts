@@ -44,6 +44,9 @@ export interface MatchResult {
   winner: Player | 0;
   scores: [number, number];
   players: [PlayerId, PlayerId];
+  /** The rules id the game was played under, and its scoring. */
+  rules: string;
+  scoring: 'divisions' | 'connections';
   /** The adaptive opponent's skill before and after, when this game moved it. */
   skill?: { before: number; after: number };
   /** Both scores after every move, starting from [0, 0]. */

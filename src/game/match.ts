@@ -331,7 +331,8 @@ export class Match {
     const winner = this.position.winner() ?? 0;
     const players = this.setup.players;
     const result: MatchResult = {
-      winner, scores: [s1, s2], players: [...players], history: this.scoreHistory(), record: this.record(),
+      winner, scores: [s1, s2], players: [...players], rules: this.position.rules.id,
+      scoring: this.position.rules.scoring, history: this.scoreHistory(), record: this.record(),
     };
     const store = this.options.store;
     const human = players.findIndex(isHuman);

@@ -5,6 +5,8 @@ import { rulesOf, tryParseLayout, type Scoring } from '../engine/index.ts';
 import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from './players.ts';
 import { isRecord, type Store } from './storage.ts';
 
+export type { Scoring };
+
 export type LayoutFamily = 'square' | 'petri' | 'beaker' | 'flask' | 'hex';
 export const LAYOUT_FAMILIES: readonly LayoutFamily[] = ['square', 'petri', 'beaker', 'flask', 'hex'];
 

@@ -164,7 +164,7 @@ export class BoardScene extends Phaser.Scene {
     this.hud.setTurn(p.toMove());
     this.hud.setStatus({
       names: this.names, scores: this.match.scores(), movesLeft: p.movesLeft(), viewer: this.viewer,
-      oneSquareStaysEmpty: p.totalMoves < p.layout.size,
+      oneSquareStaysEmpty: p.totalMoves < p.layout.size, byConnections: p.byConnections,
     });
     this.refreshUndo();
   }

@@ -4,7 +4,7 @@
 
 import Phaser from 'phaser';
 import type { Mode, OpponentChoice } from '../game/players.ts';
-import { LAYOUT_SIZES, type LayoutFamily } from '../game/settings.ts';
+import { LAYOUT_SIZES, type LayoutFamily, type Scoring } from '../game/settings.ts';
 import { loadSavedMatch, type SavedMatch } from '../game/saved-match.ts';
 import { loadSkill } from '../game/skill.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
@@ -73,7 +73,7 @@ export class MenuScene extends Phaser.Scene {
     const board: Row[] = [
       (x, y, w) => choiceRow<LayoutFamily>(this, {
         id: 'family', caption: 'LAYOUT', x, y, width: w, height: rowH, u, value: settings.family,
-        options: [{ value: 'square', label: 'Square' }, { value: 'petri', label: 'Petri dish' }, { value: 'beaker', label: 'Beaker' }, { value: 'flask', label: 'Flask' }],
+        options: [{ value: 'square', label: 'Square' }, { value: 'petri', label: 'Petri dish' }, { value: 'beaker', label: 'Beaker' }, { value: 'flask', label: 'Flask' }, { value: 'hex', label: 'Hexagon' }],
         onChoose: (v) => { settings.family = v; changed(true); },
       }),
       (x, y, w) => choiceRow<string>(this, {
@@ -85,6 +85,11 @@ export class MenuScene extends Phaser.Scene {
         id: 'equal', caption: 'EQUAL MOVES (ODD BOARDS END ONE MOVE EARLY)', x, y, width: w, height: rowH, u, value: settings.equalMoves,
         options: [{ value: false, label: 'Off' }, { value: true, label: 'On' }],
         onChoose: (v) => { settings.equalMoves = v; changed(false); },
+      }),
+      (x, y, w) => choiceRow<Scoring>(this, {
+        id: 'scoring', caption: 'SCORING', x, y, width: w, height: rowH, u, value: settings.scoring,
+        options: [{ value: 'divisions', label: 'Divisions' }, { value: 'connections', label: 'Connections' }],
+        onChoose: (v) => { settings.scoring = v; changed(false); },
       }),
     ];
 

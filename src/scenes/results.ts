@@ -65,6 +65,10 @@ export class ResultsScene extends Phaser.Scene {
     parts.forEach((p) => p.setStroke('#06141a', 4 * u));
     this.data.set('scoreLine', scoreLine);
     y += 34 * u;
+    if (result.scoring === 'connections') {
+      this.add.text(cx, y, 'Scored by connections: each pair of touching cells counts 1', textStyle(17 * u, THEME.textDim)).setOrigin(0.5);
+      y += 28 * u;
+    }
     if (result.skill) {
       const { before, after } = result.skill;
       const arrow = after > before ? 'up' : after < before ? 'down' : 'unchanged';

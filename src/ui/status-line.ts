@@ -12,6 +12,8 @@ export interface StatusInput {
    * Said while the game goes on, since "24 moves left" on 25 squares needs the reason.
    */
   oneSquareStaysEmpty?: boolean;
+  /** Scoring by connections (RULES.md section 9): margins are counted in connections, and said so. */
+  byConnections?: boolean;
 }
 
 const movesText = (n: number) => (n === 1 ? '1 move left' : `${n} moves left`);
@@ -21,7 +23,7 @@ export function statusLine(input: StatusInput): string {
   return input.oneSquareStaysEmpty && input.movesLeft > 0 ? `${line} (equal moves: one square stays empty)` : line;
 }
 
-function describeLead({ names, scores, movesLeft, viewer }: StatusInput): string {
+function describeLead({ names, scores, movesLeft, viewer, byConnections }: StatusInput): string {
   const [a, b] = scores;
   const over = movesLeft <= 0;
   if (a === b) {
@@ -29,7 +31,8 @@ function describeLead({ names, scores, movesLeft, viewer }: StatusInput): string
     return scores[0] === 0 ? `The board is empty with ${movesText(movesLeft)}` : `Level with ${movesText(movesLeft)}`;
   }
   const lead = a > b ? 0 : 1;
-  const margin = Math.abs(a - b);
+  const difference = Math.abs(a - b);
+  const margin = byConnections ? `${difference} connection${difference === 1 ? '' : 's'}` : `${difference}`;
   if (viewer !== null) {
     const ahead = lead === viewer;
     if (over) return ahead ? `You won by ${margin}` : `You lost by ${margin}`;
