@@ -3,7 +3,7 @@
 // hit test (a column, under gravity).
 
 import type { Layout } from '../engine/index.ts';
-import { boardFrame, boardShapeOf, type BoardFrame, type BoardGeometry } from './art/boards.ts';
+import { boardFrame, type BoardFrame, type BoardGeometry } from './art/board-frame.ts';
 
 export interface Rect {
   x: number;
@@ -21,10 +21,9 @@ export class BoardGeometryFit {
   readonly top: number;
 
   constructor(readonly layout: Layout, area: Rect) {
-    const shape = boardShapeOf(layout.id);
-    const probe = boardFrame({ shape, square: 100 });
+    const probe = boardFrame({ layout, square: 100 });
     this.square = Math.max(8, Math.floor(Math.min(area.width / probe.width, area.height / probe.height) * 100));
-    this.geometry = { shape, square: this.square };
+    this.geometry = { layout, square: this.square };
     this.frame = boardFrame(this.geometry);
     this.left = Math.round(area.x + (area.width - this.frame.width) / 2);
     this.top = Math.round(area.y + (area.height - this.frame.height) / 2);
