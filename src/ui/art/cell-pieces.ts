@@ -22,6 +22,11 @@ export interface CellShape {
    * neighbours look the same on both grids.
    */
   readonly width: number;
+  /**
+   * The cell's own corners take the style's corner radius times this: a hexagon's 120° corners
+   * need √3 times the radius of a square's 90° ones to be rounded over the same length of side.
+   */
+  readonly cornerRounding: number;
 }
 
 const CENTRE: Point = { x: 0.5, y: 0.5 };
@@ -32,16 +37,17 @@ function clean(v: number): number {
   return v;
 }
 
-function shapeOf(topology: Topology, corners: Polygon, width: number): CellShape {
+function shapeOf(topology: Topology, corners: Polygon, width: number, cornerRounding: number): CellShape {
   // The engine's angles run anticlockwise with y up; the canvas's y runs down.
   const cutAngles = topology.axisAngles.map((deg) => (-deg * Math.PI) / 180);
-  return { grid: topology.grid, axes: topology.axes, corners, cutAngles, width };
+  return { grid: topology.grid, axes: topology.axes, corners, cutAngles, width, cornerRounding };
 }
 
 /** The square cell: cut along | − \ /. */
 export const SQUARE_CELL: CellShape = shapeOf(
   SQUARE_GRID,
   [{ x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }, { x: 0, y: 0 }],
+  1,
   1,
 );
 
@@ -53,6 +59,7 @@ export const HEX_CELL: CellShape = shapeOf(
     return { x: clean(0.5 + 0.5 * Math.cos(a)), y: clean(0.5 + 0.5 * Math.sin(a)) };
   }),
   Math.sqrt(3) / 2,
+  Math.sqrt(3),
 );
 
 export function cellShape(grid: GridKind): CellShape {
@@ -191,7 +198,7 @@ export function pieceOutline(shape: CellShape, piece: Polygon, style: OutlineSty
   const radius = (i: number): number => {
     const p = piece[i]!;
     if (near(p, CENTRE)) return style.centreRadius * w;
-    return (corners.some((c) => near(p, c)) ? style.cornerRadius : style.edgeRadius) * w;
+    return corners.some((c) => near(p, c)) ? style.cornerRadius * shape.cornerRounding * w : style.edgeRadius * w;
   };
   return roundCorners(inset, radius, style.pointsPerArc);
 }
