@@ -1,10 +1,11 @@
 // The bake's output: atlas shape and size limits, frame names, reproducible bytes, skipping.
 import { describe, expect, test } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bake } from '../../scripts/bake/bake.ts';
 import type { AtlasJson } from '../../scripts/bake/atlas.ts';
+import { BAKE_SOURCES, inputsHash } from '../../scripts/bake/inputs.ts';
 import { CELL_PATTERNS } from '../../scripts/bake/frames.ts';
 import { ICON_NAMES } from '../../src/ui/art/icons.ts';
 import { PALETTE_NAMES } from '../../src/ui/palette.ts';
@@ -58,6 +59,24 @@ describe('bake', () => {
     } finally {
       rmSync(a, { recursive: true, force: true });
       rmSync(b, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('bake inputs', () => {
+  test('inputsHash - an edit to the engine\'s topology (the cells\' axes) - a new hash, so the bake runs', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'bake-inputs-'));
+    try {
+      for (const path of [...BAKE_SOURCES, 'node_modules/@napi-rs/canvas/package.json']) {
+        cpSync(join(root, path), join(copy, path), { recursive: true });
+      }
+      const before = inputsHash(copy, {});
+      expect(inputsHash(copy, {})).toBe(before);
+      const topology = join(copy, 'src/engine/topology.ts');
+      writeFileSync(topology, readFileSync(topology, 'utf8').replace('[0, 60, 120]', '[0, 60, 121]'));
+      expect(inputsHash(copy, {})).not.toBe(before);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
     }
   });
 });
