@@ -1,9 +1,11 @@
 // `npm run bake`: bakes the cell and art atlases into assets/cells (skipped when up to date).
-// Flags: --force bakes anyway, --sheet also writes assets/cells/sheet.png for review, --out DIR.
+// Flags: --force bakes anyway, --sheet also writes assets/cells/sheet.png and boards.png (square:5
+// and hex:5 with a few cells) for review, --out DIR.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bake } from './bake/bake.ts';
 import { writeContactSheet } from './bake/sheet.ts';
+import { writeBoardSample } from './bake/board-sample.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -18,4 +20,7 @@ if (result.baked) {
 } else {
   console.log(`bake: up to date (inputs ${result.hash}), checked in ${seconds} s`);
 }
-if (args.includes('--sheet')) console.log(`bake: contact sheet ${await writeContactSheet(outDir)}`);
+if (args.includes('--sheet')) {
+  console.log(`bake: contact sheet ${await writeContactSheet(outDir)}`);
+  console.log(`bake: board sample ${writeBoardSample(outDir)}`);
+}

@@ -1,8 +1,8 @@
 // What goes into each atlas: every palette × division pattern for cells.png, and the logo, board
 // backgrounds and icons for art.png. The drawing itself lives in src/ui/art (shared with the game).
-import { PATTERN_NAMES } from '../../src/ui/art/geometry.ts';
+import { allPatternFrames, parseLayout } from '../../src/engine/index.ts';
 import { cellFrameName, drawCell } from '../../src/ui/art/cell.ts';
-import { boardFrame, boardShapeOf, drawBoardBackground } from '../../src/ui/art/boards.ts';
+import { boardFrame, drawBoardBackground } from '../../src/ui/art/boards.ts';
 import { drawIcon, ICON_NAMES } from '../../src/ui/art/icons.ts';
 import { drawLogoCell } from '../../src/ui/art/logo.ts';
 import { PALETTES } from '../../src/ui/palette.ts';
@@ -12,22 +12,35 @@ export type BakeSizes = { readonly cell: number; readonly logo: number; readonly
 export const DEFAULT_SIZES: BakeSizes = { cell: 256, logo: 512, icon: 128, boardSquare: 96 };
 
 /** The board backgrounds baked at a default size; other sizes are drawn at runtime. */
-export const BAKED_BOARDS = { dish: 'petri:6', beaker: 'beaker:6x7', flask: 'flask:6x3', tray: 'square:6' } as const;
+export const BAKED_BOARDS = { dish: 'petri:6', beaker: 'beaker:6x7', flask: 'flask:6x3', tray: 'square:6', hex: 'hex:5' } as const;
 
+/**
+ * Every cell frame's pattern, in the order of their names read as binary numbers: the 16 square
+ * ones (`0000` … `1111`), then the 8 hexagonal ones (`hex-000` … `hex-111`). The order is part
+ * of the output: Skia's anti-aliasing rounds differently at other places in the atlas.
+ */
+export const CELL_PATTERNS = { square: allPatternFrames(4).sort(), hex: allPatternFrames(3).sort() } as const;
+
+/**
+ * Every palette's square cells first, then every palette's hexagonal cells, so a 4096-pixel row
+ * holds one palette's square cells or two palettes' hexagonal ones.
+ */
 export function cellFrames(sizes: BakeSizes): FrameSpec[] {
-  return PALETTES.flatMap((p) =>
-    PATTERN_NAMES.map((pattern) => ({
-      name: cellFrameName(p.name, pattern),
-      width: sizes.cell,
-      height: sizes.cell,
-      draw: (ctx: CanvasRenderingContext2D, x: number, y: number) => drawCell(ctx, pattern, p.rgb, { x, y, size: sizes.cell }),
-    })),
+  return [CELL_PATTERNS.square, CELL_PATTERNS.hex].flatMap((patterns) =>
+    PALETTES.flatMap((p) =>
+      patterns.map((pattern) => ({
+        name: cellFrameName(p.name, pattern),
+        width: sizes.cell,
+        height: sizes.cell,
+        draw: (ctx: CanvasRenderingContext2D, x: number, y: number) => drawCell(ctx, pattern, p.rgb, { x, y, size: sizes.cell }),
+      })),
+    ),
   );
 }
 
 export function artFrames(sizes: BakeSizes): FrameSpec[] {
   const boards = Object.entries(BAKED_BOARDS).map(([name, layout]) => {
-    const geometry = { shape: boardShapeOf(layout), square: sizes.boardSquare };
+    const geometry = { layout: parseLayout(layout), square: sizes.boardSquare };
     const f = boardFrame(geometry);
     return {
       name: `board/${name}`,
@@ -51,5 +64,7 @@ export function artFrames(sizes: BakeSizes): FrameSpec[] {
     height: sizes.logo,
     draw: (ctx: CanvasRenderingContext2D, x: number, y: number) => drawLogoCell(ctx, { x, y, size: sizes.logo }),
   };
-  return [logo, ...boards, ...icons];
+  // The hexagonal board goes last: frames keep their places, and with them their exact pixels.
+  const hex = boards.filter((b) => b.name === 'board/hex');
+  return [logo, ...boards.filter((b) => b.name !== 'board/hex'), ...icons, ...hex];
 }

@@ -4,8 +4,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Folders and files whose contents decide the baked pixels, relative to the repository root. */
-export const BAKE_SOURCES = ['scripts/bake-cells.ts', 'scripts/bake', 'src/ui/art', 'src/ui/palette.ts'] as const;
+/**
+ * Folders and files whose contents decide the baked pixels, relative to the repository root: the
+ * engine's files among them give the cells' axes and frame names and the baked boards' shapes.
+ */
+export const BAKE_SOURCES = [
+  'scripts/bake-cells.ts', 'scripts/bake', 'src/ui/art', 'src/ui/palette.ts',
+  'src/engine/topology.ts', 'src/engine/pattern.ts', 'src/engine/layout.ts', 'src/engine/layout-ids.ts',
+] as const;
 
 function listFiles(root: string, path: string): string[] {
   const full = join(root, path);

@@ -3,7 +3,7 @@
 // hit test (a column, under gravity).
 
 import type { Layout } from '../engine/index.ts';
-import { boardFrame, boardShapeOf, type BoardFrame, type BoardGeometry } from './art/boards.ts';
+import { boardFrame, squarePlacement, type BoardFrame, type BoardGeometry } from './art/board-frame.ts';
 
 export interface Rect {
   x: number;
@@ -21,10 +21,9 @@ export class BoardGeometryFit {
   readonly top: number;
 
   constructor(readonly layout: Layout, area: Rect) {
-    const shape = boardShapeOf(layout.id);
-    const probe = boardFrame({ shape, square: 100 });
+    const probe = boardFrame({ layout, square: 100 });
     this.square = Math.max(8, Math.floor(Math.min(area.width / probe.width, area.height / probe.height) * 100));
-    this.geometry = { shape, square: this.square };
+    this.geometry = { layout, square: this.square };
     this.frame = boardFrame(this.geometry);
     this.left = Math.round(area.x + (area.width - this.frame.width) / 2);
     this.top = Math.round(area.y + (area.height - this.frame.height) / 2);
@@ -32,11 +31,18 @@ export class BoardGeometryFit {
 
   /** The centre of square s in game pixels. */
   centre(s: number): { x: number; y: number } {
-    const { rows } = this.layout;
-    return {
-      x: this.left + this.frame.gridLeft + (this.layout.colOf[s]! + 0.5) * this.square,
-      y: this.top + this.frame.gridTop + (rows - 1 - this.layout.rowOf[s]! + 0.5) * this.square,
-    };
+    const p = squarePlacement(this.geometry, this.frame, s);
+    return { x: this.left + p.centreX, y: this.top + p.centreY };
+  }
+
+  /**
+   * Where square s's cell frame is drawn, from the layout's drawn centres: its centre and the
+   * side of its frame in game pixels. A square cell's frame is one square wide; a hexagonal cell's
+   * is 2/√3 squares, its hexagon filling the frame's height and one square of its width.
+   */
+  cellPlacement(s: number): { x: number; y: number; size: number } {
+    const p = squarePlacement(this.geometry, this.frame, s);
+    return { x: this.left + p.centreX, y: this.top + p.centreY, size: p.size };
   }
 
   /** The y of the top of the grid (where gravity drops start). */

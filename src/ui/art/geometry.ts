@@ -1,127 +1,9 @@
-// Cell geometry in the unit square (x right, y down, as on a canvas): the division pattern's cuts,
-// the pieces they make, the seed's centroid, and the inset, rounded outlines that get shaded.
-// Pure functions: the bake (Node) and the game (browser) share them.
+// Polygon geometry on the canvas plane (x right, y down): signed area, the seed's centroid, inset,
+// pivoted-arc rounding and the convex hull. Pure functions shared by the cells, the board
+// backgrounds, the icons and the logo, in the bake (Node) and in the game (browser).
 
 export type Point = { readonly x: number; readonly y: number };
 export type Polygon = readonly Point[];
-
-/** The four axes in the order of a pattern's digits: | − \ /. */
-export const AXES = ['|', '-', '\\', '/'] as const;
-export type Axis = (typeof AXES)[number];
-
-/** A division pattern: for each axis in AXES order, whether the cell is connected (cut) along it. */
-export type DivisionPattern = readonly [boolean, boolean, boolean, boolean];
-
-/** All 16 patterns as their four-digit names ('0000' … '1111'), in counting order. */
-export const PATTERN_NAMES: readonly string[] = Array.from({ length: 16 }, (_, i) =>
-  [8, 4, 2, 1].map((bit) => ((i & bit) !== 0 ? '1' : '0')).join(''),
-);
-
-export function parsePattern(name: string): DivisionPattern {
-  if (!/^[01]{4}$/.test(name)) {
-    throw new Error(`division pattern "${name}" must be four 0/1 digits in the order | − \\ /`);
-  }
-  return [name[0] === '1', name[1] === '1', name[2] === '1', name[3] === '1'];
-}
-
-export function patternName(pattern: DivisionPattern): string {
-  return pattern.map((cut) => (cut ? '1' : '0')).join('');
-}
-
-/** Number of sub-cells drawn for a pattern: 2k for k cuts, 1 for none (RULES.md section 3). */
-export function pieceCount(pattern: DivisionPattern): number {
-  const k = pattern.filter(Boolean).length;
-  return k === 0 ? 1 : 2 * k;
-}
-
-// Direction of each cut line in canvas coordinates (y down). \ runs from the top-left corner to
-// the bottom-right one, / from the bottom-left to the top-right one.
-const AXIS_ANGLE: Record<Axis, number> = {
-  '|': Math.PI / 2,
-  '-': 0,
-  '\\': Math.PI / 4,
-  '/': -Math.PI / 4,
-};
-
-/** Unit direction of the cut line along an axis. */
-export function axisDirection(axis: Axis): Point {
-  const a = AXIS_ANGLE[axis];
-  return { x: Math.cos(a), y: Math.sin(a) };
-}
-
-/**
- * Which side of an axis's cut line (through the square's centre) a point lies on: the sign of the
- * cross product, > 0 on one side, < 0 on the other, 0 on the line. Scaled so |value| is the distance.
- */
-export function sideOfCut(axis: Axis, p: Point, centre: Point = { x: 0.5, y: 0.5 }): number {
-  const d = axisDirection(axis);
-  return d.x * (p.y - centre.y) - d.y * (p.x - centre.x);
-}
-
-const SQUARE_CORNERS: Polygon = [
-  { x: 1, y: 0 },
-  { x: 1, y: 1 },
-  { x: 0, y: 1 },
-  { x: 0, y: 0 },
-];
-
-function norm(a: number): number {
-  const t = 2 * Math.PI;
-  return ((a % t) + t) % t;
-}
-
-/** Where the ray from the centre at angle a leaves the unit square. */
-function rayExit(a: number): Point {
-  const dx = Math.cos(a);
-  const dy = Math.sin(a);
-  const tx = Math.abs(dx) < 1e-12 ? Infinity : 0.5 / Math.abs(dx);
-  const ty = Math.abs(dy) < 1e-12 ? Infinity : 0.5 / Math.abs(dy);
-  const t = Math.min(tx, ty);
-  return { x: clean(0.5 + t * dx), y: clean(0.5 + t * dy) };
-}
-
-// Snap values within rounding noise of 0, 0.5 or 1 so the square's corners come out exact.
-function clean(v: number): number {
-  for (const s of [0, 0.5, 1]) if (Math.abs(v - s) < 1e-12) return s;
-  return v;
-}
-
-/**
- * The pieces of a square cut along the pattern's axes, as convex polygons in the unit square,
- * clockwise on screen (positive signed area, y down), without 180° vertices.
- * No cut gives the whole square.
- */
-export function cellPieces(pattern: DivisionPattern): Polygon[] {
-  const rays: number[] = [];
-  AXES.forEach((axis, i) => {
-    if (pattern[i]) rays.push(norm(AXIS_ANGLE[axis]), norm(AXIS_ANGLE[axis] + Math.PI));
-  });
-  if (rays.length === 0) return [SQUARE_CORNERS.map((p) => ({ ...p }))];
-  rays.sort((a, b) => a - b);
-  const cornerDirections = SQUARE_CORNERS.map((p) => ({ p, a: norm(Math.atan2(p.y - 0.5, p.x - 0.5)) }));
-  const pieces: Polygon[] = [];
-  for (let i = 0; i < rays.length; i++) {
-    const a0 = rays[i]!;
-    const a1 = i + 1 < rays.length ? rays[i + 1]! : rays[0]! + 2 * Math.PI;
-    const inside = cornerDirections
-      .map(({ p, a }) => ({ p, a: a <= a0 + 1e-9 ? a + 2 * Math.PI : a }))
-      .filter(({ a }) => a > a0 + 1e-9 && a < a1 - 1e-9)
-      .sort((u, v) => u.a - v.a)
-      .map(({ p }) => ({ ...p }));
-    pieces.push(dropStraightVertices([{ x: 0.5, y: 0.5 }, rayExit(a0), ...inside, rayExit(a1)]));
-  }
-  return pieces;
-}
-
-// A half square has its centre in the middle of a side; a corner of 180° is no corner.
-function dropStraightVertices(poly: Point[]): Point[] {
-  const n = poly.length;
-  return poly.filter((p, i) => {
-    const a = poly[(i - 1 + n) % n]!;
-    const b = poly[(i + 1) % n]!;
-    return Math.abs((p.x - a.x) * (b.y - p.y) - (p.y - a.y) * (b.x - p.x)) > 1e-12;
-  });
-}
 
 /** Signed area (positive for clockwise-on-screen polygons, y down). */
 export function signedArea(poly: Polygon): number {
@@ -241,49 +123,22 @@ function unit(x: number, y: number): Point {
   return { x: x / l, y: y / l };
 }
 
-/** How a cell's pieces are inset and rounded, in units of the square's side. */
-export type OutlineStyle = {
-  /** Gap from the square's edge to a piece (so neighbouring squares show twice this). */
-  readonly edgeInset: number;
-  /** Gap from a cut line to a piece (so pieces of one cell show twice this). */
-  readonly cutInset: number;
-  /** Radius at the square's own corners (the seed's outer r). */
-  readonly cornerRadius: number;
-  /** Radius where a cut meets the square's edge. */
-  readonly edgeRadius: number;
-  /** Radius at the centre, where the cuts meet (the seed's inner r2): small, so pieces stay full. */
-  readonly centreRadius: number;
-  readonly pointsPerArc: number;
-};
-
-export const DEFAULT_OUTLINE: OutlineStyle = {
-  edgeInset: 0.03,
-  cutInset: 0.022,
-  cornerRadius: 0.15,
-  edgeRadius: 0.07,
-  centreRadius: 0.035,
-  pointsPerArc: 12,
-};
-
-/** The rounded, inset outline of every piece of a pattern, in the unit square. */
-export function cellOutlines(pattern: DivisionPattern, style: OutlineStyle = DEFAULT_OUTLINE): Polygon[] {
-  return cellPieces(pattern).map((piece) => pieceOutline(piece, style));
-}
-
-/** Rounds one piece: edges on the square's border get the edge inset, the others the cut inset. */
-export function pieceOutline(piece: Polygon, style: OutlineStyle = DEFAULT_OUTLINE): Polygon {
-  const n = piece.length;
-  const onBorder = (i: number): boolean => {
-    const p = piece[i]!;
-    const q = piece[(i + 1) % n]!;
-    return (p.x === q.x && (p.x === 0 || p.x === 1)) || (p.y === q.y && (p.y === 0 || p.y === 1));
+/**
+ * The convex hull of some points, with positive signed area and no 180° vertices (Andrew's
+ * monotone chain).
+ */
+export function convexHull(points: readonly Point[]): Point[] {
+  const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  const cross = (o: Point, a: Point, b: Point): number => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const chain = (list: Point[]): Point[] => {
+    const out: Point[] = [];
+    for (const p of list) {
+      while (out.length >= 2 && cross(out[out.length - 2]!, out[out.length - 1]!, p) <= 1e-9) out.pop();
+      out.push(p);
+    }
+    out.pop();
+    return out;
   };
-  const inset = insetConvex(piece, (i) => (onBorder(i) ? style.edgeInset : style.cutInset));
-  const radius = (i: number): number => {
-    const p = piece[i]!;
-    if (p.x === 0.5 && p.y === 0.5) return style.centreRadius;
-    const corner = (p.x === 0 || p.x === 1) && (p.y === 0 || p.y === 1);
-    return corner ? style.cornerRadius : style.edgeRadius;
-  };
-  return roundCorners(inset, radius, style.pointsPerArc);
+  // Both chains keep left turns only (positive cross products), so the hull has positive area.
+  return [...chain(sorted), ...chain([...sorted].reverse())];
 }

@@ -1,6 +1,6 @@
 // UI icons: a glossy button body shaded like a lone cell, with a white glyph drawn from paths.
 // Pure Canvas 2D; the bake puts them in the art atlas as `icon/<name>`.
-import { cellOutlines, parsePattern } from './geometry.ts';
+import { cellOutlines, SQUARE_CELL } from './cell-pieces.ts';
 import { shadePiece, type Placement } from './shading.ts';
 import type { Rgb } from './colour-vision.ts';
 
@@ -136,7 +136,7 @@ function speaker(ctx: CanvasRenderingContext2D): void {
 
 /** Draws icon `name` at `at`: the button body, then its glyph with a soft dark shadow. */
 export function drawIcon(ctx: CanvasRenderingContext2D, name: IconName, at: Placement, rgb: Rgb = ICON_RGB): void {
-  shadePiece(ctx, cellOutlines(parsePattern('0000'))[0]!, rgb, at);
+  shadePiece(ctx, cellOutlines(SQUARE_CELL, 0)[0]!, rgb, at);
   for (const [dx, colour] of [
     [0.018, 'rgba(0,0,0,0.45)'],
     [0, '#fff'],

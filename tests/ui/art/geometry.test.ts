@@ -1,18 +1,6 @@
-// The cell geometry: centroid formula, pieces per division pattern, rounded outlines.
+// Polygon geometry: the seed's centroid formula and the convex hull.
 import { describe, expect, test } from 'vitest';
-import {
-  AXES,
-  DEFAULT_OUTLINE,
-  PATTERN_NAMES,
-  cellOutlines,
-  cellPieces,
-  centroid,
-  parsePattern,
-  pieceCount,
-  sideOfCut,
-  signedArea,
-  type Polygon,
-} from '../../../src/ui/art/geometry.ts';
+import { centroid, convexHull, signedArea, type Polygon } from '../../../src/ui/art/geometry.ts';
 
 const pts = (...xy: number[]): Polygon => Array.from({ length: xy.length / 2 }, (_, i) => ({ x: xy[2 * i]!, y: xy[2 * i + 1]! }));
 
@@ -37,67 +25,11 @@ describe('centroid', () => {
   });
 });
 
-describe('pieces', () => {
-  test.each(PATTERN_NAMES.map((n) => [n]))('pieces - pattern %s - 1 or 2k convex pieces tiling the square', (name) => {
-    const pattern = parsePattern(name);
-    const pieces = cellPieces(pattern);
-    const k = pattern.filter(Boolean).length;
-    expect(pieces.length).toBe(k === 0 ? 1 : 2 * k);
-    expect(pieceCount(pattern)).toBe(pieces.length);
-    const total = pieces.reduce((s, p) => s + signedArea(p), 0);
-    expect(total).toBeCloseTo(1, 12);
-    for (const p of pieces) expect(signedArea(p)).toBeGreaterThan(0);
-  });
-
-  test('pieces - | and − - four small squares', () => {
-    const pieces = cellPieces(parsePattern('1100'));
-    for (const p of pieces) expect(signedArea(p)).toBeCloseTo(0.25, 12);
-  });
-
-  test('pieces - \\ - the top-right and bottom-left triangles', () => {
-    const centres = cellPieces(parsePattern('0010')).map(centroid);
-    const sorted = centres.sort((a, b) => a.x - b.x);
-    expect(sorted[0]!.x).toBeCloseTo(1 / 3, 9);
-    expect(sorted[0]!.y).toBeCloseTo(2 / 3, 9); // bottom-left (y down)
-    expect(sorted[1]!.y).toBeCloseTo(1 / 3, 9);
-  });
-
-  test('parsePattern - rejects a bad name', () => {
-    expect(() => parsePattern('12')).toThrow(/four 0\/1 digits/);
-  });
-});
-
-describe('outlines', () => {
-  test.each(PATTERN_NAMES.map((n) => [n]))('outlines - pattern %s - closed, inside the square, clear of every cut', (name) => {
-    const pattern = parsePattern(name);
-    for (const outline of cellOutlines(pattern)) {
-      expect(outline.length).toBeGreaterThan(8);
-      // Closed and simple: going round (last point back to the first) turns one way only, by
-      // exactly one full turn, so the outline is a convex loop with no twist or stray jump.
-      let turning = 0;
-      for (let i = 0; i < outline.length; i++) {
-        const p = outline[i]!;
-        const q = outline[(i + 1) % outline.length]!;
-        const r = outline[(i + 2) % outline.length]!;
-        const a = Math.atan2(q.y - p.y, q.x - p.x);
-        const b = Math.atan2(r.y - q.y, r.x - q.x);
-        const turn = Math.atan2(Math.sin(b - a), Math.cos(b - a));
-        expect(turn).toBeGreaterThanOrEqual(-1e-9);
-        turning += turn;
-        expect(p.x).toBeGreaterThanOrEqual(DEFAULT_OUTLINE.edgeInset - 1e-9);
-        expect(p.x).toBeLessThanOrEqual(1 - DEFAULT_OUTLINE.edgeInset + 1e-9);
-        expect(p.y).toBeGreaterThanOrEqual(DEFAULT_OUTLINE.edgeInset - 1e-9);
-        expect(p.y).toBeLessThanOrEqual(1 - DEFAULT_OUTLINE.edgeInset + 1e-9);
-      }
-      expect(turning).toBeCloseTo(2 * Math.PI, 9);
-      expect(signedArea(outline)).toBeGreaterThan(0.05);
-      AXES.forEach((axis, i) => {
-        if (!pattern[i]) return;
-        const sides = outline.map((p) => sideOfCut(axis, p));
-        // All on one side, at least the cut inset away.
-        const sign = Math.sign(sides[0]!);
-        for (const s of sides) expect(s * sign).toBeGreaterThanOrEqual(DEFAULT_OUTLINE.cutInset - 1e-9);
-      });
-    }
+describe('convexHull', () => {
+  test('convexHull - a square with points inside and on its sides - its four corners, positive area', () => {
+    const hull = convexHull(pts(0.5, 0.5, 0, 0, 2, 0, 1, 0, 2, 2, 0, 2, 2, 1, 0.3, 1.9));
+    expect(hull.length).toBe(4);
+    expect(signedArea(hull)).toBeCloseTo(4, 12);
+    for (const corner of pts(0, 0, 2, 0, 2, 2, 0, 2)) expect(hull).toContainEqual(corner);
   });
 });

@@ -1,8 +1,10 @@
-// Rendered cells: lit sub-cells per division pattern, split along the right axes, dark rim.
+// Rendered cells, square and hexagonal: lit sub-cells per division pattern, split along the right
+// axes, dark rim.
 import { describe, expect, test } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
+import { allPatternFrames } from '../../../src/engine/index.ts';
 import { drawCell } from '../../../src/ui/art/cell.ts';
-import { AXES, PATTERN_NAMES, parsePattern, pieceCount, sideOfCut } from '../../../src/ui/art/geometry.ts';
+import { pieceCount, readCellFrame, sideOfCut } from '../../../src/ui/art/cell-pieces.ts';
 import { palette } from '../../../src/ui/palette.ts';
 
 const SIZE = 128;
@@ -47,18 +49,18 @@ function components(lit: (i: number) => boolean): number[][] {
 const unit = (i: number) => ({ x: ((i % SIZE) + 0.5) / SIZE, y: (Math.floor(i / SIZE) + 0.5) / SIZE });
 
 describe('rendered cells', () => {
-  test.each(PATTERN_NAMES.map((n) => [n]))('cell %s - lit sub-cells as many as the pattern says, split along its cuts', (name) => {
-    const pattern = parsePattern(name);
+  test.each([...allPatternFrames(4), ...allPatternFrames(3)].map((n) => [n]))('cell %s - lit sub-cells as many as the pattern says, split along its cuts', (name) => {
+    const { shape, mask } = readCellFrame(name);
     const { lum } = render(name);
     const comps = components((i) => lum(i) > 80);
-    expect(comps.length).toBe(pieceCount(pattern));
-    expect([1, 2, 4, 6, 8]).toContain(comps.length);
-    AXES.forEach((axis, a) => {
+    expect(comps.length).toBe(pieceCount(mask));
+    expect(shape.grid === 'hex' ? [1, 2, 4, 6] : [1, 2, 4, 6, 8]).toContain(comps.length);
+    shape.cutAngles.forEach((_, a) => {
       const sides = comps.map((c) => {
-        const s = c.map((i) => Math.sign(sideOfCut(axis, unit(i))));
+        const s = c.map((i) => Math.sign(sideOfCut(shape, a, unit(i))));
         return { pos: s.some((v) => v > 0), neg: s.some((v) => v < 0) };
       });
-      if (pattern[a]) {
+      if ((mask >> a) & 1) {
         // Cut along this axis: every sub-cell lies wholly on one side, and both sides have some.
         for (const s of sides) expect(s.pos && s.neg).toBe(false);
         expect(sides.some((s) => s.pos)).toBe(true);
@@ -70,7 +72,7 @@ describe('rendered cells', () => {
     });
   });
 
-  test.each([['0000'], ['1111'], ['0101']])('cell %s - the rim is darker than the body', (name) => {
+  test.each([['0000'], ['1111'], ['0101'], ['hex-000'], ['hex-111']])('cell %s - the rim is darker than the body', (name) => {
     const { data, lum } = render(name, 'red');
     const opaque = (i: number) => data[4 * i + 3]! > 200;
     for (const comp of components(opaque)) {
@@ -85,10 +87,24 @@ describe('rendered cells', () => {
     }
   });
 
-  test('cell - outside the pieces is transparent', () => {
-    const { data } = render('1111');
+  test.each([['1111'], ['hex-111']])('cell %s - outside the pieces is transparent', (name) => {
+    const { data } = render(name);
     expect(data[3]).toBe(0); // top-left corner pixel
     const mid = (SIZE / 2) * SIZE + SIZE / 2;
-    expect(data[4 * mid + 3]).toBe(0); // the centre, where all eight cuts meet
+    expect(data[4 * mid + 3]).toBe(0); // the centre, where all the cuts meet
+  });
+
+  test('cell hex-000 - a hexagon point at the top: the corners of the frame empty, its top and bottom middles drawn', () => {
+    const { data } = render('hex-000');
+    const alpha = (x: number, y: number) => data[4 * (y * SIZE + x) + 3]!;
+    // Beside the top point, outside the hexagon's slanted sides.
+    expect(alpha(Math.round(SIZE * 0.2), Math.round(SIZE * 0.1))).toBe(0);
+    expect(alpha(Math.round(SIZE * 0.8), Math.round(SIZE * 0.9))).toBe(0);
+    // Left and right of the frame, outside the hexagon's √3/2 width.
+    expect(alpha(2, SIZE / 2)).toBe(0);
+    expect(alpha(SIZE - 3, SIZE / 2)).toBe(0);
+    // Near its top and bottom points, inside.
+    expect(alpha(SIZE / 2, Math.round(SIZE * 0.08))).toBeGreaterThan(200);
+    expect(alpha(SIZE / 2, Math.round(SIZE * 0.92))).toBeGreaterThan(200);
   });
 });

@@ -1,0 +1,204 @@
+// A cell's pieces (CELLS.md): the cell's outline, a square or a hexagon with a point at the top,
+// cut by a line through its centre along each connected axis of its division pattern; each piece
+// inset and rounded by pivoted arcs. One code for both grids: the axes come from the engine's
+// topology, the outline is data. Coordinates are the unit frame, x right and y down as on a canvas.
+import { HEX_GRID, SQUARE_GRID, patternFromName, type GridKind, type Topology } from '../../engine/index.ts';
+import { insetConvex, roundCorners, type Point, type Polygon } from './geometry.ts';
+
+export type { Point, Polygon } from './geometry.ts';
+
+/** The outline a grid's cell is cut from, and its cut lines. */
+export interface CellShape {
+  readonly grid: GridKind;
+  /** Number of axes: digits of a division pattern, bits of its mask. */
+  readonly axes: number;
+  /** The outline's corners in the unit frame, clockwise on screen (positive signed area, y down). */
+  readonly corners: Polygon;
+  /** Angle of each axis's cut on the canvas (radians, y down), in the order of the pattern's digits. */
+  readonly cutAngles: readonly number[];
+  /**
+   * Distance between the centres of two neighbours in frame units: 1 for a square, √3/2 for a
+   * hexagon drawn point to point across the frame. Insets and radii scale by it, so gaps between
+   * neighbours look the same on both grids.
+   */
+  readonly width: number;
+  /**
+   * The cell's own corners take the style's corner radius times this: a hexagon's 120° corners
+   * need √3 times the radius of a square's 90° ones to be rounded over the same length of side.
+   */
+  readonly cornerRounding: number;
+}
+
+const CENTRE: Point = { x: 0.5, y: 0.5 };
+
+// Snap values within rounding noise of 0, 0.5 or 1 so the square's corners and cut ends come out exact.
+function clean(v: number): number {
+  for (const s of [0, 0.5, 1]) if (Math.abs(v - s) < 1e-12) return s;
+  return v;
+}
+
+function shapeOf(topology: Topology, corners: Polygon, width: number, cornerRounding: number): CellShape {
+  // The engine's angles run anticlockwise with y up; the canvas's y runs down.
+  const cutAngles = topology.axisAngles.map((deg) => (-deg * Math.PI) / 180);
+  return { grid: topology.grid, axes: topology.axes, corners, cutAngles, width, cornerRounding };
+}
+
+/** The square cell: cut along | − \ /. */
+export const SQUARE_CELL: CellShape = shapeOf(
+  SQUARE_GRID,
+  [{ x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }, { x: 0, y: 0 }],
+  1,
+  1,
+);
+
+/** The hexagonal cell, point at the top, filling the frame's height: cut along − / \ through its edges' midpoints. */
+export const HEX_CELL: CellShape = shapeOf(
+  HEX_GRID,
+  [-90, -30, 30, 90, 150, 210].map((deg) => {
+    const a = (deg * Math.PI) / 180;
+    return { x: clean(0.5 + 0.5 * Math.cos(a)), y: clean(0.5 + 0.5 * Math.sin(a)) };
+  }),
+  Math.sqrt(3) / 2,
+  Math.sqrt(3),
+);
+
+export function cellShape(grid: GridKind): CellShape {
+  return grid === 'hex' ? HEX_CELL : SQUARE_CELL;
+}
+
+/** A cell frame's shape and pattern: `1100` is a square cut along | and −, `hex-110` a hexagon cut along − and /. */
+export function readCellFrame(frame: string): { shape: CellShape; mask: number } {
+  return { shape: frame.startsWith('hex-') ? HEX_CELL : SQUARE_CELL, mask: patternFromName(frame) };
+}
+
+/** Number of pieces drawn for a pattern: 2k for k cuts, 1 for none (RULES.md section 3). */
+export function pieceCount(mask: number): number {
+  let k = 0;
+  for (let m = mask; m; m &= m - 1) k++;
+  return k === 0 ? 1 : 2 * k;
+}
+
+/**
+ * Which side of an axis's cut line (through the cell's centre) a point lies on: the sign of the
+ * cross product, > 0 on one side, < 0 on the other, 0 on the line. Scaled so |value| is the distance.
+ */
+export function sideOfCut(shape: CellShape, axis: number, p: Point): number {
+  const a = shape.cutAngles[axis]!;
+  return Math.cos(a) * (p.y - CENTRE.y) - Math.sin(a) * (p.x - CENTRE.x);
+}
+
+function norm(a: number): number {
+  const t = 2 * Math.PI;
+  return ((a % t) + t) % t;
+}
+
+/** Where the ray from the centre at angle a leaves the cell's convex outline. */
+function rayExit(corners: Polygon, a: number): Point {
+  const dx = Math.cos(a);
+  const dy = Math.sin(a);
+  let best = Infinity;
+  corners.forEach((p, i) => {
+    const q = corners[(i + 1) % corners.length]!;
+    const ex = q.x - p.x;
+    const ey = q.y - p.y;
+    const den = dx * ey - dy * ex;
+    if (Math.abs(den) < 1e-12) return;
+    const wx = p.x - CENTRE.x;
+    const wy = p.y - CENTRE.y;
+    const t = (wx * ey - wy * ex) / den;
+    const u = (wx * dy - wy * dx) / den;
+    if (t > 1e-12 && u >= -1e-9 && u <= 1 + 1e-9) best = Math.min(best, t);
+  });
+  return { x: clean(CENTRE.x + best * dx), y: clean(CENTRE.y + best * dy) };
+}
+
+/**
+ * The pieces of a cell cut along the pattern's axes: the outline clipped to each sector between
+ * consecutive cut rays, as convex polygons clockwise on screen without 180° vertices. No cut gives
+ * the whole outline.
+ */
+export function cellPieces(shape: CellShape, mask: number): Polygon[] {
+  const rays: number[] = [];
+  shape.cutAngles.forEach((a, axis) => {
+    if ((mask >> axis) & 1) rays.push(norm(a), norm(a + Math.PI));
+  });
+  if (rays.length === 0) return [shape.corners.map((p) => ({ ...p }))];
+  rays.sort((a, b) => a - b);
+  const cornerDirections = shape.corners.map((p) => ({ p, a: norm(Math.atan2(p.y - CENTRE.y, p.x - CENTRE.x)) }));
+  const pieces: Polygon[] = [];
+  for (let i = 0; i < rays.length; i++) {
+    const a0 = rays[i]!;
+    const a1 = i + 1 < rays.length ? rays[i + 1]! : rays[0]! + 2 * Math.PI;
+    const inside = cornerDirections
+      .map(({ p, a }) => ({ p, a: a <= a0 + 1e-9 ? a + 2 * Math.PI : a }))
+      .filter(({ a }) => a > a0 + 1e-9 && a < a1 - 1e-9)
+      .sort((u, v) => u.a - v.a)
+      .map(({ p }) => ({ ...p }));
+    pieces.push(dropStraightVertices([{ ...CENTRE }, rayExit(shape.corners, a0), ...inside, rayExit(shape.corners, a1)]));
+  }
+  return pieces;
+}
+
+// A half cell has its centre in the middle of a straight side; a corner of 180° is no corner.
+function dropStraightVertices(poly: Point[]): Point[] {
+  const n = poly.length;
+  return poly.filter((p, i) => {
+    const a = poly[(i - 1 + n) % n]!;
+    const b = poly[(i + 1) % n]!;
+    return Math.abs((p.x - a.x) * (b.y - p.y) - (p.y - a.y) * (b.x - p.x)) > 1e-9;
+  });
+}
+
+/** How a cell's pieces are inset and rounded, in units of the distance between neighbours' centres. */
+export type OutlineStyle = {
+  /** Gap from the cell's edge to a piece (so neighbouring cells show twice this). */
+  readonly edgeInset: number;
+  /** Gap from a cut line to a piece (so pieces of one cell show twice this). */
+  readonly cutInset: number;
+  /** Radius at the cell's own corners (the seed's outer r). */
+  readonly cornerRadius: number;
+  /** Radius where a cut meets the cell's edge. */
+  readonly edgeRadius: number;
+  /** Radius at the centre, where the cuts meet (the seed's inner r2): small, so pieces stay full. */
+  readonly centreRadius: number;
+  readonly pointsPerArc: number;
+};
+
+export const DEFAULT_OUTLINE: OutlineStyle = {
+  edgeInset: 0.03,
+  cutInset: 0.022,
+  cornerRadius: 0.15,
+  edgeRadius: 0.07,
+  centreRadius: 0.035,
+  pointsPerArc: 12,
+};
+
+/** The rounded, inset outline of every piece of a pattern, in the unit frame. */
+export function cellOutlines(shape: CellShape, mask: number, style: OutlineStyle = DEFAULT_OUTLINE): Polygon[] {
+  return cellPieces(shape, mask).map((piece) => pieceOutline(shape, piece, style));
+}
+
+const near = (p: Point, q: Point): boolean => Math.abs(p.x - q.x) < 1e-9 && Math.abs(p.y - q.y) < 1e-9;
+
+/** Rounds one piece: edges on the cell's outline get the edge inset, the cut edges the cut inset. */
+export function pieceOutline(shape: CellShape, piece: Polygon, style: OutlineStyle = DEFAULT_OUTLINE): Polygon {
+  const n = piece.length;
+  const corners = shape.corners;
+  const onLine = (p: Point, a: Point, b: Point): boolean => Math.abs((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) < 1e-9;
+  const onBorder = (i: number): boolean => {
+    const p = piece[i]!;
+    const q = piece[(i + 1) % n]!;
+    return corners.some((a, k) => {
+      const b = corners[(k + 1) % corners.length]!;
+      return onLine(p, a, b) && onLine(q, a, b);
+    });
+  };
+  const w = shape.width;
+  const inset = insetConvex(piece, (i) => (onBorder(i) ? style.edgeInset : style.cutInset) * w);
+  const radius = (i: number): number => {
+    const p = piece[i]!;
+    if (near(p, CENTRE)) return style.centreRadius * w;
+    return corners.some((c) => near(p, c)) ? style.cornerRadius * shape.cornerRounding * w : style.edgeRadius * w;
+  };
+  return roundCorners(inset, radius, style.pointsPerArc);
+}
