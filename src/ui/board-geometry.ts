@@ -58,11 +58,30 @@ export class BoardGeometryFit {
 
   /** The playable square under (x, y), or −1. */
   squareAt(x: number, y: number): number {
+    if (this.layout.grid === 'hex') return this.nearestCell(x, y);
     const c = this.columnAt(x);
     const fromTop = Math.floor((y - this.top - this.frame.gridTop) / this.square);
     const r = this.layout.rows - 1 - fromTop;
     if (c < 0 || r < 0 || r >= this.layout.rows) return -1;
     return this.layout.squareAt[r * this.layout.cols + c]!;
+  }
+
+  /**
+   * On a hexagonal board the cell under a point is the one whose centre is nearest (the cells
+   * tile the plane exactly so), if the point lies within a cell's reach of that centre.
+   */
+  private nearestCell(x: number, y: number): number {
+    let best = -1;
+    let bestDistance = (this.square / Math.sqrt(3)) ** 2;
+    for (let s = 0; s < this.layout.size; s++) {
+      const p = this.centre(s);
+      const d = (p.x - x) ** 2 + (p.y - y) ** 2;
+      if (d < bestDistance) {
+        best = s;
+        bestDistance = d;
+      }
+    }
+    return best;
   }
 
   /** Whether (x, y) lies on the board's picture at all (gravity taps may land above the squares). */

@@ -3,14 +3,14 @@
 // pointer. It turns taps into `match.play`, and animates the match's events while holding it.
 
 import Phaser from 'phaser';
-import type { Layout } from '../engine/index.ts';
+import { patternFrame, type Layout } from '../engine/index.ts';
 import type { MoveEvent, UndoEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
 import { drawBoardBackground } from './art/boards.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
 import type { PaletteName } from './palette.ts';
-import { roundedRectTexture } from './shape-texture.ts';
+import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
 import { hasUnderlay, underlay } from './underlay.ts';
 
 const BACKGROUND_KEY = 'board-background';
@@ -51,10 +51,11 @@ export class BoardView {
     this.layer = scene.add.container(0, 0);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
     const size = this.fit.square;
-    this.ring = scene.add.image(0, 0, roundedRectTexture(scene, {
-      width: size - 2, height: size - 2, radius: size * 0.22, stroke: 0xffffff, strokeWidth: Math.max(2, size * 0.06), strokeAlpha: 0.85,
-    })).setVisible(false);
-    this.ghost = scene.add.image(0, 0, 'cells', `${palettes[0]}/0000`).setAlpha(0).setDisplaySize(this.fit.square, this.fit.square);
+    const ringStroke = { stroke: 0xffffff, strokeWidth: Math.max(2, size * 0.06), strokeAlpha: 0.85 };
+    this.ring = scene.add.image(0, 0, this.layout.grid === 'hex'
+      ? hexagonRingTexture(scene, { width: size - 2, ...ringStroke })
+      : roundedRectTexture(scene, { width: size - 2, height: size - 2, radius: size * 0.22, ...ringStroke })).setVisible(false);
+    this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
     this.syncAll();
     scene.tweens.add({ targets: this.ring, alpha: { from: 1, to: 0.45 }, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     scene.input.on('pointermove', this.onPointerMove, this);
@@ -142,7 +143,7 @@ export class BoardView {
     old?.stop();
     old?.destroy();
     const { x, y } = this.fit.centre(s);
-    const cell = new CellSprite(this.scene, x, y, this.fit.square, this.palettes[player - 1], pattern);
+    const cell = new CellSprite(this.scene, x, y, this.fit.cellPlacement(s).size, this.palettes[player - 1], pattern, this.layout.topology);
     this.layer.add(cell);
     this.cells.set(s, cell);
     return cell;
@@ -154,6 +155,11 @@ export class BoardView {
     if (s < 0) return;
     const { x, y } = this.fit.centre(s);
     this.ring.setPosition(x, y);
+  }
+
+  /** The frame of a cell with no connection, on this board's grid. */
+  private loneCellFrame(palette: PaletteName): string {
+    return `${palette}/${patternFrame(0, this.layout.axes)}`;
   }
 
   /** The square a tap at (x, y) would play: the square itself, or the column's landing square. */
@@ -176,7 +182,8 @@ export class BoardView {
     }
     const { x, y } = this.fit.centre(s);
     const mover = this.match.position.toMove()!;
-    this.ghost.setFrame(`${this.palettes[mover - 1]}/0000`).setDisplaySize(this.fit.square * 0.9, this.fit.square * 0.9);
+    const size = this.fit.cellPlacement(s).size * 0.9;
+    this.ghost.setFrame(this.loneCellFrame(this.palettes[mover - 1])).setDisplaySize(size, size);
     this.ghost.setPosition(x, y).setAlpha(0.4);
   }
 

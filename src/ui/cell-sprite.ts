@@ -3,11 +3,8 @@
 // cell stretches across the cut, the furrow flashes, then the pieces settle).
 
 import Phaser from 'phaser';
-import { patternName } from '../engine/index.ts';
+import { patternFrame, type Topology } from '../engine/index.ts';
 import type { PaletteName } from './palette.ts';
-
-/** Screen angle (degrees) of each axis's cut line, in pattern bit order | − \ /. */
-const CUT_ANGLE = [90, 0, 45, -45];
 
 export class CellSprite extends Phaser.GameObjects.Container {
   readonly image: Phaser.GameObjects.Image;
@@ -20,7 +17,14 @@ export class CellSprite extends Phaser.GameObjects.Container {
     return run !== this.run || !this.scene;
   }
 
-  constructor(scene: Phaser.Scene, x: number, y: number, private readonly size: number, private readonly palette: PaletteName, pattern: number) {
+  /**
+   * `topology` is the board's grid: it names the frames (`1100`, `hex-110`) and gives the angle of
+   * each cut, so a division pinches along the square's or the hexagon's own axis.
+   */
+  constructor(
+    scene: Phaser.Scene, x: number, y: number, private readonly size: number, private readonly palette: PaletteName,
+    pattern: number, private readonly topology: Topology,
+  ) {
     super(scene, x, y);
     this.pattern = pattern;
     this.image = scene.add.image(0, 0, 'cells', this.frameOf(pattern)).setDisplaySize(size, size);
@@ -29,7 +33,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
   }
 
   frameOf(pattern: number): string {
-    return `${this.palette}/${patternName(pattern)}`;
+    return `${this.palette}/${patternFrame(pattern, this.topology.axes)}`;
   }
 
   setPattern(pattern: number): void {
@@ -85,7 +89,8 @@ export class CellSprite extends Phaser.GameObjects.Container {
     }
     // The container turns so its x axis runs along the cut; the image turns back, so the picture
     // stays upright while the container's scale stretches it across the cut.
-    const angle = CUT_ANGLE[axis]!;
+    // Phaser turns clockwise on screen; the topology's angles run anticlockwise from east.
+    const angle = -this.topology.axisAngles[axis]!;
     this.setAngle(angle);
     this.image.setAngle(-angle);
     const furrow = this.furrow();

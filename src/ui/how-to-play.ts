@@ -1,19 +1,46 @@
-// The menu's "how to play": a small dish where green and red cells are placed one by one and
-// divide along the lines that join them, with the rules in three sentences. It loops until closed.
+// The menu's "how to play": a small square board, then the middle of a hexagonal one, where green
+// and red cells are placed one by one and divide along the lines that join them, with the rules
+// in a few sentences. It loops until closed.
 
 import Phaser from 'phaser';
-import { parseLayout, Position, readSquareName } from '../engine/index.ts';
+import { parseLayout, Position, readSquareName, type Layout } from '../engine/index.ts';
 import { Button } from './button.ts';
 import { CellSprite } from './cell-sprite.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { THEME, textStyle } from './theme.ts';
 
-const DEMO = ['b2', 'a1', 'c2', 'c3', 'b3', 'a3', 'a2'];
+/** The demos, in turn: a square board and the middle of a hexagonal one (six neighbours, three cuts). */
+const DEMOS = [
+  { layout: 'square:3', squares: ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'], moves: ['b2', 'a1', 'c2', 'c3', 'b3', 'a3', 'a2'] },
+  { layout: 'hex:3', squares: ['c3', 'd3', 'd4', 'c4', 'b3', 'b2', 'c2'], moves: ['c3', 'b3', 'd3', 'b2', 'd4', 'c2', 'c4'] },
+];
 const RULES = [
   'Take turns placing a cell on an empty square.',
   'Touching cells of one colour — side by side or corner to corner — divide along the line that joins them.',
   'A lone cell counts 1; a cell cut along k lines counts 2k. Fill the board: the higher total wins.',
+  'On a hexagonal board a cell has six neighbours on three lines, so it splits into at most 6.',
 ];
+
+function squareOf(layout: Layout, name: string): number {
+  const read = readSquareName(layout, name);
+  if (!('square' in read)) throw new Error(`the demo names ${name}, not a square of ${layout.id}`);
+  return read.square;
+}
+
+/** Screen placement of a demo's squares: its drawn centres scaled so it spans three squares, centred. */
+function placement(layout: Layout, names: string[], sq: number, centreX: number, top: number) {
+  const squares = names.map((n) => squareOf(layout, n));
+  const xs = squares.map((s) => layout.centreX[s]!);
+  const ys = squares.map((s) => layout.centreY[s]!);
+  const spanX = Math.max(...xs) - Math.min(...xs) + 1;
+  const spanY = Math.max(...ys) - Math.min(...ys) + 1;
+  const unit = (3 * sq) / Math.max(spanX, spanY, 3);
+  const midX = (Math.max(...xs) + Math.min(...xs)) / 2;
+  const midY = (Math.max(...ys) + Math.min(...ys)) / 2;
+  // A hexagonal cell's frame is 2/√3 of its width, as on the board.
+  const size = layout.grid === 'hex' ? (unit * 2) / Math.sqrt(3) : unit;
+  return (s: number) => ({ x: centreX + (layout.centreX[s]! - midX) * unit, y: top + 1.5 * sq - (layout.centreY[s]! - midY) * unit, size });
+}
 
 export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => void): void {
   const { width } = scene.scale;
@@ -30,23 +57,38 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
     y += t.height + 8 * u;
   }
   const sq = Math.min((panelW - 80 * u) / 3, (top + panelH - 110 * u - y) / 3);
-  const gridLeft = width / 2 - 1.5 * sq;
-  const gridTop = y + 34 * u;
+  const boardTop = y + 34 * u;
   const board = scene.add.graphics();
-  board.fillStyle(0x0a1a20, 1);
-  board.fillRoundedRect(gridLeft - 8 * u, gridTop - 8 * u, 3 * sq + 16 * u, 3 * sq + 16 * u, 14 * u);
-  board.lineStyle(1, 0x2a5564, 1);
-  for (let i = 0; i <= 3; i++) {
-    board.lineBetween(gridLeft + i * sq, gridTop, gridLeft + i * sq, gridTop + 3 * sq);
-    board.lineBetween(gridLeft, gridTop + i * sq, gridLeft + 3 * sq, gridTop + i * sq);
-  }
-  const scoreText = scene.add.text(width / 2, gridTop - 2 * u, '', textStyle(18 * u, THEME.text, true)).setOrigin(0.5, 1);
+  const scoreText = scene.add.text(width / 2, boardTop - 2 * u, '', textStyle(18 * u, THEME.text, true)).setOrigin(0.5, 1);
   layer.add([board, scoreText]);
 
-  const layout = parseLayout('square:3');
+  let demo = 0;
+  let layout = parseLayout(DEMOS[0]!.layout);
   let cells: CellSprite[] = [];
   let step = 0;
   let position = new Position(layout);
+  /** Where a demo square is drawn: the layout's centres, scaled to fit three squares across, centred. */
+  let place = placement(layout, DEMOS[0]!.squares, sq, width / 2, boardTop);
+  const drawBoard = () => {
+    board.clear();
+    board.fillStyle(0x0a1a20, 1);
+    board.fillRoundedRect(width / 2 - 1.5 * sq - 8 * u, boardTop - 8 * u, 3 * sq + 16 * u, 3 * sq + 16 * u, 14 * u);
+    board.lineStyle(1, 0x2a5564, 1);
+    for (const name of DEMOS[demo]!.squares) {
+      const s = squareOf(layout, name);
+      const { x, y: cy, size } = place(s);
+      if (layout.grid === 'hex') {
+        const r = size / 2;
+        board.beginPath();
+        for (let k = 0; k < 6; k++) board.lineTo(x + r * Math.cos(Math.PI / 2 + (k * Math.PI) / 3), cy - r * Math.sin(Math.PI / 2 + (k * Math.PI) / 3));
+        board.closePath();
+        board.strokePath();
+      } else {
+        board.strokeRect(x - size / 2, cy - size / 2, size, size);
+      }
+    }
+  };
+  drawBoard();
   // Paced by a tween rather than the scene clock, whose timer events stalled in the menu scene.
   let timer: Phaser.Tweens.Tween;
   let closed = false;
@@ -57,22 +99,24 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
   const tick = () => {
     next();
     try {
-      if (step === DEMO.length) {
+      if (step === DEMOS[demo]!.moves.length) {
+        // The next demo: the square dish and the hexagonal board take turns.
         cells.forEach((c) => c.destroy());
         cells = [];
+        demo = (demo + 1) % DEMOS.length;
+        layout = parseLayout(DEMOS[demo]!.layout);
+        place = placement(layout, DEMOS[demo]!.squares, sq, width / 2, boardTop);
         position = new Position(layout);
         step = 0;
         scoreText.setText('');
+        drawBoard();
         return;
       }
-      const read = readSquareName(layout, DEMO[step++]!);
-      if (!('square' in read)) return;
-      const s = read.square;
+      const s = squareOf(layout, DEMOS[demo]!.moves[step++]!);
       const before = Uint8Array.from(position.pattern);
       position.play(s);
-      const x = gridLeft + (layout.colOf[s]! + 0.5) * sq;
-      const yy = gridTop + (2 - layout.rowOf[s]! + 0.5) * sq;
-      const cell = new CellSprite(scene, x, yy, sq * 0.96, position.owner[s] === 1 ? 'green' : 'red', 0);
+      const at = place(s);
+      const cell = new CellSprite(scene, at.x, at.y, at.size * 0.96, position.owner[s] === 1 ? 'green' : 'red', 0, layout.topology);
       cell.setData('square', s);
       layer.add(cell);
       cells.push(cell);
@@ -82,7 +126,7 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
           if (position.pattern[q] !== (q === s ? 0 : before[q])) void c.divide(position.pattern[q]!, 420);
         }
       });
-      scoreText.setText(`Green ${position.score(1)}   Red ${position.score(2)}`);
+      scoreText.setText(`${layout.grid === 'hex' ? 'Hexagons' : 'Squares'}:  Green ${position.score(1)}   Red ${position.score(2)}`);
     } catch (e) {
       console.error('how to play:', (e as Error).stack);
     }

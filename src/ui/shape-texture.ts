@@ -45,3 +45,31 @@ export function roundedRectTexture(scene: Phaser.Scene, spec: RoundedRectSpec): 
   texture.refresh();
   return key;
 }
+
+/**
+ * The key of a texture holding a hexagon with a point at the top, `width` across its flat sides
+ * (a hexagonal cell's width), stroked: the rings of a hexagonal board.
+ */
+export function hexagonRingTexture(scene: Phaser.Scene, spec: { width: number; stroke: number; strokeWidth: number; strokeAlpha?: number }): string {
+  const { width, stroke, strokeWidth, strokeAlpha = 1 } = spec;
+  const r = (v: number) => Math.round(v * 100) / 100;
+  const key = `shape:hex:${r(width)}:${stroke}/${r(strokeWidth)}@${strokeAlpha}`;
+  if (scene.textures.exists(key)) return key;
+  const radius = width / Math.sqrt(3);
+  const pad = Math.ceil(strokeWidth / 2) + 2;
+  const size = Math.ceil(2 * radius) + 2 * pad;
+  const texture = scene.textures.createCanvas(key, size, size)!;
+  const g = texture.context;
+  g.beginPath();
+  for (let k = 0; k < 6; k++) {
+    const a = Math.PI / 2 + (k * Math.PI) / 3;
+    g.lineTo(size / 2 + radius * Math.cos(a), size / 2 - radius * Math.sin(a));
+  }
+  g.closePath();
+  g.lineJoin = 'round';
+  g.lineWidth = strokeWidth;
+  g.strokeStyle = css(stroke, strokeAlpha);
+  g.stroke();
+  texture.refresh();
+  return key;
+}

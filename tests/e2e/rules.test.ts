@@ -1,0 +1,100 @@
+// Rules as data in the game: a whole hexagonal game by touch against the expert with scoring by
+// connections, and a square game with connection scoring by mouse. Every score shown is checked
+// against the engine replaying the moves under the match's rules id, and screenshots are kept of
+// the hex board, a division along hex cuts, the results, and the how-to-play's hex demo.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { replayRecord, squareName } from '../../src/engine/index.ts';
+import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
+import { launchChromium } from './browser.ts';
+import { clickControl, clickSquare, settle, shot, openGame } from './harness.ts';
+import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+/** Plays the person's moves with `tap` until the game ends, checking the scores after each. */
+async function playOut(page: Page, tap: (name: string) => Promise<void>, onMove?: (n: number) => Promise<void>): Promise<string> {
+  let s = await settle(page);
+  const person = s.players.indexOf('human') + 1;
+  let seed = 777;
+  while (!s.over) {
+    const before = replayRecord([s.rules, ...s.moves].join(' '));
+    if (s.toMove === person) {
+      const legal = before.legalMoveList();
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      await tap(squareName(before.layout, legal[seed % legal.length]!));
+      await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length);
+      await onMove?.(s.moves.length + 1);
+    } else {
+      await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length, { timeout: 60_000 });
+    }
+    s = await settle(page, 60_000);
+    const engine = replayRecord([s.rules, ...s.moves].join(' '));
+    expect(s.shown).toEqual([engine.score(1), engine.score(2)]);
+    expect(s.scores).toEqual([engine.score(1), engine.score(2)]);
+  }
+  return s.rules;
+}
+
+test('hexagon, 5 per side, scoring by connections - a whole game by touch against the expert', async () => {
+  const settings = { ...DEFAULT_SETTINGS, family: 'hex', opponent: 'expert', first: 'you', scoring: 'connections', layouts: { ...DEFAULT_SETTINGS.layouts, hex: 'hex:5' } };
+  const { page, errors, outside, context } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, touch: true, init: savedSettings(settings) });
+  await tapControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  const rules = await playOut(page, (name) => tapSquare(page, name), async (n) => {
+    if (n === 21) await shot(page, 'hex-board-tablet');
+  });
+  expect(rules).toBe('hex:5/connections');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
+  await page.waitForTimeout(600);
+  await shot(page, 'hex-results-tablet');
+  expect(errors).toEqual([]);
+  expect(outside).toEqual([]);
+  await context.close();
+});
+
+test('a division on a hexagonal board pinches along the hex cut (frames of the animation)', async () => {
+  // Without ?fast's short animations: a link opens the board at a position where c3 joins two cells.
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${inject('gameUrl')}?layout=hex:3&p1=human&p2=human&moves=b3.a1.d3.e5`);
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 30_000 });
+  await settle(page);
+  await tapSquare(page, 'c3');
+  for (const ms of [120, 260, 420]) {
+    await page.waitForTimeout(ms === 120 ? 120 : 140);
+    await shot(page, `hex-division-${ms}ms`);
+  }
+  const s = await settle(page);
+  const engine = replayRecord([s.rules, ...s.moves].join(' '));
+  expect(s.moves).toEqual(['b3', 'a1', 'd3', 'e5', 'c3']);
+  // c3 joins b3 and d3 on the − axis: three green cells in a row, each cut once (2 + 2 + 2).
+  expect(engine.score(1)).toBe(6);
+  expect(s.shown).toEqual([6, 2]);
+  await context.close();
+});
+
+test('square board scored by connections - a whole game by mouse against hard', async () => {
+  const settings = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'hard', first: 'opponent', scoring: 'connections', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } };
+  const { page, errors } = await openGame(browser, inject('gameUrl'), settings);
+  await clickControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  expect(await playOut(page, (name) => clickSquare(page, name))).toBe('square:4/connections');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
+  await page.waitForTimeout(600);
+  await shot(page, 'connections-results');
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('how to play shows a hexagonal board after the square one, on a phone', async () => {
+  const { page, errors, context } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, touch: true });
+  await tapControl(page, 'help');
+  // The square demo takes 7 moves of 0.9 s; the hex demo follows.
+  await page.waitForTimeout(10_500);
+  await shot(page, 'howto-hex-phone');
+  expect(errors).toEqual([]);
+  await context.close();
+});
