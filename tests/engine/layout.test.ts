@@ -1,17 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseLayout, tryParseLayout, flaskRowWidths } from '../../src/engine/index.ts';
+import { shape } from './shape.ts';
 
-/** The layout drawn as text, top row first: '#' playable, '.' not. */
-function shape(id: string): string {
-  const layout = parseLayout(id);
-  const lines: string[] = [];
-  for (let r = layout.rows - 1; r >= 0; r--) {
-    let line = '';
-    for (let c = 0; c < layout.cols; c++) line += layout.squareAt[r * layout.cols + c]! >= 0 ? '#' : '.';
-    lines.push(line);
-  }
-  return lines.join('\n');
-}
 
 describe('layout', () => {
   test.each([

@@ -4,18 +4,8 @@ import { describe, expect, test } from 'vitest';
 import {
   parseLayout, parseRules, replayRecord, renderBoardText, tryParseRules, writeCustomId, writeRecord, Position,
 } from '../../src/engine/index.ts';
+import { shape } from './shape.ts';
 
-/** The layout drawn as text, top row first: '#' playable, '.' not. */
-function shape(id: string): string {
-  const layout = parseLayout(id);
-  const lines: string[] = [];
-  for (let r = layout.rows - 1; r >= 0; r--) {
-    let line = '';
-    for (let c = 0; c < layout.cols; c++) line += layout.squareAt[r * layout.cols + c]! >= 0 ? '#' : '.';
-    lines.push(line);
-  }
-  return lines.join('\n');
-}
 
 describe('hexagonal boards', () => {
   test.each([[3, 19], [4, 37], [5, 61], [6, 91], [7, 127], [8, 169]])('square count - hex:%i has %i cells', (n, size) => {
