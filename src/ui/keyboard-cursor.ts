@@ -53,8 +53,9 @@ export class KeyboardCursor {
       }
       return from;
     }
-    if (dx !== 0 || this.anchorX === null) this.anchorX = layout.centreX[from]!;
-    const anchorX = this.anchorX;
+    if (dx !== 0) this.anchorX = null;
+    else if (this.anchorX === null) this.anchorX = layout.centreX[from]!;
+    const anchorX = this.anchorX ?? 0;
     // Screen y grows downwards, the layout's centres upwards.
     const wantX = dx;
     const wantY = -dy;

@@ -98,3 +98,23 @@ test('how to play shows a hexagonal board after the square one, on a phone', asy
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('keyboard on a hexagonal board - arrows step to the six neighbours, up and down zigzag', async () => {
+  const { page, errors, context } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 800, touch: false, query: 'layout=hex:3&p1=human&p2=human', scene: 'board' });
+  await settle(page);
+  await page.keyboard.press('ArrowLeft'); // the first arrow only shows the cursor, on the middle cell
+  const play = async (key: string | null, expected: string[]) => {
+    if (key) await page.keyboard.press(key);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length === n, expected.length);
+    expect((await settle(page)).moves).toEqual(expected);
+  };
+  await play(null, ['c3']);
+  await play('ArrowRight', ['c3', 'd3']);
+  // Up from d3: its two upper neighbours d4 (north-west) and e4 (north-east) are as near; then back towards d3's column.
+  await play('ArrowUp', ['c3', 'd3', 'd4']);
+  await play('ArrowUp', ['c3', 'd3', 'd4', 'e5']);
+  await play('ArrowLeft', ['c3', 'd3', 'd4', 'e5', 'd5']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
