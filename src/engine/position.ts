@@ -80,18 +80,27 @@ export class Position {
     this.axes = layout.axes;
     this.opposite = layout.topology.opposite;
     this.axisOf = layout.topology.axisOf;
-    this.cells = new Uint8Array(n + 1);
-    this.owner = this.cells.subarray(0, n);
     this.around = layout.around;
-    this.pattern = new Uint8Array(n);
-    this.overlapOf = new Uint8Array(2 * n);
-    this.interlapOf = new Uint8Array(2 * n);
-    this.extensionsOf = new Uint8Array(2 * n);
-    this.unconnectedOf = new Uint8Array(2 * n);
-    this.opennessOf = layout.emptyOpenness.slice();
-    this.columnFill = new Uint8Array(layout.cols);
-    this.scores = new Int32Array(3);
-    this.history = new Int16Array(n);
+    // Every per-game array is a view of one buffer: one allocation instead of eleven keeps a
+    // new game cheap (the searches and the tournament make many).
+    const bytes = n + 1 + n + 8 * n + n + layout.cols;
+    const at16 = (bytes + 1) & ~1;
+    const at32 = (at16 + 2 * n + 3) & ~3;
+    const buffer = new ArrayBuffer(at32 + 12);
+    let offset = 0;
+    const take = (length: number) => new Uint8Array(buffer, (offset += length) - length, length);
+    this.cells = take(n + 1);
+    this.owner = this.cells.subarray(0, n);
+    this.pattern = take(n);
+    this.overlapOf = take(2 * n);
+    this.interlapOf = take(2 * n);
+    this.extensionsOf = take(2 * n);
+    this.unconnectedOf = take(2 * n);
+    this.opennessOf = take(n);
+    this.opennessOf.set(layout.emptyOpenness);
+    this.columnFill = take(layout.cols);
+    this.history = new Int16Array(buffer, at16, n);
+    this.scores = new Int32Array(buffer, at32, 3);
   }
 
   /** The player to move, or null when the game is over. */
