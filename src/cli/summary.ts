@@ -3,6 +3,8 @@
 import { moveNames, renderBoardText, type Position } from '../engine/index.ts';
 
 export interface PositionSummary {
+  /** The rules id the game is played under, and its layout id. */
+  rules: string;
   layout: string;
   moves: string[];
   scores: [number, number];
@@ -13,6 +15,7 @@ export interface PositionSummary {
 
 export function summarize(position: Position): PositionSummary {
   return {
+    rules: position.rules.id,
     layout: position.layout.id,
     moves: moveNames(position),
     scores: [position.score(1), position.score(2)],
@@ -27,7 +30,10 @@ export function describeText(position: Position, names: [string, string] = ['pla
   const status = winner === null
     ? `${names[position.turn() - 1]} to move, ${position.movesLeft()} moves left`
     : winner === 0 ? 'game over: a draw' : `game over: ${names[winner - 1]} wins`;
+  const rules = position.rules;
+  const options = [rules.equalMoves ? 'equal moves' : '', rules.scoring === 'connections' ? 'scored by connections' : ''].filter((o) => o);
   return [
+    ...(options.length > 0 ? [`${rules.id}: ${options.join(', ')}`] : []),
     renderBoardText(position),
     // The board writes the last move's cell as a capital, X or O.
     `score: ${position.score(1)} (x, ${names[0]}) – ${position.score(2)} (o, ${names[1]})${position.ply > 0 ? '; the capital is the last move' : ''}`,

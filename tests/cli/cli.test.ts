@@ -25,13 +25,22 @@ describe('cli', () => {
   });
 
   test('record - json, one object per stdin line, errors answered and the rest go on', async () => {
-    const { code, out } = await cli(['record', '--json'], ['square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3', 'square:6 c3 c3', 'beaker:4x4 c c']);
+    const { code, out } = await cli(['record', '--json'], ['square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3', 'square:6 c3 c3', 'beaker:4x4 c c', 'hex:3/connections c3 a1 d3']);
     expect(code).toBe(1);
     expect(out.map((l) => JSON.parse(l))).toEqual([
-      { layout: 'square:3', moves: ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'c2', 'c3'], scores: [replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').score(1), replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').score(2)], toMove: null, over: true, winner: expect.any(Number) },
+      { rules: 'square:3', layout: 'square:3', moves: ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'c2', 'c3'], scores: [replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').score(1), replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').score(2)], toMove: null, over: true, winner: expect.any(Number) },
       { error: 'move 2: c3 is occupied' },
-      { layout: 'beaker:4x4', moves: ['c1', 'c2'], scores: [1, 1], toMove: 1, over: false, winner: null },
+      { rules: 'beaker:4x4', layout: 'beaker:4x4', moves: ['c1', 'c2'], scores: [1, 1], toMove: 1, over: false, winner: null },
+      { rules: 'hex:3/connections', layout: 'hex:3', moves: ['c3', 'a1', 'd3'], scores: [1, 0], toMove: 2, over: false, winner: null },
     ]);
+  });
+
+  test('record - the text names the rules when they are not the classic ones', async () => {
+    const { code, out } = await cli(['record', 'hex:3/equal/connections c3 a1 d3']);
+    expect(code).toBe(0);
+    const lines = out.join('\n').split('\n');
+    expect(lines[0]).toBe('hex:3/equal/connections: equal moves, scored by connections');
+    expect(lines).toContain('score: 1 (x, player 1) – 0 (o, player 2); the capital is the last move');
   });
 
   test('record - a bad record gets the reason and a non-zero exit, no stack trace', async () => {
