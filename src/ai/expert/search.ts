@@ -84,6 +84,8 @@ export class ExpertSearch {
   private outlookScale = 0.25;
   private divisions = 0;
   private room = 0;
+  /** The evaluation deltas of the move entered at each ply (outlook, divisions, room), for leaveMove. */
+  private plyDeltas = new Float64Array(0);
   /** Share table entries between mirror-image positions (for solving symmetric positions). */
   private readonly mirrored: boolean;
   private mirrors: MirrorHashes | null = null;
@@ -149,14 +151,6 @@ export class ExpertSearch {
   }
 
   /**
-   * The root at one depth, its moves in the order the last depth left them (best first). An
-   * interrupted depth still counts when its first move (the last depth's best) was searched:
-   * whatever it found is at least as good.
-   */
-  /** The evaluation deltas of the move entered at each ply (outlook, divisions, room), for leaveMove. */
-  private plyDeltas = new Float64Array(0);
-
-  /**
    * Plays m at this ply and adds its evaluation deltas, read from the position before the move;
    * leaveMove(ply) takes both back. The root and negamax share these so they cannot drift apart.
    */
@@ -192,6 +186,11 @@ export class ExpertSearch {
     }
   }
 
+  /**
+   * The root at one depth, its moves in the order the last depth left them (best first). An
+   * interrupted depth still counts when its first move (the last depth's best) was searched:
+   * whatever it found is at least as good.
+   */
   private searchRoot(depth: number, count: number): { square: number; value: number; complete: boolean } {
     const position = this.position;
     const moves = this.moveLists[0]!;
