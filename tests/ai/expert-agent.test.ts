@@ -1,11 +1,12 @@
 // The expert as an agent: registered ids, reproducible choices, and seeded matches it must win.
 
 import { describe, expect, test } from 'vitest';
-import { parseLayout, Position, randomIndex, seededRandom, rulesOf } from '../../src/engine/index.ts';
+import { parseLayout, parseRules, Position, randomIndex, replayRecord, seededRandom, rulesOf, squareName, type Rules } from '../../src/engine/index.ts';
+import { answerRequest } from '../../src/ai/answer.ts';
 import { AgentError, createAgent, type Agent } from '../../src/ai/index.ts';
 
-function playMatch(first: Agent, second: Agent, id: string, equalMoves = false): Position {
-  const position = new Position(rulesOf(parseLayout(id), { equalMoves }));
+function playMatch(first: Agent, second: Agent, id: string | Rules, equalMoves = false): Position {
+  const position = new Position(typeof id === 'string' ? rulesOf(parseLayout(id), { equalMoves }) : id);
   while (!position.isOver()) {
     const agent = position.turn() === 1 ? first : second;
     const { square } = agent.choose(position);
@@ -50,5 +51,25 @@ describe('expert agent', () => {
         expect(expertSecond.scoreDifference()).toBeLessThan(0);
       }
     }
+  });
+
+  test('plays hexagons and scoring by connections: legal moves, and wins against random', () => {
+    for (const id of ['hex:3', 'hex:4', 'hex:3/connections', 'hex:4/equal/connections', 'square:5/connections']) {
+      for (let seed = 1; seed <= 2; seed++) {
+        const rules = parseRules(id);
+        const expertFirst = playMatch(createAgent('expert:2000'), createAgent(`random:${seed}`), rules);
+        expect(expertFirst.scoreDifference()).toBeGreaterThan(0);
+        const expertSecond = playMatch(createAgent(`random:${seed}`), createAgent('expert:2000'), rules);
+        expect(expertSecond.scoreDifference()).toBeLessThan(0);
+      }
+    }
+  });
+
+  test('a request for a hex position by connections is answered under those rules', () => {
+    const reply = answerRequest({ record: 'hex:5/connections e5 d4 f6', agent: 'expert:2000' });
+    const position = replayRecord('hex:5/connections e5 d4 f6');
+    expect(position.isLegal(reply.square)).toBe(true);
+    expect(reply.move).toBe(squareName(position.layout, reply.square));
+    expect(reply.square).toBe(createAgent('expert:2000').choose(position).square);
   });
 });

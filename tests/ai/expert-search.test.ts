@@ -3,7 +3,7 @@
 // moves, from the empty board and from seeded random positions, at every depth cap.
 
 import { describe, expect, test } from 'vitest';
-import { parseLayout, Position, randomIndex, seededRandom, rulesOf } from '../../src/engine/index.ts';
+import { parseLayout, parseRules, Position, randomIndex, seededRandom, rulesOf } from '../../src/engine/index.ts';
 import { ExpertSearch } from '../../src/ai/expert/search.ts';
 import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { bestMovesByBruteForce, bruteForce } from './minimax.ts';
@@ -75,4 +75,40 @@ describe('expert search with a depth cap or a small budget', () => {
     const gains = position.legalMoveList().map((m) => position.deltaScore(p, m));
     expect(position.deltaScore(p, result.square)).toBe(Math.max(...gains));
   });
+});
+
+describe('expert search is exact on hexagons and by connections', () => {
+  /** A seeded random position with `left` moves still to play. */
+  function nearTheEnd(id: string, left: number, seed: number): Position {
+    const position = new Position(parseRules(id));
+    const random = seededRandom(seed);
+    while (position.movesLeft() > left) {
+      const moves = position.legalMoveList();
+      position.playUnchecked(moves[randomIndex(random, moves.length)]!);
+    }
+    return position;
+  }
+
+  for (const id of ['hex:3', 'hex:3/connections', 'hex:3/equal', 'grid:2x4/connections', 'square:3/connections', 'beaker:3x3/connections', 'flask:4x1/equal/connections']) {
+    test(id, () => {
+      const search = new ExpertSearch(undefined, 14);
+      const mirrored = new ExpertSearch(undefined, 14, true, true);
+      for (let seed = 1; seed <= 6; seed++) {
+        const position = nearTheEnd(id, 4 + (seed % 4), seed);
+        const best = bestMovesByBruteForce(position);
+        const expected = best.value;
+        const result = search.search(position, { nodes: Infinity });
+        expect(result.value).toBe(expected);
+        expect(mirrored.search(position, { nodes: Infinity }).value).toBe(expected);
+        expect(best.moves).toContain(result.square);
+        const solution = solvePosition(position, 14);
+        expect(solution.best).toEqual(best.moves);
+        const sign = position.turn() === 1 ? 1 : -1;
+        expect(solution.value).toBe(position.scoreDifference() + sign * expected);
+        // A depth cap still answers with a legal move, with the evaluation at the horizon.
+        const shallow = search.search(position, { nodes: Infinity, maxDepth: 2 });
+        expect(position.isLegal(shallow.square)).toBe(true);
+      }
+    });
+  }
 });

@@ -3,6 +3,7 @@
 // sees an empty table.
 
 import { describe, expect, test } from 'vitest';
+import { parseLayout } from '../../src/engine/index.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from '../../src/ai/expert/table.ts';
 
 describe('transposition table', () => {
@@ -10,6 +11,8 @@ describe('transposition table', () => {
     const table = new TranspositionTable(10);
     const cases = [
       { lo: 0x12345678, hi: 0x9abcdef0, depth: 144, bound: EXACT, value: -3.0625, move: 143 },
+      // The largest layout, hex:8: 169 squares, so moves up to 168 and depths up to 169.
+      { lo: 0x0badf00d, hi: 0x7eadbeef, depth: 169, bound: UPPER, value: 1014.5, move: 168 },
       { lo: 0xffffffff, hi: 0x00000001, depth: 0, bound: LOWER, value: 1151.9375, move: -1 },
       { lo: 0x00000400, hi: 0x80000000, depth: 7, bound: UPPER, value: -1152, move: 0 },
     ];
@@ -19,6 +22,15 @@ describe('transposition table', () => {
       expect([table.foundDepth, table.foundBound, table.foundValue, table.foundMove]).toEqual([c.depth, c.bound, c.value, c.move]);
     }
     expect(table.probe(0x12345678, 0x9abcdef1)).toBe(false);
+  });
+
+  test('the largest layout fits the packed fields', () => {
+    const largest = Math.max(...['hex:8', 'square:12', 'custom:12x12:' + 'f'.repeat(36)].map((id) => parseLayout(id).size));
+    expect(largest).toBe(169);
+    const table = new TranspositionTable(8);
+    table.store(1, 2, largest, LOWER, -0.0625, largest - 1);
+    expect(table.probe(1, 2)).toBe(true);
+    expect([table.foundDepth, table.foundMove, table.foundValue]).toEqual([largest, largest - 1, -0.0625]);
   });
 
   test('a bucket holds two positions, odd hash or even; the deeper keeps its slot', () => {

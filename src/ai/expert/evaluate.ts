@@ -1,8 +1,10 @@
 // The expert's evaluation at the search horizon: the remaining game's value for the player to
 // move, guessed from what the score does not show yet. The search adds it to the gains it has
 // counted exactly, so it only needs to describe the future: the next gains on offer, the
-// potential divisions of the empty squares and of the cells' open axes and, under gravity, which squares are not reachable
-// yet. One pass over the squares, reading the engine's incremental features.
+// potential divisions (or connections) of the empty squares and of the cells' open axes and,
+// under gravity, which squares are not reachable yet. One pass over the squares, reading the
+// engine's incremental features and the layout's direction tables (direction d and d + axes lie
+// on axis d, on every grid).
 
 import type { Position } from '../../engine/index.ts';
 import type { EvalWeights } from './weights.ts';
@@ -14,8 +16,9 @@ let shareO = new Float64Array(0);
 /**
  * The outlook: the final score difference (mover's side) if every empty square went half to each
  * player, tilted towards the player with more cells around it, minus the difference now. A
- * mean-field guess of the divisions still to come: an axis of a square counts when either of its
- * neighbours on that axis is likely to be its own.
+ * mean-field guess of the points still to come. By divisions an axis of a square counts 2 when
+ * either of its neighbours on that axis is likely to be its own; by connections (RULES.md
+ * section 9) a pair counts 1, so a square counts half its expected own neighbours.
  */
 function outlook(position: Position, influence: number): number {
   const layout = position.layout;
@@ -27,10 +30,13 @@ function outlook(position: Position, influence: number): number {
   const owner = position.owner;
   const overlap = position.overlapOf;
   const nb = layout.neighbour;
+  const D = layout.directions;
+  const A = layout.axes;
+  const byConnections = position.byConnections;
   const p = (position.ply & 1) === 0 ? 1 : 2;
   const op = p === 1 ? 0 : n;
   const oo = p === 1 ? n : 0;
-  const tilt = influence / 8;
+  const tilt = influence / D;
   for (let s = 0; s < n; s++) {
     const who = owner[s]!;
     if (who === 0) {
@@ -49,17 +55,23 @@ function outlook(position: Position, influence: number): number {
     const so = shareO[s]!;
     let axesP = 0;
     let axesO = 0;
-    for (let axis = 0; axis < 4; axis++) {
-      const x = nb[s * 8 + axis]!;
-      const y = nb[s * 8 + axis + 4]!;
+    for (let axis = 0; axis < A; axis++) {
+      const x = nb[s * D + axis]!;
+      const y = nb[s * D + axis + A]!;
       const xp = x >= 0 ? shareP[x]! : 0;
       const yp = y >= 0 ? shareP[y]! : 0;
       const xo = x >= 0 ? shareO[x]! : 0;
       const yo = y >= 0 ? shareO[y]! : 0;
-      axesP += 1 - (1 - xp) * (1 - yp);
-      axesO += 1 - (1 - xo) * (1 - yo);
+      if (byConnections) {
+        axesP += xp + yp;
+        axesO += xo + yo;
+      } else {
+        axesP += 1 - (1 - xp) * (1 - yp);
+        axesO += 1 - (1 - xo) * (1 - yo);
+      }
     }
-    total += 2 * (sp * axesP - so * axesO);
+    // 2 per connected axis; or ½ per own neighbour (each pair is seen from both its cells).
+    total += (byConnections ? 0.5 : 2) * (sp * axesP - so * axesO);
   }
   const now = position.scores[p]! - position.scores[3 - p]!;
   return total - now;
@@ -77,6 +89,9 @@ export function evaluate(position: Position, w: EvalWeights): number {
   const openness = position.opennessOf;
   const pattern = position.pattern;
   const nb = layout.neighbour;
+  const D = layout.directions;
+  const A = layout.axes;
+  const connectedEverywhere = (1 << A) - 1;
   const p = (position.ply & 1) === 0 ? 1 : 2;
   const o = p === 1 ? 2 : 1;
 
@@ -92,12 +107,12 @@ export function evaluate(position: Position, w: EvalWeights): number {
       room += who === p ? openness[s]! : -openness[s]!;
       // Axes not connected yet with an empty square on them: divisions still to come.
       const mask = pattern[s]!;
-      if (mask !== 15) {
+      if (mask !== connectedEverywhere) {
         let open = 0;
-        for (let axis = 0; axis < 4; axis++) {
+        for (let axis = 0; axis < A; axis++) {
           if ((mask >> axis) & 1) continue;
-          const x = nb[s * 8 + axis]!;
-          const y = nb[s * 8 + axis + 4]!;
+          const x = nb[s * D + axis]!;
+          const y = nb[s * D + axis + A]!;
           if ((x >= 0 && owner[x] === 0) || (y >= 0 && owner[y] === 0)) open++;
         }
         divisions += who === p ? open : -open;

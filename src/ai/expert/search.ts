@@ -14,7 +14,7 @@
 
 import type { Layout, Position } from '../../engine/index.ts';
 import { evaluate } from './evaluate.ts';
-import { evaluateSums, fullSums, isIncremental, SumDelta } from './incremental.ts';
+import { evaluateSums, fullSums, isIncremental, outlookScale, SumDelta } from './incremental.ts';
 import { MirrorHashes } from './symmetry.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './table.ts';
 import { TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
@@ -80,9 +80,13 @@ export class ExpertSearch {
   /** The evaluation is kept up move by move (incremental.ts) and horizon children are not played. */
   private readonly incremental: boolean;
   private readonly sumDelta = new SumDelta();
-  private outlook4 = 0;
+  private outlookSum = 0;
+  /** What a unit of outlookSum is worth under the position's scoring. */
+  private outlookScale = 0.25;
   private divisions = 0;
   private room = 0;
+  /** The evaluation deltas of the move entered at each ply (outlook, divisions, room), for leaveMove. */
+  private plyDeltas = new Float64Array(0);
   /** Share table entries between mirror-image positions (for solving symmetric positions). */
   private readonly mirrored: boolean;
   private mirrors: MirrorHashes | null = null;
@@ -103,7 +107,8 @@ export class ExpertSearch {
     this.position = position;
     if (this.incremental) {
       const sums = fullSums(position);
-      this.outlook4 = sums.outlook4;
+      this.outlookSum = sums.outlookSum;
+      this.outlookScale = outlookScale(position);
       this.divisions = sums.divisions;
       this.room = sums.room;
     }
@@ -115,6 +120,7 @@ export class ExpertSearch {
     this.moveLists = Array.from({ length: n + 1 }, () => new Int16Array(n));
     this.keyLists = Array.from({ length: n + 1 }, () => new Int32Array(n));
     this.killers = new Int16Array(2 * (n + 1)).fill(-1);
+    this.plyDeltas = new Float64Array(3 * (n + 1));
   }
 
   /** Iterative deepening to the limits; leaves the position as it found it. */
@@ -145,9 +151,6 @@ export class ExpertSearch {
     return result;
   }
 
-  /** The evaluation deltas of the move entered at each ply (outlook, divisions, room), for leaveMove. */
-  private readonly plyDeltas = new Float64Array(3 * 160);
-
   /**
    * Plays m at this ply and adds its evaluation deltas, read from the position before the move;
    * leaveMove(ply) takes both back. The root and negamax share these so they cannot drift apart.
@@ -164,7 +167,7 @@ export class ExpertSearch {
       this.plyDeltas[3 * ply] = dT;
       this.plyDeltas[3 * ply + 1] = dD;
       this.plyDeltas[3 * ply + 2] = dR;
-      this.outlook4 += dT;
+      this.outlookSum += dT;
       this.divisions += dD;
       this.room += dR;
     }
@@ -178,7 +181,7 @@ export class ExpertSearch {
     this.mirrors?.toggle(position.lastMove(), position.turn() === 1 ? 2 : 1);
     position.undo();
     if (this.incremental) {
-      this.outlook4 -= this.plyDeltas[3 * ply]!;
+      this.outlookSum -= this.plyDeltas[3 * ply]!;
       this.divisions -= this.plyDeltas[3 * ply + 1]!;
       this.room -= this.plyDeltas[3 * ply + 2]!;
     }
@@ -302,7 +305,7 @@ export class ExpertSearch {
   private evaluateHere(): number {
     const position = this.position;
     if (!this.incremental) return evaluate(position, this.weights);
-    return evaluateSums(this.weights, position.turn(), this.outlook4, this.divisions, this.room, position.scoreDifference());
+    return evaluateSums(this.weights, position.turn(), this.outlookScale, this.outlookSum, this.divisions, this.room, position.scoreDifference());
   }
 
   /**
@@ -320,7 +323,8 @@ export class ExpertSearch {
     const w = this.weights;
     const delta = this.sumDelta;
     const difference = position.scoreDifference();
-    const outlook4 = this.outlook4;
+    const outlookSum = this.outlookSum;
+    const scale = this.outlookScale;
     const divisions = this.divisions;
     const room = this.room;
     let best = -INFINITE;
@@ -329,7 +333,7 @@ export class ExpertSearch {
       this.nodes++;
       const g = position.deltaScore(p, m);
       const dT = delta.of(position, m);
-      const e = evaluateSums(w, o, outlook4 + dT, divisions + delta.lastDivisions, room + delta.lastRoom, difference + sign * g);
+      const e = evaluateSums(w, o, scale, outlookSum + dT, divisions + delta.lastDivisions, room + delta.lastRoom, difference + sign * g);
       const v = g - Math.round(e / QUANTUM) * QUANTUM;
       if (v > best) {
         best = v;
@@ -423,7 +427,7 @@ export class ExpertSearch {
           // in searches deeper than that, as exact endgames and solving are: from 4 plies up it
           // cuts 7 square:6 endgames from 16.5 M nodes to 9.8 M.
           const dT = this.sumDelta.of(position, m);
-          const e = evaluateSums(this.weights, o, this.outlook4 + dT, this.divisions + this.sumDelta.lastDivisions, this.room + this.sumDelta.lastRoom, difference + sign * mine);
+          const e = evaluateSums(this.weights, o, this.outlookScale, this.outlookSum + dT, this.divisions + this.sumDelta.lastDivisions, this.room + this.sumDelta.lastRoom, difference + sign * mine);
           key = Math.round(16 * (mine - e));
         } else key = 8 * mine + 6 * theirs + 4 * openness[m]!;
         if (m === k1) key += 1 << 20;

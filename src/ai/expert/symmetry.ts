@@ -1,15 +1,22 @@
 // A layout's symmetries, and a position hash that is the same for a position and its mirror
-// images. The score counts only how many axes a cell is connected along, and a reflection or
-// rotation maps axes onto axes, so mirror-image positions have the same rest-of-game value: an
-// exact search can share one table entry between them. From the empty square:4 board each
-// position has up to 8 images, from a grid's up to 4; under gravity only the left-right mirror
-// keeps every column's cells falling the same way.
+// images. The score counts only how many axes a cell is connected along (or how many neighbours
+// it has, by connections), and a reflection or rotation of the grid maps axes onto axes, so
+// mirror-image positions have the same rest-of-game value: an exact search can share one table
+// entry between them. The symmetries are found from the squares' drawn centres: the grid's
+// rotations (quarter turns on a square grid, sixth turns on a hexagonal one), each with and
+// without a reflection, about the centre of the playable squares, kept when they map every
+// square onto a square and neighbours onto neighbours. So square:4 has 8 (the identity
+// included), a grid 4, a hexagon 12; under gravity only the left-right mirror keeps every
+// column's cells falling the same way.
 
 import type { Layout, Position } from '../../engine/index.ts';
 import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_STRIDE } from '../../engine/zobrist.ts';
 
 /** Worked out once per layout: both hasSymmetry and every MirrorHashes ask for them. */
 const symmetriesOf = new WeakMap<Layout, Int16Array[]>();
+
+/** Drawn centres closer than this are the same point (they are sums of halves and √3/2). */
+const SAME_POINT = 1e-6;
 
 /**
  * The square permutations, other than the identity, that map the layout's playable squares
@@ -19,35 +26,57 @@ const symmetriesOf = new WeakMap<Layout, Int16Array[]>();
 export function layoutSymmetries(layout: Layout): Int16Array[] {
   const known = symmetriesOf.get(layout);
   if (known) return known;
-  const { rows, cols } = layout;
-  const transforms: Array<(r: number, c: number) => [number, number]> = [
-    (r, c) => [r, cols - 1 - c],
-  ];
-  if (!layout.gravity) {
-    transforms.push((r, c) => [rows - 1 - r, c], (r, c) => [rows - 1 - r, cols - 1 - c]);
-    if (rows === cols) {
-      transforms.push(
-        (r, c) => [c, r],
-        (r, c) => [cols - 1 - c, rows - 1 - r],
-        (r, c) => [c, rows - 1 - r],
-        (r, c) => [cols - 1 - c, r],
-      );
-    }
+  const { size, centreX, centreY } = layout;
+  // Every symmetry of a set of points keeps their mean where it is.
+  let midX = 0;
+  let midY = 0;
+  for (let s = 0; s < size; s++) {
+    midX += centreX[s]! / size;
+    midY += centreY[s]! / size;
   }
+  // A rotation by `turn` after an optional mirror x → −x, as (cos, sin, mirror).
+  const turns = layout.gravity ? 1 : layout.grid === 'hex' ? 6 : 4;
   const maps: Int16Array[] = [];
-  for (const transform of transforms) {
-    const map = new Int16Array(layout.size);
-    let keeps = true;
-    for (let s = 0; s < layout.size && keeps; s++) {
-      const [r, c] = transform(layout.rowOf[s]!, layout.colOf[s]!);
-      const image = layout.squareAt[r * cols + c]!;
-      if (image < 0) keeps = false;
-      map[s] = image;
+  for (const mirror of [false, true]) {
+    for (let k = 0; k < turns; k++) {
+      if (!mirror && k === 0) continue;
+      const angle = (2 * Math.PI * k) / turns;
+      const map = imageOf(layout, midX, midY, Math.cos(angle), Math.sin(angle), mirror);
+      if (map !== null) maps.push(map);
     }
-    if (keeps) maps.push(map);
   }
   symmetriesOf.set(layout, maps);
   return maps;
+}
+
+/** The square each square's centre moves onto, or null when some lands on none or breaks a neighbour. */
+function imageOf(layout: Layout, midX: number, midY: number, cos: number, sin: number, mirror: boolean): Int16Array | null {
+  const { size, centreX, centreY, neighbour, directions: D } = layout;
+  const map = new Int16Array(size);
+  for (let s = 0; s < size; s++) {
+    const dx = mirror ? midX - centreX[s]! : centreX[s]! - midX;
+    const dy = centreY[s]! - midY;
+    const x = midX + cos * dx - sin * dy;
+    const y = midY + sin * dx + cos * dy;
+    let image = -1;
+    for (let t = 0; t < size && image < 0; t++) {
+      if (Math.abs(centreX[t]! - x) < SAME_POINT && Math.abs(centreY[t]! - y) < SAME_POINT) image = t;
+    }
+    if (image < 0) return null;
+    map[s] = image;
+  }
+  // A turn the grid does not have (none here, but a small layout could fit one by chance)
+  // would carry a neighbour off the neighbour's directions.
+  for (let s = 0; s < size; s++) {
+    for (let d = 0; d < D; d++) {
+      const t = neighbour[s * D + d]!;
+      if (t < 0) continue;
+      let kept = false;
+      for (let e = 0; e < D; e++) if (neighbour[map[s]! * D + e] === map[t]) kept = true;
+      if (!kept) return null;
+    }
+  }
+  return map;
 }
 
 /**

@@ -88,7 +88,8 @@ export class TranspositionTable {
     w[i] = lo;
     w[i + 1] = hi;
     w[i + 2] = Math.round(value * VALUE_SCALE);
-    // Moves are −1…143 and depths at most 144, so each fits in 8 bits.
+    // The largest layout (hex:8) has 169 squares: moves are −1…168, stored + 1 as 0…169, and
+    // depths at most 169, so each fits its 8 bits (up to 255); the generation keeps the top 14.
     w[i + 3] = (this.current << 18) | ((move + 1) << 10) | (bound << 8) | depth;
   }
 }

@@ -18,6 +18,15 @@
 // Checked again against `hard` as player 2 on petri:7 (50 openings, 20 000 nodes), where the
 // expert does worst: these weights won 12; influence ±0.5…2, potential ±0.3, tempo 1, room ±0.5,
 // outlook 0.5 or 1.5, divisions 0 or 1, and greedy rollouts at the horizon all won 0 to 12.
+//
+// Scoring by connections (RULES.md section 9) keeps these weights; only the outlook's count
+// follows the scoring (a pair 1 point, so a square's expected own neighbours / 2). Against `hard`
+// on 20 openings × 2 seats at 20 000 nodes (`tournament --agents hard,expert:20000 --layouts
+// square:6/connections,hex:4/connections --openings 20`): square:6/connections won
+// 38, drew 2, lost 0 (avg +5.03), where the outlook counting divisions won 37/3/0 (+4.13) and no
+// outlook 21/9/10 (+1.20); hex:4/connections 37/3/0 (+4.28), no outlook 18/9/13 (+0.70). On both
+// layouts together divisions 0 won 49/21/10 (+2.19) and room 0.3 72/6/2 (+4.44), against 75/5/0
+// (+4.66) for these.
 
 export interface EvalWeights {
   /** The mover's best immediate gain: having the move is worth about this much of it. */
