@@ -8,7 +8,7 @@ import { AgentClient } from './ai/client.ts';
 import { createAgentWorker } from './ai/browser-worker.ts';
 import { Sounds } from './audio/sounds.ts';
 import { loadSettings } from './game/settings.ts';
-import { readMatchLink } from './game/links.ts';
+import { linkProblemSentence, readMatchLink } from './game/links.ts';
 import { browserStorage, Store } from './game/storage.ts';
 import { replayRecord } from './engine/index.ts';
 import { installHook } from './scenes/automation-hook.ts';
@@ -50,7 +50,8 @@ function openLinkedMatch(): void {
   const link = readMatchLink(location.search);
   if (!link) return;
   if ('error' in link) {
-    showNotice(`That link could not be opened: ${link.error}.`, 8000);
+    console.warn(`link not opened: ${link.error}`);
+    showNotice(linkProblemSentence(link.error), 8000);
   } else {
     const { setup, moves } = link.start;
     newMatch(setup, replayRecord([setup.layout, ...moves].join(' '), { equalMoves: setup.equalMoves }).moves());

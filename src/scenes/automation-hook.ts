@@ -4,7 +4,9 @@
 import type Phaser from 'phaser';
 import { squareName, readSquareName } from '../engine/index.ts';
 import { controlsOf } from '../ui/controls.ts';
-import { noticesShown } from '../ui/notice.ts';
+import { dialogOf } from '../ui/dialog.ts';
+import { noticeOnScreen, noticesShown } from '../ui/notice.ts';
+import { tooltipShown } from '../ui/tooltip.ts';
 import { SCENES } from './keys.ts';
 import { services } from './services.ts';
 
@@ -20,6 +22,8 @@ export interface HookState {
   over: boolean;
   players: [string, string];
   busy: boolean;
+  /** The square a press held down on the board will place on when released, or null. */
+  pressed: string | null;
 }
 
 export interface HookControl {
@@ -33,7 +37,8 @@ export interface HookControl {
 }
 
 export interface CellDivisionHook {
-  scene(): 'menu' | 'board' | 'results' | 'loading';
+  /** 'howto' while the how-to-play dialog is open over the menu. */
+  scene(): 'menu' | 'howto' | 'board' | 'results' | 'loading';
   state(): HookState | null;
   square(name: string): { x: number; y: number } | null;
   controls(): HookControl[];
@@ -43,6 +48,12 @@ export interface CellDivisionHook {
   inputs(): { boardTaps: number; accepted: number; refused: number };
   /** The last link made by Copy link, or null. */
   lastShared(): string | null;
+  /** The board's status line as shown, or null away from the board. */
+  status(): string | null;
+  /** The newest notice or toast in sight, or null. */
+  notice(): string | null;
+  /** The tooltip in sight (a button's name, a cell's value), or null. */
+  tooltip(): string | null;
 }
 
 export function installHook(game: Phaser.Game): CellDivisionHook {
@@ -57,7 +68,7 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
     scene() {
       if (game.scene.isActive(SCENES.results)) return 'results';
       if (active(SCENES.board)) return 'board';
-      if (game.scene.isActive(SCENES.menu)) return 'menu';
+      if (game.scene.isActive(SCENES.menu)) return dialogOf(game.scene.getScene(SCENES.menu))?.kind === 'howto' ? 'howto' : 'menu';
       return 'loading';
     },
     state() {
@@ -75,6 +86,10 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
         over: p.isOver(),
         players: [...match.players],
         busy: match.busy,
+        pressed: (() => {
+          const held = s.board?.view.pressedSquare() ?? -1;
+          return held >= 0 ? squareName(p.layout, held) : null;
+        })(),
       };
     },
     square(name) {
@@ -88,8 +103,9 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       return { x, y };
     },
     controls() {
-      const key = hook.scene();
-      if (key === 'loading') return [];
+      const shown = hook.scene();
+      if (shown === 'loading') return [];
+      const key = shown === 'howto' ? SCENES.menu : shown;
       const scene = game.scene.getScene(key);
       return controlsOf(scene).map((c) => {
         // The container's own touch area (its children may be smaller than the button).
@@ -106,6 +122,9 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       return { boardTaps: s.boardTaps ?? 0, accepted: s.match?.inputs.accepted ?? 0, refused: s.match?.inputs.refused ?? 0 };
     },
     lastShared: () => services().lastShared ?? null,
+    status: () => services().board?.hud.statusText() ?? null,
+    notice: () => noticeOnScreen(),
+    tooltip: () => tooltipShown(),
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;

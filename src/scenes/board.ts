@@ -8,11 +8,12 @@ import { isHuman, playerName } from '../game/players.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
 import { Button } from '../ui/button.ts';
+import { confirmDialog } from '../ui/confirm.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { shareLink } from '../ui/notice.ts';
+import { clearNotices, shareLink } from '../ui/notice.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { SCENES } from './keys.ts';
@@ -71,6 +72,7 @@ export class BoardScene extends Phaser.Scene {
     const off = match.on((e) => this.onMatchEvent(e));
     this.events.once('shutdown', () => {
       off();
+      clearNotices();
       if (services().board?.view === this.view) services().board = null;
     });
     this.laidOutFor = { width: this.scale.width, height: this.scale.height };
@@ -91,9 +93,9 @@ export class BoardScene extends Phaser.Scene {
     const gap = Math.max(2 * u, Math.min(14 * u, (at.length - 6 * size) / 5));
     const specs: { id: string; label: string; icon: string; onClick: (b: Button) => void }[] = [
       { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => this.match.undo() },
-      { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.match.restart() },
+      { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.askRestart(u) },
       { id: 'share', label: 'Copy link', icon: 'icon/share', onClick: () => void this.share() },
-      { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => this.toMenu() },
+      { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => this.askMenu(u) },
       {
         id: 'sound', label: 'Sound', icon: s.sounds.on ? 'icon/sound-on' : 'icon/sound-off',
         onClick: (b) => {
@@ -110,7 +112,7 @@ export class BoardScene extends Phaser.Scene {
       const along = -total / 2 + size / 2 + i * (size + gap);
       const button: Button = new Button(this, {
         id: spec.id, label: spec.label, icon: spec.icon, x: at.vertical ? at.x : at.x + along, y: at.vertical ? at.y + along : at.y,
-        width: size, height: size, onClick: () => spec.onClick(button),
+        width: size, height: size, caution: spec.id === 'restart', onClick: () => spec.onClick(button),
       });
       if (spec.id === 'undo') this.undoButton = button;
     });
@@ -144,6 +146,7 @@ export class BoardScene extends Phaser.Scene {
         this.cursor.draw();
         break;
       case 'restart':
+        clearNotices();
         this.scoreUpdates++;
         this.view.syncAll();
         this.hud.countTo(this.match.scores(), 0);
@@ -180,6 +183,33 @@ export class BoardScene extends Phaser.Scene {
     this.scene.pause();
   }
 
+  /** A game with moves made and not yet over: restarting or leaving it is asked first. */
+  private inProgress(): boolean {
+    return this.match.position.ply > 0 && !this.match.position.isOver();
+  }
+
+  private askRestart(u: number): void {
+    if (!this.inProgress()) {
+      this.match.restart();
+      return;
+    }
+    confirmDialog(this, u, {
+      question: 'Restart this game?', detail: 'The moves so far are cleared.', yes: 'Restart', no: 'Keep playing',
+      onYes: () => this.match.restart(),
+    });
+  }
+
+  private askMenu(u: number): void {
+    if (!this.inProgress()) {
+      this.toMenu();
+      return;
+    }
+    confirmDialog(this, u, {
+      question: 'Leave this game for the menu?', detail: 'It is kept: Resume in the menu brings it back.', yes: 'Leave', no: 'Keep playing',
+      onYes: () => this.toMenu(),
+    });
+  }
+
   private toMenu(): void {
     const s = services();
     s.match?.dispose();
@@ -192,7 +222,11 @@ export class BoardScene extends Phaser.Scene {
     const link = currentMatchLink();
     if (!link) return;
     services().lastShared = link;
-    await shareLink(link);
+    // Told over the status line, in page pixels: the notice must not cover the scores.
+    const band = this.hud.statusAnchor();
+    const rect = this.game.canvas.getBoundingClientRect();
+    const k = rect.width / this.scale.width;
+    await shareLink(link, { x: rect.left + band.x * k, y: rect.top + band.y * k });
   }
 
   private toggleFullscreen(): void {

@@ -1,6 +1,8 @@
 // The board as a person sees it: the vessel (drawn at runtime for the real layout), one cell
 // sprite per occupied square, the last-move ring, and a ghost cell on the legal square under the
-// pointer. It turns taps into `match.play`, and animates the match's events while holding it.
+// pointer. A cell is placed on release, inside the square where the press began (sliding off
+// cancels; while pressed the square shows the cell to come). It animates the match's events
+// while holding it.
 
 import Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
@@ -29,6 +31,8 @@ export class BoardView {
   private readonly layer: Phaser.GameObjects.Container;
   /** Bumped when the cells are redrawn or taken back (restart, undo): a move still animating stops. */
   private shown = 0;
+  /** The press in progress: the pointer and the square it will place on release. */
+  private pressed: { pointer: number; square: number } | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -51,10 +55,15 @@ export class BoardView {
     scene.tweens.add({ targets: this.ring, alpha: { from: 1, to: 0.45 }, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     scene.input.on('pointermove', this.onPointerMove, this);
     scene.input.on('pointerdown', this.onPointerDown, this);
-    scene.input.on('gameout', () => this.ghost.setAlpha(0));
+    scene.input.on('pointerup', this.onPointerUp, this);
+    scene.input.on('pointerupoutside', this.cancelPress, this);
+    scene.input.on('gameout', this.cancelPress, this);
     scene.events.once('shutdown', () => {
       scene.input.off('pointermove', this.onPointerMove, this);
       scene.input.off('pointerdown', this.onPointerDown, this);
+      scene.input.off('pointerup', this.onPointerUp, this);
+      scene.input.off('pointerupoutside', this.cancelPress, this);
+      scene.input.off('gameout', this.cancelPress, this);
     });
   }
 
@@ -149,22 +158,51 @@ export class BoardView {
     return s >= 0 && p.isLegal(s) ? s : -1;
   }
 
+  /** The square a press now held down will place on, or −1. */
+  pressedSquare(): number {
+    return this.pressed?.square ?? -1;
+  }
+
   private onPointerMove(pointer: Phaser.Input.Pointer): void {
-    const s = this.match.canPlay() ? this.targetAt(pointer.x, pointer.y) : -1;
+    if (this.pressed) {
+      if (pointer.id === this.pressed.pointer && this.targetAt(pointer.x, pointer.y) !== this.pressed.square) this.cancelPress();
+      return;
+    }
+    // A finger shows nothing until it presses; a mouse shows where a click would place.
+    this.showGhost(pointer.wasTouch || !this.match.canPlay() ? -1 : this.targetAt(pointer.x, pointer.y), 0.4);
+  }
+
+  private onPointerDown(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+    if (over.length > 0) return; // a button took it
+    const s = this.targetAt(pointer.x, pointer.y);
+    if (s < 0) return;
+    this.pressed = { pointer: pointer.id, square: s };
+    if (this.match.canPlay()) this.showGhost(s, 0.75);
+  }
+
+  private onPointerUp(pointer: Phaser.Input.Pointer): void {
+    const pressed = this.pressed;
+    if (!pressed || pressed.pointer !== pointer.id) return;
+    this.cancelPress();
+    if (this.targetAt(pointer.x, pointer.y) === pressed.square) this.match.play(pressed.square);
+  }
+
+  private cancelPress(): void {
+    this.pressed = null;
+    this.ghost.setAlpha(0);
+  }
+
+  /** The mover's cell, see-through, on square s (−1 hides it). */
+  private showGhost(s: number, alpha: number): void {
     if (s < 0) {
       this.ghost.setAlpha(0);
       return;
     }
     const { x, y } = this.fit.centre(s);
     const mover = this.match.position.toMove()!;
-    this.ghost.setFrame(`${this.palettes[mover - 1]}/0000`).setDisplaySize(this.fit.square * 0.9, this.fit.square * 0.9);
-    this.ghost.setPosition(x, y).setAlpha(0.4);
-  }
-
-  private onPointerDown(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
-    if (over.length > 0) return; // a button took it
-    const s = this.targetAt(pointer.x, pointer.y);
-    if (s >= 0) this.match.play(s);
+    const size = this.fit.square * (alpha > 0.5 ? 0.96 : 0.9);
+    this.ghost.setFrame(`${this.palettes[mover - 1]}/0000`).setDisplaySize(size, size);
+    this.ghost.setPosition(x, y).setAlpha(alpha);
   }
 
   private drawBackground(): void {

@@ -68,6 +68,11 @@ export class Hud {
     return { x: this.status.x, y: this.status.y, width: this.statusWidth, height: this.statusHeight };
   }
 
+  /** The status line's text as shown. */
+  statusText(): string {
+    return this.status.text;
+  }
+
   /** The scores as shown now (they count up to the match's scores). */
   shownScores(): [number, number] {
     return [this.panels[0]!.shown, this.panels[1]!.shown];
