@@ -60,7 +60,7 @@ test('touch on a beaker: a slide to another column cancels, a tap plays the colu
   const a = await squareAt(page, 'a1');
   const c = await squareAt(page, 'c1');
   const cdp = await context.newCDPSession(page);
-  const touch = (type: string, p?: { x: number; y: number }) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
   await touch('touchStart', a);
   await page.waitForTimeout(150);
