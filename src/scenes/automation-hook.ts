@@ -6,6 +6,7 @@ import { squareName, readSquareName } from '../engine/index.ts';
 import { controlsOf } from '../ui/controls.ts';
 import { dialogOf } from '../ui/dialog.ts';
 import { noticeOnScreen, noticesShown } from '../ui/notice.ts';
+import { floatingGains } from '../ui/move-flourish.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
 import { SCENES } from './keys.ts';
 import { services } from './services.ts';
@@ -24,6 +25,8 @@ export interface HookState {
   busy: boolean;
   /** The square a press held down on the board will place on when released, or null. */
   pressed: string | null;
+  /** How many moves have their cell on the board (a move's cell lands a moment after it is made). */
+  landed: number;
 }
 
 export interface HookControl {
@@ -54,6 +57,8 @@ export interface CellDivisionHook {
   notice(): string | null;
   /** The tooltip in sight (a button's name, a cell's value), or null. */
   tooltip(): string | null;
+  /** The gains floating over the board now: text, the player's CSS colour, square name, rising or still. */
+  gains(): { text: string; colour: string; square: string; rises: boolean }[];
 }
 
 export function installHook(game: Phaser.Game): CellDivisionHook {
@@ -86,6 +91,7 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
         over: p.isOver(),
         players: [...match.players],
         busy: match.busy,
+        landed: s.board?.view.landed() ?? p.ply,
         pressed: (() => {
           const held = s.board?.view.pressedSquare() ?? -1;
           return held >= 0 ? squareName(p.layout, held) : null;
@@ -125,6 +131,11 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
     status: () => services().board?.hud.statusText() ?? null,
     notice: () => noticeOnScreen(),
     tooltip: () => tooltipShown(),
+    gains() {
+      const match = services().match;
+      if (!match) return [];
+      return floatingGains().map((g) => ({ ...g, square: squareName(match.position.layout, g.square) }));
+    },
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;

@@ -60,6 +60,7 @@ export class BoardScene extends Phaser.Scene {
       x: pad, y: pad + hudH, width: boardW, height: height - hudH - (side ? 2 * pad : barH + 3 * pad),
     }, { speed: s.speed });
     s.board = { view: this.view, hud: this.hud };
+    this.hud.setTurnWords([0, 1].map((i) => (humans[i] ? (mode === 'solo' ? 'Your turn' : 'to move') : 'to move')) as [string, string]);
     if (side) this.makeToolbar(u, { x: width - pad - barH / 2, y: height / 2, length: height - 2 * pad, vertical: true }, barH);
     else this.makeToolbar(u, { x: width / 2, y: height - pad - barH / 2, length: width - 2 * pad, vertical: false }, barH);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
@@ -122,9 +123,9 @@ export class BoardScene extends Phaser.Scene {
     const s = services();
     switch (e.type) {
       case 'move': {
-        void this.view.animateMove(e);
         const update = ++this.scoreUpdates;
-        this.time.delayedCall(200 * s.speed, () => {
+        // The HUD counts up as the cell lands and its neighbours divide, never before.
+        void this.view.animateMove(e, () => {
           const gain = e.gains[e.player - 1]!;
           s.sounds.play(placementSound(gain));
           // An undo or restart since then has set the scores already: this count-up would undo it.

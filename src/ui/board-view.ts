@@ -11,7 +11,10 @@ import type { Match } from '../game/match.ts';
 import { drawBoardBackground } from './art/boards.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
-import type { PaletteName } from './palette.ts';
+import { CellValue } from './cell-value.ts';
+import { floatGain, pulse } from './move-flourish.ts';
+import { reducedMotion } from './motion.ts';
+import { paletteCss, paletteHex, type PaletteName } from './palette.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { hasUnderlay, underlay } from './underlay.ts';
 
@@ -27,12 +30,14 @@ export class BoardView {
   private readonly layout: Layout;
   private readonly cells = new Map<number, CellSprite>();
   private readonly ghost: Phaser.GameObjects.Image;
-  private readonly ring: Phaser.GameObjects.Image;
+  private readonly ring: Phaser.GameObjects.Container;
   private readonly layer: Phaser.GameObjects.Container;
   /** Bumped when the cells are redrawn or taken back (restart, undo): a move still animating stops. */
   private shown = 0;
   /** The press in progress: the pointer and the square it will place on release. */
   private pressed: { pointer: number; square: number } | null = null;
+  /** How many moves have their cell on the board (a move's cell lands after its event). */
+  private landedMoves = 0;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -46,13 +51,18 @@ export class BoardView {
     this.drawBackground();
     this.layer = scene.add.container(0, 0);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
+    // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel.
     const size = this.fit.square;
-    this.ring = scene.add.image(0, 0, roundedRectTexture(scene, {
-      width: size - 2, height: size - 2, radius: size * 0.22, stroke: 0xffffff, strokeWidth: Math.max(2, size * 0.06), strokeAlpha: 0.85,
-    })).setVisible(false);
+    const ringOf = (stroke: number, width: number, alpha: number) => scene.add.image(0, 0, roundedRectTexture(scene, {
+      width: size - 2, height: size - 2, radius: size * 0.22, stroke, strokeWidth: width, strokeAlpha: alpha,
+    }));
+    this.ring = scene.add.container(0, 0, [
+      ringOf(0x06141a, Math.max(4, size * 0.13), 0.9), ringOf(0xffffff, Math.max(2, size * 0.06), 1),
+    ]).setVisible(false);
     this.ghost = scene.add.image(0, 0, 'cells', `${palettes[0]}/0000`).setAlpha(0).setDisplaySize(this.fit.square, this.fit.square);
     this.syncAll();
-    scene.tweens.add({ targets: this.ring, alpha: { from: 1, to: 0.45 }, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    if (!reducedMotion()) scene.tweens.add({ targets: this.ring, alpha: { from: 1, to: 0.7 }, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    new CellValue(scene, this.fit, match, () => this.cancelPress());
     scene.input.on('pointermove', this.onPointerMove, this);
     scene.input.on('pointerdown', this.onPointerDown, this);
     scene.input.on('pointerup', this.onPointerUp, this);
@@ -81,10 +91,19 @@ export class BoardView {
     }
     this.drawRing();
     this.ghost.setAlpha(0);
+    this.landedMoves = p.ply;
   }
 
-  /** Animates a move: the drop or pop-in, then every division; resolves when all have settled. */
-  async animateMove(e: MoveEvent): Promise<void> {
+  /** How many moves have their cell on the board: the HUD may count a move's gain only after. */
+  landed(): number {
+    return this.landedMoves;
+  }
+
+  /**
+   * Animates a move: the drop or pop-in, then every division with its gain floating up; resolves
+   * when all have settled. `onLanded` is told as the cell lands, when the divisions begin.
+   */
+  async animateMove(e: MoveEvent, onLanded?: () => void): Promise<void> {
     const speed = this.options.speed;
     const release = this.match.hold();
     const shown = this.shown;
@@ -102,18 +121,39 @@ export class BoardView {
       }
       // Taken back (undo, restart) while the cell came in: its divisions are not to be shown.
       if (shown !== this.shown) return;
+      this.landedMoves = e.ply;
       this.scene.game.events.emit('cell-placed', e);
+      onLanded?.();
       const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
+      this.showGain(e);
+      for (const c of divisions) {
+        const owner = this.match.position.owner[c.square]!;
+        if (owner !== 0) pulse(this.scene, this.fit.centre(c.square), this.fit.square, paletteHex(this.palettes[owner - 1]!), 480 * speed);
+      }
       await Promise.all(divisions.map((c) => this.cells.get(c.square)?.divide(c.to, 340 * speed)));
     } finally {
       release();
     }
   }
 
+  /** The mover's gain floats up from the placed cell; a loss the move caused the other floats down. */
+  private showGain(e: MoveEvent): void {
+    const at = this.fit.centre(e.square);
+    const mover = e.player - 1;
+    const gain = e.gains[mover]!;
+    floatGain(this.scene, at, this.fit.square, { text: `+${gain}`, colour: paletteCss(this.palettes[mover]!), square: e.square });
+    const lost = e.gains[1 - mover]!;
+    if (lost < 0) {
+      const below = { x: at.x, y: at.y + this.fit.square * 0.35 };
+      floatGain(this.scene, below, this.fit.square, { text: `−${-lost}`, colour: paletteCss(this.palettes[1 - mover]!), square: e.square }, false);
+    }
+  }
+
   /** Shows an undo: the removed cells shrink away, the changed patterns step back. */
   async animateUndo(e: UndoEvent): Promise<void> {
     this.shown++;
+    this.landedMoves = this.match.position.ply;
     for (const cell of this.cells.values()) cell.stop();
     const gone = e.removed.map((s) => this.cells.get(s)).filter((c): c is CellSprite => !!c);
     for (const s of e.removed) this.cells.delete(s);

@@ -3,6 +3,7 @@
 
 import Phaser from 'phaser';
 import { registerControl } from './controls.ts';
+import { metrics } from './screen.ts';
 import { hideTooltip, showTooltip } from './tooltip.ts';
 import { THEME, textStyle } from './theme.ts';
 
@@ -71,7 +72,7 @@ export class Button extends Phaser.GameObjects.Container {
       timer = setTimeout(() => { if (this.active && this.visible) then(); }, ms);
     };
     const unname = () => { clearTimeout(timer); hideTooltip(scene); };
-    const name = () => showTooltip(scene, options.label, { x: this.x, y: this.y, width, height }, height / 46);
+    const name = () => showTooltip(scene, options.label, { x: this.x, y: this.y, width, height }, metrics(scene).u);
     this.on('pointerover', (p: Phaser.Input.Pointer) => {
       this.hovered = true;
       this.draw();
