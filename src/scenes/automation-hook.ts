@@ -6,6 +6,7 @@ import { squareName, readSquareName } from '../engine/index.ts';
 import { controlsOf } from '../ui/controls.ts';
 import { dialogOf } from '../ui/dialog.ts';
 import { noticeOnScreen, noticesShown } from '../ui/notice.ts';
+import { loadStats, type Stats } from '../game/stats.ts';
 import { floatingGains } from '../ui/move-flourish.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
 import { SCENES } from './keys.ts';
@@ -27,6 +28,8 @@ export interface HookState {
   pressed: string | null;
   /** How many moves have their cell on the board (a move's cell lands a moment after it is made). */
   landed: number;
+  /** Whether the board's toolbar is in sight. */
+  toolbar: boolean;
 }
 
 export interface HookControl {
@@ -57,6 +60,10 @@ export interface CellDivisionHook {
   notice(): string | null;
   /** The tooltip in sight (a button's name, a cell's value), or null. */
   tooltip(): string | null;
+  /** The results' title and lines while they are up ("You won against Hard by 4", …), or null. */
+  results(): string[] | null;
+  /** The person's record: `{[rulesId]: {[opponentId]: {games, wins, draws, losses, bestMargin, streak}}}`. */
+  stats(): Stats;
   /** The gains floating over the board now: text, the player's CSS colour, square name, rising or still. */
   gains(): { text: string; colour: string; square: string; rises: boolean }[];
 }
@@ -92,6 +99,7 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
         players: [...match.players],
         busy: match.busy,
         landed: s.board?.view.landed() ?? p.ply,
+        toolbar: s.board?.toolbar.some((b) => b.visible) ?? false,
         pressed: (() => {
           const held = s.board?.view.pressedSquare() ?? -1;
           return held >= 0 ? squareName(p.layout, held) : null;
@@ -131,6 +139,11 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
     status: () => services().board?.hud.statusText() ?? null,
     notice: () => noticeOnScreen(),
     tooltip: () => tooltipShown(),
+    stats: () => loadStats(services().store),
+    results() {
+      if (!game.scene.isActive(SCENES.results)) return null;
+      return (game.scene.getScene(SCENES.results).data.get('words') as string[] | undefined) ?? null;
+    },
     gains() {
       const match = services().match;
       if (!match) return [];

@@ -24,6 +24,8 @@ export class BoardScene extends Phaser.Scene {
   private view!: BoardView;
   private hud!: Hud;
   private undoButton!: Button;
+  /** The toolbar's buttons: the results hide them while the final board is shown. */
+  private readonly toolbar: Button[] = [];
   private names!: [string, string];
   private viewer: 0 | 1 | null = null;
   private cursor!: KeyboardCursor;
@@ -59,7 +61,7 @@ export class BoardScene extends Phaser.Scene {
     this.view = new BoardView(this, match, palettes, {
       x: pad, y: pad + hudH, width: boardW, height: height - hudH - (side ? 2 * pad : barH + 3 * pad),
     }, { speed: s.speed });
-    s.board = { view: this.view, hud: this.hud };
+    s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar };
     this.hud.setTurnWords([0, 1].map((i) => (humans[i] ? (mode === 'solo' ? 'Your turn' : 'to move') : 'to move')) as [string, string]);
     if (side) this.makeToolbar(u, { x: width - pad - barH / 2, y: height / 2, length: height - 2 * pad, vertical: true }, barH);
     else this.makeToolbar(u, { x: width / 2, y: height - pad - barH / 2, length: width - 2 * pad, vertical: false }, barH);
@@ -116,6 +118,7 @@ export class BoardScene extends Phaser.Scene {
         width: size, height: size, caution: spec.id === 'restart', onClick: () => spec.onClick(button),
       });
       if (spec.id === 'undo') this.undoButton = button;
+      this.toolbar.push(button);
     });
   }
 

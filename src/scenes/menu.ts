@@ -6,11 +6,13 @@ import Phaser from 'phaser';
 import type { Mode, OpponentChoice } from '../game/players.ts';
 import { LAYOUT_SIZES, type LayoutFamily } from '../game/settings.ts';
 import { loadSavedMatch, type SavedMatch } from '../game/saved-match.ts';
-import { loadSkill } from '../game/skill.ts';
+import { adaptiveLevel, loadSkill } from '../game/skill.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
 import { choiceRow } from '../ui/choice-row.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
+import { showStats } from '../ui/stats-panel.ts';
+import { loadStats } from '../game/stats.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
@@ -40,7 +42,7 @@ export class MenuScene extends Phaser.Scene {
       if (restart) this.scene.restart();
     };
     const opponentOptions = (['easy', 'medium', 'hard', 'adaptive', 'expert'] as const).map((value) => ({
-      value, label: value === 'adaptive' ? `Adaptive ${skill.toFixed(2)}` : value[0]!.toUpperCase() + value.slice(1),
+      value, label: value === 'adaptive' ? `Adaptive · level ${adaptiveLevel(skill)}` : value[0]!.toUpperCase() + value.slice(1),
     }));
 
     // The rows, in reading order; each draws itself at (x, y, w) and returns its height.
@@ -121,6 +123,7 @@ export class MenuScene extends Phaser.Scene {
       ...(saved ? [{ id: 'resume', label: `Resume (${saved.moves.length} moves)`, icon: 'icon/play', primary: true, share: 1.25, onClick: () => this.resume(saved) }] : []),
       { id: 'play', label: saved ? 'New game' : 'Play', icon: saved ? 'icon/restart' : 'icon/play', primary: !saved, share: saved ? 1 : 1.9, onClick: () => this.play() },
       { id: 'help', label: 'How to play', icon: 'icon/info', primary: false, share: 1, onClick: () => showHowToPlay(this, u, () => {}) },
+      { id: 'stats', label: 'Record', icon: 'icon/settings', primary: false, share: 0.8, onClick: () => showStats(this, u, loadStats(s.store)) },
     ];
     const barGap = 12 * u;
     const shares = bar.reduce((t, b) => t + b.share, 0);

@@ -3,6 +3,7 @@
 
 import Phaser from 'phaser';
 import { registerControl } from './controls.ts';
+import { stillHeld } from './held.ts';
 import { metrics } from './screen.ts';
 import { hideTooltip, showTooltip } from './tooltip.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -79,10 +80,11 @@ export class Button extends Phaser.GameObjects.Container {
       if (tooltip && !p.wasTouch) wait(HOVER_MS, name);
     });
     this.on('pointerout', () => { this.hovered = false; this.draw(); this.setScale(1); unname(); named = false; });
-    this.on('pointerdown', () => {
+    this.on('pointerdown', (p: Phaser.Input.Pointer) => {
       named = false;
       if (this.enabledState) this.setScale(0.95);
-      if (tooltip) wait(LONG_PRESS_MS, () => { named = true; this.setScale(1); name(); });
+      const downTime = p.downTime;
+      if (tooltip) wait(LONG_PRESS_MS, () => { if (stillHeld(downTime)) { named = true; this.setScale(1); name(); } });
     });
     this.on('pointerup', () => {
       this.setScale(1);

@@ -5,6 +5,7 @@ import type Phaser from 'phaser';
 import { PATTERN_SCORE } from '../engine/index.ts';
 import type { Match } from '../game/match.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
+import { stillHeld } from './held.ts';
 import { metrics } from './screen.ts';
 import { hideTooltip, showTooltip } from './tooltip.ts';
 
@@ -59,7 +60,9 @@ export class CellValue {
     const s = over.length > 0 ? -1 : this.cellAt(pointer.x, pointer.y);
     if (s < 0) return;
     this.square = s;
+    const downTime = pointer.downTime;
     this.timer = setTimeout(() => {
+      if (!stillHeld(downTime)) return;
       this.show(s);
       this.onHeld();
     }, HOLD_MS);
