@@ -5,7 +5,7 @@ import type Phaser from 'phaser';
 import { squareName, readSquareName } from '../engine/index.ts';
 import { controlsOf } from '../ui/controls.ts';
 import { dialogOf } from '../ui/dialog.ts';
-import { noticeOnScreen, noticesShown } from '../ui/notice.ts';
+import { noticeBoxOnScreen, noticeOnScreen, noticesShown } from '../ui/notice.ts';
 import { loadStats, type Stats } from '../game/stats.ts';
 import { floatingGains } from '../ui/move-flourish.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
@@ -58,6 +58,10 @@ export interface CellDivisionHook {
   status(): string | null;
   /** The newest notice or toast in sight, or null. */
   notice(): string | null;
+  /** Where the newest notice stands on the page, or null. */
+  noticeBox(): { x: number; y: number; width: number; height: number } | null;
+  /** The HUD's two player panels (with the scores) on the page, or null away from the board. */
+  scorePanels(): { x: number; y: number; width: number; height: number }[] | null;
   /** The tooltip in sight (a button's name, a cell's value), or null. */
   tooltip(): string | null;
   /** The results' title and lines while they are up ("You won against Hard by 4", …), or null. */
@@ -138,6 +142,15 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
     lastShared: () => services().lastShared ?? null,
     status: () => services().board?.hud.statusText() ?? null,
     notice: () => noticeOnScreen(),
+    noticeBox: () => noticeBoxOnScreen(),
+    scorePanels() {
+      const hud = services().board?.hud;
+      if (!hud) return null;
+      return hud.panelBounds().map((b) => {
+        const { x, y, sx, sy } = toPage(b.x, b.y);
+        return { x, y, width: b.width * sx, height: b.height * sy };
+      });
+    },
     tooltip: () => tooltipShown(),
     stats: () => loadStats(services().store),
     results() {

@@ -230,7 +230,7 @@ export class BoardScene extends Phaser.Scene {
     const band = this.hud.statusAnchor();
     const rect = this.game.canvas.getBoundingClientRect();
     const k = rect.width / this.scale.width;
-    await shareLink(link, { x: rect.left + band.x * k, y: rect.top + band.y * k });
+    await shareLink(link, { x: rect.left + band.x * k, y: rect.top + (band.y - band.height / 2) * k + 8 });
   }
 
   private toggleFullscreen(): void {

@@ -4,7 +4,7 @@
 
 import Phaser from 'phaser';
 import type { Mode, OpponentChoice } from '../game/players.ts';
-import { LAYOUT_SIZES, type LayoutFamily } from '../game/settings.ts';
+import { BOARD_CHOICES, LAYOUT_SIZES, type LayoutFamily } from '../game/settings.ts';
 import { loadSavedMatch, type SavedMatch } from '../game/saved-match.ts';
 import { adaptiveLevel, loadSkill } from '../game/skill.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
@@ -75,7 +75,7 @@ export class MenuScene extends Phaser.Scene {
     const board: Row[] = [
       (x, y, w) => choiceRow<LayoutFamily>(this, {
         id: 'family', caption: 'LAYOUT', x, y, width: w, height: rowH, u, value: settings.family,
-        options: [{ value: 'square', label: 'Square' }, { value: 'petri', label: 'Petri dish' }, { value: 'beaker', label: 'Beaker' }, { value: 'flask', label: 'Flask' }],
+        options: BOARD_CHOICES.map((b) => ({ value: b.family, label: b.name })),
         onChoose: (v) => { settings.family = v; changed(true); },
       }),
       (x, y, w) => choiceRow<string>(this, {

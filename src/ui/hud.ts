@@ -71,6 +71,14 @@ export class Hud {
     return { x: this.status.x, y: this.status.y, width: this.statusWidth, height: this.statusHeight };
   }
 
+  /** Each player's panel (cell, name, score), in game pixels: nothing else may cover them. */
+  panelBounds(): { x: number; y: number; width: number; height: number }[] {
+    return this.panels.map((p) => {
+      const b = p.glow.getBounds();
+      return { x: b.x, y: b.y, width: b.width, height: b.height };
+    });
+  }
+
   /** The status line's text as shown. */
   statusText(): string {
     return this.status.text;

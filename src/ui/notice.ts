@@ -21,7 +21,7 @@ function noticeBox(): HTMLDivElement {
 
 /** Where a notice stands, and what it belongs to. */
 export interface NoticePlace {
-  /** Centre, in page CSS pixels (the board's status band): by default, the top of the page. */
+  /** Top centre, in page CSS pixels (the top of the board's status band): by default, the top of the page. */
   at?: { x: number; y: number };
   /** A notice about the game in play (link copied) goes when that game does: see clearNotices. */
   game?: boolean;
@@ -42,10 +42,10 @@ export function showNotice(text: string, ms = 5000, place: NoticePlace = {}): vo
     boxShadow: '0 4px 14px rgba(0,0,0,0.4)', transition: 'opacity 0.4s',
   });
   if (place.at) {
-    // Over the board's status band, never over the scores in the panels above it.
+    // Hanging from the top of the board's status band, never over the scores in the panels above it.
     Object.assign(line.style, {
-      position: 'fixed', left: `${place.at.x}px`, top: `${place.at.y}px`, transform: 'translate(-50%, -50%)',
-      zIndex: '10', pointerEvents: 'none', maxWidth: 'min(92vw, 560px)',
+      position: 'fixed', left: `${place.at.x}px`, top: `${place.at.y}px`, transform: 'translateX(-50%)',
+      zIndex: '10', pointerEvents: 'none', width: 'max-content', maxWidth: 'min(92vw, 560px)',
     });
     document.body.appendChild(line);
   } else {
@@ -69,6 +69,12 @@ export function clearNotices(): void {
     live.splice(live.indexOf(entry), 1);
   }
   document.getElementById('share-panel')?.remove();
+}
+
+/** Where the newest notice in sight stands, in page pixels, or null. */
+export function noticeBoxOnScreen(): { x: number; y: number; width: number; height: number } | null {
+  const r = live.at(-1)?.line.getBoundingClientRect();
+  return r ? { x: r.left, y: r.top, width: r.width, height: r.height } : null;
 }
 
 /** The text of the newest notice in sight, or null. */

@@ -3,7 +3,8 @@
 // closes it.
 
 import type Phaser from 'phaser';
-import { LAYOUT_SIZES, type LayoutFamily } from '../game/settings.ts';
+import { tryParseLayout } from '../engine/index.ts';
+import { familyName, sizeName } from '../game/settings.ts';
 import { tallyLine, type Stats } from '../game/stats.ts';
 import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
@@ -11,13 +12,11 @@ import { addModalPanel } from './modal-panel.ts';
 import { minTouch } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
-/** "Square, Medium", "Petri dish, 21 squares (equal moves)": a rules key as the menu names it. */
+/** "Square, 25 squares", "Petri dish, 21 squares (equal moves)": a rules key as the menu names it. */
 export function boardName(rules: string): string {
   const [layout = rules, ...options] = rules.split('/');
-  const family = layout.split(':')[0] as LayoutFamily;
-  const size = LAYOUT_SIZES[family]?.find((o) => o.id === layout);
-  const familyName = { square: 'Square', petri: 'Petri dish', beaker: 'Beaker', flask: 'Flask' }[family] ?? layout;
-  const name = size ? `${familyName}, ${size.label}` : layout;
+  const family = familyName(layout.split(':')[0]!);
+  const name = family && 'layout' in tryParseLayout(layout) ? `${family}, ${sizeName(layout)}` : layout;
   return options.includes('equal') ? `${name} (equal moves)` : name;
 }
 
