@@ -25,9 +25,9 @@ export function sizeName(layoutId: string): string {
   return `${parseLayout(layoutId).size} squares`;
 }
 
-/** The sizes the menu offers per layout family, small to large, with their names. */
+/** The sizes the menu offers per layout family, small to large, labelled by their number of squares. */
 export const LAYOUT_SIZES: Readonly<Record<LayoutFamily, readonly { id: string; label: string }[]>> = Object.fromEntries(
-  BOARD_CHOICES.map((b) => [b.family, b.sizes.map((id: string) => ({ id, label: sizeName(id) }))]),
+  BOARD_CHOICES.map((b) => [b.family, b.sizes.map((id: string) => ({ id, label: String(parseLayout(id).size) }))]),
 ) as Record<LayoutFamily, { id: string; label: string }[]>;
 
 /** A family's name as the menu shows it. */

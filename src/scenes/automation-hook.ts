@@ -64,6 +64,8 @@ export interface CellDivisionHook {
   scorePanels(): { x: number; y: number; width: number; height: number }[] | null;
   /** The tooltip in sight (a button's name, a cell's value), or null. */
   tooltip(): string | null;
+  /** The words in sight in the current scene (its text objects), top to bottom. */
+  texts(): string[];
   /** The results' title and lines while they are up ("You won against Hard by 4", …), or null. */
   results(): string[] | null;
   /** The person's record: `{[rulesId]: {[opponentId]: {games, wins, draws, losses, bestMargin, streak}}}`. */
@@ -153,6 +155,15 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
     },
     tooltip: () => tooltipShown(),
     stats: () => loadStats(services().store),
+    texts() {
+      const shown = hook.scene();
+      if (shown === 'loading') return [];
+      const scene = game.scene.getScene(shown === 'howto' ? SCENES.menu : shown);
+      return scene.children.list
+        .filter((o): o is Phaser.GameObjects.Text => o.type === 'Text' && (o as Phaser.GameObjects.Text).visible)
+        .sort((a, b) => a.y - b.y)
+        .map((t) => t.text);
+    },
     results() {
       if (!game.scene.isActive(SCENES.results)) return null;
       return (game.scene.getScene(SCENES.results).data.get('words') as string[] | undefined) ?? null;
