@@ -18,6 +18,7 @@ import { MenuScene } from './scenes/menu.ts';
 import { PreloadScene } from './scenes/preload.ts';
 import { ResultsScene } from './scenes/results.ts';
 import { initServices, newMatch } from './scenes/services.ts';
+import { reducedMotion } from './ui/motion.ts';
 import { showNotice } from './ui/notice.ts';
 import { pixelRatio } from './ui/screen.ts';
 import { THEME } from './ui/theme.ts';
@@ -38,7 +39,8 @@ const client = new AgentClient({
   },
 });
 const fast = new URLSearchParams(location.search).has('fast');
-initServices({ store, settings, sounds, client, match: null, board: null, speed: fast ? 0.35 : 1 });
+// A player who asks for less motion gets the drops and divisions in half the time.
+initServices({ store, settings, sounds, client, match: null, board: null, speed: (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1) });
 openLinkedMatch();
 
 /**
