@@ -164,3 +164,36 @@ test('how to play: Tab stays inside, Enter never starts a game behind it, Esc cl
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test.each([
+  { width: 1024, height: 768, tag: '1024x768' },
+  { width: 390, height: 844, dpr: 3, tag: '390x844' },
+])('by touch: a held finger names a toolbar button without pressing it; restart asks - $tag', async (screen) => {
+  // Against Hard on the amber Petri dish: its red cells carry the last-move mark in the screenshots.
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...screen, query: 'layout=petri:5&p1=human&p2=hard', scene: 'board',
+  });
+  await settle(page);
+  const at = await squareAt(page, 'c3');
+  await page.touchscreen.tap(at.x, at.y);
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
+  await settle(page);
+  await shot(page, `last-move-red-petri-${screen.tag}`);
+  const undo = (await controls(page)).find((c) => c.id === 'undo')!;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: undo.x + undo.width / 2, y: undo.y + undo.height / 2 }] });
+  await page.waitForFunction(() => window.cellDivision.tooltip() === 'Undo');
+  await shot(page, `tooltip-held-undo-${screen.tag}`);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForTimeout(400);
+  expect((await state(page)).moves).toHaveLength(2); // named, not pressed
+  await tapControl(page, 'restart');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
+  await page.waitForTimeout(200);
+  await shot(page, `confirm-restart-${screen.tag}`);
+  await tapControl(page, 'confirm:no');
+  await page.waitForTimeout(200);
+  expect((await state(page)).moves).toHaveLength(2);
+  expect(errors).toEqual([]);
+  await context.close();
+});
