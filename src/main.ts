@@ -8,7 +8,7 @@ import { AgentClient } from './ai/client.ts';
 import { createAgentWorker } from './ai/browser-worker.ts';
 import { Sounds } from './audio/sounds.ts';
 import { loadSettings } from './game/settings.ts';
-import { readMatchLink } from './game/links.ts';
+import { linkProblemSentence, readMatchLink } from './game/links.ts';
 import { browserStorage, Store } from './game/storage.ts';
 import { replayRecord } from './engine/index.ts';
 import { installHook } from './scenes/automation-hook.ts';
@@ -18,6 +18,7 @@ import { MenuScene } from './scenes/menu.ts';
 import { PreloadScene } from './scenes/preload.ts';
 import { ResultsScene } from './scenes/results.ts';
 import { initServices, newMatch } from './scenes/services.ts';
+import { reducedMotion } from './ui/motion.ts';
 import { showNotice } from './ui/notice.ts';
 import { pixelRatio } from './ui/screen.ts';
 import { THEME } from './ui/theme.ts';
@@ -38,7 +39,8 @@ const client = new AgentClient({
   },
 });
 const fast = new URLSearchParams(location.search).has('fast');
-initServices({ store, settings, sounds, client, match: null, board: null, speed: fast ? 0.35 : 1 });
+// A player who asks for less motion gets the drops and divisions in half the time.
+initServices({ store, settings, sounds, client, match: null, board: null, speed: (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1) });
 openLinkedMatch();
 
 /**
@@ -50,7 +52,8 @@ function openLinkedMatch(): void {
   const link = readMatchLink(location.search);
   if (!link) return;
   if ('error' in link) {
-    showNotice(`That link could not be opened: ${link.error}.`, 8000);
+    console.warn(`link not opened: ${link.error}`);
+    showNotice(linkProblemSentence(link.error), 8000);
   } else {
     const { setup, moves } = link.start;
     newMatch(setup, replayRecord([setup.rules, ...moves].join(' ')).moves());

@@ -3,6 +3,7 @@
 
 import type { Player } from '../engine/index.ts';
 import type { PlayerId } from './players.ts';
+import type { Tally } from './stats.ts';
 
 export interface PatternChange {
   square: number;
@@ -49,6 +50,8 @@ export interface MatchResult {
   scoring: 'divisions' | 'connections';
   /** The adaptive opponent's skill before and after, when this game moved it. */
   skill?: { before: number; after: number };
+  /** The person's record against this opponent on these rules, this game included. */
+  tally?: Tally;
   /** Both scores after every move, starting from [0, 0]. */
   history: [number, number][];
   record: string;

@@ -65,6 +65,18 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
   };
 }
 
+/**
+ * What a player is told about a bad link, from `readMatchLink`'s error: which part is wrong, in a
+ * sentence, and that the menu is there instead (the parser's detail goes to the console).
+ */
+export function linkProblemSentence(error: string): string {
+  const part = /layout/.test(error) ? 'names a board we don\'t have'
+    : /p1|p2/.test(error) ? 'names an opponent we don\'t have'
+      : /moves/.test(error) ? 'has moves that do not fit its board'
+        : 'has settings we could not read';
+  return `That link ${part}; here is the menu.`;
+}
+
 /** A link that opens this match replayed to this position, on the page at `base`. */
 export function matchLink(base: string, setup: MatchSetup, position?: Position): string {
   const url = new URL(base);

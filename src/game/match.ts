@@ -9,6 +9,7 @@ import type { MatchEvent, MatchResult, PatternChange } from './events.ts';
 import type { OpponentClient } from './opponent-client.ts';
 import { agentKind, isHuman, type PlayerId } from './players.ts';
 import { recordAdaptiveGame } from './skill.ts';
+import { opponentKey, recordGame } from './stats.ts';
 import type { Store } from './storage.ts';
 
 export interface MatchSetup {
@@ -341,6 +342,10 @@ export class Match {
       const mine = human === 0 ? s1 : s2;
       const theirs = human === 0 ? s2 : s1;
       result.skill = recordAdaptiveGame(store, mine, theirs);
+    }
+    if (store && !this.overAtOpen && human >= 0 && !isHuman(players[other]!)) {
+      const margin = human === 0 ? s1 - s2 : s2 - s1;
+      result.tally = recordGame(store, this.position.rules.id, opponentKey(players[other]!), margin);
     }
     this.result = result;
     this.emit({ type: 'over', result });

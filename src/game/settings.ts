@@ -1,48 +1,42 @@
 // The menu's choices, remembered between visits. Read field by field, so a save from an older
 // build (or garbage) keeps what is still valid and takes defaults for the rest.
 
-import { rulesOf, tryParseLayout, type Scoring } from '../engine/index.ts';
+import { parseLayout, rulesOf, tryParseLayout, type Scoring } from '../engine/index.ts';
 import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from './players.ts';
 import { isRecord, type Store } from './storage.ts';
 
 export type { Scoring };
 
-export type LayoutFamily = 'square' | 'petri' | 'beaker' | 'flask' | 'hex';
-export const LAYOUT_FAMILIES: readonly LayoutFamily[] = ['square', 'petri', 'beaker', 'flask', 'hex'];
+/**
+ * The boards the menu offers: each layout family with its name, its sizes (small to large) and the
+ * size it starts on. The menu, the saved settings and the record's names all read this list, so
+ * a new family (hexagonal boards) is one entry here.
+ */
+export const BOARD_CHOICES = [
+  { family: 'square', name: 'Square', sizes: ['square:4', 'square:5', 'square:6', 'square:8', 'square:12'], start: 'square:5' },
+  { family: 'petri', name: 'Petri dish', sizes: ['petri:5', 'petri:6', 'petri:7', 'petri:8', 'petri:10'], start: 'petri:6' },
+  { family: 'beaker', name: 'Beaker', sizes: ['beaker:4x5', 'beaker:6x7', 'beaker:8x8'], start: 'beaker:6x7' },
+  { family: 'flask', name: 'Flask', sizes: ['flask:6x3', 'flask:8x3', 'flask:10x4'], start: 'flask:6x3' },
+  { family: 'hex', name: 'Hexagon', sizes: ['hex:3', 'hex:4', 'hex:5', 'hex:6', 'hex:8'], start: 'hex:5' },
+] as const;
 
-/** The sizes the menu offers per layout family, small to large. */
-export const LAYOUT_SIZES: Readonly<Record<LayoutFamily, readonly { id: string; label: string }[]>> = {
-  square: [
-    { id: 'square:4', label: 'Small' },
-    { id: 'square:5', label: 'Medium' },
-    { id: 'square:6', label: 'Large' },
-    { id: 'square:8', label: '8×8' },
-    { id: 'square:12', label: '12×12' },
-  ],
-  petri: [
-    { id: 'petri:5', label: '21 squares' },
-    { id: 'petri:6', label: '32 squares' },
-    { id: 'petri:8', label: '52 squares' },
-    { id: 'petri:10', label: '80 squares' },
-  ],
-  beaker: [
-    { id: 'beaker:4x5', label: '4×5' },
-    { id: 'beaker:6x7', label: '6×7' },
-    { id: 'beaker:8x8', label: '8×8' },
-  ],
-  flask: [
-    { id: 'flask:6x3', label: '6 wide' },
-    { id: 'flask:8x3', label: '8 wide' },
-    { id: 'flask:10x4', label: '10 wide' },
-  ],
-  hex: [
-    { id: 'hex:3', label: '3 per side' },
-    { id: 'hex:4', label: '4 per side' },
-    { id: 'hex:5', label: '5 per side' },
-    { id: 'hex:6', label: '6 per side' },
-    { id: 'hex:8', label: '8 per side' },
-  ],
-};
+export type LayoutFamily = (typeof BOARD_CHOICES)[number]['family'];
+export const LAYOUT_FAMILIES: readonly LayoutFamily[] = BOARD_CHOICES.map((b) => b.family);
+
+/** Every size is named the same way, by its number of squares: "25 squares". */
+export function sizeName(layoutId: string): string {
+  return `${parseLayout(layoutId).size} squares`;
+}
+
+/** The sizes the menu offers per layout family, small to large, labelled by their number of squares. */
+export const LAYOUT_SIZES: Readonly<Record<LayoutFamily, readonly { id: string; label: string }[]>> = Object.fromEntries(
+  BOARD_CHOICES.map((b) => [b.family, b.sizes.map((id: string) => ({ id, label: String(parseLayout(id).size) }))]),
+) as Record<LayoutFamily, { id: string; label: string }[]>;
+
+/** A family's name as the menu shows it. */
+export function familyName(family: string): string | null {
+  return BOARD_CHOICES.find((b) => b.family === family)?.name ?? null;
+}
 
 export interface Settings {
   mode: Mode;
@@ -65,7 +59,7 @@ export const DEFAULT_SETTINGS: Settings = {
   opponent2: 'hard',
   first: 'you',
   family: 'square',
-  layouts: { square: 'square:5', petri: 'petri:6', beaker: 'beaker:6x7', flask: 'flask:6x3', hex: 'hex:5' },
+  layouts: Object.fromEntries(BOARD_CHOICES.map((b) => [b.family, b.start])) as Record<LayoutFamily, string>,
   equalMoves: false,
   scoring: 'divisions',
   sound: true,

@@ -33,3 +33,8 @@ export function recordAdaptiveGame(store: Store, personScore: number, opponentSc
   store.write(KEY, { skill: after, games: gamesPlayed(store) + 1 });
   return { before, after };
 }
+
+/** The adaptive opponent's skill as a person reads it: level 1 (gentlest) to 10. */
+export function adaptiveLevel(skill: number): number {
+  return 1 + Math.round(Math.min(1, Math.max(0, skill)) * 9);
+}

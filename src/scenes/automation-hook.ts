@@ -5,7 +5,11 @@ import type Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import { squareName, readSquareName } from '../engine/index.ts';
 import { controlsOf } from '../ui/controls.ts';
-import { noticesShown } from '../ui/notice.ts';
+import { dialogOf } from '../ui/dialog.ts';
+import { noticeBoxOnScreen, noticeOnScreen, noticesShown } from '../ui/notice.ts';
+import { loadStats, type Stats } from '../game/stats.ts';
+import { floatingGains } from '../ui/move-flourish.ts';
+import { tooltipShown } from '../ui/tooltip.ts';
 import { SCENES } from './keys.ts';
 import { services } from './services.ts';
 
@@ -24,6 +28,12 @@ export interface HookState {
   over: boolean;
   players: [string, string];
   busy: boolean;
+  /** The square a press held down on the board will place on when released, or null. */
+  pressed: string | null;
+  /** How many moves have their cell on the board (a move's cell lands a moment after it is made). */
+  landed: number;
+  /** Whether the board's toolbar is in sight. */
+  toolbar: boolean;
 }
 
 export interface HookControl {
@@ -37,7 +47,8 @@ export interface HookControl {
 }
 
 export interface CellDivisionHook {
-  scene(): 'menu' | 'board' | 'results' | 'loading';
+  /** 'howto' while the how-to-play dialog is open over the menu. */
+  scene(): 'menu' | 'howto' | 'board' | 'results' | 'loading';
   state(): HookState | null;
   square(name: string): { x: number; y: number } | null;
   controls(): HookControl[];
@@ -49,6 +60,24 @@ export interface CellDivisionHook {
   lastShared(): string | null;
   /** Calls `listener` with each event of the match in play as it happens (tests hold frames with it); returns the stop. */
   watch(listener: (e: MatchEvent) => void): () => void;
+  /** The board's status line as shown, or null away from the board. */
+  status(): string | null;
+  /** The newest notice or toast in sight, or null. */
+  notice(): string | null;
+  /** Where the newest notice stands on the page, or null. */
+  noticeBox(): { x: number; y: number; width: number; height: number } | null;
+  /** The HUD's two player panels (with the scores) on the page, or null away from the board. */
+  scorePanels(): { x: number; y: number; width: number; height: number }[] | null;
+  /** The tooltip in sight (a button's name, a cell's value), or null. */
+  tooltip(): string | null;
+  /** The words in sight in the current scene (its text objects), top to bottom. */
+  texts(): string[];
+  /** The results' title and lines while they are up ("You won against Hard by 4", …), or null. */
+  results(): string[] | null;
+  /** The person's record: `{[rulesId]: {[opponentId]: {games, wins, draws, losses, bestMargin, streak}}}`. */
+  stats(): Stats;
+  /** The gains floating over the board now: text, the player's CSS colour, square name, rising or still. */
+  gains(): { text: string; colour: string; square: string; rises: boolean }[];
 }
 
 export function installHook(game: Phaser.Game): CellDivisionHook {
@@ -63,7 +92,7 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
     scene() {
       if (game.scene.isActive(SCENES.results)) return 'results';
       if (active(SCENES.board)) return 'board';
-      if (game.scene.isActive(SCENES.menu)) return 'menu';
+      if (game.scene.isActive(SCENES.menu)) return dialogOf(game.scene.getScene(SCENES.menu))?.kind === 'howto' ? 'howto' : 'menu';
       return 'loading';
     },
     state() {
@@ -83,6 +112,12 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
         over: p.isOver(),
         players: [...match.players],
         busy: match.busy,
+        landed: s.board?.view.landed() ?? p.ply,
+        toolbar: s.board?.toolbar.some((b) => b.visible) ?? false,
+        pressed: (() => {
+          const held = s.board?.view.pressedSquare() ?? -1;
+          return held >= 0 ? squareName(p.layout, held) : null;
+        })(),
       };
     },
     square(name) {
@@ -96,8 +131,9 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       return { x, y };
     },
     controls() {
-      const key = hook.scene();
-      if (key === 'loading') return [];
+      const shown = hook.scene();
+      if (shown === 'loading') return [];
+      const key = shown === 'howto' ? SCENES.menu : shown;
       const scene = game.scene.getScene(key);
       return controlsOf(scene).map((c) => {
         // The container's own touch area (its children may be smaller than the button).
@@ -116,6 +152,37 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
     lastShared: () => services().lastShared ?? null,
     watch(listener) {
       return services().match?.on(listener) ?? (() => {});
+    },
+    status: () => services().board?.hud.statusText() ?? null,
+    notice: () => noticeOnScreen(),
+    noticeBox: () => noticeBoxOnScreen(),
+    scorePanels() {
+      const hud = services().board?.hud;
+      if (!hud) return null;
+      return hud.panelBounds().map((b) => {
+        const { x, y, sx, sy } = toPage(b.x, b.y);
+        return { x, y, width: b.width * sx, height: b.height * sy };
+      });
+    },
+    tooltip: () => tooltipShown(),
+    stats: () => loadStats(services().store),
+    texts() {
+      const shown = hook.scene();
+      if (shown === 'loading') return [];
+      const scene = game.scene.getScene(shown === 'howto' ? SCENES.menu : shown);
+      return scene.children.list
+        .filter((o): o is Phaser.GameObjects.Text => o.type === 'Text' && (o as Phaser.GameObjects.Text).visible)
+        .sort((a, b) => a.y - b.y)
+        .map((t) => t.text);
+    },
+    results() {
+      if (!game.scene.isActive(SCENES.results)) return null;
+      return (game.scene.getScene(SCENES.results).data.get('words') as string[] | undefined) ?? null;
+    },
+    gains() {
+      const match = services().match;
+      if (!match) return [];
+      return floatingGains().map((g) => ({ ...g, square: squareName(match.position.layout, g.square) }));
     },
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;

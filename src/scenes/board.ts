@@ -8,11 +8,12 @@ import { isHuman, playerName } from '../game/players.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
 import { Button } from '../ui/button.ts';
+import { confirmDialog } from '../ui/confirm.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { shareLink } from '../ui/notice.ts';
+import { clearNotices, shareLink } from '../ui/notice.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { SCENES } from './keys.ts';
@@ -23,6 +24,8 @@ export class BoardScene extends Phaser.Scene {
   private view!: BoardView;
   private hud!: Hud;
   private undoButton!: Button;
+  /** The toolbar's buttons: the results hide them while the final board is shown. */
+  private readonly toolbar: Button[] = [];
   private names!: [string, string];
   private viewer: 0 | 1 | null = null;
   private cursor!: KeyboardCursor;
@@ -58,7 +61,8 @@ export class BoardScene extends Phaser.Scene {
     this.view = new BoardView(this, match, palettes, {
       x: pad, y: pad + hudH, width: boardW, height: height - hudH - (side ? 2 * pad : barH + 3 * pad),
     }, { speed: s.speed });
-    s.board = { view: this.view, hud: this.hud };
+    s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar };
+    this.hud.setTurnWords([0, 1].map((i) => (humans[i] ? (mode === 'solo' ? 'Your turn' : 'to move') : 'to move')) as [string, string]);
     if (side) this.makeToolbar(u, { x: width - pad - barH / 2, y: height / 2, length: height - 2 * pad, vertical: true }, barH);
     else this.makeToolbar(u, { x: width / 2, y: height - pad - barH / 2, length: width - 2 * pad, vertical: false }, barH);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
@@ -71,6 +75,7 @@ export class BoardScene extends Phaser.Scene {
     const off = match.on((e) => this.onMatchEvent(e));
     this.events.once('shutdown', () => {
       off();
+      clearNotices();
       if (services().board?.view === this.view) services().board = null;
     });
     this.laidOutFor = { width: this.scale.width, height: this.scale.height };
@@ -91,9 +96,9 @@ export class BoardScene extends Phaser.Scene {
     const gap = Math.max(2 * u, Math.min(14 * u, (at.length - 6 * size) / 5));
     const specs: { id: string; label: string; icon: string; onClick: (b: Button) => void }[] = [
       { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => this.match.undo() },
-      { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.match.restart() },
+      { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.askRestart(u) },
       { id: 'share', label: 'Copy link', icon: 'icon/share', onClick: () => void this.share() },
-      { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => this.toMenu() },
+      { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => this.askMenu(u) },
       {
         id: 'sound', label: 'Sound', icon: s.sounds.on ? 'icon/sound-on' : 'icon/sound-off',
         onClick: (b) => {
@@ -110,9 +115,10 @@ export class BoardScene extends Phaser.Scene {
       const along = -total / 2 + size / 2 + i * (size + gap);
       const button: Button = new Button(this, {
         id: spec.id, label: spec.label, icon: spec.icon, x: at.vertical ? at.x : at.x + along, y: at.vertical ? at.y + along : at.y,
-        width: size, height: size, onClick: () => spec.onClick(button),
+        width: size, height: size, caution: spec.id === 'restart', onClick: () => spec.onClick(button),
       });
       if (spec.id === 'undo') this.undoButton = button;
+      this.toolbar.push(button);
     });
   }
 
@@ -120,9 +126,9 @@ export class BoardScene extends Phaser.Scene {
     const s = services();
     switch (e.type) {
       case 'move': {
-        void this.view.animateMove(e);
         const update = ++this.scoreUpdates;
-        this.time.delayedCall(200 * s.speed, () => {
+        // The HUD counts up as the cell lands and its neighbours divide, never before.
+        void this.view.animateMove(e, () => {
           const gain = e.gains[e.player - 1]!;
           s.sounds.play(placementSound(gain));
           // An undo or restart since then has set the scores already: this count-up would undo it.
@@ -144,6 +150,7 @@ export class BoardScene extends Phaser.Scene {
         this.cursor.draw();
         break;
       case 'restart':
+        clearNotices();
         this.scoreUpdates++;
         this.view.syncAll();
         this.hud.countTo(this.match.scores(), 0);
@@ -180,6 +187,33 @@ export class BoardScene extends Phaser.Scene {
     this.scene.pause();
   }
 
+  /** A game with moves made and not yet over: restarting or leaving it is asked first. */
+  private inProgress(): boolean {
+    return this.match.position.ply > 0 && !this.match.position.isOver();
+  }
+
+  private askRestart(u: number): void {
+    if (!this.inProgress()) {
+      this.match.restart();
+      return;
+    }
+    confirmDialog(this, u, {
+      question: 'Restart this game?', detail: 'The moves so far are cleared.', yes: 'Restart', no: 'Keep playing',
+      onYes: () => this.match.restart(),
+    });
+  }
+
+  private askMenu(u: number): void {
+    if (!this.inProgress()) {
+      this.toMenu();
+      return;
+    }
+    confirmDialog(this, u, {
+      question: 'Leave this game for the menu?', detail: 'It is kept: Resume in the menu brings it back.', yes: 'Leave', no: 'Keep playing',
+      onYes: () => this.toMenu(),
+    });
+  }
+
   private toMenu(): void {
     const s = services();
     s.match?.dispose();
@@ -192,7 +226,11 @@ export class BoardScene extends Phaser.Scene {
     const link = currentMatchLink();
     if (!link) return;
     services().lastShared = link;
-    await shareLink(link);
+    // Told over the status line, in page pixels: the notice must not cover the scores.
+    const band = this.hud.statusAnchor();
+    const rect = this.game.canvas.getBoundingClientRect();
+    const k = rect.width / this.scale.width;
+    await shareLink(link, { x: rect.left + band.x * k, y: rect.top + (band.y - band.height / 2) * k + 8 });
   }
 
   private toggleFullscreen(): void {

@@ -3,14 +3,17 @@
 // (when a game was left unfinished) opens the saved match with the same moves.
 
 import Phaser from 'phaser';
-import type { Mode, OpponentChoice } from '../game/players.ts';
-import { LAYOUT_SIZES, type LayoutFamily, type Scoring } from '../game/settings.ts';
+import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from '../game/players.ts';
+import { BOARD_CHOICES, LAYOUT_SIZES, type LayoutFamily, type Scoring } from '../game/settings.ts';
 import { loadSavedMatch, type SavedMatch } from '../game/saved-match.ts';
 import { loadSkill } from '../game/skill.ts';
+import { difficultyMark, opponentInfo } from '../game/opponent-info.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
 import { choiceRow } from '../ui/choice-row.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
+import { showStats } from '../ui/stats-panel.ts';
+import { loadStats } from '../game/stats.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
@@ -39,9 +42,18 @@ export class MenuScene extends Phaser.Scene {
       saveCurrentSettings();
       if (restart) this.scene.restart();
     };
-    const opponentOptions = (['easy', 'medium', 'hard', 'adaptive', 'expert'] as const).map((value) => ({
-      value, label: value === 'adaptive' ? `Adaptive ${skill.toFixed(2)}` : value[0]!.toUpperCase() + value.slice(1),
-    }));
+    const opponentOptions = OPPONENT_CHOICES.map((value) => ({ value, label: opponentInfo(value, skill).name }));
+    /** An opponent row with its chosen opponent's difficulty mark and one line on how it plays. */
+    const opponentRow = (id: 'opponent' | 'opponent2', caption: string): Row => (x, y, w) => {
+      const h = choiceRow<OpponentChoice>(this, {
+        id, caption, x, y, width: w, height: rowH, u, value: settings[id], options: opponentOptions,
+        onChoose: (v) => { settings[id] = v; changed(true); },
+      });
+      const info = opponentInfo(settings[id], skill);
+      const line = this.add.text(x, y + h + 4 * u, `${difficultyMark(info.difficulty)}  ${info.name}: ${info.line}`, textStyle(14 * u, THEME.textDim));
+      if (line.width > w) line.setScale(w / line.width);
+      return h + 4 * u + line.displayHeight;
+    };
 
     // The rows, in reading order; each draws itself at (x, y, w) and returns its height.
     type Row = (x: number, y: number, w: number) => number;
@@ -51,18 +63,10 @@ export class MenuScene extends Phaser.Scene {
       onChoose: (v) => { settings.mode = v; changed(true); },
     })];
     if (settings.mode !== 'duo') {
-      who.push((x, y, w) => choiceRow<OpponentChoice>(this, {
-        id: 'opponent', caption: settings.mode === 'watch' ? 'FIRST OPPONENT' : 'OPPONENT', x, y, width: w, height: rowH, u,
-        value: settings.opponent, options: opponentOptions,
-        onChoose: (v) => { settings.opponent = v; changed(false); },
-      }));
+      who.push(opponentRow('opponent', settings.mode === 'watch' ? 'FIRST OPPONENT' : 'OPPONENT'));
     }
     if (settings.mode === 'watch') {
-      who.push((x, y, w) => choiceRow<OpponentChoice>(this, {
-        id: 'opponent2', caption: 'SECOND OPPONENT', x, y, width: w, height: rowH, u,
-        value: settings.opponent2, options: opponentOptions,
-        onChoose: (v) => { settings.opponent2 = v; changed(false); },
-      }));
+      who.push(opponentRow('opponent2', 'SECOND OPPONENT'));
     } else if (settings.mode === 'solo') {
       who.push((x, y, w) => choiceRow<'you' | 'opponent'>(this, {
         id: 'first', caption: 'WHO MOVES FIRST', x, y, width: w, height: rowH, u, value: settings.first,
@@ -73,11 +77,11 @@ export class MenuScene extends Phaser.Scene {
     const board: Row[] = [
       (x, y, w) => choiceRow<LayoutFamily>(this, {
         id: 'family', caption: 'LAYOUT', x, y, width: w, height: rowH, u, value: settings.family,
-        options: [{ value: 'square', label: 'Square' }, { value: 'petri', label: 'Petri dish' }, { value: 'beaker', label: 'Beaker' }, { value: 'flask', label: 'Flask' }, { value: 'hex', label: 'Hexagon' }],
+        options: BOARD_CHOICES.map((b) => ({ value: b.family, label: b.name })),
         onChoose: (v) => { settings.family = v; changed(true); },
       }),
       (x, y, w) => choiceRow<string>(this, {
-        id: 'size', caption: 'SIZE', x, y, width: w, height: rowH, u, value: settings.layouts[settings.family],
+        id: 'size', caption: 'SIZE (SQUARES)', x, y, width: w, height: rowH, u, value: settings.layouts[settings.family],
         options: LAYOUT_SIZES[settings.family].map((o) => ({ value: o.id, label: o.label })),
         onChoose: (v) => { settings.layouts[settings.family] = v; changed(false); },
       }),
@@ -95,7 +99,9 @@ export class MenuScene extends Phaser.Scene {
 
     // One column where it fits (portrait, tall screens); two side by side on short landscape screens.
     const rowsH = (n: number) => n * (captionH + rowH + gap);
-    const oneColumnH = logoSize + 10 * u + rowsH(who.length + board.length) + 16 * u + playH + 14 * u;
+    // Each opponent row has its line on how the opponent plays under it.
+    const linesH = (settings.mode === 'watch' ? 2 : settings.mode === 'solo' ? 1 : 0) * 22 * u;
+    const oneColumnH = logoSize + 10 * u + rowsH(who.length + board.length) + linesH + 16 * u + playH + 14 * u;
     const twoColumns = oneColumnH > height && width > height;
     const colW = twoColumns ? Math.min((width - 48 * u) / 2, 560 * u) : Math.min(width - 32 * u, 600 * u);
     const fullW = twoColumns ? 2 * colW + 16 * u : colW;
@@ -103,7 +109,7 @@ export class MenuScene extends Phaser.Scene {
     const head = twoColumns ? Math.min(logoSize, 44 * u) : logoSize;
     // Centred vertically when there is room to spare (tall phones, tablets in portrait).
     const contentH = twoColumns
-      ? head + 8 * u + rowsH(Math.max(who.length, board.length)) + 14 * u + playH
+      ? head + 8 * u + Math.max(rowsH(who.length) + linesH, rowsH(board.length)) + 14 * u + playH
       : oneColumnH - 24 * u;
     let y = Math.max(14 * u, (height - contentH) / 2);
     const title = this.add.text(width / 2 + head * 0.6, y + head / 2, 'Cell Division', textStyle((twoColumns ? 30 : 40) * u, THEME.text, true)).setOrigin(0.5);
@@ -126,6 +132,7 @@ export class MenuScene extends Phaser.Scene {
       ...(saved ? [{ id: 'resume', label: `Resume (${saved.moves.length} moves)`, icon: 'icon/play', primary: true, share: 1.25, onClick: () => this.resume(saved) }] : []),
       { id: 'play', label: saved ? 'New game' : 'Play', icon: saved ? 'icon/restart' : 'icon/play', primary: !saved, share: saved ? 1 : 1.9, onClick: () => this.play() },
       { id: 'help', label: 'How to play', icon: 'icon/info', primary: false, share: 1, onClick: () => showHowToPlay(this, u, () => {}) },
+      { id: 'stats', label: 'Record', icon: 'icon/settings', primary: false, share: 0.8, onClick: () => showStats(this, u, loadStats(s.store)) },
     ];
     const barGap = 12 * u;
     const shares = bar.reduce((t, b) => t + b.share, 0);

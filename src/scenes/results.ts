@@ -7,7 +7,10 @@ import Phaser from 'phaser';
 import { isHuman, playerName, type PlayerId } from '../game/players.ts';
 import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
+import { burstCells } from '../ui/celebration.ts';
 import { matchPalettes } from '../ui/colours.ts';
+import { resultWords } from '../ui/result-words.ts';
+import { tallyLine } from '../game/stats.ts';
 import { paletteCss, paletteHex } from '../ui/palette.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { shareLink } from '../ui/notice.ts';
@@ -49,13 +52,18 @@ export class ResultsScene extends Phaser.Scene {
 
     const cx = width / 2;
     let y = top + 44 * u;
-    const title = result.winner === 0 ? 'A draw!' : mode === 'solo'
-      ? (humans[result.winner - 1] ? 'You win!' : `${names[result.winner - 1]} wins`)
-      : `${names[result.winner - 1]} wins!`;
-    const titleText = this.add.text(cx, y, title, textStyle(44 * u, THEME.accentCss, true)).setOrigin(0.5);
+    const person = mode === 'solo' ? (humans[0] ? 0 : 1) : null;
+    const words = resultWords({ names: [names[0]!, names[1]!], mode, person, winner: result.winner, scores: result.scores, skill: result.skill });
+    const titleText = this.add.text(cx, y, words.title, textStyle(40 * u, THEME.accentCss, true)).setOrigin(0.5);
     titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true);
-    this.tweens.add({ targets: titleText, scale: { from: 0.6, to: 1 }, duration: 500, ease: 'Back.easeOut' });
-    y += 58 * u;
+    // Clear of the close button in the corner, on both sides so the title stays centred.
+    const titleScale = Math.min(1, (panelW - 2 * (Math.max(40 * u, minTouch(this)) + 24 * u)) / titleText.width);
+    titleText.setScale(titleScale);
+    this.tweens.add({ targets: titleText, scale: { from: 0.6 * titleScale, to: titleScale }, duration: 500, ease: 'Back.easeOut' });
+    if (words.mood === 'win' && result.winner !== 0) {
+      burstCells(this, { x: cx, y }, palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2);
+    }
+    y += 54 * u;
     const scoreLine = `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`;
     const parts = [
       this.add.text(cx - 20 * u, y, `${names[0]}  ${result.scores[0]}`, textStyle(28 * u, paletteCss(palettes[0]), true)).setOrigin(1, 0.5),
@@ -65,15 +73,15 @@ export class ResultsScene extends Phaser.Scene {
     parts.forEach((p) => p.setStroke('#06141a', 4 * u));
     this.data.set('scoreLine', scoreLine);
     y += 34 * u;
-    if (result.scoring === 'connections') {
-      this.add.text(cx, y, 'Scored by connections: each pair of touching cells counts 1', textStyle(17 * u, THEME.textDim)).setOrigin(0.5);
-      y += 28 * u;
-    }
-    if (result.skill) {
-      const { before, after } = result.skill;
-      const arrow = after > before ? 'up' : after < before ? 'down' : 'unchanged';
-      this.add.text(cx, y, `Adaptive skill ${before.toFixed(2)} → ${after.toFixed(2)} (${arrow})`, textStyle(17 * u, THEME.textDim)).setOrigin(0.5);
-      y += 28 * u;
+    // Kind words after a loss, the adaptive level, and the record against this opponent here.
+    const record = result.tally && person !== null ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}` : null;
+    const scoring = result.scoring === 'connections' ? 'Scored by connections: each pair of touching cells counts 1' : null;
+    this.data.set('words', [words.title, ...[scoring, words.line, words.skill, record].filter((l): l is string => !!l)]);
+    for (const line of [scoring, words.line, words.skill, record]) {
+      if (!line) continue;
+      const t = this.add.text(cx, y, line, textStyle(17 * u, THEME.textDim)).setOrigin(0.5);
+      if (t.width > panelW - 40 * u) t.setScale((panelW - 40 * u) / t.width);
+      y += 26 * u;
     }
     y += 6 * u;
     const colours: [number, number] = [paletteHex(palettes[0]), paletteHex(palettes[1])];
@@ -159,6 +167,8 @@ export class ResultsScene extends Phaser.Scene {
     // Only the shown side takes taps, whatever the renderer decides about hidden objects.
     for (const o of this.panelObjects) if (o.input) o.input.enabled = !aside;
     for (const o of this.backToResults) if (o.input) o.input.enabled = aside;
+    // The board's toolbar takes no tap while paused under the results: it is not shown as if it did.
+    for (const b of services().board?.toolbar ?? []) b.setVisible(!aside);
   }
 
   /** A new match: the same players (or swapped); the adaptive opponent at its new skill. */

@@ -12,6 +12,7 @@ import type { Sounds } from '../audio/sounds.ts';
 import type { BoardView } from '../ui/board-view.ts';
 import type { Hud } from '../ui/hud.ts';
 import { showNotice } from '../ui/notice.ts';
+import type { Button } from '../ui/button.ts';
 
 export interface Services {
   store: Store;
@@ -20,7 +21,7 @@ export interface Services {
   client: OpponentClient;
   match: Match | null;
   /** The board scene's views while it runs, for the automation hook. */
-  board: { view: BoardView; hud: Hud } | null;
+  board: { view: BoardView; hud: Hud; toolbar: Button[] } | null;
   /** Animation time multiplier: 1 normally; `?fast` in the URL makes tests quicker. */
   speed: number;
   /** The last share link made (copied or shown), for the automation hook. */

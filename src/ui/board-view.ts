@@ -1,6 +1,8 @@
 // The board as a person sees it: the vessel (drawn at runtime for the real layout), one cell
 // sprite per occupied square, the last-move ring, and a ghost cell on the legal square under the
-// pointer. It turns taps into `match.play`, and animates the match's events while holding it.
+// pointer. A cell is placed on release, inside the square where the press began (sliding off
+// cancels; while pressed the square shows the cell to come). It animates the match's events
+// while holding it.
 
 import Phaser from 'phaser';
 import { patternFrame, type Layout } from '../engine/index.ts';
@@ -9,7 +11,10 @@ import type { Match } from '../game/match.ts';
 import { drawBoardBackground } from './art/boards.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
-import type { PaletteName } from './palette.ts';
+import { CellValue } from './cell-value.ts';
+import { floatGain, pulse } from './move-flourish.ts';
+import { reducedMotion } from './motion.ts';
+import { paletteCss, paletteHex, type PaletteName } from './palette.ts';
 import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
 import { hasUnderlay, underlay } from './underlay.ts';
 
@@ -25,7 +30,7 @@ export class BoardView {
   private readonly layout: Layout;
   private readonly cells = new Map<number, CellSprite>();
   private readonly ghost: Phaser.GameObjects.Image;
-  private readonly ring: Phaser.GameObjects.Image;
+  private readonly ring: Phaser.GameObjects.Container;
   private readonly layer: Phaser.GameObjects.Container;
   /** Bumped when the cells are redrawn or taken back (restart, undo): a move still animating stops. */
   private shown = 0;
@@ -37,6 +42,10 @@ export class BoardView {
    * hand it over after a long frame, once the reply has landed) and is refused.
    */
   private turnShownAt = Infinity;
+  /** The press in progress: the pointer and the square it will place on release. */
+  private pressed: { pointer: number; square: number } | null = null;
+  /** How many moves have their cell on the board (a move's cell lands after its event). */
+  private landedMoves = 0;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -50,22 +59,31 @@ export class BoardView {
     this.drawBackground();
     this.layer = scene.add.container(0, 0);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
+    // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel.
     const size = this.fit.square;
-    const ringStroke = { stroke: 0xffffff, strokeWidth: Math.max(2, size * 0.06), strokeAlpha: 0.85 };
-    this.ring = scene.add.image(0, 0, this.layout.grid === 'hex'
-      ? hexagonRingTexture(scene, { width: size - 2, ...ringStroke })
-      : roundedRectTexture(scene, { width: size - 2, height: size - 2, radius: size * 0.22, ...ringStroke })).setVisible(false);
+    const ringOf = (stroke: number, width: number, alpha: number) => scene.add.image(0, 0, this.layout.grid === 'hex'
+      ? hexagonRingTexture(scene, { width: size - 2, stroke, strokeWidth: width, strokeAlpha: alpha })
+      : roundedRectTexture(scene, { width: size - 2, height: size - 2, radius: size * 0.22, stroke, strokeWidth: width, strokeAlpha: alpha }));
+    this.ring = scene.add.container(0, 0, [
+      ringOf(0x06141a, Math.max(4, size * 0.13), 0.9), ringOf(0xffffff, Math.max(2, size * 0.06), 1),
+    ]).setVisible(false);
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
     this.syncAll();
-    scene.tweens.add({ targets: this.ring, alpha: { from: 1, to: 0.45 }, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    if (!reducedMotion()) scene.tweens.add({ targets: this.ring, alpha: { from: 1, to: 0.7 }, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    new CellValue(scene, this.fit, match, () => this.cancelPress());
     scene.input.on('pointermove', this.onPointerMove, this);
     scene.input.on('pointerdown', this.onPointerDown, this);
-    scene.input.on('gameout', () => this.ghost.setAlpha(0));
+    scene.input.on('pointerup', this.onPointerUp, this);
+    scene.input.on('pointerupoutside', this.cancelPress, this);
+    scene.input.on('gameout', this.cancelPress, this);
     this.awaitDrawn();
     scene.events.once('shutdown', () => {
       scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
       scene.input.off('pointermove', this.onPointerMove, this);
       scene.input.off('pointerdown', this.onPointerDown, this);
+      scene.input.off('pointerup', this.onPointerUp, this);
+      scene.input.off('pointerupoutside', this.cancelPress, this);
+      scene.input.off('gameout', this.cancelPress, this);
       this.shown++;
       // The scene restarts (a resize, a rotation, fullscreen) with its animations gone: give the
       // match back. After this task, so a reply that waited is shown by the next board, not this one.
@@ -89,10 +107,19 @@ export class BoardView {
     }
     this.drawRing();
     this.ghost.setAlpha(0);
+    this.landedMoves = p.ply;
   }
 
-  /** Animates a move: the drop or pop-in, then every division; resolves when all have settled. */
-  async animateMove(e: MoveEvent): Promise<void> {
+  /** How many moves have their cell on the board: the HUD may count a move's gain only after. */
+  landed(): number {
+    return this.landedMoves;
+  }
+
+  /**
+   * Animates a move: the drop or pop-in, then every division with its gain floating up; resolves
+   * when all have settled. `onLanded` is told as the cell lands, when the divisions begin.
+   */
+  async animateMove(e: MoveEvent, onLanded?: () => void): Promise<void> {
     const speed = this.options.speed;
     if (e.byOpponent) this.awaitDrawn();
     const release = this.match.hold();
@@ -112,9 +139,16 @@ export class BoardView {
       }
       // Taken back (undo, restart) while the cell came in: its divisions are not to be shown.
       if (shown !== this.shown) return;
+      this.landedMoves = e.ply;
       this.scene.game.events.emit('cell-placed', e);
+      onLanded?.();
       const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
+      this.showGain(e);
+      for (const c of divisions) {
+        const owner = this.match.position.owner[c.square]!;
+        if (owner !== 0) pulse(this.scene, this.fit.centre(c.square), this.fit.square, paletteHex(this.palettes[owner - 1]!), 480 * speed);
+      }
       await Promise.all(divisions.map((c) => this.cells.get(c.square)?.divide(c.to, 340 * speed)));
     } finally {
       this.holds.delete(release);
@@ -122,9 +156,23 @@ export class BoardView {
     }
   }
 
+  /** The mover's gain floats up from the placed cell; a loss the move caused the other floats down. */
+  private showGain(e: MoveEvent): void {
+    const at = this.fit.centre(e.square);
+    const mover = e.player - 1;
+    const gain = e.gains[mover]!;
+    floatGain(this.scene, at, this.fit.square, { text: `+${gain}`, colour: paletteCss(this.palettes[mover]!), square: e.square });
+    const lost = e.gains[1 - mover]!;
+    if (lost < 0) {
+      const below = { x: at.x, y: at.y + this.fit.square * 0.35 };
+      floatGain(this.scene, below, this.fit.square, { text: `−${-lost}`, colour: paletteCss(this.palettes[1 - mover]!), square: e.square }, false);
+    }
+  }
+
   /** Shows an undo: the removed cells shrink away, the changed patterns step back. */
   async animateUndo(e: UndoEvent): Promise<void> {
     this.shown++;
+    this.landedMoves = this.match.position.ply;
     for (const cell of this.cells.values()) cell.stop();
     const gone = e.removed.map((s) => this.cells.get(s)).filter((c): c is CellSprite => !!c);
     for (const s of e.removed) this.cells.delete(s);
@@ -174,26 +222,55 @@ export class BoardView {
     return s >= 0 && p.isLegal(s) ? s : -1;
   }
 
+  /** The square a press now held down will place on, or −1. */
+  pressedSquare(): number {
+    return this.pressed?.square ?? -1;
+  }
+
   private onPointerMove(pointer: Phaser.Input.Pointer): void {
-    const s = this.match.canPlay() ? this.targetAt(pointer.x, pointer.y) : -1;
-    if (s < 0) {
-      this.ghost.setAlpha(0);
+    if (this.pressed) {
+      if (pointer.id === this.pressed.pointer && this.targetAt(pointer.x, pointer.y) !== this.pressed.square) this.cancelPress();
       return;
     }
-    const { x, y } = this.fit.centre(s);
-    const mover = this.match.position.toMove()!;
-    const size = this.fit.cellPlacement(s).size * 0.9;
-    this.ghost.setFrame(this.loneCellFrame(this.palettes[mover - 1])).setDisplaySize(size, size);
-    this.ghost.setPosition(x, y).setAlpha(0.4);
+    // A finger shows nothing until it presses; a mouse shows where a click would place.
+    this.showGhost(pointer.wasTouch || !this.match.canPlay() ? -1 : this.targetAt(pointer.x, pointer.y), 0.4);
   }
 
   private onPointerDown(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
     if (over.length > 0) return; // a button took it
     const s = this.targetAt(pointer.x, pointer.y);
     if (s < 0) return;
-    // The DOM event's time (the clock of performance.now()), not when it is handled.
+    this.pressed = { pointer: pointer.id, square: s };
+    if (this.match.canPlay()) this.showGhost(s, 0.75);
+  }
+
+  private onPointerUp(pointer: Phaser.Input.Pointer): void {
+    const pressed = this.pressed;
+    if (!pressed || pressed.pointer !== pointer.id) return;
+    this.cancelPress();
+    if (this.targetAt(pointer.x, pointer.y) !== pressed.square) return;
+    // The press's DOM event time (the clock of performance.now()), not when it is handled: a press
+    // made before the person's turn was drawn was aimed at an older board.
     if (pointer.downTime < this.turnShownAt) this.match.refuseInput();
-    else this.match.play(s);
+    else this.match.play(pressed.square);
+  }
+
+  private cancelPress(): void {
+    this.pressed = null;
+    this.ghost.setAlpha(0);
+  }
+
+  /** The mover's cell, see-through, on square s (−1 hides it). */
+  private showGhost(s: number, alpha: number): void {
+    if (s < 0) {
+      this.ghost.setAlpha(0);
+      return;
+    }
+    const { x, y } = this.fit.centre(s);
+    const mover = this.match.position.toMove()!;
+    const size = this.fit.cellPlacement(s).size * (alpha > 0.5 ? 0.96 : 0.9);
+    this.ghost.setFrame(this.loneCellFrame(this.palettes[mover - 1])).setDisplaySize(size, size);
+    this.ghost.setPosition(x, y).setAlpha(alpha);
   }
 
   /** From now until the next frame is drawn, taps are older than the board they would play on. */

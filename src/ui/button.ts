@@ -3,6 +3,9 @@
 
 import Phaser from 'phaser';
 import { registerControl } from './controls.ts';
+import { stillHeld } from './held.ts';
+import { metrics } from './screen.ts';
+import { hideTooltip, showTooltip } from './tooltip.ts';
 import { THEME, textStyle } from './theme.ts';
 
 export interface ButtonOptions {
@@ -19,8 +22,18 @@ export interface ButtonOptions {
   fontSize?: number;
   selected?: boolean;
   primary?: boolean;
+  /** A dialog's button: while it is in sight the controls list and Tab keep to the dialog's. */
+  dialog?: boolean;
+  /** Name the button on hover and long-press (icon buttons do, unless told otherwise). */
+  tooltip?: boolean;
+  /** A game-ending action (restart): drawn with a warm edge so it never looks like its neighbours. */
+  caution?: boolean;
   onClick: () => void;
 }
+
+/** How long a press is held before it names the button instead of pressing it. */
+const LONG_PRESS_MS = 450;
+const HOVER_MS = 350;
 
 export class Button extends Phaser.GameObjects.Container {
   private readonly bg: Phaser.GameObjects.Graphics;
@@ -50,16 +63,42 @@ export class Button extends Phaser.GameObjects.Container {
     }
     this.setSize(width, height);
     this.setInteractive({ useHandCursor: true });
-    this.on('pointerover', () => { this.hovered = true; this.draw(); });
-    this.on('pointerout', () => { this.hovered = false; this.draw(); this.setScale(1); });
-    this.on('pointerdown', () => { if (this.enabledState) this.setScale(0.95); });
+    const tooltip = options.tooltip ?? !showLabel;
+    // A long press names the button and then does nothing on release: a finger asking "what is
+    // this?" must not restart the game.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let named = false;
+    const wait = (ms: number, then: () => void) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => { if (this.active && this.visible) then(); }, ms);
+    };
+    const unname = () => { clearTimeout(timer); hideTooltip(scene); };
+    const name = () => showTooltip(scene, options.label, { x: this.x, y: this.y, width, height }, metrics(scene).u);
+    this.on('pointerover', (p: Phaser.Input.Pointer) => {
+      this.hovered = true;
+      this.draw();
+      if (tooltip && !p.wasTouch) wait(HOVER_MS, name);
+    });
+    this.on('pointerout', () => { this.hovered = false; this.draw(); this.setScale(1); unname(); named = false; });
+    this.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      named = false;
+      if (this.enabledState) this.setScale(0.95);
+      const downTime = p.downTime;
+      if (tooltip) wait(LONG_PRESS_MS, () => { if (stillHeld(downTime)) { named = true; this.setScale(1); name(); } });
+    });
     this.on('pointerup', () => {
       this.setScale(1);
+      unname();
+      if (named) {
+        named = false;
+        return;
+      }
       this.press();
     });
+    this.once('destroy', () => { clearTimeout(timer); });
     this.draw();
     scene.add.existing(this);
-    registerControl(scene, { id: options.id, label: options.label, target: this, enabled: () => this.enabledState, press: () => this.press() });
+    registerControl(scene, { id: options.id, label: options.label, target: this, enabled: () => this.enabledState, press: () => this.press(), dialog: options.dialog });
   }
 
   /** What a tap or the keyboard's Enter does: the click, if the button takes one now. */
@@ -99,7 +138,7 @@ export class Button extends Phaser.GameObjects.Container {
     const g = this.bg;
     g.clear();
     const fill = this.selectedState ? THEME.selected : primary ? 0x2f9e5a : this.hovered && this.enabledState ? THEME.panelLight : THEME.panel;
-    const edge = this.selectedState ? THEME.selectedEdge : primary ? 0x9df5b8 : this.hovered ? THEME.panelEdge : 0x2a5564;
+    const edge = this.selectedState ? THEME.selectedEdge : primary ? 0x9df5b8 : this.options.caution ? THEME.danger : this.hovered ? THEME.panelEdge : 0x2a5564;
     g.fillStyle(0x000000, 0.25);
     g.fillRoundedRect(-width / 2, -height / 2 + height * 0.06, width, height, r);
     g.fillStyle(fill, 1);

@@ -1,5 +1,6 @@
 // The current scene's buttons, as the automation hook reports them: id, label and bounds in game
-// pixels. Each scene registers its buttons here as it makes them and clears the list on shutdown.
+// pixels. Each scene registers its buttons here as it makes them and clears the list on shutdown;
+// a destroyed button leaves the list with it.
 
 import type Phaser from 'phaser';
 
@@ -11,6 +12,8 @@ export interface ControlEntry {
   enabled: () => boolean;
   /** Does what a tap does (the keyboard's Enter on a focused control). */
   press: () => void;
+  /** A dialog's control: while one is in sight, only the dialog's controls are listed. */
+  dialog?: boolean;
 }
 
 const registry = new Map<Phaser.Scene, ControlEntry[]>();
@@ -23,8 +26,15 @@ export function registerControl(scene: Phaser.Scene, entry: ControlEntry): void 
     scene.events.once('shutdown', () => registry.delete(scene));
   }
   list.push(entry);
+  entry.target.once('destroy', () => {
+    const at = list.indexOf(entry);
+    if (at >= 0) list.splice(at, 1);
+  });
 }
 
+/** The controls in sight: a dialog's alone while one is open (the rest lie under its shade). */
 export function controlsOf(scene: Phaser.Scene): ControlEntry[] {
-  return (registry.get(scene) ?? []).filter((c) => c.target.active && c.target.visible);
+  const shown = (registry.get(scene) ?? []).filter((c) => c.target.active && c.target.visible);
+  const dialog = shown.filter((c) => c.dialog);
+  return dialog.length > 0 ? dialog : shown;
 }

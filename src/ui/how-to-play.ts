@@ -6,6 +6,7 @@ import Phaser from 'phaser';
 import { parseLayout, Position, readSquareName, type Layout } from '../engine/index.ts';
 import { Button } from './button.ts';
 import { CellSprite } from './cell-sprite.ts';
+import { openDialog } from './dialog.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { THEME, textStyle } from './theme.ts';
 
@@ -132,16 +133,19 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
     }
   };
   next();
+  const shut = () => {
+    if (closed) return;
+    closed = true;
+    forget();
+    timer.stop();
+    layer.destroy();
+    close.destroy();
+    onClose();
+  };
   const close = new Button(scene, {
     id: 'close-help', label: 'Got it', x: width / 2, y: top + panelH - 36 * u, width: 180 * u, height: 48 * u,
-    primary: true, fontSize: 19 * u,
-    onClick: () => {
-      closed = true;
-      timer.stop();
-      layer.destroy();
-      close.destroy();
-      onClose();
-    },
+    primary: true, fontSize: 19 * u, dialog: true, onClick: shut,
   });
   close.setDepth(101);
+  const forget = openDialog(scene, { kind: 'howto', escape: shut });
 }

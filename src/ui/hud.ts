@@ -15,6 +15,9 @@ interface Panel {
   name: Phaser.GameObjects.Text;
   score: Phaser.GameObjects.Text;
   thinking: Phaser.GameObjects.Text;
+  /** The words under the name on this player's turn ("Your turn"), unless an opponent is thinking. */
+  turnWord: string;
+  isThinking: boolean;
   shown: number;
   counter?: Phaser.Tweens.Tween;
 }
@@ -52,7 +55,7 @@ export class Hud {
       const score = scene.add.text(x + panelW - 14 * u, y + panelH / 2, String(scores[i]), textStyle(34 * u, paletteCss(palettes[i]!), true)).setOrigin(1, 0.5);
       score.setStroke('#06141a', 5 * u);
       const thinking = scene.add.text(x + panelH, y + panelH * 0.7, '', textStyle(14 * u, THEME.accentCss)).setOrigin(0, 0.5);
-      return { glow, cell, name, score, thinking, shown: scores[i]! };
+      return { glow, cell, name, score, thinking, turnWord: 'to move', isThinking: false, shown: scores[i]! };
     });
     this.status = scene.add.text(cx, area.y + panelH + (area.height - panelH) / 2, '', textStyle(19 * u, THEME.text)).setOrigin(0.5);
     this.status.setShadow(0, 2 * u, '#000000', 4 * u, false, true);
@@ -66,6 +69,19 @@ export class Hud {
   /** The band the status line sits in (its centre and size): the results label their way back there. */
   statusAnchor(): { x: number; y: number; width: number; height: number } {
     return { x: this.status.x, y: this.status.y, width: this.statusWidth, height: this.statusHeight };
+  }
+
+  /** Each player's panel (cell, name, score), in game pixels: nothing else may cover them. */
+  panelBounds(): { x: number; y: number; width: number; height: number }[] {
+    return this.panels.map((p) => {
+      const b = p.glow.getBounds();
+      return { x: b.x, y: b.y, width: b.width, height: b.height };
+    });
+  }
+
+  /** The status line's text as shown. */
+  statusText(): string {
+    return this.status.text;
   }
 
   /** The scores as shown now (they count up to the match's scores). */
@@ -96,17 +112,30 @@ export class Hud {
     });
   }
 
-  /** Marks whose turn it is (null when the game is over). */
+  /** The words each panel shows on its player's turn, e.g. ['Your turn', 'to move']. */
+  setTurnWords(words: [string, string]): void {
+    this.panels.forEach((panel, i) => { panel.turnWord = words[i]!; });
+    this.setTurn(this.turn);
+  }
+
+  private turn: Player | null = null;
+
+  /** Marks whose turn it is (null when the game is over): the glow, and the words under the name. */
   setTurn(player: Player | null): void {
+    this.turn = player;
     this.panels.forEach((panel, i) => {
       const active = player === i + 1;
       this.scene.tweens.add({ targets: panel.glow, alpha: active ? 1 : 0, duration: 200 });
       panel.cell.setAlpha(active || player === null ? 1 : 0.55);
+      if (!panel.isThinking) panel.thinking.setText(active ? panel.turnWord : '');
     });
   }
 
   setThinking(player: Player | null): void {
-    this.panels.forEach((panel, i) => panel.thinking.setText(player === i + 1 ? 'thinking' : ''));
+    this.panels.forEach((panel, i) => {
+      panel.isThinking = player === i + 1;
+      panel.thinking.setText(panel.isThinking ? 'thinking' : this.turn === i + 1 ? panel.turnWord : '');
+    });
     this.tickDots();
   }
 
@@ -119,7 +148,7 @@ export class Hud {
   private tickDots(): void {
     this.dots = (this.dots + 1) % 4;
     for (const panel of this.panels) {
-      if (panel.thinking.text) {
+      if (panel.isThinking) {
         panel.thinking.setText('thinking' + '.'.repeat(this.dots));
         panel.cell.setAngle(Math.sin(this.dots) * 8);
       } else {

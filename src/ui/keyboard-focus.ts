@@ -11,6 +11,7 @@
 
 import Phaser from 'phaser';
 import { controlsOf, type ControlEntry } from './controls.ts';
+import { dialogOf } from './dialog.ts';
 import { THEME } from './theme.ts';
 
 export interface KeyboardHandlers {
@@ -62,7 +63,20 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
       draw();
       return;
     }
+    // A dialog takes Esc; the arrows and an unfocused Enter never reach the scene behind it.
+    const dialog = dialogOf(scene);
+    if (dialog && event.key === 'Escape') {
+      if (!event.repeat) dialog.escape();
+      focused = null;
+      if (scene.sys.isActive()) draw();
+      return;
+    }
+    if (focused && !controlsOf(scene).includes(focused)) {
+      focused = null;
+      draw();
+    }
     const arrow = ARROWS[event.key];
+    if (arrow && dialog) return;
     if (arrow) {
       focused = null;
       draw();
@@ -81,7 +95,7 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
         if (!focused.enabled()) return;
         focused.press();
         if (scene.sys.isActive()) draw();
-      } else {
+      } else if (!dialog) {
         handlers.onEnter?.();
       }
     }

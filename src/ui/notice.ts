@@ -28,8 +28,19 @@ export function cutForScreen(text: string, max = NOTICE_MAX_CHARS): string {
   return chars.length <= max ? text : chars.slice(0, max - 1).join('') + '…';
 }
 
+/** Where a notice stands, and what it belongs to. */
+export interface NoticePlace {
+  /** Top centre, in page CSS pixels (the top of the board's status band): by default, the top of the page. */
+  at?: { x: number; y: number };
+  /** A notice about the game in play (link copied) goes when that game does: see clearNotices. */
+  game?: boolean;
+}
+
+/** The notices in sight, newest last, for the automation hook. */
+const live: { line: HTMLDivElement; text: string; game: boolean }[] = [];
+
 /** Shows a short notice for a few seconds; every notice is kept for the automation hook. */
-export function showNotice(message: string, ms = 5000): void {
+export function showNotice(message: string, ms = 5000, place: NoticePlace = {}): void {
   const text = cutForScreen(message);
   shown.push(text);
   const line = document.createElement('div');
@@ -40,9 +51,45 @@ export function showNotice(message: string, ms = 5000): void {
     padding: '8px 14px', font: '15px "Trebuchet MS", "Segoe UI", Roboto, Arial, sans-serif', textAlign: 'center',
     boxShadow: '0 4px 14px rgba(0,0,0,0.4)', transition: 'opacity 0.4s', overflowWrap: 'anywhere', maxWidth: '100%',
   });
-  noticeBox().appendChild(line);
+  if (place.at) {
+    // Hanging from the top of the board's status band, never over the scores in the panels above it.
+    Object.assign(line.style, {
+      position: 'fixed', left: `${place.at.x}px`, top: `${place.at.y}px`, transform: 'translateX(-50%)',
+      zIndex: '10', pointerEvents: 'none', width: 'max-content', maxWidth: 'min(92vw, 560px)',
+    });
+    document.body.appendChild(line);
+  } else {
+    noticeBox().appendChild(line);
+  }
+  const entry = { line, text, game: !!place.game };
+  live.push(entry);
+  const gone = () => {
+    line.remove();
+    const at = live.indexOf(entry);
+    if (at >= 0) live.splice(at, 1);
+  };
   setTimeout(() => { line.style.opacity = '0'; }, ms);
-  setTimeout(() => line.remove(), ms + 500);
+  setTimeout(gone, ms + 500);
+}
+
+/** Takes away the notices about the game in play (it was restarted or left). */
+export function clearNotices(): void {
+  for (const entry of live.filter((e) => e.game)) {
+    entry.line.remove();
+    live.splice(live.indexOf(entry), 1);
+  }
+  document.getElementById('share-panel')?.remove();
+}
+
+/** Where the newest notice in sight stands, in page pixels, or null. */
+export function noticeBoxOnScreen(): { x: number; y: number; width: number; height: number } | null {
+  const r = live.at(-1)?.line.getBoundingClientRect();
+  return r ? { x: r.left, y: r.top, width: r.width, height: r.height } : null;
+}
+
+/** The text of the newest notice in sight, or null. */
+export function noticeOnScreen(): string | null {
+  return live.at(-1)?.text ?? null;
 }
 
 /** The notices shown so far, oldest first. */
@@ -83,10 +130,10 @@ export function showLinkPanel(link: string): void {
 }
 
 /** Copies the link, or shows it to copy by hand; resolves with what happened. */
-export async function shareLink(link: string): Promise<'copied' | 'shown'> {
+export async function shareLink(link: string, at?: { x: number; y: number }): Promise<'copied' | 'shown'> {
   try {
     await navigator.clipboard.writeText(link);
-    showNotice('Link copied: it opens this game at this move.', 3000);
+    showNotice('Link copied: it opens this game at this move.', 3000, { at, game: true });
     return 'copied';
   } catch {
     showLinkPanel(link);

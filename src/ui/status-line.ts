@@ -28,7 +28,7 @@ function describeLead({ names, scores, movesLeft, viewer, byConnections }: Statu
   const over = movesLeft <= 0;
   if (a === b) {
     if (over) return 'It is a draw';
-    return scores[0] === 0 ? `The board is empty with ${movesText(movesLeft)}` : `Level with ${movesText(movesLeft)}`;
+    return scores[0] === 0 ? `The board is empty with ${movesText(movesLeft)}` : `Tied with ${movesText(movesLeft)}`;
   }
   const lead = a > b ? 0 : 1;
   const difference = Math.abs(a - b);

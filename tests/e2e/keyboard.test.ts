@@ -77,7 +77,10 @@ test('Undo is enabled the moment a move is played - Tab right after a first move
   expect((await state(page)).moves).toEqual([]);
   // Enter plays the first move; in the same task Undo must already take a press.
   expect(await pressInOneFrame(page, ['Enter'])).toBe(true);
-  // Tab, Tab, Enter while the cell still animates: Undo, then Restart (a later Copy link would set lastShared).
+  // Tab, Tab, Enter while the cell still animates: Undo, then Restart, which asks first (a later
+  // Copy link would set lastShared); Tab, Tab, Enter in the question is its Restart.
+  await pressInOneFrame(page, ['Tab', 'Tab', 'Enter']);
+  await page.waitForFunction(() => window.cellDivision.controls().map((c) => c.id).sort().join() === 'confirm:no,confirm:yes');
   await pressInOneFrame(page, ['Tab', 'Tab', 'Enter']);
   expect((await settle(page)).moves).toEqual([]);
   expect(await page.evaluate(() => window.cellDivision.lastShared())).toBeNull();

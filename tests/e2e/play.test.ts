@@ -129,6 +129,8 @@ test('undo takes back the person move and the reply; restart empties the board',
   expect(s.moves.length).toBe(2);
   expect(s.moves[0]).toBe('c3');
   await clickControl(page, 'restart');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
+  await clickControl(page, 'confirm:yes');
   s = await settle(page);
   expect(s.moves).toEqual([]);
   expect(s.shown).toEqual([0, 0]);

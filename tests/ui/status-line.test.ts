@@ -8,7 +8,7 @@ const names: [string, string] = ['Hard', 'You'];
 describe('status line', () => {
   test('an empty board is called a board on every layout, and a level game says so', () => {
     expect(statusLine({ names, scores: [0, 0], movesLeft: 25, viewer: 1 })).toBe('The board is empty with 25 moves left');
-    expect(statusLine({ names, scores: [4, 4], movesLeft: 1, viewer: 1 })).toBe('Level with 1 move left');
+    expect(statusLine({ names, scores: [4, 4], movesLeft: 1, viewer: 1 })).toBe('Tied with 1 move left');
   });
 
   test('from the person\'s side when one person plays, by name otherwise', () => {

@@ -1,0 +1,30 @@
+// How the menu presents each opponent: a name, a difficulty mark out of five, and one line on how
+// it plays, in a player's words. Adaptive shows its level (1 to 10) rather than its skill number.
+
+import type { OpponentChoice } from './players.ts';
+import { adaptiveLevel } from './skill.ts';
+
+export interface OpponentInfo {
+  name: string;
+  /** Difficulty, 1 (gentlest) to 5. */
+  difficulty: number;
+  line: string;
+}
+
+export function opponentInfo(choice: OpponentChoice, skill: number): OpponentInfo {
+  switch (choice) {
+    case 'easy': return { name: 'Easy', difficulty: 1, line: 'Heads for the middle of the board. A gentle first game.' };
+    case 'medium': return { name: 'Medium', difficulty: 2, line: 'Sometimes heads for the middle, sometimes for points.' };
+    case 'hard': return { name: 'Hard', difficulty: 3, line: 'Weighs every move: its points, yours, and the room left.' };
+    case 'adaptive': {
+      const level = adaptiveLevel(skill);
+      return { name: 'Adaptive', difficulty: Math.max(1, Math.min(4, Math.round(level / 2.5))), line: `Plays at your level: now level ${level} of 10, up when you win.` };
+    }
+    case 'expert': return { name: 'Expert', difficulty: 5, line: 'Searches thousands of positions ahead each turn. A real test.' };
+  }
+}
+
+/** The difficulty as a mark a person reads at a glance: ●●●○○. */
+export function difficultyMark(difficulty: number): string {
+  return '●'.repeat(difficulty) + '○'.repeat(5 - difficulty);
+}

@@ -1,0 +1,83 @@
+// What a placed cell is worth, asked by hovering over it with a mouse or holding a finger on it:
+// a tooltip "divided along 3 lines: 6". A hold that shows the value places nothing on release.
+
+import type Phaser from 'phaser';
+import { PATTERN_SCORE } from '../engine/index.ts';
+import type { Match } from '../game/match.ts';
+import type { BoardGeometryFit } from './board-geometry.ts';
+import { stillHeld } from './held.ts';
+import { metrics } from './screen.ts';
+import { hideTooltip, showTooltip } from './tooltip.ts';
+
+const HOVER_MS = 350;
+const HOLD_MS = 450;
+
+/** The tooltip's words for a cell with this division pattern. */
+export function cellValueText(pattern: number): string {
+  let lines = 0;
+  for (let m = pattern; m; m &= m - 1) lines++;
+  const value = PATTERN_SCORE[pattern]!;
+  return lines === 0 ? `a lone cell: ${value}` : `divided along ${lines} line${lines === 1 ? '' : 's'}: ${value}`;
+}
+
+export class CellValue {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private square = -1;
+
+  /** `onHeld` is told when a held press turned into a question (the press must not place). */
+  constructor(private readonly scene: Phaser.Scene, private readonly fit: BoardGeometryFit, private readonly match: Match, private readonly onHeld: () => void) {
+    const input = scene.input;
+    input.on('pointermove', this.onMove, this);
+    input.on('pointerdown', this.onDown, this);
+    input.on('pointerup', this.hide, this);
+    input.on('gameout', this.hide, this);
+    scene.events.once('shutdown', () => {
+      this.hide();
+      input.off('pointermove', this.onMove, this);
+      input.off('pointerdown', this.onDown, this);
+      input.off('pointerup', this.hide, this);
+      input.off('gameout', this.hide, this);
+    });
+  }
+
+  /** The placed cell under (x, y), or −1. */
+  private cellAt(x: number, y: number): number {
+    const s = this.fit.squareAt(x, y);
+    return s >= 0 && this.match.position.owner[s] !== 0 ? s : -1;
+  }
+
+  private onMove(pointer: Phaser.Input.Pointer): void {
+    const s = this.cellAt(pointer.x, pointer.y);
+    if (s === this.square) return;
+    this.hide();
+    if (s < 0 || pointer.wasTouch || pointer.isDown) return;
+    this.square = s;
+    this.timer = setTimeout(() => this.show(s), HOVER_MS);
+  }
+
+  private onDown(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+    this.hide();
+    const s = over.length > 0 ? -1 : this.cellAt(pointer.x, pointer.y);
+    if (s < 0) return;
+    this.square = s;
+    const downTime = pointer.downTime;
+    this.timer = setTimeout(() => {
+      if (!stillHeld(downTime)) return;
+      this.show(s);
+      this.onHeld();
+    }, HOLD_MS);
+  }
+
+  private show(s: number): void {
+    if (!this.scene.sys.isActive() || this.match.position.owner[s] === 0) return;
+    const { x, y } = this.fit.centre(s);
+    const size = this.fit.square;
+    showTooltip(this.scene, cellValueText(this.match.position.pattern[s]!), { x, y, width: size, height: size }, metrics(this.scene).u);
+  }
+
+  private hide(): void {
+    clearTimeout(this.timer);
+    this.square = -1;
+    hideTooltip(this.scene);
+  }
+}

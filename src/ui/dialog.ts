@@ -1,0 +1,25 @@
+// The dialog open over a scene, if any (a confirmation, how to play): while one is open the
+// keyboard's Tab stays among its buttons, Esc closes it, and Enter or the arrows never reach the
+// scene behind it. The automation hook reads the kind ('howto' names the how-to-play dialog).
+
+import type Phaser from 'phaser';
+
+export interface OpenDialog {
+  kind: string;
+  /** What Esc does: closes the dialog the safe way (a confirmation's No). */
+  escape: () => void;
+}
+
+const open = new Map<Phaser.Scene, OpenDialog>();
+
+/** Marks a dialog open over the scene; the returned function marks it closed. */
+export function openDialog(scene: Phaser.Scene, dialog: OpenDialog): () => void {
+  open.set(scene, dialog);
+  const forget = () => { if (open.get(scene) === dialog) open.delete(scene); };
+  scene.events.once('shutdown', forget);
+  return forget;
+}
+
+export function dialogOf(scene: Phaser.Scene): OpenDialog | null {
+  return open.get(scene) ?? null;
+}

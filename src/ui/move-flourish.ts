@@ -1,0 +1,58 @@
+// What a move earned, shown where it happened: a `+6` rising from the placed cell in the mover's
+// colour (a loss for the other player, when the rules take points, floats down in theirs), and a
+// pulse around every cell whose division pattern changed as it splits. With reduced motion the
+// numbers stand still and the pulses are left out.
+
+import type Phaser from 'phaser';
+import { reducedMotion } from './motion.ts';
+import { roundedRectTexture } from './shape-texture.ts';
+import { textStyle } from './theme.ts';
+
+export interface FloatingGain {
+  text: string;
+  /** CSS colour of the player it counts for. */
+  colour: string;
+  square: number;
+  rises: boolean;
+}
+
+/** The gains in sight, for the automation hook. */
+const inSight: FloatingGain[] = [];
+
+export function floatingGains(): FloatingGain[] {
+  return inSight.map((g) => ({ ...g }));
+}
+
+/** Floats `text` from (x, y): up for a gain, down for a loss. `size` is the square's size. */
+export function floatGain(scene: Phaser.Scene, at: { x: number; y: number }, size: number, gain: Omit<FloatingGain, 'rises'>, up = true): void {
+  const still = reducedMotion();
+  const entry: FloatingGain = { ...gain, rises: !still };
+  inSight.push(entry);
+  const label = scene.add.text(at.x, at.y - size * 0.1, gain.text, textStyle(Math.max(18, size * 0.42), gain.colour, true))
+    .setOrigin(0.5).setDepth(900);
+  label.setStroke('#06141a', Math.max(3, size * 0.08));
+  const gone = () => {
+    const i = inSight.indexOf(entry);
+    if (i >= 0) inSight.splice(i, 1);
+    label.destroy();
+  };
+  label.once('destroy', () => { const i = inSight.indexOf(entry); if (i >= 0) inSight.splice(i, 1); });
+  if (still) {
+    scene.tweens.add({ targets: label, alpha: { from: 1, to: 0 }, delay: 900, duration: 300, onComplete: gone });
+    return;
+  }
+  scene.tweens.add({ targets: label, scale: { from: 0.5, to: 1 }, duration: 180, ease: 'Back.easeOut' });
+  scene.tweens.add({
+    targets: label, y: at.y + (up ? -size * 0.75 : size * 0.6), alpha: { from: 1, to: 0 }, delay: 250, duration: 900, ease: 'Sine.easeOut',
+    onComplete: gone,
+  });
+}
+
+/** A ring in the cell's colour that swells and fades around a cell as it divides. */
+export function pulse(scene: Phaser.Scene, at: { x: number; y: number }, size: number, colour: number, duration: number): void {
+  if (reducedMotion()) return;
+  const ring = scene.add.image(at.x, at.y, roundedRectTexture(scene, {
+    width: size * 0.9, height: size * 0.9, radius: size * 0.3, stroke: colour, strokeWidth: Math.max(2, size * 0.07),
+  })).setDepth(850);
+  scene.tweens.add({ targets: ring, scale: { from: 0.85, to: 1.35 }, alpha: { from: 0.95, to: 0 }, duration, ease: 'Sine.easeOut', onComplete: () => ring.destroy() });
+}

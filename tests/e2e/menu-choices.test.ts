@@ -1,0 +1,54 @@
+// The menu's choices read the same way everywhere: every size is named by its number of squares
+// and every size the layouts offer is reachable (petri:7 too); each opponent says how it plays,
+// with a difficulty mark; Adaptive shows a level and Expert says it searches.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { parseLayout } from '../../src/engine/index.ts';
+import { launchChromium } from './browser.ts';
+import { clickControl, controls, openGame, settle, shot } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+test('sizes are named by their squares; petri:7 can be played from the menu', async () => {
+  const { page, errors } = await openGame(browser, inject('gameUrl'), null, { width: 1280, height: 720 });
+  await clickControl(page, 'family:petri');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'size:petri:7'));
+  const sizes = (await controls(page)).filter((c) => c.id.startsWith('size:'));
+  expect(sizes.map((c) => c.id)).toEqual(['size:petri:5', 'size:petri:6', 'size:petri:7', 'size:petri:8', 'size:petri:10']);
+  for (const c of sizes) expect(c.label).toBe(String(parseLayout(c.id.slice('size:'.length)).size));
+  const opponents = (await controls(page)).filter((c) => c.id.startsWith('opponent:')).map((c) => c.label);
+  expect(opponents).toEqual(['Easy', 'Medium', 'Hard', 'Adaptive', 'Expert']); // no 0.50
+  await clickControl(page, 'size:petri:7');
+  await clickControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  expect((await settle(page)).layout).toBe('petri:7');
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test.each([
+  { width: 1280, height: 720, touch: false },
+  { width: 1024, height: 768, touch: true },
+  { width: 390, height: 844, touch: true, dpr: 3 },
+])('each opponent says how it plays - $width', async (screen) => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), screen);
+  const texts = async () => page.evaluate(() => window.cellDivision.texts());
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'opponent:expert'));
+  const tap = async (id: string) => {
+    const c = (await controls(page)).find((k) => k.id === id)!;
+    if (screen.touch) await page.touchscreen.tap(c.x + c.width / 2, c.y + c.height / 2);
+    else await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
+    await page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id);
+    await page.waitForTimeout(200);
+  };
+  await tap('opponent:expert');
+  expect((await texts()).some((t) => /^●●●●● {2}Expert: Searches/.test(t))).toBe(true);
+  await tap('opponent:adaptive');
+  expect((await texts()).some((t) => /Adaptive: Plays at your level: now level \d+ of 10/.test(t))).toBe(true);
+  await shot(page, `menu-opponents-${screen.width}`);
+  expect(errors).toEqual([]);
+  await context.close();
+});

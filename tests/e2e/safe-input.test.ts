@@ -1,0 +1,199 @@
+// Safe input: a cell is placed on release inside the square where the press began (sliding off
+// cancels, the pressed square shows the cell to come); restart and leaving a game in progress ask
+// first; icon buttons say their names on hover and long-press; the how-to-play dialog keeps the
+// keyboard inside it.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
+import { launchChromium } from './browser.ts';
+import { clickControl, controls, openGame, settle, shot, state } from './harness.ts';
+import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const SOLO = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'easy', first: 'you' };
+const ids = async (page: Page) => (await controls(page)).map((c) => c.id).sort();
+const squareAt = async (page: Page, name: string) => (await page.evaluate((n) => window.cellDivision.square(n), name))!;
+
+async function startBoard(page: Page): Promise<void> {
+  await clickControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await settle(page);
+}
+
+test('a press previews its square; sliding off cancels; release on the square places', async () => {
+  const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
+  await startBoard(page);
+  const c3 = await squareAt(page, 'c3');
+  const d4 = await squareAt(page, 'd4');
+  await page.mouse.move(c3.x, c3.y);
+  await page.mouse.down();
+  await page.waitForTimeout(150);
+  expect((await state(page)).pressed).toBe('c3');
+  expect((await state(page)).moves).toEqual([]); // nothing placed while the finger is down
+  await shot(page, 'input-press-preview');
+  await page.mouse.move(d4.x, d4.y, { steps: 4 });
+  await page.mouse.up();
+  await page.waitForTimeout(400);
+  let s = await state(page);
+  expect(s.pressed).toBeNull();
+  expect(s.moves).toEqual([]); // slid off: cancelled
+  await page.mouse.move(c3.x, c3.y);
+  await page.mouse.down();
+  await page.mouse.move(c3.x + 4, c3.y + 3); // a wobble inside the square still places
+  await page.mouse.up();
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
+  s = await settle(page);
+  expect(s.moves[0]).toBe('c3');
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('touch on a beaker: a slide to another column cancels, a tap plays the column', async () => {
+  const settings = { ...SOLO, family: 'beaker', layouts: { ...DEFAULT_SETTINGS.layouts, beaker: 'beaker:6x7' } };
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, init: savedSettings(settings) });
+  await tapControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await settle(page);
+  const a = await squareAt(page, 'a1');
+  const c = await squareAt(page, 'c1');
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  await touch('touchStart', a);
+  await page.waitForTimeout(150);
+  expect((await state(page)).pressed).toBe('a1'); // the column's landing square
+  await touch('touchMove', { x: (a.x + c.x) / 2, y: a.y });
+  await touch('touchMove', c);
+  await touch('touchEnd');
+  await page.waitForTimeout(400);
+  expect((await state(page)).moves).toEqual([]);
+  await touch('touchStart', c);
+  await touch('touchEnd');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
+  expect((await settle(page)).moves[0]).toBe('c1');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('restart and menu ask first; Esc and No keep the game; the board takes no tap meanwhile', async () => {
+  const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
+  await startBoard(page);
+  const c3 = await squareAt(page, 'c3');
+  await page.mouse.click(c3.x, c3.y);
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
+  await settle(page);
+  await clickControl(page, 'restart');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
+  expect(await ids(page)).toEqual(['confirm:no', 'confirm:yes']); // the toolbar is under the shade
+  await page.waitForTimeout(300);
+  await shot(page, 'confirm-restart');
+  // Taps on the board and Enter do nothing behind the question.
+  const taps = (await page.evaluate(() => window.cellDivision.inputs())).boardTaps;
+  const a1 = await squareAt(page, 'a1');
+  await page.mouse.click(a1.x, a1.y);
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  expect((await page.evaluate(() => window.cellDivision.inputs())).boardTaps).toBe(taps);
+  expect((await state(page)).moves).toHaveLength(2);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !window.cellDivision.controls().some((c) => c.id.startsWith('confirm:')));
+  expect((await state(page)).moves).toHaveLength(2);
+  await clickControl(page, 'restart');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:no'));
+  await clickControl(page, 'confirm:no');
+  await page.waitForTimeout(200);
+  expect((await state(page)).moves).toHaveLength(2);
+  // Tab stays among the question's two buttons.
+  await clickControl(page, 'menu');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
+  await clickControl(page, 'confirm:yes');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  expect(await ids(page)).toContain('resume'); // the game was kept
+  await clickControl(page, 'resume');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await settle(page);
+  await clickControl(page, 'restart');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
+  await clickControl(page, 'confirm:yes');
+  const s = await settle(page);
+  expect(s.moves).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('icon buttons say their names on hover and on a long press, which does not press them', async () => {
+  const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
+  await startBoard(page);
+  const c3 = await squareAt(page, 'c3');
+  await page.mouse.click(c3.x, c3.y);
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
+  await settle(page);
+  const undo = (await controls(page)).find((c) => c.id === 'undo')!;
+  await page.mouse.move(undo.x + undo.width / 2, undo.y + undo.height / 2);
+  await page.waitForFunction(() => window.cellDivision.tooltip() === 'Undo');
+  await shot(page, 'tooltip-undo');
+  const restart = (await controls(page)).find((c) => c.id === 'restart')!;
+  await page.mouse.move(restart.x + restart.width / 2, restart.y + restart.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(700);
+  expect(await page.evaluate(() => window.cellDivision.tooltip())).toBe('Restart');
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  expect(await ids(page)).not.toContain('confirm:yes'); // a long press only named it
+  expect((await state(page)).moves).toHaveLength(2);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('how to play: Tab stays inside, Enter never starts a game behind it, Esc closes it', async () => {
+  const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
+  await clickControl(page, 'help');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
+  expect(await ids(page)).toEqual(['close-help']);
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => window.cellDivision.scene())).toBe('howto');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  expect(await ids(page)).toEqual(['close-help']);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  expect(await ids(page)).toContain('play');
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test.each([
+  { width: 1024, height: 768, tag: '1024x768' },
+  { width: 390, height: 844, dpr: 3, tag: '390x844' },
+])('by touch: a held finger names a toolbar button without pressing it; restart asks - $tag', async (screen) => {
+  // Against Hard on the amber Petri dish: its red cells carry the last-move mark in the screenshots.
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...screen, query: 'layout=petri:5&p1=human&p2=hard', scene: 'board',
+  });
+  await settle(page);
+  const at = await squareAt(page, 'c3');
+  await page.touchscreen.tap(at.x, at.y);
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
+  await settle(page);
+  await shot(page, `last-move-red-petri-${screen.tag}`);
+  const undo = (await controls(page)).find((c) => c.id === 'undo')!;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: undo.x + undo.width / 2, y: undo.y + undo.height / 2 }] });
+  await page.waitForFunction(() => window.cellDivision.tooltip() === 'Undo');
+  await shot(page, `tooltip-held-undo-${screen.tag}`);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForTimeout(400);
+  expect((await state(page)).moves).toHaveLength(2); // named, not pressed
+  await tapControl(page, 'restart');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
+  await page.waitForTimeout(200);
+  await shot(page, `confirm-restart-${screen.tag}`);
+  await tapControl(page, 'confirm:no');
+  await page.waitForTimeout(200);
+  expect((await state(page)).moves).toHaveLength(2);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,149 @@
+// Scoring made visible: the HUD counts a move only once its cell has landed (never before the
+// divisions show); every move's gain floats from the placed cell in the mover's colour; a placed
+// cell tells its value on hover or a held finger (which then places nothing); reduced motion keeps
+// the numbers still.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PATTERN_SCORE, readSquareName, replayRecord } from '../../src/engine/index.ts';
+import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
+import { launchChromium } from './browser.ts';
+import { clickControl, clickSquare, openGame, settle, shot, state } from './harness.ts';
+import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const BEAKER = { ...DEFAULT_SETTINGS, family: 'beaker', opponent: 'easy', first: 'you', layouts: { ...DEFAULT_SETTINGS.layouts, beaker: 'beaker:6x7' } };
+type Sample = { moves: string[]; landed: number; shown: [number, number] | null };
+
+async function startBoard(page: Page): Promise<void> {
+  await clickControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await settle(page);
+}
+
+test('the HUD counts a move only once its cell lands; each gain floats in its mover colour', async () => {
+  const { page, errors } = await openGame(browser, inject('gameUrl'), BEAKER, { width: 1280, height: 720 });
+  await startBoard(page);
+  // Every frame, what the board shows: the moves made, the cells landed, the scores the HUD counts to.
+  await page.evaluate(() => {
+    const w = window as unknown as { samples: Sample[]; seen: Set<string>; gainsSeen: { text: string; colour: string; square: string }[] };
+    w.samples = [];
+    w.gainsSeen = [];
+    w.seen = new Set();
+    const step = () => {
+      const s = window.cellDivision.state();
+      if (s) w.samples.push({ moves: s.moves, landed: s.landed, shown: s.shown });
+      for (const g of window.cellDivision.gains()) {
+        const key = `${g.square}${g.text}${g.colour}`;
+        if (!w.seen.has(key)) { w.seen.add(key); w.gainsSeen.push(g); }
+      }
+      requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
+  for (const column of ['c', 'c', 'd', 'b']) {
+    const before = (await state(page)).moves.length;
+    await clickSquare(page, `${column}1`);
+    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 2, before);
+    await settle(page);
+  }
+  const samples = await page.evaluate(() => (window as unknown as { samples: Sample[] }).samples);
+  const layout = (await state(page)).layout;
+  expect(samples.some((s) => s.landed < s.moves.length)).toBe(true); // frames caught a cell on its way
+  for (const s of samples) {
+    const p = replayRecord([layout, ...s.moves.slice(0, s.landed)].join(' '));
+    expect(s.shown).toEqual([p.score(1), p.score(2)]);
+  }
+  // One gain per move, at its square, worth what the engine says, in the mover's colour.
+  const final = await state(page);
+  const gains = await page.evaluate(() => (window as unknown as { gainsSeen: { text: string; colour: string; square: string }[] }).gainsSeen);
+  expect(gains.length).toBe(final.moves.length);
+  final.moves.forEach((square, i) => {
+    const before = replayRecord([layout, ...final.moves.slice(0, i)].join(' '));
+    const after = replayRecord([layout, ...final.moves.slice(0, i + 1)].join(' '));
+    const mover = (i % 2) + 1 as 1 | 2;
+    expect(gains[i]).toMatchObject({ square, text: `+${after.score(mover) - before.score(mover)}` });
+  });
+  expect(new Set(gains.filter((_, i) => i % 2 === 0).map((g) => g.colour)).size).toBe(1);
+  expect(gains[0]!.colour).not.toBe(gains[1]!.colour);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('a placed cell tells its value on hover; a gain floats over the division (screenshots)', async () => {
+  const settings = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'easy', first: 'you' };
+  for (const screen of [{ width: 1280, height: 720, touch: false }, { width: 1024, height: 768, touch: true }, { width: 390, height: 844, touch: true, dpr: 3 }]) {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, init: savedSettings(settings) });
+    await (screen.touch ? tapControl : clickControl)(page, 'play');
+    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await settle(page);
+    const tag = `${screen.width}x${screen.height}`;
+    for (const turn of [0, 1]) {
+      const taken = (await state(page)).moves;
+      // Then next to c3, where it divides (on a square the opponent left free).
+      const square = turn === 0 ? 'c3' : ['c4', 'd4', 'b4', 'd3', 'b3', 'd2', 'c2', 'b2'].find((q) => !taken.includes(q))!;
+      const n = taken.length;
+      const at = (await page.evaluate((q) => window.cellDivision.square(q), square))!;
+      if (screen.touch) await page.touchscreen.tap(at.x, at.y);
+      else await page.mouse.click(at.x, at.y);
+      await page.waitForFunction((k) => window.cellDivision.gains().length > 0 && window.cellDivision.state()!.moves.length > k, n);
+      if (turn === 1) await shot(page, `gain-floating-${tag}`);
+      await settle(page);
+    }
+    if (!screen.touch) {
+      const s = await state(page);
+      const c3 = (await page.evaluate(() => window.cellDivision.square('c3')))!;
+      await page.mouse.move(c3.x + 2, c3.y + 1);
+      await page.waitForFunction(() => window.cellDivision.tooltip() !== null);
+      const p = replayRecord([s.layout, ...s.moves].join(' '));
+      const q = readSquareName(p.layout, 'c3');
+      const value = PATTERN_SCORE[p.pattern['square' in q ? q.square : -1]!]!;
+      expect(await page.evaluate(() => window.cellDivision.tooltip())).toMatch(new RegExp(`^(a lone cell|divided along \\d lines?): ${value}$`));
+      await shot(page, `cell-value-${tag}`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('a finger held on a placed cell shows its value and places nothing on release', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, init: savedSettings(BEAKER) });
+  await tapControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await settle(page);
+  const a1 = (await page.evaluate(() => window.cellDivision.square('a1')))!;
+  await page.touchscreen.tap(a1.x, a1.y);
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 2);
+  const s = await settle(page);
+  const cdp = await context.newCDPSession(page);
+  // Held on the placed a1: a tap there would play the column (a2); a hold only asks.
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a1.x, y: a1.y }] });
+  await page.waitForFunction(() => window.cellDivision.tooltip() !== null);
+  expect(await page.evaluate(() => window.cellDivision.tooltip())).toMatch(/^(a lone cell: 1|divided along \d lines?: \d+)$/);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForTimeout(500);
+  expect((await state(page)).moves).toEqual(s.moves);
+  expect(await page.evaluate(() => window.cellDivision.tooltip())).toBeNull();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('reduced motion: the gain still shows, standing still', async () => {
+  const settings = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'easy', first: 'you' };
+  const { page, errors } = await openGame(browser, inject('gameUrl'), settings, { width: 1280, height: 720 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await startBoard(page);
+  await clickSquare(page, 'c3');
+  await page.waitForFunction(() => window.cellDivision.gains().length > 0);
+  const gains = await page.evaluate(() => window.cellDivision.gains());
+  expect(gains[0]).toMatchObject({ square: 'c3', text: '+1', rises: false });
+  await settle(page);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await clickSquare(page, 'a1');
+  await page.waitForFunction(() => window.cellDivision.gains().some((g) => g.square === 'a1'));
+  expect((await page.evaluate(() => window.cellDivision.gains())).find((g) => g.square === 'a1')!.rises).toBe(true);
+  expect(errors).toEqual([]);
+  await page.close();
+});

@@ -1,0 +1,18 @@
+// A placed cell's value in words, and the menu's opponent lines.
+import { expect, test } from 'vitest';
+import { patternFromName } from '../../src/engine/index.ts';
+import { difficultyMark, opponentInfo } from '../../src/game/opponent-info.ts';
+import { cellValueText } from '../../src/ui/cell-value.ts';
+
+test('a cell tells how many lines divide it and what it counts', () => {
+  expect(cellValueText(0)).toBe('a lone cell: 1');
+  expect(cellValueText(patternFromName('1000'))).toBe('divided along 1 line: 2');
+  expect(cellValueText(patternFromName('1101'))).toBe('divided along 3 lines: 6');
+  expect(cellValueText(patternFromName('1111'))).toBe('divided along 4 lines: 8');
+});
+
+test('opponents say how they play; Adaptive its level, Expert that it searches', () => {
+  expect(opponentInfo('expert', 0.5).line).toMatch(/^Searches/);
+  expect(opponentInfo('adaptive', 0.35).line).toContain('level 4 of 10');
+  expect(difficultyMark(opponentInfo('hard', 0).difficulty)).toBe('●●●○○');
+});
