@@ -12,8 +12,15 @@ import { hideTooltip, showTooltip } from './tooltip.ts';
 const HOVER_MS = 350;
 const HOLD_MS = 450;
 
-/** The tooltip's words for a cell with this division pattern. */
-export function cellValueText(pattern: number): string {
+/**
+ * The tooltip's words for a cell with this division pattern; scored by connections, the cell's
+ * connections instead (`ownNeighbours`: its own cells around it).
+ */
+export function cellValueText(pattern: number, connections?: { ownNeighbours: number }): string {
+  if (connections) {
+    const k = connections.ownNeighbours;
+    return k === 0 ? 'touches none of its own: no connection' : `touches ${k} of its own: ${k} connection${k === 1 ? '' : 's'}`;
+  }
   let lines = 0;
   for (let m = pattern; m; m &= m - 1) lines++;
   const value = PATTERN_SCORE[pattern]!;
@@ -72,7 +79,9 @@ export class CellValue {
     if (!this.scene.sys.isActive() || this.match.position.owner[s] === 0) return;
     const { x, y } = this.fit.centre(s);
     const size = this.fit.square;
-    showTooltip(this.scene, cellValueText(this.match.position.pattern[s]!), { x, y, width: size, height: size }, metrics(this.scene).u);
+    const p = this.match.position;
+    const connections = p.byConnections ? { ownNeighbours: p.overlap(p.owner[s] as 1 | 2, s) } : undefined;
+    showTooltip(this.scene, cellValueText(p.pattern[s]!, connections), { x, y, width: size, height: size }, metrics(this.scene).u);
   }
 
   private hide(): void {

@@ -23,4 +23,9 @@ describe('status line', () => {
       .toBe('The board is empty with 24 moves left (equal moves: one square stays empty)');
     expect(statusLine({ names, scores: [30, 20], movesLeft: 0, viewer: 1, oneSquareStaysEmpty: true })).toBe('You lost by 10');
   });
+
+  test('scored by connections, a margin is counted in connections', () => {
+    expect(statusLine({ names, scores: [9, 4], movesLeft: 10, viewer: 1, byConnections: true })).toBe('You are losing by 5 connections with 10 moves left');
+    expect(statusLine({ names, scores: [5, 4], movesLeft: 0, viewer: null, byConnections: true })).toBe('Hard won by 1 connection');
+  });
 });
