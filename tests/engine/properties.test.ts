@@ -73,7 +73,7 @@ describe('engine properties', () => {
         expectMatchesRecount(position);
       }
       expect(position.ply).toBe(position.totalMoves);
-    }), { numRuns: 400 });
+    }), { numRuns: 150 });
   });
 
   test('Δscore of every legal move equals the change in score', () => {
@@ -94,7 +94,7 @@ describe('engine properties', () => {
         }
         position.playUnchecked(moves[randomIndex(random, moves.length)]!);
       }
-    }), { numRuns: 300 });
+    }), { numRuns: 150 });
   });
 
   test('undo restores the position and its hash exactly', () => {
@@ -112,7 +112,7 @@ describe('engine properties', () => {
         position.undo();
         expect(snapshot(position)).toEqual(snapshots[position.ply]);
       }
-    }), { numRuns: 800 });
+    }), { numRuns: 400 });
   });
 
   test('hash - the same cells reached in another order give the same hash', () => {
@@ -146,7 +146,7 @@ describe('engine properties', () => {
       expectMatchesRecount(copy);
       while (copy.ply > 0) copy.undo();
       expect(snapshot(copy)).toEqual(snapshot(new Position(rulesOf(parseLayout(layout), { equalMoves, scoring }))));
-    }), { numRuns: 500 });
+    }), { numRuns: 250 });
   });
 
   test('copyFrom - throws - another layout or other rules', () => {
@@ -172,7 +172,7 @@ describe('engine properties', () => {
         expect(snapshot(position)).toEqual(snapshot(fresh));
       }
       expectMatchesRecount(position);
-    }), { numRuns: 300 });
+    }), { numRuns: 150 });
   });
 
   test('legalMoves - a buffer shorter than the board still gets every legal square', () => {
