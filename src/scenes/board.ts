@@ -170,7 +170,7 @@ export class BoardScene extends Phaser.Scene {
     const p = this.match.position;
     this.hud.setTurn(p.toMove());
     this.hud.setStatus({
-      names: this.names, scores: this.match.scores(), movesLeft: p.movesLeft(), viewer: this.viewer,
+      names: this.names, scores: this.match.scores(), movesLeft: p.movesLeft(), viewer: this.viewer, cellsPlaced: p.ply,
       oneSquareStaysEmpty: p.totalMoves < p.layout.size, byConnections: p.byConnections,
     });
     this.refreshUndo();

@@ -20,6 +20,7 @@ const RULES = [
   'Touching cells of one colour — side by side or corner to corner — divide along the line that joins them.',
   'A lone cell counts 1; a cell cut along k lines counts 2k. Fill the board: the higher total wins.',
   'On a hexagonal board a cell has six neighbours on three lines, so it splits into at most 6.',
+  'Scoring by connections (a menu option): each pair of touching cells of one colour counts 1 instead.',
 ];
 
 function squareOf(layout: Layout, name: string): number {
@@ -95,7 +96,8 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
   let closed = false;
   const next = () => {
     if (closed) return;
-    timer = scene.tweens.addCounter({ from: 0, to: 1, duration: 900, onComplete: tick });
+    // A move every 1.3 s: time to see the cell land, divide, and the score change after it.
+    timer = scene.tweens.addCounter({ from: 0, to: 1, duration: 1300, onComplete: tick });
   };
   const tick = () => {
     next();
@@ -121,13 +123,13 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
       cell.setData('square', s);
       layer.add(cell);
       cells.push(cell);
-      void cell.popIn(220).then(() => {
-        for (const c of cells) {
-          const q = c.getData('square') as number;
-          if (position.pattern[q] !== (q === s ? 0 : before[q])) void c.divide(position.pattern[q]!, 420);
-        }
-      });
-      scoreText.setText(`${layout.grid === 'hex' ? 'Hexagons' : 'Squares'}:  Green ${position.score(1)}   Red ${position.score(2)}`);
+      const shownPosition = position;
+      const label = `${layout.grid === 'hex' ? 'Hexagons' : 'Squares'}:  Green ${position.score(1)}   Red ${position.score(2)}`;
+      // The score changes once the cells have divided, as on the board.
+      void cell.popIn(220).then(() => Promise.all(cells.map((c) => {
+        const q = c.getData('square') as number;
+        return position.pattern[q] !== (q === s ? 0 : before[q]) ? c.divide(position.pattern[q]!, 420) : undefined;
+      }))).then(() => { if (!closed && position === shownPosition) scoreText.setText(label); });
     } catch (e) {
       console.error('how to play:', (e as Error).stack);
     }

@@ -5,6 +5,8 @@ export interface StatusInput {
   names: [string, string];
   scores: [number, number];
   movesLeft: number;
+  /** Cells on the board: a board with cells is not empty, though by connections it may score 0–0. */
+  cellsPlaced: number;
   /** Whose point of view: the person's index (0 or 1) when one person plays, else null. */
   viewer: 0 | 1 | null;
   /**
@@ -23,12 +25,16 @@ export function statusLine(input: StatusInput): string {
   return input.oneSquareStaysEmpty && input.movesLeft > 0 ? `${line} (equal moves: one square stays empty)` : line;
 }
 
-function describeLead({ names, scores, movesLeft, viewer, byConnections }: StatusInput): string {
+function describeLead({ names, scores, movesLeft, viewer, byConnections, cellsPlaced }: StatusInput): string {
   const [a, b] = scores;
   const over = movesLeft <= 0;
   if (a === b) {
     if (over) return 'It is a draw';
-    return scores[0] === 0 ? `The board is empty with ${movesText(movesLeft)}` : `Tied with ${movesText(movesLeft)}`;
+    // By connections the line names the scoring even before anyone leads.
+    const scoring = byConnections ? ', scoring by connections' : '';
+    if (cellsPlaced === 0) return `The board is empty with ${movesText(movesLeft)}${scoring}`;
+    if (byConnections) return `Tied at ${a} connection${a === 1 ? '' : 's'} each with ${movesText(movesLeft)}`;
+    return `Tied with ${movesText(movesLeft)}`;
   }
   const lead = a > b ? 0 : 1;
   const difference = Math.abs(a - b);

@@ -92,8 +92,8 @@ test('square board scored by connections - a whole game by mouse against hard', 
 test('how to play shows a hexagonal board after the square one, on a phone', async () => {
   const { page, errors, context } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, touch: true });
   await tapControl(page, 'help');
-  // The square demo takes 7 moves of 0.9 s; the hex demo follows.
-  await page.waitForTimeout(10_500);
+  // The square demo takes 7 moves of 1.3 s and a pause; the hex demo follows.
+  await page.waitForTimeout(14_500);
   await shot(page, 'howto-hex-phone');
   expect(errors).toEqual([]);
   await context.close();
