@@ -85,6 +85,8 @@ export class ExpertSearch {
   /** Share table entries between mirror-image positions (for solving symmetric positions). */
   private readonly mirrored: boolean;
   private mirrors: MirrorHashes | null = null;
+  /** Called every 4096 positions or so with the count so far (a long solve's progress). */
+  onPulse: ((nodes: number) => void) | null = null;
 
   /**
    * `incremental` false forces the plain evaluation at every leaf (for the tests). `mirrored`
@@ -228,7 +230,7 @@ export class ExpertSearch {
     if (left === 2) return this.lastTwoMoves();
     if (depth > left) depth = left;
     if (depth === 0) return Math.round(this.evaluateHere() / QUANTUM) * QUANTUM;
-    if (this.nodes >= this.budget || ((this.nodes & 4095) === 0 && Date.now() > this.deadline)) {
+    if (this.nodes >= this.budget || ((this.nodes & 4095) === 0 && this.pulse())) {
       this.stopped = true;
       return 0;
     }
@@ -296,6 +298,12 @@ export class ExpertSearch {
     const bound = best <= alphaAtStart ? UPPER : best >= beta ? LOWER : EXACT;
     table.store(lo, hi, depth, bound, best, mirrors === null ? bestMove : mirrors.toImage(image, bestMove));
     return best;
+  }
+
+  /** Every 4096 positions: tells onPulse, and whether the safety deadline has passed. */
+  private pulse(): boolean {
+    this.onPulse?.(this.nodes);
+    return Date.now() > this.deadline;
   }
 
   private evaluateHere(): number {
@@ -461,6 +469,37 @@ export class ExpertSearch {
     const child = this.negamax(left, g - x, g - x + QUANTUM, 1);
     position.undo();
     return g - child;
+  }
+
+  /**
+   * The value of moving to `square` (the rest of the game for the mover), measured against
+   * `best`, the best value of another move: exact when the move is at least as good, otherwise an
+   * upper bound below `best`. Null windows ask "at least best?" then "more than best?", so a
+   * worse move costs one bound and only a better one a full search. Shares the table as
+   * moveBound does.
+   */
+  moveValue(position: Position, square: number, best: number): { value: number; exact: boolean } {
+    this.nodes = 0;
+    let nodes = 0;
+    if (best > -INFINITE) {
+      const atLeast = this.moveBound(position, square, best);
+      nodes += this.nodes;
+      if (atLeast < best) return { value: atLeast, exact: false };
+      const more = this.moveBound(position, square, best + QUANTUM);
+      nodes += this.nodes;
+      this.nodes = nodes;
+      if (more <= best) return { value: best, exact: true };
+    }
+    this.prepare(position);
+    this.budget = Infinity;
+    this.deadline = Infinity;
+    this.stopped = false;
+    const g = position.deltaScore(position.turn(), square);
+    position.playUnchecked(square);
+    this.prepare(position);
+    const child = this.negamax(position.movesLeft(), -INFINITE, g - best, 1);
+    position.undo();
+    return { value: g - child, exact: true };
   }
 
   /** Whether moving to `square` keeps the rest of the game's exact value `value` for the mover. */

@@ -1,0 +1,123 @@
+// Runs a solve's root move classes, in this thread or over worker threads (`--jobs N`). With
+// threads the work is split at the second move: the first class is solved exactly by sharing its
+// replies between the threads, then every other class asks of each reply at once whether it
+// holds the class below the best value so far. The answer is the same however the tasks fall;
+// only the work differs.
+
+import { writeRecord, type Position } from '../../engine/index.ts';
+import { bestRest, orderedClasses, rootMoveClasses, solveClass, solvingSearch, type RootOutcome } from '../../ai/expert/root-moves.ts';
+import { hasSymmetry } from '../../ai/expert/symmetry.ts';
+import { SolvePool } from './pool.ts';
+import { newBest, type TaskAnswer } from './shared.ts';
+
+export interface ClassRun {
+  position: Position;
+  symmetry: boolean;
+  /** The classes still to solve, best guess first. */
+  classes: number[][];
+  /** Classes already solved (from a checkpoint): their best bounds the rest. */
+  known: RootOutcome[];
+  jobs: number;
+  /** Told of each class as it is solved, in the order they finish. */
+  onOutcome(outcome: RootOutcome): void;
+  /** Told now and then of the positions searched so far in this run. */
+  onPulse(nodes: number): void;
+}
+
+/** Below this many moves left a whole solve takes well under a second: threads would cost more to start. */
+const THREADS_FROM_MOVES_LEFT = 17;
+
+export async function solveClasses(run: ClassRun): Promise<RootOutcome[]> {
+  if (run.jobs <= 1 || run.classes.length === 0 || run.position.movesLeft() < THREADS_FROM_MOVES_LEFT) return solveHere(run);
+  return solveInThreads(run);
+}
+
+function solveHere(run: ClassRun): RootOutcome[] {
+  const { position } = run;
+  const search = solvingSearch(position, run.symmetry);
+  let finished = 0;
+  search.onPulse = (n) => run.onPulse(finished + n);
+  const outcomes = [...run.known];
+  const solved: RootOutcome[] = [];
+  for (const squares of run.classes) {
+    const outcome = solveClass(search, position, squares, bestRest(outcomes));
+    finished += outcome.nodes;
+    outcomes.push(outcome);
+    solved.push(outcome);
+    run.onOutcome(outcome);
+  }
+  return solved;
+}
+
+async function solveInThreads(run: ClassRun): Promise<RootOutcome[]> {
+  const root = run.position;
+  const nodes = new SharedArrayBuffer(8 * run.jobs);
+  const underWay = new Float64Array(nodes);
+  const mirrored = run.symmetry && hasSymmetry(root);
+  const pool = new SolvePool(run.jobs, { equalMoves: root.equalMoves, mirrored, tableBits: root.movesLeft() > 16 ? 24 : 22, nodes });
+  const timer = setInterval(() => run.onPulse(pool.finishedNodes + underWay.reduce((a, b) => a + b, 0)), 1000);
+  let best = bestRest(run.known);
+  const solved: RootOutcome[] = [];
+  const finish = (outcome: RootOutcome) => {
+    solved.push(outcome);
+    if (outcome.exact && outcome.rest > best) best = outcome.rest;
+    run.onOutcome(outcome);
+  };
+  try {
+    let classes = run.classes;
+    if (best === -Infinity) {
+      finish(await exactly(pool, run, classes[0]!));
+      classes = classes.slice(1);
+    }
+    const bound = best;
+    await Promise.all(classes.map(async (squares) => finish(await against(pool, run, squares, bound))));
+  } finally {
+    clearInterval(timer);
+    await pool.close();
+  }
+  return solved;
+}
+
+/** The position after the class's first square: its record, the gain, and its replies in classes, best guess first. */
+function childOf(run: ClassRun, squares: number[]): { record: string; gain: number; replies: number[][] } {
+  const position = run.position;
+  const gain = position.deltaScore(position.turn(), squares[0]!);
+  position.playUnchecked(squares[0]!);
+  const record = writeRecord(position);
+  const replies = orderedClasses(position, rootMoveClasses(position, run.symmetry), 2_000, 2);
+  position.undo();
+  return { record, gain, replies };
+}
+
+function nodesOf(answers: TaskAnswer[]): number {
+  return answers.reduce((sum, a) => sum + a.nodes, 0);
+}
+
+/** The class's exact value: its position solved with the replies shared between the threads. */
+async function exactly(pool: SolvePool, run: ClassRun, squares: number[]): Promise<RootOutcome> {
+  const { record, gain, replies } = childOf(run, squares);
+  const best = newBest(-Infinity);
+  const answers = await Promise.all(replies.map((r) => pool.run({ kind: 'class', record, squares: r, best })));
+  let reply = -Infinity;
+  for (const a of answers) if (a.kind === 'class' && a.exact && a.rest > reply) reply = a.rest;
+  return { squares, rest: gain - reply, exact: true, nodes: nodesOf(answers) };
+}
+
+/**
+ * The class against `best`: it reaches best when no reply is worth more than x = gain − best to
+ * the opponent, and equals it when one is worth exactly x. A reply worth more refutes the class
+ * (an upper bound below best); no reply reaching x means the class beats best, solved exactly.
+ */
+async function against(pool: SolvePool, run: ClassRun, squares: number[], best: number): Promise<RootOutcome> {
+  const { record, gain, replies } = childOf(run, squares);
+  const x = gain - best;
+  const flags = new SharedArrayBuffer(8);
+  const answers = await Promise.all(replies.map((r) => pool.run({ kind: 'test', record, square: r[0]!, x, flags })));
+  const nodes = nodesOf(answers);
+  let refutation = -Infinity;
+  for (const a of answers) if (a.kind === 'test' && a.verdict === 'above' && a.bound > refutation) refutation = a.bound;
+  if (refutation > -Infinity) return { squares, rest: gain - refutation, exact: false, nodes };
+  if (answers.some((a) => a.kind === 'test' && a.verdict === 'tied')) return { squares, rest: best, exact: true, nodes };
+  const better = await exactly(pool, run, squares);
+  return { ...better, nodes: better.nodes + nodes };
+}

@@ -1,0 +1,76 @@
+// A solve's worker thread: one table kept for all its tasks (every position of the solve is of
+// one game, and table values are the rest of the game, whatever the path), each task's position
+// rebuilt from its record. A test task stops early when a sibling has already settled the question.
+
+import { parentPort } from 'node:worker_threads';
+import { replayRecord } from '../../engine/index.ts';
+import { ExpertSearch } from '../../ai/expert/search.ts';
+import { solveClass } from '../../ai/expert/root-moves.ts';
+import { raiseBest, readBest, REFUTED, TIED, type SolveTask, type TaskAnswer, type WorkerSetup } from './shared.ts';
+
+const port = parentPort!;
+let setup: WorkerSetup | null = null;
+let search: ExpertSearch | null = null;
+let progress: Float64Array<ArrayBufferLike> = new Float64Array(0);
+
+/** Thrown from the search's pulse to drop a test whose answer a sibling has made needless. */
+class Stopped extends Error {}
+
+port.on('message', (message: WorkerSetup | SolveTask) => {
+  if (!('kind' in message)) {
+    setup = message;
+    search = new ExpertSearch(undefined, message.tableBits, true, message.mirrored);
+    progress = new Float64Array(message.nodes);
+    return;
+  }
+  const answer = message.kind === 'class' ? solveOne(message) : test(message);
+  progress[setup!.slot] = 0;
+  port.postMessage(answer);
+});
+
+function solveOne(task: Extract<SolveTask, { kind: 'class' }>): TaskAnswer {
+  const s = search!;
+  const position = replayRecord(task.record, { equalMoves: setup!.equalMoves });
+  s.onPulse = (n) => {
+    progress[setup!.slot] = n;
+  };
+  const outcome = solveClass(s, position, task.squares, readBest(task.best));
+  if (outcome.exact) raiseBest(task.best, outcome.rest);
+  return { kind: 'class', ...outcome };
+}
+
+/**
+ * Whether the reply reaches more than x ('above', with a lower bound), exactly x ('tied'), or
+ * less ('below'); 'not above' when a sibling is tied already, so equality need not be asked.
+ * Exact values are whole numbers, so "more than x" is "at least x + 1".
+ */
+function test(task: Extract<SolveTask, { kind: 'test' }>): TaskAnswer {
+  const s = search!;
+  const flags = new Int32Array(task.flags);
+  const position = replayRecord(task.record, { equalMoves: setup!.equalMoves });
+  let nodes = 0;
+  s.onPulse = (n) => {
+    progress[setup!.slot] = nodes + n;
+    if (Atomics.load(flags, REFUTED) === 1) throw new Stopped();
+  };
+  try {
+    if (Atomics.load(flags, REFUTED) === 1) return { kind: 'test', verdict: 'stopped', bound: 0, nodes: 0 };
+    const more = s.moveBound(position, task.square, task.x + 1);
+    nodes += s.nodes;
+    if (more >= task.x + 1) {
+      Atomics.store(flags, REFUTED, 1);
+      return { kind: 'test', verdict: 'above', bound: more, nodes };
+    }
+    if (Atomics.load(flags, TIED) === 1) return { kind: 'test', verdict: 'not above', bound: more, nodes };
+    const atLeast = s.moveBound(position, task.square, task.x);
+    nodes += s.nodes;
+    if (atLeast >= task.x) {
+      Atomics.store(flags, TIED, 1);
+      return { kind: 'test', verdict: 'tied', bound: task.x, nodes };
+    }
+    return { kind: 'test', verdict: 'below', bound: atLeast, nodes };
+  } catch (e) {
+    if (e instanceof Stopped) return { kind: 'test', verdict: 'stopped', bound: 0, nodes: nodes + s.nodes };
+    throw e;
+  }
+}
