@@ -91,11 +91,12 @@ export class ExpertSearch {
   /**
    * `incremental` false forces the plain evaluation at every leaf (for the tests). `mirrored`
    * keys the table by the least hash of a position's mirror images: worth it when the search
-   * starts from a symmetric position, as solving a layout does.
+   * starts from a symmetric position, as solving a layout does. `sharedTable` puts the table in
+   * memory that a solve's threads share.
    */
-  constructor(weights: EvalWeights = TUNED_WEIGHTS, tableBits = 18, incremental = true, mirrored = false) {
+  constructor(weights: EvalWeights = TUNED_WEIGHTS, tableBits = 18, incremental = true, mirrored = false, sharedTable?: SharedArrayBuffer) {
     this.weights = weights;
-    this.table = new TranspositionTable(tableBits);
+    this.table = new TranspositionTable(tableBits, sharedTable);
     this.incremental = incremental && isIncremental(weights);
     this.mirrored = mirrored;
   }

@@ -7,6 +7,7 @@
 import { writeRecord, type Position } from '../../engine/index.ts';
 import { bestRest, orderedClasses, rootMoveClasses, solveClass, solvingSearch, type RootOutcome } from '../../ai/expert/root-moves.ts';
 import { hasSymmetry } from '../../ai/expert/symmetry.ts';
+import { sharedTableBuffer } from '../../ai/expert/table.ts';
 import { SolvePool } from './pool.ts';
 import { newBest, type TaskAnswer } from './shared.ts';
 
@@ -54,7 +55,8 @@ async function solveInThreads(run: ClassRun): Promise<RootOutcome[]> {
   const nodes = new SharedArrayBuffer(8 * run.jobs);
   const underWay = new Float64Array(nodes);
   const mirrored = run.symmetry && hasSymmetry(root);
-  const pool = new SolvePool(run.jobs, { equalMoves: root.equalMoves, mirrored, tableBits: root.movesLeft() > 16 ? 24 : 22, nodes });
+  const tableBits = root.movesLeft() > 16 ? 24 : 22;
+  const pool = new SolvePool(run.jobs, { equalMoves: root.equalMoves, mirrored, tableBits, table: sharedTableBuffer(tableBits), nodes });
   const timer = setInterval(() => run.onPulse(pool.finishedNodes + underWay.reduce((a, b) => a + b, 0)), 1000);
   let best = bestRest(run.known);
   const solved: RootOutcome[] = [];

@@ -14,6 +14,8 @@ export interface WorkerSetup {
   /** Key the table by mirror images (the solve's root position is symmetric). */
   mirrored: boolean;
   tableBits: number;
+  /** The table all the threads share (sharedTableBuffer(tableBits)). */
+  table: SharedArrayBuffer;
   /** One Float64 per thread: positions searched in its current task. */
   nodes: SharedArrayBuffer;
   slot: number;

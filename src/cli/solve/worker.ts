@@ -1,6 +1,7 @@
-// A solve's worker thread: one table kept for all its tasks (every position of the solve is of
-// one game, and table values are the rest of the game, whatever the path), each task's position
-// rebuilt from its record. A test task stops early when a sibling has already settled the question.
+// A solve's worker thread: one table shared by all the threads and kept for all their tasks
+// (every position of the solve is of one game, and table values are the rest of the game,
+// whatever the path), each task's position rebuilt from its record. A test task stops early
+// when a sibling has already settled the question.
 
 import { parentPort } from 'node:worker_threads';
 import { replayRecord } from '../../engine/index.ts';
@@ -19,7 +20,7 @@ class Stopped extends Error {}
 port.on('message', (message: WorkerSetup | SolveTask) => {
   if (!('kind' in message)) {
     setup = message;
-    search = new ExpertSearch(undefined, message.tableBits, true, message.mirrored);
+    search = new ExpertSearch(undefined, message.tableBits, true, message.mirrored, message.table);
     progress = new Float64Array(message.nodes);
     return;
   }
