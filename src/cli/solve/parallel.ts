@@ -5,7 +5,9 @@
 // only the work differs.
 
 import { writeRecord, type Position } from '../../engine/index.ts';
-import { bestRest, orderedClasses, rootMoveClasses, solveClass, solvingSearch, type RootOutcome } from '../../ai/expert/root-moves.ts';
+import {
+  bestRest, orderedClasses, rootMoveClasses, solutionOf, solveClass, solvingSearch, type RootOutcome, type Solution,
+} from '../../ai/expert/root-moves.ts';
 import { hasSymmetry } from '../../ai/expert/symmetry.ts';
 import { sharedTableBuffer } from '../../ai/expert/table.ts';
 import { SolvePool } from './pool.ts';
@@ -122,4 +124,11 @@ async function against(pool: SolvePool, run: ClassRun, squares: number[], best: 
   if (answers.some((a) => a.kind === 'test' && a.verdict === 'tied')) return { squares, rest: best, exact: true, nodes };
   const better = await exactly(pool, run, squares);
   return { ...better, nodes: better.nodes + nodes };
+}
+
+/** A whole solve over `jobs` threads, for the bench and the book script. The position must not be over. */
+export async function solveWithJobs(position: Position, jobs: number, symmetry = true): Promise<Solution> {
+  const classes = orderedClasses(position, rootMoveClasses(position, symmetry));
+  const outcomes = await solveClasses({ position, symmetry, classes, known: [], jobs, onOutcome() {}, onPulse() {} });
+  return solutionOf(position, outcomes);
 }
