@@ -10,7 +10,9 @@ const EVERY_MS = 10_000;
 export class SolveProgress {
   private readonly started = performance.now();
   private lastLine = this.started;
+  /** Positions searched by the classes solved in this run, and the latest count of all searched so far. */
   private finishedNodes = 0;
+  private pulsedNodes = 0;
   private solvedHere = 0;
   private movesDone: number;
 
@@ -33,18 +35,20 @@ export class SolveProgress {
     const sign = this.position.turn() === 1 ? 1 : -1;
     const value = this.position.scoreDifference() + sign * o.rest;
     const what = o.exact ? `value ${value > 0 ? '+' : ''}${value}` : 'not the best';
-    this.line(`${names}: ${what}`, 0);
+    this.line(`${names}: ${what}`);
   }
 
-  pulse(nodesUnderWay: number): void {
-    if (performance.now() - this.lastLine >= EVERY_MS) this.line('', nodesUnderWay);
+  /** `nodes`: the positions searched so far in this run, the classes under way included. */
+  pulse(nodes: number): void {
+    this.pulsedNodes = nodes;
+    if (performance.now() - this.lastLine >= EVERY_MS) this.line('');
   }
 
-  private line(head: string, nodesUnderWay: number): void {
+  private line(head: string): void {
     const now = performance.now();
     this.lastLine = now;
     const seconds = (now - this.started) / 1000;
-    const nodes = this.finishedNodes + nodesUnderWay;
+    const nodes = Math.max(this.finishedNodes, this.pulsedNodes);
     const parts = [`${this.movesDone}/${this.movesInAll} root moves`, `${(nodes / 1e6).toFixed(1)} M positions`, `${(nodes / 1e6 / Math.max(seconds, 1e-3)).toFixed(2)} M/s`, `${Math.round(seconds)} s`];
     const left = this.classesToSolve - this.solvedHere;
     if (this.solvedHere > 0 && left > 0) parts.push(`about ${Math.round((seconds / this.solvedHere) * left)} s left`);
