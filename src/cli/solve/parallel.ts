@@ -1,10 +1,10 @@
 // Runs a solve's root move classes, in this thread or over worker threads (`--jobs N`). With
 // threads the work is split at the second move: the first class is solved exactly by sharing its
-// replies between the threads, then every other class asks of each reply at once whether it
-// holds the class below the best value so far. The answer is the same however the tasks fall;
+// replies between the threads (its own first reply's line first, a few moves deep), then every
+// other class asks of each reply at once whether it holds the class below the best value so far. The answer is the same however the tasks fall;
 // only the work differs.
 
-import { writeRecord, type Position } from '../../engine/index.ts';
+import { replayRecord, writeRecord, type Position } from '../../engine/index.ts';
 import {
   bestRest, orderedClasses, rootMoveClasses, solutionOf, solveClass, solvingSearch, type RootOutcome, type Solution,
 } from '../../ai/expert/root-moves.ts';
@@ -29,6 +29,8 @@ export interface ClassRun {
 
 /** Below this many moves left a whole solve takes well under a second: threads would cost more to start. */
 const THREADS_FROM_MOVES_LEFT = 17;
+/** The first class's line is split between the threads this many moves deep. */
+const SPLIT_PLIES = 3;
 
 export async function solveClasses(run: ClassRun): Promise<RootOutcome[]> {
   if (run.jobs <= 1 || run.classes.length === 0 || run.position.movesLeft() < THREADS_FROM_MOVES_LEFT) return solveHere(run);
@@ -83,12 +85,12 @@ async function solveInThreads(run: ClassRun): Promise<RootOutcome[]> {
 }
 
 /** The position after the class's first square: its record, the gain, and its replies in classes, best guess first. */
-function childOf(run: ClassRun, squares: number[]): { record: string; gain: number; replies: number[][] } {
+function childOf(run: ClassRun, squares: number[], withReplies = false): { record: string; gain: number; replies: number[][] } {
   const position = run.position;
   const gain = position.deltaScore(position.turn(), squares[0]!);
   position.playUnchecked(squares[0]!);
   const record = writeRecord(position);
-  const replies = orderedClasses(position, rootMoveClasses(position, run.symmetry), 2_000, 2);
+  const replies = withReplies ? orderedClasses(position, rootMoveClasses(position, run.symmetry), 2_000, 2) : [];
   position.undo();
   return { record, gain, replies };
 }
@@ -99,12 +101,37 @@ function nodesOf(answers: TaskAnswer[]): number {
 
 /** The class's exact value: its position solved with the replies shared between the threads. */
 async function exactly(pool: SolvePool, run: ClassRun, squares: number[]): Promise<RootOutcome> {
-  const { record, gain, replies } = childOf(run, squares);
-  const best = newBest(-Infinity);
-  const answers = await Promise.all(replies.map((r) => pool.run({ kind: 'class', record, squares: r, best })));
-  let reply = -Infinity;
-  for (const a of answers) if (a.kind === 'class' && a.exact && a.rest > reply) reply = a.rest;
-  return { squares, rest: gain - reply, exact: true, nodes: nodesOf(answers) };
+  const { record, gain } = childOf(run, squares);
+  const child = await exactValue(pool, run, record, 1);
+  return { squares, rest: gain - child.rest, exact: true, nodes: child.nodes };
+}
+
+/**
+ * The exact value of the position of `record` for its mover. Its first reply (best guess) is
+ * solved first, itself so split down to SPLIT_PLIES, so the others start with its value as their
+ * bound: solving them all at once from no bound did several times the work of a bound test.
+ */
+async function exactValue(pool: SolvePool, run: ClassRun, record: string, ply: number): Promise<{ rest: number; nodes: number }> {
+  const position = replayRecord(record, { equalMoves: run.position.equalMoves });
+  const replies = orderedClasses(position, rootMoveClasses(position, run.symmetry), 2_000, 2);
+  let first = -Infinity;
+  let nodes = 0;
+  let others = replies;
+  if (ply < SPLIT_PLIES && position.movesLeft() >= THREADS_FROM_MOVES_LEFT) {
+    const square = replies[0]![0]!;
+    const gain = position.deltaScore(position.turn(), square);
+    position.playUnchecked(square);
+    const child = await exactValue(pool, run, writeRecord(position), ply + 1);
+    position.undo();
+    first = gain - child.rest;
+    nodes = child.nodes;
+    others = replies.slice(1);
+  }
+  const best = newBest(first);
+  const answers = await Promise.all(others.map((r) => pool.run({ kind: 'class', record, squares: r, best })));
+  let rest = first;
+  for (const a of answers) if (a.kind === 'class' && a.exact && a.rest > rest) rest = a.rest;
+  return { rest, nodes: nodes + nodesOf(answers) };
 }
 
 /**
@@ -113,7 +140,7 @@ async function exactly(pool: SolvePool, run: ClassRun, squares: number[]): Promi
  * (an upper bound below best); no reply reaching x means the class beats best, solved exactly.
  */
 async function against(pool: SolvePool, run: ClassRun, squares: number[], best: number): Promise<RootOutcome> {
-  const { record, gain, replies } = childOf(run, squares);
+  const { record, gain, replies } = childOf(run, squares, true);
   const x = gain - best;
   const flags = new SharedArrayBuffer(8);
   const answers = await Promise.all(replies.map((r) => pool.run({ kind: 'test', record, square: r[0]!, x, flags })));
