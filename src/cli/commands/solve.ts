@@ -70,7 +70,8 @@ export const solveCommand: CliCommand = {
       onPulse: (nodes) => progress.pulse(nodes),
     });
     if (checkpoint !== null && toSolve.length === 0) writeSolveFile(checkpoint, solveFileOf(position, outcomes));
-    return report(io, args, position, outcomes, performance.now() - started);
+    const before = known.reduce((sum, o) => sum + o.nodes, 0);
+    return report(io, args, position, outcomes, performance.now() - started, before);
   },
 };
 
@@ -123,7 +124,8 @@ async function merge(args: ParsedArgs, io: CliIO): Promise<number> {
   return report(io, args, position, outcomes, 0);
 }
 
-function report(io: CliIO, args: ParsedArgs, position: Position, outcomes: RootOutcome[], ms: number): number {
+/** `ms` and `before`: the time of this run, and the positions searched before it (from a checkpoint). */
+function report(io: CliIO, args: ParsedArgs, position: Position, outcomes: RootOutcome[], ms: number, before = 0): number {
   const layout = position.layout;
   const json = flag(args, 'json');
   if (position.isOver()) {
@@ -148,7 +150,8 @@ function report(io: CliIO, args: ParsedArgs, position: Position, outcomes: RootO
     io.out(`${where}${rules}: value ${signed(solution.value)} (${who(solution.value)} with best play)`);
     io.out(`best ${position.ply === 0 ? 'first ' : ''}moves for player ${position.turn()}: ${best.join(' ')}`);
   }
-  io.out(`${solution.nodes} positions searched${ms > 0 ? ` in ${Math.round(ms)} ms` : ''}`);
+  const resumed = before > 0 ? ` (${before} of them before this run)` : '';
+  io.out(`${solution.nodes} positions searched${ms > 0 ? ` in ${Math.round(ms)} ms` : ''}${resumed}`);
   return 0;
 }
 
