@@ -63,6 +63,28 @@ describe('opening book', () => {
     expect(checked).toBeGreaterThan(5);
   });
 
+  test('beyond the first move: every book position perfect meets on four cheap boards is proved again', () => {
+    const perfect = createAgent('perfect');
+    const proved = new Set<string>();
+    for (const key of ['beaker:6x3', 'flask:4x7', 'flask:4x8', 'beaker:7x3/equal']) {
+      expect(bookIsComplete(key), key).toBe(true);
+      for (const seat of [1, 2] as const) {
+        walk(emptyPosition(key), seat, (p) => {
+          const entry = lookUp(p)!;
+          const id = `${key} ${p.moves().join(' ')}`;
+          if (!proved.has(id)) {
+            proved.add(id);
+            const solution = solvePosition(p, { symmetry: false });
+            expect({ id, value: entry.value, best: entry.best }).toEqual({ id, value: solution.value, best: solution.best });
+            expect(perfect.choose(p).square).toBe(entry.move);
+          }
+          return entry.move;
+        });
+      }
+    }
+    expect(proved.size).toBeGreaterThan(20);
+  });
+
   test('perfect: its id, and off the book it plays a best move in reach', () => {
     expect(createAgent('perfect').id).toBe('perfect');
     expect(() => createAgent('perfect:2')).toThrow(AgentError);
