@@ -66,9 +66,12 @@ export function orderedClasses(position: Position, classes: number[][], nodes = 
   return guesses.sort((a, b) => b.guess - a.guess).map((x) => x.squares);
 }
 
-/** Solves one class by its first square: exact if it reaches `best` (the best so far), else an upper bound below it. */
-export function solveClass(search: ExpertSearch, position: Position, squares: number[], best: number): RootOutcome {
-  const { value, exact } = search.moveValue(position, squares[0]!, best === -Infinity ? -1e9 : best);
+/**
+ * Solves one class by its first square: exact if it reaches `best` (the best so far), else an
+ * upper bound below it. With `tiesExact` false, exact only if it beats `best` (for a value alone).
+ */
+export function solveClass(search: ExpertSearch, position: Position, squares: number[], best: number, tiesExact = true): RootOutcome {
+  const { value, exact } = search.moveValue(position, squares[0]!, best === -Infinity ? -1e9 : best, tiesExact);
   return { squares, rest: value, exact, nodes: search.nodes };
 }
 

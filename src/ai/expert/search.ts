@@ -476,20 +476,23 @@ export class ExpertSearch {
    * The value of moving to `square` (the rest of the game for the mover), measured against
    * `best`, the best value of another move: exact when the move is at least as good, otherwise an
    * upper bound below `best`. Null windows ask "at least best?" then "more than best?", so a
-   * worse move costs one bound and only a better one a full search. Shares the table as
-   * moveBound does.
+   * worse move costs one bound and only a better one a full search. With `tiesExact` false
+   * (only the value is wanted, not every best move) a move no better than `best` is only
+   * bounded, by the second question alone. Shares the table as moveBound does.
    */
-  moveValue(position: Position, square: number, best: number): { value: number; exact: boolean } {
+  moveValue(position: Position, square: number, best: number, tiesExact = true): { value: number; exact: boolean } {
     this.nodes = 0;
     let nodes = 0;
     if (best > -INFINITE) {
-      const atLeast = this.moveBound(position, square, best);
-      nodes += this.nodes;
-      if (atLeast < best) return { value: atLeast, exact: false };
+      if (tiesExact) {
+        const atLeast = this.moveBound(position, square, best);
+        nodes += this.nodes;
+        if (atLeast < best) return { value: atLeast, exact: false };
+      }
       const more = this.moveBound(position, square, best + QUANTUM);
       nodes += this.nodes;
       this.nodes = nodes;
-      if (more <= best) return { value: best, exact: true };
+      if (more <= best) return tiesExact ? { value: best, exact: true } : { value: more, exact: false };
     }
     this.prepare(position);
     this.budget = Infinity;

@@ -128,7 +128,8 @@ async function exactValue(pool: SolvePool, run: ClassRun, record: string, ply: n
     others = replies.slice(1);
   }
   const best = newBest(first);
-  const answers = await Promise.all(others.map((r) => pool.run({ kind: 'class', record, squares: r, best })));
+  // Only the value is wanted here, not every best reply: a reply that ties is only bounded.
+  const answers = await Promise.all(others.map((r) => pool.run({ kind: 'class', record, squares: r, best, tiesExact: false })));
   let rest = first;
   for (const a of answers) if (a.kind === 'class' && a.exact && a.rest > rest) rest = a.rest;
   return { rest, nodes: nodes + nodesOf(answers) };
@@ -136,19 +137,25 @@ async function exactValue(pool: SolvePool, run: ClassRun, record: string, ply: n
 
 /**
  * The class against `best`: it reaches best when no reply is worth more than x = gain − best to
- * the opponent, and equals it when one is worth exactly x. A reply worth more refutes the class
- * (an upper bound below best); no reply reaching x means the class beats best, solved exactly.
+ * the opponent (every reply asked at once; one worth more refutes the class, an upper bound below
+ * best), and equals it when one is worth exactly x (asked one reply at a time, best guess first:
+ * the first usually is). No reply reaching x means the class beats best, solved exactly.
  */
 async function against(pool: SolvePool, run: ClassRun, squares: number[], best: number): Promise<RootOutcome> {
   const { record, gain, replies } = childOf(run, squares, true);
   const x = gain - best;
-  const flags = new SharedArrayBuffer(8);
-  const answers = await Promise.all(replies.map((r) => pool.run({ kind: 'test', record, square: r[0]!, x, flags })));
-  const nodes = nodesOf(answers);
+  // Exact values are whole numbers: "more than x" is "at least x + 1".
+  const flags = new SharedArrayBuffer(4);
+  const more = await Promise.all(replies.map((r) => pool.run({ kind: 'test', record, square: r[0]!, x: x + 1, flags, stopSiblings: true })));
+  let nodes = nodesOf(more);
   let refutation = -Infinity;
-  for (const a of answers) if (a.kind === 'test' && a.verdict === 'above' && a.bound > refutation) refutation = a.bound;
+  for (const a of more) if (a.kind === 'test' && a.reached === true && a.bound > refutation) refutation = a.bound;
   if (refutation > -Infinity) return { squares, rest: gain - refutation, exact: false, nodes };
-  if (answers.some((a) => a.kind === 'test' && a.verdict === 'tied')) return { squares, rest: best, exact: true, nodes };
+  for (const r of replies) {
+    const tie = await pool.run({ kind: 'test', record, square: r[0]!, x, flags: new SharedArrayBuffer(4), stopSiblings: false });
+    nodes += tie.nodes;
+    if (tie.kind === 'test' && tie.reached === true) return { squares, rest: best, exact: true, nodes };
+  }
   const better = await exactly(pool, run, squares);
   return { ...better, nodes: better.nodes + nodes };
 }

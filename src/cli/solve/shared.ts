@@ -1,13 +1,11 @@
 // What a solve's threads are told and share. A `class` task solves a class of moves of a position
 // against the best value found so far among its siblings (one Int32 word of a SharedArrayBuffer,
-// in sixteenths, raised with compare-and-swap). A `test` task asks whether a reply reaches more
-// than x, or exactly x; its flags word tells the siblings when one has, so they stop or skip.
+// in sixteenths, raised with compare-and-swap). A `test` task asks whether a reply reaches x; its
+// flags word tells the siblings when one has, so they stop.
 
 const NONE = -0x80000000;
-/** flags[REFUTED]: a reply reaches more than x, the other replies need not finish. */
-export const REFUTED = 0;
-/** flags[TIED]: a reply reaches exactly x; the others need only show they do not exceed it. */
-export const TIED = 1;
+/** flags[STOP]: a reply reached x, so the move they answer is refuted and the others need not finish. */
+export const STOP = 0;
 
 export interface WorkerSetup {
   equalMoves: boolean;
@@ -22,12 +20,13 @@ export interface WorkerSetup {
 }
 
 export type SolveTask =
-  | { kind: 'class'; record: string; squares: number[]; best: SharedArrayBuffer }
-  | { kind: 'test'; record: string; square: number; x: number; flags: SharedArrayBuffer };
+  | { kind: 'class'; record: string; squares: number[]; best: SharedArrayBuffer; tiesExact: boolean }
+  | { kind: 'test'; record: string; square: number; x: number; flags: SharedArrayBuffer; stopSiblings: boolean };
 
 export type TaskAnswer =
   | { kind: 'class'; squares: number[]; rest: number; exact: boolean; nodes: number }
-  | { kind: 'test'; verdict: 'above' | 'tied' | 'not above' | 'below' | 'stopped'; bound: number; nodes: number };
+  /** reached: null when stopped by a sibling. */
+  | { kind: 'test'; reached: boolean | null; bound: number; nodes: number };
 
 export function newBest(start: number): SharedArrayBuffer {
   const buffer = new SharedArrayBuffer(4);

@@ -1,13 +1,13 @@
 // A solve's worker thread: one table shared by all the threads and kept for all their tasks
 // (every position of the solve is of one game, and table values are the rest of the game,
 // whatever the path), each task's position rebuilt from its record. A test task stops early
-// when a sibling has already settled the question.
+// when a sibling has already refuted the move they answer.
 
 import { parentPort } from 'node:worker_threads';
 import { replayRecord } from '../../engine/index.ts';
 import { ExpertSearch } from '../../ai/expert/search.ts';
 import { solveClass } from '../../ai/expert/root-moves.ts';
-import { raiseBest, readBest, REFUTED, TIED, type SolveTask, type TaskAnswer, type WorkerSetup } from './shared.ts';
+import { raiseBest, readBest, STOP, type SolveTask, type TaskAnswer, type WorkerSetup } from './shared.ts';
 
 const port = parentPort!;
 let setup: WorkerSetup | null = null;
@@ -35,43 +35,31 @@ function solveOne(task: Extract<SolveTask, { kind: 'class' }>): TaskAnswer {
   s.onPulse = (n) => {
     progress[setup!.slot] = n;
   };
-  const outcome = solveClass(s, position, task.squares, readBest(task.best));
+  const outcome = solveClass(s, position, task.squares, readBest(task.best), task.tiesExact);
   if (outcome.exact) raiseBest(task.best, outcome.rest);
   return { kind: 'class', ...outcome };
 }
 
 /**
- * Whether the reply reaches more than x ('above', with a lower bound), exactly x ('tied'), or
- * less ('below'); 'not above' when a sibling is tied already, so equality need not be asked.
- * Exact values are whole numbers, so "more than x" is "at least x + 1".
+ * Whether the reply reaches x (with the bound found). A reply that does, when `stopSiblings`,
+ * tells the siblings to stop: the move they answer is refuted already.
  */
 function test(task: Extract<SolveTask, { kind: 'test' }>): TaskAnswer {
   const s = search!;
   const flags = new Int32Array(task.flags);
   const position = replayRecord(task.record, { equalMoves: setup!.equalMoves });
-  let nodes = 0;
   s.onPulse = (n) => {
-    progress[setup!.slot] = nodes + n;
-    if (Atomics.load(flags, REFUTED) === 1) throw new Stopped();
+    progress[setup!.slot] = n;
+    if (Atomics.load(flags, STOP) === 1) throw new Stopped();
   };
   try {
-    if (Atomics.load(flags, REFUTED) === 1) return { kind: 'test', verdict: 'stopped', bound: 0, nodes: 0 };
-    const more = s.moveBound(position, task.square, task.x + 1);
-    nodes += s.nodes;
-    if (more >= task.x + 1) {
-      Atomics.store(flags, REFUTED, 1);
-      return { kind: 'test', verdict: 'above', bound: more, nodes };
-    }
-    if (Atomics.load(flags, TIED) === 1) return { kind: 'test', verdict: 'not above', bound: more, nodes };
-    const atLeast = s.moveBound(position, task.square, task.x);
-    nodes += s.nodes;
-    if (atLeast >= task.x) {
-      Atomics.store(flags, TIED, 1);
-      return { kind: 'test', verdict: 'tied', bound: task.x, nodes };
-    }
-    return { kind: 'test', verdict: 'below', bound: atLeast, nodes };
+    if (Atomics.load(flags, STOP) === 1) return { kind: 'test', reached: null, bound: 0, nodes: 0 };
+    const bound = s.moveBound(position, task.square, task.x);
+    const reached = bound >= task.x;
+    if (reached && task.stopSiblings) Atomics.store(flags, STOP, 1);
+    return { kind: 'test', reached, bound, nodes: s.nodes };
   } catch (e) {
-    if (e instanceof Stopped) return { kind: 'test', verdict: 'stopped', bound: 0, nodes: nodes + s.nodes };
+    if (e instanceof Stopped) return { kind: 'test', reached: null, bound: 0, nodes: s.nodes };
     throw e;
   }
 }
