@@ -16,8 +16,6 @@ export interface SolveOptions {
    */
   symmetry?: boolean;
   tableBits?: number;
-  /** Told of each root move class as it is solved. */
-  onClass?: (outcome: RootOutcome) => void;
 }
 
 /**
@@ -30,9 +28,7 @@ export function solvePosition(position: Position, options: SolveOptions = {}): S
   const search = solvingSearch(position, symmetry, options.tableBits);
   const outcomes: RootOutcome[] = [];
   for (const squares of orderedClasses(position, rootMoveClasses(position, symmetry))) {
-    const outcome = solveClass(search, position, squares, bestRest(outcomes));
-    outcomes.push(outcome);
-    options.onClass?.(outcome);
+    outcomes.push(solveClass(search, position, squares, bestRest(outcomes)));
   }
   return solutionOf(position, outcomes);
 }
