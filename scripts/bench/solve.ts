@@ -1,11 +1,18 @@
-// `solve` on every empty layout it takes (target: any layout of at most 20 squares, under a
-// minute each): every layout of at most 20 moves, with and without equal moves where the number
-// of squares is odd (petri:5 has 21 squares, so 20 moves with equal moves). The layouts are every
-// id the engine accepts, so this list never falls behind the rules.
+// `solve`: positions per second on one core and on all cores, and the speed-up, on one 20-move
+// solve; the empty square:5 on all cores (goal under 20 s); then every empty layout it takes by
+// default (any layout of at most 20 squares, under a minute each): every layout of at most 20
+// moves, with and without equal moves where the number of squares is odd (petri:5 has 21 squares,
+// so 20 moves with equal moves). The layouts are every id the engine accepts, so this list never
+// falls behind the rules.
 
+import { availableParallelism } from 'node:os';
 import { parseLayout, Position, rulesOf } from '../../src/engine/index.ts';
 import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { SOLVE_MAX_MOVES_LEFT } from '../../src/cli/commands/solve.ts';
+import { solveWithJobs } from '../../src/cli/solve/parallel.ts';
+import { lookUp } from '../../src/ai/book/book.ts';
+import { BOOK_DATA } from '../../src/ai/book/book-data.ts';
+import { nanosPerOp } from './measure.ts';
 import { report, type Figure } from './measure.ts';
 
 /** Every empty board the engine accepts that is a game of at most `maxMoves` moves. */
@@ -31,7 +38,39 @@ function smallGames(maxMoves: number): Position[] {
   return games;
 }
 
+/** One solve over `jobs` threads: seconds, positions per second, value. */
+async function timed(position: Position, jobs: number): Promise<{ seconds: number; rate: number; value: number }> {
+  const started = performance.now();
+  const solution = await solveWithJobs(position, jobs);
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, rate: solution.nodes / seconds, value: solution.value };
+}
+
+async function benchParallel(): Promise<boolean> {
+  const cores = availableParallelism();
+  console.log(`solve over threads (issue 17), ${cores} cores`);
+  const grid = new Position(parseLayout('grid:4x5'));
+  const one = await timed(grid, 1);
+  const all = await timed(grid, cores);
+  const square5 = await timed(new Position(parseLayout('square:5')), cores);
+  const bookPositions = Object.values(BOOK_DATA).reduce((n, line) => n + line.entries.split(' ').length, 0);
+  const bookBytes = Object.values(BOOK_DATA).reduce((n, line) => n + line.entries.length, 0);
+  const probe = new Position(parseLayout('grid:4x5'));
+  const lookupNanos = nanosPerOp((k) => {
+    for (let i = 0; i < k; i++) lookUp(probe);
+  }, 20_000);
+  return report([
+    { name: `grid:4x5 (value ${one.value}), 1 thread: positions/s`, value: one.rate, unit: '/s' },
+    { name: `grid:4x5, ${cores} threads: positions/s`, value: all.rate, unit: '/s' },
+    { name: `  speed-up (time with 1 / time with ${cores})`, value: one.seconds / all.seconds, unit: '×' },
+    { name: `square:5 (value ${square5.value}), ${cores} threads`, value: square5.seconds, unit: 's', target: { below: 20 } },
+    { name: `book: ${Object.keys(BOOK_DATA).length} rules, ${bookPositions} positions, bytes`, value: bookBytes, unit: 'B' },
+    { name: '  look-up of the empty grid:4x5', value: lookupNanos / 1000, unit: 'µs' },
+  ]);
+}
+
 export async function benchSolve(): Promise<boolean> {
+  const parallelMet = await benchParallel();
   console.log('solve');
   const runs: Array<{ name: string; seconds: number; value: number }> = [];
   for (const position of smallGames(SOLVE_MAX_MOVES_LEFT)) {
@@ -50,5 +89,5 @@ export async function benchSolve(): Promise<boolean> {
     const name = `${i === 0 ? 'slowest' : 'next'}: ${run.name} (value ${run.value})`;
     figures.push({ name, value: run.seconds, unit: 's', target: i === 0 ? { below: 60 } : undefined });
   }
-  return report(figures);
+  return report(figures) && parallelMet;
 }

@@ -41,7 +41,7 @@ describe('expert search is exact to the end of the game', () => {
           // The chosen move is one of the best.
           expect(bestMovesByBruteForce(position).moves).toContain(result.square);
           // The solver lists exactly the best moves, and the value from player 1's side.
-          const solution = solvePosition(position, 12);
+          const solution = solvePosition(position, { tableBits: 12 });
           expect(solution.best).toEqual(bestMovesByBruteForce(position).moves);
           const sign = position.turn() === 1 ? 1 : -1;
           expect(solution.value).toBe(position.scoreDifference() + sign * expected);
@@ -101,7 +101,7 @@ describe('expert search is exact on hexagons and by connections', () => {
         expect(result.value).toBe(expected);
         expect(mirrored.search(position, { nodes: Infinity }).value).toBe(expected);
         expect(best.moves).toContain(result.square);
-        const solution = solvePosition(position, 14);
+        const solution = solvePosition(position, { tableBits: 14 });
         expect(solution.best).toEqual(best.moves);
         const sign = position.turn() === 1 ? 1 : -1;
         expect(solution.value).toBe(position.scoreDifference() + sign * expected);

@@ -1,7 +1,9 @@
-// Registers the expert under `expert` (default budget) and `expert:N` (N positions per move).
+// Registers the expert under `expert` (default budget) and `expert:N` (N positions per move), and
+// `perfect` (the opening book, then exact play, where it reaches).
 
-import { numberArgument, registerAgentKind } from '../agent.ts';
+import { noArgument, numberArgument, registerAgentKind } from '../agent.ts';
 import { createExpert, DEFAULT_BUDGET } from './agent.ts';
+import { createPerfect, PERFECT_REACH } from './perfect.ts';
 
 registerAgentKind({
   kind: 'expert',
@@ -10,5 +12,15 @@ registerAgentKind({
   create(argument) {
     const budget = numberArgument('expert', argument, DEFAULT_BUDGET, 1, 1e9, true);
     return createExpert({ budget });
+  },
+});
+
+registerAgentKind({
+  kind: 'perfect',
+  usage: 'perfect',
+  description: `plays best moves from the opening book, then by exact search from ${PERFECT_REACH} moves left; elsewhere it is the expert`,
+  create(argument) {
+    noArgument('perfect', argument);
+    return createPerfect();
   },
 });

@@ -90,15 +90,18 @@ export class ExpertSearch {
   /** Share table entries between mirror-image positions (for solving symmetric positions). */
   private readonly mirrored: boolean;
   private mirrors: MirrorHashes | null = null;
+  /** Called every 4096 positions or so with the count so far (a long solve's progress). */
+  onPulse: ((nodes: number) => void) | null = null;
 
   /**
    * `incremental` false forces the plain evaluation at every leaf (for the tests). `mirrored`
    * keys the table by the least hash of a position's mirror images: worth it when the search
-   * starts from a symmetric position, as solving a layout does.
+   * starts from a symmetric position, as solving a layout does. `sharedTable` puts the table in
+   * memory that a solve's threads share.
    */
-  constructor(weights: EvalWeights = TUNED_WEIGHTS, tableBits = 18, incremental = true, mirrored = false) {
+  constructor(weights: EvalWeights = TUNED_WEIGHTS, tableBits = 18, incremental = true, mirrored = false, sharedTable?: SharedArrayBuffer) {
     this.weights = weights;
-    this.table = new TranspositionTable(tableBits);
+    this.table = new TranspositionTable(tableBits, sharedTable);
     this.incremental = incremental && isIncremental(weights);
     this.mirrored = mirrored;
   }
@@ -232,7 +235,7 @@ export class ExpertSearch {
     if (left === 2) return this.lastTwoMoves();
     if (depth > left) depth = left;
     if (depth === 0) return Math.round(this.evaluateHere() / QUANTUM) * QUANTUM;
-    if (this.nodes >= this.budget || ((this.nodes & 4095) === 0 && Date.now() > this.deadline)) {
+    if (this.nodes >= this.budget || ((this.nodes & 4095) === 0 && this.pulse())) {
       this.stopped = true;
       return 0;
     }
@@ -300,6 +303,12 @@ export class ExpertSearch {
     const bound = best <= alphaAtStart ? UPPER : best >= beta ? LOWER : EXACT;
     table.store(lo, hi, depth, bound, best, mirrors === null ? bestMove : mirrors.toImage(image, bestMove));
     return best;
+  }
+
+  /** Every 4096 positions: tells onPulse, and whether the safety deadline has passed. */
+  private pulse(): boolean {
+    this.onPulse?.(this.nodes);
+    return Date.now() > this.deadline;
   }
 
   private evaluateHere(): number {
@@ -466,6 +475,40 @@ export class ExpertSearch {
     const child = this.negamax(left, g - x, g - x + QUANTUM, 1);
     position.undo();
     return g - child;
+  }
+
+  /**
+   * The value of moving to `square` (the rest of the game for the mover), measured against
+   * `best`, the best value of another move: exact when the move is at least as good, otherwise an
+   * upper bound below `best`. Null windows ask "at least best?" then "more than best?", so a
+   * worse move costs one bound and only a better one a full search. With `tiesExact` false
+   * (only the value is wanted, not every best move) a move no better than `best` is only
+   * bounded, by the second question alone. Shares the table as moveBound does.
+   */
+  moveValue(position: Position, square: number, best: number, tiesExact = true): { value: number; exact: boolean } {
+    this.nodes = 0;
+    let nodes = 0;
+    if (best > -INFINITE) {
+      if (tiesExact) {
+        const atLeast = this.moveBound(position, square, best);
+        nodes += this.nodes;
+        if (atLeast < best) return { value: atLeast, exact: false };
+      }
+      const more = this.moveBound(position, square, best + QUANTUM);
+      nodes += this.nodes;
+      this.nodes = nodes;
+      if (more <= best) return tiesExact ? { value: best, exact: true } : { value: more, exact: false };
+    }
+    this.prepare(position);
+    this.budget = Infinity;
+    this.deadline = Infinity;
+    this.stopped = false;
+    const g = position.deltaScore(position.turn(), square);
+    position.playUnchecked(square);
+    this.prepare(position);
+    const child = this.negamax(position.movesLeft(), -INFINITE, g - best, 1);
+    position.undo();
+    return { value: g - child, exact: true };
   }
 
   /** Whether moving to `square` keeps the rest of the game's exact value `value` for the mover. */

@@ -1,35 +1,34 @@
 // Exact solving: the game-theoretic value of a position (the final score difference with best
-// play from both sides) and every best move. Used by the `solve` command and the tests.
+// play from both sides) and every best move. Used by the `solve` command, the book and the tests.
 
 import type { Position } from '../../engine/index.ts';
-import { ExpertSearch } from './search.ts';
-import { hasSymmetry } from './symmetry.ts';
+import {
+  bestRest, orderedClasses, rootMoveClasses, solutionOf, solveClass, solvingSearch, type RootOutcome, type Solution,
+} from './root-moves.ts';
 
-export interface Solution {
-  /** The final score difference with best play, from player 1's side. */
-  value: number;
-  /** Every best move for the player to move, in reading order. */
-  best: number[];
-  nodes: number;
+export type { Solution } from './root-moves.ts';
+
+export interface SolveOptions {
+  /**
+   * Share the work between mirror images (default true): a root move stands for its mirror
+   * images, and the table keys positions by their least image when the position is symmetric.
+   * False solves every move on its own, a second proof of a published value.
+   */
+  symmetry?: boolean;
+  tableBits?: number;
 }
 
 /**
- * Solves a position to the end of the game, with no node budget. When the position is its own
- * mirror image (the empty board always is) the table shares entries between mirror images. More
- * than 16 moves from the end it gets 2^24 entries (256 MB): the empty grid:2x10 solved in 28 s
- * instead of 31 s with 2^22.
+ * Solves a position to the end of the game, in this thread, with no node budget: the root's
+ * moves one class at a time, each bounded by the best found before it.
  */
-export function solvePosition(position: Position, tableBits = position.movesLeft() > 16 ? 24 : 22): Solution {
-  const before = position.scoreDifference();
-  if (position.isOver()) return { value: before, best: [], nodes: 0 };
-  const search = new ExpertSearch(undefined, tableBits, true, hasSymmetry(position));
-  const result = search.search(position, { nodes: Infinity });
-  let nodes = result.nodes;
-  const best: number[] = [];
-  for (const m of position.legalMoveList()) {
-    if (search.isBestMove(position, m, result.value)) best.push(m);
-    nodes += search.nodes;
+export function solvePosition(position: Position, options: SolveOptions = {}): Solution {
+  if (position.isOver()) return { value: position.scoreDifference(), best: [], nodes: 0 };
+  const symmetry = options.symmetry ?? true;
+  const search = solvingSearch(position, symmetry, options.tableBits);
+  const outcomes: RootOutcome[] = [];
+  for (const squares of orderedClasses(position, rootMoveClasses(position, symmetry))) {
+    outcomes.push(solveClass(search, position, squares, bestRest(outcomes)));
   }
-  const sign = position.turn() === 1 ? 1 : -1;
-  return { value: before + sign * result.value, best, nodes };
+  return solutionOf(position, outcomes);
 }

@@ -3,7 +3,9 @@
 // reads one entry's four words side by side (an entry per array cost a cache miss per field).
 // Each search stamps its entries with a fresh generation, so a new search starts from an empty
 // table without clearing it, and a position always gets the same answer however many searches
-// came before.
+// came before. A solve's worker threads share one table in a SharedArrayBuffer, written without
+// locks: an entry's first word is its hash XOR its value and meta words, so an entry that two
+// threads wrote at once reads as a miss rather than as another position's value.
 
 /** The stored value is exact, a lower bound (the search failed high) or an upper bound. */
 export const EXACT = 0;
@@ -28,11 +30,12 @@ export class TranspositionTable {
   foundValue = 0;
   foundMove = -1;
 
-  /** A table of 2^bits entries (16 bytes each), in buckets of two. */
-  constructor(bits: number) {
+  /** A table of 2^bits entries (16 bytes each), in buckets of two; in `shared` when given (see sharedTableBuffer). */
+  constructor(bits: number, shared?: SharedArrayBuffer) {
     const size = 1 << bits;
     this.mask = size - 1;
-    this.words = new Int32Array(size * WORDS);
+    this.words = shared ? new Int32Array(shared) : new Int32Array(size * WORDS);
+    if (this.words.length !== size * WORDS) throw new RangeError(`a shared table of 2^${bits} entries takes ${size * WORDS * 4} bytes`);
     this.newSearch();
   }
 
@@ -49,19 +52,26 @@ export class TranspositionTable {
   private find(lo: number, hi: number, first: number): number {
     const w = this.words;
     const current = this.current;
-    if (w[first] === lo && w[first + 1] === hi && w[first + 3]! >>> 18 === current) return first;
+    if ((w[first]! ^ w[first + 2]! ^ w[first + 3]!) === lo && w[first + 1] === hi && w[first + 3]! >>> 18 === current) return first;
     const second = first + WORDS;
-    if (w[second] === lo && w[second + 1] === hi && w[second + 3]! >>> 18 === current) return second;
+    if ((w[second]! ^ w[second + 2]! ^ w[second + 3]!) === lo && w[second + 1] === hi && w[second + 3]! >>> 18 === current) return second;
     return -1;
   }
 
   /** Looks a position up in its bucket; on a hit, fills the found* fields and answers true. */
   probe(hashLo: number, hashHi: number): boolean {
-    const i = this.find(hashLo | 0, hashHi | 0, (hashLo & this.mask & ~1) * WORDS);
-    if (i < 0) return false;
+    const first = (hashLo & this.mask & ~1) * WORDS;
+    return this.read(hashLo | 0, hashHi | 0, first) || this.read(hashLo | 0, hashHi | 0, first + WORDS);
+  }
+
+  /** Reads the entry at word offset i when it holds this position; each word once, as another thread may be writing it. */
+  private read(lo: number, hi: number, i: number): boolean {
     const w = this.words;
+    const check = w[i]!;
+    const value = w[i + 2]!;
     const meta = w[i + 3]!;
-    this.foundValue = w[i + 2]! / VALUE_SCALE;
+    if ((check ^ value ^ meta) !== lo || w[i + 1] !== hi || meta >>> 18 !== this.current) return false;
+    this.foundValue = value / VALUE_SCALE;
     this.foundDepth = meta & 0xff;
     this.foundBound = (meta >>> 8) & 3;
     this.foundMove = ((meta >>> 10) & 0xff) - 1;
@@ -85,11 +95,18 @@ export class TranspositionTable {
       const firstTaken = firstMeta >>> 18 === this.current && (firstMeta & 0xff) > depth;
       i = firstTaken ? first + WORDS : first;
     }
-    w[i] = lo;
-    w[i + 1] = hi;
-    w[i + 2] = Math.round(value * VALUE_SCALE);
+    const scaled = Math.round(value * VALUE_SCALE);
     // The largest layout (hex:8) has 169 squares: moves are −1…168, stored + 1 as 0…169, and
     // depths at most 169, so each fits its 8 bits (up to 255); the generation keeps the top 14.
-    w[i + 3] = (this.current << 18) | ((move + 1) << 10) | (bound << 8) | depth;
+    const meta = (this.current << 18) | ((move + 1) << 10) | (bound << 8) | depth;
+    w[i] = lo ^ scaled ^ meta;
+    w[i + 1] = hi;
+    w[i + 2] = scaled;
+    w[i + 3] = meta;
   }
+}
+
+/** Memory for a table of 2^bits entries that worker threads share. */
+export function sharedTableBuffer(bits: number): SharedArrayBuffer {
+  return new SharedArrayBuffer((1 << bits) * WORDS * 4);
 }

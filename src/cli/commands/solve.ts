@@ -1,60 +1,164 @@
-// `solve --layout L [--equal-moves] [--json]` or `solve RECORD [--equal-moves] [--json]`: the
-// game-theoretic value of a small layout or of a position near its end (the final score
-// difference with best play from both sides, from player 1's side) and every best move for the
-// player to move, by the expert's search run to the end with no budget.
+// `solve (--layout L | RECORD) [--equal-moves] [--no-limit] [--jobs N] [--checkpoint FILE]
+// [--moves a1,b2] [--no-symmetry] [--json]` or `solve --merge FILE…`: the game-theoretic value of
+// a layout or a position (the final score difference with best play from both sides, from player
+// 1's side) and every best move for the player to move. The root's moves are solved one class of
+// mirror images at a time, over worker threads; docs/solving.md tells how to run a long solve.
 
-import { rulesOf, Position, replayRecord, squareName } from '../../engine/index.ts';
-import { solvePosition } from '../../ai/expert/solve.ts';
-import { flag, option, UsageError, type CliCommand } from '../command.ts';
+import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
+import { parseRules, Position, replayRecord, resolveMove, squareName, withOptions } from '../../engine/index.ts';
+import { orderedClasses, rootMoveClasses, solutionOf, type RootOutcome } from '../../ai/expert/root-moves.ts';
+import { replayUnder } from '../../ai/rules-key.ts';
+import { flag, intOption, option, UsageError, type CliCommand, type CliIO, type ParsedArgs } from '../command.ts';
+import { solveClasses } from '../solve/parallel.ts';
+import { SolveProgress } from '../solve/progress.ts';
+import {
+  checkSameGame, mergeOutcomes, outcomesOf, readSolveFile, solveFileOf, SolveFileError, unsolvedMoves, writeSolveFile,
+} from '../solve/checkpoint.ts';
 
 /**
- * At most this many moves left: more would take over a minute here. The slowest empty layout
- * (grid:2x10, 20 squares) takes about 30 s; positions 20 moves from the end of square:6, petri:7
- * and square:8 games take 2 to 4 s.
+ * At most this many moves left without --no-limit: more can take minutes to hours. The slowest
+ * empty layout (grid:2x10, 20 squares) takes about 30 s on one core.
  */
 export const SOLVE_MAX_MOVES_LEFT = 20;
 
 export const solveCommand: CliCommand = {
   name: 'solve',
-  usage: 'solve (--layout LAYOUT | RECORD) [--equal-moves] [--json]   (at most 20 moves left)',
-  summary: 'the value with best play of a small layout or a position near the end, and the best moves',
-  options: ['layout'],
-  flags: ['json', 'equal-moves'],
+  usage: 'solve (--layout LAYOUT | RECORD) [--equal-moves] [--no-limit] [--jobs N] [--checkpoint FILE] [--moves a1,b2] [--no-symmetry] [--json]   or   solve --merge FILE…',
+  summary: 'the value with best play of a layout or a position, and the best moves (docs/solving.md)',
+  options: ['layout', 'jobs', 'checkpoint', 'moves'],
+  flags: ['json', 'equal-moves', 'no-limit', 'no-symmetry', 'merge'],
   takesWords: true,
   async run(args, io) {
-    const equalMoves = flag(args, 'equal-moves');
-    const record = args.positional.join(' ');
-    const layoutId = args.options.get('layout');
-    if (record === '' && layoutId === undefined) throw new UsageError('give --layout LAYOUT, or a game record like "square:6 c3 d4 …"');
-    if (record !== '' && layoutId !== undefined) throw new UsageError('give a layout or a record, not both');
-    const position = record !== '' ? replayRecord(record, { equalMoves }) : new Position(rulesOf(option(args, 'layout'), { equalMoves }));
-    const layout = position.layout;
-    const left = position.movesLeft();
-    if (left > SOLVE_MAX_MOVES_LEFT) {
-      const what = record === '' ? `${layout.id} is a game of ${left} moves` : `this position has ${left} moves left`;
-      const oneTooMany = record === '' && !equalMoves && layout.size === SOLVE_MAX_MOVES_LEFT + 1;
-      const hint =
-        record !== '' ? 'a record with more moves played'
-        : `a layout of at most ${SOLVE_MAX_MOVES_LEFT} squares${oneTooMany ? ', or --equal-moves to end this one a move early' : ''}`;
-      throw new UsageError(`${what}; solve takes at most ${SOLVE_MAX_MOVES_LEFT} (give ${hint})`);
+    if (flag(args, 'merge')) return merge(args, io);
+    const position = positionOf(args);
+    const jobs = intOption(args, 'jobs', availableParallelism(), 1, 256);
+    const symmetry = !flag(args, 'no-symmetry');
+    if (position.isOver()) return report(io, args, position, [], 0);
+    let classes = rootMoveClasses(position, symmetry);
+    const chosen = args.options.get('moves');
+    if (typeof chosen === 'string') {
+      const squares = chosenMoves(position, chosen);
+      classes = classes.filter((c) => c.some((s) => squares.has(s)));
     }
+    const path = args.options.get('checkpoint');
+    const checkpoint = typeof path === 'string' ? path : null;
+    const known: RootOutcome[] = [];
+    if (checkpoint !== null && existsSync(checkpoint)) {
+      const file = readSolveFile(checkpoint);
+      checkSameGame(checkpoint, file, position);
+      known.push(...outcomesOf(checkpoint, file, position));
+    }
+    const covered = new Set(known.flatMap((o) => o.squares));
+    const toSolve = orderedClasses(position, classes.filter((c) => c.some((s) => !covered.has(s))));
+    const movesInAll = new Set([...covered, ...classes.flat()]).size;
+    const progress = new SolveProgress(position, io.err, covered.size, movesInAll, toSolve.length);
+    if (known.length > 0) io.err(`resuming from ${checkpoint}: ${covered.size} root moves solved, ${toSolve.length} classes to go`);
+    const outcomes = [...known];
     const started = performance.now();
-    const solution = solvePosition(position);
-    const ms = Math.round(performance.now() - started);
-    const best = solution.best.map((s) => squareName(layout, s));
-    if (flag(args, 'json')) {
-      io.out(JSON.stringify({ value: solution.value, best }));
-      return 0;
-    }
-    const who = solution.value > 0 ? 'player 1 wins' : solution.value < 0 ? 'player 2 wins' : 'a draw';
-    const signed = `${solution.value > 0 ? '+' : ''}${solution.value}`;
-    if (position.isOver()) {
-      io.out(`the game is over: final difference ${signed} (${who})`);
-      return 0;
-    }
-    io.out(`${record === '' ? layout.id : `${layout.id} after ${position.ply} moves`}: value ${signed} (${who} with best play)`);
-    io.out(`best ${record === '' ? 'first ' : ''}moves for player ${position.turn()}: ${best.join(' ')}`);
-    io.out(`${solution.nodes} positions searched in ${ms} ms`);
-    return 0;
+    await solveClasses({
+      position,
+      symmetry,
+      classes: toSolve,
+      known,
+      jobs,
+      onOutcome(outcome) {
+        outcomes.push(outcome);
+        if (checkpoint !== null) writeSolveFile(checkpoint, solveFileOf(position, outcomes));
+        progress.outcome(outcome);
+      },
+      onPulse: (nodes) => progress.pulse(nodes),
+    });
+    if (checkpoint !== null && toSolve.length === 0) writeSolveFile(checkpoint, solveFileOf(position, outcomes));
+    const before = known.reduce((sum, o) => sum + o.nodes, 0);
+    return report(io, args, position, outcomes, performance.now() - started, before);
   },
 };
+
+function positionOf(args: ParsedArgs): Position {
+  const equalMoves = flag(args, 'equal-moves');
+  const record = args.positional.join(' ');
+  const layoutId = args.options.get('layout');
+  if (record === '' && layoutId === undefined) throw new UsageError('give --layout LAYOUT, or a game record like "square:6 c3 d4 …"');
+  if (record !== '' && layoutId !== undefined) throw new UsageError('give a layout or a record, not both');
+  const position = record !== '' ? replayRecord(record, { equalMoves }) : new Position(withOptions(parseRules(option(args, 'layout')), { equalMoves }));
+  const left = position.movesLeft();
+  if (left > SOLVE_MAX_MOVES_LEFT && !flag(args, 'no-limit')) {
+    const layout = position.layout;
+    const what = record === '' ? `${layout.id} is a game of ${left} moves` : `this position has ${left} moves left`;
+    const oneTooMany = record === '' && !equalMoves && layout.size === SOLVE_MAX_MOVES_LEFT + 1;
+    const hint =
+      record !== '' ? 'a record with more moves played'
+      : `a layout of at most ${SOLVE_MAX_MOVES_LEFT} squares${oneTooMany ? ', or --equal-moves to end this one a move early' : ''}`;
+    throw new UsageError(`${what}; solve takes at most ${SOLVE_MAX_MOVES_LEFT} (give ${hint}), or --no-limit to solve it however long it takes`);
+  }
+  return position;
+}
+
+/** The squares `--moves a1,b2` names, each a legal move of the position. */
+function chosenMoves(position: Position, text: string): Set<number> {
+  const squares = new Set<number>();
+  for (const name of text.split(',').map((w) => w.trim()).filter((w) => w !== '')) {
+    const move = resolveMove(position, name);
+    if ('error' in move) throw new UsageError(`--moves: ${name} is not a move here (${move.error})`);
+    squares.add(move.square);
+  }
+  if (squares.size === 0) throw new UsageError('--moves takes moves separated by commas, like a1,b2');
+  return squares;
+}
+
+async function merge(args: ParsedArgs, io: CliIO): Promise<number> {
+  const paths = args.positional;
+  if (paths.length === 0) throw new UsageError('--merge takes the solve files to combine, like: solve --merge part1.json part2.json');
+  for (const name of ['layout', 'checkpoint', 'moves', 'jobs', 'equal-moves', 'no-limit', 'no-symmetry']) {
+    if (args.options.has(name)) throw new UsageError(`--merge takes only files (and --json): the files say what was solved, so --${name} has no place`);
+  }
+  const files = paths.map((path) => ({ path, file: readSolveFile(path) }));
+  const first = files[0]!;
+  const position = replayUnder(first.file.rules, first.file.position);
+  const outcomes = mergeOutcomes(position, files.map(({ path, file }) => {
+    checkSameGame(path, file, position);
+    return { path, outcomes: outcomesOf(path, file, position) };
+  }));
+  if (outcomes.length === 0) throw new SolveFileError('the files hold no solved moves yet');
+  return report(io, args, position, outcomes, 0);
+}
+
+/** `ms` and `before`: the time of this run, and the positions searched before it (from a checkpoint). */
+function report(io: CliIO, args: ParsedArgs, position: Position, outcomes: RootOutcome[], ms: number, before = 0): number {
+  const layout = position.layout;
+  const json = flag(args, 'json');
+  if (position.isOver()) {
+    const value = position.scoreDifference();
+    if (json) io.out(JSON.stringify({ value, best: [] }));
+    else io.out(`the game is over: final difference ${signed(value)} (${who(value)})`);
+    return 0;
+  }
+  const solution = solutionOf(position, outcomes);
+  const best = solution.best.map((s) => squareName(layout, s));
+  const missing = unsolvedMoves(position, outcomes).map((s) => squareName(layout, s));
+  if (json) {
+    io.out(JSON.stringify(missing.length === 0 ? { value: solution.value, best } : { value: solution.value, best, unsolved: missing }));
+    return 0;
+  }
+  const where = position.ply === 0 ? position.rules.id : `${position.rules.id} after ${position.ply} moves`;
+  const rules = '';
+  if (missing.length > 0) {
+    io.out(`${where}${rules}, only the moves solved: the best of them gives ${signed(solution.value)}, by ${best.join(' ')}`);
+    io.out(`not solved yet: ${missing.join(' ')} (solve them with --moves, then combine the files with --merge)`);
+  } else {
+    io.out(`${where}${rules}: value ${signed(solution.value)} (${who(solution.value)} with best play)`);
+    io.out(`best ${position.ply === 0 ? 'first ' : ''}moves for player ${position.turn()}: ${best.join(' ')}`);
+  }
+  const resumed = before > 0 ? ` (${before} of them before this run)` : '';
+  io.out(`${solution.nodes} positions searched${ms > 0 ? ` in ${Math.round(ms)} ms` : ''}${resumed}`);
+  return 0;
+}
+
+function signed(value: number): string {
+  return `${value > 0 ? '+' : ''}${value}`;
+}
+
+function who(value: number): string {
+  return value > 0 ? 'player 1 wins' : value < 0 ? 'player 2 wins' : 'a draw';
+}

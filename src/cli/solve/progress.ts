@@ -1,0 +1,57 @@
+// A long solve's progress on standard error: a line per root move class solved, and every ten
+// seconds in between, with root moves done out of all, positions per second and, once a class
+// has finished in this run, an estimate of the time left (classes differ, so only a rough one).
+
+import { squareName, type Position } from '../../engine/index.ts';
+import type { RootOutcome } from '../../ai/expert/root-moves.ts';
+
+const EVERY_MS = 10_000;
+
+export class SolveProgress {
+  private readonly started = performance.now();
+  private lastLine = this.started;
+  /** Positions searched by the classes solved in this run, and the latest count of all searched so far. */
+  private finishedNodes = 0;
+  private pulsedNodes = 0;
+  private solvedHere = 0;
+  private movesDone: number;
+
+  constructor(
+    private readonly position: Position,
+    private readonly err: (line: string) => void,
+    /** Root moves (squares) already solved before this run, and to solve in all. */
+    movesDone: number,
+    private readonly movesInAll: number,
+    private readonly classesToSolve: number,
+  ) {
+    this.movesDone = movesDone;
+  }
+
+  outcome(o: RootOutcome): void {
+    this.finishedNodes += o.nodes;
+    this.solvedHere++;
+    this.movesDone += o.squares.length;
+    const names = o.squares.map((s) => squareName(this.position.layout, s)).join(' ');
+    const sign = this.position.turn() === 1 ? 1 : -1;
+    const value = this.position.scoreDifference() + sign * o.rest;
+    const what = o.exact ? `value ${value > 0 ? '+' : ''}${value}` : 'not the best';
+    this.line(`${names}: ${what}`);
+  }
+
+  /** `nodes`: the positions searched so far in this run, the classes under way included. */
+  pulse(nodes: number): void {
+    this.pulsedNodes = nodes;
+    if (performance.now() - this.lastLine >= EVERY_MS) this.line('');
+  }
+
+  private line(head: string): void {
+    const now = performance.now();
+    this.lastLine = now;
+    const seconds = (now - this.started) / 1000;
+    const nodes = Math.max(this.finishedNodes, this.pulsedNodes);
+    const parts = [`${this.movesDone}/${this.movesInAll} root moves`, `${(nodes / 1e6).toFixed(1)} M positions`, `${(nodes / 1e6 / Math.max(seconds, 1e-3)).toFixed(2)} M/s`, `${Math.round(seconds)} s`];
+    const left = this.classesToSolve - this.solvedHere;
+    if (this.solvedHere > 0 && left > 0) parts.push(`about ${Math.round((seconds / this.solvedHere) * left)} s left`);
+    this.err(`${head === '' ? '' : `${head} · `}${parts.join(' · ')}`);
+  }
+}
