@@ -22,7 +22,7 @@ const ROOT_FROM_MOVES = 13;
 /** Boards past the solver's reach whose book is their empty board only, from a solve file. */
 const LARGE_RULES = ['square:5'];
 
-/** Every layout of at most 20 squares (with equal moves too where the count is odd), and LARGE_RULES. */
+/** Every layout of at most 20 squares (with equal moves too where the count is odd), hex:3, and LARGE_RULES. */
 export function bookRules(): string[] {
   const keys = new Set<string>();
   for (let a = 1; a <= 20; a++) {
@@ -38,6 +38,9 @@ export function bookRules(): string[] {
       if (size % 2 === 1) keys.add(`${parseLayout(id).id}/equal`);
     }
   }
+  // The smallest hexagon, 19 cells.
+  keys.add('hex:3');
+  keys.add('hex:3/equal');
   return [...keys].filter((key) => emptyPosition(key).movesLeft() >= ROOT_FROM_MOVES).concat(LARGE_RULES);
 }
 
