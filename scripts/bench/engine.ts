@@ -110,7 +110,7 @@ export async function benchEngine(): Promise<boolean> {
   const against = process.argv.indexOf('--against');
   const commit = against > 0 ? process.argv[against + 1]! : BASELINE_COMMIT;
   console.log(`  -- against the engine at ${commit}, alternating rounds --`);
-  figures.push(...await compareWithBaseline(commit, games.map((moves) => ({ moves }))));
+  figures.push(...await compareWithBaseline(commit));
 
   const met = report(figures);
   if (sink === 0.5) console.log(''); // keeps the work observable to the optimiser
