@@ -4,6 +4,7 @@
 import type Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import { squareName, readSquareName } from '../engine/index.ts';
+import { loadBoards, type SavedBoard } from '../game/saved-boards.ts';
 import { controlsOf } from '../ui/controls.ts';
 import { noticesShown } from '../ui/notice.ts';
 import { SCENES } from './keys.ts';
@@ -37,7 +38,7 @@ export interface HookControl {
 }
 
 export interface CellDivisionHook {
-  scene(): 'menu' | 'board' | 'results' | 'loading';
+  scene(): 'menu' | 'board' | 'results' | 'builder' | 'loading';
   state(): HookState | null;
   square(name: string): { x: number; y: number } | null;
   controls(): HookControl[];
@@ -49,6 +50,10 @@ export interface CellDivisionHook {
   lastShared(): string | null;
   /** Calls `listener` with each event of the match in play as it happens (tests hold frames with it); returns the stop. */
   watch(listener: (e: MatchEvent) => void): () => void;
+  /** The player's saved boards. */
+  boards(): SavedBoard[];
+  /** The board in the builder, as its `custom:` id (null outside the builder). */
+  builderBoard(): string | null;
 }
 
 export function installHook(game: Phaser.Game): CellDivisionHook {
@@ -64,6 +69,7 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       if (game.scene.isActive(SCENES.results)) return 'results';
       if (active(SCENES.board)) return 'board';
       if (game.scene.isActive(SCENES.menu)) return 'menu';
+      if (game.scene.isActive(SCENES.builder)) return 'builder';
       return 'loading';
     },
     state() {
@@ -86,6 +92,10 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       };
     },
     square(name) {
+      if (hook.scene() === 'builder') {
+        const c = services().builder?.squareCentre(name);
+        return c ? (({ x, y }) => ({ x, y }))(toPage(c.x, c.y)) : null;
+      }
       const board = services().board;
       const match = services().match;
       if (!board || !match) return null;
@@ -117,6 +127,8 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
     watch(listener) {
       return services().match?.on(listener) ?? (() => {});
     },
+    boards: () => loadBoards(services().store),
+    builderBoard: () => services().builder?.boardId() ?? null,
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;
