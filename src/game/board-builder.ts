@@ -125,7 +125,7 @@ export function problemOf(grid: BoardGrid): string | null {
   if (broken.length > 0) {
     const names = broken.map(letter).join(', ');
     return `Gravity: column${broken.length > 1 ? 's' : ''} ${names} ${broken.length > 1 ? 'have' : 'has'} a gap. ` +
-      'Cells fall to the lowest empty square, so each column needs one unbroken run. Fill the gap or turn gravity off.';
+      'A cell falls to the lowest empty square, so each column needs one unbroken run.';
   }
   return null;
 }
@@ -188,7 +188,7 @@ export function factsOf(grid: BoardGrid): BoardFacts {
   const squares = squareCount(grid);
   const even = squares % 2 === 0;
   const moves = even
-    ? `even: both players get ${squares / 2} moves`
-    : `odd: player 1 gets one move more (${(squares + 1) / 2} to ${(squares - 1) / 2})`;
+    ? `even: ${squares / 2} moves each`
+    : `odd: player 1 moves once more, ${(squares + 1) / 2} to ${(squares - 1) / 2}`;
   return { squares, even, text: `${squares} square${squares === 1 ? '' : 's'}, ${moves}` };
 }

@@ -169,7 +169,7 @@ export class BuilderScene extends Phaser.Scene {
       { id: 'builder:gravity', label: 'Gravity', selected: this.grid.gravity, onClick: () => this.set(withGravity(this.grid, !this.grid.gravity)) },
     ]);
     this.gravityButton = shape.get('builder:gravity')!;
-    this.factsText = this.add.text(x, y, '', textStyle(16 * u, THEME.text, true)).setWordWrapWidth(w);
+    this.factsText = this.add.text(x, y, '', textStyle((this.captions ? 16 : 14) * u, THEME.text, true)).setWordWrapWidth(w);
     this.problemText = this.add.text(x, y + 24 * u, '', textStyle(13 * u, '#ff9a80')).setWordWrapWidth(w);
     y += this.factsH();
     caption('PLAY AND KEEP');

@@ -66,7 +66,8 @@ export class BuilderGrid {
     const { area, u } = this;
     // Room for the column letters below and the row numbers on the left.
     const labelRoom = 24 * u;
-    this.size = Math.floor(Math.min((area.width - labelRoom) / grid.cols, (area.height - labelRoom) / grid.rows));
+    // The tray's rim (an eighth of a square) stays inside the area too.
+    this.size = Math.floor(Math.min((area.width - labelRoom) / (grid.cols + 0.25), (area.height - labelRoom) / (grid.rows + 0.25)));
     const w = this.size * grid.cols;
     const h = this.size * grid.rows;
     this.left = Math.round(area.x + labelRoom + (area.width - labelRoom - w) / 2);

@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { settle, shot, state } from './harness.ts';
+import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;

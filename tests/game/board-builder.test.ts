@@ -105,8 +105,8 @@ describe('the builder grid', () => {
   });
 
   it('tells the square count and whether the moves come out even', () => {
-    expect(factsOf(fromText('###\n###'))).toMatchObject({ squares: 6, even: true, text: '6 squares, even: both players get 3 moves' });
-    expect(factsOf(preset('ring', 5, 5)).text).toBe('16 squares, even: both players get 8 moves');
-    expect(factsOf(fromText('###\n##.')).text).toBe('5 squares, odd: player 1 gets one move more (3 to 2)');
+    expect(factsOf(fromText('###\n###'))).toMatchObject({ squares: 6, even: true, text: '6 squares, even: 3 moves each' });
+    expect(factsOf(preset('ring', 5, 5)).text).toBe('16 squares, even: 8 moves each');
+    expect(factsOf(fromText('###\n##.')).text).toBe('5 squares, odd: player 1 moves once more, 3 to 2');
   });
 });
