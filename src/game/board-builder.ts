@@ -192,3 +192,9 @@ export function factsOf(grid: BoardGrid): BoardFacts {
     : `odd: player 1 moves once more, ${(squares + 1) / 2} to ${(squares - 1) / 2}`;
   return { squares, even, text: `${squares} square${squares === 1 ? '' : 's'}, ${moves}` };
 }
+
+/** The solved value in a player's words: player 1's final lead with best play from both sides. */
+export function solvedText(value: number): string {
+  if (value === 0) return 'a draw with best play';
+  return `player ${value > 0 ? 1 : 2} wins by ${Math.abs(value)} with best play`;
+}
