@@ -54,6 +54,8 @@ export interface CellDivisionHook {
   boards(): SavedBoard[];
   /** The board in the builder, as its `custom:` id (null outside the builder). */
   builderBoard(): string | null;
+  /** The builder's facts as shown: squares, odd or even, the solved value or what stops play. */
+  builderFacts(): string | null;
 }
 
 export function installHook(game: Phaser.Game): CellDivisionHook {
@@ -129,6 +131,7 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
     },
     boards: () => loadBoards(services().store),
     builderBoard: () => services().builder?.boardId() ?? null,
+    builderFacts: () => services().builder?.factsShown() ?? null,
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;

@@ -7,25 +7,28 @@ import Phaser from 'phaser';
 import { rulesOf } from '../engine/index.ts';
 import {
   clear, customIdOf, factsOf, gridFromId, invert, makeGrid, mirrorLeftRight, mirrorTopBottom, paint, preset,
-  PRESETS, problemOf, readPasted, resize, rotate, toggle, withGravity, type BoardGrid, type PresetName,
+  PRESETS, problemOf, resize, rotate, solvedText, squareCount, toggle, withGravity, type BoardGrid, type PresetName,
 } from '../game/board-builder.ts';
+import { createAgentWorker } from '../ai/browser-worker.ts';
+import { MAX_SOLVE_SQUARES, SolveClient } from '../ai/solve-client.ts';
 import { buildLink } from '../game/links.ts';
 import { choosePlayers } from '../game/players.ts';
-import { defaultBoardName, deleteBoard, loadBoards, renameBoard, saveBoard, type SavedBoard } from '../game/saved-boards.ts';
 import { layoutOf } from '../game/settings.ts';
 import { loadSkill } from '../game/skill.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
-import { showBoardList } from '../ui/board-list.ts';
 import { BuilderGrid } from '../ui/builder-grid.ts';
 import { Button } from '../ui/button.ts';
 import { buttonRows } from '../ui/button-rows.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { showLinkPanel, showNotice } from '../ui/notice.ts';
+import { showNotice } from '../ui/notice.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
-import { askText } from '../ui/text-prompt.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
+import { boardKeeping, copyText } from './builder-keeping.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, services } from './services.ts';
+
+/** One solver for the page, made on the first small board. */
+let solver: SolveClient | null = null;
 
 const PRESET_LABELS: Record<PresetName, string> = {
   full: 'Full', dish: 'Dish', beaker: 'Beaker', flask: 'Flask', ring: 'Ring', cross: 'Cross', heart: 'Heart',
@@ -39,6 +42,9 @@ export class BuilderScene extends Phaser.Scene {
   private problemText!: Phaser.GameObjects.Text;
   private gravityButton!: Button;
   private u = 1;
+  /** The solved value's words, for the board being built (empty until solved). */
+  private solved = '';
+  private solveTimer: Phaser.Time.TimerEvent | null = null;
   /** Captions over the button groups, where the screen has room for them (not on a phone). */
   private captions = true;
 
@@ -173,13 +179,14 @@ export class BuilderScene extends Phaser.Scene {
     this.problemText = this.add.text(x, y + 24 * u, '', textStyle(13 * u, '#ff9a80')).setWordWrapWidth(w);
     y += this.factsH();
     caption('PLAY AND KEEP');
+    const keeping = boardKeeping(this, u, { grid: () => this.grid, load: (grid) => this.set(grid) });
     rows([
       { id: 'builder:play', label: 'Play', primary: true, onClick: () => this.play() },
-      { id: 'builder:save', label: 'Save', onClick: () => this.save() },
-      { id: 'builder:boards', label: 'My boards', onClick: () => this.listBoards() },
-      { id: 'builder:copy', label: 'Copy id', onClick: () => void this.copy(this.boardId(), 'Board id copied') },
-      { id: 'builder:share', label: 'Share link', onClick: () => void this.copy(buildLink(location.href, this.boardId()), 'Link copied: it opens the builder with this board') },
-      { id: 'builder:paste', label: 'Paste', onClick: () => this.paste() },
+      { id: 'builder:save', label: 'Save', onClick: () => keeping.save() },
+      { id: 'builder:boards', label: 'My boards', onClick: () => keeping.list() },
+      { id: 'builder:copy', label: 'Copy id', onClick: () => void copyText(this.boardId(), 'Board id copied') },
+      { id: 'builder:share', label: 'Share link', onClick: () => void copyText(buildLink(location.href, this.boardId()), 'Link copied: it opens the builder with this board') },
+      { id: 'builder:paste', label: 'Paste', onClick: () => keeping.paste() },
     ]);
   }
 
@@ -193,10 +200,47 @@ export class BuilderScene extends Phaser.Scene {
     this.sizeText.setText(`${grid.rows} × ${grid.cols}`);
     this.gravityButton.setSelected(grid.gravity);
     this.gravityButton.setLabel(grid.gravity ? 'Gravity: on' : 'Gravity: off');
+    this.solved = '';
+    this.showFacts();
+    this.solveLater();
+  }
+
+  private showFacts(): void {
+    const grid = this.grid;
     this.factsText.setText(factsOf(grid).text);
     this.problemText.setY(this.factsText.y + this.factsText.height + 2 * this.u);
-    this.problemText.setText(problemOf(grid) ?? (grid.gravity ? 'Gravity: a cell falls to the lowest empty square of its column.' : ''));
-    this.problemText.setColor(problemOf(grid) ? '#ff9a80' : THEME.textDim);
+    const problem = problemOf(grid);
+    const notes = [this.solved, grid.gravity ? 'Gravity: a cell falls to the lowest empty square of its column.' : ''];
+    this.problemText.setText(problem ?? notes.filter(Boolean).join('. '));
+    this.problemText.setColor(problem ? '#ff9a80' : THEME.textDim);
+  }
+
+  /** Solves a small playable board in the worker once the edits pause; the answer is shown if the board is still the same. */
+  private solveLater(): void {
+    this.solveTimer?.remove();
+    if (problemOf(this.grid) || squareCount(this.grid) > MAX_SOLVE_SQUARES) return;
+    this.solveTimer = this.time.delayedCall(350, () => {
+      const rules = this.rulesId();
+      this.solved = 'Solving…';
+      this.showFacts();
+      solver ??= new SolveClient(() => createAgentWorker());
+      void solver.solve(rules).then((result) => {
+        if (!this.scene.isActive() || this.rulesId() !== rules) return;
+        this.solved = 'value' in result ? `Solved: ${solvedText(result.value)}` : (result.error.startsWith('a newer') ? this.solved : `Not solved: ${result.error}`);
+        this.showFacts();
+      });
+    });
+  }
+
+  /** The rules a game on this board is played by: the board with the menu's equal moves and scoring. */
+  private rulesId(): string {
+    const { settings } = services();
+    return rulesOf(this.boardId(), { equalMoves: settings.equalMoves, scoring: settings.scoring }).id;
+  }
+
+  /** The facts as shown, for the automation hook. */
+  factsShown(): string {
+    return `${this.factsText.text}\n${this.problemText.text}`;
   }
 
   private moveCursor(dx: number, dy: number): void {
@@ -214,64 +258,8 @@ export class BuilderScene extends Phaser.Scene {
     if (problem) { showNotice(problem); return; }
     const s = services();
     const { settings } = s;
-    const rules = rulesOf(this.boardId(), { equalMoves: settings.equalMoves, scoring: settings.scoring }).id;
-    newMatch({ rules, players: choosePlayers(settings.mode, settings.opponent, settings.opponent2, settings.first, loadSkill(s.store)) });
+    newMatch({ rules: this.rulesId(), players: choosePlayers(settings.mode, settings.opponent, settings.opponent2, settings.first, loadSkill(s.store)) });
     this.scene.start(SCENES.board);
-  }
-
-  private save(): void {
-    const problem = problemOf(this.grid);
-    if (problem) { showNotice(problem); return; }
-    const store = services().store;
-    const boards = loadBoards(store);
-    const same = boards.find((b) => b.id === this.boardId());
-    askText(this, this.u, {
-      caption: 'Save this board as', value: same?.name ?? defaultBoardName(boards), okLabel: 'Save',
-      onAccept: (name) => this.report(saveBoard(store, name, this.boardId()), `Saved "${name.trim()}".`),
-    });
-  }
-
-  private listBoards(): void {
-    const store = services().store;
-    showBoardList(this, this.u, loadBoards(store), {
-      open: (board: SavedBoard) => {
-        const read = gridFromId(board.id);
-        if ('grid' in read) this.set(read.grid);
-      },
-      rename: (board) => askText(this, this.u, {
-        caption: `Rename "${board.name}" to`, value: board.name, okLabel: 'Rename',
-        onAccept: (name) => this.report(renameBoard(store, board.name, name), `Renamed to "${name.trim()}".`),
-      }),
-      remove: (board) => askText(this, this.u, {
-        caption: `Delete "${board.name}"? Its id, if you want to keep it:`, value: board.id, okLabel: 'Delete',
-        onAccept: () => this.report(deleteBoard(store, board.name), `Deleted "${board.name}".`),
-      }),
-    });
-  }
-
-  private report(result: { error: string } | object, done: string): void {
-    showNotice('error' in result ? (result as { error: string }).error : done, 4000);
-  }
-
-  private paste(): void {
-    askText(this, this.u, {
-      caption: 'Paste a board id (custom:5x5:fc6b1f8) or rows of # and .', value: '', multiline: true, okLabel: 'Load',
-      onAccept: (text) => {
-        const read = readPasted(text, this.grid.gravity);
-        if ('error' in read) showNotice(read.error, 8000);
-        else this.set(read.grid);
-      },
-    });
-  }
-
-  private async copy(text: string, told: string): Promise<void> {
-    services().lastShared = text;
-    try {
-      await navigator.clipboard.writeText(text);
-      showNotice(`${told}: ${text}`, 4000);
-    } catch {
-      showLinkPanel(text);
-    }
   }
 
   private onResize(): void {

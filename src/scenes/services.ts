@@ -32,7 +32,7 @@ export interface Services {
   /** A builder link opened the page: Preload goes to the builder. */
   openBuilder?: boolean;
   /** The builder scene while it runs, for the automation hook. */
-  builder?: { squareCentre(name: string): { x: number; y: number } | null; boardId(): string } | null;
+  builder?: { squareCentre(name: string): { x: number; y: number } | null; boardId(): string; factsShown(): string } | null;
 }
 
 let current: Services | null = null;

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
+import { solvePosition } from '../../src/ai/expert/solve.ts';
+import { solvedText } from '../../src/game/board-builder.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
@@ -68,6 +70,10 @@ test('build a ring by taps at 1024×768, play it through by touch, save it, find
   expect(await board(page)).not.toBe(RING_ID);
   await tapControl(page, 'builder:preset:ring');
   expect(await board(page)).toBe(RING_ID);
+  // The facts: the square count, even moves, and the value the worker solved.
+  const solved = `Solved: ${solvedText(solvePosition(replayRecord(RING_ID)).value)}`;
+  await page.waitForFunction((text) => window.cellDivision.builderFacts()!.includes(text), solved, { timeout: 30_000 });
+  expect(await page.evaluate(() => window.cellDivision.builderFacts())).toContain('16 squares, even: 8 moves each');
 
   await tapControl(page, 'builder:save');
   await page.waitForSelector('#text-prompt');
