@@ -27,6 +27,9 @@ import { boardKeeping, copyText } from './builder-keeping.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, services } from './services.ts';
 
+/** Where the board being built is kept between visits. */
+const BUILDING_KEY = 'building';
+
 /** One solver for the page, made on the first small board. */
 let solver: SolveClient | null = null;
 
@@ -128,7 +131,8 @@ export class BuilderScene extends Phaser.Scene {
   /** The board the builder opens on: the one being built, else the menu's board when it is one of squares. */
   private startingGrid(): BoardGrid {
     const s = services();
-    const from = s.building ?? layoutOf(s.settings);
+    const kept = s.store.read(BUILDING_KEY, (v): v is string => typeof v === 'string');
+    const from = s.building ?? kept ?? layoutOf(s.settings);
     const read = gridFromId(from);
     return 'grid' in read ? read.grid : makeGrid(6, 6, () => true);
   }
@@ -193,7 +197,10 @@ export class BuilderScene extends Phaser.Scene {
   /** Shows a new board: the grid, the size, gravity, the facts and what stops it being played. */
   private set(grid: BoardGrid): void {
     this.grid = grid;
-    services().building = customIdOf(grid);
+    const s = services();
+    s.building = customIdOf(grid);
+    // Kept on the device as it changes, so a reload or a closed tab loses no unsaved board.
+    s.store.write(BUILDING_KEY, s.building);
     const c = this.view.cursor;
     if (c) this.view.cursor = { row: Math.min(c.row, grid.rows - 1), col: Math.min(c.col, grid.cols - 1) };
     this.view.show(grid);

@@ -45,6 +45,7 @@ const RING_ID = 'custom:5x5:fc631f8';
 test('build a ring by taps at 1024×768, play it through by touch, save it, find it after a reload, open its link', async () => {
   const settings = { ...DEFAULT_SETTINGS, mode: 'duo', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } };
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, init: savedSettings(settings) });
+  await shot(page, 'builder-menu-1024');
   await tapControl(page, 'build');
   await page.waitForFunction(() => window.cellDivision.scene() === 'builder');
   // It opens on the menu's board, full 5 × 5.
@@ -100,11 +101,12 @@ test('build a ring by taps at 1024×768, play it through by touch, save it, find
   expect(s.scores).toEqual([engine.score(1), engine.score(2)]);
   await shot(page, 'builder-ring-game-1024');
 
-  // After a reload the saved board is listed and opens.
+  // After a reload the board being built is still there, and the saved board is listed and opens.
   await page.reload();
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await tapControl(page, 'build');
   await page.waitForFunction(() => window.cellDivision.scene() === 'builder');
+  expect(await board(page)).toBe(RING_ID);
   await tapControl(page, 'builder:preset:full');
   await tapControl(page, 'builder:boards');
   const listed = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'builder:board:0:open');
@@ -170,6 +172,9 @@ test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gra
   await page.waitForFunction(() => window.cellDivision.notices().some((n) => /column a has a gap/.test(n)));
   expect(await page.evaluate(() => window.cellDivision.scene())).toBe('builder');
   await shot(page, 'builder-gravity-390');
+  await tapControl(page, 'builder:back');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await shot(page, 'builder-menu-390');
   expect(errors).toEqual([]);
   await context.close();
 });
