@@ -10,7 +10,7 @@ import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { solvedText } from '../../src/game/board-builder.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { settle, shot } from './harness.ts';
+import { clickControl, settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -175,6 +175,28 @@ test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gra
   await tapControl(page, 'builder:back');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
   await shot(page, 'builder-menu-390');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('at 1280×720 with a mouse: gravity on a board with gaps, the columns are named, a drag fills one', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'build=custom:5x5:fc6b1f8', scene: 'builder' });
+  expect(await board(page)).toBe('custom:5x5:fc6b1f8');
+  await clickControl(page, 'builder:gravity');
+  await page.waitForTimeout(100);
+  expect(await board(page)).toBe('custom:5x5:fc6b1f8:gravity');
+  expect(await page.evaluate(() => window.cellDivision.builderFacts())).toMatch(/columns b, c, d have a gap/);
+  await shot(page, 'builder-gravity-1280');
+  const from = await centre(page, 'c2');
+  const to = await centre(page, 'c4');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+  await page.waitForTimeout(100);
+  // c2 and c4 painted on (c3 was on already and stays on): column c is one run; b and d still break.
+  expect(await board(page)).toBe('custom:5x5:fd6b5f8:gravity');
+  expect(await page.evaluate(() => window.cellDivision.builderFacts())).toMatch(/columns b, d have a gap/);
   expect(errors).toEqual([]);
   await context.close();
 });
