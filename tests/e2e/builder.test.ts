@@ -79,7 +79,9 @@ test('build a ring by taps at 1024×768, play it through by touch, save it, find
   await tapControl(page, 'builder:save');
   await page.waitForSelector('#text-prompt');
   expect(await page.inputValue('#text-prompt')).toBe('Board 1');
-  await page.fill('#text-prompt', 'My ring');
+  // Typed key by key: a space in the name reaches the field, not the game's keyboard.
+  await page.fill('#text-prompt', 'My');
+  await page.type('#text-prompt', ' ring');
   await tapControl(page, 'confirm:yes');
   await page.waitForTimeout(100);
   expect(await page.evaluate(() => window.cellDivision.boards())).toEqual([{ name: 'My ring', id: RING_ID }]);
