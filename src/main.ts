@@ -8,16 +8,17 @@ import { AgentClient } from './ai/client.ts';
 import { createAgentWorker } from './ai/browser-worker.ts';
 import { Sounds } from './audio/sounds.ts';
 import { loadSettings } from './game/settings.ts';
-import { linkProblemSentence, readMatchLink } from './game/links.ts';
+import { linkProblemSentence, readBuildLink, readMatchLink } from './game/links.ts';
 import { browserStorage, Store } from './game/storage.ts';
 import { replayRecord } from './engine/index.ts';
 import { installHook } from './scenes/automation-hook.ts';
 import { BoardScene } from './scenes/board.ts';
 import { BootScene } from './scenes/boot.ts';
+import { BuilderScene } from './scenes/builder.ts';
 import { MenuScene } from './scenes/menu.ts';
 import { PreloadScene } from './scenes/preload.ts';
 import { ResultsScene } from './scenes/results.ts';
-import { initServices, newMatch } from './scenes/services.ts';
+import { initServices, newMatch, services } from './scenes/services.ts';
 import { reducedMotion } from './ui/motion.ts';
 import { showNotice } from './ui/notice.ts';
 import { pixelRatio } from './ui/screen.ts';
@@ -42,6 +43,7 @@ const fast = new URLSearchParams(location.search).has('fast');
 // A player who asks for less motion gets the drops and divisions in half the time.
 initServices({ store, settings, sounds, client, match: null, board: null, speed: (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1) });
 openLinkedMatch();
+openLinkedBoard();
 
 /**
  * A start or share link opens its match at once (Preload then goes to the board). The match
@@ -63,6 +65,18 @@ function openLinkedMatch(): void {
   history.replaceState(history.state, '', url.toString());
 }
 
+/** A builder link (`?build=custom:…`) opens the builder on its board; the parameter is then taken off. */
+function openLinkedBoard(): void {
+  const link = readBuildLink(location.search);
+  if (!link) return;
+  if ('error' in link) showNotice(`That board link could not be opened: ${link.error}.`, 8000);
+  else services().building = link.id;
+  services().openBuilder = !('error' in link);
+  const url = new URL(location.href);
+  url.searchParams.delete('build');
+  history.replaceState(history.state, '', url.toString());
+}
+
 const parent = document.getElementById('game')!;
 const cssSize = () => ({ w: Math.max(320, parent.clientWidth), h: Math.max(320, parent.clientHeight) });
 const dpr = pixelRatio();
@@ -80,7 +94,7 @@ const game = new Phaser.Game({
   antialiasGL: false,
   // See-through, so the still backdrop lies under the canvas and WebGL never redraws it (ui/underlay.ts).
   transparent: true,
-  scene: [BootScene, PreloadScene, MenuScene, BoardScene, ResultsScene],
+  scene: [BootScene, PreloadScene, MenuScene, BoardScene, ResultsScene, BuilderScene],
 });
 
 let resizeTimer: ReturnType<typeof setTimeout> | undefined;

@@ -26,3 +26,10 @@ export type ToWorker = { type: 'choose'; id: number } & AgentRequest;
 export type FromWorker =
   | ({ type: 'move'; id: number } & Omit<AgentReply, 'fallback' | 'reason'>)
   | { type: 'error'; id: number; message: string };
+
+/** The builder asks the worker for the exact value of the position a record reaches (boards of up to 20 squares). */
+export type SolveToWorker = { type: 'solve'; id: number; record: string };
+
+export type SolveFromWorker =
+  | { type: 'solved'; id: number; value: number; nodes: number; ms: number }
+  | { type: 'error'; id: number; message: string };

@@ -3,7 +3,7 @@
 // `layout` takes a rules id (RULES.md section 10); `equal=1` stays as the older way to ask for
 // equal moves. A bad link is answered with a short reason, so the game can show a notice and the menu.
 
-import { tryParseRules, tryReplayRecord, moveNames, withOptions, type Position } from '../engine/index.ts';
+import { tryParseLayout, tryParseRules, tryReplayRecord, moveNames, withOptions, type Position } from '../engine/index.ts';
 import { createAgent } from '../ai/index.ts';
 import type { MatchSetup } from './match.ts';
 import { HUMAN, type PlayerId } from './players.ts';
@@ -88,4 +88,22 @@ export function matchLink(base: string, setup: MatchSetup, position?: Position):
   if (moves.length > 0) url.searchParams.set('moves', moves.join('.'));
   // Rules ids and agent ids read better with their colons and slashes left as they are.
   return url.toString().replace(/%3A/gi, ':').replace(/%2F/gi, '/');
+}
+
+/** A link that opens the builder with this board loaded: `?build=custom:5x5:fc6b1f8`. */
+export function buildLink(base: string, layoutId: string): string {
+  const url = new URL(base);
+  for (const name of [...MATCH_PARAMS, 'build']) url.searchParams.delete(name);
+  url.searchParams.set('build', layoutId);
+  return url.toString().replace(/%3A/gi, ':').replace(/%2F/gi, '/');
+}
+
+/** The board a builder link names (null when the link names none), or why it cannot be opened. */
+export function readBuildLink(search: string): { id: string } | { error: string } | null {
+  const id = new URLSearchParams(search).get('build');
+  if (id === null) return null;
+  const parsed = tryParseLayout(id);
+  if ('error' in parsed) return { error: `the link's board is wrong: ${parsed.error}` };
+  if (parsed.layout.grid !== 'square') return { error: `the link's board ${parsed.layout.id} is hexagonal; the builder makes boards of squares` };
+  return { id: parsed.layout.id };
 }

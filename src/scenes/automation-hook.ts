@@ -4,6 +4,7 @@
 import type Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import { squareName, readSquareName } from '../engine/index.ts';
+import { loadBoards, type SavedBoard } from '../game/saved-boards.ts';
 import { controlsOf } from '../ui/controls.ts';
 import { dialogOf } from '../ui/dialog.ts';
 import { noticeBoxOnScreen, noticeOnScreen, noticesShown } from '../ui/notice.ts';
@@ -48,7 +49,7 @@ export interface HookControl {
 
 export interface CellDivisionHook {
   /** 'howto' while the how-to-play dialog is open over the menu. */
-  scene(): 'menu' | 'howto' | 'board' | 'results' | 'loading';
+  scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'loading';
   state(): HookState | null;
   square(name: string): { x: number; y: number } | null;
   controls(): HookControl[];
@@ -78,6 +79,12 @@ export interface CellDivisionHook {
   stats(): Stats;
   /** The gains floating over the board now: text, the player's CSS colour, square name, rising or still. */
   gains(): { text: string; colour: string; square: string; rises: boolean }[];
+  /** The player's saved boards. */
+  boards(): SavedBoard[];
+  /** The board in the builder, as its `custom:` id (null outside the builder). */
+  builderBoard(): string | null;
+  /** The builder's facts as shown: squares, odd or even, the solved value or what stops play. */
+  builderFacts(): string | null;
 }
 
 export function installHook(game: Phaser.Game): CellDivisionHook {
@@ -93,6 +100,7 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       if (game.scene.isActive(SCENES.results)) return 'results';
       if (active(SCENES.board)) return 'board';
       if (game.scene.isActive(SCENES.menu)) return dialogOf(game.scene.getScene(SCENES.menu))?.kind === 'howto' ? 'howto' : 'menu';
+      if (game.scene.isActive(SCENES.builder)) return 'builder';
       return 'loading';
     },
     state() {
@@ -121,6 +129,10 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       };
     },
     square(name) {
+      if (hook.scene() === 'builder') {
+        const c = services().builder?.squareCentre(name);
+        return c ? (({ x, y }) => ({ x, y }))(toPage(c.x, c.y)) : null;
+      }
       const board = services().board;
       const match = services().match;
       if (!board || !match) return null;
@@ -184,6 +196,9 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       if (!match) return [];
       return floatingGains().map((g) => ({ ...g, square: squareName(match.position.layout, g.square) }));
     },
+    boards: () => loadBoards(services().store),
+    builderBoard: () => services().builder?.boardId() ?? null,
+    builderFacts: () => services().builder?.factsShown() ?? null,
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;

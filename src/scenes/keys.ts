@@ -5,4 +5,5 @@ export const SCENES = {
   menu: 'menu',
   board: 'board',
   results: 'results',
+  builder: 'builder',
 } as const;

@@ -26,7 +26,9 @@ export class PreloadScene extends Phaser.Scene {
   }
 
   create(): void {
-    // A start or share link has made the match already (main.ts): straight to the board.
-    this.scene.start(services().match ? SCENES.board : SCENES.menu);
+    // A start or share link has made the match already (main.ts): straight to the board; a builder
+    // link goes to the builder.
+    const s = services();
+    this.scene.start(s.match ? SCENES.board : s.openBuilder ? SCENES.builder : SCENES.menu);
   }
 }

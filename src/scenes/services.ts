@@ -28,6 +28,12 @@ export interface Services {
   lastShared?: string | null;
   /** Taps on the board that reached the game, for the automation hook (lost or doubled taps show here). */
   boardTaps?: number;
+  /** The board in the builder, as its `custom:` id: kept while the player tries it out or visits the menu. */
+  building?: string | null;
+  /** A builder link opened the page: Preload goes to the builder. */
+  openBuilder?: boolean;
+  /** The builder scene while it runs, for the automation hook. */
+  builder?: { squareCentre(name: string): { x: number; y: number } | null; boardId(): string; factsShown(): string } | null;
 }
 
 let current: Services | null = null;

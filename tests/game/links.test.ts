@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { matchLink, readMatchLink } from '../../src/game/links.ts';
+import { buildLink, matchLink, readBuildLink, readMatchLink } from '../../src/game/links.ts';
 import { replayRecord } from '../../src/engine/index.ts';
 
 describe('match links', () => {
@@ -62,5 +62,23 @@ describe('match links', () => {
     ['?layout=hex:9', "the link's layout is wrong: 'hex:9': N must be 3 to 8"],
   ])('bad link - %s', (search, message) => {
     expect(readMatchLink(search)).toEqual({ error: expect.stringContaining(message) });
+  });
+});
+
+describe('builder links', () => {
+  test('a builder link carries the board, and reads back in canonical spelling', () => {
+    const link = buildLink('https://example.com/game/?layout=square:5&p1=human&fast', 'CUSTOM:5x5:FC6B1F8');
+    expect(link).toBe('https://example.com/game/?fast=&build=CUSTOM:5x5:FC6B1F8');
+    expect(readBuildLink(new URL(link).search)).toEqual({ id: 'custom:5x5:fc6b1f8' });
+    expect(readBuildLink('?build=petri:5')).toEqual({ id: 'petri:5' });
+    expect(readBuildLink('?layout=square:5')).toBeNull();
+  });
+
+  test.each([
+    ['?build=custom:3x3:ff', 'needs 3 hexadecimal digits'],
+    ['?build=custom:3x3:a08:gravity', 'column c has a gap'],
+    ['?build=hex:4', 'is hexagonal'],
+  ])('bad builder link - %s', (search, message) => {
+    expect(readBuildLink(search)).toEqual({ error: expect.stringContaining(message) });
   });
 });

@@ -1,0 +1,200 @@
+// The board builder's model (RULES.md section 8): a grid of rows × cols squares, each playable or
+// not, with or without gravity; the edits the builder offers; and the way to and from a `custom:`
+// id. Squares are kept in reading order (the top row first), as the id and the text grid write them.
+
+import { parseLayout, tryParseLayout, writeCustomId, type Layout } from '../engine/index.ts';
+
+export const MIN_SIDE = 2;
+export const MAX_SIDE = 12;
+
+export interface BoardGrid {
+  readonly rows: number;
+  readonly cols: number;
+  /** rows × cols, the top row first: cells[row * cols + col], row 0 at the top. */
+  readonly cells: readonly boolean[];
+  readonly gravity: boolean;
+}
+
+const clampSide = (n: number) => Math.max(MIN_SIDE, Math.min(MAX_SIDE, Math.round(n)));
+
+export function makeGrid(rows: number, cols: number, on: (row: number, col: number) => boolean, gravity = false): BoardGrid {
+  rows = clampSide(rows);
+  cols = clampSide(cols);
+  const cells: boolean[] = [];
+  for (let row = 0; row < rows; row++) for (let col = 0; col < cols; col++) cells.push(on(row, col));
+  return { rows, cols, cells, gravity };
+}
+
+export function isOn(grid: BoardGrid, row: number, col: number): boolean {
+  return row >= 0 && row < grid.rows && col >= 0 && col < grid.cols && grid.cells[row * grid.cols + col] === true;
+}
+
+export function squareCount(grid: BoardGrid): number {
+  return grid.cells.filter(Boolean).length;
+}
+
+/** Sets one square (painting: the drag's first square decided `on`). */
+export function paint(grid: BoardGrid, row: number, col: number, on: boolean): BoardGrid {
+  if (isOn(grid, row, col) === on || row < 0 || row >= grid.rows || col < 0 || col >= grid.cols) return grid;
+  return makeGrid(grid.rows, grid.cols, (r, c) => (r === row && c === col ? on : isOn(grid, r, c)), grid.gravity);
+}
+
+export function toggle(grid: BoardGrid, row: number, col: number): BoardGrid {
+  return paint(grid, row, col, !isOn(grid, row, col));
+}
+
+/** A new size; the squares keep their places counted from the bottom left (where gravity lands). */
+export function resize(grid: BoardGrid, rows: number, cols: number): BoardGrid {
+  const newRows = clampSide(rows);
+  return makeGrid(newRows, cols, (r, c) => isOn(grid, r - (newRows - grid.rows), c), grid.gravity);
+}
+
+export function withGravity(grid: BoardGrid, gravity: boolean): BoardGrid {
+  return { ...grid, gravity };
+}
+
+export const mirrorLeftRight = (g: BoardGrid) => makeGrid(g.rows, g.cols, (r, c) => isOn(g, r, g.cols - 1 - c), g.gravity);
+export const mirrorTopBottom = (g: BoardGrid) => makeGrid(g.rows, g.cols, (r, c) => isOn(g, g.rows - 1 - r, c), g.gravity);
+/** A quarter turn clockwise: the left column becomes the top row. */
+export const rotate = (g: BoardGrid) => makeGrid(g.cols, g.rows, (r, c) => isOn(g, g.rows - 1 - c, r), g.gravity);
+export const clear = (g: BoardGrid) => makeGrid(g.rows, g.cols, () => false, g.gravity);
+export const invert = (g: BoardGrid) => makeGrid(g.rows, g.cols, (r, c) => !isOn(g, r, c), g.gravity);
+
+/** The grid of any square-grid layout (a preset, a custom board); hexagonal boards have none. */
+export function gridOfLayout(layout: Layout): BoardGrid {
+  if (layout.grid !== 'square') throw new Error(`${layout.id} is a hexagonal board; the builder makes boards of squares`);
+  // The layout counts rows from the bottom; the grid from the top.
+  return makeGrid(layout.rows, layout.cols, (row, col) => layout.squareAt[(layout.rows - 1 - row) * layout.cols + col]! >= 0, layout.gravity);
+}
+
+export type PresetName = 'full' | 'dish' | 'beaker' | 'flask' | 'ring' | 'cross' | 'heart';
+export const PRESETS: readonly PresetName[] = ['full', 'dish', 'beaker', 'flask', 'ring', 'cross', 'heart'];
+
+/**
+ * A preset near the grid's size. The dish, beaker and flask are the game's own layouts (their
+ * squares come from the engine), so they may change the size: a dish is square, a flask is as tall
+ * as its shape.
+ */
+export function preset(name: PresetName, rows: number, cols: number): BoardGrid {
+  const side = Math.min(rows, cols);
+  const within = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
+  switch (name) {
+    case 'full': return makeGrid(rows, cols, () => true);
+    case 'dish': return gridOfLayout(parseLayout(`petri:${within(side, 4, 12)}`));
+    case 'beaker': return gridOfLayout(parseLayout(`beaker:${within(rows, 2, 10)}x${within(cols, 2, 10)}`));
+    case 'flask': {
+      const width = within(cols - (cols % 2), 4, 10);
+      const bulb = width / 2 - 1; // rows of width W, W−2, …, 4
+      return gridOfLayout(parseLayout(`flask:${width}x${within(rows - bulb, 1, 8)}`));
+    }
+    case 'ring': return makeGrid(rows, cols, (r, c) => r === 0 || c === 0 || r === rows - 1 || c === cols - 1);
+    case 'cross': {
+      // A bar a third as thick as the side, thickened by one where that centres it.
+      const band = (n: number) => { const t = Math.max(1, Math.floor(n / 3)); return t + ((n - t) % 2); };
+      const inBand = (i: number, n: number) => Math.abs(i - (n - 1) / 2) < band(n) / 2;
+      return makeGrid(rows, cols, (r, c) => inBand(r, rows) || inBand(c, cols));
+    }
+    case 'heart':
+      return makeGrid(rows, cols, (r, c) => {
+        // (x² + y² − 1)³ ≤ x²y³, sampled at the square's centre, the heart filling the grid.
+        const x = ((c + 0.5) / cols - 0.5) * 2.5;
+        const y = 1.22 - ((r + 0.5) / rows) * 2.3;
+        return (x * x + y * y - 1) ** 3 - x * x * y ** 3 <= 0;
+      });
+  }
+}
+
+/** The letters of the columns whose playable squares are not one unbroken run (a gap under gravity). */
+export function brokenColumns(grid: BoardGrid): number[] {
+  const broken: number[] = [];
+  for (let col = 0; col < grid.cols; col++) {
+    let runs = 0;
+    for (let row = 0; row < grid.rows; row++) if (isOn(grid, row, col) && !isOn(grid, row - 1, col)) runs++;
+    if (runs > 1) broken.push(col);
+  }
+  return broken;
+}
+
+const letter = (col: number) => String.fromCharCode(97 + col);
+
+/** Why this grid cannot be played yet, in a player's words; null when it can. */
+export function problemOf(grid: BoardGrid): string | null {
+  const n = squareCount(grid);
+  if (n < 2) return `Mark at least 2 squares to play (now ${n}).`;
+  const broken = grid.gravity ? brokenColumns(grid) : [];
+  if (broken.length > 0) {
+    const names = broken.map(letter).join(', ');
+    return `Gravity: column${broken.length > 1 ? 's' : ''} ${names} ${broken.length > 1 ? 'have' : 'has'} a gap. ` +
+      'A cell falls to the lowest empty square, so each column needs one unbroken run.';
+  }
+  return null;
+}
+
+/** The grid's `custom:` id (written even for a grid that cannot be played yet, to keep it). */
+export function customIdOf(grid: BoardGrid): string {
+  return writeCustomId(grid.rows, grid.cols, (r, c) => isOn(grid, grid.rows - 1 - r, c), grid.gravity);
+}
+
+/** The grid of a layout id (a custom board or any square-grid layout), or what is wrong with it. */
+export function gridFromId(id: string): { grid: BoardGrid } | { error: string } {
+  const parsed = tryParseLayout(id);
+  if ('error' in parsed) return { error: parsed.error };
+  if (parsed.layout.grid !== 'square') return { error: `${parsed.layout.id} is a hexagonal board; the builder makes boards of squares` };
+  return { grid: gridOfLayout(parsed.layout) };
+}
+
+/** The grid as text: one line per row, the top row first, `#` playable and `.` not. */
+export function gridText(grid: BoardGrid): string {
+  const lines: string[] = [];
+  for (let row = 0; row < grid.rows; row++) {
+    let line = '';
+    for (let col = 0; col < grid.cols; col++) line += isOn(grid, row, col) ? '#' : '.';
+    lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Pasted text: a layout id (`custom:5x5:fc6b1f8`, `petri:7`, …) or a grid of `#` and `.` with the top
+ * row first (spaces between squares and blank lines around are fine). A text grid keeps `gravity`.
+ */
+export function readPasted(text: string, gravity = false): { grid: BoardGrid } | { error: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { error: 'Nothing was pasted: paste a board id such as custom:3x3:ff8, or rows of # and .' };
+  if (/^[a-z]+:/i.test(trimmed)) return gridFromId(trimmed);
+  const lines = trimmed.split(/\r?\n/).map((l) => l.replace(/\s+/g, '')).filter((l) => l.length > 0);
+  for (let i = 0; i < lines.length; i++) {
+    const bad = /[^#.]/.exec(lines[i]!);
+    if (bad) return { error: `Row ${i + 1} has "${bad[0]}": a text board uses # for a playable square and . for a gap.` };
+  }
+  const cols = lines[0]!.length;
+  const uneven = lines.findIndex((l) => l.length !== cols);
+  if (uneven >= 0) return { error: `Row ${uneven + 1} has ${lines[uneven]!.length} squares but row 1 has ${cols}: every row needs the same number.` };
+  if (lines.length < MIN_SIDE || lines.length > MAX_SIDE || cols < MIN_SIDE || cols > MAX_SIDE) {
+    return { error: `A board is 2 to 12 rows by 2 to 12 columns; this one is ${lines.length} by ${cols}.` };
+  }
+  return { grid: makeGrid(lines.length, cols, (r, c) => lines[r]![c] === '#', gravity) };
+}
+
+export interface BoardFacts {
+  squares: number;
+  /** Odd boards give player 1 one move more; even boards end in a draw of moves. */
+  even: boolean;
+  /** The facts in a player's words. */
+  text: string;
+}
+
+export function factsOf(grid: BoardGrid): BoardFacts {
+  const squares = squareCount(grid);
+  const even = squares % 2 === 0;
+  const moves = even
+    ? `even: ${squares / 2} moves each`
+    : `odd: player 1 moves once more, ${(squares + 1) / 2} to ${(squares - 1) / 2}`;
+  return { squares, even, text: `${squares} square${squares === 1 ? '' : 's'}, ${moves}` };
+}
+
+/** The solved value in a player's words: player 1's final lead with best play from both sides. */
+export function solvedText(value: number): string {
+  if (value === 0) return 'a draw with best play';
+  return `player ${value > 0 ? 1 : 2} wins by ${Math.abs(value)} with best play`;
+}

@@ -1,0 +1,71 @@
+// The player's own boards, kept on the device with the settings: a list of names and `custom:`
+// ids. Read entry by entry, so one broken entry (from an older build, or edited by hand) is
+// dropped and the others are kept.
+
+import { tryParseLayout } from '../engine/index.ts';
+import { isRecord, type Store } from './storage.ts';
+
+export interface SavedBoard {
+  name: string;
+  id: string;
+}
+
+const KEY = 'boards';
+export const MAX_NAME = 40;
+
+/** A name as kept: spaces tidied, at most MAX_NAME characters; or what is wrong with it. */
+export function tidyName(name: string): { name: string } | { error: string } {
+  const tidy = name.replace(/\s+/g, ' ').trim();
+  if (tidy === '') return { error: 'A board needs a name.' };
+  if (Array.from(tidy).length > MAX_NAME) return { error: `A board's name is at most ${MAX_NAME} letters.` };
+  return { name: tidy };
+}
+
+export function loadBoards(store: Store): SavedBoard[] {
+  const saved = store.read(KEY, Array.isArray);
+  const boards: SavedBoard[] = [];
+  for (const entry of saved ?? []) {
+    if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.id !== 'string') continue;
+    const name = tidyName(entry.name);
+    const parsed = tryParseLayout(entry.id);
+    if (!('name' in name) || !('layout' in parsed) || parsed.layout.kind !== 'custom') continue;
+    if (boards.some((b) => b.name === name.name)) continue;
+    boards.push({ name: name.name, id: parsed.layout.id });
+  }
+  return boards;
+}
+
+type Result = { boards: SavedBoard[] } | { error: string };
+
+function write(store: Store, boards: SavedBoard[]): Result {
+  return store.write(KEY, boards) ? { boards } : { error: "The board could not be kept: this browser's storage is full or blocked." };
+}
+
+/** Saves a board under a name; a board of the same name is replaced. */
+export function saveBoard(store: Store, name: string, id: string): Result {
+  const tidy = tidyName(name);
+  if ('error' in tidy) return tidy;
+  const parsed = tryParseLayout(id);
+  if ('error' in parsed) return { error: `This board cannot be saved yet: ${parsed.error}` };
+  const boards = loadBoards(store).filter((b) => b.name !== tidy.name);
+  return write(store, [...boards, { name: tidy.name, id: parsed.layout.id }]);
+}
+
+export function renameBoard(store: Store, from: string, to: string): Result {
+  const tidy = tidyName(to);
+  if ('error' in tidy) return tidy;
+  const boards = loadBoards(store);
+  const board = boards.find((b) => b.name === from);
+  if (!board) return { error: `There is no saved board called "${from}".` };
+  if (tidy.name !== from && boards.some((b) => b.name === tidy.name)) return { error: `There is already a board called "${tidy.name}".` };
+  return write(store, boards.map((b) => (b === board ? { name: tidy.name, id: b.id } : b)));
+}
+
+export function deleteBoard(store: Store, name: string): Result {
+  return write(store, loadBoards(store).filter((b) => b.name !== name));
+}
+
+/** The first of "Board 1", "Board 2", … not yet taken. */
+export function defaultBoardName(boards: readonly SavedBoard[]): string {
+  for (let n = 1; ; n++) if (!boards.some((b) => b.name === `Board ${n}`)) return `Board ${n}`;
+}

@@ -1,0 +1,76 @@
+// The builder's keeping and sharing: Save under a name, the list of saved boards (open, rename,
+// delete), Paste of an id or rows of # and ., and copying an id or a link.
+
+import type Phaser from 'phaser';
+import { customIdOf, gridFromId, problemOf, readPasted, type BoardGrid } from '../game/board-builder.ts';
+import { defaultBoardName, deleteBoard, loadBoards, renameBoard, saveBoard } from '../game/saved-boards.ts';
+import { showBoardList } from '../ui/board-list.ts';
+import { showLinkPanel, showNotice } from '../ui/notice.ts';
+import { askText } from '../ui/text-prompt.ts';
+import { services } from './services.ts';
+
+export interface BuilderBoard {
+  /** The board being built. */
+  grid(): BoardGrid;
+  /** Shows another board in the builder. */
+  load(grid: BoardGrid): void;
+}
+
+export function boardKeeping(scene: Phaser.Scene, u: number, board: BuilderBoard) {
+  const store = () => services().store;
+  const report = (result: { error: string } | object, done: string) =>
+    showNotice('error' in result ? (result as { error: string }).error : done, 4000);
+
+  return {
+    save(): void {
+      const problem = problemOf(board.grid());
+      if (problem) { showNotice(problem); return; }
+      const id = customIdOf(board.grid());
+      const boards = loadBoards(store());
+      const same = boards.find((b) => b.id === id);
+      askText(scene, u, {
+        caption: 'Save this board as', value: same?.name ?? defaultBoardName(boards), okLabel: 'Save',
+        onAccept: (name) => report(saveBoard(store(), name, id), `Saved "${name.trim()}".`),
+      });
+    },
+
+    list(): void {
+      showBoardList(scene, u, loadBoards(store()), {
+        open: (saved) => {
+          const read = gridFromId(saved.id);
+          if ('grid' in read) board.load(read.grid);
+        },
+        rename: (saved) => askText(scene, u, {
+          caption: `Rename "${saved.name}" to`, value: saved.name, okLabel: 'Rename',
+          onAccept: (name) => report(renameBoard(store(), saved.name, name), `Renamed to "${name.trim()}".`),
+        }),
+        remove: (saved) => askText(scene, u, {
+          caption: `Delete "${saved.name}"? Its id, to keep a copy:`, value: saved.id, okLabel: 'Delete',
+          onAccept: () => report(deleteBoard(store(), saved.name), `Deleted "${saved.name}".`),
+        }),
+      });
+    },
+
+    paste(): void {
+      askText(scene, u, {
+        caption: 'Paste a board id (custom:5x5:fc6b1f8) or rows of # and .', value: '', multiline: true, okLabel: 'Load',
+        onAccept: (text) => {
+          const read = readPasted(text, board.grid().gravity);
+          if ('error' in read) showNotice(read.error, 8000);
+          else board.load(read.grid);
+        },
+      });
+    },
+  };
+}
+
+/** Copies an id or a link, or shows it to copy by hand; the hook sees it as the last thing shared. */
+export async function copyText(text: string, told: string): Promise<void> {
+  services().lastShared = text;
+  try {
+    await navigator.clipboard.writeText(text);
+    showNotice(`${told}: ${text}`, 4000);
+  } catch {
+    showLinkPanel(text);
+  }
+}

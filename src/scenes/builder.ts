@@ -1,0 +1,276 @@
+// The board builder: a grid to tap or drag squares on and off, its size, presets and shape
+// changes, gravity with its broken columns marked, the board's facts, and Play, Save, the saved
+// boards, Copy id, Share and Paste. The board being built lives in the services, so a resize, a
+// test game or a trip to the menu finds it again.
+
+import Phaser from 'phaser';
+import { rulesOf } from '../engine/index.ts';
+import {
+  clear, customIdOf, factsOf, gridFromId, invert, makeGrid, mirrorLeftRight, mirrorTopBottom, paint, preset,
+  PRESETS, problemOf, resize, rotate, solvedText, squareCount, toggle, withGravity, type BoardGrid, type PresetName,
+} from '../game/board-builder.ts';
+import { createAgentWorker } from '../ai/browser-worker.ts';
+import { MAX_SOLVE_SQUARES, SolveClient } from '../ai/solve-client.ts';
+import { buildLink } from '../game/links.ts';
+import { choosePlayers } from '../game/players.ts';
+import { layoutOf } from '../game/settings.ts';
+import { loadSkill } from '../game/skill.ts';
+import { drawSceneBackground } from '../ui/backdrop.ts';
+import { BuilderGrid } from '../ui/builder-grid.ts';
+import { Button } from '../ui/button.ts';
+import { buttonRows } from '../ui/button-rows.ts';
+import { installKeyboard } from '../ui/keyboard-focus.ts';
+import { showNotice } from '../ui/notice.ts';
+import { metrics, minTouch } from '../ui/screen.ts';
+import { THEME, textStyle } from '../ui/theme.ts';
+import { boardKeeping, copyText } from './builder-keeping.ts';
+import { SCENES } from './keys.ts';
+import { newMatch, services } from './services.ts';
+
+/** Where the board being built is kept between visits. */
+const BUILDING_KEY = 'building';
+
+/** One solver for the page, made on the first small board. */
+let solver: SolveClient | null = null;
+
+const PRESET_LABELS: Record<PresetName, string> = {
+  full: 'Full', dish: 'Dish', beaker: 'Beaker', flask: 'Flask', ring: 'Ring', cross: 'Cross', heart: 'Heart',
+};
+
+export class BuilderScene extends Phaser.Scene {
+  private grid!: BoardGrid;
+  private view!: BuilderGrid;
+  private sizeText!: Phaser.GameObjects.Text;
+  private factsText!: Phaser.GameObjects.Text;
+  private problemText!: Phaser.GameObjects.Text;
+  private gravityButton!: Button;
+  private u = 1;
+  /** The solved value's words, for the board being built (empty until solved). */
+  private solved = '';
+  private solveTimer: Phaser.Time.TimerEvent | null = null;
+  /** Captions over the button groups, where the screen has room for them (not on a phone). */
+  private captions = true;
+
+  constructor() {
+    super(SCENES.builder);
+  }
+
+  create(): void {
+    const s = services();
+    this.grid = this.startingGrid();
+    const { u, width, height, portrait } = metrics(this);
+    this.u = u;
+    this.captions = !portrait;
+    drawSceneBackground(this);
+    const pad = 12 * u;
+    const rowH = Math.max(40 * u, minTouch(this));
+    const gap = (portrait ? 6 : 8) * u;
+    const font = Math.min(16 * u, rowH * 0.38);
+
+    // The top row: back to the menu, then the size steppers.
+    new Button(this, { id: 'builder:back', label: 'Menu', icon: 'icon/menu', x: pad + rowH * 0.9, y: pad + rowH / 2, width: rowH * 1.8, height: rowH, showLabel: false, onClick: () => this.scene.start(SCENES.menu) });
+    const stepW = rowH;
+    let x = pad + rowH * 1.8 + gap * 2;
+    const stepper = (id: 'rows' | 'cols', change: (d: number) => void) => {
+      new Button(this, { id: `builder:${id}-`, label: '−', x: x + stepW / 2, y: pad + rowH / 2, width: stepW, height: rowH, fontSize: 24 * u, onClick: () => change(-1) });
+      new Button(this, { id: `builder:${id}+`, label: '+', x: x + stepW * 1.5 + gap, y: pad + rowH / 2, width: stepW, height: rowH, fontSize: 24 * u, onClick: () => change(1) });
+      x += 2 * stepW + gap * 2;
+    };
+    this.add.text(x, pad + rowH / 2, 'Rows', textStyle(14 * u, THEME.textDim, true)).setOrigin(0, 0.5);
+    x += 44 * u;
+    stepper('rows', (d) => this.set(resize(this.grid, this.grid.rows + d, this.grid.cols)));
+    this.add.text(x, pad + rowH / 2, 'Cols', textStyle(14 * u, THEME.textDim, true)).setOrigin(0, 0.5);
+    x += 40 * u;
+    stepper('cols', (d) => this.set(resize(this.grid, this.grid.rows, this.grid.cols + d)));
+    this.sizeText = this.add.text(x, pad + rowH / 2, '', textStyle(20 * u, THEME.text, true)).setOrigin(0, 0.5);
+
+    // The grid takes what the panel leaves: the left part on a wide screen, the top on a tall one.
+    const top = pad + rowH + gap;
+    const panelW = portrait ? width - 2 * pad : Math.max(width * 0.4, width - 2 * pad - (height - top - pad) - gap);
+    const panelH = this.panelHeight(panelW, rowH, gap);
+    const gridArea = portrait
+      ? { x: pad, y: top, width: width - 2 * pad, height: Math.max(120 * u, height - top - panelH - 2 * pad) }
+      : { x: pad, y: top, width: width - 3 * pad - panelW, height: height - top - pad };
+    this.view = new BuilderGrid(this, gridArea, u, (row, col, on) => this.set(paint(this.grid, row, col, on)));
+    const panelX = portrait ? pad : width - pad - panelW;
+    const panelY = portrait ? gridArea.y + gridArea.height + pad : top;
+    this.buildPanel(panelX, panelY, panelW, rowH, gap, font);
+    this.set(this.grid);
+
+    installKeyboard(this, {
+      onArrow: (dx, dy) => this.moveCursor(dx, dy),
+      onEnter: () => { const c = this.view.cursor; if (c) this.set(toggle(this.grid, c.row, c.col)); },
+      onEscape: () => this.scene.start(SCENES.menu),
+    }, u);
+    this.scale.on('resize', this.onResize, this);
+    this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
+    s.builder = this;
+    this.events.once('shutdown', () => { if (s.builder === this) s.builder = null; });
+  }
+
+  /** The centre of a square by its name (`c3`: column c, row 3 from the bottom), in game pixels. */
+  squareCentre(name: string): { x: number; y: number } | null {
+    const m = /^([a-l])(\d{1,2})$/.exec(name.trim().toLowerCase());
+    if (!m) return null;
+    const col = m[1]!.charCodeAt(0) - 97;
+    const row = this.grid.rows - Number(m[2]);
+    if (col >= this.grid.cols || row < 0 || row >= this.grid.rows) return null;
+    return this.view.centre(row, col);
+  }
+
+  /** The board being built, as its `custom:` id. */
+  boardId(): string {
+    return customIdOf(this.grid);
+  }
+
+  /** The size of a square on screen, in game pixels. */
+  squareSize(): number {
+    return this.view.squareSize();
+  }
+
+  /** The board the builder opens on: the one being built, else the menu's board when it is one of squares. */
+  private startingGrid(): BoardGrid {
+    const s = services();
+    const kept = s.store.read(BUILDING_KEY, (v): v is string => typeof v === 'string');
+    const from = s.building ?? kept ?? layoutOf(s.settings);
+    const read = gridFromId(from);
+    return 'grid' in read ? read.grid : makeGrid(6, 6, () => true);
+  }
+
+  private panelHeight(w: number, rowH: number, gap: number): number {
+    const rows = (n: number) => { const fit = Math.max(1, Math.floor((w + gap) / (this.minButton() + gap))); return Math.ceil(n / fit); };
+    const buttonRowsH = (rows(PRESETS.length) + rows(6) + rows(6)) * (rowH + gap);
+    return buttonRowsH + (this.captions ? 3 * 20 * this.u : 0) + this.factsH();
+  }
+
+  /** Room for the facts and the gravity note under them. */
+  private factsH(): number {
+    return (this.captions ? 84 : 66) * this.u;
+  }
+
+  private minButton(): number {
+    return 84 * this.u;
+  }
+
+  private buildPanel(x: number, y: number, w: number, rowH: number, gap: number, fontSize: number): void {
+    const u = this.u;
+    const caption = (text: string) => {
+      if (!this.captions) return;
+      this.add.text(x, y, text, textStyle(13 * u, THEME.textDim, true));
+      y += 20 * u;
+    };
+    const rows = (items: Parameters<typeof buttonRows>[1]) => {
+      const made = buttonRows(this, items, { x, y, width: w, height: rowH, gap, minWidth: this.minButton(), fontSize });
+      y += made.height + gap;
+      return made.buttons;
+    };
+    caption('START FROM');
+    rows(PRESETS.map((name) => ({
+      id: `builder:preset:${name}`, label: PRESET_LABELS[name],
+      onClick: () => this.set(withGravity(preset(name, this.grid.rows, this.grid.cols), name === 'beaker' || name === 'flask' || (this.grid.gravity && name !== 'dish'))),
+    })));
+    caption('SHAPE');
+    const shape = rows([
+      { id: 'builder:mirror-lr', label: 'Mirror ↔', onClick: () => this.set(mirrorLeftRight(this.grid)) },
+      { id: 'builder:mirror-tb', label: 'Mirror ↕', onClick: () => this.set(mirrorTopBottom(this.grid)) },
+      { id: 'builder:rotate', label: 'Rotate', onClick: () => this.set(rotate(this.grid)) },
+      { id: 'builder:clear', label: 'Clear', onClick: () => this.set(clear(this.grid)) },
+      { id: 'builder:invert', label: 'Invert', onClick: () => this.set(invert(this.grid)) },
+      { id: 'builder:gravity', label: 'Gravity', selected: this.grid.gravity, onClick: () => this.set(withGravity(this.grid, !this.grid.gravity)) },
+    ]);
+    this.gravityButton = shape.get('builder:gravity')!;
+    this.factsText = this.add.text(x, y, '', textStyle((this.captions ? 16 : 14) * u, THEME.text, true)).setWordWrapWidth(w);
+    this.problemText = this.add.text(x, y + 24 * u, '', textStyle(13 * u, '#ff9a80')).setWordWrapWidth(w);
+    y += this.factsH();
+    caption('PLAY AND KEEP');
+    const keeping = boardKeeping(this, u, { grid: () => this.grid, load: (grid) => this.set(grid) });
+    rows([
+      { id: 'builder:play', label: 'Play', primary: true, onClick: () => this.play() },
+      { id: 'builder:save', label: 'Save', onClick: () => keeping.save() },
+      { id: 'builder:boards', label: 'My boards', onClick: () => keeping.list() },
+      { id: 'builder:copy', label: 'Copy id', onClick: () => void copyText(this.boardId(), 'Board id copied') },
+      { id: 'builder:share', label: 'Share link', onClick: () => void copyText(buildLink(location.href, this.boardId()), 'Link copied: it opens the builder with this board') },
+      { id: 'builder:paste', label: 'Paste', onClick: () => keeping.paste() },
+    ]);
+  }
+
+  /** Shows a new board: the grid, the size, gravity, the facts and what stops it being played. */
+  private set(grid: BoardGrid): void {
+    this.grid = grid;
+    const s = services();
+    s.building = customIdOf(grid);
+    // Kept on the device as it changes, so a reload or a closed tab loses no unsaved board.
+    s.store.write(BUILDING_KEY, s.building);
+    const c = this.view.cursor;
+    if (c) this.view.cursor = { row: Math.min(c.row, grid.rows - 1), col: Math.min(c.col, grid.cols - 1) };
+    this.view.show(grid);
+    this.sizeText.setText(`${grid.rows} × ${grid.cols}`);
+    this.gravityButton.setSelected(grid.gravity);
+    this.gravityButton.setLabel(grid.gravity ? 'Gravity: on' : 'Gravity: off');
+    this.solved = '';
+    this.showFacts();
+    this.solveLater();
+  }
+
+  private showFacts(): void {
+    const grid = this.grid;
+    this.factsText.setText(factsOf(grid).text);
+    this.problemText.setY(this.factsText.y + this.factsText.height + 2 * this.u);
+    const problem = problemOf(grid);
+    const notes = [this.solved, grid.gravity ? 'Gravity: a cell falls to the lowest empty square of its column.' : ''];
+    this.problemText.setText(problem ?? notes.filter(Boolean).join('. '));
+    this.problemText.setColor(problem ? '#ff9a80' : THEME.textDim);
+  }
+
+  /** Solves a small playable board in the worker once the edits pause; the answer is shown if the board is still the same. */
+  private solveLater(): void {
+    this.solveTimer?.remove();
+    if (problemOf(this.grid) || squareCount(this.grid) > MAX_SOLVE_SQUARES) return;
+    this.solveTimer = this.time.delayedCall(350, () => {
+      const rules = this.rulesId();
+      this.solved = 'Solving…';
+      this.showFacts();
+      solver ??= new SolveClient(() => createAgentWorker());
+      void solver.solve(rules).then((result) => {
+        if (!this.scene.isActive() || this.rulesId() !== rules) return;
+        this.solved = 'value' in result ? `Solved: ${solvedText(result.value)}` : (result.error.startsWith('a newer') ? this.solved : `Not solved: ${result.error}`);
+        this.showFacts();
+      });
+    });
+  }
+
+  /** The rules a game on this board is played by: the board with the menu's equal moves and scoring. */
+  private rulesId(): string {
+    const { settings } = services();
+    return rulesOf(this.boardId(), { equalMoves: settings.equalMoves, scoring: settings.scoring }).id;
+  }
+
+  /** The facts as shown, for the automation hook. */
+  factsShown(): string {
+    return `${this.factsText.text}\n${this.problemText.text}`;
+  }
+
+  private moveCursor(dx: number, dy: number): void {
+    const c = this.view.cursor ?? { row: Math.floor(this.grid.rows / 2), col: Math.floor(this.grid.cols / 2) };
+    const fresh = !this.view.cursor;
+    this.view.cursor = fresh ? c : {
+      row: Math.max(0, Math.min(this.grid.rows - 1, c.row + dy)),
+      col: Math.max(0, Math.min(this.grid.cols - 1, c.col + dx)),
+    };
+    this.view.draw();
+  }
+
+  private play(): void {
+    const problem = problemOf(this.grid);
+    if (problem) { showNotice(problem); return; }
+    const s = services();
+    const { settings } = s;
+    newMatch({ rules: this.rulesId(), players: choosePlayers(settings.mode, settings.opponent, settings.opponent2, settings.first, loadSkill(s.store)) });
+    this.scene.start(SCENES.board);
+  }
+
+  private onResize(): void {
+    this.scene.restart();
+  }
+}
+

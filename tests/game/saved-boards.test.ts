@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBoardName, deleteBoard, loadBoards, renameBoard, saveBoard } from '../../src/game/saved-boards.ts';
+import { MemoryStorage, Store, STORAGE_PREFIX } from '../../src/game/storage.ts';
+
+const fresh = () => {
+  const storage = new MemoryStorage();
+  return { storage, store: new Store(storage) };
+};
+const boardsOf = (r: ReturnType<typeof saveBoard>) => {
+  if ('error' in r) throw new Error(r.error);
+  return r.boards;
+};
+
+describe('saved boards', () => {
+  it('saves boards by name in canonical spelling, replaces one of the same name, and keeps them in the store', () => {
+    const { storage, store } = fresh();
+    boardsOf(saveBoard(store, '  My   ring ', 'CUSTOM:5x5:FC6B1F8'));
+    boardsOf(saveBoard(store, 'Full', 'custom:3x3:ff8'));
+    boardsOf(saveBoard(store, 'My ring', 'custom:3x3:fe8'));
+    expect(loadBoards(new Store(storage))).toEqual([
+      { name: 'Full', id: 'custom:3x3:ff8' },
+      { name: 'My ring', id: 'custom:3x3:fe8' },
+    ]);
+  });
+
+  it('renames and deletes, refusing a name already taken', () => {
+    const { store } = fresh();
+    saveBoard(store, 'A', 'custom:3x3:ff8');
+    saveBoard(store, 'B', 'custom:2x2:f');
+    expect(renameBoard(store, 'A', 'B')).toEqual({ error: 'There is already a board called "B".' });
+    expect(boardsOf(renameBoard(store, 'A', 'C')).map((b) => b.name)).toEqual(['C', 'B']);
+    expect(boardsOf(deleteBoard(store, 'B'))).toEqual([{ name: 'C', id: 'custom:3x3:ff8' }]);
+    expect(renameBoard(store, 'Z', 'Y')).toEqual({ error: 'There is no saved board called "Z".' });
+  });
+
+  it('refuses an unplayable board or an empty name in a player\'s words', () => {
+    const { store } = fresh();
+    expect(saveBoard(store, ' ', 'custom:3x3:ff8')).toEqual({ error: 'A board needs a name.' });
+    const bad = saveBoard(store, 'Gap', 'custom:3x3:a08:gravity');
+    expect('error' in bad && bad.error).toMatch(/cannot be saved yet.*column c has a gap/);
+    expect(loadBoards(store)).toEqual([]);
+  });
+
+  it('drops a broken entry and keeps the others; garbage reads as no boards', () => {
+    const { storage, store } = fresh();
+    storage.setItem(STORAGE_PREFIX + 'boards', JSON.stringify([
+      { name: 'Good', id: 'custom:3x3:ff8' }, { name: 'Bad id', id: 'custom:3x3:zz' }, 7, null,
+      { name: 'Not custom', id: 'square:5' }, { name: '', id: 'custom:2x2:f' }, { name: 'Good', id: 'custom:2x2:f' },
+      { name: 'Also good', id: 'custom:2x2:f' },
+    ]));
+    expect(loadBoards(store)).toEqual([{ name: 'Good', id: 'custom:3x3:ff8' }, { name: 'Also good', id: 'custom:2x2:f' }]);
+    storage.setItem(STORAGE_PREFIX + 'boards', '{not json');
+    expect(loadBoards(store)).toEqual([]);
+    expect(boardsOf(saveBoard(store, 'After', 'custom:2x2:f'))).toHaveLength(1);
+  });
+
+  it('suggests the first free name', () => {
+    expect(defaultBoardName([])).toBe('Board 1');
+    expect(defaultBoardName([{ name: 'Board 1', id: '' }, { name: 'Board 3', id: '' }])).toBe('Board 2');
+  });
+});
