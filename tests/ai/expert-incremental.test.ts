@@ -13,6 +13,17 @@ import { NO_EVALUATION, TUNED_WEIGHTS } from '../../src/ai/expert/weights.ts';
 const RULES = ['square:6', 'petri:7', 'beaker:6x7', 'flask:8x3', 'hex:3', 'hex:5', 'square:6/connections', 'hex:4/connections', 'flask:8x3/connections'];
 const WITH_ROOM = { ...TUNED_WEIGHTS, room: 0.7 };
 
+/** A random game under these rules, played to the end. */
+function fullBoard(rulesId: string, seed: number): Position {
+  const position = new Position(parseRules(rulesId));
+  const random = seededRandom(seed);
+  while (!position.isOver()) {
+    const moves = position.legalMoveList();
+    position.playUnchecked(moves[randomIndex(random, moves.length)]!);
+  }
+  return position;
+}
+
 describe('incremental evaluation', () => {
   for (const id of RULES) {
     test(`${id}: sums kept up over random games equal the sums from scratch`, () => {
@@ -45,12 +56,7 @@ describe('incremental evaluation', () => {
     const outlookOnly = { ...NO_EVALUATION, outlook: 1 };
     for (const id of ['hex:4/connections', 'square:5/connections', 'petri:6/connections', 'beaker:4x5/connections']) {
       for (let seed = 1; seed <= 3; seed++) {
-        const position = new Position(parseRules(id));
-        const random = seededRandom(seed);
-        while (!position.isOver()) {
-          const moves = position.legalMoveList();
-          position.playUnchecked(moves[randomIndex(random, moves.length)]!);
-        }
+        const position = fullBoard(id, seed);
         expect(evaluate(position, outlookOnly)).toBe(0);
         const { outlookSum, divisions, room } = fullSums(position);
         expect(evaluateSums(outlookOnly, 1, outlookScale(position), outlookSum, divisions, room, position.scoreDifference())).toBe(0);
@@ -62,12 +68,7 @@ describe('incremental evaluation', () => {
     const outlookOnly = { ...NO_EVALUATION, outlook: 1 };
     for (const id of ['square:5', 'hex:3', 'hex:4', 'flask:6x3']) {
       for (let seed = 1; seed <= 3; seed++) {
-        const position = new Position(parseRules(id));
-        const random = seededRandom(seed);
-        while (!position.isOver()) {
-          const moves = position.legalMoveList();
-          position.playUnchecked(moves[randomIndex(random, moves.length)]!);
-        }
+        const position = fullBoard(id, seed);
         const p = position.turn();
         let lone = 0;
         for (let s = 0; s < position.layout.size; s++) {

@@ -23,6 +23,15 @@ async function startBoard(page: Page): Promise<void> {
   await settle(page);
 }
 
+/** Opens the board, plays c3 by mouse and waits for the opponent's answer to settle. */
+async function firstMoveAnswered(page: Page): Promise<void> {
+  await startBoard(page);
+  const c3 = await squareAt(page, 'c3');
+  await page.mouse.click(c3.x, c3.y);
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
+  await settle(page);
+}
+
 test('a press previews its square; sliding off cancels; release on the square places', async () => {
   const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
   await startBoard(page);
@@ -80,11 +89,7 @@ test('touch on a beaker: a slide to another column cancels, a tap plays the colu
 
 test('restart and menu ask first; Esc and No keep the game; the board takes no tap meanwhile', async () => {
   const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
-  await startBoard(page);
-  const c3 = await squareAt(page, 'c3');
-  await page.mouse.click(c3.x, c3.y);
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
-  await settle(page);
+  await firstMoveAnswered(page);
   await clickControl(page, 'restart');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
   expect(await ids(page)).toEqual(['confirm:no', 'confirm:yes']); // the toolbar is under the shade
@@ -126,11 +131,7 @@ test('restart and menu ask first; Esc and No keep the game; the board takes no t
 
 test('icon buttons say their names on hover and on a long press, which does not press them', async () => {
   const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
-  await startBoard(page);
-  const c3 = await squareAt(page, 'c3');
-  await page.mouse.click(c3.x, c3.y);
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
-  await settle(page);
+  await firstMoveAnswered(page);
   const undo = (await controls(page)).find((c) => c.id === 'undo')!;
   await page.mouse.move(undo.x + undo.width / 2, undo.y + undo.height / 2);
   await page.waitForFunction(() => window.cellDivision.tooltip() === 'Undo');
