@@ -169,7 +169,8 @@ export function readPasted(text: string, gravity = false): { grid: BoardGrid } |
   }
   const cols = lines[0]!.length;
   const uneven = lines.findIndex((l) => l.length !== cols);
-  if (uneven >= 0) return { error: `Row ${uneven + 1} has ${lines[uneven]!.length} squares but row 1 has ${cols}: every row needs the same number.` };
+  const squares = (n: number) => `${n} square${n === 1 ? '' : 's'}`;
+  if (uneven >= 0) return { error: `Row ${uneven + 1} has ${squares(lines[uneven]!.length)} but row 1 has ${cols}: every row needs the same number.` };
   if (lines.length < MIN_SIDE || lines.length > MAX_SIDE || cols < MIN_SIDE || cols > MAX_SIDE) {
     return { error: `A board is 2 to 12 rows by 2 to 12 columns; this one is ${lines.length} by ${cols}.` };
   }
