@@ -162,7 +162,7 @@ test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gra
   await tapControl(page, 'builder:paste');
   await page.fill('#text-prompt', '##\n#');
   await tapControl(page, 'confirm:yes');
-  await page.waitForFunction(() => window.cellDivision.notices().some((n) => n.includes('Row 2 has 1 squares but row 1 has 2')));
+  await page.waitForFunction(() => window.cellDivision.notices().some((n) => n.includes('Row 2 has 1 square but row 1 has 2')));
 
   // Gravity with a gap: the column is named and Play explains instead of starting.
   await tapSquare(page, 'b2');
