@@ -25,7 +25,7 @@ interface TournamentJson {
 
 export type GameWithResult = GameSpec & { difference: number };
 
-/** A game's rules id; results files written before rules ids name the layout and equal moves apart. */
+/** A game's rules id; results files of the earlier shape name the layout and equal moves apart. */
 function rulesOfGame(game: GameWithResult): string {
   const legacy = game as unknown as { layout?: string; equalMoves?: boolean };
   return game.rules ?? `${legacy.layout}${legacy.equalMoves ? '/equal' : ''}`;

@@ -6,9 +6,9 @@ import { splitmix32 } from './random.ts';
 /** Room for the largest layout, hex:8 with 169 cells, per player. */
 export const ZOBRIST_STRIDE = 169;
 
-// The keys of the first 144 squares are drawn first, in the order a 12 × 12 grid needs them,
-// and the rest after, so that square boards keep the hashes (and so the expert's choices) they
-// have always had.
+// The keys of the first 144 squares are drawn first, in the order a 12 × 12 grid needs them, and
+// the rest after: square boards hash as they would with a table of 144, so the expert's choices
+// on them (and the tournament results and signatures pinned on them) stay the same.
 const GRID = 144;
 const next = splitmix32(0x5eed_ce11);
 const gridLo = Array.from({ length: 2 * GRID }, () => next());
