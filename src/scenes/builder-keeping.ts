@@ -6,6 +6,9 @@ import { customIdOf, gridFromId, problemOf, readPasted, type BoardGrid } from '.
 import { defaultBoardName, deleteBoard, loadBoards, renameBoard, saveBoard } from '../game/saved-boards.ts';
 import { showBoardList } from '../ui/board-list.ts';
 import { showLinkPanel, showNotice } from '../ui/notice.ts';
+
+/** Notices about the board being built go when the builder does (see clearNotices). */
+export const BUILDER_NOTICE = { game: true };
 import { askText } from '../ui/text-prompt.ts';
 import { services } from './services.ts';
 
@@ -19,12 +22,12 @@ export interface BuilderBoard {
 export function boardKeeping(scene: Phaser.Scene, u: number, board: BuilderBoard) {
   const store = () => services().store;
   const report = (result: { error: string } | object, done: string) =>
-    showNotice('error' in result ? (result as { error: string }).error : done, 4000);
+    showNotice('error' in result ? (result as { error: string }).error : done, 4000, BUILDER_NOTICE);
 
   return {
     save(): void {
       const problem = problemOf(board.grid());
-      if (problem) { showNotice(problem); return; }
+      if (problem) { showNotice(problem, 5000, BUILDER_NOTICE); return; }
       const id = customIdOf(board.grid());
       const boards = loadBoards(store());
       const same = boards.find((b) => b.id === id);
@@ -56,7 +59,7 @@ export function boardKeeping(scene: Phaser.Scene, u: number, board: BuilderBoard
         caption: 'Paste a board id (custom:5x5:fc6b1f8) or rows of # and .', value: '', multiline: true, okLabel: 'Load',
         onAccept: (text) => {
           const read = readPasted(text, board.grid().gravity);
-          if ('error' in read) showNotice(read.error, 8000);
+          if ('error' in read) showNotice(read.error, 8000, BUILDER_NOTICE);
           else board.load(read.grid);
         },
       });
@@ -69,7 +72,7 @@ export async function copyText(text: string, told: string): Promise<void> {
   services().lastShared = text;
   try {
     await navigator.clipboard.writeText(text);
-    showNotice(`${told}: ${text}`, 4000);
+    showNotice(`${told}: ${text}`, 4000, BUILDER_NOTICE);
   } catch {
     showLinkPanel(text);
   }

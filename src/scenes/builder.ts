@@ -20,10 +20,10 @@ import { BuilderGrid } from '../ui/builder-grid.ts';
 import { Button } from '../ui/button.ts';
 import { buttonRows } from '../ui/button-rows.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { showNotice } from '../ui/notice.ts';
+import { clearNotices, showNotice } from '../ui/notice.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
-import { boardKeeping, copyText } from './builder-keeping.ts';
+import { BUILDER_NOTICE, boardKeeping, copyText } from './builder-keeping.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, services } from './services.ts';
 
@@ -105,7 +105,10 @@ export class BuilderScene extends Phaser.Scene {
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     s.builder = this;
-    this.events.once('shutdown', () => { if (s.builder === this) s.builder = null; });
+    this.events.once('shutdown', () => {
+      if (s.builder === this) s.builder = null;
+      clearNotices();
+    });
   }
 
   /** The centre of a square by its name (`c3`: column c, row 3 from the bottom), in game pixels. */
@@ -262,7 +265,7 @@ export class BuilderScene extends Phaser.Scene {
 
   private play(): void {
     const problem = problemOf(this.grid);
-    if (problem) { showNotice(problem); return; }
+    if (problem) { showNotice(problem, 5000, BUILDER_NOTICE); return; }
     const s = services();
     const { settings } = s;
     newMatch({ rules: this.rulesId(), players: choosePlayers(settings.mode, settings.opponent, settings.opponent2, settings.first, loadSkill(s.store)) });

@@ -23,20 +23,43 @@ export function floatingGains(): FloatingGain[] {
   return inSight.map((g) => ({ ...g }));
 }
 
+/**
+ * Labels put back after floating, per scene, for the next move: a new Text per move would make and
+ * upload a new texture each time, which under software WebGL can hold a frame past 100 ms.
+ */
+const spareLabels = new WeakMap<Phaser.Scene, Phaser.GameObjects.Text[]>();
+
+function labelFor(scene: Phaser.Scene, text: string, fontSize: number, colour: string, stroke: number): Phaser.GameObjects.Text {
+  const spare = spareLabels.get(scene) ?? [];
+  spareLabels.set(scene, spare);
+  const reused = spare.pop();
+  if (reused) {
+    reused.setFontSize(fontSize).setColor(colour).setStroke('#06141a', stroke).setText(text);
+    return reused.setVisible(true).setAlpha(1).setScale(1);
+  }
+  const label = scene.add.text(0, 0, text, textStyle(fontSize, colour, true)).setOrigin(0.5).setDepth(900);
+  label.setStroke('#06141a', stroke);
+  // A scene that shuts down destroys its labels: they must not be handed out again.
+  label.once('destroy', () => { const i = spare.indexOf(label); if (i >= 0) spare.splice(i, 1); });
+  return label;
+}
+
 /** Floats `text` from (x, y): up for a gain, down for a loss. `size` is the square's size. */
 export function floatGain(scene: Phaser.Scene, at: { x: number; y: number }, size: number, gain: Omit<FloatingGain, 'rises'>, up = true): void {
   const still = reducedMotion();
   const entry: FloatingGain = { ...gain, rises: !still };
   inSight.push(entry);
-  const label = scene.add.text(at.x, at.y - size * 0.1, gain.text, textStyle(Math.max(18, size * 0.42), gain.colour, true))
-    .setOrigin(0.5).setDepth(900);
-  label.setStroke('#06141a', Math.max(3, size * 0.08));
+  const label = labelFor(scene, gain.text, Math.max(18, size * 0.42), gain.colour, Math.max(3, size * 0.08));
+  label.setPosition(at.x, at.y - size * 0.1);
+  const forget = () => { const i = inSight.indexOf(entry); if (i >= 0) inSight.splice(i, 1); };
   const gone = () => {
-    const i = inSight.indexOf(entry);
-    if (i >= 0) inSight.splice(i, 1);
-    label.destroy();
+    forget();
+    label.off('destroy', forget);
+    if (!label.scene) return;
+    label.setVisible(false);
+    spareLabels.get(scene)?.push(label);
   };
-  label.once('destroy', () => { const i = inSight.indexOf(entry); if (i >= 0) inSight.splice(i, 1); });
+  label.once('destroy', forget);
   if (still) {
     scene.tweens.add({ targets: label, alpha: { from: 1, to: 0 }, delay: 900, duration: 300, onComplete: gone });
     return;
