@@ -14,7 +14,7 @@ import { rootMoveClasses, solutionOf } from '../src/ai/expert/root-moves.ts';
 import { PERFECT_REACH } from '../src/ai/expert/perfect.ts';
 import { canonicalKey, inverseOf, writeEntry } from '../src/ai/book/book.ts';
 import { BOOK_DATA } from '../src/ai/book/book-data.ts';
-import { emptyPosition, rulesKey } from '../src/ai/rules-key.ts';
+import { emptyPosition } from '../src/ai/rules-key.ts';
 import { checkSameGame, outcomesOf, readSolveFile, unsolvedMoves } from '../src/cli/solve/checkpoint.ts';
 
 /** Games of more moves than this get their empty board in the book (below it the solver is instant). */
@@ -129,7 +129,7 @@ function main(argv: string[]): void {
   const solved = solvedAt >= 0 ? argv.slice(solvedAt + 1).filter((w) => !w.startsWith('--')) : [];
   const data = { ...BOOK_DATA };
   for (const key of chosen) {
-    if (rulesKey(emptyPosition(key)) !== key) throw new Error(`${key}: write it as ${rulesKey(emptyPosition(key))}`);
+    if (emptyPosition(key).rules.id !== key) throw new Error(`${key}: write it as ${emptyPosition(key).rules.id}`);
     const started = performance.now();
     const { complete, made } = make(key, solved);
     const entries = [...made.entries.keys()].sort((a, b) => a - b).map((k) => made.entries.get(k)!).join(' ');

@@ -48,7 +48,7 @@ async function timed(position: Position, jobs: number): Promise<{ seconds: numbe
 
 async function benchParallel(): Promise<boolean> {
   const cores = availableParallelism();
-  console.log(`solve over threads (issue 17), ${cores} cores`);
+  console.log(`solve over threads, ${cores} cores`);
   const grid = new Position(parseLayout('grid:4x5'));
   const one = await timed(grid, 1);
   const all = await timed(grid, cores);

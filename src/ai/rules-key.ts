@@ -1,11 +1,7 @@
-// The rules a solve, a checkpoint or the opening book speaks of, as one rules id (`square:5`,
-// `petri:5/equal`, `hex:3/connections`), and the positions they start from.
+// The positions a solve, a checkpoint or the opening book starts from, named by a rules id
+// (`square:5`, `petri:5/equal`, `hex:3/connections`); a position's own is `position.rules.id`.
 
 import { parseRules, Position, replayRecord } from '../engine/index.ts';
-
-export function rulesKey(position: Position): string {
-  return position.rules.id;
-}
 
 /** The empty board of a rules id. Throws the id's error for a bad one. */
 export function emptyPosition(key: string): Position {

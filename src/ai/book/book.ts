@@ -5,7 +5,6 @@
 
 import type { Layout, Position } from '../../engine/index.ts';
 import { layoutSymmetries } from '../expert/symmetry.ts';
-import { rulesKey } from '../rules-key.ts';
 import { BOOK_DATA } from './book-data.ts';
 
 export interface BookEntry {
@@ -77,7 +76,7 @@ function entriesOf(rules: string): Map<number, { value: number; best: number[] }
 
 /** The book's entry for the position, its best moves named as the position names them; null when it has none. */
 export function lookUp(position: Position): BookEntry | null {
-  const entries = entriesOf(rulesKey(position));
+  const entries = entriesOf(position.rules.id);
   if (!entries) return null;
   const { key, map } = canonicalKey(position);
   const entry = entries.get(key);

@@ -6,7 +6,6 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readSquareName, squareName, writeRecord, type Position } from '../../engine/index.ts';
 import type { RootOutcome } from '../../ai/expert/root-moves.ts';
-import { rulesKey } from '../../ai/rules-key.ts';
 
 const FORMAT = 'cell-division solve 1';
 
@@ -40,7 +39,7 @@ export function solveFileOf(position: Position, outcomes: RootOutcome[]): SolveF
     bound: o.exact ? 'exact' : sign === 1 ? 'at most' : 'at least',
     positions: o.nodes,
   }));
-  return { format: FORMAT, rules: rulesKey(position), position: writeRecord(position), classes };
+  return { format: FORMAT, rules: position.rules.id, position: writeRecord(position), classes };
 }
 
 /** Writes the whole file to a temporary name first, so a solve killed mid-write leaves the last good one. */
@@ -71,7 +70,7 @@ export function readSolveFile(path: string): SolveFile {
 
 /** Refuses a file of other rules or another position than `position`. */
 export function checkSameGame(path: string, file: SolveFile, position: Position): void {
-  const rules = rulesKey(position);
+  const rules = position.rules.id;
   const record = writeRecord(position);
   if (file.rules !== rules) throw new SolveFileError(`${path} is a solve of ${file.rules}, not of ${rules}: give another file, or solve ${file.rules}`);
   if (file.position !== record) throw new SolveFileError(`${path} is a solve of the position "${file.position}", not of "${record}"`);
