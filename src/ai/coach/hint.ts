@@ -1,0 +1,60 @@
+// The coach's hint: the square the expert suggests for the player to move, and why. Where the
+// position is solved (the opening book, or few enough moves left for the exact solver) the square
+// is a best move and the final margin with best play is known; elsewhere it is the expert's move
+// at a fixed node budget, so the same position always gives the same hint on every device.
+
+import type { Position } from '../../engine/index.ts';
+import { lookUp } from '../book/book.ts';
+import { createExpert, DEFAULT_BUDGET } from '../expert/agent.ts';
+import { PERFECT_REACH } from '../expert/perfect.ts';
+import { ExpertSearch } from '../expert/search.ts';
+import { gainTerms, signedPoints, squareGains, type SquareGains } from './gains.ts';
+
+/** The expert's budget for a hint: the expert opponent's own. */
+export const HINT_BUDGET = DEFAULT_BUDGET;
+
+export interface Hint {
+  square: number;
+  /** The square's name, e.g. `c3`. */
+  move: string;
+  gains: SquareGains;
+  /** The final margin with best play from the mover's side, when the position is solved; else null. */
+  margin: number | null;
+  /** Where the square comes from: the opening book, the exact solver, or the expert's search. */
+  source: 'book' | 'solver' | 'expert';
+  /** The hint in words, as the game shows it. */
+  text: string;
+}
+
+/** The hint for the player to move; throws when the game is over. */
+export function coachHint(position: Position, budget = HINT_BUDGET): Hint {
+  if (position.isOver()) throw new Error('the game is over: there is no move to suggest');
+  const sign = position.turn() === 1 ? 1 : -1;
+  let square: number;
+  let margin: number | null = null;
+  let source: Hint['source'];
+  const entry = lookUp(position);
+  if (entry) {
+    square = entry.move;
+    margin = sign * entry.value + 0;
+    source = 'book';
+  } else if (position.movesLeft() <= PERFECT_REACH) {
+    const result = new ExpertSearch(undefined, 20).search(position, { nodes: Infinity });
+    square = result.square;
+    margin = sign * position.scoreDifference() + result.value + 0;
+    source = 'solver';
+  } else {
+    square = createExpert({ budget }).choose(position).square;
+    source = 'expert';
+  }
+  const gains = squareGains(position, square);
+  return { square, move: gains.move, gains, margin, source, text: hintText(gains, margin) };
+}
+
+/** "c3: +6 for you, blocks their +4 (divides along 3 lines (+6)). With best play you win by 4." */
+export function hintText(g: SquareGains, margin: number | null): string {
+  const why = `${g.move}: ${signedPoints(g.gain)} for you, blocks their ${signedPoints(g.denies)} (${gainTerms(g)}).`;
+  if (margin === null) return `${why} The expert's pick.`;
+  const end = margin > 0 ? `you win by ${margin}` : margin < 0 ? `you lose by ${-margin}` : 'it is a draw';
+  return `${why} A best move: with best play ${end}.`;
+}

@@ -1,0 +1,75 @@
+// The perfect-play overlay: for every legal square, the exact final margin (from the mover's side)
+// if the mover takes it and both sides play best afterwards. Within reach only: when few enough
+// moves are left for the exact solver to finish every reply in about half a second, or when the
+// opening book holds the position after every move (the first move of hex:3, for instance).
+
+import { squareName, type Position } from '../../engine/index.ts';
+import { lookUp } from '../book/book.ts';
+import { rootMoveClasses } from '../expert/root-moves.ts';
+import { ExpertSearch } from '../expert/search.ts';
+
+/** From this many moves left the solver finishes every square's line in about half a second (npm run bench). */
+export const OVERLAY_REACH = 16;
+
+export interface OverlayValue {
+  square: number;
+  move: string;
+  /** The final score difference with best play after this move, from the mover's side. */
+  margin: number;
+}
+
+export type Overlay =
+  | { available: true; values: OverlayValue[]; best: number[] }
+  | { available: false; reason: string; from: number };
+
+/** Whether the overlay can be made now, and if not, why and from how many moves left. Cheap. */
+export function overlayReach(position: Position): { available: true } | { available: false; reason: string; from: number } {
+  if (position.isOver()) return { available: false, reason: 'the game is over', from: OVERLAY_REACH };
+  const left = position.movesLeft();
+  if (left <= OVERLAY_REACH || everyReplyInBook(position)) return { available: true };
+  return { available: false, reason: `available when ${OVERLAY_REACH} moves are left (now ${left})`, from: OVERLAY_REACH };
+}
+
+function everyReplyInBook(position: Position): boolean {
+  for (const [m] of rootMoveClasses(position)) {
+    position.playUnchecked(m!);
+    const known = position.isOver() || lookUp(position) !== null;
+    position.undo();
+    if (!known) return false;
+  }
+  return true;
+}
+
+/**
+ * The overlay for the player to move: each square's exact margin, mirror images solved once.
+ * `search` may be kept between calls (its table then serves the next position too).
+ */
+export function perfectOverlay(position: Position, search = new ExpertSearch(undefined, 20)): Overlay {
+  const reach = overlayReach(position);
+  if (!reach.available) return reach;
+  const p = position.turn();
+  const sign = p === 1 ? 1 : -1;
+  const values: OverlayValue[] = [];
+  for (const squares of rootMoveClasses(position)) {
+    position.playUnchecked(squares[0]!);
+    let finalDiff: number;
+    const entry = position.isOver() ? null : lookUp(position);
+    if (position.isOver()) finalDiff = position.scoreDifference();
+    else if (entry) finalDiff = entry.value;
+    else {
+      const result = search.search(position, { nodes: Infinity });
+      if (!result.exact) {
+        position.undo();
+        throw new Error('the solver stopped before the end of the game');
+      }
+      // The reply's value is the rest of the game from the opponent's side.
+      finalDiff = position.scoreDifference() - sign * result.value;
+    }
+    position.undo();
+    // + 0: a margin of −0 would read as "−0".
+    for (const s of squares) values.push({ square: s, move: squareName(position.layout, s), margin: sign * finalDiff + 0 });
+  }
+  values.sort((a, b) => a.square - b.square);
+  const top = Math.max(...values.map((v) => v.margin));
+  return { available: true, values, best: values.filter((v) => v.margin === top).map((v) => v.square) };
+}

@@ -1,0 +1,129 @@
+// The coach's answers: a square's gains add up from their terms and equal the score change; the
+// overlay's margins equal brute-force minimax on tiny boards; the hint is a best move with its
+// exact margin wherever the position is solved.
+
+import { describe, expect, test } from 'vitest';
+import { replayRecord, seededRandom, type Position } from '../../../src/engine/index.ts';
+import { previewText, squareGains } from '../../../src/ai/coach/gains.ts';
+import { coachHint } from '../../../src/ai/coach/hint.ts';
+import { OVERLAY_REACH, overlayReach, perfectOverlay } from '../../../src/ai/coach/overlay.ts';
+import { bruteForce, bestMovesByBruteForce } from '../minimax.ts';
+
+/** A position `plies` random moves into a game of these rules. */
+function randomPosition(rules: string, plies: number, seed: number): Position {
+  const position = replayRecord(rules);
+  const random = seededRandom(seed);
+  for (let i = 0; i < plies && !position.isOver(); i++) {
+    const moves = position.legalMoveList();
+    position.play(moves[Math.floor(random() * moves.length)]!);
+  }
+  return position;
+}
+
+/** The final margin from the mover's side if the mover plays m and both play best afterwards. */
+function bruteMargin(position: Position, m: number): number {
+  const p = position.turn();
+  const sign = p === 1 ? 1 : -1;
+  const g = position.deltaScore(p, m);
+  position.playUnchecked(m);
+  const rest = g - bruteForce(position);
+  position.undo();
+  return sign * position.scoreDifference() + rest;
+}
+
+const TINY = ['grid:3x3', 'grid:3x3/connections', 'beaker:3x3', 'grid:2x4/equal', 'hex:3', 'square:3/equal/connections'];
+/** Moves played before the positions checked: hex:3 has 19 squares, too many to try every line. */
+const START: Record<string, number> = { 'hex:3': 11 };
+
+describe('gains', () => {
+  test.each(TINY)('gain - equals the score change and its terms - %s', (rules) => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const position = randomPosition(rules, (START[rules] ?? 0) + (seed % 5), seed);
+      const p = position.turn();
+      const other = p === 1 ? 2 : 1;
+      for (const m of position.legalMoveList()) {
+        const g = squareGains(position, m);
+        const [mine, theirs] = [position.score(p), position.score(other)];
+        position.play(m);
+        expect(g.gain).toBe(position.score(p) - mine);
+        expect(position.score(other)).toBe(theirs);
+        position.undo();
+        if (g.byConnections) expect(g.connections).toBe(g.gain);
+        else expect(g.cellValue + g.neighboursGain).toBe(g.gain);
+        expect(g.denies).toBe(position.deltaScore(other, m));
+      }
+    }
+  });
+
+  test('preview - names the lines, the cells that divide further and what it blocks', () => {
+    // a1 c1 for player 1, a2 b2 for player 2: b1 joins player 1's two lone cells in a row, and
+    // would give player 2 a cell on two lines and a line more for each of a2 and b2.
+    const position = replayRecord('square:4 a1 a2 c1 b2');
+    const g = squareGains(position, position.layout.squareAt[0 * 4 + 1]!);
+    expect(previewText(g)).toBe('b1 +4: divides along 1 line (+2), 2 of your cells divide further (+2); blocks their +8');
+  });
+
+  test('gains - an occupied square is refused in words', () => {
+    const position = replayRecord('square:4 a1');
+    expect(() => squareGains(position, position.layout.squareAt[0]!)).toThrow(/a1/);
+  });
+});
+
+describe('perfect-play overlay', () => {
+  test.each(TINY)('margins - equal brute-force minimax for every square - %s', (rules) => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const position = randomPosition(rules, (START[rules] ?? 0) + seed - 1, seed * 7);
+      if (position.isOver()) continue;
+      const overlay = perfectOverlay(position);
+      if (!overlay.available) throw new Error(overlay.reason);
+      const legal = position.legalMoveList();
+      expect(overlay.values.map((v) => v.square)).toEqual(legal);
+      for (const v of overlay.values) expect(v.margin, `${rules} seed ${seed} ${v.move}`).toBe(bruteMargin(position, v.square));
+      const best = bestMovesByBruteForce(position);
+      expect(overlay.best).toEqual(best.moves);
+    }
+  });
+
+  test('reach - out of reach says from when, and does not solve', () => {
+    const position = replayRecord('square:6 c3');
+    const reach = overlayReach(position);
+    expect(reach).toEqual({ available: false, reason: `available when ${OVERLAY_REACH} moves are left (now 35)`, from: OVERLAY_REACH });
+    expect(perfectOverlay(position)).toEqual(reach);
+  });
+
+  test('reach - the first move of hex:3 is in reach through the opening book', () => {
+    const position = replayRecord('hex:3');
+    expect(position.movesLeft()).toBeGreaterThan(OVERLAY_REACH);
+    const overlay = perfectOverlay(position);
+    if (!overlay.available) throw new Error(overlay.reason);
+    expect(overlay.values).toHaveLength(19);
+    // The book's value of the empty hexagon is its best square's margin.
+    expect(Math.max(...overlay.values.map((v) => v.margin))).toBe(8);
+  });
+});
+
+describe('hint', () => {
+  test.each(TINY)('hint - a best move with its exact margin where solved - %s', (rules) => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const position = randomPosition(rules, (START[rules] ?? 0) + seed, seed * 11);
+      if (position.isOver()) continue;
+      const hint = coachHint(position);
+      const best = bestMovesByBruteForce(position);
+      expect(best.moves).toContain(hint.square);
+      expect(hint.margin).toBe(bruteMargin(position, hint.square));
+      expect(hint.text).toContain(`${hint.move}: `);
+    }
+  });
+
+  test('hint - the expert answers beyond the solver, labelled as its pick', () => {
+    const hint = coachHint(replayRecord('square:6 c3 d4'));
+    expect(hint.source).toBe('expert');
+    expect(hint.margin).toBeNull();
+    expect(hint.text).toMatch(/for you, blocks their [+−]?\d+/);
+    expect(hint.text).toMatch(/expert's pick/);
+  });
+
+  test('hint - none once the game is over', () => {
+    expect(() => coachHint(replayRecord('grid:2x2 a1 a2 b1 b2'))).toThrow(/over/);
+  });
+});
