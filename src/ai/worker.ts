@@ -3,16 +3,19 @@
 
 import { replayRecord } from '../engine/index.ts';
 import { answerRequest } from './answer.ts';
+import { answerCoach } from './coach/answer.ts';
+import { isCoachRequest, type CoachFromWorker, type CoachToWorker } from './coach/messages.ts';
 import { solvePosition } from './expert/solve.ts';
 import type { FromWorker, SolveFromWorker, SolveToWorker, ToWorker } from './messages.ts';
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ToWorker | SolveToWorker>) => void) | null;
-  postMessage(message: FromWorker | SolveFromWorker): void;
+  onmessage: ((event: MessageEvent<ToWorker | SolveToWorker | CoachToWorker>) => void) | null;
+  postMessage(message: FromWorker | SolveFromWorker | CoachFromWorker): void;
 };
 
 scope.onmessage = (event) => {
   const request = event.data;
+  if (isCoachRequest(request)) return scope.postMessage(answerCoach(request));
   if (request?.type !== 'choose' && request?.type !== 'solve') return;
   try {
     if (request.type === 'solve') {

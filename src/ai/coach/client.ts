@@ -1,0 +1,120 @@
+// The coach's main-thread side: asks the opponents' worker script (a worker of the coach's own,
+// so a hint never waits behind an opponent's move) for hints and overlays, a promise per request.
+// The newest request of a kind wins: the one before it resolves as cancelled, and a busy worker
+// is stopped (an exact solve cannot be interrupted) and a fresh one serves the next. A fault or an
+// overrun resolves with an error in words; nothing here ever blocks the page.
+
+import { replayRecord } from '../../engine/index.ts';
+import type { SolveWorkerLike } from '../solve-client.ts';
+import { answerCoach } from './answer.ts';
+import type { Hint } from './hint.ts';
+import type { CoachFromWorker, CoachToWorker } from './messages.ts';
+import type { Overlay } from './overlay.ts';
+
+export type CoachWorkerLike = Omit<SolveWorkerLike, 'postMessage'> & { postMessage(message: CoachToWorker): void };
+
+export type HintResult = { hint: Hint; ms: number } | { error: string; cancelled?: boolean };
+export type OverlayResult = { overlay: Overlay; ms: number } | { error: string; cancelled?: boolean };
+
+type Kind = 'coach-hint' | 'coach-overlay';
+
+/** One worker and the one request in flight on it. */
+class Channel {
+  private worker: CoachWorkerLike | null = null;
+  private pending: { id: number; resolve(m: CoachFromWorker | { error: string; cancelled?: boolean }): void; timer: ReturnType<typeof setTimeout> } | null = null;
+  private nextId = 1;
+
+  constructor(private readonly kind: Kind, private readonly createWorker: (() => CoachWorkerLike) | undefined, private readonly timeoutMs: number) {}
+
+  ask(record: string): Promise<CoachFromWorker | { error: string; cancelled?: boolean }> {
+    this.stop('a newer position was asked for', true);
+    try {
+      replayRecord(record);
+    } catch (e) {
+      return Promise.resolve({ error: (e as Error).message });
+    }
+    const id = this.nextId++;
+    if (!this.createWorker) return Promise.resolve().then(() => answerCoach({ type: this.kind, id, record }));
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.stop(`no answer within ${Math.round(this.timeoutMs / 1000)} s`), this.timeoutMs);
+      this.pending = { id, resolve, timer };
+      try {
+        this.ensureWorker().postMessage({ type: this.kind, id, record });
+      } catch (e) {
+        this.stop(`the coach could not start: ${(e as Error).message}`);
+      }
+    });
+  }
+
+  private ensureWorker(): CoachWorkerLike {
+    if (this.worker) return this.worker;
+    const worker = this.createWorker!();
+    worker.onmessage = (event: { data: CoachFromWorker }) => this.receive(event.data);
+    worker.onerror = (event: { message?: string }) => this.stop(`the coach failed: ${event?.message ?? 'unknown error'}`);
+    this.worker = worker;
+    return worker;
+  }
+
+  private receive(message: CoachFromWorker): void {
+    const pending = this.pending;
+    if (!pending || message?.id !== pending.id) return;
+    this.pending = null;
+    clearTimeout(pending.timer);
+    pending.resolve(message);
+  }
+
+  /** Ends the request in flight with an error; a busy worker is stopped (a fresh one serves the next). */
+  stop(reason: string, cancelled = false): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = null;
+    clearTimeout(pending.timer);
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) {
+      worker.onmessage = null;
+      worker.onerror = null;
+      worker.terminate();
+    }
+    pending.resolve(cancelled ? { error: reason, cancelled } : { error: reason });
+  }
+}
+
+export class CoachClient {
+  private readonly hints: Channel;
+  private readonly overlays: Channel;
+
+  /** Without `createWorker` (Node, tests) the answers are worked out here, after the current task. */
+  constructor(createWorker?: () => CoachWorkerLike, timeoutMs = 30_000) {
+    this.hints = new Channel('coach-hint', createWorker, timeoutMs);
+    this.overlays = new Channel('coach-overlay', createWorker, timeoutMs);
+  }
+
+  async hint(record: string): Promise<HintResult> {
+    const reply = await this.hints.ask(record);
+    if ('error' in reply) return reply;
+    if (reply.type === 'coach-hint' && reply.hint) return { hint: reply.hint, ms: reply.ms };
+    return { error: reply.type === 'error' ? reply.message : 'the answer could not be read' };
+  }
+
+  async overlay(record: string): Promise<OverlayResult> {
+    const reply = await this.overlays.ask(record);
+    if ('error' in reply) return reply;
+    if (reply.type === 'coach-overlay' && reply.overlay) return { overlay: reply.overlay, ms: reply.ms };
+    return { error: reply.type === 'error' ? reply.message : 'the answer could not be read' };
+  }
+
+  /** Cancels the overlay in flight (the position changed): it resolves as cancelled. */
+  cancelOverlay(): void {
+    this.overlays.stop('the position changed', true);
+  }
+
+  cancelHint(): void {
+    this.hints.stop('the position changed', true);
+  }
+
+  dispose(): void {
+    this.hints.stop('closed', true);
+    this.overlays.stop('closed', true);
+  }
+}

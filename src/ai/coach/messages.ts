@@ -1,0 +1,19 @@
+// The coach's typed messages to and from the opponents' Web Worker: a hint, or the perfect-play
+// overlay, for the position a record (which starts with its rules id) reaches.
+
+import type { Hint } from './hint.ts';
+import type { Overlay } from './overlay.ts';
+
+export type CoachToWorker =
+  | { type: 'coach-hint'; id: number; record: string }
+  | { type: 'coach-overlay'; id: number; record: string };
+
+export type CoachFromWorker =
+  | { type: 'coach-hint'; id: number; hint: Hint; ms: number }
+  | { type: 'coach-overlay'; id: number; overlay: Overlay; ms: number }
+  | { type: 'error'; id: number; message: string };
+
+export function isCoachRequest(message: unknown): message is CoachToWorker {
+  const type = (message as { type?: unknown } | null)?.type;
+  return type === 'coach-hint' || type === 'coach-overlay';
+}
