@@ -72,15 +72,15 @@ function bitCount(x: number): number {
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
-/** The terms of the gain in words: "divides along 3 lines, 2 of your cells divide further (+4)". */
+/** The terms of the gain in words: "divides along 3 lines (+6) and 2 of your cells divide further (+4)". */
 export function gainTerms(g: SquareGains): string {
   if (g.byConnections) {
     return g.connections === 0 ? 'touches none of your cells' : `connects to ${g.connections} of your cells`;
   }
-  const own = g.lines === 0 ? 'a lone cell (+1)' : `divides along ${g.lines} line${g.lines === 1 ? '' : 's'} (+${g.cellValue})`;
+  const own = g.lines === 0 ? 'stands alone (+1)' : `divides along ${g.lines} line${g.lines === 1 ? '' : 's'} (+${g.cellValue})`;
   if (g.neighboursDivided === 0) return own;
   const n = g.neighboursDivided;
-  return `${own}, ${n} of your cells divide${n === 1 ? 's' : ''} further (+${g.neighboursGain})`;
+  return `${own} and ${n} of your cells divide${n === 1 ? 's' : ''} further (+${g.neighboursGain})`;
 }
 
 /** The preview's words: "+6: divides along 3 lines (+6); blocks their +4". */

@@ -51,9 +51,9 @@ export function coachHint(position: Position, budget = HINT_BUDGET): Hint {
   return { square, move: gains.move, gains, margin, source, text: hintText(gains, margin) };
 }
 
-/** "c3: +6 for you, blocks their +4 (divides along 3 lines (+6)). With best play you win by 4." */
+/** "c3: +6 for you, blocks their +4. It divides along 3 lines (+6). A best move: with best play you win by 4." */
 export function hintText(g: SquareGains, margin: number | null): string {
-  const why = `${g.move}: ${signedPoints(g.gain)} for you, blocks their ${signedPoints(g.denies)} (${gainTerms(g)}).`;
+  const why = `${g.move}: ${signedPoints(g.gain)} for you, blocks their ${signedPoints(g.denies)}. It ${gainTerms(g)}.`;
   if (margin === null) return `${why} The expert's pick.`;
   const end = margin > 0 ? `you win by ${margin}` : margin < 0 ? `you lose by ${-margin}` : 'it is a draw';
   return `${why} A best move: with best play ${end}.`;

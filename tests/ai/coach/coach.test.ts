@@ -60,7 +60,7 @@ describe('gains', () => {
     // would give player 2 a cell on two lines and a line more for each of a2 and b2.
     const position = replayRecord('square:4 a1 a2 c1 b2');
     const g = squareGains(position, position.layout.squareAt[0 * 4 + 1]!);
-    expect(previewText(g)).toBe('b1 +4: divides along 1 line (+2), 2 of your cells divide further (+2); blocks their +8');
+    expect(previewText(g)).toBe('b1 +4: divides along 1 line (+2) and 2 of your cells divide further (+2); blocks their +8');
   });
 
   test('gains - an occupied square is refused in words', () => {

@@ -1,0 +1,35 @@
+// `hint RECORD [--json] [--equal-moves]`: the hint the game would show for the player to move —
+// the coach's square, why (the gain, what it blocks, the terms), and the final margin with best
+// play where the position is solved.
+
+import { replayRecord } from '../../engine/index.ts';
+import { coachHint } from '../../ai/coach/hint.ts';
+import { gainTerms } from '../../ai/coach/gains.ts';
+import { flag, UsageError, type CliCommand } from '../command.ts';
+
+export const hintCommand: CliCommand = {
+  name: 'hint',
+  usage: 'hint RECORD [--json] [--equal-moves]',
+  summary: 'the square the coach suggests for the player to move, and why',
+  flags: ['json', 'equal-moves'],
+  takesWords: true,
+  async run(args, io) {
+    if (args.positional.length === 0) throw new UsageError('give a record, like "square:6 c3 d4"');
+    const position = replayRecord(args.positional.join(' '), { equalMoves: flag(args, 'equal-moves') });
+    if (position.isOver()) {
+      io.err('hint: the game is over: there is no move to suggest');
+      return 1;
+    }
+    const toMove = position.turn();
+    const hint = coachHint(position);
+    if (flag(args, 'json')) {
+      const g = hint.gains;
+      io.out(JSON.stringify({
+        toMove, move: hint.move, gain: g.gain, denies: g.denies, terms: gainTerms(g), margin: hint.margin, source: hint.source, text: hint.text,
+      }));
+      return 0;
+    }
+    io.out(`player ${toMove} to move: ${hint.text}`);
+    return 0;
+  },
+};
