@@ -4,11 +4,13 @@
 import { benchEngine } from './bench/engine.ts';
 import { benchExpert } from './bench/expert.ts';
 import { benchSolve } from './bench/solve.ts';
+import { benchCoach } from './bench/coach.ts';
 
 const sections: Array<[string, () => Promise<boolean>]> = [
   ['engine', benchEngine],
   ['expert', benchExpert],
   ['solve', benchSolve],
+  ['coach', benchCoach],
 ];
 
 const args = process.argv.slice(2);

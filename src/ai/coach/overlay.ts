@@ -50,26 +50,52 @@ export function perfectOverlay(position: Position, search = new ExpertSearch(und
   const p = position.turn();
   const sign = p === 1 ? 1 : -1;
   const values: OverlayValue[] = [];
+  let bestRest: number | null = null;
   for (const squares of rootMoveClasses(position)) {
-    position.playUnchecked(squares[0]!);
-    let finalDiff: number;
+    const m = squares[0]!;
+    const g = position.deltaScore(p, m);
+    position.playUnchecked(m);
     const entry = position.isOver() ? null : lookUp(position);
-    if (position.isOver()) finalDiff = position.scoreDifference();
-    else if (entry) finalDiff = entry.value;
-    else {
-      const result = search.search(position, { nodes: Infinity });
-      if (!result.exact) {
-        position.undo();
-        throw new Error('the solver stopped before the end of the game');
-      }
-      // The reply's value is the rest of the game from the opponent's side.
-      finalDiff = position.scoreDifference() - sign * result.value;
-    }
+    // The rest of the game after m, from the mover's side.
+    const rest = position.isOver() ? g : entry ? g + sign * entry.value - sign * position.scoreDifference() + 0 : null;
     position.undo();
+    let value: number;
+    if (rest !== null) value = rest;
+    else {
+      // One exact search of the root first: its value is the best guess for every move and it fills the table.
+      bestRest ??= rootValue(position, search);
+      value = exactMoveValue(position, search, m, bestRest);
+    }
     // + 0: a margin of −0 would read as "−0".
-    for (const s of squares) values.push({ square: s, move: squareName(position.layout, s), margin: sign * finalDiff + 0 });
+    const margin = sign * position.scoreDifference() + value + 0;
+    for (const s of squares) values.push({ square: s, move: squareName(position.layout, s), margin });
   }
   values.sort((a, b) => a.square - b.square);
   const top = Math.max(...values.map((v) => v.margin));
   return { available: true, values, best: values.filter((v) => v.margin === top).map((v) => v.square) };
+}
+
+function rootValue(position: Position, search: ExpertSearch): number {
+  const result = search.search(position, { nodes: Infinity });
+  if (!result.exact) throw new Error('the solver stopped before the end of the game');
+  return result.value;
+}
+
+/**
+ * The exact rest-of-game value of one move, by null-window tests from a guess (MTD(f)): a test
+ * at x answers "at least x?" with a bound, and the bounds close in on the value, which is a
+ * whole number of points to the end of the game. Far cheaper than one search with a full window.
+ */
+function exactMoveValue(position: Position, search: ExpertSearch, square: number, guess: number): number {
+  let lower = -Infinity;
+  let upper = Infinity;
+  let g = guess;
+  while (lower < upper) {
+    const x = g === lower ? g + 1 : g;
+    const bound = search.moveBound(position, square, x);
+    if (bound < x) upper = bound;
+    else lower = bound;
+    g = bound;
+  }
+  return lower;
 }

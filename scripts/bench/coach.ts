@@ -1,0 +1,59 @@
+// The coach: the perfect-play overlay at 16 moves left (target about half a second, as the worker
+// makes it when the toggle is on), from 7 square:6 endgames and square:4's empty board, and a
+// hint at the expert's budget mid-game.
+
+import { parseLayout, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
+import { createAgent } from '../../src/ai/index.ts';
+import { ExpertSearch } from '../../src/ai/expert/search.ts';
+import { coachHint } from '../../src/ai/coach/hint.ts';
+import { OVERLAY_REACH, perfectOverlay } from '../../src/ai/coach/overlay.ts';
+import { median, report } from './measure.ts';
+
+/** A position after `plies` moves: a seeded random opening, then hard against hard. */
+function positionAfter(layoutId: string, plies: number, seed: number): Position {
+  const position = new Position(parseLayout(layoutId));
+  const random = seededRandom(seed);
+  const hard = createAgent('hard');
+  while (position.ply < plies) {
+    if (position.ply < 4) {
+      const moves = position.legalMoveList();
+      position.playUnchecked(moves[randomIndex(random, moves.length)]!);
+    } else position.playUnchecked(hard.choose(position).square);
+  }
+  return position;
+}
+
+/** CPU milliseconds of this process: on a shared, loaded machine the wall clock also counts waiting. */
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** Milliseconds (wall and CPU) of one overlay, with a fresh search of the worker's table size (the first overlay of a game). */
+function overlayTime(position: Position): { wall: number; cpu: number } {
+  const started = performance.now();
+  const cpuStarted = cpu();
+  const overlay = perfectOverlay(position, new ExpertSearch(undefined, 20));
+  if (!overlay.available) throw new Error(overlay.reason);
+  return { wall: performance.now() - started, cpu: cpu() - cpuStarted };
+}
+
+export async function benchCoach(): Promise<boolean> {
+  console.log('coach');
+  const endgames = Array.from({ length: 7 }, (_, i) => positionAfter('square:6', 36 - OVERLAY_REACH, i + 1));
+  overlayTime(endgames[0]!); // warm-up, so the JIT has compiled the search
+  const times = endgames.map(overlayTime);
+  const square4 = overlayTime(new Position(parseLayout('square:4')));
+  const hints = Array.from({ length: 5 }, (_, i) => positionAfter('square:6', 12 + i, i + 11)).map((position) => {
+    const started = performance.now();
+    coachHint(position);
+    return performance.now() - started;
+  });
+  return report([
+    { name: `overlay at ${OVERLAY_REACH} moves left, square:6 (7): median`, value: median(times.map((t) => t.wall)), unit: 'ms', target: { below: 500 } },
+    { name: '  CPU time: median', value: median(times.map((t) => t.cpu)), unit: 'ms' },
+    { name: '  slowest of the 7', value: Math.max(...times.map((t) => t.wall)), unit: 'ms' },
+    { name: '  square:4, empty board', value: square4.wall, unit: 'ms' },
+    { name: 'hint mid-game, square:6 (5): median', value: median(hints), unit: 'ms' },
+  ]);
+}
