@@ -51,6 +51,8 @@ export interface Settings {
   /** RULES.md section 9: count connections instead of divisions. */
   scoring: Scoring;
   sound: boolean;
+  /** Hints turned on or off by the player, per opponent kind (and `duo`); unset: coach-settings.ts's default. */
+  hints: Partial<Record<OpponentChoice | 'duo', boolean>>;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -63,6 +65,7 @@ export const DEFAULT_SETTINGS: Settings = {
   equalMoves: false,
   scoring: 'divisions',
   sound: true,
+  hints: {},
 };
 
 const KEY = 'settings';
@@ -90,6 +93,9 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.equalMoves === 'boolean') s.equalMoves = saved.equalMoves;
   s.scoring = pick(saved.scoring, ['divisions', 'connections'] as const, s.scoring);
   if (typeof saved.sound === 'boolean') s.sound = saved.sound;
+  if (isRecord(saved.hints)) {
+    for (const key of [...OPPONENT_CHOICES, 'duo'] as const) if (typeof saved.hints[key] === 'boolean') s.hints[key] = saved.hints[key];
+  }
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {
       const id = saved.layouts[family];

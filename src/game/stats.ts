@@ -15,6 +15,8 @@ export interface Tally {
   bestMargin: number;
   /** +n: the last n games won; −n: the last n lost; 0: the last was a draw. */
   streak: number;
+  /** Of the games, how many the person asked the coach for a hint in. */
+  hinted?: number;
 }
 
 /** `{[rulesId]: {[opponentId]: Tally}}`. */
@@ -37,6 +39,7 @@ function readTally(v: unknown): Tally | null {
     t[k] = n;
   }
   if (typeof v.streak === 'number' && Number.isInteger(v.streak)) t.streak = v.streak;
+  if (typeof v.hinted === 'number' && Number.isInteger(v.hinted) && v.hinted >= 0 && v.hinted <= t.games) t.hinted = v.hinted;
   // Counts that do not add up are not the game's own writing.
   if (t.wins + t.draws + t.losses !== t.games || Math.abs(t.streak) > t.games) return null;
   return t;
@@ -74,6 +77,15 @@ export function recordGame(store: Store, rules: string, opponent: string, margin
   }
   store.write(KEY, stats);
   return { ...t };
+}
+
+/** Marks the game just recorded (by recordGame) as one the person used hints in. */
+export function recordHintsUsed(store: Store, rules: string, opponent: string): void {
+  const stats = loadStats(store);
+  const t = stats[rules]?.[opponent];
+  if (!t || (t.hinted ?? 0) >= t.games) return;
+  t.hinted = (t.hinted ?? 0) + 1;
+  store.write(KEY, stats);
 }
 
 /** One line a person reads: "3 games: 2 won, 1 lost · best win by 6 · 2 wins in a row". */

@@ -11,6 +11,7 @@ import { noticeBoxOnScreen, noticeOnScreen, noticesShown } from '../ui/notice.ts
 import { loadStats, type Stats } from '../game/stats.ts';
 import { floatingGains } from '../ui/move-flourish.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
+import { boardCoach } from './board-coach.ts';
 import { SCENES } from './keys.ts';
 import { services } from './services.ts';
 
@@ -85,6 +86,12 @@ export interface CellDivisionHook {
   builderBoard(): string | null;
   /** The builder's facts as shown: squares, odd or even, the solved value or what stops play. */
   builderFacts(): string | null;
+  /** The coach's hint on the board (its square's name and words), or null. */
+  hint(): { square: string; text: string } | null;
+  /** The perfect-play overlay: whether the toggle is on, the margins shown (by square name) and the best squares, or why it is unavailable. */
+  overlay(): { on: boolean; values: Record<string, number> | null; best: string[]; reason: string | null } | null;
+  /** The coach's words over the board (a hint, a gain preview, the overlay's), or null. */
+  coachWords(): string | null;
 }
 
 export function installHook(game: Phaser.Game): CellDivisionHook {
@@ -199,6 +206,22 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
     boards: () => loadBoards(services().store),
     builderBoard: () => services().builder?.boardId() ?? null,
     builderFacts: () => services().builder?.factsShown() ?? null,
+    hint() {
+      const shown = boardCoach()?.shownHint();
+      const match = services().match;
+      return shown && match ? { square: squareName(match.position.layout, shown.square), text: shown.text } : null;
+    },
+    overlay() {
+      const coach = boardCoach();
+      if (!coach) return null;
+      const { on, overlay, reason } = coach.shownOverlay();
+      const shown = overlay?.available ? overlay : null;
+      return {
+        on, reason, values: shown ? Object.fromEntries(shown.values.map((v) => [v.move, v.margin])) : null,
+        best: shown ? shown.values.filter((v) => shown.best.includes(v.square)).map((v) => v.move) : [],
+      };
+    },
+    coachWords: () => boardCoach()?.shownWords() ?? null,
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;

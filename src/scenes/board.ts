@@ -16,6 +16,7 @@ import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices, shareLink } from '../ui/notice.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
+import { BoardCoach } from './board-coach.ts';
 import { SCENES } from './keys.ts';
 import { currentMatchLink, newMatch, saveCurrentSettings, services } from './services.ts';
 
@@ -29,6 +30,7 @@ export class BoardScene extends Phaser.Scene {
   private names!: [string, string];
   private viewer: 0 | 1 | null = null;
   private cursor!: KeyboardCursor;
+  private coach!: BoardCoach;
   /** Bumped by every event that sets the HUD's scores: a delayed count-up from before must not land after it. */
   private scoreUpdates = 0;
 
@@ -58,15 +60,16 @@ export class BoardScene extends Phaser.Scene {
     const hudH = (side ? 80 : 104) * u;
     const boardW = width - 2 * pad - (side ? barH + pad : 0);
     this.hud = new Hud(this, this.names, palettes, match.scores(), { x: pad, y: pad, width: boardW, height: hudH }, u);
-    this.view = new BoardView(this, match, palettes, {
-      x: pad, y: pad + hudH, width: boardW, height: height - hudH - (side ? 2 * pad : barH + 3 * pad),
-    }, { speed: s.speed });
+    const boardArea = { x: pad, y: pad + hudH, width: boardW, height: height - hudH - (side ? 2 * pad : barH + 3 * pad) };
+    this.view = new BoardView(this, match, palettes, boardArea, { speed: s.speed });
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar };
     this.hud.setTurnWords([0, 1].map((i) => (humans[i] ? (mode === 'solo' ? 'Your turn' : 'to move') : 'to move')) as [string, string]);
     if (side) this.makeToolbar(u, { x: width - pad - barH / 2, y: height / 2, length: height - 2 * pad, vertical: true }, barH);
     else this.makeToolbar(u, { x: width / 2, y: height - pad - barH / 2, length: width - 2 * pad, vertical: false }, barH);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
-    installKeyboard(this, { onArrow: (dx, dy) => this.cursor.move(dx, dy), onEnter: () => this.cursor.place() }, u);
+    const coachButton = (id: string) => this.toolbar.find((b) => b.name === id)!;
+    this.coach = new BoardCoach(this, match, this.view, boardArea, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
+    installKeyboard(this, { onArrow: (dx, dy) => { this.cursor.move(dx, dy); this.coach.focus(this.cursor.target); }, onEnter: () => this.cursor.place() }, u);
     // Every tap that reaches the board (not a button) is counted: the e2e tests check none is lost.
     this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       if (over.length === 0) s.boardTaps = (s.boardTaps ?? 0) + 1;
@@ -92,8 +95,7 @@ export class BoardScene extends Phaser.Scene {
   /** The buttons in a row (or a column) centred on (x, y), within `length`. */
   private makeToolbar(u: number, at: { x: number; y: number; length: number; vertical: boolean }, barH: number): void {
     const s = services();
-    const size = Math.max(Math.min(barH, 56 * u), minTouch(this));
-    const gap = Math.max(2 * u, Math.min(14 * u, (at.length - 6 * size) / 5));
+    let size = Math.max(Math.min(barH, 56 * u), minTouch(this));
     const specs: { id: string; label: string; icon: string; onClick: (b: Button) => void }[] = [
       { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => this.match.undo() },
       { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.askRestart(u) },
@@ -109,7 +111,12 @@ export class BoardScene extends Phaser.Scene {
         },
       },
       { id: 'fullscreen', label: 'Fullscreen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },
+      { id: 'hint', label: 'Hint', icon: 'icon/hint', onClick: () => this.coach.pressHint() },
+      { id: 'overlay', label: 'Perfect play', icon: 'icon/overlay', onClick: () => this.coach.toggleOverlay() },
     ];
+    // Eight buttons on a phone's width: smaller than the rest of the game's, never under 40 px.
+    size = Math.max(40 * pixelRatio(), Math.min(size, (at.length - (specs.length - 1) * 2 * u) / specs.length));
+    const gap = Math.max(2 * u, Math.min(14 * u, (at.length - specs.length * size) / (specs.length - 1)));
     const total = specs.length * size + (specs.length - 1) * gap;
     specs.forEach((spec, i) => {
       const along = -total / 2 + size / 2 + i * (size + gap);
@@ -117,6 +124,7 @@ export class BoardScene extends Phaser.Scene {
         id: spec.id, label: spec.label, icon: spec.icon, x: at.vertical ? at.x : at.x + along, y: at.vertical ? at.y + along : at.y,
         width: size, height: size, caution: spec.id === 'restart', onClick: () => spec.onClick(button),
       });
+      button.setName(spec.id);
       if (spec.id === 'undo') this.undoButton = button;
       this.toolbar.push(button);
     });
@@ -124,6 +132,7 @@ export class BoardScene extends Phaser.Scene {
 
   private onMatchEvent(e: MatchEvent): void {
     const s = services();
+    this.coach.onMatchEvent(e);
     switch (e.type) {
       case 'move': {
         const update = ++this.scoreUpdates;

@@ -255,7 +255,8 @@ export class BoardView {
     else this.match.play(pressed.square);
   }
 
-  private cancelPress(): void {
+  /** Drops the press in progress: its release places nothing (a hold that asked a question). */
+  cancelPress(): void {
     this.pressed = null;
     this.ghost.setAlpha(0);
   }

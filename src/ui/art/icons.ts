@@ -16,6 +16,8 @@ export const ICON_NAMES = [
   'info',
   'close',
   'share',
+  'hint',
+  'overlay',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -112,6 +114,25 @@ const GLYPHS: Record<IconName, Glyph> = {
       ctx.stroke();
       ctx.restore();
     }
+  },
+  hint: (ctx) => {
+    // A light bulb: the glass, its neck and two lines of the base.
+    ctx.beginPath();
+    ctx.arc(0.5, 0.43, 0.15, Math.PI * 0.78, Math.PI * 2.22);
+    ctx.stroke();
+    line(ctx, 0.43, 0.6, 0.57, 0.6);
+    line(ctx, 0.45, 0.68, 0.55, 0.68);
+  },
+  overlay: (ctx) => {
+    // Four squares of a board, the best one marked with a dot.
+    for (const [x, y] of [[0.3, 0.3], [0.52, 0.3], [0.3, 0.52], [0.52, 0.52]] as const) {
+      ctx.beginPath();
+      ctx.roundRect(x, y, 0.18, 0.18, 0.04);
+      ctx.stroke();
+    }
+    ctx.beginPath();
+    ctx.arc(0.61, 0.39, 0.045, 0, 2 * Math.PI);
+    ctx.fill();
   },
 };
 

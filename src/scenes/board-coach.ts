@@ -1,0 +1,203 @@
+// The coach at the board: the Hint button (the suggested square marked, the reason in words), the
+// perfect-play overlay toggle (every legal square's exact margin, from the worker; refreshed when
+// the position changes, disabled with the reason out of reach), and the gain preview of a hovered,
+// held or keyboard-focused square. Wiring only: the answers come from the coach (ai/coach).
+
+import type Phaser from 'phaser';
+import { writeRecord } from '../engine/index.ts';
+import { CoachClient, type CoachWorkerLike } from '../ai/coach/client.ts';
+import { createAgentWorker } from '../ai/browser-worker.ts';
+import { overlayReach, previewText, squareGains, type Hint, type Overlay } from '../game/coach.ts';
+import { hintsOn, setHints } from '../game/coach-settings.ts';
+import type { MatchEvent } from '../game/events.ts';
+import type { Match } from '../game/match.ts';
+import { isHuman, playerName } from '../game/players.ts';
+import { opponentKey, recordHintsUsed } from '../game/stats.ts';
+import type { BoardView } from '../ui/board-view.ts';
+import type { Rect } from '../ui/board-geometry.ts';
+import type { Button } from '../ui/button.ts';
+import { CoachMarks, marginText } from '../ui/coach-marks.ts';
+import { CoachWords } from '../ui/coach-words.ts';
+import { confirmDialog } from '../ui/confirm.ts';
+import { GainPreview } from '../ui/gain-preview.ts';
+import { saveCurrentSettings, services } from './services.ts';
+
+let client: CoachClient | null = null;
+/** One coach worker for the page, made on first use. */
+function coachClient(): CoachClient {
+  return (client ??= new CoachClient(() => createAgentWorker() as unknown as CoachWorkerLike));
+}
+
+/** Matches the person asked for a hint in (kept across scene restarts, e.g. a resize). */
+const hinted = new WeakSet<Match>();
+/** Whether the overlay toggle is on: kept for the page's visit, across moves and restarts. */
+let overlayWanted = false;
+/** The coach of the board scene while it runs (one at a time). */
+const running = new Set<BoardCoach>();
+
+/** The coach on the board in sight, for the automation hook. */
+export function boardCoach(): BoardCoach | null {
+  return [...running].pop() ?? null;
+}
+
+export class BoardCoach {
+  private readonly marks: CoachMarks;
+  private readonly words: CoachWords;
+  private hint: Hint | null = null;
+  private overlay: Overlay | null = null;
+  /** The record the shown hint and overlay belong to; an answer for another is dropped. */
+  private asked = '';
+
+  constructor(
+    private readonly scene: Phaser.Scene, private readonly match: Match, view: BoardView, area: Rect, private readonly u: number,
+    private readonly buttons: { hint: Button; overlay: Button },
+  ) {
+    this.marks = new CoachMarks(scene, view.fit);
+    this.words = new CoachWords(scene, area, u);
+    new GainPreview(scene, view.fit, {
+      canPreview: (s) => this.personToMove() && match.position.isLegal(s),
+      show: (s) => this.preview(s),
+      hide: () => this.restoreWords(),
+    }, () => view.cancelPress());
+    running.add(this);
+    scene.events.once('shutdown', () => {
+      running.delete(this);
+      coachClient().cancelHint();
+      coachClient().cancelOverlay();
+    });
+    this.refresh();
+  }
+
+  onMatchEvent(e: MatchEvent): void {
+    if (e.type === 'over' && hinted.has(this.match)) {
+      const players = this.match.players;
+      const opponent = players.find((p) => !isHuman(p));
+      if (opponent && players.some(isHuman)) recordHintsUsed(services().store, this.match.position.rules.id, opponentKey(opponent));
+    }
+    if (e.type === 'move' || e.type === 'undo' || e.type === 'restart' || e.type === 'over' || e.type === 'thinking') this.refresh();
+  }
+
+  /** The Hint button: the suggested square and why; with hints off for this opponent, asks first. */
+  pressHint(): void {
+    const s = services();
+    if (!hintsOn(s.settings, this.match.players)) {
+      const against = playerName(this.match.players.find((p) => !isHuman(p)) ?? 'human', true, 2, 'solo');
+      confirmDialog(this.scene, this.u, {
+        question: `Hints are off against ${against}`, detail: 'Turn them on for your games against this opponent?', yes: 'Turn on', no: 'Keep off',
+        onYes: () => {
+          setHints(s.settings, this.match.players, true);
+          saveCurrentSettings();
+          this.askHint();
+        },
+      });
+      return;
+    }
+    this.askHint();
+  }
+
+  toggleOverlay(): void {
+    overlayWanted = !overlayWanted;
+    this.refresh();
+  }
+
+  /** The keyboard cursor moved onto `square` (−1: hidden): preview it as a hover would. */
+  focus(square: number): void {
+    if (square >= 0 && this.personToMove() && this.match.position.isLegal(square)) this.preview(square);
+    else this.restoreWords();
+  }
+
+  /** The hint in sight: its square and words; null when none is. */
+  shownHint(): { square: number; text: string } | null {
+    return this.hint ? { square: this.hint.square, text: this.hint.text } : null;
+  }
+
+  /** The overlay in sight, or why it is not (the toggle's words). */
+  shownOverlay(): { on: boolean; overlay: Overlay | null; reason: string | null } {
+    const reach = overlayReach(this.match.position);
+    return { on: overlayWanted, overlay: this.overlay, reason: reach.available ? null : reach.reason };
+  }
+
+  shownWords(): string | null {
+    return this.words.words();
+  }
+
+  private personToMove(): boolean {
+    const p = this.match.position;
+    const turn = p.toMove();
+    return turn !== null && isHuman(this.match.players[turn - 1]!) && !this.match.isThinking;
+  }
+
+  private askHint(): void {
+    if (!this.personToMove()) return;
+    hinted.add(this.match);
+    const record = writeRecord(this.match.position);
+    this.asked = record;
+    this.words.show('Hint: thinking…');
+    void coachClient().hint(record).then((reply) => {
+      if (this.asked !== record || !this.scene.sys.isActive()) return;
+      if ('error' in reply) {
+        if (!reply.cancelled) this.words.show(`No hint this time: ${reply.error}`);
+        return;
+      }
+      this.hint = reply.hint;
+      this.marks.showHint(reply.hint.square);
+      this.words.show(`Hint — ${reply.hint.text}`);
+    });
+  }
+
+  private preview(square: number): void {
+    this.words.show(previewText(squareGains(this.match.position, square)));
+  }
+
+  /** Puts back the hint's words (or the overlay's) after a preview. */
+  private restoreWords(): void {
+    if (this.hint) this.words.show(`Hint — ${this.hint.text}`);
+    else if (this.overlay?.available) this.words.show(overlayWords(this.overlay));
+    else this.words.hide();
+  }
+
+  /** The position changed (or the turn did): marks and words of the last one go, the buttons and the overlay follow. */
+  private refresh(): void {
+    const record = writeRecord(this.match.position);
+    if (record !== this.asked) {
+      this.asked = record;
+      this.hint = null;
+      this.overlay = null;
+      this.marks.clearHint();
+      this.marks.clearOverlay();
+      this.words.hide();
+      coachClient().cancelHint();
+      coachClient().cancelOverlay();
+    }
+    const mine = this.personToMove();
+    this.buttons.hint.setEnabled(mine);
+    const reach = overlayReach(this.match.position);
+    this.buttons.overlay.setEnabled(reach.available && mine);
+    this.buttons.overlay.setLabel(reach.available ? 'Perfect play' : `Perfect play: ${reach.reason}`);
+    this.buttons.overlay.setSelected(overlayWanted && reach.available);
+    if (!overlayWanted || !mine || !reach.available) {
+      this.overlay = null;
+      this.marks.clearOverlay();
+      if (!this.hint) this.words.hide();
+      return;
+    }
+    if (this.overlay) return;
+    this.words.show('Perfect play: working it out…');
+    void coachClient().overlay(record).then((reply) => {
+      if (this.asked !== record || !this.scene.sys.isActive() || !overlayWanted) return;
+      if ('error' in reply) {
+        if (!reply.cancelled) this.words.show(`Perfect play is not available: ${reply.error}`);
+        return;
+      }
+      this.overlay = reply.overlay;
+      if (!reply.overlay.available) return;
+      this.marks.showOverlay(reply.overlay.values, reply.overlay.best);
+      if (!this.hint) this.words.show(overlayWords(reply.overlay));
+    });
+  }
+}
+
+function overlayWords(overlay: Extract<Overlay, { available: true }>): string {
+  const best = overlay.values.filter((v) => overlay.best.includes(v.square));
+  return `Perfect play: each square's final margin with best play; best ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}`;
+}

@@ -1,0 +1,83 @@
+// The coach's marks on the board: the hinted square (a gold ring on a dark one, with a dark-edged
+// dot, so it shows on every vessel and next to every cell colour), and the perfect-play overlay
+// (each legal square's final margin, "+4" or "−2", coloured by how good it is for the mover,
+// the best squares ringed).
+
+import type Phaser from 'phaser';
+import type { OverlayValue } from '../game/coach.ts';
+import type { BoardGeometryFit } from './board-geometry.ts';
+import { reducedMotion } from './motion.ts';
+import { textStyle } from './theme.ts';
+
+const GOLD = 0xffd34d;
+const DARK = 0x06141a;
+
+export class CoachMarks {
+  private hintMark: Phaser.GameObjects.Container | null = null;
+  private readonly overlay: Phaser.GameObjects.GameObject[] = [];
+
+  constructor(private readonly scene: Phaser.Scene, private readonly fit: BoardGeometryFit) {}
+
+  showHint(square: number): void {
+    this.clearHint();
+    const { x, y } = this.fit.centre(square);
+    const size = this.fit.square;
+    const g = this.scene.add.graphics();
+    g.lineStyle(Math.max(5, size * 0.14), DARK, 0.9);
+    g.strokeCircle(0, 0, size * 0.36);
+    g.lineStyle(Math.max(3, size * 0.07), GOLD, 1);
+    g.strokeCircle(0, 0, size * 0.36);
+    g.fillStyle(DARK, 0.9);
+    g.fillCircle(0, 0, size * 0.12);
+    g.fillStyle(GOLD, 1);
+    g.fillCircle(0, 0, size * 0.08);
+    this.hintMark = this.scene.add.container(x, y, [g]).setDepth(60);
+    if (!reducedMotion()) this.scene.tweens.add({ targets: this.hintMark, scale: { from: 1.25, to: 1 }, duration: 400, ease: 'Back.easeOut' });
+  }
+
+  clearHint(): void {
+    this.hintMark?.destroy();
+    this.hintMark = null;
+  }
+
+  showOverlay(values: readonly OverlayValue[], best: readonly number[]): void {
+    this.clearOverlay();
+    const size = this.fit.square;
+    const top = Math.max(...values.map((v) => v.margin));
+    const low = Math.min(...values.map((v) => v.margin));
+    for (const v of values) {
+      const { x, y } = this.fit.centre(v.square);
+      const isBest = best.includes(v.square);
+      if (isBest) {
+        const ring = this.scene.add.graphics().setDepth(55);
+        ring.lineStyle(Math.max(4, size * 0.1), DARK, 0.85);
+        ring.strokeRoundedRect(x - size * 0.42, y - size * 0.42, size * 0.84, size * 0.84, size * 0.18);
+        ring.lineStyle(Math.max(2, size * 0.05), 0x7af0c0, 1);
+        ring.strokeRoundedRect(x - size * 0.42, y - size * 0.42, size * 0.84, size * 0.84, size * 0.18);
+        this.overlay.push(ring);
+      }
+      const label = this.scene.add.text(x, y, marginText(v.margin), {
+        ...textStyle(Math.max(11, size * 0.3), marginColour(v.margin, low, top), true), stroke: '#06141a', strokeThickness: Math.max(3, size * 0.08),
+      }).setOrigin(0.5).setDepth(56);
+      this.overlay.push(label);
+    }
+  }
+
+  clearOverlay(): void {
+    for (const o of this.overlay) o.destroy();
+    this.overlay.length = 0;
+  }
+}
+
+/** "+4", "−2", "0". */
+export function marginText(margin: number): string {
+  return margin > 0 ? `+${margin}` : margin < 0 ? `−${-margin}` : '0';
+}
+
+/** Green for the best, through yellow, to red for the worst; a draw or better never reads red. */
+function marginColour(margin: number, low: number, top: number): string {
+  if (margin === top) return '#7af0c0';
+  const t = top === low ? 1 : (margin - low) / (top - low);
+  if (margin >= 0) return t > 0.5 ? '#c8f07a' : '#ffe27a';
+  return t > 0.5 ? '#ffb36b' : '#ff7a70';
+}

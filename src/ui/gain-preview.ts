@@ -1,0 +1,74 @@
+// The gain preview's input: resting the mouse on an empty square, or holding a finger on one,
+// asks what that square would gain and deny (the words come from the coach's `show`). A hold
+// that asks places nothing on release; a held preview stays until the next press.
+
+import type Phaser from 'phaser';
+import type { BoardGeometryFit } from './board-geometry.ts';
+import { stillHeld } from './held.ts';
+
+const HOVER_MS = 350;
+const HOLD_MS = 450;
+
+export interface PreviewTarget {
+  /** Whether `square` may be previewed now (a person's turn, a legal square). */
+  canPreview(square: number): boolean;
+  show(square: number): void;
+  hide(): void;
+}
+
+export class GainPreview {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private square = -1;
+
+  /** `onHeld` is told when a held press turned into a question (the press must not place). */
+  constructor(private readonly scene: Phaser.Scene, private readonly fit: BoardGeometryFit, private readonly target: PreviewTarget, private readonly onHeld: () => void) {
+    const input = scene.input;
+    input.on('pointermove', this.onMove, this);
+    input.on('pointerdown', this.onDown, this);
+    input.on('gameout', this.onOut, this);
+    scene.events.once('shutdown', () => {
+      clearTimeout(this.timer);
+      input.off('pointermove', this.onMove, this);
+      input.off('pointerdown', this.onDown, this);
+      input.off('gameout', this.onOut, this);
+    });
+  }
+
+  private squareAt(x: number, y: number): number {
+    const s = this.fit.squareAt(x, y);
+    return s >= 0 && this.target.canPreview(s) ? s : -1;
+  }
+
+  private onMove(pointer: Phaser.Input.Pointer): void {
+    if (pointer.wasTouch || pointer.isDown) return;
+    const s = this.squareAt(pointer.x, pointer.y);
+    if (s === this.square) return;
+    this.clear();
+    if (s < 0) return;
+    this.square = s;
+    this.timer = setTimeout(() => { if (this.scene.sys.isActive() && this.target.canPreview(s)) this.target.show(s); }, HOVER_MS);
+  }
+
+  private onDown(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+    this.clear();
+    const s = over.length > 0 ? -1 : this.squareAt(pointer.x, pointer.y);
+    if (s < 0) return;
+    this.square = s;
+    const downTime = pointer.downTime;
+    this.timer = setTimeout(() => {
+      if (!stillHeld(downTime) || !this.scene.sys.isActive() || !this.target.canPreview(s)) return;
+      this.target.show(s);
+      this.onHeld();
+    }, HOLD_MS);
+  }
+
+  private onOut(): void {
+    this.clear();
+  }
+
+  private clear(): void {
+    clearTimeout(this.timer);
+    if (this.square >= 0) this.target.hide();
+    this.square = -1;
+  }
+}
