@@ -52,6 +52,7 @@ export class BoardCoach {
     private readonly scene: Phaser.Scene, private readonly match: Match, view: BoardView, area: Rect, private readonly u: number,
     private readonly buttons: { hint: Button; overlay: Button },
   ) {
+    // The words stand over the status line and the board's top edge: the HUD's scores stay in sight.
     this.marks = new CoachMarks(scene, view.fit);
     this.words = new CoachWords(scene, area, u);
     new GainPreview(scene, view.fit, {
@@ -182,7 +183,7 @@ export class BoardCoach {
       return;
     }
     if (this.overlay) return;
-    this.words.show('Perfect play: working it out…');
+    if (!this.hint) this.words.show('Perfect play: working it out…');
     void coachClient().overlay(record).then((reply) => {
       if (this.asked !== record || !this.scene.sys.isActive() || !overlayWanted) return;
       if ('error' in reply) {
@@ -192,7 +193,7 @@ export class BoardCoach {
       this.overlay = reply.overlay;
       if (!reply.overlay.available) return;
       this.marks.showOverlay(reply.overlay.values, reply.overlay.best);
-      if (!this.hint) this.words.show(overlayWords(reply.overlay));
+      this.restoreWords();
     });
   }
 }

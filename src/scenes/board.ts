@@ -68,7 +68,9 @@ export class BoardScene extends Phaser.Scene {
     else this.makeToolbar(u, { x: width / 2, y: height - pad - barH / 2, length: width - 2 * pad, vertical: false }, barH);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id)!;
-    this.coach = new BoardCoach(this, match, this.view, boardArea, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
+    const band = this.hud.statusAnchor();
+    const wordsArea = { ...boardArea, y: band.y - band.height / 2 };
+    this.coach = new BoardCoach(this, match, this.view, wordsArea, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
     installKeyboard(this, { onArrow: (dx, dy) => { this.cursor.move(dx, dy); this.coach.focus(this.cursor.target); }, onEnter: () => this.cursor.place() }, u);
     // Every tap that reaches the board (not a button) is counted: the e2e tests check none is lost.
     this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {

@@ -2,7 +2,7 @@
 // state, a click sound, and an entry in the controls list for the automation hook.
 
 import Phaser from 'phaser';
-import { registerControl } from './controls.ts';
+import { registerControl, type ControlEntry } from './controls.ts';
 import { stillHeld } from './held.ts';
 import { metrics } from './screen.ts';
 import { hideTooltip, showTooltip } from './tooltip.ts';
@@ -42,6 +42,7 @@ export class Button extends Phaser.GameObjects.Container {
   private hovered = false;
   private selectedState: boolean;
   private enabledState = true;
+  private readonly entry: ControlEntry;
 
   constructor(scene: Phaser.Scene, private readonly options: ButtonOptions) {
     super(scene, options.x, options.y);
@@ -98,7 +99,8 @@ export class Button extends Phaser.GameObjects.Container {
     this.once('destroy', () => { clearTimeout(timer); });
     this.draw();
     scene.add.existing(this);
-    registerControl(scene, { id: options.id, label: options.label, target: this, enabled: () => this.enabledState, press: () => this.press(), dialog: options.dialog });
+    this.entry = { id: options.id, label: options.label, target: this, enabled: () => this.enabledState, press: () => this.press(), dialog: options.dialog };
+    registerControl(scene, this.entry);
   }
 
   /** What a tap or the keyboard's Enter does: the click, if the button takes one now. */
@@ -127,8 +129,11 @@ export class Button extends Phaser.GameObjects.Container {
     return this;
   }
 
+  /** New words for the button: its text if shown, its name on hover and long-press, and in the controls list. */
   setLabel(label: string): this {
     this.text?.setText(label);
+    this.options.label = label;
+    this.entry.label = label;
     return this;
   }
 

@@ -1,5 +1,4 @@
-// The coach's marks on the board: the hinted square (a gold ring on a dark one, with a dark-edged
-// dot, so it shows on every vessel and next to every cell colour), and the perfect-play overlay
+// The coach's marks on the board: the hinted square (a gold ring on a dark one, so it shows on every vessel and next to every cell colour), and the perfect-play overlay
 // (each legal square's final margin, "+4" or "−2", coloured by how good it is for the mover,
 // the best squares ringed).
 
@@ -24,13 +23,9 @@ export class CoachMarks {
     const size = this.fit.square;
     const g = this.scene.add.graphics();
     g.lineStyle(Math.max(5, size * 0.14), DARK, 0.9);
-    g.strokeCircle(0, 0, size * 0.36);
+    g.strokeCircle(0, 0, size * 0.38);
     g.lineStyle(Math.max(3, size * 0.07), GOLD, 1);
-    g.strokeCircle(0, 0, size * 0.36);
-    g.fillStyle(DARK, 0.9);
-    g.fillCircle(0, 0, size * 0.12);
-    g.fillStyle(GOLD, 1);
-    g.fillCircle(0, 0, size * 0.08);
+    g.strokeCircle(0, 0, size * 0.38);
     this.hintMark = this.scene.add.container(x, y, [g]).setDepth(60);
     if (!reducedMotion()) this.scene.tweens.add({ targets: this.hintMark, scale: { from: 1.25, to: 1 }, duration: 400, ease: 'Back.easeOut' });
   }

@@ -1,0 +1,142 @@
+// The coach during a game: the Hint button marks a square and explains it; the perfect-play
+// overlay shows every legal square's exact margin near the end of a square:5 game (and from the
+// first move of hex:3, through the book), and is disabled with its reason before; a held finger
+// on an empty square previews its gain without placing. Screenshots at three screens.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { shot } from './harness.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const SCREENS = [
+  { name: 'desktop', width: 1280, height: 720, touch: false },
+  { name: 'tablet', width: 1024, height: 768, touch: true },
+  { name: 'phone', width: 390, height: 844, dpr: 2, touch: true },
+] as const;
+
+/** square:5, ten moves in: 15 moves left, the person (player 1) to move. */
+const NEAR_END = 'layout=square:5&p1=human&p2=medium&moves=a1.b2.c3.d4.e5.a5.b4.d2.e1.c1';
+
+async function idle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const s = window.cellDivision.state();
+    return !!s && !s.busy && s.toMove === 1;
+  }, null, { timeout: 60_000 });
+}
+
+async function control(page: Page, id: string) {
+  return (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === id)!;
+}
+
+test.each(SCREENS)('coach - hint, preview and overlay near the end of square:5 - $name', async (screen) => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: NEAR_END, scene: 'board' });
+  await idle(page);
+  const click = async (id: string) => {
+    if (screen.touch) await tapControl(page, id);
+    else {
+      const c = await control(page, id);
+      await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
+    }
+  };
+
+  // The hint: a square marked and the reason in words.
+  await click('hint');
+  await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 60_000 });
+  const hint = (await page.evaluate(() => window.cellDivision.hint()))!;
+  expect(hint.text).toMatch(new RegExp(`^${hint.square}: [+−]?\\d+ for you, blocks their [+−]?\\d+\\. It .+\\. A best move: with best play (you win by \\d+|you lose by \\d+|it is a draw)\\.$`));
+  expect(await page.evaluate(() => window.cellDivision.coachWords())).toBe(`Hint — ${hint.text}`);
+  await shot(page, `coach-hint-${screen.name}`);
+
+  // The overlay: every legal square's exact margin, the hinted square among the best.
+  await click('overlay');
+  await page.waitForFunction(() => window.cellDivision.overlay()?.values != null, null, { timeout: 60_000 });
+  const overlay = (await page.evaluate(() => window.cellDivision.overlay()))!;
+  const moves = (await page.evaluate(() => window.cellDivision.state()))!.moves;
+  expect(Object.keys(overlay.values!)).toHaveLength(25 - moves.length);
+  for (const m of moves) expect(overlay.values![m]).toBeUndefined();
+  const top = Math.max(...Object.values(overlay.values!));
+  expect(overlay.best.sort()).toEqual(Object.keys(overlay.values!).filter((k) => overlay.values![k] === top).sort());
+  expect(overlay.best).toContain(hint.square);
+  await shot(page, `coach-overlay-${screen.name}`);
+
+  // The preview: hovering (or holding a finger on) an empty square names its gain; a hold places nothing.
+  const square = Object.keys(overlay.values!).find((k) => k !== hint.square)!;
+  const at = (await page.evaluate((n) => window.cellDivision.square(n), square))!;
+  if (screen.touch) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
+    await page.waitForFunction((n) => window.cellDivision.coachWords()?.startsWith(n + ' ') ?? false, square, { timeout: 10_000 });
+    await shot(page, `coach-preview-${screen.name}`);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(400);
+    expect((await page.evaluate(() => window.cellDivision.state()))!.moves).toEqual(moves);
+  } else {
+    await page.mouse.move(at.x, at.y);
+    await page.waitForFunction((n) => window.cellDivision.coachWords()?.startsWith(n + ' ') ?? false, square, { timeout: 10_000 });
+    await shot(page, `coach-preview-${screen.name}`);
+  }
+  expect(await page.evaluate(() => window.cellDivision.coachWords())).toMatch(new RegExp(`^${square} [+−]?\\d+: .+; blocks their [+−]?\\d+$`));
+
+  // Playing the hinted square takes the hint and the old overlay away; the overlay follows the new position.
+  const hintAt = (await page.evaluate((n) => window.cellDivision.square(n), hint.square))!;
+  if (screen.touch) await page.touchscreen.tap(hintAt.x, hintAt.y);
+  else await page.mouse.click(hintAt.x, hintAt.y);
+  await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 2, moves.length, { timeout: 60_000 });
+  await idle(page);
+  expect(await page.evaluate(() => window.cellDivision.hint())).toBeNull();
+  await page.waitForFunction(() => window.cellDivision.overlay()?.values != null, null, { timeout: 60_000 });
+  const next = (await page.evaluate(() => window.cellDivision.overlay()))!;
+  expect(Object.keys(next.values!)).toHaveLength(25 - moves.length - 2);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('coach - overlay disabled with its reason early in square:5, and from move 1 on hex:3', async () => {
+  const screen = SCREENS[1];
+  const early = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'layout=square:5&p1=human&p2=medium', scene: 'board' });
+  await idle(early.page);
+  const toggle = await control(early.page, 'overlay');
+  expect(toggle.enabled).toBe(false);
+  expect(toggle.label).toBe('Perfect play: available when 16 moves are left (now 25)');
+  expect((await early.page.evaluate(() => window.cellDivision.overlay()))!.reason).toBe('available when 16 moves are left (now 25)');
+  await early.context.close();
+
+  const hex = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'layout=hex:3&p1=human&p2=easy', scene: 'board' });
+  await idle(hex.page);
+  expect((await control(hex.page, 'overlay')).enabled).toBe(true);
+  await tapControl(hex.page, 'overlay');
+  await hex.page.waitForFunction(() => window.cellDivision.overlay()?.values != null, null, { timeout: 60_000 });
+  const overlay = (await hex.page.evaluate(() => window.cellDivision.overlay()))!;
+  expect(Object.keys(overlay.values!)).toHaveLength(19);
+  expect(Math.max(...Object.values(overlay.values!))).toBe(8);
+  await shot(hex.page, 'coach-overlay-hex3-tablet');
+  expect(hex.errors).toEqual([]);
+  await hex.context.close();
+});
+
+test('coach - hints are off against the expert until the player turns them on; the game records hint use', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...SCREENS[1], query: 'layout=square:3&p1=human&p2=expert&moves=a1.b2.c3.a3.c1.b1.b3', scene: 'board',
+  });
+  await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 2 || s?.moves.length === 8; }, null, { timeout: 60_000 });
+  await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 60_000 });
+  await tapControl(page, 'hint');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'), null, { timeout: 10_000 });
+  expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Hints are off against Expert');
+  await tapControl(page, 'confirm:yes');
+  await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 60_000 });
+  const hint = (await page.evaluate(() => window.cellDivision.hint()))!;
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}'));
+  expect(saved.hints).toEqual({ expert: true });
+  const at = (await page.evaluate((n) => window.cellDivision.square(n), hint.square))!;
+  await page.touchscreen.tap(at.x, at.y);
+  await page.waitForFunction(() => window.cellDivision.state()!.over, null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.cellDivision.stats()['square:3']?.expert?.games === 1, null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision.stats()['square:3']!.expert!.hinted === 1, null, { timeout: 10_000 });
+  expect(errors).toEqual([]);
+  await context.close();
+});
