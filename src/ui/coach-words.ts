@@ -28,7 +28,7 @@ export class CoachWords {
     const h = this.text.height + 12 * u;
     this.text.setY(6 * u);
     this.bg.clear();
-    this.bg.fillStyle(0x0a161b, 0.94);
+    this.bg.fillStyle(0x0a161b, 1);
     this.bg.fillRoundedRect(-w / 2, 0, w, h, Math.min(h / 2, 14 * u));
     this.bg.lineStyle(1.5 * u, THEME.accent, 1);
     this.bg.strokeRoundedRect(-w / 2, 0, w, h, Math.min(h / 2, 14 * u));
