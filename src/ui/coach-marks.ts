@@ -6,6 +6,7 @@ import type Phaser from 'phaser';
 import type { OverlayValue } from '../game/coach.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { reducedMotion } from './motion.ts';
+import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
 import { textStyle } from './theme.ts';
 
 const GOLD = 0xffd34d;
@@ -43,19 +44,22 @@ export class CoachMarks {
     for (const v of values) {
       const { x, y } = this.fit.centre(v.square);
       const isBest = best.includes(v.square);
-      if (isBest) {
-        const ring = this.scene.add.graphics().setDepth(55);
-        ring.lineStyle(Math.max(4, size * 0.1), DARK, 0.85);
-        ring.strokeRoundedRect(x - size * 0.42, y - size * 0.42, size * 0.84, size * 0.84, size * 0.18);
-        ring.lineStyle(Math.max(2, size * 0.05), 0x7af0c0, 1);
-        ring.strokeRoundedRect(x - size * 0.42, y - size * 0.42, size * 0.84, size * 0.84, size * 0.18);
-        this.overlay.push(ring);
-      }
+      if (isBest) this.overlay.push(...this.bestRing(x, y, size));
       const label = this.scene.add.text(x, y, marginText(v.margin), {
         ...textStyle(Math.max(11, size * 0.3), marginColour(v.margin, low, top), true), stroke: '#06141a', strokeThickness: Math.max(3, size * 0.08),
       }).setOrigin(0.5).setDepth(56);
       this.overlay.push(label);
     }
+  }
+
+  /** A mint ring on a dark one around a best square, in the shape of the board's squares. */
+  private bestRing(x: number, y: number, size: number): Phaser.GameObjects.GameObject[] {
+    return ([[DARK, Math.max(4, size * 0.1), 0.85], [0x7af0c0, Math.max(2, size * 0.05), 1]] as const).map(([stroke, strokeWidth, strokeAlpha]) => {
+      const key = this.fit.layout.grid === 'hex'
+        ? hexagonRingTexture(this.scene, { width: size * 0.86, stroke, strokeWidth, strokeAlpha })
+        : roundedRectTexture(this.scene, { width: size * 0.84, height: size * 0.84, radius: size * 0.18, stroke, strokeWidth, strokeAlpha });
+      return this.scene.add.image(x, y, key).setDepth(55);
+    });
   }
 
   clearOverlay(): void {

@@ -103,6 +103,11 @@ test('coach - overlay disabled with its reason early in square:5, and from move 
   expect(toggle.enabled).toBe(false);
   expect(toggle.label).toBe('Perfect play: available when 16 moves are left (now 25)');
   expect((await early.page.evaluate(() => window.cellDivision.overlay()))!.reason).toBe('available when 16 moves are left (now 25)');
+  // The keyboard cursor previews the square it rests on, as a hover does.
+  await early.page.keyboard.press('ArrowRight');
+  await early.page.waitForFunction(() => window.cellDivision.coachWords() !== null, null, { timeout: 10_000 });
+  expect(await early.page.evaluate(() => window.cellDivision.coachWords())).toMatch(/^[a-e][1-5] \+1: stands alone \(\+1\); blocks their \+1$/);
+  expect((await early.page.evaluate(() => window.cellDivision.state()))!.moves).toEqual([]);
   await early.context.close();
 
   const hex = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'layout=hex:3&p1=human&p2=easy', scene: 'board' });
