@@ -8,6 +8,7 @@ import { parseRules, Position, writeRecord, type Player } from '../engine/index.
 import type { MatchEvent, MatchResult, PatternChange } from './events.ts';
 import type { OpponentClient } from './opponent-client.ts';
 import { agentKind, isHuman, type PlayerId } from './players.ts';
+import { saveMatch } from './saved-match.ts';
 import { recordAdaptiveGame } from './skill.ts';
 import { opponentKey, recordGame } from './stats.ts';
 import type { Store } from './storage.ts';
@@ -29,8 +30,6 @@ export interface MatchOptions {
   /** Told when the opponent's answer failed and the fallback opponent played instead. */
   onFallback?: (reason: string) => void;
 }
-
-export const SAVED_MATCH_KEY = 'match';
 
 /** The last fallback if the client fails in a way it should not: the rules' hard opponent, here. */
 const FALLBACK_AGENT = 'hard';
@@ -352,10 +351,7 @@ export class Match {
   }
 
   private save(): void {
-    this.options.store?.write(SAVED_MATCH_KEY, {
-      rules: this.position.rules.id, players: this.setup.players,
-      record: this.record(), over: this.position.isOver(),
-    });
+    if (this.options.store) saveMatch(this.options.store, this.position, this.setup.players);
   }
 
   private emit(e: MatchEvent): void {
