@@ -3,10 +3,10 @@
 // client for opponent moves, emits one event per change, saves after every move, and at the end
 // emits the result and moves the adaptive skill.
 
-import { createAgent } from '../ai/index.ts';
+import { fallbackReply } from '../ai/answer.ts';
+import type { OpponentClient } from '../ai/client.ts';
 import { parseRules, Position, writeRecord, type Player } from '../engine/index.ts';
 import type { MatchEvent, MatchResult, PatternChange } from './events.ts';
-import type { OpponentClient } from './opponent-client.ts';
 import { agentKind, isHuman, type PlayerId } from './players.ts';
 import { saveMatch } from './saved-match.ts';
 import { recordAdaptiveGame } from './skill.ts';
@@ -30,9 +30,6 @@ export interface MatchOptions {
   /** Told when the opponent's answer failed and the fallback opponent played instead. */
   onFallback?: (reason: string) => void;
 }
-
-/** The last fallback if the client fails in a way it should not: the rules' hard opponent, here. */
-const FALLBACK_AGENT = 'hard';
 
 export class Match {
   readonly setup: MatchSetup;
@@ -292,7 +289,7 @@ export class Match {
   /** The fallback opponent's move here, and the reason told. */
   private fallbackSquare(reason: string): number {
     this.options.onFallback?.(reason);
-    return createAgent(FALLBACK_AGENT).choose(this.position).square;
+    return fallbackReply({ record: this.record(), agent: this.playerId(this.position.toMove()!) }, reason).square;
   }
 
   private onIdle(): void {
