@@ -18,6 +18,10 @@ export const PATTERN_SCORE: Int32Array = Int32Array.from({ length: 16 }, (_, mas
   return k === 0 ? 1 : 2 * k;
 });
 
+/** A typed array others read and never write: the position keeps it up to date on play and undo. */
+export type ReadonlyUint8Array = Omit<Readonly<Uint8Array>, 'set' | 'fill' | 'copyWithin' | 'reverse' | 'sort' | 'subarray'>;
+export type ReadonlyInt32Array = Omit<Readonly<Int32Array>, 'set' | 'fill' | 'copyWithin' | 'reverse' | 'sort' | 'subarray'>;
+
 /** A move that breaks the rules; the message names the square and why, for a person to read. */
 export class MoveError extends Error {
   override name = 'MoveError';
@@ -33,7 +37,7 @@ export class Position {
   readonly totalMoves: number;
 
   /** Who holds each square: 0 empty, 1 or 2. */
-  readonly owner: Uint8Array;
+  readonly owner: ReadonlyUint8Array;
   /** The division pattern of the cell on each square (bit a = connected along axis a), 0 if empty. */
   readonly pattern: Uint8Array;
   /** Per player q (offset (q − 1) × size) and square: the section 4 features. */
@@ -46,13 +50,14 @@ export class Position {
   /** Under gravity: how many cells each column holds. */
   readonly columnFill: Uint8Array;
   /** scores[1], scores[2]; scores[0] is unused so a player indexes directly. */
-  readonly scores: Int32Array;
+  readonly scores: ReadonlyInt32Array;
   /** The squares played, in order; the first `ply` entries are live. */
   readonly history: Int16Array;
-  ply = 0;
-  /** Zobrist hash of the cells, as two unsigned 32-bit halves. */
-  hashLo = 0;
-  hashHi = 0;
+  /** `scores`, written here only. */
+  private readonly points: Int32Array;
+  private plies = 0;
+  private lo = 0;
+  private hi = 0;
   // Play and undo read the cells around a square without testing whether each neighbour
   // exists: a missing neighbour is square n, one past the last, whose cell is always empty.
   // Those tests were branches the processor guessed wrong in random positions (play and undo
@@ -100,34 +105,49 @@ export class Position {
     this.opennessOf.set(layout.emptyOpenness);
     this.columnFill = take(layout.cols);
     this.history = new Int16Array(buffer, at16, n);
-    this.scores = new Int32Array(buffer, at32, 3);
+    this.points = new Int32Array(buffer, at32, 3);
+    this.scores = this.points;
+  }
+
+  /** The number of moves played. */
+  get ply(): number {
+    return this.plies;
+  }
+
+  /** Zobrist hash of the cells, as two unsigned 32-bit halves. */
+  get hashLo(): number {
+    return this.lo;
+  }
+
+  get hashHi(): number {
+    return this.hi;
   }
 
   /** The player to move, or null when the game is over. */
   toMove(): Player | null {
-    return this.ply >= this.totalMoves ? null : ((this.ply & 1) === 0 ? 1 : 2);
+    return this.plies >= this.totalMoves ? null : ((this.plies & 1) === 0 ? 1 : 2);
   }
 
   /** The player whose turn it would be by move count, even when the game is over. */
   turn(): Player {
-    return (this.ply & 1) === 0 ? 1 : 2;
+    return (this.plies & 1) === 0 ? 1 : 2;
   }
 
   isOver(): boolean {
-    return this.ply >= this.totalMoves;
+    return this.plies >= this.totalMoves;
   }
 
   movesLeft(): number {
-    return this.totalMoves - this.ply;
+    return this.totalMoves - this.plies;
   }
 
   score(player: Player): number {
-    return this.scores[player]!;
+    return this.points[player]!;
   }
 
   /** Player 1's score minus player 2's. */
   scoreDifference(): number {
-    return this.scores[1]! - this.scores[2]!;
+    return this.points[1]! - this.points[2]!;
   }
 
   /** 1 or 2 for the winner, 0 for a draw, null while the game goes on. */
@@ -138,11 +158,11 @@ export class Position {
   }
 
   lastMove(): number {
-    return this.ply > 0 ? this.history[this.ply - 1]! : -1;
+    return this.plies > 0 ? this.history[this.plies - 1]! : -1;
   }
 
   moves(): number[] {
-    return Array.from(this.history.subarray(0, this.ply));
+    return Array.from(this.history.subarray(0, this.plies));
   }
 
   /** The square a cell dropped in column c would land on, or −1 when the column is full. */
@@ -218,7 +238,7 @@ export class Position {
     const cells = this.cells;
     const pattern = this.pattern;
     const opposite = this.opposite;
-    const q = (this.ply & 1) === 0 ? 1 : 2;
+    const q = (this.plies & 1) === 0 ? 1 : 2;
     const o = (q - 1) * n;
     const overlap = this.overlapOf;
     const interlap = this.interlapOf;
@@ -260,26 +280,26 @@ export class Position {
     pattern[s] = mask;
     if (mask === 0) this.shiftUnconnected(s, o, 1);
     // By connections a move gains one point per own neighbour (RULES.md section 9).
-    this.scores[q]! += this.byConnections ? bitCount(own) : gained;
+    this.points[q]! += this.byConnections ? bitCount(own) : gained;
 
     if (this.layout.gravity) this.columnFill[this.layout.colOf[s]!]!++;
     const key = (q - 1) * ZOBRIST_STRIDE + s;
-    this.hashLo = (this.hashLo ^ ZOBRIST_LO[key]!) >>> 0;
-    this.hashHi = (this.hashHi ^ ZOBRIST_HI[key]!) >>> 0;
-    this.history[this.ply++] = s;
+    this.lo = (this.lo ^ ZOBRIST_LO[key]!) >>> 0;
+    this.hi = (this.hi ^ ZOBRIST_HI[key]!) >>> 0;
+    this.history[this.plies++] = s;
   }
 
   /** Takes back the last move, restoring every feature, score and the hash exactly. */
   undo(): void {
-    if (this.ply === 0) throw new MoveError('there is no move to take back');
-    const s = this.history[--this.ply]!;
+    if (this.plies === 0) throw new MoveError('there is no move to take back');
+    const s = this.history[--this.plies]!;
     const n = this.layout.size;
     const D = this.dirs;
     const around = this.around;
     const cells = this.cells;
     const pattern = this.pattern;
     const opposite = this.opposite;
-    const q = (this.ply & 1) === 0 ? 1 : 2;
+    const q = (this.plies & 1) === 0 ? 1 : 2;
     const o = (q - 1) * n;
     const overlap = this.overlapOf;
     const interlap = this.interlapOf;
@@ -319,12 +339,12 @@ export class Position {
         }
       }
     }
-    this.scores[q]! -= this.byConnections ? bitCount(own) : lost;
+    this.points[q]! -= this.byConnections ? bitCount(own) : lost;
 
     if (this.layout.gravity) this.columnFill[this.layout.colOf[s]!]!--;
     const key = (q - 1) * ZOBRIST_STRIDE + s;
-    this.hashLo = (this.hashLo ^ ZOBRIST_LO[key]!) >>> 0;
-    this.hashHi = (this.hashHi ^ ZOBRIST_HI[key]!) >>> 0;
+    this.lo = (this.lo ^ ZOBRIST_LO[key]!) >>> 0;
+    this.hi = (this.hi ^ ZOBRIST_HI[key]!) >>> 0;
   }
 
   /** A cell on s became (or stopped being) unconnected: its neighbours count it. */
@@ -384,11 +404,11 @@ export class Position {
     this.unconnectedOf.set(other.unconnectedOf);
     this.opennessOf.set(other.opennessOf);
     this.columnFill.set(other.columnFill);
-    this.scores.set(other.scores);
+    this.points.set(other.points);
     this.history.set(other.history);
-    this.ply = other.ply;
-    this.hashLo = other.hashLo;
-    this.hashHi = other.hashHi;
+    this.plies = other.plies;
+    this.lo = other.lo;
+    this.hi = other.hi;
   }
 
   /** Takes every move back at once: the empty board of the same layout and rules. */
@@ -401,11 +421,11 @@ export class Position {
     this.unconnectedOf.fill(0);
     this.opennessOf.set(this.layout.emptyOpenness);
     this.columnFill.fill(0);
-    this.scores.fill(0);
+    this.points.fill(0);
     this.history.fill(0);
-    this.ply = 0;
-    this.hashLo = 0;
-    this.hashHi = 0;
+    this.plies = 0;
+    this.lo = 0;
+    this.hi = 0;
   }
 
   /** An independent copy, for a worker or a search that must not disturb this one. */
