@@ -1,9 +1,13 @@
-// Answers one request: replay the record, ask the agent, time it. The worker runs this, and
-// so does the client's main-thread fallback, so both give the same move for the same request.
+// The one way a request is answered: replay the record, ask the agent, time it. The worker runs
+// this, and so do the client without a worker and every fallback on the main thread, so all give
+// the same move for the same request.
 
 import { replayRecord, squareName } from '../engine/index.ts';
 import { createAgent } from './index.ts';
 import type { AgentReply, AgentRequest } from './messages.ts';
+
+/** The opponent that answers when the requested one cannot: the rules' hard opponent, a fraction of a millisecond. */
+export const FALLBACK_AGENT = 'hard';
 
 export function answerRequest(request: AgentRequest): Omit<AgentReply, 'fallback' | 'reason'> {
   const position = replayRecord(request.record);
@@ -18,4 +22,9 @@ export function answerRequest(request: AgentRequest): Omit<AgentReply, 'fallback
   if (choice.nodes !== undefined) reply.nodes = choice.nodes;
   if (choice.depth !== undefined) reply.depth = choice.depth;
   return reply;
+}
+
+/** The fallback opponent's answer to a request the requested opponent could not answer, and why. */
+export function fallbackReply(request: AgentRequest, reason: string, agent = FALLBACK_AGENT): AgentReply {
+  return { ...answerRequest({ ...request, agent }), fallback: true, reason };
 }

@@ -1,8 +1,9 @@
 // The main-thread side of the opponents' worker: one promise per request, cancel, and a
 // fallback to `hard` on the main thread (a fraction of a millisecond) when the worker cannot
-// be made, throws, or overruns, so the game never hangs.
+// be made, throws, or overruns, so the game never hangs. Without a worker (Node: the CLI, the
+// tests) the requested opponent answers on the main thread, by the same answerRequest.
 
-import { answerRequest } from './answer.ts';
+import { answerRequest, FALLBACK_AGENT, fallbackReply } from './answer.ts';
 import type { AgentReply, AgentRequest, FromWorker, ToWorker } from './messages.ts';
 
 export type { AgentReply, AgentRequest } from './messages.ts';
@@ -34,6 +35,14 @@ export interface AgentClientOptions {
   onFallback?: (reason: string) => void;
 }
 
+/** What a match needs of the opponents' client: a promise per request, and cancel. */
+export interface OpponentClient {
+  /** The opponent's move; rejects only with an AbortError, when cancelled. */
+  choose(request: AgentRequest): Promise<AgentReply>;
+  cancel(): void;
+  dispose(): void;
+}
+
 interface Pending {
   id: number;
   request: AgentRequest;
@@ -42,7 +51,7 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
 }
 
-export class AgentClient {
+export class AgentClient implements OpponentClient {
   private worker: WorkerLike | null = null;
   private pending: Pending | null = null;
   private nextId = 1;
@@ -50,14 +59,13 @@ export class AgentClient {
   private readonly options: Required<Omit<AgentClientOptions, 'createWorker' | 'onFallback'>> & AgentClientOptions;
 
   constructor(options: AgentClientOptions = {}) {
-    this.options = { timeoutMs: 10_000, fallbackAgent: 'hard', maxFailures: 3, ...options };
+    this.options = { timeoutMs: 10_000, fallbackAgent: FALLBACK_AGENT, maxFailures: 3, ...options };
   }
 
   /** The agent's move. Never rejects for a worker fault; rejects with an AbortError when cancelled. */
   choose(request: AgentRequest): Promise<AgentReply> {
     this.cancel();
-    // Without a worker factory (Node: the CLI, tests) the requested agent answers right here.
-    if (!this.options.createWorker) return Promise.resolve().then(() => ({ ...answerRequest(request), fallback: false }));
+    if (!this.options.createWorker) return Promise.resolve().then(() => this.answerHere(request));
     const worker = this.ensureWorker();
     if (!worker) return Promise.resolve().then(() => this.fallback(request, 'the worker failed repeatedly'));
     return new Promise<AgentReply>((resolve, reject) => {
@@ -153,9 +161,18 @@ export class AgentClient {
     }
   }
 
+  /** The requested agent's move on this thread, or the fallback's if it cannot answer. */
+  private answerHere(request: AgentRequest): AgentReply {
+    try {
+      return { ...answerRequest(request), fallback: false };
+    } catch (e) {
+      return this.fallback(request, `the opponent could not move: ${(e as Error).message}`);
+    }
+  }
+
   private fallback(request: AgentRequest, reason: string): AgentReply {
     this.options.onFallback?.(reason);
-    return { ...answerRequest({ ...request, agent: this.options.fallbackAgent }), fallback: true, reason };
+    return fallbackReply(request, reason, this.options.fallbackAgent);
   }
 
   private dropWorker(): void {

@@ -3,8 +3,8 @@
 // so a busy worker is stopped and a fresh one started. A solve that takes too long is given up.
 
 import { replayRecord } from '../engine/index.ts';
-import { solvePosition } from './expert/solve.ts';
 import type { SolveFromWorker, SolveToWorker } from './messages.ts';
+import { answerSolve } from './solve-answer.ts';
 
 /** The largest board the builder solves: beyond it an exact solve takes minutes. */
 export const MAX_SOLVE_SQUARES = 20;
@@ -39,8 +39,10 @@ export class SolveClient {
     }
     if (size > MAX_SOLVE_SQUARES) return Promise.resolve({ error: `only boards of up to ${MAX_SOLVE_SQUARES} squares are solved` });
     if (!this.createWorker) {
-      const started = performance.now();
-      return Promise.resolve().then(() => ({ value: solvePosition(replayRecord(record), { tableBits: 20 }).value, ms: performance.now() - started }));
+      return Promise.resolve().then(() => {
+        const { value, ms } = answerSolve({ type: 'solve', id: 0, record });
+        return { value, ms };
+      });
     }
     return new Promise<SolveResult>((resolve) => {
       const id = this.nextId++;

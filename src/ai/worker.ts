@@ -1,31 +1,36 @@
 // Web Worker entry: the opponents think here, off the main thread, so the page never freezes.
-// Typed messages in (ToWorker), typed messages out (FromWorker).
+// Typed messages in, typed messages out. Each request type has one handler below; a new kind of
+// request adds its message types, a handler in its own file and one line to `handlers`.
 
-import { replayRecord } from '../engine/index.ts';
 import { answerRequest } from './answer.ts';
 import { answerCoach } from './coach/answer.ts';
-import { isCoachRequest, type CoachFromWorker, type CoachToWorker } from './coach/messages.ts';
-import { solvePosition } from './expert/solve.ts';
+import type { CoachFromWorker, CoachToWorker } from './coach/messages.ts';
 import type { FromWorker, SolveFromWorker, SolveToWorker, ToWorker } from './messages.ts';
+import { answerSolve } from './solve-answer.ts';
+
+type Request = ToWorker | SolveToWorker | CoachToWorker;
+type Reply = FromWorker | SolveFromWorker | CoachFromWorker;
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/** The reply to each request type, without its id (the dispatch adds it); a throw becomes an `error` reply. */
+const handlers: { [T in Request['type']]: (request: Extract<Request, { type: T }>) => WithoutId<Reply> } = {
+  choose: (request) => ({ type: 'move', ...answerRequest(request) }),
+  solve: answerSolve,
+  'coach-hint': answerCoach,
+  'coach-overlay': answerCoach,
+};
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ToWorker | SolveToWorker | CoachToWorker>) => void) | null;
-  postMessage(message: FromWorker | SolveFromWorker | CoachFromWorker): void;
+  onmessage: ((event: MessageEvent<Request>) => void) | null;
+  postMessage(message: Reply): void;
 };
 
 scope.onmessage = (event) => {
   const request = event.data;
-  if (isCoachRequest(request)) return scope.postMessage(answerCoach(request));
-  if (request?.type !== 'choose' && request?.type !== 'solve') return;
+  if (typeof request?.type !== 'string' || !Object.hasOwn(handlers, request.type)) return;
+  const handler = handlers[request.type] as (request: Request) => WithoutId<Reply>;
   try {
-    if (request.type === 'solve') {
-      const started = performance.now();
-      // 2^20 table entries (16 MB): a board of 20 squares at most, in a browser tab.
-      const solution = solvePosition(replayRecord(request.record), { tableBits: 20 });
-      scope.postMessage({ type: 'solved', id: request.id, value: solution.value, nodes: solution.nodes, ms: performance.now() - started });
-      return;
-    }
-    scope.postMessage({ type: 'move', id: request.id, ...answerRequest(request) });
+    scope.postMessage({ ...handler(request), id: request.id } as Reply);
   } catch (e) {
     scope.postMessage({ type: 'error', id: request.id, message: e instanceof Error ? e.message : String(e) });
   }

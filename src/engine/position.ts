@@ -1,133 +1,37 @@
 // The game position: cells on squares, with the scores, the move features of RULES.md section 4
 // and a Zobrist hash kept up to date on every play and undo. Play and undo touch only the
-// neighbourhood of the square, so the opponents' searches can afford millions of them.
+// neighbourhood of the square, so the opponents' searches can afford millions of them. What a
+// position holds, and the reads of it, are in position-state.ts.
 
-import type { Layout } from './layout.ts';
 import { squareName } from './names.ts';
-import { movesInGame, rulesOf, type Rules } from './rules.ts';
+import { PATTERN_SCORE, PositionState, type Player } from './position-state.ts';
 import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_STRIDE } from './zobrist.ts';
 
-export type Player = 1 | 2;
-
-/**
- * A cell's score by its division pattern (one bit per connected axis, 4 axes on a square grid and
- * 3 on a hexagonal one, so one table serves both): k axes → 2k, none → 1.
- */
-export const PATTERN_SCORE: Int32Array = Int32Array.from({ length: 16 }, (_, mask) => {
-  const k = (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
-  return k === 0 ? 1 : 2 * k;
-});
+export { PATTERN_SCORE } from './position-state.ts';
+export type { Player, ReadonlyInt32Array, ReadonlyUint8Array } from './position-state.ts';
 
 /** A move that breaks the rules; the message names the square and why, for a person to read. */
 export class MoveError extends Error {
   override name = 'MoveError';
 }
 
-export class Position {
-  readonly rules: Rules;
-  readonly layout: Layout;
-  readonly equalMoves: boolean;
-  /** Scoring by connections (RULES.md section 9) instead of by divisions. */
-  readonly byConnections: boolean;
-  /** Number of moves the game lasts. */
-  readonly totalMoves: number;
-
-  /** Who holds each square: 0 empty, 1 or 2. */
-  readonly owner: Uint8Array;
-  /** The division pattern of the cell on each square (bit a = connected along axis a), 0 if empty. */
-  readonly pattern: Uint8Array;
-  /** Per player q (offset (q − 1) × size) and square: the section 4 features. */
-  readonly overlapOf: Uint8Array;
-  readonly interlapOf: Uint8Array;
-  readonly extensionsOf: Uint8Array;
-  readonly unconnectedOf: Uint8Array;
-  /** Empty playable neighbours of each square. */
-  readonly opennessOf: Uint8Array;
-  /** Under gravity: how many cells each column holds. */
-  readonly columnFill: Uint8Array;
-  /** scores[1], scores[2]; scores[0] is unused so a player indexes directly. */
-  readonly scores: Int32Array;
-  /** The squares played, in order; the first `ply` entries are live. */
-  readonly history: Int16Array;
-  ply = 0;
-  /** Zobrist hash of the cells, as two unsigned 32-bit halves. */
-  hashLo = 0;
-  hashHi = 0;
-  // Play and undo read the cells around a square without testing whether each neighbour
-  // exists: a missing neighbour is square n, one past the last, whose cell is always empty.
-  // Those tests were branches the processor guessed wrong in random positions (play and undo
-  // ran about 40% faster without them).
-  /** `owner` plus the always empty square n; `owner` is a view of its first n entries. */
-  private readonly cells: Uint8Array;
-  /** `layout.around`: the neighbour table with square n where there is none. */
-  private readonly around: Int16Array;
-  /** The grid's direction tables: directions per square, axes, opposite and axis of each. */
-  private readonly dirs: number;
-  private readonly axes: number;
-  private readonly opposite: Uint8Array;
-  private readonly axisOf: Uint8Array;
-
-  /** A new game under these rules (a layout alone means the classic rules). */
-  constructor(rules: Rules | Layout) {
-    this.rules = 'layout' in rules ? rules : rulesOf(rules);
-    const layout = this.rules.layout;
-    const n = layout.size;
-    this.layout = layout;
-    this.equalMoves = this.rules.equalMoves;
-    this.byConnections = this.rules.scoring === 'connections';
-    this.totalMoves = movesInGame(this.rules);
-    this.dirs = layout.directions;
-    this.axes = layout.axes;
-    this.opposite = layout.topology.opposite;
-    this.axisOf = layout.topology.axisOf;
-    this.around = layout.around;
-    // Every per-game array is a view of one buffer: one allocation instead of eleven keeps a
-    // new game cheap (the searches and the tournament make many).
-    const bytes = n + 1 + n + 8 * n + n + layout.cols;
-    const at16 = (bytes + 1) & ~1;
-    const at32 = (at16 + 2 * n + 3) & ~3;
-    const buffer = new ArrayBuffer(at32 + 12);
-    let offset = 0;
-    const take = (length: number) => new Uint8Array(buffer, (offset += length) - length, length);
-    this.cells = take(n + 1);
-    this.owner = this.cells.subarray(0, n);
-    this.pattern = take(n);
-    this.overlapOf = take(2 * n);
-    this.interlapOf = take(2 * n);
-    this.extensionsOf = take(2 * n);
-    this.unconnectedOf = take(2 * n);
-    this.opennessOf = take(n);
-    this.opennessOf.set(layout.emptyOpenness);
-    this.columnFill = take(layout.cols);
-    this.history = new Int16Array(buffer, at16, n);
-    this.scores = new Int32Array(buffer, at32, 3);
-  }
-
+export class Position extends PositionState {
   /** The player to move, or null when the game is over. */
   toMove(): Player | null {
-    return this.ply >= this.totalMoves ? null : ((this.ply & 1) === 0 ? 1 : 2);
+    return this.plies >= this.totalMoves ? null : ((this.plies & 1) === 0 ? 1 : 2);
   }
 
   /** The player whose turn it would be by move count, even when the game is over. */
   turn(): Player {
-    return (this.ply & 1) === 0 ? 1 : 2;
+    return (this.plies & 1) === 0 ? 1 : 2;
   }
 
   isOver(): boolean {
-    return this.ply >= this.totalMoves;
+    return this.plies >= this.totalMoves;
   }
 
   movesLeft(): number {
-    return this.totalMoves - this.ply;
-  }
-
-  score(player: Player): number {
-    return this.scores[player]!;
-  }
-
-  /** Player 1's score minus player 2's. */
-  scoreDifference(): number {
-    return this.scores[1]! - this.scores[2]!;
+    return this.totalMoves - this.plies;
   }
 
   /** 1 or 2 for the winner, 0 for a draw, null while the game goes on. */
@@ -138,11 +42,11 @@ export class Position {
   }
 
   lastMove(): number {
-    return this.ply > 0 ? this.history[this.ply - 1]! : -1;
+    return this.plies > 0 ? this.history[this.plies - 1]! : -1;
   }
 
   moves(): number[] {
-    return Array.from(this.history.subarray(0, this.ply));
+    return Array.from(this.history.subarray(0, this.plies));
   }
 
   /** The square a cell dropped in column c would land on, or −1 when the column is full. */
@@ -218,7 +122,7 @@ export class Position {
     const cells = this.cells;
     const pattern = this.pattern;
     const opposite = this.opposite;
-    const q = (this.ply & 1) === 0 ? 1 : 2;
+    const q = (this.plies & 1) === 0 ? 1 : 2;
     const o = (q - 1) * n;
     const overlap = this.overlapOf;
     const interlap = this.interlapOf;
@@ -260,26 +164,26 @@ export class Position {
     pattern[s] = mask;
     if (mask === 0) this.shiftUnconnected(s, o, 1);
     // By connections a move gains one point per own neighbour (RULES.md section 9).
-    this.scores[q]! += this.byConnections ? bitCount(own) : gained;
+    this.points[q]! += this.byConnections ? bitCount(own) : gained;
 
     if (this.layout.gravity) this.columnFill[this.layout.colOf[s]!]!++;
     const key = (q - 1) * ZOBRIST_STRIDE + s;
-    this.hashLo = (this.hashLo ^ ZOBRIST_LO[key]!) >>> 0;
-    this.hashHi = (this.hashHi ^ ZOBRIST_HI[key]!) >>> 0;
-    this.history[this.ply++] = s;
+    this.lo = (this.lo ^ ZOBRIST_LO[key]!) >>> 0;
+    this.hi = (this.hi ^ ZOBRIST_HI[key]!) >>> 0;
+    this.history[this.plies++] = s;
   }
 
   /** Takes back the last move, restoring every feature, score and the hash exactly. */
   undo(): void {
-    if (this.ply === 0) throw new MoveError('there is no move to take back');
-    const s = this.history[--this.ply]!;
+    if (this.plies === 0) throw new MoveError('there is no move to take back');
+    const s = this.history[--this.plies]!;
     const n = this.layout.size;
     const D = this.dirs;
     const around = this.around;
     const cells = this.cells;
     const pattern = this.pattern;
     const opposite = this.opposite;
-    const q = (this.ply & 1) === 0 ? 1 : 2;
+    const q = (this.plies & 1) === 0 ? 1 : 2;
     const o = (q - 1) * n;
     const overlap = this.overlapOf;
     const interlap = this.interlapOf;
@@ -319,12 +223,12 @@ export class Position {
         }
       }
     }
-    this.scores[q]! -= this.byConnections ? bitCount(own) : lost;
+    this.points[q]! -= this.byConnections ? bitCount(own) : lost;
 
     if (this.layout.gravity) this.columnFill[this.layout.colOf[s]!]!--;
     const key = (q - 1) * ZOBRIST_STRIDE + s;
-    this.hashLo = (this.hashLo ^ ZOBRIST_LO[key]!) >>> 0;
-    this.hashHi = (this.hashHi ^ ZOBRIST_HI[key]!) >>> 0;
+    this.lo = (this.lo ^ ZOBRIST_LO[key]!) >>> 0;
+    this.hi = (this.hi ^ ZOBRIST_HI[key]!) >>> 0;
   }
 
   /** A cell on s became (or stopped being) unconnected: its neighbours count it. */
@@ -337,75 +241,6 @@ export class Position {
       const x = around[s * D + d]!;
       if (x !== n) unconnected[offset + x]! += by;
     }
-  }
-
-  // The move features of RULES.md section 4, for a square m and a player q.
-  overlap(q: Player, m: number): number {
-    return this.overlapOf[(q - 1) * this.layout.size + m]!;
-  }
-  interlap(q: Player, m: number): number {
-    return this.interlapOf[(q - 1) * this.layout.size + m]!;
-  }
-  extensions(q: Player, m: number): number {
-    return this.extensionsOf[(q - 1) * this.layout.size + m]!;
-  }
-  unconnected(q: Player, m: number): number {
-    return this.unconnectedOf[(q - 1) * this.layout.size + m]!;
-  }
-  openness(m: number): number {
-    return this.opennessOf[m]!;
-  }
-  centrality(m: number): number {
-    return this.layout.centrality[m]!;
-  }
-
-  /** The exact gain in q's score if q played m (RULES.md section 4, or overlap by section 9). */
-  deltaScore(q: Player, m: number): number {
-    const i = (q - 1) * this.layout.size + m;
-    const overlap = this.overlapOf[i]!;
-    if (this.byConnections) return overlap;
-    return (overlap === 0 ? 1 : 0) - this.unconnectedOf[i]!
-      + 2 * (overlap - this.interlapOf[i]!) + 2 * (overlap - this.extensionsOf[i]!);
-  }
-
-  /**
-   * Makes this position equal to `other`, which must be of the same layout and rules, in one
-   * step: a playout restores its start position this way instead of taking back every move.
-   */
-  copyFrom(other: Position): void {
-    if (other.rules !== this.rules) {
-      throw new Error(`cannot copy a ${other.rules.id} position into a ${this.rules.id} one`);
-    }
-    this.cells.set(other.cells);
-    this.pattern.set(other.pattern);
-    this.overlapOf.set(other.overlapOf);
-    this.interlapOf.set(other.interlapOf);
-    this.extensionsOf.set(other.extensionsOf);
-    this.unconnectedOf.set(other.unconnectedOf);
-    this.opennessOf.set(other.opennessOf);
-    this.columnFill.set(other.columnFill);
-    this.scores.set(other.scores);
-    this.history.set(other.history);
-    this.ply = other.ply;
-    this.hashLo = other.hashLo;
-    this.hashHi = other.hashHi;
-  }
-
-  /** Takes every move back at once: the empty board of the same layout and rules. */
-  reset(): void {
-    this.cells.fill(0);
-    this.pattern.fill(0);
-    this.overlapOf.fill(0);
-    this.interlapOf.fill(0);
-    this.extensionsOf.fill(0);
-    this.unconnectedOf.fill(0);
-    this.opennessOf.set(this.layout.emptyOpenness);
-    this.columnFill.fill(0);
-    this.scores.fill(0);
-    this.history.fill(0);
-    this.ply = 0;
-    this.hashLo = 0;
-    this.hashHi = 0;
   }
 
   /** An independent copy, for a worker or a search that must not disturb this one. */

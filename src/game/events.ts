@@ -67,3 +67,12 @@ export interface RestartEvent {
 }
 
 export type MatchEvent = MoveEvent | UndoEvent | ThinkingEvent | OverEvent | RestartEvent;
+
+/** Every square whose division pattern differs between `before` and `now`. */
+export function patternChanges(before: Uint8Array, now: Uint8Array): PatternChange[] {
+  const changes: PatternChange[] = [];
+  for (let s = 0; s < now.length; s++) {
+    if (now[s] !== before[s]) changes.push({ square: s, from: before[s]!, to: now[s]! });
+  }
+  return changes;
+}

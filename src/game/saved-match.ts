@@ -1,14 +1,16 @@
-// The match saved after every move (`cell-division:v1:match`), read back for Resume. The save is
-// the record (which starts with the rules id), the players and whether it is over. Saves of the
-// earlier shape, a plain layout id with a separate equal-moves flag, still load. A save that
-// parses but cannot be replayed (a hand-edited value) counts as garbage: it is dropped with one
-// notice, and the person starts fresh.
+// The save format of a match, written after every move (`cell-division:v1:match`) and read back
+// for Resume. The save is the record (which starts with the rules id), the players and whether it
+// is over. Saves of the earlier shape, a plain layout id with a separate equal-moves flag, still
+// load. A save that parses but cannot be replayed (a hand-edited value) counts as garbage: it is
+// dropped with one notice, and the person starts fresh.
 
 import { createAgent } from '../ai/index.ts';
-import { moveNames, tryParseRules, tryReplayRecord, type Position } from '../engine/index.ts';
-import { SAVED_MATCH_KEY, type MatchSetup } from './match.ts';
-import { isHuman } from './players.ts';
+import { moveNames, tryParseRules, tryReplayRecord, writeRecord, type Position } from '../engine/index.ts';
+import type { MatchSetup } from './match.ts';
+import { isHuman, type PlayerId } from './players.ts';
 import { isRecord, type Store } from './storage.ts';
+
+export const SAVED_MATCH_KEY = 'match';
 
 export interface SavedMatch {
   setup: MatchSetup;
@@ -32,6 +34,14 @@ const isSavedShape = (v: unknown): v is SavedShape =>
   isRecord(v) && typeof v.record === 'string' && typeof v.over === 'boolean' &&
   (typeof v.rules === 'string' || (typeof v.layout === 'string' && typeof v.equalMoves === 'boolean')) &&
   Array.isArray(v.players) && v.players.length === 2 && v.players.every((p) => typeof p === 'string');
+
+/** Saves the match as it stands: its record, its players and whether it is over. */
+export function saveMatch(store: Store, position: Position, players: readonly [PlayerId, PlayerId]): void {
+  const saved: SavedShape = {
+    rules: position.rules.id, players: [players[0], players[1]], record: writeRecord(position), over: position.isOver(),
+  };
+  store.write(SAVED_MATCH_KEY, saved);
+}
 
 /** The unfinished match to resume, or null (none, finished, or unreadable — then it is removed). */
 export function loadSavedMatch(store: Store): SavedMatch | null {

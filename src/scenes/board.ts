@@ -4,7 +4,7 @@
 import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
-import { isHuman, playerName } from '../game/players.ts';
+import { describeMatch } from '../game/match-description.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
 import { Button } from '../ui/button.ts';
@@ -13,12 +13,13 @@ import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { clearNotices, shareLink } from '../ui/notice.ts';
+import { clearNotices } from '../ui/notice.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
 import { SCENES } from './keys.ts';
-import { currentMatchLink, newMatch, saveCurrentSettings, services } from './services.ts';
+import { leaveForMenu, shareMatch } from './match-actions.ts';
+import { newMatch, saveCurrentSettings, services } from './services.ts';
 
 export class BoardScene extends Phaser.Scene {
   private match!: Match;
@@ -46,10 +47,9 @@ export class BoardScene extends Phaser.Scene {
     const { u, width, height } = m;
     drawSceneBackground(this);
     const players = match.players;
-    const humans = players.map(isHuman);
-    const mode = humans[0] && humans[1] ? 'duo' : humans[0] || humans[1] ? 'solo' : 'watch';
-    this.viewer = mode === 'solo' ? (humans[0] ? 0 : 1) : null;
-    this.names = [playerName(players[0], humans[1]!, 1, mode), playerName(players[1], humans[0]!, 2, mode)];
+    const { mode, names, person, humans } = describeMatch(players);
+    this.viewer = person;
+    this.names = names;
     const palettes = matchPalettes(players);
 
     const pad = 12 * u;
@@ -226,22 +226,15 @@ export class BoardScene extends Phaser.Scene {
   }
 
   private toMenu(): void {
-    const s = services();
-    s.match?.dispose();
-    s.match = null;
-    this.scene.start(SCENES.menu);
+    leaveForMenu(this);
   }
 
-  /** Copies a link that opens this game at this move (or shows it, without a clipboard). */
+  /** Copies a link that opens this game at this move, told over the status line so the notice never covers the scores. */
   private async share(): Promise<void> {
-    const link = currentMatchLink();
-    if (!link) return;
-    services().lastShared = link;
-    // Told over the status line, in page pixels: the notice must not cover the scores.
     const band = this.hud.statusAnchor();
     const rect = this.game.canvas.getBoundingClientRect();
     const k = rect.width / this.scale.width;
-    await shareLink(link, { x: rect.left + band.x * k, y: rect.top + (band.y - band.height / 2) * k + 8 });
+    await shareMatch({ x: rect.left + band.x * k, y: rect.top + (band.y - band.height / 2) * k + 8 });
   }
 
   private toggleFullscreen(): void {

@@ -4,7 +4,8 @@
 // board; a tap anywhere, Esc or Enter brings it back.
 
 import Phaser from 'phaser';
-import { isHuman, playerName, type PlayerId } from '../game/players.ts';
+import { describeMatch } from '../game/match-description.ts';
+import type { PlayerId } from '../game/players.ts';
 import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
 import { burstCells } from '../ui/celebration.ts';
@@ -13,14 +14,14 @@ import { resultWords } from '../ui/result-words.ts';
 import { tallyLine } from '../game/stats.ts';
 import { paletteCss, paletteHex } from '../ui/palette.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
-import { shareLink } from '../ui/notice.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
 import { registerControl } from '../ui/controls.ts';
 import { roundedRectTexture } from '../ui/shape-texture.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
-import { currentMatchLink, newMatch, saveCurrentSettings, services } from './services.ts';
+import { leaveForMenu, shareMatch } from './match-actions.ts';
+import { newMatch, saveCurrentSettings, services } from './services.ts';
 
 export class ResultsScene extends Phaser.Scene {
   /** Everything of the panel, hidden together while the player looks at the board. */
@@ -43,17 +44,14 @@ export class ResultsScene extends Phaser.Scene {
     }
     const { u, width, portrait } = metrics(this);
     const players = result.players;
-    const humans = players.map(isHuman);
-    const mode = humans[0] && humans[1] ? 'duo' : humans[0] || humans[1] ? 'solo' : 'watch';
-    const names = [playerName(players[0], humans[1]!, 1, mode), playerName(players[1], humans[0]!, 2, mode)];
+    const { mode, names, person, humans } = describeMatch(players);
     const palettes = matchPalettes(players);
 
     const { left, top, width: panelW, height: panelH } = addModalPanel(this, u, { maxWidth: 760 * u, maxHeight: (portrait ? 720 : 560) * u, radius: 22 * u, shade: 0.72 });
 
     const cx = width / 2;
     let y = top + 44 * u;
-    const person = mode === 'solo' ? (humans[0] ? 0 : 1) : null;
-    const words = resultWords({ names: [names[0]!, names[1]!], mode, person, winner: result.winner, scores: result.scores, skill: result.skill });
+    const words = resultWords({ names, mode, person, winner: result.winner, scores: result.scores, skill: result.skill });
     const titleText = this.add.text(cx, y, words.title, textStyle(40 * u, THEME.accentCss, true)).setOrigin(0.5);
     titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true);
     // Clear of the close button in the corner, on both sides so the title stays centred.
@@ -86,8 +84,7 @@ export class ResultsScene extends Phaser.Scene {
     y += 6 * u;
     const colours: [number, number] = [paletteHex(palettes[0]), paletteHex(palettes[1])];
     // The person's lead when one person plays; otherwise player 1's, by name.
-    const leader = mode === 'solo' ? (humans[0] ? 0 : 1) : 0;
-    const lead = { player: leader as 0 | 1, title: mode === 'solo' ? 'Your lead' : `${names[0]}'s lead` };
+    const lead = { player: person ?? 0, title: mode === 'solo' ? 'Your lead' : `${names[0]}'s lead` };
     const chartsH = top + panelH - y - 96 * u;
     const inner = panelW - 40 * u;
     if (portrait) {
@@ -189,18 +186,11 @@ export class ResultsScene extends Phaser.Scene {
 
   /** Copies a link that opens this finished game (or shows it, without a clipboard). */
   private async share(): Promise<void> {
-    const link = currentMatchLink();
-    if (!link) return;
-    services().lastShared = link;
-    await shareLink(link);
+    await shareMatch();
   }
 
   private toMenu(): void {
-    const s = services();
-    s.match?.dispose();
-    s.match = null;
-    this.scene.stop(SCENES.board);
-    this.scene.start(SCENES.menu);
+    leaveForMenu(this);
   }
 
   private onResize(): void {

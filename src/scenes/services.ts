@@ -3,7 +3,7 @@
 
 import { matchLink } from '../game/links.ts';
 import { Match, type MatchSetup } from '../game/match.ts';
-import type { OpponentClient } from '../game/opponent-client.ts';
+import type { OpponentClient } from '../ai/client.ts';
 import { choosePlayers } from '../game/players.ts';
 import { rulesIdOf, saveSettings, type Settings } from '../game/settings.ts';
 import { loadSkill } from '../game/skill.ts';

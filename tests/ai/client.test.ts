@@ -128,6 +128,13 @@ describe('agent client', () => {
     expect(reply).toMatchObject({ square: expected('easy'), fallback: false });
   });
 
+  test('no worker, an opponent that cannot answer - the fallback answers, and says why', async () => {
+    const reasons: string[] = [];
+    const reply = await new AgentClient({ onFallback: (r) => reasons.push(r) }).choose({ ...request, agent: 'grandmaster' });
+    expect(reply).toMatchObject({ square: expected('hard'), fallback: true });
+    expect(reasons).toHaveLength(1);
+  });
+
   test('a bad record is an error a person can read, not a hang', async () => {
     const client = new AgentClient({ createWorker: () => new FakeWorker('answer') });
     await expect(client.choose({ ...request, record: 'square:6 c3 c3' })).rejects.toThrow('move 2: c3 is occupied');

@@ -4,14 +4,15 @@ import { describe, expect, test } from 'vitest';
 import { createAgent } from '../../src/ai/index.ts';
 import { replayRecord } from '../../src/engine/index.ts';
 import type { MatchEvent, MoveEvent } from '../../src/game/events.ts';
-import { Match, SAVED_MATCH_KEY } from '../../src/game/match.ts';
-import { LocalOpponentClient } from '../../src/game/opponent-client.ts';
+import { Match } from '../../src/game/match.ts';
+import { SAVED_MATCH_KEY } from '../../src/game/saved-match.ts';
+import { AgentClient } from '../../src/ai/client.ts';
 import { loadSettings, saveSettings, DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { loadSkill } from '../../src/game/skill.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX, type StorageLike } from '../../src/game/storage.ts';
 
 function makeMatch(players: [string, string], layout = 'square:4', store = new Store(new MemoryStorage())) {
-  const match = new Match({ rules: layout, players }, { client: new LocalOpponentClient(), store });
+  const match = new Match({ rules: layout, players }, { client: new AgentClient(), store });
   const events: MatchEvent[] = [];
   match.on((e) => events.push(e));
   match.start();
@@ -71,7 +72,7 @@ describe('match', () => {
   test('opened finished - the result does not move the adaptive skill again', () => {
     const store = new Store(new MemoryStorage());
     const moves = replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').moves();
-    const match = new Match({ rules: 'square:3', players: ['human', 'adaptive:0.5'] }, { client: new LocalOpponentClient(), store, moves });
+    const match = new Match({ rules: 'square:3', players: ['human', 'adaptive:0.5'] }, { client: new AgentClient(), store, moves });
     match.start();
     expect(match.result).not.toBeNull();
     expect(match.result!.skill).toBeUndefined();

@@ -5,12 +5,12 @@ import { describe, expect, test } from 'vitest';
 import { createAgent } from '../../src/ai/index.ts';
 import { replayRecord } from '../../src/engine/index.ts';
 import { Match } from '../../src/game/match.ts';
-import type { OpponentClient, OpponentReply } from '../../src/game/opponent-client.ts';
+import type { AgentReply, OpponentClient } from '../../src/ai/client.ts';
 
 /** A client that answers every request with `answer` (or fails with it, when it is an Error). */
 function clientAnswering(answer: unknown): OpponentClient {
   return {
-    choose: () => (answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer as OpponentReply)),
+    choose: () => (answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer as AgentReply)),
     cancel: () => {},
     dispose: () => {},
   };

@@ -1,9 +1,9 @@
 // Resume: the saved match reads back with the same moves; a finished, broken or foreign save does
 // not, and garbage is removed with one notice. Storage problems are reported once per kind.
 import { describe, expect, test } from 'vitest';
-import { Match, SAVED_MATCH_KEY } from '../../src/game/match.ts';
-import { LocalOpponentClient } from '../../src/game/opponent-client.ts';
-import { loadSavedMatch } from '../../src/game/saved-match.ts';
+import { Match } from '../../src/game/match.ts';
+import { AgentClient } from '../../src/ai/client.ts';
+import { loadSavedMatch, SAVED_MATCH_KEY } from '../../src/game/saved-match.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX, type StorageLike } from '../../src/game/storage.ts';
 
 function storeWith(value: string | null) {
@@ -16,7 +16,7 @@ function storeWith(value: string | null) {
 describe('saved match', () => {
   test('resume - the moves of a saved match come back', () => {
     const { store } = storeWith(null);
-    const match = new Match({ rules: 'square:4/equal', players: ['human', 'human'] }, { client: new LocalOpponentClient(), store });
+    const match = new Match({ rules: 'square:4/equal', players: ['human', 'human'] }, { client: new AgentClient(), store });
     match.start();
     match.play(5);
     match.play(0);
@@ -28,7 +28,7 @@ describe('saved match', () => {
 
   test('resume - a hex game with connection scoring comes back with its rules', () => {
     const { store } = storeWith(null);
-    const match = new Match({ rules: 'HEX:3/connections', players: ['human', 'hard'] }, { client: new LocalOpponentClient(), store });
+    const match = new Match({ rules: 'HEX:3/connections', players: ['human', 'hard'] }, { client: new AgentClient(), store });
     match.start();
     match.play(9);
     const saved = loadSavedMatch(store)!;
@@ -48,6 +48,17 @@ describe('saved match', () => {
     const { store, problems } = storeWith(JSON.stringify({ layout: 'square:3', equalMoves: false, players: ['human', 'hard'], record: 'square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3', over: true }));
     expect(loadSavedMatch(store)).toBeNull();
     expect(problems).toEqual([]);
+  });
+
+  test('save - the format it writes: the rules id, the players, the record and whether it is over', () => {
+    const { store, storage } = storeWith(null);
+    const match = new Match({ rules: 'grid:2x2', players: ['human', 'human'] }, { client: new AgentClient(), store });
+    match.start();
+    const saved = () => JSON.parse(storage.getItem(STORAGE_PREFIX + SAVED_MATCH_KEY)!);
+    match.play(0);
+    expect(saved()).toEqual({ rules: 'grid:2x2', players: ['human', 'human'], record: 'grid:2x2 a2', over: false });
+    for (const s of [1, 2, 3]) match.play(s);
+    expect(saved()).toMatchObject({ record: 'grid:2x2 a2 b2 a1 b1', over: true });
   });
 
   test.each([
@@ -73,7 +84,7 @@ describe('saved match', () => {
     };
     const problems: string[] = [];
     const store = new Store(full, (p) => problems.push(p));
-    const match = new Match({ rules: 'square:4', players: ['human', 'human'] }, { client: new LocalOpponentClient(), store });
+    const match = new Match({ rules: 'square:4', players: ['human', 'human'] }, { client: new AgentClient(), store });
     match.start();
     for (const s of [0, 1, 2, 3]) expect(match.play(s)).toBe(true);
     expect(problems).toEqual(['full']);

@@ -3,7 +3,7 @@
 // match started from it is saved and resumes after a reload.
 import { describe, expect, test } from 'vitest';
 import { Match } from '../../src/game/match.ts';
-import { LocalOpponentClient } from '../../src/game/opponent-client.ts';
+import { AgentClient } from '../../src/ai/client.ts';
 import { loadSavedMatch } from '../../src/game/saved-match.ts';
 import { layoutOf, loadSettings } from '../../src/game/settings.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../src/game/storage.ts';
@@ -22,7 +22,7 @@ describe('settings quirks', () => {
     const { store, problems } = storeWith('settings', JSON.stringify({ layouts: { square: id } }));
     const settings = loadSettings(store);
     expect(layoutOf(settings)).toBe(canonical);
-    const match = new Match({ rules: layoutOf(settings), players: ['human', 'human'] }, { client: new LocalOpponentClient(), store });
+    const match = new Match({ rules: layoutOf(settings), players: ['human', 'human'] }, { client: new AgentClient(), store });
     match.start();
     match.play(7);
     // A reload: the save is read back by a fresh load.
@@ -34,7 +34,7 @@ describe('settings quirks', () => {
 
   test('a match whose setup spells its rules oddly saves them in the canonical spelling', () => {
     const { store } = storeWith('settings', '{}');
-    const match = new Match({ rules: 'Square:5/EQUAL ', players: ['human', 'hard'] }, { client: new LocalOpponentClient(), store });
+    const match = new Match({ rules: 'Square:5/EQUAL ', players: ['human', 'hard'] }, { client: new AgentClient(), store });
     expect(match.setup.rules).toBe('square:5/equal');
   });
 

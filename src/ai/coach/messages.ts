@@ -12,8 +12,3 @@ export type CoachFromWorker =
   | { type: 'coach-hint'; id: number; hint: Hint; ms: number }
   | { type: 'coach-overlay'; id: number; overlay: Overlay; ms: number }
   | { type: 'error'; id: number; message: string };
-
-export function isCoachRequest(message: unknown): message is CoachToWorker {
-  const type = (message as { type?: unknown } | null)?.type;
-  return type === 'coach-hint' || type === 'coach-overlay';
-}

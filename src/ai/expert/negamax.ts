@@ -1,0 +1,218 @@
+// The expert's search core: negamax with alpha-beta on the score difference, a transposition
+// table, principal-variation null windows and move ordering (table move, killers, then the
+// immediate gains of both players and openness). search.ts asks it its questions.
+//
+// Values are the rest of the game: the final score difference, from the mover's side, minus the
+// difference now. The final difference is exactly the sum of the moves' gains, so a node's value
+// is max over moves m of gain(m) − value(child), and the child's window is the parent's shifted
+// by the gain: (g − β, g − α). Positions with the same cells then share one table value whatever
+// the path. At the horizon the evaluation guesses the rest; at the end of the game it is 0, so a
+// search whose depth reaches the end is exact.
+
+import type { Layout, Position } from '../../engine/index.ts';
+import { evaluate } from './evaluate.ts';
+import { isIncremental } from './incremental.ts';
+import { lastMoveGain, lastTwoMoves } from './last-moves.ts';
+import { orderMoves } from './move-order.ts';
+import { CHEAP_ORDER_DEPTH, INFINITE, QUANTUM } from './search-limits.ts';
+import { SearchSums } from './search-sums.ts';
+import { MirrorHashes } from './symmetry.ts';
+import { EXACT, LOWER, TranspositionTable, UPPER } from './table.ts';
+import { TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
+
+export class Negamax {
+  readonly weights: EvalWeights;
+  nodes = 0;
+  /** Called every 4096 positions or so with the count so far (a long solve's progress). */
+  onPulse: ((nodes: number) => void) | null = null;
+  protected readonly table: TranspositionTable;
+  protected position!: Position;
+  protected moveLists: Int16Array[] = [];
+  protected killers = new Int16Array(0);
+  protected budget = 0;
+  protected deadline = 0;
+  protected stopped = false;
+  private layout: Layout | null = null;
+  private keyLists: Int32Array[] = [];
+  /** The evaluation is kept up move by move (search-sums.ts) and horizon children are not played. */
+  private readonly incremental: boolean;
+  private readonly sums = new SearchSums();
+  /** Share table entries between mirror-image positions (for solving symmetric positions). */
+  private readonly mirrored: boolean;
+  private mirrors: MirrorHashes | null = null;
+
+  /**
+   * `incremental` false forces the plain evaluation at every leaf (for the tests). `mirrored`
+   * keys the table by the least hash of a position's mirror images: worth it when the search
+   * starts from a symmetric position, as solving a layout does. `sharedTable` puts the table in
+   * memory that a solve's threads share.
+   */
+  constructor(weights: EvalWeights = TUNED_WEIGHTS, tableBits = 18, incremental = true, mirrored = false, sharedTable?: SharedArrayBuffer) {
+    this.weights = weights;
+    this.table = new TranspositionTable(tableBits, sharedTable);
+    this.incremental = incremental && isIncremental(weights);
+    this.mirrored = mirrored;
+  }
+
+  protected prepare(position: Position): void {
+    this.position = position;
+    if (this.incremental) this.sums.reset(position);
+    if (this.layout !== position.layout && this.mirrored) this.mirrors = new MirrorHashes(position.layout);
+    this.mirrors?.reset(position);
+    if (this.layout === position.layout) return;
+    const n = position.layout.size;
+    this.layout = position.layout;
+    this.moveLists = Array.from({ length: n + 1 }, () => new Int16Array(n));
+    this.keyLists = Array.from({ length: n + 1 }, () => new Int32Array(n));
+    this.killers = new Int16Array(2 * (n + 1)).fill(-1);
+    this.sums.allocate(n);
+  }
+
+  /**
+   * Plays m at this ply and adds its evaluation deltas, read from the position before the move;
+   * leaveMove(ply) takes both back. The root and negamax share these so they cannot drift apart.
+   */
+  protected enterMove(m: number, ply: number, track = true): void {
+    if (!track) this.sums.skip(ply);
+    else if (this.incremental) this.sums.enter(this.position, m, ply);
+    this.mirrors?.toggle(m, this.position.turn());
+    this.position.playUnchecked(m);
+    this.nodes++;
+  }
+
+  protected leaveMove(ply: number): void {
+    const position = this.position;
+    this.mirrors?.toggle(position.lastMove(), position.turn() === 1 ? 2 : 1);
+    position.undo();
+    if (this.incremental) this.sums.leave(ply);
+  }
+
+  /** The rest of the game's value for the mover, searched `depth` moves deep, in (alpha, beta). */
+  protected negamax(depth: number, alpha: number, beta: number, ply: number): number {
+    const position = this.position;
+    const left = position.totalMoves - position.ply;
+    if (left === 0) return 0;
+    if (left === 1) return lastMoveGain(position, this.moveLists[this.moveLists.length - 1]!);
+    if (left === 2) return lastTwoMoves(position, this.moveLists[this.moveLists.length - 1]!);
+    if (depth > left) depth = left;
+    if (depth === 0) return Math.round(this.evaluateHere() / QUANTUM) * QUANTUM;
+    if (this.nodes >= this.budget || ((this.nodes & 4095) === 0 && this.pulse())) {
+      this.stopped = true;
+      return 0;
+    }
+    if (depth === 1 && this.incremental) return this.frontier(beta, ply);
+
+    const table = this.table;
+    let lo = position.hashLo;
+    let hi = position.hashHi;
+    // With mirrors the table speaks of the canonical image; its moves are mapped back and forth.
+    const mirrors = this.mirrors;
+    let image = -1;
+    if (mirrors !== null) {
+      mirrors.canonical(lo, hi);
+      lo = mirrors.canonicalLo;
+      hi = mirrors.canonicalHi;
+      image = mirrors.image;
+    }
+    let tableMove = -1;
+    if (table.probe(lo, hi)) {
+      tableMove = mirrors === null ? table.foundMove : mirrors.fromImage(image, table.foundMove);
+      if (table.foundDepth >= depth) {
+        const v = table.foundValue;
+        const bound = table.foundBound;
+        if (bound === EXACT || (bound === LOWER && v >= beta) || (bound === UPPER && v <= alpha)) return v;
+      }
+    }
+
+    const count = this.orderedMoves(ply, tableMove, depth > CHEAP_ORDER_DEPTH);
+    const moves = this.moveLists[ply]!;
+    const p = position.turn();
+    // Below here a search that reaches the end neither evaluates nor orders by value, so the
+    // evaluation's sums need not follow the moves (most exact-endgame nodes are down there).
+    const track = depth < left || depth - 1 > CHEAP_ORDER_DEPTH;
+    const alphaAtStart = alpha;
+    let best = -INFINITE;
+    let bestMove = moves[0]!;
+    for (let i = 0; i < count; i++) {
+      const m = moves[i]!;
+      const g = position.deltaScore(p, m);
+      this.enterMove(m, ply, track);
+      let v: number;
+      if (i === 0) v = g - this.negamax(depth - 1, g - beta, g - alpha, ply + 1);
+      else {
+        v = g - this.negamax(depth - 1, g - alpha - QUANTUM, g - alpha, ply + 1);
+        if (v > alpha && v < beta && !this.stopped) v = g - this.negamax(depth - 1, g - beta, g - alpha, ply + 1);
+      }
+      this.leaveMove(ply);
+      if (this.stopped) return 0;
+      if (v > best) {
+        best = v;
+        bestMove = m;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) {
+            const k = 2 * ply;
+            if (this.killers[k] !== m) {
+              this.killers[k + 1] = this.killers[k]!;
+              this.killers[k] = m;
+            }
+            break;
+          }
+        }
+      }
+    }
+    const bound = best <= alphaAtStart ? UPPER : best >= beta ? LOWER : EXACT;
+    table.store(lo, hi, depth, bound, best, mirrors === null ? bestMove : mirrors.toImage(image, bestMove));
+    return best;
+  }
+
+  /** Fills the ply's move list, best guesses first (move-order.ts); by static value when `byValue`. */
+  protected orderedMoves(ply: number, tableMove: number, byValue: boolean): number {
+    return orderMoves(
+      this.position, this.moveLists[ply]!, this.keyLists[ply]!, tableMove, this.killers[2 * ply]!, this.killers[2 * ply + 1]!,
+      this.weights, this.incremental && byValue ? this.sums : null,
+    );
+  }
+
+  /** Every 4096 positions: tells onPulse, and whether the safety deadline has passed. */
+  private pulse(): boolean {
+    this.onPulse?.(this.nodes);
+    return Date.now() > this.deadline;
+  }
+
+  private evaluateHere(): number {
+    const position = this.position;
+    if (!this.incremental) return evaluate(position, this.weights);
+    return this.sums.evaluate(this.weights, position.turn(), position.scoreDifference());
+  }
+
+  /**
+   * A node one move above the horizon: each child's evaluation is the sums' change read from
+   * this position, so no child is played. Every child still counts as a node. Fail-soft, and
+   * stops at the first child reaching beta, as the plain loop would.
+   */
+  private frontier(beta: number, ply: number): number {
+    const position = this.position;
+    const moves = this.moveLists[ply]!;
+    const count = position.legalMoves(moves);
+    const p = position.turn();
+    const o = p === 1 ? 2 : 1;
+    const sign = p === 1 ? 1 : -1;
+    const w = this.weights;
+    const sums = this.sums;
+    const difference = position.scoreDifference();
+    let best = -INFINITE;
+    for (let i = 0; i < count; i++) {
+      const m = moves[i]!;
+      this.nodes++;
+      const g = position.deltaScore(p, m);
+      const e = sums.afterMove(w, position, m, o, difference + sign * g);
+      const v = g - Math.round(e / QUANTUM) * QUANTUM;
+      if (v > best) {
+        best = v;
+        if (v >= beta) break;
+      }
+    }
+    return best;
+  }
+}

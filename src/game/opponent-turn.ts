@@ -1,0 +1,71 @@
+// An opponent's turn: ask the opponents' client, show the move no sooner than the least thinking
+// time (so watching is possible), and make sure a legal square comes back: a reply that is not one,
+// or a client that fails outright, is replaced by the fallback opponent's move and the person is
+// told. A reply to a request cancelled since is dropped.
+
+import { fallbackReply } from '../ai/answer.ts';
+import type { OpponentClient } from '../ai/client.ts';
+import { writeRecord, type Position } from '../engine/index.ts';
+
+export interface OpponentTurnOptions {
+  /** An opponent's move is shown no sooner than this after its turn began. */
+  minThinkMs?: number;
+  /** Told when the opponent's answer failed and the fallback opponent played instead. */
+  onFallback?: (reason: string) => void;
+}
+
+export class OpponentTurn {
+  private asking = false;
+  /** Bumped by cancel(): replies from before are ignored. */
+  private generation = 0;
+
+  constructor(private readonly client: OpponentClient, private readonly options: OpponentTurnOptions) {}
+
+  /** True from ask() until its move is handed over or the request is cancelled. */
+  get thinking(): boolean {
+    return this.asking;
+  }
+
+  /** Asks `agent` for its move on `position`; `onMove` gets a legal square, unless cancel() comes first. */
+  ask(position: Position, agent: string, onMove: (square: number) => void): void {
+    const generation = ++this.generation;
+    const started = Date.now();
+    const request = { record: writeRecord(position), agent };
+    this.asking = true;
+    this.client
+      .choose(request)
+      .then((reply) => reply.square)
+      .catch((e: Error) => {
+        if (e.name === 'AbortError') throw e;
+        // The client promises never to fail for a worker fault; if it does anyway, play on here.
+        return this.fallback(request, `the opponent failed: ${e.message}`);
+      })
+      .then(async (square) => {
+        const wait = (this.options.minThinkMs ?? 0) - (Date.now() - started);
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        if (generation !== this.generation) return;
+        this.asking = false;
+        if (!Number.isInteger(square) || !position.isLegal(square)) {
+          square = this.fallback(request, `the opponent's answer was not a legal square: ${String(square).slice(0, 40)}`);
+        }
+        onMove(square);
+      })
+      .catch((e: Error) => {
+        if (e.name !== 'AbortError') console.error('opponent failed:', e.message);
+      });
+  }
+
+  /** Stops the request in flight; returns whether there was one. */
+  cancel(): boolean {
+    this.generation++;
+    if (!this.asking) return false;
+    this.client.cancel();
+    this.asking = false;
+    return true;
+  }
+
+  private fallback(request: { record: string; agent: string }, reason: string): number {
+    this.options.onFallback?.(reason);
+    return fallbackReply(request, reason).square;
+  }
+}

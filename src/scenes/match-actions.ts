@@ -1,0 +1,24 @@
+// What the board and the results scene both offer: copy a link to the match in play, and leave it
+// for the menu (the saved game stays, for Resume).
+
+import type Phaser from 'phaser';
+import { shareLink } from '../ui/notice.ts';
+import { SCENES } from './keys.ts';
+import { currentMatchLink, services } from './services.ts';
+
+/** Copies a link that opens the match in play at its current move (or shows it, without a clipboard). */
+export async function shareMatch(at?: { x: number; y: number }): Promise<void> {
+  const link = currentMatchLink();
+  if (!link) return;
+  services().lastShared = link;
+  await shareLink(link, at);
+}
+
+/** Ends the match in play and opens the menu, from the board or from the results over it. */
+export function leaveForMenu(scene: Phaser.Scene): void {
+  const s = services();
+  s.match?.dispose();
+  s.match = null;
+  if (scene.scene.key !== SCENES.board) scene.scene.stop(SCENES.board);
+  scene.scene.start(SCENES.menu);
+}
