@@ -1,0 +1,72 @@
+// The review of a finished (or unfinished) game: for every move, the best move or moves there,
+// and what the move cost its mover in points against the best, exact where the solver or the
+// book reaches and the expert's estimate elsewhere. Moves come one at a time, first move first,
+// so a review can be shown while the rest is still being worked out.
+
+import { Position, replayRecord, squareName, type Player } from '../../engine/index.ts';
+import { PositionValuer, type PositionValue } from './position-value.ts';
+
+export interface MoveReview {
+  /** 0-based index of the move in the record. */
+  index: number;
+  mover: Player;
+  square: number;
+  move: string;
+  /** Every best move (exact), or the expert's choice (estimate), by name. */
+  best: string[];
+  /** Points the move gave away against the best move, from the mover's side (0 for a best move). */
+  cost: number;
+  /** The cost is the solver's (or the book's); otherwise the expert's estimate. */
+  exact: boolean;
+  /** The final difference with best play from here on, from player 1's side, before the move. */
+  value: number;
+}
+
+export interface AnalyseOptions {
+  /** Positions the expert searches per estimated move (default ESTIMATE_NODES). */
+  nodes?: number;
+}
+
+/** Reviews every move of a record, first to last. Throws the record's error for a bad record. */
+export function* analyseRecord(record: string, options: AnalyseOptions = {}): Generator<MoveReview> {
+  const played = replayRecord(record);
+  yield* analyseMoves(new Position(played.rules), played.moves(), options);
+}
+
+/** Reviews `moves` played from `start` (left as it was found). */
+export function* analyseMoves(start: Position, moves: number[], options: AnalyseOptions = {}): Generator<MoveReview> {
+  const position = start.clone();
+  const valuer = new PositionValuer(options.nodes);
+  let here: PositionValue = valuer.valueOf(position);
+  for (let i = 0; i < moves.length; i++) {
+    const square = moves[i]!;
+    const mover = position.turn();
+    const sign = mover === 1 ? 1 : -1;
+    const before = position.scoreDifference();
+    const gain = position.deltaScore(mover, square);
+    // An estimate that did not choose this move values it as deep as it searched its own choice.
+    const estimated = !here.exact && !here.best.includes(square) ? valuer.estimateMove(position, square, here.depth) : null;
+    position.play(square);
+    const next = valuer.valueOf(position);
+    const isBest = here.best.includes(square);
+    const exact = here.exact && (isBest || next.exact);
+    const playedRest = estimated ?? gain - next.rest;
+    const cost = isBest ? 0 : Math.max(0, roundCost(here.rest - playedRest, exact));
+    yield {
+      index: i,
+      mover,
+      square,
+      move: squareName(position.layout, square),
+      best: here.best.map((s) => squareName(position.layout, s)),
+      cost,
+      exact,
+      value: before + sign * here.rest,
+    };
+    here = next;
+  }
+}
+
+/** Exact costs are whole points; estimates keep one decimal. */
+function roundCost(cost: number, exact: boolean): number {
+  return exact ? Math.round(cost) : Math.round(cost * 10) / 10;
+}
