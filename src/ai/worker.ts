@@ -5,14 +5,17 @@ import { replayRecord } from '../engine/index.ts';
 import { answerRequest } from './answer.ts';
 import { solvePosition } from './expert/solve.ts';
 import type { FromWorker, SolveFromWorker, SolveToWorker, ToWorker } from './messages.ts';
+import { answerAnalyse } from './coach/review-answer.ts';
+import type { ReviewFromWorker, ReviewToWorker } from './coach/review-messages.ts';
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ToWorker | SolveToWorker>) => void) | null;
-  postMessage(message: FromWorker | SolveFromWorker): void;
+  onmessage: ((event: MessageEvent<ToWorker | SolveToWorker | ReviewToWorker>) => void) | null;
+  postMessage(message: FromWorker | SolveFromWorker | ReviewFromWorker): void;
 };
 
 scope.onmessage = (event) => {
   const request = event.data;
+  if (request?.type === 'analyse') return answerAnalyse(request, (message) => scope.postMessage(message));
   if (request?.type !== 'choose' && request?.type !== 'solve') return;
   try {
     if (request.type === 'solve') {
