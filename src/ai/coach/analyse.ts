@@ -7,7 +7,7 @@ import { Position, replayRecord, squareName, type Player } from '../../engine/in
 import { PositionValuer, type PositionValue } from './position-value.ts';
 
 export interface MoveReview {
-  /** 0-based index of the move in the record. */
+  /** 0-based index of the move in the game (the position's moves before it). */
   index: number;
   mover: Player;
   square: number;
@@ -25,12 +25,18 @@ export interface MoveReview {
 export interface AnalyseOptions {
   /** Positions the expert searches per estimated move (default ESTIMATE_NODES). */
   nodes?: number;
+  /** Review only the moves from this index on (default 0): a retried move alone. */
+  from?: number;
 }
 
 /** Reviews every move of a record, first to last. Throws the record's error for a bad record. */
 export function* analyseRecord(record: string, options: AnalyseOptions = {}): Generator<MoveReview> {
   const played = replayRecord(record);
-  yield* analyseMoves(new Position(played.rules), played.moves(), options);
+  const moves = played.moves();
+  const from = Math.max(0, Math.min(options.from ?? 0, moves.length));
+  const start = new Position(played.rules);
+  for (const m of moves.slice(0, from)) start.playUnchecked(m);
+  yield* analyseMoves(start, moves.slice(from), options);
 }
 
 /** Reviews `moves` played from `start` (left as it was found). */
@@ -53,7 +59,7 @@ export function* analyseMoves(start: Position, moves: number[], options: Analyse
     const playedRest = estimated ?? gain - next.rest;
     const cost = isBest ? 0 : Math.max(0, roundCost(here.rest - playedRest, exact));
     yield {
-      index: i,
+      index: start.ply + i,
       mover,
       square,
       move: squareName(position.layout, square),

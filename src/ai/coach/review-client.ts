@@ -28,18 +28,18 @@ export class ReviewClient {
   constructor(private readonly createWorker?: () => ReviewWorkerLike, private readonly silenceMs = 30_000) {}
 
   /** Reviews a record move by move; a review still running ends with an error first. */
-  analyse(record: string, onMove: (review: MoveReview) => void, nodes?: number): Promise<ReviewEnd> {
+  analyse(record: string, onMove: (review: MoveReview) => void, options: { nodes?: number; from?: number } = {}): Promise<ReviewEnd> {
     this.stop('a newer review was asked for');
     const id = this.nextId++;
     return new Promise<ReviewEnd>((resolve) => {
       this.pending = { id, onMove, resolve, timer: null };
       if (!this.createWorker) {
-        this.runHere(id, record, nodes);
+        this.runHere(id, record, options);
         return;
       }
       this.wait();
       try {
-        this.ensureWorker().postMessage({ type: 'analyse', id, record, nodes });
+        this.ensureWorker().postMessage({ type: 'analyse', id, record, ...options });
       } catch (e) {
         this.stop(`the review could not start: ${(e as Error).message}`);
       }
@@ -55,11 +55,11 @@ export class ReviewClient {
     this.cancel();
   }
 
-  private runHere(id: number, record: string, nodes?: number): void {
+  private runHere(id: number, record: string, options: { nodes?: number; from?: number }): void {
     const started = performance.now();
     let moves: Iterator<MoveReview>;
     try {
-      moves = analyseRecord(record, { nodes });
+      moves = analyseRecord(record, options);
     } catch (e) {
       this.receive({ type: 'error', id, message: (e as Error).message });
       return;

@@ -3,7 +3,7 @@
 
 import type { MoveReview } from './analyse.ts';
 
-export type ReviewToWorker = { type: 'analyse'; id: number; record: string; nodes?: number };
+export type ReviewToWorker = { type: 'analyse'; id: number; record: string; nodes?: number; from?: number };
 
 export type ReviewFromWorker =
   | { type: 'reviewed'; id: number; review: MoveReview }

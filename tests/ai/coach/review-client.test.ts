@@ -69,3 +69,15 @@ describe('review client', () => {
     expect(await broken.analyse(RECORD, () => {})).toEqual({ done: false, error: 'the review could not start: workers are off' });
   });
 });
+
+describe('review client - one move', () => {
+  test('`from` reviews the moves from that index on, numbered as in the game', async () => {
+    const expected = [...analyseRecord(RECORD)].slice(5);
+    for (const client of [new ReviewClient(() => new FakeWorker()), new ReviewClient()]) {
+      const seen: MoveReview[] = [];
+      expect(await client.analyse(RECORD, (r) => seen.push(r), { from: 5 })).toMatchObject({ done: true });
+      expect(seen).toEqual(expected);
+      expect(seen[0]!.index).toBe(5);
+    }
+  });
+});
