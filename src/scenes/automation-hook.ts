@@ -13,6 +13,7 @@ import { floatingGains } from '../ui/move-flourish.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
 import { SCENES } from './keys.ts';
 import { services } from './services.ts';
+import { lastRetryVerdict, reviewHookState } from './review-hook.ts';
 
 export interface HookState {
   /** The rules id, and its parts: the layout id, equal moves and the scoring. */
@@ -49,7 +50,7 @@ export interface HookControl {
 
 export interface CellDivisionHook {
   /** 'howto' while the how-to-play dialog is open over the menu. */
-  scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'loading';
+  scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'review' | 'loading';
   state(): HookState | null;
   square(name: string): { x: number; y: number } | null;
   controls(): HookControl[];
@@ -85,6 +86,20 @@ export interface CellDivisionHook {
   builderBoard(): string | null;
   /** The builder's facts as shown: squares, odd or even, the solved value or what stops play. */
   builderFacts(): string | null;
+  /** The review in sight: the ply its board shows, the moves reviewed so far, whether it is done; null elsewhere. */
+  review(): ReviewHookState | null;
+  /** What the move played in the last "Retry from here" was told, or null until it is judged. */
+  retryVerdict(): string | null;
+}
+
+export interface ReviewHookState {
+  /** How many moves the board shows played (0: the empty board). */
+  shownMove: number;
+  /** Cells on the review's board as drawn. */
+  cells: number;
+  moves: { index: number; move: string; best: string[]; cost: number; exact: boolean; mark: string }[];
+  done: boolean;
+  error: string | null;
 }
 
 export function installHook(game: Phaser.Game): CellDivisionHook {
@@ -101,6 +116,7 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       if (active(SCENES.board)) return 'board';
       if (game.scene.isActive(SCENES.menu)) return dialogOf(game.scene.getScene(SCENES.menu))?.kind === 'howto' ? 'howto' : 'menu';
       if (game.scene.isActive(SCENES.builder)) return 'builder';
+      if (game.scene.isActive(SCENES.review)) return 'review';
       return 'loading';
     },
     state() {
@@ -199,6 +215,8 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
     boards: () => loadBoards(services().store),
     builderBoard: () => services().builder?.boardId() ?? null,
     builderFacts: () => services().builder?.factsShown() ?? null,
+    review: () => reviewHookState(),
+    retryVerdict: () => lastRetryVerdict(),
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;
