@@ -50,14 +50,17 @@ export function* analyseMoves(start: Position, moves: number[], options: Analyse
     const sign = mover === 1 ? 1 : -1;
     const before = position.scoreDifference();
     const gain = position.deltaScore(mover, square);
-    // An estimate that did not choose this move values it as deep as it searched its own choice.
-    const estimated = !here.exact && !here.best.includes(square) ? valuer.estimateMove(position, square, here.depth) : null;
+    // An estimate that did not choose this move values both moves alike, each by a search of its
+    // child as deep as the estimate went: the root's own value and a child's value from another
+    // depth differ by the evaluation's odd-even swing, which is not a cost.
+    const estimated = !here.exact && !here.best.includes(square)
+      ? valuer.estimateMove(position, here.best[0]!, here.depth) - valuer.estimateMove(position, square, here.depth)
+      : null;
     position.play(square);
     const next = valuer.valueOf(position);
     const isBest = here.best.includes(square);
     const exact = here.exact && (isBest || next.exact);
-    const playedRest = estimated ?? gain - next.rest;
-    const cost = isBest ? 0 : Math.max(0, roundCost(here.rest - playedRest, exact));
+    const cost = isBest ? 0 : Math.max(0, roundCost(estimated ?? here.rest - (gain - next.rest), exact));
     yield {
       index: start.ply + i,
       mover,
