@@ -18,7 +18,7 @@ import { matchPalettes } from '../ui/colours.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { paletteHex } from '../ui/palette.ts';
 import { ReviewBoard } from '../ui/review-board.ts';
-import { MARK_COLOURS, ReviewList, costText } from '../ui/review-list.ts';
+import { MARK_COLOURS, ReviewList } from '../ui/review-list.ts';
 import { addChartPicker, addSlider, type Strip } from '../ui/review-strip.ts';
 import { markOf } from '../ai/coach/marks.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
@@ -193,7 +193,7 @@ export class ReviewScene extends Phaser.Scene {
     if (shown.cost <= 0) return `${ply}. ${who}: ${move}, a best move (${how}).`;
     const mark = markOf(shown.cost);
     const words = mark === 'good' ? 'nearly the best' : `a ${mark}`;
-    return `${ply}. ${who}: ${move}, ${words}: ${costText(shown)} (gave away ${points(shown.cost)}, ${how}). Best: ${shown.best.slice(0, 4).join(', ')}.`;
+    return `${ply}. ${who}: ${move}, ${words}: gave away ${points(shown.cost)} (${how}). Best: ${shown.best.slice(0, 4).join(', ')}.`;
   }
 
   /** The shown move when it is a costly move of the person's; otherwise their worst so far. */

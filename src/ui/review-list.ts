@@ -16,10 +16,10 @@ export const MARK_COLOURS: Record<Mark, string> = {
   blunder: '#ff6a6a',
 };
 
-/** The cost as the review writes it: "−2", "~−1.4" for an estimate, "best" for none. */
+/** The cost as the list writes it: "−2", "−1.4 est." for an estimate, "best" for none. */
 export function costText(review: MoveReview): string {
-  if (review.cost <= 0) return review.exact ? 'best' : '~best';
-  return `${review.exact ? '' : '~'}−${review.cost}`;
+  if (review.cost <= 0) return review.exact ? 'best' : 'best est.';
+  return `−${review.cost}${review.exact ? '' : ' est.'}`;
 }
 
 export class ReviewList {
