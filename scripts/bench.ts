@@ -4,11 +4,13 @@
 import { benchEngine } from './bench/engine.ts';
 import { benchExpert } from './bench/expert.ts';
 import { benchSolve } from './bench/solve.ts';
+import { benchReview } from './bench/review.ts';
 
 const sections: Array<[string, () => Promise<boolean>]> = [
   ['engine', benchEngine],
   ['expert', benchExpert],
   ['solve', benchSolve],
+  ['review', benchReview],
 ];
 
 const args = process.argv.slice(2);

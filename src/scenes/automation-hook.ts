@@ -100,6 +100,8 @@ export interface ReviewHookState {
   moves: { index: number; move: string; best: string[]; cost: number; exact: boolean; mark: string }[];
   done: boolean;
   error: string | null;
+  /** How long the worker took over the whole review, once done. */
+  ms: number | null;
 }
 
 export function installHook(game: Phaser.Game): CellDivisionHook {

@@ -15,5 +15,6 @@ export function reviewHookState(): ReviewHookState | null {
     moves: review.reviewed.flatMap((r) => (r ? [{ index: r.index, move: r.move, best: r.best, cost: r.cost, exact: r.exact, mark: markOf(r.cost) }] : [])),
     done: end?.done === true,
     error: end && !end.done ? end.error : null,
+    ms: end?.done ? end.ms : null,
   };
 }

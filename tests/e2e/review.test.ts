@@ -49,7 +49,7 @@ async function openReview(page: Page, moves: string[], touch: boolean): Promise<
   await settle(page);
   if (touch) await tapSquare(page, moves.at(-1)!);
   else await page.mouse.click(...(Object.values((await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!) as [number, number]));
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
   const r = await control(page, 'review');
   await press(page, touch, r.x + r.width / 2, r.y + r.height / 2);
   await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
