@@ -62,7 +62,7 @@ test.each(SCREENS)('the review: moves, slider, chart and retry - $tag', async (s
     ...screen, query: `layout=square:5&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
   });
   await openReview(page, moves, screen.touch);
-  let r = await review(page);
+  const r = await review(page);
   expect(r.error).toBeNull();
   expect(r.moves.map((m) => m.move)).toEqual(moves);
   // Both sides are reviewed; the random person gave points away somewhere.
