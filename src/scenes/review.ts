@@ -59,7 +59,8 @@ export class ReviewScene extends Phaser.Scene {
       return;
     }
     const record = match.record();
-    if (current?.review.record !== record) {
+    // A new game, or one whose review stopped on a fault: reviewed afresh.
+    if (current?.review.record !== record || (current.end !== null && !current.end.done)) {
       client?.cancel();
       current = { review: new GameReview(record), end: null, ply: match.position.ply, touched: false, onChange: null };
       this.analyse(current);
