@@ -50,6 +50,8 @@ async function openReview(page: Page, moves: string[], touch: boolean): Promise<
   if (touch) await tapSquare(page, moves.at(-1)!);
   else await page.mouse.click(...(Object.values((await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!) as [number, number]));
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await page.waitForTimeout(400);
+  await shot(page, `review-results-${(await page.evaluate(() => innerWidth))}`);
   const r = await control(page, 'review');
   await press(page, touch, r.x + r.width / 2, r.y + r.height / 2);
   await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
