@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist } from '../tests/e2e/server.ts';
 import { DEFAULT_SETTINGS } from '../src/game/settings.ts';
+import { benchReviewInBrowser } from './bench/review-browser.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -17,6 +18,8 @@ execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 
 const server = await serveDist(resolve(root, 'dist'));
 const browser = await launchChromium();
 try {
+  await benchReviewInBrowser(server.url, browser);
+  if (process.argv.includes('review')) process.exit(0);
   const loads: number[] = [];
   for (let i = 0; i < 3; i++) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

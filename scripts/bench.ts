@@ -5,12 +5,14 @@ import { benchEngine } from './bench/engine.ts';
 import { benchExpert } from './bench/expert.ts';
 import { benchSolve } from './bench/solve.ts';
 import { benchCoach } from './bench/coach.ts';
+import { benchReview } from './bench/review.ts';
 
 const sections: Array<[string, () => Promise<boolean>]> = [
   ['engine', benchEngine],
   ['expert', benchExpert],
   ['solve', benchSolve],
   ['coach', benchCoach],
+  ['review', benchReview],
 ];
 
 const args = process.argv.slice(2);

@@ -18,6 +18,7 @@ import { BuilderScene } from './scenes/builder.ts';
 import { MenuScene } from './scenes/menu.ts';
 import { PreloadScene } from './scenes/preload.ts';
 import { ResultsScene } from './scenes/results.ts';
+import { ReviewScene } from './scenes/review.ts';
 import { initServices, newMatch, services } from './scenes/services.ts';
 import { reducedMotion } from './ui/motion.ts';
 import { showNotice } from './ui/notice.ts';
@@ -94,7 +95,7 @@ const game = new Phaser.Game({
   antialiasGL: false,
   // See-through, so the still backdrop lies under the canvas and WebGL never redraws it (ui/underlay.ts).
   transparent: true,
-  scene: [BootScene, PreloadScene, MenuScene, BoardScene, ResultsScene, BuilderScene],
+  scene: [BootScene, PreloadScene, MenuScene, BoardScene, ResultsScene, BuilderScene, ReviewScene],
 });
 
 let resizeTimer: ReturnType<typeof setTimeout> | undefined;

@@ -6,6 +6,8 @@ import { answerRequest } from './answer.ts';
 import { answerCoach } from './coach/answer.ts';
 import type { CoachFromWorker, CoachToWorker } from './coach/messages.ts';
 import type { FromWorker, SolveFromWorker, SolveToWorker, ToWorker } from './messages.ts';
+import { answerAnalyse } from './coach/review-answer.ts';
+import type { ReviewFromWorker, ReviewToWorker } from './coach/review-messages.ts';
 import { answerSolve } from './solve-answer.ts';
 
 type Request = ToWorker | SolveToWorker | CoachToWorker;
@@ -21,12 +23,14 @@ const handlers: { [T in Request['type']]: (request: Extract<Request, { type: T }
 };
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<Request>) => void) | null;
-  postMessage(message: Reply): void;
+  onmessage: ((event: MessageEvent<Request | ReviewToWorker>) => void) | null;
+  postMessage(message: Reply | ReviewFromWorker): void;
 };
 
 scope.onmessage = (event) => {
   const request = event.data;
+  // A review streams one reply per move, so it is answered outside the one-reply handlers.
+  if (request?.type === 'analyse') return answerAnalyse(request, (message) => scope.postMessage(message));
   if (typeof request?.type !== 'string' || !Object.hasOwn(handlers, request.type)) return;
   const handler = handlers[request.type] as (request: Request) => WithoutId<Reply>;
   try {

@@ -14,6 +14,7 @@ import { tooltipShown } from '../ui/tooltip.ts';
 import { boardCoach } from './board-coach.ts';
 import { SCENES } from './keys.ts';
 import { services } from './services.ts';
+import { lastRetryVerdict, reviewHookState } from './review-hook.ts';
 
 export interface HookState {
   /** The rules id, and its parts: the layout id, equal moves and the scoring. */
@@ -50,7 +51,7 @@ export interface HookControl {
 
 export interface CellDivisionHook {
   /** 'howto' while the how-to-play dialog is open over the menu. */
-  scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'loading';
+  scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'review' | 'loading';
   state(): HookState | null;
   square(name: string): { x: number; y: number } | null;
   controls(): HookControl[];
@@ -92,6 +93,22 @@ export interface CellDivisionHook {
   overlay(): { on: boolean; values: Record<string, number> | null; best: string[]; reason: string | null } | null;
   /** The coach's words over the board (a hint, a gain preview, the overlay's), or null. */
   coachWords(): string | null;
+  /** The review in sight: the ply its board shows, the moves reviewed so far, whether it is done; null elsewhere. */
+  review(): ReviewHookState | null;
+  /** What the move played in the last "Retry from here" was told, or null until it is judged. */
+  retryVerdict(): string | null;
+}
+
+export interface ReviewHookState {
+  /** How many moves the board shows played (0: the empty board). */
+  shownMove: number;
+  /** Cells on the review's board as drawn. */
+  cells: number;
+  moves: { index: number; move: string; best: string[]; cost: number; exact: boolean; mark: string }[];
+  done: boolean;
+  error: string | null;
+  /** How long the worker took over the whole review, once done. */
+  ms: number | null;
 }
 
 export function installHook(game: Phaser.Game): CellDivisionHook {
@@ -108,6 +125,7 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       if (active(SCENES.board)) return 'board';
       if (game.scene.isActive(SCENES.menu)) return dialogOf(game.scene.getScene(SCENES.menu))?.kind === 'howto' ? 'howto' : 'menu';
       if (game.scene.isActive(SCENES.builder)) return 'builder';
+      if (game.scene.isActive(SCENES.review)) return 'review';
       return 'loading';
     },
     state() {
@@ -222,6 +240,8 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       };
     },
     coachWords: () => boardCoach()?.shownWords() ?? null,
+    review: () => reviewHookState(),
+    retryVerdict: () => lastRetryVerdict(),
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;

@@ -102,6 +102,7 @@ export class ResultsScene extends Phaser.Scene {
     const specs = [
       { id: 'again', label: 'Play again', primary: true, onClick: () => this.again(players) },
       ...(canSwitch ? [{ id: 'switch', label: 'Switch first', primary: false, onClick: () => this.again([players[1], players[0]]) }] : []),
+      { id: 'review', label: 'Review', primary: false, onClick: () => this.review() },
       { id: 'share', label: 'Copy link', primary: false, onClick: () => void this.share() },
       { id: 'menu', label: 'Menu', primary: false, onClick: () => this.toMenu() },
     ];
@@ -182,6 +183,12 @@ export class ResultsScene extends Phaser.Scene {
     newMatch({ rules: old.setup.rules, players: [fix(players[0]), fix(players[1])] });
     this.scene.stop(SCENES.board);
     this.scene.start(SCENES.board);
+  }
+
+  /** The review of this game, in a scene of its own (its Results button comes back here). */
+  private review(): void {
+    this.scene.stop(SCENES.board);
+    this.scene.start(SCENES.review);
   }
 
   /** Copies a link that opens this finished game (or shows it, without a clipboard). */

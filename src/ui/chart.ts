@@ -29,6 +29,11 @@ function frame(scene: Phaser.Scene, g: CanvasRenderingContext2D, r: Rect, title:
   g.roundRect(r.x, r.y, r.width, r.height, 10 * u);
   g.fill();
   scene.add.text(r.x + 12 * u, r.y + 8 * u, title, textStyle(14 * u, THEME.textDim, true));
+  return plotArea(r, u);
+}
+
+/** Where a chart drawn over `r` plots its values (inside the title and the axis numbers). */
+export function plotArea(r: Rect, u: number): Rect {
   return { x: r.x + 40 * u, y: r.y + 32 * u, width: r.width - 54 * u, height: r.height - 50 * u };
 }
 

@@ -8,5 +8,6 @@ import { explainCommand } from './explain.ts';
 import { solveCommand } from './solve.ts';
 import { tournamentCommand } from './tournament.ts';
 import { hintCommand } from './hint.ts';
+import { analyseCommand } from './analyse.ts';
 
-export const COMMANDS: CliCommand[] = [recordCommand, playCommand, moveCommand, explainCommand, solveCommand, tournamentCommand, hintCommand];
+export const COMMANDS: CliCommand[] = [recordCommand, playCommand, moveCommand, explainCommand, solveCommand, tournamentCommand, hintCommand, analyseCommand];

@@ -1,0 +1,81 @@
+// A finished game under review: the reviewed moves as they arrive, the position before or after
+// any move, the scores along the way, the person's worst move, and where a retry starts. No
+// drawing here; the review scene shows it.
+
+import { Position, replayRecord, type Player } from '../engine/index.ts';
+import type { MoveReview } from '../ai/coach/analyse.ts';
+import { markOf, type Mark } from '../ai/coach/marks.ts';
+
+export class GameReview {
+  readonly start: Position;
+  readonly moves: number[];
+  /** Reviewed moves by index, filled as the worker sends them. */
+  readonly reviewed: (MoveReview | undefined)[];
+  /** The scores before move i (i = moves.length: at the end). */
+  readonly scores: [number, number][];
+
+  constructor(readonly record: string) {
+    const played = replayRecord(record);
+    this.moves = played.moves();
+    this.start = new Position(played.rules);
+    this.reviewed = new Array(this.moves.length).fill(undefined);
+    const p = this.start.clone();
+    this.scores = [[0, 0]];
+    for (const m of this.moves) {
+      p.play(m);
+      this.scores.push([p.score(1), p.score(2)]);
+    }
+  }
+
+  add(review: MoveReview): void {
+    if (review.index >= 0 && review.index < this.moves.length && review.square === this.moves[review.index]) this.reviewed[review.index] = review;
+  }
+
+  get done(): boolean {
+    return this.reviewed.every((r) => r !== undefined);
+  }
+
+  get count(): number {
+    return this.reviewed.filter((r) => r !== undefined).length;
+  }
+
+  /** The position after the first `ply` moves. */
+  positionAt(ply: number): Position {
+    const p = this.start.clone();
+    for (const m of this.moves.slice(0, Math.max(0, Math.min(ply, this.moves.length)))) p.playUnchecked(m);
+    return p;
+  }
+
+  markAt(index: number): Mark | null {
+    const r = this.reviewed[index];
+    return r ? markOf(r.cost) : null;
+  }
+
+  /**
+   * The costliest reviewed move of the given players (the earliest of equal ones), or null when
+   * none of theirs gave anything away.
+   */
+  worstMove(players: readonly Player[]): MoveReview | null {
+    let worst: MoveReview | null = null;
+    for (const r of this.reviewed) {
+      if (!r || !players.includes(r.mover) || r.cost <= 0) continue;
+      if (!worst || r.cost > worst.cost) worst = r;
+    }
+    return worst;
+  }
+}
+
+/** What the review says of a retried move: as good as the best, or what it still gives away. */
+export function retryVerdict(original: MoveReview, retried: MoveReview): string {
+  if (retried.cost <= 0) {
+    return retried.move === original.best[0] || original.best.includes(retried.move)
+      ? `${retried.move}: you found the best move${original.best.length > 1 ? ' (one of them)' : ''}.`
+      : `${retried.move}: as good as the best move.`;
+  }
+  const better = retried.cost < original.cost ? ` Better than ${original.move} (${points(original.cost)}).` : '';
+  return `${retried.move} gives away ${points(retried.cost)}${retried.exact ? '' : ' (estimate)'}; the best was ${original.best.slice(0, 3).join(' or ')}.${better}`;
+}
+
+export function points(cost: number): string {
+  return `${cost} point${cost === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,37 @@
+// "Retry from here": a new match against the same opponent from just before a costly move of the
+// person's; when they play that move again, the review's analysis says whether it was as good as
+// the best, in a notice.
+
+import type { MoveReview } from '../ai/coach/analyse.ts';
+import type { ReviewClient } from '../ai/coach/review-client.ts';
+import type { MatchSetup } from '../game/match.ts';
+import { retryVerdict, type GameReview } from '../game/review.ts';
+import { showNotice } from '../ui/notice.ts';
+import { newMatch } from './services.ts';
+
+let verdict: string | null = null;
+
+/** What the last retry's move was told, or null while it has not been played or judged. */
+export function lastRetryVerdict(): string | null {
+  return verdict;
+}
+
+/** Makes the match in play the retry of `target`; the caller starts the board. */
+export function startRetry(review: GameReview, target: MoveReview, setup: MatchSetup, client: ReviewClient): void {
+  verdict = null;
+  const match = newMatch(setup, review.moves.slice(0, target.index));
+  const stop = match.on((e) => {
+    if (e.type !== 'move' || e.ply !== target.index + 1) return;
+    stop();
+    // The record now ends with the retried move: the opponent has not answered yet.
+    const record = match.record();
+    void client.analyse(record, (retried) => {
+      if (retried.index !== target.index) return;
+      verdict = retryVerdict(target, retried);
+      showNotice(verdict, 9000);
+    }, { from: target.index }).then((end) => {
+      if (!end.done && verdict === null) console.warn('the retried move was not judged:', end.error);
+    });
+  });
+  showNotice(`Move ${target.index + 1} again: you played ${target.move} here. Can you find better?`, 6000);
+}

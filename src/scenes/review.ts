@@ -1,0 +1,226 @@
+// Review: the finished game move by move. A still board of the position shown (the move just
+// played ringed white, the best moves there ringed gold), a slider and the clickable chart of
+// the score difference to go anywhere, the list of moves with their cost and mark for both
+// sides, progress while the worker reviews, and "Retry from here". The analysis runs in the
+// opponents' worker script and arrives move by move; a resize keeps what has arrived.
+
+import Phaser from 'phaser';
+import { ReviewClient, type ReviewEnd } from '../ai/coach/review-client.ts';
+import { createAgentWorker } from '../ai/browser-worker.ts';
+import type { MoveReview } from '../ai/coach/analyse.ts';
+import { squareName, readSquareName, type Player } from '../engine/index.ts';
+import { isHuman, playerName } from '../game/players.ts';
+import { GameReview, points } from '../game/review.ts';
+import { drawSceneBackground } from '../ui/backdrop.ts';
+import { Button } from '../ui/button.ts';
+import { drawDifferenceChart, plotArea } from '../ui/chart.ts';
+import { matchPalettes } from '../ui/colours.ts';
+import { installKeyboard } from '../ui/keyboard-focus.ts';
+import { paletteHex } from '../ui/palette.ts';
+import { ReviewBoard } from '../ui/review-board.ts';
+import { MARK_COLOURS, ReviewList } from '../ui/review-list.ts';
+import { addChartPicker, addSlider, type Strip } from '../ui/review-strip.ts';
+import { markOf } from '../ai/coach/marks.ts';
+import { metrics, minTouch } from '../ui/screen.ts';
+import { THEME, textStyle } from '../ui/theme.ts';
+import { SCENES } from './keys.ts';
+import { startRetry } from './retry.ts';
+import { services } from './services.ts';
+
+let client: ReviewClient | null = null;
+/** The review of the match last reviewed: kept across a resize, dropped for another game. */
+let current: { review: GameReview; end: ReviewEnd | null; ply: number; touched: boolean; onChange: (() => void) | null } | null = null;
+
+/** The review in sight, for the automation hook; null away from it. */
+export function reviewShown(): { review: GameReview; ply: number; end: ReviewEnd | null; cells: number } | null {
+  return current && shownCells !== null ? { review: current.review, ply: current.ply, end: current.end, cells: shownCells } : null;
+}
+let shownCells: number | null = null;
+
+export class ReviewScene extends Phaser.Scene {
+  private board!: ReviewBoard;
+  private strips: Strip[] = [];
+  private list!: ReviewList;
+  private line!: Phaser.GameObjects.Text;
+  private scoreText!: Phaser.GameObjects.Text;
+  private progress!: Phaser.GameObjects.Text;
+  private retryButton: Button | null = null;
+  private persons: Player[] = [];
+
+  constructor() {
+    super(SCENES.review);
+  }
+
+  create(): void {
+    const s = services();
+    const match = s.match;
+    if (!match?.result) {
+      this.scene.start(SCENES.menu);
+      return;
+    }
+    const record = match.record();
+    // A new game, or one whose review stopped on a fault: reviewed afresh.
+    if (current?.review.record !== record || (current.end !== null && !current.end.done)) {
+      client?.cancel();
+      current = { review: new GameReview(record), end: null, ply: match.position.ply, touched: false, onChange: null };
+      this.analyse(current);
+    }
+    const state = current;
+    const review = state.review;
+    const n = review.moves.length;
+    const players = match.players;
+    const humans = players.map(isHuman);
+    const mode = humans[0] && humans[1] ? 'duo' : humans[0] || humans[1] ? 'solo' : 'watch';
+    const names: [string, string] = [playerName(players[0], humans[1]!, 1, mode), playerName(players[1], humans[0]!, 2, mode)];
+    this.persons = ([1, 2] as const).filter((p) => humans[p - 1]);
+    const palettes = matchPalettes(players);
+    const { u, width, height, portrait } = metrics(this);
+    drawSceneBackground(this);
+    const pad = 16 * u;
+    const buttonH = Math.max(50 * u, minTouch(this));
+    const sliderH = Math.max(40 * u, minTouch(this));
+    let boardArea;
+    let side;
+    if (portrait) {
+      const boardH = Math.min(width - 2 * pad, height * 0.4);
+      boardArea = { x: pad, y: pad + 64 * u, width: width - 2 * pad, height: boardH };
+      side = { x: pad, y: boardArea.y + boardH + sliderH + 8 * u, width: width - 2 * pad, height: height - (boardArea.y + boardH + sliderH + 8 * u) - pad };
+    } else {
+      const boardW = Math.min(height - 2 * pad - sliderH - 64 * u, width * 0.5);
+      boardArea = { x: pad, y: pad + 64 * u, width: boardW, height: height - 2 * pad - 64 * u - sliderH };
+      side = { x: pad + boardW + 24 * u, y: pad, width: width - boardW - 40 * u - pad, height: height - 2 * pad };
+    }
+    const title = this.add.text(pad, pad, 'Review', textStyle(30 * u, THEME.accentCss, true));
+    this.progress = this.add.text(pad + title.width + 16 * u, pad + 8 * u, '', textStyle(16 * u, THEME.textDim));
+    this.scoreText = this.add.text(pad, pad + 40 * u, '', textStyle(18 * u, THEME.text, true));
+    this.board = new ReviewBoard(this, match.position.layout, palettes, boardArea);
+    const go = (ply: number) => this.go(ply, true);
+    const step = (by: number) => this.go(state.ply + by, true);
+    const stepW = Math.max(64 * u, minTouch(this));
+    const sliderY = boardArea.y + boardArea.height + 4 * u;
+    new Button(this, { id: 'review-previous', label: 'Prev', x: boardArea.x + stepW / 2, y: sliderY + sliderH / 2, width: stepW, height: sliderH, fontSize: 16 * u, onClick: () => step(-1) });
+    new Button(this, { id: 'review-next', label: 'Next', x: boardArea.x + boardArea.width - stepW / 2, y: sliderY + sliderH / 2, width: stepW, height: sliderH, fontSize: 16 * u, onClick: () => step(1) });
+    this.strips.push(addSlider(this, { x: boardArea.x + stepW + 6 * u, y: sliderY, width: boardArea.width - 2 * stepW - 12 * u, height: sliderH }, n, u, go, step));
+
+    // The side: what the shown move cost, the chart, the list, the buttons.
+    let y = portrait ? side.y : side.y + 8 * u;
+    this.line = this.add.text(side.x, y, '', textStyle(17 * u, THEME.text)).setWordWrapWidth(side.width, true);
+    y += 50 * u;
+    const listRows = portrait ? 4 : 7;
+    const rowH = Math.min(30 * u, (side.height - (y - side.y) - buttonH - 24 * u) * 0.45 / listRows);
+    const chartH = Math.max(90 * u, side.y + side.height - y - buttonH - 24 * u - listRows * rowH);
+    const chartRect = { x: side.x, y, width: side.width, height: chartH };
+    const colours: [number, number] = [paletteHex(palettes[0]), paletteHex(palettes[1])];
+    const leader: 0 | 1 = mode === 'solo' && humans[1] ? 1 : 0;
+    drawDifferenceChart(this, chartRect, review.scores, colours, u, { player: leader, title: `${mode === 'solo' ? 'Your' : `${names[0]}'s`} lead: tap to go to a move` });
+    this.strips.push(addChartPicker(this, plotArea(chartRect, u), n, u, go, step));
+    y += chartH + 8 * u;
+    this.list = new ReviewList(this, { x: side.x, y, width: side.width, height: listRows * rowH }, listRows, u, n, names, go);
+    const by = side.y + side.height - buttonH / 2;
+    const bw = Math.min(230 * u, (side.width - 12 * u) / 2);
+    if (this.persons.length > 0) {
+      this.retryButton = new Button(this, { id: 'retry', label: 'Retry from here', primary: true, x: side.x + bw / 2, y: by, width: bw, height: buttonH, fontSize: 19 * u, onClick: () => this.retry() });
+    }
+    new Button(this, { id: 'results', label: 'Results', x: side.x + side.width - bw / 2, y: by, width: bw, height: buttonH, fontSize: 19 * u, onClick: () => this.toResults() });
+    this.data.set('names', names);
+    installKeyboard(this, { onArrow: (dx, dy) => step(dx !== 0 ? dx : dy), onEscape: () => this.toResults() }, u);
+    state.onChange = () => this.refresh();
+    this.go(state.ply, false);
+    this.scale.on('resize', this.onResize, this);
+    this.events.once('shutdown', () => {
+      this.scale.off('resize', this.onResize, this);
+      if (state.onChange) state.onChange = null;
+      shownCells = null;
+    });
+  }
+
+  private analyse(state: NonNullable<typeof current>): void {
+    client ??= new ReviewClient(() => createAgentWorker());
+    void client.analyse(state.review.record, (r) => {
+      state.review.add(r);
+      state.onChange?.();
+    }).then((end) => {
+      state.end = end;
+      // Untouched, the review opens on the person's worst move once it is known.
+      const worst = state.review.worstMove(this.personsOf());
+      if (end.done && !state.touched && worst) state.ply = worst.index + 1;
+      state.onChange?.();
+    });
+  }
+
+  private personsOf(): Player[] {
+    const players = services().match?.players ?? ['human', 'human'];
+    return ([1, 2] as const).filter((p) => isHuman(players[p - 1]!));
+  }
+
+  private go(ply: number, byPerson: boolean): void {
+    const state = current!;
+    state.ply = Math.max(0, Math.min(state.review.moves.length, ply));
+    if (byPerson) state.touched = true;
+    this.refresh();
+  }
+
+  /** Draws everything for the ply shown and the reviews arrived so far. */
+  private refresh(): void {
+    const state = current!;
+    const { review, ply } = state;
+    const position = review.positionAt(ply);
+    const shown = ply > 0 ? review.reviewed[ply - 1] : undefined;
+    const bestSquares = (shown?.best ?? []).map((name) => readSquareName(position.layout, name)).flatMap((r) => ('square' in r ? [r.square] : []));
+    this.board.show(position, bestSquares);
+    shownCells = position.ply;
+    for (const strip of this.strips) strip.show(ply);
+    const names = this.data.get('names') as [string, string];
+    this.scoreText.setText(`${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`);
+    this.line.setText(this.describe(ply, shown, names));
+    if (shown) this.line.setColor(MARK_COLOURS[markOf(shown.cost)]);
+    else this.line.setColor(THEME.text);
+    this.list.show(ply, review.reviewed, review.moves.map((m) => squareName(position.layout, m)));
+    const end = state.end;
+    this.progress.setText(
+      end === null ? `reviewing… ${review.count} of ${review.moves.length} moves`
+      : end.done ? `${review.moves.length} moves reviewed` : `the review stopped: ${end.error}`,
+    );
+    this.retryButton?.setEnabled(this.retryTarget() !== null);
+  }
+
+  private describe(ply: number, shown: MoveReview | undefined, names: [string, string]): string {
+    if (ply === 0) return 'The empty board. Step through the game with the slider, the arrows or the chart.';
+    const review = current!.review;
+    const who = names[(ply - 1) % 2]!;
+    const move = squareName(review.start.layout, review.moves[ply - 1]!);
+    if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
+    const how = shown.exact ? 'exact' : 'estimate';
+    if (shown.cost <= 0) return `${ply}. ${who}: ${move}, a best move (${how}).`;
+    const mark = markOf(shown.cost);
+    const words = mark === 'good' ? 'nearly the best' : `a ${mark}`;
+    return `${ply}. ${who}: ${move}, ${words}: gave away ${points(shown.cost)} (${how}). Best: ${shown.best.slice(0, 4).join(', ')}.`;
+  }
+
+  /** The shown move when it is a costly move of the person's; otherwise their worst so far. */
+  private retryTarget(): MoveReview | null {
+    const state = current!;
+    const shown = state.ply > 0 ? state.review.reviewed[state.ply - 1] : undefined;
+    if (shown && shown.cost > 0 && this.persons.includes(shown.mover)) return shown;
+    return state.review.worstMove(this.persons);
+  }
+
+  private retry(): void {
+    const target = this.retryTarget();
+    const match = services().match;
+    if (!target || !match || !client) return;
+    client.cancel();
+    startRetry(current!.review, target, { rules: match.setup.rules, players: [...match.players] }, client);
+    current = null;
+    this.scene.start(SCENES.board);
+  }
+
+  private toResults(): void {
+    // The board scene shows a finished match's results as it starts.
+    this.scene.start(SCENES.board);
+  }
+
+  private onResize(): void {
+    this.scene.restart();
+  }
+}

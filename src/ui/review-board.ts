@@ -1,0 +1,81 @@
+// The board as the review shows it: any position of the game, still (no animation, no taps),
+// with the move just played ringed in white and the best move there ringed in gold. The vessel
+// is the board view's art, painted under the canvas where the game has an underlay.
+
+import type Phaser from 'phaser';
+import type { Position } from '../engine/index.ts';
+import { drawBoardBackground } from './art/boards.ts';
+import { BoardGeometryFit, type Rect } from './board-geometry.ts';
+import { CellSprite } from './cell-sprite.ts';
+import type { PaletteName } from './palette.ts';
+import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
+import { THEME } from './theme.ts';
+import { hasUnderlay, underlay } from './underlay.ts';
+
+const BACKGROUND_KEY = 'review-board-background';
+
+export class ReviewBoard {
+  readonly fit: BoardGeometryFit;
+  private readonly cells: CellSprite[] = [];
+  private readonly lastRing: Phaser.GameObjects.Container;
+  private readonly bestRings: Phaser.GameObjects.Image[] = [];
+  private readonly ringKey: (colour: number, width: number) => string;
+
+  constructor(private readonly scene: Phaser.Scene, layout: Position['layout'], private readonly palettes: [PaletteName, PaletteName], area: Rect) {
+    this.fit = new BoardGeometryFit(layout, area);
+    this.drawBackground();
+    const size = this.fit.square;
+    this.ringKey = (stroke, width) => layout.grid === 'hex'
+      ? hexagonRingTexture(scene, { width: size - 2, stroke, strokeWidth: width })
+      : roundedRectTexture(scene, { width: size - 2, height: size - 2, radius: size * 0.22, stroke, strokeWidth: width });
+    this.lastRing = scene.add.container(0, 0, [
+      scene.add.image(0, 0, this.ringKey(0x06141a, Math.max(4, size * 0.13))).setAlpha(0.9),
+      scene.add.image(0, 0, this.ringKey(0xffffff, Math.max(2, size * 0.06))),
+    ]).setDepth(2).setVisible(false);
+  }
+
+  /** Shows `position`, ringing its last move and the squares in `best` (the best moves from here). */
+  show(position: Position, best: number[]): void {
+    for (const cell of this.cells) cell.destroy();
+    this.cells.length = 0;
+    const layout = this.fit.layout;
+    for (let s = 0; s < layout.size; s++) {
+      const owner = position.owner[s]!;
+      if (owner === 0) continue;
+      const { x, y } = this.fit.centre(s);
+      this.cells.push(new CellSprite(this.scene, x, y, this.fit.cellPlacement(s).size, this.palettes[owner - 1]!, position.pattern[s]!, layout.topology));
+    }
+    const last = position.lastMove();
+    this.lastRing.setVisible(last >= 0);
+    if (last >= 0) this.lastRing.setPosition(this.fit.centre(last).x, this.fit.centre(last).y);
+    while (this.bestRings.length < best.length) {
+      this.bestRings.push(this.scene.add.image(0, 0, this.ringKey(THEME.accent, Math.max(3, this.fit.square * 0.09))).setDepth(2));
+    }
+    this.bestRings.forEach((ring, i) => {
+      const s = best[i];
+      ring.setVisible(s !== undefined);
+      if (s !== undefined) ring.setPosition(this.fit.centre(s).x, this.fit.centre(s).y);
+    });
+  }
+
+  private drawBackground(): void {
+    const { width, height } = this.fit.frame;
+    if (hasUnderlay(this.scene.game)) {
+      const ctx = underlay(this.scene.game, false);
+      ctx.save();
+      ctx.translate(this.fit.left, this.fit.top);
+      ctx.beginPath();
+      ctx.rect(0, 0, width, height);
+      ctx.clip();
+      drawBoardBackground(ctx, this.fit.geometry);
+      ctx.restore();
+      return;
+    }
+    const textures = this.scene.textures;
+    if (textures.exists(BACKGROUND_KEY)) textures.remove(BACKGROUND_KEY);
+    const texture = textures.createCanvas(BACKGROUND_KEY, width, height)!;
+    drawBoardBackground(texture.context, this.fit.geometry);
+    texture.refresh();
+    this.scene.add.image(this.fit.left, this.fit.top, BACKGROUND_KEY).setOrigin(0, 0).setDepth(-1);
+  }
+}

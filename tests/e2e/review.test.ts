@@ -1,0 +1,126 @@
+// The review after a game: it opens from the results, reviews both sides' moves with costs and
+// marks, its slider and its chart move the board, and "Retry from here" starts the position
+// before the person's worst move against the same opponent, then judges the move played there.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { parseLayout, Position, squareName } from '../../src/engine/index.ts';
+import { launchChromium } from './browser.ts';
+import { settle, shot } from './harness.ts';
+import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+/** A whole seeded random game on `layout`: its moves by square name. */
+function randomGame(layoutId: string, seed: number): string[] {
+  const layout = parseLayout(layoutId);
+  const p = new Position(layout);
+  let r = seed;
+  while (!p.isOver()) {
+    r = (r * 1103515245 + 12345) >>> 0;
+    const legal = p.legalMoveList();
+    p.play(legal[r % legal.length]!);
+  }
+  return p.moves().map((m) => squareName(layout, m));
+}
+
+const SCREENS = [
+  { width: 1280, height: 720, touch: false, tag: '1280x720' },
+  { width: 1024, height: 768, touch: true, tag: '1024x768' },
+  { width: 390, height: 844, touch: true, dpr: 3, tag: '390x844' },
+];
+
+async function control(page: Page, id: string) {
+  const c = (await page.evaluate(() => window.cellDivision.controls())).find((k) => k.id === id);
+  if (!c) throw new Error(`no control ${id}`);
+  return c;
+}
+
+async function press(page: Page, touch: boolean, x: number, y: number): Promise<void> {
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+const review = (page: Page) => page.evaluate(() => window.cellDivision.review()!);
+
+/** Plays the last move of a game of Easy (first) against the person, opens the review and waits for it to finish. */
+async function openReview(page: Page, moves: string[], touch: boolean): Promise<void> {
+  await settle(page);
+  if (touch) await tapSquare(page, moves.at(-1)!);
+  else await page.mouse.click(...(Object.values((await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!) as [number, number]));
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await page.waitForTimeout(400);
+  await shot(page, `review-results-${(await page.evaluate(() => innerWidth))}`);
+  const r = await control(page, 'review');
+  await press(page, touch, r.x + r.width / 2, r.y + r.height / 2);
+  await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
+}
+
+test.each(SCREENS)('the review: moves, slider, chart and retry - $tag', async (screen) => {
+  const moves = randomGame('square:5', 11 + screen.width);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...screen, query: `layout=square:5&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+  });
+  await openReview(page, moves, screen.touch);
+  const r = await review(page);
+  expect(r.error).toBeNull();
+  expect(r.moves.map((m) => m.move)).toEqual(moves);
+  // Both sides are reviewed; the random person gave points away somewhere.
+  const person = r.moves.filter((m) => m.index % 2 === 1);
+  const worst = person.reduce((a, b) => (b.cost > a.cost ? b : a));
+  expect(worst.cost).toBeGreaterThan(0);
+  expect(r.moves.every((m) => m.cost >= 0 && ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m.mark))).toBe(true);
+  // Untouched, the finished review shows the person's worst move.
+  expect(r.shownMove).toBe(worst.index + 1);
+  await page.waitForTimeout(300);
+  await shot(page, `review-${screen.tag}`);
+
+  // The slider's ends and the chart's bars move the board.
+  const slider = await control(page, 'review-slider');
+  await press(page, screen.touch, slider.x + 2, slider.y + slider.height / 2);
+  await page.waitForFunction(() => window.cellDivision.review()?.shownMove === 0);
+  expect((await review(page)).cells).toBe(0);
+  await press(page, screen.touch, slider.x + slider.width - 2, slider.y + slider.height / 2);
+  await page.waitForFunction((n) => window.cellDivision.review()?.shownMove === n, moves.length);
+  expect((await review(page)).cells).toBe(moves.length);
+  const chart = await control(page, 'review-chart');
+  const bar = chart.width / (moves.length + 1);
+  await press(page, screen.touch, chart.x + bar * 5.5, chart.y + chart.height / 2);
+  await page.waitForFunction(() => window.cellDivision.review()?.shownMove === 5);
+  expect((await review(page)).cells).toBe(5);
+  expect(errors).toEqual([]);
+
+  // Retry: from the person's worst move (shown again first), the same opponent, the same position.
+  await press(page, screen.touch, chart.x + bar * (worst.index + 1.5), chart.y + chart.height / 2);
+  await page.waitForFunction((n) => window.cellDivision.review()?.shownMove === n, worst.index + 1);
+  if (screen.touch) await tapControl(page, 'retry');
+  else {
+    const retry = await control(page, 'retry');
+    await page.mouse.click(retry.x + retry.width / 2, retry.y + retry.height / 2);
+  }
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board', null, { timeout: 10_000 });
+  let s = await settle(page);
+  expect(s.moves).toEqual(moves.slice(0, worst.index));
+  expect(s.players).toEqual(['easy', 'human']);
+  expect(s.toMove).toBe(2);
+  // Playing the review's best move there is told so.
+  const best = worst.best[0]!;
+  if (screen.touch) await tapSquare(page, best);
+  else {
+    const at = (await page.evaluate((n) => window.cellDivision.square(n), best))!;
+    await page.mouse.click(at.x, at.y);
+  }
+  await page.waitForFunction(() => window.cellDivision.retryVerdict() !== null, null, { timeout: 30_000 });
+  const verdict = await page.evaluate(() => window.cellDivision.retryVerdict());
+  expect(verdict).toMatch(new RegExp(`^${best}: (you found the best move|as good as the best move)`));
+  s = await state(page);
+  expect(s.moves.slice(0, worst.index + 1)).toEqual([...moves.slice(0, worst.index), best]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+async function state(page: Page) {
+  return (await page.evaluate(() => window.cellDivision.state()))!;
+}
