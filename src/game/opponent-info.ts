@@ -21,6 +21,7 @@ export function opponentInfo(choice: OpponentChoice, skill: number): OpponentInf
       return { name: 'Adaptive', difficulty: Math.max(1, Math.min(4, Math.round(level / 2.5))), line: `Plays at your level: now level ${level} of 10, up when you win.` };
     }
     case 'expert': return { name: 'Expert', difficulty: 5, line: 'Searches thousands of positions ahead each turn. A real test.' };
+    case 'perfect': return { name: 'Perfect', difficulty: 5, line: 'Plays perfectly: solved board. Every move is a best move.' };
   }
 }
 

@@ -4,7 +4,8 @@
 import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
-import { isHuman, playerName } from '../game/players.ts';
+import { isHuman } from '../game/players.ts';
+import { matchNames } from '../game/people.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
 import { Button } from '../ui/button.ts';
@@ -47,7 +48,7 @@ export class BoardScene extends Phaser.Scene {
     const humans = players.map(isHuman);
     const mode = humans[0] && humans[1] ? 'duo' : humans[0] || humans[1] ? 'solo' : 'watch';
     this.viewer = mode === 'solo' ? (humans[0] ? 0 : 1) : null;
-    this.names = [playerName(players[0], humans[1]!, 1, mode), playerName(players[1], humans[0]!, 2, mode)];
+    this.names = matchNames(players, s.settings.people);
     const palettes = matchPalettes(players);
 
     const pad = 12 * u;

@@ -4,7 +4,8 @@
 // board; a tap anywhere, Esc or Enter brings it back.
 
 import Phaser from 'phaser';
-import { isHuman, playerName, type PlayerId } from '../game/players.ts';
+import { isHuman, type PlayerId } from '../game/players.ts';
+import { matchNames } from '../game/people.ts';
 import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
 import { burstCells } from '../ui/celebration.ts';
@@ -45,7 +46,7 @@ export class ResultsScene extends Phaser.Scene {
     const players = result.players;
     const humans = players.map(isHuman);
     const mode = humans[0] && humans[1] ? 'duo' : humans[0] || humans[1] ? 'solo' : 'watch';
-    const names = [playerName(players[0], humans[1]!, 1, mode), playerName(players[1], humans[0]!, 2, mode)];
+    const names = matchNames(players, s.settings.people);
     const palettes = matchPalettes(players);
 
     const { left, top, width: panelW, height: panelH } = addModalPanel(this, u, { maxWidth: 760 * u, maxHeight: (portrait ? 720 : 560) * u, radius: 22 * u, shade: 0.72 });
@@ -101,10 +102,9 @@ export class ResultsScene extends Phaser.Scene {
     }
 
     const by = top + panelH - 50 * u;
-    const canSwitch = mode !== 'duo';
     const specs = [
       { id: 'again', label: 'Play again', primary: true, onClick: () => this.again(players) },
-      ...(canSwitch ? [{ id: 'switch', label: 'Switch first', primary: false, onClick: () => this.again([players[1], players[0]]) }] : []),
+      { id: 'switch', label: 'Swap who starts', primary: false, onClick: () => this.again([players[1], players[0]], true) },
       { id: 'share', label: 'Copy link', primary: false, onClick: () => void this.share() },
       { id: 'menu', label: 'Menu', primary: false, onClick: () => this.toMenu() },
     ];
@@ -172,11 +172,14 @@ export class ResultsScene extends Phaser.Scene {
   }
 
   /** A new match: the same players (or swapped); the adaptive opponent at its new skill. */
-  private again(players: [PlayerId, PlayerId]): void {
+  private again(players: [PlayerId, PlayerId], swap = false): void {
     const s = services();
     const old = s.match!;
-    const swapped = players[0] !== old.players[0];
-    if (swapped && s.settings.mode === 'solo') {
+    if (swap && old.players.every(isHuman)) {
+      // Two people: the same two players, the other person first.
+      s.settings.people.first = s.settings.people.first === 0 ? 1 : 0;
+      saveCurrentSettings();
+    } else if (swap && s.settings.mode === 'solo') {
       s.settings.first = s.settings.first === 'you' ? 'opponent' : 'you';
       saveCurrentSettings();
     }
