@@ -37,6 +37,8 @@ export interface SetupActions {
 /** A block of the page: its caption, its height at a width, and how it draws itself. */
 interface Section {
   caption: string;
+  /** On a short landscape screen the wide section takes a column of its own. */
+  wide?: boolean;
   height: (w: number) => number;
   draw: (x: number, y: number, w: number) => void;
 }
@@ -66,8 +68,8 @@ export function drawSetup(scene: Phaser.Scene, view: MenuView, actions: SetupAct
   const captionH = readable(14 * u) * 1.3 + 4 * u;
   const heightOf = (list: Section[], w: number) => list.reduce((t, s) => t + (s.caption ? captionH : 0) + s.height(w) + gap, 0);
   // One column where it fits; two side by side on short landscape screens.
-  const split = heightOf(sections, colW) > barY - y && width > height && sections.length > 1;
-  const columns = split ? [sections.slice(0, 1), sections.slice(1)] : [sections];
+  const split = heightOf(sections, colW) > barY - y && width > height && sections.some((s) => s.wide);
+  const columns = split ? [sections.filter((s) => !s.wide), sections.filter((s) => s.wide)] : [sections];
   const w = split ? (colW - 2 * gap) / 2 : colW;
   columns.forEach((list, i) => {
     let cy = y;
@@ -121,22 +123,22 @@ function sectionsOf(scene: Phaser.Scene, view: MenuView, actions: SetupActions, 
       ], (v) => { settings.mode = v; }));
       if (settings.mode === 'solo') {
         return [
-          captioned('OPPONENT', opponentCards(scene, 'opponent', settings.opponent, rules, r, false, (v) => { settings.opponent = v; changed(true); })),
           mode,
+          captioned('OPPONENT', opponentCards(scene, 'opponent', settings.opponent, rules, r, false, (v) => { settings.opponent = v; changed(true); })),
           captioned('WHO MOVES FIRST', row<'you' | 'opponent'>('first', settings.first, [{ value: 'you', label: 'You' }, { value: 'opponent', label: 'The opponent' }], (v) => { settings.first = v; }, false)),
         ];
       }
       if (settings.mode === 'watch') {
         return [
-          captioned('FIRST OPPONENT', opponentCards(scene, 'opponent', settings.opponent, rules, r, true, (v) => { settings.opponent = v; changed(true); })),
           mode,
+          captioned('FIRST OPPONENT', opponentCards(scene, 'opponent', settings.opponent, rules, r, true, (v) => { settings.opponent = v; changed(true); })),
           captioned('SECOND OPPONENT', opponentCards(scene, 'opponent2', settings.opponent2, rules, r, true, (v) => { settings.opponent2 = v; changed(true); })),
         ];
       }
       const people = settings.people;
       return [
-        captioned('NAMES (TAP ONE TO CHANGE IT)', namesSection(scene, r, () => changed(true))),
         mode,
+        captioned('NAMES (TAP ONE TO CHANGE IT)', namesSection(scene, r, () => changed(true))),
         captioned('WHO MOVES FIRST', row<0 | 1>('first', people.first, [{ value: 0, label: personName(people, 0) }, { value: 1, label: personName(people, 1) }], (v) => { people.first = v; }, false)),
       ];
     }
@@ -159,22 +161,27 @@ function opponentCards(scene: Phaser.Scene, id: 'opponent' | 'opponent2', chosen
   const offered = OPPONENT_CHOICES.filter((c) => c !== 'perfect' || perfectAvailable(rules));
   const shown = playableOpponent(chosen, rules);
   const u = r.u;
-  const cardH = compact ? r.rowH : 2 * 10 * u + readable(17 * u) * 1.25 + 4 * u + 2 * readable(13 * u) * 1.25;
+  // Two lines on how it plays, three where the page has the room.
+  const lineH = readable(13 * u) * 1.25;
+  const twoLines = 2 * 10 * u + readable(17 * u) * 1.25 + 4 * u + 2 * lineH;
+  const rows = Math.ceil(offered.length / 3);
+  const spare = (r.room - 3 * (r.rowH + 30 * u + r.gap)) / rows;
+  const cardH = compact ? r.rowH : Math.max(twoLines, Math.min(twoLines + lineH, spare));
   const colsAt = (w: number) => Math.max(2, Math.min(compact ? 6 : 3, Math.floor((w + r.gap) / ((compact ? 120 : 180) * u + r.gap))));
   const rowsAt = (w: number) => Math.ceil(offered.length / colsAt(w));
   return {
     caption: '',
+    wide: true,
     height: (w) => rowsAt(w) * cardH + (rowsAt(w) - 1) * 8 * u,
     draw: (x, y, w) => {
       const cols = colsAt(w);
       const cw = (w - (cols - 1) * 8 * u) / cols;
       offered.forEach((c, i) => {
         const info = opponentInfo(c, skill);
-        const named = c === 'adaptive' ? { ...info, name: `Adaptive · level ${info.line.match(/level (\d+)/)?.[1] ?? ''}` } : info;
         opponentCard(scene, {
           id: `${id}:${c}`, x: x + (i % cols) * (cw + 8 * u), y: y + Math.floor(i / cols) * (cardH + 8 * u), width: cw, height: cardH, u,
           selected: c === shown, onClick: () => choose(c),
-        }, named, compact);
+        }, info, compact);
       });
     },
   };
@@ -255,6 +262,7 @@ function sizeCards(scene: Phaser.Scene, r: Room, saved: () => void): Section {
   const grid = cardGrid(sizes.length, r, 110 * r.u);
   return {
     caption: '',
+    wide: true,
     height: grid.height,
     draw: (x, y, w) => sizes.forEach((id, i) => {
       const p = grid.place(x, y, w, i);
@@ -286,6 +294,7 @@ function savedBoards(scene: Phaser.Scene, r: Room, actions: SetupActions, saved:
   const grid = cardGrid(boards.length, r, 110 * r.u);
   return {
     caption: '',
+    wide: true,
     height: grid.height,
     draw: (x, y, w) => boards.forEach((b, i) => {
       const p = grid.place(x, y, w, i);

@@ -19,7 +19,7 @@ export function solvedLines(row: (typeof SOLVED_ROWS)[number]): [string, string]
   const value = solvedWords(row.value);
   return [
     `${boardName(row.rules)}: ${value.charAt(0).toUpperCase()}${value.slice(1)}`,
-    `${best} · ${row.positions.toLocaleString('en')} positions · ${row.seconds} s`,
+    `${best} · ${row.positions.toLocaleString('en')} positions · ${row.seconds}\u00a0s`,
   ];
 }
 

@@ -34,7 +34,7 @@ export function cutToWidth(text: Phaser.GameObjects.Text, width: number): Phaser
 function cardButton(scene: Phaser.Scene, p: CardPlace, label: string): Button {
   return new Button(scene, {
     id: p.id, label, x: p.x + p.width / 2, y: p.y + p.height / 2, width: p.width, height: p.height,
-    showLabel: false, tooltip: false, selected: p.selected, onClick: p.onClick,
+    showLabel: false, tooltip: false, selected: p.selected, radius: 14 * p.u, onClick: p.onClick,
   });
 }
 
@@ -45,9 +45,9 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
   const pad = 10 * u;
   const inner = p.width - 2 * pad;
   const nameSize = readable(17 * u);
+  const name = scene.add.text(p.x + pad, p.y + pad, info.name, textStyle(nameSize, THEME.text, true));
   const mark = scene.add.text(p.x + p.width - pad, p.y + pad, difficultyMark(info.difficulty), textStyle(readable(14 * u), THEME.accentCss));
   mark.setOrigin(1, 0);
-  const name = scene.add.text(p.x + pad, p.y + pad, info.name, textStyle(nameSize, THEME.text, true));
   if (compact) {
     name.setY(p.y + (p.height - name.height) / 2);
     mark.setY(p.y + (p.height - mark.height) / 2);
@@ -55,7 +55,7 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
   cutToWidth(name, inner - mark.width - 6 * u);
   if (!compact) {
     const top = name.y + name.height + 4 * u;
-    const line = scene.add.text(p.x + pad, top, info.line, { ...textStyle(readable(13 * u), THEME.textDim), wordWrap: { width: inner, useAdvancedWrap: true } });
+    const line = scene.add.text(p.x + pad, top, info.line, { ...textStyle(readable(13 * u), p.selected ? THEME.text : THEME.textDim), wordWrap: { width: inner, useAdvancedWrap: true } });
     // Too tall for the card: the lines that fit, the last cut with …
     const room = p.y + p.height - pad / 2 - top;
     if (line.height > room) {
@@ -76,7 +76,8 @@ export function boardCard(scene: Phaser.Scene, p: CardPlace, layoutId: string, t
   const pad = 6 * u;
   const titleSize = readable(15 * u);
   const noteSize = readable(12 * u);
-  const noteLines = note ? 2 : 0;
+  // Room for a two-line note on every card, so that the pictures of a row have one size.
+  const noteLines = 2;
   const textH = titleSize * 1.25 + noteLines * noteSize * 1.2 + 4 * u;
   const picH = Math.max(10 * u, p.height - textH - 2 * pad);
   addThumbnail(scene, layoutId, p.x + p.width / 2, p.y + pad + picH / 2, p.width - 2 * pad, picH);

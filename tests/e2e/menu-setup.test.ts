@@ -53,10 +53,10 @@ test('an opponent card and a board picture chosen in the setup are what Play sta
   const { context, page, errors } = await openScreen(browser, url(), desk);
   await press(page, 'setup', 'tab:players');
   await press(page, 'opponent:hard');
-  await page.waitForFunction(() => window.cellDivision.texts().some((t) => t.startsWith('Weighs every move')));
+  await page.waitForFunction(() => window.cellDivision.texts().some((t) => t.startsWith('Weighs its points')));
   const all = await texts(page);
   expect(all.some((t) => /^Searches/.test(t))).toBe(true); // Expert says it searches
-  expect(all.some((t) => /^Adaptive · level \d+$/.test(t))).toBe(true); // a level, not 0.50
+  expect(all.some((t) => /^Level \d+ of 10: plays at your level/.test(t))).toBe(true); // a level, not 0.50
   await press(page, 'tab:board', 'family:petri');
   await press(page, 'family:petri', 'size:petri:7');
   expect((await ids(page)).filter((i) => i.startsWith('size:'))).toEqual(['size:petri:5', 'size:petri:6', 'size:petri:7', 'size:petri:8', 'size:petri:10']);
