@@ -4,22 +4,21 @@
 // one entry in TABS and one case in sectionsOf.
 
 import type Phaser from 'phaser';
-import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from '../game/players.ts';
-import { opponentInfo } from '../game/opponent-info.ts';
-import { personName, tidyPersonName } from '../game/people.ts';
+import type { Mode } from '../game/players.ts';
+import { personName } from '../game/people.ts';
 import { loadBoards } from '../game/saved-boards.ts';
 import { BOARD_CHOICES, rulesIdOf, sizeName, type LayoutFamily, type Scoring } from '../game/settings.ts';
-import { loadSkill } from '../game/skill.ts';
-import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../game/solved-boards.ts';
+import { solvedValue, solvedWords } from '../game/solved-boards.ts';
 import { Button } from '../ui/button.ts';
 import { buttonRows } from '../ui/button-rows.ts';
-import { boardCard, opponentCard } from '../ui/menu-cards.ts';
-import { readable } from '../ui/readable.ts';
+import { boardCard } from '../ui/menu-cards.ts';
+import { commonFontSize, readable } from '../ui/readable.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
-import { askText } from '../ui/text-prompt.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import type { MenuView } from './menu.ts';
 import { saveCurrentSettings, services } from './services.ts';
+import { cardGrid, type Room, type Section } from './menu-section.ts';
+import { namesSection, opponentCards } from './menu-setup-players.ts';
 
 export type SetupTab = 'players' | 'board' | 'rules';
 const TABS: readonly { id: SetupTab; label: string }[] = [
@@ -32,15 +31,6 @@ export interface SetupActions {
   show: (view: MenuView) => void;
   play: () => void;
   build: () => void;
-}
-
-/** A block of the page: its caption, its height at a width, and how it draws itself. */
-interface Section {
-  caption: string;
-  /** On a short landscape screen the wide section takes a column of its own. */
-  wide?: boolean;
-  height: (w: number) => number;
-  draw: (x: number, y: number, w: number) => void;
 }
 
 export function drawSetup(scene: Phaser.Scene, view: MenuView, actions: SetupActions): void {
@@ -64,7 +54,7 @@ export function drawSetup(scene: Phaser.Scene, view: MenuView, actions: SetupAct
   new Button(scene, { id: 'setup:done', label: 'Done', x: width / 2 - barW / 4 - gap / 2, y: barY + rowH / 2, width: barW / 2 - gap / 2, height: rowH, fontSize: readable(20 * u), onClick: () => actions.show({ ...view, page: 'home' }) });
   new Button(scene, { id: 'play', label: 'Play', primary: true, x: width / 2 + barW / 4 + gap / 2, y: barY + rowH / 2, width: barW / 2 - gap / 2, height: rowH, fontSize: readable(22 * u), onClick: actions.play });
 
-  const sections = sectionsOf(scene, view, actions, { u, rowH, gap, room: barY - gap - y });
+  const sections = sectionsOf(scene, view, actions, { u, rowH, gap, room: barY - gap - y, colW });
   const captionH = readable(14 * u) * 1.3 + 4 * u;
   const heightOf = (list: Section[], w: number) => list.reduce((t, s) => t + (s.caption ? captionH : 0) + s.height(w) + gap, 0);
   // One column where it fits; two side by side on short landscape screens.
@@ -85,14 +75,6 @@ export function drawSetup(scene: Phaser.Scene, view: MenuView, actions: SetupAct
   });
 }
 
-interface Room {
-  u: number;
-  rowH: number;
-  gap: number;
-  /** Height between the tabs and the bottom bar. */
-  room: number;
-}
-
 function sectionsOf(scene: Phaser.Scene, view: MenuView, actions: SetupActions, r: Room): Section[] {
   const s = services();
   const settings = s.settings;
@@ -105,10 +87,12 @@ function sectionsOf(scene: Phaser.Scene, view: MenuView, actions: SetupActions, 
     height: () => r.rowH,
     draw: (x, y, w) => {
       const bw = (w - 8 * r.u * (options.length - 1)) / options.length;
+      // One text size for the row: the one at which its longest label fits.
+      const font = commonFontSize(scene, options.map((o) => o.label), bw * 0.88, 17 * r.u);
       const buttons: Button[] = [];
       options.forEach((o, i) => buttons.push(new Button(scene, {
         id: `${id}:${String(o.value)}`, label: o.label, x: x + i * (bw + 8 * r.u) + bw / 2, y: y + r.rowH / 2, width: bw, height: r.rowH,
-        fontSize: readable(17 * r.u), selected: o.value === value,
+        fontSize: font, selected: o.value === value,
         onClick: () => { buttons.forEach((b, j) => b.setSelected(j === i)); onChoose(o.value); changed(restart); },
       })));
     },
@@ -155,58 +139,6 @@ function sectionsOf(scene: Phaser.Scene, view: MenuView, actions: SetupActions, 
   }
 }
 
-/** A grid of opponent cards; Perfect among them only where it is perfect. */
-function opponentCards(scene: Phaser.Scene, id: 'opponent' | 'opponent2', chosen: OpponentChoice, rules: string, r: Room, compact: boolean, choose: (v: OpponentChoice) => void): Section {
-  const skill = loadSkill(services().store);
-  const offered = OPPONENT_CHOICES.filter((c) => c !== 'perfect' || perfectAvailable(rules));
-  const shown = playableOpponent(chosen, rules);
-  const u = r.u;
-  // Two lines on how it plays, three where the page has the room.
-  const lineH = readable(13 * u) * 1.25;
-  const twoLines = 2 * 10 * u + readable(17 * u) * 1.25 + 4 * u + 2 * lineH;
-  const rows = Math.ceil(offered.length / 3);
-  const spare = (r.room - 3 * (r.rowH + 30 * u + r.gap)) / rows;
-  const cardH = compact ? r.rowH : Math.max(twoLines, Math.min(twoLines + lineH, spare));
-  const colsAt = (w: number) => Math.max(2, Math.min(compact ? 6 : 3, Math.floor((w + r.gap) / ((compact ? 120 : 180) * u + r.gap))));
-  const rowsAt = (w: number) => Math.ceil(offered.length / colsAt(w));
-  return {
-    caption: '',
-    wide: true,
-    height: (w) => rowsAt(w) * cardH + (rowsAt(w) - 1) * 8 * u,
-    draw: (x, y, w) => {
-      const cols = colsAt(w);
-      const cw = (w - (cols - 1) * 8 * u) / cols;
-      offered.forEach((c, i) => {
-        const info = opponentInfo(c, skill);
-        opponentCard(scene, {
-          id: `${id}:${c}`, x: x + (i % cols) * (cw + 8 * u), y: y + Math.floor(i / cols) * (cardH + 8 * u), width: cw, height: cardH, u,
-          selected: c === shown, onClick: () => choose(c),
-        }, info, compact);
-      });
-    },
-  };
-}
-
-/** Two people's names: a button each that asks for the name (typed in a field, drawn as text only). */
-function namesSection(scene: Phaser.Scene, r: Room, saved: () => void): Section {
-  const people = services().settings.people;
-  return {
-    caption: '',
-    height: () => r.rowH,
-    draw: (x, y, w) => {
-      const bw = (w - r.gap) / 2;
-      ([0, 1] as const).forEach((i) => new Button(scene, {
-        id: `name:${i + 1}`, label: personName(people, i), x: x + i * (bw + r.gap) + bw / 2, y: y + r.rowH / 2, width: bw, height: r.rowH,
-        fontSize: readable(17 * r.u),
-        onClick: () => askText(scene, metrics(scene).u, {
-          caption: `Player ${i + 1}'s name`, value: people.names[i], okLabel: 'OK',
-          onAccept: (text) => { people.names[i] = tidyPersonName(text); saved(); },
-        }),
-      }));
-    },
-  };
-}
-
 /** The layout families, and the player's own boards. */
 function familyRow(scene: Phaser.Scene, view: MenuView, r: Room, actions: SetupActions): Section {
   const settings = services().settings;
@@ -232,25 +164,6 @@ function familyRow(scene: Phaser.Scene, view: MenuView, r: Room, actions: SetupA
         },
       })), { x, y, width: w, height: r.rowH, gap: 8 * r.u, minWidth, fontSize: readable(16 * r.u) });
     },
-  };
-}
-
-/** Cards in a grid that fits the room left: as many columns as keep each card at least `least` wide. */
-function cardGrid(count: number, r: Room, least: number): Pick<Section, 'height'> & { place: (x: number, y: number, w: number, i: number) => { x: number; y: number; w: number; h: number } } {
-  const u = r.u;
-  const textH = readable(15 * u) * 1.25 + 2 * readable(12 * u) * 1.2 + 16 * u;
-  const layout = (w: number) => {
-    const cols = Math.max(1, Math.min(count, Math.floor((w + 8 * u) / (least + 8 * u))));
-    const rows = Math.ceil(count / cols);
-    const cw = (w - (cols - 1) * 8 * u) / cols;
-    // The picture as tall as the card is wide at most, less where the rows would overflow the room.
-    const roomH = (r.room - 2 * r.rowH - 4 * r.gap) / rows - 8 * u;
-    const h = Math.max(textH + 36 * u, Math.min(cw * 0.8 + textH, roomH));
-    return { cols, rows, cw, h };
-  };
-  return {
-    height: (w) => { const l = layout(w); return l.rows * l.h + (l.rows - 1) * 8 * u; },
-    place: (x, y, w, i) => { const l = layout(w); return { x: x + (i % l.cols) * (l.cw + 8 * u), y: y + Math.floor(i / l.cols) * (l.h + 8 * u), w: l.cw, h: l.h }; },
   };
 }
 

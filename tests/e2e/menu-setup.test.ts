@@ -142,12 +142,14 @@ test('two people: names typed in the menu show in the game; Swap who starts puts
   await settle(page);
   const hudNames = async () => (await texts(page)).filter((t) => t === 'Ada' || t === cut);
   expect(await hudNames()).toEqual(['Ada', cut]);
+  await shot(page, 'board-duo-names-1280');
   for (const sq of ['a1', 'b1', 'a2', 'b2']) {
     await clickSquare(page, sq);
     await settle(page);
   }
   await page.waitForFunction(() => window.cellDivision.scene() === 'results');
   expect((await page.evaluate(() => window.cellDivision.results()))!.join(' ')).toMatch(/Ada|Bartholomew|draw/i);
+  await shot(page, 'results-duo-swap-1280');
   await press(page, 'switch');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   await settle(page);
