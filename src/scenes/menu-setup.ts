@@ -103,7 +103,7 @@ function sectionsOf(scene: Phaser.Scene, view: MenuView, actions: SetupActions, 
   switch (view.tab) {
     case 'players': {
       const mode = captioned('WHO PLAYS', row<Mode>('mode', settings.mode, [
-        { value: 'solo', label: 'You vs opponent' }, { value: 'duo', label: 'Two people' }, { value: 'watch', label: 'Watch two' },
+        { value: 'solo', label: 'Vs opponent' }, { value: 'duo', label: 'Two people' }, { value: 'watch', label: 'Watch two' },
       ], (v) => { settings.mode = v; }));
       if (settings.mode === 'solo') {
         return [

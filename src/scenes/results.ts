@@ -6,6 +6,7 @@
 import Phaser from 'phaser';
 import { isHuman, type PlayerId } from '../game/players.ts';
 import { matchNames } from '../game/people.ts';
+import { commonFontSize } from '../ui/readable.ts';
 import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
 import { burstCells } from '../ui/celebration.ts';
@@ -111,9 +112,11 @@ export class ResultsScene extends Phaser.Scene {
     const bw = Math.min(210 * u, (panelW - (20 + 14 * specs.length) * u) / specs.length);
     const bh = Math.max(54 * u, minTouch(this));
     const total = specs.length * bw + (specs.length - 1) * 14 * u;
+    // One text size for the row, the one at which the longest label fits.
+    const fontSize = commonFontSize(this, specs.map((b) => b.label), bw * 0.88, 20 * u, true);
     specs.forEach((b, i) => new Button(this, {
       id: b.id, label: b.label, primary: b.primary, x: (width - total) / 2 + bw / 2 + i * (bw + 14 * u), y: by,
-      width: bw, height: bh, fontSize: 20 * u, onClick: b.onClick,
+      width: bw, height: bh, fontSize, onClick: b.onClick,
     }));
     const closeSize = Math.max(40 * u, minTouch(this));
     new Button(this, {
