@@ -5,6 +5,7 @@ import { createAgent } from '../../src/ai/index.ts';
 import { parseRules, Position } from '../../src/engine/index.ts';
 import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../src/game/solved-boards.ts';
 import { solvePosition } from '../../src/ai/expert/solve.ts';
+import { opponentInfo } from '../../src/game/opponent-info.ts';
 
 describe('perfectAvailable', () => {
   test.each([
@@ -19,10 +20,16 @@ describe('perfectAvailable', () => {
     ['petri:5', false], // 21 squares without equal moves: not in the book
     ['hex:4', false],
     ['square:4/connections', true], // 16 squares: the exact search reaches the whole game
+    ['hex:3/connections', false], // 19 squares without a book: the expert plays its first moves
+    ['beaker:4x5/connections', false],
     ['custom:3x3:fe8', true],
   ])('%s - %s', (rules, expected) => {
     expect(perfectAvailable(rules)).toBe(expected);
     expect(perfectAvailable(parseRules(rules))).toBe(expected);
+  });
+
+  test("Perfect's card says it plays perfectly on a solved board", () => {
+    expect(opponentInfo('perfect', 0.5).line).toMatch(/^Plays perfectly: solved board/);
   });
 
   test('playableOpponent - Perfect stays Perfect on a solved board and is the expert elsewhere', () => {
