@@ -57,6 +57,10 @@ test('an opponent card and a board picture chosen in the setup are what Play sta
   const all = await texts(page);
   expect(all.some((t) => /^Searches/.test(t))).toBe(true); // Expert says it searches
   expect(all.some((t) => /^Level \d+ of 10: plays at your level/.test(t))).toBe(true); // a level, not 0.50
+  // Watching two: a row of small cards for each opponent.
+  await press(page, 'mode:watch', 'opponent2:expert');
+  await shot(page, 'menu-setup-watch-1280');
+  await press(page, 'mode:solo', 'first:you');
   await press(page, 'tab:board', 'family:petri');
   await press(page, 'family:petri', 'size:petri:7');
   expect((await ids(page)).filter((i) => i.startsWith('size:'))).toEqual(['size:petri:5', 'size:petri:6', 'size:petri:7', 'size:petri:8', 'size:petri:10']);
