@@ -13,14 +13,15 @@ export interface OpponentInfo {
 
 export function opponentInfo(choice: OpponentChoice, skill: number): OpponentInfo {
   switch (choice) {
-    case 'easy': return { name: 'Easy', difficulty: 1, line: 'Heads for the middle of the board. A gentle first game.' };
-    case 'medium': return { name: 'Medium', difficulty: 2, line: 'Sometimes heads for the middle, sometimes for points.' };
-    case 'hard': return { name: 'Hard', difficulty: 3, line: 'Weighs every move: its points, yours, and the room left.' };
+    case 'easy': return { name: 'Easy', difficulty: 1, line: 'Heads for the middle. A gentle first game.' };
+    case 'medium': return { name: 'Medium', difficulty: 2, line: 'Sometimes the middle, sometimes the points.' };
+    case 'hard': return { name: 'Hard', difficulty: 3, line: 'Weighs its points, yours and the room left.' };
     case 'adaptive': {
       const level = adaptiveLevel(skill);
-      return { name: 'Adaptive', difficulty: Math.max(1, Math.min(4, Math.round(level / 2.5))), line: `Plays at your level: now level ${level} of 10, up when you win.` };
+      return { name: 'Adaptive', difficulty: Math.max(1, Math.min(4, Math.round(level / 2.5))), line: `Level ${level} of 10: plays at your level, up when you win.` };
     }
-    case 'expert': return { name: 'Expert', difficulty: 5, line: 'Searches thousands of positions ahead each turn. A real test.' };
+    case 'expert': return { name: 'Expert', difficulty: 5, line: 'Searches thousands of positions ahead. A real test.' };
+    case 'perfect': return { name: 'Perfect', difficulty: 5, line: 'Plays perfectly: solved board. Never makes a mistake.' };
   }
 }
 

@@ -3,6 +3,7 @@
 
 import { parseLayout, rulesOf, tryParseLayout, type Scoring } from '../engine/index.ts';
 import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from './players.ts';
+import { tidyPersonName, type People } from './people.ts';
 import { isRecord, type Store } from './storage.ts';
 
 export type { Scoring };
@@ -53,6 +54,10 @@ export interface Settings {
   sound: boolean;
   /** Hints turned on or off by the player, per opponent kind (and `duo`); unset: coach-settings.ts's default. */
   hints: Partial<Record<OpponentChoice | 'duo', boolean>>;
+  /** A saved board's `custom:` id when the player chose one of their own boards, else null (the family's size). */
+  custom: string | null;
+  /** Two people on one device: their names and who moves first. */
+  people: People;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -66,12 +71,14 @@ export const DEFAULT_SETTINGS: Settings = {
   scoring: 'divisions',
   sound: true,
   hints: {},
+  custom: null,
+  people: { names: ['', ''], first: 0 },
 };
 
 const KEY = 'settings';
 
 export function layoutOf(settings: Settings): string {
-  return settings.layouts[settings.family];
+  return settings.custom ?? settings.layouts[settings.family];
 }
 
 /** The rules id the settings describe: the chosen layout with equal moves and the scoring. */
@@ -95,6 +102,18 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.sound === 'boolean') s.sound = saved.sound;
   if (isRecord(saved.hints)) {
     for (const key of [...OPPONENT_CHOICES, 'duo'] as const) if (typeof saved.hints[key] === 'boolean') s.hints[key] = saved.hints[key];
+  }
+  if (typeof saved.custom === 'string') {
+    // A saved board's id that no longer reads as a custom board falls back to the family's size.
+    const parsed = tryParseLayout(saved.custom);
+    if ('layout' in parsed && parsed.layout.kind === 'custom') s.custom = parsed.layout.id;
+  }
+  if (isRecord(saved.people)) {
+    const names = saved.people.names;
+    if (Array.isArray(names) && names.length === 2) {
+      s.people.names = [0, 1].map((i) => (typeof names[i] === 'string' ? tidyPersonName(names[i] as string) : '')) as [string, string];
+    }
+    s.people.first = pick(saved.people.first, [0, 1] as const, 0);
   }
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {

@@ -47,7 +47,7 @@ export class BoardScene extends Phaser.Scene {
     const { u, width, height } = m;
     drawSceneBackground(this);
     const players = match.players;
-    const { mode, names, person, humans } = describeMatch(players);
+    const { mode, names, person, humans } = describeMatch(players, s.settings.people);
     this.viewer = person;
     this.names = names;
     const palettes = matchPalettes(players);

@@ -1,157 +1,185 @@
-// Menu: who plays, which opponent, who moves first, the layout and its size, equal moves, and
-// "how to play". Every choice is remembered at once; Play starts a match with them, and Resume
-// (when a game was left unfinished) opens the saved match with the same moves.
+// Menu: the first screen gets a player into a game in one tap. Play (or Resume, when a game was
+// left unfinished) is big and first; above it a card says what Play starts (who plays, which
+// board) and opens the setup page (menu-setup.ts) to change it; below it a row of the other
+// places: build a board, how to play, the record, the solved boards.
 
 import Phaser from 'phaser';
-import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from '../game/players.ts';
-import { BOARD_CHOICES, LAYOUT_SIZES, type LayoutFamily, type Scoring } from '../game/settings.ts';
 import { loadSavedMatch, type SavedMatch } from '../game/saved-match.ts';
 import { loadSkill } from '../game/skill.ts';
+import { loadBoards } from '../game/saved-boards.ts';
 import { difficultyMark, opponentInfo } from '../game/opponent-info.ts';
+import { personName } from '../game/people.ts';
+import { layoutOf, rulesIdOf, sizeName, type Settings } from '../game/settings.ts';
+import { playableOpponent } from '../game/solved-boards.ts';
+import { showAbout } from '../ui/about-panel.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
+import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { Button } from '../ui/button.ts';
-import { choiceRow } from '../ui/choice-row.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
-import { showStats } from '../ui/stats-panel.ts';
-import { loadStats } from '../game/stats.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
+import { cutToWidth } from '../ui/menu-cards.ts';
+import { showNotice } from '../ui/notice.ts';
+import { commonFontSize, readable } from '../ui/readable.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
+import { showStats } from '../ui/stats-panel.ts';
+import { boardName } from '../ui/stats-panel.ts';
+import { loadStats } from '../game/stats.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
+import { drawSetup, type SetupTab } from './menu-setup.ts';
 import { newMatch, saveCurrentSettings, services } from './services.ts';
 
+export interface MenuView {
+  page: 'home' | 'setup';
+  tab: SetupTab;
+  /** The board tab shows the player's saved boards rather than a family's sizes. */
+  yours: boolean;
+}
+
+/** "You vs Medium", "Ada vs Bo", "Hard vs Expert": who plays, as Play would start it. */
+export function whoPlays(settings: Settings, skill: number): { line: string; mark: string | null } {
+  const rules = rulesIdOf(settings);
+  const name = (c: Settings['opponent']) => opponentInfo(playableOpponent(c, rules), skill);
+  switch (settings.mode) {
+    case 'duo': return { line: `${personName(settings.people, settings.people.first)} vs ${personName(settings.people, settings.people.first === 0 ? 1 : 0)}`, mark: null };
+    case 'watch': return { line: `Watch ${name(settings.opponent).name} vs ${name(settings.opponent2).name}`, mark: null };
+    case 'solo': {
+      const info = name(settings.opponent);
+      return { line: `You vs ${info.name}`, mark: difficultyMark(info.difficulty) };
+    }
+  }
+}
+
+/** The chosen board as the card names it: a saved board by its name. */
+export function chosenBoardName(settings: Settings, saved: readonly { name: string; id: string }[]): string {
+  if (settings.custom) {
+    const board = saved.find((b) => b.id === settings.custom);
+    return `${board?.name ?? 'Your board'}, ${sizeName(settings.custom)}`;
+  }
+  return boardName(layoutOf(settings));
+}
+
 export class MenuScene extends Phaser.Scene {
+  private view: MenuView = { page: 'home', tab: 'players', yours: false };
+
   constructor() {
     super(SCENES.menu);
   }
 
-  create(): void {
+  create(data?: Partial<MenuView>): void {
+    this.view = { page: data?.page ?? 'home', tab: data?.tab ?? 'players', yours: data?.yours ?? services().settings.custom !== null };
     const s = services();
-    const settings = s.settings;
-    const { u, width, height } = metrics(this);
     drawSceneBackground(this);
-    const skill = loadSkill(s.store);
-
+    this.forgetMissingBoard();
     const saved = s.match ? null : loadSavedMatch(s.store);
-    const rowH = Math.max(40 * u, minTouch(this));
-    const gap = 10 * u;
-    const captionH = 22 * u;
-    const playH = Math.max(56 * u, minTouch(this));
-    const logoSize = 64 * u;
-    const changed = (restart: boolean) => {
-      saveCurrentSettings();
-      if (restart) this.scene.restart();
-    };
-    const opponentOptions = OPPONENT_CHOICES.map((value) => ({ value, label: opponentInfo(value, skill).name }));
-    /** An opponent row with its chosen opponent's difficulty mark and one line on how it plays. */
-    const opponentRow = (id: 'opponent' | 'opponent2', caption: string): Row => (x, y, w) => {
-      const h = choiceRow<OpponentChoice>(this, {
-        id, caption, x, y, width: w, height: rowH, u, value: settings[id], options: opponentOptions,
-        onChoose: (v) => { settings[id] = v; changed(true); },
+    if (this.view.page === 'setup') {
+      drawSetup(this, this.view, {
+        show: (view) => this.scene.restart(view),
+        play: () => this.play(),
+        build: () => this.scene.start(SCENES.builder),
       });
-      const info = opponentInfo(settings[id], skill);
-      const line = this.add.text(x, y + h + 4 * u, `${difficultyMark(info.difficulty)}  ${info.name}: ${info.line}`, textStyle(14 * u, THEME.textDim));
-      if (line.width > w) line.setScale(w / line.width);
-      return h + 4 * u + line.displayHeight;
-    };
-
-    // The rows, in reading order; each draws itself at (x, y, w) and returns its height.
-    type Row = (x: number, y: number, w: number) => number;
-    const who: Row[] = [(x, y, w) => choiceRow<Mode>(this, {
-      id: 'mode', caption: 'WHO PLAYS', x, y, width: w, height: rowH, u, value: settings.mode,
-      options: [{ value: 'solo', label: 'You vs opponent' }, { value: 'duo', label: 'Two people' }, { value: 'watch', label: 'Watch two' }],
-      onChoose: (v) => { settings.mode = v; changed(true); },
-    })];
-    if (settings.mode !== 'duo') {
-      who.push(opponentRow('opponent', settings.mode === 'watch' ? 'FIRST OPPONENT' : 'OPPONENT'));
+      installKeyboard(this, { onEscape: () => this.scene.restart({ ...this.view, page: 'home' }) }, metrics(this).u);
+    } else {
+      this.drawHome(saved);
+      installKeyboard(this, { onEnter: () => (saved ? this.resume(saved) : this.play()) }, metrics(this).u);
     }
-    if (settings.mode === 'watch') {
-      who.push(opponentRow('opponent2', 'SECOND OPPONENT'));
-    } else if (settings.mode === 'solo') {
-      who.push((x, y, w) => choiceRow<'you' | 'opponent'>(this, {
-        id: 'first', caption: 'WHO MOVES FIRST', x, y, width: w, height: rowH, u, value: settings.first,
-        options: [{ value: 'you', label: 'You' }, { value: 'opponent', label: 'The opponent' }],
-        onChoose: (v) => { settings.first = v; changed(false); },
-      }));
-    }
-    const board: Row[] = [
-      (x, y, w) => choiceRow<LayoutFamily>(this, {
-        id: 'family', caption: 'LAYOUT', x, y, width: w, height: rowH, u, value: settings.family,
-        options: BOARD_CHOICES.map((b) => ({ value: b.family, label: b.name })),
-        onChoose: (v) => { settings.family = v; changed(true); },
-      }),
-      (x, y, w) => choiceRow<string>(this, {
-        id: 'size', caption: 'SIZE (SQUARES)', x, y, width: w, height: rowH, u, value: settings.layouts[settings.family],
-        options: LAYOUT_SIZES[settings.family].map((o) => ({ value: o.id, label: o.label })),
-        onChoose: (v) => { settings.layouts[settings.family] = v; changed(false); },
-      }),
-      (x, y, w) => choiceRow<boolean>(this, {
-        id: 'equal', caption: 'EQUAL MOVES (ODD BOARDS END ONE MOVE EARLY)', x, y, width: w, height: rowH, u, value: settings.equalMoves,
-        options: [{ value: false, label: 'Off' }, { value: true, label: 'On' }],
-        onChoose: (v) => { settings.equalMoves = v; changed(false); },
-      }),
-      (x, y, w) => choiceRow<Scoring>(this, {
-        id: 'scoring', caption: 'SCORING', x, y, width: w, height: rowH, u, value: settings.scoring,
-        options: [{ value: 'divisions', label: 'Divisions' }, { value: 'connections', label: 'Connections' }],
-        onChoose: (v) => { settings.scoring = v; changed(false); },
-      }),
-    ];
-
-    // One column where it fits (portrait, tall screens); two side by side on short landscape screens.
-    const rowsH = (n: number) => n * (captionH + rowH + gap);
-    // Each opponent row has its line on how the opponent plays under it.
-    const linesH = (settings.mode === 'watch' ? 2 : settings.mode === 'solo' ? 1 : 0) * 22 * u;
-    const oneColumnH = logoSize + 10 * u + rowsH(who.length + board.length) + linesH + 16 * u + playH + 14 * u;
-    const twoColumns = oneColumnH > height && width > height;
-    const colW = twoColumns ? Math.min((width - 48 * u) / 2, 560 * u) : Math.min(width - 32 * u, 600 * u);
-    const fullW = twoColumns ? 2 * colW + 16 * u : colW;
-    const x = (width - fullW) / 2;
-    const head = twoColumns ? Math.min(logoSize, 44 * u) : logoSize;
-    // Centred vertically when there is room to spare (tall phones, tablets in portrait).
-    const contentH = twoColumns
-      ? head + 8 * u + Math.max(rowsH(who.length) + linesH, rowsH(board.length)) + 14 * u + playH
-      : oneColumnH - 24 * u;
-    let y = Math.max(14 * u, (height - contentH) / 2);
-    const title = this.add.text(width / 2 + head * 0.6, y + head / 2, 'Cell Division', textStyle((twoColumns ? 30 : 40) * u, THEME.text, true)).setOrigin(0.5);
-    title.setShadow(0, 3 * u, '#000', 6 * u, false, true);
-    const logo = this.add.image(title.x - title.width / 2 - head * 0.6, y + head / 2, 'art', 'logo').setDisplaySize(head, head);
-    this.tweens.add({ targets: logo, angle: { from: -6, to: 6 }, duration: 1800, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
-    y += head + 8 * u;
-    const columns = twoColumns ? [who, board] : [[...who, ...board]];
-    let bottom = y;
-    columns.forEach((rows, i) => {
-      let ry = y;
-      for (const row of rows) ry += gap + row(x + i * (colW + 16 * u), ry, colW);
-      bottom = Math.max(bottom, ry);
-    });
-
-    const playY = Math.min(height - playH / 2 - 10 * u, bottom + 14 * u + playH / 2);
-    const barW = twoColumns ? Math.min(fullW, 760 * u) : colW;
-    const barX = (width - barW) / 2;
-    const bar = [
-      ...(saved ? [{ id: 'resume', label: `Resume (${saved.moves.length} moves)`, icon: 'icon/play', primary: true, share: 1.25, onClick: () => this.resume(saved) }] : []),
-      { id: 'play', label: saved ? 'New game' : 'Play', icon: saved ? 'icon/restart' : 'icon/play', primary: !saved, share: saved ? 1 : 1.9, onClick: () => this.play() },
-      { id: 'build', label: 'Build a board', icon: 'icon/settings', primary: false, share: 1, onClick: () => this.scene.start(SCENES.builder) },
-      { id: 'help', label: 'How to play', icon: 'icon/info', primary: false, share: 1, onClick: () => showHowToPlay(this, u, () => {}) },
-      { id: 'stats', label: 'Record', icon: 'icon/settings', primary: false, share: 0.8, onClick: () => showStats(this, u, loadStats(s.store)) },
-    ];
-    const barGap = 12 * u;
-    const shares = bar.reduce((t, b) => t + b.share, 0);
-    let bx = barX;
-    for (const b of bar) {
-      const w = ((barW - barGap * (bar.length - 1)) * b.share) / shares;
-      new Button(this, {
-        // A narrow button keeps its words and drops the icon, which would run into them.
-        id: b.id, label: b.label, icon: w > 4.5 * playH ? b.icon : undefined, showLabel: true, primary: b.primary, x: bx + w / 2, y: playY,
-        width: w, height: playH, fontSize: (b.primary ? 22 : 17) * u, onClick: b.onClick,
-      });
-      bx += w + barGap;
-    }
-    installKeyboard(this, { onEnter: () => (saved ? this.resume(saved) : this.play()) }, u);
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     // The sounds are made while the person reads the menu, not during page load.
     setTimeout(() => s.sounds.warm(), 300);
+  }
+
+  /** A saved board chosen before and deleted (or renamed away) since: back to the family's size, and said so. */
+  private forgetMissingBoard(): void {
+    const s = services();
+    const id = s.settings.custom;
+    if (id === null || loadBoards(s.store).some((b) => b.id === id)) return;
+    s.settings.custom = null;
+    saveCurrentSettings();
+    showNotice(`Your chosen board is no longer saved, so the menu is back to ${boardName(layoutOf(s.settings))}.`);
+  }
+
+  private drawHome(saved: SavedMatch | null): void {
+    const s = services();
+    const settings = s.settings;
+    const { u, width, height } = metrics(this);
+    const skill = loadSkill(s.store);
+    const touch = minTouch(this);
+    const gap = 14 * u;
+    const colW = Math.min(width - 32 * u, 560 * u);
+    const x = (width - colW) / 2;
+    const short = height < 520 * u;
+    const head = (short ? 44 : 64) * u;
+    const cardH = Math.max(short ? 96 * u : 124 * u, readable(17 * u) * 1.3 + 2 * readable(14 * u) * 1.3 + 28 * u);
+    const playH = Math.max((short ? 60 : 72) * u, touch + 8 * u);
+    const rowH = Math.max(48 * u, touch);
+    const more = [
+      { id: 'build', label: 'Build a board', onClick: () => this.scene.start(SCENES.builder) },
+      { id: 'help', label: 'How to play', onClick: () => showHowToPlay(this, u, () => {}) },
+      { id: 'stats', label: 'Record', onClick: () => showStats(this, u, loadStats(s.store)) },
+      { id: 'about', label: 'Solved boards', onClick: () => showAbout(this, u) },
+    ];
+    // Four to a row where each gets 130 units, else two rows of two.
+    const perRow = colW >= 4 * 130 * u + 3 * 10 * u ? 4 : 2;
+    const moreRows = Math.ceil(more.length / perRow);
+    const contentH = head + gap + cardH + gap + playH + gap + moreRows * rowH + (moreRows - 1) * 10 * u;
+    let y = Math.max(12 * u, (height - contentH) / 2);
+
+    const title = this.add.text(width / 2 + head * 0.6, y + head / 2, 'Cell Division', textStyle((short ? 30 : 40) * u, THEME.text, true)).setOrigin(0.5);
+    title.setShadow(0, 3 * u, '#000', 6 * u, false, true);
+    const logo = this.add.image(title.x - title.width / 2 - head * 0.6, y + head / 2, 'art', 'logo').setDisplaySize(head, head);
+    this.tweens.add({ targets: logo, angle: { from: -6, to: 6 }, duration: 1800, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    y += head + gap;
+
+    // What Play starts, and the way to change it: one card, one tap.
+    new Button(this, {
+      id: 'setup', label: 'Change', x: x + colW / 2, y: y + cardH / 2, width: colW, height: cardH, showLabel: false, tooltip: false,
+      onClick: () => this.scene.restart({ ...this.view, page: 'setup' }),
+    });
+    const pad = 12 * u;
+    const thumbW = Math.min(cardH - 2 * pad, colW * 0.28);
+    addThumbnail(this, layoutOf(settings), x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
+    const change = this.add.text(x + colW - pad, y + cardH / 2, 'Change ›', textStyle(readable(16 * u), THEME.accentCss, true)).setOrigin(1, 0.5);
+    const textX = x + 2 * pad + thumbW;
+    const textW = change.x - change.width - pad - textX;
+    const who = whoPlays(settings, skill);
+    const lineSize = readable(14 * u);
+    const lines = [
+      this.add.text(textX, 0, who.line, textStyle(readable(18 * u), THEME.text, true)),
+      ...(who.mark ? [this.add.text(textX, 0, who.mark, textStyle(lineSize, THEME.accentCss))] : []),
+      this.add.text(textX, 0, chosenBoardName(settings, loadBoards(s.store)), textStyle(lineSize, THEME.textDim)),
+    ];
+    const linesH = lines.reduce((t, l) => t + l.height, 0);
+    let ly = y + (cardH - linesH) / 2;
+    for (const l of lines) {
+      cutToWidth(l, textW).setY(ly);
+      ly += l.height;
+    }
+    y += cardH + gap;
+
+    // Play: big, first, flat like the button it is (no glossy icon pasted into it).
+    const playLabel = saved ? `Resume (${saved.moves.length} moves)` : 'Play';
+    if (saved) {
+      const newW = Math.min(colW * 0.36, 200 * u);
+      const resumeW = colW - newW - 10 * u;
+      new Button(this, { id: 'resume', label: playLabel, primary: true, x: x + resumeW / 2, y: y + playH / 2, width: resumeW, height: playH, fontSize: readable(26 * u), onClick: () => this.resume(saved) });
+      new Button(this, { id: 'play', label: 'New game', x: x + colW - newW / 2, y: y + playH / 2, width: newW, height: playH, fontSize: readable(20 * u), onClick: () => this.play() });
+    } else {
+      new Button(this, { id: 'play', label: playLabel, primary: true, x: x + colW / 2, y: y + playH / 2, width: colW, height: playH, fontSize: readable(30 * u), onClick: () => this.play() });
+    }
+    y += playH + gap;
+
+    // The other places, one text size for all (the size at which the longest label fits).
+    const moreW = (colW - (perRow - 1) * 10 * u) / perRow;
+    const font = commonFontSize(this, more.map((m) => m.label), moreW * 0.88, 17 * u);
+    more.forEach((m, i) => {
+      const col = i % perRow;
+      const row = Math.floor(i / perRow);
+      new Button(this, {
+        id: m.id, label: m.label, x: x + col * (moreW + 10 * u) + moreW / 2, y: y + row * (rowH + 10 * u) + rowH / 2,
+        width: moreW, height: rowH, fontSize: font, onClick: m.onClick,
+      });
+    });
   }
 
   private play(): void {
@@ -166,6 +194,6 @@ export class MenuScene extends Phaser.Scene {
   }
 
   private onResize(): void {
-    this.scene.restart();
+    this.scene.restart(this.view);
   }
 }

@@ -5,7 +5,8 @@
 
 import Phaser from 'phaser';
 import { describeMatch } from '../game/match-description.ts';
-import type { PlayerId } from '../game/players.ts';
+import { isHuman, type PlayerId } from '../game/players.ts';
+import { commonFontSize } from '../ui/readable.ts';
 import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
 import { burstCells } from '../ui/celebration.ts';
@@ -44,7 +45,7 @@ export class ResultsScene extends Phaser.Scene {
     }
     const { u, width, portrait } = metrics(this);
     const players = result.players;
-    const { mode, names, person, humans } = describeMatch(players);
+    const { mode, names, person, humans } = describeMatch(players, s.settings.people);
     const palettes = matchPalettes(players);
 
     const { left, top, width: panelW, height: panelH } = addModalPanel(this, u, { maxWidth: 760 * u, maxHeight: (portrait ? 720 : 560) * u, radius: 22 * u, shade: 0.72 });
@@ -98,10 +99,9 @@ export class ResultsScene extends Phaser.Scene {
     }
 
     const by = top + panelH - 50 * u;
-    const canSwitch = mode !== 'duo';
     const specs = [
       { id: 'again', label: 'Play again', primary: true, onClick: () => this.again(players) },
-      ...(canSwitch ? [{ id: 'switch', label: 'Switch first', primary: false, onClick: () => this.again([players[1], players[0]]) }] : []),
+      { id: 'switch', label: 'Swap who starts', primary: false, onClick: () => this.again([players[1], players[0]], true) },
       { id: 'review', label: 'Review', primary: false, onClick: () => this.review() },
       { id: 'share', label: 'Copy link', primary: false, onClick: () => void this.share() },
       { id: 'menu', label: 'Menu', primary: false, onClick: () => this.toMenu() },
@@ -109,9 +109,11 @@ export class ResultsScene extends Phaser.Scene {
     const bw = Math.min(210 * u, (panelW - (20 + 14 * specs.length) * u) / specs.length);
     const bh = Math.max(54 * u, minTouch(this));
     const total = specs.length * bw + (specs.length - 1) * 14 * u;
+    // One text size for the row, the one at which the longest label fits.
+    const fontSize = commonFontSize(this, specs.map((b) => b.label), bw * 0.88, 20 * u, true);
     specs.forEach((b, i) => new Button(this, {
       id: b.id, label: b.label, primary: b.primary, x: (width - total) / 2 + bw / 2 + i * (bw + 14 * u), y: by,
-      width: bw, height: bh, fontSize: 20 * u, onClick: b.onClick,
+      width: bw, height: bh, fontSize, onClick: b.onClick,
     }));
     const closeSize = Math.max(40 * u, minTouch(this));
     new Button(this, {
@@ -170,11 +172,14 @@ export class ResultsScene extends Phaser.Scene {
   }
 
   /** A new match: the same players (or swapped); the adaptive opponent at its new skill. */
-  private again(players: [PlayerId, PlayerId]): void {
+  private again(players: [PlayerId, PlayerId], swap = false): void {
     const s = services();
     const old = s.match!;
-    const swapped = players[0] !== old.players[0];
-    if (swapped && s.settings.mode === 'solo') {
+    if (swap && old.players.every(isHuman)) {
+      // Two people: the same two players, the other person first.
+      s.settings.people.first = s.settings.people.first === 0 ? 1 : 0;
+      saveCurrentSettings();
+    } else if (swap && s.settings.mode === 'solo') {
       s.settings.first = s.settings.first === 'you' ? 'opponent' : 'you';
       saveCurrentSettings();
     }

@@ -7,6 +7,7 @@ import type { OpponentClient } from '../ai/client.ts';
 import { choosePlayers } from '../game/players.ts';
 import { rulesIdOf, saveSettings, type Settings } from '../game/settings.ts';
 import { loadSkill } from '../game/skill.ts';
+import { playableOpponent } from '../game/solved-boards.ts';
 import type { Store } from '../game/storage.ts';
 import type { Sounds } from '../audio/sounds.ts';
 import type { BoardView } from '../ui/board-view.ts';
@@ -54,9 +55,10 @@ export function saveCurrentSettings(): void {
 
 /** The setup the menu's settings describe (the adaptive opponent at the person's current skill). */
 export function setupFromSettings(settings: Settings, skill: number): MatchSetup {
+  const rules = rulesIdOf(settings);
   return {
-    rules: rulesIdOf(settings),
-    players: choosePlayers(settings.mode, settings.opponent, settings.opponent2, settings.first, skill),
+    rules,
+    players: choosePlayers(settings.mode, playableOpponent(settings.opponent, rules), playableOpponent(settings.opponent2, rules), settings.first, skill),
   };
 }
 

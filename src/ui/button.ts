@@ -28,6 +28,8 @@ export interface ButtonOptions {
   tooltip?: boolean;
   /** A game-ending action (restart): drawn with a warm edge so it never looks like its neighbours. */
   caution?: boolean;
+  /** Corner radius; by default half-round ends up to 30% of the height (a tall card wants less). */
+  radius?: number;
   onClick: () => void;
 }
 
@@ -139,7 +141,7 @@ export class Button extends Phaser.GameObjects.Container {
 
   private draw(): void {
     const { width, height, primary } = this.options;
-    const r = Math.min(height / 2, height * 0.3);
+    const r = this.options.radius ?? Math.min(height / 2, height * 0.3);
     const g = this.bg;
     g.clear();
     const fill = this.selectedState ? THEME.selected : primary ? 0x2f9e5a : this.hovered && this.enabledState ? THEME.panelLight : THEME.panel;

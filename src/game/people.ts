@@ -1,0 +1,25 @@
+// The two people who share one device: their names as entered (tidied and cut so a name fits a
+// score panel) and which of them moves first. A name is only ever drawn as text, never as markup.
+
+/** The most letters a name keeps: enough for a first name, short enough for a phone's score panel. */
+export const NAME_MAX = 14;
+
+export interface People {
+  /** The names as entered, '' for none ("Player 1" / "Player 2" then). */
+  names: [string, string];
+  /** Which of the two moves first: 0 or 1. */
+  first: 0 | 1;
+}
+
+/** A name as kept: spaces tidied, control characters dropped, cut to NAME_MAX letters (a cut name ends in …). */
+export function tidyPersonName(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  const tidy = text.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim();
+  const letters = Array.from(tidy);
+  return letters.length <= NAME_MAX ? tidy : letters.slice(0, NAME_MAX - 1).join('').trimEnd() + '…';
+}
+
+/** Person 0 or 1's name as shown. */
+export function personName(people: People, person: 0 | 1): string {
+  return people.names[person] || `Player ${person + 1}`;
+}

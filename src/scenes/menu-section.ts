@@ -1,0 +1,44 @@
+// The setup page's building blocks: a section (caption, height at a width, drawing), the room a
+// tab has, and a grid of cards that fits it.
+
+import { readable } from '../ui/readable.ts';
+
+/** A block of the page: its caption, its height at a width, and how it draws itself. */
+export interface Section {
+  caption: string;
+  /** On a short landscape screen the wide section takes a column of its own. */
+  wide?: boolean;
+  height: (w: number) => number;
+  draw: (x: number, y: number, w: number) => void;
+}
+
+export interface Room {
+  u: number;
+  rowH: number;
+  gap: number;
+  /** Height between the tabs and the bottom bar. */
+  room: number;
+  /** The page's width: a section drawn narrower stands in a column of its own. */
+  colW: number;
+}
+
+/** Cards in a grid that fits the room left: as many columns as keep each card at least `least` wide. */
+export function cardGrid(count: number, r: Room, least: number): Pick<Section, 'height'> & { place: (x: number, y: number, w: number, i: number) => { x: number; y: number; w: number; h: number } } {
+  const u = r.u;
+  const textH = readable(15 * u) * 1.25 + 2 * readable(12 * u) * 1.2 + 16 * u;
+  const layout = (w: number) => {
+    const cols = Math.max(1, Math.min(count, Math.floor((w + 8 * u) / (least + 8 * u))));
+    const rows = Math.ceil(count / cols);
+    // A card at most 240 units wide: one saved board is not a poster.
+    const cw = Math.min(240 * u, (w - (cols - 1) * 8 * u) / cols);
+    // The picture as tall as the card is wide at most, less where the rows would overflow the room.
+    const roomH = (r.room - 2 * r.rowH - 4 * r.gap) / rows - 8 * u;
+    const h = Math.max(textH + 36 * u, Math.min(cw * 0.8 + textH, roomH));
+    return { cols, rows, cw, h };
+  };
+  return {
+    height: (w) => { const l = layout(w); return l.rows * l.h + (l.rows - 1) * 8 * u; },
+    place: (x, y, w, i) => { const l = layout(w); return { x: x + (i % l.cols) * (l.cw + 8 * u), y: y + Math.floor(i / l.cols) * (l.h + 8 * u), w: l.cw, h: l.h }; },
+  };
+}
+

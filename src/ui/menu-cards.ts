@@ -1,0 +1,93 @@
+// The menu's choice cards: an opponent (name, difficulty mark, one line on how it plays) and a
+// board (its picture, its size, and its solved value where it has one). A card is a Button with
+// its words laid over it, so taps, the keyboard, the controls list and the hook treat it as one.
+
+import type Phaser from 'phaser';
+import { difficultyMark, type OpponentInfo } from '../game/opponent-info.ts';
+import { Button } from './button.ts';
+import { addThumbnail } from './board-thumbnail.ts';
+import { readable } from './readable.ts';
+import { THEME, textStyle } from './theme.ts';
+
+export interface CardPlace {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  u: number;
+  selected: boolean;
+  onClick: () => void;
+}
+
+/** Cuts a text object to a width, ending in …, so a long word never runs out of its card. */
+export function cutToWidth(text: Phaser.GameObjects.Text, width: number): Phaser.GameObjects.Text {
+  if (text.width <= width) return text;
+  const letters = Array.from(text.text);
+  while (letters.length > 1 && text.width > width) {
+    letters.pop();
+    text.setText(letters.join('').trimEnd() + '…');
+  }
+  return text;
+}
+
+function cardButton(scene: Phaser.Scene, p: CardPlace, label: string): Button {
+  return new Button(scene, {
+    id: p.id, label, x: p.x + p.width / 2, y: p.y + p.height / 2, width: p.width, height: p.height,
+    showLabel: false, tooltip: false, selected: p.selected, radius: 14 * p.u, onClick: p.onClick,
+  });
+}
+
+/** An opponent's card; with room for one line only (`compact`), the name and mark alone. */
+export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentInfo, compact = false): Button {
+  const card = cardButton(scene, p, info.name);
+  const { u } = p;
+  const pad = 10 * u;
+  const inner = p.width - 2 * pad;
+  const nameSize = readable(17 * u);
+  const name = scene.add.text(p.x + pad, p.y + pad, info.name, textStyle(nameSize, THEME.text, true));
+  const mark = scene.add.text(p.x + p.width - pad, p.y + pad, difficultyMark(info.difficulty), textStyle(readable(14 * u), THEME.accentCss));
+  mark.setOrigin(1, 0);
+  if (compact) {
+    name.setY(p.y + (p.height - name.height) / 2);
+    mark.setY(p.y + (p.height - mark.height) / 2);
+  }
+  cutToWidth(name, inner - mark.width - 6 * u);
+  if (!compact) {
+    const top = name.y + name.height + 4 * u;
+    const line = scene.add.text(p.x + pad, top, info.line, { ...textStyle(readable(13 * u), p.selected ? THEME.text : THEME.textDim), wordWrap: { width: inner, useAdvancedWrap: true } });
+    // Too tall for the card: the lines that fit, the last cut with …
+    const room = p.y + p.height - pad / 2 - top;
+    if (line.height > room) {
+      const lines = line.getWrappedText();
+      const perLine = line.height / Math.max(1, lines.length);
+      const keep = Math.max(1, Math.floor(room / perLine));
+      line.setWordWrapWidth(null as unknown as number).setText(lines.slice(0, keep).join('\n'));
+      if (keep < lines.length) line.setText(lines.slice(0, keep - 1).concat(lines[keep - 1]! + '…').join('\n'));
+    }
+  }
+  return card;
+}
+
+/** A board's card: its picture above, its size (or a saved board's name), and an optional second line. */
+export function boardCard(scene: Phaser.Scene, p: CardPlace, layoutId: string, title: string, note: string | null): Button {
+  const card = cardButton(scene, p, title);
+  const { u } = p;
+  const pad = 6 * u;
+  const titleSize = readable(15 * u);
+  const noteSize = readable(12 * u);
+  // Room for a two-line note on every card, so that the pictures of a row have one size.
+  const noteLines = 2;
+  const textH = titleSize * 1.25 + noteLines * noteSize * 1.2 + 4 * u;
+  const picH = Math.max(10 * u, p.height - textH - 2 * pad);
+  addThumbnail(scene, layoutId, p.x + p.width / 2, p.y + pad + picH / 2, p.width - 2 * pad, picH);
+  const titleText = scene.add.text(p.x + p.width / 2, p.y + pad + picH + 2 * u, title, textStyle(titleSize, THEME.text, true)).setOrigin(0.5, 0);
+  cutToWidth(titleText, p.width - 2 * pad);
+  if (note) {
+    const noteText = scene.add.text(p.x + p.width / 2, titleText.y + titleText.height, note, {
+      ...textStyle(noteSize, THEME.accentCss), align: 'center', wordWrap: { width: p.width - 2 * pad, useAdvancedWrap: true },
+    }).setOrigin(0.5, 0);
+    if (noteText.height > noteSize * 1.3 * noteLines) cutToWidth(noteText.setWordWrapWidth(null as unknown as number), p.width - 2 * pad);
+  }
+  return card;
+}

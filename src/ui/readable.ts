@@ -1,0 +1,28 @@
+// Text that stays readable on every screen: never under 12 CSS pixels, and one size for a row of
+// neighbouring buttons (the size at which the longest label fits), so neighbours match.
+
+import type Phaser from 'phaser';
+import { pixelRatio } from './screen.ts';
+import { textStyle } from './theme.ts';
+
+/** The smallest text the game draws, in device pixels. */
+export function minText(): number {
+  return 12 * pixelRatio();
+}
+
+/** A font size in device pixels, at least the smallest readable one. */
+export function readable(size: number): number {
+  return Math.max(size, minText());
+}
+
+/** The largest size up to `max` at which every label fits `width` device pixels (never under the readable least). */
+export function commonFontSize(scene: Phaser.Scene, labels: readonly string[], width: number, max: number, bold = false): number {
+  const probe = scene.add.text(0, 0, '', textStyle(max, '#fff', bold)).setVisible(false);
+  let size = max;
+  for (const label of labels) {
+    probe.setText(label);
+    if (probe.width > width) size = Math.min(size, (max * width) / probe.width);
+  }
+  probe.destroy();
+  return readable(Math.floor(size));
+}

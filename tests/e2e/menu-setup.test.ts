@@ -1,0 +1,195 @@
+// The menu invites play: one tap on Play (or Resume) starts a game; the setup page behind
+// "Change" picks an opponent card and a board picture, offers Perfect only on solved boards,
+// lists the player's saved boards, and takes two people's names, which the game shows; after a
+// game "Swap who starts" puts the other person first.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
+import { NAME_MAX } from '../../src/game/people.ts';
+import { launchChromium } from './browser.ts';
+import { clickControl, clickSquare, controls, settle, shot } from './harness.ts';
+import { openScreen, savedSettings } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const url = () => inject('gameUrl');
+const desk = { width: 1280, height: 720, touch: false };
+const ids = async (page: Page) => (await controls(page)).map((c) => c.id);
+const waitFor = (page: Page, id: string) => page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id);
+const texts = (page: Page) => page.evaluate(() => window.cellDivision.texts());
+const boards = (list: { name: string; id: string }[]) => `localStorage.setItem('cell-division:v1:boards', ${JSON.stringify(JSON.stringify(list))});`;
+
+/** Presses a control and waits for the menu to show the next one asked for. */
+async function press(page: Page, id: string, then?: string): Promise<void> {
+  await waitFor(page, id);
+  await clickControl(page, id);
+  if (then) await waitFor(page, then);
+}
+
+test('one tap: Play starts a game from the first screen; after a reload Resume comes back to it', async () => {
+  const { context, page, errors } = await openScreen(browser, url(), desk);
+  const first = await ids(page);
+  expect(first[first.indexOf('setup') + 1]).toBe('play'); // Play right after the card that says what it starts
+  expect(first).not.toContain('opponent:easy'); // the settings are behind "Change"
+  await press(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await settle(page);
+  await clickSquare(page, 'c3');
+  await settle(page);
+  await page.reload();
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
+  const play = (await controls(page)).find((c) => c.id === 'resume')!;
+  expect(play.label).toMatch(/^Resume \(\d+ moves\)$/);
+  await press(page, 'resume');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  expect((await settle(page)).moves[0]).toBe('c3');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('an opponent card and a board picture chosen in the setup are what Play starts', async () => {
+  const { context, page, errors } = await openScreen(browser, url(), desk);
+  await press(page, 'setup', 'tab:players');
+  await press(page, 'opponent:hard');
+  await page.waitForFunction(() => window.cellDivision.texts().some((t) => t.startsWith('Weighs its points')));
+  const all = await texts(page);
+  expect(all.some((t) => /^Searches/.test(t))).toBe(true); // Expert says it searches
+  expect(all.some((t) => /^Level \d+ of 10: plays at your level/.test(t))).toBe(true); // a level, not 0.50
+  // Watching two: a row of small cards for each opponent.
+  await press(page, 'mode:watch', 'opponent2:expert');
+  await shot(page, 'menu-setup-watch-1280');
+  await press(page, 'mode:solo', 'first:you');
+  await press(page, 'tab:board', 'family:petri');
+  await press(page, 'family:petri', 'size:petri:7');
+  expect((await ids(page)).filter((i) => i.startsWith('size:'))).toEqual(['size:petri:5', 'size:petri:6', 'size:petri:7', 'size:petri:8', 'size:petri:10']);
+  await press(page, 'size:petri:7');
+  await press(page, 'setup:done', 'setup');
+  expect((await texts(page)).some((t) => t === 'You vs Hard')).toBe(true);
+  await press(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  const s = await settle(page);
+  expect(s.layout).toBe('petri:7');
+  expect(s.players).toEqual(['human', 'hard']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('Perfect is offered on a solved board, says so, and plays; a board that is not solved has no Perfect', async () => {
+  const { context, page, errors } = await openScreen(browser, url(), desk);
+  await press(page, 'setup', 'tab:board');
+  await press(page, 'tab:board', 'size:square:6');
+  await press(page, 'size:square:6');
+  await press(page, 'tab:players', 'opponent:easy');
+  expect(await ids(page)).not.toContain('opponent:perfect');
+  await press(page, 'tab:board', 'size:square:4');
+  expect((await texts(page)).filter((t) => t.startsWith('Solved:'))).toEqual(['Solved: a draw', 'Solved: player 1 wins by 10']);
+  await press(page, 'size:square:4');
+  await press(page, 'tab:players', 'opponent:perfect');
+  expect((await texts(page)).some((t) => t.startsWith('Plays perfectly: solved board'))).toBe(true);
+  await press(page, 'opponent:perfect');
+  await shot(page, 'menu-setup-perfect-1280');
+  await press(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  const s = await settle(page);
+  expect(s.rules).toBe('square:4');
+  expect(s.players).toEqual(['human', 'perfect']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a saved board is chosen from the menu and played; a deleted one gives way to the family size', async () => {
+  const ring = { name: 'My ring', id: 'custom:3x3:fe8' };
+  const { context, page, errors } = await openScreen(browser, url(), { ...desk, init: boards([ring]) });
+  await press(page, 'setup', 'tab:board');
+  await press(page, 'tab:board', 'family:yours');
+  await press(page, 'family:yours', 'saved:0');
+  await press(page, 'saved:0');
+  await press(page, 'setup:done', 'setup');
+  expect((await texts(page)).some((t) => t.startsWith('My ring'))).toBe(true);
+  await press(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  expect((await settle(page)).layout).toBe(ring.id);
+  expect(errors).toEqual([]);
+  await context.close();
+  // A board chosen once and deleted since (in the builder, say): the menu falls back and says why.
+  const gone = await openScreen(browser, url(), { ...desk, init: savedSettings({ ...DEFAULT_SETTINGS, custom: 'custom:3x3:ff8' }) + boards([ring]) });
+  expect(await gone.page.evaluate(() => window.cellDivision.notices().some((n) => /no longer saved/.test(n)))).toBe(true);
+  await press(gone.page, 'play');
+  await gone.page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  expect((await settle(gone.page)).layout).toBe('square:5');
+  expect(gone.errors).toEqual([]);
+  await gone.context.close();
+});
+
+test('two people: names typed in the menu show in the game; Swap who starts puts the other first', async () => {
+  const tiny = { name: 'Tiny', id: 'custom:2x2:f' };
+  const settings = { ...DEFAULT_SETTINGS, custom: tiny.id };
+  const { context, page, errors } = await openScreen(browser, url(), { ...desk, init: savedSettings(settings) + boards([tiny]) });
+  await press(page, 'setup', 'mode:duo');
+  await press(page, 'mode:duo', 'name:1');
+  for (const [id, name] of [['name:1', 'Ada'], ['name:2', '<b>Bartholomew the Great</b>']]) {
+    await press(page, id!, 'confirm:yes');
+    await page.fill('#text-prompt', name!);
+    await press(page, 'confirm:yes');
+    await page.waitForFunction(() => !document.querySelector('#text-prompt'));
+  }
+  await waitFor(page, 'first:1');
+  const cut = (await controls(page)).find((c) => c.id === 'name:2')!.label;
+  // Cut to fit, and shown as typed: text, never markup.
+  expect(cut.startsWith('<b>Barthol') && cut.endsWith('…') && Array.from(cut).length === NAME_MAX).toBe(true);
+  expect(await page.evaluate(() => document.body.innerHTML.includes('<b>Bartholomew'))).toBe(false);
+  await shot(page, 'menu-setup-duo-1280');
+  await press(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await settle(page);
+  const hudNames = async () => (await texts(page)).filter((t) => t === 'Ada' || t === cut);
+  expect(await hudNames()).toEqual(['Ada', cut]);
+  await shot(page, 'board-duo-names-1280');
+  for (const sq of ['a1', 'b1', 'a2', 'b2']) {
+    await clickSquare(page, sq);
+    await settle(page);
+  }
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results');
+  expect((await page.evaluate(() => window.cellDivision.results()))!.join(' ')).toMatch(/Ada|Bartholomew|draw/i);
+  await shot(page, 'results-duo-swap-1280');
+  await press(page, 'switch');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await settle(page);
+  expect(await hudNames()).toEqual([cut, 'Ada']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test.each([
+  { width: 1280, height: 720, touch: false },
+  { width: 1024, height: 768, touch: true },
+  { width: 390, height: 844, touch: true, dpr: 3 },
+  { width: 844, height: 390, touch: true, dpr: 3 },
+])('the menu at $width×$height: first screen, each setup tab, solved boards', async (screen) => {
+  const { context, page, errors } = await openScreen(browser, url(), { ...screen, init: boards([{ name: 'My ring', id: 'custom:3x3:fe8' }]) });
+  const name = `${screen.width}x${screen.height}`;
+  await page.waitForTimeout(300);
+  await shot(page, `menu-home-${name}`);
+  await press(page, 'setup', 'tab:players');
+  await shot(page, `menu-setup-players-${name}`);
+  await press(page, 'tab:board', 'size:square:4');
+  await shot(page, `menu-setup-board-${name}`);
+  await press(page, 'family:yours', 'saved:0');
+  await shot(page, `menu-setup-yours-${name}`);
+  await press(page, 'tab:rules', 'equal:true');
+  await shot(page, `menu-setup-rules-${name}`);
+  await press(page, 'setup:done', 'about');
+  await press(page, 'about', 'close-about');
+  await shot(page, `menu-about-${name}`);
+  // Every control lies inside the screen, with room for a finger.
+  await press(page, 'close-about', 'setup');
+  for (const c of await controls(page)) {
+    expect(c.x).toBeGreaterThanOrEqual(0);
+    expect(c.y + c.height).toBeLessThanOrEqual(screen.height + 0.5);
+    expect(c.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,34 @@
+// The About panel's solved values come from docs/solving.md by a script, and agree with the
+// opening book: the same value and the same best first moves for every board listed.
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import { parseRules, Position, squareName } from '../../src/engine/index.ts';
+import { solvedValue } from '../../src/game/solved-boards.ts';
+import { SOLVED_ROWS } from '../../src/game/solved-values-data.ts';
+import { dataFile, menuRulesKeys, solvedRows } from '../../scripts/solved-table.ts';
+
+const docs = readFileSync(new URL('../../docs/solving.md', import.meta.url), 'utf8');
+
+test('solved-values-data.ts is what the script makes from the docs today', () => {
+  const file = readFileSync(new URL('../../src/game/solved-values-data.ts', import.meta.url), 'utf8');
+  expect(file).toBe(dataFile(solvedRows(docs, menuRulesKeys())));
+  expect(SOLVED_ROWS.map((r) => r.rules)).toEqual(expect.arrayContaining(['square:5', 'hex:3', 'square:4']));
+});
+
+test.each(SOLVED_ROWS.map((r) => [r.rules, r] as const))('%s - value and best first moves as in the book', (rules, row) => {
+  const book = solvedValue(rules);
+  expect(book).not.toBeNull();
+  expect(row.value).toBe(book!.value);
+  const position = new Position(parseRules(rules));
+  const all = /^all (\d+)$/.exec(row.best);
+  if (all) {
+    expect(book!.best.length).toBe(Number(all[1]));
+  } else {
+    expect(row.best.split(' ').sort()).toEqual(book!.best.map((s) => squareName(position.layout, s)).sort());
+  }
+});
+
+test('a changed figure in the docs changes the table', () => {
+  const changed = docs.replace('| flask:6x3 | 16 | -4 |', '| flask:6x3 | 16 | -2 |');
+  expect(solvedRows(changed, ['flask:6x3'])[0]!.value).toBe(-2);
+});
