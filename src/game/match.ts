@@ -7,6 +7,7 @@ import { createAgent } from '../ai/index.ts';
 import { parseRules, Position, writeRecord, type Player } from '../engine/index.ts';
 import type { MatchEvent, MatchResult, PatternChange } from './events.ts';
 import type { OpponentClient } from './opponent-client.ts';
+import { Pace } from './pace.ts';
 import { agentKind, isHuman, type PlayerId } from './players.ts';
 import { recordAdaptiveGame } from './skill.ts';
 import { opponentKey, recordGame } from './stats.ts';
@@ -54,6 +55,8 @@ export class Match {
   private idleWaiters: (() => void)[] = [];
   private disposed = false;
   private started = false;
+  /** Pause, step and speed for a watched game: consulted before an opponent's move is shown. */
+  readonly pace = new Pace();
 
   constructor(setup: MatchSetup, private readonly options: MatchOptions) {
     this.position = new Position(parseRules(setup.rules));
@@ -274,8 +277,7 @@ export class Match {
         return this.fallbackSquare(`the opponent failed: ${e.message}`);
       })
       .then(async (square) => {
-        const wait = (this.options.minThinkMs ?? 0) - (Date.now() - started);
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        await this.awaitPace(started);
         if (generation !== this.generation || this.disposed) return;
         this.thinking = false;
         this.emit({ type: 'thinking', player: p, thinking: false });
@@ -288,6 +290,13 @@ export class Match {
       .catch((e: Error) => {
         if (e.name !== 'AbortError') console.error('opponent failed:', e.message);
       });
+  }
+
+  /** Waits out the think pause (shorter at a faster pace), then a pause of the watched game. */
+  private async awaitPace(started: number): Promise<void> {
+    const wait = (this.options.minThinkMs ?? 0) / this.pace.speed - (Date.now() - started);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    await this.pace.ready();
   }
 
   /** The fallback opponent's move here, and the reason told. */
@@ -322,6 +331,7 @@ export class Match {
     this.pendingReply = null;
     this.queuedMove = null;
     this.holds = 0;
+    this.pace.clear();
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const w of waiters) w();

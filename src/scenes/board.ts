@@ -16,6 +16,7 @@ import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices, shareLink } from '../ui/notice.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
+import { WatchControls } from '../ui/watch-controls.ts';
 import { SCENES } from './keys.ts';
 import { currentMatchLink, newMatch, saveCurrentSettings, services } from './services.ts';
 
@@ -57,16 +58,25 @@ export class BoardScene extends Phaser.Scene {
     const side = !m.portrait && height / pixelRatio() < 560;
     const hudH = (side ? 80 : 104) * u;
     const boardW = width - 2 * pad - (side ? barH + pad : 0);
+    // Watching two opponents: a row of Pause, Step and Speed under the board.
+    const watchH = mode === 'watch' ? minTouch(this) : 0;
+    const watchRow = watchH > 0 ? watchH + pad : 0;
     this.hud = new Hud(this, this.names, palettes, match.scores(), { x: pad, y: pad, width: boardW, height: hudH }, u);
     this.view = new BoardView(this, match, palettes, {
-      x: pad, y: pad + hudH, width: boardW, height: height - hudH - (side ? 2 * pad : barH + 3 * pad),
-    }, { speed: s.speed });
+      x: pad, y: pad + hudH, width: boardW, height: height - hudH - (side ? 2 * pad : barH + 3 * pad) - watchRow,
+    }, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); } });
+    const watch = watchH > 0 ? new WatchControls(this, match.pace, {
+      x: pad + boardW / 2, y: height - (side ? pad : barH + 2 * pad) - watchH / 2, width: boardW, height: watchH,
+    }, u) : null;
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar };
     this.hud.setTurnWords([0, 1].map((i) => (humans[i] ? (mode === 'solo' ? 'Your turn' : 'to move') : 'to move')) as [string, string]);
     if (side) this.makeToolbar(u, { x: width - pad - barH / 2, y: height / 2, length: height - 2 * pad, vertical: true }, barH);
     else this.makeToolbar(u, { x: width / 2, y: height - pad - barH / 2, length: width - 2 * pad, vertical: false }, barH);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
-    installKeyboard(this, { onArrow: (dx, dy) => this.cursor.move(dx, dy), onEnter: () => this.cursor.place() }, u);
+    installKeyboard(this, watch ? {
+      // Watching: Space pauses or plays, → shows one move.
+      onArrow: (dx, dy) => { if (dx === 1 && dy === 0) watch.step(); }, onEnter: () => watch.togglePaused(),
+    } : { onArrow: (dx, dy) => this.cursor.move(dx, dy), onEnter: () => this.cursor.place() }, u);
     // Every tap that reaches the board (not a button) is counted: the e2e tests check none is lost.
     this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       if (over.length === 0) s.boardTaps = (s.boardTaps ?? 0) + 1;

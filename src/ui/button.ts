@@ -98,7 +98,7 @@ export class Button extends Phaser.GameObjects.Container {
     this.once('destroy', () => { clearTimeout(timer); });
     this.draw();
     scene.add.existing(this);
-    registerControl(scene, { id: options.id, label: options.label, target: this, enabled: () => this.enabledState, press: () => this.press(), dialog: options.dialog });
+    registerControl(scene, { id: options.id, get label() { return options.label; }, target: this, enabled: () => this.enabledState, press: () => this.press(), dialog: options.dialog });
   }
 
   /** What a tap or the keyboard's Enter does: the click, if the button takes one now. */
@@ -128,6 +128,7 @@ export class Button extends Phaser.GameObjects.Container {
   }
 
   setLabel(label: string): this {
+    this.options.label = label;
     this.text?.setText(label);
     return this;
   }
