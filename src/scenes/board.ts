@@ -17,6 +17,7 @@ import { clearNotices, shareLink } from '../ui/notice.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
+import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { SCENES } from './keys.ts';
 import { currentMatchLink, newMatch, saveCurrentSettings, services } from './services.ts';
 
@@ -68,6 +69,7 @@ export class BoardScene extends Phaser.Scene {
     const watch = watchH > 0 ? new WatchControls(this, match.pace, {
       x: pad + boardW / 2, y: height - (side ? pad : barH + 2 * pad) - watchH / 2, width: boardW, height: watchH,
     }, u) : null;
+    if (watch) this.toolbar.push(...watch.buttons);
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar };
     this.hud.setTurnWords([0, 1].map((i) => (humans[i] ? (mode === 'solo' ? 'Your turn' : 'to move') : 'to move')) as [string, string]);
     if (side) this.makeToolbar(u, { x: width - pad - barH / 2, y: height / 2, length: height - 2 * pad, vertical: true }, barH);
@@ -97,6 +99,7 @@ export class BoardScene extends Phaser.Scene {
     // A finished match (a resize restarts the board under its results) shows them once the
     // scene runs: during create() it does not count as active yet, and could not pause.
     if (match.result) this.events.once(Phaser.Scenes.Events.CREATE, () => this.showResults());
+    this.showEqualMoves();
   }
 
   /** The buttons in a row (or a column) centred on (x, y), within `length`. */
@@ -171,12 +174,24 @@ export class BoardScene extends Phaser.Scene {
         this.hud.setThinking(e.thinking ? e.player : null);
         break;
       case 'over':
-        void this.match.whenIdle().then(() => this.time.delayedCall(450, () => this.showResults()));
+        void this.match.whenIdle().then(() => {
+          this.showEqualMoves();
+          this.time.delayedCall(450, () => this.showResults());
+        });
         break;
     }
   }
 
+  /** The note on the final board's empty square (equal moves), gone when the board changes. */
+  private equalMovesNote: Phaser.GameObjects.GameObject[] = [];
+
+  private showEqualMoves(): void {
+    this.equalMovesNote.forEach((o) => o.destroy());
+    this.equalMovesNote = this.match.position.isOver() ? showEqualMovesNote(this, this.view.fit, this.match.position, metrics(this).u) : [];
+  }
+
   private refresh(): void {
+    if (!this.match.position.isOver() && this.equalMovesNote.length > 0) this.showEqualMoves();
     const p = this.match.position;
     this.hud.setTurn(p.toMove());
     this.hud.setStatus({
