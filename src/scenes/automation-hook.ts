@@ -49,7 +49,7 @@ export interface HookControl {
 
 export interface CellDivisionHook {
   /** 'howto' while the how-to-play dialog is open over the menu. */
-  scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'loading';
+  scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'tutorial' | 'loading';
   state(): HookState | null;
   square(name: string): { x: number; y: number } | null;
   controls(): HookControl[];
@@ -98,6 +98,7 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
   const hook: CellDivisionHook = {
     scene() {
       if (game.scene.isActive(SCENES.results)) return 'results';
+      if (game.scene.isActive(SCENES.tutorial)) return 'tutorial';
       if (active(SCENES.board)) return 'board';
       if (game.scene.isActive(SCENES.menu)) return dialogOf(game.scene.getScene(SCENES.menu))?.kind === 'howto' ? 'howto' : 'menu';
       if (game.scene.isActive(SCENES.builder)) return 'builder';

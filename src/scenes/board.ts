@@ -18,6 +18,7 @@ import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
+import { showHowToPlay } from '../ui/how-to-play.ts';
 import { SCENES } from './keys.ts';
 import { currentMatchLink, newMatch, saveCurrentSettings, services } from './services.ts';
 
@@ -106,7 +107,6 @@ export class BoardScene extends Phaser.Scene {
   private makeToolbar(u: number, at: { x: number; y: number; length: number; vertical: boolean }, barH: number): void {
     const s = services();
     const size = Math.max(Math.min(barH, 56 * u), minTouch(this));
-    const gap = Math.max(2 * u, Math.min(14 * u, (at.length - 6 * size) / 5));
     const specs: { id: string; label: string; icon: string; onClick: (b: Button) => void }[] = [
       { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => this.match.undo() },
       { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.askRestart(u) },
@@ -122,7 +122,9 @@ export class BoardScene extends Phaser.Scene {
         },
       },
       { id: 'fullscreen', label: 'Fullscreen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },
+      { id: 'help', label: 'How to play', icon: 'icon/info', onClick: () => showHowToPlay(this, u, () => {}) },
     ];
+    const gap = Math.max(2 * u, Math.min(14 * u, (at.length - specs.length * size) / (specs.length - 1)));
     const total = specs.length * size + (specs.length - 1) * gap;
     specs.forEach((spec, i) => {
       const along = -total / 2 + size / 2 + i * (size + gap);
