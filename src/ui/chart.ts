@@ -28,8 +28,16 @@ function frame(scene: Phaser.Scene, g: CanvasRenderingContext2D, r: Rect, title:
   g.beginPath();
   g.roundRect(r.x, r.y, r.width, r.height, 10 * u);
   g.fill();
-  scene.add.text(r.x + 12 * u, r.y + 8 * u, title, textStyle(14 * u, THEME.textDim, true));
-  return { x: r.x + 40 * u, y: r.y + 32 * u, width: r.width - 54 * u, height: r.height - 50 * u };
+  const heading = scene.add.text(r.x + 12 * u, r.y + 8 * u, title, textStyle(14 * u, THEME.textDim, true));
+  // The plot starts under the title and leaves room for the axis labels, whose type never goes
+  // under 12 CSS px (so on a small screen they are larger than the unit alone would make them).
+  const label = scene.add.text(0, 0, '888', textStyle(12 * u, THEME.textDim)).setVisible(false);
+  const labelW = label.width + 10 * u;
+  const half = label.height / 2;
+  const top = heading.y + heading.height + Math.max(8 * u, half + 2 * u);
+  label.destroy();
+  const left = Math.max(40 * u, labelW);
+  return { x: r.x + left, y: top, width: r.width - left - 14 * u, height: r.y + r.height - Math.max(18 * u, half + 6 * u) - top };
 }
 
 function axisLabel(scene: Phaser.Scene, x: number, y: number, value: number, u: number): void {
