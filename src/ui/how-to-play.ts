@@ -51,7 +51,7 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
   layer.add([shade, g, title]);
 
   // A wide, low panel (a phone on its side) puts the demo beside the words, not under them.
-  const beside = panelW > panelH * 1.3;
+  const beside = panelW > panelH && scene.scale.height / dpr < 560;
   const textW = (beside ? panelW * 0.6 : panelW) - 48 * u;
   const buttonsTop = top + panelH - 36 * u - Math.max(24 * u, minTouch(scene) / 2);
   const demoRoom = beside ? 0 : 120 * u;
