@@ -19,9 +19,12 @@ import { MenuScene } from './scenes/menu.ts';
 import { PreloadScene } from './scenes/preload.ts';
 import { ResultsScene } from './scenes/results.ts';
 import { ReviewScene } from './scenes/review.ts';
+import { TutorialScene } from './scenes/tutorial.ts';
 import { initServices, newMatch, services } from './scenes/services.ts';
 import { reducedMotion } from './ui/motion.ts';
 import { showNotice } from './ui/notice.ts';
+import { OPEN_TUTORIAL_EVENT } from './ui/how-to-play.ts';
+import { SCENES } from './scenes/keys.ts';
 import { pixelRatio } from './ui/screen.ts';
 import { THEME } from './ui/theme.ts';
 
@@ -95,7 +98,7 @@ const game = new Phaser.Game({
   antialiasGL: false,
   // See-through, so the still backdrop lies under the canvas and WebGL never redraws it (ui/underlay.ts).
   transparent: true,
-  scene: [BootScene, PreloadScene, MenuScene, BoardScene, ResultsScene, BuilderScene, ReviewScene],
+  scene: [BootScene, PreloadScene, MenuScene, BoardScene, ResultsScene, BuilderScene, ReviewScene, TutorialScene],
 });
 
 let resizeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -109,6 +112,13 @@ window.addEventListener('resize', () => {
 });
 
 game.events.on('ui-click', () => sounds.play('click'));
+// The how-to-play's Guided game, from the menu or from the board (whose match waits to be resumed).
+game.events.on(OPEN_TUTORIAL_EVENT, () => {
+  for (const key of [SCENES.results, SCENES.board, SCENES.menu]) {
+    if (game.scene.isActive(key) || game.scene.isPaused(key)) game.scene.stop(key);
+  }
+  game.scene.start(SCENES.tutorial, { part: 'square' });
+});
 game.events.on('cells-divided', () => sounds.play('divide'));
 
 // Keyboard play inside an iframe (itch.io) needs the canvas to hold focus: focusable, focused on

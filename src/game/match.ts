@@ -9,6 +9,7 @@ import { patternChanges, type MatchEvent, type MatchResult } from './events.ts';
 import { Holds, type WaitingMove } from './holds.ts';
 import { finishMatch } from './match-result.ts';
 import { OpponentTurn, type OpponentTurnOptions } from './opponent-turn.ts';
+import { Pace } from './pace.ts';
 import { isHuman, type PlayerId } from './players.ts';
 import { saveMatch } from './saved-match.ts';
 import { scoreHistory } from './score-history.ts';
@@ -41,13 +42,15 @@ export class Match {
   private readonly overAtOpen: boolean;
   private disposed = false;
   private started = false;
+  /** Pause, step and speed for a watched game: consulted before an opponent's move is shown. */
+  readonly pace = new Pace();
 
   constructor(setup: MatchSetup, private readonly options: MatchOptions) {
     this.position = new Position(parseRules(setup.rules));
     this.setup = { rules: this.position.rules.id, players: [...setup.players] };
     for (const s of options.moves ?? []) this.position.play(s);
     this.overAtOpen = this.position.isOver();
-    this.opponent = new OpponentTurn(options.client, options);
+    this.opponent = new OpponentTurn(options.client, { ...options, pace: this.pace });
   }
 
   on(listener: (e: MatchEvent) => void): () => void {
@@ -235,6 +238,7 @@ export class Match {
       if (p !== null) this.emit({ type: 'thinking', player: p, thinking: false });
     }
     this.holds.clear();
+    this.pace.clear();
   }
 
   private finish(): void {

@@ -12,6 +12,8 @@ export interface OpponentTurnOptions {
   minThinkMs?: number;
   /** Told when the opponent's answer failed and the fallback opponent played instead. */
   onFallback?: (reason: string) => void;
+  /** A watched game's pause, step and speed: the think pause is divided by the speed, and the move waits while paused. */
+  pace?: { readonly speed: number; ready(): Promise<void> };
 }
 
 export class OpponentTurn {
@@ -41,8 +43,10 @@ export class OpponentTurn {
         return this.fallback(request, `the opponent failed: ${e.message}`);
       })
       .then(async (square) => {
-        const wait = (this.options.minThinkMs ?? 0) - (Date.now() - started);
+        const pace = this.options.pace;
+        const wait = (this.options.minThinkMs ?? 0) / (pace?.speed ?? 1) - (Date.now() - started);
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        await pace?.ready();
         if (generation !== this.generation) return;
         this.asking = false;
         if (!Number.isInteger(square) || !position.isLegal(square)) {

@@ -51,7 +51,7 @@ export interface HookControl {
 
 export interface CellDivisionHook {
   /** 'howto' while the how-to-play dialog is open over the menu. */
-  scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'review' | 'loading';
+  scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'review' | 'tutorial' | 'loading';
   state(): HookState | null;
   square(name: string): { x: number; y: number } | null;
   controls(): HookControl[];
@@ -71,6 +71,10 @@ export interface CellDivisionHook {
   noticeBox(): { x: number; y: number; width: number; height: number } | null;
   /** The HUD's two player panels (with the scores) on the page, or null away from the board. */
   scorePanels(): { x: number; y: number; width: number; height: number }[] | null;
+  /** The HUD's names (as shown, perhaps cut) and scores on the page: a name never runs into a score. */
+  hudTexts(): { name: { x: number; y: number; width: number; height: number; text: string }; score: { x: number; y: number; width: number; height: number } }[] | null;
+  /** The smallest text in sight in the scenes on screen (board, results, tutorial), in CSS px, with its words. */
+  smallestText(): { text: string; px: number } | null;
   /** The tooltip in sight (a button's name, a cell's value), or null. */
   tooltip(): string | null;
   /** The words in sight in the current scene (its text objects), top to bottom. */
@@ -122,6 +126,7 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
   const hook: CellDivisionHook = {
     scene() {
       if (game.scene.isActive(SCENES.results)) return 'results';
+      if (game.scene.isActive(SCENES.tutorial)) return 'tutorial';
       if (active(SCENES.board)) return 'board';
       if (game.scene.isActive(SCENES.menu)) return dialogOf(game.scene.getScene(SCENES.menu))?.kind === 'howto' ? 'howto' : 'menu';
       if (game.scene.isActive(SCENES.builder)) return 'builder';
@@ -202,6 +207,36 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       });
     },
     tooltip: () => tooltipShown(),
+    smallestText() {
+      let smallest: { text: string; px: number } | null = null;
+      const { sx } = toPage(0, 0);
+      const visit = (list: Phaser.GameObjects.GameObject[], scale: number) => {
+        for (const o of list) {
+          const shown = o as Phaser.GameObjects.GameObject & { visible?: boolean; alpha?: number; scaleX?: number; list?: Phaser.GameObjects.GameObject[] };
+          if (shown.visible === false || shown.alpha === 0) continue;
+          const k = scale * (shown.scaleX ?? 1);
+          if (o.type === 'Container') visit(shown.list ?? [], k);
+          if (o.type !== 'Text') continue;
+          const t = o as Phaser.GameObjects.Text;
+          if (!t.text.trim()) continue;
+          const px = parseFloat(String(t.style.fontSize)) * k * sx;
+          if (!smallest || px < smallest.px) smallest = { text: t.text, px };
+        }
+      };
+      for (const key of [SCENES.board, SCENES.results, SCENES.tutorial]) {
+        if (game.scene.isActive(key) || game.scene.isPaused(key)) visit(game.scene.getScene(key).children.list, 1);
+      }
+      return smallest;
+    },
+    hudTexts() {
+      const hud = services().board?.hud;
+      if (!hud) return null;
+      const page = (b: { x: number; y: number; width: number; height: number }) => {
+        const { x, y, sx, sy } = toPage(b.x, b.y);
+        return { x, y, width: b.width * sx, height: b.height * sy };
+      };
+      return hud.nameAndScoreBounds().map((p) => ({ name: { ...page(p.name), text: p.name.text }, score: page(p.score) }));
+    },
     stats: () => loadStats(services().store),
     texts() {
       const shown = hook.scene();

@@ -17,6 +17,10 @@ import { clearNotices } from '../ui/notice.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
+import { lineGap, makeToolbar, toolbarLines, type ToolSpec } from '../ui/board-toolbar.ts';
+import { WatchControls } from '../ui/watch-controls.ts';
+import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
+import { showHowToPlay } from '../ui/how-to-play.ts';
 import { SCENES } from './keys.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { newMatch, saveCurrentSettings, services } from './services.ts';
@@ -58,20 +62,38 @@ export class BoardScene extends Phaser.Scene {
     // stands in a column at the right instead of a row under the board, and the HUD is tighter.
     const side = !m.portrait && height / pixelRatio() < 560;
     const hudH = (side ? 80 : 104) * u;
-    const boardW = width - 2 * pad - (side ? barH + pad : 0);
+    const specs = this.toolbarSpecs(u);
+    const lines = toolbarLines(specs.length, side ? height - 2 * pad : width - 2 * pad, minTouch(this), 2 * u);
+    const barsH = lines * barH + (lines - 1) * lineGap(u);
+    const boardW = width - 2 * pad - (side ? barsH + pad : 0);
+    // Watching two opponents: a row of Pause, Step and Speed under the board.
+    const watchH = mode === 'watch' ? minTouch(this) : 0;
+    const watchRow = watchH > 0 ? watchH + pad : 0;
     this.hud = new Hud(this, this.names, palettes, match.scores(), { x: pad, y: pad, width: boardW, height: hudH }, u);
-    const boardArea = { x: pad, y: pad + hudH, width: boardW, height: height - hudH - (side ? 2 * pad : barH + 3 * pad) };
-    this.view = new BoardView(this, match, palettes, boardArea, { speed: s.speed });
+    const boardArea = { x: pad, y: pad + hudH, width: boardW, height: height - hudH - (side ? 2 * pad : barsH + 3 * pad) - watchRow };
+    this.view = new BoardView(this, match, palettes, boardArea, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); } });
+    const watch = watchH > 0 ? new WatchControls(this, match.pace, {
+      x: pad + boardW / 2, y: height - (side ? pad : barsH + 2 * pad) - watchH / 2, width: boardW, height: watchH,
+    }, u) : null;
+    if (watch) this.toolbar.push(...watch.buttons);
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar };
     this.hud.setTurnWords([0, 1].map((i) => (humans[i] ? (mode === 'solo' ? 'Your turn' : 'to move') : 'to move')) as [string, string]);
-    if (side) this.makeToolbar(u, { x: width - pad - barH / 2, y: height / 2, length: height - 2 * pad, vertical: true }, barH);
-    else this.makeToolbar(u, { x: width / 2, y: height - pad - barH / 2, length: width - 2 * pad, vertical: false }, barH);
+    const place = side
+      ? { x: width - pad - barsH / 2, y: height / 2, length: height - 2 * pad, vertical: true }
+      : { x: width / 2, y: height - pad - barsH / 2, length: width - 2 * pad, vertical: false };
+    for (const button of makeToolbar(this, specs, place, barsH, lines, u)) {
+      if (button.name === 'undo') this.undoButton = button;
+      this.toolbar.push(button);
+    }
     this.cursor = new KeyboardCursor(this, match, this.view, u);
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id)!;
     const band = this.hud.statusAnchor();
     const wordsArea = { ...boardArea, y: band.y - band.height / 2 };
     this.coach = new BoardCoach(this, match, this.view, wordsArea, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
-    installKeyboard(this, { onArrow: (dx, dy) => { this.cursor.move(dx, dy); this.coach.focus(this.cursor.target); }, onEnter: () => this.cursor.place() }, u);
+    installKeyboard(this, watch ? {
+      // Watching: Space pauses or plays, → shows one move.
+      onArrow: (dx, dy) => { if (dx === 1 && dy === 0) watch.step(); }, onEnter: () => watch.togglePaused(),
+    } : { onArrow: (dx, dy) => { this.cursor.move(dx, dy); this.coach.focus(this.cursor.target); }, onEnter: () => this.cursor.place() }, u);
     // Every tap that reaches the board (not a button) is counted: the e2e tests check none is lost.
     this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       if (over.length === 0) s.boardTaps = (s.boardTaps ?? 0) + 1;
@@ -92,13 +114,13 @@ export class BoardScene extends Phaser.Scene {
     // A finished match (a resize restarts the board under its results) shows them once the
     // scene runs: during create() it does not count as active yet, and could not pause.
     if (match.result) this.events.once(Phaser.Scenes.Events.CREATE, () => this.showResults());
+    this.showEqualMoves();
   }
 
-  /** The buttons in a row (or a column) centred on (x, y), within `length`. */
-  private makeToolbar(u: number, at: { x: number; y: number; length: number; vertical: boolean }, barH: number): void {
+  /** The toolbar's buttons, in their order on screen. */
+  private toolbarSpecs(u: number): ToolSpec[] {
     const s = services();
-    let size = Math.max(Math.min(barH, 56 * u), minTouch(this));
-    const specs: { id: string; label: string; icon: string; onClick: (b: Button) => void }[] = [
+    return [
       { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => this.match.undo() },
       { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.askRestart(u) },
       { id: 'share', label: 'Copy link', icon: 'icon/share', onClick: () => void this.share() },
@@ -115,21 +137,8 @@ export class BoardScene extends Phaser.Scene {
       { id: 'fullscreen', label: 'Fullscreen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },
       { id: 'hint', label: 'Hint', icon: 'icon/hint', onClick: () => this.coach.pressHint() },
       { id: 'overlay', label: 'Perfect play', icon: 'icon/overlay', onClick: () => this.coach.toggleOverlay() },
+      { id: 'help', label: 'How to play', icon: 'icon/info', onClick: () => showHowToPlay(this, u, () => {}) },
     ];
-    // Eight buttons on a phone's width: smaller than the rest of the game's, never under 40 px.
-    size = Math.max(40 * pixelRatio(), Math.min(size, (at.length - (specs.length - 1) * 2 * u) / specs.length));
-    const gap = Math.max(2 * u, Math.min(14 * u, (at.length - specs.length * size) / (specs.length - 1)));
-    const total = specs.length * size + (specs.length - 1) * gap;
-    specs.forEach((spec, i) => {
-      const along = -total / 2 + size / 2 + i * (size + gap);
-      const button: Button = new Button(this, {
-        id: spec.id, label: spec.label, icon: spec.icon, x: at.vertical ? at.x : at.x + along, y: at.vertical ? at.y + along : at.y,
-        width: size, height: size, caution: spec.id === 'restart', onClick: () => spec.onClick(button),
-      });
-      button.setName(spec.id);
-      if (spec.id === 'undo') this.undoButton = button;
-      this.toolbar.push(button);
-    });
   }
 
   private onMatchEvent(e: MatchEvent): void {
@@ -172,12 +181,24 @@ export class BoardScene extends Phaser.Scene {
         this.hud.setThinking(e.thinking ? e.player : null);
         break;
       case 'over':
-        void this.match.whenIdle().then(() => this.time.delayedCall(450, () => this.showResults()));
+        void this.match.whenIdle().then(() => {
+          this.showEqualMoves();
+          this.time.delayedCall(450, () => this.showResults());
+        });
         break;
     }
   }
 
+  /** The note on the final board's empty square (equal moves), gone when the board changes. */
+  private equalMovesNote: Phaser.GameObjects.GameObject[] = [];
+
+  private showEqualMoves(): void {
+    this.equalMovesNote.forEach((o) => o.destroy());
+    this.equalMovesNote = this.match.position.isOver() ? showEqualMovesNote(this, this.view.fit, this.match.position, metrics(this).u) : [];
+  }
+
   private refresh(): void {
+    if (!this.match.position.isOver() && this.equalMovesNote.length > 0) this.showEqualMoves();
     const p = this.match.position;
     this.hud.setTurn(p.toMove());
     this.hud.setStatus({

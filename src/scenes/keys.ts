@@ -7,4 +7,5 @@ export const SCENES = {
   results: 'results',
   builder: 'builder',
   review: 'review',
+  tutorial: 'tutorial',
 } as const;

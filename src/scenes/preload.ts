@@ -1,6 +1,7 @@
 // Preload: the baked atlases (cells and art), with a progress bar drawn in the page colours; then
 // the menu, or the board when a link opened a match.
 import Phaser from 'phaser';
+import { firstVisit } from '../game/tutorial-match.ts';
 import { SCENES } from './keys.ts';
 import { services } from './services.ts';
 import { THEME } from '../ui/theme.ts';
@@ -29,6 +30,19 @@ export class PreloadScene extends Phaser.Scene {
     // A start or share link has made the match already (main.ts): straight to the board; a builder
     // link goes to the builder.
     const s = services();
+    if (!s.match && !s.openBuilder && firstVisit(s.store, storageKept())) {
+      this.scene.start(SCENES.tutorial, { part: 'welcome' });
+      return;
+    }
     this.scene.start(s.match ? SCENES.board : s.openBuilder ? SCENES.builder : SCENES.menu);
+  }
+}
+
+/** Whether the page's own storage is there (blocked storage leaves the game a memory store). */
+function storageKept(): boolean {
+  try {
+    return !!globalThis.localStorage;
+  } catch {
+    return false;
   }
 }

@@ -19,6 +19,7 @@ import { addModalPanel } from '../ui/modal-panel.ts';
 import { registerControl } from '../ui/controls.ts';
 import { roundedRectTexture } from '../ui/shape-texture.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
+import { fitLine, leastScale } from '../ui/fit-text.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
@@ -70,6 +71,14 @@ export class ResultsScene extends Phaser.Scene {
       this.add.text(cx + 20 * u, y, `${result.scores[1]}  ${names[1]}`, textStyle(28 * u, paletteCss(palettes[1]), true)).setOrigin(0, 0.5),
     ];
     parts.forEach((p) => p.setStroke('#06141a', 4 * u));
+    // Long names (two people, "Adaptive (level 4)") shrink the score line to the panel, together.
+    const lineW = parts[0]!.width + parts[2]!.width + 40 * u;
+    if (lineW > panelW - 40 * u) {
+      const k = Math.max(leastScale(parts[0]!), (panelW - 40 * u) / lineW);
+      parts.forEach((p) => p.setScale(k));
+      parts[0]!.setX(cx - 20 * u * k);
+      parts[2]!.setX(cx + 20 * u * k);
+    }
     this.data.set('scoreLine', scoreLine);
     y += 34 * u;
     // Kind words after a loss, the adaptive level, and the record against this opponent here.
@@ -78,9 +87,8 @@ export class ResultsScene extends Phaser.Scene {
     this.data.set('words', [words.title, ...[scoring, words.line, words.skill, record].filter((l): l is string => !!l)]);
     for (const line of [scoring, words.line, words.skill, record]) {
       if (!line) continue;
-      const t = this.add.text(cx, y, line, textStyle(17 * u, THEME.textDim)).setOrigin(0.5);
-      if (t.width > panelW - 40 * u) t.setScale((panelW - 40 * u) / t.width);
-      y += 26 * u;
+      const t = this.add.text(cx, y - 11 * u, line, textStyle(17 * u, THEME.textDim)).setOrigin(0.5, 0);
+      y += Math.max(26 * u, fitLine(t, panelW - 40 * u) + 6 * u);
     }
     y += 6 * u;
     const colours: [number, number] = [paletteHex(palettes[0]), paletteHex(palettes[1])];

@@ -113,7 +113,7 @@ export class ReviewScene extends Phaser.Scene {
     const colours: [number, number] = [paletteHex(palettes[0]), paletteHex(palettes[1])];
     const leader: 0 | 1 = mode === 'solo' && humans[1] ? 1 : 0;
     drawDifferenceChart(this, chartRect, review.scores, colours, u, { player: leader, title: `${mode === 'solo' ? 'Your' : `${names[0]}'s`} lead: tap to go to a move` });
-    this.strips.push(addChartPicker(this, plotArea(chartRect, u), n, u, go, step));
+    this.strips.push(addChartPicker(this, plotArea(this, chartRect, u), n, u, go, step));
     y += chartH + 8 * u;
     this.list = new ReviewList(this, { x: side.x, y, width: side.width, height: listRows * rowH }, listRows, u, n, names, go);
     const by = side.y + side.height - buttonH / 2;

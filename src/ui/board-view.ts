@@ -8,6 +8,7 @@ import Phaser from 'phaser';
 import { patternFrame, type Layout } from '../engine/index.ts';
 import type { MoveEvent, UndoEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
+import { Aim } from './aim.ts';
 import { drawBoardBackground } from './art/boards.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
@@ -46,6 +47,8 @@ export class BoardView {
   private pressed: { pointer: number; square: number } | null = null;
   /** How many moves have their cell on the board (a move's cell lands after its event). */
   private landedMoves = 0;
+  /** Tap to aim, then confirm, for fingers on squares smaller than a finger. */
+  private readonly aim: Aim;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -68,6 +71,7 @@ export class BoardView {
       ringOf(0x06141a, Math.max(4, size * 0.13), 0.9), ringOf(0xffffff, Math.max(2, size * 0.06), 1),
     ]).setVisible(false);
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
+    this.aim = new Aim(scene, this.fit, (s, downTime) => this.playAt(s, downTime));
     this.syncAll();
     if (!reducedMotion()) scene.tweens.add({ targets: this.ring, alpha: { from: 1, to: 0.7 }, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     new CellValue(scene, this.fit, match, () => this.cancelPress());
@@ -101,6 +105,7 @@ export class BoardView {
       cell.destroy();
     }
     this.cells.clear();
+    this.aim.clear();
     const p = this.match.position;
     for (let s = 0; s < this.layout.size; s++) {
       if (p.owner[s] !== 0) this.addCell(s, p.owner[s] as 1 | 2, p.pattern[s]!);
@@ -127,6 +132,7 @@ export class BoardView {
     const shown = this.shown;
     try {
       this.ghost.setAlpha(0);
+      this.aim.clear();
       const placed = this.addCell(e.square, e.player, 0);
       this.drawRing();
       const to = this.fit.centre(e.square);
@@ -173,6 +179,7 @@ export class BoardView {
   async animateUndo(e: UndoEvent): Promise<void> {
     this.shown++;
     this.landedMoves = this.match.position.ply;
+    this.aim.clear();
     for (const cell of this.cells.values()) cell.stop();
     const gone = e.removed.map((s) => this.cells.get(s)).filter((c): c is CellSprite => !!c);
     for (const s of e.removed) this.cells.delete(s);
@@ -249,10 +256,23 @@ export class BoardView {
     if (!pressed || pressed.pointer !== pointer.id) return;
     this.cancelPress();
     if (this.targetAt(pointer.x, pointer.y) !== pressed.square) return;
-    // The press's DOM event time (the clock of performance.now()), not when it is handled: a press
-    // made before the person's turn was drawn was aimed at an older board.
-    if (pointer.downTime < this.turnShownAt) this.match.refuseInput();
-    else this.match.play(pressed.square);
+    // A small square under a finger: the first tap aims, the same square again (or Place) plays.
+    if (this.aim.takes(pointer) && this.match.canPlay() && this.aim.aimed() !== pressed.square) {
+      this.aim.set(pressed.square, this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]));
+      return;
+    }
+    this.aim.clear();
+    this.playAt(pressed.square, pointer.downTime);
+  }
+
+  /**
+   * Plays square s for a press made at `downTime`: the DOM event time (the clock of
+   * performance.now()), not when it is handled: a press made before the person's turn was drawn
+   * was aimed at an older board.
+   */
+  private playAt(s: number, downTime: number): void {
+    if (downTime < this.turnShownAt) this.match.refuseInput();
+    else this.match.play(s);
   }
 
   /** Drops the press in progress: its release places nothing (a hold that asked a question). */

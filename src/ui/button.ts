@@ -133,8 +133,8 @@ export class Button extends Phaser.GameObjects.Container {
 
   /** New words for the button: its text if shown, its name on hover and long-press, and in the controls list. */
   setLabel(label: string): this {
-    this.text?.setText(label);
     this.options.label = label;
+    this.text?.setText(label);
     this.entry.label = label;
     return this;
   }

@@ -29,12 +29,24 @@ function frame(scene: Phaser.Scene, g: CanvasRenderingContext2D, r: Rect, title:
   g.roundRect(r.x, r.y, r.width, r.height, 10 * u);
   g.fill();
   scene.add.text(r.x + 12 * u, r.y + 8 * u, title, textStyle(14 * u, THEME.textDim, true));
-  return plotArea(r, u);
+  return plotArea(scene, r, u);
 }
 
-/** Where a chart drawn over `r` plots its values (inside the title and the axis numbers). */
-export function plotArea(r: Rect, u: number): Rect {
-  return { x: r.x + 40 * u, y: r.y + 32 * u, width: r.width - 54 * u, height: r.height - 50 * u };
+/**
+ * Where a chart drawn over `r` plots its values: under the title, with room for the axis labels,
+ * whose type never goes under 12 CSS px (so on a small screen they are larger than the unit alone
+ * would make them). The review's chart picker reads it to map a tap to a move.
+ */
+export function plotArea(scene: Phaser.Scene, r: Rect, u: number): Rect {
+  const heading = scene.add.text(0, 0, 'Score', textStyle(14 * u, THEME.textDim, true)).setVisible(false);
+  const label = scene.add.text(0, 0, '888', textStyle(12 * u, THEME.textDim)).setVisible(false);
+  const labelW = label.width + 10 * u;
+  const half = label.height / 2;
+  const top = r.y + 8 * u + heading.height + Math.max(8 * u, half + 2 * u);
+  heading.destroy();
+  label.destroy();
+  const left = Math.max(40 * u, labelW);
+  return { x: r.x + left, y: top, width: r.width - left - 14 * u, height: r.y + r.height - Math.max(18 * u, half + 6 * u) - top };
 }
 
 function axisLabel(scene: Phaser.Scene, x: number, y: number, value: number, u: number): void {

@@ -8,19 +8,14 @@ import { Button } from './button.ts';
 import { CellSprite } from './cell-sprite.ts';
 import { openDialog } from './dialog.ts';
 import { addModalPanel } from './modal-panel.ts';
+import { minTouch, pixelRatio } from './screen.ts';
+import { HOW_TO_PLAY_RULES as RULES } from './how-to-play-rules.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** The demos, in turn: a square board and the middle of a hexagonal one (six neighbours, three cuts). */
 const DEMOS = [
   { layout: 'square:3', squares: ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'], moves: ['b2', 'a1', 'c2', 'c3', 'b3', 'a3', 'a2'] },
   { layout: 'hex:3', squares: ['c3', 'd3', 'd4', 'c4', 'b3', 'b2', 'c2'], moves: ['c3', 'b3', 'd3', 'b2', 'd4', 'c2', 'c4'] },
-];
-const RULES = [
-  'Take turns placing a cell on an empty square.',
-  'Touching cells of one colour — side by side or corner to corner — divide along the line that joins them.',
-  'A lone cell counts 1; a cell cut along k lines counts 2k. Fill the board: the higher total wins.',
-  'On a hexagonal board a cell has six neighbours on three lines, so it splits into at most 6.',
-  'Scoring by connections (a menu option): each pair of touching cells of one colour counts 1 instead.',
 ];
 
 function squareOf(layout: Layout, name: string): number {
@@ -44,24 +39,47 @@ function placement(layout: Layout, names: string[], sq: number, centreX: number,
   return (s: number) => ({ x: centreX + (layout.centreX[s]! - midX) * unit, y: top + 1.5 * sq - (layout.centreY[s]! - midY) * unit, size });
 }
 
+/** What the how-to-play asks of its opener: the guided game is started by whoever shows the dialog. */
+export const OPEN_TUTORIAL_EVENT = 'open-tutorial';
+
 export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => void): void {
   const { width } = scene.scale;
+  const dpr = pixelRatio();
   const layer = scene.add.container(0, 0).setDepth(100);
-  const { shade, panel: g, left, top, width: panelW, height: panelH } = addModalPanel(scene, u, { maxWidth: 620 * u, maxHeight: 600 * u, radius: 20 * u, shade: 0.78 });
-  const title = scene.add.text(width / 2, top + 34 * u, 'How to play', textStyle(30 * u, THEME.accentCss, true)).setOrigin(0.5);
+  const { shade, panel: g, left, top, width: panelW, height: panelH } = addModalPanel(scene, u, { maxWidth: 680 * u, maxHeight: 760 * u, radius: 20 * u, shade: 0.78 });
+  const title = scene.add.text(width / 2, top + 30 * u, 'How to play', textStyle(28 * u, THEME.accentCss, true)).setOrigin(0.5);
   layer.add([shade, g, title]);
 
-  const textTop = top + 64 * u;
+  // A wide, low panel (a phone on its side) puts the demo beside the words, not under them.
+  const beside = panelW > panelH && scene.scale.height / dpr < 560;
+  const textW = (beside ? panelW * 0.6 : panelW) - 48 * u;
+  const buttonsTop = top + panelH - 36 * u - Math.max(24 * u, minTouch(scene) / 2);
+  const demoRoom = beside ? 0 : 120 * u;
+  const textTop = top + 56 * u;
+  // The words shrink until they fit above the demo and the buttons, never under 12 CSS px.
+  let fontSize = Math.max(16 * u, 14 * dpr);
+  let texts: Phaser.GameObjects.Text[] = [];
   let y = textTop;
-  for (const line of RULES) {
-    const t = scene.add.text(left + 28 * u, y, '• ' + line, { ...textStyle(16 * u), wordWrap: { width: panelW - 56 * u } });
-    layer.add(t);
-    y += t.height + 8 * u;
+  for (;;) {
+    texts.forEach((t) => t.destroy());
+    y = textTop;
+    texts = RULES.map((line) => {
+      const t = scene.add.text(left + 24 * u, y, '• ' + line, { ...textStyle(fontSize), wordWrap: { width: textW } });
+      y += t.height + 6 * u;
+      return t;
+    });
+    if (y <= buttonsTop - demoRoom - 8 * u || fontSize <= 12 * dpr) break;
+    fontSize = Math.max(12 * dpr, fontSize * 0.92);
   }
-  const sq = Math.min((panelW - 80 * u) / 3, (top + panelH - 110 * u - y) / 3);
-  const boardTop = y + 34 * u;
+  layer.add(texts);
+  const demoLeft = beside ? left + panelW * 0.6 : left;
+  const demoW = beside ? panelW * 0.4 : panelW;
+  const demoTop = beside ? textTop : y;
+  const sq = Math.max(16 * u, Math.min((demoW - 60 * u) / 3, (buttonsTop - demoTop - 50 * u) / 3));
+  const boardTop = demoTop + 34 * u;
+  const centreX = demoLeft + demoW / 2;
   const board = scene.add.graphics();
-  const scoreText = scene.add.text(width / 2, boardTop - 2 * u, '', textStyle(18 * u, THEME.text, true)).setOrigin(0.5, 1);
+  const scoreText = scene.add.text(centreX, boardTop - 2 * u, '', textStyle(Math.max(16 * u, 13 * dpr), THEME.text, true)).setOrigin(0.5, 1);
   layer.add([board, scoreText]);
 
   let demo = 0;
@@ -70,11 +88,11 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
   let step = 0;
   let position = new Position(layout);
   /** Where a demo square is drawn: the layout's centres, scaled to fit three squares across, centred. */
-  let place = placement(layout, DEMOS[0]!.squares, sq, width / 2, boardTop);
+  let place = placement(layout, DEMOS[0]!.squares, sq, centreX, boardTop);
   const drawBoard = () => {
     board.clear();
     board.fillStyle(0x0a1a20, 1);
-    board.fillRoundedRect(width / 2 - 1.5 * sq - 8 * u, boardTop - 8 * u, 3 * sq + 16 * u, 3 * sq + 16 * u, 14 * u);
+    board.fillRoundedRect(centreX - 1.5 * sq - 8 * u, boardTop - 8 * u, 3 * sq + 16 * u, 3 * sq + 16 * u, 14 * u);
     board.lineStyle(1, 0x2a5564, 1);
     for (const name of DEMOS[demo]!.squares) {
       const s = squareOf(layout, name);
@@ -108,7 +126,7 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
         cells = [];
         demo = (demo + 1) % DEMOS.length;
         layout = parseLayout(DEMOS[demo]!.layout);
-        place = placement(layout, DEMOS[demo]!.squares, sq, width / 2, boardTop);
+        place = placement(layout, DEMOS[demo]!.squares, sq, centreX, boardTop);
         position = new Position(layout);
         step = 0;
         scoreText.setText('');
@@ -142,12 +160,22 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
     timer.stop();
     layer.destroy();
     close.destroy();
+    guided.destroy();
     onClose();
   };
-  const close = new Button(scene, {
-    id: 'close-help', label: 'Got it', x: width / 2, y: top + panelH - 36 * u, width: 180 * u, height: 48 * u,
-    primary: true, fontSize: 19 * u, dialog: true, onClick: shut,
+  const bw = Math.min(220 * u, (panelW - 60 * u) / 2);
+  const bh = Math.max(48 * u, minTouch(scene));
+  const by = top + panelH - 14 * u - bh / 2;
+  const buttonFont = Math.max(18 * u, 15 * dpr);
+  const guided = new Button(scene, {
+    id: 'howto:tutorial', label: 'Guided game', x: width / 2 - bw / 2 - 8 * u, y: by, width: bw, height: bh,
+    fontSize: buttonFont, dialog: true, onClick: () => { shut(); scene.game.events.emit(OPEN_TUTORIAL_EVENT); },
   });
+  const close = new Button(scene, {
+    id: 'close-help', label: 'Got it', x: width / 2 + bw / 2 + 8 * u, y: by, width: bw, height: bh,
+    primary: true, fontSize: buttonFont, dialog: true, onClick: shut,
+  });
+  guided.setDepth(101);
   close.setDepth(101);
   const forget = openDialog(scene, { kind: 'howto', escape: shut });
 }

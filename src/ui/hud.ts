@@ -7,6 +7,8 @@ import type { PaletteName } from './palette.ts';
 import { paletteCss } from './palette.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
+import { fitName } from './hud-name.ts';
+import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
 interface Panel {
@@ -20,6 +22,8 @@ interface Panel {
   isThinking: boolean;
   shown: number;
   counter?: Phaser.Tweens.Tween;
+  /** Fits the name into the room left of the score. */
+  fit?: () => void;
 }
 
 export class Hud {
@@ -49,13 +53,20 @@ export class Hud {
       scene.add.image(x + panelW / 2, y + panelH / 2, roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.92 }));
       const edge = Phaser.Display.Color.HexStringToColor(paletteCss(palettes[i]!)).color;
       const glow = scene.add.image(x + panelW / 2, y + panelH / 2, roundedRectTexture(scene, { ...shape, stroke: edge, strokeWidth: 3 * u })).setAlpha(0);
-      const cellSize = panelH * 0.74;
-      const cell = scene.add.image(x + panelH * 0.5, y + panelH / 2, 'cells', `${palettes[i]}/0000`).setDisplaySize(cellSize, cellSize);
-      const name = scene.add.text(x + panelH, y + panelH * 0.3, names[i]!, textStyle(16 * u, THEME.textDim)).setOrigin(0, 0.5);
+      // A narrow panel (a phone) gives the name more room with a smaller cell.
+      const narrow = panelW < 220 * pixelRatio();
+      const cellSize = panelH * (narrow ? 0.6 : 0.74);
+      const textX = x + (narrow ? cellSize + 14 * u : panelH);
+      const cell = scene.add.image(x + (narrow ? 8 * u + cellSize / 2 : panelH * 0.5), y + panelH / 2, 'cells', `${palettes[i]}/0000`).setDisplaySize(cellSize, cellSize);
+      const name = scene.add.text(textX, y + panelH * 0.3, names[i]!, textStyle(16 * u, THEME.textDim)).setOrigin(0, 0.5);
       const score = scene.add.text(x + panelW - 14 * u, y + panelH / 2, String(scores[i]), textStyle(34 * u, paletteCss(palettes[i]!), true)).setOrigin(1, 0.5);
       score.setStroke('#06141a', 5 * u);
-      const thinking = scene.add.text(x + panelH, y + panelH * 0.7, '', textStyle(14 * u, THEME.accentCss)).setOrigin(0, 0.5);
-      return { glow, cell, name, score, thinking, turnWord: 'to move', isThinking: false, shown: scores[i]! };
+      const thinking = scene.add.text(textX, y + panelH * 0.7, '', textStyle(Math.max(14 * u, 12 * pixelRatio()), THEME.accentCss)).setOrigin(0, 0.5);
+      const panel: Panel = { glow, cell, name, score, thinking, turnWord: 'to move', isThinking: false, shown: scores[i]! };
+      // The name keeps clear of the score, refitted whenever the score changes width.
+      panel.fit = () => fitName(name, names[i]!, score.x - score.width - 8 * u - textX, panelH * 0.58, 16 * u);
+      panel.fit();
+      return panel;
     });
     this.status = scene.add.text(cx, area.y + panelH + (area.height - panelH) / 2, '', textStyle(19 * u, THEME.text)).setOrigin(0.5);
     this.status.setShadow(0, 2 * u, '#000000', 4 * u, false, true);
@@ -79,6 +90,12 @@ export class Hud {
     });
   }
 
+  /** Each player's name and score as drawn, in game pixels: the name must keep clear of the score. */
+  nameAndScoreBounds(): { name: { x: number; y: number; width: number; height: number; text: string }; score: { x: number; y: number; width: number; height: number } }[] {
+    const box = (t: Phaser.GameObjects.Text) => { const b = t.getBounds(); return { x: b.x, y: b.y, width: b.width, height: b.height }; };
+    return this.panels.map((p) => ({ name: { ...box(p.name), text: p.name.text }, score: box(p.score) }));
+  }
+
   /** The status line's text as shown. */
   statusText(): string {
     return this.status.text;
@@ -99,12 +116,13 @@ export class Hud {
       panel.shown = target;
       if (duration <= 0) {
         panel.score.setText(String(target));
+        panel.fit?.();
         return;
       }
       panel.counter = this.scene.tweens.addCounter({
         from, to: target, duration, ease: 'Cubic.easeOut',
         onUpdate: (t) => panel.score.setText(String(Math.round(t.getValue() ?? target))),
-        onComplete: () => { panel.score.setText(String(target)); panel.counter = undefined; },
+        onComplete: () => { panel.score.setText(String(target)); panel.counter = undefined; panel.fit?.(); },
       });
       if (target > from) {
         this.scene.tweens.add({ targets: panel.score, scale: { from: 1.25, to: 1 }, duration: duration, ease: 'Back.easeOut' });
@@ -140,9 +158,18 @@ export class Hud {
   }
 
   setStatus(input: StatusInput): void {
-    this.status.setText(statusLine(input)).setScale(1);
-    // A long line (equal moves adds its reason) shrinks to the width rather than run off a phone.
-    if (this.status.width > this.statusWidth) this.status.setScale(this.statusWidth / this.status.width);
+    this.status.setWordWrapWidth(null).setText(statusLine(input)).setScale(1);
+    if (this.status.width <= this.statusWidth) return;
+    // A long line (equal moves adds its reason) shrinks to the width rather than run off a phone,
+    // but never under 12 CSS px: past that it takes two lines.
+    const least = (12 * pixelRatio()) / parseFloat(String(this.status.style.fontSize));
+    const scale = this.statusWidth / this.status.width;
+    if (scale >= least) {
+      this.status.setScale(scale);
+      return;
+    }
+    this.status.setWordWrapWidth(this.statusWidth / least, true).setAlign('center');
+    this.status.setScale(Math.max(least, Math.min(this.statusWidth / this.status.width, this.statusHeight / this.status.height)));
   }
 
   private tickDots(): void {

@@ -22,7 +22,10 @@ const movesText = (n: number) => (n === 1 ? '1 move left' : `${n} moves left`);
 
 export function statusLine(input: StatusInput): string {
   const line = describeLead(input);
-  return input.oneSquareStaysEmpty && input.movesLeft > 0 ? `${line} (equal moves: one square stays empty)` : line;
+  if (!input.oneSquareStaysEmpty) return line;
+  // The final board keeps its empty square: the reason stays with it.
+  if (input.movesLeft <= 0) return `${line}; equal moves left one square empty`;
+  return `${line} (equal moves: one square stays empty)`;
 }
 
 function describeLead({ names, scores, movesLeft, viewer, byConnections, cellsPlaced }: StatusInput): string {

@@ -2,6 +2,7 @@
 // (system fonts only: nothing is fetched), and text styles sized in device pixels.
 
 import type Phaser from 'phaser';
+import { pixelRatio } from './screen.ts';
 
 export const THEME = {
   background: 0x0d1b1e,
@@ -24,7 +25,8 @@ export const FONT = '"Trebuchet MS", "Segoe UI", Roboto, "Helvetica Neue", Arial
 export function textStyle(size: number, color: string = THEME.text, bold = false): Phaser.Types.GameObjects.Text.TextStyle {
   return {
     fontFamily: FONT,
-    fontSize: `${Math.round(size)}px`,
+    // Never under 12 CSS px: the smallest furniture on a phone (a chart's axis) stays readable.
+    fontSize: `${Math.round(Math.max(size, 12 * pixelRatio()))}px`,
     color,
     fontStyle: bold ? 'bold' : 'normal',
     resolution: 1,

@@ -19,6 +19,8 @@ export async function openGame(browser: Browser, url: string, settings: object |
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => { if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text()); });
+  // A player who has been here before: the guided game's first-visit offer was made.
+  await page.addInitScript(() => { try { localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}'); } catch { /* the test's fault */ } });
   if (settings) {
     await page.addInitScript((s) => localStorage.setItem('cell-division:v1:settings', s), JSON.stringify(settings));
   }

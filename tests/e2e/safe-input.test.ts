@@ -153,12 +153,13 @@ test('how to play: Tab stays inside, Enter never starts a game behind it, Esc cl
   const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
   await clickControl(page, 'help');
   await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
-  expect(await ids(page)).toEqual(['close-help']);
+  // The dialog's own buttons only: Got it, and the guided game.
+  expect(await ids(page)).toEqual(['close-help', 'howto:tutorial']);
   await page.keyboard.press('Enter');
   await page.waitForTimeout(400);
   expect(await page.evaluate(() => window.cellDivision.scene())).toBe('howto');
   for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
-  expect(await ids(page)).toEqual(['close-help']);
+  expect(await ids(page)).toEqual(['close-help', 'howto:tutorial']);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
   expect(await ids(page)).toContain('play');

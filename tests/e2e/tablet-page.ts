@@ -13,8 +13,13 @@ export interface ScreenOptions {
   /** Query string after the game's URL (without `?`); `fast` is always added. */
   query?: string;
   /** Wait for this scene after load. */
-  scene?: 'menu' | 'board' | 'results' | 'builder';
+  scene?: 'menu' | 'board' | 'results' | 'builder' | 'tutorial';
+  /** A new player's first visit (the guided game is offered); otherwise the offer was made before. */
+  firstVisit?: boolean;
 }
+
+/** Marks the guided game's first-visit offer as made, as for any player who has been here before. */
+export const TUTORIAL_OFFERED = `try { localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}'); } catch { /* storage faults are the test's */ }`;
 
 export interface OpenedScreen {
   context: BrowserContext;
@@ -39,6 +44,7 @@ export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOpt
     const url = r.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url);
   });
+  if (!o.firstVisit) await page.addInitScript(TUTORIAL_OFFERED);
   if (o.init) await page.addInitScript(o.init);
   await page.goto(`${gameUrl}?fast${o.query ? '&' + o.query : ''}`);
   await page.waitForFunction((scene) => window.cellDivision?.scene() === scene, o.scene ?? 'menu', { timeout: 30_000 });

@@ -18,10 +18,10 @@ describe('status line', () => {
     expect(statusLine({ names, scores: [6, 6], cellsPlaced: 6, movesLeft: 0, viewer: null })).toBe('It is a draw');
   });
 
-  test('equal moves on an odd board explains the missing move while the game goes on', () => {
+  test('equal moves on an odd board explains the missing move while the game goes on and at its end', () => {
     expect(statusLine({ names, scores: [0, 0], cellsPlaced: 0, movesLeft: 24, viewer: 1, oneSquareStaysEmpty: true }))
       .toBe('The board is empty with 24 moves left (equal moves: one square stays empty)');
-    expect(statusLine({ names, scores: [30, 20], cellsPlaced: 6, movesLeft: 0, viewer: 1, oneSquareStaysEmpty: true })).toBe('You lost by 10');
+    expect(statusLine({ names, scores: [30, 20], cellsPlaced: 6, movesLeft: 0, viewer: 1, oneSquareStaysEmpty: true })).toBe('You lost by 10; equal moves left one square empty');
   });
 
   test('scored by connections, a margin is counted in connections', () => {

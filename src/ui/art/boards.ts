@@ -69,6 +69,6 @@ export function drawBoardBackground(ctx: CanvasRenderingContext2D, geometry: Boa
     ctx.fillStyle = `rgba(${floor},0.10)`;
     fillPath(ctx, place(0.8));
   }
-  drawGlassGlint(ctx, outer, s);
+  if (v.glint) drawGlassGlint(ctx, outer, s);
   if (v.graduated) drawGraduations(ctx, frame, s);
 }

@@ -25,6 +25,11 @@ export type Vessel = {
   corner: number;
   /** Tick marks on the right wall, one per row (a beaker). */
   graduated: boolean;
+  /**
+   * A glint down the left wall: glassware only (dish, beaker, flask). On a tray's narrow rim it
+   * read as a vertical streak, a scratch on the board rather than light on glass.
+   */
+  glint: boolean;
   bounds: { left: number; right: number; bottom: number; top: number };
 };
 
@@ -62,7 +67,7 @@ export function vesselOf(layout: Layout): Vessel {
       const g = GAP;
       const w = g + WALL;
       const top = rows + HEAD;
-      return { inner: rect(-g, -g, cols + g, top), outer: rect(-w, -w, cols + w, top), fillTo: rows, medium: LIQUID, corner: 0.3, graduated: true, bounds: { left: -w - 0.15, right: cols + w + 0.15, bottom: -w, top: top + 0.1 } };
+      return { inner: rect(-g, -g, cols + g, top), outer: rect(-w, -w, cols + w, top), fillTo: rows, medium: LIQUID, corner: 0.3, graduated: true, glint: true, bounds: { left: -w - 0.15, right: cols + w + 0.15, bottom: -w, top: top + 0.1 } };
     }
     case 'flask':
       return flask(cols, rows);
@@ -72,7 +77,7 @@ export function vesselOf(layout: Layout): Vessel {
       // A square or rectangular grid, or a custom board: its gaps show as the tray's floor.
       const g = GAP;
       const w = g + WALL;
-      return { inner: rect(-g, -g, cols + g, rows + g), outer: rect(-w, -w, cols + w, rows + w), fillTo: Infinity, medium: TRAY_MEDIUM, corner: 0.35, graduated: false, bounds: { left: -w, right: cols + w, bottom: -w, top: rows + w } };
+      return { inner: rect(-g, -g, cols + g, rows + g), outer: rect(-w, -w, cols + w, rows + w), fillTo: Infinity, medium: TRAY_MEDIUM, corner: 0.35, graduated: false, glint: false, bounds: { left: -w, right: cols + w, bottom: -w, top: rows + w } };
     }
   }
 }
@@ -85,7 +90,7 @@ function dish(plan: BoardPlan): Vessel {
   }
   const ri = reach + GAP;
   const ro = ri + WALL;
-  return { inner: circle(c, c, ri), outer: circle(c, c, ro), fillTo: Infinity, medium: AGAR, corner: 0, graduated: false, bounds: { left: c - ro, right: c + ro, bottom: c - ro, top: c + ro } };
+  return { inner: circle(c, c, ri), outer: circle(c, c, ro), fillTo: Infinity, medium: AGAR, corner: 0, graduated: false, glint: true, bounds: { left: c - ro, right: c + ro, bottom: c - ro, top: c + ro } };
 }
 
 function flask(wd: number, rows: number): Vessel {
@@ -108,7 +113,7 @@ function flask(wd: number, rows: number): Vessel {
   };
   const outer = side(GAP + WALL);
   const left = outer[0]!.x;
-  return { inner: side(GAP), outer, fillTo: rows, medium: LIQUID, corner: 0.35, graduated: false, bounds: { left: left - 0.02, right: wd - left + 0.02, bottom: -GAP - WALL, top: neckTop + 0.1 } };
+  return { inner: side(GAP), outer, fillTo: rows, medium: LIQUID, corner: 0.35, graduated: false, glint: true, bounds: { left: left - 0.02, right: wd - left + 0.02, bottom: -GAP - WALL, top: neckTop + 0.1 } };
 }
 
 /** A hexagonal tray: the hull of every cell's hexagon, its walls pushed out by the gap and the glass. */
@@ -121,5 +126,5 @@ function hexTray(plan: BoardPlan): Vessel {
   // A negative inset pushes every side outwards by that much.
   const inner = insetConvex(hull, () => -GAP) as Point[];
   const outer = insetConvex(hull, () => -GAP - WALL) as Point[];
-  return { inner, outer, fillTo: Infinity, medium: TRAY_MEDIUM, corner: 0.35, graduated: false, bounds: boundsOf(outer) };
+  return { inner, outer, fillTo: Infinity, medium: TRAY_MEDIUM, corner: 0.35, graduated: false, glint: false, bounds: boundsOf(outer) };
 }

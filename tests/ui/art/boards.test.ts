@@ -97,3 +97,15 @@ describe('board backgrounds', () => {
     }
   });
 });
+
+describe('board rims', () => {
+  // The left rim of a square tray matches its right rim, mirrored: no streak down one side.
+  test.each([['square:6'], ['square:12'], ['grid:4x7']])('%s - the left rim mirrors the right rim (no vertical streak)', (id) => {
+    const { f, lum } = draw(id);
+    let worst = 0;
+    for (const y of [0.3, 0.45, 0.6].map((k) => f.height * k)) {
+      for (let x = 1; x < f.gridLeft; x++) worst = Math.max(worst, lum(x, y) - lum(f.width - 1 - x, y));
+    }
+    expect(worst).toBeLessThan(6);
+  });
+});

@@ -1,0 +1,70 @@
+// The guided first game: a match that takes only the square the tutorial points at, an opponent
+// that plays the script's moves, and whether the tutorial has been offered already (kept on the
+// device with the other settings).
+
+import { Match } from './match.ts';
+import type { AgentReply, AgentRequest, OpponentClient } from '../ai/client.ts';
+import type { Store } from './storage.ts';
+
+export const TUTORIAL_KEY = 'tutorial';
+
+/** Whether the first-visit offer of the guided game has been made (once a player saw it, never again). */
+export function tutorialOffered(store: Store): boolean {
+  return store.read(TUTORIAL_KEY, (v): v is { offered: boolean } => typeof v === 'object' && v !== null && 'offered' in v)?.offered ?? false;
+}
+
+/**
+ * A first visit: the guided game has not been offered, and nothing of a returning player is kept
+ * (settings or a saved game from before the offer existed). The offer is marked made now; where
+ * storage cannot keep that mark, nothing is offered (it would come back on every visit).
+ */
+export function firstVisit(store: Store, storageKept: boolean): boolean {
+  if (!storageKept || tutorialOffered(store)) return false;
+  const anything = (v: unknown): v is unknown => v !== undefined;
+  const returning = store.read('settings', anything) !== null || store.read('match', anything) !== null;
+  return store.write(TUTORIAL_KEY, { offered: true }) && !returning;
+}
+
+export function rememberTutorialOffered(store: Store): void {
+  store.write(TUTORIAL_KEY, { offered: true });
+}
+
+/** Plays the squares it is given, in turn: the tutorial's opponent. */
+export class ScriptedClient implements OpponentClient {
+  private readonly moves: number[];
+
+  constructor(moves: readonly number[]) {
+    this.moves = [...moves];
+  }
+
+  choose(_request: AgentRequest): Promise<AgentReply> {
+    const square = this.moves.shift();
+    if (square === undefined) return Promise.reject(new Error('the tutorial has no more opponent moves'));
+    return Promise.resolve({ square, move: '', ms: 0, fallback: false });
+  }
+
+  cancel(): void {}
+
+  dispose(): void {}
+}
+
+/** A match that takes a person's tap only on the square (or, under gravity, the column) asked for. */
+export class GuidedMatch extends Match {
+  /** The square the tutorial asks for now, or −1 (no tap taken). */
+  expected = -1;
+  /** Taps elsewhere: the tutorial points again. */
+  onMissed?: () => void;
+
+  override play(square: number): boolean {
+    const layout = this.position.layout;
+    const hit = this.expected >= 0 && (layout.gravity
+      ? square >= 0 && square < layout.size && layout.colOf[square] === layout.colOf[this.expected]
+      : square === this.expected);
+    if (!hit) {
+      this.onMissed?.();
+      return this.refuseInput();
+    }
+    this.expected = -1;
+    return super.play(square);
+  }
+}

@@ -1,0 +1,226 @@
+// The guided first game: a few taps on a small board with the words beside them (tap here, see
+// it divide, see the score, the opponent's turn), then a beaker where cells fall. Offered on the
+// first visit (the welcome part), and opened from the how-to-play.
+
+import Phaser from 'phaser';
+import { parseLayout, readSquareName, type Layout } from '../engine/index.ts';
+import type { MatchEvent } from '../game/events.ts';
+import type { Match } from '../game/match.ts';
+import { GuidedMatch, rememberTutorialOffered, ScriptedClient } from '../game/tutorial-match.ts';
+import { drawSceneBackground } from '../ui/backdrop.ts';
+import { BoardView } from '../ui/board-view.ts';
+import { matchPalettes } from '../ui/colours.ts';
+import { Hud } from '../ui/hud.ts';
+import { installKeyboard } from '../ui/keyboard-focus.ts';
+import { metrics, pixelRatio } from '../ui/screen.ts';
+import { THEME } from '../ui/theme.ts';
+import { TutorialCard } from '../ui/tutorial-card.ts';
+import { SCENES } from './keys.ts';
+import { newMatch, services } from './services.ts';
+
+export type TutorialPart = 'welcome' | 'square' | 'beaker';
+
+/** The two boards of the guided game, with the opponent's scripted moves. */
+const PARTS = {
+  square: { rules: 'square:3', opponent: ['a1', 'a3', 'c3'] },
+  beaker: { rules: 'beaker:3x3', opponent: ['c1', 'c2', 'a1'] },
+} as const;
+
+const squareOf = (layout: Layout, name: string) => {
+  const read = readSquareName(layout, name);
+  if (!('square' in read)) throw new Error(`the tutorial names ${name}, not a square of ${layout.id}`);
+  return read.square;
+};
+
+export class TutorialScene extends Phaser.Scene {
+  private card!: TutorialCard;
+  private match: GuidedMatch | null = null;
+  private view!: BoardView;
+  private hud!: Hud;
+  private marker!: Phaser.GameObjects.Graphics;
+  /** The match the person had before the tutorial: theirs again when it ends. */
+  private kept: Match | null = null;
+  private alive = false;
+
+  constructor() {
+    super(SCENES.tutorial);
+  }
+
+  create(data?: { part?: TutorialPart; kept?: Match | null }): void {
+    const s = services();
+    this.alive = true;
+    rememberTutorialOffered(s.store);
+    this.kept = data && 'kept' in data ? data.kept ?? null : s.match;
+    drawSceneBackground(this);
+    const m = metrics(this);
+    const { u, width, height } = m;
+    const pad = 12 * u;
+    // A phone on its side keeps its height for the board: the card stands at the right.
+    const side = !m.portrait && height / pixelRatio() < 560;
+    const cardH = side ? height - 2 * pad : Math.min(210 * u, height * 0.3);
+    const cardW = side ? Math.min(width * 0.45, 420 * u) : Math.min(width - 2 * pad, 640 * u);
+    const cardArea = side
+      ? { x: width - pad - cardW, y: pad, width: cardW, height: cardH }
+      : { x: (width - cardW) / 2, y: height - pad - cardH, width: cardW, height: cardH };
+    this.card = new TutorialCard(this, cardArea, u, () => this.leave(false));
+    installKeyboard(this, {}, u);
+    this.events.once('shutdown', () => this.cleanUp());
+    const part = data?.part ?? 'square';
+    if (part === 'welcome') {
+      void this.welcome();
+      return;
+    }
+    const spec = PARTS[part];
+    const layout = parseLayout(spec.rules);
+    const client = new ScriptedClient(spec.opponent.map((n) => squareOf(layout, n)));
+    const match = new GuidedMatch({ rules: spec.rules, players: ['human', 'easy'] }, { client, minThinkMs: 600 * s.speed });
+    // The opponent's moves come when the words are ready for them (a step of the pace).
+    match.pace.setPaused(true);
+    this.match = match;
+    s.match = match;
+    const boardW = (side ? width - cardW - 3 * pad : width - 2 * pad);
+    const hudH = (side ? 80 : 104) * u;
+    const palettes = matchPalettes(match.players);
+    this.hud = new Hud(this, ['You', 'Opponent'], palettes, [0, 0], { x: pad, y: pad, width: boardW, height: hudH }, u);
+    this.hud.setTurnWords(['Your turn', 'to move']);
+    this.view = new BoardView(this, match, palettes, {
+      x: pad, y: pad + hudH, width: boardW, height: (side ? height - 2 * pad : cardArea.y - pad) - hudH - pad,
+    }, { speed: s.speed });
+    s.board = { view: this.view, hud: this.hud, toolbar: [] };
+    this.marker = this.add.graphics().setDepth(25);
+    this.tweens.add({ targets: this.marker, alpha: { from: 1, to: 0.35 }, duration: 600, yoyo: true, repeat: -1 });
+    // A tap elsewhere: the ring blinks where the tap should go.
+    match.onMissed = () => this.tweens.add({ targets: this.marker, alpha: { from: 1, to: 0.1 }, duration: 120, yoyo: true, repeat: 2 });
+    match.on((e) => this.onMatchEvent(e));
+    this.hud.setTurn(1);
+    match.start();
+    void (part === 'square' ? this.squarePart() : this.beakerPart()).catch((e: Error) => {
+      if (this.alive) console.error('tutorial:', e.message);
+    });
+  }
+
+  private async welcome(): Promise<void> {
+    this.card.say('Welcome to Cell Division! New here? A one-minute guided game shows how cells divide and score.');
+    const choice = await this.card.ask([{ id: 'tutorial:later', label: 'Not now' }, { id: 'tutorial:start', label: 'Show me', primary: true }]);
+    if (!this.alive) return;
+    if (choice === 'tutorial:start') this.scene.restart({ part: 'square', kept: this.kept });
+    else this.leave(false);
+  }
+
+  private async squarePart(): Promise<void> {
+    const card = this.card;
+    await this.tap('b2', 'Tap the glowing square to place your first cell.');
+    card.say(`Your cell is on its own, so it counts 1. Your score is at the top: ${this.score()}.`);
+    await this.next();
+    await this.opponent("Now it is the opponent's turn. It places a red cell.");
+    await this.tap('c2', 'Your turn again. Tap the glowing square, right beside your cell.');
+    card.say(`A cell that touches its own kind splits along the touching line. Both of yours split in two, and each piece counts 1: you have ${this.score()}.`);
+    await this.next();
+    await this.opponent("The opponent's turn.");
+    await this.tap('c1', 'Corners touch too. Tap the glowing square.');
+    card.say(`Each of your cells now touches two of its kind, so it splits along two lines: 4 pieces each. You have ${this.score()}.`);
+    await this.next();
+    await this.opponent('Red cells split only where they touch red ones.');
+    card.say('One more board: in a beaker, cells fall.');
+    await this.next();
+    if (this.alive) this.scene.restart({ part: 'beaker', kept: this.kept });
+  }
+
+  private async beakerPart(): Promise<void> {
+    const card = this.card;
+    await this.tap('b3', 'In a beaker, cells fall to the bottom. Tap anywhere in the glowing column.');
+    card.say('It dropped to the lowest empty square of the column.');
+    await this.next();
+    await this.opponent("The opponent's turn.");
+    await this.tap('b3', 'Drop another cell into the same column.');
+    card.say(`It landed on yours: they touch, so both split. You have ${this.score()}.`);
+    await this.next();
+    await this.opponent("The opponent's turn.");
+    card.say('That is the whole game: take turns until the board is full. The higher score wins.');
+    const choice = await this.card.ask([{ id: 'tutorial:menu', label: 'Menu' }, { id: 'tutorial:play', label: this.kept ? 'Back to the game' : 'Play a game', primary: true }]);
+    this.leave(choice === 'tutorial:play');
+  }
+
+  /** Points at a square (under gravity, the column it names), says what to do, waits for that move. */
+  private async tap(name: string, words: string): Promise<void> {
+    const match = this.match!;
+    const layout = match.position.layout;
+    let s = squareOf(layout, name);
+    if (layout.gravity) s = match.position.landingSquare(layout.colOf[s]!);
+    this.card.say(words);
+    this.mark(s);
+    match.expected = s;
+    await this.moved(false);
+    this.marker.clear();
+  }
+
+  private async opponent(words: string): Promise<void> {
+    this.card.say(words);
+    this.match!.pace.step();
+    await this.moved(true);
+  }
+
+  private next(): Promise<string> {
+    return this.card.ask([{ id: 'tutorial:next', label: 'Next', primary: true }]);
+  }
+
+  /** Resolves once a move (the person's, or the opponent's) has been made and shown. */
+  private moved(byOpponent: boolean): Promise<void> {
+    const match = this.match!;
+    return new Promise((resolve) => {
+      const off = match.on((e) => {
+        if (e.type !== 'move' || e.byOpponent !== byOpponent) return;
+        off();
+        void match.whenIdle().then(() => resolve());
+      });
+    });
+  }
+
+  private score(): number {
+    return this.match!.scores()[0];
+  }
+
+  /** A glowing ring on square s; under gravity, the whole column down to it. */
+  private mark(s: number): void {
+    const fit = this.view.fit;
+    const { x, y } = fit.centre(s);
+    const size = fit.square;
+    const top = this.match!.position.layout.gravity ? fit.gridTop() : y - size / 2;
+    const g = this.marker.clear();
+    g.lineStyle(Math.max(3, size * 0.08), THEME.accent, 1);
+    g.strokeRoundedRect(x - size / 2, top, size, y + size / 2 - top, size * 0.2);
+  }
+
+  private onMatchEvent(e: MatchEvent): void {
+    const speed = services().speed;
+    if (e.type === 'move') {
+      void this.view.animateMove(e, () => this.hud.countTo(e.scores, 450 * speed));
+      this.hud.setTurn(this.match!.position.toMove());
+    } else if (e.type === 'thinking') {
+      this.hud.setThinking(e.thinking ? e.player : null);
+    }
+  }
+
+  /** Ends the tutorial: to the game (the person's own, or a new one) or to the menu. */
+  private leave(play: boolean): void {
+    const s = services();
+    const kept = this.kept;
+    this.cleanUp();
+    if (play) {
+      s.match = kept ?? newMatch();
+      this.scene.start(SCENES.board);
+    } else {
+      s.match = kept;
+      this.scene.start(kept ? SCENES.board : SCENES.menu);
+    }
+  }
+
+  private cleanUp(): void {
+    this.alive = false;
+    const s = services();
+    if (this.match && s.match === this.match) s.match = this.kept;
+    if (s.board?.view === this.view) s.board = null;
+    this.match?.dispose();
+    this.match = null;
+  }
+}

@@ -1,0 +1,98 @@
+// The guided first game: offered on a new player's first visit (once), a few taps where the board
+// points (a tap elsewhere is not played), the cells dividing and the score told, the opponent's
+// turn, a beaker where the cell falls; opened again from the how-to-play, in the menu or on the board.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { controls, settle, shot, state } from './harness.ts';
+import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const words = (page: Page) => page.evaluate(() => window.cellDivision.texts().join(' | '));
+const waitFor = (page: Page, id: string) => page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
+const next = async (page: Page) => { await waitFor(page, 'tutorial:next'); await tapControl(page, 'tutorial:next'); };
+
+test('first visit: the guided game is offered, played through, and not offered again', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, firstVisit: true, scene: 'tutorial' });
+  expect(await words(page)).toMatch(/New here\?/);
+  await shot(page, 'tutorial-0-welcome-390x844');
+  await tapControl(page, 'tutorial:start');
+  await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');
+  expect(await words(page)).toMatch(/Tap the glowing square/);
+  // A tap away from the glowing square is not played.
+  await tapSquare(page, 'a2');
+  await page.waitForTimeout(300);
+  expect((await settle(page)).moves).toEqual([]);
+  await shot(page, 'tutorial-1-tap-here-390x844');
+  await tapSquare(page, 'b2');
+  await waitFor(page, 'tutorial:next');
+  // The opponent's reply waits for the words (the match stays busy): read the state as it stands.
+  expect((await state(page)).moves).toEqual(['b2']);
+  expect(await words(page)).toMatch(/counts 1/);
+  await next(page);
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
+  await page.waitForFunction(() => /glowing square, right beside/.test(window.cellDivision.texts().join(' ')));
+  await tapSquare(page, 'c2');
+  await waitFor(page, 'tutorial:next');
+  const split = await state(page);
+  expect(split.shown![0]).toBe(4);
+  expect(await words(page)).toMatch(/touches its own kind splits along the touching line.*you have 4/);
+  await shot(page, 'tutorial-2-divided-390x844');
+  await next(page);
+  await page.waitForFunction(() => /Corners touch too/.test(window.cellDivision.texts().join(' ')));
+  await tapSquare(page, 'c1');
+  await waitFor(page, 'tutorial:next');
+  expect(await words(page)).toMatch(/You have 12/);
+  await next(page);
+  await page.waitForFunction(() => /in a beaker, cells fall/.test(window.cellDivision.texts().join(' ')));
+  await next(page);
+
+  // The beaker: a tap at the top of the column drops to its foot.
+  await page.waitForFunction(() => window.cellDivision.state()?.layout === 'beaker:3x3');
+  await page.waitForFunction(() => window.cellDivision.controls().length > 0 && /glowing column/.test(window.cellDivision.texts().join(' ')));
+  await tapSquare(page, 'b3');
+  await waitFor(page, 'tutorial:next');
+  expect((await state(page)).moves).toEqual(['b1']);
+  await shot(page, 'tutorial-3-beaker-390x844');
+  await next(page);
+  await page.waitForFunction(() => /same column/.test(window.cellDivision.texts().join(' ')));
+  await tapSquare(page, 'b3');
+  await waitFor(page, 'tutorial:next');
+  expect((await state(page)).moves).toEqual(['b1', 'c1', 'b2']);
+  await next(page);
+  await waitFor(page, 'tutorial:play');
+  await shot(page, 'tutorial-4-end-390x844');
+  await tapControl(page, 'tutorial:menu');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+
+  // Remembered: the next visit opens the menu.
+  await page.reload();
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the how-to-play opens the guided game from the board; Skip goes back to the game', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280, height: 720, touch: false, query: 'layout=square:5&p1=human&p2=easy', scene: 'board',
+  });
+  await settle(page);
+  const help = (await controls(page)).find((c) => c.id === 'help')!;
+  await page.mouse.click(help.x + help.width / 2, help.y + help.height / 2);
+  await waitFor(page, 'howto:tutorial');
+  await shot(page, 'howto-from-board-1280x720');
+  const guided = (await controls(page)).find((c) => c.id === 'howto:tutorial')!;
+  await page.mouse.click(guided.x + guided.width / 2, guided.y + guided.height / 2);
+  await page.waitForFunction(() => window.cellDivision.scene() === 'tutorial');
+  await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');
+  await shot(page, 'tutorial-1-tap-here-1280x720');
+  const skip = (await controls(page)).find((c) => c.id === 'tutorial:skip')!;
+  await page.mouse.click(skip.x + skip.width / 2, skip.y + skip.height / 2);
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  expect((await settle(page)).layout).toBe('square:5');
+  expect(errors).toEqual([]);
+  await context.close();
+});

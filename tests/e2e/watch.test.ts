@@ -1,0 +1,69 @@
+// Watching two opponents: Pause stops the moves, Step shows exactly one, the speed button names
+// its pace, and the keys do the same (Space pauses or plays, → steps).
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { clickControl, controls, shot, state } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const plies = async (page: Page) => (await state(page)).moves.length;
+/** Waits long enough for several moves at the watching pace, then reads the count. */
+const after = async (page: Page, ms: number) => { await page.waitForTimeout(ms); return plies(page); };
+
+test('watching: pause holds the game, step shows one move, play goes on; keys too', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280, height: 720, touch: false, query: 'layout=square:6&p1=easy&p2=medium', scene: 'board',
+  });
+  const ids = (await controls(page)).map((c) => c.id);
+  expect(ids).toEqual(expect.arrayContaining(['watch:pause', 'watch:step', 'watch:speed']));
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
+  await clickControl(page, 'watch:pause');
+  await page.waitForTimeout(700); // a move already coming may land
+  const paused = await plies(page);
+  expect(await after(page, 1500)).toBe(paused);
+  expect((await controls(page)).find((c) => c.id === 'watch:pause')!.label).toBe('Play');
+  await shot(page, 'watch-paused-1280x720');
+
+  await clickControl(page, 'watch:step');
+  await page.waitForFunction((n) => window.cellDivision.state()!.moves.length === n + 1, paused);
+  expect(await after(page, 1200)).toBe(paused + 1);
+
+  // The keys: → steps, Space plays on.
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((n) => window.cellDivision.state()!.moves.length === n + 2, paused);
+  expect(await after(page, 1200)).toBe(paused + 2);
+  await page.keyboard.press('Space');
+  await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 5, paused);
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(700);
+  const again = await plies(page);
+  expect(await after(page, 1200)).toBe(again);
+
+  await clickControl(page, 'watch:speed');
+  expect((await controls(page)).find((c) => c.id === 'watch:speed')!.label).toBe('Speed 2×');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('watching on a phone: the controls are a finger wide and the board still fits', async () => {
+  for (const [width, height] of [[390, 844], [844, 390]]) {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width, height, dpr: 2, query: 'layout=hex:5&p1=easy&p2=hard', scene: 'board',
+    });
+    const list = await controls(page);
+    for (const id of ['watch:pause', 'watch:step', 'watch:speed']) {
+      const c = list.find((k) => k.id === id)!;
+      expect(c.height).toBeGreaterThanOrEqual(44);
+      expect(c.x).toBeGreaterThanOrEqual(0);
+      expect(c.x + c.width).toBeLessThanOrEqual(width);
+    }
+    await page.waitForTimeout(600);
+    await shot(page, `watch-${width}x${height}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
