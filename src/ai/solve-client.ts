@@ -40,7 +40,7 @@ export class SolveClient {
     if (size > MAX_SOLVE_SQUARES) return Promise.resolve({ error: `only boards of up to ${MAX_SOLVE_SQUARES} squares are solved` });
     if (!this.createWorker) {
       const started = performance.now();
-      return Promise.resolve().then(() => ({ value: solvePosition(replayRecord(record), { tableBits: 20 }).value, ms: performance.now() - started }));
+      return Promise.resolve().then(() => ({ value: solvePosition(replayRecord(record), { tableBits: 20, valueOnly: true }).value, ms: performance.now() - started }));
     }
     return new Promise<SolveResult>((resolve) => {
       const id = this.nextId++;

@@ -18,7 +18,7 @@ scope.onmessage = (event) => {
     if (request.type === 'solve') {
       const started = performance.now();
       // 2^20 table entries (16 MB): a board of 20 squares at most, in a browser tab.
-      const solution = solvePosition(replayRecord(request.record), { tableBits: 20 });
+      const solution = solvePosition(replayRecord(request.record), { tableBits: 20, valueOnly: true });
       scope.postMessage({ type: 'solved', id: request.id, value: solution.value, nodes: solution.nodes, ms: performance.now() - started });
       return;
     }
