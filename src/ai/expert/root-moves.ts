@@ -4,6 +4,7 @@
 // threads, checkpoints and shards alike, so every way of running a solve gives the same answer.
 
 import type { Position } from '../../engine/index.ts';
+import { ExactSearch } from './exact.ts';
 import { ExpertSearch } from './search.ts';
 import { hasSymmetry, layoutSymmetries } from './symmetry.ts';
 
@@ -26,8 +27,8 @@ export interface Solution {
 }
 
 /** A search for solving from `position`: a table of 2^24 entries (256 MB) more than 16 moves from the end. */
-export function solvingSearch(position: Position, symmetry = true, tableBits = position.movesLeft() > 16 ? 24 : 22): ExpertSearch {
-  return new ExpertSearch(undefined, tableBits, true, symmetry && hasSymmetry(position));
+export function solvingSearch(position: Position, symmetry = true, tableBits = position.movesLeft() > 16 ? 24 : 22): ExactSearch {
+  return new ExactSearch(tableBits, symmetry && hasSymmetry(position));
 }
 
 /**
@@ -70,7 +71,7 @@ export function orderedClasses(position: Position, classes: number[][], nodes = 
  * Solves one class by its first square: exact if it reaches `best` (the best so far), else an
  * upper bound below it. With `tiesExact` false, exact only if it beats `best` (for a value alone).
  */
-export function solveClass(search: ExpertSearch, position: Position, squares: number[], best: number, tiesExact = true): RootOutcome {
+export function solveClass(search: ExactSearch, position: Position, squares: number[], best: number, tiesExact = true): RootOutcome {
   const { value, exact } = search.moveValue(position, squares[0]!, best === -Infinity ? -1e9 : best, tiesExact);
   return { squares, rest: value, exact, nodes: search.nodes };
 }

@@ -1,10 +1,9 @@
 // Exact solving: the game-theoretic value of a position (the final score difference with best
-// play from both sides) and every best move. Used by the `solve` command, the book and the tests.
+// play from both sides) and every best move. Used by the `solve` command, the builder, the book
+// and the tests.
 
 import type { Position } from '../../engine/index.ts';
-import {
-  bestRest, orderedClasses, rootMoveClasses, solutionOf, solveClass, solvingSearch, type RootOutcome, type Solution,
-} from './root-moves.ts';
+import { rootMoveClasses, solvingSearch, type Solution } from './root-moves.ts';
 
 export type { Solution } from './root-moves.ts';
 
@@ -16,19 +15,29 @@ export interface SolveOptions {
    */
   symmetry?: boolean;
   tableBits?: number;
+  /** Only the value is wanted (default false): the best moves are not looked for and come back empty. */
+  valueOnly?: boolean;
 }
 
 /**
- * Solves a position to the end of the game, in this thread, with no node budget: the root's
- * moves one class at a time, each bounded by the best found before it.
+ * Solves a position to the end of the game, in this thread, with no node budget: the value by
+ * null-window searches of the whole position, then each class of mirror-image first moves asked "does it
+ * keep that value?" against the table the first search filled.
  */
 export function solvePosition(position: Position, options: SolveOptions = {}): Solution {
   if (position.isOver()) return { value: position.scoreDifference(), best: [], nodes: 0 };
   const symmetry = options.symmetry ?? true;
   const search = solvingSearch(position, symmetry, options.tableBits);
-  const outcomes: RootOutcome[] = [];
-  for (const squares of orderedClasses(position, rootMoveClasses(position, symmetry))) {
-    outcomes.push(solveClass(search, position, squares, bestRest(outcomes)));
+  const rest = search.solve(position);
+  let nodes = search.nodes;
+  const best: number[] = [];
+  if (!options.valueOnly) {
+    for (const squares of rootMoveClasses(position, symmetry)) {
+      const keeps = search.isBestMove(position, squares[0]!, rest);
+      nodes += search.nodes;
+      if (keeps) best.push(...squares);
+    }
   }
-  return solutionOf(position, outcomes);
+  const sign = position.turn() === 1 ? 1 : -1;
+  return { value: position.scoreDifference() + sign * rest, best: best.sort((a, b) => a - b), nodes };
 }

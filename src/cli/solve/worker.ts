@@ -5,13 +5,13 @@
 
 import { parentPort } from 'node:worker_threads';
 import { replayRecord } from '../../engine/index.ts';
-import { ExpertSearch } from '../../ai/expert/search.ts';
+import { ExactSearch } from '../../ai/expert/exact.ts';
 import { solveClass } from '../../ai/expert/root-moves.ts';
 import { raiseBest, readBest, STOP, type SolveTask, type TaskAnswer, type WorkerSetup } from './shared.ts';
 
 const port = parentPort!;
 let setup: WorkerSetup | null = null;
-let search: ExpertSearch | null = null;
+let search: ExactSearch | null = null;
 let progress: Float64Array<ArrayBufferLike> = new Float64Array(0);
 
 /** Thrown from the search's pulse to drop a test whose answer a sibling has made needless. */
@@ -20,7 +20,7 @@ class Stopped extends Error {}
 port.on('message', (message: WorkerSetup | SolveTask) => {
   if (!('kind' in message)) {
     setup = message;
-    search = new ExpertSearch(undefined, message.tableBits, true, message.mirrored, message.table);
+    search = new ExactSearch(message.tableBits, message.mirrored, message.table);
     progress = new Float64Array(message.nodes);
     return;
   }
