@@ -5,6 +5,7 @@
 import type { Position } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
 import { orderedClasses, rootMoveClasses, solutionOf, solveClass, bestRest, type RootOutcome } from '../expert/root-moves.ts';
+import { ExactSearch } from '../expert/exact.ts';
 import { ExpertSearch } from '../expert/search.ts';
 import { PERFECT_REACH } from '../expert/perfect.ts';
 
@@ -25,7 +26,7 @@ export interface PositionValue {
 
 /** One valuer per review: the solver's and the expert's tables are kept from position to position. */
 export class PositionValuer {
-  private readonly solver = new ExpertSearch(undefined, 20, true, false);
+  private readonly solver = new ExactSearch(20);
   private readonly expert = new ExpertSearch(undefined, 18);
 
   constructor(readonly estimateNodes = ESTIMATE_NODES) {}
