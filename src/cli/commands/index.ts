@@ -7,5 +7,6 @@ import { moveCommand } from './move.ts';
 import { explainCommand } from './explain.ts';
 import { solveCommand } from './solve.ts';
 import { tournamentCommand } from './tournament.ts';
+import { puzzleCommand } from './puzzle.ts';
 
-export const COMMANDS: CliCommand[] = [recordCommand, playCommand, moveCommand, explainCommand, solveCommand, tournamentCommand];
+export const COMMANDS: CliCommand[] = [recordCommand, playCommand, moveCommand, explainCommand, solveCommand, tournamentCommand, puzzleCommand];
