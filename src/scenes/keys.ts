@@ -6,4 +6,5 @@ export const SCENES = {
   board: 'board',
   results: 'results',
   builder: 'builder',
+  puzzle: 'puzzle',
 } as const;

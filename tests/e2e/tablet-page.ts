@@ -13,7 +13,7 @@ export interface ScreenOptions {
   /** Query string after the game's URL (without `?`); `fast` is always added. */
   query?: string;
   /** Wait for this scene after load. */
-  scene?: 'menu' | 'board' | 'results' | 'builder';
+  scene?: 'menu' | 'board' | 'results' | 'builder' | 'puzzle';
 }
 
 export interface OpenedScreen {
