@@ -11,6 +11,7 @@ import { loadPuzzleHistory, puzzleStreak, recordPuzzle } from '../game/puzzle-hi
 import { puzzleCount, puzzleNumber } from '../ai/puzzles/puzzle-set.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
+import { BoardGeometryFit } from '../ui/board-geometry.ts';
 import { burstCells } from '../ui/celebration.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
@@ -57,18 +58,27 @@ export class PuzzleScene extends Phaser.Scene {
     const palettes = matchPalettes(mover === 1 ? ['human', 'hard'] : ['hard', 'human']);
     let y = pad;
     const title = this.daily ? `Daily puzzle · ${today}` : `Puzzle ${puzzle.number} of ${puzzleCount()}`;
-    this.add.text(width / 2, y, title, textStyle(17 * u, THEME.textDim, true)).setOrigin(0.5, 0);
+    const header: Phaser.GameObjects.Components.Transform[] = [];
+    header.push(this.add.text(width / 2, y, title, textStyle(17 * u, THEME.textDim, true)).setOrigin(0.5, 0));
     y += 26 * u;
     const question = this.add.text(width / 2, y, puzzleQuestion(puzzle), textStyle((portrait ? 26 : 30) * u, THEME.accentCss, true)).setOrigin(0.5, 0);
     if (question.width > width - 2 * pad) question.setScale((width - 2 * pad) / question.width);
+    header.push(question);
     y += question.displayHeight + 6 * u;
     const you = this.add.text(width / 2 + 14 * u, y, `You play the green cells · ${match.position.movesLeft()} moves left`, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0);
-    this.add.image(you.x - you.width / 2 - 14 * u, y + you.height / 2, 'cells', `${palettes[mover - 1]}/${patternFrame(0, match.position.layout.axes)}`).setDisplaySize(20 * u, 20 * u);
+    header.push(you, this.add.image(you.x - you.width / 2 - 14 * u, y + you.height / 2, 'cells', `${palettes[mover - 1]}/${patternFrame(0, match.position.layout.axes)}`).setDisplaySize(20 * u, 20 * u));
     y += you.height + 8 * u;
 
     const barH = Math.max(52 * u, minTouch(this));
     const feedbackH = 56 * u;
-    const boardH = height - y - feedbackH - barH - 2 * pad;
+    let boardH = height - y - feedbackH - barH - 2 * pad;
+    // On tall screens the header, board and words stand together in the middle, not spread apart.
+    const spare = boardH - new BoardGeometryFit(match.position.layout, { x: pad, y, width: width - 2 * pad, height: boardH }).frame.height;
+    if (portrait && spare > 0) {
+      for (const o of header) o.y += spare / 2;
+      y += spare / 2;
+      boardH -= spare;
+    }
     this.view = new BoardView(this, match, palettes, { x: pad, y, width: width - 2 * pad, height: boardH }, { speed: s.speed });
     s.puzzle = { view: this.view, match, daily: this.daily };
     this.feedback = this.add.text(width / 2, y + boardH + feedbackH / 2, '', textStyle(18 * u, THEME.text, true))

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
 import { launchChromium } from './browser.ts';
-import { shot } from './harness.ts';
+import { clickControl, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -78,8 +78,9 @@ test('bad puzzle link - a sentence, and today\'s puzzle instead', async () => {
   expect(notices.some((n) => /^That puzzle link names no puzzle we have \(puzzles go from 1 to \d+\); here is today's puzzle\.$/.test(n))).toBe(true);
   expect(await puzzleState(page)).toMatchObject({ number: dailyPuzzle(localDay(new Date())).number, daily: true });
   await shot(page, 'puzzle-bad-link-desktop');
-  await page.mouse.click(5, 5);
-  await tapControl(page, 'menu').catch(() => {});
+  await clickControl(page, 'menu');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await shot(page, 'puzzle-menu-desktop');
   expect(errors).toEqual([]);
   await context.close();
 });
