@@ -19,7 +19,7 @@ import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, saveCurrentSettings, services } from './services.ts';
-import { dailyPuzzleEntry } from './menu-puzzle.ts';
+import { addDailyPuzzleButton } from './menu-puzzle.ts';
 
 export class MenuScene extends Phaser.Scene {
   constructor() {
@@ -132,7 +132,6 @@ export class MenuScene extends Phaser.Scene {
     const bar = [
       ...(saved ? [{ id: 'resume', label: `Resume (${saved.moves.length} moves)`, icon: 'icon/play', primary: true, share: 1.25, onClick: () => this.resume(saved) }] : []),
       { id: 'play', label: saved ? 'New game' : 'Play', icon: saved ? 'icon/restart' : 'icon/play', primary: !saved, share: saved ? 1 : 1.9, onClick: () => this.play() },
-      dailyPuzzleEntry(this),
       { id: 'build', label: 'Build a board', icon: 'icon/settings', primary: false, share: 1, onClick: () => this.scene.start(SCENES.builder) },
       { id: 'help', label: 'How to play', icon: 'icon/info', primary: false, share: 1, onClick: () => showHowToPlay(this, u, () => {}) },
       { id: 'stats', label: 'Record', icon: 'icon/settings', primary: false, share: 0.8, onClick: () => showStats(this, u, loadStats(s.store)) },
@@ -149,6 +148,7 @@ export class MenuScene extends Phaser.Scene {
       });
       bx += w + barGap;
     }
+    addDailyPuzzleButton(this);
     installKeyboard(this, { onEnter: () => (saved ? this.resume(saved) : this.play()) }, u);
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
