@@ -17,6 +17,8 @@ import { BootScene } from './scenes/boot.ts';
 import { BuilderScene } from './scenes/builder.ts';
 import { MenuScene } from './scenes/menu.ts';
 import { PreloadScene } from './scenes/preload.ts';
+import { PuzzleScene } from './scenes/puzzle.ts';
+import { openLinkedPuzzle } from './scenes/puzzle-link.ts';
 import { ResultsScene } from './scenes/results.ts';
 import { ReviewScene } from './scenes/review.ts';
 import { TutorialScene } from './scenes/tutorial.ts';
@@ -48,6 +50,7 @@ const fast = new URLSearchParams(location.search).has('fast');
 initServices({ store, settings, sounds, client, match: null, board: null, speed: (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1) });
 openLinkedMatch();
 openLinkedBoard();
+openLinkedPuzzle();
 
 /**
  * A start or share link opens its match at once (Preload then goes to the board). The match
@@ -98,7 +101,7 @@ const game = new Phaser.Game({
   antialiasGL: false,
   // See-through, so the still backdrop lies under the canvas and WebGL never redraws it (ui/underlay.ts).
   transparent: true,
-  scene: [BootScene, PreloadScene, MenuScene, BoardScene, ResultsScene, BuilderScene, ReviewScene, TutorialScene],
+  scene: [BootScene, PreloadScene, MenuScene, BoardScene, ResultsScene, BuilderScene, ReviewScene, TutorialScene, PuzzleScene],
 });
 
 let resizeTimer: ReturnType<typeof setTimeout> | undefined;

@@ -51,7 +51,7 @@ export interface HookControl {
 
 export interface CellDivisionHook {
   /** 'howto' while the how-to-play dialog is open over the menu. */
-  scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'review' | 'tutorial' | 'loading';
+  scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'review' | 'tutorial' | 'puzzle' | 'loading';
   state(): HookState | null;
   square(name: string): { x: number; y: number } | null;
   controls(): HookControl[];
@@ -101,6 +101,8 @@ export interface CellDivisionHook {
   review(): ReviewHookState | null;
   /** What the move played in the last "Retry from here" was told, or null until it is judged. */
   retryVerdict(): string | null;
+  /** The puzzle in play (null outside the puzzle screen): its record, whether solved, the wrong tries. */
+  puzzle(): PuzzleHookState | null;
 }
 
 export interface ReviewHookState {
@@ -113,6 +115,18 @@ export interface ReviewHookState {
   error: string | null;
   /** How long the worker took over the whole review, once done. */
   ms: number | null;
+}
+
+export interface PuzzleHookState {
+  number: number;
+  /** The record of the puzzle's position (before any move of the player's). */
+  record: string;
+  daily: boolean;
+  state: 'solving' | 'wrong' | 'solved' | 'shown';
+  solved: boolean;
+  tries: number;
+  /** The moves on the board after the puzzle's position, by square name. */
+  played: string[];
 }
 
 export function installHook(game: Phaser.Game): CellDivisionHook {
@@ -131,6 +145,7 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
       if (game.scene.isActive(SCENES.menu)) return dialogOf(game.scene.getScene(SCENES.menu))?.kind === 'howto' ? 'howto' : 'menu';
       if (game.scene.isActive(SCENES.builder)) return 'builder';
       if (game.scene.isActive(SCENES.review)) return 'review';
+      if (game.scene.isActive(SCENES.puzzle)) return 'puzzle';
       return 'loading';
     },
     state() {
@@ -163,9 +178,10 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
         const c = services().builder?.squareCentre(name);
         return c ? (({ x, y }) => ({ x, y }))(toPage(c.x, c.y)) : null;
       }
-      const board = services().board;
-      const match = services().match;
-      if (!board || !match) return null;
+      const puzzle = hook.scene() === 'puzzle' ? services().puzzle : null;
+      const board = puzzle ? puzzle : services().board;
+      const match = puzzle ? puzzle.match : services().match;
+      if (!board?.view || !match) return null;
       const read = readSquareName(match.position.layout, name);
       if (!('square' in read)) return null;
       const c = board.view.centre(read.square);
@@ -277,6 +293,17 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
     coachWords: () => boardCoach()?.shownWords() ?? null,
     review: () => reviewHookState(),
     retryVerdict: () => lastRetryVerdict(),
+    puzzle() {
+      const p = hook.scene() === 'puzzle' ? services().puzzle : null;
+      if (!p) return null;
+      const { match } = p;
+      const start = match.puzzle.position.ply;
+      return {
+        number: match.puzzle.number, record: match.puzzle.record, daily: p.daily, state: match.state,
+        solved: match.state === 'solved', tries: match.tries,
+        played: match.position.moves().slice(start).map((m) => squareName(match.position.layout, m)),
+      };
+    },
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;

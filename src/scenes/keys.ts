@@ -8,4 +8,5 @@ export const SCENES = {
   builder: 'builder',
   review: 'review',
   tutorial: 'tutorial',
+  puzzle: 'puzzle',
 } as const;

@@ -114,13 +114,14 @@ export class MenuScene extends Phaser.Scene {
     const playH = Math.max((short ? 60 : 72) * u, touch + 8 * u);
     const rowH = Math.max(48 * u, touch);
     const more = [
+      { id: 'puzzle', label: 'Daily puzzle', onClick: () => this.scene.start(SCENES.puzzle, {}) },
       { id: 'build', label: 'Build a board', onClick: () => this.scene.start(SCENES.builder) },
       { id: 'help', label: 'How to play', onClick: () => showHowToPlay(this, u, () => {}) },
       { id: 'stats', label: 'Record', onClick: () => showStats(this, u, loadStats(s.store)) },
       { id: 'about', label: 'Solved boards', onClick: () => showAbout(this, u) },
     ];
-    // Four to a row where each gets 130 units, else two rows of two.
-    const perRow = colW >= 4 * 130 * u + 3 * 10 * u ? 4 : 2;
+    // Three to a row where each gets 130 units, else two to a row.
+    const perRow = colW >= 3 * 130 * u + 2 * 10 * u ? 3 : 2;
     const moreRows = Math.ceil(more.length / perRow);
     const contentH = head + gap + cardH + gap + playH + gap + moreRows * rowH + (moreRows - 1) * 10 * u;
     let y = Math.max(12 * u, (height - contentH) / 2);

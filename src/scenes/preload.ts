@@ -28,13 +28,14 @@ export class PreloadScene extends Phaser.Scene {
 
   create(): void {
     // A start or share link has made the match already (main.ts): straight to the board; a builder
-    // link goes to the builder.
+    // link goes to the builder, a puzzle link to its puzzle.
     const s = services();
     if (!s.match && !s.openBuilder && firstVisit(s.store, storageKept())) {
       this.scene.start(SCENES.tutorial, { part: 'welcome' });
       return;
     }
-    this.scene.start(s.match ? SCENES.board : s.openBuilder ? SCENES.builder : SCENES.menu);
+    if (!s.match && s.openPuzzle) this.scene.start(SCENES.puzzle, { number: s.openPuzzle });
+    else this.scene.start(s.match ? SCENES.board : s.openBuilder ? SCENES.builder : SCENES.menu);
   }
 }
 

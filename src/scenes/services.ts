@@ -14,6 +14,7 @@ import type { BoardView } from '../ui/board-view.ts';
 import type { Hud } from '../ui/hud.ts';
 import { showNotice } from '../ui/notice.ts';
 import type { Button } from '../ui/button.ts';
+import type { PuzzleMatch } from '../game/puzzle-play.ts';
 
 export interface Services {
   store: Store;
@@ -35,6 +36,10 @@ export interface Services {
   openBuilder?: boolean;
   /** The builder scene while it runs, for the automation hook. */
   builder?: { squareCentre(name: string): { x: number; y: number } | null; boardId(): string; factsShown(): string } | null;
+  /** The puzzle in play (it outlives a resize) and its board while the puzzle scene runs. */
+  puzzle?: { match: PuzzleMatch; view: BoardView | null; daily: boolean } | null;
+  /** A puzzle link opened the page: Preload goes to that puzzle. */
+  openPuzzle?: number | null;
 }
 
 let current: Services | null = null;

@@ -13,7 +13,7 @@ export interface ScreenOptions {
   /** Query string after the game's URL (without `?`); `fast` is always added. */
   query?: string;
   /** Wait for this scene after load. */
-  scene?: 'menu' | 'board' | 'results' | 'builder' | 'tutorial';
+  scene?: 'menu' | 'board' | 'results' | 'builder' | 'tutorial' | 'puzzle';
   /** A new player's first visit (the guided game is offered); otherwise the offer was made before. */
   firstVisit?: boolean;
 }

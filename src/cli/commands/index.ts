@@ -9,5 +9,6 @@ import { solveCommand } from './solve.ts';
 import { tournamentCommand } from './tournament.ts';
 import { hintCommand } from './hint.ts';
 import { analyseCommand } from './analyse.ts';
+import { puzzleCommand } from './puzzle.ts';
 
-export const COMMANDS: CliCommand[] = [recordCommand, playCommand, moveCommand, explainCommand, solveCommand, tournamentCommand, hintCommand, analyseCommand];
+export const COMMANDS: CliCommand[] = [recordCommand, playCommand, moveCommand, explainCommand, solveCommand, tournamentCommand, hintCommand, analyseCommand, puzzleCommand];

@@ -1,0 +1,70 @@
+// The player's puzzles, kept on the device with the statistics: for each puzzle tried, the day it
+// was last played, the wrong tries before the answer, whether it was solved (not shown), and
+// whether it was that day's daily. The streak is the days in a row whose daily was solved. Read
+// entry by entry: garbage in storage drops only itself.
+
+import { dayAfter, dayNumber, type DayKey } from './puzzles.ts';
+import { isRecord, type Store } from './storage.ts';
+
+export interface PuzzleTry {
+  day: DayKey;
+  /** Wrong moves before the right one (or before the answer was shown). */
+  tries: number;
+  solved: boolean;
+  daily: boolean;
+}
+
+/** `{[puzzle number]: PuzzleTry}`. */
+export type PuzzleHistory = Record<string, PuzzleTry>;
+
+const KEY = 'puzzles';
+
+function readTry(v: unknown): PuzzleTry | null {
+  if (!isRecord(v)) return null;
+  const { day, tries, solved, daily } = v;
+  if (typeof day !== 'string' || dayNumber(day) === null) return null;
+  if (typeof tries !== 'number' || !Number.isInteger(tries) || tries < 0) return null;
+  if (typeof solved !== 'boolean' || typeof daily !== 'boolean') return null;
+  return { day, tries, solved, daily };
+}
+
+export function loadPuzzleHistory(store: Store): PuzzleHistory {
+  const saved = store.read(KEY, isRecord);
+  const history: PuzzleHistory = {};
+  if (!saved) return history;
+  for (const [number, value] of Object.entries(saved)) {
+    const entry = /^[1-9]\d{0,5}$/.test(number) ? readTry(value) : null;
+    if (entry) history[number] = entry;
+  }
+  return history;
+}
+
+/**
+ * Keeps how puzzle `number` went today. A puzzle solved once stays solved (a replay after showing
+ * the answer does not undo it), and a daily stays a daily.
+ */
+export function recordPuzzle(store: Store, number: number, result: PuzzleTry): PuzzleTry {
+  const history = loadPuzzleHistory(store);
+  const before = history[number];
+  const kept: PuzzleTry = before && before.solved && !result.solved ? before : { ...result, daily: result.daily || (before?.daily === true && before.day === result.day) };
+  history[number] = kept;
+  store.write(KEY, history);
+  return kept;
+}
+
+/** Days in a row, up to `today` (or yesterday, while today's is still to do), whose daily was solved that day. */
+export function puzzleStreak(history: PuzzleHistory, today: DayKey): number {
+  const solvedDays = new Set(Object.values(history).filter((t) => t.daily && t.solved).map((t) => t.day));
+  let day = solvedDays.has(today) ? today : dayAfter(today, -1);
+  let streak = 0;
+  while (solvedDays.has(day)) {
+    streak++;
+    day = dayAfter(day, -1);
+  }
+  return streak;
+}
+
+/** How many puzzles the player has solved. */
+export function puzzlesSolved(history: PuzzleHistory): number {
+  return Object.values(history).filter((t) => t.solved).length;
+}

@@ -1,0 +1,81 @@
+// Which puzzle a day shows and which a link names. The daily puzzle is a function of the date
+// alone, so everyone gets the same one on the same calendar day with no server: the player's
+// own (local) date, the day they expect it to change on. Links carry a puzzle's number in the set.
+
+import { puzzleCount, puzzleNumber, type Puzzle } from '../ai/puzzles/puzzle-set.ts';
+
+/** A calendar day written as the console and the saved history write it: `2026-11-23`. */
+export type DayKey = string;
+
+/** The first day of the puzzle calendar: puzzle 1 was its daily, and the set repeats after it. */
+export const FIRST_DAY: DayKey = '2026-01-01';
+
+const DAY_MS = 86_400_000;
+
+/** The player's local calendar day of `now`. */
+export function localDay(now: Date): DayKey {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Days since 1970-01-01 of a real calendar date written `YYYY-MM-DD`, or null for anything else. */
+export function dayNumber(day: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const ms = Date.UTC(y, mo - 1, d);
+  const back = new Date(ms);
+  // Date.UTC rolls 2026-02-30 over to March; a date that does not come back as written is not a date.
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
+  return Math.floor(ms / DAY_MS);
+}
+
+/** The day `offset` days after `day` (a valid day key). */
+export function dayAfter(day: DayKey, offset = 1): DayKey {
+  return new Date((dayNumber(day)! + offset) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The number of the day's puzzle: the set in order from FIRST_DAY, round again after its end (and before its start). */
+export function dailyNumber(day: DayKey): number {
+  const n = dayNumber(day);
+  if (n === null) throw new Error(`${day} is not a date`);
+  const count = puzzleCount();
+  const index = (n - dayNumber(FIRST_DAY)!) % count;
+  return (index < 0 ? index + count : index) + 1;
+}
+
+/** The day's puzzle. */
+export function dailyPuzzle(day: DayKey): Puzzle {
+  return puzzleNumber(dailyNumber(day))!;
+}
+
+/** What a puzzle link asks for: null when the address names no puzzle. */
+export function readPuzzleLink(search: string): { number: number } | { error: string } | null {
+  const text = new URLSearchParams(search).get('puzzle');
+  if (text === null) return null;
+  const written = text.trim().toLowerCase();
+  if (written === '' || written === 'daily') return { number: dailyNumber(localDay(new Date())) };
+  const number = /^\d{1,6}$/.test(written) ? Number(written) : NaN;
+  if (!(number >= 1 && number <= puzzleCount())) {
+    return { error: `That puzzle link names no puzzle we have (puzzles go from 1 to ${puzzleCount()}); here is today's puzzle.` };
+  }
+  return { number };
+}
+
+/** A link that opens puzzle `number` on the page at `base`. */
+export function puzzleLink(base: string, number: number): string {
+  const url = new URL(base);
+  for (const name of ['layout', 'p1', 'p2', 'first', 'equal', 'moves', 'build', 'puzzle']) url.searchParams.delete(name);
+  url.searchParams.set('puzzle', String(number));
+  return url.toString();
+}
+
+/** The question a puzzle asks: "Find the move that wins by 6" or "… that saves the draw". */
+export function puzzleQuestion(puzzle: Pick<Puzzle, 'value'>): string {
+  return puzzle.value > 0 ? `Find the move that wins by ${puzzle.value}` : 'Find the move that saves the draw';
+}
+
+/** What a margin means for the player to move, in a few words: "wins by 4", "draws", "loses by 2". */
+export function marginWords(value: number): string {
+  return value > 0 ? `wins by ${value}` : value < 0 ? `loses by ${-value}` : 'draws';
+}

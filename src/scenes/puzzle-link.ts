@@ -1,0 +1,20 @@
+// A puzzle link (`?puzzle=12`, or `?puzzle=daily`) opens that puzzle once the art is loaded; a bad
+// one is told in a sentence and today's puzzle opens instead. The parameter is then taken off the
+// address, so a reload goes to the menu as usual.
+
+import { dailyNumber, localDay, readPuzzleLink } from '../game/puzzles.ts';
+import { showNotice } from '../ui/notice.ts';
+import { services } from './services.ts';
+
+export function openLinkedPuzzle(): void {
+  const link = readPuzzleLink(location.search);
+  if (!link) return;
+  if ('error' in link) {
+    console.warn(`puzzle link not opened: ${link.error}`);
+    showNotice(link.error, 8000);
+  }
+  services().openPuzzle = 'error' in link ? dailyNumber(localDay(new Date())) : link.number;
+  const url = new URL(location.href);
+  url.searchParams.delete('puzzle');
+  history.replaceState(history.state, '', url.toString());
+}

@@ -1,0 +1,186 @@
+// Puzzle: one position to solve, the daily one or one a link names. It says what to find, the
+// player taps a square, and the match's verdict is shown: right (celebrated, with the streak),
+// or what the move gives instead, taken back for another try. The history keeps the outcome.
+
+import Phaser from 'phaser';
+import { patternFrame } from '../engine/index.ts';
+import type { MatchEvent } from '../game/events.ts';
+import { PuzzleMatch } from '../game/puzzle-play.ts';
+import { dailyNumber, localDay, puzzleLink, puzzleQuestion } from '../game/puzzles.ts';
+import { loadPuzzleHistory, puzzlesSolved, puzzleStreak, recordPuzzle } from '../game/puzzle-history.ts';
+import { puzzleCount, puzzleNumber } from '../ai/puzzles/puzzle-set.ts';
+import { placementSound } from '../audio/sounds.ts';
+import { BoardView } from '../ui/board-view.ts';
+import { BoardGeometryFit } from '../ui/board-geometry.ts';
+import { burstCells } from '../ui/celebration.ts';
+import { matchPalettes } from '../ui/colours.ts';
+import { drawSceneBackground } from '../ui/backdrop.ts';
+import { installKeyboard } from '../ui/keyboard-focus.ts';
+import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
+import { clearNotices, showLinkPanel, showNotice } from '../ui/notice.ts';
+import { metrics, minTouch } from '../ui/screen.ts';
+import { THEME, textStyle } from '../ui/theme.ts';
+import { puzzleBar, type PuzzleBarAction } from '../ui/puzzle-bar.ts';
+import { SCENES } from './keys.ts';
+import { services } from './services.ts';
+
+/** What the scene is asked to open: a puzzle by number, or today's daily. */
+export interface PuzzleSceneData {
+  number?: number;
+}
+
+export class PuzzleScene extends Phaser.Scene {
+  private match!: PuzzleMatch;
+  private view!: BoardView;
+  private feedback!: Phaser.GameObjects.Text;
+  private daily = false;
+  private bar: { show(actions: PuzzleBarAction[]): void } | null = null;
+
+  constructor() {
+    super(SCENES.puzzle);
+  }
+
+  create(data: PuzzleSceneData = {}): void {
+    const s = services();
+    const today = localDay(new Date());
+    const asked = data.number ?? s.puzzle?.match.puzzle.number ?? dailyNumber(today);
+    const puzzle = puzzleNumber(asked) ?? puzzleNumber(dailyNumber(today))!;
+    this.daily = puzzle.number === dailyNumber(today);
+    // A resize restarts the scene: the puzzle in play carries on as it was.
+    const kept = s.puzzle?.match.puzzle.number === puzzle.number ? s.puzzle.match : null;
+    this.match = kept ?? new PuzzleMatch(puzzle, { client: s.client });
+    const match = this.match;
+
+    const { u, width, height, portrait } = metrics(this);
+    drawSceneBackground(this);
+    const pad = 12 * u;
+    const mover = match.position.turn();
+    const palettes = matchPalettes(mover === 1 ? ['human', 'hard'] : ['hard', 'human']);
+    let y = pad;
+    const history = loadPuzzleHistory(s.store);
+    const streak = puzzleStreak(history, today);
+    const record = [streak > 0 ? `${streak}-day streak` : '', puzzlesSolved(history) > 0 ? `${puzzlesSolved(history)} solved` : ''].filter((w) => w !== '');
+    const title = [this.daily ? `Daily puzzle · ${today}` : `Puzzle ${puzzle.number} of ${puzzleCount()}`, ...record].join(' · ');
+    const header: Phaser.GameObjects.Components.Transform[] = [];
+    header.push(this.add.text(width / 2, y, title, textStyle(17 * u, THEME.textDim, true)).setOrigin(0.5, 0));
+    y += 26 * u;
+    const question = this.add.text(width / 2, y, puzzleQuestion(puzzle), textStyle((portrait ? 26 : 30) * u, THEME.accentCss, true)).setOrigin(0.5, 0);
+    if (question.width > width - 2 * pad) question.setScale((width - 2 * pad) / question.width);
+    header.push(question);
+    y += question.displayHeight + 6 * u;
+    const you = this.add.text(width / 2 + 14 * u, y, `You play the green cells · ${match.position.movesLeft()} moves left`, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0);
+    header.push(you, this.add.image(you.x - you.width / 2 - 14 * u, y + you.height / 2, 'cells', `${palettes[mover - 1]}/${patternFrame(0, match.position.layout.axes)}`).setDisplaySize(20 * u, 20 * u));
+    y += you.height + 8 * u;
+
+    const barH = Math.max(52 * u, minTouch(this));
+    const feedbackH = 56 * u;
+    let boardH = height - y - feedbackH - barH - 2 * pad;
+    // On tall screens the header, board and words stand together in the middle, not spread apart.
+    const spare = boardH - new BoardGeometryFit(match.position.layout, { x: pad, y, width: width - 2 * pad, height: boardH }).frame.height;
+    if (portrait && spare > 0) {
+      for (const o of header) o.y += spare / 2;
+      y += spare / 2;
+      boardH -= spare;
+    }
+    this.view = new BoardView(this, match, palettes, { x: pad, y, width: width - 2 * pad, height: boardH }, { speed: s.speed });
+    s.puzzle = { view: this.view, match, daily: this.daily };
+    this.feedback = this.add.text(width / 2, y + boardH + feedbackH / 2, '', textStyle(18 * u, THEME.text, true))
+      .setOrigin(0.5).setAlign('center').setWordWrapWidth(Math.min(width - 2 * pad, 640 * u));
+    this.bar = puzzleBar(this, { x: width / 2, y: height - pad - barH / 2, width: Math.min(width - 2 * pad, 640 * u), height: barH, u });
+
+    const cursor = new KeyboardCursor(this, match, this.view, u);
+    installKeyboard(this, { onArrow: (dx, dy) => cursor.move(dx, dy), onEnter: () => cursor.place() }, u);
+    const off = match.on((e) => this.onMatchEvent(e));
+    this.events.once('shutdown', () => {
+      off();
+      clearNotices();
+      if (services().puzzle?.view === this.view) services().puzzle = { ...services().puzzle!, view: null };
+    });
+    this.scale.on('resize', this.onResize, this);
+    this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
+    match.start();
+    this.showState();
+  }
+
+  private onMatchEvent(e: MatchEvent): void {
+    if (e.type === 'move') {
+      void this.view.animateMove(e, () => {
+        services().sounds.play(placementSound(e.gains[e.player - 1]!));
+        this.afterMove();
+      });
+      this.feedback.setText('');
+    } else if (e.type === 'undo') {
+      void this.view.animateUndo(e);
+    }
+  }
+
+  /** Once the move has landed: keeps the outcome, celebrates a solve, and tells a wrong move. */
+  private afterMove(): void {
+    const match = this.match;
+    if (match.state === 'solved' || match.state === 'shown') {
+      recordPuzzle(services().store, match.puzzle.number, { day: localDay(new Date()), tries: match.tries, solved: match.state === 'solved', daily: this.daily });
+      if (match.state === 'solved') {
+        const at = this.view.fit.centre(match.puzzle.answerSquare);
+        burstCells(this, at, 'green', this.view.fit.square * 0.8, this.view.fit.square * 3);
+      }
+    }
+    this.showState();
+  }
+
+  /** The words and buttons for where the puzzle stands. */
+  private showState(): void {
+    const match = this.match;
+    const menu: PuzzleBarAction = { id: 'menu', label: 'Menu', onClick: () => this.toMenu() };
+    const share: PuzzleBarAction = { id: 'share', label: 'Copy link', onClick: () => void this.share() };
+    const answer: PuzzleBarAction = { id: 'answer', label: 'Show answer', onClick: () => match.showAnswer() };
+    const next: PuzzleBarAction = { id: 'next', label: 'Next puzzle', primary: true, onClick: () => this.open(match.puzzle.number % puzzleCount() + 1) };
+    switch (match.state) {
+      case 'solving':
+        this.feedback.setText(match.tries === 0 ? 'Tap the square you would play.' : 'Tap another square.').setColor(THEME.text);
+        this.bar?.show([menu, share, answer]);
+        break;
+      case 'wrong':
+        this.feedback.setText(match.verdict!.words).setColor(THEME.textDim);
+        this.bar?.show([menu, share, { id: 'again', label: 'Try again', primary: true, onClick: () => { match.tryAgain(); this.showState(); } }, answer]);
+        break;
+      case 'solved': {
+        const streak = puzzleStreak(loadPuzzleHistory(services().store), localDay(new Date()));
+        const tail = this.daily && streak > 0 ? ` Streak: ${streak} day${streak === 1 ? '' : 's'}.` : '';
+        this.feedback.setText(`${match.verdict!.words}${tail}`).setColor(THEME.accentCss);
+        this.bar?.show([menu, share, next]);
+        break;
+      }
+      case 'shown':
+        this.feedback.setText(match.verdict!.words).setColor(THEME.text);
+        this.bar?.show([menu, share, next]);
+        break;
+    }
+  }
+
+  private open(number: number): void {
+    services().puzzle = null;
+    this.scene.restart({ number });
+  }
+
+  private toMenu(): void {
+    services().puzzle?.match.dispose();
+    services().puzzle = null;
+    this.scene.start(SCENES.menu);
+  }
+
+  /** Copies a link that opens this puzzle (or shows it, without a clipboard). */
+  private async share(): Promise<void> {
+    const link = puzzleLink(location.href, this.match.puzzle.number);
+    services().lastShared = link;
+    try {
+      await navigator.clipboard.writeText(link);
+      showNotice('Link copied: it opens this puzzle.', 3000);
+    } catch {
+      showLinkPanel(link);
+    }
+  }
+
+  private onResize(): void {
+    this.scene.restart({ number: this.match.puzzle.number });
+  }
+}

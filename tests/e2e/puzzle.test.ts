@@ -1,0 +1,86 @@
+// Puzzles in the browser: the daily puzzle opens from the menu, a wrong square is told kindly and
+// taken back, the right one is celebrated and kept in the history; a puzzle link opens its puzzle,
+// and a bad one gets a sentence. Screenshots at desktop, tablet and phone sizes.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
+import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
+import { launchChromium } from './browser.ts';
+import { clickControl, shot } from './harness.ts';
+import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const puzzleState = (page: Page) => page.evaluate(() => window.cellDivision.puzzle());
+const waitForWords = (page: Page, pattern: string) =>
+  page.waitForFunction((p) => window.cellDivision.texts().some((t) => new RegExp(p).test(t)), pattern, { timeout: 15_000 });
+
+test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes the right answer', async () => {
+  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768 });
+  await shot(page, 'puzzle-menu-tablet');
+  await tapControl(page, 'puzzle');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'puzzle');
+  const daily = dailyPuzzle(localDay(new Date()));
+  expect(await puzzleState(page)).toMatchObject({ number: daily.number, record: daily.record, daily: true, state: 'solving', tries: 0 });
+  const texts = await page.evaluate(() => window.cellDivision.texts());
+  expect(texts).toContain(daily.value > 0 ? `Find the move that wins by ${daily.value}` : 'Find the move that saves the draw');
+  await shot(page, 'puzzle-daily-tablet');
+
+  const [wrongSquare, wrongValue] = [...daily.values].find(([s]) => s !== daily.answerSquare)!;
+  const layout = daily.position.layout;
+  const { squareName } = await import('../../src/engine/index.ts');
+  await tapSquare(page, squareName(layout, wrongSquare));
+  await waitForWords(page, 'with best play; one move');
+  expect(await puzzleState(page)).toMatchObject({ state: 'wrong', tries: 1, solved: false });
+  const told = (await page.evaluate(() => window.cellDivision.texts())).find((t) => t.includes('with best play'))!;
+  expect(told.startsWith(squareName(layout, wrongSquare))).toBe(true);
+  expect(told).toContain(wrongValue === 0 ? 'only draws' : wrongValue > 0 ? `wins by only ${wrongValue}` : `loses by ${-wrongValue}`);
+  await shot(page, 'puzzle-wrong-tablet');
+
+  await tapControl(page, 'again');
+  await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'solving' && window.cellDivision.puzzle()?.played.length === 0);
+  await tapSquare(page, daily.answer);
+  await waitForWords(page, '^Right! ');
+  expect(await puzzleState(page)).toMatchObject({ state: 'solved', solved: true, tries: 1, played: [daily.answer] });
+  expect((await page.evaluate(() => window.cellDivision.texts())).find((t) => t.startsWith('Right!'))).toContain('Streak: 1 day.');
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:puzzles') ?? '{}'));
+  expect(kept[daily.number]).toEqual({ day: localDay(new Date()), tries: 1, solved: true, daily: true });
+  await shot(page, 'puzzle-solved-tablet');
+  expect(outside).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('puzzle link - opens that puzzle on a phone, and Show answer plays it', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, query: 'puzzle=5', scene: 'puzzle' });
+  const puzzle = puzzleNumber(5)!;
+  expect(await puzzleState(page)).toMatchObject({ number: 5, record: puzzle.record, state: 'solving' });
+  expect(page.url()).not.toContain('puzzle=');
+  await shot(page, 'puzzle-link-phone');
+  await tapControl(page, 'answer');
+  await waitForWords(page, '^The answer: ');
+  expect(await puzzleState(page)).toMatchObject({ state: 'shown', solved: false, played: [puzzle.answer] });
+  await shot(page, 'puzzle-shown-phone');
+  await tapControl(page, 'share');
+  expect(await page.evaluate(() => window.cellDivision.lastShared())).toMatch(/[?&]puzzle=5$/);
+  await tapControl(page, 'menu');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await shot(page, 'puzzle-menu-phone');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('bad puzzle link - a sentence, and today\'s puzzle instead', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'puzzle=banana', scene: 'puzzle' });
+  const notices = await page.evaluate(() => window.cellDivision.notices());
+  expect(notices.some((n) => /^That puzzle link names no puzzle we have \(puzzles go from 1 to \d+\); here is today's puzzle\.$/.test(n))).toBe(true);
+  expect(await puzzleState(page)).toMatchObject({ number: dailyPuzzle(localDay(new Date())).number, daily: true });
+  await shot(page, 'puzzle-bad-link-desktop');
+  await clickControl(page, 'menu');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await shot(page, 'puzzle-menu-desktop');
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,79 @@
+// The daily puzzle by date, puzzle links, and the puzzle history with its streak.
+import { describe, expect, test } from 'vitest';
+import { puzzleCount } from '../../src/ai/puzzles/puzzle-set.ts';
+import { loadPuzzleHistory, puzzleStreak, puzzlesSolved, recordPuzzle } from '../../src/game/puzzle-history.ts';
+import { dailyNumber, dayAfter, dayNumber, FIRST_DAY, localDay, puzzleLink, puzzleQuestion, readPuzzleLink } from '../../src/game/puzzles.ts';
+import { MemoryStorage, Store, STORAGE_PREFIX } from '../../src/game/storage.ts';
+
+describe('daily puzzle', () => {
+  test('the set in order from the first day, round again after its end and before its start', () => {
+    expect(dailyNumber(FIRST_DAY)).toBe(1);
+    expect(dailyNumber(dayAfter(FIRST_DAY, 1))).toBe(2);
+    expect(dailyNumber(dayAfter(FIRST_DAY, puzzleCount() - 1))).toBe(puzzleCount());
+    expect(dailyNumber(dayAfter(FIRST_DAY, puzzleCount()))).toBe(1);
+    expect(dailyNumber(dayAfter(FIRST_DAY, -1))).toBe(puzzleCount());
+  });
+
+  test('the day is the local calendar day, and only real dates are days', () => {
+    expect(localDay(new Date(2026, 10, 23, 23, 59))).toBe('2026-11-23');
+    expect(localDay(new Date(2026, 10, 24, 0, 1))).toBe('2026-11-24');
+    expect(dayNumber('2024-02-29')).not.toBeNull();
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-1-1', '26-01-01', 'today', '']) expect(dayNumber(bad), bad).toBeNull();
+    expect(dayAfter('2026-12-31')).toBe('2027-01-01');
+  });
+
+  test('the question says win by how much, or save the draw', () => {
+    expect(puzzleQuestion({ value: 6 })).toBe('Find the move that wins by 6');
+    expect(puzzleQuestion({ value: 0 })).toBe('Find the move that saves the draw');
+  });
+});
+
+describe('puzzle links', () => {
+  test('a link names a puzzle by number, and reads back', () => {
+    const link = puzzleLink('https://example.org/game/?layout=square:6&p1=human', 7);
+    expect(link).toBe('https://example.org/game/?puzzle=7');
+    expect(readPuzzleLink(new URL(link).search)).toEqual({ number: 7 });
+    expect(readPuzzleLink('?layout=square:6')).toBeNull();
+    expect(readPuzzleLink('?puzzle=daily')).toEqual({ number: dailyNumber(localDay(new Date())) });
+  });
+
+  test.each(['0', '-3', 'x', '1e3', '99999999', String(puzzleCount() + 1)])('a bad puzzle link %s gets a sentence', (text) => {
+    const read = readPuzzleLink(`?puzzle=${encodeURIComponent(text)}`);
+    expect(read).toEqual({ error: `That puzzle link names no puzzle we have (puzzles go from 1 to ${puzzleCount()}); here is today's puzzle.` });
+  });
+});
+
+describe('puzzle history', () => {
+  const fresh = (raw?: string) => {
+    const storage = new MemoryStorage();
+    if (raw !== undefined) storage.setItem(STORAGE_PREFIX + 'puzzles', raw);
+    return new Store(storage);
+  };
+
+  test('solved dailies on days in a row make the streak; a missed day ends it', () => {
+    const store = fresh();
+    recordPuzzle(store, 1, { day: '2026-01-01', tries: 0, solved: true, daily: true });
+    recordPuzzle(store, 2, { day: '2026-01-02', tries: 2, solved: true, daily: true });
+    recordPuzzle(store, 3, { day: '2026-01-03', tries: 1, solved: true, daily: true });
+    recordPuzzle(store, 9, { day: '2026-01-03', tries: 0, solved: true, daily: false });
+    const history = loadPuzzleHistory(store);
+    expect(puzzleStreak(history, '2026-01-03')).toBe(3);
+    // Today's not done yet: yesterday's streak still counts.
+    expect(puzzleStreak(history, '2026-01-04')).toBe(3);
+    expect(puzzleStreak(history, '2026-01-05')).toBe(0);
+    expect(puzzlesSolved(history)).toBe(4);
+    // An answer shown is not a solve, and does not undo one.
+    recordPuzzle(store, 4, { day: '2026-01-04', tries: 3, solved: false, daily: true });
+    expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-04')).toBe(3);
+    expect(recordPuzzle(store, 3, { day: '2026-01-04', tries: 5, solved: false, daily: false })).toEqual({ day: '2026-01-03', tries: 1, solved: true, daily: true });
+  });
+
+  test('garbage reads as nothing, and a spoilt entry drops alone', () => {
+    expect(loadPuzzleHistory(fresh('not json'))).toEqual({});
+    const good = { day: '2026-01-02', tries: 1, solved: true, daily: true };
+    const store = fresh(JSON.stringify({ 2: good, 3: { ...good, day: '2026-02-31' }, 4: { ...good, tries: -1 }, x: good, 5: 'yes' }));
+    expect(loadPuzzleHistory(store)).toEqual({ 2: good });
+    recordPuzzle(store, 6, { ...good, day: '2026-01-03' });
+    expect(Object.keys(loadPuzzleHistory(store))).toEqual(['2', '6']);
+  });
+});
