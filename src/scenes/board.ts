@@ -66,7 +66,7 @@ export class BoardScene extends Phaser.Scene {
     if (side) this.makeToolbar(u, { x: width - pad - barH / 2, y: height / 2, length: height - 2 * pad, vertical: true }, barH);
     else this.makeToolbar(u, { x: width / 2, y: height - pad - barH / 2, length: width - 2 * pad, vertical: false }, barH);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
-    installKeyboard(this, { onArrow: (dx, dy) => this.cursor.move(dx, dy), onEnter: () => this.cursor.place() }, u);
+    installKeyboard(this, { onArrow: (dx, dy) => this.cursor.move(dx, dy), onEnter: (madeAt) => this.cursor.place(madeAt) }, u);
     // Every tap that reaches the board (not a button) is counted: the e2e tests check none is lost.
     this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       if (over.length === 0) s.boardTaps = (s.boardTaps ?? 0) + 1;

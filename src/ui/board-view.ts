@@ -249,10 +249,17 @@ export class BoardView {
     if (!pressed || pressed.pointer !== pointer.id) return;
     this.cancelPress();
     if (this.targetAt(pointer.x, pointer.y) !== pressed.square) return;
-    // The press's DOM event time (the clock of performance.now()), not when it is handled: a press
-    // made before the person's turn was drawn was aimed at an older board.
-    if (pointer.downTime < this.turnShownAt) this.match.refuseInput();
-    else this.match.play(pressed.square);
+    this.playInput(pressed.square, pointer.downTime);
+  }
+
+  /**
+   * A person's move on square s from an input made at `madeAt`: the DOM event's time (the clock
+   * of performance.now()), not when it is handled. A press, key or button made before the person's
+   * turn was drawn was aimed at an older board and is refused. True when the match took the move.
+   */
+  playInput(s: number, madeAt: number): boolean {
+    if (madeAt < this.turnShownAt) return this.match.refuseInput();
+    return this.match.play(s);
   }
 
   private cancelPress(): void {

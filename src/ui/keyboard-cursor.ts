@@ -9,6 +9,8 @@ import { THEME } from './theme.ts';
 export interface CursorBoard {
   centre(s: number): { x: number; y: number };
   readonly fit: { readonly square: number };
+  /** Plays square s for an input made at `madeAt` (a DOM event's time), refusing one aimed at an older board. */
+  playInput(s: number, madeAt: number): boolean;
 }
 
 export class KeyboardCursor {
@@ -77,14 +79,14 @@ export class KeyboardCursor {
     return best;
   }
 
-  /** Plays at the cursor; true when the match took the move. */
-  place(): boolean {
+  /** Plays at the cursor for a key pressed at `madeAt` (the DOM event's time); true when the match took the move. */
+  place(madeAt: number): boolean {
     if (this.square < 0) {
       this.move(0, 0);
       return false;
     }
     const s = this.target;
-    return s >= 0 && this.match.play(s);
+    return s >= 0 && this.board.playInput(s, madeAt);
   }
 
   /** Redraws after the position changed (under gravity the landing square moves up). */
