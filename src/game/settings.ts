@@ -51,6 +51,8 @@ export interface Settings {
   /** RULES.md section 9: count connections instead of divisions. */
   scoring: Scoring;
   sound: boolean;
+  /** The screen readers' board: a DOM grid of the squares and a log announcing each move. */
+  screenReader: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -63,6 +65,7 @@ export const DEFAULT_SETTINGS: Settings = {
   equalMoves: false,
   scoring: 'divisions',
   sound: true,
+  screenReader: false,
 };
 
 const KEY = 'settings';
@@ -90,6 +93,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.equalMoves === 'boolean') s.equalMoves = saved.equalMoves;
   s.scoring = pick(saved.scoring, ['divisions', 'connections'] as const, s.scoring);
   if (typeof saved.sound === 'boolean') s.sound = saved.sound;
+  if (typeof saved.screenReader === 'boolean') s.screenReader = saved.screenReader;
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {
       const id = saved.layouts[family];

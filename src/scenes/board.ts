@@ -6,6 +6,8 @@ import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
 import { isHuman, playerName } from '../game/players.ts';
 import { placementSound } from '../audio/sounds.ts';
+import { readA11yLink } from '../game/links.ts';
+import { A11yGrid } from '../ui/a11y-grid.ts';
 import { BoardView } from '../ui/board-view.ts';
 import { Button } from '../ui/button.ts';
 import { confirmDialog } from '../ui/confirm.ts';
@@ -66,6 +68,9 @@ export class BoardScene extends Phaser.Scene {
     if (side) this.makeToolbar(u, { x: width - pad - barH / 2, y: height / 2, length: height - 2 * pad, vertical: true }, barH);
     else this.makeToolbar(u, { x: width / 2, y: height - pad - barH / 2, length: width - 2 * pad, vertical: false }, barH);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
+    if (s.settings.screenReader || readA11yLink(location.search)) {
+      new A11yGrid(this, match, this.view, { names: this.names, viewer: this.viewer }, (square) => this.cursor.showAt(square));
+    }
     installKeyboard(this, { onArrow: (dx, dy) => this.cursor.move(dx, dy), onEnter: (madeAt) => this.cursor.place(madeAt) }, u);
     // Every tap that reaches the board (not a button) is counted: the e2e tests check none is lost.
     this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
