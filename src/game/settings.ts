@@ -51,6 +51,8 @@ export interface Settings {
   /** RULES.md section 9: count connections instead of divisions. */
   scoring: Scoring;
   sound: boolean;
+  /** The sounds' loudness while sound is on, one of VOLUME_LEVELS. */
+  volume: number;
   /** The screen readers' board: a DOM grid of the squares and a log announcing each move. */
   screenReader: boolean;
 }
@@ -65,10 +67,22 @@ export const DEFAULT_SETTINGS: Settings = {
   equalMoves: false,
   scoring: 'divisions',
   sound: true,
+  volume: 1,
   screenReader: false,
 };
 
 const KEY = 'settings';
+
+/** The loudness steps the sound button goes through, loudest first; after the last, sound is off. */
+export const VOLUME_LEVELS: readonly number[] = [1, 0.5, 0.25];
+
+/** The sound button's next step: full, half, a quarter, off, and full again. */
+export function nextSoundLevel(settings: Pick<Settings, 'sound' | 'volume'>): { sound: boolean; volume: number } {
+  if (!settings.sound) return { sound: true, volume: VOLUME_LEVELS[0]! };
+  const at = VOLUME_LEVELS.indexOf(settings.volume);
+  const next = VOLUME_LEVELS[at + 1];
+  return next === undefined ? { sound: false, volume: settings.volume } : { sound: true, volume: next };
+}
 
 export function layoutOf(settings: Settings): string {
   return settings.layouts[settings.family];
@@ -93,6 +107,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.equalMoves === 'boolean') s.equalMoves = saved.equalMoves;
   s.scoring = pick(saved.scoring, ['divisions', 'connections'] as const, s.scoring);
   if (typeof saved.sound === 'boolean') s.sound = saved.sound;
+  s.volume = pick(saved.volume, VOLUME_LEVELS, s.volume);
   if (typeof saved.screenReader === 'boolean') s.screenReader = saved.screenReader;
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {

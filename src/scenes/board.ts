@@ -5,6 +5,7 @@ import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
 import { isHuman, playerName } from '../game/players.ts';
+import { nextSoundLevel } from '../game/settings.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { readA11yLink } from '../game/links.ts';
 import { A11yGrid } from '../ui/a11y-grid.ts';
@@ -15,7 +16,7 @@ import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { clearNotices, shareLink } from '../ui/notice.ts';
+import { clearNotices, shareLink, showNotice } from '../ui/notice.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { SCENES } from './keys.ts';
@@ -107,10 +108,13 @@ export class BoardScene extends Phaser.Scene {
       {
         id: 'sound', label: 'Sound', icon: s.sounds.on ? 'icon/sound-on' : 'icon/sound-off',
         onClick: (b) => {
-          s.sounds.setOn(!s.sounds.on);
-          s.settings.sound = s.sounds.on;
+          // Full, half, a quarter, off: a volume, not only mute.
+          Object.assign(s.settings, nextSoundLevel(s.settings));
+          s.sounds.setVolume(s.settings.volume);
+          s.sounds.setOn(s.settings.sound);
           saveCurrentSettings();
           b.setIcon(s.sounds.on ? 'icon/sound-on' : 'icon/sound-off');
+          showNotice(s.sounds.on ? `Sound ${Math.round(s.settings.volume * 100)}%` : 'Sound off', 2000, { game: true });
         },
       },
       { id: 'fullscreen', label: 'Fullscreen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },
