@@ -10,6 +10,7 @@ import { loadSkill } from '../game/skill.ts';
 import { difficultyMark, opponentInfo } from '../game/opponent-info.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
+import { a11yToggle } from '../ui/a11y-toggle.ts';
 import { choiceRow } from '../ui/choice-row.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
 import { showStats } from '../ui/stats-panel.ts';
@@ -148,6 +149,7 @@ export class MenuScene extends Phaser.Scene {
       bx += w + barGap;
     }
     installKeyboard(this, { onEnter: () => (saved ? this.resume(saved) : this.play()) }, u);
+    a11yToggle(this, { on: s.settings.screenReader, enterDoes: saved ? 'resume the saved game' : 'play', onChange: (on) => { s.settings.screenReader = on; saveCurrentSettings(); } });
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     // The sounds are made while the person reads the menu, not during page load.

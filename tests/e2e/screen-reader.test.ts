@@ -93,3 +93,22 @@ test('without a11y=1 there is no screen readers\' board', async () => {
   expect(await page.getByRole('group', { name: /^Board/ }).count()).toBe(0);
   await context.close();
 });
+
+test('the menu\'s switch turns the screen readers\' board on, and it is remembered', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false });
+  const toggle = page.getByRole('button', { name: 'Board for screen readers' });
+  expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+  expect(await page.getByRole('region', { name: 'Cell Division menu' }).textContent()).toContain('Press Enter to play.');
+  await toggle.focus();
+  await toggle.press('Enter');
+  expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+  // The switch took that Enter: the menu did not start a game with it.
+  expect(await page.evaluate(() => window.cellDivision.scene())).toBe('menu');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings')!).screenReader)).toBe(true);
+  await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  expect(await page.getByRole('group', { name: /^Board, 25 squares/ }).getByRole('button').count()).toBe(25);
+  expect(errors).toEqual([]);
+  await context.close();
+});
