@@ -28,8 +28,12 @@ function frame(scene: Phaser.Scene, g: CanvasRenderingContext2D, r: Rect, title:
   g.beginPath();
   g.roundRect(r.x, r.y, r.width, r.height, 10 * u);
   g.fill();
-  scene.add.text(r.x + 12 * u, r.y + 8 * u, title, textStyle(14 * u, THEME.textDim, true));
-  return { x: r.x + 40 * u, y: r.y + 32 * u, width: r.width - 54 * u, height: r.height - 50 * u };
+  const titleStyle = textStyle(14 * u, THEME.textDim, true);
+  scene.add.text(r.x + 12 * u, r.y + 8 * u, title, titleStyle);
+  // The top axis number stands centred on the plot's top edge: below the title, whatever the
+  // text's smallest size makes of both.
+  const top = Math.max(32 * u, 8 * u + parseFloat(String(titleStyle.fontSize)) * 1.25 + parseFloat(String(textStyle(12 * u).fontSize)) * 0.6);
+  return { x: r.x + 40 * u, y: r.y + top, width: r.width - 54 * u, height: r.height - top - 18 * u };
 }
 
 function axisLabel(scene: Phaser.Scene, x: number, y: number, value: number, u: number): void {

@@ -2,6 +2,7 @@
 // (system fonts only: nothing is fetched), and text styles sized in device pixels.
 
 import type Phaser from 'phaser';
+import { pixelRatio } from './screen.ts';
 
 export const THEME = {
   background: 0x0d1b1e,
@@ -21,10 +22,13 @@ export const THEME = {
 export const FONT = '"Trebuchet MS", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** A text style at `size` device pixels. Text is drawn at device size, so resolution 1 is sharp. */
+/** The smallest text the game shows, in CSS px: readable on every screen (a phone on its side too). */
+export const MIN_TEXT_CSS_PX = 12;
+
 export function textStyle(size: number, color: string = THEME.text, bold = false): Phaser.Types.GameObjects.Text.TextStyle {
   return {
     fontFamily: FONT,
-    fontSize: `${Math.round(size)}px`,
+    fontSize: `${Math.round(Math.max(size, MIN_TEXT_CSS_PX * pixelRatio()))}px`,
     color,
     fontStyle: bold ? 'bold' : 'normal',
     resolution: 1,
