@@ -34,7 +34,7 @@ import { THEME } from './ui/theme.ts';
 const store = new Store(browserStorage(showNotice), (_, message) => showNotice(message));
 store.checkWritable();
 const settings = loadSettings(store);
-const sounds = new Sounds(settings.sound);
+const sounds = new Sounds(settings.sound, settings.volume);
 let toldFallback = false;
 const client = new AgentClient({
   createWorker: () => createAgentWorker(),

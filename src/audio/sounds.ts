@@ -1,5 +1,7 @@
 // The game's sounds through Howler: made once from the recipes, unlocked on the first gesture
-// (Howler does this itself), resumed when the tab comes back, and muted by a remembered toggle.
+// (Howler does this itself), resumed when the tab comes back, at a remembered volume or muted.
+// Where the browser lets a page say so (Safari's Audio Session API), the sounds are "ambient":
+// the device's silent switch silences them, as it does other game sounds.
 
 import { Howl, Howler } from 'howler';
 import { soundRecipes, synthesize, wavDataUri } from './synth.ts';
@@ -15,9 +17,16 @@ export class Sounds {
   private howls: Map<string, Howl> | null = null;
   private muted: boolean;
 
-  constructor(on: boolean) {
+  constructor(on: boolean, volume = 1) {
     this.muted = !on;
     Howler.mute(this.muted);
+    Howler.volume(volume);
+    const session = (navigator as { audioSession?: { type: string } }).audioSession;
+    try {
+      if (session) session.type = 'ambient';
+    } catch {
+      // An older audio session that refuses the type plays as before.
+    }
     document.addEventListener('visibilitychange', () => {
       const ctx = Howler.ctx;
       if (document.visibilityState === 'visible' && ctx && ctx.state !== 'running') void ctx.resume().catch(() => {});
@@ -54,6 +63,15 @@ export class Sounds {
   setOn(on: boolean): void {
     this.muted = !on;
     Howler.mute(this.muted);
+  }
+
+  get volume(): number {
+    return Howler.volume();
+  }
+
+  /** The loudness of every sound, 0 to 1. */
+  setVolume(volume: number): void {
+    Howler.volume(Math.min(1, Math.max(0, volume)));
   }
 
   /** Makes the sounds ahead of need, e.g. during the first idle moment on the menu. */

@@ -77,10 +77,19 @@ export function linkProblemSentence(error: string): string {
   return `That link ${part}; here is the menu.`;
 }
 
+const A11Y_PARAM = 'a11y';
+
+/** Whether the link asks for the screen readers' board: `a11y=1` (or `a11y`, `a11y=on`, `a11y=true`). */
+export function readA11yLink(search: string): boolean {
+  const value = new URLSearchParams(search).get(A11Y_PARAM);
+  return value !== null && ['1', 'true', 'yes', 'on', ''].includes(value.trim().toLowerCase());
+}
+
 /** A link that opens this match replayed to this position, on the page at `base`. */
 export function matchLink(base: string, setup: MatchSetup, position?: Position): string {
   const url = new URL(base);
-  for (const name of MATCH_PARAMS) url.searchParams.delete(name);
+  // The screen readers' mode is the sharer's own way to play, not part of the match.
+  for (const name of [...MATCH_PARAMS, A11Y_PARAM]) url.searchParams.delete(name);
   url.searchParams.set('layout', setup.rules);
   url.searchParams.set('p1', setup.players[0]);
   url.searchParams.set('p2', setup.players[1]);

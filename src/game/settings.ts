@@ -58,6 +58,10 @@ export interface Settings {
   custom: string | null;
   /** Two people on one device: their names and who moves first. */
   people: People;
+  /** The sounds' loudness while sound is on, one of VOLUME_LEVELS. */
+  volume: number;
+  /** The screen readers' board: a DOM grid of the squares and a log announcing each move. */
+  screenReader: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -73,9 +77,22 @@ export const DEFAULT_SETTINGS: Settings = {
   hints: {},
   custom: null,
   people: { names: ['', ''], first: 0 },
+  volume: 1,
+  screenReader: false,
 };
 
 const KEY = 'settings';
+
+/** The loudness steps the sound button goes through, loudest first; after the last, sound is off. */
+export const VOLUME_LEVELS: readonly number[] = [1, 0.5, 0.25];
+
+/** The sound button's next step: full, half, a quarter, off, and full again. */
+export function nextSoundLevel(settings: Pick<Settings, 'sound' | 'volume'>): { sound: boolean; volume: number } {
+  if (!settings.sound) return { sound: true, volume: VOLUME_LEVELS[0]! };
+  const at = VOLUME_LEVELS.indexOf(settings.volume);
+  const next = VOLUME_LEVELS[at + 1];
+  return next === undefined ? { sound: false, volume: settings.volume } : { sound: true, volume: next };
+}
 
 export function layoutOf(settings: Settings): string {
   return settings.custom ?? settings.layouts[settings.family];
@@ -115,6 +132,8 @@ export function loadSettings(store: Store): Settings {
     }
     s.people.first = pick(saved.people.first, [0, 1] as const, 0);
   }
+  s.volume = pick(saved.volume, VOLUME_LEVELS, s.volume);
+  if (typeof saved.screenReader === 'boolean') s.screenReader = saved.screenReader;
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {
       const id = saved.layouts[family];

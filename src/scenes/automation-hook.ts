@@ -79,6 +79,8 @@ export interface CellDivisionHook {
   tooltip(): string | null;
   /** The words in sight in the current scene (its text objects), top to bottom. */
   texts(): string[];
+  /** Every visible text of the running scenes with its height on the page in CSS px (its font size as shown). */
+  textSizes(): { text: string; css: number }[];
   /** The results' title and lines while they are up ("You won against Hard by 4", …), or null. */
   results(): string[] | null;
   /** The person's record: `{[rulesId]: {[opponentId]: {games, wins, draws, losses, bestMargin, streak}}}`. */
@@ -262,6 +264,22 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
         .filter((o): o is Phaser.GameObjects.Text => o.type === 'Text' && (o as Phaser.GameObjects.Text).visible)
         .sort((a, b) => a.y - b.y)
         .map((t) => t.text);
+    },
+    textSizes() {
+      const out: { text: string; css: number }[] = [];
+      const { sy } = toPage(0, 0);
+      const walk = (list: Phaser.GameObjects.GameObject[], scale: number) => {
+        for (const o of list) {
+          const shown = o as Phaser.GameObjects.Text & Phaser.GameObjects.Container;
+          if (!shown.visible || shown.alpha === 0) continue;
+          if (o.type === 'Container') walk(shown.list, scale * shown.scaleY);
+          else if (o.type === 'Text' && shown.text.trim() !== '') out.push({ text: shown.text, css: parseFloat(String(shown.style.fontSize)) * scale * shown.scaleY * sy });
+        }
+      };
+      for (const scene of game.scene.getScenes(false)) {
+        if (game.scene.isActive(scene.sys.settings.key) || game.scene.isPaused(scene.sys.settings.key)) walk(scene.children.list, 1);
+      }
+      return out;
     },
     results() {
       if (!game.scene.isActive(SCENES.results)) return null;

@@ -5,6 +5,9 @@ import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
+import { nextSoundLevel } from '../game/settings.ts';
+import { readA11yLink } from '../game/links.ts';
+import { A11yGrid } from '../ui/a11y-grid.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
 import { Button } from '../ui/button.ts';
@@ -13,7 +16,7 @@ import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { clearNotices } from '../ui/notice.ts';
+import { clearNotices, showNotice } from '../ui/notice.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
@@ -90,10 +93,13 @@ export class BoardScene extends Phaser.Scene {
     const band = this.hud.statusAnchor();
     const wordsArea = { ...boardArea, y: band.y - band.height / 2 };
     this.coach = new BoardCoach(this, match, this.view, wordsArea, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
+    if (s.settings.screenReader || readA11yLink(location.search)) {
+      new A11yGrid(this, match, this.view, { names: this.names, viewer: this.viewer }, (square) => this.cursor.showAt(square));
+    }
     installKeyboard(this, watch ? {
       // Watching: Space pauses or plays, → shows one move.
       onArrow: (dx, dy) => { if (dx === 1 && dy === 0) watch.step(); }, onEnter: () => watch.togglePaused(),
-    } : { onArrow: (dx, dy) => { this.cursor.move(dx, dy); this.coach.focus(this.cursor.target); }, onEnter: () => this.cursor.place() }, u);
+    } : { onArrow: (dx, dy) => { this.cursor.move(dx, dy); this.coach.focus(this.cursor.target); }, onEnter: (madeAt) => this.cursor.place(madeAt) }, u);
     // Every tap that reaches the board (not a button) is counted: the e2e tests check none is lost.
     this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       if (over.length === 0) s.boardTaps = (s.boardTaps ?? 0) + 1;
@@ -128,10 +134,13 @@ export class BoardScene extends Phaser.Scene {
       {
         id: 'sound', label: 'Sound', icon: s.sounds.on ? 'icon/sound-on' : 'icon/sound-off',
         onClick: (b) => {
-          s.sounds.setOn(!s.sounds.on);
-          s.settings.sound = s.sounds.on;
+          // Full, half, a quarter, off: a volume, not only mute.
+          Object.assign(s.settings, nextSoundLevel(s.settings));
+          s.sounds.setVolume(s.settings.volume);
+          s.sounds.setOn(s.settings.sound);
           saveCurrentSettings();
           b.setIcon(s.sounds.on ? 'icon/sound-on' : 'icon/sound-off');
+          showNotice(s.sounds.on ? `Sound ${Math.round(s.settings.volume * 100)}%` : 'Sound off', 2000, { game: true });
         },
       },
       { id: 'fullscreen', label: 'Fullscreen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },

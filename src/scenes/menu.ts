@@ -16,6 +16,7 @@ import { drawSceneBackground } from '../ui/backdrop.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { Button } from '../ui/button.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
+import { a11yToggle } from '../ui/a11y-toggle.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { cutToWidth } from '../ui/menu-cards.ts';
 import { showNotice } from '../ui/notice.ts';
@@ -82,6 +83,7 @@ export class MenuScene extends Phaser.Scene {
     } else {
       this.drawHome(saved);
       installKeyboard(this, { onEnter: () => (saved ? this.resume(saved) : this.play()) }, metrics(this).u);
+      a11yToggle(this, { on: s.settings.screenReader, enterDoes: saved ? 'resume the saved game' : 'play', onChange: (on) => { s.settings.screenReader = on; saveCurrentSettings(); } });
     }
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));

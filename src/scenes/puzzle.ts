@@ -89,7 +89,7 @@ export class PuzzleScene extends Phaser.Scene {
     this.bar = puzzleBar(this, { x: width / 2, y: height - pad - barH / 2, width: Math.min(width - 2 * pad, 640 * u), height: barH, u });
 
     const cursor = new KeyboardCursor(this, match, this.view, u);
-    installKeyboard(this, { onArrow: (dx, dy) => cursor.move(dx, dy), onEnter: () => cursor.place() }, u);
+    installKeyboard(this, { onArrow: (dx, dy) => cursor.move(dx, dy), onEnter: (madeAt) => cursor.place(madeAt) }, u);
     const off = match.on((e) => this.onMatchEvent(e));
     this.events.once('shutdown', () => {
       off();

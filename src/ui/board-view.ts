@@ -71,7 +71,7 @@ export class BoardView {
       ringOf(0x06141a, Math.max(4, size * 0.13), 0.9), ringOf(0xffffff, Math.max(2, size * 0.06), 1),
     ]).setVisible(false);
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
-    this.aim = new Aim(scene, this.fit, (s, downTime) => this.playAt(s, downTime));
+    this.aim = new Aim(scene, this.fit, (s, downTime) => this.playInput(s, downTime));
     this.syncAll();
     if (!reducedMotion()) scene.tweens.add({ targets: this.ring, alpha: { from: 1, to: 0.7 }, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     new CellValue(scene, this.fit, match, () => this.cancelPress());
@@ -262,17 +262,17 @@ export class BoardView {
       return;
     }
     this.aim.clear();
-    this.playAt(pressed.square, pointer.downTime);
+    this.playInput(pressed.square, pointer.downTime);
   }
 
   /**
-   * Plays square s for a press made at `downTime`: the DOM event time (the clock of
-   * performance.now()), not when it is handled: a press made before the person's turn was drawn
-   * was aimed at an older board.
+   * A person's move on square s from an input made at `madeAt`: the DOM event's time (the clock
+   * of performance.now()), not when it is handled. A press, key or button made before the person's
+   * turn was drawn was aimed at an older board and is refused. True when the match took the move.
    */
-  private playAt(s: number, downTime: number): void {
-    if (downTime < this.turnShownAt) this.match.refuseInput();
-    else this.match.play(s);
+  playInput(s: number, madeAt: number): boolean {
+    if (madeAt < this.turnShownAt) return this.match.refuseInput();
+    return this.match.play(s);
   }
 
   /** Drops the press in progress: its release places nothing (a hold that asked a question). */

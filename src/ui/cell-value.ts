@@ -19,12 +19,20 @@ const HOLD_MS = 450;
 export function cellValueText(pattern: number, connections?: { ownNeighbours: number }): string {
   if (connections) {
     const k = connections.ownNeighbours;
-    return k === 0 ? 'touches none of its own: no connection' : `touches ${k} of its own: ${k} connection${k === 1 ? '' : 's'}`;
+    return k === 0 ? `${cellShapeWords(pattern, connections)}: no connection` : `${cellShapeWords(pattern, connections)}: ${k} connection${k === 1 ? '' : 's'}`;
+  }
+  return `${cellShapeWords(pattern)}: ${PATTERN_SCORE[pattern]!}`;
+}
+
+/** The first half of the tooltip's words, without the value: "divided along 3 lines", "touches 2 of its own". */
+export function cellShapeWords(pattern: number, connections?: { ownNeighbours: number }): string {
+  if (connections) {
+    const k = connections.ownNeighbours;
+    return k === 0 ? 'touches none of its own' : `touches ${k} of its own`;
   }
   let lines = 0;
   for (let m = pattern; m; m &= m - 1) lines++;
-  const value = PATTERN_SCORE[pattern]!;
-  return lines === 0 ? `a lone cell: ${value}` : `divided along ${lines} line${lines === 1 ? '' : 's'}: ${value}`;
+  return lines === 0 ? 'a lone cell' : `divided along ${lines} line${lines === 1 ? '' : 's'}`;
 }
 
 export class CellValue {

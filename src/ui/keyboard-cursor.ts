@@ -4,11 +4,14 @@
 
 import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
+import { squareToward } from './square-toward.ts';
 import { THEME } from './theme.ts';
 
 export interface CursorBoard {
   centre(s: number): { x: number; y: number };
   readonly fit: { readonly square: number };
+  /** Plays square s for an input made at `madeAt` (a DOM event's time), refusing one aimed at an older board. */
+  playInput(s: number, madeAt: number): boolean;
 }
 
 export class KeyboardCursor {
@@ -55,36 +58,24 @@ export class KeyboardCursor {
     }
     if (dx !== 0) this.anchorX = null;
     else if (this.anchorX === null) this.anchorX = layout.centreX[from]!;
-    const anchorX = this.anchorX ?? 0;
-    // Screen y grows downwards, the layout's centres upwards.
-    const wantX = dx;
-    const wantY = -dy;
-    let best = from;
-    let bestCost = Infinity;
-    for (let s = 0; s < layout.size; s++) {
-      const x = layout.centreX[s]! - layout.centreX[from]!;
-      const y = layout.centreY[s]! - layout.centreY[from]!;
-      const along = x * wantX + y * wantY;
-      if (along < 0.25) continue;
-      const across = Math.abs(x * wantY - y * wantX);
-      // A step straight ahead beats a nearer one off to the side; a hexagon's up is half a cell aside.
-      const cost = along + 2.5 * Math.max(0, across - 0.5) + 0.01 * across + (dx === 0 ? 0.001 * Math.abs(layout.centreX[s]! - anchorX) : 0);
-      if (cost < bestCost - 1e-9) {
-        best = s;
-        bestCost = cost;
-      }
-    }
-    return best;
+    return squareToward(layout, from, dx, dy, this.anchorX ?? 0);
   }
 
-  /** Plays at the cursor; true when the match took the move. */
-  place(): boolean {
+  /** Shows the cursor on square s (the screen readers' grid has its focus there). */
+  showAt(s: number): void {
+    this.square = s;
+    this.anchorX = null;
+    this.draw();
+  }
+
+  /** Plays at the cursor for a key pressed at `madeAt` (the DOM event's time); true when the match took the move. */
+  place(madeAt: number): boolean {
     if (this.square < 0) {
       this.move(0, 0);
       return false;
     }
     const s = this.target;
-    return s >= 0 && this.match.play(s);
+    return s >= 0 && this.board.playInput(s, madeAt);
   }
 
   /** Redraws after the position changed (under gravity the landing square moves up). */

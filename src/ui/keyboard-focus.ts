@@ -17,8 +17,8 @@ import { THEME } from './theme.ts';
 export interface KeyboardHandlers {
   /** An arrow key: dx, dy in screen directions (dy −1 is up). Pressing one clears the button focus. */
   onArrow?: (dx: number, dy: number) => void;
-  /** Enter or Space with no button focused. */
-  onEnter?: () => void;
+  /** Enter or Space with no button focused, with the key event's time (the clock of performance.now()). */
+  onEnter?: (madeAt: number) => void;
   /** Escape. */
   onEscape?: () => void;
 }
@@ -96,7 +96,7 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
         focused.press();
         if (scene.sys.isActive()) draw();
       } else if (!dialog) {
-        handlers.onEnter?.();
+        handlers.onEnter?.(event.timeStamp);
       }
     }
   };

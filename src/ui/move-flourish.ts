@@ -34,7 +34,7 @@ function labelFor(scene: Phaser.Scene, text: string, fontSize: number, colour: s
   spareLabels.set(scene, spare);
   const reused = spare.pop();
   if (reused) {
-    reused.setFontSize(fontSize).setColor(colour).setStroke('#06141a', stroke).setText(text);
+    reused.setFontSize(textStyle(fontSize).fontSize as string).setColor(colour).setStroke('#06141a', stroke).setText(text);
     return reused.setVisible(true).setAlpha(1).setScale(1);
   }
   const label = scene.add.text(0, 0, text, textStyle(fontSize, colour, true)).setOrigin(0.5).setDepth(900);

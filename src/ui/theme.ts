@@ -22,11 +22,13 @@ export const THEME = {
 export const FONT = '"Trebuchet MS", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** A text style at `size` device pixels. Text is drawn at device size, so resolution 1 is sharp. */
+/** The smallest text the game shows, in CSS px: readable on every screen (a phone on its side too). */
+export const MIN_TEXT_CSS_PX = 12;
+
 export function textStyle(size: number, color: string = THEME.text, bold = false): Phaser.Types.GameObjects.Text.TextStyle {
   return {
     fontFamily: FONT,
-    // Never under 12 CSS px: the smallest furniture on a phone (a chart's axis) stays readable.
-    fontSize: `${Math.round(Math.max(size, 12 * pixelRatio()))}px`,
+    fontSize: `${Math.round(Math.max(size, MIN_TEXT_CSS_PX * pixelRatio()))}px`,
     color,
     fontStyle: bold ? 'bold' : 'normal',
     resolution: 1,

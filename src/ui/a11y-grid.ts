@@ -1,0 +1,173 @@
+// The board for screen readers: a DOM group beside the canvas with a button per square, named by
+// the square and its state ("c3, empty"), arrow keys to move between them and Enter or Space to
+// place, and a log that announces each move in the game's words. Built with DOM calls and
+// textContent only; styled by classes from page.css (the page's CSP allows no inline styles).
+
+import type Phaser from 'phaser';
+import { squareName } from '../engine/index.ts';
+import type { MatchEvent } from '../game/events.ts';
+import type { Match } from '../game/match.ts';
+import { isHuman } from '../game/players.ts';
+import { moveWords, squareWords, standingWords, type Speakers } from './move-words.ts';
+import { squareToward } from './square-toward.ts';
+
+export interface A11yBoard {
+  /** Plays square s for an input made at `madeAt` (the DOM event's time), as a tap would be judged. */
+  playInput(s: number, madeAt: number): boolean;
+}
+
+/** How many announcements the log keeps: enough to read back the last few moves. */
+const LOG_LINES = 8;
+
+let log: HTMLDivElement | null = null;
+/** The square that had the focus when the board last went (a resize restarts it): focused again. */
+let focusAfterRestart: number | null = null;
+
+/** The announcements, one page-wide log that outlives the board's restarts. */
+function moveLog(): HTMLDivElement {
+  if (log && log.isConnected) return log;
+  log = document.createElement('div');
+  log.className = 'a11y-only';
+  log.setAttribute('role', 'log');
+  log.setAttribute('aria-live', 'polite');
+  log.setAttribute('aria-label', 'Moves');
+  document.body.appendChild(log);
+  return log;
+}
+
+/** Adds a line to the announcements. */
+export function announce(text: string): void {
+  const box = moveLog();
+  const line = document.createElement('p');
+  line.textContent = text;
+  box.appendChild(line);
+  while (box.childElementCount > LOG_LINES) box.firstElementChild!.remove();
+}
+
+export class A11yGrid {
+  private readonly group: HTMLDivElement;
+  private readonly buttons: HTMLButtonElement[] = [];
+  private current: number;
+  private anchorX: number | null = null;
+
+  constructor(scene: Phaser.Scene, private readonly match: Match, private readonly board: A11yBoard, private readonly who: Speakers, private readonly onFocusSquare: (s: number) => void) {
+    const layout = match.position.layout;
+    moveLog();
+    this.group = document.createElement('div');
+    this.group.className = 'a11y-only';
+    this.group.setAttribute('role', 'group');
+    this.group.setAttribute('aria-label', `Board, ${layout.size} squares: arrow keys move, Enter places`);
+    // Reading order: the top row first, left to right, as the board is drawn.
+    const order = Array.from({ length: layout.size }, (_, s) => s)
+      .sort((a, b) => layout.centreY[b]! - layout.centreY[a]! || layout.centreX[a]! - layout.centreX[b]!);
+    for (const s of order) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.tabIndex = -1;
+      button.dataset.square = squareName(layout, s);
+      button.addEventListener('focus', () => this.focused(s));
+      // A screen reader's own activation arrives as a click.
+      button.addEventListener('click', (e) => this.place(s, e.timeStamp));
+      this.buttons[s] = button;
+      this.group.appendChild(button);
+    }
+    this.group.addEventListener('keydown', this.onKey);
+    document.body.appendChild(this.group);
+    this.current = focusAfterRestart ?? this.startSquare();
+    this.refresh();
+    const off = match.on((e) => this.onMatchEvent(e));
+    const keepFocus = focusAfterRestart !== null;
+    focusAfterRestart = null;
+    // The mode is for playing by keyboard: the board takes the focus as it opens.
+    const typing = document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLTextAreaElement;
+    if (keepFocus || !typing) this.buttons[this.current]!.focus();
+    scene.events.once('shutdown', () => {
+      off();
+      if (this.group.contains(document.activeElement)) focusAfterRestart = this.current;
+      this.group.remove();
+    });
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const arrow = arrows[e.key];
+    if (arrow) {
+      if (arrow[0] !== 0) this.anchorX = null;
+      else this.anchorX ??= this.match.position.layout.centreX[this.current]!;
+      this.moveTo(squareToward(this.match.position.layout, this.current, arrow[0], arrow[1], this.anchorX ?? 0));
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      if (!e.repeat) this.place(this.current, e.timeStamp);
+    } else if (e.key !== 'Tab') {
+      return;
+    }
+    // Handled here: the game's own keys (on the window) must not act on it too. Tab leaves the
+    // grid the browser's way, which the game would otherwise stop.
+    e.stopPropagation();
+    if (e.key !== 'Tab') e.preventDefault();
+  };
+
+  private moveTo(s: number): void {
+    const kept = this.anchorX;
+    this.buttons[s]!.focus();
+    this.anchorX = kept;
+  }
+
+  private focused(s: number): void {
+    this.buttons[this.current]!.tabIndex = -1;
+    this.current = s;
+    this.buttons[s]!.tabIndex = 0;
+    this.anchorX = null;
+    this.onFocusSquare(s);
+  }
+
+  private place(s: number, madeAt: number): void {
+    const p = this.match.position;
+    const mover = p.toMove();
+    if (mover === null) {
+      announce(standingWords(p, this.who));
+      return;
+    }
+    if (!isHuman(this.match.playerId(mover))) {
+      announce(`Wait: ${this.who.names[mover - 1]} is to move.`);
+      return;
+    }
+    const taken = p.owner[s] !== 0 && !p.layout.gravity;
+    if (!this.board.playInput(s, madeAt)) announce(taken ? `${squareName(p.layout, s)} is taken.` : `${squareName(p.layout, s)} cannot be played now.`);
+  }
+
+  private onMatchEvent(e: MatchEvent): void {
+    const p = this.match.position;
+    if (e.type === 'move') {
+      const next = p.toMove();
+      const told = moveWords(p, e, this.who);
+      // Where the game stands is said when a person is to move next (or the game is over).
+      const standing = next === null || isHuman(this.match.playerId(next)) || this.who.viewer === null;
+      announce(standing ? `${told} ${standingWords(p, this.who)}` : told);
+    } else if (e.type === 'undo') {
+      announce(`Move taken back. ${standingWords(p, this.who)}`);
+    } else if (e.type === 'restart') {
+      announce(`New game. ${standingWords(p, this.who)}`);
+    }
+    if (e.type !== 'thinking') this.refresh();
+  }
+
+  /** Names every square's button as the position stands. */
+  private refresh(): void {
+    const p = this.match.position;
+    this.buttons.forEach((button, s) => {
+      const words = squareWords(p, s, this.who);
+      if (button.textContent !== words) button.textContent = words;
+      button.tabIndex = s === this.current ? 0 : -1;
+    });
+  }
+
+  /** The first square: the most central empty one. */
+  private startSquare(): number {
+    const p = this.match.position;
+    let best = 0;
+    for (let s = 0; s < p.layout.size; s++) {
+      if (p.owner[s] === 0 && (p.owner[best] !== 0 || p.layout.centrality[s]! > p.layout.centrality[best]! + 1e-9)) best = s;
+    }
+    return best;
+  }
+}

@@ -1,0 +1,43 @@
+// The menu's switch for the screen readers' board: a DOM button out of sight, found by a screen
+// reader's own reading of the page (the menu itself is drawn on the canvas). It says what Enter
+// does in the menu and whether the board for screen readers is on, and remembers the choice.
+
+import type Phaser from 'phaser';
+
+export interface A11yToggleOptions {
+  on: boolean;
+  /** What Enter does in the menu now ("play", "resume the saved game"). */
+  enterDoes: string;
+  onChange: (on: boolean) => void;
+}
+
+export function a11yToggle(scene: Phaser.Scene, options: A11yToggleOptions): void {
+  const box = document.createElement('div');
+  box.className = 'a11y-only';
+  box.setAttribute('role', 'region');
+  box.setAttribute('aria-label', 'Cell Division menu');
+  const hint = document.createElement('p');
+  hint.textContent = `Press Enter to ${options.enterDoes}.`;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Board for screen readers';
+  let on = options.on;
+  const show = () => button.setAttribute('aria-pressed', String(on));
+  const flip = () => {
+    on = !on;
+    show();
+    options.onChange(on);
+  };
+  show();
+  button.addEventListener('click', flip);
+  // Enter and Space on the switch press it; the menu's own Enter (on the window) must not play too.
+  button.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (!e.repeat) flip();
+  });
+  box.append(hint, button);
+  document.body.appendChild(box);
+  scene.events.once('shutdown', () => box.remove());
+}

@@ -1,0 +1,57 @@
+// What the screen readers' grid says, in the game's words: each square's name and state ("c3,
+// yours, divided along 2 lines: 4"), each move as it is played ("You placed c3, divided along 2
+// lines, +6.") and where the game stands ("You are winning by 4 with 20 moves left.").
+
+import { squareName, type Position } from '../engine/index.ts';
+import type { MoveEvent } from '../game/events.ts';
+import { cellShapeWords, cellValueText } from './cell-value.ts';
+import { statusLine } from './status-line.ts';
+
+export interface Speakers {
+  /** The players' names as the HUD shows them ("You", "Hard", "Player 1"). */
+  names: [string, string];
+  /** The person's index (0 or 1) when one person plays, else null. */
+  viewer: 0 | 1 | null;
+}
+
+function connectionsOf(p: Position, s: number): { ownNeighbours: number } | undefined {
+  return p.byConnections ? { ownNeighbours: p.overlap(p.owner[s] as 1 | 2, s) } : undefined;
+}
+
+function ownerWords(owner: 1 | 2, who: Speakers): string {
+  if (who.viewer !== null) return owner - 1 === who.viewer ? 'yours' : `${who.names[owner - 1]}'s`;
+  return `${who.names[owner - 1]}'s`;
+}
+
+/** A square's button: "c3, empty", "c3, yours, divided along 2 lines: 4"; under gravity, where a cell would land. */
+export function squareWords(p: Position, s: number, who: Speakers): string {
+  const name = squareName(p.layout, s);
+  const owner = p.owner[s]!;
+  if (owner === 0) {
+    if (!p.layout.gravity) return `${name}, empty`;
+    const lands = p.landingSquare(p.layout.colOf[s]!);
+    if (lands < 0 || lands === s) return `${name}, empty`;
+    return `${name}, empty, a cell here falls to ${squareName(p.layout, lands)}`;
+  }
+  return `${name}, ${ownerWords(owner as 1 | 2, who)}, ${cellValueText(p.pattern[s]!, connectionsOf(p, s))}`;
+}
+
+const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+
+/** A move as it was played, read on the position after it: "Hard placed d4, a lone cell, +2." */
+export function moveWords(p: Position, e: MoveEvent, who: Speakers): string {
+  const mover = e.player - 1;
+  const shape = cellShapeWords(p.pattern[e.square]!, connectionsOf(p, e.square));
+  const lost = e.gains[1 - mover]!;
+  const loss = lost < 0 ? `, ${who.viewer === 1 - mover ? 'you' : who.names[1 - mover]} ${signed(lost)}` : '';
+  return `${who.names[mover]} placed ${squareName(p.layout, e.square)}, ${shape}, ${signed(e.gains[mover]!)}${loss}.`;
+}
+
+/** Where the game stands: the status line as a sentence. */
+export function standingWords(p: Position, who: Speakers): string {
+  const line = statusLine({
+    names: who.names, scores: [p.score(1), p.score(2)], movesLeft: p.movesLeft(), viewer: who.viewer, cellsPlaced: p.ply,
+    oneSquareStaysEmpty: p.totalMoves < p.layout.size, byConnections: p.byConnections,
+  });
+  return p.isOver() ? `Game over: ${line}.` : `${line}.`;
+}

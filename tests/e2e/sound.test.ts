@@ -1,0 +1,63 @@
+// The sound button is a volume, not only mute: full, half, a quarter, off. The level is remembered
+// across a reload, and sound resumes when the tab comes back after the browser suspended it.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { clickControl, settle } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+interface HowlerLike { volume(): number; _muted: boolean; ctx: AudioContext | null }
+const howler = (page: Page) => page.evaluate(() => {
+  const h = (window as unknown as { Howler: HowlerLike }).Howler;
+  return { volume: h.volume(), muted: h._muted };
+});
+
+test('the sound button steps the volume down, then off, then full again; a reload keeps the level', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280, height: 720, touch: false, query: 'layout=square:5&p1=human&p2=hard', scene: 'board',
+  });
+  await settle(page);
+  expect(await howler(page)).toEqual({ volume: 1, muted: false });
+  await clickControl(page, 'sound');
+  expect(await howler(page)).toEqual({ volume: 0.5, muted: false });
+  expect(await page.evaluate(() => window.cellDivision.notices())).toContain('Sound 50%');
+  await clickControl(page, 'sound');
+  expect(await howler(page)).toEqual({ volume: 0.25, muted: false });
+  await page.reload();
+  await page.waitForFunction(() => !!window.cellDivision?.scene(), null, { timeout: 30_000 });
+  expect(await howler(page)).toEqual({ volume: 0.25, muted: false });
+  if ((await page.evaluate(() => window.cellDivision.scene())) !== 'board') {
+    await page.keyboard.press('Enter'); // the menu's Resume (or Play)
+    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  }
+  await settle(page);
+  await clickControl(page, 'sound');
+  expect((await howler(page)).muted).toBe(true);
+  await clickControl(page, 'sound');
+  expect(await howler(page)).toEqual({ volume: 1, muted: false });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('sound suspended while the tab was away resumes when it comes back', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280, height: 720, touch: false, query: 'layout=square:5&p1=human&p2=hard', scene: 'board',
+  });
+  await settle(page);
+  const states = await page.evaluate(async () => {
+    const ctx = (window as unknown as { Howler: HowlerLike }).Howler.ctx!;
+    await ctx.resume();
+    await ctx.suspend();
+    const away = ctx.state;
+    document.dispatchEvent(new Event('visibilitychange'));
+    for (let i = 0; i < 50 && ctx.state !== 'running'; i++) await new Promise((r) => setTimeout(r, 20));
+    return { away, back: ctx.state };
+  });
+  expect(states).toEqual({ away: 'suspended', back: 'running' });
+  expect(errors).toEqual([]);
+  await context.close();
+});
