@@ -58,6 +58,8 @@ function problemOf(e: unknown): StorageProblem {
 export class Store {
   /** The last failure, for a short notice in the UI; cleared by a successful write. */
   lastError: string | null = null;
+  /** Whether any read found something kept from before, readable or not (a returning player). */
+  foundKept = false;
   private readonly reported = new Set<StorageProblem>();
 
   /**
@@ -86,6 +88,7 @@ export class Store {
       return null;
     }
     if (text === null) return null;
+    this.foundKept = true;
     try {
       const value: unknown = JSON.parse(text);
       if (check(value)) return value;

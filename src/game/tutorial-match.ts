@@ -21,7 +21,10 @@ export function tutorialOffered(store: Store): boolean {
 export function firstVisit(store: Store, storageKept: boolean): boolean {
   if (!storageKept || tutorialOffered(store)) return false;
   const anything = (v: unknown): v is unknown => v !== undefined;
-  const returning = store.read('settings', anything) !== null || store.read('match', anything) !== null;
+  store.read('settings', anything);
+  store.read('match', anything);
+  // Kept settings or a saved game, even unreadable ones (read and dropped by now), mean a returning player.
+  const returning = store.foundKept;
   return store.write(TUTORIAL_KEY, { offered: true }) && !returning;
 }
 

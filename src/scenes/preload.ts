@@ -30,7 +30,7 @@ export class PreloadScene extends Phaser.Scene {
     // A start or share link has made the match already (main.ts): straight to the board; a builder
     // link goes to the builder, a puzzle link to its puzzle.
     const s = services();
-    if (!s.match && !s.openBuilder && firstVisit(s.store, storageKept())) {
+    if (!s.match && !s.openBuilder && !s.openPuzzle && firstVisit(s.store, storageKept())) {
       this.scene.start(SCENES.tutorial, { part: 'welcome' });
       return;
     }

@@ -18,7 +18,7 @@ import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
 import { registerControl } from '../ui/controls.ts';
 import { roundedRectTexture } from '../ui/shape-texture.ts';
-import { metrics, minTouch } from '../ui/screen.ts';
+import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { fitLine, leastScale } from '../ui/fit-text.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
@@ -94,7 +94,21 @@ export class ResultsScene extends Phaser.Scene {
     const colours: [number, number] = [paletteHex(palettes[0]), paletteHex(palettes[1])];
     // The person's lead when one person plays; otherwise player 1's, by name.
     const lead = { player: person ?? 0, title: mode === 'solo' ? 'Your lead' : `${names[0]}'s lead` };
-    const chartsH = top + panelH - y - 96 * u;
+    const specs = [
+      { id: 'again', label: 'Play again', primary: true, onClick: () => this.again(players) },
+      { id: 'switch', label: 'Swap who starts', primary: false, onClick: () => this.again([players[1], players[0]], true) },
+      { id: 'review', label: 'Review', primary: false, onClick: () => this.review() },
+      { id: 'share', label: 'Copy link', primary: false, onClick: () => void this.share() },
+      { id: 'menu', label: 'Menu', primary: false, onClick: () => this.toMenu() },
+    ];
+    const labels = specs.map((b) => b.label);
+    const bh = Math.max(54 * u, minTouch(this));
+    const rowGap = 10 * u;
+    const widthFor = (n: number) => Math.min(210 * u, (panelW - (20 + 14 * n) * u) / n);
+    // One row where every label stays readable (13 CSS px), else two rows (a phone's width).
+    const oneRow = commonFontSize(this, labels, widthFor(specs.length) * 0.88, 20 * u, true) >= 13 * pixelRatio();
+    const rows = oneRow ? [specs] : [specs.slice(0, 3), specs.slice(3)];
+    const chartsH = top + panelH - y - 96 * u - (rows.length - 1) * (bh + rowGap);
     const inner = panelW - 40 * u;
     if (portrait) {
       const h = (chartsH - 12 * u) / 2;
@@ -106,23 +120,17 @@ export class ResultsScene extends Phaser.Scene {
       drawDifferenceChart(this, { x: left + 36 * u + w, y, width: w, height: chartsH }, result.history, colours, u, lead);
     }
 
-    const by = top + panelH - 50 * u;
-    const specs = [
-      { id: 'again', label: 'Play again', primary: true, onClick: () => this.again(players) },
-      { id: 'switch', label: 'Swap who starts', primary: false, onClick: () => this.again([players[1], players[0]], true) },
-      { id: 'review', label: 'Review', primary: false, onClick: () => this.review() },
-      { id: 'share', label: 'Copy link', primary: false, onClick: () => void this.share() },
-      { id: 'menu', label: 'Menu', primary: false, onClick: () => this.toMenu() },
-    ];
-    const bw = Math.min(210 * u, (panelW - (20 + 14 * specs.length) * u) / specs.length);
-    const bh = Math.max(54 * u, minTouch(this));
-    const total = specs.length * bw + (specs.length - 1) * 14 * u;
-    // One text size for the row, the one at which the longest label fits.
-    const fontSize = commonFontSize(this, specs.map((b) => b.label), bw * 0.88, 20 * u, true);
-    specs.forEach((b, i) => new Button(this, {
-      id: b.id, label: b.label, primary: b.primary, x: (width - total) / 2 + bw / 2 + i * (bw + 14 * u), y: by,
-      width: bw, height: bh, fontSize, onClick: b.onClick,
-    }));
+    const bw = widthFor(Math.max(...rows.map((row) => row.length)));
+    // One text size for all the buttons, the one at which the longest label fits.
+    const fontSize = commonFontSize(this, labels, bw * 0.88, 20 * u, true);
+    rows.forEach((row, r) => {
+      const by = top + panelH - 50 * u - (rows.length - 1 - r) * (bh + rowGap);
+      const total = row.length * bw + (row.length - 1) * 14 * u;
+      row.forEach((b, i) => new Button(this, {
+        id: b.id, label: b.label, primary: b.primary, x: (width - total) / 2 + bw / 2 + i * (bw + 14 * u), y: by,
+        width: bw, height: bh, fontSize, onClick: b.onClick,
+      }));
+    });
     const closeSize = Math.max(40 * u, minTouch(this));
     new Button(this, {
       id: 'see-board', label: 'See the board', icon: 'icon/close', x: left + panelW - closeSize / 2 - 10 * u, y: top + closeSize / 2 + 10 * u,
