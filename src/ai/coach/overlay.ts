@@ -8,7 +8,7 @@ import { lookUp } from '../book/book.ts';
 import { rootMoveClasses } from '../expert/root-moves.ts';
 import { ExactSearch } from '../expert/exact.ts';
 
-/** From this many moves left the solver finishes every square's line in 0.6 to 0.8 s of CPU time on square:6 (npm run bench -- coach). */
+/** From this many moves left the solver finishes every square's line in about 0.7 s of CPU time on square:6, the median (npm run bench -- coach). */
 export const OVERLAY_REACH = 16;
 
 export interface OverlayValue {
