@@ -95,7 +95,7 @@ test.each(SCREENS)('coach - hint, preview and overlay near the end of square:5 -
   await context.close();
 });
 
-test('coach - overlay disabled with its reason early in square:5 (past the book\'s first move), and from move 1 on hex:3', async () => {
+test('coach - overlay disabled with its reason early in square:5 (past the book\'s first move), and from move 1 on hex:3 and square:5', async () => {
   const screen = SCREENS[1];
   const early = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'layout=square:5&p1=human&p2=medium&moves=a1.e5', scene: 'board' });
   await idle(early.page);
@@ -121,6 +121,18 @@ test('coach - overlay disabled with its reason early in square:5 (past the book\
   await shot(hex.page, 'coach-overlay-hex3-tablet');
   expect(hex.errors).toEqual([]);
   await hex.context.close();
+
+  // The empty square:5 too: the book has the value after every kind of first move.
+  const first = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'layout=square:5&p1=human&p2=medium', scene: 'board' });
+  await idle(first.page);
+  await tapControl(first.page, 'overlay');
+  await first.page.waitForFunction(() => window.cellDivision.overlay()?.values != null, null, { timeout: 60_000 });
+  const fromBook = (await first.page.evaluate(() => window.cellDivision.overlay()))!;
+  expect(Object.keys(fromBook.values!)).toHaveLength(25);
+  expect(Math.max(...Object.values(fromBook.values!))).toBe(10);
+  await shot(first.page, 'coach-overlay-square5-first-move-tablet');
+  expect(first.errors).toEqual([]);
+  await first.context.close();
 });
 
 test('coach - hints are off against the expert until the player turns them on; the game records hint use', async () => {
