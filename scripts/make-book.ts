@@ -5,16 +5,19 @@
 // opponent is, every reply up to mirror images. Games of a few more moves than that keep the
 // empty board only, so the first move is instant. Each position is solved once, whatever the path.
 // Larger boards take their empty board's solve from a file of `solve --checkpoint` (--solved),
-// and are marked incomplete. Only the rules keys made are rewritten; the rest of the book stays.
+// and are marked incomplete; with --first-moves [SQUARES] the positions after each kind of first
+// move (or those of the named squares) are solved too and join the entries the book has for the key.
+// Only the rules keys made are rewritten; the rest of the book stays.
 
 import { writeFileSync } from 'node:fs';
-import { parseLayout, type Position } from '../src/engine/index.ts';
+import { parseLayout, readSquareName, squareName, type Position } from '../src/engine/index.ts';
 import { solvePosition } from '../src/ai/expert/solve.ts';
 import { rootMoveClasses, solutionOf } from '../src/ai/expert/root-moves.ts';
 import { PERFECT_REACH } from '../src/ai/expert/perfect.ts';
 import { canonicalKey, inverseOf, writeEntry } from '../src/ai/book/book.ts';
 import { BOOK_DATA } from '../src/ai/book/book-data.ts';
 import { emptyPosition } from '../src/ai/rules-key.ts';
+import { solveFirstMoves } from './book-first-moves.ts';
 import { checkSameGame, outcomesOf, readSolveFile, unsolvedMoves } from '../src/cli/solve/checkpoint.ts';
 
 /** Games of more moves than this get their empty board in the book (below it the solver is instant). */
@@ -81,7 +84,16 @@ function walk(position: Position, seat: 1 | 2, made: Made, moveOf: Map<number, n
   }
 }
 
-function make(key: string, solvedFiles: string[]): { complete: boolean; made: Made } {
+/** `--first-moves` with the squares named after it, [] for every kind of first move, or null when not asked. */
+interface Options {
+  solvedFiles: string[];
+  firstMoves: string[] | null;
+  /** Called when an entry joins a rules key made over a long while, so the book keeps what is done. */
+  progress: (made: Made) => void;
+}
+
+function make(key: string, options: Options): { complete: boolean; made: Made } {
+  const solvedFiles = options.solvedFiles;
   const position = emptyPosition(key);
   const made: Made = { entries: new Map(), positions: 0 };
   if (LARGE_RULES.includes(key)) {
@@ -97,6 +109,18 @@ function make(key: string, solvedFiles: string[]): { complete: boolean; made: Ma
     const canonical = map === null ? solution.best : solution.best.map((s) => map[s]!);
     made.entries.set(k, writeEntry(k, solution.value, canonical.sort((a, b) => a - b)));
     made.positions = solution.nodes;
+    if (options.firstMoves !== null) {
+      // Entries already made for the key's other first moves stay.
+      for (const text of (BOOK_DATA[key]?.entries ?? '').split(' ').filter(Boolean)) made.entries.set(parseInt(text.split(':')[0]!, 36), text);
+      made.entries.set(k, writeEntry(k, solution.value, canonical.sort((a, b) => a - b)));
+      const wanted = options.firstMoves.length === 0 ? null : options.firstMoves.map((name) => squareOf(position, name));
+      solveFirstMoves(position, outcomes, wanted, (solved) => {
+        made.entries.set(solved.key, solved.entry);
+        made.positions += solved.positions;
+        console.log(`${key} ${squareName(position.layout, solved.move)}: ${solved.value > 0 ? '+' : ''}${solved.value}, ${solved.positions} positions, ${solved.seconds.toFixed(1)} s`);
+        options.progress(made);
+      });
+    }
     return { complete: false, made };
   }
   if (position.movesLeft() <= PERFECT_REACH) enter(position, made);
@@ -104,6 +128,12 @@ function make(key: string, solvedFiles: string[]): { complete: boolean; made: Ma
   walk(position, 1, made, moveOf);
   walk(position, 2, made, moveOf);
   return { complete: true, made };
+}
+
+function squareOf(position: Position, name: string): number {
+  const read = readSquareName(position.layout, name);
+  if ('square' in read) return read.square;
+  throw new Error('error' in read ? read.error : `${name}: name a square, not a column`);
 }
 
 function writeBook(data: Record<string, { complete: boolean; entries: string }>): void {
@@ -122,17 +152,30 @@ function writeBook(data: Record<string, { complete: boolean; entries: string }>)
   writeFileSync(new URL('../src/ai/book/book-data.ts', import.meta.url), text);
 }
 
+/** The words after `flag` up to the next option, or null without the flag. */
+function wordsAfter(argv: string[], flag: string): string[] | null {
+  const at = argv.indexOf(flag);
+  if (at < 0) return null;
+  const end = argv.findIndex((w, i) => i > at && w.startsWith('--'));
+  return argv.slice(at + 1, end < 0 ? undefined : end);
+}
+
 function main(argv: string[]): void {
   const rulesAt = argv.indexOf('--rules');
   const chosen = rulesAt >= 0 ? argv[rulesAt + 1]!.split(',') : bookRules();
-  const solvedAt = argv.indexOf('--solved');
-  const solved = solvedAt >= 0 ? argv.slice(solvedAt + 1).filter((w) => !w.startsWith('--')) : [];
+  const solved = wordsAfter(argv, '--solved') ?? [];
+  const firstMoves = wordsAfter(argv, '--first-moves');
   const data = { ...BOOK_DATA };
+  const joined = (made: Made) => [...made.entries.keys()].sort((a, b) => a - b).map((k) => made.entries.get(k)!).join(' ');
   for (const key of chosen) {
     if (emptyPosition(key).rules.id !== key) throw new Error(`${key}: write it as ${emptyPosition(key).rules.id}`);
     const started = performance.now();
-    const { complete, made } = make(key, solved);
-    const entries = [...made.entries.keys()].sort((a, b) => a - b).map((k) => made.entries.get(k)!).join(' ');
+    const progress = (made: Made) => {
+      data[key] = { complete: false, entries: joined(made) };
+      writeBook(data);
+    };
+    const { complete, made } = make(key, { solvedFiles: solved, firstMoves, progress });
+    const entries = joined(made);
     data[key] = { complete, entries };
     writeBook(data);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

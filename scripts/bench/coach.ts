@@ -4,7 +4,7 @@
 
 import { parseLayout, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
 import { createAgent } from '../../src/ai/index.ts';
-import { ExpertSearch } from '../../src/ai/expert/search.ts';
+import { ExactSearch } from '../../src/ai/expert/exact.ts';
 import { coachHint } from '../../src/ai/coach/hint.ts';
 import { OVERLAY_REACH, perfectOverlay } from '../../src/ai/coach/overlay.ts';
 import { median, report } from './measure.ts';
@@ -33,7 +33,7 @@ const cpu = () => {
 function overlayTime(position: Position): { wall: number; cpu: number } {
   const started = performance.now();
   const cpuStarted = cpu();
-  const overlay = perfectOverlay(position, new ExpertSearch(undefined, 20));
+  const overlay = perfectOverlay(position, new ExactSearch(20));
   if (!overlay.available) throw new Error(overlay.reason);
   return { wall: performance.now() - started, cpu: cpu() - cpuStarted };
 }

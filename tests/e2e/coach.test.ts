@@ -95,19 +95,19 @@ test.each(SCREENS)('coach - hint, preview and overlay near the end of square:5 -
   await context.close();
 });
 
-test('coach - overlay disabled with its reason early in square:5, and from move 1 on hex:3', async () => {
+test('coach - overlay disabled with its reason early in square:5 (past the book\'s first move), and from move 1 on hex:3 and square:5', async () => {
   const screen = SCREENS[1];
-  const early = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'layout=square:5&p1=human&p2=medium', scene: 'board' });
+  const early = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'layout=square:5&p1=human&p2=medium&moves=a1.e5', scene: 'board' });
   await idle(early.page);
   const toggle = await control(early.page, 'overlay');
   expect(toggle.enabled).toBe(false);
-  expect(toggle.label).toBe('Perfect play: available when 16 moves are left (now 25)');
-  expect((await early.page.evaluate(() => window.cellDivision.overlay()))!.reason).toBe('available when 16 moves are left (now 25)');
+  expect(toggle.label).toBe('Perfect play: available when 16 moves are left (now 23)');
+  expect((await early.page.evaluate(() => window.cellDivision.overlay()))!.reason).toBe('available when 16 moves are left (now 23)');
   // The keyboard cursor previews the square it rests on, as a hover does.
   await early.page.keyboard.press('ArrowRight');
   await early.page.waitForFunction(() => window.cellDivision.coachWords() !== null, null, { timeout: 10_000 });
   expect(await early.page.evaluate(() => window.cellDivision.coachWords())).toMatch(/^[a-e][1-5] \+1: stands alone \(\+1\); blocks their \+1$/);
-  expect((await early.page.evaluate(() => window.cellDivision.state()))!.moves).toEqual([]);
+  expect((await early.page.evaluate(() => window.cellDivision.state()))!.moves).toEqual(['a1', 'e5']);
   await early.context.close();
 
   const hex = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'layout=hex:3&p1=human&p2=easy', scene: 'board' });
@@ -121,6 +121,18 @@ test('coach - overlay disabled with its reason early in square:5, and from move 
   await shot(hex.page, 'coach-overlay-hex3-tablet');
   expect(hex.errors).toEqual([]);
   await hex.context.close();
+
+  // The empty square:5 too: the book has the value after every kind of first move.
+  const first = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'layout=square:5&p1=human&p2=medium', scene: 'board' });
+  await idle(first.page);
+  await tapControl(first.page, 'overlay');
+  await first.page.waitForFunction(() => window.cellDivision.overlay()?.values != null, null, { timeout: 60_000 });
+  const fromBook = (await first.page.evaluate(() => window.cellDivision.overlay()))!;
+  expect(Object.keys(fromBook.values!)).toHaveLength(25);
+  expect(Math.max(...Object.values(fromBook.values!))).toBe(10);
+  await shot(first.page, 'coach-overlay-square5-first-move-tablet');
+  expect(first.errors).toEqual([]);
+  await first.context.close();
 });
 
 test('coach - hints are off against the expert until the player turns them on; the game records hint use', async () => {

@@ -50,5 +50,5 @@ export const BOOK_DATA: Record<string, { complete: boolean; entries: string }> =
   "hex:3/equal": { complete: true, entries: "0:3:4.5.8.9.a.d.e 1:-3:4 3:-1:4.5.8.9.a.d.e 29:3:5.8.a.d.e f6r:3:4.5.8.a.d.e" },
   "petri:5/equal": { complete: true, entries: "0:6:a 1:-6:a 3:-4:a 29:2:a 6r:2:a 19k9:6:4.5.6.9.b.e.f.g 19kb:8:4.5.6.9.b.e.f.g 19kf:7:4.5.6 19or:6:g 19os:-2:5.6.9.b.g 19ou:0:b.f.g 19p0:-2:6 19vi:4:6.b.g 19xr:6:f 1a90:4:5.9.b.f.g 1api:-2:5 1fr0:0:9.e.f 1pvi:4:5.e.f 2j4m:-6:4.5.6.9.b.e.f.g 2j4s:-8:4.5.6.9.b.e.f.g 2j5a:-7:b.f 2j5c:-6:4.5.6.9.b.e.f.g 2j5i:-8:4.5.6.9.b 2j6s:-6:g 2j6u:-4:5.9.b.f.g 2j70:-6:g 2jba:-6:f 2jbc:-4:f 2jc0:-6:f 2jdi:2:6.9.b.e.f.g 2jpi:-6:e 2jr0:2:5.9.b.e.f.g.j 2ku0:-8:4.5.6.9.b.e.f.g 2o6u:-6:g 2o70:-6:4.5.6.9.b.e.f.g 2odi:-4:f 2or0:-4:5.9.b.e.f 2pvi:-7:9 2ybi:-6:b 2yi0:2:4.b.f 2yvi:2:4.5.b.e.f.g 3000:-6:b 6gvi:-4:9 6r00:2:5.f e290:-6:9.b zgvi:-2:e 10pbi:-7:b.f.g 10pvi:-6:e 10r00:-7:5.f 2vt90:6:4.5.9.b.f.g 2x290:2:4.5.9.b.f.g" },
   "square:4": { complete: true, entries: "0:0:0.1.2.3.4.5.6.7.8.9.a.b.c.d.e.f" },
-  "square:5": { complete: false, entries: "0:10:6.8.c.g.i" },
+  "square:5": { complete: false, entries: "0:10:6.8.c.g.i 1:0:6.7.8.b.c.d.g.h.i 3:3:g 9:2:6.8.c.g.i k9:10:7.8.b.d.g.h.i 1or:8:6.8.b.d.g.i be29:10:1.3.5.6.7.8.9.b.d.f.g.h.i.j.l.n" },
 };

@@ -2,20 +2,20 @@
 // worker (Node, tests), so both give the same answer for the same record.
 
 import { replayRecord } from '../../engine/index.ts';
-import { ExpertSearch } from '../expert/search.ts';
+import { ExactSearch } from '../expert/exact.ts';
 import { coachHint } from './hint.ts';
 import type { CoachFromWorker, CoachToWorker } from './messages.ts';
 import { perfectOverlay } from './overlay.ts';
 
 /** Kept between requests: the overlay of the next move finds much of its work in the table. 2^20 entries, 16 MB. */
-let overlaySearch: ExpertSearch | null = null;
+let overlaySearch: ExactSearch | null = null;
 
 export function answerCoach(request: CoachToWorker): CoachFromWorker {
   const started = performance.now();
   try {
     const position = replayRecord(request.record);
     if (request.type === 'coach-hint') return { type: 'coach-hint', id: request.id, hint: coachHint(position), ms: performance.now() - started };
-    overlaySearch ??= new ExpertSearch(undefined, 20);
+    overlaySearch ??= new ExactSearch(20);
     return { type: 'coach-overlay', id: request.id, overlay: perfectOverlay(position, overlaySearch), ms: performance.now() - started };
   } catch (e) {
     return { type: 'error', id: request.id, message: e instanceof Error ? e.message : String(e) };

@@ -6,8 +6,8 @@
 import type { Position } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
 import { createExpert, DEFAULT_BUDGET } from '../expert/agent.ts';
-import { PERFECT_REACH } from '../expert/perfect.ts';
-import { ExpertSearch } from '../expert/search.ts';
+import { ExactSearch } from '../expert/exact.ts';
+import { exactBestMove, PERFECT_REACH } from '../expert/perfect.ts';
 import { gainTerms, signedPoints, squareGains, type SquareGains } from './gains.ts';
 
 /** The expert's budget for a hint: the expert opponent's own. */
@@ -39,9 +39,9 @@ export function coachHint(position: Position, budget = HINT_BUDGET): Hint {
     margin = sign * entry.value + 0;
     source = 'book';
   } else if (position.movesLeft() <= PERFECT_REACH) {
-    const result = new ExpertSearch(undefined, 20).search(position, { nodes: Infinity });
-    square = result.square;
-    margin = sign * position.scoreDifference() + result.value + 0;
+    const best = exactBestMove(new ExactSearch(20), position);
+    square = best.square;
+    margin = sign * position.scoreDifference() + best.rest + 0;
     source = 'solver';
   } else {
     square = createExpert({ budget }).choose(position).square;

@@ -6,9 +6,9 @@
 import { squareName, type Position } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
 import { rootMoveClasses } from '../expert/root-moves.ts';
-import { ExpertSearch } from '../expert/search.ts';
+import { ExactSearch } from '../expert/exact.ts';
 
-/** From this many moves left the solver finishes every square's line in about half a second (npm run bench). */
+/** From this many moves left the solver finishes every square's line in about 0.7 s of CPU time on square:6, the median (npm run bench -- coach). */
 export const OVERLAY_REACH = 16;
 
 export interface OverlayValue {
@@ -44,7 +44,7 @@ function everyReplyInBook(position: Position): boolean {
  * The overlay for the player to move: each square's exact margin, mirror images solved once.
  * `search` may be kept between calls (its table then serves the next position too).
  */
-export function perfectOverlay(position: Position, search = new ExpertSearch(undefined, 20)): Overlay {
+export function perfectOverlay(position: Position, search = new ExactSearch(20)): Overlay {
   const reach = overlayReach(position);
   if (!reach.available) return reach;
   const p = position.turn();
@@ -62,8 +62,8 @@ export function perfectOverlay(position: Position, search = new ExpertSearch(und
     let value: number;
     if (rest !== null) value = rest;
     else {
-      // One exact search of the root first: its value is the best guess for every move and it fills the table.
-      bestRest ??= rootValue(position, search);
+      // The root's exact value first: it is the best guess for every move and it fills the table.
+      bestRest ??= search.solve(position, 0);
       value = exactMoveValue(position, search, m, bestRest);
     }
     // + 0: a margin of −0 would read as "−0".
@@ -75,18 +75,12 @@ export function perfectOverlay(position: Position, search = new ExpertSearch(und
   return { available: true, values, best: values.filter((v) => v.margin === top).map((v) => v.square) };
 }
 
-function rootValue(position: Position, search: ExpertSearch): number {
-  const result = search.search(position, { nodes: Infinity });
-  if (!result.exact) throw new Error('the solver stopped before the end of the game');
-  return result.value;
-}
-
 /**
  * The exact rest-of-game value of one move, by null-window tests from a guess (MTD(f)): a test
  * at x answers "at least x?" with a bound, and the bounds close in on the value, which is a
  * whole number of points to the end of the game. Far cheaper than one search with a full window.
  */
-function exactMoveValue(position: Position, search: ExpertSearch, square: number, guess: number): number {
+function exactMoveValue(position: Position, search: ExactSearch, square: number, guess: number): number {
   let lower = -Infinity;
   let upper = Infinity;
   let g = guess;

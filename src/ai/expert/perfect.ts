@@ -6,7 +6,8 @@ import type { Position } from '../../engine/index.ts';
 import type { Agent, MoveChoice } from '../agent.ts';
 import { lookUp } from '../book/book.ts';
 import { createExpert } from './agent.ts';
-import { ExpertSearch } from './search.ts';
+import { ExactSearch } from './exact.ts';
+import { rootMoveClasses } from './root-moves.ts';
 
 /**
  * At most this many moves left, the exact search plays: 16 moves from the end of a square:6 game
@@ -14,9 +15,37 @@ import { ExpertSearch } from './search.ts';
  */
 export const PERFECT_REACH = 16;
 
+export interface BestMove {
+  /** A best move: the first, by the order below, of those that keep the exact value. */
+  square: number;
+  /** The rest of the game's exact value for the mover (final difference from their side, less today's). */
+  rest: number;
+  nodes: number;
+}
+
+/**
+ * The exact value of the rest of the game (null windows from `guess`), then a move that keeps
+ * it: the mirror-image classes in order of the mover's immediate gain, then reading order, each
+ * asked "at least the value?" until one is. The answer does not depend on what the table holds.
+ */
+export function exactBestMove(search: ExactSearch, position: Position, guess = 0): BestMove {
+  if (position.isOver()) throw new Error('the game is over: there is no move to play');
+  const rest = search.solve(position, guess);
+  let nodes = search.nodes;
+  const p = position.turn();
+  const classes = rootMoveClasses(position).map((squares) => ({ square: squares[0]!, gain: position.deltaScore(p, squares[0]!) }));
+  classes.sort((a, b) => b.gain - a.gain || a.square - b.square);
+  for (const { square } of classes) {
+    const keeps = search.isBestMove(position, square, rest);
+    nodes += search.nodes;
+    if (keeps) return { square, rest, nodes };
+  }
+  throw new Error('the solver found no move keeping its own value');
+}
+
 export function createPerfect(): Agent {
   const expert = createExpert();
-  const exact = new ExpertSearch(undefined, 20);
+  const exact = new ExactSearch(20);
   return {
     id: 'perfect',
     name: 'Perfect',
@@ -24,8 +53,8 @@ export function createPerfect(): Agent {
       const entry = lookUp(position);
       if (entry) return { square: entry.move, nodes: 0, value: entry.value };
       if (position.movesLeft() <= PERFECT_REACH) {
-        const result = exact.search(position, { nodes: Infinity });
-        return { square: result.square, nodes: result.nodes, depth: result.depth, value: result.value };
+        const best = exactBestMove(exact, position);
+        return { square: best.square, nodes: best.nodes, value: best.rest };
       }
       return expert.choose(position);
     },
