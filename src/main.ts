@@ -7,8 +7,8 @@ import Phaser from 'phaser';
 import { AgentClient } from './ai/client.ts';
 import { createAgentWorker } from './ai/browser-worker.ts';
 import { Sounds } from './audio/sounds.ts';
-import { loadSettings } from './game/settings.ts';
-import { linkProblemSentence, readBuildLink, readMatchLink } from './game/links.ts';
+import { loadSettings, saveSettings } from './game/settings.ts';
+import { linkProblemSentence, readA11yLink, readBuildLink, readMatchLink } from './game/links.ts';
 import { browserStorage, Store } from './game/storage.ts';
 import { replayRecord } from './engine/index.ts';
 import { installHook } from './scenes/automation-hook.ts';
@@ -34,6 +34,11 @@ import { THEME } from './ui/theme.ts';
 const store = new Store(browserStorage(showNotice), (_, message) => showNotice(message));
 store.checkWritable();
 const settings = loadSettings(store);
+// A link with a11y=1 turns the screen readers' board on, as the menu's switch does, and it stays on.
+if (readA11yLink(location.search) && !settings.screenReader) {
+  settings.screenReader = true;
+  saveSettings(store, settings);
+}
 const sounds = new Sounds(settings.sound, settings.volume);
 let toldFallback = false;
 const client = new AgentClient({

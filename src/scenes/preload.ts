@@ -30,7 +30,8 @@ export class PreloadScene extends Phaser.Scene {
     // A start or share link has made the match already (main.ts): straight to the board; a builder
     // link goes to the builder, a puzzle link to its puzzle.
     const s = services();
-    if (!s.match && !s.openBuilder && !s.openPuzzle && firstVisit(s.store, storageKept())) {
+    // The guided game is drawn only; a player on the screen readers' board goes to the menu.
+    if (!s.match && !s.openBuilder && !s.openPuzzle && !s.settings.screenReader && firstVisit(s.store, storageKept())) {
       this.scene.start(SCENES.tutorial, { part: 'welcome' });
       return;
     }

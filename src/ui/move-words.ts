@@ -53,5 +53,6 @@ export function standingWords(p: Position, who: Speakers): string {
     names: who.names, scores: [p.score(1), p.score(2)], movesLeft: p.movesLeft(), viewer: who.viewer, cellsPlaced: p.ply,
     oneSquareStaysEmpty: p.totalMoves < p.layout.size, byConnections: p.byConnections,
   });
-  return p.isOver() ? `Game over: ${line}.` : `${line}.`;
+  if (!p.isOver()) return `${line}.`;
+  return `Game over: ${line}. Final score: ${who.names[0]} ${p.score(1)}, ${who.names[1]} ${p.score(2)}.`;
 }
