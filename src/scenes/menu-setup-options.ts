@@ -36,6 +36,6 @@ export function optionsSections(row: Row, captioned: Captioned): Section[] {
       s.sounds.setOn(settings.sound);
     }, false)),
     captioned('BOARD FOR SCREEN READERS', onOff('reader', settings.screenReader, (on) => { settings.screenReader = on; })),
-    captioned('COLOUR-BLIND MARKS (A DOT AND A RING ON THE CELLS)', onOff('marks', settings.marks, (on) => { settings.marks = on; })),
+    captioned('COLOUR-BLIND MARKS: A DOT AND A RING', onOff('marks', settings.marks, (on) => { settings.marks = on; })),
   ];
 }

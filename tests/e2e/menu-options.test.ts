@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { controls, shot } from './harness.ts';
+import { clickControl, controls, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -17,9 +17,10 @@ const url = () => inject('gameUrl');
 const saved = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}'));
 const waitFor = (page: Page, id: string) => page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id);
 
-async function press(page: Page, id: string, then?: string): Promise<void> {
+/** Presses a control (a tap on touch screens, else a click) and waits for the next one asked for. */
+async function press(page: Page, id: string, then?: string, touch = false): Promise<void> {
   await waitFor(page, id);
-  await tapControl(page, id);
+  await (touch ? tapControl(page, id) : clickControl(page, id));
   if (then) await waitFor(page, then);
 }
 
@@ -58,14 +59,14 @@ test('options - hints off against Medium make Hint ask first; the volume is kept
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   await yourTurn(page);
   expect((await page.evaluate(() => window.cellDivision.state()))!.players).toEqual(['human', 'medium']);
-  await tapControl(page, 'hint');
+  await clickControl(page, 'hint');
   await waitFor(page, 'confirm:no');
   expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Hints are off against Medium');
-  await tapControl(page, 'confirm:no');
+  await clickControl(page, 'confirm:no');
   await page.waitForFunction(() => !window.cellDivision.controls().some((c) => c.id === 'confirm:no'));
   expect(await page.evaluate(() => window.cellDivision.hint())).toBeNull();
   // The board's sound button steps on from the quarter the Options tab chose: next is off.
-  await tapControl(page, 'sound');
+  await clickControl(page, 'sound');
   await page.waitForFunction(() => window.cellDivision.notices().includes('Sound off'));
   expect(errors).toEqual([]);
   await context.close();
@@ -108,8 +109,8 @@ test.each([
   { name: '844x390-touch', width: 844, height: 390, touch: true },
 ])('options - the tab at $name: every row on screen', async (screen) => {
   const { context, page, errors } = await openScreen(browser, url(), screen);
-  await press(page, 'setup', 'tab:options');
-  await press(page, 'tab:options', 'marks:true');
+  await press(page, 'setup', 'tab:options', true);
+  await press(page, 'tab:options', 'marks:true', true);
   for (const c of await controls(page)) {
     expect(c.x, c.id).toBeGreaterThanOrEqual(0);
     expect(c.y + c.height, c.id).toBeLessThanOrEqual(screen.height);
