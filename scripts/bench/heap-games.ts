@@ -65,6 +65,7 @@ export async function benchHeapOverGames(url: string, browser: Browser, games = 
   for (let n = 1; n <= games; n++) {
     await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 120_000, polling: 100 });
     if (at.includes(n)) samples.push(await sample(page, cdp, n));
+    if (n % 5 === 0) process.stderr.write(`long play: ${n} of ${games} games\n`);
     if (n < games) await press(page, 'again');
   }
   await page.close();
