@@ -1,11 +1,13 @@
-// Browser benchmark: how long from page load until the menu can be used, and the frame times
-// (95th percentile) while a large board (square:12) animates two opponents playing. Prints figures.
+// Browser benchmark: how long from page load until the menu can be used, the frame times
+// (95th percentile) while a large board (square:12) animates two opponents playing, and the heap,
+// textures, canvases and listeners over 30 games in one page. Prints figures.
 import { resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist } from '../tests/e2e/server.ts';
 import { DEFAULT_SETTINGS } from '../src/game/settings.ts';
 import { benchReviewInBrowser } from './bench/review-browser.ts';
+import { benchHeapOverGames, heapReport } from './bench/heap-games.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -18,6 +20,10 @@ execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 
 const server = await serveDist(resolve(root, 'dist'));
 const browser = await launchChromium();
 try {
+  if (process.argv.includes('heap')) {
+    console.log(heapReport(await benchHeapOverGames(server.url, browser)));
+    process.exit(0);
+  }
   await benchReviewInBrowser(server.url, browser);
   if (process.argv.includes('review')) process.exit(0);
   const loads: number[] = [];
@@ -56,6 +62,8 @@ try {
   const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
   const moves = (await page.evaluate(() => window.cellDivision.state()?.moves.length ?? 0));
   console.log(`square:12 animating (two opponents, ${moves} moves in): frame time median ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms over ${frames.length} frames (target p95 < 20 ms)`);
+  await page.close();
+  console.log(heapReport(await benchHeapOverGames(server.url, browser)));
 } finally {
   await browser.close();
   await server.close();

@@ -62,6 +62,8 @@ export interface Settings {
   volume: number;
   /** The screen readers' board: a DOM grid of the squares and a log announcing each move. */
   screenReader: boolean;
+  /** Colour-blind marks: a dot on the first player's cells and a ring on the second's, so no one needs the hues. */
+  marks: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -79,6 +81,7 @@ export const DEFAULT_SETTINGS: Settings = {
   people: { names: ['', ''], first: 0 },
   volume: 1,
   screenReader: false,
+  marks: false,
 };
 
 const KEY = 'settings';
@@ -134,6 +137,7 @@ export function loadSettings(store: Store): Settings {
   }
   s.volume = pick(saved.volume, VOLUME_LEVELS, s.volume);
   if (typeof saved.screenReader === 'boolean') s.screenReader = saved.screenReader;
+  if (typeof saved.marks === 'boolean') s.marks = saved.marks;
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {
       const id = saved.layouts[family];

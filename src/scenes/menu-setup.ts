@@ -19,12 +19,14 @@ import type { MenuView } from './menu.ts';
 import { saveCurrentSettings, services } from './services.ts';
 import { cardGrid, type Room, type Section } from './menu-section.ts';
 import { namesSection, opponentCards } from './menu-setup-players.ts';
+import { optionsSections } from './menu-setup-options.ts';
 
-export type SetupTab = 'players' | 'board' | 'rules';
+export type SetupTab = 'players' | 'board' | 'rules' | 'options';
 const TABS: readonly { id: SetupTab; label: string }[] = [
   { id: 'players', label: 'Who plays' },
   { id: 'board', label: 'Board' },
   { id: 'rules', label: 'Rules' },
+  { id: 'options', label: 'Options' },
 ];
 
 export interface SetupActions {
@@ -136,6 +138,8 @@ function sectionsOf(scene: Phaser.Scene, view: MenuView, actions: SetupActions, 
         captioned('EQUAL MOVES (ODD BOARDS END ONE MOVE EARLY)', row<boolean>('equal', settings.equalMoves, [{ value: false, label: 'Off' }, { value: true, label: 'On' }], (v) => { settings.equalMoves = v; })),
         captioned('SCORING', row<Scoring>('scoring', settings.scoring, [{ value: 'divisions', label: 'Divisions' }, { value: 'connections', label: 'Connections' }], (v) => { settings.scoring = v; })),
       ];
+    case 'options':
+      return optionsSections(row, captioned);
   }
 }
 

@@ -82,7 +82,7 @@ export class PuzzleScene extends Phaser.Scene {
       y += spare / 2;
       boardH -= spare;
     }
-    this.view = new BoardView(this, match, palettes, { x: pad, y, width: width - 2 * pad, height: boardH }, { speed: s.speed });
+    this.view = new BoardView(this, match, palettes, { x: pad, y, width: width - 2 * pad, height: boardH }, { speed: s.speed, marks: s.settings.marks });
     s.puzzle = { view: this.view, match, daily: this.daily };
     this.feedback = this.add.text(width / 2, y + boardH + feedbackH / 2, '', textStyle(18 * u, THEME.text, true))
       .setOrigin(0.5).setAlign('center').setWordWrapWidth(Math.min(width - 2 * pad, 640 * u));

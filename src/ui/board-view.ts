@@ -24,6 +24,8 @@ const BACKGROUND_KEY = 'board-background';
 export interface BoardViewOptions {
   /** Animation time multiplier (1 = normal). */
   speed: number;
+  /** Colour-blind marks on the cells (a dot for player 1, a ring for player 2). */
+  marks?: boolean;
 }
 
 export class BoardView {
@@ -198,7 +200,7 @@ export class BoardView {
     old?.stop();
     old?.destroy();
     const { x, y } = this.fit.centre(s);
-    const cell = new CellSprite(this.scene, x, y, this.fit.cellPlacement(s).size, this.palettes[player - 1], pattern, this.layout.topology);
+    const cell = new CellSprite(this.scene, x, y, this.fit.cellPlacement(s).size, this.palettes[player - 1], pattern, this.layout.topology, this.options.marks ? player : 0);
     this.layer.add(cell);
     this.cells.set(s, cell);
     return cell;

@@ -1,4 +1,4 @@
-// The care settings: the sound's volume steps and the screen readers' board, read field by field
+// The care settings: the sound's volume steps, the screen readers' board and the colour-blind marks, read field by field
 // so a bad value gives way to the default and keeps the rest.
 import { expect, test } from 'vitest';
 import { DEFAULT_SETTINGS, loadSettings, nextSoundLevel, saveSettings, VOLUME_LEVELS } from '../../src/game/settings.ts';
@@ -27,6 +27,8 @@ test.each([
   [{ volume: '0.5' }, { volume: 1 }],
   [{ volume: 7, screenReader: 'yes' }, { volume: 1, screenReader: false }],
   [{ volume: null, screenReader: 1, sound: false }, { volume: 1, screenReader: false, sound: false }],
+  [{ marks: true }, { marks: true }],
+  [{ marks: 'dots' }, { marks: false }],
 ])('saved %j - read as %j, the rest kept', (saved, read) => {
   const settings = loadSettings(storeWith(JSON.stringify({ ...saved, mode: 'duo' })));
   expect(settings).toMatchObject(read);
@@ -36,8 +38,8 @@ test.each([
 
 test('the volume and the screen readers\' board survive a save and a load', () => {
   const store = new Store(new MemoryStorage(), () => {});
-  saveSettings(store, { ...DEFAULT_SETTINGS, volume: 0.25, screenReader: true });
-  expect(loadSettings(store)).toMatchObject({ volume: 0.25, screenReader: true });
+  saveSettings(store, { ...DEFAULT_SETTINGS, volume: 0.25, screenReader: true, marks: true });
+  expect(loadSettings(store)).toMatchObject({ volume: 0.25, screenReader: true, marks: true });
 });
 
 test.each([

@@ -9,6 +9,7 @@ import { boardFrame, squarePlacement, type BoardGeometry } from './board-frame.t
 import { boardPlan } from './board-plan.ts';
 import { vesselOf } from './vessels.ts';
 import { clipped, drawGlassGlint, drawGraduations, fillPath } from './glass.ts';
+import { wellLayers } from './empty-square.ts';
 
 export { boardFrame, squarePlacement, type BoardFrame, type BoardGeometry } from './board-frame.ts';
 
@@ -58,16 +59,14 @@ export function drawBoardBackground(ctx: CanvasRenderingContext2D, geometry: Boa
   });
   // A well under each playable square: a faint dark rim around a lighter floor, the shape of a lone cell.
   const well = cellOutlines(cellShape(layout.grid), 0)[0]!;
-  const floor = v.medium.map((x) => Math.min(255, Math.round(x * 1.6 + 24))).join(',');
+  const layers = wellLayers(v.medium);
   for (let sq = 0; sq < layout.size; sq++) {
     const { x: x0, y: y0, size } = squarePlacement(geometry, frame, sq);
     const place = (shrink: number): Polygon => well.map((p) => ({ x: x0 + size * (0.5 + shrink * (p.x - 0.5)), y: y0 + size * (0.5 + shrink * (p.y - 0.5)) }));
-    ctx.fillStyle = 'rgba(0,0,0,0.3)';
-    fillPath(ctx, place(1));
-    ctx.fillStyle = `rgba(${floor},0.16)`;
-    fillPath(ctx, place(0.93));
-    ctx.fillStyle = `rgba(${floor},0.10)`;
-    fillPath(ctx, place(0.8));
+    for (const l of layers) {
+      ctx.fillStyle = `rgba(${l.rgb.join(',')},${l.alpha})`;
+      fillPath(ctx, place(l.shrink));
+    }
   }
   if (v.glint) drawGlassGlint(ctx, outer, s);
   if (v.graduated) drawGraduations(ctx, frame, s);

@@ -11,9 +11,11 @@ const WALL = 0.22; // glass thickness
 const HEAD = 0.55; // empty glass above the top row of a beaker or flask
 const SQRT2 = Math.SQRT2;
 
-const TRAY_MEDIUM: Rgb = [52, 62, 84];
-const AGAR: Rgb = [138, 112, 52];
-const LIQUID: Rgb = [34, 92, 112];
+export const TRAY_MEDIUM: Rgb = [52, 62, 84];
+// A pale tan, not the amber [138, 112, 52]: under deuteranopia red cells came within ΔE00 10 of the
+// amber's empty squares; this agar keeps every board palette at least 16 apart (cells-on-boards.test.ts).
+export const AGAR: Rgb = [168, 142, 114];
+export const LIQUID: Rgb = [34, 92, 112];
 
 export type Vessel = {
   inner: Point[];

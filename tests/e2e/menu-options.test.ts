@@ -1,0 +1,122 @@
+// The setup page's Options tab: hints turned off against Medium make the board's Hint ask first;
+// the volume chosen is kept over a reload and is where the board's sound button steps from; the
+// colour-blind marks put a white dot on the first player's cells. Screenshots of the tab and of
+// marked cells on square and Petri boards.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
+import { launchChromium } from './browser.ts';
+import { clickControl, controls, shot } from './harness.ts';
+import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const url = () => inject('gameUrl');
+const saved = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}'));
+const waitFor = (page: Page, id: string) => page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id);
+
+/** Presses a control (a tap on touch screens, else a click) and waits for the next one asked for. */
+async function press(page: Page, id: string, then?: string, touch = false): Promise<void> {
+  await waitFor(page, id);
+  await (touch ? tapControl(page, id) : clickControl(page, id));
+  if (then) await waitFor(page, then);
+}
+
+/** The colour on screen at a board square's centre. */
+async function colourAt(page: Page, square: string): Promise<[number, number, number]> {
+  const at = (await page.evaluate((n) => window.cellDivision.square(n), square))!;
+  const png = await page.screenshot({ clip: { x: Math.round(at.x), y: Math.round(at.y), width: 1, height: 1 } });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = new OffscreenCanvas(1, 1).getContext('2d')!;
+    c.drawImage(img, 0, 0);
+    const d = c.getImageData(0, 0, 1, 1).data;
+    return [d[0]!, d[1]!, d[2]!] as [number, number, number];
+  }, png.toString('base64'));
+}
+
+const yourTurn = (page: Page) => page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 30_000 });
+
+test('options - hints off against Medium make Hint ask first; the volume is kept over a reload', async () => {
+  const { context, page, errors } = await openScreen(browser, url(), { width: 1280, height: 720, touch: false });
+  await press(page, 'setup', 'tab:options');
+  await press(page, 'tab:options', 'hints:false');
+  expect((await controls(page)).map((c) => c.id)).toEqual(expect.arrayContaining(['hints:true', 'volume:1', 'volume:0.5', 'volume:0.25', 'volume:off', 'reader:true', 'marks:true']));
+  expect(await page.evaluate(() => window.cellDivision.texts())).toContain('HINTS AGAINST MEDIUM');
+  await press(page, 'hints:false');
+  await press(page, 'volume:0.25');
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}').volume === 0.25);
+  expect(await saved(page)).toMatchObject({ hints: { medium: false }, sound: true, volume: 0.25 });
+  await shot(page, 'menu-options-1280');
+
+  await page.reload();
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
+  await press(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await yourTurn(page);
+  expect((await page.evaluate(() => window.cellDivision.state()))!.players).toEqual(['human', 'medium']);
+  await clickControl(page, 'hint');
+  await waitFor(page, 'confirm:no');
+  expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Hints are off against Medium');
+  await clickControl(page, 'confirm:no');
+  await page.waitForFunction(() => !window.cellDivision.controls().some((c) => c.id === 'confirm:no'));
+  expect(await page.evaluate(() => window.cellDivision.hint())).toBeNull();
+  // The board's sound button steps on from the quarter the Options tab chose: next is off.
+  await clickControl(page, 'sound');
+  await page.waitForFunction(() => window.cellDivision.notices().includes('Sound off'));
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test.each([
+  { name: 'square', layout: 'square:5', square: 'c3' },
+  { name: 'petri', layout: 'petri:6', square: 'c3' },
+])('options - colour-blind marks put a white dot on the person\'s cells ($name)', async ({ name, layout, square }) => {
+  const family = layout.split(':')[0];
+  const settings = { ...DEFAULT_SETTINGS, family, layouts: { ...DEFAULT_SETTINGS.layouts, [family!]: layout } };
+  const { context, page, errors } = await openScreen(browser, url(), { width: 1280, height: 720, touch: false, init: savedSettings(settings) });
+  const playAt = async () => {
+    await press(page, 'play');
+    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await yourTurn(page);
+    const at = (await page.evaluate((n) => window.cellDivision.square(n), square))!;
+    await page.mouse.click(at.x, at.y);
+    await yourTurn(page);
+    await page.waitForTimeout(300);
+    return colourAt(page, square);
+  };
+  const plain = await playAt();
+  expect(Math.min(...plain)).toBeLessThan(200); // a green cell, no white mark
+  await page.reload();
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
+  await press(page, 'setup', 'tab:options');
+  await press(page, 'tab:options', 'marks:true');
+  await press(page, 'marks:true');
+  await press(page, 'setup:done', 'play');
+  const marked = await playAt();
+  expect(Math.min(...marked)).toBeGreaterThan(230); // the dot's white
+  await shot(page, `marks-${name}-1280`);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test.each([
+  { name: '390x844-touch', width: 390, height: 844, touch: true },
+  { name: '844x390-touch', width: 844, height: 390, touch: true },
+])('options - the tab at $name: every row on screen', async (screen) => {
+  const { context, page, errors } = await openScreen(browser, url(), screen);
+  await press(page, 'setup', 'tab:options', true);
+  await press(page, 'tab:options', 'marks:true', true);
+  for (const c of await controls(page)) {
+    expect(c.x, c.id).toBeGreaterThanOrEqual(0);
+    expect(c.y + c.height, c.id).toBeLessThanOrEqual(screen.height);
+    expect(c.x + c.width, c.id).toBeLessThanOrEqual(screen.width);
+  }
+  await shot(page, `menu-options-${screen.name}`);
+  expect(errors).toEqual([]);
+  await context.close();
+});
