@@ -1,7 +1,7 @@
 // The screen readers' words, read on real matches: squares by name and state, moves as played,
 // where the game stands; under gravity where a cell would fall, and by connections.
 import { expect, test } from 'vitest';
-import { readSquareName } from '../../src/engine/index.ts';
+import { readSquareName, replayRecord } from '../../src/engine/index.ts';
 import type { MoveEvent } from '../../src/game/events.ts';
 import { Match } from '../../src/game/match.ts';
 import { AgentClient } from '../../src/ai/client.ts';
@@ -61,4 +61,10 @@ test('hex:3 by connections - connections, not divisions', () => {
   match.play(next);
   expect(squareWords(match.position, next, players)).toMatch(/, Player 1's, touches 1 of its own: 1 connection$/);
   expect(standingWords(match.position, players)).toMatch(/connection/);
+});
+
+test('the game-over line gives the final score in numbers, by name', () => {
+  const p = replayRecord('grid:2x2 a1 b1 a2 b2');
+  expect([p.score(1), p.score(2)]).toEqual([4, 4]);
+  expect(standingWords(p, solo)).toMatch(/^Game over: .+\. Final score: You 4, Hard 4\.$/);
 });
