@@ -87,7 +87,7 @@ export class BoardCoach {
         question: `Hints are off against ${against}`, detail: 'Turn them on for your games against this opponent?', yes: 'Turn on', no: 'Keep off',
         onYes: () => {
           setHints(s.settings, this.match.players, true);
-          saveCurrentSettings();
+          saveCurrentSettings(services());
           this.askHint();
         },
       });

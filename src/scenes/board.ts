@@ -48,7 +48,7 @@ export class BoardScene extends Phaser.Scene {
 
   create(): void {
     const s = services();
-    this.match = s.match ?? newMatch();
+    this.match = s.match ?? newMatch(services());
     const match = this.match;
     const m = metrics(this);
     const { u, width, height } = m;
@@ -138,7 +138,7 @@ export class BoardScene extends Phaser.Scene {
           Object.assign(s.settings, nextSoundLevel(s.settings));
           s.sounds.setVolume(s.settings.volume);
           s.sounds.setOn(s.settings.sound);
-          saveCurrentSettings();
+          saveCurrentSettings(services());
           b.setIcon(s.sounds.on ? 'icon/sound-on' : 'icon/sound-off');
           showNotice(s.sounds.on ? `Sound ${Math.round(s.settings.volume * 100)}%` : 'Sound off', 2000, { game: true });
         },

@@ -268,7 +268,7 @@ export class BuilderScene extends Phaser.Scene {
     if (problem) { showNotice(problem, 5000, BUILDER_NOTICE); return; }
     const s = services();
     const { settings } = s;
-    newMatch({ rules: this.rulesId(), players: choosePlayers(settings.mode, settings.opponent, settings.opponent2, settings.first, loadSkill(s.store)) });
+    newMatch(services(), { rules: this.rulesId(), players: choosePlayers(settings.mode, settings.opponent, settings.opponent2, settings.first, loadSkill(s.store)) });
     this.scene.start(SCENES.board);
   }
 

@@ -8,7 +8,7 @@ import { currentMatchLink, services } from './services.ts';
 
 /** Copies a link that opens the match in play at its current move (or shows it, without a clipboard). */
 export async function shareMatch(at?: { x: number; y: number }): Promise<void> {
-  const link = currentMatchLink();
+  const link = currentMatchLink(services());
   if (!link) return;
   services().lastShared = link;
   await shareLink(link, at);

@@ -79,7 +79,7 @@ function sectionsOf(scene: Phaser.Scene, view: MenuView, actions: SetupActions, 
   const s = services();
   const settings = s.settings;
   const changed = (restart: boolean, next: Partial<MenuView> = {}) => {
-    saveCurrentSettings();
+    saveCurrentSettings(services());
     if (restart) actions.show({ ...view, ...next });
   };
   const row = <T>(id: string, value: T, options: { value: T; label: string }[], onChoose: (v: T) => void, restart = true): Section => ({
@@ -158,7 +158,7 @@ function familyRow(scene: Phaser.Scene, view: MenuView, r: Room, actions: SetupA
           if (it.family) {
             settings.family = it.family;
             settings.custom = null;
-            saveCurrentSettings();
+            saveCurrentSettings(services());
           }
           actions.show({ ...view, yours: it.family === null });
         },

@@ -83,7 +83,7 @@ export class MenuScene extends Phaser.Scene {
     } else {
       this.drawHome(saved);
       installKeyboard(this, { onEnter: () => (saved ? this.resume(saved) : this.play()) }, metrics(this).u);
-      a11yToggle(this, { on: s.settings.screenReader, enterDoes: saved ? 'resume the saved game' : 'play', onChange: (on) => { s.settings.screenReader = on; saveCurrentSettings(); } });
+      a11yToggle(this, { on: s.settings.screenReader, enterDoes: saved ? 'resume the saved game' : 'play', onChange: (on) => { s.settings.screenReader = on; saveCurrentSettings(services()); } });
     }
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
@@ -97,7 +97,7 @@ export class MenuScene extends Phaser.Scene {
     const id = s.settings.custom;
     if (id === null || loadBoards(s.store).some((b) => b.id === id)) return;
     s.settings.custom = null;
-    saveCurrentSettings();
+    saveCurrentSettings(services());
     showNotice(`Your chosen board is no longer saved, so the menu is back to ${boardName(layoutOf(s.settings))}.`);
   }
 
@@ -186,13 +186,13 @@ export class MenuScene extends Phaser.Scene {
   }
 
   private play(): void {
-    newMatch();
+    newMatch(services());
     this.scene.start(SCENES.board);
   }
 
   /** Opens the saved match with the same moves; the opponent goes on if it is its turn. */
   private resume(saved: SavedMatch): void {
-    newMatch(saved.setup, saved.moves);
+    newMatch(services(), saved.setup, saved.moves);
     this.scene.start(SCENES.board);
   }
 

@@ -186,14 +186,14 @@ export class ResultsScene extends Phaser.Scene {
     if (swap && old.players.every(isHuman)) {
       // Two people: the same two players, the other person first.
       s.settings.people.first = s.settings.people.first === 0 ? 1 : 0;
-      saveCurrentSettings();
+      saveCurrentSettings(services());
     } else if (swap && s.settings.mode === 'solo') {
       s.settings.first = s.settings.first === 'you' ? 'opponent' : 'you';
-      saveCurrentSettings();
+      saveCurrentSettings(services());
     }
     const skill = old.result?.skill?.after;
     const fix = (p: PlayerId) => (skill !== undefined && p.startsWith('adaptive') ? `adaptive:${skill}` : p);
-    newMatch({ rules: old.setup.rules, players: [fix(players[0]), fix(players[1])] });
+    newMatch(services(), { rules: old.setup.rules, players: [fix(players[0]), fix(players[1])] });
     this.scene.stop(SCENES.board);
     this.scene.start(SCENES.board);
   }
