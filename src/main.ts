@@ -22,7 +22,7 @@ import { openLinkedPuzzle } from './scenes/puzzle-link.ts';
 import { ResultsScene } from './scenes/results.ts';
 import { ReviewScene } from './scenes/review.ts';
 import { TutorialScene } from './scenes/tutorial.ts';
-import { initServices, newMatch, type Services } from './scenes/services.ts';
+import { newMatch, type Services } from './scenes/services.ts';
 import { reducedMotion } from './ui/motion.ts';
 import { showNotice } from './ui/notice.ts';
 import { OPEN_TUTORIAL_EVENT } from './ui/how-to-play.ts';
@@ -48,7 +48,6 @@ const client = new AgentClient({
 const fast = new URLSearchParams(location.search).has('fast');
 // A player who asks for less motion gets the drops and divisions in half the time.
 const shared: Services = { store, settings, sounds, client, match: null, board: null, speed: (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1) };
-initServices(shared);
 openLinkedMatch();
 openLinkedBoard();
 openLinkedPuzzle(shared);
@@ -102,7 +101,7 @@ const game = new Phaser.Game({
   antialiasGL: false,
   // See-through, so the still backdrop lies under the canvas and WebGL never redraws it (ui/underlay.ts).
   transparent: true,
-  scene: [BootScene, PreloadScene, MenuScene, BoardScene, ResultsScene, BuilderScene, new ReviewScene(shared), new TutorialScene(shared), PuzzleScene],
+  scene: [BootScene, ...[PreloadScene, MenuScene, BoardScene, ResultsScene, BuilderScene, ReviewScene, TutorialScene, PuzzleScene].map((Scene) => new Scene(shared))],
 });
 
 let resizeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -134,4 +133,4 @@ canvas.style.outline = 'none';
 canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
 game.events.once('ready', () => canvas.focus({ preventScroll: true }));
 
-installHook(game);
+installHook(game, shared);

@@ -7,14 +7,14 @@ import { floatingGains } from '../ui/move-flourish.ts';
 import type { CellDivisionHook } from './automation-hook.ts';
 import { pageBox, type ToPage } from './automation-page.ts';
 import { boardCoach } from './board-coach.ts';
-import { services } from './services.ts';
+import type { Services } from './services.ts';
 
 type BoardReaders = Pick<CellDivisionHook, 'state' | 'inputs' | 'lastShared' | 'watch' | 'status' | 'scorePanels' | 'hudTexts' | 'stats' | 'gains' | 'hint' | 'overlay' | 'coachWords'>;
 
-export function boardReaders(toPage: ToPage): BoardReaders {
+export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
   return {
     state() {
-      const s = services();
+      const s = services;
       const match = s.match;
       if (!match) return null;
       const p = match.position;
@@ -39,32 +39,32 @@ export function boardReaders(toPage: ToPage): BoardReaders {
       };
     },
     inputs() {
-      const s = services();
+      const s = services;
       return { boardTaps: s.boardTaps ?? 0, accepted: s.match?.inputs.accepted ?? 0, refused: s.match?.inputs.refused ?? 0 };
     },
-    lastShared: () => services().lastShared ?? null,
+    lastShared: () => services.lastShared ?? null,
     watch(listener) {
-      return services().match?.on(listener) ?? (() => {});
+      return services.match?.on(listener) ?? (() => {});
     },
-    status: () => services().board?.hud.statusText() ?? null,
+    status: () => services.board?.hud.statusText() ?? null,
     scorePanels() {
-      const hud = services().board?.hud;
+      const hud = services.board?.hud;
       return hud ? hud.panelBounds().map((b) => pageBox(toPage, b)) : null;
     },
     hudTexts() {
-      const hud = services().board?.hud;
+      const hud = services.board?.hud;
       if (!hud) return null;
       return hud.nameAndScoreBounds().map((p) => ({ name: { ...pageBox(toPage, p.name), text: p.name.text }, score: pageBox(toPage, p.score) }));
     },
-    stats: () => loadStats(services().store),
+    stats: () => loadStats(services.store),
     gains() {
-      const match = services().match;
+      const match = services.match;
       if (!match) return [];
       return floatingGains().map((g) => ({ ...g, square: squareName(match.position.layout, g.square) }));
     },
     hint() {
       const shown = boardCoach()?.shownHint();
-      const match = services().match;
+      const match = services.match;
       return shown && match ? { square: squareName(match.position.layout, shown.square), text: shown.text } : null;
     },
     overlay() {
@@ -82,14 +82,14 @@ export function boardReaders(toPage: ToPage): BoardReaders {
 }
 
 /** Where square `name` stands on the page: on the builder's board, the puzzle's or the match's. */
-export function squareOnPage(toPage: ToPage, scene: string, name: string): { x: number; y: number } | null {
+export function squareOnPage(toPage: ToPage, services: Services, scene: string, name: string): { x: number; y: number } | null {
   if (scene === 'builder') {
-    const c = services().builder?.squareCentre(name);
+    const c = services.builder?.squareCentre(name);
     return c ? (({ x, y }) => ({ x, y }))(toPage(c.x, c.y)) : null;
   }
-  const puzzle = scene === 'puzzle' ? services().puzzle : null;
-  const board = puzzle ? puzzle : services().board;
-  const match = puzzle ? puzzle.match : services().match;
+  const puzzle = scene === 'puzzle' ? services.puzzle : null;
+  const board = puzzle ? puzzle : services.board;
+  const match = puzzle ? puzzle.match : services.match;
   if (!board?.view || !match) return null;
   const read = readSquareName(match.position.layout, name);
   if (!('square' in read)) return null;

@@ -15,7 +15,7 @@ import { puzzleHookState } from './automation-puzzle.ts';
 import { lastRetryVerdict, reviewHookState } from './automation-review.ts';
 import { textReaders } from './automation-texts.ts';
 import { SCENES } from './keys.ts';
-import { services } from './services.ts';
+import type { Services } from './services.ts';
 
 export interface HookState {
   /** The rules id, and its parts: the layout id, equal moves and the scoring. */
@@ -132,7 +132,7 @@ export interface PuzzleHookState {
   played: string[];
 }
 
-export function installHook(game: Phaser.Game): CellDivisionHook {
+export function installHook(game: Phaser.Game, services: Services): CellDivisionHook {
   const toPage = pageMapper(game);
   const active = (key: string) => game.scene.isActive(key) || game.scene.isPaused(key);
   const scene = (): ReturnType<CellDivisionHook['scene']> => {
@@ -151,19 +151,19 @@ export function installHook(game: Phaser.Game): CellDivisionHook {
   };
   const hook: CellDivisionHook = {
     scene,
-    ...boardReaders(toPage),
+    ...boardReaders(toPage, services),
     ...textReaders(game, toPage, shownKey),
-    square: (name) => squareOnPage(toPage, scene(), name),
+    square: (name) => squareOnPage(toPage, services, scene(), name),
     notices: () => noticesShown(),
     notice: () => noticeOnScreen(),
     noticeBox: () => noticeBoxOnScreen(),
     tooltip: () => tooltipShown(),
-    boards: () => loadBoards(services().store),
-    builderBoard: () => services().builder?.boardId() ?? null,
-    builderFacts: () => services().builder?.factsShown() ?? null,
+    boards: () => loadBoards(services.store),
+    builderBoard: () => services.builder?.boardId() ?? null,
+    builderFacts: () => services.builder?.factsShown() ?? null,
     review: () => reviewHookState(),
     retryVerdict: () => lastRetryVerdict(),
-    puzzle: () => (scene() === 'puzzle' ? puzzleHookState() : null),
+    puzzle: () => (scene() === 'puzzle' ? puzzleHookState(services) : null),
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;

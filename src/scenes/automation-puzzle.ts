@@ -2,10 +2,10 @@
 
 import { squareName } from '../engine/index.ts';
 import type { PuzzleHookState } from './automation-hook.ts';
-import { services } from './services.ts';
+import type { Services } from './services.ts';
 
-export function puzzleHookState(): PuzzleHookState | null {
-  const p = services().puzzle;
+export function puzzleHookState(services: Services): PuzzleHookState | null {
+  const p = services.puzzle;
   if (!p) return null;
   const { match } = p;
   const start = match.puzzle.position.ply;

@@ -1,6 +1,6 @@
 // What the scenes share: the store, the remembered settings, the sounds, the opponents' client,
 // and the match in play (it outlives a scene restart, e.g. on a resize). main.ts makes them once
-// and hands them to each scene's constructor; the helpers here take them as a parameter.
+// and hands them to each scene's constructor; helpers take them as a parameter.
 
 import { matchLink } from '../game/links.ts';
 import { Match, type MatchSetup } from '../game/match.ts';
@@ -41,21 +41,6 @@ export interface Services {
   puzzle?: { match: PuzzleMatch; view: BoardView | null; daily: boolean } | null;
   /** A puzzle link opened the page: Preload goes to that puzzle. */
   openPuzzle?: number | null;
-}
-
-let current: Services | null = null;
-
-export function initServices(s: Services): void {
-  current = s;
-}
-
-/**
- * The services, for the scenes and helpers that are not yet handed them (docs/architecture.md,
- * "Services"): a scene constructed with its services uses those instead.
- */
-export function services(): Services {
-  if (!current) throw new Error('services are made in main.ts before the game boots');
-  return current;
 }
 
 export function saveCurrentSettings(s: Services): void {
