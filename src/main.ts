@@ -1,7 +1,7 @@
 // The page's entry: makes the shared services (store, settings, sounds, the opponents' worker
-// client), opens a match named by the URL (a start or share link), boots Phaser in WebGL at
-// device-pixel size (sharp cells and text), makes the canvas take keyboard focus (itch.io's iframe),
-// and installs the automation hook.
+// client) and hands them to the scenes, opens a match named by the URL (a start or share link),
+// boots Phaser in WebGL at device-pixel size (sharp cells and text), makes the canvas take
+// keyboard focus (itch.io's iframe), and installs the automation hook.
 
 import Phaser from 'phaser';
 import { AgentClient } from './ai/client.ts';
@@ -22,7 +22,7 @@ import { openLinkedPuzzle } from './scenes/puzzle-link.ts';
 import { ResultsScene } from './scenes/results.ts';
 import { ReviewScene } from './scenes/review.ts';
 import { TutorialScene } from './scenes/tutorial.ts';
-import { initServices, newMatch, services } from './scenes/services.ts';
+import { newMatch, type Services } from './scenes/services.ts';
 import { reducedMotion } from './ui/motion.ts';
 import { showNotice } from './ui/notice.ts';
 import { OPEN_TUTORIAL_EVENT } from './ui/how-to-play.ts';
@@ -52,10 +52,10 @@ const client = new AgentClient({
 });
 const fast = new URLSearchParams(location.search).has('fast');
 // A player who asks for less motion gets the drops and divisions in half the time.
-initServices({ store, settings, sounds, client, match: null, board: null, speed: (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1) });
+const shared: Services = { store, settings, sounds, client, match: null, board: null, speed: (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1) };
 openLinkedMatch();
 openLinkedBoard();
-openLinkedPuzzle();
+openLinkedPuzzle(shared);
 
 /**
  * A start or share link opens its match at once (Preload then goes to the board). The match
@@ -70,7 +70,7 @@ function openLinkedMatch(): void {
     showNotice(linkProblemSentence(link.error), 8000);
   } else {
     const { setup, moves } = link.start;
-    newMatch(setup, replayRecord([setup.rules, ...moves].join(' ')).moves());
+    newMatch(shared, setup, replayRecord([setup.rules, ...moves].join(' ')).moves());
   }
   const url = new URL(location.href);
   for (const name of ['layout', 'p1', 'p2', 'first', 'equal', 'moves']) url.searchParams.delete(name);
@@ -82,8 +82,8 @@ function openLinkedBoard(): void {
   const link = readBuildLink(location.search);
   if (!link) return;
   if ('error' in link) showNotice(`That board link could not be opened: ${link.error}.`, 8000);
-  else services().building = link.id;
-  services().openBuilder = !('error' in link);
+  else shared.building = link.id;
+  shared.openBuilder = !('error' in link);
   const url = new URL(location.href);
   url.searchParams.delete('build');
   history.replaceState(history.state, '', url.toString());
@@ -106,7 +106,7 @@ const game = new Phaser.Game({
   antialiasGL: false,
   // See-through, so the still backdrop lies under the canvas and WebGL never redraws it (ui/underlay.ts).
   transparent: true,
-  scene: [BootScene, PreloadScene, MenuScene, BoardScene, ResultsScene, BuilderScene, ReviewScene, TutorialScene, PuzzleScene],
+  scene: [BootScene, ...[PreloadScene, MenuScene, BoardScene, ResultsScene, BuilderScene, ReviewScene, TutorialScene, PuzzleScene].map((Scene) => new Scene(shared))],
 });
 
 let resizeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -138,4 +138,4 @@ canvas.style.outline = 'none';
 canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
 game.events.once('ready', () => canvas.focus({ preventScroll: true }));
 
-installHook(game);
+installHook(game, shared);

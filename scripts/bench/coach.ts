@@ -2,40 +2,20 @@
 // makes it when the toggle is on), from 7 square:6 endgames and square:4's empty board, and a
 // hint at the expert's budget mid-game.
 
-import { parseLayout, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
-import { createAgent } from '../../src/ai/index.ts';
+import { parseLayout, Position } from '../../src/engine/index.ts';
 import { ExactSearch } from '../../src/ai/expert/exact.ts';
 import { coachHint } from '../../src/ai/coach/hint.ts';
 import { OVERLAY_REACH, perfectOverlay } from '../../src/ai/coach/overlay.ts';
-import { median, report } from './measure.ts';
-
-/** A position after `plies` moves: a seeded random opening, then hard against hard. */
-function positionAfter(layoutId: string, plies: number, seed: number): Position {
-  const position = new Position(parseLayout(layoutId));
-  const random = seededRandom(seed);
-  const hard = createAgent('hard');
-  while (position.ply < plies) {
-    if (position.ply < 4) {
-      const moves = position.legalMoveList();
-      position.playUnchecked(moves[randomIndex(random, moves.length)]!);
-    } else position.playUnchecked(hard.choose(position).square);
-  }
-  return position;
-}
-
-/** CPU milliseconds of this process: on a shared, loaded machine the wall clock also counts waiting. */
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+import { cpuMs, median, report } from './measure.ts';
+import { positionAfter } from './mid-game.ts';
 
 /** Milliseconds (wall and CPU) of one overlay, with a fresh search of the worker's table size (the first overlay of a game). */
 function overlayTime(position: Position): { wall: number; cpu: number } {
   const started = performance.now();
-  const cpuStarted = cpu();
+  const cpuStarted = cpuMs();
   const overlay = perfectOverlay(position, new ExactSearch(20));
   if (!overlay.available) throw new Error(overlay.reason);
-  return { wall: performance.now() - started, cpu: cpu() - cpuStarted };
+  return { wall: performance.now() - started, cpu: cpuMs() - cpuStarted };
 }
 
 export async function benchCoach(): Promise<boolean> {

@@ -1,33 +1,14 @@
 // Expert speed against its targets: nodes per second on one core, the default budget's time and
 // depth on square:6 mid-game, exact endgames from 16 empty squares, and solving square:4.
 
-import { parseLayout, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
+import { parseLayout, Position } from '../../src/engine/index.ts';
 import { createAgent } from '../../src/ai/index.ts';
 import { ExpertSearch } from '../../src/ai/expert/search.ts';
 import { solvePosition } from '../../src/ai/expert/solve.ts';
-import { median, report, type Figure } from './measure.ts';
-
-/** A square:6 position after `plies` moves: a seeded random opening, then hard against hard. */
-function positionAfter(layoutId: string, plies: number, seed: number): Position {
-  const position = new Position(parseLayout(layoutId));
-  const random = seededRandom(seed);
-  const hard = createAgent('hard');
-  while (position.ply < plies) {
-    if (position.ply < 4) {
-      const moves = position.legalMoveList();
-      position.playUnchecked(moves[randomIndex(random, moves.length)]!);
-    } else position.playUnchecked(hard.choose(position).square);
-  }
-  return position;
-}
+import { cpuMs, median, report, type Figure } from './measure.ts';
+import { positionAfter } from './mid-game.ts';
 
 const now = () => performance.now();
-/** CPU milliseconds of this process: on a shared, loaded machine the wall clock also counts waiting. */
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
 export async function benchExpert(): Promise<boolean> {
   console.log('expert');
   const figures: Figure[] = [];
@@ -41,13 +22,13 @@ export async function benchExpert(): Promise<boolean> {
   const depths: number[] = [];
   let nodes = 0;
   let ms = 0;
-  let cpuMs = 0;
+  let cpuSpent = 0;
   for (const position of midGame) {
     const agent = createAgent('expert');
     const t = now();
-    const c = cpu();
+    const c = cpuMs();
     const choice = agent.choose(position);
-    cpuMs += cpu() - c;
+    cpuSpent += cpuMs() - c;
     const took = now() - t;
     times.push(took);
     depths.push(choice.depth ?? 0);
@@ -55,7 +36,7 @@ export async function benchExpert(): Promise<boolean> {
     ms += took;
   }
   figures.push({ name: 'nodes per second, search with evaluation (square:6)', value: nodes / ms / 1000, unit: 'M/s', target: { above: 2 } });
-  figures.push({ name: '  the same, per CPU second (load-independent)', value: nodes / cpuMs / 1000, unit: 'M/s' });
+  figures.push({ name: '  the same, per CPU second (load-independent)', value: nodes / cpuSpent / 1000, unit: 'M/s' });
 
   // The exact endgame: 16 empty squares, searched to the end with no budget.
   const endTimes: number[] = [];
@@ -72,9 +53,9 @@ export async function benchExpert(): Promise<boolean> {
   for (let i = 0; i < 7; i++) {
     const position = positionAfter('square:6', 20, 100 + i);
     const t = now();
-    const c = cpu();
+    const c = cpuMs();
     const result = search.search(position, { nodes: Infinity });
-    const cpuTook = cpu() - c;
+    const cpuTook = cpuMs() - c;
     endCpu.push(cpuTook);
     endCpuMs += cpuTook;
     const took = now() - t;
@@ -90,9 +71,9 @@ export async function benchExpert(): Promise<boolean> {
   figures.push({ name: '  the same in CPU time (median)', value: median(endCpu), unit: 'ms' });
 
   const t = now();
-  const c = cpu();
+  const c = cpuMs();
   const solution = solvePosition(new Position(parseLayout('square:4')));
-  const solveCpu = cpu() - c;
+  const solveCpu = cpuMs() - c;
   figures.push({ name: `solve square:4 (value ${solution.value})`, value: (now() - t) / 1000, unit: 's', target: { below: 2 } });
   figures.push({ name: '  the same in CPU time', value: solveCpu / 1000, unit: 's' });
   return report(figures);

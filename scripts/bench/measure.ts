@@ -47,3 +47,9 @@ export function report(figures: Figure[]): boolean {
 function formatValue(x: number): string {
   return Number.isInteger(x) || x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2);
 }
+
+/** CPU milliseconds of this process: on a shared, loaded machine the wall clock also counts waiting. */
+export function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}

@@ -5,7 +5,7 @@
 import { createAgent } from '../../src/ai/index.ts';
 import { parseRules, Position, randomIndex, seededRandom, writeRecord } from '../../src/engine/index.ts';
 import { analyseRecord } from '../../src/ai/coach/analyse.ts';
-import { median, report } from './measure.ts';
+import { cpuMs, median, report } from './measure.ts';
 
 /** A square:6 game: two seeded random moves, then the expert against medium. */
 function game(seed: number): string {
@@ -21,11 +21,6 @@ function game(seed: number): string {
   return writeRecord(position);
 }
 
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
 export async function benchReview(): Promise<boolean> {
   console.log('review');
   const games = [1, 2, 3, 4, 5].map(game);
@@ -35,9 +30,9 @@ export async function benchReview(): Promise<boolean> {
   let exact = 0;
   for (const record of games) {
     const t = performance.now();
-    const c = cpu();
+    const c = cpuMs();
     for (const review of analyseRecord(record)) if (review.exact) exact++;
-    cpus.push((cpu() - c) / 1000);
+    cpus.push((cpuMs() - c) / 1000);
     wall.push((performance.now() - t) / 1000);
   }
   return report([

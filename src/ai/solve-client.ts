@@ -5,28 +5,24 @@
 import { replayRecord } from '../engine/index.ts';
 import type { SolveFromWorker, SolveToWorker } from './messages.ts';
 import { answerSolve } from './solve-answer.ts';
+import { WorkerSlot, type StoppableWorker } from './worker-slot.ts';
 
 /** The largest board the builder solves: beyond it an exact solve takes minutes. */
 export const MAX_SOLVE_SQUARES = 20;
 
-export interface SolveWorkerLike {
-  postMessage(message: SolveToWorker): void;
-  terminate(): void;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  onmessage: ((event: any) => void) | null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  onerror: ((event: any) => void) | null;
-}
+export type SolveWorkerLike = StoppableWorker<SolveToWorker>;
 
 /** The value with best play (player 1's final lead), or why there is none. */
 export type SolveResult = { value: number; ms: number } | { error: string };
 
 export class SolveClient {
-  private worker: SolveWorkerLike | null = null;
+  private readonly slot: WorkerSlot<SolveToWorker, SolveFromWorker> | null;
   private nextId = 1;
   private pending: { id: number; resolve(r: SolveResult): void; timer: ReturnType<typeof setTimeout> } | null = null;
 
-  constructor(private readonly createWorker?: () => SolveWorkerLike, private readonly timeoutMs = 30_000) {}
+  constructor(createWorker?: () => SolveWorkerLike, private readonly timeoutMs = 30_000) {
+    this.slot = createWorker ? new WorkerSlot(createWorker, (m) => this.receive(m), (m) => this.stop(`the solver failed: ${m}`)) : null;
+  }
 
   /** Solves the position a record reaches; an earlier request still running resolves with an error. */
   solve(record: string): Promise<SolveResult> {
@@ -38,7 +34,8 @@ export class SolveClient {
       return Promise.resolve({ error: (e as Error).message });
     }
     if (size > MAX_SOLVE_SQUARES) return Promise.resolve({ error: `only boards of up to ${MAX_SOLVE_SQUARES} squares are solved` });
-    if (!this.createWorker) {
+    const slot = this.slot;
+    if (!slot) {
       return Promise.resolve().then(() => {
         const { value, ms } = answerSolve({ type: 'solve', id: 0, record });
         return { value, ms };
@@ -49,8 +46,7 @@ export class SolveClient {
       const timer = setTimeout(() => this.stop(`no answer within ${Math.round(this.timeoutMs / 1000)} s`), this.timeoutMs);
       this.pending = { id, resolve, timer };
       try {
-        const worker = this.ensureWorker();
-        worker.postMessage({ type: 'solve', id, record });
+        slot.post({ type: 'solve', id, record });
       } catch (e) {
         this.stop(`the solver could not start: ${(e as Error).message}`);
       }
@@ -59,15 +55,6 @@ export class SolveClient {
 
   dispose(): void {
     this.stop('closed');
-  }
-
-  private ensureWorker(): SolveWorkerLike {
-    if (this.worker) return this.worker;
-    const worker = this.createWorker!();
-    worker.onmessage = (event: { data: SolveFromWorker }) => this.receive(event.data);
-    worker.onerror = (event: { message?: string }) => this.stop(`the solver failed: ${event?.message ?? 'unknown error'}`);
-    this.worker = worker;
-    return worker;
   }
 
   private receive(message: SolveFromWorker): void {
@@ -85,13 +72,7 @@ export class SolveClient {
     if (!pending) return;
     this.pending = null;
     clearTimeout(pending.timer);
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) {
-      worker.onmessage = null;
-      worker.onerror = null;
-      worker.terminate();
-    }
+    this.slot?.stop();
     pending.resolve({ error: reason });
   }
 }

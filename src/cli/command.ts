@@ -2,7 +2,7 @@
 // Commands write through `io` so tests can run them without a terminal.
 
 import { readDecimal } from '../ai/index.ts';
-import { quoteInput } from '../engine/index.ts';
+import { quoteInput, replayRecord, type Position } from '../engine/index.ts';
 
 export interface CliIO {
   out(line: string): void;
@@ -120,4 +120,16 @@ export function intOption(args: ParsedArgs, name: string, fallback: number, min:
     throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, not ${quoteInput(String(text))}`);
   }
   return value;
+}
+
+/**
+ * The position reached by the record given as the command's words (with `--equal-moves`), for the
+ * commands that look at one position; null, with `name` and `lookFor` telling why, once it is over.
+ */
+export function openPosition(args: ParsedArgs, io: CliIO, name: string, lookFor: string): Position | null {
+  if (args.positional.length === 0) throw new UsageError('give a record, like "square:6 c3 d4"');
+  const position = replayRecord(args.positional.join(' '), { equalMoves: flag(args, 'equal-moves') });
+  if (!position.isOver()) return position;
+  io.err(`${name}: the game is over: there is no move to ${lookFor}`);
+  return null;
 }

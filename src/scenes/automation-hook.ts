@@ -1,20 +1,21 @@
 // `window.cellDivision`, for tests and for people who automate the game: the current scene, the
-// match state, where a square is and where the buttons are — all in page CSS pixels.
+// match state, where a square is and where the buttons are — all in page CSS pixels. This file is
+// the hook's contract and which scene is in sight; the readers are in automation-*.ts.
 
 import type Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
-import { squareName, readSquareName } from '../engine/index.ts';
 import { loadBoards, type SavedBoard } from '../game/saved-boards.ts';
-import { controlsOf } from '../ui/controls.ts';
+import type { Stats } from '../game/stats.ts';
 import { dialogOf } from '../ui/dialog.ts';
 import { noticeBoxOnScreen, noticeOnScreen, noticesShown } from '../ui/notice.ts';
-import { loadStats, type Stats } from '../game/stats.ts';
-import { floatingGains } from '../ui/move-flourish.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
-import { boardCoach } from './board-coach.ts';
+import { boardReaders, squareOnPage } from './automation-board.ts';
+import { pageMapper } from './automation-page.ts';
+import { puzzleHookState } from './automation-puzzle.ts';
+import { lastRetryVerdict, reviewHookState } from './automation-review.ts';
+import { textReaders } from './automation-texts.ts';
 import { SCENES } from './keys.ts';
-import { services } from './services.ts';
-import { lastRetryVerdict, reviewHookState } from './review-hook.ts';
+import type { Services } from './services.ts';
 
 export interface HookState {
   /** The rules id, and its parts: the layout id, equal moves and the scoring. */
@@ -131,197 +132,38 @@ export interface PuzzleHookState {
   played: string[];
 }
 
-export function installHook(game: Phaser.Game): CellDivisionHook {
-  const toPage = (x: number, y: number) => {
-    const rect = game.canvas.getBoundingClientRect();
-    const sx = rect.width / game.scale.width;
-    const sy = rect.height / game.scale.height;
-    return { x: rect.left + x * sx, y: rect.top + y * sy, sx, sy };
-  };
+export function installHook(game: Phaser.Game, services: Services): CellDivisionHook {
+  const toPage = pageMapper(game);
   const active = (key: string) => game.scene.isActive(key) || game.scene.isPaused(key);
+  const scene = (): ReturnType<CellDivisionHook['scene']> => {
+    if (game.scene.isActive(SCENES.results)) return 'results';
+    if (game.scene.isActive(SCENES.tutorial)) return 'tutorial';
+    if (active(SCENES.board)) return 'board';
+    if (game.scene.isActive(SCENES.menu)) return dialogOf(game.scene.getScene(SCENES.menu))?.kind === 'howto' ? 'howto' : 'menu';
+    if (game.scene.isActive(SCENES.builder)) return 'builder';
+    if (game.scene.isActive(SCENES.review)) return 'review';
+    if (game.scene.isActive(SCENES.puzzle)) return 'puzzle';
+    return 'loading';
+  };
+  const shownKey = () => {
+    const shown = scene();
+    return shown === 'loading' ? null : shown === 'howto' ? SCENES.menu : shown;
+  };
   const hook: CellDivisionHook = {
-    scene() {
-      if (game.scene.isActive(SCENES.results)) return 'results';
-      if (game.scene.isActive(SCENES.tutorial)) return 'tutorial';
-      if (active(SCENES.board)) return 'board';
-      if (game.scene.isActive(SCENES.menu)) return dialogOf(game.scene.getScene(SCENES.menu))?.kind === 'howto' ? 'howto' : 'menu';
-      if (game.scene.isActive(SCENES.builder)) return 'builder';
-      if (game.scene.isActive(SCENES.review)) return 'review';
-      if (game.scene.isActive(SCENES.puzzle)) return 'puzzle';
-      return 'loading';
-    },
-    state() {
-      const s = services();
-      const match = s.match;
-      if (!match) return null;
-      const p = match.position;
-      return {
-        rules: p.rules.id,
-        layout: p.layout.id,
-        equalMoves: p.rules.equalMoves,
-        scoring: p.rules.scoring,
-        moves: p.moves().map((m) => squareName(p.layout, m)),
-        scores: match.scores(),
-        shown: s.board?.hud.shownScores() ?? null,
-        toMove: p.toMove(),
-        over: p.isOver(),
-        players: [...match.players],
-        busy: match.busy,
-        landed: s.board?.view.landed() ?? p.ply,
-        toolbar: s.board?.toolbar.some((b) => b.visible) ?? false,
-        pressed: (() => {
-          const held = s.board?.view.pressedSquare() ?? -1;
-          return held >= 0 ? squareName(p.layout, held) : null;
-        })(),
-      };
-    },
-    square(name) {
-      if (hook.scene() === 'builder') {
-        const c = services().builder?.squareCentre(name);
-        return c ? (({ x, y }) => ({ x, y }))(toPage(c.x, c.y)) : null;
-      }
-      const puzzle = hook.scene() === 'puzzle' ? services().puzzle : null;
-      const board = puzzle ? puzzle : services().board;
-      const match = puzzle ? puzzle.match : services().match;
-      if (!board?.view || !match) return null;
-      const read = readSquareName(match.position.layout, name);
-      if (!('square' in read)) return null;
-      const c = board.view.centre(read.square);
-      const { x, y } = toPage(c.x, c.y);
-      return { x, y };
-    },
-    controls() {
-      const shown = hook.scene();
-      if (shown === 'loading') return [];
-      const key = shown === 'howto' ? SCENES.menu : shown;
-      const scene = game.scene.getScene(key);
-      return controlsOf(scene).map((c) => {
-        // The container's own touch area (its children may be smaller than the button).
-        const t = c.target;
-        const w = t.width * t.scaleX;
-        const h = t.height * t.scaleY;
-        const { x, y, sx, sy } = toPage(t.x - w / 2, t.y - h / 2);
-        return { id: c.id, label: c.label, x, y, width: w * sx, height: h * sy, enabled: c.enabled() };
-      });
-    },
+    scene,
+    ...boardReaders(toPage, services),
+    ...textReaders(game, toPage, shownKey),
+    square: (name) => squareOnPage(toPage, services, scene(), name),
     notices: () => noticesShown(),
-    inputs() {
-      const s = services();
-      return { boardTaps: s.boardTaps ?? 0, accepted: s.match?.inputs.accepted ?? 0, refused: s.match?.inputs.refused ?? 0 };
-    },
-    lastShared: () => services().lastShared ?? null,
-    watch(listener) {
-      return services().match?.on(listener) ?? (() => {});
-    },
-    status: () => services().board?.hud.statusText() ?? null,
     notice: () => noticeOnScreen(),
     noticeBox: () => noticeBoxOnScreen(),
-    scorePanels() {
-      const hud = services().board?.hud;
-      if (!hud) return null;
-      return hud.panelBounds().map((b) => {
-        const { x, y, sx, sy } = toPage(b.x, b.y);
-        return { x, y, width: b.width * sx, height: b.height * sy };
-      });
-    },
     tooltip: () => tooltipShown(),
-    smallestText() {
-      let smallest: { text: string; px: number } | null = null;
-      const { sx } = toPage(0, 0);
-      const visit = (list: Phaser.GameObjects.GameObject[], scale: number) => {
-        for (const o of list) {
-          const shown = o as Phaser.GameObjects.GameObject & { visible?: boolean; alpha?: number; scaleX?: number; list?: Phaser.GameObjects.GameObject[] };
-          if (shown.visible === false || shown.alpha === 0) continue;
-          const k = scale * (shown.scaleX ?? 1);
-          if (o.type === 'Container') visit(shown.list ?? [], k);
-          if (o.type !== 'Text') continue;
-          const t = o as Phaser.GameObjects.Text;
-          if (!t.text.trim()) continue;
-          const px = parseFloat(String(t.style.fontSize)) * k * sx;
-          if (!smallest || px < smallest.px) smallest = { text: t.text, px };
-        }
-      };
-      for (const key of [SCENES.board, SCENES.results, SCENES.tutorial]) {
-        if (game.scene.isActive(key) || game.scene.isPaused(key)) visit(game.scene.getScene(key).children.list, 1);
-      }
-      return smallest;
-    },
-    hudTexts() {
-      const hud = services().board?.hud;
-      if (!hud) return null;
-      const page = (b: { x: number; y: number; width: number; height: number }) => {
-        const { x, y, sx, sy } = toPage(b.x, b.y);
-        return { x, y, width: b.width * sx, height: b.height * sy };
-      };
-      return hud.nameAndScoreBounds().map((p) => ({ name: { ...page(p.name), text: p.name.text }, score: page(p.score) }));
-    },
-    stats: () => loadStats(services().store),
-    texts() {
-      const shown = hook.scene();
-      if (shown === 'loading') return [];
-      const scene = game.scene.getScene(shown === 'howto' ? SCENES.menu : shown);
-      return scene.children.list
-        .filter((o): o is Phaser.GameObjects.Text => o.type === 'Text' && (o as Phaser.GameObjects.Text).visible)
-        .sort((a, b) => a.y - b.y)
-        .map((t) => t.text);
-    },
-    textSizes() {
-      const out: { text: string; css: number }[] = [];
-      const { sy } = toPage(0, 0);
-      const walk = (list: Phaser.GameObjects.GameObject[], scale: number) => {
-        for (const o of list) {
-          const shown = o as Phaser.GameObjects.Text & Phaser.GameObjects.Container;
-          if (!shown.visible || shown.alpha === 0) continue;
-          if (o.type === 'Container') walk(shown.list, scale * shown.scaleY);
-          else if (o.type === 'Text' && shown.text.trim() !== '') out.push({ text: shown.text, css: parseFloat(String(shown.style.fontSize)) * scale * shown.scaleY * sy });
-        }
-      };
-      for (const scene of game.scene.getScenes(false)) {
-        if (game.scene.isActive(scene.sys.settings.key) || game.scene.isPaused(scene.sys.settings.key)) walk(scene.children.list, 1);
-      }
-      return out;
-    },
-    results() {
-      if (!game.scene.isActive(SCENES.results)) return null;
-      return (game.scene.getScene(SCENES.results).data.get('words') as string[] | undefined) ?? null;
-    },
-    gains() {
-      const match = services().match;
-      if (!match) return [];
-      return floatingGains().map((g) => ({ ...g, square: squareName(match.position.layout, g.square) }));
-    },
-    boards: () => loadBoards(services().store),
-    builderBoard: () => services().builder?.boardId() ?? null,
-    builderFacts: () => services().builder?.factsShown() ?? null,
-    hint() {
-      const shown = boardCoach()?.shownHint();
-      const match = services().match;
-      return shown && match ? { square: squareName(match.position.layout, shown.square), text: shown.text } : null;
-    },
-    overlay() {
-      const coach = boardCoach();
-      if (!coach) return null;
-      const { on, overlay, reason } = coach.shownOverlay();
-      const shown = overlay?.available ? overlay : null;
-      return {
-        on, reason, values: shown ? Object.fromEntries(shown.values.map((v) => [v.move, v.margin])) : null,
-        best: shown ? shown.values.filter((v) => shown.best.includes(v.square)).map((v) => v.move) : [],
-      };
-    },
-    coachWords: () => boardCoach()?.shownWords() ?? null,
+    boards: () => loadBoards(services.store),
+    builderBoard: () => services.builder?.boardId() ?? null,
+    builderFacts: () => services.builder?.factsShown() ?? null,
     review: () => reviewHookState(),
     retryVerdict: () => lastRetryVerdict(),
-    puzzle() {
-      const p = hook.scene() === 'puzzle' ? services().puzzle : null;
-      if (!p) return null;
-      const { match } = p;
-      const start = match.puzzle.position.ply;
-      return {
-        number: match.puzzle.number, record: match.puzzle.record, daily: p.daily, state: match.state,
-        solved: match.state === 'solved', tries: match.tries,
-        played: match.position.moves().slice(start).map((m) => squareName(match.position.layout, m)),
-      };
-    },
+    puzzle: () => (scene() === 'puzzle' ? puzzleHookState(services) : null),
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;

@@ -20,7 +20,7 @@ import { CoachMarks, marginText } from '../ui/coach-marks.ts';
 import { CoachWords } from '../ui/coach-words.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { GainPreview } from '../ui/gain-preview.ts';
-import { saveCurrentSettings, services } from './services.ts';
+import { saveCurrentSettings, type Services } from './services.ts';
 
 let client: CoachClient | null = null;
 /** One coach worker for the page, made on first use. */
@@ -49,6 +49,7 @@ export class BoardCoach {
   private asked = '';
 
   constructor(
+    private readonly services: Services,
     private readonly scene: Phaser.Scene, private readonly match: Match, view: BoardView, area: Rect, private readonly u: number,
     private readonly buttons: { hint: Button; overlay: Button },
   ) {
@@ -73,21 +74,21 @@ export class BoardCoach {
     if (e.type === 'over' && hinted.has(this.match)) {
       const players = this.match.players;
       const opponent = players.find((p) => !isHuman(p));
-      if (opponent && players.some(isHuman)) recordHintsUsed(services().store, this.match.position.rules.id, opponentKey(opponent));
+      if (opponent && players.some(isHuman)) recordHintsUsed(this.services.store, this.match.position.rules.id, opponentKey(opponent));
     }
     if (e.type === 'move' || e.type === 'undo' || e.type === 'restart' || e.type === 'over' || e.type === 'thinking') this.refresh();
   }
 
   /** The Hint button: the suggested square and why; with hints off for this opponent, asks first. */
   pressHint(): void {
-    const s = services();
+    const s = this.services;
     if (!hintsOn(s.settings, this.match.players)) {
       const against = playerName(this.match.players.find((p) => !isHuman(p)) ?? 'human', true, 2, 'solo');
       confirmDialog(this.scene, this.u, {
         question: `Hints are off against ${against}`, detail: 'Turn them on for your games against this opponent?', yes: 'Turn on', no: 'Keep off',
         onYes: () => {
           setHints(s.settings, this.match.players, true);
-          saveCurrentSettings();
+          saveCurrentSettings(this.services);
           this.askHint();
         },
       });

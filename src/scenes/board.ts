@@ -26,7 +26,7 @@ import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
 import { SCENES } from './keys.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
-import { newMatch, saveCurrentSettings, services } from './services.ts';
+import { newMatch, saveCurrentSettings, type Services } from './services.ts';
 
 export class BoardScene extends Phaser.Scene {
   private match!: Match;
@@ -42,13 +42,13 @@ export class BoardScene extends Phaser.Scene {
   /** Bumped by every event that sets the HUD's scores: a delayed count-up from before must not land after it. */
   private scoreUpdates = 0;
 
-  constructor() {
+  constructor(private readonly services: Services) {
     super(SCENES.board);
   }
 
   create(): void {
-    const s = services();
-    this.match = s.match ?? newMatch();
+    const s = this.services;
+    this.match = s.match ?? newMatch(this.services);
     const match = this.match;
     const m = metrics(this);
     const { u, width, height } = m;
@@ -92,7 +92,7 @@ export class BoardScene extends Phaser.Scene {
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id)!;
     const band = this.hud.statusAnchor();
     const wordsArea = { ...boardArea, y: band.y - band.height / 2 };
-    this.coach = new BoardCoach(this, match, this.view, wordsArea, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
+    this.coach = new BoardCoach(this.services, this, match, this.view, wordsArea, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
     if (s.settings.screenReader || readA11yLink(location.search)) {
       new A11yGrid(this, match, this.view, { names: this.names, viewer: this.viewer }, (square) => this.cursor.showAt(square));
     }
@@ -109,7 +109,7 @@ export class BoardScene extends Phaser.Scene {
     this.events.once('shutdown', () => {
       off();
       clearNotices();
-      if (services().board?.view === this.view) services().board = null;
+      if (this.services.board?.view === this.view) this.services.board = null;
     });
     this.laidOutFor = { width: this.scale.width, height: this.scale.height };
     this.scale.on('resize', this.onResize, this);
@@ -125,7 +125,7 @@ export class BoardScene extends Phaser.Scene {
 
   /** The toolbar's buttons, in their order on screen. */
   private toolbarSpecs(u: number): ToolSpec[] {
-    const s = services();
+    const s = this.services;
     return [
       { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => this.match.undo() },
       { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.askRestart(u) },
@@ -138,7 +138,7 @@ export class BoardScene extends Phaser.Scene {
           Object.assign(s.settings, nextSoundLevel(s.settings));
           s.sounds.setVolume(s.settings.volume);
           s.sounds.setOn(s.settings.sound);
-          saveCurrentSettings();
+          saveCurrentSettings(this.services);
           b.setIcon(s.sounds.on ? 'icon/sound-on' : 'icon/sound-off');
           showNotice(s.sounds.on ? `Sound ${Math.round(s.settings.volume * 100)}%` : 'Sound off', 2000, { game: true });
         },
@@ -151,7 +151,7 @@ export class BoardScene extends Phaser.Scene {
   }
 
   private onMatchEvent(e: MatchEvent): void {
-    const s = services();
+    const s = this.services;
     this.coach.onMatchEvent(e);
     switch (e.type) {
       case 'move': {
@@ -256,7 +256,7 @@ export class BoardScene extends Phaser.Scene {
   }
 
   private toMenu(): void {
-    leaveForMenu(this);
+    leaveForMenu(this.services, this);
   }
 
   /** Copies a link that opens this game at this move, told over the status line so the notice never covers the scores. */
@@ -264,7 +264,7 @@ export class BoardScene extends Phaser.Scene {
     const band = this.hud.statusAnchor();
     const rect = this.game.canvas.getBoundingClientRect();
     const k = rect.width / this.scale.width;
-    await shareMatch({ x: rect.left + band.x * k, y: rect.top + (band.y - band.height / 2) * k + 8 });
+    await shareMatch(this.services, { x: rect.left + band.x * k, y: rect.top + (band.y - band.height / 2) * k + 8 });
   }
 
   private toggleFullscreen(): void {

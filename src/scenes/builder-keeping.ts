@@ -10,7 +10,7 @@ import { showLinkPanel, showNotice } from '../ui/notice.ts';
 /** Notices about the board being built go when the builder does (see clearNotices). */
 export const BUILDER_NOTICE = { game: true };
 import { askText } from '../ui/text-prompt.ts';
-import { services } from './services.ts';
+import type { Services } from './services.ts';
 
 export interface BuilderBoard {
   /** The board being built. */
@@ -19,8 +19,8 @@ export interface BuilderBoard {
   load(grid: BoardGrid): void;
 }
 
-export function boardKeeping(scene: Phaser.Scene, u: number, board: BuilderBoard) {
-  const store = () => services().store;
+export function boardKeeping(scene: Phaser.Scene, services: Services, u: number, board: BuilderBoard) {
+  const store = () => services.store;
   const report = (result: { error: string } | object, done: string) =>
     showNotice('error' in result ? (result as { error: string }).error : done, 4000, BUILDER_NOTICE);
 
@@ -68,8 +68,8 @@ export function boardKeeping(scene: Phaser.Scene, u: number, board: BuilderBoard
 }
 
 /** Copies an id or a link, or shows it to copy by hand; the hook sees it as the last thing shared. */
-export async function copyText(text: string, told: string): Promise<void> {
-  services().lastShared = text;
+export async function copyText(services: Services, text: string, told: string): Promise<void> {
+  services.lastShared = text;
   try {
     await navigator.clipboard.writeText(text);
     showNotice(`${told}: ${text}`, 4000, BUILDER_NOTICE);

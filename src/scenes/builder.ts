@@ -25,7 +25,7 @@ import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { BUILDER_NOTICE, boardKeeping, copyText } from './builder-keeping.ts';
 import { SCENES } from './keys.ts';
-import { newMatch, services } from './services.ts';
+import { newMatch, type Services } from './services.ts';
 
 /** Where the board being built is kept between visits. */
 const BUILDING_KEY = 'building';
@@ -51,12 +51,12 @@ export class BuilderScene extends Phaser.Scene {
   /** Captions over the button groups, where the screen has room for them (not on a phone). */
   private captions = true;
 
-  constructor() {
+  constructor(private readonly services: Services) {
     super(SCENES.builder);
   }
 
   create(): void {
-    const s = services();
+    const s = this.services;
     this.grid = this.startingGrid();
     const { u, width, height, portrait } = metrics(this);
     this.u = u;
@@ -133,7 +133,7 @@ export class BuilderScene extends Phaser.Scene {
 
   /** The board the builder opens on: the one being built, else the menu's board when it is one of squares. */
   private startingGrid(): BoardGrid {
-    const s = services();
+    const s = this.services;
     const kept = s.store.read(BUILDING_KEY, (v): v is string => typeof v === 'string');
     const from = s.building ?? kept ?? layoutOf(s.settings);
     const read = gridFromId(from);
@@ -186,13 +186,13 @@ export class BuilderScene extends Phaser.Scene {
     this.problemText = this.add.text(x, y + 24 * u, '', textStyle(13 * u, '#ff9a80')).setWordWrapWidth(w);
     y += this.factsH();
     caption('PLAY AND KEEP');
-    const keeping = boardKeeping(this, u, { grid: () => this.grid, load: (grid) => this.set(grid) });
+    const keeping = boardKeeping(this, this.services, u, { grid: () => this.grid, load: (grid) => this.set(grid) });
     rows([
       { id: 'builder:play', label: 'Play', primary: true, onClick: () => this.play() },
       { id: 'builder:save', label: 'Save', onClick: () => keeping.save() },
       { id: 'builder:boards', label: 'My boards', onClick: () => keeping.list() },
-      { id: 'builder:copy', label: 'Copy id', onClick: () => void copyText(this.boardId(), 'Board id copied') },
-      { id: 'builder:share', label: 'Share link', onClick: () => void copyText(buildLink(location.href, this.boardId()), 'Link copied: it opens the builder with this board') },
+      { id: 'builder:copy', label: 'Copy id', onClick: () => void copyText(this.services, this.boardId(), 'Board id copied') },
+      { id: 'builder:share', label: 'Share link', onClick: () => void copyText(this.services, buildLink(location.href, this.boardId()), 'Link copied: it opens the builder with this board') },
       { id: 'builder:paste', label: 'Paste', onClick: () => keeping.paste() },
     ]);
   }
@@ -200,7 +200,7 @@ export class BuilderScene extends Phaser.Scene {
   /** Shows a new board: the grid, the size, gravity, the facts and what stops it being played. */
   private set(grid: BoardGrid): void {
     this.grid = grid;
-    const s = services();
+    const s = this.services;
     s.building = customIdOf(grid);
     // Kept on the device as it changes, so a reload or a closed tab loses no unsaved board.
     s.store.write(BUILDING_KEY, s.building);
@@ -244,7 +244,7 @@ export class BuilderScene extends Phaser.Scene {
 
   /** The rules a game on this board is played by: the board with the menu's equal moves and scoring. */
   private rulesId(): string {
-    const { settings } = services();
+    const { settings } = this.services;
     return rulesOf(this.boardId(), { equalMoves: settings.equalMoves, scoring: settings.scoring }).id;
   }
 
@@ -266,9 +266,9 @@ export class BuilderScene extends Phaser.Scene {
   private play(): void {
     const problem = problemOf(this.grid);
     if (problem) { showNotice(problem, 5000, BUILDER_NOTICE); return; }
-    const s = services();
+    const s = this.services;
     const { settings } = s;
-    newMatch({ rules: this.rulesId(), players: choosePlayers(settings.mode, settings.opponent, settings.opponent2, settings.first, loadSkill(s.store)) });
+    newMatch(this.services, { rules: this.rulesId(), players: choosePlayers(settings.mode, settings.opponent, settings.opponent2, settings.first, loadSkill(s.store)) });
     this.scene.start(SCENES.board);
   }
 

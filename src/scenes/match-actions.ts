@@ -4,19 +4,18 @@
 import type Phaser from 'phaser';
 import { shareLink } from '../ui/notice.ts';
 import { SCENES } from './keys.ts';
-import { currentMatchLink, services } from './services.ts';
+import { currentMatchLink, type Services } from './services.ts';
 
 /** Copies a link that opens the match in play at its current move (or shows it, without a clipboard). */
-export async function shareMatch(at?: { x: number; y: number }): Promise<void> {
-  const link = currentMatchLink();
+export async function shareMatch(s: Services, at?: { x: number; y: number }): Promise<void> {
+  const link = currentMatchLink(s);
   if (!link) return;
-  services().lastShared = link;
+  s.lastShared = link;
   await shareLink(link, at);
 }
 
 /** Ends the match in play and opens the menu, from the board or from the results over it. */
-export function leaveForMenu(scene: Phaser.Scene): void {
-  const s = services();
+export function leaveForMenu(s: Services, scene: Phaser.Scene): void {
   s.match?.dispose();
   s.match = null;
   if (scene.scene.key !== SCENES.board) scene.scene.stop(SCENES.board);

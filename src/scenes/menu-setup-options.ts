@@ -6,7 +6,7 @@ import { hintsOn, setHints } from '../game/coach-settings.ts';
 import { HUMAN, playerName, type PlayerId } from '../game/players.ts';
 import { VOLUME_LEVELS } from '../game/settings.ts';
 import type { Section } from './menu-section.ts';
-import { services } from './services.ts';
+import type { Services } from './services.ts';
 
 /** One row of choices (the setup page's own), and a caption for it. */
 export type Row = <T>(id: string, value: T, options: { value: T; label: string }[], onChoose: (v: T) => void, restart?: boolean) => Section;
@@ -15,8 +15,7 @@ export type Captioned = (caption: string, section: Section) => Section;
 type Volume = number | 'off';
 const VOLUME_WORDS: Record<number, string> = { 1: 'Full', 0.5: 'Half', 0.25: 'Quarter' };
 
-export function optionsSections(row: Row, captioned: Captioned): Section[] {
-  const s = services();
+export function optionsSections(s: Services, row: Row, captioned: Captioned): Section[] {
   const settings = s.settings;
   // The match the menu's choices would start; hints are kept per opponent kind, or for two people.
   const players: PlayerId[] = settings.mode === 'duo' ? [HUMAN, HUMAN] : [HUMAN, settings.opponent];

@@ -13,11 +13,11 @@ import { readable } from '../ui/readable.ts';
 import { metrics } from '../ui/screen.ts';
 import { askText } from '../ui/text-prompt.ts';
 import type { Room, Section } from './menu-section.ts';
-import { services } from './services.ts';
+import type { Services } from './services.ts';
 
 /** A grid of opponent cards; Perfect among them only where it is perfect. */
-export function opponentCards(scene: Phaser.Scene, id: 'opponent' | 'opponent2', chosen: OpponentChoice, rules: string, r: Room, compact: boolean, choose: (v: OpponentChoice) => void): Section {
-  const skill = loadSkill(services().store);
+export function opponentCards(scene: Phaser.Scene, services: Services, id: 'opponent' | 'opponent2', chosen: OpponentChoice, rules: string, r: Room, compact: boolean, choose: (v: OpponentChoice) => void): Section {
+  const skill = loadSkill(services.store);
   const offered = OPPONENT_CHOICES.filter((c) => c !== 'perfect' || perfectAvailable(rules));
   const shown = playableOpponent(chosen, rules);
   const u = r.u;
@@ -52,8 +52,8 @@ export function opponentCards(scene: Phaser.Scene, id: 'opponent' | 'opponent2',
 }
 
 /** Two people's names: a button each that asks for the name (typed in a field, drawn as text only). */
-export function namesSection(scene: Phaser.Scene, r: Room, saved: () => void): Section {
-  const people = services().settings.people;
+export function namesSection(scene: Phaser.Scene, services: Services, r: Room, saved: () => void): Section {
+  const people = services.settings.people;
   return {
     caption: '',
     height: () => r.rowH,

@@ -16,7 +16,7 @@ import { commonFontSize, readable } from '../ui/readable.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import type { MenuView } from './menu.ts';
-import { saveCurrentSettings, services } from './services.ts';
+import { saveCurrentSettings, type Services } from './services.ts';
 import { cardGrid, type Room, type Section } from './menu-section.ts';
 import { namesSection, opponentCards } from './menu-setup-players.ts';
 import { optionsSections } from './menu-setup-options.ts';
@@ -35,7 +35,7 @@ export interface SetupActions {
   build: () => void;
 }
 
-export function drawSetup(scene: Phaser.Scene, view: MenuView, actions: SetupActions): void {
+export function drawSetup(scene: Phaser.Scene, services: Services, view: MenuView, actions: SetupActions): void {
   const { u, width, height } = metrics(scene);
   const touch = minTouch(scene);
   const rowH = Math.max(44 * u, touch);
@@ -56,7 +56,7 @@ export function drawSetup(scene: Phaser.Scene, view: MenuView, actions: SetupAct
   new Button(scene, { id: 'setup:done', label: 'Done', x: width / 2 - barW / 4 - gap / 2, y: barY + rowH / 2, width: barW / 2 - gap / 2, height: rowH, fontSize: readable(20 * u), onClick: () => actions.show({ ...view, page: 'home' }) });
   new Button(scene, { id: 'play', label: 'Play', primary: true, x: width / 2 + barW / 4 + gap / 2, y: barY + rowH / 2, width: barW / 2 - gap / 2, height: rowH, fontSize: readable(22 * u), onClick: actions.play });
 
-  const sections = sectionsOf(scene, view, actions, { u, rowH, gap, room: barY - gap - y, colW });
+  const sections = sectionsOf(scene, services, view, actions, { u, rowH, gap, room: barY - gap - y, colW });
   const captionH = readable(14 * u) * 1.3 + 4 * u;
   const heightOf = (list: Section[], w: number) => list.reduce((t, s) => t + (s.caption ? captionH : 0) + s.height(w) + gap, 0);
   // One column where it fits; two side by side on short landscape screens.
@@ -77,11 +77,11 @@ export function drawSetup(scene: Phaser.Scene, view: MenuView, actions: SetupAct
   });
 }
 
-function sectionsOf(scene: Phaser.Scene, view: MenuView, actions: SetupActions, r: Room): Section[] {
-  const s = services();
+function sectionsOf(scene: Phaser.Scene, services: Services, view: MenuView, actions: SetupActions, r: Room): Section[] {
+  const s = services;
   const settings = s.settings;
   const changed = (restart: boolean, next: Partial<MenuView> = {}) => {
-    saveCurrentSettings();
+    saveCurrentSettings(services);
     if (restart) actions.show({ ...view, ...next });
   };
   const row = <T>(id: string, value: T, options: { value: T; label: string }[], onChoose: (v: T) => void, restart = true): Section => ({
@@ -110,28 +110,28 @@ function sectionsOf(scene: Phaser.Scene, view: MenuView, actions: SetupActions, 
       if (settings.mode === 'solo') {
         return [
           mode,
-          captioned('OPPONENT', opponentCards(scene, 'opponent', settings.opponent, rules, r, false, (v) => { settings.opponent = v; changed(true); })),
+          captioned('OPPONENT', opponentCards(scene, services, 'opponent', settings.opponent, rules, r, false, (v) => { settings.opponent = v; changed(true); })),
           captioned('WHO MOVES FIRST', row<'you' | 'opponent'>('first', settings.first, [{ value: 'you', label: 'You' }, { value: 'opponent', label: 'The opponent' }], (v) => { settings.first = v; }, false)),
         ];
       }
       if (settings.mode === 'watch') {
         return [
           mode,
-          captioned('FIRST OPPONENT', opponentCards(scene, 'opponent', settings.opponent, rules, r, true, (v) => { settings.opponent = v; changed(true); })),
-          captioned('SECOND OPPONENT', opponentCards(scene, 'opponent2', settings.opponent2, rules, r, true, (v) => { settings.opponent2 = v; changed(true); })),
+          captioned('FIRST OPPONENT', opponentCards(scene, services, 'opponent', settings.opponent, rules, r, true, (v) => { settings.opponent = v; changed(true); })),
+          captioned('SECOND OPPONENT', opponentCards(scene, services, 'opponent2', settings.opponent2, rules, r, true, (v) => { settings.opponent2 = v; changed(true); })),
         ];
       }
       const people = settings.people;
       return [
         mode,
-        captioned('NAMES (TAP ONE TO CHANGE IT)', namesSection(scene, r, () => changed(true))),
+        captioned('NAMES (TAP ONE TO CHANGE IT)', namesSection(scene, services, r, () => changed(true))),
         captioned('WHO MOVES FIRST', row<0 | 1>('first', people.first, [{ value: 0, label: personName(people, 0) }, { value: 1, label: personName(people, 1) }], (v) => { people.first = v; }, false)),
       ];
     }
     case 'board':
       return [
-        captioned('BOARD', familyRow(scene, view, r, actions)),
-        captioned(view.yours ? 'YOUR SAVED BOARDS' : 'SIZE', view.yours ? savedBoards(scene, r, actions, () => changed(true)) : sizeCards(scene, r, () => changed(true))),
+        captioned('BOARD', familyRow(scene, services, view, r, actions)),
+        captioned(view.yours ? 'YOUR SAVED BOARDS' : 'SIZE', view.yours ? savedBoards(scene, services, r, actions, () => changed(true)) : sizeCards(scene, services, r, () => changed(true))),
       ];
     case 'rules':
       return [
@@ -139,13 +139,13 @@ function sectionsOf(scene: Phaser.Scene, view: MenuView, actions: SetupActions, 
         captioned('SCORING', row<Scoring>('scoring', settings.scoring, [{ value: 'divisions', label: 'Divisions' }, { value: 'connections', label: 'Connections' }], (v) => { settings.scoring = v; })),
       ];
     case 'options':
-      return optionsSections(row, captioned);
+      return optionsSections(services, row, captioned);
   }
 }
 
 /** The layout families, and the player's own boards. */
-function familyRow(scene: Phaser.Scene, view: MenuView, r: Room, actions: SetupActions): Section {
-  const settings = services().settings;
+function familyRow(scene: Phaser.Scene, services: Services, view: MenuView, r: Room, actions: SetupActions): Section {
+  const settings = services.settings;
   const items = [
     ...BOARD_CHOICES.map((b) => ({ id: `family:${b.family}`, label: b.name, selected: !view.yours && settings.family === b.family, family: b.family as LayoutFamily | null })),
     { id: 'family:yours', label: 'Yours', selected: view.yours, family: null },
@@ -162,7 +162,7 @@ function familyRow(scene: Phaser.Scene, view: MenuView, r: Room, actions: SetupA
           if (it.family) {
             settings.family = it.family;
             settings.custom = null;
-            saveCurrentSettings();
+            saveCurrentSettings(services);
           }
           actions.show({ ...view, yours: it.family === null });
         },
@@ -172,8 +172,8 @@ function familyRow(scene: Phaser.Scene, view: MenuView, r: Room, actions: SetupA
 }
 
 /** The chosen family's sizes as pictures, named by their squares, with the solved value where there is one. */
-function sizeCards(scene: Phaser.Scene, r: Room, saved: () => void): Section {
-  const settings = services().settings;
+function sizeCards(scene: Phaser.Scene, services: Services, r: Room, saved: () => void): Section {
+  const settings = services.settings;
   const family = BOARD_CHOICES.find((b) => b.family === settings.family)!;
   const sizes: readonly string[] = family.sizes;
   const grid = cardGrid(sizes.length, r, 110 * r.u);
@@ -194,10 +194,10 @@ function sizeCards(scene: Phaser.Scene, r: Room, saved: () => void): Section {
 }
 
 /** The boards saved from the builder, each playable; none yet: the way to the builder. */
-function savedBoards(scene: Phaser.Scene, r: Room, actions: SetupActions, saved: () => void): Section {
-  const settings = services().settings;
+function savedBoards(scene: Phaser.Scene, services: Services, r: Room, actions: SetupActions, saved: () => void): Section {
+  const settings = services.settings;
   // As many as a phone's page holds; the builder lists them all.
-  const boards = loadBoards(services().store).slice(0, 8);
+  const boards = loadBoards(services.store).slice(0, 8);
   if (boards.length === 0) {
     return {
       caption: '',

@@ -28,7 +28,7 @@ import { loadStats } from '../game/stats.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
 import { drawSetup, type SetupTab } from './menu-setup.ts';
-import { newMatch, saveCurrentSettings, services } from './services.ts';
+import { newMatch, saveCurrentSettings, type Services } from './services.ts';
 
 export interface MenuView {
   page: 'home' | 'setup';
@@ -63,18 +63,18 @@ export function chosenBoardName(settings: Settings, saved: readonly { name: stri
 export class MenuScene extends Phaser.Scene {
   private view: MenuView = { page: 'home', tab: 'players', yours: false };
 
-  constructor() {
+  constructor(private readonly services: Services) {
     super(SCENES.menu);
   }
 
   create(data?: Partial<MenuView>): void {
-    this.view = { page: data?.page ?? 'home', tab: data?.tab ?? 'players', yours: data?.yours ?? services().settings.custom !== null };
-    const s = services();
+    this.view = { page: data?.page ?? 'home', tab: data?.tab ?? 'players', yours: data?.yours ?? this.services.settings.custom !== null };
+    const s = this.services;
     drawSceneBackground(this);
     this.forgetMissingBoard();
     const saved = s.match ? null : loadSavedMatch(s.store);
     if (this.view.page === 'setup') {
-      drawSetup(this, this.view, {
+      drawSetup(this, this.services, this.view, {
         show: (view) => this.scene.restart(view),
         play: () => this.play(),
         build: () => this.scene.start(SCENES.builder),
@@ -83,7 +83,7 @@ export class MenuScene extends Phaser.Scene {
     } else {
       this.drawHome(saved);
       installKeyboard(this, { onEnter: () => (saved ? this.resume(saved) : this.play()) }, metrics(this).u);
-      a11yToggle(this, { on: s.settings.screenReader, enterDoes: saved ? 'resume the saved game' : 'play', onChange: (on) => { s.settings.screenReader = on; saveCurrentSettings(); } });
+      a11yToggle(this, { on: s.settings.screenReader, enterDoes: saved ? 'resume the saved game' : 'play', onChange: (on) => { s.settings.screenReader = on; saveCurrentSettings(this.services); } });
     }
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
@@ -93,16 +93,16 @@ export class MenuScene extends Phaser.Scene {
 
   /** A saved board chosen before and deleted (or renamed away) since: back to the family's size, and said so. */
   private forgetMissingBoard(): void {
-    const s = services();
+    const s = this.services;
     const id = s.settings.custom;
     if (id === null || loadBoards(s.store).some((b) => b.id === id)) return;
     s.settings.custom = null;
-    saveCurrentSettings();
+    saveCurrentSettings(this.services);
     showNotice(`Your chosen board is no longer saved, so the menu is back to ${boardName(layoutOf(s.settings))}.`);
   }
 
   private drawHome(saved: SavedMatch | null): void {
-    const s = services();
+    const s = this.services;
     const settings = s.settings;
     const { u, width, height } = metrics(this);
     const skill = loadSkill(s.store);
@@ -186,13 +186,13 @@ export class MenuScene extends Phaser.Scene {
   }
 
   private play(): void {
-    newMatch();
+    newMatch(this.services);
     this.scene.start(SCENES.board);
   }
 
   /** Opens the saved match with the same moves; the opponent goes on if it is its turn. */
   private resume(saved: SavedMatch): void {
-    newMatch(saved.setup, saved.moves);
+    newMatch(this.services, saved.setup, saved.moves);
     this.scene.start(SCENES.board);
   }
 

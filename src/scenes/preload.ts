@@ -3,11 +3,11 @@
 import Phaser from 'phaser';
 import { firstVisit } from '../game/tutorial-match.ts';
 import { SCENES } from './keys.ts';
-import { services } from './services.ts';
+import type { Services } from './services.ts';
 import { THEME } from '../ui/theme.ts';
 
 export class PreloadScene extends Phaser.Scene {
-  constructor() {
+  constructor(private readonly services: Services) {
     super(SCENES.preload);
   }
 
@@ -29,7 +29,7 @@ export class PreloadScene extends Phaser.Scene {
   create(): void {
     // A start or share link has made the match already (main.ts): straight to the board; a builder
     // link goes to the builder, a puzzle link to its puzzle.
-    const s = services();
+    const s = this.services;
     // The guided game is drawn only; a player on the screen readers' board goes to the menu.
     if (!s.match && !s.openBuilder && !s.openPuzzle && !s.settings.screenReader && firstVisit(s.store, storageKept())) {
       this.scene.start(SCENES.tutorial, { part: 'welcome' });

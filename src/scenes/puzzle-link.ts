@@ -4,16 +4,16 @@
 
 import { dailyNumber, localDay, readPuzzleLink } from '../game/puzzles.ts';
 import { showNotice } from '../ui/notice.ts';
-import { services } from './services.ts';
+import type { Services } from './services.ts';
 
-export function openLinkedPuzzle(): void {
+export function openLinkedPuzzle(services: Services): void {
   const link = readPuzzleLink(location.search);
   if (!link) return;
   if ('error' in link) {
     console.warn(`puzzle link not opened: ${link.error}`);
     showNotice(link.error, 8000);
   }
-  services().openPuzzle = 'error' in link ? dailyNumber(localDay(new Date())) : link.number;
+  services.openPuzzle = 'error' in link ? dailyNumber(localDay(new Date())) : link.number;
   const url = new URL(location.href);
   url.searchParams.delete('puzzle');
   history.replaceState(history.state, '', url.toString());

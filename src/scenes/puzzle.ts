@@ -22,7 +22,7 @@ import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { puzzleBar, type PuzzleBarAction } from '../ui/puzzle-bar.ts';
 import { SCENES } from './keys.ts';
-import { services } from './services.ts';
+import type { Services } from './services.ts';
 
 /** What the scene is asked to open: a puzzle by number, or today's daily. */
 export interface PuzzleSceneData {
@@ -36,12 +36,12 @@ export class PuzzleScene extends Phaser.Scene {
   private daily = false;
   private bar: { show(actions: PuzzleBarAction[]): void } | null = null;
 
-  constructor() {
+  constructor(private readonly services: Services) {
     super(SCENES.puzzle);
   }
 
   create(data: PuzzleSceneData = {}): void {
-    const s = services();
+    const s = this.services;
     const today = localDay(new Date());
     const asked = data.number ?? s.puzzle?.match.puzzle.number ?? dailyNumber(today);
     const puzzle = puzzleNumber(asked) ?? puzzleNumber(dailyNumber(today))!;
@@ -94,7 +94,7 @@ export class PuzzleScene extends Phaser.Scene {
     this.events.once('shutdown', () => {
       off();
       clearNotices();
-      if (services().puzzle?.view === this.view) services().puzzle = { ...services().puzzle!, view: null };
+      if (this.services.puzzle?.view === this.view) this.services.puzzle = { ...this.services.puzzle!, view: null };
     });
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
@@ -105,7 +105,7 @@ export class PuzzleScene extends Phaser.Scene {
   private onMatchEvent(e: MatchEvent): void {
     if (e.type === 'move') {
       void this.view.animateMove(e, () => {
-        services().sounds.play(placementSound(e.gains[e.player - 1]!));
+        this.services.sounds.play(placementSound(e.gains[e.player - 1]!));
         this.afterMove();
       });
       this.feedback.setText('');
@@ -118,7 +118,7 @@ export class PuzzleScene extends Phaser.Scene {
   private afterMove(): void {
     const match = this.match;
     if (match.state === 'solved' || match.state === 'shown') {
-      recordPuzzle(services().store, match.puzzle.number, { day: localDay(new Date()), tries: match.tries, solved: match.state === 'solved', daily: this.daily });
+      recordPuzzle(this.services.store, match.puzzle.number, { day: localDay(new Date()), tries: match.tries, solved: match.state === 'solved', daily: this.daily });
       if (match.state === 'solved') {
         const at = this.view.fit.centre(match.puzzle.answerSquare);
         burstCells(this, at, 'green', this.view.fit.square * 0.8, this.view.fit.square * 3);
@@ -144,7 +144,7 @@ export class PuzzleScene extends Phaser.Scene {
         this.bar?.show([menu, share, { id: 'again', label: 'Try again', primary: true, onClick: () => { match.tryAgain(); this.showState(); } }, answer]);
         break;
       case 'solved': {
-        const streak = puzzleStreak(loadPuzzleHistory(services().store), localDay(new Date()));
+        const streak = puzzleStreak(loadPuzzleHistory(this.services.store), localDay(new Date()));
         const tail = this.daily && streak > 0 ? ` Streak: ${streak} day${streak === 1 ? '' : 's'}.` : '';
         this.feedback.setText(`${match.verdict!.words}${tail}`).setColor(THEME.accentCss);
         this.bar?.show([menu, share, next]);
@@ -158,20 +158,20 @@ export class PuzzleScene extends Phaser.Scene {
   }
 
   private open(number: number): void {
-    services().puzzle = null;
+    this.services.puzzle = null;
     this.scene.restart({ number });
   }
 
   private toMenu(): void {
-    services().puzzle?.match.dispose();
-    services().puzzle = null;
+    this.services.puzzle?.match.dispose();
+    this.services.puzzle = null;
     this.scene.start(SCENES.menu);
   }
 
   /** Copies a link that opens this puzzle (or shows it, without a clipboard). */
   private async share(): Promise<void> {
     const link = puzzleLink(location.href, this.match.puzzle.number);
-    services().lastShared = link;
+    this.services.lastShared = link;
     try {
       await navigator.clipboard.writeText(link);
       showNotice('Link copied: it opens this puzzle.', 3000);

@@ -23,7 +23,7 @@ import { fitLine, leastScale } from '../ui/fit-text.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
-import { newMatch, saveCurrentSettings, services } from './services.ts';
+import { newMatch, saveCurrentSettings, type Services } from './services.ts';
 
 export class ResultsScene extends Phaser.Scene {
   /** Everything of the panel, hidden together while the player looks at the board. */
@@ -32,12 +32,12 @@ export class ResultsScene extends Phaser.Scene {
   private peeking = false;
   private keys: KeyboardFocus | null = null;
 
-  constructor() {
+  constructor(private readonly services: Services) {
     super(SCENES.results);
   }
 
   create(data?: { peeking?: boolean }): void {
-    const s = services();
+    const s = this.services;
     const match = s.match;
     const result = match?.result;
     if (!match || !result) {
@@ -160,7 +160,7 @@ export class ResultsScene extends Phaser.Scene {
     const back = () => this.peek(false);
     anywhere.on('pointerup', back);
     registerControl(this, { id: 'back-to-results', label: 'Back to the results', target: anywhere, enabled: () => true, press: back });
-    const band = services().board?.hud.statusAnchor() ?? { x: width / 2, y: 40 * u, width, height: 30 * u };
+    const band = this.services.board?.hud.statusAnchor() ?? { x: width / 2, y: 40 * u, width, height: 30 * u };
     const words = this.sys.game.device.input.touch ? 'Tap anywhere for the results' : 'Click anywhere or press Esc for the results';
     const label = this.add.text(band.x, band.y, words, textStyle(18 * u, THEME.text, true)).setOrigin(0.5);
     const pillH = Math.max(band.height, label.height + 6 * u);
@@ -184,24 +184,24 @@ export class ResultsScene extends Phaser.Scene {
     for (const o of this.panelObjects) if (o.input) o.input.enabled = !aside;
     for (const o of this.backToResults) if (o.input) o.input.enabled = aside;
     // The board's toolbar takes no tap while paused under the results: it is not shown as if it did.
-    for (const b of services().board?.toolbar ?? []) b.setVisible(!aside);
+    for (const b of this.services.board?.toolbar ?? []) b.setVisible(!aside);
   }
 
   /** A new match: the same players (or swapped); the adaptive opponent at its new skill. */
   private again(players: [PlayerId, PlayerId], swap = false): void {
-    const s = services();
+    const s = this.services;
     const old = s.match!;
     if (swap && old.players.every(isHuman)) {
       // Two people: the same two players, the other person first.
       s.settings.people.first = s.settings.people.first === 0 ? 1 : 0;
-      saveCurrentSettings();
+      saveCurrentSettings(this.services);
     } else if (swap && s.settings.mode === 'solo') {
       s.settings.first = s.settings.first === 'you' ? 'opponent' : 'you';
-      saveCurrentSettings();
+      saveCurrentSettings(this.services);
     }
     const skill = old.result?.skill?.after;
     const fix = (p: PlayerId) => (skill !== undefined && p.startsWith('adaptive') ? `adaptive:${skill}` : p);
-    newMatch({ rules: old.setup.rules, players: [fix(players[0]), fix(players[1])] });
+    newMatch(this.services, { rules: old.setup.rules, players: [fix(players[0]), fix(players[1])] });
     this.scene.stop(SCENES.board);
     this.scene.start(SCENES.board);
   }
@@ -214,11 +214,11 @@ export class ResultsScene extends Phaser.Scene {
 
   /** Copies a link that opens this finished game (or shows it, without a clipboard). */
   private async share(): Promise<void> {
-    await shareMatch();
+    await shareMatch(this.services);
   }
 
   private toMenu(): void {
-    leaveForMenu(this);
+    leaveForMenu(this.services, this);
   }
 
   private onResize(): void {

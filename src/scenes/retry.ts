@@ -7,7 +7,7 @@ import type { ReviewClient } from '../ai/coach/review-client.ts';
 import type { MatchSetup } from '../game/match.ts';
 import { retryVerdict, type GameReview } from '../game/review.ts';
 import { showNotice } from '../ui/notice.ts';
-import { newMatch } from './services.ts';
+import { newMatch, type Services } from './services.ts';
 
 let verdict: string | null = null;
 
@@ -17,9 +17,9 @@ export function lastRetryVerdict(): string | null {
 }
 
 /** Makes the match in play the retry of `target`; the caller starts the board. */
-export function startRetry(review: GameReview, target: MoveReview, setup: MatchSetup, client: ReviewClient): void {
+export function startRetry(services: Services, review: GameReview, target: MoveReview, setup: MatchSetup, client: ReviewClient): void {
   verdict = null;
-  const match = newMatch(setup, review.moves.slice(0, target.index));
+  const match = newMatch(services, setup, review.moves.slice(0, target.index));
   const stop = match.on((e) => {
     if (e.type !== 'move' || e.ply !== target.index + 1) return;
     stop();

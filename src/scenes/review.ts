@@ -25,7 +25,7 @@ import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
 import { startRetry } from './retry.ts';
-import { services } from './services.ts';
+import type { Services } from './services.ts';
 
 let client: ReviewClient | null = null;
 /** The review of the match last reviewed: kept across a resize, dropped for another game. */
@@ -47,12 +47,12 @@ export class ReviewScene extends Phaser.Scene {
   private retryButton: Button | null = null;
   private persons: Player[] = [];
 
-  constructor() {
+  constructor(private readonly services: Services) {
     super(SCENES.review);
   }
 
   create(): void {
-    const s = services();
+    const s = this.services;
     const match = s.match;
     if (!match?.result) {
       this.scene.start(SCENES.menu);
@@ -149,7 +149,7 @@ export class ReviewScene extends Phaser.Scene {
   }
 
   private personsOf(): Player[] {
-    const players = services().match?.players ?? ['human', 'human'];
+    const players = this.services.match?.players ?? ['human', 'human'];
     return ([1, 2] as const).filter((p) => isHuman(players[p - 1]!));
   }
 
@@ -207,10 +207,10 @@ export class ReviewScene extends Phaser.Scene {
 
   private retry(): void {
     const target = this.retryTarget();
-    const match = services().match;
+    const match = this.services.match;
     if (!target || !match || !client) return;
     client.cancel();
-    startRetry(current!.review, target, { rules: match.setup.rules, players: [...match.players] }, client);
+    startRetry(this.services, current!.review, target, { rules: match.setup.rules, players: [...match.players] }, client);
     current = null;
     this.scene.start(SCENES.board);
   }

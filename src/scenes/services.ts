@@ -1,5 +1,6 @@
 // What the scenes share: the store, the remembered settings, the sounds, the opponents' client,
-// and the match in play (it outlives a scene restart, e.g. on a resize). main.ts makes them once.
+// and the match in play (it outlives a scene restart, e.g. on a resize). main.ts makes them once
+// and hands them to each scene's constructor; helpers take them as a parameter.
 
 import { matchLink } from '../game/links.ts';
 import { Match, type MatchSetup } from '../game/match.ts';
@@ -42,19 +43,7 @@ export interface Services {
   openPuzzle?: number | null;
 }
 
-let current: Services | null = null;
-
-export function initServices(s: Services): void {
-  current = s;
-}
-
-export function services(): Services {
-  if (!current) throw new Error('services are made in main.ts before the game boots');
-  return current;
-}
-
-export function saveCurrentSettings(): void {
-  const s = services();
+export function saveCurrentSettings(s: Services): void {
   saveSettings(s.store, s.settings);
 }
 
@@ -71,8 +60,7 @@ export function setupFromSettings(settings: Settings, skill: number): MatchSetup
  * Replaces the match in play with a new one (or a resumed or shared one, replayed to `moves`);
  * the board scene starts it once it listens.
  */
-export function newMatch(setup?: MatchSetup, moves: readonly number[] = []): Match {
-  const s = services();
+export function newMatch(s: Services, setup?: MatchSetup, moves: readonly number[] = []): Match {
   s.match?.dispose();
   const chosen = setup ?? setupFromSettings(s.settings, loadSkill(s.store));
   const watching = chosen.players.every((p) => p !== 'human');
@@ -87,7 +75,7 @@ export function newMatch(setup?: MatchSetup, moves: readonly number[] = []): Mat
 }
 
 /** The link that opens the match in play at its current move, on this page. */
-export function currentMatchLink(): string | null {
-  const match = services().match;
+export function currentMatchLink(s: Services): string | null {
+  const match = s.match;
   return match ? matchLink(location.href, match.setup, match.position) : null;
 }

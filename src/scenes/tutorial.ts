@@ -16,7 +16,7 @@ import { metrics, pixelRatio } from '../ui/screen.ts';
 import { THEME } from '../ui/theme.ts';
 import { TutorialCard } from '../ui/tutorial-card.ts';
 import { SCENES } from './keys.ts';
-import { newMatch, services } from './services.ts';
+import { newMatch, type Services } from './services.ts';
 
 export type TutorialPart = 'welcome' | 'square' | 'beaker';
 
@@ -42,12 +42,12 @@ export class TutorialScene extends Phaser.Scene {
   private kept: Match | null = null;
   private alive = false;
 
-  constructor() {
+  constructor(private readonly services: Services) {
     super(SCENES.tutorial);
   }
 
   create(data?: { part?: TutorialPart; kept?: Match | null }): void {
-    const s = services();
+    const s = this.services;
     this.alive = true;
     rememberTutorialOffered(s.store);
     this.kept = data && 'kept' in data ? data.kept ?? null : s.match;
@@ -192,7 +192,7 @@ export class TutorialScene extends Phaser.Scene {
   }
 
   private onMatchEvent(e: MatchEvent): void {
-    const speed = services().speed;
+    const speed = this.services.speed;
     if (e.type === 'move') {
       void this.view.animateMove(e, () => this.hud.countTo(e.scores, 450 * speed));
       this.hud.setTurn(this.match!.position.toMove());
@@ -203,11 +203,11 @@ export class TutorialScene extends Phaser.Scene {
 
   /** Ends the tutorial: to the game (the person's own, or a new one) or to the menu. */
   private leave(play: boolean): void {
-    const s = services();
+    const s = this.services;
     const kept = this.kept;
     this.cleanUp();
     if (play) {
-      s.match = kept ?? newMatch();
+      s.match = kept ?? newMatch(s);
       this.scene.start(SCENES.board);
     } else {
       s.match = kept;
@@ -217,7 +217,7 @@ export class TutorialScene extends Phaser.Scene {
 
   private cleanUp(): void {
     this.alive = false;
-    const s = services();
+    const s = this.services;
     if (this.match && s.match === this.match) s.match = this.kept;
     if (s.board?.view === this.view) s.board = null;
     this.match?.dispose();

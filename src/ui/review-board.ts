@@ -4,13 +4,12 @@
 
 import type Phaser from 'phaser';
 import type { Position } from '../engine/index.ts';
-import { drawBoardBackground } from './art/boards.ts';
+import { drawVessel } from './board-background.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { CellSprite } from './cell-sprite.ts';
 import type { PaletteName } from './palette.ts';
 import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
 import { THEME } from './theme.ts';
-import { hasUnderlay, underlay } from './underlay.ts';
 
 const BACKGROUND_KEY = 'review-board-background';
 
@@ -23,7 +22,7 @@ export class ReviewBoard {
 
   constructor(private readonly scene: Phaser.Scene, layout: Position['layout'], private readonly palettes: [PaletteName, PaletteName], area: Rect) {
     this.fit = new BoardGeometryFit(layout, area);
-    this.drawBackground();
+    drawVessel(scene, this.fit, BACKGROUND_KEY)?.setDepth(-1);
     const size = this.fit.square;
     this.ringKey = (stroke, width) => layout.grid === 'hex'
       ? hexagonRingTexture(scene, { width: size - 2, stroke, strokeWidth: width })
@@ -56,26 +55,5 @@ export class ReviewBoard {
       ring.setVisible(s !== undefined);
       if (s !== undefined) ring.setPosition(this.fit.centre(s).x, this.fit.centre(s).y);
     });
-  }
-
-  private drawBackground(): void {
-    const { width, height } = this.fit.frame;
-    if (hasUnderlay(this.scene.game)) {
-      const ctx = underlay(this.scene.game, false);
-      ctx.save();
-      ctx.translate(this.fit.left, this.fit.top);
-      ctx.beginPath();
-      ctx.rect(0, 0, width, height);
-      ctx.clip();
-      drawBoardBackground(ctx, this.fit.geometry);
-      ctx.restore();
-      return;
-    }
-    const textures = this.scene.textures;
-    if (textures.exists(BACKGROUND_KEY)) textures.remove(BACKGROUND_KEY);
-    const texture = textures.createCanvas(BACKGROUND_KEY, width, height)!;
-    drawBoardBackground(texture.context, this.fit.geometry);
-    texture.refresh();
-    this.scene.add.image(this.fit.left, this.fit.top, BACKGROUND_KEY).setOrigin(0, 0).setDepth(-1);
   }
 }

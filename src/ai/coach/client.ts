@@ -5,13 +5,13 @@
 // overrun resolves with an error in words; nothing here ever blocks the page.
 
 import { replayRecord } from '../../engine/index.ts';
-import type { SolveWorkerLike } from '../solve-client.ts';
+import { WorkerSlot, type StoppableWorker } from '../worker-slot.ts';
 import { answerCoach } from './answer.ts';
 import type { Hint } from './hint.ts';
 import type { CoachFromWorker, CoachToWorker } from './messages.ts';
 import type { Overlay } from './overlay.ts';
 
-export type CoachWorkerLike = Omit<SolveWorkerLike, 'postMessage'> & { postMessage(message: CoachToWorker): void };
+export type CoachWorkerLike = StoppableWorker<CoachToWorker>;
 
 export type HintResult = { hint: Hint; ms: number } | { error: string; cancelled?: boolean };
 export type OverlayResult = { overlay: Overlay; ms: number } | { error: string; cancelled?: boolean };
@@ -20,11 +20,13 @@ type Kind = 'coach-hint' | 'coach-overlay';
 
 /** One worker and the one request in flight on it. */
 class Channel {
-  private worker: CoachWorkerLike | null = null;
+  private readonly slot: WorkerSlot<CoachToWorker, CoachFromWorker> | null;
   private pending: { id: number; resolve(m: CoachFromWorker | { error: string; cancelled?: boolean }): void; timer: ReturnType<typeof setTimeout> } | null = null;
   private nextId = 1;
 
-  constructor(private readonly kind: Kind, private readonly createWorker: (() => CoachWorkerLike) | undefined, private readonly timeoutMs: number) {}
+  constructor(private readonly kind: Kind, createWorker: (() => CoachWorkerLike) | undefined, private readonly timeoutMs: number) {
+    this.slot = createWorker ? new WorkerSlot(createWorker, (m) => this.receive(m), (m) => this.stop(`the coach failed: ${m}`)) : null;
+  }
 
   ask(record: string): Promise<CoachFromWorker | { error: string; cancelled?: boolean }> {
     this.stop('a newer position was asked for', true);
@@ -34,25 +36,17 @@ class Channel {
       return Promise.resolve({ error: (e as Error).message });
     }
     const id = this.nextId++;
-    if (!this.createWorker) return Promise.resolve().then(() => answerCoach({ type: this.kind, id, record }));
+    const slot = this.slot;
+    if (!slot) return Promise.resolve().then(() => answerCoach({ type: this.kind, id, record }));
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.stop(`no answer within ${Math.round(this.timeoutMs / 1000)} s`), this.timeoutMs);
       this.pending = { id, resolve, timer };
       try {
-        this.ensureWorker().postMessage({ type: this.kind, id, record });
+        slot.post({ type: this.kind, id, record });
       } catch (e) {
         this.stop(`the coach could not start: ${(e as Error).message}`);
       }
     });
-  }
-
-  private ensureWorker(): CoachWorkerLike {
-    if (this.worker) return this.worker;
-    const worker = this.createWorker!();
-    worker.onmessage = (event: { data: CoachFromWorker }) => this.receive(event.data);
-    worker.onerror = (event: { message?: string }) => this.stop(`the coach failed: ${event?.message ?? 'unknown error'}`);
-    this.worker = worker;
-    return worker;
   }
 
   private receive(message: CoachFromWorker): void {
@@ -69,13 +63,7 @@ class Channel {
     if (!pending) return;
     this.pending = null;
     clearTimeout(pending.timer);
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) {
-      worker.onmessage = null;
-      worker.onerror = null;
-      worker.terminate();
-    }
+    this.slot?.stop();
     pending.resolve(cancelled ? { error: reason, cancelled } : { error: reason });
   }
 }

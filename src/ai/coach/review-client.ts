@@ -6,26 +6,22 @@
 
 import { analyseRecord, type MoveReview } from './analyse.ts';
 import type { ReviewFromWorker, ReviewToWorker } from './review-messages.ts';
+import { WorkerSlot, type StoppableWorker } from '../worker-slot.ts';
 
-export interface ReviewWorkerLike {
-  postMessage(message: ReviewToWorker): void;
-  terminate(): void;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  onmessage: ((event: any) => void) | null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  onerror: ((event: any) => void) | null;
-}
+export type ReviewWorkerLike = StoppableWorker<ReviewToWorker>;
 
 /** How a review ended: every move reviewed (and how long it took), or why not. */
 export type ReviewEnd = { done: true; ms: number } | { done: false; error: string };
 
 export class ReviewClient {
-  private worker: ReviewWorkerLike | null = null;
+  private readonly slot: WorkerSlot<ReviewToWorker, ReviewFromWorker> | null;
   private nextId = 1;
   private pending: { id: number; onMove(review: MoveReview): void; resolve(end: ReviewEnd): void; timer: ReturnType<typeof setTimeout> | null } | null = null;
 
   /** `silenceMs`: a review that sends nothing for this long is given up. */
-  constructor(private readonly createWorker?: () => ReviewWorkerLike, private readonly silenceMs = 30_000) {}
+  constructor(createWorker?: () => ReviewWorkerLike, private readonly silenceMs = 30_000) {
+    this.slot = createWorker ? new WorkerSlot(createWorker, (m) => this.receive(m), (m) => this.stop(`the review failed: ${m}`)) : null;
+  }
 
   /** Reviews a record move by move; a review still running ends with an error first. */
   analyse(record: string, onMove: (review: MoveReview) => void, options: { nodes?: number; from?: number } = {}): Promise<ReviewEnd> {
@@ -33,13 +29,14 @@ export class ReviewClient {
     const id = this.nextId++;
     return new Promise<ReviewEnd>((resolve) => {
       this.pending = { id, onMove, resolve, timer: null };
-      if (!this.createWorker) {
+      const slot = this.slot;
+      if (!slot) {
         this.runHere(id, record, options);
         return;
       }
       this.wait();
       try {
-        this.ensureWorker().postMessage({ type: 'analyse', id, record, ...options });
+        slot.post({ type: 'analyse', id, record, ...options });
       } catch (e) {
         this.stop(`the review could not start: ${(e as Error).message}`);
       }
@@ -80,15 +77,6 @@ export class ReviewClient {
     setTimeout(step, 0);
   }
 
-  private ensureWorker(): ReviewWorkerLike {
-    if (this.worker) return this.worker;
-    const worker = this.createWorker!();
-    worker.onmessage = (event: { data: ReviewFromWorker }) => this.receive(event.data);
-    worker.onerror = (event: { message?: string }) => this.stop(`the review failed: ${event?.message ?? 'unknown error'}`);
-    this.worker = worker;
-    return worker;
-  }
-
   /** (Re)starts the silence timer: every message from the worker shows it is still working. */
   private wait(): void {
     const pending = this.pending;
@@ -101,7 +89,7 @@ export class ReviewClient {
     const pending = this.pending;
     if (!pending || message?.id !== pending.id) return;
     if (message.type === 'reviewed' && message.review) {
-      if (this.worker) this.wait();
+      if (this.slot?.running) this.wait();
       pending.onMove(message.review);
       return;
     }
@@ -117,13 +105,7 @@ export class ReviewClient {
     if (!pending) return;
     this.pending = null;
     if (pending.timer !== null) clearTimeout(pending.timer);
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) {
-      worker.onmessage = null;
-      worker.onerror = null;
-      worker.terminate();
-    }
+    this.slot?.stop();
     pending.resolve({ done: false, error: reason });
   }
 }

@@ -11,7 +11,7 @@
 
 import type { Layout, Position } from '../../engine/index.ts';
 import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_STRIDE } from '../../engine/zobrist.ts';
-import { lastMoveGain, lastTwoMoves } from './exact-leaves.ts';
+import { lastMoveGain, lastTwoMoves } from './last-moves.ts';
 import { ExactOrder } from './exact-order.ts';
 import { MirrorHashes } from './symmetry.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './table.ts';

@@ -1,9 +1,9 @@
 // `explain RECORD [--json] [--equal-moves]`: every legal move with its features for both
 // players, its easy, medium and hard values, and the move each seed opponent would choose.
 
-import { squareName, replayRecord, type Player, type Position } from '../../engine/index.ts';
+import { squareName, type Player, type Position } from '../../engine/index.ts';
 import { createAgent, easyValue, hardValue, mediumValue } from '../../ai/index.ts';
-import { flag, UsageError, type CliCommand } from '../command.ts';
+import { flag, openPosition, type CliCommand } from '../command.ts';
 
 interface MoveExplanation {
   move: string;
@@ -46,12 +46,8 @@ export const explainCommand: CliCommand = {
   flags: ['json', 'equal-moves'],
   takesWords: true,
   async run(args, io) {
-    if (args.positional.length === 0) throw new UsageError('give a record, like "square:6 c3 d4"');
-    const position = replayRecord(args.positional.join(' '), { equalMoves: flag(args, 'equal-moves') });
-    if (position.isOver()) {
-      io.err('explain: the game is over: there is no move to explain');
-      return 1;
-    }
+    const position = openPosition(args, io, 'explain', 'explain');
+    if (!position) return 1;
     const explained = explainPosition(position);
     if (flag(args, 'json')) {
       io.out(JSON.stringify(explained));

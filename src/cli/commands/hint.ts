@@ -2,10 +2,9 @@
 // the coach's square, why (the gain, what it blocks, the terms), and the final margin with best
 // play where the position is solved.
 
-import { replayRecord } from '../../engine/index.ts';
 import { coachHint } from '../../ai/coach/hint.ts';
 import { gainTerms } from '../../ai/coach/gains.ts';
-import { flag, UsageError, type CliCommand } from '../command.ts';
+import { flag, openPosition, type CliCommand } from '../command.ts';
 
 export const hintCommand: CliCommand = {
   name: 'hint',
@@ -14,12 +13,8 @@ export const hintCommand: CliCommand = {
   flags: ['json', 'equal-moves'],
   takesWords: true,
   async run(args, io) {
-    if (args.positional.length === 0) throw new UsageError('give a record, like "square:6 c3 d4"');
-    const position = replayRecord(args.positional.join(' '), { equalMoves: flag(args, 'equal-moves') });
-    if (position.isOver()) {
-      io.err('hint: the game is over: there is no move to suggest');
-      return 1;
-    }
+    const position = openPosition(args, io, 'hint', 'suggest');
+    if (!position) return 1;
     const toMove = position.turn();
     const hint = coachHint(position);
     if (flag(args, 'json')) {

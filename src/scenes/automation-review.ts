@@ -1,4 +1,4 @@
-// The review as the automation hook reports it (kept here so the hook's file only names it).
+// The review as the automation hook reports it.
 
 import { markOf } from '../ai/coach/marks.ts';
 export { lastRetryVerdict } from './retry.ts';

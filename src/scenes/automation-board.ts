@@ -1,0 +1,99 @@
+// The automation hook's readers of the match in play and its board: the state, where a square
+// stands on the page, the HUD, the floating gains and the coach's marks.
+
+import { squareName, readSquareName } from '../engine/index.ts';
+import { loadStats } from '../game/stats.ts';
+import { floatingGains } from '../ui/move-flourish.ts';
+import type { CellDivisionHook } from './automation-hook.ts';
+import { pageBox, type ToPage } from './automation-page.ts';
+import { boardCoach } from './board-coach.ts';
+import type { Services } from './services.ts';
+
+type BoardReaders = Pick<CellDivisionHook, 'state' | 'inputs' | 'lastShared' | 'watch' | 'status' | 'scorePanels' | 'hudTexts' | 'stats' | 'gains' | 'hint' | 'overlay' | 'coachWords'>;
+
+export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
+  return {
+    state() {
+      const s = services;
+      const match = s.match;
+      if (!match) return null;
+      const p = match.position;
+      return {
+        rules: p.rules.id,
+        layout: p.layout.id,
+        equalMoves: p.rules.equalMoves,
+        scoring: p.rules.scoring,
+        moves: p.moves().map((m) => squareName(p.layout, m)),
+        scores: match.scores(),
+        shown: s.board?.hud.shownScores() ?? null,
+        toMove: p.toMove(),
+        over: p.isOver(),
+        players: [...match.players],
+        busy: match.busy,
+        landed: s.board?.view.landed() ?? p.ply,
+        toolbar: s.board?.toolbar.some((b) => b.visible) ?? false,
+        pressed: (() => {
+          const held = s.board?.view.pressedSquare() ?? -1;
+          return held >= 0 ? squareName(p.layout, held) : null;
+        })(),
+      };
+    },
+    inputs() {
+      const s = services;
+      return { boardTaps: s.boardTaps ?? 0, accepted: s.match?.inputs.accepted ?? 0, refused: s.match?.inputs.refused ?? 0 };
+    },
+    lastShared: () => services.lastShared ?? null,
+    watch(listener) {
+      return services.match?.on(listener) ?? (() => {});
+    },
+    status: () => services.board?.hud.statusText() ?? null,
+    scorePanels() {
+      const hud = services.board?.hud;
+      return hud ? hud.panelBounds().map((b) => pageBox(toPage, b)) : null;
+    },
+    hudTexts() {
+      const hud = services.board?.hud;
+      if (!hud) return null;
+      return hud.nameAndScoreBounds().map((p) => ({ name: { ...pageBox(toPage, p.name), text: p.name.text }, score: pageBox(toPage, p.score) }));
+    },
+    stats: () => loadStats(services.store),
+    gains() {
+      const match = services.match;
+      if (!match) return [];
+      return floatingGains().map((g) => ({ ...g, square: squareName(match.position.layout, g.square) }));
+    },
+    hint() {
+      const shown = boardCoach()?.shownHint();
+      const match = services.match;
+      return shown && match ? { square: squareName(match.position.layout, shown.square), text: shown.text } : null;
+    },
+    overlay() {
+      const coach = boardCoach();
+      if (!coach) return null;
+      const { on, overlay, reason } = coach.shownOverlay();
+      const shown = overlay?.available ? overlay : null;
+      return {
+        on, reason, values: shown ? Object.fromEntries(shown.values.map((v) => [v.move, v.margin])) : null,
+        best: shown ? shown.values.filter((v) => shown.best.includes(v.square)).map((v) => v.move) : [],
+      };
+    },
+    coachWords: () => boardCoach()?.shownWords() ?? null,
+  };
+}
+
+/** Where square `name` stands on the page: on the builder's board, the puzzle's or the match's. */
+export function squareOnPage(toPage: ToPage, services: Services, scene: string, name: string): { x: number; y: number } | null {
+  if (scene === 'builder') {
+    const c = services.builder?.squareCentre(name);
+    return c ? (({ x, y }) => ({ x, y }))(toPage(c.x, c.y)) : null;
+  }
+  const puzzle = scene === 'puzzle' ? services.puzzle : null;
+  const board = puzzle ? puzzle : services.board;
+  const match = puzzle ? puzzle.match : services.match;
+  if (!board?.view || !match) return null;
+  const read = readSquareName(match.position.layout, name);
+  if (!('square' in read)) return null;
+  const c = board.view.centre(read.square);
+  const { x, y } = toPage(c.x, c.y);
+  return { x, y };
+}

@@ -1,0 +1,77 @@
+// The automation hook's readers of what stands on screen in any scene: its buttons, its words and
+// the size they are shown at, the results' lines. All in page CSS pixels.
+
+import type Phaser from 'phaser';
+import { controlsOf } from '../ui/controls.ts';
+import type { CellDivisionHook } from './automation-hook.ts';
+import type { ToPage } from './automation-page.ts';
+import { SCENES } from './keys.ts';
+
+type TextReaders = Pick<CellDivisionHook, 'controls' | 'texts' | 'textSizes' | 'smallestText' | 'results'>;
+
+/** `shownKey` is the key of the scene in sight, or null while loading. */
+export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => string | null): TextReaders {
+  return {
+    controls() {
+      const key = shownKey();
+      if (key === null) return [];
+      return controlsOf(game.scene.getScene(key)).map((c) => {
+        // The container's own touch area (its children may be smaller than the button).
+        const t = c.target;
+        const w = t.width * t.scaleX;
+        const h = t.height * t.scaleY;
+        const { x, y, sx, sy } = toPage(t.x - w / 2, t.y - h / 2);
+        return { id: c.id, label: c.label, x, y, width: w * sx, height: h * sy, enabled: c.enabled() };
+      });
+    },
+    smallestText() {
+      let smallest: { text: string; px: number } | null = null;
+      const { sx } = toPage(0, 0);
+      const visit = (list: Phaser.GameObjects.GameObject[], scale: number) => {
+        for (const o of list) {
+          const shown = o as Phaser.GameObjects.GameObject & { visible?: boolean; alpha?: number; scaleX?: number; list?: Phaser.GameObjects.GameObject[] };
+          if (shown.visible === false || shown.alpha === 0) continue;
+          const k = scale * (shown.scaleX ?? 1);
+          if (o.type === 'Container') visit(shown.list ?? [], k);
+          if (o.type !== 'Text') continue;
+          const t = o as Phaser.GameObjects.Text;
+          if (!t.text.trim()) continue;
+          const px = parseFloat(String(t.style.fontSize)) * k * sx;
+          if (!smallest || px < smallest.px) smallest = { text: t.text, px };
+        }
+      };
+      for (const key of [SCENES.board, SCENES.results, SCENES.tutorial]) {
+        if (game.scene.isActive(key) || game.scene.isPaused(key)) visit(game.scene.getScene(key).children.list, 1);
+      }
+      return smallest;
+    },
+    texts() {
+      const key = shownKey();
+      if (key === null) return [];
+      return game.scene.getScene(key).children.list
+        .filter((o): o is Phaser.GameObjects.Text => o.type === 'Text' && (o as Phaser.GameObjects.Text).visible)
+        .sort((a, b) => a.y - b.y)
+        .map((t) => t.text);
+    },
+    textSizes() {
+      const out: { text: string; css: number }[] = [];
+      const { sy } = toPage(0, 0);
+      const walk = (list: Phaser.GameObjects.GameObject[], scale: number) => {
+        for (const o of list) {
+          const shown = o as Phaser.GameObjects.Text & Phaser.GameObjects.Container;
+          if (!shown.visible || shown.alpha === 0) continue;
+          if (o.type === 'Container') walk(shown.list, scale * shown.scaleY);
+          else if (o.type === 'Text' && shown.text.trim() !== '') out.push({ text: shown.text, css: parseFloat(String(shown.style.fontSize)) * scale * shown.scaleY * sy });
+        }
+      };
+      for (const scene of game.scene.getScenes(false)) {
+        if (game.scene.isActive(scene.sys.settings.key) || game.scene.isPaused(scene.sys.settings.key)) walk(scene.children.list, 1);
+      }
+      return out;
+    },
+    results() {
+      if (!game.scene.isActive(SCENES.results)) return null;
+      return (game.scene.getScene(SCENES.results).data.get('words') as string[] | undefined) ?? null;
+    },
+  };
+}

@@ -1,0 +1,160 @@
+// A person's input on the board: a cell is placed on release, inside the square where the press
+// began (sliding off cancels; while pressed the square shows the cell to come). A mouse shows a
+// ghost cell on the legal square under it; on squares smaller than a finger the first tap aims.
+// A tap made before the person's turn was drawn is refused.
+
+import Phaser from 'phaser';
+import { patternFrame, type Layout } from '../engine/index.ts';
+import type { Match } from '../game/match.ts';
+import { Aim } from './aim.ts';
+import type { BoardGeometryFit } from './board-geometry.ts';
+import type { PaletteName } from './palette.ts';
+
+export class BoardInput {
+  private readonly layout: Layout;
+  private readonly ghost: Phaser.GameObjects.Image;
+  /** Tap to aim, then confirm, for fingers on squares smaller than a finger. */
+  private readonly aim: Aim;
+  /**
+   * When (performance.now()) the frame showing the person's turn was drawn: Infinity from an
+   * opponent's move until then. A tap made earlier was aimed at an older board (the browser may
+   * hand it over after a long frame, once the reply has landed) and is refused.
+   */
+  private turnShownAt = Infinity;
+  /** The press in progress: the pointer and the square it will place on release. */
+  private pressed: { pointer: number; square: number } | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly fit: BoardGeometryFit,
+    private readonly match: Match,
+    private readonly palettes: [PaletteName, PaletteName],
+  ) {
+    this.layout = match.position.layout;
+    this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
+    this.aim = new Aim(scene, fit, (s, downTime) => this.playInput(s, downTime));
+  }
+
+  /** Starts taking the pointer's presses (until the scene shuts down). */
+  listen(): void {
+    const input = this.scene.input;
+    input.on('pointermove', this.onPointerMove, this);
+    input.on('pointerdown', this.onPointerDown, this);
+    input.on('pointerup', this.onPointerUp, this);
+    input.on('pointerupoutside', this.cancelPress, this);
+    input.on('gameout', this.cancelPress, this);
+    this.awaitDrawn();
+    this.scene.events.once('shutdown', () => {
+      this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
+      input.off('pointermove', this.onPointerMove, this);
+      input.off('pointerdown', this.onPointerDown, this);
+      input.off('pointerup', this.onPointerUp, this);
+      input.off('pointerupoutside', this.cancelPress, this);
+      input.off('gameout', this.cancelPress, this);
+    });
+  }
+
+  /** Hides the ghost and the aim (the board changed under them). */
+  clear(): void {
+    this.ghost.setAlpha(0);
+    this.aim.clear();
+  }
+
+  /** Drops the aim only (a move taken back: the ghost under a mouse stays). */
+  clearAim(): void {
+    this.aim.clear();
+  }
+
+  /** The square a press now held down will place on, or −1. */
+  pressedSquare(): number {
+    return this.pressed?.square ?? -1;
+  }
+
+  /**
+   * A person's move on square s from an input made at `madeAt`: the DOM event's time (the clock
+   * of performance.now()), not when it is handled. A press, key or button made before the person's
+   * turn was drawn was aimed at an older board and is refused. True when the match took the move.
+   */
+  playInput(s: number, madeAt: number): boolean {
+    if (madeAt < this.turnShownAt) return this.match.refuseInput();
+    return this.match.play(s);
+  }
+
+  /** Drops the press in progress: its release places nothing (a hold that asked a question). */
+  cancelPress(): void {
+    this.pressed = null;
+    this.ghost.setAlpha(0);
+  }
+
+  /** From now until the next frame is drawn, taps are older than the board they would play on. */
+  awaitDrawn(): void {
+    this.turnShownAt = Infinity;
+    this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
+    this.scene.game.events.once(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
+  }
+
+  private onDrawn(): void {
+    this.turnShownAt = performance.now();
+  }
+
+  /** The frame of a cell with no connection, on this board's grid. */
+  private loneCellFrame(palette: PaletteName): string {
+    return `${palette}/${patternFrame(0, this.layout.axes)}`;
+  }
+
+  /** The square a tap at (x, y) would play: the square itself, or the column's landing square. */
+  private targetAt(x: number, y: number): number {
+    const p = this.match.position;
+    if (this.layout.gravity) {
+      if (!this.fit.contains(x, y)) return -1;
+      const c = this.fit.columnAt(x);
+      return c < 0 ? -1 : p.landingSquare(c);
+    }
+    const s = this.fit.squareAt(x, y);
+    return s >= 0 && p.isLegal(s) ? s : -1;
+  }
+
+  private onPointerMove(pointer: Phaser.Input.Pointer): void {
+    if (this.pressed) {
+      if (pointer.id === this.pressed.pointer && this.targetAt(pointer.x, pointer.y) !== this.pressed.square) this.cancelPress();
+      return;
+    }
+    // A finger shows nothing until it presses; a mouse shows where a click would place.
+    this.showGhost(pointer.wasTouch || !this.match.canPlay() ? -1 : this.targetAt(pointer.x, pointer.y), 0.4);
+  }
+
+  private onPointerDown(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+    if (over.length > 0) return; // a button took it
+    const s = this.targetAt(pointer.x, pointer.y);
+    if (s < 0) return;
+    this.pressed = { pointer: pointer.id, square: s };
+    if (this.match.canPlay()) this.showGhost(s, 0.75);
+  }
+
+  private onPointerUp(pointer: Phaser.Input.Pointer): void {
+    const pressed = this.pressed;
+    if (!pressed || pressed.pointer !== pointer.id) return;
+    this.cancelPress();
+    if (this.targetAt(pointer.x, pointer.y) !== pressed.square) return;
+    // A small square under a finger: the first tap aims, the same square again (or Place) plays.
+    if (this.aim.takes(pointer) && this.match.canPlay() && this.aim.aimed() !== pressed.square) {
+      this.aim.set(pressed.square, this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]));
+      return;
+    }
+    this.aim.clear();
+    this.playInput(pressed.square, pointer.downTime);
+  }
+
+  /** The mover's cell, see-through, on square s (−1 hides it). */
+  private showGhost(s: number, alpha: number): void {
+    if (s < 0) {
+      this.ghost.setAlpha(0);
+      return;
+    }
+    const { x, y } = this.fit.centre(s);
+    const mover = this.match.position.toMove()!;
+    const size = this.fit.cellPlacement(s).size * (alpha > 0.5 ? 0.96 : 0.9);
+    this.ghost.setFrame(this.loneCellFrame(this.palettes[mover - 1])).setDisplaySize(size, size);
+    this.ghost.setPosition(x, y).setAlpha(alpha);
+  }
+}
