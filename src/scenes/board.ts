@@ -250,7 +250,7 @@ export class BoardScene extends Phaser.Scene {
       return;
     }
     confirmDialog(this, u, {
-      question: 'Leave this game for the menu?', detail: 'It is kept: Resume in the menu brings it back.', yes: 'Leave', no: 'Keep playing',
+      question: `Leave this game for the ${this.services.fromBuilder ? 'builder' : 'menu'}?`, detail: 'It is kept: Resume in the menu brings it back.', yes: 'Leave', no: 'Keep playing',
       onYes: () => this.toMenu(),
     });
   }

@@ -25,7 +25,8 @@ export function boardKeeping(scene: Phaser.Scene, services: Services, u: number,
     showNotice('error' in result ? (result as { error: string }).error : done, 4000, BUILDER_NOTICE);
 
   return {
-    save(): void {
+    /** Asks for a name (a default filled in) and saves the board; `saved` runs once it is kept. */
+    save(saved?: () => void): void {
       const problem = problemOf(board.grid());
       if (problem) { showNotice(problem, 5000, BUILDER_NOTICE); return; }
       const id = customIdOf(board.grid());
@@ -33,7 +34,11 @@ export function boardKeeping(scene: Phaser.Scene, services: Services, u: number,
       const same = boards.find((b) => b.id === id);
       askText(scene, u, {
         caption: 'Save this board as', value: same?.name ?? defaultBoardName(boards), okLabel: 'Save',
-        onAccept: (name) => report(saveBoard(store(), name, id), `Saved "${name.trim()}".`),
+        onAccept: (name) => {
+          const result = saveBoard(store(), name, id);
+          report(result, `Saved "${name.trim()}".`);
+          if (!('error' in result)) saved?.();
+        },
       });
     },
 

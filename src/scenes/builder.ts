@@ -12,7 +12,6 @@ import {
 import { createAgentWorker } from '../ai/browser-worker.ts';
 import { MAX_SOLVE_SQUARES, SolveClient } from '../ai/solve-client.ts';
 import { buildLink } from '../game/links.ts';
-import { choosePlayers } from '../game/players.ts';
 import { layoutOf } from '../game/settings.ts';
 import { loadSkill } from '../game/skill.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
@@ -20,12 +19,15 @@ import { BuilderGrid } from '../ui/builder-grid.ts';
 import { Button } from '../ui/button.ts';
 import { buttonRows } from '../ui/button-rows.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { clearNotices, showNotice } from '../ui/notice.ts';
+import { readable } from '../ui/readable.ts';
+import { clearNotices } from '../ui/notice.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
-import { BUILDER_NOTICE, boardKeeping, copyText } from './builder-keeping.ts';
+import { boardKeeping, copyText } from './builder-keeping.ts';
 import { SCENES } from './keys.ts';
-import { newMatch, type Services } from './services.ts';
+import type { Services } from './services.ts';
+import { playBuiltBoard } from './builder-play.ts';
+import { whoPlaysOn } from './builder-who.ts';
 
 /** Where the board being built is kept between visits. */
 const BUILDING_KEY = 'building';
@@ -40,7 +42,9 @@ const PRESET_LABELS: Record<PresetName, string> = {
 export class BuilderScene extends Phaser.Scene {
   private grid!: BoardGrid;
   private view!: BuilderGrid;
-  private sizeText!: Phaser.GameObjects.Text;
+  private rowsText!: Phaser.GameObjects.Text;
+  private colsText!: Phaser.GameObjects.Text;
+  private whoText!: Phaser.GameObjects.Text;
   private factsText!: Phaser.GameObjects.Text;
   private problemText!: Phaser.GameObjects.Text;
   private gravityButton!: Button;
@@ -67,22 +71,22 @@ export class BuilderScene extends Phaser.Scene {
     const gap = (portrait ? 6 : 8) * u;
     const font = Math.min(16 * u, rowH * 0.38);
 
-    // The top row: back to the menu, then the size steppers.
-    new Button(this, { id: 'builder:back', label: 'Menu', icon: 'icon/menu', x: pad + rowH * 0.9, y: pad + rowH / 2, width: rowH * 1.8, height: rowH, showLabel: false, onClick: () => this.scene.start(SCENES.menu) });
-    const stepW = rowH;
-    let x = pad + rowH * 1.8 + gap * 2;
-    const stepper = (id: 'rows' | 'cols', change: (d: number) => void) => {
-      new Button(this, { id: `builder:${id}-`, label: '−', x: x + stepW / 2, y: pad + rowH / 2, width: stepW, height: rowH, fontSize: 24 * u, onClick: () => change(-1) });
-      new Button(this, { id: `builder:${id}+`, label: '+', x: x + stepW * 1.5 + gap, y: pad + rowH / 2, width: stepW, height: rowH, fontSize: 24 * u, onClick: () => change(1) });
-      x += 2 * stepW + gap * 2;
+    // The top row: back to the menu, then each size as − count + ("− Rows 5 +"), room kept for 12.
+    const backW = portrait ? rowH : rowH * 1.8;
+    const cy = pad + rowH / 2;
+    new Button(this, { id: 'builder:back', label: 'Menu', icon: 'icon/menu', x: pad + backW / 2, y: cy, width: backW, height: rowH, showLabel: false, onClick: () => this.scene.start(SCENES.menu) });
+    let x = pad + backW + gap * 2;
+    const stepper = (id: 'rows' | 'cols', label: string, change: (d: number) => void) => {
+      new Button(this, { id: `builder:${id}-`, label: '−', x: x + rowH / 2, y: cy, width: rowH, height: rowH, fontSize: 24 * u, onClick: () => change(-1) });
+      const text = this.add.text(0, cy, `${label} 12`, textStyle(readable((portrait ? 13 : 15) * u), THEME.text, true));
+      text.setOrigin(0.5).setX(x + rowH + gap + text.width / 2);
+      x += rowH + text.width + 2 * gap;
+      new Button(this, { id: `builder:${id}+`, label: '+', x: x + rowH / 2, y: cy, width: rowH, height: rowH, fontSize: 24 * u, onClick: () => change(1) });
+      x += rowH + gap * 2;
+      return text;
     };
-    this.add.text(x, pad + rowH / 2, 'Rows', textStyle(14 * u, THEME.textDim, true)).setOrigin(0, 0.5);
-    x += 44 * u;
-    stepper('rows', (d) => this.set(resize(this.grid, this.grid.rows + d, this.grid.cols)));
-    this.add.text(x, pad + rowH / 2, 'Cols', textStyle(14 * u, THEME.textDim, true)).setOrigin(0, 0.5);
-    x += 40 * u;
-    stepper('cols', (d) => this.set(resize(this.grid, this.grid.rows, this.grid.cols + d)));
-    this.sizeText = this.add.text(x, pad + rowH / 2, '', textStyle(20 * u, THEME.text, true)).setOrigin(0, 0.5);
+    this.rowsText = stepper('rows', 'Rows', (d) => this.set(resize(this.grid, this.grid.rows + d, this.grid.cols)));
+    this.colsText = stepper('cols', 'Cols', (d) => this.set(resize(this.grid, this.grid.rows, this.grid.cols + d)));
 
     // The grid takes what the panel leaves: the left part on a wide screen, the top on a tall one.
     const top = pad + rowH + gap;
@@ -142,7 +146,8 @@ export class BuilderScene extends Phaser.Scene {
 
   private panelHeight(w: number, rowH: number, gap: number): number {
     const rows = (n: number) => { const fit = Math.max(1, Math.floor((w + gap) / (this.minButton() + gap))); return Math.ceil(n / fit); };
-    const buttonRowsH = (rows(PRESETS.length) + rows(6) + rows(6)) * (rowH + gap);
+    // The preset, shape and keeping buttons, and the who-plays line over Play.
+    const buttonRowsH = (rows(PRESETS.length) + rows(6) + rows(6) + 1) * (rowH + gap);
     return buttonRowsH + (this.captions ? 3 * 20 * this.u : 0) + this.factsH();
   }
 
@@ -186,9 +191,18 @@ export class BuilderScene extends Phaser.Scene {
     this.problemText = this.add.text(x, y + 24 * u, '', textStyle(13 * u, '#ff9a80')).setWordWrapWidth(w);
     y += this.factsH();
     caption('PLAY AND KEEP');
+    // What Play starts, and the menu's who-plays page to change it (its Done comes back here).
+    const changeW = this.minButton();
+    // Two lines where one does not hold it.
+    this.whoText = this.add.text(x, y + rowH / 2, '', textStyle(readable(14 * u), THEME.text, true)).setOrigin(0, 0.5).setWordWrapWidth(w - changeW - gap, true);
+    new Button(this, {
+      id: 'builder:who', label: 'Change', x: x + w - changeW / 2, y: y + rowH / 2, width: changeW, height: rowH, fontSize,
+      onClick: () => this.scene.start(SCENES.menu, { page: 'setup', tab: 'players', from: 'builder' }),
+    });
+    y += rowH + gap;
     const keeping = boardKeeping(this, this.services, u, { grid: () => this.grid, load: (grid) => this.set(grid) });
     rows([
-      { id: 'builder:play', label: 'Play', primary: true, onClick: () => this.play() },
+      { id: 'builder:play', label: 'Play', primary: true, onClick: () => playBuiltBoard(this, this.services, this.boardId()) },
       { id: 'builder:save', label: 'Save', onClick: () => keeping.save() },
       { id: 'builder:boards', label: 'My boards', onClick: () => keeping.list() },
       { id: 'builder:copy', label: 'Copy id', onClick: () => void copyText(this.services, this.boardId(), 'Board id copied') },
@@ -207,7 +221,9 @@ export class BuilderScene extends Phaser.Scene {
     const c = this.view.cursor;
     if (c) this.view.cursor = { row: Math.min(c.row, grid.rows - 1), col: Math.min(c.col, grid.cols - 1) };
     this.view.show(grid);
-    this.sizeText.setText(`${grid.rows} × ${grid.cols}`);
+    this.rowsText.setText(`Rows ${grid.rows}`);
+    this.colsText.setText(`Cols ${grid.cols}`);
+    this.whoText.setText(whoPlaysOn(s.settings, s.building, loadSkill(s.store)));
     this.gravityButton.setSelected(grid.gravity);
     this.gravityButton.setLabel(grid.gravity ? 'Gravity: on' : 'Gravity: off');
     this.solved = '';
@@ -261,15 +277,6 @@ export class BuilderScene extends Phaser.Scene {
       col: Math.max(0, Math.min(this.grid.cols - 1, c.col + dx)),
     };
     this.view.draw();
-  }
-
-  private play(): void {
-    const problem = problemOf(this.grid);
-    if (problem) { showNotice(problem, 5000, BUILDER_NOTICE); return; }
-    const s = this.services;
-    const { settings } = s;
-    newMatch(this.services, { rules: this.rulesId(), players: choosePlayers(settings.mode, settings.opponent, settings.opponent2, settings.first, loadSkill(s.store)) });
-    this.scene.start(SCENES.board);
   }
 
   private onResize(): void {

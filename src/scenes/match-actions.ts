@@ -1,5 +1,5 @@
 // What the board and the results scene both offer: copy a link to the match in play, and leave it
-// for the menu (the saved game stays, for Resume).
+// for the menu, or for the builder when the game was started there (the saved game stays, for Resume).
 
 import type Phaser from 'phaser';
 import { shareLink } from '../ui/notice.ts';
@@ -14,10 +14,10 @@ export async function shareMatch(s: Services, at?: { x: number; y: number }): Pr
   await shareLink(link, at);
 }
 
-/** Ends the match in play and opens the menu, from the board or from the results over it. */
+/** Ends the match in play and opens the menu (the builder, for its test games), from the board or from the results over it. */
 export function leaveForMenu(s: Services, scene: Phaser.Scene): void {
   s.match?.dispose();
   s.match = null;
   if (scene.scene.key !== SCENES.board) scene.scene.stop(SCENES.board);
-  scene.scene.start(SCENES.menu);
+  scene.scene.start(s.fromBuilder ? SCENES.builder : SCENES.menu);
 }

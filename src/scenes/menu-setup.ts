@@ -43,8 +43,10 @@ export function drawSetup(scene: Phaser.Scene, services: Services, view: MenuVie
   const colW = Math.min(width - 24 * u, 900 * u);
   const x = (width - colW) / 2;
   let y = 10 * u;
-  TABS.forEach((t, i) => {
-    const w = (colW - gap * (TABS.length - 1)) / TABS.length;
+  // Opened from the builder, the board is the one being built.
+  const tabs = view.from === 'builder' ? TABS.filter((t) => t.id !== 'board') : TABS;
+  tabs.forEach((t, i) => {
+    const w = (colW - gap * (tabs.length - 1)) / tabs.length;
     new Button(scene, {
       id: `tab:${t.id}`, label: t.label, x: x + i * (w + gap) + w / 2, y: y + rowH / 2, width: w, height: rowH,
       fontSize: readable(18 * u), selected: t.id === view.tab, onClick: () => actions.show({ ...view, tab: t.id }),

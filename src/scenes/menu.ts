@@ -26,6 +26,7 @@ import { showStats } from '../ui/stats-panel.ts';
 import { boardName } from '../ui/stats-panel.ts';
 import { loadStats } from '../game/stats.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
+import { isPlayedBoard, playBuiltBoard } from './builder-play.ts';
 import { SCENES } from './keys.ts';
 import { drawSetup, type SetupTab } from './menu-setup.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
@@ -35,6 +36,8 @@ export interface MenuView {
   tab: SetupTab;
   /** The board tab shows the player's saved boards rather than a family's sizes. */
   yours: boolean;
+  /** The builder opened the who-plays page: Done goes back there and Play plays the board being built. */
+  from?: 'builder';
 }
 
 /** "You vs Medium", "Ada vs Bo", "Hard vs Expert": who plays, as Play would start it. */
@@ -68,15 +71,22 @@ export class MenuScene extends Phaser.Scene {
   }
 
   create(data?: Partial<MenuView>): void {
-    this.view = { page: data?.page ?? 'home', tab: data?.tab ?? 'players', yours: data?.yours ?? this.services.settings.custom !== null };
+    this.view = { page: data?.page ?? 'home', tab: data?.tab ?? 'players', yours: data?.yours ?? this.services.settings.custom !== null, from: data?.from };
     const s = this.services;
+    // Phaser keeps a scene's last data for a start without any: that start is the home page, the
+    // Yours tab follows the settings, and the builder's page is asked for each time.
+    this.sys.settings.data = {};
+    if (this.view.from === 'builder' && this.view.page === 'home') {
+      this.scene.start(SCENES.builder);
+      return;
+    }
     drawSceneBackground(this);
     this.forgetMissingBoard();
     const saved = s.match ? null : loadSavedMatch(s.store);
     if (this.view.page === 'setup') {
       drawSetup(this, this.services, this.view, {
         show: (view) => this.scene.restart(view),
-        play: () => this.play(),
+        play: () => (this.view.from === 'builder' && s.building ? playBuiltBoard(this, s, s.building) : this.play()),
         build: () => this.scene.start(SCENES.builder),
       });
       installKeyboard(this, { onEscape: () => this.scene.restart({ ...this.view, page: 'home' }) }, metrics(this).u);
@@ -95,7 +105,7 @@ export class MenuScene extends Phaser.Scene {
   private forgetMissingBoard(): void {
     const s = this.services;
     const id = s.settings.custom;
-    if (id === null || loadBoards(s.store).some((b) => b.id === id)) return;
+    if (id === null || loadBoards(s.store).some((b) => b.id === id) || isPlayedBoard(s, id)) return;
     s.settings.custom = null;
     saveCurrentSettings(this.services);
     showNotice(`Your chosen board is no longer saved, so the menu is back to ${boardName(layoutOf(s.settings))}.`);
@@ -186,12 +196,14 @@ export class MenuScene extends Phaser.Scene {
   }
 
   private play(): void {
+    this.services.fromBuilder = false;
     newMatch(this.services);
     this.scene.start(SCENES.board);
   }
 
   /** Opens the saved match with the same moves; the opponent goes on if it is its turn. */
   private resume(saved: SavedMatch): void {
+    this.services.fromBuilder = false;
     newMatch(this.services, saved.setup, saved.moves);
     this.scene.start(SCENES.board);
   }

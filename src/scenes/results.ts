@@ -23,6 +23,7 @@ import { fitLine, leastScale } from '../ui/fit-text.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
+import { saveBoardOf, unsavedBoard } from './results-save-board.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
 
 export class ResultsScene extends Phaser.Scene {
@@ -31,6 +32,7 @@ export class ResultsScene extends Phaser.Scene {
   private backToResults: Phaser.GameObjects.GameObject[] = [];
   private peeking = false;
   private keys: KeyboardFocus | null = null;
+  private saveButton: Button | null = null;
 
   constructor(private readonly services: Services) {
     super(SCENES.results);
@@ -99,8 +101,11 @@ export class ResultsScene extends Phaser.Scene {
       { id: 'switch', label: 'Swap who starts', primary: false, onClick: () => this.again([players[1], players[0]], true) },
       { id: 'review', label: 'Review', primary: false, onClick: () => this.review() },
       { id: 'share', label: 'Copy link', primary: false, onClick: () => void this.share() },
-      { id: 'menu', label: 'Menu', primary: false, onClick: () => this.toMenu() },
+      { id: 'menu', label: s.fromBuilder ? 'Builder' : 'Menu', primary: false, onClick: () => this.toMenu() },
     ];
+    // A game on a built board not saved yet: keep the board from here.
+    const unsaved = unsavedBoard(s, match.setup.rules);
+    if (unsaved) specs.splice(4, 0, { id: 'save-board', label: 'Save this board', primary: false, onClick: () => saveBoardOf(this, s, u, unsaved, () => this.saveButton?.setLabel('Saved').setEnabled(false)) });
     const labels = specs.map((b) => b.label);
     const bh = Math.max(54 * u, minTouch(this));
     const rowGap = 10 * u;
@@ -126,10 +131,13 @@ export class ResultsScene extends Phaser.Scene {
     rows.forEach((row, r) => {
       const by = top + panelH - 50 * u - (rows.length - 1 - r) * (bh + rowGap);
       const total = row.length * bw + (row.length - 1) * 14 * u;
-      row.forEach((b, i) => new Button(this, {
-        id: b.id, label: b.label, primary: b.primary, x: (width - total) / 2 + bw / 2 + i * (bw + 14 * u), y: by,
-        width: bw, height: bh, fontSize, onClick: b.onClick,
-      }));
+      row.forEach((b, i) => {
+        const made = new Button(this, {
+          id: b.id, label: b.label, primary: b.primary, x: (width - total) / 2 + bw / 2 + i * (bw + 14 * u), y: by,
+          width: bw, height: bh, fontSize, onClick: b.onClick,
+        });
+        if (b.id === 'save-board') this.saveButton = made;
+      });
     });
     const closeSize = Math.max(40 * u, minTouch(this));
     new Button(this, {

@@ -33,6 +33,8 @@ export interface Services {
   boardTaps?: number;
   /** The board in the builder, as its `custom:` id: kept while the player tries it out or visits the menu. */
   building?: string | null;
+  /** The game in play was started from the builder: leaving it goes back there. */
+  fromBuilder?: boolean;
   /** A builder link opened the page: Preload goes to the builder. */
   openBuilder?: boolean;
   /** The builder scene while it runs, for the automation hook. */

@@ -1,0 +1,34 @@
+// A game on the board being built: Play in the builder (and in the menu's who-plays page opened
+// from it) starts it with the menu's who-plays choice, the menu's card follows that board, and
+// leaving the game comes back to the builder.
+
+import type Phaser from 'phaser';
+import { gridFromId, problemOf } from '../game/board-builder.ts';
+import { showNotice } from '../ui/notice.ts';
+import { BUILDER_NOTICE } from './builder-keeping.ts';
+import { SCENES } from './keys.ts';
+import { newMatch, saveCurrentSettings, type Services } from './services.ts';
+
+/** The board last played from the builder: the menu's card may show it, saved or not. */
+const PLAYED_BOARD_KEY = 'played-board';
+
+/** Whether this `custom:` id is the board last played from the builder. */
+export function isPlayedBoard(s: Services, id: string): boolean {
+  return s.store.read(PLAYED_BOARD_KEY, (v): v is string => typeof v === 'string') === id;
+}
+
+/**
+ * Starts a game on this board with the menu's players; the board becomes the menu's board, so Play
+ * there replays it. A board that cannot be played says why instead, and nothing starts.
+ */
+export function playBuiltBoard(scene: Phaser.Scene, s: Services, boardId: string): void {
+  const read = gridFromId(boardId);
+  const problem = 'grid' in read ? problemOf(read.grid) : read.error;
+  if (problem) { showNotice(problem, 5000, BUILDER_NOTICE); return; }
+  s.settings.custom = boardId;
+  s.store.write(PLAYED_BOARD_KEY, boardId);
+  saveCurrentSettings(s);
+  s.fromBuilder = true;
+  newMatch(s);
+  scene.scene.start(SCENES.board);
+}
