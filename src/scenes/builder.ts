@@ -1,7 +1,7 @@
 // The board builder: a grid to tap or drag squares on and off, its size, presets and shape
-// changes, gravity with its broken columns marked, the board's facts, and Play, Save, the saved
-// boards, Copy id, Share and Paste. The board being built lives in the services, so a resize, a
-// test game or a trip to the menu finds it again.
+// changes, gravity with its broken columns marked, the board's facts, who plays (changed on the
+// menu's page), and Play, Save, the saved boards, Copy id, Share and Paste. The board being built
+// lives in the services, so a resize, a test game or a trip to the menu finds it again.
 
 import Phaser from 'phaser';
 import { rulesOf } from '../engine/index.ts';
@@ -19,6 +19,7 @@ import { BuilderGrid } from '../ui/builder-grid.ts';
 import { Button } from '../ui/button.ts';
 import { buttonRows } from '../ui/button-rows.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
+import { cutToWidth } from '../ui/menu-cards.ts';
 import { readable } from '../ui/readable.ts';
 import { clearNotices } from '../ui/notice.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
@@ -31,6 +32,9 @@ import { whoPlaysOn } from './builder-who.ts';
 
 /** Where the board being built is kept between visits. */
 const BUILDING_KEY = 'building';
+
+/** The height of the who-plays line over Play, in units. */
+const WHO_LINE = 24;
 
 /** One solver for the page, made on the first small board. */
 let solver: SolveClient | null = null;
@@ -45,6 +49,7 @@ export class BuilderScene extends Phaser.Scene {
   private rowsText!: Phaser.GameObjects.Text;
   private colsText!: Phaser.GameObjects.Text;
   private whoText!: Phaser.GameObjects.Text;
+  private whoWidth = 0;
   private factsText!: Phaser.GameObjects.Text;
   private problemText!: Phaser.GameObjects.Text;
   private gravityButton!: Button;
@@ -146,9 +151,9 @@ export class BuilderScene extends Phaser.Scene {
 
   private panelHeight(w: number, rowH: number, gap: number): number {
     const rows = (n: number) => { const fit = Math.max(1, Math.floor((w + gap) / (this.minButton() + gap))); return Math.ceil(n / fit); };
-    // The preset, shape and keeping buttons, and the who-plays line over Play.
-    const buttonRowsH = (rows(PRESETS.length) + rows(6) + rows(6) + 1) * (rowH + gap);
-    return buttonRowsH + (this.captions ? 3 * 20 * this.u : 0) + this.factsH();
+    const buttonRowsH = (rows(PRESETS.length) + rows(6) + rows(7)) * (rowH + gap);
+    // Two captions, and the who-plays line over Play.
+    return buttonRowsH + ((this.captions ? 2 * 20 : 0) + WHO_LINE) * this.u + this.factsH();
   }
 
   /** Room for the facts and the gravity note under them. */
@@ -190,19 +195,15 @@ export class BuilderScene extends Phaser.Scene {
     this.factsText = this.add.text(x, y, '', textStyle((this.captions ? 16 : 14) * u, THEME.text, true)).setWordWrapWidth(w);
     this.problemText = this.add.text(x, y + 24 * u, '', textStyle(13 * u, '#ff9a80')).setWordWrapWidth(w);
     y += this.factsH();
-    caption('PLAY AND KEEP');
-    // What Play starts, and the menu's who-plays page to change it (its Done comes back here).
-    const changeW = this.minButton();
-    // Two lines where one does not hold it.
-    this.whoText = this.add.text(x, y + rowH / 2, '', textStyle(readable(14 * u), THEME.text, true)).setOrigin(0, 0.5).setWordWrapWidth(w - changeW - gap, true);
-    new Button(this, {
-      id: 'builder:who', label: 'Change', x: x + w - changeW / 2, y: y + rowH / 2, width: changeW, height: rowH, fontSize,
-      onClick: () => this.scene.start(SCENES.menu, { page: 'setup', tab: 'players', from: 'builder' }),
-    });
-    y += rowH + gap;
+    // What Play starts, over Play in the place of a caption; Change next to Play opens the menu's
+    // who-plays page (its Done comes back here).
+    this.whoText = this.add.text(x, y, '', textStyle(readable(14 * u), THEME.text, true));
+    this.whoWidth = w;
+    y += WHO_LINE * u;
     const keeping = boardKeeping(this, this.services, u, { grid: () => this.grid, load: (grid) => this.set(grid) });
     rows([
       { id: 'builder:play', label: 'Play', primary: true, onClick: () => playBuiltBoard(this, this.services, this.boardId()) },
+      { id: 'builder:who', label: 'Change', onClick: () => this.scene.start(SCENES.menu, { page: 'setup', tab: 'players', from: 'builder' }) },
       { id: 'builder:save', label: 'Save', onClick: () => keeping.save() },
       { id: 'builder:boards', label: 'My boards', onClick: () => keeping.list() },
       { id: 'builder:copy', label: 'Copy id', onClick: () => void copyText(this.services, this.boardId(), 'Board id copied') },
@@ -223,7 +224,7 @@ export class BuilderScene extends Phaser.Scene {
     this.view.show(grid);
     this.rowsText.setText(`Rows ${grid.rows}`);
     this.colsText.setText(`Cols ${grid.cols}`);
-    this.whoText.setText(whoPlaysOn(s.settings, s.building, loadSkill(s.store)));
+    cutToWidth(this.whoText.setText(whoPlaysOn(s.settings, s.building, loadSkill(s.store))), this.whoWidth);
     this.gravityButton.setSelected(grid.gravity);
     this.gravityButton.setLabel(grid.gravity ? 'Gravity: on' : 'Gravity: off');
     this.solved = '';

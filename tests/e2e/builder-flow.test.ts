@@ -124,7 +124,7 @@ test('at 1024×768: the builder says who plays, Change picks it on the menu\'s p
   await context.close();
 });
 
-test('at 390×844: the counts by their steppers, readable facts; an unsaved board played stays on the card after a reload', async () => {
+test('at 390×844: the counts by their steppers, readable facts; an unsaved board played stays on the card after a reload; Save this board on the results', async () => {
   const settings = { ...DEFAULT_SETTINGS, mode: 'duo', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } };
   const { page, context, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, init: settingsOnce(settings), query: `build=${HEART}`, scene: 'builder' });
   const shown = await texts(page);
@@ -174,6 +174,24 @@ test('at 390×844: the counts by their steppers, readable facts; an unsaved boar
   expect(await texts(page)).toContain('Your board, 19 squares');
   expect(await page.evaluate(() => window.cellDivision.notices())).toEqual([]);
   await shot(page, 'builder-card-390');
+
+  // A two-square board played to its end: the results offer to save it, on a phone too.
+  await tapControl(page, 'build');
+  await scene(page, 'builder');
+  expect(await builderBoard(page)).toBe(HEART);
+  await tapControl(page, 'builder:clear');
+  await page.waitForFunction(() => window.cellDivision.builderBoard() === 'custom:5x5:0000000');
+  await tapSquare(page, 'a1');
+  await page.waitForFunction(() => window.cellDivision.builderBoard() !== 'custom:5x5:0000000');
+  await tapSquare(page, 'b1');
+  await page.waitForFunction(() => window.cellDivision.builderFacts()!.startsWith('2 squares'));
+  await tapControl(page, 'builder:play');
+  await scene(page, 'board');
+  await playThrough(page);
+  const save = (await control(page, 'save-board'))!;
+  expect(save.label).toBe('Save this board');
+  expect(save.x + save.width).toBeLessThanOrEqual(390);
+  await shot(page, 'builder-results-save-390');
   expect(errors).toEqual([]);
   await context.close();
 });
