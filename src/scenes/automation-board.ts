@@ -54,7 +54,7 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
     hudTexts() {
       const hud = services.board?.hud;
       if (!hud) return null;
-      return hud.nameAndScoreBounds().map((p) => ({ name: { ...pageBox(toPage, p.name), text: p.name.text }, score: pageBox(toPage, p.score) }));
+      return hud.nameAndScoreBounds().map((p) => ({ name: { ...pageBox(toPage, p.name), text: p.name.text }, score: { ...pageBox(toPage, p.score), text: p.score.text } }));
     },
     stats: () => loadStats(services.store),
     gains() {

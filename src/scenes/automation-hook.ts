@@ -72,8 +72,8 @@ export interface CellDivisionHook {
   noticeBox(): { x: number; y: number; width: number; height: number } | null;
   /** The HUD's two player panels (with the scores) on the page, or null away from the board. */
   scorePanels(): { x: number; y: number; width: number; height: number }[] | null;
-  /** The HUD's names (as shown, perhaps cut) and scores on the page: a name never runs into a score. */
-  hudTexts(): { name: { x: number; y: number; width: number; height: number; text: string }; score: { x: number; y: number; width: number; height: number } }[] | null;
+  /** The HUD's names (as shown, perhaps cut) and scores (as shown this frame, mid count-up too) on the page: a name never runs into a score. */
+  hudTexts(): { name: { x: number; y: number; width: number; height: number; text: string }; score: { x: number; y: number; width: number; height: number; text: string } }[] | null;
   /** The smallest text in sight in the scenes on screen (board, results, tutorial), in CSS px, with its words. */
   smallestText(): { text: string; px: number } | null;
   /** The tooltip in sight (a button's name, a cell's value), or null. */

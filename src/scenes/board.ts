@@ -190,7 +190,8 @@ export class BoardScene extends Phaser.Scene {
         this.hud.setThinking(e.thinking ? e.player : null);
         break;
       case 'over':
-        void this.match.whenIdle().then(() => {
+        // The results come once the last move has settled and the HUD has counted its gain.
+        void this.match.whenIdle().then(() => this.hud.counted()).then(() => {
           this.showEqualMoves();
           this.time.delayedCall(450, () => this.showResults());
         });
