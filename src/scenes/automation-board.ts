@@ -97,3 +97,14 @@ export function squareOnPage(toPage: ToPage, services: Services, scene: string, 
   const { x, y } = toPage(c.x, c.y);
   return { x, y };
 }
+
+/** The column letters and row numbers beside the board in sight (the match's or the puzzle's), on the page. */
+export function labelsOnPage(toPage: ToPage, services: Services, scene: string): { text: string; x: number; y: number; width: number; height: number; css: number }[] | null {
+  const view = scene === 'puzzle' ? services.puzzle?.view : scene === 'board' || scene === 'results' || scene === 'tutorial' ? services.board?.view : null;
+  if (!view) return null;
+  return view.labels.map((t) => {
+    const b = t.getBounds();
+    const box = pageBox(toPage, { x: b.x, y: b.y, width: b.width, height: b.height });
+    return { text: t.text, ...box, css: parseFloat(String(t.style.fontSize)) * toPage(0, 0).sy };
+  });
+}

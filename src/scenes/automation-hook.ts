@@ -9,7 +9,7 @@ import type { Stats } from '../game/stats.ts';
 import { dialogOf } from '../ui/dialog.ts';
 import { noticeBoxOnScreen, noticeOnScreen, noticesShown } from '../ui/notice.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
-import { boardReaders, squareOnPage } from './automation-board.ts';
+import { boardReaders, labelsOnPage, squareOnPage } from './automation-board.ts';
 import { pageMapper } from './automation-page.ts';
 import { puzzleHookState } from './automation-puzzle.ts';
 import { lastRetryVerdict, reviewHookState } from './automation-review.ts';
@@ -55,6 +55,8 @@ export interface CellDivisionHook {
   scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'review' | 'tutorial' | 'puzzle' | 'loading';
   state(): HookState | null;
   square(name: string): { x: number; y: number } | null;
+  /** The column letters and row numbers beside the board in sight, on the page, with their font size in CSS px; null without a board. */
+  boardLabels(): { text: string; x: number; y: number; width: number; height: number; css: number }[] | null;
   controls(): HookControl[];
   /** The notices shown so far (storage problems, bad links, the opponent's fallback, link copied). */
   notices(): string[];
@@ -154,6 +156,7 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
     ...boardReaders(toPage, services),
     ...textReaders(game, toPage, shownKey),
     square: (name) => squareOnPage(toPage, services, scene(), name),
+    boardLabels: () => labelsOnPage(toPage, services, scene()),
     notices: () => noticesShown(),
     notice: () => noticeOnScreen(),
     noticeBox: () => noticeBoxOnScreen(),
