@@ -54,7 +54,7 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
     hudTexts() {
       const hud = services.board?.hud;
       if (!hud) return null;
-      return hud.nameAndScoreBounds().map((p) => ({ name: { ...pageBox(toPage, p.name), text: p.name.text }, score: pageBox(toPage, p.score) }));
+      return hud.nameAndScoreBounds().map((p) => ({ name: { ...pageBox(toPage, p.name), text: p.name.text }, score: { ...pageBox(toPage, p.score), text: p.score.text } }));
     },
     stats: () => loadStats(services.store),
     gains() {
@@ -96,4 +96,15 @@ export function squareOnPage(toPage: ToPage, services: Services, scene: string, 
   const c = board.view.centre(read.square);
   const { x, y } = toPage(c.x, c.y);
   return { x, y };
+}
+
+/** The column letters and row numbers beside the board in sight (the match's or the puzzle's), on the page. */
+export function labelsOnPage(toPage: ToPage, services: Services, scene: string): { text: string; x: number; y: number; width: number; height: number; css: number }[] | null {
+  const view = scene === 'puzzle' ? services.puzzle?.view : scene === 'board' || scene === 'results' || scene === 'tutorial' ? services.board?.view : null;
+  if (!view) return null;
+  return view.labels.map((t) => {
+    const b = t.getBounds();
+    const box = pageBox(toPage, { x: b.x, y: b.y, width: b.width, height: b.height });
+    return { text: t.text, ...box, css: parseFloat(String(t.style.fontSize)) * toPage(0, 0).sy };
+  });
 }

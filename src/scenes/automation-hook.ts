@@ -9,7 +9,7 @@ import type { Stats } from '../game/stats.ts';
 import { dialogOf } from '../ui/dialog.ts';
 import { noticeBoxOnScreen, noticeOnScreen, noticesShown } from '../ui/notice.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
-import { boardReaders, squareOnPage } from './automation-board.ts';
+import { boardReaders, labelsOnPage, squareOnPage } from './automation-board.ts';
 import { pageMapper } from './automation-page.ts';
 import { puzzleHookState } from './automation-puzzle.ts';
 import { lastRetryVerdict, reviewHookState } from './automation-review.ts';
@@ -55,6 +55,8 @@ export interface CellDivisionHook {
   scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'review' | 'tutorial' | 'puzzle' | 'loading';
   state(): HookState | null;
   square(name: string): { x: number; y: number } | null;
+  /** The column letters and row numbers beside the board in sight, on the page, with their font size in CSS px; null without a board. */
+  boardLabels(): { text: string; x: number; y: number; width: number; height: number; css: number }[] | null;
   controls(): HookControl[];
   /** The notices shown so far (storage problems, bad links, the opponent's fallback, link copied). */
   notices(): string[];
@@ -72,8 +74,8 @@ export interface CellDivisionHook {
   noticeBox(): { x: number; y: number; width: number; height: number } | null;
   /** The HUD's two player panels (with the scores) on the page, or null away from the board. */
   scorePanels(): { x: number; y: number; width: number; height: number }[] | null;
-  /** The HUD's names (as shown, perhaps cut) and scores on the page: a name never runs into a score. */
-  hudTexts(): { name: { x: number; y: number; width: number; height: number; text: string }; score: { x: number; y: number; width: number; height: number } }[] | null;
+  /** The HUD's names (as shown, perhaps cut) and scores (as shown this frame, mid count-up too) on the page: a name never runs into a score. */
+  hudTexts(): { name: { x: number; y: number; width: number; height: number; text: string }; score: { x: number; y: number; width: number; height: number; text: string } }[] | null;
   /** The smallest text in sight in the scenes on screen (board, results, tutorial), in CSS px, with its words. */
   smallestText(): { text: string; px: number } | null;
   /** The tooltip in sight (a button's name, a cell's value), or null. */
@@ -154,6 +156,7 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
     ...boardReaders(toPage, services),
     ...textReaders(game, toPage, shownKey),
     square: (name) => squareOnPage(toPage, services, scene(), name),
+    boardLabels: () => labelsOnPage(toPage, services, scene()),
     notices: () => noticesShown(),
     notice: () => noticeOnScreen(),
     noticeBox: () => noticeBoxOnScreen(),

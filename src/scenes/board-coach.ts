@@ -30,8 +30,11 @@ function coachClient(): CoachClient {
 
 /** Matches the person asked for a hint in (kept across scene restarts, e.g. a resize). */
 const hinted = new WeakSet<Match>();
-/** Whether the overlay toggle is on: kept for the page's visit, across moves and restarts. */
-let overlayWanted = false;
+/**
+ * The match the overlay toggle was turned on in: it stays on across its moves and a resize, and
+ * is off again when a game starts (a new match or a restart), as the hint marks are.
+ */
+let overlayMatch: Match | null = null;
 /** The coach of the board scene while it runs (one at a time). */
 const running = new Set<BoardCoach>();
 
@@ -76,6 +79,7 @@ export class BoardCoach {
       const opponent = players.find((p) => !isHuman(p));
       if (opponent && players.some(isHuman)) recordHintsUsed(this.services.store, this.match.position.rules.id, opponentKey(opponent));
     }
+    if (e.type === 'restart') overlayMatch = null;
     if (e.type === 'move' || e.type === 'undo' || e.type === 'restart' || e.type === 'over' || e.type === 'thinking') this.refresh();
   }
 
@@ -98,7 +102,7 @@ export class BoardCoach {
   }
 
   toggleOverlay(): void {
-    overlayWanted = !overlayWanted;
+    overlayMatch = this.overlayWanted() ? null : this.match;
     this.refresh();
   }
 
@@ -116,11 +120,15 @@ export class BoardCoach {
   /** The overlay in sight, or why it is not (the toggle's words). */
   shownOverlay(): { on: boolean; overlay: Overlay | null; reason: string | null } {
     const reach = overlayReach(this.match.position);
-    return { on: overlayWanted, overlay: this.overlay, reason: reach.available ? null : reach.reason };
+    return { on: this.overlayWanted(), overlay: this.overlay, reason: reach.available ? null : reach.reason };
   }
 
   shownWords(): string | null {
     return this.words.words();
+  }
+
+  private overlayWanted(): boolean {
+    return overlayMatch === this.match;
   }
 
   private personToMove(): boolean {
@@ -176,8 +184,8 @@ export class BoardCoach {
     const reach = overlayReach(this.match.position);
     this.buttons.overlay.setEnabled(reach.available && mine);
     this.buttons.overlay.setLabel(reach.available ? 'Perfect play' : `Perfect play: ${reach.reason}`);
-    this.buttons.overlay.setSelected(overlayWanted && reach.available);
-    if (!overlayWanted || !mine || !reach.available) {
+    this.buttons.overlay.setSelected(this.overlayWanted() && reach.available);
+    if (!this.overlayWanted() || !mine || !reach.available) {
       this.overlay = null;
       this.marks.clearOverlay();
       if (!this.hint) this.words.hide();
@@ -186,7 +194,7 @@ export class BoardCoach {
     if (this.overlay) return;
     if (!this.hint) this.words.show('Perfect play: working it out…');
     void coachClient().overlay(record).then((reply) => {
-      if (this.asked !== record || !this.scene.sys.isActive() || !overlayWanted) return;
+      if (this.asked !== record || !this.scene.sys.isActive() || !this.overlayWanted()) return;
       if ('error' in reply) {
         if (!reply.cancelled) this.words.show(`Perfect play is not available: ${reply.error}`);
         return;

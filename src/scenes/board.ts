@@ -10,6 +10,7 @@ import { readA11yLink } from '../game/links.ts';
 import { A11yGrid } from '../ui/a11y-grid.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
+import { labelFont } from '../ui/board-labels.ts';
 import { Button } from '../ui/button.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { matchPalettes } from '../ui/colours.ts';
@@ -20,7 +21,7 @@ import { clearNotices, showNotice } from '../ui/notice.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
-import { lineGap, makeToolbar, toolbarLines, type ToolSpec } from '../ui/board-toolbar.ts';
+import { lineGap, makeToolbar, toolbarCaptions, toolbarLines, type ToolSpec } from '../ui/board-toolbar.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
@@ -60,12 +61,15 @@ export class BoardScene extends Phaser.Scene {
     const palettes = matchPalettes(players);
 
     const pad = 12 * u;
-    const barH = Math.max(60 * u, minTouch(this) + 8 * u);
+
     // Short landscape screens (a phone on its side) keep their height for the board: the toolbar
     // stands in a column at the right instead of a row under the board, and the HUD is tighter.
     const side = !m.portrait && height / pixelRatio() < 560;
     const hudH = (side ? 80 : 104) * u;
     const specs = this.toolbarSpecs(u);
+    // A wide screen names every button under its icon; the row grows by the words' line.
+    const captions = side ? null : toolbarCaptions(this, specs, width - 2 * pad, u);
+    const barH = Math.max(60 * u, minTouch(this) + 8 * u) + (captions?.height ?? 0);
     const lines = toolbarLines(specs.length, side ? height - 2 * pad : width - 2 * pad, minTouch(this), 2 * u);
     const barsH = lines * barH + (lines - 1) * lineGap(u);
     const boardW = width - 2 * pad - (side ? barsH + pad : 0);
@@ -74,7 +78,7 @@ export class BoardScene extends Phaser.Scene {
     const watchRow = watchH > 0 ? watchH + pad : 0;
     this.hud = new Hud(this, this.names, palettes, match.scores(), { x: pad, y: pad, width: boardW, height: hudH }, u);
     const boardArea = { x: pad, y: pad + hudH, width: boardW, height: height - hudH - (side ? 2 * pad : barsH + 3 * pad) - watchRow };
-    this.view = new BoardView(this, match, palettes, boardArea, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); }, marks: s.settings.marks });
+    this.view = new BoardView(this, match, palettes, boardArea, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); }, marks: s.settings.marks, labels: labelFont(u) });
     const watch = watchH > 0 ? new WatchControls(this, match.pace, {
       x: pad + boardW / 2, y: height - (side ? pad : barsH + 2 * pad) - watchH / 2, width: boardW, height: watchH,
     }, u) : null;
@@ -84,7 +88,7 @@ export class BoardScene extends Phaser.Scene {
     const place = side
       ? { x: width - pad - barsH / 2, y: height / 2, length: height - 2 * pad, vertical: true }
       : { x: width / 2, y: height - pad - barsH / 2, length: width - 2 * pad, vertical: false };
-    for (const button of makeToolbar(this, specs, place, barsH, lines, u)) {
+    for (const button of makeToolbar(this, specs, place, barsH, lines, u, captions)) {
       if (button.name === 'undo') this.undoButton = button;
       this.toolbar.push(button);
     }
@@ -190,7 +194,8 @@ export class BoardScene extends Phaser.Scene {
         this.hud.setThinking(e.thinking ? e.player : null);
         break;
       case 'over':
-        void this.match.whenIdle().then(() => {
+        // The results come once the last move has settled and the HUD has counted its gain.
+        void this.match.whenIdle().then(() => this.hud.counted()).then(() => {
           this.showEqualMoves();
           this.time.delayedCall(450, () => this.showResults());
         });

@@ -11,6 +11,7 @@ import { loadPuzzleHistory, puzzlesSolved, puzzleStreak, recordPuzzle } from '..
 import { puzzleCount, puzzleNumber } from '../ai/puzzles/puzzle-set.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
+import { labelFont, labelRoom } from '../ui/board-labels.ts';
 import { BoardGeometryFit } from '../ui/board-geometry.ts';
 import { burstCells } from '../ui/celebration.ts';
 import { matchPalettes } from '../ui/colours.ts';
@@ -76,13 +77,14 @@ export class PuzzleScene extends Phaser.Scene {
     const feedbackH = 56 * u;
     let boardH = height - y - feedbackH - barH - 2 * pad;
     // On tall screens the header, board and words stand together in the middle, not spread apart.
-    const spare = boardH - new BoardGeometryFit(match.position.layout, { x: pad, y, width: width - 2 * pad, height: boardH }).frame.height;
+    const room = labelRoom(match.position.layout, labelFont(u));
+    const spare = boardH - room.bottom - new BoardGeometryFit(match.position.layout, { x: pad, y, width: width - 2 * pad, height: boardH }, room).frame.height;
     if (portrait && spare > 0) {
       for (const o of header) o.y += spare / 2;
       y += spare / 2;
       boardH -= spare;
     }
-    this.view = new BoardView(this, match, palettes, { x: pad, y, width: width - 2 * pad, height: boardH }, { speed: s.speed, marks: s.settings.marks });
+    this.view = new BoardView(this, match, palettes, { x: pad, y, width: width - 2 * pad, height: boardH }, { speed: s.speed, marks: s.settings.marks, labels: labelFont(u) });
     s.puzzle = { view: this.view, match, daily: this.daily };
     this.feedback = this.add.text(width / 2, y + boardH + feedbackH / 2, '', textStyle(18 * u, THEME.text, true))
       .setOrigin(0.5).setAlign('center').setWordWrapWidth(Math.min(width - 2 * pad, 640 * u));

@@ -4,6 +4,7 @@
 // sides, progress while the worker reviews, and "Retry from here". The analysis runs in the
 // opponents' worker script and arrives move by move; a resize keeps what has arrived.
 
+import { labelFont } from '../ui/board-labels.ts';
 import Phaser from 'phaser';
 import { ReviewClient, type ReviewEnd } from '../ai/coach/review-client.ts';
 import { createAgentWorker } from '../ai/browser-worker.ts';
@@ -93,7 +94,7 @@ export class ReviewScene extends Phaser.Scene {
     const title = this.add.text(pad, pad, 'Review', textStyle(30 * u, THEME.accentCss, true));
     this.progress = this.add.text(pad + title.width + 16 * u, pad + 8 * u, '', textStyle(16 * u, THEME.textDim));
     this.scoreText = this.add.text(pad, pad + 40 * u, '', textStyle(18 * u, THEME.text, true));
-    this.board = new ReviewBoard(this, match.position.layout, palettes, boardArea);
+    this.board = new ReviewBoard(this, match.position.layout, palettes, boardArea, labelFont(u));
     const go = (ply: number) => this.go(ply, true);
     const step = (by: number) => this.go(state.ply + by, true);
     const stepW = Math.max(64 * u, minTouch(this));

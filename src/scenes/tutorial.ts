@@ -2,6 +2,7 @@
 // it divide, see the score, the opponent's turn), then a beaker where cells fall. Offered on the
 // first visit (the welcome part), and opened from the how-to-play.
 
+import { labelFont } from '../ui/board-labels.ts';
 import Phaser from 'phaser';
 import { parseLayout, readSquareName, type Layout } from '../engine/index.ts';
 import type { MatchEvent } from '../game/events.ts';
@@ -85,7 +86,7 @@ export class TutorialScene extends Phaser.Scene {
     this.hud.setTurnWords(['Your turn', 'to move']);
     this.view = new BoardView(this, match, palettes, {
       x: pad, y: pad + hudH, width: boardW, height: (side ? height - 2 * pad : cardArea.y - pad) - hudH - pad,
-    }, { speed: s.speed });
+    }, { speed: s.speed, labels: labelFont(u) });
     s.board = { view: this.view, hud: this.hud, toolbar: [] };
     this.marker = this.add.graphics().setDepth(25);
     this.tweens.add({ targets: this.marker, alpha: { from: 1, to: 0.35 }, duration: 600, yoyo: true, repeat: -1 });

@@ -9,6 +9,7 @@ import type { Match } from '../game/match.ts';
 import { drawVessel } from './board-background.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { BoardInput } from './board-input.ts';
+import { drawBoardLabels, labelRoom } from './board-labels.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
 import { CellValue } from './cell-value.ts';
 import { floatGain, pulse } from './move-flourish.ts';
@@ -23,6 +24,8 @@ export interface BoardViewOptions {
   speed: number;
   /** Colour-blind marks on the cells (a dot for player 1, a ring for player 2). */
   marks?: boolean;
+  /** The squares' names beside the board at this font size (game pixels); none when absent. */
+  labels?: number;
 }
 
 export class BoardView {
@@ -38,6 +41,8 @@ export class BoardView {
   /** How many moves have their cell on the board (a move's cell lands after its event). */
   private landedMoves = 0;
   private readonly input: BoardInput;
+  /** The column letters and row numbers beside the board. */
+  readonly labels: Phaser.GameObjects.Text[];
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -47,8 +52,10 @@ export class BoardView {
     private readonly options: BoardViewOptions = { speed: 1 },
   ) {
     this.layout = match.position.layout;
-    this.fit = new BoardGeometryFit(this.layout, area);
+    const font = options.labels ?? 0;
+    this.fit = new BoardGeometryFit(this.layout, area, font > 0 ? labelRoom(this.layout, font) : undefined);
     drawVessel(scene, this.fit, BACKGROUND_KEY);
+    this.labels = font > 0 ? drawBoardLabels(scene, this.fit, font) : [];
     this.layer = scene.add.container(0, 0);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
     // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel.

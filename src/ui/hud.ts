@@ -32,6 +32,11 @@ export class Hud {
   private readonly statusWidth: number;
   private readonly statusHeight: number;
   private dots = 0;
+  /** The status line's facts; its scores are always the ones the panels show at this moment. */
+  private statusInput: StatusInput | null = null;
+  private statusShownFor = '';
+  /** Told when no score is counting any more. */
+  private whenCounted: (() => void)[] = [];
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -91,9 +96,9 @@ export class Hud {
   }
 
   /** Each player's name and score as drawn, in game pixels: the name must keep clear of the score. */
-  nameAndScoreBounds(): { name: { x: number; y: number; width: number; height: number; text: string }; score: { x: number; y: number; width: number; height: number } }[] {
-    const box = (t: Phaser.GameObjects.Text) => { const b = t.getBounds(); return { x: b.x, y: b.y, width: b.width, height: b.height }; };
-    return this.panels.map((p) => ({ name: { ...box(p.name), text: p.name.text }, score: box(p.score) }));
+  nameAndScoreBounds(): { name: { x: number; y: number; width: number; height: number; text: string }; score: { x: number; y: number; width: number; height: number; text: string } }[] {
+    const box = (t: Phaser.GameObjects.Text) => { const b = t.getBounds(); return { x: b.x, y: b.y, width: b.width, height: b.height, text: t.text }; };
+    return this.panels.map((p) => ({ name: box(p.name), score: box(p.score) }));
   }
 
   /** The status line's text as shown. */
@@ -106,7 +111,18 @@ export class Hud {
     return [this.panels[0]!.shown, this.panels[1]!.shown];
   }
 
-  /** Counts both scores up (or down) to their new values. */
+  /** The scores the panels show this moment, partway through a count-up. */
+  displayedScores(): [number, number] {
+    return [Number(this.panels[0]!.score.text), Number(this.panels[1]!.score.text)];
+  }
+
+  /** Resolves once neither score is counting (at once when none is). */
+  counted(): Promise<void> {
+    if (this.panels.every((p) => !p.counter)) return Promise.resolve();
+    return new Promise((resolve) => this.whenCounted.push(resolve));
+  }
+
+  /** Counts both scores up (or down) to their new values; the status line follows every step. */
   countTo(scores: [number, number], duration: number): void {
     this.panels.forEach((panel, i) => {
       const target = scores[i]!;
@@ -115,19 +131,39 @@ export class Hud {
       const from = Number(panel.score.text);
       panel.shown = target;
       if (duration <= 0) {
+        panel.counter = undefined;
         panel.score.setText(String(target));
         panel.fit?.();
         return;
       }
-      panel.counter = this.scene.tweens.addCounter({
+      const counter = this.scene.tweens.addCounter({
         from, to: target, duration, ease: 'Cubic.easeOut',
-        onUpdate: (t) => panel.score.setText(String(Math.round(t.getValue() ?? target))),
-        onComplete: () => { panel.score.setText(String(target)); panel.counter = undefined; panel.fit?.(); },
+        onUpdate: (t) => {
+          panel.score.setText(String(Math.round(t.getValue() ?? target)));
+          this.showStatus();
+        },
+        onComplete: () => {
+          panel.score.setText(String(target));
+          if (panel.counter === counter) panel.counter = undefined;
+          panel.fit?.();
+          this.showStatus();
+          this.tellCounted();
+        },
       });
+      panel.counter = counter;
       if (target > from) {
         this.scene.tweens.add({ targets: panel.score, scale: { from: 1.25, to: 1 }, duration: duration, ease: 'Back.easeOut' });
       }
     });
+    this.showStatus();
+    this.tellCounted();
+  }
+
+  private tellCounted(): void {
+    if (this.panels.some((p) => p.counter)) return;
+    const waiting = this.whenCounted;
+    this.whenCounted = [];
+    waiting.forEach((resolve) => resolve());
   }
 
   /** The words each panel shows on its player's turn, e.g. ['Your turn', 'to move']. */
@@ -157,8 +193,22 @@ export class Hud {
     this.tickDots();
   }
 
+  /**
+   * The status line for these facts. Its lead is worked out from the scores the panels show, not
+   * the input's, so while they count up after a move the line counts with them.
+   */
   setStatus(input: StatusInput): void {
-    this.status.setWordWrapWidth(null).setText(statusLine(input)).setScale(1);
+    this.statusInput = input;
+    this.statusShownFor = '';
+    this.showStatus();
+  }
+
+  private showStatus(): void {
+    if (!this.statusInput) return;
+    const line = statusLine({ ...this.statusInput, scores: this.displayedScores() });
+    if (line === this.statusShownFor) return;
+    this.statusShownFor = line;
+    this.status.setWordWrapWidth(null).setText(line).setScale(1);
     if (this.status.width <= this.statusWidth) return;
     // A long line (equal moves adds its reason) shrinks to the width rather than run off a phone,
     // but never under 12 CSS px: past that it takes two lines.

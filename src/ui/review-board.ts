@@ -6,6 +6,7 @@ import type Phaser from 'phaser';
 import type { Position } from '../engine/index.ts';
 import { drawVessel } from './board-background.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
+import { drawBoardLabels, labelRoom } from './board-labels.ts';
 import { CellSprite } from './cell-sprite.ts';
 import type { PaletteName } from './palette.ts';
 import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
@@ -20,9 +21,11 @@ export class ReviewBoard {
   private readonly bestRings: Phaser.GameObjects.Image[] = [];
   private readonly ringKey: (colour: number, width: number) => string;
 
-  constructor(private readonly scene: Phaser.Scene, layout: Position['layout'], private readonly palettes: [PaletteName, PaletteName], area: Rect) {
-    this.fit = new BoardGeometryFit(layout, area);
+  /** `labels`: the squares' names beside the board at this font size (game pixels); none when absent. */
+  constructor(private readonly scene: Phaser.Scene, layout: Position['layout'], private readonly palettes: [PaletteName, PaletteName], area: Rect, labels = 0) {
+    this.fit = new BoardGeometryFit(layout, area, labels > 0 ? labelRoom(layout, labels) : undefined);
     drawVessel(scene, this.fit, BACKGROUND_KEY)?.setDepth(-1);
+    if (labels > 0) drawBoardLabels(scene, this.fit, labels);
     const size = this.fit.square;
     this.ringKey = (stroke, width) => layout.grid === 'hex'
       ? hexagonRingTexture(scene, { width: size - 2, stroke, strokeWidth: width })

@@ -1,0 +1,74 @@
+// The squares' names beside every game board: each column letter stands on its column's line past
+// the column's lowest square (straight down on a square grid, down and to the right on a hexagonal
+// board, RULES.md section 7), each row number level with its row, left of its leftmost square;
+// readable, and clear of the HUD, the toolbar and each other, on four screens. Screenshots.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { columnLetter, parseLayout, squareName } from '../../src/engine/index.ts';
+import { launchChromium } from './browser.ts';
+import { shot } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const SCREENS = [
+  { name: 'desktop', width: 1280, height: 720, touch: false },
+  { name: 'tablet', width: 1024, height: 768, touch: true },
+  { name: 'phone', width: 390, height: 844, touch: true, dpr: 3 },
+  { name: 'phone-side', width: 844, height: 390, touch: true, dpr: 3 },
+] as const;
+const LAYOUTS = ['square:6', 'hex:5', 'beaker:6x7', 'square:12', 'petri:7', 'flask:8x3', 'custom:5x5:fc6b1f8'];
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+
+test.each(SCREENS)('board labels - every column and row named beside the board - $name', async (screen) => {
+  for (const id of LAYOUTS) {
+    const layout = parseLayout(id);
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: `layout=${id}&p1=human&p2=easy`, scene: 'board' });
+    const names = Array.from({ length: layout.size }, (_, s) => squareName(layout, s));
+    const centres = await page.evaluate((list) => Object.fromEntries(list.map((n) => [n, window.cellDivision.square(n)!])), names);
+    const labels = (await page.evaluate(() => window.cellDivision.boardLabels()))!;
+    const where = `${id} on ${screen.name}`;
+    const columns = [...new Set(Array.from(layout.colOf))].sort((a, b) => a - b);
+    const rows = [...new Set(Array.from(layout.rowOf))].sort((a, b) => a - b);
+    expect(labels.map((l) => l.text).sort(), where).toEqual([...columns.map(columnLetter), ...rows.map((r) => String(r + 1))].sort());
+    // Neighbours' centres are one square apart: the nearest pair of centres.
+    const first = centres[names[0]!]!;
+    const spacing = Math.min(...names.slice(1).map((n) => Math.hypot(centres[n]!.x - first.x, centres[n]!.y - first.y)));
+    // A column's line runs down the screen, or down and to the right on a hexagonal board.
+    const down = layout.grid === 'hex' ? { x: 0.5, y: Math.sqrt(3) / 2 } : { x: 0, y: 1 };
+    for (const c of columns) {
+      const label = labels.find((l) => l.text === columnLetter(c))!;
+      const at = { x: label.x + label.width / 2, y: label.y + label.height / 2 };
+      const squares = names.filter((_, s) => layout.colOf[s] === c).map((n) => centres[n]!);
+      const lowest = squares.reduce((a, b) => (b.y > a.y ? b : a));
+      const off = { x: at.x - lowest.x, y: at.y - lowest.y };
+      // On the column's line (across it, within a tenth of a square), and past its lowest square.
+      expect(Math.abs(off.x * down.y - off.y * down.x), `${label.text} on its column, ${where}`).toBeLessThan(spacing * 0.1 + 1);
+      expect(off.x * down.x + off.y * down.y, `${label.text} past its column's end, ${where}`).toBeGreaterThan(spacing * 0.5);
+    }
+    for (const r of rows) {
+      const label = labels.find((l) => l.text === String(r + 1))!;
+      const squares = names.filter((_, s) => layout.rowOf[s] === r).map((n) => centres[n]!);
+      const leftmost = squares.reduce((a, b) => (b.x < a.x ? b : a));
+      expect(Math.abs(label.y + label.height / 2 - leftmost.y), `row ${label.text} level with its row, ${where}`).toBeLessThan(spacing * 0.1 + 1);
+      expect(label.x + label.width, `row ${label.text} left of its row, ${where}`).toBeLessThan(leftmost.x - spacing * 0.5);
+    }
+    // Readable, on the screen, and clear of each other, the HUD and every control.
+    const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
+    const controls = await page.evaluate(() => window.cellDivision.controls());
+    for (const label of labels) {
+      expect(label.css, `${label.text} readable, ${where}`).toBeGreaterThanOrEqual(12);
+      expect(label.x >= 0 && label.y >= 0 && label.x + label.width <= screen.width && label.y + label.height <= screen.height, `${label.text} on screen, ${where}`).toBe(true);
+      for (const p of panels) expect(overlap(label, p), `${label.text} clear of the HUD, ${where}`).toBe(false);
+      for (const c of controls) expect(overlap(label, c), `${label.text} clear of ${c.id}, ${where}`).toBe(false);
+      for (const other of labels) if (other !== label) expect(overlap(label, other), `${label.text} clear of ${other.text}, ${where}`).toBe(false);
+    }
+    await shot(page, `labels-${id.replace(/[:]/g, '-')}-${screen.name}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});

@@ -1,0 +1,64 @@
+// The perfect-play overlay belongs to the game it was turned on in: a restart, or a new game from
+// the menu, starts without it (and without the old game's marks), while a resize keeps it.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { clickControl } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+/** square:5, ten moves in: 15 moves left, the person (player 1) to move, the overlay in reach. */
+const NEAR_END = 'layout=square:5&p1=human&p2=medium&moves=a1.b2.c3.d4.e5.a5.b4.d2.e1.c1';
+
+async function overlayShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const s = window.cellDivision.state();
+    return !!s && !s.busy && s.toMove === 1 && window.cellDivision.overlay()?.values != null;
+  }, null, { timeout: 60_000 });
+}
+
+async function open(): Promise<Page> {
+  const { page } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: NEAR_END, scene: 'board' });
+  await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 60_000 });
+  await clickControl(page, 'overlay');
+  await overlayShown(page);
+  return page;
+}
+
+test('overlay - kept through a resize, off again after a restart', async () => {
+  const page = await open();
+  const before = await page.evaluate(() => window.cellDivision.square('a1'));
+  await page.setViewportSize({ width: 1024, height: 700 });
+  // The board is laid out again for the new size, the overlay still on.
+  await page.waitForFunction((b) => window.cellDivision.square('a1')?.x !== b?.x, before);
+  await page.waitForTimeout(300);
+  await overlayShown(page);
+  expect((await page.evaluate(() => window.cellDivision.overlay()))!.on).toBe(true);
+
+  await clickControl(page, 'restart');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
+  await clickControl(page, 'confirm:yes');
+  await page.waitForFunction(() => window.cellDivision.state()?.moves.length === 0);
+  const after = (await page.evaluate(() => window.cellDivision.overlay()))!;
+  expect(after.on).toBe(false);
+  expect(after.values).toBeNull();
+  expect(await page.evaluate(() => window.cellDivision.coachWords())).toBeNull();
+  await page.context().close();
+});
+
+test('overlay - off in a new game started from the menu', async () => {
+  const page = await open();
+  await clickControl(page, 'menu');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
+  await clickControl(page, 'confirm:yes');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await clickControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board' && window.cellDivision.state()?.moves.length === 0);
+  const after = (await page.evaluate(() => window.cellDivision.overlay()))!;
+  expect(after.on).toBe(false);
+  expect(after.values).toBeNull();
+  await page.context().close();
+});

@@ -1,0 +1,73 @@
+// The status line and the HUD tell the same story at every frame of a game: the lead the line
+// names is the difference of the scores the panels show (while they count up too), the moves left
+// are the empty squares in sight, and the results come only once the last count-up has finished.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+type Sample = { scene: string; status: string | null; shown: number[] | null; scores: number[]; landed: number; over: boolean };
+
+/** The lead the status line names from player 1's side (positive: player 1 ahead), and its moves left. */
+function readStatus(line: string): { lead: number; movesLeft: number | null } {
+  const left = /with (\d+) moves? left/.exec(line);
+  const movesLeft = left ? Number(left[1]) : null;
+  const by = /(winning|losing|won|lost) by (\d+)/.exec(line);
+  if (by) return { lead: (by[1] === 'winning' || by[1] === 'won' ? 1 : -1) * Number(by[2]), movesLeft };
+  if (/^(Tied|It is a draw|The board is empty)/.test(line)) return { lead: 0, movesLeft };
+  throw new Error(`status line not understood: ${line}`);
+}
+
+test('status line and HUD agree at every frame of a square:5 game with equal moves, results after the count', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280, height: 720, touch: false, query: 'layout=square:5&equal=1&p1=human&p2=easy', scene: 'board',
+  });
+  await page.evaluate(() => {
+    const w = window as unknown as { samples: Sample[] };
+    w.samples = [];
+    const step = () => {
+      const h = window.cellDivision;
+      const s = h.state();
+      const hud = h.hudTexts();
+      if (s) w.samples.push({ scene: h.scene(), status: h.status(), shown: hud ? hud.map((p) => Number(p.score.text)) : null, scores: s.scores, landed: s.landed, over: s.over });
+      if (h.scene() !== 'results') requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
+  const names = ['a', 'b', 'c', 'd', 'e'].flatMap((c) => [1, 2, 3, 4, 5].map((r) => `${c}${r}`));
+  for (;;) {
+    await page.waitForFunction(() => {
+      const s = window.cellDivision.state();
+      return window.cellDivision.scene() === 'results' || (!!s && !s.busy && s.toMove === 1);
+    }, null, { timeout: 30_000 });
+    const s = (await page.evaluate(() => window.cellDivision.state()))!;
+    if (s.over || (await page.evaluate(() => window.cellDivision.scene())) === 'results') break;
+    const free = names.find((n) => !s.moves.includes(n))!;
+    const at = (await page.evaluate((n) => window.cellDivision.square(n), free))!;
+    await page.mouse.click(at.x, at.y);
+    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length);
+  }
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
+  const samples = await page.evaluate(() => (window as unknown as { samples: Sample[] }).samples);
+  expect(samples.length).toBeGreaterThan(50);
+  let counting = 0;
+  for (const s of samples) {
+    if (!s.status || !s.shown) continue;
+    const [a, b] = s.shown as [number, number];
+    if (a !== s.scores[0] || b !== s.scores[1]) counting++;
+    const read = readStatus(s.status);
+    expect({ line: s.status, lead: read.lead }).toEqual({ line: s.status, lead: a - b });
+    // 25 squares, equal moves: 24 moves, so the moves left are the empty squares in sight less one.
+    if (read.movesLeft !== null) expect({ line: s.status, left: read.movesLeft }).toEqual({ line: s.status, left: 24 - s.landed });
+  }
+  expect(counting).toBeGreaterThan(0); // frames caught the HUD partway through a count-up
+  // The results came after the last count-up: their first frame shows the final scores in the HUD.
+  const first = samples.find((s) => s.scene === 'results')!;
+  expect(first.shown).toEqual(first.scores);
+  expect(errors).toEqual([]);
+  await context.close();
+});
