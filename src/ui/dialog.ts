@@ -6,6 +6,8 @@ import type Phaser from 'phaser';
 
 export interface OpenDialog {
   kind: string;
+  /** The dialog's words, for the screen readers' mirror (a confirmation's question). */
+  title?: string;
   /** What Esc does: closes the dialog the safe way (a confirmation's No). */
   escape: () => void;
 }
