@@ -151,7 +151,7 @@ export class A11yMirror {
   }
 
   private showControls(list: ControlEntry[]): void {
-    const shown = list.map((c) => `${c.id}\u0000${c.label}\u0000${c.enabled()}`).join('\u0001');
+    const shown = list.map((c) => `${c.id}\u0000${c.label}\u0000${c.enabled()}\u0000${c.selected?.() ?? ''}`).join('\u0001');
     if (shown === this.controlsShown) return;
     this.controlsShown = shown;
     const focusedId = document.activeElement instanceof HTMLElement && this.group.contains(document.activeElement) ? document.activeElement.dataset.control : undefined;
@@ -161,6 +161,9 @@ export class A11yMirror {
       button.textContent = c.label;
       if (c.enabled()) button.removeAttribute('aria-disabled');
       else button.setAttribute('aria-disabled', 'true');
+      const selected = c.selected?.();
+      if (selected === undefined) button.removeAttribute('aria-pressed');
+      else button.setAttribute('aria-pressed', String(selected));
       kept.set(c.id, button);
       return button;
     });
@@ -204,7 +207,11 @@ export class A11yMirror {
       root.setAttribute('aria-label', 'Cell Division');
     }
     this.toggle.hidden = open;
-    for (const grid of document.querySelectorAll(`[${BOARD_GRID_ATTRIBUTE}]`)) (grid as HTMLElement).inert = open;
+    for (const grid of document.querySelectorAll<HTMLElement>(`[${BOARD_GRID_ATTRIBUTE}]`)) {
+      grid.inert = open;
+      if (open) grid.setAttribute('aria-hidden', 'true');
+      else grid.removeAttribute('aria-hidden');
+    }
   }
 
   /** Tab and Shift+Tab go round the dialog's buttons only. */
