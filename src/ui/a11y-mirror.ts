@@ -84,7 +84,7 @@ export class A11yMirror {
       const active = document.activeElement;
       this.beforeDialog = { id: active instanceof HTMLElement ? active.dataset.control ?? null : null, element: active };
     }
-    this.showWords(view, dialog ? dialog.title ?? DIALOG_TITLES[dialog.kind] ?? 'Dialog' : null);
+    this.showWords(view, dialog ? { title: dialog.title ?? DIALOG_TITLES[dialog.kind] ?? 'Dialog', lines: dialog.lines ?? [] } : null);
     this.showControls(controlsOf(view.scene));
     this.markDialog(dialog !== null);
     const sameScene = this.shownFor.split('|')[0] === key.split('|')[0];
@@ -136,9 +136,9 @@ export class A11yMirror {
     this.linesShown = '';
   }
 
-  private showWords(view: MirrorView, dialogTitle: string | null): void {
-    const title = dialogTitle ?? view.title;
-    const lines = dialogTitle ? [] : view.lines;
+  private showWords(view: MirrorView, dialog: { title: string; lines: readonly string[] } | null): void {
+    const title = dialog?.title ?? view.title;
+    const lines = dialog?.lines ?? view.lines;
     const shown = [title, ...lines].join('\n');
     if (shown === this.linesShown) return;
     this.linesShown = shown;
