@@ -125,6 +125,12 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   // The menu comes back where the game was chosen (the setup page): its heading has the focus.
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   expect(await focused(page)).toBe('Game setup');
+  // A new match from here: the log holds its lines only, none of the last game's.
+  await tabTo(page, 'Play');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents())
+    .toEqual(['New game. The board is empty with 16 moves left. Your turn.']);
   expect(await page.evaluate(() => window.cellDivision.inputs().boardTaps)).toBe(0);
   expect(errors).toEqual([]);
   await context.close();
