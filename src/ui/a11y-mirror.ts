@@ -62,15 +62,13 @@ export class A11yMirror {
   /** Brings the mirror in line with the scene in sight: called on every game step. */
   sync(): void {
     const on = this.options.on();
-    this.options.canvas.tabIndex = on ? -1 : 0;
-    if (on) this.options.canvas.setAttribute('aria-hidden', 'true');
-    else this.options.canvas.removeAttribute('aria-hidden');
     if (!on) {
-      this.root?.remove();
-      this.root = null;
-      this.shownFor = '';
+      if (this.root) this.leave();
       return;
     }
+    // The canvas is neither heard nor a Tab stop while the mirror speaks for it.
+    this.options.canvas.tabIndex = -1;
+    this.options.canvas.setAttribute('aria-hidden', 'true');
     const first = !this.root;
     if (!this.root) this.build();
     const view = this.options.view();
@@ -104,6 +102,17 @@ export class A11yMirror {
       (again ?? this.heading).focus();
     }
     this.lastActive = document.activeElement;
+  }
+
+  /** The mode went off: the mirror leaves the page and the canvas takes the keys again. */
+  private leave(): void {
+    this.root!.remove();
+    this.root = null;
+    this.shownFor = '';
+    this.options.canvas.tabIndex = 0;
+    this.options.canvas.removeAttribute('aria-hidden');
+    for (const grid of document.querySelectorAll<HTMLElement>(`[${BOARD_GRID_ATTRIBUTE}]`)) grid.inert = false;
+    this.options.canvas.focus({ preventScroll: true });
   }
 
   private build(): void {

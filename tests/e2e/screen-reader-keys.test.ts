@@ -205,6 +205,15 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
     expect(await page.evaluate(() => { const r = document.querySelector('canvas')!.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })).toEqual([0, 0, 1280, 720]);
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([1280, 720]);
     await page.screenshot({ path: `${SHOTS}/screen-reader-menu-${query ? 'on' : 'off'}-1280x720.png` });
+    if (query) {
+      // The switch turns the mode off: the mirror leaves the page and the canvas has the keys again.
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Board for screen readers');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => regions.count()).toBe(0);
+      expect(await page.evaluate(() => [document.activeElement?.tagName, document.querySelector('canvas')!.tabIndex])).toEqual(['CANVAS', 0]);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings')!).screenReader)).toBe(false);
+    }
     expect(errors).toEqual([]);
     await context.close();
   }
