@@ -196,13 +196,13 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
       expect(await regions.count()).toBe(1);
       const box = await regions.boundingBox();
       expect(box!.width * box!.height).toBeLessThanOrEqual(1);
-      expect(await page.evaluate(() => document.querySelector('canvas')!.tabIndex)).toBe(-1);
+      expect(await page.evaluate(() => document.querySelector('canvas[aria-label]')!.tabIndex)).toBe(-1);
     } else {
       expect(await regions.count()).toBe(0);
       expect(await page.evaluate(() => document.querySelectorAll('h1, [data-control]').length)).toBe(0);
     }
     // The page's layout is the game's alone: the canvas fills the window either way.
-    expect(await page.evaluate(() => { const r = document.querySelector('canvas')!.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })).toEqual([0, 0, 1280, 720]);
+    expect(await page.evaluate(() => { const r = document.querySelector('canvas[aria-label]')!.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })).toEqual([0, 0, 1280, 720]);
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([1280, 720]);
     await page.screenshot({ path: `${SHOTS}/screen-reader-menu-${query ? 'on' : 'off'}-1280x720.png` });
     if (query) {
@@ -211,7 +211,7 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
       expect(await focused(page)).toBe('Board for screen readers');
       await page.keyboard.press('Enter');
       await expect.poll(() => regions.count()).toBe(0);
-      expect(await page.evaluate(() => [document.activeElement?.tagName, document.querySelector('canvas')!.tabIndex])).toEqual(['CANVAS', 0]);
+      expect(await page.evaluate(() => [document.activeElement?.tagName, document.querySelector('canvas[aria-label]')!.tabIndex])).toEqual(['CANVAS', 0]);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings')!).screenReader)).toBe(false);
     }
     expect(errors).toEqual([]);
