@@ -12,6 +12,8 @@ import { linkProblemSentence, readA11yLink, readBuildLink, readMatchLink } from 
 import { browserStorage, Store } from './game/storage.ts';
 import { replayRecord } from './engine/index.ts';
 import { installHook } from './scenes/automation-hook.ts';
+import { mirrorView } from './scenes/a11y-view.ts';
+import { A11yMirror } from './ui/a11y-mirror.ts';
 import { BoardScene } from './scenes/board.ts';
 import { BootScene } from './scenes/boot.ts';
 import { BuilderScene } from './scenes/builder.ts';
@@ -136,6 +138,14 @@ canvas.tabIndex = 0;
 canvas.setAttribute('aria-label', 'Cell Division: arrow keys move, Enter places, Tab reaches the buttons');
 canvas.style.outline = 'none';
 canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
-game.events.once('ready', () => canvas.focus({ preventScroll: true }));
+game.events.once('ready', () => { if (!settings.screenReader) canvas.focus({ preventScroll: true }); });
 
-installHook(game, shared);
+const hook = installHook(game, shared);
+// With the screen readers' mode on, the scene in sight is mirrored as DOM buttons (ui/a11y-mirror.ts).
+const mirror = new A11yMirror({
+  on: () => settings.screenReader,
+  setOn: (on) => { settings.screenReader = on; saveSettings(store, settings); },
+  view: () => mirrorView(game, hook),
+  canvas,
+});
+game.events.on(Phaser.Core.Events.POST_STEP, () => mirror.sync());

@@ -16,6 +16,7 @@ import { opponentKey, recordHintsUsed } from '../game/stats.ts';
 import type { BoardView } from '../ui/board-view.ts';
 import type { Rect } from '../ui/board-geometry.ts';
 import type { Button } from '../ui/button.ts';
+import { announce } from '../ui/a11y-grid.ts';
 import { CoachMarks, marginText } from '../ui/coach-marks.ts';
 import { CoachWords } from '../ui/coach-words.ts';
 import { confirmDialog } from '../ui/confirm.ts';
@@ -146,13 +147,21 @@ export class BoardCoach {
     void coachClient().hint(record).then((reply) => {
       if (this.asked !== record || !this.scene.sys.isActive()) return;
       if ('error' in reply) {
-        if (!reply.cancelled) this.words.show(`No hint this time: ${reply.error}`);
+        if (!reply.cancelled) this.say(`No hint this time: ${reply.error}`);
         return;
       }
       this.hint = reply.hint;
       this.marks.showHint(reply.hint.square);
       this.words.show(`Hint — ${reply.hint.text}`);
+      // Read out as "Hint: b3, +8 for you, blocks their +4. …"
+      if (this.services.settings.screenReader) announce(`Hint: ${reply.hint.text.replace(': ', ', ')}`);
     });
+  }
+
+  /** Shows the words over the board, and reads them out with the screen readers' mode on. */
+  private say(words: string): void {
+    this.words.show(words);
+    if (this.services.settings.screenReader) announce(words);
   }
 
   private preview(square: number): void {

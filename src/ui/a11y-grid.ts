@@ -8,6 +8,7 @@ import { squareName } from '../engine/index.ts';
 import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
 import { isHuman } from '../game/players.ts';
+import { BOARD_GRID_ATTRIBUTE } from './a11y-mirror.ts';
 import { moveWords, squareWords, standingWords, type Speakers } from './move-words.ts';
 import { squareToward } from './square-toward.ts';
 
@@ -20,6 +21,8 @@ export interface A11yBoard {
 const LOG_LINES = 8;
 
 let log: HTMLDivElement | null = null;
+/** The match the log's lines are about: a new match starts a clean log. */
+let loggedMatch: Match | null = null;
 /** The square that had the focus when the board last went (a resize restarts it): focused again. */
 let focusAfterRestart: number | null = null;
 
@@ -33,6 +36,11 @@ function moveLog(): HTMLDivElement {
   log.setAttribute('aria-label', 'Moves');
   document.body.appendChild(log);
   return log;
+}
+
+/** Empties the announcements (a new match: the last one's lines are no longer news). */
+function clearLog(): void {
+  moveLog().replaceChildren();
 }
 
 /** Adds a line to the announcements. */
@@ -52,8 +60,8 @@ export class A11yGrid {
 
   constructor(scene: Phaser.Scene, private readonly match: Match, private readonly board: A11yBoard, private readonly who: Speakers, private readonly onFocusSquare: (s: number) => void) {
     const layout = match.position.layout;
-    moveLog();
     this.group = document.createElement('div');
+    this.group.setAttribute(BOARD_GRID_ATTRIBUTE, '');
     this.group.className = 'a11y-only';
     this.group.setAttribute('role', 'group');
     this.group.setAttribute('aria-label', `Board, ${layout.size} squares: arrow keys move, Enter places`);
@@ -73,6 +81,12 @@ export class A11yGrid {
     }
     this.group.addEventListener('keydown', this.onKey);
     document.body.appendChild(this.group);
+    if (loggedMatch !== match) {
+      loggedMatch = match;
+      clearLog();
+      announce(`New game. ${standingWords(match.position, who)}${this.yourTurn()}`);
+    }
+    window.addEventListener('keydown', this.onStandingKey, true);
     this.current = focusAfterRestart ?? this.startSquare();
     this.refresh();
     const off = match.on((e) => this.onMatchEvent(e));
@@ -83,6 +97,7 @@ export class A11yGrid {
     if (keepFocus || !typing) this.buttons[this.current]!.focus();
     scene.events.once('shutdown', () => {
       off();
+      window.removeEventListener('keydown', this.onStandingKey, true);
       if (this.group.contains(document.activeElement)) focusAfterRestart = this.current;
       this.group.remove();
     });
@@ -105,6 +120,19 @@ export class A11yGrid {
     e.stopPropagation();
     if (e.key !== 'Tab') e.preventDefault();
   };
+
+  /** S says the score and the moves left, wherever the focus is (not while typing). */
+  private readonly onStandingKey = (e: KeyboardEvent): void => {
+    if ((e.key !== 's' && e.key !== 'S') || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
+    announce(`${standingWords(this.match.position, this.who)}${this.yourTurn()}`);
+  };
+
+  /** " Your turn." when the one person playing is to move now, else nothing. */
+  private yourTurn(): string {
+    const next = this.match.position.toMove();
+    return next !== null && this.who.viewer === next - 1 && isHuman(this.match.playerId(next)) ? ' Your turn.' : '';
+  }
 
   private moveTo(s: number): void {
     const kept = this.anchorX;
@@ -142,11 +170,14 @@ export class A11yGrid {
       const told = moveWords(p, e, this.who);
       // Where the game stands is said when a person is to move next (or the game is over).
       const standing = next === null || isHuman(this.match.playerId(next)) || this.who.viewer === null;
-      announce(standing ? `${told} ${standingWords(p, this.who)}` : told);
+      announce(standing ? `${told} ${standingWords(p, this.who)}${this.yourTurn()}` : told);
     } else if (e.type === 'undo') {
-      announce(`Move taken back. ${standingWords(p, this.who)}`);
+      announce(`Move taken back. ${standingWords(p, this.who)}${this.yourTurn()}`);
+      // Undo is pressed from the toolbar: the person goes on playing on the board.
+      this.buttons[this.current]!.focus();
     } else if (e.type === 'restart') {
-      announce(`New game. ${standingWords(p, this.who)}`);
+      clearLog();
+      announce(`New game. ${standingWords(p, this.who)}${this.yourTurn()}`);
     }
     if (e.type !== 'thinking') this.refresh();
   }

@@ -1,6 +1,7 @@
 // The menu's switch for the screen readers' board: a DOM button out of sight, found by a screen
 // reader's own reading of the page (the menu itself is drawn on the canvas). It says what Enter
 // does in the menu and whether the board for screen readers is on, and remembers the choice.
+// With the mode on, the screen readers' mirror (a11y-mirror.ts) has the switch, first in its order.
 
 import type Phaser from 'phaser';
 
@@ -12,6 +13,7 @@ export interface A11yToggleOptions {
 }
 
 export function a11yToggle(scene: Phaser.Scene, options: A11yToggleOptions): void {
+  if (options.on) return;
   const box = document.createElement('div');
   box.className = 'a11y-only';
   box.setAttribute('role', 'region');
@@ -21,12 +23,14 @@ export function a11yToggle(scene: Phaser.Scene, options: A11yToggleOptions): voi
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = 'Board for screen readers';
-  let on = options.on;
+  let on: boolean = options.on;
   const show = () => button.setAttribute('aria-pressed', String(on));
   const flip = () => {
     on = !on;
     show();
     options.onChange(on);
+    // On: the mirror takes over on the game's next step, its own switch in this one's place.
+    if (on) box.remove();
   };
   show();
   button.addEventListener('click', flip);

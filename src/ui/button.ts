@@ -111,7 +111,8 @@ export class Button extends Phaser.GameObjects.Container {
     this.once('destroy', () => { clearTimeout(timer); });
     this.draw();
     scene.add.existing(this);
-    this.entry = { id: options.id, label: options.label, target: this, enabled: () => this.enabledState, press: () => this.press(), dialog: options.dialog };
+    this.entry = { id: options.id, label: options.label, target: this, enabled: () => this.enabledState, press: () => this.press(), dialog: options.dialog,
+      selected: options.selected === undefined ? undefined : () => this.selectedState };
     registerControl(scene, this.entry);
   }
 

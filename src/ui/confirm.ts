@@ -52,5 +52,5 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
   parts.forEach((p, i) => (p as unknown as Phaser.GameObjects.Components.Depth).setDepth(depth + i));
   no.setDepth(depth + 10);
   yes.setDepth(depth + 10);
-  const forget = openDialog(scene, { kind: 'confirm', escape: close });
+  const forget = openDialog(scene, { kind: 'confirm', title: o.detail ? `${o.question} ${o.detail}` : o.question, escape: close });
 }

@@ -6,6 +6,10 @@ import type Phaser from 'phaser';
 
 export interface OpenDialog {
   kind: string;
+  /** The dialog's words, for the screen readers' mirror (a confirmation's question). */
+  title?: string;
+  /** Words read under the title (the how-to-play's rules). */
+  lines?: readonly string[];
   /** What Esc does: closes the dialog the safe way (a confirmation's No). */
   escape: () => void;
 }

@@ -177,5 +177,5 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
   });
   guided.setDepth(101);
   close.setDepth(101);
-  const forget = openDialog(scene, { kind: 'howto', escape: shut });
+  const forget = openDialog(scene, { kind: 'howto', lines: RULES, escape: shut });
 }

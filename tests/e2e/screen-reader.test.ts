@@ -42,8 +42,9 @@ test('a11y=1 - the board is a grid of named buttons; arrows move, Enter places, 
   await expect.poll(() => log.textContent()).toContain('Hard placed c4');
   const lines = await log.getByRole('paragraph').allTextContents();
   expect(lines).toEqual([
+    'New game. The board is empty with 25 moves left. Your turn.',
     'You placed c3, a lone cell, +1.',
-    expect.stringMatching(/^Hard placed c4, a lone cell, \+1\. Tied with 23 moves left\.$/),
+    expect.stringMatching(/^Hard placed c4, a lone cell, \+1\. Tied with 23 moves left\. Your turn\.$/),
   ]);
   expect(await board.getByRole('button', { name: /^c3, yours, a lone cell: 1$/ }).count()).toBe(1);
   expect(await board.getByRole('button', { name: /^c4, Hard's, a lone cell: 1$/ }).count()).toBe(1);
@@ -105,7 +106,13 @@ test('the menu\'s switch turns the screen readers\' board on, and it is remember
   // The switch took that Enter: the menu did not start a game with it.
   expect(await page.evaluate(() => window.cellDivision.scene())).toBe('menu');
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings')!).screenReader)).toBe(true);
-  await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+  // The mirror of the menu takes over, its own switch first: Tab reaches Play.
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Cell Division');
+  expect(await page.getByRole('button', { name: 'Board for screen readers' }).count()).toBe(1);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Play');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   expect(await page.getByRole('group', { name: /^Board, 25 squares/ }).getByRole('button').count()).toBe(25);

@@ -1,0 +1,41 @@
+// What the screen readers' mirror (ui/a11y-mirror.ts) says of the scene in sight: its title, the
+// words under it and where the focus goes as it opens. The scene in sight and its words come from
+// the automation hook's readers, the one account of what stands on screen.
+
+import type Phaser from 'phaser';
+import { controlsOf } from '../ui/controls.ts';
+import type { MirrorView } from '../ui/a11y-mirror.ts';
+import type { CellDivisionHook } from './automation-hook.ts';
+import { SCENES } from './keys.ts';
+
+type Shown = Exclude<ReturnType<CellDivisionHook['scene']>, 'loading' | 'howto'>;
+
+const TITLES: Record<Shown, string> = {
+  menu: 'Cell Division', board: 'Game', results: 'Results', builder: 'Board builder', review: 'Review of the game',
+  tutorial: 'Guided game', puzzle: 'Puzzle',
+};
+
+export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorView | null {
+  const shown = hook.scene();
+  if (shown === 'loading') return null;
+  const name: Shown = shown === 'howto' ? 'menu' : shown;
+  const scene = game.scene.getScene(SCENES[name]);
+  // Words only: drawn marks (a skill's dots, a "›") say nothing read aloud, nor does the title again.
+  const words = (list: (string | null)[]) => list
+    .map((t) => (t ?? '').replace(/[›‹●○]/g, '').replace(/\s+/g, ' ').trim())
+    .filter((t) => /[\p{L}\p{N}]/u.test(t) && t !== TITLES[name]);
+  switch (name) {
+    case 'menu': {
+      const setup = controlsOf(scene).some((c) => c.id.startsWith('tab:'));
+      return { scene, title: setup ? 'Game setup' : TITLES.menu, lines: setup ? [] : words(hook.texts()), focus: 'heading' };
+    }
+    case 'board':
+      return { scene, title: TITLES.board, lines: words([hook.status()]), focus: 'board' };
+    case 'results':
+      return { scene, title: TITLES.results, lines: words(hook.results() ?? []), focus: 'first' };
+    case 'builder':
+      return { scene, title: TITLES.builder, lines: words([hook.builderFacts()]), focus: 'heading' };
+    default:
+      return { scene, title: TITLES[name], lines: words(hook.texts()), focus: 'heading' };
+  }
+}

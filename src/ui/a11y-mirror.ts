@@ -1,0 +1,260 @@
+// The screen readers' mirror of the scene in sight: a heading with the scene's title (or the open
+// dialog's words), the lines to read under it, the switch for the mode, and one real <button> per
+// control the scene lists for its keyboard and the automation hook (controls.ts), in that order,
+// before the board's own grid. Pressing one does what the canvas control's press does. While a
+// dialog is open only its buttons are in the mirror and Tab stays among them; Esc reaches the
+// game, which closes it. Out of sight (class a11y-only) and not in the page at all with the mode off.
+// Built with DOM calls and textContent only.
+
+import type Phaser from 'phaser';
+import { controlsOf, type ControlEntry } from './controls.ts';
+import { dialogOf } from './dialog.ts';
+
+export interface MirrorView {
+  scene: Phaser.Scene;
+  /** The scene's title, e.g. "Results" or "Game setup". */
+  title: string;
+  /** Words read under the title (the results' lines, the menu's card). */
+  lines: string[];
+  /** Where the focus goes when this scene comes into sight: its heading or its first control. */
+  focus: 'heading' | 'first' | 'board';
+}
+
+export interface MirrorOptions {
+  on: () => boolean;
+  setOn: (on: boolean) => void;
+  /** The scene in sight, or null while loading. */
+  view: () => MirrorView | null;
+  canvas: HTMLCanvasElement;
+}
+
+/** What the open dialogs say when they do not give their own words. */
+const DIALOG_TITLES: Record<string, string> = { howto: 'How to play', stats: 'Your record', about: 'Solved boards', confirm: 'Are you sure?' };
+
+/** The screen readers' board (a11y-grid.ts) marks its group with this attribute. */
+export const BOARD_GRID_ATTRIBUTE = 'data-a11y-board';
+
+export class A11yMirror {
+  private root: HTMLDivElement | null = null;
+  private heading!: HTMLHeadingElement;
+  private lines!: HTMLDivElement;
+  private toggle!: HTMLButtonElement;
+  private group!: HTMLDivElement;
+  private buttons = new Map<string, HTMLButtonElement>();
+  private shownFor = '';
+  private controlsShown = '';
+  private linesShown = '';
+  private current: MirrorView | null = null;
+  /** What had the focus when a dialog opened: it gets it back when the dialog closes. */
+  private beforeDialog: { id: string | null; element: Element | null } | null = null;
+  private lastActive: Element | null = null;
+
+  constructor(private readonly options: MirrorOptions) {
+    // Tab is the page's own while the mode is on: the game's focus ring on the canvas is not
+    // heard. Stopped before the game's window listener sees (and cancels) it.
+    window.addEventListener('keydown', (e) => {
+      if (e.key !== 'Tab' || !this.root) return;
+      e.stopPropagation();
+      if (this.dialogOpen()) this.trapTab(e);
+    }, true);
+  }
+
+  /** Brings the mirror in line with the scene in sight: called on every game step. */
+  sync(): void {
+    const on = this.options.on();
+    if (!on) {
+      if (this.root) this.leave();
+      return;
+    }
+    // The canvas is neither heard nor a Tab stop while the mirror speaks for it.
+    this.options.canvas.tabIndex = -1;
+    this.options.canvas.setAttribute('aria-hidden', 'true');
+    const first = !this.root;
+    if (!this.root) this.build();
+    const view = this.options.view();
+    this.current = view;
+    if (!view) return;
+    const dialog = dialogOf(view.scene);
+    const key = `${view.scene.sys.settings.key}|${dialog?.kind ?? ''}`;
+    const changed = key !== this.shownFor;
+    const wasDialog = this.shownFor.includes('|') && !this.shownFor.endsWith('|');
+    if (changed && dialog && !wasDialog) {
+      const active = document.activeElement;
+      this.beforeDialog = { id: active instanceof HTMLElement ? active.dataset.control ?? null : null, element: active };
+    }
+    this.showWords(view, dialog ? { title: dialog.title ?? DIALOG_TITLES[dialog.kind] ?? 'Dialog', lines: dialog.lines ?? [] } : null);
+    this.showControls(controlsOf(view.scene));
+    this.markDialog(dialog !== null);
+    const sameScene = this.shownFor.split('|')[0] === key.split('|')[0];
+    this.shownFor = key;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || active === this.options.canvas;
+    if (changed || first) {
+      if (dialog) this.focusFirst();
+      else if (wasDialog && sameScene && this.beforeDialog) this.focusBack();
+      else if (view.focus === 'first') this.focusFirst();
+      else if (view.focus === 'board' && this.focusBoard()) { /* the board's grid has it */ }
+      else if (lost || !this.root!.contains(active)) this.heading.focus();
+    } else if (lost && this.lastActive && this.lastActive !== active && !this.lastActive.isConnected) {
+      // The focused control went (a scene's restart redraws its buttons): its namesake, or the heading.
+      const id = this.lastActive instanceof HTMLElement ? this.lastActive.dataset.control : undefined;
+      const again = id ? this.buttons.get(id) : undefined;
+      (again ?? this.heading).focus();
+    }
+    this.lastActive = document.activeElement;
+  }
+
+  /** The mode went off: the mirror leaves the page and the canvas takes the keys again. */
+  private leave(): void {
+    this.root!.remove();
+    this.root = null;
+    this.shownFor = '';
+    this.options.canvas.tabIndex = 0;
+    this.options.canvas.removeAttribute('aria-hidden');
+    for (const grid of document.querySelectorAll<HTMLElement>(`[${BOARD_GRID_ATTRIBUTE}]`)) grid.inert = false;
+    this.options.canvas.focus({ preventScroll: true });
+  }
+
+  private build(): void {
+    const root = document.createElement('div');
+    root.className = 'a11y-only';
+    this.heading = document.createElement('h1');
+    this.heading.tabIndex = -1;
+    this.heading.id = 'a11y-mirror-title';
+    this.lines = document.createElement('div');
+    this.toggle = document.createElement('button');
+    this.toggle.type = 'button';
+    this.toggle.textContent = 'Board for screen readers';
+    this.toggle.setAttribute('aria-pressed', 'true');
+    this.toggle.addEventListener('click', () => this.options.setOn(false));
+    this.group = document.createElement('div');
+    root.append(this.heading, this.lines, this.toggle, this.group);
+    // Enter and Space press the button in focus here, and the game's own Enter (on the window)
+    // must not act as well: it would play or place behind the person's back.
+    root.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      e.stopPropagation();
+      e.preventDefault();
+      if (!e.repeat && e.target instanceof HTMLButtonElement) e.target.click();
+    });
+    root.addEventListener('keyup', (e) => { if (e.key === 'Enter' || e.key === ' ') e.stopPropagation(); });
+    document.body.prepend(root);
+    this.root = root;
+    this.buttons.clear();
+    this.controlsShown = '';
+    this.linesShown = '';
+  }
+
+  private showWords(view: MirrorView, dialog: { title: string; lines: readonly string[] } | null): void {
+    const title = dialog?.title ?? view.title;
+    const lines = dialog?.lines ?? view.lines;
+    const shown = [title, ...lines].join('\n');
+    if (shown === this.linesShown) return;
+    this.linesShown = shown;
+    this.heading.textContent = title;
+    this.lines.replaceChildren(...lines.map((line) => {
+      const p = document.createElement('p');
+      p.textContent = line;
+      return p;
+    }));
+  }
+
+  private showControls(list: ControlEntry[]): void {
+    const shown = list.map((c) => `${c.id}\u0000${c.label}\u0000${c.enabled()}\u0000${c.selected?.() ?? ''}`).join('\u0001');
+    if (shown === this.controlsShown) return;
+    this.controlsShown = shown;
+    const focusedId = document.activeElement instanceof HTMLElement && this.group.contains(document.activeElement) ? document.activeElement.dataset.control : undefined;
+    const kept = new Map<string, HTMLButtonElement>();
+    const buttons = list.map((c) => {
+      const button = this.buttons.get(c.id) ?? this.makeButton(c.id);
+      button.textContent = c.label;
+      if (c.enabled()) button.removeAttribute('aria-disabled');
+      else button.setAttribute('aria-disabled', 'true');
+      const selected = c.selected?.();
+      if (selected === undefined) button.removeAttribute('aria-pressed');
+      else button.setAttribute('aria-pressed', String(selected));
+      kept.set(c.id, button);
+      return button;
+    });
+    this.buttons = kept;
+    // Buttons kept keep their element (and so the focus); order follows the scene's list.
+    this.group.replaceChildren(...buttons);
+    if (focusedId && kept.has(focusedId) && document.activeElement !== kept.get(focusedId)) kept.get(focusedId)!.focus();
+  }
+
+  private makeButton(id: string): HTMLButtonElement {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.control = id;
+    button.addEventListener('click', () => this.press(id));
+    return button;
+  }
+
+  /** Does what the canvas control does, if it is still in sight and takes a press now. */
+  private press(id: string): void {
+    if (!this.current) return;
+    const entry = controlsOf(this.current.scene).find((c) => c.id === id);
+    if (entry && entry.enabled()) entry.press();
+  }
+
+  private dialogOpen(): boolean {
+    return this.current !== null && dialogOf(this.current.scene) !== null;
+  }
+
+  /** While a dialog is open: the mirror is the dialog, the switch and the board's grid are out of reach. */
+  private markDialog(open: boolean): void {
+    const root = this.root!;
+    if (open) {
+      root.setAttribute('role', 'dialog');
+      root.setAttribute('aria-modal', 'true');
+      root.setAttribute('aria-labelledby', this.heading.id);
+      root.removeAttribute('aria-label');
+    } else {
+      root.setAttribute('role', 'region');
+      root.removeAttribute('aria-modal');
+      root.removeAttribute('aria-labelledby');
+      root.setAttribute('aria-label', 'Cell Division');
+    }
+    this.toggle.hidden = open;
+    for (const grid of document.querySelectorAll<HTMLElement>(`[${BOARD_GRID_ATTRIBUTE}]`)) {
+      grid.inert = open;
+      if (open) grid.setAttribute('aria-hidden', 'true');
+      else grid.removeAttribute('aria-hidden');
+    }
+  }
+
+  /** Tab and Shift+Tab go round the dialog's buttons only. */
+  private trapTab(e: KeyboardEvent): void {
+    e.preventDefault();
+    const list = [...this.buttons.values()];
+    if (list.length === 0) return;
+    const at = list.indexOf(document.activeElement as HTMLButtonElement);
+    const step = e.shiftKey ? -1 : 1;
+    const next = at < 0 ? (step > 0 ? 0 : list.length - 1) : (at + step + list.length) % list.length;
+    list[next]!.focus();
+  }
+
+  private focusFirst(): void {
+    const first = [...this.buttons.values()].find((b) => !b.hasAttribute('aria-disabled')) ?? this.heading;
+    first.focus();
+  }
+
+  private focusBoard(): boolean {
+    const active = document.activeElement;
+    const grid = document.querySelector(`[${BOARD_GRID_ATTRIBUTE}]`);
+    if (!grid) return false;
+    if (active && grid.contains(active)) return true;
+    const square = grid.querySelector<HTMLButtonElement>('button[tabindex="0"]');
+    square?.focus();
+    return !!square;
+  }
+
+  private focusBack(): void {
+    const before = this.beforeDialog!;
+    this.beforeDialog = null;
+    const again = before.id ? this.buttons.get(before.id) : undefined;
+    if (again) again.focus();
+    else if (before.element instanceof HTMLElement && before.element.isConnected) before.element.focus();
+    else this.heading.focus();
+  }
+}

@@ -1,0 +1,220 @@
+// The whole game by keyboard alone with the screen readers' mode on (a11y=1), read through
+// Chromium's accessibility tree as a screen reader would: the mirror of each scene's controls, the
+// board's grid and the move log. No canvas click anywhere.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { settle, SHOTS } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+/** The focused element's accessible text. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+const logText = (page: Page) => page.getByRole('log', { name: 'Moves' }).textContent();
+
+/** Presses Tab (or Shift+Tab) until the focused element is named `name`; fails after `most` presses. */
+async function tabTo(page: Page, name: string | RegExp, back = false, most = 40): Promise<void> {
+  const seen: string[] = [];
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const now = await focused(page);
+    if (typeof name === 'string' ? now === name : name.test(now)) return;
+    seen.push(now);
+  }
+  throw new Error(`Tab never reached ${String(name)}; went through ${seen.join(' | ')}`);
+}
+
+/** From the focused square, walks the whole board by arrow keys until an empty square has the focus. */
+async function arrowToEmpty(page: Page): Promise<string> {
+  const walk = ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft',
+    ...['ArrowRight', 'ArrowLeft'].flatMap((across) => [across, across, across, 'ArrowDown']),
+    ...['ArrowRight', 'ArrowLeft'].flatMap((across) => [across, across, across, 'ArrowDown'])];
+  if ((await focused(page)).endsWith(', empty')) return focused(page);
+  for (const key of walk) {
+    await page.keyboard.press(key);
+    const now = await focused(page);
+    if (now.endsWith(', empty')) return now;
+  }
+  throw new Error('no empty square found by the arrow keys');
+}
+
+test('a11y=1 - from the first screen to a finished game against Easy on 16 squares and back to the menu, by keys alone', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1' });
+  const mirror = page.getByRole('region', { name: 'Cell Division' });
+  await expect.poll(() => focused(page)).toBe('Cell Division');
+  expect(await mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Cell Division');
+  // The switch comes first, then the menu's own buttons.
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('Board for screen readers');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('Change');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Game setup');
+
+  // Who plays: Easy. Board: 16 squares. Each choice says it is the one chosen.
+  await tabTo(page, 'Easy');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => mirror.getByRole('button', { name: 'Easy' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await mirror.getByRole('button', { name: 'Medium' }).getAttribute('aria-pressed')).toBe('false');
+  await tabTo(page, 'Board', true);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => mirror.getByRole('button', { name: '16 squares' }).count()).toBe(1);
+  expect(await focused(page)).toBe('Board');
+  await tabTo(page, '16 squares');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => mirror.getByRole('button', { name: '16 squares' }).getAttribute('aria-pressed')).toBe('true');
+  await tabTo(page, 'Play', true);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  const start = await settle(page);
+  expect(start.layout).toBe('square:4');
+  expect(start.players).toEqual(['human', 'easy']);
+
+  // The board's grid has the focus; the log starts with this game and says whose turn it is.
+  await expect.poll(() => focused(page)).toMatch(/^[a-d][1-4], empty$/);
+  await expect.poll(() => logText(page)).toContain('Your turn.');
+
+  // The hint, asked for from the toolbar, is read out.
+  await tabTo(page, 'Hint', true);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => logText(page), { timeout: 20_000 }).toMatch(/Hint: [a-d][1-4], \+\d+ for you, blocks their \+\d+\./);
+  // Back to the board by Tab: the toolbar's last buttons, then the grid.
+  await tabTo(page, /^[a-d][1-4], /);
+
+  let turns = 0;
+  for (;;) {
+    const s = await settle(page);
+    if (s.over) break;
+    if (s.toMove !== 1) { await page.waitForTimeout(50); continue; }
+    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-square'));
+    const square = await arrowToEmpty(page);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length);
+    turns++;
+    if (turns === 1) {
+      await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 2);
+      await settle(page);
+      await expect.poll(() => logText(page)).toContain(`You placed ${square.split(',')[0]}`);
+      await expect.poll(() => logText(page)).toMatch(/Easy placed [a-d][1-4].*Your turn\.$/);
+      // S reads the score and the moves left.
+      await page.keyboard.press('s');
+      await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent()).toMatch(/14 moves left\. Your turn\.$/);
+      // Undo from the toolbar takes both moves back, and the focus returns to the board.
+      await tabTo(page, 'Undo', true);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-square'))).toBe(true);
+      await expect.poll(() => logText(page)).toContain('Move taken back.');
+    }
+  }
+  // Game over: the results are read and their first button has the focus.
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results');
+  await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Results');
+  const results = await page.evaluate(() => window.cellDivision.results());
+  expect(results!.length).toBeGreaterThan(0);
+  expect(await mirror.getByRole('paragraph').first().textContent()).toBe(results![0]!.replace(/\s+/g, ' ').trim());
+  await expect.poll(() => focused(page)).toBe('Play again');
+  expect(await logText(page)).toMatch(/Game over: .*Final score: You \d+, Easy \d+\./);
+  await page.screenshot({ path: `${SHOTS}/screen-reader-results-1280x720.png` });
+  await tabTo(page, 'Menu');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  // The menu comes back where the game was chosen (the setup page): its heading has the focus.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  expect(await focused(page)).toBe('Game setup');
+  // A new match from here: the log holds its lines only, none of the last game's.
+  await tabTo(page, 'Play');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents())
+    .toEqual(['New game. The board is empty with 16 moves left. Your turn.']);
+  expect(await page.evaluate(() => window.cellDivision.inputs().boardTaps)).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a11y=1 - a dialog keeps the focus among its buttons, Esc closes it and gives the focus back; a new game starts a clean log', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:4&p1=human&p2=easy', scene: 'board',
+  });
+  await settle(page);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-square'))).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 2);
+  await settle(page);
+  await expect.poll(() => logText(page)).toContain('You placed');
+
+  await tabTo(page, 'Restart', true);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.count()).toBe(1);
+  const question = await dialog.getByRole('heading', { level: 1 }).textContent();
+  expect(await dialog.getAttribute('aria-modal')).toBe('true');
+  expect(question).toMatch(/\?/);
+  const names = (await dialog.getByRole('button').allTextContents()).sort();
+  expect(names).toHaveLength(2);
+  // Only the dialog's buttons: the switch and the board's grid are out of reach and out of the tree.
+  expect(await page.getByRole('button', { name: 'Board for screen readers' }).count()).toBe(0);
+  expect(await page.getByRole('group', { name: /^Board, 16 squares/ }).count()).toBe(0);
+  expect(names).toContain(await focused(page));
+  const visited = new Set<string>();
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    visited.add(await focused(page));
+  }
+  expect([...visited].sort()).toEqual(names);
+  await page.screenshot({ path: `${SHOTS}/screen-reader-dialog-1280x720.png` });
+
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
+  await expect.poll(() => focused(page)).toBe('Restart');
+  expect((await settle(page)).moves).toHaveLength(2);
+  expect(await page.getByRole('group', { name: /^Board, 16 squares/ }).count()).toBe(1);
+
+  // Restart, said yes to: the log holds only the new game's lines.
+  await page.keyboard.press('Enter');
+  await expect.poll(() => dialog.count()).toBe(1);
+  const yes = names.find((n) => n !== 'No' && !/keep|cancel|not/i.test(n))!;
+  await tabTo(page, yes);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0);
+  await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents())
+    .toEqual([expect.stringMatching(/^New game\. .*Your turn\.$/)]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the mirror is out of sight with the mode on, and not in the page with it off', async () => {
+  for (const query of ['a11y=1', '']) {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query });
+    await page.waitForTimeout(300);
+    const regions = page.getByRole('region', { name: 'Cell Division', exact: true });
+    if (query) {
+      expect(await regions.count()).toBe(1);
+      const box = await regions.boundingBox();
+      expect(box!.width * box!.height).toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => document.querySelector('canvas[aria-label]')!.tabIndex)).toBe(-1);
+    } else {
+      expect(await regions.count()).toBe(0);
+      expect(await page.evaluate(() => document.querySelectorAll('h1, [data-control]').length)).toBe(0);
+    }
+    // The page's layout is the game's alone: the canvas fills the window either way.
+    expect(await page.evaluate(() => { const r = document.querySelector('canvas[aria-label]')!.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })).toEqual([0, 0, 1280, 720]);
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([1280, 720]);
+    await page.screenshot({ path: `${SHOTS}/screen-reader-menu-${query ? 'on' : 'off'}-1280x720.png` });
+    if (query) {
+      // The switch turns the mode off: the mirror leaves the page and the canvas has the keys again.
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Board for screen readers');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => regions.count()).toBe(0);
+      expect(await page.evaluate(() => [document.activeElement?.tagName, document.querySelector('canvas[aria-label]')!.tabIndex])).toEqual(['CANVAS', 0]);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings')!).screenReader)).toBe(false);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
