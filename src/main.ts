@@ -1,7 +1,8 @@
 // The page's entry: makes the shared services (store, settings, sounds, the opponents' worker
 // client) and hands them to the scenes, opens a match named by the URL (a start or share link),
 // boots Phaser in WebGL at device-pixel size (sharp cells and text), makes the canvas take
-// keyboard focus (itch.io's iframe), and installs the automation hook.
+// keyboard focus (itch.io's iframe), installs the automation hook, and (standalone build, top
+// window only) registers the offline app's service worker.
 
 import Phaser from 'phaser';
 import { AgentClient } from './ai/client.ts';
@@ -12,6 +13,7 @@ import { linkProblemSentence, readA11yLink, readBuildLink, readMatchLink } from 
 import { browserStorage, Store } from './game/storage.ts';
 import { replayRecord } from './engine/index.ts';
 import { installHook } from './scenes/automation-hook.ts';
+import { showUpdateNotice } from './ui/update-notice.ts';
 import { BoardScene } from './scenes/board.ts';
 import { BootScene } from './scenes/boot.ts';
 import { BuilderScene } from './scenes/builder.ts';
@@ -139,3 +141,11 @@ canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true 
 game.events.once('ready', () => canvas.focus({ preventScroll: true }));
 
 installHook(game, shared);
+
+// The standalone build installs as an offline app; the itch.io build (mode 'itch') has no service worker.
+// Loaded on its own, so the itch.io bundle holds none of it.
+if (import.meta.env.MODE !== 'itch') {
+  import('./app/offline.ts')
+    .then(({ registerOfflineApp }) => registerOfflineApp((switchNow) => showUpdateNotice(switchNow)))
+    .catch((e: unknown) => console.warn('offline play is not available:', e));
+}
