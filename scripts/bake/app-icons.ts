@@ -26,7 +26,8 @@ export function drawAppIcon(icon: AppIcon): Buffer {
   } else {
     ctx.fillRect(0, 0, size, size);
   }
-  const cell = size * (kind === 'maskable' ? 0.56 : 0.78);
+  // The maskable cell stays in the launcher's safe circle; the tablet rounds the apple icon's corners.
+  const cell = size * { any: 0.78, apple: 0.7, maskable: 0.56 }[kind];
   drawLogoCell(ctx, { x: (size - cell) / 2, y: (size - cell) / 2, size: cell });
   return canvas.toBuffer('image/png');
 }
