@@ -146,6 +146,6 @@ installHook(game, shared);
 // Loaded on its own, so the itch.io bundle holds none of it.
 if (import.meta.env.MODE !== 'itch') {
   import('./app/offline.ts')
-    .then(({ registerOfflineApp }) => registerOfflineApp((switchNow) => showUpdateNotice(switchNow)))
+    .then(({ registerOfflineApp }) => registerOfflineApp((switchNow) => showUpdateNotice(switchNow, () => game.scene.isActive(SCENES.board))))
     .catch((e: unknown) => console.warn('offline play is not available:', e));
 }

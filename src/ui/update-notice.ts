@@ -1,13 +1,21 @@
-// The notice that a new version of the installed game is ready: Reload switches to it now (the game
-// in play is saved after every move and resumes), Later leaves it for the next time the game is
-// opened. DOM like the other notices, so it outlives scene changes; it never switches by itself.
+// The notice that a new version of the installed game is ready: Reload switches to it now (an
+// unfinished game is saved after every move and resumes), Later leaves it for the next time the
+// game is opened. DOM like the other notices, so it outlives scene changes; it never switches by
+// itself, and it waits while a board is in play so it covers none of the game.
 import { FONT } from './theme.ts';
 
 let open: HTMLDivElement | null = null;
 
-/** Shows the notice once; `reload` switches to the new version. */
-export function showUpdateNotice(reload: () => void): void {
+/** How often a waiting notice looks whether the board has been left. */
+const WAIT_MS = 1000;
+
+/** Shows the notice once, as soon as `playing()` is false; `reload` switches to the new version. */
+export function showUpdateNotice(reload: () => void, playing: () => boolean = () => false): void {
   if (open) return;
+  if (playing()) {
+    setTimeout(() => showUpdateNotice(reload, playing), WAIT_MS);
+    return;
+  }
   const box = document.createElement('div');
   box.className = 'update-notice';
   box.setAttribute('role', 'status');
