@@ -16,6 +16,9 @@ beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
 const EXPERT_SQUARE_4 = { ...DEFAULT_SETTINGS, opponent: 'expert', first: 'you', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } };
+/** Records every violation of the page's Content-Security-Policy, from before the game's scripts run. */
+const LISTEN = `window.__violations = [];
+document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));`;
 const SQUARES_4 = ['a', 'b', 'c', 'd'].flatMap((c) => [1, 2, 3, 4].map((r) => `${c}${r}`));
 
 /** Plays the person's moves on the first empty square until the match is over; gives the moves made. */
@@ -63,7 +66,7 @@ test('installs from the page: a manifest with the baked icons, and a service wor
 
 test('offline: after a visit, a reload with no network opens the game and a whole game against the expert plays', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1024, height: 768, touch: true, init: savedSettings(EXPERT_SQUARE_4),
+    width: 1024, height: 768, touch: true, init: LISTEN + savedSettings(EXPERT_SQUARE_4),
   });
   const warnings: string[] = [];
   page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
@@ -88,6 +91,8 @@ test('offline: after a visit, a reload with no network opens the game and a whol
   expect(warnings.filter((w) => /fallback|offline play/.test(w))).toEqual([]);
   expect(await page.evaluate(() => window.cellDivision.notices())).not.toContainEqual(expect.stringMatching(/simpler opponent/));
   expect(failed).toEqual([]);
+  // The page's strict policy holds offline too (the manifest, the worker and the cache are 'self').
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });
