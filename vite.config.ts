@@ -1,8 +1,11 @@
 // Vite build of the game. base './' so the build works from any sub-path (itch.io serves
 // games from a deep, unknown path); assets/ is copied as it is (baked textures live there).
 // The built page carries a strict Content-Security-Policy (the dev server injects inline styles
-// and scripts of its own, so only the build has it).
+// and scripts of its own, so only the build has it). `vite build` is the standalone build, an
+// installable offline app (scripts/standalone-app.ts); `vite build --mode itch` is the itch.io one,
+// without a service worker or manifest.
 import { defineConfig, type Plugin } from 'vite';
+import { ITCH_MODE, standaloneApp } from './scripts/standalone-app.ts';
 
 /**
  * Nothing but the game's own files: images and sounds may also be data: and blob: URLs (Phaser's
@@ -24,8 +27,8 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [contentSecurityPolicy()],
+export default defineConfig(({ mode }) => ({
+  plugins: [contentSecurityPolicy(), ...(mode === ITCH_MODE ? [] : standaloneApp())],
   base: './',
   publicDir: 'assets',
   build: {
@@ -43,4 +46,4 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-});
+}));

@@ -1,4 +1,5 @@
-// `npm run bake`: bakes the cell and art atlases into assets/cells (skipped when up to date).
+// `npm run bake`: bakes the cell and art atlases and the installed app's icons into assets/cells
+// (skipped when up to date).
 // Flags: --force bakes anyway, --sheet also writes assets/cells/sheet.png and boards.png (square:5
 // and hex:5 with a few cells) for review, --out DIR.
 import { dirname, join, resolve } from 'node:path';
@@ -6,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { bake } from './bake/bake.ts';
 import { writeContactSheet } from './bake/sheet.ts';
 import { writeBoardSample } from './bake/board-sample.ts';
+import { writeAppIcons } from './bake/app-icons.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -20,6 +22,8 @@ if (result.baked) {
 } else {
   console.log(`bake: up to date (inputs ${result.hash}), checked in ${seconds} s`);
 }
+const icons = writeAppIcons(outDir, result.hash);
+if (icons.written) console.log(`bake: drew the installed app's icons -> ${icons.dir}`);
 if (args.includes('--sheet')) {
   console.log(`bake: contact sheet ${await writeContactSheet(outDir)}`);
   console.log(`bake: board sample ${writeBoardSample(outDir)}`);

@@ -1,4 +1,5 @@
-// `npm run package`: zips dist/ for upload to itch.io as an HTML game. index.html sits at the
+// `npm run package`: zips dist/ (built with `--mode itch`: no service worker, no manifest) for
+// upload to itch.io as an HTML game. index.html sits at the
 // zip's root, every URL is relative (itch.io serves from a deep, unknown sub-path), and the zip
 // holds under 1000 files (itch.io's limit). The zip is byte-for-byte the same for the same dist/.
 
@@ -41,7 +42,28 @@ export function checkBuild(root: string, files: string[]): string[] {
       }
     }
   }
-  if (files.some((f) => /(^|\/)(sw|service-worker)\.js$/.test(f))) problems.push('the build holds a service worker; itch.io embeds must not register one');
+  problems.push(...installableParts(root, files));
+  return problems;
+}
+
+/**
+ * What would make the itch.io game an installable app: a service worker, Workbox, a web manifest
+ * or its link, a registration in the scripts. Inside itch.io's iframe a service worker is
+ * partitioned and must stay out: `npm run package` builds with `--mode itch`, which leaves them out.
+ */
+export function installableParts(root: string, files: string[]): string[] {
+  const problems: string[] = [];
+  for (const f of files) {
+    if (/(^|\/)(sw|service-worker|registerSW)\.js$/.test(f)) problems.push(`the build holds a service worker (${f}); itch.io embeds must not register one`);
+    else if (/(^|\/)workbox-[\w-]*\.js$/.test(f)) problems.push(`the build holds Workbox (${f}), a service worker's library`);
+    else if (/\.webmanifest$|(^|\/)manifest\.json$/.test(f)) problems.push(`the build holds a web manifest (${f}) that would offer to install the game`);
+  }
+  if (files.includes('index.html') && /rel=["']?manifest/i.test(readFileSync(join(root, 'index.html'), 'utf8'))) {
+    problems.push('index.html links a web manifest; the itch.io build must not offer to install');
+  }
+  for (const f of files.filter((name) => name.endsWith('.js'))) {
+    if (readFileSync(join(root, f), 'utf8').includes('serviceWorker.register')) problems.push(`${f} registers a service worker; build with --mode itch`);
+  }
   return problems;
 }
 

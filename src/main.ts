@@ -1,7 +1,8 @@
 // The page's entry: makes the shared services (store, settings, sounds, the opponents' worker
 // client) and hands them to the scenes, opens a match named by the URL (a start or share link),
 // boots Phaser in WebGL at device-pixel size (sharp cells and text), makes the canvas take
-// keyboard focus (itch.io's iframe), and installs the automation hook.
+// keyboard focus (itch.io's iframe), installs the automation hook, and (standalone build, top
+// window only) registers the offline app's service worker.
 
 import Phaser from 'phaser';
 import { AgentClient } from './ai/client.ts';
@@ -14,6 +15,7 @@ import { replayRecord } from './engine/index.ts';
 import { installHook } from './scenes/automation-hook.ts';
 import { mirrorView } from './scenes/a11y-view.ts';
 import { A11yMirror } from './ui/a11y-mirror.ts';
+import { showUpdateNotice } from './ui/update-notice.ts';
 import { BoardScene } from './scenes/board.ts';
 import { BootScene } from './scenes/boot.ts';
 import { BuilderScene } from './scenes/builder.ts';
@@ -149,3 +151,11 @@ const mirror = new A11yMirror({
   canvas,
 });
 game.events.on(Phaser.Core.Events.POST_STEP, () => mirror.sync());
+
+// The standalone build installs as an offline app; the itch.io build (mode 'itch') has no service worker.
+// Loaded on its own, so the itch.io bundle holds none of it.
+if (import.meta.env.MODE !== 'itch') {
+  import('./app/offline.ts')
+    .then(({ registerOfflineApp }) => registerOfflineApp((switchNow) => showUpdateNotice(switchNow, () => game.scene.isActive(SCENES.board))))
+    .catch((e: unknown) => console.warn('offline play is not available:', e));
+}

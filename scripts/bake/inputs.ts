@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
  * engine's files among them give the cells' axes and frame names and the baked boards' shapes.
  */
 export const BAKE_SOURCES = [
-  'scripts/bake-cells.ts', 'scripts/bake', 'src/ui/art', 'src/ui/palette.ts',
+  'scripts/bake-cells.ts', 'scripts/bake', 'src/ui/art', 'src/ui/palette.ts', 'src/ui/theme.ts',
   'src/engine/topology.ts', 'src/engine/pattern.ts', 'src/engine/layout.ts', 'src/engine/layout-ids.ts',
 ] as const;
 

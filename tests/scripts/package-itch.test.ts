@@ -38,4 +38,14 @@ describe('itch.io package', () => {
     const out = mkdtempSync(join(tmpdir(), 'cd-zip-'));
     expect(() => packageBuild(fakeBuild('<p>', { 'sw.js': '' }), join(out, 'a.zip'))).toThrow('service worker');
   });
+
+  test.each([
+    ['a web manifest', '<p>', { 'manifest.webmanifest': '{}' }, 'web manifest (manifest.webmanifest)'],
+    ['Workbox', '<p>', { 'workbox-2fbc6a65.js': '' }, 'Workbox (workbox-2fbc6a65.js)'],
+    ['a manifest link', '<link rel="manifest" href="./manifest.webmanifest">', {}, 'index.html links a web manifest'],
+    ['a registration in a script', '<p>', { 'extra.js': 'navigator.serviceWorker.register("./sw.js")' }, 'extra.js registers a service worker'],
+  ])('throws - %s in the build', (_, html, extra, message) => {
+    const out = mkdtempSync(join(tmpdir(), 'cd-zip-'));
+    expect(() => packageBuild(fakeBuild(html, extra), join(out, 'a.zip'))).toThrow(message);
+  });
 });

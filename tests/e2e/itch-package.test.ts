@@ -1,0 +1,55 @@
+// The itch.io zip, built as `npm run package` builds it (`vite build --mode itch`), holds no service
+// worker, no Workbox, no web manifest and no registration: inside itch.io's frame the game must not
+// offer to install or register a worker. Served on its own, it registers none either.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { packageBuild } from '../../scripts/package-itch.ts';
+import { ITCH_MODE } from '../../scripts/standalone-app.ts';
+import { launchChromium } from './browser.ts';
+import { serveDist } from './server.ts';
+import { openScreen } from './tablet-page.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let work: string;
+let zip: Record<string, Uint8Array>;
+let browser: Browser;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'cd-itch-'));
+  execFileSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--mode', ITCH_MODE, '--outDir', join(work, 'dist'), '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  packageBuild(join(work, 'dist'), join(work, 'game.zip'));
+  zip = unzipSync(readFileSync(join(work, 'game.zip')));
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('the zip holds the game and nothing that installs', () => {
+  const files = Object.keys(zip);
+  expect(files).toContain('index.html');
+  expect(files.some((f) => /^assets\/worker-.*\.js$/.test(f))).toBe(true);
+  expect(files).toContain('cells/cells.png');
+  expect(files.filter((f) => /(^|\/)(sw|service-worker|registerSW)\.js$|workbox|\.webmanifest$|manifest\.json$/.test(f))).toEqual([]);
+  const html = strFromU8(zip['index.html']!);
+  expect(html).not.toMatch(/rel=["']?manifest/);
+  expect(html).not.toMatch(/apple-touch-icon/);
+  const scripts = files.filter((f) => f.endsWith('.js'));
+  expect(scripts.filter((f) => strFromU8(zip[f]!).includes('serviceWorker'))).toEqual([]);
+});
+
+test('served as it is, the itch.io build registers no service worker', async () => {
+  const server = await serveDist(join(work, 'dist'));
+  const { context, page, errors } = await openScreen(browser, server.url, { width: 1280, height: 720, touch: false });
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+  await server.close();
+});
