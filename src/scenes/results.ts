@@ -53,7 +53,7 @@ export class ResultsScene extends Phaser.Scene {
 
     const cx = width / 2;
     let y = top + 44 * u;
-    const words = resultWords({ names, mode, person, winner: result.winner, scores: result.scores, skill: result.skill });
+    const words = resultWords({ names, mode, person, winner: result.winner, scores: result.scores, skill: result.skill, players, rules: result.rules });
     const titleText = this.add.text(cx, y, words.title, textStyle(40 * u, THEME.accentCss, true)).setOrigin(0.5);
     titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true);
     // Clear of the close button in the corner, on both sides so the title stays centred.
