@@ -1,7 +1,7 @@
 // The menu's choices, remembered between visits. Read field by field, so a save from an older
 // build (or garbage) keeps what is still valid and takes defaults for the rest.
 
-import { parseLayout, rulesOf, tryParseLayout, type Scoring } from '../engine/index.ts';
+import { parseLayout, rulesOf, tryParseLayout, type GridKind, type Scoring } from '../engine/index.ts';
 import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from './players.ts';
 import { tidyPersonName, type People } from './people.ts';
 import { isRecord, type Store } from './storage.ts';
@@ -24,9 +24,18 @@ export const BOARD_CHOICES = [
 export type LayoutFamily = (typeof BOARD_CHOICES)[number]['family'];
 export const LAYOUT_FAMILIES: readonly LayoutFamily[] = BOARD_CHOICES.map((b) => b.family);
 
-/** Every size is named the same way, by its number of squares: "25 squares". */
+/**
+ * What a board's places are called: squares, and on a hexagonal board cells (RULES.md section 7),
+ * e.g. "25 squares", "61 cells", "one cell stays empty".
+ */
+export function placeWord(grid: GridKind, count = 1): string {
+  return `${grid === 'hex' ? 'cell' : 'square'}${count === 1 ? '' : 's'}`;
+}
+
+/** Every size is named the same way, by its number of places: "25 squares", "61 cells". */
 export function sizeName(layoutId: string): string {
-  return `${parseLayout(layoutId).size} squares`;
+  const layout = parseLayout(layoutId);
+  return `${layout.size} ${placeWord(layout.grid, layout.size)}`;
 }
 
 /** The sizes the menu offers per layout family, small to large, labelled by their number of squares. */

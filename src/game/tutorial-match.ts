@@ -55,8 +55,8 @@ export class ScriptedClient implements OpponentClient {
 export class GuidedMatch extends Match {
   /** The square the tutorial asks for now, or −1 (no tap taken). */
   expected = -1;
-  /** Taps elsewhere: the tutorial points again. */
-  onMissed?: () => void;
+  /** Taps elsewhere (the square tapped, or −1): the tutorial says where to tap. */
+  onMissed?: (square: number) => void;
 
   override play(square: number): boolean {
     const layout = this.position.layout;
@@ -64,7 +64,7 @@ export class GuidedMatch extends Match {
       ? square >= 0 && square < layout.size && layout.colOf[square] === layout.colOf[this.expected]
       : square === this.expected);
     if (!hit) {
-      this.onMissed?.();
+      this.onMissed?.(square);
       return this.refuseInput();
     }
     this.expected = -1;

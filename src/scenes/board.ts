@@ -78,7 +78,7 @@ export class BoardScene extends Phaser.Scene {
     const watchRow = watchH > 0 ? watchH + pad : 0;
     this.hud = new Hud(this, this.names, palettes, match.scores(), { x: pad, y: pad, width: boardW, height: hudH }, u);
     const boardArea = { x: pad, y: pad + hudH, width: boardW, height: height - hudH - (side ? 2 * pad : barsH + 3 * pad) - watchRow };
-    this.view = new BoardView(this, match, palettes, boardArea, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); }, marks: s.settings.marks, labels: labelFont(u) });
+    this.view = new BoardView(this, match, palettes, boardArea, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); }, marks: s.settings.marks, labels: labelFont(u), names });
     const watch = watchH > 0 ? new WatchControls(this, match.pace, {
       x: pad + boardW / 2, y: height - (side ? pad : barsH + 2 * pad) - watchH / 2, width: boardW, height: watchH,
     }, u) : null;

@@ -7,7 +7,7 @@ import type Phaser from 'phaser';
 import type { Mode } from '../game/players.ts';
 import { personName } from '../game/people.ts';
 import { loadBoards } from '../game/saved-boards.ts';
-import { BOARD_CHOICES, rulesIdOf, sizeName, type LayoutFamily, type Scoring } from '../game/settings.ts';
+import { BOARD_CHOICES, rulesIdOf, sizeName, type LayoutFamily } from '../game/settings.ts';
 import { solvedValue, solvedWords } from '../game/solved-boards.ts';
 import { Button } from '../ui/button.ts';
 import { buttonRows } from '../ui/button-rows.ts';
@@ -20,6 +20,7 @@ import { saveCurrentSettings, type Services } from './services.ts';
 import { cardGrid, type Room, type Section } from './menu-section.ts';
 import { namesSection, opponentCards } from './menu-setup-players.ts';
 import { optionsSections } from './menu-setup-options.ts';
+import { rulesSections } from './menu-setup-rules.ts';
 
 export type SetupTab = 'players' | 'board' | 'rules' | 'options';
 const TABS: readonly { id: SetupTab; label: string }[] = [
@@ -136,10 +137,7 @@ function sectionsOf(scene: Phaser.Scene, services: Services, view: MenuView, act
         captioned(view.yours ? 'YOUR SAVED BOARDS' : 'SIZE', view.yours ? savedBoards(scene, services, r, actions, () => changed(true)) : sizeCards(scene, services, r, () => changed(true))),
       ];
     case 'rules':
-      return [
-        captioned('EQUAL MOVES (ODD BOARDS END ONE MOVE EARLY)', row<boolean>('equal', settings.equalMoves, [{ value: false, label: 'Off' }, { value: true, label: 'On' }], (v) => { settings.equalMoves = v; })),
-        captioned('SCORING', row<Scoring>('scoring', settings.scoring, [{ value: 'divisions', label: 'Divisions' }, { value: 'connections', label: 'Connections' }], (v) => { settings.scoring = v; })),
-      ];
+      return rulesSections(scene, settings, r, row, captioned);
     case 'options':
       return optionsSections(services, row, captioned);
   }

@@ -96,7 +96,12 @@ export class MenuScene extends Phaser.Scene {
       a11yToggle(this, { on: s.settings.screenReader, enterDoes: saved ? 'resume the saved game' : 'play', onChange: (on) => { s.settings.screenReader = on; saveCurrentSettings(this.services); } });
     }
     this.scale.on('resize', this.onResize, this);
-    this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
+    this.events.once('shutdown', () => {
+      this.scale.off('resize', this.onResize, this);
+      // Phaser keeps a scene's last start data when started without any: coming back from a game,
+      // the builder or a puzzle opens the first screen, not the page the player left from.
+      this.sys.settings.data = {};
+    });
     // The sounds are made while the person reads the menu, not during page load.
     setTimeout(() => s.sounds.warm(), 300);
   }

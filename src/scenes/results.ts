@@ -55,7 +55,7 @@ export class ResultsScene extends Phaser.Scene {
 
     const cx = width / 2;
     let y = top + 44 * u;
-    const words = resultWords({ names, mode, person, winner: result.winner, scores: result.scores, skill: result.skill });
+    const words = resultWords({ names, mode, person, winner: result.winner, scores: result.scores, skill: result.skill, players, rules: result.rules });
     const titleText = this.add.text(cx, y, words.title, textStyle(40 * u, THEME.accentCss, true)).setOrigin(0.5);
     titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true);
     // Clear of the close button in the corner, on both sides so the title stays centred.
@@ -178,7 +178,33 @@ export class ResultsScene extends Phaser.Scene {
       width: pillW, height: pillH, radius: pillH / 2, fill: THEME.panel, fillAlpha: 0.96, stroke: THEME.accent, strokeWidth: 2 * u,
     }));
     label.setDepth(1);
-    return [anywhere, pill, label];
+    return [anywhere, pill, label, ...this.asideButtons(u)];
+  }
+
+  /**
+   * Where the board's toolbar stood (hidden while the panel is aside): the way back to the results
+   * and the way to the menu, as buttons in sight.
+   */
+  private asideButtons(u: number): Button[] {
+    const { width, height } = this.scale;
+    const bars = (this.services.board?.toolbar ?? []).map((b) => b.getBounds());
+    const size = Math.max(48 * u, minTouch(this));
+    const box = bars.length > 0
+      ? bars.reduce((a, b) => Phaser.Geom.Rectangle.Union(a, b))
+      : new Phaser.Geom.Rectangle(12 * u, height - 12 * u - size, width - 24 * u, size);
+    const across = box.width >= box.height;
+    const gap = 12 * u;
+    const w = across ? Math.min(220 * u, (box.width - gap) / 2) : Math.max(box.width, size);
+    const h = Math.max(size, across ? Math.min(box.height, 64 * u) : size);
+    const specs = [
+      { id: 'results:back', label: 'Results', primary: true, onClick: () => this.peek(false) },
+      { id: 'results:menu', label: 'Menu', primary: false, onClick: () => this.toMenu() },
+    ];
+    return specs.map((b, i) => new Button(this, {
+      ...b, width: w, height: h, fontSize: Math.max(18 * u, 14 * pixelRatio()),
+      x: across ? box.centerX + (i === 0 ? -1 : 1) * (w + gap) / 2 : box.centerX,
+      y: across ? box.centerY : box.centerY + (i === 0 ? -1 : 1) * (h + gap) / 2,
+    }).setDepth(2));
   }
 
   /** Puts the panel aside to show the final board (true), or brings it back. */

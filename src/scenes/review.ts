@@ -22,6 +22,7 @@ import { ReviewBoard } from '../ui/review-board.ts';
 import { MARK_COLOURS, ReviewList } from '../ui/review-list.ts';
 import { addChartPicker, addSlider, type Strip } from '../ui/review-strip.ts';
 import { markOf } from '../ai/coach/marks.ts';
+import { markPhrase } from '../ui/review-words.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
@@ -192,10 +193,9 @@ export class ReviewScene extends Phaser.Scene {
     const move = squareName(review.start.layout, review.moves[ply - 1]!);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
     const how = shown.exact ? 'exact' : 'estimate';
-    if (shown.cost <= 0) return `${ply}. ${who}: ${move}, a best move (${how}).`;
     const mark = markOf(shown.cost);
-    const words = mark === 'good' ? 'nearly the best' : `a ${mark}`;
-    return `${ply}. ${who}: ${move}, ${words}: gave away ${points(shown.cost)} (${how}). Best: ${shown.best.slice(0, 4).join(', ')}.`;
+    if (mark === 'best') return `${ply}. ${who}: ${move}, ${markPhrase(mark)} (${how}).`;
+    return `${ply}. ${who}: ${move}, ${markPhrase(mark)}: gave away ${points(shown.cost)} (${how}). Best: ${shown.best.slice(0, 4).join(', ')}.`;
   }
 
   /** The shown move when it is a costly move of the person's; otherwise their worst so far. */

@@ -16,6 +16,7 @@ import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { metrics, pixelRatio } from '../ui/screen.ts';
 import { THEME } from '../ui/theme.ts';
 import { TutorialCard } from '../ui/tutorial-card.ts';
+import { missedWords, type TutorialPhase } from '../ui/tutorial-words.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, type Services } from './services.ts';
 
@@ -42,6 +43,11 @@ export class TutorialScene extends Phaser.Scene {
   /** The match the person had before the tutorial: theirs again when it ends. */
   private kept: Match | null = null;
   private alive = false;
+  /** What the guided game waits for: a tap that tells a wrong tap what to do. */
+  private phase: TutorialPhase = 'next';
+  /** The feedback line shown for a wrong tap, and the step's words it stands in for. */
+  private missedLine: string | null = null;
+  private steady = '';
 
   constructor(private readonly services: Services) {
     super(SCENES.tutorial);
@@ -63,10 +69,10 @@ export class TutorialScene extends Phaser.Scene {
     const cardArea = side
       ? { x: width - pad - cardW, y: pad, width: cardW, height: cardH }
       : { x: (width - cardW) / 2, y: height - pad - cardH, width: cardW, height: cardH };
-    this.card = new TutorialCard(this, cardArea, u, () => this.leave(false));
+    const part = data?.part ?? 'square';
+    this.card = new TutorialCard(this, cardArea, u, part === 'welcome' ? null : () => this.leave(false));
     installKeyboard(this, {}, u);
     this.events.once('shutdown', () => this.cleanUp());
-    const part = data?.part ?? 'square';
     if (part === 'welcome') {
       void this.welcome();
       return;
@@ -90,10 +96,9 @@ export class TutorialScene extends Phaser.Scene {
     s.board = { view: this.view, hud: this.hud, toolbar: [] };
     this.marker = this.add.graphics().setDepth(25);
     this.tweens.add({ targets: this.marker, alpha: { from: 1, to: 0.35 }, duration: 600, yoyo: true, repeat: -1 });
-    // A tap elsewhere: the ring blinks where the tap should go.
-    match.onMissed = () => this.tweens.add({ targets: this.marker, alpha: { from: 1, to: 0.1 }, duration: 120, yoyo: true, repeat: 2 });
+    match.onMissed = (square) => this.missed(square);
     match.on((e) => this.onMatchEvent(e));
-    this.hud.setTurn(1);
+    this.hud.setTurn(null);
     match.start();
     void (part === 'square' ? this.squarePart() : this.beakerPart()).catch((e: Error) => {
       if (this.alive) console.error('tutorial:', e.message);
@@ -102,7 +107,7 @@ export class TutorialScene extends Phaser.Scene {
 
   private async welcome(): Promise<void> {
     this.card.say('Welcome to Cell Division! New here? A one-minute guided game shows how cells divide and score.');
-    const choice = await this.card.ask([{ id: 'tutorial:later', label: 'Not now' }, { id: 'tutorial:start', label: 'Show me', primary: true }]);
+    const choice = await this.card.ask([{ id: 'tutorial:later', label: 'No thanks' }, { id: 'tutorial:start', label: 'Show me', primary: true }]);
     if (!this.alive) return;
     if (choice === 'tutorial:start') this.scene.restart({ part: 'square', kept: this.kept });
     else this.leave(false);
@@ -115,11 +120,11 @@ export class TutorialScene extends Phaser.Scene {
     await this.next();
     await this.opponent("Now it is the opponent's turn. It places a red cell.");
     await this.tap('c2', 'Your turn again. Tap the glowing square, right beside your cell.');
-    card.say(`A cell that touches its own kind splits along the touching line. Both of yours split in two, and each piece counts 1: you have ${this.score()}.`);
+    card.say(`A cell that touches its own kind splits where it touches. Both of yours split in two, and each piece counts 1: you have ${this.score()}.`);
     await this.next();
     await this.opponent("The opponent's turn.");
     await this.tap('c1', 'Corners touch too. Tap the glowing square.');
-    card.say(`Each of your cells now touches two of its kind, so it splits along two lines: 4 pieces each. You have ${this.score()}.`);
+    card.say(`Each of your cells now touches two of its kind, so it splits twice: 4 pieces each. You have ${this.score()}.`);
     await this.next();
     await this.opponent('Red cells split only where they touch red ones.');
     card.say('One more board: in a beaker, cells fall.');
@@ -150,6 +155,8 @@ export class TutorialScene extends Phaser.Scene {
     if (layout.gravity) s = match.position.landingSquare(layout.colOf[s]!);
     this.card.say(words);
     this.mark(s);
+    this.phase = 'tap';
+    this.hud.setTurn(1);
     match.expected = s;
     await this.moved(false);
     this.marker.clear();
@@ -157,12 +164,43 @@ export class TutorialScene extends Phaser.Scene {
 
   private async opponent(words: string): Promise<void> {
     this.card.say(words);
+    this.phase = 'opponent';
+    this.hud.setTurn(2);
     this.match!.pace.step();
     await this.moved(true);
   }
 
   private next(): Promise<string> {
+    this.phase = 'next';
     return this.card.ask([{ id: 'tutorial:next', label: 'Next', primary: true }]);
+  }
+
+  /**
+   * A tap the guided game did not take: the ring blinks, and the card says where to tap (or why
+   * to wait) for a moment before its words come back.
+   */
+  private missed(square: number): void {
+    const match = this.match!;
+    const fit = this.view.fit;
+    const wanted = match.expected;
+    this.tweens.add({ targets: this.marker, alpha: { from: 1, to: 0.1 }, duration: 120, yoyo: true, repeat: 2 });
+    // Just after the person's move, while it animates: the words for it are on their way.
+    if (this.phase === 'tap' && wanted < 0) return;
+    const tapped = square >= 0 && square < match.position.layout.size ? fit.centre(square) : null;
+    const line = missedWords(this.phase, match.position.layout.gravity, tapped, wanted >= 0 ? fit.centre(wanted) : null, fit.square);
+    const words = this.card.words();
+    // A second wrong tap keeps the step's words to come back to, not the first one's feedback.
+    if (words !== this.missedLine) this.steady = words;
+    this.missedLine = line;
+    this.card.say(line);
+    const before = this.steady;
+    // Wall-clock time: the words are read in it, however slowly the frames come.
+    window.setTimeout(() => {
+      if (this.alive && this.card.words() === line && this.missedLine === line) {
+        this.card.say(before);
+        this.missedLine = null;
+      }
+    }, 2500);
   }
 
   /** Resolves once a move (the person's, or the opponent's) has been made and shown. */
@@ -196,7 +234,9 @@ export class TutorialScene extends Phaser.Scene {
     const speed = this.services.speed;
     if (e.type === 'move') {
       void this.view.animateMove(e, () => this.hud.countTo(e.scores, 450 * speed));
-      this.hud.setTurn(this.match!.position.toMove());
+      // The turn follows the words: after the person's move the opponent's, and after the
+      // opponent's nobody's until the card asks for the next tap (never "Your turn" beside "the opponent's turn").
+      this.hud.setTurn(e.byOpponent ? null : 2);
     } else if (e.type === 'thinking') {
       this.hud.setThinking(e.thinking ? e.player : null);
     }

@@ -9,6 +9,7 @@ import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
 import { isHuman } from '../game/players.ts';
 import { BOARD_GRID_ATTRIBUTE } from './a11y-mirror.ts';
+import { placeWord } from '../game/settings.ts';
 import { moveWords, squareWords, standingWords, type Speakers } from './move-words.ts';
 import { squareToward } from './square-toward.ts';
 
@@ -64,7 +65,7 @@ export class A11yGrid {
     this.group.setAttribute(BOARD_GRID_ATTRIBUTE, '');
     this.group.className = 'a11y-only';
     this.group.setAttribute('role', 'group');
-    this.group.setAttribute('aria-label', `Board, ${layout.size} squares: arrow keys move, Enter places`);
+    this.group.setAttribute('aria-label', `Board, ${layout.size} ${placeWord(layout.grid, layout.size)}: arrow keys move, Enter places`);
     // Reading order: the top row first, left to right, as the board is drawn.
     const order = Array.from({ length: layout.size }, (_, s) => s)
       .sort((a, b) => layout.centreY[b]! - layout.centreY[a]! || layout.centreX[a]! - layout.centreX[b]!);

@@ -1,7 +1,7 @@
 // A person's input on the board: a cell is placed on release, inside the square where the press
 // began (sliding off cancels; while pressed the square shows the cell to come). A mouse shows a
 // ghost cell on the legal square under it; on squares smaller than a finger the first tap aims.
-// A tap made before the person's turn was drawn is refused.
+// A tap made before the person's turn was drawn is refused; a refused tap is told why, briefly.
 
 import Phaser from 'phaser';
 import { patternFrame, type Layout } from '../engine/index.ts';
@@ -9,6 +9,7 @@ import type { Match } from '../game/match.ts';
 import { Aim } from './aim.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import type { PaletteName } from './palette.ts';
+import { RefusedTapNotice, refusedTapOf, refusedTapWords, showRefusedNotice } from './refused-tap.ts';
 
 export class BoardInput {
   private readonly layout: Layout;
@@ -23,12 +24,15 @@ export class BoardInput {
   private turnShownAt = Infinity;
   /** The press in progress: the pointer and the square it will place on release. */
   private pressed: { pointer: number; square: number } | null = null;
+  private readonly refused = new RefusedTapNotice((words) => showRefusedNotice(words, this.pageTop()));
 
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly fit: BoardGeometryFit,
     private readonly match: Match,
     private readonly palettes: [PaletteName, PaletteName],
+    /** The players' names: a refused tap is told why. Without them (the guided game speaks for itself) it is not. */
+    private readonly names?: readonly [string, string],
   ) {
     this.layout = match.position.layout;
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
@@ -76,8 +80,18 @@ export class BoardInput {
    * turn was drawn was aimed at an older board and is refused. True when the match took the move.
    */
   playInput(s: number, madeAt: number): boolean {
-    if (madeAt < this.turnShownAt) return this.match.refuseInput();
-    return this.match.play(s);
+    const early = madeAt < this.turnShownAt;
+    const taken = early ? this.match.refuseInput() : this.match.play(s);
+    if (!taken && this.names) this.refused.tell(refusedTapWords(refusedTapOf(this.match, early, this.names)));
+    return taken;
+  }
+
+  /** The top centre of the board's squares, in page CSS pixels: where a refused tap's notice hangs. */
+  private pageTop(): { x: number; y: number } {
+    const rect = this.scene.game.canvas.getBoundingClientRect();
+    const k = rect.width / this.scene.scale.width;
+    const x = this.fit.left + this.fit.frame.width / 2;
+    return { x: rect.left + x * k, y: rect.top + this.fit.gridTop() * k + 4 };
   }
 
   /** Drops the press in progress: its release places nothing (a hold that asked a question). */

@@ -26,6 +26,8 @@ export interface BoardViewOptions {
   marks?: boolean;
   /** The squares' names beside the board at this font size (game pixels); none when absent. */
   labels?: number;
+  /** The players' names, for the notice of a refused tap ("Wait for Hard's move"); none in the guided game. */
+  names?: readonly [string, string];
 }
 
 export class BoardView {
@@ -66,7 +68,7 @@ export class BoardView {
     this.ring = scene.add.container(0, 0, [
       ringOf(0x06141a, Math.max(4, size * 0.13), 0.9), ringOf(0xffffff, Math.max(2, size * 0.06), 1),
     ]).setVisible(false);
-    this.input = new BoardInput(scene, this.fit, match, palettes);
+    this.input = new BoardInput(scene, this.fit, match, palettes, options.names);
     this.syncAll();
     if (!reducedMotion()) scene.tweens.add({ targets: this.ring, alpha: { from: 1, to: 0.7 }, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     new CellValue(scene, this.fit, match, () => this.cancelPress());

@@ -3,6 +3,7 @@
 
 import Phaser from 'phaser';
 import type { Position } from '../engine/index.ts';
+import { placeWord } from '../game/settings.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -10,7 +11,7 @@ import { THEME, textStyle } from './theme.ts';
 /** The sentence on the final board, e.g. "Equal moves: 12 each, so this square stays empty". */
 export function equalMovesWords(position: Position): string | null {
   if (!position.isOver() || position.totalMoves >= position.layout.size) return null;
-  return `Equal moves: ${position.ply / 2} each, so this square stays empty`;
+  return `Equal moves: ${position.ply / 2} each, so this ${placeWord(position.layout.grid)} stays empty`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // A player's name in the HUD fitted to the room left of their score: smaller type first (never
-// under 12 CSS px), then two lines, then cut with an ellipsis. A long name ("Adaptive (level 4)",
-// a person's own) never runs into the score on a phone.
+// under 12 CSS px), then two lines, then cut with an ellipsis, at a word's end where one fits and
+// keeping a watched opponent's number ("Adap… 1", never "Adaptive" for both). A long name
+// ("Adaptive (level 4)", a person's own) never runs into the score on a phone.
 
 import type Phaser from 'phaser';
 import { pixelRatio } from './screen.ts';
@@ -22,6 +23,25 @@ export function fitName(text: Phaser.GameObjects.Text, name: string, maxWidth: n
   text.setWordWrapWidth(width, true);
   if (text.height <= maxHeight && text.width <= width + 1) return;
   text.setWordWrapWidth(null);
-  let cut = name;
-  while (cut.length > 1 && text.setText(cut + '…').width > width) cut = cut.slice(0, -1);
+  text.setText(shortenName(name, (shown) => text.setText(shown).width <= width));
+}
+
+/**
+ * The name cut to what `fits`: whole words dropped from the end first ("Ada…" for "Ada Lovelace"),
+ * then the first word cut; a trailing player number (" 1", " 2") is always kept.
+ */
+export function shortenName(name: string, fits: (shown: string) => boolean): string {
+  if (fits(name)) return name;
+  const numbered = /^(.*\S)( \d+)$/.exec(name);
+  const core = numbered ? numbered[1]! : name;
+  const suffix = numbered ? numbered[2]! : '';
+  const words = core.split(' ');
+  for (let k = words.length - 1; k >= 1; k--) {
+    const shown = `${words.slice(0, k).join(' ')}…${suffix}`;
+    if (fits(shown)) return shown;
+  }
+  const chars = Array.from(words[0]!);
+  let keep = chars.length;
+  while (keep > 1 && !fits(`${chars.slice(0, keep).join('')}…${suffix}`)) keep--;
+  return `${chars.slice(0, keep).join('')}…${suffix}`;
 }

@@ -1,8 +1,10 @@
 // The results' words, naming the players: "You won against Hard by 4", "Easy won by 4", a kind
-// line after a loss, and the adaptive opponent's new level as a person reads it.
+// line after a loss with advice that fits this game (who moved first, the opponent, the board),
+// and the adaptive opponent's new level as a person reads it.
 
 import { adaptiveLevel } from '../game/skill.ts';
-import type { Mode } from '../game/players.ts';
+import { agentKind, type Mode } from '../game/players.ts';
+import { BOARD_CHOICES } from '../game/settings.ts';
 
 export interface ResultWordsInput {
   names: [string, string];
@@ -12,7 +14,14 @@ export interface ResultWordsInput {
   winner: 0 | 1 | 2;
   scores: [number, number];
   skill?: { before: number; after: number };
+  /** The players' ids, the one moving first first: the advice after a loss reads the opponent and who started. */
+  players?: [string, string];
+  /** The rules id played: the advice offers a smaller board only where the family has one. */
+  rules?: string;
 }
+
+/** The seed opponents from the gentlest up: the advice after a loss names the next gentler one. */
+const BY_STRENGTH = ['easy', 'medium', 'hard', 'expert', 'perfect'];
 
 export interface ResultWords {
   title: string;
@@ -28,14 +37,37 @@ export function resultWords(r: ResultWordsInput): ResultWords {
   const skill = r.skill ? skillWords(r.skill) : null;
   if (r.mode === 'solo' && r.person !== null) {
     const opponent = r.names[1 - r.person]!;
-    if (r.winner === 0) return { title: `A draw with ${opponent}`, line: 'Level to the last square.', skill, mood: 'draw' };
+    if (r.winner === 0) return { title: `A draw with ${opponent}`, line: 'Tied to the very end.', skill, mood: 'draw' };
     if (r.winner === r.person + 1) return { title: `You won against ${opponent} by ${margin}`, line: null, skill, mood: 'win' };
-    const line = margin <= 3 ? 'So close: a move or two would have turned it.' : 'A tough one. Moving first, or a smaller board, makes it gentler.';
+    const line = margin <= 3 ? 'So close: a move or two would have turned it.' : lossAdvice(r.person, r.players, r.rules, r.skill);
     return { title: `${opponent} won by ${margin}`, line, skill, mood: 'loss' };
   }
   if (r.winner === 0) return { title: 'A draw', line: null, skill, mood: 'draw' };
   return { title: `${r.names[r.winner - 1]} won by ${margin}`, line: null, skill, mood: r.mode === 'duo' ? 'win' : 'neutral' };
 }
+
+/** After a clear loss: only what this game could change (move first, a gentler opponent, a smaller board). */
+function lossAdvice(person: 0 | 1, players?: [string, string], rules?: string, skill?: { before: number; after: number }): string {
+  const ways: string[] = [];
+  if (person === 1) ways.push('moving first');
+  const opponent = players ? agentKind(players[1 - person]!) : null;
+  const rank = opponent === null ? -1 : BY_STRENGTH.indexOf(opponent);
+  if (rank > 0) ways.push(`playing ${capital(BY_STRENGTH[rank - 1]!)}`);
+  if (rules !== undefined && hasSmallerBoard(rules)) ways.push('a smaller board');
+  const easing = opponent === 'adaptive' && skill && skill.after < skill.before ? ' Adaptive plays a little gentler next game.' : '';
+  if (ways.length === 0) return `A tough one. Review shows where it turned.${easing}`;
+  const list = ways.length === 1 ? ways[0]! : `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]}`;
+  return `A tough one. ${capital(list)} makes it gentler.${easing}`;
+}
+
+/** Whether the board's family offers a smaller size than this rules id's layout. */
+function hasSmallerBoard(rules: string): boolean {
+  const layout = rules.split('/')[0]!;
+  const sizes: readonly string[] | undefined = BOARD_CHOICES.find((b) => (b.sizes as readonly string[]).includes(layout))?.sizes;
+  return sizes !== undefined && sizes.indexOf(layout) > 0;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function skillWords({ before, after }: { before: number; after: number }): string {
   const was = adaptiveLevel(before);

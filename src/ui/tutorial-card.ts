@@ -1,5 +1,6 @@
 // The guided game's caption card: what to do now, in a sentence or two, and the buttons of the
-// step (Next, or the choices at the end), with Skip always there. Text is never under 16 CSS px.
+// step (Next, or the choices at the end), with Skip there during the game (an offer's own choices
+// say no already). Text is never under 16 CSS px.
 
 import Phaser from 'phaser';
 import { Button } from './button.ts';
@@ -22,7 +23,8 @@ export class TutorialCard {
     private readonly scene: Phaser.Scene,
     private readonly area: { x: number; y: number; width: number; height: number },
     private readonly u: number,
-    onSkip: () => void,
+    /** Null: no Skip button (the card's choices already include leaving). */
+    onSkip: (() => void) | null,
   ) {
     const { x, y, width, height } = area;
     scene.add.image(x + width / 2, y + height / 2, roundedRectTexture(scene, {
@@ -30,12 +32,12 @@ export class TutorialCard {
     }));
     this.fontSize = Math.max(19 * u, 16 * pixelRatio());
     const pad = 16 * u;
-    const skipW = 84 * u;
+    const skipW = onSkip ? 84 * u : 0;
     this.text = scene.add.text(x + pad, y + pad, '', {
       ...textStyle(this.fontSize, THEME.text), wordWrap: { width: width - 2 * pad - skipW }, lineSpacing: 4 * u,
     });
     const size = minTouch(scene);
-    new Button(scene, {
+    if (onSkip) new Button(scene, {
       id: 'tutorial:skip', label: 'Skip', x: x + width - pad / 2 - skipW / 2, y: y + pad / 2 + size / 2,
       width: skipW, height: size, fontSize: Math.max(16 * u, 14 * pixelRatio()), onClick: onSkip,
     });

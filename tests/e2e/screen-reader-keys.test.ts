@@ -196,7 +196,7 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
       expect(await regions.count()).toBe(1);
       const box = await regions.boundingBox();
       expect(box!.width * box!.height).toBeLessThanOrEqual(1);
-      expect(await page.evaluate(() => document.querySelector('canvas[aria-label]')!.tabIndex)).toBe(-1);
+      expect(await page.evaluate(() => document.querySelector<HTMLCanvasElement>('canvas[aria-label]')!.tabIndex)).toBe(-1);
     } else {
       expect(await regions.count()).toBe(0);
       expect(await page.evaluate(() => document.querySelectorAll('h1, [data-control]').length)).toBe(0);
@@ -211,7 +211,7 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
       expect(await focused(page)).toBe('Board for screen readers');
       await page.keyboard.press('Enter');
       await expect.poll(() => regions.count()).toBe(0);
-      expect(await page.evaluate(() => [document.activeElement?.tagName, document.querySelector('canvas[aria-label]')!.tabIndex])).toEqual(['CANVAS', 0]);
+      expect(await page.evaluate(() => [document.activeElement?.tagName, document.querySelector<HTMLCanvasElement>('canvas[aria-label]')!.tabIndex])).toEqual(['CANVAS', 0]);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings')!).screenReader)).toBe(false);
     }
     expect(errors).toEqual([]);

@@ -1,11 +1,12 @@
 // Text stays readable: every text the game shows is at least 12 CSS px tall, on a desktop, a phone
-// upright and a phone on its side (where the results' chart labels once came out at 8 px). Read
-// from the scenes' text objects as shown: font size times every scale, in page pixels.
+// upright and a phone on its side (where the results' chart labels once came out at 8 px): the
+// menu, every tab of the setup page (opponent cards, tabs), the board with the hint's banner, and
+// the results. Read from the scenes' text objects as shown: font size times every scale, in page pixels.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { settle } from './harness.ts';
-import { openScreen } from './tablet-page.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -26,21 +27,38 @@ test.each([
   { width: 390, height: 844, touch: true },
 ])('$width×$height - the smallest text on the board and in the results is at least 12 CSS px', async (screen) => {
   const found: Record<string, { text: string; css: number }> = {};
+  const press = async (page: Page, id: string) => {
+    await page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id);
+    if (screen.touch) await tapControl(page, id);
+    else {
+      const c = (await page.evaluate(() => window.cellDivision.controls())).find((k) => k.id === id)!;
+      await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
+    }
+    await page.waitForTimeout(300);
+  };
   const menu = await openScreen(browser, inject('gameUrl'), { ...screen });
   await menu.page.waitForTimeout(300);
   found.menu = await smallest(menu.page);
+  await press(menu.page, 'setup');
+  for (const tab of ['players', 'board', 'rules', 'options']) {
+    await press(menu.page, `tab:${tab}`);
+    found[`setup:${tab}`] = await smallest(menu.page);
+  }
+  await menu.page.screenshot({ path: `tests/e2e/screenshots/text-size-setup-${screen.width}x${screen.height}.png` });
   await menu.context.close();
   const board = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'layout=square:5&p1=human&p2=hard', scene: 'board' });
   await settle(board.page);
   found.board = await smallest(board.page);
+  await press(board.page, 'hint');
+  await board.page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 60_000 });
+  found.hint = await smallest(board.page);
+  await board.page.screenshot({ path: `tests/e2e/screenshots/text-size-hint-${screen.width}x${screen.height}.png` });
   await board.context.close();
   const results = await openScreen(browser, inject('gameUrl'), { ...screen, query: FINISHED, scene: 'results' });
   await results.page.waitForTimeout(600);
   found.results = await smallest(results.page);
   console.log(`${screen.width}×${screen.height} smallest text (CSS px):`, JSON.stringify(found));
-  // The menu is measured and told, not held to it yet: its buttons shrink a label that does not fit
-  // (button.ts), and its layout is being redrawn.
-  for (const scene of ['board', 'results']) expect(found[scene]!.css, `${scene}: "${found[scene]!.text}"`).toBeGreaterThanOrEqual(11.99);
+  for (const [scene, least] of Object.entries(found)) expect(least.css, `${scene}: "${least.text}"`).toBeGreaterThanOrEqual(11.99);
   await results.page.screenshot({ path: `tests/e2e/screenshots/text-size-results-${screen.width}x${screen.height}.png` });
   await results.context.close();
 });

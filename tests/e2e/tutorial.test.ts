@@ -18,20 +18,40 @@ const next = async (page: Page) => { await waitFor(page, 'tutorial:next'); await
 test('first visit: the guided game is offered, played through, and not offered again', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, firstVisit: true, scene: 'tutorial' });
   expect(await words(page)).toMatch(/New here\?/);
+  // One clear pair of answers: no Skip beside a "not now".
+  expect((await controls(page)).map((c) => c.label).sort()).toEqual(['No thanks', 'Show me']);
   await shot(page, 'tutorial-0-welcome-390x844');
   await tapControl(page, 'tutorial:start');
   await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');
   expect(await words(page)).toMatch(/Tap the glowing square/);
-  // A tap away from the glowing square is not played.
+  // Every frame from here on: the opponent's turn told on the card never stands beside "Your turn".
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { bothTurns: string[] }).bothTurns = seen;
+    const look = () => {
+      const shown = window.cellDivision.texts().join(' | ');
+      if (/opponent's turn/i.test(shown) && /Your turn/.test(shown)) seen.push(shown);
+      if (window.cellDivision.scene() === 'tutorial') requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  // A tap away from the glowing square is not played, and the card says where to tap instead.
   await tapSquare(page, 'a2');
   await page.waitForTimeout(300);
   expect((await settle(page)).moves).toEqual([]);
+  expect(await words(page)).toMatch(/Not that one: the glowing square is to the right\./);
+  await shot(page, 'tutorial-1-wrong-tap-390x844');
+  // The step's words come back.
+  await page.waitForFunction(() => /Tap the glowing square to place/.test(window.cellDivision.texts().join(' ')), null, { timeout: 5000 });
   await shot(page, 'tutorial-1-tap-here-390x844');
   await tapSquare(page, 'b2');
   await waitFor(page, 'tutorial:next');
   // The opponent's reply waits for the words (the match stays busy): read the state as it stands.
   expect((await state(page)).moves).toEqual(['b2']);
   expect(await words(page)).toMatch(/counts 1/);
+  // A tap while the card waits for Next says so.
+  await tapSquare(page, 'a3');
+  await page.waitForFunction(() => /Press Next to go on/.test(window.cellDivision.texts().join(' ')));
   await next(page);
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
   await page.waitForFunction(() => /glowing square, right beside/.test(window.cellDivision.texts().join(' ')));
@@ -39,7 +59,7 @@ test('first visit: the guided game is offered, played through, and not offered a
   await waitFor(page, 'tutorial:next');
   const split = await state(page);
   expect(split.shown![0]).toBe(4);
-  expect(await words(page)).toMatch(/touches its own kind splits along the touching line.*you have 4/);
+  expect(await words(page)).toMatch(/touches its own kind splits where it touches.*you have 4/);
   await shot(page, 'tutorial-2-divided-390x844');
   await next(page);
   await page.waitForFunction(() => /Corners touch too/.test(window.cellDivision.texts().join(' ')));
@@ -65,6 +85,7 @@ test('first visit: the guided game is offered, played through, and not offered a
   await next(page);
   await waitFor(page, 'tutorial:play');
   await shot(page, 'tutorial-4-end-390x844');
+  expect(await page.evaluate(() => (window as unknown as { bothTurns: string[] }).bothTurns)).toEqual([]);
   await tapControl(page, 'tutorial:menu');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
 

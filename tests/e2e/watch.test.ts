@@ -43,8 +43,11 @@ test('watching: pause holds the game, step shows one move, play goes on; keys to
   const again = await plies(page);
   expect(await after(page, 1200)).toBe(again);
 
-  await clickControl(page, 'watch:speed');
-  expect((await controls(page)).find((c) => c.id === 'watch:speed')!.label).toBe('Speed 2×');
+  // The speed goes round in order, naming the speed now: 1× → 2× → 4× → ½× → 1×.
+  for (const label of ['Speed 2×', 'Speed 4×', 'Speed ½×', 'Speed 1×']) {
+    await clickControl(page, 'watch:speed');
+    expect((await controls(page)).find((c) => c.id === 'watch:speed')!.label).toBe(label);
+  }
   expect(errors).toEqual([]);
   await context.close();
 });

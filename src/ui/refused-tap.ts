@@ -1,0 +1,66 @@
+// A tap the board does not take gets a brief notice saying why ("Wait for Hard's move") instead
+// of silence: during the opponent's turn, during an animation, or made before the person's turn
+// was drawn. At most one notice in a short while, so a player tapping repeatedly is not flooded.
+
+import { isHuman } from '../game/players.ts';
+import type { Match } from '../game/match.ts';
+import { showNotice } from './notice.ts';
+
+export interface RefusedTap {
+  over: boolean;
+  /** The player to move (0 or 1), or null when nobody is. */
+  mover: 0 | 1 | null;
+  humans: readonly [boolean, boolean];
+  /** A move still animates, or one already waits for it. */
+  busy: boolean;
+  /** The tap was made before the board showed the person's turn. */
+  early: boolean;
+  names: readonly [string, string];
+}
+
+/** Why a tap was refused, in a player's words; null where nothing needs saying (a finished or watched game). */
+export function refusedTapWords(t: RefusedTap): string | null {
+  if (t.over || t.mover === null || !t.humans.some(Boolean)) return null;
+  if (!t.humans[t.mover]) return `Wait for ${t.names[t.mover]}'s move`;
+  const other = (1 - t.mover) as 0 | 1;
+  if (t.early && !t.humans[other]) return `That tap came before ${t.names[other]}'s move: tap again`;
+  if (t.busy || t.early) return 'Wait for the move to finish';
+  return null;
+}
+
+/** The least time between two notices of refused taps, in milliseconds. */
+export const REFUSED_GAP_MS = 2500;
+
+/** Tells refused taps, at most one notice per REFUSED_GAP_MS (a new reason is told at once). */
+export class RefusedTapNotice {
+  private last: { words: string; at: number } | null = null;
+
+  constructor(
+    private readonly show: (words: string) => void,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Tells the words unless the same were told within the gap; true when told. */
+  tell(words: string | null): boolean {
+    if (words === null) return false;
+    const at = this.now();
+    if (this.last && this.last.words === words && at - this.last.at < REFUSED_GAP_MS) return false;
+    this.last = { words, at };
+    this.show(words);
+    return true;
+  }
+}
+
+/** The refused tap on `match` as the words need it. */
+export function refusedTapOf(match: Match, early: boolean, names: readonly [string, string]): RefusedTap {
+  const mover = match.position.toMove();
+  return {
+    over: match.position.isOver(), mover: mover === null ? null : ((mover - 1) as 0 | 1),
+    humans: [isHuman(match.players[0]), isHuman(match.players[1])], busy: match.busy, early, names,
+  };
+}
+
+/** A notice hanging from page point (x, y), gone with the game, short enough not to linger. */
+export function showRefusedNotice(words: string, at: { x: number; y: number }): void {
+  showNotice(words, 1800, { at, game: true });
+}

@@ -1,0 +1,31 @@
+// The setup page's Rules tab says each rule in one plain line, for the board chosen: what equal
+// moves do, what the scoring counts, and, on a board where cells fall, that they fall (no Phaser
+// here, so the words are tested on their own).
+
+import { parseLayout, type Scoring } from '../engine/index.ts';
+import { placeWord } from '../game/settings.ts';
+
+export interface RuleLines {
+  equal: string;
+  scoring: string;
+  /** Only on a board where cells fall (a beaker, a flask, a saved board with gravity). */
+  gravity: string | null;
+}
+
+export function ruleLines(layoutId: string, equalMoves: boolean, scoring: Scoring): RuleLines {
+  const layout = parseLayout(layoutId);
+  const place = placeWord(layout.grid);
+  const odd = layout.size % 2 === 1;
+  const equal = equalMoves
+    ? odd
+      ? `Both players make the same number of moves, so on this board one ${place} stays empty.`
+      : `Both players make the same number of moves; this board has an even number of ${placeWord(layout.grid, 2)}, so it changes nothing here.`
+    : odd
+      ? `Every ${place} gets a cell, so on this board the first player makes one move more.`
+      : `Every ${place} gets a cell, and each player makes the same number of moves.`;
+  const counts = scoring === 'connections'
+    ? 'Every two touching cells of one colour count 1.'
+    : 'Every piece counts 1: a cell that touches its own kind splits where it touches, into more pieces.';
+  const gravity = layout.gravity ? `Cells fall to the lowest empty ${place} of their column on this board.` : null;
+  return { equal, scoring: counts, gravity };
+}

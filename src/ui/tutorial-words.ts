@@ -1,0 +1,25 @@
+// What the guided game says to a tap it does not take: where the glowing square (or column) is
+// from the tap, that it is the opponent's turn, or that Next goes on (no Phaser here, so the words
+// are tested on their own).
+
+/** What the guided game waits for when a tap comes. */
+export type TutorialPhase = 'tap' | 'opponent' | 'next';
+
+interface Point { x: number; y: number }
+
+/**
+ * The friendly line for a tap the tutorial did not take. `tapped` and `wanted` are the centres of
+ * the square tapped and the glowing one (screen y grows downwards), when there are both.
+ */
+export function missedWords(phase: TutorialPhase, gravity: boolean, tapped: Point | null, wanted: Point | null, square: number): string {
+  if (phase === 'opponent') return "Wait a moment: it is the opponent's turn.";
+  if (phase === 'next') return 'Press Next to go on.';
+  const target = gravity ? 'the glowing column' : 'the glowing square';
+  if (!tapped || !wanted) return `Tap ${target}.`;
+  const dx = wanted.x - tapped.x;
+  const dy = wanted.y - tapped.y;
+  const across = Math.abs(dx) < square / 2 ? '' : dx > 0 ? 'to the right' : 'to the left';
+  const upDown = gravity || Math.abs(dy) < square / 2 ? '' : dy < 0 ? 'higher up' : 'lower down';
+  const where = [upDown, across].filter(Boolean).join(' and ');
+  return where ? `Not that one: ${target} is ${where}.` : `Tap ${target}.`;
+}

@@ -1,0 +1,32 @@
+// A refused tap is told why, at most once in a short while.
+import { expect, test } from 'vitest';
+import { REFUSED_GAP_MS, RefusedTapNotice, refusedTapWords, type RefusedTap } from '../../src/ui/refused-tap.ts';
+
+const solo: RefusedTap = { over: false, mover: 1, humans: [true, false], busy: true, early: true, names: ['You', 'Hard'] };
+
+test('refused tap - the words say whose move to wait for', () => {
+  expect(refusedTapWords(solo)).toBe("Wait for Hard's move");
+  // The reply landed, but the tap was made before it was shown.
+  expect(refusedTapWords({ ...solo, mover: 0, busy: false })).toBe("That tap came before Hard's move: tap again");
+  // The person's own move still animating, with a tap already waiting for it.
+  expect(refusedTapWords({ ...solo, mover: 0, early: false })).toBe('Wait for the move to finish');
+  // Nothing to say: a finished game, a watched one, or a tap on the person's turn refused for its square.
+  expect(refusedTapWords({ ...solo, over: true })).toBeNull();
+  expect(refusedTapWords({ ...solo, humans: [false, false] })).toBeNull();
+  expect(refusedTapWords({ ...solo, mover: 0, busy: false, early: false })).toBeNull();
+});
+
+test('refused tap - one notice per gap, a new reason at once', () => {
+  let now = 0;
+  const shown: string[] = [];
+  const notice = new RefusedTapNotice((w) => shown.push(w), () => now);
+  expect(notice.tell("Wait for Hard's move")).toBe(true);
+  now += 100;
+  expect(notice.tell("Wait for Hard's move")).toBe(false);
+  now += 100;
+  notice.tell('Wait for the move to finish');
+  now += REFUSED_GAP_MS;
+  notice.tell('Wait for the move to finish');
+  notice.tell(null);
+  expect(shown).toEqual(["Wait for Hard's move", 'Wait for the move to finish', 'Wait for the move to finish']);
+});

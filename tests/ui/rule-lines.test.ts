@@ -1,0 +1,25 @@
+// The Rules tab's plain lines fit the chosen board, and a hexagonal board's places are cells.
+import { expect, test } from 'vitest';
+import { sizeName } from '../../src/game/settings.ts';
+import { ruleLines } from '../../src/ui/rule-lines.ts';
+
+test('size names - squares on square boards, cells on hexagonal ones', () => {
+  expect(sizeName('square:5')).toBe('25 squares');
+  expect(sizeName('hex:5')).toBe('61 cells');
+  expect(sizeName('beaker:6x7')).toBe('42 squares');
+});
+
+test('rule lines - equal moves, scoring and gravity said for the board chosen', () => {
+  const odd = ruleLines('square:5', true, 'divisions');
+  expect(odd.equal).toBe('Both players make the same number of moves, so on this board one square stays empty.');
+  expect(odd.scoring).toMatch(/^Every piece counts 1/);
+  expect(odd.gravity).toBeNull();
+  expect(ruleLines('square:5', false, 'divisions').equal).toMatch(/first player makes one move more/);
+  expect(ruleLines('square:6', true, 'divisions').equal).toMatch(/changes nothing here/);
+  expect(ruleLines('hex:4', true, 'connections')).toMatchObject({
+    equal: 'Both players make the same number of moves, so on this board one cell stays empty.',
+    scoring: 'Every two touching cells of one colour count 1.',
+  });
+  expect(ruleLines('beaker:6x7', false, 'divisions').gravity).toBe('Cells fall to the lowest empty square of their column on this board.');
+  for (const lines of [odd, ruleLines('hex:5', false, 'connections')]) expect(Object.values(lines).join(' ')).not.toMatch(/touching line|2k/);
+});
