@@ -5,7 +5,7 @@ import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
-import { nextSoundLevel } from '../game/settings.ts';
+import { nextSoundLevel, placeWord } from '../game/settings.ts';
 import { readA11yLink } from '../game/links.ts';
 import { A11yGrid } from '../ui/a11y-grid.ts';
 import { placementSound } from '../audio/sounds.ts';
@@ -217,7 +217,7 @@ export class BoardScene extends Phaser.Scene {
     this.hud.setTurn(p.toMove());
     this.hud.setStatus({
       names: this.names, scores: this.match.scores(), movesLeft: p.movesLeft(), viewer: this.viewer, cellsPlaced: p.ply,
-      oneSquareStaysEmpty: p.totalMoves < p.layout.size, byConnections: p.byConnections,
+      oneSquareStaysEmpty: p.totalMoves < p.layout.size, place: placeWord(p.layout.grid), byConnections: p.byConnections,
     });
     this.refreshUndo();
   }

@@ -98,9 +98,6 @@ export class MenuScene extends Phaser.Scene {
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => {
       this.scale.off('resize', this.onResize, this);
-      // Phaser keeps a scene's last start data when started without any: coming back from a game,
-      // the builder or a puzzle opens the first screen, not the page the player left from.
-      this.sys.settings.data = {};
     });
     // The sounds are made while the person reads the menu, not during page load.
     setTimeout(() => s.sounds.warm(), 300);
@@ -176,7 +173,7 @@ export class MenuScene extends Phaser.Scene {
     y += cardH + gap;
 
     // Play: big, first, flat like the button it is (no glossy icon pasted into it).
-    const playLabel = saved ? `Resume (${saved.moves.length} moves)` : 'Play';
+    const playLabel = saved ? `Resume (${saved.moves.length} ${saved.moves.length === 1 ? 'move' : 'moves'})` : 'Play';
     if (saved) {
       const newW = Math.min(colW * 0.36, 200 * u);
       const resumeW = colW - newW - 10 * u;

@@ -5,6 +5,7 @@
 import { squareName, type Position } from '../engine/index.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { cellShapeWords, cellValueText } from './cell-value.ts';
+import { placeWord } from '../game/settings.ts';
 import { statusLine } from './status-line.ts';
 
 export interface Speakers {
@@ -51,7 +52,7 @@ export function moveWords(p: Position, e: MoveEvent, who: Speakers): string {
 export function standingWords(p: Position, who: Speakers): string {
   const line = statusLine({
     names: who.names, scores: [p.score(1), p.score(2)], movesLeft: p.movesLeft(), viewer: who.viewer, cellsPlaced: p.ply,
-    oneSquareStaysEmpty: p.totalMoves < p.layout.size, byConnections: p.byConnections,
+    oneSquareStaysEmpty: p.totalMoves < p.layout.size, place: placeWord(p.layout.grid), byConnections: p.byConnections,
   });
   if (!p.isOver()) return `${line}.`;
   return `Game over: ${line}. Final score: ${who.names[0]} ${p.score(1)}, ${who.names[1]} ${p.score(2)}.`;

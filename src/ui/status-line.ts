@@ -14,6 +14,8 @@ export interface StatusInput {
    * Said while the game goes on, since "24 moves left" on 25 squares needs the reason.
    */
   oneSquareStaysEmpty?: boolean;
+  /** What the board's places are called: "square", or "cell" on a hexagonal board. */
+  place?: string;
   /** Scoring by connections (RULES.md section 9): margins are counted in connections, and said so. */
   byConnections?: boolean;
 }
@@ -24,8 +26,9 @@ export function statusLine(input: StatusInput): string {
   const line = describeLead(input);
   if (!input.oneSquareStaysEmpty) return line;
   // The final board keeps its empty square: the reason stays with it.
-  if (input.movesLeft <= 0) return `${line}; equal moves left one square empty`;
-  return `${line} (equal moves: one square stays empty)`;
+  const place = input.place ?? 'square';
+  if (input.movesLeft <= 0) return `${line}; equal moves left one ${place} empty`;
+  return `${line} (equal moves: one ${place} stays empty)`;
 }
 
 function describeLead({ names, scores, movesLeft, viewer, byConnections, cellsPlaced }: StatusInput): string {

@@ -24,6 +24,11 @@ describe('status line', () => {
     expect(statusLine({ names, scores: [30, 20], cellsPlaced: 6, movesLeft: 0, viewer: 1, oneSquareStaysEmpty: true })).toBe('You lost by 10; equal moves left one square empty');
   });
 
+  test('a hexagonal board names its empty place a cell', () => {
+    expect(statusLine({ names, scores: [2, 1], cellsPlaced: 2, movesLeft: 16, viewer: 1, oneSquareStaysEmpty: true, place: 'cell' }))
+      .toBe('You are losing by 1 with 16 moves left (equal moves: one cell stays empty)');
+  });
+
   test('scored by connections, a margin is counted in connections', () => {
     expect(statusLine({ names, scores: [9, 4], cellsPlaced: 6, movesLeft: 10, viewer: 1, byConnections: true })).toBe('You are losing by 5 connections with 10 moves left');
     expect(statusLine({ names, scores: [5, 4], cellsPlaced: 6, movesLeft: 0, viewer: null, byConnections: true })).toBe('Hard won by 1 connection');
