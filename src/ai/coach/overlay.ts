@@ -9,7 +9,7 @@ import { rootMoveClasses } from '../expert/root-moves.ts';
 import { ExactSearch } from '../expert/exact.ts';
 import { exactMoveValues } from './move-values.ts';
 
-/** From this many moves left the solver finishes every square's line in about 0.7 s of CPU time on square:6, the median (npm run bench -- coach). */
+/** From this many moves left the solver finishes every square's line in about 0.6 s of CPU time on square:6, the median (npm run bench -- coach). */
 export const OVERLAY_REACH = 16;
 
 export interface OverlayValue {
