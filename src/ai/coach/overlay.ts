@@ -7,8 +7,9 @@ import { squareName, type Position } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
 import { rootMoveClasses } from '../expert/root-moves.ts';
 import { ExactSearch } from '../expert/exact.ts';
+import { exactMoveValues } from './move-values.ts';
 
-/** From this many moves left the solver finishes every square's line in about 0.7 s of CPU time on square:6, the median (npm run bench -- coach). */
+/** From this many moves left the solver finishes every square's line in about 0.6 s of CPU time on square:6, the median (npm run bench -- coach). */
 export const OVERLAY_REACH = 16;
 
 export interface OverlayValue {
@@ -47,27 +48,16 @@ function everyReplyInBook(position: Position): boolean {
 export function perfectOverlay(position: Position, search = new ExactSearch(20)): Overlay {
   const reach = overlayReach(position);
   if (!reach.available) return reach;
-  const p = position.turn();
-  const sign = p === 1 ? 1 : -1;
+  const classes = rootMoveClasses(position);
+  const rests = classes.map((squares) => knownRest(position, squares[0]!));
+  const unknown = classes.filter((_, i) => rests[i] === null).map((squares) => squares[0]!);
+  const solved = unknown.length > 0 ? exactMoveValues(position, search, unknown) : [];
+  const sign = position.turn() === 1 ? 1 : -1;
   const values: OverlayValue[] = [];
-  let bestRest: number | null = null;
-  for (const squares of rootMoveClasses(position)) {
-    const m = squares[0]!;
-    const g = position.deltaScore(p, m);
-    position.playUnchecked(m);
-    const entry = position.isOver() ? null : lookUp(position);
-    // The rest of the game after m, from the mover's side.
-    const rest = position.isOver() ? g : entry ? g + sign * entry.value - sign * position.scoreDifference() + 0 : null;
-    position.undo();
-    let value: number;
-    if (rest !== null) value = rest;
-    else {
-      // The root's exact value first: it is the best guess for every move and it fills the table.
-      bestRest ??= search.solve(position, 0);
-      value = exactMoveValue(position, search, m, bestRest);
-    }
+  for (const [i, squares] of classes.entries()) {
+    const rest = rests[i] ?? solved[unknown.indexOf(squares[0]!)]!;
     // + 0: a margin of −0 would read as "−0".
-    const margin = sign * position.scoreDifference() + value + 0;
+    const margin = sign * position.scoreDifference() + rest + 0;
     for (const s of squares) values.push({ square: s, move: squareName(position.layout, s), margin });
   }
   values.sort((a, b) => a.square - b.square);
@@ -76,20 +66,16 @@ export function perfectOverlay(position: Position, search = new ExactSearch(20))
 }
 
 /**
- * The exact rest-of-game value of one move, by null-window tests from a guess (MTD(f)): a test
- * at x answers "at least x?" with a bound, and the bounds close in on the value, which is a
- * whole number of points to the end of the game. Far cheaper than one search with a full window.
+ * The rest of the game after the mover plays m, from the mover's side, where no search is
+ * needed: the game ends with it, or the opening book holds the position after it. Else null.
  */
-function exactMoveValue(position: Position, search: ExactSearch, square: number, guess: number): number {
-  let lower = -Infinity;
-  let upper = Infinity;
-  let g = guess;
-  while (lower < upper) {
-    const x = g === lower ? g + 1 : g;
-    const bound = search.moveBound(position, square, x);
-    if (bound < x) upper = bound;
-    else lower = bound;
-    g = bound;
-  }
-  return lower;
+function knownRest(position: Position, m: number): number | null {
+  const p = position.turn();
+  const sign = p === 1 ? 1 : -1;
+  const g = position.deltaScore(p, m);
+  position.playUnchecked(m);
+  const entry = position.isOver() ? null : lookUp(position);
+  const rest = position.isOver() ? g : entry ? g + sign * entry.value - sign * position.scoreDifference() : null;
+  position.undo();
+  return rest;
 }

@@ -10,11 +10,10 @@
 // which the last-two-moves shortcut relies on.
 
 import type { Layout, Position } from '../../engine/index.ts';
-import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_STRIDE } from '../../engine/zobrist.ts';
-import { lastMoveGain, lastTwoMoves } from './last-moves.ts';
+import { lastMovesValue } from './last-moves.ts';
 import { ExactOrder } from './exact-order.ts';
-import { MirrorHashes } from './symmetry.ts';
-import { EXACT, LOWER, TranspositionTable, UPPER } from './table.ts';
+import { KeyedTable } from './keyed-table.ts';
+import { EXACT, LOWER } from './table.ts';
 
 const INFINITE = 1e9;
 /** Positions at least this many moves from the end look every child up before searching any. */
@@ -23,9 +22,7 @@ const ETC_MOVES_LEFT = 7;
 const STORE_MOVES_LEFT = 3;
 
 export class ExactSearch {
-  private readonly table: TranspositionTable;
-  private readonly mirrored: boolean;
-  private mirrors: MirrorHashes | null = null;
+  private readonly table: KeyedTable;
   private layout: Layout | null = null;
   private position!: Position;
   private moveLists: Int16Array[] = [];
@@ -41,8 +38,7 @@ export class ExactSearch {
    * the search starts from a symmetric position, as solving a layout does.
    */
   constructor(tableBits = 20, mirrored = false, sharedTable?: SharedArrayBuffer) {
-    this.table = new TranspositionTable(tableBits, sharedTable);
-    this.mirrored = mirrored;
+    this.table = new KeyedTable(tableBits, mirrored, sharedTable);
   }
 
   private prepare(position: Position): void {
@@ -50,12 +46,11 @@ export class ExactSearch {
     if (this.layout !== position.layout) {
       const n = position.layout.size;
       this.layout = position.layout;
-      this.mirrors = this.mirrored ? new MirrorHashes(position.layout) : null;
       this.moveLists = Array.from({ length: n + 1 }, () => new Int16Array(n));
       this.scratch = new Int16Array(n);
       this.order = new ExactOrder(n);
     }
-    this.mirrors?.reset(position);
+    this.table.reset(position);
     this.order.reset(position);
   }
 
@@ -134,15 +129,16 @@ export class ExactSearch {
   }
 
   private enter(m: number, ply: number): void {
-    this.order.enter(this.position, m, ply);
-    this.mirrors?.toggle(m, this.position.turn());
-    this.position.playUnchecked(m);
+    const position = this.position;
+    this.order.enter(position, m, ply);
+    this.table.beforePlay(position, m);
+    position.playUnchecked(m);
     this.nodes++;
   }
 
   private leave(ply: number): void {
     const position = this.position;
-    this.mirrors?.toggle(position.lastMove(), position.turn() === 1 ? 2 : 1);
+    this.table.beforeUndo(position);
     position.undo();
     this.order.leave(ply);
   }
@@ -150,26 +146,14 @@ export class ExactSearch {
   private negamax(alpha: number, beta: number, ply: number): number {
     const position = this.position;
     const left = position.totalMoves - position.ply;
-    if (left <= 2) {
-      const scratch = this.scratch;
-      return left === 0 ? 0 : left === 1 ? lastMoveGain(position, scratch) : lastTwoMoves(position, scratch);
-    }
+    if (left <= 2) return lastMovesValue(position, left, this.scratch);
     if ((this.nodes & 4095) === 0) this.onPulse?.(this.nodes);
 
-    const table = this.table;
-    let lo = position.hashLo;
-    let hi = position.hashHi;
-    const mirrors = this.mirrors;
-    let image = -1;
-    if (mirrors !== null) {
-      mirrors.canonical(lo, hi);
-      lo = mirrors.canonicalLo;
-      hi = mirrors.canonicalHi;
-      image = mirrors.image;
-    }
+    const keyed = this.table;
+    const table = keyed.table;
     let tableMove = -1;
-    if (table.probe(lo, hi)) {
-      tableMove = mirrors === null ? table.foundMove : mirrors.fromImage(image, table.foundMove);
+    if (keyed.probe(position, ply)) {
+      tableMove = keyed.move;
       const v = table.foundValue;
       const bound = table.foundBound;
       if (bound === EXACT) return v;
@@ -215,10 +199,7 @@ export class ExactSearch {
         }
       }
     }
-    if (left >= STORE_MOVES_LEFT) {
-      const bound = best <= alphaAtStart ? UPPER : best >= beta ? LOWER : EXACT;
-      table.store(lo, hi, left, bound, best, mirrors === null ? bestMove : mirrors.toImage(image, bestMove));
-    }
+    if (left >= STORE_MOVES_LEFT) keyed.store(ply, left, best, alphaAtStart, beta, bestMove);
     return best;
   }
 
@@ -227,24 +208,14 @@ export class ExactSearch {
    * the opponent is at most u) makes this move worth at least gain − u; at beta or more the node
    * is done without searching anything.
    */
-  private transpositionCutoff(moves: Int16Array, count: number, p: number, beta: number): number | null {
+  private transpositionCutoff(moves: Int16Array, count: number, p: 1 | 2, beta: number): number | null {
     const position = this.position;
-    const table = this.table;
-    const mirrors = this.mirrors;
-    const offset = (p - 1) * ZOBRIST_STRIDE;
+    const keyed = this.table;
+    const table = keyed.table;
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
-      let lo = (position.hashLo ^ ZOBRIST_LO[offset + m]!) >>> 0;
-      let hi = (position.hashHi ^ ZOBRIST_HI[offset + m]!) >>> 0;
-      if (mirrors !== null) {
-        mirrors.toggle(m, p);
-        mirrors.canonical(lo, hi);
-        mirrors.toggle(m, p);
-        lo = mirrors.canonicalLo;
-        hi = mirrors.canonicalHi;
-      }
-      if (table.probe(lo, hi) && table.foundBound !== LOWER) {
-        const v = position.deltaScore(p as 1 | 2, m) - table.foundValue;
+      if (keyed.probeChild(position, m, p) && table.foundBound !== LOWER) {
+        const v = position.deltaScore(p, m) - table.foundValue;
         if (v >= beta) return v;
       }
     }

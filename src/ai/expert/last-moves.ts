@@ -3,6 +3,11 @@
 import type { Position } from '../../engine/index.ts';
 import { INFINITE } from './search-limits.ts';
 
+/** The rest of the game's value for the mover with `left` (at most 2) moves left. `moves` is scratch space. */
+export function lastMovesValue(position: Position, left: number, moves: Int16Array): number {
+  return left === 0 ? 0 : left === 1 ? lastMoveGain(position, moves) : lastTwoMoves(position, moves);
+}
+
 /** With one move left the mover simply takes the largest gain. `moves` is scratch space. */
 export function lastMoveGain(position: Position, moves: Int16Array): number {
   const count = position.legalMoves(moves);

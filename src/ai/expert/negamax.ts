@@ -12,12 +12,12 @@
 import type { Layout, Position } from '../../engine/index.ts';
 import { evaluate } from './evaluate.ts';
 import { isIncremental } from './incremental.ts';
-import { lastMoveGain, lastTwoMoves } from './last-moves.ts';
-import { orderMoves } from './move-order.ts';
+import { KeyedTable } from './keyed-table.ts';
+import { lastMovesValue } from './last-moves.ts';
+import { Killers, orderMoves } from './move-order.ts';
 import { CHEAP_ORDER_DEPTH, INFINITE, QUANTUM } from './search-limits.ts';
 import { SearchSums } from './search-sums.ts';
-import { MirrorHashes } from './symmetry.ts';
-import { EXACT, LOWER, TranspositionTable, UPPER } from './table.ts';
+import { EXACT, LOWER, UPPER } from './table.ts';
 import { TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
 
 export class Negamax {
@@ -25,10 +25,10 @@ export class Negamax {
   nodes = 0;
   /** Called every 4096 positions or so with the count so far (a long solve's progress). */
   onPulse: ((nodes: number) => void) | null = null;
-  protected readonly table: TranspositionTable;
+  protected readonly table: KeyedTable;
   protected position!: Position;
   protected moveLists: Int16Array[] = [];
-  protected killers = new Int16Array(0);
+  protected killers = new Killers(0);
   protected budget = 0;
   protected deadline = 0;
   protected stopped = false;
@@ -37,9 +37,6 @@ export class Negamax {
   /** The evaluation is kept up move by move (search-sums.ts) and horizon children are not played. */
   private readonly incremental: boolean;
   private readonly sums = new SearchSums();
-  /** Share table entries between mirror-image positions (for solving symmetric positions). */
-  private readonly mirrored: boolean;
-  private mirrors: MirrorHashes | null = null;
 
   /**
    * `incremental` false forces the plain evaluation at every leaf (for the tests). `mirrored`
@@ -49,22 +46,20 @@ export class Negamax {
    */
   constructor(weights: EvalWeights = TUNED_WEIGHTS, tableBits = 18, incremental = true, mirrored = false, sharedTable?: SharedArrayBuffer) {
     this.weights = weights;
-    this.table = new TranspositionTable(tableBits, sharedTable);
+    this.table = new KeyedTable(tableBits, mirrored, sharedTable);
     this.incremental = incremental && isIncremental(weights);
-    this.mirrored = mirrored;
   }
 
   protected prepare(position: Position): void {
     this.position = position;
     if (this.incremental) this.sums.reset(position);
-    if (this.layout !== position.layout && this.mirrored) this.mirrors = new MirrorHashes(position.layout);
-    this.mirrors?.reset(position);
+    this.table.reset(position);
     if (this.layout === position.layout) return;
     const n = position.layout.size;
     this.layout = position.layout;
     this.moveLists = Array.from({ length: n + 1 }, () => new Int16Array(n));
     this.keyLists = Array.from({ length: n + 1 }, () => new Int32Array(n));
-    this.killers = new Int16Array(2 * (n + 1)).fill(-1);
+    this.killers = new Killers(n);
     this.sums.allocate(n);
   }
 
@@ -75,14 +70,14 @@ export class Negamax {
   protected enterMove(m: number, ply: number, track = true): void {
     if (!track) this.sums.skip(ply);
     else if (this.incremental) this.sums.enter(this.position, m, ply);
-    this.mirrors?.toggle(m, this.position.turn());
+    this.table.beforePlay(this.position, m);
     this.position.playUnchecked(m);
     this.nodes++;
   }
 
   protected leaveMove(ply: number): void {
     const position = this.position;
-    this.mirrors?.toggle(position.lastMove(), position.turn() === 1 ? 2 : 1);
+    this.table.beforeUndo(position);
     position.undo();
     if (this.incremental) this.sums.leave(ply);
   }
@@ -91,9 +86,7 @@ export class Negamax {
   protected negamax(depth: number, alpha: number, beta: number, ply: number): number {
     const position = this.position;
     const left = position.totalMoves - position.ply;
-    if (left === 0) return 0;
-    if (left === 1) return lastMoveGain(position, this.moveLists[this.moveLists.length - 1]!);
-    if (left === 2) return lastTwoMoves(position, this.moveLists[this.moveLists.length - 1]!);
+    if (left <= 2) return lastMovesValue(position, left, this.moveLists[this.moveLists.length - 1]!);
     if (depth > left) depth = left;
     if (depth === 0) return Math.round(this.evaluateHere() / QUANTUM) * QUANTUM;
     if (this.nodes >= this.budget || ((this.nodes & 4095) === 0 && this.pulse())) {
@@ -102,21 +95,11 @@ export class Negamax {
     }
     if (depth === 1 && this.incremental) return this.frontier(beta, ply);
 
-    const table = this.table;
-    let lo = position.hashLo;
-    let hi = position.hashHi;
-    // With mirrors the table speaks of the canonical image; its moves are mapped back and forth.
-    const mirrors = this.mirrors;
-    let image = -1;
-    if (mirrors !== null) {
-      mirrors.canonical(lo, hi);
-      lo = mirrors.canonicalLo;
-      hi = mirrors.canonicalHi;
-      image = mirrors.image;
-    }
+    const keyed = this.table;
+    const table = keyed.table;
     let tableMove = -1;
-    if (table.probe(lo, hi)) {
-      tableMove = mirrors === null ? table.foundMove : mirrors.fromImage(image, table.foundMove);
+    if (keyed.probe(position, ply)) {
+      tableMove = keyed.move;
       if (table.foundDepth >= depth) {
         const v = table.foundValue;
         const bound = table.foundBound;
@@ -151,25 +134,20 @@ export class Negamax {
         if (v > alpha) {
           alpha = v;
           if (alpha >= beta) {
-            const k = 2 * ply;
-            if (this.killers[k] !== m) {
-              this.killers[k + 1] = this.killers[k]!;
-              this.killers[k] = m;
-            }
+            this.killers.cutoff(ply, m);
             break;
           }
         }
       }
     }
-    const bound = best <= alphaAtStart ? UPPER : best >= beta ? LOWER : EXACT;
-    table.store(lo, hi, depth, bound, best, mirrors === null ? bestMove : mirrors.toImage(image, bestMove));
+    keyed.store(ply, depth, best, alphaAtStart, beta, bestMove);
     return best;
   }
 
   /** Fills the ply's move list, best guesses first (move-order.ts); by static value when `byValue`. */
   protected orderedMoves(ply: number, tableMove: number, byValue: boolean): number {
     return orderMoves(
-      this.position, this.moveLists[ply]!, this.keyLists[ply]!, tableMove, this.killers[2 * ply]!, this.killers[2 * ply + 1]!,
+      this.position, this.moveLists[ply]!, this.keyLists[ply]!, tableMove, this.killers.first(ply), this.killers.second(ply),
       this.weights, this.incremental && byValue ? this.sums : null,
     );
   }

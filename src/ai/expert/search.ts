@@ -14,8 +14,8 @@ export class ExpertSearch extends Negamax {
   /** Iterative deepening to the limits; leaves the position as it found it. */
   search(position: Position, limits: SearchLimits): SearchResult {
     this.prepare(position);
-    this.table.newSearch();
-    this.killers.fill(-1);
+    this.table.table.newSearch();
+    this.killers.clear();
     this.nodes = 0;
     this.budget = limits.nodes;
     this.deadline = limits.maxMs === undefined ? Infinity : Date.now() + limits.maxMs;
