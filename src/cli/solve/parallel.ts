@@ -10,7 +10,8 @@ import {
 } from '../../ai/expert/root-moves.ts';
 import { hasSymmetry } from '../../ai/expert/symmetry.ts';
 import { sharedTableBuffer } from '../../ai/expert/table.ts';
-import { SolvePool } from './pool.ts';
+import { SolvePool, type ThreadAccount } from './pool.ts';
+import { threadCpuSeconds } from './thread-time.ts';
 import { newBest, type TaskAnswer } from './shared.ts';
 
 export interface ClassRun {
@@ -25,6 +26,8 @@ export interface ClassRun {
   onOutcome(outcome: RootOutcome): void;
   /** Told now and then of the positions searched so far in this run. */
   onPulse(nodes: number): void;
+  /** Told at the end of each worker thread's account (not called when solving in this thread). */
+  onThreads?(accounts: ThreadAccount[]): void;
 }
 
 /** Below this many moves left a whole solve takes well under a second: threads would cost more to start. */
@@ -79,6 +82,7 @@ async function solveInThreads(run: ClassRun): Promise<RootOutcome[]> {
     await Promise.all(classes.map(async (squares) => finish(await against(pool, run, squares, bound))));
   } finally {
     clearInterval(timer);
+    run.onThreads?.(pool.accounts);
     await pool.close();
   }
   return solved;
@@ -160,9 +164,19 @@ async function against(pool: SolvePool, run: ClassRun, squares: number[], best: 
   return { ...better, nodes: better.nodes + nodes };
 }
 
+/** A whole solve, and the account of the threads that did it (this one alone for one job). */
+export interface JobsSolution extends Solution {
+  threads: ThreadAccount[];
+}
+
 /** A whole solve over `jobs` threads, for the bench and the book script. The position must not be over. */
-export async function solveWithJobs(position: Position, jobs: number, symmetry = true): Promise<Solution> {
+export async function solveWithJobs(position: Position, jobs: number, symmetry = true): Promise<JobsSolution> {
+  const started = performance.now();
+  const cpu = threadCpuSeconds();
   const classes = orderedClasses(position, rootMoveClasses(position, symmetry));
-  const outcomes = await solveClasses({ position, symmetry, classes, known: [], jobs, onOutcome() {}, onPulse() {} });
-  return solutionOf(position, outcomes);
+  let threads: ThreadAccount[] | null = null;
+  const outcomes = await solveClasses({ position, symmetry, classes, known: [], jobs, onOutcome() {}, onPulse() {}, onThreads: (t) => (threads = t) });
+  const used = threadCpuSeconds();
+  const here = { tasks: 1, seconds: (performance.now() - started) / 1000, cpu: cpu === null || used === null ? null : used - cpu };
+  return { ...solutionOf(position, outcomes), threads: threads ?? [here] };
 }
