@@ -141,16 +141,21 @@ async function exactValue(pool: SolvePool, run: ClassRun, record: string, ply: n
 
 /**
  * The class against `best`: it reaches best when no reply is worth more than x = gain − best to
- * the opponent (every reply asked at once; one worth more refutes the class, an upper bound below
- * best), and equals it when one is worth exactly x (asked one reply at a time, best guess first:
- * the first usually is). No reply reaching x means the class beats best, solved exactly.
+ * the opponent, and equals it when one is worth exactly x (asked one reply at a time, best guess
+ * first: the first usually is). No reply reaching x means the class beats best, solved exactly.
+ * The first reply is asked alone, as it refutes most classes: asking every reply at once spent a
+ * thread on the second reply while the first refuted. Only when it does not are the others asked
+ * at once (all of them are needed then, unless one refutes after all), while the other threads
+ * ask the first replies of the other classes.
  */
 async function against(pool: SolvePool, run: ClassRun, squares: number[], best: number): Promise<RootOutcome> {
   const { record, gain, replies } = childOf(run, squares, true);
   const x = gain - best;
   // Exact values are whole numbers: "more than x" is "at least x + 1".
   const flags = new SharedArrayBuffer(4);
-  const more = await Promise.all(replies.map((r) => pool.run({ kind: 'test', record, square: r[0]!, x: x + 1, flags, stopSiblings: true })));
+  const ask = (r: number[]) => pool.run({ kind: 'test', record, square: r[0]!, x: x + 1, flags, stopSiblings: true });
+  const first = await ask(replies[0]!);
+  const more = first.kind === 'test' && first.reached === true ? [first] : [first, ...(await Promise.all(replies.slice(1).map(ask)))];
   let nodes = nodesOf(more);
   let refutation = -Infinity;
   for (const a of more) if (a.kind === 'test' && a.reached === true && a.bound > refutation) refutation = a.bound;
