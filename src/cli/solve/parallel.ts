@@ -1,8 +1,9 @@
 // Runs a solve's root move classes, in this thread or over worker threads (`--jobs N`). With
 // threads the work is split at the second move: the first class is solved exactly by sharing its
-// replies between the threads (its own first reply's line first, a few moves deep), then every
-// other class asks of each reply at once whether it holds the class below the best value so far. The answer is the same however the tasks fall;
-// only the work differs.
+// replies between the threads (its own first reply's line first, a few moves deep), then each
+// other class, started when a thread is free so it sees the best value found so far, asks its
+// first reply whether it holds the class below that value, and the others only if it does not.
+// The answer is the same however the tasks fall; only the work differs.
 
 import { replayRecord, writeRecord, type Position } from '../../engine/index.ts';
 import {
@@ -78,14 +79,35 @@ async function solveInThreads(run: ClassRun): Promise<RootOutcome[]> {
       finish(await exactly(pool, run, classes[0]!));
       classes = classes.slice(1);
     }
-    const bound = best;
-    await Promise.all(classes.map(async (squares) => finish(await against(pool, run, squares, bound))));
+    await eachWhenIdle(pool, classes, async (squares) => finish(await against(pool, run, squares, best)));
   } finally {
     clearInterval(timer);
     run.onThreads?.(pool.accounts);
     await pool.close();
   }
   return solved;
+}
+
+/**
+ * Starts `work` on each item in turn, the next only when a thread is free and nothing is queued,
+ * so each starts with the best value found before it; resolves when all are done.
+ */
+function eachWhenIdle<T>(pool: SolvePool, items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let next = 0;
+    let done = 0;
+    if (items.length === 0) return resolve();
+    pool.whenIdle = () => {
+      if (next === items.length) return false;
+      work(items[next++]!).then(() => {
+        if (++done === items.length) resolve();
+      }, reject);
+      return true;
+    };
+    pool.dispatch();
+  }).finally(() => {
+    pool.whenIdle = null;
+  });
 }
 
 /** The position after the class's first square: its record, the gain, and its replies in classes, best guess first. */

@@ -61,8 +61,19 @@ export class SolvePool {
     });
   }
 
-  private dispatch(): void {
-    while (this.idle.length > 0 && this.queue.length > 0) {
+  /**
+   * Asked for more work when a thread is free and no task is queued: answers whether it queued
+   * some. Work started only then sees every bound found before it.
+   */
+  whenIdle: (() => boolean) | null = null;
+
+  /** Hands queued tasks to free threads, and asks whenIdle for more while threads stay free. */
+  dispatch(): void {
+    while (this.idle.length > 0) {
+      if (this.queue.length === 0) {
+        if (this.whenIdle?.() !== true) return;
+        continue;
+      }
       const worker = this.idle.shift()!;
       const job = this.queue.shift()!;
       this.current.set(worker, job);
