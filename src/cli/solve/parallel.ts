@@ -1,8 +1,9 @@
 // Runs a solve's root move classes, in this thread or over worker threads (`--jobs N`). With
 // threads the work is split at the second move: the first class is solved exactly by sharing its
-// replies between the threads (its own first reply's line first, a few moves deep), then every
-// other class asks of each reply at once whether it holds the class below the best value so far. The answer is the same however the tasks fall;
-// only the work differs.
+// replies between the threads (its own first reply's line first, a few moves deep), then each
+// other class, started when a thread is free so it sees the best value found so far, asks its
+// first reply whether it holds the class below that value, and the others only if it does not.
+// The answer is the same however the tasks fall; only the work differs.
 
 import { replayRecord, writeRecord, type Position } from '../../engine/index.ts';
 import {
@@ -10,7 +11,8 @@ import {
 } from '../../ai/expert/root-moves.ts';
 import { hasSymmetry } from '../../ai/expert/symmetry.ts';
 import { sharedTableBuffer } from '../../ai/expert/table.ts';
-import { SolvePool } from './pool.ts';
+import { SolvePool, type ThreadAccount } from './pool.ts';
+import { threadCpuSeconds } from './thread-time.ts';
 import { newBest, type TaskAnswer } from './shared.ts';
 
 export interface ClassRun {
@@ -25,6 +27,8 @@ export interface ClassRun {
   onOutcome(outcome: RootOutcome): void;
   /** Told now and then of the positions searched so far in this run. */
   onPulse(nodes: number): void;
+  /** Told at the end of each worker thread's account (not called when solving in this thread). */
+  onThreads?(accounts: ThreadAccount[]): void;
 }
 
 /** Below this many moves left a whole solve takes well under a second: threads would cost more to start. */
@@ -75,13 +79,35 @@ async function solveInThreads(run: ClassRun): Promise<RootOutcome[]> {
       finish(await exactly(pool, run, classes[0]!));
       classes = classes.slice(1);
     }
-    const bound = best;
-    await Promise.all(classes.map(async (squares) => finish(await against(pool, run, squares, bound))));
+    await eachWhenIdle(pool, classes, async (squares) => finish(await against(pool, run, squares, best)));
   } finally {
     clearInterval(timer);
+    run.onThreads?.(pool.accounts);
     await pool.close();
   }
   return solved;
+}
+
+/**
+ * Starts `work` on each item in turn, the next only when a thread is free and nothing is queued,
+ * so each starts with the best value found before it; resolves when all are done.
+ */
+function eachWhenIdle<T>(pool: SolvePool, items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let next = 0;
+    let done = 0;
+    if (items.length === 0) return resolve();
+    pool.whenIdle = () => {
+      if (next === items.length) return false;
+      work(items[next++]!).then(() => {
+        if (++done === items.length) resolve();
+      }, reject);
+      return true;
+    };
+    pool.dispatch();
+  }).finally(() => {
+    pool.whenIdle = null;
+  });
 }
 
 /** The position after the class's first square: its record, the gain, and its replies in classes, best guess first. */
@@ -137,16 +163,21 @@ async function exactValue(pool: SolvePool, run: ClassRun, record: string, ply: n
 
 /**
  * The class against `best`: it reaches best when no reply is worth more than x = gain − best to
- * the opponent (every reply asked at once; one worth more refutes the class, an upper bound below
- * best), and equals it when one is worth exactly x (asked one reply at a time, best guess first:
- * the first usually is). No reply reaching x means the class beats best, solved exactly.
+ * the opponent, and equals it when one is worth exactly x (asked one reply at a time, best guess
+ * first: the first usually is). No reply reaching x means the class beats best, solved exactly.
+ * The first reply is asked alone, as it refutes most classes: asking every reply at once spent a
+ * thread on the second reply while the first refuted. Only when it does not are the others asked
+ * at once (all of them are needed then, unless one refutes after all), while the other threads
+ * ask the first replies of the other classes.
  */
 async function against(pool: SolvePool, run: ClassRun, squares: number[], best: number): Promise<RootOutcome> {
   const { record, gain, replies } = childOf(run, squares, true);
   const x = gain - best;
   // Exact values are whole numbers: "more than x" is "at least x + 1".
   const flags = new SharedArrayBuffer(4);
-  const more = await Promise.all(replies.map((r) => pool.run({ kind: 'test', record, square: r[0]!, x: x + 1, flags, stopSiblings: true })));
+  const ask = (r: number[]) => pool.run({ kind: 'test', record, square: r[0]!, x: x + 1, flags, stopSiblings: true });
+  const first = await ask(replies[0]!);
+  const more = first.kind === 'test' && first.reached === true ? [first] : [first, ...(await Promise.all(replies.slice(1).map(ask)))];
   let nodes = nodesOf(more);
   let refutation = -Infinity;
   for (const a of more) if (a.kind === 'test' && a.reached === true && a.bound > refutation) refutation = a.bound;
@@ -160,9 +191,19 @@ async function against(pool: SolvePool, run: ClassRun, squares: number[], best: 
   return { ...better, nodes: better.nodes + nodes };
 }
 
+/** A whole solve, and the account of the threads that did it (this one alone for one job). */
+export interface JobsSolution extends Solution {
+  threads: ThreadAccount[];
+}
+
 /** A whole solve over `jobs` threads, for the bench and the book script. The position must not be over. */
-export async function solveWithJobs(position: Position, jobs: number, symmetry = true): Promise<Solution> {
+export async function solveWithJobs(position: Position, jobs: number, symmetry = true): Promise<JobsSolution> {
+  const started = performance.now();
+  const cpu = threadCpuSeconds();
   const classes = orderedClasses(position, rootMoveClasses(position, symmetry));
-  const outcomes = await solveClasses({ position, symmetry, classes, known: [], jobs, onOutcome() {}, onPulse() {} });
-  return solutionOf(position, outcomes);
+  let threads: ThreadAccount[] | null = null;
+  const outcomes = await solveClasses({ position, symmetry, classes, known: [], jobs, onOutcome() {}, onPulse() {}, onThreads: (t) => (threads = t) });
+  const used = threadCpuSeconds();
+  const here = { tasks: 1, seconds: (performance.now() - started) / 1000, cpu: cpu === null || used === null ? null : used - cpu };
+  return { ...solutionOf(position, outcomes), threads: threads ?? [here] };
 }

@@ -2,12 +2,19 @@
 // it, and the promise gets the thread's answer. Tasks are taken in the order they were queued.
 
 import { Worker } from 'node:worker_threads';
+import { workerScript } from './worker-script.ts';
 import type { SolveTask, TaskAnswer, WorkerSetup } from './shared.ts';
 
 interface Queued {
   task: SolveTask;
   resolve(answer: TaskAnswer): void;
   reject(error: Error): void;
+}
+
+export interface ThreadAccount {
+  tasks: number;
+  seconds: number;
+  cpu: number | null;
 }
 
 export class SolvePool {
@@ -17,17 +24,20 @@ export class SolvePool {
   private readonly current = new Map<Worker, Queued>();
   /** Positions searched by the tasks finished so far. */
   finishedNodes = 0;
+  /** Each thread's account: tasks done, seconds spent on them, processor time so far (null where unknown). */
+  readonly accounts: ThreadAccount[] = [];
 
   constructor(threads: number, setup: Omit<WorkerSetup, 'slot'>) {
-    // The worker is TypeScript: a small script registers tsx's loader in the thread, then imports
-    // it (Node 20 does not pass a parent's --import loader on to worker threads).
-    const workerUrl = new URL('./worker.ts', import.meta.url).href;
-    const tsxUrl = import.meta.resolve('tsx/esm/api');
-    const boot = `import(${JSON.stringify(tsxUrl)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); });`;
+    const script = workerScript();
     for (let slot = 0; slot < threads; slot++) {
-      const worker = new Worker(boot, { eval: true });
+      const worker = new Worker(script);
       worker.postMessage({ ...setup, slot });
+      const account: ThreadAccount = { tasks: 0, seconds: 0, cpu: null };
+      this.accounts.push(account);
       worker.on('message', (answer: TaskAnswer) => {
+        account.tasks++;
+        account.seconds += answer.seconds;
+        account.cpu = answer.cpu;
         const job = this.current.get(worker)!;
         this.current.delete(worker);
         this.finishedNodes += answer.nodes;
@@ -51,8 +61,19 @@ export class SolvePool {
     });
   }
 
-  private dispatch(): void {
-    while (this.idle.length > 0 && this.queue.length > 0) {
+  /**
+   * Asked for more work when a thread is free and no task is queued: answers whether it queued
+   * some. Work started only then sees every bound found before it.
+   */
+  whenIdle: (() => boolean) | null = null;
+
+  /** Hands queued tasks to free threads, and asks whenIdle for more while threads stay free. */
+  dispatch(): void {
+    while (this.idle.length > 0) {
+      if (this.queue.length === 0) {
+        if (this.whenIdle?.() !== true) return;
+        continue;
+      }
       const worker = this.idle.shift()!;
       const job = this.queue.shift()!;
       this.current.set(worker, job);

@@ -23,10 +23,18 @@ export type SolveTask =
   | { kind: 'class'; record: string; squares: number[]; best: SharedArrayBuffer; tiesExact: boolean }
   | { kind: 'test'; record: string; square: number; x: number; flags: SharedArrayBuffer; stopSiblings: boolean };
 
-export type TaskAnswer =
-  | { kind: 'class'; squares: number[]; rest: number; exact: boolean; nodes: number }
-  /** reached: null when stopped by a sibling. */
-  | { kind: 'test'; reached: boolean | null; bound: number; nodes: number };
+/** What every answer tells of its thread: seconds spent on the task, and processor time so far (null where unknown). */
+export interface ThreadTime {
+  seconds: number;
+  cpu: number | null;
+}
+
+export type TaskAnswer = ThreadTime &
+  (
+    | { kind: 'class'; squares: number[]; rest: number; exact: boolean; nodes: number }
+    /** reached: null when stopped by a sibling. */
+    | { kind: 'test'; reached: boolean | null; bound: number; nodes: number }
+  );
 
 export function newBest(start: number): SharedArrayBuffer {
   const buffer = new SharedArrayBuffer(4);

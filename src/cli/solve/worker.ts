@@ -7,12 +7,17 @@ import { parentPort } from 'node:worker_threads';
 import { replayRecord } from '../../engine/index.ts';
 import { ExactSearch } from '../../ai/expert/exact.ts';
 import { solveClass } from '../../ai/expert/root-moves.ts';
-import { raiseBest, readBest, STOP, type SolveTask, type TaskAnswer, type WorkerSetup } from './shared.ts';
+import { raiseBest, readBest, STOP, type SolveTask, type TaskAnswer, type ThreadTime, type WorkerSetup } from './shared.ts';
+import { threadCpuSeconds } from './thread-time.ts';
 
 const port = parentPort!;
 let setup: WorkerSetup | null = null;
 let search: ExactSearch | null = null;
 let progress: Float64Array<ArrayBufferLike> = new Float64Array(0);
+
+/** An answer before its thread's times are added. */
+type Answer = DistributiveOmit<TaskAnswer, keyof ThreadTime>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Thrown from the search's pulse to drop a test whose answer a sibling has made needless. */
 class Stopped extends Error {}
@@ -24,12 +29,13 @@ port.on('message', (message: WorkerSetup | SolveTask) => {
     progress = new Float64Array(message.nodes);
     return;
   }
+  const started = performance.now();
   const answer = message.kind === 'class' ? solveOne(message) : test(message);
   progress[setup!.slot] = 0;
-  port.postMessage(answer);
+  port.postMessage({ ...answer, seconds: (performance.now() - started) / 1000, cpu: threadCpuSeconds() } satisfies TaskAnswer);
 });
 
-function solveOne(task: Extract<SolveTask, { kind: 'class' }>): TaskAnswer {
+function solveOne(task: Extract<SolveTask, { kind: 'class' }>): Answer {
   const s = search!;
   const position = replayRecord(task.record, { equalMoves: setup!.equalMoves });
   s.onPulse = (n) => {
@@ -44,7 +50,7 @@ function solveOne(task: Extract<SolveTask, { kind: 'class' }>): TaskAnswer {
  * Whether the reply reaches x (with the bound found). A reply that does, when `stopSiblings`,
  * tells the siblings to stop: the move they answer is refuted already.
  */
-function test(task: Extract<SolveTask, { kind: 'test' }>): TaskAnswer {
+function test(task: Extract<SolveTask, { kind: 'test' }>): Answer {
   const s = search!;
   const flags = new Int32Array(task.flags);
   const position = replayRecord(task.record, { equalMoves: setup!.equalMoves });
