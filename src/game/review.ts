@@ -76,6 +76,10 @@ export function retryVerdict(original: MoveReview, retried: MoveReview): string 
   return `${retried.move} gives away ${points(retried.cost)}${retried.exact ? '' : ' (estimate)'}; the best was ${original.best.slice(0, 3).join(' or ')}.${better}`;
 }
 
+/** A cost in the game's whole points: an estimate's fraction is rounded and said as "about". */
 export function points(cost: number): string {
-  return `${cost} point${cost === 1 ? '' : 's'}`;
+  if (Number.isInteger(cost)) return `${cost} point${cost === 1 ? '' : 's'}`;
+  if (cost < 0.5) return 'less than a point';
+  const whole = Math.round(cost);
+  return `about ${whole} point${whole === 1 ? '' : 's'}`;
 }

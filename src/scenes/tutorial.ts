@@ -118,7 +118,7 @@ export class TutorialScene extends Phaser.Scene {
     await this.tap('b2', 'Tap the glowing square to place your first cell.');
     card.say(`Your cell is on its own, so it counts 1. Your score is at the top: ${this.score()}.`);
     await this.next();
-    await this.opponent("Now it is the opponent's turn. It places a red cell.");
+    await this.opponent("Now it is the opponent's turn. It places a cell of its colour.");
     await this.tap('c2', 'Your turn again. Tap the glowing square, right beside your cell.');
     card.say(`A cell that touches its own kind splits where it touches. Both of yours split in two, and each piece counts 1: you have ${this.score()}.`);
     await this.next();
@@ -126,7 +126,7 @@ export class TutorialScene extends Phaser.Scene {
     await this.tap('c1', 'Corners touch too. Tap the glowing square.');
     card.say(`Each of your cells now touches two of its kind, so it splits twice: 4 pieces each. You have ${this.score()}.`);
     await this.next();
-    await this.opponent('Red cells split only where they touch red ones.');
+    await this.opponent("The opponent's cells split only where they touch their own.");
     card.say('One more board: in a beaker, cells fall.');
     await this.next();
     if (this.alive) this.scene.restart({ part: 'beaker', kept: this.kept });

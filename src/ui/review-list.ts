@@ -1,5 +1,5 @@
 // The review's move list: a window of moves around the one shown, each with its player, its
-// cost in points (with ~ for an estimate) and its mark, coloured by how much it gave away; a tap
+// cost in points (whole points, "est." for an estimate) and its mark, coloured by how much it gave away; a tap
 // on a row goes to that move. Rows not yet reviewed say so.
 
 import type Phaser from 'phaser';
@@ -16,10 +16,11 @@ export const MARK_COLOURS: Record<Mark, string> = {
   blunder: '#ff6a6a',
 };
 
-/** The cost as the list writes it: "−2", "−1.4 est." for an estimate, "best" for none. */
+/** The cost as the list writes it in whole points: "−2", "−1 est." for an estimate, "best" for none. */
 export function costText(review: MoveReview): string {
   if (review.cost <= 0) return review.exact ? 'best' : 'best est.';
-  return `−${review.cost}${review.exact ? '' : ' est.'}`;
+  if (review.exact) return `−${review.cost}`;
+  return review.cost < 0.5 ? '−<1 est.' : `−${Math.round(review.cost)} est.`;
 }
 
 export class ReviewList {
