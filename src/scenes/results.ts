@@ -101,7 +101,7 @@ export class ResultsScene extends Phaser.Scene {
       { id: 'switch', label: 'Swap who starts', primary: false, onClick: () => this.again([players[1], players[0]], true) },
       { id: 'review', label: 'Review', primary: false, onClick: () => this.review() },
       { id: 'share', label: 'Copy link', primary: false, onClick: () => void this.share() },
-      { id: 'menu', label: s.fromBuilder ? 'Builder' : 'Menu', primary: false, onClick: () => this.toMenu() },
+      { id: 'menu', label: this.leaveLabel(), primary: false, onClick: () => this.toMenu() },
     ];
     // A game on a built board not saved yet: keep the board from here.
     const unsaved = unsavedBoard(s, match.setup.rules);
@@ -198,13 +198,18 @@ export class ResultsScene extends Phaser.Scene {
     const h = Math.max(size, across ? Math.min(box.height, 64 * u) : size);
     const specs = [
       { id: 'results:back', label: 'Results', primary: true, onClick: () => this.peek(false) },
-      { id: 'results:menu', label: 'Menu', primary: false, onClick: () => this.toMenu() },
+      { id: 'results:menu', label: this.leaveLabel(), primary: false, onClick: () => this.toMenu() },
     ];
     return specs.map((b, i) => new Button(this, {
       ...b, width: w, height: h, fontSize: Math.max(18 * u, 14 * pixelRatio()),
       x: across ? box.centerX + (i === 0 ? -1 : 1) * (w + gap) / 2 : box.centerX,
       y: across ? box.centerY : box.centerY + (i === 0 ? -1 : 1) * (h + gap) / 2,
     }).setDepth(2));
+  }
+
+  /** Where leaving goes, as both leave buttons say it: back to the builder for a game started there. */
+  private leaveLabel(): string {
+    return this.services.fromBuilder ? 'Builder' : 'Menu';
   }
 
   /** Puts the panel aside to show the final board (true), or brings it back. */

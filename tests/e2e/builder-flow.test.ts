@@ -100,8 +100,13 @@ test('at 1024×768: the builder says who plays, Change picks it on the menu\'s p
   expect(await page.evaluate(() => window.cellDivision.boards())).toEqual([{ name: 'Ring', id: RING_ID }]);
   expect(await control(page, 'save-board')).toMatchObject({ label: 'Saved', enabled: false });
 
-  // Leaving the results comes back to the builder, on the same board.
+  // Leaving the results comes back to the builder, on the same board; with the results put aside too.
   expect((await control(page, 'menu'))?.label).toBe('Builder');
+  await tapControl(page, 'see-board');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:menu'), null, { timeout: 20_000 });
+  expect((await control(page, 'results:menu'))?.label).toBe('Builder');
+  await tapControl(page, 'results:back');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'menu'), null, { timeout: 20_000 });
   await tapControl(page, 'menu');
   await scene(page, 'builder');
   expect(await builderBoard(page)).toBe(RING_ID);

@@ -80,8 +80,12 @@ test.each(SCREENS)('results $width×$height at DPR $dpr - the panel and, put asi
   await checkFits(page, width, height, dpr);
   await shot(page, `screen-${width}x${height}-results`);
   await tapControl(page, 'see-board');
-  await page.waitForFunction(() => window.cellDivision.controls().map((c) => c.id).join() === 'back-to-results');
-  await checkFits(page, width, height, dpr, 1);
+  // Put aside: the way back to the results and the way out, and nothing of the panel.
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:back'));
+  const aside = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
+  expect(aside).toEqual(expect.arrayContaining(['results:back', 'results:menu']));
+  expect(aside).not.toContain('see-board');
+  await checkFits(page, width, height, dpr, 2);
   await shot(page, `screen-${width}x${height}-results-aside`);
   expect(errors).toEqual([]);
   await context.close();

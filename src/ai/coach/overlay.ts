@@ -9,8 +9,10 @@ import { rootMoveClasses } from '../expert/root-moves.ts';
 import { ExactSearch } from '../expert/exact.ts';
 import { exactMoveValues } from './move-values.ts';
 
-/** From this many moves left the solver finishes every square's line in about 0.6 s of CPU time on square:6, the median (npm run bench -- coach). */
-export const OVERLAY_REACH = 16;
+/** From this many moves left the solver values every square of a square:6 endgame in well under half a second (npm run bench -- coach; at 16 it takes about 0.6 s). */
+export const OVERLAY_REACH = 15;
+/** A board this small is valued from its first move: its empty board's symmetry keeps it as quick (square:4, 0.3 s). */
+const SMALL_BOARD = 16;
 
 export interface OverlayValue {
   square: number;
@@ -27,7 +29,7 @@ export type Overlay =
 export function overlayReach(position: Position): { available: true } | { available: false; reason: string; from: number } {
   if (position.isOver()) return { available: false, reason: 'the game is over', from: OVERLAY_REACH };
   const left = position.movesLeft();
-  if (left <= OVERLAY_REACH || everyReplyInBook(position)) return { available: true };
+  if (left <= OVERLAY_REACH || position.layout.size <= SMALL_BOARD || everyReplyInBook(position)) return { available: true };
   return { available: false, reason: `available when ${OVERLAY_REACH} moves are left (now ${left})`, from: OVERLAY_REACH };
 }
 

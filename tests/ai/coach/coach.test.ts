@@ -91,6 +91,17 @@ describe('perfect-play overlay', () => {
     expect(perfectOverlay(position)).toEqual(reach);
   });
 
+  test('reach - a board of 16 squares from its first move; square:6 only from 15 moves left', () => {
+    expect(overlayReach(replayRecord('square:4'))).toEqual({ available: true });
+    expect(overlayReach(replayRecord('grid:2x8'))).toEqual({ available: true });
+    const position = replayRecord('square:6');
+    const moves = position.legalMoveList();
+    for (let i = 0; i < 20; i++) position.play(moves[i]!);
+    expect(overlayReach(position)).toEqual({ available: false, reason: 'available when 15 moves are left (now 16)', from: 15 });
+    position.play(moves[20]!);
+    expect(overlayReach(position)).toEqual({ available: true });
+  });
+
   test('reach - the first move of hex:3 is in reach through the opening book', () => {
     const position = replayRecord('hex:3');
     expect(position.movesLeft()).toBeGreaterThan(OVERLAY_REACH);
