@@ -9,11 +9,12 @@ import { loadSkill } from '../game/skill.ts';
 import { loadBoards } from '../game/saved-boards.ts';
 import { difficultyMark, opponentInfo } from '../game/opponent-info.ts';
 import { personName } from '../game/people.ts';
-import { layoutOf, rulesIdOf, sizeName, type Settings } from '../game/settings.ts';
+import { layoutOf, rulesIdOf, type Settings } from '../game/settings.ts';
 import { playableOpponent } from '../game/solved-boards.ts';
 import { showAbout } from '../ui/about-panel.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
+import { confirmDialog } from '../ui/confirm.ts';
 import { Button } from '../ui/button.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
 import { a11yToggle } from '../ui/a11y-toggle.ts';
@@ -23,7 +24,7 @@ import { showNotice } from '../ui/notice.ts';
 import { commonFontSize, readable } from '../ui/readable.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { showStats } from '../ui/stats-panel.ts';
-import { boardName } from '../ui/stats-panel.ts';
+import { boardName } from '../ui/board-name.ts';
 import { loadStats } from '../game/stats.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { isPlayedBoard, playBuiltBoard } from './builder-play.ts';
@@ -56,11 +57,7 @@ export function whoPlays(settings: Settings, skill: number): { line: string; mar
 
 /** The chosen board as the card names it: a saved board by its name. */
 export function chosenBoardName(settings: Settings, saved: readonly { name: string; id: string }[]): string {
-  if (settings.custom) {
-    const board = saved.find((b) => b.id === settings.custom);
-    return `${board?.name ?? 'Your board'}, ${sizeName(settings.custom)}`;
-  }
-  return boardName(layoutOf(settings));
+  return boardName(settings.custom ?? layoutOf(settings), saved);
 }
 
 export class MenuScene extends Phaser.Scene {
@@ -86,7 +83,7 @@ export class MenuScene extends Phaser.Scene {
     if (this.view.page === 'setup') {
       drawSetup(this, this.services, this.view, {
         show: (view) => this.scene.restart(view),
-        play: () => (this.view.from === 'builder' && s.building ? playBuiltBoard(this, s, s.building) : this.play()),
+        play: () => (this.view.from === 'builder' && s.building ? playBuiltBoard(this, s, s.building) : this.playOver(saved)),
         build: () => this.scene.start(SCENES.builder),
       });
       installKeyboard(this, { onEscape: () => this.scene.restart({ ...this.view, page: 'home' }) }, metrics(this).u);
@@ -131,7 +128,7 @@ export class MenuScene extends Phaser.Scene {
       { id: 'puzzle', label: 'Daily puzzle', onClick: () => this.scene.start(SCENES.puzzle, {}) },
       { id: 'build', label: 'Build a board', onClick: () => this.scene.start(SCENES.builder) },
       { id: 'help', label: 'How to play', onClick: () => showHowToPlay(this, u, () => {}) },
-      { id: 'stats', label: 'Record', onClick: () => showStats(this, u, loadStats(s.store)) },
+      { id: 'stats', label: 'Record', onClick: () => showStats(this, u, loadStats(s.store), loadBoards(s.store)) },
       { id: 'about', label: 'Solved boards', onClick: () => showAbout(this, u) },
     ];
     // Three to a row where each gets 130 units, else two to a row.
@@ -201,6 +198,19 @@ export class MenuScene extends Phaser.Scene {
     this.services.fromBuilder = false;
     newMatch(this.services);
     this.scene.start(SCENES.board);
+  }
+
+  /** The setup page's Play, where the game in progress is out of sight: replacing it is asked first. */
+  private playOver(saved: SavedMatch | null): void {
+    if (!saved || saved.moves.length === 0) {
+      this.play();
+      return;
+    }
+    const n = saved.moves.length;
+    confirmDialog(this, metrics(this).u, {
+      question: 'Start a new game?', detail: `The game in progress (${n} ${n === 1 ? 'move' : 'moves'}) will be replaced.`,
+      yes: 'New game', no: 'Keep it', onYes: () => this.play(),
+    });
   }
 
   /** Opens the saved match with the same moves; the opponent goes on if it is its turn. */

@@ -10,7 +10,7 @@ import { openDialog } from './dialog.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { readable } from './readable.ts';
 import { minTouch } from './screen.ts';
-import { boardName } from './stats-panel.ts';
+import { boardName } from './board-name.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** One board's lines: what it is worth, then how it was found. */

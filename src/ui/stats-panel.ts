@@ -3,8 +3,7 @@
 // closes it.
 
 import type Phaser from 'phaser';
-import { tryParseLayout } from '../engine/index.ts';
-import { familyName, sizeName } from '../game/settings.ts';
+import { boardName } from './board-name.ts';
 import { tallyLine, type Stats } from '../game/stats.ts';
 import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
@@ -12,18 +11,11 @@ import { addModalPanel } from './modal-panel.ts';
 import { minTouch } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
-/** "Square, 25 squares", "Petri dish, 21 squares (equal moves)": a rules key as the menu names it. */
-export function boardName(rules: string): string {
-  const [layout = rules, ...options] = rules.split('/');
-  const family = familyName(layout.split(':')[0]!);
-  const name = family && 'layout' in tryParseLayout(layout) ? `${family}, ${sizeName(layout)}` : layout;
-  return options.includes('equal') ? `${name} (equal moves)` : name;
-}
 
-export function showStats(scene: Phaser.Scene, u: number, stats: Stats): void {
+export function showStats(scene: Phaser.Scene, u: number, stats: Stats, saved: readonly { name: string; id: string }[] = []): void {
   const { width } = scene.scale;
   const rows = Object.entries(stats).flatMap(([rules, byOpponent]) =>
-    Object.entries(byOpponent).map(([opponent, t]) => ({ head: `${boardName(rules)} against ${opponent[0]!.toUpperCase()}${opponent.slice(1)}`, line: tallyLine(t) })));
+    Object.entries(byOpponent).map(([opponent, t]) => ({ head: `${boardName(rules, saved)} against ${opponent[0]!.toUpperCase()}${opponent.slice(1)}`, line: tallyLine(t) })));
   const bh = Math.max(48 * u, minTouch(scene));
   const { shade, panel, left, top, width: panelW, height: panelH } = addModalPanel(scene, u, {
     maxWidth: 680 * u, maxHeight: 70 * u + Math.max(1.6, rows.length) * 50 * u + bh + 40 * u, radius: 20 * u, shade: 0.78,

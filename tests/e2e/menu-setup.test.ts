@@ -42,6 +42,13 @@ test('one tap: Play starts a game from the first screen; after a reload Resume c
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   const play = (await controls(page)).find((c) => c.id === 'resume')!;
   expect(play.label).toMatch(/^Resume \(\d+ moves\)$/);
+  // The setup page's Play, where the game in progress is out of sight, asks before replacing it.
+  await press(page, 'setup', 'tab:players');
+  await press(page, 'play', 'confirm:no');
+  expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Start a new game?');
+  await press(page, 'confirm:no');
+  expect(await page.evaluate(() => window.cellDivision.scene())).toBe('menu');
+  await press(page, 'setup:done', 'resume');
   await press(page, 'resume');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   expect((await settle(page)).moves[0]).toBe('c3');
