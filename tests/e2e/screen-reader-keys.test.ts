@@ -206,13 +206,35 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([1280, 720]);
     await page.screenshot({ path: `${SHOTS}/screen-reader-menu-${query ? 'on' : 'off'}-1280x720.png` });
     if (query) {
-      // The switch turns the mode off: the mirror leaves the page and the canvas has the keys again.
+      // The switch turns the mode off: the mirror leaves the page, the canvas is a Tab stop again,
+      // and the switch stays, first, saying it is off and how to turn it back on.
       await page.keyboard.press('Tab');
       expect(await focused(page)).toBe('Board for screen readers');
       await page.keyboard.press('Enter');
       await expect.poll(() => regions.count()).toBe(0);
-      expect(await page.evaluate(() => [document.activeElement?.tagName, document.querySelector<HTMLCanvasElement>('canvas[aria-label]')!.tabIndex])).toEqual(['CANVAS', 0]);
+      expect(await page.evaluate(() => document.querySelector<HTMLCanvasElement>('canvas[aria-label]')!.tabIndex)).toBe(0);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings')!).screenReader)).toBe(false);
+      const off = page.getByRole('button', { name: 'Board for screen readers' });
+      expect(await off.getAttribute('aria-pressed')).toBe('false');
+      expect(await focused(page)).toBe('Board for screen readers');
+      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Screen-reader board off\. .*turn it back on/);
+      // Enter on the switch turns the mode back on.
+      await page.keyboard.press('Enter');
+      await expect.poll(() => regions.count()).toBe(1);
+      // Off again, then into the game by Tab: Shift+Tab comes back to the switch, and Enter turns it on.
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Board for screen readers');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => regions.count()).toBe(0);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focused(page)).toBe('Board for screen readers');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => regions.count()).toBe(1);
+      await expect.poll(() => regions.getByRole('heading', { level: 1 }).textContent()).toBe('Cell Division');
+      expect(await page.getByRole('button', { name: 'Board for screen readers' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Board for screen readers' }).getAttribute('aria-pressed')).toBe('true');
     }
     expect(errors).toEqual([]);
     await context.close();
