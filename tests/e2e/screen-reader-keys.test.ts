@@ -99,12 +99,14 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
       await settle(page);
       await expect.poll(() => logText(page)).toContain(`You placed ${square.split(',')[0]}`);
       await expect.poll(() => logText(page)).toMatch(/Easy placed [a-d][1-4].*Your turn\.$/);
-      // S reads the score and the moves left.
+      // S reads both scores, the person first, then the gap and the moves left.
       await page.keyboard.press('s');
-      await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent()).toMatch(/14 moves left\. Your turn\.$/);
-      // Undo from the toolbar takes both moves back, and the focus returns to the board.
-      await tabTo(page, 'Undo', true);
-      await page.keyboard.press('Enter');
+      const scores = await page.evaluate(() => [window.cellDivision.state()!.scores[0], window.cellDivision.state()!.scores[1]]);
+      await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent())
+        .toMatch(new RegExp(`^You ${scores[0]}, Easy ${scores[1]}\\. .*14 moves left\\. Your turn\\.$`));
+      // The board's label lists its keys; U takes both moves back and the focus stays on the board.
+      expect(await page.getByRole('group', { name: /S says the score, H asks for a hint, U takes back a move$/ }).count()).toBe(1);
+      await page.keyboard.press('u');
       await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0);
       await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-square'))).toBe(true);
       await expect.poll(() => logText(page)).toContain('Move taken back.');
