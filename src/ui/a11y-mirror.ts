@@ -166,7 +166,7 @@ export class A11yMirror {
   }
 
   private showControls(list: ControlEntry[]): void {
-    const shown = list.map((c) => `${c.id}\u0000${c.label}\u0000${c.enabled()}\u0000${c.selected?.() ?? ''}`).join('\u0001');
+    const shown = list.map((c) => `${c.id}\u0000${c.label}\u0000${c.group ?? ''}\u0000${c.description ?? ''}\u0000${c.enabled()}\u0000${c.selected?.() ?? ''}`).join('\u0001');
     if (shown === this.controlsShown) return;
     this.controlsShown = shown;
     const focusedId = document.activeElement instanceof HTMLElement && this.group.contains(document.activeElement) ? document.activeElement.dataset.control : undefined;
@@ -174,6 +174,11 @@ export class A11yMirror {
     const buttons = list.map((c) => {
       const button = this.buttons.get(c.id) ?? this.makeButton(c.id);
       button.textContent = c.label;
+      // The group and the lines under a card are said with it; the button's own text stays the label.
+      if (c.group) button.setAttribute('aria-label', `${c.group}: ${c.label}`);
+      else button.removeAttribute('aria-label');
+      if (c.description) button.setAttribute('aria-description', c.description);
+      else button.removeAttribute('aria-description');
       if (c.enabled()) button.removeAttribute('aria-disabled');
       else button.setAttribute('aria-disabled', 'true');
       const selected = c.selected?.();
