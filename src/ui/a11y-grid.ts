@@ -43,6 +43,17 @@ function moveLog(): HTMLDivElement {
   return log;
 }
 
+/** Words added to squares' names while the board shows them (the perfect-play overlay's values). */
+let squareNotes: ReadonlyMap<number, string> = new Map();
+/** The grid in the page, told when the notes change. */
+let shownGrid: A11yGrid | null = null;
+
+/** Adds words to the squares' names ("c3, empty, perfect play: +4"); null takes them away. */
+export function setSquareNotes(notes: ReadonlyMap<number, string> | null): void {
+  squareNotes = notes ?? new Map();
+  shownGrid?.refreshNames();
+}
+
 /** Empties the announcements (a new match: the last one's lines are no longer news). */
 function clearLog(): void {
   moveLog().replaceChildren();
@@ -93,6 +104,7 @@ export class A11yGrid {
     }
     window.addEventListener('keydown', this.onStandingKey, true);
     this.current = focusAfterRestart ?? this.startSquare();
+    shownGrid = this;
     this.refresh();
     const off = match.on((e) => this.onMatchEvent(e));
     const keepFocus = focusAfterRestart !== null;
@@ -105,6 +117,7 @@ export class A11yGrid {
       window.removeEventListener('keydown', this.onStandingKey, true);
       if (this.group.contains(document.activeElement)) focusAfterRestart = this.current;
       this.group.remove();
+      if (shownGrid === this) shownGrid = null;
     });
   }
 
@@ -201,11 +214,17 @@ export class A11yGrid {
     if (e.type !== 'thinking') this.refresh();
   }
 
-  /** Names every square's button as the position stands. */
+  /** Names the squares again (their notes changed). */
+  refreshNames(): void {
+    this.refresh();
+  }
+
+  /** Names every square's button as the position stands, with its note if it has one. */
   private refresh(): void {
     const p = this.match.position;
     this.buttons.forEach((button, s) => {
-      const words = squareWords(p, s, this.who);
+      const note = squareNotes.get(s);
+      const words = note ? `${squareWords(p, s, this.who)}, ${note}` : squareWords(p, s, this.who);
       if (button.textContent !== words) button.textContent = words;
       button.tabIndex = s === this.current ? 0 : -1;
     });
