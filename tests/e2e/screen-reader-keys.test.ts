@@ -124,9 +124,9 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   await tabTo(page, 'Menu');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
-  // The menu comes back where the game was chosen (the setup page): its heading has the focus.
+  // Leaving a finished game opens the menu's first screen: its heading has the focus.
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-  expect(await focused(page)).toBe('Game setup');
+  expect(await focused(page)).toBe('Cell Division');
   // A new match from here: the log holds its lines only, none of the last game's.
   await tabTo(page, 'Play');
   await page.keyboard.press('Enter');
