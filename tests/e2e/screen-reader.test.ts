@@ -119,3 +119,21 @@ test('the menu\'s switch turns the screen readers\' board on, and it is remember
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a11y=1 with two people - the log says whose turn it is by name, and U with nothing to take back says so', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:4&p1=human&p2=human', scene: 'board',
+  });
+  await settle(page);
+  const last = () => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent();
+  await expect.poll(last).toMatch(/^New game\. .* Player 1's turn\.$/);
+  await page.keyboard.press('u');
+  await expect.poll(last).toBe('Undo is not available now.');
+  await page.waitForFunction(() => document.activeElement?.hasAttribute('data-square'));
+  await page.keyboard.press('Enter');
+  await expect.poll(last).toMatch(/^Player 1 placed [a-d][1-4], .*\. Player 1 \d+, Player 2 0\. .* Player 2's turn\.$/);
+  await page.keyboard.press('s');
+  await expect.poll(last).toMatch(/^Player 1 \d+, Player 2 0\. .* Player 2's turn\.$/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
