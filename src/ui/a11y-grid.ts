@@ -45,13 +45,13 @@ function moveLog(): HTMLDivElement {
 
 /** Words added to squares' names while the board shows them (the perfect-play overlay's values). */
 let squareNotes: ReadonlyMap<number, string> = new Map();
-/** The grid in the page, told when the notes change. */
-let shownGrid: A11yGrid | null = null;
+/** Names the squares of the grid in the page again, when the notes change. */
+let renameShown: (() => void) | null = null;
 
 /** Adds words to the squares' names ("c3, empty, perfect play: +4"); null takes them away. */
 export function setSquareNotes(notes: ReadonlyMap<number, string> | null): void {
   squareNotes = notes ?? new Map();
-  shownGrid?.refreshNames();
+  renameShown?.();
 }
 
 /** Empties the announcements (a new match: the last one's lines are no longer news). */
@@ -104,7 +104,7 @@ export class A11yGrid {
     }
     window.addEventListener('keydown', this.onStandingKey, true);
     this.current = focusAfterRestart ?? this.startSquare();
-    shownGrid = this;
+    renameShown = this.refreshNames;
     this.refresh();
     const off = match.on((e) => this.onMatchEvent(e));
     const keepFocus = focusAfterRestart !== null;
@@ -117,7 +117,7 @@ export class A11yGrid {
       window.removeEventListener('keydown', this.onStandingKey, true);
       if (this.group.contains(document.activeElement)) focusAfterRestart = this.current;
       this.group.remove();
-      if (shownGrid === this) shownGrid = null;
+      if (renameShown === this.refreshNames) renameShown = null;
     });
   }
 
@@ -215,9 +215,9 @@ export class A11yGrid {
   }
 
   /** Names the squares again (their notes changed). */
-  refreshNames(): void {
+  private readonly refreshNames = (): void => {
     this.refresh();
-  }
+  };
 
   /** Names every square's button as the position stands, with its note if it has one. */
   private refresh(): void {
