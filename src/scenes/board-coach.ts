@@ -16,7 +16,7 @@ import { opponentKey, recordHintsUsed } from '../game/stats.ts';
 import type { BoardView } from '../ui/board-view.ts';
 import type { Rect } from '../ui/board-geometry.ts';
 import type { Button } from '../ui/button.ts';
-import { announce } from '../ui/a11y-grid.ts';
+import { announce, setSquareNotes } from '../ui/a11y-grid.ts';
 import { CoachMarks, marginText } from '../ui/coach-marks.ts';
 import { CoachWords } from '../ui/coach-words.ts';
 import { confirmDialog } from '../ui/confirm.ts';
@@ -184,6 +184,7 @@ export class BoardCoach {
       this.overlay = null;
       this.marks.clearHint();
       this.marks.clearOverlay();
+      setSquareNotes(null);
       this.words.hide();
       coachClient().cancelHint();
       coachClient().cancelOverlay();
@@ -197,6 +198,7 @@ export class BoardCoach {
     if (!this.overlayWanted() || !mine || !reach.available) {
       this.overlay = null;
       this.marks.clearOverlay();
+      setSquareNotes(null);
       if (!this.hint) this.words.hide();
       return;
     }
@@ -212,6 +214,8 @@ export class BoardCoach {
       if (!reply.overlay.available) return;
       this.marks.showOverlay(reply.overlay.values, reply.overlay.best);
       this.restoreWords();
+      setSquareNotes(new Map(reply.overlay.values.map((v) => [v.square, `perfect play: ${marginText(v.margin)}`])));
+      if (this.services.settings.screenReader) announce(`${overlayWords(reply.overlay)}.`);
     });
   }
 }

@@ -10,6 +10,8 @@ import { loadBoards } from '../game/saved-boards.ts';
 import { BOARD_CHOICES, rulesIdOf, sizeName, type LayoutFamily } from '../game/settings.ts';
 import { solvedValue, solvedWords } from '../game/solved-boards.ts';
 import { Button } from '../ui/button.ts';
+import { groupControls } from '../ui/controls.ts';
+import { captionWords } from '../ui/caption-words.ts';
 import { buttonRows } from '../ui/button-rows.ts';
 import { boardCard } from '../ui/menu-cards.ts';
 import { commonFontSize, readable } from '../ui/readable.ts';
@@ -102,7 +104,10 @@ function sectionsOf(scene: Phaser.Scene, services: Services, view: MenuView, act
       })));
     },
   });
-  const captioned = (caption: string, section: Section): Section => ({ ...section, caption });
+  // The caption names the choices under it for screen readers too ("Sound: Half").
+  const captioned = (caption: string, section: Section): Section => ({
+    ...section, caption, draw: (x, y, w) => groupControls(scene, captionWords(caption), () => section.draw(x, y, w)),
+  });
   const rules = rulesIdOf(settings);
 
   switch (view.tab) {

@@ -12,11 +12,15 @@ import { BOARD_GRID_ATTRIBUTE } from './a11y-mirror.ts';
 import { placeWord } from '../game/settings.ts';
 import { moveWords, squareWords, standingWords, type Speakers } from './move-words.ts';
 import { squareToward } from './square-toward.ts';
+import { controlsOf } from './controls.ts';
 
 export interface A11yBoard {
   /** Plays square s for an input made at `madeAt` (the DOM event's time), as a tap would be judged. */
   playInput(s: number, madeAt: number): boolean;
 }
+
+/** The board's letter keys, each pressing the toolbar's control of that id (as Enter on it would). */
+const SHORTCUTS: Record<string, { control: string; name: string }> = { h: { control: 'hint', name: 'Hint' }, u: { control: 'undo', name: 'Undo' } };
 
 /** How many announcements the log keeps: enough to read back the last few moves. */
 const LOG_LINES = 8;
@@ -39,6 +43,17 @@ function moveLog(): HTMLDivElement {
   return log;
 }
 
+/** Words added to squares' names while the board shows them (the perfect-play overlay's values). */
+let squareNotes: ReadonlyMap<number, string> = new Map();
+/** Names the squares of the grid in the page again, when the notes change. */
+let renameShown: (() => void) | null = null;
+
+/** Adds words to the squares' names ("c3, empty, perfect play: +4"); null takes them away. */
+export function setSquareNotes(notes: ReadonlyMap<number, string> | null): void {
+  squareNotes = notes ?? new Map();
+  renameShown?.();
+}
+
 /** Empties the announcements (a new match: the last one's lines are no longer news). */
 function clearLog(): void {
   moveLog().replaceChildren();
@@ -59,13 +74,13 @@ export class A11yGrid {
   private current: number;
   private anchorX: number | null = null;
 
-  constructor(scene: Phaser.Scene, private readonly match: Match, private readonly board: A11yBoard, private readonly who: Speakers, private readonly onFocusSquare: (s: number) => void) {
+  constructor(private readonly scene: Phaser.Scene, private readonly match: Match, private readonly board: A11yBoard, private readonly who: Speakers, private readonly onFocusSquare: (s: number) => void) {
     const layout = match.position.layout;
     this.group = document.createElement('div');
     this.group.setAttribute(BOARD_GRID_ATTRIBUTE, '');
     this.group.className = 'a11y-only';
     this.group.setAttribute('role', 'group');
-    this.group.setAttribute('aria-label', `Board, ${layout.size} ${placeWord(layout.grid, layout.size)}: arrow keys move, Enter places`);
+    this.group.setAttribute('aria-label', `Board, ${layout.size} ${placeWord(layout.grid, layout.size)}: arrow keys move, Enter places, S says the score, H asks for a hint, U takes back a move`);
     // Reading order: the top row first, left to right, as the board is drawn.
     const order = Array.from({ length: layout.size }, (_, s) => s)
       .sort((a, b) => layout.centreY[b]! - layout.centreY[a]! || layout.centreX[a]! - layout.centreX[b]!);
@@ -89,6 +104,7 @@ export class A11yGrid {
     }
     window.addEventListener('keydown', this.onStandingKey, true);
     this.current = focusAfterRestart ?? this.startSquare();
+    renameShown = this.refreshNames;
     this.refresh();
     const off = match.on((e) => this.onMatchEvent(e));
     const keepFocus = focusAfterRestart !== null;
@@ -101,6 +117,7 @@ export class A11yGrid {
       window.removeEventListener('keydown', this.onStandingKey, true);
       if (this.group.contains(document.activeElement)) focusAfterRestart = this.current;
       this.group.remove();
+      if (renameShown === this.refreshNames) renameShown = null;
     });
   }
 
@@ -122,17 +139,31 @@ export class A11yGrid {
     if (e.key !== 'Tab') e.preventDefault();
   };
 
-  /** S says the score and the moves left, wherever the focus is (not while typing). */
+  /** S says the scores and the moves left, H and U press Hint and Undo, wherever the focus is (not while typing). */
   private readonly onStandingKey = (e: KeyboardEvent): void => {
-    if ((e.key !== 's' && e.key !== 'S') || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
-    announce(`${standingWords(this.match.position, this.who)}${this.yourTurn()}`);
+    const key = e.key.toLowerCase();
+    if (key === 's') {
+      announce(`${standingWords(this.match.position, this.who)}${this.yourTurn()}`);
+      return;
+    }
+    const shortcut = SHORTCUTS[key];
+    if (!shortcut) return;
+    e.stopPropagation();
+    e.preventDefault();
+    const control = controlsOf(this.scene).find((c) => c.id === shortcut.control);
+    if (control && control.enabled()) control.press();
+    else announce(`${shortcut.name} is not available now.`);
   };
 
-  /** " Your turn." when the one person playing is to move now, else nothing. */
+  /** Whose turn it is when a person is to move: " Your turn." for the one person playing, the
+   *  player's name when two people play; else nothing. */
   private yourTurn(): string {
     const next = this.match.position.toMove();
-    return next !== null && this.who.viewer === next - 1 && isHuman(this.match.playerId(next)) ? ' Your turn.' : '';
+    if (next === null || !isHuman(this.match.playerId(next))) return '';
+    if (this.who.viewer === null) return ` ${this.who.names[next - 1]}'s turn.`;
+    return this.who.viewer === next - 1 ? ' Your turn.' : '';
   }
 
   private moveTo(s: number): void {
@@ -183,11 +214,17 @@ export class A11yGrid {
     if (e.type !== 'thinking') this.refresh();
   }
 
-  /** Names every square's button as the position stands. */
+  /** Names the squares again (their notes changed). */
+  private readonly refreshNames = (): void => {
+    this.refresh();
+  };
+
+  /** Names every square's button as the position stands, with its note if it has one. */
   private refresh(): void {
     const p = this.match.position;
     this.buttons.forEach((button, s) => {
-      const words = squareWords(p, s, this.who);
+      const note = squareNotes.get(s);
+      const words = note ? `${squareWords(p, s, this.who)}, ${note}` : squareWords(p, s, this.who);
       if (button.textContent !== words) button.textContent = words;
       button.tabIndex = s === this.current ? 0 : -1;
     });

@@ -9,6 +9,7 @@
 import type Phaser from 'phaser';
 import { controlsOf, type ControlEntry } from './controls.ts';
 import { dialogOf } from './dialog.ts';
+import { A11yOffSwitch, SWITCH_ATTRIBUTE } from './a11y-off-switch.ts';
 
 export interface MirrorView {
   scene: Phaser.Scene;
@@ -48,12 +49,14 @@ export class A11yMirror {
   /** What had the focus when a dialog opened: it gets it back when the dialog closes. */
   private beforeDialog: { id: string | null; element: Element | null } | null = null;
   private lastActive: Element | null = null;
+  private readonly offSwitch: A11yOffSwitch;
 
   constructor(private readonly options: MirrorOptions) {
-    // Tab is the page's own while the mode is on: the game's focus ring on the canvas is not
-    // heard. Stopped before the game's window listener sees (and cancels) it.
+    this.offSwitch = new A11yOffSwitch(() => options.setOn(true));
+    // Tab is the page's own while the mode is on (and from the switch while it is off): the game's
+    // focus ring on the canvas is not heard. Stopped before the game's window listener sees (and cancels) it.
     window.addEventListener('keydown', (e) => {
-      if (e.key !== 'Tab' || !this.root) return;
+      if (e.key !== 'Tab' || !(this.root || this.offSwitch.holdsTab(e, this.options.canvas))) return;
       e.stopPropagation();
       if (this.dialogOpen()) this.trapTab(e);
     }, true);
@@ -66,6 +69,7 @@ export class A11yMirror {
       if (this.root) this.leave();
       return;
     }
+    this.offSwitch.hide();
     // The canvas is neither heard nor a Tab stop while the mirror speaks for it.
     this.options.canvas.tabIndex = -1;
     this.options.canvas.setAttribute('aria-hidden', 'true');
@@ -104,7 +108,8 @@ export class A11yMirror {
     this.lastActive = document.activeElement;
   }
 
-  /** The mode went off: the mirror leaves the page and the canvas takes the keys again. */
+  /** The mode went off: the mirror leaves the page, its switch stays (a11y-off-switch.ts) and the
+   *  canvas takes the game's keys again. */
   private leave(): void {
     this.root!.remove();
     this.root = null;
@@ -112,7 +117,7 @@ export class A11yMirror {
     this.options.canvas.tabIndex = 0;
     this.options.canvas.removeAttribute('aria-hidden');
     for (const grid of document.querySelectorAll<HTMLElement>(`[${BOARD_GRID_ATTRIBUTE}]`)) grid.inert = false;
-    this.options.canvas.focus({ preventScroll: true });
+    this.offSwitch.show();
   }
 
   private build(): void {
@@ -126,6 +131,7 @@ export class A11yMirror {
     this.toggle.type = 'button';
     this.toggle.textContent = 'Board for screen readers';
     this.toggle.setAttribute('aria-pressed', 'true');
+    this.toggle.setAttribute(SWITCH_ATTRIBUTE, '');
     this.toggle.addEventListener('click', () => this.options.setOn(false));
     this.group = document.createElement('div');
     root.append(this.heading, this.lines, this.toggle, this.group);
@@ -160,7 +166,7 @@ export class A11yMirror {
   }
 
   private showControls(list: ControlEntry[]): void {
-    const shown = list.map((c) => `${c.id}\u0000${c.label}\u0000${c.enabled()}\u0000${c.selected?.() ?? ''}`).join('\u0001');
+    const shown = list.map((c) => `${c.id}\u0000${c.label}\u0000${c.group ?? ''}\u0000${c.description ?? ''}\u0000${c.enabled()}\u0000${c.selected?.() ?? ''}`).join('\u0001');
     if (shown === this.controlsShown) return;
     this.controlsShown = shown;
     const focusedId = document.activeElement instanceof HTMLElement && this.group.contains(document.activeElement) ? document.activeElement.dataset.control : undefined;
@@ -168,6 +174,11 @@ export class A11yMirror {
     const buttons = list.map((c) => {
       const button = this.buttons.get(c.id) ?? this.makeButton(c.id);
       button.textContent = c.label;
+      // The group and the lines under a card are said with it; the button's own text stays the label.
+      if (c.group) button.setAttribute('aria-label', `${c.group}: ${c.label}`);
+      else button.removeAttribute('aria-label');
+      if (c.description) button.setAttribute('aria-description', c.description);
+      else button.removeAttribute('aria-description');
       if (c.enabled()) button.removeAttribute('aria-disabled');
       else button.setAttribute('aria-disabled', 'true');
       const selected = c.selected?.();

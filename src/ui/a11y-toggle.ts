@@ -4,6 +4,7 @@
 // With the mode on, the screen readers' mirror (a11y-mirror.ts) has the switch, first in its order.
 
 import type Phaser from 'phaser';
+import { SWITCH_ATTRIBUTE } from './a11y-off-switch.ts';
 
 export interface A11yToggleOptions {
   on: boolean;
@@ -13,7 +14,8 @@ export interface A11yToggleOptions {
 }
 
 export function a11yToggle(scene: Phaser.Scene, options: A11yToggleOptions): void {
-  if (options.on) return;
+  // With the mode on, or turned off in this page, the mirror's switch is already there.
+  if (options.on || document.querySelector(`[${SWITCH_ATTRIBUTE}]`)) return;
   const box = document.createElement('div');
   box.className = 'a11y-only';
   box.setAttribute('role', 'region');

@@ -7,6 +7,7 @@ import { solvedWords } from '../game/solved-boards.ts';
 import { SOLVED_ROWS } from '../game/solved-values-data.ts';
 import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
+import { drawnLines } from './drawn-lines.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { readable } from './readable.ts';
 import { minTouch } from './screen.ts';
@@ -67,5 +68,5 @@ export function showAbout(scene: Phaser.Scene, u: number): void {
   });
   parts.forEach((p, i) => (p as unknown as Phaser.GameObjects.Components.Depth).setDepth(100 + i));
   close.setDepth(100 + parts.length);
-  const forget = openDialog(scene, { kind: 'about', escape: shut });
+  const forget = openDialog(scene, { kind: 'about', lines: drawnLines(parts, 'Solved boards'), escape: shut });
 }

@@ -142,6 +142,12 @@ export class Button extends Phaser.GameObjects.Container {
     return this;
   }
 
+  /** Words said after the button's name to screen readers (a card's lines under its title). */
+  describe(description: string): this {
+    this.entry.description = description;
+    return this;
+  }
+
   /** New words for the button: its text if shown, its name on hover and long-press, and in the controls list. */
   setLabel(label: string): this {
     this.options.label = label;

@@ -16,6 +16,10 @@ export interface ControlEntry {
   selected?: () => boolean;
   /** A dialog's control: while one is in sight, only the dialog's controls are listed. */
   dialog?: boolean;
+  /** The words of the group it chooses in, said before its label to screen readers ("Sound: Half"). */
+  group?: string;
+  /** More words said after its name to screen readers (a card's lines under its label). */
+  description?: string;
 }
 
 const registry = new Map<Phaser.Scene, ControlEntry[]>();
@@ -32,6 +36,13 @@ export function registerControl(scene: Phaser.Scene, entry: ControlEntry): void 
     const at = list.indexOf(entry);
     if (at >= 0) list.splice(at, 1);
   });
+}
+
+/** Marks the controls `make` registers with the group they choose in (a setup section's caption). */
+export function groupControls(scene: Phaser.Scene, group: string, make: () => void): void {
+  const before = new Set(registry.get(scene) ?? []);
+  make();
+  for (const entry of registry.get(scene) ?? []) if (!before.has(entry)) entry.group ??= group;
 }
 
 /** The controls in sight: a dialog's alone while one is open (the rest lie under its shade). */

@@ -72,6 +72,7 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
 /** A board's card: its picture above, its size (or a saved board's name), and an optional second line. */
 export function boardCard(scene: Phaser.Scene, p: CardPlace, layoutId: string, title: string, note: string | null): Button {
   const card = cardButton(scene, p, title);
+  if (note) card.describe(note);
   const { u } = p;
   const pad = 6 * u;
   const titleSize = readable(15 * u);

@@ -1,6 +1,6 @@
 // What the screen readers' grid says, in the game's words: each square's name and state ("c3,
 // yours, divided along 2 lines: 4"), each move as it is played ("You placed c3, divided along 2
-// lines, +6.") and where the game stands ("You are winning by 4 with 20 moves left.").
+// lines, +6.") and where the game stands ("You 12, Easy 8. You are winning by 4 with 20 moves left.").
 
 import { squareName, type Position } from '../engine/index.ts';
 import type { MoveEvent } from '../game/events.ts';
@@ -48,12 +48,18 @@ export function moveWords(p: Position, e: MoveEvent, who: Speakers): string {
   return `${who.names[mover]} placed ${squareName(p.layout, e.square)}, ${shape}, ${signed(e.gains[mover]!)}${loss}.`;
 }
 
-/** Where the game stands: the status line as a sentence. */
+/** Both scores in a fixed order, the person first: "You 12, Easy 10". */
+export function scoreWords(p: Position, who: Speakers): string {
+  const order = who.viewer === 1 ? [1, 0] : [0, 1];
+  return order.map((i) => `${who.names[i]!} ${p.score((i + 1) as 1 | 2)}`).join(', ');
+}
+
+/** Where the game stands: the scores (once a cell is on the board), then the status line as a sentence. */
 export function standingWords(p: Position, who: Speakers): string {
   const line = statusLine({
     names: who.names, scores: [p.score(1), p.score(2)], movesLeft: p.movesLeft(), viewer: who.viewer, cellsPlaced: p.ply,
     oneSquareStaysEmpty: p.totalMoves < p.layout.size, place: placeWord(p.layout.grid), byConnections: p.byConnections,
   });
-  if (!p.isOver()) return `${line}.`;
-  return `Game over: ${line}. Final score: ${who.names[0]} ${p.score(1)}, ${who.names[1]} ${p.score(2)}.`;
+  if (!p.isOver()) return p.ply === 0 ? `${line}.` : `${scoreWords(p, who)}. ${line}.`;
+  return `Game over: ${line}. Final score: ${scoreWords(p, who)}.`;
 }

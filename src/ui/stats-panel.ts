@@ -7,6 +7,7 @@ import { boardName } from './board-name.ts';
 import { tallyLine, type Stats } from '../game/stats.ts';
 import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
+import { drawnLines } from './drawn-lines.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { minTouch } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -50,5 +51,5 @@ export function showStats(scene: Phaser.Scene, u: number, stats: Stats, saved: r
   });
   parts.forEach((p, i) => (p as unknown as Phaser.GameObjects.Components.Depth).setDepth(100 + i));
   close.setDepth(100 + parts.length);
-  const forget = openDialog(scene, { kind: 'stats', escape: shut });
+  const forget = openDialog(scene, { kind: 'stats', lines: drawnLines(parts, 'Your record'), escape: shut });
 }

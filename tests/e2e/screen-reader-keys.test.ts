@@ -99,12 +99,14 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
       await settle(page);
       await expect.poll(() => logText(page)).toContain(`You placed ${square.split(',')[0]}`);
       await expect.poll(() => logText(page)).toMatch(/Easy placed [a-d][1-4].*Your turn\.$/);
-      // S reads the score and the moves left.
+      // S reads both scores, the person first, then the gap and the moves left.
       await page.keyboard.press('s');
-      await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent()).toMatch(/14 moves left\. Your turn\.$/);
-      // Undo from the toolbar takes both moves back, and the focus returns to the board.
-      await tabTo(page, 'Undo', true);
-      await page.keyboard.press('Enter');
+      const scores = await page.evaluate(() => [window.cellDivision.state()!.scores[0], window.cellDivision.state()!.scores[1]]);
+      await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent())
+        .toMatch(new RegExp(`^You ${scores[0]}, Easy ${scores[1]}\\. .*14 moves left\\. Your turn\\.$`));
+      // The board's label lists its keys; U takes both moves back and the focus stays on the board.
+      expect(await page.getByRole('group', { name: /S says the score, H asks for a hint, U takes back a move$/ }).count()).toBe(1);
+      await page.keyboard.press('u');
       await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0);
       await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-square'))).toBe(true);
       await expect.poll(() => logText(page)).toContain('Move taken back.');
@@ -122,9 +124,9 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   await tabTo(page, 'Menu');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
-  // The menu comes back where the game was chosen (the setup page): its heading has the focus.
+  // Leaving a finished game opens the menu's first screen: its heading has the focus.
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-  expect(await focused(page)).toBe('Game setup');
+  expect(await focused(page)).toBe('Cell Division');
   // A new match from here: the log holds its lines only, none of the last game's.
   await tabTo(page, 'Play');
   await page.keyboard.press('Enter');
@@ -206,13 +208,36 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([1280, 720]);
     await page.screenshot({ path: `${SHOTS}/screen-reader-menu-${query ? 'on' : 'off'}-1280x720.png` });
     if (query) {
-      // The switch turns the mode off: the mirror leaves the page and the canvas has the keys again.
+      // The switch turns the mode off: the mirror leaves the page, the canvas is a Tab stop again,
+      // and the switch stays, first, saying it is off and how to turn it back on.
       await page.keyboard.press('Tab');
       expect(await focused(page)).toBe('Board for screen readers');
       await page.keyboard.press('Enter');
       await expect.poll(() => regions.count()).toBe(0);
-      expect(await page.evaluate(() => [document.activeElement?.tagName, document.querySelector<HTMLCanvasElement>('canvas[aria-label]')!.tabIndex])).toEqual(['CANVAS', 0]);
+      expect(await page.evaluate(() => document.querySelector<HTMLCanvasElement>('canvas[aria-label]')!.tabIndex)).toBe(0);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings')!).screenReader)).toBe(false);
+      const off = page.getByRole('button', { name: 'Board for screen readers' });
+      expect(await off.getAttribute('aria-pressed')).toBe('false');
+      expect(await focused(page)).toBe('Board for screen readers');
+      await page.screenshot({ path: `${SHOTS}/screen-reader-switched-off-1280x720.png` });
+      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Screen-reader board off\. .*turn it back on/);
+      // Enter on the switch turns the mode back on.
+      await page.keyboard.press('Enter');
+      await expect.poll(() => regions.count()).toBe(1);
+      // Off again, then into the game by Tab: Shift+Tab comes back to the switch, and Enter turns it on.
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Board for screen readers');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => regions.count()).toBe(0);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focused(page)).toBe('Board for screen readers');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => regions.count()).toBe(1);
+      await expect.poll(() => regions.getByRole('heading', { level: 1 }).textContent()).toBe('Cell Division');
+      expect(await page.getByRole('button', { name: 'Board for screen readers' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Board for screen readers' }).getAttribute('aria-pressed')).toBe('true');
     }
     expect(errors).toEqual([]);
     await context.close();

@@ -44,7 +44,7 @@ test('a11y=1 - the board is a grid of named buttons; arrows move, Enter places, 
   expect(lines).toEqual([
     'New game. The board is empty with 25 moves left. Your turn.',
     'You placed c3, a lone cell, +1.',
-    expect.stringMatching(/^Hard placed c4, a lone cell, \+1\. Tied with 23 moves left\. Your turn\.$/),
+    expect.stringMatching(/^Hard placed c4, a lone cell, \+1\. You 1, Hard 1\. Tied with 23 moves left\. Your turn\.$/),
   ]);
   expect(await board.getByRole('button', { name: /^c3, yours, a lone cell: 1$/ }).count()).toBe(1);
   expect(await board.getByRole('button', { name: /^c4, Hard's, a lone cell: 1$/ }).count()).toBe(1);
@@ -66,7 +66,7 @@ test('a11y=1 on a hexagonal board scored by connections - names and announcement
   });
   await settle(page);
   const size = await page.evaluate(() => window.cellDivision.state()!.layout);
-  const board = page.getByRole('group', { name: /^Board, \d+ squares/ });
+  const board = page.getByRole('group', { name: /^Board, \d+ (squares|cells)/ });
   const count = await board.getByRole('button').count();
   expect(count).toBeGreaterThan(0);
   expect(await board.getByRole('button', { name: /, empty$/ }).count()).toBe(count);
@@ -116,6 +116,24 @@ test('the menu\'s switch turns the screen readers\' board on, and it is remember
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   expect(await page.getByRole('group', { name: /^Board, 25 squares/ }).getByRole('button').count()).toBe(25);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a11y=1 with two people - the log says whose turn it is by name, and U with nothing to take back says so', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:4&p1=human&p2=human', scene: 'board',
+  });
+  await settle(page);
+  const last = () => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent();
+  await expect.poll(last).toMatch(/^New game\. .* Player 1's turn\.$/);
+  await page.keyboard.press('u');
+  await expect.poll(last).toBe('Undo is not available now.');
+  await page.waitForFunction(() => document.activeElement?.hasAttribute('data-square'));
+  await page.keyboard.press('Enter');
+  await expect.poll(last).toMatch(/^Player 1 placed [a-d][1-4], .*\. Player 1 \d+, Player 2 0\. .* Player 2's turn\.$/);
+  await page.keyboard.press('s');
+  await expect.poll(last).toMatch(/^Player 1 \d+, Player 2 0\. .* Player 2's turn\.$/);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -36,7 +36,11 @@ test('square:5 - names, a division and its gain, and the standing', () => {
   expect(squareWords(p, sq('a1'), solo)).toBe("a1, Hard's, a lone cell: 1");
   expect(moveWords(p, e, solo)).toBe(`You placed c4, divided along 1 line, +${e.gains[0]}.`);
   expect(e.gains[0]).toBeGreaterThan(1);
-  expect(standingWords(p, solo)).toMatch(/^You are winning by \d+ with 22 moves left\.$/);
+  expect(standingWords(p, solo)).toBe(`You ${p.score(1)}, Hard ${p.score(2)}. You are winning by ${p.score(1) - p.score(2)} with 22 moves left.`);
+  // The person first, whichever side they play; two people in the board's order.
+  const second = { names: ['Hard', 'You'] as [string, string], viewer: 1 as const };
+  expect(standingWords(p, second)).toBe(`You ${p.score(2)}, Hard ${p.score(1)}. You are losing by ${p.score(1) - p.score(2)} with 22 moves left.`);
+  expect(standingWords(p, players)).toMatch(new RegExp(`^Player 1 ${p.score(1)}, Player 2 ${p.score(2)}\\. Player 1 is winning by`));
   expect(squareWords(p, sq('a1'), players)).toBe("a1, Player 2's, a lone cell: 1");
 });
 
@@ -67,4 +71,6 @@ test('the game-over line gives the final score in numbers, by name', () => {
   const p = replayRecord('grid:2x2 a1 b1 a2 b2');
   expect([p.score(1), p.score(2)]).toEqual([4, 4]);
   expect(standingWords(p, solo)).toMatch(/^Game over: .+\. Final score: You 4, Hard 4\.$/);
+  // The person second on the board is still said first.
+  expect(standingWords(p, { names: ['Easy', 'You'], viewer: 1 })).toMatch(/Final score: You 4, Easy 4\.$/);
 });

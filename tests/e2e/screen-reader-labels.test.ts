@@ -1,0 +1,57 @@
+// The screen readers' mirror says what each choice chooses: the setup page's choices carry their
+// section's caption ("Sound: Half"), the size cards their "Solved" line, and the Record and Solved
+// boards dialogs read their drawn words. Read through Chromium's accessibility tree.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+/** Focuses the mirror's button named `name` and presses Enter on it, as Tab then Enter would. */
+async function press(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+}
+
+test('a11y=1 - setup choices are named with their group, size cards with their solved line, dialogs read their words', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1' });
+  const mirror = page.getByRole('region', { name: 'Cell Division' });
+  await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Cell Division');
+
+  // The Record and Solved boards dialogs read their lines, not only a heading and Close.
+  await press(page, 'Solved boards');
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.getByRole('heading', { level: 1 }).textContent()).toBe('Solved boards');
+  const solved = await dialog.getByRole('paragraph').allTextContents();
+  expect(solved[0]).toMatch(/^With best play from both sides/);
+  expect(solved.length).toBeGreaterThan(2);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
+  await press(page, 'Record');
+  await expect.poll(() => dialog.getByRole('heading', { level: 1 }).textContent()).toBe('Your record');
+  expect(await dialog.getByRole('paragraph').allTextContents()).toEqual(['No games yet: finish one against an opponent and it shows here.']);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
+
+  await press(page, 'Change');
+  await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Game setup');
+  expect(await mirror.getByRole('button', { name: 'Who moves first: You', exact: true }).count()).toBe(1);
+  expect(await mirror.getByRole('button', { name: 'Who plays: Two people', exact: true }).count()).toBe(1);
+
+  await press(page, 'Options');
+  await expect.poll(() => mirror.getByRole('button', { name: 'Sound: Half', exact: true }).count()).toBe(1);
+  expect(await mirror.getByRole('button', { name: /^Hints against .+: On$/ }).count()).toBe(1);
+  expect(await mirror.getByRole('button', { name: 'Board for screen readers: On', exact: true }).count()).toBe(1);
+
+  await press(page, 'Board');
+  await expect.poll(() => mirror.getByRole('button', { name: /^Size: / }).count()).toBeGreaterThan(1);
+  // A solved size's card says so after its name.
+  const notes = await page.evaluate(() => [...document.querySelectorAll('[data-control][aria-description]')].map((b) => b.getAttribute('aria-description')));
+  expect(notes.length).toBeGreaterThan(0);
+  expect(notes.every((n) => /^Solved: /.test(n!))).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,38 @@
+// The perfect-play overlay heard (a11y=1): turning it on reads its banner in the log, and each
+// empty square's name in the board's grid carries its value while the overlay is on.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { settle } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+test('a11y=1 - the perfect-play overlay is announced and each empty square says its value', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:4&p1=human&p2=easy', scene: 'board',
+  });
+  await settle(page);
+  const board = page.getByRole('group', { name: /^Board, 16 squares/ });
+  const valued = board.getByRole('button', { name: /^[a-d][1-4], empty, perfect play: (0|\+\d+|−\d+)$/ });
+  expect(await valued.count()).toBe(0);
+  await page.getByRole('button', { name: 'Perfect play', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent(), { timeout: 30_000 })
+    .toMatch(/^Perfect play: .*best (0|\+\d+|−\d+) at [a-d][1-4](, [a-d][1-4])*\.$/);
+  await expect.poll(() => valued.count()).toBe(16);
+  // The best squares named in the banner carry the best value.
+  const banner = (await page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent())!;
+  const [, best, squares] = /best (\S+) at (.+)\.$/.exec(banner)!;
+  for (const square of squares!.split(', ')) {
+    expect(await board.getByRole('button', { name: `${square}, empty, perfect play: ${best}`, exact: true }).count()).toBe(1);
+  }
+  // Off again: the squares' names lose their values.
+  await page.getByRole('button', { name: 'Perfect play', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => valued.count()).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
