@@ -73,7 +73,7 @@ test.each(GAMES)('whole game by pointer - $layout against $opponent', async ({ f
   expect(ids).toEqual(expect.arrayContaining(['again', 'switch', 'menu']));
   if (family === 'petri') {
     // The close button puts the results aside to show the final board; a tap anywhere brings them back.
-    const aside = () => page.waitForFunction(() => window.cellDivision.controls().map((c) => c.id).join() === 'back-to-results');
+    const aside = () => page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:back'));
     const back = () => page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
     await clickControl(page, 'see-board');
     await aside();

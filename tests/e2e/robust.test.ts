@@ -92,8 +92,9 @@ test.each(FAULTS)('storage $name - a short notice, a fresh start, and the game p
 });
 
 test('worker killed - the opponent falls back on the main thread and the game goes on', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...TABLET, init: savedSettings(HARD_SQUARE_4) });
-  // The worker's script never arrives: every attempt to start the opponent's worker fails.
+  // The worker's script never arrives: every attempt to start the opponent's worker fails (with no
+  // service worker, whose cache would otherwise hand it over).
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...TABLET, init: savedSettings(HARD_SQUARE_4), noServiceWorker: true });
   await page.route(/worker-[^/]*\.js/, (route) => route.abort());
   await startMatch(page);
   let s = await playOne(page, 'b3');

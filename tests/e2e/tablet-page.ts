@@ -16,6 +16,8 @@ export interface ScreenOptions {
   scene?: 'menu' | 'board' | 'results' | 'builder' | 'tutorial' | 'puzzle';
   /** A new player's first visit (the guided game is offered); otherwise the offer was made before. */
   firstVisit?: boolean;
+  /** No service worker: a test that blocks the game's own files needs its requests to reach the network. */
+  noServiceWorker?: boolean;
 }
 
 /** Marks the guided game's first-visit offer as made, as for any player who has been here before. */
@@ -33,6 +35,7 @@ export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOpt
   const context = await browser.newContext({
     viewport: { width: o.width, height: o.height }, deviceScaleFactor: o.dpr ?? 1,
     hasTouch: o.touch ?? true, isMobile: o.touch ?? true,
+    serviceWorkers: o.noServiceWorker ? 'block' : 'allow',
   });
   const page = await context.newPage();
   const errors: string[] = [];
