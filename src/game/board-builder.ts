@@ -96,9 +96,10 @@ export function preset(name: PresetName, rows: number, cols: number): BoardGrid 
     }
     case 'heart':
       return makeGrid(rows, cols, (r, c) => {
-        // (x² + y² − 1)³ ≤ x²y³, sampled at the square's centre, the heart filling the grid.
+        // (x² + y² − 1)³ ≤ x²y³, sampled at the square's centre, the heart filling the grid; its top
+        // just above the lobes, so an odd width keeps the notch between them (5×5: .#.#.).
         const x = ((c + 0.5) / cols - 0.5) * 2.5;
-        const y = 1.22 - ((r + 0.5) / rows) * 2.3;
+        const y = 1.25 - ((r + 0.5) / rows) * 2.3;
         return (x * x + y * y - 1) ** 3 - x * x * y ** 3 <= 0;
       });
   }

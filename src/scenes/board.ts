@@ -21,7 +21,7 @@ import { clearNotices, showNotice } from '../ui/notice.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
-import { lineGap, makeToolbar, toolbarCaptions, toolbarLines, type ToolSpec } from '../ui/board-toolbar.ts';
+import { lineGap, makeToolbar, toolbarLines, type ToolSpec } from '../ui/board-toolbar.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
@@ -67,9 +67,7 @@ export class BoardScene extends Phaser.Scene {
     const side = !m.portrait && height / pixelRatio() < 560;
     const hudH = (side ? 80 : 104) * u;
     const specs = this.toolbarSpecs(u);
-    // A wide screen names every button under its icon; the row grows by the words' line.
-    const captions = side ? null : toolbarCaptions(this, specs, width - 2 * pad, u);
-    const barH = Math.max(60 * u, minTouch(this) + 8 * u) + (captions?.height ?? 0);
+    const barH = Math.max(60 * u, minTouch(this) + 8 * u);
     const lines = toolbarLines(specs.length, side ? height - 2 * pad : width - 2 * pad, minTouch(this), 2 * u);
     const barsH = lines * barH + (lines - 1) * lineGap(u);
     const boardW = width - 2 * pad - (side ? barsH + pad : 0);
@@ -88,7 +86,7 @@ export class BoardScene extends Phaser.Scene {
     const place = side
       ? { x: width - pad - barsH / 2, y: height / 2, length: height - 2 * pad, vertical: true }
       : { x: width / 2, y: height - pad - barsH / 2, length: width - 2 * pad, vertical: false };
-    for (const button of makeToolbar(this, specs, place, barsH, lines, u, captions)) {
+    for (const button of makeToolbar(this, specs, place, barsH, lines, u)) {
       if (button.name === 'undo') this.undoButton = button;
       this.toolbar.push(button);
     }

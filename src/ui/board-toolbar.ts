@@ -3,9 +3,7 @@
 
 import type Phaser from 'phaser';
 import { Button } from './button.ts';
-import { minText } from './readable.ts';
 import { minTouch } from './screen.ts';
-import { textStyle } from './theme.ts';
 
 export interface ToolSpec {
   id: string;
@@ -32,39 +30,11 @@ export function lineGap(u: number): number {
   return 6 * u;
 }
 
-/** The words under the icons: their font size, and the buttons' width and the height the words add. */
-export interface Captions {
-  fontSize: number;
-  width: number;
-  height: number;
-}
-
-/**
- * Whether every button can show its name under its icon in one row of `length` game pixels (a
- * wide screen): the captions' size, or null when the row has no room for words.
- */
-export function toolbarCaptions(scene: Phaser.Scene, specs: readonly ToolSpec[], length: number, u: number): Captions | null {
-  const probe = scene.add.text(0, 0, '', textStyle(minText())).setVisible(false);
-  try {
-    // The largest words that fit, down to the least readable size.
-    for (const fontSize of [...new Set([13 * u, 12 * u].map((f) => Math.max(f, minText())))]) {
-      probe.setStyle(textStyle(fontSize));
-      const widest = Math.max(...specs.map((s) => probe.setText(s.label).width));
-      const width = Math.max(widest + 18 * u, 56 * u, minTouch(scene));
-      if (specs.length * width + (specs.length - 1) * 4 * u <= length) return { fontSize, width, height: fontSize * 1.35 };
-    }
-    return null;
-  } finally {
-    probe.destroy();
-  }
-}
-
-/** Lays the buttons out over `thickness` across the row, in `lines` lines, with their names under the icons when `captions` says so. */
-export function makeToolbar(scene: Phaser.Scene, specs: readonly ToolSpec[], at: ToolbarPlace, thickness: number, lines: number, u: number, captions: Captions | null = null): Button[] {
+/** Lays the buttons out over `thickness` across the row, in `lines` lines; their names show on hover and long-press. */
+export function makeToolbar(scene: Phaser.Scene, specs: readonly ToolSpec[], at: ToolbarPlace, thickness: number, lines: number, u: number): Button[] {
   const perLine = Math.ceil(specs.length / lines);
   const lineThickness = (thickness - (lines - 1) * lineGap(u)) / lines;
-  const size = captions ? captions.width : Math.max(Math.min(lineThickness, 56 * u), minTouch(scene));
-  const buttonH = captions ? Math.min(lineThickness, 56 * u + captions.height) : size;
+  const size = Math.max(Math.min(lineThickness, 56 * u), minTouch(scene));
   const gap = perLine > 1 ? Math.max(2 * u, Math.min(14 * u, (at.length - perLine * size) / (perLine - 1))) : 0;
   const buttons: Button[] = [];
   for (let line = 0; line < lines; line++) {
@@ -76,8 +46,7 @@ export function makeToolbar(scene: Phaser.Scene, specs: readonly ToolSpec[], at:
       const button: Button = new Button(scene, {
         id: spec.id, label: spec.label, icon: spec.icon,
         x: at.vertical ? at.x + across : at.x + along, y: at.vertical ? at.y + along : at.y + across,
-        width: size, height: buttonH, onClick: () => spec.onClick(button),
-        caption: captions ? { text: spec.label, fontSize: captions.fontSize } : undefined,
+        width: size, height: size, onClick: () => spec.onClick(button),
       });
       button.setName(spec.id);
       buttons.push(button);

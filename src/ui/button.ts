@@ -28,8 +28,6 @@ export interface ButtonOptions {
   tooltip?: boolean;
   /** A game-ending action (restart): drawn with a warm edge so it never looks like its neighbours. */
   caution?: boolean;
-  /** A short name under the icon, in the button (a toolbar with room for words); tooltips still tell the label. */
-  caption?: { text: string; fontSize: number };
   /** Corner radius; by default half-round ends up to 30% of the height (a tall card wants less). */
   radius?: number;
   onClick: () => void;
@@ -55,18 +53,10 @@ export class Button extends Phaser.GameObjects.Container {
     this.bg = scene.add.graphics();
     this.add(this.bg);
     const showLabel = options.showLabel ?? !options.icon;
-    // A caption takes a line at the bottom; the icon fills the square above it.
-    const captionH = options.caption ? options.caption.fontSize * 1.35 : 0;
-    const iconBox = Math.min(height - captionH, width);
     if (options.icon) {
-      const size = Math.min(iconBox, showLabel ? height * 0.7 : iconBox) * 0.72;
-      const iconY = options.caption ? -height / 2 + iconBox * 0.52 : 0;
-      this.iconImage = scene.add.image(showLabel ? -width / 2 + height * 0.5 : 0, iconY, 'art', options.icon).setDisplaySize(size, size);
+      const size = Math.min(height, showLabel ? height * 0.7 : height) * 0.72;
+      this.iconImage = scene.add.image(showLabel ? -width / 2 + height * 0.5 : 0, 0, 'art', options.icon).setDisplaySize(size, size);
       this.add(this.iconImage);
-    }
-    if (options.caption) {
-      const caption = scene.add.text(0, height / 2 - captionH * 0.62, options.caption.text, textStyle(options.caption.fontSize, THEME.text)).setOrigin(0.5);
-      this.add(caption);
     }
     if (showLabel) {
       const fontSize = options.fontSize ?? height * 0.4;

@@ -15,7 +15,7 @@ beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
 const RING_ID = 'custom:5x5:fc631f8';
-const HEART = 'custom:5x5:fffee20';
+const HEART = 'custom:5x5:57fee20';
 const SETTINGS_KEY = 'cell-division:v1:settings';
 
 /** Settings for a returning player, written once: a reload keeps what the game saved since. */
@@ -173,10 +173,10 @@ test('at 390×844: the counts by their steppers, readable facts; an unsaved boar
   // The card shows the unsaved board, after a reload too, with no "no longer saved" notice.
   await tapControl(page, 'builder:back');
   await scene(page, 'menu');
-  expect(await texts(page)).toContain('Your board, 19 squares');
+  expect(await texts(page)).toContain('Your board, 16 squares');
   await page.goto(`${inject('gameUrl')}?fast`);
   await scene(page, 'menu');
-  expect(await texts(page)).toContain('Your board, 19 squares');
+  expect(await texts(page)).toContain('Your board, 16 squares');
   expect(await page.evaluate(() => window.cellDivision.notices())).toEqual([]);
   await shot(page, 'builder-card-390');
 

@@ -77,6 +77,8 @@ describe('the builder grid', () => {
     const heart = gridText(preset('heart', 7, 7)).split('\n');
     expect(heart[0]).toMatch(/#.*\.+.*#/); // two lobes at the top
     expect(heart[6]).toBe('...#...'); // a point at the bottom
+    // The builder's first size too: two lobes with a notch, not a triangle.
+    expect(gridText(preset('heart', 5, 5))).toBe('.#.#.\n#####\n#####\n.###.\n..#..');
   });
 
   it('names the columns that break gravity, and explains the rule', () => {
