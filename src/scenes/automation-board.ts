@@ -25,7 +25,7 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
         scoring: p.rules.scoring,
         moves: p.moves().map((m) => squareName(p.layout, m)),
         scores: match.scores(),
-        shown: s.board?.hud.shownScores() ?? null,
+        shown: s.board?.hud.displayedScores() ?? null,
         toMove: p.toMove(),
         over: p.isOver(),
         players: [...match.players],

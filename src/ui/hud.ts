@@ -106,11 +106,6 @@ export class Hud {
     return this.status.text;
   }
 
-  /** The scores as shown now (they count up to the match's scores). */
-  shownScores(): [number, number] {
-    return [this.panels[0]!.shown, this.panels[1]!.shown];
-  }
-
   /** The scores the panels show this moment, partway through a count-up. */
   displayedScores(): [number, number] {
     return [Number(this.panels[0]!.score.text), Number(this.panels[1]!.score.text)];
