@@ -47,8 +47,8 @@ test.each(SCREENS)('coach - hint, preview and overlay near the end of square:5 -
   await click('hint');
   await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 60_000 });
   const hint = (await page.evaluate(() => window.cellDivision.hint()))!;
-  expect(hint.text).toMatch(new RegExp(`^${hint.square}: [+−]?\\d+ for you, blocks their [+−]?\\d+\\. It .+\\. A best move: with best play (you win by \\d+|you lose by \\d+|it is a draw)\\.$`));
-  expect(await page.evaluate(() => window.cellDivision.coachWords())).toBe(`Hint — ${hint.text}`);
+  expect(hint.text).toMatch(new RegExp(`^Try ${hint.square}: \\+\\d+ for you(, and it stops their \\+\\d+|; it is worth nothing to them)\\. Your cell .+\\. A best move: if both sides play perfectly from here, (you win by \\d+ points?|you lose by \\d+ points?|it ends in a draw)\\.$`));
+  expect(await page.evaluate(() => window.cellDivision.coachWords())).toBe(hint.text);
   await shot(page, `coach-hint-${screen.name}`);
 
   // The overlay: every legal square's exact margin, the hinted square among the best.
@@ -69,17 +69,17 @@ test.each(SCREENS)('coach - hint, preview and overlay near the end of square:5 -
   if (screen.touch) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
-    await page.waitForFunction((n) => window.cellDivision.coachWords()?.startsWith(n + ' ') ?? false, square, { timeout: 10_000 });
+    await page.waitForFunction((n) => window.cellDivision.coachWords()?.startsWith(n + ':') ?? false, square, { timeout: 10_000 });
     await shot(page, `coach-preview-${screen.name}`);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.waitForTimeout(400);
     expect((await page.evaluate(() => window.cellDivision.state()))!.moves).toEqual(moves);
   } else {
     await page.mouse.move(at.x, at.y);
-    await page.waitForFunction((n) => window.cellDivision.coachWords()?.startsWith(n + ' ') ?? false, square, { timeout: 10_000 });
+    await page.waitForFunction((n) => window.cellDivision.coachWords()?.startsWith(n + ':') ?? false, square, { timeout: 10_000 });
     await shot(page, `coach-preview-${screen.name}`);
   }
-  expect(await page.evaluate(() => window.cellDivision.coachWords())).toMatch(new RegExp(`^${square} [+−]?\\d+: .+; blocks their [+−]?\\d+$`));
+  expect(await page.evaluate(() => window.cellDivision.coachWords())).toMatch(new RegExp(`^${square}: \\+\\d+ for you(, and it stops their \\+\\d+|; it is worth nothing to them)\\. Your cell .+\\.$`));
 
   // Playing the hinted square takes the hint and the old overlay away; the overlay follows the new position.
   const hintAt = (await page.evaluate((n) => window.cellDivision.square(n), hint.square))!;
@@ -101,12 +101,12 @@ test('coach - overlay disabled with its reason early in square:5 (past the book\
   await idle(early.page);
   const toggle = await control(early.page, 'overlay');
   expect(toggle.enabled).toBe(false);
-  expect(toggle.label).toBe('Perfect play: available when 15 moves are left (now 23)');
-  expect((await early.page.evaluate(() => window.cellDivision.overlay()))!.reason).toBe('available when 15 moves are left (now 23)');
+  expect(toggle.label).toBe('Perfect play opens when 15 moves are left (now 23)');
+  expect((await early.page.evaluate(() => window.cellDivision.overlay()))!.reason).toBe('opens when 15 moves are left (now 23)');
   // The keyboard cursor previews the square it rests on, as a hover does.
   await early.page.keyboard.press('ArrowRight');
   await early.page.waitForFunction(() => window.cellDivision.coachWords() !== null, null, { timeout: 10_000 });
-  expect(await early.page.evaluate(() => window.cellDivision.coachWords())).toMatch(/^[a-e][1-5] \+1: stands alone \(\+1\); blocks their \+1$/);
+  expect(await early.page.evaluate(() => window.cellDivision.coachWords())).toMatch(/^[a-e][1-5]: \+1 for you, and it stops their \+1\. Your cell stands alone \(\+1\)\.$/);
   expect((await early.page.evaluate(() => window.cellDivision.state()))!.moves).toEqual(['a1', 'e5']);
   await early.context.close();
 

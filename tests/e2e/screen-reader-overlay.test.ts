@@ -21,11 +21,11 @@ test('a11y=1 - the perfect-play overlay is announced and each empty square says 
   await page.getByRole('button', { name: 'Perfect play', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent(), { timeout: 30_000 })
-    .toMatch(/^Perfect play: .*best (0|\+\d+|−\d+) at [a-d][1-4](, [a-d][1-4])*\.$/);
+    .toMatch(/^Perfect play: the number on each square is how many points you finish ahead .* Rings mark the best: (0|\+\d+|−\d+) at [a-d][1-4](, [a-d][1-4])*\.$/);
   await expect.poll(() => valued.count()).toBe(16);
   // The best squares named in the banner carry the best value.
   const banner = (await page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent())!;
-  const [, best, squares] = /best (\S+) at (.+)\.$/.exec(banner)!;
+  const [, best, squares] = /best: (\S+) at (.+)\.$/.exec(banner)!;
   for (const square of squares!.split(', ')) {
     expect(await board.getByRole('button', { name: `${square}, empty, perfect play: ${best}`, exact: true }).count()).toBe(1);
   }

@@ -71,21 +71,36 @@ function bitCount(x: number): number {
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The terms of the gain in words: "divides along 3 lines (+6) and 2 of your cells divide further (+4)". */
+/**
+ * The terms of the gain as a clause, in the game's words: "your cell splits along 3 lines (+6),
+ * and 2 of your cells split again (+4)"; scored by connections, "it touches 2 of your cells (+2)".
+ */
 export function gainTerms(g: SquareGains): string {
   if (g.byConnections) {
-    return g.connections === 0 ? 'touches none of your cells' : `connects to ${g.connections} of your cells`;
+    return g.connections === 0 ? 'it touches none of your cells (+0)' : `it touches ${g.connections === 1 ? 'one' : g.connections} of your cells (+${g.connections})`;
   }
-  const own = g.lines === 0 ? 'stands alone (+1)' : `divides along ${g.lines} line${g.lines === 1 ? '' : 's'} (+${g.cellValue})`;
+  const own = g.lines === 0 ? 'your cell stands alone (+1)' : `your cell splits along ${plural(g.lines, 'line')} (+${g.cellValue})`;
   if (g.neighboursDivided === 0) return own;
   const n = g.neighboursDivided;
-  return `${own} and ${n} of your cells divide${n === 1 ? 's' : ''} further (+${g.neighboursGain})`;
+  return `${own}, and ${n} of your cells split${n === 1 ? 's' : ''} again (+${g.neighboursGain})`;
 }
 
-/** The preview's words: "+6: divides along 3 lines (+6); blocks their +4". */
+/** What a square is worth to each side: "+6 for you, and it stops their +4" (nothing to stop: "worth nothing to them"). */
+export function worthWords(g: SquareGains): string {
+  const mine = g.gain === 0 ? 'no points for you' : `${signed(g.gain)} for you`;
+  return g.denies > 0 ? `${mine}, and it stops their ${signed(g.denies)}` : `${mine}; it is worth nothing to them`;
+}
+
+/** A clause as a sentence: its first letter a capital, a full stop after it. */
+export function sentence(clause: string): string {
+  return `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
+}
+
+/** The preview's words: "c3: +6 for you, and it stops their +4. Your cell splits along 3 lines (+6)." */
 export function previewText(g: SquareGains): string {
-  return `${g.move} ${signed(g.gain)}: ${gainTerms(g)}; blocks their ${signed(g.denies)}`;
+  return `${g.move}: ${worthWords(g)}. ${sentence(gainTerms(g))}`;
 }
 
 export { signed as signedPoints };

@@ -8,7 +8,7 @@ import { lookUp } from '../book/book.ts';
 import { createExpert, DEFAULT_BUDGET } from '../expert/agent.ts';
 import { ExactSearch } from '../expert/exact.ts';
 import { exactBestMove, PERFECT_REACH } from '../expert/perfect.ts';
-import { gainTerms, signedPoints, squareGains, type SquareGains } from './gains.ts';
+import { gainTerms, sentence, squareGains, worthWords, type SquareGains } from './gains.ts';
 
 /** The expert's budget for a hint: the expert opponent's own. */
 export const HINT_BUDGET = DEFAULT_BUDGET;
@@ -51,10 +51,15 @@ export function coachHint(position: Position, budget = HINT_BUDGET): Hint {
   return { square, move: gains.move, gains, margin, source, text: hintText(gains, margin) };
 }
 
-/** "c3: +6 for you, blocks their +4. It divides along 3 lines (+6). A best move: with best play you win by 4." */
+/**
+ * The hint in a new player's words: "Try c3: +6 for you, and it stops their +4. Your cell splits
+ * along 3 lines (+6). A best move: if both sides play perfectly from here, you win by 4 points."
+ * Where the position is not solved it says the square is the computer's best guess.
+ */
 export function hintText(g: SquareGains, margin: number | null): string {
-  const why = `${g.move}: ${signedPoints(g.gain)} for you, blocks their ${signedPoints(g.denies)}. It ${gainTerms(g)}.`;
-  if (margin === null) return `${why} The expert's pick.`;
-  const end = margin > 0 ? `you win by ${margin}` : margin < 0 ? `you lose by ${-margin}` : 'it is a draw';
-  return `${why} A best move: with best play ${end}.`;
+  const why = `Try ${g.move}: ${worthWords(g)}. ${sentence(gainTerms(g))}`;
+  if (margin === null) return `${why} The computer's best guess: the end is too far off to work out exactly.`;
+  const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+  const end = margin > 0 ? `you win by ${points(margin)}` : margin < 0 ? `you lose by ${points(-margin)}` : 'it ends in a draw';
+  return `${why} A best move: if both sides play perfectly from here, ${end}.`;
 }

@@ -25,12 +25,12 @@ export type Overlay =
   | { available: true; values: OverlayValue[]; best: number[] }
   | { available: false; reason: string; from: number };
 
-/** Whether the overlay can be made now, and if not, why and from how many moves left. Cheap. */
+/** Whether the overlay can be made now, and if not, why (words that follow "Perfect play") and from how many moves left. Cheap. */
 export function overlayReach(position: Position): { available: true } | { available: false; reason: string; from: number } {
-  if (position.isOver()) return { available: false, reason: 'the game is over', from: OVERLAY_REACH };
+  if (position.isOver()) return { available: false, reason: 'is for games in play', from: OVERLAY_REACH };
   const left = position.movesLeft();
   if (left <= OVERLAY_REACH || position.layout.size <= SMALL_BOARD || everyReplyInBook(position)) return { available: true };
-  return { available: false, reason: `available when ${OVERLAY_REACH} moves are left (now ${left})`, from: OVERLAY_REACH };
+  return { available: false, reason: `opens when ${OVERLAY_REACH} moves are left (now ${left})`, from: OVERLAY_REACH };
 }
 
 function everyReplyInBook(position: Position): boolean {

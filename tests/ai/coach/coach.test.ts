@@ -55,12 +55,21 @@ describe('gains', () => {
     }
   });
 
-  test('preview - names the lines, the cells that divide further and what it blocks', () => {
+  test('preview - in a new player\'s words: the points, what it stops, how the cells split', () => {
     // a1 c1 for player 1, a2 b2 for player 2: b1 joins player 1's two lone cells in a row, and
     // would give player 2 a cell on two lines and a line more for each of a2 and b2.
     const position = replayRecord('square:4 a1 a2 c1 b2');
     const g = squareGains(position, position.layout.squareAt[0 * 4 + 1]!);
-    expect(previewText(g)).toBe('b1 +4: divides along 1 line (+2) and 2 of your cells divide further (+2); blocks their +8');
+    expect(previewText(g)).toBe('b1: +4 for you, and it stops their +8. Your cell splits along 1 line (+2), and 2 of your cells split again (+2).');
+  });
+
+  test('preview - a lone cell, one cell split again, and connections', () => {
+    const lone = replayRecord('square:4 a1 d4');
+    expect(previewText(squareGains(lone, lone.layout.squareAt[3 * 4 + 1]!))).toBe('b4: +1 for you, and it stops their +1. Your cell stands alone (+1).');
+    const one = replayRecord('square:4 a1 d4');
+    expect(previewText(squareGains(one, one.layout.squareAt[0 * 4 + 1]!))).toBe('b1: +3 for you, and it stops their +1. Your cell splits along 1 line (+2), and 1 of your cells splits again (+1).');
+    const joined = replayRecord('square:4/connections a1 d4');
+    expect(previewText(squareGains(joined, joined.layout.squareAt[0 * 4 + 1]!))).toBe('b1: +1 for you; it is worth nothing to them. It touches one of your cells (+1).');
   });
 
   test('gains - an occupied square is refused in words', () => {
@@ -87,7 +96,7 @@ describe('perfect-play overlay', () => {
   test('reach - out of reach says from when, and does not solve', () => {
     const position = replayRecord('square:6 c3');
     const reach = overlayReach(position);
-    expect(reach).toEqual({ available: false, reason: `available when ${OVERLAY_REACH} moves are left (now 35)`, from: OVERLAY_REACH });
+    expect(reach).toEqual({ available: false, reason: `opens when ${OVERLAY_REACH} moves are left (now 35)`, from: OVERLAY_REACH });
     expect(perfectOverlay(position)).toEqual(reach);
   });
 
@@ -97,7 +106,7 @@ describe('perfect-play overlay', () => {
     const position = replayRecord('square:6');
     const moves = position.legalMoveList();
     for (let i = 0; i < 20; i++) position.play(moves[i]!);
-    expect(overlayReach(position)).toEqual({ available: false, reason: 'available when 15 moves are left (now 16)', from: 15 });
+    expect(overlayReach(position)).toEqual({ available: false, reason: 'opens when 15 moves are left (now 16)', from: 15 });
     position.play(moves[20]!);
     expect(overlayReach(position)).toEqual({ available: true });
   });
@@ -122,16 +131,19 @@ describe('hint', () => {
       const best = bestMovesByBruteForce(position);
       expect(best.moves).toContain(hint.square);
       expect(hint.margin).toBe(bruteMargin(position, hint.square));
-      expect(hint.text).toContain(`${hint.move}: `);
+      expect(hint.text).toContain(`Try ${hint.move}: `);
+      const end = hint.margin! > 0 ? `you win by ${hint.margin} point` : hint.margin! < 0 ? `you lose by ${-hint.margin!} point` : 'it ends in a draw';
+      expect(hint.text).toContain(`A best move: if both sides play perfectly from here, ${end}`);
     }
   });
 
-  test('hint - the expert answers beyond the solver, labelled as its pick', () => {
+  test('hint - the expert answers beyond the solver, labelled as a guess', () => {
     const hint = coachHint(replayRecord('square:6 c3 d4'));
     expect(hint.source).toBe('expert');
     expect(hint.margin).toBeNull();
-    expect(hint.text).toMatch(/for you, blocks their [+−]?\d+/);
-    expect(hint.text).toMatch(/expert's pick/);
+    expect(hint.text).toMatch(/^Try [a-f][1-6]: \+\d+ for you, and it stops their \+\d+\. Your cell /);
+    expect(hint.text).toMatch(/The computer's best guess: the end is too far off to work out exactly\.$/);
+    expect(hint.text).not.toMatch(/expert|further|margin/);
   });
 
   test('hint - none once the game is over', () => {

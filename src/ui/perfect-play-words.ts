@@ -1,0 +1,27 @@
+// The perfect-play overlay in a new player's words: the banner that says what the numbers on the
+// squares mean, the toggle's name while it is closed, and what a press on the closed toggle says
+// (no Phaser here, so the words are tested on their own).
+
+import type { Overlay } from '../game/coach.ts';
+import { marginText } from './coach-marks.ts';
+
+/** What the numbers mean, then the best squares: "… Rings mark the best: +4 at c3, d2." */
+export function overlayWords(overlay: Extract<Overlay, { available: true }>): string {
+  const best = overlay.values.filter((v) => overlay.best.includes(v.square));
+  return 'Perfect play: the number on each square is how many points you finish ahead (+) or behind (−) '
+    + 'if you play there and both sides then play perfectly. '
+    + `Rings mark the best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`;
+}
+
+/** The toggle's name: "Perfect play", or while closed "Perfect play opens when 15 moves are left (now 22)". */
+export function overlayLabel(reason: string | null): string {
+  return reason === null ? 'Perfect play' : `Perfect play ${reason}`;
+}
+
+/**
+ * What a press on the closed toggle says: the reason out of reach as a sentence, or, on the
+ * opponent's turn, that the numbers are for the person's own moves.
+ */
+export function overlayRefusal(reason: string | null): string {
+  return reason === null ? 'Perfect play shows your moves: wait for your turn.' : `${overlayLabel(reason)}.`;
+}
