@@ -18,6 +18,7 @@ import type { Rect } from '../ui/board-geometry.ts';
 import type { Button } from '../ui/button.ts';
 import { announce, setSquareNotes } from '../ui/a11y-grid.ts';
 import { CoachMarks, marginText } from '../ui/coach-marks.ts';
+import { overlayLabel, overlayRefusal, overlayWords } from '../ui/perfect-play-words.ts';
 import { CoachWords } from '../ui/coach-words.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { GainPreview } from '../ui/gain-preview.ts';
@@ -54,7 +55,7 @@ export class BoardCoach {
 
   constructor(
     private readonly services: Services,
-    private readonly scene: Phaser.Scene, private readonly match: Match, view: BoardView, area: Rect, private readonly u: number,
+    private readonly scene: Phaser.Scene, private readonly match: Match, private readonly view: BoardView, area: Rect, private readonly u: number,
     private readonly buttons: { hint: Button; overlay: Button },
   ) {
     // The words stand over the status line and the board's top edge: the HUD's scores stay in sight.
@@ -65,6 +66,8 @@ export class BoardCoach {
       show: (s) => this.preview(s),
       hide: () => this.restoreWords(),
     }, () => view.cancelPress());
+    // A press on the closed toggle says why it is closed (the tooltip alone needs a hover or a hold).
+    if (match.players.some(isHuman)) buttons.overlay.onRefused(() => this.tellWhyNoOverlay());
     running.add(this);
     scene.events.once('shutdown', () => {
       running.delete(this);
@@ -105,6 +108,13 @@ export class BoardCoach {
   toggleOverlay(): void {
     overlayMatch = this.overlayWanted() ? null : this.match;
     this.refresh();
+  }
+
+  /** The closed toggle was pressed: a brief notice says why, read out with the screen readers' mode on. */
+  private tellWhyNoOverlay(): void {
+    const reach = overlayReach(this.match.position);
+    const words = overlayRefusal(reach.available ? null : reach.reason);
+    if (this.view.tellRefused(words) && this.services.settings.screenReader) announce(words);
   }
 
   /** The keyboard cursor moved onto `square` (−1: hidden): preview it as a hover would. */
@@ -152,9 +162,9 @@ export class BoardCoach {
       }
       this.hint = reply.hint;
       this.marks.showHint(reply.hint.square);
-      this.words.show(`Hint — ${reply.hint.text}`);
-      // Read out as "Hint: b3, +8 for you, blocks their +4. …"
-      if (this.services.settings.screenReader) announce(`Hint: ${reply.hint.text.replace(': ', ', ')}`);
+      this.words.show(reply.hint.text);
+      // Read out as "Hint. Try b3: +8 for you, and it stops their +4. …"
+      if (this.services.settings.screenReader) announce(`Hint. ${reply.hint.text}`);
     });
   }
 
@@ -170,7 +180,7 @@ export class BoardCoach {
 
   /** Puts back the hint's words (or the overlay's) after a preview. */
   private restoreWords(): void {
-    if (this.hint) this.words.show(`Hint — ${this.hint.text}`);
+    if (this.hint) this.words.show(this.hint.text);
     else if (this.overlay?.available) this.words.show(overlayWords(this.overlay));
     else this.words.hide();
   }
@@ -193,7 +203,7 @@ export class BoardCoach {
     this.buttons.hint.setEnabled(mine);
     const reach = overlayReach(this.match.position);
     this.buttons.overlay.setEnabled(reach.available && mine);
-    this.buttons.overlay.setLabel(reach.available ? 'Perfect play' : `Perfect play: ${reach.reason}`);
+    this.buttons.overlay.setLabel(overlayLabel(reach.available ? null : reach.reason));
     this.buttons.overlay.setSelected(this.overlayWanted() && reach.available);
     if (!this.overlayWanted() || !mine || !reach.available) {
       this.overlay = null;
@@ -215,12 +225,7 @@ export class BoardCoach {
       this.marks.showOverlay(reply.overlay.values, reply.overlay.best);
       this.restoreWords();
       setSquareNotes(new Map(reply.overlay.values.map((v) => [v.square, `perfect play: ${marginText(v.margin)}`])));
-      if (this.services.settings.screenReader) announce(`${overlayWords(reply.overlay)}.`);
+      if (this.services.settings.screenReader) announce(overlayWords(reply.overlay));
     });
   }
-}
-
-function overlayWords(overlay: Extract<Overlay, { available: true }>): string {
-  const best = overlay.values.filter((v) => overlay.best.includes(v.square));
-  return `Perfect play: each square's final margin with best play; best ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}`;
 }

@@ -201,11 +201,12 @@ export class A11yMirror {
     return button;
   }
 
-  /** Does what the canvas control does, if it is still in sight and takes a press now. */
+  /** Does what the canvas control does, if it is still in sight and takes a press now; a disabled one may say why. */
   private press(id: string): void {
     if (!this.current) return;
     const entry = controlsOf(this.current.scene).find((c) => c.id === id);
     if (entry && entry.enabled()) entry.press();
+    else entry?.refused?.();
   }
 
   private dialogOpen(): boolean {

@@ -86,6 +86,11 @@ export class BoardInput {
     return taken;
   }
 
+  /** Tells why a press was refused (a closed toggle's reason), where a refused tap's notice hangs; the same words not twice in a short while. */
+  tellRefused(words: string): boolean {
+    return this.refused.tell(words);
+  }
+
   /** The top centre of the board's squares, in page CSS pixels: where a refused tap's notice hangs. */
   private pageTop(): { x: number; y: number } {
     const rect = this.scene.game.canvas.getBoundingClientRect();

@@ -210,4 +210,9 @@ export class BoardView {
   cancelPress(): void {
     this.input.cancelPress();
   }
+
+  /** A brief notice over the board saying why a press was refused (see BoardInput.tellRefused). */
+  tellRefused(words: string): boolean {
+    return this.input.tellRefused(words);
+  }
 }

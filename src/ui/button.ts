@@ -106,9 +106,12 @@ export class Button extends Phaser.GameObjects.Container {
     registerControl(scene, this.entry);
   }
 
-  /** What a tap or the keyboard's Enter does: the click, if the button takes one now. */
+  /** What a tap or the keyboard's Enter does: the click, if the button takes one now; else it may say why. */
   press(): void {
-    if (!this.enabledState) return;
+    if (!this.enabledState) {
+      this.entry.refused?.();
+      return;
+    }
     this.scene.game.events.emit('ui-click');
     this.options.onClick();
   }
@@ -124,6 +127,12 @@ export class Button extends Phaser.GameObjects.Container {
     this.enabledState = enabled;
     this.setAlpha(enabled ? 1 : 0.4);
     this.draw();
+    return this;
+  }
+
+  /** What a press says while the button is disabled (why it is); null: nothing. */
+  onRefused(refused: (() => void) | null): this {
+    this.entry.refused = refused ?? undefined;
     return this;
   }
 

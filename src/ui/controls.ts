@@ -12,6 +12,8 @@ export interface ControlEntry {
   enabled: () => boolean;
   /** Does what a tap does (the keyboard's Enter on a focused control). */
   press: () => void;
+  /** A disabled control that can say why: what a press on it says then (a tap, Enter, the screen readers' button). */
+  refused?: () => void;
   /** A choice's control (a card, a tab of options): whether it is the one chosen now. */
   selected?: () => boolean;
   /** A dialog's control: while one is in sight, only the dialog's controls are listed. */

@@ -90,9 +90,12 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
     if (event.key === 'Enter' || event.key === ' ') {
       if (event.repeat) return; // holding the key down is one press, not a burst of moves
       if (focused && focused.target.active && focused.target.visible) {
-        // A focused button that is disabled now takes the press and does nothing: falling
+        // A focused button that is disabled now takes the press and at most says why: falling
         // through to the board would play a cell the person did not aim at.
-        if (!focused.enabled()) return;
+        if (!focused.enabled()) {
+          focused.refused?.();
+          return;
+        }
         focused.press();
         if (scene.sys.isActive()) draw();
       } else if (!dialog) {
@@ -114,7 +117,7 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
 }
 
 /**
- * The enabled control after (step 1) or before (step −1) the focused one in the scene's order,
+ * The enabled control (or one that says why not) after (step 1) or before (step −1) the focused one in the scene's order,
  * wrapping round; with nothing focused, the first (or last). A focused control that has since
  * been disabled still marks the place, so Tab from a greyed-out Undo goes on to Restart.
  */
@@ -124,7 +127,8 @@ function nextEnabled(list: ControlEntry[], focused: ControlEntry | null, step: 1
   const start = at >= 0 ? at : step > 0 ? -1 : n;
   for (let k = 1; k <= n; k++) {
     const c = list[(((start + k * step) % n) + n) % n]!;
-    if (c.enabled()) return c;
+    // A disabled control that says why when pressed is a stop too: Enter on it tells the reason.
+    if (c.enabled() || c.refused) return c;
   }
   return null;
 }

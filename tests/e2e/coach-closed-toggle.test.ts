@@ -1,0 +1,58 @@
+// The perfect-play toggle, closed early in a game, says why when pressed: a tap on a phone shows
+// the reason as a brief notice (a tooltip needs a hover or a hold), the keyboard's Enter on it does
+// too, and with the screen readers' mode on, pressing its (aria-disabled) button reads it out.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { settle, shot } from './harness.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+/** square:5 after two moves: 23 moves left, the person (player 1) to move. */
+const EARLY = 'layout=square:5&p1=human&p2=medium&moves=a1.e5';
+const REASON = 'Perfect play opens when 15 moves are left (now 23).';
+
+const toggle = async (page: Page) => (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!;
+
+test('closed perfect play - a tap on a phone shows why, and turns nothing on', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, touch: true, query: EARLY, scene: 'board' });
+  await settle(page);
+  expect((await toggle(page)).enabled).toBe(false);
+  expect(await page.evaluate(() => window.cellDivision.notices())).not.toContain(REASON);
+  await tapControl(page, 'overlay');
+  await page.waitForFunction((r) => window.cellDivision.notice() === r, REASON, { timeout: 5000 });
+  await shot(page, 'coach-closed-toggle-tap-390x844');
+  expect((await page.evaluate(() => window.cellDivision.overlay()))!.on).toBe(false);
+  expect((await settle(page)).moves).toEqual(['a1', 'e5']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('closed perfect play - Enter on it says why; with a11y=1 its aria-disabled button reads the reason out', async () => {
+  const keys = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: EARLY, scene: 'board' });
+  await settle(keys.page);
+  // Shift+Tab from the board goes to the toolbar's last button (How to play), then to the closed
+  // toggle: it is a stop, since it has something to say.
+  expect((await keys.page.evaluate(() => window.cellDivision.controls())).map((c) => c.id).slice(-2)).toEqual(['overlay', 'help']);
+  await keys.page.keyboard.press('Shift+Tab');
+  await keys.page.keyboard.press('Shift+Tab');
+  await keys.page.keyboard.press('Enter');
+  await keys.page.waitForFunction((r) => window.cellDivision.notices().includes(r), REASON, { timeout: 5000 });
+  expect((await settle(keys.page)).moves).toEqual(['a1', 'e5']);
+  expect(keys.errors).toEqual([]);
+  await keys.context.close();
+
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, touch: true, query: `a11y=1&${EARLY}`, scene: 'board' });
+  await settle(page);
+  const button = page.getByRole('button', { name: 'Perfect play opens when 15 moves are left (now 23)', exact: true });
+  expect(await button.getAttribute('aria-disabled')).toBe('true');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent(), { timeout: 5000 }).toBe(REASON);
+  expect((await settle(page)).moves).toEqual(['a1', 'e5']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
