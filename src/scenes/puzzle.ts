@@ -3,8 +3,9 @@
 // or what the move gives instead, taken back for another try. The history keeps the outcome.
 
 import Phaser from 'phaser';
-import { patternFrame } from '../engine/index.ts';
+import { patternFrame, squareName } from '../engine/index.ts';
 import type { MatchEvent } from '../game/events.ts';
+import { squareGains } from '../game/coach.ts';
 import { PuzzleMatch } from '../game/puzzle-play.ts';
 import { dailyNumber, localDay, puzzleLink, puzzleQuestion } from '../game/puzzles.ts';
 import { loadPuzzleHistory, puzzlesSolved, puzzleStreak, recordPuzzle } from '../game/puzzle-history.ts';
@@ -22,6 +23,7 @@ import { clearNotices, showLinkPanel, showNotice } from '../ui/notice.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { puzzleBar, type PuzzleBarAction } from '../ui/puzzle-bar.ts';
+import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../ui/puzzle-words.ts';
 import { SCENES } from './keys.ts';
 import type { Services } from './services.ts';
 
@@ -68,13 +70,22 @@ export class PuzzleScene extends Phaser.Scene {
     const question = this.add.text(width / 2, y, puzzleQuestion(puzzle), textStyle((portrait ? 26 : 30) * u, THEME.accentCss, true)).setOrigin(0.5, 0);
     if (question.width > width - 2 * pad) question.setScale((width - 2 * pad) / question.width);
     header.push(question);
-    y += question.displayHeight + 6 * u;
+    y += question.displayHeight + 4 * u;
+    // What "best" means, and the board's rules: a new player is never left to guess either.
+    const wrap = Math.min(width - 2 * pad, 640 * u);
+    const goal = this.add.text(width / 2, y, puzzleGoalLine(puzzle.value), textStyle(16 * u, THEME.text)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
+    header.push(goal);
+    y += goal.height + 6 * u;
     const you = this.add.text(width / 2 + 14 * u, y, `You play the green cells · ${match.position.movesLeft()} moves left`, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0);
     header.push(you, this.add.image(you.x - you.width / 2 - 14 * u, y + you.height / 2, 'cells', `${palettes[mover - 1]}/${patternFrame(0, match.position.layout.axes)}`).setDisplaySize(20 * u, 20 * u));
-    y += you.height + 8 * u;
+    y += you.height + 2 * u;
+    const rules = this.add.text(width / 2, y, puzzleRulesLine(match.position.rules), textStyle(15 * u, THEME.textDim)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
+    header.push(rules);
+    y += rules.height + 8 * u;
 
     const barH = Math.max(52 * u, minTouch(this));
-    const feedbackH = 56 * u;
+    // Room for the verdict and the two sentences of why.
+    const feedbackH = (portrait ? 96 : 72) * u;
     let boardH = height - y - feedbackH - barH - 2 * pad;
     // On tall screens the header, board and words stand together in the middle, not spread apart.
     const room = labelRoom(match.position.layout, labelFont(u));
@@ -87,7 +98,7 @@ export class PuzzleScene extends Phaser.Scene {
     this.view = new BoardView(this, match, palettes, { x: pad, y, width: width - 2 * pad, height: boardH }, { speed: s.speed, marks: s.settings.marks, labels: labelFont(u) });
     s.puzzle = { view: this.view, match, daily: this.daily };
     this.feedback = this.add.text(width / 2, y + boardH + feedbackH / 2, '', textStyle(18 * u, THEME.text, true))
-      .setOrigin(0.5).setAlign('center').setWordWrapWidth(Math.min(width - 2 * pad, 640 * u));
+      .setOrigin(0.5).setAlign('center').setWordWrapWidth(wrap);
     this.bar = puzzleBar(this, { x: width / 2, y: height - pad - barH / 2, width: Math.min(width - 2 * pad, 640 * u), height: barH, u });
 
     const cursor = new KeyboardCursor(this, match, this.view, u);
@@ -148,15 +159,23 @@ export class PuzzleScene extends Phaser.Scene {
       case 'solved': {
         const streak = puzzleStreak(loadPuzzleHistory(this.services.store), localDay(new Date()));
         const tail = this.daily && streak > 0 ? ` Streak: ${streak} day${streak === 1 ? '' : 's'}.` : '';
-        this.feedback.setText(`${match.verdict!.words}${tail}`).setColor(THEME.accentCss);
+        this.feedback.setText(`${match.verdict!.words}${tail}\n${this.why()}`).setColor(THEME.accentCss);
         this.bar?.show([menu, share, next]);
         break;
       }
       case 'shown':
-        this.feedback.setText(match.verdict!.words).setColor(THEME.text);
+        this.feedback.setText(`${match.verdict!.words}\n${this.why()}`).setColor(THEME.text);
         this.bar?.show([menu, share, next]);
         break;
     }
+  }
+
+  /** Why the answer is the answer, from the solver's values and what each square scores at once. */
+  private why(): string {
+    const puzzle = this.match.puzzle;
+    const at = puzzle.position;
+    const squares = [...puzzle.values].map(([s, margin]) => ({ name: squareName(at.layout, s), margin, gain: squareGains(at, s).gain }));
+    return answerWhy({ answer: puzzle.answer, squares });
   }
 
   private open(number: number): void {

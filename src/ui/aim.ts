@@ -1,6 +1,7 @@
 // Tap to aim, then confirm: on a touch screen where squares are smaller than a finger (a 12×12
 // board or an 8-wide flask on a phone), the first tap only aims. The aimed square gets a ring and a
-// magnified cell in a bubble beside it; tapping the bubble (a finger-sized target) or the same
+// magnified cell in a bubble beside it (never over a square that could still be played, so every
+// choice stays in sight and in reach); tapping the bubble (a finger-sized target) or the same
 // square again places the cell, and a tap on another square moves the aim. A mouse, and boards
 // whose squares are a finger wide, place on the first click as before.
 
@@ -27,6 +28,8 @@ export class Aim {
     private readonly fit: BoardGeometryFit,
     /** Places on the aimed square; `downTime` is the confirming press's DOM time. */
     private readonly onConfirm: (square: number, downTime: number) => void,
+    /** The squares a tap could still play on (under gravity, every square of a column not full); the bubble keeps off them. */
+    private readonly playable: () => readonly number[] = () => [],
   ) {
     const dpr = pixelRatio();
     const w = 84 * dpr;
@@ -67,13 +70,60 @@ export class Aim {
     this.ring.lineStyle(Math.max(3, 0.12 * size), 0x06141a, 0.9).strokeRoundedRect(x - size / 2, y - size / 2, size, size, size * 0.2);
     this.ring.lineStyle(Math.max(2, 0.06 * size), THEME.accent, 1).strokeRoundedRect(x - size / 2, y - size / 2, size, size, size * 0.2);
     this.loupe.setFrame(frame).setDisplaySize(56 * dpr, 56 * dpr);
-    // Above the square (a finger does not hide it there), below it near the top; inside the screen.
+    const at = this.bubbleSpot(x, y, size);
+    this.bubble.setPosition(at.x, at.y).setVisible(true);
+  }
+
+  /**
+   * Where the bubble stands for an aim at (x, y): beside the square (above first, where a finger
+   * does not hide it), else just outside the board's squares, nearest first; always inside the
+   * screen, and off every square that could still be played. With no such place, above the square.
+   */
+  private bubbleSpot(x: number, y: number, size: number): { x: number; y: number } {
+    const dpr = pixelRatio();
     const w = this.bubble.width;
     const h = this.bubble.height;
-    const gap = size / 2 + 10 * dpr + h / 2;
-    const by = y - gap - h / 2 >= 0 ? y - gap : y + gap;
-    const bx = Phaser.Math.Clamp(x, w / 2 + 4 * dpr, this.scene.scale.width - w / 2 - 4 * dpr);
-    this.bubble.setPosition(bx, by).setVisible(true);
+    const { width: screenW, height: screenH } = this.scene.scale;
+    const inside = (p: { x: number; y: number }) => ({
+      x: Phaser.Math.Clamp(p.x, w / 2 + 4 * dpr, screenW - w / 2 - 4 * dpr),
+      y: Phaser.Math.Clamp(p.y, h / 2 + 4 * dpr, screenH - h / 2 - 4 * dpr),
+    });
+    const squares = this.playable().map((s) => this.fit.centre(s));
+    // A square's own box, a little inside its edges: the bubble may touch a corner, not cover a square.
+    const half = this.fit.square * 0.45;
+    const clear = (p: { x: number; y: number }) => squares.every((c) =>
+      Math.abs(c.x - p.x) >= w / 2 + half || Math.abs(c.y - p.y) >= h / 2 + half);
+    const gap = 10 * dpr;
+    const beside = [
+      { x, y: y - size / 2 - gap - h / 2 }, { x, y: y + size / 2 + gap + h / 2 },
+      { x: x - size / 2 - gap - w / 2, y }, { x: x + size / 2 + gap + w / 2, y },
+    ];
+    const grid = this.gridBounds();
+    const outside = [
+      { x, y: grid.top - gap - h / 2 }, { x, y: grid.bottom + gap + h / 2 },
+      { x: grid.left - gap - w / 2, y }, { x: grid.right + gap + w / 2, y },
+    ].map(inside).sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y));
+    const spots = [...beside.map(inside), ...outside];
+    return spots.find((p) => clear(p) && this.onScreen(p, w, h)) ?? spots[0]!;
+  }
+
+  private onScreen(p: { x: number; y: number }, w: number, h: number): boolean {
+    const { width, height } = this.scene.scale;
+    return p.x - w / 2 >= 0 && p.x + w / 2 <= width && p.y - h / 2 >= 0 && p.y + h / 2 <= height;
+  }
+
+  /** The box around every square of the board, in game pixels. */
+  private gridBounds(): { left: number; right: number; top: number; bottom: number } {
+    const half = this.fit.square / 2;
+    let [left, right, top, bottom] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (let s = 0; s < this.fit.layout.size; s++) {
+      const c = this.fit.centre(s);
+      left = Math.min(left, c.x - half);
+      right = Math.max(right, c.x + half);
+      top = Math.min(top, c.y - half);
+      bottom = Math.max(bottom, c.y + half);
+    }
+    return { left, right, top, bottom };
   }
 
   clear(): void {

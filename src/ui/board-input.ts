@@ -36,7 +36,7 @@ export class BoardInput {
   ) {
     this.layout = match.position.layout;
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
-    this.aim = new Aim(scene, fit, (s, downTime) => this.playInput(s, downTime));
+    this.aim = new Aim(scene, fit, (s, downTime) => this.playInput(s, downTime), () => this.playableSquares());
   }
 
   /** Starts taking the pointer's presses (until the scene shuts down). */
@@ -84,6 +84,16 @@ export class BoardInput {
     const taken = early ? this.match.refuseInput() : this.match.play(s);
     if (!taken && this.names) this.refused.tell(refusedTapWords(refusedTapOf(this.match, early, this.names)));
     return taken;
+  }
+
+  /** The squares a tap could play on now: the legal ones, or under gravity every square of a column not full. */
+  private playableSquares(): number[] {
+    const p = this.match.position;
+    const out: number[] = [];
+    for (let s = 0; s < this.layout.size; s++) {
+      if (this.layout.gravity ? p.landingSquare(this.layout.colOf[s]!) >= 0 : p.isLegal(s)) out.push(s);
+    }
+    return out;
   }
 
   /** Tells why a press was refused (a closed toggle's reason), where a refused tap's notice hangs; the same words not twice in a short while. */

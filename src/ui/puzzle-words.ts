@@ -1,0 +1,70 @@
+// The puzzle screen's words beyond its question: the board and its rules in a line a new player
+// understands, what "best" means in the question, and why the answer is the answer, from the
+// solver's values (no Phaser here, so the words are tested on their own).
+
+import type { Rules } from '../engine/index.ts';
+import { familyName } from '../game/settings.ts';
+import { ruleLines } from './rule-lines.ts';
+
+/** "Petri dish · scored by connections: every two touching cells of one colour count 1." (then gravity, equal moves). */
+export function puzzleRulesLine(rules: Rules): string {
+  const layout = rules.layout;
+  const family = layout.id.startsWith('custom:') ? 'Your board' : familyName(layout.id.split(':')[0]!) ?? layout.id;
+  const lines = ruleLines(layout.id, rules.equalMoves, rules.scoring);
+  const scoring = lowerFirst(lines.scoring);
+  const parts = [`${family} · ${rules.scoring === 'connections' ? `scored by connections: ${scoring}` : scoring}`];
+  if (lines.gravity) parts.push(lines.gravity);
+  if (rules.equalMoves) parts.push(lines.equal);
+  return parts.join(' ');
+}
+
+/** What "best" means in the question: "With perfect play from both sides to the end, you finish 6 points ahead. Only one square does." */
+export function puzzleGoalLine(value: number): string {
+  const end = value > 0 ? `you finish ${points(value)} ahead` : 'the scores finish level';
+  return `Best here: with perfect play from both sides to the end, ${end}. Only one square does${value > 0 ? '' : '; every other loses'}.`;
+}
+
+/** What the answer needs from the puzzle: every legal square's name, final margin and immediate gain. */
+export interface AnswerFacts {
+  answer: string;
+  /** The squares by name, each with its final margin with best play and what it scores at once. */
+  squares: readonly { name: string; margin: number; gain: number }[];
+}
+
+/**
+ * Why the answer, in one or two sentences from the solver's numbers: "d5 finishes 5 points ahead;
+ * the next best, c2, finishes 1 behind. b3 scores more right away (+4 against +2) but finishes 2 behind."
+ */
+export function answerWhy(facts: AnswerFacts): string {
+  const answer = facts.squares.find((s) => s.name === facts.answer);
+  if (!answer) throw new Error(`the answer ${facts.answer} is not one of the puzzle's squares`);
+  const others = facts.squares.filter((s) => s !== answer);
+  if (others.length === 0) return `${answer.name} is the only square left; it ${finishes(answer.margin)}.`;
+  const next = Math.max(...others.map((s) => s.margin));
+  const nextNames = others.filter((s) => s.margin === next).map((s) => s.name);
+  const rest = nextNames.length === others.length && others.length > 1 ? `every other square ${finishes(next)}`
+    : nextNames.length > 3 ? `the next best ${nextNames.length} squares ${finishes(next, nextNames.length)}`
+      : `the next best, ${listed(nextNames)}, ${finishes(next, nextNames.length)}`;
+  const first = `${answer.name} ${finishes(answer.margin)}; ${rest}.`;
+  // The tempting square: the one that scores most at once, where that is more than the answer scores.
+  const greedy = others.reduce((a, b) => (b.gain > a.gain ? b : a));
+  if (greedy.gain <= answer.gain) return first;
+  return `${first} ${greedy.name} scores more right away (+${greedy.gain} against +${answer.gain}) but ${finishes(greedy.margin)}.`;
+}
+
+function finishes(margin: number, many = 1): string {
+  const verb = many === 1 ? 'finishes' : 'finish';
+  return margin > 0 ? `${verb} ${points(margin)} ahead` : margin < 0 ? `${verb} ${points(-margin)} behind` : `${verb} level`;
+}
+
+function points(n: number): string {
+  return `${n} point${n === 1 ? '' : 's'}`;
+}
+
+function listed(names: readonly string[]): string {
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
