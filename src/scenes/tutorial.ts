@@ -16,7 +16,7 @@ import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { metrics, pixelRatio } from '../ui/screen.ts';
 import { THEME } from '../ui/theme.ts';
 import { TutorialCard } from '../ui/tutorial-card.ts';
-import { missedWords, type TutorialPhase } from '../ui/tutorial-words.ts';
+import { missedWords, readingMs, type TutorialPhase } from '../ui/tutorial-words.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, type Services } from './services.ts';
 
@@ -142,6 +142,8 @@ export class TutorialScene extends Phaser.Scene {
     card.say(`It landed on yours: they touch, so both split. You have ${this.score()}.`);
     await this.next();
     await this.opponent("The opponent's turn.");
+    // The guided game is over: Skip means nothing now, the card's own choices say where to go.
+    card.endSkip();
     card.say('That is the whole game: take turns until the board is full. The higher score wins.');
     const choice = await this.card.ask([{ id: 'tutorial:menu', label: 'Menu' }, { id: 'tutorial:play', label: this.kept ? 'Back to the game' : 'Play a game', primary: true }]);
     this.leave(choice === 'tutorial:play');
@@ -162,12 +164,17 @@ export class TutorialScene extends Phaser.Scene {
     this.marker.clear();
   }
 
+  /** Says the opponent's line, lets it move, and keeps the line in sight long enough to be read. */
   private async opponent(words: string): Promise<void> {
     this.card.say(words);
+    const shownAt = performance.now();
     this.phase = 'opponent';
     this.hud.setTurn(2);
     this.match!.pace.step();
     await this.moved(true);
+    // Wall-clock time, as for the feedback lines: the words are read in it, however fast the moves.
+    const left = readingMs(words) - (performance.now() - shownAt);
+    if (left > 0) await new Promise<void>((resolve) => window.setTimeout(resolve, left));
   }
 
   private next(): Promise<string> {

@@ -1,6 +1,6 @@
 // The guided game's caption card: what to do now, in a sentence or two, and the buttons of the
-// step (Next, or the choices at the end), with Skip there during the game (an offer's own choices
-// say no already). Text is never under 16 CSS px.
+// step (Next, or the choices at the end), with Skip there during the guided game only (an offer's
+// own choices say no already, and so do the end's). Text is never under 16 CSS px.
 
 import Phaser from 'phaser';
 import { Button } from './button.ts';
@@ -18,6 +18,7 @@ export class TutorialCard {
   private readonly text: Phaser.GameObjects.Text;
   private buttons: Button[] = [];
   private readonly fontSize: number;
+  private skip: Button | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -37,10 +38,18 @@ export class TutorialCard {
       ...textStyle(this.fontSize, THEME.text), wordWrap: { width: width - 2 * pad - skipW }, lineSpacing: 4 * u,
     });
     const size = minTouch(scene);
-    if (onSkip) new Button(scene, {
+    if (onSkip) this.skip = new Button(scene, {
       id: 'tutorial:skip', label: 'Skip', x: x + width - pad / 2 - skipW / 2, y: y + pad / 2 + size / 2,
       width: skipW, height: size, fontSize: Math.max(16 * u, 14 * pixelRatio()), onClick: onSkip,
     });
+  }
+
+  /** Takes Skip away (the guided game is over) and gives its room back to the words. */
+  endSkip(): void {
+    if (!this.skip) return;
+    this.skip.destroy();
+    this.skip = null;
+    this.text.setWordWrapWidth(this.area.width - 32 * this.u);
   }
 
   /** Shows the words of a step. */

@@ -1,6 +1,6 @@
 // What the guided game says to a tap it does not take: where the glowing square (or column) is
-// from the tap, that it is the opponent's turn, or that Next goes on (no Phaser here, so the words
-// are tested on their own).
+// from the tap, that it is the opponent's turn, or that Next goes on; and how long a line that goes
+// by itself stays, so it can be read (no Phaser here, so the words are tested on their own).
 
 /** What the guided game waits for when a tap comes. */
 export type TutorialPhase = 'tap' | 'opponent' | 'next';
@@ -22,4 +22,9 @@ export function missedWords(phase: TutorialPhase, gravity: boolean, tapped: Poin
   const upDown = gravity || Math.abs(dy) < square / 2 ? '' : dy < 0 ? 'higher up' : 'lower down';
   const where = [upDown, across].filter(Boolean).join(' and ');
   return where ? `Not that one: ${target} is ${where}.` : `Tap ${target}.`;
+}
+
+/** The least time a line that no tap ends stays on the card: a beat, then a new reader's pace (about 20 characters a second). */
+export function readingMs(words: string): number {
+  return Math.max(2500, 1000 + 50 * words.length);
 }

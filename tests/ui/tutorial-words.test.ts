@@ -1,6 +1,6 @@
 // A tap the guided game does not take gets a friendly line saying where to tap, or why to wait.
 import { expect, test } from 'vitest';
-import { missedWords } from '../../src/ui/tutorial-words.ts';
+import { missedWords, readingMs } from '../../src/ui/tutorial-words.ts';
 
 const at = (col: number, row: number) => ({ x: col * 100, y: row * 100 });
 
@@ -17,4 +17,11 @@ test('tutorial words - a tap in the opponent\'s turn or before Next says what to
   expect(missedWords('opponent', false, at(0, 0), null, 100)).toMatch(/opponent's turn/);
   expect(missedWords('opponent', false, at(0, 0), null, 100)).not.toMatch(/your turn/i);
   expect(missedWords('next', false, at(0, 0), null, 100)).toBe('Press Next to go on.');
+});
+
+test('tutorial words - a line that goes by itself stays long enough to read, longer for more words', () => {
+  expect(readingMs("The opponent's turn.")).toBe(2500);
+  const long = "Now it is the opponent's turn. It places a cell of its colour.";
+  expect(readingMs(long)).toBe(1000 + 50 * long.length);
+  expect(readingMs(long)).toBeGreaterThan(readingMs("The opponent's turn."));
 });
