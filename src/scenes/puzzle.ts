@@ -72,7 +72,8 @@ export class PuzzleScene extends Phaser.Scene {
     header.push(question);
     y += question.displayHeight + 4 * u;
     // What "best" means, and the board's rules: a new player is never left to guess either.
-    const wrap = Math.min(width - 2 * pad, 640 * u);
+    // Lines across the whole width on a landscape screen: fewer of them leave the board more room.
+    const wrap = portrait ? Math.min(width - 2 * pad, 640 * u) : width - 2 * pad;
     const goal = this.add.text(width / 2, y, puzzleGoalLine(puzzle.value), textStyle(16 * u, THEME.text)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
     header.push(goal);
     y += goal.height + 6 * u;
@@ -85,7 +86,7 @@ export class PuzzleScene extends Phaser.Scene {
 
     const barH = Math.max(52 * u, minTouch(this));
     // Room for the verdict and the two sentences of why.
-    const feedbackH = (portrait ? 96 : 72) * u;
+    const feedbackH = (portrait ? 96 : 64) * u;
     let boardH = height - y - feedbackH - barH - 2 * pad;
     // On tall screens the header, board and words stand together in the middle, not spread apart.
     const room = labelRoom(match.position.layout, labelFont(u));

@@ -21,7 +21,7 @@ export function puzzleRulesLine(rules: Rules): string {
 /** What "best" means in the question: "With perfect play from both sides to the end, you finish 6 points ahead. Only one square does." */
 export function puzzleGoalLine(value: number): string {
   const end = value > 0 ? `you finish ${points(value)} ahead` : 'the scores finish level';
-  return `Best here: with perfect play from both sides to the end, ${end}. Only one square does${value > 0 ? '' : '; every other loses'}.`;
+  return `Best here: with perfect play from both sides to the end, ${end}${value > 0 ? '. Only one square does.' : '; every other square loses.'}`;
 }
 
 /** What the answer needs from the puzzle: every legal square's name, final margin and immediate gain. */

@@ -17,7 +17,7 @@ test('rules line - the board, its scoring in plain words, and falling cells', ()
 test('goal line - what best means: the points ahead with perfect play, or a draw', () => {
   expect(puzzleGoalLine(6)).toBe('Best here: with perfect play from both sides to the end, you finish 6 points ahead. Only one square does.');
   expect(puzzleGoalLine(1)).toMatch(/you finish 1 point ahead\./);
-  expect(puzzleGoalLine(0)).toBe('Best here: with perfect play from both sides to the end, the scores finish level. Only one square does; every other loses.');
+  expect(puzzleGoalLine(0)).toBe('Best here: with perfect play from both sides to the end, the scores finish level; every other square loses.');
 });
 
 test('why - the answer against the next best, and the tempting square that scores more at once', () => {
