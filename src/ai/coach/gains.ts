@@ -84,7 +84,7 @@ export function gainTerms(g: SquareGains): string {
   const own = g.lines === 0 ? 'your cell stands alone (+1)' : `your cell splits along ${plural(g.lines, 'line')} (+${g.cellValue})`;
   if (g.neighboursDivided === 0) return own;
   const n = g.neighboursDivided;
-  return `${own}, and ${n} of your cells split${n === 1 ? 's' : ''} again (+${g.neighboursGain})`;
+  return `${own}, and ${n === 1 ? 'one of your cells splits' : `${n} of your cells split`} again (+${g.neighboursGain})`;
 }
 
 /** What a square is worth to each side: "+6 for you, and it stops their +4" (nothing to stop: "worth nothing to them"). */

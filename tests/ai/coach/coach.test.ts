@@ -67,7 +67,7 @@ describe('gains', () => {
     const lone = replayRecord('square:4 a1 d4');
     expect(previewText(squareGains(lone, lone.layout.squareAt[3 * 4 + 1]!))).toBe('b4: +1 for you, and it stops their +1. Your cell stands alone (+1).');
     const one = replayRecord('square:4 a1 d4');
-    expect(previewText(squareGains(one, one.layout.squareAt[0 * 4 + 1]!))).toBe('b1: +3 for you, and it stops their +1. Your cell splits along 1 line (+2), and 1 of your cells splits again (+1).');
+    expect(previewText(squareGains(one, one.layout.squareAt[0 * 4 + 1]!))).toBe('b1: +3 for you, and it stops their +1. Your cell splits along 1 line (+2), and one of your cells splits again (+1).');
     const joined = replayRecord('square:4/connections a1 d4');
     expect(previewText(squareGains(joined, joined.layout.squareAt[0 * 4 + 1]!))).toBe('b1: +1 for you; it is worth nothing to them. It touches one of your cells (+1).');
   });
