@@ -48,6 +48,8 @@ export interface HookControl {
   width: number;
   height: number;
   enabled: boolean;
+  /** The name drawn under its icon (the board's toolbar), on the page, with its font size in CSS px. */
+  caption?: { text: string; x: number; y: number; width: number; height: number; css: number };
 }
 
 export interface CellDivisionHook {
