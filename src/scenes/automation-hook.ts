@@ -48,6 +48,8 @@ export interface HookControl {
   width: number;
   height: number;
   enabled: boolean;
+  /** The name drawn under its icon (the board's toolbar), on the page, with its font size in CSS px. */
+  caption?: { text: string; x: number; y: number; width: number; height: number; css: number };
 }
 
 export interface CellDivisionHook {
@@ -55,8 +57,8 @@ export interface CellDivisionHook {
   scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'review' | 'tutorial' | 'puzzle' | 'loading';
   state(): HookState | null;
   square(name: string): { x: number; y: number } | null;
-  /** The column letters and row numbers beside the board in sight, on the page, with their font size in CSS px; null without a board. */
-  boardLabels(): { text: string; x: number; y: number; width: number; height: number; css: number }[] | null;
+  /** The column letters and row numbers beside the board in sight, on the page, with their font size in CSS px and whether they are lit (the square under the pointer's); null without a board. */
+  boardLabels(): { text: string; x: number; y: number; width: number; height: number; css: number; lit: boolean }[] | null;
   controls(): HookControl[];
   /** The notices shown so far (storage problems, bad links, the opponent's fallback, link copied). */
   notices(): string[];

@@ -3,7 +3,7 @@
 
 import type Phaser from 'phaser';
 import { controlsOf } from '../ui/controls.ts';
-import type { CellDivisionHook } from './automation-hook.ts';
+import type { CellDivisionHook, HookControl } from './automation-hook.ts';
 import type { ToPage } from './automation-page.ts';
 import { SCENES } from './keys.ts';
 
@@ -21,7 +21,13 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
         const w = t.width * t.scaleX;
         const h = t.height * t.scaleY;
         const { x, y, sx, sy } = toPage(t.x - w / 2, t.y - h / 2);
-        return { id: c.id, label: c.label, x, y, width: w * sx, height: h * sy, enabled: c.enabled() };
+        const control: HookControl = { id: c.id, label: c.label, x, y, width: w * sx, height: h * sy, enabled: c.enabled() };
+        const n = c.caption;
+        if (n) {
+          const at = toPage(t.x + (n.x - n.width / 2) * t.scaleX, t.y + (n.y - n.height / 2) * t.scaleY);
+          control.caption = { text: n.text, x: at.x, y: at.y, width: n.width * t.scaleX * sx, height: n.height * t.scaleY * sy, css: n.font * t.scaleY * sy };
+        }
+        return control;
       });
     },
     smallestText() {
@@ -41,7 +47,10 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
         }
       };
       for (const key of [SCENES.board, SCENES.results, SCENES.tutorial]) {
-        if (game.scene.isActive(key) || game.scene.isPaused(key)) visit(game.scene.getScene(key).children.list, 1);
+        if (!game.scene.isActive(key) && !game.scene.isPaused(key)) continue;
+        const scene = game.scene.getScene(key);
+        visit(scene.children.list, 1);
+        for (const { text, css } of captionSizes(scene, sx)) if (!smallest || css < smallest.px) smallest = { text, px: css };
       }
       return smallest;
     },
@@ -65,7 +74,9 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
         }
       };
       for (const scene of game.scene.getScenes(false)) {
-        if (game.scene.isActive(scene.sys.settings.key) || game.scene.isPaused(scene.sys.settings.key)) walk(scene.children.list, 1);
+        if (!game.scene.isActive(scene.sys.settings.key) && !game.scene.isPaused(scene.sys.settings.key)) continue;
+        walk(scene.children.list, 1);
+        out.push(...captionSizes(scene, sy));
       }
       return out;
     },
@@ -74,4 +85,9 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
       return (game.scene.getScene(SCENES.results).data.get('words') as string[] | undefined) ?? null;
     },
   };
+}
+
+/** The names drawn under the icons of `scene`'s controls in sight (painted images, not Text objects), in CSS px. */
+function captionSizes(scene: Phaser.Scene, cssPerPixel: number): { text: string; css: number }[] {
+  return controlsOf(scene).flatMap((c) => (c.caption && c.target.alpha > 0 ? [{ text: c.caption.text, css: c.caption.font * c.target.scaleY * cssPerPixel }] : []));
 }

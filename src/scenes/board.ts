@@ -21,7 +21,7 @@ import { clearNotices, showNotice } from '../ui/notice.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
-import { lineGap, makeToolbar, toolbarLines, type ToolSpec } from '../ui/board-toolbar.ts';
+import { makeToolbar, planToolbar, type ToolSpec } from '../ui/board-toolbar.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
@@ -67,9 +67,8 @@ export class BoardScene extends Phaser.Scene {
     const side = !m.portrait && height / pixelRatio() < 560;
     const hudH = (side ? 80 : 104) * u;
     const specs = this.toolbarSpecs(u);
-    const barH = Math.max(60 * u, minTouch(this) + 8 * u);
-    const lines = toolbarLines(specs.length, side ? height - 2 * pad : width - 2 * pad, minTouch(this), 2 * u);
-    const barsH = lines * barH + (lines - 1) * lineGap(u);
+    const bar = planToolbar(this, specs, side ? height - 2 * pad : width - 2 * pad, side, u);
+    const barsH = bar.thickness;
     const boardW = width - 2 * pad - (side ? barsH + pad : 0);
     // Watching two opponents: a row of Pause, Step and Speed under the board.
     const watchH = mode === 'watch' ? minTouch(this) : 0;
@@ -86,7 +85,7 @@ export class BoardScene extends Phaser.Scene {
     const place = side
       ? { x: width - pad - barsH / 2, y: height / 2, length: height - 2 * pad, vertical: true }
       : { x: width / 2, y: height - pad - barsH / 2, length: width - 2 * pad, vertical: false };
-    for (const button of makeToolbar(this, specs, place, barsH, lines, u)) {
+    for (const button of makeToolbar(this, specs, place, bar, u)) {
       if (button.name === 'undo') this.undoButton = button;
       this.toolbar.push(button);
     }
@@ -145,7 +144,7 @@ export class BoardScene extends Phaser.Scene {
           showNotice(s.sounds.on ? `Sound ${Math.round(s.settings.volume * 100)}%` : 'Sound off', 2000, { game: true });
         },
       },
-      { id: 'fullscreen', label: 'Fullscreen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },
+      { id: 'fullscreen', label: 'Fullscreen', caption: 'Full screen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },
       { id: 'hint', label: 'Hint', icon: 'icon/hint', onClick: () => this.coach.pressHint() },
       { id: 'overlay', label: 'Perfect play', icon: 'icon/overlay', onClick: () => this.coach.toggleOverlay() },
       { id: 'help', label: 'How to play', icon: 'icon/info', onClick: () => showHowToPlay(this, u, () => {}) },

@@ -108,9 +108,47 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number): BoardLabe
 
 /** Draws the labels of `fit`'s board; returns their text objects (the automation hook reads them). */
 export function drawBoardLabels(scene: Phaser.Scene, fit: BoardGeometryFit, font: number): Phaser.GameObjects.Text[] {
-  return boardLabelPlaces(fit, font).map((p) => {
+  const labels = boardLabelPlaces(fit, font).map((p) => {
     const t = scene.add.text(p.x, p.y, p.text, textStyle(font, THEME.textDim, true)).setOrigin(p.originX, p.originY);
     t.setStroke('#06141a', Math.max(2, font * 0.18));
     return t;
   });
+  lightLabelsUnderPointer(scene, fit, labels);
+  return labels;
+}
+
+/** The labels lit now (the column and row of the square under the pointer), for the automation hook. */
+export function labelLit(label: Phaser.GameObjects.Text): boolean {
+  return label.getData('lit') === true;
+}
+
+/**
+ * Lights the column letter and row number of the square under the pointer (a mouse over it, a
+ * finger on it), so a name can be followed to its line, above all along a hexagonal board's
+ * slanted columns. A label's colour changes only when the square under the pointer does.
+ */
+function lightLabelsUnderPointer(scene: Phaser.Scene, fit: BoardGeometryFit, labels: Phaser.GameObjects.Text[]): void {
+  const layout = fit.layout;
+  let lit = -1;
+  const light = (square: number) => {
+    if (square === lit) return;
+    lit = square;
+    const names = square < 0 ? [] : [columnLetter(layout.colOf[square]!), String(layout.rowOf[square]! + 1)];
+    for (const label of labels) {
+      const on = names.includes(label.text);
+      if (labelLit(label) === on) continue;
+      label.setData('lit', on).setColor(on ? THEME.accentCss : THEME.textDim);
+    }
+  };
+  const follow = (pointer: Phaser.Input.Pointer) => light(labels[0]?.active ? fit.squareAt(pointer.x, pointer.y) : -1);
+  const away = () => light(-1);
+  scene.input.on('pointermove', follow);
+  scene.input.on('pointerdown', follow);
+  scene.input.on('gameout', away);
+  const stop = () => {
+    scene.input.off('pointermove', follow);
+    scene.input.off('pointerdown', follow);
+    scene.input.off('gameout', away);
+  };
+  labels[0]?.once('destroy', stop);
 }

@@ -28,9 +28,23 @@ export interface ButtonOptions {
   tooltip?: boolean;
   /** A game-ending action (restart): drawn with a warm edge so it never looks like its neighbours. */
   caution?: boolean;
+  /** A name under the icon: a frame of a texture painted once for the whole toolbar (toolbar-captions.ts). */
+  caption?: ButtonCaption;
   /** Corner radius; by default half-round ends up to 30% of the height (a tall card wants less). */
   radius?: number;
   onClick: () => void;
+}
+
+export interface ButtonCaption {
+  key: string;
+  frame: string;
+  /** The words, their font size and their box in game pixels. */
+  text: string;
+  font: number;
+  width: number;
+  height: number;
+  /** The band the frame takes at the foot of the button. */
+  band: number;
 }
 
 /** How long a press is held before it names the button instead of pressing it. */
@@ -53,10 +67,19 @@ export class Button extends Phaser.GameObjects.Container {
     this.bg = scene.add.graphics();
     this.add(this.bg);
     const showLabel = options.showLabel ?? !options.icon;
+    // A name takes a band at the foot; the icon fills the square above it.
+    const caption = options.caption;
+    const iconBox = caption ? Math.min(height - caption.band, width) : height;
     if (options.icon) {
-      const size = Math.min(height, showLabel ? height * 0.7 : height) * 0.72;
-      this.iconImage = scene.add.image(showLabel ? -width / 2 + height * 0.5 : 0, 0, 'art', options.icon).setDisplaySize(size, size);
+      const size = Math.min(iconBox, showLabel ? height * 0.7 : iconBox) * 0.72;
+      const iconY = caption ? -height / 2 + iconBox * 0.56 : 0;
+      this.iconImage = scene.add.image(showLabel ? -width / 2 + height * 0.5 : 0, iconY, 'art', options.icon).setDisplaySize(size, size);
       this.add(this.iconImage);
+    }
+    let captionImage: Phaser.GameObjects.Image | undefined;
+    if (caption) {
+      captionImage = scene.add.image(0, height / 2 - caption.band / 2 - height * 0.04, caption.key, caption.frame);
+      this.add(captionImage);
     }
     if (showLabel) {
       const fontSize = options.fontSize ?? height * 0.4;
@@ -102,7 +125,8 @@ export class Button extends Phaser.GameObjects.Container {
     this.draw();
     scene.add.existing(this);
     this.entry = { id: options.id, label: options.label, target: this, enabled: () => this.enabledState, press: () => this.press(), dialog: options.dialog,
-      selected: options.selected === undefined ? undefined : () => this.selectedState };
+      selected: options.selected === undefined ? undefined : () => this.selectedState,
+      caption: caption && captionImage ? { text: caption.text, font: caption.font, x: captionImage.x, y: captionImage.y, width: caption.width, height: caption.height } : undefined };
     registerControl(scene, this.entry);
   }
 

@@ -20,6 +20,8 @@ export interface ControlEntry {
   dialog?: boolean;
   /** The words of the group it chooses in, said before its label to screen readers ("Sound: Half"). */
   group?: string;
+  /** The name drawn under its icon (a toolbar's button): its words, font size, and box centred at (x, y) from the button's centre, in game pixels. */
+  caption?: { text: string; font: number; x: number; y: number; width: number; height: number };
   /** More words said after its name to screen readers (a card's lines under its label). */
   description?: string;
 }

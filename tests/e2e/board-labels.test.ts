@@ -72,3 +72,24 @@ test.each(SCREENS)('board labels - every column and row named beside the board -
     await context.close();
   }
 });
+
+// The pointer over a square lights its column letter and row number, so a name can be followed to
+// its line (a hexagonal board's columns slant); off the board none is lit.
+test.each(['hex:5', 'square:6'])('board labels - the square under the mouse lights its column and row - %s', async (id) => {
+  const layout = parseLayout(id);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...SCREENS[0], query: `layout=${id}&p1=human&p2=easy`, scene: 'board' });
+  const lit = async () => (await page.evaluate(() => window.cellDivision.boardLabels()))!.filter((l) => l.lit).map((l) => l.text).sort();
+  expect(await lit()).toEqual([]);
+  for (const s of [0, Math.floor(layout.size / 2), layout.size - 1]) {
+    const name = squareName(layout, s);
+    const at = (await page.evaluate((n) => window.cellDivision.square(n), name))!;
+    await page.mouse.move(at.x, at.y);
+    await page.waitForFunction((n) => window.cellDivision.boardLabels()!.filter((l) => l.lit).length === n, 2);
+    expect(await lit(), name).toEqual([columnLetter(layout.colOf[s]!), String(layout.rowOf[s]! + 1)].sort());
+    if (s === Math.floor(layout.size / 2)) await shot(page, `labels-lit-${id.replace(/:/g, '-')}`);
+  }
+  await page.mouse.move(2, 2);
+  await page.waitForFunction(() => window.cellDivision.boardLabels()!.every((l) => !l.lit));
+  expect(errors).toEqual([]);
+  await context.close();
+});
