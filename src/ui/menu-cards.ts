@@ -1,5 +1,5 @@
 // The menu's choice cards: an opponent (name, difficulty mark, one line on how it plays) and a
-// board (its picture, its size, and its solved value where it has one). A card is a Button with
+// board (its picture, its size, and whether it is solved). A card is a Button with
 // its words laid over it, so taps, the keyboard, the controls list and the hook treat it as one.
 
 import type Phaser from 'phaser';
@@ -69,10 +69,13 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
   return card;
 }
 
-/** A board's card: its picture above, its size (or a saved board's name), and an optional second line. */
-export function boardCard(scene: Phaser.Scene, p: CardPlace, layoutId: string, title: string, note: string | null): Button {
+/**
+ * A board's card: its picture above, its size (or a saved board's name), and an optional second
+ * line; `description` (by default the line) is what screen readers hear after the card's name.
+ */
+export function boardCard(scene: Phaser.Scene, p: CardPlace, layoutId: string, title: string, note: string | null, description = note): Button {
   const card = cardButton(scene, p, title);
-  if (note) card.describe(note);
+  if (description) card.describe(description);
   const { u } = p;
   const pad = 6 * u;
   const titleSize = readable(15 * u);
