@@ -48,11 +48,8 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
   const name = scene.add.text(p.x + pad, p.y + pad, info.name, textStyle(nameSize, THEME.text, true));
   const mark = scene.add.text(p.x + p.width - pad, p.y + pad, difficultyMark(info.difficulty), textStyle(readable(14 * u), THEME.accentCss));
   mark.setOrigin(1, 0);
-  if (compact) {
-    name.setY(p.y + (p.height - name.height) / 2);
-    mark.setY(p.y + (p.height - mark.height) / 2);
-  }
-  cutToWidth(name, inner - mark.width - 6 * u);
+  if (compact) fitCompact(name, mark, p, pad);
+  else cutToWidth(name, inner - mark.width - 6 * u);
   if (!compact) {
     const top = name.y + name.height + 4 * u;
     const line = scene.add.text(p.x + pad, top, info.line, { ...textStyle(readable(13 * u), p.selected ? THEME.text : THEME.textDim), wordWrap: { width: inner, useAdvancedWrap: true } });
@@ -67,6 +64,21 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
     }
   }
   return card;
+}
+
+/**
+ * A one-line card's name and mark: the mark under the name (every card of the row alike), the
+ * name shrunk to the card's width (never under the readable least) before it is cut.
+ */
+function fitCompact(name: Phaser.GameObjects.Text, mark: Phaser.GameObjects.Text, p: CardPlace, pad: number): void {
+  const inner = p.width - 2 * pad;
+  mark.setFontSize(readable(12 * p.u));
+  const size = parseFloat(String(name.style.fontSize));
+  if (name.width > inner) name.setFontSize(readable(Math.floor((size * inner) / name.width)));
+  cutToWidth(name, inner);
+  const top = p.y + (p.height - name.height - mark.height) / 2;
+  name.setY(top);
+  mark.setOrigin(0, 0).setPosition(p.x + pad, top + name.height);
 }
 
 /**
