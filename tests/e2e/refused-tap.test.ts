@@ -64,9 +64,9 @@ test.each([
   await tapSquare(page, 'c3');
   await page.waitForFunction(() => window.cellDivision.notice() !== null, null, { timeout: 10_000 });
   expect(await page.evaluate(() => window.cellDivision.notice())).toBe('That square is taken');
+  await shot(page, `taken-square-${screen.tag}`);
   await page.waitForTimeout(300);
   expect((await page.evaluate(() => window.cellDivision.notices())).filter((n) => n === 'That square is taken')).toHaveLength(1);
-  await shot(page, `taken-square-${screen.tag}`);
   expect((await state(page)).moves.length).toBe(2);
   expect(errors).toEqual([]);
   await context.close();
