@@ -10,7 +10,7 @@ import { pageBox, type ToPage } from './automation-page.ts';
 import { boardCoach } from './board-coach.ts';
 import type { Services } from './services.ts';
 
-type BoardReaders = Pick<CellDivisionHook, 'state' | 'inputs' | 'lastShared' | 'watch' | 'status' | 'scorePanels' | 'hudTexts' | 'stats' | 'gains' | 'hint' | 'overlay' | 'coachWords'>;
+type BoardReaders = Pick<CellDivisionHook, 'state' | 'inputs' | 'lastShared' | 'watch' | 'status' | 'statusBox' | 'coachWordsBox' | 'scorePanels' | 'hudTexts' | 'stats' | 'gains' | 'hint' | 'overlay' | 'coachWords'>;
 
 export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
   return {
@@ -48,6 +48,14 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
       return services.match?.on(listener) ?? (() => {});
     },
     status: () => services.board?.hud.statusText() ?? null,
+    statusBox() {
+      const hud = services.board?.hud;
+      return hud ? pageBox(toPage, hud.statusBounds()) : null;
+    },
+    coachWordsBox() {
+      const box = boardCoach()?.shownWordsBox();
+      return box ? pageBox(toPage, box) : null;
+    },
     scorePanels() {
       const hud = services.board?.hud;
       return hud ? hud.panelBounds().map((b) => pageBox(toPage, b)) : null;

@@ -74,6 +74,10 @@ export interface CellDivisionHook {
   notice(): string | null;
   /** Where the newest notice stands on the page, or null. */
   noticeBox(): { x: number; y: number; width: number; height: number } | null;
+  /** The status line as drawn on the page, or null away from the board. */
+  statusBox(): { x: number; y: number; width: number; height: number } | null;
+  /** The coach's banner on the page while it shows, or null. */
+  coachWordsBox(): { x: number; y: number; width: number; height: number } | null;
   /** The HUD's two player panels (with the scores) on the page, or null away from the board. */
   scorePanels(): { x: number; y: number; width: number; height: number }[] | null;
   /** The HUD's names (as shown, perhaps cut) and scores (as shown this frame, mid count-up too) on the page: a name never runs into a score. */

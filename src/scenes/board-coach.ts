@@ -58,7 +58,7 @@ export class BoardCoach {
     private readonly scene: Phaser.Scene, private readonly match: Match, private readonly view: BoardView, area: Rect, private readonly u: number,
     private readonly buttons: { hint: Button; overlay: Button },
   ) {
-    // The words stand over the status line and the board's top edge: the HUD's scores stay in sight.
+    // The words stand in the board screen's place for notices: `area`.
     this.marks = new CoachMarks(scene, view.fit);
     this.words = new CoachWords(scene, area, u);
     new GainPreview(scene, view.fit, {
@@ -136,6 +136,11 @@ export class BoardCoach {
 
   shownWords(): string | null {
     return this.words.words();
+  }
+
+  /** Where the coach's banner stands, in game pixels, or null while it is hidden. */
+  shownWordsBox(): Rect | null {
+    return this.words.bounds();
   }
 
   private overlayWanted(): boolean {

@@ -18,11 +18,13 @@ import { Hud } from '../ui/hud.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices, showNotice } from '../ui/notice.ts';
+import { boardNoticePlace, homeNoticesOnBoard } from '../ui/board-notice-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
 import { makeToolbar, planToolbar, type ToolSpec } from '../ui/board-toolbar.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
+import { FinalBeat } from '../ui/final-beat.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
 import { SCENES } from './keys.ts';
@@ -42,6 +44,8 @@ export class BoardScene extends Phaser.Scene {
   private coach!: BoardCoach;
   /** Bumped by every event that sets the HUD's scores: a delayed count-up from before must not land after it. */
   private scoreUpdates = 0;
+  /** The final board's moment before the results. */
+  private readonly finalBeat = new FinalBeat((ms, fn) => this.time.delayedCall(ms, fn));
 
   constructor(private readonly services: Services) {
     super(SCENES.board);
@@ -91,9 +95,10 @@ export class BoardScene extends Phaser.Scene {
     }
     this.cursor = new KeyboardCursor(this, match, this.view, u);
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id)!;
-    const band = this.hud.statusAnchor();
-    const wordsArea = { ...boardArea, y: band.y - band.height / 2 };
-    this.coach = new BoardCoach(this.services, this, match, this.view, wordsArea, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
+    // Notices and the coach's banner share one place, clear of the scores, status line, toolbar and labels.
+    const noticeArea = boardNoticePlace(this, this.hud, this.view, this.toolbar, u);
+    this.coach = new BoardCoach(this.services, this, match, this.view, noticeArea, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
+    homeNoticesOnBoard(this, noticeArea, () => this.coach.shownWordsBox(), u);
     if (s.settings.screenReader || readA11yLink(location.search)) {
       new A11yGrid(this, match, this.view, { names: this.names, viewer: this.viewer }, (square) => this.cursor.showAt(square));
     }
@@ -105,10 +110,15 @@ export class BoardScene extends Phaser.Scene {
     this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       if (over.length === 0) s.boardTaps = (s.boardTaps ?? 0) + 1;
     });
+    // A tap on the final board brings the results at once: on release, so it cannot land on them.
+    this.input.on('pointerup', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      if (over.length === 0) this.finalBeat.skip();
+    });
 
     const off = match.on((e) => this.onMatchEvent(e));
     this.events.once('shutdown', () => {
       off();
+      this.finalBeat.cancel();
       clearNotices();
       if (this.services.board?.view === this.view) this.services.board = null;
     });
@@ -173,6 +183,7 @@ export class BoardScene extends Phaser.Scene {
         break;
       }
       case 'undo':
+        this.finalBeat.cancel();
         this.scoreUpdates++;
         void this.view.animateUndo(e);
         this.hud.countTo(e.scores, 250);
@@ -180,6 +191,7 @@ export class BoardScene extends Phaser.Scene {
         this.cursor.draw();
         break;
       case 'restart':
+        this.finalBeat.cancel();
         clearNotices();
         this.scoreUpdates++;
         this.view.syncAll();
@@ -191,10 +203,10 @@ export class BoardScene extends Phaser.Scene {
         this.hud.setThinking(e.thinking ? e.player : null);
         break;
       case 'over':
-        // The results come once the last move has settled and the HUD has counted its gain.
+        // The results come a beat after the last move has settled and the HUD has counted its gain.
         void this.match.whenIdle().then(() => this.hud.counted()).then(() => {
           this.showEqualMoves();
-          this.time.delayedCall(450, () => this.showResults());
+          this.finalBeat.begin(() => this.showResults());
         });
         break;
     }
@@ -261,12 +273,9 @@ export class BoardScene extends Phaser.Scene {
     leaveForMenu(this.services, this);
   }
 
-  /** Copies a link that opens this game at this move, told over the status line so the notice never covers the scores. */
+  /** Copies a link that opens this game at this move, told in the board's place for notices. */
   private async share(): Promise<void> {
-    const band = this.hud.statusAnchor();
-    const rect = this.game.canvas.getBoundingClientRect();
-    const k = rect.width / this.scale.width;
-    await shareMatch(this.services, { x: rect.left + band.x * k, y: rect.top + (band.y - band.height / 2) * k + 8 });
+    await shareMatch(this.services);
   }
 
   private toggleFullscreen(): void {

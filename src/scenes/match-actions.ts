@@ -7,11 +7,11 @@ import { SCENES } from './keys.ts';
 import { currentMatchLink, type Services } from './services.ts';
 
 /** Copies a link that opens the match in play at its current move (or shows it, without a clipboard). */
-export async function shareMatch(s: Services, at?: { x: number; y: number }): Promise<void> {
+export async function shareMatch(s: Services): Promise<void> {
   const link = currentMatchLink(s);
   if (!link) return;
   s.lastShared = link;
-  await shareLink(link, at);
+  await shareLink(link);
 }
 
 /** Ends the match in play and opens the menu (the builder, for its test games), from the board or from the results over it. */

@@ -176,7 +176,11 @@ function familyRow(scene: Phaser.Scene, services: Services, view: MenuView, r: R
   };
 }
 
-/** The chosen family's sizes as pictures, named by their squares, with the solved value where there is one. */
+/**
+ * The chosen family's sizes as pictures, named by their squares, marked where the board is solved.
+ * The solved value itself would spoil the game for a player who wants to find out: it is in the
+ * menu's Solved boards, and screen readers hear it after the card's name.
+ */
 function sizeCards(scene: Phaser.Scene, services: Services, r: Room, saved: () => void): Section {
   const settings = services.settings;
   const family = BOARD_CHOICES.find((b) => b.family === settings.family)!;
@@ -193,7 +197,7 @@ function sizeCards(scene: Phaser.Scene, services: Services, r: Room, saved: () =
       boardCard(scene, {
         id: `size:${id}`, x: p.x, y: p.y, width: p.w, height: p.h, u: r.u, selected: settings.layouts[settings.family] === id,
         onClick: () => { settings.layouts[settings.family] = id; saved(); },
-      }, id, sizeName(id), solved ? `Solved: ${solvedWords(solved.value)}` : null);
+      }, id, sizeName(id), solved ? 'Solved board' : null, solved ? `Solved: ${solvedWords(solved.value)}` : null);
     }),
   };
 }

@@ -32,7 +32,9 @@ export class PreloadScene extends Phaser.Scene {
     const s = this.services;
     // The guided game is drawn only; a player on the screen readers' board goes to the menu.
     if (!s.match && !s.openBuilder && !s.openPuzzle && !s.settings.screenReader && firstVisit(s.store, storageKept())) {
-      this.scene.start(SCENES.tutorial, { part: 'welcome' });
+      // The menu is the first thing seen, with the offer of the guided game over it.
+      this.scene.start(SCENES.menu);
+      this.scene.launch(SCENES.tutorial, { part: 'welcome' });
       return;
     }
     if (!s.match && s.openPuzzle) this.scene.start(SCENES.puzzle, { number: s.openPuzzle });

@@ -11,7 +11,7 @@ import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
 import { burstCells } from '../ui/celebration.ts';
 import { matchPalettes } from '../ui/colours.ts';
-import { resultWords } from '../ui/result-words.ts';
+import { resultWords, titleChoices } from '../ui/result-words.ts';
 import { tallyLine } from '../game/stats.ts';
 import { paletteCss, paletteHex } from '../ui/palette.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
@@ -55,13 +55,15 @@ export class ResultsScene extends Phaser.Scene {
 
     const cx = width / 2;
     let y = top + 44 * u;
-    const words = resultWords({ names, mode, person, winner: result.winner, scores: result.scores, skill: result.skill, players, rules: result.rules });
-    const titleText = this.add.text(cx, y, words.title, textStyle(40 * u, THEME.accentCss, true)).setOrigin(0.5);
+    const input = { names, mode, person, winner: result.winner, scores: result.scores, skill: result.skill, players, rules: result.rules };
+    const words = resultWords(input);
+    // One size for a win, a loss and a draw: the one the longest of them fits, clear of the close
+    // button in the corner on both sides so the title stays centred.
+    const titleRoom = panelW - 2 * (Math.max(40 * u, minTouch(this)) + 24 * u);
+    const titleSize = commonFontSize(this, titleChoices(input), titleRoom, 40 * u, true);
+    const titleText = this.add.text(cx, y, words.title, textStyle(titleSize, THEME.accentCss, true)).setOrigin(0.5);
     titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true);
-    // Clear of the close button in the corner, on both sides so the title stays centred.
-    const titleScale = Math.min(1, (panelW - 2 * (Math.max(40 * u, minTouch(this)) + 24 * u)) / titleText.width);
-    titleText.setScale(titleScale);
-    this.tweens.add({ targets: titleText, scale: { from: 0.6 * titleScale, to: titleScale }, duration: 500, ease: 'Back.easeOut' });
+    this.tweens.add({ targets: titleText, scale: { from: 0.6, to: 1 }, duration: 500, ease: 'Back.easeOut' });
     if (words.mood === 'win' && result.winner !== 0) {
       burstCells(this, { x: cx, y }, palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2);
     }

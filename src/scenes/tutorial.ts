@@ -58,7 +58,10 @@ export class TutorialScene extends Phaser.Scene {
     this.alive = true;
     rememberTutorialOffered(s.store);
     this.kept = data && 'kept' in data ? data.kept ?? null : s.match;
-    drawSceneBackground(this);
+    const part = data?.part ?? 'square';
+    // The welcome stands over the menu (paused under it until the answer); the guided game has the screen.
+    if (part === 'welcome') this.shadeMenu();
+    else drawSceneBackground(this);
     const m = metrics(this);
     const { u, width, height } = m;
     const pad = 12 * u;
@@ -69,7 +72,6 @@ export class TutorialScene extends Phaser.Scene {
     const cardArea = side
       ? { x: width - pad - cardW, y: pad, width: cardW, height: cardH }
       : { x: (width - cardW) / 2, y: height - pad - cardH, width: cardW, height: cardH };
-    const part = data?.part ?? 'square';
     this.card = new TutorialCard(this, cardArea, u, part === 'welcome' ? null : () => this.leave(false));
     installKeyboard(this, {}, u);
     this.events.once('shutdown', () => this.cleanUp());
@@ -109,8 +111,25 @@ export class TutorialScene extends Phaser.Scene {
     this.card.say('Welcome to Cell Division! New here? A one-minute guided game shows how cells divide and score.');
     const choice = await this.card.ask([{ id: 'tutorial:later', label: 'No thanks' }, { id: 'tutorial:start', label: 'Show me', primary: true }]);
     if (!this.alive) return;
-    if (choice === 'tutorial:start') this.scene.restart({ part: 'square', kept: this.kept });
-    else this.leave(false);
+    if (choice === 'tutorial:start') {
+      this.scene.stop(SCENES.menu);
+      this.scene.restart({ part: 'square', kept: this.kept });
+    } else if (this.scene.isPaused(SCENES.menu)) {
+      this.cleanUp();
+      this.scene.resume(SCENES.menu);
+      this.scene.stop();
+    } else {
+      this.leave(false);
+    }
+  }
+
+  /** Dims the menu under the welcome, pauses it (no key or tap reaches it) and takes the taps on it. */
+  private shadeMenu(): void {
+    const { width, height } = this.scale;
+    this.add.rectangle(0, 0, width, height, 0x000000, 0.55).setOrigin(0).setInteractive();
+    const pause = () => { if (this.scene.isActive(SCENES.menu)) this.scene.pause(SCENES.menu); };
+    pause();
+    this.events.once(Phaser.Scenes.Events.CREATE, pause);
   }
 
   private async squarePart(): Promise<void> {

@@ -1,7 +1,8 @@
 // A person's input on the board: a cell is placed on release, inside the square where the press
 // began (sliding off cancels; while pressed the square shows the cell to come). A mouse shows a
 // ghost cell on the legal square under it; on squares smaller than a finger the first tap aims.
-// A tap made before the person's turn was drawn is refused; a refused tap is told why, briefly.
+// A tap made before the person's turn was drawn is refused; a refused tap is told why, briefly,
+// and so is a tap on a square that already holds a cell (which also shakes that cell).
 
 import Phaser from 'phaser';
 import { patternFrame, type Layout } from '../engine/index.ts';
@@ -9,7 +10,8 @@ import type { Match } from '../game/match.ts';
 import { Aim } from './aim.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import type { PaletteName } from './palette.ts';
-import { RefusedTapNotice, refusedTapOf, refusedTapWords, showRefusedNotice } from './refused-tap.ts';
+import { placeWord } from '../game/settings.ts';
+import { RefusedTapNotice, refusedTapOf, refusedTapWords, showRefusedNotice, takenSquareWords } from './refused-tap.ts';
 
 export class BoardInput {
   private readonly layout: Layout;
@@ -24,6 +26,8 @@ export class BoardInput {
   private turnShownAt = Infinity;
   /** The press in progress: the pointer and the square it will place on release. */
   private pressed: { pointer: number; square: number } | null = null;
+  /** A press on a square that holds a cell: told on release, on the same square. */
+  private pressedTaken: { pointer: number; square: number } | null = null;
   private readonly refused = new RefusedTapNotice((words) => showRefusedNotice(words, this.pageTop()));
 
   constructor(
@@ -33,6 +37,8 @@ export class BoardInput {
     private readonly palettes: [PaletteName, PaletteName],
     /** The players' names: a refused tap is told why. Without them (the guided game speaks for itself) it is not. */
     private readonly names?: readonly [string, string],
+    /** Shakes the cell on a square tapped while taken. */
+    private readonly shake: (s: number) => void = () => {},
   ) {
     this.layout = match.position.layout;
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
@@ -153,14 +159,22 @@ export class BoardInput {
   }
 
   private onPointerDown(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+    this.pressedTaken = null;
     if (over.length > 0) return; // a button took it
     const s = this.targetAt(pointer.x, pointer.y);
-    if (s < 0) return;
+    if (s < 0) {
+      const taken = this.takenAt(pointer.x, pointer.y);
+      if (taken >= 0) this.pressedTaken = { pointer: pointer.id, square: taken };
+      return;
+    }
     this.pressed = { pointer: pointer.id, square: s };
     if (this.match.canPlay()) this.showGhost(s, 0.75);
   }
 
   private onPointerUp(pointer: Phaser.Input.Pointer): void {
+    const taken = this.pressedTaken;
+    this.pressedTaken = null;
+    if (taken && taken.pointer === pointer.id && this.takenAt(pointer.x, pointer.y) === taken.square) this.tellTaken(taken.square);
     const pressed = this.pressed;
     if (!pressed || pressed.pointer !== pointer.id) return;
     this.cancelPress();
@@ -172,6 +186,20 @@ export class BoardInput {
     }
     this.aim.clear();
     this.playInput(pressed.square, pointer.downTime);
+  }
+
+  /** The square under (x, y) when it holds a cell (not under gravity, where a tap picks a column), or −1. */
+  private takenAt(x: number, y: number): number {
+    if (this.layout.gravity) return -1;
+    const s = this.fit.squareAt(x, y);
+    return s >= 0 && this.match.position.owner[s] !== 0 ? s : -1;
+  }
+
+  /** A person's tap on a taken square, on their turn: the cell shakes, and a brief notice says so. */
+  private tellTaken(s: number): void {
+    if (!this.names || !this.match.canPlay()) return;
+    this.shake(s);
+    this.refused.tell(takenSquareWords(placeWord(this.layout.grid)));
   }
 
   /** The mover's cell, see-through, on square s (−1 hides it). */

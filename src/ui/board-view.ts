@@ -68,7 +68,7 @@ export class BoardView {
     this.ring = scene.add.container(0, 0, [
       ringOf(0x06141a, Math.max(4, size * 0.13), 0.9), ringOf(0xffffff, Math.max(2, size * 0.06), 1),
     ]).setVisible(false);
-    this.input = new BoardInput(scene, this.fit, match, palettes, options.names);
+    this.input = new BoardInput(scene, this.fit, match, palettes, options.names, (s) => this.shakeCell(s));
     this.syncAll();
     if (!reducedMotion()) scene.tweens.add({ targets: this.ring, alpha: { from: 1, to: 0.7 }, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     new CellValue(scene, this.fit, match, () => this.cancelPress());
@@ -175,6 +175,14 @@ export class BoardView {
   /** The centre of square s in game pixels. */
   centre(s: number): { x: number; y: number } {
     return this.fit.centre(s);
+  }
+
+  /** A small shake of the cell on square s: the tap there was not taken. */
+  private shakeCell(s: number): void {
+    const cell = this.cells.get(s);
+    if (!cell || reducedMotion() || this.scene.tweens.isTweening(cell)) return;
+    const x = cell.x;
+    this.scene.tweens.add({ targets: cell, x: x + this.fit.square * 0.06, duration: 50, yoyo: true, repeat: 2, ease: 'Sine.easeInOut', onComplete: () => cell.setX(x) });
   }
 
   private addCell(s: number, player: 1 | 2, pattern: number): CellSprite {

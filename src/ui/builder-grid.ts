@@ -1,10 +1,19 @@
 // The builder's editing grid: the squares of a board in the making, drawn as a tray with the
 // playable squares lit and the gaps as holes, the columns that break gravity marked in red, and the
-// keyboard cursor. A tap toggles a square; a drag paints, the first square deciding on or off.
+// keyboard cursor. A tap toggles a square; a drag paints, the first square deciding on or off,
+// as the line over the grid says (unless its room would make the squares narrower than a finger
+// can hit: a 12-row board on a phone).
 
 import Phaser from 'phaser';
 import { brokenColumns, isOn, type BoardGrid } from '../game/board-builder.ts';
+import { readable } from './readable.ts';
+import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
+
+/** The line over the grid that says how it is edited. */
+export const BUILDER_TIP = 'Tap or drag to turn squares on or off';
+/** The narrowest square the line over the grid may leave, in CSS pixels. */
+const LEAST_SQUARE = 28;
 
 export interface GridArea {
   x: number;
@@ -25,6 +34,9 @@ export class BuilderGrid {
   /** While a finger or the mouse is down: the value it paints, and the last square it painted. */
   private painting: { on: boolean; row: number; col: number } | null = null;
   cursor: { row: number; col: number } | null = null;
+  /** The line over the grid, and its height. */
+  private readonly tip: Phaser.GameObjects.Text;
+  private readonly tipH: number;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -33,6 +45,9 @@ export class BuilderGrid {
     /** A square was set on or off by touch (the builder keeps the model). */
     private readonly onPaint: (row: number, col: number, on: boolean) => void,
   ) {
+    this.tip = scene.add.text(area.x + area.width / 2, area.y, BUILDER_TIP, textStyle(readable(13 * u), THEME.textDim)).setOrigin(0.5, 0);
+    if (this.tip.width > area.width) this.tip.setWordWrapWidth(area.width).setAlign('center');
+    this.tipH = this.tip.height + 4 * u;
     this.g = scene.add.graphics();
     this.zone = scene.add.zone(area.x, area.y, area.width, area.height).setOrigin(0).setInteractive();
     this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => {
@@ -67,11 +82,15 @@ export class BuilderGrid {
     // Room for the column letters below and the row numbers on the left.
     const labelRoom = 24 * u;
     // The tray's rim (an eighth of a square) stays inside the area too.
-    this.size = Math.floor(Math.min((area.width - labelRoom) / (grid.cols + 0.25), (area.height - labelRoom) / (grid.rows + 0.25)));
+    const fit = (height: number) => Math.floor(Math.min((area.width - labelRoom) / (grid.cols + 0.25), (height - labelRoom) / (grid.rows + 0.25)));
+    const withTip = fit(area.height - this.tipH) >= LEAST_SQUARE * pixelRatio() || fit(area.height - this.tipH) === fit(area.height);
+    this.tip.setVisible(withTip);
+    const height = area.height - (withTip ? this.tipH : 0);
+    this.size = fit(height);
     const w = this.size * grid.cols;
     const h = this.size * grid.rows;
     this.left = Math.round(area.x + labelRoom + (area.width - labelRoom - w) / 2);
-    this.top = Math.round(area.y + 6 * u + (area.height - labelRoom - h) / 2);
+    this.top = Math.round(area.y + (withTip ? this.tipH : 0) + 6 * u + (height - labelRoom - h) / 2);
     this.draw();
   }
 

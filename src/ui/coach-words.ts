@@ -1,9 +1,12 @@
-// The coach's words over the top of the board: the hint's reason, a square's gain preview, or why
-// the perfect-play overlay is not available yet. One box, wrapped to the board's width, on a dark
-// pill so it reads over any vessel and any cell colour.
+// The coach's banner: the hint's reason, a square's gain preview, or why the perfect-play overlay
+// is not available yet. One box at the top of the board screen's place for notices (notice-place.ts),
+// wrapped to its width and shrunk to its height (never under the readable least), on a dark pill
+// so it reads over any vessel and any cell colour. Notices in that place stand under it.
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
+import { placeNotices } from './notice.ts';
+import { minText } from './readable.ts';
 import { THEME, textStyle } from './theme.ts';
 
 export class CoachWords {
@@ -11,19 +14,24 @@ export class CoachWords {
   private readonly bg: Phaser.GameObjects.Graphics;
   private readonly text: Phaser.GameObjects.Text;
   private shown: string | null = null;
+  private readonly size: number;
 
-  /** `area`: the board's rectangle; the words stand inside its top edge. */
+  /** `area`: the place for notices; the words stand at its top. */
   constructor(scene: Phaser.Scene, private readonly area: Rect, private readonly u: number) {
-    const size = Math.max(13 * u, Math.min(17 * u, area.width / 32));
-    this.text = scene.add.text(0, 0, '', { ...textStyle(size, THEME.text, true), align: 'center', wordWrap: { width: area.width - 28 * u } }).setOrigin(0.5, 0);
+    this.size = Math.max(13 * u, Math.min(17 * u, area.width / 32));
+    this.text = scene.add.text(0, 0, '', { ...textStyle(this.size, THEME.text, true), align: 'center', wordWrap: { width: area.width - 28 * u } }).setOrigin(0.5, 0);
     this.bg = scene.add.graphics();
-    this.box = scene.add.container(area.x + area.width / 2, area.y + 4 * u, [this.bg, this.text]).setDepth(1500).setVisible(false);
+    this.box = scene.add.container(area.x + area.width / 2, area.y, [this.bg, this.text]).setDepth(1500).setVisible(false);
   }
 
   show(words: string): void {
     this.shown = words;
-    this.text.setText(words);
     const u = this.u;
+    // Long words shrink to the place's height, down to the least readable size.
+    for (let size = this.size; ; size -= u) {
+      this.text.setFontSize(Math.max(size, minText())).setText(words);
+      if (this.text.height + 12 * u <= this.area.height || size <= minText()) break;
+    }
     const w = Math.min(this.area.width, this.text.width + 24 * u);
     const h = this.text.height + 12 * u;
     this.text.setY(6 * u);
@@ -33,20 +41,24 @@ export class CoachWords {
     this.bg.lineStyle(1.5 * u, THEME.accent, 1);
     this.bg.strokeRoundedRect(-w / 2, 0, w, h, Math.min(h / 2, 14 * u));
     this.box.setVisible(true);
+    placeNotices();
   }
 
   hide(): void {
     this.shown = null;
     this.box.setVisible(false);
+    placeNotices();
+  }
+
+  /** The box in game pixels while shown, or null. */
+  bounds(): Rect | null {
+    if (!this.shown) return null;
+    const w = Math.min(this.area.width, this.text.width + 24 * this.u);
+    return { x: this.box.x - w / 2, y: this.box.y, width: w, height: this.text.height + 12 * this.u };
   }
 
   /** The words in sight, or null. */
   words(): string | null {
     return this.shown;
-  }
-
-  /** The bottom of the box in game pixels while shown. */
-  bottom(): number {
-    return this.box.y + (this.shown ? this.text.height + 12 * this.u : 0);
   }
 }

@@ -101,6 +101,12 @@ export class Hud {
     return this.panels.map((p) => ({ name: box(p.name), score: box(p.score) }));
   }
 
+  /** The status line as drawn, in game pixels: notices keep clear of it. */
+  statusBounds(): { x: number; y: number; width: number; height: number } {
+    const b = this.status.getBounds();
+    return { x: b.x, y: b.y, width: b.width, height: b.height };
+  }
+
   /** The status line's text as shown. */
   statusText(): string {
     return this.status.text;

@@ -1,5 +1,5 @@
 // The menu's choice cards: an opponent (name, difficulty mark, one line on how it plays) and a
-// board (its picture, its size, and its solved value where it has one). A card is a Button with
+// board (its picture, its size, and whether it is solved). A card is a Button with
 // its words laid over it, so taps, the keyboard, the controls list and the hook treat it as one.
 
 import type Phaser from 'phaser';
@@ -48,11 +48,8 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
   const name = scene.add.text(p.x + pad, p.y + pad, info.name, textStyle(nameSize, THEME.text, true));
   const mark = scene.add.text(p.x + p.width - pad, p.y + pad, difficultyMark(info.difficulty), textStyle(readable(14 * u), THEME.accentCss));
   mark.setOrigin(1, 0);
-  if (compact) {
-    name.setY(p.y + (p.height - name.height) / 2);
-    mark.setY(p.y + (p.height - mark.height) / 2);
-  }
-  cutToWidth(name, inner - mark.width - 6 * u);
+  if (compact) fitCompact(name, mark, p, pad);
+  else cutToWidth(name, inner - mark.width - 6 * u);
   if (!compact) {
     const top = name.y + name.height + 4 * u;
     const line = scene.add.text(p.x + pad, top, info.line, { ...textStyle(readable(13 * u), p.selected ? THEME.text : THEME.textDim), wordWrap: { width: inner, useAdvancedWrap: true } });
@@ -69,10 +66,28 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
   return card;
 }
 
-/** A board's card: its picture above, its size (or a saved board's name), and an optional second line. */
-export function boardCard(scene: Phaser.Scene, p: CardPlace, layoutId: string, title: string, note: string | null): Button {
+/**
+ * A one-line card's name and mark: the mark under the name (every card of the row alike), the
+ * name shrunk to the card's width (never under the readable least) before it is cut.
+ */
+function fitCompact(name: Phaser.GameObjects.Text, mark: Phaser.GameObjects.Text, p: CardPlace, pad: number): void {
+  const inner = p.width - 2 * pad;
+  mark.setFontSize(readable(12 * p.u));
+  const size = parseFloat(String(name.style.fontSize));
+  if (name.width > inner) name.setFontSize(readable(Math.floor((size * inner) / name.width)));
+  cutToWidth(name, inner);
+  const top = p.y + (p.height - name.height - mark.height) / 2;
+  name.setY(top);
+  mark.setOrigin(0, 0).setPosition(p.x + pad, top + name.height);
+}
+
+/**
+ * A board's card: its picture above, its size (or a saved board's name), and an optional second
+ * line; `description` (by default the line) is what screen readers hear after the card's name.
+ */
+export function boardCard(scene: Phaser.Scene, p: CardPlace, layoutId: string, title: string, note: string | null, description = note): Button {
   const card = cardButton(scene, p, title);
-  if (note) card.describe(note);
+  if (description) card.describe(description);
   const { u } = p;
   const pad = 6 * u;
   const titleSize = readable(15 * u);

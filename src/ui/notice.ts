@@ -11,12 +11,34 @@ function noticeBox(): HTMLDivElement {
   box.setAttribute('role', 'status');
   box.setAttribute('aria-live', 'polite');
   Object.assign(box.style, {
-    position: 'fixed', left: '50%', top: '12px', transform: 'translateX(-50%)', zIndex: '10',
-    display: 'flex', flexDirection: 'column', gap: '6px', alignItems: 'center',
-    width: 'min(92vw, 560px)', pointerEvents: 'none',
+    position: 'fixed', transform: 'translateX(-50%)', zIndex: '10',
+    display: 'flex', flexDirection: 'column', gap: '6px', alignItems: 'center', pointerEvents: 'none',
   });
   document.body.appendChild(box);
+  placeNotices();
   return box;
+}
+
+/** A screen's place for notices, in page CSS pixels (its top edge and width), or null for the default. */
+export type NoticeHome = () => { x: number; y: number; width: number } | null;
+let home: NoticeHome | null = null;
+
+/**
+ * Gives the notices a place while a screen is up (the board's, clear of its scores, status line,
+ * toolbar and labels); null gives back the default, the top of the page.
+ */
+export function setNoticeHome(place: NoticeHome | null): void {
+  home = place;
+  placeNotices();
+}
+
+/** Puts the notices where the screen's place is now (it moves when the coach's banner comes or goes). */
+export function placeNotices(): void {
+  if (!box) return;
+  const at = home?.() ?? null;
+  Object.assign(box.style, at
+    ? { left: `${at.x + at.width / 2}px`, top: `${at.y}px`, width: `${at.width}px` }
+    : { left: '50%', top: '12px', width: 'min(92vw, 560px)' });
 }
 
 /** The most characters a notice shows: text from a link may be any length, a notice stays a few lines. */
@@ -30,7 +52,7 @@ export function cutForScreen(text: string, max = NOTICE_MAX_CHARS): string {
 
 /** Where a notice stands, and what it belongs to. */
 export interface NoticePlace {
-  /** Top centre, in page CSS pixels (the top of the board's status band): by default, the top of the page. */
+  /** Top centre, in page CSS pixels, on a screen without a place for notices: by default, the top of the page. */
   at?: { x: number; y: number };
   /** A notice about the game in play (link copied) goes when that game does: see clearNotices. */
   game?: boolean;
@@ -39,7 +61,10 @@ export interface NoticePlace {
 /** The notices in sight, newest last, for the automation hook. */
 const live: { line: HTMLDivElement; text: string; game: boolean }[] = [];
 
-/** Shows a short notice for a few seconds; every notice is kept for the automation hook. */
+/**
+ * Shows a short notice for a few seconds, in the screen's place for notices when it has one;
+ * every notice is kept for the automation hook.
+ */
 export function showNotice(message: string, ms = 5000, place: NoticePlace = {}): void {
   const text = cutForScreen(message);
   shown.push(text);
@@ -51,8 +76,8 @@ export function showNotice(message: string, ms = 5000, place: NoticePlace = {}):
     padding: '8px 14px', font: '15px "Trebuchet MS", "Segoe UI", Roboto, Arial, sans-serif', textAlign: 'center',
     boxShadow: '0 4px 14px rgba(0,0,0,0.4)', transition: 'opacity 0.4s', overflowWrap: 'anywhere', maxWidth: '100%',
   });
-  if (place.at) {
-    // Hanging from the top of the board's status band, never over the scores in the panels above it.
+  const homed = home?.() ?? null;
+  if (place.at && !homed) {
     Object.assign(line.style, {
       position: 'fixed', left: `${place.at.x}px`, top: `${place.at.y}px`, transform: 'translateX(-50%)',
       zIndex: '10', pointerEvents: 'none', width: 'max-content', maxWidth: 'min(92vw, 560px)',
@@ -60,6 +85,7 @@ export function showNotice(message: string, ms = 5000, place: NoticePlace = {}):
     document.body.appendChild(line);
   } else {
     noticeBox().appendChild(line);
+    placeNotices();
   }
   const entry = { line, text, game: !!place.game };
   live.push(entry);
@@ -130,10 +156,10 @@ export function showLinkPanel(link: string): void {
 }
 
 /** Copies the link, or shows it to copy by hand; resolves with what happened. */
-export async function shareLink(link: string, at?: { x: number; y: number }): Promise<'copied' | 'shown'> {
+export async function shareLink(link: string): Promise<'copied' | 'shown'> {
   try {
     await navigator.clipboard.writeText(link);
-    showNotice('Link copied: it opens this game at this move.', 3000, { at, game: true });
+    showNotice('Link copied: it opens this game at this move.', 3000, { game: true });
     return 'copied';
   } catch {
     showLinkPanel(link);

@@ -28,6 +28,11 @@ export function refusedTapWords(t: RefusedTap): string | null {
   return null;
 }
 
+/** A tap on a square that holds a cell, on the person's turn: "That square is taken". */
+export function takenSquareWords(place: string): string {
+  return `That ${place} is taken`;
+}
+
 /** The least time between two notices of refused taps, in milliseconds. */
 export const REFUSED_GAP_MS = 2500;
 

@@ -152,7 +152,7 @@ test('at 390×844: the counts by their steppers, readable facts; an unsaved boar
   expect(rowsPlus.x + rowsPlus.width).toBeLessThan(ids.find((c) => c.id === 'builder:cols-')!.x);
   // The facts (square count, odd or even) and who plays, at least 12 CSS px.
   const sizes = await page.evaluate(() => window.cellDivision.textSizes());
-  for (const want of [/squares, (odd|even)/, /Rows 5/, /Player 1 vs Player 2 · Player 1 moves first/]) {
+  for (const want of [/squares, (odd|even)/, /Rows 5/, /Player 1 vs Player 2 · Player 1 moves first/, /^Tap or drag to turn squares on or off$/]) {
     const t = sizes.find((x) => want.test(x.text));
     expect(t, String(want)).toBeTruthy();
     expect(t!.css, t!.text).toBeGreaterThanOrEqual(12);

@@ -136,6 +136,8 @@ test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gra
   const a1 = await centre(page, 'a1');
   const b1 = await centre(page, 'b1');
   expect(b1.x - a1.x).toBeGreaterThanOrEqual(28);
+  // The line over the grid gives its room to the squares here.
+  expect(await page.evaluate(() => window.cellDivision.texts())).not.toContain('Tap or drag to turn squares on or off');
   // Every control lies on the screen and is a finger wide.
   for (const c of await page.evaluate(() => window.cellDivision.controls())) {
     expect(c.y + c.height, c.id).toBeLessThanOrEqual(844);

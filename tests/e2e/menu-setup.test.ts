@@ -91,7 +91,9 @@ test('Perfect is offered on a solved board, says so, and plays; a board that is 
   await press(page, 'tab:players', 'opponent:easy');
   expect(await ids(page)).not.toContain('opponent:perfect');
   await press(page, 'tab:board', 'size:square:4');
-  expect((await texts(page)).filter((t) => t.startsWith('Solved:'))).toEqual(['Solved: a draw', 'Solved: player 1 wins by 10']);
+  // The solved sizes say so, without their values (those would spoil the game): they are in Solved boards.
+  expect((await texts(page)).filter((t) => t.startsWith('Solved'))).toEqual(['Solved board', 'Solved board']);
+  expect((await texts(page)).filter((t) => /a draw|wins by/.test(t))).toEqual([]);
   await press(page, 'size:square:4');
   await press(page, 'tab:players', 'opponent:perfect');
   expect((await texts(page)).some((t) => t.startsWith('Plays perfectly: solved board'))).toBe(true);

@@ -46,3 +46,28 @@ test.each([
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test.each([
+  { width: 1024, height: 768, tag: '1024x768' },
+  { width: 390, height: 844, dpr: 3, tag: '390x844' },
+])('a tap on a taken square says so, once in a while, and plays nothing - $tag', async (screen) => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...screen, touch: true, query: 'layout=square:5&p1=human&p2=easy', scene: 'board',
+  });
+  await settle(page);
+  await tapSquare(page, 'c3');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
+  await settle(page);
+  expect(await page.evaluate(() => window.cellDivision.notice())).toBeNull();
+  // Tapped twice: said once (the refused taps' gap), and nothing is played.
+  await tapSquare(page, 'c3');
+  await tapSquare(page, 'c3');
+  await page.waitForFunction(() => window.cellDivision.notice() !== null, null, { timeout: 10_000 });
+  expect(await page.evaluate(() => window.cellDivision.notice())).toBe('That square is taken');
+  await shot(page, `taken-square-${screen.tag}`);
+  await page.waitForTimeout(300);
+  expect((await page.evaluate(() => window.cellDivision.notices())).filter((n) => n === 'That square is taken')).toHaveLength(1);
+  expect((await state(page)).moves.length).toBe(2);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,7 +1,8 @@
 // Small things: the "Link copied" toast stands clear of the scores and goes with its game; the
 // status line says "Tied with …"; the hook's status() and notice() report what is on screen.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { parseLayout, Position, squareName } from '../../src/engine/index.ts';
 import { launchChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
@@ -13,10 +14,27 @@ afterAll(async () => { await browser?.close(); });
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test.each([
-  { width: 390, height: 844, dpr: 3 },
+const SCREENS = [
   { width: 1024, height: 768 },
-])('the link toast stands clear of the scores and goes with its game - $width', async (screen) => {
+  { width: 390, height: 844, dpr: 3 },
+  { width: 844, height: 390, dpr: 3 },
+];
+
+/** What `box` (a notice or the coach's banner) covers on the board screen: the scores, the status line, the toolbar or the labels. */
+async function covered(page: Page, box: Box): Promise<string[]> {
+  const seen = await page.evaluate(() => ({
+    panels: window.cellDivision.scorePanels()!, status: window.cellDivision.statusBox()!,
+    controls: window.cellDivision.controls(), labels: window.cellDivision.boardLabels()!,
+  }));
+  expect(seen.panels).toHaveLength(2);
+  expect(seen.labels.length).toBeGreaterThan(0);
+  return [
+    ...seen.panels.map((b, i) => ({ what: `score panel ${i + 1}`, b })), { what: 'status line', b: seen.status },
+    ...seen.controls.map((c) => ({ what: `button ${c.id}`, b: c })), ...seen.labels.map((l) => ({ what: `label ${l.text}`, b: l })),
+  ].filter(({ b }) => overlaps(box, b)).map(({ what }) => what);
+}
+
+test.each(SCREENS)('notices and the hint banner stand clear of the scores, status line, toolbar and labels; the toast goes with its game - $width', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     ...screen, query: 'layout=square:5&p1=human&p2=easy', scene: 'board',
   });
@@ -31,17 +49,67 @@ test.each([
   await tapControl(page, 'share');
   await page.waitForFunction(() => window.cellDivision.notice() !== null);
   expect(await page.evaluate(() => window.cellDivision.notice())).toBe('Link copied: it opens this game at this move.');
-  const toast = (await page.evaluate(() => window.cellDivision.noticeBox()))!;
-  const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
-  expect(panels).toHaveLength(2);
-  for (const panel of panels) expect(overlaps(toast, panel)).toBe(false);
+  expect(await covered(page, (await page.evaluate(() => window.cellDivision.noticeBox()))!)).toEqual([]);
   await shot(page, `toast-link-copied-${screen.width}`);
+  // The hint's banner shares the place, and the toast moves under it.
+  await tapControl(page, 'hint');
+  await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 30_000 });
+  await page.waitForTimeout(100);
+  const banner = (await page.evaluate(() => window.cellDivision.coachWordsBox()))!;
+  expect(await covered(page, banner)).toEqual([]);
+  const toast = await page.evaluate(() => window.cellDivision.noticeBox());
+  if (toast) {
+    expect(await covered(page, toast)).toEqual([]);
+    expect(overlaps(toast, banner)).toBe(false);
+  }
+  await shot(page, `hint-banner-${screen.width}x${screen.height}`);
   // A restart ends that game: its toast goes at once.
   await tapControl(page, 'restart');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
   await tapControl(page, 'confirm:yes');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0);
   expect(await page.evaluate(() => window.cellDivision.notice())).toBeNull();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** A whole seeded random game on `layoutId`: its moves by square name. */
+function randomGame(layoutId: string, seed: number): string[] {
+  const layout = parseLayout(layoutId);
+  const p = new Position(layout);
+  let r = seed;
+  while (!p.isOver()) {
+    r = (r * 1103515245 + 12345) >>> 0;
+    const legal = p.legalMoveList();
+    p.play(legal[r % legal.length]!);
+  }
+  return p.moves().map((m) => squareName(layout, m));
+}
+
+test.each(SCREENS)('the retry and its verdict are told clear of the scores, status line, toolbar and labels - $width', async (screen) => {
+  const moves = randomGame('square:4', 7 + screen.width);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...screen, query: `layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+  });
+  await settle(page);
+  await tapSquare(page, moves.at(-1)!);
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await tapControl(page, 'review');
+  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
+  const review = (await page.evaluate(() => window.cellDivision.review()))!;
+  const worst = review.moves.filter((m) => m.index % 2 === 1).reduce((a, b) => (b.cost > a.cost ? b : a));
+  await page.waitForFunction((n) => window.cellDivision.review()?.shownMove === n, worst.index + 1);
+  await tapControl(page, 'retry');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board', null, { timeout: 10_000 });
+  await settle(page);
+  await page.waitForFunction(() => window.cellDivision.notice()?.startsWith('Move ') === true);
+  expect(await covered(page, (await page.evaluate(() => window.cellDivision.noticeBox()))!)).toEqual([]);
+  await tapSquare(page, worst.best[0]!);
+  await page.waitForFunction(() => window.cellDivision.retryVerdict() !== null, null, { timeout: 30_000 });
+  const verdict = (await page.evaluate(() => window.cellDivision.retryVerdict()))!;
+  await page.waitForFunction((v) => window.cellDivision.notice() === v, verdict);
+  expect(await covered(page, (await page.evaluate(() => window.cellDivision.noticeBox()))!)).toEqual([]);
+  await shot(page, `retry-verdict-${screen.width}x${screen.height}`);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -15,11 +15,25 @@ const words = (page: Page) => page.evaluate(() => window.cellDivision.texts().jo
 const waitFor = (page: Page, id: string) => page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
 const next = async (page: Page) => { await waitFor(page, 'tutorial:next'); await tapControl(page, 'tutorial:next'); };
 
+test.each([{ width: 1024, height: 768 }, { width: 390, height: 844 }])('first visit: "No thanks" leaves the menu that stood behind the offer, and it plays - $width', async (screen) => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, dpr: 2, firstVisit: true, scene: 'tutorial' });
+  expect((await page.evaluate(() => window.cellDivision.textSizes())).map((t) => t.text)).toEqual(expect.arrayContaining(['Cell Division', 'Play']));
+  await shot(page, `tutorial-welcome-over-menu-${screen.width}`);
+  await tapControl(page, 'tutorial:later');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await tapControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('first visit: the guided game is offered, played through, and not offered again', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, firstVisit: true, scene: 'tutorial' });
   expect(await words(page)).toMatch(/New here\?/);
   // One clear pair of answers: no Skip beside a "not now".
   expect((await controls(page)).map((c) => c.label).sort()).toEqual(['No thanks', 'Show me']);
+  // The game's own menu is drawn behind the offer, not an empty page.
+  expect((await page.evaluate(() => window.cellDivision.textSizes())).map((t) => t.text)).toEqual(expect.arrayContaining(['Cell Division', 'Play']));
   await shot(page, 'tutorial-0-welcome-390x844');
   await tapControl(page, 'tutorial:start');
   await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');

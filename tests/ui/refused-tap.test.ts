@@ -1,6 +1,6 @@
 // A refused tap is told why, at most once in a short while.
 import { expect, test } from 'vitest';
-import { REFUSED_GAP_MS, RefusedTapNotice, refusedTapWords, type RefusedTap } from '../../src/ui/refused-tap.ts';
+import { REFUSED_GAP_MS, RefusedTapNotice, refusedTapWords, takenSquareWords, type RefusedTap } from '../../src/ui/refused-tap.ts';
 
 const solo: RefusedTap = { over: false, mover: 1, humans: [true, false], busy: true, early: true, names: ['You', 'Hard'] };
 
@@ -29,4 +29,9 @@ test('refused tap - one notice per gap, a new reason at once', () => {
   notice.tell('Wait for the move to finish');
   notice.tell(null);
   expect(shown).toEqual(["Wait for Hard's move", 'Wait for the move to finish', 'Wait for the move to finish']);
+});
+
+test('takenSquareWords - names the board\'s places', () => {
+  expect(takenSquareWords('square')).toBe('That square is taken');
+  expect(takenSquareWords('cell')).toBe('That cell is taken');
 });

@@ -1,0 +1,52 @@
+// The board screen's place for notices, from what is drawn on it (the HUD, the board with its
+// labels, the toolbar), and the page's notices sent there while the board is the screen in play.
+
+import type Phaser from 'phaser';
+import type { Rect } from './board-geometry.ts';
+import type { BoardView } from './board-view.ts';
+import type { Hud } from './hud.ts';
+import { noticePlace } from './notice-place.ts';
+import { placeNotices, setNoticeHome } from './notice.ts';
+import { pixelRatio } from './screen.ts';
+
+const union = (rects: readonly Rect[]): Rect => {
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  return { x, y, width: Math.max(...rects.map((r) => r.x + r.width)) - x, height: Math.max(...rects.map((r) => r.y + r.height)) - y };
+};
+
+const boundsOf = (o: { getBounds(): Phaser.Geom.Rectangle }): Rect => {
+  const b = o.getBounds();
+  return { x: b.x, y: b.y, width: b.width, height: b.height };
+};
+
+/** The place for notices on a board screen laid out as drawn, in game pixels. */
+export function boardNoticePlace(scene: Phaser.Scene, hud: Hud, view: BoardView, toolbar: readonly { getBounds(): Phaser.Geom.Rectangle }[], u: number): Rect {
+  const fit = view.fit;
+  const picture = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
+  const band = hud.statusAnchor();
+  const status = { x: band.x - band.width / 2, y: band.y - band.height / 2, width: band.width, height: band.height };
+  return noticePlace({
+    width: scene.scale.width, height: scene.scale.height, dpr: pixelRatio(), margin: 6 * u,
+    board: union([picture, ...view.labels.map(boundsOf)]), picture,
+    keepClear: [...hud.panelBounds(), status, ...toolbar.map(boundsOf)],
+  });
+}
+
+/**
+ * Sends the page's notices to `place` while the board scene is the one in play (not under its
+ * results), under the coach's banner when it shows.
+ */
+export function homeNoticesOnBoard(scene: Phaser.Scene, place: Rect, banner: () => Rect | null, u: number): void {
+  setNoticeHome(() => {
+    if (!scene.sys.isActive()) return null;
+    const canvas = scene.game.canvas.getBoundingClientRect();
+    const k = canvas.width / scene.scale.width;
+    const shown = banner();
+    const top = shown ? Math.max(place.y, shown.y + shown.height + 6 * u) : place.y;
+    return { x: canvas.left + place.x * k, y: canvas.top + top * k, width: place.width * k };
+  });
+  // The scene counts as active only once create() is over: notices already up move then.
+  scene.events.once('create', () => placeNotices());
+  scene.events.once('shutdown', () => setNoticeHome(null));
+}

@@ -1,0 +1,45 @@
+// The beat between a game's end and its results: the final board stays in sight a moment after
+// the last division and the HUD's count-up, and a tap on the board during it brings the results
+// at once.
+
+/** How long the final board shows before the results come, in milliseconds. */
+export const FINAL_BEAT_MS = 900;
+
+export interface Timer {
+  remove(): void;
+}
+
+export class FinalBeat {
+  private waiting: { timer: Timer; then: () => void } | null = null;
+
+  /** `wait(ms, fn)` calls fn after ms (the scene's clock), and can be taken back. */
+  constructor(private readonly wait: (ms: number, fn: () => void) => Timer) {}
+
+  /** Shows the final board for the beat, then calls `then` once. */
+  begin(then: () => void): void {
+    this.waiting?.timer.remove();
+    const waiting = { then, timer: this.wait(FINAL_BEAT_MS, () => this.end(waiting)) };
+    this.waiting = waiting;
+  }
+
+  /** A tap during the beat: the results come now. True when it cut a beat short. */
+  skip(): boolean {
+    const waiting = this.waiting;
+    if (!waiting) return false;
+    waiting.timer.remove();
+    this.end(waiting);
+    return true;
+  }
+
+  /** The game was taken back (undo, restart) during the beat: no results. */
+  cancel(): void {
+    this.waiting?.timer.remove();
+    this.waiting = null;
+  }
+
+  private end(waiting: { then: () => void }): void {
+    if (this.waiting !== waiting) return;
+    this.waiting = null;
+    waiting.then();
+  }
+}

@@ -1,0 +1,74 @@
+// The one place on the board screen where notices ("Link copied", a refused tap, the retry's
+// verdict) and the coach's banner stand: a free band beside the board that keeps clear of the
+// HUD's score panels, the status line, the toolbar and the board's labels. Above or below the
+// board on a tall screen, in the empty column beside it on a wide one, and over the top of the
+// board's own picture only when no band is big enough.
+
+import type { Rect } from './board-geometry.ts';
+
+export interface NoticeScreen {
+  /** The screen, in game pixels. */
+  width: number;
+  height: number;
+  /** The board's picture with its squares' labels. */
+  board: Rect;
+  /** The board's picture alone. */
+  picture: Rect;
+  /** What a notice must never cover: the score panels, the status line, the toolbar, the watch row. */
+  keepClear: readonly Rect[];
+  /** Game pixels per CSS pixel. */
+  dpr: number;
+  /** The margin kept around the place, in game pixels. */
+  margin: number;
+}
+
+/** The least band that holds a notice of a line or two, in CSS pixels. */
+export const NOTICE_LEAST = { width: 160, height: 64 };
+
+const bottomOf = (r: Rect) => r.y + r.height;
+const rightOf = (r: Rect) => r.x + r.width;
+const overlaps = (a: Rect, b: Rect) => a.x < rightOf(b) && b.x < rightOf(a) && a.y < bottomOf(b) && b.y < bottomOf(a);
+
+/**
+ * What is left of `band` once every rectangle to keep clear is cut away, cutting across only (a
+ * row above or below the board keeps its whole width) unless `sideways` (a column beside it).
+ */
+function clearBand(band: Rect, keepClear: readonly Rect[], sideways: boolean): Rect {
+  let { x, y, width, height } = band;
+  for (const r of keepClear) {
+    if (!overlaps({ x, y, width, height }, r)) continue;
+    // Trim from whichever side loses less.
+    const cuts = [
+      { x, y, width, height: r.y - y },
+      { x, y: bottomOf(r), width, height: y + height - bottomOf(r) },
+      ...(sideways ? [{ x, y, width: r.x - x, height }, { x: rightOf(r), y, width: x + width - rightOf(r), height }] : []),
+    ].filter((c) => c.width > 0 && c.height > 0);
+    const best = cuts.reduce<Rect | null>((a, c) => (a && a.width * a.height >= c.width * c.height ? a : c), null);
+    if (!best) return { x, y, width: 0, height: 0 };
+    ({ x, y, width, height } = best);
+  }
+  return { x, y, width, height };
+}
+
+/** The notices' place on the board screen, in game pixels. */
+export function noticePlace(s: NoticeScreen): Rect {
+  const m = s.margin;
+  const b = s.board;
+  const whole = { x: m, y: m, width: s.width - 2 * m, height: s.height - 2 * m };
+  const candidates = [
+    { x: whole.x, y: whole.y, width: whole.width, height: b.y - whole.y },
+    { x: whole.x, y: bottomOf(b), width: whole.width, height: bottomOf(whole) - bottomOf(b) },
+    { x: whole.x, y: whole.y, width: b.x - whole.x, height: whole.height },
+    { x: rightOf(b), y: whole.y, width: rightOf(whole) - rightOf(b), height: whole.height },
+  ].map((band, i) => clearBand(band, s.keepClear, i >= 2)).map((r) => ({ x: r.x + m, y: r.y + m, width: r.width - 2 * m, height: r.height - 2 * m }));
+  const fits = (r: Rect) => r.width >= NOTICE_LEAST.width * s.dpr && r.height >= NOTICE_LEAST.height * s.dpr;
+  const [above, below, ...sides] = candidates;
+  // Above the board first (read with the status line), then below it, then the larger column beside it.
+  const beside = sides.filter(fits).sort((p, q) => q.width * q.height - p.width * p.height)[0];
+  const chosen = [above!, below!].find(fits) ?? beside;
+  if (chosen) return chosen;
+  // No free band: the top of the board's own picture, still clear of its labels and the HUD.
+  const p = s.picture;
+  const top = Math.max(p.y, ...s.keepClear.filter((r) => r.x < rightOf(p) && rightOf(r) > p.x && r.y < p.y + p.height / 2).map(bottomOf));
+  return { x: p.x + m, y: top + m, width: p.width - 2 * m, height: Math.max(NOTICE_LEAST.height * s.dpr, p.height / 3) };
+}

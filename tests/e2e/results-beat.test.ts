@@ -1,0 +1,91 @@
+// The end of a game: the final board stays in sight a beat after the last division and the HUD's
+// count-up before the results come (a tap skips it), and the results' title has one size for a
+// win and a loss, fitting a phone.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { parseLayout, Position, squareName } from '../../src/engine/index.ts';
+import { launchChromium } from './browser.ts';
+import { settle, shot } from './harness.ts';
+import { openScreen, tapSquare } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+/** A seeded random game on square:4 (Easy first, the person last) that the person wins (or loses): its moves. */
+function gameWhere(personWins: boolean): string[] {
+  const layout = parseLayout('square:4');
+  for (let seed = 1; ; seed++) {
+    const p = new Position(layout);
+    let r = seed;
+    while (!p.isOver()) {
+      r = (r * 1103515245 + 12345) >>> 0;
+      const legal = p.legalMoveList();
+      p.play(legal[r % legal.length]!);
+    }
+    const margin = p.scores[2]! - p.scores[1]!;
+    if (personWins ? margin > 0 : margin < 0) return p.moves().map((m) => squareName(layout, m));
+  }
+}
+
+async function openBeforeLastMove(width: number, height: number, moves: string[]): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width, height, dpr: width < 500 ? 3 : 1, query: `layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+  });
+  await settle(page);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Notes, in page time, when the final count-up ends and when the results come. */
+async function timeTheEnd(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { ending: { counted?: number; results?: number } };
+    w.ending = {};
+    const look = () => {
+      const s = window.cellDivision.state();
+      if (w.ending.counted === undefined && s?.over && s.shown?.[0] === s.scores[0] && s.shown?.[1] === s.scores[1]) w.ending.counted = performance.now();
+      if (window.cellDivision.scene() === 'results') { w.ending.results = performance.now(); return; }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+test.each([{ width: 1024, height: 768 }, { width: 390, height: 844 }])('the final board stays a beat before the results; one title size for a win and a loss - $width', async ({ width, height }) => {
+  const titles: { text: string; css: number }[] = [];
+  for (const personWins of [true, false]) {
+    const moves = gameWhere(personWins);
+    const { page, close, errors } = await openBeforeLastMove(width, height, moves);
+    await timeTheEnd(page);
+    await tapSquare(page, moves.at(-1)!);
+    await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+    const ending = await page.evaluate(() => (window as unknown as { ending: { counted: number; results: number } }).ending);
+    // The results come no sooner than 0.8 s after the count-up ended.
+    expect(ending.results - ending.counted).toBeGreaterThanOrEqual(800);
+    await page.waitForTimeout(800);
+    const title = (await page.evaluate(() => window.cellDivision.results()))![0]!;
+    expect(title).toMatch(personWins ? /^You won against Easy by \d+$/ : /^Easy won by \d+$/);
+    const sized = (await page.evaluate(() => window.cellDivision.textSizes())).find((t) => t.text === title)!;
+    titles.push(sized);
+    expect(sized.css).toBeGreaterThanOrEqual(12);
+    await shot(page, `results-title-${personWins ? 'win' : 'loss'}-${width}`);
+    expect(errors).toEqual([]);
+    await close();
+  }
+  expect(titles[0]!.css).toBeCloseTo(titles[1]!.css, 1);
+});
+
+test('a tap on the final board brings the results without the wait', async () => {
+  const moves = gameWhere(true);
+  const { page, close, errors } = await openBeforeLastMove(1024, 768, moves);
+  await tapSquare(page, moves.at(-1)!);
+  await page.waitForFunction(() => {
+    const s = window.cellDivision.state();
+    return s?.over && s.shown?.[0] === s.scores[0] && s.shown?.[1] === s.scores[1];
+  }, null, { timeout: 60_000 });
+  expect(await page.evaluate(() => window.cellDivision.scene())).toBe('board');
+  await page.touchscreen.tap(4, 384);
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
+  expect(errors).toEqual([]);
+  await close();
+});

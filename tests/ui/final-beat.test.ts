@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { FINAL_BEAT_MS, FinalBeat } from '../../src/ui/final-beat.ts';
+
+/** A clock the test moves by hand. */
+function clock() {
+  let now = 0;
+  const timers: { at: number; fn: () => void; gone: boolean }[] = [];
+  return {
+    wait: (ms: number, fn: () => void) => {
+      const t = { at: now + ms, fn, gone: false };
+      timers.push(t);
+      return { remove: () => { t.gone = true; } };
+    },
+    advance(ms: number) {
+      now += ms;
+      for (const t of timers) if (!t.gone && t.at <= now) { t.gone = true; t.fn(); }
+    },
+  };
+}
+
+describe('FinalBeat', () => {
+  test('the results wait the beat after the final board', () => {
+    const c = clock();
+    const beat = new FinalBeat(c.wait);
+    let shown = 0;
+    beat.begin(() => shown++);
+    c.advance(FINAL_BEAT_MS - 1);
+    expect(shown).toBe(0);
+    c.advance(1);
+    expect(shown).toBe(1);
+    expect(FINAL_BEAT_MS).toBeGreaterThanOrEqual(800);
+    expect(FINAL_BEAT_MS).toBeLessThanOrEqual(1000);
+  });
+
+  test('a tap during the beat brings the results at once, and only once', () => {
+    const c = clock();
+    const beat = new FinalBeat(c.wait);
+    let shown = 0;
+    beat.begin(() => shown++);
+    c.advance(100);
+    expect(beat.skip()).toBe(true);
+    expect(shown).toBe(1);
+    c.advance(FINAL_BEAT_MS);
+    expect(shown).toBe(1);
+    expect(beat.skip()).toBe(false);
+  });
+
+  test('a game taken back during the beat shows no results', () => {
+    const c = clock();
+    const beat = new FinalBeat(c.wait);
+    let shown = 0;
+    beat.begin(() => shown++);
+    beat.cancel();
+    c.advance(FINAL_BEAT_MS * 2);
+    expect(shown).toBe(0);
+  });
+});
