@@ -35,6 +35,10 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
       return { scene, title: TITLES.results, lines: words(hook.results() ?? []), focus: 'first' };
     case 'builder':
       return { scene, title: TITLES.builder, lines: words([hook.builderFacts()]), focus: 'heading' };
+    case 'puzzle':
+    case 'tutorial':
+      // The board's grid has the focus as it opens; its log says the puzzle's question and the guided game's lines.
+      return { scene, title: TITLES[name], lines: words(hook.texts()), focus: 'board' };
     default:
       return { scene, title: TITLES[name], lines: words(hook.texts()), focus: 'heading' };
   }

@@ -22,6 +22,7 @@ import { clearNotices, showLinkPanel, showNotice } from '../ui/notice.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { puzzleBar, type PuzzleBarAction } from '../ui/puzzle-bar.ts';
+import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import type { Services } from './services.ts';
 
@@ -92,6 +93,7 @@ export class PuzzleScene extends Phaser.Scene {
 
     const cursor = new KeyboardCursor(this, match, this.view, u);
     installKeyboard(this, { onArrow: (dx, dy) => cursor.move(dx, dy), onEnter: (madeAt) => cursor.place(madeAt) }, u);
+    if (screenReaderOn(s)) puzzleGrid(this, match, this.view, (square) => cursor.showAt(square));
     const off = match.on((e) => this.onMatchEvent(e));
     this.events.once('shutdown', () => {
       off();

@@ -100,10 +100,12 @@ export class A11yMirror {
       else if (view.focus === 'board' && this.focusBoard()) { /* the board's grid has it */ }
       else if (lost || !this.root!.contains(active)) this.heading.focus();
     } else if (lost && this.lastActive && this.lastActive !== active && !this.lastActive.isConnected) {
-      // The focused control went (a scene's restart redraws its buttons): its namesake, or the heading.
+      // The focused control went (a scene's restart redraws its buttons): its namesake, else the
+      // board's grid (the guided game's Next gave way to a square to play), else the heading.
       const id = this.lastActive instanceof HTMLElement ? this.lastActive.dataset.control : undefined;
       const again = id ? this.buttons.get(id) : undefined;
-      (again ?? this.heading).focus();
+      if (again) again.focus();
+      else if (!this.focusBoard()) this.heading.focus();
     }
     this.lastActive = document.activeElement;
   }
