@@ -19,6 +19,8 @@ export interface MirrorView {
   lines: string[];
   /** Where the focus goes when this scene comes into sight: its heading or its first control. */
   focus: 'heading' | 'first' | 'board';
+  /** Controls of the scene left out of the mirror (a drawn slider the scene's own screen-reader slider stands in for). */
+  skip?: readonly string[];
 }
 
 export interface MirrorOptions {
@@ -87,7 +89,7 @@ export class A11yMirror {
       this.beforeDialog = { id: active instanceof HTMLElement ? active.dataset.control ?? null : null, element: active };
     }
     this.showWords(view, dialog ? { title: dialog.title ?? DIALOG_TITLES[dialog.kind] ?? 'Dialog', lines: dialog.lines ?? [] } : null);
-    this.showControls(controlsOf(view.scene));
+    this.showControls(controlsOf(view.scene).filter((c) => !view.skip?.includes(c.id)));
     this.markDialog(dialog !== null);
     const sameScene = this.shownFor.split('|')[0] === key.split('|')[0];
     this.shownFor = key;
@@ -257,7 +259,7 @@ export class A11yMirror {
     const grid = document.querySelector(`[${BOARD_GRID_ATTRIBUTE}]`);
     if (!grid) return false;
     if (active && grid.contains(active)) return true;
-    const square = grid.querySelector<HTMLButtonElement>('button[tabindex="0"]');
+    const square = grid.querySelector<HTMLElement>('[tabindex="0"]');
     square?.focus();
     return !!square;
   }
