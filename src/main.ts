@@ -103,7 +103,9 @@ const game = new Phaser.Game({
   parent,
   backgroundColor: THEME.background,
   // The canvas is device-pixel sized and shown at CSS size (zoom 1/dpr), so nothing is upscaled.
-  scale: { mode: Phaser.Scale.NONE, width: Math.round(w * dpr), height: Math.round(h * dpr), zoom: 1 / dpr },
+  // Fullscreen takes the whole page, not the canvas alone: the screen readers' mirror and grids
+  // beside the canvas stay in reach (outside the fullscreen element they would lose the focus).
+  scale: { mode: Phaser.Scale.NONE, width: Math.round(w * dpr), height: Math.round(h * dpr), zoom: 1 / dpr, fullscreenTarget: document.documentElement },
   antialias: true,
   // No multisampling: under software WebGL it doubled the cost of every frame. Curved shapes are
   // Canvas-2D textures (smooth edges of their own), not Graphics.

@@ -29,6 +29,9 @@ function sentence(facts: string): string {
   return facts.split('\n').map((line) => line.trim().replace(/\.$/, '')).filter((line) => line !== '').join('. ') + '.';
 }
 
+/** The square that had the focus when the grid last went (a resize or fullscreen restarts the builder): focused again. */
+let focusAfterRestart: { row: number; col: number } | null = null;
+
 export class A11yBuilderGrid {
   private readonly group: HTMLDivElement;
   private buttons: HTMLButtonElement[][] = [];
@@ -46,13 +49,17 @@ export class A11yBuilderGrid {
     this.group.addEventListener('keydown', this.onKey);
     document.body.appendChild(this.group);
     const grid = builder.grid();
-    this.row = Math.floor(grid.rows / 2);
-    this.col = Math.floor(grid.cols / 2);
+    const again = focusAfterRestart;
+    focusAfterRestart = null;
+    this.row = Math.min(grid.rows - 1, again?.row ?? Math.floor(grid.rows / 2));
+    this.col = Math.min(grid.cols - 1, again?.col ?? Math.floor(grid.cols / 2));
     this.sync();
+    if (again) this.focusSquare(this.row, this.col);
     const step = () => this.sync();
     scene.events.on('postupdate', step);
     scene.events.once('shutdown', () => {
       scene.events.off('postupdate', step);
+      if (this.group.contains(document.activeElement)) focusAfterRestart = { row: this.row, col: this.col };
       this.group.remove();
     });
   }
