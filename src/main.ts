@@ -148,7 +148,12 @@ const hook = installHook(game, shared);
 // With the screen readers' mode on, the scene in sight is mirrored as DOM buttons (ui/a11y-mirror.ts).
 const mirror = new A11yMirror({
   on: () => settings.screenReader,
-  setOn: (on) => { settings.screenReader = on; saveSettings(store, settings); },
+  setOn: (on) => {
+    settings.screenReader = on;
+    saveSettings(store, settings);
+    // Turned on in a scene with a board: laid out again (as on a resize) with its grid for screen readers.
+    if (on) for (const key of [SCENES.board, SCENES.puzzle, SCENES.builder, SCENES.review]) if (game.scene.isActive(key)) game.scene.getScene(key).scene.restart();
+  },
   view: () => mirrorView(game, hook),
   canvas,
 });

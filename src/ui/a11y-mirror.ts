@@ -54,7 +54,7 @@ export class A11yMirror {
   private readonly offSwitch: A11yOffSwitch;
 
   constructor(private readonly options: MirrorOptions) {
-    this.offSwitch = new A11yOffSwitch(() => options.setOn(true));
+    this.offSwitch = new A11yOffSwitch(() => options.setOn(true), options.canvas);
     // Tab is the page's own while the mode is on (and from the switch while it is off): the game's
     // focus ring on the canvas is not heard. Stopped before the game's window listener sees (and cancels) it.
     window.addEventListener('keydown', (e) => {
@@ -69,6 +69,7 @@ export class A11yMirror {
     const on = this.options.on();
     if (!on) {
       if (this.root) this.leave();
+      else this.offSwitch.keep();
       return;
     }
     this.offSwitch.hide();
@@ -121,7 +122,7 @@ export class A11yMirror {
     this.options.canvas.tabIndex = 0;
     this.options.canvas.removeAttribute('aria-hidden');
     for (const grid of document.querySelectorAll<HTMLElement>(`[${BOARD_GRID_ATTRIBUTE}]`)) grid.inert = false;
-    this.offSwitch.show();
+    this.offSwitch.show(true);
   }
 
   private build(): void {
