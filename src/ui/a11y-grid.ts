@@ -57,6 +57,16 @@ export function setSquareNotes(notes: ReadonlyMap<number, string> | null): void 
   renameShown?.();
 }
 
+/** Square s's neighbours by name, in the grid's reading order (the top row first, left to right). */
+function neighbourNames(layout: Match['position']['layout'], s: number, order: number[]): string {
+  const near = new Set<number>();
+  for (let d = 0; d < layout.directions; d++) {
+    const n = layout.neighbour[s * layout.directions + d]!;
+    if (n >= 0) near.add(n);
+  }
+  return order.filter((n) => near.has(n)).map((n) => squareName(layout, n)).join(', ');
+}
+
 export class A11yGrid {
   private readonly group: HTMLDivElement;
   private readonly buttons: HTMLButtonElement[] = [];
@@ -78,6 +88,8 @@ export class A11yGrid {
       button.type = 'button';
       button.tabIndex = -1;
       button.dataset.square = squareName(layout, s);
+      // A hexagonal cell's six neighbours are not where the arrow keys' zigzag suggests: said after its name.
+      if (layout.grid === 'hex') button.setAttribute('aria-description', `Next to ${neighbourNames(layout, s, order)}`);
       button.addEventListener('focus', () => this.focused(s));
       // A screen reader's own activation arrives as a click.
       button.addEventListener('click', (e) => this.place(s, e.timeStamp));

@@ -31,6 +31,15 @@ test('a11y=1 - the puzzle is a grid of named squares: a wrong square and the rig
   const names = await board.getByRole('button').allTextContents();
   expect(names.every((n) => /^[a-z]\d+, (empty|yours, .+|Opponent's, .+)$/.test(n))).toBe(true);
   expect(names.filter((n) => n.endsWith(', empty'))).toHaveLength(puzzle.position.movesLeft());
+  // On a hexagonal board each cell says its neighbours after its name.
+  if (layout.grid === 'hex') {
+    const centre = [...Array(layout.size).keys()].find((s) => layout.centrality[s] === Math.max(...layout.centrality))!;
+    const near = new Set([...Array(layout.directions).keys()].map((d) => layout.neighbour[centre * layout.directions + d]!).filter((n) => n >= 0).map((n) => squareName(layout, n)));
+    const said = await board.getByRole('button', { name: new RegExp(`^${squareName(layout, centre)}, `) }).getAttribute('aria-description');
+    expect(said).toMatch(/^Next to /);
+    expect(new Set(said!.replace(/^Next to /, '').split(', '))).toEqual(near);
+    expect(near.size).toBe(6);
+  }
   // The grid has the focus, and the log says what to find.
   await expect.poll(() => focused(page)).toMatch(/^[a-z]\d+, /);
   expect(await heard(page)).toEqual([`Puzzle: ${puzzle.value > 0 ? `Find the move that wins by ${puzzle.value}` : 'Find the move that saves the draw'}. You are to move, ${puzzle.position.movesLeft()} moves left. Choose a square and press Enter.`]);
