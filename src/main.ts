@@ -103,7 +103,9 @@ const game = new Phaser.Game({
   parent,
   backgroundColor: THEME.background,
   // The canvas is device-pixel sized and shown at CSS size (zoom 1/dpr), so nothing is upscaled.
-  scale: { mode: Phaser.Scale.NONE, width: Math.round(w * dpr), height: Math.round(h * dpr), zoom: 1 / dpr },
+  // Fullscreen takes the whole page, not the canvas alone: the screen readers' mirror and grids
+  // beside the canvas stay in reach (outside the fullscreen element they would lose the focus).
+  scale: { mode: Phaser.Scale.NONE, width: Math.round(w * dpr), height: Math.round(h * dpr), zoom: 1 / dpr, fullscreenTarget: document.documentElement },
   antialias: true,
   // No multisampling: under software WebGL it doubled the cost of every frame. Curved shapes are
   // Canvas-2D textures (smooth edges of their own), not Graphics.
@@ -151,7 +153,12 @@ const hook = installHook(game, shared);
 // With the screen readers' mode on, the scene in sight is mirrored as DOM buttons (ui/a11y-mirror.ts).
 const mirror = new A11yMirror({
   on: () => settings.screenReader,
-  setOn: (on) => { settings.screenReader = on; saveSettings(store, settings); },
+  setOn: (on) => {
+    settings.screenReader = on;
+    saveSettings(store, settings);
+    // Turned on in a scene with a board: laid out again (as on a resize) with its grid for screen readers.
+    if (on) for (const key of [SCENES.board, SCENES.puzzle, SCENES.builder, SCENES.review]) if (game.scene.isActive(key)) game.scene.getScene(key).scene.restart();
+  },
   view: () => mirrorView(game, hook),
   canvas,
 });

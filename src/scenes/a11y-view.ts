@@ -7,6 +7,8 @@ import { controlsOf } from '../ui/controls.ts';
 import type { MirrorView } from '../ui/a11y-mirror.ts';
 import type { CellDivisionHook } from './automation-hook.ts';
 import { SCENES } from './keys.ts';
+import { reviewedGame, reviewLines } from '../ui/a11y-review.ts';
+import { reviewShown } from './review.ts';
 
 type Shown = Exclude<ReturnType<CellDivisionHook['scene']>, 'loading' | 'howto'>;
 
@@ -35,6 +37,17 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
       return { scene, title: TITLES.results, lines: words(hook.results() ?? []), focus: 'first' };
     case 'builder':
       return { scene, title: TITLES.builder, lines: words([hook.builderFacts()]), focus: 'heading' };
+    case 'review': {
+      // The moves as lines to read; the slider (ui/a11y-review.ts) stands in for the drawn slider and chart.
+      const shown = reviewShown();
+      const names = scene.data?.get('names') as [string, string] | undefined;
+      const lines = shown && names ? reviewLines(reviewedGame(shown.review, names)) : [];
+      return { scene, title: TITLES.review, lines, focus: 'board', skip: ['review-slider', 'review-chart'] };
+    }
+    case 'puzzle':
+    case 'tutorial':
+      // The board's grid has the focus as it opens; its log says the puzzle's question and the guided game's lines.
+      return { scene, title: TITLES[name], lines: words(hook.texts()), focus: 'board' };
     default:
       return { scene, title: TITLES[name], lines: words(hook.texts()), focus: 'heading' };
   }

@@ -16,6 +16,7 @@ import { layoutOf } from '../game/settings.ts';
 import { loadSkill } from '../game/skill.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BuilderGrid } from '../ui/builder-grid.ts';
+import { A11yBuilderGrid } from '../ui/a11y-builder-grid.ts';
 import { Button } from '../ui/button.ts';
 import { buttonRows } from '../ui/button-rows.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
@@ -111,6 +112,8 @@ export class BuilderScene extends Phaser.Scene {
       onEnter: () => { const c = this.view.cursor; if (c) this.set(toggle(this.grid, c.row, c.col)); },
       onEscape: () => this.scene.start(SCENES.menu),
     }, u);
+    const focusAt = (row: number, col: number) => { this.view.cursor = { row, col }; this.view.draw(); };
+    if (s.settings.screenReader) new A11yBuilderGrid(this, { grid: () => this.grid, toggle: (row, col) => this.set(toggle(this.grid, row, col)), focusAt, facts: () => this.factsShown() });
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     s.builder = this;

@@ -24,6 +24,7 @@ import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { puzzleBar, type PuzzleBarAction } from '../ui/puzzle-bar.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../ui/puzzle-words.ts';
+import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import type { Services } from './services.ts';
 
@@ -104,6 +105,7 @@ export class PuzzleScene extends Phaser.Scene {
 
     const cursor = new KeyboardCursor(this, match, this.view, u);
     installKeyboard(this, { onArrow: (dx, dy) => cursor.move(dx, dy), onEnter: (madeAt) => cursor.place(madeAt) }, u);
+    if (screenReaderOn(s)) puzzleGrid(this, match, this.view, (square) => cursor.showAt(square));
     const off = match.on((e) => this.onMatchEvent(e));
     this.events.once('shutdown', () => {
       off();

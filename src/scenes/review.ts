@@ -25,6 +25,7 @@ import { markOf } from '../ai/coach/marks.ts';
 import { markPhrase } from '../ui/review-words.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
+import { A11yReviewSlider, reviewedGame, reviewPlaceWords } from '../ui/a11y-review.ts';
 import { SCENES } from './keys.ts';
 import { startRetry } from './retry.ts';
 import type { Services } from './services.ts';
@@ -48,6 +49,7 @@ export class ReviewScene extends Phaser.Scene {
   private progress!: Phaser.GameObjects.Text;
   private retryButton: Button | null = null;
   private persons: Player[] = [];
+  private a11y: A11yReviewSlider | null = null;
 
   constructor(private readonly services: Services) {
     super(SCENES.review);
@@ -125,6 +127,7 @@ export class ReviewScene extends Phaser.Scene {
     }
     new Button(this, { id: 'results', label: 'Results', x: side.x + side.width - bw / 2, y: by, width: bw, height: buttonH, fontSize: 19 * u, onClick: () => this.toResults() });
     this.data.set('names', names);
+    this.a11y = s.settings.screenReader ? new A11yReviewSlider(this, n, go) : null;
     installKeyboard(this, { onArrow: (dx, dy) => step(dx !== 0 ? dx : dy), onEscape: () => this.toResults() }, u);
     state.onChange = () => this.refresh();
     this.go(state.ply, false);
@@ -184,6 +187,7 @@ export class ReviewScene extends Phaser.Scene {
       : end.done ? `${review.moves.length} moves reviewed` : `the review stopped: ${end.error}`,
     );
     this.retryButton?.setEnabled(this.retryTarget() !== null);
+    this.a11y?.show(ply, reviewPlaceWords(reviewedGame(review, names), ply));
   }
 
   private describe(ply: number, shown: MoveReview | undefined, names: [string, string]): string {

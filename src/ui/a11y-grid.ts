@@ -13,35 +13,38 @@ import { placeWord } from '../game/settings.ts';
 import { moveWords, squareWords, standingWords, type Speakers } from './move-words.ts';
 import { squareToward } from './square-toward.ts';
 import { controlsOf } from './controls.ts';
+import { announce, clearLog } from './a11y-log.ts';
+
+export { announce };
 
 export interface A11yBoard {
   /** Plays square s for an input made at `madeAt` (the DOM event's time), as a tap would be judged. */
   playInput(s: number, madeAt: number): boolean;
 }
 
+/** How a board speaks: the game's words, or a puzzle's and the guided game's own. */
+export interface GridWords {
+  /** The keys the group's name tells of, after the board's size. */
+  keys: string;
+  /** Said when the grid opens on a match not heard yet: the game's "New game. …" when undefined, nothing when null. */
+  opening?: string | null;
+  /** H and U press the toolbar's Hint and Undo. */
+  shortcuts: boolean;
+  /** Where the game stands is said after a move (with the person to move next). */
+  standing: boolean;
+  /** What is said when a square is not taken, instead of the grid's own words; null: nothing (the scene says why). */
+  refused?: (s: number) => string | null;
+}
+
+const GAME_WORDS: GridWords = { keys: 'arrow keys move, Enter places, S says the score, H asks for a hint, U takes back a move', shortcuts: true, standing: true };
+
 /** The board's letter keys, each pressing the toolbar's control of that id (as Enter on it would). */
 const SHORTCUTS: Record<string, { control: string; name: string }> = { h: { control: 'hint', name: 'Hint' }, u: { control: 'undo', name: 'Undo' } };
 
-/** How many announcements the log keeps: enough to read back the last few moves. */
-const LOG_LINES = 8;
-
-let log: HTMLDivElement | null = null;
 /** The match the log's lines are about: a new match starts a clean log. */
 let loggedMatch: Match | null = null;
-/** The square that had the focus when the board last went (a resize restarts it): focused again. */
-let focusAfterRestart: number | null = null;
-
-/** The announcements, one page-wide log that outlives the board's restarts. */
-function moveLog(): HTMLDivElement {
-  if (log && log.isConnected) return log;
-  log = document.createElement('div');
-  log.className = 'a11y-only';
-  log.setAttribute('role', 'log');
-  log.setAttribute('aria-live', 'polite');
-  log.setAttribute('aria-label', 'Moves');
-  document.body.appendChild(log);
-  return log;
-}
+/** The square that had the focus when the board last went (a resize restarts it): focused again on the same match's board. */
+let focusAfterRestart: { match: Match; square: number } | null = null;
 
 /** Words added to squares' names while the board shows them (the perfect-play overlay's values). */
 let squareNotes: ReadonlyMap<number, string> = new Map();
@@ -54,18 +57,14 @@ export function setSquareNotes(notes: ReadonlyMap<number, string> | null): void 
   renameShown?.();
 }
 
-/** Empties the announcements (a new match: the last one's lines are no longer news). */
-function clearLog(): void {
-  moveLog().replaceChildren();
-}
-
-/** Adds a line to the announcements. */
-export function announce(text: string): void {
-  const box = moveLog();
-  const line = document.createElement('p');
-  line.textContent = text;
-  box.appendChild(line);
-  while (box.childElementCount > LOG_LINES) box.firstElementChild!.remove();
+/** Square s's neighbours by name, in the grid's reading order (the top row first, left to right). */
+function neighbourNames(layout: Match['position']['layout'], s: number, order: number[]): string {
+  const near = new Set<number>();
+  for (let d = 0; d < layout.directions; d++) {
+    const n = layout.neighbour[s * layout.directions + d]!;
+    if (n >= 0) near.add(n);
+  }
+  return order.filter((n) => near.has(n)).map((n) => squareName(layout, n)).join(', ');
 }
 
 export class A11yGrid {
@@ -74,13 +73,13 @@ export class A11yGrid {
   private current: number;
   private anchorX: number | null = null;
 
-  constructor(private readonly scene: Phaser.Scene, private readonly match: Match, private readonly board: A11yBoard, private readonly who: Speakers, private readonly onFocusSquare: (s: number) => void) {
+  constructor(private readonly scene: Phaser.Scene, private readonly match: Match, private readonly board: A11yBoard, private readonly who: Speakers, private readonly onFocusSquare: (s: number) => void, private readonly words: GridWords = GAME_WORDS) {
     const layout = match.position.layout;
     this.group = document.createElement('div');
     this.group.setAttribute(BOARD_GRID_ATTRIBUTE, '');
     this.group.className = 'a11y-only';
     this.group.setAttribute('role', 'group');
-    this.group.setAttribute('aria-label', `Board, ${layout.size} ${placeWord(layout.grid, layout.size)}: arrow keys move, Enter places, S says the score, H asks for a hint, U takes back a move`);
+    this.group.setAttribute('aria-label', `Board, ${layout.size} ${placeWord(layout.grid, layout.size)}: ${words.keys}`);
     // Reading order: the top row first, left to right, as the board is drawn.
     const order = Array.from({ length: layout.size }, (_, s) => s)
       .sort((a, b) => layout.centreY[b]! - layout.centreY[a]! || layout.centreX[a]! - layout.centreX[b]!);
@@ -89,6 +88,8 @@ export class A11yGrid {
       button.type = 'button';
       button.tabIndex = -1;
       button.dataset.square = squareName(layout, s);
+      // A hexagonal cell's six neighbours are not where the arrow keys' zigzag suggests: said after its name.
+      if (layout.grid === 'hex') button.setAttribute('aria-description', `Next to ${neighbourNames(layout, s, order)}`);
       button.addEventListener('focus', () => this.focused(s));
       // A screen reader's own activation arrives as a click.
       button.addEventListener('click', (e) => this.place(s, e.timeStamp));
@@ -100,22 +101,25 @@ export class A11yGrid {
     if (loggedMatch !== match) {
       loggedMatch = match;
       clearLog();
-      announce(`New game. ${standingWords(match.position, who)}${this.yourTurn()}`);
+      const opening = words.opening === undefined ? `New game. ${standingWords(match.position, who)}${this.yourTurn()}` : words.opening;
+      if (opening) announce(opening);
     }
     window.addEventListener('keydown', this.onStandingKey, true);
-    this.current = focusAfterRestart ?? this.startSquare();
+    const again = focusAfterRestart?.match === match ? focusAfterRestart.square : null;
+    this.current = again ?? this.startSquare();
     renameShown = this.refreshNames;
     this.refresh();
     const off = match.on((e) => this.onMatchEvent(e));
-    const keepFocus = focusAfterRestart !== null;
+    const keepFocus = again !== null;
     focusAfterRestart = null;
-    // The mode is for playing by keyboard: the board takes the focus as it opens.
-    const typing = document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLTextAreaElement;
-    if (keepFocus || !typing) this.buttons[this.current]!.focus();
+    // The mode is for playing by keyboard: the board takes the focus as it opens, unless a control
+    // kept it (a resize or fullscreen restarts the scene under the control just pressed).
+    const active = document.activeElement;
+    if (keepFocus || active === null || active === document.body || active instanceof HTMLCanvasElement) this.buttons[this.current]!.focus();
     scene.events.once('shutdown', () => {
       off();
       window.removeEventListener('keydown', this.onStandingKey, true);
-      if (this.group.contains(document.activeElement)) focusAfterRestart = this.current;
+      if (this.group.contains(document.activeElement)) focusAfterRestart = { match, square: this.current };
       this.group.remove();
       if (renameShown === this.refreshNames) renameShown = null;
     });
@@ -148,7 +152,7 @@ export class A11yGrid {
       announce(`${standingWords(this.match.position, this.who)}${this.yourTurn()}`);
       return;
     }
-    const shortcut = SHORTCUTS[key];
+    const shortcut = this.words.shortcuts ? SHORTCUTS[key] : undefined;
     if (!shortcut) return;
     e.stopPropagation();
     e.preventDefault();
@@ -192,7 +196,9 @@ export class A11yGrid {
       return;
     }
     const taken = p.owner[s] !== 0 && !p.layout.gravity;
-    if (!this.board.playInput(s, madeAt)) announce(taken ? `${squareName(p.layout, s)} is taken.` : `${squareName(p.layout, s)} cannot be played now.`);
+    if (this.board.playInput(s, madeAt)) return;
+    const told = this.words.refused ? this.words.refused(s) : taken ? `${squareName(p.layout, s)} is taken.` : `${squareName(p.layout, s)} cannot be played now.`;
+    if (told) announce(told);
   }
 
   private onMatchEvent(e: MatchEvent): void {
@@ -201,10 +207,10 @@ export class A11yGrid {
       const next = p.toMove();
       const told = moveWords(p, e, this.who);
       // Where the game stands is said when a person is to move next (or the game is over).
-      const standing = next === null || isHuman(this.match.playerId(next)) || this.who.viewer === null;
+      const standing = this.words.standing && (next === null || isHuman(this.match.playerId(next)) || this.who.viewer === null);
       announce(standing ? `${told} ${standingWords(p, this.who)}${this.yourTurn()}` : told);
     } else if (e.type === 'undo') {
-      announce(`Move taken back. ${standingWords(p, this.who)}${this.yourTurn()}`);
+      announce(this.words.standing ? `Move taken back. ${standingWords(p, this.who)}${this.yourTurn()}` : 'Move taken back.');
       // Undo is pressed from the toolbar: the person goes on playing on the board.
       this.buttons[this.current]!.focus();
     } else if (e.type === 'restart') {

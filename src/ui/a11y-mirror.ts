@@ -19,6 +19,8 @@ export interface MirrorView {
   lines: string[];
   /** Where the focus goes when this scene comes into sight: its heading or its first control. */
   focus: 'heading' | 'first' | 'board';
+  /** Controls of the scene left out of the mirror (a drawn slider the scene's own screen-reader slider stands in for). */
+  skip?: readonly string[];
 }
 
 export interface MirrorOptions {
@@ -52,7 +54,7 @@ export class A11yMirror {
   private readonly offSwitch: A11yOffSwitch;
 
   constructor(private readonly options: MirrorOptions) {
-    this.offSwitch = new A11yOffSwitch(() => options.setOn(true));
+    this.offSwitch = new A11yOffSwitch(() => options.setOn(true), options.canvas);
     // Tab is the page's own while the mode is on (and from the switch while it is off): the game's
     // focus ring on the canvas is not heard. Stopped before the game's window listener sees (and cancels) it.
     window.addEventListener('keydown', (e) => {
@@ -67,6 +69,7 @@ export class A11yMirror {
     const on = this.options.on();
     if (!on) {
       if (this.root) this.leave();
+      else this.offSwitch.keep();
       return;
     }
     this.offSwitch.hide();
@@ -87,7 +90,7 @@ export class A11yMirror {
       this.beforeDialog = { id: active instanceof HTMLElement ? active.dataset.control ?? null : null, element: active };
     }
     this.showWords(view, dialog ? { title: dialog.title ?? DIALOG_TITLES[dialog.kind] ?? 'Dialog', lines: dialog.lines ?? [] } : null);
-    this.showControls(controlsOf(view.scene));
+    this.showControls(controlsOf(view.scene).filter((c) => !view.skip?.includes(c.id)));
     this.markDialog(dialog !== null);
     const sameScene = this.shownFor.split('|')[0] === key.split('|')[0];
     this.shownFor = key;
@@ -100,10 +103,12 @@ export class A11yMirror {
       else if (view.focus === 'board' && this.focusBoard()) { /* the board's grid has it */ }
       else if (lost || !this.root!.contains(active)) this.heading.focus();
     } else if (lost && this.lastActive && this.lastActive !== active && !this.lastActive.isConnected) {
-      // The focused control went (a scene's restart redraws its buttons): its namesake, or the heading.
+      // The focused control went (a scene's restart redraws its buttons): its namesake, else the
+      // board's grid (the guided game's Next gave way to a square to play), else the heading.
       const id = this.lastActive instanceof HTMLElement ? this.lastActive.dataset.control : undefined;
       const again = id ? this.buttons.get(id) : undefined;
-      (again ?? this.heading).focus();
+      if (again) again.focus();
+      else if (!this.focusBoard()) this.heading.focus();
     }
     this.lastActive = document.activeElement;
   }
@@ -117,7 +122,7 @@ export class A11yMirror {
     this.options.canvas.tabIndex = 0;
     this.options.canvas.removeAttribute('aria-hidden');
     for (const grid of document.querySelectorAll<HTMLElement>(`[${BOARD_GRID_ATTRIBUTE}]`)) grid.inert = false;
-    this.offSwitch.show();
+    this.offSwitch.show(true);
   }
 
   private build(): void {
@@ -256,7 +261,7 @@ export class A11yMirror {
     const grid = document.querySelector(`[${BOARD_GRID_ATTRIBUTE}]`);
     if (!grid) return false;
     if (active && grid.contains(active)) return true;
-    const square = grid.querySelector<HTMLButtonElement>('button[tabindex="0"]');
+    const square = grid.querySelector<HTMLElement>('[tabindex="0"]');
     square?.focus();
     return !!square;
   }

@@ -1,28 +1,46 @@
-// The screen readers' switch while the mode is off, after it was on in this page: a player who
-// turned the mode off by mistake hears so, and the switch stays first in the Tab order on every
-// scene, so Tab then Enter turns it back on. Out of sight (class a11y-only), like the mirror.
+// The screen readers' switch while the mode is off, on every scene: a blind player turns the mode
+// on with it, so it is in the page after any reload, first in the Tab order, and the first Tab from
+// the canvas reaches it (it shows itself while it has the focus, like a page's skip link). After the
+// mode was turned off in this page, it takes the focus and says so, so Enter turns it back on.
+// Out of sight otherwise (class a11y-only), like the mirror.
 
 /** Marks the one switch in the page, so the menu's own switch (a11y-toggle.ts) is not added twice. */
 export const SWITCH_ATTRIBUTE = 'data-a11y-switch';
+/** Marks the switch of a mode turned off in this page (it says so), which the menu's switch leaves in place. */
+export const TURNED_OFF_ATTRIBUTE = 'data-a11y-turned-off';
 
 export const OFF_WORDS = 'Screen-reader board off. Press Enter to turn it back on; from the game, Shift+Tab comes back to this switch.';
 
 export class A11yOffSwitch {
   private box: HTMLDivElement | null = null;
+  private button: HTMLButtonElement | null = null;
+  /** Whether the next Tab from the canvas goes to the switch: until the game is played by taps or keys. */
+  private tabFromCanvas = true;
 
-  constructor(private readonly turnOn: () => void) {}
+  constructor(private readonly turnOn: () => void, canvas: HTMLElement) {
+    // Played by taps or by its own keys, the game keeps Tab for its buttons; Shift+Tab still comes here.
+    canvas.addEventListener('pointerdown', () => { this.tabFromCanvas = false; });
+    window.addEventListener('keydown', (e) => {
+      if (e.key !== 'Tab' && document.activeElement === canvas) this.tabFromCanvas = false;
+    }, true);
+  }
 
   get shown(): boolean {
     return this.box !== null;
   }
 
-  /** Puts the switch first in the page with the focus on it, then says the mode is off. */
-  show(): void {
-    if (this.box) return;
+  /**
+   * Puts the switch first in the page. `turnedOff`: the mode was just turned off here, so the
+   * switch takes the focus and says so; otherwise it waits quietly for Tab.
+   */
+  show(turnedOff: boolean): void {
+    if (this.box && (!turnedOff || this.box.hasAttribute(TURNED_OFF_ATTRIBUTE))) return;
+    this.hide();
     const box = document.createElement('div');
-    box.className = 'a11y-only';
+    box.className = 'a11y-only a11y-switch';
     box.setAttribute('role', 'region');
     box.setAttribute('aria-label', 'Screen-reader switch');
+    if (turnedOff) box.setAttribute(TURNED_OFF_ATTRIBUTE, '');
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = 'Board for screen readers';
@@ -37,26 +55,48 @@ export class A11yOffSwitch {
       if (!e.repeat) this.turnOn();
     });
     button.addEventListener('keyup', (e) => { if (e.key === 'Enter' || e.key === ' ') e.stopPropagation(); });
-    const status = document.createElement('p');
-    status.setAttribute('role', 'status');
-    box.append(button, status);
+    box.append(button);
     document.body.prepend(box);
     this.box = box;
+    this.button = button;
+    if (!turnedOff) return;
+    const status = document.createElement('p');
+    status.setAttribute('role', 'status');
+    box.append(status);
     button.focus({ preventScroll: true });
     // A live region is heard when its words change after it is in the page.
     window.setTimeout(() => { status.textContent = OFF_WORDS; }, 50);
   }
 
-  /** Tab is the page's own from the switch or from nowhere, so it reaches the switch first; so is
-   *  Shift+Tab from the game, which comes back to the switch. */
+  /** The mode is off: a switch stays in the page, this quiet one unless another (the menu's) is there. */
+  keep(): void {
+    const other = [...document.querySelectorAll(`[${SWITCH_ATTRIBUTE}]`)].some((b) => b !== this.button);
+    if (other) this.hide();
+    else if (!this.box || !this.box.isConnected) this.show(false);
+  }
+
+  /**
+   * Tab is the page's own from the switch or from nowhere, so it reaches the switch first; so is
+   * Shift+Tab from the game, which comes back to the switch, and the first Tab from the canvas
+   * before the game was played, which the switch takes.
+   */
   holdsTab(e: KeyboardEvent, canvas: HTMLElement): boolean {
     const active = document.activeElement;
-    if (!this.box) return false;
-    return active === null || active === document.body || this.box.contains(active) || (e.shiftKey && active === canvas);
+    const button = document.querySelector<HTMLElement>(`[${SWITCH_ATTRIBUTE}]`);
+    if (!button) return false;
+    if (active === canvas && !e.shiftKey && this.tabFromCanvas) {
+      this.tabFromCanvas = false;
+      e.preventDefault();
+      button.focus({ preventScroll: true });
+      return true;
+    }
+    const region = button.closest('[role=region]') ?? button;
+    return active === null || active === document.body || region.contains(active) || (e.shiftKey && active === canvas);
   }
 
   hide(): void {
     this.box?.remove();
     this.box = null;
+    this.button = null;
   }
 }

@@ -4,7 +4,7 @@
 // With the mode on, the screen readers' mirror (a11y-mirror.ts) has the switch, first in its order.
 
 import type Phaser from 'phaser';
-import { SWITCH_ATTRIBUTE } from './a11y-off-switch.ts';
+import { SWITCH_ATTRIBUTE, TURNED_OFF_ATTRIBUTE } from './a11y-off-switch.ts';
 
 export interface A11yToggleOptions {
   on: boolean;
@@ -14,10 +14,11 @@ export interface A11yToggleOptions {
 }
 
 export function a11yToggle(scene: Phaser.Scene, options: A11yToggleOptions): void {
-  // With the mode on, or turned off in this page, the mirror's switch is already there.
-  if (options.on || document.querySelector(`[${SWITCH_ATTRIBUTE}]`)) return;
+  // With the mode on, or turned off in this page, the mirror's switch is already there (the quiet
+  // switch of the other scenes gives way to this one, which says what Enter does here).
+  if (options.on || document.querySelector(`[${TURNED_OFF_ATTRIBUTE}]`)) return;
   const box = document.createElement('div');
-  box.className = 'a11y-only';
+  box.className = 'a11y-only a11y-switch';
   box.setAttribute('role', 'region');
   box.setAttribute('aria-label', 'Cell Division menu');
   const hint = document.createElement('p');
@@ -25,6 +26,7 @@ export function a11yToggle(scene: Phaser.Scene, options: A11yToggleOptions): voi
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = 'Board for screen readers';
+  button.setAttribute(SWITCH_ATTRIBUTE, '');
   let on: boolean = options.on;
   const show = () => button.setAttribute('aria-pressed', String(on));
   const flip = () => {
@@ -44,6 +46,7 @@ export function a11yToggle(scene: Phaser.Scene, options: A11yToggleOptions): voi
     if (!e.repeat) flip();
   });
   box.append(hint, button);
-  document.body.appendChild(box);
+  // First in the page, so the first Tab reaches it.
+  document.body.prepend(box);
   scene.events.once('shutdown', () => box.remove());
 }

@@ -1,0 +1,111 @@
+// The review for screen readers: the move list as lines to read ("Move 7, you, c3, +6, a mistake:
+// about 4 points given away"), and a real slider over the game's moves (arrow keys, Page Up and
+// Down, Home and End) that says the move and both scores at each place it is moved to. The
+// drawn chart and its labels stay out of the reading order. Built with DOM calls and textContent only.
+
+import type Phaser from 'phaser';
+import type { MoveReview } from '../ai/coach/analyse.ts';
+import { markOf } from '../ai/coach/marks.ts';
+import { squareName } from '../engine/index.ts';
+import { points, type GameReview } from '../game/review.ts';
+import { BOARD_GRID_ATTRIBUTE } from './a11y-mirror.ts';
+import { announce } from './a11y-log.ts';
+import { markPhrase } from './review-words.ts';
+
+/** The review's moves as the list gives them: the players' names, the moves' squares, the scores before each move and after the last. */
+export interface ReviewedGame {
+  names: [string, string];
+  moves: string[];
+  scores: readonly (readonly [number, number])[];
+  reviewed: readonly (MoveReview | undefined)[];
+}
+
+/** A review's moves in the game's names. */
+export function reviewedGame(review: GameReview, names: [string, string]): ReviewedGame {
+  const layout = review.start.layout;
+  return { names, moves: review.moves.map((m) => squareName(layout, m)), scores: review.scores, reviewed: review.reviewed };
+}
+
+const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+
+/** "a mistake: about 4 points given away", "a best move", "being reviewed". */
+function costWords(review: MoveReview | undefined): string {
+  if (!review) return 'being reviewed';
+  const mark = markOf(review.cost);
+  if (mark === 'best') return markPhrase(mark);
+  return `${markPhrase(mark)}: ${points(review.cost)} given away`;
+}
+
+/** The mover's name inside a sentence: "you", "Easy". */
+const nameInSentence = (name: string) => (name === 'You' ? 'you' : name);
+
+/** One line per move: "Move 7, you, c3, +6, a mistake: about 4 points given away". */
+export function reviewLines(game: ReviewedGame): string[] {
+  return game.moves.map((square, i) => {
+    const mover = i % 2;
+    const gain = game.scores[i + 1]![mover]! - game.scores[i]![mover]!;
+    return `Move ${i + 1}, ${nameInSentence(game.names[mover]!)}, ${square}, ${signed(gain)}, ${costWords(game.reviewed[i])}`;
+  });
+}
+
+/** Where the slider stands: "Move 7 of 20: you, c3, a mistake: about 4 points given away. You 12, Easy 10." */
+export function reviewPlaceWords(game: ReviewedGame, ply: number): string {
+  const [a, b] = game.scores[ply]!;
+  const scores = `${game.names[0]} ${a}, ${game.names[1]} ${b}.`;
+  if (ply === 0) return `Start, the empty board. ${scores}`;
+  const i = ply - 1;
+  return `Move ${ply} of ${game.moves.length}: ${nameInSentence(game.names[i % 2]!)}, ${game.moves[i]}, ${costWords(game.reviewed[i])}. ${scores}`;
+}
+
+/** Whether the slider had the focus when the review last went (a resize or fullscreen restarts it). */
+let focusAfterRestart = false;
+
+export class A11yReviewSlider {
+  private readonly slider: HTMLDivElement;
+  private shown: number | null = null;
+
+  constructor(scene: Phaser.Scene, private readonly moves: number, private readonly go: (ply: number) => void) {
+    const box = document.createElement('div');
+    box.setAttribute(BOARD_GRID_ATTRIBUTE, '');
+    box.className = 'a11y-only';
+    const slider = document.createElement('div');
+    slider.setAttribute('role', 'slider');
+    slider.tabIndex = 0;
+    slider.setAttribute('aria-label', 'Move shown: arrow keys step, Page Up and Page Down jump 5, Home and End go to the start and the end');
+    slider.setAttribute('aria-valuemin', '0');
+    slider.setAttribute('aria-valuemax', String(moves));
+    slider.addEventListener('keydown', this.onKey);
+    box.append(slider);
+    document.body.appendChild(box);
+    this.slider = slider;
+    const again = focusAfterRestart;
+    focusAfterRestart = false;
+    if (again) slider.focus();
+    scene.events.once('shutdown', () => {
+      focusAfterRestart = document.activeElement === slider;
+      box.remove();
+    });
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    const at = this.shown ?? 0;
+    const to: Record<string, number> = {
+      ArrowRight: at + 1, ArrowUp: at + 1, ArrowLeft: at - 1, ArrowDown: at - 1,
+      PageUp: at + 5, PageDown: at - 5, Home: 0, End: this.moves,
+    };
+    const ply = to[e.key];
+    if (ply === undefined) return;
+    // Handled here: the review's own arrow keys (on the window) must not step it again.
+    e.stopPropagation();
+    e.preventDefault();
+    this.go(Math.max(0, Math.min(this.moves, ply)));
+  };
+
+  /** Shows the ply in sight; a new place is said in full in the log (not the place it opens on). */
+  show(ply: number, words: string): void {
+    this.slider.setAttribute('aria-valuenow', String(ply));
+    this.slider.setAttribute('aria-valuetext', ply === 0 ? 'Start' : `Move ${ply} of ${this.moves}`);
+    if (this.shown !== null && this.shown !== ply) announce(words);
+    this.shown = ply;
+  }
+}

@@ -1,0 +1,49 @@
+// The builder's grid by screen reader (a11y=1): a toggle button per square, pressed while it is
+// playable; arrow keys move, Space and Enter turn a square on or off; the board's facts are said in
+// the log once the changes pause (one announcement for quick changes). Read through Chromium's
+// accessibility tree.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+const heard = (page: Page) => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
+const boardId = (page: Page) => page.evaluate(() => window.cellDivision.builderBoard());
+
+test('a11y=1 - the builder\'s grid is toggle buttons: arrows move, Space and Enter toggle, the facts are heard once the changes pause', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1&build=custom:4x4:ffff', scene: 'builder' });
+  const grid = page.getByRole('group', { name: /^Board being built, 4 rows by 4 columns: / });
+  await expect.poll(() => grid.getByRole('button').count()).toBe(16);
+  expect((await grid.getByRole('button').allTextContents()).slice(0, 6)).toEqual(['a4', 'b4', 'c4', 'd4', 'a3', 'b3']);
+  const playable = await grid.getByRole('button', { pressed: true }).count();
+  const before = await boardId(page);
+  expect(await page.evaluate(() => window.cellDivision.builderFacts())).toMatch(new RegExp(`^${playable} squares`));
+
+  // Space on c3 turns it off, → moves to d3, Enter turns that off too: quick changes, as the drawn grid shows them.
+  const square = (name: string) => grid.getByRole('button', { name, exact: true });
+  await square('c3').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  expect(await focused(page)).toBe('d3');
+  await expect.poll(() => square('d3').getAttribute('aria-pressed')).toBe('false');
+  expect(await square('c3').getAttribute('aria-pressed')).toBe('false');
+  expect(await grid.getByRole('button', { pressed: true }).count()).toBe(14);
+  expect(await boardId(page)).not.toBe(before);
+  await page.keyboard.press('ArrowUp');
+  expect(await focused(page)).toBe('d4');
+  expect(await square('d4').getAttribute('aria-pressed')).toBe('true');
+
+  // The two quick changes are told once, the board's facts as they are now, then its solved value when the solver has it.
+  await expect.poll(() => heard(page), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^Solved: .+ with best play\.$|^Solved: a draw with best play\.$/));
+  const told = await heard(page);
+  expect(told.filter((line) => /^\d+ squares, /.test(line))).toEqual(['14 squares, even: 7 moves each.']);
+  expect(told.at(-1)).toBe(`${/Solved: [^\n]*/.exec((await page.evaluate(() => window.cellDivision.builderFacts()))!)![0]}.`);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,76 @@
+// The review by screen reader (a11y=1): the moves read as lines ("Move 7, you, c3, +6, a mistake:
+// about 4 points given away"), a real slider moved by keys that says the move and both scores at
+// each place, and the chart's labels out of the reading order. Read through Chromium's accessibility tree.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { parseLayout, Position, squareName } from '../../src/engine/index.ts';
+import { launchChromium } from './browser.ts';
+import { settle } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const heard = (page: Page) => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
+const lastHeard = async (page: Page) => (await heard(page)).at(-1) ?? '';
+const shownMove = (page: Page) => page.evaluate(() => window.cellDivision.review()!.shownMove);
+
+/** A seeded random game on `layoutId`: its moves by square name. */
+function randomGame(layoutId: string, seed: number): string[] {
+  const layout = parseLayout(layoutId);
+  const p = new Position(layout);
+  let r = seed;
+  while (!p.isOver()) {
+    r = (r * 1103515245 + 12345) >>> 0;
+    const legal = p.legalMoveList();
+    p.play(legal[r % legal.length]!);
+  }
+  return p.moves().map((m) => squareName(layout, m));
+}
+
+test('a11y=1 - the review reads the moves as lines, and its slider moved by keys says the move and the scores', async () => {
+  const moves = randomGame('square:4', 7);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280, height: 720, touch: false, query: `a11y=1&layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+  });
+  await settle(page);
+  // The last move by the board's grid, then the review from the results.
+  await page.getByRole('group', { name: /^Board, 16 squares/ }).getByRole('button', { name: `${moves.at(-1)!}, empty`, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Review', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
+
+  // One line per move, who played it, its square, its gain and its mark.
+  const mirror = page.getByRole('region', { name: 'Cell Division' });
+  const line = /^Move (\d+), (Easy|you), ([a-d][1-4]), [+−]\d+, (a best move|nearly the best: .+ given away|an inaccuracy: .+ given away|a mistake: .+ given away|a blunder: .+ given away)$/;
+  await expect.poll(async () => (await mirror.getByRole('paragraph').allTextContents()).filter((t) => line.test(t)).length).toBe(moves.length);
+  const lines = (await mirror.getByRole('paragraph').allTextContents()).filter((t) => line.test(t));
+  expect(lines.map((t) => line.exec(t)![3])).toEqual(moves);
+  expect(lines.map((t) => line.exec(t)![2])).toEqual(moves.map((_, i) => (i % 2 === 0 ? 'Easy' : 'you')));
+  // The chart's labels and the drawn slider are not read.
+  const read = await mirror.textContent();
+  expect(read).not.toMatch(/tap to go to a move|Move slider/);
+  expect(await page.getByRole('button', { name: /chart|slider/i }).count()).toBe(0);
+
+  // The slider has the focus; keys move it, each place said with both scores.
+  const slider = page.getByRole('slider');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('slider');
+  expect(await slider.getAttribute('aria-valuenow')).toBe(String(await shownMove(page)));
+  await page.keyboard.press('Home');
+  await expect.poll(() => shownMove(page)).toBe(0);
+  expect(await lastHeard(page)).toBe('Start, the empty board. Easy 0, You 0.');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => shownMove(page)).toBe(1);
+  expect(await slider.getAttribute('aria-valuenow')).toBe('1');
+  expect(await lastHeard(page)).toMatch(new RegExp(`^Move 1 of ${moves.length}: Easy, ${moves[0]}, .+\\. Easy 1, You 0\\.$`));
+  await page.keyboard.press('End');
+  await expect.poll(() => shownMove(page)).toBe(moves.length);
+  const end = await page.evaluate(() => window.cellDivision.state()!.scores);
+  expect(await lastHeard(page)).toMatch(new RegExp(`^Move ${moves.length} of ${moves.length}: you, ${moves.at(-1)}, .+\\. Easy ${end[0]}, You ${end[1]}\\.$`));
+  expect(errors).toEqual([]);
+  await context.close();
+});
