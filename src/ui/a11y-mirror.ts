@@ -58,7 +58,14 @@ export class A11yMirror {
     // Tab is the page's own while the mode is on (and from the switch while it is off): the game's
     // focus ring on the canvas is not heard. Stopped before the game's window listener sees (and cancels) it.
     window.addEventListener('keydown', (e) => {
-      if (e.key !== 'Tab' || !(this.root || this.offSwitch.holdsTab(e, this.options.canvas))) return;
+      if (e.key !== 'Tab') return;
+      if (!(this.root || this.offSwitch.holdsTab(e, this.options.canvas))) {
+        // The game's Tab: Phaser leaves Shift+Tab to the browser, which would take the focus to
+        // the switch before the canvas. Cancelled after the game's own listener has seen it
+        // (Phaser ignores an event already cancelled).
+        if (document.activeElement === this.options.canvas) window.addEventListener('keydown', (late) => late.preventDefault(), { once: true });
+        return;
+      }
       e.stopPropagation();
       if (this.dialogOpen()) this.trapTab(e);
     }, true);

@@ -9,6 +9,9 @@ export const SWITCH_ATTRIBUTE = 'data-a11y-switch';
 /** Marks the switch of a mode turned off in this page (it says so), which the menu's switch leaves in place. */
 export const TURNED_OFF_ATTRIBUTE = 'data-a11y-turned-off';
 
+/** Keys that are part of a Tab or Shift+Tab, not a sign the game is being played. */
+const TAB_KEYS = new Set(['Tab', 'Shift']);
+
 export const OFF_WORDS = 'Screen-reader board off. Press Enter to turn it back on; from the game, Shift+Tab comes back to this switch.';
 
 export class A11yOffSwitch {
@@ -16,12 +19,18 @@ export class A11yOffSwitch {
   private button: HTMLButtonElement | null = null;
   /** Whether the next Tab from the canvas goes to the switch: until the game is played by taps or keys. */
   private tabFromCanvas = true;
+  /** Whether the focus went from the switch to the game just now, so Shift+Tab goes back to it. */
+  private leftForCanvas = false;
 
   constructor(private readonly turnOn: () => void, canvas: HTMLElement) {
-    // Played by taps or by its own keys, the game keeps Tab for its buttons; Shift+Tab still comes here.
-    canvas.addEventListener('pointerdown', () => { this.tabFromCanvas = false; });
+    // Played by taps or by its own keys, the game keeps Tab for its buttons.
+    canvas.addEventListener('pointerdown', () => { this.tabFromCanvas = false; this.leftForCanvas = false; });
     window.addEventListener('keydown', (e) => {
-      if (e.key !== 'Tab' && document.activeElement === canvas) this.tabFromCanvas = false;
+      if (!TAB_KEYS.has(e.key) && document.activeElement === canvas) { this.tabFromCanvas = false; this.leftForCanvas = false; }
+    }, true);
+    // This switch or the menu's own.
+    document.addEventListener('focusout', (e) => {
+      if (e.target instanceof Element && e.target.hasAttribute(SWITCH_ATTRIBUTE)) this.leftForCanvas = e.relatedTarget === canvas;
     }, true);
   }
 
@@ -77,8 +86,8 @@ export class A11yOffSwitch {
 
   /**
    * Tab is the page's own from the switch or from nowhere, so it reaches the switch first; so is
-   * Shift+Tab from the game, which comes back to the switch, and the first Tab from the canvas
-   * before the game was played, which the switch takes.
+   * Shift+Tab from the game after the mode was turned off here or right after Tab left the switch,
+   * and the first Tab from the canvas before the game was played, which the switch takes.
    */
   holdsTab(e: KeyboardEvent, canvas: HTMLElement): boolean {
     const active = document.activeElement;
@@ -90,8 +99,12 @@ export class A11yOffSwitch {
       button.focus({ preventScroll: true });
       return true;
     }
+    // Shift+Tab from the game comes back to a switch just turned off, or just left by Tab; otherwise
+    // it steps back through the game's own buttons, as a sighted keyboard player expects.
+    if (active === canvas && !e.shiftKey) this.leftForCanvas = false;
     const region = button.closest('[role=region]') ?? button;
-    return active === null || active === document.body || region.contains(active) || (e.shiftKey && active === canvas);
+    const backHere = e.shiftKey && active === canvas && (region.hasAttribute(TURNED_OFF_ATTRIBUTE) || this.leftForCanvas);
+    return active === null || active === document.body || region.contains(active) || backHere;
   }
 
   hide(): void {
