@@ -77,9 +77,7 @@ export class KeyedTable {
     let hi = (position.hashHi ^ ZOBRIST_HI[offset + m]!) >>> 0;
     const mirrors = this.mirrors;
     if (mirrors !== null) {
-      mirrors.toggle(m, p);
-      mirrors.canonical(lo, hi);
-      mirrors.toggle(m, p);
+      mirrors.canonicalAfter(lo, hi, m, p);
       lo = mirrors.canonicalLo;
       hi = mirrors.canonicalHi;
     }

@@ -153,6 +153,32 @@ export class MirrorHashes {
     this.image = image;
   }
 
+  /**
+   * As canonical(), for the position after a cell of player q appears on square s (whose own
+   * hash is hashLo, hashHi), without keeping that move: a search looks its children up so.
+   */
+  canonicalAfter(hashLo: number, hashHi: number, s: number, q: number): void {
+    const offset = (q - 1) * ZOBRIST_STRIDE;
+    let lo = hashLo >>> 0;
+    let hi = hashHi >>> 0;
+    let image = -1;
+    for (let i = 0; i < this.maps.length; i++) {
+      const key = offset + this.maps[i]![s]!;
+      const l = (this.lo[i]! ^ ZOBRIST_LO[key]!) >>> 0;
+      if (l < lo || l === lo) {
+        const h = (this.hi[i]! ^ ZOBRIST_HI[key]!) >>> 0;
+        if (l < lo || h < hi) {
+          lo = l;
+          hi = h;
+          image = i;
+        }
+      }
+    }
+    this.canonicalLo = lo;
+    this.canonicalHi = hi;
+    this.image = image;
+  }
+
   /** A square of the position, as image `image` (from canonical(), −1 the position) names it. */
   toImage(image: number, square: number): number {
     return image < 0 || square < 0 ? square : this.maps[image]![square]!;
