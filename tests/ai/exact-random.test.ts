@@ -5,23 +5,13 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { parseRules, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
 import { ExactSearch } from '../../src/ai/expert/exact.ts';
 import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { bestMovesByBruteForce, bruteForce } from './minimax.ts';
+import { nearTheEnd } from './near-the-end.ts';
 
 const RULES = ['grid:3x4', 'beaker:3x4', 'square:4/connections', 'hex:3', 'petri:5/equal', 'custom:4x4:f9f0', 'grid:3x5/equal', 'flask:6x2'];
 
-/** A seeded random position `left` moves from the end. */
-function nearTheEnd(rules: string, left: number, seed: number): Position {
-  const position = new Position(parseRules(rules));
-  const random = seededRandom(seed);
-  while (position.movesLeft() > left) {
-    const moves = position.legalMoveList();
-    position.playUnchecked(moves[randomIndex(random, moves.length)]!);
-  }
-  return position;
-}
 
 describe('the exact search on random positions', () => {
   test.each(RULES)('%s: every value, bound and best move equals brute force', (rules) => {

@@ -3,10 +3,11 @@
 // moves, from the empty board and from seeded random positions, at every depth cap.
 
 import { describe, expect, test } from 'vitest';
-import { parseLayout, parseRules, Position, randomIndex, seededRandom, rulesOf } from '../../src/engine/index.ts';
+import { parseLayout, Position, randomIndex, seededRandom, rulesOf } from '../../src/engine/index.ts';
 import { ExpertSearch } from '../../src/ai/expert/search.ts';
 import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { bestMovesByBruteForce, bruteForce } from './minimax.ts';
+import { nearTheEnd } from './near-the-end.ts';
 
 function randomPosition(id: string, equalMoves: boolean, seed: number): Position {
   const position = new Position(rulesOf(parseLayout(id), { equalMoves }));
@@ -78,16 +79,6 @@ describe('expert search with a depth cap or a small budget', () => {
 });
 
 describe('expert search is exact on hexagons and by connections', () => {
-  /** A seeded random position with `left` moves still to play. */
-  function nearTheEnd(id: string, left: number, seed: number): Position {
-    const position = new Position(parseRules(id));
-    const random = seededRandom(seed);
-    while (position.movesLeft() > left) {
-      const moves = position.legalMoveList();
-      position.playUnchecked(moves[randomIndex(random, moves.length)]!);
-    }
-    return position;
-  }
 
   for (const id of ['hex:3', 'hex:3/connections', 'hex:3/equal', 'grid:2x4/connections', 'square:3/connections', 'beaker:3x3/connections', 'flask:4x1/equal/connections']) {
     test(id, () => {

@@ -3,8 +3,8 @@
 // win and a loss, fitting a phone.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { parseLayout, Position, squareName } from '../../src/engine/index.ts';
 import { launchChromium } from './browser.ts';
+import { randomGameWhere } from './random-games.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
@@ -14,18 +14,7 @@ afterAll(async () => { await browser?.close(); });
 
 /** A seeded random game on square:4 (Easy first, the person last) that the person wins (or loses): its moves. */
 function gameWhere(personWins: boolean): string[] {
-  const layout = parseLayout('square:4');
-  for (let seed = 1; ; seed++) {
-    const p = new Position(layout);
-    let r = seed;
-    while (!p.isOver()) {
-      r = (r * 1103515245 + 12345) >>> 0;
-      const legal = p.legalMoveList();
-      p.play(legal[r % legal.length]!);
-    }
-    const margin = p.scores[2]! - p.scores[1]!;
-    if (personWins ? margin > 0 : margin < 0) return p.moves().map((m) => squareName(layout, m));
-  }
+  return randomGameWhere('square:4', (p) => (personWins ? p.scores[2]! > p.scores[1]! : p.scores[2]! < p.scores[1]!));
 }
 
 async function openBeforeLastMove(width: number, height: number, moves: string[]): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {

@@ -4,8 +4,8 @@
 // the toolbar that takes no tap while the results are aside.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { parseLayout, Position, squareName } from '../../src/engine/index.ts';
 import { launchChromium } from './browser.ts';
+import { randomGameWhere } from './random-games.ts';
 import { clickControl, controls, settle, shot, state } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
@@ -14,19 +14,7 @@ beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
 /** A whole random game on square:4 whose winner is `winner`: its moves by square name. */
-function gameWonBy(winner: 1 | 2, seed: number): string[] {
-  const layout = parseLayout('square:4');
-  for (let s = seed; ; s++) {
-    const p = new Position(layout);
-    let r = s;
-    while (!p.isOver()) {
-      r = (r * 1103515245 + 12345) >>> 0;
-      const legal = p.legalMoveList();
-      p.play(legal[r % legal.length]!);
-    }
-    if (p.winner() === winner) return p.moves().map((m) => squareName(layout, m));
-  }
-}
+const gameWonBy = (winner: 1 | 2, seed: number) => randomGameWhere('square:4', (p) => p.winner() === winner, seed);
 
 const SCREENS = [
   { width: 1280, height: 720, touch: false, tag: '1280x720' },

@@ -3,8 +3,8 @@
 // before the person's worst move against the same opponent, then judges the move played there.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { parseLayout, Position, squareName } from '../../src/engine/index.ts';
 import { launchChromium } from './browser.ts';
+import { randomGame } from './random-games.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
@@ -12,18 +12,6 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-/** A whole seeded random game on `layout`: its moves by square name. */
-function randomGame(layoutId: string, seed: number): string[] {
-  const layout = parseLayout(layoutId);
-  const p = new Position(layout);
-  let r = seed;
-  while (!p.isOver()) {
-    r = (r * 1103515245 + 12345) >>> 0;
-    const legal = p.legalMoveList();
-    p.play(legal[r % legal.length]!);
-  }
-  return p.moves().map((m) => squareName(layout, m));
-}
 
 const SCREENS = [
   { width: 1280, height: 720, touch: false, tag: '1280x720' },

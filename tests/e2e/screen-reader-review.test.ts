@@ -3,8 +3,8 @@
 // each place, and the chart's labels out of the reading order. Read through Chromium's accessibility tree.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { parseLayout, Position, squareName } from '../../src/engine/index.ts';
 import { launchChromium } from './browser.ts';
+import { randomGame } from './random-games.ts';
 import { settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
@@ -16,18 +16,6 @@ const heard = (page: Page) => page.getByRole('log', { name: 'Moves' }).getByRole
 const lastHeard = async (page: Page) => (await heard(page)).at(-1) ?? '';
 const shownMove = (page: Page) => page.evaluate(() => window.cellDivision.review()!.shownMove);
 
-/** A seeded random game on `layoutId`: its moves by square name. */
-function randomGame(layoutId: string, seed: number): string[] {
-  const layout = parseLayout(layoutId);
-  const p = new Position(layout);
-  let r = seed;
-  while (!p.isOver()) {
-    r = (r * 1103515245 + 12345) >>> 0;
-    const legal = p.legalMoveList();
-    p.play(legal[r % legal.length]!);
-  }
-  return p.moves().map((m) => squareName(layout, m));
-}
 
 test('a11y=1 - the review reads the moves as lines, and its slider moved by keys says the move and the scores', async () => {
   const moves = randomGame('square:4', 7);

@@ -2,8 +2,8 @@
 // status line says "Tied with …"; the hook's status() and notice() report what is on screen.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { parseLayout, Position, squareName } from '../../src/engine/index.ts';
 import { launchChromium } from './browser.ts';
+import { randomGame } from './random-games.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
@@ -73,18 +73,6 @@ test.each(SCREENS)('notices and the hint banner stand clear of the scores, statu
   await context.close();
 });
 
-/** A whole seeded random game on `layoutId`: its moves by square name. */
-function randomGame(layoutId: string, seed: number): string[] {
-  const layout = parseLayout(layoutId);
-  const p = new Position(layout);
-  let r = seed;
-  while (!p.isOver()) {
-    r = (r * 1103515245 + 12345) >>> 0;
-    const legal = p.legalMoveList();
-    p.play(legal[r % legal.length]!);
-  }
-  return p.moves().map((m) => squareName(layout, m));
-}
 
 test.each(SCREENS)('the retry and its verdict are told clear of the scores, status line, toolbar and labels - $width', async (screen) => {
   const moves = randomGame('square:4', 7 + screen.width);

@@ -1,0 +1,28 @@
+// Seeded random games for the browser tests: the moves of whole games, by square name, to load by link.
+import { parseLayout, Position, squareName } from '../../src/engine/index.ts';
+
+/** A whole game on `layoutId` with seeded random moves, as a finished position. */
+function randomPosition(layoutId: string, seed: number): Position {
+  const p = new Position(parseLayout(layoutId));
+  let r = seed;
+  while (!p.isOver()) {
+    r = (r * 1103515245 + 12345) >>> 0;
+    const legal = p.legalMoveList();
+    p.play(legal[r % legal.length]!);
+  }
+  return p;
+}
+
+/** A whole seeded random game on `layoutId`: its moves by square name. */
+export function randomGame(layoutId: string, seed: number): string[] {
+  const p = randomPosition(layoutId, seed);
+  return p.moves().map((m) => squareName(p.layout, m));
+}
+
+/** The first seeded random game on `layoutId` (seeds from `seed` up) whose final position passes `keep`: its moves. */
+export function randomGameWhere(layoutId: string, keep: (final: Position) => boolean, seed = 1): string[] {
+  for (let s = seed; ; s++) {
+    const p = randomPosition(layoutId, s);
+    if (keep(p)) return p.moves().map((m) => squareName(p.layout, m));
+  }
+}
