@@ -5,7 +5,7 @@
 import { launchChromium } from '../../tests/e2e/browser.ts';
 import { serveDist } from '../../tests/e2e/server.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { openGame, clickControl, clickSquare, settle } from '../../tests/e2e/harness.ts';
+import { openGame, clickControl, playAgainstOpponent, settle } from '../../tests/e2e/harness.ts';
 
 const dists = process.argv.slice(2);
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -22,13 +22,7 @@ for (let r = 0; r < rounds; r++) {
     await page.waitForTimeout(500);
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'gpu', 'cc'] });
     await page.evaluate(() => { const w = window as unknown as { lt: number[] }; w.lt = []; new PerformanceObserver((l) => l.getEntries().forEach((e) => w.lt.push(e.duration))).observe({ type: 'longtask' }); });
-    for (const name of ['c3', 'd4', 'b5', 'e2']) {
-      const s = await settle(page, 60_000);
-      if (s.moves.includes(name)) continue;
-      await clickSquare(page, name);
-      await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 2, s.moves.length, { timeout: 60_000 });
-    }
-    await settle(page, 60_000);
+    await playAgainstOpponent(page, ['c3', 'd4', 'b5', 'e2']);
     await page.waitForTimeout(1000);
     const lt = await page.evaluate(() => (window as unknown as { lt: number[] }).lt);
     const buf = await browser.stopTracing();

@@ -186,7 +186,9 @@ export class ReviewScene extends Phaser.Scene {
       end === null ? `reviewing… ${review.count} of ${review.moves.length} moves`
       : end.done ? `${review.moves.length} moves reviewed` : `the review stopped: ${end.error}`,
     );
-    this.retryButton?.setEnabled(this.retryTarget() !== null);
+    // On a move that is not a costly one of the person's, the button retries their worst move, and says so.
+    const target = this.retryTarget();
+    this.retryButton?.setEnabled(target !== null).setLabel(target && target.index === ply - 1 ? 'Retry from here' : 'Retry worst move');
     this.a11y?.show(ply, reviewPlaceWords(reviewedGame(review, names), ply));
   }
 

@@ -10,6 +10,7 @@
 // handled here at most once, whichever scene sees it first.
 
 import Phaser from 'phaser';
+import { SWITCH_ATTRIBUTE } from './a11y-off-switch.ts';
 import { controlsOf, type ControlEntry } from './controls.ts';
 import { dialogOf } from './dialog.ts';
 import { THEME } from './theme.ts';
@@ -57,8 +58,20 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
     if (handled.has(event) || !scene.scene.isActive()) return;
     handled.add(event);
     if (event.key === 'Tab') {
-      const next = nextEnabled(controlsOf(scene), focused, event.shiftKey ? -1 : 1);
+      const list = controlsOf(scene);
+      const next = nextEnabled(list, focused, event.shiftKey ? -1 : 1);
       if (!next) return;
+      // Shift+Tab back past the first button leaves the game for the page's screen-reader switch,
+      // so the keyboard is never shut inside the canvas.
+      const at = focused ? list.findIndex((c) => c.id === focused!.id) : -1;
+      const leaving = event.shiftKey && at >= 0 && list.indexOf(next) >= at;
+      const pageSwitch = leaving ? document.querySelector<HTMLElement>(`[${SWITCH_ATTRIBUTE}]`) : null;
+      if (pageSwitch) {
+        focused = null;
+        draw();
+        pageSwitch.focus({ preventScroll: true });
+        return;
+      }
       focused = next;
       draw();
       return;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { clickControl, clickSquare, openGame, settle } from './harness.ts';
+import { clickControl, openGame, playAgainstOpponent, settle } from './harness.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -23,13 +23,7 @@ test('expert - plays without a main-thread task over 100 ms', async () => {
     w.longTasks = [];
     new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask' });
   });
-  for (const name of ['c3', 'd4', 'b5', 'e2']) {
-    const s = await settle(page, 60_000);
-    if (s.moves.includes(name)) continue;
-    await clickSquare(page, name);
-    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 2, s.moves.length, { timeout: 60_000 });
-  }
-  await settle(page, 60_000);
+  await playAgainstOpponent(page, ['c3', 'd4', 'b5', 'e2']);
   const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
   expect(longTasks.filter((d) => d > 100)).toEqual([]);
   expect(errors).toEqual([]);

@@ -60,6 +60,17 @@ export async function clickSquare(page: Page, name: string): Promise<void> {
   await page.mouse.click(at.x, at.y);
 }
 
+/** Clicks each square in turn (skipping one the opponent took), waiting each time for the opponent's reply. */
+export async function playAgainstOpponent(page: Page, names: string[]): Promise<void> {
+  for (const name of names) {
+    const s = await settle(page, 60_000);
+    if (s.moves.includes(name)) continue;
+    await clickSquare(page, name);
+    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 2, s.moves.length, { timeout: 60_000 });
+  }
+  await settle(page, 60_000);
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(SHOTS, `${name}.png`) });
 }

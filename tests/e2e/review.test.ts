@@ -78,11 +78,14 @@ test.each(SCREENS)('the review: moves, slider, chart and retry - $tag', async (s
   await press(page, screen.touch, chart.x + bar * 5.5, chart.y + chart.height / 2);
   await page.waitForFunction(() => window.cellDivision.review()?.shownMove === 5);
   expect((await review(page)).cells).toBe(5);
+  // Move 5 is the opponent's: the button says it retries the person's worst move instead.
+  expect((await control(page, 'retry')).label).toBe('Retry worst move');
   expect(errors).toEqual([]);
 
   // Retry: from the person's worst move (shown again first), the same opponent, the same position.
   await press(page, screen.touch, chart.x + bar * (worst.index + 1.5), chart.y + chart.height / 2);
   await page.waitForFunction((n) => window.cellDivision.review()?.shownMove === n, worst.index + 1);
+  expect((await control(page, 'retry')).label).toBe('Retry from here');
   if (screen.touch) await tapControl(page, 'retry');
   else {
     const retry = await control(page, 'retry');

@@ -56,16 +56,21 @@ test.each(SCENES)('mode off, loaded on the $scene - the first Tab from the canva
   await context.close();
 });
 
-test('mode off, played by taps first - Tab and Shift+Tab are the game\'s own again', async () => {
+test('mode off, played by taps first - Tab and Shift+Tab are the game\'s own again, and Shift+Tab past its first button reaches the switch', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'layout=square:4&p1=human&p2=human', scene: 'board' });
   await settle(page);
   const at = await page.evaluate(() => window.cellDivision.square('b2'));
   await page.mouse.click(at!.x, at!.y);
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1);
+  // Tab, Tab: the game's first two buttons; Shift+Tab: back to the first, still in the game.
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   expect(await focused(page)).toBe('canvas');
   await page.keyboard.press('Shift+Tab');
   expect(await focused(page)).toBe('canvas');
+  // Back past the game's first button, Shift+Tab leaves the canvas for the switch: no keyboard trap.
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused(page)).toBe('Board for screen readers');
   expect(errors).toEqual([]);
   await context.close();
 });
