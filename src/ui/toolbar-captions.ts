@@ -1,6 +1,6 @@
 // The toolbar's names under its icons, painted once into ONE canvas texture when the board scene
 // starts, each name a frame of it shown as an image. Under software WebGL every frame's cost counts
-// (the expert's long-task check): the names cost a few quads from one texture, never a Text object
+// (scripts/bench/frame-tasks.ts measures it): the names cost a few quads from one texture, never a Text object
 // each with a texture of its own.
 
 import type Phaser from 'phaser';
