@@ -97,7 +97,7 @@ test('a11y=1 - the guided game is a grid of named squares, its lines heard as th
   await enterOn(page, 'Next');
   await expect.poll(() => heard(page), { timeout: 10_000 }).toContainEqual(expect.stringMatching(/^Opponent placed a1, /));
   await expect.poll(() => heard(page), { timeout: 10_000 }).toContainEqual(expect.stringMatching(/right beside your cell\. Play c2\.$/));
-  await expect.poll(() => focused(page)).toMatch(/^[a-c][1-3], /);
+  await expect.poll(() => focused(page), { timeout: 5000 }).toMatch(/^[a-c][1-3], /);
   await enterOn(page, 'c2, empty');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 3);
   await expect.poll(() => lastHeard(page)).toMatch(/split/);
