@@ -56,6 +56,9 @@ export class ReviewScene extends Phaser.Scene {
   }
 
   create(): void {
+    // A resize restarts the scene on the same object: the last layout's strips and buttons are gone.
+    this.strips = [];
+    this.retryButton = null;
     const s = this.services;
     const match = s.match;
     if (!match?.result) {

@@ -62,3 +62,18 @@ test('overlay - off in a new game started from the menu', async () => {
   expect(after.values).toBeNull();
   await page.context().close();
 });
+
+test('overlay - a closed toggle stays closed, with its reason, after the phone turns (the toolbar is the new layout\'s)', async () => {
+  const { page } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, query: 'layout=square:5&p1=human&p2=medium&moves=b4.d3.c4.c3', scene: 'board' });
+  await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 60_000 });
+  const toggle = async () => (await page.evaluate(() => window.cellDivision.controls())).filter((c) => c.id === 'overlay');
+  const closed = { enabled: false, label: 'Perfect play opens when 15 moves are left (now 21)' };
+  expect(await toggle()).toEqual([expect.objectContaining(closed)]);
+  for (const [width, height] of [[844, 390], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await page.waitForFunction((w) => window.cellDivision.scene() === 'board' && window.cellDivision.controls().some((c) => c.id === 'overlay' && c.x + c.width <= w), width);
+    await page.waitForTimeout(300);
+    expect(await toggle()).toEqual([expect.objectContaining(closed)]);
+  }
+  await page.context().close();
+});
