@@ -140,7 +140,10 @@ function lightLabelsUnderPointer(scene: Phaser.Scene, fit: BoardGeometryFit, lab
       label.setData('lit', on).setColor(on ? THEME.accentCss : THEME.textDim);
     }
   };
-  const follow = (pointer: Phaser.Input.Pointer) => light(labels[0]?.active ? fit.squareAt(pointer.x, pointer.y) : -1);
+  // Over a button (the aim's Place, the toolbar) the labels stay as they were: the square under a button is not the one meant.
+  const follow = (pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[] = []) => {
+    if (over.length === 0) light(labels[0]?.active ? fit.squareAt(pointer.x, pointer.y) : -1);
+  };
   const away = () => light(-1);
   scene.input.on('pointermove', follow);
   scene.input.on('pointerdown', follow);

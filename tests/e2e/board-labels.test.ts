@@ -93,3 +93,20 @@ test.each(['hex:5', 'square:6'])('board labels - the square under the mouse ligh
   expect(errors).toEqual([]);
   await context.close();
 });
+
+// On a phone's tap-to-aim board the labels follow the aimed square, not the square under the Place
+// bubble when the finger presses Place.
+test('board labels - pressing Place keeps the aimed square\'s column and row lit - 390×844 touch, square:12', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, query: 'layout=square:12&p1=human&p2=easy', scene: 'board' });
+  const lit = async () => (await page.evaluate(() => window.cellDivision.boardLabels()))!.filter((l) => l.lit).map((l) => l.text).sort();
+  const at = (await page.evaluate(() => window.cellDivision.square('f8')))!;
+  await page.touchscreen.tap(at.x, at.y);
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'aim:place'));
+  expect(await lit()).toEqual(['8', 'f']);
+  const place = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'aim:place')!;
+  await page.touchscreen.tap(place.x + place.width / 2, place.y + place.height / 2);
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
+  expect(await lit()).toEqual(['8', 'f']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
