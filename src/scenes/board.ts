@@ -45,7 +45,7 @@ export class BoardScene extends Phaser.Scene {
   /** Bumped by every event that sets the HUD's scores: a delayed count-up from before must not land after it. */
   private scoreUpdates = 0;
   /** The score update whose move still animates: until it settles, the HUD shows nobody's turn. */
-  private turnHeldBy = 0;
+  private turnHeldBy = -1;
   /** The final board's moment before the results. */
   private readonly finalBeat = new FinalBeat((ms, fn) => this.time.delayedCall(ms, fn));
 
@@ -183,7 +183,7 @@ export class BoardScene extends Phaser.Scene {
           this.refresh();
         }).then(() => {
           if (update !== this.scoreUpdates) return;
-          this.turnHeldBy = 0;
+          this.turnHeldBy = -1;
           this.hud.setTurn(this.match.position.toMove());
         });
         // Undo takes a move back at any time, animation or not: enabled now, not with the delayed

@@ -54,6 +54,8 @@ test.each(SCREENS)('"Your turn" waits for the opponent\'s divisions, and a tap d
     ...screen, touch: true, fast: false, query: 'layout=square:5&p1=human&p2=hard', scene: 'board',
   });
   await settle(page);
+  // The person moves first: their turn shows from the start.
+  await page.waitForFunction(() => window.cellDivision.texts().includes('Your turn'), null, { timeout: 5000 });
   await watchTurn(page);
   let toldDuringDivisions = false;
   for (const [mine, during] of [['c3', 'e5'], ['b2', 'a5'], ['d4', 'e1']] as const) {
