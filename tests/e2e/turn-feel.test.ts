@@ -121,3 +121,21 @@ test.each(SCREENS)('a tap on a taken square while the opponent thinks says whose
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('844×390 touch, square:12: the Place bubble stands clear of the squares\' row and column labels', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 844, height: 390, dpr: 2, touch: true, query: 'layout=square:12&p1=human&p2=easy', scene: 'board',
+  });
+  await settle(page);
+  await tapSquare(page, 'f6');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'aim:place'));
+  await page.waitForTimeout(200);
+  await shot(page, 'aim-bubble-labels-844x390');
+  const bubble = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'aim:place')!;
+  const labels = (await page.evaluate(() => window.cellDivision.boardLabels()))!;
+  expect(labels.length).toBe(24);
+  const overlaps = labels.filter((l) => l.x < bubble.x + bubble.width && bubble.x < l.x + l.width && l.y < bubble.y + bubble.height && bubble.y < l.y + l.height);
+  expect(overlaps.map((l) => l.text)).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
