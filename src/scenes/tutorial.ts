@@ -197,6 +197,7 @@ export class TutorialScene extends Phaser.Scene {
     this.hud.setTurn(2);
     this.match!.pace.step();
     await this.moved(true);
+    this.phase = 'reading';
     await this.card.whenRead();
   }
 
@@ -226,8 +227,7 @@ export class TutorialScene extends Phaser.Scene {
     }
     this.missedLine = line;
     this.card.say(line);
-    const before = this.steady;
-    const beforeLeft = this.steadyLeft;
+    const [before, beforeLeft] = [this.steady, this.steadyLeft];
     // Wall-clock time: the words are read in it, however slowly the frames come.
     window.setTimeout(() => {
       if (this.alive && this.card.words() === line && this.missedLine === line) {

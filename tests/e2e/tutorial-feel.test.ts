@@ -12,7 +12,8 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-const WAIT_LINE = missedWords('opponent', false, null, null, 1);
+/** A tap after the opponent's move, while its words are read: the line that answers it. */
+const WAIT_LINE = missedWords('reading', false, null, null, 1);
 const OPPONENT_LINE = "Now it is the opponent's turn. It places a cell of its colour.";
 
 interface Spans { line: { from: number; to: number }[]; thinking: string[]; opponentLineAt: number }
