@@ -186,7 +186,7 @@ export class BoardCoach {
   /** Puts back the hint's words (or the overlay's) after a preview. */
   private restoreWords(): void {
     if (this.hint) this.words.show(this.hint.text);
-    else if (this.overlay?.available) this.words.show(overlayWords(this.overlay));
+    else if (this.overlay?.available) this.words.show(overlayWords(this.overlay, this.match.position.ply === 0));
     else this.words.hide();
   }
 
@@ -230,7 +230,7 @@ export class BoardCoach {
       this.marks.showOverlay(reply.overlay.values, reply.overlay.best);
       this.restoreWords();
       setSquareNotes(new Map(reply.overlay.values.map((v) => [v.square, `perfect play: ${marginText(v.margin)}`])));
-      if (this.services.settings.screenReader) announce(overlayWords(reply.overlay));
+      if (this.services.settings.screenReader) announce(overlayWords(reply.overlay, this.match.position.ply === 0));
     });
   }
 }

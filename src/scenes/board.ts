@@ -44,6 +44,8 @@ export class BoardScene extends Phaser.Scene {
   private coach!: BoardCoach;
   /** Bumped by every event that sets the HUD's scores: a delayed count-up from before must not land after it. */
   private scoreUpdates = 0;
+  /** The score update whose move still animates: until it settles, the HUD shows nobody's turn. */
+  private turnHeldBy = -1;
   /** The final board's moment before the results. */
   private readonly finalBeat = new FinalBeat((ms, fn) => this.time.delayedCall(ms, fn));
 
@@ -82,7 +84,7 @@ export class BoardScene extends Phaser.Scene {
     const watchRow = watchH > 0 ? watchH + pad : 0;
     this.hud = new Hud(this, this.names, palettes, match.scores(), { x: pad, y: pad, width: boardW, height: hudH }, u);
     const boardArea = { x: pad, y: pad + hudH, width: boardW, height: height - hudH - (side ? 2 * pad : barsH + 3 * pad) - watchRow };
-    this.view = new BoardView(this, match, palettes, boardArea, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); }, marks: s.settings.marks, labels: labelFont(u), names });
+    this.view = new BoardView(this, match, palettes, boardArea, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); }, marks: s.settings.marks, labels: labelFont(u), names, turnAfterDivisions: true });
     const watch = watchH > 0 ? new WatchControls(this, match.pace, {
       x: pad + boardW / 2, y: height - (side ? pad : barsH + 2 * pad) - watchH / 2, width: boardW, height: watchH,
     }, u) : null;
@@ -121,6 +123,7 @@ export class BoardScene extends Phaser.Scene {
     const off = match.on((e) => this.onMatchEvent(e));
     this.events.once('shutdown', () => {
       off();
+      this.scoreUpdates++; // a move still animating must not set the next layout's HUD
       this.finalBeat.cancel();
       clearNotices();
       if (this.services.board?.view === this.view) this.services.board = null;
@@ -143,7 +146,7 @@ export class BoardScene extends Phaser.Scene {
     return [
       { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => this.match.undo() },
       { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.askRestart(u) },
-      { id: 'share', label: 'Copy link', icon: 'icon/share', onClick: () => void this.share() },
+      { id: 'share', label: 'Copy link', icon: 'icon/share', onClick: () => void shareMatch(this.services) },
       { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => this.askMenu(u) },
       {
         id: 'sound', label: 'Sound', icon: s.sounds.on ? 'icon/sound-on' : 'icon/sound-off',
@@ -171,14 +174,21 @@ export class BoardScene extends Phaser.Scene {
       case 'move': {
         const update = ++this.scoreUpdates;
         // The HUD counts up as the cell lands and its neighbours divide, never before.
+        // The turn passes once the move has landed and its divisions have settled, never before
+        // the board shows it: meanwhile neither panel says whose turn it is.
+        this.turnHeldBy = update;
+        this.hud.setTurn(null);
         void this.view.animateMove(e, () => {
           const gain = e.gains[e.player - 1]!;
           s.sounds.play(placementSound(gain));
           // An undo or restart since then has set the scores already: this count-up would undo it.
           if (update === this.scoreUpdates) this.hud.countTo(e.scores, 450 * s.speed);
           this.refresh();
+        }).then(() => {
+          if (update !== this.scoreUpdates) return;
+          this.turnHeldBy = -1;
+          this.hud.setTurn(this.match.position.toMove());
         });
-        this.hud.setTurn(this.match.position.toMove());
         // Undo takes a move back at any time, animation or not: enabled now, not with the delayed
         // count-up, or a Tab pressed just after the move skips it and the Enter after it restarts.
         this.refreshUndo();
@@ -226,7 +236,7 @@ export class BoardScene extends Phaser.Scene {
   private refresh(): void {
     if (!this.match.position.isOver() && this.equalMovesNote.length > 0) this.showEqualMoves();
     const p = this.match.position;
-    this.hud.setTurn(p.toMove());
+    if (this.turnHeldBy !== this.scoreUpdates) this.hud.setTurn(p.toMove());
     this.hud.setStatus({
       names: this.names, scores: this.match.scores(), movesLeft: p.movesLeft(), viewer: this.viewer, cellsPlaced: p.ply,
       oneSquareStaysEmpty: p.totalMoves < p.layout.size, place: placeWord(p.layout.grid), byConnections: p.byConnections,
@@ -263,22 +273,13 @@ export class BoardScene extends Phaser.Scene {
 
   private askMenu(u: number): void {
     if (!this.inProgress()) {
-      this.toMenu();
+      leaveForMenu(this.services, this);
       return;
     }
     confirmDialog(this, u, {
       question: `Leave this game for the ${this.services.fromBuilder ? 'builder' : 'menu'}?`, detail: 'It is kept: Resume in the menu brings it back.', yes: 'Leave', no: 'Keep playing',
-      onYes: () => this.toMenu(),
+      onYes: () => leaveForMenu(this.services, this),
     });
-  }
-
-  private toMenu(): void {
-    leaveForMenu(this.services, this);
-  }
-
-  /** Copies a link that opens this game at this move, told in the board's place for notices. */
-  private async share(): Promise<void> {
-    await shareMatch(this.services);
   }
 
   private toggleFullscreen(): void {

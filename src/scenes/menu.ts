@@ -14,6 +14,7 @@ import { playableOpponent } from '../game/solved-boards.ts';
 import { showAbout } from '../ui/about-panel.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
+import { addGameThumbnail } from '../ui/game-thumbnail.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { Button } from '../ui/button.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
@@ -150,7 +151,9 @@ export class MenuScene extends Phaser.Scene {
     });
     const pad = 12 * u;
     const thumbW = Math.min(cardH - 2 * pad, colW * 0.28);
-    addThumbnail(this, layoutOf(settings), x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
+    // With a game to resume, the picture is that game: its board with the cells on it.
+    if (saved) addGameThumbnail(this, saved, x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
+    else addThumbnail(this, layoutOf(settings), x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
     const change = this.add.text(x + colW - pad, y + cardH / 2, 'Change ›', textStyle(readable(16 * u), THEME.accentCss, true)).setOrigin(1, 0.5);
     const textX = x + 2 * pad + thumbW;
     const textW = change.x - change.width - pad - textX;

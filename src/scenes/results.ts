@@ -117,14 +117,16 @@ export class ResultsScene extends Phaser.Scene {
     const rows = oneRow ? [specs] : [specs.slice(0, 3), specs.slice(3)];
     const chartsH = top + panelH - y - 96 * u - (rows.length - 1) * (bh + rowGap);
     const inner = panelW - 40 * u;
+    // The lead after each move: one bar per move (the start, level by rule, is not one).
+    const leads = result.history.slice(1);
     if (portrait) {
       const h = (chartsH - 12 * u) / 2;
       drawScoreChart(this, { x: left + 20 * u, y, width: inner, height: h }, result.history, colours, u);
-      drawDifferenceChart(this, { x: left + 20 * u, y: y + h + 12 * u, width: inner, height: h }, result.history, colours, u, lead);
+      drawDifferenceChart(this, { x: left + 20 * u, y: y + h + 12 * u, width: inner, height: h }, leads, colours, u, lead);
     } else {
       const w = (inner - 16 * u) / 2;
       drawScoreChart(this, { x: left + 20 * u, y, width: w, height: chartsH }, result.history, colours, u);
-      drawDifferenceChart(this, { x: left + 36 * u + w, y, width: w, height: chartsH }, result.history, colours, u, lead);
+      drawDifferenceChart(this, { x: left + 36 * u + w, y, width: w, height: chartsH }, leads, colours, u, lead);
     }
 
     const bw = widthFor(Math.max(...rows.map((row) => row.length)));

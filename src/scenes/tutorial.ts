@@ -49,6 +49,8 @@ export class TutorialScene extends Phaser.Scene {
   /** The feedback line shown for a wrong tap, and the step's words it stands in for. */
   private missedLine: string | null = null;
   private steady = '';
+  /** The reading time the step's words still had when a feedback line covered them: theirs again when they come back. */
+  private steadyLeft = 0;
 
   constructor(private readonly services: Services) {
     super(SCENES.tutorial);
@@ -141,13 +143,13 @@ export class TutorialScene extends Phaser.Scene {
     await this.next();
     await this.opponent("Now it is the opponent's turn. It places a cell of its colour.");
     await this.tap('c2', 'Your turn again. Tap the glowing square, right beside your cell.');
-    card.say(`A cell that touches its own kind splits where it touches. Both of yours split in two, and each piece counts 1: you have ${this.score()}.`);
+    card.say(`A cell that touches its own kind splits along a line pointing at that neighbour. Both of yours split in two, and each piece counts 1: you have ${this.score()}.`);
     await this.next();
     await this.opponent("The opponent's turn.");
     await this.tap('c1', 'Corners touch too. Tap the glowing square.');
-    card.say(`Each of your cells now touches two of its kind, so it splits twice: 4 pieces each. You have ${this.score()}.`);
+    card.say(`Each of your cells now touches two of its kind, so it has two lines, one pointing at each: 4 pieces. You have ${this.score()}.`);
     await this.next();
-    await this.opponent("The opponent's cells split only where they touch their own.");
+    await this.opponent("The opponent's cells split only towards cells of their own colour.");
     card.say('One more board: in a beaker, cells fall.');
     await this.next();
     if (this.alive) this.scene.restart({ part: 'beaker', kept: this.kept });
@@ -185,17 +187,18 @@ export class TutorialScene extends Phaser.Scene {
     this.marker.clear();
   }
 
-  /** Says the opponent's line, lets it move, and keeps the line in sight long enough to be read. */
+  /**
+   * Says the opponent's line, lets it move, and keeps the words in sight long enough to be read:
+   * the line, or a feedback line a tap put over it (the move landing does not cut either short).
+   */
   private async opponent(words: string): Promise<void> {
     this.card.say(words);
-    const shownAt = performance.now();
     this.phase = 'opponent';
     this.hud.setTurn(2);
     this.match!.pace.step();
     await this.moved(true);
-    // Wall-clock time, as for the feedback lines: the words are read in it, however fast the moves.
-    const left = readingMs(words) - (performance.now() - shownAt);
-    if (left > 0) await new Promise<void>((resolve) => window.setTimeout(resolve, left));
+    this.phase = 'reading';
+    await this.card.whenRead();
   }
 
   private next(): Promise<string> {
@@ -218,17 +221,20 @@ export class TutorialScene extends Phaser.Scene {
     const line = missedWords(this.phase, match.position.layout.gravity, tapped, wanted >= 0 ? fit.centre(wanted) : null, fit.square);
     const words = this.card.words();
     // A second wrong tap keeps the step's words to come back to, not the first one's feedback.
-    if (words !== this.missedLine) this.steady = words;
+    if (words !== this.missedLine) {
+      this.steady = words;
+      this.steadyLeft = this.card.readingLeft();
+    }
     this.missedLine = line;
     this.card.say(line);
-    const before = this.steady;
+    const [before, beforeLeft] = [this.steady, this.steadyLeft];
     // Wall-clock time: the words are read in it, however slowly the frames come.
     window.setTimeout(() => {
       if (this.alive && this.card.words() === line && this.missedLine === line) {
-        this.card.say(before);
+        this.card.say(before, beforeLeft);
         this.missedLine = null;
       }
-    }, 2500);
+    }, readingMs(line));
   }
 
   /** Resolves once a move (the person's, or the opponent's) has been made and shown. */
@@ -258,6 +264,7 @@ export class TutorialScene extends Phaser.Scene {
     g.strokeRoundedRect(x - size / 2, top, size, y + size / 2 - top, size * 0.2);
   }
 
+  /** The guided opponent does not think (its moves wait for the words): no thinking shows, its panel says "to move". */
   private onMatchEvent(e: MatchEvent): void {
     const speed = this.services.speed;
     if (e.type === 'move') {
@@ -265,8 +272,6 @@ export class TutorialScene extends Phaser.Scene {
       // The turn follows the words: after the person's move the opponent's, and after the
       // opponent's nobody's until the card asks for the next tap (never "Your turn" beside "the opponent's turn").
       this.hud.setTurn(e.byOpponent ? null : 2);
-    } else if (e.type === 'thinking') {
-      this.hud.setThinking(e.thinking ? e.player : null);
     }
   }
 

@@ -98,10 +98,12 @@ export class Aim {
       { x, y: y - size / 2 - gap - h / 2 }, { x, y: y + size / 2 + gap + h / 2 },
       { x: x - size / 2 - gap - w / 2, y }, { x: x + size / 2 + gap + w / 2, y },
     ];
+    // Outside the board, past its squares and the labels beside and under them where there is room.
     const grid = this.gridBounds();
+    const { room } = this.fit;
     const outside = [
-      { x, y: grid.top - gap - h / 2 }, { x, y: grid.bottom + gap + h / 2 },
-      { x: grid.left - gap - w / 2, y }, { x: grid.right + gap + w / 2, y },
+      { x, y: grid.top - gap - h / 2 }, { x, y: Math.max(grid.bottom, this.fit.top + this.fit.frame.height + room.bottom) + gap + h / 2 },
+      { x: Math.min(grid.left, this.fit.left - room.left) - gap - w / 2, y }, { x: Math.max(grid.right, this.fit.left + this.fit.frame.width + room.right) + gap + w / 2, y },
     ].map(inside).sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y));
     const spots = [...beside.map(inside), ...outside];
     return spots.find((p) => clear(p) && this.onScreen(p, w, h)) ?? spots[0]!;

@@ -21,7 +21,7 @@ export class BoardGeometryFit {
   readonly top: number;
 
   /** `room` is kept free beside the picture within `area` (for the squares' labels). */
-  constructor(readonly layout: Layout, whole: Rect, room: { left: number; right: number; bottom: number } = { left: 0, right: 0, bottom: 0 }) {
+  constructor(readonly layout: Layout, whole: Rect, readonly room: { left: number; right: number; bottom: number } = { left: 0, right: 0, bottom: 0 }) {
     const area = { x: whole.x + room.left, y: whole.y, width: whole.width - room.left - room.right, height: whole.height - room.bottom };
     const probe = boardFrame({ layout, square: 100 });
     this.square = Math.max(8, Math.floor(Math.min(area.width / probe.width, area.height / probe.height) * 100));

@@ -128,6 +128,12 @@ export class BoardInput {
     this.scene.game.events.once(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
   }
 
+  /** Taps are older than the person's turn until awaitDrawn is called again (an opponent's move still settles). */
+  hideTurn(): void {
+    this.turnShownAt = Infinity;
+    this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
+  }
+
   private onDrawn(): void {
     this.turnShownAt = performance.now();
   }
@@ -174,7 +180,7 @@ export class BoardInput {
   private onPointerUp(pointer: Phaser.Input.Pointer): void {
     const taken = this.pressedTaken;
     this.pressedTaken = null;
-    if (taken && taken.pointer === pointer.id && this.takenAt(pointer.x, pointer.y) === taken.square) this.tellTaken(taken.square);
+    if (taken && taken.pointer === pointer.id && this.takenAt(pointer.x, pointer.y) === taken.square) this.tellTaken(taken.square, pointer.downTime);
     const pressed = this.pressed;
     if (!pressed || pressed.pointer !== pointer.id) return;
     this.cancelPress();
@@ -195,9 +201,17 @@ export class BoardInput {
     return s >= 0 && this.match.position.owner[s] !== 0 ? s : -1;
   }
 
-  /** A person's tap on a taken square, on their turn: the cell shakes, and a brief notice says so. */
-  private tellTaken(s: number): void {
-    if (!this.names || !this.match.canPlay()) return;
+  /**
+   * A person's tap on a taken square, made at `madeAt`: on their turn the cell shakes and a brief
+   * notice says so; before it, the notice says whose move to wait for.
+   */
+  private tellTaken(s: number, madeAt: number): void {
+    if (!this.names) return;
+    const early = madeAt < this.turnShownAt;
+    if (early || !this.match.canPlay()) {
+      this.refused.tell(refusedTapWords(refusedTapOf(this.match, early, this.names)));
+      return;
+    }
     this.shake(s);
     this.refused.tell(takenSquareWords(placeWord(this.layout.grid)));
   }

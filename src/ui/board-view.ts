@@ -28,6 +28,12 @@ export interface BoardViewOptions {
   labels?: number;
   /** The players' names, for the notice of a refused tap ("Wait for Hard's move"); none in the guided game. */
   names?: readonly [string, string];
+  /**
+   * The person's turn begins once an opponent's move has landed and its divisions have settled,
+   * as the board screen's HUD shows it: a tap before then is refused and told why. Without it, a
+   * tap during the divisions waits for them (the guided game and the puzzle pace their own turns).
+   */
+  turnAfterDivisions?: boolean;
 }
 
 export class BoardView {
@@ -111,7 +117,9 @@ export class BoardView {
    */
   async animateMove(e: MoveEvent, onLanded?: () => void): Promise<void> {
     const speed = this.options.speed;
-    if (e.byOpponent) this.input.awaitDrawn();
+    const holdTurn = e.byOpponent && this.options.turnAfterDivisions === true;
+    if (holdTurn) this.input.hideTurn();
+    else if (e.byOpponent) this.input.awaitDrawn();
     const release = this.match.hold();
     this.holds.add(release);
     const shown = this.shown;
@@ -143,6 +151,7 @@ export class BoardView {
     } finally {
       this.holds.delete(release);
       release();
+      if (holdTurn) this.input.awaitDrawn();
     }
   }
 

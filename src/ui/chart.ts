@@ -89,10 +89,29 @@ export function drawScoreChart(scene: Phaser.Scene, r: Rect, history: [number, n
   });
 }
 
+/** One bar of the lead chart: the reader's lead, who leads, and its height (a tie is a short mark on the axis). */
+export interface LeadBar { lead: number; leader: 'mine' | 'theirs' | 'tie'; height: number }
+
 /**
- * One player's lead after every move (their score minus the other's): up while they lead, down
- * while they trail, each bar in the colour of whoever leads. The results draw the person's lead,
- * so "up" is good news for the one reading it.
+ * The lead chart's bars, one for each entry of `history` whatever the scores (a tie is a bar too,
+ * a short neutral mark): `player`'s lead, scaled to `half` (the plot's height above the axis),
+ * never shorter than `least`.
+ */
+export function leadBars(history: readonly (readonly [number, number])[], player: 0 | 1, half: number, least: number): LeadBar[] {
+  const sign = player === 0 ? 1 : -1;
+  const diffs = history.map(([a, b]) => sign * (a - b));
+  const max = Math.max(1, ...diffs.map(Math.abs));
+  return diffs.map((lead) => ({
+    lead, leader: lead > 0 ? 'mine' : lead < 0 ? 'theirs' : 'tie',
+    height: lead === 0 ? least : Math.max(least, (Math.abs(lead) / max) * half),
+  }));
+}
+
+/**
+ * One player's lead after every entry of `history` (their score minus the other's): up while they
+ * lead, down while they trail, each bar in the colour of whoever leads, a tie a short grey mark on
+ * the axis, so every game of the same length has the same bars. The results draw the person's
+ * lead, so "up" is good news for the one reading it.
  */
 export function drawDifferenceChart(
   scene: Phaser.Scene, r: Rect, history: [number, number][], colours: [number, number], u: number,
@@ -100,11 +119,10 @@ export function drawDifferenceChart(
 ): void {
   chartCanvas(scene, r, (g) => {
     const plot = frame(scene, g, r, lead.title, u);
-    const sign = lead.player === 0 ? 1 : -1;
-    const diffs = history.map(([a, b]) => sign * (a - b));
-    const max = Math.max(1, ...diffs.map(Math.abs));
+    const bars = leadBars(history, lead.player, plot.height / 2, 2 * u);
+    const max = Math.max(1, ...bars.map((b) => Math.abs(b.lead)));
     const mid = plot.y + plot.height / 2;
-    const step = plot.width / Math.max(1, diffs.length);
+    const step = plot.width / Math.max(1, bars.length);
     g.lineWidth = 1 * u;
     g.strokeStyle = css(0xffffff, 0.25);
     line(g, plot.x, mid, plot.x + plot.width, mid);
@@ -113,11 +131,11 @@ export function drawDifferenceChart(
     axisLabel(scene, plot.x, plot.y + plot.height, -max, u);
     const mine = colours[lead.player];
     const theirs = colours[1 - lead.player]!;
-    diffs.forEach((d, i) => {
-      if (d === 0) return;
-      const h = (Math.abs(d) / max) * (plot.height / 2);
-      g.fillStyle = css(d > 0 ? mine : theirs, 0.9);
-      g.fillRect(plot.x + i * step + step * 0.15, d > 0 ? mid - h : mid, Math.max(1, step * 0.7), h);
+    bars.forEach((b, i) => {
+      const h = b.height;
+      g.fillStyle = b.leader === 'tie' ? css(0xc8d6dc, 0.75) : css(b.leader === 'mine' ? mine : theirs, 0.9);
+      const y = b.leader === 'mine' ? mid - h : b.leader === 'theirs' ? mid : mid - h / 2;
+      g.fillRect(plot.x + i * step + step * 0.15, y, Math.max(1, step * 0.7), h);
     });
   });
 }

@@ -5,9 +5,14 @@
 import type { Overlay } from '../game/coach.ts';
 import { marginText } from './coach-marks.ts';
 
-/** What the numbers mean, then the best squares: "… Rings mark the best: +4 at c3, d2." */
-export function overlayWords(overlay: Extract<Overlay, { available: true }>): string {
+/**
+ * What the numbers mean, then the best squares: "… Rings mark the best: +4 at c3, d2." Where every
+ * square is worth the same, one line says so instead ("Every first move leads to a draw with best
+ * play"); `firstMove` is true on the empty board.
+ */
+export function overlayWords(overlay: Extract<Overlay, { available: true }>, firstMove = false): string {
   const best = overlay.values.filter((v) => overlay.best.includes(v.square));
+  if (overlay.values.length > 1 && best.length === overlay.values.length) return everyMoveWords(best[0]!.margin, firstMove);
   return 'Perfect play: the number on each square is how many points you finish ahead (+) or behind (−) '
     + 'if you play there and both sides then play perfectly. '
     + `Rings mark the best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`;
@@ -24,4 +29,11 @@ export function overlayLabel(reason: string | null): string {
  */
 export function overlayRefusal(reason: string | null): string {
   return reason === null ? 'Perfect play shows your moves: wait for your turn.' : `${overlayLabel(reason)}.`;
+}
+
+/** Every move worth `margin`: "Every first move leads to a draw with best play", "Every move wins by 4 with best play". */
+export function everyMoveWords(margin: number, firstMove: boolean): string {
+  const moves = firstMove ? 'Every first move' : 'Every move';
+  const outcome = margin === 0 ? 'leads to a draw' : margin > 0 ? `wins by ${margin}` : `loses by ${-margin}`;
+  return `${moves} ${outcome} with best play.`;
 }

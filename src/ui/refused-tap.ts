@@ -23,7 +23,7 @@ export function refusedTapWords(t: RefusedTap): string | null {
   if (t.over || t.mover === null || !t.humans.some(Boolean)) return null;
   if (!t.humans[t.mover]) return `Wait for ${t.names[t.mover]}'s move`;
   const other = (1 - t.mover) as 0 | 1;
-  if (t.early && !t.humans[other]) return `That tap came before ${t.names[other]}'s move: tap again`;
+  if (t.early && !t.humans[other]) return t.busy ? `Wait for ${t.names[other]}'s move to finish` : `That tap came before ${t.names[other]}'s move: tap again`;
   if (t.busy || t.early) return 'Wait for the move to finish';
   return null;
 }
@@ -33,8 +33,14 @@ export function takenSquareWords(place: string): string {
   return `That ${place} is taken`;
 }
 
-/** The least time between two notices of refused taps, in milliseconds. */
-export const REFUSED_GAP_MS = 2500;
+/** How long a refused tap's notice stays, in milliseconds. */
+export const REFUSED_NOTICE_MS = 1800;
+
+/**
+ * The least time between two notices of the same words: while one is on screen a tap is answered
+ * by it, and once it has gone the next tap is told again (never a tap without a word).
+ */
+export const REFUSED_GAP_MS = REFUSED_NOTICE_MS;
 
 /** Tells refused taps, at most one notice per REFUSED_GAP_MS (a new reason is told at once). */
 export class RefusedTapNotice {
@@ -67,5 +73,5 @@ export function refusedTapOf(match: Match, early: boolean, names: readonly [stri
 
 /** A notice hanging from page point (x, y), gone with the game, short enough not to linger. */
 export function showRefusedNotice(words: string, at: { x: number; y: number }): void {
-  showNotice(words, 1800, { at, game: true });
+  showNotice(words, REFUSED_NOTICE_MS, { at, game: true });
 }

@@ -25,7 +25,7 @@ export function ruleLines(layoutId: string, equalMoves: boolean, scoring: Scorin
       : `Every ${place} gets a cell, and each player makes the same number of moves.`;
   const counts = scoring === 'connections'
     ? 'Every two touching cells of one colour count 1.'
-    : 'Every piece counts 1: a cell that touches its own kind splits where it touches, into more pieces.';
+    : 'Every piece counts 1: a cell that touches its own kind splits along a line pointing at each one, into more pieces.';
   const gravity = layout.gravity ? `Cells fall to the lowest empty ${place} of their column on this board.` : null;
   return { equal, scoring: counts, gravity };
 }

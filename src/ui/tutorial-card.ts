@@ -7,6 +7,7 @@ import { Button } from './button.ts';
 import { minTouch, pixelRatio } from './screen.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { THEME, textStyle } from './theme.ts';
+import { readingMs } from './tutorial-words.ts';
 
 export interface CardChoice {
   id: string;
@@ -52,14 +53,34 @@ export class TutorialCard {
     this.text.setWordWrapWidth(this.area.width - 32 * this.u);
   }
 
-  /** Shows the words of a step. */
-  say(words: string): void {
+  /** When the words in sight were put there (performance.now()). */
+  private shownAt = 0;
+
+  /** Shows the words of a step; `left`, for words shown before, is the reading time they still need (all of it by default). */
+  say(words: string, left = readingMs(words)): void {
     this.text.setText(words);
+    this.shownAt = performance.now() - (readingMs(words) - left);
+  }
+
+  /** How long the words in sight still need to be read, in milliseconds (0 when read, or none). */
+  readingLeft(): number {
+    if (this.text.text === '') return 0;
+    return Math.max(0, this.shownAt + readingMs(this.text.text) - performance.now());
   }
 
   /** The words shown now. */
   words(): string {
     return this.text.text;
+  }
+
+  /**
+   * Resolves once the words on the card have been in sight for their reading time (wall-clock
+   * time, however fast the moves or slow the frames); new words meanwhile are waited for too.
+   */
+  async whenRead(): Promise<void> {
+    for (let left = this.readingLeft(); left > 0 && this.text.active; left = this.readingLeft()) {
+      await new Promise<void>((resolve) => window.setTimeout(resolve, left));
+    }
   }
 
   /** Shows buttons along the card's foot; resolves with the id of the one pressed. */

@@ -2,8 +2,8 @@
 // from the tap, that it is the opponent's turn, or that Next goes on; and how long a line that goes
 // by itself stays, so it can be read (no Phaser here, so the words are tested on their own).
 
-/** What the guided game waits for when a tap comes. */
-export type TutorialPhase = 'tap' | 'opponent' | 'next';
+/** What the guided game waits for when a tap comes ('reading': the opponent has moved, its words are still being read). */
+export type TutorialPhase = 'tap' | 'opponent' | 'reading' | 'next';
 
 interface Point { x: number; y: number }
 
@@ -13,6 +13,7 @@ interface Point { x: number; y: number }
  */
 export function missedWords(phase: TutorialPhase, gravity: boolean, tapped: Point | null, wanted: Point | null, square: number): string {
   if (phase === 'opponent') return "Wait a moment: it is the opponent's turn.";
+  if (phase === 'reading') return 'The opponent has moved: your turn comes in a moment.';
   if (phase === 'next') return 'Press Next to go on.';
   const target = gravity ? 'the glowing column' : 'the glowing square';
   if (!tapped || !wanted) return `Tap ${target}.`;

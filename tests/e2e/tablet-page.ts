@@ -10,8 +10,10 @@ export interface ScreenOptions {
   touch?: boolean;
   /** Runs in the page before the game's own scripts (storage faults, saved data). */
   init?: string;
-  /** Query string after the game's URL (without `?`); `fast` is always added. */
+  /** Query string after the game's URL (without `?`); `fast` is added unless `fast` is false. */
   query?: string;
+  /** Animations at a third of their time (the default), or at the players' pace (false). */
+  fast?: boolean;
   /** Wait for this scene after load. */
   scene?: 'menu' | 'board' | 'results' | 'builder' | 'tutorial' | 'puzzle';
   /** A new player's first visit (the guided game is offered); otherwise the offer was made before. */
@@ -49,7 +51,8 @@ export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOpt
   });
   if (!o.firstVisit) await page.addInitScript(TUTORIAL_OFFERED);
   if (o.init) await page.addInitScript(o.init);
-  await page.goto(`${gameUrl}?fast${o.query ? '&' + o.query : ''}`);
+  const query = [o.fast === false ? '' : 'fast', o.query ?? ''].filter(Boolean).join('&');
+  await page.goto(`${gameUrl}?${query}`);
   await page.waitForFunction((scene) => window.cellDivision?.scene() === scene, o.scene ?? 'menu', { timeout: 30_000 });
   return { context, page, errors, outside };
 }

@@ -15,7 +15,7 @@ afterAll(async () => { await browser?.close(); });
 const OPPONENT_LINES = [
   "Now it is the opponent's turn. It places a cell of its colour.",
   "The opponent's turn.",
-  "The opponent's cells split only where they touch their own.",
+  "The opponent's cells split only towards cells of their own colour.",
 ];
 
 const waitFor = (page: Page, id: string) => page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 30_000 });

@@ -73,7 +73,7 @@ test('first visit: the guided game is offered, played through, and not offered a
   await waitFor(page, 'tutorial:next');
   const split = await state(page);
   expect(split.shown![0]).toBe(4);
-  expect(await words(page)).toMatch(/touches its own kind splits where it touches.*you have 4/);
+  expect(await words(page)).toMatch(/touches its own kind splits along a line pointing at that neighbour.*you have 4/);
   await shot(page, 'tutorial-2-divided-390x844');
   await next(page);
   await page.waitForFunction(() => /Corners touch too/.test(window.cellDivision.texts().join(' ')));

@@ -1,13 +1,14 @@
-// The how-to-play's rules in a child's words: the division rule as "touches its own kind splits
-// where it touches" (never "along the touching line", read as the wrong direction), never as a
-// formula, and every kind of board and scoring named.
+// The how-to-play's rules in a child's words, matching what is drawn: a cell that touches its own
+// kind splits along a line through its middle pointing at that neighbour (CELLS.md: each connected
+// axis cuts the cell along that axis), never "where it touches" (the drawing cuts across the shared
+// edge, not along it) nor "along the touching line"; never a formula; every board and scoring named.
 import { expect, test } from 'vitest';
 import { HOW_TO_PLAY_RULES } from '../../src/ui/how-to-play-rules.ts';
 
 test('how to play - says the rule in plain words for squares, hexagons, divisions and connections', () => {
   const all = HOW_TO_PLAY_RULES.join(' ');
-  expect(all).toMatch(/A cell that touches its own kind splits where it touches/);
-  expect(all).not.toMatch(/touching line|along the/);
+  expect(all).toMatch(/A cell that touches its own kind splits along a line through its middle that points at that neighbour/);
+  expect(all).not.toMatch(/touching line|along the|where it touches/);
   expect(all).toMatch(/corner to corner/);
   expect(all).toMatch(/hexagons/);
   expect(all).toMatch(/connections/);

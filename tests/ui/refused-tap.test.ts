@@ -1,6 +1,6 @@
 // A refused tap is told why, at most once in a short while.
 import { expect, test } from 'vitest';
-import { REFUSED_GAP_MS, RefusedTapNotice, refusedTapWords, takenSquareWords, type RefusedTap } from '../../src/ui/refused-tap.ts';
+import { REFUSED_GAP_MS, REFUSED_NOTICE_MS, RefusedTapNotice, refusedTapWords, takenSquareWords, type RefusedTap } from '../../src/ui/refused-tap.ts';
 
 const solo: RefusedTap = { over: false, mover: 1, humans: [true, false], busy: true, early: true, names: ['You', 'Hard'] };
 
@@ -8,6 +8,8 @@ test('refused tap - the words say whose move to wait for', () => {
   expect(refusedTapWords(solo)).toBe("Wait for Hard's move");
   // The reply landed, but the tap was made before it was shown.
   expect(refusedTapWords({ ...solo, mover: 0, busy: false })).toBe("That tap came before Hard's move: tap again");
+  // Made while Hard's cell still divides: the person's turn has not begun.
+  expect(refusedTapWords({ ...solo, mover: 0, busy: true })).toBe("Wait for Hard's move to finish");
   // The person's own move still animating, with a tap already waiting for it.
   expect(refusedTapWords({ ...solo, mover: 0, early: false })).toBe('Wait for the move to finish');
   // Nothing to say: a finished game, a watched one, or a tap on the person's turn refused for its square.
@@ -34,4 +36,16 @@ test('refused tap - one notice per gap, a new reason at once', () => {
 test('takenSquareWords - names the board\'s places', () => {
   expect(takenSquareWords('square')).toBe('That square is taken');
   expect(takenSquareWords('cell')).toBe('That cell is taken');
+});
+
+test('refused tap - once the notice has gone, the next refused tap is told again (none goes without a word)', () => {
+  let now = 0;
+  const shown: string[] = [];
+  const notice = new RefusedTapNotice((w) => shown.push(w), () => now);
+  notice.tell("Wait for Hard's move");
+  now += REFUSED_NOTICE_MS - 1;
+  expect(notice.tell("Wait for Hard's move")).toBe(false); // still on screen: it answers this tap too
+  now += 1;
+  expect(notice.tell("Wait for Hard's move")).toBe(true);
+  expect(shown).toHaveLength(2);
 });

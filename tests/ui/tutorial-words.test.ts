@@ -16,6 +16,8 @@ test('tutorial words - a wrong tap is told where the glowing square is', () => {
 test('tutorial words - a tap in the opponent\'s turn or before Next says what to do', () => {
   expect(missedWords('opponent', false, at(0, 0), null, 100)).toMatch(/opponent's turn/);
   expect(missedWords('opponent', false, at(0, 0), null, 100)).not.toMatch(/your turn/i);
+  // The opponent's move is on the board, its words still being read: no "it is the opponent's turn".
+  expect(missedWords('reading', false, at(0, 0), null, 100)).toBe('The opponent has moved: your turn comes in a moment.');
   expect(missedWords('next', false, at(0, 0), null, 100)).toBe('Press Next to go on.');
 });
 

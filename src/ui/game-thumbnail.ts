@@ -1,0 +1,40 @@
+// The Resume card's picture: the saved game's board with its cells, drawn by the same art code
+// as the board thumbnails (art/game-picture.ts) into a canvas texture. Only the latest saved game's
+// picture is kept: a new one replaces it.
+
+import type Phaser from 'phaser';
+import { parseRules, Position } from '../engine/index.ts';
+import type { SavedMatch } from '../game/saved-match.ts';
+import { drawGamePicture, gamePictureFrame } from './art/game-picture.ts';
+import { boardPlan } from './art/board-plan.ts';
+import { matchPalettes } from './colours.ts';
+import { PALETTES } from './palette.ts';
+
+/** The longer side of the picture in pixels: sharp at 64 CSS px on a 3× screen. */
+const SIDE = 200;
+const PREFIX = 'game-thumbnail:';
+
+/** The texture key of the saved game's picture, drawn now unless this very position was drawn already. */
+export function gameThumbnail(scene: Phaser.Scene, saved: SavedMatch): string {
+  const key = `${PREFIX}${saved.setup.rules}:${saved.setup.players.join(',')}:${saved.moves.join(',')}`;
+  if (scene.textures.exists(key)) return key;
+  for (const old of scene.textures.getTextureKeys()) if (old.startsWith(PREFIX)) scene.textures.remove(old);
+  const position = new Position(parseRules(saved.setup.rules));
+  for (const s of saved.moves) position.play(s);
+  const layout = position.layout;
+  const unit = gamePictureFrame(layout, 100);
+  const square = Math.max(2, Math.floor((SIDE * 100) / Math.max(unit.width, unit.height, boardPlan(layout).width * 100)));
+  const frame = gamePictureFrame(layout, square);
+  const colours = matchPalettes(saved.setup.players).map((name) => PALETTES.find((p) => p.name === name)!.rgb);
+  const texture = scene.textures.createCanvas(key, frame.width, frame.height)!;
+  drawGamePicture(texture.context, { layout, owner: position.owner, pattern: position.pattern, colours: [colours[0]!, colours[1]!] }, square);
+  texture.refresh();
+  return key;
+}
+
+/** Shows the saved game's picture fitted into a box (centred), keeping its proportions. */
+export function addGameThumbnail(scene: Phaser.Scene, saved: SavedMatch, x: number, y: number, w: number, h: number): Phaser.GameObjects.Image {
+  const image = scene.add.image(x, y, gameThumbnail(scene, saved));
+  image.setName('thumbnail:game');
+  return image.setScale(Math.min(w / image.width, h / image.height));
+}

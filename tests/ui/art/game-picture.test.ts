@@ -1,0 +1,53 @@
+// The Resume card's picture: the saved game's cells drawn on its board, each in its player's
+// colour, the empty squares left as the board draws them.
+import { expect, test } from 'vitest';
+import { createCanvas } from '@napi-rs/canvas';
+import { parseRules, Position, readSquareName } from '../../../src/engine/index.ts';
+import { drawGamePicture, gamePictureFrame } from '../../../src/ui/art/game-picture.ts';
+import { squarePlacement } from '../../../src/ui/art/boards.ts';
+import type { Rgb } from '../../../src/ui/palette.ts';
+
+const SQUARE = 40;
+const GREEN: Rgb = [34, 250, 34];
+const BLUE: Rgb = [34, 142, 250];
+
+function picture(rules: string, moves: string[]) {
+  const position = new Position(parseRules(rules));
+  const square = (name: string) => {
+    const read = readSquareName(position.layout, name);
+    if (!('square' in read)) throw new Error(name);
+    return read.square;
+  };
+  for (const m of moves) position.play(square(m));
+  const f = gamePictureFrame(position.layout, SQUARE);
+  const canvas = createCanvas(f.width, f.height);
+  const ctx = canvas.getContext('2d');
+  drawGamePicture(ctx as unknown as CanvasRenderingContext2D, { layout: position.layout, owner: position.owner, pattern: position.pattern, colours: [GREEN, BLUE] }, SQUARE);
+  const data = ctx.getImageData(0, 0, f.width, f.height).data;
+  /** The pixel a third of the way from square `name`'s centre to its corner: inside a piece, whatever the cuts. */
+  const at = (name: string): Rgb => {
+    const p = squarePlacement({ layout: position.layout, square: SQUARE }, f, square(name));
+    const x = Math.floor(p.centreX - SQUARE * 0.15);
+    const y = Math.floor(p.centreY - SQUARE * 0.15);
+    const i = 4 * (y * f.width + x);
+    return [data[i]!, data[i + 1]!, data[i + 2]!];
+  };
+  return { at };
+}
+
+/** Which colour a pixel is nearest: the green player's, the blue player's, or neither (an empty square). */
+function kind(rgb: Rgb): 'green' | 'blue' | 'empty' {
+  const [r, g, b] = rgb;
+  if (g > 120 && g > b + 40 && g > r + 60) return 'green';
+  if (b > 120 && b > r + 60 && b > g + 20) return 'blue';
+  return 'empty';
+}
+
+test.each(['square:5', 'hex:4', 'beaker:4x5'])('drawGamePicture - %s - placed cells show in their player\'s colour, empty squares do not', (rules) => {
+  const moves = rules.startsWith('beaker') ? ['a1', 'b1', 'a2'] : ['a1', 'c3', 'b1'];
+  const { at } = picture(rules, moves);
+  expect(kind(at(moves[0]!))).toBe('green');
+  expect(kind(at(moves[1]!))).toBe('blue');
+  expect(kind(at(moves[2]!))).toBe('green');
+  expect(kind(at('d4'))).toBe('empty');
+});

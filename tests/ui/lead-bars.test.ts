@@ -1,0 +1,42 @@
+// The lead chart's bars: one per entry whatever the scores, so games of the same length show the
+// same number of bars (a tie is a short neutral mark, not a gap), whether a game ends on a full
+// board or with one square left empty (equal moves).
+import { expect, test } from 'vitest';
+import { parseRules, Position } from '../../src/engine/index.ts';
+import { scoreHistory } from '../../src/game/score-history.ts';
+import { leadBars } from '../../src/ui/chart.ts';
+
+/** A game played to its end by taking the first legal square, or the last, each turn. */
+function game(rules: string, pick: 'first' | 'last'): Position {
+  const p = new Position(parseRules(rules));
+  while (!p.isOver()) {
+    const legal = Array.from({ length: p.layout.size }, (_, s) => s).filter((s) => p.isLegal(s));
+    p.play(pick === 'first' ? legal[0]! : legal.at(-1)!);
+  }
+  return p;
+}
+
+test.each(['square:4', 'square:5', 'square:5/equal', 'hex:3/equal', 'beaker:4x5'])('leadBars - %s - one visible bar per move, ties included', (rules) => {
+  for (const pick of ['first', 'last'] as const) {
+    const p = game(rules, pick);
+    const leads = scoreHistory(p).slice(1);
+    const bars = leadBars(leads, 0, 50, 2);
+    expect(bars).toHaveLength(p.ply);
+    expect(bars.every((b) => b.height >= 2 && b.height <= 50)).toBe(true);
+    for (const [i, b] of bars.entries()) expect(b.leader).toBe(leads[i]![0] > leads[i]![1] ? 'mine' : leads[i]![0] < leads[i]![1] ? 'theirs' : 'tie');
+  }
+});
+
+test('leadBars - equal moves on an odd board end one square short, with as many bars as moves', () => {
+  const full = game('square:5', 'first');
+  const equal = game('square:5/equal', 'first');
+  expect(full.ply).toBe(25);
+  expect(equal.ply).toBe(24);
+  expect(leadBars(scoreHistory(equal).slice(1), 1, 50, 2)).toHaveLength(24);
+});
+
+test('leadBars - a tie is a short mark; the largest lead reaches the axis\' full half', () => {
+  const bars = leadBars([[0, 0], [1, 0], [1, 1], [1, 3]], 0, 40, 2);
+  expect(bars.map((b) => b.leader)).toEqual(['tie', 'mine', 'tie', 'theirs']);
+  expect(bars.map((b) => b.height)).toEqual([2, 20, 2, 40]);
+});
