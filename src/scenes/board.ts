@@ -57,9 +57,8 @@ export class BoardScene extends Phaser.Scene {
     const s = this.services;
     this.match = s.match ?? newMatch(this.services);
     const match = this.match;
-    // A resize restarts the scene on the same object: the last layout's buttons and notes are gone.
+    // A resize restarts the scene on the same object: the last layout's buttons are gone.
     this.toolbar.length = 0;
-    this.equalMovesNote = [];
     const m = metrics(this);
     const { u, width, height } = m;
     drawSceneBackground(this);
