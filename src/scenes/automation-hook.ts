@@ -141,6 +141,8 @@ export interface PuzzleHookState {
   tries: number;
   /** The moves on the board after the puzzle's position, by square name. */
   played: string[];
+  /** The words above and below the board (title, question, goal, rules, verdict) and their boxes on the page. */
+  words: { text: string; box: PageBox }[];
 }
 
 export function installHook(game: Phaser.Game, services: Services): CellDivisionHook {
@@ -175,7 +177,7 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
     builderFacts: () => services.builder?.factsShown() ?? null,
     review: () => reviewHookState(toPage),
     retryVerdict: () => lastRetryVerdict(),
-    puzzle: () => (scene() === 'puzzle' ? puzzleHookState(services) : null),
+    puzzle: () => (scene() === 'puzzle' ? puzzleHookState(services, toPage) : null),
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;
