@@ -28,6 +28,7 @@ import { costSentence } from '../ui/review-words.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { A11yReviewSlider, reviewedGame, reviewPlaceWords } from '../ui/a11y-review.ts';
+import { confirmDialog } from '../ui/confirm.ts';
 import { SCENES } from './keys.ts';
 import { startRetry } from './retry.ts';
 import type { Services } from './services.ts';
@@ -226,8 +227,23 @@ export class ReviewScene extends Phaser.Scene {
     const match = this.services.match;
     if (!target || !match || !client) return;
     client.cancel();
-    startRetry(this.services, current!.review, target, { rules: match.setup.rules, players: [...match.players] }, client);
-    current = null;
+    // The review stays kept: "Back to review" brings the retried game's review back as it was.
+    const s = this.services;
+    const game = this.game;
+    startRetry(s, current!.review, target, { rules: match.setup.rules, players: [...match.players] }, client, (verdict) => {
+      const retried = s.match;
+      if (!game.scene.isActive(SCENES.board) || !retried) return;
+      const board = game.scene.getScene(SCENES.board);
+      confirmDialog(board, metrics(board).u, {
+        question: verdict, detail: 'Go back to the review of your game, or play this one on?', yes: 'Back to review', no: 'Play on',
+        onYes: () => {
+          if (s.match !== retried) return;
+          retried.dispose();
+          s.match = match;
+          board.scene.start(SCENES.review);
+        },
+      });
+    });
     this.scene.start(SCENES.board);
   }
 
