@@ -73,7 +73,12 @@ export function retryVerdict(original: MoveReview, retried: MoveReview): string 
       : `${retried.move}: as good as the best move.`;
   }
   const better = retried.cost < original.cost ? ` Better than ${original.move} (${points(original.cost)}).` : '';
-  return `${retried.move} gives away ${points(retried.cost)}${retried.exact ? '' : ' (estimate)'}; the best was ${original.best.slice(0, 3).join(' or ')}.${better}`;
+  return `${retried.move} gives away ${retried.exact ? `${points(retried.cost)} (proved)` : aboutPoints(retried.cost)}; the best was ${original.best.slice(0, 3).join(' or ')}.${better}`;
+}
+
+/** An estimate in whole points: "about 2 points", "less than a point". */
+function aboutPoints(cost: number): string {
+  return cost >= 0.5 && Number.isInteger(cost) ? `about ${points(cost)}` : points(cost);
 }
 
 /** A cost in the game's whole points: an estimate's fraction is rounded and said as "about". */

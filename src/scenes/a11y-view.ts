@@ -8,6 +8,7 @@ import type { MirrorView } from '../ui/a11y-mirror.ts';
 import type { CellDivisionHook } from './automation-hook.ts';
 import { SCENES } from './keys.ts';
 import { reviewedGame, reviewLines } from '../ui/a11y-review.ts';
+import { reviewKeyWords } from '../ui/review-words.ts';
 import { reviewShown } from './review.ts';
 
 type Shown = Exclude<ReturnType<CellDivisionHook['scene']>, 'loading' | 'howto'>;
@@ -38,10 +39,10 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
     case 'builder':
       return { scene, title: TITLES.builder, lines: words([hook.builderFacts()]), focus: 'heading' };
     case 'review': {
-      // The moves as lines to read; the slider (ui/a11y-review.ts) stands in for the drawn slider and chart.
+      // The key's words, then the moves as lines to read; the slider (ui/a11y-review.ts) stands in for the drawn slider and chart.
       const shown = reviewShown();
       const names = scene.data?.get('names') as [string, string] | undefined;
-      const lines = shown && names ? reviewLines(reviewedGame(shown.review, names)) : [];
+      const lines = shown && names ? [...reviewKeyWords(), ...reviewLines(reviewedGame(shown.review, names))] : [];
       return { scene, title: TITLES.review, lines, focus: 'board', skip: ['review-slider', 'review-chart'] };
     }
     case 'puzzle':

@@ -10,7 +10,7 @@ import { dialogOf } from '../ui/dialog.ts';
 import { noticeBoxOnScreen, noticeOnScreen, noticesShown } from '../ui/notice.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
 import { boardReaders, labelsOnPage, squareOnPage } from './automation-board.ts';
-import { pageMapper } from './automation-page.ts';
+import { pageMapper, type PageBox } from './automation-page.ts';
 import { puzzleHookState } from './automation-puzzle.ts';
 import { lastRetryVerdict, reviewHookState } from './automation-review.ts';
 import { textReaders } from './automation-texts.ts';
@@ -126,6 +126,9 @@ export interface ReviewHookState {
   error: string | null;
   /** How long the worker took over the whole review, once done. */
   ms: number | null;
+  /** The board's frame and the key's box on the page (CSS px), and the key's words as drawn. */
+  boardBox: PageBox;
+  key: { box: PageBox; words: string[] };
 }
 
 export interface PuzzleHookState {
@@ -138,6 +141,8 @@ export interface PuzzleHookState {
   tries: number;
   /** The moves on the board after the puzzle's position, by square name. */
   played: string[];
+  /** The words above and below the board (title, question, goal, rules, verdict) and their boxes on the page. */
+  words: { text: string; box: PageBox }[];
 }
 
 export function installHook(game: Phaser.Game, services: Services): CellDivisionHook {
@@ -170,9 +175,9 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
     boards: () => loadBoards(services.store),
     builderBoard: () => services.builder?.boardId() ?? null,
     builderFacts: () => services.builder?.factsShown() ?? null,
-    review: () => reviewHookState(),
+    review: () => reviewHookState(toPage),
     retryVerdict: () => lastRetryVerdict(),
-    puzzle: () => (scene() === 'puzzle' ? puzzleHookState(services) : null),
+    puzzle: () => (scene() === 'puzzle' ? puzzleHookState(services, toPage) : null),
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;

@@ -2,9 +2,11 @@
 
 import { squareName } from '../engine/index.ts';
 import type { PuzzleHookState } from './automation-hook.ts';
+import { pageBox, type ToPage } from './automation-page.ts';
+import { puzzleWordsShown } from './puzzle.ts';
 import type { Services } from './services.ts';
 
-export function puzzleHookState(services: Services): PuzzleHookState | null {
+export function puzzleHookState(services: Services, toPage: ToPage): PuzzleHookState | null {
   const p = services.puzzle;
   if (!p) return null;
   const { match } = p;
@@ -13,5 +15,6 @@ export function puzzleHookState(services: Services): PuzzleHookState | null {
     number: match.puzzle.number, record: match.puzzle.record, daily: p.daily, state: match.state,
     solved: match.state === 'solved', tries: match.tries,
     played: match.position.moves().slice(start).map((m) => squareName(match.position.layout, m)),
+    words: puzzleWordsShown().map(({ text, box }) => ({ text, box: pageBox(toPage, box) })),
   };
 }

@@ -4,11 +4,12 @@ import { markOf } from '../ai/coach/marks.ts';
 export { lastRetryVerdict } from './retry.ts';
 import { reviewShown } from './review.ts';
 import type { ReviewHookState } from './automation-hook.ts';
+import { pageBox, type ToPage } from './automation-page.ts';
 
-export function reviewHookState(): ReviewHookState | null {
+export function reviewHookState(toPage: ToPage): ReviewHookState | null {
   const shown = reviewShown();
   if (!shown) return null;
-  const { review, ply, end, cells } = shown;
+  const { review, ply, end, cells, boardBox, key } = shown;
   return {
     shownMove: ply,
     cells,
@@ -16,5 +17,7 @@ export function reviewHookState(): ReviewHookState | null {
     done: end?.done === true,
     error: end && !end.done ? end.error : null,
     ms: end?.done ? end.ms : null,
+    boardBox: pageBox(toPage, boardBox),
+    key: { box: pageBox(toPage, key.box), words: key.words },
   };
 }

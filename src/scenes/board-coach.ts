@@ -19,6 +19,7 @@ import type { Button } from '../ui/button.ts';
 import { announce, setSquareNotes } from '../ui/a11y-grid.ts';
 import { CoachMarks, marginText } from '../ui/coach-marks.ts';
 import { overlayLabel, overlayRefusal, overlayWords } from '../ui/perfect-play-words.ts';
+import { OverlayHearing } from '../ui/overlay-heard.ts';
 import { CoachWords } from '../ui/coach-words.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { GainPreview } from '../ui/gain-preview.ts';
@@ -37,6 +38,8 @@ const hinted = new WeakSet<Match>();
  * is off again when a game starts (a new match or a restart), as the hint marks are.
  */
 let overlayMatch: Match | null = null;
+/** What the screen readers heard of the overlay: kept across a resize, as the toggle is. */
+const hearing = new OverlayHearing();
 /** The coach of the board scene while it runs (one at a time). */
 const running = new Set<BoardCoach>();
 
@@ -107,6 +110,7 @@ export class BoardCoach {
 
   toggleOverlay(): void {
     overlayMatch = this.overlayWanted() ? null : this.match;
+    if (overlayMatch) hearing.turnedOn(this.match);
     this.refresh();
   }
 
@@ -215,6 +219,8 @@ export class BoardCoach {
       this.marks.clearOverlay();
       setSquareNotes(null);
       if (!this.hint) this.words.hide();
+      // On and the person's turn, but out of reach (a move taken back): the reason, said once.
+      if (this.overlayWanted() && mine && !reach.available) this.hear(hearing.closed(this.match, overlayRefusal(reach.reason)));
       return;
     }
     if (this.overlay) return;
@@ -222,7 +228,10 @@ export class BoardCoach {
     void coachClient().overlay(record).then((reply) => {
       if (this.asked !== record || !this.scene.sys.isActive() || !this.overlayWanted()) return;
       if ('error' in reply) {
-        if (!reply.cancelled) this.words.show(`Perfect play is not available: ${reply.error}`);
+        if (reply.cancelled) return;
+        const words = `Perfect play is not available: ${reply.error}`;
+        this.words.show(words);
+        this.hear(hearing.closed(this.match, words));
         return;
       }
       this.overlay = reply.overlay;
@@ -230,7 +239,12 @@ export class BoardCoach {
       this.marks.showOverlay(reply.overlay.values, reply.overlay.best);
       this.restoreWords();
       setSquareNotes(new Map(reply.overlay.values.map((v) => [v.square, `perfect play: ${marginText(v.margin)}`])));
-      if (this.services.settings.screenReader) announce(overlayWords(reply.overlay, this.match.position.ply === 0));
+      this.hear(hearing.opened(this.match, reply.overlay, this.match.position.ply === 0));
     });
+  }
+
+  /** Reads `words` out with the screen readers' mode on; null says nothing. */
+  private hear(words: string | null): void {
+    if (words !== null && this.services.settings.screenReader) announce(words);
   }
 }

@@ -13,7 +13,8 @@ import { puzzleCount, puzzleNumber } from '../ai/puzzles/puzzle-set.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
 import { labelFont, labelRoom } from '../ui/board-labels.ts';
-import { BoardGeometryFit } from '../ui/board-geometry.ts';
+import { BoardGeometryFit, type Rect } from '../ui/board-geometry.ts';
+import { keepAimClear } from '../ui/aim.ts';
 import { burstCells } from '../ui/celebration.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
@@ -27,6 +28,24 @@ import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../ui/puzzle-words.t
 import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import type { Services } from './services.ts';
+
+/** The puzzle's words in sight (title, question, goal, rules, verdict) and their boxes in game pixels. */
+let shownWords: () => { text: string; box: Rect }[] = () => [];
+
+export function puzzleWordsShown(): { text: string; box: Rect }[] {
+  return shownWords();
+}
+
+function boxOf(t: Phaser.GameObjects.Text): Rect {
+  const b = t.getBounds();
+  return { x: b.x, y: b.y, width: b.width, height: b.height };
+}
+
+function union(a: Rect, b: Rect): Rect {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+}
 
 /** What the scene is asked to open: a puzzle by number, or today's daily. */
 export interface PuzzleSceneData {
@@ -101,6 +120,14 @@ export class PuzzleScene extends Phaser.Scene {
     s.puzzle = { view: this.view, match, daily: this.daily };
     this.feedback = this.add.text(width / 2, y + boardH + feedbackH / 2, '', textStyle(18 * u, THEME.text, true))
       .setOrigin(0.5).setAlign('center').setWordWrapWidth(wrap);
+    // The Place bubble of a tap-to-aim board keeps off the header's lines and the verdict's band.
+    const texts = header.filter((o): o is Phaser.GameObjects.Text => o instanceof Phaser.GameObjects.Text);
+    const verdictBand = { x: width / 2 - wrap / 2, y: y + boardH, width: wrap, height: feedbackH };
+    shownWords = () => [
+      ...texts.map((t) => ({ text: t.text, box: boxOf(t) })),
+      { text: this.feedback.text, box: this.feedback.text === '' ? verdictBand : union(verdictBand, boxOf(this.feedback)) },
+    ];
+    keepAimClear(this, () => shownWords().map((w) => w.box));
     this.bar = puzzleBar(this, { x: width / 2, y: height - pad - barH / 2, width: Math.min(width - 2 * pad, 640 * u), height: barH, u });
 
     const cursor = new KeyboardCursor(this, match, this.view, u);
@@ -109,6 +136,7 @@ export class PuzzleScene extends Phaser.Scene {
     const off = match.on((e) => this.onMatchEvent(e));
     this.events.once('shutdown', () => {
       off();
+      shownWords = () => [];
       clearNotices();
       if (this.services.puzzle?.view === this.view) this.services.puzzle = { ...this.services.puzzle!, view: null };
     });

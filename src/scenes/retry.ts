@@ -1,6 +1,6 @@
 // "Retry from here": a new match against the same opponent from just before a costly move of the
 // person's; when they play that move again, the review's analysis says whether it was as good as
-// the best, in a notice.
+// the best, and the player chooses: back to the review of the game they retried, or play on.
 
 import type { MoveReview } from '../ai/coach/analyse.ts';
 import type { ReviewClient } from '../ai/coach/review-client.ts';
@@ -16,8 +16,11 @@ export function lastRetryVerdict(): string | null {
   return verdict;
 }
 
-/** Makes the match in play the retry of `target`; the caller starts the board. */
-export function startRetry(services: Services, review: GameReview, target: MoveReview, setup: MatchSetup, client: ReviewClient): void {
+/**
+ * Makes the match in play the retry of `target`; the caller starts the board. `judged` is told the
+ * verdict once the retried move is judged (the notice says it as well).
+ */
+export function startRetry(services: Services, review: GameReview, target: MoveReview, setup: MatchSetup, client: ReviewClient, judged: (verdict: string) => void = () => {}): void {
   verdict = null;
   const match = newMatch(services, setup, review.moves.slice(0, target.index));
   const stop = match.on((e) => {
@@ -29,6 +32,7 @@ export function startRetry(services: Services, review: GameReview, target: MoveR
       if (retried.index !== target.index) return;
       verdict = retryVerdict(target, retried);
       showNotice(verdict, 9000);
+      judged(verdict);
     }, { from: target.index }).then((end) => {
       if (!end.done && verdict === null) console.warn('the retried move was not judged:', end.error);
     });

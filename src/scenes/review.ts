@@ -1,5 +1,5 @@
 // Review: the finished game move by move. A still board of the position shown (the move just
-// played ringed white, the best moves there ringed gold), a slider and the clickable chart of
+// played ringed white, the best moves there ringed gold, a key beside it says so), a slider and the clickable chart of
 // the score difference to go anywhere, the list of moves with their cost and mark for both
 // sides, progress while the worker reviews, and "Retry from here". The analysis runs in the
 // opponents' worker script and arrives move by move; a resize keeps what has arrived.
@@ -11,21 +11,24 @@ import { createAgentWorker } from '../ai/browser-worker.ts';
 import type { MoveReview } from '../ai/coach/analyse.ts';
 import { squareName, readSquareName, type Player } from '../engine/index.ts';
 import { isHuman, playerName } from '../game/players.ts';
-import { GameReview, points } from '../game/review.ts';
+import { GameReview } from '../game/review.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, plotArea } from '../ui/chart.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { paletteHex } from '../ui/palette.ts';
+import type { Rect } from '../ui/board-geometry.ts';
 import { ReviewBoard } from '../ui/review-board.ts';
+import { drawReviewKey, reviewKeyHeight } from '../ui/review-key.ts';
 import { MARK_COLOURS, ReviewList } from '../ui/review-list.ts';
 import { addChartPicker, addSlider, type Strip } from '../ui/review-strip.ts';
 import { markOf } from '../ai/coach/marks.ts';
-import { markPhrase } from '../ui/review-words.ts';
+import { costSentence } from '../ui/review-words.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { A11yReviewSlider, reviewedGame, reviewPlaceWords } from '../ui/a11y-review.ts';
+import { confirmDialog } from '../ui/confirm.ts';
 import { SCENES } from './keys.ts';
 import { startRetry } from './retry.ts';
 import type { Services } from './services.ts';
@@ -35,10 +38,12 @@ let client: ReviewClient | null = null;
 let current: { review: GameReview; end: ReviewEnd | null; ply: number; touched: boolean; onChange: (() => void) | null } | null = null;
 
 /** The review in sight, for the automation hook; null away from it. */
-export function reviewShown(): { review: GameReview; ply: number; end: ReviewEnd | null; cells: number } | null {
-  return current && shownCells !== null ? { review: current.review, ply: current.ply, end: current.end, cells: shownCells } : null;
+export function reviewShown(): { review: GameReview; ply: number; end: ReviewEnd | null; cells: number; boardBox: Rect; key: { box: Rect; words: string[] } } | null {
+  return current && shownCells !== null && drawn ? { review: current.review, ply: current.ply, end: current.end, cells: shownCells, ...drawn } : null;
 }
 let shownCells: number | null = null;
+/** Where the scene in sight drew its board and its key (game pixels). */
+let drawn: { boardBox: Rect; key: { box: Rect; words: string[] } } | null = null;
 
 export class ReviewScene extends Phaser.Scene {
   private board!: ReviewBoard;
@@ -113,6 +118,12 @@ export class ReviewScene extends Phaser.Scene {
     let y = portrait ? side.y : side.y + 8 * u;
     this.line = this.add.text(side.x, y, '', textStyle(17 * u, THEME.text)).setWordWrapWidth(side.width, true);
     y += 50 * u;
+    // The key to the board's rings and the marks, beside the board, under the line that uses them.
+    const keyH = reviewKeyHeight(u);
+    const key = drawReviewKey(this, { x: side.x, y, width: side.width, height: keyH }, u);
+    const fit = this.board.fit;
+    drawn = { boardBox: { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height }, key };
+    y += keyH + 6 * u;
     const listRows = portrait ? 4 : 7;
     const rowH = Math.min(30 * u, (side.height - (y - side.y) - buttonH - 24 * u) * 0.45 / listRows);
     const chartH = Math.max(90 * u, side.y + side.height - y - buttonH - 24 * u - listRows * rowH);
@@ -139,6 +150,7 @@ export class ReviewScene extends Phaser.Scene {
       this.scale.off('resize', this.onResize, this);
       if (state.onChange) state.onChange = null;
       shownCells = null;
+      drawn = null;
     });
   }
 
@@ -201,10 +213,8 @@ export class ReviewScene extends Phaser.Scene {
     const who = names[(ply - 1) % 2]!;
     const move = squareName(review.start.layout, review.moves[ply - 1]!);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
-    const how = shown.exact ? 'exact' : 'estimate';
-    const mark = markOf(shown.cost);
-    if (mark === 'best') return `${ply}. ${who}: ${move}, ${markPhrase(mark)} (${how}).`;
-    return `${ply}. ${who}: ${move}, ${markPhrase(mark)}: gave away ${points(shown.cost)} (${how}). Best: ${shown.best.slice(0, 4).join(', ')}.`;
+    if (markOf(shown.cost) === 'best') return `${ply}. ${who}: ${move}, ${costSentence(shown)}.`;
+    return `${ply}. ${who}: ${move}, ${costSentence(shown)}. Best: ${shown.best.slice(0, 4).join(', ')}.`;
   }
 
   /** The shown move when it is a costly move of the person's; otherwise their worst so far. */
@@ -220,8 +230,23 @@ export class ReviewScene extends Phaser.Scene {
     const match = this.services.match;
     if (!target || !match || !client) return;
     client.cancel();
-    startRetry(this.services, current!.review, target, { rules: match.setup.rules, players: [...match.players] }, client);
-    current = null;
+    // The review stays kept: "Back to review" brings the retried game's review back as it was.
+    const s = this.services;
+    const game = this.game;
+    startRetry(s, current!.review, target, { rules: match.setup.rules, players: [...match.players] }, client, (verdict) => {
+      const retried = s.match;
+      if (!game.scene.isActive(SCENES.board) || !retried) return;
+      const board = game.scene.getScene(SCENES.board);
+      confirmDialog(board, metrics(board).u, {
+        question: verdict, detail: 'Go back to the review of your game, or play this one on?', yes: 'Back to review', no: 'Play on',
+        onYes: () => {
+          if (s.match !== retried) return;
+          retried.dispose();
+          s.match = match;
+          board.scene.start(SCENES.review);
+        },
+      });
+    });
     this.scene.start(SCENES.board);
   }
 

@@ -5,12 +5,11 @@
 
 import type Phaser from 'phaser';
 import type { MoveReview } from '../ai/coach/analyse.ts';
-import { markOf } from '../ai/coach/marks.ts';
 import { squareName } from '../engine/index.ts';
-import { points, type GameReview } from '../game/review.ts';
+import type { GameReview } from '../game/review.ts';
 import { BOARD_GRID_ATTRIBUTE } from './a11y-mirror.ts';
 import { announce } from './a11y-log.ts';
-import { markPhrase } from './review-words.ts';
+import { costSentence } from './review-words.ts';
 
 /** The review's moves as the list gives them: the players' names, the moves' squares, the scores before each move and after the last. */
 export interface ReviewedGame {
@@ -28,12 +27,9 @@ export function reviewedGame(review: GameReview, names: [string, string]): Revie
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 
-/** "a mistake: about 4 points given away", "a best move", "being reviewed". */
+/** "a mistake: about 4 points given away", "a best move (proved)", "being reviewed". */
 function costWords(review: MoveReview | undefined): string {
-  if (!review) return 'being reviewed';
-  const mark = markOf(review.cost);
-  if (mark === 'best') return markPhrase(mark);
-  return `${markPhrase(mark)}: ${points(review.cost)} given away`;
+  return review ? costSentence(review) : 'being reviewed';
 }
 
 /** The mover's name inside a sentence: "you", "Easy". */

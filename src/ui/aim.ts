@@ -6,13 +6,23 @@
 // whose squares are a finger wide, place on the first click as before.
 
 import Phaser from 'phaser';
-import type { BoardGeometryFit } from './board-geometry.ts';
+import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { registerControl } from './controls.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** A finger's target, in CSS pixels. */
 const FINGER = 44;
+
+const KEEP_CLEAR = 'aim-keep-clear';
+
+/**
+ * Words on `scene` the Place bubble must never cover (a puzzle's question, rules and verdict):
+ * `boxes` gives their boxes in game pixels when an aim is made.
+ */
+export function keepAimClear(scene: Phaser.Scene, boxes: () => readonly Rect[]): void {
+  scene.data.set(KEEP_CLEAR, boxes);
+}
 
 export class Aim {
   /** The aimed square, or −1. */
@@ -91,8 +101,10 @@ export class Aim {
     const squares = this.playable().map((s) => this.fit.centre(s));
     // A square's own box, a little inside its edges: the bubble may touch a corner, not cover a square.
     const half = this.fit.square * 0.45;
+    const words = (this.scene.data.get(KEEP_CLEAR) as (() => readonly Rect[]) | undefined)?.() ?? [];
     const clear = (p: { x: number; y: number }) => squares.every((c) =>
-      Math.abs(c.x - p.x) >= w / 2 + half || Math.abs(c.y - p.y) >= h / 2 + half);
+      Math.abs(c.x - p.x) >= w / 2 + half || Math.abs(c.y - p.y) >= h / 2 + half)
+      && words.every((r) => p.x + w / 2 <= r.x || p.x - w / 2 >= r.x + r.width || p.y + h / 2 <= r.y || p.y - h / 2 >= r.y + r.height);
     const gap = 10 * dpr;
     const beside = [
       { x, y: y - size / 2 - gap - h / 2 }, { x, y: y + size / 2 + gap + h / 2 },

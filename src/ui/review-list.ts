@@ -1,11 +1,14 @@
-// The review's move list: a window of moves around the one shown, each with its player, its
-// cost in points (whole points, "est." for an estimate) and its mark, coloured by how much it gave away; a tap
-// on a row goes to that move. Rows not yet reviewed say so.
+// The review's move list: a window of moves around the one shown, each with its player, what it
+// gave away in points (review-words.ts) and its mark, coloured by how much it gave away; a row too
+// long for the list's width is shrunk to fit, never under the readable least. A tap on a row goes
+// to that move. Rows not yet reviewed say so.
 
 import type Phaser from 'phaser';
 import type { MoveReview } from '../ai/coach/analyse.ts';
 import { markOf, type Mark } from '../ai/coach/marks.ts';
 import type { Rect } from './board-geometry.ts';
+import { minText } from './readable.ts';
+import { costText } from './review-words.ts';
 import { THEME, textStyle } from './theme.ts';
 
 export const MARK_COLOURS: Record<Mark, string> = {
@@ -16,16 +19,11 @@ export const MARK_COLOURS: Record<Mark, string> = {
   blunder: '#ff6a6a',
 };
 
-/** The cost as the list writes it in whole points: "−2", "−1 est." for an estimate, "best" for none. */
-export function costText(review: MoveReview): string {
-  if (review.cost <= 0) return review.exact ? 'best' : 'best est.';
-  if (review.exact) return `−${review.cost}`;
-  return review.cost < 0.5 ? '−<1 est.' : `−${Math.round(review.cost)} est.`;
-}
-
 export class ReviewList {
   private readonly rows: Phaser.GameObjects.Text[] = [];
   private first = 0;
+  private readonly size: number;
+  private readonly width: number;
 
   constructor(
     scene: Phaser.Scene, r: Rect, rowCount: number, u: number,
@@ -34,8 +32,10 @@ export class ReviewList {
     go: (ply: number) => void,
   ) {
     const rowH = r.height / rowCount;
+    this.size = Math.min(17 * u, rowH * 0.62);
+    this.width = r.width - 8 * u;
     for (let i = 0; i < rowCount; i++) {
-      const row = scene.add.text(r.x + 8 * u, r.y + i * rowH + rowH / 2, '', textStyle(Math.min(17 * u, rowH * 0.62), THEME.text)).setOrigin(0, 0.5);
+      const row = scene.add.text(r.x + 8 * u, r.y + i * rowH + rowH / 2, '', textStyle(this.size, THEME.text)).setOrigin(0, 0.5);
       row.setInteractive({ useHandCursor: true });
       row.on('pointerup', () => go(this.first + i + 1));
       this.rows.push(row);
@@ -59,12 +59,20 @@ export class ReviewList {
       const head = `${index === current ? '▶ ' : '   '}${index + 1}. ${who} ${moves[index]}`;
       if (!review) {
         row.setText(`${head}   …`).setColor(THEME.textDim);
+        this.fit(row);
         return;
       }
       const mark = markOf(review.cost);
-      const tail = mark === 'best' || mark === 'good' ? '' : `  ${mark}`;
-      row.setText(`${head}   ${costText(review)}${tail}`).setColor(MARK_COLOURS[mark]);
+      const named = mark === 'best' || mark === 'good' ? '' : `${mark}: `;
+      row.setText(`${head}   ${named}${costText(review)}`).setColor(MARK_COLOURS[mark]);
       row.setFontStyle(index === current ? 'bold' : 'normal');
+      this.fit(row);
     });
+  }
+
+  /** Shrinks a row's words to the list's width, down to the readable least. */
+  private fit(row: Phaser.GameObjects.Text): void {
+    row.setFontSize(this.size);
+    if (row.width > this.width) row.setFontSize(Math.max(minText(), Math.floor((this.size * this.width) / row.width)));
   }
 }

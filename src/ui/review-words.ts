@@ -1,7 +1,12 @@
-// How the review names a move's mark in a sentence, with the right article: "a best move",
-// "an inaccuracy", "a mistake", "a blunder" (no Phaser here, so the words are tested on their own).
+// The review's words for a player who has never heard of an engine: a move's mark in a sentence
+// with the right article ("an inaccuracy"), what a move gave away ("about 4 points given away"
+// for the expert's estimate, "4 points given away (proved)" where the solver worked it out to the
+// end), and the key to the board's rings and the marks, drawn and read alike (no Phaser here, so
+// the words are tested on their own).
 
-import type { Mark } from '../ai/coach/marks.ts';
+import { MARK_THRESHOLDS, markOf, type Mark } from '../ai/coach/marks.ts';
+import type { MoveReview } from '../ai/coach/analyse.ts';
+import { points } from '../game/review.ts';
 
 const PHRASES: Readonly<Record<Mark, string>> = {
   best: 'a best move',
@@ -11,7 +16,49 @@ const PHRASES: Readonly<Record<Mark, string>> = {
   blunder: 'a blunder',
 };
 
-/** The mark as the review's line says it: "…, an inaccuracy: gave away 2 points". */
+/** The mark as the review's line says it: "…, an inaccuracy: about 2 points given away". */
 export function markPhrase(mark: Mark): string {
   return PHRASES[mark];
+}
+
+/**
+ * "4 points given away (proved)", "about 4 points given away", "less than a point given away". An
+ * estimate rounded up says "almost" (1.6: "almost 2 points"), so its words never claim the next
+ * mark's threshold while its mark stays below it.
+ */
+export function givenAway(review: Pick<MoveReview, 'cost' | 'exact'>): string {
+  if (review.exact) return `${points(review.cost)} given away (proved)`;
+  if (review.cost < 0.5) return 'less than a point given away';
+  const whole = Math.round(review.cost);
+  return `${whole > review.cost ? 'almost' : 'about'} ${whole} point${whole === 1 ? '' : 's'} given away`;
+}
+
+/** The cost as the move list writes it: "best (proved)", "looks best" (the expert's estimate), or what it gave away. */
+export function costText(review: Pick<MoveReview, 'cost' | 'exact'>): string {
+  if (review.cost <= 0) return review.exact ? 'best (proved)' : 'looks best';
+  return givenAway(review);
+}
+
+/** A move's mark and cost in a sentence: "a best move (proved)", "a mistake: about 4 points given away". */
+export function costSentence(review: Pick<MoveReview, 'cost' | 'exact'>): string {
+  const mark = markOf(review.cost);
+  if (mark === 'best') return review.exact ? 'a best move (proved)' : 'the best move as far as the expert can see';
+  return `${markPhrase(mark)}: ${givenAway(review)}`;
+}
+
+/** The key's words for the board's rings. */
+export const RING_KEY = { played: 'the move played', best: 'the best moves for that turn' } as const;
+
+/** The marks the key explains, with the cost each starts at: "2+ inaccuracy". */
+export const MARK_KEY: readonly { mark: Mark; words: string }[] = (['inaccuracy', 'mistake', 'blunder'] as const)
+  .map((mark) => ({ mark, words: `${MARK_THRESHOLDS[mark]}+ ${mark}` }));
+
+/** The key as screen readers hear it: the rings, then the marks and what "proved" and "about" mean. */
+export function reviewKeyWords(): string[] {
+  const t = MARK_THRESHOLDS;
+  return [
+    `Key: on the board a white ring marks ${RING_KEY.played}, gold rings mark ${RING_KEY.best}.`,
+    `Points given away compared with the best move: ${t.inaccuracy} or more is an inaccuracy, ${t.mistake} or more a mistake, `
+      + `${t.blunder} or more a blunder. "Proved" means worked out to the end of the game; "about" is the expert's estimate.`,
+  ];
 }

@@ -1,6 +1,7 @@
 // The review after a game: it opens from the results, reviews both sides' moves with costs and
-// marks, its slider and its chart move the board, and "Retry from here" starts the position
-// before the person's worst move against the same opponent, then judges the move played there.
+// marks in a player's words, a key says what its rings and marks mean, its slider and its chart
+// move the board, and "Retry from here" starts the position before the person's worst move against
+// the same opponent, then judges the move played there and offers the way back to the review.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -64,6 +65,15 @@ test.each(SCREENS)('the review: moves, slider, chart and retry - $tag', async (s
   expect(r.shownMove).toBe(worst.index + 1);
   await page.waitForTimeout(300);
   await shot(page, `review-${screen.tag}`);
+  // A key beside the board (not over it, on the screen, readable) says what the rings and the marks mean.
+  expect(r.key.words).toEqual(['the move played', 'the best moves for that turn', 'Points given away:', '2+ inaccuracy', '4+ mistake', '6+ blunder']);
+  const [k, b] = [r.key.box, r.boardBox];
+  expect(k.x >= b.x + b.width || k.x + k.width <= b.x || k.y >= b.y + b.height || k.y + k.height <= b.y, JSON.stringify({ k, b })).toBe(true);
+  expect(k.x >= 0 && k.y >= 0 && k.x + k.width <= screen.width && k.y + k.height <= screen.height, JSON.stringify(k)).toBe(true);
+  const sizes = await page.evaluate(() => window.cellDivision.textSizes());
+  for (const words of r.key.words) expect(sizes.find((t) => t.text === words)!.css, words).toBeGreaterThanOrEqual(12);
+  // Costs in a player's words: no "est.", "exact" or "estimate" on the screen.
+  expect((await page.evaluate(() => window.cellDivision.texts())).join('\n')).not.toMatch(/\best\.|\bexact\b|\bestimate\b/);
 
   // The slider's ends and the chart's bars move the board.
   const slider = await control(page, 'review-slider');
@@ -108,6 +118,22 @@ test.each(SCREENS)('the review: moves, slider, chart and retry - $tag', async (s
   expect(verdict).toMatch(new RegExp(`^${best}: (you found the best move|as good as the best move)`));
   s = await state(page);
   expect(s.moves.slice(0, worst.index + 1)).toEqual([...moves.slice(0, worst.index), best]);
+  // The verdict asks where to go: back to the review of the game retried, as it was, or play on.
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'), null, { timeout: 10_000 });
+  expect((await control(page, 'confirm:yes')).label).toBe('Back to review');
+  expect((await control(page, 'confirm:no')).label).toBe('Play on');
+  await page.waitForTimeout(300);
+  await shot(page, `review-retry-verdict-${screen.tag}`);
+  if (screen.touch) await tapControl(page, 'confirm:yes');
+  else {
+    const yes = await control(page, 'confirm:yes');
+    await page.mouse.click(yes.x + yes.width / 2, yes.y + yes.height / 2);
+  }
+  await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
+  const back = await review(page);
+  expect(back.done).toBe(true);
+  expect(back.moves.map((m) => m.move)).toEqual(moves);
+  expect(back.shownMove).toBe(worst.index + 1);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -34,13 +34,16 @@ test('a11y=1 - the review reads the moves as lines, and its slider moved by keys
 
   // One line per move, who played it, its square, its gain and its mark.
   const mirror = page.getByRole('region', { name: 'Cell Division' });
-  const line = /^Move (\d+), (Easy|you), ([a-d][1-4]), [+−]\d+, (a best move|nearly the best: .+ given away|an inaccuracy: .+ given away|a mistake: .+ given away|a blunder: .+ given away)$/;
+  const line = /^Move (\d+), (Easy|you), ([a-d][1-4]), [+−]\d+, (a best move \(proved\)|the best move as far as the expert can see|nearly the best: .+ given away(?: \(proved\))?|an inaccuracy: .+ given away(?: \(proved\))?|a mistake: .+ given away(?: \(proved\))?|a blunder: .+ given away(?: \(proved\))?)$/;
   await expect.poll(async () => (await mirror.getByRole('paragraph').allTextContents()).filter((t) => line.test(t)).length).toBe(moves.length);
   const lines = (await mirror.getByRole('paragraph').allTextContents()).filter((t) => line.test(t));
   expect(lines.map((t) => line.exec(t)![3])).toEqual(moves);
   expect(lines.map((t) => line.exec(t)![2])).toEqual(moves.map((_, i) => (i % 2 === 0 ? 'Easy' : 'you')));
-  // The chart's labels and the drawn slider are not read.
+  // The key's words are read too: the rings and what each mark starts at.
   const read = await mirror.textContent();
+  expect(read).toContain('Key: on the board a white ring marks the move played, gold rings mark the best moves for that turn.');
+  expect(read).toMatch(/2 or more is an inaccuracy, 4 or more a mistake, 6 or more a blunder/);
+  // The chart's labels and the drawn slider are not read.
   expect(read).not.toMatch(/tap to go to a move|Move slider/);
   expect(await page.getByRole('button', { name: /chart|slider/i }).count()).toBe(0);
 

@@ -39,10 +39,10 @@ describe('game review', () => {
   test.each([
     [{ cost: 0, move: 'd4' }, 'd4: you found the best move.'],
     [{ cost: 0, move: 'e5' }, 'e5: as good as the best move.'],
-    [{ cost: 2, move: 'e5', exact: false }, 'e5 gives away 2 points (estimate); the best was d4. Better than c3 (5 points).'],
-    [{ cost: 7, move: 'e5' }, 'e5 gives away 7 points; the best was d4.'],
-    [{ cost: 8.2, move: 'e5', exact: false }, 'e5 gives away about 8 points (estimate); the best was d4.'],
-    [{ cost: 0.3, move: 'e5', exact: false }, 'e5 gives away less than a point (estimate); the best was d4. Better than c3 (5 points).'],
+    [{ cost: 2, move: 'e5', exact: false }, 'e5 gives away about 2 points; the best was d4. Better than c3 (5 points).'],
+    [{ cost: 7, move: 'e5' }, 'e5 gives away 7 points (proved); the best was d4.'],
+    [{ cost: 8.2, move: 'e5', exact: false }, 'e5 gives away about 8 points; the best was d4.'],
+    [{ cost: 0.3, move: 'e5', exact: false }, 'e5 gives away less than a point; the best was d4. Better than c3 (5 points).'],
   ])('retry verdict %j', (retried, words) => {
     const original: MoveReview = { index: 4, mover: 1, square: 0, move: 'c3', best: ['d4'], cost: 5, exact: true, value: 0 };
     expect(retryVerdict(original, { ...original, exact: true, ...retried })).toBe(words);

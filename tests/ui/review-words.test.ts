@@ -1,7 +1,9 @@
-// The review's line names a move's mark with the right article.
+// The review's words: a mark with the right article, what a move gave away in a player's words
+// ("about" for the expert's estimate, "(proved)" where the solver worked it out, never "est." or
+// "exact"), and the key that explains the rings and the marks.
 import { expect, test } from 'vitest';
 import { markOf, MARK_THRESHOLDS } from '../../src/ai/coach/marks.ts';
-import { markPhrase } from '../../src/ui/review-words.ts';
+import { costSentence, costText, givenAway, MARK_KEY, markPhrase, reviewKeyWords } from '../../src/ui/review-words.ts';
 
 test('review words - every mark reads with its own article', () => {
   expect(markPhrase(markOf(MARK_THRESHOLDS.inaccuracy))).toBe('an inaccuracy');
@@ -9,4 +11,44 @@ test('review words - every mark reads with its own article', () => {
   expect(markPhrase(markOf(MARK_THRESHOLDS.blunder))).toBe('a blunder');
   expect(markPhrase(markOf(0))).toBe('a best move');
   for (const cost of [0, 1, 2, 3, 4, 5, 6, 9]) expect(markPhrase(markOf(cost))).not.toMatch(/\ba [aeiou]/);
+});
+
+test.each([
+  [0, true, 'best (proved)'],
+  [0, false, 'looks best'],
+  [4, true, '4 points given away (proved)'],
+  [1, true, '1 point given away (proved)'],
+  [8.2, false, 'about 8 points given away'],
+  [4, false, 'about 4 points given away'],
+  [1.2, false, 'about 1 point given away'],
+  [1.6, false, 'almost 2 points given away'],
+  [5.6, false, 'almost 6 points given away'],
+  [0.3, false, 'less than a point given away'],
+])('the list - cost %d (proved %s) reads %s', (cost, exact, words) => {
+  expect(costText({ cost, exact })).toBe(words);
+});
+
+test('the line - a mark and what it gave away, in a sentence', () => {
+  expect(costSentence({ cost: 0, exact: true })).toBe('a best move (proved)');
+  expect(costSentence({ cost: 0, exact: false })).toBe('the best move as far as the expert can see');
+  expect(costSentence({ cost: 4.4, exact: false })).toBe('a mistake: about 4 points given away');
+  expect(costSentence({ cost: 6, exact: true })).toBe('a blunder: 6 points given away (proved)');
+});
+
+test('no engine jargon in any cost', () => {
+  for (const cost of [0, 0.3, 1, 2.6, 4, 7]) {
+    for (const exact of [true, false]) {
+      for (const words of [costText({ cost, exact }), costSentence({ cost, exact }), givenAway({ cost, exact })]) {
+        expect(words).not.toMatch(/\best\b|est\.|exact|estimate\b|−/);
+      }
+    }
+  }
+});
+
+test('the key - names the rings, and each mark with the cost it starts at', () => {
+  expect(MARK_KEY.map((k) => k.words)).toEqual(['2+ inaccuracy', '4+ mistake', '6+ blunder']);
+  const [rings, marks] = reviewKeyWords();
+  expect(rings).toMatch(/white ring marks the move played, gold rings mark the best moves for that turn/);
+  expect(marks).toMatch(/2 or more is an inaccuracy, 4 or more a mistake, 6 or more a blunder/);
+  expect(marks).toMatch(/"Proved" means .*; "about" is the expert's estimate/);
 });

@@ -1,0 +1,46 @@
+// What the screen readers hear of the perfect-play overlay: its explanation once when it is turned
+// on, then after each move only the best squares in a few words, and a sentence again only when
+// its meaning changes (it closes, or it opens again). No Phaser and no DOM here: the board's coach
+// announces what this returns, and the words are tested on their own.
+
+import type { Overlay } from '../game/coach.ts';
+import { marginText } from './coach-marks.ts';
+import { overlayWords } from './perfect-play-words.ts';
+
+type Open = Extract<Overlay, { available: true }>;
+
+/** "Best now: +4 at c3, d2." */
+export function bestNowWords(overlay: Open): string {
+  const best = overlay.values.filter((v) => overlay.best.includes(v.square));
+  return `Best now: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`;
+}
+
+export class OverlayHearing {
+  /** The match the overlay was last heard in (any object a match is), and what was said last. */
+  private match: object | null = null;
+  private said: 'nothing' | 'explained' | 'closed' = 'nothing';
+
+  /** The toggle was turned on in `match`: the explanation is due again. */
+  turnedOn(match: object): void {
+    this.match = match;
+    this.said = 'nothing';
+  }
+
+  /** The overlay's values arrived: the explanation the first time (its first-move words on an empty board), the best squares after. */
+  opened(match: object, overlay: Open, firstMove = false): string {
+    if (this.match !== match || this.said !== 'explained') {
+      this.match = match;
+      this.said = 'explained';
+      return overlayWords(overlay, firstMove);
+    }
+    return bestNowWords(overlay);
+  }
+
+  /** The overlay, on, cannot be shown (`words` say why): said once, then not until it opens again. */
+  closed(match: object, words: string): string | null {
+    if (this.match === match && this.said === 'closed') return null;
+    this.match = match;
+    this.said = 'closed';
+    return words;
+  }
+}

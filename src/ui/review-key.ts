@@ -1,0 +1,61 @@
+// The review's key, drawn beside the board (never over it): what the board's two rings mean (the
+// move played, the best moves for that turn) and the points each mark starts at, in the marks'
+// own colours. Two lines of swatches and words, shrunk to the width given, never under the
+// readable least. Its words are review-words.ts's, the same that screen readers hear.
+
+import type Phaser from 'phaser';
+import type { Rect } from './board-geometry.ts';
+import { MARK_COLOURS } from './review-list.ts';
+import { MARK_KEY, RING_KEY } from './review-words.ts';
+import { minText } from './readable.ts';
+import { THEME, textStyle } from './theme.ts';
+
+/** One piece of a key line: a ring swatch of a colour, or words in a colour. */
+type Piece = { ring: number } | { words: string; colour: string };
+
+const LINES: readonly (readonly Piece[])[] = [
+  [{ ring: 0xffffff }, { words: RING_KEY.played, colour: THEME.text }, { ring: THEME.accent }, { words: RING_KEY.best, colour: THEME.text }],
+  [{ words: 'Points given away:', colour: THEME.textDim }, ...MARK_KEY.map((k) => ({ words: k.words, colour: MARK_COLOURS[k.mark] }))],
+];
+
+/** The key's height for a font of `size` game pixels. */
+export function reviewKeyHeight(u: number): number {
+  return 2 * 22 * u + 4 * u;
+}
+
+/** Draws the key in `r` (its height from reviewKeyHeight); returns the box it takes and its words. */
+export function drawReviewKey(scene: Phaser.Scene, r: Rect, u: number): { box: Rect; words: string[] } {
+  const lineH = (r.height - 4 * u) / 2;
+  let size = Math.min(15 * u, lineH * 0.7);
+  const gap = 12 * u;
+  let right = r.x;
+  const texts = LINES.map((line) => line.map((p) => ('words' in p ? scene.add.text(0, 0, p.words, textStyle(size, p.colour)).setOrigin(0, 0.5) : null)));
+  // One size for both lines: the largest at which the wider fits.
+  const widthAt = (line: readonly Piece[], row: (Phaser.GameObjects.Text | null)[], s: number) =>
+    line.reduce((w, p, i) => w + ('ring' in p ? s * 1.3 + 6 * u : row[i]!.width) + (i > 0 ? gap : 0), 0);
+  const widest = Math.max(...LINES.map((line, i) => widthAt(line, texts[i]!, size)));
+  if (widest > r.width) {
+    size = Math.max(minText(), Math.floor((size * r.width) / widest));
+    for (const row of texts) for (const t of row) t?.setFontSize(size);
+  }
+  LINES.forEach((line, i) => {
+    const y = r.y + lineH * (i + 0.5);
+    let x = r.x;
+    line.forEach((p, j) => {
+      if (j > 0) x += gap;
+      if ('ring' in p) {
+        const side = size * 1.3;
+        const ring = scene.add.graphics();
+        ring.lineStyle(Math.max(3, side * 0.22), 0x06141a, 0.9).strokeRoundedRect(x, y - side / 2, side, side, side * 0.22);
+        ring.lineStyle(Math.max(2, side * 0.12), p.ring, 1).strokeRoundedRect(x, y - side / 2, side, side, side * 0.22);
+        x += side + 6 * u;
+      } else {
+        const t = texts[i]![j]!.setPosition(x, y);
+        x += t.width;
+      }
+      right = Math.max(right, x);
+    });
+  });
+  const words = texts.flat().flatMap((t) => (t ? [t.text] : []));
+  return { box: { x: r.x, y: r.y, width: right - r.x, height: r.height }, words };
+}

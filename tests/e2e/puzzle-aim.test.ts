@@ -1,0 +1,49 @@
+// A puzzle on a board whose squares are smaller than a finger, on a phone upright and on its side:
+// wherever the player aims, the Place bubble never covers the puzzle's words (its question, goal,
+// rules line and the verdict's band), read from the bubble's control and the words' boxes.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { controls, shot } from './harness.ts';
+import { openScreen, tapSquare } from './tablet-page.ts';
+import { replayRecord, squareName } from '../../src/engine/index.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function puzzle(page: Page) {
+  return (await page.evaluate(() => window.cellDivision.puzzle()))!;
+}
+
+// Puzzle 64 is on flask:10x2, ten squares across: smaller than a finger on a phone.
+test.each([
+  { width: 390, height: 844, tag: '390x844' },
+  { width: 844, height: 390, tag: '844x390' },
+])('puzzle 64 at $tag: the Place bubble keeps off the puzzle\'s words', async (screen) => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, dpr: 3, query: 'puzzle=64', scene: 'puzzle' });
+  await page.waitForFunction(() => window.cellDivision.puzzle() !== null);
+  const p = await puzzle(page);
+  const start = replayRecord(p.record);
+  const legal = start.legalMoveList().map((s) => squareName(start.layout, s));
+  const words = p.words.filter((w) => w.box.width > 0);
+  expect(words.map((w) => w.text).join('\n')).toMatch(/moves left/);
+  let aimed = 0;
+  for (const square of legal) {
+    await tapSquare(page, square);
+    await page.waitForTimeout(120);
+    const place = (await controls(page)).find((c) => c.id === 'aim:place');
+    if (!place) continue;
+    aimed++;
+    if (aimed === 1) await shot(page, `puzzle-aim-${screen.tag}`);
+    for (const w of words) expect(overlap(place, w.box), `${square}: Place ${JSON.stringify(place)} over "${w.text}" ${JSON.stringify(w.box)}`).toBe(false);
+  }
+  // Every tap aimed (none placed): the squares really are smaller than a finger here.
+  expect(aimed).toBe(legal.length);
+  expect((await puzzle(page)).played).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
