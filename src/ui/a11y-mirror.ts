@@ -52,6 +52,9 @@ export class A11yMirror {
   private beforeDialog: { id: string | null; element: Element | null } | null = null;
   private lastActive: Element | null = null;
   private readonly offSwitch: A11yOffSwitch;
+  /** Whether the mode was on at the last step (null before the first): a switch between them is said. */
+  private wasOn: boolean | null = null;
+  private status!: HTMLParagraphElement;
 
   constructor(private readonly options: MirrorOptions) {
     this.offSwitch = new A11yOffSwitch(() => options.setOn(true), options.canvas);
@@ -69,11 +72,17 @@ export class A11yMirror {
       e.stopPropagation();
       if (this.dialogOpen()) this.trapTab(e);
     }, true);
+    // Full screen lays the scene out again under the button just pressed: whether it is on now is said.
+    document.addEventListener('fullscreenchange', () => {
+      if (this.root) this.tell(document.fullscreenElement ? 'Full screen on.' : 'Full screen off.');
+    });
   }
 
   /** Brings the mirror in line with the scene in sight: called on every game step. */
   sync(): void {
     const on = this.options.on();
+    const switched = this.wasOn !== null && this.wasOn !== on;
+    this.wasOn = on;
     if (!on) {
       if (this.root) this.leave();
       else this.offSwitch.keep();
@@ -85,6 +94,8 @@ export class A11yMirror {
     this.options.canvas.setAttribute('aria-hidden', 'true');
     const first = !this.root;
     if (!this.root) this.build();
+    // Turned on here (not a page opened with it on): the player hears that it worked.
+    if (switched) this.tell('Screen reader mode on.');
     const view = this.options.view();
     this.current = view;
     if (!view) return;
@@ -146,7 +157,9 @@ export class A11yMirror {
     this.toggle.setAttribute(SWITCH_ATTRIBUTE, '');
     this.toggle.addEventListener('click', () => this.options.setOn(false));
     this.group = document.createElement('div');
-    root.append(this.heading, this.lines, this.toggle, this.group);
+    this.status = document.createElement('p');
+    this.status.setAttribute('role', 'status');
+    root.append(this.heading, this.lines, this.toggle, this.status, this.group);
     // Enter and Space press the button in focus here, and the game's own Enter (on the window)
     // must not act as well: it would play or place behind the person's back.
     root.addEventListener('keydown', (e) => {
@@ -161,6 +174,14 @@ export class A11yMirror {
     this.buttons.clear();
     this.controlsShown = '';
     this.linesShown = '';
+  }
+
+  /** Says a change the page makes (the mode, full screen) in the mirror's status line. */
+  private tell(words: string): void {
+    const status = this.status;
+    status.textContent = '';
+    // A live region is heard when its words change after it is in the page.
+    window.setTimeout(() => { status.textContent = words; }, 50);
   }
 
   private showWords(view: MirrorView, dialog: { title: string; lines: readonly string[] } | null): void {
