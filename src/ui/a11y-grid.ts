@@ -101,7 +101,9 @@ export class A11yGrid {
     if (loggedMatch !== match) {
       loggedMatch = match;
       clearLog();
-      const opening = words.opening === undefined ? `New game. ${standingWords(match.position, who)}${this.yourTurn()}` : words.opening;
+      // A game come back to (Resume) is not a new one.
+      const start = match.position.ply > 0 ? 'Back to the game.' : 'New game.';
+      const opening = words.opening === undefined ? `${start} ${standingWords(match.position, who)}${this.yourTurn()}` : words.opening;
       if (opening) announce(opening);
     }
     window.addEventListener('keydown', this.onStandingKey, true);
