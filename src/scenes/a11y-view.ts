@@ -9,6 +9,7 @@ import type { CellDivisionHook } from './automation-hook.ts';
 import { SCENES } from './keys.ts';
 import { reviewedGame, reviewLines } from '../ui/a11y-review.ts';
 import { reviewShown } from './review.ts';
+import { CARD_CHOICES, MIRROR_LINES } from './a11y-boards.ts';
 
 type Shown = Exclude<ReturnType<CellDivisionHook['scene']>, 'loading' | 'howto'>;
 
@@ -45,9 +46,12 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
       return { scene, title: TITLES.review, lines, focus: 'board', skip: ['review-slider', 'review-chart'] };
     }
     case 'puzzle':
-    case 'tutorial':
-      // The board's grid has the focus as it opens; its log says the puzzle's question and the guided game's lines.
-      return { scene, title: TITLES[name], lines: words(hook.texts()), focus: 'board' };
+    case 'tutorial': {
+      // The board's grid has the focus as it opens; its log says the puzzle's question and the
+      // guided game's lines. Their lines for the ear, without the board's drawn labels (scenes/a11y-boards.ts).
+      const lines = scene.data?.get(MIRROR_LINES) as (() => string[]) | undefined;
+      return { scene, title: TITLES[name], lines: words(lines ? lines() : hook.texts()), focus: 'board', lead: CARD_CHOICES };
+    }
     default:
       return { scene, title: TITLES[name], lines: words(hook.texts()), focus: 'heading' };
   }

@@ -10,6 +10,7 @@ import type Phaser from 'phaser';
 import { controlsOf, type ControlEntry } from './controls.ts';
 import { dialogOf } from './dialog.ts';
 import { A11yOffSwitch, SWITCH_ATTRIBUTE } from './a11y-off-switch.ts';
+import { A11yStatus, sayFullscreen } from './a11y-status.ts';
 
 export interface MirrorView {
   scene: Phaser.Scene;
@@ -21,6 +22,8 @@ export interface MirrorView {
   focus: 'heading' | 'first' | 'board';
   /** Controls of the scene left out of the mirror (a drawn slider the scene's own screen-reader slider stands in for). */
   skip?: readonly string[];
+  /** Controls that belong to the lines (the guided game's Next): right after them, before the switch. */
+  lead?: readonly string[];
 }
 
 export interface MirrorOptions {
@@ -43,6 +46,7 @@ export class A11yMirror {
   private lines!: HTMLDivElement;
   private toggle!: HTMLButtonElement;
   private group!: HTMLDivElement;
+  private leadGroup!: HTMLDivElement;
   private buttons = new Map<string, HTMLButtonElement>();
   private shownFor = '';
   private controlsShown = '';
@@ -54,7 +58,7 @@ export class A11yMirror {
   private readonly offSwitch: A11yOffSwitch;
   /** Whether the mode was on at the last step (null before the first): a switch between them is said. */
   private wasOn: boolean | null = null;
-  private status!: HTMLParagraphElement;
+  private status!: A11yStatus;
 
   constructor(private readonly options: MirrorOptions) {
     this.offSwitch = new A11yOffSwitch(() => options.setOn(true), options.canvas);
@@ -70,12 +74,10 @@ export class A11yMirror {
         return;
       }
       e.stopPropagation();
-      if (this.dialogOpen()) this.trapTab(e);
+      if (this.current && dialogOf(this.current.scene)) this.trapTab(e);
     }, true);
     // Full screen lays the scene out again under the button just pressed: whether it is on now is said.
-    document.addEventListener('fullscreenchange', () => {
-      if (this.root) this.tell(document.fullscreenElement ? 'Full screen on.' : 'Full screen off.');
-    });
+    sayFullscreen(() => (this.root ? this.status : null));
   }
 
   /** Brings the mirror in line with the scene in sight: called on every game step. */
@@ -95,7 +97,7 @@ export class A11yMirror {
     const first = !this.root;
     if (!this.root) this.build();
     // Turned on here (not a page opened with it on): the player hears that it worked.
-    if (switched) this.tell('Screen reader mode on.');
+    if (switched) this.status.tell('Screen reader mode on.');
     const view = this.options.view();
     this.current = view;
     if (!view) return;
@@ -108,7 +110,7 @@ export class A11yMirror {
       this.beforeDialog = { id: active instanceof HTMLElement ? active.dataset.control ?? null : null, element: active };
     }
     this.showWords(view, dialog ? { title: dialog.title ?? DIALOG_TITLES[dialog.kind] ?? 'Dialog', lines: dialog.lines ?? [] } : null);
-    this.showControls(controlsOf(view.scene).filter((c) => !view.skip?.includes(c.id)));
+    this.showControls(controlsOf(view.scene).filter((c) => !view.skip?.includes(c.id)), view.lead ?? []);
     this.markDialog(dialog !== null);
     const sameScene = this.shownFor.split('|')[0] === key.split('|')[0];
     this.shownFor = key;
@@ -157,9 +159,9 @@ export class A11yMirror {
     this.toggle.setAttribute(SWITCH_ATTRIBUTE, '');
     this.toggle.addEventListener('click', () => this.options.setOn(false));
     this.group = document.createElement('div');
-    this.status = document.createElement('p');
-    this.status.setAttribute('role', 'status');
-    root.append(this.heading, this.lines, this.toggle, this.status, this.group);
+    this.leadGroup = document.createElement('div');
+    this.status = new A11yStatus();
+    root.append(this.heading, this.lines, this.leadGroup, this.toggle, this.status.element, this.group);
     // Enter and Space press the button in focus here, and the game's own Enter (on the window)
     // must not act as well: it would play or place behind the person's back.
     root.addEventListener('keydown', (e) => {
@@ -176,14 +178,6 @@ export class A11yMirror {
     this.linesShown = '';
   }
 
-  /** Says a change the page makes (the mode, full screen) in the mirror's status line. */
-  private tell(words: string): void {
-    const status = this.status;
-    status.textContent = '';
-    // A live region is heard when its words change after it is in the page.
-    window.setTimeout(() => { status.textContent = words; }, 50);
-  }
-
   private showWords(view: MirrorView, dialog: { title: string; lines: readonly string[] } | null): void {
     const title = dialog?.title ?? view.title;
     const lines = dialog?.lines ?? view.lines;
@@ -198,11 +192,12 @@ export class A11yMirror {
     }));
   }
 
-  private showControls(list: ControlEntry[]): void {
-    const shown = list.map((c) => `${c.id}\u0000${c.label}\u0000${c.group ?? ''}\u0000${c.description ?? ''}\u0000${c.enabled()}\u0000${c.selected?.() ?? ''}`).join('\u0001');
+  private showControls(list: ControlEntry[], lead: readonly string[]): void {
+    const shown = lead.join(' ') + '\u0002' + list.map((c) => `${c.id}\u0000${c.label}\u0000${c.group ?? ''}\u0000${c.description ?? ''}\u0000${c.enabled()}\u0000${c.selected?.() ?? ''}`).join('\u0001');
     if (shown === this.controlsShown) return;
     this.controlsShown = shown;
-    const focusedId = document.activeElement instanceof HTMLElement && this.group.contains(document.activeElement) ? document.activeElement.dataset.control : undefined;
+    const active = document.activeElement;
+    const focusedId = active instanceof HTMLElement && (this.group.contains(active) || this.leadGroup.contains(active)) ? active.dataset.control : undefined;
     const kept = new Map<string, HTMLButtonElement>();
     const buttons = list.map((c) => {
       const button = this.buttons.get(c.id) ?? this.makeButton(c.id);
@@ -222,7 +217,8 @@ export class A11yMirror {
     });
     this.buttons = kept;
     // Buttons kept keep their element (and so the focus); order follows the scene's list.
-    this.group.replaceChildren(...buttons);
+    this.leadGroup.replaceChildren(...buttons.filter((b) => lead.includes(b.dataset.control!)));
+    this.group.replaceChildren(...buttons.filter((b) => !lead.includes(b.dataset.control!)));
     if (focusedId && kept.has(focusedId) && document.activeElement !== kept.get(focusedId)) kept.get(focusedId)!.focus();
   }
 
@@ -240,10 +236,6 @@ export class A11yMirror {
     const entry = controlsOf(this.current.scene).find((c) => c.id === id);
     if (entry && entry.enabled()) entry.press();
     else entry?.refused?.();
-  }
-
-  private dialogOpen(): boolean {
-    return this.current !== null && dialogOf(this.current.scene) !== null;
   }
 
   /** While a dialog is open: the mirror is the dialog, the switch and the board's grid are out of reach. */
