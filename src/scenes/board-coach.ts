@@ -16,7 +16,7 @@ import { opponentKey, recordHintsUsed } from '../game/stats.ts';
 import type { BoardView } from '../ui/board-view.ts';
 import type { Rect } from '../ui/board-geometry.ts';
 import type { Button } from '../ui/button.ts';
-import { announce, setSquareNotes } from '../ui/a11y-grid.ts';
+import { announce, focusGridSquare, setSquareNotes } from '../ui/a11y-grid.ts';
 import { CoachMarks, marginText } from '../ui/coach-marks.ts';
 import { overlayLabel, overlayRefusal, overlayWords } from '../ui/perfect-play-words.ts';
 import { CoachWords } from '../ui/coach-words.ts';
@@ -169,7 +169,11 @@ export class BoardCoach {
       this.marks.showHint(reply.hint.square);
       this.words.show(reply.hint.text);
       // Read out as "Hint. Try b3: +8 for you, and it stops their +4. …"
-      if (this.services.settings.screenReader) announce(`Hint. ${reply.hint.text}`);
+      // The hinted square takes the focus: Enter plays it, the arrows go on from there.
+      if (this.services.settings.screenReader) {
+        announce(`Hint. ${reply.hint.text} The focus is on ${reply.hint.move}.`);
+        focusGridSquare(reply.hint.square);
+      }
     });
   }
 
