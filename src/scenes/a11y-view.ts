@@ -37,7 +37,8 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
     case 'results':
       return { scene, title: TITLES.results, lines: words(hook.results() ?? []), focus: 'first' };
     case 'builder':
-      return { scene, title: TITLES.builder, lines: words([hook.builderFacts()]), focus: 'heading' };
+      // The grid right after the controls that shape it (size, start from, shape), before the facts' buttons.
+      return { scene, title: TITLES.builder, lines: words([hook.builderFacts()]), focus: 'heading', boardAfter: 'builder:gravity' };
     case 'review': {
       // The moves as lines to read; the slider (ui/a11y-review.ts) stands in for the drawn slider and chart.
       const shown = reviewShown();
