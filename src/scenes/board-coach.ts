@@ -114,7 +114,9 @@ export class BoardCoach {
   private tellWhyNoOverlay(): void {
     const reach = overlayReach(this.match.position);
     const words = overlayRefusal(reach.available ? null : reach.reason);
-    if (this.view.tellRefused(words) && this.services.settings.screenReader) announce(words);
+    this.view.tellRefused(words);
+    // Heard at every press: the drawn notice is not shown twice at once, but a press not answered is not heard at all.
+    if (this.services.settings.screenReader) announce(words);
   }
 
   /** The keyboard cursor moved onto `square` (−1: hidden): preview it as a hover would. */
