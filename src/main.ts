@@ -13,6 +13,7 @@ import { linkProblemSentence, readA11yLink, readBuildLink, readMatchLink } from 
 import { browserStorage, Store } from './game/storage.ts';
 import { replayRecord } from './engine/index.ts';
 import { installHook } from './scenes/automation-hook.ts';
+import { freshLogOnEntering } from './scenes/a11y-fresh-log.ts';
 import { mirrorView } from './scenes/a11y-view.ts';
 import { A11yMirror } from './ui/a11y-mirror.ts';
 import { showUpdateNotice } from './ui/update-notice.ts';
@@ -163,6 +164,7 @@ const mirror = new A11yMirror({
   canvas,
 });
 game.events.on(Phaser.Core.Events.POST_STEP, () => mirror.sync());
+game.events.once('ready', () => freshLogOnEntering(game, [SCENES.builder]));
 
 // The standalone build installs as an offline app; the itch.io build (mode 'itch') has no service worker.
 // Loaded on its own, so the itch.io bundle holds none of it.

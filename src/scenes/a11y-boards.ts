@@ -1,15 +1,18 @@
 // The screen readers' board (ui/a11y-grid.ts) on the daily puzzle and in the guided game: the same
 // grid of squares as in a game, played through the scene's own place path (the board view's input,
 // as a tap or the keyboard cursor), with the scene's news said in the log: the puzzle's verdict, the
-// guided game's lines as they change. Made only with the mode on.
+// guided game's lines as they change. Their lines are said for the ear (ui/ear-words.ts), and the
+// mirror reads them without the board's drawn labels (the grid names the squares). Made only with the mode on.
 
 import type Phaser from 'phaser';
-import { squareName } from '../engine/index.ts';
+import { columnLetter, squareName } from '../engine/index.ts';
 import type { GuidedMatch } from '../game/tutorial-match.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import { puzzleQuestion } from '../game/puzzles.ts';
 import { A11yGrid, type A11yBoard } from '../ui/a11y-grid.ts';
 import { announce } from '../ui/a11y-log.ts';
+import { controlsOf } from '../ui/controls.ts';
+import { earWords, NEXT_SHORTCUT, type EarPlace } from '../ui/ear-words.ts';
 import type { Services } from './services.ts';
 
 /** Whether the screen readers' mode is on (the menu's switch, the Options tab or an `a11y=1` link). */
@@ -23,8 +26,19 @@ function eachStep(scene: Phaser.Scene, check: () => void): void {
   scene.events.once('shutdown', () => scene.events.off('postupdate', check));
 }
 
+/** The scene's data key for the lines the mirror reads (scenes/a11y-view.ts): a function of now. */
+export const MIRROR_LINES = 'a11y-lines';
+
+/** The scene's words on screen, top first, without the board's drawn labels (a, b, c… and 1, 2, 3…). */
+function sceneWords(scene: Phaser.Scene, labels: readonly Phaser.GameObjects.GameObject[]): string[] {
+  return scene.children.list
+    .filter((o): o is Phaser.GameObjects.Text => o.type === 'Text' && (o as Phaser.GameObjects.Text).visible && !labels.includes(o))
+    .sort((a, b) => a.y - b.y)
+    .map((t) => t.text);
+}
+
 /** The puzzle's board for screen readers; its verdict ("Right! …", or what the move gives) is said once it is known. */
-export function puzzleGrid(scene: Phaser.Scene, match: PuzzleMatch, board: A11yBoard, onFocusSquare: (s: number) => void): void {
+export function puzzleGrid(scene: Phaser.Scene, match: PuzzleMatch, board: A11yBoard & { labels: readonly Phaser.GameObjects.GameObject[] }, onFocusSquare: (s: number) => void): void {
   const mover = match.position.turn();
   const names: [string, string] = mover === 1 ? ['You', 'Opponent'] : ['Opponent', 'You'];
   const left = match.position.movesLeft();
@@ -36,6 +50,8 @@ export function puzzleGrid(scene: Phaser.Scene, match: PuzzleMatch, board: A11yB
     refused: () => (match.state === 'wrong' ? 'Choose Try again, or Show answer, first.'
       : match.state === 'solving' ? null : 'This puzzle is over: Next puzzle opens another.'),
   });
+  const anywhere: EarPlace = { square: null, column: null };
+  scene.data.set(MIRROR_LINES, () => sceneWords(scene, board.labels).map((line) => earWords(line, anywhere)));
   // A resize restarts the scene with the same match: a verdict already said is not said again.
   let heard = match.verdict;
   eachStep(scene, () => {
@@ -45,25 +61,65 @@ export function puzzleGrid(scene: Phaser.Scene, match: PuzzleMatch, board: A11yB
   });
 }
 
-/** The guided game's board for screen readers; each of its lines is said as it comes, with the square it asks for. */
+/** Whether the shortcut for Next has been told in this page: told once. */
+let nextShortcutTold = false;
+
+/** The guided game's card buttons: the mirror puts them right after its line. */
+export const CARD_CHOICES = ['tutorial:next', 'tutorial:start', 'tutorial:later', 'tutorial:menu', 'tutorial:play'];
+
+/**
+ * The guided game's board for screen readers; each of its lines is said as it comes, for the ear,
+ * with the square it asks for. N (or Enter away from the board and the buttons) presses Next.
+ */
 export function tutorialGrid(scene: Phaser.Scene, match: GuidedMatch, board: A11yBoard, onFocusSquare: (s: number) => void, words: () => string): void {
   new A11yGrid(scene, match, board, { names: ['You', 'Opponent'], viewer: 0 }, onFocusSquare, {
     keys: 'arrow keys move, Enter places', opening: null, shortcuts: false, standing: false,
     // A square not asked for: the guided game's line says where to play instead.
     refused: () => null,
   });
-  let said = '';
-  let asked = -1;
-  eachStep(scene, () => {
-    const line = words();
+  const place = (): EarPlace => {
     const wanted = match.expected;
-    const square = wanted >= 0 ? ` Play ${squareName(match.position.layout, wanted)}.` : '';
-    if (line !== said) {
-      if (line !== '') announce(`${line}${square}`);
-    } else if (wanted !== asked && square !== '') {
-      announce(square.trim());
+    if (wanted < 0) return { square: null, column: null };
+    const layout = match.position.layout;
+    return { square: squareName(layout, wanted), column: layout.gravity ? columnLetter(layout.colOf[wanted]!) : null };
+  };
+  const next = () => controlsOf(scene).find((c) => c.id === 'tutorial:next' && c.enabled());
+  const line = () => earWords(words(), place());
+  scene.data.set(MIRROR_LINES, () => {
+    const [you, opponent] = match.scores();
+    return [line(), `Scores: you ${you}, opponent ${opponent}.`];
+  });
+  const onKey = (e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+    const target = e.target instanceof HTMLElement ? e.target : null;
+    // Enter on a square places, on a button presses it: only elsewhere (the heading, a line) is it Next.
+    const shortcut = e.key.toLowerCase() === 'n' || (e.key === 'Enter' && !(target instanceof HTMLButtonElement) && !(target instanceof HTMLInputElement));
+    const control = shortcut ? next() : undefined;
+    if (!control) return;
+    e.stopPropagation();
+    e.preventDefault();
+    control.press();
+  };
+  window.addEventListener('keydown', onKey, true);
+  scene.events.once('shutdown', () => window.removeEventListener('keydown', onKey, true));
+  let said = '';
+  let asked = '';
+  eachStep(scene, () => {
+    const now = words();
+    const where = place();
+    const square = where.column ?? where.square ?? '';
+    let told = '';
+    if (now !== said) {
+      if (now !== '') told = line();
+    } else if (square !== asked && square !== '') {
+      told = earWords('', where);
     }
-    said = line;
-    asked = wanted;
+    if (told !== '' && next() && !nextShortcutTold) {
+      nextShortcutTold = true;
+      told = `${told} ${NEXT_SHORTCUT}`;
+    }
+    if (told !== '') announce(told);
+    said = now;
+    asked = square;
   });
 }

@@ -10,6 +10,7 @@ import { SCENES } from './keys.ts';
 import { reviewedGame, reviewLines } from '../ui/a11y-review.ts';
 import { reviewKeyWords } from '../ui/review-words.ts';
 import { reviewShown } from './review.ts';
+import { CARD_CHOICES, MIRROR_LINES } from './a11y-boards.ts';
 
 type Shown = Exclude<ReturnType<CellDivisionHook['scene']>, 'loading' | 'howto'>;
 
@@ -37,7 +38,8 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
     case 'results':
       return { scene, title: TITLES.results, lines: words(hook.results() ?? []), focus: 'first' };
     case 'builder':
-      return { scene, title: TITLES.builder, lines: words([hook.builderFacts()]), focus: 'heading' };
+      // The grid right after the controls that shape it (size, start from, shape), before the facts' buttons.
+      return { scene, title: TITLES.builder, lines: words([hook.builderFacts()]), focus: 'heading', boardAfter: 'builder:gravity' };
     case 'review': {
       // The key's words, then the moves as lines to read; the slider (ui/a11y-review.ts) stands in for the drawn slider and chart.
       const shown = reviewShown();
@@ -46,9 +48,12 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
       return { scene, title: TITLES.review, lines, focus: 'board', skip: ['review-slider', 'review-chart'] };
     }
     case 'puzzle':
-    case 'tutorial':
-      // The board's grid has the focus as it opens; its log says the puzzle's question and the guided game's lines.
-      return { scene, title: TITLES[name], lines: words(hook.texts()), focus: 'board' };
+    case 'tutorial': {
+      // The board's grid has the focus as it opens; its log says the puzzle's question and the
+      // guided game's lines. Their lines for the ear, without the board's drawn labels (scenes/a11y-boards.ts).
+      const lines = scene.data?.get(MIRROR_LINES) as (() => string[]) | undefined;
+      return { scene, title: TITLES[name], lines: words(lines ? lines() : hook.texts()), focus: 'board', lead: CARD_CHOICES };
+    }
     default:
       return { scene, title: TITLES[name], lines: words(hook.texts()), focus: 'heading' };
   }

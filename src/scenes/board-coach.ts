@@ -16,7 +16,7 @@ import { opponentKey, recordHintsUsed } from '../game/stats.ts';
 import type { BoardView } from '../ui/board-view.ts';
 import type { Rect } from '../ui/board-geometry.ts';
 import type { Button } from '../ui/button.ts';
-import { announce, setSquareNotes } from '../ui/a11y-grid.ts';
+import { announce, focusGridSquare, setSquareNotes } from '../ui/a11y-grid.ts';
 import { CoachMarks, marginText } from '../ui/coach-marks.ts';
 import { overlayLabel, overlayRefusal, overlayWords } from '../ui/perfect-play-words.ts';
 import { OverlayHearing } from '../ui/overlay-heard.ts';
@@ -118,7 +118,9 @@ export class BoardCoach {
   private tellWhyNoOverlay(): void {
     const reach = overlayReach(this.match.position);
     const words = overlayRefusal(reach.available ? null : reach.reason);
-    if (this.view.tellRefused(words) && this.services.settings.screenReader) announce(words);
+    this.view.tellRefused(words);
+    // Heard at every press: the drawn notice is not shown twice at once, but a press not answered is not heard at all.
+    if (this.services.settings.screenReader) announce(words);
   }
 
   /** The keyboard cursor moved onto `square` (−1: hidden): preview it as a hover would. */
@@ -173,7 +175,11 @@ export class BoardCoach {
       this.marks.showHint(reply.hint.square);
       this.words.show(reply.hint.text);
       // Read out as "Hint. Try b3: +8 for you, and it stops their +4. …"
-      if (this.services.settings.screenReader) announce(`Hint. ${reply.hint.text}`);
+      // The hinted square takes the focus: Enter plays it, the arrows go on from there.
+      if (this.services.settings.screenReader) {
+        announce(`Hint. ${reply.hint.text} The focus is on ${reply.hint.move}.`);
+        focusGridSquare(reply.hint.square);
+      }
     });
   }
 

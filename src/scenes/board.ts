@@ -27,6 +27,7 @@ import { WatchControls } from '../ui/watch-controls.ts';
 import { FinalBeat } from '../ui/final-beat.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
+import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
@@ -97,6 +98,7 @@ export class BoardScene extends Phaser.Scene {
       if (button.name === 'undo') this.undoButton = button;
       this.toolbar.push(button);
     }
+    fullscreenToggle(this);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id)!;
     // Notices and the coach's banner share one place, clear of the scores, status line, toolbar and labels.

@@ -26,6 +26,7 @@ import { clearNotices } from '../ui/notice.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { boardKeeping, copyText } from './builder-keeping.ts';
+import { nameSizeButtons } from './a11y-builder-names.ts';
 import { SCENES } from './keys.ts';
 import type { Services } from './services.ts';
 import { playBuiltBoard } from './builder-play.ts';
@@ -93,6 +94,7 @@ export class BuilderScene extends Phaser.Scene {
     };
     this.rowsText = stepper('rows', 'Rows', (d) => this.set(resize(this.grid, this.grid.rows + d, this.grid.cols)));
     this.colsText = stepper('cols', 'Cols', (d) => this.set(resize(this.grid, this.grid.rows, this.grid.cols + d)));
+    nameSizeButtons(this, () => this.grid);
 
     // The grid takes what the panel leaves: the left part on a wide screen, the top on a tall one.
     const top = pad + rowH + gap;

@@ -51,6 +51,14 @@ let squareNotes: ReadonlyMap<number, string> = new Map();
 /** Names the squares of the grid in the page again, when the notes change. */
 let renameShown: (() => void) | null = null;
 
+/** Moves the focus to a square of the grid in the page (a hint's square), when there is one. */
+let focusShown: ((s: number) => void) | null = null;
+
+/** Gives square s of the board for screen readers the focus: the hinted square, played by Enter. */
+export function focusGridSquare(s: number): void {
+  focusShown?.(s);
+}
+
 /** Adds words to the squares' names ("c3, empty, perfect play: +4"); null takes them away. */
 export function setSquareNotes(notes: ReadonlyMap<number, string> | null): void {
   squareNotes = notes ?? new Map();
@@ -79,7 +87,6 @@ export class A11yGrid {
     this.group.setAttribute(BOARD_GRID_ATTRIBUTE, '');
     this.group.className = 'a11y-only';
     this.group.setAttribute('role', 'group');
-    this.group.setAttribute('aria-label', `Board, ${layout.size} ${placeWord(layout.grid, layout.size)}: ${words.keys}`);
     // Reading order: the top row first, left to right, as the board is drawn.
     const order = Array.from({ length: layout.size }, (_, s) => s)
       .sort((a, b) => layout.centreY[b]! - layout.centreY[a]! || layout.centreX[a]! - layout.centreX[b]!);
@@ -101,13 +108,16 @@ export class A11yGrid {
     if (loggedMatch !== match) {
       loggedMatch = match;
       clearLog();
-      const opening = words.opening === undefined ? `New game. ${standingWords(match.position, who)}${this.yourTurn()}` : words.opening;
+      // A game come back to (Resume) is not a new one.
+      const start = match.position.ply > 0 ? 'Back to the game.' : 'New game.';
+      const opening = words.opening === undefined ? `${start} ${standingWords(match.position, who)}${this.yourTurn()}` : words.opening;
       if (opening) announce(opening);
     }
     window.addEventListener('keydown', this.onStandingKey, true);
     const again = focusAfterRestart?.match === match ? focusAfterRestart.square : null;
     this.current = again ?? this.startSquare();
     renameShown = this.refreshNames;
+    focusShown = this.focusSquare;
     this.refresh();
     const off = match.on((e) => this.onMatchEvent(e));
     const keepFocus = again !== null;
@@ -122,6 +132,7 @@ export class A11yGrid {
       if (this.group.contains(document.activeElement)) focusAfterRestart = { match, square: this.current };
       this.group.remove();
       if (renameShown === this.refreshNames) renameShown = null;
+      if (focusShown === this.focusSquare) focusShown = null;
     });
   }
 
@@ -169,6 +180,10 @@ export class A11yGrid {
     if (this.who.viewer === null) return ` ${this.who.names[next - 1]}'s turn.`;
     return this.who.viewer === next - 1 ? ' Your turn.' : '';
   }
+
+  private readonly focusSquare = (s: number): void => {
+    this.buttons[s]?.focus();
+  };
 
   private moveTo(s: number): void {
     const kept = this.anchorX;
@@ -228,6 +243,10 @@ export class A11yGrid {
   /** Names every square's button as the position stands, with its note if it has one. */
   private refresh(): void {
     const p = this.match.position;
+    // The game over (the results in sight), the board is the final position: no move to make, no keys to place with.
+    const squares = `${p.layout.size} ${placeWord(p.layout.grid, p.layout.size)}`;
+    const label = p.toMove() === null ? `Final board, ${squares}: arrow keys go from square to square` : `Board, ${squares}: ${this.words.keys}`;
+    if (this.group.getAttribute('aria-label') !== label) this.group.setAttribute('aria-label', label);
     this.buttons.forEach((button, s) => {
       const note = squareNotes.get(s);
       const words = note ? `${squareWords(p, s, this.who)}, ${note}` : squareWords(p, s, this.who);

@@ -10,6 +10,8 @@ import type Phaser from 'phaser';
 import { controlsOf, type ControlEntry } from './controls.ts';
 import { dialogOf } from './dialog.ts';
 import { A11yOffSwitch, SWITCH_ATTRIBUTE } from './a11y-off-switch.ts';
+import { A11yStatus, sayFullscreen } from './a11y-status.ts';
+import { markDialog, trapTab } from './a11y-dialog-mode.ts';
 
 export interface MirrorView {
   scene: Phaser.Scene;
@@ -21,6 +23,10 @@ export interface MirrorView {
   focus: 'heading' | 'first' | 'board';
   /** Controls of the scene left out of the mirror (a drawn slider the scene's own screen-reader slider stands in for). */
   skip?: readonly string[];
+  /** Controls that belong to the lines (the guided game's Next): right after them, before the switch. */
+  lead?: readonly string[];
+  /** The control the board's grid comes right after (the builder's: after the controls that shape it); else it is last. */
+  boardAfter?: string;
 }
 
 export interface MirrorOptions {
@@ -43,6 +49,10 @@ export class A11yMirror {
   private lines!: HTMLDivElement;
   private toggle!: HTMLButtonElement;
   private group!: HTMLDivElement;
+  private leadGroup!: HTMLDivElement;
+  /** The controls after the board's grid, and the place the grid is put in. */
+  private tail!: HTMLDivElement;
+  private boardSlot!: HTMLDivElement;
   private buttons = new Map<string, HTMLButtonElement>();
   private shownFor = '';
   private controlsShown = '';
@@ -52,6 +62,9 @@ export class A11yMirror {
   private beforeDialog: { id: string | null; element: Element | null } | null = null;
   private lastActive: Element | null = null;
   private readonly offSwitch: A11yOffSwitch;
+  /** Whether the mode was on at the last step (null before the first): a switch between them is said. */
+  private wasOn: boolean | null = null;
+  private status!: A11yStatus;
 
   constructor(private readonly options: MirrorOptions) {
     this.offSwitch = new A11yOffSwitch(() => options.setOn(true), options.canvas);
@@ -67,13 +80,17 @@ export class A11yMirror {
         return;
       }
       e.stopPropagation();
-      if (this.dialogOpen()) this.trapTab(e);
+      if (this.current && dialogOf(this.current.scene)) trapTab(e, [...this.buttons.values()]);
     }, true);
+    // Full screen lays the scene out again under the button just pressed: whether it is on now is said.
+    sayFullscreen(() => (this.root ? this.status : null));
   }
 
   /** Brings the mirror in line with the scene in sight: called on every game step. */
   sync(): void {
     const on = this.options.on();
+    const switched = this.wasOn !== null && this.wasOn !== on;
+    this.wasOn = on;
     if (!on) {
       if (this.root) this.leave();
       else this.offSwitch.keep();
@@ -85,6 +102,8 @@ export class A11yMirror {
     this.options.canvas.setAttribute('aria-hidden', 'true');
     const first = !this.root;
     if (!this.root) this.build();
+    // Turned on here (not a page opened with it on): the player hears that it worked.
+    if (switched) this.status.tell('Screen reader mode on.');
     const view = this.options.view();
     this.current = view;
     if (!view) return;
@@ -97,8 +116,9 @@ export class A11yMirror {
       this.beforeDialog = { id: active instanceof HTMLElement ? active.dataset.control ?? null : null, element: active };
     }
     this.showWords(view, dialog ? { title: dialog.title ?? DIALOG_TITLES[dialog.kind] ?? 'Dialog', lines: dialog.lines ?? [] } : null);
-    this.showControls(controlsOf(view.scene).filter((c) => !view.skip?.includes(c.id)));
-    this.markDialog(dialog !== null);
+    this.showControls(controlsOf(view.scene).filter((c) => !view.skip?.includes(c.id)), view.lead ?? [], view.boardAfter);
+    this.placeBoard(view.boardAfter !== undefined);
+    markDialog(this.root!, this.heading, this.toggle, dialog !== null);
     const sameScene = this.shownFor.split('|')[0] === key.split('|')[0];
     this.shownFor = key;
     const active = document.activeElement;
@@ -146,7 +166,11 @@ export class A11yMirror {
     this.toggle.setAttribute(SWITCH_ATTRIBUTE, '');
     this.toggle.addEventListener('click', () => this.options.setOn(false));
     this.group = document.createElement('div');
-    root.append(this.heading, this.lines, this.toggle, this.group);
+    this.leadGroup = document.createElement('div');
+    this.status = new A11yStatus();
+    this.boardSlot = document.createElement('div');
+    this.tail = document.createElement('div');
+    root.append(this.heading, this.lines, this.leadGroup, this.toggle, this.status.element, this.group, this.boardSlot, this.tail);
     // Enter and Space press the button in focus here, and the game's own Enter (on the window)
     // must not act as well: it would play or place behind the person's back.
     root.addEventListener('keydown', (e) => {
@@ -177,15 +201,16 @@ export class A11yMirror {
     }));
   }
 
-  private showControls(list: ControlEntry[]): void {
-    const shown = list.map((c) => `${c.id}\u0000${c.label}\u0000${c.group ?? ''}\u0000${c.description ?? ''}\u0000${c.enabled()}\u0000${c.selected?.() ?? ''}`).join('\u0001');
+  private showControls(list: ControlEntry[], lead: readonly string[], boardAfter?: string): void {
+    const shown = `${lead.join(' ')}\u0002${boardAfter}\u0002` + list.map((c) => `${c.id}\u0000${c.spoken?.() ?? c.label}\u0000${c.group ?? ''}\u0000${c.description ?? ''}\u0000${c.enabled()}\u0000${c.selected?.() ?? ''}`).join('\u0001');
     if (shown === this.controlsShown) return;
     this.controlsShown = shown;
-    const focusedId = document.activeElement instanceof HTMLElement && this.group.contains(document.activeElement) ? document.activeElement.dataset.control : undefined;
+    const active = document.activeElement;
+    const focusedId = active instanceof HTMLElement && active.dataset.control !== undefined && this.root!.contains(active) ? active.dataset.control : undefined;
     const kept = new Map<string, HTMLButtonElement>();
     const buttons = list.map((c) => {
       const button = this.buttons.get(c.id) ?? this.makeButton(c.id);
-      button.textContent = c.label;
+      button.textContent = c.spoken?.() ?? c.label;
       // The group and the lines under a card are said with it; the button's own text stays the label.
       if (c.group) button.setAttribute('aria-label', `${c.group}: ${c.label}`);
       else button.removeAttribute('aria-label');
@@ -201,8 +226,21 @@ export class A11yMirror {
     });
     this.buttons = kept;
     // Buttons kept keep their element (and so the focus); order follows the scene's list.
-    this.group.replaceChildren(...buttons);
+    this.leadGroup.replaceChildren(...buttons.filter((b) => lead.includes(b.dataset.control!)));
+    const rest = buttons.filter((b) => !lead.includes(b.dataset.control!));
+    const split = boardAfter === undefined ? rest.length : rest.findIndex((b) => b.dataset.control === boardAfter) + 1;
+    this.group.replaceChildren(...rest.slice(0, split || rest.length));
+    this.tail.replaceChildren(...(split ? rest.slice(split) : []));
     if (focusedId && kept.has(focusedId) && document.activeElement !== kept.get(focusedId)) kept.get(focusedId)!.focus();
+  }
+
+  /** Puts the board's grid in its place among the controls (it was made at the page's end), keeping its focus. */
+  private placeBoard(among: boolean): void {
+    const grid = document.querySelector<HTMLElement>(`[${BOARD_GRID_ATTRIBUTE}]`);
+    if (!among || !grid || grid.parentElement === this.boardSlot) return;
+    const active = document.activeElement;
+    this.boardSlot.replaceChildren(grid);
+    if (active instanceof HTMLElement && grid.contains(active)) active.focus();
   }
 
   private makeButton(id: string): HTMLButtonElement {
@@ -219,43 +257,6 @@ export class A11yMirror {
     const entry = controlsOf(this.current.scene).find((c) => c.id === id);
     if (entry && entry.enabled()) entry.press();
     else entry?.refused?.();
-  }
-
-  private dialogOpen(): boolean {
-    return this.current !== null && dialogOf(this.current.scene) !== null;
-  }
-
-  /** While a dialog is open: the mirror is the dialog, the switch and the board's grid are out of reach. */
-  private markDialog(open: boolean): void {
-    const root = this.root!;
-    if (open) {
-      root.setAttribute('role', 'dialog');
-      root.setAttribute('aria-modal', 'true');
-      root.setAttribute('aria-labelledby', this.heading.id);
-      root.removeAttribute('aria-label');
-    } else {
-      root.setAttribute('role', 'region');
-      root.removeAttribute('aria-modal');
-      root.removeAttribute('aria-labelledby');
-      root.setAttribute('aria-label', 'Cell Division');
-    }
-    this.toggle.hidden = open;
-    for (const grid of document.querySelectorAll<HTMLElement>(`[${BOARD_GRID_ATTRIBUTE}]`)) {
-      grid.inert = open;
-      if (open) grid.setAttribute('aria-hidden', 'true');
-      else grid.removeAttribute('aria-hidden');
-    }
-  }
-
-  /** Tab and Shift+Tab go round the dialog's buttons only. */
-  private trapTab(e: KeyboardEvent): void {
-    e.preventDefault();
-    const list = [...this.buttons.values()];
-    if (list.length === 0) return;
-    const at = list.indexOf(document.activeElement as HTMLButtonElement);
-    const step = e.shiftKey ? -1 : 1;
-    const next = at < 0 ? (step > 0 ? 0 : list.length - 1) : (at + step + list.length) % list.length;
-    list[next]!.focus();
   }
 
   private focusFirst(): void {

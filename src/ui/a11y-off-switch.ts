@@ -12,7 +12,7 @@ export const TURNED_OFF_ATTRIBUTE = 'data-a11y-turned-off';
 /** Keys that are part of a Tab or Shift+Tab, not a sign the game is being played. */
 const TAB_KEYS = new Set(['Tab', 'Shift']);
 
-export const OFF_WORDS = 'Screen-reader board off. Press Enter to turn it back on; from the game, Shift+Tab comes back to this switch.';
+export const OFF_WORDS = 'Screen reader mode off. Press Enter to turn it back on; from the game, Shift+Tab comes back to this switch.';
 
 export class A11yOffSwitch {
   private box: HTMLDivElement | null = null;

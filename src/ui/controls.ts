@@ -24,6 +24,8 @@ export interface ControlEntry {
   caption?: { text: string; font: number; x: number; y: number; width: number; height: number };
   /** More words said after its name to screen readers (a card's lines under its label). */
   description?: string;
+  /** Its name for screen readers where the drawn label is a sign ("−" is "Fewer rows, 6 now"). */
+  spoken?: () => string;
 }
 
 const registry = new Map<Phaser.Scene, ControlEntry[]>();

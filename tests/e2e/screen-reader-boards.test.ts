@@ -80,11 +80,11 @@ test('a11y=1 - the guided game is a grid of named squares, its lines heard as th
   const board = page.getByRole('group', { name: /^Board, 9 squares: arrow keys move, Enter places$/ });
   await expect.poll(() => board.getByRole('button').count()).toBe(9);
   await expect.poll(() => focused(page)).toMatch(/^[a-c][1-3], empty$/);
-  await expect.poll(() => heard(page)).toContainEqual('Tap the glowing square to place your first cell. Play b2.');
+  await expect.poll(() => heard(page)).toContainEqual('Press Enter on b2 to place your first cell.');
 
   // A square not asked for is not played: the line that says where to play is heard.
   await enterOn(page, 'a2, empty');
-  await expect.poll(() => lastHeard(page)).toMatch(/^Not that one: .*Play b2\.$/);
+  await expect.poll(() => lastHeard(page)).toBe('Not that one: press Enter on b2.');
   expect((await page.evaluate(() => window.cellDivision.state()))!.moves).toEqual([]);
 
   // The square asked for, by Enter: played, and the next line heard.
@@ -96,7 +96,7 @@ test('a11y=1 - the guided game is a grid of named squares, its lines heard as th
   // Next, from the mirror: the opponent's move and the line heard, then the board has the focus to play on.
   await enterOn(page, 'Next');
   await expect.poll(() => heard(page), { timeout: 10_000 }).toContainEqual(expect.stringMatching(/^Opponent placed a1, /));
-  await expect.poll(() => heard(page), { timeout: 10_000 }).toContainEqual(expect.stringMatching(/right beside your cell\. Play c2\.$/));
+  await expect.poll(() => heard(page), { timeout: 10_000 }).toContainEqual(expect.stringMatching(/^Your turn again\. Press Enter on c2, right beside your cell\.$/));
   await expect.poll(() => focused(page), { timeout: 5000 }).toMatch(/^[a-c][1-3], /);
   await enterOn(page, 'c2, empty');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 3);

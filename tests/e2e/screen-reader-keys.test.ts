@@ -220,7 +220,7 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
       expect(await off.getAttribute('aria-pressed')).toBe('false');
       expect(await focused(page)).toBe('Board for screen readers');
       await page.screenshot({ path: `${SHOTS}/screen-reader-switched-off-1280x720.png` });
-      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Screen-reader board off\. .*turn it back on/);
+      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Screen reader mode off\. .*turn it back on/);
       // Enter on the switch turns the mode back on.
       await page.keyboard.press('Enter');
       await expect.poll(() => regions.count()).toBe(1);
