@@ -219,18 +219,49 @@ export class ExactSearch {
     return best;
   }
 
-  /** The value of moving to m for the mover p in (alpha, beta): the first move with the whole window, the others a null window first. */
+  /**
+   * The value of moving to m for the mover p in (alpha, beta): the first move with the whole
+   * window, the others a null window first. A child the table already decides is not played:
+   * half the positions 4 or more moves from the end are such, and playing one, taking it back
+   * and keeping the mirror hashes and evaluation sums for it cost more than the look-up.
+   */
   private child(m: number, p: 1 | 2, alpha: number, beta: number, ply: number, first: boolean): number {
-    const g = this.position.deltaScore(p, m);
-    this.enter(m, ply);
+    const position = this.position;
+    const g = position.deltaScore(p, m);
+    const probes = position.totalMoves - position.ply > STORE_MOVES_LEFT;
     let v: number;
-    if (first) v = g - this.negamax(g - beta, g - alpha, ply + 1);
-    else {
-      v = g - this.negamax(g - alpha - 1, g - alpha, ply + 1);
+    if (first) {
+      if (probes && this.decidedChild(m, p, g - beta, g - alpha)) return g - this.decided;
+      this.enter(m, ply);
+      v = g - this.negamax(g - beta, g - alpha, ply + 1);
+    } else {
+      if (probes && this.decidedChild(m, p, g - alpha - 1, g - alpha)) {
+        v = g - this.decided;
+        if (!(v > alpha && v < beta)) return v;
+        this.enter(m, ply);
+      } else {
+        this.enter(m, ply);
+        v = g - this.negamax(g - alpha - 1, g - alpha, ply + 1);
+      }
       if (v > alpha && v < beta) v = g - this.negamax(g - beta, g - v, ply + 1);
     }
     this.leave(ply);
     return v;
+  }
+
+  /** The child's value the table gives, in `decided`, when it settles the window (alpha, beta) as negamax would. */
+  private decided = 0;
+  private decidedChild(m: number, p: 1 | 2, alpha: number, beta: number): boolean {
+    const keyed = this.table;
+    if (!keyed.probeChild(this.position, m, p)) return false;
+    const table = keyed.table;
+    const v = table.foundValue;
+    const bound = table.foundBound;
+    if (bound === EXACT || (bound === LOWER ? v >= beta : v <= alpha)) {
+      this.decided = v;
+      return true;
+    }
+    return false;
   }
 
   /**

@@ -19,6 +19,13 @@ export class KeyedTable {
   private images = new Int8Array(0);
   /** After a hit: the table's move, in the position's own squares. */
   move = -1;
+  // The key probeChild worked out last, and the hash of the child it is for: probing that child
+  // after playing it reuses the key instead of finding the least image again.
+  private childLo = 0;
+  private childHi = 0;
+  private childImage = -1;
+  private childHashLo = -1;
+  private childHashHi = -1;
 
   /** A table of 2^bits entries (in `shared` when the threads of a solve share one). */
   constructor(bits: number, mirrored: boolean, shared?: SharedArrayBuffer) {
@@ -55,7 +62,11 @@ export class KeyedTable {
     let hi = position.hashHi;
     let image = -1;
     const mirrors = this.mirrors;
-    if (mirrors !== null) {
+    if (lo === this.childHashLo && hi === this.childHashHi) {
+      lo = this.childLo;
+      hi = this.childHi;
+      image = this.childImage;
+    } else if (mirrors !== null) {
       mirrors.canonical(lo, hi);
       lo = mirrors.canonicalLo;
       hi = mirrors.canonicalHi;
@@ -75,12 +86,19 @@ export class KeyedTable {
     const offset = (p - 1) * ZOBRIST_STRIDE;
     let lo = (position.hashLo ^ ZOBRIST_LO[offset + m]!) >>> 0;
     let hi = (position.hashHi ^ ZOBRIST_HI[offset + m]!) >>> 0;
+    this.childHashLo = lo;
+    this.childHashHi = hi;
+    let image = -1;
     const mirrors = this.mirrors;
     if (mirrors !== null) {
       mirrors.canonicalAfter(lo, hi, m, p);
       lo = mirrors.canonicalLo;
       hi = mirrors.canonicalHi;
+      image = mirrors.image;
     }
+    this.childLo = lo;
+    this.childHi = hi;
+    this.childImage = image;
     return this.table.probe(lo, hi);
   }
 
