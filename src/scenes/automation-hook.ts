@@ -123,6 +123,8 @@ export interface ReviewHookState {
   cells: number;
   moves: { index: number; move: string; best: string[]; cost: number; exact: boolean; mark: string }[];
   done: boolean;
+  /** The progress line as drawn ("25 moves reviewed · your costliest: move 5, a5"). */
+  progress: string;
   error: string | null;
   /** How long the worker took over the whole review, once done. */
   ms: number | null;

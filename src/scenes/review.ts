@@ -35,13 +35,14 @@ import type { Services } from './services.ts';
 
 let client: ReviewClient | null = null;
 /** The review of the match last reviewed: kept across a resize, dropped for another game. */
-let current: { review: GameReview; end: ReviewEnd | null; ply: number; touched: boolean; onChange: (() => void) | null } | null = null;
+let current: { review: GameReview; end: ReviewEnd | null; ply: number; onChange: (() => void) | null } | null = null;
 
 /** The review in sight, for the automation hook; null away from it. */
-export function reviewShown(): { review: GameReview; ply: number; end: ReviewEnd | null; cells: number; boardBox: Rect; key: { box: Rect; words: string[] } } | null {
-  return current && shownCells !== null && drawn ? { review: current.review, ply: current.ply, end: current.end, cells: shownCells, ...drawn } : null;
+export function reviewShown(): { review: GameReview; ply: number; end: ReviewEnd | null; cells: number; progress: string; boardBox: Rect; key: { box: Rect; words: string[] } } | null {
+  return current && shownCells !== null && drawn ? { review: current.review, ply: current.ply, end: current.end, cells: shownCells, progress: shownProgress, ...drawn } : null;
 }
 let shownCells: number | null = null;
+let shownProgress = '';
 /** Where the scene in sight drew its board and its key (game pixels). */
 let drawn: { boardBox: Rect; key: { box: Rect; words: string[] } } | null = null;
 
@@ -74,7 +75,7 @@ export class ReviewScene extends Phaser.Scene {
     // A new game, or one whose review stopped on a fault: reviewed afresh.
     if (current?.review.record !== record || (current.end !== null && !current.end.done)) {
       client?.cancel();
-      current = { review: new GameReview(record), end: null, ply: match.position.ply, touched: false, onChange: null };
+      current = { review: new GameReview(record), end: null, ply: match.position.ply, onChange: null };
       this.analyse(current);
     }
     const state = current;
@@ -106,8 +107,8 @@ export class ReviewScene extends Phaser.Scene {
     this.progress = this.add.text(pad + title.width + 16 * u, pad + 8 * u, '', textStyle(16 * u, THEME.textDim));
     this.scoreText = this.add.text(pad, pad + 40 * u, '', textStyle(18 * u, THEME.text, true));
     this.board = new ReviewBoard(this, match.position.layout, palettes, boardArea, labelFont(u));
-    const go = (ply: number) => this.go(ply, true);
-    const step = (by: number) => this.go(state.ply + by, true);
+    const go = (ply: number) => this.go(ply);
+    const step = (by: number) => this.go(state.ply + by);
     const stepW = Math.max(64 * u, minTouch(this));
     const sliderY = boardArea.y + boardArea.height + 4 * u;
     new Button(this, { id: 'review-previous', label: 'Prev', x: boardArea.x + stepW / 2, y: sliderY + sliderH / 2, width: stepW, height: sliderH, fontSize: 16 * u, onClick: () => step(-1) });
@@ -144,7 +145,7 @@ export class ReviewScene extends Phaser.Scene {
     this.a11y = s.settings.screenReader ? new A11yReviewSlider(this, n, go) : null;
     installKeyboard(this, { onArrow: (dx, dy) => step(dx !== 0 ? dx : dy), onEscape: () => this.toResults() }, u);
     state.onChange = () => this.refresh();
-    this.go(state.ply, false);
+    this.go(state.ply);
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => {
       this.scale.off('resize', this.onResize, this);
@@ -160,23 +161,15 @@ export class ReviewScene extends Phaser.Scene {
       state.review.add(r);
       state.onChange?.();
     }).then((end) => {
+      // The board stays where the player is looking; the progress line names their costliest move.
       state.end = end;
-      // Untouched, the review opens on the person's worst move once it is known.
-      const worst = state.review.worstMove(this.personsOf());
-      if (end.done && !state.touched && worst) state.ply = worst.index + 1;
       state.onChange?.();
     });
   }
 
-  private personsOf(): Player[] {
-    const players = this.services.match?.players ?? ['human', 'human'];
-    return ([1, 2] as const).filter((p) => isHuman(players[p - 1]!));
-  }
-
-  private go(ply: number, byPerson: boolean): void {
+  private go(ply: number): void {
     const state = current!;
     state.ply = Math.max(0, Math.min(state.review.moves.length, ply));
-    if (byPerson) state.touched = true;
     this.refresh();
   }
 
@@ -197,10 +190,11 @@ export class ReviewScene extends Phaser.Scene {
     else this.line.setColor(THEME.text);
     this.list.show(ply, review.reviewed, review.moves.map((m) => squareName(position.layout, m)));
     const end = state.end;
-    this.progress.setText(
-      end === null ? `reviewing… ${review.count} of ${review.moves.length} moves`
-      : end.done ? `${review.moves.length} moves reviewed` : `the review stopped: ${end.error}`,
-    );
+    const worst = end?.done ? review.worstMove(this.persons) : null;
+    shownProgress = end === null ? `reviewing… ${review.count} of ${review.moves.length} moves`
+      : !end.done ? `the review stopped: ${end.error}`
+      : `${review.moves.length} moves reviewed${worst ? ` · your costliest: move ${worst.index + 1}, ${worst.move}` : ''}`;
+    this.progress.setText(shownProgress);
     // On a move that is not a costly one of the person's, the button retries their worst move, and says so.
     const target = this.retryTarget();
     this.retryButton?.setEnabled(target !== null).setLabel(target && target.index === ply - 1 ? 'Retry from here' : 'Retry worst move');

@@ -61,8 +61,9 @@ test.each(SCREENS)('the review: moves, slider, chart and retry - $tag', async (s
   const worst = person.reduce((a, b) => (b.cost > a.cost ? b : a));
   expect(worst.cost).toBeGreaterThan(0);
   expect(r.moves.every((m) => m.cost >= 0 && ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m.mark))).toBe(true);
-  // Untouched, the finished review shows the person's worst move.
-  expect(r.shownMove).toBe(worst.index + 1);
+  // The finished review leaves the board where the player is looking, and names their costliest move.
+  expect(r.shownMove).toBe(moves.length);
+  expect(r.progress).toBe(`${moves.length} moves reviewed · your costliest: move ${worst.index + 1}, ${worst.move}`);
   await page.waitForTimeout(300);
   await shot(page, `review-${screen.tag}`);
   // A key beside the board (not over it, on the screen, readable) says what the rings and the marks mean.
