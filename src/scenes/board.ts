@@ -84,6 +84,7 @@ export class BoardScene extends Phaser.Scene {
       x: pad + boardW / 2, y: height - (side ? pad : barsH + 2 * pad) - watchH / 2, width: boardW, height: watchH,
     }, u) : null;
     if (watch) this.toolbar.push(...watch.buttons);
+    if (watch) this.events.once('shutdown', match.pace.onChange(() => this.hud.setPaused(match.pace.paused)));
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar };
     this.hud.setTurnWords([0, 1].map((i) => (humans[i] ? (mode === 'solo' ? 'Your turn' : 'to move') : 'to move')) as [string, string]);
     const place = side

@@ -26,6 +26,10 @@ test('watching: pause holds the game, step shows one move, play goes on; keys to
   const paused = await plies(page);
   expect(await after(page, 1500)).toBe(paused);
   expect((await controls(page)).find((c) => c.id === 'watch:pause')!.label).toBe('Play');
+  // Paused, the mover's panel says so: no opponent is "thinking" while the game holds.
+  const words = await page.evaluate(() => window.cellDivision.texts());
+  expect(words).toContain('Paused');
+  expect(words.filter((t) => /thinking/.test(t))).toEqual([]);
   await shot(page, 'watch-paused-1280x720');
 
   await clickControl(page, 'watch:step');
