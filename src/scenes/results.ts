@@ -65,7 +65,7 @@ export class ResultsScene extends Phaser.Scene {
     titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true);
     this.tweens.add({ targets: titleText, scale: { from: 0.6, to: 1 }, duration: 500, ease: 'Back.easeOut' });
     if (words.mood === 'win' && result.winner !== 0) {
-      burstCells(this, { x: cx, y }, palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2);
+      burstCells(this, titleText.getBounds(), palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2);
     }
     y += 54 * u;
     const scoreLine = `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`;
