@@ -71,7 +71,7 @@ export class Hud {
       const thinking = scene.add.text(textX, y + panelH * 0.7, '', textStyle(Math.max(14 * u, 12 * pixelRatio()), THEME.accentCss)).setOrigin(0, 0.5);
       const panel: Panel = { glow, cell, name, score, thinking, turnWord: 'to move', isThinking: false, shown: scores[i]! };
       // The name keeps clear of the score, refitted whenever the score changes width.
-      panel.fit = () => fitName(name, names[i]!, score.x - score.width - 8 * u - textX, panelH * 0.58, 16 * u);
+      panel.fit = () => fitName(name, names[i]!, score.x - score.width - 8 * u - textX, 16 * u);
       panel.fit();
       return panel;
     });
