@@ -25,14 +25,15 @@ export type LayoutFamily = (typeof BOARD_CHOICES)[number]['family'];
 export const LAYOUT_FAMILIES: readonly LayoutFamily[] = BOARD_CHOICES.map((b) => b.family);
 
 /**
- * What a board's places are called: squares, and on a hexagonal board cells (RULES.md section 7),
- * e.g. "25 squares", "61 cells", "one cell stays empty".
+ * What a board's places are called: squares on every layout, hexagonal ones too, because cells are
+ * the pieces played on them: "25 squares", "61 squares", "one square stays empty". Callers pass the
+ * grid so a layout's own word stays one place to change.
  */
-export function placeWord(grid: GridKind, count = 1): string {
-  return `${grid === 'hex' ? 'cell' : 'square'}${count === 1 ? '' : 's'}`;
+export function placeWord(_grid: GridKind, count = 1): string {
+  return `square${count === 1 ? '' : 's'}`;
 }
 
-/** Every size is named the same way, by its number of places: "25 squares", "61 cells". */
+/** Every size is named the same way, by its number of squares: "25 squares", "61 squares". */
 export function sizeName(layoutId: string): string {
   const layout = parseLayout(layoutId);
   return `${layout.size} ${placeWord(layout.grid, layout.size)}`;

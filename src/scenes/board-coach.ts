@@ -59,7 +59,7 @@ export class BoardCoach {
   constructor(
     private readonly services: Services,
     private readonly scene: Phaser.Scene, private readonly match: Match, private readonly view: BoardView, area: Rect, private readonly u: number,
-    private readonly buttons: { hint: Button; overlay: Button },
+    private readonly buttons: { hint?: Button; overlay?: Button },
   ) {
     // The words stand in the board screen's place for notices: `area`.
     this.marks = new CoachMarks(scene, view.fit);
@@ -70,7 +70,7 @@ export class BoardCoach {
       hide: () => this.restoreWords(),
     }, () => view.cancelPress());
     // A press on the closed toggle says why it is closed (the tooltip alone needs a hover or a hold).
-    if (match.players.some(isHuman)) buttons.overlay.onRefused(() => this.tellWhyNoOverlay());
+    if (match.players.some(isHuman)) buttons.overlay?.onRefused(() => this.tellWhyNoOverlay());
     running.add(this);
     scene.events.once('shutdown', () => {
       running.delete(this);
@@ -215,11 +215,11 @@ export class BoardCoach {
       coachClient().cancelOverlay();
     }
     const mine = this.personToMove();
-    this.buttons.hint.setEnabled(mine);
+    this.buttons.hint?.setEnabled(mine);
     const reach = overlayReach(this.match.position);
-    this.buttons.overlay.setEnabled(reach.available && mine);
-    this.buttons.overlay.setLabel(overlayLabel(reach.available ? null : reach.reason));
-    this.buttons.overlay.setSelected(this.overlayWanted() && reach.available);
+    this.buttons.overlay?.setEnabled(reach.available && mine);
+    this.buttons.overlay?.setLabel(overlayLabel(reach.available ? null : reach.reason));
+    this.buttons.overlay?.setSelected(this.overlayWanted() && reach.available);
     if (!this.overlayWanted() || !mine || !reach.available) {
       this.overlay = null;
       this.marks.clearOverlay();

@@ -23,7 +23,7 @@ import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
 import { makeToolbar, planToolbar, type ToolSpec } from '../ui/board-toolbar.ts';
-import { WatchControls } from '../ui/watch-controls.ts';
+import { FOR_A_PLAYER, WatchControls } from '../ui/watch-controls.ts';
 import { FinalBeat } from '../ui/final-beat.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
@@ -36,7 +36,7 @@ export class BoardScene extends Phaser.Scene {
   private match!: Match;
   private view!: BoardView;
   private hud!: Hud;
-  private undoButton!: Button;
+  private undoButton: Button | null = null;
   /** The toolbar's buttons: the results hide them while the final board is shown. */
   private readonly toolbar: Button[] = [];
   private names!: [string, string];
@@ -75,7 +75,7 @@ export class BoardScene extends Phaser.Scene {
     // stands in a column at the right instead of a row under the board, and the HUD is tighter.
     const side = !m.portrait && height / pixelRatio() < 560;
     const hudH = (side ? 80 : 104) * u;
-    const specs = this.toolbarSpecs(u);
+    const specs = this.toolbarSpecs(u).filter((spec) => mode !== 'watch' || !FOR_A_PLAYER.has(spec.id));
     const bar = planToolbar(this, specs, side ? height - 2 * pad : width - 2 * pad, side, u);
     const barsH = bar.thickness;
     const boardW = width - 2 * pad - (side ? barsH + pad : 0);
@@ -87,7 +87,7 @@ export class BoardScene extends Phaser.Scene {
     this.view = new BoardView(this, match, palettes, boardArea, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); }, marks: s.settings.marks, labels: labelFont(u), names, turnAfterDivisions: true });
     const watch = watchH > 0 ? new WatchControls(this, match.pace, {
       x: pad + boardW / 2, y: height - (side ? pad : barsH + 2 * pad) - watchH / 2, width: boardW, height: watchH,
-    }, u) : null;
+    }, u, this.hud) : null;
     if (watch) this.toolbar.push(...watch.buttons);
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar };
     this.hud.setTurnWords([0, 1].map((i) => (humans[i] ? (mode === 'solo' ? 'Your turn' : 'to move') : 'to move')) as [string, string]);
@@ -100,7 +100,7 @@ export class BoardScene extends Phaser.Scene {
     }
     fullscreenToggle(this);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
-    const coachButton = (id: string) => this.toolbar.find((b) => b.name === id)!;
+    const coachButton = (id: string) => this.toolbar.find((b) => b.name === id);
     // Notices and the coach's banner share one place, clear of the scores, status line, toolbar and labels.
     const noticeArea = boardNoticePlace(this, this.hud, this.view, this.toolbar, u);
     this.coach = new BoardCoach(this.services, this, match, this.view, noticeArea, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
@@ -246,7 +246,7 @@ export class BoardScene extends Phaser.Scene {
   }
 
   private refreshUndo(): void {
-    this.undoButton.setEnabled(this.match.canUndo());
+    this.undoButton?.setEnabled(this.match.canUndo());
   }
 
   private showResults(): void {

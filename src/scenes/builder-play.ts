@@ -5,6 +5,7 @@
 import type Phaser from 'phaser';
 import { gridFromId, problemOf } from '../game/board-builder.ts';
 import { showNotice } from '../ui/notice.ts';
+import { builderPlayers } from '../game/builder-players.ts';
 import { BUILDER_NOTICE } from './builder-keeping.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
@@ -25,7 +26,8 @@ export function playBuiltBoard(scene: Phaser.Scene, s: Services, boardId: string
   const read = gridFromId(boardId);
   const problem = 'grid' in read ? problemOf(read.grid) : read.error;
   if (problem) { showNotice(problem, 5000, BUILDER_NOTICE); return; }
-  s.settings.custom = boardId;
+  // A person plays: a watch chosen in the menu becomes a game against its second opponent.
+  Object.assign(s.settings, builderPlayers(s.settings), { custom: boardId });
   s.store.write(PLAYED_BOARD_KEY, boardId);
   saveCurrentSettings(s);
   s.fromBuilder = true;

@@ -165,7 +165,8 @@ export class PuzzleScene extends Phaser.Scene {
       recordPuzzle(this.services.store, match.puzzle.number, { day: localDay(new Date()), tries: match.tries, solved: match.state === 'solved', daily: this.daily });
       if (match.state === 'solved') {
         const at = this.view.fit.centre(match.puzzle.answerSquare);
-        burstCells(this, at, 'green', this.view.fit.square * 0.8, this.view.fit.square * 3);
+        const side = this.view.fit.square;
+        burstCells(this, { x: at.x - side / 2, y: at.y - side / 2, width: side, height: side }, 'green', side * 0.8, side * 3);
       }
     }
     this.showState();

@@ -10,6 +10,7 @@ import { commonFontSize } from '../ui/readable.ts';
 import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
 import { burstCells } from '../ui/celebration.ts';
+import { fitScoreLine } from '../ui/score-line-fit.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { resultWords, titleChoices } from '../ui/result-words.ts';
 import { tallyLine } from '../game/stats.ts';
@@ -65,7 +66,7 @@ export class ResultsScene extends Phaser.Scene {
     titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true);
     this.tweens.add({ targets: titleText, scale: { from: 0.6, to: 1 }, duration: 500, ease: 'Back.easeOut' });
     if (words.mood === 'win' && result.winner !== 0) {
-      burstCells(this, { x: cx, y }, palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2);
+      burstCells(this, titleText.getBounds(), palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2);
     }
     y += 54 * u;
     const scoreLine = `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`;
@@ -75,14 +76,11 @@ export class ResultsScene extends Phaser.Scene {
       this.add.text(cx + 20 * u, y, `${result.scores[1]}  ${names[1]}`, textStyle(28 * u, paletteCss(palettes[1]), true)).setOrigin(0, 0.5),
     ];
     parts.forEach((p) => p.setStroke('#06141a', 4 * u));
-    // Long names (two people, "Adaptive (level 4)") shrink the score line to the panel, together.
-    const lineW = parts[0]!.width + parts[2]!.width + 40 * u;
-    if (lineW > panelW - 40 * u) {
-      const k = Math.max(leastScale(parts[0]!), (panelW - 40 * u) / lineW);
-      parts.forEach((p) => p.setScale(k));
-      parts[0]!.setX(cx - 20 * u * k);
-      parts[2]!.setX(cx + 20 * u * k);
-    }
+    // Long names (two people, "Adaptive (level 4)") shrink the score line, then are cut: each side in its half.
+    const side = (i: 0 | 1, name: string) => (i === 0 ? `${name}  ${result.scores[0]}` : `${result.scores[1]}  ${name}`);
+    const fit = fitScoreLine(names, (i, name) => parts[2 * i]!.setText(side(i, name)).width, (panelW - 40 * u) / 2, 20 * u, leastScale(parts[0]!));
+    ([0, 1] as const).forEach((i) => parts[2 * i]!.setText(side(i, fit.names[i])).setScale(fit.scale).setX(cx + (2 * i - 1) * 20 * u * fit.scale));
+    parts[1]!.setScale(fit.scale);
     this.data.set('scoreLine', scoreLine);
     y += 34 * u;
     // Kind words after a loss, the adaptive level, and the record against this opponent here.

@@ -1,24 +1,52 @@
-// A win celebrated in the game's own art: the winner's cells burst out from behind the title,
-// dividing as they fly, and fade. Left out when the player asks for reduced motion.
+// A win celebrated in the game's own art: the winner's cells burst out from both ends of the
+// title, dividing as they fly, and fade. They start outside the title and fly away from it, so
+// no cell ever covers a word of it. Left out when the player asks for reduced motion.
 
 import type Phaser from 'phaser';
 import { patternName } from '../engine/index.ts';
 import { reducedMotion } from './motion.ts';
 import type { PaletteName } from './palette.ts';
 
-/** Bursts `count` cells of the palette from (x, y); `size` is a cell's size, `reach` how far they fly. */
-export function burstCells(scene: Phaser.Scene, at: { x: number; y: number }, palette: PaletteName, size: number, reach: number, count = 22): void {
+export interface Box { x: number; y: number; width: number; height: number }
+
+/** A flying cell's way: from and to its centre, and its start delay and duration in ms. */
+export interface BurstPath { from: { x: number; y: number }; to: { x: number; y: number }; delay: number; duration: number }
+
+/** The largest a cell of `size` is drawn while flying (it grows to 1.1×): half its box turned 45°. */
+export const FLYING_HALF = (size: number) => (size * 1.1 * Math.SQRT2) / 2;
+
+/**
+ * `count` ways out from the title's ends: half from its left end flying left, half from its right
+ * flying right, each starting a whole flying cell clear of `title` and only moving away from it.
+ */
+export function burstPaths(title: Box, size: number, reach: number, count: number, random: () => number = Math.random): BurstPath[] {
+  const half = FLYING_HALF(size);
+  const gap = size * 0.1;
+  return Array.from({ length: count }, (_, i) => {
+    const side = i % 2 === 0 ? -1 : 1;
+    const from = {
+      x: side < 0 ? title.x - half - gap : title.x + title.width + half + gap,
+      y: title.y + title.height * (0.2 + 0.6 * random()),
+    };
+    // Within 70° of straight out: always some way away from the title, never back across it.
+    const angle = (random() - 0.5) * (Math.PI * 7 / 9);
+    const distance = reach * (0.55 + random() * 0.45);
+    const to = { x: from.x + side * Math.cos(angle) * distance, y: from.y + Math.sin(angle) * distance * 0.7 };
+    return { from, to, delay: random() * 220, duration: 1100 + random() * 500 };
+  });
+}
+
+/** Bursts `count` cells of the palette from the ends of `title`; `size` is a cell's size, `reach` how far they fly. */
+export function burstCells(scene: Phaser.Scene, title: Box, palette: PaletteName, size: number, reach: number, count = 22): void {
   if (reducedMotion()) return;
-  for (let i = 0; i < count; i++) {
-    const angle = (i / count) * Math.PI * 2 + Math.random() * 0.4;
-    const distance = reach * (0.55 + Math.random() * 0.45);
-    const cell = scene.add.image(at.x, at.y, 'cells', `${palette}/${patternName(Math.floor(Math.random() * 16))}`)
+  for (const path of burstPaths(title, size, reach, count)) {
+    const cell = scene.add.image(path.from.x, path.from.y, 'cells', `${palette}/${patternName(Math.floor(Math.random() * 16))}`)
       .setDisplaySize(size, size).setDepth(50).setAlpha(0);
     const scale = cell.scaleX;
     scene.tweens.add({
-      targets: cell, x: at.x + Math.cos(angle) * distance, y: at.y + Math.sin(angle) * distance * 0.7,
+      targets: cell, x: path.to.x, y: path.to.y,
       angle: (Math.random() - 0.5) * 240, alpha: { from: 1, to: 0 }, scale: { from: scale * 0.4, to: scale * 1.1 },
-      delay: Math.random() * 220, duration: 1100 + Math.random() * 500, ease: 'Cubic.easeOut',
+      delay: path.delay, duration: path.duration, ease: 'Cubic.easeOut',
       onComplete: () => cell.destroy(),
     });
   }

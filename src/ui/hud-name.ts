@@ -1,13 +1,13 @@
-// A player's name in the HUD fitted to the room left of their score: smaller type first (never
-// under 12 CSS px), then two lines, then cut with an ellipsis, at a word's end where one fits and
+// A player's name in the HUD fitted on one line to the room left of their score: smaller type first
+// (never under 12 CSS px), then cut with an ellipsis, at a word's end where one fits and
 // keeping a watched opponent's number ("Adap… 1", never "Adaptive" for both). A long name
 // ("Adaptive (level 4)", a person's own) never runs into the score on a phone.
 
 import type Phaser from 'phaser';
 import { pixelRatio } from './screen.ts';
 
-/** Fits `text` (showing `name`) into `maxWidth` × `maxHeight` game pixels, starting at `fontSize`. */
-export function fitName(text: Phaser.GameObjects.Text, name: string, maxWidth: number, maxHeight: number, fontSize: number): void {
+/** Fits `text` (showing `name`) into `maxWidth` game pixels on one line, starting at `fontSize`. */
+export function fitName(text: Phaser.GameObjects.Text, name: string, maxWidth: number, fontSize: number): void {
   const least = 12 * pixelRatio();
   const width = Math.max(1, maxWidth);
   text.setWordWrapWidth(null).setText(name);
@@ -19,10 +19,7 @@ export function fitName(text: Phaser.GameObjects.Text, name: string, maxWidth: n
     setSize(size);
   }
   if (text.width <= width) return;
-  // Two lines, if they fit in height.
-  text.setWordWrapWidth(width, true);
-  if (text.height <= maxHeight && text.width <= width + 1) return;
-  text.setWordWrapWidth(null);
+  // One line always: a second would push the turn words under the name down.
   text.setText(shortenName(name, (shown) => text.setText(shown).width <= width));
 }
 

@@ -32,6 +32,8 @@ export class Hud {
   private readonly statusWidth: number;
   private readonly statusHeight: number;
   private dots = 0;
+  /** A watched game held by Pause: the mover's panel says "Paused", not that it is thinking. */
+  private paused = false;
   /** The status line's facts; its scores are always the ones the panels show at this moment. */
   private statusInput: StatusInput | null = null;
   private statusShownFor = '';
@@ -69,7 +71,7 @@ export class Hud {
       const thinking = scene.add.text(textX, y + panelH * 0.7, '', textStyle(Math.max(14 * u, 12 * pixelRatio()), THEME.accentCss)).setOrigin(0, 0.5);
       const panel: Panel = { glow, cell, name, score, thinking, turnWord: 'to move', isThinking: false, shown: scores[i]! };
       // The name keeps clear of the score, refitted whenever the score changes width.
-      panel.fit = () => fitName(name, names[i]!, score.x - score.width - 8 * u - textX, panelH * 0.58, 16 * u);
+      panel.fit = () => fitName(name, names[i]!, score.x - score.width - 8 * u - textX, 16 * u);
       panel.fit();
       return panel;
     });
@@ -182,16 +184,31 @@ export class Hud {
       const active = player === i + 1;
       this.scene.tweens.add({ targets: panel.glow, alpha: active ? 1 : 0, duration: 200 });
       panel.cell.setAlpha(active || player === null ? 1 : 0.55);
-      if (!panel.isThinking) panel.thinking.setText(active ? panel.turnWord : '');
+      if (!panel.isThinking || this.paused) panel.thinking.setText(this.panelWords(panel, i));
     });
   }
 
   setThinking(player: Player | null): void {
     this.panels.forEach((panel, i) => {
       panel.isThinking = player === i + 1;
-      panel.thinking.setText(panel.isThinking ? 'thinking' : this.turn === i + 1 ? panel.turnWord : '');
+      panel.thinking.setText(this.panelWords(panel, i));
     });
     this.tickDots();
+  }
+
+  /** A watched game paused or playing on: the mover's panel says "Paused" while it holds. */
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+    this.panels.forEach((panel, i) => panel.thinking.setText(this.panelWords(panel, i)));
+    this.tickDots();
+  }
+
+  /** The words under a player's name: paused, thinking, their turn, or nothing. */
+  private panelWords(panel: Panel, i: number): string {
+    const theirs = panel.isThinking || this.turn === i + 1;
+    if (this.paused && theirs) return 'Paused';
+    if (panel.isThinking) return 'thinking' + '.'.repeat(this.dots);
+    return theirs ? panel.turnWord : '';
   }
 
   /**
@@ -226,8 +243,8 @@ export class Hud {
   private tickDots(): void {
     this.dots = (this.dots + 1) % 4;
     for (const panel of this.panels) {
-      if (panel.isThinking) {
-        panel.thinking.setText('thinking' + '.'.repeat(this.dots));
+      if (panel.isThinking && !this.paused) {
+        panel.thinking.setText(this.panelWords(panel, this.panels.indexOf(panel)));
         panel.cell.setAngle(Math.sin(this.dots) * 8);
       } else {
         panel.cell.setAngle(0);

@@ -14,7 +14,7 @@ export interface StatusInput {
    * Said while the game goes on, since "24 moves left" on 25 squares needs the reason.
    */
   oneSquareStaysEmpty?: boolean;
-  /** What the board's places are called: "square", or "cell" on a hexagonal board. */
+  /** What the board's places are called: "square". */
   place?: string;
   /** Scoring by connections (RULES.md section 9): margins are counted in connections, and said so. */
   byConnections?: boolean;

@@ -13,12 +13,16 @@ export interface WatchControlsArea {
   height: number;
 }
 
+/** The toolbar's buttons for a player (Hint, Undo, Perfect play), left out while watching: no one there to use them. */
+export const FOR_A_PLAYER: ReadonlySet<string> = new Set(['undo', 'hint', 'overlay']);
+
 const speedLabel = (speed: number) => `Speed ${speed === 0.5 ? '½' : speed}×`;
 
 export class WatchControls {
   readonly buttons: Button[];
 
-  constructor(scene: Phaser.Scene, private readonly pace: Pace, area: WatchControlsArea, u: number) {
+  /** `hud` says "Paused" for the mover while the game holds. */
+  constructor(scene: Phaser.Scene, private readonly pace: Pace, area: WatchControlsArea, u: number, hud: { setPaused(paused: boolean): void }) {
     const gap = 10 * u;
     const w = Math.min(150 * u, (area.width - 2 * gap) / 3);
     const fontSize = Math.min(18 * u, area.height * 0.4);
@@ -32,6 +36,7 @@ export class WatchControls {
     const show = () => {
       pause.setLabel(pace.paused ? 'Play' : 'Pause').setSelected(pace.paused);
       speed.setLabel(speedLabel(pace.speed));
+      hud.setPaused(pace.paused);
     };
     show();
     const off = pace.onChange(show);

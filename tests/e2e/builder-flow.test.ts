@@ -50,7 +50,8 @@ test('at 1024×768: the builder says who plays, Change picks it on the menu\'s p
   await scene(page, 'builder');
   await tapControl(page, 'builder:preset:ring');
   expect(await builderBoard(page)).toBe(RING_ID);
-  expect((await texts(page)).some((t) => t.startsWith('Watch Medium vs'))).toBe(true);
+  // A person plays a board being built: the watch's second opponent, not the watch.
+  expect(await texts(page)).toContain('You vs Hard · you move first');
 
   // Change opens the menu's who-plays page (no board tab: the board is the one being built).
   await tapControl(page, 'builder:who');

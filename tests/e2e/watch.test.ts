@@ -19,13 +19,19 @@ test('watching: pause holds the game, step shows one move, play goes on; keys to
     width: 1280, height: 720, touch: false, query: 'layout=square:6&p1=easy&p2=medium', scene: 'board',
   });
   const ids = (await controls(page)).map((c) => c.id);
-  expect(ids).toEqual(expect.arrayContaining(['watch:pause', 'watch:step', 'watch:speed']));
+  expect(ids).toEqual(expect.arrayContaining(['watch:pause', 'watch:step', 'watch:speed', 'restart', 'menu']));
+  // No one watching plays: the buttons for a player are left out.
+  expect(ids.filter((id) => ['undo', 'hint', 'overlay'].includes(id))).toEqual([]);
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
   await clickControl(page, 'watch:pause');
   await page.waitForTimeout(700); // a move already coming may land
   const paused = await plies(page);
   expect(await after(page, 1500)).toBe(paused);
   expect((await controls(page)).find((c) => c.id === 'watch:pause')!.label).toBe('Play');
+  // Paused, the mover's panel says so: no opponent is "thinking" while the game holds.
+  const words = await page.evaluate(() => window.cellDivision.texts());
+  expect(words).toContain('Paused');
+  expect(words.filter((t) => /thinking/.test(t))).toEqual([]);
   await shot(page, 'watch-paused-1280x720');
 
   await clickControl(page, 'watch:step');
@@ -58,7 +64,8 @@ test('watching on a phone: the controls are a finger wide and the board still fi
       width, height, dpr: 2, query: 'layout=hex:5&p1=easy&p2=hard', scene: 'board',
     });
     const list = await controls(page);
-    for (const id of ['watch:pause', 'watch:step', 'watch:speed']) {
+    expect(list.map((c) => c.id).filter((id) => ['undo', 'hint', 'overlay'].includes(id))).toEqual([]);
+    for (const id of ['watch:pause', 'watch:step', 'watch:speed', 'restart', 'menu']) {
       const c = list.find((k) => k.id === id)!;
       expect(c.height).toBeGreaterThanOrEqual(44);
       expect(c.x).toBeGreaterThanOrEqual(0);

@@ -11,7 +11,7 @@ test('rules line - the board, its scoring in plain words, and falling cells', ()
   expect(puzzleRulesLine(rulesOf('petri:7/connections'))).toBe('Petri dish · scored by connections: every two touching cells of one colour count 1.');
   expect(puzzleRulesLine(rulesOf('square:5'))).toBe('Square · every piece counts 1: a cell that touches its own kind splits along a line pointing at each one, into more pieces.');
   expect(puzzleRulesLine(rulesOf('flask:10x2'))).toMatch(/^Flask · every piece counts 1: .* Cells fall to the lowest empty square of their column on this board\.$/);
-  expect(puzzleRulesLine(rulesOf('hex:5/equal'))).toMatch(/^Hexagon · .* one cell stays empty\.$/);
+  expect(puzzleRulesLine(rulesOf('hex:5/equal'))).toMatch(/^Hexagon · .* one square stays empty\.$/);
 });
 
 test('goal line - what best means: the points ahead with perfect play, or a draw', () => {
