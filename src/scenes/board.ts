@@ -5,7 +5,7 @@ import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
-import { nextSoundLevel, placeWord } from '../game/settings.ts';
+import { placeWord } from '../game/settings.ts';
 import { readA11yLink } from '../game/links.ts';
 import { A11yGrid } from '../ui/a11y-grid.ts';
 import { placementSound } from '../audio/sounds.ts';
@@ -17,7 +17,7 @@ import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { clearNotices, showNotice } from '../ui/notice.ts';
+import { clearNotices } from '../ui/notice.ts';
 import { boardNoticePlace, homeNoticesOnBoard } from '../ui/board-notice-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
@@ -29,8 +29,9 @@ import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
+import { soundIcon, stepSound } from './sound-step.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
-import { newMatch, saveCurrentSettings, type Services } from './services.ts';
+import { newMatch, type Services } from './services.ts';
 
 export class BoardScene extends Phaser.Scene {
   private match!: Match;
@@ -149,18 +150,7 @@ export class BoardScene extends Phaser.Scene {
       { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.askRestart(u) },
       { id: 'share', label: 'Copy link', icon: 'icon/share', onClick: () => void shareMatch(this.services) },
       { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => this.askMenu(u) },
-      {
-        id: 'sound', label: 'Sound', icon: s.sounds.on ? 'icon/sound-on' : 'icon/sound-off',
-        onClick: (b) => {
-          // Full, half, a quarter, off: a volume, not only mute.
-          Object.assign(s.settings, nextSoundLevel(s.settings));
-          s.sounds.setVolume(s.settings.volume);
-          s.sounds.setOn(s.settings.sound);
-          saveCurrentSettings(this.services);
-          b.setIcon(s.sounds.on ? 'icon/sound-on' : 'icon/sound-off');
-          showNotice(s.sounds.on ? `Sound ${Math.round(s.settings.volume * 100)}%` : 'Sound off', 2000, { game: true });
-        },
-      },
+      { id: 'sound', label: 'Sound', icon: soundIcon(s), onClick: (b) => stepSound(s, b) },
       { id: 'fullscreen', label: 'Fullscreen', caption: 'Full screen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },
       { id: 'hint', label: 'Hint', icon: 'icon/hint', onClick: () => this.coach.pressHint() },
       { id: 'overlay', label: 'Perfect play', icon: 'icon/overlay', onClick: () => this.coach.toggleOverlay() },
