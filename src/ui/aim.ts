@@ -102,9 +102,11 @@ export class Aim {
     // A square's own box, a little inside its edges: the bubble may touch a corner, not cover a square.
     const half = this.fit.square * 0.45;
     const words = (this.scene.data.get(KEEP_CLEAR) as (() => readonly Rect[]) | undefined)?.() ?? [];
-    const clear = (p: { x: number; y: number }) => squares.every((c) =>
-      Math.abs(c.x - p.x) >= w / 2 + half || Math.abs(c.y - p.y) >= h / 2 + half)
-      && words.every((r) => p.x + w / 2 <= r.x || p.x - w / 2 >= r.x + r.width || p.y + h / 2 <= r.y || p.y - h / 2 >= r.y + r.height);
+    const overSquares = (p: { x: number; y: number }) => squares.filter((c) =>
+      Math.abs(c.x - p.x) < w / 2 + half && Math.abs(c.y - p.y) < h / 2 + half).length;
+    const overWords = (p: { x: number; y: number }) => words.filter((r) =>
+      !(p.x + w / 2 <= r.x || p.x - w / 2 >= r.x + r.width || p.y + h / 2 <= r.y || p.y - h / 2 >= r.y + r.height)).length;
+    const clear = (p: { x: number; y: number }) => overSquares(p) === 0 && overWords(p) === 0;
     const gap = 10 * dpr;
     const beside = [
       { x, y: y - size / 2 - gap - h / 2 }, { x, y: y + size / 2 + gap + h / 2 },
@@ -113,12 +115,19 @@ export class Aim {
     // Outside the board, past its squares and the labels beside and under them where there is room.
     const grid = this.gridBounds();
     const { room } = this.fit;
+    // Each side tried level with the aim first, then along the board's edge, then slid to either end of the screen.
+    const above = grid.top - gap - h / 2;
+    const below = Math.max(grid.bottom, this.fit.top + this.fit.frame.height + room.bottom) + gap + h / 2;
+    const left = Math.min(grid.left, this.fit.left - room.left) - gap - w / 2;
+    const right = Math.max(grid.right, this.fit.left + this.fit.frame.width + room.right) + gap + w / 2;
     const outside = [
-      { x, y: grid.top - gap - h / 2 }, { x, y: Math.max(grid.bottom, this.fit.top + this.fit.frame.height + room.bottom) + gap + h / 2 },
-      { x: Math.min(grid.left, this.fit.left - room.left) - gap - w / 2, y }, { x: Math.max(grid.right, this.fit.left + this.fit.frame.width + room.right) + gap + w / 2, y },
+      ...[x, 0, screenW].flatMap((sx) => [{ x: sx, y: above }, { x: sx, y: below }]),
+      ...[y, grid.bottom - h / 2, grid.top + h / 2, 0, screenH].flatMap((sy) => [{ x: left, y: sy }, { x: right, y: sy }]),
     ].map(inside).sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y));
     const spots = [...beside.map(inside), ...outside];
-    return spots.find((p) => clear(p) && this.onScreen(p, w, h)) ?? spots[0]!;
+    // Where no spot is clear, the one over the fewest squares, then the fewest words.
+    const least = (p: { x: number; y: number }) => 100 * overSquares(p) + overWords(p) + (this.onScreen(p, w, h) ? 0 : 10_000);
+    return spots.find((p) => clear(p) && this.onScreen(p, w, h)) ?? [...spots].sort((a, b) => least(a) - least(b))[0]!;
   }
 
   private onScreen(p: { x: number; y: number }, w: number, h: number): boolean {

@@ -86,6 +86,9 @@ test.each(SCREENS)('the retry and its verdict are told clear of the scores, stat
   await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
   const review = (await page.evaluate(() => window.cellDivision.review()))!;
   const worst = review.moves.filter((m) => m.index % 2 === 1).reduce((a, b) => (b.cost > a.cost ? b : a));
+  // The chart's bar of the worst move shows it; Retry then starts from it.
+  const chart = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'review-chart')!;
+  await page.touchscreen.tap(chart.x + (chart.width / (review.moves.length + 1)) * (worst.index + 1.5), chart.y + chart.height / 2);
   await page.waitForFunction((n) => window.cellDivision.review()?.shownMove === n, worst.index + 1);
   await tapControl(page, 'retry');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board', null, { timeout: 10_000 });
