@@ -5,16 +5,13 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
-import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { openScreen, tapControl, tapSquare, TABLET_AND_PHONE } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-const SCREENS = [
-  { width: 1024, height: 768, dpr: 2, tag: '1024x768' },
-  { width: 390, height: 844, dpr: 3, tag: '390x844' },
-];
+const SCREENS = TABLET_AND_PHONE;
 
 test.each(SCREENS)('perfect play on square:4\'s empty board: one line says every first move draws; every square keeps its 0 - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {

@@ -8,16 +8,13 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { resolve } from 'node:path';
 import { SHOTS, settle, state } from './harness.ts';
-import { openScreen, tapSquare } from './tablet-page.ts';
+import { openScreen, tapSquare, TABLET_AND_PHONE } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-const SCREENS = [
-  { width: 1024, height: 768, dpr: 2, tag: '1024x768' },
-  { width: 390, height: 844, dpr: 3, tag: '390x844' },
-];
+const SCREENS = TABLET_AND_PHONE;
 
 interface Seen { frames: number; yourTurn: number; yourTurnWhileBusy: number; taps: { busy: boolean; moves: number }[] }
 
