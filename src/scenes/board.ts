@@ -18,7 +18,7 @@ import { Hud } from '../ui/hud.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices } from '../ui/notice.ts';
-import { boardNoticePlace, homeNoticesOnBoard } from '../ui/board-notice-place.ts';
+import { boardNoticePlaces, homeNoticesOnBoard } from '../ui/board-notice-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
@@ -103,8 +103,9 @@ export class BoardScene extends Phaser.Scene {
     this.cursor = new KeyboardCursor(this, match, this.view, u);
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id);
     // Notices and the coach's banner share one place, clear of the scores, status line, toolbar and labels.
-    const noticeArea = boardNoticePlace(this, this.hud, this.view, this.toolbar, u);
-    this.coach = new BoardCoach(this.services, this, match, this.view, noticeArea, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
+    const noticeAreas = boardNoticePlaces(this, this.hud, this.view, this.toolbar, u);
+    const noticeArea = noticeAreas[0]!;
+    this.coach = new BoardCoach(this.services, this, match, this.view, noticeAreas, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
     homeNoticesOnBoard(this, noticeArea, () => this.coach.shownWordsBox(), u);
     if (s.settings.screenReader || readA11yLink(location.search)) {
       new A11yGrid(this, match, this.view, { names: this.names, viewer: this.viewer }, (square) => this.cursor.showAt(square));

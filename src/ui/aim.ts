@@ -17,11 +17,20 @@ const FINGER = 44;
 const KEEP_CLEAR = 'aim-keep-clear';
 
 /**
- * Words on `scene` the Place bubble must never cover (a puzzle's question, rules and verdict):
- * `boxes` gives their boxes in game pixels when an aim is made.
+ * Words on `scene` the Place bubble must never cover (a puzzle's question, rules and verdict; the
+ * coach's banner): `boxes` gives their boxes in game pixels when an aim is made. Each `owner`
+ * keeps its own list.
  */
-export function keepAimClear(scene: Phaser.Scene, boxes: () => readonly Rect[]): void {
-  scene.data.set(KEEP_CLEAR, boxes);
+export function keepAimClear(scene: Phaser.Scene, boxes: () => readonly Rect[], owner = 'page'): void {
+  const all = (scene.data.get(KEEP_CLEAR) as Map<string, () => readonly Rect[]> | undefined) ?? new Map<string, () => readonly Rect[]>();
+  all.set(owner, boxes);
+  scene.data.set(KEEP_CLEAR, all);
+}
+
+/** Every box kept clear of the Place bubble on `scene`. */
+function keptClear(scene: Phaser.Scene): Rect[] {
+  const all = scene.data.get(KEEP_CLEAR) as Map<string, () => readonly Rect[]> | undefined;
+  return [...(all?.values() ?? [])].flatMap((boxes) => boxes());
 }
 
 export class Aim {
@@ -53,11 +62,21 @@ export class Aim {
     this.bubbleBg.lineStyle(3 * dpr, THEME.accent, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 16 * dpr);
     this.bubble.setInteractive({ useHandCursor: true });
     this.bubble.on('pointerdown', (p: Phaser.Input.Pointer) => { this.downTime = p.downTime; });
-    this.bubble.on('pointerup', () => this.confirm(this.downTime));
+    // Only a press that began on the bubble confirms: a finger sliding the aim may pass over it and lift there.
+    this.bubble.on('pointerup', (p: Phaser.Input.Pointer) => { if (p.downTime === this.downTime) this.confirm(this.downTime); });
     registerControl(scene, {
       id: 'aim:place', label: 'Place', target: this.bubble, enabled: () => this.square >= 0,
       press: () => this.confirm(performance.now()),
     });
+  }
+
+  /** The Place bubble's box and the aimed square's, in game pixels, while aimed; else none. */
+  boxes(): Rect[] {
+    if (this.square < 0) return [];
+    const { x, y } = this.fit.centre(this.square);
+    const size = this.fit.square;
+    const b = this.bubble;
+    return [{ x: b.x - b.width / 2, y: b.y - b.height / 2, width: b.width, height: b.height }, { x: x - size / 2, y: y - size / 2, width: size, height: size }];
   }
 
   /** Whether a tap by this pointer aims first: a finger, on squares smaller than a finger. */
@@ -101,7 +120,7 @@ export class Aim {
     const squares = this.playable().map((s) => this.fit.centre(s));
     // A square's own box, a little inside its edges: the bubble may touch a corner, not cover a square.
     const half = this.fit.square * 0.45;
-    const words = (this.scene.data.get(KEEP_CLEAR) as (() => readonly Rect[]) | undefined)?.() ?? [];
+    const words = keptClear(this.scene);
     const overSquares = (p: { x: number; y: number }) => squares.filter((c) =>
       Math.abs(c.x - p.x) < w / 2 + half && Math.abs(c.y - p.y) < h / 2 + half).length;
     const overWords = (p: { x: number; y: number }) => words.filter((r) =>
