@@ -8,6 +8,7 @@
 import Phaser from 'phaser';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { registerControl } from './controls.ts';
+import { squareRingImages } from './square-ring.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
@@ -36,7 +37,8 @@ function keptClear(scene: Phaser.Scene): Rect[] {
 export class Aim {
   /** The aimed square, or −1. */
   private square = -1;
-  private readonly ring: Phaser.GameObjects.Graphics;
+  /** The ring around the aimed square, in the board's square shape (a hexagon on a hexagonal board). */
+  private readonly ring: Phaser.GameObjects.Container;
   private readonly bubble: Phaser.GameObjects.Container;
   private readonly bubbleBg: Phaser.GameObjects.Graphics;
   private readonly loupe: Phaser.GameObjects.Image;
@@ -53,7 +55,10 @@ export class Aim {
     const dpr = pixelRatio();
     const w = 84 * dpr;
     const h = 96 * dpr;
-    this.ring = scene.add.graphics().setDepth(30).setVisible(false);
+    const size = fit.square;
+    this.ring = scene.add.container(0, 0, squareRingImages(scene, fit.layout.grid, size, size * 0.2, [
+      { colour: 0x06141a, width: Math.max(3, 0.12 * size), alpha: 0.9 }, { colour: THEME.accent, width: Math.max(2, 0.06 * size) },
+    ])).setDepth(30).setVisible(false);
     this.bubbleBg = scene.add.graphics();
     this.loupe = scene.add.image(0, -10 * dpr, 'cells');
     const label = scene.add.text(0, h / 2 - 16 * dpr, 'Place', textStyle(15 * dpr, THEME.text, true)).setOrigin(0.5);
@@ -95,9 +100,7 @@ export class Aim {
     const dpr = pixelRatio();
     const { x, y } = this.fit.centre(s);
     const size = this.fit.square;
-    this.ring.clear().setVisible(true);
-    this.ring.lineStyle(Math.max(3, 0.12 * size), 0x06141a, 0.9).strokeRoundedRect(x - size / 2, y - size / 2, size, size, size * 0.2);
-    this.ring.lineStyle(Math.max(2, 0.06 * size), THEME.accent, 1).strokeRoundedRect(x - size / 2, y - size / 2, size, size, size * 0.2);
+    this.ring.setPosition(x, y).setVisible(true);
     this.loupe.setFrame(frame).setDisplaySize(56 * dpr, 56 * dpr);
     const at = this.bubbleSpot(x, y, size);
     this.bubble.setPosition(at.x, at.y).setVisible(true);
