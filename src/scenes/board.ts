@@ -29,7 +29,7 @@ import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
-import { soundIcon, stepSound } from './sound-step.ts';
+import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { newMatch, type Services } from './services.ts';
 
@@ -68,7 +68,7 @@ export class BoardScene extends Phaser.Scene {
     const { mode, names, person, humans } = describeMatch(players, s.settings.people);
     this.viewer = person;
     this.names = names;
-    const palettes = matchPalettes(players);
+    const palettes = matchPalettes(players, s.settings.people);
 
     const pad = 12 * u;
 
@@ -151,7 +151,7 @@ export class BoardScene extends Phaser.Scene {
       { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.askRestart(u) },
       { id: 'share', label: 'Copy link', icon: 'icon/share', onClick: () => void shareMatch(this.services) },
       { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => this.askMenu(u) },
-      { id: 'sound', label: 'Sound', icon: soundIcon(s), onClick: (b) => stepSound(s, b) },
+      { id: 'sound', label: soundLabel(s), icon: soundIcon(s), laterLabels: SOUND_LABELS, onClick: (b) => stepSound(s, b) },
       { id: 'fullscreen', label: 'Fullscreen', caption: 'Full screen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },
       { id: 'hint', label: 'Hint', icon: 'icon/hint', onClick: () => this.coach.pressHint() },
       { id: 'overlay', label: 'Perfect play', icon: 'icon/overlay', onClick: () => this.coach.toggleOverlay() },
