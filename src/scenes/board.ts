@@ -18,7 +18,7 @@ import { Hud } from '../ui/hud.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices } from '../ui/notice.ts';
-import { boardNoticePlaces, homeNoticesOnBoard } from '../ui/board-notice-place.ts';
+import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/board-notice-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
@@ -107,6 +107,7 @@ export class BoardScene extends Phaser.Scene {
     const noticeArea = noticeAreas[0]!;
     this.coach = new BoardCoach(this.services, this, match, this.view, noticeAreas, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
     homeNoticesOnBoard(this, noticeArea, () => this.coach.shownWordsBox(), u);
+    keepAimOffHud(this, this.hud, this.toolbar);
     if (s.settings.screenReader || readA11yLink(location.search)) {
       new A11yGrid(this, match, this.view, { names: this.names, viewer: this.viewer }, (square) => this.cursor.showAt(square));
     }

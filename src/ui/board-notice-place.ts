@@ -1,11 +1,13 @@
 // The board screen's place for notices, from what is drawn on it (the HUD, the board with its
-// labels, the toolbar), and the page's notices sent there while the board is the screen in play.
+// labels, the toolbar), and the page's notices sent there while the board is the screen in play;
+// the aim's Place bubble keeps off the same HUD and toolbar.
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
 import type { BoardView } from './board-view.ts';
 import type { Hud } from './hud.ts';
 import { noticePlaces } from './notice-place.ts';
+import { keepAimClear } from './aim.ts';
 import { placeNotices, setNoticeHome } from './notice.ts';
 import { pixelRatio } from './screen.ts';
 
@@ -51,4 +53,9 @@ export function homeNoticesOnBoard(scene: Phaser.Scene, place: Rect, banner: () 
   // The scene counts as active only once create() is over: notices already up move then.
   scene.events.once('create', () => placeNotices());
   scene.events.once('shutdown', () => setNoticeHome(null));
+}
+
+/** The aim's Place bubble keeps off the scores, the status line and the toolbar as it keeps off the notices. */
+export function keepAimOffHud(scene: Phaser.Scene, hud: Hud, toolbar: readonly { getBounds(): Phaser.Geom.Rectangle; visible: boolean }[]): void {
+  keepAimClear(scene, () => [...hud.panelBounds(), hud.statusBounds(), ...toolbar.filter((b) => b.visible).map(boundsOf)], 'hud');
 }

@@ -3,7 +3,7 @@
 // wrapped to its width and shrunk to its height (never under the readable least), on a dark pill
 // so it reads over any vessel and any cell colour. Notices in that place stand under it. Where
 // that would cover what the player needs next (the aim's Place bubble and aimed square), it
-// stands at the foot of the place, or in another free band.
+// stands at the top of another free band, or at a band's foot.
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
@@ -56,11 +56,14 @@ export class CoachWords {
     placeNotices();
   }
 
-  /** The top centre for a box w × h: the first place's top, else the first spot clear of the boxes to avoid, else the least covering. */
+  /** The top centre for a box w × h: the first spot clear of the boxes to avoid, else the least covering. */
   private spot(w: number, h: number): { x: number; y: number } {
-    const spots = this.areas.flatMap((a, i) => (i > 0 && (w > a.width || h > a.height) ? [] : [
-      { x: a.x + a.width / 2, y: a.y }, { x: a.x + a.width / 2, y: Math.max(a.y, a.y + a.height - h) },
-    ]));
+    // Each place's top first (read with the status line), then each one's foot.
+    const places = this.areas.filter((a, i) => i === 0 || (w <= a.width && h <= a.height));
+    const spots = [
+      ...places.map((a) => ({ x: a.x + a.width / 2, y: a.y })),
+      ...places.map((a) => ({ x: a.x + a.width / 2, y: Math.max(a.y, a.y + a.height - h) })),
+    ];
     const avoid = this.avoid();
     const covered = (p: { x: number; y: number }) => avoid.reduce((sum, r) => sum + overlapArea({ x: p.x - w / 2, y: p.y, width: w, height: h }, r), 0);
     return spots.find((p) => covered(p) === 0) ?? [...spots].sort((a, b) => covered(a) - covered(b))[0]!;

@@ -11,7 +11,7 @@ export interface SoundLevel {
 const OFF: SoundLevel = { icon: 'icon/sound-off', label: 'Sound off' };
 const ON: readonly SoundLevel[] = [
   { icon: 'icon/sound-high', label: 'Sound high' },
-  { icon: 'icon/sound-on', label: 'Sound medium' },
+  { icon: 'icon/sound-on', label: 'Sound mid' },
   { icon: 'icon/sound-low', label: 'Sound low' },
 ];
 

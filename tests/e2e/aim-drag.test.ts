@@ -56,15 +56,25 @@ test('390×844 touch, square:12: a press aims, a slide moves the aim square by s
   await context.close();
 });
 
-test('square:12 on a phone, both ways up: a held square\'s gain preview covers neither Place, the aimed square nor the scores', async () => {
-  for (const [width, height] of [[390, 844], [844, 390]] as const) {
+const TOOLBAR = ['undo', 'restart', 'share', 'menu', 'sound', 'fullscreen', 'hint', 'overlay', 'help'];
+
+test('square:12 on a phone both ways up and on a tablet, hex:7 on a tablet: a held square\'s gain preview covers neither Place, the aimed square nor the scores; Place covers no score, status or toolbar', async () => {
+  for (const { width, height, layout, squares } of [
+    { width: 390, height: 844, layout: 'square:12', squares: ['a12', 'f12', 'l12', 'f6', 'a1', 'l1'] },
+    { width: 844, height: 390, layout: 'square:12', squares: ['a12', 'f12', 'l12', 'f6', 'a1', 'l1'] },
+    { width: 1024, height: 768, layout: 'square:12', squares: ['f12', 'f6', 'a1'] },
+    { width: 1024, height: 768, layout: 'hex:7', squares: ['g12', 'd4', 'g7'] },
+  ]) {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-      width, height, dpr: 2, query: 'layout=square:12&p1=human&p2=easy', scene: 'board',
+      width, height, dpr: 2, query: `layout=${layout}&p1=human&p2=easy`, scene: 'board',
     });
     await settle(page);
     const touch = await touchOf(page);
     const size = (await at(page, 'b1')).x - (await at(page, 'a1')).x;
-    for (const name of ['a12', 'f12', 'l12', 'f6', 'a1', 'l1']) {
+    expect(size, `${layout} at ${width}×${height} aims first`).toBeLessThan(44);
+    const status = (await page.evaluate(() => window.cellDivision.statusBox()))!;
+    const toolbar = (await controls(page)).filter((k) => TOOLBAR.includes(k.id));
+    for (const name of squares) {
       const c = await at(page, name);
       await touch('touchStart', c);
       await page.waitForFunction((n) => window.cellDivision.coachWords()?.startsWith(n + ':') ?? false, name, { timeout: 10_000 });
@@ -73,11 +83,14 @@ test('square:12 on a phone, both ways up: a held square\'s gain preview covers n
       const bubble = (await controls(page)).find((k) => k.id === 'aim:place')!;
       const square = { x: c.x - size / 2, y: c.y - size / 2, width: size, height: size };
       const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
-      if (name === 'f12') await shot(page, `preview-${width}x${height}-square12-${name}`);
-      expect(overlaps(words, bubble), `${width}×${height} ${name}: the preview covers Place`).toBe(false);
-      expect(overlaps(words, square), `${width}×${height} ${name}: the preview covers the aimed square`).toBe(false);
-      for (const p of panels) expect(overlaps(words, p), `${width}×${height} ${name}: the preview covers a score`).toBe(false);
-      expect(overlaps(bubble, square)).toBe(false);
+      if (name === squares[0]) await shot(page, `preview-${width}x${height}-${layout.replace(':', '')}-${name}`);
+      const where = `${layout} ${width}×${height} ${name}`;
+      expect(overlaps(words, bubble), `${where}: the preview covers Place`).toBe(false);
+      expect(overlaps(words, square), `${where}: the preview covers the aimed square`).toBe(false);
+      for (const p of panels) expect(overlaps(words, p), `${where}: the preview covers a score`).toBe(false);
+      expect(overlaps(bubble, square), `${where}: Place covers the aimed square`).toBe(false);
+      for (const p of [...panels, status]) expect(overlaps(bubble, p), `${where}: Place covers a score or the status line`).toBe(false);
+      for (const b of toolbar) expect(overlaps(bubble, b), `${where}: Place covers ${b.id}`).toBe(false);
       await touch('touchEnd');
     }
     expect((await settle(page)).moves).toEqual([]);

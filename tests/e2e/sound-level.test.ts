@@ -21,7 +21,7 @@ async function iconPixels(page: Page): Promise<string> {
   return png.toString('base64');
 }
 
-test('1280×720: each press of Sound changes its icon and its name: high, medium, low, off, high', async () => {
+test('1280×720: each press of Sound changes its icon and its name: high, mid, low, off, high', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:5&p1=human&p2=easy', scene: 'board',
   });
@@ -43,7 +43,7 @@ test('1280×720: each press of Sound changes its icon and its name: high, medium
     seen.push({ label: b.label, caption: b.caption!.text, spoken, icon: await iconPixels(page) });
     await page.screenshot({ path: `/tmp/feela/sound-1280x720-step${step}.png`, clip: { x: b.x - 40, y: b.y - 10, width: b.width + 80, height: b.height + 20 } });
   }
-  expect(seen.map((s) => s.label)).toEqual(['Sound high', 'Sound medium', 'Sound low', 'Sound off', 'Sound high']);
+  expect(seen.map((s) => s.label)).toEqual(['Sound high', 'Sound mid', 'Sound low', 'Sound off', 'Sound high']);
   expect(seen.map((s) => s.caption)).toEqual(seen.map((s) => s.label));
   expect(seen.map((s) => s.spoken)).toEqual(seen.map((s) => s.label));
   // Four different icons, and the first again after a full turn.

@@ -28,7 +28,7 @@ describe('matchPalettes', () => {
 describe('soundLevel', () => {
   test.each([
     { on: true, volume: 1, label: 'Sound high', icon: 'icon/sound-high' },
-    { on: true, volume: 0.5, label: 'Sound medium', icon: 'icon/sound-on' },
+    { on: true, volume: 0.5, label: 'Sound mid', icon: 'icon/sound-on' },
     { on: true, volume: 0.25, label: 'Sound low', icon: 'icon/sound-low' },
     { on: false, volume: 0.5, label: 'Sound off', icon: 'icon/sound-off' },
   ])('$label', ({ on, volume, label, icon }) => {
