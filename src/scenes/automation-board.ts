@@ -37,6 +37,10 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
           const held = s.board?.view.pressedSquare() ?? -1;
           return held >= 0 ? squareName(p.layout, held) : null;
         })(),
+        aimed: (() => {
+          const aimed = s.board?.view.aimedSquare() ?? -1;
+          return aimed >= 0 ? squareName(p.layout, aimed) : null;
+        })(),
       };
     },
     inputs() {

@@ -34,6 +34,8 @@ export interface HookState {
   busy: boolean;
   /** The square a press held down on the board will place on when released, or null. */
   pressed: string | null;
+  /** The square a finger's aim is on (small squares on a touch screen), or null. */
+  aimed: string | null;
   /** How many moves have their cell on the board (a move's cell lands a moment after it is made). */
   landed: number;
   /** Whether the board's toolbar is in sight. */

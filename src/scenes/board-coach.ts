@@ -23,6 +23,7 @@ import { OverlayHearing } from '../ui/overlay-heard.ts';
 import { CoachWords } from '../ui/coach-words.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { GainPreview } from '../ui/gain-preview.ts';
+import { keepAimClear } from '../ui/aim.ts';
 import { saveCurrentSettings, type Services } from './services.ts';
 
 let client: CoachClient | null = null;
@@ -58,14 +59,16 @@ export class BoardCoach {
 
   constructor(
     private readonly services: Services,
-    private readonly scene: Phaser.Scene, private readonly match: Match, private readonly view: BoardView, area: Rect, private readonly u: number,
+    private readonly scene: Phaser.Scene, private readonly match: Match, private readonly view: BoardView, areas: readonly Rect[], private readonly u: number,
     private readonly buttons: { hint?: Button; overlay?: Button },
   ) {
-    // The words stand in the board screen's place for notices: `area`.
+    // The words stand in the board screen's place for notices (`areas`), clear of the aim; the aim's Place bubble keeps clear of them.
     this.marks = new CoachMarks(scene, view.fit);
-    this.words = new CoachWords(scene, area, u);
+    this.words = new CoachWords(scene, areas, u, () => view.aimBoxes());
+    keepAimClear(scene, () => { const box = this.words.bounds(); return box ? [box] : []; }, 'coach');
     new GainPreview(scene, view.fit, {
       canPreview: (s) => this.personToMove() && match.position.isLegal(s),
+      landing: (c) => match.position.landingSquare(c),
       show: (s) => this.preview(s),
       hide: () => this.restoreWords(),
     }, () => view.cancelPress());

@@ -18,7 +18,7 @@ import { Hud } from '../ui/hud.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices } from '../ui/notice.ts';
-import { boardNoticePlace, homeNoticesOnBoard } from '../ui/board-notice-place.ts';
+import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/board-notice-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
@@ -29,7 +29,7 @@ import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
-import { soundIcon, stepSound } from './sound-step.ts';
+import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { newMatch, type Services } from './services.ts';
 
@@ -68,7 +68,7 @@ export class BoardScene extends Phaser.Scene {
     const { mode, names, person, humans } = describeMatch(players, s.settings.people);
     this.viewer = person;
     this.names = names;
-    const palettes = matchPalettes(players);
+    const palettes = matchPalettes(players, s.settings.people);
 
     const pad = 12 * u;
 
@@ -103,9 +103,11 @@ export class BoardScene extends Phaser.Scene {
     this.cursor = new KeyboardCursor(this, match, this.view, u);
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id);
     // Notices and the coach's banner share one place, clear of the scores, status line, toolbar and labels.
-    const noticeArea = boardNoticePlace(this, this.hud, this.view, this.toolbar, u);
-    this.coach = new BoardCoach(this.services, this, match, this.view, noticeArea, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
+    const noticeAreas = boardNoticePlaces(this, this.hud, this.view, this.toolbar, u);
+    const noticeArea = noticeAreas[0]!;
+    this.coach = new BoardCoach(this.services, this, match, this.view, noticeAreas, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
     homeNoticesOnBoard(this, noticeArea, () => this.coach.shownWordsBox(), u);
+    keepAimOffHud(this, this.hud, this.toolbar);
     if (s.settings.screenReader || readA11yLink(location.search)) {
       new A11yGrid(this, match, this.view, { names: this.names, viewer: this.viewer }, (square) => this.cursor.showAt(square));
     }
@@ -150,7 +152,7 @@ export class BoardScene extends Phaser.Scene {
       { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.askRestart(u) },
       { id: 'share', label: 'Copy link', icon: 'icon/share', onClick: () => void shareMatch(this.services) },
       { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => this.askMenu(u) },
-      { id: 'sound', label: 'Sound', icon: soundIcon(s), onClick: (b) => stepSound(s, b) },
+      { id: 'sound', label: soundLabel(s), icon: soundIcon(s), laterLabels: SOUND_LABELS, onClick: (b) => stepSound(s, b) },
       { id: 'fullscreen', label: 'Fullscreen', caption: 'Full screen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },
       { id: 'hint', label: 'Hint', icon: 'icon/hint', onClick: () => this.coach.pressHint() },
       { id: 'overlay', label: 'Perfect play', icon: 'icon/overlay', onClick: () => this.coach.toggleOverlay() },

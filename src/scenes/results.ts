@@ -50,7 +50,7 @@ export class ResultsScene extends Phaser.Scene {
     const { u, width, portrait } = metrics(this);
     const players = result.players;
     const { mode, names, person, humans } = describeMatch(players, s.settings.people);
-    const palettes = matchPalettes(players);
+    const palettes = matchPalettes(players, s.settings.people);
 
     const { left, top, width: panelW, height: panelH } = addModalPanel(this, u, { maxWidth: 760 * u, maxHeight: (portrait ? 720 : 560) * u, radius: 22 * u, shade: 0.72 });
 

@@ -86,7 +86,7 @@ export class ReviewScene extends Phaser.Scene {
     const mode = humans[0] && humans[1] ? 'duo' : humans[0] || humans[1] ? 'solo' : 'watch';
     const names: [string, string] = [playerName(players[0], humans[1]!, 1, mode), playerName(players[1], humans[0]!, 2, mode)];
     this.persons = ([1, 2] as const).filter((p) => humans[p - 1]);
-    const palettes = matchPalettes(players);
+    const palettes = matchPalettes(players, this.services.settings.people);
     const { u, width, height, portrait } = metrics(this);
     drawSceneBackground(this);
     const pad = 16 * u;

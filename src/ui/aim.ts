@@ -8,6 +8,7 @@
 import Phaser from 'phaser';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { registerControl } from './controls.ts';
+import { squareRingImages } from './square-ring.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
@@ -17,17 +18,27 @@ const FINGER = 44;
 const KEEP_CLEAR = 'aim-keep-clear';
 
 /**
- * Words on `scene` the Place bubble must never cover (a puzzle's question, rules and verdict):
- * `boxes` gives their boxes in game pixels when an aim is made.
+ * Words on `scene` the Place bubble must never cover (a puzzle's question, rules and verdict; the
+ * coach's banner): `boxes` gives their boxes in game pixels when an aim is made. Each `owner`
+ * keeps its own list.
  */
-export function keepAimClear(scene: Phaser.Scene, boxes: () => readonly Rect[]): void {
-  scene.data.set(KEEP_CLEAR, boxes);
+export function keepAimClear(scene: Phaser.Scene, boxes: () => readonly Rect[], owner = 'page'): void {
+  const all = (scene.data.get(KEEP_CLEAR) as Map<string, () => readonly Rect[]> | undefined) ?? new Map<string, () => readonly Rect[]>();
+  all.set(owner, boxes);
+  scene.data.set(KEEP_CLEAR, all);
+}
+
+/** Every box kept clear of the Place bubble on `scene`. */
+function keptClear(scene: Phaser.Scene): Rect[] {
+  const all = scene.data.get(KEEP_CLEAR) as Map<string, () => readonly Rect[]> | undefined;
+  return [...(all?.values() ?? [])].flatMap((boxes) => boxes());
 }
 
 export class Aim {
   /** The aimed square, or −1. */
   private square = -1;
-  private readonly ring: Phaser.GameObjects.Graphics;
+  /** The ring around the aimed square, in the board's square shape (a hexagon on a hexagonal board). */
+  private readonly ring: Phaser.GameObjects.Container;
   private readonly bubble: Phaser.GameObjects.Container;
   private readonly bubbleBg: Phaser.GameObjects.Graphics;
   private readonly loupe: Phaser.GameObjects.Image;
@@ -44,7 +55,10 @@ export class Aim {
     const dpr = pixelRatio();
     const w = 84 * dpr;
     const h = 96 * dpr;
-    this.ring = scene.add.graphics().setDepth(30).setVisible(false);
+    const size = fit.square;
+    this.ring = scene.add.container(0, 0, squareRingImages(scene, fit.layout.grid, size, size * 0.2, [
+      { colour: 0x06141a, width: Math.max(3, 0.12 * size), alpha: 0.9 }, { colour: THEME.accent, width: Math.max(2, 0.06 * size) },
+    ])).setDepth(30).setVisible(false);
     this.bubbleBg = scene.add.graphics();
     this.loupe = scene.add.image(0, -10 * dpr, 'cells');
     const label = scene.add.text(0, h / 2 - 16 * dpr, 'Place', textStyle(15 * dpr, THEME.text, true)).setOrigin(0.5);
@@ -53,11 +67,21 @@ export class Aim {
     this.bubbleBg.lineStyle(3 * dpr, THEME.accent, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 16 * dpr);
     this.bubble.setInteractive({ useHandCursor: true });
     this.bubble.on('pointerdown', (p: Phaser.Input.Pointer) => { this.downTime = p.downTime; });
-    this.bubble.on('pointerup', () => this.confirm(this.downTime));
+    // Only a press that began on the bubble confirms: a finger sliding the aim may pass over it and lift there.
+    this.bubble.on('pointerup', (p: Phaser.Input.Pointer) => { if (p.downTime === this.downTime) this.confirm(this.downTime); });
     registerControl(scene, {
       id: 'aim:place', label: 'Place', target: this.bubble, enabled: () => this.square >= 0,
       press: () => this.confirm(performance.now()),
     });
+  }
+
+  /** The Place bubble's box and the aimed square's, in game pixels, while aimed; else none. */
+  boxes(): Rect[] {
+    if (this.square < 0) return [];
+    const { x, y } = this.fit.centre(this.square);
+    const size = this.fit.square;
+    const b = this.bubble;
+    return [{ x: b.x - b.width / 2, y: b.y - b.height / 2, width: b.width, height: b.height }, { x: x - size / 2, y: y - size / 2, width: size, height: size }];
   }
 
   /** Whether a tap by this pointer aims first: a finger, on squares smaller than a finger. */
@@ -76,9 +100,7 @@ export class Aim {
     const dpr = pixelRatio();
     const { x, y } = this.fit.centre(s);
     const size = this.fit.square;
-    this.ring.clear().setVisible(true);
-    this.ring.lineStyle(Math.max(3, 0.12 * size), 0x06141a, 0.9).strokeRoundedRect(x - size / 2, y - size / 2, size, size, size * 0.2);
-    this.ring.lineStyle(Math.max(2, 0.06 * size), THEME.accent, 1).strokeRoundedRect(x - size / 2, y - size / 2, size, size, size * 0.2);
+    this.ring.setPosition(x, y).setVisible(true);
     this.loupe.setFrame(frame).setDisplaySize(56 * dpr, 56 * dpr);
     const at = this.bubbleSpot(x, y, size);
     this.bubble.setPosition(at.x, at.y).setVisible(true);
@@ -101,7 +123,7 @@ export class Aim {
     const squares = this.playable().map((s) => this.fit.centre(s));
     // A square's own box, a little inside its edges: the bubble may touch a corner, not cover a square.
     const half = this.fit.square * 0.45;
-    const words = (this.scene.data.get(KEEP_CLEAR) as (() => readonly Rect[]) | undefined)?.() ?? [];
+    const words = keptClear(this.scene);
     const overSquares = (p: { x: number; y: number }) => squares.filter((c) =>
       Math.abs(c.x - p.x) < w / 2 + half && Math.abs(c.y - p.y) < h / 2 + half).length;
     const overWords = (p: { x: number; y: number }) => words.filter((r) =>

@@ -1,6 +1,8 @@
 // A person's input on the board: a cell is placed on release, inside the square where the press
 // began (sliding off cancels; while pressed the square shows the cell to come). A mouse shows a
-// ghost cell on the legal square under it; on squares smaller than a finger the first tap aims.
+// ghost cell on the legal square under it. On squares smaller than a finger a press aims and a
+// sliding finger moves the aim square by square; release leaves the aim, Place (or a second tap
+// on the aimed square) plays it.
 // A tap made before the person's turn was drawn is refused; a refused tap is told why, briefly,
 // and so is a tap on a square that already holds a cell (which also shakes that cell).
 
@@ -8,7 +10,7 @@ import Phaser from 'phaser';
 import { patternFrame, type Layout } from '../engine/index.ts';
 import type { Match } from '../game/match.ts';
 import { Aim } from './aim.ts';
-import type { BoardGeometryFit } from './board-geometry.ts';
+import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import type { PaletteName } from './palette.ts';
 import { placeWord } from '../game/settings.ts';
 import { RefusedTapNotice, refusedTapOf, refusedTapWords, showRefusedNotice, takenSquareWords } from './refused-tap.ts';
@@ -24,8 +26,12 @@ export class BoardInput {
    * hand it over after a long frame, once the reply has landed) and is refused.
    */
   private turnShownAt = Infinity;
-  /** The press in progress: the pointer and the square it will place on release. */
-  private pressed: { pointer: number; square: number } | null = null;
+  /**
+   * The press in progress: the pointer and the square it will place on release. A press that
+   * aims (a finger on squares smaller than a finger) moves the aim instead; it places on release
+   * only when it began on the square already aimed and never left it.
+   */
+  private pressed: { pointer: number; square: number; aiming: boolean; confirms: boolean } | null = null;
   /** A press on a square that holds a cell: told on release, on the same square. */
   private pressedTaken: { pointer: number; square: number } | null = null;
   private readonly refused = new RefusedTapNotice((words) => showRefusedNotice(words, this.pageTop()));
@@ -51,16 +57,16 @@ export class BoardInput {
     input.on('pointermove', this.onPointerMove, this);
     input.on('pointerdown', this.onPointerDown, this);
     input.on('pointerup', this.onPointerUp, this);
-    input.on('pointerupoutside', this.cancelPress, this);
-    input.on('gameout', this.cancelPress, this);
+    input.on('pointerupoutside', this.endPress, this);
+    input.on('gameout', this.endPress, this);
     this.awaitDrawn();
     this.scene.events.once('shutdown', () => {
       this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
       input.off('pointermove', this.onPointerMove, this);
       input.off('pointerdown', this.onPointerDown, this);
       input.off('pointerup', this.onPointerUp, this);
-      input.off('pointerupoutside', this.cancelPress, this);
-      input.off('gameout', this.cancelPress, this);
+      input.off('pointerupoutside', this.endPress, this);
+      input.off('gameout', this.endPress, this);
     });
   }
 
@@ -75,9 +81,19 @@ export class BoardInput {
     this.aim.clear();
   }
 
-  /** The square a press now held down will place on, or −1. */
+  /** The square a press now held down will place on (an aiming press: aims at), or −1. */
   pressedSquare(): number {
     return this.pressed?.square ?? -1;
+  }
+
+  /** The aimed square, or −1. */
+  aimedSquare(): number {
+    return this.aim.aimed();
+  }
+
+  /** The Place bubble's and the aimed square's boxes while aimed, in game pixels. */
+  aimBoxes(): Rect[] {
+    return this.aim.boxes();
   }
 
   /**
@@ -115,8 +131,14 @@ export class BoardInput {
     return { x: rect.left + x * k, y: rect.top + this.fit.gridTop() * k + 4 };
   }
 
-  /** Drops the press in progress: its release places nothing (a hold that asked a question). */
+  /** The press in progress places nothing on release (a hold that asked a question); an aiming finger still moves the aim. */
   cancelPress(): void {
+    if (this.pressed?.aiming) this.pressed.confirms = false;
+    else this.endPress();
+  }
+
+  /** Drops the press in progress. */
+  private endPress(): void {
     this.pressed = null;
     this.ghost.setAlpha(0);
   }
@@ -156,8 +178,20 @@ export class BoardInput {
   }
 
   private onPointerMove(pointer: Phaser.Input.Pointer): void {
-    if (this.pressed) {
-      if (pointer.id === this.pressed.pointer && this.targetAt(pointer.x, pointer.y) !== this.pressed.square) this.cancelPress();
+    const pressed = this.pressed;
+    if (pressed) {
+      if (pointer.id !== pressed.pointer) return;
+      const s = this.targetAt(pointer.x, pointer.y);
+      if (s === pressed.square) return;
+      if (!pressed.aiming) {
+        this.endPress();
+        return;
+      }
+      // The aim follows the finger square by square; off the playable squares it stays where it was.
+      pressed.confirms = false;
+      if (s < 0 || !this.match.canPlay()) return;
+      pressed.square = s;
+      this.aimAt(s);
       return;
     }
     // A finger shows nothing until it presses; a mouse shows where a click would place.
@@ -173,8 +207,16 @@ export class BoardInput {
       if (taken >= 0) this.pressedTaken = { pointer: pointer.id, square: taken };
       return;
     }
-    this.pressed = { pointer: pointer.id, square: s };
-    if (this.match.canPlay()) this.showGhost(s, 0.75);
+    const aiming = this.aim.takes(pointer) && this.match.canPlay();
+    this.pressed = { pointer: pointer.id, square: s, aiming, confirms: aiming && this.aim.aimed() === s };
+    if (aiming) this.aimAt(s);
+    else if (this.match.canPlay()) this.showGhost(s, 0.75);
+  }
+
+  /** Aims at square s (a finger on small squares), with the mover's cell in the Place bubble. */
+  private aimAt(s: number): void {
+    if (this.aim.aimed() === s) return;
+    this.aim.set(s, this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]));
   }
 
   private onPointerUp(pointer: Phaser.Input.Pointer): void {
@@ -183,13 +225,10 @@ export class BoardInput {
     if (taken && taken.pointer === pointer.id && this.takenAt(pointer.x, pointer.y) === taken.square) this.tellTaken(taken.square, pointer.downTime);
     const pressed = this.pressed;
     if (!pressed || pressed.pointer !== pointer.id) return;
-    this.cancelPress();
+    this.endPress();
+    // A small square under a finger: the press aimed; only a second tap on the aimed square plays (or Place).
+    if (pressed.aiming && !pressed.confirms) return;
     if (this.targetAt(pointer.x, pointer.y) !== pressed.square) return;
-    // A small square under a finger: the first tap aims, the same square again (or Place) plays.
-    if (this.aim.takes(pointer) && this.match.canPlay() && this.aim.aimed() !== pressed.square) {
-      this.aim.set(pressed.square, this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]));
-      return;
-    }
     this.aim.clear();
     this.playInput(pressed.square, pointer.downTime);
   }

@@ -106,14 +106,17 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number): BoardLabe
   return places;
 }
 
-/** Draws the labels of `fit`'s board; returns their text objects (the automation hook reads them). */
-export function drawBoardLabels(scene: Phaser.Scene, fit: BoardGeometryFit, font: number): Phaser.GameObjects.Text[] {
+/**
+ * Draws the labels of `fit`'s board; returns their text objects (the automation hook reads them).
+ * `squareAt` names the square a point means (under gravity, where a cell dropped there lands).
+ */
+export function drawBoardLabels(scene: Phaser.Scene, fit: BoardGeometryFit, font: number, squareAt = (x: number, y: number) => fit.squareAt(x, y)): Phaser.GameObjects.Text[] {
   const labels = boardLabelPlaces(fit, font).map((p) => {
     const t = scene.add.text(p.x, p.y, p.text, textStyle(font, THEME.textDim, true)).setOrigin(p.originX, p.originY);
     t.setStroke('#06141a', Math.max(2, font * 0.18));
     return t;
   });
-  lightLabelsUnderPointer(scene, fit, labels);
+  lightLabelsUnderPointer(scene, fit, labels, squareAt);
   return labels;
 }
 
@@ -127,7 +130,7 @@ export function labelLit(label: Phaser.GameObjects.Text): boolean {
  * finger on it), so a name can be followed to its line, above all along a hexagonal board's
  * slanted columns. A label's colour changes only when the square under the pointer does.
  */
-function lightLabelsUnderPointer(scene: Phaser.Scene, fit: BoardGeometryFit, labels: Phaser.GameObjects.Text[]): void {
+function lightLabelsUnderPointer(scene: Phaser.Scene, fit: BoardGeometryFit, labels: Phaser.GameObjects.Text[], squareAt: (x: number, y: number) => number): void {
   const layout = fit.layout;
   let lit = -1;
   const light = (square: number) => {
@@ -142,7 +145,7 @@ function lightLabelsUnderPointer(scene: Phaser.Scene, fit: BoardGeometryFit, lab
   };
   // Over a button (the aim's Place, the toolbar) the labels stay as they were: the square under a button is not the one meant.
   const follow = (pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[] = []) => {
-    if (over.length === 0) light(labels[0]?.active ? fit.squareAt(pointer.x, pointer.y) : -1);
+    if (over.length === 0) light(labels[0]?.active ? squareAt(pointer.x, pointer.y) : -1);
   };
   const away = () => light(-1);
   scene.input.on('pointermove', follow);

@@ -1,11 +1,13 @@
 // The board screen's place for notices, from what is drawn on it (the HUD, the board with its
-// labels, the toolbar), and the page's notices sent there while the board is the screen in play.
+// labels, the toolbar), and the page's notices sent there while the board is the screen in play;
+// the aim's Place bubble keeps off the same HUD and toolbar.
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
 import type { BoardView } from './board-view.ts';
 import type { Hud } from './hud.ts';
-import { noticePlace } from './notice-place.ts';
+import { noticePlaces } from './notice-place.ts';
+import { keepAimClear } from './aim.ts';
 import { placeNotices, setNoticeHome } from './notice.ts';
 import { pixelRatio } from './screen.ts';
 
@@ -20,13 +22,13 @@ const boundsOf = (o: { getBounds(): Phaser.Geom.Rectangle }): Rect => {
   return { x: b.x, y: b.y, width: b.width, height: b.height };
 };
 
-/** The place for notices on a board screen laid out as drawn, in game pixels. */
-export function boardNoticePlace(scene: Phaser.Scene, hud: Hud, view: BoardView, toolbar: readonly { getBounds(): Phaser.Geom.Rectangle }[], u: number): Rect {
+/** The place for notices on a board screen laid out as drawn, then the other free bands, in game pixels. */
+export function boardNoticePlaces(scene: Phaser.Scene, hud: Hud, view: BoardView, toolbar: readonly { getBounds(): Phaser.Geom.Rectangle }[], u: number): Rect[] {
   const fit = view.fit;
   const picture = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
   const band = hud.statusAnchor();
   const status = { x: band.x - band.width / 2, y: band.y - band.height / 2, width: band.width, height: band.height };
-  return noticePlace({
+  return noticePlaces({
     width: scene.scale.width, height: scene.scale.height, dpr: pixelRatio(), margin: 6 * u,
     board: union([picture, ...view.labels.map(boundsOf)]), picture,
     keepClear: [...hud.panelBounds(), status, ...toolbar.map(boundsOf)],
@@ -42,11 +44,18 @@ export function homeNoticesOnBoard(scene: Phaser.Scene, place: Rect, banner: () 
     if (!scene.sys.isActive()) return null;
     const canvas = scene.game.canvas.getBoundingClientRect();
     const k = canvas.width / scene.scale.width;
+    // Under the banner when it stands in this place (it may stand elsewhere, clear of the aim).
     const shown = banner();
-    const top = shown ? Math.max(place.y, shown.y + shown.height + 6 * u) : place.y;
+    const inPlace = shown && shown.y < place.y + place.height && shown.y + shown.height > place.y && shown.x < place.x + place.width && shown.x + shown.width > place.x;
+    const top = shown && inPlace ? Math.max(place.y, shown.y + shown.height + 6 * u) : place.y;
     return { x: canvas.left + place.x * k, y: canvas.top + top * k, width: place.width * k };
   });
   // The scene counts as active only once create() is over: notices already up move then.
   scene.events.once('create', () => placeNotices());
   scene.events.once('shutdown', () => setNoticeHome(null));
+}
+
+/** The aim's Place bubble keeps off the scores, the status line and the toolbar as it keeps off the notices. */
+export function keepAimOffHud(scene: Phaser.Scene, hud: Hud, toolbar: readonly { getBounds(): Phaser.Geom.Rectangle; visible: boolean }[]): void {
+  keepAimClear(scene, () => [...hud.panelBounds(), hud.statusBounds(), ...toolbar.filter((b) => b.visible).map(boundsOf)], 'hud');
 }

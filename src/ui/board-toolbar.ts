@@ -15,8 +15,13 @@ export interface ToolSpec {
   icon: string;
   /** The words under the icon, when shorter or plainer than the label (which stays its name). */
   caption?: string;
+  /** Other names the button may take later (the Sound button's levels): painted too, and room made for them. */
+  laterLabels?: readonly string[];
   onClick: (button: Button) => void;
 }
+
+/** The captions' frame id of a later name of button `id`. */
+const laterFrame = (id: string, label: string) => `${id}=${label}`;
 
 /** Where the toolbar stands: its centre, its length along the row (or column), and which way it runs. */
 export interface ToolbarPlace {
@@ -62,19 +67,21 @@ export function planToolbar(scene: Phaser.Scene, specs: readonly ToolSpec[], len
   const gap = 2 * u;
   const least = toolbarLines(specs.length, length, touch, gap);
   const names = specs.map((s) => s.caption ?? s.label);
+  const later = specs.flatMap((s) => (s.laterLabels ?? []).map((l) => [laterFrame(s.id, l), l] as const));
+  const measured = [...names, ...later.map(([, l]) => l)];
   const font = readable(12.5 * u);
   // Room each side of the widest name, never under 5 CSS px: the words keep off the button's edge.
   const side = Math.max(6 * u, 5 * pixelRatio());
   const iconBox = icon * 0.84;
   for (let lines = least; lines <= MOST_LINES; lines++) {
     const perLine = Math.ceil(specs.length / lines);
-    for (const limit of [Infinity, Math.max(widestWord(names, font), icon - 2 * side)]) {
-      const m = measureCaptions(names, font, limit);
+    for (const limit of [Infinity, Math.max(widestWord(measured, font), icon - 2 * side)]) {
+      const m = measureCaptions(measured, font, limit);
       const width = Math.max(icon, Math.ceil(m.width) + 2 * side);
       const height = Math.max(touch, Math.ceil(iconBox + m.rows * font * 1.2 + 4 * u));
       const along = vertical ? height : width;
       if (perLine * along + (perLine - 1) * gap > length) continue;
-      const captions = paintCaptions(scene, new Map(specs.map((s, i) => [s.id, names[i]!])), font, limit);
+      const captions = paintCaptions(scene, new Map([...specs.map((s, i) => [s.id, names[i]!] as const), ...later]), font, limit);
       const lineThickness = (vertical ? width : height) + 4 * u;
       return { lines, buttonWidth: width, buttonHeight: height, lineThickness, thickness: lines * lineThickness + (lines - 1) * lineGap(u), captions };
     }
@@ -101,7 +108,10 @@ export function makeToolbar(scene: Phaser.Scene, specs: readonly ToolSpec[], at:
         id: spec.id, label: spec.label, icon: spec.icon,
         x: at.vertical ? at.x + across : at.x + step, y: at.vertical ? at.y + step : at.y + across,
         width, height, onClick: () => spec.onClick(button),
-        caption: captions && frame ? { key: captions.key, font: captions.font, band: captions.height, ...frame } : undefined,
+        caption: captions && frame ? {
+          key: captions.key, font: captions.font, band: captions.height, ...frame,
+          later: new Map((spec.laterLabels ?? []).flatMap((l) => { const f = captions.frames.get(laterFrame(spec.id, l)); return f ? [[l, f] as const] : []; })),
+        } : undefined,
       });
       button.setName(spec.id);
       buttons.push(button);

@@ -63,7 +63,13 @@ export class BoardView {
     const font = options.labels ?? 0;
     this.fit = new BoardGeometryFit(this.layout, area, font > 0 ? labelRoom(this.layout, font) : undefined);
     drawVessel(scene, this.fit, BACKGROUND_KEY);
-    this.labels = font > 0 ? drawBoardLabels(scene, this.fit, font) : [];
+    // Under gravity a pointer over a column lights where its cell would land.
+    const meant = (x: number, y: number) => {
+      const s = this.fit.squareAt(x, y);
+      const landing = this.layout.gravity && s >= 0 ? match.position.landingSquare(this.layout.colOf[s]!) : -1;
+      return landing >= 0 ? landing : s;
+    };
+    this.labels = font > 0 ? drawBoardLabels(scene, this.fit, font, meant) : [];
     this.layer = scene.add.container(0, 0);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
     // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel.
@@ -216,6 +222,16 @@ export class BoardView {
   /** The square a press now held down will place on, or −1. */
   pressedSquare(): number {
     return this.input.pressedSquare();
+  }
+
+  /** The square a finger's aim is on, or −1. */
+  aimedSquare(): number {
+    return this.input.aimedSquare();
+  }
+
+  /** What the coach's words must not cover while aimed: the Place bubble and the aimed square. */
+  aimBoxes(): Rect[] {
+    return this.input.aimBoxes();
   }
 
   /** A person's move on square s from an input made at `madeAt` (see BoardInput.playInput). */

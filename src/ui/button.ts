@@ -45,6 +45,8 @@ export interface ButtonCaption {
   height: number;
   /** The band the frame takes at the foot of the button. */
   band: number;
+  /** The frames of names the button may take later (setLabel with one of them shows it under the icon). */
+  later?: ReadonlyMap<string, { frame: string; width: number; height: number }>;
 }
 
 /** How long a press is held before it names the button instead of pressing it. */
@@ -55,6 +57,7 @@ export class Button extends Phaser.GameObjects.Container {
   private readonly bg: Phaser.GameObjects.Graphics;
   private readonly text?: Phaser.GameObjects.Text;
   private readonly iconImage?: Phaser.GameObjects.Image;
+  private captionImage?: Phaser.GameObjects.Image;
   private hovered = false;
   private selectedState: boolean;
   private enabledState = true;
@@ -80,6 +83,7 @@ export class Button extends Phaser.GameObjects.Container {
     if (caption) {
       captionImage = scene.add.image(0, height / 2 - caption.band / 2 - height * 0.04, caption.key, caption.frame);
       this.add(captionImage);
+      this.captionImage = captionImage;
     }
     if (showLabel) {
       const fontSize = options.fontSize ?? height * 0.4;
@@ -176,6 +180,12 @@ export class Button extends Phaser.GameObjects.Container {
     this.options.label = label;
     this.text?.setText(label);
     this.entry.label = label;
+    // A name painted for later shows under the icon.
+    const later = this.options.caption?.later?.get(label);
+    if (later && this.captionImage && this.entry.caption) {
+      this.captionImage.setFrame(later.frame);
+      Object.assign(this.entry.caption, { text: label, width: later.width, height: later.height });
+    }
     return this;
   }
 

@@ -1,4 +1,5 @@
-// The coach's marks on the board: the hinted square (a gold ring on a dark one, so it shows on every vessel and next to every cell colour), and the perfect-play overlay
+// The coach's marks on the board: the hinted square (a gold ring on a dark one in the board's square
+// shape, so it shows on every vessel and next to every cell colour), and the perfect-play overlay
 // (each legal square's final margin, "+4" or "−2", coloured by how good it is for the mover,
 // the best squares ringed).
 
@@ -7,6 +8,7 @@ import type { OverlayValue } from '../game/coach.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { reducedMotion } from './motion.ts';
 import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
+import { squareRingImages } from './square-ring.ts';
 import { textStyle } from './theme.ts';
 
 const GOLD = 0xffd34d;
@@ -22,12 +24,11 @@ export class CoachMarks {
     this.clearHint();
     const { x, y } = this.fit.centre(square);
     const size = this.fit.square;
-    const g = this.scene.add.graphics();
-    g.lineStyle(Math.max(5, size * 0.14), DARK, 0.9);
-    g.strokeCircle(0, 0, size * 0.38);
-    g.lineStyle(Math.max(3, size * 0.07), GOLD, 1);
-    g.strokeCircle(0, 0, size * 0.38);
-    this.hintMark = this.scene.add.container(x, y, [g]).setDepth(60);
+    // In the board's square shape, a little inside the square: the last-move ring may stand around it.
+    const ring = squareRingImages(this.scene, this.fit.layout.grid, size * 0.8, size * 0.2, [
+      { colour: DARK, width: Math.max(5, size * 0.14), alpha: 0.9 }, { colour: GOLD, width: Math.max(3, size * 0.07) },
+    ]);
+    this.hintMark = this.scene.add.container(x, y, ring).setDepth(60);
     if (!reducedMotion()) this.scene.tweens.add({ targets: this.hintMark, scale: { from: 1.25, to: 1 }, duration: 400, ease: 'Back.easeOut' });
   }
 

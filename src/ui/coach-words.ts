@@ -1,10 +1,13 @@
 // The coach's banner: the hint's reason, a square's gain preview, or why the perfect-play overlay
 // is not available yet. One box at the top of the board screen's place for notices (notice-place.ts),
 // wrapped to its width and shrunk to its height (never under the readable least), on a dark pill
-// so it reads over any vessel and any cell colour. Notices in that place stand under it.
+// so it reads over any vessel and any cell colour. Notices in that place stand under it. Where
+// that would cover what the player needs next (the aim's Place bubble and aimed square), it
+// stands at the top of another free band, or at a band's foot.
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
+import { overlapArea } from './rects.ts';
 import { placeNotices } from './notice.ts';
 import { minText } from './readable.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -16,8 +19,15 @@ export class CoachWords {
   private shown: string | null = null;
   private readonly size: number;
 
-  /** `area`: the place for notices; the words stand at its top. */
-  constructor(scene: Phaser.Scene, private readonly area: Rect, private readonly u: number) {
+  private readonly area: Rect;
+
+  /**
+   * `areas`: the place for notices, then other free bands; the words stand at the first one's top
+   * unless that covers a box `avoid` gives.
+   */
+  constructor(scene: Phaser.Scene, private readonly areas: readonly Rect[], private readonly u: number, private readonly avoid: () => readonly Rect[] = () => []) {
+    const area = areas[0]!;
+    this.area = area;
     this.size = Math.max(13 * u, Math.min(17 * u, area.width / 32));
     this.text = scene.add.text(0, 0, '', { ...textStyle(this.size, THEME.text, true), align: 'center', wordWrap: { width: area.width - 28 * u } }).setOrigin(0.5, 0);
     this.bg = scene.add.graphics();
@@ -35,6 +45,8 @@ export class CoachWords {
     const w = Math.min(this.area.width, this.text.width + 24 * u);
     const h = this.text.height + 12 * u;
     this.text.setY(6 * u);
+    const at = this.spot(w, h);
+    this.box.setPosition(at.x, at.y);
     this.bg.clear();
     this.bg.fillStyle(0x0a161b, 1);
     this.bg.fillRoundedRect(-w / 2, 0, w, h, Math.min(h / 2, 14 * u));
@@ -42,6 +54,19 @@ export class CoachWords {
     this.bg.strokeRoundedRect(-w / 2, 0, w, h, Math.min(h / 2, 14 * u));
     this.box.setVisible(true);
     placeNotices();
+  }
+
+  /** The top centre for a box w × h: the first spot clear of the boxes to avoid, else the least covering. */
+  private spot(w: number, h: number): { x: number; y: number } {
+    // Each place's top first (read with the status line), then each one's foot.
+    const places = this.areas.filter((a, i) => i === 0 || (w <= a.width && h <= a.height));
+    const spots = [
+      ...places.map((a) => ({ x: a.x + a.width / 2, y: a.y })),
+      ...places.map((a) => ({ x: a.x + a.width / 2, y: Math.max(a.y, a.y + a.height - h) })),
+    ];
+    const avoid = this.avoid();
+    const covered = (p: { x: number; y: number }) => avoid.reduce((sum, r) => sum + overlapArea({ x: p.x - w / 2, y: p.y, width: w, height: h }, r), 0);
+    return spots.find((p) => covered(p) === 0) ?? [...spots].sort((a, b) => covered(a) - covered(b))[0]!;
   }
 
   hide(): void {

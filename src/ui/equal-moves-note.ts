@@ -6,6 +6,7 @@ import type { Position } from '../engine/index.ts';
 import { placeWord } from '../game/settings.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { pixelRatio } from './screen.ts';
+import { squareRingImages } from './square-ring.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** The sentence on the final board, e.g. "Equal moves: 12 each, so this square stays empty". */
@@ -26,9 +27,7 @@ export function showEqualMovesNote(scene: Phaser.Scene, fit: BoardGeometryFit, p
   if (empty < 0) return [];
   const at = fit.centre(empty);
   const size = fit.square;
-  const ring = scene.add.graphics();
-  ring.lineStyle(Math.max(2, 3 * u), THEME.accent, 1);
-  ring.strokeRoundedRect(at.x - size * 0.42, at.y - size * 0.42, size * 0.84, size * 0.84, size * 0.16);
+  const ring = scene.add.container(at.x, at.y, squareRingImages(scene, fit.layout.grid, size * 0.84, size * 0.16, [{ colour: THEME.accent, width: Math.max(2, 3 * u) }]));
   // At least 13 CSS px, whatever the board's scale.
   const fontSize = Math.max(15 * u, 13 * pixelRatio());
   const frameW = fit.frame.width;

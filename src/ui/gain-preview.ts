@@ -1,6 +1,8 @@
 // The gain preview's input: resting the mouse on an empty square, or holding a finger on one,
 // asks what that square would gain and deny (the words come from the coach's `show`). A hold
-// that asks places nothing on release; a held preview stays until the next press.
+// that asks places nothing on release; a finger still held slides the preview from square to
+// square; a held preview stays until the next press. Under gravity the square asked about is
+// where a cell dropped in that column lands.
 
 import type Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
@@ -12,6 +14,8 @@ const HOLD_MS = 450;
 export interface PreviewTarget {
   /** Whether `square` may be previewed now (a person's turn, a legal square). */
   canPreview(square: number): boolean;
+  /** Under gravity: the square a cell dropped in `column` lands on, or −1. */
+  landing(column: number): number;
   show(square: number): void;
   hide(): void;
 }
@@ -19,6 +23,8 @@ export interface PreviewTarget {
 export class GainPreview {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private square = -1;
+  /** The pointer whose hold is showing a preview: its moves slide the preview. */
+  private holding = -1;
 
   /** `onHeld` is told when a held press turned into a question (the press must not place). */
   constructor(private readonly scene: Phaser.Scene, private readonly fit: BoardGeometryFit, private readonly target: PreviewTarget, private readonly onHeld: () => void) {
@@ -35,11 +41,19 @@ export class GainPreview {
   }
 
   private squareAt(x: number, y: number): number {
-    const s = this.fit.squareAt(x, y);
+    const under = this.fit.squareAt(x, y);
+    const s = this.fit.layout.gravity && under >= 0 ? this.target.landing(this.fit.layout.colOf[under]!) : under;
     return s >= 0 && this.target.canPreview(s) ? s : -1;
   }
 
   private onMove(pointer: Phaser.Input.Pointer): void {
+    if (pointer.isDown && pointer.id === this.holding) {
+      const s = this.squareAt(pointer.x, pointer.y);
+      if (s < 0 || s === this.square) return;
+      this.square = s;
+      this.target.show(s);
+      return;
+    }
     if (pointer.wasTouch || pointer.isDown) return;
     const s = this.squareAt(pointer.x, pointer.y);
     if (s === this.square) return;
@@ -55,9 +69,15 @@ export class GainPreview {
     if (s < 0) return;
     this.square = s;
     const downTime = pointer.downTime;
+    const id = pointer.id;
     this.timer = setTimeout(() => {
-      if (!stillHeld(downTime) || !this.scene.sys.isActive() || !this.target.canPreview(s)) return;
-      this.target.show(s);
+      if (!stillHeld(downTime) || !this.scene.sys.isActive()) return;
+      // The square under the finger now: it may have slid an aim along since the press.
+      const now = this.squareAt(pointer.x, pointer.y);
+      if (now < 0) return;
+      this.holding = id;
+      this.square = now;
+      this.target.show(now);
       this.onHeld();
     }, HOLD_MS);
   }
@@ -68,6 +88,7 @@ export class GainPreview {
 
   private clear(): void {
     clearTimeout(this.timer);
+    this.holding = -1;
     if (this.square >= 0) this.target.hide();
     this.square = -1;
   }

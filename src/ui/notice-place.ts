@@ -52,6 +52,14 @@ function clearBand(band: Rect, keepClear: readonly Rect[], sideways: boolean): R
 
 /** The notices' place on the board screen, in game pixels. */
 export function noticePlace(s: NoticeScreen): Rect {
+  return noticePlaces(s)[0]!;
+}
+
+/**
+ * The notices' place first, then every other free band big enough for a notice: where the coach's
+ * banner goes when the place itself would cover the aim (its Place bubble or aimed square).
+ */
+export function noticePlaces(s: NoticeScreen): Rect[] {
   const m = s.margin;
   const b = s.board;
   const whole = { x: m, y: m, width: s.width - 2 * m, height: s.height - 2 * m };
@@ -66,9 +74,9 @@ export function noticePlace(s: NoticeScreen): Rect {
   // Above the board first (read with the status line), then below it, then the larger column beside it.
   const beside = sides.filter(fits).sort((p, q) => q.width * q.height - p.width * p.height)[0];
   const chosen = [above!, below!].find(fits) ?? beside;
-  if (chosen) return chosen;
+  if (chosen) return [chosen, ...candidates.filter((c) => c !== chosen && fits(c))];
   // No free band: the top of the board's own picture, still clear of its labels and the HUD.
   const p = s.picture;
   const top = Math.max(p.y, ...s.keepClear.filter((r) => r.x < rightOf(p) && rightOf(r) > p.x && r.y < p.y + p.height / 2).map(bottomOf));
-  return { x: p.x + m, y: top + m, width: p.width - 2 * m, height: Math.max(NOTICE_LEAST.height * s.dpr, p.height / 3) };
+  return [{ x: p.x + m, y: top + m, width: p.width - 2 * m, height: Math.max(NOTICE_LEAST.height * s.dpr, p.height / 3) }];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Rect } from '../../src/ui/board-geometry.ts';
-import { NOTICE_LEAST, noticePlace } from '../../src/ui/notice-place.ts';
+import { NOTICE_LEAST, noticePlace, noticePlaces } from '../../src/ui/notice-place.ts';
 
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const inside = (a: Rect, w: number, h: number) => a.x >= 0 && a.y >= 0 && a.x + a.width <= w && a.y + a.height <= h;
@@ -34,5 +34,13 @@ describe('noticePlace', () => {
     expect(place.y).toBeGreaterThanOrEqual(s.board.y);
     expect(place.x).toBeGreaterThanOrEqual(s.board.x);
     expect(place.x + place.width).toBeLessThanOrEqual(s.board.x + s.board.width);
+  });
+
+  test('the other free bands follow the place: a tall screen offers the band below the board too, every one clear', () => {
+    const s = screen(700, 1400, { x: 40, y: 300, width: 620, height: 620 });
+    const places = noticePlaces(s);
+    expect(places[0]).toEqual(noticePlace(s));
+    expect(places.some((p) => p.y >= s.board.y + s.board.height)).toBe(true);
+    for (const p of places) for (const r of [...s.keepClear, s.board]) expect(overlaps(p, r)).toBe(false);
   });
 });

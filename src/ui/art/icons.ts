@@ -10,6 +10,8 @@ export const ICON_NAMES = [
   'restart',
   'menu',
   'sound-on',
+  'sound-high',
+  'sound-low',
   'sound-off',
   'fullscreen',
   'settings',
@@ -59,6 +61,21 @@ const GLYPHS: Record<IconName, Glyph> = {
     ctx.stroke();
     ctx.beginPath();
     ctx.arc(0.5, 0.5, 0.2, -Math.PI / 4, Math.PI / 4);
+    ctx.stroke();
+  },
+  // The volume's steps: three waves high, two (sound-on) medium, one low, a cross off.
+  'sound-high': (ctx) => {
+    speaker(ctx);
+    for (const r of [0.1, 0.18, 0.26]) {
+      ctx.beginPath();
+      ctx.arc(0.5, 0.5, r, -Math.PI / 4, Math.PI / 4);
+      ctx.stroke();
+    }
+  },
+  'sound-low': (ctx) => {
+    speaker(ctx);
+    ctx.beginPath();
+    ctx.arc(0.5, 0.5, 0.1, -Math.PI / 4, Math.PI / 4);
     ctx.stroke();
   },
   'sound-off': (ctx) => {

@@ -1,0 +1,131 @@
+// A finger on squares smaller than a finger: pressing aims, sliding moves the aim square by square
+// (its preview with it), release places nothing and Place plays. The gain preview never covers the
+// Place bubble, the aimed square or the scores. Under gravity the aim, the lit labels and the gain
+// preview name the landing square, not the square tapped.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { controls, settle } from './harness.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+type Box = { x: number; y: number; width: number; height: number };
+const SHOTS = '/tmp/feela';
+const shot = async (page: Page, name: string) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const at = async (page: Page, name: string) => (await page.evaluate((n) => window.cellDivision.square(n), name))!;
+const aimed = (page: Page) => page.evaluate(() => window.cellDivision.state()!.aimed);
+const touchOf = async (page: Page) => {
+  const cdp = await page.context().newCDPSession(page);
+  return async (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) => {
+    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+    await page.waitForTimeout(60);
+  };
+};
+
+test('390×844 touch, square:12: a press aims, a slide moves the aim square by square, release places nothing, Place plays', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390, height: 844, dpr: 2, query: 'layout=square:12&p1=human&p2=easy', scene: 'board',
+  });
+  await settle(page);
+  const touch = await touchOf(page);
+  const [c3, d3, e4, f5] = [await at(page, 'c3'), await at(page, 'd3'), await at(page, 'e4'), await at(page, 'f5')];
+  await touch('touchStart', c3);
+  expect(await aimed(page)).toBe('c3');
+  await touch('touchMove', d3);
+  expect(await aimed(page)).toBe('d3');
+  await touch('touchMove', e4);
+  await touch('touchMove', f5);
+  expect(await aimed(page)).toBe('f5');
+  await shot(page, 'drag-390x844-square12-sliding');
+  await touch('touchEnd');
+  await page.waitForTimeout(300);
+  expect((await settle(page)).moves).toEqual([]);
+  expect(await aimed(page)).toBe('f5');
+  await tapControl(page, 'aim:place');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
+  expect((await settle(page)).moves[0]).toBe('f5');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+const TOOLBAR = ['undo', 'restart', 'share', 'menu', 'sound', 'fullscreen', 'hint', 'overlay', 'help'];
+
+test('square:12 on a phone both ways up and on a tablet, hex:7 on a tablet: a held square\'s gain preview covers neither Place, the aimed square nor the scores; Place covers no score, status or toolbar', async () => {
+  for (const { width, height, layout, squares } of [
+    { width: 390, height: 844, layout: 'square:12', squares: ['a12', 'f12', 'l12', 'f6', 'a1', 'l1'] },
+    { width: 844, height: 390, layout: 'square:12', squares: ['a12', 'f12', 'l12', 'f6', 'a1', 'l1'] },
+    { width: 1024, height: 768, layout: 'square:12', squares: ['f12', 'f6', 'a1'] },
+    { width: 1024, height: 768, layout: 'hex:7', squares: ['g12', 'd4', 'g7'] },
+  ]) {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width, height, dpr: 2, query: `layout=${layout}&p1=human&p2=easy`, scene: 'board',
+    });
+    await settle(page);
+    const touch = await touchOf(page);
+    const size = (await at(page, 'b1')).x - (await at(page, 'a1')).x;
+    expect(size, `${layout} at ${width}×${height} aims first`).toBeLessThan(44);
+    const status = (await page.evaluate(() => window.cellDivision.statusBox()))!;
+    const toolbar = (await controls(page)).filter((k) => TOOLBAR.includes(k.id));
+    for (const name of squares) {
+      const c = await at(page, name);
+      await touch('touchStart', c);
+      await page.waitForFunction((n) => window.cellDivision.coachWords()?.startsWith(n + ':') ?? false, name, { timeout: 10_000 });
+      await page.waitForTimeout(100);
+      const words = (await page.evaluate(() => window.cellDivision.coachWordsBox()))!;
+      const bubble = (await controls(page)).find((k) => k.id === 'aim:place')!;
+      const square = { x: c.x - size / 2, y: c.y - size / 2, width: size, height: size };
+      const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
+      if (name === squares[0]) await shot(page, `preview-${width}x${height}-${layout.replace(':', '')}-${name}`);
+      const where = `${layout} ${width}×${height} ${name}`;
+      expect(overlaps(words, bubble), `${where}: the preview covers Place`).toBe(false);
+      expect(overlaps(words, square), `${where}: the preview covers the aimed square`).toBe(false);
+      for (const p of panels) expect(overlaps(words, p), `${where}: the preview covers a score`).toBe(false);
+      expect(overlaps(bubble, square), `${where}: Place covers the aimed square`).toBe(false);
+      for (const p of [...panels, status]) expect(overlaps(bubble, p), `${where}: Place covers a score or the status line`).toBe(false);
+      for (const b of toolbar) expect(overlaps(bubble, b), `${where}: Place covers ${b.id}`).toBe(false);
+      await touch('touchEnd');
+    }
+    expect((await settle(page)).moves).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('beaker:6x7 at 1280×720: the lit labels and the gain preview name where the cell lands; on a phone the aim does too', async () => {
+  const mouse = await openScreen(browser, inject('gameUrl'), {
+    width: 1280, height: 720, touch: false, query: 'layout=beaker:6x7&p1=human&p2=easy', scene: 'board',
+  });
+  const page = mouse.page;
+  await settle(page);
+  const c5 = await at(page, 'c5');
+  await page.mouse.move(c5.x, c5.y);
+  await page.waitForFunction(() => window.cellDivision.coachWords()?.startsWith('c1:') ?? false, null, { timeout: 10_000 });
+  const lit = (await page.evaluate(() => window.cellDivision.boardLabels()))!.filter((l) => l.lit).map((l) => l.text).sort();
+  expect(lit).toEqual(['1', 'c']);
+  await shot(page, 'beaker-1280x720-hover-c5');
+  await mouse.context.close();
+
+  const phone = await openScreen(browser, inject('gameUrl'), {
+    width: 844, height: 390, dpr: 2, query: 'layout=flask:8x8&p1=human&p2=easy', scene: 'board',
+  });
+  await settle(phone.page);
+  const touch = await touchOf(phone.page);
+  await touch('touchStart', await at(phone.page, 'd4'));
+  expect(await aimed(phone.page)).toBe('d1');
+  await touch('touchMove', await at(phone.page, 'e4'));
+  expect(await aimed(phone.page)).toBe('e1');
+  await phone.page.waitForFunction(() => window.cellDivision.coachWords()?.startsWith('e1:') ?? false, null, { timeout: 10_000 });
+  await shot(phone.page, 'flask-844x390-drag-e4');
+  await touch('touchEnd');
+  expect((await settle(phone.page)).moves).toEqual([]);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});

@@ -1,0 +1,76 @@
+// On a hexagonal board the marks around a square follow the square's own shape: the aim's ring
+// and the hint's ring are hexagons (bright at the hexagon's top corner, nothing bright at the
+// corners a square ring would have).
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { settle } from './harness.ts';
+import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const at = async (page: Page, name: string) => (await page.evaluate((n) => window.cellDivision.square(n), name))!;
+
+/** How many pixels of a `side`×`side` CSS-pixel patch centred on (x, y) are the marks' gold (#ffd34d). */
+async function goldAt(page: Page, x: number, y: number, side = 5): Promise<number> {
+  const png = await page.screenshot({ clip: { x: x - side / 2, y: y - side / 2, width: side, height: side }, scale: 'css' });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
+    c.drawImage(img, 0, 0);
+    const d = c.getImageData(0, 0, img.width, img.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i]! > 200 && d[i + 1]! > 160 && d[i + 1]! < 235 && d[i + 2]! < 140) n++;
+    return n;
+  }, png.toString('base64'));
+}
+
+/**
+ * The gold around square `name`, with `across` its ring's width between flat sides in CSS px:
+ * at the hexagon's top and bottom corners, and at the four corners a rounded square ring would turn.
+ */
+async function ringGold(page: Page, name: string, across: number) {
+  const c = await at(page, name);
+  const corner = across / 2 - across * 0.2 * (1 - Math.SQRT1_2);
+  const tip = across / Math.sqrt(3) - 1;
+  return {
+    hexCorners: [await goldAt(page, c.x, c.y - tip), await goldAt(page, c.x, c.y + tip)],
+    // A small patch there: a hexagon's side passes about a tenth of a square away.
+    squareCorners: [
+      await goldAt(page, c.x - corner, c.y - corner, 3), await goldAt(page, c.x + corner, c.y - corner, 3),
+      await goldAt(page, c.x - corner, c.y + corner, 3), await goldAt(page, c.x + corner, c.y + corner, 3),
+    ],
+  };
+}
+
+test('hex:7 at 390×844 touch: the aim ring and the hint ring are hexagons', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390, height: 844, dpr: 2, query: 'layout=hex:7&p1=human&p2=easy', scene: 'board',
+  });
+  await settle(page);
+  const size = (await at(page, 'e4')).x - (await at(page, 'd4')).x;
+  await tapSquare(page, 'd4');
+  await page.waitForFunction(() => window.cellDivision.state()!.aimed === 'd4');
+  await page.waitForTimeout(200);
+  mkdirSync('/tmp/feela', { recursive: true });
+  await page.screenshot({ path: '/tmp/feela/hex7-390x844-aim.png' });
+  const aim = await ringGold(page, 'd4', size);
+  for (const n of aim.hexCorners) expect(n, 'gold at the hexagon\'s corners').toBeGreaterThan(0);
+  for (const n of aim.squareCorners) expect(n, 'no gold at a square\'s corners').toBe(0);
+
+  await tapControl(page, 'hint');
+  await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 30_000 });
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: '/tmp/feela/hex7-390x844-hint.png' });
+  const hinted = (await page.evaluate(() => window.cellDivision.hint()))!.square;
+  const hint = await ringGold(page, hinted, size * 0.8);
+  for (const n of hint.hexCorners) expect(n, 'gold at the hint hexagon\'s corners').toBeGreaterThan(0);
+  for (const n of hint.squareCorners) expect(n, 'no gold where a square ring would turn').toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,54 @@
+// The Sound button says its level: the icon changes at every step (three waves, two, one, a cross),
+// and so does its name under the icon, in the controls list and to screen readers (a11y=1).
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { clickControl, controls, settle } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const sound = async (page: Page) => (await controls(page)).find((c) => c.id === 'sound')!;
+
+/** The pixels of the button's icon (the square above its name). */
+async function iconPixels(page: Page): Promise<string> {
+  const b = await sound(page);
+  const side = Math.min(b.width, b.caption!.y - b.y) * 0.8;
+  const png = await page.screenshot({ clip: { x: b.x + b.width / 2 - side / 2, y: b.y + 2, width: side, height: side } });
+  return png.toString('base64');
+}
+
+test('1280×720: each press of Sound changes its icon and its name: high, mid, low, off, high', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:5&p1=human&p2=easy', scene: 'board',
+  });
+  await settle(page);
+  mkdirSync('/tmp/feela', { recursive: true });
+  const seen: { label: string; caption: string; spoken: string | null; icon: string }[] = [];
+  for (let step = 0; step < 5; step++) {
+    if (step > 0) {
+      await clickControl(page, 'sound');
+      // Off the button again: a hovered button's face is lighter.
+      await page.mouse.move(2, 2);
+      await page.waitForTimeout(250);
+    }
+    const b = await sound(page);
+    const spoken = await page.evaluate(() => {
+      const named = [...document.querySelectorAll('button')].find((e) => /^Sound/.test(e.getAttribute('aria-label') ?? e.textContent ?? ''));
+      return named ? named.getAttribute('aria-label') ?? named.textContent : null;
+    });
+    seen.push({ label: b.label, caption: b.caption!.text, spoken, icon: await iconPixels(page) });
+    await page.screenshot({ path: `/tmp/feela/sound-1280x720-step${step}.png`, clip: { x: b.x - 40, y: b.y - 10, width: b.width + 80, height: b.height + 20 } });
+  }
+  expect(seen.map((s) => s.label)).toEqual(['Sound high', 'Sound mid', 'Sound low', 'Sound off', 'Sound high']);
+  expect(seen.map((s) => s.caption)).toEqual(seen.map((s) => s.label));
+  expect(seen.map((s) => s.spoken)).toEqual(seen.map((s) => s.label));
+  // Four different icons, and the first again after a full turn.
+  expect(new Set(seen.slice(0, 4).map((s) => s.icon)).size).toBe(4);
+  expect(seen[4]!.icon).toBe(seen[0]!.icon);
+  expect(errors).toEqual([]);
+  await context.close();
+});

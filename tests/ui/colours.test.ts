@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { describeMatch } from '../../src/game/match-description.ts';
+import type { People } from '../../src/game/people.ts';
+import { matchPalettes } from '../../src/ui/colours.ts';
+import { soundLevel, SOUND_LEVELS } from '../../src/ui/sound-level.ts';
+
+describe('matchPalettes', () => {
+  test('two people keep their own colour when who starts swaps: each name stays with its palette', () => {
+    const ada: People = { names: ['Ada', 'Bo'], first: 0 };
+    const swapped: People = { ...ada, first: 1 };
+    const colourOf = (people: People) => {
+      const { names } = describeMatch(['human', 'human'], people);
+      const palettes = matchPalettes(['human', 'human'], people);
+      return Object.fromEntries(names.map((n, i) => [n, palettes[i]]));
+    };
+    expect(colourOf(ada)).toEqual({ Ada: 'green', Bo: 'blue' });
+    expect(colourOf(swapped)).toEqual({ Ada: 'green', Bo: 'blue' });
+    // The seats did swap: Bo moves first in the second game.
+    expect(describeMatch(['human', 'human'], swapped).names[0]).toBe('Bo');
+  });
+
+  test('against an opponent the person stays green in either seat', () => {
+    expect(matchPalettes(['human', 'easy'], { first: 1 })[0]).toBe('green');
+    expect(matchPalettes(['easy', 'human'], { first: 0 })[1]).toBe('green');
+  });
+});
+
+describe('soundLevel', () => {
+  test.each([
+    { on: true, volume: 1, label: 'Sound high', icon: 'icon/sound-high' },
+    { on: true, volume: 0.5, label: 'Sound mid', icon: 'icon/sound-on' },
+    { on: true, volume: 0.25, label: 'Sound low', icon: 'icon/sound-low' },
+    { on: false, volume: 0.5, label: 'Sound off', icon: 'icon/sound-off' },
+  ])('$label', ({ on, volume, label, icon }) => {
+    expect(soundLevel(on, volume)).toEqual({ label, icon });
+  });
+
+  test('every step has its own icon and name', () => {
+    expect(new Set(SOUND_LEVELS.map((l) => l.icon)).size).toBe(SOUND_LEVELS.length);
+    expect(new Set(SOUND_LEVELS.map((l) => l.label)).size).toBe(SOUND_LEVELS.length);
+  });
+});
