@@ -2,6 +2,7 @@
 // not, with or without gravity; the edits the builder offers; and the way to and from a `custom:`
 // id. Squares are kept in reading order (the top row first), as the id and the text grid write them.
 
+import { inHeart } from './heart-preset.ts';
 import { parseLayout, tryParseLayout, writeCustomId, type Layout } from '../engine/index.ts';
 
 export const MIN_SIDE = 2;
@@ -94,14 +95,7 @@ export function preset(name: PresetName, rows: number, cols: number): BoardGrid 
       const inBand = (i: number, n: number) => Math.abs(i - (n - 1) / 2) < band(n) / 2;
       return makeGrid(rows, cols, (r, c) => inBand(r, rows) || inBand(c, cols));
     }
-    case 'heart':
-      return makeGrid(rows, cols, (r, c) => {
-        // (x² + y² − 1)³ ≤ x²y³, sampled at the square's centre, the heart filling the grid; its top
-        // just above the lobes, so an odd width keeps the notch between them (5×5: .#.#.).
-        const x = ((c + 0.5) / cols - 0.5) * 2.5;
-        const y = 1.25 - ((r + 0.5) / rows) * 2.3;
-        return (x * x + y * y - 1) ** 3 - x * x * y ** 3 <= 0;
-      });
+    case 'heart': return makeGrid(rows, cols, (r, c) => inHeart(rows, cols, r, c));
   }
 }
 

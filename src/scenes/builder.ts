@@ -26,6 +26,7 @@ import { clearNotices } from '../ui/notice.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { boardKeeping, copyText } from './builder-keeping.ts';
+import { placeBuilderNotices } from './builder-notice-slot.ts';
 import { nameSizeButtons } from './a11y-builder-names.ts';
 import { SCENES } from './keys.ts';
 import type { Services } from './services.ts';
@@ -97,7 +98,7 @@ export class BuilderScene extends Phaser.Scene {
     nameSizeButtons(this, () => this.grid);
 
     // The grid takes what the panel leaves: the left part on a wide screen, the top on a tall one.
-    const top = pad + rowH + gap;
+    const top = pad + rowH + gap + placeBuilderNotices(this, { x, y: pad, width: width - pad - x, height: rowH }, { x: pad, width: width - 2 * pad }, gap);
     const panelW = portrait ? width - 2 * pad : Math.max(width * 0.4, width - 2 * pad - (height - top - pad) - gap);
     const panelH = this.panelHeight(panelW, rowH, gap);
     const gridArea = portrait

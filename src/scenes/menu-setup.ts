@@ -15,7 +15,7 @@ import { captionWords } from '../ui/caption-words.ts';
 import { buttonRows } from '../ui/button-rows.ts';
 import { boardCard } from '../ui/menu-cards.ts';
 import { commonFontSize, readable } from '../ui/readable.ts';
-import { metrics, minTouch } from '../ui/screen.ts';
+import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import type { MenuView } from './menu.ts';
 import { saveCurrentSettings, type Services } from './services.ts';
@@ -64,9 +64,13 @@ export function drawSetup(scene: Phaser.Scene, services: Services, view: MenuVie
   const sections = sectionsOf(scene, services, view, actions, { u, rowH, gap, room: barY - gap - y, colW });
   const captionH = readable(14 * u) * 1.3 + 4 * u;
   const heightOf = (list: Section[], w: number) => list.reduce((t, s) => t + (s.caption ? captionH : 0) + s.height(w) + gap, 0);
-  // One column where it fits; two side by side on short landscape screens.
-  const split = heightOf(sections, colW) > barY - y && width > height && sections.some((s) => s.wide);
-  const columns = split ? [sections.filter((s) => !s.wide), sections.filter((s) => s.wide)] : [sections];
+  // One column where it fits with a clear gap (8 CSS px) above the bar; two side by side on short
+  // landscape screens: the wide sections on the right, else the sections shared out evenly.
+  const room = barY - y - 8 * pixelRatio();
+  const split = heightOf(sections, colW) - gap > room && width > height && sections.length > 1;
+  const columns = !split ? [sections]
+    : sections.some((s) => s.wide) ? [sections.filter((s) => !s.wide), sections.filter((s) => s.wide)]
+      : halves(sections, (list) => heightOf(list, (colW - 2 * gap) / 2));
   const w = split ? (colW - 2 * gap) / 2 : colW;
   columns.forEach((list, i) => {
     let cy = y;
@@ -80,6 +84,13 @@ export function drawSetup(scene: Phaser.Scene, services: Services, view: MenuVie
       cy += s.height(w) + gap;
     }
   });
+}
+
+/** The sections in two columns, the first holding as many as keep it no taller than the second. */
+function halves(sections: Section[], heightOf: (list: Section[]) => number): Section[][] {
+  let k = 1;
+  while (k < sections.length - 1 && heightOf(sections.slice(0, k + 1)) <= heightOf(sections.slice(k + 1))) k++;
+  return [sections.slice(0, k), sections.slice(k)];
 }
 
 function sectionsOf(scene: Phaser.Scene, services: Services, view: MenuView, actions: SetupActions, r: Room): Section[] {

@@ -5,6 +5,7 @@
 
 import Phaser from 'phaser';
 import { loadSavedMatch, type SavedMatch } from '../game/saved-match.ts';
+import { savedGameWords } from '../game/saved-game-words.ts';
 import { loadSkill } from '../game/skill.ts';
 import { loadBoards } from '../game/saved-boards.ts';
 import { difficultyMark, opponentInfo } from '../game/opponent-info.ts';
@@ -157,12 +158,14 @@ export class MenuScene extends Phaser.Scene {
     const change = this.add.text(x + colW - pad, y + cardH / 2, 'Change ›', textStyle(readable(16 * u), THEME.accentCss, true)).setOrigin(1, 0.5);
     const textX = x + 2 * pad + thumbW;
     const textW = change.x - change.width - pad - textX;
-    const who = whoPlays(settings, skill);
+    // With a game to resume, the card tells that game (its players, board and moves), not the settings.
+    const who = saved ? savedGameWords(saved, settings.people) : { ...whoPlays(settings, skill), moves: null };
+    const board = saved ? boardName(saved.setup.rules, loadBoards(s.store)) : chosenBoardName(settings, loadBoards(s.store));
     const lineSize = readable(14 * u);
     const lines = [
       this.add.text(textX, 0, who.line, textStyle(readable(18 * u), THEME.text, true)),
-      ...(who.mark ? [this.add.text(textX, 0, who.mark, textStyle(lineSize, THEME.accentCss))] : []),
-      this.add.text(textX, 0, chosenBoardName(settings, loadBoards(s.store)), textStyle(lineSize, THEME.textDim)),
+      ...(who.mark || who.moves ? [this.add.text(textX, 0, [who.mark, who.moves].filter(Boolean).join('  ·  '), textStyle(lineSize, THEME.accentCss))] : []),
+      this.add.text(textX, 0, board, textStyle(lineSize, THEME.textDim)),
     ];
     const linesH = lines.reduce((t, l) => t + l.height, 0);
     let ly = y + (cardH - linesH) / 2;

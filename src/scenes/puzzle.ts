@@ -21,10 +21,11 @@ import { drawSceneBackground } from '../ui/backdrop.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { clearNotices, showLinkPanel, showNotice } from '../ui/notice.ts';
-import { metrics, minTouch } from '../ui/screen.ts';
+import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { puzzleBar, type PuzzleBarAction } from '../ui/puzzle-bar.ts';
-import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../ui/puzzle-words.ts';
+import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../ui/puzzle-words.ts';
+import { rulesMore } from './puzzle-rules-more.ts';
 import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import type { Services } from './services.ts';
@@ -100,8 +101,17 @@ export class PuzzleScene extends Phaser.Scene {
     const you = this.add.text(width / 2 + 14 * u, y, `You play the green cells · ${match.position.movesLeft()} moves left`, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0);
     header.push(you, this.add.image(you.x - you.width / 2 - 14 * u, y + you.height / 2, 'cells', `${palettes[mover - 1]}/${patternFrame(0, match.position.layout.axes)}`).setDisplaySize(20 * u, 20 * u));
     y += you.height + 2 * u;
-    const rules = this.add.text(width / 2, y, puzzleRulesLine(match.position.rules), textStyle(15 * u, THEME.textDim)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
+    // Rules other than the plain ones are said at the goal line's size and brightness, and a tap on
+    // them (or their control) opens how to play for more.
+    const unusual = unusualRules(match.position.rules);
+    if (unusual) y += 6 * u;
+    const rules = this.add.text(width / 2, y, puzzleRulesLine(match.position.rules), textStyle(unusual ? Math.max(16 * u, 14 * pixelRatio()) : 15 * u, unusual ? THEME.text : THEME.textDim)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
     header.push(rules);
+    if (unusual) {
+      const { drawn, added } = rulesMore(this, rules, u);
+      header.push(...drawn);
+      y += added;
+    }
     y += rules.height + 8 * u;
 
     const barH = Math.max(52 * u, minTouch(this));

@@ -70,12 +70,13 @@ export class TutorialScene extends Phaser.Scene {
     const pad = 12 * u;
     // A phone on its side keeps its height for the board: the card stands at the right.
     const side = !m.portrait && height / pixelRatio() < 560;
-    const cardH = side ? height - 2 * pad : Math.min(210 * u, height * 0.3);
+    // Upright, the board keeps all but the room of the card's longest words (four lines) and its buttons.
+    const cardH = side ? height - 2 * pad : Math.min(TutorialCard.heightFor(this, u, 4), height * 0.3);
     const cardW = side ? Math.min(width * 0.45, 420 * u) : Math.min(width - 2 * pad, 640 * u);
     const cardArea = side
       ? { x: width - pad - cardW, y: pad, width: cardW, height: cardH }
       : { x: (width - cardW) / 2, y: height - pad - cardH, width: cardW, height: cardH };
-    this.card = new TutorialCard(this, cardArea, u, part === 'welcome' ? null : () => this.leave(false));
+    this.card = new TutorialCard(this, cardArea, u, part === 'welcome' ? null : () => this.leave(false), side ? 'top' : 'bottom');
     installKeyboard(this, {}, u);
     this.events.once('shutdown', () => this.cleanUp());
     if (part === 'welcome') {

@@ -93,7 +93,8 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
     board.clear();
     board.fillStyle(0x0a1a20, 1);
     board.fillRoundedRect(centreX - 1.5 * sq - 8 * u, boardTop - 8 * u, 3 * sq + 16 * u, 3 * sq + 16 * u, 14 * u);
-    board.lineStyle(1, 0x2a5564, 1);
+    // Lines a finger's width apart read at a glance: 1.5 units, never thinner than a device pixel.
+    board.lineStyle(Math.max(1, 1.5 * u), 0x3c7a90, 1);
     for (const name of DEMOS[demo]!.squares) {
       const s = squareOf(layout, name);
       const { x, y: cy, size } = place(s);
@@ -115,9 +116,10 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
   const next = () => {
     if (closed) return;
     // A move every 1.3 s: time to see the cell land, divide, and the score change after it.
-    timer = scene.tweens.addCounter({ from: 0, to: 1, duration: 1300, onComplete: tick });
+    timer = scene.tweens.addCounter({ from: 0, to: 1, duration: 1300, onComplete: () => tick() });
   };
-  const tick = () => {
+  /** Plays the demo's next move; `at once` shows its cell whole, with no pop-in (the dialog's first frame). */
+  const tick = (atOnce = false) => {
     next();
     try {
       if (step === DEMOS[demo]!.moves.length) {
@@ -144,15 +146,17 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
       const shownPosition = position;
       const label = `${layout.grid === 'hex' ? 'Hexagons' : 'Squares'}:  Green ${position.score(1)}   Red ${position.score(2)}`;
       // The score changes once the cells have divided, as on the board.
-      void cell.popIn(220).then(() => Promise.all(cells.map((c) => {
+      void (atOnce ? Promise.resolve() : cell.popIn(220)).then(() => Promise.all(cells.map((c) => {
         const q = c.getData('square') as number;
         return position.pattern[q] !== (q === s ? 0 : before[q]) ? c.divide(position.pattern[q]!, 420) : undefined;
       }))).then(() => { if (!closed && position === shownPosition) scoreText.setText(label); });
+      if (atOnce) scoreText.setText(label);
     } catch (e) {
       console.error('how to play:', (e as Error).stack);
     }
   };
-  next();
+  // The first move is on the board from the dialog's first frame: it never opens on an empty demo.
+  tick(true);
   const shut = () => {
     if (closed) return;
     closed = true;

@@ -19,8 +19,12 @@ function noticeBox(): HTMLDivElement {
   return box;
 }
 
-/** A screen's place for notices, in page CSS pixels (its top edge and width), or null for the default. */
-export type NoticeHome = () => { x: number; y: number; width: number } | null;
+/**
+ * A screen's place for notices, in page CSS pixels (its top edge and width), or null for the
+ * default. With a height it is a slot of the screen's layout: the newest notice alone shows there,
+ * its text shrunk to fit, so it never spills onto what is drawn around the slot.
+ */
+export type NoticeHome = () => { x: number; y: number; width: number; height?: number } | null;
 let home: NoticeHome | null = null;
 
 /**
@@ -39,6 +43,24 @@ export function placeNotices(): void {
   Object.assign(box.style, at
     ? { left: `${at.x + at.width / 2}px`, top: `${at.y}px`, width: `${at.width}px` }
     : { left: '50%', top: '12px', width: 'min(92vw, 560px)' });
+  Object.assign(box.style, at?.height ? { height: `${at.height}px`, overflow: 'hidden', justifyContent: 'center' } : { height: '', overflow: '', justifyContent: '' });
+  if (at?.height) fitToSlot(box, at.height);
+}
+
+/** The smallest text a notice shrinks to in a slot, in CSS px. */
+const SLOT_MIN_FONT = 11;
+
+/** In a slot: only the newest notice shows, in the largest text (15 px down to 11) that fits its height. */
+function fitToSlot(slot: HTMLDivElement, height: number): void {
+  const lines = [...slot.children] as HTMLDivElement[];
+  lines.forEach((line, i) => { line.style.display = i === lines.length - 1 ? '' : 'none'; });
+  const line = lines.at(-1);
+  if (!line) return;
+  Object.assign(line.style, { padding: '3px 12px', boxSizing: 'border-box', maxHeight: `${height}px`, overflow: 'hidden', lineHeight: '1.2' });
+  for (let px = 15; px >= SLOT_MIN_FONT; px--) {
+    line.style.fontSize = `${px}px`;
+    if (line.scrollHeight <= height) break;
+  }
 }
 
 /** The most characters a notice shows: text from a link may be any length, a notice stays a few lines. */
@@ -93,6 +115,7 @@ export function showNotice(message: string, ms = 5000, place: NoticePlace = {}):
     line.remove();
     const at = live.indexOf(entry);
     if (at >= 0) live.splice(at, 1);
+    placeNotices();
   };
   setTimeout(() => { line.style.opacity = '0'; }, ms);
   setTimeout(gone, ms + 500);

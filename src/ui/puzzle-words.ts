@@ -6,13 +6,18 @@ import type { Rules } from '../engine/index.ts';
 import { familyName } from '../game/settings.ts';
 import { ruleLines } from './rule-lines.ts';
 
-/** "Petri dish · scored by connections: every two touching cells of one colour count 1." (then gravity, equal moves). */
+/** What scores under connections (RULES.md section 9), in one plain sentence. */
+export const CONNECTIONS_SENTENCE = 'Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.';
+
+/** Whether a puzzle's rules are other than the plain ones (divisions, every square filled, no gravity). */
+export const unusualRules = (rules: Rules): boolean => rules.scoring === 'connections' || rules.equalMoves || rules.layout.gravity;
+
+/** "Petri dish · Scored by connections: each pair of your cells …" (then gravity, equal moves). */
 export function puzzleRulesLine(rules: Rules): string {
   const layout = rules.layout;
   const family = layout.id.startsWith('custom:') ? 'Your board' : familyName(layout.id.split(':')[0]!) ?? layout.id;
   const lines = ruleLines(layout.id, rules.equalMoves, rules.scoring);
-  const scoring = lowerFirst(lines.scoring);
-  const parts = [`${family} · ${rules.scoring === 'connections' ? `scored by connections: ${scoring}` : scoring}`];
+  const parts = [`${family} · ${rules.scoring === 'connections' ? CONNECTIONS_SENTENCE : lowerFirst(lines.scoring)}`];
   if (lines.gravity) parts.push(lines.gravity);
   if (rules.equalMoves) parts.push(lines.equal);
   return parts.join(' ');

@@ -5,9 +5,12 @@
 import Phaser from 'phaser';
 import { Button } from './button.ts';
 import { minTouch, pixelRatio } from './screen.ts';
-import { roundedRectTexture } from './shape-texture.ts';
 import { THEME, textStyle } from './theme.ts';
 import { readingMs } from './tutorial-words.ts';
+
+/** Skip's width, and the gap between the words and the buttons under them, in units. */
+const SKIP_W = 84;
+const FOOT_GAP = 10;
 
 export interface CardChoice {
   id: string;
@@ -21,36 +24,66 @@ export class TutorialCard {
   private readonly fontSize: number;
   private skip: Button | null = null;
 
+  private readonly panel: Phaser.GameObjects.Graphics;
+
   constructor(
     private readonly scene: Phaser.Scene,
+    /** The most room the card may take; it is drawn only as tall as its words and buttons, at the area's foot (`bottom`) or head. */
     private readonly area: { x: number; y: number; width: number; height: number },
     private readonly u: number,
     /** Null: no Skip button (the card's choices already include leaving). */
     onSkip: (() => void) | null,
+    private readonly anchor: 'top' | 'bottom' = 'bottom',
   ) {
-    const { x, y, width, height } = area;
-    scene.add.image(x + width / 2, y + height / 2, roundedRectTexture(scene, {
-      width, height, radius: 18 * u, fill: THEME.panel, fillAlpha: 0.96, stroke: THEME.panelEdge, strokeWidth: 2 * u,
-    }));
-    this.fontSize = Math.max(19 * u, 16 * pixelRatio());
+    const { x, width } = area;
+    this.panel = scene.add.graphics();
+    this.fontSize = TutorialCard.fontSize(u);
     const pad = 16 * u;
-    const skipW = onSkip ? 84 * u : 0;
-    this.text = scene.add.text(x + pad, y + pad, '', {
-      ...textStyle(this.fontSize, THEME.text), wordWrap: { width: width - 2 * pad - skipW }, lineSpacing: 4 * u,
+    this.text = scene.add.text(x + pad, area.y + pad, '', {
+      ...textStyle(this.fontSize, THEME.text), wordWrap: { width: width - 2 * pad }, lineSpacing: 4 * u,
     });
     const size = minTouch(scene);
+    // Skip stands at the left of the card's foot, the step's buttons at its right.
     if (onSkip) this.skip = new Button(scene, {
-      id: 'tutorial:skip', label: 'Skip', x: x + width - pad / 2 - skipW / 2, y: y + pad / 2 + size / 2,
-      width: skipW, height: size, fontSize: Math.max(16 * u, 14 * pixelRatio()), onClick: onSkip,
+      id: 'tutorial:skip', label: 'Skip', x: x + pad / 2 + SKIP_W * u / 2, y: area.y, width: SKIP_W * u, height: size,
+      fontSize: Math.max(16 * u, 14 * pixelRatio()), onClick: onSkip,
     });
+    this.layout();
   }
 
-  /** Takes Skip away (the guided game is over) and gives its room back to the words. */
+  static fontSize(u: number): number {
+    return Math.max(19 * u, 16 * pixelRatio());
+  }
+
+  /** The card's height for `lines` lines of words and its row of buttons: the room a screen keeps for it. */
+  static heightFor(scene: Phaser.Scene, u: number, lines: number): number {
+    const probe = scene.add.text(0, 0, Array(lines).fill('M').join('\n'), { ...textStyle(TutorialCard.fontSize(u), THEME.text), lineSpacing: 4 * u });
+    const h = probe.height;
+    probe.destroy();
+    return 16 * u + h + FOOT_GAP * u + minTouch(scene) + 12 * u;
+  }
+
+  /** The card drawn as tall as its words and buttons, the buttons right under the words. */
+  private layout(): void {
+    const { x, y, width, height } = this.area;
+    const u = this.u;
+    const size = minTouch(this.scene);
+    const needed = Math.min(height, 16 * u + this.text.height + FOOT_GAP * u + size + 12 * u);
+    const top = this.anchor === 'bottom' ? y + height - needed : y;
+    this.panel.clear();
+    this.panel.fillStyle(THEME.panel, 0.96).fillRoundedRect(x, top, width, needed, 18 * u);
+    this.panel.lineStyle(2 * u, THEME.panelEdge, 1).strokeRoundedRect(x, top, width, needed, 18 * u);
+    this.text.setY(top + 16 * u);
+    const footY = this.text.y + this.text.height + FOOT_GAP * u + size / 2;
+    this.skip?.setY(footY);
+    for (const b of this.buttons) b.setY(footY);
+  }
+
+  /** Takes Skip away (the guided game is over); the step's buttons keep their place. */
   endSkip(): void {
     if (!this.skip) return;
     this.skip.destroy();
     this.skip = null;
-    this.text.setWordWrapWidth(this.area.width - 32 * this.u);
   }
 
   /** When the words in sight were put there (performance.now()). */
@@ -59,6 +92,7 @@ export class TutorialCard {
   /** Shows the words of a step; `left`, for words shown before, is the reading time they still need (all of it by default). */
   say(words: string, left = readingMs(words)): void {
     this.text.setText(words);
+    this.layout();
     this.shownAt = performance.now() - (readingMs(words) - left);
   }
 
@@ -86,15 +120,18 @@ export class TutorialCard {
   /** Shows buttons along the card's foot; resolves with the id of the one pressed. */
   ask(choices: CardChoice[]): Promise<string> {
     this.clearButtons();
-    const { x, y, width, height } = this.area;
+    const { x, width } = this.area;
     const size = minTouch(this.scene);
     const gap = 12 * this.u;
-    const w = Math.min(200 * this.u, (width - 32 * this.u - gap * (choices.length - 1)) / choices.length);
+    // The buttons stand at the right of the foot, clear of Skip at its left.
+    const skipRoom = this.skip ? (SKIP_W + 8) * this.u + gap : 0;
+    const w = Math.min(200 * this.u, (width - 32 * this.u - skipRoom - gap * (choices.length - 1)) / choices.length);
     const total = choices.length * w + (choices.length - 1) * gap;
+    const right = this.skip ? x + width - 16 * this.u : x + width / 2 + total / 2;
     return new Promise((resolve) => {
       this.buttons = choices.map((c, i) => new Button(this.scene, {
         id: c.id, label: c.label, primary: c.primary ?? i === choices.length - 1,
-        x: x + width / 2 - total / 2 + w / 2 + i * (w + gap), y: y + height - 12 * this.u - size / 2, width: w, height: size,
+        x: right - total + w / 2 + i * (w + gap), y: this.text.y + this.text.height + FOOT_GAP * this.u + size / 2, width: w, height: size,
         fontSize: Math.max(18 * this.u, 16 * pixelRatio()),
         onClick: () => { this.clearButtons(); resolve(c.id); },
       }));

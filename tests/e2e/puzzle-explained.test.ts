@@ -43,7 +43,7 @@ test('daily puzzle on a phone - names its board and rules, says what best means,
 test('a solved puzzle says why too - tablet', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, query: 'puzzle=17', scene: 'puzzle' });
   const puzzle = puzzleNumber(17)!;
-  expect(await texts(page)).toContain('Petri dish · scored by connections: every two touching cells of one colour count 1.');
+  expect(await texts(page)).toContain('Petri dish · Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.');
   // A tap made before the first frame of the player's turn is drawn is refused: let it be drawn.
   await page.waitForTimeout(500);
   await tapSquare(page, puzzle.answer);

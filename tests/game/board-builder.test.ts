@@ -79,6 +79,24 @@ describe('the builder grid', () => {
     expect(heart[6]).toBe('...#...'); // a point at the bottom
     // The builder's first size too: two lobes with a notch, not a triangle.
     expect(gridText(preset('heart', 5, 5))).toBe('.#.#.\n#####\n#####\n.###.\n..#..');
+    expect(gridText(preset('heart', 6, 6))).toBe('##..##\n######\n######\n.####.\n.####.\n..##..');
+  });
+
+  it('draws the heart with its notch, its point and no empty row at every size the builder offers', () => {
+    for (let rows = 3; rows <= 12; rows++) {
+      for (let cols = 3; cols <= 12; cols++) {
+        const lines = gridText(preset('heart', rows, cols)).split('\n');
+        const at = `${rows}×${cols}`;
+        const mid = lines[0]!.slice(Math.floor((cols - 1) / 2), Math.ceil((cols + 1) / 2));
+        expect(mid, `${at}: the notch`).toMatch(/^\.+$/);
+        expect(lines[0], `${at}: two lobes`).toMatch(/^\.*#+\.+#+\.*$/);
+        expect(lines.at(-1)!.replaceAll('.', '').length, `${at}: the point`).toBeLessThanOrEqual(2);
+        for (const line of lines) {
+          expect(line, `${at}: no empty row`).toMatch(/#/);
+          expect([...line].reverse().join(''), `${at}: the same both sides`).toBe(line);
+        }
+      }
+    }
   });
 
   it('names the columns that break gravity, and explains the rule', () => {

@@ -5,13 +5,18 @@ import { parseRules as rulesOf } from '../../src/engine/index.ts';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
 import { squareGains } from '../../src/game/coach.ts';
 import { squareName } from '../../src/engine/index.ts';
-import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../../src/ui/puzzle-words.ts';
+import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../src/ui/puzzle-words.ts';
 
 test('rules line - the board, its scoring in plain words, and falling cells', () => {
-  expect(puzzleRulesLine(rulesOf('petri:7/connections'))).toBe('Petri dish · scored by connections: every two touching cells of one colour count 1.');
+  expect(puzzleRulesLine(rulesOf('petri:7/connections'))).toBe('Petri dish · Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.');
   expect(puzzleRulesLine(rulesOf('square:5'))).toBe('Square · every piece counts 1: a cell that touches its own kind splits along a line pointing at each one, into more pieces.');
   expect(puzzleRulesLine(rulesOf('flask:10x2'))).toMatch(/^Flask · every piece counts 1: .* Cells fall to the lowest empty square of their column on this board\.$/);
   expect(puzzleRulesLine(rulesOf('hex:5/equal'))).toMatch(/^Hexagon · .* one square stays empty\.$/);
+});
+
+test('rules other than the plain ones - connections, equal moves or gravity', () => {
+  expect(['square:5', 'petri:7', 'hex:5'].map((id) => unusualRules(rulesOf(id)))).toEqual([false, false, false]);
+  expect(['petri:7/connections', 'hex:5/equal', 'flask:10x2'].map((id) => unusualRules(rulesOf(id)))).toEqual([true, true, true]);
 });
 
 test('goal line - what best means: the points ahead with perfect play, or a draw', () => {

@@ -1,0 +1,39 @@
+// The Resume card's words: who plays the saved game, how hard its opponent is, and how far it got.
+// They come from the save itself, never from the menu's settings, which may since name another
+// opponent or board.
+
+import { difficultyMark, opponentInfo } from './opponent-info.ts';
+import { describeMatch } from './match-description.ts';
+import type { People } from './people.ts';
+import { agentKind, isHuman, OPPONENT_CHOICES, type OpponentChoice, type PlayerId } from './players.ts';
+import type { SavedMatch } from './saved-match.ts';
+
+export interface SavedGameWords {
+  /** "You vs Hard", "Ada vs Bo", "Watch Easy vs Expert". */
+  line: string;
+  /** The opponent's difficulty mark, against one person only. */
+  mark: string | null;
+  /** "12 moves". */
+  moves: string;
+}
+
+/** The name and difficulty of an opponent by its agent id; adaptive at the level its id carries. */
+function opponentOf(id: PlayerId): { name: string; mark: string | null } {
+  const kind = agentKind(id);
+  const choice = OPPONENT_CHOICES.find((c) => c === kind) as OpponentChoice | undefined;
+  if (!choice) return { name: kind.charAt(0).toUpperCase() + kind.slice(1), mark: null };
+  const skill = Number(id.slice(kind.length + 1));
+  const info = opponentInfo(choice, Number.isFinite(skill) ? skill : 0.5);
+  return { name: info.name, mark: difficultyMark(info.difficulty) };
+}
+
+export function savedGameWords(saved: SavedMatch, people: People): SavedGameWords {
+  const [a, b] = saved.setup.players;
+  const told = describeMatch(saved.setup.players, people);
+  const n = saved.moves.length;
+  const moves = `${n} ${n === 1 ? 'move' : 'moves'}`;
+  if (told.mode === 'duo') return { line: `${told.names[0]} vs ${told.names[1]}`, mark: null, moves };
+  if (told.mode === 'watch') return { line: `Watch ${opponentOf(a).name} vs ${opponentOf(b).name}`, mark: null, moves };
+  const opponent = opponentOf(isHuman(a) ? b : a);
+  return { line: `You vs ${opponent.name}`, mark: opponent.mark, moves };
+}

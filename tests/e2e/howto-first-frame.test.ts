@@ -1,0 +1,66 @@
+// The how-to-play shows its words and a cell on its demo board on the first frame it is painted:
+// the page's painted frames are recorded (the browser's screencast) from the tap on How to play,
+// and every frame of the dialog is read for the yellow title and a bright green demo cell.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+interface Counts { playGreen: number; title: number; cellGreen: number }
+
+/** Counts, in a 390×844 frame, the Play button's green, the title's yellow and a demo cell's green. */
+async function read(page: Page, png: string): Promise<Counts> {
+  return page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d')!;
+    g.drawImage(img, 0, 0);
+    const k = img.width / 390;
+    const count = (y0: number, y1: number, test: (r: number, gr: number, b: number) => boolean) => {
+      const d = g.getImageData(0, Math.round(y0 * k), img.width, Math.round((y1 - y0) * k)).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (test(d[i]!, d[i + 1]!, d[i + 2]!)) n++;
+      return n / (k * k);
+    };
+    const green = (r: number, gr: number, b: number) => gr > 170 && r < 120 && b < 120;
+    return {
+      playGreen: count(415, 460, (r, gr, b) => gr > 120 && r < 90 && b > 60 && b < 130),
+      title: count(70, 125, (r, gr, b) => r > 200 && gr > 160 && b < 120),
+      cellGreen: count(470, 720, green),
+    };
+  }, png);
+}
+
+test('the how-to-play is whole from its first frame: words and a cell on the demo board - 390x844', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, fast: false });
+  await page.waitForTimeout(800);
+  const cdp = await context.newCDPSession(page);
+  const frames: string[] = [];
+  cdp.on('Page.screencastFrame', (f) => { frames.push(f.data); void cdp.send('Page.screencastFrameAck', { sessionId: f.sessionId }); });
+  await cdp.send('Page.startScreencast', { format: 'png', maxWidth: 390, maxHeight: 844, everyNthFrame: 1 });
+  await page.waitForTimeout(300);
+  const before = frames.length;
+  await tapControl(page, 'help');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
+  await page.waitForTimeout(1000);
+  await cdp.send('Page.stopScreencast');
+  const counts = [];
+  for (const f of frames.slice(Math.max(0, before - 1))) counts.push(await read(page, f));
+  // The menu's frames show the Play button; the dialog's hide it under its panel.
+  const dialog = counts.map((c, i) => ({ ...c, i })).filter((c) => c.playGreen < 1000);
+  expect(counts[0]!.playGreen, 'the first frame is the menu').toBeGreaterThan(3000);
+  expect(dialog.length, 'frames of the dialog recorded').toBeGreaterThan(0);
+  const empty = dialog.findIndex((c) => c.title > 100 && c.cellGreen > 500);
+  console.log(`how to play: ${dialog.length} frames of the dialog recorded; the first with content is frame ${empty} after it opened`);
+  expect(empty, 'frames from open to content').toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,32 @@
+// A puzzle scored by connections says what scores in one plain sentence, at a readable size and
+// at full brightness, and its card opens how to play for more; a plain puzzle keeps a quiet line.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const SENTENCE = 'Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.';
+
+test.each([
+  { width: 390, height: 844, dpr: 3, tag: '390x844' },
+  { width: 844, height: 390, dpr: 3, tag: '844x390' },
+])('puzzle 17 (connections): the scoring in a sentence, readable, and More opens how to play - $tag', async (screen) => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'puzzle=17', scene: 'puzzle' });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `/tmp/feelb/puzzle-rules-${screen.tag}.png` });
+  const sizes = await page.evaluate(() => window.cellDivision.textSizes());
+  const line = sizes.find((t) => t.text.includes('connections'));
+  expect(line?.text).toBe(`Petri dish · ${SENTENCE}`);
+  expect(line!.css).toBeGreaterThanOrEqual(14);
+  await tapControl(page, 'puzzle:rules');
+  // How to play opens over the puzzle: its Got it is the control in sight.
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'close-help'));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/feelb/puzzle-rules-more-${screen.tag}.png` });
+  expect(errors).toEqual([]);
+  await context.close();
+});

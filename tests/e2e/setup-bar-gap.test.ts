@@ -1,0 +1,39 @@
+// Every tab of the setup page keeps a clear gap (8 CSS px or more) between its last row and the
+// Done / Play bar, on a phone upright and on its side and on a tablet.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const BAR = new Set(['setup:done', 'play']);
+
+test.each([
+  { width: 844, height: 390, dpr: 3, tag: '844x390' },
+  { width: 390, height: 844, dpr: 3, tag: '390x844' },
+  { width: 1024, height: 768, dpr: 2, tag: '1024x768' },
+])('each setup tab ends 8 CSS px or more above the Done / Play bar - $tag', async (screen) => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), screen);
+  await tapControl(page, 'setup');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'setup:done'));
+  const gaps: Record<string, number> = {};
+  for (const tab of ['players', 'board', 'rules', 'options']) {
+    const was = JSON.stringify(await page.evaluate(() => window.cellDivision.controls().map((c) => c.id)));
+    await tapControl(page, `tab:${tab}`);
+    // The page is drawn again for the tab (the players' tab is the one it opens on).
+    if (tab !== 'players') await page.waitForFunction((w) => JSON.stringify(window.cellDivision.controls().map((c) => c.id)) !== w, was);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `/tmp/feelb/setup-${tab}-${screen.tag}.png` });
+    const list = await page.evaluate(() => window.cellDivision.controls());
+    const barTop = Math.min(...list.filter((c) => BAR.has(c.id)).map((c) => c.y));
+    const content = list.filter((c) => !BAR.has(c.id) && !c.id.startsWith('tab:') && c.y < barTop + 1 && c.height > 0);
+    gaps[tab] = Math.round(barTop - Math.max(...content.map((c) => c.y + c.height)));
+  }
+  console.log(screen.tag, JSON.stringify(gaps));
+  for (const [tab, gap] of Object.entries(gaps)) expect(gap, `${tab}: the gap above the bar`).toBeGreaterThanOrEqual(8);
+  expect(errors).toEqual([]);
+  await context.close();
+});
