@@ -17,6 +17,8 @@ export interface BoardGrid {
 }
 
 const clampSide = (n: number) => Math.max(MIN_SIDE, Math.min(MAX_SIDE, Math.round(n)));
+/** How a `custom:` id ends when cells fall (engine/custom-layout.ts writes it). */
+const GRAVITY_SUFFIX = ':gravity';
 
 export function makeGrid(rows: number, cols: number, on: (row: number, col: number) => boolean, gravity = false): BoardGrid {
   rows = clampSide(rows);
@@ -133,7 +135,12 @@ export function customIdOf(grid: BoardGrid): string {
 /** The grid of a layout id (a custom board or any square-grid layout), or what is wrong with it. */
 export function gridFromId(id: string): { grid: BoardGrid } | { error: string } {
   const parsed = tryParseLayout(id);
-  if ('error' in parsed) return { error: parsed.error };
+  if ('error' in parsed) {
+    // A gravity board with a gap is no layout yet, but the builder keeps it (and Play names the column).
+    const plain = id.endsWith(GRAVITY_SUFFIX) ? tryParseLayout(id.slice(0, -GRAVITY_SUFFIX.length)) : parsed;
+    if ('error' in plain || plain.layout.grid !== 'square') return { error: parsed.error };
+    return { grid: withGravity(gridOfLayout(plain.layout), true) };
+  }
   if (parsed.layout.grid !== 'square') return { error: `${parsed.layout.id} is a hexagonal board; the builder makes boards of squares` };
   return { grid: gridOfLayout(parsed.layout) };
 }

@@ -19,6 +19,18 @@ describe('the builder grid', () => {
     expect('grid' in back && gridText(back.grid)).toBe('#####\n#...#\n#.#.#\n#...#\n#####');
   });
 
+  it('reads back a gravity board with a gap, which is no layout yet, so the builder keeps it and Play names the column', () => {
+    const gapped = fromText('###\n#.#\n###', true);
+    const id = customIdOf(gapped);
+    expect(id.endsWith(':gravity')).toBe(true);
+    const back = gridFromId(id);
+    if (!('grid' in back)) throw new Error(back.error);
+    expect(gridText(back.grid)).toBe('###\n#.#\n###');
+    expect(back.grid.gravity).toBe(true);
+    expect(problemOf(back.grid)).toMatch(/^Gravity: column b has a gap/);
+    expect('error' in gridFromId('custom:3x3:zz:gravity')).toBe(true);
+  });
+
   it('keeps the top row on top: the id plays with its top squares in the top row of the layout', () => {
     const top = fromText('##.\n...\n...');
     const layout = parseLayout(customIdOf(top));
