@@ -38,7 +38,6 @@ const BUILDING_KEY = 'building';
 
 /** The height of the who-plays line over Play, in units. */
 const WHO_LINE = 24;
-
 /** One solver for the page, made on the first small board. */
 let solver: SolveClient | null = null;
 
@@ -98,7 +97,8 @@ export class BuilderScene extends Phaser.Scene {
     nameSizeButtons(this, () => this.grid);
 
     // The grid takes what the panel leaves: the left part on a wide screen, the top on a tall one.
-    const top = pad + rowH + gap + placeBuilderNotices(this, { x, y: pad, width: width - pad - x, height: rowH }, { x: pad, width: width - 2 * pad }, gap);
+    const notices = placeBuilderNotices(this, { x, y: pad, width: width - pad - x, height: rowH }, { x: pad, width: width - 2 * pad }, gap, portrait);
+    const top = pad + rowH + gap + notices.taken;
     const panelW = portrait ? width - 2 * pad : Math.max(width * 0.4, width - 2 * pad - (height - top - pad) - gap);
     const panelH = this.panelHeight(panelW, rowH, gap);
     const gridArea = portrait
@@ -108,6 +108,7 @@ export class BuilderScene extends Phaser.Scene {
     const panelX = portrait ? pad : width - pad - panelW;
     const panelY = portrait ? gridArea.y + gridArea.height + pad : top;
     this.buildPanel(panelX, panelY, panelW, rowH, gap, font);
+    notices.inPanel(() => this.underFacts(panelX, panelW), this.problemText);
     this.set(this.grid);
 
     installKeyboard(this, {
@@ -162,14 +163,18 @@ export class BuilderScene extends Phaser.Scene {
     return buttonRowsH + ((this.captions ? 2 * 20 : 0) + WHO_LINE) * this.u + this.factsH();
   }
 
+  /** The room under the board's facts, down to the who-plays line: a notice's slot on a phone. */
+  private underFacts(x: number, width: number): { x: number; y: number; width: number; height: number } {
+    const y = this.factsText.y + this.factsText.height + 4 * this.u;
+    return { x, y, width, height: Math.max(30 * this.u, this.factsText.y + this.factsH() - y) };
+  }
+
   /** Room for the facts and the gravity note under them. */
   private factsH(): number {
     return (this.captions ? 84 : 66) * this.u;
   }
 
-  private minButton(): number {
-    return 84 * this.u;
-  }
+  private minButton(): number { return 84 * this.u; }
 
   private buildPanel(x: number, y: number, w: number, rowH: number, gap: number, fontSize: number): void {
     const u = this.u;

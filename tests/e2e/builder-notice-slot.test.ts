@@ -33,7 +33,7 @@ async function noticeClear(page: Page, words: RegExp, shotName: string): Promise
   await page.waitForFunction((w) => new RegExp(w).test(window.cellDivision.notice() ?? ''), words.source);
   await page.waitForTimeout(150);
   const notice = (await page.evaluate(() => window.cellDivision.noticeBox()))!;
-  await page.screenshot({ path: `/tmp/feelb/${shotName}.png` });
+  await page.screenshot({ path: `/tmp/lead/${shotName}.png` });
   expect(notice.height).toBeGreaterThan(10);
   expect(overlaps(notice, await gridBox(page)), 'the notice covers the grid').toBe(false);
   for (const c of await page.evaluate(() => window.cellDivision.controls())) {
@@ -54,12 +54,20 @@ test.each([
   await tapControl(page, 'builder:gravity');
   await tapControl(page, 'builder:play');
   await noticeClear(page, /column b has a gap/, `builder-notice-${screen.tag}`);
+  const gapNote = async () => (await page.evaluate(() => window.cellDivision.texts())).some((t) => /column b has a gap/.test(t));
+  if (screen.height > screen.width) {
+    // Upright, the notice stands under the facts: the note there steps aside until it has gone.
+    expect(await gapNote(), 'the note under the facts shows through the notice').toBe(false);
+    await page.waitForFunction(() => window.cellDivision.notice() === null, undefined, { timeout: 15_000 });
+    await page.waitForTimeout(400);
+    expect(await gapNote(), 'the note under the facts is back').toBe(true);
+  }
   // A pasted mistake, told while the first notice is still up.
   await paste(page, '##\n#');
   await noticeClear(page, /Row 2 has 1 square/, `builder-notice-paste-${screen.tag}`);
   await tapControl(page, 'builder:preset:heart');
   await page.waitForTimeout(100);
-  await page.screenshot({ path: `/tmp/feelb/builder-heart-6x6-${screen.tag}.png` });
+  await page.screenshot({ path: `/tmp/lead/builder-heart-6x6-${screen.tag}.png` });
   expect(errors).toEqual([]);
   await context.close();
 });
