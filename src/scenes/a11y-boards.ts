@@ -20,6 +20,20 @@ export function screenReaderOn(s: Services): boolean {
   return s.settings.screenReader;
 }
 
+/** Makes a scene's screen-reader part now with the mode on, else as soon as it is turned on there (no restart: the guided game goes on where it is). */
+export function whenScreenReaderOn(scene: Phaser.Scene, s: Services, make: () => void): void {
+  if (screenReaderOn(s)) {
+    make();
+    return;
+  }
+  const check = () => {
+    if (!screenReaderOn(s)) return;
+    scene.events.off('postupdate', check);
+    make();
+  };
+  eachStep(scene, check);
+}
+
 /** Calls `check` after every update of the scene, until it shuts down. */
 function eachStep(scene: Phaser.Scene, check: () => void): void {
   scene.events.on('postupdate', check);

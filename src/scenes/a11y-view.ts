@@ -47,14 +47,24 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
       const lines = shown && names ? [...reviewKeyWords(), ...reviewLines(reviewedGame(shown.review, names))] : [];
       return { scene, title: TITLES.review, lines, focus: 'board', skip: ['review-slider', 'review-chart'] };
     }
+    case 'tutorial':
+      // The first visit's offer over the menu: the menu's Enter does not reach the menu under it.
+      if (controlsOf(scene).some((c) => c.id === 'tutorial:start')) {
+        return { scene, title: 'Guided game offered', lines: words(hook.texts()), focus: 'board', lead: CARD_CHOICES,
+          enter: 'A one-minute guided game is offered over the menu, drawn only: turn on the board for screen readers, this button, to hear it and choose.' };
+      }
+      return boardScene(scene, name, hook, words);
     case 'puzzle':
-    case 'tutorial': {
-      // The board's grid has the focus as it opens; its log says the puzzle's question and the
-      // guided game's lines. Their lines for the ear, without the board's drawn labels (scenes/a11y-boards.ts).
-      const lines = scene.data?.get(MIRROR_LINES) as (() => string[]) | undefined;
-      return { scene, title: TITLES[name], lines: words(lines ? lines() : hook.texts()), focus: 'board', lead: CARD_CHOICES };
-    }
+      return boardScene(scene, name, hook, words);
     default:
       return { scene, title: TITLES[name], lines: words(hook.texts()), focus: 'heading' };
   }
+}
+
+/** The puzzle's and the guided game's view: the board's grid has the focus as it opens. */
+function boardScene(scene: Phaser.Scene, name: 'puzzle' | 'tutorial', hook: CellDivisionHook, words: (list: (string | null)[]) => string[]): MirrorView {
+  // Its log says the puzzle's question and the guided game's lines, for the ear, without the
+  // board's drawn labels (scenes/a11y-boards.ts).
+  const lines = scene.data?.get(MIRROR_LINES) as (() => string[]) | undefined;
+  return { scene, title: TITLES[name], lines: words(lines ? lines() : hook.texts()), focus: 'board', lead: CARD_CHOICES };
 }

@@ -27,6 +27,8 @@ export interface MirrorView {
   lead?: readonly string[];
   /** The control the board's grid comes right after (the builder's: after the controls that shape it); else it is last. */
   boardAfter?: string;
+  /** What Enter does here, said by the menu's switch with the mode off when it is not the menu's own Enter (an offer over it). */
+  enter?: string;
 }
 
 export interface MirrorOptions {
@@ -42,6 +44,16 @@ const DIALOG_TITLES: Record<string, string> = { howto: 'How to play', stats: 'Yo
 
 /** The screen readers' board (a11y-grid.ts) marks its group with this attribute. */
 export const BOARD_GRID_ATTRIBUTE = 'data-a11y-board';
+
+/** Marks the menu's switch's line on what Enter does (a11y-toggle.ts); its own words are its data-default. */
+export const ENTER_HINT_ATTRIBUTE = 'data-a11y-enter';
+
+/** The menu's switch says what Enter does now: an offer over the menu has its own Enter. */
+function sayEnter(enter: string | undefined): void {
+  const hint = document.querySelector<HTMLElement>(`[${ENTER_HINT_ATTRIBUTE}]`);
+  const words = enter ?? hint?.dataset.default;
+  if (hint && words !== undefined && hint.textContent !== words) hint.textContent = words;
+}
 
 export class A11yMirror {
   private root: HTMLDivElement | null = null;
@@ -94,6 +106,11 @@ export class A11yMirror {
     if (!on) {
       if (this.root) this.leave();
       else this.offSwitch.keep();
+      const view = this.options.view();
+      if (view) {
+        this.offSwitch.tell(view.title, view.title);
+        sayEnter(view.enter);
+      }
       return;
     }
     this.offSwitch.hide();

@@ -5,6 +5,7 @@
 
 import type Phaser from 'phaser';
 import { SWITCH_ATTRIBUTE, TURNED_OFF_ATTRIBUTE } from './a11y-off-switch.ts';
+import { ENTER_HINT_ATTRIBUTE } from './a11y-mirror.ts';
 
 export interface A11yToggleOptions {
   on: boolean;
@@ -23,6 +24,8 @@ export function a11yToggle(scene: Phaser.Scene, options: A11yToggleOptions): voi
   box.setAttribute('aria-label', 'Cell Division menu');
   const hint = document.createElement('p');
   hint.textContent = `Press Enter to ${options.enterDoes}.`;
+  hint.setAttribute(ENTER_HINT_ATTRIBUTE, '');
+  hint.dataset.default = hint.textContent;
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = 'Board for screen readers';
