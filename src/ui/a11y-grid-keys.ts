@@ -62,3 +62,24 @@ export function neighbourNames(layout: Layout, s: number, order: readonly number
   }
   return order.filter((n) => near.has(n)).map((n) => squareName(layout, n)).join(', ');
 }
+
+const SIDES: Record<string, { words: string; vertical: boolean }> = {
+  ArrowUp: { words: 'above', vertical: true }, ArrowDown: { words: 'below', vertical: true },
+  ArrowLeft: { words: 'left of', vertical: false }, ArrowRight: { words: 'right of', vertical: false },
+};
+
+/**
+ * What an arrow's step on a square grid with gaps (a built board, a dish) needs said besides the
+ * square's own name, or null when it went to the next square straight ahead: the edge reached,
+ * squares off the board jumped, or a step aside to the nearest square.
+ */
+export function stepWords(layout: Layout, from: number, to: number, key: string): string | null {
+  const side = SIDES[key];
+  if (!side || layout.grid === 'hex') return null;
+  const name = squareName(layout, from);
+  if (to === from) return `No square ${side.words} ${name}.`;
+  const [along, across] = side.vertical ? [layout.rowOf, layout.colOf] : [layout.colOf, layout.rowOf];
+  if (across[to] !== across[from]) return `No square ${side.words} ${name} in its ${side.vertical ? 'column' : 'row'}: ${squareName(layout, to)} is the nearest.`;
+  const jumped = Math.abs(along[to]! - along[from]!) - 1;
+  return jumped > 0 ? `${jumped} square${jumped === 1 ? '' : 's'} off the board passed: ${squareName(layout, to)}.` : null;
+}

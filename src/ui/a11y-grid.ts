@@ -11,7 +11,7 @@ import { isHuman } from '../game/players.ts';
 import { BOARD_GRID_ATTRIBUTE } from './a11y-mirror.ts';
 import { placeWord } from '../game/settings.ts';
 import { moveWords, squareWords, standingWords, type Speakers } from './move-words.ts';
-import { gridKey, HEX_KEYS, neighbourNames, type Anchor } from './a11y-grid-keys.ts';
+import { gridKey, HEX_KEYS, neighbourNames, stepWords, type Anchor } from './a11y-grid-keys.ts';
 import { controlsOf } from './controls.ts';
 import { announce, clearLog } from './a11y-log.ts';
 
@@ -132,7 +132,9 @@ export class A11yGrid {
     const layout = this.match.position.layout;
     const to = gridKey(e, layout, this.current, this.order, this.anchor);
     if (to !== null) {
+      const said = stepWords(layout, this.current, to, e.key);
       this.moveTo(to);
+      if (said) announce(said);
     } else if (layout.grid === 'hex' && e.key.toLowerCase() === 'a' && !e.ctrlKey && !e.metaKey && !e.altKey) {
       announce(`Around ${squareName(layout, this.current)}: ${neighbourNames(layout, this.current, this.order)}.`);
     } else if (e.key === 'Enter' || e.key === ' ') {

@@ -229,7 +229,7 @@ export class A11yMirror {
       const button = this.buttons.get(c.id) ?? this.makeButton(c.id);
       button.textContent = c.spoken?.() ?? c.label;
       // The group and the lines under a card are said with it; the button's own text stays the label.
-      if (c.group) button.setAttribute('aria-label', `${c.group}: ${c.label}`);
+      if (c.group) button.setAttribute('aria-label', `${c.group}: ${c.spoken?.() ?? c.label}`);
       else button.removeAttribute('aria-label');
       if (c.description) button.setAttribute('aria-description', c.description);
       else button.removeAttribute('aria-description');

@@ -2,7 +2,7 @@
 // and End (with Ctrl, the board's first and last squares) on every board.
 import { expect, test } from 'vitest';
 import { parseLayout, squareName, type Layout } from '../../src/engine/index.ts';
-import { gridKey, HEX_KEYS, neighbourNames, type Anchor } from '../../src/ui/a11y-grid-keys.ts';
+import { gridKey, HEX_KEYS, neighbourNames, stepWords, type Anchor } from '../../src/ui/a11y-grid-keys.ts';
 
 const readingOrder = (layout: Layout) => Array.from({ length: layout.size }, (_, s) => s)
   .sort((a, b) => layout.centreY[b]! - layout.centreY[a]! || layout.centreX[a]! - layout.centreX[b]!);
@@ -47,4 +47,20 @@ test('square board - arrows follow the drawn board, and other keys do not move',
   expect(walk('square:5', 'c3', ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'])).toEqual(['c4', 'd4', 'd3', 'c3']);
   const layout = parseLayout('square:5');
   expect(gridKey({ key: 'x', ctrlKey: false, metaKey: false } as KeyboardEvent, layout, 0, readingOrder(layout), { anchorX: null })).toBeNull();
+});
+
+test('a built board with gaps - a step aside, squares passed and the edge are said', () => {
+  // a4 is off: Up from a3 goes to b4, the nearest, and says so.
+  const layout = parseLayout('custom:4x4:7fff');
+  const order = readingOrder(layout);
+  const at = (name: string) => order.find((s) => squareName(layout, s) === name)!;
+  expect(walk('custom:4x4:7fff', 'a3', ['ArrowUp'])).toEqual(['b4']);
+  expect(stepWords(layout, at('a3'), at('b4'), 'ArrowUp')).toBe('No square above a3 in its column: b4 is the nearest.');
+  expect(stepWords(layout, at('b4'), at('b4'), 'ArrowUp')).toBe('No square above b4.');
+  expect(stepWords(layout, at('b3'), at('b4'), 'ArrowUp')).toBeNull();
+  // b3 off: Up from b2 passes it to b4, and says so.
+  const gap = parseLayout('custom:4x4:fbff');
+  const inGap = (name: string) => readingOrder(gap).find((s) => squareName(gap, s) === name)!;
+  expect(walk('custom:4x4:fbff', 'b2', ['ArrowUp'])).toEqual(['b4']);
+  expect(stepWords(gap, inGap('b2'), inGap('b4'), 'ArrowUp')).toBe('1 square off the board passed: b4.');
 });
