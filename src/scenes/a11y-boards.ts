@@ -90,6 +90,9 @@ export function tutorialGrid(scene: Phaser.Scene, match: GuidedMatch, board: A11
     keys: 'arrow keys move, Enter places', opening: null, shortcuts: false, standing: false,
     // A square not asked for: the guided game's line says where to play instead.
     refused: () => null,
+    // The opponent's move can land in the same step as the line before it ("Now it is the
+    // opponent's turn"): that line is said first.
+    beforeMove: () => tell(),
   });
   const place = (): EarPlace => {
     const wanted = match.expected;
@@ -118,7 +121,7 @@ export function tutorialGrid(scene: Phaser.Scene, match: GuidedMatch, board: A11
   scene.events.once('shutdown', () => window.removeEventListener('keydown', onKey, true));
   let said = '';
   let asked = '';
-  eachStep(scene, () => {
+  const tell = (): void => {
     const now = words();
     const where = place();
     const square = where.column ?? where.square ?? '';
@@ -135,5 +138,6 @@ export function tutorialGrid(scene: Phaser.Scene, match: GuidedMatch, board: A11
     if (told !== '') announce(told);
     said = now;
     asked = square;
-  });
+  };
+  eachStep(scene, tell);
 }

@@ -34,6 +34,8 @@ export interface GridWords {
   standing: boolean;
   /** What is said when a square is not taken, instead of the grid's own words; null: nothing (the scene says why). */
   refused?: (s: number) => string | null;
+  /** Called before a move is said: the scene says its own news first (the guided game's line that came before the move). */
+  beforeMove?: () => void;
 }
 
 const GAME_WORDS: GridWords = { keys: 'arrow keys move, Enter places, S says the score, H asks for a hint, U takes back a move', shortcuts: true, standing: true };
@@ -213,6 +215,7 @@ export class A11yGrid {
   private onMatchEvent(e: MatchEvent): void {
     const p = this.match.position;
     if (e.type === 'move') {
+      this.words.beforeMove?.();
       const next = p.toMove();
       const told = moveWords(p, e, this.who);
       // Where the game stands is said when a person is to move next (or the game is over).
