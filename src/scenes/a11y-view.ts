@@ -31,11 +31,17 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
   switch (name) {
     case 'menu': {
       const setup = controlsOf(scene).some((c) => c.id.startsWith('tab:'));
-      return { scene, title: setup ? 'Game setup' : TITLES.menu, lines: setup ? [] : words(hook.texts()), focus: 'heading' };
+      // A drawn button's own words ("Change ›") are its button's name, not a line of their own.
+      const labels = new Set(controlsOf(scene).map((c) => c.label));
+      return { scene, title: setup ? 'Game setup' : TITLES.menu, lines: setup ? [] : words(hook.texts()).filter((t) => !labels.has(t)), focus: 'heading' };
     }
     case 'board':
       return { scene, title: TITLES.board, lines: words([hook.status()]), focus: 'board' };
     case 'results':
+      // With the panel aside the board is in sight: its way back is one button, not two.
+      if (controlsOf(scene).some((c) => c.id === 'back-to-results')) {
+        return { scene, title: 'Final board', lines: words(hook.results() ?? []), focus: 'first', skip: ['results:back'] };
+      }
       return { scene, title: TITLES.results, lines: words(hook.results() ?? []), focus: 'first' };
     case 'builder':
       // The grid right after the controls that shape it (size, start from, shape), before the facts' buttons.
