@@ -11,6 +11,7 @@ import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import { puzzleQuestion } from '../game/puzzles.ts';
 import { A11yGrid, type A11yBoard } from '../ui/a11y-grid.ts';
 import { announce } from '../ui/a11y-log.ts';
+import { scoreWords } from '../ui/move-words.ts';
 import { controlsOf } from '../ui/controls.ts';
 import { earWords, NEXT_SHORTCUT, type EarPlace } from '../ui/ear-words.ts';
 import type { Services } from './services.ts';
@@ -56,9 +57,10 @@ export function puzzleGrid(scene: Phaser.Scene, match: PuzzleMatch, board: A11yB
   const mover = match.position.turn();
   const names: [string, string] = mover === 1 ? ['You', 'Opponent'] : ['Opponent', 'You'];
   const left = match.position.movesLeft();
-  new A11yGrid(scene, match, board, { names, viewer: mover === 1 ? 0 : 1 }, onFocusSquare, {
-    keys: 'arrow keys move, Enter plays',
-    opening: `Puzzle: ${puzzleQuestion(match.puzzle)}. You are to move, ${left} moves left. Choose a square and press Enter.`,
+  const who = { names, viewer: mover === 1 ? 0 : 1 } as const;
+  new A11yGrid(scene, match, board, who, onFocusSquare, {
+    keys: 'arrow keys move, Enter plays, S says the score',
+    opening: `Puzzle: ${puzzleQuestion(match.puzzle)}. You are to move, ${left} moves left; the score is ${scoreWords(match.position, who)}. Choose a square and press Enter.`,
     shortcuts: false,
     standing: false,
     refused: () => (match.state === 'wrong' ? 'Choose Try again, or Show answer, first.'
