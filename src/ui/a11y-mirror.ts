@@ -12,6 +12,7 @@ import { dialogOf } from './dialog.ts';
 import { A11yOffSwitch, SWITCH_ATTRIBUTE } from './a11y-off-switch.ts';
 import { A11yStatus, sayFullscreen } from './a11y-status.ts';
 import { markDialog, trapTab } from './a11y-dialog-mode.ts';
+import { sayEnter } from './a11y-toggle.ts';
 
 export interface MirrorView {
   scene: Phaser.Scene;
@@ -44,16 +45,6 @@ const DIALOG_TITLES: Record<string, string> = { howto: 'How to play', stats: 'Yo
 
 /** The screen readers' board (a11y-grid.ts) marks its group with this attribute. */
 export const BOARD_GRID_ATTRIBUTE = 'data-a11y-board';
-
-/** Marks the menu's switch's line on what Enter does (a11y-toggle.ts); its own words are its data-default. */
-export const ENTER_HINT_ATTRIBUTE = 'data-a11y-enter';
-
-/** The menu's switch says what Enter does now: an offer over the menu has its own Enter. */
-function sayEnter(enter: string | undefined): void {
-  const hint = document.querySelector<HTMLElement>(`[${ENTER_HINT_ATTRIBUTE}]`);
-  const words = enter ?? hint?.dataset.default;
-  if (hint && words !== undefined && hint.textContent !== words) hint.textContent = words;
-}
 
 export class A11yMirror {
   private root: HTMLDivElement | null = null;

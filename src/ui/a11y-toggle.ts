@@ -5,7 +5,16 @@
 
 import type Phaser from 'phaser';
 import { SWITCH_ATTRIBUTE, TURNED_OFF_ATTRIBUTE } from './a11y-off-switch.ts';
-import { ENTER_HINT_ATTRIBUTE } from './a11y-mirror.ts';
+
+/** Marks the menu's switch's line on what Enter does; its own words are its data-default. */
+const ENTER_HINT_ATTRIBUTE = 'data-a11y-enter';
+
+/** The menu's switch says what Enter does now (the mirror calls it with the mode off): an offer over the menu has its own Enter. */
+export function sayEnter(enter: string | undefined): void {
+  const hint = document.querySelector<HTMLElement>(`[${ENTER_HINT_ATTRIBUTE}]`);
+  const words = enter ?? hint?.dataset.default;
+  if (hint && words !== undefined && hint.textContent !== words) hint.textContent = words;
+}
 
 export interface A11yToggleOptions {
   on: boolean;
