@@ -34,7 +34,9 @@ export class A11yOffSwitch {
     }, true);
     this.news = document.createElement('p');
     this.news.className = 'a11y-only';
-    this.news.setAttribute('role', 'status');
+    // A live region without the status role: the mirror's own status line stays the page's one status.
+    this.news.setAttribute('aria-live', 'polite');
+    this.news.dataset.a11yNews = '';
     document.body.append(this.news);
     this.nameCanvas();
     // This switch or the menu's own.

@@ -37,7 +37,8 @@ test('first visit, mode off - Enter under the offer is said, and Tab then reache
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => window.cellDivision.controls().some((c) => c.id === 'tutorial:start'))).toBe(false);
-  await expect.poll(() => page.getByRole('status').filter({ hasText: /^Guided game\. This screen is drawn only/ }).count()).toBe(1);
+  const news = page.locator('[aria-live=polite][data-a11y-news]');
+  await expect.poll(() => news.textContent()).toMatch(/^Guided game\. This screen is drawn only/);
   // Shift+Tab back past the game's buttons reaches the switch; Enter turns the mode on, with the guided game's board.
   for (let i = 0; i < 6 && await focusedName(page) !== 'Board for screen readers'; i++) await page.keyboard.press('Shift+Tab');
   expect(await focusedName(page)).toBe('Board for screen readers');
