@@ -17,7 +17,7 @@ export const OFF_WORDS = 'Screen reader mode off. Press Enter to turn it back on
 export class A11yOffSwitch {
   private box: HTMLDivElement | null = null;
   private button: HTMLButtonElement | null = null;
-  /** Whether the next Tab from the canvas goes to the switch: until it has been reached once, or the game is played by taps. */
+  /** Whether the next Tab from the canvas goes to the switch: until it has been reached once, or the game is played by taps or keys. */
   private tabFromCanvas = true;
   /** Said as a screen changes with the mode off: a drawn screen (a guided game started by Enter) is never silent. */
   private readonly news: HTMLParagraphElement;
@@ -26,11 +26,11 @@ export class A11yOffSwitch {
   private leftForCanvas = false;
 
   constructor(private readonly turnOn: () => void, private readonly canvas: HTMLElement) {
-    // Played by taps, the game keeps Tab for its buttons. Its keys do not count: a blind player
-    // may press Enter or an arrow before the first Tab, and the switch must still be that Tab away.
-    canvas.addEventListener('pointerdown', () => { this.tabFromCanvas = false; this.leftForCanvas = false; this.nameCanvas(); });
+    // Played by taps or by its own keys, the game keeps Tab for its buttons (a sighted keyboard
+    // player's Tab); the canvas's name then says how the switch is reached from there.
+    canvas.addEventListener('pointerdown', () => this.played());
     window.addEventListener('keydown', (e) => {
-      if (!TAB_KEYS.has(e.key) && document.activeElement === canvas) this.leftForCanvas = false;
+      if (!TAB_KEYS.has(e.key) && document.activeElement === canvas) this.played();
     }, true);
     this.news = document.createElement('p');
     this.news.className = 'a11y-only';
@@ -119,11 +119,17 @@ export class A11yOffSwitch {
     return active === null || active === document.body || region.contains(active) || backHere;
   }
 
+  private played(): void {
+    this.tabFromCanvas = false;
+    this.leftForCanvas = false;
+    this.nameCanvas();
+  }
+
   /** The canvas's name says truly how its keys and the switch are reached (its drawn buttons are not heard). */
   private nameCanvas(): void {
     this.canvas.setAttribute('aria-label', this.tabFromCanvas
       ? 'Cell Division, a drawn game: press Tab for the board for screen readers'
-      : 'Cell Division, a drawn game: arrow keys move, Enter places; Shift+Tab goes back toward the board for screen readers');
+      : 'Cell Division, a drawn game: arrow keys move, Enter places; Shift+Tab past the game\'s first button reaches the board for screen readers');
   }
 
   /**
