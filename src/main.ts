@@ -145,7 +145,7 @@ game.events.on('cells-divided', () => sounds.play('divide'));
 // load and on every press (arrow keys then stay in the game instead of scrolling the page).
 const canvas = game.canvas;
 canvas.tabIndex = 0;
-canvas.setAttribute('aria-label', 'Cell Division: arrow keys move, Enter places, Tab reaches the buttons');
+// Its name is the screen readers' switch's to give (ui/a11y-off-switch.ts): how the switch is reached.
 canvas.style.outline = 'none';
 canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
 game.events.once('ready', () => { if (!settings.screenReader) canvas.focus({ preventScroll: true }); });

@@ -11,6 +11,7 @@ import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import { puzzleQuestion } from '../game/puzzles.ts';
 import { A11yGrid, type A11yBoard } from '../ui/a11y-grid.ts';
 import { announce } from '../ui/a11y-log.ts';
+import { scoreWords } from '../ui/move-words.ts';
 import { controlsOf } from '../ui/controls.ts';
 import { earWords, NEXT_SHORTCUT, type EarPlace } from '../ui/ear-words.ts';
 import type { Services } from './services.ts';
@@ -18,6 +19,20 @@ import type { Services } from './services.ts';
 /** Whether the screen readers' mode is on (the menu's switch, the Options tab or an `a11y=1` link). */
 export function screenReaderOn(s: Services): boolean {
   return s.settings.screenReader;
+}
+
+/** Makes a scene's screen-reader part now with the mode on, else as soon as it is turned on there (no restart: the guided game goes on where it is). */
+export function whenScreenReaderOn(scene: Phaser.Scene, s: Services, make: () => void): void {
+  if (screenReaderOn(s)) {
+    make();
+    return;
+  }
+  const check = () => {
+    if (!screenReaderOn(s)) return;
+    scene.events.off('postupdate', check);
+    make();
+  };
+  eachStep(scene, check);
 }
 
 /** Calls `check` after every update of the scene, until it shuts down. */
@@ -42,9 +57,10 @@ export function puzzleGrid(scene: Phaser.Scene, match: PuzzleMatch, board: A11yB
   const mover = match.position.turn();
   const names: [string, string] = mover === 1 ? ['You', 'Opponent'] : ['Opponent', 'You'];
   const left = match.position.movesLeft();
-  new A11yGrid(scene, match, board, { names, viewer: mover === 1 ? 0 : 1 }, onFocusSquare, {
-    keys: 'arrow keys move, Enter plays',
-    opening: `Puzzle: ${puzzleQuestion(match.puzzle)}. You are to move, ${left} moves left. Choose a square and press Enter.`,
+  const who = { names, viewer: mover === 1 ? 0 : 1 } as const;
+  new A11yGrid(scene, match, board, who, onFocusSquare, {
+    keys: 'arrow keys move, Enter plays, S says the score',
+    opening: `Puzzle: ${puzzleQuestion(match.puzzle)}. You are to move, ${left} moves left; the score is ${scoreWords(match.position, who)}. Choose a square and press Enter.`,
     shortcuts: false,
     standing: false,
     refused: () => (match.state === 'wrong' ? 'Choose Try again, or Show answer, first.'
@@ -76,6 +92,9 @@ export function tutorialGrid(scene: Phaser.Scene, match: GuidedMatch, board: A11
     keys: 'arrow keys move, Enter places', opening: null, shortcuts: false, standing: false,
     // A square not asked for: the guided game's line says where to play instead.
     refused: () => null,
+    // The opponent's move can land in the same step as the line before it ("Now it is the
+    // opponent's turn"): that line is said first.
+    beforeMove: () => tell(),
   });
   const place = (): EarPlace => {
     const wanted = match.expected;
@@ -104,7 +123,7 @@ export function tutorialGrid(scene: Phaser.Scene, match: GuidedMatch, board: A11
   scene.events.once('shutdown', () => window.removeEventListener('keydown', onKey, true));
   let said = '';
   let asked = '';
-  eachStep(scene, () => {
+  const tell = (): void => {
     const now = words();
     const where = place();
     const square = where.column ?? where.square ?? '';
@@ -121,5 +140,6 @@ export function tutorialGrid(scene: Phaser.Scene, match: GuidedMatch, board: A11
     if (told !== '') announce(told);
     said = now;
     asked = square;
-  });
+  };
+  eachStep(scene, tell);
 }

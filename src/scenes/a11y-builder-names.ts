@@ -1,5 +1,5 @@
 // The builder's size buttons are drawn as "−" and "+": screen readers hear what each does and the
-// size now ("Fewer rows, 6 now").
+// size now ("Fewer rows, 6 now"); its mirror buttons, drawn with arrows, are named in words.
 
 import type Phaser from 'phaser';
 import type { BoardGrid } from '../game/board-builder.ts';
@@ -10,11 +10,19 @@ const STEPPERS: Record<string, (g: BoardGrid) => string> = {
   'builder:rows+': (g) => `More rows, ${g.rows} now`,
   'builder:cols-': (g) => `Fewer columns, ${g.cols} now`,
   'builder:cols+': (g) => `More columns, ${g.cols} now`,
+  // Drawn as arrows: said in words.
+  'builder:mirror-lr': () => 'Mirror left to right',
+  'builder:mirror-tb': () => 'Mirror top to bottom',
 };
 
 export function nameSizeButtons(scene: Phaser.Scene, grid: () => BoardGrid): void {
-  for (const entry of controlsOf(scene)) {
-    const name = STEPPERS[entry.id];
-    if (name) entry.spoken = () => name(grid());
-  }
+  const name = () => {
+    for (const entry of controlsOf(scene)) {
+      const words = STEPPERS[entry.id];
+      if (words) entry.spoken = () => words(grid());
+    }
+  };
+  name();
+  // The shape's buttons are made later in the scene's create: named once it is done.
+  scene.events.once('create', name);
 }

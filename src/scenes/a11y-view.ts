@@ -31,11 +31,17 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
   switch (name) {
     case 'menu': {
       const setup = controlsOf(scene).some((c) => c.id.startsWith('tab:'));
-      return { scene, title: setup ? 'Game setup' : TITLES.menu, lines: setup ? [] : words(hook.texts()), focus: 'heading' };
+      // A drawn button's own words ("Change ›") are its button's name, not a line of their own.
+      const labels = new Set(controlsOf(scene).map((c) => c.label));
+      return { scene, title: setup ? 'Game setup' : TITLES.menu, lines: setup ? [] : words(hook.texts()).filter((t) => !labels.has(t)), focus: 'heading' };
     }
     case 'board':
       return { scene, title: TITLES.board, lines: words([hook.status()]), focus: 'board' };
     case 'results':
+      // With the panel aside the board is in sight: its way back is one button, not two.
+      if (controlsOf(scene).some((c) => c.id === 'back-to-results')) {
+        return { scene, title: 'Final board', lines: words(hook.results() ?? []), focus: 'first', skip: ['results:back'] };
+      }
       return { scene, title: TITLES.results, lines: words(hook.results() ?? []), focus: 'first' };
     case 'builder':
       // The grid right after the controls that shape it (size, start from, shape), before the facts' buttons.
@@ -47,14 +53,24 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
       const lines = shown && names ? [...reviewKeyWords(), ...reviewLines(reviewedGame(shown.review, names))] : [];
       return { scene, title: TITLES.review, lines, focus: 'board', skip: ['review-slider', 'review-chart'] };
     }
+    case 'tutorial':
+      // The first visit's offer over the menu: the menu's Enter does not reach the menu under it.
+      if (controlsOf(scene).some((c) => c.id === 'tutorial:start')) {
+        return { scene, title: 'Guided game offered', lines: words(hook.texts()), focus: 'board', lead: CARD_CHOICES,
+          enter: 'A one-minute guided game is offered over the menu, drawn only: turn on the board for screen readers, this button, to hear it and choose.' };
+      }
+      return boardScene(scene, name, hook, words);
     case 'puzzle':
-    case 'tutorial': {
-      // The board's grid has the focus as it opens; its log says the puzzle's question and the
-      // guided game's lines. Their lines for the ear, without the board's drawn labels (scenes/a11y-boards.ts).
-      const lines = scene.data?.get(MIRROR_LINES) as (() => string[]) | undefined;
-      return { scene, title: TITLES[name], lines: words(lines ? lines() : hook.texts()), focus: 'board', lead: CARD_CHOICES };
-    }
+      return boardScene(scene, name, hook, words);
     default:
       return { scene, title: TITLES[name], lines: words(hook.texts()), focus: 'heading' };
   }
+}
+
+/** The puzzle's and the guided game's view: the board's grid has the focus as it opens. */
+function boardScene(scene: Phaser.Scene, name: 'puzzle' | 'tutorial', hook: CellDivisionHook, words: (list: (string | null)[]) => string[]): MirrorView {
+  // Its log says the puzzle's question and the guided game's lines, for the ear, without the
+  // board's drawn labels (scenes/a11y-boards.ts).
+  const lines = scene.data?.get(MIRROR_LINES) as (() => string[]) | undefined;
+  return { scene, title: TITLES[name], lines: words(lines ? lines() : hook.texts()), focus: 'board', lead: CARD_CHOICES };
 }

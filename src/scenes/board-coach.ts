@@ -25,6 +25,7 @@ import { confirmDialog } from '../ui/confirm.ts';
 import { GainPreview } from '../ui/gain-preview.ts';
 import { keepAimClear } from '../ui/aim.ts';
 import { saveCurrentSettings, type Services } from './services.ts';
+import { hintForMover } from './hint-words.ts';
 
 let client: CoachClient | null = null;
 /** One coach worker for the page, made on first use. */
@@ -176,11 +177,12 @@ export class BoardCoach {
       }
       this.hint = reply.hint;
       this.marks.showHint(reply.hint.square);
-      this.words.show(reply.hint.text);
+      const text = hintForMover(reply.hint, this.match, this.services.settings.people);
+      this.words.show(text);
       // Read out as "Hint. Try b3: +8 for you, and it stops their +4. …"
       // The hinted square takes the focus: Enter plays it, the arrows go on from there.
       if (this.services.settings.screenReader) {
-        announce(`Hint. ${reply.hint.text} The focus is on ${reply.hint.move}.`);
+        announce(`Hint. ${text} The focus is on ${reply.hint.move}.`);
         focusGridSquare(reply.hint.square);
       }
     });

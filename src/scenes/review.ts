@@ -142,7 +142,7 @@ export class ReviewScene extends Phaser.Scene {
     }
     new Button(this, { id: 'results', label: 'Results', x: side.x + side.width - bw / 2, y: by, width: bw, height: buttonH, fontSize: 19 * u, onClick: () => this.toResults() });
     this.data.set('names', names);
-    this.a11y = s.settings.screenReader ? new A11yReviewSlider(this, n, go) : null;
+    this.a11y = s.settings.screenReader ? new A11yReviewSlider(this, n, go, names) : null;
     installKeyboard(this, { onArrow: (dx, dy) => step(dx !== 0 ? dx : dy), onEscape: () => this.toResults() }, u);
     state.onChange = () => this.refresh();
     this.go(state.ply);
@@ -198,7 +198,7 @@ export class ReviewScene extends Phaser.Scene {
     // On a move that is not a costly one of the person's, the button retries their worst move, and says so.
     const target = this.retryTarget();
     this.retryButton?.setEnabled(target !== null).setLabel(target && target.index === ply - 1 ? 'Retry from here' : 'Retry worst move');
-    this.a11y?.show(ply, reviewPlaceWords(reviewedGame(review, names), ply));
+    this.a11y?.show(ply, reviewPlaceWords(reviewedGame(review, names), ply), { position, played: ply > 0 ? review.moves[ply - 1]! : null, best: bestSquares });
   }
 
   private describe(ply: number, shown: MoveReview | undefined, names: [string, string]): string {

@@ -17,7 +17,7 @@ import { metrics, pixelRatio } from '../ui/screen.ts';
 import { THEME } from '../ui/theme.ts';
 import { TutorialCard } from '../ui/tutorial-card.ts';
 import { missedWords, readingMs, type TutorialPhase } from '../ui/tutorial-words.ts';
-import { screenReaderOn, tutorialGrid } from './a11y-boards.ts';
+import { tutorialGrid, whenScreenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, type Services } from './services.ts';
 
@@ -104,7 +104,7 @@ export class TutorialScene extends Phaser.Scene {
     this.tweens.add({ targets: this.marker, alpha: { from: 1, to: 0.35 }, duration: 600, yoyo: true, repeat: -1 });
     match.onMissed = (square) => this.missed(square);
     match.on((e) => this.onMatchEvent(e));
-    if (screenReaderOn(s)) tutorialGrid(this, match, this.view, () => {}, () => this.card.words());
+    whenScreenReaderOn(this, s, () => tutorialGrid(this, match, this.view, () => {}, () => this.card.words()));
     this.hud.setTurn(null);
     match.start();
     void (part === 'square' ? this.squarePart() : this.beakerPart()).catch((e: Error) => {

@@ -24,6 +24,9 @@ const QUIET_MS = 700;
 /** How long the solver's answer is waited for after a change, to be said when it comes. */
 const SOLVING_MS = 20_000;
 
+/** The side an arrow key looks at, for the words at the board's edge. */
+const EDGES: Record<string, string> = { ArrowLeft: 'left of', ArrowRight: 'right of', ArrowUp: 'above', ArrowDown: 'below' };
+
 /** The facts' lines as one sentence to hear: "14 squares, even: 7 moves each. Solved: a draw with best play." */
 function sentence(facts: string): string {
   return facts.split('\n').map((line) => line.trim().replace(/\.$/, '')).filter((line) => line !== '').join('. ') + '.';
@@ -40,6 +43,8 @@ export class A11yBuilderGrid {
   private col = 0;
   /** After a change: when it was made, and the facts last seen and since when. */
   private pending: { since: number; facts: string; stillSince: number; told: boolean } | null = null;
+  /** The board and the facts' sentence last said: a board back as it was is not said again, the same facts not in full. */
+  private told: { key: string; words: string } | null = null;
 
   constructor(scene: Phaser.Scene, private readonly builder: A11yBuilder) {
     this.group = document.createElement('div');
@@ -67,9 +72,17 @@ export class A11yBuilderGrid {
   private readonly onKey = (e: KeyboardEvent): void => {
     const arrows: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
     const arrow = arrows[e.key];
+    const grid = this.builder.grid();
     if (arrow) {
-      const grid = this.builder.grid();
-      this.focusSquare(Math.max(0, Math.min(grid.rows - 1, this.row + arrow[0])), Math.max(0, Math.min(grid.cols - 1, this.col + arrow[1])));
+      const row = this.row + arrow[0];
+      const col = this.col + arrow[1];
+      if (row < 0 || row >= grid.rows || col < 0 || col >= grid.cols) announce(`No square ${EDGES[e.key]} ${this.buttons[this.row]![this.col]!.dataset.square}.`);
+      else this.focusSquare(row, col);
+    } else if (e.key === 'Home' || e.key === 'End') {
+      // Home and End: the row's ends; with Ctrl, the board's first and last squares.
+      const ctrl = e.ctrlKey || e.metaKey;
+      const row = ctrl ? (e.key === 'Home' ? 0 : grid.rows - 1) : this.row;
+      this.focusSquare(row, e.key === 'Home' ? 0 : grid.cols - 1);
     } else if (e.key === 'Enter' || e.key === ' ') {
       if (!e.repeat) this.builder.toggle(this.row, this.col);
     } else {
@@ -102,7 +115,9 @@ export class A11yBuilderGrid {
     if (!pending.told) {
       // The board's facts at once; the solver's answer (a board small enough), often seconds away, follows on its own.
       pending.told = true;
-      announce(sentence(facts.replace(/Solving…\.?/, '')));
+      const words = sentence(facts.replace(/Solving…\.?/, ''));
+      if (this.told?.key !== this.shownKey) announce(words === this.told?.words ? 'The board changed; its facts are as before.' : words);
+      this.told = { key: this.shownKey, words };
       if (solved) this.pending = null;
     } else if (solved) {
       announce(`${solved}.`);
@@ -113,7 +128,7 @@ export class A11yBuilderGrid {
   }
 
   private show(grid: BoardGrid): void {
-    const label = `Board being built, ${grid.rows} rows by ${grid.cols} columns: arrow keys move, Space or Enter turns a square on or off`;
+    const label = `Board being built, ${grid.rows} rows by ${grid.cols} columns: arrow keys move, Home and End go to the row's ends, Space or Enter turns a square on or off`;
     if (this.group.getAttribute('aria-label') !== label) this.group.setAttribute('aria-label', label);
     const sized = this.buttons.length === grid.rows && this.buttons[0]?.length === grid.cols;
     if (!sized) {
@@ -135,6 +150,7 @@ export class A11yBuilderGrid {
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = `${String.fromCharCode(97 + col)}${grid.rows - row}`;
+    button.dataset.square = button.textContent;
     button.addEventListener('focus', () => {
       this.buttons[this.row]?.[this.col]?.setAttribute('tabindex', '-1');
       this.row = row;

@@ -11,7 +11,7 @@ import { isHuman } from '../game/players.ts';
 import { BOARD_GRID_ATTRIBUTE } from './a11y-mirror.ts';
 import { placeWord } from '../game/settings.ts';
 import { moveWords, squareWords, standingWords, type Speakers } from './move-words.ts';
-import { squareToward } from './square-toward.ts';
+import { gridKey, HEX_KEYS, neighbourNames, stepWords, type Anchor } from './a11y-grid-keys.ts';
 import { controlsOf } from './controls.ts';
 import { announce, clearLog } from './a11y-log.ts';
 
@@ -34,6 +34,8 @@ export interface GridWords {
   standing: boolean;
   /** What is said when a square is not taken, instead of the grid's own words; null: nothing (the scene says why). */
   refused?: (s: number) => string | null;
+  /** Called before a move is said: the scene says its own news first (the guided game's line that came before the move). */
+  beforeMove?: () => void;
 }
 
 const GAME_WORDS: GridWords = { keys: 'arrow keys move, Enter places, S says the score, H asks for a hint, U takes back a move', shortcuts: true, standing: true };
@@ -65,21 +67,13 @@ export function setSquareNotes(notes: ReadonlyMap<number, string> | null): void 
   renameShown?.();
 }
 
-/** Square s's neighbours by name, in the grid's reading order (the top row first, left to right). */
-function neighbourNames(layout: Match['position']['layout'], s: number, order: number[]): string {
-  const near = new Set<number>();
-  for (let d = 0; d < layout.directions; d++) {
-    const n = layout.neighbour[s * layout.directions + d]!;
-    if (n >= 0) near.add(n);
-  }
-  return order.filter((n) => near.has(n)).map((n) => squareName(layout, n)).join(', ');
-}
-
 export class A11yGrid {
   private readonly group: HTMLDivElement;
   private readonly buttons: HTMLButtonElement[] = [];
   private current: number;
-  private anchorX: number | null = null;
+  private readonly anchor: Anchor = { anchorX: null };
+  /** The squares in reading order: the top row first, left to right, as the board is drawn. */
+  private readonly order: number[];
 
   constructor(private readonly scene: Phaser.Scene, private readonly match: Match, private readonly board: A11yBoard, private readonly who: Speakers, private readonly onFocusSquare: (s: number) => void, private readonly words: GridWords = GAME_WORDS) {
     const layout = match.position.layout;
@@ -88,7 +82,7 @@ export class A11yGrid {
     this.group.className = 'a11y-only';
     this.group.setAttribute('role', 'group');
     // Reading order: the top row first, left to right, as the board is drawn.
-    const order = Array.from({ length: layout.size }, (_, s) => s)
+    const order = this.order = Array.from({ length: layout.size }, (_, s) => s)
       .sort((a, b) => layout.centreY[b]! - layout.centreY[a]! || layout.centreX[a]! - layout.centreX[b]!);
     for (const s of order) {
       const button = document.createElement('button');
@@ -137,12 +131,14 @@ export class A11yGrid {
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {
-    const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    const arrow = arrows[e.key];
-    if (arrow) {
-      if (arrow[0] !== 0) this.anchorX = null;
-      else this.anchorX ??= this.match.position.layout.centreX[this.current]!;
-      this.moveTo(squareToward(this.match.position.layout, this.current, arrow[0], arrow[1], this.anchorX ?? 0));
+    const layout = this.match.position.layout;
+    const to = gridKey(e, layout, this.current, this.order, this.anchor);
+    if (to !== null) {
+      const said = stepWords(layout, this.current, to, e.key);
+      this.moveTo(to);
+      if (said) announce(said);
+    } else if (layout.grid === 'hex' && e.key.toLowerCase() === 'a' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      announce(`Around ${squareName(layout, this.current)}: ${neighbourNames(layout, this.current, this.order)}.`);
     } else if (e.key === 'Enter' || e.key === ' ') {
       if (!e.repeat) this.place(this.current, e.timeStamp);
     } else if (e.key !== 'Tab') {
@@ -186,16 +182,16 @@ export class A11yGrid {
   };
 
   private moveTo(s: number): void {
-    const kept = this.anchorX;
+    const kept = this.anchor.anchorX;
     this.buttons[s]!.focus();
-    this.anchorX = kept;
+    this.anchor.anchorX = kept;
   }
 
   private focused(s: number): void {
     this.buttons[this.current]!.tabIndex = -1;
     this.current = s;
     this.buttons[s]!.tabIndex = 0;
-    this.anchorX = null;
+    this.anchor.anchorX = null;
     this.onFocusSquare(s);
   }
 
@@ -219,6 +215,7 @@ export class A11yGrid {
   private onMatchEvent(e: MatchEvent): void {
     const p = this.match.position;
     if (e.type === 'move') {
+      this.words.beforeMove?.();
       const next = p.toMove();
       const told = moveWords(p, e, this.who);
       // Where the game stands is said when a person is to move next (or the game is over).
@@ -245,7 +242,8 @@ export class A11yGrid {
     const p = this.match.position;
     // The game over (the results in sight), the board is the final position: no move to make, no keys to place with.
     const squares = `${p.layout.size} ${placeWord(p.layout.grid, p.layout.size)}`;
-    const label = p.toMove() === null ? `Final board, ${squares}: arrow keys go from square to square` : `Board, ${squares}: ${this.words.keys}`;
+    const hex = p.layout.grid === 'hex' ? `; ${HEX_KEYS}` : '';
+    const label = p.toMove() === null ? `Final board, ${squares}: arrow keys go from square to square${hex}` : `Board, ${squares}: ${this.words.keys}${hex}`;
     if (this.group.getAttribute('aria-label') !== label) this.group.setAttribute('aria-label', label);
     this.buttons.forEach((button, s) => {
       const note = squareNotes.get(s);

@@ -12,6 +12,7 @@ import { dialogOf } from './dialog.ts';
 import { A11yOffSwitch, SWITCH_ATTRIBUTE } from './a11y-off-switch.ts';
 import { A11yStatus, sayFullscreen } from './a11y-status.ts';
 import { markDialog, trapTab } from './a11y-dialog-mode.ts';
+import { sayEnter } from './a11y-toggle.ts';
 
 export interface MirrorView {
   scene: Phaser.Scene;
@@ -27,6 +28,8 @@ export interface MirrorView {
   lead?: readonly string[];
   /** The control the board's grid comes right after (the builder's: after the controls that shape it); else it is last. */
   boardAfter?: string;
+  /** What Enter does here, said by the menu's switch with the mode off when it is not the menu's own Enter (an offer over it). */
+  enter?: string;
 }
 
 export interface MirrorOptions {
@@ -94,6 +97,11 @@ export class A11yMirror {
     if (!on) {
       if (this.root) this.leave();
       else this.offSwitch.keep();
+      const view = this.options.view();
+      if (view) {
+        this.offSwitch.tell(view.title, view.title);
+        sayEnter(view.enter);
+      }
       return;
     }
     this.offSwitch.hide();
@@ -212,7 +220,7 @@ export class A11yMirror {
       const button = this.buttons.get(c.id) ?? this.makeButton(c.id);
       button.textContent = c.spoken?.() ?? c.label;
       // The group and the lines under a card are said with it; the button's own text stays the label.
-      if (c.group) button.setAttribute('aria-label', `${c.group}: ${c.label}`);
+      if (c.group) button.setAttribute('aria-label', `${c.group}: ${c.spoken?.() ?? c.label}`);
       else button.removeAttribute('aria-label');
       if (c.description) button.setAttribute('aria-description', c.description);
       else button.removeAttribute('aria-description');

@@ -17,17 +17,28 @@ export const OFF_WORDS = 'Screen reader mode off. Press Enter to turn it back on
 export class A11yOffSwitch {
   private box: HTMLDivElement | null = null;
   private button: HTMLButtonElement | null = null;
-  /** Whether the next Tab from the canvas goes to the switch: until the game is played by taps or keys. */
+  /** Whether the next Tab from the canvas goes to the switch: until it has been reached once, or the game is played by taps or keys. */
   private tabFromCanvas = true;
+  /** Said as a screen changes with the mode off: a drawn screen (a guided game started by Enter) is never silent. */
+  private readonly news: HTMLParagraphElement;
+  private toldFor: string | null = null;
   /** Whether the focus went from the switch to the game just now, so Shift+Tab goes back to it. */
   private leftForCanvas = false;
 
-  constructor(private readonly turnOn: () => void, canvas: HTMLElement) {
-    // Played by taps or by its own keys, the game keeps Tab for its buttons.
-    canvas.addEventListener('pointerdown', () => { this.tabFromCanvas = false; this.leftForCanvas = false; });
+  constructor(private readonly turnOn: () => void, private readonly canvas: HTMLElement) {
+    // Played by taps or by its own keys, the game keeps Tab for its buttons (a sighted keyboard
+    // player's Tab); the canvas's name then says how the switch is reached from there.
+    canvas.addEventListener('pointerdown', () => this.played());
     window.addEventListener('keydown', (e) => {
-      if (!TAB_KEYS.has(e.key) && document.activeElement === canvas) { this.tabFromCanvas = false; this.leftForCanvas = false; }
+      if (!TAB_KEYS.has(e.key) && document.activeElement === canvas) this.played();
     }, true);
+    this.news = document.createElement('p');
+    this.news.className = 'a11y-only';
+    // A live region without the status role: the mirror's own status line stays the page's one status.
+    this.news.setAttribute('aria-live', 'polite');
+    this.news.dataset.a11yNews = '';
+    document.body.append(this.news);
+    this.nameCanvas();
     // This switch or the menu's own.
     document.addEventListener('focusout', (e) => {
       if (e.target instanceof Element && e.target.hasAttribute(SWITCH_ATTRIBUTE)) this.leftForCanvas = e.relatedTarget === canvas;
@@ -95,6 +106,7 @@ export class A11yOffSwitch {
     if (!button) return false;
     if (active === canvas && !e.shiftKey && this.tabFromCanvas) {
       this.tabFromCanvas = false;
+      this.nameCanvas();
       e.preventDefault();
       button.focus({ preventScroll: true });
       return true;
@@ -105,6 +117,31 @@ export class A11yOffSwitch {
     const region = button.closest('[role=region]') ?? button;
     const backHere = e.shiftKey && active === canvas && (region.hasAttribute(TURNED_OFF_ATTRIBUTE) || this.leftForCanvas);
     return active === null || active === document.body || region.contains(active) || backHere;
+  }
+
+  private played(): void {
+    this.tabFromCanvas = false;
+    this.leftForCanvas = false;
+    this.nameCanvas();
+  }
+
+  /** The canvas's name says truly how its keys and the switch are reached (its drawn buttons are not heard). */
+  private nameCanvas(): void {
+    this.canvas.setAttribute('aria-label', this.tabFromCanvas
+      ? 'Cell Division, a drawn game: press Tab for the board for screen readers'
+      : 'Cell Division, a drawn game: arrow keys move, Enter places; Shift+Tab past the game\'s first button reaches the board for screen readers');
+  }
+
+  /**
+   * With the mode off, says the screen now in sight (its title, e.g. "Guided game") when it
+   * changes, and that it is drawn only; `key` tells one screen from another under the same title
+   * (the guided game's offer and the game itself). The first screen of the page is not said.
+   */
+  tell(title: string, key: string): void {
+    if (key === this.toldFor) return;
+    const first = this.toldFor === null;
+    this.toldFor = key;
+    if (!first) this.news.textContent = `${title}. This screen is drawn only: turn on the board for screen readers, the first button in the page, to hear it and play it.`;
   }
 
   hide(): void {

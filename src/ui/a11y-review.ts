@@ -10,6 +10,8 @@ import type { GameReview } from '../game/review.ts';
 import { BOARD_GRID_ATTRIBUTE } from './a11y-mirror.ts';
 import { announce } from './a11y-log.ts';
 import { costSentence } from './review-words.ts';
+import { A11yReviewBoard } from './a11y-review-board.ts';
+import type { Position } from '../engine/index.ts';
 
 /** The review's moves as the list gives them: the players' names, the moves' squares, the scores before each move and after the last. */
 export interface ReviewedGame {
@@ -50,7 +52,9 @@ export function reviewPlaceWords(game: ReviewedGame, ply: number): string {
   const scores = `${game.names[0]} ${a}, ${game.names[1]} ${b}.`;
   if (ply === 0) return `Start, the empty board. ${scores}`;
   const i = ply - 1;
-  return `Move ${ply} of ${game.moves.length}: ${nameInSentence(game.names[i % 2]!)}, ${game.moves[i]}, ${costWords(game.reviewed[i])}. ${scores}`;
+  const best = game.reviewed[i]?.best ?? [];
+  const bestWords = best.length === 0 ? '' : ` Best for that turn: ${best.join(' or ')}.`;
+  return `Move ${ply} of ${game.moves.length}: ${nameInSentence(game.names[i % 2]!)}, ${game.moves[i]}, ${costWords(game.reviewed[i])}.${bestWords} ${scores}`;
 }
 
 /** Whether the slider had the focus when the review last went (a resize or fullscreen restarts it). */
@@ -59,8 +63,10 @@ let focusAfterRestart = false;
 export class A11yReviewSlider {
   private readonly slider: HTMLDivElement;
   private shown: number | null = null;
+  /** The position at the move shown, read only, after the slider. */
+  private readonly board: A11yReviewBoard;
 
-  constructor(scene: Phaser.Scene, private readonly moves: number, private readonly go: (ply: number) => void) {
+  constructor(scene: Phaser.Scene, private readonly moves: number, private readonly go: (ply: number) => void, names: [string, string]) {
     const box = document.createElement('div');
     box.setAttribute(BOARD_GRID_ATTRIBUTE, '');
     box.className = 'a11y-only';
@@ -71,7 +77,8 @@ export class A11yReviewSlider {
     slider.setAttribute('aria-valuemin', '0');
     slider.setAttribute('aria-valuemax', String(moves));
     slider.addEventListener('keydown', this.onKey);
-    box.append(slider);
+    this.board = new A11yReviewBoard({ names, viewer: names[0] === 'You' ? 0 : names[1] === 'You' ? 1 : null });
+    box.append(slider, this.board.group);
     document.body.appendChild(box);
     this.slider = slider;
     const again = focusAfterRestart;
@@ -97,8 +104,9 @@ export class A11yReviewSlider {
     this.go(Math.max(0, Math.min(this.moves, ply)));
   };
 
-  /** Shows the ply in sight; a new place is said in full in the log (not the place it opens on). */
-  show(ply: number, words: string): void {
+  /** Shows the ply in sight and its board (the move played there, the best squares for that turn); a new place is said in full in the log (not the place it opens on). */
+  show(ply: number, words: string, board: { position: Position; played: number | null; best: readonly number[] }): void {
+    this.board.show(board.position, ply, this.moves, board.played, board.best);
     this.slider.setAttribute('aria-valuenow', String(ply));
     this.slider.setAttribute('aria-valuetext', ply === 0 ? 'Start' : `Move ${ply} of ${this.moves}`);
     if (this.shown !== null && this.shown !== ply) announce(words);

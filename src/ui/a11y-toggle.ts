@@ -6,6 +6,16 @@
 import type Phaser from 'phaser';
 import { SWITCH_ATTRIBUTE, TURNED_OFF_ATTRIBUTE } from './a11y-off-switch.ts';
 
+/** Marks the menu's switch's line on what Enter does; its own words are its data-default. */
+const ENTER_HINT_ATTRIBUTE = 'data-a11y-enter';
+
+/** The menu's switch says what Enter does now (the mirror calls it with the mode off): an offer over the menu has its own Enter. */
+export function sayEnter(enter: string | undefined): void {
+  const hint = document.querySelector<HTMLElement>(`[${ENTER_HINT_ATTRIBUTE}]`);
+  const words = enter ?? hint?.dataset.default;
+  if (hint && words !== undefined && hint.textContent !== words) hint.textContent = words;
+}
+
 export interface A11yToggleOptions {
   on: boolean;
   /** What Enter does in the menu now ("play", "resume the saved game"). */
@@ -23,6 +33,8 @@ export function a11yToggle(scene: Phaser.Scene, options: A11yToggleOptions): voi
   box.setAttribute('aria-label', 'Cell Division menu');
   const hint = document.createElement('p');
   hint.textContent = `Press Enter to ${options.enterDoes}.`;
+  hint.setAttribute(ENTER_HINT_ATTRIBUTE, '');
+  hint.dataset.default = hint.textContent;
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = 'Board for screen readers';

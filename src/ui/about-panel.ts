@@ -12,6 +12,7 @@ import { addModalPanel } from './modal-panel.ts';
 import { readable } from './readable.ts';
 import { minTouch } from './screen.ts';
 import { boardName } from './board-name.ts';
+import { solvedPerfectWords } from './solved-perfect-words.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** One board's lines: what it is worth, then how it was found. */
@@ -31,7 +32,7 @@ export function showAbout(scene: Phaser.Scene, u: number): void {
   const sub = readable(13 * u);
   // Room for a row's two lines, and for a third where a narrow panel wraps one.
   const rowH = head * 1.3 + sub * 1.3 * (scene.scale.width < 700 * u ? 2 : 1) + 8 * u;
-  const introH = readable(14 * u) * 2.8;
+  const introH = readable(14 * u) * 4.2;
   const { shade, panel, left, top, width: panelW, height: panelH } = addModalPanel(scene, u, {
     maxWidth: 720 * u, maxHeight: 60 * u + introH + SOLVED_ROWS.length * rowH + bh + 40 * u, radius: 20 * u, shade: 0.78,
   });
@@ -39,7 +40,7 @@ export function showAbout(scene: Phaser.Scene, u: number): void {
   const inner = panelW - 48 * u;
   parts.push(scene.add.text(width / 2, top + 28 * u, 'Solved boards', textStyle(readable(26 * u), THEME.accentCss, true)).setOrigin(0.5));
   let y = top + 50 * u;
-  const intro = scene.add.text(left + 24 * u, y, 'With best play from both sides, these boards end as shown: the value is the final score difference. Perfect plays them without a mistake.', {
+  const intro = scene.add.text(left + 24 * u, y, `With best play from both sides, these boards end as shown: the value is the final score difference. ${solvedPerfectWords(SOLVED_ROWS.map((r) => r.rules))}`, {
     ...textStyle(readable(14 * u), THEME.textDim), wordWrap: { width: inner, useAdvancedWrap: true },
   });
   parts.push(intro);

@@ -53,11 +53,11 @@ export const RING_KEY = { played: 'the move played', best: 'the best moves for t
 export const MARK_KEY: readonly { mark: Mark; words: string }[] = (['inaccuracy', 'mistake', 'blunder'] as const)
   .map((mark) => ({ mark, words: `${MARK_THRESHOLDS[mark]}+ ${mark}` }));
 
-/** The key as screen readers hear it: the rings, then the marks and what "proved" and "about" mean. */
+/** The key as screen readers hear it: the board's words for the move played and the best moves (no colours), then the marks and what "proved" and "about" mean. */
 export function reviewKeyWords(): string[] {
   const t = MARK_THRESHOLDS;
   return [
-    `Key: on the board a white ring marks ${RING_KEY.played}, gold rings mark ${RING_KEY.best}.`,
+    `Key: on the board after the slider, the square of the move shown says "${RING_KEY.played}", the best moves for that turn say "a best move".`,
     `Points given away compared with the best move: ${t.inaccuracy} or more is an inaccuracy, ${t.mistake} or more a mistake, `
       + `${t.blunder} or more a blunder. "Proved" means worked out to the end of the game; "about" is the expert's estimate.`,
   ];

@@ -101,8 +101,8 @@ test('coach - overlay disabled with its reason early in square:5 (past the book\
   await idle(early.page);
   const toggle = await control(early.page, 'overlay');
   expect(toggle.enabled).toBe(false);
-  expect(toggle.label).toBe('Perfect play opens when 15 moves are left (now 23)');
-  expect((await early.page.evaluate(() => window.cellDivision.overlay()))!.reason).toBe('opens when 15 moves are left (now 23)');
+  expect(toggle.label).toBe('Perfect play opens when 15 moves are left (now 23); the opening book gave it for the first move only');
+  expect((await early.page.evaluate(() => window.cellDivision.overlay()))!.reason).toBe('opens when 15 moves are left (now 23); the opening book gave it for the first move only');
   // The keyboard cursor previews the square it rests on, as a hover does.
   await early.page.keyboard.press('ArrowRight');
   await early.page.waitForFunction(() => window.cellDivision.coachWords() !== null, null, { timeout: 10_000 });

@@ -26,7 +26,7 @@ test('a11y=1 - the puzzle is a grid of named squares: a wrong square and the rig
   const puzzle = puzzleNumber(5)!;
   const layout = puzzle.position.layout;
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1&puzzle=5', scene: 'puzzle' });
-  const board = page.getByRole('group', { name: new RegExp(`^Board, ${layout.size} squares: arrow keys move, Enter plays$`) });
+  const board = page.getByRole('group', { name: new RegExp(`^Board, ${layout.size} squares: arrow keys move, Enter plays, S says the score(;|$)`) });
   await expect.poll(() => board.getByRole('button').count()).toBe(layout.size);
   const names = await board.getByRole('button').allTextContents();
   expect(names.every((n) => /^[a-z]\d+, (empty|yours, .+|Opponent's, .+)$/.test(n))).toBe(true);
@@ -42,7 +42,10 @@ test('a11y=1 - the puzzle is a grid of named squares: a wrong square and the rig
   }
   // The grid has the focus, and the log says what to find.
   await expect.poll(() => focused(page)).toMatch(/^[a-z]\d+, /);
-  expect(await heard(page)).toEqual([`Puzzle: ${puzzle.value > 0 ? `Find the move that wins by ${puzzle.value}` : 'Find the move that saves the draw'}. You are to move, ${puzzle.position.movesLeft()} moves left. Choose a square and press Enter.`]);
+  // The score as it stands is in the opening line.
+  const mover = puzzle.position.turn();
+  const score = `You ${puzzle.position.score(mover)}, Opponent ${puzzle.position.score(mover === 1 ? 2 : 1)}`;
+  expect(await heard(page)).toEqual([`Puzzle: ${puzzle.value > 0 ? `Find the move that wins by ${puzzle.value}` : 'Find the move that saves the draw'}. You are to move, ${puzzle.position.movesLeft()} moves left; the score is ${score}. Choose a square and press Enter.`]);
 
   // A wrong square: the move, then the verdict the screen shows.
   const wrong = squareName(layout, [...puzzle.values.keys()].find((s) => s !== puzzle.answerSquare)!);

@@ -52,3 +52,33 @@ test('a11y=1 - the builder\'s grid is toggle buttons: arrows move, Space and Ent
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a11y=1 - the builder says the edge, Home and End go to the row\'s ends, the mirrors are named in words, and the same facts are not said twice in full', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1&build=custom:4x4:7fff', scene: 'builder' });
+  const grid = page.getByRole('group', { name: /^Board being built, 4 rows by 4 columns: .*Home and End/ });
+  await expect.poll(() => grid.getByRole('button').count()).toBe(16);
+  await grid.getByRole('button', { name: 'b3', exact: true }).focus();
+  await page.keyboard.press('End');
+  expect(await focused(page)).toBe('d3');
+  await page.keyboard.press('Home');
+  expect(await focused(page)).toBe('a3');
+  await page.keyboard.press('Control+End');
+  expect(await focused(page)).toBe('d1');
+  await page.keyboard.press('ArrowDown');
+  expect(await focused(page)).toBe('d1');
+  await expect.poll(() => heard(page)).toContain('No square below d1.');
+
+  // Mirrored twice: the first change is told in full, the second (the same facts) briefly.
+  expect(await page.getByRole('button', { name: /↔|↕/ }).count()).toBe(0);
+  const mirror = page.getByRole('button', { name: /Mirror left to right$/ });
+  expect(await page.getByRole('button', { name: /Mirror top to bottom$/ }).count()).toBe(1);
+  await mirror.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => heard(page), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^15 squares, odd/));
+  await page.waitForTimeout(1500);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => heard(page), { timeout: 20_000 }).toContain('The board changed; its facts are as before.');
+  expect((await heard(page)).filter((line) => /^15 squares/.test(line))).toHaveLength(1);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -41,7 +41,8 @@ test('a11y=1 - the review reads the moves as lines, and its slider moved by keys
   expect(lines.map((t) => line.exec(t)![2])).toEqual(moves.map((_, i) => (i % 2 === 0 ? 'Easy' : 'you')));
   // The key's words are read too: the rings and what each mark starts at.
   const read = await mirror.textContent();
-  expect(read).toContain('Key: on the board a white ring marks the move played, gold rings mark the best moves for that turn.');
+  expect(read).toContain('Key: on the board after the slider, the square of the move shown says "the move played", the best moves for that turn say "a best move".');
+  expect(read).not.toMatch(/white|gold|ring/);
   expect(read).toMatch(/2 or more is an inaccuracy, 4 or more a mistake, 6 or more a blunder/);
   // The chart's labels and the drawn slider are not read.
   expect(read).not.toMatch(/tap to go to a move|Move slider/);
@@ -57,7 +58,25 @@ test('a11y=1 - the review reads the moves as lines, and its slider moved by keys
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => shownMove(page)).toBe(1);
   expect(await slider.getAttribute('aria-valuenow')).toBe('1');
-  expect(await lastHeard(page)).toMatch(new RegExp(`^Move 1 of ${moves.length}: Easy, ${moves[0]}, .+\\. Easy 1, You 0\\.$`));
+  expect(await lastHeard(page)).toMatch(new RegExp(`^Move 1 of ${moves.length}: Easy, ${moves[0]}, .+\\. Best for that turn: [a-d][1-4](?: or [a-d][1-4])*\\. Easy 1, You 0\\.$`));
+  // The board at that move, read only, after the slider: the move played and the best moves by name.
+  const board = page.getByRole('group', { name: `Board at move 1 of ${moves.length}, read only: arrow keys go from square to square` });
+  await expect.poll(() => board.getByRole('button').count()).toBe(16);
+  expect(await board.getByRole('button', { name: new RegExp(`^${moves[0]}, Easy's, .*the move played`) }).count()).toBe(1);
+  const best = /Best for that turn: (.+)\. Easy/.exec(await lastHeard(page))![1]!.split(' or ');
+  for (const square of best) expect(await board.getByRole('button', { name: new RegExp(`^${square}, .*a best move$`) }).count()).toBe(1);
+  // Tab reaches it; arrows, Home and End go from square to square without stepping the moves.
+  await page.keyboard.press('Tab');
+  const focusedSquare = () => page.evaluate(() => document.activeElement?.getAttribute('data-square'));
+  expect(await focusedSquare()).toBe('a4');
+  await page.keyboard.press('ArrowDown');
+  expect(await focusedSquare()).toBe('a3');
+  await page.keyboard.press('End');
+  expect(await focusedSquare()).toBe('d3');
+  await page.keyboard.press('Home');
+  expect(await focusedSquare()).toBe('a3');
+  expect(await shownMove(page)).toBe(1);
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('End');
   await expect.poll(() => shownMove(page)).toBe(moves.length);
   const end = await page.evaluate(() => window.cellDivision.state()!.scores);

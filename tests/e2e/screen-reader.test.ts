@@ -82,6 +82,13 @@ test('a11y=1 on a hexagonal board scored by connections - names and announcement
   expect(text).toMatch(/connection|The board|Tied/);
   expect(await board.getByRole('button', { name: new RegExp(`^${moves[0]}, yours, touches`) }).count()).toBe(1);
   expect(size).toMatch(/^hex:3/);
+  // The group's name tells how the arrows go on a hexagonal board; Up keeps the letter; A says the squares around.
+  expect(await board.getAttribute('aria-label')).toMatch(/Up and Down keep the letter \(e5 to e6 or e4\), A says the six squares around$/);
+  await board.getByRole('button', { name: /^c3, / }).focus();
+  await page.keyboard.press('ArrowUp');
+  expect(await focusedName(page)).toMatch(/^c4, /);
+  await page.keyboard.press('a');
+  await expect.poll(() => log.textContent()).toMatch(/Around c4: [a-e]\d(, [a-e]\d){5}\.$/);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -48,7 +48,9 @@ test('no engine jargon in any cost', () => {
 test('the key - names the rings, and each mark with the cost it starts at', () => {
   expect(MARK_KEY.map((k) => k.words)).toEqual(['2+ inaccuracy', '4+ mistake', '6+ blunder']);
   const [rings, marks] = reviewKeyWords();
-  expect(rings).toMatch(/white ring marks the move played, gold rings mark the best moves for that turn/);
+  // Said without colours: the board for screen readers names the move played and the best moves.
+  expect(rings).toMatch(/the square of the move shown says "the move played", the best moves for that turn say "a best move"/);
+  expect(rings).not.toMatch(/white|gold|ring/);
   expect(marks).toMatch(/2 or more is an inaccuracy, 4 or more a mistake, 6 or more a blunder/);
   expect(marks).toMatch(/"Proved" means .*; "about" is the expert's estimate/);
 });

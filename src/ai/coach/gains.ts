@@ -77,20 +77,38 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * The terms of the gain as a clause, in the game's words: "your cell splits along 3 lines (+6),
  * and 2 of your cells split again (+4)"; scored by connections, "it touches 2 of your cells (+2)".
  */
-export function gainTerms(g: SquareGains): string {
+export function gainTerms(g: SquareGains, to: Addressee = YOU): string {
   if (g.byConnections) {
-    return g.connections === 0 ? 'it touches none of your cells (+0)' : `it touches ${g.connections === 1 ? 'one' : g.connections} of your cells (+${g.connections})`;
+    return g.connections === 0 ? `it touches none of ${to.your} cells (+0)` : `it touches ${g.connections === 1 ? 'one' : g.connections} of ${to.your} cells (+${g.connections})`;
   }
-  const own = g.lines === 0 ? 'your cell stands alone (+1)' : `your cell splits along ${plural(g.lines, 'line')} (+${g.cellValue})`;
+  const own = g.lines === 0 ? `${to.your} cell stands alone (+1)` : `${to.your} cell splits along ${plural(g.lines, 'line')} (+${g.cellValue})`;
   if (g.neighboursDivided === 0) return own;
   const n = g.neighboursDivided;
-  return `${own}, and ${n === 1 ? 'one of your cells splits' : `${n} of your cells split`} again (+${g.neighboursGain})`;
+  return `${own}, and ${n === 1 ? `one of ${to.your} cells splits` : `${n} of ${to.your} cells split`} again (+${g.neighboursGain})`;
+}
+
+/** Whom the words are for: the one person playing ("you"), or, when two people share the screen, the player to move by name. */
+export interface Addressee {
+  you: string;
+  your: string;
+  their: string;
+  them: string;
+  /** "you win", "Ann wins". */
+  wins: string;
+  loses: string;
+}
+
+export const YOU: Addressee = { you: 'you', your: 'your', their: 'their', them: 'them', wins: 'you win', loses: 'you lose' };
+
+/** The words for two people: the mover and the other player by name ("+3 for Ann, and it stops Ben's +3"). */
+export function byName(mover: string, other: string): Addressee {
+  return { you: mover, your: `${mover}'s`, their: `${other}'s`, them: other, wins: `${mover} wins`, loses: `${mover} loses` };
 }
 
 /** What a square is worth to each side: "+6 for you, and it stops their +4" (nothing to stop: "worth nothing to them"). */
-export function worthWords(g: SquareGains): string {
-  const mine = g.gain === 0 ? 'no points for you' : `${signed(g.gain)} for you`;
-  return g.denies > 0 ? `${mine}, and it stops their ${signed(g.denies)}` : `${mine}; it is worth nothing to them`;
+export function worthWords(g: SquareGains, to: Addressee = YOU): string {
+  const mine = g.gain === 0 ? `no points for ${to.you}` : `${signed(g.gain)} for ${to.you}`;
+  return g.denies > 0 ? `${mine}, and it stops ${to.their} ${signed(g.denies)}` : `${mine}; it is worth nothing to ${to.them}`;
 }
 
 /** A clause as a sentence: its first letter a capital, a full stop after it. */

@@ -8,7 +8,7 @@ import { lookUp } from '../book/book.ts';
 import { createExpert, DEFAULT_BUDGET } from '../expert/agent.ts';
 import { ExactSearch } from '../expert/exact.ts';
 import { exactBestMove, PERFECT_REACH } from '../expert/perfect.ts';
-import { gainTerms, sentence, squareGains, worthWords, type SquareGains } from './gains.ts';
+import { gainTerms, sentence, squareGains, worthWords, YOU, type Addressee, type SquareGains } from './gains.ts';
 
 /** The expert's budget for a hint: the expert opponent's own. */
 export const HINT_BUDGET = DEFAULT_BUDGET;
@@ -56,10 +56,10 @@ export function coachHint(position: Position, budget = HINT_BUDGET): Hint {
  * along 3 lines (+6). A best move: if both sides play perfectly from here, you win by 4 points."
  * Where the position is not solved it says the square is the computer's best guess.
  */
-export function hintText(g: SquareGains, margin: number | null): string {
-  const why = `Try ${g.move}: ${worthWords(g)}. ${sentence(gainTerms(g))}`;
+export function hintText(g: SquareGains, margin: number | null, to: Addressee = YOU): string {
+  const why = `Try ${g.move}: ${worthWords(g, to)}. ${sentence(gainTerms(g, to))}`;
   if (margin === null) return `${why} The computer's best guess: the end is too far off to work out exactly.`;
   const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
-  const end = margin > 0 ? `you win by ${points(margin)}` : margin < 0 ? `you lose by ${points(-margin)}` : 'it ends in a draw';
+  const end = margin > 0 ? `${to.wins} by ${points(margin)}` : margin < 0 ? `${to.loses} by ${points(-margin)}` : 'it ends in a draw';
   return `${why} A best move: if both sides play perfectly from here, ${end}.`;
 }

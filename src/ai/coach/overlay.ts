@@ -3,7 +3,7 @@
 // moves are left for the exact solver to finish every reply in about half a second, or when the
 // opening book holds the position after every move (the first move of hex:3, for instance).
 
-import { squareName, type Position } from '../../engine/index.ts';
+import { Position, squareName } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
 import { rootMoveClasses } from '../expert/root-moves.ts';
 import { ExactSearch } from '../expert/exact.ts';
@@ -30,7 +30,26 @@ export function overlayReach(position: Position): { available: true } | { availa
   if (position.isOver()) return { available: false, reason: 'is for games in play', from: OVERLAY_REACH };
   const left = position.movesLeft();
   if (left <= OVERLAY_REACH || position.layout.size <= SMALL_BOARD || everyReplyInBook(position)) return { available: true };
-  return { available: false, reason: `opens when ${OVERLAY_REACH} moves are left (now ${left})`, from: OVERLAY_REACH };
+  return { available: false, reason: `opens when ${OVERLAY_REACH} moves are left (now ${left})${bookWords(position)}`, from: OVERLAY_REACH };
+}
+
+/** How many moves the game began with while the overlay stood open from the opening book (on this game's moves). */
+function bookOpening(position: Position): number {
+  const start = new Position(position.rules);
+  const moves = position.moves();
+  let open = 0;
+  while (open < moves.length && everyReplyInBook(start)) start.playUnchecked(moves[open++]!);
+  return open;
+}
+
+/**
+ * Why it stood open before, when it did: "; the opening book gave it for the first move only", so
+ * a closed toggle after an open one is not a contradiction.
+ */
+function bookWords(position: Position): string {
+  const open = bookOpening(position);
+  if (open === 0) return '';
+  return `; the opening book gave it for the first ${open === 1 ? 'move' : `${open} moves`} only`;
 }
 
 function everyReplyInBook(position: Position): boolean {
