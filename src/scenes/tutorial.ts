@@ -79,10 +79,7 @@ export class TutorialScene extends Phaser.Scene {
     this.card = new TutorialCard(this, cardArea, u, part === 'welcome' ? null : () => this.leave(false), side ? 'top' : 'bottom');
     installKeyboard(this, {}, u);
     this.events.once('shutdown', () => this.cleanUp());
-    if (part === 'welcome') {
-      void this.welcome();
-      return;
-    }
+    if (part === 'welcome') { void this.welcome(); return; }
     const spec = PARTS[part];
     const layout = parseLayout(spec.rules);
     const client = new ScriptedClient(spec.opponent.map((n) => squareOf(layout, n)));
