@@ -7,8 +7,7 @@
 //
 // Values are the rest of the game from the mover's side, as in the expert's search (search.ts):
 // a node's value is max over moves m of gain(m) − value(child), and the child's window is the
-// parent's shifted by the gain. A player's gain on a square reads only that player's own cells,
-// which the last-two-moves shortcut relies on.
+// parent's shifted by the gain.
 
 import type { Layout, Position } from '../../engine/index.ts';
 import { lastMovesValue } from './last-moves.ts';
@@ -45,6 +44,7 @@ export class ExactSearch {
    */
   constructor(tableBits = 20, mirrored = false, sharedTable?: SharedArrayBuffer) {
     this.table = new KeyedTable(tableBits, mirrored, sharedTable);
+    this.table.mirroredFrom = STORE_MOVES_LEFT; // nearer the end the table is not used
   }
 
   private prepare(position: Position): void {

@@ -13,6 +13,13 @@ export class KeyedTable {
   /** Share entries between mirror images (for positions with a symmetry, as solving a layout starts from). */
   private readonly mirrored: boolean;
   private mirrors: MirrorHashes | null = null;
+  /**
+   * Positions with at least this many moves left are keyed by their least image, the others by
+   * their own hash (and their images' hashes are not kept). A search meets mirror images only
+   * near a symmetric position it started from: deeper, a mirror image is reached only by the
+   * mirror image of a line, which the table has cut off where the position was still symmetric.
+   */
+  mirroredFrom = 0;
   private layout: Layout | null = null;
   private keyLo = new Uint32Array(0);
   private keyHi = new Uint32Array(0);
@@ -76,12 +83,12 @@ export class KeyedTable {
 
   /** Before the mover plays m. */
   beforePlay(position: Position, m: number): void {
-    this.mirrors?.toggle(m, position.turn());
+    if (this.mirrors !== null && position.totalMoves - position.ply > this.mirroredFrom) this.mirrors.toggle(m, position.turn());
   }
 
   /** Before the last move is taken back. */
   beforeUndo(position: Position): void {
-    this.mirrors?.toggle(position.lastMove(), position.turn() === 1 ? 2 : 1);
+    if (this.mirrors !== null && position.totalMoves - position.ply >= this.mirroredFrom) this.mirrors.toggle(position.lastMove(), position.turn() === 1 ? 2 : 1);
   }
 
   /** Looks up the position searched at this ply; on a hit, `move` and the table's found* fields tell what it holds. */
@@ -97,7 +104,7 @@ export class KeyedTable {
       image = this.childImage;
       known = this.childHit;
       this.childHit = -1;
-    } else if (mirrors !== null) {
+    } else if (mirrors !== null && position.totalMoves - position.ply >= this.mirroredFrom) {
       mirrors.canonical(lo, hi);
       lo = mirrors.canonicalLo;
       hi = mirrors.canonicalHi;
@@ -126,7 +133,7 @@ export class KeyedTable {
     this.childHashHi = hi;
     let image = -1;
     const mirrors = this.mirrors;
-    if (mirrors !== null) {
+    if (mirrors !== null && position.totalMoves - position.ply > this.mirroredFrom) {
       mirrors.canonicalAfter(lo, hi, m, p);
       lo = mirrors.canonicalLo;
       hi = mirrors.canonicalHi;
@@ -157,7 +164,7 @@ export class KeyedTable {
   probeChildren(position: Position, moves: Int16Array, count: number, p: 1 | 2, ply: number): void {
     const offset = (p - 1) * ZOBRIST_STRIDE;
     const base = ply * this.size;
-    const mirrors = this.mirrors;
+    const mirrors = position.totalMoves - position.ply > this.mirroredFrom ? this.mirrors : null;
     const hashLo = position.hashLo;
     const hashHi = position.hashHi;
     for (let i = 0; i < count; i++) {
