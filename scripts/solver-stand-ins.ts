@@ -1,6 +1,7 @@
 // The exact solver's work on small stand-ins for square:5, in figures a shared machine does not
 // blur: positions searched (deterministic) and this process's processor time, one thread.
-// `npx tsx scripts/solver-stand-ins.ts [name …]` (default: the quick ones); names are below.
+// `npx tsx scripts/solver-stand-ins.ts [--jobs N] [name …]` (default: the quick ones, one thread);
+// names are below. With threads it prints each thread's processor time and the wall time too.
 
 import { parseRules, Position, readSquareName } from '../src/engine/index.ts';
 import { solveWithJobs } from '../src/cli/solve/parallel.ts';
@@ -18,7 +19,11 @@ const STAND_INS: Record<string, [string, string[]]> = {
   'square:5': ['square:5', []],
 };
 
-const names = process.argv.slice(2);
+const args = process.argv.slice(2);
+const jobsAt = args.indexOf('--jobs');
+const jobs = jobsAt >= 0 ? Number(args.splice(jobsAt, 2)[1]) : 1;
+if (!(Number.isInteger(jobs) && jobs >= 1)) throw new Error('--jobs takes a whole number of threads, 1 or more');
+const names = args;
 const QUICK = ['grid:4x5', 'grid:3x7/equal', 'square:5+5', 'square:5+4', 'square:5+2'];
 for (const name of names.length > 0 ? names : QUICK) {
   const entry = STAND_INS[name];
@@ -30,8 +35,11 @@ for (const name of names.length > 0 ? names : QUICK) {
     position.play(read.square);
   }
   const cpu = process.cpuUsage();
-  const solution = await solveWithJobs(position, 1);
+  const started = performance.now();
+  const solution = await solveWithJobs(position, jobs);
+  const wall = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   const seconds = (used.user + used.system) / 1e6;
-  console.log(`${name.padEnd(18)} value ${String(solution.value).padStart(4)}  positions ${(solution.nodes / 1e6).toFixed(3).padStart(8)} M  cpu ${seconds.toFixed(2).padStart(6)} s  ${(solution.nodes / seconds / 1000).toFixed(0)} k/s`);
+  const threads = jobs > 1 ? `  threads ${solution.threads.map((t) => t.cpu?.toFixed(1) ?? '?').join(' + ')} s  wall ${wall.toFixed(1)} s` : '';
+  console.log(`${name.padEnd(18)} value ${String(solution.value).padStart(4)}  positions ${(solution.nodes / 1e6).toFixed(3).padStart(8)} M  cpu ${seconds.toFixed(2).padStart(6)} s  ${(solution.nodes / seconds / 1000).toFixed(0)} k/s${threads}`);
 }

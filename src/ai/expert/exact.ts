@@ -7,24 +7,24 @@
 //
 // Values are the rest of the game from the mover's side, as in the expert's search (search.ts):
 // a node's value is max over moves m of gain(m) − value(child), and the child's window is the
-// parent's shifted by the gain. A player's gain on a square reads only that player's own cells,
-// which the last-two-moves shortcut relies on.
+// parent's shifted by the gain.
 
 import type { Layout, Position } from '../../engine/index.ts';
 import { lastMovesValue } from './last-moves.ts';
 import { ExactOrder } from './exact-order.ts';
 import { KeyedTable } from './keyed-table.ts';
-import { EXACT, LOWER } from './table.ts';
+import { EXACT, LOWER, settles } from './table.ts';
 
 const INFINITE = 1e9;
 /**
  * Positions at least this many moves from the end, with no table move, look every child up
- * before searching any. Where the table has a move, that move cuts first nearly always and the
- * look-ups (a cache miss each) cost more than the few positions they save.
+ * before searching any (where the table has a move, that move nearly always cuts first).
  */
 const ETC_MOVES_LEFT = 7;
 /** Below this many moves left, a table store costs more than it saves. */
 const STORE_MOVES_LEFT = 3;
+/** How a child is looked up: alone, from the look-up of all the children, or that again by its kept key. */
+const PROBE = 0, SEEN = 1, SEEN_AGAIN = 2;
 
 export class ExactSearch {
   private readonly table: KeyedTable;
@@ -44,6 +44,7 @@ export class ExactSearch {
    */
   constructor(tableBits = 20, mirrored = false, sharedTable?: SharedArrayBuffer) {
     this.table = new KeyedTable(tableBits, mirrored, sharedTable);
+    this.table.mirroredFrom = STORE_MOVES_LEFT; // nearer the end the table is not used
   }
 
   private prepare(position: Position): void {
@@ -68,9 +69,7 @@ export class ExactSearch {
 
   /**
    * The rest of the game's exact value for the mover, by null windows alone (MTD(f)): each asks
-   * "at least x?" and its answer moves x, from `guess`, until the value is pinned between two
-   * answers. On the empty grid:4x5 (a draw) this takes 2.2 M positions where one search with
-   * the whole window takes 2.1 M; on grid:3x7 with equal moves (+7) 14.7 M against 18.8 M.
+   * "at least x?" and its answer moves x, from `guess`, until two answers pin the value.
    */
   solve(position: Position, guess = 0): number {
     let lower = -INFINITE;
@@ -178,7 +177,7 @@ export class ExactSearch {
     if (tableMove >= 0 && position.isLegal(tableMove)) {
       // The table's move first, before any other is looked at: it cuts most nodes it is
       // tried at, and then neither the ordering nor the children's look-ups are paid for.
-      best = this.child(tableMove, p, alpha, beta, ply, true);
+      best = this.child(tableMove, p, alpha, beta, ply, true, PROBE);
       bestMove = tableMove;
       if (best > alpha) alpha = best;
       if (alpha >= beta) {
@@ -190,19 +189,22 @@ export class ExactSearch {
     const moves = this.moveLists[ply]!;
     let count: number;
     let start = 0;
+    let seen = false;
     if (bestMove >= 0) {
       count = this.order.order(position, moves, ply, tableMove);
       start = 1;
     } else {
-      count = this.order.order(position, moves, ply, -1);
       if (left >= ETC_MOVES_LEFT) {
-        const cut = this.transpositionCutoff(moves, count, p, beta);
+        // Before the ordering: a node the table's children end costs no ordering.
+        const cut = this.transpositionCutoff(moves, p, beta, ply);
         if (cut !== null) return cut;
+        seen = true;
       }
+      count = this.order.order(position, moves, ply, -1);
     }
     for (let i = start; i < count; i++) {
       const m = moves[i]!;
-      const v = this.child(m, p, alpha, beta, ply, i === 0);
+      const v = this.child(m, p, alpha, beta, ply, i === 0, seen ? (i === 0 ? SEEN : SEEN_AGAIN) : PROBE);
       if (v > best) {
         best = v;
         bestMove = m;
@@ -221,21 +223,20 @@ export class ExactSearch {
 
   /**
    * The value of moving to m for the mover p in (alpha, beta): the first move with the whole
-   * window, the others a null window first. A child the table already decides is not played:
-   * half the positions 4 or more moves from the end are such, and playing one, taking it back
-   * and keeping the mirror hashes and evaluation sums for it cost more than the look-up.
+   * window, the others a null window first. A child the table already decides is not played
+   * (half of them 4 or more moves from the end); a child played reads its look-up here again.
    */
-  private child(m: number, p: 1 | 2, alpha: number, beta: number, ply: number, first: boolean): number {
+  private child(m: number, p: 1 | 2, alpha: number, beta: number, ply: number, first: boolean, lookUp: number): number {
     const position = this.position;
     const g = position.deltaScore(p, m);
     const probes = position.totalMoves - position.ply > STORE_MOVES_LEFT;
     let v: number;
     if (first) {
-      if (probes && this.decidedChild(m, p, g - beta, g - alpha)) return g - this.decided;
+      if (probes && this.decidedChild(m, p, g - beta, g - alpha, ply, lookUp)) return g - this.decided;
       this.enter(m, ply);
       v = g - this.negamax(g - beta, g - alpha, ply + 1);
     } else {
-      if (probes && this.decidedChild(m, p, g - alpha - 1, g - alpha)) {
+      if (probes && this.decidedChild(m, p, g - alpha - 1, g - alpha, ply, lookUp)) {
         v = g - this.decided;
         if (!(v > alpha && v < beta)) return v;
         this.enter(m, ply);
@@ -251,14 +252,24 @@ export class ExactSearch {
 
   /** The child's value the table gives, in `decided`, when it settles the window (alpha, beta) as negamax would. */
   private decided = 0;
-  private decidedChild(m: number, p: 1 | 2, alpha: number, beta: number): boolean {
+  private decidedChild(m: number, p: 1 | 2, alpha: number, beta: number, ply: number, lookUp: number): boolean {
     const keyed = this.table;
-    if (!keyed.probeChild(this.position, m, p)) return false;
+    let hit: boolean;
+    if (lookUp === PROBE) hit = keyed.probeChild(this.position, m, p);
+    else {
+      // What the look-up before the ordering found still holds; when it does not settle the
+      // window and the search has gone on since, the table may know more now.
+      const bound = keyed.seenBound(ply, m);
+      if (bound >= 0 && settles(bound, keyed.seenValue(ply, m), alpha, beta)) {
+        this.decided = keyed.seenValue(ply, m);
+        return true;
+      }
+      hit = keyed.recallChild(this.position, m, p, ply, lookUp === SEEN_AGAIN);
+    }
+    if (!hit) return false;
     const table = keyed.table;
-    const v = table.foundValue;
-    const bound = table.foundBound;
-    if (bound === EXACT || (bound === LOWER ? v >= beta : v <= alpha)) {
-      this.decided = v;
+    if (settles(table.foundBound, table.foundValue, alpha, beta)) {
+      this.decided = table.foundValue;
       return true;
     }
     return false;
@@ -267,19 +278,23 @@ export class ExactSearch {
   /**
    * Enhanced transposition cutoff: a child the table already bounds from above (its value for
    * the opponent is at most u) makes this move worth at least gain − u; at beta or more the node
-   * is done without searching anything.
+   * is done without searching anything (the best such bound is returned). Every child is looked
+   * up, and what was found is kept for the search of the children.
    */
-  private transpositionCutoff(moves: Int16Array, count: number, p: 1 | 2, beta: number): number | null {
+  private transpositionCutoff(moves: Int16Array, p: 1 | 2, beta: number, ply: number): number | null {
     const position = this.position;
     const keyed = this.table;
-    const table = keyed.table;
+    const count = position.legalMoves(moves);
+    keyed.probeChildren(position, moves, count, p, ply);
+    let cut = -INFINITE;
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
-      if (keyed.probeChild(position, m, p) && table.foundBound !== LOWER) {
-        const v = position.deltaScore(p, m) - table.foundValue;
-        if (v >= beta) return v;
+      const bound = keyed.seenBound(ply, m);
+      if (bound >= 0 && bound !== LOWER) {
+        const v = position.deltaScore(p, m) - keyed.seenValue(ply, m);
+        if (v > cut) cut = v;
       }
     }
-    return null;
+    return cut >= beta ? cut : null;
   }
 }

@@ -13,6 +13,13 @@ export class KeyedTable {
   /** Share entries between mirror images (for positions with a symmetry, as solving a layout starts from). */
   private readonly mirrored: boolean;
   private mirrors: MirrorHashes | null = null;
+  /**
+   * Positions with at least this many moves left are keyed by their least image, the others by
+   * their own hash (and their images' hashes are not kept). A search meets mirror images only
+   * near a symmetric position it started from: deeper, a mirror image is reached only by the
+   * mirror image of a line, which the table has cut off where the position was still symmetric.
+   */
+  mirroredFrom = 0;
   private layout: Layout | null = null;
   private keyLo = new Uint32Array(0);
   private keyHi = new Uint32Array(0);
@@ -26,6 +33,24 @@ export class KeyedTable {
   private childImage = -1;
   private childHashLo = -1;
   private childHashHi = -1;
+  // What the table held for that child when it was looked up (hit: 1, miss: 0, not known: −1),
+  // so the child's own probe, once it is played, reads it from here rather than the table: in
+  // between, this thread stores nothing.
+  private childHit = -1;
+  private childValue = 0;
+  private childBound = 0;
+  private childMove = -1;
+  // Each ply's children looked up at once (probeChildren), by square: the key, and what the
+  // table held (bound −1 for a miss), for the cutoff and for the children as they are searched.
+  private seenLo = new Uint32Array(0);
+  private seenHi = new Uint32Array(0);
+  private seenImage = new Int8Array(0);
+  private seenBounds = new Int8Array(0);
+  private seenValues = new Float64Array(0);
+  private seenMoves = new Int16Array(0);
+  private size = 0;
+  /** The words probeChildren touched, folded together: kept so that the reads are made. */
+  touched = 0;
 
   /** A table of 2^bits entries (in `shared` when the threads of a solve share one). */
   constructor(bits: number, mirrored: boolean, shared?: SharedArrayBuffer) {
@@ -42,18 +67,28 @@ export class KeyedTable {
       this.keyLo = new Uint32Array(n + 1);
       this.keyHi = new Uint32Array(n + 1);
       this.images = new Int8Array(n + 1);
+      this.size = n;
+      const all = (n + 1) * n;
+      this.seenLo = new Uint32Array(all);
+      this.seenHi = new Uint32Array(all);
+      this.seenImage = new Int8Array(all);
+      this.seenBounds = new Int8Array(all);
+      this.seenValues = new Float64Array(all);
+      this.seenMoves = new Int16Array(all);
     }
     this.mirrors?.reset(position);
+    this.childHashLo = -1;
+    this.childHit = -1;
   }
 
   /** Before the mover plays m. */
   beforePlay(position: Position, m: number): void {
-    this.mirrors?.toggle(m, position.turn());
+    if (this.mirrors !== null && position.totalMoves - position.ply > this.mirroredFrom) this.mirrors.toggle(m, position.turn());
   }
 
   /** Before the last move is taken back. */
   beforeUndo(position: Position): void {
-    this.mirrors?.toggle(position.lastMove(), position.turn() === 1 ? 2 : 1);
+    if (this.mirrors !== null && position.totalMoves - position.ply >= this.mirroredFrom) this.mirrors.toggle(position.lastMove(), position.turn() === 1 ? 2 : 1);
   }
 
   /** Looks up the position searched at this ply; on a hit, `move` and the table's found* fields tell what it holds. */
@@ -62,11 +97,14 @@ export class KeyedTable {
     let hi = position.hashHi;
     let image = -1;
     const mirrors = this.mirrors;
+    let known = -1;
     if (lo === this.childHashLo && hi === this.childHashHi) {
       lo = this.childLo;
       hi = this.childHi;
       image = this.childImage;
-    } else if (mirrors !== null) {
+      known = this.childHit;
+      this.childHit = -1;
+    } else if (mirrors !== null && position.totalMoves - position.ply >= this.mirroredFrom) {
       mirrors.canonical(lo, hi);
       lo = mirrors.canonicalLo;
       hi = mirrors.canonicalHi;
@@ -76,7 +114,12 @@ export class KeyedTable {
     this.keyHi[ply] = hi;
     this.images[ply] = image;
     const table = this.table;
-    if (!table.probe(lo, hi)) return false;
+    if (known === 0) return false;
+    if (known === 1) {
+      table.foundValue = this.childValue;
+      table.foundBound = this.childBound;
+      table.foundMove = this.childMove;
+    } else if (!table.probe(lo, hi)) return false;
     this.move = mirrors === null ? table.foundMove : mirrors.fromImage(image, table.foundMove);
     return true;
   }
@@ -90,7 +133,7 @@ export class KeyedTable {
     this.childHashHi = hi;
     let image = -1;
     const mirrors = this.mirrors;
-    if (mirrors !== null) {
+    if (mirrors !== null && position.totalMoves - position.ply > this.mirroredFrom) {
       mirrors.canonicalAfter(lo, hi, m, p);
       lo = mirrors.canonicalLo;
       hi = mirrors.canonicalHi;
@@ -99,7 +142,92 @@ export class KeyedTable {
     this.childLo = lo;
     this.childHi = hi;
     this.childImage = image;
-    return this.table.probe(lo, hi);
+    return this.keepChild(this.table.probe(lo, hi));
+  }
+
+  /** Keeps what the table held for the current child, for its own probe. */
+  private keepChild(hit: boolean): boolean {
+    const table = this.table;
+    this.childHit = hit ? 1 : 0;
+    this.childValue = table.foundValue;
+    this.childBound = table.foundBound;
+    this.childMove = table.foundMove;
+    return hit;
+  }
+
+  /**
+   * Looks up every child of the node at this ply (the mover p playing each of `moves`): first
+   * all their keys, then all the probes, so the processor has several cache misses under way at
+   * once. seenBound and seenValue tell what each held; the search then takes the children from
+   * here (recallChild) rather than looking each up again.
+   */
+  probeChildren(position: Position, moves: Int16Array, count: number, p: 1 | 2, ply: number): void {
+    const offset = (p - 1) * ZOBRIST_STRIDE;
+    const base = ply * this.size;
+    const mirrors = position.totalMoves - position.ply > this.mirroredFrom ? this.mirrors : null;
+    const hashLo = position.hashLo;
+    const hashHi = position.hashHi;
+    for (let i = 0; i < count; i++) {
+      const m = moves[i]!;
+      const at = base + m;
+      let lo = (hashLo ^ ZOBRIST_LO[offset + m]!) >>> 0;
+      let hi = (hashHi ^ ZOBRIST_HI[offset + m]!) >>> 0;
+      let image = -1;
+      if (mirrors !== null) {
+        mirrors.canonicalAfter(lo, hi, m, p);
+        lo = mirrors.canonicalLo;
+        hi = mirrors.canonicalHi;
+        image = mirrors.image;
+      }
+      this.seenLo[at] = lo;
+      this.seenHi[at] = hi;
+      this.seenImage[at] = image;
+    }
+    const table = this.table;
+    let touched = 0;
+    for (let i = 0; i < count; i++) touched ^= table.touch(this.seenLo[base + moves[i]!]!);
+    this.touched = touched;
+    for (let i = 0; i < count; i++) {
+      const at = base + moves[i]!;
+      if (table.probe(this.seenLo[at]!, this.seenHi[at]!)) {
+        this.seenBounds[at] = table.foundBound;
+        this.seenValues[at] = table.foundValue;
+        this.seenMoves[at] = table.foundMove;
+      } else this.seenBounds[at] = -1;
+    }
+  }
+
+  /** The bound probeChildren found for the child after m at this ply (−1: not in the table). */
+  seenBound(ply: number, m: number): number {
+    return this.seenBounds[ply * this.size + m]!;
+  }
+
+  /** The value probeChildren found for the child after m at this ply. */
+  seenValue(ply: number, m: number): number {
+    return this.seenValues[ply * this.size + m]!;
+  }
+
+  /**
+   * Makes the child after m (at this ply, looked up by probeChildren) the current child, as
+   * probeChild does: with `again`, looked up again under its kept key (the search since may have
+   * stored it), else what probeChildren found. The table's found* fields tell what it holds.
+   */
+  recallChild(position: Position, m: number, p: 1 | 2, ply: number, again: boolean): boolean {
+    const offset = (p - 1) * ZOBRIST_STRIDE;
+    const at = ply * this.size + m;
+    this.childHashLo = (position.hashLo ^ ZOBRIST_LO[offset + m]!) >>> 0;
+    this.childHashHi = (position.hashHi ^ ZOBRIST_HI[offset + m]!) >>> 0;
+    this.childLo = this.seenLo[at]!;
+    this.childHi = this.seenHi[at]!;
+    this.childImage = this.seenImage[at]!;
+    const table = this.table;
+    if (again) return this.keepChild(table.probe(this.childLo, this.childHi));
+    const bound = this.seenBounds[at]!;
+    if (bound < 0) return this.keepChild(false);
+    table.foundBound = bound;
+    table.foundValue = this.seenValues[at]!;
+    table.foundMove = this.seenMoves[at]!;
+    return this.keepChild(true);
   }
 
   /** Stores the result of the node searched at this ply in (alphaAtStart, beta), under the key it probed. */

@@ -19,6 +19,11 @@ const WORDS = 4;
 /** The generation takes the meta word's top 14 bits; after that many searches the table is cleared. */
 const GENERATIONS = 1 << 14;
 
+/** Whether an entry (bound, value) gives the value a search of the window (alpha, beta) would return. */
+export function settles(bound: number, v: number, alpha: number, beta: number): boolean {
+  return bound === EXACT || (bound === LOWER ? v >= beta : v <= alpha);
+}
+
 export class TranspositionTable {
   readonly mask: number;
   private readonly words: Int32Array;
@@ -62,6 +67,15 @@ export class TranspositionTable {
   probe(hashLo: number, hashHi: number): boolean {
     const first = (hashLo & this.mask & ~1) * WORDS;
     return this.read(hashLo | 0, hashHi | 0, first) || this.read(hashLo | 0, hashHi | 0, first + WORDS);
+  }
+
+  /**
+   * Reads the first word of the position's bucket and nothing more, so that a later probe finds
+   * it in the cache: several of these in a row keep several cache misses under way at once.
+   * Returns the word, which the caller folds into something kept so the read is not dropped.
+   */
+  touch(hashLo: number): number {
+    return this.words[(hashLo & this.mask & ~1) * WORDS]!;
   }
 
   /** Reads the entry at word offset i when it holds this position; each word once, as another thread may be writing it. */
