@@ -16,10 +16,8 @@ import { KeyedTable } from './keyed-table.ts';
 import { EXACT, LOWER, settles } from './table.ts';
 
 const INFINITE = 1e9;
-/**
- * Positions at least this many moves from the end, with no table move, look every child up
- * before searching any (where the table has a move, that move nearly always cuts first).
- */
+/** From this many moves left, a position with no table move looks every child up before searching
+ *  any (where the table has a move, that move nearly always cuts first). */
 const ETC_MOVES_LEFT = 7;
 /** Below this many moves left, a table store costs more than it saves. */
 const STORE_MOVES_LEFT = 3;
