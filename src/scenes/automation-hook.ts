@@ -10,7 +10,7 @@ import { dialogOf } from '../ui/dialog.ts';
 import { noticeBoxOnScreen, noticeOnScreen, noticesShown } from '../ui/notice.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
 import { boardReaders, labelsOnPage, squareOnPage } from './automation-board.ts';
-import { pageMapper, type PageBox } from './automation-page.ts';
+import { pageBox, pageMapper, type PageBox } from './automation-page.ts';
 import { puzzleHookState } from './automation-puzzle.ts';
 import { lastRetryVerdict, reviewHookState } from './automation-review.ts';
 import { textReaders } from './automation-texts.ts';
@@ -112,6 +112,8 @@ export interface CellDivisionHook {
   coachWords(): string | null;
   /** The review in sight: the ply its board shows, the moves reviewed so far, whether it is done; null elsewhere. */
   review(): ReviewHookState | null;
+  /** The Resume card's picture of the saved game on the page, on the menu. */
+  resumePicture(): PageBox | null;
   /** What the move played in the last "Retry from here" was told, or null until it is judged. */
   retryVerdict(): string | null;
   /** The puzzle in play (null outside the puzzle screen): its record, whether solved, the wrong tries. */
@@ -127,6 +129,8 @@ export interface ReviewHookState {
   done: boolean;
   /** The progress line as drawn ("25 moves reviewed · your costliest: move 5, a5"). */
   progress: string;
+  /** Where the progress line is drawn on the page (CSS px). */
+  progressBox: PageBox;
   error: string | null;
   /** How long the worker took over the whole review, once done. */
   ms: number | null;
@@ -180,6 +184,10 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
     builderBoard: () => services.builder?.boardId() ?? null,
     builderFacts: () => services.builder?.factsShown() ?? null,
     review: () => reviewHookState(toPage),
+    resumePicture: () => {
+      const picture = scene() === 'menu' ? game.scene.getScene(SCENES.menu).children.getByName('thumbnail:game') : null;
+      return picture ? pageBox(toPage, (picture as Phaser.GameObjects.Image).getBounds()) : null;
+    },
     retryVerdict: () => lastRetryVerdict(),
     puzzle: () => (scene() === 'puzzle' ? puzzleHookState(services, toPage) : null),
   };

@@ -9,13 +9,14 @@ import { pageBox, type ToPage } from './automation-page.ts';
 export function reviewHookState(toPage: ToPage): ReviewHookState | null {
   const shown = reviewShown();
   if (!shown) return null;
-  const { review, ply, end, cells, progress, boardBox, key } = shown;
+  const { review, ply, end, cells, progress, progressBox, boardBox, key } = shown;
   return {
     shownMove: ply,
     cells,
     moves: review.reviewed.flatMap((r) => (r ? [{ index: r.index, move: r.move, best: r.best, cost: r.cost, exact: r.exact, mark: markOf(r.cost) }] : [])),
     done: end?.done === true,
     progress,
+    progressBox: pageBox(toPage, progressBox),
     error: end && !end.done ? end.error : null,
     ms: end?.done ? end.ms : null,
     boardBox: pageBox(toPage, boardBox),

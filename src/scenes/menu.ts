@@ -153,7 +153,7 @@ export class MenuScene extends Phaser.Scene {
     const pad = 12 * u;
     const thumbW = Math.min(cardH - 2 * pad, colW * 0.28);
     // With a game to resume, the picture is that game: its board with the cells on it.
-    if (saved) addGameThumbnail(this, saved, x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
+    if (saved) addGameThumbnail(this, saved, settings.people, x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
     else addThumbnail(this, layoutOf(settings), x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
     const change = this.add.text(x + colW - pad, y + cardH / 2, 'Change ›', textStyle(readable(16 * u), THEME.accentCss, true)).setOrigin(1, 0.5);
     const textX = x + 2 * pad + thumbW;

@@ -32,17 +32,19 @@ import { confirmDialog } from '../ui/confirm.ts';
 import { SCENES } from './keys.ts';
 import { startRetry } from './retry.ts';
 import type { Services } from './services.ts';
+import { setBesideTitle, type BesideTitle } from '../ui/line-beside.ts';
 
 let client: ReviewClient | null = null;
 /** The review of the match last reviewed: kept across a resize, dropped for another game. */
 let current: { review: GameReview; end: ReviewEnd | null; ply: number; onChange: (() => void) | null } | null = null;
 
 /** The review in sight, for the automation hook; null away from it. */
-export function reviewShown(): { review: GameReview; ply: number; end: ReviewEnd | null; cells: number; progress: string; boardBox: Rect; key: { box: Rect; words: string[] } } | null {
-  return current && shownCells !== null && drawn ? { review: current.review, ply: current.ply, end: current.end, cells: shownCells, progress: shownProgress, ...drawn } : null;
+export function reviewShown(): { review: GameReview; ply: number; end: ReviewEnd | null; cells: number; progress: string; progressBox: Rect; boardBox: Rect; key: { box: Rect; words: string[] } } | null {
+  return current && shownCells !== null && drawn ? { review: current.review, ply: current.ply, end: current.end, cells: shownCells, progress: shownProgress, progressBox: progressBox!, ...drawn } : null;
 }
 let shownCells: number | null = null;
 let shownProgress = '';
+let progressBox: Rect | null = null;
 /** Where the scene in sight drew its board and its key (game pixels). */
 let drawn: { boardBox: Rect; key: { box: Rect; words: string[] } } | null = null;
 
@@ -53,6 +55,7 @@ export class ReviewScene extends Phaser.Scene {
   private line!: Phaser.GameObjects.Text;
   private scoreText!: Phaser.GameObjects.Text;
   private progress!: Phaser.GameObjects.Text;
+  private progressPlace!: BesideTitle;
   private retryButton: Button | null = null;
   private persons: Player[] = [];
   private a11y: A11yReviewSlider | null = null;
@@ -105,6 +108,7 @@ export class ReviewScene extends Phaser.Scene {
     }
     const title = this.add.text(pad, pad, 'Review', textStyle(30 * u, THEME.accentCss, true));
     this.progress = this.add.text(pad + title.width + 16 * u, pad + 8 * u, '', textStyle(16 * u, THEME.textDim));
+    this.progressPlace = { right: width - pad, size: 16 * u, small: 13 * u, top: pad, height: title.height };
     this.scoreText = this.add.text(pad, pad + 40 * u, '', textStyle(18 * u, THEME.text, true));
     this.board = new ReviewBoard(this, match.position.layout, palettes, boardArea, labelFont(u));
     const go = (ply: number) => this.go(ply);
@@ -194,7 +198,8 @@ export class ReviewScene extends Phaser.Scene {
     shownProgress = end === null ? `reviewing… ${review.count} of ${review.moves.length} moves`
       : !end.done ? `the review stopped: ${end.error}`
       : `${review.moves.length} moves reviewed${worst ? ` · your costliest: move ${worst.index + 1}, ${worst.move}` : ''}`;
-    this.progress.setText(shownProgress);
+    setBesideTitle(this.progress, shownProgress, this.progressPlace);
+    progressBox = this.progress.getBounds();
     // On a move that is not a costly one of the person's, the button retries their worst move, and says so.
     const target = this.retryTarget();
     this.retryButton?.setEnabled(target !== null).setLabel(target && target.index === ply - 1 ? 'Retry from here' : 'Retry worst move');

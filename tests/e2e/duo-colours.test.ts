@@ -12,9 +12,16 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
+type Rgb = [number, number, number];
+const far = (a: Rgb, b: Rgb) => a.reduce((sum, v, i) => sum + (v - b[i]!) ** 2, 0);
+
 /** The colour on screen at a board square's centre. */
-async function colourAt(page: Page, square: string): Promise<[number, number, number]> {
-  const at = (await page.evaluate((n) => window.cellDivision.square(n), square))!;
+async function colourAt(page: Page, square: string): Promise<Rgb> {
+  return colourOnPage(page, (await page.evaluate((n) => window.cellDivision.square(n), square))!);
+}
+
+/** The colour on screen at a point of the page. */
+async function colourOnPage(page: Page, at: { x: number; y: number }): Promise<Rgb> {
   const png = await page.screenshot({ clip: { x: Math.round(at.x), y: Math.round(at.y), width: 1, height: 1 } });
   return page.evaluate(async (b64) => {
     const img = new Image();
@@ -23,7 +30,7 @@ async function colourAt(page: Page, square: string): Promise<[number, number, nu
     const c = new OffscreenCanvas(1, 1).getContext('2d')!;
     c.drawImage(img, 0, 0);
     const d = c.getImageData(0, 0, 1, 1).data;
-    return [d[0]!, d[1]!, d[2]!] as [number, number, number];
+    return [d[0]!, d[1]!, d[2]!] as Rgb;
   }, png.toString('base64'));
 }
 
@@ -62,6 +69,20 @@ test('1280×720, two people: after "Swap who starts" each keeps their colour and
   await page.screenshot({ path: '/tmp/feela/duo-1280x720-swapped.png' });
   expect(await colourAt(page, 'c3')).toEqual(bo);
   expect(await colourAt(page, 'a1')).toEqual(ada);
+  // The menu's Resume card pictures the game in the same colours: Bo's c3 at its top right.
+  await clickControl(page, 'menu');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu' || window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
+  if ((await page.evaluate(() => window.cellDivision.scene())) !== 'menu') await clickControl(page, 'confirm:yes');
+  await page.waitForFunction(() => window.cellDivision.resumePicture() !== null);
+  await page.waitForTimeout(300);
+  const picture = (await page.evaluate(() => window.cellDivision.resumePicture()))!;
+  const c3 = await colourOnPage(page, { x: picture.x + picture.width * 0.8, y: picture.y + picture.height * 0.2 });
+  const a1 = await colourOnPage(page, { x: picture.x + picture.width * 0.2, y: picture.y + picture.height * 0.8 });
+  expect(far(c3, bo), `the picture's c3 ${c3} is Bo's colour ${bo}, not Ada's ${ada}`).toBeLessThan(far(c3, ada));
+  expect(far(a1, ada), `the picture's a1 ${a1} is Ada's colour ${ada}, not Bo's ${bo}`).toBeLessThan(far(a1, bo));
+  await clickControl(page, 'resume');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await settle(page);
   for (const s of ['b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3']) await play(page, s);
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
   await page.waitForTimeout(800);

@@ -64,6 +64,9 @@ test.each(SCREENS)('the review: moves, slider, chart and retry - $tag', async (s
   // The finished review leaves the board where the player is looking, and names their costliest move.
   expect(r.shownMove).toBe(moves.length);
   expect(r.progress).toBe(`${moves.length} moves reviewed · your costliest: move ${worst.index + 1}, ${worst.move}`);
+  // The whole line stands on the screen beside the title, over the board (a phone cut it at "mov").
+  expect(r.progressBox.x + r.progressBox.width).toBeLessThanOrEqual(screen.width);
+  expect(r.progressBox.y + r.progressBox.height).toBeLessThanOrEqual(r.boardBox.y);
   await page.waitForTimeout(300);
   await shot(page, `review-${screen.tag}`);
   // A key beside the board (not over it, on the screen, readable) says what the rings and the marks mean.
