@@ -104,9 +104,8 @@ export class BoardScene extends Phaser.Scene {
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id);
     // Notices and the coach's banner share one place, clear of the scores, status line, toolbar and labels.
     const noticeAreas = boardNoticePlaces(this, this.hud, this.view, this.toolbar, u);
-    const noticeArea = noticeAreas[0]!;
     this.coach = new BoardCoach(this.services, this, match, this.view, noticeAreas, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
-    homeNoticesOnBoard(this, noticeArea, () => this.coach.shownWordsBox(), u);
+    homeNoticesOnBoard(this, noticeAreas, () => this.coach.shownWordsBox(), u);
     keepAimOffHud(this, this.hud, this.toolbar);
     if (s.settings.screenReader || readA11yLink(location.search)) {
       new A11yGrid(this, match, this.view, { names: this.names, viewer: this.viewer }, (square) => this.cursor.showAt(square));

@@ -6,7 +6,7 @@ import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
 import type { BoardView } from './board-view.ts';
 import type { Hud } from './hud.ts';
-import { noticePlaces } from './notice-place.ts';
+import { NOTICE_LEAST, noticePlaces } from './notice-place.ts';
 import { keepAimClear } from './aim.ts';
 import { placeNotices, setNoticeHome } from './notice.ts';
 import { pixelRatio } from './screen.ts';
@@ -16,6 +16,8 @@ const union = (rects: readonly Rect[]): Rect => {
   const y = Math.min(...rects.map((r) => r.y));
   return { x, y, width: Math.max(...rects.map((r) => r.x + r.width)) - x, height: Math.max(...rects.map((r) => r.y + r.height)) - y };
 };
+
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const boundsOf = (o: { getBounds(): Phaser.Geom.Rectangle }): Rect => {
   const b = o.getBounds();
@@ -36,19 +38,20 @@ export function boardNoticePlaces(scene: Phaser.Scene, hud: Hud, view: BoardView
 }
 
 /**
- * Sends the page's notices to `place` while the board scene is the one in play (not under its
- * results), under the coach's banner when it shows.
+ * Sends the page's notices to the first of `places` while the board scene is the one in play (not
+ * under its results), under the coach's banner when it shows there; where the banner leaves too
+ * little of that place, to the next free band clear of it, and the board is never covered.
  */
-export function homeNoticesOnBoard(scene: Phaser.Scene, place: Rect, banner: () => Rect | null, u: number): void {
+export function homeNoticesOnBoard(scene: Phaser.Scene, places: readonly Rect[], banner: () => Rect | null, u: number): void {
+  const least = NOTICE_LEAST.height * pixelRatio();
   setNoticeHome(() => {
     if (!scene.sys.isActive()) return null;
     const canvas = scene.game.canvas.getBoundingClientRect();
     const k = canvas.width / scene.scale.width;
-    // Under the banner when it stands in this place (it may stand elsewhere, clear of the aim).
     const shown = banner();
-    const inPlace = shown && shown.y < place.y + place.height && shown.y + shown.height > place.y && shown.x < place.x + place.width && shown.x + shown.width > place.x;
-    const top = shown && inPlace ? Math.max(place.y, shown.y + shown.height + 6 * u) : place.y;
-    return { x: canvas.left + place.x * k, y: canvas.top + top * k, width: place.width * k };
+    const under = (place: Rect) => (shown && overlaps(shown, place) ? Math.max(place.y, shown.y + shown.height + 6 * u) : place.y);
+    const roomy = places.find((place) => place.y + place.height - under(place) >= least) ?? places[0]!;
+    return { x: canvas.left + roomy.x * k, y: canvas.top + under(roomy) * k, width: roomy.width * k };
   });
   // The scene counts as active only once create() is over: notices already up move then.
   scene.events.once('create', () => placeNotices());
