@@ -11,6 +11,8 @@ import { registerControl } from './controls.ts';
 import { squareRingImages } from './square-ring.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
+import { AIM_WORDS } from './aim-words.ts';
+import { showNotice } from './notice.ts';
 
 /** A finger's target, in CSS pixels. */
 const FINGER = 44;
@@ -33,6 +35,9 @@ function keptClear(scene: Phaser.Scene): Rect[] {
   const all = scene.data.get(KEEP_CLEAR) as Map<string, () => readonly Rect[]> | undefined;
   return [...(all?.values() ?? [])].flatMap((boxes) => boxes());
 }
+
+/** Whether this visit has had its first aim, which says why these squares take two taps. */
+let aimTold = false;
 
 export class Aim {
   /** The aimed square, or −1. */
@@ -104,6 +109,10 @@ export class Aim {
     this.loupe.setFrame(frame).setDisplaySize(56 * dpr, 56 * dpr);
     const at = this.bubbleSpot(x, y, size);
     this.bubble.setPosition(at.x, at.y).setVisible(true);
+    if (!aimTold) {
+      aimTold = true;
+      showNotice(AIM_WORDS, 6000);
+    }
   }
 
   /**
