@@ -4,10 +4,12 @@
 
 import type Phaser from 'phaser';
 import { gridFromId, problemOf } from '../game/board-builder.ts';
+import { loadSavedMatch } from '../game/saved-match.ts';
 import { showNotice } from '../ui/notice.ts';
 import { builderPlayers } from '../game/builder-players.ts';
 import { BUILDER_NOTICE } from './builder-keeping.ts';
 import { SCENES } from './keys.ts';
+import { startOver } from './replace-game.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
 
 /** The board last played from the builder: the menu's card may show it, saved or not. */
@@ -20,12 +22,17 @@ export function isPlayedBoard(s: Services, id: string): boolean {
 
 /**
  * Starts a game on this board with the menu's players; the board becomes the menu's board, so Play
- * there replays it. A board that cannot be played says why instead, and nothing starts.
+ * there replays it. A board that cannot be played says why instead, and nothing starts. A game in
+ * progress (kept for Resume) is replaced only once the person says so, as the menu's Play asks.
  */
 export function playBuiltBoard(scene: Phaser.Scene, s: Services, boardId: string): void {
   const read = gridFromId(boardId);
   const problem = 'grid' in read ? problemOf(read.grid) : read.error;
   if (problem) { showNotice(problem, 5000, BUILDER_NOTICE); return; }
+  startOver(scene, s.match ? null : loadSavedMatch(s.store), () => startBuiltBoard(scene, s, boardId));
+}
+
+function startBuiltBoard(scene: Phaser.Scene, s: Services, boardId: string): void {
   // A person plays: a watch chosen in the menu becomes a game against its second opponent.
   Object.assign(s.settings, builderPlayers(s.settings), { custom: boardId });
   s.store.write(PLAYED_BOARD_KEY, boardId);

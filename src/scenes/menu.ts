@@ -16,7 +16,6 @@ import { showAbout } from '../ui/about-panel.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { addGameThumbnail } from '../ui/game-thumbnail.ts';
-import { confirmDialog } from '../ui/confirm.ts';
 import { Button } from '../ui/button.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
 import { a11yToggle } from '../ui/a11y-toggle.ts';
@@ -32,6 +31,7 @@ import { THEME, textStyle } from '../ui/theme.ts';
 import { isPlayedBoard, playBuiltBoard } from './builder-play.ts';
 import { SCENES } from './keys.ts';
 import { drawSetup, type SetupTab } from './menu-setup.ts';
+import { startOver } from './replace-game.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
 
 export interface MenuView {
@@ -208,15 +208,7 @@ export class MenuScene extends Phaser.Scene {
 
   /** The setup page's Play, where the game in progress is out of sight: replacing it is asked first. */
   private playOver(saved: SavedMatch | null): void {
-    if (!saved || saved.moves.length === 0) {
-      this.play();
-      return;
-    }
-    const n = saved.moves.length;
-    confirmDialog(this, metrics(this).u, {
-      question: 'Start a new game?', detail: `The game in progress (${n} ${n === 1 ? 'move' : 'moves'}) will be replaced.`,
-      yes: 'New game', no: 'Keep it', onYes: () => this.play(),
-    });
+    startOver(this, saved, () => this.play());
   }
 
   /** Opens the saved match with the same moves; the opponent goes on if it is its turn. */

@@ -1,0 +1,16 @@
+// The question asked before a new game takes the place of the game in progress (the one Resume
+// brings back): asked only when there is such a game with a move in it.
+
+import type { SavedMatch } from './saved-match.ts';
+
+export interface ReplaceQuestion {
+  question: string;
+  detail: string;
+}
+
+/** The question before replacing `saved`, or null when nothing would be lost (no game, or no move yet). */
+export function replaceQuestion(saved: SavedMatch | null): ReplaceQuestion | null {
+  if (!saved || saved.moves.length === 0) return null;
+  const n = saved.moves.length;
+  return { question: 'Start a new game?', detail: `The game in progress (${n} ${n === 1 ? 'move' : 'moves'}) will be replaced.` };
+}
