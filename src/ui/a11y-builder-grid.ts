@@ -44,7 +44,7 @@ export class A11yBuilderGrid {
   /** After a change: when it was made, and the facts last seen and since when. */
   private pending: { since: number; facts: string; stillSince: number; told: boolean } | null = null;
   /** The board and the facts' sentence last said: a board back as it was is not said again, the same facts not in full. */
-  private told: { key: string; words: string } | null = null;
+  private told: { key: string; words: string; plain: string } | null = null;
 
   constructor(scene: Phaser.Scene, private readonly builder: A11yBuilder) {
     this.group = document.createElement('div');
@@ -116,8 +116,10 @@ export class A11yBuilderGrid {
       // The board's facts at once; the solver's answer (a board small enough), often seconds away, follows on its own.
       pending.told = true;
       const words = sentence(facts.replace(/Solving…\.?/, ''));
-      if (this.told?.key !== this.shownKey) announce(words === this.told?.words ? 'The board changed; its facts are as before.' : words);
-      this.told = { key: this.shownKey, words };
+      // The same facts, whether or not the solver has answered yet, are said briefly.
+      const plain = words.replace(/\s*(?:Not solved|Solved): [^\n]*/, '');
+      if (this.told?.key !== this.shownKey) announce(plain === this.told?.plain ? 'The board changed; its facts are as before.' : words);
+      this.told = { key: this.shownKey, words, plain };
       if (solved) this.pending = null;
     } else if (solved) {
       announce(`${solved}.`);

@@ -59,8 +59,7 @@ test.each([
     // Upright, the notice stands under the facts: the note there steps aside until it has gone.
     expect(await gapNote(), 'the note under the facts shows through the notice').toBe(false);
     await page.waitForFunction(() => window.cellDivision.notice() === null, undefined, { timeout: 15_000 });
-    await page.waitForTimeout(400);
-    expect(await gapNote(), 'the note under the facts is back').toBe(true);
+    await expect.poll(gapNote, { timeout: 5000, message: 'the note under the facts is back' }).toBe(true);
   }
   // A pasted mistake, told while the first notice is still up.
   await paste(page, '##\n#');

@@ -17,6 +17,13 @@ const puzzleState = (page: Page) => page.evaluate(() => window.cellDivision.puzz
 const waitForWords = (page: Page, pattern: string) =>
   page.waitForFunction((p) => window.cellDivision.texts().some((t) => new RegExp(p).test(t)), pattern, { timeout: 15_000 });
 
+/** Plays a square by touch: one tap, or on squares smaller than a finger (the day's board may have them) a tap and Place. */
+async function play(page: Page, name: string): Promise<void> {
+  await tapSquare(page, name);
+  await page.waitForTimeout(300);
+  if ((await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'aim:place')) await tapControl(page, 'aim:place');
+}
+
 test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes the right answer', async () => {
   const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768 });
   await shot(page, 'puzzle-menu-tablet');
@@ -31,7 +38,7 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   const [wrongSquare, wrongValue] = [...daily.values].find(([s]) => s !== daily.answerSquare)!;
   const layout = daily.position.layout;
   const { squareName } = await import('../../src/engine/index.ts');
-  await tapSquare(page, squareName(layout, wrongSquare));
+  await play(page, squareName(layout, wrongSquare));
   await waitForWords(page, 'with best play; one move');
   expect(await puzzleState(page)).toMatchObject({ state: 'wrong', tries: 1, solved: false });
   const told = (await page.evaluate(() => window.cellDivision.texts())).find((t) => t.includes('with best play'))!;
@@ -41,7 +48,7 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
 
   await tapControl(page, 'again');
   await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'solving' && window.cellDivision.puzzle()?.played.length === 0);
-  await tapSquare(page, daily.answer);
+  await play(page, daily.answer);
   await waitForWords(page, '^Right! ');
   expect(await puzzleState(page)).toMatchObject({ state: 'solved', solved: true, tries: 1, played: [daily.answer] });
   expect((await page.evaluate(() => window.cellDivision.texts())).find((t) => t.startsWith('Right!'))).toContain('Streak: 1 day.');
