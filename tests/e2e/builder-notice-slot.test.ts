@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import { SHOTS } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -33,7 +34,7 @@ async function noticeClear(page: Page, words: RegExp, shotName: string): Promise
   await page.waitForFunction((w) => new RegExp(w).test(window.cellDivision.notice() ?? ''), words.source);
   await page.waitForTimeout(150);
   const notice = (await page.evaluate(() => window.cellDivision.noticeBox()))!;
-  await page.screenshot({ path: `/tmp/lead/${shotName}.png` });
+  await page.screenshot({ path: `${SHOTS}/${shotName}.png` });
   expect(notice.height).toBeGreaterThan(10);
   expect(overlaps(notice, await gridBox(page)), 'the notice covers the grid').toBe(false);
   for (const c of await page.evaluate(() => window.cellDivision.controls())) {
@@ -66,7 +67,7 @@ test.each([
   await noticeClear(page, /Row 2 has 1 square/, `builder-notice-paste-${screen.tag}`);
   await tapControl(page, 'builder:preset:heart');
   await page.waitForTimeout(100);
-  await page.screenshot({ path: `/tmp/lead/builder-heart-6x6-${screen.tag}.png` });
+  await page.screenshot({ path: `${SHOTS}/builder-heart-6x6-${screen.tag}.png` });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,11 +1,10 @@
 // Two people on one device keep their own colour when "Swap who starts" gives the second person
 // the first seat: Bo's cells, score panel and results line stay blue, Ada's green.
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { clickControl, settle } from './harness.ts';
+import { clickControl, colourOnPage, settle, SHOTS } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
 
 let browser: Browser;
@@ -18,20 +17,6 @@ const far = (a: Rgb, b: Rgb) => a.reduce((sum, v, i) => sum + (v - b[i]!) ** 2, 
 /** The colour on screen at a board square's centre. */
 async function colourAt(page: Page, square: string): Promise<Rgb> {
   return colourOnPage(page, (await page.evaluate((n) => window.cellDivision.square(n), square))!);
-}
-
-/** The colour on screen at a point of the page. */
-async function colourOnPage(page: Page, at: { x: number; y: number }): Promise<Rgb> {
-  const png = await page.screenshot({ clip: { x: Math.round(at.x), y: Math.round(at.y), width: 1, height: 1 } });
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = new OffscreenCanvas(1, 1).getContext('2d')!;
-    c.drawImage(img, 0, 0);
-    const d = c.getImageData(0, 0, 1, 1).data;
-    return [d[0]!, d[1]!, d[2]!] as Rgb;
-  }, png.toString('base64'));
 }
 
 async function play(page: Page, square: string): Promise<void> {
@@ -50,7 +35,6 @@ test('1280×720, two people: after "Swap who starts" each keeps their colour and
   await clickControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   await settle(page);
-  mkdirSync('/tmp/feela', { recursive: true });
   await play(page, 'a1'); // Ada
   await play(page, 'c3'); // Bo
   const ada = await colourAt(page, 'a1');
@@ -59,14 +43,14 @@ test('1280×720, two people: after "Swap who starts" each keeps their colour and
   for (const s of ['b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3']) await play(page, s);
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
   await page.waitForTimeout(800);
-  await page.screenshot({ path: '/tmp/feela/duo-1280x720-results-game1.png' });
+  await page.screenshot({ path: `${SHOTS}/duo-1280x720-results-game1.png` });
   await clickControl(page, 'switch');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board' && window.cellDivision.state()!.moves.length === 0);
   await settle(page);
   expect((await page.evaluate(() => window.cellDivision.hudTexts()))!.map((t) => t.name.text)).toEqual(['Bo', 'Ada']);
   await play(page, 'c3'); // Bo, now first
   await play(page, 'a1'); // Ada
-  await page.screenshot({ path: '/tmp/feela/duo-1280x720-swapped.png' });
+  await page.screenshot({ path: `${SHOTS}/duo-1280x720-swapped.png` });
   expect(await colourAt(page, 'c3')).toEqual(bo);
   expect(await colourAt(page, 'a1')).toEqual(ada);
   // The menu's Resume card pictures the game in the same colours: Bo's c3 at its top right.
@@ -86,7 +70,7 @@ test('1280×720, two people: after "Swap who starts" each keeps their colour and
   for (const s of ['b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3']) await play(page, s);
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
   await page.waitForTimeout(800);
-  await page.screenshot({ path: '/tmp/feela/duo-1280x720-results-game2.png' });
+  await page.screenshot({ path: `${SHOTS}/duo-1280x720-results-game2.png` });
   expect(errors).toEqual([]);
   await context.close();
 });

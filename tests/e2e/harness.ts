@@ -71,6 +71,20 @@ export async function playAgainstOpponent(page: Page, names: string[]): Promise<
   await settle(page, 60_000);
 }
 
+/** The colour on screen at a point of the page (CSS px), as red, green and blue. */
+export async function colourOnPage(page: Page, at: { x: number; y: number }): Promise<[number, number, number]> {
+  const png = await page.screenshot({ clip: { x: Math.round(at.x), y: Math.round(at.y), width: 1, height: 1 } });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = new OffscreenCanvas(1, 1).getContext('2d')!;
+    c.drawImage(img, 0, 0);
+    const d = c.getImageData(0, 0, 1, 1).data;
+    return [d[0]!, d[1]!, d[2]!] as [number, number, number];
+  }, png.toString('base64'));
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(SHOTS, `${name}.png`) });
 }

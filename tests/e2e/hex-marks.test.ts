@@ -1,11 +1,10 @@
 // On a hexagonal board the marks around a square follow the square's own shape: the aim's ring
 // and the hint's ring are hexagons (bright at the hexagon's top corner, nothing bright at the
 // corners a square ring would have).
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { settle } from './harness.ts';
+import { settle, SHOTS } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -57,8 +56,7 @@ test('hex:7 at 390×844 touch: the aim ring and the hint ring are hexagons', asy
   await tapSquare(page, 'd4');
   await page.waitForFunction(() => window.cellDivision.state()!.aimed === 'd4');
   await page.waitForTimeout(200);
-  mkdirSync('/tmp/feela', { recursive: true });
-  await page.screenshot({ path: '/tmp/feela/hex7-390x844-aim.png' });
+  await page.screenshot({ path: `${SHOTS}/hex7-390x844-aim.png` });
   const aim = await ringGold(page, 'd4', size);
   for (const n of aim.hexCorners) expect(n, 'gold at the hexagon\'s corners').toBeGreaterThan(0);
   for (const n of aim.squareCorners) expect(n, 'no gold at a square\'s corners').toBe(0);
@@ -66,7 +64,7 @@ test('hex:7 at 390×844 touch: the aim ring and the hint ring are hexagons', asy
   await tapControl(page, 'hint');
   await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 30_000 });
   await page.waitForTimeout(600);
-  await page.screenshot({ path: '/tmp/feela/hex7-390x844-hint.png' });
+  await page.screenshot({ path: `${SHOTS}/hex7-390x844-hint.png` });
   const hinted = (await page.evaluate(() => window.cellDivision.hint()))!.square;
   const hint = await ringGold(page, hinted, size * 0.8);
   for (const n of hint.hexCorners) expect(n, 'gold at the hint hexagon\'s corners').toBeGreaterThan(0);

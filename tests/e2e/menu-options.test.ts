@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { clickControl, controls, shot } from './harness.ts';
+import { clickControl, colourOnPage, controls, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -26,17 +26,7 @@ async function press(page: Page, id: string, then?: string, touch = false): Prom
 
 /** The colour on screen at a board square's centre. */
 async function colourAt(page: Page, square: string): Promise<[number, number, number]> {
-  const at = (await page.evaluate((n) => window.cellDivision.square(n), square))!;
-  const png = await page.screenshot({ clip: { x: Math.round(at.x), y: Math.round(at.y), width: 1, height: 1 } });
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = new OffscreenCanvas(1, 1).getContext('2d')!;
-    c.drawImage(img, 0, 0);
-    const d = c.getImageData(0, 0, 1, 1).data;
-    return [d[0]!, d[1]!, d[2]!] as [number, number, number];
-  }, png.toString('base64'));
+  return colourOnPage(page, (await page.evaluate((n) => window.cellDivision.square(n), square))!);
 }
 
 const yourTurn = (page: Page) => page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 30_000 });

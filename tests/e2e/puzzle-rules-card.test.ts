@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import { SHOTS } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -17,7 +18,7 @@ test.each([
 ])('puzzle 17 (connections): the scoring in a sentence, readable, and More opens how to play - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'puzzle=17', scene: 'puzzle' });
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `/tmp/feelb/puzzle-rules-${screen.tag}.png` });
+  await page.screenshot({ path: `${SHOTS}/puzzle-rules-${screen.tag}.png` });
   const sizes = await page.evaluate(() => window.cellDivision.textSizes());
   const line = sizes.find((t) => t.text.includes('connections'));
   expect(line?.text).toBe(`Petri dish · ${SENTENCE}`);
@@ -26,7 +27,7 @@ test.each([
   // How to play opens over the puzzle: its Got it is the control in sight.
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'close-help'));
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `/tmp/feelb/puzzle-rules-more-${screen.tag}.png` });
+  await page.screenshot({ path: `${SHOTS}/puzzle-rules-more-${screen.tag}.png` });
   expect(errors).toEqual([]);
   await context.close();
 });

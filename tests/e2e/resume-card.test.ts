@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import { SHOTS } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
 
 let browser: Browser;
@@ -21,7 +22,7 @@ test.each([
     ...screen, init: savedSettings({ opponent: 'easy', family: 'hex' }) + SAVED,
   });
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'resume'));
-  await page.screenshot({ path: `/tmp/feelb/resume-card-${screen.tag}.png` });
+  await page.screenshot({ path: `${SHOTS}/resume-card-${screen.tag}.png` });
   const texts = await page.evaluate(() => window.cellDivision.texts());
   expect(texts).toContain('You vs Expert');
   expect(texts).not.toContain('You vs Easy');

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import { SHOTS } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -26,7 +27,7 @@ test.each([
     // The page is drawn again for the tab (the players' tab is the one it opens on).
     if (tab !== 'players') await page.waitForFunction((w) => JSON.stringify(window.cellDivision.controls().map((c) => c.id)) !== w, was);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `/tmp/feelb/setup-${tab}-${screen.tag}.png` });
+    await page.screenshot({ path: `${SHOTS}/setup-${tab}-${screen.tag}.png` });
     const list = await page.evaluate(() => window.cellDivision.controls());
     const barTop = Math.min(...list.filter((c) => BAR.has(c.id)).map((c) => c.y));
     const content = list.filter((c) => !BAR.has(c.id) && !c.id.startsWith('tab:') && c.y < barTop + 1 && c.height > 0);

@@ -1,10 +1,9 @@
 // The Sound button says its level: the icon changes at every step (three waves, two, one, a cross),
 // and so does its name under the icon, in the controls list and to screen readers (a11y=1).
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { clickControl, controls, settle } from './harness.ts';
+import { clickControl, controls, settle, SHOTS } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -26,7 +25,6 @@ test('1280×720: each press of Sound changes its icon and its name: high, mid, l
     width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:5&p1=human&p2=easy', scene: 'board',
   });
   await settle(page);
-  mkdirSync('/tmp/feela', { recursive: true });
   const seen: { label: string; caption: string; spoken: string | null; icon: string }[] = [];
   for (let step = 0; step < 5; step++) {
     if (step > 0) {
@@ -41,7 +39,7 @@ test('1280×720: each press of Sound changes its icon and its name: high, mid, l
       return named ? named.getAttribute('aria-label') ?? named.textContent : null;
     });
     seen.push({ label: b.label, caption: b.caption!.text, spoken, icon: await iconPixels(page) });
-    await page.screenshot({ path: `/tmp/feela/sound-1280x720-step${step}.png`, clip: { x: b.x - 40, y: b.y - 10, width: b.width + 80, height: b.height + 20 } });
+    await page.screenshot({ path: `${SHOTS}/sound-1280x720-step${step}.png`, clip: { x: b.x - 40, y: b.y - 10, width: b.width + 80, height: b.height + 20 } });
   }
   expect(seen.map((s) => s.label)).toEqual(['Sound high', 'Sound mid', 'Sound low', 'Sound off', 'Sound high']);
   expect(seen.map((s) => s.caption)).toEqual(seen.map((s) => s.label));
