@@ -191,7 +191,11 @@ test('at 390×844: the counts by their steppers, readable facts; an unsaved boar
   await page.waitForFunction(() => window.cellDivision.builderBoard() !== 'custom:5x5:0000000');
   await tapSquare(page, 'b1');
   await page.waitForFunction(() => window.cellDivision.builderFacts()!.startsWith('2 squares'));
+  // The heart game left after one move is still kept, so Play asks before replacing it.
   await tapControl(page, 'builder:play');
+  await page.waitForFunction(() => window.cellDivision.controls().some((k) => k.id === 'confirm:yes'));
+  expect(await texts(page)).toContain('The game in progress (1 move) will be replaced.');
+  await tapControl(page, 'confirm:yes');
   await scene(page, 'board');
   await playThrough(page);
   const save = (await control(page, 'save-board'))!;
