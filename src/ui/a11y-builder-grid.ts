@@ -43,8 +43,8 @@ export class A11yBuilderGrid {
   private col = 0;
   /** After a change: when it was made, and the facts last seen and since when. */
   private pending: { since: number; facts: string; stillSince: number; told: boolean } | null = null;
-  /** The board and the facts' sentence last said: a board back as it was is not said again, the same facts not in full. */
-  private told: { key: string; words: string; plain: string } | null = null;
+  /** The board and its facts (without the solver's answer) last said: a board back as it was is not said again, the same facts not in full. */
+  private told: { key: string; plain: string } | null = null;
 
   constructor(scene: Phaser.Scene, private readonly builder: A11yBuilder) {
     this.group = document.createElement('div');
@@ -119,7 +119,7 @@ export class A11yBuilderGrid {
       // The same facts, whether or not the solver has answered yet, are said briefly.
       const plain = words.replace(/\s*(?:Not solved|Solved): [^\n]*/, '');
       if (this.told?.key !== this.shownKey) announce(plain === this.told?.plain ? 'The board changed; its facts are as before.' : words);
-      this.told = { key: this.shownKey, words, plain };
+      this.told = { key: this.shownKey, plain };
       if (solved) this.pending = null;
     } else if (solved) {
       announce(`${solved}.`);
