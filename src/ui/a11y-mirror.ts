@@ -143,9 +143,13 @@ export class A11yMirror {
       const id = this.lastActive instanceof HTMLElement ? this.lastActive.dataset.control : undefined;
       const again = id ? this.buttons.get(id) : undefined;
       if (again) again.focus();
-      else if (!this.focusBoard()) this.heading.focus();
+      // A grid whose square cannot take the focus yet (it is being redrawn) is tried again next frame.
+      else if (!this.focusBoard() && !document.querySelector(`[${BOARD_GRID_ATTRIBUTE}] [tabindex="0"]`)) this.heading.focus();
     }
-    this.lastActive = document.activeElement;
+    // Lost focus is not remembered: the control that went stays the one to replace at the next
+    // sync, as a square of a board about to be redrawn may not take the focus yet.
+    const now = document.activeElement;
+    if (!(now === null || now === document.body || now === this.options.canvas)) this.lastActive = now;
   }
 
   /** The mode went off: the mirror leaves the page, its switch stays (a11y-off-switch.ts) and the
@@ -279,7 +283,7 @@ export class A11yMirror {
     if (active && grid.contains(active)) return true;
     const square = grid.querySelector<HTMLElement>('[tabindex="0"]');
     square?.focus();
-    return !!square;
+    return !!square && document.activeElement === square;
   }
 
   private focusBack(): void {
