@@ -39,7 +39,7 @@ export function playerName(id: PlayerId, otherIsHuman: boolean, index: 1 | 2, mo
 export function choosePlayers(
   mode: Mode,
   opponent: OpponentChoice,
-  opponent2: OpponentChoice,
+  watched: readonly [OpponentChoice, OpponentChoice],
   first: 'you' | 'opponent',
   skill: number,
 ): [PlayerId, PlayerId] {
@@ -47,7 +47,7 @@ export function choosePlayers(
     case 'duo':
       return [HUMAN, HUMAN];
     case 'watch':
-      return [agentIdOf(opponent, skill), agentIdOf(opponent2, skill)];
+      return [agentIdOf(watched[0], skill), agentIdOf(watched[1], skill)];
     case 'solo': {
       const them = agentIdOf(opponent, skill);
       return first === 'you' ? [HUMAN, them] : [them, HUMAN];

@@ -51,7 +51,10 @@ export function familyName(family: string): string | null {
 
 export interface Settings {
   mode: Mode;
+  /** Whom the player plays: the menu's "Vs opponent" and the builder's Play. */
   opponent: OpponentChoice;
+  /** The first opponent when two opponents play each other, kept apart from the player's own. */
+  opponent1: OpponentChoice;
   /** The second opponent, when two opponents play each other. */
   opponent2: OpponentChoice;
   first: 'you' | 'opponent';
@@ -79,6 +82,7 @@ export interface Settings {
 export const DEFAULT_SETTINGS: Settings = {
   mode: 'solo',
   opponent: 'medium',
+  opponent1: 'medium',
   opponent2: 'hard',
   first: 'you',
   family: 'square',
@@ -124,6 +128,8 @@ export function loadSettings(store: Store): Settings {
     allowed.includes(value as T) ? (value as T) : fallback;
   s.mode = pick(saved.mode, ['solo', 'duo', 'watch'] as const, s.mode);
   s.opponent = pick(saved.opponent, OPPONENT_CHOICES, s.opponent);
+  // A save from before the watch had its own first opponent watched the player's.
+  s.opponent1 = pick(saved.opponent1, OPPONENT_CHOICES, s.opponent);
   s.opponent2 = pick(saved.opponent2, OPPONENT_CHOICES, s.opponent2);
   s.first = pick(saved.first, ['you', 'opponent'] as const, s.first);
   s.family = pick(saved.family, LAYOUT_FAMILIES, s.family);

@@ -16,7 +16,7 @@ import type { Room, Section } from './menu-section.ts';
 import type { Services } from './services.ts';
 
 /** A grid of opponent cards; Perfect among them only where it is perfect. */
-export function opponentCards(scene: Phaser.Scene, services: Services, id: 'opponent' | 'opponent2', chosen: OpponentChoice, rules: string, r: Room, compact: boolean, choose: (v: OpponentChoice) => void): Section {
+export function opponentCards(scene: Phaser.Scene, services: Services, id: 'opponent' | 'opponent1' | 'opponent2', chosen: OpponentChoice, rules: string, r: Room, compact: boolean, choose: (v: OpponentChoice) => void): Section {
   const skill = loadSkill(services.store);
   const offered = OPPONENT_CHOICES.filter((c) => c !== 'perfect' || perfectAvailable(rules));
   const shown = playableOpponent(chosen, rules);

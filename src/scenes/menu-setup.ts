@@ -136,7 +136,7 @@ function sectionsOf(scene: Phaser.Scene, services: Services, view: MenuView, act
       if (settings.mode === 'watch') {
         return [
           mode,
-          captioned('FIRST OPPONENT', opponentCards(scene, services, 'opponent', settings.opponent, rules, r, true, (v) => { settings.opponent = v; changed(true); })),
+          captioned('FIRST OPPONENT', opponentCards(scene, services, 'opponent1', settings.opponent1, rules, r, true, (v) => { settings.opponent1 = v; changed(true); })),
           captioned('SECOND OPPONENT', opponentCards(scene, services, 'opponent2', settings.opponent2, rules, r, true, (v) => { settings.opponent2 = v; changed(true); })),
         ];
       }
