@@ -25,15 +25,15 @@ export type LayoutFamily = (typeof BOARD_CHOICES)[number]['family'];
 export const LAYOUT_FAMILIES: readonly LayoutFamily[] = BOARD_CHOICES.map((b) => b.family);
 
 /**
- * What a board's places are called: squares on every layout, hexagonal ones too, because cells are
- * the pieces played on them: "25 squares", "61 squares", "one square stays empty". Callers pass the
- * grid so a layout's own word stays one place to change.
+ * What a board's places are called, as a player sees them drawn: squares on square boards, hexagons
+ * on hexagonal ones ("25 squares", "61 hexagons", "this hexagon stays empty").
  */
-export function placeWord(_grid: GridKind, count = 1): string {
-  return `square${count === 1 ? '' : 's'}`;
+export function placeWord(grid: GridKind, count = 1): string {
+  const word = grid === 'hex' ? 'hexagon' : 'square';
+  return `${word}${count === 1 ? '' : 's'}`;
 }
 
-/** Every size is named the same way, by its number of squares: "25 squares", "61 squares". */
+/** Every size is named the same way, by its number of places: "25 squares", "61 hexagons". */
 export function sizeName(layoutId: string): string {
   const layout = parseLayout(layoutId);
   return `${layout.size} ${placeWord(layout.grid, layout.size)}`;

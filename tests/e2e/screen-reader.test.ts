@@ -66,7 +66,7 @@ test('a11y=1 on a hexagonal board scored by connections - names and announcement
   });
   await settle(page);
   const size = await page.evaluate(() => window.cellDivision.state()!.layout);
-  const board = page.getByRole('group', { name: /^Board, \d+ (squares|cells)/ });
+  const board = page.getByRole('group', { name: /^Board, \d+ (hexagons|cells)/ });
   const count = await board.getByRole('button').count();
   expect(count).toBeGreaterThan(0);
   expect(await board.getByRole('button', { name: /, empty$/ }).count()).toBe(count);

@@ -4,7 +4,7 @@ import { boardName } from '../../src/ui/board-name.ts';
 
 test('a family board by family and size; equal moves said', () => {
   expect(boardName('square:5')).toBe('Square, 25 squares');
-  expect(boardName('hex:3/equal')).toBe('Hexagon, 19 squares (equal moves)');
+  expect(boardName('hex:3/equal')).toBe('Hexagon, 19 hexagons (equal moves)');
 });
 
 test('a built board by its saved name, or as "Your board", never by its id', () => {

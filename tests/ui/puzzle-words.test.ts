@@ -11,7 +11,7 @@ test('rules line - the board, its scoring in plain words, and falling cells', ()
   expect(puzzleRulesLine(rulesOf('petri:7/connections'))).toBe('Petri dish · Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.');
   expect(puzzleRulesLine(rulesOf('square:5'))).toBe('Square · every piece counts 1: a cell that touches its own kind splits along a line pointing at each one, into more pieces.');
   expect(puzzleRulesLine(rulesOf('flask:10x2'))).toMatch(/^Flask · every piece counts 1: .* Cells fall to the lowest empty square of their column on this board\.$/);
-  expect(puzzleRulesLine(rulesOf('hex:5/equal'))).toMatch(/^Hexagon · .* one square stays empty\.$/);
+  expect(puzzleRulesLine(rulesOf('hex:5/equal'))).toMatch(/^Hexagon · .* one hexagon stays empty\.$/);
 });
 
 test('rules other than the plain ones - connections, equal moves or gravity', () => {

@@ -1,11 +1,11 @@
-// The Rules tab's plain lines fit the chosen board, and every layout's places are squares (cells are the pieces).
+// The Rules tab's plain lines fit the chosen board; a board's places are called what they are drawn as: squares or hexagons.
 import { expect, test } from 'vitest';
 import { sizeName } from '../../src/game/settings.ts';
 import { ruleLines } from '../../src/ui/rule-lines.ts';
 
-test('size names - squares on every layout, hexagonal ones too', () => {
+test('size names - squares on square boards, hexagons on hexagonal ones', () => {
   expect(sizeName('square:5')).toBe('25 squares');
-  expect(sizeName('hex:5')).toBe('61 squares');
+  expect(sizeName('hex:5')).toBe('61 hexagons');
   expect(sizeName('beaker:6x7')).toBe('42 squares');
 });
 
@@ -17,7 +17,7 @@ test('rule lines - equal moves, scoring and gravity said for the board chosen', 
   expect(ruleLines('square:5', false, 'divisions').equal).toMatch(/first player makes one move more/);
   expect(ruleLines('square:6', true, 'divisions').equal).toMatch(/changes nothing here/);
   expect(ruleLines('hex:4', true, 'connections')).toMatchObject({
-    equal: 'Both players make the same number of moves, so on this board one square stays empty.',
+    equal: 'Both players make the same number of moves, so on this board one hexagon stays empty.',
     scoring: 'Every two touching cells of one colour count 1.',
   });
   expect(ruleLines('beaker:6x7', false, 'divisions').gravity).toBe('Cells fall to the lowest empty square of their column on this board.');

@@ -25,9 +25,9 @@ describe('status line', () => {
     expect(statusLine({ names, scores: [30, 20], cellsPlaced: 6, movesLeft: 0, viewer: 1, oneSquareStaysEmpty: true })).toBe('You lost by 10; equal moves left one square empty');
   });
 
-  test('a hexagonal board names its empty place a square too (cells are the pieces)', () => {
+  test('a hexagonal board names its empty place a hexagon', () => {
     expect(statusLine({ names, scores: [2, 1], cellsPlaced: 2, movesLeft: 16, viewer: 1, oneSquareStaysEmpty: true, place: placeWord('hex') }))
-      .toBe('You are losing by 1 with 16 moves left (equal moves: one square stays empty)');
+      .toBe('You are losing by 1 with 16 moves left (equal moves: one hexagon stays empty)');
   });
 
   test('scored by connections, a margin is counted in connections', () => {
