@@ -17,7 +17,8 @@ import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { clearNotices } from '../ui/notice.ts';
+import { clearNotices, showNotice } from '../ui/notice.ts';
+import { undoWords } from '../ui/undo-words.ts';
 import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/board-notice-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
@@ -189,6 +190,7 @@ export class BoardScene extends Phaser.Scene {
       }
       case 'undo':
         this.finalBeat.cancel();
+        showNotice(undoWords(this.names, this.match.position.ply, e.removed.length), 3000, { game: true });
         this.scoreUpdates++;
         void this.view.animateUndo(e);
         this.hud.countTo(e.scores, 250);

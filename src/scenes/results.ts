@@ -56,7 +56,7 @@ export class ResultsScene extends Phaser.Scene {
 
     const cx = width / 2;
     let y = top + 44 * u;
-    const input = { names, mode, person, winner: result.winner, scores: result.scores, skill: result.skill, players, rules: result.rules };
+    const input = { names, mode, person, winner: result.winner, scores: result.scores, skill: result.skill, players, rules: result.rules, history: result.history };
     const words = resultWords(input);
     // One size for a win, a loss and a draw: the one the longest of them fits, clear of the close
     // button in the corner on both sides so the title stays centred.

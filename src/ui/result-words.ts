@@ -5,6 +5,7 @@
 import { adaptiveLevel } from '../game/skill.ts';
 import { agentKind, type Mode } from '../game/players.ts';
 import { BOARD_CHOICES } from '../game/settings.ts';
+import { drawLeadLine } from './draw-words.ts';
 
 export interface ResultWordsInput {
   names: [string, string];
@@ -18,6 +19,8 @@ export interface ResultWordsInput {
   players?: [string, string];
   /** The rules id played: the advice offers a smaller board only where the family has one. */
   rules?: string;
+  /** Both scores after every move: a draw says who led during the game. */
+  history?: readonly (readonly [number, number])[];
 }
 
 /** The seed opponents from the gentlest up: the advice after a loss names the next gentler one. */
@@ -37,12 +40,12 @@ export function resultWords(r: ResultWordsInput): ResultWords {
   const skill = r.skill ? skillWords(r.skill) : null;
   if (r.mode === 'solo' && r.person !== null) {
     const opponent = r.names[1 - r.person]!;
-    if (r.winner === 0) return { title: `A draw with ${opponent}`, line: 'Tied to the very end.', skill, mood: 'draw' };
+    if (r.winner === 0) return { title: `A draw with ${opponent}`, line: drawLeadLine({ history: r.history ?? [], names: r.names }), skill, mood: 'draw' };
     if (r.winner === r.person + 1) return { title: `You won against ${opponent} by ${margin}`, line: null, skill, mood: 'win' };
     const line = margin <= 3 ? 'So close: a move or two would have turned it.' : lossAdvice(r.person, r.players, r.rules, r.skill);
     return { title: `${opponent} won by ${margin}`, line, skill, mood: 'loss' };
   }
-  if (r.winner === 0) return { title: 'A draw', line: null, skill, mood: 'draw' };
+  if (r.winner === 0) return { title: 'A draw', line: r.history ? drawLeadLine({ history: r.history, names: r.names }) : null, skill, mood: 'draw' };
   return { title: `${r.names[r.winner - 1]} won by ${margin}`, line: null, skill, mood: r.mode === 'duo' ? 'win' : 'neutral' };
 }
 
