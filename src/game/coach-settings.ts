@@ -30,3 +30,12 @@ export function setHints(settings: Settings, players: readonly PlayerId[], on: b
   if (key === null) return;
   settings.hints = { ...settings.hints, [key]: on };
 }
+
+/**
+ * The hint setting's caption: for whom it is and what it does unless changed, "Hints vs Medium — on
+ * unless turned off", "Hints vs Expert — off unless turned on", "Hints for two people — …".
+ */
+export function hintsCaption(key: OpponentChoice | 'duo', name: string): string {
+  const who = key === 'duo' ? 'Hints for two people' : `Hints vs ${name}`;
+  return `${who} — ${defaultHints(key) ? 'on unless turned off' : 'off unless turned on'}`;
+}

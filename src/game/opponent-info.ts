@@ -1,8 +1,10 @@
 // How the menu presents each opponent: a name, a difficulty mark out of five, and one line on how
 // it plays, in a player's words. Adaptive shows its level (1 to 10) rather than its skill number,
-// and its mark says the same: one dot for every two levels, so level 6 of 10 is 3 of 5.
+// where it starts and that a win moves it up; its mark says the level: one dot for every two
+// levels, so level 6 of 10 is 3 of 5.
 
 import type { OpponentChoice } from './players.ts';
+import { STARTING_SKILL } from '../ai/index.ts';
 import { adaptiveLevel } from './skill.ts';
 
 export interface OpponentInfo {
@@ -19,7 +21,11 @@ export function opponentInfo(choice: OpponentChoice, skill: number): OpponentInf
     case 'hard': return { name: 'Hard', difficulty: 3, line: 'Weighs its points, yours and the room left.' };
     case 'adaptive': {
       const level = adaptiveLevel(skill);
-      return { name: 'Adaptive', difficulty: Math.ceil(level / 2), line: `Level ${level} of 10: plays at your level, up when you win.` };
+      const start = adaptiveLevel(STARTING_SKILL);
+      const line = skill === STARTING_SKILL
+        ? `Starts at level ${start} of 10, moves up when you win.`
+        : `At level ${level} of 10 now (it starts at ${start}), moves up when you win.`;
+      return { name: 'Adaptive', difficulty: Math.ceil(level / 2), line };
     }
     case 'expert': return { name: 'Expert', difficulty: 5, line: 'Searches thousands of positions ahead. A real test.' };
     case 'perfect': return { name: 'Perfect', difficulty: 5, line: 'Plays perfectly: solved board. Never makes a mistake.' };

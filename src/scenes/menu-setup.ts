@@ -115,7 +115,7 @@ function sectionsOf(scene: Phaser.Scene, services: Services, view: MenuView, act
       })));
     },
   });
-  // The caption names the choices under it for screen readers too ("Sound: Half").
+  // The caption names the choices under it for screen readers too ("Sound: Medium").
   const captioned = (caption: string, section: Section): Section => ({
     ...section, caption, draw: (x, y, w) => groupControls(scene, captionWords(caption), () => section.draw(x, y, w)),
   });

@@ -18,7 +18,7 @@ export interface ControlEntry {
   selected?: () => boolean;
   /** A dialog's control: while one is in sight, only the dialog's controls are listed. */
   dialog?: boolean;
-  /** The words of the group it chooses in, said before its label to screen readers ("Sound: Half"). */
+  /** The words of the group it chooses in, said before its label to screen readers ("Sound: Medium"). */
   group?: string;
   /** The name drawn under its icon (a toolbar's button): its words, font size, and box centred at (x, y) from the button's centre, in game pixels. */
   caption?: { text: string; font: number; x: number; y: number; width: number; height: number };

@@ -1,5 +1,5 @@
 // The screen readers' mirror says what each choice chooses: the setup page's choices carry their
-// section's caption ("Sound: Half"), the size cards their "Solved" line, and the Record and Solved
+// section's caption ("Sound: Medium"), the size cards their "Solved" line, and the Record and Solved
 // boards dialogs read their drawn words. Read through Chromium's accessibility tree.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -42,9 +42,9 @@ test('a11y=1 - setup choices are named with their group, size cards with their s
   expect(await mirror.getByRole('button', { name: 'Who plays: Two people', exact: true }).count()).toBe(1);
 
   await press(page, 'Options');
-  await expect.poll(() => mirror.getByRole('button', { name: 'Sound: Half', exact: true }).count()).toBe(1);
+  await expect.poll(() => mirror.getByRole('button', { name: 'Sound: Medium', exact: true }).count()).toBe(1);
   // The opponent's name is said as the screen writes it.
-  expect(await mirror.getByRole('button', { name: /^Hints against [A-Z][a-z]+: On$/ }).count()).toBe(1);
+  expect(await mirror.getByRole('button', { name: /^Hints vs [A-Z][a-z]+ — on unless turned off: On$/ }).count()).toBe(1);
   expect(await mirror.getByRole('button', { name: 'Board for screen readers: On', exact: true }).count()).toBe(1);
 
   await press(page, 'Board');

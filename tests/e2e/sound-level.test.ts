@@ -41,7 +41,7 @@ test('1280×720: each press of Sound changes its icon and its name: high, mid, l
     seen.push({ label: b.label, caption: b.caption!.text, spoken, icon: await iconPixels(page) });
     await page.screenshot({ path: `${SHOTS}/sound-1280x720-step${step}.png`, clip: { x: b.x - 40, y: b.y - 10, width: b.width + 80, height: b.height + 20 } });
   }
-  expect(seen.map((s) => s.label)).toEqual(['Sound high', 'Sound mid', 'Sound low', 'Sound off', 'Sound high']);
+  expect(seen.map((s) => s.label)).toEqual(['Sound: loud', 'Sound: medium', 'Sound: quiet', 'Sound: off', 'Sound: loud']);
   expect(seen.map((s) => s.caption)).toEqual(seen.map((s) => s.label));
   expect(seen.map((s) => s.spoken)).toEqual(seen.map((s) => s.label));
   // Four different icons, and the first again after a full turn.

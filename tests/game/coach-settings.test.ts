@@ -2,7 +2,7 @@
 // off against the expert until turned on, remembered per opponent kind; and the statistics keep
 // how many games the person used hints in.
 import { describe, expect, test } from 'vitest';
-import { defaultHints, hintsKey, hintsOn, setHints } from '../../src/game/coach-settings.ts';
+import { defaultHints, hintsCaption, hintsKey, hintsOn, setHints } from '../../src/game/coach-settings.ts';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '../../src/game/settings.ts';
 import { loadStats, recordGame, recordHintsUsed } from '../../src/game/stats.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../src/game/storage.ts';
@@ -54,4 +54,10 @@ describe('hint use in the statistics', () => {
     recordHintsUsed(store, 'square:5', 'expert');
     expect(loadStats(store)['square:5']!.expert).toBeUndefined();
   });
+});
+
+test('the hint setting\'s caption says for whom it is and what it does unless changed', () => {
+  expect(hintsCaption('medium', 'Medium')).toBe('Hints vs Medium — on unless turned off');
+  expect(hintsCaption('expert', 'Expert')).toBe('Hints vs Expert — off unless turned on');
+  expect(hintsCaption('duo', '')).toBe('Hints for two people — on unless turned off');
 });

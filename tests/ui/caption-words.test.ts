@@ -5,6 +5,7 @@ test('a drawn caption as said: sentence case with the opponents\' names capitali
   expect(captionWords('SOUND')).toBe('Sound');
   expect(captionWords('HINTS AGAINST EASY')).toBe('Hints against Easy');
   expect(captionWords('HINTS AGAINST EXPERT')).toBe('Hints against Expert');
+  expect(captionWords('HINTS VS MEDIUM — ON UNLESS TURNED OFF')).toBe('Hints vs Medium — on unless turned off');
   expect(captionWords('NAMES (TAP ONE TO CHANGE IT)')).toBe('Names');
   expect(captionWords('COLOUR-BLIND MARKS: A DOT AND A RING')).toBe('Colour-blind marks: a dot and a ring');
 });

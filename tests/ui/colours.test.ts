@@ -27,12 +27,12 @@ describe('matchPalettes', () => {
 
 describe('soundLevel', () => {
   test.each([
-    { on: true, volume: 1, label: 'Sound high', icon: 'icon/sound-high' },
-    { on: true, volume: 0.5, label: 'Sound mid', icon: 'icon/sound-on' },
-    { on: true, volume: 0.25, label: 'Sound low', icon: 'icon/sound-low' },
-    { on: false, volume: 0.5, label: 'Sound off', icon: 'icon/sound-off' },
+    { on: true, volume: 1, label: 'Sound: loud', icon: 'icon/sound-high' },
+    { on: true, volume: 0.5, label: 'Sound: medium', icon: 'icon/sound-on' },
+    { on: true, volume: 0.25, label: 'Sound: quiet', icon: 'icon/sound-low' },
+    { on: false, volume: 0.5, label: 'Sound: off', icon: 'icon/sound-off' },
   ])('$label', ({ on, volume, label, icon }) => {
-    expect(soundLevel(on, volume)).toEqual({ label, icon });
+    expect(soundLevel(on, volume)).toMatchObject({ label, icon });
   });
 
   test('every step has its own icon and name', () => {
