@@ -2,6 +2,7 @@
 // not, with or without gravity; the edits the builder offers; and the way to and from a `custom:`
 // id. Squares are kept in reading order (the top row first), as the id and the text grid write them.
 
+import { moveCount } from './move-count.ts';
 import { inHeart } from './heart-preset.ts';
 import { parseLayout, tryParseLayout, writeCustomId, type Layout } from '../engine/index.ts';
 
@@ -191,7 +192,7 @@ export function factsOf(grid: BoardGrid): BoardFacts {
   const squares = squareCount(grid);
   const even = squares % 2 === 0;
   const moves = even
-    ? `even: ${squares / 2} moves each`
+    ? `even: ${moveCount(squares / 2)} each`
     : `odd: player 1 moves once more, ${(squares + 1) / 2} to ${(squares - 1) / 2}`;
   return { squares, even, text: `${squares} square${squares === 1 ? '' : 's'}, ${moves}` };
 }

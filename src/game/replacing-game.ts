@@ -1,6 +1,7 @@
 // The question asked before a new game takes the place of the game in progress (the one Resume
 // brings back): asked only when there is such a game with a move in it.
 
+import { moveCount } from './move-count.ts';
 import type { SavedMatch } from './saved-match.ts';
 
 export interface ReplaceQuestion {
@@ -12,5 +13,5 @@ export interface ReplaceQuestion {
 export function replaceQuestion(saved: SavedMatch | null): ReplaceQuestion | null {
   if (!saved || saved.moves.length === 0) return null;
   const n = saved.moves.length;
-  return { question: 'Start a new game?', detail: `The game in progress (${n} ${n === 1 ? 'move' : 'moves'}) will be replaced.` };
+  return { question: 'Start a new game?', detail: `The game in progress (${moveCount(n)}) will be replaced.` };
 }

@@ -4,6 +4,7 @@
 
 import { difficultyMark, opponentInfo } from './opponent-info.ts';
 import { describeMatch } from './match-description.ts';
+import { moveCount } from './move-count.ts';
 import type { People } from './people.ts';
 import { agentKind, isHuman, OPPONENT_CHOICES, type OpponentChoice, type PlayerId } from './players.ts';
 import type { SavedMatch } from './saved-match.ts';
@@ -13,7 +14,7 @@ export interface SavedGameWords {
   line: string;
   /** The opponent's difficulty mark, against one person only. */
   mark: string | null;
-  /** "12 moves". */
+  /** "12 moves", or "no moves yet" for a game kept before its first move. */
   moves: string;
 }
 
@@ -31,7 +32,7 @@ export function savedGameWords(saved: SavedMatch, people: People): SavedGameWord
   const [a, b] = saved.setup.players;
   const told = describeMatch(saved.setup.players, people);
   const n = saved.moves.length;
-  const moves = `${n} ${n === 1 ? 'move' : 'moves'}`;
+  const moves = n === 0 ? 'no moves yet' : moveCount(n);
   if (told.mode === 'duo') return { line: `${told.names[0]} vs ${told.names[1]}`, mark: null, moves };
   if (told.mode === 'watch') return { line: `Watch ${opponentOf(a).name} vs ${opponentOf(b).name}`, mark: null, moves };
   const opponent = opponentOf(isHuman(a) ? b : a);

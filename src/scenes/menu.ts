@@ -176,7 +176,8 @@ export class MenuScene extends Phaser.Scene {
     y += cardH + gap;
 
     // Play: big, first, flat like the button it is (no glossy icon pasted into it).
-    const playLabel = saved ? `Resume (${saved.moves.length} ${saved.moves.length === 1 ? 'move' : 'moves'})` : 'Play';
+    // The card above says how far the kept game got: the button says only what it does.
+    const playLabel = saved ? 'Resume' : 'Play';
     if (saved) {
       const newW = Math.min(colW * 0.36, 200 * u);
       const resumeW = colW - newW - 10 * u;

@@ -10,6 +10,7 @@ import { PuzzleMatch } from '../game/puzzle-play.ts';
 import { dailyNumber, localDay, puzzleLink, puzzleQuestion } from '../game/puzzles.ts';
 import { loadPuzzleHistory, puzzlesSolved, puzzleStreak, recordPuzzle } from '../game/puzzle-history.ts';
 import { puzzleCount, puzzleNumber } from '../ai/puzzles/puzzle-set.ts';
+import { moveCount } from '../game/move-count.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
 import { labelFont, labelRoom } from '../ui/board-labels.ts';
@@ -98,7 +99,7 @@ export class PuzzleScene extends Phaser.Scene {
     const goal = this.add.text(width / 2, y, puzzleGoalLine(puzzle.value), textStyle(16 * u, THEME.text)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
     header.push(goal);
     y += goal.height + 6 * u;
-    const you = this.add.text(width / 2 + 14 * u, y, `You play the green cells · ${match.position.movesLeft()} moves left`, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0);
+    const you = this.add.text(width / 2 + 14 * u, y, `You play the green cells · ${moveCount(match.position.movesLeft())} left`, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0);
     header.push(you, this.add.image(you.x - you.width / 2 - 14 * u, y + you.height / 2, 'cells', `${palettes[mover - 1]}/${patternFrame(0, match.position.layout.axes)}`).setDisplaySize(20 * u, 20 * u));
     y += you.height + 2 * u;
     // Rules other than the plain ones are said at the goal line's size and brightness, and a tap on

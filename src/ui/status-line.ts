@@ -1,6 +1,8 @@
 // The status line, as in the R original's info bar: who is ahead, by how much, and how many moves
 // are left — "You are winning by 3 with 12 moves left".
 
+import { moveCount } from '../game/move-count.ts';
+
 export interface StatusInput {
   names: [string, string];
   scores: [number, number];
@@ -20,7 +22,7 @@ export interface StatusInput {
   byConnections?: boolean;
 }
 
-const movesText = (n: number) => (n === 1 ? '1 move left' : `${n} moves left`);
+const movesText = (n: number) => `${moveCount(n)} left`;
 
 export function statusLine(input: StatusInput): string {
   const line = describeLead(input);

@@ -27,8 +27,23 @@ test.each([
   expect(texts).toContain('You vs Expert');
   expect(texts).not.toContain('You vs Easy');
   expect(texts).toContain('●●●●●  ·  3 moves');
+  // The card counts the moves; the button says only what it does.
+  expect((await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'resume')?.label).toBe('Resume');
   expect(texts).toContain('Square, 25 squares');
   expect(texts.some((t) => /Hexagon/.test(t))).toBe(false);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a kept game without moves says "no moves yet" on the card and a plain Resume', async () => {
+  const empty = `localStorage.setItem('cell-division:v1:match', ${JSON.stringify(JSON.stringify({
+    rules: 'square:5', players: ['expert', 'human'], record: 'square:5', over: false,
+  }))});`;
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, init: empty });
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'resume'));
+  await page.screenshot({ path: `${SHOTS}/resume-card-no-moves-390x844.png` });
+  expect(await page.evaluate(() => window.cellDivision.texts())).toContain('●●●●●  ·  no moves yet');
+  expect((await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'resume')?.label).toBe('Resume');
   expect(errors).toEqual([]);
   await context.close();
 });

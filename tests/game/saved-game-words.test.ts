@@ -1,6 +1,7 @@
 // The Resume card's words come from the saved game: its opponent, its two people, its move count.
 import { describe, expect, test } from 'vitest';
 import { savedGameWords } from '../../src/game/saved-game-words.ts';
+import { moveCount } from '../../src/game/move-count.ts';
 import type { SavedMatch } from '../../src/game/saved-match.ts';
 
 const saved = (players: [string, string], moves: number): SavedMatch => ({
@@ -16,7 +17,12 @@ describe('saved game words', () => {
     [['human', 'adaptive:0.1'], 6, 'You vs Adaptive', '●○○○○', '6 moves'],
     [['human', 'human'], 3, 'Ada vs Bo', null, '3 moves'],
     [['easy', 'expert'], 2, 'Watch Easy vs Expert', null, '2 moves'],
+    [['human', 'hard'], 0, 'You vs Hard', '●●●○○', 'no moves yet'],
   ] as const)('%j after %i moves - %s', (players, n, line, mark, moves) => {
     expect(savedGameWords(saved([...players], n), people)).toEqual({ line, mark, moves });
   });
+});
+
+test('one way to count moves in words', () => {
+  expect([0, 1, 2, 12].map(moveCount)).toEqual(['0 moves', '1 move', '2 moves', '12 moves']);
 });
