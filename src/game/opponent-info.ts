@@ -24,7 +24,7 @@ export function opponentInfo(choice: OpponentChoice, skill: number): OpponentInf
       const start = adaptiveLevel(STARTING_SKILL);
       const line = skill === STARTING_SKILL
         ? `Starts at level ${start} of 10, moves up when you win.`
-        : `At level ${level} of 10 now (it starts at ${start}), moves up when you win.`;
+        : `Now level ${level} of 10 (starts at ${start}), up when you win.`;
       return { name: 'Adaptive', difficulty: Math.ceil(level / 2), line };
     }
     case 'expert': return { name: 'Expert', difficulty: 5, line: 'Searches thousands of positions ahead. A real test.' };

@@ -57,7 +57,7 @@ test.each([
   // The cards' names, difficulty marks and lines on how they play.
   expect(shown).toEqual(expect.arrayContaining(['Expert', '●●●●●', '●○○○○', expect.stringMatching(/^Searches thousands/)]));
   await tap('opponent:adaptive');
-  expect((await texts()).some((t) => /^(Starts at|At) level \d+ of 10/.test(t))).toBe(true); // not 0.50
+  expect((await texts()).some((t) => /^(Starts at|Now) level \d+ of 10/.test(t))).toBe(true); // not 0.50
   await shot(page, `menu-opponents-${screen.width}`);
   expect(errors).toEqual([]);
   await context.close();

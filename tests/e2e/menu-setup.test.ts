@@ -63,7 +63,7 @@ test('an opponent card and a board picture chosen in the setup are what Play sta
   await page.waitForFunction(() => window.cellDivision.texts().some((t) => t.startsWith('Weighs its points')));
   const all = await texts(page);
   expect(all.some((t) => /^Searches/.test(t))).toBe(true); // Expert says it searches
-  expect(all.some((t) => /^(Starts at|At) level \d+ of 10/.test(t))).toBe(true); // a level, not 0.50
+  expect(all.some((t) => /^(Starts at|Now) level \d+ of 10/.test(t))).toBe(true); // a level, not 0.50
   // Watching two: a row of small cards for each opponent.
   await press(page, 'mode:watch', 'opponent2:expert');
   await shot(page, 'menu-setup-watch-1280');
