@@ -23,6 +23,7 @@ import { cardGrid, type Room, type Section } from './menu-section.ts';
 import { namesSection, opponentCards } from './menu-setup-players.ts';
 import { optionsSections } from './menu-setup-options.ts';
 import { rulesSections } from './menu-setup-rules.ts';
+import { solvedSections } from './menu-setup-solved.ts';
 
 export type SetupTab = 'players' | 'board' | 'rules' | 'options';
 const TABS: readonly { id: SetupTab; label: string }[] = [
@@ -150,10 +151,11 @@ function sectionsOf(scene: Phaser.Scene, services: Services, view: MenuView, act
     case 'board':
       return [
         captioned('BOARD', familyRow(scene, services, view, r, actions)),
+        ...solvedSections(scene, rules, r),
         captioned(view.yours ? 'YOUR SAVED BOARDS' : 'SIZE', view.yours ? savedBoards(scene, services, r, actions, () => changed(true)) : sizeCards(scene, services, r, () => changed(true))),
       ];
     case 'rules':
-      return rulesSections(scene, settings, r, row, captioned);
+      return [...rulesSections(scene, settings, r, row, captioned), ...solvedSections(scene, rules, r)];
     case 'options':
       return optionsSections(services, row, captioned);
   }
