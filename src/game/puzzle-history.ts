@@ -64,6 +64,17 @@ export function puzzleStreak(history: PuzzleHistory, today: DayKey): number {
   return streak;
 }
 
+/** The puzzles the player solved, and those whose answer was shown instead: the Record's puzzle line. */
+export function puzzleTally(history: PuzzleHistory): { solved: number; shown: number } {
+  const tries = Object.values(history);
+  return { solved: tries.filter((t) => t.solved).length, shown: tries.filter((t) => !t.solved).length };
+}
+
+/** The Record's puzzle line: "3 solved, 1 shown" (the answer shown rather than found). */
+export function puzzleLine(tally: { solved: number; shown: number }): string {
+  return `${tally.solved} solved, ${tally.shown} shown`;
+}
+
 /** How many puzzles the player has solved. */
 export function puzzlesSolved(history: PuzzleHistory): number {
   return Object.values(history).filter((t) => t.solved).length;

@@ -53,14 +53,20 @@ export class PuzzleMatch extends Match {
     this.state = 'solving';
   }
 
-  /** Plays the answer for the player (after taking back a wrong move); the puzzle counts as not solved. */
-  showAnswer(): void {
+  /**
+   * Plays the answer for the player (after taking back a wrong move); the puzzle counts as not
+   * solved, unless the player had already aimed at the answer (`aimed`, −1 for none) without placing
+   * it: then they had it, and it counts as solved.
+   */
+  showAnswer(aimed = -1): void {
     if (this.state === 'solved' || this.state === 'shown') return;
+    const hadIt = this.state === 'solving' && aimed === this.puzzle.answerSquare;
     if (this.position.ply > this.startPly) this.undo();
     this.state = 'solving';
     super.play(this.puzzle.answerSquare);
-    this.state = 'shown';
-    this.verdict = { right: true, square: this.puzzle.answer, value: this.puzzle.value, words: `The answer: ${this.puzzle.answer} ${marginWords(this.puzzle.value)}.` };
+    this.state = hadIt ? 'solved' : 'shown';
+    const words = hadIt ? `You had it: ${this.puzzle.answer} ${marginWords(this.puzzle.value)}.` : `The answer: ${this.puzzle.answer} ${marginWords(this.puzzle.value)}.`;
+    this.verdict = { right: true, square: this.puzzle.answer, value: this.puzzle.value, words };
   }
 
   private judge(square: number): void {

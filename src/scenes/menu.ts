@@ -25,6 +25,7 @@ import { showNotice } from '../ui/notice.ts';
 import { commonFontSize, readable } from '../ui/readable.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { showStats } from '../ui/stats-panel.ts';
+import { loadPuzzleHistory, puzzleTally } from '../game/puzzle-history.ts';
 import { boardName } from '../ui/board-name.ts';
 import { loadStats } from '../game/stats.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
@@ -130,7 +131,7 @@ export class MenuScene extends Phaser.Scene {
       { id: 'puzzle', label: 'Daily puzzle', onClick: () => this.scene.start(SCENES.puzzle, {}) },
       { id: 'build', label: 'Build a board', onClick: () => this.scene.start(SCENES.builder) },
       { id: 'help', label: 'How to play', onClick: () => showHowToPlay(this, u, () => {}) },
-      { id: 'stats', label: 'Record', onClick: () => showStats(this, u, loadStats(s.store), loadBoards(s.store)) },
+      { id: 'stats', label: 'Record', onClick: () => showStats(this, u, loadStats(s.store), loadBoards(s.store), puzzleTally(loadPuzzleHistory(s.store))) },
       { id: 'about', label: 'Solved boards', onClick: () => showAbout(this, u) },
     ];
     // Three to a row where each gets 130 units, else two to a row.

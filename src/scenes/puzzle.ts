@@ -188,7 +188,8 @@ export class PuzzleScene extends Phaser.Scene {
     const match = this.match;
     const menu: PuzzleBarAction = { id: 'menu', label: 'Menu', onClick: () => this.toMenu() };
     const share: PuzzleBarAction = { id: 'share', label: 'Copy link', onClick: () => void this.share() };
-    const answer: PuzzleBarAction = { id: 'answer', label: 'Show answer', onClick: () => match.showAnswer() };
+    // An answer the player aimed at but did not place yet is theirs: Show answer credits it.
+    const answer: PuzzleBarAction = { id: 'answer', label: 'Show answer', onClick: () => match.showAnswer(this.view.aimedSquare()) };
     const next: PuzzleBarAction = { id: 'next', label: 'Next puzzle', primary: true, onClick: () => this.open(match.puzzle.number % puzzleCount() + 1) };
     switch (match.state) {
       case 'solving':

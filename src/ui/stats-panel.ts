@@ -5,6 +5,7 @@
 import type Phaser from 'phaser';
 import { boardName } from './board-name.ts';
 import { tallyLine, type Stats } from '../game/stats.ts';
+import { puzzleLine } from '../game/puzzle-history.ts';
 import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
 import { drawnLines } from './drawn-lines.ts';
@@ -13,10 +14,12 @@ import { minTouch } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
 
-export function showStats(scene: Phaser.Scene, u: number, stats: Stats, saved: readonly { name: string; id: string }[] = []): void {
+export function showStats(scene: Phaser.Scene, u: number, stats: Stats, saved: readonly { name: string; id: string }[] = [], puzzles?: { solved: number; shown: number }): void {
   const { width } = scene.scale;
-  const rows = Object.entries(stats).flatMap(([rules, byOpponent]) =>
+  const games = Object.entries(stats).flatMap(([rules, byOpponent]) =>
     Object.entries(byOpponent).map(([opponent, t]) => ({ head: `${boardName(rules, saved)} against ${opponent[0]!.toUpperCase()}${opponent.slice(1)}`, line: tallyLine(t) })));
+  const played = puzzles && puzzles.solved + puzzles.shown > 0 ? [{ head: 'Puzzles', line: puzzleLine(puzzles) }] : [];
+  const rows = [...played, ...games];
   const bh = Math.max(48 * u, minTouch(scene));
   const { shade, panel, left, top, width: panelW, height: panelH } = addModalPanel(scene, u, {
     maxWidth: 680 * u, maxHeight: 70 * u + Math.max(1.6, rows.length) * 50 * u + bh + 40 * u, radius: 20 * u, shade: 0.78,

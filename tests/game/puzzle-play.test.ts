@@ -40,6 +40,26 @@ describe('puzzle play', () => {
     expect(match.position.ply).toBe(puzzle.position.ply + 1);
   });
 
+  test('Show answer with the answer aimed but not placed: the player had it, and it counts as solved', () => {
+    const { puzzle, match } = open(3);
+    match.showAnswer(puzzle.answerSquare);
+    expect(match.state).toBe('solved');
+    expect(match.position.lastMove()).toBe(puzzle.answerSquare);
+    expect(match.verdict!.words).toBe(`You had it: ${puzzle.answer} ${puzzle.value > 0 ? `wins by ${puzzle.value}` : puzzle.value < 0 ? `loses by ${-puzzle.value}` : 'draws'}.`);
+  });
+
+  test('Show answer with another square aimed, or after a wrong move, is the answer shown', () => {
+    const aimedElsewhere = open(3);
+    aimedElsewhere.match.showAnswer(wrongOf(aimedElsewhere.puzzle));
+    expect(aimedElsewhere.match.state).toBe('shown');
+    expect(aimedElsewhere.match.verdict!.words).toMatch(/^The answer: /);
+    // A wrong move placed, then the answer aimed: the puzzle was not found first time.
+    const wrongFirst = open(4);
+    wrongFirst.match.play(wrongOf(wrongFirst.puzzle));
+    wrongFirst.match.showAnswer(wrongFirst.puzzle.answerSquare);
+    expect(wrongFirst.match.state).toBe('shown');
+  });
+
   test('the words say what a wrong move gives against what the best gives', () => {
     const p = { value: 6, answer: 'd4' };
     expect(verdictWords(p, 'd4', 6)).toBe('Right! d4 wins by 6.');

@@ -1,7 +1,7 @@
 // The daily puzzle by date, puzzle links, and the puzzle history with its streak.
 import { describe, expect, test } from 'vitest';
 import { puzzleCount } from '../../src/ai/puzzles/puzzle-set.ts';
-import { loadPuzzleHistory, puzzleStreak, puzzlesSolved, recordPuzzle } from '../../src/game/puzzle-history.ts';
+import { loadPuzzleHistory, puzzleLine, puzzleStreak, puzzlesSolved, puzzleTally, recordPuzzle } from '../../src/game/puzzle-history.ts';
 import { dailyNumber, dayAfter, dayNumber, FIRST_DAY, localDay, puzzleLink, puzzleQuestion, readPuzzleLink } from '../../src/game/puzzles.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../src/game/storage.ts';
 
@@ -66,6 +66,9 @@ describe('puzzle history', () => {
     recordPuzzle(store, 4, { day: '2026-01-04', tries: 3, solved: false, daily: true });
     expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-04')).toBe(3);
     expect(recordPuzzle(store, 3, { day: '2026-01-04', tries: 5, solved: false, daily: false })).toEqual({ day: '2026-01-03', tries: 1, solved: true, daily: true });
+    // The Record's line: each puzzle counted once, solved or shown.
+    expect(puzzleTally(loadPuzzleHistory(store))).toEqual({ solved: 4, shown: 1 });
+    expect(puzzleLine(puzzleTally(loadPuzzleHistory(store)))).toBe('4 solved, 1 shown');
   });
 
   test('garbage reads as nothing, and a spoilt entry drops alone', () => {
