@@ -137,6 +137,10 @@ export function customIdOf(grid: BoardGrid): string {
 export function gridFromId(id: string): { grid: BoardGrid } | { error: string } {
   const parsed = tryParseLayout(id);
   if ('error' in parsed) {
+    // A draft the builder kept that is no board yet (0 or 1 squares, a gap under gravity) is read
+    // as it was drawn: Play then says what it lacks.
+    const draft = draftGrid(id);
+    if (draft) return { grid: draft };
     // A gravity board with a gap is no layout yet, but the builder keeps it (and Play names the column).
     const plain = id.endsWith(GRAVITY_SUFFIX) ? tryParseLayout(id.slice(0, -GRAVITY_SUFFIX.length)) : parsed;
     if ('error' in plain || plain.layout.grid !== 'square') return { error: parsed.error };
@@ -144,6 +148,22 @@ export function gridFromId(id: string): { grid: BoardGrid } | { error: string } 
   }
   if (parsed.layout.grid !== 'square') return { error: `${parsed.layout.id} is a hexagonal board; the builder makes boards of squares` };
   return { grid: gridOfLayout(parsed.layout) };
+}
+
+/**
+ * The grid of a `custom:` id as the builder wrote it, whether or not it can be played yet (any
+ * number of squares, gaps under gravity); null for anything else.
+ */
+export function draftGrid(id: string): BoardGrid | null {
+  const m = /^custom:(\d+)x(\d+):([0-9a-f]+)(:gravity)?$/.exec(id.trim().toLowerCase());
+  if (!m) return null;
+  const rows = Number(m[1]);
+  const cols = Number(m[2]);
+  const bits = m[3]!;
+  if (rows < MIN_SIDE || rows > MAX_SIDE || cols < MIN_SIDE || cols > MAX_SIDE || bits.length !== Math.ceil((rows * cols) / 4)) return null;
+  // Reading order, the top row first, the first square the highest bit of its digit.
+  const bit = (i: number) => ((parseInt(bits[i >> 2]!, 16) >> (3 - (i & 3))) & 1) === 1;
+  return makeGrid(rows, cols, (row, col) => bit(row * cols + col), m[4] !== undefined);
 }
 
 /** The grid as text: one line per row, the top row first, `#` playable and `.` not. */

@@ -142,3 +142,17 @@ describe('the builder grid', () => {
     expect(factsOf(fromText('###\n##.')).text).toBe('5 squares, odd: player 1 moves once more, 3 to 2');
   });
 });
+
+describe('drafts of fewer than 2 squares', () => {
+  it.each([0, 1])('a draft of %i squares is read back as drawn, and Play says what it lacks', (n) => {
+    const draft = n === 0 ? clear(makeGrid(4, 5, () => true)) : makeGrid(4, 5, (r, c) => r === 1 && c === 3);
+    const read = gridFromId(customIdOf(draft));
+    expect(read).toEqual({ grid: draft });
+    expect(problemOf(draft)).toBe(`Mark at least 2 squares to play (now ${n}).`);
+  });
+
+  it('a one-square draft under gravity keeps its gravity', () => {
+    const draft = makeGrid(3, 3, (r, c) => r === 2 && c === 0, true);
+    expect(gridFromId(customIdOf(draft))).toEqual({ grid: draft });
+  });
+});
