@@ -2,7 +2,7 @@
 // or one small enough for the exact search from the first move; elsewhere it plays as the expert.
 import { describe, expect, test } from 'vitest';
 import { createAgent } from '../../src/ai/index.ts';
-import { parseRules, Position } from '../../src/engine/index.ts';
+import { parseLayout, parseRules, Position, squareName } from '../../src/engine/index.ts';
 import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../src/game/solved-boards.ts';
 import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { opponentInfo } from '../../src/game/opponent-info.ts';
@@ -17,7 +17,8 @@ describe('perfectAvailable', () => {
     ['square:5', false], // the book has the first move only; the expert plays after it
     ['square:6', false],
     ['beaker:6x7', false],
-    ['petri:5', false], // 21 squares without equal moves: not in the book
+    ['petri:5', true], // 21 squares: the book holds the whole tree of best replies
+    ['flask:8x3', false], // 24 squares: its book tree is not made yet
     ['hex:4', false],
     ['square:4/connections', true], // 16 squares: the exact search reaches the whole game
     ['hex:3/connections', false], // 19 squares without a book: the expert plays its first moves
@@ -49,6 +50,11 @@ describe('solvedValue', () => {
   test('the book gives square:5 as player 1 winning by 10', () => {
     expect(solvedValue('square:5')?.value).toBe(10);
     expect(solvedWords(10)).toBe('player 1 wins by 10');
+  });
+  test('the book gives petri:5 as player 1 winning by 12, c3 the only best first move', () => {
+    const solved = solvedValue('petri:5');
+    expect(solved?.value).toBe(12);
+    expect(solved?.best.map((s) => squareName(parseLayout('petri:5'), s))).toEqual(['c3']);
   });
   test('flask:6x3 is won by player 2 by 4; square:4 is a draw', () => {
     expect(solvedWords(solvedValue('flask:6x3')!.value)).toBe('player 2 wins by 4');

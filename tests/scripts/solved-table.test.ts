@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { parseRules, Position, squareName } from '../../src/engine/index.ts';
-import { solvedValue } from '../../src/game/solved-boards.ts';
+import { solvedValue, solvedWords } from '../../src/game/solved-boards.ts';
 import { SOLVED_ROWS } from '../../src/game/solved-values-data.ts';
 import { dataFile, menuRulesKeys, solvedRows } from '../../scripts/solved-table.ts';
 
@@ -31,4 +31,14 @@ test.each(SOLVED_ROWS.map((r) => [r.rules, r] as const))('%s - value and best fi
 test('a changed figure in the docs changes the table', () => {
   const changed = docs.replace('| flask:6x3 | 16 | -4 |', '| flask:6x3 | 16 | -2 |');
   expect(solvedRows(changed, ['flask:6x3'])[0]!.value).toBe(-2);
+});
+
+test("the README's table of solved boards is the About panel's: the same boards (in any order), values and best first moves", () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  // | petri:5, equal moves | player 1 wins by 6 | c3 |
+  const rows = [...readme.matchAll(/^\| ([a-z]+:[0-9x]+)(, equal moves)? \| ([a-z0-9 ]+) \| ([a-z0-9 ]+) \|$/gm)];
+  const byRules = (a: { rules: string }, b: { rules: string }) => a.rules.localeCompare(b.rules);
+  expect(rows.map((m) => ({ rules: m[1]! + (m[2] ? '/equal' : ''), words: m[3], best: m[4] })).sort(byRules)).toEqual(
+    SOLVED_ROWS.map((r) => ({ rules: r.rules, words: solvedWords(r.value), best: r.best })).sort(byRules),
+  );
 });

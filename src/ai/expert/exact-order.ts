@@ -20,8 +20,8 @@ export class ExactOrder {
   private readonly killers: Killers;
   private readonly sums = new SearchSums();
 
-  /** For a layout of n squares. */
-  constructor(n: number) {
+  /** For a layout of n squares; `ordering` false keeps reading order after the table's move (a check). */
+  constructor(n: number, private readonly ordering = true) {
     this.keyLists = Array.from({ length: n + 1 }, () => new Int32Array(n));
     this.killers = new Killers(n);
     this.sums.allocate(n);
@@ -53,8 +53,20 @@ export class ExactOrder {
    * keep reading order, so the search is deterministic.
    */
   order(position: Position, moves: Int16Array, ply: number, tableMove: number): number {
+    if (!this.ordering) return readingOrder(position, moves, tableMove);
     const byValue = position.totalMoves - position.ply > BY_VALUE_MOVES_LEFT;
     const killers = this.killers;
     return orderMoves(position, moves, this.keyLists[ply]!, tableMove, killers.first(ply), killers.second(ply), TUNED_WEIGHTS, byValue ? this.sums : null);
   }
+}
+
+/** The legal moves in reading order, the table's move first. */
+function readingOrder(position: Position, moves: Int16Array, tableMove: number): number {
+  const count = position.legalMoves(moves);
+  const at = tableMove < 0 ? -1 : moves.subarray(0, count).indexOf(tableMove);
+  if (at > 0) {
+    moves.copyWithin(1, 0, at);
+    moves[0] = tableMove;
+  }
+  return count;
 }

@@ -14,11 +14,9 @@ import { lastMovesValue } from './last-moves.ts';
 import { ExactOrder } from './exact-order.ts';
 import { KeyedTable } from './keyed-table.ts';
 import { EXACT, LOWER, settles } from './table.ts';
+import { ALL_SHORTCUTS, type ExactSwitches } from './exact-switches.ts';
 
 const INFINITE = 1e9;
-/** From this many moves left, a position with no table move looks every child up before searching
- *  any (where the table has a move, that move nearly always cuts first). */
-const ETC_MOVES_LEFT = 7;
 /** Below this many moves left, a table store costs more than it saves. */
 const STORE_MOVES_LEFT = 3;
 /** How a child is looked up: alone, from the look-up of all the children, or that again by its kept key. */
@@ -31,6 +29,7 @@ export class ExactSearch {
   private moveLists: Int16Array[] = [];
   private scratch = new Int16Array(0);
   private order = new ExactOrder(0);
+  private readonly switches: ExactSwitches; // shortcuts a check may turn off (exact-switches.ts)
   nodes = 0;
   /** Called every 4096 positions or so with the count so far (a long solve's progress). */
   onPulse: ((nodes: number) => void) | null = null;
@@ -40,7 +39,8 @@ export class ExactSearch {
    * `mirrored` keys the table by the least hash of a position's mirror images: worth it when
    * the search starts from a symmetric position, as solving a layout does.
    */
-  constructor(tableBits = 20, mirrored = false, sharedTable?: SharedArrayBuffer) {
+  constructor(tableBits = 20, mirrored = false, sharedTable?: SharedArrayBuffer, switches: Partial<ExactSwitches> = {}) {
+    this.switches = { ...ALL_SHORTCUTS, ...switches };
     this.table = new KeyedTable(tableBits, mirrored, sharedTable);
     this.table.mirroredFrom = STORE_MOVES_LEFT; // nearer the end the table is not used
   }
@@ -52,7 +52,7 @@ export class ExactSearch {
       this.layout = position.layout;
       this.moveLists = Array.from({ length: n + 1 }, () => new Int16Array(n));
       this.scratch = new Int16Array(n);
-      this.order = new ExactOrder(n);
+      this.order = new ExactOrder(n, this.switches.ordering);
     }
     this.table.reset(position);
     this.order.reset(position);
@@ -180,7 +180,7 @@ export class ExactSearch {
       if (best > alpha) alpha = best;
       if (alpha >= beta) {
         this.order.cutoff(ply, tableMove);
-        if (left >= STORE_MOVES_LEFT) keyed.store(ply, left, best, alphaAtStart, beta, bestMove);
+        if (left >= STORE_MOVES_LEFT && this.switches.table) keyed.store(ply, left, best, alphaAtStart, beta, bestMove);
         return best;
       }
     }
@@ -192,7 +192,7 @@ export class ExactSearch {
       count = this.order.order(position, moves, ply, tableMove);
       start = 1;
     } else {
-      if (left >= ETC_MOVES_LEFT) {
+      if (left >= this.switches.cutoffsFrom) {
         // Before the ordering: a node the table's children end costs no ordering.
         const cut = this.transpositionCutoff(moves, p, beta, ply);
         if (cut !== null) return cut;
@@ -215,7 +215,7 @@ export class ExactSearch {
         }
       }
     }
-    if (left >= STORE_MOVES_LEFT) keyed.store(ply, left, best, alphaAtStart, beta, bestMove);
+    if (left >= STORE_MOVES_LEFT && this.switches.table) keyed.store(ply, left, best, alphaAtStart, beta, bestMove);
     return best;
   }
 
@@ -227,7 +227,7 @@ export class ExactSearch {
   private child(m: number, p: 1 | 2, alpha: number, beta: number, ply: number, first: boolean, lookUp: number): number {
     const position = this.position;
     const g = position.deltaScore(p, m);
-    const probes = position.totalMoves - position.ply > STORE_MOVES_LEFT;
+    const probes = this.switches.decidedChildren && position.totalMoves - position.ply > STORE_MOVES_LEFT;
     let v: number;
     if (first) {
       if (probes && this.decidedChild(m, p, g - beta, g - alpha, ply, lookUp)) return g - this.decided;

@@ -5,6 +5,7 @@
 
 import type { Position } from '../../engine/index.ts';
 import { ExactSearch } from './exact.ts';
+import type { ExactSwitches } from './exact-switches.ts';
 import { ExpertSearch } from './search.ts';
 import { hasSymmetry, layoutSymmetries } from './symmetry.ts';
 
@@ -27,8 +28,8 @@ export interface Solution {
 }
 
 /** A search for solving from `position`: a table of 2^24 entries (256 MB) more than 16 moves from the end. */
-export function solvingSearch(position: Position, symmetry = true, tableBits = position.movesLeft() > 16 ? 24 : 22): ExactSearch {
-  return new ExactSearch(tableBits, symmetry && hasSymmetry(position));
+export function solvingSearch(position: Position, symmetry = true, tableBits = position.movesLeft() > 16 ? 24 : 22, switches: Partial<ExactSwitches> = {}): ExactSearch {
+  return new ExactSearch(tableBits, symmetry && hasSymmetry(position), undefined, switches);
 }
 
 /**

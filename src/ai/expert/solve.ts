@@ -4,6 +4,7 @@
 
 import type { Position } from '../../engine/index.ts';
 import { rootMoveClasses, solvingSearch, type Solution } from './root-moves.ts';
+import type { ExactSwitches } from './exact-switches.ts';
 
 export type { Solution } from './root-moves.ts';
 
@@ -17,6 +18,8 @@ export interface SolveOptions {
   tableBits?: number;
   /** Only the value is wanted (default false): the best moves are not looked for and come back empty. */
   valueOnly?: boolean;
+  /** Shortcuts of the search turned off, to check an answer a second way (default: all on). */
+  switches?: Partial<ExactSwitches>;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface SolveOptions {
 export function solvePosition(position: Position, options: SolveOptions = {}): Solution {
   if (position.isOver()) return { value: position.scoreDifference(), best: [], nodes: 0 };
   const symmetry = options.symmetry ?? true;
-  const search = solvingSearch(position, symmetry, options.tableBits);
+  const search = solvingSearch(position, symmetry, options.tableBits, options.switches);
   const rest = search.solve(position);
   let nodes = search.nodes;
   const best: number[] = [];
