@@ -7,7 +7,7 @@ import type { PaletteName } from './palette.ts';
 import { paletteCss } from './palette.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
-import { fitName } from './hud-name.ts';
+import { fitName, wholeNameOnHold } from './hud-name.ts';
 import { hudColumn, hudRow } from './hud-column.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -56,7 +56,7 @@ export class Hud {
       const { x, y, width: panelW, height: panelH } = places.panels[i]!;
       // Smooth-edged textures, not Graphics (no multisampling: see shape-texture.ts).
       const shape = { width: panelW, height: panelH, radius: 14 * u };
-      scene.add.image(x + panelW / 2, y + panelH / 2, roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.92 }));
+      const back = scene.add.image(x + panelW / 2, y + panelH / 2, roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.92 }));
       const edge = Phaser.Display.Color.HexStringToColor(paletteCss(palettes[i]!)).color;
       const glow = scene.add.image(x + panelW / 2, y + panelH / 2, roundedRectTexture(scene, { ...shape, stroke: edge, strokeWidth: 3 * u })).setAlpha(0);
       // A narrow panel (a phone) gives the name more room with a smaller cell.
@@ -72,6 +72,7 @@ export class Hud {
       // The name keeps clear of the score, refitted whenever the score changes width.
       panel.fit = () => fitName(name, names[i]!, score.x - score.width - 8 * u - textX, 16 * u);
       panel.fit();
+      wholeNameOnHold(scene, back, name, names[i]!, u);
       return panel;
     });
     const band = places.status;
