@@ -39,7 +39,9 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   }
   const hudH = 104 * o.u;
   const watchRow = watchH > 0 ? watchH + pad : 0;
-  const edge = pad;
+  // Upright, a hexagonal board is as wide as the screen lets it be: its squares' names stand
+  // beside it on both sides and keep it off the edges, so the screen's margin may be narrow.
+  const edge = o.portrait && o.layout.grid === 'hex' ? pad / 3 : pad;
   return {
     hud: { x: pad, y: pad, width: boardW, height: hudH },
     board: { x: edge, y: pad + hudH, width: width - 2 * edge, height: height - hudH - o.bar - 3 * pad - watchRow },
