@@ -1,8 +1,8 @@
 // The two people who share one device: their names as entered (tidied and cut so a name fits a
 // score panel) and which of them moves first. A name is only ever drawn as text, never as markup.
 
-/** The most letters a name keeps: enough for a first name, short enough for a phone's score panel. */
-export const NAME_MAX = 14;
+/** The most letters a name keeps: a first name and a family name; the HUD fits it (smaller, then cut at a word's end). */
+export const NAME_MAX = 24;
 
 export interface People {
   /** The names as entered, '' for none ("Player 1" / "Player 2" then). */

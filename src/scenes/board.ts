@@ -15,6 +15,7 @@ import { Button } from '../ui/button.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
+import { boardScreenAreas } from '../ui/board-screen-areas.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices, showNotice } from '../ui/notice.ts';
@@ -32,6 +33,7 @@ import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
 import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
+import { canShareSheet } from '../ui/share.ts';
 import { newMatch, type Services } from './services.ts';
 
 export class BoardScene extends Phaser.Scene {
@@ -74,22 +76,18 @@ export class BoardScene extends Phaser.Scene {
     const pad = 12 * u;
 
     // Short landscape screens (a phone on its side) keep their height for the board: the toolbar
-    // stands in a column at the right instead of a row under the board, and the HUD is tighter.
+    // stands in a column at the right, the HUD in a column at the left, the board between them.
     const side = !m.portrait && height / pixelRatio() < 560;
-    const hudH = (side ? 80 : 104) * u;
     const specs = this.toolbarSpecs(u).filter((spec) => mode !== 'watch' || !FOR_A_PLAYER.has(spec.id));
     const bar = planToolbar(this, specs, side ? height - 2 * pad : width - 2 * pad, side, u);
     const barsH = bar.thickness;
-    const boardW = width - 2 * pad - (side ? barsH + pad : 0);
-    // Watching two opponents: a row of Pause, Step and Speed under the board.
+    // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
     const watchH = mode === 'watch' ? minTouch(this) : 0;
-    const watchRow = watchH > 0 ? watchH + pad : 0;
-    this.hud = new Hud(this, this.names, palettes, match.scores(), { x: pad, y: pad, width: boardW, height: hudH }, u);
-    const boardArea = { x: pad, y: pad + hudH, width: boardW, height: height - hudH - (side ? 2 * pad : barsH + 3 * pad) - watchRow };
-    this.view = new BoardView(this, match, palettes, boardArea, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); }, marks: s.settings.marks, labels: labelFont(u), names, turnAfterDivisions: true });
-    const watch = watchH > 0 ? new WatchControls(this, match.pace, {
-      x: pad + boardW / 2, y: height - (side ? pad : barsH + 2 * pad) - watchH / 2, width: boardW, height: watchH,
-    }, u, this.hud) : null;
+    const areas = boardScreenAreas({ layout: match.position.layout, width, height, u, pad, side, portrait: m.portrait, bar: barsH, watchH, labelFont: labelFont(u) });
+    this.hud = new Hud(this, this.names, palettes, match.scores(), areas.hud, u, side);
+    this.view = new BoardView(this, match, palettes, areas.board, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); }, marks: s.settings.marks, labels: labelFont(u), names, turnAfterDivisions: true });
+    const w = areas.watch;
+    const watch = watchH > 0 ? new WatchControls(this, match.pace, { x: w.x + w.width / 2, y: w.y + w.height / 2, width: w.width, height: watchH }, u, this.hud) : null;
     if (watch) this.toolbar.push(...watch.buttons);
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar };
     this.hud.setTurnWords([0, 1].map((i) => (humans[i] ? (mode === 'solo' ? 'Your turn' : 'to move') : 'to move')) as [string, string]);
@@ -150,7 +148,7 @@ export class BoardScene extends Phaser.Scene {
     return [
       { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => this.match.undo() },
       { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.askRestart(u) },
-      { id: 'share', label: 'Copy link', icon: 'icon/share', onClick: () => void shareMatch(this.services) },
+      { id: 'share', label: canShareSheet() ? 'Share' : 'Copy link', icon: 'icon/share', onClick: () => void shareMatch(this.services) },
       { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => this.askMenu(u) },
       { id: 'sound', label: soundLabel(s), icon: soundIcon(s), laterLabels: SOUND_LABELS, onClick: (b) => stepSound(s, b) },
       { id: 'fullscreen', label: 'Fullscreen', caption: 'Full screen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },

@@ -6,6 +6,7 @@ import { customIdOf, gridFromId, problemOf, readPasted, type BoardGrid } from '.
 import { defaultBoardName, deleteBoard, loadBoards, renameBoard, saveBoard } from '../game/saved-boards.ts';
 import { showBoardList } from '../ui/board-list.ts';
 import { showLinkPanel, showNotice } from '../ui/notice.ts';
+import { handOnLink } from '../ui/share.ts';
 
 /** Notices about the board being built go when the builder does (see clearNotices). */
 export const BUILDER_NOTICE = { game: true };
@@ -72,7 +73,13 @@ export function boardKeeping(scene: Phaser.Scene, services: Services, u: number,
   };
 }
 
-/** Copies an id or a link, or shows it to copy by hand; the hook sees it as the last thing shared. */
+/** Shares (or copies) a link to the builder with this board; its notice is short enough for a phone's slot. */
+export async function shareBoardLink(services: Services, link: string): Promise<void> {
+  services.lastShared = link;
+  await handOnLink({ link, title: 'Cell Division: a board to play on', copied: 'Link copied: it opens the builder with this board.', ms: 4000, place: BUILDER_NOTICE });
+}
+
+/** Copies an id, or shows it to copy by hand; the hook sees it as the last thing shared. */
 export async function copyText(services: Services, text: string, told: string): Promise<void> {
   services.lastShared = text;
   try {

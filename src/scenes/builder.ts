@@ -25,7 +25,7 @@ import { readable } from '../ui/readable.ts';
 import { clearNotices } from '../ui/notice.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
-import { boardKeeping, copyText } from './builder-keeping.ts';
+import { boardKeeping, copyText, shareBoardLink } from './builder-keeping.ts';
 import { placeBuilderNotices } from './builder-notice-slot.ts';
 import { nameSizeButtons } from './a11y-builder-names.ts';
 import { SCENES } from './keys.ts';
@@ -218,7 +218,7 @@ export class BuilderScene extends Phaser.Scene {
       { id: 'builder:save', label: 'Save', onClick: () => keeping.save() },
       { id: 'builder:boards', label: 'My boards', onClick: () => keeping.list() },
       { id: 'builder:copy', label: 'Copy id', onClick: () => void copyText(this.services, this.boardId(), 'Board id copied') },
-      { id: 'builder:share', label: 'Share link', onClick: () => void copyText(this.services, buildLink(location.href, this.boardId()), 'Link copied: it opens the builder with this board') },
+      { id: 'builder:share', label: 'Share link', onClick: () => void shareBoardLink(this.services, buildLink(location.href, this.boardId())) },
       { id: 'builder:paste', label: 'Paste', onClick: () => keeping.paste() },
     ]);
   }

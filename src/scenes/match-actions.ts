@@ -2,16 +2,20 @@
 // for the menu, or for the builder when the game was started there (the saved game stays, for Resume).
 
 import type Phaser from 'phaser';
-import { shareLink } from '../ui/notice.ts';
+import { handOnLink } from '../ui/share.ts';
 import { SCENES } from './keys.ts';
 import { currentMatchLink, type Services } from './services.ts';
 
-/** Copies a link that opens the match in play at its current move (or shows it, without a clipboard). */
+/** Shares (or copies) a link that opens the match in play at its current move (or shows it, without either). */
 export async function shareMatch(s: Services): Promise<void> {
   const link = currentMatchLink(s);
   if (!link) return;
   s.lastShared = link;
-  await shareLink(link);
+  const moves = s.match?.position.ply ?? 0;
+  await handOnLink({
+    link, title: moves > 0 ? `Cell Division: a game at move ${moves}` : 'Cell Division: a game to play',
+    copied: 'Link copied: it opens this game at this move.', place: { game: true },
+  });
 }
 
 /** Ends the match in play and opens the menu (the builder, for its test games), from the board or from the results over it. */

@@ -21,7 +21,8 @@ import { matchPalettes } from '../ui/colours.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
-import { clearNotices, showLinkPanel, showNotice } from '../ui/notice.ts';
+import { clearNotices } from '../ui/notice.ts';
+import { canShareSheet, handOnLink } from '../ui/share.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { puzzleBar, type PuzzleBarAction } from '../ui/puzzle-bar.ts';
@@ -187,7 +188,7 @@ export class PuzzleScene extends Phaser.Scene {
   private showState(): void {
     const match = this.match;
     const menu: PuzzleBarAction = { id: 'menu', label: 'Menu', onClick: () => this.toMenu() };
-    const share: PuzzleBarAction = { id: 'share', label: 'Copy link', onClick: () => void this.share() };
+    const share: PuzzleBarAction = { id: 'share', label: canShareSheet() ? 'Share' : 'Copy link', onClick: () => void this.share() };
     // An answer the player aimed at but did not place yet is theirs: Show answer credits it.
     const answer: PuzzleBarAction = { id: 'answer', label: 'Show answer', onClick: () => match.showAnswer(this.view.aimedSquare()) };
     const next: PuzzleBarAction = { id: 'next', label: 'Next puzzle', primary: true, onClick: () => this.open(match.puzzle.number % puzzleCount() + 1) };
@@ -233,16 +234,11 @@ export class PuzzleScene extends Phaser.Scene {
     this.scene.start(SCENES.menu);
   }
 
-  /** Copies a link that opens this puzzle (or shows it, without a clipboard). */
+  /** Shares (or copies) a link that opens this puzzle (or shows it, without either). */
   private async share(): Promise<void> {
     const link = puzzleLink(location.href, this.match.puzzle.number);
     this.services.lastShared = link;
-    try {
-      await navigator.clipboard.writeText(link);
-      showNotice('Link copied: it opens this puzzle.', 3000);
-    } catch {
-      showLinkPanel(link);
-    }
+    await handOnLink({ link, title: `Cell Division: puzzle ${this.match.puzzle.number}`, copied: 'Link copied: it opens this puzzle.' });
   }
 
   private onResize(): void {

@@ -24,6 +24,7 @@ import { fitLine, leastScale } from '../ui/fit-text.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
+import { canShareSheet } from '../ui/share.ts';
 import { saveBoardOf, unsavedBoard } from './results-save-board.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
 
@@ -100,7 +101,7 @@ export class ResultsScene extends Phaser.Scene {
       { id: 'again', label: 'Play again', primary: true, onClick: () => this.again(players) },
       { id: 'switch', label: 'Swap who starts', primary: false, onClick: () => this.again([players[1], players[0]], true) },
       { id: 'review', label: 'Review', primary: false, onClick: () => this.review() },
-      { id: 'share', label: 'Copy link', primary: false, onClick: () => void this.share() },
+      { id: 'share', label: canShareSheet() ? 'Share' : 'Copy link', primary: false, onClick: () => void this.share() },
       { id: 'menu', label: this.leaveLabel(), primary: false, onClick: () => this.toMenu() },
     ];
     // A game on a built board not saved yet: keep the board from here.

@@ -1,10 +1,13 @@
 // A player's name in the HUD fitted on one line to the room left of their score: smaller type first
 // (never under 12 CSS px), then cut with an ellipsis, at a word's end where one fits and
 // keeping a watched opponent's number ("Adap… 1", never "Adaptive" for both). A long name
-// ("Adaptive (level 4)", a person's own) never runs into the score on a phone.
+// ("Adaptive (level 4)", a person's own) never runs into the score on a phone; a cut name shows
+// whole on a hover or a hold of its panel.
 
 import type Phaser from 'phaser';
+import { stillHeld } from './held.ts';
 import { pixelRatio } from './screen.ts';
+import { hideTooltip, showTooltip } from './tooltip.ts';
 
 /** Fits `text` (showing `name`) into `maxWidth` game pixels on one line, starting at `fontSize`. */
 export function fitName(text: Phaser.GameObjects.Text, name: string, maxWidth: number, fontSize: number): void {
@@ -41,4 +44,35 @@ export function shortenName(name: string, fits: (shown: string) => boolean): str
   let keep = chars.length;
   while (keep > 1 && !fits(`${chars.slice(0, keep).join('')}…${suffix}`)) keep--;
   return `${chars.slice(0, keep).join('')}…${suffix}`;
+}
+
+const HOVER_MS = 350;
+const HOLD_MS = 450;
+
+/**
+ * A name cut to fit shows whole on its panel: in a tooltip on a mouse's hover or a finger's hold.
+ * `panel` is the score panel's picture, made interactive here.
+ */
+export function wholeNameOnHold(scene: Phaser.Scene, panel: Phaser.GameObjects.Image, text: Phaser.GameObjects.Text, name: string, u: number): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const show = () => {
+    if (!scene.sys.isActive() || text.text === name) return;
+    const b = panel.getBounds();
+    showTooltip(scene, name, { x: b.centerX, y: b.centerY, width: b.width, height: b.height }, u);
+  };
+  const hide = () => { clearTimeout(timer); hideTooltip(scene); };
+  panel.setInteractive();
+  panel.on('pointerover', (p: Phaser.Input.Pointer) => {
+    if (p.wasTouch) return;
+    clearTimeout(timer);
+    timer = setTimeout(show, HOVER_MS);
+  });
+  panel.on('pointerdown', (p: Phaser.Input.Pointer) => {
+    clearTimeout(timer);
+    const downTime = p.downTime;
+    timer = setTimeout(() => { if (stillHeld(downTime)) show(); }, HOLD_MS);
+  });
+  panel.on('pointerup', hide);
+  panel.on('pointerout', hide);
+  panel.once('destroy', () => clearTimeout(timer));
 }

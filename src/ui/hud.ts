@@ -7,7 +7,8 @@ import type { PaletteName } from './palette.ts';
 import { paletteCss } from './palette.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
-import { fitName } from './hud-name.ts';
+import { fitName, wholeNameOnHold } from './hud-name.ts';
+import { hudColumn, hudRow } from './hud-column.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
@@ -47,17 +48,15 @@ export class Hud {
     scores: [number, number],
     area: { x: number; y: number; width: number; height: number },
     u: number,
+    /** The panels stacked in a column beside the board (a phone on its side), not side by side above it. */
+    column = false,
   ) {
-    const gap = 12 * u;
-    const panelW = Math.min((area.width - gap) / 2, 300 * u);
-    const panelH = Math.min(area.height * 0.66, 64 * u);
-    const cx = area.x + area.width / 2;
+    const places = column ? hudColumn(area, u) : hudRow(area, u);
     this.panels = [0, 1].map((i) => {
-      const x = i === 0 ? cx - gap / 2 - panelW : cx + gap / 2;
-      const y = area.y;
+      const { x, y, width: panelW, height: panelH } = places.panels[i]!;
       // Smooth-edged textures, not Graphics (no multisampling: see shape-texture.ts).
       const shape = { width: panelW, height: panelH, radius: 14 * u };
-      scene.add.image(x + panelW / 2, y + panelH / 2, roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.92 }));
+      const back = scene.add.image(x + panelW / 2, y + panelH / 2, roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.92 }));
       const edge = Phaser.Display.Color.HexStringToColor(paletteCss(palettes[i]!)).color;
       const glow = scene.add.image(x + panelW / 2, y + panelH / 2, roundedRectTexture(scene, { ...shape, stroke: edge, strokeWidth: 3 * u })).setAlpha(0);
       // A narrow panel (a phone) gives the name more room with a smaller cell.
@@ -73,12 +72,14 @@ export class Hud {
       // The name keeps clear of the score, refitted whenever the score changes width.
       panel.fit = () => fitName(name, names[i]!, score.x - score.width - 8 * u - textX, 16 * u);
       panel.fit();
+      wholeNameOnHold(scene, back, name, names[i]!, u);
       return panel;
     });
-    this.status = scene.add.text(cx, area.y + panelH + (area.height - panelH) / 2, '', textStyle(19 * u, THEME.text)).setOrigin(0.5);
+    const band = places.status;
+    this.status = scene.add.text(band.x + band.width / 2, band.y + band.height / 2, '', textStyle(19 * u, THEME.text)).setOrigin(0.5);
     this.status.setShadow(0, 2 * u, '#000000', 4 * u, false, true);
-    this.statusWidth = area.width;
-    this.statusHeight = area.height - panelH;
+    this.statusWidth = band.width;
+    this.statusHeight = band.height;
     // One-shot calls chained: a looping timer event did not fire in this Phaser build.
     const tick = () => { this.tickDots(); scene.time.delayedCall(300, tick); };
     scene.time.delayedCall(300, tick);

@@ -177,15 +177,3 @@ export function showLinkPanel(link: string): void {
   field.focus();
   field.select();
 }
-
-/** Copies the link, or shows it to copy by hand; resolves with what happened. */
-export async function shareLink(link: string): Promise<'copied' | 'shown'> {
-  try {
-    await navigator.clipboard.writeText(link);
-    showNotice('Link copied: it opens this game at this move.', 3000, { game: true });
-    return 'copied';
-  } catch {
-    showLinkPanel(link);
-    return 'shown';
-  }
-}
