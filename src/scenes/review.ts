@@ -10,7 +10,7 @@ import { ReviewClient, type ReviewEnd } from '../ai/coach/review-client.ts';
 import { createAgentWorker } from '../ai/browser-worker.ts';
 import type { MoveReview } from '../ai/coach/analyse.ts';
 import { squareName, readSquareName, type Player } from '../engine/index.ts';
-import { isHuman, playerName } from '../game/players.ts';
+import { describeMatch } from '../game/match-description.ts';
 import { GameReview } from '../game/review.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
@@ -24,7 +24,7 @@ import { drawReviewKey, reviewKeyHeight } from '../ui/review-key.ts';
 import { MARK_COLOURS, ReviewList } from '../ui/review-list.ts';
 import { addChartPicker, addSlider, type Strip } from '../ui/review-strip.ts';
 import { markOf } from '../ai/coach/marks.ts';
-import { costSentence } from '../ui/review-words.ts';
+import { costliestWords, costSentence } from '../ui/review-words.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { A11yReviewSlider, reviewedGame, reviewPlaceWords } from '../ui/a11y-review.ts';
@@ -85,9 +85,8 @@ export class ReviewScene extends Phaser.Scene {
     const review = state.review;
     const n = review.moves.length;
     const players = match.players;
-    const humans = players.map(isHuman);
-    const mode = humans[0] && humans[1] ? 'duo' : humans[0] || humans[1] ? 'solo' : 'watch';
-    const names: [string, string] = [playerName(players[0], humans[1]!, 1, mode), playerName(players[1], humans[0]!, 2, mode)];
+    // Two people go by the names they entered, as on the board and the results.
+    const { mode, names, humans } = describeMatch(players, s.settings.people);
     this.persons = ([1, 2] as const).filter((p) => humans[p - 1]);
     const palettes = matchPalettes(players, this.services.settings.people);
     const { u, width, height, portrait } = metrics(this);
@@ -197,7 +196,7 @@ export class ReviewScene extends Phaser.Scene {
     const worst = end?.done ? review.worstMove(this.persons) : null;
     shownProgress = end === null ? `reviewing… ${review.count} of ${review.moves.length} moves`
       : !end.done ? `the review stopped: ${end.error}`
-      : `${review.moves.length} moves reviewed${worst ? ` · your costliest: move ${worst.index + 1}, ${worst.move}` : ''}`;
+      : `${review.moves.length} moves reviewed${worst ? ` · ${costliestWords(worst, names, this.persons.length > 1)}` : ''}`;
     setBesideTitle(this.progress, shownProgress, this.progressPlace);
     progressBox = this.progress.getBounds();
     // On a move that is not a costly one of the person's, the button retries their worst move, and says so.

@@ -25,8 +25,17 @@ export function labelFont(u: number): number {
   return readable(13 * u);
 }
 
+/**
+ * The size `layout`'s labels are drawn at for a font of `font`: a fifth larger on a hexagonal
+ * board, whose letters stand on slanted lines where small type reads poorly on a phone.
+ */
+export function labelSizeFor(layout: Layout, font: number): number {
+  return layout.grid === 'hex' ? Math.round(font * 1.2) : font;
+}
+
 /** The room the labels of `layout` need beside its picture at font size `font`. */
-export function labelRoom(layout: Layout, font: number): LabelRoom {
+export function labelRoom(layout: Layout, base: number): LabelRoom {
+  const font = labelSizeFor(layout, base);
   const gap = font * 0.35;
   const digits = String(layout.rows).length;
   return {
@@ -110,7 +119,8 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number): BoardLabe
  * Draws the labels of `fit`'s board; returns their text objects (the automation hook reads them).
  * `squareAt` names the square a point means (under gravity, where a cell dropped there lands).
  */
-export function drawBoardLabels(scene: Phaser.Scene, fit: BoardGeometryFit, font: number, squareAt = (x: number, y: number) => fit.squareAt(x, y)): Phaser.GameObjects.Text[] {
+export function drawBoardLabels(scene: Phaser.Scene, fit: BoardGeometryFit, base: number, squareAt = (x: number, y: number) => fit.squareAt(x, y)): Phaser.GameObjects.Text[] {
+  const font = labelSizeFor(fit.layout, base);
   const labels = boardLabelPlaces(fit, font).map((p) => {
     const t = scene.add.text(p.x, p.y, p.text, textStyle(font, THEME.textDim, true)).setOrigin(p.originX, p.originY);
     t.setStroke('#06141a', Math.max(2, font * 0.18));

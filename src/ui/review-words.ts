@@ -16,6 +16,15 @@ const PHRASES: Readonly<Record<Mark, string>> = {
   blunder: 'a blunder',
 };
 
+/**
+ * The costliest move of the person ("your costliest: move 5, c3"), or with two people on the
+ * device, of whichever of them gave most away, by name ("Ana's costliest: move 5, c3").
+ */
+export function costliestWords(worst: Pick<MoveReview, 'index' | 'move' | 'mover'>, names: readonly [string, string], twoPeople: boolean): string {
+  const whose = twoPeople ? `${names[worst.mover - 1]}'s` : 'your';
+  return `${whose} costliest: move ${worst.index + 1}, ${worst.move}`;
+}
+
 /** The mark as the review's line says it: "…, an inaccuracy: about 2 points given away". */
 export function markPhrase(mark: Mark): string {
   return PHRASES[mark];
