@@ -20,7 +20,7 @@ async function iconPixels(page: Page): Promise<string> {
   return png.toString('base64');
 }
 
-test('1280×720: each press of Sound changes its icon and its name: high, mid, low, off, high', async () => {
+test('1280×720: each press of Sound changes its icon and its name: loud, medium, quiet, off, loud', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:5&p1=human&p2=easy', scene: 'board',
   });
