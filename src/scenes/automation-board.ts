@@ -41,6 +41,10 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
           const aimed = s.board?.view.aimedSquare() ?? -1;
           return aimed >= 0 ? squareName(p.layout, aimed) : null;
         })(),
+        previewHeld: (() => {
+          const held = boardCoach()?.heldSquare() ?? -1;
+          return held >= 0 ? squareName(p.layout, held) : null;
+        })(),
       };
     },
     inputs() {

@@ -36,6 +36,8 @@ export interface HookState {
   pressed: string | null;
   /** The square a finger's aim is on (small squares on a touch screen), or null. */
   aimed: string | null;
+  /** The square a held finger previews, ringed around the finger, or null. */
+  previewHeld: string | null;
   /** How many moves have their cell on the board (a move's cell lands a moment after it is made). */
   landed: number;
   /** Whether the board's toolbar is in sight. */

@@ -25,7 +25,7 @@ import { confirmDialog } from '../ui/confirm.ts';
 import { GainPreview } from '../ui/gain-preview.ts';
 import { keepAimClear } from '../ui/aim.ts';
 import { saveCurrentSettings, type Services } from './services.ts';
-import { hintForMover } from './hint-words.ts';
+import { hintForMover, hintRefusal } from './hint-words.ts';
 
 let client: CoachClient | null = null;
 /** One coach worker for the page, made on first use. */
@@ -53,6 +53,7 @@ export function boardCoach(): BoardCoach | null {
 export class BoardCoach {
   private readonly marks: CoachMarks;
   private readonly words: CoachWords;
+  private readonly gainPreview: GainPreview;
   private hint: Hint | null = null;
   private overlay: Overlay | null = null;
   /** The record the shown hint and overlay belong to; an answer for another is dropped. */
@@ -67,14 +68,17 @@ export class BoardCoach {
     this.marks = new CoachMarks(scene, view.fit);
     this.words = new CoachWords(scene, areas, u, () => view.aimBoxes());
     keepAimClear(scene, () => { const box = this.words.bounds(); return box ? [box] : []; }, 'coach');
-    new GainPreview(scene, view.fit, {
+    this.gainPreview = new GainPreview(scene, view.fit, {
       canPreview: (s) => this.personToMove() && match.position.isLegal(s),
       landing: (c) => match.position.landingSquare(c),
       show: (s) => this.preview(s),
       hide: () => this.restoreWords(),
     }, () => view.cancelPress());
     // A press on the closed toggle says why it is closed (the tooltip alone needs a hover or a hold).
-    if (match.players.some(isHuman)) buttons.overlay?.onRefused(() => this.tellWhyNoOverlay());
+    if (match.players.some(isHuman)) {
+      buttons.overlay?.onRefused(() => this.tellWhyNoOverlay());
+      buttons.hint?.onRefused(() => this.tellWhy(hintRefusal(match, services.settings.people)));
+    }
     running.add(this);
     scene.events.once('shutdown', () => {
       running.delete(this);
@@ -121,7 +125,11 @@ export class BoardCoach {
   /** The closed toggle was pressed: a brief notice says why, read out with the screen readers' mode on. */
   private tellWhyNoOverlay(): void {
     const reach = overlayReach(this.match.position);
-    const words = overlayRefusal(reach.available ? null : reach.reason);
+    this.tellWhy(overlayRefusal(reach.available ? null : reach.reason));
+  }
+
+  /** A greyed button was pressed: a brief notice says why, read out with the screen readers' mode on. */
+  private tellWhy(words: string): void {
     this.view.tellRefused(words);
     // Heard at every press: the drawn notice is not shown twice at once, but a press not answered is not heard at all.
     if (this.services.settings.screenReader) announce(words);
@@ -142,6 +150,11 @@ export class BoardCoach {
   shownOverlay(): { on: boolean; overlay: Overlay | null; reason: string | null } {
     const reach = overlayReach(this.match.position);
     return { on: this.overlayWanted(), overlay: this.overlay, reason: reach.available ? null : reach.reason };
+  }
+
+  /** The square a finger holds for its gain preview (ringed), or −1. */
+  heldSquare(): number {
+    return this.gainPreview.ringed();
   }
 
   shownWords(): string | null {

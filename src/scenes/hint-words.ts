@@ -13,3 +13,11 @@ export function hintForMover(hint: Hint, match: Match, people: People | undefine
   if (mode !== 'duo' || mover === null) return hint.text;
   return hintText(hint.gains, hint.margin, byName(names[mover - 1]!, names[2 - mover]!));
 }
+
+/** What a press on the greyed Hint says: hints are for the person's own moves, and whose move it is now. */
+export function hintRefusal(match: Match, people: People | undefined): string {
+  const mover = match.position.toMove();
+  if (mover === null) return 'The game is over: hints are for the moves still to make.';
+  const { names } = describeMatch(match.players, people);
+  return `Hints are for your moves: wait for ${names[mover - 1]}'s move.`;
+}
