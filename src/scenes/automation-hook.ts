@@ -92,10 +92,14 @@ export interface CellDivisionHook {
   tooltip(): string | null;
   /** The words in sight in the current scene (its text objects), top to bottom. */
   texts(): string[];
+  /** The texts in sight in the current scene (its text objects): words, font size as shown in CSS px, and box on the page. */
+  textBoxes(): { text: string; css: number; x: number; y: number; width: number; height: number }[];
   /** Every visible text of the running scenes with its height on the page in CSS px (its font size as shown). */
   textSizes(): { text: string; css: number }[];
   /** The results' title and lines while they are up ("You won against Hard by 4", …), or null. */
   results(): string[] | null;
+  /** The results' panel on the page while they are up, or null. */
+  resultsPanel(): PageBox | null;
   /** The person's record: `{[rulesId]: {[opponentId]: {games, wins, draws, losses, bestMargin, streak}}}`. */
   stats(): Stats;
   /** The gains floating over the board now: text, the player's CSS colour, square name, rising or still. */

@@ -4,10 +4,10 @@
 import type Phaser from 'phaser';
 import { controlsOf } from '../ui/controls.ts';
 import type { CellDivisionHook, HookControl } from './automation-hook.ts';
-import type { ToPage } from './automation-page.ts';
+import { pageBox, type ToPage } from './automation-page.ts';
 import { SCENES } from './keys.ts';
 
-type TextReaders = Pick<CellDivisionHook, 'controls' | 'texts' | 'textSizes' | 'smallestText' | 'results'>;
+type TextReaders = Pick<CellDivisionHook, 'controls' | 'texts' | 'textBoxes' | 'textSizes' | 'smallestText' | 'results' | 'resultsPanel'>;
 
 /** `shownKey` is the key of the scene in sight, or null while loading. */
 export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => string | null): TextReaders {
@@ -80,9 +80,22 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
       }
       return out;
     },
+    textBoxes() {
+      const key = shownKey();
+      if (key === null) return [];
+      const { sy } = toPage(0, 0);
+      return game.scene.getScene(key).children.list
+        .filter((o): o is Phaser.GameObjects.Text => o.type === 'Text' && (o as Phaser.GameObjects.Text).visible && (o as Phaser.GameObjects.Text).text.trim() !== '')
+        .map((t) => ({ text: t.text, css: parseFloat(String(t.style.fontSize)) * t.scaleY * sy, ...pageBox(toPage, t.getBounds()) }));
+    },
     results() {
       if (!game.scene.isActive(SCENES.results)) return null;
       return (game.scene.getScene(SCENES.results).data.get('words') as string[] | undefined) ?? null;
+    },
+    resultsPanel() {
+      if (!game.scene.isActive(SCENES.results)) return null;
+      const panel = game.scene.getScene(SCENES.results).data.get('panel') as { x: number; y: number; width: number; height: number } | undefined;
+      return panel ? pageBox(toPage, panel) : null;
     },
   };
 }

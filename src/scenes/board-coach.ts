@@ -189,7 +189,7 @@ export class BoardCoach {
         return;
       }
       this.hint = reply.hint;
-      this.marks.showHint(reply.hint.square);
+      this.marks.showHint(reply.hint.square, (s) => this.match.position.owner[s] !== 0);
       const text = hintForMover(reply.hint, this.match, this.services.settings.people);
       this.words.show(text);
       // Read out as "Hint. Try b3: +8 for you, and it stops their +4. …"

@@ -12,7 +12,8 @@ import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
 import { burstCells } from '../ui/celebration.ts';
 import { fitScoreLine } from '../ui/score-line-fit.ts';
 import { matchPalettes } from '../ui/colours.ts';
-import { resultWords, titleChoices } from '../ui/result-words.ts';
+import { resultWords } from '../ui/result-words.ts';
+import { addResultsTitle } from '../ui/results-title.ts';
 import { tallyLine } from '../game/stats.ts';
 import { paletteCss, paletteHex } from '../ui/palette.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
@@ -55,21 +56,19 @@ export class ResultsScene extends Phaser.Scene {
 
     const { left, top, width: panelW, height: panelH } = addModalPanel(this, u, { maxWidth: 760 * u, maxHeight: (portrait ? 720 : 560) * u, radius: 22 * u, shade: 0.72 });
 
+    this.data.set('panel', { x: left, y: top, width: panelW, height: panelH });
     const cx = width / 2;
-    let y = top + 44 * u;
     const input = { names, mode, person, winner: result.winner, scores: result.scores, skill: result.skill, players, rules: result.rules, history: result.history };
     const words = resultWords(input);
-    // One size for a win, a loss and a draw: the one the longest of them fits, clear of the close
-    // button in the corner on both sides so the title stays centred.
-    const titleRoom = panelW - 2 * (Math.max(40 * u, minTouch(this)) + 24 * u);
-    const titleSize = commonFontSize(this, titleChoices(input), titleRoom, 40 * u, true);
-    const titleText = this.add.text(cx, y, words.title, textStyle(titleSize, THEME.accentCss, true)).setOrigin(0.5);
+    const closeSize = Math.max(40 * u, minTouch(this));
+    const title = addResultsTitle(this, words.title, { left, top, width: panelW, closeSize, margin: 10 * u, u });
+    const titleText = title.text;
     titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true);
     this.tweens.add({ targets: titleText, scale: { from: 0.6, to: 1 }, duration: 500, ease: 'Back.easeOut' });
     if (words.mood === 'win' && result.winner !== 0) {
       burstCells(this, titleText.getBounds(), palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2);
     }
-    y += 54 * u;
+    let y = title.below;
     const scoreLine = `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`;
     const parts = [
       this.add.text(cx - 20 * u, y, `${names[0]}  ${result.scores[0]}`, textStyle(28 * u, paletteCss(palettes[0]), true)).setOrigin(1, 0.5),
@@ -142,7 +141,6 @@ export class ResultsScene extends Phaser.Scene {
         if (b.id === 'save-board') this.saveButton = made;
       });
     });
-    const closeSize = Math.max(40 * u, minTouch(this));
     new Button(this, {
       id: 'see-board', label: 'See the board', icon: 'icon/close', x: left + panelW - closeSize / 2 - 10 * u, y: top + closeSize / 2 + 10 * u,
       width: closeSize, height: closeSize, onClick: () => this.peek(true),

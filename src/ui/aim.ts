@@ -1,6 +1,7 @@
 // Tap to aim, then confirm: on a touch screen where squares are smaller than a finger (a 12×12
-// board or an 8-wide flask on a phone), the first tap only aims. The aimed square gets a ring and a
-// magnified cell in a bubble beside it (never over a square that could still be played, so every
+// board or an 8-wide flask on a phone), the first tap only aims. The aimed square gets a cyan ring
+// the size of the square (the hint's is gold, the last move's white: they are never taken for one
+// another), tied by a thin line to a bubble that names the square ("Place c3") with the magnified cell (never over a square that could still be played, so every
 // choice stays in sight and in reach); tapping the bubble (a finger-sized target) or the same
 // square again places the cell, and a tap on another square moves the aim. A mouse, and boards
 // whose squares are a finger wide, place on the first click as before.
@@ -9,6 +10,7 @@ import Phaser from 'phaser';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { registerControl } from './controls.ts';
 import { squareRingImages } from './square-ring.ts';
+import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { AIM_WORDS } from './aim-words.ts';
@@ -16,6 +18,9 @@ import { showNotice } from './notice.ts';
 
 /** A finger's target, in CSS pixels. */
 const FINGER = 44;
+
+/** The aim's colour: cyan, apart from the hint's gold and the last move's white. */
+export const AIM_CYAN = 0x3fe3ff;
 
 const KEEP_CLEAR = 'aim-keep-clear';
 
@@ -47,6 +52,10 @@ export class Aim {
   private readonly bubble: Phaser.GameObjects.Container;
   private readonly bubbleBg: Phaser.GameObjects.Graphics;
   private readonly loupe: Phaser.GameObjects.Image;
+  private readonly label: Phaser.GameObjects.Text;
+  /** The thin line from the ring to the bubble. */
+  private readonly tie: Phaser.GameObjects.Graphics;
+  private readonly control: { label: string };
   private downTime = 0;
 
   constructor(
@@ -58,26 +67,29 @@ export class Aim {
     private readonly playable: () => readonly number[] = () => [],
   ) {
     const dpr = pixelRatio();
-    const w = 84 * dpr;
+    const w = 96 * dpr;
     const h = 96 * dpr;
     const size = fit.square;
     this.ring = scene.add.container(0, 0, squareRingImages(scene, fit.layout.grid, size, size * 0.2, [
-      { colour: 0x06141a, width: Math.max(3, 0.12 * size), alpha: 0.9 }, { colour: THEME.accent, width: Math.max(2, 0.06 * size) },
+      { colour: 0x06141a, width: Math.max(3, 0.12 * size), alpha: 0.9 }, { colour: AIM_CYAN, width: Math.max(2, 0.07 * size) },
     ])).setDepth(30).setVisible(false);
+    this.tie = scene.add.graphics().setDepth(30).setVisible(false);
     this.bubbleBg = scene.add.graphics();
     this.loupe = scene.add.image(0, -10 * dpr, 'cells');
-    const label = scene.add.text(0, h / 2 - 16 * dpr, 'Place', textStyle(15 * dpr, THEME.text, true)).setOrigin(0.5);
-    this.bubble = scene.add.container(0, 0, [this.bubbleBg, this.loupe, label]).setDepth(31).setSize(w, h).setVisible(false);
+    this.label = scene.add.text(0, h / 2 - 16 * dpr, 'Place', textStyle(15 * dpr, THEME.text, true)).setOrigin(0.5);
+    this.bubble = scene.add.container(0, 0, [this.bubbleBg, this.loupe, this.label]).setDepth(31).setSize(w, h).setVisible(false);
     this.bubbleBg.fillStyle(THEME.panel, 0.97).fillRoundedRect(-w / 2, -h / 2, w, h, 16 * dpr);
-    this.bubbleBg.lineStyle(3 * dpr, THEME.accent, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 16 * dpr);
+    this.bubbleBg.lineStyle(3 * dpr, AIM_CYAN, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 16 * dpr);
     this.bubble.setInteractive({ useHandCursor: true });
     this.bubble.on('pointerdown', (p: Phaser.Input.Pointer) => { this.downTime = p.downTime; });
     // Only a press that began on the bubble confirms: a finger sliding the aim may pass over it and lift there.
     this.bubble.on('pointerup', (p: Phaser.Input.Pointer) => { if (p.downTime === this.downTime) this.confirm(this.downTime); });
-    registerControl(scene, {
+    const control = {
       id: 'aim:place', label: 'Place', target: this.bubble, enabled: () => this.square >= 0,
       press: () => this.confirm(performance.now()),
-    });
+    };
+    this.control = control;
+    registerControl(scene, control);
   }
 
   /** The Place bubble's box and the aimed square's, in game pixels, while aimed; else none. */
@@ -107,8 +119,12 @@ export class Aim {
     const size = this.fit.square;
     this.ring.setPosition(x, y).setVisible(true);
     this.loupe.setFrame(frame).setDisplaySize(56 * dpr, 56 * dpr);
+    const words = `Place ${squareName(this.fit.layout, s)}`;
+    this.label.setText(words);
+    this.control.label = words;
     const at = this.bubbleSpot(x, y, size);
     this.bubble.setPosition(at.x, at.y).setVisible(true);
+    this.drawTie(x, y, at);
     if (!aimTold) {
       aimTold = true;
       showNotice(AIM_WORDS, 6000);
@@ -180,8 +196,31 @@ export class Aim {
     return { left, right, top, bottom };
   }
 
+  /** A thin cyan line from the ring's edge to the bubble's edge, on a dark one so it shows on every vessel. */
+  private drawTie(x: number, y: number, at: { x: number; y: number }): void {
+    const dx = at.x - x;
+    const dy = at.y - y;
+    const length = Math.hypot(dx, dy);
+    const g = this.tie.clear();
+    if (length === 0) return;
+    const ux = dx / length;
+    const uy = dy / length;
+    // From the ring (half a square out) to where the line meets the bubble's box.
+    const from = this.fit.square / 2;
+    const hw = this.bubble.width / 2;
+    const hh = this.bubble.height / 2;
+    const to = length - Math.min(Math.abs(ux) > 1e-6 ? hw / Math.abs(ux) : Infinity, Math.abs(uy) > 1e-6 ? hh / Math.abs(uy) : Infinity);
+    if (to <= from) return;
+    const dpr = pixelRatio();
+    for (const [colour, width] of [[0x06141a, 4 * dpr], [AIM_CYAN, 2 * dpr]] as const) {
+      g.lineStyle(width, colour, 1).lineBetween(x + ux * from, y + uy * from, x + ux * to, y + uy * to);
+    }
+    g.setVisible(true);
+  }
+
   clear(): void {
     this.square = -1;
+    this.tie.setVisible(false);
     this.ring.setVisible(false);
     this.bubble.setVisible(false);
   }

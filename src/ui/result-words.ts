@@ -49,17 +49,6 @@ export function resultWords(r: ResultWordsInput): ResultWords {
   return { title: `${r.names[r.winner - 1]} won by ${margin}`, line: null, skill, mood: r.mode === 'duo' ? 'win' : 'neutral' };
 }
 
-/**
- * Every title this match could end with (a win, a loss, a draw, with a two-digit margin): the
- * results draw their title at the size the longest of them fits, so a win is never smaller than a loss.
- */
-export function titleChoices(r: ResultWordsInput): string[] {
-  const outcomes: { winner: 0 | 1 | 2; scores: [number, number] }[] = [
-    { winner: 1, scores: [88, 0] }, { winner: 2, scores: [0, 88] }, { winner: 0, scores: [0, 0] },
-  ];
-  return outcomes.map((o) => resultWords({ ...r, ...o, skill: undefined }).title);
-}
-
 /** After a clear loss: only what this game could change (move first, a gentler opponent, a smaller board). */
 function lossAdvice(person: 0 | 1, players?: [string, string], rules?: string, skill?: { before: number; after: number }): string {
   const ways: string[] = [];

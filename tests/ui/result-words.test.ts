@@ -1,6 +1,6 @@
 // The results name the players and say the adaptive level as a person reads it.
 import { expect, test } from 'vitest';
-import { resultWords, titleChoices } from '../../src/ui/result-words.ts';
+import { resultWords } from '../../src/ui/result-words.ts';
 
 test('the results name the player and the opponent', () => {
   const solo = { names: ['You', 'Hard'] as [string, string], mode: 'solo' as const, person: 0 as const };
@@ -36,12 +36,4 @@ test('the advice after a loss fits who moved first, the opponent and the board',
   // Adaptive is not swapped for another: it eases off by itself after a loss.
   expect(lost(0, ['human', 'adaptive:0.5'], 'petri:5', { before: 0.5, after: 0.4 })).toBe('A tough one. Review shows where it turned. Adaptive plays a little gentler next game.');
   for (const line of [lost(0, ['human', 'hard'], 'square:5'), lost(0, ['human', 'medium'], 'beaker:6x7')]) expect(line).not.toMatch(/first/i);
-});
-
-test('titleChoices - a match\'s win, loss and draw titles, whatever its result, so they share one size', () => {
-  const input = { names: ['You', 'Medium'] as [string, string], mode: 'solo' as const, person: 0 as const, scores: [30, 26] as [number, number] };
-  const titles = titleChoices({ ...input, winner: 1 });
-  expect(titles).toEqual(['You won against Medium by 88', 'Medium won by 88', 'A draw with Medium']);
-  expect(titleChoices({ ...input, winner: 2, scores: [20, 31] })).toEqual(titles);
-  expect(titles).toContain(resultWords({ ...input, winner: 1, scores: [30, 22] }).title.replace(/\d+$/, '88'));
 });

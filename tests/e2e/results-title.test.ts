@@ -1,0 +1,74 @@
+// The results' title on phones: at least 22 CSS px as the page shows it (at device pixel ratios 1
+// and 3, portrait and landscape), inside the panel and clear of the close button, for a win
+// against Hard, a loss to Easy and two people with long names.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
+import { launchChromium } from './browser.ts';
+import { randomGameWhere } from './random-games.ts';
+import { settle, shot } from './harness.ts';
+import { openScreen, savedSettings, tapSquare } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const people = { names: ['Bartholomew-the-Great', 'Maximiliana-Lovelace'] as [string, string], first: 0 as const };
+const small = { name: 'Small', id: 'custom:2x3:fc' };
+const boards = `localStorage.setItem('cell-division:v1:boards', ${JSON.stringify(JSON.stringify([small]))});`;
+
+type Ending = 'win against Hard' | 'loss to Easy' | 'two long names';
+
+/** Opens a game one move (or, for two people, four taps) from its end, plays to the results; returns the page. */
+async function playToResults(page: Page, ending: Ending): Promise<void> {
+  const moves = ending === 'two long names'
+    // The first mover's three cells touch in an L; the second's two and one alone: the first wins.
+    ? ['a1', 'c1', 'b1', 'a2', 'b2', 'c2']
+    : [randomGameWhere('square:4', (p) => (ending === 'win against Hard' ? p.scores[2]! > p.scores[1]! : p.scores[2]! < p.scores[1]!)).at(-1)!];
+  for (const sq of moves) {
+    await tapSquare(page, sq);
+    await settle(page);
+  }
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await page.waitForTimeout(1200);
+}
+
+function queryFor(ending: Ending): { query: string; init?: string } {
+  if (ending === 'two long names') {
+    const settings = { ...DEFAULT_SETTINGS, mode: 'duo', custom: small.id, people };
+    return { query: `layout=${small.id}&p1=human&p2=human`, init: savedSettings(settings) + boards };
+  }
+  const win = ending === 'win against Hard';
+  const moves = randomGameWhere('square:4', (p) => (win ? p.scores[2]! > p.scores[1]! : p.scores[2]! < p.scores[1]!));
+  return { query: `layout=square:4&p1=${win ? 'hard' : 'easy'}&p2=human&moves=${moves.slice(0, -1).join('.')}` };
+}
+
+const screens = [{ width: 390, height: 844, dpr: 1 }, { width: 390, height: 844, dpr: 3 }, { width: 844, height: 390, dpr: 1 }];
+const endings: Ending[] = ['win against Hard', 'loss to Easy', 'two long names'];
+const cases = screens.flatMap((screen) => endings.map((ending) => ({ ...screen, ending })));
+
+test.each(cases)('the results title is at least 22 CSS px, inside the panel and clear of the close button - $ending, $width x $height dpr $dpr', async ({ width, height, dpr, ending }) => {
+  const { query, init } = queryFor(ending);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width, height, dpr, touch: true, query, init, scene: 'board' });
+  await settle(page);
+  await playToResults(page, ending);
+  const title = (await page.evaluate(() => window.cellDivision.results()))![0]!;
+  if (ending === 'win against Hard') expect(title).toMatch(/^You won against Hard by \d+$/);
+  if (ending === 'loss to Easy') expect(title).toMatch(/^Easy won by \d+$/);
+  if (ending === 'two long names') expect(title).toMatch(/^Bartholomew-\S* won by \d+$/);
+  const titleBox = () => page.evaluate((t) => window.cellDivision.textBoxes().find((b) => b.text === t)!, title);
+  // The title grows in (a short tween from 0.6): its size once grown.
+  await expect.poll(async () => (await titleBox()).css, { timeout: 10_000, message: `${ending}: ${title}` }).toBeGreaterThanOrEqual(22);
+  const box = await titleBox();
+  const panel = (await page.evaluate(() => window.cellDivision.resultsPanel()))!;
+  expect(box.x).toBeGreaterThanOrEqual(panel.x);
+  expect(box.y).toBeGreaterThanOrEqual(panel.y);
+  expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(panel.y + panel.height);
+  const close = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'see-board')!;
+  const overlaps = box.x < close.x + close.width && close.x < box.x + box.width && box.y < close.y + close.height && close.y < box.y + box.height;
+  expect(overlaps, `${ending}: the title runs under the close button`).toBe(false);
+  await shot(page, `results-title-${ending.replace(/ /g, '-')}-${width}x${height}-dpr${dpr}`);
+  expect(errors).toEqual([]);
+  await context.close();
+});
