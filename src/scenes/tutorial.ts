@@ -129,9 +129,9 @@ export class TutorialScene extends Phaser.Scene {
   private shadeMenu(): void {
     const { width, height } = this.scale;
     this.add.rectangle(0, 0, width, height, 0x000000, 0.55).setOrigin(0).setInteractive();
-    const pause = () => { if (this.scene.isActive(SCENES.menu)) this.scene.pause(SCENES.menu); };
-    pause();
-    this.events.once(Phaser.Scenes.Events.CREATE, pause);
+    // One request: a pause waits in Phaser's queue, and a second would reach a paused menu (a warning).
+    const pause = () => this.scene.isActive(SCENES.menu) && !!this.scene.pause(SCENES.menu);
+    if (!pause()) this.events.once(Phaser.Scenes.Events.CREATE, pause);
   }
 
   private async squarePart(): Promise<void> {
