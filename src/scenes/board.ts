@@ -188,7 +188,7 @@ export class BoardScene extends Phaser.Scene {
       }
       case 'undo':
         this.finalBeat.cancel();
-        showNotice(undoWords(this.names, this.match.position.ply, e.removed.length), 3000, { game: true });
+        showNotice(undoWords(this.names, this.match.position.ply, e.removed.length), 4000, { game: true });
         this.scoreUpdates++;
         void this.view.animateUndo(e);
         this.hud.countTo(e.scores, 250);
