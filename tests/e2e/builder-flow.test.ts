@@ -43,15 +43,15 @@ async function playThrough(page: Page): Promise<void> {
 
 test('at 1024×768: the builder says who plays, Change picks it on the menu\'s page and comes back; the results save the board; the card follows it', async () => {
   // The last game was a watched one: the playtester's trap.
-  const settings = { ...DEFAULT_SETTINGS, mode: 'watch', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } };
+  const settings = { ...DEFAULT_SETTINGS, mode: 'watch', opponent1: 'easy', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } };
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, init: settingsOnce(settings) });
   const cardBefore = await texts(page);
   await tapControl(page, 'build');
   await scene(page, 'builder');
   await tapControl(page, 'builder:preset:ring');
   expect(await builderBoard(page)).toBe(RING_ID);
-  // A person plays a board being built: the watch's second opponent, not the watch.
-  expect(await texts(page)).toContain('You vs Hard · you move first');
+  // A person plays a board being built: against the player's own opponent (Medium), not the watched pair (Easy vs Hard).
+  expect(await texts(page)).toContain('You vs Medium · you move first');
 
   // Change opens the menu's who-plays page (no board tab: the board is the one being built).
   await tapControl(page, 'builder:who');

@@ -26,7 +26,7 @@ test('a11y=1 - the puzzle is a grid of named squares: a wrong square and the rig
   const puzzle = puzzleNumber(5)!;
   const layout = puzzle.position.layout;
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1&puzzle=5', scene: 'puzzle' });
-  const board = page.getByRole('group', { name: new RegExp(`^Board, ${layout.size} squares: arrow keys move, Enter plays, S says the score(;|$)`) });
+  const board = page.getByRole('group', { name: new RegExp(`^Board, ${layout.size} ${layout.grid === 'hex' ? 'hexagons' : 'squares'}: arrow keys move, Enter plays, S says the score(;|$)`) });
   await expect.poll(() => board.getByRole('button').count()).toBe(layout.size);
   const names = await board.getByRole('button').allTextContents();
   expect(names.every((n) => /^[a-z]\d+, (empty|yours, .+|Opponent's, .+)$/.test(n))).toBe(true);
