@@ -1,4 +1,10 @@
-// Said at the first aim of a visit: the guided game taught one tap, and squares smaller than a
-// finger take two (aim.ts).
+// Said at the first aim of a visit: the guided game taught one tap, and squares (or hexagons)
+// smaller than a finger take two (aim.ts).
+import type { GridKind } from '../engine/index.ts';
+import { placeWord } from '../game/settings.ts';
 
-export const AIM_WORDS = 'These squares are smaller than a finger: press Place (or tap the square again) to play there; slide to move the aim.';
+export function aimWords(grid: GridKind): string {
+  const places = placeWord(grid, 2);
+  const one = placeWord(grid);
+  return `These ${places} are smaller than a finger: press Place (or tap the ${one} again) to play there; slide to move the aim.`;
+}

@@ -13,7 +13,7 @@ import { squareRingImages } from './square-ring.ts';
 import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
-import { AIM_WORDS } from './aim-words.ts';
+import { aimWords } from './aim-words.ts';
 import { showNotice } from './notice.ts';
 
 /** A finger's target, in CSS pixels. */
@@ -127,7 +127,7 @@ export class Aim {
     this.drawTie(x, y, at);
     if (!aimTold) {
       aimTold = true;
-      showNotice(AIM_WORDS, 6000);
+      showNotice(aimWords(this.fit.layout.grid), 6000);
     }
   }
 

@@ -4,7 +4,7 @@
 // once as before.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { AIM_WORDS } from '../../src/ui/aim-words.ts';
+import { aimWords } from '../../src/ui/aim-words.ts';
 import { launchChromium } from './browser.ts';
 import { controls, settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
@@ -38,7 +38,7 @@ test('390×844 touch, square:12: tap aims, a tap elsewhere moves the aim, Place 
   expect(first!.height).toBeGreaterThanOrEqual(44);
   await shot(page, 'aim-390x844-aimed');
   // The first aim says why this board takes two taps (the guided game taught one), once a visit.
-  expect(await page.evaluate(() => window.cellDivision.notices())).toContain(AIM_WORDS);
+  expect(await page.evaluate(() => window.cellDivision.notices())).toContain(aimWords('square'));
 
   await tapSquare(page, 'f8');
   await page.waitForTimeout(200);
@@ -46,7 +46,7 @@ test('390×844 touch, square:12: tap aims, a tap elsewhere moves the aim, Place 
   const moved = await place(page);
   expect(moved!.x).not.toBe(first!.x);
 
-  expect((await page.evaluate(() => window.cellDivision.notices())).filter((n) => n === AIM_WORDS)).toHaveLength(1);
+  expect((await page.evaluate(() => window.cellDivision.notices())).filter((n) => n === aimWords('square'))).toHaveLength(1);
   await tapControl(page, 'aim:place');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
   expect((await settle(page)).moves[0]).toBe('f8');

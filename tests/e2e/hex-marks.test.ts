@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { settle, SHOTS } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { aimWords } from '../../src/ui/aim-words.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -59,6 +60,9 @@ test('hex:7 at 390×844 touch: the aim ring and the hint ring are hexagons', asy
   const size = (await at(page, 'e4')).x - (await at(page, 'd4')).x;
   await tapSquare(page, 'd4');
   await page.waitForFunction(() => window.cellDivision.state()!.aimed === 'd4');
+  // The first aim's notice calls the board's places by their shape.
+  expect(await page.evaluate(() => window.cellDivision.notices())).toContain(aimWords('hex'));
+  expect(aimWords('hex')).toMatch(/^These hexagons are smaller than a finger: press Place \(or tap the hexagon again\)/);
   await page.waitForTimeout(200);
   await page.screenshot({ path: `${SHOTS}/hex7-390x844-aim.png` });
   const aim = await ringMarks(page, 'd4', size, 'cyan');
