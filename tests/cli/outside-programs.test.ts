@@ -55,6 +55,17 @@ describe('outside programs that answer badly forfeit with a short, clear reason'
       chatty.stop();
     }
   });
+
+  test('a program that closes its output and exits a moment later is said to have exited, with its code and last words', async () => {
+    // The exit comes 300 ms after the output closes, as it can on a busy machine.
+    const id = 'cmd:exec 1>&-; sleep 0.3; echo no model file >&2; exit 3';
+    const slow = new ExternalAgent(id, 5000);
+    try {
+      await expect(slow.choose(new Position(parseLayout('square:3')))).rejects.toThrow(`${id} exited with code 3 (its stderr: 'no model file')`);
+    } finally {
+      slow.stop();
+    }
+  });
 });
 
 describe('schedules', () => {

@@ -12,6 +12,8 @@ export const EXTERNAL_PREFIX = 'cmd:';
 export const DEFAULT_ANSWER_MS = 60_000;
 /** How long a program that was told to stop may take before it is killed. */
 const KILL_AFTER_MS = 1000;
+/** How long a program whose output closed gets to exit, so its exit code is the reason given. */
+const EXIT_WAIT_MS = 2000;
 /** The last lines an outside program wrote to stderr, kept to say why it failed, and their longest. */
 const STDERR_LINES = 3;
 const STDERR_LINE_CHARS = 300;
@@ -48,6 +50,8 @@ export class ExternalAgent {
   private readonly stderr: string[] = [];
   private partialStderr = '';
   private ended: string | null = null;
+  /** Settles when the process has exited (its exit event can come after its output closes). */
+  private readonly exited: Promise<void>;
   private closed = false;
   /** Set once a question went unanswered in time: nothing it says afterwards counts. */
   private timedOut = false;
@@ -60,6 +64,7 @@ export class ExternalAgent {
     this.child = spawn(externalCommand(id), { shell: true, stdio: 'pipe', detached: true, env: { ...process.env, [PROGRAM_MARK]: this.mark } });
     if (this.child.pid !== undefined) noteGroup(this.child.pid, true);
     this.child.on('error', (e) => this.close(`could not start: ${e.message}`));
+    this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
     this.child.on('exit', (code, signal) => { this.ended = signal ? `was stopped by ${signal}` : `exited with code ${code}`; });
     this.child.stdin.on('error', () => this.close('closed its input'));
     this.child.stderr.setEncoding('utf8');
@@ -133,8 +138,9 @@ export class ExternalAgent {
 
   /** Why the program gave no answer: it ended (and how), or it ran out of time; and its last words. */
   private async silence(): Promise<string> {
-    // The exit event can come just after the output closes; give it a moment to say how it ended.
-    if (!this.ended) await new Promise((r) => setTimeout(r, 50));
+    // The exit event can come after the output closes (long after on a busy machine); wait for it
+    // to say how the program ended, but not for a program that closed its output and lives on.
+    if (!this.ended) await Promise.race([this.exited, new Promise((r) => setTimeout(r, EXIT_WAIT_MS))]);
     const how = this.fault ?? this.ended ?? 'closed its output';
     const partial = this.partialStderr.trim() === '' ? [] : [quoteInput(this.partialStderr, STDERR_LINE_CHARS)];
     const last = [...this.stderr, ...partial].slice(-STDERR_LINES);
