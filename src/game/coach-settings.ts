@@ -32,10 +32,9 @@ export function setHints(settings: Settings, players: readonly PlayerId[], on: b
 }
 
 /**
- * The hint setting's caption: for whom it is and what it does unless changed, "Hints vs Medium — on
- * unless turned off", "Hints vs Expert — off unless turned on", "Hints for two people — …".
+ * The hint setting's caption: for whom it is, "Hints against Medium", "Hints for two people" (the
+ * On/Off beside it shows the setting, which is kept per opponent kind).
  */
 export function hintsCaption(key: OpponentChoice | 'duo', name: string): string {
-  const who = key === 'duo' ? 'Hints for two people' : `Hints vs ${name}`;
-  return `${who} — ${defaultHints(key) ? 'on unless turned off' : 'off unless turned on'}`;
+  return key === 'duo' ? 'Hints for two people' : `Hints against ${name}`;
 }

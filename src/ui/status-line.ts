@@ -40,7 +40,7 @@ function describeLead({ names, scores, movesLeft, viewer, byConnections, cellsPl
     if (over) return 'It is a draw';
     // By connections the line names the scoring even before anyone leads.
     const scoring = byConnections ? ', scoring by connections' : '';
-    if (cellsPlaced === 0) return `The board is empty with ${movesText(movesLeft)}${scoring}`;
+    if (cellsPlaced === 0) return `An empty board, ${movesText(movesLeft)}${scoring}`;
     if (byConnections) return `Tied at ${a} connection${a === 1 ? '' : 's'} each with ${movesText(movesLeft)}`;
     return `Tied with ${movesText(movesLeft)}`;
   }

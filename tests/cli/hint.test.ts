@@ -23,14 +23,14 @@ describe('cli hint', () => {
     expect(best.moves.map((m) => ['a', 'b', 'c'][position.layout.colOf[m]!]! + (position.layout.rowOf[m]! + 1))).toContain(hint.move);
     expect(hint).toMatchObject({ toMove: 2, source: 'solver', margin: -position.scoreDifference() + best.value });
     expect(hint.text).toBe(coachHint(position).text);
-    expect(hint.text).toContain(`Try ${hint.move}: +${hint.gain} for you, and it stops their +${hint.denies}.`);
+    expect(hint.text).toContain(`Try ${hint.move}: +${hint.gain} for you${hint.denies > 1 ? `, and it stops their +${hint.denies}` : ''}.`);
   });
 
   test('hint - words: the game\'s own sentence, a guess before the solver\'s reach', async () => {
     const { code, out } = await cli(['hint', 'square:6 c3 d4']);
     expect(code).toBe(0);
     expect(out).toEqual([`player 1 to move: ${coachHint(replayRecord('square:6 c3 d4')).text}`]);
-    expect(out[0]).toMatch(/The computer's best guess: the end is too far off to work out exactly\.$/);
+    expect(out[0]).toMatch(/It is the computer's pick; too many moves are left to know the best one for sure\.$/);
   });
 
   test.each([

@@ -36,7 +36,7 @@ test('options - hints off against Medium make Hint ask first; the volume is kept
   await press(page, 'setup', 'tab:options');
   await press(page, 'tab:options', 'hints:false');
   expect((await controls(page)).map((c) => c.id)).toEqual(expect.arrayContaining(['hints:true', 'volume:1', 'volume:0.5', 'volume:0.25', 'volume:off', 'reader:true', 'marks:true']));
-  expect(await page.evaluate(() => window.cellDivision.texts())).toContain('HINTS VS MEDIUM — ON UNLESS TURNED OFF');
+  expect(await page.evaluate(() => window.cellDivision.texts())).toContain('HINTS AGAINST MEDIUM');
   await press(page, 'hints:false');
   await press(page, 'volume:0.25');
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}').volume === 0.25);

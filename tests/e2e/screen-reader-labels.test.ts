@@ -44,7 +44,7 @@ test('a11y=1 - setup choices are named with their group, size cards with their s
   await press(page, 'Options');
   await expect.poll(() => mirror.getByRole('button', { name: 'Sound: Medium', exact: true }).count()).toBe(1);
   // The opponent's name is said as the screen writes it.
-  expect(await mirror.getByRole('button', { name: /^Hints vs [A-Z][a-z]+ — on unless turned off: On$/ }).count()).toBe(1);
+  expect(await mirror.getByRole('button', { name: /^Hints against [A-Z][a-z]+: On$/ }).count()).toBe(1);
   expect(await mirror.getByRole('button', { name: 'Board for screen readers: On', exact: true }).count()).toBe(1);
 
   await press(page, 'Board');

@@ -42,7 +42,7 @@ test('a11y=1 - the board is a grid of named buttons; arrows move, Enter places, 
   await expect.poll(() => log.textContent()).toContain('Hard placed c4');
   const lines = await log.getByRole('paragraph').allTextContents();
   expect(lines).toEqual([
-    'New game. The board is empty with 25 moves left. Your turn.',
+    'New game. An empty board, 25 moves left. Your turn.',
     'You placed c3, a lone cell, +1.',
     expect.stringMatching(/^Hard placed c4, a lone cell, \+1\. You 1, Hard 1\. Tied with 23 moves left\. Your turn\.$/),
   ]);

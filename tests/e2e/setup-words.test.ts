@@ -105,7 +105,7 @@ test.each(SCREENS)('hexagonal sizes are named by their hexagons; the hint captio
   expect(shown.some((t) => /\d+ squares/.test(t))).toBe(false);
   await shot(page, `setup-hex-sizes-${screen.tag}`);
   await choose(page, 'tab:options', 'hints:true');
-  expect(await texts(page)).toContain('HINTS VS EXPERT — OFF UNLESS TURNED ON');
+  expect(await texts(page)).toContain('HINTS AGAINST EXPERT');
   await shot(page, `setup-options-${screen.tag}`);
   await choose(page, 'tab:players', 'opponent:adaptive');
   expect(await texts(page)).toContain('Starts at level 6 of 10, moves up when you win.');

@@ -40,7 +40,7 @@ test.each(SCREENS)('notices and the hint banner stand clear of the scores, statu
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await settle(page);
-  expect(await page.evaluate(() => window.cellDivision.status())).toBe('The board is empty with 25 moves left');
+  expect(await page.evaluate(() => window.cellDivision.status())).toBe('An empty board, 25 moves left');
   await tapSquare(page, 'c3');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
   await settle(page);

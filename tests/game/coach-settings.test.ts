@@ -56,8 +56,8 @@ describe('hint use in the statistics', () => {
   });
 });
 
-test('the hint setting\'s caption says for whom it is and what it does unless changed', () => {
-  expect(hintsCaption('medium', 'Medium')).toBe('Hints vs Medium — on unless turned off');
-  expect(hintsCaption('expert', 'Expert')).toBe('Hints vs Expert — off unless turned on');
-  expect(hintsCaption('duo', '')).toBe('Hints for two people — on unless turned off');
+test('the hint setting\'s caption says for whom it is, in plain words', () => {
+  expect(hintsCaption('medium', 'Medium')).toBe('Hints against Medium');
+  expect(hintsCaption('expert', 'Expert')).toBe('Hints against Expert');
+  expect(hintsCaption('duo', '')).toBe('Hints for two people');
 });

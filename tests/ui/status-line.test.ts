@@ -8,7 +8,7 @@ const names: [string, string] = ['Hard', 'You'];
 
 describe('status line', () => {
   test('an empty board is called a board on every layout, and a level game says so', () => {
-    expect(statusLine({ names, scores: [0, 0], cellsPlaced: 0, movesLeft: 25, viewer: 1 })).toBe('The board is empty with 25 moves left');
+    expect(statusLine({ names, scores: [0, 0], cellsPlaced: 0, movesLeft: 25, viewer: 1 })).toBe('An empty board, 25 moves left');
     expect(statusLine({ names, scores: [4, 4], cellsPlaced: 6, movesLeft: 1, viewer: 1 })).toBe('Tied with 1 move left');
   });
 
@@ -21,7 +21,7 @@ describe('status line', () => {
 
   test('equal moves on an odd board explains the missing move while the game goes on and at its end', () => {
     expect(statusLine({ names, scores: [0, 0], cellsPlaced: 0, movesLeft: 24, viewer: 1, oneSquareStaysEmpty: true }))
-      .toBe('The board is empty with 24 moves left (equal moves: one square stays empty)');
+      .toBe('An empty board, 24 moves left (equal moves: one square stays empty)');
     expect(statusLine({ names, scores: [30, 20], cellsPlaced: 6, movesLeft: 0, viewer: 1, oneSquareStaysEmpty: true })).toBe('You lost by 10; equal moves left one square empty');
   });
 
@@ -37,7 +37,7 @@ describe('status line', () => {
 
   test('by connections, a board with cells is never called empty, and a tie names the scoring', () => {
     expect(statusLine({ names, scores: [0, 0], cellsPlaced: 0, movesLeft: 37, viewer: 1, byConnections: true }))
-      .toBe('The board is empty with 37 moves left, scoring by connections');
+      .toBe('An empty board, 37 moves left, scoring by connections');
     expect(statusLine({ names, scores: [0, 0], cellsPlaced: 2, movesLeft: 35, viewer: 1, byConnections: true }))
       .toBe('Tied at 0 connections each with 35 moves left');
     expect(statusLine({ names, scores: [1, 1], cellsPlaced: 4, movesLeft: 33, viewer: 1, byConnections: true }))

@@ -105,9 +105,14 @@ export function byName(mover: string, other: string): Addressee {
   return { you: mover, your: `${mover}'s`, their: `${other}'s`, them: other, wins: `${mover} wins`, loses: `${mover} loses` };
 }
 
-/** What a square is worth to each side: "+6 for you, and it stops their +4" (nothing to stop: "worth nothing to them"). */
+/**
+ * What a square is worth to each side: "+6 for you, and it stops their +4". Scored by divisions,
+ * their +1 is not said: any empty square gives them a lone cell's +1, so taking this one stops
+ * nothing that counts. Scored by connections a lone cell scores 0, so any points it stops count.
+ */
 export function worthWords(g: SquareGains, to: Addressee = YOU): string {
   const mine = g.gain === 0 ? `no points for ${to.you}` : `${signed(g.gain)} for ${to.you}`;
+  if (!g.byConnections) return g.denies > 1 ? `${mine}, and it stops ${to.their} ${signed(g.denies)}` : mine;
   return g.denies > 0 ? `${mine}, and it stops ${to.their} ${signed(g.denies)}` : `${mine}; it is worth nothing to ${to.them}`;
 }
 

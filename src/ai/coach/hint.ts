@@ -54,11 +54,11 @@ export function coachHint(position: Position, budget = HINT_BUDGET): Hint {
 /**
  * The hint in a new player's words: "Try c3: +6 for you, and it stops their +4. Your cell splits
  * along 3 lines (+6). A best move: if both sides play perfectly from here, you win by 4 points."
- * Where the position is not solved it says the square is the computer's best guess.
+ * Where the position is not solved it says the square is the computer's pick, not a sure best move.
  */
 export function hintText(g: SquareGains, margin: number | null, to: Addressee = YOU): string {
   const why = `Try ${g.move}: ${worthWords(g, to)}. ${sentence(gainTerms(g, to))}`;
-  if (margin === null) return `${why} The computer's best guess: the end is too far off to work out exactly.`;
+  if (margin === null) return `${why} It is the computer's pick; too many moves are left to know the best one for sure.`;
   const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
   const end = margin > 0 ? `${to.wins} by ${points(margin)}` : margin < 0 ? `${to.loses} by ${points(-margin)}` : 'it ends in a draw';
   return `${why} A best move: if both sides play perfectly from here, ${end}.`;

@@ -65,9 +65,9 @@ describe('gains', () => {
 
   test('preview - a lone cell, one cell split again, and connections', () => {
     const lone = replayRecord('square:4 a1 d4');
-    expect(previewText(squareGains(lone, lone.layout.squareAt[3 * 4 + 1]!))).toBe('b4: +1 for you, and it stops their +1. Your cell stands alone (+1).');
+    expect(previewText(squareGains(lone, lone.layout.squareAt[3 * 4 + 1]!))).toBe('b4: +1 for you. Your cell stands alone (+1).');
     const one = replayRecord('square:4 a1 d4');
-    expect(previewText(squareGains(one, one.layout.squareAt[0 * 4 + 1]!))).toBe('b1: +3 for you, and it stops their +1. Your cell splits along 1 line (+2), and one of your cells splits again (+1).');
+    expect(previewText(squareGains(one, one.layout.squareAt[0 * 4 + 1]!))).toBe('b1: +3 for you. Your cell splits along 1 line (+2), and one of your cells splits again (+1).');
     const joined = replayRecord('square:4/connections a1 d4');
     expect(previewText(squareGains(joined, joined.layout.squareAt[0 * 4 + 1]!))).toBe('b1: +1 for you; it is worth nothing to them. It touches one of your cells (+1).');
   });
@@ -142,7 +142,7 @@ describe('hint', () => {
     expect(hint.source).toBe('expert');
     expect(hint.margin).toBeNull();
     expect(hint.text).toMatch(/^Try [a-f][1-6]: \+\d+ for you, and it stops their \+\d+\. Your cell /);
-    expect(hint.text).toMatch(/The computer's best guess: the end is too far off to work out exactly\.$/);
+    expect(hint.text).toMatch(/It is the computer's pick; too many moves are left to know the best one for sure\.$/);
     expect(hint.text).not.toMatch(/expert|further|margin/);
   });
 

@@ -5,7 +5,7 @@ import { byName, squareGains } from '../../../src/ai/coach/gains.ts';
 import { hintText } from '../../../src/ai/coach/hint.ts';
 
 test('two people - the hint says whose points and whose cells by name', () => {
-  const one = replayRecord('square:4 a1 d4');
+  const one = replayRecord('square:4 a1 a2 c1 b2');
   const g = squareGains(one, one.layout.squareAt[0 * 4 + 1]!);
   const text = hintText(g, 2, byName('Ann', 'Ben'));
   expect(text).toMatch(/^Try b1: \+\d for Ann, and it stops Ben's \+\d\. Ann's cell splits along 1 line \(\+2\)/);
