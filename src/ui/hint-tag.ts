@@ -21,7 +21,9 @@ export function hintTagSpot(fit: BoardGeometryFit, square: number, w: number, h:
   };
   const spots = [...around(0, 0), ...around(fit.square, 1)];
   const frame = { left: fit.left, top: fit.top, right: fit.left + fit.frame.width, bottom: fit.top + fit.frame.height };
-  const half = fit.square * 0.45;
+  // A square's box, a little inside its edges (and half a pixel more, so a tag touching a corner
+  // is not counted over a square by rounding).
+  const half = fit.square * 0.45 - 0.5;
   const cost = (p: Spot): number => {
     let score = p.x - w / 2 < frame.left || p.x + w / 2 > frame.right || p.y - h / 2 < frame.top || p.y + h / 2 > frame.bottom ? 100_000 : 0;
     score += 100 * p.ring;

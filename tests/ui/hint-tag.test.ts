@@ -37,6 +37,8 @@ test.each([
   // Beside the ring, not across the board: within two squares of the hinted square's centre.
   const c = fit.centre(square!);
   expect(Math.hypot(at.x - c.x, at.y - c.y)).toBeLessThan(2 * fit.square);
+  // On a square board with a free corner, at that corner of the ring, not a square further out.
+  if (id.startsWith('square') && cells.length < 8) expect(Math.hypot(at.x - c.x, at.y - c.y)).toBeLessThan(1.5 * fit.square);
   // Inside the board's frame.
   expect(at.x - w / 2).toBeGreaterThanOrEqual(fit.left);
   expect(at.x + w / 2).toBeLessThanOrEqual(fit.left + fit.frame.width);
@@ -51,4 +53,21 @@ test('with free sides the tag stands beside the ring, right first', () => {
   const c = fit.centre(square!);
   expect(at.y).toBeCloseTo(c.y, 6);
   expect(at.x).toBeGreaterThan(c.x);
+});
+
+test.each([[0.9, 0.4], [0.33, 0.2], [0.5, 0.25]])('square:4, hint on b2 with every neighbour filled but c3, a tag %d × %d squares: at the corner toward c3', (wf, hf) => {
+  const id = 'square:4';
+  const fit = new BoardGeometryFit(parseLayout(id), { x: 431, y: 143, width: 437, height: 437 });
+  const filled = squaresOf(id, ['a1', 'a2', 'a3', 'b1', 'b3', 'c1', 'c2', 'a4', 'b4', 'c4', 'd1', 'd2', 'd3', 'd4']);
+  const [square] = squaresOf(id, ['b2']);
+  const w = fit.square * wf;
+  const h = fit.square * hf;
+  const at = hintTagSpot(fit, square!, w, h, (s) => filled.has(s));
+  const c = fit.centre(square!);
+  const [c3] = squaresOf(id, ['c3']);
+  const toward = fit.centre(c3!);
+  expect(cellsUnder(fit, at, w, h, filled)).toEqual([]);
+  // Nearer c3 than the hinted square's other neighbours: the tag points to the empty corner.
+  expect(Math.hypot(at.x - toward.x, at.y - toward.y)).toBeLessThan(Math.hypot(at.x - c.x, at.y - c.y) + fit.square * 0.1);
+  expect(Math.hypot(at.x - c.x, at.y - c.y)).toBeLessThan(1.5 * fit.square);
 });
