@@ -10,7 +10,7 @@ import { pageBox, type ToPage } from './automation-page.ts';
 import { boardCoach } from './board-coach.ts';
 import type { Services } from './services.ts';
 
-type BoardReaders = Pick<CellDivisionHook, 'state' | 'inputs' | 'lastShared' | 'watch' | 'status' | 'statusBox' | 'coachWordsBox' | 'scorePanels' | 'hudTexts' | 'stats' | 'gains' | 'hint' | 'overlay' | 'coachWords'>;
+type BoardReaders = Pick<CellDivisionHook, 'state' | 'drawn' | 'inputs' | 'lastShared' | 'watch' | 'status' | 'statusBox' | 'coachWordsBox' | 'scorePanels' | 'hudTexts' | 'stats' | 'gains' | 'hint' | 'overlay' | 'coachWords'>;
 
 export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
   return {
@@ -46,6 +46,12 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
           return held >= 0 ? squareName(p.layout, held) : null;
         })(),
       };
+    },
+    drawn() {
+      const match = services.match;
+      const view = services.board?.view;
+      if (!match || !view) return [];
+      return view.drawnSquares().map((s) => squareName(match.position.layout, s));
     },
     inputs() {
       const s = services;

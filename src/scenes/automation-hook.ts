@@ -60,6 +60,8 @@ export interface CellDivisionHook {
   /** 'howto' while the how-to-play dialog is open over the menu. */
   scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'review' | 'tutorial' | 'puzzle' | 'loading';
   state(): HookState | null;
+  /** The squares whose cell the board draws at its square now (placed and no longer falling), by name; [] away from a match's board. */
+  drawn(): string[];
   square(name: string): { x: number; y: number } | null;
   /** The column letters and row numbers beside the board in sight, on the page, with their font size in CSS px and whether they are lit (the square under the pointer's); null without a board. */
   boardLabels(): { text: string; x: number; y: number; width: number; height: number; css: number; lit: boolean }[] | null;
@@ -78,6 +80,8 @@ export interface CellDivisionHook {
   notice(): string | null;
   /** Where the newest notice stands on the page, or null. */
   noticeBox(): { x: number; y: number; width: number; height: number } | null;
+  /** Calls `listener` after each frame the game draws, before anything else runs (tests read what that frame showed); returns the stop. */
+  frames(listener: () => void): () => void;
   /** The status line as drawn on the page, or null away from the board. */
   statusBox(): { x: number; y: number; width: number; height: number } | null;
   /** The coach's banner on the page while it shows, or null. */
@@ -180,6 +184,10 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
     scene,
     ...boardReaders(toPage, services),
     ...textReaders(game, toPage, shownKey),
+    frames: (listener) => {
+      game.events.on('postrender', listener);
+      return () => { game.events.off('postrender', listener); };
+    },
     square: (name) => squareOnPage(toPage, services, scene(), name),
     boardLabels: () => labelsOnPage(toPage, services, scene()),
     notices: () => noticesShown(),

@@ -2,7 +2,7 @@
 // board or an 8-wide flask on a phone), the first tap only aims. The aimed square gets a cyan ring
 // the size of the square (the hint's is gold, the last move's white: they are never taken for one
 // another), tied by a thin line to a bubble that names the square ("Place c3") with the magnified cell (never over a square that could still be played, so every
-// choice stays in sight and in reach); tapping the bubble (a finger-sized target) or the same
+// choice stays in sight and in reach, and over no cell where there is room, so the board stays readable); tapping the bubble (a finger-sized target) or the same
 // square again places the cell, and a tap on another square moves the aim. A mouse, and boards
 // whose squares are a finger wide, place on the first click as before.
 
@@ -14,7 +14,7 @@ import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { aimWords } from './aim-words.ts';
-import { showNotice } from './notice.ts';
+import { noticeBoxesOnScreen, showNotice } from './notice.ts';
 
 /** A finger's target, in CSS pixels. */
 const FINGER = 44;
@@ -122,13 +122,22 @@ export class Aim {
     const words = `Place ${squareName(this.fit.layout, s)}`;
     this.label.setText(words);
     this.control.label = words;
-    const at = this.bubbleSpot(x, y, size);
-    this.bubble.setPosition(at.x, at.y).setVisible(true);
-    this.drawTie(x, y, at);
+    // The first aim's notice comes first, so the bubble can stand clear of it.
     if (!aimTold) {
       aimTold = true;
       showNotice(aimWords(this.fit.layout.grid), 6000);
     }
+    const at = this.bubbleSpot(x, y, size);
+    this.bubble.setPosition(at.x, at.y).setVisible(true);
+    this.drawTie(x, y, at);
+  }
+
+  /** The notices in sight (DOM, in page pixels), in game pixels. */
+  private noticesInGame(): Rect[] {
+    const canvas = this.scene.game.canvas.getBoundingClientRect();
+    const k = canvas.width / this.scene.scale.width;
+    if (!(k > 0)) return [];
+    return noticeBoxesOnScreen().filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: (r.x - canvas.left) / k, y: (r.y - canvas.top) / k, width: r.width / k, height: r.height / k }));
   }
 
   /**
@@ -145,15 +154,22 @@ export class Aim {
       x: Phaser.Math.Clamp(p.x, w / 2 + 4 * dpr, screenW - w / 2 - 4 * dpr),
       y: Phaser.Math.Clamp(p.y, h / 2 + 4 * dpr, screenH - h / 2 - 4 * dpr),
     });
-    const squares = this.playable().map((s) => this.fit.centre(s));
+    // Squares still to play on keep clear, so every choice stays in reach; the other squares hold
+    // cells the player reads (a puzzle's above all), kept clear too where there is room.
+    const open = new Set(this.playable());
+    const all = [...Array(this.fit.layout.size).keys()];
+    const squares = all.filter((s) => open.has(s)).map((s) => this.fit.centre(s));
+    const cells = all.filter((s) => !open.has(s)).map((s) => this.fit.centre(s));
     // A square's own box, a little inside its edges: the bubble may touch a corner, not cover a square.
     const half = this.fit.square * 0.45;
-    const words = keptClear(this.scene);
-    const overSquares = (p: { x: number; y: number }) => squares.filter((c) =>
+    const words = [...keptClear(this.scene), ...this.noticesInGame()];
+    const over = (centres: { x: number; y: number }[]) => (p: { x: number; y: number }) => centres.filter((c) =>
       Math.abs(c.x - p.x) < w / 2 + half && Math.abs(c.y - p.y) < h / 2 + half).length;
+    const overSquares = over(squares);
+    const overCells = over(cells);
     const overWords = (p: { x: number; y: number }) => words.filter((r) =>
       !(p.x + w / 2 <= r.x || p.x - w / 2 >= r.x + r.width || p.y + h / 2 <= r.y || p.y - h / 2 >= r.y + r.height)).length;
-    const clear = (p: { x: number; y: number }) => overSquares(p) === 0 && overWords(p) === 0;
+    const clear = (p: { x: number; y: number }) => overSquares(p) === 0 && overCells(p) === 0 && overWords(p) === 0;
     const gap = 10 * dpr;
     const beside = [
       { x, y: y - size / 2 - gap - h / 2 }, { x, y: y + size / 2 + gap + h / 2 },
@@ -172,8 +188,8 @@ export class Aim {
       ...[y, grid.bottom - h / 2, grid.top + h / 2, 0, screenH].flatMap((sy) => [{ x: left, y: sy }, { x: right, y: sy }]),
     ].map(inside).sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y));
     const spots = [...beside.map(inside), ...outside];
-    // Where no spot is clear, the one over the fewest squares, then the fewest words.
-    const least = (p: { x: number; y: number }) => 100 * overSquares(p) + overWords(p) + (this.onScreen(p, w, h) ? 0 : 10_000);
+    // Where no spot is clear, the one over the fewest squares to play, then cells, then words.
+    const least = (p: { x: number; y: number }) => 1000 * overSquares(p) + 10 * overCells(p) + overWords(p) + (this.onScreen(p, w, h) ? 0 : 100_000);
     return spots.find((p) => clear(p) && this.onScreen(p, w, h)) ?? [...spots].sort((a, b) => least(a) - least(b))[0]!;
   }
 

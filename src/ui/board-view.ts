@@ -117,6 +117,15 @@ export class BoardView {
     return this.landedMoves;
   }
 
+  /** The squares whose cell is drawn at its square now: in sight, not yet falling into it. */
+  drawnSquares(): number[] {
+    const drawn: number[] = [];
+    for (const [s, cell] of this.cells) {
+      if (cell.visible && cell.alpha > 0 && cell.scale > 0 && Math.abs(cell.y - this.fit.centre(s).y) < 0.5) drawn.push(s);
+    }
+    return drawn;
+  }
+
   /**
    * Animates a move: the drop or pop-in, then every division with its gain floating up; resolves
    * when all have settled. `onLanded` is told as the cell lands, when the divisions begin.

@@ -136,6 +136,11 @@ export function noticeBoxOnScreen(): { x: number; y: number; width: number; heig
   return r ? { x: r.left, y: r.top, width: r.width, height: r.height } : null;
 }
 
+/** Where every notice in sight stands, in page pixels: the aim's Place bubble keeps off them. */
+export function noticeBoxesOnScreen(): { x: number; y: number; width: number; height: number }[] {
+  return live.map(({ line }) => line.getBoundingClientRect()).map((r) => ({ x: r.left, y: r.top, width: r.width, height: r.height }));
+}
+
 /** The text of the newest notice in sight, or null. */
 export function noticeOnScreen(): string | null {
   return live.at(-1)?.text ?? null;

@@ -1,6 +1,7 @@
 // A puzzle on a board whose squares are smaller than a finger, on a phone upright and on its side:
 // wherever the player aims, the Place bubble never covers the puzzle's words (its question, goal,
-// rules line and the verdict's band), read from the bubble's control and the words' boxes.
+// rules line and the verdict's band), read from the bubble's control and the words' boxes, nor
+// the puzzle's cells the player needs to read (it stands over empty space or off the board).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -23,7 +24,7 @@ async function puzzle(page: Page) {
 test.each([
   { width: 390, height: 844, tag: '390x844' },
   { width: 844, height: 390, tag: '844x390' },
-])('puzzle 64 at $tag: the Place bubble keeps off the puzzle\'s words', async (screen) => {
+])('puzzle 64 at $tag: the Place bubble keeps off the puzzle\'s words and cells', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, dpr: 3, query: 'puzzle=64', scene: 'puzzle' });
   await page.waitForFunction(() => window.cellDivision.puzzle() !== null);
   const p = await puzzle(page);
@@ -31,6 +32,13 @@ test.each([
   const legal = start.legalMoveList().map((s) => squareName(start.layout, s));
   const words = p.words.filter((w) => w.box.width > 0);
   expect(words.map((w) => w.text).join('\n')).toMatch(/moves left/);
+  // Each cell's square on the page, a little inside its edges (the bubble may touch a corner).
+  const centres = await page.evaluate((names) => names.map((n) => window.cellDivision.square(n)!), [squareName(start.layout, 0), squareName(start.layout, 1)]);
+  const side = Math.hypot(centres[1]!.x - centres[0]!.x, centres[1]!.y - centres[0]!.y);
+  const cellNames = [...Array(start.layout.size).keys()].filter((s) => start.owner[s] !== 0).map((s) => squareName(start.layout, s));
+  expect(cellNames.length).toBeGreaterThan(0);
+  const cells = await page.evaluate((names) => names.map((n) => ({ n, at: window.cellDivision.square(n)! })), cellNames);
+  const cellBoxes = cells.map(({ n, at }) => ({ n, box: { x: at.x - side * 0.4, y: at.y - side * 0.4, width: side * 0.8, height: side * 0.8 } }));
   let aimed = 0;
   for (const square of legal) {
     await tapSquare(page, square);
@@ -39,6 +47,7 @@ test.each([
     if (!place) continue;
     aimed++;
     if (aimed === 1) await shot(page, `puzzle-aim-${screen.tag}`);
+    for (const c of cellBoxes) expect(overlap(place, c.box), `${square}: Place ${JSON.stringify(place)} over the cell on ${c.n}`).toBe(false);
     for (const w of words) expect(overlap(place, w.box), `${square}: Place ${JSON.stringify(place)} over "${w.text}" ${JSON.stringify(w.box)}`).toBe(false);
   }
   // Every tap aimed (none placed): the squares really are smaller than a finger here.
