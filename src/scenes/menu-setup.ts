@@ -23,7 +23,7 @@ import { cardGrid, type Room, type Section } from './menu-section.ts';
 import { namesSection, opponentCards } from './menu-setup-players.ts';
 import { optionsSections } from './menu-setup-options.ts';
 import { rulesSections } from './menu-setup-rules.ts';
-import { solvedSections } from './menu-setup-solved.ts';
+import { solvedMark, solvedSections } from './menu-setup-solved.ts';
 
 export type SetupTab = 'players' | 'board' | 'rules' | 'options';
 const TABS: readonly { id: SetupTab; label: string }[] = [
@@ -210,7 +210,7 @@ function sizeCards(scene: Phaser.Scene, services: Services, r: Room, saved: () =
       boardCard(scene, {
         id: `size:${id}`, x: p.x, y: p.y, width: p.w, height: p.h, u: r.u, selected: settings.layouts[settings.family] === id,
         onClick: () => { settings.layouts[settings.family] = id; saved(); },
-      }, id, sizeName(id), solved ? 'Solved board' : null, solved ? `Solved: ${solvedWords(solved.value)}` : null);
+      }, id, sizeName(id), solvedMark(rules), solved ? `Solved: ${solvedWords(solved.value)}` : null);
     }),
   };
 }
