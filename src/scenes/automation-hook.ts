@@ -6,6 +6,8 @@ import type Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import { loadBoards, type SavedBoard } from '../game/saved-boards.ts';
 import type { Stats } from '../game/stats.ts';
+import { readMatchLink } from '../game/links.ts';
+import { replayRecord } from '../engine/index.ts';
 import { dialogOf } from '../ui/dialog.ts';
 import { noticeBoxOnScreen, noticeOnScreen, noticesShown } from '../ui/notice.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
@@ -15,7 +17,7 @@ import { puzzleHookState } from './automation-puzzle.ts';
 import { lastRetryVerdict, reviewHookState } from './automation-review.ts';
 import { textReaders } from './automation-texts.ts';
 import { SCENES } from './keys.ts';
-import type { Services } from './services.ts';
+import { newMatch, type Services } from './services.ts';
 
 export interface HookState {
   /** The rules id, and its parts: the layout id, equal moves and the scoring. */
@@ -128,6 +130,12 @@ export interface CellDivisionHook {
   retryVerdict(): string | null;
   /** The puzzle in play (null outside the puzzle screen): its record, whether solved, the wrong tries. */
   puzzle(): PuzzleHookState | null;
+  /**
+   * For tests: opens the match a start link's query names (`layout=hex:5&p1=human&p2=easy`) on the
+   * board, as that link would, without reloading the page (a page load costs the browser tests
+   * seconds each). Resolves once the board is made: true, or false (nothing changed) when the link is wrong.
+   */
+  openMatch(query: string): Promise<boolean>;
 }
 
 export interface ReviewHookState {
@@ -204,6 +212,19 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
     },
     retryVerdict: () => lastRetryVerdict(),
     puzzle: () => (scene() === 'puzzle' ? puzzleHookState(services, toPage) : null),
+    openMatch: (query) => {
+      const link = readMatchLink(query);
+      if (!link || 'error' in link) return Promise.resolve(false);
+      const made = new Promise<boolean>((resolve) => game.scene.getScene(SCENES.board).events.once('create', () => resolve(true)));
+      const { setup, moves } = link.start;
+      newMatch(services, setup, replayRecord([setup.rules, ...moves].join(' ')).moves());
+      // Queued, as a button's scene change is: every scene in sight stops, then the board starts.
+      const [first, ...others] = game.scene.getScenes(true);
+      for (const other of others) other.scene.stop();
+      if (first) first.scene.start(SCENES.board);
+      else game.scene.start(SCENES.board);
+      return made;
+    },
   };
   (globalThis as { cellDivision?: CellDivisionHook }).cellDivision = hook;
   return hook;

@@ -24,10 +24,14 @@ const LAYOUTS = ['square:6', 'hex:5', 'beaker:6x7', 'square:12', 'petri:7', 'fla
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
+// One page per screen: the first layout comes by its link, each next one by the same link opened in
+// the page (the hook's openMatch), which costs a board instead of a page load.
 test.each(SCREENS)('board labels - every column and row named beside the board - $name', async (screen) => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: `layout=${LAYOUTS[0]}&p1=human&p2=easy`, scene: 'board' });
   for (const id of LAYOUTS) {
     const layout = parseLayout(id);
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: `layout=${id}&p1=human&p2=easy`, scene: 'board' });
+    if (id !== LAYOUTS[0]) expect(await page.evaluate((q) => window.cellDivision.openMatch(q), `layout=${id}&p1=human&p2=easy`), id).toBe(true);
+    expect(await page.evaluate(() => [window.cellDivision.scene(), window.cellDivision.state()?.layout])).toEqual(['board', id]);
     const names = Array.from({ length: layout.size }, (_, s) => squareName(layout, s));
     const centres = await page.evaluate((list) => Object.fromEntries(list.map((n) => [n, window.cellDivision.square(n)!])), names);
     const labels = (await page.evaluate(() => window.cellDivision.boardLabels()))!;
@@ -68,9 +72,9 @@ test.each(SCREENS)('board labels - every column and row named beside the board -
       for (const other of labels) if (other !== label) expect(overlap(label, other), `${label.text} clear of ${other.text}, ${where}`).toBe(false);
     }
     await shot(page, `labels-${id.replace(/[:]/g, '-')}-${screen.name}`);
-    expect(errors).toEqual([]);
-    await context.close();
+    expect(errors, where).toEqual([]);
   }
+  await context.close();
 });
 
 // The pointer over a square lights its column letter and row number, so a name can be followed to

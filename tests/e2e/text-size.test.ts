@@ -45,20 +45,25 @@ test.each([
     found[`setup:${tab}`] = await smallest(menu.page);
   }
   await menu.page.screenshot({ path: `tests/e2e/screenshots/text-size-setup-${screen.width}x${screen.height}.png` });
-  await menu.context.close();
-  const board = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'layout=square:5&p1=human&p2=hard', scene: 'board' });
+  // The board and the results open by their links in the same page (the hook's openMatch), which
+  // costs a board instead of a page load.
+  const board = menu;
+  expect(await board.page.evaluate(() => window.cellDivision.openMatch('layout=square:5&p1=human&p2=hard'))).toBe(true);
+  expect(await board.page.evaluate(() => window.cellDivision.state()?.layout)).toBe('square:5');
   await settle(board.page);
   found.board = await smallest(board.page);
   await press(board.page, 'hint');
   await board.page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 60_000 });
   found.hint = await smallest(board.page);
   await board.page.screenshot({ path: `tests/e2e/screenshots/text-size-hint-${screen.width}x${screen.height}.png` });
-  await board.context.close();
-  const results = await openScreen(browser, inject('gameUrl'), { ...screen, query: FINISHED, scene: 'results' });
+  const results = board;
+  expect(await results.page.evaluate((q) => window.cellDivision.openMatch(q), FINISHED)).toBe(true);
+  await results.page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
   await results.page.waitForTimeout(600);
   found.results = await smallest(results.page);
   console.log(`${screen.width}×${screen.height} smallest text (CSS px):`, JSON.stringify(found));
   for (const [scene, least] of Object.entries(found)) expect(least.css, `${scene}: "${least.text}"`).toBeGreaterThanOrEqual(11.99);
   await results.page.screenshot({ path: `tests/e2e/screenshots/text-size-results-${screen.width}x${screen.height}.png` });
+  expect(results.errors).toEqual([]);
   await results.context.close();
 });

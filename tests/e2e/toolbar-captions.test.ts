@@ -27,9 +27,14 @@ test.each([
   { name: 'phone', width: 390, height: 844, touch: true, dpr: 3 },
   { name: 'phone-side', width: 844, height: 390, touch: true, dpr: 3 },
 ] as const)('toolbar - every button named under its icon, readable and clear - $name', async (screen) => {
-  for (const id of ['square:6', 'hex:5', 'beaker:6x7']) {
+  // One page per screen: the first board by its link, the next ones by their links opened in the
+  // page (the hook's openMatch), which costs a board instead of a page load.
+  const LAYOUTS = ['square:6', 'hex:5', 'beaker:6x7'];
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: `layout=${LAYOUTS[0]}&p1=human&p2=easy`, scene: 'board' });
+  for (const id of LAYOUTS) {
     const where = `${id} on ${screen.name}`;
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: `layout=${id}&p1=human&p2=easy`, scene: 'board' });
+    if (id !== LAYOUTS[0]) expect(await page.evaluate((q) => window.cellDivision.openMatch(q), `layout=${id}&p1=human&p2=easy`), where).toBe(true);
+    expect(await page.evaluate(() => [window.cellDivision.scene(), window.cellDivision.state()?.layout]), where).toEqual(['board', id]);
     const controls = (await page.evaluate(() => window.cellDivision.controls())).filter((c) => c.id in NAMES);
     expect(controls.map((c) => c.id).sort(), where).toEqual(Object.keys(NAMES).sort());
     const captions = controls.map((c) => ({ ...c.caption!, id: c.id }));
@@ -61,7 +66,7 @@ test.each([
     }
     for (const a of captions) for (const b of captions) if (a !== b) expect(overlap(a, b), `${a.id}'s name clear of ${b.id}'s, ${where}`).toBe(false);
     await shot(page, `toolbar-names-${id.replace(/:/g, '-')}-${screen.name}`);
-    expect(errors).toEqual([]);
-    await context.close();
+    expect(errors, where).toEqual([]);
   }
+  await context.close();
 });
