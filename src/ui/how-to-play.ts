@@ -144,7 +144,7 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
       layer.add(cell);
       cells.push(cell);
       const shownPosition = position;
-      const label = `${layout.grid === 'hex' ? 'Hexagons' : 'Squares'}:  Green ${position.score(1)}   Red ${position.score(2)}`;
+      const label = `Score:  Green ${position.score(1)}   Red ${position.score(2)}`;
       // The score changes once the cells have divided, as on the board.
       void (atOnce ? Promise.resolve() : cell.popIn(220)).then(() => Promise.all(cells.map((c) => {
         const q = c.getData('square') as number;

@@ -61,6 +61,8 @@ test('the how-to-play is whole from its first frame: words and a cell on the dem
   const empty = dialog.findIndex((c) => c.title > 100 && c.cellGreen > 500);
   console.log(`how to play: ${dialog.length} frames of the dialog recorded; the first with content is frame ${empty} after it opened`);
   expect(empty, 'frames from open to content').toBe(0);
+  // The demo's line counts each colour's score, named as the HUD names it.
+  expect((await page.evaluate(() => window.cellDivision.textSizes().map((t) => t.text))).filter((t) => /Green \d+ +Red \d+/.test(t))).toEqual([expect.stringMatching(/^Score: +Green \d+ +Red \d+$/)]);
   expect(errors).toEqual([]);
   await context.close();
 });
