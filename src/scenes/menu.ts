@@ -192,12 +192,15 @@ export class MenuScene extends Phaser.Scene {
     // The other places, one text size for all (the size at which the longest label fits).
     const moreW = (colW - (perRow - 1) * 10 * u) / perRow;
     const font = commonFontSize(this, more.map((m) => m.label), moreW * 0.88, 17 * u);
+    // A last row with fewer places shares the row's whole width, so no empty slot is left.
     more.forEach((m, i) => {
-      const col = i % perRow;
       const row = Math.floor(i / perRow);
+      const inRow = Math.min(perRow, more.length - row * perRow);
+      const w = (colW - (inRow - 1) * 10 * u) / inRow;
+      const col = i % perRow;
       new Button(this, {
-        id: m.id, label: m.label, x: x + col * (moreW + 10 * u) + moreW / 2, y: y + row * (rowH + 10 * u) + rowH / 2,
-        width: moreW, height: rowH, fontSize: font, onClick: m.onClick,
+        id: m.id, label: m.label, x: x + col * (w + 10 * u) + w / 2, y: y + row * (rowH + 10 * u) + rowH / 2,
+        width: w, height: rowH, fontSize: font, onClick: m.onClick,
       });
     });
   }
