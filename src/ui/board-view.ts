@@ -69,7 +69,12 @@ export class BoardView {
       const landing = this.layout.gravity && s >= 0 ? match.position.landingSquare(this.layout.colOf[s]!) : -1;
       return landing >= 0 ? landing : s;
     };
-    this.labels = font > 0 ? drawBoardLabels(scene, this.fit, font, meant) : [];
+    // With no pointer over the board the labels name the aimed square, else the last move.
+    const marked = () => {
+      const aimed = this.input?.aimedSquare() ?? -1;
+      return aimed >= 0 ? aimed : match.position.lastMove();
+    };
+    this.labels = font > 0 ? drawBoardLabels(scene, this.fit, font, meant, marked) : [];
     this.layer = scene.add.container(0, 0);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
     // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel.

@@ -69,6 +69,10 @@ test('puzzle link - opens that puzzle on a phone, and Show answer plays it', asy
   await tapControl(page, 'answer');
   await waitForWords(page, '^The answer: ');
   expect(await puzzleState(page)).toMatchObject({ state: 'shown', solved: false, played: [puzzle.answer] });
+  // The labels beside the board name the answer's column and row.
+  const [, column, row] = /^([a-z]+)(\d+)$/.exec(puzzle.answer)!;
+  await page.waitForFunction(() => window.cellDivision.boardLabels()!.some((l) => l.lit)).catch(() => undefined);
+  expect((await page.evaluate(() => window.cellDivision.boardLabels()))!.filter((l) => l.lit).map((l) => l.text).sort()).toEqual([column, row].sort());
   await shot(page, 'puzzle-shown-phone');
   await tapControl(page, 'share');
   expect(await page.evaluate(() => window.cellDivision.lastShared())).toMatch(/[?&]puzzle=5$/);
