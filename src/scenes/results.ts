@@ -101,7 +101,7 @@ export class ResultsScene extends Phaser.Scene {
       { id: 'switch', label: 'Swap who starts', primary: false, onClick: () => this.again([players[1], players[0]], true) },
       { id: 'review', label: 'Review', primary: false, onClick: () => this.review() },
       { id: 'share', label: canShareSheet() ? 'Share' : 'Copy link', primary: false, onClick: () => void this.share() },
-      { id: 'menu', label: this.leaveLabel(), primary: false, onClick: () => this.toMenu() },
+      ...this.leaveSpecs(''),
     ];
     // A game on a built board not saved yet: keep the board from here.
     const unsaved = unsavedBoard(s, match.setup.rules);
@@ -195,22 +195,23 @@ export class ResultsScene extends Phaser.Scene {
       : new Phaser.Geom.Rectangle(12 * u, height - 12 * u - size, width - 24 * u, size);
     const across = box.width >= box.height;
     const gap = 12 * u;
-    const w = across ? Math.min(220 * u, (box.width - gap) / 2) : Math.max(box.width, size);
     const h = Math.max(size, across ? Math.min(box.height, 64 * u) : size);
-    const specs = [
-      { id: 'results:back', label: 'Results', primary: true, onClick: () => this.peek(false) },
-      { id: 'results:menu', label: this.leaveLabel(), primary: false, onClick: () => this.toMenu() },
-    ];
+    // The ways out first and Results last, so Menu stands near where the toolbar's Menu stood.
+    const specs = [...this.leaveSpecs('results:'), { id: 'results:back', label: 'Results', primary: true, onClick: () => this.peek(false) }];
+    const n = specs.length;
+    const w = across ? Math.min(220 * u, (box.width - (n - 1) * gap) / n) : Math.max(box.width, size);
     return specs.map((b, i) => new Button(this, {
       ...b, width: w, height: h, fontSize: Math.max(18 * u, 14 * pixelRatio()),
-      x: across ? box.centerX + (i === 0 ? -1 : 1) * (w + gap) / 2 : box.centerX,
-      y: across ? box.centerY : box.centerY + (i === 0 ? -1 : 1) * (h + gap) / 2,
+      x: across ? box.centerX + (i - (n - 1) / 2) * (w + gap) : box.centerX,
+      y: across ? box.centerY : box.centerY + (i - (n - 1) / 2) * (h + gap),
     }).setDepth(2));
   }
 
-  /** Where leaving goes, as both leave buttons say it: back to the builder for a game started there. */
-  private leaveLabel(): string {
-    return this.services.fromBuilder ? 'Builder' : 'Menu';
+  /** The ways to leave: the menu, and the builder first for a game started there. */
+  private leaveSpecs(prefix: string): { id: string; label: string; primary: boolean; onClick: () => void }[] {
+    const menu = { id: `${prefix}menu`, label: 'Menu', primary: false, onClick: () => leaveForMenu(this.services, this, false) };
+    if (!this.services.fromBuilder) return [menu];
+    return [{ id: `${prefix}builder`, label: 'Builder', primary: false, onClick: () => leaveForMenu(this.services, this, true) }, menu];
   }
 
   /** Puts the panel aside to show the final board (true), or brings it back. */
@@ -255,10 +256,6 @@ export class ResultsScene extends Phaser.Scene {
   /** Copies a link that opens this finished game (or shows it, without a clipboard). */
   private async share(): Promise<void> {
     await shareMatch(this.services);
-  }
-
-  private toMenu(): void {
-    leaveForMenu(this.services, this);
   }
 
   private onResize(): void {
