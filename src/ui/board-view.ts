@@ -174,8 +174,7 @@ export class BoardView {
     floatGain(this.scene, at, this.fit.square, { text: `+${gain}`, colour: paletteCss(this.palettes[mover]!), square: e.square });
     const lost = e.gains[1 - mover]!;
     if (lost < 0) {
-      const below = { x: at.x, y: at.y + this.fit.square * 0.35 };
-      floatGain(this.scene, below, this.fit.square, { text: `−${-lost}`, colour: paletteCss(this.palettes[1 - mover]!), square: e.square }, false);
+      floatGain(this.scene, at, this.fit.square, { text: `−${-lost}`, colour: paletteCss(this.palettes[1 - mover]!), square: e.square }, false);
     }
   }
 
