@@ -64,9 +64,12 @@ export class ResultsScene extends Phaser.Scene {
     const title = addResultsTitle(this, words.title, { left, top, width: panelW, closeSize, margin: 10 * u, u });
     const titleText = title.text;
     titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true);
+    // The title's box as grown: the burst keeps off it, and off the close button.
+    const titleBox = titleText.getBounds();
     this.tweens.add({ targets: titleText, scale: { from: 0.6, to: 1 }, duration: 500, ease: 'Back.easeOut' });
     if (words.mood === 'win' && result.winner !== 0) {
-      burstCells(this, titleText.getBounds(), palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2);
+      const closeBox = { x: left + panelW - closeSize - 10 * u, y: top + 10 * u, width: closeSize, height: closeSize };
+      burstCells(this, titleBox, palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2, 22, [closeBox]);
     }
     let y = title.below;
     const scoreLine = `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`;
@@ -79,8 +82,11 @@ export class ResultsScene extends Phaser.Scene {
     // Long names (two people, "Adaptive (level 4)") shrink the score line, then are cut: each side in its half.
     const side = (i: 0 | 1, name: string) => (i === 0 ? `${name}  ${result.scores[0]}` : `${result.scores[1]}  ${name}`);
     const fit = fitScoreLine(names, (i, name) => parts[2 * i]!.setText(side(i, name)).width, (panelW - 40 * u) / 2, 20 * u, leastScale(parts[0]!));
-    ([0, 1] as const).forEach((i) => parts[2 * i]!.setText(side(i, fit.names[i])).setScale(fit.scale).setX(cx + (2 * i - 1) * 20 * u * fit.scale));
-    parts[1]!.setScale(fit.scale);
+    // The whole line is centred, not its dash: sides of unequal width would push it off centre.
+    ([0, 1] as const).forEach((i) => parts[2 * i]!.setText(side(i, fit.names[i])).setScale(fit.scale));
+    const shift = (parts[0]!.displayWidth - parts[2]!.displayWidth) / 2;
+    ([0, 1] as const).forEach((i) => parts[2 * i]!.setX(cx + shift + (2 * i - 1) * 20 * u * fit.scale));
+    parts[1]!.setScale(fit.scale).setX(cx + shift);
     this.data.set('scoreLine', scoreLine);
     y += 34 * u;
     // Kind words after a loss, the adaptive level, and the record against this opponent here.
