@@ -83,7 +83,12 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
     gains() {
       const match = services.match;
       if (!match) return [];
-      return floatingGains().map((g) => ({ ...g, square: squareName(match.position.layout, g.square) }));
+      const fit = services.board?.view.fit;
+      return floatingGains().map((g) => {
+        const c = fit?.centre(g.square);
+        const squareBox = fit && c ? pageBox(toPage, { x: c.x - fit.square / 2, y: c.y - fit.square / 2, width: fit.square, height: fit.square }) : null;
+        return { ...g, square: squareName(match.position.layout, g.square), box: pageBox(toPage, g.box), squareBox };
+      });
     },
     hint() {
       const shown = boardCoach()?.shownHint();

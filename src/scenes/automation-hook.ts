@@ -108,8 +108,11 @@ export interface CellDivisionHook {
   resultsPanel(): PageBox | null;
   /** The person's record: `{[rulesId]: {[opponentId]: {games, wins, draws, losses, bestMargin, streak}}}`. */
   stats(): Stats;
-  /** The gains floating over the board now: text, the player's CSS colour, square name, rising or still. */
-  gains(): { text: string; colour: string; square: string; rises: boolean }[];
+  /**
+   * The gains floating over the board now: text, the player's CSS colour, square name, rising or
+   * still; the label's box and its square's box on the page.
+   */
+  gains(): { text: string; colour: string; square: string; rises: boolean; box: PageBox; squareBox: PageBox | null }[];
   /** The player's saved boards. */
   boards(): SavedBoard[];
   /** The board in the builder, as its `custom:` id (null outside the builder). */

@@ -18,10 +18,13 @@ export async function shareMatch(s: Services): Promise<void> {
   });
 }
 
-/** Ends the match in play and opens the menu (the builder, for its test games), from the board or from the results over it. */
-export function leaveForMenu(s: Services, scene: Phaser.Scene): void {
+/**
+ * Ends the match in play and opens the menu, or the builder (by default for its test games), from
+ * the board or from the results over it.
+ */
+export function leaveForMenu(s: Services, scene: Phaser.Scene, toBuilder = s.fromBuilder === true): void {
   s.match?.dispose();
   s.match = null;
   if (scene.scene.key !== SCENES.board) scene.scene.stop(SCENES.board);
-  scene.scene.start(s.fromBuilder ? SCENES.builder : SCENES.menu);
+  scene.scene.start(toBuilder ? SCENES.builder : SCENES.menu);
 }

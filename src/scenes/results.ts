@@ -64,9 +64,12 @@ export class ResultsScene extends Phaser.Scene {
     const title = addResultsTitle(this, words.title, { left, top, width: panelW, closeSize, margin: 10 * u, u });
     const titleText = title.text;
     titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true);
+    // The title's box as grown: the burst keeps off it, and off the close button.
+    const titleBox = titleText.getBounds();
     this.tweens.add({ targets: titleText, scale: { from: 0.6, to: 1 }, duration: 500, ease: 'Back.easeOut' });
     if (words.mood === 'win' && result.winner !== 0) {
-      burstCells(this, titleText.getBounds(), palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2);
+      const closeBox = { x: left + panelW - closeSize - 10 * u, y: top + 10 * u, width: closeSize, height: closeSize };
+      burstCells(this, titleBox, palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2, 22, [closeBox]);
     }
     let y = title.below;
     const scoreLine = `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`;
@@ -79,8 +82,11 @@ export class ResultsScene extends Phaser.Scene {
     // Long names (two people, "Adaptive (level 4)") shrink the score line, then are cut: each side in its half.
     const side = (i: 0 | 1, name: string) => (i === 0 ? `${name}  ${result.scores[0]}` : `${result.scores[1]}  ${name}`);
     const fit = fitScoreLine(names, (i, name) => parts[2 * i]!.setText(side(i, name)).width, (panelW - 40 * u) / 2, 20 * u, leastScale(parts[0]!));
-    ([0, 1] as const).forEach((i) => parts[2 * i]!.setText(side(i, fit.names[i])).setScale(fit.scale).setX(cx + (2 * i - 1) * 20 * u * fit.scale));
-    parts[1]!.setScale(fit.scale);
+    // The whole line is centred, not its dash: sides of unequal width would push it off centre.
+    ([0, 1] as const).forEach((i) => parts[2 * i]!.setText(side(i, fit.names[i])).setScale(fit.scale));
+    const shift = (parts[0]!.displayWidth - parts[2]!.displayWidth) / 2;
+    ([0, 1] as const).forEach((i) => parts[2 * i]!.setX(cx + shift + (2 * i - 1) * 20 * u * fit.scale));
+    parts[1]!.setScale(fit.scale).setX(cx + shift);
     this.data.set('scoreLine', scoreLine);
     y += 34 * u;
     // Kind words after a loss, the adaptive level, and the record against this opponent here.
@@ -101,7 +107,7 @@ export class ResultsScene extends Phaser.Scene {
       { id: 'switch', label: 'Swap who starts', primary: false, onClick: () => this.again([players[1], players[0]], true) },
       { id: 'review', label: 'Review', primary: false, onClick: () => this.review() },
       { id: 'share', label: canShareSheet() ? 'Share' : 'Copy link', primary: false, onClick: () => void this.share() },
-      { id: 'menu', label: this.leaveLabel(), primary: false, onClick: () => this.toMenu() },
+      ...this.leaveSpecs(''),
     ];
     // A game on a built board not saved yet: keep the board from here.
     const unsaved = unsavedBoard(s, match.setup.rules);
@@ -195,22 +201,23 @@ export class ResultsScene extends Phaser.Scene {
       : new Phaser.Geom.Rectangle(12 * u, height - 12 * u - size, width - 24 * u, size);
     const across = box.width >= box.height;
     const gap = 12 * u;
-    const w = across ? Math.min(220 * u, (box.width - gap) / 2) : Math.max(box.width, size);
     const h = Math.max(size, across ? Math.min(box.height, 64 * u) : size);
-    const specs = [
-      { id: 'results:back', label: 'Results', primary: true, onClick: () => this.peek(false) },
-      { id: 'results:menu', label: this.leaveLabel(), primary: false, onClick: () => this.toMenu() },
-    ];
+    // The ways out first and Results last, so Menu stands near where the toolbar's Menu stood.
+    const specs = [...this.leaveSpecs('results:'), { id: 'results:back', label: 'Results', primary: true, onClick: () => this.peek(false) }];
+    const n = specs.length;
+    const w = across ? Math.min(220 * u, (box.width - (n - 1) * gap) / n) : Math.max(box.width, size);
     return specs.map((b, i) => new Button(this, {
       ...b, width: w, height: h, fontSize: Math.max(18 * u, 14 * pixelRatio()),
-      x: across ? box.centerX + (i === 0 ? -1 : 1) * (w + gap) / 2 : box.centerX,
-      y: across ? box.centerY : box.centerY + (i === 0 ? -1 : 1) * (h + gap) / 2,
+      x: across ? box.centerX + (i - (n - 1) / 2) * (w + gap) : box.centerX,
+      y: across ? box.centerY : box.centerY + (i - (n - 1) / 2) * (h + gap),
     }).setDepth(2));
   }
 
-  /** Where leaving goes, as both leave buttons say it: back to the builder for a game started there. */
-  private leaveLabel(): string {
-    return this.services.fromBuilder ? 'Builder' : 'Menu';
+  /** The ways to leave: the menu, and the builder first for a game started there. */
+  private leaveSpecs(prefix: string): { id: string; label: string; primary: boolean; onClick: () => void }[] {
+    const menu = { id: `${prefix}menu`, label: 'Menu', primary: false, onClick: () => leaveForMenu(this.services, this, false) };
+    if (!this.services.fromBuilder) return [menu];
+    return [{ id: `${prefix}builder`, label: 'Builder', primary: false, onClick: () => leaveForMenu(this.services, this, true) }, menu];
   }
 
   /** Puts the panel aside to show the final board (true), or brings it back. */
@@ -255,10 +262,6 @@ export class ResultsScene extends Phaser.Scene {
   /** Copies a link that opens this finished game (or shows it, without a clipboard). */
   private async share(): Promise<void> {
     await shareMatch(this.services);
-  }
-
-  private toMenu(): void {
-    leaveForMenu(this.services, this);
   }
 
   private onResize(): void {

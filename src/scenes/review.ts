@@ -107,7 +107,8 @@ export class ReviewScene extends Phaser.Scene {
     }
     const title = this.add.text(pad, pad, 'Review', textStyle(30 * u, THEME.accentCss, true));
     this.progress = this.add.text(pad + title.width + 16 * u, pad + 8 * u, '', textStyle(16 * u, THEME.textDim));
-    this.progressPlace = { right: width - pad, size: 16 * u, small: 13 * u, top: pad, height: title.height };
+    // On its side the side column starts at the top: the line keeps to the board's column, off the move's words.
+    this.progressPlace = { right: portrait ? width - pad : side.x - 12 * u, size: 16 * u, small: 13 * u, top: pad, height: title.height };
     this.scoreText = this.add.text(pad, pad + 40 * u, '', textStyle(18 * u, THEME.text, true));
     this.board = new ReviewBoard(this, match.position.layout, palettes, boardArea, labelFont(u));
     const go = (ply: number) => this.go(ply);

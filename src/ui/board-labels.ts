@@ -117,16 +117,18 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number): BoardLabe
 
 /**
  * Draws the labels of `fit`'s board; returns their text objects (the automation hook reads them).
- * `squareAt` names the square a point means (under gravity, where a cell dropped there lands).
+ * `squareAt` names the square a point means (under gravity, where a cell dropped there lands);
+ * `marked` is the square the labels light when no pointer is over the board (the last move, or
+ * the aimed square), −1 for none.
  */
-export function drawBoardLabels(scene: Phaser.Scene, fit: BoardGeometryFit, base: number, squareAt = (x: number, y: number) => fit.squareAt(x, y)): Phaser.GameObjects.Text[] {
+export function drawBoardLabels(scene: Phaser.Scene, fit: BoardGeometryFit, base: number, squareAt = (x: number, y: number) => fit.squareAt(x, y), marked: () => number = () => -1): Phaser.GameObjects.Text[] {
   const font = labelSizeFor(fit.layout, base);
   const labels = boardLabelPlaces(fit, font).map((p) => {
     const t = scene.add.text(p.x, p.y, p.text, textStyle(font, THEME.textDim, true)).setOrigin(p.originX, p.originY);
     t.setStroke('#06141a', Math.max(2, font * 0.18));
     return t;
   });
-  lightLabelsUnderPointer(scene, fit, labels, squareAt);
+  lightLabels(scene, fit, labels, squareAt, marked);
   return labels;
 }
 
@@ -138,9 +140,12 @@ export function labelLit(label: Phaser.GameObjects.Text): boolean {
 /**
  * Lights the column letter and row number of the square under the pointer (a mouse over it, a
  * finger on it), so a name can be followed to its line, above all along a hexagonal board's
- * slanted columns. A label's colour changes only when the square under the pointer does.
+ * slanted columns; otherwise those of the `marked` square (the last move, the aimed square), so a
+ * lifted finger leaves the labels on the move that stands, not on its own tap. A label's colour
+ * changes only when the square lit does.
  */
-function lightLabelsUnderPointer(scene: Phaser.Scene, fit: BoardGeometryFit, labels: Phaser.GameObjects.Text[], squareAt: (x: number, y: number) => number): void {
+function lightLabels(scene: Phaser.Scene, fit: BoardGeometryFit, labels: Phaser.GameObjects.Text[], squareAt: (x: number, y: number) => number, marked: () => number): void {
+  if (labels.length === 0) return;
   const layout = fit.layout;
   let lit = -1;
   const light = (square: number) => {
@@ -153,18 +158,26 @@ function lightLabelsUnderPointer(scene: Phaser.Scene, fit: BoardGeometryFit, lab
       label.setData('lit', on).setColor(on ? THEME.accentCss : THEME.textDim);
     }
   };
-  // Over a button (the aim's Place, the toolbar) the labels stay as they were: the square under a button is not the one meant.
+  let pointed = -1;
+  // Over a button (the aim's Place, the toolbar) the square under it is not the one meant: the pointer lights nothing.
   const follow = (pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[] = []) => {
-    if (over.length === 0) light(labels[0]?.active ? squareAt(pointer.x, pointer.y) : -1);
+    pointed = over.length === 0 && labels[0]?.active ? squareAt(pointer.x, pointer.y) : -1;
   };
-  const away = () => light(-1);
+  // A press ends with the board answering it (a move, an aim): the labels go back to the marked square until the pointer moves on.
+  const away = () => { pointed = -1; };
+  const show = () => light(pointed >= 0 ? pointed : marked());
   scene.input.on('pointermove', follow);
   scene.input.on('pointerdown', follow);
+  scene.input.on('pointerup', away);
   scene.input.on('gameout', away);
+  scene.events.on('postupdate', show);
+  show();
   const stop = () => {
     scene.input.off('pointermove', follow);
     scene.input.off('pointerdown', follow);
+    scene.input.off('pointerup', away);
     scene.input.off('gameout', away);
+    scene.events.off('postupdate', show);
   };
   labels[0]?.once('destroy', stop);
 }

@@ -69,7 +69,12 @@ export class BoardView {
       const landing = this.layout.gravity && s >= 0 ? match.position.landingSquare(this.layout.colOf[s]!) : -1;
       return landing >= 0 ? landing : s;
     };
-    this.labels = font > 0 ? drawBoardLabels(scene, this.fit, font, meant) : [];
+    // With no pointer over the board the labels name the aimed square, else the last move.
+    const marked = () => {
+      const aimed = this.input?.aimedSquare() ?? -1;
+      return aimed >= 0 ? aimed : match.position.lastMove();
+    };
+    this.labels = font > 0 ? drawBoardLabels(scene, this.fit, font, meant, marked) : [];
     this.layer = scene.add.container(0, 0);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
     // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel.
@@ -178,8 +183,7 @@ export class BoardView {
     floatGain(this.scene, at, this.fit.square, { text: `+${gain}`, colour: paletteCss(this.palettes[mover]!), square: e.square });
     const lost = e.gains[1 - mover]!;
     if (lost < 0) {
-      const below = { x: at.x, y: at.y + this.fit.square * 0.35 };
-      floatGain(this.scene, below, this.fit.square, { text: `−${-lost}`, colour: paletteCss(this.palettes[1 - mover]!), square: e.square }, false);
+      floatGain(this.scene, at, this.fit.square, { text: `−${-lost}`, colour: paletteCss(this.palettes[1 - mover]!), square: e.square }, false);
     }
   }
 

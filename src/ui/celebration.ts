@@ -16,13 +16,19 @@ export interface BurstPath { from: { x: number; y: number }; to: { x: number; y:
 export const FLYING_HALF = (size: number) => (size * 1.1 * Math.SQRT2) / 2;
 
 /**
- * `count` ways out from the title's ends: half from its left end flying left, half from its right
- * flying right, each starting a whole flying cell clear of `title` and only moving away from it.
+ * Up to `count` ways out from the title's ends: half from its left end flying left, half from its
+ * right flying right, each starting a whole flying cell clear of `title` and only moving away from
+ * it. A way whose cell would at any moment touch a box of `clear` (the close button) is left out.
  */
-export function burstPaths(title: Box, size: number, reach: number, count: number, random: () => number = Math.random): BurstPath[] {
+export function burstPaths(title: Box, size: number, reach: number, count: number, random: () => number = Math.random, clear: readonly Box[] = []): BurstPath[] {
   const half = FLYING_HALF(size);
   const gap = size * 0.1;
-  return Array.from({ length: count }, (_, i) => {
+  // The straight flight's sweep, at the largest a cell is drawn.
+  const sweep = ({ from, to }: BurstPath): Box => ({
+    x: Math.min(from.x, to.x) - half, y: Math.min(from.y, to.y) - half, width: Math.abs(to.x - from.x) + 2 * half, height: Math.abs(to.y - from.y) + 2 * half,
+  });
+  const meets = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  return Array.from({ length: count }, (_, i): BurstPath => {
     const side = i % 2 === 0 ? -1 : 1;
     const from = {
       x: side < 0 ? title.x - half - gap : title.x + title.width + half + gap,
@@ -33,13 +39,16 @@ export function burstPaths(title: Box, size: number, reach: number, count: numbe
     const distance = reach * (0.55 + random() * 0.45);
     const to = { x: from.x + side * Math.cos(angle) * distance, y: from.y + Math.sin(angle) * distance * 0.7 };
     return { from, to, delay: random() * 220, duration: 1100 + random() * 500 };
-  });
+  }).filter((path) => !clear.some((box) => meets(sweep(path), box)));
 }
 
-/** Bursts `count` cells of the palette from the ends of `title`; `size` is a cell's size, `reach` how far they fly. */
-export function burstCells(scene: Phaser.Scene, title: Box, palette: PaletteName, size: number, reach: number, count = 22): void {
+/**
+ * Bursts `count` cells of the palette from the ends of `title`, none over a box of `clear`; `size`
+ * is a cell's size, `reach` how far they fly.
+ */
+export function burstCells(scene: Phaser.Scene, title: Box, palette: PaletteName, size: number, reach: number, count = 22, clear: readonly Box[] = []): void {
   if (reducedMotion()) return;
-  for (const path of burstPaths(title, size, reach, count)) {
+  for (const path of burstPaths(title, size, reach, count, Math.random, clear)) {
     const cell = scene.add.image(path.from.x, path.from.y, 'cells', `${palette}/${patternName(Math.floor(Math.random() * 16))}`)
       .setDisplaySize(size, size).setDepth(50).setAlpha(0);
     const scale = cell.scaleX;

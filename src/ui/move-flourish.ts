@@ -5,6 +5,7 @@
 
 import type Phaser from 'phaser';
 import { reducedMotion } from './motion.ts';
+import { pixelRatio } from './screen.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { textStyle } from './theme.ts';
 
@@ -16,11 +17,15 @@ export interface FloatingGain {
   rises: boolean;
 }
 
-/** The gains in sight, for the automation hook. */
-const inSight: FloatingGain[] = [];
+/** The gains in sight, with their labels, for the automation hook. */
+const inSight: { gain: FloatingGain; label: Phaser.GameObjects.Text }[] = [];
 
-export function floatingGains(): FloatingGain[] {
-  return inSight.map((g) => ({ ...g }));
+/** The gains in sight, each with its label's box in game pixels. */
+export function floatingGains(): (FloatingGain & { box: { x: number; y: number; width: number; height: number } })[] {
+  return inSight.map(({ gain, label }) => {
+    const b = label.getBounds();
+    return { ...gain, box: { x: b.x, y: b.y, width: b.width, height: b.height } };
+  });
 }
 
 /**
@@ -44,13 +49,20 @@ function labelFor(scene: Phaser.Scene, text: string, fontSize: number, colour: s
   return label;
 }
 
-/** Floats `text` from (x, y): up for a gain, down for a loss. `size` is the square's size. */
+/**
+ * Floats `text` from the square centred at (x, y): up from above it for a gain, down from below it
+ * for a loss, clear of the last-move ring round the square. `size` is the square's size.
+ */
 export function floatGain(scene: Phaser.Scene, at: { x: number; y: number }, size: number, gain: Omit<FloatingGain, 'rises'>, up = true): void {
   const still = reducedMotion();
-  const entry: FloatingGain = { ...gain, rises: !still };
+  // At least 16 CSS px, so a small square's gain can still be read.
+  const font = Math.max(16 * pixelRatio(), size * 0.42);
+  const label = labelFor(scene, gain.text, font, gain.colour, Math.max(3, font * 0.19));
+  const entry = { gain: { ...gain, rises: !still }, label };
   inSight.push(entry);
-  const label = labelFor(scene, gain.text, Math.max(18, size * 0.42), gain.colour, Math.max(3, size * 0.08));
-  label.setPosition(at.x, at.y - size * 0.1);
+  // Its pop-in overshoots its size a little: it starts that much further off.
+  const start = at.y + (up ? -1 : 1) * (size / 2 + label.height * 0.6 + 2);
+  label.setPosition(at.x, start);
   const forget = () => { const i = inSight.indexOf(entry); if (i >= 0) inSight.splice(i, 1); };
   const gone = () => {
     forget();
@@ -66,7 +78,7 @@ export function floatGain(scene: Phaser.Scene, at: { x: number; y: number }, siz
   }
   scene.tweens.add({ targets: label, scale: { from: 0.5, to: 1 }, duration: 180, ease: 'Back.easeOut' });
   scene.tweens.add({
-    targets: label, y: at.y + (up ? -size * 0.75 : size * 0.6), alpha: { from: 1, to: 0 }, delay: 250, duration: 900, ease: 'Sine.easeOut',
+    targets: label, y: start + (up ? -1 : 1) * size * 0.6, alpha: { from: 1, to: 0 }, delay: 250, duration: 900, ease: 'Sine.easeOut',
     onComplete: gone,
   });
 }

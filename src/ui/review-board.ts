@@ -20,12 +20,14 @@ export class ReviewBoard {
   private readonly lastRing: Phaser.GameObjects.Container;
   private readonly bestRings: Phaser.GameObjects.Image[] = [];
   private readonly ringKey: (colour: number, width: number) => string;
+  /** The shown position's last move, whose column and row the labels light; −1 for none. */
+  private last = -1;
 
   /** `labels`: the squares' names beside the board at this font size (game pixels); none when absent. */
   constructor(private readonly scene: Phaser.Scene, layout: Position['layout'], private readonly palettes: [PaletteName, PaletteName], area: Rect, labels = 0) {
     this.fit = new BoardGeometryFit(layout, area, labels > 0 ? labelRoom(layout, labels) : undefined);
     drawVessel(scene, this.fit, BACKGROUND_KEY)?.setDepth(-1);
-    if (labels > 0) drawBoardLabels(scene, this.fit, labels);
+    if (labels > 0) drawBoardLabels(scene, this.fit, labels, undefined, () => this.last);
     const size = this.fit.square;
     this.ringKey = (stroke, width) => layout.grid === 'hex'
       ? hexagonRingTexture(scene, { width: size - 2, stroke, strokeWidth: width })
@@ -48,6 +50,7 @@ export class ReviewBoard {
       this.cells.push(new CellSprite(this.scene, x, y, this.fit.cellPlacement(s).size, this.palettes[owner - 1]!, position.pattern[s]!, layout.topology));
     }
     const last = position.lastMove();
+    this.last = last;
     this.lastRing.setVisible(last >= 0);
     if (last >= 0) this.lastRing.setPosition(this.fit.centre(last).x, this.fit.centre(last).y);
     while (this.bestRings.length < best.length) {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { columnLetter, parseLayout, squareName } from '../../src/engine/index.ts';
 import { launchChromium } from './browser.ts';
-import { shot } from './harness.ts';
-import { openScreen } from './tablet-page.ts';
+import { settle, shot } from './harness.ts';
+import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -110,7 +110,34 @@ test('board labels - pressing Place keeps the aimed square\'s column and row lit
   const place = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'aim:place')!;
   await page.touchscreen.tap(place.x + place.width / 2, place.y + place.height / 2);
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
-  expect(await lit()).toEqual(['8', 'f']);
+  expect(await lit(), JSON.stringify((await page.evaluate(() => window.cellDivision.state()))!.moves)).toEqual(['8', 'f']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+// With no finger on the board the labels name the move that stands: the opponent's reply, what is
+// left after Undo, nothing on an empty board; never the square of the person's lifted tap.
+test('board labels - after a tap they follow the last move, the reply and Undo - 1024×768 touch, square:5', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...SCREENS[1], dpr: 1, query: 'layout=square:5&p1=human&p2=easy', scene: 'board' });
+  const lit = async () => (await page.evaluate(() => window.cellDivision.boardLabels()))!.filter((l) => l.lit).map((l) => l.text).sort();
+  const layout = parseLayout('square:5');
+  const namesOf = (name: string) => {
+    const square = [...Array(layout.size).keys()].find((k) => squareName(layout, k) === name)!;
+    return [columnLetter(layout.colOf[square]!), String(layout.rowOf[square]! + 1)].sort();
+  };
+  expect(await lit()).toEqual([]);
+  await tapSquare(page, 'a1');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2, null, { timeout: 30_000 });
+  const s = await settle(page);
+  expect(s.moves[1]).not.toBe('a1');
+  await page.waitForFunction((want) => JSON.stringify(window.cellDivision.boardLabels()!.filter((l) => l.lit).map((l) => l.text).sort()) === want, JSON.stringify(namesOf(s.moves[1]!)), { timeout: 5_000 }).catch(() => undefined);
+  expect(await lit()).toEqual(namesOf(s.moves[1]!));
+  await shot(page, 'labels-after-reply-1024x768');
+  await tapControl(page, 'undo');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0, null, { timeout: 10_000 });
+  await settle(page);
+  await page.waitForTimeout(200);
+  expect(await lit()).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });

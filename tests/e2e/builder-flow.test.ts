@@ -87,6 +87,7 @@ test('at 1024×768: the builder says who plays, Change picks it on the menu\'s p
   const s = await settle(page);
   expect(s.layout).toBe(RING_ID);
   expect(s.players).toEqual(['human', 'medium']);
+  const toolbarMenu = (await control(page, 'menu'))!;
   await playThrough(page);
 
   // The results offer to save the unsaved board, by the builder's flow.
@@ -101,14 +102,19 @@ test('at 1024×768: the builder says who plays, Change picks it on the menu\'s p
   expect(await page.evaluate(() => window.cellDivision.boards())).toEqual([{ name: 'Ring', id: RING_ID }]);
   expect(await control(page, 'save-board')).toMatchObject({ label: 'Saved', enabled: false });
 
-  // Leaving the results comes back to the builder, on the same board; with the results put aside too.
-  expect((await control(page, 'menu'))?.label).toBe('Builder');
+  // The results offer both ways out, the builder and the menu; so does the board with the results
+  // put aside, where Menu stands over the toolbar's Menu (a tap there once reopened the results).
+  expect((await control(page, 'builder'))?.label).toBe('Builder');
+  expect((await control(page, 'menu'))?.label).toBe('Menu');
   await tapControl(page, 'see-board');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:menu'), null, { timeout: 20_000 });
-  expect((await control(page, 'results:menu'))?.label).toBe('Builder');
-  await tapControl(page, 'results:back');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'menu'), null, { timeout: 20_000 });
-  await tapControl(page, 'menu');
+  expect((await control(page, 'results:builder'))?.label).toBe('Builder');
+  const asideMenu = (await control(page, 'results:menu'))!;
+  expect(asideMenu.label).toBe('Menu');
+  await shot(page, 'builder-results-aside-1024');
+  const [mx, my] = [toolbarMenu.x + toolbarMenu.width / 2, toolbarMenu.y + toolbarMenu.height / 2];
+  expect(mx >= asideMenu.x && mx <= asideMenu.x + asideMenu.width && my >= asideMenu.y && my <= asideMenu.y + asideMenu.height, JSON.stringify({ toolbarMenu, asideMenu })).toBe(true);
+  await tapControl(page, 'results:builder');
   await scene(page, 'builder');
   expect(await builderBoard(page)).toBe(RING_ID);
 

@@ -45,6 +45,20 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   expect(told.startsWith(squareName(layout, wrongSquare))).toBe(true);
   expect(told).toContain(wrongValue === 0 ? 'only draws' : wrongValue > 0 ? `wins by only ${wrongValue}` : `loses by ${-wrongValue}`);
   await shot(page, 'puzzle-wrong-tablet');
+  // On a phone the four buttons under a wrong move say their words in one size ("Show answer" was smaller).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => innerWidth === 390 && window.cellDivision.controls().some((c) => c.id === 'answer' && c.x + c.width <= 390));
+  await page.waitForTimeout(300);
+  const bar = (await page.evaluate(() => window.cellDivision.controls())).filter((c) => ['menu', 'share', 'again', 'answer'].includes(c.id)).map((c) => c.label);
+  expect(bar).toHaveLength(4);
+  const sizes = (await page.evaluate(() => window.cellDivision.textSizes())).filter((t) => bar.includes(t.text));
+  expect(sizes.map((t) => t.text).sort()).toEqual([...bar].sort());
+  expect(Math.max(...sizes.map((t) => t.css)) - Math.min(...sizes.map((t) => t.css)), JSON.stringify(sizes)).toBeLessThanOrEqual(0.5);
+  expect(Math.min(...sizes.map((t) => t.css))).toBeGreaterThanOrEqual(14);
+  await shot(page, 'puzzle-wrong-phone');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.waitForFunction(() => innerWidth === 1024 && window.cellDivision.controls().some((c) => c.id === 'again'));
+  await page.waitForTimeout(300);
 
   await tapControl(page, 'again');
   await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'solving' && window.cellDivision.puzzle()?.played.length === 0);
@@ -69,6 +83,10 @@ test('puzzle link - opens that puzzle on a phone, and Show answer plays it', asy
   await tapControl(page, 'answer');
   await waitForWords(page, '^The answer: ');
   expect(await puzzleState(page)).toMatchObject({ state: 'shown', solved: false, played: [puzzle.answer] });
+  // The labels beside the board name the answer's column and row.
+  const [, column, row] = /^([a-z]+)(\d+)$/.exec(puzzle.answer)!;
+  await page.waitForFunction(() => window.cellDivision.boardLabels()!.some((l) => l.lit)).catch(() => undefined);
+  expect((await page.evaluate(() => window.cellDivision.boardLabels()))!.filter((l) => l.lit).map((l) => l.text).sort()).toEqual([column, row].sort());
   await shot(page, 'puzzle-shown-phone');
   await tapControl(page, 'share');
   expect(await page.evaluate(() => window.cellDivision.lastShared())).toMatch(/[?&]puzzle=5$/);

@@ -85,6 +85,13 @@ test.each(cases)('the results title is at least 22 CSS px, inside the panel and 
   const close = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'see-board')!;
   const overlaps = box.x < close.x + close.width && close.x < box.x + box.width && box.y < close.y + close.height && close.y < box.y + box.height;
   expect(overlaps, `${ending}: the title runs under the close button`).toBe(false);
+  // The score line is centred in the panel as a whole ("You 57 – 50 Medium" stood 25 px right).
+  const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
+  const dash = boxes.find((b) => b.text === '–')!;
+  const row = boxes.filter((b) => Math.abs(b.y + b.height / 2 - (dash.y + dash.height / 2)) < 3);
+  expect(row).toHaveLength(3);
+  const [l, r] = [Math.min(...row.map((b) => b.x)), Math.max(...row.map((b) => b.x + b.width))];
+  expect(Math.abs((l + r) / 2 - (panel.x + panel.width / 2)), JSON.stringify(row)).toBeLessThanOrEqual(2);
   await shot(page, `results-title-${ending.replace(/ /g, '-')}-${width}x${height}-dpr${dpr}`);
   expect(errors).toEqual([]);
   if (kept?.opened.page !== page) await context.close();

@@ -69,6 +69,19 @@ test.each(SCREENS)('the review: moves, slider, chart and retry - $tag', async (s
   expect(r.progressBox.y + r.progressBox.height).toBeLessThanOrEqual(r.boardBox.y);
   await page.waitForTimeout(300);
   await shot(page, `review-${screen.tag}`);
+  // No line of words runs into another (on a tablet the line ran into the shown move's words).
+  await expectNoOverlap(page);
+  if (screen.tag === '1024x768') {
+    // A phone on its side, then back: the review is drawn again for the screen and keeps its place.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForFunction(() => window.cellDivision.review()?.done === true && innerWidth === 844);
+    await page.waitForTimeout(300);
+    await shot(page, 'review-844x390');
+    await expectNoOverlap(page);
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    await page.waitForFunction(() => window.cellDivision.review()?.done === true && innerWidth === 1024);
+    await page.waitForTimeout(300);
+  }
   // A key beside the board (not over it, on the screen, readable) says what the rings and the marks mean.
   expect(r.key.words).toEqual(['the move played', 'the best moves for that turn', 'Points given away:', '2+ inaccuracy', '4+ mistake', '6+ blunder']);
   const [k, b] = [r.key.box, r.boardBox];
@@ -141,6 +154,14 @@ test.each(SCREENS)('the review: moves, slider, chart and retry - $tag', async (s
   expect(errors).toEqual([]);
   await context.close();
 });
+
+/** Every two lines of words on the screen keep apart. */
+async function expectNoOverlap(page: Page): Promise<void> {
+  const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
+  const meet = (a: typeof boxes[number], b: typeof boxes[number]) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+  const clashes = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => meet(a, b)).map((b) => `"${a.text}" ${JSON.stringify(a)} / "${b.text}" ${JSON.stringify(b)}`));
+  expect(clashes).toEqual([]);
+}
 
 async function state(page: Page) {
   return (await page.evaluate(() => window.cellDivision.state()))!;

@@ -96,6 +96,11 @@ test('a placed cell tells its value on hover; a gain floats over the division (s
       else await page.mouse.click(at.x, at.y);
       await page.waitForFunction((k) => window.cellDivision.gains().length > 0 && window.cellDivision.state()!.moves.length > k, n);
       if (turn === 1) await shot(page, `gain-floating-${tag}`);
+      // The gain floats clear of its square, so the last-move ring round it never covers the number.
+      for (const g of await page.evaluate(() => window.cellDivision.gains())) {
+        const [b, q] = [g.box, g.squareBox!];
+        expect(b.y + b.height <= q.y || b.y >= q.y + q.height, JSON.stringify(g)).toBe(true);
+      }
       await settle(page);
     }
     if (!screen.touch) {

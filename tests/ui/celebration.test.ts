@@ -24,3 +24,24 @@ test.each([
     expect(Math.hypot(to.x - from.x, to.y - from.y)).toBeGreaterThan(reach * 0.3);
   }
 });
+
+// On a phone on its side the title spans the panel and the close button stands at its right end:
+// no flying cell touches the button, and the left end still bursts.
+test('no flying cell touches a box kept clear (the close button beside the title)', () => {
+  let seed = 11;
+  const random = () => { seed = (seed * 16807) % 2147483647; return seed / 2147483647; };
+  const title = { x: 450, y: 70, width: 760, height: 60 };
+  const close = { x: 1222, y: 55, width: 88, height: 88 };
+  const size = 34;
+  const half = FLYING_HALF(size);
+  const paths = burstPaths(title, size, 400, 200, random, [close]);
+  expect(paths.length).toBeGreaterThan(50);
+  expect(paths.some((p) => p.from.x < title.x)).toBe(true);
+  for (const { from, to } of paths) {
+    for (let t = 0; t <= 1; t += 0.02) {
+      const x = from.x + (to.x - from.x) * t;
+      const y = from.y + (to.y - from.y) * t;
+      expect(overlaps({ x: x - half, y: y - half, width: 2 * half, height: 2 * half }, close)).toBe(false);
+    }
+  }
+});
