@@ -104,7 +104,7 @@ export class BoardScene extends Phaser.Scene {
     // Notices and the coach's banner share one place, clear of the scores, status line, toolbar and labels.
     const noticeAreas = boardNoticePlaces(this, this.hud, this.view, this.toolbar, u);
     this.coach = new BoardCoach(this.services, this, match, this.view, noticeAreas, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
-    homeNoticesOnBoard(this, noticeAreas, () => this.coach.shownWordsBox(), u);
+    homeNoticesOnBoard(this, noticeAreas, () => this.coach.shownWordsBox(), u, () => this.view.aimBoxes());
     keepAimOffHud(this, this.hud, this.toolbar);
     if (s.settings.screenReader || readA11yLink(location.search)) {
       new A11yGrid(this, match, this.view, { names: this.names, viewer: this.viewer }, (square) => this.cursor.showAt(square));

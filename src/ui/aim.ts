@@ -14,7 +14,7 @@ import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { aimWords } from './aim-words.ts';
-import { noticeBoxesOnScreen, showNotice } from './notice.ts';
+import { placeNotices, showNotice } from './notice.ts';
 
 /** A finger's target, in CSS pixels. */
 const FINGER = 44;
@@ -122,22 +122,17 @@ export class Aim {
     const words = `Place ${squareName(this.fit.layout, s)}`;
     this.label.setText(words);
     this.control.label = words;
-    // The first aim's notice comes first, so the bubble can stand clear of it.
-    if (!aimTold) {
-      aimTold = true;
-      showNotice(aimWords(this.fit.layout.grid), 6000);
-    }
     const at = this.bubbleSpot(x, y, size);
     this.bubble.setPosition(at.x, at.y).setVisible(true);
     this.drawTie(x, y, at);
-  }
-
-  /** The notices in sight (DOM, in page pixels), in game pixels. */
-  private noticesInGame(): Rect[] {
-    const canvas = this.scene.game.canvas.getBoundingClientRect();
-    const k = canvas.width / this.scene.scale.width;
-    if (!(k > 0)) return [];
-    return noticeBoxesOnScreen().filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: (r.x - canvas.left) / k, y: (r.y - canvas.top) / k, width: r.width / k, height: r.height / k }));
+    // The screen's notices keep off the bubble (see homeNoticesOnBoard): the first aim's notice is
+    // placed after it, and a notice in sight moves when the bubble does.
+    if (!aimTold) {
+      aimTold = true;
+      showNotice(aimWords(this.fit.layout.grid), 6000);
+    } else {
+      placeNotices();
+    }
   }
 
   /**
@@ -162,7 +157,7 @@ export class Aim {
     const cells = all.filter((s) => !open.has(s)).map((s) => this.fit.centre(s));
     // A square's own box, a little inside its edges: the bubble may touch a corner, not cover a square.
     const half = this.fit.square * 0.45;
-    const words = [...keptClear(this.scene), ...this.noticesInGame()];
+    const words = keptClear(this.scene);
     const over = (centres: { x: number; y: number }[]) => (p: { x: number; y: number }) => centres.filter((c) =>
       Math.abs(c.x - p.x) < w / 2 + half && Math.abs(c.y - p.y) < h / 2 + half).length;
     const overSquares = over(squares);

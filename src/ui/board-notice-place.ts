@@ -40,9 +40,10 @@ export function boardNoticePlaces(scene: Phaser.Scene, hud: Hud, view: BoardView
 /**
  * Sends the page's notices to the first of `places` while the board scene is the one in play (not
  * under its results), under the coach's banner when it shows there; where the banner leaves too
- * little of that place, to the next free band clear of it, and the board is never covered.
+ * little of that place, or the aim's Place bubble stands in it, to the next free band clear of
+ * them, and the board is never covered.
  */
-export function homeNoticesOnBoard(scene: Phaser.Scene, places: readonly Rect[], banner: () => Rect | null, u: number): void {
+export function homeNoticesOnBoard(scene: Phaser.Scene, places: readonly Rect[], banner: () => Rect | null, u: number, aim: () => readonly Rect[] = () => []): void {
   const least = NOTICE_LEAST.height * pixelRatio();
   setNoticeHome(() => {
     if (!scene.sys.isActive()) return null;
@@ -50,7 +51,9 @@ export function homeNoticesOnBoard(scene: Phaser.Scene, places: readonly Rect[],
     const k = canvas.width / scene.scale.width;
     const shown = banner();
     const under = (place: Rect) => (shown && overlaps(shown, place) ? Math.max(place.y, shown.y + shown.height + 6 * u) : place.y);
-    const roomy = places.find((place) => place.y + place.height - under(place) >= least) ?? places[0]!;
+    const aimed = aim();
+    const roomy = places.find((place) => place.y + place.height - under(place) >= least && !aimed.some((a) => overlaps(a, place)))
+      ?? places.find((place) => place.y + place.height - under(place) >= least) ?? places[0]!;
     return { x: canvas.left + roomy.x * k, y: canvas.top + under(roomy) * k, width: roomy.width * k };
   });
   // The scene counts as active only once create() is over: notices already up move then.
