@@ -26,6 +26,7 @@ import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { canShareSheet } from '../ui/share.ts';
+import { setBoardInSight } from '../ui/board-notice-place.ts';
 import { saveBoardOf, unsavedBoard } from './results-save-board.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
 
@@ -161,7 +162,7 @@ export class ResultsScene extends Phaser.Scene {
     this.peek(data?.peeking ?? false);
     s.sounds.play(result.winner === 0 ? 'draw' : mode === 'solo' && !humans[result.winner - 1] ? 'lose' : 'win');
     this.scale.on('resize', this.onResize, this);
-    this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
+    this.events.once('shutdown', () => { this.scale.off('resize', this.onResize, this); setBoardInSight(false); });
   }
 
   /**
@@ -223,6 +224,8 @@ export class ResultsScene extends Phaser.Scene {
   /** Puts the panel aside to show the final board (true), or brings it back. */
   private peek(aside: boolean): void {
     this.peeking = aside;
+    // Aside, the page's notices (a link copied, a board saved) go to the board's place, clear of its scores.
+    setBoardInSight(aside);
     // The focus was on a button of the side now hidden: Enter must not press it unseen.
     this.keys?.clearFocus();
     for (const o of this.panelObjects) (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(!aside);

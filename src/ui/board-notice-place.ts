@@ -37,16 +37,25 @@ export function boardNoticePlaces(scene: Phaser.Scene, hud: Hud, view: BoardView
   });
 }
 
+/** Whether the results are put aside, so the paused board under them is what the player sees. */
+let boardInSight = false;
+
+/** The results say when they are put aside (true) or back (false); a notice in sight moves. */
+export function setBoardInSight(on: boolean): void {
+  boardInSight = on;
+  placeNotices();
+}
+
 /**
- * Sends the page's notices to the first of `places` while the board scene is the one in play (not
- * under its results), under the coach's banner when it shows there; where the banner leaves too
+ * Sends the page's notices to the first of `places` while the board scene is the one in play or
+ * in sight with its results put aside (not under the results' panel), under the coach's banner when it shows there; where the banner leaves too
  * little of that place, or the aim's Place bubble stands in it, to the next free band clear of
  * them, and the board is never covered.
  */
 export function homeNoticesOnBoard(scene: Phaser.Scene, places: readonly Rect[], banner: () => Rect | null, u: number, aim: () => readonly Rect[] = () => []): void {
   const least = NOTICE_LEAST.height * pixelRatio();
   setNoticeHome(() => {
-    if (!scene.sys.isActive()) return null;
+    if (!scene.sys.isActive() && !(boardInSight && scene.sys.isPaused())) return null;
     const canvas = scene.game.canvas.getBoundingClientRect();
     const k = canvas.width / scene.scale.width;
     const shown = banner();

@@ -1,4 +1,5 @@
-// Small things: the "Link copied" toast stands clear of the scores and goes with its game; the
+// Small things: the "Link copied" toast stands clear of the scores (on the board, and with the
+// results put aside) and goes with its game; the
 // status line says "Tied with …"; the hook's status() and notice() report what is on screen.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -73,6 +74,30 @@ test.each(SCREENS)('notices and the hint banner stand clear of the scores, statu
   await context.close();
 });
 
+
+test('a link copied on the results stands clear of the scores when the results are put aside - 390', async () => {
+  const moves = randomGame('square:4', 11);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390, height: 844, query: `layout=square:4&p1=human&p2=easy&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await settle(page);
+  await tapSquare(page, moves.at(-1)!);
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'share'), null, { timeout: 30_000 });
+  await tapControl(page, 'share');
+  await page.waitForFunction(() => window.cellDivision.notice() !== null);
+  await tapControl(page, 'see-board');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:back'));
+  await page.waitForTimeout(100);
+  const toast = (await page.evaluate(() => window.cellDivision.noticeBox()))!;
+  expect(toast).not.toBeNull();
+  const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
+  expect(panels).toHaveLength(2);
+  for (const p of panels) expect(overlaps(toast, p), 'the toast covers a score').toBe(false);
+  await shot(page, 'toast-results-aside-390');
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
 test.each(SCREENS)('the retry and its verdict are told clear of the scores, status line, toolbar and labels - $width', async (screen) => {
   const moves = randomGame('square:4', 7 + screen.width);
