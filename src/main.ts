@@ -11,7 +11,6 @@ import { Sounds } from './audio/sounds.ts';
 import { loadSettings, saveSettings } from './game/settings.ts';
 import { linkProblemSentence, readA11yLink, readBuildLink, readMatchLink } from './game/links.ts';
 import { browserStorage, Store } from './game/storage.ts';
-import { replayRecord } from './engine/index.ts';
 import { installHook } from './scenes/automation-hook.ts';
 import { freshLogOnEntering } from './scenes/a11y-fresh-log.ts';
 import { mirrorView } from './scenes/a11y-view.ts';
@@ -27,7 +26,7 @@ import { openLinkedPuzzle } from './scenes/puzzle-link.ts';
 import { ResultsScene } from './scenes/results.ts';
 import { ReviewScene } from './scenes/review.ts';
 import { TutorialScene } from './scenes/tutorial.ts';
-import { newMatch, type Services } from './scenes/services.ts';
+import { newMatchFromLink, type Services } from './scenes/services.ts';
 import { reducedMotion } from './ui/motion.ts';
 import { showNotice } from './ui/notice.ts';
 import { OPEN_TUTORIAL_EVENT } from './ui/how-to-play.ts';
@@ -74,8 +73,7 @@ function openLinkedMatch(): void {
     console.warn(`link not opened: ${link.error}`);
     showNotice(linkProblemSentence(link.error), 8000);
   } else {
-    const { setup, moves } = link.start;
-    newMatch(shared, setup, replayRecord([setup.rules, ...moves].join(' ')).moves());
+    newMatchFromLink(shared, link.start);
   }
   const url = new URL(location.href);
   for (const name of ['layout', 'p1', 'p2', 'first', 'equal', 'moves']) url.searchParams.delete(name);

@@ -7,7 +7,6 @@ import type { MatchEvent } from '../game/events.ts';
 import { loadBoards, type SavedBoard } from '../game/saved-boards.ts';
 import type { Stats } from '../game/stats.ts';
 import { readMatchLink } from '../game/links.ts';
-import { replayRecord } from '../engine/index.ts';
 import { dialogOf } from '../ui/dialog.ts';
 import { noticeBoxOnScreen, noticeOnScreen, noticesShown } from '../ui/notice.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
@@ -17,7 +16,7 @@ import { puzzleHookState } from './automation-puzzle.ts';
 import { lastRetryVerdict, reviewHookState } from './automation-review.ts';
 import { textReaders } from './automation-texts.ts';
 import { SCENES } from './keys.ts';
-import { newMatch, type Services } from './services.ts';
+import { newMatchFromLink, type Services } from './services.ts';
 
 export interface HookState {
   /** The rules id, and its parts: the layout id, equal moves and the scoring. */
@@ -219,8 +218,7 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
       const link = readMatchLink(query);
       if (!link || 'error' in link) return Promise.resolve(false);
       const made = new Promise<boolean>((resolve) => game.scene.getScene(SCENES.board).events.once('create', () => resolve(true)));
-      const { setup, moves } = link.start;
-      newMatch(services, setup, replayRecord([setup.rules, ...moves].join(' ')).moves());
+      newMatchFromLink(services, link.start);
       // Queued, as a button's scene change is: every scene in sight stops, then the board starts.
       const [first, ...others] = game.scene.getScenes(true);
       for (const other of others) other.scene.stop();

@@ -2,7 +2,8 @@
 // and the match in play (it outlives a scene restart, e.g. on a resize). main.ts makes them once
 // and hands them to each scene's constructor; helpers take them as a parameter.
 
-import { matchLink } from '../game/links.ts';
+import { matchLink, type LinkStart } from '../game/links.ts';
+import { replayRecord } from '../engine/index.ts';
 import { Match, type MatchSetup } from '../game/match.ts';
 import type { OpponentClient } from '../ai/client.ts';
 import { choosePlayers } from '../game/players.ts';
@@ -56,6 +57,11 @@ export function setupFromSettings(settings: Settings, skill: number): MatchSetup
     rules,
     players: choosePlayers(settings.mode, playableOpponent(settings.opponent, rules), [playableOpponent(settings.opponent1, rules), playableOpponent(settings.opponent2, rules)], settings.first, skill),
   };
+}
+
+/** A new match from a start or share link's setup, its moves played (the link was read already). */
+export function newMatchFromLink(s: Services, start: LinkStart): Match {
+  return newMatch(s, start.setup, replayRecord([start.setup.rules, ...start.moves].join(' ')).moves());
 }
 
 /**
