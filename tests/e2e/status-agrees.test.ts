@@ -14,11 +14,11 @@ type Sample = { scene: string; status: string | null; shown: number[] | null; sc
 
 /** The lead the status line names from player 1's side (positive: player 1 ahead), and its moves left. */
 function readStatus(line: string): { lead: number; movesLeft: number | null } {
-  const left = /with (\d+) moves? left/.exec(line);
+  const left = /(\d+) moves? left/.exec(line);
   const movesLeft = left ? Number(left[1]) : null;
   const by = /(winning|losing|won|lost) by (\d+)/.exec(line);
   if (by) return { lead: (by[1] === 'winning' || by[1] === 'won' ? 1 : -1) * Number(by[2]), movesLeft };
-  if (/^(Tied|It is a draw|The board is empty)/.test(line)) return { lead: 0, movesLeft };
+  if (/^(Tied|It is a draw|An empty board)/.test(line)) return { lead: 0, movesLeft };
   throw new Error(`status line not understood: ${line}`);
 }
 
