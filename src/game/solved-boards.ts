@@ -3,17 +3,17 @@
 
 import { parseRules, Position, type Rules } from '../engine/index.ts';
 import { bookIsComplete, lookUp } from '../ai/book/book.ts';
-import { PERFECT_REACH } from '../ai/expert/perfect.ts';
+import { EXACT_BOARD } from '../ai/expert/perfect.ts';
 
 const rulesOfId = (rules: Rules | string): Rules => (typeof rules === 'string' ? parseRules(rules) : rules);
 
 /**
  * Whether `perfect` plays every move of a game on these rules as a best move: the book holds the
- * whole tree of best replies, or the board is small enough for the exact search from the first move.
+ * whole tree of best replies, or the board (at most 20 squares) is searched exactly from the first move.
  */
 export function perfectAvailable(rules: Rules | string): boolean {
   const r = rulesOfId(rules);
-  return bookIsComplete(r.id) || new Position(r).totalMoves <= PERFECT_REACH;
+  return bookIsComplete(r.id) || new Position(r).totalMoves <= EXACT_BOARD;
 }
 
 export interface SolvedValue {

@@ -21,9 +21,13 @@ describe('perfectAvailable', () => {
     ['flask:8x3', false], // 24 squares: its book tree is not made yet
     ['hex:4', false],
     ['square:4/connections', true], // 16 squares: the exact search reaches the whole game
-    ['hex:3/connections', false], // 19 squares without a book: the expert plays its first moves
-    ['beaker:4x5/connections', false],
+    ['hex:3/connections', true], // 19 squares without a book: searched exactly from the first move
+    ['beaker:4x5/connections', true],
     ['custom:3x3:fe8', true],
+    ['custom:5x5:fc6b1f8', true], // a built ring with a centre, 17 squares
+    ['custom:4x5:fffff', true], // the full 4 × 5 grid, 20 squares
+    ['custom:5x5:fffff80', false], // 21 squares without a book: the expert plays its first moves
+    ['custom:5x5:fffff80/equal', true], // the same with equal moves: 20 moves
   ])('%s - %s', (rules, expected) => {
     expect(perfectAvailable(rules)).toBe(expected);
     expect(perfectAvailable(parseRules(rules))).toBe(expected);
@@ -37,6 +41,17 @@ describe('perfectAvailable', () => {
     expect(playableOpponent('perfect', 'hex:3')).toBe('perfect');
     expect(playableOpponent('perfect', 'square:6')).toBe('expert');
     expect(playableOpponent('hard', 'square:6')).toBe('hard');
+  });
+
+  test('on a built board of 17 squares, which the book does not hold, perfect plays a best move at every turn', () => {
+    const position = new Position(parseRules('custom:5x5:fc6b1f8'));
+    const perfect = createAgent('perfect');
+    while (!position.isOver()) {
+      const choice = perfect.choose(position);
+      expect(choice.nodes).toBeGreaterThan(0); // searched, not read from the book
+      expect(solvePosition(position).best).toContain(choice.square);
+      position.play(choice.square);
+    }
   });
 
   test('on a board where it is offered, perfect plays a best move from the empty board', () => {

@@ -1,6 +1,7 @@
 // The `perfect` opponent: the opening book's move where it has the position, an exact search to
-// the end once few enough moves are left that it is quick, and otherwise the expert. On a board
-// whose book is complete (book.ts) every move it plays is a best move.
+// the end once few enough moves are left that it is quick (on a board of at most 20 squares, from
+// the first move), and otherwise the expert. On a board whose book is complete (book.ts), and on
+// every board of at most 20 squares, every move it plays is a best move.
 
 import type { Position } from '../../engine/index.ts';
 import type { Agent, MoveChoice } from '../agent.ts';
@@ -14,6 +15,18 @@ import { rootMoveClasses } from './root-moves.ts';
  * or from the empty square:4 take a fraction of a second. The book covers the positions before it.
  */
 export const PERFECT_REACH = 16;
+
+/**
+ * A board of at most this many squares is searched exactly from its first move, book or not (a
+ * built board, a board scored by connections): its empty board takes one core 1 to 2.5 s, the
+ * densest (the full 4 × 5 grid) the longest; docs/solving.md has the figures.
+ */
+export const EXACT_BOARD = 20;
+
+/** Whether `perfect` searches this position exactly (when the book does not hold it). */
+export function inExactReach(position: Position): boolean {
+  return position.movesLeft() <= PERFECT_REACH || position.totalMoves <= EXACT_BOARD;
+}
 
 export interface BestMove {
   /** A best move: the first, by the order below, of those that keep the exact value. */
@@ -52,7 +65,7 @@ export function createPerfect(): Agent {
     choose(position: Position): MoveChoice {
       const entry = lookUp(position);
       if (entry) return { square: entry.move, nodes: 0, value: entry.value };
-      if (position.movesLeft() <= PERFECT_REACH) {
+      if (inExactReach(position)) {
         const best = exactBestMove(exact, position);
         return { square: best.square, nodes: best.nodes, value: best.rest };
       }
