@@ -28,6 +28,11 @@ export interface AgentClientOptions {
   createWorker?: () => WorkerLike;
   /** Safety net: a worker that has not answered by then is stopped and the fallback answers. */
   timeoutMs?: number;
+  /**
+   * The same for `perfect`, which searches exactly from the first move on boards of up to 20
+   * squares: 1 to 2.5 s of one core here for the first move, and a slow tablet may take several times that.
+   */
+  perfectTimeoutMs?: number;
   fallbackAgent?: string;
   /** After this many failures in a row the worker is not tried again. */
   maxFailures?: number;
@@ -59,7 +64,7 @@ export class AgentClient implements OpponentClient {
   private readonly options: Required<Omit<AgentClientOptions, 'createWorker' | 'onFallback'>> & AgentClientOptions;
 
   constructor(options: AgentClientOptions = {}) {
-    this.options = { timeoutMs: 10_000, fallbackAgent: FALLBACK_AGENT, maxFailures: 3, ...options };
+    this.options = { timeoutMs: 10_000, perfectTimeoutMs: 30_000, fallbackAgent: FALLBACK_AGENT, maxFailures: 3, ...options };
   }
 
   /** The agent's move. Never rejects for a worker fault; rejects with an AbortError when cancelled. */
@@ -70,7 +75,8 @@ export class AgentClient implements OpponentClient {
     if (!worker) return Promise.resolve().then(() => this.fallback(request, 'the worker failed repeatedly'));
     return new Promise<AgentReply>((resolve, reject) => {
       const id = this.nextId++;
-      const timer = setTimeout(() => this.fail(id, `the opponent did not answer within ${this.options.timeoutMs} ms`), this.options.timeoutMs);
+      const limit = request.agent === 'perfect' ? this.options.perfectTimeoutMs : this.options.timeoutMs;
+      const timer = setTimeout(() => this.fail(id, `the opponent did not answer within ${limit} ms`), limit);
       this.pending = { id, request, resolve, reject, timer };
       try {
         worker.postMessage({ type: 'choose', id, ...request });

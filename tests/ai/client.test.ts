@@ -73,6 +73,13 @@ describe('agent client', () => {
     expect(workers[0]!.terminated).toBe(true);
   });
 
+  test('worker stall - Perfect, which may search a 20-square board exactly, is given its own longer limit', async () => {
+    const client = new AgentClient({ timeoutMs: 30, perfectTimeoutMs: 120, createWorker: () => new FakeWorker('stall') });
+    const reply = await client.choose({ ...request, agent: 'perfect' });
+    expect(reply.fallback).toBe(true);
+    expect(reply.reason).toContain('did not answer within 120 ms');
+  });
+
   test('worker error reply - the fallback answers', async () => {
     const client = new AgentClient({ createWorker: () => new FakeWorker('error-reply') });
     expect(await client.choose(request)).toMatchObject({ square: expected('hard'), fallback: true, reason: expect.stringContaining('boom') });
