@@ -1,19 +1,22 @@
 // Makes the opening book (src/ai/book/book-data.ts): `npx tsx scripts/make-book.ts [--rules
 // a,b] [--solved FILE…]`. For every rules key of BOOK_RULES it solves the positions before the
-// exact solver's reach (PERFECT_REACH moves left) that `perfect` can meet from either seat: where
+// quick exact reach (QUICK_REACH moves left) that `perfect` can meet from either seat: where
 // perfect is to move, the position's value and every best move, then the book's move; where the
 // opponent is, every reply up to mirror images. Games of a few more moves than that keep the
 // empty board only, so the first move is instant. Each position is solved once, whatever the path.
 // Larger boards take their empty board's solve from a file of `solve --checkpoint` (--solved),
 // and are marked incomplete; with --first-moves [SQUARES] the positions after each kind of first
 // move (or those of the named squares) are solved too and join the entries the book has for the key.
+// With --tree a larger board gets its whole tree of best replies down to Perfect's reach
+// (PERFECT_REACH moves left), reusing the entries the book has, and is marked complete; the book
+// is written after every solve, so a stopped run goes on from there.
 // Only the rules keys made are rewritten; the rest of the book stays.
 
 import { writeFileSync } from 'node:fs';
 import { parseLayout, readSquareName, squareName, type Position } from '../src/engine/index.ts';
 import { solvePosition } from '../src/ai/expert/solve.ts';
 import { rootMoveClasses, solutionOf } from '../src/ai/expert/root-moves.ts';
-import { PERFECT_REACH } from '../src/ai/expert/perfect.ts';
+import { PERFECT_REACH, QUICK_REACH } from '../src/ai/expert/perfect.ts';
 import { canonicalKey, inverseOf, writeEntry } from '../src/ai/book/book.ts';
 import { BOOK_DATA } from '../src/ai/book/book-data.ts';
 import { emptyPosition } from '../src/ai/rules-key.ts';
@@ -50,21 +53,39 @@ export function bookRules(): string[] {
 interface Made {
   entries: Map<number, string>;
   positions: number;
+  /** Entries kept from the book (a larger board's tree goes on from them), by key. */
+  known: Map<number, string>;
+  /** Called after each new solve of a larger board's tree, so the book keeps what is done. */
+  solved?: () => void;
+}
+
+/** The best moves an entry's text stores (of the keyed image). */
+function bestOfEntry(text: string): number[] {
+  const best = text.split(':')[2]!;
+  return best === '' ? [] : best.split('.').map((t) => parseInt(t, 36));
 }
 
 /** Solves the position unless the book has it, stores its entry, and answers the book's move. */
 function enter(position: Position, made: Made): number {
   const { key, map } = canonicalKey(position);
-  const solution = solvePosition(position);
-  made.positions += solution.nodes;
-  const canonical = map === null ? solution.best : solution.best.map((s) => map[s]!);
-  made.entries.set(key, writeEntry(key, solution.value, canonical.sort((a, b) => a - b)));
+  const kept = made.known.get(key);
+  let canonical: number[];
+  if (kept !== undefined) {
+    canonical = bestOfEntry(kept);
+    made.entries.set(key, kept);
+  } else {
+    const solution = solvePosition(position);
+    made.positions += solution.nodes;
+    canonical = (map === null ? solution.best : solution.best.map((s) => map[s]!)).sort((a, b) => a - b);
+    made.entries.set(key, writeEntry(key, solution.value, canonical));
+    made.solved?.();
+  }
   return map === null ? Math.min(...canonical) : inverseOf(position.layout, map)[Math.min(...canonical)]!;
 }
 
-/** Every position of the best-reply tree for `seat` before the solver's reach. */
-function walk(position: Position, seat: 1 | 2, made: Made, moveOf: Map<number, number>): void {
-  if (position.movesLeft() <= PERFECT_REACH) return;
+/** Every position of the best-reply tree for `seat` before `reach` moves are left. */
+function walk(position: Position, seat: 1 | 2, made: Made, moveOf: Map<number, number>, reach: number): void {
+  if (position.movesLeft() <= reach) return;
   if (position.turn() === seat) {
     const { key, map } = canonicalKey(position);
     let move = moveOf.get(key);
@@ -73,13 +94,13 @@ function walk(position: Position, seat: 1 | 2, made: Made, moveOf: Map<number, n
       moveOf.set(key, map === null ? move : map[move]!);
     } else if (map !== null) move = inverseOf(position.layout, map)[move]!;
     position.playUnchecked(move);
-    walk(position, seat, made, moveOf);
+    walk(position, seat, made, moveOf, reach);
     position.undo();
     return;
   }
   for (const [reply] of rootMoveClasses(position)) {
     position.playUnchecked(reply!);
-    walk(position, seat, made, moveOf);
+    walk(position, seat, made, moveOf, reach);
     position.undo();
   }
 }
@@ -88,14 +109,43 @@ function walk(position: Position, seat: 1 | 2, made: Made, moveOf: Map<number, n
 interface Options {
   solvedFiles: string[];
   firstMoves: string[] | null;
+  /** `--tree`: a larger board's whole tree of best replies down to Perfect's reach. */
+  tree: boolean;
   /** Called when an entry joins a rules key made over a long while, so the book keeps what is done. */
   progress: (made: Made) => void;
+}
+
+/** Entries the book has for the key, by key. */
+function bookEntries(key: string): Map<number, string> {
+  const entries = new Map<number, string>();
+  for (const text of (BOOK_DATA[key]?.entries ?? '').split(' ').filter(Boolean)) entries.set(parseInt(text.split(':')[0]!, 36), text);
+  return entries;
+}
+
+/** A larger board's tree, from the book's entries (its empty board's among them) down to Perfect's reach. */
+function makeTree(key: string, position: Position, options: Options): { complete: boolean; made: Made } {
+  const known = bookEntries(key);
+  // The book's entries stay from the start, so a stopped run loses none of them.
+  const made: Made = { entries: new Map(known), positions: 0, known };
+  if (!made.known.has(canonicalKey(position).key)) throw new Error(`${key}: the book has no entry for its empty board yet; make it first with --solved FILE`);
+  let solves = 0;
+  const started = performance.now();
+  made.solved = () => {
+    solves++;
+    console.log(`${key}: ${solves} solves, ${made.entries.size} entries, ${made.positions} positions searched, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    options.progress(made);
+  };
+  const moveOf = new Map<number, number>();
+  walk(position, 1, made, moveOf, PERFECT_REACH);
+  walk(position, 2, made, moveOf, PERFECT_REACH);
+  return { complete: true, made };
 }
 
 function make(key: string, options: Options): { complete: boolean; made: Made } {
   const solvedFiles = options.solvedFiles;
   const position = emptyPosition(key);
-  const made: Made = { entries: new Map(), positions: 0 };
+  const made: Made = { entries: new Map(), positions: 0, known: new Map() };
+  if (LARGE_RULES.includes(key) && options.tree) return makeTree(key, position, options);
   if (LARGE_RULES.includes(key)) {
     const files = solvedFiles.map((path) => ({ path, file: readSolveFile(path) })).filter(({ file }) => file.rules === key && file.position === key);
     if (files.length === 0) throw new Error(`${key}: give its empty board's solve with --solved FILE (npm run cli -- solve --layout ${key} --no-limit --checkpoint FILE)`);
@@ -111,7 +161,7 @@ function make(key: string, options: Options): { complete: boolean; made: Made } 
     made.positions = solution.nodes;
     if (options.firstMoves !== null) {
       // Entries already made for the key's other first moves stay.
-      for (const text of (BOOK_DATA[key]?.entries ?? '').split(' ').filter(Boolean)) made.entries.set(parseInt(text.split(':')[0]!, 36), text);
+      for (const [k2, text] of bookEntries(key)) made.entries.set(k2, text);
       made.entries.set(k, writeEntry(k, solution.value, canonical.sort((a, b) => a - b)));
       const wanted = options.firstMoves.length === 0 ? null : options.firstMoves.map((name) => squareOf(position, name));
       solveFirstMoves(position, outcomes, wanted, (solved) => {
@@ -123,10 +173,10 @@ function make(key: string, options: Options): { complete: boolean; made: Made } 
     }
     return { complete: false, made };
   }
-  if (position.movesLeft() <= PERFECT_REACH) enter(position, made);
+  if (position.movesLeft() <= QUICK_REACH) enter(position, made);
   const moveOf = new Map<number, number>();
-  walk(position, 1, made, moveOf);
-  walk(position, 2, made, moveOf);
+  walk(position, 1, made, moveOf, QUICK_REACH);
+  walk(position, 2, made, moveOf, QUICK_REACH);
   return { complete: true, made };
 }
 
@@ -174,7 +224,7 @@ function main(argv: string[]): void {
       data[key] = { complete: false, entries: joined(made) };
       writeBook(data);
     };
-    const { complete, made } = make(key, { solvedFiles: solved, firstMoves, progress });
+    const { complete, made } = make(key, { solvedFiles: solved, firstMoves, tree: argv.includes('--tree'), progress });
     const entries = joined(made);
     data[key] = { complete, entries };
     writeBook(data);

@@ -29,8 +29,8 @@ export interface AgentClientOptions {
   /** Safety net: a worker that has not answered by then is stopped and the fallback answers. */
   timeoutMs?: number;
   /**
-   * The same for `perfect`, which searches exactly from the first move on boards of up to 20
-   * squares: 1 to 2.5 s of one core here for the first move, and a slow tablet may take several times that.
+   * The same for `perfect`, which searches exactly from 20 moves left: 1 to 3.5 s of one core
+   * here, and a slow tablet may take several times that.
    */
   perfectTimeoutMs?: number;
   fallbackAgent?: string;

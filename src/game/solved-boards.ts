@@ -3,7 +3,7 @@
 
 import { parseRules, Position, type Rules } from '../engine/index.ts';
 import { bookIsComplete, lookUp } from '../ai/book/book.ts';
-import { EXACT_BOARD } from '../ai/expert/perfect.ts';
+import { PERFECT_REACH } from '../ai/expert/perfect.ts';
 
 const rulesOfId = (rules: Rules | string): Rules => (typeof rules === 'string' ? parseRules(rules) : rules);
 
@@ -13,7 +13,7 @@ const rulesOfId = (rules: Rules | string): Rules => (typeof rules === 'string' ?
  */
 export function perfectAvailable(rules: Rules | string): boolean {
   const r = rulesOfId(rules);
-  return bookIsComplete(r.id) || new Position(r).totalMoves <= EXACT_BOARD;
+  return bookIsComplete(r.id) || new Position(r).totalMoves <= PERFECT_REACH;
 }
 
 export interface SolvedValue {

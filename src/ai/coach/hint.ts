@@ -7,7 +7,7 @@ import type { Position } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
 import { createExpert, DEFAULT_BUDGET } from '../expert/agent.ts';
 import { ExactSearch } from '../expert/exact.ts';
-import { exactBestMove, inExactReach } from '../expert/perfect.ts';
+import { exactBestMove, PERFECT_REACH, QUICK_REACH } from '../expert/perfect.ts';
 import { gainTerms, sentence, squareGains, worthWords, YOU, type Addressee, type SquareGains } from './gains.ts';
 
 /** The expert's budget for a hint: the expert opponent's own. */
@@ -38,7 +38,8 @@ export function coachHint(position: Position, budget = HINT_BUDGET): Hint {
     square = entry.move;
     margin = sign * entry.value + 0;
     source = 'book';
-  } else if (inExactReach(position)) {
+  } else if (position.movesLeft() <= QUICK_REACH || position.totalMoves <= PERFECT_REACH) {
+    // On a board of up to 20 squares the first hint takes as long as Perfect's first move there.
     const best = exactBestMove(new ExactSearch(20), position);
     square = best.square;
     margin = sign * position.scoreDifference() + best.rest + 0;

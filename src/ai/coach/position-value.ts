@@ -7,10 +7,10 @@ import { lookUp } from '../book/book.ts';
 import { orderedClasses, rootMoveClasses, solutionOf, solveClass, bestRest, type RootOutcome } from '../expert/root-moves.ts';
 import { ExactSearch } from '../expert/exact.ts';
 import { ExpertSearch } from '../expert/search.ts';
-import { PERFECT_REACH } from '../expert/perfect.ts';
+import { QUICK_REACH } from '../expert/perfect.ts';
 
 /** Within this many moves of the end the solver gives every best move exactly, in a fraction of a second. */
-export const EXACT_REACH = PERFECT_REACH;
+export const EXACT_REACH = QUICK_REACH;
 /** Positions the expert searches per estimated move: about 40 ms in a browser's worker. */
 export const ESTIMATE_NODES = 60_000;
 

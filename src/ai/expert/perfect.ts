@@ -1,7 +1,7 @@
 // The `perfect` opponent: the opening book's move where it has the position, an exact search to
-// the end once few enough moves are left that it is quick (on a board of at most 20 squares, from
-// the first move), and otherwise the expert. On a board whose book is complete (book.ts), and on
-// every board of at most 20 squares, every move it plays is a best move.
+// the end once at most 20 moves are left (on a board of at most 20 squares, from the first move),
+// and otherwise the expert. On a board whose book is complete (book.ts), and on every board of at
+// most 20 squares, every move it plays is a best move.
 
 import type { Position } from '../../engine/index.ts';
 import type { Agent, MoveChoice } from '../agent.ts';
@@ -11,22 +11,17 @@ import { ExactSearch } from './exact.ts';
 import { rootMoveClasses } from './root-moves.ts';
 
 /**
- * At most this many moves left, the exact search plays: 16 moves from the end of a square:6 game
- * or from the empty square:4 take a fraction of a second. The book covers the positions before it.
+ * At most this many moves left, Perfect searches exactly: 20 moves left on square:5 take one core
+ * 1.7 to 3.3 s, the empty full 4 × 5 grid 2.5 s (docs/solving.md). The book covers the moves before it.
  */
-export const PERFECT_REACH = 16;
+export const PERFECT_REACH = 20;
 
 /**
- * A board of at most this many squares is searched exactly from its first move, book or not (a
- * built board, a board scored by connections): its empty board takes one core 1 to 2.5 s, the
- * densest (the full 4 × 5 grid) the longest; docs/solving.md has the figures.
+ * Within this many moves of the end an exact answer takes a fraction of a second (16 moves from the
+ * end of square:6, or the empty square:4): the reach of the hint and the review, and where the
+ * book's trees of the boards up to 21 squares end, so Perfect plays those instantly.
  */
-export const EXACT_BOARD = 20;
-
-/** Whether `perfect` searches this position exactly (when the book does not hold it). */
-export function inExactReach(position: Position): boolean {
-  return position.movesLeft() <= PERFECT_REACH || position.totalMoves <= EXACT_BOARD;
-}
+export const QUICK_REACH = 16;
 
 export interface BestMove {
   /** A best move: the first, by the order below, of those that keep the exact value. */
@@ -65,7 +60,7 @@ export function createPerfect(): Agent {
     choose(position: Position): MoveChoice {
       const entry = lookUp(position);
       if (entry) return { square: entry.move, nodes: 0, value: entry.value };
-      if (inExactReach(position)) {
+      if (position.movesLeft() <= PERFECT_REACH) {
         const best = exactBestMove(exact, position);
         return { square: best.square, nodes: best.nodes, value: best.rest };
       }

@@ -3,7 +3,7 @@
 
 import { noArgument, numberArgument, registerAgentKind } from '../agent.ts';
 import { createExpert, DEFAULT_BUDGET } from './agent.ts';
-import { createPerfect, EXACT_BOARD, PERFECT_REACH } from './perfect.ts';
+import { createPerfect, PERFECT_REACH } from './perfect.ts';
 
 registerAgentKind({
   kind: 'expert',
@@ -18,7 +18,7 @@ registerAgentKind({
 registerAgentKind({
   kind: 'perfect',
   usage: 'perfect',
-  description: `plays best moves from the opening book, then by exact search from ${PERFECT_REACH} moves left (from the first move on boards of at most ${EXACT_BOARD} squares); elsewhere it is the expert`,
+  description: `plays best moves from the opening book, then by exact search from ${PERFECT_REACH} moves left; elsewhere it is the expert`,
   create(argument) {
     noArgument('perfect', argument);
     return createPerfect();
