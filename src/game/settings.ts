@@ -79,6 +79,15 @@ export interface Settings {
   marks: boolean;
 }
 
+/** The loudness steps the sound button goes through, loudest first; after the last, sound is off. */
+export const VOLUME_LEVELS: readonly number[] = [1, 0.5, 0.25];
+
+/**
+ * A first visit's loudness: the middle step, since a game opened inside a page should not start at
+ * its loudest. A saved volume is kept as it is.
+ */
+export const FIRST_VOLUME = VOLUME_LEVELS[Math.floor(VOLUME_LEVELS.length / 2)]!;
+
 export const DEFAULT_SETTINGS: Settings = {
   mode: 'solo',
   opponent: 'medium',
@@ -93,15 +102,12 @@ export const DEFAULT_SETTINGS: Settings = {
   hints: {},
   custom: null,
   people: { names: ['', ''], first: 0 },
-  volume: 1,
+  volume: FIRST_VOLUME,
   screenReader: false,
   marks: false,
 };
 
 const KEY = 'settings';
-
-/** The loudness steps the sound button goes through, loudest first; after the last, sound is off. */
-export const VOLUME_LEVELS: readonly number[] = [1, 0.5, 0.25];
 
 /** The sound button's next step: full, half, a quarter, off, and full again. */
 export function nextSoundLevel(settings: Pick<Settings, 'sound' | 'volume'>): { sound: boolean; volume: number } {

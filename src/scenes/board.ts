@@ -19,6 +19,7 @@ import { boardScreenAreas } from '../ui/board-screen-areas.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices, showNotice } from '../ui/notice.ts';
+import { tellLead } from './lead-notice.ts';
 import { undoWords } from '../ui/undo-words.ts';
 import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/board-notice-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
@@ -175,6 +176,7 @@ export class BoardScene extends Phaser.Scene {
           // An undo or restart since then has set the scores already: this count-up would undo it.
           if (update === this.scoreUpdates) this.hud.countTo(e.scores, 450 * s.speed);
           this.refresh();
+          if (update === this.scoreUpdates) tellLead(this.match, this.names, e);
         }).then(() => {
           if (update !== this.scoreUpdates) return;
           this.turnHeldBy = -1;

@@ -1,14 +1,15 @@
 // Tap to aim, then confirm: on a touch screen where squares are smaller than a finger (a 12×12
 // board or an 8-wide flask on a phone), the first tap only aims. The aimed square gets a cyan ring
 // the size of the square (the hint's is gold, the last move's white: they are never taken for one
-// another), tied by a thin line to a bubble that names the square ("Place c3") with the magnified cell (never over a square that could still be played, so every
-// choice stays in sight and in reach, and over no cell where there is room, so the board stays readable); tapping the bubble (a finger-sized target) or the same
+// another), tied by a thin line to a bubble that names the square ("Place c3") with the magnified
+// cell (where it stands: aim-spot.ts); tapping the bubble (a finger-sized target) or the same
 // square again places the cell, and a tap on another square moves the aim. A mouse, and boards
 // whose squares are a finger wide, place on the first click as before.
 
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
-import { registerControl } from './controls.ts';
+import { controlsOf, registerControl } from './controls.ts';
+import { aimBubbleSpot } from './aim-spot.ts';
 import { squareRingImages } from './square-ring.ts';
 import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
@@ -22,23 +23,32 @@ const FINGER = 44;
 /** The aim's colour: cyan, apart from the hint's gold and the last move's white. */
 export const AIM_CYAN = 0x3fe3ff;
 
-const KEEP_CLEAR = 'aim-keep-clear';
+const KEEP_CLEAR = { words: 'aim-keep-clear', room: 'aim-keep-clear-room' } as const;
 
 /**
- * Words on `scene` the Place bubble must never cover (a puzzle's question, rules and verdict; the
- * coach's banner): `boxes` gives their boxes in game pixels when an aim is made. Each `owner`
- * keeps its own list.
+ * Boxes on `scene` the Place bubble keeps off: `words` it must never cover (a puzzle's question,
+ * rules and verdict; the coach's banner), `room` only where there is room (the board's labels).
+ * `boxes` gives them in game pixels when an aim is made. Each `owner` keeps its own list.
  */
-export function keepAimClear(scene: Phaser.Scene, boxes: () => readonly Rect[], owner = 'page'): void {
-  const all = (scene.data.get(KEEP_CLEAR) as Map<string, () => readonly Rect[]> | undefined) ?? new Map<string, () => readonly Rect[]>();
+export function keepAimClear(scene: Phaser.Scene, boxes: () => readonly Rect[], owner = 'page', kind: keyof typeof KEEP_CLEAR = 'words'): void {
+  const all = (scene.data.get(KEEP_CLEAR[kind]) as Map<string, () => readonly Rect[]> | undefined) ?? new Map<string, () => readonly Rect[]>();
   all.set(owner, boxes);
-  scene.data.set(KEEP_CLEAR, all);
+  scene.data.set(KEEP_CLEAR[kind], all);
 }
 
-/** Every box kept clear of the Place bubble on `scene`. */
-function keptClear(scene: Phaser.Scene): Rect[] {
-  const all = scene.data.get(KEEP_CLEAR) as Map<string, () => readonly Rect[]> | undefined;
+/** Every box of that kind kept clear of the Place bubble on `scene`. */
+function keptClear(scene: Phaser.Scene, kind: keyof typeof KEEP_CLEAR): Rect[] {
+  const all = scene.data.get(KEEP_CLEAR[kind]) as Map<string, () => readonly Rect[]> | undefined;
   return [...(all?.values() ?? [])].flatMap((boxes) => boxes());
+}
+
+/** The scene's buttons in sight but the bubble itself, in game pixels. */
+function buttonBoxes(scene: Phaser.Scene, bubble: Phaser.GameObjects.Container): Rect[] {
+  return controlsOf(scene).filter((c) => c.target !== bubble && c.target.alpha > 0).map(({ target: t }) => {
+    const w = t.width * t.scaleX;
+    const h = t.height * t.scaleY;
+    return { x: t.x - w / 2, y: t.y - h / 2, width: w, height: h };
+  });
 }
 
 /** Whether this visit has had its first aim, which says why these squares take two taps. */
@@ -116,13 +126,15 @@ export class Aim {
     this.square = s;
     const dpr = pixelRatio();
     const { x, y } = this.fit.centre(s);
-    const size = this.fit.square;
     this.ring.setPosition(x, y).setVisible(true);
     this.loupe.setFrame(frame).setDisplaySize(56 * dpr, 56 * dpr);
     const words = `Place ${squareName(this.fit.layout, s)}`;
     this.label.setText(words);
     this.control.label = words;
-    const at = this.bubbleSpot(x, y, size);
+    const at = aimBubbleSpot({
+      fit: this.fit, at: { x, y }, bubble: { width: this.bubble.width, height: this.bubble.height }, screen: this.scene.scale, dpr,
+      playable: this.playable(), words: keptClear(this.scene, 'words'), room: [...buttonBoxes(this.scene, this.bubble), ...keptClear(this.scene, 'room')],
+    });
     this.bubble.setPosition(at.x, at.y).setVisible(true);
     this.drawTie(x, y, at);
     // The screen's notices keep off the bubble (see homeNoticesOnBoard): the first aim's notice is
@@ -133,78 +145,6 @@ export class Aim {
     } else {
       placeNotices();
     }
-  }
-
-  /**
-   * Where the bubble stands for an aim at (x, y): beside the square (above first, where a finger
-   * does not hide it), else just outside the board's squares, nearest first; always inside the
-   * screen, and off every square that could still be played. With no such place, above the square.
-   */
-  private bubbleSpot(x: number, y: number, size: number): { x: number; y: number } {
-    const dpr = pixelRatio();
-    const w = this.bubble.width;
-    const h = this.bubble.height;
-    const { width: screenW, height: screenH } = this.scene.scale;
-    const inside = (p: { x: number; y: number }) => ({
-      x: Phaser.Math.Clamp(p.x, w / 2 + 4 * dpr, screenW - w / 2 - 4 * dpr),
-      y: Phaser.Math.Clamp(p.y, h / 2 + 4 * dpr, screenH - h / 2 - 4 * dpr),
-    });
-    // Squares still to play on keep clear, so every choice stays in reach; the other squares hold
-    // cells the player reads (a puzzle's above all), kept clear too where there is room.
-    const open = new Set(this.playable());
-    const all = [...Array(this.fit.layout.size).keys()];
-    const squares = all.filter((s) => open.has(s)).map((s) => this.fit.centre(s));
-    const cells = all.filter((s) => !open.has(s)).map((s) => this.fit.centre(s));
-    // A square's own box, a little inside its edges: the bubble may touch a corner, not cover a square.
-    const half = this.fit.square * 0.45;
-    const words = keptClear(this.scene);
-    const over = (centres: { x: number; y: number }[]) => (p: { x: number; y: number }) => centres.filter((c) =>
-      Math.abs(c.x - p.x) < w / 2 + half && Math.abs(c.y - p.y) < h / 2 + half).length;
-    const overSquares = over(squares);
-    const overCells = over(cells);
-    const overWords = (p: { x: number; y: number }) => words.filter((r) =>
-      !(p.x + w / 2 <= r.x || p.x - w / 2 >= r.x + r.width || p.y + h / 2 <= r.y || p.y - h / 2 >= r.y + r.height)).length;
-    const clear = (p: { x: number; y: number }) => overSquares(p) === 0 && overCells(p) === 0 && overWords(p) === 0;
-    const gap = 10 * dpr;
-    const beside = [
-      { x, y: y - size / 2 - gap - h / 2 }, { x, y: y + size / 2 + gap + h / 2 },
-      { x: x - size / 2 - gap - w / 2, y }, { x: x + size / 2 + gap + w / 2, y },
-    ];
-    // Outside the board, past its squares and the labels beside and under them where there is room.
-    const grid = this.gridBounds();
-    const { room } = this.fit;
-    // Each side tried level with the aim first, then along the board's edge, then slid to either end of the screen.
-    const above = grid.top - gap - h / 2;
-    const below = Math.max(grid.bottom, this.fit.top + this.fit.frame.height + room.bottom) + gap + h / 2;
-    const left = Math.min(grid.left, this.fit.left - room.left) - gap - w / 2;
-    const right = Math.max(grid.right, this.fit.left + this.fit.frame.width + room.right) + gap + w / 2;
-    const outside = [
-      ...[x, 0, screenW].flatMap((sx) => [{ x: sx, y: above }, { x: sx, y: below }]),
-      ...[y, grid.bottom - h / 2, grid.top + h / 2, 0, screenH].flatMap((sy) => [{ x: left, y: sy }, { x: right, y: sy }]),
-    ].map(inside).sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y));
-    const spots = [...beside.map(inside), ...outside];
-    // Where no spot is clear, the one over the fewest squares to play, then cells, then words.
-    const least = (p: { x: number; y: number }) => 1000 * overSquares(p) + 10 * overCells(p) + overWords(p) + (this.onScreen(p, w, h) ? 0 : 100_000);
-    return spots.find((p) => clear(p) && this.onScreen(p, w, h)) ?? [...spots].sort((a, b) => least(a) - least(b))[0]!;
-  }
-
-  private onScreen(p: { x: number; y: number }, w: number, h: number): boolean {
-    const { width, height } = this.scene.scale;
-    return p.x - w / 2 >= 0 && p.x + w / 2 <= width && p.y - h / 2 >= 0 && p.y + h / 2 <= height;
-  }
-
-  /** The box around every square of the board, in game pixels. */
-  private gridBounds(): { left: number; right: number; top: number; bottom: number } {
-    const half = this.fit.square / 2;
-    let [left, right, top, bottom] = [Infinity, -Infinity, Infinity, -Infinity];
-    for (let s = 0; s < this.fit.layout.size; s++) {
-      const c = this.fit.centre(s);
-      left = Math.min(left, c.x - half);
-      right = Math.max(right, c.x + half);
-      top = Math.min(top, c.y - half);
-      bottom = Math.max(bottom, c.y + half);
-    }
-    return { left, right, top, bottom };
   }
 
   /** A thin cyan line from the ring's edge to the bubble's edge, on a dark one so it shows on every vessel. */

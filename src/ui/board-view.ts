@@ -10,6 +10,7 @@ import { drawVessel } from './board-background.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { BoardInput } from './board-input.ts';
 import { drawBoardLabels, labelRoom } from './board-labels.ts';
+import { keepAimClear } from './aim.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
 import { CellValue } from './cell-value.ts';
 import { floatGain, pulse } from './move-flourish.ts';
@@ -75,6 +76,8 @@ export class BoardView {
       return aimed >= 0 ? aimed : match.position.lastMove();
     };
     this.labels = font > 0 ? drawBoardLabels(scene, this.fit, font, meant, marked) : [];
+    // The aim's Place bubble keeps off the squares' names where there is room.
+    keepAimClear(scene, () => this.labels.map((t) => { const b = t.getBounds(); return { x: b.x, y: b.y, width: b.width, height: b.height }; }), 'labels', 'room');
     this.layer = scene.add.container(0, 0);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
     // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel.

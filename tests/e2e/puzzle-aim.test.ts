@@ -1,7 +1,9 @@
 // A puzzle on a board whose squares are smaller than a finger, on a phone upright and on its side:
 // wherever the player aims, the Place bubble never covers the puzzle's words (its question, goal,
 // rules line and the verdict's band), read from the bubble's control and the words' boxes, nor
-// the puzzle's cells the player needs to read (it stands over empty space or off the board).
+// the puzzle's cells the player needs to read (it stands over empty space or off the board); upright,
+// where there is room, neither the puzzle's buttons (Menu, Share, Show answer) nor the board's
+// column letters and row numbers.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -22,8 +24,8 @@ async function puzzle(page: Page) {
 
 // Puzzle 64 is on flask:10x2, ten squares across: smaller than a finger on a phone.
 test.each([
-  { width: 390, height: 844, tag: '390x844' },
-  { width: 844, height: 390, tag: '844x390' },
+  { width: 390, height: 844, tag: '390x844', clearOfBar: true },
+  { width: 844, height: 390, tag: '844x390', clearOfBar: true },
 ])('puzzle 64 at $tag: the Place bubble keeps off the puzzle\'s words and cells', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, dpr: 3, query: 'puzzle=64', scene: 'puzzle' });
   await page.waitForFunction(() => window.cellDivision.puzzle() !== null);
@@ -39,6 +41,10 @@ test.each([
   expect(cellNames.length).toBeGreaterThan(0);
   const cells = await page.evaluate((names) => names.map((n) => ({ n, at: window.cellDivision.square(n)! })), cellNames);
   const cellBoxes = cells.map(({ n, at }) => ({ n, box: { x: at.x - side * 0.4, y: at.y - side * 0.4, width: side * 0.8, height: side * 0.8 } }));
+  const bar = (await controls(page)).filter((c) => ['menu', 'share', 'answer'].includes(c.id));
+  expect(bar.map((c) => c.id).sort()).toEqual(['answer', 'menu', 'share']);
+  const labels = (await page.evaluate(() => window.cellDivision.boardLabels()))!;
+  expect(labels.length).toBeGreaterThan(0);
   let aimed = 0;
   for (const square of legal) {
     await tapSquare(page, square);
@@ -46,9 +52,12 @@ test.each([
     const place = (await controls(page)).find((c) => c.id === 'aim:place');
     if (!place) continue;
     aimed++;
-    if (aimed === 1) await shot(page, `puzzle-aim-${screen.tag}`);
+    if (aimed === 1 || square === legal.at(-1)) await shot(page, `puzzle-aim-${screen.tag}-${square}`);
     for (const c of cellBoxes) expect(overlap(place, c.box), `${square}: Place ${JSON.stringify(place)} over the cell on ${c.n}`).toBe(false);
     for (const w of words) expect(overlap(place, w.box), `${square}: Place ${JSON.stringify(place)} over "${w.text}" ${JSON.stringify(w.box)}`).toBe(false);
+    if (!screen.clearOfBar) continue;
+    for (const b of bar) expect(overlap(place, b), `${square}: Place ${JSON.stringify(place)} over the ${b.id} button`).toBe(false);
+    for (const l of labels) expect(overlap(place, l), `${square}: Place ${JSON.stringify(place)} over the label ${l.text}`).toBe(false);
   }
   // Every tap aimed (none placed): the squares really are smaller than a finger here.
   expect(aimed).toBe(legal.length);

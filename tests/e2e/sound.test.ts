@@ -1,9 +1,10 @@
-// The sound button is a volume, not only mute: full, half, a quarter, off. The level is remembered
+// The sound button is a volume, not only mute: full, half, a quarter, off. A first visit starts at
+// half ("medium"), the button's icon, name and tooltip saying so. The level is remembered
 // across a reload, and sound resumes when the tab comes back after the browser suspended it.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { clickControl, settle } from './harness.ts';
+import { clickControl, controls, settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -16,17 +17,22 @@ const howler = (page: Page) => page.evaluate(() => {
   return { volume: h.volume(), muted: h._muted };
 });
 
-test('the sound button steps the volume down, then off, then full again; a reload keeps the level', async () => {
+test('a first visit starts at medium; the button steps down, then off, then full; a reload keeps the level', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1280, height: 720, touch: false, query: 'layout=square:5&p1=human&p2=hard', scene: 'board',
   });
   await settle(page);
-  expect(await howler(page)).toEqual({ volume: 1, muted: false });
-  await clickControl(page, 'sound');
   expect(await howler(page)).toEqual({ volume: 0.5, muted: false });
-  expect(await page.evaluate(() => window.cellDivision.notices())).toContain('Sound 50%');
+  const sound = (await controls(page)).find((c) => c.id === 'sound')!;
+  expect(sound.label).toBe('Sound: medium');
+  expect(sound.caption?.text).toMatch(/medium/i);
+  await page.mouse.move(sound.x + sound.width / 2, sound.y + sound.height / 2);
+  await page.waitForFunction(() => window.cellDivision.tooltip() === 'Sound: medium', null, { timeout: 5000 });
+  await shot(page, 'sound-first-visit-1280');
+  await page.mouse.move(10, 10);
   await clickControl(page, 'sound');
   expect(await howler(page)).toEqual({ volume: 0.25, muted: false });
+  expect(await page.evaluate(() => window.cellDivision.notices())).toContain('Sound 25%');
   await page.reload();
   await page.waitForFunction(() => !!window.cellDivision?.scene(), null, { timeout: 30_000 });
   expect(await howler(page)).toEqual({ volume: 0.25, muted: false });

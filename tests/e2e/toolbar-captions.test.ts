@@ -13,7 +13,7 @@ beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
 const NAMES: Record<string, string> = {
-  undo: 'Undo', restart: 'Restart', share: 'Copy link', menu: 'Menu', sound: 'Sound: loud',
+  undo: 'Undo', restart: 'Restart', share: 'Copy link', menu: 'Menu', sound: 'Sound: medium',
   fullscreen: 'Full screen', hint: 'Hint', overlay: 'Perfect play', help: 'How to play',
 };
 

@@ -3,6 +3,7 @@
 import { expect, test } from 'vitest';
 import { DEFAULT_SETTINGS, loadSettings, nextSoundLevel, saveSettings, VOLUME_LEVELS } from '../../src/game/settings.ts';
 import { readA11yLink } from '../../src/game/links.ts';
+import { soundLevel } from '../../src/ui/sound-level.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../src/game/storage.ts';
 
 function storeWith(value: string): Store {
@@ -21,12 +22,22 @@ test('the sound button steps full, half, a quarter, off, and full again', () => 
   expect(seen).toEqual(['0.5', '0.25', 'off', '1', '0.5']);
 });
 
+test('a first visit starts at the middle loudness, "medium", not the loudest', () => {
+  const first = loadSettings(new Store(new MemoryStorage(), () => {}));
+  expect(first).toMatchObject({ sound: true, volume: 0.5 });
+  expect(soundLevel(first.sound, first.volume)).toMatchObject({ word: 'medium', label: 'Sound: medium', icon: 'icon/sound-on' });
+});
+
+test.each([1, 0.5, 0.25])('a saved volume of %s is kept as it is', (volume) => {
+  expect(loadSettings(storeWith(JSON.stringify({ sound: true, volume }))).volume).toBe(volume);
+});
+
 test.each([
-  [{ volume: 0.5, screenReader: true }, { volume: 0.5, screenReader: true }],
-  [{ volume: 0.3 }, { volume: 1 }],
-  [{ volume: '0.5' }, { volume: 1 }],
-  [{ volume: 7, screenReader: 'yes' }, { volume: 1, screenReader: false }],
-  [{ volume: null, screenReader: 1, sound: false }, { volume: 1, screenReader: false, sound: false }],
+  [{ volume: 0.25, screenReader: true }, { volume: 0.25, screenReader: true }],
+  [{ volume: 0.3 }, { volume: 0.5 }],
+  [{ volume: '1' }, { volume: 0.5 }],
+  [{ volume: 7, screenReader: 'yes' }, { volume: 0.5, screenReader: false }],
+  [{ volume: null, screenReader: 1, sound: false }, { volume: 0.5, screenReader: false, sound: false }],
   [{ marks: true }, { marks: true }],
   [{ marks: 'dots' }, { marks: false }],
 ])('saved %j - read as %j, the rest kept', (saved, read) => {

@@ -1,0 +1,104 @@
+// Where the aim's Place bubble stands: beside the aimed square, else just outside the board, else
+// the nearest free place on the screen. It never covers a square that could still be played (every
+// choice stays in sight and in reach), and, where there is room, no cell (the board stays
+// readable), no words kept clear (a puzzle's question, the coach's banner), and no button or board
+// label either (a puzzle's Show answer, a row's number).
+
+import type { BoardGeometryFit, Rect } from './board-geometry.ts';
+
+interface Point { x: number; y: number }
+
+export interface AimSpotInput {
+  fit: BoardGeometryFit;
+  /** The aimed square's centre, in game pixels. */
+  at: Point;
+  /** The bubble's size, in game pixels. */
+  bubble: { width: number; height: number };
+  screen: { width: number; height: number };
+  /** Game pixels per CSS pixel. */
+  dpr: number;
+  /** The squares a tap could still play on. */
+  playable: readonly number[];
+  /** Words the bubble must not cover. */
+  words: readonly Rect[];
+  /** Buttons and the board's labels, kept clear where there is room. */
+  room: readonly Rect[];
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/** The box around every square of the board, in game pixels. */
+function gridBounds(fit: BoardGeometryFit): { left: number; right: number; top: number; bottom: number } {
+  const half = fit.square / 2;
+  let [left, right, top, bottom] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (let s = 0; s < fit.layout.size; s++) {
+    const c = fit.centre(s);
+    left = Math.min(left, c.x - half);
+    right = Math.max(right, c.x + half);
+    top = Math.min(top, c.y - half);
+    bottom = Math.max(bottom, c.y + half);
+  }
+  return { left, right, top, bottom };
+}
+
+/**
+ * The bubble's centre for an aim: beside the square (above first, where a finger does not hide
+ * it), else just outside the board's squares and labels, nearest first, else the nearest free
+ * place anywhere on the screen; always inside the screen. Where no place is free of everything,
+ * the free rules give way from the last: buttons and labels, then cells, then words.
+ */
+export function aimBubbleSpot({ fit, at: { x, y }, bubble: { width: w, height: h }, screen, dpr, playable, words, room }: AimSpotInput): Point {
+  const size = fit.square;
+  const inside = (p: Point): Point => ({
+    x: clamp(p.x, w / 2 + 4 * dpr, screen.width - w / 2 - 4 * dpr),
+    y: clamp(p.y, h / 2 + 4 * dpr, screen.height - h / 2 - 4 * dpr),
+  });
+  const open = new Set(playable);
+  const all = [...Array(fit.layout.size).keys()];
+  const squares = all.filter((s) => open.has(s)).map((s) => fit.centre(s));
+  const cells = all.filter((s) => !open.has(s)).map((s) => fit.centre(s));
+  // A square's own box, a little inside its edges: the bubble may touch a corner, not cover a square.
+  const half = size * 0.45;
+  const over = (centres: Point[]) => (p: Point) => centres.filter((c) =>
+    Math.abs(c.x - p.x) < w / 2 + half && Math.abs(c.y - p.y) < h / 2 + half).length;
+  const overBoxes = (boxes: readonly Rect[]) => (p: Point) => boxes.filter((r) =>
+    !(p.x + w / 2 <= r.x || p.x - w / 2 >= r.x + r.width || p.y + h / 2 <= r.y || p.y - h / 2 >= r.y + r.height)).length;
+  const overSquares = over(squares);
+  const overCells = over(cells);
+  const overWords = overBoxes(words);
+  const overRoom = overBoxes(room);
+  const gap = 10 * dpr;
+  const beside = [
+    { x, y: y - size / 2 - gap - h / 2 }, { x, y: y + size / 2 + gap + h / 2 },
+    { x: x - size / 2 - gap - w / 2, y }, { x: x + size / 2 + gap + w / 2, y },
+  ];
+  // Outside the board, past its squares and the labels beside and under them where there is room.
+  const grid = gridBounds(fit);
+  const labels = fit.room;
+  // Each side tried level with the aim first, then along the board's edge, then slid to either end of the screen.
+  const above = grid.top - gap - h / 2;
+  const below = Math.max(grid.bottom, fit.top + fit.frame.height + labels.bottom) + gap + h / 2;
+  const left = Math.min(grid.left, fit.left - labels.left) - gap - w / 2;
+  const right = Math.max(grid.right, fit.left + fit.frame.width + labels.right) + gap + w / 2;
+  const nearest = (a: Point, b: Point) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y);
+  const outside = [
+    ...[x, 0, screen.width].flatMap((sx) => [{ x: sx, y: above }, { x: sx, y: below }]),
+    ...[y, grid.bottom - h / 2, grid.top + h / 2, 0, screen.height].flatMap((sy) => [{ x: left, y: sy }, { x: right, y: sy }]),
+  ].map(inside).sort(nearest);
+  // Anywhere on the screen, in steps of a quarter of the bubble, nearest first.
+  const anywhere: Point[] = [];
+  for (let sy = h / 2; sy <= screen.height - h / 2; sy += h / 4) {
+    for (let sx = w / 2; sx <= screen.width - w / 2; sx += w / 4) anywhere.push(inside({ x: sx, y: sy }));
+  }
+  anywhere.sort(nearest);
+  const near = [...beside.map(inside), ...outside];
+  const onScreen = (p: Point) => p.x - w / 2 >= 0 && p.x + w / 2 <= screen.width && p.y - h / 2 >= 0 && p.y + h / 2 <= screen.height;
+  const free = (p: Point) => onScreen(p) && overSquares(p) === 0 && overCells(p) === 0 && overWords(p) === 0;
+  // The board's own places first where they are free of everything; the screen's far places only
+  // when that keeps the bubble off a button or a label.
+  const found = [...near, ...anywhere].find((p) => free(p) && overRoom(p) === 0) ?? near.find(free);
+  if (found) return found;
+  // Where no spot is free, the one over the fewest squares to play, then cells, then words, then buttons and labels.
+  const least = (p: Point) => 10_000 * overSquares(p) + 100 * overCells(p) + 10 * overWords(p) + overRoom(p) + (onScreen(p) ? 0 : 1_000_000);
+  return [...near].sort((a, b) => least(a) - least(b))[0]!;
+}
