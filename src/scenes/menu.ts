@@ -136,12 +136,13 @@ export class MenuScene extends Phaser.Scene {
     const cardLeast = Math.max(short ? 96 * u : 124 * u, readable(17 * u) * 1.3 + 2 * readable(14 * u) * 1.3 + 28 * u);
     const below = 3 * 14 * u + cardLeast + Math.max((short ? 60 : 72) * u, touch + 8 * u) + moreRows * Math.max(48 * u, touch) + (moreRows - 1) * 10 * u;
     // Upright, a phone's spare height goes to the card, Play, the other places and the gaps between
-    // them (up to 1.6 times their size), so the menu fills the screen rather than float in it; the
-    // card grows only as far as its picture does (the picture keeps a third of the card's width).
-    const grow = portrait ? Math.min(1.6, Math.max(1, (height - 48 * u - head) / below)) : 1;
+    // them (up to 1.7 times their size), so the menu fills the screen rather than float in it; the
+    // card grows only as far as its picture does (the picture keeps to 28% of the card's width, the
+    // rest is the card's words).
+    const grow = portrait ? Math.min(1.7, Math.max(1, (height - 48 * u - head) / below)) : 1;
     const pad = 12 * u;
     const gap = 14 * u * grow;
-    const cardH = Math.min(cardLeast * grow, Math.max(cardLeast, colW * 0.34 + 2 * pad));
+    const cardH = Math.min(cardLeast * grow, Math.max(cardLeast, colW * 0.28 + 2 * pad));
     const playH = Math.max((short ? 60 : 72) * u, touch + 8 * u) * grow;
     const rowH = Math.max(48 * u, touch) * grow;
     const rowGap = 10 * u * grow;
@@ -159,7 +160,7 @@ export class MenuScene extends Phaser.Scene {
       id: 'setup', label: 'Change', x: x + colW / 2, y: y + cardH / 2, width: colW, height: cardH, showLabel: false, tooltip: false,
       onClick: () => this.scene.restart({ ...this.view, page: 'setup' }),
     });
-    const thumbW = Math.min(cardH - 2 * pad, colW * (grow > 1 ? 0.34 : 0.28));
+    const thumbW = Math.min(cardH - 2 * pad, colW * 0.28);
     // With a game to resume, the picture is that game: its board with the cells on it.
     if (saved) addGameThumbnail(this, saved, settings.people, x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
     else addThumbnail(this, layoutOf(settings), x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
