@@ -116,17 +116,13 @@ export class MenuScene extends Phaser.Scene {
   private drawHome(saved: SavedMatch | null): void {
     const s = this.services;
     const settings = s.settings;
-    const { u, width, height } = metrics(this);
+    const { u, width, height, portrait } = metrics(this);
     const skill = loadSkill(s.store);
     const touch = minTouch(this);
-    const gap = 14 * u;
     const colW = Math.min(width - 32 * u, 560 * u);
     const x = (width - colW) / 2;
     const short = height < 520 * u;
     const head = (short ? 44 : 64) * u;
-    const cardH = Math.max(short ? 96 * u : 124 * u, readable(17 * u) * 1.3 + 2 * readable(14 * u) * 1.3 + 28 * u);
-    const playH = Math.max((short ? 60 : 72) * u, touch + 8 * u);
-    const rowH = Math.max(48 * u, touch);
     const more = [
       { id: 'puzzle', label: 'Daily puzzle', onClick: () => this.scene.start(SCENES.puzzle, {}) },
       { id: 'build', label: 'Build a board', onClick: () => this.scene.start(SCENES.builder) },
@@ -137,7 +133,20 @@ export class MenuScene extends Phaser.Scene {
     // Three to a row where each gets 130 units, else two to a row.
     const perRow = colW >= 3 * 130 * u + 2 * 10 * u ? 3 : 2;
     const moreRows = Math.ceil(more.length / perRow);
-    const contentH = head + gap + cardH + gap + playH + gap + moreRows * rowH + (moreRows - 1) * 10 * u;
+    const cardLeast = Math.max(short ? 96 * u : 124 * u, readable(17 * u) * 1.3 + 2 * readable(14 * u) * 1.3 + 28 * u);
+    const below = 3 * 14 * u + cardLeast + Math.max((short ? 60 : 72) * u, touch + 8 * u) + moreRows * Math.max(48 * u, touch) + (moreRows - 1) * 10 * u;
+    // Upright, a phone's spare height goes to the card, Play, the other places and the gaps between
+    // them (up to 1.7 times their size), so the menu fills the screen rather than float in it; the
+    // card grows only as far as its picture does (the picture keeps to 28% of the card's width, the
+    // rest is the card's words).
+    const grow = portrait ? Math.min(1.7, Math.max(1, (height - 48 * u - head) / below)) : 1;
+    const pad = 12 * u;
+    const gap = 14 * u * grow;
+    const cardH = Math.min(cardLeast * grow, Math.max(cardLeast, colW * 0.28 + 2 * pad));
+    const playH = Math.max((short ? 60 : 72) * u, touch + 8 * u) * grow;
+    const rowH = Math.max(48 * u, touch) * grow;
+    const rowGap = 10 * u * grow;
+    const contentH = head + (below - cardLeast) * grow + cardH;
     let y = Math.max(12 * u, (height - contentH) / 2);
 
     const title = this.add.text(width / 2 + head * 0.6, y + head / 2, 'Cell Division', textStyle((short ? 30 : 40) * u, THEME.text, true)).setOrigin(0.5);
@@ -151,7 +160,6 @@ export class MenuScene extends Phaser.Scene {
       id: 'setup', label: 'Change', x: x + colW / 2, y: y + cardH / 2, width: colW, height: cardH, showLabel: false, tooltip: false,
       onClick: () => this.scene.restart({ ...this.view, page: 'setup' }),
     });
-    const pad = 12 * u;
     const thumbW = Math.min(cardH - 2 * pad, colW * 0.28);
     // With a game to resume, the picture is that game: its board with the cells on it.
     if (saved) addGameThumbnail(this, saved, settings.people, x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
@@ -199,7 +207,7 @@ export class MenuScene extends Phaser.Scene {
       const w = (colW - (inRow - 1) * 10 * u) / inRow;
       const col = i % perRow;
       new Button(this, {
-        id: m.id, label: m.label, x: x + col * (w + 10 * u) + w / 2, y: y + row * (rowH + 10 * u) + rowH / 2,
+        id: m.id, label: m.label, x: x + col * (w + 10 * u) + w / 2, y: y + row * (rowH + rowGap) + rowH / 2,
         width: w, height: rowH, fontSize: font, onClick: m.onClick,
       });
     });

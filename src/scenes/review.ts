@@ -25,7 +25,8 @@ import { MARK_COLOURS, ReviewList } from '../ui/review-list.ts';
 import { addChartPicker, addSlider, type Strip } from '../ui/review-strip.ts';
 import { markOf } from '../ai/coach/marks.ts';
 import { costliestWords, costSentence } from '../ui/review-words.ts';
-import { metrics, minTouch } from '../ui/screen.ts';
+import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
+import { minText } from '../ui/readable.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { A11yReviewSlider, reviewedGame, reviewPlaceWords } from '../ui/a11y-review.ts';
 import { confirmDialog } from '../ui/confirm.ts';
@@ -94,6 +95,11 @@ export class ReviewScene extends Phaser.Scene {
     const pad = 16 * u;
     const buttonH = Math.max(50 * u, minTouch(this));
     const sliderH = Math.max(40 * u, minTouch(this));
+    const title = this.add.text(pad, pad, 'Review', textStyle(30 * u, THEME.accentCss, true));
+    // A phone on its side has no room beside the title in the board's column: the progress line
+    // runs along the top, at the review's text size, and the side column starts under it.
+    const acrossTop = !portrait && height / pixelRatio() < 560;
+    const sideTop = acrossTop ? pad + title.height + 4 * u : pad;
     let boardArea;
     let side;
     if (portrait) {
@@ -103,12 +109,11 @@ export class ReviewScene extends Phaser.Scene {
     } else {
       const boardW = Math.min(height - 2 * pad - sliderH - 64 * u, width * 0.5);
       boardArea = { x: pad, y: pad + 64 * u, width: boardW, height: height - 2 * pad - 64 * u - sliderH };
-      side = { x: pad + boardW + 24 * u, y: pad, width: width - boardW - 40 * u - pad, height: height - 2 * pad };
+      side = { x: pad + boardW + 24 * u, y: sideTop, width: width - boardW - 40 * u - pad, height: height - pad - sideTop };
     }
-    const title = this.add.text(pad, pad, 'Review', textStyle(30 * u, THEME.accentCss, true));
     this.progress = this.add.text(pad + title.width + 16 * u, pad + 8 * u, '', textStyle(16 * u, THEME.textDim));
-    // On its side the side column starts at the top: the line keeps to the board's column, off the move's words.
-    this.progressPlace = { right: portrait ? width - pad : side.x - 12 * u, size: 16 * u, small: 13 * u, top: pad, height: title.height };
+    // Landscape, the side column starts at the top: the line keeps to the board's column, off the move's words.
+    this.progressPlace = { right: portrait || acrossTop ? width - pad : side.x - 12 * u, size: 16 * u, small: 13 * u, top: pad, height: title.height };
     this.scoreText = this.add.text(pad, pad + 40 * u, '', textStyle(18 * u, THEME.text, true));
     this.board = new ReviewBoard(this, match.position.layout, palettes, boardArea, labelFont(u));
     const go = (ply: number) => this.go(ply);
@@ -120,7 +125,7 @@ export class ReviewScene extends Phaser.Scene {
     this.strips.push(addSlider(this, { x: boardArea.x + stepW + 6 * u, y: sliderY, width: boardArea.width - 2 * stepW - 12 * u, height: sliderH }, n, u, go, step));
 
     // The side: what the shown move cost, the chart, the list, the buttons.
-    let y = portrait ? side.y : side.y + 8 * u;
+    let y = portrait || acrossTop ? side.y : side.y + 8 * u;
     this.line = this.add.text(side.x, y, '', textStyle(17 * u, THEME.text)).setWordWrapWidth(side.width, true);
     y += 50 * u;
     // The key to the board's rings and the marks, beside the board, under the line that uses them.
@@ -129,8 +134,10 @@ export class ReviewScene extends Phaser.Scene {
     const fit = this.board.fit;
     drawn = { boardBox: { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height }, key };
     y += keyH + 6 * u;
-    const listRows = portrait ? 4 : 7;
-    const rowH = Math.min(30 * u, (side.height - (y - side.y) - buttonH - 24 * u) * 0.45 / listRows);
+    // The list's rows are tall enough for readable words (a row's words are 0.62 of its height).
+    const listRoom = (side.height - (y - side.y) - buttonH - 24 * u) * 0.45;
+    const listRows = portrait ? 4 : Math.max(3, Math.min(7, Math.floor(listRoom / (minText() / 0.62))));
+    const rowH = Math.min(30 * u, listRoom / listRows);
     const chartH = Math.max(90 * u, side.y + side.height - y - buttonH - 24 * u - listRows * rowH);
     const chartRect = { x: side.x, y, width: side.width, height: chartH };
     const colours: [number, number] = [paletteHex(palettes[0]), paletteHex(palettes[1])];

@@ -1,5 +1,6 @@
 // Where the board screen's pieces stand: the HUD, the board and the watch row. Upright and on wide
-// screens the HUD is a row above the board and the toolbar a row under it; on a phone on its side
+// screens the HUD is a row above the board and the toolbar a row under it (upright, the board
+// takes the screen's width less a narrow margin); on a phone on its side
 // the HUD is a column at the left (hud-column.ts) and the toolbar a column at the right.
 
 import type { Layout } from '../engine/index.ts';
@@ -39,9 +40,10 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   }
   const hudH = 104 * o.u;
   const watchRow = watchH > 0 ? watchH + pad : 0;
-  // Upright, a hexagonal board is as wide as the screen lets it be: its squares' names stand
-  // beside it on both sides and keep it off the edges, so the screen's margin may be narrow.
-  const edge = o.portrait && o.layout.grid === 'hex' ? pad / 3 : pad;
+  // Upright, the board is as wide as the screen lets it be (a phone's height has room to spare,
+  // its width has none): the squares' names stand at its left (on a hexagonal board on both
+  // sides) and the picture's rim beyond the glass keeps it off the edges, so the margin is narrow.
+  const edge = o.portrait ? pad / 3 : pad;
   return {
     hud: { x: pad, y: pad, width: boardW, height: hudH },
     board: { x: edge, y: pad + hudH, width: width - 2 * edge, height: height - hudH - o.bar - 3 * pad - watchRow },

@@ -1,6 +1,6 @@
 // The results' title: at least 22 CSS px on screen. Beside the close button where it fits at that
-// size (centred on the panel, or in the room left of the button), else on its own row across the
-// panel under the button, wrapped onto two lines if need be.
+// size (centred on the panel, or in the room left of the button, on one line or wrapped onto two),
+// else on its own row across the panel under the button, wrapped if need be.
 
 import type Phaser from 'phaser';
 import { commonFontSize } from './readable.ts';
@@ -44,12 +44,42 @@ export function addResultsTitle(scene: Phaser.Scene, title: string, f: TitleFram
   if (centred >= least) text = scene.add.text(left + width / 2, besideY, title, style(centred));
   else if (beside >= least) text = scene.add.text((roomLeft + roomRight) / 2, besideY, title, style(beside));
   else {
-    // Its own row under the button, across the panel; wrapped when even the least size is too wide.
+    // On a row of its own the title would be this size; beside the button it is no larger.
     const across = width - 40 * u;
     const size = Math.max(least, commonFontSize(scene, [title], across, most, true));
-    text = scene.add.text(left + width / 2, 0, title, style(size)).setAlign('center').setWordWrapWidth(across, true);
-    text.setY(top + margin + closeSize + gap + text.height / 2);
+    const wrapped = wrappedBeside(scene, title, roomRight - roomLeft, least, size, style);
+    if (wrapped) {
+      // Two lines beside the button, their top at its top: the panel opens with its title.
+      text = wrapped.setPosition((roomLeft + roomRight) / 2, top + margin + Math.max(closeSize, wrapped.height) / 2);
+    } else {
+      // Its own row under the button, across the panel; wrapped when even the least size is too wide.
+      text = scene.add.text(left + width / 2, 0, title, style(size)).setAlign('center').setWordWrapWidth(across, true);
+      text.setY(top + margin + closeSize + gap + text.height / 2);
+    }
   }
   text.setOrigin(0.5);
   return { text, below: Math.max(top + 98 * u, text.y + text.height / 2 + 30 * u) };
+}
+
+/**
+ * The title wrapped onto two lines in `room` game px at the largest size from `most` down to
+ * `least` where it fits with its words whole, or null where it does not fit at `least`.
+ */
+function wrappedBeside(scene: Phaser.Scene, title: string, room: number, least: number, most: number, style: (size: number) => Phaser.Types.GameObjects.Text.TextStyle): Phaser.GameObjects.Text | null {
+  const words = title.split(' ').filter(Boolean).join(' ');
+  const text = scene.add.text(0, 0, title, style(least)).setAlign('center').setWordWrapWidth(room, true);
+  // The wrap cuts a word too long for the room; a name is never cut.
+  const fits = () => {
+    const lines = text.getWrappedText();
+    return text.width <= room && lines.length <= 2 && lines.map((l) => l.trim()).join(' ') === words;
+  };
+  if (!fits()) {
+    text.destroy();
+    return null;
+  }
+  for (let size = Math.floor(most); size > least; size--) {
+    text.setFontSize(size);
+    if (fits()) return text;
+  }
+  return text.setFontSize(least);
 }

@@ -7,7 +7,7 @@ import type Phaser from 'phaser';
 import type { MoveReview } from '../ai/coach/analyse.ts';
 import { markOf, type Mark } from '../ai/coach/marks.ts';
 import type { Rect } from './board-geometry.ts';
-import { minText } from './readable.ts';
+import { minText, readable } from './readable.ts';
 import { costText } from './review-words.ts';
 import { THEME, textStyle } from './theme.ts';
 
@@ -32,7 +32,7 @@ export class ReviewList {
     go: (ply: number) => void,
   ) {
     const rowH = r.height / rowCount;
-    this.size = Math.min(17 * u, rowH * 0.62);
+    this.size = readable(Math.min(17 * u, rowH * 0.62));
     this.width = r.width - 8 * u;
     for (let i = 0; i < rowCount; i++) {
       const row = scene.add.text(r.x + 8 * u, r.y + i * rowH + rowH / 2, '', textStyle(this.size, THEME.text)).setOrigin(0, 0.5);

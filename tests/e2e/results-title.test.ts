@@ -1,5 +1,6 @@
 // The results' title on phones: at least 22 CSS px as the page shows it (at device pixel ratios 1
-// and 3, portrait and landscape), inside the panel and clear of the close button, for a win
+// and 3, portrait and landscape), inside the panel, clear of the close button and (upright)
+// beside it at the panel's top, for a win
 // against Hard, a loss to Easy and two people with long names.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -76,6 +77,8 @@ test.each(cases)('the results title is at least 22 CSS px, inside the panel and 
   const titleBox = () => page.evaluate((t) => window.cellDivision.textBoxes().find((b) => b.text === t)!, title);
   // The title grows in (a short tween from 0.6): its size once grown.
   await expect.poll(async () => (await titleBox()).css, { timeout: 10_000, message: `${ending}: ${title}` }).toBeGreaterThanOrEqual(22);
+  // The screen as the player sees it, kept before the checks so a failure can be looked at.
+  await shot(page, `results-title-${ending.replace(/ /g, '-')}-${width}x${height}-dpr${dpr}`);
   const box = await titleBox();
   const panel = (await page.evaluate(() => window.cellDivision.resultsPanel()))!;
   expect(box.x).toBeGreaterThanOrEqual(panel.x);
@@ -85,6 +88,9 @@ test.each(cases)('the results title is at least 22 CSS px, inside the panel and 
   const close = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'see-board')!;
   const overlaps = box.x < close.x + close.width && close.x < box.x + box.width && box.y < close.y + close.height && close.y < box.y + box.height;
   expect(overlaps, `${ending}: the title runs under the close button`).toBe(false);
+  // Upright, the panel reads as one block: the title starts in the close button's row, at the
+  // panel's top, not on a row of its own under the button with an empty band above it.
+  if (height > width) expect(box.y, `${ending}: the title's top under the close button's middle`).toBeLessThan(close.y + close.height / 2);
   // The score line is centred in the panel as a whole ("You 57 – 50 Medium" stood 25 px right).
   const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
   const dash = boxes.find((b) => b.text === '–')!;
@@ -92,7 +98,6 @@ test.each(cases)('the results title is at least 22 CSS px, inside the panel and 
   expect(row).toHaveLength(3);
   const [l, r] = [Math.min(...row.map((b) => b.x)), Math.max(...row.map((b) => b.x + b.width))];
   expect(Math.abs((l + r) / 2 - (panel.x + panel.width / 2)), JSON.stringify(row)).toBeLessThanOrEqual(2);
-  await shot(page, `results-title-${ending.replace(/ /g, '-')}-${width}x${height}-dpr${dpr}`);
   expect(errors).toEqual([]);
   if (kept?.opened.page !== page) await context.close();
 });

@@ -1,0 +1,44 @@
+// The review on a phone on its side (844×390): its progress line ("16 moves reviewed · Player 1's
+// costliest: move 5, c3") is at the review's own text size, the size of the score line under the
+// title, and every text in it is at least 12 CSS px; the progress line keeps clear of the other
+// words and of the board.
+// One page, a finished game of two people opened by its link; about 20 s.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { randomGame } from './random-games.ts';
+import { shot } from './harness.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+// A random game: someone gave points away, so the line names the costliest move, its longest form.
+const FINISHED = `layout=square:4&p1=human&p2=human&moves=${randomGame('square:4', 5).join('.')}`;
+
+interface Box { x: number; y: number; width: number; height: number }
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('844×390: the review\'s progress line at the review\'s text size, clear of its neighbours', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 844, height: 390, dpr: 1, touch: true, query: FINISHED, scene: 'results' });
+  await page.waitForTimeout(600);
+  await tapControl(page, 'review');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 60_000, polling: 200 });
+  await page.waitForTimeout(300);
+  await shot(page, 'review-phone-side-844x390');
+  const review = (await page.evaluate(() => window.cellDivision.review()))!;
+  expect(review.progress).toMatch(/^16 moves reviewed · Player \d's costliest: move \d+, [a-d]\d$/);
+  const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
+  const progress = boxes.find((b) => b.text === review.progress)!;
+  const scoreLine = boxes.find((b) => / · +move 16 of 16$/.test(b.text))!;
+  expect(scoreLine, JSON.stringify(boxes.map((b) => b.text))).toBeDefined();
+  expect(progress.css, `"${progress.text}" beside "${scoreLine.text}"`).toBeCloseTo(scoreLine.css, 1);
+  for (const b of boxes) expect(b.css, `"${b.text}"`).toBeGreaterThanOrEqual(11.99);
+  for (const b of boxes.filter((o) => o !== progress)) expect(overlap(progress, b), `the progress line over "${b.text}"`).toBe(false);
+  expect(overlap(progress, review.boardBox), 'the progress line over the board').toBe(false);
+  expect(progress.x + progress.width).toBeLessThanOrEqual(844);
+  expect(errors).toEqual([]);
+  await context.close();
+});
