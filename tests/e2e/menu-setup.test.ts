@@ -94,12 +94,10 @@ test('Perfect is offered on a solved board, says so, and plays; a board that is 
   expect(await ids(page)).not.toContain('opponent:perfect');
   await press(page, 'tab:board', 'size:square:4');
   // The solved sizes say so, without their values (those would spoil the game): they are in Solved boards.
-  // square:5's book ends after its first move, so its card says only its result is known.
-  expect((await texts(page)).filter((t) => t.startsWith('Solved') || t === 'Result known')).toEqual(['Solved board', 'Result known']);
+  expect((await texts(page)).filter((t) => t.startsWith('Solved'))).toEqual(['Solved board', 'Solved board']);
   await press(page, 'size:square:5');
-  expect(await texts(page)).toContain('Result solved; perfect play near the end');
-  expect(await texts(page)).not.toContain('Solved: perfect play is known');
-  await shot(page, 'setup-result-known');
+  expect(await texts(page)).toContain('Solved: perfect play is known');
+  await shot(page, 'setup-solved-square5');
   expect((await texts(page)).filter((t) => /a draw|wins by/.test(t))).toEqual([]);
   await press(page, 'size:square:4');
   await press(page, 'tab:players', 'opponent:perfect');

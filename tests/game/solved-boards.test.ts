@@ -14,7 +14,7 @@ describe('perfectAvailable', () => {
     ['beaker:4x5', true], // 20 squares with a whole tree
     ['flask:6x3', true],
     ['petri:5/equal', true],
-    ['square:5', false], // the book has the first move only; the expert plays after it
+    ['square:5', true], // the book's tree of best replies reaches Perfect's exact search (20 moves left)
     ['square:6', false],
     ['beaker:6x7', false],
     ['petri:5', true], // 21 squares: the book holds the whole tree of best replies
