@@ -7,37 +7,28 @@
 import type { Position } from '../src/engine/index.ts';
 import { lookUp } from '../src/ai/book/book.ts';
 import { PERFECT_REACH } from '../src/ai/expert/perfect.ts';
-import { rootMoveClasses } from '../src/ai/expert/root-moves.ts';
+import { walkTree } from './book-tree.ts';
 import { solvePosition } from '../src/ai/expert/solve.ts';
 import { emptyPosition } from '../src/ai/rules-key.ts';
 
-/** The records of the positions where `seat` plays the book's move, each mirror class once. */
-function treePositions(position: Position, seat: 1 | 2, out: Map<string, string>): void {
-  if (position.movesLeft() <= PERFECT_REACH || position.isOver()) return;
-  const entry = lookUp(position);
-  if (position.turn() === seat) {
-    if (!entry) throw new Error(`${position.moves().join(' ')}: not in the book`);
-    out.set(position.moves().join(' '), position.rules.id);
-    position.playUnchecked(entry.move);
-    treePositions(position, seat, out);
-    position.undo();
-    return;
-  }
-  for (const [reply] of rootMoveClasses(position)) {
-    position.playUnchecked(reply!);
-    treePositions(position, seat, out);
-    position.undo();
-  }
+/** The records of the positions where `seat` plays the book's move, each mirror class of a reply once. */
+function treePositions(position: Position, seat: 1 | 2, out: Set<string>): void {
+  walkTree(position, seat, PERFECT_REACH, (p) => {
+    const entry = lookUp(p);
+    if (!entry) throw new Error(`${p.moves().join(' ')}: not in the book`);
+    out.add(p.moves().join(' '));
+    return entry.move;
+  });
 }
 
 function main(argv: string[]): void {
   const rules = argv[0];
   if (!rules) throw new Error('name the rules: npx tsx scripts/check-book.ts square:5 [--sample N]');
   const at = argv.indexOf('--sample');
-  const found = new Map<string, string>();
+  const found = new Set<string>();
   treePositions(emptyPosition(rules), 1, found);
   treePositions(emptyPosition(rules), 2, found);
-  let records = [...found.keys()];
+  let records = [...found];
   if (at >= 0) {
     const n = Number(argv[at + 1]);
     const step = records.length / n;

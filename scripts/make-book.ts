@@ -15,7 +15,8 @@
 import { writeFileSync } from 'node:fs';
 import { parseLayout, readSquareName, squareName, type Position } from '../src/engine/index.ts';
 import { solvePosition } from '../src/ai/expert/solve.ts';
-import { rootMoveClasses, solutionOf } from '../src/ai/expert/root-moves.ts';
+import { solutionOf } from '../src/ai/expert/root-moves.ts';
+import { walkTree } from './book-tree.ts';
 import { PERFECT_REACH, QUICK_REACH } from '../src/ai/expert/perfect.ts';
 import { canonicalKey, inverseOf, writeEntry } from '../src/ai/book/book.ts';
 import { BOOK_DATA } from '../src/ai/book/book-data.ts';
@@ -85,24 +86,16 @@ function enter(position: Position, made: Made): number {
 
 /** Every position of the best-reply tree for `seat` before `reach` moves are left. */
 function walk(position: Position, seat: 1 | 2, made: Made, moveOf: Map<number, number>, reach: number): void {
-  if (position.movesLeft() <= reach) return;
-  if (position.turn() === seat) {
-    const { key, map } = canonicalKey(position);
-    let move = moveOf.get(key);
-    if (move === undefined) {
-      move = enter(position, made);
+  walkTree(position, seat, reach, (p) => {
+    const { key, map } = canonicalKey(p);
+    const known = moveOf.get(key);
+    if (known === undefined) {
+      const move = enter(p, made);
       moveOf.set(key, map === null ? move : map[move]!);
-    } else if (map !== null) move = inverseOf(position.layout, map)[move]!;
-    position.playUnchecked(move);
-    walk(position, seat, made, moveOf, reach);
-    position.undo();
-    return;
-  }
-  for (const [reply] of rootMoveClasses(position)) {
-    position.playUnchecked(reply!);
-    walk(position, seat, made, moveOf, reach);
-    position.undo();
-  }
+      return move;
+    }
+    return map === null ? known : inverseOf(p.layout, map)[known]!;
+  });
 }
 
 /** `--first-moves` with the squares named after it, [] for every kind of first move, or null when not asked. */
