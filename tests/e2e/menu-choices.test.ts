@@ -17,7 +17,7 @@ test('sizes are named by their squares; petri:7 can be played from the menu', as
   await clickControl(page, 'setup');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'tab:board'));
   const opponents = (await controls(page)).filter((c) => c.id.startsWith('opponent:')).map((c) => c.label);
-  expect(opponents).toEqual(['Easy', 'Medium', 'Hard', 'Adaptive', 'Expert']); // square:5 is not solved to the end: no Perfect
+  expect(opponents).toEqual(['Easy', 'Medium', 'Hard', 'Adaptive', 'Expert', 'Perfect']); // square:5 is solved: Perfect is offered
   await clickControl(page, 'tab:board');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'family:petri'));
   await clickControl(page, 'family:petri');
