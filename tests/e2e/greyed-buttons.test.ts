@@ -23,6 +23,10 @@ async function pressDuringReply(page: Page, squares: string[], play: (square: st
     await settle(page);
     await play(square);
     await page.waitForFunction(() => window.cellDivision.state()!.moves.length % 2 === 1, null, { timeout: 10_000 });
+    // The toolbar greys Hint on the frame after the move lands: a slow frame is waited for, a landed reply is not.
+    try {
+      await page.waitForFunction(() => !window.cellDivision.controls().find((c) => c.id === 'hint')!.enabled || window.cellDivision.state()!.moves.length % 2 === 0, null, { timeout: 3000 });
+    } catch { /* neither came: the next move tries again */ }
     if (await hintEnabled(page)) continue;
     await press();
     try {
