@@ -27,6 +27,11 @@ export class BoardInput {
    */
   private turnShownAt = Infinity;
   /**
+   * When (performance.now()) the latest opponent's move began to show. An early tap made after it
+   * came while that move's cell landed and divided, even when handled once it has settled.
+   */
+  private opponentMoveAt = Infinity;
+  /**
    * The press in progress: the pointer and the square it will place on release. A press that
    * aims (a finger on squares smaller than a finger) moves the aim instead; it places on release
    * only when it began on the square already aimed and never left it.
@@ -104,7 +109,7 @@ export class BoardInput {
   playInput(s: number, madeAt: number): boolean {
     const early = madeAt < this.turnShownAt;
     const taken = early ? this.match.refuseInput() : this.match.play(s);
-    if (!taken && this.names) this.refused.tell(refusedTapWords(refusedTapOf(this.match, early, this.names)));
+    if (!taken && this.names) this.refused.tell(refusedTapWords(refusedTapOf(this.match, early, this.names, this.duringOpponentMove(madeAt))));
     return taken;
   }
 
@@ -154,6 +159,16 @@ export class BoardInput {
   hideTurn(): void {
     this.turnShownAt = Infinity;
     this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
+  }
+
+  /** The opponent's move begins to show now: taps from here until the turn is drawn came during it. */
+  opponentMoveShows(): void {
+    this.opponentMoveAt = performance.now();
+  }
+
+  /** Whether an input made at `madeAt` came while the latest opponent's move still showed. */
+  private duringOpponentMove(madeAt: number): boolean {
+    return madeAt >= this.opponentMoveAt && madeAt < this.turnShownAt;
   }
 
   private onDrawn(): void {
@@ -248,7 +263,7 @@ export class BoardInput {
     if (!this.names) return;
     const early = madeAt < this.turnShownAt;
     if (early || !this.match.canPlay()) {
-      this.refused.tell(refusedTapWords(refusedTapOf(this.match, early, this.names)));
+      this.refused.tell(refusedTapWords(refusedTapOf(this.match, early, this.names, this.duringOpponentMove(madeAt))));
       return;
     }
     this.shake(s);

@@ -141,6 +141,7 @@ export class BoardView {
   async animateMove(e: MoveEvent, onLanded?: () => void): Promise<void> {
     const speed = this.options.speed;
     const holdTurn = e.byOpponent && this.options.turnAfterDivisions === true;
+    if (e.byOpponent) this.input.opponentMoveShows();
     if (holdTurn) this.input.hideTurn();
     else if (e.byOpponent) this.input.awaitDrawn();
     const release = this.match.hold();

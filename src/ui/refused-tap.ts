@@ -62,12 +62,15 @@ export class RefusedTapNotice {
   }
 }
 
-/** The refused tap on `match` as the words need it. */
-export function refusedTapOf(match: Match, early: boolean, names: readonly [string, string]): RefusedTap {
+/**
+ * The refused tap on `match` as the words need it. `duringMove`: the tap was made while an
+ * opponent's move still showed, so it counts as busy even if handled once the move had settled.
+ */
+export function refusedTapOf(match: Match, early: boolean, names: readonly [string, string], duringMove = false): RefusedTap {
   const mover = match.position.toMove();
   return {
     over: match.position.isOver(), mover: mover === null ? null : ((mover - 1) as 0 | 1),
-    humans: [isHuman(match.players[0]), isHuman(match.players[1])], busy: match.busy, early, names,
+    humans: [isHuman(match.players[0]), isHuman(match.players[1])], busy: match.busy || duringMove, early, names,
   };
 }
 

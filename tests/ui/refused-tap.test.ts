@@ -1,6 +1,8 @@
 // A refused tap is told why, at most once in a short while.
 import { expect, test } from 'vitest';
-import { REFUSED_GAP_MS, REFUSED_NOTICE_MS, RefusedTapNotice, refusedTapWords, takenSquareWords, type RefusedTap } from '../../src/ui/refused-tap.ts';
+import { Match } from '../../src/game/match.ts';
+import { AgentClient } from '../../src/ai/client.ts';
+import { REFUSED_GAP_MS, REFUSED_NOTICE_MS, RefusedTapNotice, refusedTapOf, refusedTapWords, takenSquareWords, type RefusedTap } from '../../src/ui/refused-tap.ts';
 
 const solo: RefusedTap = { over: false, mover: 1, humans: [true, false], busy: true, early: true, names: ['You', 'Hard'] };
 
@@ -48,4 +50,14 @@ test('refused tap - once the notice has gone, the next refused tap is told again
   now += 1;
   expect(notice.tell("Wait for Hard's move")).toBe(true);
   expect(shown).toHaveLength(2);
+});
+
+test('refusedTapOf - a tap made while the opponent\'s move showed is told to wait, even once that move has settled', () => {
+  const match = new Match({ rules: 'square:4', players: ['human', 'hard'] }, { client: new AgentClient() });
+  expect(match.busy).toBe(false);
+  const names = ['You', 'Hard'] as const;
+  // Handled after the divisions settled, but made during them.
+  expect(refusedTapWords(refusedTapOf(match, true, names, true))).toBe("Wait for Hard's move to finish");
+  // Made before Hard's move arrived at all.
+  expect(refusedTapWords(refusedTapOf(match, true, names))).toBe("That tap came before Hard's move: tap again");
 });
