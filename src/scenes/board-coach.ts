@@ -192,7 +192,7 @@ export class BoardCoach {
       this.marks.showHint(reply.hint.square, (s) => this.match.position.owner[s] !== 0);
       const text = hintForMover(reply.hint, this.match, this.services.settings.people);
       this.words.show(text);
-      // Read out as "Hint. Try b3: +8 for you, and it stops their +4. …"
+      // Read out as "Hint. Try b3: +8 for you, and it blocks their +4 there. …"
       // The hinted square takes the focus: Enter plays it, the arrows go on from there.
       if (this.services.settings.screenReader) {
         announce(`Hint. ${text} The focus is on ${reply.hint.move}.`);

@@ -13,7 +13,7 @@ afterAll(async () => { await browser?.close(); });
 
 /** square:5 after two moves: 23 moves left, the person (player 1) to move. */
 const EARLY = 'layout=square:5&p1=human&p2=medium&moves=a1.e5';
-const REASON = 'Perfect play opens when 15 moves are left (now 23); the opening book gave it for the first move only.';
+const REASON = "Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only.";
 
 const toggle = async (page: Page) => (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!;
 
@@ -56,7 +56,7 @@ test('closed perfect play - Enter on it says why; with a11y=1 its aria-disabled 
 
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, touch: true, query: `a11y=1&${EARLY}`, scene: 'board' });
   await settle(page);
-  const button = page.getByRole('button', { name: 'Perfect play opens when 15 moves are left (now 23); the opening book gave it for the first move only', exact: true });
+  const button = page.getByRole('button', { name: "Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only", exact: true });
   expect(await button.getAttribute('aria-disabled')).toBe('true');
   await button.focus();
   await page.keyboard.press('Enter');

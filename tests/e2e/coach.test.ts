@@ -47,7 +47,7 @@ test.each(SCREENS)('coach - hint, preview and overlay near the end of square:5 -
   await click('hint');
   await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 60_000 });
   const hint = (await page.evaluate(() => window.cellDivision.hint()))!;
-  expect(hint.text).toMatch(new RegExp(`^Try ${hint.square}: \\+\\d+ for you(, and it stops their \\+\\d+)?\\. Your cell .+\\. A best move: if both sides play perfectly from here, (you win by \\d+ points?|you lose by \\d+ points?|it ends in a draw)\\.$`));
+  expect(hint.text).toMatch(new RegExp(`^Try ${hint.square}: \\+\\d+ for you(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\. A best move: if both sides play perfectly from here, (you win by \\d+ points?|you lose by \\d+ points?|it ends in a draw)\\.$`));
   expect(await page.evaluate(() => window.cellDivision.coachWords())).toBe(hint.text);
   await shot(page, `coach-hint-${screen.name}`);
 
@@ -79,7 +79,7 @@ test.each(SCREENS)('coach - hint, preview and overlay near the end of square:5 -
     await page.waitForFunction((n) => window.cellDivision.coachWords()?.startsWith(n + ':') ?? false, square, { timeout: 10_000 });
     await shot(page, `coach-preview-${screen.name}`);
   }
-  expect(await page.evaluate(() => window.cellDivision.coachWords())).toMatch(new RegExp(`^${square}: \\+\\d+ for you(, and it stops their \\+\\d+)?\\. Your cell .+\\.$`));
+  expect(await page.evaluate(() => window.cellDivision.coachWords())).toMatch(new RegExp(`^${square}: \\+\\d+ for you(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\.$`));
 
   // Playing the hinted square takes the hint and the old overlay away; the overlay follows the new position.
   const hintAt = (await page.evaluate((n) => window.cellDivision.square(n), hint.square))!;
@@ -101,8 +101,8 @@ test('coach - overlay disabled with its reason early in square:5 (past the book\
   await idle(early.page);
   const toggle = await control(early.page, 'overlay');
   expect(toggle.enabled).toBe(false);
-  expect(toggle.label).toBe('Perfect play opens when 15 moves are left (now 23); the opening book gave it for the first move only');
-  expect((await early.page.evaluate(() => window.cellDivision.overlay()))!.reason).toBe('opens when 15 moves are left (now 23); the opening book gave it for the first move only');
+  expect(toggle.label).toBe("Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only");
+  expect((await early.page.evaluate(() => window.cellDivision.overlay()))!.reason).toBe("opens when 15 moves are left (now 23); this board's solution covered this game's first move only");
   // The keyboard cursor previews the square it rests on, as a hover does.
   await early.page.keyboard.press('ArrowRight');
   await early.page.waitForFunction(() => window.cellDivision.coachWords() !== null, null, { timeout: 10_000 });

@@ -67,7 +67,7 @@ test('overlay - a closed toggle stays closed, with its reason, after the phone t
   const { page } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, query: 'layout=square:5&p1=human&p2=medium&moves=b4.d3.c4.c3', scene: 'board' });
   await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 60_000 });
   const toggle = async () => (await page.evaluate(() => window.cellDivision.controls())).filter((c) => c.id === 'overlay');
-  const closed = { enabled: false, label: 'Perfect play opens when 15 moves are left (now 21); the opening book gave it for the first 2 moves only' };
+  const closed = { enabled: false, label: "Perfect play opens when 15 moves are left (now 21); this board's solution covered this game's first 2 moves only" };
   expect(await toggle()).toEqual([expect.objectContaining(closed)]);
   for (const [width, height] of [[844, 390], [390, 844]]) {
     await page.setViewportSize({ width, height });

@@ -43,13 +43,13 @@ function bookOpening(position: Position): number {
 }
 
 /**
- * Why it stood open before, when it did: "; the opening book gave it for the first move only", so
+ * Why it stood open before, when it did: "; this board's solution covered this game's first move only", so
  * a closed toggle after an open one is not a contradiction.
  */
 function bookWords(position: Position): string {
   const open = bookOpening(position);
   if (open === 0) return '';
-  return `; the opening book gave it for the first ${open === 1 ? 'move' : `${open} moves`} only`;
+  return `; this board's solution covered this game's first ${open === 1 ? 'move' : `${open} moves`} only`;
 }
 
 function everyReplyInBook(position: Position): boolean {

@@ -55,12 +55,12 @@ describe('gains', () => {
     }
   });
 
-  test('preview - in a new player\'s words: the points, what it stops, how the cells split', () => {
+  test('preview - in a new player\'s words: the points, what it blocks, how the cells split', () => {
     // a1 c1 for player 1, a2 b2 for player 2: b1 joins player 1's two lone cells in a row, and
     // would give player 2 a cell on two lines and a line more for each of a2 and b2.
     const position = replayRecord('square:4 a1 a2 c1 b2');
     const g = squareGains(position, position.layout.squareAt[0 * 4 + 1]!);
-    expect(previewText(g)).toBe('b1: +4 for you, and it stops their +8. Your cell splits along 1 line (+2), and 2 of your cells split again (+2).');
+    expect(previewText(g)).toBe('b1: +4 for you, and it blocks their +8 there. Your cell splits along 1 line (+2), and 2 of your cells split again (+2).');
   });
 
   test('preview - a lone cell, one cell split again, and connections', () => {
@@ -141,7 +141,7 @@ describe('hint', () => {
     const hint = coachHint(replayRecord('square:6 c3 d4'));
     expect(hint.source).toBe('expert');
     expect(hint.margin).toBeNull();
-    expect(hint.text).toMatch(/^Try [a-f][1-6]: \+\d+ for you, and it stops their \+\d+\. Your cell /);
+    expect(hint.text).toMatch(/^Try [a-f][1-6]: \+\d+ for you, and it blocks their \+\d+ there\. Your cell /);
     expect(hint.text).toMatch(/It is the computer's pick; too many moves are left to know the best one for sure\.$/);
     expect(hint.text).not.toMatch(/expert|further|margin/);
   });

@@ -1,5 +1,5 @@
-// The perfect-play toggle closed after the opening book opened it says so, so the two are not a
-// contradiction: "opens when 15 moves are left (now 23); the opening book gave it for the first move only".
+// The perfect-play toggle closed after this board's solution opened it says so, so the two are not a
+// contradiction: "opens when 15 moves are left (now 23); this board's solution covered this game's first move only".
 import { expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine/index.ts';
 import { overlayReach } from '../../../src/ai/coach/overlay.ts';
@@ -10,7 +10,7 @@ test('square:5 - open on the first move from the book, then closed with the book
   const later = overlayReach(replayRecord('square:5 c3 b2'));
   expect(later.available).toBe(false);
   if (later.available) return;
-  expect(overlayLabel(later.reason)).toMatch(/^Perfect play opens when 15 moves are left \(now 23\); the opening book gave it for the first (move|\d moves) only$/);
+  expect(overlayLabel(later.reason)).toMatch(/^Perfect play opens when 15 moves are left \(now 23\); this board's solution covered this game's first (move|\d moves) only$/);
 });
 
 test('a board the book does not open - the reason is the moves left alone', () => {
