@@ -3,7 +3,7 @@
 // board or with one square left empty (equal moves).
 import { expect, test } from 'vitest';
 import { parseRules, Position } from '../../src/engine/index.ts';
-import { scoreHistory } from '../../src/game/score-history.ts';
+import { scoreHistory, scoresAfterEachPair } from '../../src/game/score-history.ts';
 import { leadBars } from '../../src/ui/chart.ts';
 
 /** A game played to its end by taking the first legal square, or the last, each turn. */
@@ -39,4 +39,18 @@ test('leadBars - a tie is a short mark; the largest lead reaches the axis\' full
   const bars = leadBars([[0, 0], [1, 0], [1, 1], [1, 3]], 0, 40, 2);
   expect(bars.map((b) => b.leader)).toEqual(['tie', 'mine', 'tie', 'theirs']);
   expect(bars.map((b) => b.height)).toEqual([2, 20, 2, 40]);
+});
+
+test('scoresAfterEachPair - the results\' lead after each pair of moves: a long game\'s lead does not swing with every move', () => {
+  expect(scoresAfterEachPair([[0, 0], [1, 0], [1, 2], [4, 2], [4, 3], [5, 3]])).toEqual([[1, 2], [4, 3], [5, 3]]);
+  expect(scoresAfterEachPair([[0, 0], [1, 0], [1, 1]])).toEqual([[1, 1]]);
+  expect(scoresAfterEachPair([[0, 0]])).toEqual([]);
+  // square:12 played to the end: after every move the leader flips often; after each pair far less.
+  const p = game('square:12', 'first');
+  const history = scoreHistory(p);
+  const flips = (rows: readonly (readonly [number, number])[]) => rows.slice(1).filter((r, i) => Math.sign(r[0] - r[1]) !== Math.sign(rows[i]![0] - rows[i]![1])).length;
+  const pairs = scoresAfterEachPair(history);
+  expect(pairs).toHaveLength(72);
+  expect(pairs.at(-1)).toEqual(history.at(-1));
+  expect(flips(pairs)).toBeLessThan(flips(history.slice(1)) / 2);
 });
