@@ -44,6 +44,17 @@ export interface MenuView {
   from?: 'builder';
 }
 
+/**
+ * Who plays takes a second line after "vs" rather than losing a name ("Player 1 vs" / "Player 2"
+ * on a phone); names too long even so stay on one line, cut with "…" like the card's other lines.
+ */
+function wrapWhoPlays(text: Phaser.GameObjects.Text, width: number): void {
+  const line = text.text;
+  if (text.width <= width || !line.includes(' vs ')) return;
+  text.setText(line.replace(' vs ', ' vs\n'));
+  if (text.width > width) text.setText(line);
+}
+
 /** "You vs Medium", "Ada vs Bo", "Hard vs Expert": who plays, as Play would start it. */
 export function whoPlays(settings: Settings, skill: number): { line: string; mark: string | null } {
   const rules = rulesIdOf(settings);
@@ -176,6 +187,7 @@ export class MenuScene extends Phaser.Scene {
       ...(who.mark || who.moves ? [this.add.text(textX, 0, [who.mark, who.moves].filter(Boolean).join('  ·  '), textStyle(lineSize, THEME.accentCss))] : []),
       this.add.text(textX, 0, board, textStyle(lineSize, THEME.textDim)),
     ];
+    wrapWhoPlays(lines[0]!, textW);
     const linesH = lines.reduce((t, l) => t + l.height, 0);
     let ly = y + (cardH - linesH) / 2;
     for (const l of lines) {

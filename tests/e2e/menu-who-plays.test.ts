@@ -1,0 +1,41 @@
+// The menu's card on an upright phone names both people whole: "Player 1 vs" / "Player 2" on two
+// lines, broken after "vs", inside the card, rather than "Player 1 vs Play…"; names too long even
+// so stay on one line, cut with "…", inside the card.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
+import { launchChromium } from './browser.ts';
+import { shot } from './harness.ts';
+import { openScreen, savedSettings } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+interface Box { x: number; y: number; width: number; height: number }
+const inside = (a: Box, b: Box) => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.each([
+  { names: ['Player 1', 'Player 2'], whole: true },
+  { names: ['Bartholomew Fairchild', 'Maximiliana Rosewood'], whole: false },
+])('390×844, two people $names: the card names them inside it', async ({ names, whole }) => {
+  const settings = { ...DEFAULT_SETTINGS, mode: 'duo', people: { names, first: 0 } };
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, touch: true, init: savedSettings(settings) });
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForTimeout(300);
+  await shot(page, `menu-who-plays-${names[0]!.split(' ')[0]}`);
+  const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
+  const card = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'setup')!;
+  const who = boxes.find((b) => b.text.startsWith(names[0]!.slice(0, 4)))!;
+  const change = boxes.find((b) => b.text === 'Change ›')!;
+  const board = boxes.find((b) => b.text.startsWith('Square'))!;
+  if (whole) expect(who.text).toBe(`${names[0]} vs\n${names[1]}`);
+  else expect(who.text.endsWith('…')).toBe(true);
+  expect(inside(who, card), `${JSON.stringify(who)} inside the card ${JSON.stringify(card)}`).toBe(true);
+  expect(overlap(who, change)).toBe(false);
+  expect(overlap(who, board)).toBe(false);
+  expect(who.css).toBeGreaterThanOrEqual(11.9);
+  expect(errors).toEqual([]);
+  await context.close();
+});
