@@ -79,9 +79,10 @@ export class BuilderScene extends Phaser.Scene {
     const font = Math.min(16 * u, rowH * 0.38);
 
     // The top row: back to the menu, then each size as − count + ("− Rows 5 +"), room kept for 12.
-    const backW = portrait ? rowH : rowH * 1.8;
+    // Named beside its icon where the row has room; an upright phone keeps the icon (named on a hold).
+    const backW = portrait ? rowH : rowH * 2.3;
     const cy = pad + rowH / 2;
-    new Button(this, { id: 'builder:back', label: 'Menu', icon: 'icon/menu', x: pad + backW / 2, y: cy, width: backW, height: rowH, showLabel: false, onClick: () => this.scene.start(SCENES.menu) });
+    new Button(this, { id: 'builder:back', label: 'Menu', icon: 'icon/menu', x: pad + backW / 2, y: cy, width: backW, height: rowH, showLabel: !portrait, fontSize: font, onClick: () => this.scene.start(SCENES.menu) });
     let x = pad + backW + gap * 2;
     const stepper = (id: 'rows' | 'cols', label: string, change: (d: number) => void) => {
       new Button(this, { id: `builder:${id}-`, label: '−', x: x + rowH / 2, y: cy, width: rowH, height: rowH, fontSize: 24 * u, onClick: () => change(-1) });

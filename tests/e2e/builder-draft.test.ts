@@ -1,5 +1,6 @@
 // A draft of 0 or 1 squares in the builder is kept when the builder is left and opened again, and
 // Play on it says what it lacks ("Mark at least 2 squares to play (now 1)") rather than nothing.
+// Its way back to the menu says "Menu" beside the icon where the top row has room.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -23,6 +24,9 @@ test.each([
   await tapControl(page, 'build');
   await scene(page, 'builder');
   await has(page, 'builder:clear');
+  // The way back is named beside its icon where the top row has room (not on an upright phone).
+  const named = (await page.evaluate(() => window.cellDivision.textSizes())).some((t) => t.text === 'Menu');
+  expect(named).toBe(screen.width > screen.height);
   const before = await board(page);
   await tapControl(page, 'builder:clear');
   await page.waitForFunction((b) => window.cellDivision.builderBoard() !== b, before);
