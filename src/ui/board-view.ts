@@ -184,10 +184,11 @@ export class BoardView {
     const at = this.fit.centre(e.square);
     const mover = e.player - 1;
     const gain = e.gains[mover]!;
-    floatGain(this.scene, at, this.fit.square, { text: `+${gain}`, colour: paletteCss(this.palettes[mover]!), square: e.square });
+    const frame = { top: this.fit.top, bottom: this.fit.top + this.fit.frame.height };
+    floatGain(this.scene, at, this.fit.square, { text: `+${gain}`, colour: paletteCss(this.palettes[mover]!), square: e.square }, true, frame);
     const lost = e.gains[1 - mover]!;
     if (lost < 0) {
-      floatGain(this.scene, at, this.fit.square, { text: `−${-lost}`, colour: paletteCss(this.palettes[1 - mover]!), square: e.square }, false);
+      floatGain(this.scene, at, this.fit.square, { text: `−${-lost}`, colour: paletteCss(this.palettes[1 - mover]!), square: e.square }, false, frame);
     }
   }
 

@@ -51,17 +51,24 @@ function labelFor(scene: Phaser.Scene, text: string, fontSize: number, colour: s
 
 /**
  * Floats `text` from the square centred at (x, y): up from above it for a gain, down from below it
- * for a loss, clear of the last-move ring round the square. `size` is the square's size.
+ * for a loss, clear of the last-move ring round the square. `size` is the square's size. Within
+ * `bounds` (the board's frame, in game y) where given: an edge row's gain stays off the status line
+ * and the labels beyond the frame, floating only as far as the frame allows.
  */
-export function floatGain(scene: Phaser.Scene, at: { x: number; y: number }, size: number, gain: Omit<FloatingGain, 'rises'>, up = true): void {
+export function floatGain(
+  scene: Phaser.Scene, at: { x: number; y: number }, size: number, gain: Omit<FloatingGain, 'rises'>, up = true,
+  bounds?: { top: number; bottom: number },
+): void {
   const still = reducedMotion();
   // At least 16 CSS px, so a small square's gain can still be read.
   const font = Math.max(16 * pixelRatio(), size * 0.42);
   const label = labelFor(scene, gain.text, font, gain.colour, Math.max(3, font * 0.19));
   const entry = { gain: { ...gain, rises: !still }, label };
   inSight.push(entry);
+  const inside = (y: number) => (bounds ? Math.min(Math.max(y, bounds.top + label.height / 2), bounds.bottom - label.height / 2) : y);
   // Its pop-in overshoots its size a little: it starts that much further off.
-  const start = at.y + (up ? -1 : 1) * (size / 2 + label.height * 0.6 + 2);
+  const start = inside(at.y + (up ? -1 : 1) * (size / 2 + label.height * 0.6 + 2));
+  const end = inside(start + (up ? -1 : 1) * size * 0.6);
   label.setPosition(at.x, start);
   const forget = () => { const i = inSight.indexOf(entry); if (i >= 0) inSight.splice(i, 1); };
   const gone = () => {
@@ -78,7 +85,7 @@ export function floatGain(scene: Phaser.Scene, at: { x: number; y: number }, siz
   }
   scene.tweens.add({ targets: label, scale: { from: 0.5, to: 1 }, duration: 180, ease: 'Back.easeOut' });
   scene.tweens.add({
-    targets: label, y: start + (up ? -1 : 1) * size * 0.6, alpha: { from: 1, to: 0 }, delay: 250, duration: 900, ease: 'Sine.easeOut',
+    targets: label, y: end, alpha: { from: 1, to: 0 }, delay: 250, duration: 900, ease: 'Sine.easeOut',
     onComplete: gone,
   });
 }
