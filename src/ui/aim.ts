@@ -10,6 +10,7 @@ import type Phaser from 'phaser';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { controlsOf, registerControl } from './controls.ts';
 import { aimBubbleSpot } from './aim-spot.ts';
+import { tiePieces } from './aim-tie.ts';
 import { squareRingImages } from './square-ring.ts';
 import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
@@ -163,8 +164,11 @@ export class Aim {
     const to = length - Math.min(Math.abs(ux) > 1e-6 ? hw / Math.abs(ux) : Infinity, Math.abs(uy) > 1e-6 ? hh / Math.abs(uy) : Infinity);
     if (to <= from) return;
     const dpr = pixelRatio();
+    // Broken where it would cross a board label, with a little air round the label.
+    const labels = keptClear(this.scene, 'room').map((r) => ({ x: r.x - 3 * dpr, y: r.y - 3 * dpr, width: r.width + 6 * dpr, height: r.height + 6 * dpr }));
+    const pieces = tiePieces({ x: x + ux * from, y: y + uy * from }, { x: x + ux * to, y: y + uy * to }, labels);
     for (const [colour, width] of [[0x06141a, 4 * dpr], [AIM_CYAN, 2 * dpr]] as const) {
-      g.lineStyle(width, colour, 1).lineBetween(x + ux * from, y + uy * from, x + ux * to, y + uy * to);
+      for (const [a, b] of pieces) g.lineStyle(width, colour, 1).lineBetween(a.x, a.y, b.x, b.y);
     }
     g.setVisible(true);
   }

@@ -46,11 +46,21 @@ export function setBoardInSight(on: boolean): void {
   placeNotices();
 }
 
+/** The parts of `place` above and below the boxes that stand in it (a phone on its side has one column for notices and the Place bubble). */
+function partsClearOf(place: Rect, boxes: readonly Rect[], gap: number): Rect[] {
+  const inPlace = boxes.filter((b) => overlaps(b, place));
+  if (inPlace.length === 0) return [place];
+  const top = Math.min(...inPlace.map((b) => b.y)) - gap;
+  const bottom = Math.max(...inPlace.map((b) => b.y + b.height)) + gap;
+  const parts = [{ ...place, height: top - place.y }, { ...place, y: bottom, height: place.y + place.height - bottom }];
+  return parts.filter((p) => p.height > 0);
+}
+
 /**
  * Sends the page's notices to the first of `places` while the board scene is the one in play or
  * in sight with its results put aside (not under the results' panel), under the coach's banner when it shows there; where the banner leaves too
  * little of that place, or the aim's Place bubble stands in it, to the next free band clear of
- * them, and the board is never covered.
+ * them (else above or below the bubble in its band), and the board is never covered.
  */
 export function homeNoticesOnBoard(scene: Phaser.Scene, places: readonly Rect[], banner: () => Rect | null, u: number, aim: () => readonly Rect[] = () => []): void {
   const least = NOTICE_LEAST.height * pixelRatio();
@@ -62,6 +72,7 @@ export function homeNoticesOnBoard(scene: Phaser.Scene, places: readonly Rect[],
     const under = (place: Rect) => (shown && overlaps(shown, place) ? Math.max(place.y, shown.y + shown.height + 6 * u) : place.y);
     const aimed = aim();
     const roomy = places.find((place) => place.y + place.height - under(place) >= least && !aimed.some((a) => overlaps(a, place)))
+      ?? places.flatMap((place) => partsClearOf(place, aimed, 6 * u)).find((part) => part.y + part.height - under(part) >= least)
       ?? places.find((place) => place.y + place.height - under(place) >= least) ?? places[0]!;
     return { x: canvas.left + roomy.x * k, y: canvas.top + under(roomy) * k, width: roomy.width * k };
   });

@@ -1,10 +1,12 @@
 // The first aim's notice (why these places take two taps) and the aim's Place bubble keep apart:
 // on hex:7 held upright on a phone, the first aim near the top of the board, then aims across it
-// while the notice still shows. About 15 s.
+// while the notice still shows; on square:12 with the phone on its side, where the notice and the
+// bubble share the column left of the board, the first aim beside the board's middle row.
+// About 30 s.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { controls } from './harness.ts';
+import { controls, shot } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 
@@ -16,16 +18,19 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const placeBox = async (page: Page) => (await controls(page)).find((c) => c.id === 'aim:place') ?? null;
 
-test('hex:7 at 390×844 touch: the first aim\'s notice never covers the Place bubble', async () => {
+test.each([
+  { rules: 'hex:7', width: 390, height: 844, first: [] as string[] },
+  { rules: 'square:12', width: 844, height: 390, first: ['e6'] },
+])('$rules at $width×$height touch: the first aim\'s notice never covers the Place bubble', async ({ rules, width, height, first }) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 390, height: 844, query: 'layout=hex:7&p1=human&p2=human', scene: 'board',
+    width, height, query: `layout=${rules}&p1=human&p2=human`, scene: 'board',
   });
-  const start = replayRecord('hex:7');
+  const start = replayRecord(rules);
   const names = start.legalMoveList().map((s) => squareName(start.layout, s));
   const at = await page.evaluate((ns) => ns.map((n) => ({ n, y: window.cellDivision.square(n)!.y, x: window.cellDivision.square(n)!.x })), names);
   const byY = [...at].sort((a, b) => a.y - b.y || a.x - b.x);
   // The top of the board first (where the bubble stands nearest the notice), then across it.
-  const tried = [byY[0]!, byY[Math.floor(byY.length / 2)]!, byY.at(-1)!, byY[3]!].map((p) => p.n);
+  const tried = [...first, ...[byY[0]!, byY[Math.floor(byY.length / 2)]!, byY.at(-1)!, byY[3]!].map((p) => p.n)];
   let checked = 0;
   for (const square of tried) {
     await tapSquare(page, square);
@@ -34,7 +39,7 @@ test('hex:7 at 390×844 touch: the first aim\'s notice never covers the Place bu
     const notice = await page.evaluate(() => window.cellDivision.noticeBox());
     expect(place, square).not.toBeNull();
     if (!notice) break; // the notice has gone
-    if (checked === 0) await page.screenshot({ path: `/tmp/s9-feelc/aim-notice-hex7-390x844-${square}.png` });
+    if (checked === 0) await shot(page, `aim-notice-${rules.replace(':', '')}-${width}x${height}-${square}`);
     checked++;
     expect(overlap(place!, notice), `${square}: Place ${JSON.stringify(place)} under the notice ${JSON.stringify(notice)}`).toBe(false);
   }
