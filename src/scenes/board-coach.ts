@@ -100,26 +100,42 @@ export class BoardCoach {
 
   /** The Hint button: the suggested square and why; with hints off for this opponent, asks first. */
   pressHint(): void {
-    const s = this.services;
-    if (!hintsOn(s.settings, this.match.players)) {
-      const against = playerName(this.match.players.find((p) => !isHuman(p)) ?? 'human', true, 2, 'solo');
-      confirmDialog(this.scene, this.u, {
-        question: `Hints are off against ${against}`, detail: 'Turn them on for your games against this opponent?', yes: 'Turn on', no: 'Keep off',
-        onYes: () => {
-          setHints(s.settings, this.match.players, true);
-          saveCurrentSettings(this.services);
-          this.askHint();
-        },
-      });
-      return;
-    }
-    this.askHint();
+    this.withHints('Turn them on for your games against this opponent?', () => this.askHint());
   }
 
+  /**
+   * Perfect play on or off. It is help as a hint is: with hints off for this opponent it asks
+   * first, and a game it showed its values in counts as hinted in the record.
+   */
   toggleOverlay(): void {
-    overlayMatch = this.overlayWanted() ? null : this.match;
-    if (overlayMatch) hearing.turnedOn(this.match);
-    this.refresh();
+    if (this.overlayWanted()) {
+      overlayMatch = null;
+      this.refresh();
+      return;
+    }
+    this.withHints('Perfect play is help too: turn hints on for your games against this opponent?', () => {
+      overlayMatch = this.match;
+      hearing.turnedOn(this.match);
+      this.refresh();
+    });
+  }
+
+  /** Runs `help` now where hints are on against this opponent; else asks (`detail`) to turn them on first. */
+  private withHints(detail: string, help: () => void): void {
+    const s = this.services;
+    if (hintsOn(s.settings, this.match.players)) {
+      help();
+      return;
+    }
+    const against = playerName(this.match.players.find((p) => !isHuman(p)) ?? 'human', true, 2, 'solo');
+    confirmDialog(this.scene, this.u, {
+      question: `Hints are off against ${against}`, detail, yes: 'Turn on', no: 'Keep off',
+      onYes: () => {
+        setHints(s.settings, this.match.players, true);
+        saveCurrentSettings(this.services);
+        help();
+      },
+    });
   }
 
   /** The closed toggle was pressed: a brief notice says why, read out with the screen readers' mode on. */
@@ -260,6 +276,7 @@ export class BoardCoach {
       }
       this.overlay = reply.overlay;
       if (!reply.overlay.available) return;
+      hinted.add(this.match);
       this.marks.showOverlay(reply.overlay.values, reply.overlay.best);
       this.restoreWords();
       setSquareNotes(new Map(reply.overlay.values.map((v) => [v.square, `perfect play: ${marginText(v.margin)}`])));

@@ -157,3 +157,33 @@ test('coach - hints are off against the expert until the player turns them on; t
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('coach - Perfect play against the expert asks as Hint does while hints are off, and counts as a hinted game', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...SCREENS[1], query: 'layout=square:3&p1=human&p2=expert&moves=a1.b2.c3.a3.c1.b1.b3', scene: 'board',
+  });
+  await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1 && s.moves.length === 8; }, null, { timeout: 60_000 });
+  const asked = () => page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'), null, { timeout: 10_000 });
+  // Kept off: no values, nothing saved.
+  await tapControl(page, 'overlay');
+  await asked();
+  expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Hints are off against Expert');
+  await shot(page, 'coach-overlay-asks-expert');
+  await tapControl(page, 'confirm:no');
+  await page.waitForFunction(() => !window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
+  expect((await page.evaluate(() => window.cellDivision.overlay()))!.on).toBe(false);
+  // Turned on: the values show, and hints stay on against the expert.
+  await tapControl(page, 'overlay');
+  await asked();
+  await tapControl(page, 'confirm:yes');
+  await page.waitForFunction(() => window.cellDivision.overlay()?.values !== null && window.cellDivision.overlay()?.on === true, null, { timeout: 30_000 });
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}'));
+  expect(saved.hints).toEqual({ expert: true });
+  const best = (await page.evaluate(() => window.cellDivision.overlay()))!.best[0]!;
+  const at = (await page.evaluate((n) => window.cellDivision.square(n), best))!;
+  await page.touchscreen.tap(at.x, at.y);
+  await page.waitForFunction(() => window.cellDivision.state()!.over, null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.cellDivision.stats()['square:3']!.expert!.hinted === 1, null, { timeout: 10_000 });
+  expect(errors).toEqual([]);
+  await context.close();
+});
