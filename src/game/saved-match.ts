@@ -91,3 +91,15 @@ function knownPlayer(id: string): boolean {
     return false;
   }
 }
+
+/**
+ * The save as it stands now, and the way to put it back: the review's retry is a side trip whose
+ * moves save themselves over it, and going back to the review must leave the game in progress as it was.
+ */
+export function keepSavedMatch(store: Store): () => void {
+  const kept = store.read(SAVED_MATCH_KEY, isRecord);
+  return () => {
+    if (kept === null) store.remove(SAVED_MATCH_KEY);
+    else store.write(SAVED_MATCH_KEY, kept);
+  };
+}

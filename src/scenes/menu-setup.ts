@@ -151,11 +151,11 @@ function sectionsOf(scene: Phaser.Scene, services: Services, view: MenuView, act
     case 'board':
       return [
         captioned('BOARD', familyRow(scene, services, view, r, actions)),
-        ...solvedSections(scene, rules, r),
+        ...solvedSections(scene, services, rules, r, actions.show),
         captioned(view.yours ? 'YOUR SAVED BOARDS' : 'SIZE', view.yours ? savedBoards(scene, services, r, actions, () => changed(true)) : sizeCards(scene, services, r, () => changed(true))),
       ];
     case 'rules':
-      return [...rulesSections(scene, settings, r, row, captioned), ...solvedSections(scene, rules, r)];
+      return [...rulesSections(scene, settings, r, row, captioned), ...solvedSections(scene, services, rules, r, actions.show)];
     case 'options':
       return optionsSections(services, row, captioned);
   }

@@ -12,7 +12,6 @@ import { difficultyMark, opponentInfo } from '../game/opponent-info.ts';
 import { personName } from '../game/people.ts';
 import { layoutOf, rulesIdOf, type Settings } from '../game/settings.ts';
 import { playableOpponent } from '../game/solved-boards.ts';
-import { showAbout } from '../ui/about-panel.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { addGameThumbnail } from '../ui/game-thumbnail.ts';
@@ -32,6 +31,7 @@ import { THEME, textStyle } from '../ui/theme.ts';
 import { isPlayedBoard, playBuiltBoard } from './builder-play.ts';
 import { SCENES } from './keys.ts';
 import { drawSetup, type SetupTab } from './menu-setup.ts';
+import { showSolvedBoards } from './menu-setup-solved.ts';
 import { startOver } from './replace-game.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
 
@@ -139,7 +139,7 @@ export class MenuScene extends Phaser.Scene {
       { id: 'build', label: 'Build a board', onClick: () => this.scene.start(SCENES.builder) },
       { id: 'help', label: 'How to play', onClick: () => showHowToPlay(this, u, () => {}) },
       { id: 'stats', label: 'Record', onClick: () => showStats(this, u, loadStats(s.store), loadBoards(s.store), puzzleTally(loadPuzzleHistory(s.store))) },
-      { id: 'about', label: 'Solved boards', onClick: () => showAbout(this, u) },
+      { id: 'about', label: 'Solved boards', onClick: () => showSolvedBoards(this, s, u, (view) => this.scene.restart(view)) },
     ];
     // Three to a row where each gets 130 units, else two to a row.
     const perRow = colW >= 3 * 130 * u + 2 * 10 * u ? 3 : 2;

@@ -1,11 +1,14 @@
 // "Retry from here": a new match against the same opponent from just before a costly move of the
 // person's; when they play that move again, the review's analysis says whether it was as good as
-// the best, and the player chooses: back to the review of the game they retried, or play on.
+// the best, and the player chooses: back to the review of the game they retried (the retry is
+// thrown away, and the saved game in progress is put back as it was), or play on (the retry is
+// then the game in progress).
 
 import type { MoveReview } from '../ai/coach/analyse.ts';
 import type { ReviewClient } from '../ai/coach/review-client.ts';
-import type { MatchSetup } from '../game/match.ts';
+import type { Match, MatchSetup } from '../game/match.ts';
 import { retryVerdict, type GameReview } from '../game/review.ts';
+import { keepSavedMatch } from '../game/saved-match.ts';
 import { showNotice } from '../ui/notice.ts';
 import { newMatch, type Services } from './services.ts';
 
@@ -16,13 +19,20 @@ export function lastRetryVerdict(): string | null {
   return verdict;
 }
 
+/** The retry in play, the match it was retried from, and the save to put back when it is left. */
+let trip: { retried: Match; from: Match | null; putBack: () => void } | null = null;
+
 /**
  * Makes the match in play the retry of `target`; the caller starts the board. `judged` is told the
  * verdict once the retried move is judged (the notice says it as well).
  */
 export function startRetry(services: Services, review: GameReview, target: MoveReview, setup: MatchSetup, client: ReviewClient, judged: (verdict: string) => void = () => {}): void {
   verdict = null;
+  const from = services.match;
+  const putBack = keepSavedMatch(services.store);
+  // newMatch ends the match in play; the retried game's review only needs its record, which stays.
   const match = newMatch(services, setup, review.moves.slice(0, target.index));
+  trip = { retried: match, from, putBack };
   const stop = match.on((e) => {
     if (e.type !== 'move' || e.ply !== target.index + 1) return;
     stop();
@@ -38,4 +48,18 @@ export function startRetry(services: Services, review: GameReview, target: MoveR
     });
   });
   showNotice(`Move ${target.index + 1} again: you played ${target.move} here. Can you find better?`, 6000);
+}
+
+/**
+ * Leaves the retry in play for the game it was retried from (the review, its results): the retry is
+ * thrown away and the save is put back as it was before. False when the match in play is not that retry.
+ */
+export function leaveRetry(services: Services): boolean {
+  if (!trip || services.match !== trip.retried) return false;
+  const { retried, from, putBack } = trip;
+  trip = null;
+  retried.dispose();
+  putBack();
+  services.match = from;
+  return true;
 }

@@ -31,7 +31,7 @@ import { THEME, textStyle } from '../ui/theme.ts';
 import { A11yReviewSlider, reviewedGame, reviewPlaceWords } from '../ui/a11y-review.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { SCENES } from './keys.ts';
-import { startRetry } from './retry.ts';
+import { leaveRetry, startRetry } from './retry.ts';
 import type { Services } from './services.ts';
 import { setBesideTitle, type BesideTitle } from '../ui/line-beside.ts';
 
@@ -245,11 +245,9 @@ export class ReviewScene extends Phaser.Scene {
       const board = game.scene.getScene(SCENES.board);
       confirmDialog(board, metrics(board).u, {
         question: verdict, detail: 'Go back to the review of your game, or play this one on?', yes: 'Back to review', no: 'Play on',
+        // Play on keeps the retry as the game in progress; Back to review throws it away.
         onYes: () => {
-          if (s.match !== retried) return;
-          retried.dispose();
-          s.match = match;
-          board.scene.start(SCENES.review);
+          if (leaveRetry(s)) board.scene.start(SCENES.review);
         },
       });
     });

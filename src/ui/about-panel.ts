@@ -1,9 +1,10 @@
 // "Solved boards", opened from the menu: for each board the menu offers whose empty board has been
 // solved, its value with best play, the best first moves, and the positions and time the solve
-// took, from the table scripts/solved-table.ts makes of docs/solving.md. A dialog: Esc or Close.
+// took, from the table scripts/solved-table.ts makes of docs/solving.md. Each board is a button
+// that sets up a game on it (`solved:<rules>`); short wide screens put the boards in two columns.
+// A dialog: Esc or Close.
 
 import type Phaser from 'phaser';
-import { solvedWords } from '../game/solved-boards.ts';
 import { SOLVED_ROWS } from '../game/solved-values-data.ts';
 import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
@@ -11,33 +12,30 @@ import { drawnLines } from './drawn-lines.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { readable } from './readable.ts';
 import { minTouch } from './screen.ts';
-import { boardName } from './board-name.ts';
-import { solvedPerfectWords } from './solved-perfect-words.ts';
+import { solvedLines, solvedPerfectWords } from './solved-perfect-words.ts';
 import { THEME, textStyle } from './theme.ts';
 
-/** One board's lines: what it is worth, then how it was found. */
-export function solvedLines(row: (typeof SOLVED_ROWS)[number]): [string, string] {
-  const best = row.best.startsWith('all') ? `every first move is best (${row.best.slice(4)})` : `best first ${row.best.includes(' ') ? 'moves' : 'move'} ${row.best}`;
-  const value = solvedWords(row.value);
-  return [
-    `${boardName(row.rules)}: ${value.charAt(0).toUpperCase()}${value.slice(1)}`,
-    `${best} · ${row.positions.toLocaleString('en')} positions · ${row.seconds}\u00a0s`,
-  ];
-}
-
-export function showAbout(scene: Phaser.Scene, u: number): void {
-  const { width } = scene.scale;
+/** Opens the panel; a board's button closes it and hands `choose` that board's rules id. */
+export function showAbout(scene: Phaser.Scene, u: number, choose: (rules: string) => void): void {
+  const { width, height } = scene.scale;
   const bh = Math.max(48 * u, minTouch(scene));
   const head = readable(15 * u);
   const sub = readable(13 * u);
-  // Room for a row's two lines, and for a third where a narrow panel wraps one.
-  const rowH = head * 1.3 + sub * 1.3 * (scene.scale.width < 700 * u ? 2 : 1) + 8 * u;
+  const gap = 8 * u;
+  const pad = 8 * u;
   const introH = readable(14 * u) * 4.2;
-  const { shade, panel, left, top, width: panelW, height: panelH } = addModalPanel(scene, u, {
-    maxWidth: 720 * u, maxHeight: 60 * u + introH + SOLVED_ROWS.length * rowH + bh + 40 * u, radius: 20 * u, shade: 0.78,
+  const panelW = Math.min(width - 24 * u, 720 * u);
+  // A board's button holds its two lines, and a third where a narrow column wraps the second.
+  const rowH = (lines: number) => Math.max(minTouch(scene), head * 1.3 + sub * 1.3 * lines + 2 * pad);
+  const heightFor = (rows: number, lines: number) => 60 * u + introH + rows * (rowH(lines) + gap) + bh + 40 * u;
+  const twoColumns = heightFor(SOLVED_ROWS.length, panelW < 700 * u ? 2 : 1) > height - 24 * u && panelW >= 560 * u;
+  const columns = twoColumns ? 2 : 1;
+  const lines = twoColumns || panelW < 700 * u ? 2 : 1;
+  const { shade, panel, left, top, width: shownW, height: panelH } = addModalPanel(scene, u, {
+    maxWidth: 720 * u, maxHeight: heightFor(Math.ceil(SOLVED_ROWS.length / columns), lines), radius: 20 * u, shade: 0.78,
   });
   const parts: Phaser.GameObjects.GameObject[] = [shade, panel];
-  const inner = panelW - 48 * u;
+  const inner = shownW - 48 * u;
   parts.push(scene.add.text(width / 2, top + 28 * u, 'Solved boards', textStyle(readable(26 * u), THEME.accentCss, true)).setOrigin(0.5));
   let y = top + 50 * u;
   const intro = scene.add.text(left + 24 * u, y, `With best play from both sides, these boards end as shown: the value is the final score difference. ${solvedPerfectWords(SOLVED_ROWS.map((r) => r.rules))}`, {
@@ -46,21 +44,35 @@ export function showAbout(scene: Phaser.Scene, u: number): void {
   parts.push(intro);
   y += intro.height + 10 * u;
   const bottom = top + panelH - bh - 24 * u;
+  const colW = (inner - gap * (columns - 1)) / columns;
+  const cards: Button[] = [];
+  const words: Phaser.GameObjects.Text[] = [];
   for (const [i, row] of SOLVED_ROWS.entries()) {
-    if (y + rowH > bottom + 8 * u) {
+    const column = i % columns;
+    if (column === 0 && i > 0) y += rowH(lines) + gap;
+    if (y + rowH(lines) > bottom + 8 * u) {
       parts.push(scene.add.text(left + 24 * u, y, `and ${SOLVED_ROWS.length - i} more in the docs`, textStyle(sub, THEME.textDim)));
       break;
     }
+    const x = left + 24 * u + column * (colW + gap);
     const [line1, line2] = solvedLines(row);
-    const wrap = { wordWrap: { width: inner, useAdvancedWrap: true } };
-    const first = scene.add.text(left + 24 * u, y, line1, { ...textStyle(head, THEME.text, true), ...wrap });
-    const second = scene.add.text(left + 24 * u, y + first.height, line2, { ...textStyle(sub, THEME.textDim), ...wrap });
-    parts.push(first, second);
-    y += first.height + second.height + 8 * u;
+    const card = new Button(scene, {
+      id: `solved:${row.rules}`, label: line1, x: x + colW / 2, y: y + rowH(lines) / 2, width: colW, height: rowH(lines),
+      showLabel: false, tooltip: false, radius: 12 * u, dialog: true, onClick: () => { shut(); choose(row.rules); },
+    }).describe(line2);
+    const arrow = scene.add.text(x + colW - pad, y + rowH(lines) / 2, '›', textStyle(readable(24 * u), THEME.accentCss, true)).setOrigin(1, 0.5);
+    const wrap = { wordWrap: { width: colW - 2 * pad - arrow.width - 6 * u, useAdvancedWrap: true } };
+    const first = scene.add.text(x + pad, 0, line1, { ...textStyle(head, THEME.text, true), ...wrap });
+    const second = scene.add.text(x + pad, 0, line2, { ...textStyle(sub, THEME.textDim), ...wrap });
+    first.setY(y + (rowH(lines) - first.height - second.height) / 2);
+    second.setY(first.y + first.height);
+    cards.push(card);
+    words.push(arrow, first, second);
   }
   const shut = () => {
     forget();
-    for (const p of parts) p.destroy();
+    for (const p of [...parts, ...words]) p.destroy();
+    for (const c of cards) c.destroy();
     close.destroy();
   };
   const close = new Button(scene, {
@@ -68,6 +80,9 @@ export function showAbout(scene: Phaser.Scene, u: number): void {
     primary: true, fontSize: readable(19 * u), dialog: true, onClick: shut,
   });
   parts.forEach((p, i) => (p as unknown as Phaser.GameObjects.Components.Depth).setDepth(100 + i));
+  for (const c of cards) c.setDepth(100 + parts.length);
+  for (const w of words) w.setDepth(101 + parts.length);
   close.setDepth(100 + parts.length);
+  // The boards' words are their buttons' names: the lines heard are the panel's own.
   const forget = openDialog(scene, { kind: 'about', lines: drawnLines(parts, 'Solved boards'), escape: shut });
 }

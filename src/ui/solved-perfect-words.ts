@@ -1,12 +1,23 @@
-// What the Solved boards screen says of the Perfect opponent: how to choose it (it is offered only
-// on a board where it is perfect, under Who plays once that board is chosen) and on which of the
-// listed boards it is not offered. No Phaser here, so the words are tested on their own.
+// What the Solved boards screen says: each board's two lines (its buttons' words), and what those
+// buttons do: set up a game on that board against Perfect, or Expert where Perfect is not offered.
+// No Phaser here, so the words are tested on their own.
 
-import { perfectAvailable } from '../game/solved-boards.ts';
+import { perfectAvailable, solvedWords } from '../game/solved-boards.ts';
+import type { SolvedRow } from '../game/solved-values-data.ts';
 import { boardName } from './board-name.ts';
 
 export function solvedPerfectWords(rules: readonly string[]): string {
   const missing = rules.filter((r) => !perfectAvailable(r)).map((r) => boardName(r));
-  const but = missing.length === 0 ? '' : ` (all but ${missing.join(', ')})`;
-  return `To play Perfect, which never makes a mistake on these boards${but}: in the menu press Change, choose the board under Board, then Perfect under Who plays.`;
+  const but = missing.length === 0 ? '' : ` (on ${missing.join(', ')}, Expert: Perfect is not offered there)`;
+  return `Choose a board to play it against Perfect, which never makes a mistake on these boards${but}.`;
+}
+
+/** One board's lines: what it is worth, then how it was found. */
+export function solvedLines(row: SolvedRow): [string, string] {
+  const best = row.best.startsWith('all') ? `every first move is best (${row.best.slice(4)})` : `best first ${row.best.includes(' ') ? 'moves' : 'move'} ${row.best}`;
+  const value = solvedWords(row.value);
+  return [
+    `${boardName(row.rules)}: ${value.charAt(0).toUpperCase()}${value.slice(1)}`,
+    `${best} · ${row.positions.toLocaleString('en')} positions · ${row.seconds}\u00a0s`,
+  ];
 }

@@ -1,8 +1,11 @@
 // The screen readers' mirror says what each choice chooses: the setup page's choices carry their
-// section's caption ("Sound: Medium"), the size cards their "Solved" line, and the Record and Solved
-// boards dialogs read their drawn words. Read through Chromium's accessibility tree.
+// section's caption ("Sound: Medium"), the size cards their "Solved" line, the solved boards' buttons
+// their value and how it was found, and the Record and Solved boards dialogs read their drawn
+// words. Read through Chromium's accessibility tree.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { SOLVED_ROWS } from '../../src/game/solved-values-data.ts';
+import { solvedLines } from '../../src/ui/solved-perfect-words.ts';
 import { launchChromium } from './browser.ts';
 import { openScreen } from './tablet-page.ts';
 
@@ -27,7 +30,13 @@ test('a11y=1 - setup choices are named with their group, size cards with their s
   await expect.poll(() => dialog.getByRole('heading', { level: 1 }).textContent()).toBe('Solved boards');
   const solved = await dialog.getByRole('paragraph').allTextContents();
   expect(solved[0]).toMatch(/^With best play from both sides/);
-  expect(solved.length).toBeGreaterThan(2);
+  // Each board is a button named by its value and described by how it was found, read once.
+  for (const row of SOLVED_ROWS) {
+    const [name, how] = solvedLines(row);
+    const board = dialog.getByRole('button', { name, exact: true });
+    expect(await board.getAttribute('aria-description')).toBe(how);
+    expect(solved).not.toContain(name);
+  }
   await page.keyboard.press('Escape');
   await expect.poll(() => dialog.count()).toBe(0);
   await press(page, 'Record');

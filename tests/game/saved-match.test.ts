@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { Match } from '../../src/game/match.ts';
 import { AgentClient } from '../../src/ai/client.ts';
-import { loadSavedMatch, SAVED_MATCH_KEY } from '../../src/game/saved-match.ts';
+import { keepSavedMatch, loadSavedMatch, SAVED_MATCH_KEY } from '../../src/game/saved-match.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX, type StorageLike } from '../../src/game/storage.ts';
 
 function storeWith(value: string | null) {
@@ -14,6 +14,20 @@ function storeWith(value: string | null) {
 }
 
 describe('saved match', () => {
+  test('a side trip puts the save back as it was: a game in progress, or nothing', () => {
+    const kept = JSON.stringify({ rules: 'square:4', players: ['human', 'hard'], record: 'square:4 b3', over: false });
+    for (const before of [kept, null]) {
+      const { store, storage } = storeWith(before);
+      const putBack = keepSavedMatch(store);
+      const trip = new Match({ rules: 'square:5', players: ['human', 'human'] }, { client: new AgentClient(), store });
+      trip.start();
+      trip.play(3);
+      expect(storage.getItem(STORAGE_PREFIX + SAVED_MATCH_KEY)).not.toBe(before);
+      putBack();
+      expect(storage.getItem(STORAGE_PREFIX + SAVED_MATCH_KEY)).toBe(before);
+    }
+  });
+
   test('resume - the moves of a saved match come back', () => {
     const { store } = storeWith(null);
     const match = new Match({ rules: 'square:4/equal', players: ['human', 'human'] }, { client: new AgentClient(), store });

@@ -1,0 +1,82 @@
+// The Solved boards panel's boards are buttons: each one sets up a game on that board against
+// Perfect (the setup's Who plays page, one tap from Play), by a tap, and by the screen readers' button
+// and the keyboard. The boards' lines stay readable and apart on a phone, upright and on its side.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SOLVED_ROWS } from '../../src/game/solved-values-data.ts';
+import { solvedLines } from '../../src/ui/solved-perfect-words.ts';
+import { launchChromium } from './browser.ts';
+import { controls, settle, shot } from './harness.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const shown = (page: Page, id: string) => page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
+
+/** Play on the setup page opened by a board's button starts that board against Perfect. */
+async function playsPerfectOn(page: Page, rules: string, press: (id: string) => Promise<void>): Promise<void> {
+  await shown(page, 'tab:players');
+  const ids = (await controls(page)).map((c) => c.id);
+  expect(ids).toContain('opponent:perfect');
+  await press('play');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board', null, { timeout: 20_000 });
+  const s = await settle(page);
+  expect(s.rules).toBe(rules);
+  expect(s.players).toEqual(['human', 'perfect']);
+}
+
+test.each([
+  { width: 1024, height: 768, tag: '1024x768' },
+  { width: 390, height: 844, dpr: 3, tag: '390x844' },
+  { width: 844, height: 390, dpr: 3, tag: '844x390' },
+])('each solved board is a button that sets up a game on it against Perfect - $tag', async (screen) => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, touch: true });
+  await shown(page, 'about');
+  await tapControl(page, 'about');
+  await shown(page, 'close-about');
+  await page.waitForTimeout(300);
+  await shot(page, `solved-boards-${screen.tag}`);
+  const all = await controls(page);
+  const sizes = await page.evaluate(() => window.cellDivision.textSizes());
+  const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
+  // Every board listed, each a button on the screen with room for a finger, its lines readable inside it.
+  for (const row of SOLVED_ROWS) {
+    const c = all.find((k) => k.id === `solved:${row.rules}`);
+    expect(c, row.rules).toBeDefined();
+    expect(c!.x >= 0 && c!.y >= 0 && c!.x + c!.width <= screen.width && c!.y + c!.height <= screen.height + 0.5, JSON.stringify(c)).toBe(true);
+    expect(c!.height).toBeGreaterThanOrEqual(44);
+    for (const words of solvedLines(row)) {
+      expect(sizes.find((t) => t.text === words)?.css, words).toBeGreaterThanOrEqual(12);
+      const b = boxes.find((t) => t.text === words)!;
+      expect(b.x >= c!.x && b.y >= c!.y - 0.5 && b.x + b.width <= c!.x + c!.width && b.y + b.height <= c!.y + c!.height + 0.5, `${words} ${JSON.stringify(b)} in ${JSON.stringify(c)}`).toBe(true);
+    }
+  }
+  // A hexagonal board, away from the menu's square one.
+  await tapControl(page, 'solved:hex:3');
+  await shown(page, 'tab:players');
+  await page.waitForTimeout(300);
+  await shot(page, `solved-boards-chosen-${screen.tag}`);
+  await playsPerfectOn(page, 'hex:3', (id) => tapControl(page, id));
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the screen readers\' button of a solved board, pressed with Enter, sets up that board against Perfect', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1' });
+  await shown(page, 'about');
+  const press = async (id: string) => {
+    await page.locator(`[data-control="${id}"]`).focus();
+    await page.keyboard.press('Enter');
+  };
+  await press('about');
+  await shown(page, 'close-about');
+  const [name] = solvedLines(SOLVED_ROWS.find((r) => r.rules === 'petri:5/equal')!);
+  const button = page.getByRole('button', { name, exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await playsPerfectOn(page, 'petri:5/equal', press);
+  expect(errors).toEqual([]);
+  await context.close();
+});
