@@ -24,9 +24,11 @@ let trip: { retried: Match; from: Match | null; putBack: () => void } | null = n
 
 /**
  * Makes the match in play the retry of `target`; the caller starts the board. `judged` is told the
- * verdict once the retried move is judged (the notice says it as well).
+ * verdict once the retried move is judged, and says whether it showed it; if not, a notice does.
  */
-export function startRetry(services: Services, review: GameReview, target: MoveReview, setup: MatchSetup, client: ReviewClient, judged: (verdict: string) => void = () => {}): void {
+export function startRetry(
+  services: Services, review: GameReview, target: MoveReview, setup: MatchSetup, client: ReviewClient, judged: (verdict: string) => boolean = () => false,
+): void {
   verdict = null;
   const from = services.match;
   const putBack = keepSavedMatch(services.store);
@@ -41,13 +43,12 @@ export function startRetry(services: Services, review: GameReview, target: MoveR
     void client.analyse(record, (retried) => {
       if (retried.index !== target.index) return;
       verdict = retryVerdict(target, retried);
-      showNotice(verdict, 9000);
-      judged(verdict);
+      if (!judged(verdict)) showNotice(verdict, 9000, { game: true });
     }, { from: target.index }).then((end) => {
       if (!end.done && verdict === null) console.warn('the retried move was not judged:', end.error);
     });
   });
-  showNotice(`Move ${target.index + 1} again: you played ${target.move} here. Can you find better?`, 6000);
+  showNotice(`Move ${target.index + 1} again: you played ${target.move} here. Can you find better?`, 6000, { game: true });
 }
 
 /**

@@ -15,6 +15,7 @@ import { GameReview } from '../game/review.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, plotArea } from '../ui/chart.ts';
+import { clearNotices } from '../ui/notice.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { paletteHex } from '../ui/palette.ts';
@@ -241,15 +242,21 @@ export class ReviewScene extends Phaser.Scene {
     const game = this.game;
     startRetry(s, current!.review, target, { rules: match.setup.rules, players: [...match.players] }, client, (verdict) => {
       const retried = s.match;
-      if (!game.scene.isActive(SCENES.board) || !retried) return;
+      if (!game.scene.isActive(SCENES.board) || !retried) return false;
       const board = game.scene.getScene(SCENES.board);
+      // The question says it all: the retry's opening notice goes, and no notice repeats the verdict.
+      clearNotices();
+      // The verdict's first sentence is the question's title; what the move is worth goes under it.
+      const cut = verdict.indexOf('. ') + 1;
+      const [title, more] = cut > 0 ? [verdict.slice(0, cut), `${verdict.slice(cut + 1)} `] : [verdict, ''];
       confirmDialog(board, metrics(board).u, {
-        question: verdict, detail: 'Go back to the review of your game, or play this one on?', yes: 'Back to review', no: 'Play on',
+        question: title, detail: `${more}Go back to the review of your game, or play this one on?`, yes: 'Back to review', no: 'Play on',
         // Play on keeps the retry as the game in progress; Back to review throws it away.
         onYes: () => {
           if (leaveRetry(s)) board.scene.start(SCENES.review);
         },
       });
+      return true;
     });
     this.scene.start(SCENES.board);
   }

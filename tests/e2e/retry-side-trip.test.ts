@@ -44,6 +44,8 @@ test('back to the review from a retry leaves no game in progress behind - 1024x7
   await tapControl(page, 'confirm:yes');
   await scene(page, 'review');
   expect(await savedGame(page)).toBe(before);
+  // The retry's notices ("Move 2 again…", its verdict) went with it.
+  expect(await page.evaluate(() => window.cellDivision.notice())).toBeNull();
 
   await tapControl(page, 'results');
   await scene(page, 'results');

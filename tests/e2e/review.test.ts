@@ -137,6 +137,8 @@ test.each(SCREENS)('the review: moves, slider, chart and retry - $tag', async (s
   expect(s.moves.slice(0, worst.index + 1)).toEqual([...moves.slice(0, worst.index), best]);
   // The verdict asks where to go: back to the review of the game retried, as it was, or play on.
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'), null, { timeout: 10_000 });
+  // The question says the verdict: no notice repeats it over the board.
+  expect(await page.evaluate(() => window.cellDivision.notice())).toBeNull();
   expect((await control(page, 'confirm:yes')).label).toBe('Back to review');
   expect((await control(page, 'confirm:no')).label).toBe('Play on');
   await page.waitForTimeout(300);

@@ -37,8 +37,8 @@ describe('game review', () => {
   });
 
   test.each([
-    [{ cost: 0, move: 'd4' }, 'd4: you found the best move.'],
-    [{ cost: 0, move: 'e5' }, 'e5: as good as the best move.'],
+    [{ cost: 0, move: 'd4' }, "d4: you found the best move. By the game's end it is worth 5 points more than c3, not always at once."],
+    [{ cost: 0, move: 'e5' }, "e5: as good as the best move. By the game's end it is worth 5 points more than c3, not always at once."],
     [{ cost: 2, move: 'e5', exact: false }, 'e5 gives away about 2 points; the best was d4. Better than c3 (5 points).'],
     [{ cost: 7, move: 'e5' }, 'e5 gives away 7 points (proved); the best was d4.'],
     [{ cost: 8.2, move: 'e5', exact: false }, 'e5 gives away about 8 points; the best was d4.'],
@@ -46,5 +46,10 @@ describe('game review', () => {
   ])('retry verdict %j', (retried, words) => {
     const original: MoveReview = { index: 4, mover: 1, square: 0, move: 'c3', best: ['d4'], cost: 5, exact: true, value: 0 };
     expect(retryVerdict(original, { ...original, exact: true, ...retried })).toBe(words);
+  });
+
+  test('retry verdict - an estimated cost is said as "about"; a retried best move is told so', () => {
+    const original: MoveReview = { index: 4, mover: 1, square: 0, move: 'b5', best: ['d4'], cost: 7.4, exact: false, value: 0 };
+    expect(retryVerdict(original, { ...original, move: 'd4', cost: 0 })).toBe("d4: you found the best move. By the game's end it is worth about 7 points more than b5, not always at once.");
   });
 });
