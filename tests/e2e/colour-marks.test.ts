@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { colourOnPage, shot } from './harness.ts';
+import { colourOnPage, settle, shot } from './harness.ts';
 import { openScreen, savedSettings, TABLET_AND_PHONE, tapControl, tapSquare } from './tablet-page.ts';
 import type { ShownMark } from '../../src/scenes/automation-marks.ts';
 
@@ -24,14 +24,16 @@ const inside = (m: ShownMark, b: { x: number; y: number; width: number; height: 
 };
 const white = (rgb: number[]) => Math.min(...rgb) > 225;
 
-/** Every mark on green is the dot, every mark on red the ring; at least `least` of each. */
-function expectKey(shown: ShownMark[], least: number): void {
-  for (const m of shown) expect(m.on, `a mark drawn on no swatch or cell at ${m.x},${m.y}`).not.toBeNull();
-  const on = (colour: string) => shown.filter((m) => m.on === colour);
-  expect(on('green').length).toBeGreaterThanOrEqual(least);
-  expect(on('red').length).toBeGreaterThanOrEqual(least);
-  expect(new Set(on('green').map((m) => m.shape))).toEqual(new Set(['dot']));
-  expect(new Set(on('red').map((m) => m.shape))).toEqual(new Set(['ring']));
+const GREEN_RED = { green: 'dot', red: 'ring' };
+
+/** Every mark stands on a cell or swatch of one of `key`'s colours and has that colour's shape; at least `least` of each. */
+function expectKey(shown: ShownMark[], least: number, key: Record<string, string> = GREEN_RED): void {
+  for (const m of shown) expect(Object.keys(key), `the colour under a mark at ${m.x},${m.y}`).toContain(m.on);
+  for (const [colour, shape] of Object.entries(key)) {
+    const on = shown.filter((m) => m.on === colour);
+    expect(on.length, `marks on ${colour}`).toBeGreaterThanOrEqual(least);
+    expect(new Set(on.map((m) => m.shape)), `the shapes on ${colour}`).toEqual(new Set([shape]));
+  }
 }
 
 /** A dot shows white at its centre; a ring shows white on its circle and the cell's colour inside. */
@@ -92,6 +94,52 @@ test('marks - how to play\'s demo cells carry the same key at 1024x768', async (
   await page.waitForFunction(() => new Set(window.cellDivision.cellMarks().map((m) => m.on)).size === 2, null, { timeout: 20_000 });
   expectKey(await marks(page), 1);
   await shot(page, 'marks-howto-1024x768');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('marks - two people, the second named moving first: green keeps the dot and blue the plus, on the board, under the results and in the review', async () => {
+  const small = 'custom:2x3:fc';
+  const settings = { ...DEFAULT_SETTINGS, marks: true, mode: 'duo', custom: small, people: { names: ['Ana', 'Bo'], first: 1 } };
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390, height: 844, dpr: 3, init: savedSettings(settings), query: `layout=${small}&p1=human&p2=human`, scene: 'board',
+  });
+  const duo = { green: 'dot', blue: 'plus' };
+  await settle(page);
+  // Bo (blue) sits first.
+  for (const sq of ['a1', 'c2', 'b1', 'a2']) {
+    await tapSquare(page, sq);
+    await settle(page);
+  }
+  await page.waitForTimeout(400);
+  await shot(page, 'marks-duo-board-390x844');
+  expectKey(await marks(page), 3, duo);
+  for (const sq of ['c1', 'b2']) {
+    await tapSquare(page, sq);
+    await settle(page);
+  }
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+  // The results stand over the paused board: its cells keep their marks.
+  expectKey(await marks(page), 3, duo);
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'review' && c.enabled), null, { timeout: 10_000 });
+  await tapControl(page, 'review');
+  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
+  await page.waitForTimeout(300);
+  await shot(page, 'marks-duo-review-390x844');
+  expectKey(await marks(page), 3, duo);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('marks - a watched game of Easy and Hard: blue the plus, red the ring', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024, height: 768, dpr: 2, init: MARKS_ON, query: 'layout=square:5&p1=easy&p2=hard', scene: 'board',
+  });
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 4, null, { timeout: 60_000 });
+  await page.waitForTimeout(300);
+  await shot(page, 'marks-watch-1024x768');
+  // Each score panel's swatch and the board's cells: at least two of each.
+  expectKey(await marks(page), 2, { blue: 'plus', red: 'ring' });
   expect(errors).toEqual([]);
   await context.close();
 });
