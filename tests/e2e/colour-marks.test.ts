@@ -143,3 +143,17 @@ test('marks - a watched game of Easy and Hard: blue the plus, red the ring', asy
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('marks - the guided game\'s score panels carry the key: You the dot, the Opponent\'s blue the plus', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, dpr: 2, init: MARKS_ON });
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'help'));
+  await tapControl(page, 'help');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'howto:tutorial'));
+  await tapControl(page, 'howto:tutorial');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'tutorial');
+  await page.waitForTimeout(600);
+  await shot(page, 'marks-tutorial-1024x768');
+  expectKey(await marks(page), 1, { green: 'dot', blue: 'plus' });
+  expect(errors).toEqual([]);
+  await context.close();
+});
