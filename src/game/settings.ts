@@ -75,7 +75,7 @@ export interface Settings {
   volume: number;
   /** The screen readers' board: a DOM grid of the squares and a log announcing each move. */
   screenReader: boolean;
-  /** Colour-blind marks: a dot on the first player's cells and a ring on the second's, so no one needs the hues. */
+  /** Colour-blind marks: a shape per colour on the cells and on the players' swatches (ui/cell-marks.ts), so no one needs the hues. */
   marks: boolean;
 }
 

@@ -15,6 +15,7 @@ import { pageBox, pageMapper, type PageBox } from './automation-page.ts';
 import { puzzleHookState } from './automation-puzzle.ts';
 import { lastRetryVerdict, reviewHookState } from './automation-review.ts';
 import { textReaders } from './automation-texts.ts';
+import { markReaders, type ShownMark } from './automation-marks.ts';
 import { SCENES } from './keys.ts';
 import { newMatchFromLink, type Services } from './services.ts';
 
@@ -132,6 +133,8 @@ export interface CellDivisionHook {
   retryVerdict(): string | null;
   /** The puzzle in play (null outside the puzzle screen): its record, whether solved, the wrong tries. */
   puzzle(): PuzzleHookState | null;
+  /** The colour-blind marks in sight: each one's shape, the colour it stands on, its box (CSS px). */
+  cellMarks(): ShownMark[];
   /**
    * For tests: opens the match a start link's query names (`layout=hex:5&p1=human&p2=easy`) on the
    * board, as that link would, without reloading the page (a page load costs the browser tests
@@ -194,6 +197,7 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
     scene,
     ...boardReaders(toPage, services),
     ...textReaders(game, toPage, shownKey),
+    ...markReaders(game, toPage),
     frames: (listener) => {
       game.events.on('postrender', listener);
       return () => { game.events.off('postrender', listener); };

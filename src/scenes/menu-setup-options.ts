@@ -36,7 +36,7 @@ export function optionsSections(s: Services, row: Row, captioned: Captioned): Se
       s.sounds.setOn(settings.sound);
     }, false)),
     captioned('BOARD FOR SCREEN READERS', onOff('reader', settings.screenReader, (on) => { settings.screenReader = on; })),
-    captioned('COLOUR-BLIND MARKS: A DOT AND A RING', onOff('marks', settings.marks, (on) => { settings.marks = on; })),
+    captioned('COLOUR-BLIND MARKS: A SHAPE PER COLOUR', onOff('marks', settings.marks, (on) => { settings.marks = on; })),
   ];
 }
 

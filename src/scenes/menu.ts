@@ -137,7 +137,7 @@ export class MenuScene extends Phaser.Scene {
     const more = [
       { id: 'puzzle', label: 'Daily puzzle', onClick: () => this.scene.start(SCENES.puzzle, {}) },
       { id: 'build', label: 'Build a board', onClick: () => this.scene.start(SCENES.builder) },
-      { id: 'help', label: 'How to play', onClick: () => showHowToPlay(this, u, () => {}) },
+      { id: 'help', label: 'How to play', onClick: () => showHowToPlay(this, u, s.settings.marks, () => {}) },
       { id: 'stats', label: 'Record', onClick: () => showStats(this, u, loadStats(s.store), loadBoards(s.store), puzzleTally(loadPuzzleHistory(s.store))) },
       { id: 'about', label: 'Solved boards', onClick: () => showSolvedBoards(this, s, u, (view) => this.scene.restart(view)) },
     ];

@@ -9,7 +9,7 @@ import { minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 
 /** Makes the rules line (origin at its top centre) a card; returns what it drew, and the height it added under the line. */
-export function rulesMore(scene: Phaser.Scene, line: Phaser.GameObjects.Text, u: number): { drawn: Phaser.GameObjects.Components.Transform[]; added: number } {
+export function rulesMore(scene: Phaser.Scene, line: Phaser.GameObjects.Text, u: number, marks: boolean): { drawn: Phaser.GameObjects.Components.Transform[]; added: number } {
   const more = scene.add.text(line.x, line.y + line.height + 2 * u, 'More about the rules ›', textStyle(readable(15 * u), THEME.accentCss, true)).setOrigin(0.5, 0);
   const pad = 6 * u;
   const width = Math.max(line.width, more.width) + 4 * pad;
@@ -17,7 +17,7 @@ export function rulesMore(scene: Phaser.Scene, line: Phaser.GameObjects.Text, u:
   const card = new Button(scene, {
     id: 'puzzle:rules', label: 'More about the rules', showLabel: false, tooltip: false, radius: 12 * u,
     x: line.x, y: line.y - pad + height / 2, width, height,
-    onClick: () => showHowToPlay(scene, u, () => {}),
+    onClick: () => showHowToPlay(scene, u, marks, () => {}),
   });
   line.setDepth(card.depth + 1);
   more.setDepth(card.depth + 1);

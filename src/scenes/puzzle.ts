@@ -31,6 +31,7 @@ import { rulesMore } from './puzzle-rules-more.ts';
 import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import type { Services } from './services.ts';
+import { addMark } from '../ui/cell-marks.ts';
 
 /** The puzzle's words in sight (title, question, goal, rules, verdict) and their boxes in game pixels. */
 let shownWords: () => { text: string; box: Rect }[] = () => [];
@@ -101,7 +102,10 @@ export class PuzzleScene extends Phaser.Scene {
     header.push(goal);
     y += goal.height + 6 * u;
     const you = this.add.text(width / 2 + 14 * u, y, `You play the green cells · ${moveCount(match.position.movesLeft())} left`, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0);
-    header.push(you, this.add.image(you.x - you.width / 2 - 14 * u, y + you.height / 2, 'cells', `${palettes[mover - 1]}/${patternFrame(0, match.position.layout.axes)}`).setDisplaySize(20 * u, 20 * u));
+    const swatch = { x: you.x - you.width / 2 - 14 * u, y: y + you.height / 2, size: 20 * u };
+    header.push(you, this.add.image(swatch.x, swatch.y, 'cells', `${palettes[mover - 1]}/${patternFrame(0, match.position.layout.axes)}`).setDisplaySize(swatch.size, swatch.size));
+    const mark = addMark(this, swatch.x, swatch.y, swatch.size, palettes[mover - 1], s.settings.marks);
+    if (mark) header.push(mark);
     y += you.height + 2 * u;
     // Rules other than the plain ones are said at the goal line's size and brightness, and a tap on
     // them (or their control) opens how to play for more.
@@ -110,7 +114,7 @@ export class PuzzleScene extends Phaser.Scene {
     const rules = this.add.text(width / 2, y, puzzleRulesLine(match.position.rules), textStyle(unusual ? Math.max(16 * u, 14 * pixelRatio()) : 15 * u, unusual ? THEME.text : THEME.textDim)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
     header.push(rules);
     if (unusual) {
-      const { drawn, added } = rulesMore(this, rules, u);
+      const { drawn, added } = rulesMore(this, rules, u, s.settings.marks);
       header.push(...drawn);
       y += added;
     }

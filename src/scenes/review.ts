@@ -116,7 +116,7 @@ export class ReviewScene extends Phaser.Scene {
     // Landscape, the side column starts at the top: the line keeps to the board's column, off the move's words.
     this.progressPlace = { right: portrait || acrossTop ? width - pad : side.x - 12 * u, size: 16 * u, small: 13 * u, top: pad, height: title.height };
     this.scoreText = this.add.text(pad, pad + 40 * u, '', textStyle(18 * u, THEME.text, true));
-    this.board = new ReviewBoard(this, match.position.layout, palettes, boardArea, labelFont(u));
+    this.board = new ReviewBoard(this, match.position.layout, palettes, boardArea, labelFont(u), s.settings.marks);
     const go = (ply: number) => this.go(ply);
     const step = (by: number) => this.go(state.ply + by);
     const stepW = Math.max(64 * u, minTouch(this));

@@ -91,11 +91,11 @@ export class TutorialScene extends Phaser.Scene {
     const boardW = (side ? width - cardW - 3 * pad : width - 2 * pad);
     const hudH = (side ? 80 : 104) * u;
     const palettes = matchPalettes(match.players);
-    this.hud = new Hud(this, ['You', 'Opponent'], palettes, [0, 0], { x: pad, y: pad, width: boardW, height: hudH }, u);
+    this.hud = new Hud(this, ['You', 'Opponent'], palettes, [0, 0], { x: pad, y: pad, width: boardW, height: hudH }, u, false, s.settings.marks);
     this.hud.setTurnWords(['Your turn', 'to move']);
     this.view = new BoardView(this, match, palettes, {
       x: pad, y: pad + hudH, width: boardW, height: (side ? height - 2 * pad : cardArea.y - pad) - hudH - pad,
-    }, { speed: s.speed, labels: labelFont(u) });
+    }, { speed: s.speed, marks: s.settings.marks, labels: labelFont(u) });
     s.board = { view: this.view, hud: this.hud, toolbar: [] };
     this.marker = this.add.graphics().setDepth(25);
     this.tweens.add({ targets: this.marker, alpha: { from: 1, to: 0.35 }, duration: 600, yoyo: true, repeat: -1 });

@@ -23,7 +23,7 @@ const BACKGROUND_KEY = 'board-background';
 export interface BoardViewOptions {
   /** Animation time multiplier (1 = normal). */
   speed: number;
-  /** Colour-blind marks on the cells (a dot for player 1, a ring for player 2). */
+  /** Colour-blind marks on the cells, one shape per colour (cell-marks.ts). */
   marks?: boolean;
   /** The squares' names beside the board at this font size (game pixels); none when absent. */
   labels?: number;
@@ -223,7 +223,7 @@ export class BoardView {
     old?.stop();
     old?.destroy();
     const { x, y } = this.fit.centre(s);
-    const cell = new CellSprite(this.scene, x, y, this.fit.cellPlacement(s).size, this.palettes[player - 1], pattern, this.layout.topology, this.options.marks ? player : 0);
+    const cell = new CellSprite(this.scene, x, y, this.fit.cellPlacement(s).size, this.palettes[player - 1], pattern, this.layout.topology, this.options.marks ?? false);
     this.layer.add(cell);
     this.cells.set(s, cell);
     return cell;

@@ -5,7 +5,7 @@
 import Phaser from 'phaser';
 import { patternFrame, type Topology } from '../engine/index.ts';
 import type { PaletteName } from './palette.ts';
-import { markSize, markTexture, type MarkOf } from './cell-marks.ts';
+import { addMark } from './cell-marks.ts';
 
 export class CellSprite extends Phaser.GameObjects.Container {
   readonly image: Phaser.GameObjects.Image;
@@ -20,18 +20,19 @@ export class CellSprite extends Phaser.GameObjects.Container {
 
   /**
    * `topology` is the board's grid: it names the frames (`1100`, `hex-110`) and gives the angle of
-   * each cut, so a division pinches along the square's or the hexagon's own axis. `mark` is the
-   * colour-blind mark of the cell's player (cell-marks.ts), 0 for none.
+   * each cut, so a division pinches along the square's or the hexagon's own axis. `marks`: the
+   * colour-blind mark of the cell's colour on it (cell-marks.ts).
    */
   constructor(
     scene: Phaser.Scene, x: number, y: number, private readonly size: number, private readonly palette: PaletteName,
-    pattern: number, private readonly topology: Topology, mark: MarkOf = 0,
+    pattern: number, private readonly topology: Topology, marks = false,
   ) {
     super(scene, x, y);
     this.pattern = pattern;
     this.image = scene.add.image(0, 0, 'cells', this.frameOf(pattern)).setDisplaySize(size, size);
     this.add(this.image);
-    if (mark !== 0) this.add(scene.add.image(0, 0, markTexture(scene, mark)).setDisplaySize(markSize(size), markSize(size)));
+    const mark = addMark(scene, 0, 0, size, palette, marks);
+    if (mark) this.add(mark);
     scene.add.existing(this);
   }
 

@@ -42,7 +42,7 @@ function placement(layout: Layout, names: string[], sq: number, centreX: number,
 /** What the how-to-play asks of its opener: the guided game is started by whoever shows the dialog. */
 export const OPEN_TUTORIAL_EVENT = 'open-tutorial';
 
-export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => void): void {
+export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, onClose: () => void): void {
   const { width } = scene.scale;
   const dpr = pixelRatio();
   const layer = scene.add.container(0, 0).setDepth(100);
@@ -139,7 +139,7 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, onClose: () => voi
       const before = Uint8Array.from(position.pattern);
       position.play(s);
       const at = place(s);
-      const cell = new CellSprite(scene, at.x, at.y, at.size * 0.96, position.owner[s] === 1 ? 'green' : 'red', 0, layout.topology);
+      const cell = new CellSprite(scene, at.x, at.y, at.size * 0.96, position.owner[s] === 1 ? 'green' : 'red', 0, layout.topology, marks);
       cell.setData('square', s);
       layer.add(cell);
       cells.push(cell);

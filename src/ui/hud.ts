@@ -6,6 +6,7 @@ import type { Player } from '../engine/index.ts';
 import type { PaletteName } from './palette.ts';
 import { paletteCss } from './palette.ts';
 import { roundedRectTexture } from './shape-texture.ts';
+import { addMark } from './cell-marks.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { fitName, wholeNameOnHold } from './hud-name.ts';
 import { hudColumn, hudRow } from './hud-column.ts';
@@ -14,7 +15,7 @@ import { THEME, textStyle } from './theme.ts';
 
 interface Panel {
   glow: Phaser.GameObjects.Image;
-  cell: Phaser.GameObjects.Image;
+  cell: Phaser.GameObjects.Container;
   name: Phaser.GameObjects.Text;
   score: Phaser.GameObjects.Text;
   thinking: Phaser.GameObjects.Text;
@@ -50,6 +51,8 @@ export class Hud {
     u: number,
     /** The panels stacked in a column beside the board (a phone on its side), not side by side above it. */
     column = false,
+    /** Each panel's cell carries its colour's colour-blind mark, the key to the board's (cell-marks.ts). */
+    marks = false,
   ) {
     const places = column ? hudColumn(area, u) : hudRow(area, u);
     this.panels = [0, 1].map((i) => {
@@ -63,7 +66,11 @@ export class Hud {
       const narrow = panelW < 220 * pixelRatio();
       const cellSize = panelH * (narrow ? 0.6 : 0.74);
       const textX = x + (narrow ? cellSize + 14 * u : panelH);
-      const cell = scene.add.image(x + (narrow ? 8 * u + cellSize / 2 : panelH * 0.5), y + panelH / 2, 'cells', `${palettes[i]}/0000`).setDisplaySize(cellSize, cellSize);
+      // The cell and its mark turn and dim together.
+      const cell = scene.add.container(x + (narrow ? 8 * u + cellSize / 2 : panelH * 0.5), y + panelH / 2, [
+        scene.add.image(0, 0, 'cells', `${palettes[i]}/0000`).setDisplaySize(cellSize, cellSize),
+        ...[addMark(scene, 0, 0, cellSize, palettes[i]!, marks)].filter((m) => m !== null),
+      ]);
       const name = scene.add.text(textX, y + panelH * 0.3, names[i]!, textStyle(16 * u, THEME.textDim)).setOrigin(0, 0.5);
       const score = scene.add.text(x + panelW - 14 * u, y + panelH / 2, String(scores[i]), textStyle(34 * u, paletteCss(palettes[i]!), true)).setOrigin(1, 0.5);
       score.setStroke('#06141a', 5 * u);

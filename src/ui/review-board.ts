@@ -23,8 +23,11 @@ export class ReviewBoard {
   /** The shown position's last move, whose column and row the labels light; −1 for none. */
   private last = -1;
 
-  /** `labels`: the squares' names beside the board at this font size (game pixels); none when absent. */
-  constructor(private readonly scene: Phaser.Scene, layout: Position['layout'], private readonly palettes: [PaletteName, PaletteName], area: Rect, labels = 0) {
+  /**
+   * `labels`: the squares' names beside the board at this font size (game pixels); none when absent.
+   * `marks`: the colour-blind marks on the cells (cell-marks.ts).
+   */
+  constructor(private readonly scene: Phaser.Scene, layout: Position['layout'], private readonly palettes: [PaletteName, PaletteName], area: Rect, labels = 0, private readonly marks = false) {
     this.fit = new BoardGeometryFit(layout, area, labels > 0 ? labelRoom(layout, labels) : undefined);
     drawVessel(scene, this.fit, BACKGROUND_KEY)?.setDepth(-1);
     if (labels > 0) drawBoardLabels(scene, this.fit, labels, undefined, () => this.last);
@@ -47,7 +50,7 @@ export class ReviewBoard {
       const owner = position.owner[s]!;
       if (owner === 0) continue;
       const { x, y } = this.fit.centre(s);
-      this.cells.push(new CellSprite(this.scene, x, y, this.fit.cellPlacement(s).size, this.palettes[owner - 1]!, position.pattern[s]!, layout.topology));
+      this.cells.push(new CellSprite(this.scene, x, y, this.fit.cellPlacement(s).size, this.palettes[owner - 1]!, position.pattern[s]!, layout.topology, this.marks));
     }
     const last = position.lastMove();
     this.last = last;

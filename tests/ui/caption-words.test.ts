@@ -7,5 +7,5 @@ test('a drawn caption as said: sentence case with the opponents\' names capitali
   expect(captionWords('HINTS AGAINST EXPERT')).toBe('Hints against Expert');
   expect(captionWords('HINTS VS MEDIUM — ON UNLESS TURNED OFF')).toBe('Hints vs Medium — on unless turned off');
   expect(captionWords('NAMES (TAP ONE TO CHANGE IT)')).toBe('Names');
-  expect(captionWords('COLOUR-BLIND MARKS: A DOT AND A RING')).toBe('Colour-blind marks: a dot and a ring');
+  expect(captionWords('COLOUR-BLIND MARKS: A SHAPE PER COLOUR')).toBe('Colour-blind marks: a shape per colour');
 });

@@ -1,0 +1,44 @@
+// The automation hook's reader of the colour-blind marks in sight: each mark's shape, the colour
+// of the cell or swatch it stands on (read from that picture, not from the mark), and its box on
+// the page, in every scene shown (the board stays under the results).
+
+import type Phaser from 'phaser';
+import { MARK_DATA } from '../ui/cell-marks.ts';
+import type { CellDivisionHook } from './automation-hook.ts';
+import { pageBox, type ToPage } from './automation-page.ts';
+
+export type ShownMark = { shape: string; on: string | null; x: number; y: number; width: number; height: number };
+
+type Shown = Phaser.GameObjects.GameObject & { visible?: boolean; list?: Phaser.GameObjects.GameObject[] };
+
+/** The palette of the cell picture drawn at the mark's own place in the same list, if any. */
+function colourUnder(mark: Phaser.GameObjects.Image, list: Phaser.GameObjects.GameObject[]): string | null {
+  for (const o of list) {
+    const cell = o as Phaser.GameObjects.Image;
+    if (o.type !== 'Image' || cell.texture?.key !== 'cells') continue;
+    if (Math.abs(cell.x - mark.x) < 0.5 && Math.abs(cell.y - mark.y) < 0.5) return String(cell.frame.name).split('/')[0]!;
+  }
+  return null;
+}
+
+export function markReaders(game: Phaser.Game, toPage: ToPage): Pick<CellDivisionHook, 'cellMarks'> {
+  return {
+    cellMarks() {
+      const found: ShownMark[] = [];
+      const visit = (list: Phaser.GameObjects.GameObject[]) => {
+        for (const o of list) {
+          const shown = o as Shown;
+          if (shown.visible === false) continue;
+          if (o.type === 'Container') visit(shown.list ?? []);
+          const mark = o as Phaser.GameObjects.Image;
+          if (o.type !== 'Image' || !mark.getData(MARK_DATA)) continue;
+          found.push({ shape: mark.texture.key.replace('cell-mark:', ''), on: colourUnder(mark, list), ...pageBox(toPage, mark.getBounds()) });
+        }
+      };
+      for (const scene of game.scene.getScenes(false)) {
+        if (scene.sys.isActive() || scene.sys.isPaused()) visit(scene.children.list);
+      }
+      return found;
+    },
+  };
+}
