@@ -27,6 +27,7 @@ import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { puzzleBar, type PuzzleBarAction } from '../ui/puzzle-bar.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../ui/puzzle-words.ts';
+import { placeWord } from '../game/settings.ts';
 import { rulesMore } from './puzzle-rules-more.ts';
 import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
@@ -98,7 +99,7 @@ export class PuzzleScene extends Phaser.Scene {
     // What "best" means, and the board's rules: a new player is never left to guess either.
     // Lines across the whole width on a landscape screen: fewer of them leave the board more room.
     const wrap = portrait ? Math.min(width - 2 * pad, 640 * u) : width - 2 * pad;
-    const goal = this.add.text(width / 2, y, puzzleGoalLine(puzzle.value), textStyle(16 * u, THEME.text)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
+    const goal = this.add.text(width / 2, y, puzzleGoalLine(puzzle.value, match.position.layout.grid), textStyle(16 * u, THEME.text)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
     header.push(goal);
     y += goal.height + 6 * u;
     const you = this.add.text(width / 2 + 14 * u, y, `You play the green cells · ${moveCount(match.position.movesLeft())} left`, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0);
@@ -198,7 +199,7 @@ export class PuzzleScene extends Phaser.Scene {
     const next: PuzzleBarAction = { id: 'next', label: 'Next puzzle', primary: true, onClick: () => this.open(match.puzzle.number % puzzleCount() + 1) };
     switch (match.state) {
       case 'solving':
-        this.feedback.setText(match.tries === 0 ? 'Tap the square you would play.' : 'Tap another square.').setColor(THEME.text);
+        this.feedback.setText(match.tries === 0 ? `Tap the ${placeWord(match.position.layout.grid)} you would play.` : `Tap another ${placeWord(match.position.layout.grid)}.`).setColor(THEME.text);
         this.bar?.show([menu, share, answer]);
         break;
       case 'wrong':

@@ -2,8 +2,8 @@
 // understands, what "best" means in the question, and why the answer is the answer, from the
 // solver's values (no Phaser here, so the words are tested on their own).
 
-import type { Rules } from '../engine/index.ts';
-import { familyName } from '../game/settings.ts';
+import type { GridKind, Rules } from '../engine/index.ts';
+import { familyName, placeWord } from '../game/settings.ts';
 import { ruleLines } from './rule-lines.ts';
 
 /** What scores under connections (RULES.md section 9), in one plain sentence. */
@@ -24,9 +24,10 @@ export function puzzleRulesLine(rules: Rules): string {
 }
 
 /** What "best" means in the question: "With perfect play from both sides to the end, you finish 6 points ahead. Only one square does." */
-export function puzzleGoalLine(value: number): string {
+export function puzzleGoalLine(value: number, grid: GridKind = 'square'): string {
   const end = value > 0 ? `you finish ${points(value)} ahead` : 'the scores finish level';
-  return `Best here: with perfect play from both sides to the end, ${end}${value > 0 ? '. Only one square does.' : '; every other square loses.'}`;
+  const place = placeWord(grid);
+  return `Best here: with perfect play from both sides to the end, ${end}${value > 0 ? `. Only one ${place} does.` : `; every other ${place} loses.`}`;
 }
 
 /** What the answer needs from the puzzle: every legal square's name, final margin and immediate gain. */

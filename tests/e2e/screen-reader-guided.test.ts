@@ -82,7 +82,7 @@ test('a11y=1 - the puzzle\'s lines are read without the board\'s drawn labels, a
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1&puzzle=5', scene: 'puzzle' });
   await expect.poll(() => mirrorLines(page)).toContainEqual(expect.stringMatching(/^You play the cells named yours · \d+ moves left$/));
   const lines = await mirrorLines(page);
-  expect(lines).toContain('Press Enter on the square you would play.');
+  expect(lines).toContain('Press Enter on the hexagon you would play.');
   expect(lines.filter((line) => LOOSE_LABEL.test(line))).toEqual([]);
   for (const line of lines) expect(line).not.toMatch(SIGHT_AND_TOUCH);
   // The drawn labels are still on the canvas for sighted players.

@@ -23,6 +23,7 @@ test('goal line - what best means: the points ahead with perfect play, or a draw
   expect(puzzleGoalLine(6)).toBe('Best here: with perfect play from both sides to the end, you finish 6 points ahead. Only one square does.');
   expect(puzzleGoalLine(1)).toMatch(/you finish 1 point ahead\./);
   expect(puzzleGoalLine(0)).toBe('Best here: with perfect play from both sides to the end, the scores finish level; every other square loses.');
+  expect(puzzleGoalLine(2, 'hex')).toBe('Best here: with perfect play from both sides to the end, you finish 2 points ahead. Only one hexagon does.');
 });
 
 test('why - the answer against the next best, and the tempting square that scores more at once', () => {
