@@ -25,3 +25,15 @@ export function scoresAfterEachPair(history: readonly (readonly [number, number]
   if (last > 0 && last % 2 === 1) out.push([history[last]![0], history[last]![1]]);
   return out;
 }
+
+/** The narrowest bar the lead chart draws per move, in CSS px; a longer game is charted per pair. */
+const LEAST_BAR_CSS = 4;
+
+/**
+ * The lead chart's rows for a chart `widthCss` wide: after every move, as the review and the draw's
+ * words tell it; on a game too long for a readable bar per move, after each pair of moves.
+ */
+export function leadChartRows(history: readonly (readonly [number, number])[], widthCss: number): { rows: [number, number][]; pairs: boolean } {
+  const pairs = widthCss / Math.max(1, history.length - 1) < LEAST_BAR_CSS;
+  return { rows: pairs ? scoresAfterEachPair(history) : history.slice(1).map(([a, b]) => [a, b]), pairs };
+}

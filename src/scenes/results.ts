@@ -15,7 +15,7 @@ import { matchPalettes } from '../ui/colours.ts';
 import { resultWords } from '../ui/result-words.ts';
 import { addResultsTitle } from '../ui/results-title.ts';
 import { tallyLine } from '../game/stats.ts';
-import { scoresAfterEachPair } from '../game/score-history.ts';
+import { leadChartRows } from '../game/score-history.ts';
 import { paletteCss, paletteHex } from '../ui/palette.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
@@ -123,8 +123,10 @@ export class ResultsScene extends Phaser.Scene {
     const rows = oneRow ? [specs] : [specs.slice(0, 3), specs.slice(3)];
     const chartsH = top + panelH - y - 96 * u - (rows.length - 1) * (bh + rowGap);
     const inner = panelW - 40 * u;
-    // The lead after each pair of moves, when both have moved equally often: one bar per pair.
-    const leads = scoresAfterEachPair(result.history);
+    // A bar per move, or per pair of moves on a game too long for that (said in the title).
+    const chartW = portrait ? panelW - 40 * u : (panelW - 56 * u) / 2;
+    const { rows: leads, pairs } = leadChartRows(result.history, chartW / pixelRatio());
+    if (pairs) lead.title += ', every 2 moves';
     if (portrait) {
       const h = (chartsH - 12 * u) / 2;
       drawScoreChart(this, { x: left + 20 * u, y, width: inner, height: h }, result.history, colours, u);

@@ -3,7 +3,7 @@
 // board or with one square left empty (equal moves).
 import { expect, test } from 'vitest';
 import { parseRules, Position } from '../../src/engine/index.ts';
-import { scoreHistory, scoresAfterEachPair } from '../../src/game/score-history.ts';
+import { leadChartRows, scoreHistory, scoresAfterEachPair } from '../../src/game/score-history.ts';
 import { leadBars } from '../../src/ui/chart.ts';
 
 /** A game played to its end by taking the first legal square, or the last, each turn. */
@@ -53,4 +53,15 @@ test('scoresAfterEachPair - the results\' lead after each pair of moves: a long 
   expect(pairs).toHaveLength(72);
   expect(pairs.at(-1)).toEqual(history.at(-1));
   expect(flips(pairs)).toBeLessThan(flips(history.slice(1)) / 2);
+});
+
+test('leadChartRows - a bar per move where the chart has room (square:5 on a phone), per pair on a 144-move game', () => {
+  const short = scoreHistory(game('square:5', 'first'));
+  expect(leadChartRows(short, 330)).toEqual({ rows: short.slice(1), pairs: false });
+  const long = scoreHistory(game('square:12', 'first'));
+  const chart = leadChartRows(long, 330);
+  expect(chart.pairs).toBe(true);
+  expect(chart.rows).toHaveLength(72);
+  // A wide screen's chart has room for every move of the long game.
+  expect(leadChartRows(long, 600).pairs).toBe(false);
 });
