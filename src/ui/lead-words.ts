@@ -1,10 +1,10 @@
 // A word for a player far ahead of a strong opponent early on: on these boards the last moves
-// decide, and Hard, Expert and Perfect play for the final count, so an early lead against them
+// decide, and Hard, Expert and Perfect play for the final score, so an early lead against them
 // often melts. Said once per match, as a brief notice, the first time the lead is large.
 
 import { agentKind, isHuman, type PlayerId } from '../game/players.ts';
 
-/** The opponents that play for the final count rather than the points in sight. */
+/** The opponents that play for the final score rather than the points in sight. */
 const STRONG = new Set(['hard', 'expert', 'perfect']);
 
 export interface LeadMoment {
@@ -35,7 +35,7 @@ export function leadWords({ players, names, scores, ply, movesLeft, size }: Lead
   if (!STRONG.has(agentKind(players[other]!))) return null;
   if (ply > movesLeft) return null;
   if (scores[person]! - scores[other]! < largeLead(size)) return null;
-  return `${names[other]} plays for the final count: the last moves decide.`;
+  return `You lead now, but ${names[other]} plays for the final score: the last moves often turn it.`;
 }
 
 const told = new WeakSet<object>();

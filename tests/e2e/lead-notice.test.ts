@@ -12,7 +12,7 @@ beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
 const QUERY = 'layout=square:6&p1=human&p2=expert&moves=a6.b6.a5.d6';
-const WORDS = 'Expert plays for the final count: the last moves decide.';
+const WORDS = 'You lead now, but Expert plays for the final score: the last moves often turn it.';
 const told = (page: Page) => page.evaluate((w) => window.cellDivision.notices().filter((n) => n === w).length, WORDS);
 
 async function leadAndLook(page: Page, tag: string): Promise<void> {

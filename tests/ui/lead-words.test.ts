@@ -8,9 +8,9 @@ const moment = (over: Partial<LeadMoment> = {}): LeadMoment => ({
 });
 
 test('far ahead of Expert in the first half: one sentence, in a player\'s words', () => {
-  expect(leadWords(moment())).toBe('Expert plays for the final count: the last moves decide.');
-  expect(leadWords(moment({ players: ['perfect', 'human'], names: ['Perfect', 'You'], scores: [8, 20] }))).toBe('Perfect plays for the final count: the last moves decide.');
-  expect(leadWords(moment({ players: ['human', 'hard'], names: ['You', 'Hard'] }))).toMatch(/^Hard plays for the final count/);
+  expect(leadWords(moment())).toBe('You lead now, but Expert plays for the final score: the last moves often turn it.');
+  expect(leadWords(moment({ players: ['perfect', 'human'], names: ['Perfect', 'You'], scores: [8, 20] }))).toBe('You lead now, but Perfect plays for the final score: the last moves often turn it.');
+  expect(leadWords(moment({ players: ['human', 'hard'], names: ['You', 'Hard'] }))).toMatch(/^You lead now, but Hard plays for the final score/);
 });
 
 test.each([
