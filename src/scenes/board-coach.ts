@@ -35,6 +35,12 @@ function coachClient(): CoachClient {
 
 /** Matches the person asked for a hint in (kept across scene restarts, e.g. a resize). */
 const hinted = new WeakSet<Match>();
+
+/** Whether the person saw a hint or Perfect play's values in `match` (the results say so). */
+export function usedHelp(match: Match): boolean {
+  return hinted.has(match);
+}
+
 /**
  * The match the overlay toggle was turned on in: it stays on across its moves and a resize, and
  * is off again when a game starts (a new match or a restart), as the hint marks are.

@@ -25,6 +25,7 @@ import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { fitLine, leastScale } from '../ui/fit-text.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
+import { usedHelp } from './board-coach.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { canShareSheet } from '../ui/share.ts';
 import { setBoardInSight } from '../ui/board-notice-place.ts';
@@ -92,7 +93,8 @@ export class ResultsScene extends Phaser.Scene {
     this.data.set('scoreLine', scoreLine);
     y += 34 * u;
     // Kind words after a loss, the adaptive level, and the record against this opponent here.
-    const record = result.tally && person !== null ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}` : null;
+    const helped = usedHelp(match) ? ' · this one with hints' : '';
+    const record = result.tally && person !== null ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}${helped}` : null;
     const scoring = result.scoring === 'connections' ? 'Scored by connections: each pair of touching cells counts 1' : null;
     this.data.set('words', [words.title, ...[scoring, words.line, words.skill, record].filter((l): l is string => !!l)]);
     for (const line of [scoring, words.line, words.skill, record]) {

@@ -184,6 +184,9 @@ test('coach - Perfect play against the expert asks as Hint does while hints are 
   await page.touchscreen.tap(at.x, at.y);
   await page.waitForFunction(() => window.cellDivision.state()!.over, null, { timeout: 60_000 });
   await page.waitForFunction(() => window.cellDivision.stats()['square:3']!.expert!.hinted === 1, null, { timeout: 10_000 });
+  // The results say that this game was played with help.
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+  expect((await page.evaluate(() => window.cellDivision.results()))!.join('\n')).toMatch(/Against Expert on this board: .* · this one with hints/);
   expect(errors).toEqual([]);
   await context.close();
 });
