@@ -80,7 +80,9 @@ export class ReviewScene extends Phaser.Scene {
     // A new game, or one whose review stopped on a fault: reviewed afresh.
     if (current?.review.record !== record || (current.end !== null && !current.end.done)) {
       client?.cancel();
-      current = { review: new GameReview(record), end: null, ply: match.position.ply, onChange: null };
+      // The same game reviewed again (its review was stopped for a retry) keeps the move in sight.
+      const ply = current?.review.record === record ? current.ply : match.position.ply;
+      current = { review: new GameReview(record), end: null, ply, onChange: null };
       this.analyse(current);
     }
     const state = current;
@@ -237,7 +239,8 @@ export class ReviewScene extends Phaser.Scene {
     const match = this.services.match;
     if (!target || !match || !client) return;
     client.cancel();
-    // The review stays kept: "Back to review" brings the retried game's review back as it was.
+    // The review stays kept: "Back to review" brings the retried game's review back, at the retried move.
+    current!.ply = target.index + 1;
     const s = this.services;
     const game = this.game;
     startRetry(s, current!.review, target, { rules: match.setup.rules, players: [...match.players] }, client, (verdict) => {

@@ -44,8 +44,9 @@ test('back to the review from a retry leaves no game in progress behind - 1024x7
   await tapControl(page, 'confirm:yes');
   await scene(page, 'review');
   expect(await savedGame(page)).toBe(before);
-  // The retry's notices ("Move 2 again…", its verdict) went with it.
+  // The retry's notices ("Move 2 again…", its verdict) went with it, and the review shows the retried move.
   expect(await page.evaluate(() => window.cellDivision.notice())).toBeNull();
+  await page.waitForFunction((n) => window.cellDivision.review()?.shownMove === n, at + 1, { timeout: 10_000 });
 
   await tapControl(page, 'results');
   await scene(page, 'results');
