@@ -140,6 +140,8 @@ export class MenuScene extends Phaser.Scene {
       { id: 'help', label: 'How to play', onClick: () => showHowToPlay(this, u, s.settings.marks, () => {}) },
       { id: 'stats', label: 'Record', onClick: () => showStats(this, u, loadStats(s.store), loadBoards(s.store), puzzleTally(loadPuzzleHistory(s.store))) },
       { id: 'about', label: 'Solved boards', onClick: () => showSolvedBoards(this, s, u, (view) => this.scene.restart(view)) },
+      // Hints, sound, screen readers and colour-blind marks, found where a player looks for them.
+      { id: 'options', label: 'Options', onClick: () => this.scene.restart({ ...this.view, page: 'setup', tab: 'options' }) },
     ];
     // Three to a row where each gets 130 units, else two to a row.
     const perRow = colW >= 3 * 130 * u + 2 * 10 * u ? 3 : 2;
@@ -169,7 +171,8 @@ export class MenuScene extends Phaser.Scene {
     // What Play starts, and the way to change it: one card, one tap.
     new Button(this, {
       id: 'setup', label: 'Change', x: x + colW / 2, y: y + cardH / 2, width: colW, height: cardH, showLabel: false, tooltip: false,
-      onClick: () => this.scene.restart({ ...this.view, page: 'setup' }),
+      // The card's Change is about who plays and the board: the options have their own place.
+      onClick: () => this.scene.restart({ ...this.view, page: 'setup', tab: this.view.tab === 'options' ? 'players' : this.view.tab }),
     });
     const thumbW = Math.min(cardH - 2 * pad, colW * 0.28);
     // With a game to resume, the picture is that game: its board with the cells on it.

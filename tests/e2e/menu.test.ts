@@ -1,5 +1,5 @@
-// The menu: it appears, its choices are remembered across a reload, "how to play" shows cells
-// dividing, and nothing errors. Screenshots of the menu and the how-to-play panel are kept.
+// The menu: it appears, Options opens the options tab, its choices are remembered across a reload,
+// "how to play" shows cells dividing, and nothing errors. Screenshots of the menu and the how-to-play panel are kept.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -12,7 +12,7 @@ async function placesFillTheirRows(page: Page): Promise<void> {
   const all = await controls(page);
   const play = all.find((c) => c.id === 'play')!;
   const rows = new Map<number, typeof all>();
-  for (const c of all.filter((k) => ['puzzle', 'build', 'help', 'stats', 'about'].includes(k.id))) {
+  for (const c of all.filter((k) => ['puzzle', 'build', 'help', 'stats', 'about', 'options'].includes(k.id))) {
     rows.set(Math.round(c.y), [...(rows.get(Math.round(c.y)) ?? []), c]);
   }
   expect(rows.size).toBeGreaterThan(1);
@@ -29,8 +29,14 @@ test('menu - choices are remembered; how to play animates', async () => {
   await page.waitForTimeout(300);
   await shot(page, 'menu');
   const ids = async () => (await controls(page)).map((c) => c.id);
-  expect(await ids()).toEqual(expect.arrayContaining(['setup', 'play', 'build', 'help', 'stats', 'about']));
+  expect(await ids()).toEqual(expect.arrayContaining(['setup', 'play', 'build', 'help', 'stats', 'about', 'options']));
   await placesFillTheirRows(page);
+  // Options open straight on the setup's options tab (hints, sound, screen readers, marks).
+  await clickControl(page, 'options');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'marks:true' || c.id === 'marks:false'));
+  expect(await ids()).toEqual(expect.arrayContaining(['tab:options', 'reader:true', 'setup:done']));
+  await clickControl(page, 'setup:done');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'options'));
   await clickControl(page, 'setup');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'tab:players'));
   expect(await ids()).toEqual(expect.arrayContaining(['mode:solo', 'mode:duo', 'mode:watch', 'opponent:expert', 'first:you', 'tab:board', 'tab:rules', 'play', 'setup:done']));
