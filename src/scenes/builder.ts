@@ -25,7 +25,7 @@ import { readable } from '../ui/readable.ts';
 import { clearNotices } from '../ui/notice.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
-import { boardKeeping, copyText, shareBoardLink } from './builder-keeping.ts';
+import { boardKeeping, copyText, replaceBoard, shareBoardLink } from './builder-keeping.ts';
 import { placeBuilderNotices } from './builder-notice-slot.ts';
 import { nameSizeButtons } from './a11y-builder-names.ts';
 import { SCENES } from './keys.ts';
@@ -192,14 +192,14 @@ export class BuilderScene extends Phaser.Scene {
     caption('START FROM');
     rows(PRESETS.map((name) => ({
       id: `builder:preset:${name}`, label: PRESET_LABELS[name],
-      onClick: () => this.set(withGravity(preset(name, this.grid.rows, this.grid.cols), name === 'beaker' || name === 'flask' || (this.grid.gravity && name !== 'dish'))),
+      onClick: () => replaceBoard(this, this.u, this.grid, `Start from ${PRESET_LABELS[name]}`, () => this.set(withGravity(preset(name, this.grid.rows, this.grid.cols), name === 'beaker' || name === 'flask' || (this.grid.gravity && name !== 'dish')))),
     })));
     caption('SHAPE');
     const shape = rows([
       { id: 'builder:mirror-lr', label: 'Mirror ↔', onClick: () => this.set(mirrorLeftRight(this.grid)) },
       { id: 'builder:mirror-tb', label: 'Mirror ↕', onClick: () => this.set(mirrorTopBottom(this.grid)) },
       { id: 'builder:rotate', label: 'Rotate', onClick: () => this.set(rotate(this.grid)) },
-      { id: 'builder:clear', label: 'Clear', onClick: () => this.set(clear(this.grid)) },
+      { id: 'builder:clear', label: 'Clear', onClick: () => replaceBoard(this, this.u, this.grid, 'Clear the board', () => this.set(clear(this.grid))) },
       { id: 'builder:invert', label: 'Invert', onClick: () => this.set(invert(this.grid)) },
       { id: 'builder:gravity', label: 'Gravity', selected: this.grid.gravity, onClick: () => this.set(withGravity(this.grid, !this.grid.gravity)) },
     ]);

@@ -149,8 +149,11 @@ test('at 390×844: the counts by their steppers, readable facts; an unsaved boar
   await page.waitForFunction(() => window.cellDivision.texts().includes('Rows 5'));
   await tapControl(page, 'builder:cols+');
   await page.waitForFunction(() => window.cellDivision.texts().includes('Cols 5'));
+  // The column taken off and put back came back empty: a board changed by hand, so Heart asks first.
   await tapControl(page, 'builder:preset:heart');
-  expect(await builderBoard(page)).toBe(HEART);
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
+  await tapControl(page, 'confirm:yes');
+  await page.waitForFunction((h) => window.cellDivision.builderBoard() === h, HEART);
   // Each count stands between the screen's edge and its steppers, on the screen.
   const ids = await page.evaluate(() => window.cellDivision.controls());
   const rowsPlus = ids.find((c) => c.id === 'builder:rows+')!;
