@@ -9,6 +9,7 @@ import { CoachClient, type CoachWorkerLike } from '../ai/coach/client.ts';
 import { createAgentWorker } from '../ai/browser-worker.ts';
 import { overlayReach, previewText, squareGains, type Hint, type Overlay } from '../game/coach.ts';
 import { hintsOn, setHints } from '../game/coach-settings.ts';
+import { placeWord } from '../game/settings.ts';
 import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
 import { isHuman, playerName } from '../game/players.ts';
@@ -236,7 +237,7 @@ export class BoardCoach {
   /** Puts back the hint's words (or the overlay's) after a preview. */
   private restoreWords(): void {
     if (this.hint) this.words.show(this.hint.text);
-    else if (this.overlay?.available) this.words.show(overlayWords(this.overlay, this.match.position.ply === 0));
+    else if (this.overlay?.available) this.words.show(overlayWords(this.overlay, this.match.position.ply === 0, placeWord(this.match.position.layout.grid)));
     else this.words.hide();
   }
 
@@ -286,7 +287,7 @@ export class BoardCoach {
       this.marks.showOverlay(reply.overlay.values, reply.overlay.best);
       this.restoreWords();
       setSquareNotes(new Map(reply.overlay.values.map((v) => [v.square, `perfect play: ${marginText(v.margin)}`])));
-      this.hear(hearing.opened(this.match, reply.overlay, this.match.position.ply === 0));
+      this.hear(hearing.opened(this.match, reply.overlay, this.match.position.ply === 0, placeWord(this.match.position.layout.grid)));
     });
   }
 

@@ -27,11 +27,11 @@ export class OverlayHearing {
   }
 
   /** The overlay's values arrived: the explanation the first time (its first-move words on an empty board), the best squares after. */
-  opened(match: object, overlay: Open, firstMove = false): string {
+  opened(match: object, overlay: Open, firstMove = false, place = 'square'): string {
     if (this.match !== match || this.said !== 'explained') {
       this.match = match;
       this.said = 'explained';
-      return overlayWords(overlay, firstMove);
+      return overlayWords(overlay, firstMove, place);
     }
     return bestNowWords(overlay);
   }

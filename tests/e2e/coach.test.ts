@@ -95,7 +95,7 @@ test.each(SCREENS)('coach - hint, preview and overlay near the end of square:5 -
   await context.close();
 });
 
-test('coach - overlay disabled with its reason early in square:5 (past the book\'s first move), and from move 1 on hex:3 and square:5', async () => {
+test('coach - overlay disabled with its reason early in square:5 (past the book\'s first move), and from move 1 on hex:3 (all through) and square:5', async () => {
   const screen = SCREENS[1];
   const early = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'layout=square:5&p1=human&p2=medium&moves=a1.e5', scene: 'board' });
   await idle(early.page);
@@ -119,6 +119,13 @@ test('coach - overlay disabled with its reason early in square:5 (past the book\
   expect(Object.keys(overlay.values!)).toHaveLength(19);
   expect(Math.max(...Object.values(overlay.values!))).toBe(8);
   await shot(hex.page, 'coach-overlay-hex3-tablet');
+  // A game of 19 moves is valued all through: after a move and Easy's reply, Perfect play stays open.
+  const best = (await hex.page.evaluate(() => window.cellDivision.overlay()))!.best[0]!;
+  const at = (await hex.page.evaluate((n) => window.cellDivision.square(n), best))!;
+  await hex.page.touchscreen.tap(at.x, at.y);
+  await hex.page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && s.moves.length === 2 && !s.busy; }, null, { timeout: 30_000 });
+  await hex.page.waitForFunction(() => window.cellDivision.overlay()?.on === true && Object.keys(window.cellDivision.overlay()?.values ?? {}).length === 17, null, { timeout: 60_000 });
+  await shot(hex.page, 'coach-overlay-hex3-move3-tablet');
   expect(hex.errors).toEqual([]);
   await hex.context.close();
 

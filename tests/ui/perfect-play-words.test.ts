@@ -24,3 +24,8 @@ test('closed toggle - its name and what a press says', () => {
   expect(overlayRefusal('opens when 15 moves are left (now 22)')).toBe('Perfect play opens when 15 moves are left (now 22).');
   expect(overlayRefusal(null)).toBe('Perfect play shows your moves: wait for your turn.');
 });
+
+test('overlayWords - a hexagonal board\'s places are hexagons', () => {
+  expect(overlayWords({ available: true, best: [1], values: [{ square: 1, move: 'b1', margin: 2 }, { square: 2, move: 'c1', margin: 0 }] }, false, 'hexagon'))
+    .toMatch(/^Perfect play: the number on each hexagon is how many points/);
+});

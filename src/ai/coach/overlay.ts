@@ -1,18 +1,25 @@
 // The perfect-play overlay: for every legal square, the exact final margin (from the mover's side)
 // if the mover takes it and both sides play best afterwards. Within reach only: when few enough
-// moves are left for the exact solver to finish every reply in about half a second, or when the
-// opening book holds the position after every move (the first move of hex:3, for instance).
+// moves are left for the exact solver to finish every reply in about half a second, on a game of at
+// most 20 moves (as Perfect plays it), or when the opening book holds the position after every move
+// (the first move of square:5, for instance).
 
 import { Position, squareName } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
 import { rootMoveClasses } from '../expert/root-moves.ts';
 import { ExactSearch } from '../expert/exact.ts';
+import { PERFECT_REACH } from '../expert/perfect.ts';
 import { exactMoveValues } from './move-values.ts';
 
 /** From this many moves left the solver values every square of a square:6 endgame in well under half a second (npm run bench -- coach; at 16 it takes about 0.6 s). */
 export const OVERLAY_REACH = 15;
 /** A board this small is valued from its first move: its empty board's symmetry keeps it as quick (square:4, 0.3 s). */
 const SMALL_BOARD = 16;
+/**
+ * A game of at most this many moves is valued all through, as Perfect plays it: the first valuation
+ * after move 1 takes a few seconds on 20 squares (docs/coach.md), while "working it out" shows.
+ */
+const SOLVED_GAME = PERFECT_REACH;
 
 export interface OverlayValue {
   square: number;
@@ -29,7 +36,8 @@ export type Overlay =
 export function overlayReach(position: Position): { available: true } | { available: false; reason: string; from: number } {
   if (position.isOver()) return { available: false, reason: 'is for games in play', from: OVERLAY_REACH };
   const left = position.movesLeft();
-  if (left <= OVERLAY_REACH || position.layout.size <= SMALL_BOARD || everyReplyInBook(position)) return { available: true };
+  const game = position.ply + left;
+  if (left <= OVERLAY_REACH || position.layout.size <= SMALL_BOARD || game <= SOLVED_GAME || everyReplyInBook(position)) return { available: true };
   return { available: false, reason: `opens when ${OVERLAY_REACH} moves are left (now ${left})${bookWords(position)}`, from: OVERLAY_REACH };
 }
 

@@ -1,0 +1,20 @@
+// The overlay values a game of at most 20 moves all through, as Perfect plays it: after the first
+// move of hex:3 (19 hexagons) every square's margin agrees with each move solved on its own.
+import { expect, test } from 'vitest';
+import { replayRecord, squareName } from '../../../src/engine/index.ts';
+import { overlayReach, perfectOverlay } from '../../../src/ai/coach/overlay.ts';
+import { solveEveryMove } from '../../../src/ai/puzzles/prove.ts';
+
+test('overlayReach - open all through a game of at most 20 moves; still closed mid-game on square:5', () => {
+  for (const record of ['hex:3 d4', 'grid:4x5 b2 c3', 'petri:5 c3', 'beaker:4x5 b1']) expect(overlayReach(replayRecord(record)), record).toEqual({ available: true });
+  expect(overlayReach(replayRecord('square:5 c3 b2')).available).toBe(false);
+});
+
+test('perfectOverlay - hex:3 after d4: every square\'s margin as each move solved on its own', () => {
+  const position = replayRecord('hex:3 d4');
+  const overlay = perfectOverlay(position);
+  if (!overlay.available) throw new Error(overlay.reason);
+  const solved = solveEveryMove(position);
+  expect(overlay.values).toHaveLength(18);
+  expect(overlay.values.map((v) => [v.move, v.margin])).toEqual(solved.map((m) => [squareName(position.layout, m.square), m.value]));
+});
