@@ -137,6 +137,8 @@ export class A11yMirror {
       else if (view.focus === 'first') this.focusFirst();
       else if (view.focus === 'board' && this.focusBoard()) { /* the board's grid has it */ }
       else if (lost || !this.root!.contains(active)) this.heading.focus();
+    } else if (lost && view.focus === 'board' && this.focusBoard()) {
+      // Focus lost on a board's screen (the guided game's Next went while the opponent moved): the board.
     } else if (lost && this.lastActive && this.lastActive !== active && !this.lastActive.isConnected) {
       // The focused control went (a scene's restart redraws its buttons): its namesake, else the
       // board's grid (the guided game's Next gave way to a square to play), else the heading.
@@ -146,8 +148,7 @@ export class A11yMirror {
       // A grid whose square cannot take the focus yet (it is being redrawn) is tried again next frame.
       else if (!this.focusBoard() && !document.querySelector(`[${BOARD_GRID_ATTRIBUTE}] [tabindex="0"]`)) this.heading.focus();
     }
-    // Lost focus is not remembered: the control that went stays the one to replace at the next
-    // sync, as a square of a board about to be redrawn may not take the focus yet.
+    // Lost focus is not remembered: the control that went stays the one to replace at the next sync.
     const now = document.activeElement;
     if (!(now === null || now === document.body || now === this.options.canvas)) this.lastActive = now;
   }
