@@ -267,9 +267,9 @@ export class TutorialScene extends Phaser.Scene {
     const speed = this.services.speed;
     if (e.type === 'move') {
       void this.view.animateMove(e, () => this.hud.countTo(e.scores, 450 * speed));
-      // The turn follows the words: after the person's move the opponent's, and after the
-      // opponent's nobody's until the card asks for the next tap (never "Your turn" beside "the opponent's turn").
-      this.hud.setTurn(e.byOpponent ? null : 2);
+      // The turn follows the words: nobody's while the card explains a move and waits for Next;
+      // the opponent's when its line comes, the person's when the card asks for a tap.
+      this.hud.setTurn(null);
     }
   }
 
