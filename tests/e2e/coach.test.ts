@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { shot } from './harness.ts';
+import { shot, twoFrames } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -26,6 +26,7 @@ async function idle(page: Page): Promise<void> {
     const s = window.cellDivision.state();
     return !!s && !s.busy && s.toMove === 1;
   }, null, { timeout: 60_000 });
+  await twoFrames(page);
 }
 
 async function control(page: Page, id: string) {

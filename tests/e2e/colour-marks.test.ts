@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { colourOnPage, settle, shot } from './harness.ts';
+import { colourOnPage, settle, shot, twoFrames } from './harness.ts';
 import { openScreen, savedSettings, TABLET_AND_PHONE, tapControl, tapSquare } from './tablet-page.ts';
 import type { ShownMark } from '../../src/scenes/automation-marks.ts';
 
@@ -53,6 +53,7 @@ test.each(TABLET_AND_PHONE)('marks - the board against Expert and its score pane
     ...screen, init: MARKS_ON, query: 'layout=square:5&p1=human&p2=expert', scene: 'board',
   });
   await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 30_000 });
+  await twoFrames(page);
   await tapSquare(page, 'b4');
   await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1 && s.moves.length === 2; }, null, { timeout: 30_000 });
   await page.waitForTimeout(400);

@@ -55,8 +55,13 @@ export async function settle(page: Page, timeout = 30_000): Promise<HookState> {
     const s = window.cellDivision.state();
     return !!s && !s.busy && !!s.shown && s.shown[0] === s.scores[0] && s.shown[1] === s.scores[1];
   }, null, { timeout, polling: 50 });
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await twoFrames(page);
   return state(page);
+}
+
+/** Waits two frames: the frame showing the person's turn has been drawn, so a tap now is taken. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
 export async function clickSquare(page: Page, name: string): Promise<void> {

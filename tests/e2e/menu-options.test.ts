@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { clickControl, colourOnPage, controls, shot } from './harness.ts';
+import { clickControl, colourOnPage, controls, shot, twoFrames } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -29,7 +29,10 @@ async function colourAt(page: Page, square: string): Promise<[number, number, nu
   return colourOnPage(page, (await page.evaluate((n) => window.cellDivision.square(n), square))!);
 }
 
-const yourTurn = (page: Page) => page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 30_000 });
+const yourTurn = async (page: Page) => {
+  await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 30_000 });
+  await twoFrames(page);
+};
 
 test('options - hints off against Medium make Hint ask first; the volume is kept over a reload', async () => {
   const { context, page, errors } = await openScreen(browser, url(), { width: 1280, height: 720, touch: false });
@@ -86,7 +89,7 @@ test.each([
   await press(page, 'setup', 'tab:options');
   await press(page, 'tab:options', 'marks:true');
   await press(page, 'marks:true');
-  await press(page, 'setup:done', 'play');
+  await press(page, 'setup:done', 'options'); // the first screen's own control: the setup page has a Play too
   const marked = await playAt();
   expect(Math.min(...marked)).toBeGreaterThan(230); // the dot's white
   await shot(page, `marks-${name}-1280`);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import { twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -46,6 +47,7 @@ test('status line and HUD agree at every frame of a square:5 game with equal mov
     }, null, { timeout: 30_000 });
     const s = (await page.evaluate(() => window.cellDivision.state()))!;
     if (s.over || (await page.evaluate(() => window.cellDivision.scene())) === 'results') break;
+    await twoFrames(page);
     const free = names.find((n) => !s.moves.includes(n))!;
     const at = (await page.evaluate((n) => window.cellDivision.square(n), free))!;
     await page.mouse.click(at.x, at.y);
