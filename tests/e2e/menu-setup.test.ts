@@ -96,7 +96,8 @@ test('Perfect is offered on a solved board, says so, and plays; a board that is 
   // The solved sizes say so, without their values (those would spoil the game): they are in Solved boards.
   expect((await texts(page)).filter((t) => t.startsWith('Solved'))).toEqual(['Solved board', 'Solved board']);
   await press(page, 'size:square:5');
-  expect(await texts(page)).toContain('Solved: perfect play is known');
+  // The menu handles the press on its next frame: wait for the words rather than read them at once.
+  await page.waitForFunction((w) => window.cellDivision.texts().includes(w), 'Solved: perfect play is known', { timeout: 5000 });
   await shot(page, 'setup-solved-square5');
   expect((await texts(page)).filter((t) => /a draw|wins by/.test(t))).toEqual([]);
   await press(page, 'size:square:4');

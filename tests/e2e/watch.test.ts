@@ -52,7 +52,8 @@ test('watching: pause holds the game, step shows one move, play goes on; keys to
   // The speed goes round in order, naming the speed now: 1× → 2× → 4× → ½× → 1×.
   for (const label of ['Speed 2×', 'Speed 4×', 'Speed ½×', 'Speed 1×']) {
     await clickControl(page, 'watch:speed');
-    expect((await controls(page)).find((c) => c.id === 'watch:speed')!.label).toBe(label);
+    // Phaser handles the click on its next frame: wait for the new label, or fail on the timeout.
+    await page.waitForFunction((l) => window.cellDivision.controls().find((c) => c.id === 'watch:speed')?.label === l, label, { timeout: 5000 });
   }
   expect(errors).toEqual([]);
   await context.close();
