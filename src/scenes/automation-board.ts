@@ -93,7 +93,16 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
     hint() {
       const shown = boardCoach()?.shownHint();
       const match = services.match;
-      return shown && match ? { square: squareName(match.position.layout, shown.square), text: shown.text } : null;
+      if (!shown || !match) return null;
+      const fit = services.board?.view.fit;
+      const c = fit?.centre(shown.square);
+      const { sy } = toPage(0, 0);
+      return {
+        square: squareName(match.position.layout, shown.square), text: shown.text,
+        tag: shown.tag ? { box: pageBox(toPage, shown.tag.box), css: shown.tag.font * sy } : null,
+        // The square's cell frame: one square wide, on a hexagonal board 2/√3 squares high.
+        squareBox: fit && c ? pageBox(toPage, { x: c.x - fit.square / 2, y: c.y - fit.cellPlacement(shown.square).size / 2, width: fit.square, height: fit.cellPlacement(shown.square).size }) : null,
+      };
     },
     overlay() {
       const coach = boardCoach();

@@ -119,8 +119,8 @@ export interface CellDivisionHook {
   builderBoard(): string | null;
   /** The builder's facts as shown: squares, odd or even, the solved value or what stops play. */
   builderFacts(): string | null;
-  /** The coach's hint on the board (its square's name and words), or null. */
-  hint(): { square: string; text: string } | null;
+  /** The coach's hint on the board (its square's name and words, its tag's box and font size, its square's box), or null. */
+  hint(): { square: string; text: string; tag: { box: PageBox; css: number } | null; squareBox: PageBox | null } | null;
   /** The perfect-play overlay: whether the toggle is on, the margins shown (by square name) and the best squares, or why it is unavailable. */
   overlay(): { on: boolean; values: Record<string, number> | null; best: string[]; reason: string | null } | null;
   /** The coach's words over the board (a hint, a gain preview, the overlay's), or null. */
@@ -129,6 +129,8 @@ export interface CellDivisionHook {
   review(): ReviewHookState | null;
   /** The Resume card's picture of the saved game on the page, on the menu. */
   resumePicture(): PageBox | null;
+  /** The dialog open over the scene in sight (its kind, its words, its panel on the page), or null. */
+  dialog(): { kind: string; title: string; box: PageBox | null } | null;
   /** What the move played in the last "Retry from here" was told, or null until it is judged. */
   retryVerdict(): string | null;
   /** The puzzle in play (null outside the puzzle screen): its record, whether solved, the wrong tries. */
@@ -215,6 +217,11 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
     resumePicture: () => {
       const picture = scene() === 'menu' ? game.scene.getScene(SCENES.menu).children.getByName('thumbnail:game') : null;
       return picture ? pageBox(toPage, (picture as Phaser.GameObjects.Image).getBounds()) : null;
+    },
+    dialog: () => {
+      const key = shownKey();
+      const open = key ? dialogOf(game.scene.getScene(key)) : null;
+      return open ? { kind: open.kind, title: open.title ?? '', box: open.box ? pageBox(toPage, open.box) : null } : null;
     },
     retryVerdict: () => lastRetryVerdict(),
     puzzle: () => (scene() === 'puzzle' ? puzzleHookState(services, toPage) : null),

@@ -165,8 +165,8 @@ export class BoardCoach {
   }
 
   /** The hint in sight: its square and words; null when none is. */
-  shownHint(): { square: number; text: string } | null {
-    return this.hint ? { square: this.hint.square, text: this.hint.text } : null;
+  shownHint(): { square: number; text: string; tag: ReturnType<CoachMarks['hintTag']> } | null {
+    return this.hint ? { square: this.hint.square, text: this.hint.text, tag: this.marks.hintTag() } : null;
   }
 
   /** The overlay in sight, or why it is not (the toggle's words). */

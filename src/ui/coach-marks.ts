@@ -40,6 +40,14 @@ export class CoachMarks {
     if (!reducedMotion()) this.scene.tweens.add({ targets: this.hintMark, scale: { from: 1.25, to: 1 }, duration: 400, ease: 'Back.easeOut' });
   }
 
+  /** The hint's tag as it stands once its entrance is over: its box in game pixels and its font size. */
+  hintTag(): { box: { x: number; y: number; width: number; height: number }; font: number } | null {
+    const tag = this.hintMark?.list.find((o): o is Phaser.GameObjects.Text => o.type === 'Text');
+    if (!tag || !this.hintMark) return null;
+    const box = { x: this.hintMark.x + tag.x - tag.width / 2, y: this.hintMark.y + tag.y - tag.height / 2, width: tag.width, height: tag.height };
+    return { box, font: parseFloat(String(tag.style.fontSize)) };
+  }
+
   clearHint(): void {
     this.hintMark?.destroy();
     this.hintMark = null;

@@ -26,7 +26,7 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
   const detail = o.detail ? scene.add.text(width / 2, 0, o.detail, { ...textStyle(16 * u, THEME.textDim), ...wrap }).setOrigin(0.5, 0) : null;
   const bh = Math.max(50 * u, minTouch(scene));
   const textH = title.height + (detail ? detail.height + 10 * u : 0);
-  const { shade, panel, top, height: panelH } = addModalPanel(scene, u, {
+  const { shade, panel, left, top, width: boxW, height: panelH } = addModalPanel(scene, u, {
     maxWidth: panelW, maxHeight: 24 * u + textH + 24 * u + bh + 20 * u, radius: 18 * u, shade: 0.6,
   });
   title.setY(top + 24 * u);
@@ -52,5 +52,5 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
   parts.forEach((p, i) => (p as unknown as Phaser.GameObjects.Components.Depth).setDepth(depth + i));
   no.setDepth(depth + 10);
   yes.setDepth(depth + 10);
-  const forget = openDialog(scene, { kind: 'confirm', title: o.detail ? `${o.question} ${o.detail}` : o.question, escape: close });
+  const forget = openDialog(scene, { kind: 'confirm', box: { x: left, y: top, width: boxW, height: panelH }, title: o.detail ? `${o.question} ${o.detail}` : o.question, escape: close });
 }

@@ -10,6 +10,8 @@ export interface OpenDialog {
   title?: string;
   /** Words read under the title (the how-to-play's rules). */
   lines?: readonly string[];
+  /** Where its panel stands, in game pixels (the automation hook reads it). */
+  box?: { x: number; y: number; width: number; height: number };
   /** What Esc does: closes the dialog the safe way (a confirmation's No). */
   escape: () => void;
 }

@@ -1,0 +1,74 @@
+// The retry's verdict is asked where the board stays in sight: the question's panel covers neither
+// the square just retried nor the square of the move it is judged against, on a tablet, a laptop
+// and a phone either way up.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { settle, shot } from './harness.ts';
+import { randomGame } from './random-games.ts';
+import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const SCREENS = [
+  { width: 1024, height: 768, dpr: 2, tag: '1024x768' },
+  { width: 1280, height: 720, dpr: 1, tag: '1280x720' },
+  { width: 390, height: 844, dpr: 3, tag: '390x844' },
+  { width: 844, height: 390, dpr: 3, tag: '844x390' },
+];
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Square `name`'s box on the page: one square's pitch around its centre. */
+async function squareBox(page: Page, name: string): Promise<Box> {
+  const [c, a1, b1] = await Promise.all([name, 'a1', 'b1'].map((n) => page.evaluate((n) => window.cellDivision.square(n)!, n)));
+  const pitch = Math.hypot(b1!.x - a1!.x, b1!.y - a1!.y);
+  return { x: c!.x - pitch / 2, y: c!.y - pitch / 2, width: pitch, height: pitch };
+}
+
+const scene = (page: Page, name: string) => page.waitForFunction((name) => window.cellDivision.scene() === name, name, { timeout: 60_000 });
+const shown = (page: Page, id: string) => page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
+
+test.each(SCREENS)('the verdict of a retried move leaves the squares it speaks of in sight - $tag', async (screen) => {
+  const moves = randomGame('square:5', 11 + 1024);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...screen, touch: true, query: `layout=square:5&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+  });
+  await settle(page);
+  await tapSquare(page, moves.at(-1)!);
+  await scene(page, 'results');
+  await shown(page, 'review');
+  await tapControl(page, 'review');
+  await scene(page, 'review');
+  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
+  const review = (await page.evaluate(() => window.cellDivision.review()))!;
+  await tapControl(page, 'retry');
+  await scene(page, 'board');
+  const at = (await settle(page)).moves.length;
+  const judged = review.moves[at]!;
+  const retried = judged.best[0]!;
+  await tapSquare(page, retried);
+  await page.waitForFunction(() => window.cellDivision.retryVerdict() !== null, null, { timeout: 30_000 });
+  await shown(page, 'confirm:yes');
+  await page.waitForTimeout(400);
+  await shot(page, `retry-verdict-place-${screen.tag}`);
+  const dialog = (await page.evaluate(() => window.cellDivision.dialog()))!;
+  expect(dialog.kind).toBe('confirm');
+  const box = dialog.box!;
+  // The whole panel on the screen, its buttons inside it.
+  expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= screen.width + 0.5 && box.y + box.height <= screen.height + 0.5, JSON.stringify(box)).toBe(true);
+  const buttons = (await page.evaluate(() => window.cellDivision.controls())).filter((c) => c.id.startsWith('confirm:'));
+  for (const b of buttons) expect(b.x >= box.x && b.x + b.width <= box.x + box.width + 0.5 && b.y >= box.y && b.y + b.height <= box.y + box.height + 0.5, b.id).toBe(true);
+  // The retried square and the square it is judged against stay in sight.
+  for (const name of [retried, judged.move]) {
+    const square = await squareBox(page, name);
+    expect(overlaps(box, square), `${name} ${JSON.stringify(square)} under the question ${JSON.stringify(box)}`).toBe(false);
+  }
+  await tapControl(page, 'confirm:yes');
+  await scene(page, 'review');
+  expect(errors).toEqual([]);
+  await context.close();
+});
