@@ -30,9 +30,9 @@ import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { minText } from '../ui/readable.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { A11yReviewSlider, reviewedGame, reviewPlaceWords } from '../ui/a11y-review.ts';
-import { confirmDialog } from '../ui/confirm.ts';
 import { SCENES } from './keys.ts';
 import { leaveRetry, startRetry } from './retry.ts';
+import { askVerdict } from './retry-verdict.ts';
 import type { Services } from './services.ts';
 import { setBesideTitle, type BesideTitle } from '../ui/line-beside.ts';
 
@@ -249,15 +249,8 @@ export class ReviewScene extends Phaser.Scene {
       const board = game.scene.getScene(SCENES.board);
       // The question says it all: the retry's opening notice goes, and no notice repeats the verdict.
       clearNotices();
-      // The verdict's first sentence is the question's title; what the move is worth goes under it.
-      const cut = verdict.indexOf('. ') + 1;
-      const [title, more] = cut > 0 ? [verdict.slice(0, cut), `${verdict.slice(cut + 1)} `] : [verdict, ''];
-      confirmDialog(board, metrics(board).u, {
-        question: title, detail: `${more}Go back to the review of your game, or play this one on?`, yes: 'Back to review', no: 'Play on',
-        // Play on keeps the retry as the game in progress; Back to review throws it away.
-        onYes: () => {
-          if (leaveRetry(s)) board.scene.start(SCENES.review);
-        },
+      askVerdict(board, s, verdict, target, () => {
+        if (leaveRetry(s)) board.scene.start(SCENES.review);
       });
       return true;
     });

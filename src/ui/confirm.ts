@@ -1,10 +1,13 @@
 // A small question over the scene before something that cannot be taken back (restart, leaving a
 // game for the menu): a shade that swallows taps, the question, and two buttons, `confirm:yes`
-// and `confirm:no`. Esc is No; Enter presses only a button the keyboard has focused.
+// and `confirm:no`. Esc is No; Enter presses only a button the keyboard has focused. A question
+// about what the board shows is placed by `place` (dialog-place.ts) beside the board, under a
+// lighter shade; in a narrow panel its buttons stand one above the other.
 
 import type Phaser from 'phaser';
 import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
+import type { PanelSpot } from './dialog-place.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { minTouch } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -16,23 +19,40 @@ export interface ConfirmOptions {
   yes: string;
   no: string;
   onYes: () => void;
+  /** Where the panel stands, from its height at a width and its width where room allows; centred without. */
+  place?: (heightAt: (width: number) => number, preferred: number) => PanelSpot;
 }
 
 export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions): void {
   const { width } = scene.scale;
-  const panelW = Math.min(width - 24 * u, 460 * u);
-  const wrap = { wordWrap: { width: panelW - 40 * u }, align: 'center' };
-  const title = scene.add.text(width / 2, 0, o.question, { ...textStyle(22 * u, THEME.text, true), ...wrap }).setOrigin(0.5, 0);
-  const detail = o.detail ? scene.add.text(width / 2, 0, o.detail, { ...textStyle(16 * u, THEME.textDim), ...wrap }).setOrigin(0.5, 0) : null;
+  const preferred = Math.min(width - 24 * u, 460 * u);
+  const style = { align: 'center' };
+  const title = scene.add.text(0, 0, o.question, { ...textStyle(22 * u, THEME.text, true), ...style }).setOrigin(0.5, 0);
+  const detail = o.detail ? scene.add.text(0, 0, o.detail, { ...textStyle(16 * u, THEME.textDim), ...style }).setOrigin(0.5, 0) : null;
   const bh = Math.max(50 * u, minTouch(scene));
-  const textH = title.height + (detail ? detail.height + 10 * u : 0);
+  const fontSize = 18 * u;
+  // The wider label, as the buttons show it: side by side only where both fit.
+  const probe = scene.add.text(0, 0, o.yes, textStyle(fontSize, THEME.text)).setVisible(false);
+  const labelW = Math.max(probe.width, probe.setText(o.no).width);
+  probe.destroy();
+  const sideBySide = (w: number) => (w - 52 * u) / 2 >= labelW + 24 * u;
+  const heightAt = (w: number) => {
+    title.setWordWrapWidth(w - 40 * u);
+    detail?.setWordWrapWidth(w - 40 * u);
+    const textH = title.height + (detail ? detail.height + 10 * u : 0);
+    return 24 * u + textH + 24 * u + (sideBySide(w) ? bh : 2 * bh + 12 * u) + 20 * u;
+  };
+  const spot = o.place?.(heightAt, preferred) ?? null;
+  const panelW = spot?.width ?? preferred;
   const { shade, panel, left, top, width: boxW, height: panelH } = addModalPanel(scene, u, {
-    maxWidth: panelW, maxHeight: 24 * u + textH + 24 * u + bh + 20 * u, radius: 18 * u, shade: 0.6,
+    maxWidth: panelW, maxHeight: heightAt(panelW), radius: 18 * u, shade: spot ? 0.3 : 0.6, at: spot ?? undefined,
   });
-  title.setY(top + 24 * u);
-  detail?.setY(title.y + title.height + 10 * u);
+  const cx = left + boxW / 2;
+  title.setPosition(cx, top + 24 * u);
+  detail?.setPosition(cx, title.y + title.height + 10 * u);
   const parts: Phaser.GameObjects.GameObject[] = [shade, panel, title, ...(detail ? [detail] : [])];
-  const bw = Math.min(190 * u, (panelW - 52 * u) / 2);
+  const across = sideBySide(boxW);
+  const bw = across ? Math.min(190 * u, (boxW - 52 * u) / 2) : boxW - 40 * u;
   const by = top + panelH - bh / 2 - 20 * u;
   const close = () => {
     forget();
@@ -40,12 +60,13 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
     yes.destroy();
     no.destroy();
   };
+  // Side by side: No at the left, Yes at the right; one above the other: No first, as read.
   const no = new Button(scene, {
-    id: 'confirm:no', label: o.no, x: width / 2 - bw / 2 - 8 * u, y: by, width: bw, height: bh, fontSize: 18 * u, dialog: true,
+    id: 'confirm:no', label: o.no, x: across ? cx - bw / 2 - 8 * u : cx, y: across ? by : by - bh - 12 * u, width: bw, height: bh, fontSize, dialog: true,
     onClick: close,
   });
   const yes = new Button(scene, {
-    id: 'confirm:yes', label: o.yes, x: width / 2 + bw / 2 + 8 * u, y: by, width: bw, height: bh, fontSize: 18 * u, dialog: true,
+    id: 'confirm:yes', label: o.yes, x: across ? cx + bw / 2 + 8 * u : cx, y: by, width: bw, height: bh, fontSize, dialog: true,
     caution: true, onClick: () => { close(); o.onYes(); },
   });
   const depth = 1500;

@@ -10,6 +10,8 @@ export interface ModalPanelOptions {
   maxHeight: number;
   /** Corner radius, already scaled. */
   radius: number;
+  /** The panel's top left corner, already placed on the screen; centred without. */
+  at?: { x: number; y: number };
   /** How dark the shade over the screen is. The panel itself is opaque: text behind it would be noise. */
   shade: number;
 }
@@ -28,8 +30,8 @@ export function addModalPanel(scene: Phaser.Scene, u: number, options: ModalPane
   const shade = scene.add.rectangle(0, 0, screenW, screenH, 0x02080a, options.shade).setOrigin(0).setInteractive();
   const width = Math.min(screenW - 24 * u, options.maxWidth);
   const height = Math.min(screenH - 24 * u, options.maxHeight);
-  const left = (screenW - width) / 2;
-  const top = (screenH - height) / 2;
+  const left = options.at?.x ?? (screenW - width) / 2;
+  const top = options.at?.y ?? (screenH - height) / 2;
   const panel = scene.add.graphics();
   panel.fillStyle(THEME.panel, 1);
   panel.fillRoundedRect(left, top, width, height, options.radius);
