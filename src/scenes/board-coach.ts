@@ -212,7 +212,7 @@ export class BoardCoach {
         return;
       }
       this.hint = reply.hint;
-      this.marks.showHint(reply.hint.square, (s) => this.match.position.owner[s] !== 0);
+      this.marks.showHint(reply.hint.square);
       const text = hintForMover(reply.hint, this.match, this.services.settings.people);
       this.words.show(text);
       // Read out as "Hint. Try b3: +8 for you, and it blocks their +4 there. …"

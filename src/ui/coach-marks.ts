@@ -12,7 +12,7 @@ import { squareRingImages } from './square-ring.ts';
 import { textStyle } from './theme.ts';
 import { readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
-import { hintTagSpot } from './hint-tag.ts';
+import { hintTagSpot, TAG_WIDTH } from './hint-tag.ts';
 
 const GOLD = 0xffd34d;
 const GOLD_CSS = '#ffd34d';
@@ -24,8 +24,8 @@ export class CoachMarks {
 
   constructor(private readonly scene: Phaser.Scene, private readonly fit: BoardGeometryFit) {}
 
-  /** Rings the hinted square in gold with a small "Hint" tag beside it; `filled` says which squares hold a cell. */
-  showHint(square: number, filled: (s: number) => boolean = () => false): void {
+  /** Rings the hinted square in gold with a small "Hint" tag inside it, at the ring's foot. */
+  showHint(square: number): void {
     this.clearHint();
     const { x, y } = this.fit.centre(square);
     const size = this.fit.square;
@@ -33,8 +33,10 @@ export class CoachMarks {
     const ring = squareRingImages(this.scene, this.fit.layout.grid, size * 0.8, size * 0.2, [
       { colour: DARK, width: Math.max(5, size * 0.14), alpha: 0.9 }, { colour: GOLD, width: Math.max(3, size * 0.07) },
     ]);
-    const tag = this.scene.add.text(0, 0, 'Hint', { ...textStyle(readable(Math.min(size * 0.36, 15 * pixelRatio())), GOLD_CSS, true), stroke: '#06141a', strokeThickness: Math.max(3, size * 0.08) }).setOrigin(0.5);
-    const at = hintTagSpot(this.fit, square, tag.width, tag.height, filled);
+    const tag = this.scene.add.text(0, 0, 'Hint', { ...textStyle(readable(Math.min(size * 0.3, 15 * pixelRatio())), GOLD_CSS, true), stroke: '#06141a', strokeThickness: Math.max(3, size * 0.06) }).setOrigin(0.5);
+    // Within the square: a smaller font where the square is narrow, never under the readable least.
+    if (tag.width > size * TAG_WIDTH) tag.setFontSize(readable(Math.floor(parseFloat(String(tag.style.fontSize)) * (size * TAG_WIDTH) / tag.width)));
+    const at = hintTagSpot(this.fit, square, tag.width, tag.height);
     tag.setPosition(at.x - x, at.y - y);
     this.hintMark = this.scene.add.container(x, y, [...ring, tag]).setDepth(60);
     if (!reducedMotion()) this.scene.tweens.add({ targets: this.hintMark, scale: { from: 1.25, to: 1 }, duration: 400, ease: 'Back.easeOut' });
