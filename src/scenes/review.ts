@@ -1,7 +1,8 @@
 // Review: the finished game move by move. A still board of the position shown (the move just
 // played ringed white, the best moves there ringed gold, a key beside it says so), a slider and the clickable chart of
 // the score difference to go anywhere, the list of moves with their cost and mark for both
-// sides, progress while the worker reviews, and "Retry from here". The analysis runs in the
+// sides, progress while the worker reviews, "Retry from here", Results (Esc too) and Menu (asked
+// first: the menu cannot open this game's review again). The analysis runs in the
 // opponents' worker script and arrives move by move; a resize keeps what has arrived.
 
 import { labelFont } from '../ui/board-labels.ts';
@@ -33,6 +34,8 @@ import { A11yReviewSlider, reviewedGame, reviewPlaceWords } from '../ui/a11y-rev
 import { SCENES } from './keys.ts';
 import { leaveRetry, startRetry } from './retry.ts';
 import { askVerdict } from './retry-verdict.ts';
+import { leaveForMenu } from './match-actions.ts';
+import { confirmDialog } from '../ui/confirm.ts';
 import type { Services } from './services.ts';
 import { setBesideTitle, type BesideTitle } from '../ui/line-beside.ts';
 
@@ -117,6 +120,15 @@ export class ReviewScene extends Phaser.Scene {
     this.progress = this.add.text(pad + title.width + 16 * u, pad + 8 * u, '', textStyle(16 * u, THEME.textDim));
     // Landscape, the side column starts at the top: the line keeps to the board's column, off the move's words.
     this.progressPlace = { right: portrait || acrossTop ? width - pad : side.x - 12 * u, size: 16 * u, small: 13 * u, top: pad, height: title.height };
+    // Menu, named, at the end of the buttons' row where the side column has room for three; else
+    // its icon alone (its name on a long press) at the end of the title's row.
+    const menuInRow = side.width >= 560 * u;
+    if (!menuInRow) {
+      const size = minTouch(this);
+      const right = this.progressPlace.right;
+      new Button(this, { id: 'review:menu', label: 'Menu', icon: 'icon/menu', x: right - size / 2, y: Math.max(size / 2 + 4 * u, pad + title.height / 2), width: size, height: size, onClick: () => this.askMenu() });
+      this.progressPlace.right = right - size - 12 * u;
+    }
     this.scoreText = this.add.text(pad, pad + 40 * u, '', textStyle(18 * u, THEME.text, true));
     this.board = new ReviewBoard(this, match.position.layout, palettes, boardArea, labelFont(u), s.settings.marks);
     const go = (ply: number) => this.go(ply);
@@ -150,11 +162,13 @@ export class ReviewScene extends Phaser.Scene {
     y += chartH + 8 * u;
     this.list = new ReviewList(this, { x: side.x, y, width: side.width, height: listRows * rowH }, listRows, u, n, names, go);
     const by = side.y + side.height - buttonH / 2;
-    const bw = Math.min(230 * u, (side.width - 12 * u) / 2);
+    const menuW = menuInRow ? 130 * u : 0;
+    const bw = Math.min(230 * u, (side.width - (menuInRow ? menuW + 24 * u : 12 * u)) / 2);
+    if (menuInRow) new Button(this, { id: 'review:menu', label: 'Menu', icon: 'icon/menu', showLabel: true, x: side.x + side.width - menuW / 2, y: by, width: menuW, height: buttonH, fontSize: 19 * u, onClick: () => this.askMenu() });
     if (this.persons.length > 0) {
       this.retryButton = new Button(this, { id: 'retry', label: 'Retry from here', primary: true, x: side.x + bw / 2, y: by, width: bw, height: buttonH, fontSize: 19 * u, onClick: () => this.retry() });
     }
-    new Button(this, { id: 'results', label: 'Results', x: side.x + side.width - bw / 2, y: by, width: bw, height: buttonH, fontSize: 19 * u, onClick: () => this.toResults() });
+    new Button(this, { id: 'results', label: 'Results', x: side.x + side.width - (menuInRow ? menuW + 12 * u : 0) - bw / 2, y: by, width: bw, height: buttonH, fontSize: 19 * u, onClick: () => this.toResults() });
     this.data.set('names', names);
     this.a11y = s.settings.screenReader ? new A11yReviewSlider(this, n, go, names) : null;
     installKeyboard(this, { onArrow: (dx, dy) => step(dx !== 0 ? dx : dy), onEscape: () => this.toResults() }, u);
@@ -255,6 +269,17 @@ export class ReviewScene extends Phaser.Scene {
       return true;
     });
     this.scene.start(SCENES.board);
+  }
+
+  /** Leaving for the menu loses this game's review (the menu cannot open it again): asked first, as leaving a game is. */
+  private askMenu(): void {
+    confirmDialog(this, metrics(this).u, {
+      question: 'Leave the review for the menu?', detail: 'This game and its review are not kept: the menu cannot open them again.', yes: 'Leave', no: 'Keep reviewing',
+      onYes: () => {
+        client?.cancel();
+        leaveForMenu(this.services, this, false);
+      },
+    });
   }
 
   private toResults(): void {
