@@ -38,7 +38,10 @@ export class CoachMarks {
     if (tag.width > size * TAG_WIDTH) tag.setFontSize(readable(Math.floor(parseFloat(String(tag.style.fontSize)) * (size * TAG_WIDTH) / tag.width)));
     const at = hintTagSpot(this.fit, square, tag.width, tag.height);
     tag.setPosition(at.x - x, at.y - y);
-    this.hintMark = this.scene.add.container(x, y, [...ring, tag]).setDepth(60);
+    // A square too small for the word at the readable least keeps the ring alone: the coach's words name the square.
+    const fits = tag.width <= size;
+    if (!fits) tag.destroy();
+    this.hintMark = this.scene.add.container(x, y, fits ? [...ring, tag] : ring).setDepth(60);
     if (!reducedMotion()) this.scene.tweens.add({ targets: this.hintMark, scale: { from: 1.25, to: 1 }, duration: 400, ease: 'Back.easeOut' });
   }
 
