@@ -12,7 +12,7 @@ import { squareRingImages } from './square-ring.ts';
 import { textStyle } from './theme.ts';
 import { readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
-import { hintTagSpot, TAG_WIDTH } from './hint-tag.ts';
+import { hintTagSpot, tagFits, TAG_WIDTH } from './hint-tag.ts';
 
 const GOLD = 0xffd34d;
 const GOLD_CSS = '#ffd34d';
@@ -39,7 +39,7 @@ export class CoachMarks {
     const at = hintTagSpot(this.fit, square, tag.width, tag.height);
     tag.setPosition(at.x - x, at.y - y);
     // A square too small for the word at the readable least keeps the ring alone: the coach's words name the square.
-    const fits = tag.width <= size;
+    const fits = tagFits(this.fit, tag.width, tag.height);
     if (!fits) tag.destroy();
     this.hintMark = this.scene.add.container(x, y, fits ? [...ring, tag] : ring).setDepth(60);
     if (!reducedMotion()) this.scene.tweens.add({ targets: this.hintMark, scale: { from: 1.25, to: 1 }, duration: 400, ease: 'Back.easeOut' });

@@ -8,6 +8,14 @@ import type { BoardGeometryFit } from './board-geometry.ts';
 /** The widest a tag may be, as a share of a square. */
 export const TAG_WIDTH = 0.86;
 
+/**
+ * Whether a tag of `w` × `h` has room in a square: beside the ring's sides, not over them (a square
+ * too small for the word at the readable least keeps the ring alone).
+ */
+export function tagFits(fit: BoardGeometryFit, w: number, h: number): boolean {
+  return w <= fit.square * TAG_WIDTH && h <= fit.square * 0.5;
+}
+
 /** The tag's centre, in game pixels, for a tag of `w` × `h` in `square`. */
 export function hintTagSpot(fit: BoardGeometryFit, square: number, w: number, h: number): { x: number; y: number } {
   const c = fit.cellPlacement(square);

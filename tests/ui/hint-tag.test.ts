@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import { parseLayout } from '../../src/engine/index.ts';
 import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
-import { hintTagSpot, TAG_WIDTH } from '../../src/ui/hint-tag.ts';
+import { hintTagSpot, tagFits, TAG_WIDTH } from '../../src/ui/hint-tag.ts';
 
 const AREAS = [{ x: 0, y: 0, width: 600, height: 600 }, { x: 431, y: 143, width: 437, height: 300 }];
 
@@ -29,4 +29,11 @@ test.each(['square:5', 'square:6', 'hex:4', 'hex:3'].flatMap((id) => AREAS.map((
       expect(at.y).toBeGreaterThan(fit.cellPlacement(s).y);
     }
   }
+});
+
+test('a tag too wide or too tall for the square (a phone\'s large board) has no room: the ring stays alone', () => {
+  const fit = new BoardGeometryFit(parseLayout('square:5'), AREAS[0]!);
+  expect(tagFits(fit, fit.square * 0.6, fit.square * 0.3)).toBe(true);
+  expect(tagFits(fit, fit.square * 0.95, fit.square * 0.3)).toBe(false);
+  expect(tagFits(fit, fit.square * 0.6, fit.square * 0.57)).toBe(false);
 });
