@@ -99,7 +99,8 @@ test('puzzle link - opens that puzzle on a phone, and Show answer plays it', asy
 });
 
 test('bad puzzle link - a sentence, and today\'s puzzle instead', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'puzzle=banana', scene: 'puzzle' });
+  // The day's puzzle may be scored by connections: this player has seen its picture before.
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'puzzle=banana', scene: 'puzzle', init: CONNECTIONS_SEEN });
   const notices = await page.evaluate(() => window.cellDivision.notices());
   expect(notices.some((n) => /^That puzzle link names no puzzle we have \(puzzles go from 1 to \d+\); here is today's puzzle\.$/.test(n))).toBe(true);
   expect(await puzzleState(page)).toMatchObject({ number: dailyPuzzle(localDay(new Date())).number, daily: true });
