@@ -77,6 +77,8 @@ export interface Settings {
   screenReader: boolean;
   /** Colour-blind marks: a shape per colour on the cells and on the players' swatches (ui/cell-marks.ts), so no one needs the hues. */
   marks: boolean;
+  /** Whether the picture of scoring by connections has been seen and closed, so it comes up by itself only once. */
+  connectionsShown: boolean;
 }
 
 /** The loudness steps the sound button goes through, loudest first; after the last, sound is off. */
@@ -105,6 +107,7 @@ export const DEFAULT_SETTINGS: Settings = {
   volume: FIRST_VOLUME,
   screenReader: false,
   marks: false,
+  connectionsShown: false,
 };
 
 const KEY = 'settings';
@@ -160,6 +163,7 @@ export function loadSettings(store: Store): Settings {
   s.volume = pick(saved.volume, VOLUME_LEVELS, s.volume);
   if (typeof saved.screenReader === 'boolean') s.screenReader = saved.screenReader;
   if (typeof saved.marks === 'boolean') s.marks = saved.marks;
+  if (typeof saved.connectionsShown === 'boolean') s.connectionsShown = saved.connectionsShown;
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {
       const id = saved.layouts[family];

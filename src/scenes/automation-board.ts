@@ -4,7 +4,7 @@
 import { squareName, readSquareName } from '../engine/index.ts';
 import { loadStats } from '../game/stats.ts';
 import { floatingGains } from '../ui/move-flourish.ts';
-import { labelLit } from '../ui/board-labels.ts';
+import { labelGuide, labelLit } from '../ui/board-labels.ts';
 import type { CellDivisionHook } from './automation-hook.ts';
 import { pageBox, type ToPage } from './automation-page.ts';
 import { boardCoach } from './board-coach.ts';
@@ -136,12 +136,14 @@ export function squareOnPage(toPage: ToPage, services: Services, scene: string, 
 }
 
 /** The column letters and row numbers beside the board in sight (the match's or the puzzle's), on the page. */
-export function labelsOnPage(toPage: ToPage, services: Services, scene: string): { text: string; x: number; y: number; width: number; height: number; css: number; lit: boolean }[] | null {
+export function labelsOnPage(toPage: ToPage, services: Services, scene: string): ReturnType<CellDivisionHook['boardLabels']> {
   const view = scene === 'puzzle' ? services.puzzle?.view : scene === 'board' || scene === 'results' || scene === 'tutorial' ? services.board?.view : null;
   if (!view) return null;
   return view.labels.map((t) => {
     const b = t.getBounds();
     const box = pageBox(toPage, { x: b.x, y: b.y, width: b.width, height: b.height });
-    return { text: t.text, ...box, css: parseFloat(String(t.style.fontSize)) * toPage(0, 0).sy, lit: labelLit(t) };
+    const guide = labelGuide(t);
+    const onPage = (p: { x: number; y: number }) => { const q = toPage(p.x, p.y); return { x: q.x, y: q.y }; };
+    return { text: t.text, ...box, css: parseFloat(String(t.style.fontSize)) * toPage(0, 0).sy, lit: labelLit(t), guide: guide && { from: onPage(guide.from), to: onPage(guide.to) } };
   });
 }

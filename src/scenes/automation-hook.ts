@@ -66,7 +66,7 @@ export interface CellDivisionHook {
   drawn(): string[];
   square(name: string): { x: number; y: number } | null;
   /** The column letters and row numbers beside the board in sight, on the page, with their font size in CSS px and whether they are lit (the square under the pointer's); null without a board. */
-  boardLabels(): { text: string; x: number; y: number; width: number; height: number; css: number; lit: boolean }[] | null;
+  boardLabels(): { text: string; x: number; y: number; width: number; height: number; css: number; lit: boolean; guide: { from: { x: number; y: number }; to: { x: number; y: number } } | null }[] | null;
   controls(): HookControl[];
   /** The notices shown so far (storage problems, bad links, the opponent's fallback, link copied). */
   notices(): string[];

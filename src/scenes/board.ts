@@ -29,7 +29,7 @@ import { makeToolbar, planToolbar, type ToolSpec } from '../ui/board-toolbar.ts'
 import { FOR_A_PLAYER, WatchControls } from '../ui/watch-controls.ts';
 import { FinalBeat } from '../ui/final-beat.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
-import { showHowToPlay } from '../ui/how-to-play.ts';
+import { meetRules, openRulesHelp } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
 import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
@@ -141,6 +141,7 @@ export class BoardScene extends Phaser.Scene {
     // scene runs: during create() it does not count as active yet, and could not pause.
     if (match.result) this.events.once(Phaser.Scenes.Events.CREATE, () => this.showResults());
     this.showEqualMoves();
+    if (!match.result) meetRules(this, s, match.position.rules, u);
   }
 
   /** The toolbar's buttons, in their order on screen. */
@@ -155,7 +156,7 @@ export class BoardScene extends Phaser.Scene {
       { id: 'fullscreen', label: 'Fullscreen', caption: 'Full screen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },
       { id: 'hint', label: 'Hint', icon: 'icon/hint', onClick: () => this.coach.pressHint() },
       { id: 'overlay', label: 'Perfect play', icon: 'icon/overlay', onClick: () => this.coach.toggleOverlay() },
-      { id: 'help', label: 'How to play', icon: 'icon/info', onClick: () => showHowToPlay(this, u, this.services.settings.marks, () => {}) },
+      { id: 'help', label: 'How to play', icon: 'icon/info', onClick: () => openRulesHelp(this, s, this.match.position.rules, u) },
     ];
   }
 

@@ -1,15 +1,15 @@
 // The puzzle's rules line, when its rules are not the plain ones, as a card a player can tap: the
-// sentence, then "More about the rules ›", and the tap opens how to play, where every rule is told.
+// sentence, then "More about the rules ›", and the tap opens the help for these rules (the picture
+// of scoring by connections first, when they score so; how to play, where every rule is told).
 
 import type Phaser from 'phaser';
 import { Button } from '../ui/button.ts';
-import { showHowToPlay } from '../ui/how-to-play.ts';
 import { readable } from '../ui/readable.ts';
 import { minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 
 /** Makes the rules line (origin at its top centre) a card; returns what it drew, and the height it added under the line. */
-export function rulesMore(scene: Phaser.Scene, line: Phaser.GameObjects.Text, u: number, marks: boolean): { drawn: Phaser.GameObjects.Components.Transform[]; added: number } {
+export function rulesMore(scene: Phaser.Scene, line: Phaser.GameObjects.Text, u: number, help: () => void): { drawn: Phaser.GameObjects.Components.Transform[]; added: number } {
   const more = scene.add.text(line.x, line.y + line.height + 2 * u, 'More about the rules ›', textStyle(readable(15 * u), THEME.accentCss, true)).setOrigin(0.5, 0);
   const pad = 6 * u;
   const width = Math.max(line.width, more.width) + 4 * pad;
@@ -17,7 +17,7 @@ export function rulesMore(scene: Phaser.Scene, line: Phaser.GameObjects.Text, u:
   const card = new Button(scene, {
     id: 'puzzle:rules', label: 'More about the rules', showLabel: false, tooltip: false, radius: 12 * u,
     x: line.x, y: line.y - pad + height / 2, width, height,
-    onClick: () => showHowToPlay(scene, u, marks, () => {}),
+    onClick: help,
   });
   line.setDepth(card.depth + 1);
   more.setDepth(card.depth + 1);

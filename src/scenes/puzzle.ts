@@ -29,6 +29,7 @@ import { puzzleBar, type PuzzleBarAction } from '../ui/puzzle-bar.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../ui/puzzle-words.ts';
 import { placeWord } from '../game/settings.ts';
 import { rulesMore } from './puzzle-rules-more.ts';
+import { meetRules, openRulesHelp } from './rules-help.ts';
 import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import type { Services } from './services.ts';
@@ -115,7 +116,7 @@ export class PuzzleScene extends Phaser.Scene {
     const rules = this.add.text(width / 2, y, puzzleRulesLine(match.position.rules), textStyle(unusual ? Math.max(16 * u, 14 * pixelRatio()) : 15 * u, unusual ? THEME.text : THEME.textDim)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
     header.push(rules);
     if (unusual) {
-      const { drawn, added } = rulesMore(this, rules, u, s.settings.marks);
+      const { drawn, added } = rulesMore(this, rules, u, () => openRulesHelp(this, s, match.position.rules, u));
       header.push(...drawn);
       y += added;
     }
@@ -161,6 +162,7 @@ export class PuzzleScene extends Phaser.Scene {
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     match.start();
     this.showState();
+    meetRules(this, s, match.position.rules, u);
   }
 
   private onMatchEvent(e: MatchEvent): void {

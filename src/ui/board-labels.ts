@@ -12,6 +12,7 @@ import { vesselOf } from './art/vessels.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { readable } from './readable.ts';
 import { THEME, textStyle } from './theme.ts';
+import { drawGuides, guideTo, type LabelGuide } from './label-guides.ts';
 
 /** Room around the board's picture the labels take, in game pixels. */
 export interface LabelRoom {
@@ -69,6 +70,8 @@ export interface BoardLabelPlace {
   y: number;
   originX: number;
   originY: number;
+  /** Where the label's line of squares meets the tray's edge, in game pixels (a hexagonal board's guide starts there). */
+  edge: Point;
 }
 
 /** Every column letter and row number of `fit`'s board, placed just outside its vessel. */
@@ -106,11 +109,11 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number): BoardLabe
   for (const [c, s] of [...columnEnd].sort((a, b) => a[0] - b[0])) {
     const edge = out(s, down);
     const reach = gap + font * 0.6;
-    places.push({ text: columnLetter(c), x: edge.x + down.x * reach, y: edge.y - down.y * reach, originX: 0.5, originY: 0.5 });
+    places.push({ text: columnLetter(c), x: edge.x + down.x * reach, y: edge.y - down.y * reach, originX: 0.5, originY: 0.5, edge });
   }
   for (const [r, s] of [...rowEnd].sort((a, b) => a[0] - b[0])) {
     const edge = out(s, { x: -1, y: 0 });
-    places.push({ text: String(r + 1), x: edge.x - gap, y: edge.y, originX: 1, originY: 0.5 });
+    places.push({ text: String(r + 1), x: edge.x - gap, y: edge.y, originX: 1, originY: 0.5, edge });
   }
   return places;
 }
@@ -125,7 +128,7 @@ export function drawBoardLabels(scene: Phaser.Scene, fit: BoardGeometryFit, base
   const font = labelSizeFor(fit.layout, base);
   const labels = boardLabelPlaces(fit, font).map((p) => {
     const t = scene.add.text(p.x, p.y, p.text, textStyle(font, THEME.textDim, true)).setOrigin(p.originX, p.originY);
-    t.setStroke('#06141a', Math.max(2, font * 0.18));
+    t.setStroke('#06141a', Math.max(2, font * 0.18)).setData('edge', p.edge);
     return t;
   });
   lightLabels(scene, fit, labels, squareAt, marked);
@@ -135,6 +138,11 @@ export function drawBoardLabels(scene: Phaser.Scene, fit: BoardGeometryFit, base
 /** The labels lit now (the column and row of the square under the pointer), for the automation hook. */
 export function labelLit(label: Phaser.GameObjects.Text): boolean {
   return label.getData('lit') === true;
+}
+
+/** A lit label's guide line on a hexagonal board, in game pixels (null when unlit or on a square grid), for the automation hook. */
+export function labelGuide(label: Phaser.GameObjects.Text): LabelGuide | null {
+  return (label.getData('guide') as LabelGuide | undefined) ?? null;
 }
 
 /**
@@ -147,6 +155,9 @@ export function labelLit(label: Phaser.GameObjects.Text): boolean {
 function lightLabels(scene: Phaser.Scene, fit: BoardGeometryFit, labels: Phaser.GameObjects.Text[], squareAt: (x: number, y: number) => number, marked: () => number): void {
   if (labels.length === 0) return;
   const layout = fit.layout;
+  // Above the cells, under the aim's ring and bubble (depth 30).
+  const guides = layout.grid === 'hex' ? scene.add.graphics().setDepth(20) : null;
+  const guideWidth = Math.max(2, fit.square * 0.05);
   let lit = -1;
   const light = (square: number) => {
     if (square === lit) return;
@@ -154,9 +165,12 @@ function lightLabels(scene: Phaser.Scene, fit: BoardGeometryFit, labels: Phaser.
     const names = square < 0 ? [] : [columnLetter(layout.colOf[square]!), String(layout.rowOf[square]! + 1)];
     for (const label of labels) {
       const on = names.includes(label.text);
+      const guide = on && guides ? guideTo(label.getData('edge') as Point, fit.centre(square), fit.square * 0.42) : null;
+      label.setData('guide', guide);
       if (labelLit(label) === on) continue;
       label.setData('lit', on).setColor(on ? THEME.accentCss : THEME.textDim);
     }
+    if (guides) drawGuides(guides, labels.map(labelGuide).filter((g) => g !== null), guideWidth);
   };
   let pointed = -1;
   // Over a button (the aim's Place, the toolbar) the square under it is not the one meant: the pointer lights nothing.
@@ -178,6 +192,7 @@ function lightLabels(scene: Phaser.Scene, fit: BoardGeometryFit, labels: Phaser.
     scene.input.off('pointerup', away);
     scene.input.off('gameout', away);
     scene.events.off('postupdate', show);
+    guides?.destroy();
   };
   labels[0]?.once('destroy', stop);
 }

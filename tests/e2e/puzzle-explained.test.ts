@@ -11,7 +11,7 @@ import { squareGains } from '../../src/game/coach.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../../src/ui/puzzle-words.ts';
 import { launchChromium } from './browser.ts';
 import { controls, shot } from './harness.ts';
-import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -25,7 +25,8 @@ const whyOf = (n: number) => {
 };
 
 test('daily puzzle on a phone - names its board and rules, says what best means, and why the answer wins', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, query: 'puzzle=daily', scene: 'puzzle' });
+  // The day's puzzle may be scored by connections: this player has seen its picture before.
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, query: 'puzzle=daily', scene: 'puzzle', init: CONNECTIONS_SEEN });
   const daily = dailyPuzzle(localDay(new Date()));
   const shown = await texts(page);
   expect(shown).toContain(puzzleRulesLine(daily.position.rules));
@@ -41,7 +42,7 @@ test('daily puzzle on a phone - names its board and rules, says what best means,
 });
 
 test('a solved puzzle says why too - tablet', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, query: 'puzzle=17', scene: 'puzzle' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, query: 'puzzle=17', scene: 'puzzle', init: CONNECTIONS_SEEN });
   const puzzle = puzzleNumber(17)!;
   expect(await texts(page)).toContain('Petri dish · Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.');
   // A tap made before the first frame of the player's turn is drawn is refused: let it be drawn.

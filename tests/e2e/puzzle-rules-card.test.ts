@@ -1,10 +1,11 @@
 // A puzzle scored by connections says what scores in one plain sentence, at a readable size and
-// at full brightness, and its card opens how to play for more; a plain puzzle keeps a quiet line.
+// at full brightness, and its card opens the picture of connections first, then how to play for
+// more; a plain puzzle keeps a quiet line.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { SHOTS } from './harness.ts';
-import { openScreen, tapControl } from './tablet-page.ts';
+import { CONNECTIONS_SEEN, openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -15,8 +16,8 @@ const SENTENCE = 'Scored by connections: each pair of your cells on neighbouring
 test.each([
   { width: 390, height: 844, dpr: 3, tag: '390x844' },
   { width: 844, height: 390, dpr: 3, tag: '844x390' },
-])('puzzle 17 (connections): the scoring in a sentence, readable, and More opens how to play - $tag', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'puzzle=17', scene: 'puzzle' });
+])('puzzle 17 (connections): the scoring in a sentence, readable, and More opens its picture, then how to play - $tag', async (screen) => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'puzzle=17', scene: 'puzzle', init: CONNECTIONS_SEEN });
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/puzzle-rules-${screen.tag}.png` });
   const sizes = await page.evaluate(() => window.cellDivision.textSizes());
@@ -24,7 +25,9 @@ test.each([
   expect(line?.text).toBe(`Petri dish · ${SENTENCE}`);
   expect(line!.css).toBeGreaterThanOrEqual(14);
   await tapControl(page, 'puzzle:rules');
-  // How to play opens over the puzzle: its Got it is the control in sight.
+  // The picture of these rules comes first, and All the rules opens how to play over the puzzle.
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'connections:rules'));
+  await tapControl(page, 'connections:rules');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'close-help'));
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/puzzle-rules-more-${screen.tag}.png` });

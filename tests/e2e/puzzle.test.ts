@@ -7,7 +7,7 @@ import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
 import { launchChromium } from './browser.ts';
 import { clickControl, shot } from './harness.ts';
-import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -25,7 +25,8 @@ async function play(page: Page, name: string): Promise<void> {
 }
 
 test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes the right answer', async () => {
-  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768 });
+  // The day's puzzle may be scored by connections: this player has seen its picture before.
+  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, init: CONNECTIONS_SEEN });
   await shot(page, 'puzzle-menu-tablet');
   await tapControl(page, 'puzzle');
   await page.waitForFunction(() => window.cellDivision.scene() === 'puzzle');
@@ -98,7 +99,8 @@ test('puzzle link - opens that puzzle on a phone, and Show answer plays it', asy
 });
 
 test('bad puzzle link - a sentence, and today\'s puzzle instead', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'puzzle=banana', scene: 'puzzle' });
+  // The day's puzzle may be scored by connections: this player has seen its picture before.
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'puzzle=banana', scene: 'puzzle', init: CONNECTIONS_SEEN });
   const notices = await page.evaluate(() => window.cellDivision.notices());
   expect(notices.some((n) => /^That puzzle link names no puzzle we have \(puzzles go from 1 to \d+\); here is today's puzzle\.$/.test(n))).toBe(true);
   expect(await puzzleState(page)).toMatchObject({ number: dailyPuzzle(localDay(new Date())).number, daily: true });

@@ -39,7 +39,7 @@ async function playOut(page: Page, tap: (name: string) => Promise<void>, onMove?
 }
 
 test('hexagon, 5 per side, scoring by connections - a whole game by touch against the expert', async () => {
-  const settings = { ...DEFAULT_SETTINGS, family: 'hex', opponent: 'expert', first: 'you', scoring: 'connections', layouts: { ...DEFAULT_SETTINGS.layouts, hex: 'hex:5' } };
+  const settings = { ...DEFAULT_SETTINGS, family: 'hex', opponent: 'expert', first: 'you', scoring: 'connections', connectionsShown: true, layouts: { ...DEFAULT_SETTINGS.layouts, hex: 'hex:5' } };
   const { page, errors, outside, context } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, touch: true, init: savedSettings(settings) });
   await tapControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
@@ -77,7 +77,7 @@ test('a division on a hexagonal board pinches along the hex cut (frames of the a
 });
 
 test('square board scored by connections - a whole game by mouse against hard', async () => {
-  const settings = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'hard', first: 'opponent', scoring: 'connections', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } };
+  const settings = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'hard', first: 'opponent', scoring: 'connections', connectionsShown: true, layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } };
   const { page, errors } = await openGame(browser, inject('gameUrl'), settings);
   await clickControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');

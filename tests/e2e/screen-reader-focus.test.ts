@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { settle } from './harness.ts';
-import { openScreen } from './tablet-page.ts';
+import { CONNECTIONS_SEEN, openScreen } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -26,8 +26,9 @@ async function resize(page: Page, width: number, height: number): Promise<void> 
 }
 
 test('a11y=1 - fullscreen (a resize) gives the focus back to the board\'s control, square, and to the other scenes\' ones', async () => {
+  // The day's puzzle may be scored by connections: this player has seen its picture before.
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:4&p1=human&p2=easy', scene: 'board',
+    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:4&p1=human&p2=easy', scene: 'board', init: CONNECTIONS_SEEN,
   });
   await settle(page);
   // The toolbar's Fullscreen, pressed from the mirror: the focus stays on it through the restart, both ways.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { settle, SHOTS } from './harness.ts';
-import { openScreen } from './tablet-page.ts';
+import { CONNECTIONS_SEEN, openScreen } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -62,7 +62,7 @@ test('a11y=1 - the board is a grid of named buttons; arrows move, Enter places, 
 
 test('a11y=1 on a hexagonal board scored by connections - names and announcements use its squares and connections', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=hex:3/connections&p1=human&p2=hard', scene: 'board',
+    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=hex:3/connections&p1=human&p2=hard', scene: 'board', init: CONNECTIONS_SEEN,
   });
   await settle(page);
   const size = await page.evaluate(() => window.cellDivision.state()!.layout);

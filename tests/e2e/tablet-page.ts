@@ -81,3 +81,6 @@ export async function tapSquare(page: Page, name: string): Promise<void> {
 export function savedSettings(settings: object): string {
   return `localStorage.setItem('cell-division:v1:settings', ${JSON.stringify(JSON.stringify(settings))});`;
 }
+
+/** A player who has seen the picture of scoring by connections (it opens by itself only the first time). */
+export const CONNECTIONS_SEEN = savedSettings({ connectionsShown: true });
