@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { aimWords } from '../../src/ui/aim-words.ts';
 import { launchChromium } from './browser.ts';
-import { controls, settle, shot } from './harness.ts';
+import { controls, settle, shot, SOON, state } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -14,6 +14,8 @@ beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
 const place = async (page: Page) => (await controls(page)).find((c) => c.id === 'aim:place') ?? null;
+/** The square the aim is on, waited for: the game takes a tap on a frame of its own. */
+const aimedAt = (page: Page, name: string) => expect.poll(async () => (await state(page)).aimed, SOON).toBe(name);
 const gap = async (page: Page, a: string, b: string) => page.evaluate(([a, b]) => {
   const p = window.cellDivision.square(a)!;
   const q = window.cellDivision.square(b)!;
@@ -30,7 +32,7 @@ test('390×844 touch, square:12: tap aims, a tap elsewhere moves the aim, Place 
   expect(await place(page)).toBeNull();
 
   await tapSquare(page, 'c3');
-  await page.waitForTimeout(200);
+  await aimedAt(page, 'c3');
   expect((await settle(page)).moves).toEqual([]);
   const first = await place(page);
   expect(first).not.toBeNull();
@@ -41,7 +43,7 @@ test('390×844 touch, square:12: tap aims, a tap elsewhere moves the aim, Place 
   expect(await page.evaluate(() => window.cellDivision.notices())).toContain(aimWords('square'));
 
   await tapSquare(page, 'f8');
-  await page.waitForTimeout(200);
+  await aimedAt(page, 'f8');
   expect((await settle(page)).moves).toEqual([]);
   const moved = await place(page);
   expect(moved!.x).not.toBe(first!.x);
@@ -55,7 +57,7 @@ test('390×844 touch, square:12: tap aims, a tap elsewhere moves the aim, Place 
   const taken = (await settle(page)).moves;
   const square = ['a1', 'l12', 'a12', 'l1'].find((n) => !taken.includes(n))!;
   await tapSquare(page, square);
-  await page.waitForTimeout(150);
+  await aimedAt(page, square);
   expect((await settle(page)).moves).toHaveLength(2);
   await tapSquare(page, square);
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 3);
@@ -95,7 +97,7 @@ test('844×390 touch, an 8-wide flask: the first tap aims at the column, the sec
   const size = await gap(page, 'c1', 'd1');
   if (size >= 44) throw new Error(`flask squares are ${size} px here: this test needs them smaller`);
   await tapSquare(page, 'd1');
-  await page.waitForTimeout(200);
+  await expect.poll(() => place(page), SOON).not.toBeNull();
   expect((await settle(page)).moves).toEqual([]);
   await shot(page, 'aim-844x390-flask-aimed');
   await tapControl(page, 'aim:place');

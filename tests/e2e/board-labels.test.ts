@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { columnLetter, parseLayout, squareName } from '../../src/engine/index.ts';
 import { launchChromium } from './browser.ts';
-import { settle, shot } from './harness.ts';
+import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -136,8 +136,7 @@ test('board labels - after a tap they follow the last move, the reply and Undo -
   await tapControl(page, 'undo');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0, null, { timeout: 10_000 });
   await settle(page);
-  await page.waitForTimeout(200);
-  expect(await lit()).toEqual([]);
+  await expect.poll(lit, SOON).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { settle, shot } from './harness.ts';
+import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -49,7 +49,7 @@ test('at 1024×768: the builder says who plays, Change picks it on the menu\'s p
   await tapControl(page, 'build');
   await scene(page, 'builder');
   await tapControl(page, 'builder:preset:ring');
-  expect(await builderBoard(page)).toBe(RING_ID);
+  await expect.poll(() => builderBoard(page), SOON).toBe(RING_ID);
   // A person plays a board being built: against the player's own opponent (Medium), not the watched pair (Easy vs Hard).
   expect(await texts(page)).toContain('You vs Medium · you move first');
 

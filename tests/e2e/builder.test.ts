@@ -10,7 +10,7 @@ import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { solvedText } from '../../src/game/board-builder.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { clickControl, settle, shot } from './harness.ts';
+import { clickControl, settle, shot, SOON } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -36,7 +36,6 @@ async function drag(page: Page, names: string[]): Promise<void> {
   }
   await page.waitForTimeout(40);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await page.waitForTimeout(60);
 }
 
 const RING = ['a1', 'b1', 'c1', 'd1', 'e1', 'a5', 'b5', 'c5', 'd5', 'e5', 'a2', 'a3', 'a4', 'e2', 'e3', 'e4'];
@@ -54,23 +53,23 @@ test('build a ring by taps at 1024×768, play it through by touch, save it, find
   for (const id of ['builder:rows+', 'builder:rows-', 'builder:cols+', 'builder:cols-', 'builder:gravity', 'builder:play', 'builder:save', 'builder:share', 'builder:preset:ring', 'builder:preset:heart']) {
     expect(ids).toContain(id);
   }
+  // Each tap is taken on a frame of the game's: its board is waited for, not read at once.
   await tapControl(page, 'builder:clear');
-  expect(await board(page)).toBe('custom:5x5:0000000');
+  await expect.poll(() => board(page), SOON).toBe('custom:5x5:0000000');
   for (const name of RING) await tapSquare(page, name);
-  await page.waitForTimeout(100);
-  expect(await board(page)).toBe(RING_ID);
+  await expect.poll(() => board(page), SOON).toBe(RING_ID);
   await shot(page, 'builder-ring-1024');
 
   // A drag paints: the first square decides on, the next ones follow; a second drag takes them off.
   await drag(page, ['b3', 'c3', 'd3']);
-  expect(await board(page)).toBe('custom:5x5:fc7f1f8');
+  await expect.poll(() => board(page), SOON).toBe('custom:5x5:fc7f1f8');
   await drag(page, ['b3', 'c3', 'd3']);
-  expect(await board(page)).toBe(RING_ID);
+  await expect.poll(() => board(page), SOON).toBe(RING_ID);
   // The ring preset draws the same ring.
   await tapControl(page, 'builder:preset:heart');
-  expect(await board(page)).not.toBe(RING_ID);
+  await expect.poll(() => board(page), SOON).not.toBe(RING_ID);
   await tapControl(page, 'builder:preset:ring');
-  expect(await board(page)).toBe(RING_ID);
+  await expect.poll(() => board(page), SOON).toBe(RING_ID);
   // The facts: the square count, even moves, and the value the worker solved.
   const solved = `Solved: ${solvedText(solvePosition(replayRecord(RING_ID)).value)}`;
   await page.waitForFunction((text) => window.cellDivision.builderFacts()!.includes(text), solved, { timeout: 30_000 });
@@ -83,8 +82,7 @@ test('build a ring by taps at 1024×768, play it through by touch, save it, find
   await page.fill('#text-prompt', 'My');
   await page.type('#text-prompt', ' ring');
   await tapControl(page, 'confirm:yes');
-  await page.waitForTimeout(100);
-  expect(await page.evaluate(() => window.cellDivision.boards())).toEqual([{ name: 'My ring', id: RING_ID }]);
+  await expect.poll(() => page.evaluate(() => window.cellDivision.boards()), SOON).toEqual([{ name: 'My ring', id: RING_ID }]);
 
   // A whole game on the ring, two people by touch.
   await tapControl(page, 'builder:play');
@@ -111,11 +109,10 @@ test('build a ring by taps at 1024×768, play it through by touch, save it, find
   expect(await board(page)).toBe(RING_ID);
   await tapControl(page, 'builder:preset:full');
   await tapControl(page, 'builder:boards');
-  const listed = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'builder:board:0:open');
-  expect(listed?.label).toBe('My ring');
+  await expect.poll(async () => (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'builder:board:0:open')?.label, SOON).toBe('My ring');
   await shot(page, 'builder-boards-1024');
   await tapControl(page, 'builder:board:0:open');
-  expect(await board(page)).toBe(RING_ID);
+  await expect.poll(() => board(page), SOON).toBe(RING_ID);
 
   await tapControl(page, 'builder:share');
   await page.waitForFunction(() => window.cellDivision.lastShared() !== null);
@@ -144,22 +141,20 @@ test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gra
     expect(c.height, c.id).toBeGreaterThanOrEqual(44);
   }
   await tapSquare(page, 'l12');
-  expect(await board(page)).toBe('custom:12x12:ffe' + 'f'.repeat(33));
+  await expect.poll(() => board(page), SOON).toBe('custom:12x12:ffe' + 'f'.repeat(33));
   await shot(page, 'builder-12x12-390');
 
   // The keyboard: the first arrow shows the cursor in the middle, then arrows move it; Space toggles.
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press(' ');
-  await page.waitForTimeout(100);
-  expect(await board(page)).not.toBe('custom:12x12:ffe' + 'f'.repeat(33));
+  await expect.poll(() => board(page), SOON).not.toBe('custom:12x12:ffe' + 'f'.repeat(33));
 
   await tapControl(page, 'builder:paste');
   await page.waitForSelector('#text-prompt');
   await page.fill('#text-prompt', '#.#\n#.#\n###');
   await tapControl(page, 'confirm:yes');
-  await page.waitForTimeout(100);
-  expect(await board(page)).toBe('custom:3x3:b78');
+  await expect.poll(() => board(page), SOON).toBe('custom:3x3:b78');
   // A pasted mistake is told in a player's words.
   await tapControl(page, 'builder:paste');
   await page.fill('#text-prompt', '##\n#');
@@ -169,8 +164,7 @@ test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gra
   // Gravity with a gap: the column is named and Play explains instead of starting.
   await tapSquare(page, 'b2');
   await tapControl(page, 'builder:gravity');
-  await page.waitForTimeout(100);
-  expect(await board(page)).toBe('custom:3x3:bf8:gravity');
+  await expect.poll(() => board(page), SOON).toBe('custom:3x3:bf8:gravity');
   await tapSquare(page, 'a2');
   await tapControl(page, 'builder:play');
   await page.waitForFunction(() => window.cellDivision.notices().some((n) => /column a has a gap/.test(n)));
@@ -187,9 +181,8 @@ test('at 1280×720 with a mouse: gravity on a board with gaps, the columns are n
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'build=custom:5x5:fc6b1f8', scene: 'builder' });
   expect(await board(page)).toBe('custom:5x5:fc6b1f8');
   await clickControl(page, 'builder:gravity');
-  await page.waitForTimeout(100);
-  expect(await board(page)).toBe('custom:5x5:fc6b1f8:gravity');
-  expect(await page.evaluate(() => window.cellDivision.builderFacts())).toMatch(/columns b, c, d have a gap/);
+  await expect.poll(() => board(page), SOON).toBe('custom:5x5:fc6b1f8:gravity');
+  await expect.poll(() => page.evaluate(() => window.cellDivision.builderFacts()), SOON).toMatch(/columns b, c, d have a gap/);
   await shot(page, 'builder-gravity-1280');
   const from = await centre(page, 'c2');
   const to = await centre(page, 'c4');
@@ -197,10 +190,9 @@ test('at 1280×720 with a mouse: gravity on a board with gaps, the columns are n
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 8 });
   await page.mouse.up();
-  await page.waitForTimeout(100);
   // c2 and c4 painted on (c3 was on already and stays on): column c is one run; b and d still break.
-  expect(await board(page)).toBe('custom:5x5:fd6b5f8:gravity');
-  expect(await page.evaluate(() => window.cellDivision.builderFacts())).toMatch(/columns b, d have a gap/);
+  await expect.poll(() => board(page), SOON).toBe('custom:5x5:fd6b5f8:gravity');
+  await expect.poll(() => page.evaluate(() => window.cellDivision.builderFacts()), SOON).toMatch(/columns b, d have a gap/);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -149,6 +149,8 @@ test('coach - hints are off against the expert until the player turns them on; t
   });
   await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 2 || s?.moves.length === 8; }, null, { timeout: 60_000 });
   await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 60_000 });
+  // The toolbar opens Hint on the frame that draws the person's turn.
+  await twoFrames(page);
   await tapControl(page, 'hint');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'), null, { timeout: 10_000 });
   expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Hints are off against Expert');
@@ -171,6 +173,7 @@ test('coach - Perfect play against the expert asks as Hint does while hints are 
     ...SCREENS[1], query: 'layout=square:3&p1=human&p2=expert&moves=a1.b2.c3.a3.c1.b1.b3', scene: 'board',
   });
   await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1 && s.moves.length === 8; }, null, { timeout: 60_000 });
+  await twoFrames(page);
   const asked = () => page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'), null, { timeout: 10_000 });
   // Kept off: no values, nothing saved.
   await tapControl(page, 'overlay');

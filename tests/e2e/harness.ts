@@ -33,9 +33,21 @@ export async function controls(page: Page): Promise<HookControl[]> {
   return page.evaluate(() => window.cellDivision.controls());
 }
 
+/**
+ * The control with this id, waited for: a control brought by the last input (a dialog's buttons, a
+ * page of the menu) comes on one of the game's frames after it. Fails naming the controls in sight.
+ */
+export async function controlNamed(page: Page, id: string, timeout = 10_000): Promise<HookControl> {
+  try {
+    await page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id, { timeout });
+  } catch {
+    throw new Error(`no control ${id} after ${timeout} ms; have ${(await controls(page)).map((k) => k.id).join(', ')}`);
+  }
+  return (await controls(page)).find((k) => k.id === id)!;
+}
+
 export async function clickControl(page: Page, id: string): Promise<void> {
-  const c = (await controls(page)).find((k) => k.id === id);
-  if (!c) throw new Error(`no control ${id}; have ${(await controls(page)).map((k) => k.id).join(', ')}`);
+  const c = await controlNamed(page, id);
   await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
 }
 
@@ -62,6 +74,23 @@ export async function settle(page: Page, timeout = 30_000): Promise<HookState> {
 /** Waits two frames: the frame showing the person's turn has been drawn, so a tap now is taken. */
 export async function twoFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/**
+ * How long to wait for what an input does. The game takes a click or a key on a frame of its own,
+ * so its effect is read by waiting for it (`expect.poll(read, SOON)`, `waitForFunction(..., SOON)`),
+ * never at once; frames are slow on a busy machine, and a real failure still fails with the
+ * assertion's own message.
+ */
+export const SOON = { timeout: 10_000 };
+
+/**
+ * Presses a key, then waits two frames: the game's keys are taken on its next frame, so what the
+ * key did (or, as a test may check, did not do) can be read after this.
+ */
+export async function pressKey(page: Page, key: string): Promise<void> {
+  await page.keyboard.press(key);
+  await twoFrames(page);
 }
 
 export async function clickSquare(page: Page, name: string): Promise<void> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { settle, state } from './harness.ts';
+import { settle, SOON, state, twoFrames } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
 
 let browser: Browser;
@@ -23,6 +23,11 @@ async function openBoard(): Promise<{ page: Page; errors: string[]; close: () =>
   await settle(page);
   await page.keyboard.press('ArrowLeft'); // the first arrow only shows the cursor
   return { page, errors, close: () => context.close() };
+}
+
+/** Waits for the count of moves to leave `was`: the game takes keys on its next frame, so settling at once could come before them. */
+function movesLeave(page: Page, was: number): Promise<unknown> {
+  return page.waitForFunction((n) => window.cellDivision.state()!.moves.length !== n, was, SOON);
 }
 
 /**
@@ -52,8 +57,10 @@ test('keys in one frame - an arrow then Enter move once and play once', async ()
   expect(first).toBe('c1'); // the cursor starts over the middle one of five columns
   // Handled more than once, the arrow would go on to column a and Enter would play twice.
   await pressInOneFrame(page, ['ArrowLeft', 'Enter']);
+  await movesLeave(page, 1);
   expect((await settle(page)).moves).toEqual(['c1', 'b1']);
   await pressInOneFrame(page, ['ArrowRight', 'Space']);
+  await movesLeave(page, 2);
   expect((await settle(page)).moves).toEqual(['c1', 'b1', 'c2']);
   expect(await page.evaluate(() => window.cellDivision.inputs())).toEqual({ boardTaps: 0, accepted: 3, refused: 0 });
   expect(errors).toEqual([]);
@@ -66,6 +73,7 @@ test('keys in one frame - Tab then Enter press Undo, not Restart or Copy link', 
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
   expect((await settle(page)).moves).toEqual(['c1', 'd1']);
   await pressInOneFrame(page, ['Tab', 'Enter']);
+  await movesLeave(page, 2);
   expect((await settle(page)).moves).toEqual(['c1']);
   expect(await page.evaluate(() => window.cellDivision.lastShared())).toBeNull();
   expect(errors).toEqual([]);
@@ -82,6 +90,7 @@ test('Undo is enabled the moment a move is played - Tab right after a first move
   await pressInOneFrame(page, ['Tab', 'Tab', 'Enter']);
   await page.waitForFunction(() => window.cellDivision.controls().map((c) => c.id).sort().join() === 'confirm:no,confirm:yes');
   await pressInOneFrame(page, ['Tab', 'Tab', 'Enter']);
+  await movesLeave(page, 1);
   expect((await settle(page)).moves).toEqual([]);
   expect(await page.evaluate(() => window.cellDivision.lastShared())).toBeNull();
   expect(errors).toEqual([]);
@@ -95,10 +104,11 @@ test('Enter on a focused Undo that has gone grey does nothing - it does not play
   await settle(page);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter'); // Undo: back to an empty board, where Undo is disabled
+  await movesLeave(page, 1);
   expect((await settle(page)).moves).toEqual([]);
   await page.keyboard.press('Enter');
-  // Key handling is synchronous, but give the game two frames to show any move it took.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  // The game takes keys on its next frame: two frames let it show any move it took.
+  await twoFrames(page);
   expect((await settle(page)).moves).toEqual([]);
   // An arrow hands the keys back to the board.
   await page.keyboard.press('ArrowRight');

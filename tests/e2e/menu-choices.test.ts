@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { parseLayout } from '../../src/engine/index.ts';
 import { launchChromium } from './browser.ts';
-import { clickControl, controls, openGame, settle, shot } from './harness.ts';
+import { clickControl, controls, openGame, settle, shot, SOON } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -49,15 +49,13 @@ test.each([
     const c = (await controls(page)).find((k) => k.id === id)!;
     if (screen.touch) await page.touchscreen.tap(c.x + c.width / 2, c.y + c.height / 2);
     else await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
-    await page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id);
-    await page.waitForTimeout(200);
   };
+  // The menu takes a tap on its next frame: the words are waited for, not read at once.
   await tap('opponent:expert');
-  const shown = await texts();
   // The cards' names, difficulty marks and lines on how they play.
-  expect(shown).toEqual(expect.arrayContaining(['Expert', '●●●●●', '●○○○○', expect.stringMatching(/^Searches thousands/)]));
+  await expect.poll(texts, SOON).toEqual(expect.arrayContaining(['Expert', '●●●●●', '●○○○○', expect.stringMatching(/^Searches thousands/)]));
   await tap('opponent:adaptive');
-  expect((await texts()).some((t) => /^(Starts at|Now) level \d+ of 10/.test(t))).toBe(true); // not 0.50
+  await expect.poll(async () => (await texts()).some((t) => /^(Starts at|Now) level \d+ of 10/.test(t)), SOON).toBe(true); // not 0.50
   await shot(page, `menu-opponents-${screen.width}`);
   expect(errors).toEqual([]);
   await context.close();

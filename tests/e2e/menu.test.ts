@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { clickControl, controls, openGame, shot } from './harness.ts';
+import { clickControl, controls, openGame, shot, SOON } from './harness.ts';
 
 let browser: Browser;
 
@@ -47,7 +47,8 @@ test('menu - choices are remembered; how to play animates', async () => {
   await clickControl(page, 'family:beaker');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'size:beaker:8x8'));
   await clickControl(page, 'size:beaker:8x8');
-  await page.waitForTimeout(200);
+  // Kept as the menu takes the click: wait for it to be saved before the reload.
+  await page.waitForFunction(() => localStorage.getItem('cell-division:v1:settings')?.includes('"beaker:8x8"') ?? false, null, SOON);
   await page.reload();
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await clickControl(page, 'play');

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { clickControl } from './harness.ts';
+import { clickControl, twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -23,6 +23,8 @@ async function overlayShown(page: Page): Promise<void> {
 async function open(): Promise<Page> {
   const { page } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: NEAR_END, scene: 'board' });
   await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 60_000 });
+  // The toolbar opens Perfect play on the frame that draws the person's turn.
+  await twoFrames(page);
   await clickControl(page, 'overlay');
   await overlayShown(page);
   return page;

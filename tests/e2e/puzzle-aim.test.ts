@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { controls, shot } from './harness.ts';
+import { controls, shot, twoFrames } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 
@@ -48,7 +48,8 @@ test.each([
   let aimed = 0;
   for (const square of legal) {
     await tapSquare(page, square);
-    await page.waitForTimeout(120);
+    // The aim, if the tap took one, is shown by the game's next frame.
+    await twoFrames(page);
     const place = (await controls(page)).find((c) => c.id === 'aim:place');
     if (!place) continue;
     aimed++;

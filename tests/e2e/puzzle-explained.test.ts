@@ -10,7 +10,7 @@ import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
 import { squareGains } from '../../src/game/coach.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../../src/ui/puzzle-words.ts';
 import { launchChromium } from './browser.ts';
-import { controls, shot } from './harness.ts';
+import { controls, shot, twoFrames } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -46,10 +46,10 @@ test('a solved puzzle says why too - tablet', async () => {
   const puzzle = puzzleNumber(17)!;
   expect(await texts(page)).toContain('Petri dish · Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.');
   // A tap made before the first frame of the player's turn is drawn is refused: let it be drawn.
-  await page.waitForTimeout(500);
+  await twoFrames(page);
   await tapSquare(page, puzzle.answer);
-  // Squares smaller than a finger take an aim first: then Place.
-  await page.waitForTimeout(300);
+  // Squares smaller than a finger take an aim first (shown by the game's next frame): then Place.
+  await twoFrames(page);
   if ((await controls(page)).some((c) => c.id === 'aim:place')) await tapControl(page, 'aim:place');
   await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'solved', null, { timeout: 10_000 });
   await page.waitForFunction((w) => window.cellDivision.texts().some((t) => t.startsWith('Right!') && t.endsWith(w)), whyOf(17), { timeout: 10_000 });
@@ -91,10 +91,10 @@ test.each([
   const centres = await page.evaluate((ns) => ns.map((n) => ({ n, ...window.cellDivision.square(n)! })), names);
   let aimed = 0;
   // Aim at several playable squares across the board: each time the bubble stays off every one.
-  await page.waitForTimeout(500);
+  await twoFrames(page);
   for (const target of targets) {
     await tapSquare(page, target);
-    await page.waitForTimeout(150);
+    await twoFrames(page);
     const place = (await controls(page)).find((c) => c.id === 'aim:place');
     if (!place) continue;
     aimed++;

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
 import { launchChromium } from './browser.ts';
-import { clickControl, shot } from './harness.ts';
+import { clickControl, shot, SOON, twoFrames } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -20,7 +20,8 @@ const waitForWords = (page: Page, pattern: string) =>
 /** Plays a square by touch: one tap, or on squares smaller than a finger (the day's board may have them) a tap and Place. */
 async function play(page: Page, name: string): Promise<void> {
   await tapSquare(page, name);
-  await page.waitForTimeout(300);
+  // The tap's aim, if any, is shown by the game's next frame.
+  await twoFrames(page);
   if ((await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'aim:place')) await tapControl(page, 'aim:place');
 }
 
@@ -90,7 +91,7 @@ test('puzzle link - opens that puzzle on a phone, and Show answer plays it', asy
   expect((await page.evaluate(() => window.cellDivision.boardLabels()))!.filter((l) => l.lit).map((l) => l.text).sort()).toEqual([column, row].sort());
   await shot(page, 'puzzle-shown-phone');
   await tapControl(page, 'share');
-  expect(await page.evaluate(() => window.cellDivision.lastShared())).toMatch(/[?&]puzzle=5$/);
+  await expect.poll(() => page.evaluate(() => window.cellDivision.lastShared()), SOON).toMatch(/[?&]puzzle=5$/);
   await tapControl(page, 'menu');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
   await shot(page, 'puzzle-menu-phone');

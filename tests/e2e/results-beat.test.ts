@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { randomGameWhere } from './random-games.ts';
-import { settle, shot } from './harness.ts';
+import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -50,11 +50,11 @@ test.each([{ width: 1024, height: 768 }, { width: 390, height: 844 }])('the fina
     const ending = await page.evaluate(() => (window as unknown as { ending: { counted: number; results: number } }).ending);
     // The results come no sooner than 0.8 s after the count-up ended.
     expect(ending.results - ending.counted).toBeGreaterThanOrEqual(800);
-    await page.waitForTimeout(800);
-    const title = (await page.evaluate(() => window.cellDivision.results()))![0]!;
-    expect(title).toMatch(personWins ? /^You won against Easy by \d+$/ : /^Easy won by \d+$/);
-    const sized = (await page.evaluate(() => window.cellDivision.textSizes())).find((t) => t.text === title)!;
-    expect(sized.css).toBeGreaterThanOrEqual(22);
+    // The title comes in over the results' first frames: its words and size are waited for.
+    const titleNow = async () => (await page.evaluate(() => window.cellDivision.results()))?.[0];
+    await expect.poll(titleNow, SOON).toMatch(personWins ? /^You won against Easy by \d+$/ : /^Easy won by \d+$/);
+    const title = (await titleNow())!;
+    await expect.poll(async () => (await page.evaluate(() => window.cellDivision.textSizes())).find((t) => t.text === title)?.css ?? 0, SOON).toBeGreaterThanOrEqual(22);
     await shot(page, `results-title-${personWins ? 'win' : 'loss'}-${width}`);
     expect(errors).toEqual([]);
     await close();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { clickControl, controls, openGame, settle, shot, state } from './harness.ts';
+import { clickControl, controls, openGame, pressKey, settle, shot, state } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -158,7 +158,7 @@ test('how to play: Tab stays inside, Enter never starts a game behind it, Esc cl
   await page.keyboard.press('Enter');
   await page.waitForTimeout(400);
   expect(await page.evaluate(() => window.cellDivision.scene())).toBe('howto');
-  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 3; i++) await pressKey(page, 'Tab');
   expect(await ids(page)).toEqual(['close-help', 'howto:tutorial']);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PATTERN_SCORE, readSquareName, replayRecord } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { clickControl, clickSquare, openGame, settle, shot, state } from './harness.ts';
+import { clickControl, clickSquare, openGame, settle, shot, SOON, state, twoFrames } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -134,9 +134,10 @@ test('a finger held on a placed cell shows its value and places nothing on relea
   await page.waitForFunction(() => window.cellDivision.tooltip() !== null);
   expect(await page.evaluate(() => window.cellDivision.tooltip())).toMatch(/^(a lone cell: 1|divided along \d lines?: \d+)$/);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await page.waitForTimeout(500);
+  // The release is taken when the tooltip goes; two frames more would show a move it played.
+  await expect.poll(() => page.evaluate(() => window.cellDivision.tooltip()), SOON).toBeNull();
+  await twoFrames(page);
   expect((await state(page)).moves).toEqual(s.moves);
-  expect(await page.evaluate(() => window.cellDivision.tooltip())).toBeNull();
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import { pressKey } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -29,13 +30,13 @@ test('a11y=1 - the builder\'s grid is toggle buttons: arrows move, Space and Ent
   await square('c3').focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
+  await pressKey(page, 'Enter');
   expect(await focused(page)).toBe('d3');
   await expect.poll(() => square('d3').getAttribute('aria-pressed')).toBe('false');
   expect(await square('c3').getAttribute('aria-pressed')).toBe('false');
   expect(await grid.getByRole('button', { pressed: true }).count()).toBe(14);
   expect(await boardId(page)).not.toBe(before);
-  await page.keyboard.press('ArrowUp');
+  await pressKey(page, 'ArrowUp');
   expect(await focused(page)).toBe('d4');
   expect(await square('d4').getAttribute('aria-pressed')).toBe('true');
 
@@ -58,13 +59,13 @@ test('a11y=1 - the builder says the edge, Home and End go to the row\'s ends, th
   const grid = page.getByRole('group', { name: /^Board being built, 4 rows by 4 columns: .*Home and End/ });
   await expect.poll(() => grid.getByRole('button').count()).toBe(16);
   await grid.getByRole('button', { name: 'b3', exact: true }).focus();
-  await page.keyboard.press('End');
+  await pressKey(page, 'End');
   expect(await focused(page)).toBe('d3');
-  await page.keyboard.press('Home');
+  await pressKey(page, 'Home');
   expect(await focused(page)).toBe('a3');
-  await page.keyboard.press('Control+End');
+  await pressKey(page, 'Control+End');
   expect(await focused(page)).toBe('d1');
-  await page.keyboard.press('ArrowDown');
+  await pressKey(page, 'ArrowDown');
   expect(await focused(page)).toBe('d1');
   await expect.poll(() => heard(page)).toContain('No square below d1.');
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import { pressKey } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -25,10 +26,10 @@ test('first visit, mode off - Tab reaches the switch, and the guided game starte
   await expect.poll(() => region.getByRole('paragraph').first().textContent()).toMatch(/^A one-minute guided game is offered over the menu, drawn only: turn on the board for screen readers/);
 
   // Tab, as the canvas's name says: the switch.
-  await page.keyboard.press('Tab');
+  await pressKey(page, 'Tab');
   expect(await focusedName(page)).toBe('Board for screen readers');
   // Past it, the game's own Tab and Enter start the guided game: that is said, not silent.
-  await page.keyboard.press('Tab');
+  await pressKey(page, 'Tab');
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
   // The game's Tab steps its drawn buttons (No thanks, Show me); Enter presses Show me.
   await page.keyboard.press('Tab');
@@ -39,7 +40,7 @@ test('first visit, mode off - Tab reaches the switch, and the guided game starte
   await expect.poll(() => news.textContent()).toMatch(/^Guided game\. This screen is drawn only/);
   // Played by keys, the canvas's name says the way back; Shift+Tab past the game's buttons reaches the switch; Enter turns the mode on, with the guided game's board.
   expect(await page.locator('canvas[aria-label]').getAttribute('aria-label')).toBe("Cell Division, a drawn game: arrow keys move, Enter places; Shift+Tab past the game's first button reaches the board for screen readers");
-  for (let i = 0; i < 6 && await focusedName(page) !== 'Board for screen readers'; i++) await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 6 && await focusedName(page) !== 'Board for screen readers'; i++) await pressKey(page, 'Shift+Tab');
   expect(await focusedName(page)).toBe('Board for screen readers');
   await page.keyboard.press('Enter');
   // Turned on mid-way, the guided game goes on with its board for screen readers and its line for the ear.

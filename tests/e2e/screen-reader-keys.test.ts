@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { settle, SHOTS } from './harness.ts';
+import { pressKey, settle, SHOTS } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -47,9 +47,9 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   await expect.poll(() => focused(page)).toBe('Cell Division');
   expect(await mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Cell Division');
   // The switch comes first, then the menu's own buttons.
-  await page.keyboard.press('Tab');
+  await pressKey(page, 'Tab');
   expect(await focused(page)).toBe('Board for screen readers');
-  await page.keyboard.press('Tab');
+  await pressKey(page, 'Tab');
   expect(await focused(page)).toBe('Change');
   await page.keyboard.press('Enter');
   await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Game setup');
@@ -210,7 +210,7 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
     if (query) {
       // The switch turns the mode off: the mirror leaves the page, the canvas is a Tab stop again,
       // and the switch stays, first, saying it is off and how to turn it back on.
-      await page.keyboard.press('Tab');
+      await pressKey(page, 'Tab');
       expect(await focused(page)).toBe('Board for screen readers');
       await page.keyboard.press('Enter');
       await expect.poll(() => regions.count()).toBe(0);
@@ -225,13 +225,13 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
       await page.keyboard.press('Enter');
       await expect.poll(() => regions.count()).toBe(1);
       // Off again, then into the game by Tab: Shift+Tab comes back to the switch, and Enter turns it on.
-      await page.keyboard.press('Tab');
+      await pressKey(page, 'Tab');
       expect(await focused(page)).toBe('Board for screen readers');
       await page.keyboard.press('Enter');
       await expect.poll(() => regions.count()).toBe(0);
-      await page.keyboard.press('Tab');
+      await pressKey(page, 'Tab');
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
-      await page.keyboard.press('Shift+Tab');
+      await pressKey(page, 'Shift+Tab');
       expect(await focused(page)).toBe('Board for screen readers');
       await page.keyboard.press('Enter');
       await expect.poll(() => regions.count()).toBe(1);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
-import { settle } from './harness.ts';
+import { pressKey, settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -66,14 +66,14 @@ test('a11y=1 - the review reads the moves as lines, and its slider moved by keys
   const best = /Best for that turn: (.+)\. Easy/.exec(await lastHeard(page))![1]!.split(' or ');
   for (const square of best) expect(await board.getByRole('button', { name: new RegExp(`^${square}, .*a best move$`) }).count()).toBe(1);
   // Tab reaches it; arrows, Home and End go from square to square without stepping the moves.
-  await page.keyboard.press('Tab');
+  await pressKey(page, 'Tab');
   const focusedSquare = () => page.evaluate(() => document.activeElement?.getAttribute('data-square'));
   expect(await focusedSquare()).toBe('a4');
-  await page.keyboard.press('ArrowDown');
+  await pressKey(page, 'ArrowDown');
   expect(await focusedSquare()).toBe('a3');
-  await page.keyboard.press('End');
+  await pressKey(page, 'End');
   expect(await focusedSquare()).toBe('d3');
-  await page.keyboard.press('Home');
+  await pressKey(page, 'Home');
   expect(await focusedSquare()).toBe('a3');
   expect(await shownMove(page)).toBe(1);
   await page.keyboard.press('Shift+Tab');

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { settle, SHOTS } from './harness.ts';
+import { pressKey, settle, SHOTS } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -35,15 +35,15 @@ test.each(SCENES)('mode off, loaded on the $scene - the first Tab from the canva
   expect(await focused(page)).toBe('canvas');
 
   // Tab from the canvas: the switch, shown while it has the focus; Tab again: back to the game; Shift+Tab: the switch.
-  await page.keyboard.press('Tab');
+  await pressKey(page, 'Tab');
   expect(await focused(page)).toBe('Board for screen readers');
   const region = toggle.locator('xpath=..');
   expect((await region.boundingBox())!.width).toBeGreaterThan(100);
   if (scene === 'board') await page.screenshot({ path: `${SHOTS}/screen-reader-switch-focused-1280x720.png` });
-  await page.keyboard.press('Tab');
+  await pressKey(page, 'Tab');
   expect(await focused(page)).toBe('canvas');
   expect((await region.boundingBox())!.width).toBeLessThanOrEqual(1);
-  await page.keyboard.press('Shift+Tab');
+  await pressKey(page, 'Shift+Tab');
   expect(await focused(page)).toBe('Board for screen readers');
 
   // Enter: the mode is on, the mirror speaks for the scene, with its board's grid.
@@ -63,13 +63,13 @@ test('mode off, played by taps first - Tab and Shift+Tab are the game\'s own aga
   await page.mouse.click(at!.x, at!.y);
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1);
   // Tab, Tab: the game's first two buttons; Shift+Tab: back to the first, still in the game.
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  await pressKey(page, 'Tab');
+  await pressKey(page, 'Tab');
   expect(await focused(page)).toBe('canvas');
-  await page.keyboard.press('Shift+Tab');
+  await pressKey(page, 'Shift+Tab');
   expect(await focused(page)).toBe('canvas');
   // Back past the game's first button, Shift+Tab leaves the canvas for the switch: no keyboard trap.
-  await page.keyboard.press('Shift+Tab');
+  await pressKey(page, 'Shift+Tab');
   expect(await focused(page)).toBe('Board for screen readers');
   expect(errors).toEqual([]);
   await context.close();

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { settle, SHOTS } from './harness.ts';
+import { pressKey, settle, SHOTS } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -24,12 +24,12 @@ test('a11y=1 - the board is a grid of named buttons; arrows move, Enter places, 
   expect(await board.getByRole('button', { name: 'c3, empty' }).count()).toBe(1);
   // The board took the focus, on its middle square; the arrows move it as on the canvas.
   expect(await focusedName(page)).toBe('c3, empty');
-  await page.keyboard.press('ArrowLeft');
+  await pressKey(page, 'ArrowLeft');
   expect(await focusedName(page)).toBe('b3, empty');
-  await page.keyboard.press('ArrowUp');
+  await pressKey(page, 'ArrowUp');
   expect(await focusedName(page)).toBe('b4, empty');
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowRight');
+  await pressKey(page, 'ArrowRight');
   expect(await focusedName(page)).toBe('c3, empty');
 
   await page.keyboard.press('Enter');
@@ -85,7 +85,7 @@ test('a11y=1 on a hexagonal board scored by connections - names and announcement
   // The group's name tells how the arrows go on a hexagonal board; Up keeps the letter; A says the squares around.
   expect(await board.getAttribute('aria-label')).toMatch(/Up and Down keep the letter \(e5 to e6 or e4\), A says the six squares around$/);
   await board.getByRole('button', { name: /^c3, / }).focus();
-  await page.keyboard.press('ArrowUp');
+  await pressKey(page, 'ArrowUp');
   expect(await focusedName(page)).toMatch(/^c4, /);
   await page.keyboard.press('a');
   await expect.poll(() => log.textContent()).toMatch(/Around c4: [a-e]\d(, [a-e]\d){5}\.$/);
@@ -118,7 +118,7 @@ test('the menu\'s switch turns the screen readers\' board on, and it is remember
   expect(await page.getByRole('button', { name: 'Board for screen readers' }).count()).toBe(1);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  await pressKey(page, 'Tab');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Play');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
-import { settle, shot } from './harness.ts';
+import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -88,9 +88,8 @@ test('a link copied on the results stands clear of the scores when the results a
   await page.waitForFunction(() => window.cellDivision.notice() !== null);
   await tapControl(page, 'see-board');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:back'));
-  await page.waitForTimeout(100);
+  await expect.poll(() => page.evaluate(() => window.cellDivision.noticeBox()), SOON).not.toBeNull();
   const toast = (await page.evaluate(() => window.cellDivision.noticeBox()))!;
-  expect(toast).not.toBeNull();
   const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
   expect(panels).toHaveLength(2);
   for (const p of panels) expect(overlaps(toast, p), 'the toast covers a score').toBe(false);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { clickControl, controls, settle, shot } from './harness.ts';
+import { clickControl, controls, settle, shot, SOON } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -31,8 +31,8 @@ test('a first visit starts at medium; the button steps down, then off, then full
   await shot(page, 'sound-first-visit-1280');
   await page.mouse.move(10, 10);
   await clickControl(page, 'sound');
-  expect(await howler(page)).toEqual({ volume: 0.25, muted: false });
-  expect(await page.evaluate(() => window.cellDivision.notices())).toContain('Sound 25%');
+  await expect.poll(() => howler(page), SOON).toEqual({ volume: 0.25, muted: false });
+  await expect.poll(() => page.evaluate(() => window.cellDivision.notices()), SOON).toContain('Sound 25%');
   await page.reload();
   await page.waitForFunction(() => !!window.cellDivision?.scene(), null, { timeout: 30_000 });
   expect(await howler(page)).toEqual({ volume: 0.25, muted: false });
@@ -42,9 +42,9 @@ test('a first visit starts at medium; the button steps down, then off, then full
   }
   await settle(page);
   await clickControl(page, 'sound');
-  expect((await howler(page)).muted).toBe(true);
+  await expect.poll(async () => (await howler(page)).muted, SOON).toBe(true);
   await clickControl(page, 'sound');
-  expect(await howler(page)).toEqual({ volume: 1, muted: false });
+  await expect.poll(() => howler(page), SOON).toEqual({ volume: 1, muted: false });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -2,6 +2,7 @@
 // viewport, pixel ratio and touch asked for, every request recorded (none may leave the origin),
 // and page errors and console errors collected.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { controlNamed } from './harness.ts';
 
 export interface ScreenOptions {
   width: number;
@@ -65,9 +66,7 @@ export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOpt
 
 /** Taps the centre of a control by touch. */
 export async function tapControl(page: Page, id: string): Promise<void> {
-  const list = await page.evaluate(() => window.cellDivision.controls());
-  const c = list.find((k) => k.id === id);
-  if (!c) throw new Error(`no control ${id}; have ${list.map((k) => k.id).join(', ')}`);
+  const c = await controlNamed(page, id);
   await page.touchscreen.tap(c.x + c.width / 2, c.y + c.height / 2);
 }
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { controls, settle, shot, state } from './harness.ts';
+import { controls, settle, shot, SOON, state } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -51,9 +51,8 @@ test('first visit: the guided game is offered, played through, and not offered a
   });
   // A tap away from the glowing square is not played, and the card says where to tap instead.
   await tapSquare(page, 'a2');
-  await page.waitForTimeout(300);
+  await expect.poll(() => words(page), SOON).toMatch(/Not that one: the glowing square is to the right\./);
   expect((await settle(page)).moves).toEqual([]);
-  expect(await words(page)).toMatch(/Not that one: the glowing square is to the right\./);
   await shot(page, 'tutorial-1-wrong-tap-390x844');
   // The step's words come back.
   await page.waitForFunction(() => /Tap the glowing square to place/.test(window.cellDivision.texts().join(' ')), null, { timeout: 5000 });

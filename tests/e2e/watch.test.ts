@@ -13,6 +13,14 @@ afterAll(async () => { await browser?.close(); });
 const plies = async (page: Page) => (await state(page)).moves.length;
 /** Waits long enough for several moves at the watching pace, then reads the count. */
 const after = async (page: Page, ms: number) => { await page.waitForTimeout(ms); return plies(page); };
+/**
+ * Waits until the game holds: Pause has become Play, and a move that was already past the pause
+ * when it was pressed has its cell on the board (the next one waits for Play, its opponent "busy").
+ */
+const held = (page: Page) => page.waitForFunction(() => {
+  const s = window.cellDivision.state();
+  return !!s && s.landed === s.moves.length && window.cellDivision.controls().find((c) => c.id === 'watch:pause')?.label === 'Play';
+}, null, { timeout: 30_000 });
 
 test('watching: pause holds the game, step shows one move, play goes on; keys too', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
@@ -24,7 +32,7 @@ test('watching: pause holds the game, step shows one move, play goes on; keys to
   expect(ids.filter((id) => ['undo', 'hint', 'overlay'].includes(id))).toEqual([]);
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
   await clickControl(page, 'watch:pause');
-  await page.waitForTimeout(700); // a move already coming may land
+  await held(page);
   const paused = await plies(page);
   expect(await after(page, 1500)).toBe(paused);
   expect((await controls(page)).find((c) => c.id === 'watch:pause')!.label).toBe('Play');
@@ -45,7 +53,7 @@ test('watching: pause holds the game, step shows one move, play goes on; keys to
   await page.keyboard.press('Space');
   await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 5, paused);
   await page.keyboard.press('Space');
-  await page.waitForTimeout(700);
+  await held(page);
   const again = await plies(page);
   expect(await after(page, 1200)).toBe(again);
 
