@@ -149,8 +149,9 @@ export function labelGuide(label: Phaser.GameObjects.Text): LabelGuide | null {
  * Lights the column letter and row number of the square under the pointer (a mouse over it, a
  * finger on it), so a name can be followed to its line, above all along a hexagonal board's
  * slanted columns; otherwise those of the `marked` square (the last move, the aimed square), so a
- * lifted finger leaves the labels on the move that stands, not on its own tap. A label's colour
- * changes only when the square lit does.
+ * lifted finger leaves the labels on the move that stands, not on its own tap. On a hexagonal
+ * board the pointed square's labels also draw their guides. A label's colour changes only when
+ * the square lit does.
  */
 function lightLabels(scene: Phaser.Scene, fit: BoardGeometryFit, labels: Phaser.GameObjects.Text[], squareAt: (x: number, y: number) => number, marked: () => number): void {
   if (labels.length === 0) return;
@@ -159,13 +160,16 @@ function lightLabels(scene: Phaser.Scene, fit: BoardGeometryFit, labels: Phaser.
   const guides = layout.grid === 'hex' ? scene.add.graphics().setDepth(20) : null;
   const guideWidth = Math.max(2, fit.square * 0.05);
   let lit = -1;
-  const light = (square: number) => {
-    if (square === lit) return;
+  let litGuided = false;
+  // Guides follow a pointer only: drawn for the standing last move, they would cross the board all game.
+  const light = (square: number, guided: boolean) => {
+    if (square === lit && guided === litGuided) return;
     lit = square;
+    litGuided = guided;
     const names = square < 0 ? [] : [columnLetter(layout.colOf[square]!), String(layout.rowOf[square]! + 1)];
     for (const label of labels) {
       const on = names.includes(label.text);
-      const guide = on && guides ? guideTo(label.getData('edge') as Point, fit.centre(square), fit.square * 0.42) : null;
+      const guide = on && guided && guides ? guideTo(label.getData('edge') as Point, fit.centre(square), fit.square * 0.58) : null;
       label.setData('guide', guide);
       if (labelLit(label) === on) continue;
       label.setData('lit', on).setColor(on ? THEME.accentCss : THEME.textDim);
@@ -179,7 +183,7 @@ function lightLabels(scene: Phaser.Scene, fit: BoardGeometryFit, labels: Phaser.
   };
   // A press ends with the board answering it (a move, an aim): the labels go back to the marked square until the pointer moves on.
   const away = () => { pointed = -1; };
-  const show = () => light(pointed >= 0 ? pointed : marked());
+  const show = () => light(pointed >= 0 ? pointed : marked(), pointed >= 0);
   scene.input.on('pointermove', follow);
   scene.input.on('pointerdown', follow);
   scene.input.on('pointerup', away);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { columnLetter, parseLayout, squareName } from '../../src/engine/index.ts';
 import { launchChromium } from './browser.ts';
-import { shot } from './harness.ts';
+import { settle, shot, SOON, twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -68,6 +68,14 @@ test.each(SCREENS)('hexagonal board: a lit label\'s guide runs along its own lin
   }
   await page.mouse.move(2, 2);
   await page.waitForFunction(() => window.cellDivision.boardLabels()!.every((l) => !l.lit && !l.guide));
+  // The last move keeps its labels lit, without guides: those would cross the board all game.
+  const c3 = centres[names.indexOf('c3')]!;
+  await page.mouse.click(c3.x, c3.y);
+  await settle(page);
+  await page.mouse.move(2, 2);
+  await page.waitForFunction(() => window.cellDivision.boardLabels()!.filter((l) => l.lit).length === 2, null, { timeout: SOON });
+  await twoFrames(page);
+  expect((await page.evaluate(() => window.cellDivision.boardLabels()))!.filter((l) => l.guide)).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });
