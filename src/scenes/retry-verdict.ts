@@ -17,8 +17,8 @@ const union = (rects: readonly Rect[]): Rect => {
   return { x, y, width: Math.max(...rects.map((r) => r.x + r.width)) - x, height: Math.max(...rects.map((r) => r.y + r.height)) - y };
 };
 
-/** Asks the verdict over `board` (the board scene); `back` goes back to the review. */
-export function askVerdict(board: Phaser.Scene, s: Services, verdict: string, target: MoveReview, back: () => void): void {
+/** Asks the verdict over `board` (the board scene); `back` goes back to the review, `playOn` lets the game go on. */
+export function askVerdict(board: Phaser.Scene, s: Services, verdict: string, target: MoveReview, back: () => void, playOn: () => void): void {
   const u = metrics(board).u;
   const cut = verdict.indexOf('. ') + 1;
   const [title, more] = cut > 0 ? [verdict.slice(0, cut), `${verdict.slice(cut + 1)} `] : [verdict, ''];
@@ -43,6 +43,6 @@ export function askVerdict(board: Phaser.Scene, s: Services, verdict: string, ta
   confirmDialog(board, u, {
     question: title, detail: `${more}Go back to the review of your game, or play this one on?`, yes: 'Back to review', no: 'Play on',
     // Play on keeps the retry as the game in progress; Back to review throws it away.
-    onYes: back, place,
+    onYes: back, onNo: playOn, place,
   });
 }

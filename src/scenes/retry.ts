@@ -25,9 +25,12 @@ let trip: { retried: Match; from: Match | null; putBack: () => void } | null = n
 /**
  * Makes the match in play the retry of `target`; the caller starts the board. `judged` is told the
  * verdict once the retried move is judged, and says whether it showed it; if not, a notice does.
+ * The opponent's reply waits until the verdict is answered: `judged` calls `answered` then (a
+ * reply landing behind the question would change the score the player is reading about).
  */
 export function startRetry(
-  services: Services, review: GameReview, target: MoveReview, setup: MatchSetup, client: ReviewClient, judged: (verdict: string) => boolean = () => false,
+  services: Services, review: GameReview, target: MoveReview, setup: MatchSetup, client: ReviewClient,
+  judged: (verdict: string, answered: () => void) => boolean = () => false,
 ): void {
   verdict = null;
   const from = services.match;
@@ -38,14 +41,24 @@ export function startRetry(
   const stop = match.on((e) => {
     if (e.type !== 'move' || e.ply !== target.index + 1) return;
     stop();
-    // The record now ends with the retried move: the opponent has not answered yet.
+    // The record now ends with the retried move: the opponent has not answered yet, and waits.
     const record = match.record();
+    const answered = match.hold();
     void client.analyse(record, (retried) => {
       if (retried.index !== target.index) return;
       verdict = retryVerdict(target, retried);
-      if (!judged(verdict)) showNotice(verdict, 9000, { game: true });
+      if (!judged(verdict, answered)) {
+        showNotice(verdict, 9000, { game: true });
+        answered();
+      }
     }, { from: target.index }).then((end) => {
-      if (!end.done && verdict === null) console.warn('the retried move was not judged:', end.error);
+      if (verdict !== null) return;
+      // Not judged (the analysis failed or was stopped): the game goes on without a verdict.
+      if (!end.done) console.warn('the retried move was not judged:', end.error);
+      answered();
+    }, (error: unknown) => {
+      console.warn('the retried move was not judged:', error);
+      answered();
     });
   });
   showNotice(`Move ${target.index + 1} again: you played ${target.move} here. Can you find better?`, 6000, { game: true });

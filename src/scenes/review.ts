@@ -257,7 +257,7 @@ export class ReviewScene extends Phaser.Scene {
     current!.ply = target.index + 1;
     const s = this.services;
     const game = this.game;
-    startRetry(s, current!.review, target, { rules: match.setup.rules, players: [...match.players] }, client, (verdict) => {
+    startRetry(s, current!.review, target, { rules: match.setup.rules, players: [...match.players] }, client, (verdict, answered) => {
       const retried = s.match;
       if (!game.scene.isActive(SCENES.board) || !retried) return false;
       const board = game.scene.getScene(SCENES.board);
@@ -265,7 +265,7 @@ export class ReviewScene extends Phaser.Scene {
       clearNotices();
       askVerdict(board, s, verdict, target, () => {
         if (leaveRetry(s)) board.scene.start(SCENES.review);
-      });
+      }, answered);
       return true;
     });
     this.scene.start(SCENES.board);

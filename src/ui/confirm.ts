@@ -19,6 +19,8 @@ export interface ConfirmOptions {
   yes: string;
   no: string;
   onYes: () => void;
+  /** Called when the question goes without Yes: No, Esc, or its scene ending under it. */
+  onNo?: () => void;
   /** Where the panel stands, from its height at a width and its width where room allows; centred without. */
   place?: (heightAt: (width: number) => number, preferred: number) => PanelSpot;
 }
@@ -54,7 +56,9 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
   const across = sideBySide(boxW);
   const bw = across ? Math.min(190 * u, (boxW - 52 * u) / 2) : boxW - 40 * u;
   const by = top + panelH - bh / 2 - 20 * u;
+  let open = true;
   const close = () => {
+    open = false;
     forget();
     for (const p of parts) p.destroy();
     yes.destroy();
@@ -63,7 +67,7 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
   // Side by side: No at the left, Yes at the right; one above the other: No first, as read.
   const no = new Button(scene, {
     id: 'confirm:no', label: o.no, x: across ? cx - bw / 2 - 8 * u : cx, y: across ? by : by - bh - 12 * u, width: bw, height: bh, fontSize, dialog: true,
-    onClick: close,
+    onClick: () => { close(); o.onNo?.(); },
   });
   const yes = new Button(scene, {
     id: 'confirm:yes', label: o.yes, x: across ? cx + bw / 2 + 8 * u : cx, y: by, width: bw, height: bh, fontSize, dialog: true,
@@ -73,5 +77,7 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
   parts.forEach((p, i) => (p as unknown as Phaser.GameObjects.Components.Depth).setDepth(depth + i));
   no.setDepth(depth + 10);
   yes.setDepth(depth + 10);
-  const forget = openDialog(scene, { kind: 'confirm', box: { x: left, y: top, width: boxW, height: panelH }, title: o.detail ? `${o.question} ${o.detail}` : o.question, escape: close });
+  const forget = openDialog(scene, { kind: 'confirm', box: { x: left, y: top, width: boxW, height: panelH }, title: o.detail ? `${o.question} ${o.detail}` : o.question, escape: () => { close(); o.onNo?.(); } });
+  // A restart of the scene (a turned phone) takes the question away: that counts as No.
+  if (o.onNo) scene.events.once('shutdown', () => { if (open) o.onNo!(); });
 }

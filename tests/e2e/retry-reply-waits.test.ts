@@ -1,0 +1,49 @@
+// The retried move's verdict is a question over the board: the opponent's reply waits for its answer,
+// so the score the player reads about is the one on the board. Play on lets the reply come.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { settle, shot } from './harness.ts';
+import { randomGame } from './random-games.ts';
+import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const shown = (page: Page, id: string) => page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
+const scene = (page: Page, name: string) => page.waitForFunction((name) => window.cellDivision.scene() === name, name, { timeout: 60_000 });
+const plies = async (page: Page) => (await page.evaluate(() => window.cellDivision.state()))!.moves.length;
+
+test('390x844: Easy does not answer the retried move behind its verdict; after Play on it does', async () => {
+  const moves = randomGame('square:5', 7 + 390);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390, height: 844, touch: true, query: `layout=square:5&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+  });
+  await settle(page);
+  await tapSquare(page, moves.at(-1)!);
+  await scene(page, 'results');
+  await shown(page, 'review');
+  await tapControl(page, 'review');
+  await scene(page, 'review');
+  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
+  const review = (await page.evaluate(() => window.cellDivision.review()))!;
+
+  await tapControl(page, 'retry');
+  await scene(page, 'board');
+  const at = (await settle(page)).moves.length;
+  expect(at).toBeLessThan(moves.length - 1);
+  await tapSquare(page, review.moves[at]!.best[0]!);
+  await page.waitForFunction(() => window.cellDivision.retryVerdict() !== null, null, { timeout: 30_000 });
+  await shown(page, 'confirm:no');
+  // Easy answers at once in a game; here its answer waits while the question is open.
+  await page.waitForTimeout(1000);
+  expect(await plies(page)).toBe(at + 1);
+  await shot(page, 'retry-reply-waits-390x844');
+  await tapControl(page, 'confirm:no');
+  await page.waitForFunction((n) => window.cellDivision.state()!.moves.length === n, at + 2, { timeout: 20_000 });
+  const after = await settle(page);
+  expect(after.toMove).toBe(2);
+  expect(errors).toEqual([]);
+  await context.close();
+});
