@@ -73,7 +73,7 @@ test.each(SCREENS)('hexagonal board: a lit label\'s guide runs along its own lin
   await page.mouse.click(c3.x, c3.y);
   await settle(page);
   await page.mouse.move(2, 2);
-  await page.waitForFunction(() => window.cellDivision.boardLabels()!.filter((l) => l.lit).length === 2, null, { timeout: SOON });
+  await page.waitForFunction(() => window.cellDivision.boardLabels()!.filter((l) => l.lit).length === 2, null, SOON);
   await twoFrames(page);
   expect((await page.evaluate(() => window.cellDivision.boardLabels()))!.filter((l) => l.guide)).toEqual([]);
   expect(errors).toEqual([]);
