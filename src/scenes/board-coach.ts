@@ -215,7 +215,7 @@ export class BoardCoach {
       this.marks.showHint(reply.hint.square);
       const text = hintForMover(reply.hint, this.match, this.services.settings.people);
       this.words.show(text);
-      // Read out as "Hint. Try b3: +8 for you, and it blocks their +4 there. …"
+      // Read out as "Hint. Try b3: +8 for you now, and it blocks their +4 there. …"
       // The hinted square takes the focus: Enter plays it, the arrows go on from there.
       if (this.services.settings.screenReader) {
         announce(`Hint. ${text} The focus is on ${reply.hint.move}.`);

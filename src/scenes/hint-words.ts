@@ -1,5 +1,5 @@
 // The hint's words for the player to move: "you" for the one person playing; when two people share
-// the screen, the player to move and the other by name ("Try d4: +3 for Ann, and it blocks Ben's +3 there").
+// the screen, the player to move and the other by name ("Try d4: +3 for Ann now, and it blocks Ben's +3 there").
 
 import { hintText, type Hint } from '../ai/coach/hint.ts';
 import { byName } from '../ai/coach/gains.ts';

@@ -120,14 +120,16 @@ export class ReviewScene extends Phaser.Scene {
     this.progress = this.add.text(pad + title.width + 16 * u, pad + 8 * u, '', textStyle(16 * u, THEME.textDim));
     // Landscape, the side column starts at the top: the line keeps to the board's column, off the move's words.
     this.progressPlace = { right: portrait || acrossTop ? width - pad : side.x - 12 * u, size: 16 * u, small: 13 * u, top: pad, height: title.height };
-    // Menu, named, at the end of the buttons' row where the side column has room for three; else
-    // its icon alone (its name on a long press) at the end of the title's row.
+    // Menu, named as every other Menu is: at the end of the buttons' row where the side column has
+    // room for three; else as a short word button at the end of the title's row (an icon alone
+    // there was not read as the way to the menu).
     const menuInRow = side.width >= 560 * u;
     if (!menuInRow) {
       const size = minTouch(this);
+      const menuW = Math.max(size, 76 * u);
       const right = this.progressPlace.right;
-      new Button(this, { id: 'review:menu', label: 'Menu', icon: 'icon/menu', x: right - size / 2, y: Math.max(size / 2 + 4 * u, pad + title.height / 2), width: size, height: size, onClick: () => this.askMenu() });
-      this.progressPlace.right = right - size - 12 * u;
+      new Button(this, { id: 'review:menu', label: 'Menu', x: right - menuW / 2, y: Math.max(size / 2 + 4 * u, pad + title.height / 2), width: menuW, height: size, fontSize: 18 * u, onClick: () => this.askMenu() });
+      this.progressPlace.right = right - menuW - 12 * u;
     }
     this.scoreText = this.add.text(pad, pad + 40 * u, '', textStyle(18 * u, THEME.text, true));
     this.board = new ReviewBoard(this, match.position.layout, palettes, boardArea, labelFont(u), s.settings.marks);

@@ -38,29 +38,34 @@ export interface AnswerFacts {
 }
 
 /**
- * Why the answer, in one or two sentences from the solver's numbers: "d5 finishes 5 points ahead;
- * the next best, c2, finishes 1 behind. b3 scores more right away (+4 against +2) but finishes 2 behind."
+ * Why the answer, in one or two sentences from the solver's numbers: "d5 finishes 5 points ahead of
+ * your opponent; the next best, c2, finishes 1 point behind them. b3 scores more right away (+4
+ * against +2) but finishes 2 points behind them." Each margin is against the opponent, and says
+ * so: a bare "behind" after the answer's margin reads as behind the answer.
  */
 export function answerWhy(facts: AnswerFacts): string {
   const answer = facts.squares.find((s) => s.name === facts.answer);
   if (!answer) throw new Error(`the answer ${facts.answer} is not one of the puzzle's squares`);
   const others = facts.squares.filter((s) => s !== answer);
-  if (others.length === 0) return `${answer.name} is the only square left; it ${finishes(answer.margin)}.`;
+  if (others.length === 0) return `${answer.name} is the only square left; it ${finishes(answer.margin, 1, OPPONENT)}.`;
   const next = Math.max(...others.map((s) => s.margin));
   const nextNames = others.filter((s) => s.margin === next).map((s) => s.name);
   const rest = nextNames.length === others.length && others.length > 1 ? `every other square ${finishes(next)}`
     : nextNames.length > 3 ? `the next best ${nextNames.length} squares ${finishes(next, nextNames.length)}`
       : `the next best, ${listed(nextNames)}, ${finishes(next, nextNames.length)}`;
-  const first = `${answer.name} ${finishes(answer.margin)}; ${rest}.`;
+  const first = `${answer.name} ${finishes(answer.margin, 1, OPPONENT)}; ${rest}.`;
   // The tempting square: the one that scores most at once, where that is more than the answer scores.
   const greedy = others.reduce((a, b) => (b.gain > a.gain ? b : a));
   if (greedy.gain <= answer.gain) return first;
   return `${first} ${greedy.name} scores more right away (+${greedy.gain} against +${answer.gain}) but ${finishes(greedy.margin)}.`;
 }
 
-function finishes(margin: number, many = 1): string {
+const OPPONENT = 'your opponent';
+
+/** A final margin against the opponent: named in the first clause, "them" after it. */
+function finishes(margin: number, many = 1, who = 'them'): string {
   const verb = many === 1 ? 'finishes' : 'finish';
-  return margin > 0 ? `${verb} ${points(margin)} ahead` : margin < 0 ? `${verb} ${points(-margin)} behind` : `${verb} level`;
+  return margin > 0 ? `${verb} ${points(margin)} ahead of ${who}` : margin < 0 ? `${verb} ${points(-margin)} behind ${who}` : `${verb} level with ${who}`;
 }
 
 function points(n: number): string {

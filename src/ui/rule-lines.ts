@@ -22,7 +22,7 @@ export function ruleLines(layoutId: string, equalMoves: boolean, scoring: Scorin
       : `Both players make the same number of moves; this board has an even number of ${placeWord(layout.grid, 2)}, so it changes nothing here.`
     : odd
       ? `Every ${place} gets a cell, so on this board the first player makes one move more.`
-      : `Every ${place} gets a cell, and each player makes the same number of moves.`;
+      : `Every ${place} gets a cell; this board's even number of ${placeWord(layout.grid, 2)} makes the moves equal anyway.`;
   const counts = scoring === 'connections'
     ? 'Every two touching cells of one colour count 1.'
     : 'Every piece counts 1: a cell that touches its own kind splits along a line pointing at each one, into more pieces.';

@@ -9,7 +9,7 @@ import { boardName } from './board-name.ts';
 export function solvedPerfectWords(rules: readonly string[]): string {
   const missing = rules.filter((r) => !perfectAvailable(r)).map((r) => boardName(r));
   const but = missing.length === 0 ? '' : ` (on ${missing.join(', ')}, Expert: Perfect is not offered there)`;
-  return `Choose a board to play it against Perfect, which never makes a mistake on these boards${but}.`;
+  return `Choose a board to set up a game on it against Perfect, which never makes a mistake on these boards${but}.`;
 }
 
 /** One board's lines: what it is worth, then how it was found. */

@@ -23,7 +23,7 @@ describe('cli hint', () => {
     expect(best.moves.map((m) => ['a', 'b', 'c'][position.layout.colOf[m]!]! + (position.layout.rowOf[m]! + 1))).toContain(hint.move);
     expect(hint).toMatchObject({ toMove: 2, source: 'solver', margin: -position.scoreDifference() + best.value });
     expect(hint.text).toBe(coachHint(position).text);
-    expect(hint.text).toContain(`Try ${hint.move}: +${hint.gain} for you${hint.denies > 1 ? `, and it blocks their +${hint.denies} there` : ''}.`);
+    expect(hint.text).toContain(`Try ${hint.move}: +${hint.gain} for you now${hint.denies > 1 ? `, and it blocks their +${hint.denies} there` : ''}.`);
   });
 
   test('hint - words: the game\'s own sentence, a guess before the solver\'s reach', async () => {

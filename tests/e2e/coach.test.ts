@@ -48,7 +48,7 @@ test.each(SCREENS)('coach - hint, preview and overlay near the end of square:5 -
   await click('hint');
   await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 60_000 });
   const hint = (await page.evaluate(() => window.cellDivision.hint()))!;
-  expect(hint.text).toMatch(new RegExp(`^Try ${hint.square}: \\+\\d+ for you(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\. A best move: if both sides play perfectly from here, (you win by \\d+ points?|you lose by \\d+ points?|it ends in a draw)\\.$`));
+  expect(hint.text).toMatch(new RegExp(`^Try ${hint.square}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\. A best move: if both sides play perfectly from here, (you win by \\d+ points?|you lose by \\d+ points?|it ends in a draw)\\.$`));
   expect(await page.evaluate(() => window.cellDivision.coachWords())).toBe(hint.text);
   await shot(page, `coach-hint-${screen.name}`);
 
@@ -80,7 +80,7 @@ test.each(SCREENS)('coach - hint, preview and overlay near the end of square:5 -
     await page.waitForFunction((n) => window.cellDivision.coachWords()?.startsWith(n + ':') ?? false, square, { timeout: 10_000 });
     await shot(page, `coach-preview-${screen.name}`);
   }
-  expect(await page.evaluate(() => window.cellDivision.coachWords())).toMatch(new RegExp(`^${square}: \\+\\d+ for you(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\.$`));
+  expect(await page.evaluate(() => window.cellDivision.coachWords())).toMatch(new RegExp(`^${square}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\.$`));
 
   // Playing the hinted square takes the hint and the old overlay away; the overlay follows the new position.
   const hintAt = (await page.evaluate((n) => window.cellDivision.square(n), hint.square))!;
@@ -107,7 +107,7 @@ test('coach - overlay disabled with its reason early in square:5 (past the book\
   // The keyboard cursor previews the square it rests on, as a hover does.
   await early.page.keyboard.press('ArrowRight');
   await early.page.waitForFunction(() => window.cellDivision.coachWords() !== null, null, { timeout: 10_000 });
-  expect(await early.page.evaluate(() => window.cellDivision.coachWords())).toMatch(/^[a-e][1-5]: \+1 for you\. Your cell stands alone \(\+1\)\.$/);
+  expect(await early.page.evaluate(() => window.cellDivision.coachWords())).toMatch(/^[a-e][1-5]: \+1 for you now\. Your cell stands alone \(\+1\)\.$/);
   expect((await early.page.evaluate(() => window.cellDivision.state()))!.moves).toEqual(['a1', 'e5']);
   await early.context.close();
 

@@ -193,6 +193,14 @@ test.each([
   await shot(page, `menu-setup-players-${name}`);
   await press(page, 'tab:board', 'size:square:4');
   await shot(page, `menu-setup-board-${name}`);
+  // 16 squares with equal moves off: the line says what Off does, not the On line's promise.
+  await press(page, 'size:square:4');
+  await press(page, 'tab:rules', 'equal:false');
+  await press(page, 'equal:false');
+  const evenOff = "Every square gets a cell; this board's even number of squares makes the moves equal anyway.";
+  await page.waitForFunction((t) => window.cellDivision.textSizes().some((s) => s.text === t), evenOff);
+  await shot(page, `menu-setup-rules-even-${name}`);
+  await press(page, 'tab:board', 'family:yours');
   await press(page, 'family:yours', 'saved:0');
   await shot(page, `menu-setup-yours-${name}`);
   await press(page, 'tab:rules', 'equal:true');

@@ -53,8 +53,8 @@ test('a solved puzzle says why too - tablet', async () => {
   if ((await controls(page)).some((c) => c.id === 'aim:place')) await tapControl(page, 'aim:place');
   await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'solved', null, { timeout: 10_000 });
   await page.waitForFunction((w) => window.cellDivision.texts().some((t) => t.startsWith('Right!') && t.endsWith(w)), whyOf(17), { timeout: 10_000 });
-  // Puzzle 17 saves the draw: the answer finishes level, the next best behind.
-  expect(whyOf(17)).toMatch(new RegExp(`^${puzzle.answer} finishes level; the next best, .+, finish(es)? \\d+ points? behind\\.`));
+  // Puzzle 17 saves the draw: the answer finishes level with the opponent, the next best behind them.
+  expect(whyOf(17)).toMatch(new RegExp(`^${puzzle.answer} finishes level with your opponent; the next best, .+, finish(es)? \\d+ points? behind them\\.`));
   await shot(page, 'puzzle-solved-why-1024x768');
   expect(errors).toEqual([]);
   await context.close();

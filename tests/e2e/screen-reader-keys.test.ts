@@ -80,7 +80,7 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   // The hint, asked for from the toolbar, is read out.
   await tabTo(page, 'Hint', true);
   await page.keyboard.press('Enter');
-  await expect.poll(() => logText(page), { timeout: 20_000 }).toMatch(/Hint\. Try [a-d][1-4]: \+\d+ for you(, and it blocks their \+\d+ there)?\./);
+  await expect.poll(() => logText(page), { timeout: 20_000 }).toMatch(/Hint\. Try [a-d][1-4]: \+\d+ for you now(, and it blocks their \+\d+ there)?\./);
   // Back to the board by Tab: the toolbar's last buttons, then the grid.
   await tabTo(page, /^[a-d][1-4], /);
 

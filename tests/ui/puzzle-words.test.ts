@@ -31,13 +31,13 @@ test('why - the answer against the next best, and the tempting square that score
     { name: 'b4', margin: 3, gain: 2 }, { name: 'c2', margin: -1, gain: 4 }, { name: 'a1', margin: -5, gain: 6 }, { name: 'd3', margin: -1, gain: 1 },
   ];
   expect(answerWhy({ answer: 'b4', squares })).toBe(
-    'b4 finishes 3 points ahead; the next best, c2 and d3, finish 1 point behind. a1 scores more right away (+6 against +2) but finishes 5 points behind.');
+    'b4 finishes 3 points ahead of your opponent; the next best, c2 and d3, finish 1 point behind them. a1 scores more right away (+6 against +2) but finishes 5 points behind them.');
   expect(answerWhy({ answer: 'b4', squares: [{ name: 'b4', margin: 0, gain: 5 }, { name: 'c2', margin: -2, gain: 3 }] }))
-    .toBe('b4 finishes level; the next best, c2, finishes 2 points behind.');
+    .toBe('b4 finishes level with your opponent; the next best, c2, finishes 2 points behind them.');
   const many = ['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => ({ name, margin: 1, gain: 1 }));
-  expect(answerWhy({ answer: 'b4', squares: [{ name: 'b4', margin: 5, gain: 1 }, ...many] })).toBe('b4 finishes 5 points ahead; every other square finishes 1 point ahead.');
+  expect(answerWhy({ answer: 'b4', squares: [{ name: 'b4', margin: 5, gain: 1 }, ...many] })).toBe('b4 finishes 5 points ahead of your opponent; every other square finishes 1 point ahead of them.');
   expect(answerWhy({ answer: 'b4', squares: [{ name: 'b4', margin: 5, gain: 1 }, ...many, { name: 'c1', margin: -1, gain: 1 }] }))
-    .toBe('b4 finishes 5 points ahead; the next best 5 squares finish 1 point ahead.');
+    .toBe('b4 finishes 5 points ahead of your opponent; the next best 5 squares finish 1 point ahead of them.');
   expect(() => answerWhy({ answer: 'e5', squares })).toThrow(/e5/);
 });
 
@@ -50,6 +50,6 @@ test('why - every shipped puzzle\'s answer finishes ahead of its next best, in i
     expect(words.startsWith(`${puzzle.answer} finishes `)).toBe(true);
     expect(next).toBeLessThan(puzzle.value);
     expect(words).toMatch(/; (the next best|every other square)/);
-    expect(words).toContain(next === 0 ? 'level.' : `${Math.abs(next)} point${Math.abs(next) === 1 ? '' : 's'} ${next > 0 ? 'ahead' : 'behind'}`);
+    expect(words).toContain(next === 0 ? 'level with them.' : `${Math.abs(next)} point${Math.abs(next) === 1 ? '' : 's'} ${next > 0 ? 'ahead of them' : 'behind them'}`);
   }
 });

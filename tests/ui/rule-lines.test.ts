@@ -16,6 +16,8 @@ test('rule lines - equal moves, scoring and gravity said for the board chosen', 
   expect(odd.gravity).toBeNull();
   expect(ruleLines('square:5', false, 'divisions').equal).toMatch(/first player makes one move more/);
   expect(ruleLines('square:6', true, 'divisions').equal).toMatch(/changes nothing here/);
+  // Off on an even board says what Off does (every square filled), not the On line's promise.
+  expect(ruleLines('square:4', false, 'divisions').equal).toBe("Every square gets a cell; this board's even number of squares makes the moves equal anyway.");
   expect(ruleLines('hex:4', true, 'connections')).toMatchObject({
     equal: 'Both players make the same number of moves, so on this board one hexagon stays empty.',
     scoring: 'Every two touching cells of one colour count 1.',

@@ -100,20 +100,21 @@ export interface Addressee {
 
 export const YOU: Addressee = { you: 'you', your: 'your', their: 'their', them: 'them', wins: 'you win', loses: 'you lose' };
 
-/** The words for two people: the mover and the other player by name ("+3 for Ann, and it blocks Ben's +3 there"). */
+/** The words for two people: the mover and the other player by name ("+3 for Ann now, and it blocks Ben's +3 there"). */
 export function byName(mover: string, other: string): Addressee {
   return { you: mover, your: `${mover}'s`, their: `${other}'s`, them: other, wins: `${mover} wins`, loses: `${mover} loses` };
 }
 
 /**
- * What a square is worth to each side: "+6 for you, and it blocks their +4 there": their gain on
- * this square only, so the words promise nothing about the rest of the board. Scored by
+ * What a square is worth to each side: "+6 for you now, and it blocks their +4 there": their gain on
+ * this square only, so the words promise nothing about the rest of the board. "now" keeps the gain
+ * apart from the move's value at the end (Perfect play's number, the hint's "you win by"). Scored by
  * divisions, their +1 is not said: any empty square gives them a lone cell's +1, so taking this
  * one blocks nothing that counts. Scored by connections a lone cell scores 0, so any points it
  * blocks count.
  */
 export function worthWords(g: SquareGains, to: Addressee = YOU): string {
-  const mine = g.gain === 0 ? `no points for ${to.you}` : `${signed(g.gain)} for ${to.you}`;
+  const mine = g.gain === 0 ? `no points for ${to.you} now` : `${signed(g.gain)} for ${to.you} now`;
   if (!g.byConnections) return g.denies > 1 ? `${mine}, and it blocks ${to.their} ${signed(g.denies)} there` : mine;
   return g.denies > 0 ? `${mine}, and it blocks ${to.their} ${signed(g.denies)} there` : `${mine}; it is worth nothing to ${to.them}`;
 }
@@ -123,7 +124,7 @@ export function sentence(clause: string): string {
   return `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
 }
 
-/** The preview's words: "c3: +6 for you, and it blocks their +4 there. Your cell splits along 3 lines (+6)." */
+/** The preview's words: "c3: +6 for you now, and it blocks their +4 there. Your cell splits along 3 lines (+6)." */
 export function previewText(g: SquareGains): string {
   return `${g.move}: ${worthWords(g)}. ${sentence(gainTerms(g))}`;
 }

@@ -53,7 +53,7 @@ export function coachHint(position: Position, budget = HINT_BUDGET): Hint {
 }
 
 /**
- * The hint in a new player's words: "Try c3: +6 for you, and it blocks their +4 there. Your cell splits
+ * The hint in a new player's words: "Try c3: +6 for you now, and it blocks their +4 there. Your cell splits
  * along 3 lines (+6). A best move: if both sides play perfectly from here, you win by 4 points."
  * Where the position is not solved it says the square is the computer's pick, not a sure best move.
  */

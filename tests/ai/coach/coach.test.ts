@@ -60,16 +60,16 @@ describe('gains', () => {
     // would give player 2 a cell on two lines and a line more for each of a2 and b2.
     const position = replayRecord('square:4 a1 a2 c1 b2');
     const g = squareGains(position, position.layout.squareAt[0 * 4 + 1]!);
-    expect(previewText(g)).toBe('b1: +4 for you, and it blocks their +8 there. Your cell splits along 1 line (+2), and 2 of your cells split again (+2).');
+    expect(previewText(g)).toBe('b1: +4 for you now, and it blocks their +8 there. Your cell splits along 1 line (+2), and 2 of your cells split again (+2).');
   });
 
   test('preview - a lone cell, one cell split again, and connections', () => {
     const lone = replayRecord('square:4 a1 d4');
-    expect(previewText(squareGains(lone, lone.layout.squareAt[3 * 4 + 1]!))).toBe('b4: +1 for you. Your cell stands alone (+1).');
+    expect(previewText(squareGains(lone, lone.layout.squareAt[3 * 4 + 1]!))).toBe('b4: +1 for you now. Your cell stands alone (+1).');
     const one = replayRecord('square:4 a1 d4');
-    expect(previewText(squareGains(one, one.layout.squareAt[0 * 4 + 1]!))).toBe('b1: +3 for you. Your cell splits along 1 line (+2), and one of your cells splits again (+1).');
+    expect(previewText(squareGains(one, one.layout.squareAt[0 * 4 + 1]!))).toBe('b1: +3 for you now. Your cell splits along 1 line (+2), and one of your cells splits again (+1).');
     const joined = replayRecord('square:4/connections a1 d4');
-    expect(previewText(squareGains(joined, joined.layout.squareAt[0 * 4 + 1]!))).toBe('b1: +1 for you; it is worth nothing to them. It touches one of your cells (+1).');
+    expect(previewText(squareGains(joined, joined.layout.squareAt[0 * 4 + 1]!))).toBe('b1: +1 for you now; it is worth nothing to them. It touches one of your cells (+1).');
   });
 
   test('gains - an occupied square is refused in words', () => {
@@ -141,7 +141,7 @@ describe('hint', () => {
     const hint = coachHint(replayRecord('square:6 c3 d4'));
     expect(hint.source).toBe('expert');
     expect(hint.margin).toBeNull();
-    expect(hint.text).toMatch(/^Try [a-f][1-6]: \+\d+ for you, and it blocks their \+\d+ there\. Your cell /);
+    expect(hint.text).toMatch(/^Try [a-f][1-6]: \+\d+ for you now, and it blocks their \+\d+ there\. Your cell /);
     expect(hint.text).toMatch(/It is the computer's pick; too many moves are left to know the best one for sure\.$/);
     expect(hint.text).not.toMatch(/expert|further|margin/);
   });
