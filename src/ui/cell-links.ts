@@ -50,7 +50,7 @@ export class CellLinks {
       const from = this.centre(a);
       const to = this.centre(b);
       // The middle of the way: across the gap and the two rims, whatever the distance (corners too).
-      const reach = Math.min(0.6, (this.square * 0.5) / Math.hypot(to.x - from.x, to.y - from.y));
+      const reach = Math.min(0.5, (this.square * 0.42) / Math.hypot(to.x - from.x, to.y - from.y));
       drawLink(this.g, from, to, width, LINK_TONE, reach);
     }
   }
