@@ -152,6 +152,8 @@ export interface ReviewHookState {
   shownMove: number;
   /** Cells on the review's board as drawn. */
   cells: number;
+  /** Scoring by connections: the links its board draws between touching cells, by player (none under divisions). */
+  links: [number, number];
   moves: { index: number; move: string; best: string[]; cost: number; exact: boolean; mark: string }[];
   done: boolean;
   /** The progress line as drawn ("25 moves reviewed · your costliest: move 5, a5"). */

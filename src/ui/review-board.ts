@@ -45,6 +45,12 @@ export class ReviewBoard {
     ]).setDepth(2).setVisible(false);
   }
 
+  /** The links drawn now between touching cells, by player: [player 1's, player 2's]. */
+  linkCounts(): [number, number] {
+    const shown = this.links.shown();
+    return [shown.filter((l) => l.player === 1).length, shown.filter((l) => l.player === 2).length];
+  }
+
   /** Shows `position`, ringing its last move and the squares in `best` (the best moves from here). */
   show(position: Position, best: number[]): void {
     for (const cell of this.cells) cell.destroy();

@@ -1,12 +1,14 @@
 // Under scoring by connections the board draws a link between each two touching cells of one
 // player, so the board shows what the score counts: after each move has landed the links drawn are
 // exactly the touching pairs (corners too on squares), each player's links number their score, and
-// a classic game draws none. Screenshots of a connections game mid-way at a tablet and a phone.
+// a classic game draws none; the results' board and the review's board link their cells too. Screenshots of a connections game mid-way at a tablet and a phone.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { SHOTS, settle } from './harness.ts';
-import { CONNECTIONS_SEEN, openScreen, tapSquare } from './tablet-page.ts';
+import { parseRules, Position, readSquareName } from '../../src/engine/index.ts';
+import { randomGame } from './random-games.ts';
+import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -83,6 +85,37 @@ test('hex:4 by connections: each player\'s links join their own cells and number
   // Every link joins two of its player's own cells.
   for (const l of await links(page)) for (const name of l.squares) expect(s.moves.indexOf(name) % 2, name).toBe(l.player - 1);
   await page.screenshot({ path: `${SHOTS}/connection-links-hex4-1024x768.png` });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('square:4 by connections: the final board under the results and the review\'s board draw the links the score counts', async () => {
+  const moves = randomGame('square:4', 3);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024, height: 768, dpr: 1, query: `layout=square:4/connections&p1=human&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board', init: CONNECTIONS_SEEN,
+  });
+  await settle(page);
+  await tapSquare(page, moves.at(-1)!);
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
+  const final = (await page.evaluate(() => window.cellDivision.state()))!;
+  expect(final.over).toBe(true);
+  expect(final.scores[0] + final.scores[1]).toBeGreaterThan(0);
+  expect([(await drawnPairs(page, 1)).length, (await drawnPairs(page, 2)).length]).toEqual(final.scores);
+
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'review'), null, { timeout: 20_000 });
+  await tapControl(page, 'review');
+  await page.waitForFunction(() => window.cellDivision.review() !== null, null, { timeout: 60_000 });
+  const review = (await page.evaluate(() => window.cellDivision.review()))!;
+  // The review's board at the move it shows scores as the engine counts that position.
+  const p = new Position(parseRules('square:4/connections'));
+  for (const name of moves.slice(0, review.shownMove)) {
+    const r = readSquareName(p.layout, name);
+    if (!('square' in r)) throw new Error(name);
+    p.play(r.square);
+  }
+  expect(p.score(1) + p.score(2)).toBeGreaterThan(0);
+  expect(review.links).toEqual([p.score(1), p.score(2)]);
+  await page.screenshot({ path: `${SHOTS}/connection-links-review-1024x768.png` });
   expect(errors).toEqual([]);
   await context.close();
 });
