@@ -1,12 +1,12 @@
 // Under scoring by connections the board draws a link between each two touching cells of one
 // player, so the board shows what the score counts: after each move has landed the links drawn are
 // exactly the touching pairs (corners too on squares), each player's links number their score, and
-// a classic game draws none; the results' board and the review's board link their cells too. Screenshots of a connections game mid-way at a tablet and a phone.
+// a classic game draws none; the results' board, the review's board and a puzzle's board link their cells too. Screenshots of a connections game mid-way at a tablet and a phone.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { SHOTS, settle } from './harness.ts';
-import { parseRules, Position, readSquareName } from '../../src/engine/index.ts';
+import { parseRules, Position, readSquareName, replayRecord } from '../../src/engine/index.ts';
 import { randomGame } from './random-games.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
@@ -116,6 +116,19 @@ test('square:4 by connections: the final board under the results and the review\
   expect(p.score(1) + p.score(2)).toBeGreaterThan(0);
   expect(review.links).toEqual([p.score(1), p.score(2)]);
   await page.screenshot({ path: `${SHOTS}/connection-links-review-1024x768.png` });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('puzzle 17 (connections): its board links the touching cells its position scores', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, query: 'puzzle=17', scene: 'puzzle', init: CONNECTIONS_SEEN });
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'puzzle:rules'), null, { timeout: 20_000 });
+  const puzzle = (await page.evaluate(() => window.cellDivision.puzzle()))!;
+  const p = replayRecord(puzzle.record);
+  expect(p.rules.scoring).toBe('connections');
+  expect(p.score(1) + p.score(2)).toBeGreaterThan(0);
+  expect([(await drawnPairs(page, 1)).length, (await drawnPairs(page, 2)).length]).toEqual([p.score(1), p.score(2)]);
+  await page.screenshot({ path: `${SHOTS}/connection-links-puzzle17-390x844.png` });
   expect(errors).toEqual([]);
   await context.close();
 });
