@@ -10,7 +10,7 @@ import { pageBox, type ToPage } from './automation-page.ts';
 import { boardCoach } from './board-coach.ts';
 import type { Services } from './services.ts';
 
-type BoardReaders = Pick<CellDivisionHook, 'state' | 'drawn' | 'inputs' | 'lastShared' | 'watch' | 'status' | 'statusBox' | 'coachWordsBox' | 'scorePanels' | 'hudTexts' | 'stats' | 'gains' | 'hint' | 'overlay' | 'coachWords'>;
+type BoardReaders = Pick<CellDivisionHook, 'state' | 'drawn' | 'links' | 'inputs' | 'lastShared' | 'watch' | 'status' | 'statusBox' | 'coachWordsBox' | 'scorePanels' | 'hudTexts' | 'stats' | 'gains' | 'hint' | 'overlay' | 'coachWords'>;
 
 export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
   return {
@@ -52,6 +52,12 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
       const view = services.board?.view;
       if (!match || !view) return [];
       return view.drawnSquares().map((s) => squareName(match.position.layout, s));
+    },
+    links() {
+      const shown = services.puzzle ?? (services.board && services.match ? { view: services.board.view, match: services.match } : null);
+      if (!shown?.view) return [];
+      const layout = shown.match.position.layout;
+      return shown.view.drawnLinks().map((l) => ({ player: l.player, squares: [squareName(layout, l.a), squareName(layout, l.b)] as [string, string] }));
     },
     inputs() {
       const s = services;

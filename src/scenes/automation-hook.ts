@@ -64,6 +64,8 @@ export interface CellDivisionHook {
   state(): HookState | null;
   /** The squares whose cell the board draws at its square now (placed and no longer falling), by name; [] away from a match's board. */
   drawn(): string[];
+  /** Scoring by connections: the links the board in sight (a game's or a puzzle's) draws between touching cells, each player's by square names; [] under divisions scoring or away from a board. */
+  links(): { player: 1 | 2; squares: [string, string] }[];
   square(name: string): { x: number; y: number } | null;
   /** The column letters and row numbers beside the board in sight, on the page, with their font size in CSS px and whether they are lit (the square under the pointer's); null without a board. */
   boardLabels(): { text: string; x: number; y: number; width: number; height: number; css: number; lit: boolean; guide: { from: { x: number; y: number }; to: { x: number; y: number } } | null }[] | null;
@@ -150,6 +152,8 @@ export interface ReviewHookState {
   shownMove: number;
   /** Cells on the review's board as drawn. */
   cells: number;
+  /** Scoring by connections: the links its board draws between touching cells, by player (none under divisions). */
+  links: [number, number];
   moves: { index: number; move: string; best: string[]; cost: number; exact: boolean; mark: string }[];
   done: boolean;
   /** The progress line as drawn ("25 moves reviewed · your costliest: move 5, a5"). */

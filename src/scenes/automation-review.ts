@@ -13,6 +13,7 @@ export function reviewHookState(toPage: ToPage): ReviewHookState | null {
   return {
     shownMove: ply,
     cells,
+    links: shown.links,
     moves: review.reviewed.flatMap((r) => (r ? [{ index: r.index, move: r.move, best: r.best, cost: r.cost, exact: r.exact, mark: markOf(r.cost) }] : [])),
     done: end?.done === true,
     progress,

@@ -44,10 +44,11 @@ let client: ReviewClient | null = null;
 let current: { review: GameReview; end: ReviewEnd | null; ply: number; onChange: (() => void) | null } | null = null;
 
 /** The review in sight, for the automation hook; null away from it. */
-export function reviewShown(): { review: GameReview; ply: number; end: ReviewEnd | null; cells: number; progress: string; progressBox: Rect; boardBox: Rect; key: { box: Rect; words: string[] } } | null {
-  return current && shownCells !== null && drawn ? { review: current.review, ply: current.ply, end: current.end, cells: shownCells, progress: shownProgress, progressBox: progressBox!, ...drawn } : null;
+export function reviewShown(): { review: GameReview; ply: number; end: ReviewEnd | null; cells: number; links: [number, number]; progress: string; progressBox: Rect; boardBox: Rect; key: { box: Rect; words: string[] } } | null {
+  return current && shownCells !== null && drawn ? { review: current.review, ply: current.ply, end: current.end, cells: shownCells, links: shownLinks, progress: shownProgress, progressBox: progressBox!, ...drawn } : null;
 }
 let shownCells: number | null = null;
+let shownLinks: [number, number] = [0, 0];
 let shownProgress = '';
 let progressBox: Rect | null = null;
 /** Where the scene in sight drew its board and its key (game pixels). */
@@ -212,6 +213,7 @@ export class ReviewScene extends Phaser.Scene {
     const bestSquares = (shown?.best ?? []).map((name) => readSquareName(position.layout, name)).flatMap((r) => ('square' in r ? [r.square] : []));
     this.board.show(position, bestSquares);
     shownCells = position.ply;
+    shownLinks = this.board.linkCounts();
     for (const strip of this.strips) strip.show(ply);
     const names = this.data.get('names') as [string, string];
     this.scoreText.setText(`${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`);

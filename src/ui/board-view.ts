@@ -11,6 +11,7 @@ import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { BoardInput } from './board-input.ts';
 import { drawBoardLabels, labelRoom } from './board-labels.ts';
 import { keepAimClear } from './aim.ts';
+import { CellLinks, type LinkedPair } from './cell-links.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
 import { CellValue } from './cell-value.ts';
 import { floatGain, pulse } from './move-flourish.ts';
@@ -41,6 +42,10 @@ export class BoardView {
   readonly fit: BoardGeometryFit;
   private readonly layout: Layout;
   private readonly cells = new Map<number, CellSprite>();
+  /** Whose cell each drawn cell is: the links join the drawn cells, not the position's. */
+  private readonly owners = new Map<number, 1 | 2>();
+  /** Scoring by connections: the links between touching cells of one player, over the cells. */
+  private readonly links: CellLinks;
   private readonly ring: Phaser.GameObjects.Container;
   private readonly layer: Phaser.GameObjects.Container;
   /** Bumped when the cells are redrawn or taken back (restart, undo): a move still animating stops. */
@@ -79,6 +84,7 @@ export class BoardView {
     // The aim's Place bubble keeps off the squares' names where there is room.
     keepAimClear(scene, () => this.labels.map((t) => { const b = t.getBounds(); return { x: b.x, y: b.y, width: b.width, height: b.height }; }), 'labels', 'room');
     this.layer = scene.add.container(0, 0);
+    this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
     // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel.
     const size = this.fit.square;
@@ -111,11 +117,13 @@ export class BoardView {
       cell.destroy();
     }
     this.cells.clear();
+    this.owners.clear();
     const p = this.match.position;
     for (let s = 0; s < this.layout.size; s++) {
       if (p.owner[s] !== 0) this.addCell(s, p.owner[s] as 1 | 2, p.pattern[s]!);
     }
     this.drawRing();
+    this.showLinks();
     this.input.clear();
     this.landedMoves = p.ply;
   }
@@ -167,6 +175,7 @@ export class BoardView {
       const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
       this.showGain(e);
+      this.showLinks();
       for (const c of divisions) {
         const owner = this.match.position.owner[c.square]!;
         if (owner !== 0) pulse(this.scene, this.fit.centre(c.square), this.fit.square, paletteHex(this.palettes[owner - 1]!), 480 * speed);
@@ -199,7 +208,11 @@ export class BoardView {
     this.input.clearAim();
     for (const cell of this.cells.values()) cell.stop();
     const gone = e.removed.map((s) => this.cells.get(s)).filter((c): c is CellSprite => !!c);
-    for (const s of e.removed) this.cells.delete(s);
+    for (const s of e.removed) {
+      this.cells.delete(s);
+      this.owners.delete(s);
+    }
+    this.showLinks();
     for (const c of e.changes) this.cells.get(c.square)?.setPattern(c.to);
     this.drawRing();
     await Promise.all(gone.map((cell) => tween(this.scene, { targets: cell, scale: 0, alpha: 0, duration: 160 }).then(() => cell.destroy())));
@@ -226,7 +239,18 @@ export class BoardView {
     const cell = new CellSprite(this.scene, x, y, this.fit.cellPlacement(s).size, this.palettes[player - 1], pattern, this.layout.topology, this.options.marks ?? false);
     this.layer.add(cell);
     this.cells.set(s, cell);
+    this.owners.set(s, player);
     return cell;
+  }
+
+  /** Joins the drawn cells that touch, under scoring by connections (they score as the HUD counts). */
+  private showLinks(): void {
+    this.links.show((s) => this.owners.get(s) ?? 0, this.match.position.rules.scoring === 'connections');
+  }
+
+  /** The links between touching cells drawn now (none under divisions scoring). */
+  drawnLinks(): readonly LinkedPair[] {
+    return this.links.shown();
   }
 
   private drawRing(): void {

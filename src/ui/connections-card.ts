@@ -1,12 +1,14 @@
 // Scoring by connections, shown where a player meets it (a game or a puzzle with those rules): a
 // panel with a few short lines and three pictures drawn with the board's own cells (one alone, two
-// touching, three touching), each touching pair joined by a line marked +1, and the score under it.
+// touching, three touching), each touching pair joined by a line marked +1 (the line a board so
+// scored draws between its touching cells), and the score under it.
 // "All the rules" opens how to play; "Got it" closes.
 
 import Phaser from 'phaser';
 import { parseLayout, readSquareName, type GridKind } from '../engine/index.ts';
 import { Button } from './button.ts';
 import { CellSprite } from './cell-sprite.ts';
+import { drawLink, LINK_TONE } from './cell-links.ts';
 import { connectionsWords, type ConnectionsExample } from './connections-words.ts';
 import { openDialog } from './dialog.ts';
 import { addModalPanel } from './modal-panel.ts';
@@ -45,8 +47,7 @@ function drawExample(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, e
   for (const [i, j] of e.pairs) {
     const a = at(i);
     const b = at(j);
-    joins.lineStyle(Math.max(3, 6 * u), 0x06141a, 0.8).lineBetween(a.x, a.y, b.x, b.y);
-    joins.lineStyle(Math.max(2, 3 * u), THEME.accent, 1).lineBetween(a.x, a.y, b.x, b.y);
+    drawLink(joins, a, b, Math.max(2, 3 * u), LINK_TONE);
     const badge = scene.add.text((a.x + b.x) / 2, (a.y + b.y) / 2, '+1', textStyle(badgeFont, THEME.accentCss, true)).setOrigin(0.5);
     badge.setStroke('#06141a', Math.max(3, badgeFont * 0.3));
     layer.add([joins, badge]);

@@ -7,6 +7,7 @@ import type { Position } from '../engine/index.ts';
 import { drawVessel } from './board-background.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { drawBoardLabels, labelRoom } from './board-labels.ts';
+import { CellLinks } from './cell-links.ts';
 import { CellSprite } from './cell-sprite.ts';
 import type { PaletteName } from './palette.ts';
 import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
@@ -17,6 +18,8 @@ const BACKGROUND_KEY = 'review-board-background';
 export class ReviewBoard {
   readonly fit: BoardGeometryFit;
   private readonly cells: CellSprite[] = [];
+  /** Scoring by connections: the links between touching cells of one player, over the cells. */
+  private readonly links: CellLinks;
   private readonly lastRing: Phaser.GameObjects.Container;
   private readonly bestRings: Phaser.GameObjects.Image[] = [];
   private readonly ringKey: (colour: number, width: number) => string;
@@ -31,6 +34,7 @@ export class ReviewBoard {
     this.fit = new BoardGeometryFit(layout, area, labels > 0 ? labelRoom(layout, labels) : undefined);
     drawVessel(scene, this.fit, BACKGROUND_KEY)?.setDepth(-1);
     if (labels > 0) drawBoardLabels(scene, this.fit, labels, undefined, () => this.last);
+    this.links = new CellLinks(scene, layout, (s) => this.fit.centre(s), this.fit.square).setDepth(1);
     const size = this.fit.square;
     this.ringKey = (stroke, width) => layout.grid === 'hex'
       ? hexagonRingTexture(scene, { width: size - 2, stroke, strokeWidth: width })
@@ -39,6 +43,12 @@ export class ReviewBoard {
       scene.add.image(0, 0, this.ringKey(0x06141a, Math.max(4, size * 0.13))).setAlpha(0.9),
       scene.add.image(0, 0, this.ringKey(0xffffff, Math.max(2, size * 0.06))),
     ]).setDepth(2).setVisible(false);
+  }
+
+  /** The links drawn now between touching cells, by player: [player 1's, player 2's]. */
+  linkCounts(): [number, number] {
+    const shown = this.links.shown();
+    return [shown.filter((l) => l.player === 1).length, shown.filter((l) => l.player === 2).length];
   }
 
   /** Shows `position`, ringing its last move and the squares in `best` (the best moves from here). */
@@ -52,6 +62,7 @@ export class ReviewBoard {
       const { x, y } = this.fit.centre(s);
       this.cells.push(new CellSprite(this.scene, x, y, this.fit.cellPlacement(s).size, this.palettes[owner - 1]!, position.pattern[s]!, layout.topology, this.marks));
     }
+    this.links.show((s) => position.owner[s]!, position.rules.scoring === 'connections');
     const last = position.lastMove();
     this.last = last;
     this.lastRing.setVisible(last >= 0);
