@@ -6,13 +6,12 @@ import { launchChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { randomGame } from './random-games.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { finishIntoReview, scene, shown } from './review-trip.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-const shown = (page: Page, id: string) => page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
-const scene = (page: Page, name: string) => page.waitForFunction((name) => window.cellDivision.scene() === name, name, { timeout: 60_000 });
 const plies = async (page: Page) => (await page.evaluate(() => window.cellDivision.state()))!.moves.length;
 
 test('390x844: Easy does not answer the retried move behind its verdict; after Play on it does', async () => {
@@ -20,13 +19,7 @@ test('390x844: Easy does not answer the retried move behind its verdict; after P
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390, height: 844, touch: true, query: `layout=square:5&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
   });
-  await settle(page);
-  await tapSquare(page, moves.at(-1)!);
-  await scene(page, 'results');
-  await shown(page, 'review');
-  await tapControl(page, 'review');
-  await scene(page, 'review');
-  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
+  await finishIntoReview(page, moves.at(-1)!);
   const review = (await page.evaluate(() => window.cellDivision.review()))!;
 
   await tapControl(page, 'retry');

@@ -6,13 +6,12 @@ import { launchChromium } from './browser.ts';
 import { controls, settle, shot } from './harness.ts';
 import { randomGame } from './random-games.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { finishIntoReview, scene, shown } from './review-trip.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-const shown = (page: Page, id: string) => page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
-const scene = (page: Page, name: string) => page.waitForFunction((name) => window.cellDivision.scene() === name, name, { timeout: 60_000 });
 const savedGame = (page: Page) => page.evaluate(() => localStorage.getItem('cell-division:v1:match'));
 
 test('back to the review from a retry leaves no game in progress behind - 1024x768', async () => {
@@ -20,13 +19,7 @@ test('back to the review from a retry leaves no game in progress behind - 1024x7
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1024, height: 768, touch: true, query: `layout=square:5&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
   });
-  await settle(page);
-  await tapSquare(page, moves.at(-1)!);
-  await scene(page, 'results');
-  await shown(page, 'review');
-  await tapControl(page, 'review');
-  await scene(page, 'review');
-  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
+  await finishIntoReview(page, moves.at(-1)!);
   const review = (await page.evaluate(() => window.cellDivision.review()))!;
   const before = await savedGame(page);
   expect(before).not.toBeNull();

@@ -7,6 +7,7 @@ import { launchChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { randomGame } from './random-games.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { finishIntoReview, scene, shown } from './review-trip.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -29,21 +30,13 @@ async function squareBox(page: Page, name: string): Promise<Box> {
   return { x: c!.x - pitch / 2, y: c!.y - pitch / 2, width: pitch, height: pitch };
 }
 
-const scene = (page: Page, name: string) => page.waitForFunction((name) => window.cellDivision.scene() === name, name, { timeout: 60_000 });
-const shown = (page: Page, id: string) => page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
 
 test.each(SCREENS)('the verdict of a retried move leaves the squares it speaks of in sight - $tag', async (screen) => {
   const moves = randomGame('square:5', 11 + 1024);
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     ...screen, touch: true, query: `layout=square:5&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
   });
-  await settle(page);
-  await tapSquare(page, moves.at(-1)!);
-  await scene(page, 'results');
-  await shown(page, 'review');
-  await tapControl(page, 'review');
-  await scene(page, 'review');
-  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
+  await finishIntoReview(page, moves.at(-1)!);
   const review = (await page.evaluate(() => window.cellDivision.review()))!;
   await tapControl(page, 'retry');
   await scene(page, 'board');

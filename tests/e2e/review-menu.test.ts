@@ -7,7 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { controls, settle, shot } from './harness.ts';
 import { randomGame } from './random-games.ts';
-import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+import { finishIntoReview, scene, shown } from './review-trip.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -22,8 +23,6 @@ const SCREENS = [
 
 type Box = { x: number; y: number; width: number; height: number };
 const meet = (a: Box, b: Box) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
-const scene = (page: Page, name: string) => page.waitForFunction((name) => window.cellDivision.scene() === name, name, { timeout: 60_000 });
-const shown = (page: Page, id: string) => page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
 const gone = (page: Page, id: string) => page.waitForFunction((id) => !window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
 
 test.each(SCREENS)('the review\'s Menu asks, then goes to the menu; Esc goes back to the results - $tag', async (screen) => {
@@ -31,13 +30,7 @@ test.each(SCREENS)('the review\'s Menu asks, then goes to the menu; Esc goes bac
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     ...screen, touch: true, query: `layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
   });
-  await settle(page);
-  await tapSquare(page, moves.at(-1)!);
-  await scene(page, 'results');
-  await shown(page, 'review');
-  await tapControl(page, 'review');
-  await scene(page, 'review');
-  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
+  await finishIntoReview(page, moves.at(-1)!);
   await page.waitForTimeout(300);
   await shot(page, `review-menu-${screen.tag}`);
 
