@@ -123,7 +123,7 @@ export class ReviewScene extends Phaser.Scene {
     this.progressPlace = { right: portrait || acrossTop ? width - pad : side.x - 12 * u, size: 16 * u, small: 13 * u, top: pad, height: title.height };
     // Menu, named as every other Menu is: at the end of the buttons' row where the side column has
     // room for three; else as a short word button at the end of the title's row (an icon alone
-    // there was not read as the way to the menu).
+    // there is not read as the way to the menu).
     const menuInRow = side.width >= 560 * u;
     if (!menuInRow) {
       const size = minTouch(this);
