@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
-import { settle, shot, SOON } from './harness.ts';
+import { controlNamed, settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -83,7 +83,9 @@ test('a link copied on the results stands clear of the scores when the results a
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await settle(page);
   await tapSquare(page, moves.at(-1)!);
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'share'), null, { timeout: 30_000 });
+  // The board's toolbar has a Share too: wait for the results' own, beside See the board.
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
+  await controlNamed(page, 'see-board');
   await tapControl(page, 'share');
   await page.waitForFunction(() => window.cellDivision.notice() !== null);
   await tapControl(page, 'see-board');
