@@ -18,7 +18,7 @@ import { solvePosition } from '../src/ai/expert/solve.ts';
 import { solutionOf } from '../src/ai/expert/root-moves.ts';
 import { walkTree } from './book-tree.ts';
 import { PERFECT_REACH, QUICK_REACH } from '../src/ai/expert/perfect.ts';
-import { canonicalKey, inverseOf, writeEntry } from '../src/ai/book/book.ts';
+import { canonicalKey, inverseOf, LARGE_BOOK_RULES, writeEntry } from '../src/ai/book/book.ts';
 import { BOOK_DATA } from '../src/ai/book/book-data.ts';
 import { emptyPosition } from '../src/ai/rules-key.ts';
 import { solveFirstMoves } from './book-first-moves.ts';
@@ -26,10 +26,8 @@ import { checkSameGame, outcomesOf, readSolveFile, unsolvedMoves } from '../src/
 
 /** Games of more moves than this get their empty board in the book (below it the solver is instant). */
 const ROOT_FROM_MOVES = 13;
-/** Boards past the solver's reach whose book is their empty board only, from a solve file. */
-const LARGE_RULES = ['square:5'];
 
-/** Every layout of at most 20 squares (with equal moves too where the count is odd), hex:3, and LARGE_RULES. */
+/** Every layout of at most 20 squares (with equal moves too where the count is odd), hex:3, and LARGE_BOOK_RULES. */
 export function bookRules(): string[] {
   const keys = new Set<string>();
   for (let a = 1; a <= 20; a++) {
@@ -48,7 +46,7 @@ export function bookRules(): string[] {
   // The smallest hexagon, 19 cells.
   keys.add('hex:3');
   keys.add('hex:3/equal');
-  return [...keys].filter((key) => emptyPosition(key).movesLeft() >= ROOT_FROM_MOVES).concat(LARGE_RULES);
+  return [...keys].filter((key) => emptyPosition(key).movesLeft() >= ROOT_FROM_MOVES).concat(LARGE_BOOK_RULES);
 }
 
 interface Made {
@@ -138,8 +136,8 @@ function make(key: string, options: Options): { complete: boolean; made: Made } 
   const solvedFiles = options.solvedFiles;
   const position = emptyPosition(key);
   const made: Made = { entries: new Map(), positions: 0, known: new Map() };
-  if (LARGE_RULES.includes(key) && options.tree) return makeTree(key, position, options);
-  if (LARGE_RULES.includes(key)) {
+  if (LARGE_BOOK_RULES.includes(key) && options.tree) return makeTree(key, position, options);
+  if (LARGE_BOOK_RULES.includes(key)) {
     const files = solvedFiles.map((path) => ({ path, file: readSolveFile(path) })).filter(({ file }) => file.rules === key && file.position === key);
     if (files.length === 0) throw new Error(`${key}: give its empty board's solve with --solved FILE (npm run cli -- solve --layout ${key} --no-limit --checkpoint FILE)`);
     const outcomes = files.flatMap(({ path, file }) => {

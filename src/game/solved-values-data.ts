@@ -17,5 +17,6 @@ export const SOLVED_ROWS: readonly SolvedRow[] = [
   {"rules":"petri:5/equal","value":6,"best":"c3","positions":1800164,"seconds":13.6},
   {"rules":"beaker:4x5","value":0,"best":"all 5","positions":179044,"seconds":0.9},
   {"rules":"flask:6x3","value":-4,"best":"all 6","positions":36229,"seconds":0.2},
+  {"rules":"flask:8x3","value":-6,"best":"all 8","positions":13023594,"seconds":148.6},
   {"rules":"hex:3","value":8,"best":"c3","positions":444435,"seconds":1.6},
 ];

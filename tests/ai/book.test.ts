@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Position } from '../../src/engine/index.ts';
 import { AgentError, createAgent } from '../../src/ai/index.ts';
-import { bookIsComplete, bookRules, lookUp } from '../../src/ai/book/book.ts';
+import { bookIsComplete, bookRules, LARGE_BOOK_RULES, lookUp } from '../../src/ai/book/book.ts';
 import { PERFECT_REACH, QUICK_REACH } from '../../src/ai/expert/perfect.ts';
 import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { emptyPosition } from '../../src/ai/rules-key.ts';
@@ -30,16 +30,16 @@ function walk(position: Position, seat: 1 | 2, visit: (position: Position) => nu
 }
 
 describe('opening book', () => {
-  test('the book has the layouts of 13 to 20 squares and square:5', () => {
+  test('the book has the layouts of 13 to 20 squares, square:5 and flask:8x3', () => {
     const rules = bookRules();
-    for (const key of ['square:4', 'grid:3x5', 'grid:3x5/equal', 'beaker:2x9', 'square:5']) expect(rules).toContain(key);
+    for (const key of ['square:4', 'grid:3x5', 'grid:3x5/equal', 'beaker:2x9', 'square:5', 'flask:8x3']) expect(rules).toContain(key);
   });
 
   test('a complete board has every position perfect meets before the solver reaches, whichever image and seat', () => {
     for (const key of bookRules().filter(bookIsComplete)) {
       const position = emptyPosition(key);
-      // square:5's tree ends at Perfect's exact reach; the smaller boards' at the quick reach, so Perfect plays them instantly.
-      const reach = key === 'square:5' ? PERFECT_REACH : QUICK_REACH;
+      // The large boards' trees (square:5, flask:8x3) end at Perfect's exact reach; the smaller boards' at the quick reach, so Perfect plays them instantly.
+      const reach = LARGE_BOOK_RULES.includes(key) ? PERFECT_REACH : QUICK_REACH;
       if (position.movesLeft() > reach) {
         for (const seat of [1, 2] as const) {
           walk(position, seat, (p) => {

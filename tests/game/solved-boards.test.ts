@@ -18,7 +18,7 @@ describe('perfectAvailable', () => {
     ['square:6', false],
     ['beaker:6x7', false],
     ['petri:5', true], // 21 squares: the book holds the whole tree of best replies
-    ['flask:8x3', false], // 24 squares: its book tree is not made yet
+    ['flask:8x3', true], // 24 squares: the book's tree of best replies reaches Perfect's exact search
     ['hex:4', false],
     ['square:4/connections', true], // 16 squares: the exact search reaches the whole game
     ['hex:3/connections', true], // 19 squares without a book: searched exactly from the first move
@@ -71,8 +71,9 @@ describe('solvedValue', () => {
     expect(solved?.value).toBe(12);
     expect(solved?.best.map((s) => squareName(parseLayout('petri:5'), s))).toEqual(['c3']);
   });
-  test('flask:6x3 is won by player 2 by 4; square:4 is a draw', () => {
+  test('flask:6x3 is won by player 2 by 4, flask:8x3 by 6; square:4 is a draw', () => {
     expect(solvedWords(solvedValue('flask:6x3')!.value)).toBe('player 2 wins by 4');
+    expect(solvedWords(solvedValue('flask:8x3')!.value)).toBe('player 2 wins by 6');
     expect(solvedWords(solvedValue('square:4')!.value)).toBe('a draw');
   });
   test('a board the book does not hold has no value', () => {

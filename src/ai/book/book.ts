@@ -105,6 +105,12 @@ export function bookIsComplete(rules: string): boolean {
   return BOOK_DATA[rules]?.complete === true;
 }
 
+/**
+ * The boards past the exact solver's quick reach whose tree of best replies goes down to Perfect's
+ * reach (PERFECT_REACH moves left); the other boards' trees end at the quick reach.
+ */
+export const LARGE_BOOK_RULES: readonly string[] = ['square:5', 'flask:8x3'];
+
 export function bookRules(): string[] {
   return Object.keys(BOOK_DATA);
 }
