@@ -148,7 +148,7 @@ export class TutorialScene extends Phaser.Scene {
     card.say(`Each of your cells now touches two of its kind, so it has two lines, one pointing at each: 4 pieces. You have ${this.score()}.`);
     await this.next();
     await this.opponent("The opponent's cells split only towards cells of their own colour.");
-    card.say('One more board: in a beaker, cells fall.');
+    card.say(`You have ${this.score()}, the opponent ${this.score(1)}. A real game goes on until the board is full. Now a second board: in a beaker, cells fall.`);
     await this.next();
     if (this.alive) this.scene.restart({ part: 'beaker', kept: this.kept });
   }
@@ -247,8 +247,8 @@ export class TutorialScene extends Phaser.Scene {
     });
   }
 
-  private score(): number {
-    return this.match!.scores()[0];
+  private score(player: 0 | 1 = 0): number {
+    return this.match!.scores()[player];
   }
 
   /** A glowing ring on square s; under gravity, the whole column down to it. */

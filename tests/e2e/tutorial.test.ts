@@ -81,6 +81,10 @@ test('first visit: the guided game is offered, played through, and not offered a
   expect(await words(page)).toMatch(/You have 12/);
   await next(page);
   await page.waitForFunction(() => /in a beaker, cells fall/.test(window.cellDivision.texts().join(' ')));
+  // The first board is left half full: the card says a real game would go on, with the scores so far.
+  const scores = (await state(page)).scores;
+  expect(await words(page)).toMatch(new RegExp(`You have ${scores[0]}, the opponent ${scores[1]}\\. A real game goes on until the board is full`));
+  await shot(page, 'tutorial-2b-goes-on-390x844');
   await next(page);
 
   // The beaker: a tap at the top of the column drops to its foot.
