@@ -1,8 +1,8 @@
 // The perfect-play overlay: for every legal square, the exact final margin (from the mover's side)
 // if the mover takes it and both sides play best afterwards. Within reach only: when few enough
-// moves are left for the exact solver to finish every reply in about half a second, on a game of at
-// most 20 moves (as Perfect plays it), or when the opening book holds the position after every move
-// (the first move of square:5, for instance).
+// moves are left for the exact solver to finish every reply in about half a second (earlier under
+// gravity, where a move is a column), on a game of at most 20 moves (as Perfect plays it), or when
+// the opening book holds the position after every move (the first move of square:5, for instance).
 
 import { Position, squareName } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
@@ -13,6 +13,12 @@ import { exactMoveValues } from './move-values.ts';
 
 /** From this many moves left the solver values every square of a square:6 endgame in well under half a second (npm run bench -- coach; at 16 it takes about 0.6 s). */
 export const OVERLAY_REACH = 15;
+/**
+ * Under gravity a move is a column, so a position has at most a row's width of moves: from
+ * Perfect's reach (20 moves left) every column is valued in about 2 s at worst on a loaded core
+ * (flask:8x3, beaker:6x7, flask:10x4, beaker:8x8; docs/coach.md), while "working it out" shows.
+ */
+const GRAVITY_REACH = PERFECT_REACH;
 /** A board this small is valued from its first move: its empty board's symmetry keeps it as quick (square:4, 0.3 s). */
 const SMALL_BOARD = 16;
 /**
@@ -34,11 +40,17 @@ export type Overlay =
 
 /** Whether the overlay can be made now, and if not, why (words that follow "Perfect play") and from how many moves left. Cheap. */
 export function overlayReach(position: Position): { available: true } | { available: false; reason: string; from: number } {
-  if (position.isOver()) return { available: false, reason: 'is for games in play', from: OVERLAY_REACH };
+  if (position.isOver()) return { available: false, reason: 'is for games in play', from: overlayFrom(position) };
   const left = position.movesLeft();
   const game = position.ply + left;
-  if (left <= OVERLAY_REACH || position.layout.size <= SMALL_BOARD || game <= SOLVED_GAME || everyReplyInBook(position)) return { available: true };
-  return { available: false, reason: `opens when ${OVERLAY_REACH} moves are left (now ${left})${bookWords(position)}`, from: OVERLAY_REACH };
+  const reach = overlayFrom(position);
+  if (left <= reach || position.layout.size <= SMALL_BOARD || game <= SOLVED_GAME || everyReplyInBook(position)) return { available: true };
+  return { available: false, reason: `opens when ${reach} moves are left (now ${left})${bookWords(position)}`, from: reach };
+}
+
+/** From how many moves left the overlay is open on this board whatever the book holds. */
+function overlayFrom(position: Position): number {
+  return position.layout.gravity ? GRAVITY_REACH : OVERLAY_REACH;
 }
 
 /** How many moves the game began with while the overlay stood open from the opening book (on this game's moves). */

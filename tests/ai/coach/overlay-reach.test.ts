@@ -18,3 +18,19 @@ test('perfectOverlay - hex:3 after d4: every square\'s margin as each move solve
   expect(overlay.values).toHaveLength(18);
   expect(overlay.values.map((v) => [v.move, v.margin])).toEqual(solved.map((m) => [squareName(position.layout, m.square), m.value]));
 });
+
+test('overlayReach - under gravity open from 20 moves left, where a square board waits for 15', () => {
+  const flask = replayRecord('flask:8x3 a b c d');
+  expect(flask.movesLeft()).toBe(20);
+  expect(overlayReach(flask)).toEqual({ available: true });
+  // One move earlier the positions after each reply (20 moves left) are past the book's tree: closed, and it says from when.
+  expect(overlayReach(replayRecord('flask:8x3 a b c'))).toMatchObject({ available: false, from: 20 });
+  const beaker = replayRecord('beaker:6x7 ' + 'abcdefgabcdefgabcdefg'.split('').join(' '));
+  expect(beaker.movesLeft()).toBe(21);
+  expect(overlayReach(beaker)).toMatchObject({ available: false, reason: 'opens when 20 moves are left (now 21)', from: 20 });
+  beaker.play(beaker.legalMoveList()[0]!);
+  const overlay = perfectOverlay(beaker);
+  if (!overlay.available) throw new Error(overlay.reason);
+  expect(overlay.values).toHaveLength(7);
+  expect(overlayReach(replayRecord('square:5 c3 b2 a1 a2 a3')).available).toBe(false);
+});
