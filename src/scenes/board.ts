@@ -291,6 +291,8 @@ export class BoardScene extends Phaser.Scene {
    */
   private onResize(gameSize: { width: number; height: number }): void {
     if (gameSize.width === this.laidOutFor.width && gameSize.height === this.laidOutFor.height) return;
+    // main.ts's resize and zoom both report the new size before the restart runs: one restart for both.
+    this.laidOutFor = { width: gameSize.width, height: gameSize.height };
     this.scene.restart();
   }
 }
