@@ -31,7 +31,7 @@ import { reducedMotion } from './ui/motion.ts';
 import { showNotice } from './ui/notice.ts';
 import { OPEN_TUTORIAL_EVENT } from './ui/how-to-play.ts';
 import { SCENES } from './scenes/keys.ts';
-import { pixelRatio } from './ui/screen.ts';
+import { gameSizeFor, pixelRatio } from './ui/screen.ts';
 import { THEME } from './ui/theme.ts';
 
 // Storage problems (blocked, full, garbage) each get one short notice; the game goes on regardless.
@@ -93,9 +93,8 @@ function openLinkedBoard(): void {
 }
 
 const parent = document.getElementById('game')!;
-const cssSize = () => ({ w: Math.max(320, parent.clientWidth), h: Math.max(320, parent.clientHeight) });
 const dpr = pixelRatio();
-const { w, h } = cssSize();
+const first = gameSizeFor(parent.clientWidth, parent.clientHeight);
 
 const game = new Phaser.Game({
   type: Phaser.WEBGL,
@@ -104,7 +103,7 @@ const game = new Phaser.Game({
   // The canvas is device-pixel sized and shown at CSS size (zoom 1/dpr), so nothing is upscaled.
   // Fullscreen takes the whole page, not the canvas alone: the screen readers' mirror and grids
   // beside the canvas stay in reach (outside the fullscreen element they would lose the focus).
-  scale: { mode: Phaser.Scale.NONE, width: Math.round(w * dpr), height: Math.round(h * dpr), zoom: 1 / dpr, fullscreenTarget: document.documentElement },
+  scale: { mode: Phaser.Scale.NONE, width: first.width, height: first.height, zoom: 1 / dpr, fullscreenTarget: document.documentElement },
   antialias: true,
   // No multisampling: under software WebGL it doubled the cost of every frame. Curved shapes are
   // Canvas-2D textures (smooth edges of their own), not Graphics.
@@ -123,8 +122,8 @@ let resizeTimer: ReturnType<typeof setTimeout> | undefined;
 window.addEventListener('resize', () => {
   clearTimeout(resizeTimer);
   resizeTimer = setTimeout(() => {
-    const size = cssSize();
-    game.scale.resize(Math.round(size.w * dpr), Math.round(size.h * dpr));
+    const size = gameSizeFor(parent.clientWidth, parent.clientHeight);
+    game.scale.resize(size.width, size.height);
     game.scale.setZoom(1 / dpr);
   }, 120);
 });

@@ -18,6 +18,7 @@ import { textReaders } from './automation-texts.ts';
 import { markReaders, type ShownMark } from './automation-marks.ts';
 import { SCENES } from './keys.ts';
 import { newMatchFromLink, type Services } from './services.ts';
+import { gameSizeFor } from '../ui/screen.ts';
 
 export interface HookState {
   /** The rules id, and its parts: the layout id, equal moves and the scoring. */
@@ -76,6 +77,12 @@ export interface CellDivisionHook {
   inputs(): { boardTaps: number; accepted: number; refused: number };
   /** The last link made by Copy link, or null. */
   lastShared(): string | null;
+  /**
+   * Whether the game is laid out for the page's size: the window's last resize has reached the
+   * game (main.ts waits for it to end) and the board in sight was laid out for it (it lays out
+   * again a moment after). False in between, while the old layout is still in sight.
+   */
+  laidOut(): boolean;
   /** Calls `listener` with each event of the match in play as it happens (tests hold frames with it); returns the stop. */
   watch(listener: (e: MatchEvent) => void): () => void;
   /** The board's status line as shown, or null away from the board. */
@@ -207,6 +214,14 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
     frames: (listener) => {
       game.events.on('postrender', listener);
       return () => { game.events.off('postrender', listener); };
+    },
+    laidOut: () => {
+      const parent = game.canvas.parentElement;
+      const page = parent ? gameSizeFor(parent.clientWidth, parent.clientHeight) : null;
+      const size = { width: game.scale.width, height: game.scale.height };
+      const board = services.board?.size;
+      const same = (a: { width: number; height: number }) => a.width === size.width && a.height === size.height;
+      return (!page || same(page)) && (!board || same(board));
     },
     square: (name) => squareOnPage(toPage, services, scene(), name),
     boardLabels: () => labelsOnPage(toPage, services, scene()),

@@ -90,7 +90,7 @@ export class BoardScene extends Phaser.Scene {
     const w = areas.watch;
     const watch = watchH > 0 ? new WatchControls(this, match.pace, { x: w.x + w.width / 2, y: w.y + w.height / 2, width: w.width, height: watchH }, u, this.hud) : null;
     if (watch) this.toolbar.push(...watch.buttons);
-    s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar };
+    s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar, size: { width, height } };
     this.hud.setTurnWords([0, 1].map((i) => (humans[i] ? (mode === 'solo' ? 'Your turn' : 'to move') : 'to move')) as [string, string]);
     const place = side
       ? { x: width - pad - barsH / 2, y: height / 2, length: height - 2 * pad, vertical: true }
@@ -291,6 +291,8 @@ export class BoardScene extends Phaser.Scene {
    */
   private onResize(gameSize: { width: number; height: number }): void {
     if (gameSize.width === this.laidOutFor.width && gameSize.height === this.laidOutFor.height) return;
+    // main.ts's resize and zoom both report the new size before the restart runs: one restart for both.
+    this.laidOutFor = { width: gameSize.width, height: gameSize.height };
     this.scene.restart();
   }
 }

@@ -25,7 +25,7 @@ export interface Services {
   client: OpponentClient;
   match: Match | null;
   /** The board scene's views while it runs, for the automation hook. */
-  board: { view: BoardView; hud: Hud; toolbar: Button[] } | null;
+  board: { view: BoardView; hud: Hud; toolbar: Button[]; /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number } } | null;
   /** Animation time multiplier: 1 normally; `?fast` in the URL makes tests quicker. */
   speed: number;
   /** The last share link made (copied or shown), for the automation hook. */

@@ -96,7 +96,7 @@ export class TutorialScene extends Phaser.Scene {
     this.view = new BoardView(this, match, palettes, {
       x: pad, y: pad + hudH, width: boardW, height: (side ? height - 2 * pad : cardArea.y - pad) - hudH - pad,
     }, { speed: s.speed, marks: s.settings.marks, labels: labelFont(u) });
-    s.board = { view: this.view, hud: this.hud, toolbar: [] };
+    s.board = { view: this.view, hud: this.hud, toolbar: [], size: { width: this.scale.width, height: this.scale.height } };
     this.marker = this.add.graphics().setDepth(25);
     this.tweens.add({ targets: this.marker, alpha: { from: 1, to: 0.35 }, duration: 600, yoyo: true, repeat: -1 });
     match.onMissed = (square) => this.missed(square);

@@ -4,7 +4,8 @@
 // sliding finger moves the aim square by square; release leaves the aim, Place (or a second tap
 // on the aimed square) plays it.
 // A tap made before the person's turn was drawn is refused; a refused tap is told why, briefly,
-// and so is a tap on a square that already holds a cell (which also shakes that cell).
+// and so is a tap on a square that already holds a cell (which also shakes that cell), and a
+// press held while the board was laid out again (cut-press.ts).
 
 import Phaser from 'phaser';
 import { patternFrame, type Layout } from '../engine/index.ts';
@@ -13,6 +14,7 @@ import { Aim } from './aim.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import type { PaletteName } from './palette.ts';
 import { placeWord } from '../game/settings.ts';
+import { CUT_PRESS_WORDS, pressCutOff, takeCutPress } from './cut-press.ts';
 import { RefusedTapNotice, refusedTapOf, refusedTapWords, showRefusedNotice, takenSquareWords } from './refused-tap.ts';
 
 export class BoardInput {
@@ -37,6 +39,10 @@ export class BoardInput {
    * only when it began on the square already aimed and never left it.
    */
   private pressed: { pointer: number; square: number; aiming: boolean; confirms: boolean } | null = null;
+  /** The pointer down since a press on a square (even one slid off it since), until its release. */
+  private downOnSquare: number | null = null;
+  /** The pointer pressed on the board's last layout when it ended (a resize), until its release. */
+  private cutPress: number | null = null;
   /** A press on a square that holds a cell: told on release, on the same square. */
   private pressedTaken: { pointer: number; square: number } | null = null;
   private readonly refused = new RefusedTapNotice((words) => showRefusedNotice(words, this.pageTop()));
@@ -65,7 +71,9 @@ export class BoardInput {
     input.on('pointerupoutside', this.endPress, this);
     input.on('gameout', this.endPress, this);
     this.awaitDrawn();
+    this.cutPress = takeCutPress(this.scene);
     this.scene.events.once('shutdown', () => {
+      if (this.downOnSquare !== null) pressCutOff(this.scene, this.downOnSquare);
       this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
       input.off('pointermove', this.onPointerMove, this);
       input.off('pointerdown', this.onPointerDown, this);
@@ -215,6 +223,8 @@ export class BoardInput {
 
   private onPointerDown(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
     this.pressedTaken = null;
+    this.cutPress = null;
+    this.downOnSquare = null;
     if (over.length > 0) return; // a button took it
     const s = this.targetAt(pointer.x, pointer.y);
     if (s < 0) {
@@ -222,6 +232,7 @@ export class BoardInput {
       if (taken >= 0) this.pressedTaken = { pointer: pointer.id, square: taken };
       return;
     }
+    this.downOnSquare = pointer.id;
     const aiming = this.aim.takes(pointer) && this.match.canPlay();
     this.pressed = { pointer: pointer.id, square: s, aiming, confirms: aiming && this.aim.aimed() === s };
     if (aiming) this.aimAt(s);
@@ -239,6 +250,9 @@ export class BoardInput {
     this.pressedTaken = null;
     if (taken && taken.pointer === pointer.id && this.takenAt(pointer.x, pointer.y) === taken.square) this.tellTaken(taken.square, pointer.downTime);
     const pressed = this.pressed;
+    if (!pressed && this.cutPress === pointer.id && this.names) this.refused.tell(CUT_PRESS_WORDS);
+    this.cutPress = null;
+    this.downOnSquare = null;
     if (!pressed || pressed.pointer !== pointer.id) return;
     this.endPress();
     // A small square under a finger: the press aimed; only a second tap on the aimed square plays (or Place).

@@ -30,6 +30,15 @@ export function metrics(scene: Phaser.Scene): Metrics {
   return { width, height, u: dpr * Math.max(0.62, fit), portrait: cssH > cssW };
 }
 
+/**
+ * The game size, in device pixels, for a container of this CSS size (at least 320 CSS px each
+ * way): what the game is resized to once the window's resize has settled (main.ts).
+ */
+export function gameSizeFor(cssWidth: number, cssHeight: number): { width: number; height: number } {
+  const dpr = pixelRatio();
+  return { width: Math.round(Math.max(320, cssWidth) * dpr), height: Math.round(Math.max(320, cssHeight) * dpr) };
+}
+
 /** The smallest touch target, in device pixels: 46 CSS px (a finger needs 44; 2 px spare for rounding). */
 export function minTouch(_scene?: Phaser.Scene): number {
   return 46 * pixelRatio();

@@ -58,14 +58,15 @@ export async function state(page: Page): Promise<HookState> {
 }
 
 /**
- * Waits until nothing animates or thinks, and the HUD shows the match's scores; then for two more
+ * Waits until the board is laid out for the page's size (a resize lays it out again a moment
+ * later), nothing animates or thinks, and the HUD shows the match's scores; then for two more
  * frames, so the frame showing the person's turn has been drawn (a tap made before it is refused
  * as aimed at an older board).
  */
 export async function settle(page: Page, timeout = 30_000): Promise<HookState> {
   await page.waitForFunction(() => {
     const s = window.cellDivision.state();
-    return !!s && !s.busy && !!s.shown && s.shown[0] === s.scores[0] && s.shown[1] === s.scores[1];
+    return window.cellDivision.laidOut() && !!s && !s.busy && !!s.shown && s.shown[0] === s.scores[0] && s.shown[1] === s.scores[1];
   }, null, { timeout, polling: 50 });
   await twoFrames(page);
   return state(page);
