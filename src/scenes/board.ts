@@ -36,6 +36,7 @@ import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts'
 import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { canShareSheet } from '../ui/share.ts';
 import { newMatch, type Services } from './services.ts';
+import { backToReviewTool, restartWhenKept, retrySign } from './board-retry.ts';
 
 export class BoardScene extends Phaser.Scene {
   private match!: Match;
@@ -85,7 +86,7 @@ export class BoardScene extends Phaser.Scene {
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
     const watchH = mode === 'watch' ? minTouch(this) : 0;
     const areas = boardScreenAreas({ layout: match.position.layout, width, height, u, pad, side, portrait: m.portrait, bar: barsH, watchH, labelFont: labelFont(u) });
-    this.hud = new Hud(this, this.names, palettes, match.scores(), areas.hud, u, side, s.settings.marks);
+    this.hud = new Hud(this, this.names, palettes, match.scores(), areas.hud, u, side, s.settings.marks, retrySign(s));
     this.view = new BoardView(this, match, palettes, areas.board, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); }, marks: s.settings.marks, labels: labelFont(u), names, turnAfterDivisions: true });
     const w = areas.watch;
     const watch = watchH > 0 ? new WatchControls(this, match.pace, { x: w.x + w.width / 2, y: w.y + w.height / 2, width: w.width, height: watchH }, u, this.hud) : null;
@@ -124,6 +125,7 @@ export class BoardScene extends Phaser.Scene {
     });
 
     const off = match.on((e) => this.onMatchEvent(e));
+    restartWhenKept(this, s);
     this.events.once('shutdown', () => {
       off();
       this.scoreUpdates++; // a move still animating must not set the next layout's HUD
@@ -151,7 +153,7 @@ export class BoardScene extends Phaser.Scene {
       { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => this.match.undo() },
       { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.askRestart(u) },
       { id: 'share', label: canShareSheet() ? 'Share' : 'Copy link', icon: 'icon/share', onClick: () => void shareMatch(this.services) },
-      { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => this.askMenu(u) },
+      backToReviewTool(this, s) ?? { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => this.askMenu(u) },
       { id: 'sound', label: soundLabel(s), icon: soundIcon(s), laterLabels: SOUND_LABELS, onClick: (b) => stepSound(s, b) },
       { id: 'fullscreen', label: 'Fullscreen', caption: 'Full screen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },
       { id: 'hint', label: 'Hint', icon: 'icon/hint', onClick: () => this.coach.pressHint() },

@@ -19,8 +19,29 @@ export function lastRetryVerdict(): string | null {
   return verdict;
 }
 
-/** The retry in play, the match it was retried from, and the save to put back when it is left. */
-let trip: { retried: Match; from: Match | null; putBack: () => void } | null = null;
+/** The retry in play, the match it was retried from, the save to put back when it is left, and the move retried (from 1). */
+let trip: { retried: Match; from: Match | null; putBack: () => void; move: number } | null = null;
+
+/** Told when the retry in play is kept (Play on): the board then drops its retry sign. */
+const keptListeners = new Set<() => void>();
+
+/** The move the match in play retries (counted from 1), or null when it is not a retry (or was played on). */
+export function retryInPlay(services: Services): { move: number } | null {
+  return trip && services.match === trip.retried ? { move: trip.move } : null;
+}
+
+/** Calls `listener` when the retry in play is kept; returns the way to stop. */
+export function onRetryKept(listener: () => void): () => void {
+  keptListeners.add(listener);
+  return () => keptListeners.delete(listener);
+}
+
+/** Play on: the retry in play is the game in progress from now on, no longer a side trip. */
+export function keepRetry(services: Services): void {
+  if (!trip || services.match !== trip.retried) return;
+  trip = null;
+  for (const listener of [...keptListeners]) listener();
+}
 
 /**
  * Makes the match in play the retry of `target`; the caller starts the board. `judged` is told the
@@ -37,7 +58,7 @@ export function startRetry(
   const putBack = keepSavedMatch(services.store);
   // newMatch ends the match in play; the retried game's review only needs its record, which stays.
   const match = newMatch(services, setup, review.moves.slice(0, target.index));
-  trip = { retried: match, from, putBack };
+  trip = { retried: match, from, putBack, move: target.index + 1 };
   const stop = match.on((e) => {
     if (e.type !== 'move' || e.ply !== target.index + 1) return;
     stop();
@@ -45,14 +66,15 @@ export function startRetry(
     const record = match.record();
     const answered = match.hold();
     void client.analyse(record, (retried) => {
-      if (retried.index !== target.index) return;
+      // Left for the review before the verdict: the retry is gone, and so is its question.
+      if (retried.index !== target.index || services.match !== match) return;
       verdict = retryVerdict(target, retried);
       if (!judged(verdict, answered)) {
         showNotice(verdict, 9000, { game: true });
         answered();
       }
     }, { from: target.index }).then((end) => {
-      if (verdict !== null) return;
+      if (verdict !== null || services.match !== match) return;
       // Not judged (the analysis failed or was stopped): the game goes on without a verdict.
       if (!end.done) console.warn('the retried move was not judged:', end.error);
       answered();

@@ -32,7 +32,7 @@ import { minText } from '../ui/readable.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { A11yReviewSlider, reviewedGame, reviewPlaceWords } from '../ui/a11y-review.ts';
 import { SCENES } from './keys.ts';
-import { leaveRetry, startRetry } from './retry.ts';
+import { keepRetry, leaveRetry, startRetry } from './retry.ts';
 import { askVerdict } from './retry-verdict.ts';
 import { leaveForMenu } from './match-actions.ts';
 import { confirmDialog } from '../ui/confirm.ts';
@@ -269,7 +269,10 @@ export class ReviewScene extends Phaser.Scene {
       clearNotices();
       askVerdict(board, s, verdict, target, () => {
         if (leaveRetry(s)) board.scene.start(SCENES.review);
-      }, answered);
+      }, () => {
+        keepRetry(s);
+        answered();
+      });
       return true;
     });
     this.scene.start(SCENES.board);

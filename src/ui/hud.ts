@@ -1,5 +1,6 @@
 // The heads-up display over the board: a panel per player (cell, name, score that counts up),
-// the active player's glow, the thinking indicator, and the status line.
+// the active player's glow, the thinking indicator, and the status line (under a sign, such as a
+// retry's, while the game in play is not a plain game).
 
 import Phaser from 'phaser';
 import type { Player } from '../engine/index.ts';
@@ -11,6 +12,7 @@ import { statusLine, type StatusInput } from './status-line.ts';
 import { fitName, wholeNameOnHold } from './hud-name.ts';
 import { hudColumn, hudRow } from './hud-column.ts';
 import { pixelRatio } from './screen.ts';
+import { fitLine, leastScale } from './fit-text.ts';
 import { THEME, textStyle } from './theme.ts';
 
 interface Panel {
@@ -33,6 +35,8 @@ export class Hud {
   private readonly status: Phaser.GameObjects.Text;
   private readonly statusWidth: number;
   private readonly statusHeight: number;
+  /** The sign over the status line ("Retry from move 12: not kept"), null for none. */
+  private readonly sign: Phaser.GameObjects.Text | null = null;
   private dots = 0;
   /** A watched game held by Pause: the mover's panel says "Paused", not that it is thinking. */
   private paused = false;
@@ -53,6 +57,8 @@ export class Hud {
     column = false,
     /** Each panel's cell carries its colour's colour-blind mark, the key to the board's (cell-marks.ts). */
     marks = false,
+    /** Words standing over the status line for as long as the HUD does, null for none. */
+    sign: string | null = null,
   ) {
     const places = column ? hudColumn(area, u) : hudRow(area, u);
     this.panels = [0, 1].map((i) => {
@@ -82,7 +88,19 @@ export class Hud {
       wholeNameOnHold(scene, back, name, names[i]!, u);
       return panel;
     });
-    const band = places.status;
+    let band = places.status;
+    if (sign !== null) {
+      // The sign takes the band's top under the panels' glow (a line of its own in the column), the status line the rest.
+      const top = Math.max(band.y, ...this.panelBounds().map((b) => b.y + b.height));
+      band = { ...band, y: top, height: band.y + band.height - top };
+      const signH = column ? Math.max(16 * pixelRatio(), band.height / 3) : band.height * 0.45;
+      this.sign = scene.add.text(band.x + band.width / 2, band.y + signH / 2, sign, textStyle(Math.min(16 * u, signH / 1.3), THEME.accentCss, true)).setOrigin(0.5);
+      this.sign.setShadow(0, 2 * u, '#000000', 4 * u, false, true);
+      fitLine(this.sign, band.width);
+      // Kept to its row, off the panels above it (never under 12 CSS px).
+      if (this.sign.displayHeight > signH) this.sign.setScale(Math.max(leastScale(this.sign), this.sign.scaleY * signH / this.sign.displayHeight));
+      band = { ...band, y: band.y + signH, height: band.height - signH };
+    }
     this.status = scene.add.text(band.x + band.width / 2, band.y + band.height / 2, '', textStyle(19 * u, THEME.text)).setOrigin(0.5);
     this.status.setShadow(0, 2 * u, '#000000', 4 * u, false, true);
     this.statusWidth = band.width;
@@ -111,15 +129,18 @@ export class Hud {
     return this.panels.map((p) => ({ name: box(p.name), score: box(p.score) }));
   }
 
-  /** The status line as drawn, in game pixels: notices keep clear of it. */
+  /** The status line as drawn, with the sign over it, in game pixels: notices keep clear of it. */
   statusBounds(): { x: number; y: number; width: number; height: number } {
     const b = this.status.getBounds();
-    return { x: b.x, y: b.y, width: b.width, height: b.height };
+    if (!this.sign) return { x: b.x, y: b.y, width: b.width, height: b.height };
+    const t = this.sign.getBounds();
+    const x = Math.min(b.x, t.x);
+    return { x, y: t.y, width: Math.max(b.right, t.right) - x, height: b.bottom - t.y };
   }
 
-  /** The status line's text as shown. */
+  /** The status line's text as shown, after the sign's words when there is a sign (a sentence of their own). */
   statusText(): string {
-    return this.status.text;
+    return this.sign ? `${this.sign.text}. ${this.status.text}` : this.status.text;
   }
 
   /** The scores the panels show this moment, partway through a count-up. */
@@ -235,11 +256,11 @@ export class Hud {
     if (line === this.statusShownFor) return;
     this.statusShownFor = line;
     this.status.setWordWrapWidth(null).setText(line).setScale(1);
-    if (this.status.width <= this.statusWidth) return;
-    // A long line (equal moves adds its reason) shrinks to the width rather than run off a phone,
-    // but never under 12 CSS px: past that it takes two lines.
+    if (this.status.width <= this.statusWidth && this.status.height <= this.statusHeight) return;
+    // A long line (equal moves adds its reason) shrinks to its band rather than run off a phone
+    // (or under a sign, into the board), but never under 12 CSS px: past that it takes two lines.
     const least = (12 * pixelRatio()) / parseFloat(String(this.status.style.fontSize));
-    const scale = this.statusWidth / this.status.width;
+    const scale = Math.min(this.statusWidth / this.status.width, this.statusHeight / this.status.height);
     if (scale >= least) {
       this.status.setScale(scale);
       return;

@@ -1,0 +1,33 @@
+// The board while it plays a retry from the review (retry.ts): a sign over the status line says the
+// moves are not kept, and the toolbar's Menu gives way to the way back to the review. Play on
+// makes the retry the game in progress: the board is laid out again as a plain game's.
+
+import type Phaser from 'phaser';
+import type { ToolSpec } from '../ui/board-toolbar.ts';
+import { SCENES } from './keys.ts';
+import { leaveRetry, onRetryKept, retryInPlay } from './retry.ts';
+import type { Services } from './services.ts';
+
+/** The sign over the status line while the match in play is a retry, else null. */
+export function retrySign(services: Services): string | null {
+  const retry = retryInPlay(services);
+  return retry ? `Retry from move ${retry.move}: not kept` : null;
+}
+
+/** The toolbar's way back to the review while the match in play is a retry (in Menu's place), else null. */
+export function backToReviewTool(board: Phaser.Scene, services: Services): ToolSpec | null {
+  if (!retryInPlay(services)) return null;
+  return {
+    id: 'back-to-review', label: 'Back to review', caption: 'Review', icon: 'icon/menu',
+    onClick: () => { if (leaveRetry(services)) board.scene.start(SCENES.review); },
+  };
+}
+
+/** Lays `board` out afresh when its retry is played on, so its sign and way back go. */
+export function restartWhenKept(board: Phaser.Scene, services: Services): void {
+  if (!retryInPlay(services)) return;
+  const off = onRetryKept(() => board.scene.restart());
+  // Stopped as the board shuts down, before the verdict's question (opened later) is closed by it: the
+  // question's Play on then must not restart a scene that is going.
+  board.events.once('shutdown', off);
+}

@@ -1,0 +1,100 @@
+// A retry from the review says so for as long as it lasts: a sign over the status line ("Retry from
+// move N: not kept"), clear of the scores, the status line, the toolbar, the labels and the notice,
+// heard in the screen readers' mirror, with the toolbar's way back to the review in Menu's place.
+// Back to review takes the sign away with the retry; Play on makes it a plain game again.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { controls, settle, shot, SOON } from './harness.ts';
+import { randomGame } from './random-games.ts';
+import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { finishIntoReview, scene, shown } from './review-trip.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const SCREENS = [
+  { width: 1280, height: 720, dpr: 1, tag: '1280x720', a11y: true, leave: 'play-on' },
+  { width: 1024, height: 768, dpr: 2, tag: '1024x768', a11y: false, leave: 'back' },
+  { width: 390, height: 844, dpr: 3, tag: '390x844', a11y: false, leave: 'play-on' },
+  { width: 844, height: 390, dpr: 3, tag: '844x390', a11y: false, leave: 'back' },
+] as const;
+
+/** What the sign's box covers: the scores, the status line's own words, a button, a label or the notice. */
+async function coveredBy(page: Page, sign: Box, statusWords: string): Promise<string[]> {
+  const seen = await page.evaluate(() => ({
+    panels: window.cellDivision.scorePanels()!, controls: window.cellDivision.controls(),
+    labels: window.cellDivision.boardLabels()!, notice: window.cellDivision.noticeBox(), texts: window.cellDivision.textBoxes(),
+  }));
+  expect(seen.panels).toHaveLength(2);
+  expect(seen.labels.length).toBeGreaterThan(0);
+  const status = seen.texts.find((t) => t.text.replace(/\s+/g, ' ') === statusWords);
+  expect(status, `the status line "${statusWords}" is drawn`).toBeDefined();
+  return [
+    ...seen.panels.map((b, i) => ({ what: `score panel ${i + 1}`, b })), { what: 'status line', b: status! },
+    ...seen.controls.map((c) => ({ what: `button ${c.id}`, b: c })), ...seen.labels.map((l) => ({ what: `label ${l.text}`, b: l })),
+    ...(seen.notice ? [{ what: 'notice', b: seen.notice }] : []),
+  ].filter(({ b }) => overlaps(sign, b)).map(({ what }) => what);
+}
+
+test.each(SCREENS)('a retry is signed until it is left or played on - $tag', async (screen) => {
+  const moves = randomGame('square:4', 5 + screen.width);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: screen.width, height: screen.height, dpr: screen.dpr, touch: true,
+    query: `${screen.a11y ? 'a11y=1&' : ''}layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+  });
+  await finishIntoReview(page, moves.at(-1)!);
+  const review = (await page.evaluate(() => window.cellDivision.review()))!;
+  await tapControl(page, 'retry');
+  await scene(page, 'board');
+  const at = (await settle(page)).moves.length;
+  const sign = `Retry from move ${at + 1}: not kept`;
+  await page.waitForFunction((sign) => window.cellDivision.status()?.startsWith(`${sign}. `) === true, sign, SOON);
+  // The opening notice ("Move N again…") is up too: the sign stands clear of it as of the rest.
+  await page.waitForFunction(() => window.cellDivision.notice()?.startsWith('Move ') === true, null, SOON);
+  const statusWords = (await page.evaluate(() => window.cellDivision.status()))!.slice(sign.length + 2);
+  const drawn = (await page.evaluate(() => window.cellDivision.textBoxes())).find((t) => t.text.replace(/\s+/g, ' ') === sign);
+  expect(drawn, 'the sign is drawn in one piece').toBeDefined();
+  expect(drawn!.css).toBeGreaterThanOrEqual(12);
+  expect(drawn!.x).toBeGreaterThanOrEqual(0);
+  expect(drawn!.x + drawn!.width).toBeLessThanOrEqual(screen.width);
+  expect(await coveredBy(page, drawn!, statusWords)).toEqual([]);
+  // The way back to the review is in the toolbar, in Menu's place.
+  const ids = (await controls(page)).map((c) => c.id);
+  expect(ids).toContain('back-to-review');
+  expect(ids).not.toContain('menu');
+  expect((await controls(page)).find((c) => c.id === 'back-to-review')!.label).toBe('Back to review');
+  if (screen.a11y) {
+    await expect.poll(() => page.evaluate(() => document.body.textContent ?? ''), SOON).toContain(`${sign}. `);
+  }
+  await shot(page, `retry-sign-${screen.tag}`);
+
+  if (screen.leave === 'back') {
+    await tapControl(page, 'back-to-review');
+    await scene(page, 'review');
+    await page.waitForFunction((n) => window.cellDivision.review()?.shownMove === n, at + 1, SOON);
+    // The review's own Results bring back the game retried, signless under them.
+    await shown(page, 'results');
+    await tapControl(page, 'results');
+    await scene(page, 'results');
+    expect(await page.evaluate(() => window.cellDivision.status())).not.toMatch(/^Retry/);
+  } else {
+    await tapSquare(page, review.moves[at]!.best[0]!);
+    await page.waitForFunction(() => window.cellDivision.retryVerdict() !== null, null, { timeout: 30_000 });
+    await shown(page, 'confirm:no');
+    // Still a retry while the verdict is asked.
+    expect(await page.evaluate(() => window.cellDivision.status())).toMatch(/^Retry from move/);
+    await tapControl(page, 'confirm:no');
+    await shown(page, 'menu');
+    await page.waitForFunction(() => window.cellDivision.status()?.startsWith('Retry') === false, null, SOON);
+    expect((await controls(page)).map((c) => c.id)).not.toContain('back-to-review');
+    expect((await page.evaluate(() => window.cellDivision.textBoxes())).map((t) => t.text)).not.toContain(sign);
+    await shot(page, `retry-played-on-${screen.tag}`);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
