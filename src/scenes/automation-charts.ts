@@ -10,7 +10,7 @@ import { pageBox, type PageBox, type ToPage } from './automation-page.ts';
 export interface ShownChart {
   title: string;
   box: PageBox;
-  series: { player: 1 | 2; name: string; shown: string; palette: string; mark: string | null; style: 'solid' | 'dashed'; key: PageBox; end: PageBox | null }[];
+  series: { player: 1 | 2; name: string; shown: string; palette: string; mark: string | null; style: 'solid' | 'dashed'; key: PageBox; sample: PageBox; end: PageBox | null }[];
 }
 
 export function chartReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => string | null): Pick<CellDivisionHook, 'charts'> {
@@ -21,7 +21,7 @@ export function chartReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => 
       return chartsDrawn(game.scene.getScene(key)).filter((c) => c.picture.visible).map((c) => ({
         title: c.title,
         box: pageBox(toPage, c.box),
-        series: c.series.map((s) => ({ ...s, key: pageBox(toPage, s.key), end: s.end ? pageBox(toPage, s.end) : null })),
+        series: c.series.map((s) => ({ ...s, key: pageBox(toPage, s.key), sample: pageBox(toPage, s.sample), end: s.end ? pageBox(toPage, s.end) : null })),
       }));
     },
   };

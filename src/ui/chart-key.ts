@@ -26,7 +26,10 @@ export const SERIES_STYLE: readonly [SeriesStyle, SeriesStyle] = ['solid', 'dash
 
 /** A series as drawn, for the automation hook: its key's box (sample and name) and its line's end. */
 export interface DrawnSeries {
-  player: 1 | 2; name: string; shown: string; palette: PaletteName; mark: MarkShape | null; style: SeriesStyle; key: Rect; end: Rect | null;
+  player: 1 | 2; name: string; shown: string; palette: PaletteName; mark: MarkShape | null; style: SeriesStyle; key: Rect;
+  /** The key's sample of the line or bar, short of the disc at its end. */
+  sample: Rect;
+  end: Rect | null;
 }
 export interface DrawnChart { title: string; box: Rect; picture: Phaser.GameObjects.Image; series: DrawnSeries[] }
 
@@ -97,7 +100,9 @@ export function drawHeading(
   scene: Phaser.Scene, g: CanvasRenderingContext2D, r: Rect, title: string, u: number, who: ChartPlayers, kind: 'line' | 'bar',
 ): { series: DrawnSeries[]; below: number } {
   const heading = scene.add.text(r.x + 12 * u, r.y + 8 * u, title, textStyle(14 * u, THEME.textDim, true));
-  const sampleW = kind === 'line' ? 30 * u + (who.marks ? discSize(u) / 2 : 0) : Math.max(18 * u, who.marks ? discSize(u) : 0);
+  // A line's sample long enough for two of its dashes beside the disc that ends it.
+  const lineW = Math.max(30 * u, 26 * pixelRatio());
+  const sampleW = kind === 'line' ? lineW + (who.marks ? discSize(u) / 2 : 0) : Math.max(18 * u, who.marks ? discSize(u) : 0);
   const sampleH = who.marks ? discSize(u) : 12 * u;
   const gap = 6 * u;
   const between = 14 * u;
@@ -121,9 +126,9 @@ export function drawHeading(
       g.strokeStyle = css(colour, 1);
       g.beginPath();
       g.moveTo(x, midY);
-      g.lineTo(x + 30 * u, midY);
+      g.lineTo(x + lineW, midY);
       g.stroke();
-      if (who.marks) markedDisc(scene, g, x + 30 * u, midY, p, true, u);
+      if (who.marks) markedDisc(scene, g, x + lineW, midY, p, true, u);
     } else {
       g.fillStyle = barFill(g, style, colour, u);
       g.fillRect(x, midY - sampleH / 2, sampleW, sampleH);
@@ -133,7 +138,11 @@ export function drawHeading(
     x += width(i) + between;
     const drawnSeries: DrawnSeries = {
       player: i + 1 as 1 | 2, name: p.name, shown: names[i]!.text, palette: p.palette, mark: who.marks ? MARK_OF[p.palette] : null, style,
-      key: { x: left, y: midY - rowH / 2, width: width(i), height: rowH }, end: null,
+      key: { x: left, y: midY - rowH / 2, width: width(i), height: rowH },
+      sample: kind === 'line'
+        ? { x: left, y: midY - 1.5 * u, width: lineW - (who.marks ? discSize(u) / 2 : 0), height: 3 * u }
+        : { x: left, y: midY - sampleH / 2, width: sampleW, height: sampleH },
+      end: null,
     };
     return drawnSeries;
   });

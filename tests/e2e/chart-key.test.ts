@@ -62,28 +62,30 @@ async function expectMarksInCharts(page: Page, shown: ShownChart[], palettes: [P
   }
 }
 
-/** The lightness (0–255, as grey) along a row of the page from x to x + width at y. */
+/** The lightness (0–255, as grey) along a band of the page from x to x + width, 3 CSS px tall about y: each column's lightest. */
 async function greysAlong(page: Page, x: number, y: number, width: number): Promise<number[]> {
-  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: 1 } });
+  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y) - 1, width: Math.round(width), height: 3 } });
   return page.evaluate(async (b64) => {
     const img = new Image();
     img.src = `data:image/png;base64,${b64}`;
     await img.decode();
-    const c = new OffscreenCanvas(img.width, 1).getContext('2d')!;
+    const c = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
     c.drawImage(img, 0, 0);
-    const d = c.getImageData(0, 0, img.width, 1).data;
-    return Array.from({ length: img.width }, (_, i) => 0.2126 * d[4 * i]! + 0.7152 * d[4 * i + 1]! + 0.0722 * d[4 * i + 2]!);
+    const d = c.getImageData(0, 0, img.width, img.height).data;
+    const grey = (i: number) => 0.2126 * d[4 * i]! + 0.7152 * d[4 * i + 1]! + 0.0722 * d[4 * i + 2]!;
+    return Array.from({ length: img.width }, (_, x) => Math.max(...Array.from({ length: img.height }, (_, y) => grey(y * img.width + x))));
   }, png.toString('base64'));
 }
 
 /**
  * In grey, the score chart's key: player 1's sample is one unbroken line, player 2's has a gap as
- * dark as the chart's ground. Samples start at the key's left and are at least 18 CSS px long.
+ * dark as the chart's ground.
  */
 async function expectDashesInGrey(page: Page, shown: ShownChart[]): Promise<void> {
   const scores = shown.find((c) => c.title === 'Scores')!;
-  const [solid, dashed] = await Promise.all(scores.series.map((s) => greysAlong(page, s.key.x + 1, s.key.y + s.key.height / 2, 15)));
-  const ground = (await greysAlong(page, scores.box.x + 4, scores.box.y + scores.box.height - 4, 4))[0]!;
+  const [solid, dashed] = await Promise.all(scores.series.map((s) => greysAlong(page, s.sample.x + 1, s.sample.y + s.sample.height / 2, s.sample.width - 2)));
+  // The chart's own ground: the middle of its top edge, above the title.
+  const ground = Math.min(...await greysAlong(page, scores.box.x + scores.box.width / 2, scores.box.y + 3, 4));
   expect(Math.min(...solid!) - ground, 'player 1\'s line unbroken').toBeGreaterThan(25);
   expect(Math.min(...dashed!) - ground, 'player 2\'s line has a gap').toBeLessThan(12);
   expect(Math.max(...dashed!) - ground, 'player 2\'s line has dashes').toBeGreaterThan(25);
@@ -101,15 +103,13 @@ const SCREENS = [
 ];
 
 test.each(SCREENS)('chart key - the results against Hard, marks off then on, in colour and in grey at $tag', async (screen) => {
-  const moves = randomGame('square:4', 11);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...screen, query: `layout=square:4&p1=human&p2=hard&moves=${moves.join('.')}`, scene: 'results',
-  });
+  const query = `layout=square:4&p1=human&p2=hard&moves=${randomGame('square:4', 11).join('.')}`;
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query, scene: 'results' });
   const palettes: [PaletteName, PaletteName] = ['green', 'red'];
   for (const marks of [false, true]) {
     if (marks) {
       await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [SETTINGS_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, marks: true })]);
-      await page.reload();
+      await page.goto(`${inject('gameUrl')}?fast&${query}`);
       await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 30_000 });
     }
     await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
