@@ -16,6 +16,7 @@ import { puzzleHookState } from './automation-puzzle.ts';
 import { lastRetryVerdict, reviewHookState } from './automation-review.ts';
 import { textReaders } from './automation-texts.ts';
 import { markReaders, type ShownMark } from './automation-marks.ts';
+import { chartReaders, type ShownChart } from './automation-charts.ts';
 import { SCENES } from './keys.ts';
 import { newMatchFromLink, type Services } from './services.ts';
 import { gameSizeFor } from '../ui/screen.ts';
@@ -146,6 +147,8 @@ export interface CellDivisionHook {
   puzzle(): PuzzleHookState | null;
   /** The colour-blind marks in sight: each one's shape, the colour it stands on, its box (CSS px). */
   cellMarks(): ShownMark[];
+  /** The charts in sight (the results', the review's): whose series is whose, by name, mark and line. */
+  charts(): ShownChart[];
   /**
    * For tests: opens the match a start link's query names (`layout=hex:5&p1=human&p2=easy`) on the
    * board, as that link would, without reloading the page (a page load costs the browser tests
@@ -211,6 +214,7 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
     ...boardReaders(toPage, services),
     ...textReaders(game, toPage, shownKey),
     ...markReaders(game, toPage),
+    ...chartReaders(game, toPage, shownKey),
     frames: (listener) => {
       game.events.on('postrender', listener);
       return () => { game.events.off('postrender', listener); };

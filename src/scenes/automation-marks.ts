@@ -3,7 +3,7 @@
 // the page, in every scene shown (the board stays under the results).
 
 import type Phaser from 'phaser';
-import { MARK_DATA } from '../ui/cell-marks.ts';
+import { MARK_DATA, MARK_ON_DATA } from '../ui/cell-marks.ts';
 import type { CellDivisionHook } from './automation-hook.ts';
 import { pageBox, type ToPage } from './automation-page.ts';
 
@@ -11,14 +11,17 @@ export type ShownMark = { shape: string; on: string | null; x: number; y: number
 
 type Shown = Phaser.GameObjects.GameObject & { visible?: boolean; list?: Phaser.GameObjects.GameObject[] };
 
-/** The palette of the cell picture drawn at the mark's own place in the same list, if any. */
+/**
+ * The palette of the cell picture drawn at the mark's own place in the same list; off the cells (a
+ * chart's disc or key, painted into the chart's picture), the palette painted under it.
+ */
 function colourUnder(mark: Phaser.GameObjects.Image, list: Phaser.GameObjects.GameObject[]): string | null {
   for (const o of list) {
     const cell = o as Phaser.GameObjects.Image;
     if (o.type !== 'Image' || cell.texture?.key !== 'cells') continue;
     if (Math.abs(cell.x - mark.x) < 0.5 && Math.abs(cell.y - mark.y) < 0.5) return String(cell.frame.name).split('/')[0]!;
   }
-  return null;
+  return (mark.getData(MARK_ON_DATA) as string | undefined) ?? null;
 }
 
 export function markReaders(game: Phaser.Game, toPage: ToPage): Pick<CellDivisionHook, 'cellMarks'> {

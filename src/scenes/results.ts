@@ -9,6 +9,7 @@ import { isHuman, type PlayerId } from '../game/players.ts';
 import { commonFontSize } from '../ui/readable.ts';
 import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
+import { chartPlayers } from '../ui/chart-key.ts';
 import { burstCells } from '../ui/celebration.ts';
 import { fitScoreLine } from '../ui/score-line-fit.ts';
 import { matchPalettes } from '../ui/colours.ts';
@@ -16,7 +17,7 @@ import { resultWords } from '../ui/result-words.ts';
 import { addResultsTitle } from '../ui/results-title.ts';
 import { tallyLine } from '../game/stats.ts';
 import { leadChartRows } from '../game/score-history.ts';
-import { paletteCss, paletteHex } from '../ui/palette.ts';
+import { paletteCss } from '../ui/palette.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
 import { registerControl } from '../ui/controls.ts';
@@ -103,7 +104,7 @@ export class ResultsScene extends Phaser.Scene {
       y += Math.max(26 * u, fitLine(t, panelW - 40 * u) + 6 * u);
     }
     y += 6 * u;
-    const colours: [number, number] = [paletteHex(palettes[0]), paletteHex(palettes[1])];
+    const who = chartPlayers(names, palettes, s.settings.marks);
     // The person's lead when one person plays; otherwise player 1's, by name.
     const lead = { player: person ?? 0, title: mode === 'solo' ? 'Your lead' : `${names[0]}'s lead` };
     const specs = [
@@ -131,12 +132,12 @@ export class ResultsScene extends Phaser.Scene {
     if (pairs) lead.title += ', every 2 moves';
     if (portrait) {
       const h = (chartsH - 12 * u) / 2;
-      drawScoreChart(this, { x: left + 20 * u, y, width: inner, height: h }, result.history, colours, u);
-      drawDifferenceChart(this, { x: left + 20 * u, y: y + h + 12 * u, width: inner, height: h }, leads, colours, u, lead);
+      drawScoreChart(this, { x: left + 20 * u, y, width: inner, height: h }, result.history, who, u);
+      drawDifferenceChart(this, { x: left + 20 * u, y: y + h + 12 * u, width: inner, height: h }, leads, who, u, lead);
     } else {
       const w = (inner - 16 * u) / 2;
-      drawScoreChart(this, { x: left + 20 * u, y, width: w, height: chartsH }, result.history, colours, u);
-      drawDifferenceChart(this, { x: left + 36 * u + w, y, width: w, height: chartsH }, leads, colours, u, lead);
+      drawScoreChart(this, { x: left + 20 * u, y, width: w, height: chartsH }, result.history, who, u);
+      drawDifferenceChart(this, { x: left + 36 * u + w, y, width: w, height: chartsH }, leads, who, u, lead);
     }
 
     const bw = widthFor(Math.max(...rows.map((row) => row.length)));

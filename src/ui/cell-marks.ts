@@ -65,6 +65,8 @@ export function markSize(size: number): number {
 
 /** The data key a mark image keeps its colour under (the automation hook reads it). */
 export const MARK_DATA = 'cell-mark';
+/** The data key of the colour painted under a mark that stands on no cell picture (a chart's disc or key). */
+export const MARK_ON_DATA = 'cell-mark-on';
 
 /**
  * A colour's mark centred at (x, y) on a cell or a swatch `size` pixels wide, or null when the

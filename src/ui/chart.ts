@@ -1,49 +1,50 @@
 // The results' charts, like the original's statistics overlay: both scores over the game as two
 // lines, and their difference as bars above (player 1 ahead) and below (player 2 ahead) the axis.
 // Lines and bars are painted with Canvas 2D into a texture (smooth lines: the WebGL canvas has no
-// multisampling, see main.ts); titles and axis numbers are Text on top.
+// multisampling, see main.ts); titles, the key and axis numbers are Text on top. Whose series is
+// whose reads without colour (chart-key.ts).
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
+import { barFill, css, dashes, discSize, drawHeading, keepChart, markedDisc, SERIES_STYLE, type ChartPlayers, type DrawnSeries } from './chart-key.ts';
+import { paletteHex } from './palette.ts';
 import { THEME, textStyle } from './theme.ts';
 
-const css = (c: number, a: number) => `rgba(${(c >> 16) & 255}, ${(c >> 8) & 255}, ${c & 255}, ${a})`;
 let charts = 0;
 
 /** A canvas over `r` to paint in scene pixels; shown as one image, dropped with the scene. */
-function chartCanvas(scene: Phaser.Scene, r: Rect, paint: (g: CanvasRenderingContext2D) => void): void {
+function chartCanvas(scene: Phaser.Scene, r: Rect, paint: (g: CanvasRenderingContext2D) => void): Phaser.GameObjects.Image {
   const key = `chart:${++charts}`;
   const texture = scene.textures.createCanvas(key, Math.ceil(r.width), Math.ceil(r.height))!;
   // The image first, so the texts `paint` adds lie above it.
-  scene.add.image(r.x, r.y, key).setOrigin(0, 0);
+  const picture = scene.add.image(r.x, r.y, key).setOrigin(0, 0);
   const g = texture.context;
   g.translate(-r.x, -r.y);
   paint(g);
   texture.refresh();
   scene.events.once('shutdown', () => scene.textures.remove(key));
+  return picture;
 }
 
-function frame(scene: Phaser.Scene, g: CanvasRenderingContext2D, r: Rect, title: string, u: number): Rect {
+function frame(scene: Phaser.Scene, g: CanvasRenderingContext2D, r: Rect, title: string, u: number, who: ChartPlayers, kind: 'line' | 'bar'): { plot: Rect; series: DrawnSeries[] } {
   g.fillStyle = css(0x0a1a20, 0.8);
   g.beginPath();
   g.roundRect(r.x, r.y, r.width, r.height, 10 * u);
   g.fill();
-  scene.add.text(r.x + 12 * u, r.y + 8 * u, title, textStyle(14 * u, THEME.textDim, true));
-  return plotArea(scene, r, u);
+  const { series, below } = drawHeading(scene, g, r, title, u, who, kind);
+  return { plot: plotArea(scene, r, below, u), series };
 }
 
 /**
- * Where a chart drawn over `r` plots its values: under the title, with room for the axis labels,
- * whose type never goes under 12 CSS px (so on a small screen they are larger than the unit alone
- * would make them). The review's chart picker reads it to map a tap to a move.
+ * Where a chart drawn over `r` plots its values: under its heading (title and key, down to
+ * `below`), with room for the axis labels, whose type never goes under 12 CSS px (so on a small
+ * screen they are larger than the unit alone would make them).
  */
-export function plotArea(scene: Phaser.Scene, r: Rect, u: number): Rect {
-  const heading = scene.add.text(0, 0, 'Score', textStyle(14 * u, THEME.textDim, true)).setVisible(false);
+function plotArea(scene: Phaser.Scene, r: Rect, below: number, u: number): Rect {
   const label = scene.add.text(0, 0, '888', textStyle(12 * u, THEME.textDim)).setVisible(false);
   const labelW = label.width + 10 * u;
   const half = label.height / 2;
-  const top = r.y + 8 * u + heading.height + Math.max(8 * u, half + 2 * u);
-  heading.destroy();
+  const top = below + Math.max(8 * u, half + 2 * u);
   label.destroy();
   const left = Math.max(40 * u, labelW);
   return { x: r.x + left, y: top, width: r.width - left - 14 * u, height: r.y + r.height - Math.max(18 * u, half + 6 * u) - top };
@@ -60,10 +61,14 @@ function line(g: CanvasRenderingContext2D, x1: number, y1: number, x2: number, y
   g.stroke();
 }
 
-/** Both scores after every move. */
-export function drawScoreChart(scene: Phaser.Scene, r: Rect, history: [number, number][], colours: [number, number], u: number): void {
-  chartCanvas(scene, r, (g) => {
-    const plot = frame(scene, g, r, 'Scores', u);
+/** Both scores after every move: player 1's line solid, player 2's dashed, each ending in its disc. */
+export function drawScoreChart(scene: Phaser.Scene, r: Rect, history: [number, number][], who: ChartPlayers, u: number): void {
+  const title = 'Scores';
+  let series: DrawnSeries[] = [];
+  const picture = chartCanvas(scene, r, (g) => {
+    const drawn = frame(scene, g, r, title, u, who, 'line');
+    const plot = drawn.plot;
+    series = drawn.series;
     const max = Math.max(1, ...history.flat());
     const n = Math.max(1, history.length - 1);
     const px = (i: number) => plot.x + (i / n) * plot.width;
@@ -73,20 +78,32 @@ export function drawScoreChart(scene: Phaser.Scene, r: Rect, history: [number, n
     for (const v of [0, max / 2, max]) line(g, plot.x, py(v), plot.x + plot.width, py(v));
     axisLabel(scene, plot.x, py(0), 0, u);
     axisLabel(scene, plot.x, py(max), max, u);
+    // Player 2's dashes over player 1's line: where the two run together both show.
     for (const p of [0, 1] as const) {
       g.lineWidth = 3 * u;
       g.lineJoin = 'round';
-      g.strokeStyle = css(colours[p], 1);
+      g.setLineDash(dashes(SERIES_STYLE[p], u));
+      g.strokeStyle = css(paletteHex(who.players[p].palette), 1);
       g.beginPath();
       history.forEach((h, i) => (i === 0 ? g.moveTo(px(i), py(h[p])) : g.lineTo(px(i), py(h[p]))));
       g.stroke();
-      const last = history.at(-1)!;
-      g.fillStyle = css(colours[p], 1);
-      g.beginPath();
-      g.arc(px(n), py(last[p]), 4 * u, 0, Math.PI * 2);
-      g.fill();
     }
+    const ends = lineEnds(py(history.at(-1)![0]), py(history.at(-1)![1]), who.marks ? discSize(u) + 2 * u : 0, r);
+    for (const p of [0, 1] as const) series[p]!.end = markedDisc(scene, g, px(n), ends[p], who.players[p], who.marks, u);
   });
+  keepChart(scene, { title, box: r, picture, series });
+}
+
+/** Where the two lines' end discs stand: at the last scores, spread `apart` where they would overlap, inside `r`. */
+function lineEnds(y0: number, y1: number, apart: number, r: Rect): [number, number] {
+  if (Math.abs(y0 - y1) >= apart) return [y0, y1];
+  const mid = Math.min(r.y + r.height - apart, Math.max(r.y + apart, (y0 + y1) / 2));
+  // Player 1's disc above where they are level or lead (a higher score stands higher).
+  const up = y0 <= y1 ? 0 : 1;
+  const out: [number, number] = [mid, mid];
+  out[up] = mid - apart / 2;
+  out[1 - up] = mid + apart / 2;
+  return out;
 }
 
 /** One bar of the lead chart: the reader's lead, who leads, and its height (a tie is a short mark on the axis). */
@@ -109,16 +126,19 @@ export function leadBars(history: readonly (readonly [number, number])[], player
 
 /**
  * One player's lead after every entry of `history` (their score minus the other's): up while they
- * lead, down while they trail, each bar in the colour of whoever leads, a tie a short grey mark on
- * the axis, so every game of the same length has the same bars. The results draw the person's
- * lead, so "up" is good news for the one reading it.
+ * lead, down while they trail, each bar in the colour and fill of whoever leads (player 2's
+ * hatched), a tie a short grey mark on the axis, so every game of the same length has the same
+ * bars. The results draw the person's lead, so "up" is good news for the one reading it. Returns
+ * the plot, where the review's chart picker maps a tap to a move.
  */
 export function drawDifferenceChart(
-  scene: Phaser.Scene, r: Rect, history: [number, number][], colours: [number, number], u: number,
+  scene: Phaser.Scene, r: Rect, history: [number, number][], who: ChartPlayers, u: number,
   lead: { player: 0 | 1; title: string },
-): void {
-  chartCanvas(scene, r, (g) => {
-    const plot = frame(scene, g, r, lead.title, u);
+): Rect {
+  let series: DrawnSeries[] = [];
+  let plot: Rect = r;
+  const picture = chartCanvas(scene, r, (g) => {
+    ({ plot, series } = frame(scene, g, r, lead.title, u, who, 'bar'));
     const bars = leadBars(history, lead.player, plot.height / 2, 2 * u);
     const max = Math.max(1, ...bars.map((b) => Math.abs(b.lead)));
     const mid = plot.y + plot.height / 2;
@@ -129,13 +149,17 @@ export function drawDifferenceChart(
     axisLabel(scene, plot.x, mid, 0, u);
     axisLabel(scene, plot.x, plot.y, max, u);
     axisLabel(scene, plot.x, plot.y + plot.height, -max, u);
-    const mine = colours[lead.player];
-    const theirs = colours[1 - lead.player]!;
+    // Each leader's bars in their own fill, made once: solid, or hatched for player 2.
+    const fills = ([0, 1] as const).map((p) => barFill(g, SERIES_STYLE[p], paletteHex(who.players[p].palette), u));
+    const mine = fills[lead.player]!;
+    const theirs = fills[1 - lead.player]!;
     bars.forEach((b, i) => {
       const h = b.height;
-      g.fillStyle = b.leader === 'tie' ? css(0xc8d6dc, 0.75) : css(b.leader === 'mine' ? mine : theirs, 0.9);
+      g.fillStyle = b.leader === 'tie' ? css(0xc8d6dc, 0.75) : b.leader === 'mine' ? mine : theirs;
       const y = b.leader === 'mine' ? mid - h : b.leader === 'theirs' ? mid : mid - h / 2;
       g.fillRect(plot.x + i * step + step * 0.15, y, Math.max(1, step * 0.7), h);
     });
   });
+  keepChart(scene, { title: lead.title, box: r, picture, series });
+  return plot;
 }

@@ -1,0 +1,28 @@
+// The automation hook's reader of the charts in sight (the results', the review's): each chart's
+// title and box, and per series the name its key shows, its palette, its mark (null with the
+// marks off), solid or dashed, and where its key and its line's end stand on the page.
+
+import type Phaser from 'phaser';
+import { chartsDrawn } from '../ui/chart-key.ts';
+import type { CellDivisionHook } from './automation-hook.ts';
+import { pageBox, type PageBox, type ToPage } from './automation-page.ts';
+
+export interface ShownChart {
+  title: string;
+  box: PageBox;
+  series: { player: 1 | 2; name: string; shown: string; palette: string; mark: string | null; style: 'solid' | 'dashed'; key: PageBox; sample: PageBox; end: PageBox | null }[];
+}
+
+export function chartReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => string | null): Pick<CellDivisionHook, 'charts'> {
+  return {
+    charts() {
+      const key = shownKey();
+      if (!key) return [];
+      return chartsDrawn(game.scene.getScene(key)).filter((c) => c.picture.visible).map((c) => ({
+        title: c.title,
+        box: pageBox(toPage, c.box),
+        series: c.series.map((s) => ({ ...s, key: pageBox(toPage, s.key), sample: pageBox(toPage, s.sample), end: s.end ? pageBox(toPage, s.end) : null })),
+      }));
+    },
+  };
+}

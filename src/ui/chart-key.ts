@@ -1,0 +1,151 @@
+// Whose series is whose on the results' and the review's charts, without their colours: player 1's
+// line is solid and player 2's dashed (their bars solid and hatched), a key beside the title names
+// each with a sample of its line, and with the colour-blind marks on each sample and each line's
+// end carry the palette's mark (cell-marks.ts), so the charts read on any two colours, in grey too.
+
+import type Phaser from 'phaser';
+import type { Rect } from './board-geometry.ts';
+import { addMark, MARK_OF, MARK_ON_DATA, type MarkShape } from './cell-marks.ts';
+import { fitName } from './hud-name.ts';
+import { paletteHex, type PaletteName } from './palette.ts';
+import { pixelRatio } from './screen.ts';
+import { THEME, textStyle } from './theme.ts';
+
+/** A player as the charts name them (the results' names: "You", the opponent's, typed names). */
+export interface ChartPlayer { name: string; palette: PaletteName }
+export interface ChartPlayers { players: [ChartPlayer, ChartPlayer]; marks: boolean }
+
+/** The two players of a match as the charts name and colour them. */
+export function chartPlayers(names: readonly [string, string], palettes: readonly [PaletteName, PaletteName], marks: boolean): ChartPlayers {
+  return { players: [{ name: names[0], palette: palettes[0] }, { name: names[1], palette: palettes[1] }], marks };
+}
+
+export type SeriesStyle = 'solid' | 'dashed';
+/** By seat: the left name of the score line solid, the right one dashed (hatched for bars). */
+export const SERIES_STYLE: readonly [SeriesStyle, SeriesStyle] = ['solid', 'dashed'];
+
+/** A series as drawn, for the automation hook: its key's box (sample and name) and its line's end. */
+export interface DrawnSeries {
+  player: 1 | 2; name: string; shown: string; palette: PaletteName; mark: MarkShape | null; style: SeriesStyle; key: Rect;
+  /** The key's sample of the line or bar, short of the disc at its end. */
+  sample: Rect;
+  end: Rect | null;
+}
+export interface DrawnChart { title: string; box: Rect; picture: Phaser.GameObjects.Image; series: DrawnSeries[] }
+
+const drawn = new WeakMap<Phaser.Scene, DrawnChart[]>();
+
+/** The charts the scene drew since it was made. */
+export function chartsDrawn(scene: Phaser.Scene): DrawnChart[] {
+  return drawn.get(scene) ?? [];
+}
+
+export function keepChart(scene: Phaser.Scene, chart: DrawnChart): void {
+  if (!drawn.has(scene)) scene.events.once('shutdown', () => drawn.delete(scene));
+  drawn.set(scene, [...chartsDrawn(scene), chart]);
+}
+
+export const css = (c: number, a: number) => `rgba(${(c >> 16) & 255}, ${(c >> 8) & 255}, ${c & 255}, ${a})`;
+
+/** The line's dashes for `style`, in scene pixels. */
+export function dashes(style: SeriesStyle, u: number): number[] {
+  return style === 'dashed' ? [9 * u, 6 * u] : [];
+}
+
+/** The fill of a bar in `style`: the colour, or its stripes over a dim ground. */
+export function barFill(g: CanvasRenderingContext2D, style: SeriesStyle, colour: number, u: number): string | CanvasPattern {
+  if (style === 'solid') return css(colour, 0.9);
+  const n = Math.max(5, Math.round(7 * u));
+  const tile = document.createElement('canvas');
+  tile.width = n;
+  tile.height = n;
+  const h = tile.getContext('2d')!;
+  h.fillStyle = css(colour, 0.25);
+  h.fillRect(0, 0, n, n);
+  h.strokeStyle = css(colour, 1);
+  h.lineWidth = n * 0.32;
+  h.beginPath();
+  for (const k of [-1, 0, 1]) { h.moveTo(k * n, n); h.lineTo(k * n + n, 0); }
+  h.stroke();
+  return g.createPattern(tile, 'repeat') ?? css(colour, 0.5);
+}
+
+/** How wide the disc that carries a mark is: large enough for the mark to read (15 CSS px). */
+export function discSize(u: number): number {
+  return Math.max(16 * u, 15 * pixelRatio());
+}
+
+/** A disc of the player's colour at (x, y) with their mark on it when the marks are on; returns its box. */
+export function markedDisc(scene: Phaser.Scene, g: CanvasRenderingContext2D, x: number, y: number, p: ChartPlayer, marks: boolean, u: number): Rect {
+  const d = marks ? discSize(u) : 8 * u;
+  g.setLineDash([]);
+  g.fillStyle = css(paletteHex(p.palette), 1);
+  g.strokeStyle = css(0x06141a, 0.9);
+  g.lineWidth = 1.5 * u;
+  g.beginPath();
+  g.arc(x, y, d / 2, 0, Math.PI * 2);
+  g.fill();
+  if (marks) g.stroke();
+  const mark = addMark(scene, x, y, d, p.palette, marks);
+  mark?.setDisplaySize(d * 0.74, d * 0.74).setData(MARK_ON_DATA, p.palette);
+  return { x: x - d / 2, y: y - d / 2, width: d, height: d };
+}
+
+/**
+ * The title and the key over `r`: the key beside the title where both fit on one line, else on
+ * a line of its own under it (names cut to their half). Returns the key's series and the y under
+ * the heading.
+ */
+export function drawHeading(
+  scene: Phaser.Scene, g: CanvasRenderingContext2D, r: Rect, title: string, u: number, who: ChartPlayers, kind: 'line' | 'bar',
+): { series: DrawnSeries[]; below: number } {
+  const heading = scene.add.text(r.x + 12 * u, r.y + 8 * u, title, textStyle(14 * u, THEME.textDim, true));
+  // A line's sample long enough for two of its dashes beside the disc that ends it.
+  const lineW = Math.max(30 * u, 26 * pixelRatio());
+  const sampleW = kind === 'line' ? lineW + (who.marks ? discSize(u) / 2 : 0) : Math.max(18 * u, who.marks ? discSize(u) : 0);
+  const sampleH = who.marks ? discSize(u) : 12 * u;
+  const gap = 6 * u;
+  const between = 14 * u;
+  const names = who.players.map((p) => scene.add.text(0, 0, p.name, textStyle(13 * u, THEME.text, true)).setOrigin(0, 0.5));
+  const width = (i: number) => sampleW + gap + names[i]!.width;
+  const inRow = r.width - 24 * u - heading.width - between;
+  const beside = width(0) + between + width(1) <= inRow;
+  const room = beside ? inRow : r.width - 24 * u;
+  if (!beside) names.forEach((t, i) => fitName(t, who.players[i]!.name, (room - between) / 2 - sampleW - gap, parseFloat(String(t.style.fontSize))));
+  const rowH = Math.max(sampleH, names[0]!.height);
+  const midY = beside ? heading.y + heading.height / 2 : heading.y + heading.height + 4 * u + rowH / 2;
+  let x = beside ? r.x + r.width - 12 * u - (width(0) + between + width(1)) : r.x + 12 * u;
+  const series = ([0, 1] as const).map((i) => {
+    const p = who.players[i];
+    const style = SERIES_STYLE[i]!;
+    const colour = paletteHex(p.palette);
+    const left = x;
+    if (kind === 'line') {
+      g.lineWidth = 3 * u;
+      g.setLineDash(dashes(style, u));
+      g.strokeStyle = css(colour, 1);
+      g.beginPath();
+      g.moveTo(x, midY);
+      g.lineTo(x + lineW, midY);
+      g.stroke();
+      if (who.marks) markedDisc(scene, g, x + lineW, midY, p, true, u);
+    } else {
+      g.fillStyle = barFill(g, style, colour, u);
+      g.fillRect(x, midY - sampleH / 2, sampleW, sampleH);
+      if (who.marks) addMark(scene, x + sampleW / 2, midY, sampleH, p.palette, true)?.setDisplaySize(sampleH * 0.74, sampleH * 0.74).setData(MARK_ON_DATA, p.palette);
+    }
+    names[i]!.setPosition(x + sampleW + gap, midY);
+    x += width(i) + between;
+    const drawnSeries: DrawnSeries = {
+      player: i + 1 as 1 | 2, name: p.name, shown: names[i]!.text, palette: p.palette, mark: who.marks ? MARK_OF[p.palette] : null, style,
+      key: { x: left, y: midY - rowH / 2, width: width(i), height: rowH },
+      sample: kind === 'line'
+        ? { x: left, y: midY - 1.5 * u, width: lineW - (who.marks ? discSize(u) / 2 : 0), height: 3 * u }
+        : { x: left, y: midY - sampleH / 2, width: sampleW, height: sampleH },
+      end: null,
+    };
+    return drawnSeries;
+  });
+  g.setLineDash([]);
+  return { series, below: beside ? Math.max(heading.y + heading.height, midY + rowH / 2) : midY + rowH / 2 };
+}

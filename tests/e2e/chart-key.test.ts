@@ -1,0 +1,176 @@
+// The results' and the review's charts tell the players apart without colour: player 1's series
+// solid, player 2's dashed (hatched bars), a key naming each with the names the results use, and
+// with the colour-blind marks on each series carries its palette's mark (the dot on green, the
+// ring on red, …). The key's words stay readable (12 CSS px) and clear of the buttons on every
+// screen; pixels confirm the dashes (a gap in player 2's sample, none in player 1's) in grey.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
+import { describeMatch } from '../../src/game/match-description.ts';
+import { MARK_OF } from '../../src/ui/cell-marks.ts';
+import type { PaletteName } from '../../src/ui/palette.ts';
+import type { ShownChart } from '../../src/scenes/automation-charts.ts';
+import { launchChromium } from './browser.ts';
+import { randomGame } from './random-games.ts';
+import { controls, SOON, shot } from './harness.ts';
+import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+type Box = { x: number; y: number; width: number; height: number };
+const within = (a: Box, b: Box) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.width <= b.x + b.width + 0.5 && a.y + a.height <= b.y + b.height + 0.5;
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const charts = (page: Page) => page.evaluate(() => window.cellDivision.charts());
+const SETTINGS_KEY = 'cell-division:v1:settings';
+
+/** Each chart names both players with `names`, in `palettes`, one solid and one dashed, with the palettes' marks when `marks`. */
+function expectKeys(shown: ShownChart[], count: number, names: [string, string], palettes: [PaletteName, PaletteName], marks: boolean): void {
+  expect(shown.length).toBe(count);
+  for (const chart of shown) {
+    expect(chart.series.map((s) => s.name), chart.title).toEqual(names);
+    expect(chart.series.map((s) => s.palette), chart.title).toEqual(palettes);
+    expect(chart.series.map((s) => s.style), chart.title).toEqual(['solid', 'dashed']);
+    expect(chart.series.map((s) => s.mark), chart.title).toEqual(marks ? palettes.map((p) => MARK_OF[p]) : [null, null]);
+    for (const s of chart.series) expect(within(s.key, chart.box), `${chart.title}: ${s.name}'s key inside the chart`).toBe(true);
+    expect(overlap(chart.series[0]!.key, chart.series[1]!.key), `${chart.title}: the two keys apart`).toBe(false);
+  }
+}
+
+/** The key's words are at least 12 CSS px, and no chart runs under a button. */
+async function expectReadable(page: Page, shown: ShownChart[]): Promise<void> {
+  const texts = await page.evaluate(() => window.cellDivision.textBoxes());
+  for (const s of shown.flatMap((c) => c.series)) {
+    const word = texts.find((t) => t.text === s.shown && within(t, s.key));
+    expect(word, `${s.shown} drawn in its key`).toBeDefined();
+    expect(word!.css, `${s.shown}'s size`).toBeGreaterThanOrEqual(11.9);
+  }
+  for (const c of (await controls(page)).filter((c) => c.id !== 'review-chart')) {
+    for (const chart of shown) expect(overlap(c, chart.box), `${chart.title} clear of ${c.id}`).toBe(false);
+  }
+}
+
+/** The marks the hook sees inside the charts, by the colour painted under them: each palette's own shape. */
+async function expectMarksInCharts(page: Page, shown: ShownChart[], palettes: [PaletteName, PaletteName]): Promise<void> {
+  const marks = (await page.evaluate(() => window.cellDivision.cellMarks())).filter((m) => shown.some((c) => within(m, c.box)));
+  for (const p of palettes) {
+    const on = marks.filter((m) => m.on === p);
+    // In each chart's key, and at the end of the score chart's line.
+    expect(on.length, `marks on ${p} in the charts`).toBeGreaterThanOrEqual(shown.length + (shown.some((c) => c.title === 'Scores') ? 1 : 0));
+    expect(new Set(on.map((m) => m.shape)), `the shapes on ${p}`).toEqual(new Set([MARK_OF[p]]));
+  }
+}
+
+/** The lightness (0–255, as grey) along a band of the page from x to x + width, 3 CSS px tall about y: each column's lightest. */
+async function greysAlong(page: Page, x: number, y: number, width: number): Promise<number[]> {
+  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y) - 1, width: Math.round(width), height: 3 } });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
+    c.drawImage(img, 0, 0);
+    const d = c.getImageData(0, 0, img.width, img.height).data;
+    const grey = (i: number) => 0.2126 * d[4 * i]! + 0.7152 * d[4 * i + 1]! + 0.0722 * d[4 * i + 2]!;
+    return Array.from({ length: img.width }, (_, x) => Math.max(...Array.from({ length: img.height }, (_, y) => grey(y * img.width + x))));
+  }, png.toString('base64'));
+}
+
+/**
+ * In grey, the score chart's key: player 1's sample is one unbroken line, player 2's has a gap as
+ * dark as the chart's ground.
+ */
+async function expectDashesInGrey(page: Page, shown: ShownChart[]): Promise<void> {
+  const scores = shown.find((c) => c.title === 'Scores')!;
+  const [solid, dashed] = await Promise.all(scores.series.map((s) => greysAlong(page, s.sample.x + 1, s.sample.y + s.sample.height / 2, s.sample.width - 2)));
+  // The chart's own ground: the middle of its top edge, above the title.
+  const ground = Math.min(...await greysAlong(page, scores.box.x + scores.box.width / 2, scores.box.y + 3, 4));
+  expect(Math.min(...solid!) - ground, 'player 1\'s line unbroken').toBeGreaterThan(25);
+  expect(Math.min(...dashed!) - ground, 'player 2\'s line has a gap').toBeLessThan(12);
+  expect(Math.max(...dashed!) - ground, 'player 2\'s line has dashes').toBeGreaterThan(25);
+}
+
+async function grey(page: Page, on: boolean): Promise<void> {
+  await page.evaluate((g) => { document.documentElement.style.filter = g ? 'grayscale(1)' : ''; }, on);
+}
+
+const SCREENS = [
+  { width: 1280, height: 720, dpr: 1, touch: false, tag: '1280x720' },
+  { width: 1024, height: 768, dpr: 2, touch: true, tag: '1024x768' },
+  { width: 390, height: 844, dpr: 3, touch: true, tag: '390x844' },
+  { width: 844, height: 390, dpr: 2, touch: true, tag: '844x390' },
+];
+
+test.each(SCREENS)('chart key - the results against Hard, marks off then on, in colour and in grey at $tag', async (screen) => {
+  const query = `layout=square:4&p1=human&p2=hard&moves=${randomGame('square:4', 11).join('.')}`;
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query, scene: 'results' });
+  const palettes: [PaletteName, PaletteName] = ['green', 'red'];
+  for (const marks of [false, true]) {
+    if (marks) {
+      await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [SETTINGS_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, marks: true })]);
+      await page.goto(`${inject('gameUrl')}?fast&${query}`);
+      await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 30_000 });
+    }
+    await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
+    await page.waitForTimeout(600);
+    const shown = await charts(page);
+    expect(shown.map((c) => c.title)).toEqual(['Scores', 'Your lead']);
+    expectKeys(shown, 2, ['You', 'Hard'], palettes, marks);
+    await expectReadable(page, shown);
+    if (marks) await expectMarksInCharts(page, shown, palettes);
+    await shot(page, `chart-key-${marks ? 'marks' : 'plain'}-${screen.tag}`);
+    await grey(page, true);
+    await shot(page, `chart-key-${marks ? 'marks' : 'plain'}-grey-${screen.tag}`);
+    await expectDashesInGrey(page, shown);
+    await grey(page, false);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('chart key - a watched game of Easy and Medium (blue and fuchsia) names both, plus and diamond, at 844x390', async () => {
+  const moves = randomGame('square:4', 5);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 844, height: 390, dpr: 2, init: savedSettings({ ...DEFAULT_SETTINGS, marks: true }),
+    query: `layout=square:4&p1=easy&p2=medium&moves=${moves.join('.')}`, scene: 'results',
+  });
+  await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
+  await page.waitForTimeout(600);
+  const shown = await charts(page);
+  expectKeys(shown, 2, describeMatch(['easy', 'medium']).names, ['blue', 'fuchsia'], true);
+  await expectReadable(page, shown);
+  await expectMarksInCharts(page, shown, ['blue', 'fuchsia']);
+  await grey(page, true);
+  await shot(page, 'chart-key-watch-grey-844x390');
+  await expectDashesInGrey(page, shown);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('chart key - two people by their typed names on the results and the review\'s chart, at 390x844', async () => {
+  const moves = randomGame('square:4', 3);
+  const people = { names: ['Alexandra Montgomery', 'Bo'], first: 0 };
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390, height: 844, dpr: 3, init: savedSettings({ ...DEFAULT_SETTINGS, marks: true, mode: 'duo', people }),
+    query: `layout=square:4&p1=human&p2=human&moves=${moves.join('.')}`, scene: 'results',
+  });
+  await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
+  await page.waitForTimeout(600);
+  const names: [string, string] = ['Alexandra Montgomery', 'Bo'];
+  let shown = await charts(page);
+  expectKeys(shown, 2, names, ['green', 'blue'], true);
+  await expectReadable(page, shown);
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'review' && c.enabled), null, SOON);
+  await tapControl(page, 'review');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'review' && window.cellDivision.charts().length === 1, null, { timeout: 20_000 });
+  await page.waitForTimeout(600);
+  shown = await charts(page);
+  expect(shown[0]!.title).toBe('Alexandra Montgomery\'s lead: tap to go to a move');
+  expectKeys(shown, 1, names, ['green', 'blue'], true);
+  await expectReadable(page, shown);
+  await expectMarksInCharts(page, shown, ['green', 'blue']);
+  await shot(page, 'chart-key-duo-review-390x844');
+  expect(errors).toEqual([]);
+  await context.close();
+});
