@@ -12,7 +12,6 @@ import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
 import { labelFont } from '../ui/board-labels.ts';
 import { Button } from '../ui/button.ts';
-import { confirmDialog } from '../ui/confirm.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { boardScreenAreas } from '../ui/board-screen-areas.ts';
@@ -33,7 +32,7 @@ import { meetRules, openRulesHelp } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
 import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
-import { leaveForMenu, shareMatch } from './match-actions.ts';
+import { askMenu, askRestart, shareMatch } from './match-actions.ts';
 import { canShareSheet } from '../ui/share.ts';
 import { newMatch, type Services } from './services.ts';
 import { backToReviewTool, restartWhenKept, retrySign } from './board-retry.ts';
@@ -151,9 +150,9 @@ export class BoardScene extends Phaser.Scene {
     const s = this.services;
     return [
       { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => this.match.undo() },
-      { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => this.askRestart(u) },
+      { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => askRestart(this, this.match, u) },
       { id: 'share', label: canShareSheet() ? 'Share' : 'Copy link', icon: 'icon/share', onClick: () => void shareMatch(this.services) },
-      backToReviewTool(this, s) ?? { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => this.askMenu(u) },
+      backToReviewTool(this, s) ?? { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => askMenu(this, this.services, u) },
       { id: 'sound', label: soundLabel(s), icon: soundIcon(s), laterLabels: SOUND_LABELS, onClick: (b) => stepSound(s, b) },
       { id: 'fullscreen', label: 'Fullscreen', caption: 'Full screen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },
       { id: 'hint', label: 'Hint', icon: 'icon/hint', onClick: () => this.coach.pressHint() },
@@ -250,33 +249,6 @@ export class BoardScene extends Phaser.Scene {
     // After a resize the board restarts under results that are already up: it pauses again.
     if (!this.scene.isActive(SCENES.results)) this.scene.launch(SCENES.results);
     this.scene.pause();
-  }
-
-  /** A game with moves made and not yet over: restarting or leaving it is asked first. */
-  private inProgress(): boolean {
-    return this.match.position.ply > 0 && !this.match.position.isOver();
-  }
-
-  private askRestart(u: number): void {
-    if (!this.inProgress()) {
-      this.match.restart();
-      return;
-    }
-    confirmDialog(this, u, {
-      question: 'Restart this game?', detail: 'The moves so far are cleared.', yes: 'Restart', no: 'Keep playing',
-      onYes: () => this.match.restart(),
-    });
-  }
-
-  private askMenu(u: number): void {
-    if (!this.inProgress()) {
-      leaveForMenu(this.services, this);
-      return;
-    }
-    confirmDialog(this, u, {
-      question: `Leave this game for the ${this.services.fromBuilder ? 'builder' : 'menu'}?`, detail: 'It is kept: Resume in the menu brings it back.', yes: 'Leave', no: 'Keep playing',
-      onYes: () => leaveForMenu(this.services, this),
-    });
   }
 
   private toggleFullscreen(): void {

@@ -1,7 +1,10 @@
-// What the board and the results scene both offer: copy a link to the match in play, and leave it
-// for the menu, or for the builder when the game was started there (the saved game stays, for Resume).
+// What the board and the results scene offer: copy a link to the match in play, and leave it for
+// the menu, or for the builder when the game was started there (the saved game stays, for Resume);
+// the board's Restart and Menu, which ask first while a game is in progress.
 
 import type Phaser from 'phaser';
+import type { Match } from '../game/match.ts';
+import { confirmDialog } from '../ui/confirm.ts';
 import { handOnLink } from '../ui/share.ts';
 import { SCENES } from './keys.ts';
 import { currentMatchLink, type Services } from './services.ts';
@@ -27,4 +30,31 @@ export function leaveForMenu(s: Services, scene: Phaser.Scene, toBuilder = s.fro
   s.match = null;
   if (scene.scene.key !== SCENES.board) scene.scene.stop(SCENES.board);
   scene.scene.start(toBuilder ? SCENES.builder : SCENES.menu);
+}
+
+/** A game with moves made and not yet over: restarting or leaving it is asked first. */
+function inProgress(match: Match | null): boolean {
+  return !!match && match.position.ply > 0 && !match.position.isOver();
+}
+
+export function askRestart(scene: Phaser.Scene, match: Match, u: number): void {
+  if (!inProgress(match)) {
+    match.restart();
+    return;
+  }
+  confirmDialog(scene, u, {
+    question: 'Restart this game?', detail: 'The moves so far are cleared.', yes: 'Restart', no: 'Keep playing',
+    onYes: () => match.restart(),
+  });
+}
+
+export function askMenu(scene: Phaser.Scene, s: Services, u: number): void {
+  if (!inProgress(s.match)) {
+    leaveForMenu(s, scene);
+    return;
+  }
+  confirmDialog(scene, u, {
+    question: `Leave this game for the ${s.fromBuilder ? 'builder' : 'menu'}?`, detail: 'It is kept: Resume in the menu brings it back.', yes: 'Leave', no: 'Keep playing',
+    onYes: () => leaveForMenu(s, scene),
+  });
 }

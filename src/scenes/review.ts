@@ -269,10 +269,7 @@ export class ReviewScene extends Phaser.Scene {
       clearNotices();
       askVerdict(board, s, verdict, target, () => {
         if (leaveRetry(s)) board.scene.start(SCENES.review);
-      }, () => {
-        keepRetry(s);
-        answered();
-      });
+      }, () => { keepRetry(s); answered(); });
       return true;
     });
     this.scene.start(SCENES.board);
