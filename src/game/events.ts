@@ -52,6 +52,8 @@ export interface MatchResult {
   skill?: { before: number; after: number };
   /** The person's record against this opponent on these rules, this game included. */
   tally?: Tally;
+  /** The move of a finished game this one was retried from: then it is not counted (no tally, no skill). */
+  retryOf?: number;
   /** Both scores after every move, starting from [0, 0]. */
   history: [number, number][];
   record: string;

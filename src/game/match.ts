@@ -20,6 +20,11 @@ export interface MatchSetup {
   rules: string;
   /** Player 1 (moves first) and player 2: 'human' or an agent id. */
   players: [PlayerId, PlayerId];
+  /**
+   * The move (from 1) of a finished game this one was retried from: its moves before that are the
+   * finished game's, so its result is not counted (no record, no adaptive skill) and it says so.
+   */
+  retryOf?: number;
 }
 
 export interface MatchOptions extends OpponentTurnOptions {
@@ -40,6 +45,8 @@ export class Match {
   private readonly opponent: OpponentTurn;
   /** Opened already finished (a shared link of a finished game): its result must not count again. */
   private readonly overAtOpen: boolean;
+  /** The move of a finished game this one retries (setup.retryOf), until a restart makes it a game of its own. */
+  private retried: number | null;
   private disposed = false;
   private started = false;
   /** Pause, step and speed for a watched game: consulted before an opponent's move is shown. */
@@ -48,9 +55,15 @@ export class Match {
   constructor(setup: MatchSetup, private readonly options: MatchOptions) {
     this.position = new Position(parseRules(setup.rules));
     this.setup = { rules: this.position.rules.id, players: [...setup.players] };
+    this.retried = setup.retryOf ?? null;
     for (const s of options.moves ?? []) this.position.play(s);
     this.overAtOpen = this.position.isOver();
     this.opponent = new OpponentTurn(options.client, { ...options, pace: this.pace });
+  }
+
+  /** The move (from 1) of the finished game this one retries, or null for a game of its own. */
+  get retryOf(): number | null {
+    return this.retried;
   }
 
   on(listener: (e: MatchEvent) => void): () => void {
@@ -163,6 +176,7 @@ export class Match {
     this.interrupt();
     this.position = new Position(this.position.rules);
     this.result = null;
+    this.retried = null;
     this.emit({ type: 'restart' });
     this.save();
     this.askOpponent();
@@ -242,12 +256,14 @@ export class Match {
   }
 
   private finish(): void {
-    this.result = finishMatch(this.position, this.setup.players, this.overAtOpen ? undefined : this.options.store);
+    const counted = !this.overAtOpen && this.retried === null;
+    this.result = finishMatch(this.position, this.setup.players, counted ? this.options.store : undefined);
+    if (this.retried !== null) this.result.retryOf = this.retried;
     this.emit({ type: 'over', result: this.result });
   }
 
   private save(): void {
-    if (this.options.store) saveMatch(this.options.store, this.position, this.setup.players);
+    if (this.options.store) saveMatch(this.options.store, this.position, this.setup.players, this.retried);
   }
 
   private emit(e: MatchEvent): void {

@@ -1,6 +1,7 @@
 // The save format of a match, written after every move (`cell-division:v1:match`) and read back
 // for Resume. The save is the record (which starts with the rules id), the players and whether it
-// is over. Saves of the earlier shape, a plain layout id with a separate equal-moves flag, still
+// is over, and for a game played on from a retry the move it was retried from (a save without it
+// is a game of its own). Saves of the earlier shape, a plain layout id with a separate equal-moves flag, still
 // load. A save that parses but cannot be replayed (a hand-edited value) counts as garbage: it is
 // dropped with one notice, and the person starts fresh.
 
@@ -28,17 +29,21 @@ interface SavedShape {
   players: [string, string];
   record: string;
   over: boolean;
+  /** The move of a finished game this one was retried from (MatchSetup.retryOf); absent for a game of its own. */
+  retryOf?: number;
 }
 
 const isSavedShape = (v: unknown): v is SavedShape =>
   isRecord(v) && typeof v.record === 'string' && typeof v.over === 'boolean' &&
   (typeof v.rules === 'string' || (typeof v.layout === 'string' && typeof v.equalMoves === 'boolean')) &&
-  Array.isArray(v.players) && v.players.length === 2 && v.players.every((p) => typeof p === 'string');
+  Array.isArray(v.players) && v.players.length === 2 && v.players.every((p) => typeof p === 'string') &&
+  (v.retryOf === undefined || (typeof v.retryOf === 'number' && Number.isInteger(v.retryOf) && v.retryOf > 0));
 
-/** Saves the match as it stands: its record, its players and whether it is over. */
-export function saveMatch(store: Store, position: Position, players: readonly [PlayerId, PlayerId]): void {
+/** Saves the match as it stands: its record, its players, whether it is over, and the move it retries (if it does). */
+export function saveMatch(store: Store, position: Position, players: readonly [PlayerId, PlayerId], retryOf: number | null = null): void {
   const saved: SavedShape = {
     rules: position.rules.id, players: [players[0], players[1]], record: writeRecord(position), over: position.isOver(),
+    ...(retryOf === null ? {} : { retryOf }),
   };
   store.write(SAVED_MATCH_KEY, saved);
 }
@@ -56,7 +61,7 @@ export function loadSavedMatch(store: Store): SavedMatch | null {
   }
   if (position.isOver()) return null;
   return {
-    setup: { rules: position.rules.id, players: [saved.players[0], saved.players[1]] },
+    setup: { rules: position.rules.id, players: [saved.players[0], saved.players[1]], ...(saved.retryOf === undefined ? {} : { retryOf: saved.retryOf }) },
     moves: position.moves(),
     moveNames: moveNames(position),
   };

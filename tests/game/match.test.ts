@@ -9,7 +9,8 @@ import { SAVED_MATCH_KEY } from '../../src/game/saved-match.ts';
 import { AgentClient } from '../../src/ai/client.ts';
 import { loadSettings, saveSettings, DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { loadSkill } from '../../src/game/skill.ts';
-import { MemoryStorage, Store, STORAGE_PREFIX, type StorageLike } from '../../src/game/storage.ts';
+import { loadStats } from '../../src/game/stats.ts';
+import { isRecord, MemoryStorage, Store, STORAGE_PREFIX, type StorageLike } from '../../src/game/storage.ts';
 
 function makeMatch(players: [string, string], layout = 'square:4', store = new Store(new MemoryStorage())) {
   const match = new Match({ rules: layout, players }, { client: new AgentClient(), store });
@@ -193,6 +194,31 @@ describe('match', () => {
     }
     expect(match.result!.skill).toBeDefined();
     expect(loadSkill(store)).toBe(match.result!.skill!.after);
+  });
+
+  test('played on from a retry - the finished game counts nothing: no tally, no skill, no hints mark', () => {
+    const store = new Store(new MemoryStorage());
+    const moves = replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').moves();
+    const match = new Match({ rules: 'square:3', players: ['human', 'adaptive:0.5'], retryOf: 7 }, { client: new AgentClient(), store, moves: moves.slice(0, 8) });
+    match.start();
+    expect(match.retryOf).toBe(7);
+    expect(match.play(moves[8]!)).toBe(true);
+    expect(match.result).not.toBeNull();
+    expect(match.result!.retryOf).toBe(7);
+    expect(match.result!.tally).toBeUndefined();
+    expect(match.result!.skill).toBeUndefined();
+    expect(loadStats(store)).toEqual({});
+    expect(loadSkill(store)).toBe(loadSkill(new Store(new MemoryStorage())));
+  });
+
+  test('played on from a retry, then restarted - a game of its own again, counted', () => {
+    const store = new Store(new MemoryStorage());
+    const moves = replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').moves();
+    const match = new Match({ rules: 'square:3', players: ['human', 'human'], retryOf: 7 }, { client: new AgentClient(), store, moves: moves.slice(0, 8) });
+    match.start();
+    match.restart();
+    expect(match.retryOf).toBeNull();
+    expect(store.read(SAVED_MATCH_KEY, isRecord)).not.toHaveProperty('retryOf');
   });
 });
 

@@ -28,6 +28,16 @@ describe('saved match', () => {
     }
   });
 
+  test('resume - a game played on from a retry comes back as one; a save from before such games as a game of its own', () => {
+    const { store } = storeWith(null);
+    const match = new Match({ rules: 'square:4', players: ['human', 'easy'], retryOf: 2 }, { client: new AgentClient(), store, moves: [5] });
+    match.start();
+    expect(loadSavedMatch(store)!.setup).toEqual({ rules: 'square:4', players: ['human', 'easy'], retryOf: 2 });
+    const older = storeWith(JSON.stringify({ rules: 'square:4', players: ['human', 'easy'], record: 'square:4 b3', over: false }));
+    expect(loadSavedMatch(older.store)!.setup).toEqual({ rules: 'square:4', players: ['human', 'easy'] });
+    expect(older.problems).toEqual([]);
+  });
+
   test('resume - the moves of a saved match come back', () => {
     const { store } = storeWith(null);
     const match = new Match({ rules: 'square:4/equal', players: ['human', 'human'] }, { client: new AgentClient(), store });
