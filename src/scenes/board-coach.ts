@@ -96,7 +96,8 @@ export class BoardCoach {
   }
 
   onMatchEvent(e: MatchEvent): void {
-    if (e.type === 'over' && hinted.has(this.match)) {
+    // Only a counted game (one with a tally) is marked: a game played on from a retry is not counted.
+    if (e.type === 'over' && e.result.tally && hinted.has(this.match)) {
       const players = this.match.players;
       const opponent = players.find((p) => !isHuman(p));
       if (opponent && players.some(isHuman)) recordHintsUsed(this.services.store, this.match.position.rules.id, opponentKey(opponent));

@@ -1,6 +1,7 @@
 // The board while it plays a retry from the review (retry.ts): a sign over the status line says the
 // moves are not kept, and the toolbar's Menu gives way to the way back to the review. Play on
-// makes the retry the game in progress: the board is laid out again as a plain game's.
+// makes the retry the game in progress, laid out again with Menu back; its sign then says it is
+// not counted (the finished game it came from was), for as long as it lasts, Resume included.
 
 import type Phaser from 'phaser';
 import type { ToolSpec } from '../ui/board-toolbar.ts';
@@ -8,10 +9,12 @@ import { SCENES } from './keys.ts';
 import { leaveRetry, onRetryKept, retryInPlay } from './retry.ts';
 import type { Services } from './services.ts';
 
-/** The sign over the status line while the match in play is a retry, else null. */
+/** The sign over the status line while the match in play is a retry or one played on from a retry, else null. */
 export function retrySign(services: Services): string | null {
   const retry = retryInPlay(services);
-  return retry ? `Retry from move ${retry.move}: not kept` : null;
+  if (retry) return `Retry from move ${retry.move}: not kept`;
+  const from = services.match?.retryOf ?? null;
+  return from === null ? null : `Played on from move ${from}: not counted`;
 }
 
 /** The toolbar's way back to the review while the match in play is a retry (in Menu's place), else null. */
@@ -23,11 +26,16 @@ export function backToReviewTool(board: Phaser.Scene, services: Services): ToolS
   };
 }
 
-/** Lays `board` out afresh when its retry is played on, so its sign and way back go. */
+/**
+ * Lays `board` out afresh when its retry is played on, so its way back goes and its sign changes,
+ * and when a game played on from a retry is restarted (a game of its own then: the sign goes).
+ */
 export function restartWhenKept(board: Phaser.Scene, services: Services): void {
-  if (!retryInPlay(services)) return;
-  const off = onRetryKept(() => board.scene.restart());
+  const match = services.match;
+  if (!match || match.retryOf === null) return;
+  const offKept = retryInPlay(services) ? onRetryKept(() => board.scene.restart()) : () => {};
+  const offRestart = match.on((e) => { if (e.type === 'restart') board.scene.restart(); });
   // Stopped as the board shuts down, before the verdict's question (opened later) is closed by it: the
   // question's Play on then must not restart a scene that is going.
-  board.events.once('shutdown', off);
+  board.events.once('shutdown', () => { offKept(); offRestart(); });
 }

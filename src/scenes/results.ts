@@ -95,7 +95,8 @@ export class ResultsScene extends Phaser.Scene {
     y += 34 * u;
     // Kind words after a loss, the adaptive level, and the record against this opponent here.
     const helped = usedHelp(match) ? ' · this one with hints' : '';
-    const record = result.tally && person !== null ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}${helped}` : null;
+    const record = result.tally && person !== null ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}${helped}`
+      : result.retryOf !== undefined ? `Played on from a retry of move ${result.retryOf}: not counted in your record` : null;
     const scoring = result.scoring === 'connections' ? 'Scored by connections: each pair of touching cells counts 1' : null;
     this.data.set('words', [words.title, ...[scoring, words.line, words.skill, record].filter((l): l is string => !!l)]);
     for (const line of [scoring, words.line, words.skill, record]) {

@@ -41,7 +41,7 @@ export function askVerdict(board: Phaser.Scene, s: Services, verdict: string, ta
     }, heightAt, preferred);
   } : undefined;
   confirmDialog(board, u, {
-    question: title, detail: `${more}Go back to the review of your game, or play this one on?`, yes: 'Back to review', no: 'Play on',
+    question: title, detail: `${more}Go back to the review of your game, or play this one on? It goes on from here, not counted in your record.`, yes: 'Back to review', no: 'Play on',
     // Play on keeps the retry as the game in progress; Back to review throws it away.
     onYes: back, onNo: playOn, place,
   });

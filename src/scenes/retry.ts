@@ -57,7 +57,8 @@ export function startRetry(
   const from = services.match;
   const putBack = keepSavedMatch(services.store);
   // newMatch ends the match in play; the retried game's review only needs its record, which stays.
-  const match = newMatch(services, setup, review.moves.slice(0, target.index));
+  // Its moves before the retried one are the finished game's, already counted: this game is not (Play on included).
+  const match = newMatch(services, { ...setup, retryOf: target.index + 1 }, review.moves.slice(0, target.index));
   trip = { retried: match, from, putBack, move: target.index + 1 };
   const stop = match.on((e) => {
     if (e.type !== 'move' || e.ply !== target.index + 1) return;
