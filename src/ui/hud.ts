@@ -12,7 +12,7 @@ import { statusLine, type StatusInput } from './status-line.ts';
 import { fitName, wholeNameOnHold } from './hud-name.ts';
 import { hudColumn, hudRow } from './hud-column.ts';
 import { pixelRatio } from './screen.ts';
-import { fitLine, leastScale } from './fit-text.ts';
+import { addSign } from './hud-sign.ts';
 import { THEME, textStyle } from './theme.ts';
 
 interface Panel {
@@ -93,13 +93,7 @@ export class Hud {
       // The sign takes the band's top under the panels' glow (a line of its own in the column), the status line the rest.
       const top = Math.max(band.y, ...this.panelBounds().map((b) => b.y + b.height));
       band = { ...band, y: top, height: band.y + band.height - top };
-      const signH = column ? Math.max(16 * pixelRatio(), band.height / 3) : band.height * 0.45;
-      this.sign = scene.add.text(band.x + band.width / 2, band.y + signH / 2, sign, textStyle(Math.min(16 * u, signH / 1.3), THEME.accentCss, true)).setOrigin(0.5);
-      this.sign.setShadow(0, 2 * u, '#000000', 4 * u, false, true);
-      fitLine(this.sign, band.width);
-      // Kept to its row, off the panels above it (never under 12 CSS px).
-      if (this.sign.displayHeight > signH) this.sign.setScale(Math.max(leastScale(this.sign), this.sign.scaleY * signH / this.sign.displayHeight));
-      band = { ...band, y: band.y + signH, height: band.height - signH };
+      ({ sign: this.sign, band } = addSign(scene, band, sign, u, column));
     }
     this.status = scene.add.text(band.x + band.width / 2, band.y + band.height / 2, '', textStyle(19 * u, THEME.text)).setOrigin(0.5);
     this.status.setShadow(0, 2 * u, '#000000', 4 * u, false, true);

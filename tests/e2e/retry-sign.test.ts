@@ -1,7 +1,8 @@
 // A retry from the review says so for as long as it lasts: a sign over the status line ("Retry from
 // move N: not kept"), clear of the scores, the status line, the toolbar, the labels and the notice,
 // heard in the screen readers' mirror, with the toolbar's way back to the review in Menu's place.
-// Back to review takes the sign away with the retry; Play on makes it a plain game again.
+// Back to review takes the sign away with the retry; Play on brings Menu back and the sign says the
+// game is not counted. The sign is at least 13 CSS px on every screen here.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -59,7 +60,7 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
   const statusWords = (await page.evaluate(() => window.cellDivision.status()))!.slice(sign.length + 2);
   const drawn = (await page.evaluate(() => window.cellDivision.textBoxes())).find((t) => t.text.replace(/\s+/g, ' ') === sign);
   expect(drawn, 'the sign is drawn in one piece').toBeDefined();
-  expect(drawn!.css).toBeGreaterThanOrEqual(12);
+  expect(drawn!.css).toBeGreaterThanOrEqual(13);
   expect(drawn!.x).toBeGreaterThanOrEqual(0);
   expect(drawn!.x + drawn!.width).toBeLessThanOrEqual(screen.width);
   expect(await coveredBy(page, drawn!, statusWords)).toEqual([]);
@@ -90,9 +91,16 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
     expect(await page.evaluate(() => window.cellDivision.status())).toMatch(/^Retry from move/);
     await tapControl(page, 'confirm:no');
     await shown(page, 'menu');
-    await page.waitForFunction(() => window.cellDivision.status()?.startsWith('Retry') === false, null, SOON);
+    const playedOn = `Played on from move ${at + 1}: not counted`;
+    await page.waitForFunction((sign) => window.cellDivision.status()?.startsWith(`${sign}. `) === true, playedOn, SOON);
     expect((await controls(page)).map((c) => c.id)).not.toContain('back-to-review');
-    expect((await page.evaluate(() => window.cellDivision.textBoxes())).map((t) => t.text)).not.toContain(sign);
+    const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
+    expect(boxes.map((t) => t.text)).not.toContain(sign);
+    const kept = boxes.find((t) => t.text.replace(/\s+/g, ' ') === playedOn);
+    expect(kept, 'the played-on sign is drawn in one piece').toBeDefined();
+    expect(kept!.css).toBeGreaterThanOrEqual(13);
+    const playedOnStatus = (await page.evaluate(() => window.cellDivision.status()))!.slice(playedOn.length + 2);
+    expect(await coveredBy(page, kept!, playedOnStatus)).toEqual([]);
     await shot(page, `retry-played-on-${screen.tag}`);
   }
   expect(errors).toEqual([]);
