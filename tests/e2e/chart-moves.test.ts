@@ -21,6 +21,8 @@ const charts = (page: Page) => page.evaluate(() => window.cellDivision.charts())
 /** Each chart numbers its first and last move (`first`, `last`), in order, readable, clear of the key, each other and the buttons. */
 async function expectNumbers(page: Page, shown: ShownChart[], first: number, last: number): Promise<void> {
   const buttons = (await controls(page)).filter((c) => c.id !== 'review-chart');
+  const texts = await page.evaluate(() => window.cellDivision.textBoxes());
+  const same = (a: Box, b: Box) => Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5;
   for (const chart of shown) {
     const numbers = chart.moves.map((m) => m.move);
     expect(numbers[0], chart.title).toBe(first);
@@ -33,6 +35,8 @@ async function expectNumbers(page: Page, shown: ShownChart[], first: number, las
       expect(within(m.box, chart.box), where).toBe(true);
       for (const s of chart.series) expect(overlap(m.box, s.key), `${where} clear of ${s.name}'s key`).toBe(false);
       for (const c of buttons) expect(overlap(m.box, c), `${where} clear of ${c.id}`).toBe(false);
+      // Nor on the axis's own numbers (the lead chart's -18 beside move 1).
+      for (const t of texts.filter((t) => within(t, chart.box) && !same(t, m.box))) expect(overlap(m.box, t), `${where} clear of "${t.text}"`).toBe(false);
       if (i > 0) expect(overlap(m.box, chart.moves[i - 1]!.box), `${where} apart from the one before`).toBe(false);
     });
   }
