@@ -31,9 +31,12 @@ const LEAST_BAR_CSS = 4;
 
 /**
  * The lead chart's rows for a chart `widthCss` wide: after every move, as the review and the draw's
- * words tell it; on a game too long for a readable bar per move, after each pair of moves.
+ * words tell it; on a game too long for a readable bar per move, after each pair of moves. `moves`
+ * says after which move each row stands.
  */
-export function leadChartRows(history: readonly (readonly [number, number])[], widthCss: number): { rows: [number, number][]; pairs: boolean } {
-  const pairs = widthCss / Math.max(1, history.length - 1) < LEAST_BAR_CSS;
-  return { rows: pairs ? scoresAfterEachPair(history) : history.slice(1).map(([a, b]) => [a, b]), pairs };
+export function leadChartRows(history: readonly (readonly [number, number])[], widthCss: number): { rows: [number, number][]; pairs: boolean; moves: number[] } {
+  const last = history.length - 1;
+  const pairs = widthCss / Math.max(1, last) < LEAST_BAR_CSS;
+  const rows: [number, number][] = pairs ? scoresAfterEachPair(history) : history.slice(1).map(([a, b]) => [a, b]);
+  return { rows, pairs, moves: rows.map((_, i) => (pairs ? Math.min(2 * (i + 1), last) : i + 1)) };
 }

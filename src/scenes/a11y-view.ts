@@ -11,6 +11,7 @@ import { reviewedGame, reviewLines } from '../ui/a11y-review.ts';
 import { reviewKeyWords } from '../ui/review-words.ts';
 import { reviewShown } from './review.ts';
 import { CARD_CHOICES, MIRROR_LINES } from './a11y-boards.ts';
+import { SETUP_SUMMARY } from './menu-setup-summary.ts';
 
 type Shown = Exclude<ReturnType<CellDivisionHook['scene']>, 'loading' | 'howto'>;
 
@@ -33,7 +34,9 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
       const setup = controlsOf(scene).some((c) => c.id.startsWith('tab:'));
       // A drawn button's own words ("Change ›") are its button's name, not a line of their own.
       const labels = new Set(controlsOf(scene).map((c) => c.label));
-      return { scene, title: setup ? 'Game setup' : TITLES.menu, lines: setup ? [] : words(hook.texts()).filter((t) => !labels.has(t)), focus: 'heading' };
+      // The setup page's lines are what Play starts; its rows are its buttons.
+      const summary = scene.children.getByName(SETUP_SUMMARY) as Phaser.GameObjects.Text | null;
+      return { scene, title: setup ? 'Game setup' : TITLES.menu, lines: setup ? words([summary?.text ?? null]) : words(hook.texts()).filter((t) => !labels.has(t)), focus: 'heading' };
     }
     case 'board':
       return { scene, title: TITLES.board, lines: words([hook.status()]), focus: 'board' };

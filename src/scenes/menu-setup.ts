@@ -24,6 +24,7 @@ import { namesSection, opponentCards } from './menu-setup-players.ts';
 import { optionsSections } from './menu-setup-options.ts';
 import { rulesSections } from './menu-setup-rules.ts';
 import { solvedMark, solvedSections } from './menu-setup-solved.ts';
+import { drawSetupSummary } from './menu-setup-summary.ts';
 
 export type SetupTab = 'players' | 'board' | 'rules' | 'options';
 const TABS: readonly { id: SetupTab; label: string }[] = [
@@ -62,12 +63,18 @@ export function drawSetup(scene: Phaser.Scene, services: Services, view: MenuVie
   new Button(scene, { id: 'setup:done', label: 'Done', x: width / 2 - barW / 4 - gap / 2, y: barY + rowH / 2, width: barW / 2 - gap / 2, height: rowH, fontSize: readable(20 * u), onClick: () => actions.show({ ...view, page: 'home' }) });
   new Button(scene, { id: 'play', label: 'Play', primary: true, x: width / 2 + barW / 4 + gap / 2, y: barY + rowH / 2, width: barW / 2 - gap / 2, height: rowH, fontSize: readable(22 * u), onClick: actions.play });
 
-  const sections = sectionsOf(scene, services, view, actions, { u, rowH, gap, room: barY - gap - y, colW });
+  // What Play starts stands over the buttons, part of the bar: the tabs' rows end above it.
+  const summary = drawSetupSummary(scene, services, view.from, x, colW, barY - 6 * u, u);
+  const barTop = barY - 6 * u - summary.height;
+  // A clear gap (8 CSS px) above the bar, however small the unit.
+  const clear = Math.max(gap, 8 * pixelRatio());
+
+  const sections = sectionsOf(scene, services, view, actions, { u, rowH, gap, room: barTop - clear - y, colW }, summary.refresh);
   const captionH = readable(14 * u) * 1.3 + 4 * u;
   const heightOf = (list: Section[], w: number) => list.reduce((t, s) => t + (s.caption ? captionH : 0) + s.height(w) + gap, 0);
   // One column where it fits with a clear gap (8 CSS px) above the bar; two side by side on short
   // landscape screens: the wide sections on the right, else the sections shared out evenly.
-  const room = barY - y - 8 * pixelRatio();
+  const room = barTop - y - clear;
   const split = heightOf(sections, colW) - gap > room && width > height && sections.length > 1;
   const columns = !split ? [sections]
     : sections.some((s) => s.wide) ? [sections.filter((s) => !s.wide), sections.filter((s) => s.wide)]
@@ -94,11 +101,12 @@ function halves(sections: Section[], heightOf: (list: Section[]) => number): Sec
   return [sections.slice(0, k), sections.slice(k)];
 }
 
-function sectionsOf(scene: Phaser.Scene, services: Services, view: MenuView, actions: SetupActions, r: Room): Section[] {
+function sectionsOf(scene: Phaser.Scene, services: Services, view: MenuView, actions: SetupActions, r: Room, said: () => void): Section[] {
   const s = services;
   const settings = s.settings;
   const changed = (restart: boolean, next: Partial<MenuView> = {}) => {
     saveCurrentSettings(services);
+    said();
     if (restart) actions.show({ ...view, ...next });
   };
   const row = <T>(id: string, value: T, options: { value: T; label: string }[], onChoose: (v: T) => void, restart = true): Section => ({

@@ -8,10 +8,7 @@ import { loadSavedMatch, type SavedMatch } from '../game/saved-match.ts';
 import { savedGameWords } from '../game/saved-game-words.ts';
 import { loadSkill } from '../game/skill.ts';
 import { loadBoards } from '../game/saved-boards.ts';
-import { difficultyMark, opponentInfo } from '../game/opponent-info.ts';
-import { personName } from '../game/people.ts';
-import { layoutOf, rulesIdOf, type Settings } from '../game/settings.ts';
-import { playableOpponent } from '../game/solved-boards.ts';
+import { layoutOf } from '../game/settings.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { addGameThumbnail } from '../ui/game-thumbnail.ts';
@@ -31,6 +28,7 @@ import { THEME, textStyle } from '../ui/theme.ts';
 import { isPlayedBoard, playBuiltBoard } from './builder-play.ts';
 import { SCENES } from './keys.ts';
 import { drawSetup, type SetupTab } from './menu-setup.ts';
+import { chosenBoardName, whoPlays } from './play-words.ts';
 import { showSolvedBoards } from './menu-setup-solved.ts';
 import { startOver } from './replace-game.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
@@ -53,25 +51,6 @@ function wrapWhoPlays(text: Phaser.GameObjects.Text, width: number): void {
   if (text.width <= width || !line.includes(' vs ')) return;
   text.setText(line.replace(' vs ', ' vs\n'));
   if (text.width > width) text.setText(line);
-}
-
-/** "You vs Medium", "Ada vs Bo", "Hard vs Expert": who plays, as Play would start it. */
-export function whoPlays(settings: Settings, skill: number): { line: string; mark: string | null } {
-  const rules = rulesIdOf(settings);
-  const name = (c: Settings['opponent']) => opponentInfo(playableOpponent(c, rules), skill);
-  switch (settings.mode) {
-    case 'duo': return { line: `${personName(settings.people, settings.people.first)} vs ${personName(settings.people, settings.people.first === 0 ? 1 : 0)}`, mark: null };
-    case 'watch': return { line: `Watch ${name(settings.opponent1).name} vs ${name(settings.opponent2).name}`, mark: null };
-    case 'solo': {
-      const info = name(settings.opponent);
-      return { line: `You vs ${info.name}`, mark: difficultyMark(info.difficulty) };
-    }
-  }
-}
-
-/** The chosen board as the card names it: a saved board by its name. */
-export function chosenBoardName(settings: Settings, saved: readonly { name: string; id: string }[]): string {
-  return boardName(settings.custom ?? layoutOf(settings), saved);
 }
 
 export class MenuScene extends Phaser.Scene {

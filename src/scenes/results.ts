@@ -129,16 +129,16 @@ export class ResultsScene extends Phaser.Scene {
     const inner = panelW - 40 * u;
     // A bar per move, or per pair of moves on a game too long for that (said in the title).
     const chartW = portrait ? panelW - 40 * u : (panelW - 56 * u) / 2;
-    const { rows: leads, pairs } = leadChartRows(result.history, chartW / pixelRatio());
+    const { rows: leads, pairs, moves } = leadChartRows(result.history, chartW / pixelRatio());
     if (pairs) lead.title += ', every 2 moves';
     if (portrait) {
       const h = (chartsH - 12 * u) / 2;
       drawScoreChart(this, { x: left + 20 * u, y, width: inner, height: h }, result.history, who, u);
-      drawDifferenceChart(this, { x: left + 20 * u, y: y + h + 12 * u, width: inner, height: h }, leads, who, u, lead);
+      drawDifferenceChart(this, { x: left + 20 * u, y: y + h + 12 * u, width: inner, height: h }, leads, who, u, { ...lead, moves });
     } else {
       const w = (inner - 16 * u) / 2;
       drawScoreChart(this, { x: left + 20 * u, y, width: w, height: chartsH }, result.history, who, u);
-      drawDifferenceChart(this, { x: left + 36 * u + w, y, width: w, height: chartsH }, leads, who, u, lead);
+      drawDifferenceChart(this, { x: left + 36 * u + w, y, width: w, height: chartsH }, leads, who, u, { ...lead, moves });
     }
 
     const bw = widthFor(Math.max(...rows.map((row) => row.length)));

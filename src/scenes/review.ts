@@ -160,7 +160,7 @@ export class ReviewScene extends Phaser.Scene {
     const chartRect = { x: side.x, y, width: side.width, height: chartH };
     const who = chartPlayers(names, palettes, s.settings.marks);
     const leader: 0 | 1 = mode === 'solo' && humans[1] ? 1 : 0;
-    const plot = drawDifferenceChart(this, chartRect, review.scores, who, u, { player: leader, title: `${mode === 'solo' ? 'Your' : `${names[0]}'s`} lead: tap to go to a move` });
+    const plot = drawDifferenceChart(this, chartRect, review.scores, who, u, { player: leader, title: `${mode === 'solo' ? 'Your' : `${names[0]}'s`} lead: tap to go to a move`, moves: review.scores.map((_, ply) => ply) });
     this.strips.push(addChartPicker(this, plot, n, u, go, step));
     y += chartH + 8 * u;
     this.list = new ReviewList(this, { x: side.x, y, width: side.width, height: listRows * rowH }, listRows, u, n, names, go);

@@ -6,6 +6,7 @@
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
 import { addMark, MARK_OF, MARK_ON_DATA, type MarkShape } from './cell-marks.ts';
+import type { DrawnMove } from './chart-moves.ts';
 import { fitName } from './hud-name.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { pixelRatio } from './screen.ts';
@@ -31,7 +32,7 @@ export interface DrawnSeries {
   sample: Rect;
   end: Rect | null;
 }
-export interface DrawnChart { title: string; box: Rect; picture: Phaser.GameObjects.Image; series: DrawnSeries[] }
+export interface DrawnChart { title: string; box: Rect; picture: Phaser.GameObjects.Image; series: DrawnSeries[]; moves: DrawnMove[] }
 
 const drawn = new WeakMap<Phaser.Scene, DrawnChart[]>();
 

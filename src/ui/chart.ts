@@ -2,11 +2,12 @@
 // lines, and their difference as bars above (player 1 ahead) and below (player 2 ahead) the axis.
 // Lines and bars are painted with Canvas 2D into a texture (smooth lines: the WebGL canvas has no
 // multisampling, see main.ts); titles, the key and axis numbers are Text on top. Whose series is
-// whose reads without colour (chart-key.ts).
+// whose reads without colour (chart-key.ts); the moves are numbered under the axis (chart-moves.ts).
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
 import { barFill, css, dashes, discSize, drawHeading, keepChart, markedDisc, SERIES_STYLE, type ChartPlayers, type DrawnSeries } from './chart-key.ts';
+import { drawMoveNumbers, type DrawnMove } from './chart-moves.ts';
 import { paletteHex } from './palette.ts';
 import { THEME, textStyle } from './theme.ts';
 
@@ -37,8 +38,8 @@ function frame(scene: Phaser.Scene, g: CanvasRenderingContext2D, r: Rect, title:
 
 /**
  * Where a chart drawn over `r` plots its values: under its heading (title and key, down to
- * `below`), with room for the axis labels, whose type never goes under 12 CSS px (so on a small
- * screen they are larger than the unit alone would make them).
+ * `below`), with room for the axis labels and the move numbers under it, whose type never goes
+ * under 12 CSS px (so on a small screen they are larger than the unit alone would make them).
  */
 function plotArea(scene: Phaser.Scene, r: Rect, below: number, u: number): Rect {
   const label = scene.add.text(0, 0, '888', textStyle(12 * u, THEME.textDim)).setVisible(false);
@@ -47,7 +48,8 @@ function plotArea(scene: Phaser.Scene, r: Rect, below: number, u: number): Rect 
   const top = below + Math.max(8 * u, half + 2 * u);
   label.destroy();
   const left = Math.max(40 * u, labelW);
-  return { x: r.x + left, y: top, width: r.width - left - 14 * u, height: r.y + r.height - Math.max(18 * u, half + 6 * u) - top };
+  const under = 3 * u + 2 * half + 4 * u;
+  return { x: r.x + left, y: top, width: r.width - left - 14 * u, height: r.y + r.height - Math.max(18 * u, under) - top };
 }
 
 function axisLabel(scene: Phaser.Scene, x: number, y: number, value: number, u: number): void {
@@ -65,6 +67,7 @@ function line(g: CanvasRenderingContext2D, x1: number, y1: number, x2: number, y
 export function drawScoreChart(scene: Phaser.Scene, r: Rect, history: [number, number][], who: ChartPlayers, u: number): void {
   const title = 'Scores';
   let series: DrawnSeries[] = [];
+  let moves: DrawnMove[] = [];
   const picture = chartCanvas(scene, r, (g) => {
     const drawn = frame(scene, g, r, title, u, who, 'line');
     const plot = drawn.plot;
@@ -78,6 +81,7 @@ export function drawScoreChart(scene: Phaser.Scene, r: Rect, history: [number, n
     for (const v of [0, max / 2, max]) line(g, plot.x, py(v), plot.x + plot.width, py(v));
     axisLabel(scene, plot.x, py(0), 0, u);
     axisLabel(scene, plot.x, py(max), max, u);
+    moves = drawMoveNumbers(scene, plot, history.map((_, i) => ({ move: i, x: px(i) })), u);
     // Player 2's dashes over player 1's line: where the two run together both show.
     for (const p of [0, 1] as const) {
       g.lineWidth = 3 * u;
@@ -91,7 +95,7 @@ export function drawScoreChart(scene: Phaser.Scene, r: Rect, history: [number, n
     const ends = lineEnds(py(history.at(-1)![0]), py(history.at(-1)![1]), who.marks ? discSize(u) + 2 * u : 0, r);
     for (const p of [0, 1] as const) series[p]!.end = markedDisc(scene, g, px(n), ends[p], who.players[p], who.marks, u);
   });
-  keepChart(scene, { title, box: r, picture, series });
+  keepChart(scene, { title, box: r, picture, series, moves });
 }
 
 /** Where the two lines' end discs stand: at the last scores, spread `apart` where they would overlap, inside `r`. */
@@ -128,14 +132,16 @@ export function leadBars(history: readonly (readonly [number, number])[], player
  * One player's lead after every entry of `history` (their score minus the other's): up while they
  * lead, down while they trail, each bar in the colour and fill of whoever leads (player 2's
  * hatched), a tie a short grey mark on the axis, so every game of the same length has the same
- * bars. The results draw the person's lead, so "up" is good news for the one reading it. Returns
+ * bars. The results draw the person's lead, so "up" is good news for the one reading it.
+ * `lead.moves` says after which move each bar stands, for the numbers under the axis. Returns
  * the plot, where the review's chart picker maps a tap to a move.
  */
 export function drawDifferenceChart(
   scene: Phaser.Scene, r: Rect, history: [number, number][], who: ChartPlayers, u: number,
-  lead: { player: 0 | 1; title: string },
+  lead: { player: 0 | 1; title: string; moves: readonly number[] },
 ): Rect {
   let series: DrawnSeries[] = [];
+  let moves: DrawnMove[] = [];
   let plot: Rect = r;
   const picture = chartCanvas(scene, r, (g) => {
     ({ plot, series } = frame(scene, g, r, lead.title, u, who, 'bar'));
@@ -149,6 +155,7 @@ export function drawDifferenceChart(
     axisLabel(scene, plot.x, mid, 0, u);
     axisLabel(scene, plot.x, plot.y, max, u);
     axisLabel(scene, plot.x, plot.y + plot.height, -max, u);
+    moves = drawMoveNumbers(scene, plot, lead.moves.map((move, i) => ({ move, x: plot.x + (i + 0.5) * step })), u);
     // Each leader's bars in their own fill, made once: solid, or hatched for player 2.
     const fills = ([0, 1] as const).map((p) => barFill(g, SERIES_STYLE[p], paletteHex(who.players[p].palette), u));
     const mine = fills[lead.player]!;
@@ -160,6 +167,6 @@ export function drawDifferenceChart(
       g.fillRect(plot.x + i * step + step * 0.15, y, Math.max(1, step * 0.7), h);
     });
   });
-  keepChart(scene, { title: lead.title, box: r, picture, series });
+  keepChart(scene, { title: lead.title, box: r, picture, series, moves });
   return plot;
 }

@@ -1,5 +1,6 @@
 // Every tab of the setup page keeps a clear gap (8 CSS px or more) between its last row and the
-// Done / Play bar, on a phone upright and on its side and on a tablet.
+// Done / Play bar (with the line over it saying what Play starts), on a phone upright and on its
+// side and on a tablet.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -29,7 +30,10 @@ test.each([
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/setup-${tab}-${screen.tag}.png` });
     const list = await page.evaluate(() => window.cellDivision.controls());
-    const barTop = Math.min(...list.filter((c) => BAR.has(c.id)).map((c) => c.y));
+    // What Play starts ("Square, 25 squares · You vs Medium") stands over the buttons, in the bar.
+    const summary = (await page.evaluate(() => window.cellDivision.textBoxes())).filter((t) => t.text.includes(' · ') && t.text.includes(' vs '));
+    expect(summary.length, tab).toBe(1);
+    const barTop = Math.min(...list.filter((c) => BAR.has(c.id)).map((c) => c.y), summary[0]!.y);
     const content = list.filter((c) => !BAR.has(c.id) && !c.id.startsWith('tab:') && c.y < barTop + 1 && c.height > 0);
     gaps[tab] = Math.round(barTop - Math.max(...content.map((c) => c.y + c.height)));
   }

@@ -57,11 +57,14 @@ test('scoresAfterEachPair - the results\' lead after each pair of moves: a long 
 
 test('leadChartRows - a bar per move where the chart has room (square:5 on a phone), per pair on a 144-move game', () => {
   const short = scoreHistory(game('square:5', 'first'));
-  expect(leadChartRows(short, 330)).toEqual({ rows: short.slice(1), pairs: false });
+  expect(leadChartRows(short, 330)).toEqual({ rows: short.slice(1), pairs: false, moves: short.slice(1).map((_, i) => i + 1) });
   const long = scoreHistory(game('square:12', 'first'));
   const chart = leadChartRows(long, 330);
   expect(chart.pairs).toBe(true);
   expect(chart.rows).toHaveLength(72);
+  // Each pair's bar stands after its second move.
+  expect(chart.moves.slice(0, 3)).toEqual([2, 4, 6]);
+  expect(chart.moves.at(-1)).toBe(144);
   // A wide screen's chart has room for every move of the long game.
   expect(leadChartRows(long, 600).pairs).toBe(false);
 });

@@ -1,0 +1,27 @@
+// What Play starts, in the words the menu's first card and the setup page both use: who plays
+// ("You vs Medium") and the board ("Square, 25 squares").
+
+import { difficultyMark, opponentInfo } from '../game/opponent-info.ts';
+import { personName } from '../game/people.ts';
+import { layoutOf, rulesIdOf, type Settings } from '../game/settings.ts';
+import { playableOpponent } from '../game/solved-boards.ts';
+import { boardName } from '../ui/board-name.ts';
+
+/** "You vs Medium", "Ada vs Bo", "Hard vs Expert": who plays, as Play would start it. */
+export function whoPlays(settings: Settings, skill: number): { line: string; mark: string | null } {
+  const rules = rulesIdOf(settings);
+  const name = (c: Settings['opponent']) => opponentInfo(playableOpponent(c, rules), skill);
+  switch (settings.mode) {
+    case 'duo': return { line: `${personName(settings.people, settings.people.first)} vs ${personName(settings.people, settings.people.first === 0 ? 1 : 0)}`, mark: null };
+    case 'watch': return { line: `Watch ${name(settings.opponent1).name} vs ${name(settings.opponent2).name}`, mark: null };
+    case 'solo': {
+      const info = name(settings.opponent);
+      return { line: `You vs ${info.name}`, mark: difficultyMark(info.difficulty) };
+    }
+  }
+}
+
+/** The chosen board as the card names it: a saved board by its name. */
+export function chosenBoardName(settings: Settings, saved: readonly { name: string; id: string }[]): string {
+  return boardName(settings.custom ?? layoutOf(settings), saved);
+}
