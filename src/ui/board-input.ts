@@ -15,7 +15,7 @@ import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import type { PaletteName } from './palette.ts';
 import { placeWord } from '../game/settings.ts';
 import { CUT_PRESS_WORDS, pressCutOff, takeCutPress } from './cut-press.ts';
-import { RefusedTapNotice, refusedTapOf, refusedTapWords, showRefusedNotice, takenSquareWords } from './refused-tap.ts';
+import { FULL_COLUMN_WORDS, fullColumnTop, RefusedTapNotice, refusedTapOf, refusedTapWords, showRefusedNotice, takenSquareWords } from './refused-tap.ts';
 
 export class BoardInput {
   private readonly layout: Layout;
@@ -262,9 +262,9 @@ export class BoardInput {
     this.playInput(pressed.square, pointer.downTime);
   }
 
-  /** The square under (x, y) when it holds a cell (not under gravity, where a tap picks a column), or −1. */
+  /** The square under (x, y) when it holds a cell; under gravity, where a tap picks a column, a full column's top cell. Else −1. */
   private takenAt(x: number, y: number): number {
-    if (this.layout.gravity) return -1;
+    if (this.layout.gravity) return fullColumnTop(this.match.position, this.fit.contains(x, y) ? this.fit.columnAt(x) : -1);
     const s = this.fit.squareAt(x, y);
     return s >= 0 && this.match.position.owner[s] !== 0 ? s : -1;
   }
@@ -281,7 +281,7 @@ export class BoardInput {
       return;
     }
     this.shake(s);
-    this.refused.tell(takenSquareWords(placeWord(this.layout.grid)));
+    this.refused.tell(this.layout.gravity ? FULL_COLUMN_WORDS : takenSquareWords(placeWord(this.layout.grid)));
   }
 
   /** The mover's cell, see-through, on square s (−1 hides it). */

@@ -4,6 +4,7 @@
 
 import { isHuman } from '../game/players.ts';
 import type { Match } from '../game/match.ts';
+import type { Position } from '../engine/index.ts';
 import { showNotice } from './notice.ts';
 
 export interface RefusedTap {
@@ -31,6 +32,15 @@ export function refusedTapWords(t: RefusedTap): string | null {
 /** A tap on a square that holds a cell, on the person's turn: "That square is taken". */
 export function takenSquareWords(place: string): string {
   return `That ${place} is taken`;
+}
+
+/** A tap on a full column under gravity: its top cell shakes, as a taken square's does. */
+export const FULL_COLUMN_WORDS = 'That column is full: choose another';
+
+/** Under gravity, column c's top cell when the column is full; else −1 (no column, or room in it). */
+export function fullColumnTop(position: Position, c: number): number {
+  const run = c >= 0 ? position.layout.columnSquares[c] : undefined;
+  return run && run.length > 0 && position.landingSquare(c) < 0 ? run[run.length - 1]! : -1;
 }
 
 /** How long a refused tap's notice stays, in milliseconds. */

@@ -71,3 +71,22 @@ test.each([
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test.each([
+  { width: 1024, height: 768, tag: '1024x768' },
+  { width: 390, height: 844, dpr: 3, tag: '390x844' },
+])('under gravity a tap on a full column says so and plays nothing - $tag', async (screen) => {
+  // flask:8x3's a column holds one cell: after a and b it is full.
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...screen, touch: true, query: 'layout=flask:8x3&p1=human&p2=easy&moves=a.b', scene: 'board',
+  });
+  expect((await settle(page)).moves).toHaveLength(2);
+  expect(await page.evaluate(() => window.cellDivision.notice())).toBeNull();
+  await tapSquare(page, 'a1');
+  await page.waitForFunction(() => window.cellDivision.notice() !== null, null, { timeout: 10_000 });
+  expect(await page.evaluate(() => window.cellDivision.notice())).toBe('That column is full: choose another');
+  await shot(page, `full-column-${screen.tag}`);
+  expect((await state(page)).moves).toHaveLength(2);
+  expect(errors).toEqual([]);
+  await context.close();
+});
