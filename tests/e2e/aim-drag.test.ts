@@ -8,17 +8,16 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { controls, settle, SHOTS } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
+import { overlaps } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-type Box = { x: number; y: number; width: number; height: number };
 const shot = async (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const at = async (page: Page, name: string) => (await page.evaluate((n) => window.cellDivision.square(n), name))!;
 const aimed = (page: Page) => page.evaluate(() => window.cellDivision.state()!.aimed);
 const touchOf = async (page: Page) => {

@@ -9,13 +9,12 @@ import { launchChromium } from './browser.ts';
 import { controls, shot } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
+import { overlaps } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const placeBox = async (page: Page) => (await controls(page)).find((c) => c.id === 'aim:place') ?? null;
 
 test.each([
@@ -41,7 +40,7 @@ test.each([
     if (!notice) break; // the notice has gone
     if (checked === 0) await shot(page, `aim-notice-${rules.replace(':', '')}-${width}x${height}-${square}`);
     checked++;
-    expect(overlap(place!, notice), `${square}: Place ${JSON.stringify(place)} under the notice ${JSON.stringify(notice)}`).toBe(false);
+    expect(overlaps(place!, notice), `${square}: Place ${JSON.stringify(place)} under the notice ${JSON.stringify(notice)}`).toBe(false);
   }
   expect(checked).toBeGreaterThan(0);
   expect((await page.evaluate(() => window.cellDivision.state()))!.moves).toEqual([]);

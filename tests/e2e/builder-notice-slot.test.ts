@@ -6,13 +6,11 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { SHOTS } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
+import { type Box, overlaps } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function paste(page: Page, text: string): Promise<void> {
   await tapControl(page, 'builder:paste');

@@ -12,16 +12,14 @@ import type { PaletteName } from '../../src/ui/palette.ts';
 import type { ShownChart } from '../../src/scenes/automation-charts.ts';
 import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
-import { controls, SOON, shot } from './harness.ts';
+import { controls, pixelsOnPage, SOON, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
+import { overlaps, within } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-type Box = { x: number; y: number; width: number; height: number };
-const within = (a: Box, b: Box) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.width <= b.x + b.width + 0.5 && a.y + a.height <= b.y + b.height + 0.5;
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const charts = (page: Page) => page.evaluate(() => window.cellDivision.charts());
 const SETTINGS_KEY = 'cell-division:v1:settings';
 
@@ -34,7 +32,7 @@ function expectKeys(shown: ShownChart[], count: number, names: [string, string],
     expect(chart.series.map((s) => s.style), chart.title).toEqual(['solid', 'dashed']);
     expect(chart.series.map((s) => s.mark), chart.title).toEqual(marks ? palettes.map((p) => MARK_OF[p]) : [null, null]);
     for (const s of chart.series) expect(within(s.key, chart.box), `${chart.title}: ${s.name}'s key inside the chart`).toBe(true);
-    expect(overlap(chart.series[0]!.key, chart.series[1]!.key), `${chart.title}: the two keys apart`).toBe(false);
+    expect(overlaps(chart.series[0]!.key, chart.series[1]!.key), `${chart.title}: the two keys apart`).toBe(false);
   }
 }
 
@@ -47,7 +45,7 @@ async function expectReadable(page: Page, shown: ShownChart[]): Promise<void> {
     expect(word!.css, `${s.shown}'s size`).toBeGreaterThanOrEqual(11.9);
   }
   for (const c of (await controls(page)).filter((c) => c.id !== 'review-chart')) {
-    for (const chart of shown) expect(overlap(c, chart.box), `${chart.title} clear of ${c.id}`).toBe(false);
+    for (const chart of shown) expect(overlaps(c, chart.box), `${chart.title} clear of ${c.id}`).toBe(false);
   }
 }
 
@@ -64,17 +62,9 @@ async function expectMarksInCharts(page: Page, shown: ShownChart[], palettes: [P
 
 /** The lightness (0–255, as grey) along a band of the page from x to x + width, 3 CSS px tall about y: each column's lightest. */
 async function greysAlong(page: Page, x: number, y: number, width: number): Promise<number[]> {
-  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y) - 1, width: Math.round(width), height: 3 } });
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
-    c.drawImage(img, 0, 0);
-    const d = c.getImageData(0, 0, img.width, img.height).data;
-    const grey = (i: number) => 0.2126 * d[4 * i]! + 0.7152 * d[4 * i + 1]! + 0.0722 * d[4 * i + 2]!;
-    return Array.from({ length: img.width }, (_, x) => Math.max(...Array.from({ length: img.height }, (_, y) => grey(y * img.width + x))));
-  }, png.toString('base64'));
+  const { width: w, height: h, data: d } = await pixelsOnPage(page, { x: Math.round(x), y: Math.round(y) - 1, width: Math.round(width), height: 3 });
+  const grey = (i: number) => 0.2126 * d[4 * i]! + 0.7152 * d[4 * i + 1]! + 0.0722 * d[4 * i + 2]!;
+  return Array.from({ length: w }, (_, col) => Math.max(...Array.from({ length: h }, (_, row) => grey(row * w + col))));
 }
 
 /**

@@ -8,14 +8,12 @@ import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { controls, SOON, shot } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
+import { type Box, overlaps, within } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-type Box = { x: number; y: number; width: number; height: number };
-const within = (a: Box, b: Box) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.width <= b.x + b.width + 0.5 && a.y + a.height <= b.y + b.height + 0.5;
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const charts = (page: Page) => page.evaluate(() => window.cellDivision.charts());
 
 /** Each chart numbers its first and last move (`first`, `last`), in order, readable, clear of the key, each other and the buttons. */
@@ -33,11 +31,11 @@ async function expectNumbers(page: Page, shown: ShownChart[], first: number, las
       const where = `${chart.title}: move ${m.move}`;
       expect(m.css, where).toBeGreaterThanOrEqual(11.9);
       expect(within(m.box, chart.box), where).toBe(true);
-      for (const s of chart.series) expect(overlap(m.box, s.key), `${where} clear of ${s.name}'s key`).toBe(false);
-      for (const c of buttons) expect(overlap(m.box, c), `${where} clear of ${c.id}`).toBe(false);
+      for (const s of chart.series) expect(overlaps(m.box, s.key), `${where} clear of ${s.name}'s key`).toBe(false);
+      for (const c of buttons) expect(overlaps(m.box, c), `${where} clear of ${c.id}`).toBe(false);
       // Nor on the axis's own numbers (the lead chart's -18 beside move 1).
-      for (const t of texts.filter((t) => within(t, chart.box) && !same(t, m.box))) expect(overlap(m.box, t), `${where} clear of "${t.text}"`).toBe(false);
-      if (i > 0) expect(overlap(m.box, chart.moves[i - 1]!.box), `${where} apart from the one before`).toBe(false);
+      for (const t of texts.filter((t) => within(t, chart.box) && !same(t, m.box))) expect(overlaps(m.box, t), `${where} clear of "${t.text}"`).toBe(false);
+      if (i > 0) expect(overlaps(m.box, chart.moves[i - 1]!.box), `${where} apart from the one before`).toBe(false);
     });
   }
 }

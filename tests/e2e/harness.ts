@@ -2,6 +2,7 @@
 // real pointer input, wait for the match to settle, and keep screenshots.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Browser, Page } from 'playwright-core';
 import type { HookControl, HookState } from '../../src/scenes/automation-hook.ts';
 
@@ -111,18 +112,21 @@ export async function playAgainstOpponent(page: Page, names: string[]): Promise<
   await settle(page, 60_000);
 }
 
+/**
+ * The pixels of a part of the page (`clip` in CSS px) as red, green, blue and alpha, read from a
+ * screenshot: one per device pixel, or one per CSS pixel with `scale` 'css'.
+ */
+export async function pixelsOnPage(page: Page, clip: { x: number; y: number; width: number; height: number }, scale: 'css' | 'device' = 'device'): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
+  const img = await loadImage(await page.screenshot({ clip, scale }));
+  const g = createCanvas(img.width, img.height).getContext('2d');
+  g.drawImage(img, 0, 0);
+  return { width: img.width, height: img.height, data: g.getImageData(0, 0, img.width, img.height).data };
+}
+
 /** The colour on screen at a point of the page (CSS px), as red, green and blue. */
 export async function colourOnPage(page: Page, at: { x: number; y: number }): Promise<[number, number, number]> {
-  const png = await page.screenshot({ clip: { x: Math.round(at.x), y: Math.round(at.y), width: 1, height: 1 } });
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = new OffscreenCanvas(1, 1).getContext('2d')!;
-    c.drawImage(img, 0, 0);
-    const d = c.getImageData(0, 0, 1, 1).data;
-    return [d[0]!, d[1]!, d[2]!] as [number, number, number];
-  }, png.toString('base64'));
+  const { data: d } = await pixelsOnPage(page, { x: Math.round(at.x), y: Math.round(at.y), width: 1, height: 1 });
+  return [d[0]!, d[1]!, d[2]!];
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

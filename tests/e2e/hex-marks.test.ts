@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { settle, SHOTS } from './harness.ts';
+import { pixelsOnPage, settle, SHOTS } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 import { aimWords } from '../../src/ui/aim-words.ts';
 
@@ -18,20 +18,12 @@ type Mark = 'gold' | 'cyan';
 
 /** How many pixels of a `side`×`side` CSS-pixel patch centred on (x, y) are a mark's colour: the hint's gold (#ffd34d) or the aim's cyan (#3fe3ff). */
 async function markAt(page: Page, x: number, y: number, colour: Mark, side = 5): Promise<number> {
-  const png = await page.screenshot({ clip: { x: x - side / 2, y: y - side / 2, width: side, height: side }, scale: 'css' });
-  return page.evaluate(async ({ b64, colour }) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
-    c.drawImage(img, 0, 0);
-    const d = c.getImageData(0, 0, img.width, img.height).data;
-    let n = 0;
-    const gold = (r: number, g: number, b: number) => r > 200 && g > 160 && g < 235 && b < 140;
-    const cyan = (r: number, g: number, b: number) => r < 130 && g > 150 && b > 170;
-    for (let i = 0; i < d.length; i += 4) if ((colour === 'gold' ? gold : cyan)(d[i]!, d[i + 1]!, d[i + 2]!)) n++;
-    return n;
-  }, { b64: png.toString('base64'), colour });
+  const { data: d } = await pixelsOnPage(page, { x: x - side / 2, y: y - side / 2, width: side, height: side }, 'css');
+  const gold = (r: number, g: number, b: number) => r > 200 && g > 160 && g < 235 && b < 140;
+  const cyan = (r: number, g: number, b: number) => r < 130 && g > 150 && b > 170;
+  let n = 0;
+  for (let i = 0; i < d.length; i += 4) if ((colour === 'gold' ? gold : cyan)(d[i]!, d[i + 1]!, d[i + 2]!)) n++;
+  return n;
 }
 
 /**

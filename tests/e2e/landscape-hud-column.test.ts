@@ -6,13 +6,12 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
+import { type Box, overlaps } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-interface Box { x: number; y: number; width: number; height: number }
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The 12×12 board's squares on the page, from its corner squares' centres. */
 async function boardBox(page: Page): Promise<{ square: number; box: Box }> {
@@ -46,7 +45,7 @@ test.each([['human', 'medium'], ['easy', 'medium']])('844×390, %s against %s on
   for (const [i, [a, ra]] of named.entries()) {
     for (const [b, rb] of named.slice(i + 1)) {
       if (a.startsWith('label') && b.startsWith('label')) continue;
-      expect(overlap(ra, rb), `${a} ${JSON.stringify(ra)} overlaps ${b} ${JSON.stringify(rb)}`).toBe(false);
+      expect(overlaps(ra, rb), `${a} ${JSON.stringify(ra)} overlaps ${b} ${JSON.stringify(rb)}`).toBe(false);
     }
   }
   for (const [name, r] of named) {

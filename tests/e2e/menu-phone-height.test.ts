@@ -7,13 +7,12 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
+import { overlaps } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-interface Box { x: number; y: number; width: number; height: number }
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function checkMenu(page: Page, width: number, height: number): Promise<void> {
   await page.waitForFunction(([w, h]) => innerWidth === w && innerHeight === h && window.cellDivision.scene() === 'menu', [width, height]);
@@ -27,8 +26,8 @@ async function checkMenu(page: Page, width: number, height: number): Promise<voi
   expect((height - bottom) / height, `${width}×${height}: the band under the last button`).toBeLessThanOrEqual(0.15);
   for (const c of controls) {
     expect(c.x >= 0 && c.y >= 0 && c.x + c.width <= width && c.y + c.height <= height, `${c.id} on the screen`).toBe(true);
-    expect(overlap(c, title), `${c.id} under the title`).toBe(false);
-    for (const d of controls) if (d !== c) expect(overlap(c, d), `${c.id} over ${d.id}`).toBe(false);
+    expect(overlaps(c, title), `${c.id} under the title`).toBe(false);
+    for (const d of controls) if (d !== c) expect(overlaps(c, d), `${c.id} over ${d.id}`).toBe(false);
   }
 }
 

@@ -7,14 +7,13 @@ import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
 import { shot } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
+import { type Box, overlaps } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-interface Box { x: number; y: number; width: number; height: number }
 const inside = (a: Box, b: Box) => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.each([
   { names: ['Player 1', 'Player 2'], whole: true },
@@ -33,8 +32,8 @@ test.each([
   if (whole) expect(who.text).toBe(`${names[0]} vs\n${names[1]}`);
   else expect(who.text.endsWith('…')).toBe(true);
   expect(inside(who, card), `${JSON.stringify(who)} inside the card ${JSON.stringify(card)}`).toBe(true);
-  expect(overlap(who, change)).toBe(false);
-  expect(overlap(who, board)).toBe(false);
+  expect(overlaps(who, change)).toBe(false);
+  expect(overlaps(who, board)).toBe(false);
   expect(who.css).toBeGreaterThanOrEqual(11.9);
   expect(errors).toEqual([]);
   await context.close();

@@ -10,13 +10,11 @@ import { launchChromium } from './browser.ts';
 import { controls, shot, twoFrames } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
+import { overlaps } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function puzzle(page: Page) {
   return (await page.evaluate(() => window.cellDivision.puzzle()))!;
@@ -54,11 +52,11 @@ test.each([
     if (!place) continue;
     aimed++;
     if (aimed === 1 || square === legal.at(-1)) await shot(page, `puzzle-aim-${screen.tag}-${square}`);
-    for (const c of cellBoxes) expect(overlap(place, c.box), `${square}: Place ${JSON.stringify(place)} over the cell on ${c.n}`).toBe(false);
-    for (const w of words) expect(overlap(place, w.box), `${square}: Place ${JSON.stringify(place)} over "${w.text}" ${JSON.stringify(w.box)}`).toBe(false);
+    for (const c of cellBoxes) expect(overlaps(place, c.box), `${square}: Place ${JSON.stringify(place)} over the cell on ${c.n}`).toBe(false);
+    for (const w of words) expect(overlaps(place, w.box), `${square}: Place ${JSON.stringify(place)} over "${w.text}" ${JSON.stringify(w.box)}`).toBe(false);
     if (!screen.clearOfBar) continue;
-    for (const b of bar) expect(overlap(place, b), `${square}: Place ${JSON.stringify(place)} over the ${b.id} button`).toBe(false);
-    for (const l of labels) expect(overlap(place, l), `${square}: Place ${JSON.stringify(place)} over the label ${l.text}`).toBe(false);
+    for (const b of bar) expect(overlaps(place, b), `${square}: Place ${JSON.stringify(place)} over the ${b.id} button`).toBe(false);
+    for (const l of labels) expect(overlaps(place, l), `${square}: Place ${JSON.stringify(place)} over the label ${l.text}`).toBe(false);
   }
   // Every tap aimed (none placed): the squares really are smaller than a finger here.
   expect(aimed).toBe(legal.length);

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { settle, shot, SOON } from './harness.ts';
-import { randomGame } from './random-games.ts';
-import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
-import { finishIntoReview, scene, shown } from './review-trip.ts';
+import { tapControl, tapSquare } from './tablet-page.ts';
+import { openReviewedGame, scene, shown } from './review-trip.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -18,12 +17,7 @@ const words = (page: Page) => page.evaluate(() => window.cellDivision.texts().ma
 const signed = (page: Page, sign: string) => page.waitForFunction((sign) => window.cellDivision.status()?.startsWith(`${sign}. `) === true, sign, SOON);
 
 test('a game played on from a retry is signed, survives a resize and Resume, and is not counted - 1024x768', async () => {
-  const moves = randomGame('square:4', 1029);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1024, height: 768, dpr: 2, touch: true,
-    query: `layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
-  });
-  await finishIntoReview(page, moves.at(-1)!);
+  const { context, page, errors } = await openReviewedGame(browser, inject('gameUrl'), { width: 1024, height: 768, dpr: 2 }, 'square:4', 1029);
   const counted = await page.evaluate(() => window.cellDivision.stats());
   expect(Object.keys(counted), 'the finished game is counted once').toHaveLength(1);
   const review = (await page.evaluate(() => window.cellDivision.review()))!;

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
-import { randomGame } from './random-games.ts';
-import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
-import { finishIntoReview, scene, shown } from './review-trip.ts';
+import { tapControl, tapSquare } from './tablet-page.ts';
+import { openReviewedGame, scene, shown } from './review-trip.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -15,11 +14,7 @@ afterAll(async () => { await browser?.close(); });
 const plies = async (page: Page) => (await page.evaluate(() => window.cellDivision.state()))!.moves.length;
 
 test('390x844: Easy does not answer the retried move behind its verdict; after Play on it does', async () => {
-  const moves = randomGame('square:5', 7 + 390);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 390, height: 844, touch: true, query: `layout=square:5&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
-  });
-  await finishIntoReview(page, moves.at(-1)!);
+  const { context, page, errors, moves } = await openReviewedGame(browser, inject('gameUrl'), { width: 390, height: 844 }, 'square:5', 7 + 390);
   const review = (await page.evaluate(() => window.cellDivision.review()))!;
 
   await tapControl(page, 'retry');

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { controls, settle, shot } from './harness.ts';
-import { randomGame } from './random-games.ts';
-import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
-import { finishIntoReview, scene, shown } from './review-trip.ts';
+import { tapControl, tapSquare } from './tablet-page.ts';
+import { openReviewedGame, scene, shown } from './review-trip.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -15,11 +14,7 @@ afterAll(async () => { await browser?.close(); });
 const savedGame = (page: Page) => page.evaluate(() => localStorage.getItem('cell-division:v1:match'));
 
 test('back to the review from a retry leaves no game in progress behind - 1024x768', async () => {
-  const moves = randomGame('square:5', 11 + 1024);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1024, height: 768, touch: true, query: `layout=square:5&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
-  });
-  await finishIntoReview(page, moves.at(-1)!);
+  const { context, page, errors, moves } = await openReviewedGame(browser, inject('gameUrl'), { width: 1024, height: 768 }, 'square:5', 11 + 1024);
   const review = (await page.evaluate(() => window.cellDivision.review()))!;
   const before = await savedGame(page);
   expect(before).not.toBeNull();

@@ -7,16 +7,13 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { controls, settle, shot, SOON } from './harness.ts';
-import { randomGame } from './random-games.ts';
-import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
-import { finishIntoReview, scene, shown } from './review-trip.ts';
+import { tapControl, tapSquare } from './tablet-page.ts';
+import { openReviewedGame, scene, shown } from './review-trip.ts';
+import { type Box, overlaps } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const SCREENS = [
   { width: 1280, height: 720, dpr: 1, tag: '1280x720', a11y: true, leave: 'play-on' },
@@ -43,12 +40,7 @@ async function coveredBy(page: Page, sign: Box, statusWords: string): Promise<st
 }
 
 test.each(SCREENS)('a retry is signed until it is left or played on - $tag', async (screen) => {
-  const moves = randomGame('square:4', 5 + screen.width);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: screen.width, height: screen.height, dpr: screen.dpr, touch: true,
-    query: `${screen.a11y ? 'a11y=1&' : ''}layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
-  });
-  await finishIntoReview(page, moves.at(-1)!);
+  const { context, page, errors } = await openReviewedGame(browser, inject('gameUrl'), { width: screen.width, height: screen.height, dpr: screen.dpr }, 'square:4', 5 + screen.width, screen.a11y ? 'a11y=1&' : '');
   const review = (await page.evaluate(() => window.cellDivision.review()))!;
   await tapControl(page, 'retry');
   await scene(page, 'board');

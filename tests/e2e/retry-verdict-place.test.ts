@@ -5,9 +5,9 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
-import { randomGame } from './random-games.ts';
-import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
-import { finishIntoReview, scene, shown } from './review-trip.ts';
+import { tapControl, tapSquare } from './tablet-page.ts';
+import { openReviewedGame, scene, shown } from './review-trip.ts';
+import { type Box, overlaps } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -20,9 +20,6 @@ const SCREENS = [
   { width: 844, height: 390, dpr: 3, tag: '844x390' },
 ];
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /** Square `name`'s box on the page: one square's pitch around its centre. */
 async function squareBox(page: Page, name: string): Promise<Box> {
   const [c, a1, b1] = await Promise.all([name, 'a1', 'b1'].map((n) => page.evaluate((n) => window.cellDivision.square(n)!, n)));
@@ -30,13 +27,8 @@ async function squareBox(page: Page, name: string): Promise<Box> {
   return { x: c!.x - pitch / 2, y: c!.y - pitch / 2, width: pitch, height: pitch };
 }
 
-
 test.each(SCREENS)('the verdict of a retried move leaves the squares it speaks of in sight - $tag', async (screen) => {
-  const moves = randomGame('square:5', 11 + 1024);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...screen, touch: true, query: `layout=square:5&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
-  });
-  await finishIntoReview(page, moves.at(-1)!);
+  const { context, page, errors } = await openReviewedGame(browser, inject('gameUrl'), screen, 'square:5', 11 + 1024);
   const review = (await page.evaluate(() => window.cellDivision.review()))!;
   await tapControl(page, 'retry');
   await scene(page, 'board');

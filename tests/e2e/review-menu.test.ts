@@ -8,7 +8,7 @@ import { launchChromium } from './browser.ts';
 import { controls, settle, shot } from './harness.ts';
 import { randomGame } from './random-games.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
-import { finishIntoReview, scene, shown } from './review-trip.ts';
+import { openReviewedGame, scene, shown } from './review-trip.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -26,11 +26,7 @@ const meet = (a: Box, b: Box) => a.x < b.x + b.width - 1 && b.x < a.x + a.width 
 const gone = (page: Page, id: string) => page.waitForFunction((id) => !window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
 
 test.each(SCREENS)('the review\'s Menu asks, then goes to the menu; Esc goes back to the results - $tag', async (screen) => {
-  const moves = randomGame('square:4', 7);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...screen, touch: true, query: `layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
-  });
-  await finishIntoReview(page, moves.at(-1)!);
+  const { context, page, errors } = await openReviewedGame(browser, inject('gameUrl'), screen, 'square:4', 7);
   await page.waitForTimeout(300);
   await shot(page, `review-menu-${screen.tag}`);
 

@@ -9,6 +9,7 @@ import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { shot } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
+import { overlaps } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -17,8 +18,6 @@ afterAll(async () => { await browser?.close(); });
 // A random game: someone gave points away, so the line names the costliest move, its longest form.
 const FINISHED = `layout=square:4&p1=human&p2=human&moves=${randomGame('square:4', 5).join('.')}`;
 
-interface Box { x: number; y: number; width: number; height: number }
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('844×390: the review\'s progress line at the review\'s text size, clear of its neighbours', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 844, height: 390, dpr: 1, touch: true, query: FINISHED, scene: 'results' });
@@ -36,8 +35,8 @@ test('844×390: the review\'s progress line at the review\'s text size, clear of
   expect(scoreLine, JSON.stringify(boxes.map((b) => b.text))).toBeDefined();
   expect(progress.css, `"${progress.text}" beside "${scoreLine.text}"`).toBeCloseTo(scoreLine.css, 1);
   for (const b of boxes) expect(b.css, `"${b.text}"`).toBeGreaterThanOrEqual(11.99);
-  for (const b of boxes.filter((o) => o !== progress)) expect(overlap(progress, b), `the progress line over "${b.text}"`).toBe(false);
-  expect(overlap(progress, review.boardBox), 'the progress line over the board').toBe(false);
+  for (const b of boxes.filter((o) => o !== progress)) expect(overlaps(progress, b), `the progress line over "${b.text}"`).toBe(false);
+  expect(overlaps(progress, review.boardBox), 'the progress line over the board').toBe(false);
   expect(progress.x + progress.width).toBeLessThanOrEqual(844);
   expect(errors).toEqual([]);
   await context.close();

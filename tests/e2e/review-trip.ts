@@ -1,8 +1,9 @@
-// The way into a game's review that the review and retry tests share: the last move of a game
-// opened one move short, the results, then the review with every move analysed.
-import type { Page } from 'playwright-core';
+// The way into a game's review that the review and retry tests share: a random game against Easy
+// opened one move short, its last move, the results, then the review with every move analysed.
+import type { Browser, Page } from 'playwright-core';
 import { settle } from './harness.ts';
-import { tapControl, tapSquare } from './tablet-page.ts';
+import { randomGame } from './random-games.ts';
+import { openScreen, tapControl, tapSquare, type OpenedScreen, type ScreenOptions } from './tablet-page.ts';
 
 export const scene = (page: Page, name: string) => page.waitForFunction((name) => window.cellDivision.scene() === name, name, { timeout: 60_000 });
 export const shown = (page: Page, id: string) => page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
@@ -16,4 +17,17 @@ export async function finishIntoReview(page: Page, last: string): Promise<void> 
   await tapControl(page, 'review');
   await scene(page, 'review');
   await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
+}
+
+/**
+ * Opens a random game on `layout` (from `seed`) between Easy and the person, one move short, on
+ * `screen`; plays its last move and goes on into its analysed review. `query` goes before the game's.
+ */
+export async function openReviewedGame(browser: Browser, gameUrl: string, screen: ScreenOptions, layout: string, seed: number, query = ''): Promise<OpenedScreen & { moves: string[] }> {
+  const moves = randomGame(layout, seed);
+  const opened = await openScreen(browser, gameUrl, {
+    touch: true, ...screen, query: `${query}layout=${layout}&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+  });
+  await finishIntoReview(opened.page, moves.at(-1)!);
+  return { ...opened, moves };
 }

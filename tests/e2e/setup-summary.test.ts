@@ -28,6 +28,15 @@ async function expectSummary(page: Page, words: string, screen: { width: number;
   expect(box.y + box.height, `${where}: above the buttons`).toBeLessThanOrEqual(Math.min(...bar.map((c) => c.y)) + 0.5);
 }
 
+/** The setup page as the Solved boards list opens it for `rules`: its Who plays tab, against Perfect. */
+async function openSolvedSetup(page: Page, rules: string): Promise<void> {
+  await shown(page, 'about');
+  await tapControl(page, 'about');
+  await shown(page, `solved:${rules}`);
+  await tapControl(page, `solved:${rules}`);
+  await shown(page, 'tab:players');
+}
+
 test.each([
   { width: 1280, height: 720, dpr: 1, tag: '1280x720' },
   { width: 1024, height: 768, dpr: 2, tag: '1024x768' },
@@ -35,11 +44,7 @@ test.each([
   { width: 844, height: 390, dpr: 3, tag: '844x390' },
 ])('the setup page names the board and who plays on every tab, and follows the choices - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, touch: true });
-  await shown(page, 'about');
-  await tapControl(page, 'about');
-  await shown(page, 'solved:hex:3');
-  await tapControl(page, 'solved:hex:3');
-  await shown(page, 'tab:players');
+  await openSolvedSetup(page, 'hex:3');
   const chosen = `${boardName('hex:3')} · You vs Perfect`;
   await expectSummary(page, chosen, screen, 'players');
   await shot(page, `setup-summary-${screen.tag}`);
@@ -77,11 +82,7 @@ test.each([
 
 test('screen readers hear what Play starts under the setup page\'s title', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: true, query: 'a11y=1' });
-  await shown(page, 'about');
-  await tapControl(page, 'about');
-  await shown(page, 'solved:hex:3');
-  await tapControl(page, 'solved:hex:3');
-  await shown(page, 'tab:players');
+  await openSolvedSetup(page, 'hex:3');
   const chosen = `${boardName('hex:3')} · You vs Perfect`;
   await page.waitForFunction((w) => document.querySelector('.a11y-only h1')?.nextElementSibling?.textContent?.includes(w), chosen, SOON);
   expect(await page.evaluate(() => document.querySelector('.a11y-only h1')?.textContent)).toBe('Game setup');

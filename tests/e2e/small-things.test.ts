@@ -7,13 +7,11 @@ import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { controlNamed, settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { type Box, overlaps } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const SCREENS = [
   { width: 1024, height: 768 },
@@ -73,7 +71,6 @@ test.each(SCREENS)('notices and the hint banner stand clear of the scores, statu
   expect(errors).toEqual([]);
   await context.close();
 });
-
 
 test('a link copied on the results stands clear of the scores when the results are put aside - 390', async () => {
   const moves = randomGame('square:4', 11);
