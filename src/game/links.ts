@@ -6,7 +6,7 @@
 import { tryParseLayout, tryParseRules, tryReplayRecord, moveNames, withOptions, type Position } from '../engine/index.ts';
 import { createAgent } from '../ai/index.ts';
 import type { MatchSetup } from './match.ts';
-import { HUMAN, type PlayerId } from './players.ts';
+import { HUMAN, tooSlowForAGame, type PlayerId } from './players.ts';
 
 export interface LinkStart {
   setup: MatchSetup;
@@ -38,6 +38,8 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
       } catch (e) {
         return { error: `the link's ${name} is wrong: ${(e as Error).message}; or use ${name}=human` };
       }
+      const slow = tooSlowForAGame(id);
+      if (slow !== null) return { error: `the link's ${name} asks too much: ${slow}` };
     }
     players.push(id);
   }
@@ -72,6 +74,7 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
  * called "moves", or "who moves first").
  */
 export function linkProblemSentence(error: string): string {
+  if (/^the link's (p1|p2) asks too much/.test(error)) return 'That link asks the expert to search more than it can in the time a move may take; here is the menu.';
   const param = /^the link names no layout/.test(error) ? 'layout' : /^the link's (layout|p1|p2|first|equal|moves)\b/.exec(error)?.[1];
   const sentence: Record<string, string> = {
     layout: 'That link names a board we don\'t have',
