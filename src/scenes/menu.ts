@@ -18,9 +18,7 @@ import { showNotice } from '../ui/notice.ts';
 import { commonFontSize, readable } from '../ui/readable.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { showStats } from '../ui/stats-panel.ts';
-import { loadPuzzleHistory, puzzleTally } from '../game/puzzle-history.ts';
-import { loadBoards } from '../game/saved-boards.ts';
-import { loadStats } from '../game/stats.ts';
+import { recordWords } from '../screens/menu/record-rows.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { playBuiltBoard } from './builder-play.ts';
 import { SCENES } from './keys.ts';
@@ -99,7 +97,7 @@ export class MenuScene extends Phaser.Scene {
       puzzle: () => this.scene.start(SCENES.puzzle, {}),
       build: () => this.scene.start(SCENES.builder),
       help: () => showHowToPlay(this, u, s.settings.marks, () => {}),
-      stats: () => showStats(this, u, loadStats(s.store), loadBoards(s.store), puzzleTally(loadPuzzleHistory(s.store))),
+      stats: () => showStats(this, u, recordWords(s.store)),
       about: () => showSolvedBoards(this, s, u, (view) => this.scene.restart(view)),
       options: () => this.scene.restart(this.model.options()),
     };
