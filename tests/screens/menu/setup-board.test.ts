@@ -61,6 +61,12 @@ test('a solved board says perfect play is known and leads to the Solved boards, 
   rig.model.setup.choose(BOARD, 'size:square:6');
   const shot = rig.model.setup.snapshot(BOARD);
   expect(shot.sections.some((s) => s.kind === 'solved')).toBe(false);
+  expect(ids(rig.model.setup.snapshot({ ...BOARD, tab: 'players' }))).not.toContain('opponent:perfect');
+  // Back on square:4, Perfect is offered and is what Play starts.
+  rig.model.setup.choose(BOARD, 'size:square:4');
+  rig.model.setup.choose({ ...BOARD, tab: 'players' }, 'opponent:perfect');
+  expect(rig.model.setup.play(BOARD)).toMatchObject({ setup: { rules: 'square:4', players: ['human', 'perfect'] } });
+  rig.model.setup.choose(BOARD, 'size:square:6');
   expect(wordsOf(shot)).not.toContain(SOLVED_WORDS);
   expect(chosen(shot)).toEqual(['family:square', 'size:square:6']);
 });

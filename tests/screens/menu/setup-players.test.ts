@@ -38,6 +38,7 @@ test('an opponent card chosen is saved, drawn chosen, and is what Play starts', 
   expect(rig.model.setup.choose(SETUP, 'opponent:hard')).toEqual(SETUP);
   expect(rig.saved().opponent).toBe('hard');
   expect(chosen(rig.model.setup.snapshot(SETUP))).toContain('opponent:hard');
+  expect(rig.model.home().card.who).toBe('You vs Hard');
   const play = rig.model.setup.play(SETUP);
   expect(play).toMatchObject({ kind: 'new', setup: { rules: 'square:5', players: ['human', 'hard'] } });
   rig.model.setup.choose(SETUP, 'opponent:perfect');
