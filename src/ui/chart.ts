@@ -11,11 +11,12 @@ import { drawMoveNumbers, type DrawnMove } from './chart-moves.ts';
 import { paletteHex } from './palette.ts';
 import { THEME, textStyle } from './theme.ts';
 
-let charts = 0;
-
 /** A canvas over `r` to paint in scene pixels; shown as one image, dropped with the scene. */
 function chartCanvas(scene: Phaser.Scene, r: Rect, paint: (g: CanvasRenderingContext2D) => void): Phaser.GameObjects.Image {
-  const key = `chart:${++charts}`;
+  // The first key no texture holds: the scene's charts, and another scene's, each have their own.
+  let n = 1;
+  while (scene.textures.exists(`chart:${scene.scene.key}:${n}`)) n++;
+  const key = `chart:${scene.scene.key}:${n}`;
   const texture = scene.textures.createCanvas(key, Math.ceil(r.width), Math.ceil(r.height))!;
   // The image first, so the texts `paint` adds lie above it.
   const picture = scene.add.image(r.x, r.y, key).setOrigin(0, 0);
