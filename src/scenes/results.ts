@@ -8,7 +8,7 @@ import Phaser from 'phaser';
 import { commonFontSize } from '../ui/readable.ts';
 import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
-import { chartPlayers } from '../ui/chart-key.ts';
+import { chartPlayers } from '../ui/chart-data.ts';
 import { burstCells } from '../ui/celebration.ts';
 import { fitScoreLine } from '../ui/score-line-fit.ts';
 import { matchPalettes } from '../ui/colours.ts';

@@ -11,7 +11,7 @@ import Phaser from 'phaser';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
 import { drawDifferenceChart } from '../ui/chart.ts';
-import { chartPlayers } from '../ui/chart-key.ts';
+import { chartPlayers } from '../ui/chart-data.ts';
 import { clearNotices } from '../ui/notice.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
