@@ -31,6 +31,7 @@ import { confirmDialog } from '../ui/confirm.ts';
 import type { Services } from './services.ts';
 import { setBesideTitle, type BesideTitle } from '../ui/line-beside.ts';
 import { keptReview } from './review-kept.ts';
+import { reviewLayout } from '../screens/review/review-layout.ts';
 import { REVIEW_MENU_QUESTION, type ReviewModel, type ReviewSnapshot } from '../screens/review/review-model.ts';
 
 /** What the review scene in sight drew, for the automation hook and the screen readers' mirror. */
@@ -83,79 +84,39 @@ export class ReviewScene extends Phaser.Scene {
     const { u, width, height, portrait } = metrics(this);
     drawSceneBackground(this);
     const pad = 16 * u;
-    const buttonH = Math.max(50 * u, minTouch(this));
-    const sliderH = Math.max(40 * u, minTouch(this));
     const title = this.add.text(pad, pad, 'Review', textStyle(30 * u, THEME.accentCss, true));
-    // A phone on its side has no room beside the title in the board's column: the progress line
-    // runs along the top, at the review's text size, and the side column starts under it.
-    const acrossTop = !portrait && height / pixelRatio() < 560;
-    const sideTop = acrossTop ? pad + title.height + 4 * u : pad;
-    let boardArea;
-    let side;
-    if (portrait) {
-      const boardH = Math.min(width - 2 * pad, height * 0.4);
-      boardArea = { x: pad, y: pad + 64 * u, width: width - 2 * pad, height: boardH };
-      side = { x: pad, y: boardArea.y + boardH + sliderH + 8 * u, width: width - 2 * pad, height: height - (boardArea.y + boardH + sliderH + 8 * u) - pad };
-    } else {
-      const boardW = Math.min(height - 2 * pad - sliderH - 64 * u, width * 0.5);
-      boardArea = { x: pad, y: pad + 64 * u, width: boardW, height: height - 2 * pad - 64 * u - sliderH };
-      side = { x: pad + boardW + 24 * u, y: sideTop, width: width - boardW - 40 * u - pad, height: height - pad - sideTop };
-    }
-    this.progress = this.add.text(pad + title.width + 16 * u, pad + 8 * u, '', textStyle(16 * u, THEME.textDim));
-    // Landscape, the side column starts at the top: the line keeps to the board's column, off the move's words.
-    this.progressPlace = { right: portrait || acrossTop ? width - pad : side.x - 12 * u, size: 16 * u, small: 13 * u, top: pad, height: title.height };
-    // Menu, named as every other Menu is: at the end of the buttons' row where the side column has
-    // room for three; else as a short word button at the end of the title's row (an icon alone
-    // there is not read as the way to the menu).
-    const menuInRow = side.width >= 560 * u;
-    if (!menuInRow) {
-      const size = minTouch(this);
-      const menuW = Math.max(size, 76 * u);
-      const right = this.progressPlace.right;
-      new Button(this, { id: 'review:menu', label: 'Menu', x: right - menuW / 2, y: Math.max(size / 2 + 4 * u, pad + title.height / 2), width: menuW, height: size, fontSize: 18 * u, onClick: () => this.askMenu() });
-      this.progressPlace.right = right - menuW - 12 * u;
-    }
-    this.scoreText = this.add.text(pad, pad + 40 * u, '', textStyle(18 * u, THEME.text, true));
-    this.board = new ReviewBoard(this, match.position.layout, palettes, boardArea, labelFont(u), s.settings.marks);
+    const at = reviewLayout({
+      width, height, u, portrait, dpr: pixelRatio(), touch: minTouch(this), minText: minText(), title: { width: title.width, height: title.height }, keyHeight: reviewKeyHeight(u),
+    });
+    this.progress = this.add.text(at.progress.x, at.progress.y, '', textStyle(16 * u, THEME.textDim));
+    const { right, size, small, top, height: beside } = at.progress;
+    this.progressPlace = { right, size, small, top, height: beside };
+    const { inRow, ...menu } = at.menu;
+    if (!inRow) new Button(this, { id: 'review:menu', label: 'Menu', ...menu, fontSize: 18 * u, onClick: () => this.askMenu() });
+    this.scoreText = this.add.text(at.score.x, at.score.y, '', textStyle(18 * u, THEME.text, true));
+    this.board = new ReviewBoard(this, match.position.layout, palettes, at.board, labelFont(u), s.settings.marks);
     const go = (ply: number) => { model.go(ply); this.refresh(); };
     const step = (by: number) => { model.step(by); this.refresh(); };
-    const stepW = Math.max(64 * u, minTouch(this));
-    const sliderY = boardArea.y + boardArea.height + 4 * u;
-    new Button(this, { id: 'review-previous', label: 'Prev', x: boardArea.x + stepW / 2, y: sliderY + sliderH / 2, width: stepW, height: sliderH, fontSize: 16 * u, onClick: () => step(-1) });
-    new Button(this, { id: 'review-next', label: 'Next', x: boardArea.x + boardArea.width - stepW / 2, y: sliderY + sliderH / 2, width: stepW, height: sliderH, fontSize: 16 * u, onClick: () => step(1) });
-    this.strips.push(addSlider(this, { x: boardArea.x + stepW + 6 * u, y: sliderY, width: boardArea.width - 2 * stepW - 12 * u, height: sliderH }, n, u, go, step));
+    new Button(this, { id: 'review-previous', label: 'Prev', ...at.prev, fontSize: 16 * u, onClick: () => step(-1) });
+    new Button(this, { id: 'review-next', label: 'Next', ...at.next, fontSize: 16 * u, onClick: () => step(1) });
+    this.strips.push(addSlider(this, at.slider, n, u, go, step));
 
-    // The side: what the shown move cost, the chart, the list, the buttons.
-    let y = portrait || acrossTop ? side.y : side.y + 8 * u;
-    this.line = this.add.text(side.x, y, '', textStyle(17 * u, THEME.text)).setWordWrapWidth(side.width, true);
-    y += 50 * u;
-    // The key to the board's rings and the marks, beside the board, under the line that uses them.
-    const keyH = reviewKeyHeight(u);
-    const key = drawReviewKey(this, { x: side.x, y, width: side.width, height: keyH }, u);
+    // The side: what the shown move cost, the key, the chart, the list, the buttons.
+    this.line = this.add.text(at.line.x, at.line.y, '', textStyle(17 * u, THEME.text)).setWordWrapWidth(at.line.width, true);
+    const key = drawReviewKey(this, at.key, u);
     const fit = this.board.fit;
     const boardBox = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
     this.drawn = { cells: 0, links: [0, 0], progressBox: boardBox, boardBox, key };
-    y += keyH + 6 * u;
-    // The list's rows are tall enough for readable words (a row's words are 0.62 of its height).
-    const listRoom = (side.height - (y - side.y) - buttonH - 24 * u) * 0.45;
-    const listRows = portrait ? 4 : Math.max(3, Math.min(7, Math.floor(listRoom / (minText() / 0.62))));
-    const rowH = Math.min(30 * u, listRoom / listRows);
-    const chartH = Math.max(90 * u, side.y + side.height - y - buttonH - 24 * u - listRows * rowH);
-    const chartRect = { x: side.x, y, width: side.width, height: chartH };
     const who = chartPlayers(names, palettes, s.settings.marks);
-    const plot = drawDifferenceChart(this, chartRect, first.review.scores, who, u, { ...first.chart, moves: first.review.scores.map((_, ply) => ply) });
+    const plot = drawDifferenceChart(this, at.chart, first.review.scores, who, u, { ...first.chart, moves: first.review.scores.map((_, ply) => ply) });
     this.strips.push(addChartPicker(this, plot, n, u, go, step));
-    y += chartH + 8 * u;
-    this.list = new ReviewList(this, { x: side.x, y, width: side.width, height: listRows * rowH }, listRows, u, go);
-    this.listRows = listRows;
-    const by = side.y + side.height - buttonH / 2;
-    const menuW = menuInRow ? 130 * u : 0;
-    const bw = Math.min(230 * u, (side.width - (menuInRow ? menuW + 24 * u : 12 * u)) / 2);
-    if (menuInRow) new Button(this, { id: 'review:menu', label: 'Menu', icon: 'icon/menu', showLabel: true, x: side.x + side.width - menuW / 2, y: by, width: menuW, height: buttonH, fontSize: 19 * u, onClick: () => this.askMenu() });
+    this.list = new ReviewList(this, at.list, at.listRows, u, go);
+    this.listRows = at.listRows;
+    if (inRow) new Button(this, { id: 'review:menu', label: 'Menu', icon: 'icon/menu', showLabel: true, ...menu, fontSize: 19 * u, onClick: () => this.askMenu() });
     if (first.retry.offered) {
-      this.retryButton = new Button(this, { id: 'retry', label: 'Retry from here', primary: true, x: side.x + bw / 2, y: by, width: bw, height: buttonH, fontSize: 19 * u, onClick: () => this.retry() });
+      this.retryButton = new Button(this, { id: 'retry', label: 'Retry from here', primary: true, ...at.retry, fontSize: 19 * u, onClick: () => this.retry() });
     }
-    new Button(this, { id: 'results', label: 'Results', x: side.x + side.width - (menuInRow ? menuW + 12 * u : 0) - bw / 2, y: by, width: bw, height: buttonH, fontSize: 19 * u, onClick: () => this.toResults() });
+    new Button(this, { id: 'results', label: 'Results', ...at.results, fontSize: 19 * u, onClick: () => this.toResults() });
     this.a11y = s.settings.screenReader ? new A11yReviewSlider(this, n, go, names) : null;
     installKeyboard(this, { onArrow: (dx, dy) => step(dx !== 0 ? dx : dy), onEscape: () => this.toResults() }, u);
     this.refresh();

@@ -26,7 +26,8 @@ async function finish(page: Page, moves: string[], touch: boolean): Promise<void
   await settle(page);
   if (touch) await tapSquare(page, last);
   else await page.mouse.click(at.x, at.y);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+  // The final beat and the count-up come first; a loaded machine draws slowly.
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
   await page.waitForTimeout(350);
 }
 
