@@ -1,7 +1,7 @@
 // The results model (screens/results/results-model.ts) on games finished in Node: the words name
 // the player, a loss gets kind words, the record against this opponent is kept and said, the
-// buttons and where each goes, "See the board" and the way back, Swap who starts. Was the logic
-// of tests/e2e/results.test.ts and leave-results.test.ts; the browser keeps a smoke of the panel.
+// buttons and where each goes, "See the board" and the way back, Swap who starts. The browser
+// keeps a smoke of the panel (tests/e2e/results.test.ts).
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
 import { loadStats } from '../../../src/game/stats.ts';

@@ -1,7 +1,7 @@
 // The retry model (screens/review/retry-model.ts) in Node, on real matches against Easy: the
 // retry's sign, its way back, the opponent's reply held behind the verdict's question, the save put
-// back after the side trip, and a retry played on (signed, kept through Resume, not counted). Was
-// the logic of tests/e2e/retry-side-trip, retry-reply-waits, retry-played-on and retry-sign.
+// back after the side trip, and a retry played on (signed, kept through Resume, not counted).
+// The browser keeps a smoke of the sign's layout (tests/e2e/retry-sign.test.ts).
 import { describe, expect, test } from 'vitest';
 import type { MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { loadSavedMatch } from '../../../src/game/saved-match.ts';

@@ -1,6 +1,6 @@
 // Two people's game reviewed: the review model calls them by the names they entered (the score
 // line, the move shown, the chart's title, the costliest move, the move list), never "Player 1" or
-// "You"; without names they are Player 1 and Player 2. Was tests/e2e/review-names.test.ts.
+// "You"; without names they are Player 1 and Player 2.
 import { expect, test } from 'vitest';
 import { randomGame } from '../../e2e/random-games.ts';
 import { finishedGame, reviewed } from './reviewed-game.ts';

@@ -1,8 +1,8 @@
 // The review model (screens/review/review-model.ts) on a finished game against Easy: every move
 // of both sides reviewed with a cost and a mark, the board left where the player looks, the
 // progress line naming their costliest move, stepping through the game, what the Retry button
-// says, the words free of engine talk, and what its Menu asks. Was tests/e2e/review.test.ts's
-// logic; the browser keeps a smoke of the pointer, the layout and a resize.
+// says, the words free of engine talk, and what its Menu asks. The browser keeps a smoke of the
+// pointer, the layout and a resize (tests/e2e/review.test.ts).
 import { describe, expect, test } from 'vitest';
 import { MARK_KEY, RING_KEY } from '../../../src/ui/review-words.ts';
 import { REVIEW_MENU_QUESTION } from '../../../src/screens/review/review-model.ts';
