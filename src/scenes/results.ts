@@ -29,7 +29,7 @@ import { canShareSheet } from '../ui/share.ts';
 import { setBoardInSight } from '../ui/board-notice-place.ts';
 import { saveBoardOf, unsavedBoard } from './results-save-board.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
-import { ResultsModel, type ResultsAction, type ResultsButton } from '../screens/results/results-model.ts';
+import { ResultsModel, type ResultsAction, type ResultsButton, type ResultsSnapshot } from '../screens/results/results-model.ts';
 
 export class ResultsScene extends Phaser.Scene {
   /** Everything of the panel, hidden together while the player looks at the board. */
@@ -39,6 +39,8 @@ export class ResultsScene extends Phaser.Scene {
   private keys: KeyboardFocus | null = null;
   private saveButton: Button | null = null;
   private model!: ResultsModel;
+  /** Whether this run of the scene drew results (it stops at once without a finished match). */
+  private drawnResults = false;
 
   constructor(private readonly services: Services) {
     super(SCENES.results);
@@ -48,10 +50,12 @@ export class ResultsScene extends Phaser.Scene {
     const s = this.services;
     const match = s.match;
     const result = match?.result;
+    this.drawnResults = false;
     if (!match || !result) {
       this.scene.stop();
       return;
     }
+    this.drawnResults = true;
     const { u, width, portrait } = metrics(this);
     const model = new ResultsModel({
       result, settings: s.settings, saveSettings: () => saveCurrentSettings(s), usedHelp: usedHelp(match), fromBuilder: s.fromBuilder === true,
@@ -92,10 +96,8 @@ export class ResultsScene extends Phaser.Scene {
     const shift = (parts[0]!.displayWidth - parts[2]!.displayWidth) / 2;
     ([0, 1] as const).forEach((i) => parts[2 * i]!.setX(cx + shift + (2 * i - 1) * 20 * u * fit.scale));
     parts[1]!.setScale(fit.scale).setX(cx + shift);
-    this.data.set('scoreLine', shown.scoreLine);
     y += 34 * u;
     // Kind words after a loss, the adaptive level, and the record against this opponent here.
-    this.data.set('words', shown.lines);
     for (const line of shown.under) {
       const t = this.add.text(cx, y - 11 * u, line, textStyle(17 * u, THEME.textDim)).setOrigin(0.5, 0);
       y += Math.max(26 * u, fitLine(t, panelW - 40 * u) + 6 * u);
@@ -203,6 +205,11 @@ export class ResultsScene extends Phaser.Scene {
       x: across ? box.centerX + (i - (n - 1) / 2) * (w + gap) : box.centerX,
       y: across ? box.centerY : box.centerY + (i - (n - 1) / 2) * (h + gap),
     }).setDepth(2));
+  }
+
+  /** The results as their model says them (title and lines, buttons, put aside or not), or null when none are drawn. */
+  shownResults(): ResultsSnapshot | null {
+    return this.drawnResults ? this.model.snapshot() : null;
   }
 
   /** A button of the model's, with its press handed to the model. */
