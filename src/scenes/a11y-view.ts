@@ -51,9 +51,8 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
       return { scene, title: TITLES.builder, lines: words([hook.builderFacts()]), focus: 'heading', boardAfter: 'builder:gravity' };
     case 'review': {
       // The key's words, then the moves as lines to read; the slider (ui/a11y-review.ts) stands in for the drawn slider and chart.
-      const shown = reviewShown();
-      const names = scene.data?.get('names') as [string, string] | undefined;
-      const lines = shown && names ? [...reviewKeyWords(), ...reviewLines(reviewedGame(shown.review, names))] : [];
+      const shown = reviewShown(scene.game);
+      const lines = shown ? [...reviewKeyWords(), ...reviewLines(reviewedGame(shown.review, shown.names))] : [];
       return { scene, title: TITLES.review, lines, focus: 'board', skip: ['review-slider', 'review-chart'] };
     }
     case 'tutorial':

@@ -236,7 +236,7 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
     boards: () => loadBoards(services.store),
     builderBoard: () => services.builder?.boardId() ?? null,
     builderFacts: () => services.builder?.factsShown() ?? null,
-    review: () => reviewHookState(toPage),
+    review: () => reviewHookState(game, toPage),
     resumePicture: () => {
       const picture = scene() === 'menu' ? game.scene.getScene(SCENES.menu).children.getByName('thumbnail:game') : null;
       return picture ? pageBox(toPage, (picture as Phaser.GameObjects.Image).getBounds()) : null;
@@ -246,7 +246,7 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
       const open = key ? dialogOf(game.scene.getScene(key)) : null;
       return open ? { kind: open.kind, title: open.title ?? '', box: open.box ? pageBox(toPage, open.box) : null } : null;
     },
-    retryVerdict: () => lastRetryVerdict(),
+    retryVerdict: () => lastRetryVerdict(services),
     puzzle: () => (scene() === 'puzzle' ? puzzleHookState(services, toPage) : null),
     openMatch: (query) => {
       const link = readMatchLink(query);

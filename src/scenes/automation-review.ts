@@ -1,13 +1,20 @@
-// The review as the automation hook reports it.
+// The review as the automation hook reports it: the review model's snapshot and where its scene drew it.
 
+import type Phaser from 'phaser';
 import { markOf } from '../ai/coach/marks.ts';
-export { lastRetryVerdict } from './retry.ts';
 import { reviewShown } from './review.ts';
+import { keptReview } from './review-kept.ts';
 import type { ReviewHookState } from './automation-hook.ts';
 import { pageBox, type ToPage } from './automation-page.ts';
+import type { Services } from './services.ts';
 
-export function reviewHookState(toPage: ToPage): ReviewHookState | null {
-  const shown = reviewShown();
+/** What the move played in the last "Retry from here" was told, or null until it is judged. */
+export function lastRetryVerdict(services: Services): string | null {
+  return keptReview(services).retry.verdict;
+}
+
+export function reviewHookState(game: Phaser.Game, toPage: ToPage): ReviewHookState | null {
+  const shown = reviewShown(game);
   if (!shown) return null;
   const { review, ply, end, cells, progress, progressBox, boardBox, key } = shown;
   return {

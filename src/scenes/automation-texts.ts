@@ -6,6 +6,7 @@ import { controlsOf } from '../ui/controls.ts';
 import type { CellDivisionHook, HookControl } from './automation-hook.ts';
 import { pageBox, type ToPage } from './automation-page.ts';
 import { SCENES } from './keys.ts';
+import type { ResultsScene } from './results.ts';
 
 type TextReaders = Pick<CellDivisionHook, 'controls' | 'texts' | 'textBoxes' | 'textSizes' | 'smallestText' | 'results' | 'resultsPanel'>;
 
@@ -90,7 +91,7 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
     },
     results() {
       if (!game.scene.isActive(SCENES.results)) return null;
-      return (game.scene.getScene(SCENES.results).data.get('words') as string[] | undefined) ?? null;
+      return (game.scene.getScene(SCENES.results) as ResultsScene).shownResults()?.lines ?? null;
     },
     resultsPanel() {
       if (!game.scene.isActive(SCENES.results)) return null;

@@ -1,28 +1,26 @@
-// The board while it plays a retry from the review (retry.ts): a sign over the status line says the
-// moves are not kept, and the toolbar's Menu gives way to the way back to the review. Play on
-// makes the retry the game in progress, laid out again with Menu back; its sign then says it is
-// not counted (the finished game it came from was), for as long as it lasts, Resume included.
+// The board while it plays a retry from the review (screens/review/retry-model.ts): a sign over the
+// status line says the moves are not kept, and the toolbar's Menu gives way to the way back to the
+// review. Play on makes the retry the game in progress, laid out again with Menu back; its sign then
+// says it is not counted (the finished game it came from was), for as long as it lasts, Resume included.
 
 import type Phaser from 'phaser';
 import type { ToolSpec } from '../ui/board-toolbar.ts';
 import { SCENES } from './keys.ts';
-import { leaveRetry, onRetryKept, retryInPlay } from './retry.ts';
+import { keptReview } from './review-kept.ts';
 import type { Services } from './services.ts';
 
 /** The sign over the status line while the match in play is a retry or one played on from a retry, else null. */
 export function retrySign(services: Services): string | null {
-  const retry = retryInPlay(services);
-  if (retry) return `Retry from move ${retry.move}: not kept`;
-  const from = services.match?.retryOf ?? null;
-  return from === null ? null : `Played on from move ${from}: not counted`;
+  return keptReview(services).retry.sign();
 }
 
 /** The toolbar's way back to the review while the match in play is a retry (in Menu's place), else null. */
 export function backToReviewTool(board: Phaser.Scene, services: Services): ToolSpec | null {
-  if (!retryInPlay(services)) return null;
+  const retry = keptReview(services).retry;
+  if (!retry.inPlay()) return null;
   return {
     id: 'back-to-review', label: 'Back to review', caption: 'Review', icon: 'icon/menu',
-    onClick: () => { if (leaveRetry(services)) board.scene.start(SCENES.review); },
+    onClick: () => { if (retry.leave()) board.scene.start(SCENES.review); },
   };
 }
 
@@ -33,7 +31,8 @@ export function backToReviewTool(board: Phaser.Scene, services: Services): ToolS
 export function restartWhenKept(board: Phaser.Scene, services: Services): void {
   const match = services.match;
   if (!match || match.retryOf === null) return;
-  const offKept = retryInPlay(services) ? onRetryKept(() => board.scene.restart()) : () => {};
+  const retry = keptReview(services).retry;
+  const offKept = retry.inPlay() ? retry.onKept(() => board.scene.restart()) : () => {};
   const offRestart = match.on((e) => { if (e.type === 'restart') board.scene.restart(); });
   // Stopped as the board shuts down, before the verdict's question (opened later) is closed by it: the
   // question's Play on then must not restart a scene that is going.

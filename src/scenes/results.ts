@@ -1,21 +1,18 @@
 // Results: over the paused board, the winner and scores, the adaptive opponent's new skill, the
 // charts of the scores and their difference, and play again / switch who moves first / copy a
 // link to the game / menu. The close button (or Esc) puts the panel aside to study the final
-// board; a tap anywhere, Esc or Enter brings it back.
+// board; a tap anywhere, Esc or Enter brings it back. The words, the buttons and where each goes
+// are the results model's (screens/results/results-model.ts); this scene draws them.
 
 import Phaser from 'phaser';
-import { describeMatch } from '../game/match-description.ts';
-import { isHuman, type PlayerId } from '../game/players.ts';
 import { commonFontSize } from '../ui/readable.ts';
 import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
-import { chartPlayers } from '../ui/chart-key.ts';
+import { chartPlayers } from '../ui/chart-data.ts';
 import { burstCells } from '../ui/celebration.ts';
 import { fitScoreLine } from '../ui/score-line-fit.ts';
 import { matchPalettes } from '../ui/colours.ts';
-import { resultWords } from '../ui/result-words.ts';
 import { addResultsTitle } from '../ui/results-title.ts';
-import { tallyLine } from '../game/stats.ts';
 import { leadChartRows } from '../game/score-history.ts';
 import { paletteCss } from '../ui/palette.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
@@ -32,6 +29,7 @@ import { canShareSheet } from '../ui/share.ts';
 import { setBoardInSight } from '../ui/board-notice-place.ts';
 import { saveBoardOf, unsavedBoard } from './results-save-board.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
+import { ResultsModel, type ResultsAction, type ResultsButton, type ResultsSnapshot } from '../screens/results/results-model.ts';
 
 export class ResultsScene extends Phaser.Scene {
   /** Everything of the panel, hidden together while the player looks at the board. */
@@ -40,6 +38,9 @@ export class ResultsScene extends Phaser.Scene {
   private peeking = false;
   private keys: KeyboardFocus | null = null;
   private saveButton: Button | null = null;
+  private model!: ResultsModel;
+  /** Whether this run of the scene drew results (it stops at once without a finished match). */
+  private drawnResults = false;
 
   constructor(private readonly services: Services) {
     super(SCENES.results);
@@ -49,34 +50,38 @@ export class ResultsScene extends Phaser.Scene {
     const s = this.services;
     const match = s.match;
     const result = match?.result;
+    this.drawnResults = false;
     if (!match || !result) {
       this.scene.stop();
       return;
     }
+    this.drawnResults = true;
     const { u, width, portrait } = metrics(this);
-    const players = result.players;
-    const { mode, names, person, humans } = describeMatch(players, s.settings.people);
-    const palettes = matchPalettes(players, s.settings.people);
+    const model = new ResultsModel({
+      result, settings: s.settings, saveSettings: () => saveCurrentSettings(s), usedHelp: usedHelp(match), fromBuilder: s.fromBuilder === true,
+      unsavedBoard: unsavedBoard(s, match.setup.rules), canShareSheet: canShareSheet(), peeking: data?.peeking ?? false,
+    });
+    this.model = model;
+    const shown = model.snapshot();
+    const names = shown.names;
+    const palettes = matchPalettes(result.players, s.settings.people);
 
     const { left, top, width: panelW, height: panelH } = addModalPanel(this, u, { maxWidth: 760 * u, maxHeight: (portrait ? 720 : 560) * u, radius: 22 * u, shade: 0.72 });
 
     this.data.set('panel', { x: left, y: top, width: panelW, height: panelH });
     const cx = width / 2;
-    const input = { names, mode, person, winner: result.winner, scores: result.scores, skill: result.skill, players, rules: result.rules, history: result.history };
-    const words = resultWords(input);
     const closeSize = Math.max(40 * u, minTouch(this));
-    const title = addResultsTitle(this, words.title, { left, top, width: panelW, closeSize, margin: 10 * u, u });
+    const title = addResultsTitle(this, shown.title, { left, top, width: panelW, closeSize, margin: 10 * u, u });
     const titleText = title.text;
     titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true);
     // The title's box as grown: the burst keeps off it, and off the close button.
     const titleBox = titleText.getBounds();
     this.tweens.add({ targets: titleText, scale: { from: 0.6, to: 1 }, duration: 500, ease: 'Back.easeOut' });
-    if (words.mood === 'win' && result.winner !== 0) {
+    if (shown.burst && result.winner !== 0) {
       const closeBox = { x: left + panelW - closeSize - 10 * u, y: top + 10 * u, width: closeSize, height: closeSize };
       burstCells(this, titleBox, palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2, 22, [closeBox]);
     }
     let y = title.below;
-    const scoreLine = `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`;
     const parts = [
       this.add.text(cx - 20 * u, y, `${names[0]}  ${result.scores[0]}`, textStyle(28 * u, paletteCss(palettes[0]), true)).setOrigin(1, 0.5),
       this.add.text(cx, y, '–', textStyle(28 * u, THEME.text)).setOrigin(0.5),
@@ -91,33 +96,17 @@ export class ResultsScene extends Phaser.Scene {
     const shift = (parts[0]!.displayWidth - parts[2]!.displayWidth) / 2;
     ([0, 1] as const).forEach((i) => parts[2 * i]!.setX(cx + shift + (2 * i - 1) * 20 * u * fit.scale));
     parts[1]!.setScale(fit.scale).setX(cx + shift);
-    this.data.set('scoreLine', scoreLine);
     y += 34 * u;
     // Kind words after a loss, the adaptive level, and the record against this opponent here.
-    const helped = usedHelp(match) ? ' · this one with hints' : '';
-    const record = result.tally && person !== null ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}${helped}`
-      : result.retryOf !== undefined ? `Played on from a retry of move ${result.retryOf}: not counted in your record` : null;
-    const scoring = result.scoring === 'connections' ? 'Scored by connections: each pair of touching cells counts 1' : null;
-    this.data.set('words', [words.title, ...[scoring, words.line, words.skill, record].filter((l): l is string => !!l)]);
-    for (const line of [scoring, words.line, words.skill, record]) {
-      if (!line) continue;
+    for (const line of shown.under) {
       const t = this.add.text(cx, y - 11 * u, line, textStyle(17 * u, THEME.textDim)).setOrigin(0.5, 0);
       y += Math.max(26 * u, fitLine(t, panelW - 40 * u) + 6 * u);
     }
     y += 6 * u;
     const who = chartPlayers(names, palettes, s.settings.marks);
     // The person's lead when one person plays; otherwise player 1's, by name.
-    const lead = { player: person ?? 0, title: mode === 'solo' ? 'Your lead' : `${names[0]}'s lead` };
-    const specs = [
-      { id: 'again', label: 'Play again', primary: true, onClick: () => this.again(players) },
-      { id: 'switch', label: 'Swap who starts', primary: false, onClick: () => this.again([players[1], players[0]], true) },
-      { id: 'review', label: 'Review', primary: false, onClick: () => this.review() },
-      { id: 'share', label: canShareSheet() ? 'Share' : 'Copy link', primary: false, onClick: () => void this.share() },
-      ...this.leaveSpecs(''),
-    ];
-    // A game on a built board not saved yet: keep the board from here.
-    const unsaved = unsavedBoard(s, match.setup.rules);
-    if (unsaved) specs.splice(4, 0, { id: 'save-board', label: 'Save this board', primary: false, onClick: () => saveBoardOf(this, s, u, unsaved, () => this.saveButton?.setLabel('Saved').setEnabled(false)) });
+    const lead = { ...shown.lead };
+    const specs = shown.buttons.map((b) => this.spec(b));
     const labels = specs.map((b) => b.label);
     const bh = Math.max(54 * u, minTouch(this));
     const rowGap = 10 * u;
@@ -157,17 +146,14 @@ export class ResultsScene extends Phaser.Scene {
     });
     new Button(this, {
       id: 'see-board', label: 'See the board', icon: 'icon/close', x: left + panelW - closeSize / 2 - 10 * u, y: top + closeSize / 2 + 10 * u,
-      width: closeSize, height: closeSize, onClick: () => this.peek(true),
+      width: closeSize, height: closeSize, onClick: () => this.act(model.press('see-board')),
     });
     this.panelObjects = [...this.children.list];
     this.backToResults = this.makeWayBack(u);
-    this.keys = installKeyboard(this, {
-      onEnter: () => (this.peeking ? this.peek(false) : this.again(players)),
-      onEscape: () => this.peek(!this.peeking),
-    }, u);
+    this.keys = installKeyboard(this, { onEnter: () => this.act(model.enter()), onEscape: () => this.act(model.escape()) }, u);
     // A resize restarts the scene: the player who was looking at the board still is.
-    this.peek(data?.peeking ?? false);
-    s.sounds.play(result.winner === 0 ? 'draw' : mode === 'solo' && !humans[result.winner - 1] ? 'lose' : 'win');
+    this.show(shown.peeking);
+    s.sounds.play(shown.sound);
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => { this.scale.off('resize', this.onResize, this); setBoardInSight(false); });
   }
@@ -180,7 +166,7 @@ export class ResultsScene extends Phaser.Scene {
   private makeWayBack(u: number): Phaser.GameObjects.GameObject[] {
     const { width, height } = this.scale;
     const anywhere = this.add.container(width / 2, height / 2).setSize(width, height).setInteractive({ useHandCursor: true });
-    const back = () => this.peek(false);
+    const back = () => this.act(this.model.press('back-to-results'));
     anywhere.on('pointerup', back);
     registerControl(this, { id: 'back-to-results', label: 'Back to the results', target: anywhere, enabled: () => true, press: back });
     const band = this.services.board?.hud.statusAnchor() ?? { x: width / 2, y: 40 * u, width, height: 30 * u };
@@ -211,7 +197,7 @@ export class ResultsScene extends Phaser.Scene {
     const gap = 12 * u;
     const h = Math.max(size, across ? Math.min(box.height, 64 * u) : size);
     // The ways out first and Results last, so Menu stands near where the toolbar's Menu stood.
-    const specs = [...this.leaveSpecs('results:'), { id: 'results:back', label: 'Results', primary: true, onClick: () => this.peek(false) }];
+    const specs = this.model.snapshot().aside.map((b) => this.spec(b));
     const n = specs.length;
     const w = across ? Math.min(220 * u, (box.width - (n - 1) * gap) / n) : Math.max(box.width, size);
     return specs.map((b, i) => new Button(this, {
@@ -221,15 +207,50 @@ export class ResultsScene extends Phaser.Scene {
     }).setDepth(2));
   }
 
-  /** The ways to leave: the menu, and the builder first for a game started there. */
-  private leaveSpecs(prefix: string): { id: string; label: string; primary: boolean; onClick: () => void }[] {
-    const menu = { id: `${prefix}menu`, label: 'Menu', primary: false, onClick: () => leaveForMenu(this.services, this, false) };
-    if (!this.services.fromBuilder) return [menu];
-    return [{ id: `${prefix}builder`, label: 'Builder', primary: false, onClick: () => leaveForMenu(this.services, this, true) }, menu];
+  /** The results as their model says them (title and lines, buttons, put aside or not), or null when none are drawn. */
+  shownResults(): ResultsSnapshot | null {
+    return this.drawnResults ? this.model.snapshot() : null;
   }
 
-  /** Puts the panel aside to show the final board (true), or brings it back. */
-  private peek(aside: boolean): void {
+  /** A button of the model's, with its press handed to the model. */
+  private spec(b: ResultsButton): ResultsButton & { onClick: () => void } {
+    return { ...b, onClick: () => this.act(this.model.press(b.id)) };
+  }
+
+  /** Does what a press asked. */
+  private act(action: ResultsAction): void {
+    const s = this.services;
+    switch (action.kind) {
+      case 'play':
+        newMatch(s, action.setup);
+        this.scene.stop(SCENES.board);
+        this.scene.start(SCENES.board);
+        return;
+      case 'review':
+        // The review of this game, in a scene of its own (its Results button comes back here).
+        this.scene.stop(SCENES.board);
+        this.scene.start(SCENES.review);
+        return;
+      case 'share':
+        // Copies a link that opens this finished game (or shows it, without a clipboard).
+        void shareMatch(s);
+        return;
+      case 'save-board':
+        saveBoardOf(this, s, metrics(this).u, action.board, () => { this.model.boardSaved(); this.saveButton?.setLabel('Saved').setEnabled(false); });
+        return;
+      case 'leave':
+        leaveForMenu(s, this, action.to === 'builder');
+        return;
+      case 'peek':
+        this.show(action.aside);
+        return;
+      case 'none':
+        return;
+    }
+  }
+
+  /** Shows the panel, or puts it aside to show the final board. */
+  private show(aside: boolean): void {
     this.peeking = aside;
     // Aside, the page's notices (a link copied, a board saved) go to the board's place, clear of its scores.
     setBoardInSight(aside);
@@ -241,37 +262,8 @@ export class ResultsScene extends Phaser.Scene {
     for (const o of this.panelObjects) if (o.input) o.input.enabled = !aside;
     for (const o of this.backToResults) if (o.input) o.input.enabled = aside;
     // The board's toolbar takes no tap while paused under the results: it is not shown as if it did.
-    for (const b of this.services.board?.toolbar ?? []) b.setVisible(!aside);
-  }
-
-  /** A new match: the same players (or swapped); the adaptive opponent at its new skill. */
-  private again(players: [PlayerId, PlayerId], swap = false): void {
-    const s = this.services;
-    const old = s.match!;
-    if (swap && old.players.every(isHuman)) {
-      // Two people: the same two players, the other person first.
-      s.settings.people.first = s.settings.people.first === 0 ? 1 : 0;
-      saveCurrentSettings(this.services);
-    } else if (swap && s.settings.mode === 'solo') {
-      s.settings.first = s.settings.first === 'you' ? 'opponent' : 'you';
-      saveCurrentSettings(this.services);
-    }
-    const skill = old.result?.skill?.after;
-    const fix = (p: PlayerId) => (skill !== undefined && p.startsWith('adaptive') ? `adaptive:${skill}` : p);
-    newMatch(this.services, { rules: old.setup.rules, players: [fix(players[0]), fix(players[1])] });
-    this.scene.stop(SCENES.board);
-    this.scene.start(SCENES.board);
-  }
-
-  /** The review of this game, in a scene of its own (its Results button comes back here). */
-  private review(): void {
-    this.scene.stop(SCENES.board);
-    this.scene.start(SCENES.review);
-  }
-
-  /** Copies a link that opens this finished game (or shows it, without a clipboard). */
-  private async share(): Promise<void> {
-    await shareMatch(this.services);
+    const toolbar = this.model.snapshot().toolbarShown;
+    for (const b of this.services.board?.toolbar ?? []) b.setVisible(toolbar);
   }
 
   private onResize(): void {

@@ -1,15 +1,15 @@
-// The retried move's verdict, asked over the board: its first sentence is the question's title,
-// what the move is worth goes under it, and the panel stands beside the board (dialog-place.ts),
+// The retried move's verdict, asked over the board in the retry model's words (verdictQuestion),
+// and the panel stands beside the board (dialog-place.ts),
 // clear of the squares it speaks of: the retried square, the square it is judged against and the best.
 
 import type Phaser from 'phaser';
-import { readSquareName } from '../engine/index.ts';
 import type { MoveReview } from '../ai/coach/analyse.ts';
 import type { Rect } from '../ui/board-geometry.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { boardQuestionSpot } from '../ui/dialog-place.ts';
 import { metrics, pixelRatio } from '../ui/screen.ts';
 import type { Services } from './services.ts';
+import { verdictQuestion, verdictSquares } from '../screens/review/retry-model.ts';
 
 const union = (rects: readonly Rect[]): Rect => {
   const x = Math.min(...rects.map((r) => r.x));
@@ -20,18 +20,13 @@ const union = (rects: readonly Rect[]): Rect => {
 /** Asks the verdict over `board` (the board scene); `back` goes back to the review, `playOn` lets the game go on. */
 export function askVerdict(board: Phaser.Scene, s: Services, verdict: string, target: MoveReview, back: () => void, playOn: () => void): void {
   const u = metrics(board).u;
-  const cut = verdict.indexOf('. ') + 1;
-  const [title, more] = cut > 0 ? [verdict.slice(0, cut), `${verdict.slice(cut + 1)} `] : [verdict, ''];
+  const question = verdictQuestion(verdict);
   const view = s.board?.view;
   const match = s.match;
   const place = view && match ? (heightAt: (width: number) => number, preferred: number) => {
     const fit = view.fit;
     const picture = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
-    const layout = match.position.layout;
-    const retried = match.position.moves()[target.index];
-    const named = target.best.map((n) => readSquareName(layout, n)).flatMap((r) => ('square' in r ? [r.square] : []));
-    const squares = [target.square, ...(retried === undefined ? [] : [retried]), ...named];
-    const avoid = squares.map((sq) => {
+    const avoid = verdictSquares(match, target).map((sq) => {
       const c = fit.cellPlacement(sq);
       return { x: c.x - c.size / 2, y: c.y - c.size / 2, width: c.size, height: c.size };
     });
@@ -41,7 +36,7 @@ export function askVerdict(board: Phaser.Scene, s: Services, verdict: string, ta
     }, heightAt, preferred);
   } : undefined;
   confirmDialog(board, u, {
-    question: title, detail: `${more}Go back to the review of your game, or play this one on? It goes on from here, not counted in your record.`, yes: 'Back to review', no: 'Play on',
+    question: question.title, detail: question.detail, yes: question.yes, no: question.no,
     // Play on keeps the retry as the game in progress; Back to review throws it away.
     onYes: back, onNo: playOn, place,
   });

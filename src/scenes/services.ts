@@ -17,6 +17,7 @@ import type { Button } from '../ui/button.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import type { MenuModel } from '../screens/menu/menu-model.ts';
 import { setupFromSettings } from '../screens/menu/play-setup.ts';
+import type { ReviewKept } from '../screens/review/review-kept.ts';
 
 export { setupFromSettings };
 
@@ -48,6 +49,8 @@ export interface Services {
   puzzle?: { match: PuzzleMatch; view: BoardView | null; daily: boolean } | null;
   /** A puzzle link opened the page: Preload goes to that puzzle. */
   openPuzzle?: number | null;
+  /** The review in progress and the retry's side trip (screens/review), kept across scene restarts. */
+  review?: ReviewKept;
 }
 
 export function saveCurrentSettings(s: Services): void {

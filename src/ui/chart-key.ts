@@ -9,21 +9,10 @@ import { addMark, MARK_OF, MARK_ON_DATA, type MarkShape } from './cell-marks.ts'
 import type { DrawnMove } from './chart-moves.ts';
 import { fitName } from './hud-name.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
+import { css, dashes, SERIES_STYLE, type ChartPlayer, type ChartPlayers, type SeriesStyle } from './chart-data.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
-/** A player as the charts name them (the results' names: "You", the opponent's, typed names). */
-export interface ChartPlayer { name: string; palette: PaletteName }
-export interface ChartPlayers { players: [ChartPlayer, ChartPlayer]; marks: boolean }
-
-/** The two players of a match as the charts name and colour them. */
-export function chartPlayers(names: readonly [string, string], palettes: readonly [PaletteName, PaletteName], marks: boolean): ChartPlayers {
-  return { players: [{ name: names[0], palette: palettes[0] }, { name: names[1], palette: palettes[1] }], marks };
-}
-
-export type SeriesStyle = 'solid' | 'dashed';
-/** By seat: the left name of the score line solid, the right one dashed (hatched for bars). */
-export const SERIES_STYLE: readonly [SeriesStyle, SeriesStyle] = ['solid', 'dashed'];
 
 /** A series as drawn, for the automation hook: its key's box (sample and name) and its line's end. */
 export interface DrawnSeries {
@@ -46,12 +35,6 @@ export function keepChart(scene: Phaser.Scene, chart: DrawnChart): void {
   drawn.set(scene, [...chartsDrawn(scene), chart]);
 }
 
-export const css = (c: number, a: number) => `rgba(${(c >> 16) & 255}, ${(c >> 8) & 255}, ${c & 255}, ${a})`;
-
-/** The line's dashes for `style`, in scene pixels. */
-export function dashes(style: SeriesStyle, u: number): number[] {
-  return style === 'dashed' ? [9 * u, 6 * u] : [];
-}
 
 /** The fill of a bar in `style`: the colour, or its stripes over a dim ground. */
 export function barFill(g: CanvasRenderingContext2D, style: SeriesStyle, colour: number, u: number): string | CanvasPattern {

@@ -6,16 +6,18 @@
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
-import { barFill, css, dashes, discSize, drawHeading, keepChart, markedDisc, SERIES_STYLE, type ChartPlayers, type DrawnSeries } from './chart-key.ts';
+import { barFill, discSize, drawHeading, keepChart, markedDisc, type DrawnSeries } from './chart-key.ts';
+import { css, dashes, leadBars, lineEnds, SERIES_STYLE, type ChartPlayers } from './chart-data.ts';
 import { drawMoveNumbers, type DrawnMove } from './chart-moves.ts';
 import { paletteHex } from './palette.ts';
 import { THEME, textStyle } from './theme.ts';
 
-let charts = 0;
-
 /** A canvas over `r` to paint in scene pixels; shown as one image, dropped with the scene. */
 function chartCanvas(scene: Phaser.Scene, r: Rect, paint: (g: CanvasRenderingContext2D) => void): Phaser.GameObjects.Image {
-  const key = `chart:${++charts}`;
+  // The first key no texture holds: the scene's charts, and another scene's, each have their own.
+  let n = 1;
+  while (scene.textures.exists(`chart:${scene.scene.key}:${n}`)) n++;
+  const key = `chart:${scene.scene.key}:${n}`;
   const texture = scene.textures.createCanvas(key, Math.ceil(r.width), Math.ceil(r.height))!;
   // The image first, so the texts `paint` adds lie above it.
   const picture = scene.add.image(r.x, r.y, key).setOrigin(0, 0);
@@ -96,36 +98,6 @@ export function drawScoreChart(scene: Phaser.Scene, r: Rect, history: [number, n
     for (const p of [0, 1] as const) series[p]!.end = markedDisc(scene, g, px(n), ends[p], who.players[p], who.marks, u);
   });
   keepChart(scene, { title, box: r, picture, series, moves });
-}
-
-/** Where the two lines' end discs stand: at the last scores, spread `apart` where they would overlap, inside `r`. */
-function lineEnds(y0: number, y1: number, apart: number, r: Rect): [number, number] {
-  if (Math.abs(y0 - y1) >= apart) return [y0, y1];
-  const mid = Math.min(r.y + r.height - apart, Math.max(r.y + apart, (y0 + y1) / 2));
-  // Player 1's disc above where they are level or lead (a higher score stands higher).
-  const up = y0 <= y1 ? 0 : 1;
-  const out: [number, number] = [mid, mid];
-  out[up] = mid - apart / 2;
-  out[1 - up] = mid + apart / 2;
-  return out;
-}
-
-/** One bar of the lead chart: the reader's lead, who leads, and its height (a tie is a short mark on the axis). */
-export interface LeadBar { lead: number; leader: 'mine' | 'theirs' | 'tie'; height: number }
-
-/**
- * The lead chart's bars, one for each entry of `history` whatever the scores (a tie is a bar too,
- * a short neutral mark): `player`'s lead, scaled to `half` (the plot's height above the axis),
- * never shorter than `least`.
- */
-export function leadBars(history: readonly (readonly [number, number])[], player: 0 | 1, half: number, least: number): LeadBar[] {
-  const sign = player === 0 ? 1 : -1;
-  const diffs = history.map(([a, b]) => sign * (a - b));
-  const max = Math.max(1, ...diffs.map(Math.abs));
-  return diffs.map((lead) => ({
-    lead, leader: lead > 0 ? 'mine' : lead < 0 ? 'theirs' : 'tie',
-    height: lead === 0 ? least : Math.max(least, (Math.abs(lead) / max) * half),
-  }));
 }
 
 /**

@@ -1,7 +1,8 @@
-// Results that feel like an ending: the words name the player ("You won against Easy by 3", "Easy
-// won by 2"), a loss gets kind words, the record against this opponent on this board is kept on
-// the device (hook stats()) and shown on the results and from the menu, and "See the board" hides
-// the toolbar that takes no tap while the results are aside.
+// The results' smoke in a browser: a game won by a tap opens them with the words of the results
+// model (tested in Node: tests/screens/results/results.test.ts) and the record kept in the page's
+// storage; "See the board" by a tap hides the toolbar that takes no tap, with the way back and the
+// way out in sight, on the screen and a finger's size; back by a tap; Menu opens the menu's first
+// screen, whose record shows.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -16,11 +17,7 @@ afterAll(async () => { await browser?.close(); });
 /** A whole random game on square:4 whose winner is `winner`: its moves by square name. */
 const gameWonBy = (winner: 1 | 2, seed: number) => randomGameWhere('square:4', (p) => p.winner() === winner, seed);
 
-const SCREENS = [
-  { width: 1280, height: 720, touch: false, tag: '1280x720' },
-  { width: 1024, height: 768, touch: true, tag: '1024x768' },
-  { width: 390, height: 844, touch: true, dpr: 3, tag: '390x844' },
-];
+const SCREENS = [{ width: 390, height: 844, touch: true, dpr: 3, tag: '390x844' }];
 
 /** Opens a game of Easy (first) against the person one move from its end, and makes that move. */
 async function finish(page: Page, moves: string[], touch: boolean): Promise<void> {
@@ -29,11 +26,12 @@ async function finish(page: Page, moves: string[], touch: boolean): Promise<void
   await settle(page);
   if (touch) await tapSquare(page, last);
   else await page.mouse.click(at.x, at.y);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+  // The final beat and the count-up come first; a loaded machine draws slowly.
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
   await page.waitForTimeout(350);
 }
 
-test.each(SCREENS)('a win and a loss named, with the record - $tag', async (screen) => {
+test.each(SCREENS)('a win named, with the record; the board aside and back; the menu - $tag', async (screen) => {
   const url = inject('gameUrl');
   const won = gameWonBy(2, 7 + screen.width);
   const { context, page, errors } = await openScreen(browser, url, {
@@ -41,9 +39,9 @@ test.each(SCREENS)('a win and a loss named, with the record - $tag', async (scre
   });
   await finish(page, won, screen.touch);
   const margin = (s: [number, number]) => s[1] - s[0];
-  let s = await state(page);
+  const s = await state(page);
   expect(margin(s.scores)).toBeGreaterThan(0);
-  let words = (await page.evaluate(() => window.cellDivision.results()))!;
+  const words = (await page.evaluate(() => window.cellDivision.results()))!;
   expect(words[0]).toBe(`You won against Easy by ${margin(s.scores)}`);
   expect(words.join('\n')).toMatch(/Against Easy on this board: 1 game: 1 won, 0 drawn, 0 lost · best win by \d+/);
   expect(await page.evaluate(() => window.cellDivision.stats())).toEqual({
@@ -56,26 +54,26 @@ test.each(SCREENS)('a win and a loss named, with the record - $tag', async (scre
   await (screen.touch ? tapControl : clickControl)(page, 'see-board');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'back-to-results'));
   expect((await state(page)).toolbar).toBe(false);
+  // Aside: the way back to the results and the way to the menu, on the screen, a finger's size.
+  const aside = await controls(page);
+  for (const id of ['results:back', 'results:menu']) {
+    const c = aside.find((k) => k.id === id)!;
+    expect(c, id).toBeDefined();
+    expect(Math.min(c.width, c.height), id).toBeGreaterThanOrEqual(44);
+    expect(c.x >= 0 && c.y >= 0 && c.x + c.width <= screen.width && c.y + c.height <= screen.height, id).toBe(true);
+  }
   await shot(page, `results-aside-${screen.tag}`);
   await (screen.touch ? tapControl : clickControl)(page, 'back-to-results');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
+  expect((await state(page)).toolbar).toBe(true);
 
-  // A loss, in the same browser: its words are kind, and the record adds it.
-  const lost = gameWonBy(1, 3 + screen.height);
-  await page.goto(`${url}?fast&layout=square:4&p1=easy&p2=human&moves=${lost.slice(0, -1).join('.')}`);
-  await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 30_000 });
-  await finish(page, lost, screen.touch);
-  s = await state(page);
-  words = (await page.evaluate(() => window.cellDivision.results()))!;
-  expect(words[0]).toBe(`Easy won by ${-margin(s.scores)}`);
-  expect(words[1]).toMatch(/close|gentler/);
-  const tally = (await page.evaluate(() => window.cellDivision.stats()))['square:4']!.easy!;
-  expect(tally).toMatchObject({ games: 2, wins: 1, losses: 1, streak: -1 });
-  await shot(page, `results-loss-${screen.tag}`);
-
-  // The record from the menu.
+  // The menu's first screen, and the record from it.
   await (screen.touch ? tapControl : clickControl)(page, 'menu');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'stats'));
+  const ids = (await controls(page)).map((c) => c.id);
+  expect(ids).toContain('setup');
+  expect(ids).not.toContain('tab:players');
   await (screen.touch ? tapControl : clickControl)(page, 'stats');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'close-stats'));
   expect((await controls(page)).map((c) => c.id)).toEqual(['close-stats']);

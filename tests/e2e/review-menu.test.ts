@@ -1,7 +1,8 @@
-// The review has its own way to the menu: a Menu button, named on every screen (in the buttons'
-// row where the review has room for three, a word button in the title's row where not), which asks first, since the menu cannot open this game's review again.
-// Esc goes back to the results, as before; with the question open, Esc keeps the review. Screen
-// readers find the Menu button by its name in the mirror.
+// The review's Menu in a browser: on a phone a word button in the title's row, on the screen, a
+// finger's size, over no other control and no words; Esc goes back to the results; Menu's question
+// opens by a tap, Esc keeps the review, Leave goes to the menu with nothing to resume. Screen readers
+// find the Menu button by its name in the mirror, and its question as a dialog. The question's words
+// and what leaving stops are the review model's, tested in Node (tests/screens/review/review.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -14,12 +15,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-const SCREENS = [
-  { width: 1024, height: 768, dpr: 2, tag: '1024x768' },
-  { width: 1280, height: 720, dpr: 1, tag: '1280x720' },
-  { width: 390, height: 844, dpr: 3, tag: '390x844' },
-  { width: 844, height: 390, dpr: 3, tag: '844x390' },
-];
+const SCREENS = [{ width: 390, height: 844, dpr: 3, tag: '390x844' }];
 
 type Box = { x: number; y: number; width: number; height: number };
 const meet = (a: Box, b: Box) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;

@@ -1,7 +1,7 @@
 // The charts' move numbers: the first and the last move, round numbers between as room allows,
 // never two closer than the room one number needs, never the start (move 0).
 import { expect, test } from 'vitest';
-import { moveTicks, type MoveMark } from '../../src/ui/chart-moves.ts';
+import { moveTicks, type MoveMark } from '../../src/ui/chart-data.ts';
 
 /** Moves 0..last spread over `width` px, as the score chart plots them. */
 const spread = (last: number, width: number): MoveMark[] => Array.from({ length: last + 1 }, (_, move) => ({ move, x: (move / last) * width }));

@@ -1,7 +1,7 @@
 // A draw says who led during the game; the Undo notice names what it took back.
 import { expect, test } from 'vitest';
 import { drawLeadLine, largestLeads } from '../../src/ui/draw-words.ts';
-import { resultWords } from '../../src/ui/result-words.ts';
+import { resultWords } from '../../src/screens/results/result-words.ts';
 import { undoWords } from '../../src/ui/undo-words.ts';
 
 const names = ['You', 'Easy'] as const;

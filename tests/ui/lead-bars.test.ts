@@ -4,7 +4,7 @@
 import { expect, test } from 'vitest';
 import { parseRules, Position } from '../../src/engine/index.ts';
 import { leadChartRows, scoreHistory, scoresAfterEachPair } from '../../src/game/score-history.ts';
-import { leadBars } from '../../src/ui/chart.ts';
+import { leadBars } from '../../src/ui/chart-data.ts';
 
 /** A game played to its end by taking the first legal square, or the last, each turn. */
 function game(rules: string, pick: 'first' | 'last'): Position {

@@ -2,10 +2,10 @@
 // line after a loss with advice that fits this game (who moved first, the opponent, the board),
 // and the adaptive opponent's new level as a person reads it.
 
-import { adaptiveLevel } from '../game/skill.ts';
-import { agentKind, type Mode } from '../game/players.ts';
-import { BOARD_CHOICES } from '../game/settings.ts';
-import { drawLeadLine } from './draw-words.ts';
+import { adaptiveLevel } from '../../game/skill.ts';
+import { agentKind, type Mode } from '../../game/players.ts';
+import { BOARD_CHOICES } from '../../game/settings.ts';
+import { drawLeadLine } from '../../ui/draw-words.ts';
 
 export interface ResultWordsInput {
   names: [string, string];

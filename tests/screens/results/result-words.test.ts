@@ -1,6 +1,6 @@
 // The results name the players and say the adaptive level as a person reads it.
 import { expect, test } from 'vitest';
-import { resultWords } from '../../src/ui/result-words.ts';
+import { resultWords } from '../../../src/screens/results/result-words.ts';
 
 test('the results name the player and the opponent', () => {
   const solo = { names: ['You', 'Hard'] as [string, string], mode: 'solo' as const, person: 0 as const };

@@ -1,0 +1,177 @@
+// The results' decisions, without Phaser: the words (the title naming the players, kind words
+// after a loss, the adaptive level, the record against this opponent, a retry played on not
+// counted), the score line, the buttons and where each goes (Play again, Swap who starts with the
+// settings it changes, Review, Share, Save this board, the Builder and the Menu), the lead chart's
+// reader, the sound, and whether the panel is put aside to study the final board.
+
+import type { MatchResult } from '../../game/events.ts';
+import type { MatchSetup } from '../../game/match.ts';
+import { describeMatch } from '../../game/match-description.ts';
+import type { People } from '../../game/people.ts';
+import { isHuman, type Mode, type PlayerId } from '../../game/players.ts';
+import { tallyLine } from '../../game/stats.ts';
+import { resultWords } from './result-words.ts';
+
+/** The settings Swap who starts changes: who moves first, against an opponent or between two people. */
+export interface StartingSettings {
+  mode: Mode;
+  first: 'you' | 'opponent';
+  people: People;
+}
+
+export interface ResultsOptions {
+  result: MatchResult;
+  /** The remembered settings (two people's names, who starts); Swap who starts changes and saves them. */
+  settings?: StartingSettings;
+  saveSettings?: () => void;
+  /** The person asked the coach for help during this game. */
+  usedHelp: boolean;
+  /** The game was started from the builder: leaving goes back there first. */
+  fromBuilder: boolean;
+  /** The `custom:` id of a built board not saved yet, offered to keep; else null. */
+  unsavedBoard: string | null;
+  /** The page can hand a link to the device's share sheet (else the link is copied). */
+  canShareSheet: boolean;
+  /** Put aside as the model is made (a resize keeps it). */
+  peeking?: boolean;
+}
+
+export interface ResultsButton { id: string; label: string; primary: boolean }
+
+/** What a press asks the view to do. */
+export type ResultsAction =
+  | { kind: 'play'; setup: MatchSetup }
+  | { kind: 'review' }
+  | { kind: 'share' }
+  | { kind: 'save-board'; board: string }
+  | { kind: 'leave'; to: 'menu' | 'builder' }
+  | { kind: 'peek'; aside: boolean }
+  | { kind: 'none' };
+
+export interface ResultsSnapshot {
+  title: string;
+  mood: 'win' | 'loss' | 'draw' | 'neutral';
+  /** The title cells burst from: a win with a winner. */
+  burst: boolean;
+  names: [string, string];
+  scores: [number, number];
+  scoreLine: string;
+  /** The title and the lines under the scores, as drawn and said. */
+  lines: string[];
+  /** The lines under the scores alone, in order (scoring, kind words, skill, record). */
+  under: string[];
+  /** The lead chart: the person's lead when one person plays, else player 1's, by name. */
+  lead: { player: 0 | 1; title: string };
+  buttons: ResultsButton[];
+  /** With the panel aside: the ways out, then back to the results. */
+  aside: ResultsButton[];
+  sound: 'win' | 'lose' | 'draw';
+  peeking: boolean;
+  /** The board's toolbar takes no tap under the results: shown only while the panel is up. */
+  toolbarShown: boolean;
+}
+
+export class ResultsModel {
+  private aside: boolean;
+  private saved = false;
+
+  constructor(private readonly o: ResultsOptions) {
+    this.aside = o.peeking ?? false;
+  }
+
+  snapshot(): ResultsSnapshot {
+    const { result } = this.o;
+    const { mode, names, person, humans } = describeMatch(result.players, this.o.settings?.people);
+    const words = resultWords({ names, mode, person, winner: result.winner, scores: result.scores, skill: result.skill, players: result.players, rules: result.rules, history: result.history });
+    const helped = this.o.usedHelp ? ' · this one with hints' : '';
+    const record = result.tally && person !== null ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}${helped}`
+      : result.retryOf !== undefined ? `Played on from a retry of move ${result.retryOf}: not counted in your record` : null;
+    const scoring = result.scoring === 'connections' ? 'Scored by connections: each pair of touching cells counts 1' : null;
+    const under = [scoring, words.line, words.skill, record].filter((l): l is string => !!l);
+    const leave = this.leaveButtons('');
+    const buttons: ResultsButton[] = [
+      { id: 'again', label: 'Play again', primary: true },
+      { id: 'switch', label: 'Swap who starts', primary: false },
+      { id: 'review', label: 'Review', primary: false },
+      { id: 'share', label: this.o.canShareSheet ? 'Share' : 'Copy link', primary: false },
+      ...leave,
+    ];
+    // A game on a built board not saved yet: keep the board from here.
+    if (this.o.unsavedBoard) buttons.splice(4, 0, { id: 'save-board', label: this.saved ? 'Saved' : 'Save this board', primary: false });
+    return {
+      title: words.title, mood: words.mood, burst: words.mood === 'win' && result.winner !== 0,
+      names, scores: result.scores, scoreLine: `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`,
+      lines: [words.title, ...under], under,
+      lead: { player: person ?? 0, title: mode === 'solo' ? 'Your lead' : `${names[0]}'s lead` },
+      buttons,
+      // The ways out first and Results last, so Menu stands near where the toolbar's Menu stood.
+      aside: [...this.leaveButtons('results:'), { id: 'results:back', label: 'Results', primary: true }],
+      sound: result.winner === 0 ? 'draw' : mode === 'solo' && !humans[result.winner - 1] ? 'lose' : 'win',
+      peeking: this.aside,
+      toolbarShown: !this.aside,
+    };
+  }
+
+  /** The board was saved from here: its button says so and takes no more taps. */
+  boardSaved(): void {
+    this.saved = true;
+  }
+
+  /** A press on the button `id` (of the panel or of the aside's row, or the close button `see-board`). */
+  press(id: string): ResultsAction {
+    switch (id) {
+      case 'again': return this.again(false);
+      case 'switch': return this.again(true);
+      case 'review': return { kind: 'review' };
+      case 'share': return { kind: 'share' };
+      case 'save-board': return this.o.unsavedBoard && !this.saved ? { kind: 'save-board', board: this.o.unsavedBoard } : { kind: 'none' };
+      case 'see-board': return this.peek(true);
+      case 'results:back': case 'back-to-results': return this.peek(false);
+      case 'menu': case 'results:menu': return { kind: 'leave', to: 'menu' };
+      case 'builder': case 'results:builder': return { kind: 'leave', to: 'builder' };
+      default: return { kind: 'none' };
+    }
+  }
+
+  /** Enter: back from the board aside, else Play again. */
+  enter(): ResultsAction {
+    return this.aside ? this.peek(false) : this.again(false);
+  }
+
+  /** Esc: puts the panel aside, or brings it back. */
+  escape(): ResultsAction {
+    return this.peek(!this.aside);
+  }
+
+  /** Puts the panel aside to show the final board (true), or brings it back. */
+  peek(aside: boolean): ResultsAction {
+    this.aside = aside;
+    return { kind: 'peek', aside };
+  }
+
+  /** A new match: the same players (or swapped, and who starts remembered so); the adaptive opponent at its new skill. */
+  private again(swap: boolean): ResultsAction {
+    const { result, settings } = this.o;
+    const players: [PlayerId, PlayerId] = swap ? [result.players[1], result.players[0]] : [...result.players];
+    if (swap && settings && result.players.every(isHuman)) {
+      // Two people: the same two players, the other person first.
+      settings.people.first = settings.people.first === 0 ? 1 : 0;
+      this.o.saveSettings?.();
+    } else if (swap && settings?.mode === 'solo') {
+      settings.first = settings.first === 'you' ? 'opponent' : 'you';
+      this.o.saveSettings?.();
+    }
+    const skill = result.skill?.after;
+    const fix = (p: PlayerId) => (skill !== undefined && p.startsWith('adaptive') ? `adaptive:${skill}` : p);
+    return { kind: 'play', setup: { rules: result.rules, players: [fix(players[0]), fix(players[1])] } };
+  }
+
+  private leaveButtons(prefix: string): ResultsButton[] {
+    const menu = { id: `${prefix}menu`, label: 'Menu', primary: false };
+    return this.o.fromBuilder ? [{ id: `${prefix}builder`, label: 'Builder', primary: false }, menu] : [menu];
+  }
+}
+
+export function resultsModel(options: ResultsOptions): ResultsModel {
+  return new ResultsModel(options);
+}

@@ -1,0 +1,161 @@
+// "Retry from here": a new match against the same opponent from just before a costly move of the
+// person's; when they play that move again, the review's analysis says whether it was as good as
+// the best, and the player chooses: back to the review of the game they retried (the retry is
+// thrown away, and the saved game in progress is put back as it was), or play on (the retry is
+// then the game in progress, not counted). The services keep this model, so a scene restart
+// (a resize) keeps the side trip.
+
+import type { MoveReview } from '../../ai/coach/analyse.ts';
+import type { ReviewEnd } from '../../ai/coach/review-client.ts';
+import { readSquareName } from '../../engine/index.ts';
+import type { Match, MatchSetup } from '../../game/match.ts';
+import { retryVerdict, type GameReview } from '../../game/review.ts';
+
+/** What the retry needs of the page: the match in play, a new one, the save, the notices. */
+export interface RetryPorts {
+  /** The match in play, or null. */
+  match(): Match | null;
+  /** Ends the match in play and makes a new one from `setup`, its first `moves` played. */
+  newMatch(setup: MatchSetup, moves: readonly number[]): Match;
+  /** Makes `match` the match in play again (the one the retry came from). */
+  restore(match: Match | null): void;
+  /** Keeps the saved game as it is now; the function returned puts it back. */
+  keepSave(): () => void;
+  /** A notice over the game for `ms` milliseconds. */
+  notice(words: string, ms: number): void;
+  /** Told when a retried move could not be judged. */
+  warn(message: string, detail: unknown): void;
+}
+
+/** The part of a review client the retry uses: judging the retried move. */
+export interface RetryJudge {
+  analyse(record: string, onMove: (review: MoveReview) => void, options: { from?: number }): Promise<ReviewEnd>;
+}
+
+/** The question the verdict asks over the board, in its words and buttons. */
+export interface VerdictQuestion {
+  title: string;
+  detail: string;
+  yes: 'Back to review';
+  no: 'Play on';
+}
+
+export class RetryModel {
+  private told: string | null = null;
+  /** The retry in play, the match it was retried from, the save to put back when it is left, and the move retried (from 1). */
+  private trip: { retried: Match; from: Match | null; putBack: () => void; move: number } | null = null;
+  private readonly keptListeners = new Set<() => void>();
+
+  constructor(private readonly ports: RetryPorts) {}
+
+  /** What the last retry's move was told, or null while it has not been played or judged. */
+  get verdict(): string | null {
+    return this.told;
+  }
+
+  /** The move the match in play retries (counted from 1), or null when it is not a retry (or was played on). */
+  inPlay(): { move: number } | null {
+    return this.trip && this.ports.match() === this.trip.retried ? { move: this.trip.move } : null;
+  }
+
+  /** The sign over the status line while the match in play is a retry or one played on from a retry, else null. */
+  sign(): string | null {
+    const retry = this.inPlay();
+    if (retry) return `Retry from move ${retry.move}: not kept`;
+    const from = this.ports.match()?.retryOf ?? null;
+    return from === null ? null : `Played on from move ${from}: not counted`;
+  }
+
+  /** Calls `listener` when the retry in play is kept; returns the way to stop. */
+  onKept(listener: () => void): () => void {
+    this.keptListeners.add(listener);
+    return () => this.keptListeners.delete(listener);
+  }
+
+  /**
+   * Makes the match in play the retry of `target`; the caller starts the board. `judged` is told the
+   * verdict once the retried move is judged, and says whether it showed it; if not, a notice does.
+   * The opponent's reply waits until the verdict is answered: `judged` calls `answered` then (a
+   * reply landing behind the question would change the score the player is reading about).
+   */
+  start(
+    review: GameReview, target: MoveReview, setup: MatchSetup, judge: RetryJudge,
+    judged: (verdict: string, answered: () => void) => boolean = () => false,
+  ): Match {
+    const ports = this.ports;
+    this.told = null;
+    const from = ports.match();
+    const putBack = ports.keepSave();
+    // The new match ends the one in play; the retried game's review only needs its record, which stays.
+    // Its moves before the retried one are the finished game's, already counted: this game is not (Play on included).
+    const match = ports.newMatch({ ...setup, retryOf: target.index + 1 }, review.moves.slice(0, target.index));
+    this.trip = { retried: match, from, putBack, move: target.index + 1 };
+    const stop = match.on((e) => {
+      if (e.type !== 'move' || e.ply !== target.index + 1) return;
+      stop();
+      // The record now ends with the retried move: the opponent has not answered yet, and waits.
+      const record = match.record();
+      const answered = match.hold();
+      void judge.analyse(record, (retried) => {
+        // Left for the review before the verdict: the retry is gone, and so is its question.
+        if (retried.index !== target.index || ports.match() !== match) return;
+        const verdict = retryVerdict(target, retried);
+        this.told = verdict;
+        if (!judged(verdict, answered)) {
+          ports.notice(verdict, 9000);
+          answered();
+        }
+      }, { from: target.index }).then((end) => {
+        if (this.told !== null || ports.match() !== match) return;
+        // Not judged (the analysis failed or was stopped): the game goes on without a verdict.
+        if (!end.done) ports.warn('the retried move was not judged:', end.error);
+        answered();
+      }, (error: unknown) => {
+        ports.warn('the retried move was not judged:', error);
+        answered();
+      });
+    });
+    ports.notice(`Move ${target.index + 1} again: you played ${target.move} here. Can you find better?`, 6000);
+    return match;
+  }
+
+  /** Play on: the retry in play is the game in progress from now on, no longer a side trip. */
+  keep(): void {
+    if (!this.trip || this.ports.match() !== this.trip.retried) return;
+    this.trip = null;
+    for (const listener of [...this.keptListeners]) listener();
+  }
+
+  /**
+   * Leaves the retry in play for the game it was retried from (the review, its results): the retry is
+   * thrown away and the save is put back as it was before. False when the match in play is not that retry.
+   */
+  leave(): boolean {
+    if (!this.trip || this.ports.match() !== this.trip.retried) return false;
+    const { retried, from, putBack } = this.trip;
+    this.trip = null;
+    retried.dispose();
+    putBack();
+    this.ports.restore(from);
+    return true;
+  }
+}
+
+/** The verdict as a question: its first sentence the title, what the move is worth under it, then the choice. */
+export function verdictQuestion(verdict: string): VerdictQuestion {
+  const cut = verdict.indexOf('. ') + 1;
+  const [title, more] = cut > 0 ? [verdict.slice(0, cut), `${verdict.slice(cut + 1)} `] : [verdict, ''];
+  return {
+    title,
+    detail: `${more}Go back to the review of your game, or play this one on? It goes on from here, not counted in your record.`,
+    yes: 'Back to review', no: 'Play on',
+  };
+}
+
+/** The squares the verdict speaks of, which its question must leave in sight: the square retried, the square played there now, and the best. */
+export function verdictSquares(match: Match, target: MoveReview): number[] {
+  const layout = match.position.layout;
+  const retried = match.position.moves()[target.index];
+  const named = target.best.map((n) => readSquareName(layout, n)).flatMap((r) => ('square' in r ? [r.square] : []));
+  return [target.square, ...(retried === undefined ? [] : [retried]), ...named];
+}

@@ -1,0 +1,114 @@
+// Where the review's parts stand, without Phaser: the board and its slider with Prev and Next,
+// the progress line beside the title (along the top on a phone on its side), the side column
+// with the shown move's line, the key, the chart, the list and the buttons, and the Menu (in the
+// buttons' row where the side has room for three, else a word button in the title's row). The
+// scene measures its title and the screen; this says where everything goes, in game pixels.
+
+export interface Box { x: number; y: number; width: number; height: number }
+
+export interface ReviewScreen {
+  width: number;
+  height: number;
+  /** The game's unit and its device pixel ratio. */
+  u: number;
+  dpr: number;
+  portrait: boolean;
+  /** The least touch size and the least readable text, in game pixels. */
+  touch: number;
+  minText: number;
+  /** The title "Review" as drawn at (pad, pad). */
+  title: { width: number; height: number };
+  /** The key's height (review-key.ts). */
+  keyHeight: number;
+}
+
+export interface ReviewLayout {
+  pad: number;
+  board: Box;
+  side: Box;
+  /** Where the progress line starts, and how it fits beside the title (line-beside.ts). */
+  progress: { x: number; y: number; right: number; size: number; small: number; top: number; height: number };
+  score: { x: number; y: number };
+  /** The buttons' boxes give their centres as x and y. */
+  prev: Box;
+  next: Box;
+  slider: Box;
+  line: { x: number; y: number; width: number };
+  key: Box;
+  chart: Box;
+  list: Box;
+  listRows: number;
+  /** The Menu button, and whether it stands in the buttons' row (else in the title's, a word button). */
+  menu: Box & { inRow: boolean };
+  retry: Box;
+  results: Box;
+  buttonSize: number;
+}
+
+/** A button's box: its centre at (x, y), as buttons are placed. */
+const centred = (x: number, y: number, width: number, height: number): Box => ({ x, y, width, height });
+
+export function reviewLayout(s: ReviewScreen): ReviewLayout {
+  const { u, width, height, portrait, touch } = s;
+  const pad = 16 * u;
+  const buttonH = Math.max(50 * u, touch);
+  const sliderH = Math.max(40 * u, touch);
+  // A phone on its side has no room beside the title in the board's column: the progress line
+  // runs along the top, at the review's text size, and the side column starts under it.
+  const acrossTop = !portrait && height / s.dpr < 560;
+  const sideTop = acrossTop ? pad + s.title.height + 4 * u : pad;
+  let board: Box;
+  let side: Box;
+  if (portrait) {
+    const boardH = Math.min(width - 2 * pad, height * 0.4);
+    board = { x: pad, y: pad + 64 * u, width: width - 2 * pad, height: boardH };
+    side = { x: pad, y: board.y + boardH + sliderH + 8 * u, width: width - 2 * pad, height: height - (board.y + boardH + sliderH + 8 * u) - pad };
+  } else {
+    const boardW = Math.min(height - 2 * pad - sliderH - 64 * u, width * 0.5);
+    board = { x: pad, y: pad + 64 * u, width: boardW, height: height - 2 * pad - 64 * u - sliderH };
+    side = { x: pad + boardW + 24 * u, y: sideTop, width: width - boardW - 40 * u - pad, height: height - pad - sideTop };
+  }
+  // Landscape, the side column starts at the top: the line keeps to the board's column, off the move's words.
+  const progress = { x: pad + s.title.width + 16 * u, y: pad + 8 * u, right: portrait || acrossTop ? width - pad : side.x - 12 * u, size: 16 * u, small: 13 * u, top: pad, height: s.title.height };
+  // Menu, named as every other Menu is: at the end of the buttons' row where the side column has
+  // room for three; else as a short word button at the end of the title's row (an icon alone
+  // there is not read as the way to the menu).
+  const inRow = side.width >= 560 * u;
+  let menuInTitle: Box | null = null;
+  if (!inRow) {
+    const menuW = Math.max(touch, 76 * u);
+    menuInTitle = centred(progress.right - menuW / 2, Math.max(touch / 2 + 4 * u, pad + s.title.height / 2), menuW, touch);
+    progress.right -= menuW + 12 * u;
+  }
+  const stepW = Math.max(64 * u, touch);
+  const sliderY = board.y + board.height + 4 * u;
+  // The side: what the shown move cost, the key, the chart, the list, the buttons.
+  let y = portrait || acrossTop ? side.y : side.y + 8 * u;
+  const line = { x: side.x, y, width: side.width };
+  y += 50 * u;
+  // The key to the board's rings and the marks, beside the board, under the line that uses them.
+  const key = { x: side.x, y, width: side.width, height: s.keyHeight };
+  y += s.keyHeight + 6 * u;
+  // The list's rows are tall enough for readable words (a row's words are 0.62 of its height).
+  const listRoom = (side.height - (y - side.y) - buttonH - 24 * u) * 0.45;
+  const listRows = portrait ? 4 : Math.max(3, Math.min(7, Math.floor(listRoom / (s.minText / 0.62))));
+  const rowH = Math.min(30 * u, listRoom / listRows);
+  const chartH = Math.max(90 * u, side.y + side.height - y - buttonH - 24 * u - listRows * rowH);
+  const chart = { x: side.x, y, width: side.width, height: chartH };
+  y += chartH + 8 * u;
+  const list = { x: side.x, y, width: side.width, height: listRows * rowH };
+  const by = side.y + side.height - buttonH / 2;
+  const menuW = inRow ? 130 * u : 0;
+  const bw = Math.min(230 * u, (side.width - (inRow ? menuW + 24 * u : 12 * u)) / 2);
+  return {
+    pad, board, side, progress, line, key, chart, list, listRows,
+    score: { x: pad, y: pad + 40 * u },
+    prev: centred(board.x + stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
+    next: centred(board.x + board.width - stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
+    slider: { x: board.x + stepW + 6 * u, y: sliderY, width: board.width - 2 * stepW - 12 * u, height: sliderH },
+    menu: { ...(menuInTitle ?? centred(side.x + side.width - menuW / 2, by, menuW, buttonH)), inRow },
+    retry: centred(side.x + bw / 2, by, bw, buttonH),
+    results: centred(side.x + side.width - (inRow ? menuW + 12 * u : 0) - bw / 2, by, bw, buttonH),
+    buttonSize: buttonH,
+  };
+}

@@ -1,0 +1,221 @@
+// The review's decisions, without Phaser: which game is reviewed (a new game afresh, the same game
+// keeping what has arrived and the move in sight), the move shown and how to step through it, the
+// words of the score line, the shown move's line, the move list and the progress line, what
+// "Retry from here" retries and says, and what leaving for the menu asks. The analysis arrives
+// move by move from a review client; the services keep this model, so a resize keeps it all.
+
+import type { MoveReview } from '../../ai/coach/analyse.ts';
+import { markOf, type Mark } from '../../ai/coach/marks.ts';
+import type { ReviewEnd } from '../../ai/coach/review-client.ts';
+import { readSquareName, squareName, type Player, type Position } from '../../engine/index.ts';
+import { describeMatch } from '../../game/match-description.ts';
+import type { People } from '../../game/people.ts';
+import type { Mode, PlayerId } from '../../game/players.ts';
+import { GameReview } from '../../game/review.ts';
+import { costliestWords, costSentence, costText } from '../../ui/review-words.ts';
+
+/** The review client as the review uses it: analyse a record move by move, or stop. */
+export interface ReviewAnalyst {
+  analyse(record: string, onMove: (review: MoveReview) => void, options?: { from?: number }): Promise<ReviewEnd>;
+  cancel(): void;
+}
+
+/** The finished game to review, as the match in play gives it. */
+export interface ReviewedMatch {
+  record(): string;
+  readonly players: [PlayerId, PlayerId];
+  readonly position: { readonly ply: number };
+}
+
+/** The view the model tells when what it shows changed (a move reviewed, the review ended). */
+export interface ReviewView {
+  changed(): void;
+}
+
+/** Leaving for the menu loses this game's review (the menu cannot open it again): asked first. */
+export const REVIEW_MENU_QUESTION = {
+  question: 'Leave the review for the menu?', detail: 'This game and its review are not kept: the menu cannot open them again.', yes: 'Leave', no: 'Keep reviewing',
+} as const;
+
+/** A row of the move list: its words, its mark (null while not reviewed yet), whether it is the move shown. */
+export interface ReviewRow { index: number; words: string; mark: Mark | null; current: boolean }
+
+/** Everything the review shows, says and reports, as one value. */
+export interface ReviewSnapshot {
+  review: GameReview;
+  /** The ply shown (0: the empty board … moves). */
+  ply: number;
+  moves: number;
+  names: [string, string];
+  mode: Mode;
+  /** The players who are people: their moves can be retried. */
+  persons: Player[];
+  position: Position;
+  /** The move just played in the position shown, or null at the start. */
+  played: number | null;
+  /** The best moves from the position before the move shown, by square. */
+  best: number[];
+  scoreLine: string;
+  line: { words: string; mark: Mark | null };
+  progress: string;
+  end: ReviewEnd | null;
+  /** "Retry from here": offered to people only; off until there is a costly move of theirs. */
+  retry: { offered: boolean; enabled: boolean; label: 'Retry from here' | 'Retry worst move' };
+  /** The lead chart: whose lead (the person's when one person plays) and its title. */
+  chart: { player: 0 | 1; title: string };
+}
+
+interface Reviewing { review: GameReview; end: ReviewEnd | null; ply: number }
+
+export class ReviewModel {
+  private state: Reviewing | null = null;
+  private view: ReviewView | null = null;
+  private who: { names: [string, string]; mode: Mode; humans: [boolean, boolean] } = { names: ['', ''], mode: 'solo', humans: [false, false] };
+  private made: ReviewAnalyst | null = null;
+
+  /** `analyst`: makes the review client when first needed (a worker in the page, here in Node). */
+  constructor(private readonly analyst: () => ReviewAnalyst) {}
+
+  /** The review client, made once. */
+  get client(): ReviewAnalyst {
+    this.made ??= this.analyst();
+    return this.made;
+  }
+
+  /**
+   * Opens the review of `match` for `view`: a new game, or one whose review stopped on a fault, is
+   * reviewed afresh; the same game reviewed again (its review was stopped for a retry) keeps the move in sight.
+   */
+  open(match: ReviewedMatch, people: People | undefined, view: ReviewView | null): void {
+    const record = match.record();
+    const current = this.state;
+    if (current?.review.record !== record || (current.end !== null && !current.end.done)) {
+      this.made?.cancel();
+      const ply = current?.review.record === record ? current.ply : match.position.ply;
+      const state: Reviewing = { review: new GameReview(record), end: null, ply };
+      this.state = state;
+      void this.client.analyse(record, (r) => {
+        state.review.add(r);
+        if (this.state === state) this.view?.changed();
+      }).then((end) => {
+        // The board stays where the player is looking; the progress line names their costliest move.
+        state.end = end;
+        if (this.state === state) this.view?.changed();
+      });
+    }
+    // Two people go by the names they entered, as on the board and the results.
+    const { mode, names, humans } = describeMatch(match.players, people);
+    this.who = { mode, names, humans };
+    this.view = view;
+  }
+
+  /** The view went (its scene stopped): the analysis goes on and is kept. */
+  close(view: ReviewView): void {
+    if (this.view === view) this.view = null;
+  }
+
+  /** Whether a review is open. */
+  get opened(): boolean {
+    return this.state !== null;
+  }
+
+  /** Shows `ply`, kept within the game. */
+  go(ply: number): void {
+    const state = this.reviewing();
+    state.ply = Math.max(0, Math.min(state.review.moves.length, ply));
+  }
+
+  step(by: number): void {
+    this.go(this.reviewing().ply + by);
+  }
+
+  /** The shown move when it is a costly move of a person's; otherwise their worst so far. */
+  retryTarget(): MoveReview | null {
+    const state = this.reviewing();
+    const persons = this.persons();
+    const shown = state.ply > 0 ? state.review.reviewed[state.ply - 1] : undefined;
+    if (shown && shown.cost > 0 && persons.includes(shown.mover)) return shown;
+    return state.review.worstMove(persons);
+  }
+
+  /**
+   * Retry: stops the review for the retry's own analysis, and keeps the retried move in sight for
+   * "Back to review". Returns the move to retry, or null when there is none.
+   */
+  retry(): MoveReview | null {
+    const target = this.retryTarget();
+    if (!target || !this.made) return null;
+    this.made.cancel();
+    this.reviewing().ply = target.index + 1;
+    return target;
+  }
+
+  /** Leaving for the menu: the review in flight stops. */
+  leave(): void {
+    this.made?.cancel();
+  }
+
+  /** The rows of a list of `count` rows around the move shown. */
+  rows(count: number): ReviewRow[] {
+    const { review, ply } = this.reviewing();
+    const n = review.moves.length;
+    const current = ply - 1;
+    const first = Math.max(0, Math.min(n - count, current - Math.floor(count / 2)));
+    const rows: ReviewRow[] = [];
+    for (let index = first; index < Math.min(n, first + count); index++) {
+      const reviewed = review.reviewed[index];
+      const move = squareName(review.start.layout, review.moves[index]!);
+      const head = `${index === current ? '▶ ' : '   '}${index + 1}. ${this.who.names[index % 2]!} ${move}`;
+      if (!reviewed) {
+        rows.push({ index, words: `${head}   …`, mark: null, current: index === current });
+        continue;
+      }
+      const mark = markOf(reviewed.cost);
+      const named = mark === 'best' || mark === 'good' ? '' : `${mark}: `;
+      rows.push({ index, words: `${head}   ${named}${costText(reviewed)}`, mark, current: index === current });
+    }
+    return rows;
+  }
+
+  snapshot(): ReviewSnapshot {
+    const { review, ply, end } = this.reviewing();
+    const { names, mode, humans } = this.who;
+    const persons = this.persons();
+    const position = review.positionAt(ply);
+    const shown = ply > 0 ? review.reviewed[ply - 1] : undefined;
+    const best = (shown?.best ?? []).map((name) => readSquareName(position.layout, name)).flatMap((r) => ('square' in r ? [r.square] : []));
+    const worst = end?.done ? review.worstMove(persons) : null;
+    const progress = end === null ? `reviewing… ${review.count} of ${review.moves.length} moves`
+      : !end.done ? `the review stopped: ${end.error}`
+      : `${review.moves.length} moves reviewed${worst ? ` · ${costliestWords(worst, names, persons.length > 1)}` : ''}`;
+    // On a move that is not a costly one of the person's, the button retries their worst move, and says so.
+    const target = this.retryTarget();
+    return {
+      review, ply, moves: review.moves.length, names, mode, persons, position, best, end, progress,
+      played: ply > 0 ? review.moves[ply - 1]! : null,
+      scoreLine: `${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`,
+      line: { words: this.describe(ply, shown), mark: shown ? markOf(shown.cost) : null },
+      retry: { offered: persons.length > 0, enabled: target !== null, label: target && target.index === ply - 1 ? 'Retry from here' : 'Retry worst move' },
+      chart: { player: mode === 'solo' && humans[1] ? 1 : 0, title: `${mode === 'solo' ? 'Your' : `${names[0]}'s`} lead: tap to go to a move` },
+    };
+  }
+
+  private describe(ply: number, shown: MoveReview | undefined): string {
+    if (ply === 0) return 'The empty board. Step through the game with the slider, the arrows or the chart.';
+    const review = this.reviewing().review;
+    const who = this.who.names[(ply - 1) % 2]!;
+    const move = squareName(review.start.layout, review.moves[ply - 1]!);
+    if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
+    if (markOf(shown.cost) === 'best') return `${ply}. ${who}: ${move}, ${costSentence(shown)}.`;
+    return `${ply}. ${who}: ${move}, ${costSentence(shown)}. Best: ${shown.best.slice(0, 4).join(', ')}.`;
+  }
+
+  private persons(): Player[] {
+    return ([1, 2] as const).filter((p) => this.who.humans[p - 1]);
+  }
+
+  private reviewing(): Reviewing {
+    if (!this.state) throw new Error('no game is under review: open one first');
+    return this.state;
+  }
+}

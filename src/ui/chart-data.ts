@@ -1,0 +1,81 @@
+// The charts' decisions, without Phaser or a canvas: whose series is whose (player 1's solid, player
+// 2's dashed or hatched, by the results' names), the lead chart's bars, where the score lines' end
+// discs stand, and which moves are numbered under the axis. chart.ts, chart-key.ts and
+// chart-moves.ts draw them.
+
+import type { PaletteName } from './palette.ts';
+
+/** A player as the charts name them (the results' names: "You", the opponent's, typed names). */
+export interface ChartPlayer { name: string; palette: PaletteName }
+export interface ChartPlayers { players: [ChartPlayer, ChartPlayer]; marks: boolean }
+
+/** The two players of a match as the charts name and colour them. */
+export function chartPlayers(names: readonly [string, string], palettes: readonly [PaletteName, PaletteName], marks: boolean): ChartPlayers {
+  return { players: [{ name: names[0], palette: palettes[0] }, { name: names[1], palette: palettes[1] }], marks };
+}
+
+export type SeriesStyle = 'solid' | 'dashed';
+/** By seat: the left name of the score line solid, the right one dashed (hatched for bars). */
+export const SERIES_STYLE: readonly [SeriesStyle, SeriesStyle] = ['solid', 'dashed'];
+
+export const css = (c: number, a: number) => `rgba(${(c >> 16) & 255}, ${(c >> 8) & 255}, ${c & 255}, ${a})`;
+
+/** The line's dashes for `style`, in scene pixels. */
+export function dashes(style: SeriesStyle, u: number): number[] {
+  return style === 'dashed' ? [9 * u, 6 * u] : [];
+}
+
+/** One bar of the lead chart: the reader's lead, who leads, and its height (a tie is a short mark on the axis). */
+export interface LeadBar { lead: number; leader: 'mine' | 'theirs' | 'tie'; height: number }
+
+/**
+ * The lead chart's bars, one for each entry of `history` whatever the scores (a tie is a bar too,
+ * a short neutral mark): `player`'s lead, scaled to `half` (the plot's height above the axis),
+ * never shorter than `least`.
+ */
+export function leadBars(history: readonly (readonly [number, number])[], player: 0 | 1, half: number, least: number): LeadBar[] {
+  const sign = player === 0 ? 1 : -1;
+  const diffs = history.map(([a, b]) => sign * (a - b));
+  const max = Math.max(1, ...diffs.map(Math.abs));
+  return diffs.map((lead) => ({
+    lead, leader: lead > 0 ? 'mine' : lead < 0 ? 'theirs' : 'tie',
+    height: lead === 0 ? least : Math.max(least, (Math.abs(lead) / max) * half),
+  }));
+}
+
+/** Where the two lines' end discs stand: at the last scores `y0`, `y1`, spread `apart` where they would overlap, inside `r`. */
+export function lineEnds(y0: number, y1: number, apart: number, r: { y: number; height: number }): [number, number] {
+  if (Math.abs(y0 - y1) >= apart) return [y0, y1];
+  const mid = Math.min(r.y + r.height - apart, Math.max(r.y + apart, (y0 + y1) / 2));
+  // Player 1's disc above where they are level or lead (a higher score stands higher).
+  const up = y0 <= y1 ? 0 : 1;
+  const out: [number, number] = [mid, mid];
+  out[up] = mid - apart / 2;
+  out[1 - up] = mid + apart / 2;
+  return out;
+}
+
+/** A move the chart plots, and the x it plots it at. */
+export interface MoveMark { move: number; x: number }
+
+const ROUND = [1, 2, 5, 10, 20, 25, 50, 100, 200, 500];
+
+/**
+ * The moves to number, from `marks` (in order, move 0 the start, never numbered): the first and
+ * the last, then the multiples of the smallest round step whose numbers stand `apart` or more,
+ * each kept only where it stands `apart` from those kept before it.
+ */
+export function moveTicks(marks: readonly MoveMark[], apart: number): MoveMark[] {
+  const played = marks.filter((m) => m.move >= 1);
+  if (played.length === 0) return [];
+  const first = played[0]!;
+  const last = played.at(-1)!;
+  const perMove = last.move > first.move ? Math.abs(last.x - first.x) / (last.move - first.move) : Infinity;
+  const step = ROUND.find((s) => s * perMove >= apart) ?? ROUND.at(-1)!;
+  const wanted = [first, last, ...played.filter((m) => m.move % step === 0)];
+  const kept: MoveMark[] = [];
+  for (const m of wanted) {
+    if (kept.every((k) => k.move !== m.move && Math.abs(k.x - m.x) >= apart)) kept.push(m);
+  }
+  return kept.sort((a, b) => a.move - b.move);
+}

@@ -1,0 +1,111 @@
+// The results model (screens/results/results-model.ts) on games finished in Node: the words name
+// the player, a loss gets kind words, the record against this opponent is kept and said, the
+// buttons and where each goes, "See the board" and the way back, Swap who starts. The browser
+// keeps a smoke of the panel (tests/e2e/results.test.ts).
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
+import { loadStats } from '../../../src/game/stats.ts';
+import { ResultsModel, type ResultsOptions } from '../../../src/screens/results/results-model.ts';
+import type { MatchResult } from '../../../src/game/events.ts';
+import { randomGameWhere } from '../../e2e/random-games.ts';
+import { finishedGame, squares } from '../review/reviewed-game.ts';
+
+const gameWonBy = (winner: 1 | 2, seed: number) => randomGameWhere('square:4', (p) => p.winner() === winner, seed);
+const model = (result: MatchResult, more: Partial<ResultsOptions> = {}) =>
+  new ResultsModel({ result, usedHelp: false, fromBuilder: false, unsavedBoard: null, canShareSheet: false, ...more });
+
+describe('the results', () => {
+  test('a win and a loss against Easy named, with the record kept and said', async () => {
+    const won = gameWonBy(2, 7 + 1024);
+    const page = await finishedGame('square:4', ['easy', 'human'], won);
+    const result = page.match!.result!;
+    const margin = result.scores[1] - result.scores[0];
+    expect(margin).toBeGreaterThan(0);
+    let shot = model(result).snapshot();
+    expect(shot.title).toBe(`You won against Easy by ${margin}`);
+    expect(shot.lines[0]).toBe(shot.title);
+    expect(shot.lines.join('\n')).toMatch(/Against Easy on this board: 1 game: 1 won, 0 drawn, 0 lost · best win by \d+/);
+    expect(shot.mood).toBe('win');
+    expect(shot.burst).toBe(true);
+    expect(shot.sound).toBe('win');
+    expect(shot.scoreLine).toBe(`Easy  ${result.scores[0]}   –   ${result.scores[1]}  You`);
+    expect(shot.lead).toEqual({ player: 1, title: 'Your lead' });
+    expect(loadStats(page.store)).toEqual({ 'square:4': { easy: { games: 1, wins: 1, draws: 0, losses: 0, bestMargin: margin, streak: 1 } } });
+    // With hints asked for, the record says so.
+    expect(model(result, { usedHelp: true }).snapshot().lines.at(-1)).toMatch(/ · this one with hints$/);
+
+    // A loss, on the same device: its words are kind, and the record adds it.
+    const lost = gameWonBy(1, 3 + 768);
+    const again = squares('square:4', lost);
+    const match = page.newMatch({ rules: 'square:4', players: ['easy', 'human'] }, again.slice(0, -1));
+    for (let i = 0; i < 400 && !match.result; i++) {
+      if (match.canPlay()) match.play(again.at(-1)!);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const loss = match.result!;
+    shot = model(loss).snapshot();
+    expect(shot.title).toBe(`Easy won by ${loss.scores[0] - loss.scores[1]}`);
+    expect(shot.lines[1]).toMatch(/close|gentler/);
+    expect(shot.sound).toBe('lose');
+    expect(loadStats(page.store)['square:4']!.easy).toMatchObject({ games: 2, wins: 1, losses: 1, streak: -1 });
+  });
+
+  test('the buttons, and where each goes; See the board hides the toolbar that takes no tap', async () => {
+    const page = await finishedGame('square:4', ['easy', 'human'], gameWonBy(2, 7));
+    const result = page.match!.result!;
+    const m = model(result);
+    let shot = m.snapshot();
+    expect(shot.buttons.map((b) => [b.id, b.label])).toEqual([['again', 'Play again'], ['switch', 'Swap who starts'], ['review', 'Review'], ['share', 'Copy link'], ['menu', 'Menu']]);
+    expect(shot.buttons.filter((b) => b.primary).map((b) => b.id)).toEqual(['again']);
+    expect(model(result, { canShareSheet: true }).snapshot().buttons[3]!.label).toBe('Share');
+    expect(shot.toolbarShown).toBe(true);
+    expect(m.press('see-board')).toEqual({ kind: 'peek', aside: true });
+    shot = m.snapshot();
+    expect(shot.peeking).toBe(true);
+    expect(shot.toolbarShown).toBe(false);
+    // Aside: the way out and the way back to the results.
+    expect(shot.aside.map((b) => b.id)).toEqual(['results:menu', 'results:back']);
+    expect(m.enter()).toEqual({ kind: 'peek', aside: false });
+    expect(m.snapshot().toolbarShown).toBe(true);
+    expect(m.escape()).toEqual({ kind: 'peek', aside: true });
+    expect(m.press('results:back')).toEqual({ kind: 'peek', aside: false });
+    expect(m.press('back-to-results')).toEqual({ kind: 'peek', aside: false });
+    // A resize keeps the board in sight for the player looking at it.
+    expect(model(result, { peeking: true }).snapshot().peeking).toBe(true);
+    expect(m.press('review')).toEqual({ kind: 'review' });
+    expect(m.press('share')).toEqual({ kind: 'share' });
+    expect(m.press('menu')).toEqual({ kind: 'leave', to: 'menu' });
+    expect(m.press('results:menu')).toEqual({ kind: 'leave', to: 'menu' });
+    expect(m.enter()).toEqual({ kind: 'play', setup: { rules: 'square:4', players: ['easy', 'human'] } });
+  });
+
+  test('a game from the builder: the Builder first, and its unsaved board offered to keep', async () => {
+    const page = await finishedGame('custom:2x3:fc', ['human', 'human'], ['a1', 'c1', 'b1', 'a2', 'b2', 'c2']);
+    const m = model(page.match!.result!, { fromBuilder: true, unsavedBoard: 'custom:2x3:fc' });
+    const shot = m.snapshot();
+    expect(shot.buttons.map((b) => b.id)).toEqual(['again', 'switch', 'review', 'share', 'save-board', 'builder', 'menu']);
+    expect(shot.aside.map((b) => b.id)).toEqual(['results:builder', 'results:menu', 'results:back']);
+    expect(m.press('builder')).toEqual({ kind: 'leave', to: 'builder' });
+    expect(m.press('save-board')).toEqual({ kind: 'save-board', board: 'custom:2x3:fc' });
+    m.boardSaved();
+    expect(m.snapshot().buttons[4]!.label).toBe('Saved');
+    expect(m.press('save-board')).toEqual({ kind: 'none' });
+  });
+
+  test('Swap who starts: the other side first, remembered; the adaptive opponent at its new skill', () => {
+    const base = { winner: 1, scores: [9, 5], rules: 'square:4', scoring: 'divisions', history: [[0, 0], [9, 5]], record: 'square:4' } as const;
+    const settings = structuredClone({ ...DEFAULT_SETTINGS, mode: 'solo' as const });
+    let saves = 0;
+    const solo = model({ ...base, players: ['human', 'adaptive:0.5'], skill: { before: 0.5, after: 0.4 }, scores: [9, 5], history: [[0, 0], [9, 5]] }, { settings, saveSettings: () => saves++ });
+    expect(solo.press('switch')).toEqual({ kind: 'play', setup: { rules: 'square:4', players: ['adaptive:0.4', 'human'] } });
+    expect(settings.first).toBe('opponent');
+    expect(saves).toBe(1);
+    const people = structuredClone({ ...DEFAULT_SETTINGS, mode: 'duo' as const, people: { names: ['Ana', 'Bo'] as [string, string], first: 0 as const } });
+    const duo = model({ ...base, players: ['human', 'human'], scores: [9, 5], history: [[0, 0], [9, 5]] }, { settings: people, saveSettings: () => saves++ });
+    expect(duo.snapshot().title).toBe('Ana won by 4');
+    expect(duo.snapshot().lead).toEqual({ player: 0, title: "Ana's lead" });
+    expect(duo.press('switch')).toEqual({ kind: 'play', setup: { rules: 'square:4', players: ['human', 'human'] } });
+    expect(people.people.first).toBe(1);
+    expect(saves).toBe(2);
+  });
+});

@@ -1,0 +1,117 @@
+// The review model (screens/review/review-model.ts) on a finished game against Easy: every move
+// of both sides reviewed with a cost and a mark, the board left where the player looks, the
+// progress line naming their costliest move, stepping through the game, what the Retry button
+// says, the words free of engine talk, and what its Menu asks. The browser keeps a smoke of the
+// pointer, the layout and a resize (tests/e2e/review.test.ts).
+import { describe, expect, test } from 'vitest';
+import { MARK_KEY, RING_KEY } from '../../../src/ui/review-words.ts';
+import { REVIEW_MENU_QUESTION } from '../../../src/screens/review/review-model.ts';
+import { randomGame } from '../../e2e/random-games.ts';
+import { finishedGame, reviewed, squares, until } from './reviewed-game.ts';
+
+const MARKS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
+
+describe('the review of a game against Easy', () => {
+  test('reviews both sides, names the costliest move, steps through the game and retries the worst move', async () => {
+    const moves = randomGame('square:5', 11 + 1024);
+    const page = await finishedGame('square:5', ['easy', 'human'], moves);
+    const model = await reviewed(page);
+    let shot = model.snapshot();
+    expect(shot.end).toMatchObject({ done: true });
+    expect(page.changes).toBeGreaterThan(0);
+    expect(shot.review.reviewed.map((r) => r!.move)).toEqual(moves);
+    const reviewedMoves = shot.review.reviewed.map((r) => r!);
+    expect(reviewedMoves.every((m) => m.cost >= 0)).toBe(true);
+    // Both sides are reviewed; the random person gave points away somewhere.
+    const person = reviewedMoves.filter((m) => m.index % 2 === 1);
+    const worst = person.reduce((a, b) => (b.cost > a.cost ? b : a));
+    expect(worst.cost).toBeGreaterThan(0);
+    expect(shot.review.worstMove([2])!.index).toBe(worst.index);
+    // The finished review leaves the board where the player is looking, and names their costliest move.
+    expect(shot.ply).toBe(moves.length);
+    expect(shot.progress).toBe(`${moves.length} moves reviewed · your costliest: move ${worst.index + 1}, ${worst.move}`);
+    // Costs in a player's words, at every move: no "est.", "exact" or "estimate".
+    for (let ply = 0; ply <= moves.length; ply++) {
+      model.go(ply);
+      const words = [model.snapshot().line.words, model.snapshot().scoreLine, ...model.rows(7).map((r) => r.words)].join('\n');
+      expect(words).not.toMatch(/\best\.|\bexact\b|\bestimate\b/);
+      for (const row of model.rows(7)) expect(MARKS).toContain(row.mark);
+    }
+    // The slider's ends and the chart's bars go to a move: kept within the game.
+    model.go(-3);
+    expect(model.snapshot().ply).toBe(0);
+    expect(model.snapshot().position.ply).toBe(0);
+    expect(model.snapshot().line.words).toMatch(/^The empty board/);
+    model.go(moves.length + 5);
+    expect(model.snapshot().position.ply).toBe(moves.length);
+    model.go(5);
+    shot = model.snapshot();
+    expect(shot.position.ply).toBe(5);
+    expect(shot.line.words).toMatch(/^5\. Easy: /);
+    model.step(1);
+    expect(model.snapshot().ply).toBe(6);
+    model.step(-1);
+    // Move 5 is the opponent's: the button says it retries the person's worst move instead.
+    expect(model.snapshot().retry).toEqual({ offered: true, enabled: true, label: 'Retry worst move' });
+    model.go(worst.index + 1);
+    expect(model.snapshot().retry.label).toBe('Retry from here');
+    expect(model.snapshot().best).toEqual(squares('square:5', worst.best));
+    expect(model.snapshot().chart).toEqual({ player: 1, title: 'Your lead: tap to go to a move' });
+
+    // Retry: from the person's worst move, the same opponent, the same position, the person to move.
+    const target = model.retry()!;
+    expect(target.index).toBe(worst.index);
+    const retry = page.kept.retry;
+    let asked: string | null = null;
+    let answered = () => {};
+    retry.start(shot.review, target, { rules: 'square:5', players: ['easy', 'human'] }, model.client, (verdict, answer) => {
+      asked = verdict;
+      answered = answer;
+      return true;
+    });
+    const match = page.match!;
+    expect(match.position.moves()).toEqual(squares('square:5', moves.slice(0, worst.index)));
+    expect(match.players).toEqual(['easy', 'human']);
+    expect(match.position.toMove()).toBe(2);
+    expect(page.notices).toEqual([`Move ${worst.index + 1} again: you played ${worst.move} here. Can you find better?`]);
+    // Playing the review's best move there is told so, in the question (no notice repeats it).
+    const best = worst.best[0]!;
+    expect(match.play(squares('square:5', [best])[0]!)).toBe(true);
+    await until(() => asked !== null, 'the verdict');
+    expect(retry.verdict).toBe(asked);
+    expect(asked).toMatch(new RegExp(`^${best}: (you found the best move|as good as the best move)`));
+    expect(page.notices).toHaveLength(1);
+    // Back to review: the review of the game retried, as it was, at the retried move.
+    expect(retry.leave()).toBe(true);
+    answered();
+    model.open(page.match!, undefined, page.view);
+    await until(() => model.snapshot().end !== null, 'the review again');
+    shot = model.snapshot();
+    expect(shot.end).toMatchObject({ done: true });
+    expect(shot.review.reviewed.map((r) => r!.move)).toEqual(moves);
+    expect(shot.ply).toBe(worst.index + 1);
+  });
+
+  test('the key names the rings and the marks from their points', () => {
+    expect([RING_KEY.played, RING_KEY.best, ...MARK_KEY.map((k) => k.words)])
+      .toEqual(['the move played', 'the best moves for that turn', '2+ inaccuracy', '4+ mistake', '6+ blunder']);
+  });
+
+  test('Menu asks first: the menu cannot open this review again; leaving stops the analysis', async () => {
+    expect(REVIEW_MENU_QUESTION).toEqual({
+      question: 'Leave the review for the menu?', detail: 'This game and its review are not kept: the menu cannot open them again.', yes: 'Leave', no: 'Keep reviewing',
+    });
+    const moves = randomGame('square:4', 7);
+    const page = await finishedGame('square:4', ['easy', 'human'], moves);
+    const model = page.kept.review;
+    model.open(page.match!, undefined, page.view);
+    model.leave();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(model.snapshot().end).toEqual({ done: false, error: 'the review was closed' });
+    expect(model.snapshot().progress).toBe('the review stopped: the review was closed');
+    // Opened again, a review that stopped is made afresh.
+    model.open(page.match!, undefined, page.view);
+    expect(model.snapshot().end).toBeNull();
+    expect(model.snapshot().progress).toMatch(/^reviewing… \d+ of 16 moves$/);
+  });
+});

@@ -1,0 +1,89 @@
+// A finished game in Node, as the review and the retry see it: a match against an opponent played
+// to its last move by the person, the save and the statistics in a memory store, the review model
+// with a review client that runs here, and the retry model with ports over a match in play.
+import { ReviewClient } from '../../../src/ai/coach/review-client.ts';
+import { AgentClient } from '../../../src/ai/client.ts';
+import { parseLayout, readSquareName } from '../../../src/engine/index.ts';
+import { Match, type MatchSetup } from '../../../src/game/match.ts';
+import type { People } from '../../../src/game/people.ts';
+import { MemoryStorage, Store, STORAGE_PREFIX } from '../../../src/game/storage.ts';
+import { keepSavedMatch, SAVED_MATCH_KEY } from '../../../src/game/saved-match.ts';
+import { makeReviewKept } from '../../../src/screens/review/review-kept.ts';
+
+export const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
+
+export async function idle(match: Match): Promise<void> {
+  for (let i = 0; i < 400 && match.busy; i++) await tick();
+}
+
+export async function until(done: () => boolean, what: string, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
+    await tick(10);
+  }
+}
+
+export function squares(layout: string, names: readonly string[]): number[] {
+  const l = parseLayout(layout);
+  return names.map((n) => {
+    const r = readSquareName(l, n);
+    if (!('square' in r)) throw new Error(`no square ${n}`);
+    return r.square;
+  });
+}
+
+/** The page in Node: the match in play, the store, the notices shown, the review and retry models. */
+export function reviewPage(people?: People) {
+  const storage = new MemoryStorage();
+  const store = new Store(storage);
+  const client = new AgentClient();
+  const page = {
+    store,
+    /** The saved game as the page's storage holds it. */
+    savedGame: () => storage.getItem(`${STORAGE_PREFIX}${SAVED_MATCH_KEY}`),
+    people,
+    match: null as Match | null,
+    notices: [] as string[],
+    changes: 0,
+    newMatch(setup: MatchSetup, moves: readonly number[] = []): Match {
+      page.match?.dispose();
+      const match = new Match(setup, { client, store, moves, minThinkMs: 0 });
+      page.match = match;
+      match.start();
+      return match;
+    },
+    kept: null as unknown as ReturnType<typeof makeReviewKept>,
+    view: { changed: () => { page.changes++; } },
+  };
+  page.kept = makeReviewKept(() => new ReviewClient(), {
+    match: () => page.match,
+    newMatch: (setup, moves) => page.newMatch(setup, moves),
+    restore: (match) => { page.match = match; },
+    keepSave: () => keepSavedMatch(store),
+    notice: (words) => { page.notices.push(words); },
+    warn: () => {},
+  });
+  return page;
+}
+
+/** Plays `moves` (by name) on `layout` between `players`, all but the last loaded, the last played live; returns the page. */
+export async function finishedGame(layout: string, players: [string, string], moves: readonly string[], people?: People) {
+  const page = reviewPage(people);
+  const all = squares(layout, moves);
+  const match = page.newMatch({ rules: layout, players }, all.slice(0, -1));
+  await idle(match);
+  // The last move is the person's, or the opponent's own (its only square left).
+  if (!match.result && !match.play(all.at(-1)!)) throw new Error(`the last move was refused at ply ${match.position.ply} of ${all.length}`);
+  await idle(match);
+  if (!match.result) throw new Error('the game did not end');
+  return page;
+}
+
+/** Opens the review of the finished game in play and waits for every move to be reviewed. */
+export async function reviewed(page: ReturnType<typeof reviewPage>) {
+  const model = page.kept.review;
+  model.open(page.match!, page.people, page.view);
+  await until(() => model.snapshot().end !== null, 'the review');
+  return model;
+}
