@@ -16,7 +16,9 @@ import type { BoardView } from '../ui/board-view.ts';
 import type { Hud } from '../ui/hud.ts';
 import { showNotice } from '../ui/notice.ts';
 import type { Button } from '../ui/button.ts';
+import type { BoardCoach } from './board-coach.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
+import { GameKeep } from '../screens/game/game-keep.ts';
 
 export interface Services {
   store: Store;
@@ -25,7 +27,7 @@ export interface Services {
   client: OpponentClient;
   match: Match | null;
   /** The board scene's views while it runs, for the automation hook. */
-  board: { view: BoardView; hud: Hud; toolbar: Button[]; /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number } } | null;
+  board: { view: BoardView; hud: Hud; toolbar: Button[]; coach?: BoardCoach; /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number } } | null;
   /** Animation time multiplier: 1 normally; `?fast` in the URL makes tests quicker. */
   speed: number;
   /** The last share link made (copied or shown), for the automation hook. */
@@ -44,6 +46,13 @@ export interface Services {
   puzzle?: { match: PuzzleMatch; view: BoardView | null; daily: boolean } | null;
   /** A puzzle link opened the page: Preload goes to that puzzle. */
   openPuzzle?: number | null;
+  /** The game board screen's kept state (the coach's toggle, the first aim told), made on first use. */
+  game?: GameKeep;
+}
+
+/** The game board screen's kept state. */
+export function gameKeep(s: Services): GameKeep {
+  return (s.game ??= new GameKeep());
 }
 
 export function saveCurrentSettings(s: Services): void {
