@@ -33,11 +33,11 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
         landed: s.board?.view.landed() ?? p.ply,
         toolbar: s.board?.toolbar.some((b) => b.visible) ?? false,
         pressed: (() => {
-          const held = s.board?.view.pressedSquare() ?? -1;
+          const held = s.board?.view.presses().pressed ?? -1;
           return held >= 0 ? squareName(p.layout, held) : null;
         })(),
         aimed: (() => {
-          const aimed = s.board?.view.aimedSquare() ?? -1;
+          const aimed = s.board?.view.presses().aimed ?? -1;
           return aimed >= 0 ? squareName(p.layout, aimed) : null;
         })(),
         previewHeld: (() => {

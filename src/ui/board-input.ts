@@ -85,11 +85,6 @@ export class BoardInput {
     this.press.clearAim();
   }
 
-  /** The square a press now held down will place on (an aiming press: aims at), or −1. */
-  pressedSquare(): number {
-    return this.press.snapshot().pressed;
-  }
-
   /** The aimed square, or −1. */
   aimedSquare(): number {
     return this.press.snapshot().aimed;

@@ -15,7 +15,7 @@ import { opponentKey, recordHintsUsed } from '../../game/stats.ts';
 import type { Store } from '../../game/storage.ts';
 import { marginText, overlayLabel, overlayRefusal, overlayWords } from '../../ui/perfect-play-words.ts';
 import { OverlayHearing } from '../../ui/overlay-heard.ts';
-import { hintForMover, hintRefusal } from '../../scenes/hint-words.ts';
+import { hintForMover, hintRefusal } from './hint-words.ts';
 
 /** What the model asks of the coach's worker. */
 export interface CoachAsker {
