@@ -12,6 +12,7 @@ import { BoardModel, FOR_A_PLAYER, LEAD_NOTICE_MS } from '../../../src/screens/g
 import { SoundModel } from '../../../src/screens/game/sound.ts';
 import { WatchModel } from '../../../src/screens/game/watch.ts';
 import { statusLine } from '../../../src/ui/status-line.ts';
+import { panelWords } from '../../../src/screens/game/panel-words.ts';
 import { parseRecordMoves } from './record.ts';
 import { makeMatch, settle, sq } from './ports.ts';
 
@@ -145,4 +146,14 @@ test('sound - a first visit starts at medium; each press steps quiet, off, loud,
   expect(seen[4]!.icon).toBe(seen[0]!.icon);
   expect(saved).toHaveLength(4);
   expect(told).toEqual(['Sound 25%', 'Sound off', 'Sound 100%', 'Sound 50%']);
+});
+
+test('HUD - the mover\'s panel says Paused while a watched game holds (no one "thinking"), else thinking… or the turn\'s words', () => {
+  const at = { theirTurn: false, thinking: false, paused: false, turnWord: 'Your turn', dots: 2 };
+  expect(panelWords({ ...at, thinking: true, paused: true })).toBe('Paused');
+  expect(panelWords({ ...at, theirTurn: true, paused: true })).toBe('Paused');
+  expect(panelWords({ ...at, paused: true })).toBe('');
+  expect(panelWords({ ...at, thinking: true })).toBe('thinking..');
+  expect(panelWords({ ...at, theirTurn: true })).toBe('Your turn');
+  expect(panelWords(at)).toBe('');
 });
