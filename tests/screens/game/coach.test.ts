@@ -6,6 +6,7 @@
 import { expect, test } from 'vitest';
 import { CoachClient } from '../../../src/ai/coach/client.ts';
 import { parseRecordMoves } from './record.ts';
+import { CursorModel } from '../../../src/screens/game/cursor.ts';
 import { CoachKeep, CoachModel, usedHelp, type CoachSnapshot, type CoachView } from '../../../src/screens/game/coach-model.ts';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from '../../../src/game/settings.ts';
 import { loadStats } from '../../../src/game/stats.ts';
@@ -111,9 +112,11 @@ test('coach - early in square:5 the overlay is closed with its reason, and its p
   expect(seen.heard).toEqual([REASON]);
   expect(coach.snapshot().overlayOn).toBe(false);
   expect(coach.explainsRefusals()).toBe(true);
-  // The keyboard's cursor on b5 (→ from a5) previews it as a hover does.
-  coach.focus(sq(match, 'b5'));
-  expect(coach.snapshot().words).toMatch(/^b5: \+1 for you now\. Your cell stands alone \(\+1\)\.$/);
+  // The first → shows the keyboard's cursor, and its square is previewed as a hover would be.
+  const cursor = new CursorModel({ position: () => match.position, play: (q) => match.play(q) });
+  cursor.move(1, 0);
+  coach.focus(cursor.target);
+  expect(coach.snapshot().words).toMatch(/^[a-e][1-5]: \+1 for you now\. Your cell stands alone \(\+1\)\.$/);
   expect(match.position.moves()).toHaveLength(2);
 });
 
