@@ -151,29 +151,19 @@ test('refused - a tap on a taken square shakes its cell and says so once in a wh
   expect(moves()).toHaveLength(2);
 });
 
-test('refused - under gravity a tap on a full column says so and plays nothing', () => {
-  const match = makeMatch('flask:8x3', ['human', 'easy'], []);
-  // a and b: flask:8x3's a column holds one cell, full after a.
-  const { press, view, clock } = (() => {
-    const view = recordingPressView();
-    const clock = handClock();
-    const press = new PressModel({ match, board: indexBoard(match), view, clock: clock.now, names: ['You', 'Easy'] });
-    press.drawn();
-    clock.advance(10);
-    return { press, view, clock };
-  })();
-  return (async () => {
-    press.down(finger(sq(match, 'a1'), clock.now()), false);
-    press.up(finger(sq(match, 'a1'), clock.now()));
-    await settle(match);
-    const before = match.position.ply;
-    press.drawn();
-    clock.advance(10);
-    press.down(finger(sq(match, 'a1'), clock.now()), false);
-    press.up(finger(sq(match, 'a1'), clock.now()));
-    expect(view.told).toEqual(['That column is full: choose another']);
-    expect(match.position.ply).toBe(before);
-  })();
+test('refused - under gravity a tap on a full column says so and plays nothing', async () => {
+  // flask:8x3's a column holds one cell: full once a1 is played.
+  const { match, press, view, clock } = pressOn('flask:8x3', ['human', 'easy'], { names: ['You', 'Easy'] });
+  press.down(finger(sq(match, 'a1'), clock.now()), false);
+  press.up(finger(sq(match, 'a1'), clock.now()));
+  await settle(match);
+  const before = match.position.ply;
+  press.drawn();
+  clock.advance(10);
+  press.down(finger(sq(match, 'a1'), clock.now()), false);
+  press.up(finger(sq(match, 'a1'), clock.now()));
+  expect(view.told).toEqual(['That column is full: choose another']);
+  expect(match.position.ply).toBe(before);
 });
 
 test('refused - a tap on a taken square while the opponent thinks says whose move to wait for, and again once the notice has gone', () => {
