@@ -7,7 +7,6 @@ import { floatingGains } from '../ui/move-flourish.ts';
 import { labelGuide, labelLit } from '../ui/board-labels.ts';
 import type { CellDivisionHook } from './automation-hook.ts';
 import { pageBox, type ToPage } from './automation-page.ts';
-import { boardCoach } from './board-coach.ts';
 import type { Services } from './services.ts';
 
 type BoardReaders = Pick<CellDivisionHook, 'state' | 'drawn' | 'links' | 'inputs' | 'lastShared' | 'watch' | 'status' | 'statusBox' | 'coachWordsBox' | 'scorePanels' | 'hudTexts' | 'stats' | 'gains' | 'hint' | 'overlay' | 'coachWords'>;
@@ -34,15 +33,15 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
         landed: s.board?.view.landed() ?? p.ply,
         toolbar: s.board?.toolbar.some((b) => b.visible) ?? false,
         pressed: (() => {
-          const held = s.board?.view.pressedSquare() ?? -1;
+          const held = s.board?.view.presses().pressed ?? -1;
           return held >= 0 ? squareName(p.layout, held) : null;
         })(),
         aimed: (() => {
-          const aimed = s.board?.view.aimedSquare() ?? -1;
+          const aimed = s.board?.view.presses().aimed ?? -1;
           return aimed >= 0 ? squareName(p.layout, aimed) : null;
         })(),
         previewHeld: (() => {
-          const held = boardCoach()?.heldSquare() ?? -1;
+          const held = services.board?.coach?.heldSquare() ?? -1;
           return held >= 0 ? squareName(p.layout, held) : null;
         })(),
       };
@@ -73,7 +72,7 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
       return hud ? pageBox(toPage, hud.statusBounds()) : null;
     },
     coachWordsBox() {
-      const box = boardCoach()?.shownWordsBox();
+      const box = services.board?.coach?.shownWordsBox();
       return box ? pageBox(toPage, box) : null;
     },
     scorePanels() {
@@ -97,9 +96,11 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
       });
     },
     hint() {
-      const shown = boardCoach()?.shownHint();
+      const coach = services.board?.coach;
+      const hint = coach?.model.snapshot().hint;
       const match = services.match;
-      if (!shown || !match) return null;
+      if (!coach || !hint || !match) return null;
+      const shown = { ...hint, tag: coach.hintTag() };
       const fit = services.board?.view.fit;
       const c = fit?.centre(shown.square);
       const { sy } = toPage(0, 0);
@@ -111,16 +112,16 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
       };
     },
     overlay() {
-      const coach = boardCoach();
+      const coach = services.board?.coach;
       if (!coach) return null;
-      const { on, overlay, reason } = coach.shownOverlay();
+      const { overlayOn: on, overlay, reason } = coach.model.snapshot();
       const shown = overlay?.available ? overlay : null;
       return {
         on, reason, values: shown ? Object.fromEntries(shown.values.map((v) => [v.move, v.margin])) : null,
         best: shown ? shown.values.filter((v) => shown.best.includes(v.square)).map((v) => v.move) : [],
       };
     },
-    coachWords: () => boardCoach()?.shownWords() ?? null,
+    coachWords: () => services.board?.coach?.model.snapshot().words ?? null,
   };
 }
 

@@ -5,7 +5,6 @@ import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
-import { placeWord } from '../game/settings.ts';
 import { readA11yLink } from '../game/links.ts';
 import { A11yGrid } from '../ui/a11y-grid.ts';
 import { placementSound } from '../audio/sounds.ts';
@@ -18,14 +17,15 @@ import { boardScreenAreas } from '../ui/board-screen-areas.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices, showNotice } from '../ui/notice.ts';
-import { tellLead } from './lead-notice.ts';
 import { undoWords } from '../ui/undo-words.ts';
 import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/board-notice-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
 import { makeToolbar, planToolbar, type ToolSpec } from '../ui/board-toolbar.ts';
-import { FOR_A_PLAYER, WatchControls } from '../ui/watch-controls.ts';
+import { WatchControls } from '../ui/watch-controls.ts';
+import { BoardModel } from '../screens/game/board-model.ts';
+import { WatchModel } from '../screens/game/watch.ts';
 import { FinalBeat } from '../ui/final-beat.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { meetRules, openRulesHelp } from './rules-help.ts';
@@ -48,10 +48,8 @@ export class BoardScene extends Phaser.Scene {
   private viewer: 0 | 1 | null = null;
   private cursor!: KeyboardCursor;
   private coach!: BoardCoach;
-  /** Bumped by every event that sets the HUD's scores: a delayed count-up from before must not land after it. */
-  private scoreUpdates = 0;
-  /** The score update whose move still animates: until it settles, the HUD shows nobody's turn. */
-  private turnHeldBy = -1;
+  /** The screen's decisions: whose turn, the status, Undo, the lead notice. */
+  private model!: BoardModel;
   /** The final board's moment before the results. */
   private readonly finalBeat = new FinalBeat((ms, fn) => this.time.delayedCall(ms, fn));
 
@@ -72,6 +70,10 @@ export class BoardScene extends Phaser.Scene {
     const { mode, names, person, humans } = describeMatch(players, s.settings.people);
     this.viewer = person;
     this.names = names;
+    this.model = new BoardModel({
+      match, names, viewer: person, mode,
+      view: { turn: (player) => this.hud.setTurn(player), notice: (words, ms) => showNotice(words, ms, { game: true }) },
+    });
     const palettes = matchPalettes(players, s.settings.people);
 
     const pad = 12 * u;
@@ -79,7 +81,7 @@ export class BoardScene extends Phaser.Scene {
     // Short landscape screens (a phone on its side) keep their height for the board: the toolbar
     // stands in a column at the right, the HUD in a column at the left, the board between them.
     const side = !m.portrait && height / pixelRatio() < 560;
-    const specs = this.toolbarSpecs(u).filter((spec) => mode !== 'watch' || !FOR_A_PLAYER.has(spec.id));
+    const specs = this.model.toolbar(this.toolbarSpecs(u));
     const bar = planToolbar(this, specs, side ? height - 2 * pad : width - 2 * pad, side, u);
     const barsH = bar.thickness;
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
@@ -88,10 +90,10 @@ export class BoardScene extends Phaser.Scene {
     this.hud = new Hud(this, this.names, palettes, match.scores(), areas.hud, u, side, s.settings.marks, retrySign(s));
     this.view = new BoardView(this, match, palettes, areas.board, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); }, marks: s.settings.marks, labels: labelFont(u), names, turnAfterDivisions: true });
     const w = areas.watch;
-    const watch = watchH > 0 ? new WatchControls(this, match.pace, { x: w.x + w.width / 2, y: w.y + w.height / 2, width: w.width, height: watchH }, u, this.hud) : null;
+    const watch = watchH > 0 ? new WatchControls(this, new WatchModel(match.pace), { x: w.x + w.width / 2, y: w.y + w.height / 2, width: w.width, height: watchH }, u, this.hud) : null;
     if (watch) this.toolbar.push(...watch.buttons);
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar, size: { width, height } };
-    this.hud.setTurnWords([0, 1].map((i) => (humans[i] ? (mode === 'solo' ? 'Your turn' : 'to move') : 'to move')) as [string, string]);
+    this.hud.setTurnWords(this.model.turnWords(humans));
     const place = side
       ? { x: width - pad - barsH / 2, y: height / 2, length: height - 2 * pad, vertical: true }
       : { x: width / 2, y: height - pad - barsH / 2, length: width - 2 * pad, vertical: false };
@@ -105,6 +107,7 @@ export class BoardScene extends Phaser.Scene {
     // Notices and the coach's banner share one place, clear of the scores, status line, toolbar and labels.
     const noticeAreas = boardNoticePlaces(this, this.hud, this.view, this.toolbar, u);
     this.coach = new BoardCoach(this.services, this, match, this.view, noticeAreas, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
+    s.board.coach = this.coach;
     homeNoticesOnBoard(this, noticeAreas, () => this.coach.shownWordsBox(), u, () => this.view.aimBoxes());
     keepAimOffHud(this, this.hud, this.toolbar);
     if (s.settings.screenReader || readA11yLink(location.search)) {
@@ -127,7 +130,7 @@ export class BoardScene extends Phaser.Scene {
     restartWhenKept(this, s);
     this.events.once('shutdown', () => {
       off();
-      this.scoreUpdates++; // a move still animating must not set the next layout's HUD
+      this.model.scoresSet(); // a move still animating must not set the next layout's HUD
       this.finalBeat.cancel();
       clearNotices();
       if (this.services.board?.view === this.view) this.services.board = null;
@@ -166,24 +169,18 @@ export class BoardScene extends Phaser.Scene {
     this.coach.onMatchEvent(e);
     switch (e.type) {
       case 'move': {
-        const update = ++this.scoreUpdates;
         // The HUD counts up as the cell lands and its neighbours divide, never before.
         // The turn passes once the move has landed and its divisions have settled, never before
         // the board shows it: meanwhile neither panel says whose turn it is.
-        this.turnHeldBy = update;
-        this.hud.setTurn(null);
+        const update = this.model.moveShows();
         void this.view.animateMove(e, () => {
           const gain = e.gains[e.player - 1]!;
           s.sounds.play(placementSound(gain));
           // An undo or restart since then has set the scores already: this count-up would undo it.
-          if (update === this.scoreUpdates) this.hud.countTo(e.scores, 450 * s.speed);
+          if (this.model.isLatest(update)) this.hud.countTo(e.scores, 450 * s.speed);
           this.refresh();
-          if (update === this.scoreUpdates) tellLead(this.match, this.names, e);
-        }).then(() => {
-          if (update !== this.scoreUpdates) return;
-          this.turnHeldBy = -1;
-          this.hud.setTurn(this.match.position.toMove());
-        });
+          this.model.moveLanded(update, e);
+        }).then(() => this.model.moveSettled(update));
         // Undo takes a move back at any time, animation or not: enabled now, not with the delayed
         // count-up, or a Tab pressed just after the move skips it and the Enter after it restarts.
         this.refreshUndo();
@@ -193,7 +190,7 @@ export class BoardScene extends Phaser.Scene {
       case 'undo':
         this.finalBeat.cancel();
         showNotice(undoWords(this.names, this.match.position.ply, e.removed.length), 4000, { game: true });
-        this.scoreUpdates++;
+        this.model.scoresSet();
         void this.view.animateUndo(e);
         this.hud.countTo(e.scores, 250);
         this.refresh();
@@ -202,7 +199,7 @@ export class BoardScene extends Phaser.Scene {
       case 'restart':
         this.finalBeat.cancel();
         clearNotices();
-        this.scoreUpdates++;
+        this.model.scoresSet();
         this.view.syncAll();
         this.hud.countTo(this.match.scores(), 0);
         this.refresh();
@@ -226,22 +223,20 @@ export class BoardScene extends Phaser.Scene {
 
   private showEqualMoves(): void {
     this.equalMovesNote.forEach((o) => o.destroy());
-    this.equalMovesNote = this.match.position.isOver() ? showEqualMovesNote(this, this.view.fit, this.match.position, metrics(this).u) : [];
+    this.equalMovesNote = this.model.snapshot().equalMovesNote ? showEqualMovesNote(this, this.view.fit, this.match.position, metrics(this).u) : [];
   }
 
   private refresh(): void {
-    if (!this.match.position.isOver() && this.equalMovesNote.length > 0) this.showEqualMoves();
-    const p = this.match.position;
-    if (this.turnHeldBy !== this.scoreUpdates) this.hud.setTurn(p.toMove());
-    this.hud.setStatus({
-      names: this.names, scores: this.match.scores(), movesLeft: p.movesLeft(), viewer: this.viewer, cellsPlaced: p.ply,
-      oneSquareStaysEmpty: p.totalMoves < p.layout.size, place: placeWord(p.layout.grid), byConnections: p.byConnections,
-    });
-    this.refreshUndo();
+    const board = this.model.snapshot();
+    if (!board.equalMovesNote && this.equalMovesNote.length > 0) this.showEqualMoves();
+    // While a move settles the HUD keeps showing nobody's turn.
+    if (!board.turnHeld) this.hud.setTurn(board.turn);
+    this.hud.setStatus(board.status);
+    this.undoButton?.setEnabled(board.undoEnabled);
   }
 
   private refreshUndo(): void {
-    this.undoButton?.setEnabled(this.match.canUndo());
+    this.undoButton?.setEnabled(this.model.snapshot().undoEnabled);
   }
 
   private showResults(): void {

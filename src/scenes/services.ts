@@ -14,12 +14,14 @@ import type { BoardView } from '../ui/board-view.ts';
 import type { Hud } from '../ui/hud.ts';
 import { showNotice } from '../ui/notice.ts';
 import type { Button } from '../ui/button.ts';
+import type { BoardCoach } from './board-coach.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import type { MenuModel } from '../screens/menu/menu-model.ts';
 import { setupFromSettings } from '../screens/menu/play-setup.ts';
 import type { ReviewKept } from '../screens/review/review-kept.ts';
 
 export { setupFromSettings };
+import { GameKeep } from '../screens/game/game-keep.ts';
 
 export interface Services {
   store: Store;
@@ -30,7 +32,7 @@ export interface Services {
   /** Where the menu stands and its decisions (scenes/menu-services.ts makes it on first use). */
   menu?: MenuModel;
   /** The board scene's views while it runs, for the automation hook. */
-  board: { view: BoardView; hud: Hud; toolbar: Button[]; /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number } } | null;
+  board: { view: BoardView; hud: Hud; toolbar: Button[]; coach?: BoardCoach; /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number } } | null;
   /** Animation time multiplier: 1 normally; `?fast` in the URL makes tests quicker. */
   speed: number;
   /** The last share link made (copied or shown), for the automation hook. */
@@ -51,6 +53,13 @@ export interface Services {
   openPuzzle?: number | null;
   /** The review in progress and the retry's side trip (screens/review), kept across scene restarts. */
   review?: ReviewKept;
+  /** The game board screen's kept state (the coach's toggle, the first aim told), made on first use. */
+  game?: GameKeep;
+}
+
+/** The game board screen's kept state. */
+export function gameKeep(s: Services): GameKeep {
+  return (s.game ??= new GameKeep());
 }
 
 export function saveCurrentSettings(s: Services): void {

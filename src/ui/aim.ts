@@ -52,8 +52,8 @@ function buttonBoxes(scene: Phaser.Scene, bubble: Phaser.GameObjects.Container):
   });
 }
 
-/** Whether this visit has had its first aim, which says why these squares take two taps. */
-let aimTold = false;
+/** Where the game keeps whether this visit has had its first aim, which says why these squares take two taps. */
+const AIM_TOLD = 'aim-told';
 
 export class Aim {
   /** The aimed square, or −1. */
@@ -113,8 +113,8 @@ export class Aim {
   }
 
   /** Whether a tap by this pointer aims first: a finger, on squares smaller than a finger. */
-  takes(pointer: Phaser.Input.Pointer): boolean {
-    return pointer.wasTouch && this.fit.square / pixelRatio() < FINGER;
+  takes(touch: boolean): boolean {
+    return touch && this.fit.square / pixelRatio() < FINGER;
   }
 
   /** The aimed square, or −1. */
@@ -140,8 +140,9 @@ export class Aim {
     this.drawTie(x, y, at);
     // The screen's notices keep off the bubble (see homeNoticesOnBoard): the first aim's notice is
     // placed after it, and a notice in sight moves when the bubble does.
-    if (!aimTold) {
-      aimTold = true;
+    const visit = this.scene.game.registry;
+    if (!visit.get(AIM_TOLD)) {
+      visit.set(AIM_TOLD, true);
       showNotice(aimWords(this.fit.layout.grid), 6000);
     } else {
       placeNotices();

@@ -37,12 +37,12 @@ export function boardNoticePlaces(scene: Phaser.Scene, hud: Hud, view: BoardView
   });
 }
 
-/** Whether the results are put aside, so the paused board under them is what the player sees. */
-let boardInSight = false;
+/** Whether the results are put aside, so the paused board under them is what the player sees (one page, one board). */
+const sight = { board: false };
 
 /** The results say when they are put aside (true) or back (false); a notice in sight moves. */
 export function setBoardInSight(on: boolean): void {
-  boardInSight = on;
+  sight.board = on;
   placeNotices();
 }
 
@@ -65,7 +65,7 @@ function partsClearOf(place: Rect, boxes: readonly Rect[], gap: number): Rect[] 
 export function homeNoticesOnBoard(scene: Phaser.Scene, places: readonly Rect[], banner: () => Rect | null, u: number, aim: () => readonly Rect[] = () => []): void {
   const least = NOTICE_LEAST.height * pixelRatio();
   setNoticeHome(() => {
-    if (!scene.sys.isActive() && !(boardInSight && scene.sys.isPaused())) return null;
+    if (!scene.sys.isActive() && !(sight.board && scene.sys.isPaused())) return null;
     const canvas = scene.game.canvas.getBoundingClientRect();
     const k = canvas.width / scene.scale.width;
     const shown = banner();

@@ -9,6 +9,7 @@ import type { Match } from '../game/match.ts';
 import { drawVessel } from './board-background.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { BoardInput } from './board-input.ts';
+import type { PressSnapshot } from '../screens/game/press.ts';
 import { drawBoardLabels, labelRoom } from './board-labels.ts';
 import { keepAimClear } from './aim.ts';
 import { CellLinks, type LinkedPair } from './cell-links.ts';
@@ -261,9 +262,9 @@ export class BoardView {
     this.ring.setPosition(x, y);
   }
 
-  /** The square a press now held down will place on, or −1. */
-  pressedSquare(): number {
-    return this.input.pressedSquare();
+  /** What the person's presses show now (the press model's snapshot). */
+  presses(): PressSnapshot {
+    return this.input.press.snapshot();
   }
 
   /** The square a finger's aim is on, or −1. */

@@ -13,6 +13,7 @@ import { textStyle } from './theme.ts';
 import { readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
 import { hintTagSpot, tagFits, TAG_WIDTH } from './hint-tag.ts';
+import { marginText } from './perfect-play-words.ts';
 
 const GOLD = 0xffd34d;
 const GOLD_CSS = '#ffd34d';
@@ -88,11 +89,6 @@ export class CoachMarks {
     for (const o of this.overlay) o.destroy();
     this.overlay.length = 0;
   }
-}
-
-/** "+4", "−2", "0". */
-export function marginText(margin: number): string {
-  return margin > 0 ? `+${margin}` : margin < 0 ? `−${-margin}` : '0';
 }
 
 /** Green for the best, through yellow, to red for the worst; a draw or better never reads red. */

@@ -5,8 +5,6 @@
 
 import type Phaser from 'phaser';
 
-/** The words for a release whose press began on the board before it was laid out again. */
-export const CUT_PRESS_WORDS = 'The board moved as the screen turned: tap again';
 
 /** Per scene: the pointer held on its last layout when that layout ended. */
 const held = new WeakMap<Phaser.Scene, number>();

@@ -9,6 +9,7 @@ import { paletteCss } from './palette.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { addMark } from './cell-marks.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
+import { panelWords } from '../screens/game/panel-words.ts';
 import { fitName, wholeNameOnHold } from './hud-name.ts';
 import { hudColumn, hudRow } from './hud-column.ts';
 import { pixelRatio } from './screen.ts';
@@ -228,10 +229,7 @@ export class Hud {
 
   /** The words under a player's name: paused, thinking, their turn, or nothing. */
   private panelWords(panel: Panel, i: number): string {
-    const theirs = panel.isThinking || this.turn === i + 1;
-    if (this.paused && theirs) return 'Paused';
-    if (panel.isThinking) return 'thinking' + '.'.repeat(this.dots);
-    return theirs ? panel.turnWord : '';
+    return panelWords({ theirTurn: this.turn === i + 1, thinking: panel.isThinking, paused: this.paused, turnWord: panel.turnWord, dots: this.dots });
   }
 
   /**

@@ -3,7 +3,11 @@
 // (no Phaser here, so the words are tested on their own).
 
 import type { Overlay } from '../game/coach.ts';
-import { marginText } from './coach-marks.ts';
+
+/** A final margin as the overlay writes it on a square: "+4", "−2", "0". */
+export function marginText(margin: number): string {
+  return margin > 0 ? `+${margin}` : margin < 0 ? `−${-margin}` : '0';
+}
 
 /**
  * What the numbers mean, then the best squares: "… Rings mark the best: +4 at c3, d2." Where every

@@ -5,7 +5,6 @@
 import { isHuman } from '../game/players.ts';
 import type { Match } from '../game/match.ts';
 import type { Position } from '../engine/index.ts';
-import { showNotice } from './notice.ts';
 
 export interface RefusedTap {
   over: boolean;
@@ -33,6 +32,9 @@ export function refusedTapWords(t: RefusedTap): string | null {
 export function takenSquareWords(place: string): string {
   return `That ${place} is taken`;
 }
+
+/** A release whose press began on the board before it was laid out again (cut-press.ts). */
+export const CUT_PRESS_WORDS = 'The board moved as the screen turned: tap again';
 
 /** A tap on a full column under gravity: its top cell shakes, as a taken square's does. */
 export const FULL_COLUMN_WORDS = 'That column is full: choose another';
@@ -82,9 +84,4 @@ export function refusedTapOf(match: Match, early: boolean, names: readonly [stri
     over: match.position.isOver(), mover: mover === null ? null : ((mover - 1) as 0 | 1),
     humans: [isHuman(match.players[0]), isHuman(match.players[1])], busy: match.busy || duringMove, early, names,
   };
-}
-
-/** A notice hanging from page point (x, y), gone with the game, short enough not to linger. */
-export function showRefusedNotice(words: string, at: { x: number; y: number }): void {
-  showNotice(words, REFUSED_NOTICE_MS, { at, game: true });
 }

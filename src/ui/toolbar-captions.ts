@@ -61,10 +61,9 @@ export function widestWord(names: readonly string[], font: number): number {
   return Math.max(...names.flatMap((n) => n.split(' ')).map((w) => ctx.measureText(w).width));
 }
 
-let measuring: CanvasRenderingContext2D | null = null;
+/** A canvas context to measure words with (a few per layout: made when asked, nothing kept). */
 function measuringContext(): CanvasRenderingContext2D {
-  measuring ??= document.createElement('canvas').getContext('2d')!;
-  return measuring;
+  return document.createElement('canvas').getContext('2d')!;
 }
 
 /**

@@ -5,13 +5,12 @@ import type Phaser from 'phaser';
 import { roundedRectTexture } from './shape-texture.ts';
 import { THEME, textStyle } from './theme.ts';
 
-/** The text of the tooltip in sight, for the automation hook. */
-let shownText: string | null = null;
-const current = new Map<Phaser.Scene, Phaser.GameObjects.Container>();
+/** The tooltip in sight on each scene, with its text (the last shown is the automation hook's). */
+const current = new Map<Phaser.Scene, { box: Phaser.GameObjects.Container; text: string }>();
 const watched = new WeakSet<Phaser.Scene>();
 
 export function tooltipShown(): string | null {
-  return shownText;
+  return [...current.values()].pop()?.text ?? null;
 }
 
 /** Shows `text` centred over the rectangle (x, y, width, height: its centre and size). */
@@ -28,8 +27,7 @@ export function showTooltip(scene: Phaser.Scene, text: string, at: { x: number; 
   const y = above - h / 2 > 0 ? above : at.y + at.height / 2 + h / 2 + 8 * u;
   const x = Math.min(screenW - w / 2 - 4 * u, Math.max(w / 2 + 4 * u, at.x));
   const box = scene.add.container(x, y, [pill, label]).setDepth(2000);
-  current.set(scene, box);
-  shownText = text;
+  current.set(scene, { box, text });
   if (!watched.has(scene)) {
     watched.add(scene);
     scene.events.on('shutdown', () => hideTooltip(scene));
@@ -37,9 +35,8 @@ export function showTooltip(scene: Phaser.Scene, text: string, at: { x: number; 
 }
 
 export function hideTooltip(scene: Phaser.Scene): void {
-  const box = current.get(scene);
-  if (!box) return;
+  const shown = current.get(scene);
+  if (!shown) return;
   current.delete(scene);
-  box.destroy();
-  if (current.size === 0) shownText = null;
+  shown.box.destroy();
 }

@@ -28,10 +28,11 @@ test('closed perfect play - a tap on a phone shows why, and turns nothing on', a
   await tapControl(page, 'overlay');
   await page.waitForFunction((r) => window.cellDivision.notice() === r, REASON, { timeout: 5000 });
   await page.waitForTimeout(300);
+  // Read while the brief notice is up (1.8 s): a screenshot under software WebGL may outlast it.
+  const notice = (await page.evaluate(() => window.cellDivision.noticeBox()))!;
   await shot(page, 'coach-closed-toggle-tap-390x844');
   const [a5, e1] = await page.evaluate(() => ['a5', 'e1'].map((n) => window.cellDivision.square(n)!));
   const half = (e1!.x - a5!.x) / 8;
-  const notice = (await page.evaluate(() => window.cellDivision.noticeBox()))!;
   const clear = notice.y >= e1!.y + half || notice.y + notice.height <= a5!.y - half;
   expect(clear, `the notice ${JSON.stringify(notice)} covers the squares from ${a5!.y - half} to ${e1!.y + half}`).toBe(true);
   expect((await page.evaluate(() => window.cellDivision.overlay()))!.on).toBe(false);

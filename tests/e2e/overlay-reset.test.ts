@@ -1,5 +1,6 @@
 // The perfect-play overlay belongs to the game it was turned on in: a restart, or a new game from
-// the menu, starts without it (and without the old game's marks), while a resize keeps it.
+// the menu, starts without it (tests/screens/game/coach.test.ts), while a resize keeps it: here the
+// board laid out again in Chromium.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -48,20 +49,6 @@ test('overlay - kept through a resize, off again after a restart', async () => {
   expect(after.on).toBe(false);
   expect(after.values).toBeNull();
   expect(await page.evaluate(() => window.cellDivision.coachWords())).toBeNull();
-  await page.context().close();
-});
-
-test('overlay - off in a new game started from the menu', async () => {
-  const page = await open();
-  await clickControl(page, 'menu');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
-  await clickControl(page, 'confirm:yes');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
-  await clickControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board' && window.cellDivision.state()?.moves.length === 0);
-  const after = (await page.evaluate(() => window.cellDivision.overlay()))!;
-  expect(after.on).toBe(false);
-  expect(after.values).toBeNull();
   await page.context().close();
 });
 

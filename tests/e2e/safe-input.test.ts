@@ -1,13 +1,12 @@
-// Safe input: a cell is placed on release inside the square where the press began (sliding off
-// cancels, the pressed square shows the cell to come); restart and leaving a game in progress ask
-// first; icon buttons say their names on hover and long-press; the how-to-play dialog keeps the
+// Safe input: restart and leaving a game in progress ask first (where a press places, and sliding
+// off cancels, is tests/screens/game/press.test.ts); icon buttons say their names on hover and long-press; the how-to-play dialog keeps the
 // keyboard inside it.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
 import { clickControl, controls, openGame, pressKey, settle, shot, state } from './harness.ts';
-import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -31,61 +30,6 @@ async function firstMoveAnswered(page: Page): Promise<void> {
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
   await settle(page);
 }
-
-test('a press previews its square; sliding off cancels; release on the square places', async () => {
-  const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
-  await startBoard(page);
-  const c3 = await squareAt(page, 'c3');
-  const d4 = await squareAt(page, 'd4');
-  await page.mouse.move(c3.x, c3.y);
-  await page.mouse.down();
-  await page.waitForTimeout(150);
-  expect((await state(page)).pressed).toBe('c3');
-  expect((await state(page)).moves).toEqual([]); // nothing placed while the finger is down
-  await shot(page, 'input-press-preview');
-  await page.mouse.move(d4.x, d4.y, { steps: 4 });
-  await page.mouse.up();
-  await page.waitForTimeout(400);
-  let s = await state(page);
-  expect(s.pressed).toBeNull();
-  expect(s.moves).toEqual([]); // slid off: cancelled
-  await page.mouse.move(c3.x, c3.y);
-  await page.mouse.down();
-  await page.mouse.move(c3.x + 4, c3.y + 3); // a wobble inside the square still places
-  await page.mouse.up();
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
-  s = await settle(page);
-  expect(s.moves[0]).toBe('c3');
-  expect(errors).toEqual([]);
-  await page.close();
-});
-
-test('touch on a beaker: a slide to another column cancels, a tap plays the column', async () => {
-  const settings = { ...SOLO, family: 'beaker', layouts: { ...DEFAULT_SETTINGS.layouts, beaker: 'beaker:6x7' } };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, init: savedSettings(settings) });
-  await tapControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  await settle(page);
-  const a = await squareAt(page, 'a1');
-  const c = await squareAt(page, 'c1');
-  const cdp = await context.newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
-  await touch('touchStart', a);
-  await page.waitForTimeout(150);
-  expect((await state(page)).pressed).toBe('a1'); // the column's landing square
-  await touch('touchMove', { x: (a.x + c.x) / 2, y: a.y });
-  await touch('touchMove', c);
-  await touch('touchEnd');
-  await page.waitForTimeout(400);
-  expect((await state(page)).moves).toEqual([]);
-  await touch('touchStart', c);
-  await touch('touchEnd');
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
-  expect((await settle(page)).moves[0]).toBe('c1');
-  expect(errors).toEqual([]);
-  await context.close();
-});
 
 test('restart and menu ask first; Esc and No keep the game; the board takes no tap meanwhile', async () => {
   const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });

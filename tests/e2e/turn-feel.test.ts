@@ -1,7 +1,6 @@
 // Whose turn it is, as a tablet player sees it: "Your turn" comes only once the opponent's cell has
-// landed and its divisions have settled (sampled every frame), and a tap before that, or on a taken
-// square while the opponent thinks, is refused and told why; a tap after the notice has gone is told
-// again. Animations run at the players' pace here (not the tests' fast one), so a tap can be made
+// landed and its divisions have settled (sampled every frame), and a real tap before that is refused
+// and told why (the refusals' words and rate: tests/screens/game/press.test.ts). Animations run at the players' pace here (not the tests' fast one), so a tap can be made
 // while the opponent's cell divides.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -78,43 +77,6 @@ test.each(SCREENS)('"Your turn" waits for the opponent\'s divisions, and a tap d
   const s = await seen(page);
   expect(s.yourTurn).toBeGreaterThan(0);
   expect(s.yourTurnWhileBusy).toBe(0);
-  expect(errors).toEqual([]);
-  await context.close();
-});
-
-/**
- * The opponents' worker never answers: the opponent thinks through the test's taps, whatever the
- * machine's load (until the client's safety net, seconds after the test is done).
- */
-const NO_REPLIES = `{
-  const Real = window.Worker;
-  window.Worker = class extends Real {
-    set onmessage(f) { super.onmessage = f && (() => {}); }
-    get onmessage() { return super.onmessage; }
-  };
-}`;
-
-test.each(SCREENS)('a tap on a taken square while the opponent thinks says whose move to wait for, and again once the notice has gone - $tag', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...screen, touch: true, query: 'layout=square:5&p1=human&p2=expert', scene: 'board', init: NO_REPLIES,
-  });
-  await settle(page);
-  await tapSquare(page, 'c3');
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1);
-  // The person's own cell, tapped while Expert thinks: refused, and said so.
-  await tapSquare(page, 'c3');
-  await page.waitForFunction(() => window.cellDivision.notice() !== null, null, { timeout: 5000 });
-  expect(await page.evaluate(() => window.cellDivision.notice())).toBe("Wait for Expert's move");
-  await shot(page, `taken-while-thinking-${screen.tag}`);
-  // The notice goes; a tap after that is told again, not met with silence.
-  await page.waitForFunction(() => window.cellDivision.notice() === null, null, { timeout: 5000 });
-  expect((await state(page)).moves.length).toBe(1);
-  await tapSquare(page, 'a1');
-  await page.waitForFunction(() => window.cellDivision.notice() !== null, null, { timeout: 3000 });
-  expect(await page.evaluate(() => window.cellDivision.notice())).toBe("Wait for Expert's move");
-  expect((await page.evaluate(() => window.cellDivision.notices())).filter((n) => n === "Wait for Expert's move")).toHaveLength(2);
-  // Nothing was played for either tap.
-  expect((await state(page)).moves).toEqual(['c3']);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,11 +1,11 @@
 // The hint's words for the player to move: "you" for the one person playing; when two people share
 // the screen, the player to move and the other by name ("Try d4: +3 for Ann now, and it blocks Ben's +3 there").
 
-import { hintText, type Hint } from '../ai/coach/hint.ts';
-import { byName } from '../ai/coach/gains.ts';
-import { describeMatch } from '../game/match-description.ts';
-import type { Match } from '../game/match.ts';
-import type { People } from '../game/people.ts';
+import { hintText, type Hint } from '../../ai/coach/hint.ts';
+import { byName } from '../../ai/coach/gains.ts';
+import { describeMatch } from '../../game/match-description.ts';
+import type { Match } from '../../game/match.ts';
+import type { People } from '../../game/people.ts';
 
 export function hintForMover(hint: Hint, match: Match, people: People | undefined): string {
   const { mode, names } = describeMatch(match.players, people);

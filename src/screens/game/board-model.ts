@@ -1,0 +1,118 @@
+// The game board screen's decisions, without Phaser: whose turn the HUD shows (nobody's while a
+// move still lands and divides), what the status line is told, whether Undo is open, which
+// toolbar buttons a watched game leaves out, when the final board's equal-moves note shows, and
+// the lead notice once per match. The scene draws the snapshot and forwards the match's events.
+
+import type { Player } from '../../engine/index.ts';
+import type { MoveEvent } from '../../game/events.ts';
+import type { Match } from '../../game/match.ts';
+import type { Mode } from '../../game/players.ts';
+import { placeWord } from '../../game/settings.ts';
+import { leadWordsOnce } from '../../ui/lead-words.ts';
+import type { StatusInput } from '../../ui/status-line.ts';
+
+/** How long the lead notice stays, in milliseconds. */
+export const LEAD_NOTICE_MS = 6000;
+
+/** The toolbar's buttons for a player (Hint, Undo, Perfect play), left out while watching: no one there to use them. */
+export const FOR_A_PLAYER: ReadonlySet<string> = new Set(['undo', 'hint', 'overlay']);
+
+/** What the board's view does besides drawing the snapshot. */
+export interface BoardModelView {
+  /** The HUD's turn changed (null: nobody's, while a move settles). */
+  turn(player: Player | null): void;
+  /** A brief notice on the board, for `ms`. */
+  notice(words: string, ms: number): void;
+}
+
+export interface BoardPorts {
+  match: Match;
+  /** The players' names as the screen shows them. */
+  names: readonly [string, string];
+  /** The person's seat (0 or 1) when one person plays, else null. */
+  viewer: 0 | 1 | null;
+  mode: Mode;
+  view: BoardModelView;
+}
+
+/** What the board screen shows, in plain values. */
+export interface BoardSnapshot {
+  /** Whose turn the HUD shows, or null while a move still lands and divides (and once the game is over). */
+  turn: Player | null;
+  /** A move still lands and divides: the turn passes once it has settled. */
+  turnHeld: boolean;
+  /** What the status line is told (it writes the line from the scores its panels show). */
+  status: StatusInput;
+  undoEnabled: boolean;
+  /** The final board's note on the square equal moves left empty. */
+  equalMovesNote: boolean;
+}
+
+export class BoardModel {
+  /** Bumped by every event that sets the HUD's scores: a delayed count-up from before must not land after it. */
+  private scoreUpdates = 0;
+  /** The score update whose move still animates: until it settles, the HUD shows nobody's turn. */
+  private turnHeldBy = -1;
+
+  constructor(private readonly ports: BoardPorts) {}
+
+  /** The toolbar's button ids kept from `ids`: a watched game leaves out the player's own. */
+  toolbar<T extends { id: string }>(specs: readonly T[]): T[] {
+    return specs.filter((spec) => this.ports.mode !== 'watch' || !FOR_A_PLAYER.has(spec.id));
+  }
+
+  /** The HUD's word beside the mover's name: "Your turn" for the one person playing, else "to move". */
+  turnWords(humans: readonly [boolean, boolean]): [string, string] {
+    return humans.map((h) => (h && this.ports.mode === 'solo' ? 'Your turn' : 'to move')) as [string, string];
+  }
+
+  snapshot(): BoardSnapshot {
+    const { match, names, viewer } = this.ports;
+    const p = match.position;
+    const held = this.turnHeldBy === this.scoreUpdates;
+    return {
+      turn: held ? null : p.toMove(),
+      turnHeld: held,
+      status: {
+        names: [...names] as [string, string], scores: match.scores(), movesLeft: p.movesLeft(), viewer, cellsPlaced: p.ply,
+        oneSquareStaysEmpty: p.totalMoves < p.layout.size, place: placeWord(p.layout.grid), byConnections: p.byConnections,
+      },
+      undoEnabled: match.canUndo(),
+      equalMovesNote: p.isOver(),
+    };
+  }
+
+  /** A move begins to show: the turn is nobody's until it has landed and divided. Returns the move's update. */
+  moveShows(): number {
+    const update = ++this.scoreUpdates;
+    this.turnHeldBy = update;
+    this.ports.view.turn(null);
+    return update;
+  }
+
+  /** Whether the move of `update` is still the latest change of the scores (no undo or restart since). */
+  isLatest(update: number): boolean {
+    return update === this.scoreUpdates;
+  }
+
+  /** The move of `update` has landed and counted: the lead notice, once per match, if it applies. */
+  moveLanded(update: number, e: MoveEvent): void {
+    if (!this.isLatest(update)) return;
+    const { match, names } = this.ports;
+    const p = match.position;
+    const words = leadWordsOnce(match, { players: match.players, names, scores: e.scores, ply: e.ply, movesLeft: p.totalMoves - e.ply, size: p.layout.size });
+    if (words) this.ports.view.notice(words, LEAD_NOTICE_MS);
+  }
+
+  /** The move of `update` has settled: the turn passes, unless the board changed since. */
+  moveSettled(update: number): void {
+    if (!this.isLatest(update)) return;
+    this.turnHeldBy = -1;
+    this.ports.view.turn(this.ports.match.position.toMove());
+  }
+
+  /** The scores were set another way (an undo, a restart, the board going): a move still animating must not set them. */
+  scoresSet(): void {
+    this.scoreUpdates++;
+  }
+}

@@ -1,0 +1,329 @@
+// The coach at the board, without Phaser: what the Hint button and the perfect-play toggle do,
+// when they are greyed and why, what the coach's banner says (a hint, a square's gain, the
+// overlay's legend), and what the screen readers hear. The view draws its snapshot; the answers
+// come from the coach's client (ai/coach), asked through a port.
+
+import { writeRecord } from '../../engine/index.ts';
+import type { HintResult, OverlayResult } from '../../ai/coach/client.ts';
+import { overlayReach, previewText, squareGains, type Hint, type Overlay } from '../../game/coach.ts';
+import { hintsOn, setHints } from '../../game/coach-settings.ts';
+import { placeWord, type Settings } from '../../game/settings.ts';
+import type { MatchEvent } from '../../game/events.ts';
+import type { Match } from '../../game/match.ts';
+import { isHuman, playerName } from '../../game/players.ts';
+import { opponentKey, recordHintsUsed } from '../../game/stats.ts';
+import type { Store } from '../../game/storage.ts';
+import { marginText, overlayLabel, overlayRefusal, overlayWords } from '../../ui/perfect-play-words.ts';
+import { OverlayHearing } from '../../ui/overlay-heard.ts';
+import { hintForMover, hintRefusal } from './hint-words.ts';
+
+/** What the model asks of the coach's worker. */
+export interface CoachAsker {
+  hint(record: string): Promise<HintResult>;
+  overlay(record: string): Promise<OverlayResult>;
+  cancelHint(): void;
+  cancelOverlay(): void;
+}
+
+/** Matches the person saw a hint or Perfect play's values in (the results say so; kept across restarts). */
+const hinted = new WeakSet<Match>();
+
+/** Whether the person saw a hint or Perfect play's values in `match`. */
+export function usedHelp(match: Match): boolean {
+  return hinted.has(match);
+}
+
+/** What the coach keeps across board restarts (a resize): the services hold one. */
+export class CoachKeep {
+  /** The match the overlay toggle was turned on in: on across its moves and a resize, off in a new game. */
+  overlayMatch: Match | null = null;
+  /** What the screen readers heard of the overlay. */
+  readonly hearing = new OverlayHearing();
+  private asker: CoachAsker | null = null;
+
+  /** One coach client for the page, made on first use by `make`. */
+  client(make: () => CoachAsker): CoachAsker {
+    return (this.asker ??= make());
+  }
+}
+
+/** What the coach's view does beyond drawing the snapshot. */
+export interface CoachView {
+  /** The snapshot changed: draw it. */
+  draw(snapshot: CoachSnapshot): void;
+  /** Asks a yes-or-no question (hints off for this opponent). */
+  ask(question: { question: string; detail: string; yes: string; no: string; onYes: () => void }): void;
+  /** A greyed button was pressed: a brief notice near the board. */
+  tellRefused(words: string): void;
+  /** Said to the screen readers (only called with their mode on). */
+  announce(words: string): void;
+  /** The screen readers' grid focuses this square. */
+  focusSquare(square: number): void;
+  /** Each square's note for the screen readers (perfect play's margins), or none. */
+  squareNotes(notes: ReadonlyMap<number, string> | null): void;
+}
+
+export interface CoachPorts {
+  match: Match;
+  settings: Settings;
+  store: Store;
+  keep: CoachKeep;
+  client: CoachAsker;
+  view: CoachView;
+  /** Saves the settings (hints turned on). */
+  saveSettings: () => void;
+  /** False once the board's screen is gone: late answers are dropped. */
+  alive: () => boolean;
+}
+
+/** Everything the board's coach shows, in plain values. */
+export interface CoachSnapshot {
+  /** The hint in sight: its square, its move's name and its words. */
+  hint: { square: number; move: string; text: string } | null;
+  /** The overlay's answer in sight, when the toggle is on and the answer came. */
+  overlay: Overlay | null;
+  /** Whether the toggle is on for this match. */
+  overlayOn: boolean;
+  /** Why Perfect play is closed here, or null while it is in reach. */
+  reason: string | null;
+  /** The banner's words, or null while it is hidden. */
+  words: string | null;
+  hintEnabled: boolean;
+  overlayEnabled: boolean;
+  overlayLabel: string;
+  overlaySelected: boolean;
+}
+
+export class CoachModel {
+  private hint: Hint | null = null;
+  private overlay: Overlay | null = null;
+  private words: string | null = null;
+  /** The record the shown hint and overlay belong to; an answer for another is dropped. */
+  private asked = '';
+
+  constructor(private readonly ports: CoachPorts) {}
+
+  /** Starts: the buttons and the overlay follow the position in play. */
+  start(): void {
+    this.refresh();
+  }
+
+  /** The board is gone: questions in flight are dropped. */
+  stop(): void {
+    this.ports.client.cancelHint();
+    this.ports.client.cancelOverlay();
+  }
+
+  snapshot(): CoachSnapshot {
+    const { match, keep } = this.ports;
+    const reach = overlayReach(match.position);
+    const mine = this.personToMove();
+    const on = keep.overlayMatch === match;
+    return {
+      hint: this.hint ? { square: this.hint.square, move: this.hint.move, text: this.hint.text } : null,
+      overlay: this.overlay,
+      overlayOn: on,
+      reason: reach.available ? null : reach.reason,
+      words: this.words,
+      hintEnabled: mine,
+      overlayEnabled: reach.available && mine,
+      overlayLabel: overlayLabel(reach.available ? null : reach.reason),
+      overlaySelected: on && reach.available,
+    };
+  }
+
+  onMatchEvent(e: MatchEvent): void {
+    const { match, keep } = this.ports;
+    // Only a counted game (one with a tally) is marked: a game played on from a retry is not counted.
+    if (e.type === 'over' && e.result.tally && hinted.has(match)) {
+      const opponent = match.players.find((p) => !isHuman(p));
+      if (opponent && match.players.some(isHuman)) recordHintsUsed(this.ports.store, match.position.rules.id, opponentKey(opponent));
+    }
+    if (e.type === 'restart') keep.overlayMatch = null;
+    if (e.type === 'move' || e.type === 'undo' || e.type === 'restart' || e.type === 'over' || e.type === 'thinking') this.refresh();
+  }
+
+  /** The Hint button: the suggested square and why; with hints off for this opponent, asks first. */
+  pressHint(): void {
+    this.withHints('Turn them on for your games against this opponent?', () => this.askHint());
+  }
+
+  /** Perfect play on or off; with hints off for this opponent it asks first (it is help as a hint is). */
+  toggleOverlay(): void {
+    const { match, keep } = this.ports;
+    if (keep.overlayMatch === match) {
+      keep.overlayMatch = null;
+      this.refresh();
+      return;
+    }
+    this.withHints('Perfect play is help too: turn hints on for your games against this opponent?', () => {
+      keep.overlayMatch = match;
+      keep.hearing.turnedOn(match);
+      this.refresh();
+    });
+  }
+
+  /** The greyed Hint was pressed: why it is greyed. */
+  refusedHint(): void {
+    this.tellWhy(hintRefusal(this.ports.match, this.ports.settings.people));
+  }
+
+  /** The closed toggle was pressed: why it is closed. */
+  refusedOverlay(): void {
+    const reach = overlayReach(this.ports.match.position);
+    this.tellWhy(overlayRefusal(reach.available ? null : reach.reason));
+  }
+
+  /** Whether a greyed button says why when pressed: only where a person plays. */
+  explainsRefusals(): boolean {
+    return this.ports.match.players.some(isHuman);
+  }
+
+  /** A square hovered, held or under the keyboard's cursor (−1: none): its gain, or the words again. */
+  focus(square: number): void {
+    if (square >= 0 && this.canPreview(square)) this.preview(square);
+    else this.restoreWords();
+  }
+
+  /** Whether square s can show its gain: a legal square on the person's turn. */
+  canPreview(square: number): boolean {
+    return this.personToMove() && this.ports.match.position.isLegal(square);
+  }
+
+  /** Shows square s's gain in the banner. */
+  preview(square: number): void {
+    this.show(previewText(squareGains(this.ports.match.position, square)));
+  }
+
+  /** Puts back the hint's words (or the overlay's) after a preview. */
+  restoreWords(): void {
+    const p = this.ports.match.position;
+    if (this.hint) this.show(this.hint.text);
+    else if (this.overlay?.available) this.show(overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid)));
+    else this.show(null);
+  }
+
+  private show(words: string | null): void {
+    this.words = words;
+    this.draw();
+  }
+
+  private draw(): void {
+    this.ports.view.draw(this.snapshot());
+  }
+
+  /** Runs `help` now where hints are on against this opponent; else asks (`detail`) to turn them on first. */
+  private withHints(detail: string, help: () => void): void {
+    const { match, settings } = this.ports;
+    if (hintsOn(settings, match.players)) {
+      help();
+      return;
+    }
+    const against = playerName(match.players.find((p) => !isHuman(p)) ?? 'human', true, 2, 'solo');
+    this.ports.view.ask({
+      question: `Hints are off against ${against}`, detail, yes: 'Turn on', no: 'Keep off',
+      onYes: () => {
+        setHints(settings, match.players, true);
+        this.ports.saveSettings();
+        help();
+      },
+    });
+  }
+
+  private tellWhy(words: string): void {
+    this.ports.view.tellRefused(words);
+    // Heard at every press: the drawn notice is not shown twice at once, but a press not answered is not heard at all.
+    this.hear(words);
+  }
+
+  private personToMove(): boolean {
+    const match = this.ports.match;
+    const turn = match.position.toMove();
+    return turn !== null && isHuman(match.players[turn - 1]!) && !match.isThinking;
+  }
+
+  private askHint(): void {
+    if (!this.personToMove()) return;
+    const { match, client, settings, view } = this.ports;
+    hinted.add(match);
+    const record = writeRecord(match.position);
+    this.asked = record;
+    this.show('Hint: thinking…');
+    void client.hint(record).then((reply) => {
+      if (this.asked !== record || !this.ports.alive()) return;
+      if ('error' in reply) {
+        if (!reply.cancelled) {
+          this.show(`No hint this time: ${reply.error}`);
+          this.hear(this.words);
+        }
+        return;
+      }
+      const text = hintForMover(reply.hint, match, settings.people);
+      this.hint = { ...reply.hint, text };
+      this.show(text);
+      // Read out as "Hint. Try b3: +8 for you now, …"; the hinted square takes the focus: Enter plays it.
+      if (settings.screenReader) {
+        view.announce(`Hint. ${text} The focus is on ${reply.hint.move}.`);
+        view.focusSquare(reply.hint.square);
+      }
+    });
+  }
+
+  /** The position changed (or the turn did): the last one's hint and values go, the buttons and the overlay follow. */
+  private refresh(): void {
+    const { match, keep, client, view } = this.ports;
+    const record = writeRecord(match.position);
+    if (record !== this.asked) {
+      this.asked = record;
+      this.hint = null;
+      this.overlay = null;
+      this.words = null;
+      view.squareNotes(null);
+      client.cancelHint();
+      client.cancelOverlay();
+    }
+    const mine = this.personToMove();
+    const reach = overlayReach(match.position);
+    const wanted = keep.overlayMatch === match;
+    if (!wanted || !mine || !reach.available) {
+      if (this.overlay) view.squareNotes(null);
+      this.overlay = null;
+      if (!this.hint) this.words = null;
+      this.draw();
+      // On and the person's turn, but out of reach (a move taken back): the reason, said once.
+      if (wanted && mine && !reach.available) this.hear(keep.hearing.closed(match, overlayRefusal(reach.reason)));
+      return;
+    }
+    if (this.overlay) {
+      this.draw();
+      return;
+    }
+    if (!this.hint) this.words = 'Perfect play: working it out…';
+    this.draw();
+    void client.overlay(record).then((reply) => {
+      if (this.asked !== record || !this.ports.alive() || keep.overlayMatch !== match) return;
+      if ('error' in reply) {
+        if (reply.cancelled) return;
+        const words = `Perfect play is not available: ${reply.error}`;
+        this.show(words);
+        this.hear(keep.hearing.closed(match, words));
+        return;
+      }
+      this.overlay = reply.overlay;
+      if (!reply.overlay.available) {
+        this.draw();
+        return;
+      }
+      hinted.add(match);
+      this.restoreWords();
+      view.squareNotes(new Map(reply.overlay.values.map((v) => [v.square, `perfect play: ${marginText(v.margin)}`])));
+      const p = match.position;
+      this.hear(keep.hearing.opened(match, reply.overlay, p.ply === 0, placeWord(p.layout.grid)));
+    });
+  }
+
+  /** Reads `words` out with the screen readers' mode on; null says nothing. */
+  private hear(words: string | null): void {
+    if (words !== null && this.ports.settings.screenReader) this.ports.view.announce(words);
+  }
+}

@@ -1,0 +1,9 @@
+// What the game board screen keeps across its restarts (a resize, a turned phone): the services
+// hold one, so nothing of it lives in a module.
+
+import { CoachKeep } from './coach-model.ts';
+
+export class GameKeep {
+  /** The coach: the overlay's match, what the screen readers heard, the coach's client. */
+  readonly coach = new CoachKeep();
+}

@@ -1,0 +1,278 @@
+// A person's presses on the board, without Phaser: a cell is placed on release, inside the square
+// where the press began (sliding off cancels; while pressed the square shows the cell to come). A
+// mouse shows a ghost cell on the square under it. On squares smaller than a finger a press aims,
+// a sliding finger moves the aim square by square, release leaves the aim, and Place (or a second
+// tap on the aimed square) plays it. A tap made before the person's turn was drawn is refused; a
+// refused tap is told why, and so is a tap on a taken square (whose cell shakes) and the release
+// of a press held while the board was laid out again.
+
+import type { Match } from '../../game/match.ts';
+import { placeWord } from '../../game/settings.ts';
+import { CUT_PRESS_WORDS, FULL_COLUMN_WORDS, RefusedTapNotice, refusedTapOf, refusedTapWords, takenSquareWords } from '../../ui/refused-tap.ts';
+
+/** A pointer as the press model needs it, in game pixels; `downTime` is its press's DOM time. */
+export interface PressPointer {
+  id: number;
+  x: number;
+  y: number;
+  touch: boolean;
+  downTime: number;
+}
+
+/** What the board's geometry answers. */
+export interface PressBoard {
+  /** The square a tap at (x, y) would play (under gravity, its column's landing square), or −1. */
+  targetAt(x: number, y: number): number;
+  /** The square under (x, y) that holds a cell (under gravity, a full column's top cell), or −1. */
+  takenAt(x: number, y: number): number;
+  /** Whether a press aims first: a finger, on squares smaller than a finger. */
+  aims(touch: boolean): boolean;
+}
+
+/** What the board's view draws for the presses. */
+export interface PressView {
+  /** The mover's cell, see-through, on `square` (−1 hides it). */
+  ghost(square: number, alpha: number): void;
+  /** The aim's ring and Place bubble on `square` (−1 takes them away). */
+  aim(square: number): void;
+  /** Shakes the cell on a taken square that was tapped. */
+  shake(square: number): void;
+  /** A brief notice saying why a tap was refused. */
+  tell(words: string): void;
+}
+
+export interface PressPorts {
+  match: Match;
+  board: PressBoard;
+  view: PressView;
+  /** The clock of the DOM events' times (performance.now() in the browser). */
+  clock: () => number;
+  /** The players' names: a refused tap is told why. Without them (the guided game speaks for itself) it is not. */
+  names?: readonly [string, string];
+}
+
+/** What the presses show now. */
+export interface PressSnapshot {
+  /** The square the press held down will place on (an aiming press: aims at), or −1. */
+  pressed: number;
+  /** The aimed square, or −1. */
+  aimed: number;
+  /** The ghost cell in sight, or null. */
+  ghost: { square: number; alpha: number } | null;
+  /** The words last told of a refused tap, or null. */
+  told: string | null;
+}
+
+export class PressModel {
+  /** When the frame showing the person's turn was drawn: Infinity from an opponent's move until then. */
+  private turnShownAt = Infinity;
+  /** When the latest opponent's move began to show. */
+  private opponentMoveAt = Infinity;
+  /** The press in progress; an aiming press places on release only when it began on the square already aimed and never left it. */
+  private pressed: { pointer: number; square: number; aiming: boolean; confirms: boolean } | null = null;
+  /** The pointer down since a press on a square (even one slid off it since), until its release. */
+  private downOnSquare: number | null = null;
+  /** The pointer held on the board's last layout when it ended (a resize), until its release: refused. */
+  private cutPress: number | null = null;
+  /** A press on a square that holds a cell: told on release, on the same square. */
+  private pressedTaken: { pointer: number; square: number } | null = null;
+  private aimed = -1;
+  private ghost: { square: number; alpha: number } | null = null;
+  private told: string | null = null;
+  private readonly notice: RefusedTapNotice;
+
+  constructor(private readonly ports: PressPorts) {
+    this.notice = new RefusedTapNotice((words) => {
+      this.told = words;
+      ports.view.tell(words);
+    }, ports.clock);
+  }
+
+  snapshot(): PressSnapshot {
+    return { pressed: this.pressed?.square ?? -1, aimed: this.aimed, ghost: this.ghost, told: this.told };
+  }
+
+  /** The pointer held on the board's last layout when it ended (a resize): its release is refused. */
+  keepCutPress(pointer: number | null): void {
+    this.cutPress = pointer;
+  }
+
+  /** The pointer held on a square as the board is laid out again, or null. */
+  heldOnSquare(): number | null {
+    return this.downOnSquare;
+  }
+
+  // --- the turn as drawn ---
+
+  /** From now until `drawn`, taps are older than the board they would play on. */
+  awaitDrawn(): void {
+    this.turnShownAt = Infinity;
+  }
+
+  /** A frame showing the board was drawn. */
+  drawn(): void {
+    this.turnShownAt = this.ports.clock();
+  }
+
+  /** The opponent's move begins to show now: taps from here until the turn is drawn came during it. */
+  opponentMoveShows(): void {
+    this.opponentMoveAt = this.ports.clock();
+  }
+
+  // --- the pointer ---
+
+  move(p: PressPointer): void {
+    const pressed = this.pressed;
+    const { match, board } = this.ports;
+    if (pressed) {
+      if (p.id !== pressed.pointer) return;
+      const s = board.targetAt(p.x, p.y);
+      if (s === pressed.square) return;
+      if (!pressed.aiming) {
+        this.endPress();
+        return;
+      }
+      // The aim follows the finger square by square; off the playable squares it stays where it was.
+      pressed.confirms = false;
+      if (s < 0 || !match.canPlay()) return;
+      pressed.square = s;
+      this.aimAt(s);
+      return;
+    }
+    // A finger shows nothing until it presses; a mouse shows where a click would place.
+    this.showGhost(p.touch || !match.canPlay() ? -1 : board.targetAt(p.x, p.y), 0.4);
+  }
+
+  /** A press; `overButton`: a button took it. */
+  down(p: PressPointer, overButton: boolean): void {
+    this.pressedTaken = null;
+    this.cutPress = null;
+    this.downOnSquare = null;
+    if (overButton) return;
+    const { match, board } = this.ports;
+    const s = board.targetAt(p.x, p.y);
+    if (s < 0) {
+      const taken = board.takenAt(p.x, p.y);
+      if (taken >= 0) this.pressedTaken = { pointer: p.id, square: taken };
+      return;
+    }
+    this.downOnSquare = p.id;
+    const aiming = board.aims(p.touch) && match.canPlay();
+    this.pressed = { pointer: p.id, square: s, aiming, confirms: aiming && this.aimed === s };
+    if (aiming) this.aimAt(s);
+    else if (match.canPlay()) this.showGhost(s, 0.75);
+  }
+
+  up(p: PressPointer): void {
+    const taken = this.pressedTaken;
+    this.pressedTaken = null;
+    const { board } = this.ports;
+    if (taken && taken.pointer === p.id && board.takenAt(p.x, p.y) === taken.square) this.tellTaken(taken.square, p.downTime);
+    const pressed = this.pressed;
+    if (!pressed && this.cutPress === p.id && this.ports.names) this.tell(CUT_PRESS_WORDS);
+    this.cutPress = null;
+    this.downOnSquare = null;
+    if (!pressed || pressed.pointer !== p.id) return;
+    this.endPress();
+    // A small square under a finger: the press aimed; only a second tap on the aimed square plays (or Place).
+    if (pressed.aiming && !pressed.confirms) return;
+    if (board.targetAt(p.x, p.y) !== pressed.square) return;
+    this.setAim(-1);
+    this.playInput(pressed.square, p.downTime);
+  }
+
+  /** The pointer left the game, or was released outside it: the press is dropped. */
+  out(): void {
+    this.endPress();
+  }
+
+  /** The press in progress places nothing on release (a hold that asked a question); an aiming finger still moves the aim. */
+  cancelPress(): void {
+    if (this.pressed?.aiming) this.pressed.confirms = false;
+    else this.endPress();
+  }
+
+  /** Place, pressed at `madeAt`: plays the aimed square. */
+  confirmAim(madeAt: number): void {
+    const s = this.aimed;
+    if (s < 0) return;
+    this.setAim(-1);
+    this.playInput(s, madeAt);
+  }
+
+  /** Hides the ghost and the aim (the board changed under them). */
+  clear(): void {
+    this.showGhost(-1, 0);
+    this.setAim(-1);
+  }
+
+  /** Drops the aim only (a move taken back: the ghost under a mouse stays). */
+  clearAim(): void {
+    this.setAim(-1);
+  }
+
+  /**
+   * A person's move on square s from an input made at `madeAt`. An input made before the person's
+   * turn was drawn was aimed at an older board and is refused. True when the match took the move.
+   */
+  playInput(s: number, madeAt: number): boolean {
+    const match = this.ports.match;
+    const early = madeAt < this.turnShownAt;
+    const taken = early ? match.refuseInput() : match.play(s);
+    if (!taken && this.ports.names) this.tell(refusedTapWords(refusedTapOf(match, early, this.ports.names, this.duringOpponentMove(madeAt))));
+    return taken;
+  }
+
+  /** Tells why a press was refused, unless the same words were told a moment ago; true when told. */
+  tell(words: string | null): boolean {
+    return this.notice.tell(words);
+  }
+
+  /** The squares a tap could play on now: the legal ones, or under gravity every square of a column not full. */
+  playableSquares(): number[] {
+    const p = this.ports.match.position;
+    const layout = p.layout;
+    const out: number[] = [];
+    for (let s = 0; s < layout.size; s++) {
+      if (layout.gravity ? p.landingSquare(layout.colOf[s]!) >= 0 : p.isLegal(s)) out.push(s);
+    }
+    return out;
+  }
+
+  private duringOpponentMove(madeAt: number): boolean {
+    return madeAt >= this.opponentMoveAt && madeAt < this.turnShownAt;
+  }
+
+  private endPress(): void {
+    this.pressed = null;
+    this.showGhost(-1, 0);
+  }
+
+  private aimAt(s: number): void {
+    if (this.aimed !== s) this.setAim(s);
+  }
+
+  private setAim(s: number): void {
+    this.aimed = s;
+    this.ports.view.aim(s);
+  }
+
+  private showGhost(s: number, alpha: number): void {
+    this.ghost = s < 0 ? null : { square: s, alpha };
+    this.ports.view.ghost(s, alpha);
+  }
+
+  /** A tap on a taken square: on the person's turn the cell shakes and a notice says so; before it, whose move to wait for. */
+  private tellTaken(s: number, madeAt: number): void {
+    const { match, names } = this.ports;
+    if (!names) return;
+    const early = madeAt < this.turnShownAt;
+    if (early || !match.canPlay()) {
+      this.tell(refusedTapWords(refusedTapOf(match, early, names, this.duringOpponentMove(madeAt))));
+      return;
+    }
+    this.ports.view.shake(s);
+    const layout = match.position.layout;
+    this.tell(layout.gravity ? FULL_COLUMN_WORDS : takenSquareWords(placeWord(layout.grid)));
+  }
+}

@@ -1,0 +1,159 @@
+// The game board screen's model in Node: whose turn the HUD shows while a move lands, the status
+// line's input, Undo, a watched game's toolbar, the equal-moves note and the lead notice once per
+// match; the watch row and the Sound button. These facts were checked in Chromium by turn-feel,
+// status-agrees, equal-moves, lead-notice, watch and sound-level.
+import { expect, test } from 'vitest';
+import type { Player } from '../../../src/engine/index.ts';
+import type { MoveEvent } from '../../../src/game/events.ts';
+import { Pace } from '../../../src/game/pace.ts';
+import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
+import type { Match } from '../../../src/game/match.ts';
+import { BoardModel, FOR_A_PLAYER, LEAD_NOTICE_MS } from '../../../src/screens/game/board-model.ts';
+import { SoundModel } from '../../../src/screens/game/sound.ts';
+import { WatchModel } from '../../../src/screens/game/watch.ts';
+import { statusLine } from '../../../src/ui/status-line.ts';
+import { panelWords } from '../../../src/screens/game/panel-words.ts';
+import { parseRecordMoves } from './record.ts';
+import { makeMatch, settle, sq } from './ports.ts';
+
+function boardOn(match: Match, names: [string, string], mode: 'solo' | 'duo' | 'watch' = 'solo') {
+  const turns: (Player | null)[] = [];
+  const notices: [string, number][] = [];
+  const model = new BoardModel({ match, names, viewer: mode === 'solo' ? 0 : null, mode, view: { turn: (p) => turns.push(p), notice: (w, ms) => notices.push([w, ms]) } });
+  return { model, turns, notices };
+}
+
+/** Plays the match's events through the model as the board scene does: the move shows, lands, settles. */
+function follow(match: Match, model: BoardModel): { landed: (MoveEvent & { update: number })[] } {
+  const shown: (MoveEvent & { update: number })[] = [];
+  match.on((e) => {
+    if (e.type === 'move') shown.push({ ...e, update: model.moveShows() });
+    if (e.type === 'undo' || e.type === 'restart') model.scoresSet();
+  });
+  return { landed: shown };
+}
+
+test('turn - the HUD shows nobody\'s turn from the moment a move shows until it has landed and divided; then the mover\'s', () => {
+  const match = makeMatch('square:5', ['human', 'hard']);
+  const { model, turns } = boardOn(match, ['You', 'Hard']);
+  expect(model.snapshot()).toMatchObject({ turn: 1, turnHeld: false });
+  const { landed } = follow(match, model);
+  match.play(sq(match, 'c3'));
+  const mine = landed[0]!;
+  expect(turns).toEqual([null]);
+  expect(model.snapshot()).toMatchObject({ turn: null, turnHeld: true });
+  model.moveLanded(mine.update, mine);
+  expect(model.snapshot().turn).toBeNull();
+  model.moveSettled(mine.update);
+  expect(turns.at(-1)).toBe(2);
+  expect(model.snapshot()).toMatchObject({ turn: 2, turnHeld: false });
+});
+
+test('turn - an undo or restart while a move animates: that move\'s late count-up and turn are dropped', () => {
+  const match = makeMatch('square:5', ['human', 'human']);
+  const { model, turns } = boardOn(match, ['Ann', 'Ben'], 'duo');
+  const { landed } = follow(match, model);
+  match.play(sq(match, 'c3'));
+  const update = landed[0]!.update;
+  match.undo();
+  expect(model.isLatest(update)).toBe(false);
+  model.moveSettled(update);
+  expect(turns).toEqual([null]);
+  expect(model.snapshot()).toMatchObject({ turn: 1, turnHeld: false });
+});
+
+test('status - the line\'s input is the match\'s scores and moves left; with equal moves on 25 squares, 24 moves and the reason said', async () => {
+  const match = makeMatch('square:5/equal', ['human', 'easy']);
+  const { model } = boardOn(match, ['You', 'Easy']);
+  const start = model.snapshot().status;
+  expect(start).toMatchObject({ scores: [0, 0], movesLeft: 24, cellsPlaced: 0, viewer: 0, oneSquareStaysEmpty: true, place: 'square' });
+  expect(statusLine(start)).toMatch(/\(equal moves: one square stays empty\)$/);
+  match.play(sq(match, 'c3'));
+  await settle(match);
+  const s = model.snapshot().status;
+  expect(s.movesLeft).toBe(22);
+  expect(s.scores).toEqual(match.scores());
+  expect(model.snapshot().undoEnabled).toBe(true);
+});
+
+test('equal moves - the final board of square:3 with equal moves keeps one square empty, says why, and shows its note', async () => {
+  const match = makeMatch('square:3/equal', ['easy', 'random']);
+  await settle(match);
+  for (let i = 0; i < 50 && !match.position.isOver(); i++) await settle(match);
+  expect(match.position.isOver()).toBe(true);
+  expect(match.position.moves()).toHaveLength(8);
+  const { model } = boardOn(match, ['Easy', 'Random'], 'watch');
+  expect(statusLine(model.snapshot().status)).toMatch(/equal moves left one square empty$/);
+  expect(model.snapshot().equalMovesNote).toBe(true);
+});
+
+test('watch - a watched game leaves out the buttons for a player; a played one keeps them', () => {
+  const specs = ['undo', 'restart', 'share', 'menu', 'sound', 'fullscreen', 'hint', 'overlay', 'help'].map((id) => ({ id }));
+  const watched = boardOn(makeMatch('square:6', ['easy', 'medium']), ['Easy', 'Medium'], 'watch').model;
+  expect(watched.toolbar(specs).map((s) => s.id)).toEqual(['restart', 'share', 'menu', 'sound', 'fullscreen', 'help']);
+  expect([...FOR_A_PLAYER].sort()).toEqual(['hint', 'overlay', 'undo']);
+  const played = boardOn(makeMatch('square:6', ['human', 'medium']), ['You', 'Medium']).model;
+  expect(played.toolbar(specs)).toHaveLength(9);
+  expect(played.turnWords([true, false])).toEqual(['Your turn', 'to move']);
+});
+
+test('watch - Pause becomes Play (selected) while the game holds, and the speed goes round 1×, 2×, 4×, ½×, 1×', () => {
+  const watch = new WatchModel(new Pace());
+  const seen: string[] = [];
+  watch.onChange((w) => seen.push(`${w.pauseLabel}${w.paused ? ' (selected)' : ''}`));
+  expect(watch.snapshot()).toEqual({ pauseLabel: 'Pause', paused: false, speedLabel: 'Speed 1×' });
+  watch.togglePaused();
+  expect(watch.snapshot().pauseLabel).toBe('Play');
+  watch.togglePaused();
+  expect(seen).toEqual(['Play (selected)', 'Pause']);
+  const speeds = [];
+  for (let i = 0; i < 4; i++) {
+    watch.nextSpeed();
+    speeds.push(watch.snapshot().speedLabel);
+  }
+  expect(speeds).toEqual(['Speed 2×', 'Speed 4×', 'Speed ½×', 'Speed 1×']);
+});
+
+test('lead notice - far ahead of Expert early on: told once, for 6 s, that the last moves decide; not again in the match', async () => {
+  const match = makeMatch('square:6', ['human', 'expert'], parseRecordMoves('square:6', 'a6 b6 a5 d6'));
+  await settle(match);
+  expect(match.scores()).toEqual([4, 2]);
+  const { model, notices } = boardOn(match, ['You', 'Expert']);
+  const { landed } = follow(match, model);
+  match.play(sq(match, 'b5'));
+  for (const e of landed) model.moveLanded(e.update, e);
+  const WORDS = 'You lead now, but Expert plays for the final score: the last moves often turn it.';
+  expect(notices).toEqual([[WORDS, LEAD_NOTICE_MS]]);
+  await settle(match);
+  const taken = match.position.moves();
+  match.play(['b4', 'c5', 'c4', 'e4'].map((n) => sq(match, n)).find((s) => !taken.includes(s))!);
+  await settle(match);
+  for (const e of landed.slice(1)) model.moveLanded(e.update, e);
+  expect(match.position.ply).toBeGreaterThanOrEqual(7);
+  expect(notices).toHaveLength(1);
+}, 30_000);
+
+test('sound - a first visit starts at medium; each press steps quiet, off, loud, medium, with its icon and name, kept and told', () => {
+  const settings = structuredClone(DEFAULT_SETTINGS);
+  const sounds = { on: settings.sound, setVolume: (v: number) => { void v; }, setOn(on: boolean) { this.on = on; } };
+  const saved: number[] = [];
+  const told: string[] = [];
+  const sound = new SoundModel({ settings, sounds, save: () => saved.push(settings.volume), notice: (w) => told.push(w) });
+  const seen = [sound.snapshot()];
+  for (let i = 0; i < 4; i++) seen.push(sound.step());
+  expect(seen.map((s) => s.label)).toEqual(['Sound: medium', 'Sound: quiet', 'Sound: off', 'Sound: loud', 'Sound: medium']);
+  expect(new Set(seen.slice(0, 4).map((s) => s.icon)).size).toBe(4);
+  expect(seen[4]!.icon).toBe(seen[0]!.icon);
+  expect(saved).toHaveLength(4);
+  expect(told).toEqual(['Sound 25%', 'Sound off', 'Sound 100%', 'Sound 50%']);
+});
+
+test('HUD - the mover\'s panel says Paused while a watched game holds (no one "thinking"), else thinking… or the turn\'s words', () => {
+  const at = { theirTurn: false, thinking: false, paused: false, turnWord: 'Your turn', dots: 2 };
+  expect(panelWords({ ...at, thinking: true, paused: true })).toBe('Paused');
+  expect(panelWords({ ...at, theirTurn: true, paused: true })).toBe('Paused');
+  expect(panelWords({ ...at, paused: true })).toBe('');
+  expect(panelWords({ ...at, thinking: true })).toBe('thinking..');
+  expect(panelWords({ ...at, theirTurn: true })).toBe('Your turn');
+  expect(panelWords(at)).toBe('');
+});

@@ -1,0 +1,239 @@
+// The coach model in Node, with the coach's own answers (no worker: they are made on the main
+// thread): the hint and its words, the perfect-play overlay's values and when it is closed (and
+// why), the gain preview, hints off against the expert until turned on, the hinted game counted,
+// and the overlay kept through a board restart but off in a new game. These facts were checked in
+// Chromium by coach, coach-closed-toggle, greyed-buttons and overlay-reset.
+import { expect, test } from 'vitest';
+import { CoachClient } from '../../../src/ai/coach/client.ts';
+import { parseRecordMoves } from './record.ts';
+import { CursorModel } from '../../../src/screens/game/cursor.ts';
+import { CoachKeep, CoachModel, usedHelp, type CoachSnapshot, type CoachView } from '../../../src/screens/game/coach-model.ts';
+import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from '../../../src/game/settings.ts';
+import { loadStats } from '../../../src/game/stats.ts';
+import { MemoryStorage, Store } from '../../../src/game/storage.ts';
+import type { Match } from '../../../src/game/match.ts';
+import { makeMatch, settle, sq, squareName } from './ports.ts';
+
+type Asked = { question: string; detail: string; yes: string; no: string; onYes: () => void };
+
+function coachOn(match: Match, o: { keep?: CoachKeep; settings?: Settings; store?: Store } = {}) {
+  const settings = o.settings ?? structuredClone(DEFAULT_SETTINGS);
+  const store = o.store ?? new Store(new MemoryStorage());
+  const keep = o.keep ?? new CoachKeep();
+  const seen = { drawn: [] as CoachSnapshot[], asked: [] as Asked[], refused: [] as string[], heard: [] as string[], focused: [] as number[], notes: [] as (ReadonlyMap<number, string> | null)[] };
+  const view: CoachView = {
+    draw: (s) => seen.drawn.push(s),
+    ask: (q) => seen.asked.push(q),
+    tellRefused: (w) => seen.refused.push(w),
+    announce: (w) => seen.heard.push(w),
+    focusSquare: (s) => seen.focused.push(s),
+    squareNotes: (n) => seen.notes.push(n),
+  };
+  const coach = new CoachModel({
+    match, settings, store, keep, client: keep.client(() => new CoachClient()), view,
+    saveSettings: () => saveSettings(store, settings), alive: () => true,
+  });
+  match.on((e) => coach.onMatchEvent(e));
+  coach.start();
+  return { coach, seen, settings, store, keep };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 5));
+async function until<T>(read: () => T | null | undefined, what: string, tries = 4000): Promise<T> {
+  for (let i = 0; i < tries; i++) {
+    const v = read();
+    if (v !== null && v !== undefined) return v;
+    await tick();
+  }
+  throw new Error(`never came: ${what}`);
+}
+
+const values = (s: CoachSnapshot) => (s.overlay?.available ? Object.fromEntries(s.overlay.values.map((v) => [v.move, v.margin])) : null);
+const best = (s: CoachSnapshot) => {
+  const o = s.overlay;
+  return o?.available ? o.values.filter((v) => o.best.includes(v.square)).map((v) => v.move) : [];
+};
+
+/** square:5, ten moves in: 15 moves left, the person (player 1) to move. */
+const NEAR_END = 'a1 b2 c3 d4 e5 a5 b4 d2 e1 c1';
+
+test('coach - near the end of square:5: the hint marks a square and says why; the overlay values every legal square, the hint among the best; a preview names a square\'s gain; a move takes the hint away', async () => {
+  const match = makeMatch('square:5', ['human', 'medium'], parseRecordMoves('square:5', NEAR_END));
+  const { coach } = coachOn(match);
+  coach.pressHint();
+  expect(coach.snapshot().words).toBe('Hint: thinking…');
+  const hint = await until(() => coach.snapshot().hint, 'the hint');
+  expect(hint.text).toMatch(new RegExp(`^Try ${hint.move}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\. A best move: if both sides play perfectly from here, (you win by \\d+ points?|you lose by \\d+ points?|it ends in a draw)\\.$`));
+  expect(coach.snapshot().words).toBe(hint.text);
+
+  expect(coach.snapshot().overlayEnabled).toBe(true);
+  coach.toggleOverlay();
+  const shown = await until(() => (coach.snapshot().overlay?.available ? coach.snapshot() : null), 'the overlay');
+  expect(shown.overlayOn).toBe(true);
+  expect(shown.overlaySelected).toBe(true);
+  const v = values(shown)!;
+  const played = match.position.moves().map((s) => squareName(match, s));
+  expect(Object.keys(v)).toHaveLength(25 - played.length);
+  for (const m of played) expect(v[m]).toBeUndefined();
+  const top = Math.max(...Object.values(v));
+  expect(best(shown).sort()).toEqual(Object.keys(v).filter((k) => v[k] === top).sort());
+  expect(best(shown)).toContain(hint.move);
+
+  // A preview names the square's gain; the hint's words come back after it; nothing is placed.
+  const other = Object.keys(v).find((k) => k !== hint.move)!;
+  coach.focus(sq(match, other));
+  expect(coach.snapshot().words).toMatch(new RegExp(`^${other}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\.$`));
+  coach.focus(-1);
+  expect(coach.snapshot().words).toBe(hint.text);
+  expect(match.position.moves()).toHaveLength(played.length);
+
+  // Playing the hinted square takes the hint away; the overlay follows the new position.
+  expect(match.play(hint.square)).toBe(true);
+  expect(coach.snapshot().hint).toBeNull();
+  expect(coach.snapshot().hintEnabled).toBe(false);
+  await settle(match);
+  const next = await until(() => (coach.snapshot().overlay?.available ? coach.snapshot() : null), 'the next overlay');
+  expect(Object.keys(values(next)!)).toHaveLength(25 - played.length - 2);
+  expect(next.hint).toBeNull();
+}, 60_000);
+
+test('coach - early in square:5 the overlay is closed with its reason, and its press says why; the keyboard\'s square previews its gain', async () => {
+  const match = makeMatch('square:5', ['human', 'medium'], parseRecordMoves('square:5', 'a1 e5'));
+  const settings = { ...structuredClone(DEFAULT_SETTINGS), screenReader: true };
+  const { coach, seen } = coachOn(match, { settings });
+  const s = coach.snapshot();
+  expect(s.overlayEnabled).toBe(false);
+  expect(s.overlayLabel).toBe("Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only");
+  expect(s.reason).toBe("opens when 15 moves are left (now 23); this board's solution covered this game's first move only");
+  // A press on the closed toggle: the reason as a notice, read out with the screen readers' mode on; nothing turns on.
+  coach.refusedOverlay();
+  const REASON = "Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only.";
+  expect(seen.refused).toEqual([REASON]);
+  expect(seen.heard).toEqual([REASON]);
+  expect(coach.snapshot().overlayOn).toBe(false);
+  expect(coach.explainsRefusals()).toBe(true);
+  // The first → shows the keyboard's cursor, and its square is previewed as a hover would be.
+  const cursor = new CursorModel({ position: () => match.position, play: (q) => match.play(q) });
+  cursor.move(1, 0);
+  coach.focus(cursor.target);
+  expect(coach.snapshot().words).toMatch(/^[a-e][1-5]: \+1 for you now\. Your cell stands alone \(\+1\)\.$/);
+  expect(match.position.moves()).toHaveLength(2);
+});
+
+test('coach - after two moves each on square:5 the closed toggle names the book\'s reach', () => {
+  const match = makeMatch('square:5', ['human', 'medium'], parseRecordMoves('square:5', 'b4 d3 c4 c3'));
+  const { coach } = coachOn(match);
+  expect(coach.snapshot()).toMatchObject({ overlayEnabled: false, overlayLabel: "Perfect play opens when 15 moves are left (now 21); this board's solution covered this game's first 2 moves only" });
+});
+
+test('coach - hex:3 is valued from move 1 (19 squares, best +8) and stays open after a move and Easy\'s reply; the empty square:5 too (25 squares, best +10)', async () => {
+  const hex = makeMatch('hex:3', ['human', 'easy']);
+  const h = coachOn(hex).coach;
+  expect(h.snapshot().overlayEnabled).toBe(true);
+  h.toggleOverlay();
+  const first = await until(() => values(h.snapshot()), 'hex:3 overlay');
+  expect(Object.keys(first)).toHaveLength(19);
+  expect(Math.max(...Object.values(first))).toBe(8);
+  expect(hex.play(sq(hex, best(h.snapshot())[0]!))).toBe(true);
+  await settle(hex);
+  expect(hex.position.ply).toBe(2);
+  const after = await until(() => values(h.snapshot()), 'hex:3 overlay after two moves');
+  expect(h.snapshot().overlayOn).toBe(true);
+  expect(Object.keys(after)).toHaveLength(17);
+
+  const square = makeMatch('square:5', ['human', 'medium']);
+  const q = coachOn(square).coach;
+  q.toggleOverlay();
+  const fromBook = await until(() => values(q.snapshot()), 'square:5 overlay');
+  expect(Object.keys(fromBook)).toHaveLength(25);
+  expect(Math.max(...Object.values(fromBook))).toBe(10);
+}, 60_000);
+
+test('coach - Hint is greyed while the opponent moves, and its press says whose move to wait for and asks nothing', async () => {
+  const match = makeMatch('square:6', ['human', 'hard']);
+  const { coach, seen } = coachOn(match);
+  expect(coach.snapshot().hintEnabled).toBe(true);
+  expect(match.play(sq(match, 'c3'))).toBe(true);
+  expect(match.isThinking).toBe(true);
+  expect(coach.snapshot().hintEnabled).toBe(false);
+  coach.refusedHint();
+  expect(seen.refused).toEqual(["Hints are for your moves: wait for Hard's move."]);
+  coach.pressHint();
+  await settle(match);
+  await tick();
+  expect(coach.snapshot().hint).toBeNull();
+  expect(coach.snapshot().hintEnabled).toBe(true);
+  // Past the book, Perfect play is closed until 15 moves are left: its press says from when it opens.
+  coach.refusedOverlay();
+  expect(seen.refused.at(-1)).toMatch(/^Perfect play opens when 15 moves are left/);
+});
+
+const EXPERT_END = 'a1 b2 c3 a3 c1 b1 b3';
+
+test('coach - hints are off against the expert until the player turns them on; the finished game records hint use', async () => {
+  const store = new Store(new MemoryStorage());
+  const match = makeMatch('square:3', ['human', 'expert'], parseRecordMoves('square:3', EXPERT_END), store);
+  await settle(match);
+  expect(match.position.ply).toBe(8);
+  const { coach, seen } = coachOn(match, { store });
+  coach.pressHint();
+  expect(seen.asked.map((q) => q.question)).toEqual(['Hints are off against Expert']);
+  expect(coach.snapshot().hint).toBeNull();
+  seen.asked[0]!.onYes();
+  const hint = await until(() => coach.snapshot().hint, 'the hint');
+  expect(loadSettings(store).hints).toEqual({ expert: true });
+  expect(usedHelp(match)).toBe(true);
+  expect(match.play(hint.square)).toBe(true);
+  await settle(match);
+  expect(match.position.isOver()).toBe(true);
+  expect(loadStats(store)['square:3']?.expert).toMatchObject({ games: 1, hinted: 1 });
+}, 30_000);
+
+test('coach - Perfect play against the expert asks as Hint does: kept off, nothing on or saved; turned on, the values show and the game counts as hinted', async () => {
+  const store = new Store(new MemoryStorage());
+  const match = makeMatch('square:3', ['human', 'expert'], parseRecordMoves('square:3', EXPERT_END), store);
+  await settle(match);
+  const { coach, seen } = coachOn(match, { store });
+  coach.toggleOverlay();
+  expect(seen.asked.map((q) => q.question)).toEqual(['Hints are off against Expert']);
+  expect(seen.asked[0]!.detail).toBe('Perfect play is help too: turn hints on for your games against this opponent?');
+  // "Keep off": the question goes, nothing else happens.
+  expect(coach.snapshot().overlayOn).toBe(false);
+  expect(loadSettings(store).hints).toEqual({});
+  coach.toggleOverlay();
+  seen.asked[1]!.onYes();
+  expect(coach.snapshot().overlayOn).toBe(true);
+  const v = await until(() => values(coach.snapshot()), 'the overlay');
+  expect(loadSettings(store).hints).toEqual({ expert: true });
+  expect(match.play(sq(match, best(coach.snapshot())[0]!))).toBe(true);
+  await settle(match);
+  expect(Object.keys(v).length).toBeGreaterThan(0);
+  expect(loadStats(store)['square:3']?.expert?.hinted).toBe(1);
+  // The results read this to say "this one with hints".
+  expect(usedHelp(match)).toBe(true);
+}, 30_000);
+
+test('overlay - kept through a board restart (the kept state), off after a restart of the game and in a new game', async () => {
+  const keep = new CoachKeep();
+  const match = makeMatch('square:5', ['human', 'medium'], parseRecordMoves('square:5', NEAR_END));
+  const first = coachOn(match, { keep }).coach;
+  first.toggleOverlay();
+  await until(() => values(first.snapshot()), 'the overlay');
+  first.stop();
+  // The board laid out again (a resize): a new model on the same match and kept state.
+  const again = coachOn(match, { keep }).coach;
+  expect(again.snapshot().overlayOn).toBe(true);
+  await until(() => values(again.snapshot()), 'the overlay after the restart');
+  // A restart of the game turns it off, with its values and words.
+  match.restart();
+  const after = again.snapshot();
+  expect(after.overlayOn).toBe(false);
+  expect(values(after)).toBeNull();
+  expect(after.words).toBeNull();
+  // A new game from the menu: a new match, off.
+  const other = makeMatch('square:5', ['human', 'medium'], parseRecordMoves('square:5', NEAR_END));
+  first.stop();
+  const fresh = coachOn(other, { keep }).coach;
+  expect(fresh.snapshot().overlayOn).toBe(false);
+  expect(values(fresh.snapshot())).toBeNull();
+}, 60_000);

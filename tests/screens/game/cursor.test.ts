@@ -1,0 +1,32 @@
+// The keyboard cursor in Node: hidden until an arrow, then on the most central free square; the
+// arrows move it; under gravity it stands where a cell would land; Enter plays there as a tap would.
+import { expect, test } from 'vitest';
+import { CursorModel } from '../../../src/screens/game/cursor.ts';
+import { makeMatch, sq, squareName } from './ports.ts';
+
+test('cursor - the first arrow shows it on the centre; arrows move it; Enter plays its square', () => {
+  const match = makeMatch('square:5', ['human', 'human']);
+  const cursor = new CursorModel({ position: () => match.position, play: (s) => match.play(s) });
+  expect(cursor.target).toBe(-1);
+  expect(cursor.place(0)).toBe(false); // Enter on a hidden cursor shows it
+  expect(squareName(match, cursor.target)).toBe('c3');
+  cursor.move(1, 0);
+  expect(squareName(match, cursor.target)).toBe('d3');
+  cursor.move(0, 1); // down the screen: rows count up from the bottom
+  expect(squareName(match, cursor.target)).toBe('d2');
+  expect(cursor.place(0)).toBe(true);
+  expect(match.position.moves()).toEqual([sq(match, 'd2')]);
+});
+
+test('cursor - under gravity left and right go over the columns and the cursor stands where the cell lands', () => {
+  const match = makeMatch('beaker:4x4', ['human', 'human']);
+  const cursor = new CursorModel({ position: () => match.position, play: (s) => match.play(s) });
+  cursor.showAt(sq(match, 'a4'));
+  expect(squareName(match, cursor.target)).toBe('a1');
+  cursor.move(1, 0);
+  expect(squareName(match, cursor.target)).toBe('b1');
+  cursor.move(0, 1);
+  expect(squareName(match, cursor.target)).toBe('b1');
+  expect(cursor.place(0)).toBe(true);
+  expect(squareName(match, cursor.target)).toBe('b2');
+});

@@ -1,0 +1,75 @@
+// Ports for the game board screen's models in Node: a match on a memory store, a board whose
+// pointer coordinates are square indices, a hand-set clock, and views that write down what they
+// were asked to draw.
+import { AgentClient } from '../../../src/ai/client.ts';
+import { Match } from '../../../src/game/match.ts';
+import { MemoryStorage, Store } from '../../../src/game/storage.ts';
+import { fullColumnTop } from '../../../src/ui/refused-tap.ts';
+import type { PressBoard, PressPointer, PressView } from '../../../src/screens/game/press.ts';
+
+export function makeMatch(rules: string, players: [string, string], moves: readonly number[] = [], store = new Store(new MemoryStorage())): Match {
+  const match = new Match({ rules, players }, { client: new AgentClient(), store, moves });
+  match.start();
+  return match;
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 2));
+
+/** Waits until the match is neither thinking nor holding a move. */
+export async function settle(match: Match): Promise<void> {
+  for (let i = 0; i < 2000 && (match.busy || match.isThinking); i++) await tick();
+}
+
+/** The square's index from its name ("c3"). */
+export function sq(match: Match, name: string): number {
+  const layout = match.position.layout;
+  for (let s = 0; s < layout.size; s++) if (squareName(match, s) === name) return s;
+  throw new Error(`no square ${name}`);
+}
+
+import { squareName as engineSquareName } from '../../../src/engine/index.ts';
+export const squareName = (match: Match, s: number): string => engineSquareName(match.position.layout, s);
+
+/**
+ * The board as the press model sees it, with a pointer's x being the square pressed (y unused):
+ * a tap plays that square, or under gravity its column's landing square. `aims`: squares smaller than a finger.
+ */
+export function indexBoard(match: Match, aims = false): PressBoard {
+  const layout = () => match.position.layout;
+  return {
+    targetAt: (x) => {
+      const p = match.position;
+      if (x < 0 || x >= layout().size) return -1;
+      if (layout().gravity) return p.landingSquare(layout().colOf[x]!);
+      return p.isLegal(x) ? x : -1;
+    },
+    takenAt: (x) => {
+      const p = match.position;
+      if (x < 0 || x >= layout().size) return -1;
+      if (layout().gravity) return fullColumnTop(p, layout().colOf[x]!);
+      return p.owner[x] !== 0 ? x : -1;
+    },
+    aims: (touch) => touch && aims,
+  };
+}
+
+/** A press view that keeps what it was told. */
+export function recordingPressView(): PressView & { told: string[]; shaken: number[]; aims: number[]; ghosts: [number, number][] } {
+  const v = {
+    told: [] as string[], shaken: [] as number[], aims: [] as number[], ghosts: [] as [number, number][],
+    ghost: (s: number, a: number) => { v.ghosts.push([s, a]); },
+    aim: (s: number) => { v.aims.push(s); },
+    shake: (s: number) => { v.shaken.push(s); },
+    tell: (w: string) => { v.told.push(w); },
+  };
+  return v;
+}
+
+/** A finger's (or the mouse's) pointer on square `s`, pressed at `downTime`. */
+export const finger = (s: number, downTime: number, touch = true, id = 1): PressPointer => ({ id, x: s, y: 0, touch, downTime });
+
+/** A clock the test moves by hand. */
+export function handClock(start = 1000): { now: () => number; at: number; advance(ms: number): void } {
+  const c = { at: start, now: () => c.at, advance(ms: number) { c.at += ms; } };
+  return c;
+}

@@ -1,0 +1,211 @@
+// The press model in Node: place on release, slide off cancels, tap to aim and Place, taps before
+// the person's turn was drawn refused, and every refused tap told why (at most once a while).
+// These facts were checked in Chromium by safe-input, aim-drag, refused-tap and turn-feel.
+import { expect, test } from 'vitest';
+import { PressModel } from '../../../src/screens/game/press.ts';
+import { REFUSED_GAP_MS } from '../../../src/ui/refused-tap.ts';
+import { finger, handClock, indexBoard, makeMatch, recordingPressView, settle, sq, squareName } from './ports.ts';
+
+const NAMES = ['You', 'Expert'] as const;
+
+function pressOn(rules: string, players: [string, string], o: { aims?: boolean; names?: readonly [string, string] } = {}) {
+  const match = makeMatch(rules, players);
+  const view = recordingPressView();
+  const clock = handClock();
+  const press = new PressModel({ match, board: indexBoard(match, o.aims), view, clock: clock.now, names: o.names ?? NAMES });
+  press.drawn();
+  clock.advance(10);
+  const moves = () => match.position.moves().map((s) => squareName(match, s));
+  return { match, view, clock, press, moves };
+}
+
+test('press - the pressed square shows the cell to come, nothing is placed while held, release on it places', () => {
+  const { match, press, view, clock, moves } = pressOn('square:5', ['human', 'easy']);
+  const c3 = sq(match, 'c3');
+  press.down(finger(c3, clock.now(), false), false);
+  expect(press.snapshot().pressed).toBe(c3);
+  expect(press.snapshot().ghost).toEqual({ square: c3, alpha: 0.75 });
+  expect(moves()).toEqual([]);
+  press.up(finger(c3, clock.now(), false));
+  expect(press.snapshot().pressed).toBe(-1);
+  expect(press.snapshot().ghost).toBeNull();
+  expect(moves()).toEqual(['c3']);
+  expect(view.ghosts.at(-1)).toEqual([-1, 0]);
+});
+
+test('press - sliding off the square cancels: nothing placed, nothing pressed', () => {
+  const { match, press, clock, moves } = pressOn('square:5', ['human', 'easy']);
+  const c3 = sq(match, 'c3');
+  press.down(finger(c3, clock.now(), false), false);
+  press.move(finger(sq(match, 'd3'), clock.now(), false));
+  expect(press.snapshot().pressed).toBe(-1);
+  press.up(finger(sq(match, 'd3'), clock.now(), false));
+  expect(moves()).toEqual([]);
+});
+
+test('press - a mouse shows a ghost where a click would place, a finger shows none until it presses', () => {
+  const { match, press, clock } = pressOn('square:5', ['human', 'easy']);
+  press.move(finger(sq(match, 'b2'), clock.now(), false));
+  expect(press.snapshot().ghost).toEqual({ square: sq(match, 'b2'), alpha: 0.4 });
+  press.move(finger(sq(match, 'b2'), clock.now(), true));
+  expect(press.snapshot().ghost).toBeNull();
+});
+
+test('press - on a beaker a press names its column\'s landing square, a slide to another column cancels, a tap plays the column', () => {
+  const { match, press, clock, moves } = pressOn('beaker:4x4', ['human', 'easy']);
+  press.down(finger(sq(match, 'a4'), clock.now()), false);
+  expect(squareName(match, press.snapshot().pressed)).toBe('a1');
+  press.move(finger(sq(match, 'b3'), clock.now()));
+  press.up(finger(sq(match, 'b3'), clock.now()));
+  expect(moves()).toEqual([]);
+  press.down(finger(sq(match, 'c3'), clock.now()), false);
+  press.up(finger(sq(match, 'c3'), clock.now()));
+  expect(moves()).toEqual(['c1']);
+});
+
+test('aim - a press aims, a slide moves the aim square by square, release places nothing, Place plays the aimed square', () => {
+  const { match, press, clock, view, moves } = pressOn('square:12', ['human', 'easy'], { aims: true });
+  const [c3, d3, e4, f5] = ['c3', 'd3', 'e4', 'f5'].map((n) => sq(match, n)) as [number, number, number, number];
+  press.down(finger(c3, clock.now()), false);
+  expect(press.snapshot().aimed).toBe(c3);
+  press.move(finger(d3, clock.now()));
+  expect(press.snapshot().aimed).toBe(d3);
+  press.move(finger(e4, clock.now()));
+  press.move(finger(f5, clock.now()));
+  expect(press.snapshot().aimed).toBe(f5);
+  press.up(finger(f5, clock.now()));
+  expect(moves()).toEqual([]);
+  expect(press.snapshot().aimed).toBe(f5);
+  expect(view.aims).toEqual([c3, d3, e4, f5]);
+  press.confirmAim(clock.now());
+  expect(moves()).toEqual(['f5']);
+  expect(press.snapshot().aimed).toBe(-1);
+});
+
+test('aim - a second tap on the aimed square plays it; a tap on another square moves the aim', () => {
+  const { match, press, clock, moves } = pressOn('square:12', ['human', 'easy'], { aims: true });
+  const [c3, d4] = [sq(match, 'c3'), sq(match, 'd4')];
+  press.down(finger(c3, clock.now()), false);
+  press.up(finger(c3, clock.now()));
+  press.down(finger(d4, clock.now()), false);
+  press.up(finger(d4, clock.now()));
+  expect(press.snapshot().aimed).toBe(d4);
+  expect(moves()).toEqual([]);
+  press.down(finger(d4, clock.now()), false);
+  press.up(finger(d4, clock.now()));
+  expect(moves()).toEqual(['d4']);
+});
+
+test('aim - under gravity the aim is the landing square, and follows a slide to the next column', () => {
+  const { match, press, clock, moves } = pressOn('flask:8x8', ['human', 'easy'], { aims: true });
+  press.down(finger(sq(match, 'd4'), clock.now()), false);
+  expect(squareName(match, press.snapshot().aimed)).toBe('d1');
+  press.move(finger(sq(match, 'e4'), clock.now()));
+  expect(squareName(match, press.snapshot().aimed)).toBe('e1');
+  press.up(finger(sq(match, 'e4'), clock.now()));
+  expect(moves()).toEqual([]);
+});
+
+test('aim - a hold that asked for a gain preview places nothing on release (cancelPress)', () => {
+  const { match, press, clock, moves } = pressOn('square:5', ['human', 'easy']);
+  const c3 = sq(match, 'c3');
+  press.down(finger(c3, clock.now()), false);
+  press.cancelPress();
+  press.up(finger(c3, clock.now()));
+  expect(moves()).toEqual([]);
+});
+
+test('refused - a tap during the opponent\'s turn says whose move to wait for, is counted refused and not kept for later', async () => {
+  const { match, press, clock, view, moves } = pressOn('square:8', ['human', 'expert']);
+  press.down(finger(sq(match, 'c3'), clock.now()), false);
+  press.up(finger(sq(match, 'c3'), clock.now()));
+  expect(moves()).toEqual(['c3']);
+  expect(match.isThinking).toBe(true);
+  const before = match.inputs.refused;
+  press.down(finger(sq(match, 'a1'), clock.now()), false);
+  press.up(finger(sq(match, 'a1'), clock.now()));
+  expect(view.told).toEqual(["Wait for Expert's move"]);
+  expect(press.snapshot().told).toBe("Wait for Expert's move");
+  expect(match.inputs.refused).toBeGreaterThan(before);
+  await settle(match);
+  expect(moves()).toHaveLength(2);
+  expect(moves()).not.toContain('a1');
+});
+
+test('refused - a tap on a taken square shakes its cell and says so once in a while, and plays nothing', async () => {
+  const { match, press, clock, view, moves } = pressOn('square:5', ['human', 'easy'], { names: ['You', 'Easy'] });
+  const c3 = sq(match, 'c3');
+  press.down(finger(c3, clock.now()), false);
+  press.up(finger(c3, clock.now()));
+  await settle(match);
+  press.drawn();
+  clock.advance(10);
+  expect(moves()).toHaveLength(2);
+  for (let i = 0; i < 2; i++) {
+    press.down(finger(c3, clock.now()), false);
+    press.up(finger(c3, clock.now()));
+    clock.advance(100);
+  }
+  expect(view.told).toEqual(['That square is taken']);
+  expect(view.shaken).toEqual([c3, c3]);
+  expect(moves()).toHaveLength(2);
+});
+
+test('refused - under gravity a tap on a full column says so and plays nothing', async () => {
+  // flask:8x3's a column holds one cell: full once a1 is played.
+  const { match, press, view, clock } = pressOn('flask:8x3', ['human', 'easy'], { names: ['You', 'Easy'] });
+  press.down(finger(sq(match, 'a1'), clock.now()), false);
+  press.up(finger(sq(match, 'a1'), clock.now()));
+  await settle(match);
+  const before = match.position.ply;
+  press.drawn();
+  clock.advance(10);
+  press.down(finger(sq(match, 'a1'), clock.now()), false);
+  press.up(finger(sq(match, 'a1'), clock.now()));
+  expect(view.told).toEqual(['That column is full: choose another']);
+  expect(match.position.ply).toBe(before);
+});
+
+test('refused - a tap on a taken square while the opponent thinks says whose move to wait for, and again once the notice has gone', () => {
+  const { match, press, clock, view, moves } = pressOn('square:5', ['human', 'expert']);
+  const c3 = sq(match, 'c3');
+  press.down(finger(c3, clock.now()), false);
+  press.up(finger(c3, clock.now()));
+  expect(match.isThinking).toBe(true);
+  press.down(finger(c3, clock.now()), false);
+  press.up(finger(c3, clock.now()));
+  expect(view.told).toEqual(["Wait for Expert's move"]);
+  expect(view.shaken).toEqual([]);
+  clock.advance(REFUSED_GAP_MS);
+  press.down(finger(sq(match, 'a1'), clock.now()), false);
+  press.up(finger(sq(match, 'a1'), clock.now()));
+  expect(view.told).toEqual(["Wait for Expert's move", "Wait for Expert's move"]);
+  expect(moves()).toEqual(['c3']);
+});
+
+test('turn - a tap made before the person\'s turn was drawn is refused; one made during the opponent\'s move is told to wait for it to finish', () => {
+  const { match, press, clock, view, moves } = pressOn('square:5', ['human', 'hard'], { names: ['You', 'Hard'] });
+  // The opponent's move begins to show; the turn is not drawn yet.
+  press.opponentMoveShows();
+  press.awaitDrawn();
+  clock.advance(5);
+  const madeAt = clock.now();
+  press.down(finger(sq(match, 'e5'), madeAt), false);
+  press.up(finger(sq(match, 'e5'), madeAt));
+  expect(moves()).toEqual([]);
+  expect(view.told).toEqual(["Wait for Hard's move to finish"]);
+  // Drawn now: a tap made after the frame plays.
+  press.drawn();
+  clock.advance(5);
+  press.down(finger(sq(match, 'e5'), clock.now()), false);
+  press.up(finger(sq(match, 'e5'), clock.now()));
+  expect(moves()).toEqual(['e5']);
+});
+
+test('cut press - a press held as the board is laid out again has its release refused with words to act on', () => {
+  const { match, press, clock, view, moves } = pressOn('square:5', ['human', 'easy']);
+  press.keepCutPress(7);
+  press.up({ id: 7, x: sq(match, 'c3'), y: 0, touch: true, downTime: clock.now() });
+  expect(view.told).toEqual(['The board moved as the screen turned: tap again']);
+  expect(moves()).toEqual([]);
+});

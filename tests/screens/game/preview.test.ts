@@ -1,0 +1,68 @@
+// The gain preview's input in Node, on a hand-run timer: a resting mouse previews after a moment,
+// a held finger previews, rings its square and keeps its press from placing, slides square to
+// square, and a quick tap previews nothing. (Checked in Chromium by coach and aim-drag.)
+import { expect, test } from 'vitest';
+import { HOLD_MS, HOVER_MS, PreviewModel, type PreviewPointer } from '../../../src/screens/game/preview.ts';
+
+function previewOn(previewable = (s: number) => s >= 0 && s < 25) {
+  let now = 0;
+  const timers: { at: number; fn: () => void; live: boolean }[] = [];
+  const seen = { shown: [] as number[], hidden: 0, rings: [] as number[], held: 0, released: -Infinity };
+  const model = new PreviewModel({
+    squareAt: (x) => (previewable(x) ? x : -1),
+    canPreview: previewable,
+    show: (s) => seen.shown.push(s),
+    hide: () => { seen.hidden++; },
+    ring: (s) => seen.rings.push(s),
+    held: () => { seen.held++; },
+    after: (ms, fn) => { const t = { at: now + ms, fn, live: true }; timers.push(t); return () => { t.live = false; }; },
+    stillHeld: (downTime) => seen.released < downTime,
+    alive: () => true,
+  });
+  const wait = (ms: number) => {
+    now += ms;
+    for (const t of timers) if (t.live && t.at <= now) { t.live = false; t.fn(); }
+  };
+  const at = (s: number, o: Partial<PreviewPointer> = {}): PreviewPointer => ({ id: 1, x: s, y: 0, touch: true, downTime: now, isDown: true, ...o });
+  return { model, seen, wait, at, release: () => { seen.released = now; } };
+}
+
+test('preview - a mouse resting on a square previews it after a moment; moving on hides it', () => {
+  const { model, seen, wait, at } = previewOn();
+  model.move(at(7, { touch: false, isDown: false }));
+  wait(HOVER_MS - 1);
+  expect(seen.shown).toEqual([]);
+  wait(1);
+  expect(seen.shown).toEqual([7]);
+  expect(model.heldSquare()).toBe(-1); // a hover rings nothing
+  model.move(at(30, { touch: false, isDown: false }));
+  expect(seen.hidden).toBe(1);
+});
+
+test('preview - a held finger previews its square, rings it and keeps the press from placing; sliding moves it; lifting takes the ring, the words stay', () => {
+  const { model, seen, wait, at } = previewOn();
+  const press = at(3);
+  model.down(press, false, () => ({ x: 3, y: 0 }));
+  wait(HOLD_MS);
+  expect(seen.shown).toEqual([3]);
+  expect(seen.held).toBe(1);
+  expect(model.heldSquare()).toBe(3);
+  model.move(at(4));
+  expect(seen.shown).toEqual([3, 4]);
+  expect(model.heldSquare()).toBe(4);
+  model.up(at(4, { isDown: false }));
+  expect(model.heldSquare()).toBe(-1);
+  expect(seen.hidden).toBe(0);
+});
+
+test('preview - a quick tap (released before the hold) previews nothing; a press on a button neither', () => {
+  const { model, seen, wait, at, release } = previewOn();
+  model.down(at(3), false, () => ({ x: 3, y: 0 }));
+  wait(10);
+  release();
+  wait(HOLD_MS);
+  model.down(at(5), true, () => ({ x: 5, y: 0 }));
+  wait(HOLD_MS);
+  expect(seen.shown).toEqual([]);
+  expect(seen.held).toBe(0);
+});
