@@ -17,6 +17,7 @@ import type { Hud } from '../ui/hud.ts';
 import { showNotice } from '../ui/notice.ts';
 import type { Button } from '../ui/button.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
+import type { PuzzleModel } from '../screens/puzzle/puzzle-model.ts';
 
 export interface Services {
   store: Store;
@@ -40,8 +41,14 @@ export interface Services {
   openBuilder?: boolean;
   /** The builder scene while it runs, for the automation hook. */
   builder?: { squareCentre(name: string): { x: number; y: number } | null; boardId(): string; factsShown(): string } | null;
-  /** The puzzle in play (it outlives a resize) and its board while the puzzle scene runs. */
-  puzzle?: { match: PuzzleMatch; view: BoardView | null; daily: boolean } | null;
+  /**
+   * The puzzle in play (its model outlives a resize), and while the puzzle scene runs its board and
+   * its words in sight with their boxes in game pixels, for the hook.
+   */
+  puzzle?: {
+    model: PuzzleModel; match: PuzzleMatch; view: BoardView | null; daily: boolean;
+    shownWords: () => { text: string; box: { x: number; y: number; width: number; height: number } }[];
+  } | null;
   /** A puzzle link opened the page: Preload goes to that puzzle. */
   openPuzzle?: number | null;
 }
