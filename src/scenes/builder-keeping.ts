@@ -1,9 +1,8 @@
 // The builder's keeping and sharing: Save under a name, the list of saved boards (open, rename,
-// delete), Paste of an id or rows of # and ., copying an id or a link, and a question before a
-// preset or Clear replaces a board made by hand.
+// delete), Paste of an id or rows of # and ., copying an id or a link.
 
 import type Phaser from 'phaser';
-import { customIdOf, gridFromId, preset, PRESETS, problemOf, readPasted, squareCount, withGravity, type BoardGrid } from '../game/board-builder.ts';
+import { customIdOf, gridFromId, problemOf, readPasted, type BoardGrid } from '../game/board-builder.ts';
 import { defaultBoardName, deleteBoard, loadBoards, renameBoard, saveBoard } from '../game/saved-boards.ts';
 import { showBoardList } from '../ui/board-list.ts';
 import { showLinkPanel, showNotice } from '../ui/notice.ts';
@@ -12,7 +11,6 @@ import { handOnLink } from '../ui/share.ts';
 /** Notices about the board being built go when the builder does (see clearNotices). */
 export const BUILDER_NOTICE = { game: true };
 import { askText } from '../ui/text-prompt.ts';
-import { confirmDialog } from '../ui/confirm.ts';
 import type { Services } from './services.ts';
 
 export interface BuilderBoard {
@@ -90,24 +88,4 @@ export async function copyText(services: Services, text: string, told: string): 
   } catch {
     showLinkPanel(text);
   }
-}
-
-/** Whether `grid` is one of the presets at its size (gravity aside): nothing made by hand to lose. */
-function presetShape(grid: BoardGrid): boolean {
-  const shape = customIdOf(withGravity(grid, false));
-  return PRESETS.some((name) => customIdOf(withGravity(preset(name, grid.rows, grid.cols), false)) === shape);
-}
-
-/**
- * Replaces the board being built (a preset, Clear) at once where nothing made by hand would go: an
- * empty board or a preset's own shape. Otherwise asks first, so one mis-tap loses no design.
- */
-export function replaceBoard(scene: Phaser.Scene, u: number, grid: BoardGrid, what: string, replace: () => void): void {
-  if (squareCount(grid) === 0 || presetShape(grid)) {
-    replace();
-    return;
-  }
-  confirmDialog(scene, u, {
-    question: `${what}?`, detail: 'This replaces the board you made. Save it first to keep it.', yes: 'Replace', no: 'Keep mine', onYes: replace,
-  });
 }

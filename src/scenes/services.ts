@@ -18,6 +18,7 @@ import { showNotice } from '../ui/notice.ts';
 import type { Button } from '../ui/button.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import type { PuzzleModel } from '../screens/puzzle/puzzle-model.ts';
+import type { BuilderModel } from '../screens/builder/builder-model.ts';
 
 export interface Services {
   store: Store;
@@ -39,6 +40,8 @@ export interface Services {
   fromBuilder?: boolean;
   /** A builder link opened the page: Preload goes to the builder. */
   openBuilder?: boolean;
+  /** The board builder's model: the board being built and its solver, across scene restarts. */
+  builderModel?: BuilderModel | null;
   /** The builder scene while it runs, for the automation hook. */
   builder?: { squareCentre(name: string): { x: number; y: number } | null; boardId(): string; factsShown(): string } | null;
   /**
