@@ -3,7 +3,7 @@
 // leaving the game comes back to the builder.
 
 import type Phaser from 'phaser';
-import { gridFromId, problemOf } from '../game/board-builder.ts';
+import { builtBoardProblem } from '../screens/builder/builder-model.ts';
 import { loadSavedMatch } from '../game/saved-match.ts';
 import { showNotice } from '../ui/notice.ts';
 import { builderPlayers } from '../game/builder-players.ts';
@@ -26,8 +26,7 @@ export function isPlayedBoard(s: Services, id: string): boolean {
  * progress (kept for Resume) is replaced only once the person says so, as the menu's Play asks.
  */
 export function playBuiltBoard(scene: Phaser.Scene, s: Services, boardId: string): void {
-  const read = gridFromId(boardId);
-  const problem = 'grid' in read ? problemOf(read.grid) : read.error;
+  const problem = builtBoardProblem(boardId);
   if (problem) { showNotice(problem, 5000, BUILDER_NOTICE); return; }
   startOver(scene, s.match ? null : loadSavedMatch(s.store), () => startBuiltBoard(scene, s, boardId));
 }

@@ -4,11 +4,8 @@
 // lives in the services, so a resize, a test game or a trip to the menu finds it again.
 
 import Phaser from 'phaser';
-import { rulesOf } from '../engine/index.ts';
-import {
-  clear, customIdOf, factsOf, gridFromId, invert, makeGrid, mirrorLeftRight, mirrorTopBottom, paint, preset,
-  PRESETS, problemOf, resize, rotate, solvedText, squareCount, toggle, withGravity, type BoardGrid, type PresetName,
-} from '../game/board-builder.ts';
+import { PRESETS } from '../game/board-builder.ts';
+import { BuilderModel, PRESET_LABELS, type BuilderView } from '../screens/builder/builder-model.ts';
 import { createAgentWorker } from '../ai/browser-worker.ts';
 import { MAX_SOLVE_SQUARES, SolveClient } from '../ai/solve-client.ts';
 import { buildLink } from '../game/links.ts';
@@ -25,7 +22,8 @@ import { readable } from '../ui/readable.ts';
 import { clearNotices } from '../ui/notice.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
-import { boardKeeping, copyText, replaceBoard, shareBoardLink } from './builder-keeping.ts';
+import { boardKeeping, copyText, shareBoardLink } from './builder-keeping.ts';
+import { confirmDialog } from '../ui/confirm.ts';
 import { placeBuilderNotices } from './builder-notice-slot.ts';
 import { nameSizeButtons } from './a11y-builder-names.ts';
 import { SCENES } from './keys.ts';
@@ -33,20 +31,11 @@ import type { Services } from './services.ts';
 import { playBuiltBoard } from './builder-play.ts';
 import { whoPlaysOn } from './builder-who.ts';
 
-/** Where the board being built is kept between visits. */
-const BUILDING_KEY = 'building';
-
 /** The height of the who-plays line over Play, in units. */
 const WHO_LINE = 24;
-/** One solver for the page, made on the first small board. */
-let solver: SolveClient | null = null;
-
-const PRESET_LABELS: Record<PresetName, string> = {
-  full: 'Full', dish: 'Dish', beaker: 'Beaker', flask: 'Flask', ring: 'Ring', cross: 'Cross', heart: 'Heart',
-};
 
 export class BuilderScene extends Phaser.Scene {
-  private grid!: BoardGrid;
+  private model!: BuilderModel;
   private view!: BuilderGrid;
   private rowsText!: Phaser.GameObjects.Text;
   private colsText!: Phaser.GameObjects.Text;
@@ -56,9 +45,6 @@ export class BuilderScene extends Phaser.Scene {
   private problemText!: Phaser.GameObjects.Text;
   private gravityButton!: Button;
   private u = 1;
-  /** The solved value's words, for the board being built (empty until solved). */
-  private solved = '';
-  private solveTimer: Phaser.Time.TimerEvent | null = null;
   /** Captions over the button groups, where the screen has room for them (not on a phone). */
   private captions = true;
 
@@ -68,7 +54,15 @@ export class BuilderScene extends Phaser.Scene {
 
   create(): void {
     const s = this.services;
-    this.grid = this.startingGrid();
+    // The board being built outlives the scene: a resize, a test game or a trip to the menu finds it again.
+    s.builderModel ??= new BuilderModel({
+      store: s.store, settings: () => s.settings, opening: s.building ?? null, menuBoard: () => layoutOf(s.settings),
+      whoPlays: (id) => whoPlaysOn(s.settings, id, loadSkill(s.store)),
+      makeSolver: () => new SolveClient(() => createAgentWorker()), solveSquares: MAX_SOLVE_SQUARES,
+      keep: (id) => { s.building = id; },
+    });
+    const model = s.builderModel;
+    this.model = model;
     const { u, width, height, portrait } = metrics(this);
     this.u = u;
     this.captions = !portrait;
@@ -93,9 +87,9 @@ export class BuilderScene extends Phaser.Scene {
       x += rowH + gap * 2;
       return text;
     };
-    this.rowsText = stepper('rows', 'Rows', (d) => this.set(resize(this.grid, this.grid.rows + d, this.grid.cols)));
-    this.colsText = stepper('cols', 'Cols', (d) => this.set(resize(this.grid, this.grid.rows, this.grid.cols + d)));
-    nameSizeButtons(this, () => this.grid);
+    this.rowsText = stepper('rows', 'Rows', (d) => model.resizeBy(d, 0));
+    this.colsText = stepper('cols', 'Cols', (d) => model.resizeBy(0, d));
+    nameSizeButtons(this, () => model.board);
 
     // The grid takes what the panel leaves: the left part on a wide screen, the top on a tall one.
     const notices = placeBuilderNotices(this, { x, y: pad, width: width - pad - x, height: rowH }, { x: pad, width: width - 2 * pad }, gap, portrait);
@@ -105,20 +99,25 @@ export class BuilderScene extends Phaser.Scene {
     const gridArea = portrait
       ? { x: pad, y: top, width: width - 2 * pad, height: Math.max(120 * u, height - top - panelH - 2 * pad) }
       : { x: pad, y: top, width: width - 3 * pad - panelW, height: height - top - pad };
-    this.view = new BuilderGrid(this, gridArea, u, (row, col, on) => this.set(paint(this.grid, row, col, on)));
+    this.view = new BuilderGrid(this, gridArea, u, { press: (at) => model.press(at), dragTo: (at) => model.dragTo(at), release: () => model.release() });
     const panelX = portrait ? pad : width - pad - panelW;
     const panelY = portrait ? gridArea.y + gridArea.height + pad : top;
     this.buildPanel(panelX, panelY, panelW, rowH, gap, font);
     notices.inPanel(() => this.underFacts(panelX, panelW), this.problemText);
-    this.set(this.grid);
+    const view: BuilderView = {
+      changed: () => this.draw(),
+      after: (ms, fn) => { const timer = this.time.delayedCall(ms, fn); return () => timer.remove(); },
+      confirm: (question, yes) => confirmDialog(this, this.u, { ...question, onYes: yes }),
+    };
+    model.attach(view);
+    this.events.once('shutdown', () => model.detach(view));
 
     installKeyboard(this, {
-      onArrow: (dx, dy) => this.moveCursor(dx, dy),
-      onEnter: () => { const c = this.view.cursor; if (c) this.set(toggle(this.grid, c.row, c.col)); },
+      onArrow: (dx, dy) => model.moveCursor(dx, dy),
+      onEnter: () => model.toggleAtCursor(),
       onEscape: () => this.scene.start(SCENES.menu),
     }, u);
-    const focusAt = (row: number, col: number) => { this.view.cursor = { row, col }; this.view.draw(); };
-    if (s.settings.screenReader) new A11yBuilderGrid(this, { grid: () => this.grid, toggle: (row, col) => this.set(toggle(this.grid, row, col)), focusAt, facts: () => this.factsShown() });
+    if (s.settings.screenReader) new A11yBuilderGrid(this, { grid: () => model.board, toggle: (row, col) => model.toggle(row, col), focusAt: (row, col) => model.focusAt(row, col), facts: () => model.factsShown() });
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     s.builder = this;
@@ -133,28 +132,20 @@ export class BuilderScene extends Phaser.Scene {
     const m = /^([a-l])(\d{1,2})$/.exec(name.trim().toLowerCase());
     if (!m) return null;
     const col = m[1]!.charCodeAt(0) - 97;
-    const row = this.grid.rows - Number(m[2]);
-    if (col >= this.grid.cols || row < 0 || row >= this.grid.rows) return null;
+    const grid = this.model.board;
+    const row = grid.rows - Number(m[2]);
+    if (col >= grid.cols || row < 0 || row >= grid.rows) return null;
     return this.view.centre(row, col);
   }
 
   /** The board being built, as its `custom:` id. */
   boardId(): string {
-    return customIdOf(this.grid);
+    return this.model.boardId;
   }
 
   /** The size of a square on screen, in game pixels. */
   squareSize(): number {
     return this.view.squareSize();
-  }
-
-  /** The board the builder opens on: the one being built, else the menu's board when it is one of squares. */
-  private startingGrid(): BoardGrid {
-    const s = this.services;
-    const kept = s.store.read(BUILDING_KEY, (v): v is string => typeof v === 'string');
-    const from = s.building ?? kept ?? layoutOf(s.settings);
-    const read = gridFromId(from);
-    return 'grid' in read ? read.grid : makeGrid(6, 6, () => true);
   }
 
   private panelHeight(w: number, rowH: number, gap: number): number {
@@ -192,16 +183,16 @@ export class BuilderScene extends Phaser.Scene {
     caption('START FROM');
     rows(PRESETS.map((name) => ({
       id: `builder:preset:${name}`, label: PRESET_LABELS[name],
-      onClick: () => replaceBoard(this, this.u, this.grid, `Start from ${PRESET_LABELS[name]}`, () => this.set(withGravity(preset(name, this.grid.rows, this.grid.cols), name === 'beaker' || name === 'flask' || (this.grid.gravity && name !== 'dish')))),
+      onClick: () => this.model.preset(name),
     })));
     caption('SHAPE');
     const shape = rows([
-      { id: 'builder:mirror-lr', label: 'Mirror ↔', onClick: () => this.set(mirrorLeftRight(this.grid)) },
-      { id: 'builder:mirror-tb', label: 'Mirror ↕', onClick: () => this.set(mirrorTopBottom(this.grid)) },
-      { id: 'builder:rotate', label: 'Rotate', onClick: () => this.set(rotate(this.grid)) },
-      { id: 'builder:clear', label: 'Clear', onClick: () => replaceBoard(this, this.u, this.grid, 'Clear the board', () => this.set(clear(this.grid))) },
-      { id: 'builder:invert', label: 'Invert', onClick: () => this.set(invert(this.grid)) },
-      { id: 'builder:gravity', label: 'Gravity', selected: this.grid.gravity, onClick: () => this.set(withGravity(this.grid, !this.grid.gravity)) },
+      { id: 'builder:mirror-lr', label: 'Mirror ↔', onClick: () => this.model.mirrorLeftRight() },
+      { id: 'builder:mirror-tb', label: 'Mirror ↕', onClick: () => this.model.mirrorTopBottom() },
+      { id: 'builder:rotate', label: 'Rotate', onClick: () => this.model.rotate() },
+      { id: 'builder:clear', label: 'Clear', onClick: () => this.model.clear() },
+      { id: 'builder:invert', label: 'Invert', onClick: () => this.model.invert() },
+      { id: 'builder:gravity', label: 'Gravity', selected: this.model.board.gravity, onClick: () => this.model.toggleGravity() },
     ]);
     this.gravityButton = shape.get('builder:gravity')!;
     this.factsText = this.add.text(x, y, '', textStyle((this.captions ? 16 : 14) * u, THEME.text, true)).setWordWrapWidth(w);
@@ -212,7 +203,7 @@ export class BuilderScene extends Phaser.Scene {
     this.whoText = this.add.text(x, y, '', textStyle(readable(14 * u), THEME.text, true));
     this.whoWidth = w;
     y += WHO_LINE * u;
-    const keeping = boardKeeping(this, this.services, u, { grid: () => this.grid, load: (grid) => this.set(grid) });
+    const keeping = boardKeeping(this, this.services, u, { grid: () => this.model.board, load: (grid) => this.model.load(grid) });
     rows([
       { id: 'builder:play', label: 'Play', primary: true, onClick: () => playBuiltBoard(this, this.services, this.boardId()) },
       { id: 'builder:who', label: 'Change', onClick: () => this.scene.start(SCENES.menu, { page: 'setup', tab: 'players', from: 'builder' }) },
@@ -224,72 +215,25 @@ export class BuilderScene extends Phaser.Scene {
     ]);
   }
 
-  /** Shows a new board: the grid, the size, gravity, the facts and what stops it being played. */
-  private set(grid: BoardGrid): void {
-    this.grid = grid;
-    const s = this.services;
-    s.building = customIdOf(grid);
-    // Kept on the device as it changes, so a reload or a closed tab loses no unsaved board.
-    s.store.write(BUILDING_KEY, s.building);
-    const c = this.view.cursor;
-    if (c) this.view.cursor = { row: Math.min(c.row, grid.rows - 1), col: Math.min(c.col, grid.cols - 1) };
-    this.view.show(grid);
-    this.rowsText.setText(`Rows ${grid.rows}`);
-    this.colsText.setText(`Cols ${grid.cols}`);
-    cutToWidth(this.whoText.setText(whoPlaysOn(s.settings, s.building, loadSkill(s.store))), this.whoWidth);
-    this.gravityButton.setSelected(grid.gravity);
-    this.gravityButton.setLabel(grid.gravity ? 'Gravity: on' : 'Gravity: off');
-    this.solved = '';
-    this.showFacts();
-    this.solveLater();
-  }
-
-  private showFacts(): void {
-    const grid = this.grid;
-    this.factsText.setText(factsOf(grid).text);
+  /** Draws the model's snapshot: the grid and cursor, the size, who plays, gravity, the facts and the note under them. */
+  private draw(): void {
+    const shown = this.model.snapshot();
+    this.view.cursor = shown.cursor;
+    this.view.show(shown.grid);
+    this.rowsText.setText(shown.rows);
+    this.colsText.setText(shown.cols);
+    cutToWidth(this.whoText.setText(shown.who), this.whoWidth);
+    this.gravityButton.setSelected(shown.gravity);
+    this.gravityButton.setLabel(shown.gravityLabel);
+    this.factsText.setText(shown.facts);
     this.problemText.setY(this.factsText.y + this.factsText.height + 2 * this.u);
-    const problem = problemOf(grid);
-    const notes = [this.solved, grid.gravity ? 'Gravity: a cell falls to the lowest empty square of its column.' : ''];
-    this.problemText.setText(problem ?? notes.filter(Boolean).join('. '));
-    this.problemText.setColor(problem ? '#ff9a80' : THEME.textDim);
-  }
-
-  /** Solves a small playable board in the worker once the edits pause; the answer is shown if the board is still the same. */
-  private solveLater(): void {
-    this.solveTimer?.remove();
-    if (problemOf(this.grid) || squareCount(this.grid) > MAX_SOLVE_SQUARES) return;
-    this.solveTimer = this.time.delayedCall(350, () => {
-      const rules = this.rulesId();
-      this.solved = 'Solving…';
-      this.showFacts();
-      solver ??= new SolveClient(() => createAgentWorker());
-      void solver.solve(rules).then((result) => {
-        if (!this.scene.isActive() || this.rulesId() !== rules) return;
-        this.solved = 'value' in result ? `Solved: ${solvedText(result.value)}` : (result.error.startsWith('a newer') ? this.solved : `Not solved: ${result.error}`);
-        this.showFacts();
-      });
-    });
-  }
-
-  /** The rules a game on this board is played by: the board with the menu's equal moves and scoring. */
-  private rulesId(): string {
-    const { settings } = this.services;
-    return rulesOf(this.boardId(), { equalMoves: settings.equalMoves, scoring: settings.scoring }).id;
+    this.problemText.setText(shown.note);
+    this.problemText.setColor(shown.noteIsProblem ? '#ff9a80' : THEME.textDim);
   }
 
   /** The facts as shown, for the automation hook. */
   factsShown(): string {
-    return `${this.factsText.text}\n${this.problemText.text}`;
-  }
-
-  private moveCursor(dx: number, dy: number): void {
-    const c = this.view.cursor ?? { row: Math.floor(this.grid.rows / 2), col: Math.floor(this.grid.cols / 2) };
-    const fresh = !this.view.cursor;
-    this.view.cursor = fresh ? c : {
-      row: Math.max(0, Math.min(this.grid.rows - 1, c.row + dy)),
-      col: Math.max(0, Math.min(this.grid.cols - 1, c.col + dx)),
-    };
-    this.view.draw();
+    return this.model.factsShown();
   }
 
   private onResize(): void {

@@ -3,14 +3,11 @@
 // or what the move gives instead, taken back for another try. The history keeps the outcome.
 
 import Phaser from 'phaser';
-import { patternFrame, squareName } from '../engine/index.ts';
+import { patternFrame } from '../engine/index.ts';
 import type { MatchEvent } from '../game/events.ts';
-import { squareGains } from '../game/coach.ts';
-import { PuzzleMatch } from '../game/puzzle-play.ts';
-import { dailyNumber, localDay, puzzleLink, puzzleQuestion } from '../game/puzzles.ts';
-import { loadPuzzleHistory, puzzlesSolved, puzzleStreak, recordPuzzle } from '../game/puzzle-history.ts';
-import { puzzleCount, puzzleNumber } from '../ai/puzzles/puzzle-set.ts';
-import { moveCount } from '../game/move-count.ts';
+import type { PuzzleMatch } from '../game/puzzle-play.ts';
+import { localDay, puzzleLink } from '../game/puzzles.ts';
+import { PuzzleModel, type PuzzleAction, type PuzzleActionId, type PuzzleTone } from '../screens/puzzle/puzzle-model.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
 import { labelFont, labelRoom } from '../ui/board-labels.ts';
@@ -26,21 +23,12 @@ import { canShareSheet, handOnLink } from '../ui/share.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { puzzleBar, type PuzzleBarAction } from '../ui/puzzle-bar.ts';
-import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../ui/puzzle-words.ts';
-import { placeWord } from '../game/settings.ts';
 import { rulesMore } from './puzzle-rules-more.ts';
 import { meetRules, openRulesHelp } from './rules-help.ts';
 import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import type { Services } from './services.ts';
 import { addMark } from '../ui/cell-marks.ts';
-
-/** The puzzle's words in sight (title, question, goal, rules, verdict) and their boxes in game pixels. */
-let shownWords: () => { text: string; box: Rect }[] = () => [];
-
-export function puzzleWordsShown(): { text: string; box: Rect }[] {
-  return shownWords();
-}
 
 function boxOf(t: Phaser.GameObjects.Text): Rect {
   const b = t.getBounds();
@@ -59,10 +47,10 @@ export interface PuzzleSceneData {
 }
 
 export class PuzzleScene extends Phaser.Scene {
+  private model!: PuzzleModel;
   private match!: PuzzleMatch;
   private view!: BoardView;
   private feedback!: Phaser.GameObjects.Text;
-  private daily = false;
   private bar: { show(actions: PuzzleBarAction[]): void } | null = null;
 
   constructor(private readonly services: Services) {
@@ -71,14 +59,14 @@ export class PuzzleScene extends Phaser.Scene {
 
   create(data: PuzzleSceneData = {}): void {
     const s = this.services;
-    const today = localDay(new Date());
-    const asked = data.number ?? s.puzzle?.match.puzzle.number ?? dailyNumber(today);
-    const puzzle = puzzleNumber(asked) ?? puzzleNumber(dailyNumber(today))!;
-    this.daily = puzzle.number === dailyNumber(today);
     // A resize restarts the scene: the puzzle in play carries on as it was.
-    const kept = s.puzzle?.match.puzzle.number === puzzle.number ? s.puzzle.match : null;
-    this.match = kept ?? new PuzzleMatch(puzzle, { client: s.client });
+    this.model = PuzzleModel.open({
+      asked: data.number, kept: s.puzzle?.model, client: s.client, store: s.store,
+      today: () => localDay(new Date()), canShare: canShareSheet(),
+    });
+    this.match = this.model.match;
     const match = this.match;
+    const shown = this.model.snapshot();
 
     const { u, width, height, portrait } = metrics(this);
     drawSceneBackground(this);
@@ -86,24 +74,20 @@ export class PuzzleScene extends Phaser.Scene {
     const mover = match.position.turn();
     const palettes = matchPalettes(mover === 1 ? ['human', 'hard'] : ['hard', 'human']);
     let y = pad;
-    const history = loadPuzzleHistory(s.store);
-    const streak = puzzleStreak(history, today);
-    const record = [streak > 0 ? `${streak}-day streak` : '', puzzlesSolved(history) > 0 ? `${puzzlesSolved(history)} solved` : ''].filter((w) => w !== '');
-    const title = [this.daily ? `Daily puzzle · ${today}` : `Puzzle ${puzzle.number} of ${puzzleCount()}`, ...record].join(' · ');
     const header: Phaser.GameObjects.Components.Transform[] = [];
-    header.push(this.add.text(width / 2, y, title, textStyle(17 * u, THEME.textDim, true)).setOrigin(0.5, 0));
+    header.push(this.add.text(width / 2, y, shown.title, textStyle(17 * u, THEME.textDim, true)).setOrigin(0.5, 0));
     y += 26 * u;
-    const question = this.add.text(width / 2, y, puzzleQuestion(puzzle), textStyle((portrait ? 26 : 30) * u, THEME.accentCss, true)).setOrigin(0.5, 0);
+    const question = this.add.text(width / 2, y, shown.question, textStyle((portrait ? 26 : 30) * u, THEME.accentCss, true)).setOrigin(0.5, 0);
     if (question.width > width - 2 * pad) question.setScale((width - 2 * pad) / question.width);
     header.push(question);
     y += question.displayHeight + 4 * u;
     // What "best" means, and the board's rules: a new player is never left to guess either.
     // Lines across the whole width on a landscape screen: fewer of them leave the board more room.
     const wrap = portrait ? Math.min(width - 2 * pad, 640 * u) : width - 2 * pad;
-    const goal = this.add.text(width / 2, y, puzzleGoalLine(puzzle.value, match.position.layout.grid), textStyle(16 * u, THEME.text)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
+    const goal = this.add.text(width / 2, y, shown.goal, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
     header.push(goal);
     y += goal.height + 6 * u;
-    const you = this.add.text(width / 2 + 14 * u, y, `You play the green cells · ${moveCount(match.position.movesLeft())} left`, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0);
+    const you = this.add.text(width / 2 + 14 * u, y, shown.you, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0);
     const swatch = { x: you.x - you.width / 2 - 14 * u, y: y + you.height / 2, size: 20 * u };
     header.push(you, this.add.image(swatch.x, swatch.y, 'cells', `${palettes[mover - 1]}/${patternFrame(0, match.position.layout.axes)}`).setDisplaySize(swatch.size, swatch.size));
     const mark = addMark(this, swatch.x, swatch.y, swatch.size, palettes[mover - 1], s.settings.marks);
@@ -111,9 +95,9 @@ export class PuzzleScene extends Phaser.Scene {
     y += you.height + 2 * u;
     // Rules other than the plain ones are said at the goal line's size and brightness, and a tap on
     // them (or their control) opens how to play for more.
-    const unusual = unusualRules(match.position.rules);
+    const unusual = shown.unusual;
     if (unusual) y += 6 * u;
-    const rules = this.add.text(width / 2, y, puzzleRulesLine(match.position.rules), textStyle(unusual ? Math.max(16 * u, 14 * pixelRatio()) : 15 * u, unusual ? THEME.text : THEME.textDim)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
+    const rules = this.add.text(width / 2, y, shown.rules, textStyle(unusual ? Math.max(16 * u, 14 * pixelRatio()) : 15 * u, unusual ? THEME.text : THEME.textDim)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
     header.push(rules);
     if (unusual) {
       const { drawn, added } = rulesMore(this, rules, u, () => openRulesHelp(this, s, match.position.rules, u));
@@ -135,16 +119,16 @@ export class PuzzleScene extends Phaser.Scene {
       boardH -= spare;
     }
     this.view = new BoardView(this, match, palettes, { x: pad, y, width: width - 2 * pad, height: boardH }, { speed: s.speed, marks: s.settings.marks, labels: labelFont(u) });
-    s.puzzle = { view: this.view, match, daily: this.daily };
     this.feedback = this.add.text(width / 2, y + boardH + feedbackH / 2, '', textStyle(18 * u, THEME.text, true))
       .setOrigin(0.5).setAlign('center').setWordWrapWidth(wrap);
     // The Place bubble of a tap-to-aim board keeps off the header's lines and the verdict's band.
     const texts = header.filter((o): o is Phaser.GameObjects.Text => o instanceof Phaser.GameObjects.Text);
     const verdictBand = { x: width / 2 - wrap / 2, y: y + boardH, width: wrap, height: feedbackH };
-    shownWords = () => [
+    const shownWords = () => [
       ...texts.map((t) => ({ text: t.text, box: boxOf(t) })),
       { text: this.feedback.text, box: this.feedback.text === '' ? verdictBand : union(verdictBand, boxOf(this.feedback)) },
     ];
+    s.puzzle = { model: this.model, match, view: this.view, daily: this.model.daily, shownWords };
     keepAimClear(this, () => shownWords().map((w) => w.box));
     this.bar = puzzleBar(this, { x: width / 2, y: height - pad - barH / 2, width: Math.min(width - 2 * pad, 640 * u), height: barH, u });
 
@@ -154,9 +138,8 @@ export class PuzzleScene extends Phaser.Scene {
     const off = match.on((e) => this.onMatchEvent(e));
     this.events.once('shutdown', () => {
       off();
-      shownWords = () => [];
       clearNotices();
-      if (this.services.puzzle?.view === this.view) this.services.puzzle = { ...this.services.puzzle!, view: null };
+      if (this.services.puzzle?.view === this.view) this.services.puzzle = { ...this.services.puzzle!, view: null, shownWords: () => [] };
     });
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
@@ -177,57 +160,32 @@ export class PuzzleScene extends Phaser.Scene {
     }
   }
 
-  /** Once the move has landed: keeps the outcome, celebrates a solve, and tells a wrong move. */
+  /** Once the move has landed: the model keeps the outcome; a solve is celebrated on its square. */
   private afterMove(): void {
-    const match = this.match;
-    if (match.state === 'solved' || match.state === 'shown') {
-      recordPuzzle(this.services.store, match.puzzle.number, { day: localDay(new Date()), tries: match.tries, solved: match.state === 'solved', daily: this.daily });
-      if (match.state === 'solved') {
-        const at = this.view.fit.centre(match.puzzle.answerSquare);
-        const side = this.view.fit.square;
-        burstCells(this, { x: at.x - side / 2, y: at.y - side / 2, width: side, height: side }, 'green', side * 0.8, side * 3);
-      }
+    if (this.model.landed()) {
+      const at = this.view.fit.centre(this.match.puzzle.answerSquare);
+      const side = this.view.fit.square;
+      burstCells(this, { x: at.x - side / 2, y: at.y - side / 2, width: side, height: side }, 'green', side * 0.8, side * 3);
     }
     this.showState();
   }
 
-  /** The words and buttons for where the puzzle stands. */
+  /** Draws the model's verdict and actions for where the puzzle stands. */
   private showState(): void {
-    const match = this.match;
-    const menu: PuzzleBarAction = { id: 'menu', label: 'Menu', onClick: () => this.toMenu() };
-    const share: PuzzleBarAction = { id: 'share', label: canShareSheet() ? 'Share' : 'Copy link', onClick: () => void this.share() };
-    // An answer the player aimed at but did not place yet is theirs: Show answer credits it.
-    const answer: PuzzleBarAction = { id: 'answer', label: 'Show answer', onClick: () => match.showAnswer(this.view.aimedSquare()) };
-    const next: PuzzleBarAction = { id: 'next', label: 'Next puzzle', primary: true, onClick: () => this.open(match.puzzle.number % puzzleCount() + 1) };
-    switch (match.state) {
-      case 'solving':
-        this.feedback.setText(match.tries === 0 ? `Tap the ${placeWord(match.position.layout.grid)} you would play.` : `Tap another ${placeWord(match.position.layout.grid)}.`).setColor(THEME.text);
-        this.bar?.show([menu, share, answer]);
-        break;
-      case 'wrong':
-        this.feedback.setText(match.verdict!.words).setColor(THEME.textDim);
-        this.bar?.show([menu, share, { id: 'again', label: 'Try again', primary: true, onClick: () => { match.tryAgain(); this.showState(); } }, answer]);
-        break;
-      case 'solved': {
-        const streak = puzzleStreak(loadPuzzleHistory(this.services.store), localDay(new Date()));
-        const tail = this.daily && streak > 0 ? ` Streak: ${streak} day${streak === 1 ? '' : 's'}.` : '';
-        this.feedback.setText(`${match.verdict!.words}${tail}\n${this.why()}`).setColor(THEME.accentCss);
-        this.bar?.show([menu, share, next]);
-        break;
-      }
-      case 'shown':
-        this.feedback.setText(`${match.verdict!.words}\n${this.why()}`).setColor(THEME.text);
-        this.bar?.show([menu, share, next]);
-        break;
-    }
+    const { verdict, actions } = this.model.snapshot();
+    this.feedback.setText(verdict.text).setColor(TONES[verdict.tone]);
+    this.bar?.show(actions.map((a: PuzzleAction) => ({ ...a, onClick: () => this.act(a.id) })));
   }
 
-  /** Why the answer is the answer, from the solver's values and what each square scores at once. */
-  private why(): string {
-    const puzzle = this.match.puzzle;
-    const at = puzzle.position;
-    const squares = [...puzzle.values].map(([s, margin]) => ({ name: squareName(at.layout, s), margin, gain: squareGains(at, s).gain }));
-    return answerWhy({ answer: puzzle.answer, squares });
+  private act(id: PuzzleActionId): void {
+    const model = this.model;
+    switch (id) {
+      case 'menu': this.toMenu(); break;
+      case 'share': void this.share(); break;
+      case 'answer': model.showAnswer(this.view.aimedSquare()); break;
+      case 'again': model.tryAgain(); this.showState(); break;
+      case 'next': this.open(model.nextNumber()); break;
+    }
   }
 
   private open(number: number): void {
@@ -236,7 +194,7 @@ export class PuzzleScene extends Phaser.Scene {
   }
 
   private toMenu(): void {
-    this.services.puzzle?.match.dispose();
+    this.services.puzzle?.model.dispose();
     this.services.puzzle = null;
     this.scene.start(SCENES.menu);
   }
@@ -252,3 +210,5 @@ export class PuzzleScene extends Phaser.Scene {
     this.scene.restart({ number: this.match.puzzle.number });
   }
 }
+
+const TONES: Record<PuzzleTone, string> = { text: THEME.text, dim: THEME.textDim, accent: THEME.accentCss };

@@ -20,8 +20,11 @@ import type { MenuModel } from '../screens/menu/menu-model.ts';
 import { setupFromSettings } from '../screens/menu/play-setup.ts';
 import type { ReviewKept } from '../screens/review/review-kept.ts';
 
-export { setupFromSettings };
 import { GameKeep } from '../screens/game/game-keep.ts';
+import type { PuzzleModel } from '../screens/puzzle/puzzle-model.ts';
+import type { BuilderModel } from '../screens/builder/builder-model.ts';
+
+export { setupFromSettings };
 
 export interface Services {
   store: Store;
@@ -45,10 +48,18 @@ export interface Services {
   fromBuilder?: boolean;
   /** A builder link opened the page: Preload goes to the builder. */
   openBuilder?: boolean;
+  /** The board builder's model: the board being built and its solver, across scene restarts. */
+  builderModel?: BuilderModel | null;
   /** The builder scene while it runs, for the automation hook. */
   builder?: { squareCentre(name: string): { x: number; y: number } | null; boardId(): string; factsShown(): string } | null;
-  /** The puzzle in play (it outlives a resize) and its board while the puzzle scene runs. */
-  puzzle?: { match: PuzzleMatch; view: BoardView | null; daily: boolean } | null;
+  /**
+   * The puzzle in play (its model outlives a resize), and while the puzzle scene runs its board and
+   * its words in sight with their boxes in game pixels, for the hook.
+   */
+  puzzle?: {
+    model: PuzzleModel; match: PuzzleMatch; view: BoardView | null; daily: boolean;
+    shownWords: () => { text: string; box: { x: number; y: number; width: number; height: number } }[];
+  } | null;
   /** A puzzle link opened the page: Preload goes to that puzzle. */
   openPuzzle?: number | null;
   /** The review in progress and the retry's side trip (screens/review), kept across scene restarts. */

@@ -1,7 +1,7 @@
 // The builder's editing grid: the squares of a board in the making, drawn as a tray with the
 // playable squares lit and the gaps as holes, the columns that break gravity marked in red, and the
-// keyboard cursor. A tap toggles a square; a drag paints, the first square deciding on or off,
-// as the line over the grid says (unless its room would make the squares narrower than a finger
+// keyboard cursor. A press and a drag over squares are handed to the builder's model (a tap
+// toggles a square; a drag paints, the first square deciding on or off), as the line over the grid says (unless its room would make the squares narrower than a finger
 // can hit: a 12-row board on a phone).
 
 import Phaser from 'phaser';
@@ -22,6 +22,15 @@ export interface GridArea {
   height: number;
 }
 
+/** Where the grid's presses go: the press, each square a held pointer moves onto, the release. */
+interface Square { row: number; col: number }
+
+export interface GridPresses {
+  press(at: Square): void;
+  dragTo(at: Square): void;
+  release(): void;
+}
+
 export class BuilderGrid {
   private readonly g: Phaser.GameObjects.Graphics;
   private readonly zone: Phaser.GameObjects.Zone;
@@ -31,8 +40,6 @@ export class BuilderGrid {
   private size = 0;
   private left = 0;
   private top = 0;
-  /** While a finger or the mouse is down: the value it paints, and the last square it painted. */
-  private painting: { on: boolean; row: number; col: number } | null = null;
   cursor: { row: number; col: number } | null = null;
   /** The line over the grid, and its height. */
   private readonly tip: Phaser.GameObjects.Text;
@@ -42,8 +49,7 @@ export class BuilderGrid {
     private readonly scene: Phaser.Scene,
     private readonly area: GridArea,
     private readonly u: number,
-    /** A square was set on or off by touch (the builder keeps the model). */
-    private readonly onPaint: (row: number, col: number, on: boolean) => void,
+    presses: GridPresses,
   ) {
     this.tip = scene.add.text(area.x + area.width / 2, area.y, BUILDER_TIP, textStyle(readable(13 * u), THEME.textDim)).setOrigin(0.5, 0);
     if (this.tip.width > area.width) this.tip.setWordWrapWidth(area.width).setAlign('center');
@@ -52,19 +58,14 @@ export class BuilderGrid {
     this.zone = scene.add.zone(area.x, area.y, area.width, area.height).setOrigin(0).setInteractive();
     this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => {
       const at = this.squareAt(p.x, p.y);
-      if (!at) return;
-      this.painting = { on: !isOn(this.grid, at.row, at.col), ...at };
-      this.onPaint(at.row, at.col, this.painting.on);
+      if (at) presses.press(at);
     });
     const move = (p: Phaser.Input.Pointer) => {
-      if (!this.painting || !p.isDown) return;
+      if (!p.isDown) return;
       const at = this.squareAt(p.x, p.y);
-      if (!at || (at.row === this.painting.row && at.col === this.painting.col)) return;
-      this.painting.row = at.row;
-      this.painting.col = at.col;
-      this.onPaint(at.row, at.col, this.painting.on);
+      if (at) presses.dragTo(at);
     };
-    const end = () => { this.painting = null; };
+    const end = () => presses.release();
     scene.input.on('pointermove', move);
     scene.input.on('pointerup', end);
     scene.input.on('pointerupoutside', end);

@@ -3,7 +3,7 @@
 // in a few sentences. It loops until closed.
 
 import Phaser from 'phaser';
-import { parseLayout, Position, readSquareName, type Layout } from '../engine/index.ts';
+import { demoPlacement, HowToPlayDemo } from '../screens/tutorial/how-to-play-demo.ts';
 import { Button } from './button.ts';
 import { CellSprite } from './cell-sprite.ts';
 import { openDialog } from './dialog.ts';
@@ -11,33 +11,6 @@ import { addModalPanel } from './modal-panel.ts';
 import { minTouch, pixelRatio } from './screen.ts';
 import { HOW_TO_PLAY_RULES as RULES } from './how-to-play-rules.ts';
 import { THEME, textStyle } from './theme.ts';
-
-/** The demos, in turn: a square board and the middle of a hexagonal one (six neighbours, three cuts). */
-const DEMOS = [
-  { layout: 'square:3', squares: ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'], moves: ['b2', 'a1', 'c2', 'c3', 'b3', 'a3', 'a2'] },
-  { layout: 'hex:3', squares: ['c3', 'd3', 'd4', 'c4', 'b3', 'b2', 'c2'], moves: ['c3', 'b3', 'd3', 'b2', 'd4', 'c2', 'c4'] },
-];
-
-function squareOf(layout: Layout, name: string): number {
-  const read = readSquareName(layout, name);
-  if (!('square' in read)) throw new Error(`the demo names ${name}, not a square of ${layout.id}`);
-  return read.square;
-}
-
-/** Screen placement of a demo's squares: its drawn centres scaled so it spans three squares, centred. */
-function placement(layout: Layout, names: string[], sq: number, centreX: number, top: number) {
-  const squares = names.map((n) => squareOf(layout, n));
-  const xs = squares.map((s) => layout.centreX[s]!);
-  const ys = squares.map((s) => layout.centreY[s]!);
-  const spanX = Math.max(...xs) - Math.min(...xs) + 1;
-  const spanY = Math.max(...ys) - Math.min(...ys) + 1;
-  const unit = (3 * sq) / Math.max(spanX, spanY, 3);
-  const midX = (Math.max(...xs) + Math.min(...xs)) / 2;
-  const midY = (Math.max(...ys) + Math.min(...ys)) / 2;
-  // A hexagonal cell's frame is 2/√3 of its width, as on the board.
-  const size = layout.grid === 'hex' ? (unit * 2) / Math.sqrt(3) : unit;
-  return (s: number) => ({ x: centreX + (layout.centreX[s]! - midX) * unit, y: top + 1.5 * sq - (layout.centreY[s]! - midY) * unit, size });
-}
 
 /** What the how-to-play asks of its opener: the guided game is started by whoever shows the dialog. */
 export const OPEN_TUTORIAL_EVENT = 'open-tutorial';
@@ -82,23 +55,19 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
   const scoreText = scene.add.text(centreX, boardTop - 2 * u, '', textStyle(Math.max(16 * u, 13 * dpr), THEME.text, true)).setOrigin(0.5, 1);
   layer.add([board, scoreText]);
 
-  let demo = 0;
-  let layout = parseLayout(DEMOS[0]!.layout);
+  const demo = new HowToPlayDemo();
   let cells: CellSprite[] = [];
-  let step = 0;
-  let position = new Position(layout);
   /** Where a demo square is drawn: the layout's centres, scaled to fit three squares across, centred. */
-  let place = placement(layout, DEMOS[0]!.squares, sq, centreX, boardTop);
+  let place = demoPlacement(demo.layout, demo.names(), sq, centreX, boardTop);
   const drawBoard = () => {
     board.clear();
     board.fillStyle(0x0a1a20, 1);
     board.fillRoundedRect(centreX - 1.5 * sq - 8 * u, boardTop - 8 * u, 3 * sq + 16 * u, 3 * sq + 16 * u, 14 * u);
     // Lines a finger's width apart read at a glance: 1.5 units, never thinner than a device pixel.
     board.lineStyle(Math.max(1, 1.5 * u), 0x3c7a90, 1);
-    for (const name of DEMOS[demo]!.squares) {
-      const s = squareOf(layout, name);
+    for (const s of demo.squares()) {
       const { x, y: cy, size } = place(s);
-      if (layout.grid === 'hex') {
+      if (demo.layout.grid === 'hex') {
         const r = size / 2;
         board.beginPath();
         for (let k = 0; k < 6; k++) board.lineTo(x + r * Math.cos(Math.PI / 2 + (k * Math.PI) / 3), cy - r * Math.sin(Math.PI / 2 + (k * Math.PI) / 3));
@@ -122,34 +91,28 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
   const tick = (atOnce = false) => {
     next();
     try {
-      if (step === DEMOS[demo]!.moves.length) {
+      const step = demo.advance();
+      if (step.kind === 'next-board') {
         // The next demo: the square dish and the hexagonal board take turns.
         cells.forEach((c) => c.destroy());
         cells = [];
-        demo = (demo + 1) % DEMOS.length;
-        layout = parseLayout(DEMOS[demo]!.layout);
-        place = placement(layout, DEMOS[demo]!.squares, sq, centreX, boardTop);
-        position = new Position(layout);
-        step = 0;
+        place = demoPlacement(demo.layout, demo.names(), sq, centreX, boardTop);
         scoreText.setText('');
         drawBoard();
         return;
       }
-      const s = squareOf(layout, DEMOS[demo]!.moves[step++]!);
-      const before = Uint8Array.from(position.pattern);
-      position.play(s);
+      const { square: s, before, score: label } = step;
+      const position = demo.position;
       const at = place(s);
-      const cell = new CellSprite(scene, at.x, at.y, at.size * 0.96, position.owner[s] === 1 ? 'green' : 'red', 0, layout.topology, marks);
+      const cell = new CellSprite(scene, at.x, at.y, at.size * 0.96, step.owner === 1 ? 'green' : 'red', 0, demo.layout.topology, marks);
       cell.setData('square', s);
       layer.add(cell);
       cells.push(cell);
-      const shownPosition = position;
-      const label = `Score:  Green ${position.score(1)}   Red ${position.score(2)}`;
       // The score changes once the cells have divided, as on the board.
       void (atOnce ? Promise.resolve() : cell.popIn(220)).then(() => Promise.all(cells.map((c) => {
         const q = c.getData('square') as number;
         return position.pattern[q] !== (q === s ? 0 : before[q]) ? c.divide(position.pattern[q]!, 420) : undefined;
-      }))).then(() => { if (!closed && position === shownPosition) scoreText.setText(label); });
+      }))).then(() => { if (!closed && demo.position === position) scoreText.setText(label); });
       if (atOnce) scoreText.setText(label);
     } catch (e) {
       console.error('how to play:', (e as Error).stack);

@@ -4,6 +4,7 @@
 import type Phaser from 'phaser';
 import { Button } from './button.ts';
 import { textStyle, THEME } from './theme.ts';
+import { planBar } from '../screens/puzzle/puzzle-bar-plan.ts';
 
 export interface PuzzleBarAction {
   id: string;
@@ -12,11 +13,7 @@ export interface PuzzleBarAction {
   onClick: () => void;
 }
 
-/**
- * A bar centred on (x, y): `show` replaces its buttons. Every label is in one size, the largest
- * at which all fit: the buttons share `width` (a primary one wider) where that leaves each label
- * room, else in proportion to their labels' lengths.
- */
+/** A bar centred on (x, y): `show` replaces its buttons, sharing the width as planBar says. */
 export function puzzleBar(scene: Phaser.Scene, at: { x: number; y: number; width: number; height: number; u: number }): { show(actions: PuzzleBarAction[]): void } {
   let buttons: Button[] = [];
   return {
@@ -28,15 +25,7 @@ export function puzzleBar(scene: Phaser.Scene, at: { x: number; y: number; width
       const probe = scene.add.text(0, 0, '', textStyle(largest)).setVisible(false);
       const lengths = actions.map((a) => probe.setStyle(textStyle(largest, THEME.text, !!a.primary)).setText(a.label).width);
       probe.destroy();
-      const free = at.width - gap * (actions.length - 1);
-      const shares = actions.map((a) => (a.primary ? 1.4 : 1));
-      const total = shares.reduce((t, s) => t + s, 0);
-      let widths = shares.map((s) => (free * s) / total);
-      if (widths.some((w, i) => w < lengths[i]! + pad)) {
-        const stretch = (free - pad * actions.length) / lengths.reduce((t, l) => t + l, 0);
-        widths = lengths.map((l) => pad + l * stretch);
-      }
-      const fontSize = Math.min(largest, ...widths.map((w, i) => (largest * (w - pad)) / lengths[i]!));
+      const { widths, fontSize } = planBar({ lengths, primary: actions.map((a) => !!a.primary), width: at.width, gap, pad, largest });
       let x = at.x - at.width / 2;
       buttons = actions.map((a, i) => {
         const w = widths[i]!;

@@ -6,7 +6,6 @@ import Phaser from 'phaser';
 import { Button } from './button.ts';
 import { minTouch, pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
-import { readingMs } from './tutorial-words.ts';
 
 /** Skip's width, and the gap between the words and the buttons under them, in units. */
 const SKIP_W = 84;
@@ -86,20 +85,10 @@ export class TutorialCard {
     this.skip = null;
   }
 
-  /** When the words in sight were put there (performance.now()). */
-  private shownAt = 0;
-
-  /** Shows the words of a step; `left`, for words shown before, is the reading time they still need (all of it by default). */
-  say(words: string, left = readingMs(words)): void {
+  /** Shows the words of a step. */
+  say(words: string): void {
     this.text.setText(words);
     this.layout();
-    this.shownAt = performance.now() - (readingMs(words) - left);
-  }
-
-  /** How long the words in sight still need to be read, in milliseconds (0 when read, or none). */
-  readingLeft(): number {
-    if (this.text.text === '') return 0;
-    return Math.max(0, this.shownAt + readingMs(this.text.text) - performance.now());
   }
 
   /** The words shown now. */
@@ -107,19 +96,10 @@ export class TutorialCard {
     return this.text.text;
   }
 
-  /**
-   * Resolves once the words on the card have been in sight for their reading time (wall-clock
-   * time, however fast the moves or slow the frames); new words meanwhile are waited for too.
-   */
-  async whenRead(): Promise<void> {
-    for (let left = this.readingLeft(); left > 0 && this.text.active; left = this.readingLeft()) {
-      await new Promise<void>((resolve) => window.setTimeout(resolve, left));
-    }
-  }
-
-  /** Shows buttons along the card's foot; resolves with the id of the one pressed. */
-  ask(choices: CardChoice[]): Promise<string> {
+  /** Shows buttons along the card's foot (none: takes them away); a press hands on the button's id. */
+  showChoices(choices: readonly CardChoice[], onPick: (id: string) => void): void {
     this.clearButtons();
+    if (choices.length === 0) return;
     const { x, width } = this.area;
     const size = minTouch(this.scene);
     const gap = 12 * this.u;
@@ -128,14 +108,12 @@ export class TutorialCard {
     const w = Math.min(200 * this.u, (width - 32 * this.u - skipRoom - gap * (choices.length - 1)) / choices.length);
     const total = choices.length * w + (choices.length - 1) * gap;
     const right = this.skip ? x + width - 16 * this.u : x + width / 2 + total / 2;
-    return new Promise((resolve) => {
-      this.buttons = choices.map((c, i) => new Button(this.scene, {
-        id: c.id, label: c.label, primary: c.primary ?? i === choices.length - 1,
-        x: right - total + w / 2 + i * (w + gap), y: this.text.y + this.text.height + FOOT_GAP * this.u + size / 2, width: w, height: size,
-        fontSize: Math.max(18 * this.u, 16 * pixelRatio()),
-        onClick: () => { this.clearButtons(); resolve(c.id); },
-      }));
-    });
+    this.buttons = choices.map((c, i) => new Button(this.scene, {
+      id: c.id, label: c.label, primary: c.primary ?? i === choices.length - 1,
+      x: right - total + w / 2 + i * (w + gap), y: this.text.y + this.text.height + FOOT_GAP * this.u + size / 2, width: w, height: size,
+      fontSize: Math.max(18 * this.u, 16 * pixelRatio()),
+      onClick: () => onPick(c.id),
+    }));
   }
 
   private clearButtons(): void {

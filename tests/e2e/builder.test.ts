@@ -130,6 +130,8 @@ test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gra
   const full12 = 'custom:12x12:' + 'f'.repeat(36);
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, query: `build=${full12}`, scene: 'builder' });
   expect(await board(page)).toBe(full12);
+  // The way back to the menu keeps to its icon on an upright phone (named on a hold).
+  expect((await page.evaluate(() => window.cellDivision.textSizes())).some((t) => t.text === 'Menu')).toBe(false);
   const a1 = await centre(page, 'a1');
   const b1 = await centre(page, 'b1');
   expect(b1.x - a1.x).toBeGreaterThanOrEqual(28);
@@ -180,6 +182,8 @@ test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gra
 test('at 1280×720 with a mouse: gravity on a board with gaps, the columns are named, a drag fills one', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'build=custom:5x5:fc6b1f8', scene: 'builder' });
   expect(await board(page)).toBe('custom:5x5:fc6b1f8');
+  // Where the top row has room, the way back to the menu is named beside its icon.
+  expect((await page.evaluate(() => window.cellDivision.textSizes())).some((t) => t.text === 'Menu')).toBe(true);
   await clickControl(page, 'builder:gravity');
   await expect.poll(() => board(page), SOON).toBe('custom:5x5:fc6b1f8:gravity');
   await expect.poll(() => page.evaluate(() => window.cellDivision.builderFacts()), SOON).toMatch(/columns b, c, d have a gap/);

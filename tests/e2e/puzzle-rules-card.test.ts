@@ -1,6 +1,6 @@
-// A puzzle scored by connections says what scores in one plain sentence, at a readable size and
-// at full brightness, and its card opens the picture of connections first, then how to play for
-// more; a plain puzzle keeps a quiet line.
+// A puzzle scored by connections says what scores at a readable size on a phone, and a real tap on
+// its card opens the picture of connections first, then how to play for more (the sentence, and
+// which rules are said brighter: tests/screens/puzzle/puzzle-model.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -14,7 +14,6 @@ afterAll(async () => { await browser?.close(); });
 const SENTENCE = 'Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.';
 
 test.each([
-  { width: 390, height: 844, dpr: 3, tag: '390x844' },
   { width: 844, height: 390, dpr: 3, tag: '844x390' },
 ])('puzzle 17 (connections): the scoring in a sentence, readable, and More opens its picture, then how to play - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'puzzle=17', scene: 'puzzle', init: CONNECTIONS_SEEN });

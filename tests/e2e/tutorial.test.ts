@@ -38,13 +38,16 @@ test('first visit: the guided game is offered, played through, and not offered a
   await tapControl(page, 'tutorial:start');
   await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');
   expect(await words(page)).toMatch(/Tap the glowing square/);
-  // Every frame from here on: the opponent's turn told on the card never stands beside "Your turn".
+  // Every frame from here on: the opponent's turn told on the card never stands beside "Your turn",
+  // and the guided opponent never shows "thinking" (its moves wait for the words).
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { bothTurns: string[] }).bothTurns = seen;
     const look = () => {
-      const shown = window.cellDivision.texts().join(' | ');
+      const texts = window.cellDivision.texts();
+      const shown = texts.join(' | ');
       if (/opponent's turn/i.test(shown) && /Your turn/.test(shown)) seen.push(shown);
+      for (const t of texts) if (/^thinking/.test(t)) seen.push(t);
       if (window.cellDivision.scene() === 'tutorial') requestAnimationFrame(look);
     };
     requestAnimationFrame(look);

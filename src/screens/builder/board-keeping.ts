@@ -1,0 +1,73 @@
+// The builder's keeping, without Phaser: what Save, Rename, Delete and Paste ask, and what each
+// answer keeps and tells (in a notice, for how long). The scene's dialogs ask and show; this
+// decides. The results' "Save this board" asks the same way.
+
+import { customIdOf, gridFromId, problemOf, readPasted, type BoardGrid } from '../../game/board-builder.ts';
+import { defaultBoardName, deleteBoard, loadBoards, renameBoard, saveBoard, type SavedBoard } from '../../game/saved-boards.ts';
+import type { Store } from '../../game/storage.ts';
+
+/** A notice's words and how long it stays, in ms. */
+export interface Told {
+  words: string;
+  ms: number;
+}
+
+/** A question for a line of text: its caption, the text filled in, its OK button. */
+export interface TextQuestion {
+  caption: string;
+  value: string;
+  okLabel: string;
+  multiline?: boolean;
+}
+
+const told = (result: { error: string } | object, done: string): Told =>
+  ({ words: 'error' in result ? (result as { error: string }).error : done, ms: 4000 });
+
+/** What Save asks (a name, a default filled in), or why this board cannot be saved. */
+export function saveQuestion(store: Store, grid: BoardGrid): { question: TextQuestion; id: string } | { told: Told } {
+  const problem = problemOf(grid);
+  if (problem) return { told: { words: problem, ms: 5000 } };
+  const id = customIdOf(grid);
+  const boards = loadBoards(store);
+  const same = boards.find((b) => b.id === id);
+  return { question: { caption: 'Save this board as', value: same?.name ?? defaultBoardName(boards), okLabel: 'Save' }, id };
+}
+
+/** Saves the board under the name given; says so, or why not. */
+export function saveAs(store: Store, id: string, name: string): { told: Told; saved: boolean } {
+  const result = saveBoard(store, name, id);
+  return { told: told(result, `Saved "${name.trim()}".`), saved: !('error' in result) };
+}
+
+export function renameQuestion(saved: SavedBoard): TextQuestion {
+  return { caption: `Rename "${saved.name}" to`, value: saved.name, okLabel: 'Rename' };
+}
+
+export function renameAs(store: Store, saved: SavedBoard, name: string): Told {
+  return told(renameBoard(store, saved.name, name), `Renamed to "${name.trim()}".`);
+}
+
+/** Delete shows the board's id, so a copy can still be kept. */
+export function deleteQuestion(saved: SavedBoard): TextQuestion {
+  return { caption: `Delete "${saved.name}"? Its id, to keep a copy:`, value: saved.id, okLabel: 'Delete' };
+}
+
+export function deleteSaved(store: Store, saved: SavedBoard): Told {
+  return told(deleteBoard(store, saved.name), `Deleted "${saved.name}".`);
+}
+
+/** The grid of a saved board to open (null for one no longer readable). */
+export function savedGrid(saved: SavedBoard): BoardGrid | null {
+  const read = gridFromId(saved.id);
+  return 'grid' in read ? read.grid : null;
+}
+
+export const PASTE_QUESTION: TextQuestion = {
+  caption: 'Paste a board id (custom:5x5:fc6b1f8) or rows of # and .', value: '', multiline: true, okLabel: 'Load',
+};
+
+/** A pasted id or rows of # and .: the board to load, or what is wrong with it (a long notice). */
+export function pasted(text: string, gravity: boolean): { grid: BoardGrid } | { told: Told } {
+  const read = readPasted(text, gravity);
+  return 'error' in read ? { told: { words: read.error, ms: 8000 } } : read;
+}

@@ -1,0 +1,290 @@
+// The board builder's decisions, without Phaser: the board being built (the draft, kept on the
+// device as it changes and in the services across scene restarts), its edits (size, presets,
+// shape changes, gravity, a finger painting squares, the keyboard's cursor), when a replacement
+// asks first, the facts and the note under them, the solved value from the worker, and what Play
+// lacks. The scene draws the snapshot and forwards input.
+
+import { rulesOf } from '../../engine/index.ts';
+import {
+  clear, customIdOf, factsOf, gridFromId, invert, isOn, makeGrid, mirrorLeftRight, mirrorTopBottom, paint, preset,
+  PRESETS, problemOf, resize, rotate, solvedText, squareCount, toggle, withGravity, type BoardGrid, type PresetName,
+} from '../../game/board-builder.ts';
+import type { Settings } from '../../game/settings.ts';
+import type { Store } from '../../game/storage.ts';
+
+/** Where the board being built is kept between visits. */
+export const BUILDING_KEY = 'building';
+
+/** How long the edits pause before the board is solved, in ms. */
+export const SOLVE_AFTER_MS = 350;
+
+export const PRESET_LABELS: Record<PresetName, string> = {
+  full: 'Full', dish: 'Dish', beaker: 'Beaker', flask: 'Flask', ring: 'Ring', cross: 'Cross', heart: 'Heart',
+};
+
+export const GRAVITY_NOTE = 'Gravity: a cell falls to the lowest empty square of its column.';
+
+export interface Square { row: number; col: number }
+
+/** A question asked before a board made by hand is replaced. */
+export interface ReplaceQuestion {
+  question: string;
+  detail: string;
+  yes: string;
+  no: string;
+}
+
+/** What the builder shows, the screen reader says and the hook reads, as one plain value. */
+export interface BuilderSnapshot {
+  grid: BoardGrid;
+  /** The board as its `custom:` id (written for a draft too). */
+  boardId: string;
+  rows: string;
+  cols: string;
+  /** What Play starts: "You vs Medium · you move first". */
+  who: string;
+  gravity: boolean;
+  gravityLabel: string;
+  /** "16 squares, even: 8 moves each". */
+  facts: string;
+  /** Under the facts: what stops the board being played, else the solved value and the gravity note. */
+  note: string;
+  noteIsProblem: boolean;
+  cursor: Square | null;
+}
+
+/** The solver the worker runs: a board's rules id in, its value (player 1's lead) or why not out. */
+export interface BoardSolver {
+  solve(rules: string): Promise<{ value: number } | { error: string }>;
+}
+
+/** What the builder's scene gives the model while it is in sight. */
+export interface BuilderView {
+  /** The snapshot changed: draw it again. */
+  changed(): void;
+  /** Runs `fn` after `ms` on the scene's clock; returns a way to cancel it. */
+  after(ms: number, fn: () => void): () => void;
+  /** Asks before a board made by hand is replaced; `yes` replaces it. */
+  confirm(question: ReplaceQuestion, yes: () => void): void;
+}
+
+export interface BuilderModelOptions {
+  store: Store;
+  /** The menu's settings now (their equal moves and scoring are the board's rules; their board, the first grid). */
+  settings: () => Settings;
+  /** The board to open on when nothing is being built: a builder link's, else null. */
+  opening: string | null;
+  /** The menu's board when there is no draft (a layout id). */
+  menuBoard: () => string;
+  /** What Play would start on this board, in the menu card's words. */
+  whoPlays: (boardId: string) => string;
+  /** Made on the first board small enough to solve, once for the page. */
+  makeSolver: () => BoardSolver;
+  /** The smallest boards the worker solves: at most this many squares. */
+  solveSquares: number;
+  /** Each change of the draft, as its id (the menu's card and the who-plays page read it). */
+  keep: (boardId: string) => void;
+}
+
+/** Whether `grid` is one of the presets at its size (gravity aside): nothing made by hand to lose. */
+function presetShape(grid: BoardGrid): boolean {
+  const shape = customIdOf(withGravity(grid, false));
+  return PRESETS.some((name) => customIdOf(withGravity(preset(name, grid.rows, grid.cols), false)) === shape);
+}
+
+/** What Play on this board lacks, in a player's words (null: it can be played). */
+export function builtBoardProblem(boardId: string): string | null {
+  const read = gridFromId(boardId);
+  return 'grid' in read ? problemOf(read.grid) : read.error;
+}
+
+export class BuilderModel {
+  private grid: BoardGrid;
+  private cursor: Square | null = null;
+  /** While a finger or the mouse is down: the value it paints, and the last square it painted. */
+  private painting: (Square & { on: boolean }) | null = null;
+  /** The solved value's words, for the board being built (empty until solved). */
+  private solved = '';
+  private solver: BoardSolver | null = null;
+  private cancelSolve: (() => void) | null = null;
+  private view: BuilderView | null = null;
+
+  constructor(private readonly options: BuilderModelOptions) {
+    const kept = options.store.read(BUILDING_KEY, (v): v is string => typeof v === 'string');
+    const read = gridFromId(options.opening ?? kept ?? options.menuBoard());
+    this.grid = 'grid' in read ? read.grid : makeGrid(6, 6, () => true);
+  }
+
+  /** The builder's scene is in sight: its cursor starts afresh, the board is shown and solved again. */
+  attach(view: BuilderView): void {
+    this.view = view;
+    this.cursor = null;
+    this.painting = null;
+    this.set(this.grid);
+  }
+
+  /** The scene went: nothing is drawn or solved for it any more. */
+  detach(view: BuilderView): void {
+    if (this.view !== view) return;
+    this.cancelSolve?.();
+    this.cancelSolve = null;
+    this.view = null;
+  }
+
+  get board(): BoardGrid {
+    return this.grid;
+  }
+
+  get boardId(): string {
+    return customIdOf(this.grid);
+  }
+
+  snapshot(): BuilderSnapshot {
+    const grid = this.grid;
+    const problem = problemOf(grid);
+    const notes = [this.solved, grid.gravity ? GRAVITY_NOTE : ''];
+    return {
+      grid, boardId: this.boardId,
+      rows: `Rows ${grid.rows}`, cols: `Cols ${grid.cols}`,
+      who: this.options.whoPlays(this.boardId),
+      gravity: grid.gravity, gravityLabel: grid.gravity ? 'Gravity: on' : 'Gravity: off',
+      facts: factsOf(grid).text,
+      note: problem ?? notes.filter(Boolean).join('. '),
+      noteIsProblem: problem !== null,
+      cursor: this.cursor,
+    };
+  }
+
+  /** The facts as the screen shows them (and the hook and the screen reader read them). */
+  factsShown(): string {
+    const { facts, note } = this.snapshot();
+    return `${facts}\n${note}`;
+  }
+
+  resizeBy(rows: number, cols: number): void {
+    this.set(resize(this.grid, this.grid.rows + rows, this.grid.cols + cols));
+  }
+
+  mirrorLeftRight(): void { this.set(mirrorLeftRight(this.grid)); }
+  mirrorTopBottom(): void { this.set(mirrorTopBottom(this.grid)); }
+  rotate(): void { this.set(rotate(this.grid)); }
+  invert(): void { this.set(invert(this.grid)); }
+  toggleGravity(): void { this.set(withGravity(this.grid, !this.grid.gravity)); }
+
+  /** Starts from a preset, keeping gravity (a beaker and a flask bring it, a dish takes it away). */
+  preset(name: PresetName): void {
+    const gravity = name === 'beaker' || name === 'flask' || (this.grid.gravity && name !== 'dish');
+    this.replace(`Start from ${PRESET_LABELS[name]}`, withGravity(preset(name, this.grid.rows, this.grid.cols), gravity));
+  }
+
+  clear(): void {
+    this.replace('Clear the board', clear(this.grid));
+  }
+
+  /** Another board in the builder (a saved one opened, a pasted one). */
+  load(grid: BoardGrid): void {
+    this.set(grid);
+  }
+
+  /** What Play lacks on this board (null: a game can start on it). */
+  playProblem(): string | null {
+    return builtBoardProblem(this.boardId);
+  }
+
+  /** A press on a square: it turns over, and a drag from it paints that value. */
+  press(at: Square): void {
+    this.painting = { on: !isOn(this.grid, at.row, at.col), ...at };
+    this.set(paint(this.grid, at.row, at.col, this.painting.on));
+  }
+
+  /** The finger or the mouse moved, held down, onto a square: painted as the first one was. */
+  dragTo(at: Square): void {
+    const p = this.painting;
+    if (!p || (at.row === p.row && at.col === p.col)) return;
+    p.row = at.row;
+    p.col = at.col;
+    this.set(paint(this.grid, at.row, at.col, p.on));
+  }
+
+  release(): void {
+    this.painting = null;
+  }
+
+  /** A square turned over by a key or the screen reader's button. */
+  toggle(row: number, col: number): void {
+    this.set(toggle(this.grid, row, col));
+  }
+
+  /** The cursor's square turned over (Enter); nothing without a cursor. */
+  toggleAtCursor(): void {
+    if (this.cursor) this.toggle(this.cursor.row, this.cursor.col);
+  }
+
+  /** The arrows: the first shows the cursor in the middle, the next move it, inside the grid. */
+  moveCursor(dx: number, dy: number): void {
+    const grid = this.grid;
+    const c = this.cursor;
+    this.cursor = c ? {
+      row: Math.max(0, Math.min(grid.rows - 1, c.row + dy)),
+      col: Math.max(0, Math.min(grid.cols - 1, c.col + dx)),
+    } : { row: Math.floor(grid.rows / 2), col: Math.floor(grid.cols / 2) };
+    this.view?.changed();
+  }
+
+  /** The screen reader's focus on a square shows the cursor there. */
+  focusAt(row: number, col: number): void {
+    this.cursor = { row, col };
+    this.view?.changed();
+  }
+
+  /** The rules a game on this board is played by: the board with the menu's equal moves and scoring. */
+  rulesId(): string {
+    const settings = this.options.settings();
+    return rulesOf(this.boardId, { equalMoves: settings.equalMoves, scoring: settings.scoring }).id;
+  }
+
+  /**
+   * Replaces the board at once where nothing made by hand would go (an empty board or a preset's
+   * own shape); otherwise asks first, so one mis-tap loses no design.
+   */
+  private replace(what: string, next: BoardGrid): void {
+    if (squareCount(this.grid) === 0 || presetShape(this.grid) || !this.view) {
+      this.set(next);
+      return;
+    }
+    this.view.confirm({ question: `${what}?`, detail: 'This replaces the board you made. Save it first to keep it.', yes: 'Replace', no: 'Keep mine' }, () => this.set(next));
+  }
+
+  private set(grid: BoardGrid): void {
+    this.grid = grid;
+    const id = customIdOf(grid);
+    // Kept on the device as it changes, so a reload or a closed tab loses no unsaved board.
+    this.options.store.write(BUILDING_KEY, id);
+    this.options.keep(id);
+    const c = this.cursor;
+    if (c) this.cursor = { row: Math.min(c.row, grid.rows - 1), col: Math.min(c.col, grid.cols - 1) };
+    this.solved = '';
+    this.view?.changed();
+    this.solveLater();
+  }
+
+  /** Solves a small playable board once the edits pause; the answer is shown if the board is still the same. */
+  private solveLater(): void {
+    this.cancelSolve?.();
+    this.cancelSolve = null;
+    const view = this.view;
+    if (!view || problemOf(this.grid) || squareCount(this.grid) > this.options.solveSquares) return;
+    this.cancelSolve = view.after(SOLVE_AFTER_MS, () => {
+      this.cancelSolve = null;
+      const rules = this.rulesId();
+      this.solved = 'Solving…';
+      view.changed();
+      this.solver ??= this.options.makeSolver();
+      void this.solver.solve(rules).then((result) => {
+        if (this.view !== view || this.rulesId() !== rules) return;
+        this.solved = 'value' in result ? `Solved: ${solvedText(result.value)}` : (result.error.startsWith('a newer') ? this.solved : `Not solved: ${result.error}`);
+        view.changed();
+      });
+    });
+  }
+}

@@ -1,0 +1,185 @@
+// The puzzle screen's decisions, without Phaser: which puzzle opens, the words over and under the
+// board (title with the record, question, goal, rules, what the player plays, the verdict and why),
+// the row of actions for where the puzzle stands, and the history kept once it is over. The scene
+// draws the snapshot and forwards taps; the services keep the model, so a resize carries on.
+
+import { squareName } from '../../engine/index.ts';
+import { puzzleCount, puzzleNumber, type Puzzle } from '../../ai/puzzles/puzzle-set.ts';
+import type { OpponentClient } from '../../ai/client.ts';
+import { squareGains } from '../../game/coach.ts';
+import { moveCount } from '../../game/move-count.ts';
+import { loadPuzzleHistory, puzzlesSolved, puzzleStreak, recordPuzzle } from '../../game/puzzle-history.ts';
+import { PuzzleMatch, type PuzzleState } from '../../game/puzzle-play.ts';
+import { dailyNumber, puzzleQuestion, type DayKey } from '../../game/puzzles.ts';
+import { placeWord } from '../../game/settings.ts';
+import type { Store } from '../../game/storage.ts';
+import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../ui/puzzle-words.ts';
+
+/** How the verdict line is coloured: plain, dimmed (a wrong move), or the accent (solved). */
+export type PuzzleTone = 'text' | 'dim' | 'accent';
+
+export type PuzzleActionId = 'menu' | 'share' | 'answer' | 'again' | 'next';
+
+export interface PuzzleAction {
+  id: PuzzleActionId;
+  label: string;
+  primary?: boolean;
+}
+
+/** Everything the puzzle screen shows and the hook reads, as one plain value. */
+export interface PuzzleSnapshot {
+  number: number;
+  daily: boolean;
+  state: PuzzleState;
+  tries: number;
+  /** The moves played from the puzzle's position, by name. */
+  played: string[];
+  /** "Daily puzzle · 2026-11-29 · 3-day streak · 5 solved", or "Puzzle 12 of 80". */
+  title: string;
+  question: string;
+  goal: string;
+  /** "You play the green cells · 3 moves left". */
+  you: string;
+  rules: string;
+  /** Rules other than the plain ones: said brighter, and a tap opens their help. */
+  unusual: boolean;
+  verdict: { text: string; tone: PuzzleTone };
+  actions: PuzzleAction[];
+}
+
+export interface PuzzleModelOptions {
+  /** The puzzle asked for (a link, Next puzzle), if any; else the one in play, else today's. */
+  asked?: number | null;
+  /** The model of the puzzle in play before a restart, if any: kept when it is the one asked. */
+  kept?: PuzzleModel | null;
+  /** The opponents' client the match asks (a puzzle's match never asks it: both sides are people). */
+  client: OpponentClient;
+  store: Store;
+  /** The player's local day, now. */
+  today: () => DayKey;
+  /** Whether the page can hand a link to the system's share sheet ("Share") or only copy it. */
+  canShare: boolean;
+}
+
+/** The puzzle to open: the one asked for, else the one in play, else today's; an unknown number opens today's. */
+export function puzzleToOpen(asked: number | null | undefined, inPlay: number | null | undefined, today: DayKey): Puzzle {
+  return puzzleNumber(asked ?? inPlay ?? dailyNumber(today)) ?? puzzleNumber(dailyNumber(today))!;
+}
+
+export class PuzzleModel {
+  readonly match: PuzzleMatch;
+  readonly daily: boolean;
+  private readonly store: Store;
+  private readonly today: () => DayKey;
+  private readonly canShare: boolean;
+
+  /** The model to show: `kept` again when it holds the puzzle asked for, else a new one. */
+  static open(options: PuzzleModelOptions): PuzzleModel {
+    const puzzle = puzzleToOpen(options.asked, options.kept?.match.puzzle.number, options.today());
+    const kept = options.kept?.match.puzzle.number === puzzle.number ? options.kept : null;
+    return kept ?? new PuzzleModel(puzzle, options);
+  }
+
+  private constructor(puzzle: Puzzle, options: PuzzleModelOptions) {
+    this.match = new PuzzleMatch(puzzle, { client: options.client });
+    this.daily = puzzle.number === dailyNumber(options.today());
+    this.store = options.store;
+    this.today = options.today;
+    this.canShare = options.canShare;
+  }
+
+  get puzzle(): Puzzle {
+    return this.match.puzzle;
+  }
+
+  /** The number Next puzzle opens (after the last, the first). */
+  nextNumber(): number {
+    return this.puzzle.number % puzzleCount() + 1;
+  }
+
+  /** Show answer: an answer the player aimed at (`aimed`, −1 for none) but did not place yet is theirs. */
+  showAnswer(aimed: number): void {
+    this.match.showAnswer(aimed);
+  }
+
+  tryAgain(): void {
+    this.match.tryAgain();
+  }
+
+  /**
+   * Once a move has landed: keeps the outcome when the puzzle is over. Returns whether it was
+   * solved just now (the view celebrates on the answer's square).
+   */
+  landed(): boolean {
+    const match = this.match;
+    if (match.state !== 'solved' && match.state !== 'shown') return false;
+    recordPuzzle(this.store, this.puzzle.number, { day: this.today(), tries: match.tries, solved: match.state === 'solved', daily: this.daily });
+    return match.state === 'solved';
+  }
+
+  /** Ends the puzzle (the player left for the menu). */
+  dispose(): void {
+    this.match.dispose();
+  }
+
+  snapshot(): PuzzleSnapshot {
+    const match = this.match;
+    const puzzle = this.puzzle;
+    const layout = match.position.layout;
+    const today = this.today();
+    const history = loadPuzzleHistory(this.store);
+    const streak = puzzleStreak(history, today);
+    const solved = puzzlesSolved(history);
+    const record = [streak > 0 ? `${streak}-day streak` : '', solved > 0 ? `${solved} solved` : ''].filter((w) => w !== '');
+    const title = [this.daily ? `Daily puzzle · ${today}` : `Puzzle ${puzzle.number} of ${puzzleCount()}`, ...record].join(' · ');
+    return {
+      number: puzzle.number, daily: this.daily, state: match.state, tries: match.tries,
+      played: match.position.moves().slice(puzzle.position.ply).map((m) => squareName(layout, m)),
+      title,
+      question: puzzleQuestion(puzzle),
+      goal: puzzleGoalLine(puzzle.value, layout.grid),
+      you: `You play the green cells · ${moveCount(match.position.movesLeft())} left`,
+      rules: puzzleRulesLine(match.position.rules),
+      unusual: unusualRules(match.position.rules),
+      verdict: this.verdict(streak),
+      actions: this.actions(),
+    };
+  }
+
+  private verdict(streak: number): { text: string; tone: PuzzleTone } {
+    const match = this.match;
+    const place = placeWord(match.position.layout.grid);
+    switch (match.state) {
+      case 'solving':
+        return { text: match.tries === 0 ? `Tap the ${place} you would play.` : `Tap another ${place}.`, tone: 'text' };
+      case 'wrong':
+        return { text: match.verdict!.words, tone: 'dim' };
+      case 'solved': {
+        const tail = this.daily && streak > 0 ? ` Streak: ${streak} day${streak === 1 ? '' : 's'}.` : '';
+        return { text: `${match.verdict!.words}${tail}\n${this.why()}`, tone: 'accent' };
+      }
+      case 'shown':
+        return { text: `${match.verdict!.words}\n${this.why()}`, tone: 'text' };
+    }
+  }
+
+  private actions(): PuzzleAction[] {
+    const menu: PuzzleAction = { id: 'menu', label: 'Menu' };
+    const share: PuzzleAction = { id: 'share', label: this.canShare ? 'Share' : 'Copy link' };
+    const answer: PuzzleAction = { id: 'answer', label: 'Show answer' };
+    const next: PuzzleAction = { id: 'next', label: 'Next puzzle', primary: true };
+    switch (this.match.state) {
+      case 'solving': return [menu, share, answer];
+      case 'wrong': return [menu, share, { id: 'again', label: 'Try again', primary: true }, answer];
+      default: return [menu, share, next];
+    }
+  }
+
+  /** Why the answer is the answer, from the solver's values and what each square scores at once. */
+  private why(): string {
+    const puzzle = this.puzzle;
+    const at = puzzle.position;
+    const squares = [...puzzle.values].map(([s, margin]) => ({ name: squareName(at.layout, s), margin, gain: squareGains(at, s).gain }));
+    return answerWhy({ answer: puzzle.answer, squares });
+  }
+}

@@ -1,0 +1,315 @@
+// The guided game's script and pace, without Phaser: what the card says at each step, which
+// square glows, whose turn the panels name, what a tap the guided game does not take is told, and
+// how long each line stays so it can be read (on a wall clock given as a port). The scene draws the
+// snapshot (the card, the ring, the panels) and forwards taps and choices.
+
+import { readSquareName, type Layout } from '../../engine/index.ts';
+import type { MatchEvent } from '../../game/events.ts';
+import type { GuidedMatch } from '../../game/tutorial-match.ts';
+import { missedWords, readingMs, type TutorialPhase } from '../../ui/tutorial-words.ts';
+
+export type TutorialPart = 'welcome' | 'square' | 'beaker';
+
+/** The two boards of the guided game, with the opponent's scripted moves. */
+export const TUTORIAL_BOARDS = {
+  square: { rules: 'square:3', opponent: ['a1', 'a3', 'c3'] },
+  beaker: { rules: 'beaker:3x3', opponent: ['c1', 'c2', 'a1'] },
+} as const;
+
+export interface TutorialChoice {
+  id: string;
+  label: string;
+  primary?: boolean;
+}
+
+/** What the guided game shows, the screen reader says and the tests read, as one plain value. */
+export interface TutorialSnapshot {
+  part: TutorialPart;
+  /** The card's words. */
+  words: string;
+  /** The step's buttons along the card's foot (none while a move is awaited). */
+  choices: TutorialChoice[];
+  /** Skip is on the card (during the guided game, not on the offer or at the end). */
+  skip: boolean;
+  phase: TutorialPhase;
+  /** Whose turn the score panels name: nobody's while the card explains a move. */
+  turn: 1 | 2 | null;
+  /** The glowing square (under gravity, its column down to it), or null. */
+  marked: number | null;
+}
+
+/** Where the guided game goes when its part is over. */
+export type TutorialEnd =
+  | { to: 'square' } // the offer was taken: the guided game on the square board
+  | { to: 'beaker' } // the square board is done: the beaker
+  | { to: 'later' } // the offer was declined
+  | { to: 'leave'; play: boolean }; // the end: a game (Play), or the menu
+
+/** The wall clock the words are read on (however slowly the frames come). */
+export interface TutorialClock {
+  now(): number;
+  after(ms: number, fn: () => void): void;
+}
+
+/** What the model asks of the scene. */
+export interface TutorialView {
+  /** The snapshot changed: draw it again. */
+  changed(): void;
+  /** A tap was not taken: the ring blinks. */
+  blink(): void;
+  /** A square's centre and the squares' size on screen, for "the glowing square is to the right". */
+  centre(square: number): { x: number; y: number };
+  squareSize(): number;
+}
+
+export interface TutorialModelOptions {
+  part: TutorialPart;
+  clock: TutorialClock;
+  view: TutorialView;
+  /** The guided match of this part (none for the offer). */
+  match?: GuidedMatch | null;
+  /** Whether the person had a game before the tutorial: the end offers to go back to it. */
+  hasGame: boolean;
+}
+
+const squareOf = (layout: Layout, name: string) => {
+  const read = readSquareName(layout, name);
+  if (!('square' in read)) throw new Error(`the tutorial names ${name}, not a square of ${layout.id}`);
+  return read.square;
+};
+
+export class TutorialModel {
+  private words = '';
+  /** When the words in sight were put there, on the clock. */
+  private shownAt = 0;
+  private choices: TutorialChoice[] = [];
+  private chosen: ((id: string) => void) | null = null;
+  private skip: boolean;
+  private phase: TutorialPhase = 'next';
+  private turn: 1 | 2 | null = null;
+  private marked: number | null = null;
+  /** The feedback line shown for a wrong tap, and the step's words it stands in for. */
+  private missedLine: string | null = null;
+  private steady = '';
+  /** The reading time the step's words still had when a feedback line covered them: theirs again when they come back. */
+  private steadyLeft = 0;
+  private alive = true;
+  private readonly offMatch: () => void = () => {};
+
+  constructor(private readonly options: TutorialModelOptions) {
+    this.skip = options.part !== 'welcome';
+    const match = options.match;
+    if (match) {
+      match.onMissed = (square) => this.missed(square);
+      // The turn follows the words: nobody's while the card explains a move and waits for Next;
+      // the opponent's when its line comes, the person's when the card asks for a tap.
+      this.offMatch = match.on((e: MatchEvent) => {
+        if (e.type !== 'move') return;
+        this.turn = null;
+        this.changed();
+      });
+    }
+  }
+
+  snapshot(): TutorialSnapshot {
+    return {
+      part: this.options.part, words: this.words, choices: this.choices, skip: this.skip,
+      phase: this.phase, turn: this.turn, marked: this.marked,
+    };
+  }
+
+  /** Runs the part's script; resolves with where to go next (never, if the tutorial is left first). */
+  run(): Promise<TutorialEnd> {
+    switch (this.options.part) {
+      case 'welcome': return this.welcome();
+      case 'square': return this.squarePart();
+      case 'beaker': return this.beakerPart();
+    }
+  }
+
+  /** A button of the card was pressed. */
+  choose(id: string): void {
+    const chosen = this.chosen;
+    if (!chosen || !this.choices.some((c) => c.id === id)) return;
+    this.chosen = null;
+    this.choices = [];
+    this.changed();
+    chosen(id);
+  }
+
+  /** Whether the tutorial was left: its script's end then leads nowhere. */
+  get left(): boolean {
+    return !this.alive;
+  }
+
+  /** The tutorial was left (Skip, the scene went): nothing more is said or waited for. */
+  stop(): void {
+    this.alive = false;
+    this.offMatch();
+    if (this.options.match) this.options.match.onMissed = undefined;
+  }
+
+  /** How long the words in sight still need to be read, in milliseconds (0 when read, or none). */
+  readingLeft(): number {
+    if (this.words === '') return 0;
+    return Math.max(0, this.shownAt + readingMs(this.words) - this.options.clock.now());
+  }
+
+  private async welcome(): Promise<TutorialEnd> {
+    this.say('Welcome to Cell Division! New here? A one-minute guided game shows how cells divide and score.');
+    const choice = await this.ask([{ id: 'tutorial:later', label: 'No thanks' }, { id: 'tutorial:start', label: 'Show me', primary: true }]);
+    return { to: choice === 'tutorial:start' ? 'square' : 'later' };
+  }
+
+  private async squarePart(): Promise<TutorialEnd> {
+    await this.tap('b2', 'Tap the glowing square to place your first cell.');
+    this.say(`Your cell is on its own, so it counts 1. Your score is at the top: ${this.score()}.`);
+    await this.next();
+    await this.opponent("Now it is the opponent's turn. It places a cell of its colour.");
+    await this.tap('c2', 'Your turn again. Tap the glowing square, right beside your cell.');
+    this.say(`A cell that touches its own kind splits along a line pointing at that neighbour. Both of yours split in two, and each piece counts 1: you have ${this.score()}.`);
+    await this.next();
+    await this.opponent("The opponent's turn.");
+    await this.tap('c1', 'Corners touch too. Tap the glowing square.');
+    this.say(`Each of your cells now touches two of its kind, so it has two lines, one pointing at each: 4 pieces. You have ${this.score()}.`);
+    await this.next();
+    await this.opponent("The opponent's cells split only towards cells of their own colour.");
+    this.say(`You have ${this.score()}, the opponent ${this.score(1)}. A real game goes on until the board is full. Now a second board: in a beaker, cells fall.`);
+    await this.next();
+    return { to: 'beaker' };
+  }
+
+  private async beakerPart(): Promise<TutorialEnd> {
+    await this.tap('b3', 'In a beaker, cells fall to the bottom. Tap anywhere in the glowing column.');
+    this.say('It dropped to the lowest empty square of the column.');
+    await this.next();
+    await this.opponent("The opponent's turn.");
+    await this.tap('b3', 'Drop another cell into the same column.');
+    this.say(`It landed on yours: they touch, so both split. You have ${this.score()}.`);
+    await this.next();
+    await this.opponent("The opponent's turn.");
+    // The guided game is over: Skip means nothing now, the card's own choices say where to go.
+    this.skip = false;
+    this.say('That is the whole game: take turns until the board is full. The higher score wins.');
+    const choice = await this.ask([{ id: 'tutorial:menu', label: 'Menu' }, { id: 'tutorial:play', label: this.options.hasGame ? 'Back to the game' : 'Play a game', primary: true }]);
+    return { to: 'leave', play: choice === 'tutorial:play' };
+  }
+
+  private get match(): GuidedMatch {
+    const match = this.options.match;
+    if (!match) throw new Error('the guided game has no match');
+    return match;
+  }
+
+  /** Points at a square (under gravity, the column it names), says what to do, waits for that move. */
+  private async tap(name: string, words: string): Promise<void> {
+    const match = this.match;
+    const layout = match.position.layout;
+    let s = squareOf(layout, name);
+    if (layout.gravity) s = match.position.landingSquare(layout.colOf[s]!);
+    this.marked = s;
+    this.phase = 'tap';
+    this.turn = 1;
+    this.say(words);
+    match.expected = s;
+    await this.moved(false);
+    this.marked = null;
+    this.changed();
+  }
+
+  /**
+   * Says the opponent's line, lets it move, and keeps the words in sight long enough to be read:
+   * the line, or a feedback line a tap put over it (the move landing does not cut either short).
+   */
+  private async opponent(words: string): Promise<void> {
+    this.phase = 'opponent';
+    this.turn = 2;
+    this.say(words);
+    this.match.pace.step();
+    await this.moved(true);
+    this.phase = 'reading';
+    this.changed();
+    await this.whenRead();
+  }
+
+  private next(): Promise<string> {
+    this.phase = 'next';
+    return this.ask([{ id: 'tutorial:next', label: 'Next', primary: true }]);
+  }
+
+  /** Shows buttons along the card's foot; resolves with the id of the one pressed. */
+  private ask(choices: TutorialChoice[]): Promise<string> {
+    return new Promise((resolve) => {
+      this.choices = choices;
+      this.chosen = resolve;
+      this.changed();
+    });
+  }
+
+  /** Shows the words of a step; `left`, for words shown before, is the reading time they still need (all of it by default). */
+  private say(words: string, left = readingMs(words)): void {
+    this.words = words;
+    this.shownAt = this.options.clock.now() - (readingMs(words) - left);
+    this.changed();
+  }
+
+  /**
+   * Resolves once the words on the card have been in sight for their reading time (wall-clock
+   * time, however fast the moves or slow the frames); new words meanwhile are waited for too.
+   */
+  private async whenRead(): Promise<void> {
+    for (let left = this.readingLeft(); left > 0 && this.alive; left = this.readingLeft()) {
+      await new Promise<void>((resolve) => this.options.clock.after(left, resolve));
+    }
+  }
+
+  /**
+   * A tap the guided game did not take: the ring blinks, and the card says where to tap (or why
+   * to wait) for a moment before its words come back.
+   */
+  private missed(square: number): void {
+    const match = this.match;
+    const view = this.options.view;
+    const wanted = match.expected;
+    view.blink();
+    // Just after the person's move, while it animates: the words for it are on their way.
+    if (this.phase === 'tap' && wanted < 0) return;
+    const layout = match.position.layout;
+    const tapped = square >= 0 && square < layout.size ? view.centre(square) : null;
+    const line = missedWords(this.phase, layout.gravity, tapped, wanted >= 0 ? view.centre(wanted) : null, view.squareSize());
+    // A second wrong tap keeps the step's words to come back to, not the first one's feedback.
+    if (this.words !== this.missedLine) {
+      this.steady = this.words;
+      this.steadyLeft = this.readingLeft();
+    }
+    this.missedLine = line;
+    this.say(line);
+    const [before, beforeLeft] = [this.steady, this.steadyLeft];
+    this.options.clock.after(readingMs(line), () => {
+      if (this.alive && this.words === line && this.missedLine === line) {
+        this.say(before, beforeLeft);
+        this.missedLine = null;
+      }
+    });
+  }
+
+  /** Resolves once a move (the person's, or the opponent's) has been made and shown. */
+  private moved(byOpponent: boolean): Promise<void> {
+    const match = this.match;
+    return new Promise((resolve) => {
+      const off = match.on((e) => {
+        if (e.type !== 'move' || e.byOpponent !== byOpponent) return;
+        off();
+        void match.whenIdle().then(() => resolve());
+      });
+    });
+  }
+
+  private score(player: 0 | 1 = 0): number {
+    return this.match.scores()[player];
+  }
+
+  private changed(): void {
+    if (this.alive) this.options.view.changed();
+  }
+}

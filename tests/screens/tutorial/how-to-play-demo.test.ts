@@ -1,0 +1,45 @@
+// The how-to-play's demo in Node: the square board's seven moves, green and red in turn with the
+// score after each, then the hexagonal board's, then round again; its squares fit three across.
+import { expect, test } from 'vitest';
+import { DEMOS, demoPlacement, HowToPlayDemo } from '../../../src/screens/tutorial/how-to-play-demo.ts';
+
+test('the demo plays each board\'s moves in turn, then the next board, in a loop', () => {
+  const demo = new HowToPlayDemo();
+  expect(demo.layout.id).toBe('square:3');
+  expect(demo.squares()).toHaveLength(9);
+  const first = demo.advance();
+  expect(first).toMatchObject({ kind: 'move', owner: 1, score: 'Score:  Green 1   Red 0' });
+  const owners = [1];
+  for (let i = 1; i < DEMOS[0].moves.length; i++) {
+    const step = demo.advance();
+    if (step.kind === 'move') owners.push(step.owner);
+  }
+  expect(owners).toEqual([1, 2, 1, 2, 1, 2, 1]);
+  expect(demo.advance()).toEqual({ kind: 'next-board' });
+  expect(demo.layout.id).toBe('hex:3');
+  expect(demo.squares()).toHaveLength(7);
+  expect(demo.position.ply).toBe(0);
+  for (let i = 0; i < DEMOS[1].moves.length; i++) expect(demo.advance().kind).toBe('move');
+  expect(demo.advance()).toEqual({ kind: 'next-board' });
+  expect(demo.layout.id).toBe('square:3');
+});
+
+test('a move reports the division patterns from before it, so the dialog divides only the cells that changed', () => {
+  const demo = new HowToPlayDemo();
+  demo.advance();
+  demo.advance();
+  const third = demo.advance();
+  if (third.kind !== 'move') throw new Error('a move');
+  const changed = demo.squares().filter((q) => demo.position.pattern[q] !== (q === third.square ? 0 : third.before[q]));
+  // c2 beside green b2: both split.
+  expect(changed.sort()).toEqual([third.square, demo.squares()[4]!].sort());
+});
+
+test('each board\'s squares span three squares across, centred', () => {
+  const demo = new HowToPlayDemo();
+  const place = demoPlacement(demo.layout, demo.names(), 30, 100, 0);
+  const xs = demo.squares().map((s) => place(s).x);
+  expect(Math.min(...xs)).toBeCloseTo(70);
+  expect(Math.max(...xs)).toBeCloseTo(130);
+  expect(place(demo.squares()[0]!).size).toBeCloseTo(30);
+});
