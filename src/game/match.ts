@@ -10,22 +10,12 @@ import { Holds, type WaitingMove } from './holds.ts';
 import { finishMatch } from './match-result.ts';
 import { OpponentTurn, type OpponentTurnOptions } from './opponent-turn.ts';
 import { Pace } from './pace.ts';
-import { isHuman, type PlayerId } from './players.ts';
+import { isHuman, type MatchSetup, type PlayerId } from './players.ts';
 import { saveMatch } from './saved-match.ts';
 import { scoreHistory } from './score-history.ts';
 import type { Store } from './storage.ts';
 
-export interface MatchSetup {
-  /** The rules id (RULES.md section 10): `square:6`, `hex:5/connections`, … */
-  rules: string;
-  /** Player 1 (moves first) and player 2: 'human' or an agent id. */
-  players: [PlayerId, PlayerId];
-  /**
-   * The move (from 1) of a finished game this one was retried from: its moves before that are the
-   * finished game's, so its result is not counted (no record, no adaptive skill) and it says so.
-   */
-  retryOf?: number;
-}
+export type { MatchSetup };
 
 export interface MatchOptions extends OpponentTurnOptions {
   client: OpponentClient;

@@ -71,3 +71,16 @@ export function choosePlayers(
     }
   }
 }
+
+/** Who plays what: the rules and the two players of a match. */
+export interface MatchSetup {
+  /** The rules id (RULES.md section 10): `square:6`, `hex:5/connections`, … */
+  rules: string;
+  /** Player 1 (moves first) and player 2: 'human' or an agent id. */
+  players: [PlayerId, PlayerId];
+  /**
+   * The move (from 1) of a finished game this one was retried from: its moves before that are the
+   * finished game's, so its result is not counted (no record, no adaptive skill) and it says so.
+   */
+  retryOf?: number;
+}

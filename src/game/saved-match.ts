@@ -7,8 +7,7 @@
 
 import { createAgent } from '../ai/index.ts';
 import { moveNames, tryParseRules, tryReplayRecord, writeRecord, type Position } from '../engine/index.ts';
-import type { MatchSetup } from './match.ts';
-import { isHuman, type PlayerId } from './players.ts';
+import { isHuman, type MatchSetup, type PlayerId } from './players.ts';
 import { isRecord, type Store } from './storage.ts';
 
 export const SAVED_MATCH_KEY = 'match';
