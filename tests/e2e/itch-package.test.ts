@@ -8,6 +8,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildItch, ITCH_OUT_DIR, MAX_ZIP_BYTES, packageBuild } from '../../scripts/package-itch.ts';
+import { CELL_SHEETS } from '../../src/ui/art/cell-sheets.ts';
 import { launchChromium } from './browser.ts';
 import { serveDist } from './server.ts';
 import { openScreen } from './tablet-page.ts';
@@ -42,7 +43,7 @@ test('the zip holds the game and nothing that installs', () => {
   const files = Object.keys(zip);
   expect(files).toContain('index.html');
   expect(files.some((f) => /^assets\/worker-.*\.js$/.test(f))).toBe(true);
-  expect(files).toContain('cells/cells.png');
+  for (const sheet of CELL_SHEETS) expect(files).toContain(`cells/${sheet.image}`);
   expect(files.filter((f) => /(^|\/)(sw|service-worker|registerSW)\.js$|workbox|\.webmanifest$|manifest\.json$/.test(f))).toEqual([]);
   const html = strFromU8(zip['index.html']!);
   expect(html).not.toMatch(/rel=["']?manifest/);
