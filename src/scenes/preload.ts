@@ -32,8 +32,16 @@ export class PreloadScene extends Phaser.Scene {
     // A start or share link has made the match already (main.ts): straight to the board; a builder
     // link goes to the builder, a puzzle link to its puzzle.
     const s = this.services;
-    // A screen that draws cells waits for the sheets still on their way (main.ts); a failure is told there.
-    loadOtherSheets(this.game).catch(() => {});
+    // The other cell sheets once the next screen has been drawn, so they never delay it; a screen that
+    // draws cells waits for them (main.ts), and a failure is told there.
+    const game = this.game;
+    let frames = 0;
+    const afterFirstScreen = () => {
+      if (++frames < 2) return;
+      game.events.off(Phaser.Core.Events.POST_RENDER, afterFirstScreen);
+      loadOtherSheets(game).catch(() => {});
+    };
+    game.events.on(Phaser.Core.Events.POST_RENDER, afterFirstScreen);
     // The guided game is drawn only; a player on the screen readers' board goes to the menu.
     if (!s.match && !s.openBuilder && !s.openPuzzle && !s.settings.screenReader && firstVisit(s.store, storageKept())) {
       // The menu is the first thing seen, with the offer of the guided game over it.
