@@ -27,19 +27,23 @@ function addFrames(game: Phaser.Game, sheet: number): void {
   for (const [name, { frame }] of Object.entries(json.sheets[sheet]!.frames)) texture.add(name, sheet, frame.x, frame.y, frame.w, frame.h);
 }
 
+/** Preload's create: names the first sheet's frames (`green/1100`), before any screen draws one. */
+export function nameFirstSheet(game: Phaser.Game): void {
+  if (!game.textures.get(CELLS).has(`${CELL_SHEETS[0]!.palettes[0]}/0000`)) addFrames(game, 0);
+}
+
 /** Whether every sheet is in the texture. */
 export function allSheetsIn(game: Phaser.Game): boolean {
   return game.textures.exists(CELLS) && game.textures.get(CELLS).source.length >= CELL_SHEETS.length;
 }
 
 /**
- * After Preload: names the first sheet's frames, then fetches the other sheets one by one, each
- * added to the texture once decoded. Returns the promise of all of them (kept in the registry, so a
- * scene restart finds it); a failed fetch is tried again by the next scene that waits.
+ * After Preload: fetches the other sheets one by one, each added to the texture once decoded.
+ * Returns the promise of all of them (kept in the registry, so a scene restart finds it); a failed
+ * fetch is tried again by the next scene that waits.
  */
 export function loadOtherSheets(game: Phaser.Game): Promise<void> {
   const texture = game.textures.get(CELLS);
-  if (texture.source.length === 1 && !texture.has(`${CELL_SHEETS[0]!.palettes[0]}/0000`)) addFrames(game, 0);
   const pending = game.registry.get(ON_THEIR_WAY) as Promise<void> | undefined;
   if (pending) return pending;
   const arriving = (async () => {

@@ -3,7 +3,7 @@
 import Phaser from 'phaser';
 import { firstVisit } from '../game/tutorial-match.ts';
 import { SCENES } from './keys.ts';
-import { loadFirstSheet, loadOtherSheets } from './cell-sheets.ts';
+import { loadFirstSheet, loadOtherSheets, nameFirstSheet } from './cell-sheets.ts';
 import { ART_IMAGE } from '../ui/art/cell-sheets.ts';
 import type { Services } from './services.ts';
 import { THEME } from '../ui/theme.ts';
@@ -32,6 +32,7 @@ export class PreloadScene extends Phaser.Scene {
     // A start or share link has made the match already (main.ts): straight to the board; a builder
     // link goes to the builder, a puzzle link to its puzzle.
     const s = this.services;
+    nameFirstSheet(this.game);
     // The other cell sheets once the next screen has been drawn, so they never delay it; a screen that
     // draws cells waits for them (main.ts), and a failure is told there.
     const game = this.game;
