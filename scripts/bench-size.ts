@@ -101,7 +101,7 @@ async function timedLoad(browser: Browser, url: string): Promise<{ menu: number;
 /** What the service worker precaches (the files named in sw.js's manifest): downloaded (text gzipped) and kept. */
 function precached(dist: string): { files: number; bytes: number; kept: number } {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+  const urls = [...sw.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((m) => m[1]!);
   const sum = (size: (file: string) => number) => urls.reduce((n, u) => n + size(join(dist, u)), 0);
   return { files: urls.length, bytes: sum(sentBytes), kept: sum((f) => statSync(f).size) };
 }
