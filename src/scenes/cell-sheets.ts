@@ -63,6 +63,20 @@ export function loadOtherSheets(game: Phaser.Game): Promise<void> {
   return arriving;
 }
 
+/**
+ * Preload's create: the other sheets once the next screen has been drawn (two frames on), so they
+ * never delay it. A failure is told by loadOtherSheets and tried again by the next scene that waits.
+ */
+export function loadOtherSheetsOnceDrawn(game: Phaser.Game): void {
+  let frames = 0;
+  const afterFirstScreen = () => {
+    if (++frames < 2) return;
+    game.events.off(Phaser.Core.Events.POST_RENDER, afterFirstScreen);
+    loadOtherSheets(game).catch(() => {});
+  };
+  game.events.on(Phaser.Core.Events.POST_RENDER, afterFirstScreen);
+}
+
 /** A loader entry that completes when the other sheets are in: the scene's create waits for it. */
 class SheetsArrived extends Phaser.Loader.File {
   constructor(loader: Phaser.Loader.LoaderPlugin, private readonly arrived: Promise<void>) {

@@ -3,7 +3,7 @@
 import Phaser from 'phaser';
 import { firstVisit } from '../game/tutorial-match.ts';
 import { SCENES } from './keys.ts';
-import { loadFirstSheet, loadOtherSheets, nameFirstSheet } from './cell-sheets.ts';
+import { loadFirstSheet, loadOtherSheetsOnceDrawn, nameFirstSheet } from './cell-sheets.ts';
 import { ART_IMAGE } from '../ui/art/cell-sheets.ts';
 import type { Services } from './services.ts';
 import { THEME } from '../ui/theme.ts';
@@ -33,16 +33,7 @@ export class PreloadScene extends Phaser.Scene {
     // link goes to the builder, a puzzle link to its puzzle.
     const s = this.services;
     nameFirstSheet(this.game);
-    // The other cell sheets once the next screen has been drawn, so they never delay it; a screen that
-    // draws cells waits for them (main.ts), and a failure is told there.
-    const game = this.game;
-    let frames = 0;
-    const afterFirstScreen = () => {
-      if (++frames < 2) return;
-      game.events.off(Phaser.Core.Events.POST_RENDER, afterFirstScreen);
-      loadOtherSheets(game).catch(() => {});
-    };
-    game.events.on(Phaser.Core.Events.POST_RENDER, afterFirstScreen);
+    loadOtherSheetsOnceDrawn(this.game);
     // The guided game is drawn only; a player on the screen readers' board goes to the menu.
     if (!s.match && !s.openBuilder && !s.openPuzzle && !s.settings.screenReader && firstVisit(s.store, storageKept())) {
       // The menu is the first thing seen, with the offer of the guided game over it.
