@@ -6,6 +6,7 @@
 // without a service worker or manifest.
 import { defineConfig, type Plugin } from 'vite';
 import { ITCH_MODE, standaloneApp } from './scripts/standalone-app.ts';
+import { leanPhaser } from './scripts/phaser-lean/plugin.ts';
 
 /**
  * Nothing but the game's own files: images and sounds may also be data: and blob: URLs (Phaser's
@@ -28,7 +29,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [contentSecurityPolicy(), ...(mode === ITCH_MODE ? [] : standaloneApp())],
+  plugins: [leanPhaser(), contentSecurityPolicy(), ...(mode === ITCH_MODE ? [] : standaloneApp())],
   base: './',
   publicDir: 'assets',
   build: {
@@ -40,7 +41,7 @@ export default defineConfig(({ mode }) => ({
       output: {
         // Phaser is large and changes rarely: its own chunk caches well between releases.
         manualChunks(id: string) {
-          return id.includes('node_modules/phaser') ? 'phaser' : undefined;
+          return id.includes('node_modules/phaser') || id.includes('scripts/phaser-lean') ? 'phaser' : undefined;
         },
       },
     },

@@ -1,13 +1,29 @@
-// `npm run package`: zips dist/ (built with `--mode itch`: no service worker, no manifest) for
-// upload to itch.io as an HTML game. index.html sits at the
-// zip's root, every URL is relative (itch.io serves from a deep, unknown sub-path), and the zip
-// holds under 1000 files (itch.io's limit). The zip is byte-for-byte the same for the same dist/.
+// `npm run package`: builds the itch.io game into dist-itch/ (`--mode itch`: no service worker, no
+// manifest; dist/, the standalone build, is left as it is) and zips it for upload to itch.io as an
+// HTML game. index.html sits at the zip's root, every URL is relative (itch.io serves from a deep,
+// unknown sub-path), the zip holds under 1000 files (itch.io's limit) and at most 2 MB (a phone
+// downloads all of it before the game starts). The zip is byte-for-byte the same for the same build.
 
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { zipSync } from 'fflate';
+import { ITCH_MODE } from './standalone-app.ts';
 
 export const MAX_FILES = 1000;
+
+/** The itch.io build's own folder, beside dist/ (the standalone build). */
+export const ITCH_OUT_DIR = 'dist-itch';
+
+/** The largest zip the script writes: 2 MB, downloaded whole before the first screen. */
+export const MAX_ZIP_BYTES = 2 * 1024 * 1024;
+
+/** `vite build --mode itch` into `outDir` (emptied first). */
+export function buildItch(outDir: string): void {
+  const root = resolve(import.meta.dirname, '..');
+  execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', ITCH_MODE, '--outDir', resolve(outDir), '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' });
+}
 
 export interface PackageReport {
   zipPath: string;
@@ -76,16 +92,24 @@ export function packageBuild(distDir: string, zipPath: string): PackageReport {
   const mtime = new Date('2026-01-01T00:00:00Z');
   const entries = Object.fromEntries(files.map((f) => [f, [readFileSync(join(root, f)), { mtime }] as const]));
   const zip = zipSync(entries as unknown as Parameters<typeof zipSync>[0], { level: 9 });
+  if (zip.length > MAX_ZIP_BYTES) {
+    const largest = files.map((f) => [f, statSync(join(root, f)).size] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
+    throw new Error(`the zip would be ${mb(zip.length)}, over the ${mb(MAX_ZIP_BYTES)} a phone should download before the game starts; ` +
+      `the largest files: ${largest.map(([f, n]) => `${f} ${mb(n)}`).join(', ')}`);
+  }
   mkdirSync(resolve(zipPath, '..'), { recursive: true });
   writeFileSync(zipPath, zip);
   return { zipPath, files: files.length, bytes: zip.length };
 }
 
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
 if (process.argv[1]?.endsWith('package-itch.ts')) {
   const version = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
   try {
-    const report = packageBuild('dist', `release/cell-division-${version}-itch.zip`);
-    console.log(`packaged ${report.files} files, ${(report.bytes / 1024 / 1024).toFixed(2)} MB: ${report.zipPath}`);
+    buildItch(ITCH_OUT_DIR);
+    const report = packageBuild(ITCH_OUT_DIR, `release/cell-division-${version}-itch.zip`);
+    console.log(`packaged ${report.files} files, ${mb(report.bytes)}: ${report.zipPath}`);
   } catch (e) {
     console.error((e as Error).message);
     process.exitCode = 1;

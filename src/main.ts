@@ -21,6 +21,7 @@ import { BootScene } from './scenes/boot.ts';
 import { BuilderScene } from './scenes/builder.ts';
 import { MenuScene } from './scenes/menu.ts';
 import { PreloadScene } from './scenes/preload.ts';
+import { waitForCellSheets } from './scenes/cell-sheets.ts';
 import { PuzzleScene } from './scenes/puzzle.ts';
 import { openLinkedPuzzle } from './scenes/puzzle-link.ts';
 import { ResultsScene } from './scenes/results.ts';
@@ -115,8 +116,25 @@ const game = new Phaser.Game({
   // board in play costs it about a quarter less CPU. A real GPU hardly notices the extra draw
   // calls (about 50 a frame on the board).
   maxTextures: 1,
-  scene: [BootScene, ...[PreloadScene, MenuScene, BoardScene, ResultsScene, BuilderScene, ReviewScene, TutorialScene, PuzzleScene].map((Scene) => new Scene(shared))],
+  scene: [BootScene, ...[PreloadScene, MenuScene].map((Scene) => new Scene(shared)),
+    ...[BoardScene, ResultsScene, BuilderScene, ReviewScene, TutorialScene, PuzzleScene].map((Scene) => waitingForCells(new Scene(shared)))],
 });
+
+/**
+ * A scene that draws cells first waits, in its preload, for the cell sheets still on their way
+ * (scenes/cell-sheets.ts): a matter of a moment after the menu is drawn, and nothing once they are
+ * in. The menu and the welcome over it show only the first sheet's colours, and never wait.
+ */
+function waitingForCells(scene: Phaser.Scene): Phaser.Scene {
+  const own = scene as { preload?: (data?: unknown) => void };
+  const preload = own.preload?.bind(scene);
+  own.preload = (data) => {
+    const welcome = typeof data === 'object' && data !== null && (data as { part?: unknown }).part === 'welcome';
+    if (!welcome) waitForCellSheets(scene);
+    preload?.(data);
+  };
+  return scene;
+}
 
 let resizeTimer: ReturnType<typeof setTimeout> | undefined;
 window.addEventListener('resize', () => {

@@ -1,10 +1,12 @@
-// The bake: draws both atlases and writes their PNG and JSON, unless the outputs already exist
-// with the same inputs hash.
+// The bake: draws the cell sheets and the art atlas and writes them as WebP with their JSON, unless
+// the outputs already exist with the same inputs hash.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAtlas, MAX_ATLAS_SIDE, type AtlasJson } from './atlas.ts';
+import type { Canvas } from '@napi-rs/canvas';
+import { buildAtlas, type AtlasJson } from './atlas.ts';
 import { artFrames, cellFrames, DEFAULT_SIZES, type BakeSizes } from './frames.ts';
 import { inputsHash } from './inputs.ts';
+import { ART_IMAGE, CELL_SHEETS, CELL_SHEETS_JSON, WEBP_QUALITY } from '../../src/ui/art/cell-sheets.ts';
 
 export type BakeOptions = {
   /** Repository root (for the inputs hash). */
@@ -18,40 +20,52 @@ export type BakeOptions = {
 
 export type BakeResult = { readonly baked: boolean; readonly ms: number; readonly hash: string; readonly bytes: Record<string, number> };
 
-export const ATLASES = ['cells', 'art'] as const;
+/** cells.json: every cell sheet's Phaser JSON-hash description, in loading order. */
+export type CellSheetsJson = { sheets: AtlasJson[]; meta: { inputsHash: string } };
 
-function storedHash(outDir: string, atlas: string): string | undefined {
-  const json = join(outDir, `${atlas}.json`);
-  if (!existsSync(json) || !existsSync(join(outDir, `${atlas}.png`))) return undefined;
+/** One baked image as drawn, before encoding, with its description. */
+export type DrawnAtlas = { readonly image: string; readonly canvas: Canvas; readonly json: AtlasJson };
+
+export const ART_JSON = 'art.json';
+
+function storedHash(outDir: string): string | undefined {
+  const images = [...CELL_SHEETS.map((s) => s.image), ART_IMAGE];
+  if (!images.every((image) => existsSync(join(outDir, image)))) return undefined;
   try {
-    return (JSON.parse(readFileSync(json, 'utf8')) as AtlasJson).meta.inputsHash;
+    const cells = (JSON.parse(readFileSync(join(outDir, CELL_SHEETS_JSON), 'utf8')) as CellSheetsJson).meta.inputsHash;
+    const art = (JSON.parse(readFileSync(join(outDir, ART_JSON), 'utf8')) as AtlasJson).meta.inputsHash;
+    return cells === art ? cells : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Draws every cell sheet and the art atlas (cells edge to edge: a transparent margin is inside each frame). */
+export function drawAtlases(sizes: BakeSizes, hash: string): { sheets: DrawnAtlas[]; art: DrawnAtlas } {
+  const sheets = CELL_SHEETS.map((s) => ({ image: s.image, ...buildAtlas(cellFrames(sizes, s.palettes), s.image, hash, { maxWidth: 2048, padding: 0 }) }));
+  const art = { image: ART_IMAGE, ...buildAtlas(artFrames(sizes), ART_IMAGE, hash, { maxWidth: 2048, padding: 4 }) };
+  return { sheets, art };
+}
+
 export function bake(options: BakeOptions): BakeResult {
   const start = performance.now();
   const sizes = options.sizes ?? DEFAULT_SIZES;
-  const hash = inputsHash(options.root, { sizes });
-  if (!options.force && ATLASES.every((a) => storedHash(options.outDir, a) === hash)) {
+  const hash = inputsHash(options.root, { sizes, webp: WEBP_QUALITY });
+  if (!options.force && storedHash(options.outDir) === hash) {
     return { baked: false, ms: performance.now() - start, hash, bytes: {} };
   }
   mkdirSync(options.outDir, { recursive: true });
   const bytes: Record<string, number> = {};
-  const atlases = {
-    // Cells have a transparent margin inside their frame, so they pack edge to edge: 16 × 256 = 4096.
-    cells: buildAtlas(cellFrames(sizes), 'cells.png', hash, { maxWidth: MAX_ATLAS_SIDE, padding: 0 }),
-    art: buildAtlas(artFrames(sizes), 'art.png', hash, { maxWidth: 2048, padding: 4 }),
-  };
-  for (const name of ATLASES) {
-    const { canvas, json } = atlases[name];
-    // Skia's PNG encoder writes no time or text chunks: the bytes depend on the pixels only.
-    const png = canvas.toBuffer('image/png');
-    writeFileSync(join(options.outDir, `${name}.png`), png);
-    // The JSON goes last: a bake interrupted before it leaves no matching hash, so it reruns.
-    writeFileSync(join(options.outDir, `${name}.json`), JSON.stringify(json, null, 1) + '\n');
-    bytes[`${name}.png`] = png.length;
+  const { sheets, art } = drawAtlases(sizes, hash);
+  for (const { image, canvas } of [...sheets, art]) {
+    // libwebp's encoder is deterministic and writes no time or text: the bytes depend on the pixels only.
+    const webp = canvas.toBuffer('image/webp', WEBP_QUALITY);
+    writeFileSync(join(options.outDir, image), webp);
+    bytes[image] = webp.length;
   }
+  // The JSON goes last: a bake interrupted before it leaves no matching hash, so it reruns.
+  writeFileSync(join(options.outDir, ART_JSON), JSON.stringify(art.json, null, 1) + '\n');
+  const cells: CellSheetsJson = { sheets: sheets.map((s) => s.json), meta: { inputsHash: hash } };
+  writeFileSync(join(options.outDir, CELL_SHEETS_JSON), JSON.stringify(cells, null, 1) + '\n');
   return { baked: true, ms: performance.now() - start, hash, bytes };
 }

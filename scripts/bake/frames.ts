@@ -1,11 +1,11 @@
-// What goes into each atlas: every palette × division pattern for cells.png, and the logo, board
-// backgrounds and icons for art.png. The drawing itself lives in src/ui/art (shared with the game).
+// What goes into each atlas: every palette × division pattern for the cell sheets, and the logo,
+// board backgrounds and icons for the art atlas. The drawing itself lives in src/ui/art (shared with the game).
 import { allPatternFrames, parseLayout } from '../../src/engine/index.ts';
 import { cellFrameName, drawCell } from '../../src/ui/art/cell.ts';
 import { boardFrame, drawBoardBackground } from '../../src/ui/art/boards.ts';
 import { drawIcon, ICON_NAMES } from '../../src/ui/art/icons.ts';
 import { drawLogoCell } from '../../src/ui/art/logo.ts';
-import { PALETTES } from '../../src/ui/palette.ts';
+import { palette, type PaletteName } from '../../src/ui/palette.ts';
 import type { FrameSpec } from './atlas.ts';
 
 export type BakeSizes = { readonly cell: number; readonly logo: number; readonly icon: number; readonly boardSquare: number };
@@ -22,19 +22,17 @@ export const BAKED_BOARDS = { dish: 'petri:6', beaker: 'beaker:6x7', flask: 'fla
 export const CELL_PATTERNS = { square: allPatternFrames(4).sort(), hex: allPatternFrames(3).sort() } as const;
 
 /**
- * Every palette's square cells first, then every palette's hexagonal cells, so a 4096-pixel row
- * holds one palette's square cells or two palettes' hexagonal ones.
+ * A sheet's cells, palette by palette: its 16 square cells, then its 8 hexagonal ones, so a
+ * 2048-pixel row holds 8 cells and each palette takes three rows.
  */
-export function cellFrames(sizes: BakeSizes): FrameSpec[] {
-  return [CELL_PATTERNS.square, CELL_PATTERNS.hex].flatMap((patterns) =>
-    PALETTES.flatMap((p) =>
-      patterns.map((pattern) => ({
-        name: cellFrameName(p.name, pattern),
-        width: sizes.cell,
-        height: sizes.cell,
-        draw: (ctx: CanvasRenderingContext2D, x: number, y: number) => drawCell(ctx, pattern, p.rgb, { x, y, size: sizes.cell }),
-      })),
-    ),
+export function cellFrames(sizes: BakeSizes, palettes: readonly PaletteName[]): FrameSpec[] {
+  return palettes.map(palette).flatMap((p) =>
+    [...CELL_PATTERNS.square, ...CELL_PATTERNS.hex].map((pattern) => ({
+      name: cellFrameName(p.name, pattern),
+      width: sizes.cell,
+      height: sizes.cell,
+      draw: (ctx: CanvasRenderingContext2D, x: number, y: number) => drawCell(ctx, pattern, p.rgb, { x, y, size: sizes.cell }),
+    })),
   );
 }
 

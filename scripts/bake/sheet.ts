@@ -3,16 +3,18 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AtlasJson } from './atlas.ts';
-import { ATLASES } from './bake.ts';
+import { ART_JSON, type CellSheetsJson } from './bake.ts';
+import { CELL_SHEETS_JSON } from '../../src/ui/art/cell-sheets.ts';
 
 const CELL = 160;
 const LABEL = 18;
 
 export async function writeContactSheet(outDir: string, file = 'sheet.png'): Promise<string> {
   const entries: { name: string; image: Awaited<ReturnType<typeof loadImage>>; r: { x: number; y: number; w: number; h: number } }[] = [];
-  for (const atlas of ATLASES) {
-    const json = JSON.parse(readFileSync(join(outDir, `${atlas}.json`), 'utf8')) as AtlasJson;
-    const image = await loadImage(readFileSync(join(outDir, `${atlas}.png`)));
+  const cells = JSON.parse(readFileSync(join(outDir, CELL_SHEETS_JSON), 'utf8')) as CellSheetsJson;
+  const art = JSON.parse(readFileSync(join(outDir, ART_JSON), 'utf8')) as AtlasJson;
+  for (const json of [...cells.sheets, art]) {
+    const image = await loadImage(readFileSync(join(outDir, json.meta.image)));
     for (const [name, f] of Object.entries(json.frames)) entries.push({ name, image, r: f.frame });
   }
   const cols = 16;

@@ -1,8 +1,10 @@
-// Preload: the baked atlases (cells and art), with a progress bar drawn in the page colours; then
-// the menu, or the board when a link opened a match.
+// Preload: the art atlas and the first cell sheet, with a progress bar drawn in the page colours;
+// then the menu, or the board when a link opened a match, while the other cell sheets follow (cell-sheets.ts).
 import Phaser from 'phaser';
 import { firstVisit } from '../game/tutorial-match.ts';
 import { SCENES } from './keys.ts';
+import { loadFirstSheet, loadOtherSheetsOnceDrawn, nameFirstSheet } from './cell-sheets.ts';
+import { ART_IMAGE } from '../ui/art/cell-sheets.ts';
 import type { Services } from './services.ts';
 import { THEME } from '../ui/theme.ts';
 
@@ -22,14 +24,16 @@ export class PreloadScene extends Phaser.Scene {
       bar.fillStyle(0x22fa22, 1);
       bar.fillRoundedRect((width - barW) / 2, height / 2 - 6, Math.max(12, barW * p), 12, 6);
     });
-    this.load.atlas('cells', 'cells/cells.png', 'cells/cells.json');
-    this.load.atlas('art', 'cells/art.png', 'cells/art.json');
+    loadFirstSheet(this.load);
+    this.load.atlas('art', `cells/${ART_IMAGE}`, 'cells/art.json');
   }
 
   create(): void {
     // A start or share link has made the match already (main.ts): straight to the board; a builder
     // link goes to the builder, a puzzle link to its puzzle.
     const s = this.services;
+    nameFirstSheet(this.game);
+    loadOtherSheetsOnceDrawn(this.game);
     // The guided game is drawn only; a player on the screen readers' board goes to the menu.
     if (!s.match && !s.openBuilder && !s.openPuzzle && !s.settings.screenReader && firstVisit(s.store, storageKept())) {
       // The menu is the first thing seen, with the offer of the guided game over it.

@@ -1,15 +1,14 @@
-// The itch.io zip, built as `npm run package` builds it (`vite build --mode itch`), holds no service
-// worker, no Workbox, no web manifest and no registration: inside itch.io's frame the game must not
-// offer to install or register a worker. Served on its own, it registers none either.
-import { execFileSync } from 'node:child_process';
+// The itch.io zip, built as `npm run package` builds it (`vite build --mode itch` into its own folder),
+// holds no service worker, no Workbox, no web manifest and no registration: inside itch.io's frame the
+// game must not offer to install or register a worker. Served on its own, it registers none either.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { packageBuild } from '../../scripts/package-itch.ts';
-import { ITCH_MODE } from '../../scripts/standalone-app.ts';
+import { buildItch, ITCH_OUT_DIR, MAX_ZIP_BYTES, packageBuild } from '../../scripts/package-itch.ts';
+import { CELL_SHEETS } from '../../src/ui/art/cell-sheets.ts';
 import { launchChromium } from './browser.ts';
 import { serveDist } from './server.ts';
 import { openScreen } from './tablet-page.ts';
@@ -17,12 +16,13 @@ import { openScreen } from './tablet-page.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 let work: string;
 let zip: Record<string, Uint8Array>;
+let zipBytes: number;
 let browser: Browser;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'cd-itch-'));
-  execFileSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--mode', ITCH_MODE, '--outDir', join(work, 'dist'), '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
-  packageBuild(join(work, 'dist'), join(work, 'game.zip'));
+  buildItch(join(work, ITCH_OUT_DIR));
+  zipBytes = packageBuild(join(work, ITCH_OUT_DIR), join(work, 'game.zip')).bytes;
   zip = unzipSync(readFileSync(join(work, 'game.zip')));
   browser = await launchChromium();
 });
@@ -31,11 +31,19 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+test('the itch.io build has a folder of its own: the standalone build in dist/ is left alone', () => {
+  expect(ITCH_OUT_DIR).not.toBe('dist');
+  const script = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.package!;
+  expect(script).toContain('scripts/package-itch.ts');
+  expect(script).not.toMatch(/vite build/);
+});
+
 test('the zip holds the game and nothing that installs', () => {
+  expect(zipBytes).toBeLessThanOrEqual(MAX_ZIP_BYTES);
   const files = Object.keys(zip);
   expect(files).toContain('index.html');
   expect(files.some((f) => /^assets\/worker-.*\.js$/.test(f))).toBe(true);
-  expect(files).toContain('cells/cells.png');
+  for (const sheet of CELL_SHEETS) expect(files).toContain(`cells/${sheet.image}`);
   expect(files.filter((f) => /(^|\/)(sw|service-worker|registerSW)\.js$|workbox|\.webmanifest$|manifest\.json$/.test(f))).toEqual([]);
   const html = strFromU8(zip['index.html']!);
   expect(html).not.toMatch(/rel=["']?manifest/);
@@ -45,7 +53,7 @@ test('the zip holds the game and nothing that installs', () => {
 });
 
 test('served as it is, the itch.io build registers no service worker', async () => {
-  const server = await serveDist(join(work, 'dist'));
+  const server = await serveDist(join(work, ITCH_OUT_DIR));
   const { context, page, errors } = await openScreen(browser, server.url, { width: 1280, height: 720, touch: false });
   await page.waitForTimeout(1500);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { bake } from '../../scripts/bake/bake.ts';
+import { ART_JSON, bake, type CellSheetsJson } from '../../scripts/bake/bake.ts';
+import { ART_IMAGE, CELL_SHEETS, CELL_SHEETS_JSON } from '../../src/ui/art/cell-sheets.ts';
 import type { AtlasJson } from '../../scripts/bake/atlas.ts';
 import { BAKE_SOURCES, inputsHash } from '../../scripts/bake/inputs.ts';
 import { CELL_PATTERNS } from '../../scripts/bake/frames.ts';
@@ -19,43 +20,53 @@ describe('bake', () => {
     try {
       expect(bake({ root, outDir: a }).baked).toBe(true);
       expect(bake({ root, outDir: b, force: true }).baked).toBe(true);
-      for (const f of ['cells.png', 'cells.json', 'art.png', 'art.json']) {
+      const outputs = [...CELL_SHEETS.map((sheet) => sheet.image), CELL_SHEETS_JSON, ART_IMAGE, ART_JSON];
+      for (const f of outputs) {
         expect(readFileSync(join(a, f)).equals(readFileSync(join(b, f))), f).toBe(true);
       }
       expect(bake({ root, outDir: a }).baked).toBe(false);
 
-      const cells = JSON.parse(readFileSync(join(a, 'cells.json'), 'utf8')) as AtlasJson;
-      const names = Object.keys(cells.frames);
-      // 16 square and 8 hexagonal cells per palette.
+      const cells = JSON.parse(readFileSync(join(a, CELL_SHEETS_JSON), 'utf8')) as CellSheetsJson;
+      expect(cells.sheets.map((sheet) => sheet.meta.image)).toEqual(CELL_SHEETS.map((sheet) => sheet.image));
+      const names = cells.sheets.flatMap((sheet) => Object.keys(sheet.frames));
+      // 16 square and 8 hexagonal cells per palette, each palette in one sheet only.
       expect(names.length).toBe(PALETTE_NAMES.length * 24);
+      expect(new Set(names).size).toBe(names.length);
+      expect(CELL_SHEETS.flatMap((sheet) => sheet.palettes).sort()).toEqual([...PALETTE_NAMES].sort());
       expect(CELL_PATTERNS.square.length).toBe(16);
       expect(CELL_PATTERNS.hex).toEqual(['hex-000', 'hex-001', 'hex-010', 'hex-011', 'hex-100', 'hex-101', 'hex-110', 'hex-111']);
       for (const p of ['green', 'blue', 'fuchsia', 'red', 'yellow']) {
         for (const n of [...CELL_PATTERNS.square, ...CELL_PATTERNS.hex]) expect(names).toContain(`${p}/${n}`);
       }
-      // One palette's square cells fill a row of the atlas; the hexagonal ones follow below them.
-      expect(cells.frames['blue/0000']!.frame).toEqual({ x: 0, y: 256, w: 256, h: 256 });
-      expect(cells.frames['green/hex-000']!.frame.y).toBe(PALETTE_NAMES.length * 256);
-      for (const f of Object.values(cells.frames)) {
-        expect(f.frame.w).toBeGreaterThanOrEqual(256);
-        expect(f.frame.h).toBeGreaterThanOrEqual(256);
-        expect(f.frame.x + f.frame.w).toBeLessThanOrEqual(cells.meta.size.w);
-        expect(f.frame.y + f.frame.h).toBeLessThanOrEqual(cells.meta.size.h);
+      // Eight cells to a 2048-pixel row: a palette's square cells fill two rows, its hexagonal ones the third.
+      const [first, more] = cells.sheets;
+      expect(first!.frames['red/0000']!.frame).toEqual({ x: 0, y: 3 * 256, w: 256, h: 256 });
+      expect(more!.frames['blue/hex-000']!.frame).toEqual({ x: 0, y: 2 * 256, w: 256, h: 256 });
+      for (const [i, sheet] of cells.sheets.entries()) {
+        for (const f of Object.values(sheet.frames)) {
+          expect(f.frame.w).toBeGreaterThanOrEqual(256);
+          expect(f.frame.h).toBeGreaterThanOrEqual(256);
+          expect(f.frame.x + f.frame.w).toBeLessThanOrEqual(sheet.meta.size.w);
+          expect(f.frame.y + f.frame.h).toBeLessThanOrEqual(sheet.meta.size.h);
+        }
+        expect(sheet.meta.size.w).toBeLessThanOrEqual(2048);
+        expect(sheet.meta.size.h).toBeLessThanOrEqual(4096);
+        // A WebP of the size the JSON gives (RIFF, WEBP, then a VP8X header with the canvas size less one).
+        const webp = readFileSync(join(a, CELL_SHEETS[i]!.image));
+        expect(webp.subarray(0, 4).toString() + webp.subarray(8, 16).toString()).toBe('RIFFWEBPVP8X');
+        expect(webp.readUIntLE(24, 3) + 1).toBe(sheet.meta.size.w);
+        expect(webp.readUIntLE(27, 3) + 1).toBe(sheet.meta.size.h);
       }
-      expect(cells.meta.size.w).toBeLessThanOrEqual(4096);
-      expect(cells.meta.size.h).toBeLessThanOrEqual(4096);
-      expect(readFileSync(join(a, 'cells.png')).length).toBeLessThan(4 * 1024 * 1024);
-      // The PNG's own header agrees with the JSON.
-      const png = readFileSync(join(a, 'cells.png'));
-      expect(png.readUInt32BE(16)).toBe(cells.meta.size.w);
-      expect(png.readUInt32BE(20)).toBe(cells.meta.size.h);
+      // The first sheet is what the first screen downloads; both together stay under a megabyte.
+      expect(readFileSync(join(a, CELL_SHEETS[0]!.image)).length).toBeLessThan(350 * 1024);
+      expect(CELL_SHEETS.reduce((n, sheet) => n + readFileSync(join(a, sheet.image)).length, 0)).toBeLessThan(1024 * 1024);
 
-      const art = JSON.parse(readFileSync(join(a, 'art.json'), 'utf8')) as AtlasJson;
+      const art = JSON.parse(readFileSync(join(a, ART_JSON), 'utf8')) as AtlasJson;
       const artNames = Object.keys(art.frames);
       for (const n of ['logo', 'board/dish', 'board/beaker', 'board/flask', 'board/tray', 'board/hex', ...ICON_NAMES.map((i) => `icon/${i}`)]) {
         expect(artNames).toContain(n);
       }
-      expect(readFileSync(join(a, 'art.png')).length).toBeLessThan(2 * 1024 * 1024);
+      expect(readFileSync(join(a, ART_IMAGE)).length).toBeLessThan(256 * 1024);
     } finally {
       rmSync(a, { recursive: true, force: true });
       rmSync(b, { recursive: true, force: true });

@@ -1,9 +1,10 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { unzipSync } from 'fflate';
-import { packageBuild } from '../../scripts/package-itch.ts';
+import { MAX_ZIP_BYTES, packageBuild } from '../../scripts/package-itch.ts';
 
 function fakeBuild(html: string, extra: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'cd-dist-'));
@@ -32,6 +33,15 @@ describe('itch.io package', () => {
   ])('throws - %s', (html, message) => {
     const out = mkdtempSync(join(tmpdir(), 'cd-zip-'));
     expect(() => packageBuild(fakeBuild(html), join(out, 'a.zip'))).toThrow(message);
+  });
+
+  test('throws - a zip over 2 MB, naming the largest file', () => {
+    const out = mkdtempSync(join(tmpdir(), 'cd-zip-'));
+    const dist = fakeBuild('<p>');
+    // Random bytes do not compress: the zip stays over the limit.
+    writeFileSync(join(dist, 'assets', 'big.bin'), randomBytes(MAX_ZIP_BYTES + 1024));
+    expect(() => packageBuild(dist, join(out, 'a.zip'))).toThrow(/over the 2\.00 MB .*assets\/big\.bin/);
+    expect(existsSync(join(out, 'a.zip'))).toBe(false);
   });
 
   test('throws - a service worker in the build', () => {
