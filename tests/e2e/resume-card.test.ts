@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { SHOTS } from './harness.ts';
+import { KEEP_SHOTS, SHOTS } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
 
 let browser: Browser;
@@ -22,7 +22,7 @@ test.each([
     ...screen, init: savedSettings({ opponent: 'easy', family: 'hex' }) + SAVED,
   });
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'resume'));
-  await page.screenshot({ path: `${SHOTS}/resume-card-${screen.tag}.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/resume-card-${screen.tag}.png` });
   const texts = await page.evaluate(() => window.cellDivision.texts());
   expect(texts).toContain('You vs Expert');
   expect(texts).not.toContain('You vs Easy');
@@ -41,7 +41,7 @@ test('a kept game without moves says "no moves yet" on the card and a plain Resu
   }))});`;
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, init: empty });
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'resume'));
-  await page.screenshot({ path: `${SHOTS}/resume-card-no-moves-390x844.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/resume-card-no-moves-390x844.png` });
   expect(await page.evaluate(() => window.cellDivision.texts())).toContain('●●●●●  ·  no moves yet');
   expect((await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'resume')?.label).toBe('Resume');
   expect(errors).toEqual([]);

@@ -19,7 +19,7 @@ export interface ScreenOptions {
   scene?: 'menu' | 'board' | 'results' | 'builder' | 'tutorial' | 'puzzle';
   /** A new player's first visit (the guided game is offered); otherwise the offer was made before. */
   firstVisit?: boolean;
-  /** No service worker: a test that blocks the game's own files needs its requests to reach the network. */
+  /** No service worker even where the file's browser allows one (browser.ts): a test that blocks the game's own files needs its requests to reach the network. */
   noServiceWorker?: boolean;
 }
 
@@ -44,7 +44,7 @@ export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOpt
   const context = await browser.newContext({
     viewport: { width: o.width, height: o.height }, deviceScaleFactor: o.dpr ?? 1,
     hasTouch: o.touch ?? true, isMobile: o.touch ?? true,
-    serviceWorkers: o.noServiceWorker ? 'block' : 'allow',
+    ...(o.noServiceWorker ? { serviceWorkers: 'block' as const } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
