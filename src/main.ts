@@ -14,6 +14,7 @@ import { browserStorage, Store } from './game/storage.ts';
 import { freshLogOnEntering } from './scenes/a11y-fresh-log.ts';
 import { mirrorView } from './scenes/a11y-view.ts';
 import { A11yMirror } from './ui/a11y-mirror.ts';
+import { ScreenReaderKept } from './ui/a11y-kept.ts';
 import { UpdateNotice } from './ui/update-notice.ts';
 import { BoardScene } from './scenes/board.ts';
 import { BootScene } from './scenes/boot.ts';
@@ -161,6 +162,8 @@ if (testing) {
   if (testSpeed) testing.runClocksAhead(game);
 }
 // With the screen readers' mode on, the scene in sight is mirrored as DOM buttons (ui/a11y-mirror.ts).
+// What the screen readers' grids, slider and log keep across scene restarts (ui/a11y-kept.ts).
+new ScreenReaderKept(game);
 const mirror = new A11yMirror({
   on: () => settings.screenReader,
   setOn: (on) => {
