@@ -13,7 +13,7 @@ export interface ScreenOptions {
   init?: string;
   /** Query string after the game's URL (without `?`); `fast` is added unless `fast` is false. */
   query?: string;
-  /** Animations at a third of their time (the default), or at the players' pace (false). */
+  /** The tests' speed (the default, browser.ts), or animations and pauses at the players' pace (false). */
   fast?: boolean;
   /** Wait for this scene after load. */
   scene?: 'menu' | 'board' | 'results' | 'builder' | 'tutorial' | 'puzzle';
@@ -58,6 +58,7 @@ export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOpt
   });
   if (!o.firstVisit) await page.addInitScript(TUTORIAL_OFFERED);
   if (o.init) await page.addInitScript(o.init);
+  if (o.fast === false) await page.addInitScript('window.cellDivisionTestSpeed = false;');
   const query = [o.fast === false ? '' : 'fast', o.query ?? ''].filter(Boolean).join('&');
   await page.goto(`${gameUrl}?${query}`);
   await page.waitForFunction((scene) => window.cellDivision?.scene() === scene, o.scene ?? 'menu', { timeout: 30_000 });

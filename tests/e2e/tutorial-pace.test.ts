@@ -9,7 +9,7 @@ import { controls, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
 afterAll(async () => { await browser?.close(); });
 
 const OPPONENT_LINES = [
