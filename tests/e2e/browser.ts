@@ -80,7 +80,8 @@ function withDefaults(browser: Browser, options: TestBrowserOptions): Browser {
         return async (o: BrowserContextOptions = {}) => {
           const context = await newContext(o);
           const page = await context.newPage();
-          page.once('close', () => { void context.close(); });
+          // Already gone when the whole browser closed first.
+          page.once('close', () => { context.close().catch(() => {}); });
           return page;
         };
       }
