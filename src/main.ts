@@ -161,9 +161,9 @@ if (testing) {
   testing.installHook(game, shared, noticesShown);
   if (testSpeed) testing.runClocksAhead(game);
 }
-// With the screen readers' mode on, the scene in sight is mirrored as DOM buttons (ui/a11y-mirror.ts).
 // What the screen readers' grids, slider and log keep across scene restarts (ui/a11y-kept.ts).
 new ScreenReaderKept(game);
+// With the screen readers' mode on, the scene in sight is mirrored as DOM buttons (ui/a11y-mirror.ts).
 const mirror = new A11yMirror({
   on: () => settings.screenReader,
   setOn: (on) => {
