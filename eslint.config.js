@@ -23,7 +23,7 @@ function boundary(files, because, regexes) {
 }
 
 export default defineConfig(
-  { ignores: ['dist/', 'release/', 'assets/', 'node_modules/'] },
+  { ignores: ['dist/', 'dist-test/', 'release/', 'assets/', 'node_modules/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
