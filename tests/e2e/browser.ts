@@ -1,13 +1,14 @@
 // Finds Chromium for the end-to-end tests (CHROMIUM_PATH, then /usr/bin/chromium, then Playwright's
 // own download cache; without one, a single line says how to get it), runs one for the whole e2e
-// run, and connects each test file to it. Every context a file opens is fresh and, unless the file
-// asks otherwise, blocks the service worker (it would precache the whole game on every page) and
-// plays at the tests' speed (ui/test-speed.ts: no animation, no pauses).
+// run, and connects each test file to it. Every context a file opens is fresh, is closed when the
+// test that opened it ends (a page left running, or left by a failure, would slow every later test)
+// and, unless the file asks otherwise, blocks the service worker (it would precache the whole game
+// on every page) and plays at the tests' speed (no animation, no pauses: scenes/automation-hook.ts).
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type LaunchOptions } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 
 export function findChromium(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -40,6 +41,8 @@ export interface TestBrowserOptions {
   serviceWorkers?: 'allow' | 'block';
   /** False for the tests of timing and pacing: animations and pauses at the players' speed. */
   testSpeed?: boolean;
+  /** True for a file whose tests share a page, one after another: its contexts stay until the file ends. */
+  keepContexts?: boolean;
 }
 
 /**
@@ -70,6 +73,13 @@ function withDefaults(browser: Browser, options: TestBrowserOptions): Browser {
   const newContext = async (o: BrowserContextOptions = {}) => {
     const context = await browser.newContext({ ...defaults, ...o });
     if (speed) await context.addInitScript(TEST_SPEED);
+    if (!options.keepContexts) {
+      try {
+        onTestFinished(() => context.close().catch(() => {}));
+      } catch {
+        // Opened outside a test (a file's own setup, a script): closed with the browser.
+      }
+    }
     return context;
   };
   return new Proxy(browser, {
