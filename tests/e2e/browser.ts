@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type LaunchOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type LaunchOptions } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 
 export function findChromium(): string {
@@ -75,7 +75,7 @@ function withDefaults(browser: Browser, options: TestBrowserOptions): Browser {
     if (speed) await context.addInitScript(TEST_SPEED);
     if (!options.keepContexts) {
       try {
-        onTestFinished(() => context.close().catch(() => {}));
+        onTestFinished(() => closeSoon(context));
       } catch {
         // Opened outside a test (a file's own setup, a script): closed with the browser.
       }
@@ -99,6 +99,16 @@ function withDefaults(browser: Browser, options: TestBrowserOptions): Browser {
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
+}
+
+/** How long a test's end waits for its context to close: one whose page is stuck is left to the file's close. */
+const CLOSE_WAIT_MS = 10_000;
+
+/** Closes `context`, waiting at most CLOSE_WAIT_MS (a context still busy with a timed-out test could hold the run for minutes). */
+function closeSoon(context: BrowserContext): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((done) => { timer = setTimeout(done, CLOSE_WAIT_MS); });
+  return Promise.race([context.close().catch(() => {}), waited]).finally(() => clearTimeout(timer));
 }
 
 declare module 'vitest' {
