@@ -1,9 +1,12 @@
-// Two test projects: unit (engine, ai, game, scripts) in Node, and e2e, which builds the game
-// and drives it in Chromium. `npm test` runs both.
+// Two test projects: unit (engine, ai, game, scripts) in Node on both cores, then e2e, which builds
+// the test build and drives it in one Chromium, a file at a time. `npm test` runs both; the run
+// ends with every file's time, slowest first (tests/slowest-files.ts).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    maxWorkers: 2,
+    reporters: ['default', './tests/slowest-files.ts'],
     projects: [
       {
         test: {
@@ -12,6 +15,7 @@ export default defineConfig({
           exclude: ['tests/e2e/**'],
           environment: 'node',
           testTimeout: 60_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -20,9 +24,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           environment: 'node',
-          testTimeout: 180_000,
+          testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // After the unit tests, with both cores free: the browser's frames are timed.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -16,8 +16,9 @@ declare global {
     cellDivision: import('../src/scenes/automation-hook.ts').CellDivisionHook;
   }
 }
-execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-const server = await serveDist(resolve(root, 'dist'));
+execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'test', '--outDir', 'dist-test', '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+// The test build: it has the automation hook these steps drive.
+const server = await serveDist(resolve(root, 'dist-test'));
 const browser = await launchChromium();
 try {
   if (process.argv.includes('heap')) {

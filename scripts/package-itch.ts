@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'n
 import { join, relative, resolve, sep } from 'node:path';
 import { zipSync } from 'fflate';
 import { ITCH_MODE } from './standalone-app.ts';
+import { filesNamingHook, HOOK_NAME } from './test-hook-check.ts';
 
 export const MAX_FILES = 1000;
 
@@ -80,6 +81,7 @@ export function installableParts(root: string, files: string[]): string[] {
   for (const f of files.filter((name) => name.endsWith('.js'))) {
     if (readFileSync(join(root, f), 'utf8').includes('serviceWorker.register')) problems.push(`${f} registers a service worker; build with --mode itch`);
   }
+  for (const f of filesNamingHook(root)) problems.push(`${f} carries the test hook (${HOOK_NAME}); only the test build has it`);
   return problems;
 }
 

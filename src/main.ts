@@ -1,8 +1,8 @@
 // The page's entry: makes the shared services (store, settings, sounds, the opponents' worker
 // client) and hands them to the scenes, opens a match named by the URL (a start or share link),
 // boots Phaser in WebGL at device-pixel size (sharp cells and text), makes the canvas take
-// keyboard focus (itch.io's iframe), installs the automation hook, and (standalone build, top
-// window only) registers the offline app's service worker.
+// keyboard focus (itch.io's iframe), in the test build alone installs the automation hook, and
+// (standalone build, top window only) registers the offline app's service worker.
 
 import Phaser from 'phaser';
 import { AgentClient } from './ai/client.ts';
@@ -11,11 +11,11 @@ import { Sounds } from './audio/sounds.ts';
 import { loadSettings, saveSettings } from './game/settings.ts';
 import { linkProblemSentence, readA11yLink, readBuildLink, readMatchLink } from './game/links.ts';
 import { browserStorage, Store } from './game/storage.ts';
-import { installHook } from './scenes/automation-hook.ts';
 import { freshLogOnEntering } from './scenes/a11y-fresh-log.ts';
 import { mirrorView } from './scenes/a11y-view.ts';
 import { A11yMirror } from './ui/a11y-mirror.ts';
-import { showUpdateNotice } from './ui/update-notice.ts';
+import { ScreenReaderKept } from './ui/a11y-kept.ts';
+import { UpdateNotice } from './ui/update-notice.ts';
 import { BoardScene } from './scenes/board.ts';
 import { BootScene } from './scenes/boot.ts';
 import { BuilderScene } from './scenes/builder.ts';
@@ -35,6 +35,13 @@ import { SCENES } from './scenes/keys.ts';
 import { gameSizeFor, pixelRatio } from './ui/screen.ts';
 import { THEME } from './ui/theme.ts';
 
+// The test build (`npm run build:test`, mode 'test') alone loads the automation hook; every other
+// build leaves it out. Loaded first, so it records every notice from the first.
+const testing = import.meta.env.MODE === 'test' ? await import('./scenes/automation-hook.ts') : null;
+const noticesShown = testing?.recordNotices() ?? [];
+/** What this page keeps for its life: whether the fallback was told, the resize waiting to reach the game. */
+const page: { toldFallback: boolean; resizeTimer: ReturnType<typeof setTimeout> | undefined } = { toldFallback: false, resizeTimer: undefined };
+
 // Storage problems (blocked, full, garbage) each get one short notice; the game goes on regardless.
 const store = new Store(browserStorage(showNotice), (_, message) => showNotice(message));
 store.checkWritable();
@@ -45,19 +52,23 @@ if (readA11yLink(location.search) && !settings.screenReader) {
   saveSettings(store, settings);
 }
 const sounds = new Sounds(settings.sound, settings.volume);
-let toldFallback = false;
 const client = new AgentClient({
   createWorker: () => createAgentWorker(),
   onFallback: (reason) => {
     console.warn('opponent fallback:', reason);
-    if (toldFallback) return;
-    toldFallback = true;
+    if (page.toldFallback) return;
+    page.toldFallback = true;
     showNotice("The opponent's helper stopped, so a simpler opponent plays on here.");
   },
 });
 const fast = new URLSearchParams(location.search).has('fast');
+// The tests' speed (test build only): no animation, no pauses, every scene's clock run ahead.
+const testSpeed = testing?.testSpeedAsked() ?? false;
 // A player who asks for less motion gets the drops and divisions in half the time.
-const shared: Services = { store, settings, sounds, client, match: null, board: null, speed: (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1) };
+const shared: Services = {
+  store, settings, sounds, client, match: null, board: null,
+  speed: testSpeed ? 0.01 : (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1), pauses: testSpeed ? 0 : 1,
+};
 openLinkedMatch();
 openLinkedBoard();
 openLinkedPuzzle(shared);
@@ -136,10 +147,9 @@ function waitingForCells(scene: Phaser.Scene): Phaser.Scene {
   return scene;
 }
 
-let resizeTimer: ReturnType<typeof setTimeout> | undefined;
 window.addEventListener('resize', () => {
-  clearTimeout(resizeTimer);
-  resizeTimer = setTimeout(() => {
+  clearTimeout(page.resizeTimer);
+  page.resizeTimer = setTimeout(() => {
     const size = gameSizeFor(parent.clientWidth, parent.clientHeight);
     game.scale.resize(size.width, size.height);
     game.scale.setZoom(1 / dpr);
@@ -165,7 +175,12 @@ canvas.style.outline = 'none';
 canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
 game.events.once('ready', () => { if (!settings.screenReader) canvas.focus({ preventScroll: true }); });
 
-const hook = installHook(game, shared);
+if (testing) {
+  testing.installHook(game, shared, noticesShown);
+  if (testSpeed) testing.runClocksAhead(game);
+}
+// What the screen readers' grids, slider and log keep across scene restarts (ui/a11y-kept.ts).
+new ScreenReaderKept(game);
 // With the screen readers' mode on, the scene in sight is mirrored as DOM buttons (ui/a11y-mirror.ts).
 const mirror = new A11yMirror({
   on: () => settings.screenReader,
@@ -175,7 +190,7 @@ const mirror = new A11yMirror({
     // Turned on in a scene with a board: laid out again (as on a resize) with its grid for screen readers.
     if (on) for (const key of [SCENES.board, SCENES.puzzle, SCENES.builder, SCENES.review]) if (game.scene.isActive(key)) game.scene.getScene(key).scene.restart();
   },
-  view: () => mirrorView(game, hook),
+  view: () => mirrorView(game, shared),
   canvas,
 });
 game.events.on(Phaser.Core.Events.POST_STEP, () => mirror.sync());
@@ -184,7 +199,8 @@ game.events.once('ready', () => freshLogOnEntering(game, [SCENES.builder]));
 // The standalone build installs as an offline app; the itch.io build (mode 'itch') has no service worker.
 // Loaded on its own, so the itch.io bundle holds none of it.
 if (import.meta.env.MODE !== 'itch') {
+  const update = new UpdateNotice();
   import('./app/offline.ts')
-    .then(({ registerOfflineApp }) => registerOfflineApp((switchNow) => showUpdateNotice(switchNow, () => game.scene.isActive(SCENES.board))))
+    .then(({ registerOfflineApp }) => registerOfflineApp((switchNow) => update.show(switchNow, () => game.scene.isActive(SCENES.board))))
     .catch((e: unknown) => console.warn('offline play is not available:', e));
 }

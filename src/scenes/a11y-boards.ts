@@ -11,6 +11,7 @@ import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import { puzzleQuestion } from '../game/puzzles.ts';
 import { A11yGrid, type A11yBoard } from '../ui/a11y-grid.ts';
 import { announce } from '../ui/a11y-log.ts';
+import { screenReaderKept } from '../ui/a11y-kept.ts';
 import { scoreWords } from '../ui/move-words.ts';
 import { controlsOf } from '../ui/controls.ts';
 import { earWords, NEXT_SHORTCUT, type EarPlace } from '../ui/ear-words.ts';
@@ -77,9 +78,6 @@ export function puzzleGrid(scene: Phaser.Scene, match: PuzzleMatch, board: A11yB
   });
 }
 
-/** Whether the shortcut for Next has been told in this page: told once. */
-let nextShortcutTold = false;
-
 /** The guided game's card buttons: the mirror puts them right after its line. */
 export const CARD_CHOICES = ['tutorial:next', 'tutorial:start', 'tutorial:later', 'tutorial:menu', 'tutorial:play'];
 
@@ -123,6 +121,7 @@ export function tutorialGrid(scene: Phaser.Scene, match: GuidedMatch, board: A11
   scene.events.once('shutdown', () => window.removeEventListener('keydown', onKey, true));
   let said = '';
   let asked = '';
+  const kept = screenReaderKept(scene);
   const tell = (): void => {
     const now = words();
     const where = place();
@@ -133,8 +132,8 @@ export function tutorialGrid(scene: Phaser.Scene, match: GuidedMatch, board: A11
     } else if (square !== asked && square !== '') {
       told = earWords('', where);
     }
-    if (told !== '' && next() && !nextShortcutTold) {
-      nextShortcutTold = true;
+    if (told !== '' && next() && !kept.nextShortcutTold) {
+      kept.nextShortcutTold = true;
       told = `${told} ${NEXT_SHORTCUT}`;
     }
     if (told !== '') announce(told);

@@ -1,11 +1,12 @@
 // What the screen readers' mirror (ui/a11y-mirror.ts) says of the scene in sight: its title, the
-// words under it and where the focus goes as it opens. The scene in sight and its words come from
-// the automation hook's readers, the one account of what stands on screen.
+// words under it and where the focus goes as it opens. The scene in sight and its words are the
+// screens' own (scene-in-sight.ts, the board's status line, the builder's facts).
 
 import type Phaser from 'phaser';
 import { controlsOf } from '../ui/controls.ts';
 import type { MirrorView } from '../ui/a11y-mirror.ts';
-import type { CellDivisionHook } from './automation-hook.ts';
+import { resultsWords, sceneInSight, sceneWords, type SceneInSight } from './scene-in-sight.ts';
+import type { Services } from './services.ts';
 import { SCENES } from './keys.ts';
 import { reviewedGame, reviewLines } from '../ui/a11y-review.ts';
 import { reviewKeyWords } from '../ui/review-words.ts';
@@ -13,15 +14,15 @@ import { reviewShown } from './review.ts';
 import { CARD_CHOICES, MIRROR_LINES } from './a11y-boards.ts';
 import { SETUP_SUMMARY } from './menu-setup-summary.ts';
 
-type Shown = Exclude<ReturnType<CellDivisionHook['scene']>, 'loading' | 'howto'>;
+type Shown = Exclude<SceneInSight, 'loading' | 'howto'>;
 
 const TITLES: Record<Shown, string> = {
   menu: 'Cell Division', board: 'Game', results: 'Results', builder: 'Board builder', review: 'Review of the game',
   tutorial: 'Guided game', puzzle: 'Puzzle',
 };
 
-export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorView | null {
-  const shown = hook.scene();
+export function mirrorView(game: Phaser.Game, services: Services): MirrorView | null {
+  const shown = sceneInSight(game);
   if (shown === 'loading') return null;
   const name: Shown = shown === 'howto' ? 'menu' : shown;
   const scene = game.scene.getScene(SCENES[name]);
@@ -36,19 +37,19 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
       const labels = new Set(controlsOf(scene).map((c) => c.label));
       // The setup page's lines are what Play starts; its rows are its buttons.
       const summary = scene.children.getByName(SETUP_SUMMARY) as Phaser.GameObjects.Text | null;
-      return { scene, title: setup ? 'Game setup' : TITLES.menu, lines: setup ? words([summary?.text ?? null]) : words(hook.texts()).filter((t) => !labels.has(t)), focus: 'heading' };
+      return { scene, title: setup ? 'Game setup' : TITLES.menu, lines: setup ? words([summary?.text ?? null]) : words(sceneWords(scene)).filter((t) => !labels.has(t)), focus: 'heading' };
     }
     case 'board':
-      return { scene, title: TITLES.board, lines: words([hook.status()]), focus: 'board' };
+      return { scene, title: TITLES.board, lines: words([services.board?.hud.statusText() ?? null]), focus: 'board' };
     case 'results':
       // With the panel aside the board is in sight: its way back is one button, not two.
       if (controlsOf(scene).some((c) => c.id === 'back-to-results')) {
-        return { scene, title: 'Final board', lines: words(hook.results() ?? []), focus: 'first', skip: ['results:back'] };
+        return { scene, title: 'Final board', lines: words(resultsWords(game) ?? []), focus: 'first', skip: ['results:back'] };
       }
-      return { scene, title: TITLES.results, lines: words(hook.results() ?? []), focus: 'first' };
+      return { scene, title: TITLES.results, lines: words(resultsWords(game) ?? []), focus: 'first' };
     case 'builder':
       // The grid right after the controls that shape it (size, start from, shape), before the facts' buttons.
-      return { scene, title: TITLES.builder, lines: words([hook.builderFacts()]), focus: 'heading', boardAfter: 'builder:gravity' };
+      return { scene, title: TITLES.builder, lines: words([services.builder?.factsShown() ?? null]), focus: 'heading', boardAfter: 'builder:gravity' };
     case 'review': {
       // The key's words, then the moves as lines to read; the slider (ui/a11y-review.ts) stands in for the drawn slider and chart.
       const shown = reviewShown(scene.game);
@@ -58,21 +59,21 @@ export function mirrorView(game: Phaser.Game, hook: CellDivisionHook): MirrorVie
     case 'tutorial':
       // The first visit's offer over the menu: the menu's Enter does not reach the menu under it.
       if (controlsOf(scene).some((c) => c.id === 'tutorial:start')) {
-        return { scene, title: 'Guided game offered', lines: words(hook.texts()), focus: 'board', lead: CARD_CHOICES,
+        return { scene, title: 'Guided game offered', lines: words(sceneWords(scene)), focus: 'board', lead: CARD_CHOICES,
           enter: 'A one-minute guided game is offered over the menu, drawn only: turn on the board for screen readers, this button, to hear it and choose.' };
       }
-      return boardScene(scene, name, hook, words);
+      return boardScene(scene, name, words);
     case 'puzzle':
-      return boardScene(scene, name, hook, words);
+      return boardScene(scene, name, words);
     default:
-      return { scene, title: TITLES[name], lines: words(hook.texts()), focus: 'heading' };
+      return { scene, title: TITLES[name], lines: words(sceneWords(scene)), focus: 'heading' };
   }
 }
 
 /** The puzzle's and the guided game's view: the board's grid has the focus as it opens. */
-function boardScene(scene: Phaser.Scene, name: 'puzzle' | 'tutorial', hook: CellDivisionHook, words: (list: (string | null)[]) => string[]): MirrorView {
+function boardScene(scene: Phaser.Scene, name: 'puzzle' | 'tutorial', words: (list: (string | null)[]) => string[]): MirrorView {
   // Its log says the puzzle's question and the guided game's lines, for the ear, without the
   // board's drawn labels (scenes/a11y-boards.ts).
   const lines = scene.data?.get(MIRROR_LINES) as (() => string[]) | undefined;
-  return { scene, title: TITLES[name], lines: words(lines ? lines() : hook.texts()), focus: 'board', lead: CARD_CHOICES };
+  return { scene, title: TITLES[name], lines: words(lines ? lines() : sceneWords(scene)), focus: 'board', lead: CARD_CHOICES };
 }

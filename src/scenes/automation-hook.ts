@@ -1,6 +1,7 @@
 // `window.cellDivision`, for tests and for people who automate the game: the current scene, the
-// match state, where a square is and where the buttons are — all in page CSS pixels. This file is
-// the hook's contract and which scene is in sight; the readers are in automation-*.ts.
+// match state, where a square is and where the buttons are — all in page CSS pixels. Only the test
+// build (`npm run build:test`, mode 'test') loads it: main.ts imports it behind that mode. This
+// file is the hook's contract; the readers are in automation-*.ts.
 
 import type Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
@@ -8,7 +9,7 @@ import { loadBoards, type SavedBoard } from '../game/saved-boards.ts';
 import type { Stats } from '../game/stats.ts';
 import { readMatchLink } from '../game/links.ts';
 import { dialogOf } from '../ui/dialog.ts';
-import { noticeBoxOnScreen, noticeOnScreen, noticesShown } from '../ui/notice.ts';
+import { noticeBoxOnScreen, noticeOnScreen, onNotice } from '../ui/notice.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
 import { boardReaders, labelsOnPage, squareOnPage } from './automation-board.ts';
 import { pageBox, pageMapper, type PageBox } from './automation-page.ts';
@@ -18,6 +19,7 @@ import { textReaders } from './automation-texts.ts';
 import { markReaders, type ShownMark } from './automation-marks.ts';
 import { chartReaders, type ShownChart } from './automation-charts.ts';
 import { SCENES } from './keys.ts';
+import { sceneInSight, type SceneInSight } from './scene-in-sight.ts';
 import { newMatchFromLink, type Services } from './services.ts';
 import { gameSizeFor } from '../ui/screen.ts';
 
@@ -62,7 +64,7 @@ export interface HookControl {
 
 export interface CellDivisionHook {
   /** 'howto' while the how-to-play dialog is open over the menu. */
-  scene(): 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'review' | 'tutorial' | 'puzzle' | 'loading';
+  scene(): SceneInSight;
   state(): HookState | null;
   /** The squares whose cell the board draws at its square now (placed and no longer falling), by name; [] away from a match's board. */
   drawn(): string[];
@@ -192,19 +194,38 @@ export interface PuzzleHookState {
   words: { text: string; box: PageBox }[];
 }
 
-export function installHook(game: Phaser.Game, services: Services): CellDivisionHook {
+/** Every notice shown from now on, oldest first: started before anything can show one. */
+export function recordNotices(): string[] {
+  const shown: string[] = [];
+  onNotice((text) => shown.push(text));
+  return shown;
+}
+
+/**
+ * Whether the page asked for the tests' speed (the e2e harness sets the flag before the game's
+ * scripts run, tests/e2e/browser.ts): no animation and no pauses.
+ */
+export function testSpeedAsked(): boolean {
+  return (globalThis as { cellDivisionTestSpeed?: boolean }).cellDivisionTestSpeed === true;
+}
+
+/** How much faster every scene's clock and tweens run at the tests' speed: the next frame ends what they wait for. */
+const CLOCKS_AHEAD = 1000;
+
+/** At the tests' speed: every running scene's timers and tweens run far ahead, so pauses and animations end at once. */
+export function runClocksAhead(game: Phaser.Game): void {
+  game.events.on('prestep', () => {
+    for (const scene of game.scene.getScenes(true)) {
+      scene.time.timeScale = CLOCKS_AHEAD;
+      scene.tweens.timeScale = CLOCKS_AHEAD;
+    }
+  });
+}
+
+/** Installs `window.cellDivision`; `notices` is the record recordNotices() keeps. */
+export function installHook(game: Phaser.Game, services: Services, notices: readonly string[]): CellDivisionHook {
   const toPage = pageMapper(game);
-  const active = (key: string) => game.scene.isActive(key) || game.scene.isPaused(key);
-  const scene = (): ReturnType<CellDivisionHook['scene']> => {
-    if (game.scene.isActive(SCENES.results)) return 'results';
-    if (game.scene.isActive(SCENES.tutorial)) return 'tutorial';
-    if (active(SCENES.board)) return 'board';
-    if (game.scene.isActive(SCENES.menu)) return dialogOf(game.scene.getScene(SCENES.menu))?.kind === 'howto' ? 'howto' : 'menu';
-    if (game.scene.isActive(SCENES.builder)) return 'builder';
-    if (game.scene.isActive(SCENES.review)) return 'review';
-    if (game.scene.isActive(SCENES.puzzle)) return 'puzzle';
-    return 'loading';
-  };
+  const scene = () => sceneInSight(game);
   const shownKey = () => {
     const shown = scene();
     return shown === 'loading' ? null : shown === 'howto' ? SCENES.menu : shown;
@@ -229,7 +250,7 @@ export function installHook(game: Phaser.Game, services: Services): CellDivision
     },
     square: (name) => squareOnPage(toPage, services, scene(), name),
     boardLabels: () => labelsOnPage(toPage, services, scene()),
-    notices: () => noticesShown(),
+    notices: () => [...notices],
     notice: () => noticeOnScreen(),
     noticeBox: () => noticeBoxOnScreen(),
     tooltip: () => tooltipShown(),

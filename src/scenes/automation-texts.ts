@@ -6,7 +6,7 @@ import { controlsOf } from '../ui/controls.ts';
 import type { CellDivisionHook, HookControl } from './automation-hook.ts';
 import { pageBox, type ToPage } from './automation-page.ts';
 import { SCENES } from './keys.ts';
-import type { ResultsScene } from './results.ts';
+import { resultsWords, sceneWords } from './scene-in-sight.ts';
 
 type TextReaders = Pick<CellDivisionHook, 'controls' | 'texts' | 'textBoxes' | 'textSizes' | 'smallestText' | 'results' | 'resultsPanel'>;
 
@@ -58,10 +58,7 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
     texts() {
       const key = shownKey();
       if (key === null) return [];
-      return game.scene.getScene(key).children.list
-        .filter((o): o is Phaser.GameObjects.Text => o.type === 'Text' && (o as Phaser.GameObjects.Text).visible)
-        .sort((a, b) => a.y - b.y)
-        .map((t) => t.text);
+      return sceneWords(game.scene.getScene(key));
     },
     textSizes() {
       const out: { text: string; css: number }[] = [];
@@ -89,10 +86,7 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
         .filter((o): o is Phaser.GameObjects.Text => o.type === 'Text' && (o as Phaser.GameObjects.Text).visible && (o as Phaser.GameObjects.Text).text.trim() !== '')
         .map((t) => ({ text: t.text, css: parseFloat(String(t.style.fontSize)) * t.scaleY * sy, ...pageBox(toPage, t.getBounds()) }));
     },
-    results() {
-      if (!game.scene.isActive(SCENES.results)) return null;
-      return (game.scene.getScene(SCENES.results) as ResultsScene).shownResults()?.lines ?? null;
-    },
+    results: () => resultsWords(game),
     resultsPanel() {
       if (!game.scene.isActive(SCENES.results)) return null;
       const panel = game.scene.getScene(SCENES.results).data.get('panel') as { x: number; y: number; width: number; height: number } | undefined;

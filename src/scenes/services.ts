@@ -38,6 +38,8 @@ export interface Services {
   board: { view: BoardView; hud: Hud; toolbar: Button[]; coach?: BoardCoach; /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number } } | null;
   /** Animation time multiplier: 1 normally; `?fast` in the URL makes tests quicker. */
   speed: number;
+  /** Pause time multiplier (the opponents' think pause): 1; 0 at the test build's test speed. */
+  pauses?: number;
   /** The last share link made (copied or shown), for the automation hook. */
   lastShared?: string | null;
   /** Taps on the board that reached the game, for the automation hook (lost or doubled taps show here). */
@@ -91,7 +93,7 @@ export function newMatch(s: Services, setup?: MatchSetup, moves: readonly number
   const chosen = setup ?? setupFromSettings(s.settings, loadSkill(s.store));
   const watching = chosen.players.every((p) => p !== 'human');
   s.match = new Match(chosen, {
-    client: s.client, store: s.store, minThinkMs: watching ? 450 : 120, moves,
+    client: s.client, store: s.store, minThinkMs: (watching ? 450 : 120) * (s.pauses ?? 1), moves,
     onFallback: (reason) => {
       console.warn('opponent fallback:', reason);
       showNotice("The opponent's answer went wrong, so a simpler opponent played this move.");

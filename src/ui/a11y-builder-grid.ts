@@ -8,6 +8,7 @@ import type Phaser from 'phaser';
 import { isOn, type BoardGrid } from '../game/board-builder.ts';
 import { BOARD_GRID_ATTRIBUTE } from './a11y-mirror.ts';
 import { announce } from './a11y-log.ts';
+import { screenReaderKept } from './a11y-kept.ts';
 
 export interface A11yBuilder {
   grid(): BoardGrid;
@@ -32,9 +33,6 @@ function sentence(facts: string): string {
   return facts.split('\n').map((line) => line.trim().replace(/\.$/, '')).filter((line) => line !== '').join('. ') + '.';
 }
 
-/** The square that had the focus when the grid last went (a resize or fullscreen restarts the builder): focused again. */
-let focusAfterRestart: { row: number; col: number } | null = null;
-
 export class A11yBuilderGrid {
   private readonly group: HTMLDivElement;
   private buttons: HTMLButtonElement[][] = [];
@@ -54,8 +52,10 @@ export class A11yBuilderGrid {
     this.group.addEventListener('keydown', this.onKey);
     document.body.appendChild(this.group);
     const grid = builder.grid();
-    const again = focusAfterRestart;
-    focusAfterRestart = null;
+    // The square that had the focus when the grid last went (a resize or fullscreen restarts the builder): focused again.
+    const kept = screenReaderKept(scene);
+    const again = kept.builderFocus;
+    kept.builderFocus = null;
     this.row = Math.min(grid.rows - 1, again?.row ?? Math.floor(grid.rows / 2));
     this.col = Math.min(grid.cols - 1, again?.col ?? Math.floor(grid.cols / 2));
     this.sync();
@@ -64,7 +64,7 @@ export class A11yBuilderGrid {
     scene.events.on('postupdate', step);
     scene.events.once('shutdown', () => {
       scene.events.off('postupdate', step);
-      if (this.group.contains(document.activeElement)) focusAfterRestart = { row: this.row, col: this.col };
+      if (this.group.contains(document.activeElement)) kept.builderFocus = { row: this.row, col: this.col };
       this.group.remove();
     });
   }

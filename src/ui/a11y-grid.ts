@@ -14,6 +14,7 @@ import { moveWords, squareWords, standingWords, type Speakers } from './move-wor
 import { gridKey, HEX_KEYS, neighbourNames, stepWords, type Anchor } from './a11y-grid-keys.ts';
 import { controlsOf } from './controls.ts';
 import { announce, clearLog } from './a11y-log.ts';
+import { FOCUS_SQUARE_EVENT, screenReaderKept, SQUARE_NOTES_EVENT, type ScreenReaderKept } from './a11y-kept.ts';
 
 export { announce };
 
@@ -43,28 +44,14 @@ const GAME_WORDS: GridWords = { keys: 'arrow keys move, Enter places, S says the
 /** The board's letter keys, each pressing the toolbar's control of that id (as Enter on it would). */
 const SHORTCUTS: Record<string, { control: string; name: string }> = { h: { control: 'hint', name: 'Hint' }, u: { control: 'undo', name: 'Undo' } };
 
-/** The match the log's lines are about: a new match starts a clean log. */
-let loggedMatch: Match | null = null;
-/** The square that had the focus when the board last went (a resize restarts it): focused again on the same match's board. */
-let focusAfterRestart: { match: Match; square: number } | null = null;
-
-/** Words added to squares' names while the board shows them (the perfect-play overlay's values). */
-let squareNotes: ReadonlyMap<number, string> = new Map();
-/** Names the squares of the grid in the page again, when the notes change. */
-let renameShown: (() => void) | null = null;
-
-/** Moves the focus to a square of the grid in the page (a hint's square), when there is one. */
-let focusShown: ((s: number) => void) | null = null;
-
-/** Gives square s of the board for screen readers the focus: the hinted square, played by Enter. */
+/** Gives square s of the board for screen readers the focus, when it is in the page: the hinted square, played by Enter. */
 export function focusGridSquare(s: number): void {
-  focusShown?.(s);
+  document.dispatchEvent(new CustomEvent(FOCUS_SQUARE_EVENT, { detail: s }));
 }
 
 /** Adds words to the squares' names ("c3, empty, perfect play: +4"); null takes them away. */
 export function setSquareNotes(notes: ReadonlyMap<number, string> | null): void {
-  squareNotes = notes ?? new Map();
-  renameShown?.();
+  document.dispatchEvent(new CustomEvent(SQUARE_NOTES_EVENT, { detail: notes }));
 }
 
 export class A11yGrid {
@@ -74,6 +61,8 @@ export class A11yGrid {
   private readonly anchor: Anchor = { anchorX: null };
   /** The squares in reading order: the top row first, left to right, as the board is drawn. */
   private readonly order: number[];
+  /** What the grid keeps across restarts, and the notes on its squares. */
+  private readonly kept: ScreenReaderKept;
 
   constructor(private readonly scene: Phaser.Scene, private readonly match: Match, private readonly board: A11yBoard, private readonly who: Speakers, private readonly onFocusSquare: (s: number) => void, private readonly words: GridWords = GAME_WORDS) {
     const layout = match.position.layout;
@@ -99,8 +88,10 @@ export class A11yGrid {
     }
     this.group.addEventListener('keydown', this.onKey);
     document.body.appendChild(this.group);
-    if (loggedMatch !== match) {
-      loggedMatch = match;
+    const kept = screenReaderKept(scene);
+    this.kept = kept;
+    if (kept.loggedMatch !== match) {
+      kept.loggedMatch = match;
       clearLog();
       // A game come back to (Resume) is not a new one.
       const start = match.position.ply > 0 ? 'Back to the game.' : 'New game.';
@@ -108,14 +99,16 @@ export class A11yGrid {
       if (opening) announce(opening);
     }
     window.addEventListener('keydown', this.onStandingKey, true);
-    const again = focusAfterRestart?.match === match ? focusAfterRestart.square : null;
+    const again = kept.gridFocus?.match === match ? kept.gridFocus.square : null;
     this.current = again ?? this.startSquare();
-    renameShown = this.refreshNames;
-    focusShown = this.focusSquare;
+    const rename = () => this.refreshNames();
+    const focus = (e: Event) => this.focusSquare((e as CustomEvent<number>).detail);
+    document.addEventListener(SQUARE_NOTES_EVENT, rename);
+    document.addEventListener(FOCUS_SQUARE_EVENT, focus);
     this.refresh();
     const off = match.on((e) => this.onMatchEvent(e));
     const keepFocus = again !== null;
-    focusAfterRestart = null;
+    kept.gridFocus = null;
     // The mode is for playing by keyboard: the board takes the focus as it opens, unless a control
     // kept it (a resize or fullscreen restarts the scene under the control just pressed).
     const active = document.activeElement;
@@ -123,10 +116,10 @@ export class A11yGrid {
     scene.events.once('shutdown', () => {
       off();
       window.removeEventListener('keydown', this.onStandingKey, true);
-      if (this.group.contains(document.activeElement)) focusAfterRestart = { match, square: this.current };
+      if (this.group.contains(document.activeElement)) kept.gridFocus = { match, square: this.current };
       this.group.remove();
-      if (renameShown === this.refreshNames) renameShown = null;
-      if (focusShown === this.focusSquare) focusShown = null;
+      document.removeEventListener(SQUARE_NOTES_EVENT, rename);
+      document.removeEventListener(FOCUS_SQUARE_EVENT, focus);
     });
   }
 
@@ -246,7 +239,7 @@ export class A11yGrid {
     const label = p.toMove() === null ? `Final board, ${squares}: arrow keys go from square to square${hex}` : `Board, ${squares}: ${this.words.keys}${hex}`;
     if (this.group.getAttribute('aria-label') !== label) this.group.setAttribute('aria-label', label);
     this.buttons.forEach((button, s) => {
-      const note = squareNotes.get(s);
+      const note = this.kept.squareNotes.get(s);
       const words = note ? `${squareWords(p, s, this.who)}, ${note}` : squareWords(p, s, this.who);
       if (button.textContent !== words) button.textContent = words;
       button.tabIndex = s === this.current ? 0 : -1;

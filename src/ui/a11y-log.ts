@@ -5,11 +5,14 @@
 /** How many announcements the log keeps: enough to read back the last few moves. */
 const LOG_LINES = 8;
 
-let log: HTMLDivElement | null = null;
+/** The log's id in the page: the page keeps it, the scenes find it there. */
+const LOG_ID = 'a11y-moves';
 
 function moveLog(): HTMLDivElement {
-  if (log && log.isConnected) return log;
-  log = document.createElement('div');
+  const found = document.getElementById(LOG_ID);
+  if (found instanceof HTMLDivElement) return found;
+  const log = document.createElement('div');
+  log.id = LOG_ID;
   log.className = 'a11y-only';
   log.setAttribute('role', 'log');
   log.setAttribute('aria-live', 'polite');

@@ -9,6 +9,7 @@ import { squareName } from '../engine/index.ts';
 import type { GameReview } from '../game/review.ts';
 import { BOARD_GRID_ATTRIBUTE } from './a11y-mirror.ts';
 import { announce } from './a11y-log.ts';
+import { screenReaderKept } from './a11y-kept.ts';
 import { costSentence } from './review-words.ts';
 import { A11yReviewBoard } from './a11y-review-board.ts';
 import type { Position } from '../engine/index.ts';
@@ -57,9 +58,6 @@ export function reviewPlaceWords(game: ReviewedGame, ply: number): string {
   return `Move ${ply} of ${game.moves.length}: ${nameInSentence(game.names[i % 2]!)}, ${game.moves[i]}, ${costWords(game.reviewed[i])}.${bestWords} ${scores}`;
 }
 
-/** Whether the slider had the focus when the review last went (a resize or fullscreen restarts it). */
-let focusAfterRestart = false;
-
 export class A11yReviewSlider {
   private readonly slider: HTMLDivElement;
   private shown: number | null = null;
@@ -81,11 +79,13 @@ export class A11yReviewSlider {
     box.append(slider, this.board.group);
     document.body.appendChild(box);
     this.slider = slider;
-    const again = focusAfterRestart;
-    focusAfterRestart = false;
+    // Whether the slider had the focus when the review last went (a resize or fullscreen restarts it).
+    const kept = screenReaderKept(scene);
+    const again = kept.reviewFocus;
+    kept.reviewFocus = false;
     if (again) slider.focus();
     scene.events.once('shutdown', () => {
-      focusAfterRestart = document.activeElement === slider;
+      kept.reviewFocus = document.activeElement === slider;
       box.remove();
     });
   }

@@ -2,12 +2,30 @@
 // and the share panel that shows a link when the clipboard is not available. They are DOM, not
 // canvas: they outlive scene changes, stay sharp, and the link can be selected and copied by hand.
 
-const shown: string[] = [];
-let box: HTMLDivElement | null = null;
+/**
+ * A screen's place for notices, in page CSS pixels (its top edge and width), or null for the
+ * default. With a height it is a slot of the screen's layout: the newest notice alone shows there,
+ * its text shrunk to fit, so it never spills onto what is drawn around the slot.
+ */
+export type NoticeHome = () => { x: number; y: number; width: number; height?: number } | null;
+
+/** The page's notices: their box, the screen's place for them, the ones in sight, who is told of each. */
+class NoticeLayer {
+  box: HTMLDivElement | null = null;
+  home: NoticeHome | null = null;
+  /** The notices in sight, newest last. */
+  readonly live: { line: HTMLDivElement; text: string; game: boolean }[] = [];
+  /** Told of every notice as it is shown (the test build's hook records them). */
+  readonly listeners: ((text: string) => void)[] = [];
+}
+
+/** One per page: the notices outlive every scene. */
+const layer = new NoticeLayer();
 
 function noticeBox(): HTMLDivElement {
-  if (box) return box;
-  box = document.createElement('div');
+  if (layer.box) return layer.box;
+  const box = document.createElement('div');
+  layer.box = box;
   box.setAttribute('role', 'status');
   box.setAttribute('aria-live', 'polite');
   Object.assign(box.style, {
@@ -20,31 +38,29 @@ function noticeBox(): HTMLDivElement {
 }
 
 /**
- * A screen's place for notices, in page CSS pixels (its top edge and width), or null for the
- * default. With a height it is a slot of the screen's layout: the newest notice alone shows there,
- * its text shrunk to fit, so it never spills onto what is drawn around the slot.
- */
-export type NoticeHome = () => { x: number; y: number; width: number; height?: number } | null;
-let home: NoticeHome | null = null;
-
-/**
  * Gives the notices a place while a screen is up (the board's, clear of its scores, status line,
  * toolbar and labels); null gives back the default, the top of the page.
  */
 export function setNoticeHome(place: NoticeHome | null): void {
-  home = place;
+  layer.home = place;
   placeNotices();
 }
 
 /** Puts the notices where the screen's place is now (it moves when the coach's banner comes or goes). */
 export function placeNotices(): void {
+  const box = layer.box;
   if (!box) return;
-  const at = home?.() ?? null;
+  const at = layer.home?.() ?? null;
   Object.assign(box.style, at
     ? { left: `${at.x + at.width / 2}px`, top: `${at.y}px`, width: `${at.width}px` }
     : { left: '50%', top: '12px', width: 'min(92vw, 560px)' });
   Object.assign(box.style, at?.height ? { height: `${at.height}px`, overflow: 'hidden', justifyContent: 'center' } : { height: '', overflow: '', justifyContent: '' });
   if (at?.height) fitToSlot(box, at.height);
+}
+
+/** Calls `listener` with the words of every notice shown from now on. */
+export function onNotice(listener: (text: string) => void): void {
+  layer.listeners.push(listener);
 }
 
 /** The smallest text a notice shrinks to in a slot, in CSS px. */
@@ -80,16 +96,11 @@ export interface NoticePlace {
   game?: boolean;
 }
 
-/** The notices in sight, newest last, for the automation hook. */
-const live: { line: HTMLDivElement; text: string; game: boolean }[] = [];
-
-/**
- * Shows a short notice for a few seconds, in the screen's place for notices when it has one;
- * every notice is kept for the automation hook.
- */
+/** Shows a short notice for a few seconds, in the screen's place for notices when it has one. */
 export function showNotice(message: string, ms = 5000, place: NoticePlace = {}): void {
   const text = cutForScreen(message);
-  shown.push(text);
+  const live = layer.live;
+  for (const listener of layer.listeners) listener(text);
   const line = document.createElement('div');
   line.className = 'notice';
   line.textContent = text;
@@ -98,7 +109,7 @@ export function showNotice(message: string, ms = 5000, place: NoticePlace = {}):
     padding: '8px 14px', font: '15px "Trebuchet MS", "Segoe UI", Roboto, Arial, sans-serif', textAlign: 'center',
     boxShadow: '0 4px 14px rgba(0,0,0,0.4)', transition: 'opacity 0.4s', overflowWrap: 'anywhere', maxWidth: '100%',
   });
-  const homed = home?.() ?? null;
+  const homed = layer.home?.() ?? null;
   if (place.at && !homed) {
     Object.assign(line.style, {
       position: 'fixed', left: `${place.at.x}px`, top: `${place.at.y}px`, transform: 'translateX(-50%)',
@@ -123,6 +134,7 @@ export function showNotice(message: string, ms = 5000, place: NoticePlace = {}):
 
 /** Takes away the notices about the game in play (it was restarted or left). */
 export function clearNotices(): void {
+  const live = layer.live;
   for (const entry of live.filter((e) => e.game)) {
     entry.line.remove();
     live.splice(live.indexOf(entry), 1);
@@ -132,23 +144,18 @@ export function clearNotices(): void {
 
 /** Where the newest notice in sight stands, in page pixels, or null. */
 export function noticeBoxOnScreen(): { x: number; y: number; width: number; height: number } | null {
-  const r = live.at(-1)?.line.getBoundingClientRect();
+  const r = layer.live.at(-1)?.line.getBoundingClientRect();
   return r ? { x: r.left, y: r.top, width: r.width, height: r.height } : null;
 }
 
 /** Where every notice in sight stands, in page pixels: the aim's Place bubble keeps off them. */
 export function noticeBoxesOnScreen(): { x: number; y: number; width: number; height: number }[] {
-  return live.map(({ line }) => line.getBoundingClientRect()).map((r) => ({ x: r.left, y: r.top, width: r.width, height: r.height }));
+  return layer.live.map(({ line }) => line.getBoundingClientRect()).map((r) => ({ x: r.left, y: r.top, width: r.width, height: r.height }));
 }
 
 /** The text of the newest notice in sight, or null. */
 export function noticeOnScreen(): string | null {
-  return live.at(-1)?.text ?? null;
-}
-
-/** The notices shown so far, oldest first. */
-export function noticesShown(): string[] {
-  return [...shown];
+  return layer.live.at(-1)?.text ?? null;
 }
 
 /** A panel with the link in a selectable field, for when the clipboard cannot be written. */

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { controls, settle, SHOTS } from './harness.ts';
+import { controls, KEEP_SHOTS, settle, SHOTS } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 import { overlaps } from './boxes.ts';
 
@@ -16,7 +16,7 @@ afterAll(async () => { await browser?.close(); });
 
 const shot = async (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 const at = async (page: Page, name: string) => (await page.evaluate((n) => window.cellDivision.square(n), name))!;
 const aimed = (page: Page) => page.evaluate(() => window.cellDivision.state()!.aimed);

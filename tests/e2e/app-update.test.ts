@@ -12,13 +12,13 @@ import { clickControl, clickSquare, settle, shot } from './harness.ts';
 import { serveDist } from './server.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
-const DIST = resolve(import.meta.dirname, '../../dist');
+const DIST = resolve(import.meta.dirname, '../../dist-test');
 const HARD_SQUARE_5 = { ...DEFAULT_SETTINGS, opponent: 'hard', first: 'you', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } };
 
 let browser: Browser;
 let copy: string;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchChromium({ serviceWorkers: 'allow' });
   copy = mkdtempSync(join(tmpdir(), 'cd-update-'));
 });
 afterAll(async () => {

@@ -1,9 +1,14 @@
-// Finds and launches Chromium for the end-to-end tests: CHROMIUM_PATH, then /usr/bin/chromium,
-// then Playwright's own download cache. Without one, a single line says how to get it.
+// Finds Chromium for the end-to-end tests (CHROMIUM_PATH, then /usr/bin/chromium, then Playwright's
+// own download cache; without one, a single line says how to get it), runs one for the whole e2e
+// run, and connects each test file to it. Every context a file opens is fresh, is closed when the
+// test that opened it ends (a page left running, or left by a failure, would slow every later test)
+// and, unless the file asks otherwise, blocks the service worker (it would precache the whole game
+// on every page) and plays at the tests' speed (no animation, no pauses: scenes/automation-hook.ts).
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type LaunchOptions } from 'playwright-core';
+import { inject, onTestFinished } from 'vitest';
 
 export function findChromium(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -18,13 +23,96 @@ export function findChromium(): string {
   return found;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: findChromium(),
-    headless: true,
-    args: [
-      '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--no-first-run', '--enable-unsafe-swiftshader',
-    ],
+const LAUNCH: LaunchOptions = {
+  headless: true,
+  args: [
+    '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--no-first-run', '--enable-unsafe-swiftshader',
+  ],
+};
+
+/** The run's one Chromium, started by the e2e global setup; test files connect to it. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ ...LAUNCH, executablePath: findChromium() });
+}
+
+export interface TestBrowserOptions {
+  /** 'allow' for the service worker's own tests (the offline app, its update). */
+  serviceWorkers?: 'allow' | 'block';
+  /** False for the tests of timing and pacing: animations and pauses at the players' speed. */
+  testSpeed?: boolean;
+  /** True for a file whose tests share a page, one after another: its contexts stay until the file ends. */
+  keepContexts?: boolean;
+}
+
+/**
+ * The run's Chromium (or, outside a test run, a Chromium of its own). Closing it closes the
+ * contexts this file opened and leaves the browser running for the next file.
+ */
+export async function launchChromium(options: TestBrowserOptions = {}): Promise<Browser> {
+  const endpoint = runEndpoint();
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch({ ...LAUNCH, executablePath: findChromium() });
+  return withDefaults(browser, options);
+}
+
+function runEndpoint(): string | null {
+  try {
+    return inject('chromiumEndpoint') ?? null;
+  } catch {
+    return null; // not in a Vitest run (scripts/bench-browser.ts, scripts/screenshot.ts)
+  }
+}
+
+/** Set in the page before the game's scripts: the test build then plays at the tests' speed. */
+const TEST_SPEED = `window.cellDivisionTestSpeed = true;`;
+
+/** `browser` whose new contexts block the service worker and play at the tests' speed unless `options` say otherwise. */
+function withDefaults(browser: Browser, options: TestBrowserOptions): Browser {
+  const defaults: BrowserContextOptions = { serviceWorkers: options.serviceWorkers ?? 'block' };
+  const speed = options.testSpeed ?? true;
+  const newContext = async (o: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({ ...defaults, ...o });
+    if (speed) await context.addInitScript(TEST_SPEED);
+    if (!options.keepContexts) {
+      try {
+        onTestFinished(() => closeSoon(context));
+      } catch {
+        // Opened outside a test (a file's own setup, a script): closed with the browser.
+      }
+    }
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'newContext') return newContext;
+      if (key === 'newPage') {
+        // As Playwright's own newPage: a context of its own, closed with the page.
+        return async (o: BrowserContextOptions = {}) => {
+          const context = await newContext(o);
+          const page = await context.newPage();
+          // Already gone when the whole browser closed first.
+          page.once('close', () => { context.close().catch(() => {}); });
+          return page;
+        };
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
   });
+}
+
+/** How long a test's end waits for its context to close: one whose page is stuck is left to the file's close. */
+const CLOSE_WAIT_MS = 10_000;
+
+/** Closes `context`, waiting at most CLOSE_WAIT_MS (a context still busy with a timed-out test could hold the run for minutes). */
+function closeSoon(context: BrowserContext): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((done) => { timer = setTimeout(done, CLOSE_WAIT_MS); });
+  return Promise.race([context.close().catch(() => {}), waited]).finally(() => clearTimeout(timer));
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    chromiumEndpoint: string;
+  }
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { SHOTS } from './harness.ts';
+import { KEEP_SHOTS, SHOTS } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 import { type Box, overlaps } from './boxes.ts';
 
@@ -32,7 +32,7 @@ async function noticeClear(page: Page, words: RegExp, shotName: string): Promise
   await page.waitForFunction((w) => new RegExp(w).test(window.cellDivision.notice() ?? ''), words.source);
   await page.waitForTimeout(150);
   const notice = (await page.evaluate(() => window.cellDivision.noticeBox()))!;
-  await page.screenshot({ path: `${SHOTS}/${shotName}.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/${shotName}.png` });
   expect(notice.height).toBeGreaterThan(10);
   expect(overlaps(notice, await gridBox(page)), 'the notice covers the grid').toBe(false);
   for (const c of await page.evaluate(() => window.cellDivision.controls())) {
@@ -65,7 +65,7 @@ test.each([
   await noticeClear(page, /Row 2 has 1 square/, `builder-notice-paste-${screen.tag}`);
   await tapControl(page, 'builder:preset:heart');
   await page.waitForTimeout(100);
-  await page.screenshot({ path: `${SHOTS}/builder-heart-6x6-${screen.tag}.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/builder-heart-6x6-${screen.tag}.png` });
   expect(errors).toEqual([]);
   await context.close();
 });

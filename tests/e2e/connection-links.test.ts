@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { SHOTS, settle } from './harness.ts';
+import { KEEP_SHOTS, settle, SHOTS } from './harness.ts';
 import { parseRules, Position, readSquareName, replayRecord } from '../../src/engine/index.ts';
 import { randomGame } from './random-games.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
@@ -61,7 +61,7 @@ test.each([
     expect([(await drawnPairs(page, 1)).length, (await drawnPairs(page, 2)).length]).toEqual(s.scores);
   }
   expect((await settle(page)).scores).toEqual([3, 3]);
-  await page.screenshot({ path: `${SHOTS}/connection-links-square4-${screen.tag}.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connection-links-square4-${screen.tag}.png` });
 
   // A classic game with the same cells draws no links.
   expect(await page.evaluate(() => window.cellDivision.openMatch('layout=square:4&p1=human&p2=human'))).toBe(true);
@@ -84,7 +84,7 @@ test('hex:4 by connections: each player\'s links join their own cells and number
   expect([(await drawnPairs(page, 1)).length, (await drawnPairs(page, 2)).length]).toEqual(s.scores);
   // Every link joins two of its player's own cells.
   for (const l of await links(page)) for (const name of l.squares) expect(s.moves.indexOf(name) % 2, name).toBe(l.player - 1);
-  await page.screenshot({ path: `${SHOTS}/connection-links-hex4-1024x768.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connection-links-hex4-1024x768.png` });
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -115,7 +115,7 @@ test('square:4 by connections: the final board under the results and the review\
   }
   expect(p.score(1) + p.score(2)).toBeGreaterThan(0);
   expect(review.links).toEqual([p.score(1), p.score(2)]);
-  await page.screenshot({ path: `${SHOTS}/connection-links-review-1024x768.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connection-links-review-1024x768.png` });
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -128,7 +128,7 @@ test('puzzle 17 (connections): its board links the touching cells its position s
   expect(p.rules.scoring).toBe('connections');
   expect(p.score(1) + p.score(2)).toBeGreaterThan(0);
   expect([(await drawnPairs(page, 1)).length, (await drawnPairs(page, 2)).length]).toEqual([p.score(1), p.score(2)]);
-  await page.screenshot({ path: `${SHOTS}/connection-links-puzzle17-390x844.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connection-links-puzzle17-390x844.png` });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { SHOTS, twoFrames } from './harness.ts';
+import { KEEP_SHOTS, SHOTS, twoFrames } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -29,7 +29,7 @@ test.each([
   }
   for (const t of texts.filter((t) => /touch|connection|own/.test(t.text))) expect(t.css, t.text).toBeGreaterThanOrEqual(12);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/connections-card-puzzle-${screen.tag}.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connections-card-puzzle-${screen.tag}.png` });
   expect(await saidSeen(page)).not.toBe(true);
   await tapControl(page, 'connections:close');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'puzzle:rules'));
@@ -61,7 +61,7 @@ test.each([
   const touch = hex ? 'Cells touch when their hexagons share a side.' : 'Cells touch side by side or corner to corner.';
   expect((await page.evaluate(() => window.cellDivision.textSizes())).some((t) => t.text.includes(touch))).toBe(true);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/connections-card-board-${screen.tag}.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connections-card-board-${screen.tag}.png` });
   await tapControl(page, 'connections:close');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'help'));
   // How to play on this board shows the rules in play first: the picture of connections.

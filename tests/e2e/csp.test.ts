@@ -15,7 +15,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-const DIST = resolve(import.meta.dirname, '../../dist');
+const DIST = resolve(import.meta.dirname, '../../dist-test');
 const HARD_SQUARE_4 = { ...DEFAULT_SETTINGS, opponent: 'hard', first: 'you', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } };
 
 /** Records every violation of the page's policy, from before the game's own scripts run. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { clickControl, colourOnPage, settle, SHOTS } from './harness.ts';
+import { clickControl, colourOnPage, KEEP_SHOTS, settle, SHOTS } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
 
 let browser: Browser;
@@ -43,14 +43,14 @@ test('1280×720, two people: after "Swap who starts" each keeps their colour and
   for (const s of ['b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3']) await play(page, s);
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
   await page.waitForTimeout(800);
-  await page.screenshot({ path: `${SHOTS}/duo-1280x720-results-game1.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/duo-1280x720-results-game1.png` });
   await clickControl(page, 'switch');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board' && window.cellDivision.state()!.moves.length === 0);
   await settle(page);
   expect((await page.evaluate(() => window.cellDivision.hudTexts()))!.map((t) => t.name.text)).toEqual(['Bo', 'Ada']);
   await play(page, 'c3'); // Bo, now first
   await play(page, 'a1'); // Ada
-  await page.screenshot({ path: `${SHOTS}/duo-1280x720-swapped.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/duo-1280x720-swapped.png` });
   expect(await colourAt(page, 'c3')).toEqual(bo);
   expect(await colourAt(page, 'a1')).toEqual(ada);
   // The menu's Resume card pictures the game in the same colours: Bo's c3 at its top right.
@@ -70,7 +70,7 @@ test('1280×720, two people: after "Swap who starts" each keeps their colour and
   for (const s of ['b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3']) await play(page, s);
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
   await page.waitForTimeout(800);
-  await page.screenshot({ path: `${SHOTS}/duo-1280x720-results-game2.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/duo-1280x720-results-game2.png` });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -10,7 +10,7 @@ import { playAgainstOpponent, settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
 afterAll(async () => { await browser?.close(); });
 
 /** Positions the expert searches per move here: a second or more of search on these machines. */

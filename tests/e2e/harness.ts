@@ -1,5 +1,6 @@
 // Shared steps of the e2e tests: open the game with chosen settings, click buttons and squares by
-// real pointer input, wait for the match to settle, and keep screenshots.
+// real pointer input, wait for the match to settle, and keep screenshots (with E2E_SHOTS=1 only:
+// no test reads them; a test that reads pixels takes its own, pixelsOnPage).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
@@ -7,7 +8,9 @@ import type { Browser, Page } from 'playwright-core';
 import type { HookControl, HookState } from '../../src/scenes/automation-hook.ts';
 
 export const SHOTS = resolve(import.meta.dirname, 'screenshots');
-mkdirSync(SHOTS, { recursive: true });
+/** Whether screenshots are kept for a person to look at: `E2E_SHOTS=1 npx vitest run --project e2e`. */
+export const KEEP_SHOTS = process.env.E2E_SHOTS === '1';
+if (KEEP_SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 export interface OpenedGame {
   page: Page;
@@ -129,8 +132,9 @@ export async function colourOnPage(page: Page, at: { x: number; y: number }): Pr
   return [d[0]!, d[1]!, d[2]!];
 }
 
+/** Keeps a screenshot of the page as screenshots/`name`.png, with E2E_SHOTS=1 only. */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: resolve(SHOTS, `${name}.png`) });
+  if (KEEP_SHOTS) await page.screenshot({ path: resolve(SHOTS, `${name}.png`) });
 }
 
 declare global {

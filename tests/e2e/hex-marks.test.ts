@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { pixelsOnPage, settle, SHOTS } from './harness.ts';
+import { KEEP_SHOTS, pixelsOnPage, settle, SHOTS } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 import { aimWords } from '../../src/ui/aim-words.ts';
 
@@ -56,7 +56,7 @@ test('hex:7 at 390×844 touch: the aim ring and the hint ring are hexagons', asy
   expect(await page.evaluate(() => window.cellDivision.notices())).toContain(aimWords('hex'));
   expect(aimWords('hex')).toMatch(/^These hexagons are smaller than a finger: press Place \(or tap the hexagon again\)/);
   await page.waitForTimeout(200);
-  await page.screenshot({ path: `${SHOTS}/hex7-390x844-aim.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/hex7-390x844-aim.png` });
   const aim = await ringMarks(page, 'd4', size, 'cyan');
   for (const n of aim.hexCorners) expect(n, 'cyan at the hexagon\'s corners').toBeGreaterThan(0);
   for (const n of aim.squareCorners) expect(n, 'no cyan at a square\'s corners').toBe(0);
@@ -64,7 +64,7 @@ test('hex:7 at 390×844 touch: the aim ring and the hint ring are hexagons', asy
   await tapControl(page, 'hint');
   await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 30_000 });
   await page.waitForTimeout(600);
-  await page.screenshot({ path: `${SHOTS}/hex7-390x844-hint.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/hex7-390x844-hint.png` });
   const hinted = (await page.evaluate(() => window.cellDivision.hint()))!.square;
   const hint = await ringMarks(page, hinted, size * 0.8, 'gold');
   for (const n of hint.hexCorners) expect(n, 'gold at the hint hexagon\'s corners').toBeGreaterThan(0);

@@ -11,7 +11,6 @@ import { buildItch, ITCH_OUT_DIR, MAX_ZIP_BYTES, packageBuild } from '../../scri
 import { CELL_SHEETS } from '../../src/ui/art/cell-sheets.ts';
 import { launchChromium } from './browser.ts';
 import { serveDist } from './server.ts';
-import { openScreen } from './tablet-page.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let work: string;
@@ -50,11 +49,20 @@ test('the zip holds the game and nothing that installs', () => {
   expect(html).not.toMatch(/apple-touch-icon/);
   const scripts = files.filter((f) => f.endsWith('.js'));
   expect(scripts.filter((f) => strFromU8(zip[f]!).includes('serviceWorker'))).toEqual([]);
+  // The automation hook is the test build's alone.
+  expect(files.filter((f) => /\.(js|html)$/.test(f) && strFromU8(zip[f]!).includes('cellDivision'))).toEqual([]);
 });
 
 test('served as it is, the itch.io build registers no service worker', async () => {
   const server = await serveDist(join(work, ITCH_OUT_DIR));
-  const { context, page, errors } = await openScreen(browser, server.url, { width: 1280, height: 720, touch: false });
+  // Without the test build's hook: the game is up once its canvas is drawn.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text()); });
+  await page.goto(server.url);
+  await page.waitForSelector('canvas', { timeout: 30_000 });
   await page.waitForTimeout(1500);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   expect(errors).toEqual([]);

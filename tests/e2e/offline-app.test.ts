@@ -12,7 +12,7 @@ import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare, TUTORIAL_OFFERED } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => { browser = await launchChromium({ serviceWorkers: 'allow' }); });
 afterAll(async () => { await browser?.close(); });
 
 const EXPERT_SQUARE_4 = { ...DEFAULT_SETTINGS, opponent: 'expert', first: 'you', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } };

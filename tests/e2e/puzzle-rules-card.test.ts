@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { SHOTS } from './harness.ts';
+import { KEEP_SHOTS, SHOTS } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -18,7 +18,7 @@ test.each([
 ])('puzzle 17 (connections): the scoring in a sentence, readable, and More opens its picture, then how to play - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'puzzle=17', scene: 'puzzle', init: CONNECTIONS_SEEN });
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/puzzle-rules-${screen.tag}.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/puzzle-rules-${screen.tag}.png` });
   const sizes = await page.evaluate(() => window.cellDivision.textSizes());
   const line = sizes.find((t) => t.text.includes('connections'));
   expect(line?.text).toBe(`Petri dish · ${SENTENCE}`);
@@ -29,7 +29,7 @@ test.each([
   await tapControl(page, 'connections:rules');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'close-help'));
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/puzzle-rules-more-${screen.tag}.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/puzzle-rules-more-${screen.tag}.png` });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -7,7 +7,7 @@ import { launchChromium } from './browser.ts';
 import { clickControl, clickSquare, settle, state } from './harness.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
 afterAll(async () => { await browser?.close(); });
 
 const WIDE = { width: 1024, height: 768 };

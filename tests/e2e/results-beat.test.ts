@@ -9,7 +9,7 @@ import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
 afterAll(async () => { await browser?.close(); });
 
 /** A seeded random game on square:4 (Easy first, the person last) that the person wins (or loses): its moves. */

@@ -11,7 +11,7 @@ import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapSquare, type OpenedScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => { browser = await launchChromium({ keepContexts: true }); });
 afterAll(async () => { await kept?.opened.context.close(); await browser?.close(); });
 
 const people = { names: ['Bartholomew-the-Great', 'Maximiliana-Lovelace'] as [string, string], first: 0 as const };

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { pressKey, settle, SHOTS } from './harness.ts';
+import { KEEP_SHOTS, pressKey, settle, SHOTS } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -120,7 +120,7 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   expect(await mirror.getByRole('paragraph').first().textContent()).toBe(results![0]!.replace(/\s+/g, ' ').trim());
   await expect.poll(() => focused(page)).toBe('Play again');
   expect(await logText(page)).toMatch(/Game over: .*Final score: You \d+, Easy \d+\./);
-  await page.screenshot({ path: `${SHOTS}/screen-reader-results-1280x720.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/screen-reader-results-1280x720.png` });
   await tabTo(page, 'Menu');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
@@ -168,7 +168,7 @@ test('a11y=1 - a dialog keeps the focus among its buttons, Esc closes it and giv
     visited.add(await focused(page));
   }
   expect([...visited].sort()).toEqual(names);
-  await page.screenshot({ path: `${SHOTS}/screen-reader-dialog-1280x720.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/screen-reader-dialog-1280x720.png` });
 
   await page.keyboard.press('Escape');
   await expect.poll(() => dialog.count()).toBe(0);
@@ -206,7 +206,7 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
     // The page's layout is the game's alone: the canvas fills the window either way.
     expect(await page.evaluate(() => { const r = document.querySelector('canvas[aria-label]')!.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })).toEqual([0, 0, 1280, 720]);
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([1280, 720]);
-    await page.screenshot({ path: `${SHOTS}/screen-reader-menu-${query ? 'on' : 'off'}-1280x720.png` });
+    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/screen-reader-menu-${query ? 'on' : 'off'}-1280x720.png` });
     if (query) {
       // The switch turns the mode off: the mirror leaves the page, the canvas is a Tab stop again,
       // and the switch stays, first, saying it is off and how to turn it back on.
@@ -219,7 +219,7 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
       const off = page.getByRole('button', { name: 'Board for screen readers' });
       expect(await off.getAttribute('aria-pressed')).toBe('false');
       expect(await focused(page)).toBe('Board for screen readers');
-      await page.screenshot({ path: `${SHOTS}/screen-reader-switched-off-1280x720.png` });
+      if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/screen-reader-switched-off-1280x720.png` });
       await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Screen reader mode off\. .*turn it back on/);
       // Enter on the switch turns the mode back on.
       await page.keyboard.press('Enter');

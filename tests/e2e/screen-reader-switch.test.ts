@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { pressKey, settle, SHOTS } from './harness.ts';
+import { KEEP_SHOTS, pressKey, settle, SHOTS } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -39,7 +39,7 @@ test.each(SCENES)('mode off, loaded on the $scene - the first Tab from the canva
   expect(await focused(page)).toBe('Board for screen readers');
   const region = toggle.locator('xpath=..');
   expect((await region.boundingBox())!.width).toBeGreaterThan(100);
-  if (scene === 'board') await page.screenshot({ path: `${SHOTS}/screen-reader-switch-focused-1280x720.png` });
+  if (KEEP_SHOTS && scene === 'board') await page.screenshot({ path: `${SHOTS}/screen-reader-switch-focused-1280x720.png` });
   await pressKey(page, 'Tab');
   expect(await focused(page)).toBe('canvas');
   expect((await region.boundingBox())!.width).toBeLessThanOrEqual(1);

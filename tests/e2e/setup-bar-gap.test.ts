@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { SHOTS } from './harness.ts';
+import { KEEP_SHOTS, SHOTS } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -28,7 +28,7 @@ test.each([
     // The page is drawn again for the tab (the players' tab is the one it opens on).
     if (tab !== 'players') await page.waitForFunction((w) => JSON.stringify(window.cellDivision.controls().map((c) => c.id)) !== w, was);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/setup-${tab}-${screen.tag}.png` });
+    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/setup-${tab}-${screen.tag}.png` });
     const list = await page.evaluate(() => window.cellDivision.controls());
     // What Play starts ("Square, 25 squares · You vs Medium") stands over the buttons, in the bar.
     const summary = (await page.evaluate(() => window.cellDivision.textBoxes())).filter((t) => t.text.includes(' · ') && t.text.includes(' vs '));

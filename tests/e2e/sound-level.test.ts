@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { clickControl, controls, settle, SHOTS } from './harness.ts';
+import { clickControl, controls, KEEP_SHOTS, settle, SHOTS } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -40,7 +40,7 @@ test('1280×720: a first visit starts at medium; each press of Sound changes its
       return named ? named.getAttribute('aria-label') ?? named.textContent : null;
     });
     seen.push({ label: b.label, caption: b.caption!.text, spoken, icon: await iconPixels(page) });
-    await page.screenshot({ path: `${SHOTS}/sound-1280x720-step${step}.png`, clip: { x: b.x - 40, y: b.y - 10, width: b.width + 80, height: b.height + 20 } });
+    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/sound-1280x720-step${step}.png`, clip: { x: b.x - 40, y: b.y - 10, width: b.width + 80, height: b.height + 20 } });
   }
   expect(seen.map((s) => s.label)).toEqual(['Sound: medium', 'Sound: quiet', 'Sound: off', 'Sound: loud', 'Sound: medium']);
   expect(seen.map((s) => s.caption)).toEqual(seen.map((s) => s.label));

@@ -13,13 +13,13 @@ export interface ScreenOptions {
   init?: string;
   /** Query string after the game's URL (without `?`); `fast` is added unless `fast` is false. */
   query?: string;
-  /** Animations at a third of their time (the default), or at the players' pace (false). */
+  /** The tests' speed (the default, browser.ts), or animations and pauses at the players' pace (false). */
   fast?: boolean;
   /** Wait for this scene after load. */
   scene?: 'menu' | 'board' | 'results' | 'builder' | 'tutorial' | 'puzzle';
   /** A new player's first visit (the guided game is offered); otherwise the offer was made before. */
   firstVisit?: boolean;
-  /** No service worker: a test that blocks the game's own files needs its requests to reach the network. */
+  /** No service worker even where the file's browser allows one (browser.ts): a test that blocks the game's own files needs its requests to reach the network. */
   noServiceWorker?: boolean;
 }
 
@@ -44,7 +44,7 @@ export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOpt
   const context = await browser.newContext({
     viewport: { width: o.width, height: o.height }, deviceScaleFactor: o.dpr ?? 1,
     hasTouch: o.touch ?? true, isMobile: o.touch ?? true,
-    serviceWorkers: o.noServiceWorker ? 'block' : 'allow',
+    ...(o.noServiceWorker ? { serviceWorkers: 'block' as const } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -58,6 +58,7 @@ export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOpt
   });
   if (!o.firstVisit) await page.addInitScript(TUTORIAL_OFFERED);
   if (o.init) await page.addInitScript(o.init);
+  if (o.fast === false) await page.addInitScript('window.cellDivisionTestSpeed = false;');
   const query = [o.fast === false ? '' : 'fast', o.query ?? ''].filter(Boolean).join('&');
   await page.goto(`${gameUrl}?${query}`);
   await page.waitForFunction((scene) => window.cellDivision?.scene() === scene, o.scene ?? 'menu', { timeout: 30_000 });

@@ -9,7 +9,7 @@ import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
 afterAll(async () => { await browser?.close(); });
 
 // Replayed to move 4; b5 is the person's, then Expert replies.

@@ -9,7 +9,7 @@ import { settle } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
 afterAll(async () => { await browser?.close(); });
 
 interface Held { start: number; end: number; taps: number[] }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { settle } from './harness.ts';
+import { KEEP_SHOTS, settle } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -44,7 +44,7 @@ test.each([
     await press(menu.page, `tab:${tab}`);
     found[`setup:${tab}`] = await smallest(menu.page);
   }
-  await menu.page.screenshot({ path: `tests/e2e/screenshots/text-size-setup-${screen.width}x${screen.height}.png` });
+  if (KEEP_SHOTS) await menu.page.screenshot({ path: `tests/e2e/screenshots/text-size-setup-${screen.width}x${screen.height}.png` });
   // The board and the results open by their links in the same page (the hook's openMatch), which
   // costs a board instead of a page load.
   const board = menu;
@@ -55,7 +55,7 @@ test.each([
   await press(board.page, 'hint');
   await board.page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 60_000 });
   found.hint = await smallest(board.page);
-  await board.page.screenshot({ path: `tests/e2e/screenshots/text-size-hint-${screen.width}x${screen.height}.png` });
+  if (KEEP_SHOTS) await board.page.screenshot({ path: `tests/e2e/screenshots/text-size-hint-${screen.width}x${screen.height}.png` });
   const results = board;
   expect(await results.page.evaluate((q) => window.cellDivision.openMatch(q), FINISHED)).toBe(true);
   await results.page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
@@ -63,7 +63,7 @@ test.each([
   found.results = await smallest(results.page);
   console.log(`${screen.width}×${screen.height} smallest text (CSS px):`, JSON.stringify(found));
   for (const [scene, least] of Object.entries(found)) expect(least.css, `${scene}: "${least.text}"`).toBeGreaterThanOrEqual(11.99);
-  await results.page.screenshot({ path: `tests/e2e/screenshots/text-size-results-${screen.width}x${screen.height}.png` });
+  if (KEEP_SHOTS) await results.page.screenshot({ path: `tests/e2e/screenshots/text-size-results-${screen.width}x${screen.height}.png` });
   expect(results.errors).toEqual([]);
   await results.context.close();
 });

@@ -10,7 +10,7 @@ import { SHOTS, settle, state } from './harness.ts';
 import { openScreen, tapSquare, TABLET_AND_PHONE } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
 afterAll(async () => { await browser?.close(); });
 
 const SCREENS = TABLET_AND_PHONE;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { SHOTS } from './harness.ts';
+import { KEEP_SHOTS, SHOTS } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -16,14 +16,14 @@ test('guided game on 390x844: the board gets the room, Next right under the card
   await tapControl(page, 'tutorial:start');
   await page.waitForFunction(() => window.cellDivision.state() !== null && window.cellDivision.square('a1') !== null);
   await page.waitForTimeout(800);
-  await page.screenshot({ path: `${SHOTS}/tutorial-card-390x844.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/tutorial-card-390x844.png` });
   const [a1, b1] = await page.evaluate(() => [window.cellDivision.square('a1')!, window.cellDivision.square('b1')!]);
   const square = b1!.x - a1!.x;
   // The first step's words, then Next: it stands in the card's foot row beside Skip, right under the words.
   await tapSquare(page, 'b2');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'tutorial:next'), null, { timeout: 30_000 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/tutorial-card-next-390x844.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/tutorial-card-next-390x844.png` });
   const controls = await page.evaluate(() => window.cellDivision.controls());
   const skip = controls.find((c) => c.id === 'tutorial:skip')!;
   const next = controls.find((c) => c.id === 'tutorial:next')!;

@@ -7,7 +7,7 @@ import { clickControl, controls, shot, state } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
 afterAll(async () => { await browser?.close(); });
 
 const plies = async (page: Page) => (await state(page)).moves.length;

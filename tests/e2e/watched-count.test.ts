@@ -10,7 +10,7 @@ import { launchChromium } from './browser.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
 afterAll(async () => { await browser?.close(); });
 
 type Frame = { moves: string[]; drawn: string[]; shown: [number, number] | null };

@@ -44,6 +44,12 @@ describe('itch.io package', () => {
     expect(existsSync(join(out, 'a.zip'))).toBe(false);
   });
 
+  test('throws - the test hook in the build', () => {
+    const out = mkdtempSync(join(tmpdir(), 'cd-zip-'));
+    const withHook = fakeBuild('<p>', { 'game.js': 'globalThis.cellDivision = hook;' });
+    expect(() => packageBuild(withHook, join(out, 'a.zip'))).toThrow('game.js carries the test hook (cellDivision)');
+  });
+
   test('throws - a service worker in the build', () => {
     const out = mkdtempSync(join(tmpdir(), 'cd-zip-'));
     expect(() => packageBuild(fakeBuild('<p>', { 'sw.js': '' }), join(out, 'a.zip'))).toThrow('service worker');
