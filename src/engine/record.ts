@@ -78,7 +78,9 @@ export function writeRecord(position: Position): string {
 export function withOptions(rules: Rules, options: RulesOptions): Rules {
   const equalMoves = rules.equalMoves || (options.equalMoves ?? false);
   const scoring = options.scoring === 'connections' ? 'connections' : rules.scoring;
-  return equalMoves === rules.equalMoves && scoring === rules.scoring ? rules : rulesOf(rules.layout, { equalMoves, scoring });
+  if (equalMoves === rules.equalMoves && scoring === rules.scoring) return rules;
+  const stem = rules.stemSquares.length > 0 ? rules.stemSquares : false;
+  return rulesOf(rules.layout, { equalMoves, scoring, capture: rules.capture, stem, jumps: rules.jumps });
 }
 
 export function moveNames(position: Position): string[] {
