@@ -237,6 +237,25 @@ export class PositionState {
   }
 
   /**
+   * The change in q's score less the change in the other player's if q placed on m now: what a
+   * search adds up. Under the classic rules a move never changes the other's score, so this is
+   * deltaScore; a capture takes cells from the other player, and a completed stem cell gives
+   * them their pieces.
+   */
+  marginGain(q: Player, m: number): number {
+    if (this.variants) return this.variantMargin(q, m);
+    const i = (q - 1) * this.layout.size + m;
+    const overlap = this.overlapOf[i]!;
+    if (this.byConnections) return overlap;
+    return (overlap === 0 ? 1 : 0) - this.unconnectedOf[i]!
+      + 2 * (overlap - this.interlapOf[i]!) + 2 * (overlap - this.extensionsOf[i]!);
+  }
+
+  protected variantMargin(q: Player, m: number): number {
+    return this.formulaDelta(q, m);
+  }
+
+  /**
    * Makes this position equal to `other`, which must be of the same layout and rules, in one
    * step: a playout restores its start position this way instead of taking back every move.
    */

@@ -186,28 +186,49 @@ export class VariantMoves extends CellBoard {
 
   /** The true change in q's score if q placed on the empty square m now (RULES.md sections 11 and 12). */
   protected override variantDelta(q: Player, m: number): number {
+    this.gainsIfPlaced(q, m);
+    return this.gainMine;
+  }
+
+  /** The change in q's score less the other player's if q placed on m now. */
+  protected override variantMargin(q: Player, m: number): number {
+    this.gainsIfPlaced(q, m);
+    return this.gainMine - this.gainTheirs;
+  }
+
+  /** What gainsIfPlaced found: the changes in q's and the other player's scores. */
+  private gainMine = 0;
+  private gainTheirs = 0;
+
+  private gainsIfPlaced(q: Player, m: number): void {
+    const o: Player = q === 1 ? 2 : 1;
     if (this.capture) {
-      const before = this.points[q]!;
+      const mine = this.points[q]!;
+      const theirs = this.points[o]!;
       const start = this.convertedAt[this.plies]!;
       this.placeCell(m, q);
       const top = this.captureAround(m, q, start);
       if (this.stems.length > 0) this.refreshStems();
-      const gain = this.points[q]! - before;
+      this.gainMine = this.points[q]! - mine;
+      this.gainTheirs = this.points[o]! - theirs;
       for (let i = top - 1; i >= start; i--) this.convertCell(this.converted[i]!, q);
       this.removeCell(m, q);
       if (this.stems.length > 0) this.refreshStems();
-      return gain;
+      return;
     }
-    let gain = this.formulaDelta(q, m);
+    let mine = this.formulaDelta(q, m);
+    let theirs = 0;
     const { size: n, neighbour } = this.layout;
     const D = this.dirs;
     for (let d = 0; d < D; d++) {
       const s = neighbour[m * D + d]!;
       if (s < 0 || this.cells[s] !== STEM || this.opennessOf[s] !== 1) continue;
-      const mine = this.overlapOf[(q - 1) * n + s]! + 1;
-      const theirs = this.overlapOf[(2 - q) * n + s]!;
-      gain += mine + (mine > theirs ? 1 : 0);
+      const a = this.overlapOf[(q - 1) * n + s]! + 1;
+      const b = this.overlapOf[(o - 1) * n + s]!;
+      mine += a + (a > b ? 1 : 0);
+      theirs += b + (b > a ? 1 : 0);
     }
-    return gain;
+    this.gainMine = mine;
+    this.gainTheirs = theirs;
   }
 }

@@ -134,7 +134,7 @@ describe('engine properties under capture, stem cells and jumps', () => {
     }), { numRuns: 150 });
   });
 
-  test('Δscore is the true change in the mover\'s score; without a capture it is the section 4 formula plus the stem points', () => {
+  test('Δscore is the true change in the mover\'s score, marginGain the change in the difference; without a capture it is the section 4 formula plus the stem points', () => {
     fc.assert(fc.property(options, (drawn) => {
       const position = new Position(rulesFrom(drawn));
       const random = seededRandom(drawn.seed);
@@ -144,15 +144,19 @@ describe('engine properties under capture, stem cells and jumps', () => {
         for (const m of position.legalMoveList()) {
           const before = position.score(q);
           const owners = Array.from(position.owner);
+          const otherBefore = position.score(q === 1 ? 2 : 1);
           const predicted = position.deltaScore(q, m);
+          const margin = position.marginGain(q, m);
           const formula = position.formulaDelta(q, m) + stemPointsCompleted(position, q, m);
           expect(Array.from(position.owner)).toEqual(owners);
           expect(position.score(q)).toBe(before);
           position.playUnchecked(m);
           const gained = position.score(q) - before;
+          const otherGained = position.score(q === 1 ? 2 : 1) - otherBefore;
           const captured = Array.from(position.owner).filter((x, s) => s !== m && x !== owners[s]).length;
           position.undo();
           expect(gained).toBe(predicted);
+          expect(gained - otherGained).toBe(margin);
           if (captured === 0) {
             expect(gained).toBe(formula);
             identityChecked++;

@@ -86,6 +86,8 @@ function imageOf(layout: Layout, midX: number, midY: number, cos: number, sin: n
  * end of square:6, petri:7 and square:8 games).
  */
 export function hasSymmetry(position: Position): boolean {
+  // Captures, stem cells and jumps change cells in ways the mirror hashes do not follow.
+  if (position.variants) return false;
   const owner = position.owner;
   return layoutSymmetries(position.layout).some((map) => map.every((image, s) => owner[image] === owner[s]));
 }
