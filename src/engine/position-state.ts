@@ -10,6 +10,10 @@ export type Player = 1 | 2;
 /** What `owner` holds on a stem square (RULES.md section 12): filled, and no player's. */
 export const STEM = 3;
 
+const NO_BYTES = new Uint8Array(0);
+const NO_INTS = new Int32Array(0);
+const NO_SQUARES = new Int16Array(0);
+
 /**
  * A cell's score by its division pattern (one bit per connected axis, 4 axes on a square grid and
  * 3 on a hexagonal one, so one table serves both): k axes → 2k, none → 1.
@@ -102,7 +106,7 @@ export class PositionState {
     this.variants = hasVariants(this.rules);
     this.capture = this.rules.capture;
     this.jumps = this.rules.jumps;
-    this.stems = Int16Array.from(this.rules.stemSquares);
+    this.stems = this.rules.stemSquares.length > 0 ? Int16Array.from(this.rules.stemSquares) : NO_SQUARES;
     const historyLength = n + (this.jumps ? 2 * JUMPS_PER_PLAYER : 0);
     // Every per-game array is a view of one buffer: one allocation instead of eleven keeps a
     // new game cheap (the searches and the tournament make many).
@@ -125,11 +129,12 @@ export class PositionState {
     this.history = new Int16Array(buffer, at16, historyLength);
     this.points = new Int32Array(buffer, at32, 3);
     this.scores = this.points;
-    this.jumpsUsedOf = new Uint8Array(this.jumps ? 3 : 0);
-    this.stemPointsOf = new Int32Array(this.stems.length > 0 ? 3 : 0);
-    this.converted = new Int16Array(this.capture ? 2 * n : 0);
-    this.convertedAt = new Int32Array(this.capture ? historyLength + 1 : 0);
-    this.fillStems();
+    // A classic game shares empty arrays here: a new game stays one allocation.
+    this.jumpsUsedOf = this.jumps ? new Uint8Array(3) : NO_BYTES;
+    this.stemPointsOf = this.stems.length > 0 ? new Int32Array(3) : NO_INTS;
+    this.converted = this.capture ? new Int16Array(2 * n) : NO_SQUARES;
+    this.convertedAt = this.capture ? new Int32Array(historyLength + 1) : NO_INTS;
+    if (this.stems.length > 0) this.fillStems();
   }
 
   /** Puts the stem cells on their squares: filled for their neighbours, and under gravity for landing. */

@@ -9,9 +9,9 @@ import { JUMPS_PER_PLAYER } from './rules.ts';
 import { JUMP_HI, JUMP_LO } from './zobrist.ts';
 
 export class VariantMoves extends CellBoard {
-  /** Scratch for finding groups: a visit stamp per square, and the group's squares. */
-  private readonly mark = new Uint32Array(this.capture ? this.layout.size : 0);
-  private readonly group = new Int16Array(this.capture ? this.layout.size : 0);
+  /** Scratch for finding groups: a visit stamp per square, and the group's squares (made on first use). */
+  private mark: Uint32Array | null = null;
+  private group: Int16Array | null = null;
   private stamp = 0;
 
   /** The move number of a jump from square a in direction d. */
@@ -130,21 +130,24 @@ export class VariantMoves extends CellBoard {
     const cells = this.cells;
     const o: Player = p === 1 ? 2 : 1;
     const stamp = ++this.stamp;
+    this.mark ??= new Uint32Array(this.layout.size);
+    this.group ??= new Int16Array(this.layout.size);
+    const { mark, group } = this;
     for (let d = 0; d < D; d++) {
       const x = neighbour[m * D + d]!;
-      if (x < 0 || cells[x] !== o || this.mark[x] === stamp) continue;
+      if (x < 0 || cells[x] !== o || mark[x] === stamp) continue;
       let size = 0;
       let free = false;
-      this.mark[x] = stamp;
-      this.group[size++] = x;
+      mark[x] = stamp;
+      group[size++] = x;
       for (let i = 0; i < size; i++) {
-        const y = this.group[i]!;
+        const y = group[i]!;
         if (this.opennessOf[y]! > 0) free = true;
         for (let e = 0; e < D; e++) {
           const z = neighbour[y * D + e]!;
-          if (z >= 0 && cells[z] === o && this.mark[z] !== stamp) {
-            this.mark[z] = stamp;
-            this.group[size++] = z;
+          if (z >= 0 && cells[z] === o && mark[z] !== stamp) {
+            mark[z] = stamp;
+            group[size++] = z;
           }
         }
       }
@@ -155,8 +158,8 @@ export class VariantMoves extends CellBoard {
         this.converted = grown;
       }
       for (let i = 0; i < size; i++) {
-        this.convertCell(this.group[i]!, o);
-        this.converted[top++] = this.group[i]!;
+        this.convertCell(group[i]!, o);
+        this.converted[top++] = group[i]!;
       }
     }
     return top;
