@@ -8,7 +8,8 @@ import { squareName } from './names.ts';
 import { bitCount } from './position-cells.ts';
 import { PATTERN_SCORE, STEM, type Player } from './position-state.ts';
 import { VariantMoves } from './position-variants.ts';
-import { JUMPS_PER_PLAYER } from './rules.ts';
+import type { Layout } from './layout.ts';
+import { JUMPS_PER_PLAYER, type Rules } from './rules.ts';
 import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_STRIDE } from './zobrist.ts';
 
 export { PATTERN_SCORE, STEM } from './position-state.ts';
@@ -20,6 +21,22 @@ export class MoveError extends Error {
 }
 
 export class Position extends VariantMoves {
+  /** A new game under these rules (a layout alone means the classic rules). */
+  constructor(rules: Rules | Layout) {
+    super(rules);
+    // Under the options of sections 11 to 13 play and undo take the general path, put on the
+    // game itself, so the classic methods below stay as they were, without a branch.
+    if (this.variants) {
+      Object.defineProperty(this, 'playUnchecked', { value: (move: number) => this.playVariant(move) });
+      Object.defineProperty(this, 'undo', {
+        value: () => {
+          if (this.plies === 0) throw new MoveError('there is no move to take back');
+          this.undoVariant();
+        },
+      });
+    }
+  }
+
   /** The player to move, or null when the game is over. */
   toMove(): Player | null {
     return this.plies - this.jumpsMade >= this.totalMoves ? null : ((this.plies & 1) === 0 ? 1 : 2);
@@ -162,10 +179,6 @@ export class Position extends VariantMoves {
    * call this millions of times, so it checks nothing.
    */
   playUnchecked(s: number): void {
-    if (this.variants) {
-      this.playVariant(s);
-      return;
-    }
     const n = this.layout.size;
     const D = this.dirs;
     const around = this.around;
@@ -226,10 +239,6 @@ export class Position extends VariantMoves {
   /** Takes back the last move, restoring every feature, score and the hash exactly. */
   undo(): void {
     if (this.plies === 0) throw new MoveError('there is no move to take back');
-    if (this.variants) {
-      this.undoVariant();
-      return;
-    }
     const s = this.history[--this.plies]!;
     const n = this.layout.size;
     const D = this.dirs;
