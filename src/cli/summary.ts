@@ -1,6 +1,6 @@
 // What the console prints about a position, as text for people and as one JSON object a line.
 
-import { moveNames, renderBoardText, type Position } from '../engine/index.ts';
+import { moveNames, renderBoardText, squareName, type Position } from '../engine/index.ts';
 
 export interface PositionSummary {
   /** The rules id the game is played under, and its layout id. */
@@ -11,6 +11,8 @@ export interface PositionSummary {
   toMove: 1 | 2 | null;
   over: boolean;
   winner: 1 | 2 | 0 | null;
+  /** Under /jumps: the jumps each player has left. */
+  jumpsLeft?: [number, number];
 }
 
 export function summarize(position: Position): PositionSummary {
@@ -22,6 +24,7 @@ export function summarize(position: Position): PositionSummary {
     toMove: position.toMove(),
     over: position.isOver(),
     winner: position.winner(),
+    ...(position.rules.jumps ? { jumpsLeft: [position.jumpsLeft(1), position.jumpsLeft(2)] as [number, number] } : {}),
   };
 }
 
@@ -31,7 +34,12 @@ export function describeText(position: Position, names: [string, string] = ['pla
     ? `${names[position.turn() - 1]} to move, ${position.movesLeft()} moves left`
     : winner === 0 ? 'game over: a draw' : `game over: ${names[winner - 1]} wins`;
   const rules = position.rules;
-  const options = [rules.equalMoves ? 'equal moves' : '', rules.scoring === 'connections' ? 'scored by connections' : ''].filter((o) => o);
+  const stems = rules.stemSquares.map((s) => squareName(position.layout, s)).join(' ');
+  const options = [
+    rules.equalMoves ? 'equal moves' : '', rules.scoring === 'connections' ? 'scored by connections' : '',
+    rules.capture ? 'capture' : '', stems !== '' ? `stem cells (#) on ${stems}` : '',
+    rules.jumps ? `jumps (left: ${position.jumpsLeft(1)} for ${names[0]}, ${position.jumpsLeft(2)} for ${names[1]})` : '',
+  ].filter((o) => o);
   return [
     ...(options.length > 0 ? [`${rules.id}: ${options.join(', ')}`] : []),
     renderBoardText(position),

@@ -7,5 +7,5 @@ export class LayoutError extends Error {
 
 export const ACCEPTED_LAYOUTS =
   'accepted layouts: square:N (N 3–12), grid:RxC (R, C 2–12), petri:D (D 4–12), ' +
-  'beaker:RxC (R, C 2–10), flask:WxN (W even 4–10, N 1–8), hex:N (N 3–8), ' +
+  'beaker:RxC (R, C 2–10), flask:WxN (W even 4–10, N 1–8), hex:N (N 3–8), tri:N (N 3–10), ' +
   'custom:RxC:BITS or custom:RxC:BITS:gravity (R, C 2–12)';

@@ -1,4 +1,4 @@
-// Layout ids (RULES.md sections 1, 7 and 8) read into a shape: the grid, its size, gravity and
+// Layout ids (RULES.md sections 1, 7, 8 and 14) read into a shape: the grid, its size, gravity and
 // which squares are playable. layout.ts compiles a shape into the tables play reads.
 //
 // Policy for ids typed by people: any letter case is read and written back in lowercase; numbers
@@ -8,11 +8,11 @@
 import { customShape } from './custom-layout.ts';
 import { ACCEPTED_LAYOUTS, LayoutError } from './layout-error.ts';
 import { quoteInput } from './quote.ts';
-import { HEX_GRID, SQUARE_GRID, type Topology } from './topology.ts';
+import { HEX_GRID, SQUARE_GRID, TRI_GRID, type Topology } from './topology.ts';
 
 export { ACCEPTED_LAYOUTS, LayoutError };
 
-export type LayoutKind = 'square' | 'grid' | 'petri' | 'beaker' | 'flask' | 'hex' | 'custom';
+export type LayoutKind = 'square' | 'grid' | 'petri' | 'beaker' | 'flask' | 'hex' | 'tri' | 'custom';
 
 export interface LayoutShape {
   readonly id: string;
@@ -31,7 +31,7 @@ export function layoutShape(original: string): LayoutShape {
   if (!/^[\x21-\x7e]+$/.test(text)) throw notAnId();
   const lower = text.toLowerCase();
   if (lower.startsWith('custom:')) return customShape(lower, text);
-  const match = /^(square|grid|petri|beaker|flask|hex):(\d+)(?:x(\d+))?$/.exec(lower);
+  const match = /^(square|grid|petri|beaker|flask|hex|tri):(\d+)(?:x(\d+))?$/.exec(lower);
   if (!match) throw notAnId();
   if (/(^|[:x])0\d/.test(lower)) throw notAnId(' (numbers are written without leading zeros)');
   const kind = match[1] as LayoutKind;
@@ -72,6 +72,13 @@ export function layoutShape(original: string): LayoutShape {
       return {
         id: `hex:${a}`, kind, topology: HEX_GRID, rows: 2 * a - 1, cols: 2 * a - 1, gravity: false,
         playable: (r, c) => Math.abs(r - c) <= a - 1,
+      };
+    }
+    case 'tri': {
+      if (a < 3 || a > 10) throw outOfRange('N must be 3 to 10');
+      return {
+        id: `tri:${a}`, kind, topology: TRI_GRID, rows: a, cols: 2 * a - 1, gravity: false,
+        playable: (r, c) => r <= c && c <= 2 * a - 2 - r,
       };
     }
     default:

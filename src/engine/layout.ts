@@ -89,7 +89,7 @@ function build(shape: LayoutShape): Layout {
   const emptyOpenness = new Uint8Array(size);
   for (let s = 0; s < size; s++) {
     for (let d = 0; d < D; d++) {
-      const [dr, dc] = topology.steps[d]!;
+      const [dr, dc] = topology.stepFrom(rowOf[s]!, colOf[s]!, d);
       const r = rowOf[s]! + dr;
       const c = colOf[s]! + dc;
       if (r >= 0 && r < rows && c >= 0 && c < cols) neighbour[s * D + d] = squareAt[r * cols + c]!;

@@ -3,8 +3,8 @@
 import type { Layout } from './layout.ts';
 import { quoteInput } from './quote.ts';
 
-/** Enough letters for the widest grid, hex:8 with 15 columns. */
-const LETTERS = 'abcdefghijklmno';
+/** Enough letters for the widest grid, tri:10 with 19 columns. */
+const LETTERS = 'abcdefghijklmnopqrs';
 
 export function columnLetter(column: number): string {
   return LETTERS[column] ?? `?${column}`;

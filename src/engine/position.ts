@@ -1,13 +1,18 @@
 // The game position: cells on squares, with the scores, the move features of RULES.md section 4
 // and a Zobrist hash kept up to date on every play and undo. Play and undo touch only the
 // neighbourhood of the square, so the opponents' searches can afford millions of them. What a
-// position holds, and the reads of it, are in position-state.ts.
+// position holds, and the reads of it, are in position-state.ts; captures, stem cells and jumps
+// (sections 11 to 13) are played in position-variants.ts.
 
 import { squareName } from './names.ts';
-import { PATTERN_SCORE, PositionState, type Player } from './position-state.ts';
+import { bitCount } from './position-cells.ts';
+import { PATTERN_SCORE, STEM, type Player } from './position-state.ts';
+import { VariantMoves } from './position-variants.ts';
+import type { Layout } from './layout.ts';
+import { JUMPS_PER_PLAYER, type Rules } from './rules.ts';
 import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_STRIDE } from './zobrist.ts';
 
-export { PATTERN_SCORE } from './position-state.ts';
+export { PATTERN_SCORE, STEM } from './position-state.ts';
 export type { Player, ReadonlyInt32Array, ReadonlyUint8Array } from './position-state.ts';
 
 /** A move that breaks the rules; the message names the square and why, for a person to read. */
@@ -15,10 +20,26 @@ export class MoveError extends Error {
   override name = 'MoveError';
 }
 
-export class Position extends PositionState {
+export class Position extends VariantMoves {
+  /** A new game under these rules (a layout alone means the classic rules). */
+  constructor(rules: Rules | Layout) {
+    super(rules);
+    // Under the options of sections 11 to 13 play and undo take the general path, put on the
+    // game itself, so the classic methods below stay as they were, without a branch.
+    if (this.variants) {
+      Object.defineProperty(this, 'playUnchecked', { value: (move: number) => this.playVariant(move) });
+      Object.defineProperty(this, 'undo', {
+        value: () => {
+          if (this.plies === 0) throw new MoveError('there is no move to take back');
+          this.undoVariant();
+        },
+      });
+    }
+  }
+
   /** The player to move, or null when the game is over. */
   toMove(): Player | null {
-    return this.plies >= this.totalMoves ? null : ((this.plies & 1) === 0 ? 1 : 2);
+    return this.plies - this.jumpsMade >= this.totalMoves ? null : ((this.plies & 1) === 0 ? 1 : 2);
   }
 
   /** The player whose turn it would be by move count, even when the game is over. */
@@ -26,12 +47,14 @@ export class Position extends PositionState {
     return (this.plies & 1) === 0 ? 1 : 2;
   }
 
+  /** RULES.md sections 2 and 13: over when every placement is made (jumps fill no square). */
   isOver(): boolean {
-    return this.plies >= this.totalMoves;
+    return this.plies - this.jumpsMade >= this.totalMoves;
   }
 
+  /** Placements left in the game (jumps may come on top). */
   movesLeft(): number {
-    return this.totalMoves - this.plies;
+    return this.totalMoves - this.plies + this.jumpsMade;
   }
 
   /** 1 or 2 for the winner, 0 for a draw, null while the game goes on. */
@@ -41,10 +64,14 @@ export class Position extends PositionState {
     return diff > 0 ? 1 : diff < 0 ? 2 : 0;
   }
 
+  /** The square the last move's cell arrived on (a jump's landing square), or −1 before any move. */
   lastMove(): number {
-    return this.plies > 0 ? this.history[this.plies - 1]! : -1;
+    if (this.plies === 0) return -1;
+    const move = this.history[this.plies - 1]!;
+    return move < this.layout.size ? move : this.arrivalSquare(move);
   }
 
+  /** The moves played: squares, and jumps as size + from·directions + direction (see isJump). */
   moves(): number[] {
     return Array.from(this.history.subarray(0, this.plies));
   }
@@ -57,8 +84,9 @@ export class Position extends PositionState {
     return height < run.length ? run[height]! : -1;
   }
 
-  /** Whether square s is a legal move now (an empty square, and under gravity a landing square). */
+  /** Whether move s is legal now: an empty square (under gravity a landing square), or a jump. */
   isLegal(s: number): boolean {
+    if (this.jumps && s >= this.layout.size) return this.whyIllegal(s) === null;
     if (!(s >= 0 && s < this.layout.size) || this.owner[s] !== 0 || this.isOver()) return false;
     return !this.layout.gravity || this.layout.heightInColumn[s] === this.columnFill[this.layout.colOf[s]!];
   }
@@ -66,8 +94,13 @@ export class Position extends PositionState {
   /** Why square s cannot be played, in words a person can act on, or null when it can. */
   whyIllegal(s: number): string | null {
     if (this.isOver()) return 'the game is over';
+    if (Number.isInteger(s) && s >= this.layout.size && s < this.layout.size * (this.dirs + 1)) {
+      const { from, to } = this.jumpSquares(s);
+      return to < 0 ? `${squareName(this.layout, from)} has no square two steps on in that direction` : this.whyIllegalJump(from, to);
+    }
     if (!Number.isInteger(s) || s < 0 || s >= this.layout.size) return `square ${s} is off the board`;
     const name = squareName(this.layout, s);
+    if (this.owner[s] === STEM) return `${name} is a stem square`;
     if (this.owner[s] !== 0) return `${name} is occupied`;
     if (this.layout.gravity && !this.isLegal(s)) return `${name} is not a landing square`;
     return null;
@@ -97,6 +130,36 @@ export class Position extends PositionState {
       out[count++] = s;
     }
     return count;
+  }
+
+  /**
+   * The jump from a to c for the player to move, or why it cannot be made (RULES.md section 13),
+   * naming the jump: `b2xd4: b2 is not your cell`.
+   */
+  findJump(a: number, c: number): { move: number } | { error: string } {
+    const { layout } = this;
+    const D = this.dirs;
+    const name = `${squareName(layout, a)}x${squareName(layout, c)}`;
+    const fail = (why: string) => ({ error: `${name}: ${why}` });
+    if (this.isOver()) return { error: 'the game is over' };
+    if (!this.jumps) return fail(`jumps are not played under ${this.rules.id}; add /jumps to the rules id`);
+    const q = this.turn();
+    if (this.jumpsUsedOf[q]! >= JUMPS_PER_PLAYER) return fail('no jumps left');
+    if (this.owner[a] !== q) return fail(`${squareName(layout, a)} is not your cell`);
+    let d = 0;
+    while (d < D && !(layout.neighbour[a * D + d]! >= 0 && layout.neighbour[layout.neighbour[a * D + d]! * D + d] === c)) d++;
+    if (d === D) return fail(`${squareName(layout, c)} is not two squares from ${squareName(layout, a)} on a line`);
+    const b = layout.neighbour[a * D + d]!;
+    if (this.owner[b] !== 3 - q) return fail(`${squareName(layout, b)} is not the other player's cell`);
+    if (this.owner[c] === STEM) return fail(`${squareName(layout, c)} is a stem square`);
+    if (this.owner[c] !== 0) return fail(`${squareName(layout, c)} is occupied`);
+    return { move: this.jumpMove(a, d) };
+  }
+
+  /** Why the jump from a to c cannot be made now, or null when it can. */
+  whyIllegalJump(a: number, c: number): string | null {
+    const found = this.findJump(a, c);
+    return 'error' in found ? found.error : null;
   }
 
   legalMoveList(): number[] {
@@ -231,29 +294,10 @@ export class Position extends PositionState {
     this.hi = (this.hi ^ ZOBRIST_HI[key]!) >>> 0;
   }
 
-  /** A cell on s became (or stopped being) unconnected: its neighbours count it. */
-  private shiftUnconnected(s: number, offset: number, by: 1 | -1): void {
-    const D = this.dirs;
-    const around = this.around;
-    const n = this.layout.size;
-    const unconnected = this.unconnectedOf;
-    for (let d = 0; d < D; d++) {
-      const x = around[s * D + d]!;
-      if (x !== n) unconnected[offset + x]! += by;
-    }
-  }
-
   /** An independent copy, for a worker or a search that must not disturb this one. */
   clone(): Position {
     const copy = new Position(this.rules);
     copy.copyFrom(this);
     return copy;
   }
-}
-
-/** Number of set bits of a direction mask (at most 8 bits). */
-function bitCount(mask: number): number {
-  mask -= (mask >>> 1) & 0x55;
-  mask = (mask & 0x33) + ((mask >>> 2) & 0x33);
-  return (mask + (mask >>> 4)) & 0x0f;
 }

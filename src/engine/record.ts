@@ -1,6 +1,7 @@
 // Game records (RULES.md sections 6 and 10): the rules id followed by the moves,
-// `square:6 c3 d4 d3` or `hex:4/connections d4 e5`. Reading one replays it on a position and
-// names the first bad move and why.
+// `square:6 c3 d4 d3`, `hex:4/connections d4 e5`, or with jumps written AxC,
+// `square:6/jumps c3 d4 d3 f6 c3xe5`. Reading one replays it on a position and names the first
+// bad move and why.
 
 import { columnLetter, readSquareName, squareName } from './names.ts';
 import { Position } from './position.ts';
@@ -18,10 +19,23 @@ export class RecordError extends Error {
   }
 }
 
-/** Resolves one written move on a position: the square it plays, or why it cannot be played. */
+/**
+ * Resolves one written move on a position: the move it plays (a square, or a jump's number), or
+ * why it cannot be played.
+ */
 export function resolveMove(position: Position, text: string): { square: number } | { error: string } {
   if (position.isOver()) return { error: 'the game is over' };
   const layout = position.layout;
+  const jump = /^\s*([a-z][0-9]+)x([a-z][0-9]+)\s*$/i.exec(text);
+  if (jump) {
+    const from = readSquareName(layout, jump[1]!);
+    const to = readSquareName(layout, jump[2]!);
+    const named = `${jump[1]!.toLowerCase()}x${jump[2]!.toLowerCase()}`;
+    if (!('square' in from)) return { error: `${named}: ${'error' in from ? from.error : 'name a square'}` };
+    if (!('square' in to)) return { error: `${named}: ${'error' in to ? to.error : 'name a square'}` };
+    const found = position.findJump(from.square, to.square);
+    return 'move' in found ? { square: found.move } : found;
+  }
   const read = readSquareName(layout, text);
   if ('error' in read) return read;
   if ('column' in read) {
@@ -78,9 +92,18 @@ export function writeRecord(position: Position): string {
 export function withOptions(rules: Rules, options: RulesOptions): Rules {
   const equalMoves = rules.equalMoves || (options.equalMoves ?? false);
   const scoring = options.scoring === 'connections' ? 'connections' : rules.scoring;
-  return equalMoves === rules.equalMoves && scoring === rules.scoring ? rules : rulesOf(rules.layout, { equalMoves, scoring });
+  if (equalMoves === rules.equalMoves && scoring === rules.scoring) return rules;
+  const stem = rules.stemSquares.length > 0 ? rules.stemSquares : false;
+  return rulesOf(rules.layout, { equalMoves, scoring, capture: rules.capture, stem, jumps: rules.jumps });
 }
 
 export function moveNames(position: Position): string[] {
-  return position.moves().map((s) => squareName(position.layout, s));
+  return position.moves().map((move) => moveName(position, move));
+}
+
+/** A move as a record writes it: a square name, or a jump as AxC. */
+export function moveName(position: Position, move: number): string {
+  if (!position.isJump(move)) return squareName(position.layout, move);
+  const { from, to } = position.jumpSquares(move);
+  return `${squareName(position.layout, from)}x${squareName(position.layout, to)}`;
 }

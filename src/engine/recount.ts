@@ -24,7 +24,7 @@ export function recount(position: Position): Recount {
   const axes = Array.from({ length: A }, (_, a) => a);
 
   const pattern = Array.from({ length: size }, (_, s) => {
-    if (owner[s] === 0) return 0;
+    if (owner[s] === 0 || position.isStem(s)) return 0;
     let mask = 0;
     for (const a of axes) if (holds(at(s, a), owner[s]!) || holds(at(s, a + A), owner[s]!)) mask |= 1 << a;
     return mask;
@@ -32,6 +32,15 @@ export function recount(position: Position): Recount {
   const scores: [number, number] = [0, 0];
   for (let s = 0; s < size; s++) {
     if (owner[s] === 0) continue;
+    if (position.isStem(s)) {
+      // RULES.md section 12: complete once no neighbouring playable square is empty.
+      const around = directions.map((d) => at(s, d)).filter((t) => t >= 0);
+      if (around.some((t) => owner[t] === 0)) continue;
+      const pieces = [1, 2].map((q) => around.filter((t) => owner[t] === q).length);
+      scores[0] += pieces[0]! + (pieces[0]! > pieces[1]! ? 1 : 0);
+      scores[1] += pieces[1]! + (pieces[1]! > pieces[0]! ? 1 : 0);
+      continue;
+    }
     // By connections each pair of neighbouring own cells counts once: half of each cell's own neighbours.
     scores[owner[s]! - 1] += position.byConnections
       ? directions.filter((d) => holds(at(s, d), owner[s]!)).length / 2

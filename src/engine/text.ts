@@ -1,5 +1,6 @@
 // The board as text, for the console front end and for debugging: top row first, as a person
-// looking at the screen sees it. x is player 1, o is player 2, the last move in capitals.
+// looking at the screen sees it. x is player 1, o is player 2, the last move in capitals, # a
+// stem cell.
 // A hexagonal board is drawn with its rows shifted half a cell, as on screen; the letters of the
 // columns stand below the bottom row and after the lowest cell of the columns that start on the
 // lower right side.
@@ -12,7 +13,7 @@ export function renderBoardText(position: Position): string {
   const last = position.lastMove();
   const mark = (s: number) => {
     const who = position.owner[s];
-    const m = who === 0 ? '.' : who === 1 ? 'x' : 'o';
+    const m = who === 0 ? '.' : who === 1 ? 'x' : who === 2 ? 'o' : '#';
     return s === last ? m.toUpperCase() : m;
   };
   const lines: string[] = [];

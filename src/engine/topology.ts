@@ -1,11 +1,11 @@
-// The two grids a layout can sit on, as data: its directions (row and column steps), which
+// The three grids a layout can sit on, as data: its directions (row and column steps), which
 // direction is opposite which, the axes they lie on, their symbols, and where a square is drawn.
 // Everything that walks the board reads these tables instead of assuming 8 directions.
 //
-// On both grids direction d and d + axes are opposite and lie on axis d mod axes, so that a bit
+// On every grid direction d and d + axes are opposite and lie on axis d mod axes, so that a bit
 // mask of directions folds onto axes as (mask | mask >>> axes) & (2^axes − 1).
 
-export type GridKind = 'square' | 'hex';
+export type GridKind = 'square' | 'hex' | 'tri';
 
 export interface Topology {
   readonly grid: GridKind;
@@ -13,8 +13,10 @@ export interface Topology {
   readonly directions: number;
   /** Number of axes: 4 or 3. A division pattern has this many bits. */
   readonly axes: number;
-  /** Row and column step of each direction (row numbers grow upwards). */
+  /** Row and column step of each direction (row numbers grow upwards); from an up cell on a triangular grid. */
   readonly steps: ReadonlyArray<readonly [dr: number, dc: number]>;
+  /** The row and column step of direction d from square (r, c): on a triangular grid it depends on the cell. */
+  stepFrom(r: number, c: number, d: number): readonly [dr: number, dc: number];
   /** The direction opposite each direction. */
   readonly opposite: Uint8Array;
   /** The axis each direction lies on. */
@@ -33,11 +35,12 @@ function topology(
   axisSymbols: readonly string[],
   axisAngles: readonly number[],
   centre: (r: number, c: number) => readonly [number, number],
+  stepFrom: (r: number, c: number, d: number) => readonly [number, number] = (_r, _c, d) => steps[d]!,
 ): Topology {
   const directions = steps.length;
   const axes = directions / 2;
   return {
-    grid, directions, axes, steps, axisSymbols, axisAngles, centre,
+    grid, directions, axes, steps, axisSymbols, axisAngles, centre, stepFrom,
     opposite: Uint8Array.from({ length: directions }, (_, d) => (d + axes) % directions),
     axisOf: Uint8Array.from({ length: directions }, (_, d) => d % axes),
   };
@@ -66,4 +69,22 @@ export const HEX_GRID: Topology = topology(
   ['−', '/', '\\'],
   [0, 60, 120],
   (r, c) => [c - r / 2, (r * Math.sqrt(3)) / 2],
+);
+
+const TRI_H = Math.sqrt(3) / 2;
+const TRI_UP: ReadonlyArray<readonly [number, number]> = [[1, 0], [0, 1], [0, -1], [-1, 0], [-1, -2], [-1, 2]];
+const TRI_DOWN: ReadonlyArray<readonly [number, number]> = [[1, 0], [1, 2], [1, -2], [-1, 0], [0, -1], [0, 1]];
+
+/**
+ * RULES.md section 14: 0 | up (90°), 1 / (30°), 2 \\ (150°); 3 | down (270°), 4 / (210°),
+ * 5 \\ (330°). A cell points up when c − r is even; each direction reaches the edge neighbour on one
+ * side of the cell and the corner neighbour on the other, so the steps depend on the cell.
+ */
+export const TRI_GRID: Topology = topology(
+  'tri',
+  TRI_UP,
+  ['|', '/', '\\'],
+  [90, 30, 150],
+  (r, c) => [(c + 1) / 2, r * TRI_H + (((c - r) & 1) === 0 ? TRI_H / 3 : (2 * TRI_H) / 3)],
+  (r, c, d) => (((c - r) & 1) === 0 ? TRI_UP : TRI_DOWN)[d]!,
 );

@@ -26,3 +26,9 @@ function keys(grid: number[], rest: number[]): Uint32Array {
 
 export const ZOBRIST_LO: Uint32Array = keys(gridLo, restLo);
 export const ZOBRIST_HI: Uint32Array = keys(gridHi, restHi);
+
+// Jumps left are part of a position under /jumps (RULES.md section 13): player q's k-th jump
+// (k = 0, 1) turns key JUMP_*[2 (q − 1) + k] into the hash. Their own seed keeps the keys above.
+const jumpNext = splitmix32(0x4a75_4d5e);
+export const JUMP_LO: Uint32Array = Uint32Array.from({ length: 4 }, () => jumpNext());
+export const JUMP_HI: Uint32Array = Uint32Array.from({ length: 4 }, () => jumpNext());

@@ -34,6 +34,7 @@ export interface ConnectionsWords {
 const PICTURES: Record<GridKind, { layout: string; sets: readonly (readonly string[])[] }> = {
   square: { layout: 'square:6', sets: [['b2'], ['a2', 'b2'], ['a1', 'b1', 'a2']] },
   hex: { layout: 'hex:5', sets: [['c3'], ['c3', 'd3'], ['c3', 'd3', 'd4']] },
+  tri: { layout: 'tri:6', sets: [['e3'], ['e3', 'f3'], ['d3', 'e3', 'f3']] },
 };
 
 function squareOf(layout: Layout, name: string): number {

@@ -120,7 +120,7 @@ describe('rules ids', () => {
     ['petri:7/equal', 'petri:7/equal', true, 'divisions'],
     ['hex:5/connections', 'hex:5/connections', false, 'connections'],
     ['custom:5x5:fc6b1f8/equal/connections', 'custom:5x5:fc6b1f8/equal/connections', true, 'connections'],
-    ['HEX:5/Connections/EQUAL', 'hex:5/equal/connections', true, 'connections'],
+    ['HEX:5/EQUAL/Connections', 'hex:5/equal/connections', true, 'connections'],
   ])('%s - reads as %s', (id, canonical, equalMoves, scoring) => {
     const rules = parseRules(id);
     expect([rules.id, rules.equalMoves, rules.scoring]).toEqual([canonical, equalMoves, scoring]);
@@ -128,7 +128,8 @@ describe('rules ids', () => {
   });
 
   test.each([
-    ['square:6/fast', "'fast' is not a rules option; the options are /equal (equal moves) and /connections (scoring by connections)"],
+    ['square:6/fast', "'fast' is not a rules option; the options, in this order, are /equal (equal moves), /connections (scoring by connections), /capture, /stem or /stem:SQUARES (stem cells, like /stem:c3.d4) and /jumps"],
+    ['hex:5/connections/equal', "'hex:5/connections/equal' gives /equal after /connections"],
     ['square:6/equal/equal', "'square:6/equal/equal' gives /equal twice"],
     ['square:6/connections/connections', 'gives /connections twice'],
     ['square:6/', 'has an empty option'],

@@ -123,7 +123,7 @@ export class ExactSearch {
   /** The value of moving to `square` (the rest of the game for the mover) in (alpha, beta). */
   private moveSearch(position: Position, square: number, alpha: number, beta: number): number {
     this.prepare(position);
-    const g = position.deltaScore(position.turn(), square);
+    const g = position.marginGain(position.turn(), square);
     this.enter(square, 0);
     const child = this.negamax(g - beta, g - alpha, 1);
     this.leave(0);
@@ -147,8 +147,10 @@ export class ExactSearch {
 
   private negamax(alpha: number, beta: number, ply: number): number {
     const position = this.position;
-    const left = position.totalMoves - position.ply;
-    if (left <= 2) return lastMovesValue(position, left, this.scratch);
+    const left = position.movesLeft();
+    // The last two moves are valued without playing them only where a move never changes the
+    // other player's gains (not with captures or stem cells).
+    if (left <= 2 && (left === 0 || !position.variants)) return lastMovesValue(position, left, this.scratch);
     if ((this.nodes & 4095) === 0) this.onPulse?.(this.nodes);
 
     const keyed = this.table;
@@ -192,7 +194,8 @@ export class ExactSearch {
       count = this.order.order(position, moves, ply, tableMove);
       start = 1;
     } else {
-      if (left >= this.switches.cutoffsFrom) {
+      // A child's hash is foreseen as the parent's and one cell; a capture changes more.
+      if (left >= this.switches.cutoffsFrom && !position.capture) {
         // Before the ordering: a node the table's children end costs no ordering.
         const cut = this.transpositionCutoff(moves, p, beta, ply);
         if (cut !== null) return cut;
@@ -226,8 +229,8 @@ export class ExactSearch {
    */
   private child(m: number, p: 1 | 2, alpha: number, beta: number, ply: number, first: boolean, lookUp: number): number {
     const position = this.position;
-    const g = position.deltaScore(p, m);
-    const probes = this.switches.decidedChildren && position.totalMoves - position.ply > STORE_MOVES_LEFT;
+    const g = position.marginGain(p, m);
+    const probes = this.switches.decidedChildren && !position.capture && position.totalMoves - position.ply > STORE_MOVES_LEFT;
     let v: number;
     if (first) {
       if (probes && this.decidedChild(m, p, g - beta, g - alpha, ply, lookUp)) return g - this.decided;
@@ -289,7 +292,7 @@ export class ExactSearch {
       const m = moves[i]!;
       const bound = keyed.seenBound(ply, m);
       if (bound >= 0 && bound !== LOWER) {
-        const v = position.deltaScore(p, m) - keyed.seenValue(ply, m);
+        const v = position.marginGain(p, m) - keyed.seenValue(ply, m);
         if (v > cut) cut = v;
       }
     }

@@ -85,8 +85,9 @@ export class Negamax {
   /** The rest of the game's value for the mover, searched `depth` moves deep, in (alpha, beta). */
   protected negamax(depth: number, alpha: number, beta: number, ply: number): number {
     const position = this.position;
-    const left = position.totalMoves - position.ply;
-    if (left <= 2) return lastMovesValue(position, left, this.moveLists[this.moveLists.length - 1]!);
+    const left = position.movesLeft();
+    // Valued without playing them only where a move never changes the other player's gains.
+    if (left <= 2 && (left === 0 || !position.variants)) return lastMovesValue(position, left, this.moveLists[this.moveLists.length - 1]!);
     if (depth > left) depth = left;
     if (depth === 0) return Math.round(this.evaluateHere() / QUANTUM) * QUANTUM;
     if (this.nodes >= this.budget || ((this.nodes & 4095) === 0 && this.pulse())) {
@@ -118,7 +119,7 @@ export class Negamax {
     let bestMove = moves[0]!;
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
-      const g = position.deltaScore(p, m);
+      const g = position.marginGain(p, m);
       this.enterMove(m, ply, track);
       let v: number;
       if (i === 0) v = g - this.negamax(depth - 1, g - beta, g - alpha, ply + 1);
@@ -183,7 +184,7 @@ export class Negamax {
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
       this.nodes++;
-      const g = position.deltaScore(p, m);
+      const g = position.marginGain(p, m);
       const e = sums.afterMove(w, position, m, o, difference + sign * g);
       const v = g - Math.round(e / QUANTUM) * QUANTUM;
       if (v > best) {

@@ -38,7 +38,7 @@ export function solvingSearch(position: Position, symmetry = true, tableBits = p
  */
 export function rootMoveClasses(position: Position, symmetry = true): number[][] {
   const owner = position.owner;
-  const keeping = symmetry ? layoutSymmetries(position.layout).filter((map) => map.every((image, s) => owner[image] === owner[s])) : [];
+  const keeping = symmetry && !position.variants ? layoutSymmetries(position.layout).filter((map) => map.every((image, s) => owner[image] === owner[s])) : [];
   const classes = new Map<number, number[]>();
   for (const m of position.legalMoveList()) {
     let least = m;
@@ -59,7 +59,7 @@ export function orderedClasses(position: Position, classes: number[][], nodes = 
   const p = position.turn();
   const guesses = classes.map((squares) => {
     const m = squares[0]!;
-    const g = position.deltaScore(p, m);
+    const g = position.marginGain(p, m);
     position.playUnchecked(m);
     const rest = position.isOver() ? 0 : search.search(position, { nodes, maxDepth }).value;
     position.undo();

@@ -52,7 +52,7 @@ export class ExpertSearch extends Negamax {
     let bestIndex = -1;
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
-      const g = position.deltaScore(p, m);
+      const g = position.marginGain(p, m);
       this.enterMove(m, 0);
       let v: number;
       if (i === 0) v = g - this.negamax(depth - 1, -INFINITE, g + INFINITE, 1);
@@ -87,7 +87,7 @@ export class ExpertSearch extends Negamax {
     this.budget = Infinity;
     this.deadline = Infinity;
     this.stopped = false;
-    const g = position.deltaScore(position.turn(), square);
+    const g = position.marginGain(position.turn(), square);
     position.playUnchecked(square);
     this.prepare(position); // the sums of the child, though a search to the end never evaluates
     const left = position.movesLeft();
@@ -123,7 +123,7 @@ export class ExpertSearch extends Negamax {
     this.budget = Infinity;
     this.deadline = Infinity;
     this.stopped = false;
-    const g = position.deltaScore(position.turn(), square);
+    const g = position.marginGain(position.turn(), square);
     position.playUnchecked(square);
     this.prepare(position);
     const child = this.negamax(position.movesLeft(), -INFINITE, g - best, 1);

@@ -3,10 +3,10 @@
 // it has, by connections), and a reflection or rotation of the grid maps axes onto axes, so
 // mirror-image positions have the same rest-of-game value: an exact search can share one table
 // entry between them. The symmetries are found from the squares' drawn centres: the grid's
-// rotations (quarter turns on a square grid, sixth turns on a hexagonal one), each with and
+// rotations (quarter turns on a square grid, sixth turns on a hexagonal or triangular one), each with and
 // without a reflection, about the centre of the playable squares, kept when they map every
 // square onto a square and neighbours onto neighbours. So square:4 has 8 (the identity
-// included), a grid 4, a hexagon 12; under gravity only the left-right mirror keeps every
+// included), a grid 4, a hexagon 12, a triangle 6; under gravity only the left-right mirror keeps every
 // column's cells falling the same way.
 
 import type { Layout, Position } from '../../engine/index.ts';
@@ -35,7 +35,7 @@ export function layoutSymmetries(layout: Layout): Int16Array[] {
     midY += centreY[s]! / size;
   }
   // A rotation by `turn` after an optional mirror x → −x, as (cos, sin, mirror).
-  const turns = layout.gravity ? 1 : layout.grid === 'hex' ? 6 : 4;
+  const turns = layout.gravity ? 1 : layout.grid === 'square' ? 4 : 6;
   const maps: Int16Array[] = [];
   for (const mirror of [false, true]) {
     for (let k = 0; k < turns; k++) {
@@ -86,6 +86,8 @@ function imageOf(layout: Layout, midX: number, midY: number, cos: number, sin: n
  * end of square:6, petri:7 and square:8 games).
  */
 export function hasSymmetry(position: Position): boolean {
+  // Captures, stem cells and jumps change cells in ways the mirror hashes do not follow.
+  if (position.variants) return false;
   const owner = position.owner;
   return layoutSymmetries(position.layout).some((map) => map.every((image, s) => owner[image] === owner[s]));
 }
