@@ -22,7 +22,8 @@ import { canonicalKey, inverseOf, LARGE_BOOK_RULES, writeEntry } from '../src/ai
 import { BOOK_DATA } from '../src/ai/book/book-data.ts';
 import { emptyPosition } from '../src/ai/rules-key.ts';
 import { solveFirstMoves } from './book-first-moves.ts';
-import { checkSameGame, outcomesOf, readSolveFile, unsolvedMoves } from '../src/cli/solve/checkpoint.ts';
+import { checkSameGame, unsolvedMoves } from '../src/cli/solve/checkpoint.ts';
+import { outcomesOf, readSolveFile } from '../src/cli/solve/solve-file-read.ts';
 
 /** Games of more moves than this get their empty board in the book (below it the solver is instant). */
 const ROOT_FROM_MOVES = 13;

@@ -19,10 +19,6 @@ import type { GameSpec } from '../src/cli/tournament/schedule.ts';
 /** flask:8x3 (24 squares) solves a 4-move opening in about 0.2 s; each square more multiplies that. */
 const MAX_SQUARES = 24;
 
-interface TournamentJson {
-  results?: GameWithResult[];
-}
-
 export type GameWithResult = GameSpec & { difference: number };
 
 /** A game's rules id; results files of the earlier shape name the layout and equal moves apart. */
@@ -137,7 +133,9 @@ function main(): void {
   let layout: Layout;
   try {
     layout = parseLayout(values.layout);
-    results = (JSON.parse(readFileSync(file, 'utf8')) as TournamentJson).results;
+    // The standings on the first line, then a game a line.
+    const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '');
+    results = lines.length > 1 ? lines.slice(1).map((line) => JSON.parse(line) as GameWithResult) : undefined;
   } catch (error) {
     // A missing file, JSON cut short or a bad layout id: say which, without a stack trace.
     console.error(`opening-values: ${(error as Error).message}`);

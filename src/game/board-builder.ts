@@ -3,6 +3,7 @@
 // id. Squares are kept in reading order (the top row first), as the id and the text grid write them.
 
 import { moveCount } from './move-count.ts';
+import { FIELD_MAX } from './text-fields.ts';
 import { inHeart } from './heart-preset.ts';
 import { parseLayout, tryParseLayout, writeCustomId, type Layout } from '../engine/index.ts';
 
@@ -182,6 +183,10 @@ export function gridText(grid: BoardGrid): string {
  * row first (spaces between squares and blank lines around are fine). A text grid keeps `gravity`.
  */
 export function readPasted(text: string, gravity = false): { grid: BoardGrid } | { error: string } {
+  if (text.length > FIELD_MAX) {
+    const many = (n: number) => n.toLocaleString('en-US');
+    return { error: `That paste is ${many(text.length)} characters; a board pasted is at most ${many(FIELD_MAX)} (12 rows of 12 squares, or its id).` };
+  }
   const trimmed = text.trim();
   if (trimmed === '') return { error: 'Nothing was pasted: paste a board id such as custom:3x3:ff8, or rows of # and .' };
   if (/^[a-z]+:/i.test(trimmed)) return gridFromId(trimmed);

@@ -54,6 +54,11 @@ export interface MatchResult {
   tally?: Tally;
   /** The move of a finished game this one was retried from: then it is not counted (no tally, no skill). */
   retryOf?: number;
+  /**
+   * When the fallback opponent chose some of an opponent's moves (it could not answer in time, or
+   * failed): which seat, the stand-in's id, how many moves of how many. Such a game is not counted.
+   */
+  standIn?: { player: 1 | 2; agent: string; moves: number; of: number };
   /** Both scores after every move, starting from [0, 0]. */
   history: [number, number][];
   record: string;

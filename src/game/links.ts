@@ -6,7 +6,7 @@
 import { tryParseLayout, tryParseRules, tryReplayRecord, moveNames, withOptions, type Position } from '../engine/index.ts';
 import { createAgent } from '../ai/index.ts';
 import type { MatchSetup } from './match.ts';
-import { HUMAN, type PlayerId } from './players.ts';
+import { HUMAN, tooSlowForAGame, type PlayerId } from './players.ts';
 
 export interface LinkStart {
   setup: MatchSetup;
@@ -38,6 +38,8 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
       } catch (e) {
         return { error: `the link's ${name} is wrong: ${(e as Error).message}; or use ${name}=human` };
       }
+      const slow = tooSlowForAGame(id);
+      if (slow !== null) return { error: `the link's ${name} asks too much: ${slow}` };
     }
     players.push(id);
   }
@@ -66,15 +68,23 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
 }
 
 /**
- * What a player is told about a bad link, from `readMatchLink`'s error: which part is wrong, in a
- * sentence, and that the menu is there instead (the parser's detail goes to the console).
+ * What a player is told about a bad link, from `readMatchLink`'s error: which parameter is wrong,
+ * in a sentence, and that the menu is there instead (the parser's detail goes to the console).
+ * The parameter is read from the start of the error, never from words inside it (an opponent
+ * called "moves", or "who moves first").
  */
 export function linkProblemSentence(error: string): string {
-  const part = /layout/.test(error) ? 'names a board we don\'t have'
-    : /p1|p2/.test(error) ? 'names an opponent we don\'t have'
-      : /moves/.test(error) ? 'has moves that do not fit its board'
-        : 'has settings we could not read';
-  return `That link ${part}; here is the menu.`;
+  if (/^the link's (p1|p2) asks too much/.test(error)) return 'That link asks the expert to search more than it can in the time a move may take; here is the menu.';
+  const param = /^the link names no layout/.test(error) ? 'layout' : /^the link's (layout|p1|p2|first|equal|moves)\b/.exec(error)?.[1];
+  const sentence: Record<string, string> = {
+    layout: 'That link names a board we don\'t have',
+    p1: 'That link names an opponent we don\'t have',
+    p2: 'That link names an opponent we don\'t have',
+    moves: 'That link has moves that do not fit its board',
+    first: 'That link\'s first= should be 1 or 2 (who moves first)',
+    equal: 'That link\'s equal= should be 1 or 0 (equal moves, on or off)',
+  };
+  return `${(param && sentence[param]) ?? 'That link has settings we could not read'}; here is the menu.`;
 }
 
 const A11Y_PARAM = 'a11y';

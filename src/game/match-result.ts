@@ -1,31 +1,55 @@
 // The result of a finished match, and what it moves: the adaptive opponent's skill and the
 // person's record against that opponent (only for a game a person played against an opponent).
 
+import { FALLBACK_AGENT } from '../ai/answer.ts';
 import { writeRecord, type Position } from '../engine/index.ts';
 import type { MatchResult } from './events.ts';
-import { agentKind, isHuman, type PlayerId } from './players.ts';
+import { agentKind, isHuman, playerName, type PlayerId } from './players.ts';
 import { scoreHistory } from './score-history.ts';
 import { recordAdaptiveGame } from './skill.ts';
 import { opponentKey, recordGame } from './stats.ts';
 import type { Store } from './storage.ts';
 
+/** By seat, an opponent's moves shown in the game and how many of them the fallback opponent chose. */
+export interface StandIns {
+  moves: readonly [number, number];
+  of: readonly [number, number];
+}
+
 /**
  * The result of the finished game on `position`. With a store, a person's game against an
- * opponent is counted: the adaptive skill moves and the tally grows.
+ * opponent is counted: the adaptive skill moves and the tally grows; not when the fallback
+ * opponent chose some of that opponent's moves, as the named opponent did not play the game.
  */
-export function finishMatch(position: Position, players: readonly [PlayerId, PlayerId], store?: Store): MatchResult {
+export function finishMatch(position: Position, players: readonly [PlayerId, PlayerId], store?: Store, standIns?: StandIns): MatchResult {
   const s1 = position.score(1);
   const s2 = position.score(2);
   const result: MatchResult = {
     winner: position.winner() ?? 0, scores: [s1, s2], players: [players[0], players[1]], rules: position.rules.id,
     scoring: position.rules.scoring, history: scoreHistory(position), record: writeRecord(position),
   };
+  const seat = standIns ? ([0, 1] as const).find((i) => standIns.moves[i] > 0) : undefined;
+  if (standIns && seat !== undefined) result.standIn = { player: (seat + 1) as 1 | 2, agent: FALLBACK_AGENT, moves: standIns.moves[seat], of: standIns.of[seat] };
   const human = players.findIndex(isHuman);
   const opponent = players[1 - human];
-  if (!store || human < 0 || opponent === undefined || isHuman(opponent)) return result;
+  if (!store || human < 0 || opponent === undefined || isHuman(opponent) || result.standIn) return result;
   const mine = human === 0 ? s1 : s2;
   const theirs = human === 0 ? s2 : s1;
   if (agentKind(opponent) === 'adaptive') result.skill = recordAdaptiveGame(store, mine, theirs);
   result.tally = recordGame(store, position.rules.id, opponentKey(opponent), mine - theirs);
   return result;
+}
+
+/**
+ * Who really played, when the fallback opponent stood in: "Hard played 2 of Expert's 4 moves, as
+ * Expert could not answer in time; this game is not counted in your record." Null otherwise.
+ */
+export function standInSentence(result: Pick<MatchResult, 'standIn' | 'players'>): string | null {
+  const s = result.standIn;
+  if (!s) return null;
+  const named = playerName(result.players[s.player - 1]!, true, s.player, 'solo');
+  const standIn = playerName(s.agent, true, s.player, 'solo');
+  const counted = result.players.some(isHuman) ? '; this game is not counted in your record' : '';
+  const which = s.moves === s.of ? `all ${s.of} of ${named}'s moves` : `${s.moves} of ${named}'s ${s.of} moves`;
+  return `${standIn} played ${which}, as ${named} could not answer in time${counted}.`;
 }

@@ -51,6 +51,9 @@ export class Match {
   private started = false;
   /** Pause, step and speed for a watched game: consulted before an opponent's move is shown. */
   readonly pace = new Pace();
+  /** By seat: the opponent's moves shown this game, and how many of them the fallback opponent chose. */
+  private readonly opponentMoves: [number, number] = [0, 0];
+  private readonly standInMoves: [number, number] = [0, 0];
 
   constructor(setup: MatchSetup, private readonly options: MatchOptions) {
     this.position = new Position(parseRules(setup.rules));
@@ -177,6 +180,8 @@ export class Match {
     this.position = new Position(this.position.rules);
     this.result = null;
     this.retried = null;
+    this.opponentMoves.fill(0);
+    this.standInMoves.fill(0);
     this.emit({ type: 'restart' });
     this.save();
     this.askOpponent();
@@ -239,8 +244,10 @@ export class Match {
     const agent = this.playerId(p);
     if (isHuman(agent)) return;
     this.emit({ type: 'thinking', player: p, thinking: true });
-    this.opponent.ask(this.position, agent, (square) => {
+    this.opponent.ask(this.position, agent, (square, stoodIn) => {
       this.emit({ type: 'thinking', player: p, thinking: false });
+      this.opponentMoves[p - 1]!++;
+      if (stoodIn) this.standInMoves[p - 1]!++;
       this.holds.playWhenIdle({ square, byOpponent: true });
     });
   }
@@ -257,7 +264,8 @@ export class Match {
 
   private finish(): void {
     const counted = !this.overAtOpen && this.retried === null;
-    this.result = finishMatch(this.position, this.setup.players, counted ? this.options.store : undefined);
+    const standIns = { moves: this.standInMoves, of: this.opponentMoves };
+    this.result = finishMatch(this.position, this.setup.players, counted ? this.options.store : undefined, standIns);
     if (this.retried !== null) this.result.retryOf = this.retried;
     this.emit({ type: 'over', result: this.result });
   }

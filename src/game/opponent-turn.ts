@@ -28,18 +28,26 @@ export class OpponentTurn {
     return this.asking;
   }
 
-  /** Asks `agent` for its move on `position`; `onMove` gets a legal square, unless cancel() comes first. */
-  ask(position: Position, agent: string, onMove: (square: number) => void): void {
+  /**
+   * Asks `agent` for its move on `position`; `onMove` gets a legal square, and whether the
+   * fallback opponent chose it instead of `agent`, unless cancel() comes first.
+   */
+  ask(position: Position, agent: string, onMove: (square: number, stoodIn: boolean) => void): void {
     const generation = ++this.generation;
     const started = Date.now();
     const request = { record: writeRecord(position), agent };
     this.asking = true;
+    let stoodIn = false;
     this.client
       .choose(request)
-      .then((reply) => reply.square)
+      .then((reply) => {
+        stoodIn = reply?.fallback === true;
+        return reply?.square;
+      })
       .catch((e: Error) => {
         if (e.name === 'AbortError') throw e;
         // The client promises never to fail for a worker fault; if it does anyway, play on here.
+        stoodIn = true;
         return this.fallback(request, `the opponent failed: ${e.message}`);
       })
       .then(async (square) => {
@@ -51,8 +59,9 @@ export class OpponentTurn {
         this.asking = false;
         if (!Number.isInteger(square) || !position.isLegal(square)) {
           square = this.fallback(request, `the opponent's answer was not a legal square: ${String(square).slice(0, 40)}`);
+          stoodIn = true;
         }
-        onMove(square);
+        onMove(square as number, stoodIn);
       })
       .catch((e: Error) => {
         if (e.name !== 'AbortError') console.error('opponent failed:', e.message);

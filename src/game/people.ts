@@ -1,6 +1,8 @@
 // The two people who share one device: their names as entered (tidied and cut so a name fits a
 // score panel) and which of them moves first. A name is only ever drawn as text, never as markup.
 
+import { tidyField } from './text-fields.ts';
+
 /** The most letters a name keeps: a first name and a family name; the HUD fits it (smaller, then cut at a word's end). */
 export const NAME_MAX = 24;
 
@@ -11,10 +13,9 @@ export interface People {
   first: 0 | 1;
 }
 
-/** A name as kept: spaces tidied, control characters dropped, cut to NAME_MAX letters (a cut name ends in …). */
+/** A name as kept: tidied as every field is (tidyField), cut to NAME_MAX letters (a cut name ends in …). */
 export function tidyPersonName(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  const tidy = text.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim();
+  const tidy = tidyField(text);
   const letters = Array.from(tidy);
   return letters.length <= NAME_MAX ? tidy : letters.slice(0, NAME_MAX - 1).join('').trimEnd() + '…';
 }

@@ -2,6 +2,8 @@
 // opponent, who moves first) become the two player ids here, and the adaptive opponent gets the
 // person's current skill written into its id so that its play replays exactly.
 
+import { quoteInput } from '../engine/quote.ts';
+
 export type PlayerId = string;
 export const HUMAN = 'human';
 
@@ -19,6 +21,21 @@ export function agentIdOf(choice: OpponentChoice, skill: number): string {
 
 export function roundSkill(skill: number): number {
   return Math.round(Math.min(1, Math.max(0, skill)) * 1000) / 1000;
+}
+
+/**
+ * The most positions the expert may search for one move in a game: at about a million a second
+ * on a slow tablet, half the 10 s after which the fallback opponent plays instead.
+ */
+export const GAME_EXPERT_BUDGET = 5_000_000;
+
+/** Why an opponent id (known to createAgent) cannot play a game in time, or null when it can. */
+export function tooSlowForAGame(id: PlayerId): string | null {
+  if (agentKind(id) !== 'expert' || !id.includes(':')) return null;
+  // createAgent has read the budget already; here only its size matters.
+  const budget = Number(id.slice(id.indexOf(':') + 1));
+  if (!(budget > GAME_EXPERT_BUDGET)) return null;
+  return `${quoteInput(id)} searches more positions than it can in the time a move may take (at most expert:${GAME_EXPERT_BUDGET})`;
 }
 
 /** The kind of an agent id, without its argument: `adaptive:0.5` → `adaptive`. */

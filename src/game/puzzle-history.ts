@@ -12,12 +12,19 @@ export interface PuzzleTry {
   tries: number;
   solved: boolean;
   daily: boolean;
+  /**
+   * Earlier days on which this puzzle was solved as that day's daily: the set starts again after
+   * its last puzzle, and a streak longer than the set needs those days too.
+   */
+  earlierDailies?: DayKey[];
 }
 
 /** `{[puzzle number]: PuzzleTry}`. */
 export type PuzzleHistory = Record<string, PuzzleTry>;
 
 const KEY = 'puzzles';
+/** A day a year per puzzle: this is centuries of dailies. */
+const MAX_EARLIER_DAILIES = 200;
 
 function readTry(v: unknown): PuzzleTry | null {
   if (!isRecord(v)) return null;
@@ -25,7 +32,16 @@ function readTry(v: unknown): PuzzleTry | null {
   if (typeof day !== 'string' || dayNumber(day) === null) return null;
   if (typeof tries !== 'number' || !Number.isInteger(tries) || tries < 0) return null;
   if (typeof solved !== 'boolean' || typeof daily !== 'boolean') return null;
-  return { day, tries, solved, daily };
+  const earlier = v.earlierDailies;
+  if (earlier === undefined) return { day, tries, solved, daily };
+  if (!Array.isArray(earlier) || earlier.length > MAX_EARLIER_DAILIES || !earlier.every((d) => typeof d === 'string' && dayNumber(d) !== null)) return null;
+  return { day, tries, solved, daily, earlierDailies: earlier as DayKey[] };
+}
+
+/** The days a puzzle was solved as that day's daily. */
+function solvedDailyDays(entry: PuzzleTry | undefined): DayKey[] {
+  if (!entry) return [];
+  return [...(entry.earlierDailies ?? []), ...(entry.daily && entry.solved ? [entry.day] : [])];
 }
 
 export function loadPuzzleHistory(store: Store): PuzzleHistory {
@@ -41,12 +57,21 @@ export function loadPuzzleHistory(store: Store): PuzzleHistory {
 
 /**
  * Keeps how puzzle `number` went today. A puzzle solved once stays solved (a replay after showing
- * the answer does not undo it), and a daily stays a daily.
+ * the answer does not undo it), and a daily stays a daily: replaying a solved daily on a later day
+ * leaves its entry as it was. Only the same puzzle coming round again as a later day's daily makes
+ * a new entry, keeping the earlier daily's day for the streak.
  */
 export function recordPuzzle(store: Store, number: number, result: PuzzleTry): PuzzleTry {
   const history = loadPuzzleHistory(store);
   const before = history[number];
-  const kept: PuzzleTry = before && before.solved && !result.solved ? before : { ...result, daily: result.daily || (before?.daily === true && before.day === result.day) };
+  const dailyAgain = result.daily && before !== undefined && before.day !== result.day;
+  let kept: PuzzleTry;
+  if (before && before.solved && (!result.solved || (before.daily && !dailyAgain))) kept = before;
+  else {
+    const earlier = solvedDailyDays(before).filter((d) => d !== result.day).slice(-MAX_EARLIER_DAILIES);
+    const { earlierDailies: _, ...fresh } = result;
+    kept = { ...fresh, daily: result.daily || (before?.daily === true && before.day === result.day), ...(earlier.length > 0 ? { earlierDailies: earlier } : {}) };
+  }
   history[number] = kept;
   store.write(KEY, history);
   return kept;
@@ -54,7 +79,7 @@ export function recordPuzzle(store: Store, number: number, result: PuzzleTry): P
 
 /** Days in a row, up to `today` (or yesterday, while today's is still to do), whose daily was solved that day. */
 export function puzzleStreak(history: PuzzleHistory, today: DayKey): number {
-  const solvedDays = new Set(Object.values(history).filter((t) => t.daily && t.solved).map((t) => t.day));
+  const solvedDays = new Set(Object.values(history).flatMap(solvedDailyDays));
   let day = solvedDays.has(today) ? today : dayAfter(today, -1);
   let streak = 0;
   while (solvedDays.has(day)) {

@@ -4,6 +4,7 @@
 
 import { tryParseLayout } from '../engine/index.ts';
 import { isRecord, type Store } from './storage.ts';
+import { tidyField } from './text-fields.ts';
 
 export interface SavedBoard {
   name: string;
@@ -13,9 +14,9 @@ export interface SavedBoard {
 const KEY = 'boards';
 export const MAX_NAME = 40;
 
-/** A name as kept: spaces tidied, at most MAX_NAME characters; or what is wrong with it. */
+/** A name as kept: tidied as every field is (tidyField, as a person's name), at most MAX_NAME characters; or what is wrong with it. */
 export function tidyName(name: string): { name: string } | { error: string } {
-  const tidy = name.replace(/\s+/g, ' ').trim();
+  const tidy = tidyField(name);
   if (tidy === '') return { error: 'A board needs a name.' };
   if (Array.from(tidy).length > MAX_NAME) return { error: `A board's name is at most ${MAX_NAME} letters.` };
   return { name: tidy };

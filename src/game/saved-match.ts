@@ -48,15 +48,14 @@ export function saveMatch(store: Store, position: Position, players: readonly [P
   store.write(SAVED_MATCH_KEY, saved);
 }
 
-/** The unfinished match to resume, or null (none, finished, or unreadable — then it is removed). */
+/** The unfinished match to resume, or null (none, finished, or unreadable — then it is moved aside). */
 export function loadSavedMatch(store: Store): SavedMatch | null {
   const saved = store.read(SAVED_MATCH_KEY, isSavedShape);
   if (!saved) return null;
   if (saved.over) return null;
   const position = replaySaved(saved);
   if (!position || !sameRules(position, saved) || !saved.players.every(knownPlayer)) {
-    store.remove(SAVED_MATCH_KEY);
-    store.report('garbage');
+    store.putAside(SAVED_MATCH_KEY);
     return null;
   }
   if (position.isOver()) return null;

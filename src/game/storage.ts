@@ -3,6 +3,8 @@
 // version. Every read and write here survives that: reads fall back, writes report failure.
 
 export const STORAGE_PREFIX = 'cell-division:v1:';
+/** Where an unreadable value is moved, under its own name, so it can be recovered by hand. */
+export const UNREADABLE_PREFIX = `${STORAGE_PREFIX}unreadable:`;
 
 /** The part of the Web Storage API we use, so tests can pass a fake or a broken one. */
 export interface StorageLike {
@@ -46,6 +48,20 @@ export const STORAGE_PROBLEMS = {
 
 export type StorageProblem = keyof typeof STORAGE_PROBLEMS;
 
+/** What a player lost when a key's value could not be read, by key: said once per key. */
+const UNREADABLE_WORDS: Readonly<Record<string, string>> = {
+  match: STORAGE_PROBLEMS.garbage,
+  stats: 'Your record could not be read; it starts again.',
+  boards: 'Your saved boards could not be read; the list starts again.',
+  puzzles: 'Your puzzle history could not be read; it starts again.',
+  skill: "Adaptive's measure of your play could not be read; it starts again.",
+  tutorial: 'Whether you were offered the guided first game could not be read; it may be offered again.',
+  settings: 'Your settings could not be read; they are back to the defaults.',
+  building: 'The board you were building could not be read; the builder starts empty.',
+  'played-board': 'Which built board you last played could not be read; it is forgotten.',
+};
+const SOMETHING_UNREADABLE = 'Something this game kept could not be read; it starts again.';
+
 function problemOf(e: unknown): StorageProblem {
   const name = (e as { name?: string } | null)?.name ?? '';
   return /quota/i.test(name) || /quota|full/i.test(String((e as Error)?.message)) ? 'full' : 'blocked';
@@ -53,14 +69,14 @@ function problemOf(e: unknown): StorageProblem {
 
 /**
  * Typed JSON values under one prefix. A value that does not parse, or that `check` rejects, reads
- * as missing, so a broken save from an older build never crashes the game.
+ * as missing, so a broken save from an older build never crashes the game; it is moved aside.
  */
 export class Store {
   /** The last failure, for a short notice in the UI; cleared by a successful write. */
   lastError: string | null = null;
   /** Whether any read found something kept from before, readable or not (a returning player). */
   foundKept = false;
-  private readonly reported = new Set<StorageProblem>();
+  private readonly reported = new Set<string>();
 
   /**
    * `onProblem` hears each kind of problem (blocked, full, garbage) once, so a person gets one short
@@ -71,11 +87,32 @@ export class Store {
     private readonly onProblem?: (problem: StorageProblem, message: string) => void,
   ) {}
 
-  /** Reports a problem found outside the store (e.g. a save that parses but cannot be replayed). */
+  /** Reports a storage problem (blocked or full), once per kind. */
   report(problem: StorageProblem): void {
     if (this.reported.has(problem)) return;
     this.reported.add(problem);
     this.onProblem?.(problem, STORAGE_PROBLEMS[problem]);
+  }
+
+  /**
+   * A value that cannot be used (it does not parse, or parses but cannot be replayed): moved aside
+   * under UNREADABLE_PREFIX + name, as it was, and the player told what was lost, once per key.
+   * Where it cannot be moved (storage full) it is left in place rather than deleted.
+   */
+  putAside(name: string): void {
+    this.lastError = `saved ${name} was unreadable and has been moved aside`;
+    try {
+      const text = this.storage.getItem(STORAGE_PREFIX + name);
+      if (text !== null) {
+        this.storage.setItem(UNREADABLE_PREFIX + name, text);
+        this.storage.removeItem(STORAGE_PREFIX + name);
+      }
+    } catch {
+      this.lastError = `saved ${name} was unreadable and could not be moved aside`;
+    }
+    if (this.reported.has(`garbage:${name}`)) return;
+    this.reported.add(`garbage:${name}`);
+    this.onProblem?.('garbage', UNREADABLE_WORDS[name] ?? SOMETHING_UNREADABLE);
   }
 
   read<T>(name: string, check: (value: unknown) => value is T): T | null {
@@ -95,9 +132,7 @@ export class Store {
     } catch {
       // Garbage: treated as missing below.
     }
-    this.lastError = `saved ${name} was unreadable and has been reset`;
-    this.report('garbage');
-    this.remove(name);
+    this.putAside(name);
     return null;
   }
 

@@ -27,7 +27,7 @@ describe('outside programs that answer badly forfeit with a short, clear reason'
     expect(code).toBe(0);
     expect(out[0]!.length).toBeLessThan(20_000);
     const result = JSON.parse(out[0]!);
-    const against = (agent: string) => (result.results as GameEntry[]).filter((g) => g.players.includes('hard') && g.players.includes(agent));
+    const against = (agent: string) => (out.slice(1).map((line) => JSON.parse(line)) as GameEntry[]).filter((g) => g.players.includes('hard') && g.players.includes(agent));
     const reasons = (agent: string) => {
       const games = against(agent);
       expect(games).toHaveLength(2);

@@ -139,8 +139,9 @@ describe('tournament', () => {
     expect(result.forfeits).toContain(`game 3: ${silent} gave no answer within 1 s`);
     expect(result.forfeits).toContain(`game 5: ${dying} exited with code 3 (its stderr: 'no model file')`);
     // Each game's entry says who forfeited and why; its difference is only the sign of the result.
-    expect(result.results[2]).toMatchObject({ players: [silent, 'random'], difference: -1, forfeit: 1, error: `${silent} gave no answer within 1 s` });
-    expect(result.results.filter((g: { forfeit?: number }) => g.forfeit !== undefined)).toHaveLength(6);
+    const games = out.slice(1).map((line) => JSON.parse(line));
+    expect(games[2]).toMatchObject({ players: [silent, 'random'], difference: -1, forfeit: 1, error: `${silent} gave no answer within 1 s` });
+    expect(games.filter((g: { forfeit?: number }) => g.forfeit !== undefined)).toHaveLength(6);
     // The silent program is stopped with its process group: SIGKILL, since it ignores SIGTERM.
     await new Promise((r) => setTimeout(r, 2000));
     const left = execFileSync('ps', ['-eo', 'stat,args'], { encoding: 'utf8' }).split('\n')

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildLink, matchLink, readBuildLink, readMatchLink } from '../../src/game/links.ts';
+import { buildLink, linkProblemSentence, matchLink, readBuildLink, readMatchLink } from '../../src/game/links.ts';
 import { replayRecord } from '../../src/engine/index.ts';
 
 describe('match links', () => {
@@ -62,6 +62,26 @@ describe('match links', () => {
     ['?layout=hex:9', "the link's layout is wrong: 'hex:9': N must be 3 to 8"],
   ])('bad link - %s', (search, message) => {
     expect(readMatchLink(search)).toEqual({ error: expect.stringContaining(message) });
+  });
+});
+
+describe('what a player is told about a bad link', () => {
+  test.each([
+    ['?layout=square:4&first=3', "That link's first= should be 1 or 2 (who moves first); here is the menu."],
+    ['?layout=square:4&first=', "That link's first= should be 1 or 2 (who moves first); here is the menu."],
+    ['?layout=square:4&first=-1', "That link's first= should be 1 or 2 (who moves first); here is the menu."],
+    ['?layout=square:4&equal=2', "That link's equal= should be 1 or 0 (equal moves, on or off); here is the menu."],
+    ['?layout=square:4&equal=maybe', "That link's equal= should be 1 or 0 (equal moves, on or off); here is the menu."],
+    // A word of one parameter inside another's value or reason does not mislead.
+    ['?layout=square:40&first=1', "That link names a board we don't have; here is the menu."],
+    ['?p1=hard', "That link names a board we don't have; here is the menu."],
+    ['?layout=square:4&p2=champion', "That link names an opponent we don't have; here is the menu."],
+    ['?layout=square:4&p1=moves', "That link names an opponent we don't have; here is the menu."],
+    ['?layout=square:4&p2=layout', "That link names an opponent we don't have; here is the menu."],
+    ['?layout=square:4&moves=b2.b2', 'That link has moves that do not fit its board; here is the menu.'],
+  ])('%s names the parameter', (search, sentence) => {
+    const read = readMatchLink(search);
+    expect(read && 'error' in read && linkProblemSentence(read.error)).toBe(sentence);
   });
 });
 

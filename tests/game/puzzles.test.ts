@@ -71,6 +71,36 @@ describe('puzzle history', () => {
     expect(puzzleLine(puzzleTally(loadPuzzleHistory(store)))).toBe('4 solved, 1 shown');
   });
 
+  test("replaying a past daily on a later day keeps it that day's daily: the streak stands", () => {
+    const store = fresh();
+    recordPuzzle(store, 1, { day: '2026-01-01', tries: 0, solved: true, daily: true });
+    recordPuzzle(store, 2, { day: '2026-01-02', tries: 1, solved: true, daily: true });
+    expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-02')).toBe(2);
+    // Still on day 2, puzzle 1 opened by its link and solved again: a replay, not a daily.
+    const kept = recordPuzzle(store, 1, { day: '2026-01-02', tries: 0, solved: true, daily: false });
+    expect(kept).toMatchObject({ day: '2026-01-01', daily: true, solved: true });
+    expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-02')).toBe(2);
+    // A replay of a daily whose answer was shown, solved later, counts as solved but not for the streak.
+    recordPuzzle(store, 3, { day: '2026-01-03', tries: 2, solved: false, daily: true });
+    recordPuzzle(store, 3, { day: '2026-01-04', tries: 0, solved: true, daily: false });
+    expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-04')).toBe(0);
+    expect(puzzlesSolved(loadPuzzleHistory(store))).toBe(3);
+  });
+
+  test('the streak survives the set starting again: a year and a day of dailies in a row', () => {
+    const store = fresh();
+    const days = puzzleCount() + 5;
+    for (let i = 0; i < days; i++) {
+      const day = dayAfter(FIRST_DAY, i);
+      recordPuzzle(store, dailyNumber(day), { day, tries: 0, solved: true, daily: true });
+    }
+    const last = dayAfter(FIRST_DAY, days - 1);
+    expect(dailyNumber(last)).toBe(5);
+    expect(puzzleStreak(loadPuzzleHistory(store), last)).toBe(days);
+    // Each puzzle is still counted once in the Record's line.
+    expect(puzzleTally(loadPuzzleHistory(store))).toEqual({ solved: puzzleCount(), shown: 0 });
+  });
+
   test('garbage reads as nothing, and a spoilt entry drops alone', () => {
     expect(loadPuzzleHistory(fresh('not json'))).toEqual({});
     const good = { day: '2026-01-02', tries: 1, solved: true, daily: true };

@@ -10,7 +10,7 @@ async function tournamentGames(agents: string, layout: string, openings: number)
   const code = await runCli(['tournament', '--agents', agents, '--layouts', layout, '--openings', String(openings), '--opening-moves', '2', '--json', '--games'],
     { out: (l) => out.push(l), err: () => {}, async *lines() {} });
   expect(code).toBe(0);
-  return JSON.parse(out[0]!).results;
+  return out.slice(1).map((line) => JSON.parse(line));
 }
 
 describe('opening values', () => {

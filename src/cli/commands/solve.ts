@@ -13,8 +13,9 @@ import { flag, intOption, option, UsageError, type CliCommand, type CliIO, type 
 import { solveClasses } from '../solve/parallel.ts';
 import { SolveProgress } from '../solve/progress.ts';
 import {
-  checkSameGame, mergeOutcomes, outcomesOf, readSolveFile, solveFileOf, SolveFileError, unsolvedMoves, writeSolveFile,
+  checkCheckpointPath, checkSameGame, mergeOutcomes, solveFileOf, SolveFileError, unsolvedMoves, writeProblem, writeSolveFile,
 } from '../solve/checkpoint.ts';
+import { outcomesOf, readSolveFile } from '../solve/solve-file-read.ts';
 
 /**
  * At most this many moves left without --no-limit: more can take minutes to hours. The slowest
@@ -32,7 +33,7 @@ export const solveCommand: CliCommand = {
   async run(args, io) {
     if (flag(args, 'merge')) return merge(args, io);
     const position = positionOf(args);
-    const jobs = intOption(args, 'jobs', availableParallelism(), 1, 256);
+    const jobs = jobsOf(args, io);
     const symmetry = !flag(args, 'no-symmetry');
     if (position.isOver()) return report(io, args, position, [], 0);
     let classes = rootMoveClasses(position, symmetry);
@@ -43,19 +44,33 @@ export const solveCommand: CliCommand = {
     }
     const path = args.options.get('checkpoint');
     const checkpoint = typeof path === 'string' ? path : null;
-    const known: RootOutcome[] = [];
+    let known: RootOutcome[] = [];
     if (checkpoint !== null && existsSync(checkpoint)) {
       const file = readSolveFile(checkpoint);
       checkSameGame(checkpoint, file, position);
-      known.push(...outcomesOf(checkpoint, file, position));
+      known = outcomesOf(checkpoint, file, position);
     }
+    if (checkpoint !== null) checkCheckpointPath(checkpoint);
     const covered = new Set(known.flatMap((o) => o.squares));
     const toSolve = orderedClasses(position, classes.filter((c) => c.some((s) => !covered.has(s))));
     const movesInAll = new Set([...covered, ...classes.flat()]).size;
-    const progress = new SolveProgress(position, io.err, covered.size, movesInAll, toSolve.length);
+    const progress = new SolveProgress(position, io.err, covered, movesInAll, toSolve.length);
     if (known.length > 0) io.err(`resuming from ${checkpoint}: ${covered.size} root moves solved, ${toSolve.length} classes to go`);
     const outcomes = [...known];
     const started = performance.now();
+    // A write that fails keeps the work here, says where it could not write, and is tried again.
+    let unwritten: string | null = null;
+    const save = () => {
+      if (checkpoint === null) return;
+      try {
+        writeSolveFile(checkpoint, solveFileOf(position, outcomes));
+        if (unwritten !== null) io.err(`the checkpoint ${checkpoint} is written again`);
+        unwritten = null;
+      } catch (e) {
+        if (unwritten === null) io.err(`could not write the checkpoint ${checkpoint}: ${writeProblem(e)}; the solve goes on, its work kept in memory, and tries again after the next move`);
+        unwritten = writeProblem(e);
+      }
+    };
     await solveClasses({
       position,
       symmetry,
@@ -64,16 +79,31 @@ export const solveCommand: CliCommand = {
       jobs,
       onOutcome(outcome) {
         outcomes.push(outcome);
-        if (checkpoint !== null) writeSolveFile(checkpoint, solveFileOf(position, outcomes));
+        save();
         progress.outcome(outcome);
       },
       onPulse: (nodes) => progress.pulse(nodes),
     });
-    if (checkpoint !== null && toSolve.length === 0) writeSolveFile(checkpoint, solveFileOf(position, outcomes));
+    if (toSolve.length === 0 || unwritten !== null) save();
     const before = known.reduce((sum, o) => sum + o.nodes, 0);
-    return report(io, args, position, outcomes, performance.now() - started, before);
+    const code = report(io, args, position, outcomes, performance.now() - started, before);
+    if (unwritten === null) return code;
+    io.err(`the checkpoint ${checkpoint} could not be written (${unwritten}): the answer above is the only copy of this solve`);
+    return 1;
   },
 };
+
+/**
+ * --jobs, at most the cores this machine has: a solve thread never waits, so more threads than
+ * cores only share them and take memory (each has its own search).
+ */
+function jobsOf(args: ParsedArgs, io: CliIO): number {
+  const cores = availableParallelism();
+  const asked = intOption(args, 'jobs', cores, 1, 256);
+  if (asked <= cores) return asked;
+  io.err(`--jobs ${asked}: this machine has ${cores} core${cores === 1 ? '' : 's'}, so the solve runs ${cores} thread${cores === 1 ? '' : 's'} (more would only share them)`);
+  return cores;
+}
 
 function positionOf(args: ParsedArgs): Position {
   const equalMoves = flag(args, 'equal-moves');
@@ -115,7 +145,12 @@ async function merge(args: ParsedArgs, io: CliIO): Promise<number> {
   }
   const files = paths.map((path) => ({ path, file: readSolveFile(path) }));
   const first = files[0]!;
-  const position = replayUnder(first.file.rules, first.file.position);
+  let position: Position;
+  try {
+    position = replayUnder(first.file.rules, first.file.position);
+  } catch (e) {
+    throw new SolveFileError(`${first.path}: "position" is not a game of its "rules": ${(e as Error).message}`);
+  }
   const outcomes = mergeOutcomes(position, files.map(({ path, file }) => {
     checkSameGame(path, file, position);
     return { path, outcomes: outcomesOf(path, file, position) };

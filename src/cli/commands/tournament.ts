@@ -83,14 +83,15 @@ export const tournamentCommand: CliCommand = {
     if (flag(args, 'json')) {
       const out: Record<string, unknown> = { layouts, games: games.length, seconds, standings: table.overall, pairs: table.pairs, forfeits };
       if (detail) out.detail = detail;
+      io.out(JSON.stringify(out));
+      // A line per game, as each is written: a million games in one line would be gigabytes at once.
       if (flag(args, 'games')) {
-        out.results = games.map((g) => {
+        for (const g of games) {
           const { difference, forfeit, error } = results[g.index]!;
           // After a forfeit the difference is only ±1 for who won: the seat and reason say so.
-          return { ...g, difference, ...(forfeit === undefined ? {} : { forfeit: forfeit + 1, error }) };
-        });
+          io.out(JSON.stringify({ ...g, difference, ...(forfeit === undefined ? {} : { forfeit: forfeit + 1, error }) }));
+        }
       }
-      io.out(JSON.stringify(out));
       return 0;
     }
     io.out(`${games.length} games on ${layouts.join(', ')} in ${seconds} s`);

@@ -3,18 +3,19 @@
 // player 1's side, as the command prints them; a file of other rules or another position is
 // refused, so a resumed or merged solve never mixes two games.
 
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { readSquareName, squareName, writeRecord, type Position } from '../../engine/index.ts';
+import { closeSync, lstatSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { squareName, writeRecord, type Position } from '../../engine/index.ts';
 import type { RootOutcome } from '../../ai/expert/root-moves.ts';
 
-const FORMAT = 'cell-division solve 1';
+export const SOLVE_FILE_FORMAT = 'cell-division solve 1';
 
 /** A file that cannot be used for this solve; the message says which file and why. */
 export class SolveFileError extends Error {
   override name = 'SolveFileError';
 }
 
-interface ClassLine {
+export interface ClassLine {
   moves: string[];
   /** The final difference after these moves with best play: exact, or a bound from player 1's side. */
   value: number;
@@ -39,60 +40,83 @@ export function solveFileOf(position: Position, outcomes: RootOutcome[]): SolveF
     bound: o.exact ? 'exact' : sign === 1 ? 'at most' : 'at least',
     positions: o.nodes,
   }));
-  return { format: FORMAT, rules: position.rules.id, position: writeRecord(position), classes };
+  return { format: SOLVE_FILE_FORMAT, rules: position.rules.id, position: writeRecord(position), classes };
+}
+
+/**
+ * Refuses, before a solve starts, a checkpoint path it could not write: a missing folder, a link,
+ * something other than a file, a folder it may not write in. Says why in one line.
+ */
+export function checkCheckpointPath(path: string): void {
+  const folder = dirname(resolve(path));
+  const kind = kindOf(folder);
+  if (kind === 'none') throw new SolveFileError(`--checkpoint ${path}: the folder ${folder} does not exist`);
+  if (kind !== 'folder') throw new SolveFileError(`--checkpoint ${path}: ${folder} is not a folder`);
+  const target = kindOf(path);
+  if (target === 'link') throw new SolveFileError(`--checkpoint ${path} is a symbolic link: give the file itself`);
+  if (target !== 'none' && target !== 'file') throw new SolveFileError(`--checkpoint ${path} is not a regular file`);
+  // A trial of the very write the solve makes, so a read-only folder is found now, not hours in.
+  const temporary = openPartial(path);
+  closeSync(temporary.fd);
+  unlinkSync(temporary.name);
+}
+
+function kindOf(path: string): 'none' | 'link' | 'file' | 'folder' | 'other' {
+  try {
+    const stat = lstatSync(path);
+    return stat.isSymbolicLink() ? 'link' : stat.isFile() ? 'file' : stat.isDirectory() ? 'folder' : 'other';
+  } catch {
+    return 'none';
+  }
+}
+
+/**
+ * The temporary file beside `path`, created exclusively: never through a link or over something
+ * that is not a file. A regular one left by a killed solve is removed first.
+ */
+function openPartial(path: string): { fd: number; name: string } {
+  const name = `${path}.partial`;
+  const kind = kindOf(name);
+  if (kind === 'link' || kind === 'folder' || kind === 'other') {
+    throw new SolveFileError(`${name} is ${kind === 'link' ? 'a symbolic link' : 'not a regular file'}: the checkpoint is not written through it; remove it and solve again`);
+  }
+  try {
+    if (kind === 'file') unlinkSync(name);
+    return { fd: openSync(name, 'wx', 0o644), name };
+  } catch (e) {
+    throw new SolveFileError(`cannot write ${name}: ${writeProblem(e)}`);
+  }
+}
+
+/** A failed write's reason in a few words. */
+export function writeProblem(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (e instanceof SolveFileError) return e.message;
+  if (code === 'ENOENT') return 'its folder is gone';
+  if (code === 'EEXIST') return 'it appeared while being written (another program made it)';
+  if (code === 'ENOSPC') return 'the disk is full';
+  if (code === 'EACCES' || code === 'EPERM') return 'not allowed to write there';
+  if (code === 'EROFS') return 'the disk is read-only';
+  return (e as Error).message;
 }
 
 /** Writes the whole file to a temporary name first, so a solve killed mid-write leaves the last good one. */
 export function writeSolveFile(path: string, file: SolveFile): void {
-  const temporary = `${path}.partial`;
-  writeFileSync(temporary, `${JSON.stringify(file, null, 1)}\n`);
-  renameSync(temporary, path);
+  const temporary = openPartial(path);
+  try {
+    writeSync(temporary.fd, `${JSON.stringify(file, null, 1)}\n`);
+  } finally {
+    closeSync(temporary.fd);
+  }
+  renameSync(temporary.name, path);
 }
 
-export function readSolveFile(path: string): SolveFile {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    throw new SolveFileError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
-  }
-  let file: SolveFile;
-  try {
-    file = JSON.parse(text) as SolveFile;
-  } catch {
-    throw new SolveFileError(`${path} is not a solve file (it is not JSON)`);
-  }
-  if (file?.format !== FORMAT || !Array.isArray(file.classes) || typeof file.rules !== 'string' || typeof file.position !== 'string') {
-    throw new SolveFileError(`${path} is not a solve file of this version (it should start with "format": "${FORMAT}")`);
-  }
-  return file;
-}
-
-/** Refuses a file of other rules or another position than `position`. */
+/** Refuses a file of other rules or another position than `position` (readSolveFile has found both plain text). */
 export function checkSameGame(path: string, file: SolveFile, position: Position): void {
   const rules = position.rules.id;
   const record = writeRecord(position);
   if (file.rules !== rules) throw new SolveFileError(`${path} is a solve of ${file.rules}, not of ${rules}: give another file, or solve ${file.rules}`);
   if (file.position !== record) throw new SolveFileError(`${path} is a solve of the position "${file.position}", not of "${record}"`);
-}
-
-/** The outcomes a file holds, on `position` (which checkSameGame has matched). */
-export function outcomesOf(path: string, file: SolveFile, position: Position): RootOutcome[] {
-  const sign = position.turn() === 1 ? 1 : -1;
-  const before = position.scoreDifference();
-  const legal = new Set(position.legalMoveList());
-  return file.classes.map((line) => {
-    const squares = line.moves.map((name) => {
-      const read = readSquareName(position.layout, name);
-      if (!('square' in read) || !legal.has(read.square)) throw new SolveFileError(`${path}: '${name}' is not a move of this position`);
-      return read.square;
-    });
-    const wrongSide = line.bound === (sign === 1 ? 'at least' : 'at most');
-    if (squares.length === 0 || typeof line.value !== 'number' || wrongSide || !['exact', 'at most', 'at least'].includes(line.bound)) {
-      throw new SolveFileError(`${path}: a damaged line (moves ${line.moves.join(' ')})`);
-    }
-    return { squares, rest: sign * (line.value - before), exact: line.bound === 'exact', nodes: line.positions ?? 0 };
-  });
 }
 
 /**

@@ -14,23 +14,24 @@ export class SolveProgress {
   private finishedNodes = 0;
   private pulsedNodes = 0;
   private solvedHere = 0;
-  private movesDone: number;
+  /** Root moves solved so far: a set, so a class that repeats a move of the checkpoint counts it once. */
+  private readonly movesDone: Set<number>;
 
   constructor(
     private readonly position: Position,
     private readonly err: (line: string) => void,
     /** Root moves (squares) already solved before this run, and to solve in all. */
-    movesDone: number,
+    movesDone: ReadonlySet<number>,
     private readonly movesInAll: number,
     private readonly classesToSolve: number,
   ) {
-    this.movesDone = movesDone;
+    this.movesDone = new Set(movesDone);
   }
 
   outcome(o: RootOutcome): void {
     this.finishedNodes += o.nodes;
     this.solvedHere++;
-    this.movesDone += o.squares.length;
+    for (const s of o.squares) this.movesDone.add(s);
     const names = o.squares.map((s) => squareName(this.position.layout, s)).join(' ');
     const sign = this.position.turn() === 1 ? 1 : -1;
     const value = this.position.scoreDifference() + sign * o.rest;
@@ -49,7 +50,7 @@ export class SolveProgress {
     this.lastLine = now;
     const seconds = (now - this.started) / 1000;
     const nodes = Math.max(this.finishedNodes, this.pulsedNodes);
-    const parts = [`${this.movesDone}/${this.movesInAll} root moves`, `${(nodes / 1e6).toFixed(1)} M positions`, `${(nodes / 1e6 / Math.max(seconds, 1e-3)).toFixed(2)} M/s`, `${Math.round(seconds)} s`];
+    const parts = [`${this.movesDone.size}/${this.movesInAll} root moves`, `${(nodes / 1e6).toFixed(1)} M positions`, `${(nodes / 1e6 / Math.max(seconds, 1e-3)).toFixed(2)} M/s`, `${Math.round(seconds)} s`];
     const left = this.classesToSolve - this.solvedHere;
     if (this.solvedHere > 0 && left > 0) parts.push(`about ${Math.round((seconds / this.solvedHere) * left)} s left`);
     this.err(`${head === '' ? '' : `${head} · `}${parts.join(' · ')}`);

@@ -112,12 +112,22 @@ export function seatDetail(agent: string, agents: string[], games: GameSpec[], r
 }
 
 export function formatSeatDetail(rows: SeatRecord[]): string[] {
-  const other = Math.max(7, ...rows.map((r) => r.against.length));
-  const layout = Math.max(6, ...rows.map((r) => r.layout.length));
+  const other = widest(7, rows.map((r) => r.against));
+  const layout = widest(6, rows.map((r) => r.layout));
   const cell = (r: Record) => `${`${r.wins}/${r.draws}/${r.losses}`.padStart(11)}  ${signed(r.averageDifference).padStart(8)}`;
   const header = `${'against'.padEnd(other)}  ${'layout'.padEnd(layout)}  ${'as player 1'.padStart(11)}  avg diff  ${'as player 2'.padStart(11)}  avg diff`;
   return [`${rows[0]?.agent ?? ''} by layout and seat (wins/draws/losses)`, header, '-'.repeat(header.length),
     ...rows.map((r) => `${r.against.padEnd(other)}  ${r.layout.padEnd(layout)}  ${cell(r.first)}  ${cell(r.second)}`)];
+}
+
+/**
+ * The longest of `texts`, at least `least`: a loop, as a table of hundreds of agents has more
+ * lines than a function call takes arguments (`Math.max(...lines)` overflows the stack).
+ */
+function widest(least: number, texts: string[]): number {
+  let width = least;
+  for (const text of texts) width = Math.max(width, text.length);
+  return width;
 }
 
 function signed(x: number): string {
@@ -125,8 +135,8 @@ function signed(x: number): string {
 }
 
 export function formatTable(rows: Record[], withOpponent: boolean): string[] {
-  const name = Math.max(5, ...rows.map((r) => r.agent.length));
-  const other = Math.max(7, ...rows.map((r) => (r.against ?? '').length));
+  const name = widest(5, rows.map((r) => r.agent));
+  const other = widest(7, rows.map((r) => r.against ?? ''));
   // The forfeits column appears only when an outside program failed, so the usual table is unchanged.
   const forfeits = rows.some((r) => r.forfeits > 0);
   const header = `${'agent'.padEnd(name)}  ${withOpponent ? `${'against'.padEnd(other)}  ` : ''}games  points     W     D     L   avg diff${forfeits ? '  forfeits' : ''}`;

@@ -1,0 +1,69 @@
+// Garbage under a storage key: the player is told what was lost, in their words, once per key,
+// and the unreadable value is moved aside under a key of its own (to recover by hand), not deleted.
+import { describe, expect, test } from 'vitest';
+import { loadBoards } from '../../src/game/saved-boards.ts';
+import { loadPuzzleHistory } from '../../src/game/puzzle-history.ts';
+import { loadSavedMatch } from '../../src/game/saved-match.ts';
+import { loadSettings } from '../../src/game/settings.ts';
+import { loadSkill } from '../../src/game/skill.ts';
+import { loadStats } from '../../src/game/stats.ts';
+import { tutorialOffered } from '../../src/game/tutorial-match.ts';
+import { MemoryStorage, Store, STORAGE_PREFIX, UNREADABLE_PREFIX } from '../../src/game/storage.ts';
+
+const GARBAGE = '{"wins": 3, oops';
+
+function storeWith(key: string, value: string) {
+  const storage = new MemoryStorage();
+  storage.setItem(STORAGE_PREFIX + key, value);
+  const told: Array<[string, string]> = [];
+  return { storage, told, store: new Store(storage, (problem, message) => told.push([problem, message])) };
+}
+
+describe('an unreadable key names what was lost and is moved aside', () => {
+  test.each([
+    ['stats', (s: Store) => loadStats(s), 'Your record could not be read; it starts again.'],
+    ['boards', (s: Store) => loadBoards(s), 'Your saved boards could not be read; the list starts again.'],
+    ['puzzles', (s: Store) => loadPuzzleHistory(s), 'Your puzzle history could not be read; it starts again.'],
+    ['skill', (s: Store) => loadSkill(s), "Adaptive's measure of your play could not be read; it starts again."],
+    ['tutorial', (s: Store) => tutorialOffered(s), 'Whether you were offered the guided first game could not be read; it may be offered again.'],
+    ['settings', (s: Store) => loadSettings(s), 'Your settings could not be read; they are back to the defaults.'],
+    ['building', (s: Store) => s.read('building', (v): v is string => typeof v === 'string'), 'The board you were building could not be read; the builder starts empty.'],
+    ['match', (s: Store) => loadSavedMatch(s), 'A saved game could not be read (an older or broken save); starting fresh.'],
+  ] as const)('%s', (key, load, words) => {
+    const { storage, told, store } = storeWith(key, GARBAGE);
+    load(store);
+    load(store);
+    expect(told).toEqual([['garbage', words]]);
+    expect(storage.getItem(STORAGE_PREFIX + key)).toBeNull();
+    expect(storage.getItem(UNREADABLE_PREFIX + key)).toBe(GARBAGE);
+  });
+
+  test('a saved game that parses but does not replay is moved aside as it was', () => {
+    const value = JSON.stringify({ rules: 'square:4', players: ['human', 'hard'], record: 'square:4 a1 a1', over: false });
+    const { storage, told, store } = storeWith('match', value);
+    expect(loadSavedMatch(store)).toBeNull();
+    expect(told.map(([p]) => p)).toEqual(['garbage']);
+    expect(storage.getItem(UNREADABLE_PREFIX + 'match')).toBe(value);
+  });
+
+  test('two unreadable keys are two notices, each naming its own loss', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORAGE_PREFIX + 'stats', 'x');
+    storage.setItem(STORAGE_PREFIX + 'boards', 'y');
+    const told: string[] = [];
+    const store = new Store(storage, (_, message) => told.push(message));
+    loadStats(store);
+    loadBoards(store);
+    expect(told).toEqual(['Your record could not be read; it starts again.', 'Your saved boards could not be read; the list starts again.']);
+  });
+
+  test('where the value cannot be moved aside (storage full), it is left where it was', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORAGE_PREFIX + 'stats', GARBAGE);
+    const full = { getItem: (k: string) => storage.getItem(k), removeItem: (k: string) => storage.removeItem(k), setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const told: string[] = [];
+    loadStats(new Store(full, (_, message) => told.push(message)));
+    expect(storage.getItem(STORAGE_PREFIX + 'stats')).toBe(GARBAGE);
+    expect(told).toEqual(['Your record could not be read; it starts again.']);
+  });
+});

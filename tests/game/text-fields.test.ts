@@ -1,0 +1,63 @@
+// What a text field takes: board names and player names are tidied alike (control characters
+// such as NUL and ESC dropped, spaces tidied), and a huge paste is cut or refused at once.
+import { describe, expect, test } from 'vitest';
+import { readPasted } from '../../src/game/board-builder.ts';
+import { tidyPersonName } from '../../src/game/people.ts';
+import { tidyName } from '../../src/game/saved-boards.ts';
+import { FIELD_MAX } from '../../src/game/text-fields.ts';
+
+const named = (text: string) => {
+  const tidy = tidyName(text);
+  return 'name' in tidy ? tidy.name : tidy.error;
+};
+
+describe('names', () => {
+  test.each([
+    ['NUL', 'Heart\u0000shape'],
+    ['ESC and a colour', 'Heart\u001b[31mshape'],
+    ['DEL', 'Heart\u007fshape'],
+    ['a C1 control (CSI)', 'Heart\u009b31mshape'],
+    ['a bell and a backspace', 'Heart\u0007\u0008shape'],
+    ['a tab and a line break', 'Heart\tshape\n'],
+  ])('%s: a board name and a player name are tidied alike', (_name, text) => {
+    expect(named(text)).toBe(tidyPersonName(text));
+    // eslint-disable-next-line no-control-regex
+    expect(named(text)).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+  });
+
+  test('a name that is only control characters is no name', () => {
+    expect(tidyName('\u0000\u001b')).toEqual({ error: 'A board needs a name.' });
+    expect(tidyPersonName('\u0000\u001b')).toBe('');
+  });
+});
+
+describe('a huge paste', () => {
+  const huge = 'a '.repeat(1 << 19);
+
+  test('a 1 MB player name is cut at once', () => {
+    const started = performance.now();
+    expect(tidyPersonName(huge)).toBe(`${'a '.repeat(11)}a…`);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  test('a 1 MB board name is refused at once', () => {
+    const started = performance.now();
+    expect(tidyName(huge)).toEqual({ error: "A board's name is at most 40 letters." });
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  test.each([
+    ['an id', `custom:5x5:${'f'.repeat(1 << 20)}`],
+    ['rows', '#.#\n'.repeat(1 << 18)],
+  ])('1 MB of %s pasted into the builder is refused at once, saying how long it was', (_name, text) => {
+    const started = performance.now();
+    expect(readPasted(text)).toEqual({ error: `That paste is ${text.length.toLocaleString('en-US')} characters; a board pasted is at most ${FIELD_MAX.toLocaleString('en-US')} (12 rows of 12 squares, or its id).` });
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  test('the largest board still pastes', () => {
+    const rows = Array.from({ length: 12 }, () => Array(12).fill('#').join(' ')).join('\r\n');
+    expect(rows.length).toBeLessThan(FIELD_MAX);
+    expect('grid' in readPasted(`\n\n${rows}\n\n`)).toBe(true);
+  });
+});
