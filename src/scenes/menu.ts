@@ -204,7 +204,7 @@ export class MenuScene extends Phaser.Scene {
     const saved = this.model.savedGame();
     if (!saved) return;
     this.services.fromBuilder = false;
-    newMatch(this.services, saved.setup, saved.moves);
+    newMatch(this.services, saved.setup, saved.moves, true);
     this.scene.start(SCENES.board);
   }
 

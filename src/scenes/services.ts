@@ -17,6 +17,7 @@ import type { Button } from '../ui/button.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import type { MenuModel } from '../screens/menu/menu-model.ts';
 import { setupFromSettings } from '../screens/menu/play-setup.ts';
+import { SAVE_CHANGED_WORDS } from '../game/saved-game-words.ts';
 
 export { setupFromSettings };
 
@@ -63,14 +64,15 @@ export function newMatchFromLink(s: Services, start: LinkStart): Match {
 
 /**
  * Replaces the match in play with a new one (or a resumed or shared one, replayed to `moves`);
- * the board scene starts it once it listens.
+ * the board scene starts it once it listens. A resumed one saves only while the save is still its game.
  */
-export function newMatch(s: Services, setup?: MatchSetup, moves: readonly number[] = []): Match {
+export function newMatch(s: Services, setup?: MatchSetup, moves: readonly number[] = [], resumed = false): Match {
   s.match?.dispose();
   const chosen = setup ?? setupFromSettings(s.settings, loadSkill(s.store));
   const watching = chosen.players.every((p) => p !== 'human');
   s.match = new Match(chosen, {
-    client: s.client, store: s.store, minThinkMs: (watching ? 450 : 120) * (s.pauses ?? 1), moves,
+    client: s.client, store: s.store, minThinkMs: (watching ? 450 : 120) * (s.pauses ?? 1), moves, resumed,
+    onSaveChanged: () => showNotice(SAVE_CHANGED_WORDS, 8000),
     onFallback: (reason) => {
       console.warn('opponent fallback:', reason);
       showNotice("The opponent's answer went wrong, so a simpler opponent played this move.");
