@@ -30,6 +30,11 @@ export class PreloadScene extends Phaser.Scene {
     // A start or share link has made the match already (main.ts): straight to the board; a builder
     // link goes to the builder, a puzzle link to its puzzle.
     const s = this.services;
+    // A link's game that would replace the game in progress: the menu asks first.
+    if (s.linkWaiting) {
+      this.scene.start(SCENES.menu);
+      return;
+    }
     // The guided game is drawn only; a player on the screen readers' board goes to the menu.
     if (!s.match && !s.openBuilder && !s.openPuzzle && !s.settings.screenReader && firstVisit(s.store, storageKept())) {
       // The menu is the first thing seen, with the offer of the guided game over it.

@@ -3,6 +3,7 @@
 // and hands them to each scene's constructor; helpers take them as a parameter.
 
 import { matchLink, type LinkStart } from '../game/links.ts';
+import type { ReplaceQuestion } from '../game/replacing-game.ts';
 import { replayRecord } from '../engine/index.ts';
 import { Match, type MatchSetup } from '../game/match.ts';
 import type { OpponentClient } from '../ai/client.ts';
@@ -49,6 +50,8 @@ export interface Services {
   builder?: { squareCentre(name: string): { x: number; y: number } | null; boardId(): string; factsShown(): string } | null;
   /** The puzzle in play (it outlives a resize) and its board while the puzzle scene runs. */
   puzzle?: { match: PuzzleMatch; view: BoardView | null; daily: boolean } | null;
+  /** A shared link's game waiting for the player's answer, as it would replace the game in progress: the menu asks. */
+  linkWaiting?: { start: LinkStart; ask: ReplaceQuestion } | null;
   /** A puzzle link opened the page: Preload goes to that puzzle. */
   openPuzzle?: number | null;
 }
