@@ -35,14 +35,18 @@ export function boardKeeping(scene: Phaser.Scene, services: Services, u: number,
       const id = customIdOf(board.grid());
       const boards = loadBoards(store());
       const same = boards.find((b) => b.id === id);
-      askText(scene, u, {
-        caption: 'Save this board as', value: same?.name ?? defaultBoardName(boards), okLabel: 'Save',
-        onAccept: (name) => {
-          const result = saveBoard(store(), name, id);
-          report(result, `Saved "${name.trim()}".`);
-          if (!('error' in result)) saved?.();
-        },
-      });
+      // A name another board has is asked about: Replace saves over it, Another name asks again.
+      const ask = (value: string): void => askText(scene, u, { caption: 'Save this board as', value, okLabel: 'Save', onAccept: (name) => keep(name, false) });
+      const keep = (name: string, replace: boolean): void => {
+        const result = saveBoard(store(), name, id, { replace });
+        if ('exists' in result) {
+          confirmDialog(scene, u, { question: result.question, detail: result.detail, yes: 'Replace', no: 'Another name', onYes: () => keep(name, true), onNo: () => { if (scene.sys.isActive()) ask(name); } });
+          return;
+        }
+        report(result, `Saved "${name.trim()}".`);
+        if (!('error' in result)) saved?.();
+      };
+      ask(same?.name ?? defaultBoardName(boards));
     },
 
     list(): void {
