@@ -16,6 +16,7 @@ import { matchPalettes } from '../ui/colours.ts';
 import { resultWords } from '../ui/result-words.ts';
 import { addResultsTitle } from '../ui/results-title.ts';
 import { tallyLine } from '../game/stats.ts';
+import { notCountedLine } from '../game/match-result.ts';
 import { leadChartRows } from '../game/score-history.ts';
 import { paletteCss } from '../ui/palette.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
@@ -96,7 +97,7 @@ export class ResultsScene extends Phaser.Scene {
     // Kind words after a loss, the adaptive level, and the record against this opponent here.
     const helped = usedHelp(match) ? ' · this one with hints' : '';
     const record = result.tally && person !== null ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}${helped}`
-      : result.retryOf !== undefined ? `Played on from a retry of move ${result.retryOf}: not counted in your record` : null;
+      : notCountedLine(result);
     const scoring = result.scoring === 'connections' ? 'Scored by connections: each pair of touching cells counts 1' : null;
     this.data.set('words', [words.title, ...[scoring, words.line, words.skill, record].filter((l): l is string => !!l)]);
     for (const line of [scoring, words.line, words.skill, record]) {
