@@ -11,6 +11,8 @@ import { Sounds } from './audio/sounds.ts';
 import { loadSettings, saveSettings } from './game/settings.ts';
 import { linkProblemSentence, readA11yLink, readBuildLink, readMatchLink } from './game/links.ts';
 import { browserStorage, Store } from './game/storage.ts';
+import { linkQuestion } from './game/replacing-game.ts';
+import { loadSavedMatch } from './game/saved-match.ts';
 import { freshLogOnEntering } from './scenes/a11y-fresh-log.ts';
 import { mirrorView } from './scenes/a11y-view.ts';
 import { A11yMirror } from './ui/a11y-mirror.ts';
@@ -74,7 +76,8 @@ openLinkedBoard();
 openLinkedPuzzle(shared);
 
 /**
- * A start or share link opens its match at once (Preload then goes to the board). The match
+ * A start or share link opens its match at once (Preload then goes to the board), or, over a game
+ * in progress, once the player agrees. The match
  * parameters are then taken off the address, so a reload resumes the saved game instead of
  * starting the link's game over.
  */
@@ -85,7 +88,10 @@ function openLinkedMatch(): void {
     console.warn(`link not opened: ${link.error}`);
     showNotice(linkProblemSentence(link.error), 8000);
   } else {
-    newMatchFromLink(shared, link.start);
+    // Over a game in progress the menu asks first (scenes/menu.ts); nothing is made or saved till then.
+    const ask = linkQuestion(loadSavedMatch(store));
+    if (ask) shared.linkWaiting = { start: link.start, ask };
+    else newMatchFromLink(shared, link.start);
   }
   const url = new URL(location.href);
   for (const name of ['layout', 'p1', 'p2', 'first', 'equal', 'moves']) url.searchParams.delete(name);

@@ -53,3 +53,11 @@ export function standInSentence(result: Pick<MatchResult, 'standIn' | 'players'>
   const which = s.moves === s.of ? `all ${s.of} of ${named}'s moves` : `${s.moves} of ${named}'s ${s.of} moves`;
   return `${standIn} played ${which}, as ${named} could not answer in time${counted}.`;
 }
+
+/**
+ * The results' line for a game not counted in the record (it stands where the record line would):
+ * who stood in for the named opponent, or the retry it was played on from; null for a counted game.
+ */
+export function notCountedLine(result: Pick<MatchResult, 'standIn' | 'players' | 'retryOf'>): string | null {
+  return standInSentence(result) ?? (result.retryOf !== undefined ? `Played on from a retry of move ${result.retryOf}: not counted in your record` : null);
+}

@@ -11,7 +11,7 @@ import { finishMatch } from './match-result.ts';
 import { OpponentTurn, type OpponentTurnOptions } from './opponent-turn.ts';
 import { Pace } from './pace.ts';
 import { isHuman, type MatchSetup, type PlayerId } from './players.ts';
-import { saveMatch } from './saved-match.ts';
+import { saveMatch, savedRecordNow } from './saved-match.ts';
 import { scoreHistory } from './score-history.ts';
 import type { Store } from './storage.ts';
 
@@ -22,6 +22,10 @@ export interface MatchOptions extends OpponentTurnOptions {
   store?: Store;
   /** Moves to replay at the start (a resumed game), as square numbers. */
   moves?: readonly number[];
+  /** The game is the save read back (Resume): it goes on saving only while the save is still that game. */
+  resumed?: boolean;
+  /** Called once when the save was changed under this match (another tab): it saves no more. */
+  onSaveChanged?: () => void;
 }
 
 export class Match {
@@ -44,6 +48,11 @@ export class Match {
   /** By seat: the opponent's moves shown this game, and how many of them the fallback opponent chose. */
   private readonly opponentMoves: [number, number] = [0, 0];
   private readonly standInMoves: [number, number] = [0, 0];
+  /**
+   * The save's record as this match last wrote it (or resumed it); undefined before the first save
+   * of a new game, which takes the save over. Null once the save changed under it: nothing more is saved.
+   */
+  private savedAs: string | null | undefined;
 
   constructor(setup: MatchSetup, private readonly options: MatchOptions) {
     this.position = new Position(parseRules(setup.rules));
@@ -51,6 +60,7 @@ export class Match {
     this.retried = setup.retryOf ?? null;
     for (const s of options.moves ?? []) this.position.play(s);
     this.overAtOpen = this.position.isOver();
+    this.savedAs = options.resumed && options.store ? savedRecordNow(options.store) ?? undefined : undefined;
     this.opponent = new OpponentTurn(options.client, { ...options, pace: this.pace });
   }
 
@@ -261,7 +271,15 @@ export class Match {
   }
 
   private save(): void {
-    if (this.options.store) saveMatch(this.options.store, this.position, this.setup.players, this.retried);
+    const store = this.options.store;
+    if (!store || this.savedAs === null) return;
+    if (this.savedAs !== undefined && savedRecordNow(store) !== this.savedAs) {
+      this.savedAs = null;
+      this.options.onSaveChanged?.();
+      return;
+    }
+    saveMatch(store, this.position, this.setup.players, this.retried);
+    this.savedAs = savedRecordNow(store) ?? undefined;
   }
 
   private emit(e: MatchEvent): void {

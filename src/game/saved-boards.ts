@@ -42,12 +42,26 @@ function write(store: Store, boards: SavedBoard[]): Result {
   return store.write(KEY, boards) ? { boards } : { error: "The board could not be kept: this browser's storage is full or blocked." };
 }
 
-/** Saves a board under a name; a board of the same name is replaced. */
-export function saveBoard(store: Store, name: string, id: string): Result {
+/** A name another board is kept under: the player is asked to replace it or choose another name. */
+export interface NameTaken {
+  exists: SavedBoard;
+  question: string;
+  detail: string;
+}
+
+/**
+ * Saves a board under a name. Another board of that name is replaced only when `replace` is asked
+ * (the player's answer to the NameTaken question); the same board under its own name is saved again.
+ */
+export function saveBoard(store: Store, name: string, id: string, o: { replace?: boolean } = {}): Result | NameTaken {
   const tidy = tidyName(name);
   if ('error' in tidy) return tidy;
   const parsed = tryParseLayout(id);
   if ('error' in parsed) return { error: `This board cannot be saved yet: ${parsed.error}` };
+  const taken = loadBoards(store).find((b) => b.name === tidy.name && b.id !== parsed.layout.id);
+  if (taken && !o.replace) {
+    return { exists: taken, question: `There is already a board called "${taken.name}".`, detail: 'Replace it with this one, or choose another name.' };
+  }
   const boards = loadBoards(store).filter((b) => b.name !== tidy.name);
   return write(store, [...boards, { name: tidy.name, id: parsed.layout.id }]);
 }

@@ -65,6 +65,15 @@ export function loadSavedMatch(store: Store): SavedMatch | null {
   };
 }
 
+/**
+ * The save's record as it stands now (null: none): a match compares it with the one it last wrote
+ * before saving, so a game played on in another tab is never written over by an older one.
+ */
+export function savedRecordNow(store: Store): string | null {
+  const saved = store.read(SAVED_MATCH_KEY, isRecord);
+  return saved && typeof saved.record === 'string' ? saved.record : null;
+}
+
 /** Forgets the saved match (the person chose a new game instead). */
 export function forgetSavedMatch(store: Store): void {
   store.remove(SAVED_MATCH_KEY);

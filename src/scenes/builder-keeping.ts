@@ -13,6 +13,7 @@ import { handOnLink } from '../ui/share.ts';
 
 /** Notices about the board being built go when the builder does (see clearNotices). */
 export const BUILDER_NOTICE = { game: true };
+import { confirmDialog } from '../ui/confirm.ts';
 import { askText } from '../ui/text-prompt.ts';
 import type { Services } from './services.ts';
 
@@ -32,14 +33,19 @@ export function boardKeeping(scene: Phaser.Scene, services: Services, u: number,
     save(saved?: () => void): void {
       const ask = saveQuestion(store(), board.grid());
       if ('told' in ask) { tell(ask.told); return; }
-      askText(scene, u, {
-        ...ask.question,
-        onAccept: (name) => {
-          const result = saveAs(store(), ask.id, name);
-          tell(result.told);
-          if (result.saved) saved?.();
-        },
-      });
+      // A name another board has is asked about: Replace saves over it, Another name asks again.
+      const askName = (value: string): void => askText(scene, u, { ...ask.question, value, onAccept: (name) => keep(name, false) });
+      const keep = (name: string, replace: boolean): void => {
+        const result = saveAs(store(), ask.id, name, replace);
+        if ('taken' in result) {
+          const q = result.taken;
+          confirmDialog(scene, u, { question: q.question, detail: q.detail, yes: 'Replace', no: 'Another name', onYes: () => keep(name, true), onNo: () => { if (scene.sys.isActive()) askName(name); } });
+          return;
+        }
+        tell(result.told);
+        if (result.saved) saved?.();
+      };
+      askName(ask.question.value);
     },
 
     list(): void {

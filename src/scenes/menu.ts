@@ -26,7 +26,7 @@ import { menuModel } from './menu-services.ts';
 import { drawSetup } from './menu-setup.ts';
 import { askReplace } from './replace-game.ts';
 import { showSolvedBoards } from './menu-setup-solved.ts';
-import { newMatch, saveCurrentSettings, type Services } from './services.ts';
+import { newMatch, newMatchFromLink, saveCurrentSettings, type Services } from './services.ts';
 
 /**
  * Who plays takes a second line after "vs" rather than losing a name ("Player 1 vs" / "Player 2"
@@ -81,6 +81,7 @@ export class MenuScene extends Phaser.Scene {
     this.events.once('shutdown', () => {
       this.scale.off('resize', this.onResize, this);
     });
+    this.askLink();
     // The sounds are made while the person reads the menu, not during page load.
     setTimeout(() => s.sounds.warm(), 300);
   }
@@ -199,12 +200,24 @@ export class MenuScene extends Phaser.Scene {
     askReplace(this, starts.ask, () => this.play());
   }
 
+  /** A shared link's game waiting to replace the game in progress: opened after "Open it"; "Keep mine" stays here with Resume. */
+  private askLink(): void {
+    const waiting = this.services.linkWaiting;
+    if (!waiting) return;
+    this.services.linkWaiting = null;
+    askReplace(this, waiting.ask, () => {
+      this.services.fromBuilder = false;
+      newMatchFromLink(this.services, waiting.start);
+      this.scene.start(SCENES.board);
+    });
+  }
+
   /** Opens the saved match with the same moves; the opponent goes on if it is its turn. */
   private resume(): void {
     const saved = this.model.savedGame();
     if (!saved) return;
     this.services.fromBuilder = false;
-    newMatch(this.services, saved.setup, saved.moves);
+    newMatch(this.services, saved.setup, saved.moves, true);
     this.scene.start(SCENES.board);
   }
 

@@ -34,6 +34,11 @@ export class PreloadScene extends Phaser.Scene {
     const s = this.services;
     nameFirstSheet(this.game);
     loadOtherSheetsOnceDrawn(this.game);
+    // A link's game that would replace the game in progress: the menu asks first.
+    if (s.linkWaiting) {
+      this.scene.start(SCENES.menu);
+      return;
+    }
     // The guided game is drawn only; a player on the screen readers' board goes to the menu.
     if (!s.match && !s.openBuilder && !s.openPuzzle && !s.settings.screenReader && firstVisit(s.store, storageKept())) {
       // The menu is the first thing seen, with the offer of the guided game over it.

@@ -3,6 +3,7 @@
 // and hands them to each scene's constructor; helpers take them as a parameter.
 
 import { matchLink, type LinkStart } from '../game/links.ts';
+import type { ReplaceQuestion } from '../game/replacing-game.ts';
 import { replayRecord } from '../engine/index.ts';
 import { Match, type MatchSetup } from '../game/match.ts';
 import type { OpponentClient } from '../ai/client.ts';
@@ -19,10 +20,10 @@ import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import type { MenuModel } from '../screens/menu/menu-model.ts';
 import { setupFromSettings } from '../screens/menu/play-setup.ts';
 import type { ReviewKept } from '../screens/review/review-kept.ts';
-
 import { GameKeep } from '../screens/game/game-keep.ts';
 import type { PuzzleModel } from '../screens/puzzle/puzzle-model.ts';
 import type { BuilderModel } from '../screens/builder/builder-model.ts';
+import { SAVE_CHANGED_WORDS } from '../game/saved-game-words.ts';
 
 export { setupFromSettings };
 
@@ -62,6 +63,8 @@ export interface Services {
     model: PuzzleModel; match: PuzzleMatch; view: BoardView | null; daily: boolean;
     shownWords: () => { text: string; box: { x: number; y: number; width: number; height: number } }[];
   } | null;
+  /** A shared link's game waiting for the player's answer, as it would replace the game in progress: the menu asks. */
+  linkWaiting?: { start: LinkStart; ask: ReplaceQuestion } | null;
   /** A puzzle link opened the page: Preload goes to that puzzle. */
   openPuzzle?: number | null;
   /** The review in progress and the retry's side trip (screens/review), kept across scene restarts. */
@@ -86,14 +89,15 @@ export function newMatchFromLink(s: Services, start: LinkStart): Match {
 
 /**
  * Replaces the match in play with a new one (or a resumed or shared one, replayed to `moves`);
- * the board scene starts it once it listens.
+ * the board scene starts it once it listens. A resumed one saves only while the save is still its game.
  */
-export function newMatch(s: Services, setup?: MatchSetup, moves: readonly number[] = []): Match {
+export function newMatch(s: Services, setup?: MatchSetup, moves: readonly number[] = [], resumed = false): Match {
   s.match?.dispose();
   const chosen = setup ?? setupFromSettings(s.settings, loadSkill(s.store));
   const watching = chosen.players.every((p) => p !== 'human');
   s.match = new Match(chosen, {
-    client: s.client, store: s.store, minThinkMs: (watching ? 450 : 120) * (s.pauses ?? 1), moves,
+    client: s.client, store: s.store, minThinkMs: (watching ? 450 : 120) * (s.pauses ?? 1), moves, resumed,
+    onSaveChanged: () => showNotice(SAVE_CHANGED_WORDS, 8000),
     onFallback: (reason) => {
       console.warn('opponent fallback:', reason);
       showNotice("The opponent's answer went wrong, so a simpler opponent played this move.");

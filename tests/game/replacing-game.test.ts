@@ -1,7 +1,7 @@
 // The question before a new game replaces the game in progress: asked when that game has a move,
 // with its count; not when there is no game, no move yet, or the game is over.
 import { expect, test } from 'vitest';
-import { replaceQuestion } from '../../src/game/replacing-game.ts';
+import { linkQuestion, replaceQuestion } from '../../src/game/replacing-game.ts';
 import { loadSavedMatch, SAVED_MATCH_KEY } from '../../src/game/saved-match.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../src/game/storage.ts';
 
@@ -28,4 +28,12 @@ test('nothing is asked with no game, no move yet, or a game that is over', () =>
   const all = Array.from({ length: 25 }, (_, i) => `${'abcde'[i % 5]}${Math.floor(i / 5) + 1}`).join(' ');
   expect(savedGame(`square:5 ${all}`, true)).toBeNull();
   expect(replaceQuestion(savedGame(`square:5 ${all}`, true))).toBeNull();
+});
+
+test('a shared link over a game in progress asks to open it or keep that game; with nothing to lose it asks nothing', () => {
+  expect(linkQuestion(savedGame('square:5 a1 e5 b1 e4 c1 e3 d1 e2'))).toEqual({
+    question: 'Open the shared game?', detail: 'The game in progress (8 moves) will be replaced.', yes: 'Open it', no: 'Keep mine',
+  });
+  expect(linkQuestion(null)).toBeNull();
+  expect(linkQuestion(savedGame('square:5'))).toBeNull();
 });

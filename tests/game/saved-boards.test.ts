@@ -8,6 +8,7 @@ const fresh = () => {
 };
 const boardsOf = (r: ReturnType<typeof saveBoard>) => {
   if ('error' in r) throw new Error(r.error);
+  if (!('boards' in r)) throw new Error(r.question);
   return r.boards;
 };
 
@@ -16,11 +17,23 @@ describe('saved boards', () => {
     const { storage, store } = fresh();
     boardsOf(saveBoard(store, '  My   ring ', 'CUSTOM:5x5:FC6B1F8'));
     boardsOf(saveBoard(store, 'Full', 'custom:3x3:ff8'));
-    boardsOf(saveBoard(store, 'My ring', 'custom:3x3:fe8'));
+    boardsOf(saveBoard(store, 'My ring', 'custom:3x3:fe8', { replace: true }));
     expect(loadBoards(new Store(storage))).toEqual([
       { name: 'Full', id: 'custom:3x3:ff8' },
       { name: 'My ring', id: 'custom:3x3:fe8' },
     ]);
+  });
+
+  it('a name another board has is asked about, not saved over; the same board under its own name is saved again', () => {
+    const { storage, store } = fresh();
+    boardsOf(saveBoard(store, 'My ring', 'custom:5x5:fc6b1f8'));
+    const before = storage.getItem(STORAGE_PREFIX + 'boards');
+    expect(saveBoard(store, ' My  ring', 'custom:3x3:fe8')).toEqual({
+      exists: { name: 'My ring', id: 'custom:5x5:fc6b1f8' },
+      question: 'There is already a board called "My ring".', detail: 'Replace it with this one, or choose another name.',
+    });
+    expect(storage.getItem(STORAGE_PREFIX + 'boards')).toBe(before);
+    expect(boardsOf(saveBoard(store, 'My ring', 'custom:5x5:fc6b1f8'))).toEqual([{ name: 'My ring', id: 'custom:5x5:fc6b1f8' }]);
   });
 
   it('renames and deletes, refusing a name already taken', () => {

@@ -33,9 +33,15 @@ export function saveQuestion(store: Store, grid: BoardGrid): { question: TextQue
   return { question: { caption: 'Save this board as', value: same?.name ?? defaultBoardName(boards), okLabel: 'Save' }, id };
 }
 
-/** Saves the board under the name given; says so, or why not. */
-export function saveAs(store: Store, id: string, name: string): { told: Told; saved: boolean } {
-  const result = saveBoard(store, name, id);
+/**
+ * Saves the board under the name given and says so, or why not; a name another board has is not
+ * written over unless `replace`: the question to ask comes back instead.
+ */
+export function saveAs(
+  store: Store, id: string, name: string, replace = false,
+): { told: Told; saved: boolean } | { taken: { question: string; detail: string } } {
+  const result = saveBoard(store, name, id, { replace });
+  if ('exists' in result) return { taken: { question: result.question, detail: result.detail } };
   return { told: told(result, `Saved "${name.trim()}".`), saved: !('error' in result) };
 }
 

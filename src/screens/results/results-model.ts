@@ -10,6 +10,7 @@ import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import { isHuman, type Mode, type PlayerId } from '../../game/players.ts';
 import { tallyLine } from '../../game/stats.ts';
+import { notCountedLine } from '../../game/match-result.ts';
 import { resultWords } from './result-words.ts';
 
 /** The settings Swap who starts changes: who moves first, against an opponent or between two people. */
@@ -85,7 +86,7 @@ export class ResultsModel {
     const words = resultWords({ names, mode, person, winner: result.winner, scores: result.scores, skill: result.skill, players: result.players, rules: result.rules, history: result.history });
     const helped = this.o.usedHelp ? ' · this one with hints' : '';
     const record = result.tally && person !== null ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}${helped}`
-      : result.retryOf !== undefined ? `Played on from a retry of move ${result.retryOf}: not counted in your record` : null;
+      : notCountedLine(result);
     const scoring = result.scoring === 'connections' ? 'Scored by connections: each pair of touching cells counts 1' : null;
     const under = [scoring, words.line, words.skill, record].filter((l): l is string => !!l);
     const leave = this.leaveButtons('');

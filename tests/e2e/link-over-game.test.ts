@@ -1,0 +1,46 @@
+// A shared link opened while a game is in progress (in a second tab, with the same storage): the
+// player is asked first; "Keep mine" leaves the old game to resume and saves nothing over it;
+// "Open it" opens the link's game.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { controlNamed, settle } from './harness.ts';
+import { openScreen, tapControl, TUTORIAL_OFFERED } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const OLD_GAME = JSON.stringify({ rules: 'square:5', players: ['human', 'easy'], record: 'square:5 a1 e5 b1 e4 c1 e3 d1 e2', over: false });
+const LINK = 'layout=hex:3&p1=human&p2=hard&moves=c3';
+const saved = (page: Page) => page.evaluate(() => localStorage.getItem('cell-division:v1:match'));
+
+test('shared link over a game in progress - asked first; Keep mine leaves it to resume, Open it opens the link', async () => {
+  const gameUrl = inject('gameUrl');
+  const { context, page: first, errors } = await openScreen(browser, gameUrl, { width: 768, height: 1024 });
+  await first.evaluate((v) => localStorage.setItem('cell-division:v1:match', v), OLD_GAME);
+
+  const second = await context.newPage();
+  second.on('pageerror', (e) => errors.push(e.message));
+  await second.addInitScript(TUTORIAL_OFFERED);
+  await second.goto(`${gameUrl}?fast&${LINK}`);
+  await second.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
+  await controlNamed(second, 'confirm:yes');
+  expect(await second.evaluate(() => window.cellDivision.state())).toBeNull();
+  expect(await saved(second)).toBe(OLD_GAME);
+
+  await tapControl(second, 'confirm:no');
+  await controlNamed(second, 'resume');
+  expect(await saved(second)).toBe(OLD_GAME);
+
+  await second.goto(`${gameUrl}?fast&${LINK}`);
+  await second.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
+  await tapControl(second, 'confirm:yes');
+  await second.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 30_000 });
+  const s = await settle(second);
+  expect(s.layout).toBe('hex:3');
+  expect(s.players).toEqual(['human', 'hard']);
+  expect(JSON.parse((await saved(second))!).rules).toMatch(/^hex:3/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
