@@ -3,7 +3,7 @@
 // highest bit of its digit, the last digit padded with 0 bits.
 
 import { LayoutError } from './layout-error.ts';
-import type { LayoutShape } from './layout-ids.ts';
+import type { LayoutShape } from './layout-shape.ts';
 import { quoteInput } from './quote.ts';
 import { SQUARE_GRID } from './topology.ts';
 

@@ -8,21 +8,11 @@
 import { customShape } from './custom-layout.ts';
 import { ACCEPTED_LAYOUTS, LayoutError } from './layout-error.ts';
 import { quoteInput } from './quote.ts';
-import { HEX_GRID, SQUARE_GRID, TRI_GRID, type Topology } from './topology.ts';
+import type { LayoutKind, LayoutShape } from './layout-shape.ts';
+import { HEX_GRID, SQUARE_GRID, TRI_GRID } from './topology.ts';
 
 export { ACCEPTED_LAYOUTS, LayoutError };
-
-export type LayoutKind = 'square' | 'grid' | 'petri' | 'beaker' | 'flask' | 'hex' | 'tri' | 'custom';
-
-export interface LayoutShape {
-  readonly id: string;
-  readonly kind: LayoutKind;
-  readonly topology: Topology;
-  readonly rows: number;
-  readonly cols: number;
-  readonly gravity: boolean;
-  playable(r: number, c: number): boolean;
-}
+export type { LayoutKind, LayoutShape };
 
 /** Reads a layout id into its shape, or throws a LayoutError. */
 export function layoutShape(original: string): LayoutShape {

@@ -6,7 +6,7 @@
 
 import type Phaser from 'phaser';
 import { isOn, type BoardGrid } from '../game/board-builder.ts';
-import { BOARD_GRID_ATTRIBUTE } from './a11y-mirror.ts';
+import { BOARD_GRID_ATTRIBUTE } from './a11y-dialog-mode.ts';
 import { announce } from './a11y-log.ts';
 import { screenReaderKept } from './a11y-kept.ts';
 

@@ -1,7 +1,8 @@
 // The screen readers' mirror while a dialog is open: the mirror is the dialog, the switch and the
 // board's grid are out of reach, and Tab goes round the dialog's buttons only.
 
-import { BOARD_GRID_ATTRIBUTE } from './a11y-mirror.ts';
+/** The attribute that marks a board's grid in the screen readers' mirror. */
+export const BOARD_GRID_ATTRIBUTE = 'data-a11y-board';
 
 /** Marks the mirror's root as the dialog (or the page's region again), and the board's grids out of reach while it is open. */
 export function markDialog(root: HTMLElement, heading: HTMLElement, toggle: HTMLElement, open: boolean): void {

@@ -8,7 +8,7 @@ import { squareName } from '../engine/index.ts';
 import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
 import { isHuman } from '../game/players.ts';
-import { BOARD_GRID_ATTRIBUTE } from './a11y-mirror.ts';
+import { BOARD_GRID_ATTRIBUTE } from './a11y-dialog-mode.ts';
 import { placeWord } from '../game/settings.ts';
 import { moveWords, squareWords, standingWords, type Speakers } from './move-words.ts';
 import { gridKey, HEX_KEYS, neighbourNames, stepWords, type Anchor } from './a11y-grid-keys.ts';

@@ -11,7 +11,7 @@ import { controlsOf, type ControlEntry } from './controls.ts';
 import { dialogOf } from './dialog.ts';
 import { A11yOffSwitch, SWITCH_ATTRIBUTE } from './a11y-off-switch.ts';
 import { A11yStatus, sayFullscreen } from './a11y-status.ts';
-import { markDialog, trapTab } from './a11y-dialog-mode.ts';
+import { BOARD_GRID_ATTRIBUTE, markDialog, trapTab } from './a11y-dialog-mode.ts';
 import { sayEnter } from './a11y-toggle.ts';
 
 export interface MirrorView {
@@ -42,9 +42,6 @@ export interface MirrorOptions {
 
 /** What the open dialogs say when they do not give their own words. */
 const DIALOG_TITLES: Record<string, string> = { howto: 'How to play', stats: 'Your record', about: 'Solved boards', confirm: 'Are you sure?' };
-
-/** The screen readers' board (a11y-grid.ts) marks its group with this attribute. */
-export const BOARD_GRID_ATTRIBUTE = 'data-a11y-board';
 
 export class A11yMirror {
   private root: HTMLDivElement | null = null;

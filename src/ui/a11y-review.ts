@@ -7,7 +7,7 @@ import type Phaser from 'phaser';
 import type { MoveReview } from '../ai/coach/analyse.ts';
 import { squareName } from '../engine/index.ts';
 import type { GameReview } from '../game/review.ts';
-import { BOARD_GRID_ATTRIBUTE } from './a11y-mirror.ts';
+import { BOARD_GRID_ATTRIBUTE } from './a11y-dialog-mode.ts';
 import { announce } from './a11y-log.ts';
 import { screenReaderKept } from './a11y-kept.ts';
 import { costSentence } from './review-words.ts';
