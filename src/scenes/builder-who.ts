@@ -5,7 +5,7 @@ import { tryParseLayout } from '../engine/index.ts';
 import { describeMatch } from '../game/match-description.ts';
 import type { Settings } from '../game/settings.ts';
 import { builderPlayers } from '../game/builder-players.ts';
-import { whoPlays } from './play-words.ts';
+import { whoPlays } from '../screens/menu/play-words.ts';
 import { setupFromSettings } from './services.ts';
 
 /** Who plays a game on this board as Play would start it, and who moves first. */

@@ -4,11 +4,8 @@
 // places: build a board, how to play, the record, the solved boards.
 
 import Phaser from 'phaser';
-import { loadSavedMatch, type SavedMatch } from '../game/saved-match.ts';
-import { savedGameWords } from '../game/saved-game-words.ts';
-import { loadSkill } from '../game/skill.ts';
-import { loadBoards } from '../game/saved-boards.ts';
-import { layoutOf } from '../game/settings.ts';
+import type { HomeSnapshot, MenuModel } from '../screens/menu/menu-model.ts';
+import type { MenuView } from '../screens/menu/menu-view.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { addGameThumbnail } from '../ui/game-thumbnail.ts';
@@ -21,26 +18,15 @@ import { showNotice } from '../ui/notice.ts';
 import { commonFontSize, readable } from '../ui/readable.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { showStats } from '../ui/stats-panel.ts';
-import { loadPuzzleHistory, puzzleTally } from '../game/puzzle-history.ts';
-import { boardName } from '../ui/board-name.ts';
-import { loadStats } from '../game/stats.ts';
+import { recordWords } from '../screens/menu/record-rows.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
-import { isPlayedBoard, playBuiltBoard } from './builder-play.ts';
+import { playBuiltBoard } from './builder-play.ts';
 import { SCENES } from './keys.ts';
-import { drawSetup, type SetupTab } from './menu-setup.ts';
-import { chosenBoardName, whoPlays } from './play-words.ts';
+import { menuModel } from './menu-services.ts';
+import { drawSetup } from './menu-setup.ts';
+import { askReplace } from './replace-game.ts';
 import { showSolvedBoards } from './menu-setup-solved.ts';
-import { startOver } from './replace-game.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
-
-export interface MenuView {
-  page: 'home' | 'setup';
-  tab: SetupTab;
-  /** The board tab shows the player's saved boards rather than a family's sizes. */
-  yours: boolean;
-  /** The builder opened the who-plays page: Done goes back there and Play plays the board being built. */
-  from?: 'builder';
-}
 
 /**
  * Who plays takes a second line after "vs" rather than losing a name ("Player 1 vs" / "Player 2"
@@ -54,36 +40,42 @@ function wrapWhoPlays(text: Phaser.GameObjects.Text, width: number): void {
 }
 
 export class MenuScene extends Phaser.Scene {
-  private view: MenuView = { page: 'home', tab: 'players', yours: false };
+  private model!: MenuModel;
 
   constructor(private readonly services: Services) {
     super(SCENES.menu);
   }
 
+  private get view(): MenuView {
+    return this.model.view;
+  }
+
   create(data?: Partial<MenuView>): void {
-    this.view = { page: data?.page ?? 'home', tab: data?.tab ?? 'players', yours: data?.yours ?? this.services.settings.custom !== null, from: data?.from };
+    this.model = menuModel(this.services);
     const s = this.services;
+    const stays = this.model.open(data);
     // Phaser keeps a scene's last data for a start without any: that start is the home page, the
     // Yours tab follows the settings, and the builder's page is asked for each time.
     this.sys.settings.data = {};
-    if (this.view.from === 'builder' && this.view.page === 'home') {
+    if (!stays) {
       this.scene.start(SCENES.builder);
       return;
     }
     drawSceneBackground(this);
-    this.forgetMissingBoard();
-    const saved = s.match ? null : loadSavedMatch(s.store);
+    const gone = this.model.forgetMissingBoard();
+    if (gone) showNotice(gone);
     if (this.view.page === 'setup') {
-      drawSetup(this, this.services, this.view, {
+      drawSetup(this, this.services, this.model.setup, this.view, {
         show: (view) => this.scene.restart(view),
-        play: () => (this.view.from === 'builder' && s.building ? playBuiltBoard(this, s, s.building) : this.playOver(saved)),
+        play: () => this.playSetup(),
         build: () => this.scene.start(SCENES.builder),
       });
-      installKeyboard(this, { onEscape: () => this.scene.restart({ ...this.view, page: 'home' }) }, metrics(this).u);
+      installKeyboard(this, { onEscape: () => this.scene.restart(this.model.back()) }, metrics(this).u);
     } else {
-      this.drawHome(saved);
-      installKeyboard(this, { onEnter: () => (saved ? this.resume(saved) : this.play()) }, metrics(this).u);
-      a11yToggle(this, { on: s.settings.screenReader, enterDoes: saved ? 'resume the saved game' : 'play', onChange: (on) => { s.settings.screenReader = on; saveCurrentSettings(this.services); } });
+      const home = this.model.home();
+      this.drawHome(home);
+      installKeyboard(this, { onEnter: () => (home.enterDoes === 'play' ? this.play() : this.resume()) }, metrics(this).u);
+      a11yToggle(this, { on: s.settings.screenReader, enterDoes: home.enterDoes, onChange: (on) => { s.settings.screenReader = on; saveCurrentSettings(this.services); } });
     }
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => {
@@ -93,35 +85,23 @@ export class MenuScene extends Phaser.Scene {
     setTimeout(() => s.sounds.warm(), 300);
   }
 
-  /** A saved board chosen before and deleted (or renamed away) since: back to the family's size, and said so. */
-  private forgetMissingBoard(): void {
+  private drawHome(home: HomeSnapshot): void {
     const s = this.services;
-    const id = s.settings.custom;
-    if (id === null || loadBoards(s.store).some((b) => b.id === id) || isPlayedBoard(s, id)) return;
-    s.settings.custom = null;
-    saveCurrentSettings(this.services);
-    showNotice(`Your chosen board is no longer saved, so the menu is back to ${boardName(layoutOf(s.settings))}.`);
-  }
-
-  private drawHome(saved: SavedMatch | null): void {
-    const s = this.services;
-    const settings = s.settings;
     const { u, width, height, portrait } = metrics(this);
-    const skill = loadSkill(s.store);
     const touch = minTouch(this);
     const colW = Math.min(width - 32 * u, 560 * u);
     const x = (width - colW) / 2;
     const short = height < 520 * u;
     const head = (short ? 44 : 64) * u;
-    const more = [
-      { id: 'puzzle', label: 'Daily puzzle', onClick: () => this.scene.start(SCENES.puzzle, {}) },
-      { id: 'build', label: 'Build a board', onClick: () => this.scene.start(SCENES.builder) },
-      { id: 'help', label: 'How to play', onClick: () => showHowToPlay(this, u, s.settings.marks, () => {}) },
-      { id: 'stats', label: 'Record', onClick: () => showStats(this, u, loadStats(s.store), loadBoards(s.store), puzzleTally(loadPuzzleHistory(s.store))) },
-      { id: 'about', label: 'Solved boards', onClick: () => showSolvedBoards(this, s, u, (view) => this.scene.restart(view)) },
-      // Hints, sound, screen readers and colour-blind marks, found where a player looks for them.
-      { id: 'options', label: 'Options', onClick: () => this.scene.restart({ ...this.view, page: 'setup', tab: 'options' }) },
-    ];
+    const go: Record<string, () => void> = {
+      puzzle: () => this.scene.start(SCENES.puzzle, {}),
+      build: () => this.scene.start(SCENES.builder),
+      help: () => showHowToPlay(this, u, s.settings.marks, () => {}),
+      stats: () => showStats(this, u, recordWords(s.store)),
+      about: () => showSolvedBoards(this, s, u, (view) => this.scene.restart(view)),
+      options: () => this.scene.restart(this.model.options()),
+    };
+    const more = home.places;
     // Three to a row where each gets 130 units, else two to a row.
     const perRow = colW >= 3 * 130 * u + 2 * 10 * u ? 3 : 2;
     const moreRows = Math.ceil(more.length / perRow);
@@ -148,26 +128,23 @@ export class MenuScene extends Phaser.Scene {
     y += head + gap;
 
     // What Play starts, and the way to change it: one card, one tap.
+    const card = home.card;
     new Button(this, {
-      id: 'setup', label: 'Change', x: x + colW / 2, y: y + cardH / 2, width: colW, height: cardH, showLabel: false, tooltip: false,
-      // The card's Change is about who plays and the board: the options have their own place.
-      onClick: () => this.scene.restart({ ...this.view, page: 'setup', tab: this.view.tab === 'options' ? 'players' : this.view.tab }),
+      id: card.id, label: card.label, x: x + colW / 2, y: y + cardH / 2, width: colW, height: cardH, showLabel: false, tooltip: false,
+      onClick: () => this.scene.restart(this.model.change()),
     });
     const thumbW = Math.min(cardH - 2 * pad, colW * 0.28);
     // With a game to resume, the picture is that game: its board with the cells on it.
-    if (saved) addGameThumbnail(this, saved, settings.people, x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
-    else addThumbnail(this, layoutOf(settings), x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
+    if ('game' in card.picture) addGameThumbnail(this, card.picture.game, s.settings.people, x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
+    else addThumbnail(this, card.picture.layout, x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
     const change = this.add.text(x + colW - pad, y + cardH / 2, 'Change ›', textStyle(readable(16 * u), THEME.accentCss, true)).setOrigin(1, 0.5);
     const textX = x + 2 * pad + thumbW;
     const textW = change.x - change.width - pad - textX;
-    // With a game to resume, the card tells that game (its players, board and moves), not the settings.
-    const who = saved ? savedGameWords(saved, settings.people) : { ...whoPlays(settings, skill), moves: null };
-    const board = saved ? boardName(saved.setup.rules, loadBoards(s.store)) : chosenBoardName(settings, loadBoards(s.store));
     const lineSize = readable(14 * u);
     const lines = [
-      this.add.text(textX, 0, who.line, textStyle(readable(18 * u), THEME.text, true)),
-      ...(who.mark || who.moves ? [this.add.text(textX, 0, [who.mark, who.moves].filter(Boolean).join('  ·  '), textStyle(lineSize, THEME.accentCss))] : []),
-      this.add.text(textX, 0, board, textStyle(lineSize, THEME.textDim)),
+      this.add.text(textX, 0, card.who, textStyle(readable(18 * u), THEME.text, true)),
+      ...(card.note ? [this.add.text(textX, 0, card.note, textStyle(lineSize, THEME.accentCss))] : []),
+      this.add.text(textX, 0, card.board, textStyle(lineSize, THEME.textDim)),
     ];
     wrapWhoPlays(lines[0]!, textW);
     const linesH = lines.reduce((t, l) => t + l.height, 0);
@@ -179,15 +156,14 @@ export class MenuScene extends Phaser.Scene {
     y += cardH + gap;
 
     // Play: big, first, flat like the button it is (no glossy icon pasted into it).
-    // The card above says how far the kept game got: the button says only what it does.
-    const playLabel = saved ? 'Resume' : 'Play';
-    if (saved) {
+    if ('resume' in home.play) {
       const newW = Math.min(colW * 0.36, 200 * u);
       const resumeW = colW - newW - 10 * u;
-      new Button(this, { id: 'resume', label: playLabel, primary: true, x: x + resumeW / 2, y: y + playH / 2, width: resumeW, height: playH, fontSize: readable(26 * u), onClick: () => this.resume(saved) });
-      new Button(this, { id: 'play', label: 'New game', x: x + colW - newW / 2, y: y + playH / 2, width: newW, height: playH, fontSize: readable(20 * u), onClick: () => this.play() });
+      const { resume, newGame } = home.play;
+      new Button(this, { id: resume.id, label: resume.label, primary: true, x: x + resumeW / 2, y: y + playH / 2, width: resumeW, height: playH, fontSize: readable(26 * u), onClick: () => this.resume() });
+      new Button(this, { id: newGame.id, label: newGame.label, x: x + colW - newW / 2, y: y + playH / 2, width: newW, height: playH, fontSize: readable(20 * u), onClick: () => this.play() });
     } else {
-      new Button(this, { id: 'play', label: playLabel, primary: true, x: x + colW / 2, y: y + playH / 2, width: colW, height: playH, fontSize: readable(30 * u), onClick: () => this.play() });
+      new Button(this, { id: home.play.id, label: home.play.label, primary: true, x: x + colW / 2, y: y + playH / 2, width: colW, height: playH, fontSize: readable(30 * u), onClick: () => this.play() });
     }
     y += playH + gap;
 
@@ -202,7 +178,7 @@ export class MenuScene extends Phaser.Scene {
       const col = i % perRow;
       new Button(this, {
         id: m.id, label: m.label, x: x + col * (w + 10 * u) + w / 2, y: y + row * (rowH + rowGap) + rowH / 2,
-        width: w, height: rowH, fontSize: font, onClick: m.onClick,
+        width: w, height: rowH, fontSize: font, onClick: go[m.id]!,
       });
     });
   }
@@ -213,13 +189,20 @@ export class MenuScene extends Phaser.Scene {
     this.scene.start(SCENES.board);
   }
 
-  /** The setup page's Play, where the game in progress is out of sight: replacing it is asked first. */
-  private playOver(saved: SavedMatch | null): void {
-    startOver(this, saved, () => this.play());
+  /** The setup page's Play: the board being built, or a new game, asked first where it would replace the game in progress (out of sight here). */
+  private playSetup(): void {
+    const starts = this.model.setup.play(this.view);
+    if (starts.kind === 'built') {
+      playBuiltBoard(this, this.services, starts.board);
+      return;
+    }
+    askReplace(this, starts.ask, () => this.play());
   }
 
   /** Opens the saved match with the same moves; the opponent goes on if it is its turn. */
-  private resume(saved: SavedMatch): void {
+  private resume(): void {
+    const saved = this.model.savedGame();
+    if (!saved) return;
     this.services.fromBuilder = false;
     newMatch(this.services, saved.setup, saved.moves);
     this.scene.start(SCENES.board);

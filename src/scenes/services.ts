@@ -6,10 +6,8 @@ import { matchLink, type LinkStart } from '../game/links.ts';
 import { replayRecord } from '../engine/index.ts';
 import { Match, type MatchSetup } from '../game/match.ts';
 import type { OpponentClient } from '../ai/client.ts';
-import { choosePlayers } from '../game/players.ts';
-import { rulesIdOf, saveSettings, type Settings } from '../game/settings.ts';
+import { saveSettings, type Settings } from '../game/settings.ts';
 import { loadSkill } from '../game/skill.ts';
-import { playableOpponent } from '../game/solved-boards.ts';
 import type { Store } from '../game/storage.ts';
 import type { Sounds } from '../audio/sounds.ts';
 import type { BoardView } from '../ui/board-view.ts';
@@ -17,6 +15,10 @@ import type { Hud } from '../ui/hud.ts';
 import { showNotice } from '../ui/notice.ts';
 import type { Button } from '../ui/button.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
+import type { MenuModel } from '../screens/menu/menu-model.ts';
+import { setupFromSettings } from '../screens/menu/play-setup.ts';
+
+export { setupFromSettings };
 
 export interface Services {
   store: Store;
@@ -24,6 +26,8 @@ export interface Services {
   sounds: Sounds;
   client: OpponentClient;
   match: Match | null;
+  /** Where the menu stands and its decisions (scenes/menu-services.ts makes it on first use). */
+  menu?: MenuModel;
   /** The board scene's views while it runs, for the automation hook. */
   board: { view: BoardView; hud: Hud; toolbar: Button[]; /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number } } | null;
   /** Animation time multiplier: 1 normally; `?fast` in the URL makes tests quicker. */
@@ -50,15 +54,6 @@ export interface Services {
 
 export function saveCurrentSettings(s: Services): void {
   saveSettings(s.store, s.settings);
-}
-
-/** The setup the menu's settings describe (the adaptive opponent at the person's current skill). */
-export function setupFromSettings(settings: Settings, skill: number): MatchSetup {
-  const rules = rulesIdOf(settings);
-  return {
-    rules,
-    players: choosePlayers(settings.mode, playableOpponent(settings.opponent, rules), [playableOpponent(settings.opponent1, rules), playableOpponent(settings.opponent2, rules)], settings.first, skill),
-  };
 }
 
 /** A new match from a start or share link's setup, its moves played (the link was read already). */

@@ -1,11 +1,7 @@
-// The person's record, opened from the menu: per board and opponent, the games, wins, draws and
-// losses, the best win and the streak, in the words of the results. A dialog: Esc or the button
-// closes it.
+// The person's record, opened from the menu, drawn from its rows (screens/menu/record-rows.ts).
+// A dialog: Esc or the button closes it.
 
 import type Phaser from 'phaser';
-import { boardName } from './board-name.ts';
-import { tallyLine, type Stats } from '../game/stats.ts';
-import { puzzleLine } from '../game/puzzle-history.ts';
 import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
 import { drawnLines } from './drawn-lines.ts';
@@ -13,23 +9,26 @@ import { addModalPanel } from './modal-panel.ts';
 import { minTouch } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
+/** The record's words: its title, the line shown when it is empty, and a head and a line per row. */
+export interface RecordWords {
+  title: string;
+  empty: string;
+  rows: readonly { head: string; line: string }[];
+}
 
-export function showStats(scene: Phaser.Scene, u: number, stats: Stats, saved: readonly { name: string; id: string }[] = [], puzzles?: { solved: number; shown: number }): void {
+export function showStats(scene: Phaser.Scene, u: number, record: RecordWords): void {
   const { width } = scene.scale;
-  const games = Object.entries(stats).flatMap(([rules, byOpponent]) =>
-    Object.entries(byOpponent).map(([opponent, t]) => ({ head: `${boardName(rules, saved)} against ${opponent[0]!.toUpperCase()}${opponent.slice(1)}`, line: tallyLine(t) })));
-  const played = puzzles && puzzles.solved + puzzles.shown > 0 ? [{ head: 'Puzzles', line: puzzleLine(puzzles) }] : [];
-  const rows = [...played, ...games];
+  const { rows } = record;
   const bh = Math.max(48 * u, minTouch(scene));
   const { shade, panel, left, top, width: panelW, height: panelH } = addModalPanel(scene, u, {
     maxWidth: 680 * u, maxHeight: 70 * u + Math.max(1.6, rows.length) * 50 * u + bh + 40 * u, radius: 20 * u, shade: 0.78,
   });
   const parts: Phaser.GameObjects.GameObject[] = [shade, panel];
-  parts.push(scene.add.text(width / 2, top + 34 * u, 'Your record', textStyle(30 * u, THEME.accentCss, true)).setOrigin(0.5));
+  parts.push(scene.add.text(width / 2, top + 34 * u, record.title, textStyle(30 * u, THEME.accentCss, true)).setOrigin(0.5));
   const bottom = top + panelH - bh - 30 * u;
   let y = top + 70 * u;
   if (rows.length === 0) {
-    parts.push(scene.add.text(width / 2, y + 20 * u, 'No games yet: finish one against an opponent and it shows here.', {
+    parts.push(scene.add.text(width / 2, y + 20 * u, record.empty, {
       ...textStyle(17 * u, THEME.textDim), wordWrap: { width: panelW - 56 * u }, align: 'center',
     }).setOrigin(0.5, 0));
   }
@@ -54,5 +53,5 @@ export function showStats(scene: Phaser.Scene, u: number, stats: Stats, saved: r
   });
   parts.forEach((p, i) => (p as unknown as Phaser.GameObjects.Components.Depth).setDepth(100 + i));
   close.setDepth(100 + parts.length);
-  const forget = openDialog(scene, { kind: 'stats', lines: drawnLines(parts, 'Your record'), escape: shut });
+  const forget = openDialog(scene, { kind: 'stats', lines: drawnLines(parts, record.title), escape: shut });
 }

@@ -1,7 +1,7 @@
-// The menu invites play: one tap on Play (or Resume) starts a game; the setup page behind
-// "Change" picks an opponent card and a board picture, offers Perfect only on solved boards,
-// lists the player's saved boards, and takes two people's names, which the game shows; after a
-// game "Swap who starts" puts the other person first.
+// The menu in the browser: one tap on Play (or Resume) starts a game and a reload brings it back;
+// two people's names are typed in the page's field and shown as text in the game; after a game
+// "Swap who starts" puts the other person first; every tab of the setup fits the screen. (Which
+// opponents, boards and words the setup offers, and what Play starts: tests/screens/menu.)
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
@@ -58,86 +58,6 @@ test('one tap: Play starts a game from the first screen; after a reload Resume c
   await context.close();
 });
 
-test('an opponent card and a board picture chosen in the setup are what Play starts', async () => {
-  const { context, page, errors } = await openScreen(browser, url(), desk);
-  await press(page, 'setup', 'tab:players');
-  await press(page, 'opponent:hard');
-  await page.waitForFunction(() => window.cellDivision.texts().some((t) => t.startsWith('Weighs its points')));
-  const all = await texts(page);
-  expect(all.some((t) => /^Searches/.test(t))).toBe(true); // Expert says it searches
-  expect(all.some((t) => /^(Starts at|Now) level \d+ of 10/.test(t))).toBe(true); // a level, not 0.50
-  // Watching two: a row of small cards for each opponent.
-  await press(page, 'mode:watch', 'opponent2:expert');
-  await shot(page, 'menu-setup-watch-1280');
-  await press(page, 'mode:solo', 'first:you');
-  await press(page, 'tab:board', 'family:petri');
-  await press(page, 'family:petri', 'size:petri:7');
-  expect((await ids(page)).filter((i) => i.startsWith('size:'))).toEqual(['size:petri:5', 'size:petri:6', 'size:petri:7', 'size:petri:8', 'size:petri:10']);
-  await press(page, 'size:petri:7');
-  await press(page, 'setup:done', 'setup');
-  expect((await texts(page)).some((t) => t === 'You vs Hard')).toBe(true);
-  await press(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  const s = await settle(page);
-  expect(s.layout).toBe('petri:7');
-  expect(s.players).toEqual(['human', 'hard']);
-  expect(errors).toEqual([]);
-  await context.close();
-});
-
-test('Perfect is offered on a solved board, says so, and plays; a board that is not solved has no Perfect', async () => {
-  const { context, page, errors } = await openScreen(browser, url(), desk);
-  await press(page, 'setup', 'tab:board');
-  await press(page, 'tab:board', 'size:square:6');
-  await press(page, 'size:square:6');
-  await press(page, 'tab:players', 'opponent:easy');
-  expect(await ids(page)).not.toContain('opponent:perfect');
-  await press(page, 'tab:board', 'size:square:4');
-  // The solved sizes say so, without their values (those would spoil the game): they are in Solved boards.
-  expect((await texts(page)).filter((t) => t.startsWith('Solved'))).toEqual(['Solved board', 'Solved board']);
-  await press(page, 'size:square:5');
-  // The menu handles the press on its next frame: wait for the words rather than read them at once.
-  await page.waitForFunction((w) => window.cellDivision.texts().includes(w), 'Solved: perfect play is known', { timeout: 5000 });
-  await shot(page, 'setup-solved-square5');
-  expect((await texts(page)).filter((t) => /a draw|wins by/.test(t))).toEqual([]);
-  await press(page, 'size:square:4');
-  await press(page, 'tab:players', 'opponent:perfect');
-  expect((await texts(page)).some((t) => t.startsWith('Plays perfectly: solved board'))).toBe(true);
-  await press(page, 'opponent:perfect');
-  await shot(page, 'menu-setup-perfect-1280');
-  await press(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  const s = await settle(page);
-  expect(s.rules).toBe('square:4');
-  expect(s.players).toEqual(['human', 'perfect']);
-  expect(errors).toEqual([]);
-  await context.close();
-});
-
-test('a saved board is chosen from the menu and played; a deleted one gives way to the family size', async () => {
-  const ring = { name: 'My ring', id: 'custom:3x3:fe8' };
-  const { context, page, errors } = await openScreen(browser, url(), { ...desk, init: boards([ring]) });
-  await press(page, 'setup', 'tab:board');
-  await press(page, 'tab:board', 'family:yours');
-  await press(page, 'family:yours', 'saved:0');
-  await press(page, 'saved:0');
-  await press(page, 'setup:done', 'setup');
-  expect((await texts(page)).some((t) => t.startsWith('My ring'))).toBe(true);
-  await press(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  expect((await settle(page)).layout).toBe(ring.id);
-  expect(errors).toEqual([]);
-  await context.close();
-  // A board chosen once and deleted since (in the builder, say): the menu falls back and says why.
-  const gone = await openScreen(browser, url(), { ...desk, init: savedSettings({ ...DEFAULT_SETTINGS, custom: 'custom:3x3:ff8' }) + boards([ring]) });
-  expect(await gone.page.evaluate(() => window.cellDivision.notices().some((n) => /no longer saved/.test(n)))).toBe(true);
-  await press(gone.page, 'play');
-  await gone.page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  expect((await settle(gone.page)).layout).toBe('square:5');
-  expect(gone.errors).toEqual([]);
-  await gone.context.close();
-});
-
 test('two people: names typed in the menu show in the game; Swap who starts puts the other first', async () => {
   const tiny = { name: 'Tiny', id: 'custom:2x2:f' };
   const settings = { ...DEFAULT_SETTINGS, custom: tiny.id };
@@ -180,7 +100,6 @@ test('two people: names typed in the menu show in the game; Swap who starts puts
 });
 
 test.each([
-  { width: 1280, height: 720, touch: false },
   { width: 1024, height: 768, touch: true },
   { width: 390, height: 844, touch: true, dpr: 3 },
   { width: 844, height: 390, touch: true, dpr: 3 },

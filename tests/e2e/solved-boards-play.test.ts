@@ -27,8 +27,9 @@ async function playsPerfectOn(page: Page, rules: string, press: (id: string) => 
   expect(s.players).toEqual(['human', 'perfect']);
 }
 
+// An upright phone (one column) and a phone on its side (two). The choice itself, on the setup
+// model: tests/screens/menu/setup-board.test.ts.
 test.each([
-  { width: 1024, height: 768, tag: '1024x768' },
   { width: 390, height: 844, dpr: 3, tag: '390x844' },
   { width: 844, height: 390, dpr: 3, tag: '844x390' },
 ])('each solved board is a button that sets up a game on it against Perfect - $tag', async (screen) => {

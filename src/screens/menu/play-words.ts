@@ -1,11 +1,11 @@
 // What Play starts, in the words the menu's first card and the setup page both use: who plays
 // ("You vs Medium") and the board ("Square, 25 squares").
 
-import { difficultyMark, opponentInfo } from '../game/opponent-info.ts';
-import { personName } from '../game/people.ts';
-import { layoutOf, rulesIdOf, type Settings } from '../game/settings.ts';
-import { playableOpponent } from '../game/solved-boards.ts';
-import { boardName } from '../ui/board-name.ts';
+import { difficultyMark, opponentInfo } from '../../game/opponent-info.ts';
+import { personName } from '../../game/people.ts';
+import { layoutOf, rulesIdOf, type Settings } from '../../game/settings.ts';
+import { playableOpponent } from '../../game/solved-boards.ts';
+import { boardName } from '../../ui/board-name.ts';
 
 /** "You vs Medium", "Ada vs Bo", "Hard vs Expert": who plays, as Play would start it. */
 export function whoPlays(settings: Settings, skill: number): { line: string; mark: string | null } {

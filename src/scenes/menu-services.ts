@@ -1,0 +1,22 @@
+// The menu's model, made once from the services on first use and kept there, so where the menu
+// stands outlives a scene restart: its ports are the services' settings, store and sounds, and
+// what the builder says of its board.
+
+import { loadSkill } from '../game/skill.ts';
+import { MenuModel } from '../screens/menu/menu-model.ts';
+import { isPlayedBoard } from './builder-play.ts';
+import { whoPlaysOn } from './builder-who.ts';
+import type { Services } from './services.ts';
+
+export function menuModel(s: Services): MenuModel {
+  s.menu ??= new MenuModel({
+    get settings() { return s.settings; },
+    get store() { return s.store; },
+    sounds: { setVolume: (v) => s.sounds.setVolume(v), setOn: (on) => s.sounds.setOn(on) },
+    building: () => s.building ?? null,
+    builtWhoPlays: (board) => whoPlaysOn(s.settings, board, loadSkill(s.store)),
+    matchInPlay: () => s.match !== null,
+    playedBoard: (id) => isPlayedBoard(s, id),
+  });
+  return s.menu;
+}

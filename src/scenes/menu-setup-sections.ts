@@ -1,0 +1,102 @@
+// The setup page's sections drawn from the setup model's value: a row of choices (one text size,
+// the one at which its longest label fits), the families, opponent cards, two people's names, board
+// cards, a plain line, the solved board's line. A captioned section names its buttons' group for
+// screen readers ("Sound: Medium").
+
+import type Phaser from 'phaser';
+import type { MenuView } from '../screens/menu/menu-view.ts';
+import type { SetupSection } from '../screens/menu/setup-sections.ts';
+import { Button } from '../ui/button.ts';
+import { buttonRows } from '../ui/button-rows.ts';
+import { captionWords } from '../ui/caption-words.ts';
+import { groupControls } from '../ui/controls.ts';
+import { boardCard } from '../ui/menu-cards.ts';
+import { commonFontSize, readable } from '../ui/readable.ts';
+import { THEME, textStyle } from '../ui/theme.ts';
+import { cardGrid, type Room, type Section } from './menu-section.ts';
+import { namesSection, opponentCards } from './menu-setup-players.ts';
+import { solvedLine } from './menu-setup-solved.ts';
+import type { Services } from './services.ts';
+
+export interface SectionInput {
+  /** A button of the page pressed: the setup model's choice. */
+  press: (id: string) => void;
+  /** The rows' buttons by id, so a choice the page stays for shows as chosen. */
+  buttons: Map<string, Button>;
+  show: (view: MenuView) => void;
+  build: () => void;
+  rename: (index: 0 | 1, typed: string) => void;
+}
+
+export function sectionView(scene: Phaser.Scene, services: Services, s: SetupSection, r: Room, input: SectionInput): Section {
+  const section = drawn(scene, services, s, r, input);
+  if (!s.caption) return section;
+  return { ...section, caption: s.caption, draw: (x, y, w) => groupControls(scene, captionWords(s.caption), () => section.draw(x, y, w)) };
+}
+
+function drawn(scene: Phaser.Scene, services: Services, s: SetupSection, r: Room, input: SectionInput): Section {
+  switch (s.kind) {
+    case 'row': return {
+      caption: '',
+      height: () => r.rowH,
+      draw: (x, y, w) => {
+        const bw = (w - 8 * r.u * (s.options.length - 1)) / s.options.length;
+        const font = commonFontSize(scene, s.options.map((o) => o.label), bw * 0.88, 17 * r.u);
+        s.options.forEach((o, i) => input.buttons.set(o.id, new Button(scene, {
+          id: o.id, label: o.label, x: x + i * (bw + 8 * r.u) + bw / 2, y: y + r.rowH / 2, width: bw, height: r.rowH,
+          fontSize: font, selected: o.chosen, onClick: () => input.press(o.id),
+        })));
+      },
+    };
+    case 'families': {
+      const minWidth = 120 * r.u;
+      const rowsAt = (w: number) => Math.ceil(s.options.length / Math.max(1, Math.floor((w + r.gap) / (minWidth + r.gap))));
+      return {
+        caption: '',
+        height: (w) => rowsAt(w) * r.rowH + (rowsAt(w) - 1) * 8 * r.u,
+        draw: (x, y, w) => {
+          buttonRows(scene, s.options.map((o) => ({ id: o.id, label: o.label, selected: o.chosen, onClick: () => input.press(o.id) })),
+            { x, y, width: w, height: r.rowH, gap: 8 * r.u, minWidth, fontSize: readable(16 * r.u) });
+        },
+      };
+    }
+    case 'opponents': return opponentCards(scene, s, r, input.press);
+    case 'names': return namesSection(scene, s, r, input.rename);
+    case 'boards': {
+      const grid = cardGrid(s.cards.length, r, 110 * r.u);
+      return {
+        caption: '',
+        wide: true,
+        height: grid.height,
+        draw: (x, y, w) => s.cards.forEach((c, i) => {
+          const p = grid.place(x, y, w, i);
+          boardCard(scene, {
+            id: c.option.id, x: p.x, y: p.y, width: p.w, height: p.h, u: r.u, selected: c.option.chosen, onClick: () => input.press(c.option.id),
+          }, c.layout, c.option.label, c.note, c.description);
+        }),
+      };
+    }
+    case 'no-boards': return {
+      caption: '',
+      height: () => r.rowH * 2 + r.gap,
+      draw: (x, y, w) => {
+        scene.add.text(x, y, s.words, { ...textStyle(readable(15 * r.u), THEME.textDim), wordWrap: { width: w, useAdvancedWrap: true } });
+        new Button(scene, { id: s.build.id, label: s.build.label, x: x + Math.min(w, 240 * r.u) / 2, y: y + r.rowH * 1.5 + r.gap, width: Math.min(w, 240 * r.u), height: r.rowH, fontSize: readable(17 * r.u), onClick: input.build });
+      },
+    };
+    case 'line': {
+      const style = (w: number) => ({ ...textStyle(readable(15 * r.u), THEME.textDim), wordWrap: { width: w, useAdvancedWrap: true } });
+      return {
+        caption: '',
+        height: (w) => {
+          const probe = scene.add.text(0, 0, s.words, style(w));
+          const h = probe.height;
+          probe.destroy();
+          return h;
+        },
+        draw: (x, y, w) => { scene.add.text(x, y, s.words, style(w)).setName(s.name); },
+      };
+    }
+    case 'solved': return solvedLine(scene, services, s, r, input.show);
+  }
+}

@@ -1,0 +1,114 @@
+// The menu's decisions, kept by the services across scene restarts: where the menu stands (the
+// first screen or a setup tab), what the first screen's card says (what Play starts, or the game
+// kept for Resume), Play or Resume and New game, the other places, a chosen saved board that is
+// gone, and the setup page (setup-model.ts). The scene draws `home()` or `setup.snapshot(view)`.
+
+import { loadSavedMatch, type SavedMatch } from '../../game/saved-match.ts';
+import { savedGameWords } from '../../game/saved-game-words.ts';
+import { loadBoards } from '../../game/saved-boards.ts';
+import { layoutOf, saveSettings } from '../../game/settings.ts';
+import { loadSkill } from '../../game/skill.ts';
+import { boardName } from '../../ui/board-name.ts';
+import type { MenuPorts } from './menu-ports.ts';
+import type { MenuView } from './menu-view.ts';
+import { chosenBoardName, whoPlays } from './play-words.ts';
+import { SetupModel } from './setup-model.ts';
+
+/** The first screen's card: who plays, a line under it (the difficulty mark, a kept game's moves), the board, and its picture. */
+export interface MenuCard {
+  id: 'setup';
+  label: 'Change';
+  who: string;
+  note: string | null;
+  board: string;
+  /** The kept game's board with its cells, or the chosen layout's empty board. */
+  picture: { game: SavedMatch } | { layout: string };
+}
+
+export interface HomeSnapshot {
+  card: MenuCard;
+  /** Play alone, or Resume (the primary button) and New game beside it. */
+  play: { id: 'play'; label: 'Play' } | { resume: { id: 'resume'; label: 'Resume' }; newGame: { id: 'play'; label: 'New game' } };
+  /** The other places, in order. */
+  places: { id: string; label: string }[];
+  /** What Enter does on the first screen, as the screen readers' switch says it. */
+  enterDoes: 'resume the saved game' | 'play';
+}
+
+const PLACES = [
+  { id: 'puzzle', label: 'Daily puzzle' },
+  { id: 'build', label: 'Build a board' },
+  { id: 'help', label: 'How to play' },
+  { id: 'stats', label: 'Record' },
+  { id: 'about', label: 'Solved boards' },
+  // Hints, sound, screen readers and colour-blind marks, found where a player looks for them.
+  { id: 'options', label: 'Options' },
+];
+
+export class MenuModel {
+  view: MenuView = { page: 'home', tab: 'players', yours: false };
+  readonly setup: SetupModel;
+
+  constructor(private readonly ports: MenuPorts) {
+    this.setup = new SetupModel(ports);
+  }
+
+  /**
+   * The menu opened with `data` (none: the first screen, the Yours tab following the settings).
+   * Returns false where the builder's page was left by its Done: the builder comes back instead.
+   */
+  open(data?: Partial<MenuView>): boolean {
+    this.view = { page: data?.page ?? 'home', tab: data?.tab ?? 'players', yours: data?.yours ?? this.ports.settings.custom !== null, from: data?.from };
+    return !(this.view.from === 'builder' && this.view.page === 'home');
+  }
+
+  /** A saved board chosen before and deleted (or renamed away) since: back to the family's size, and the words saying so; else null. */
+  forgetMissingBoard(): string | null {
+    const { settings, store } = this.ports;
+    const id = settings.custom;
+    if (id === null || loadBoards(store).some((b) => b.id === id) || this.ports.playedBoard(id)) return null;
+    settings.custom = null;
+    saveSettings(store, settings);
+    return `Your chosen board is no longer saved, so the menu is back to ${boardName(layoutOf(settings))}.`;
+  }
+
+  /** The game kept for Resume, when no match is in play on the page. */
+  savedGame(): SavedMatch | null {
+    return this.ports.matchInPlay() ? null : loadSavedMatch(this.ports.store);
+  }
+
+  home(): HomeSnapshot {
+    const { settings, store } = this.ports;
+    const saved = this.savedGame();
+    const boards = loadBoards(store);
+    // With a game to resume, the card tells that game (its players, board and moves), not the settings.
+    const who = saved ? savedGameWords(saved, settings.people) : { ...whoPlays(settings, loadSkill(store)), moves: null };
+    const note = [who.mark, who.moves].filter(Boolean).join('  ·  ');
+    return {
+      card: {
+        id: 'setup', label: 'Change', who: who.line, note: note || null,
+        board: saved ? boardName(saved.setup.rules, boards) : chosenBoardName(settings, boards),
+        picture: saved ? { game: saved } : { layout: layoutOf(settings) },
+      },
+      // The card says how far the kept game got: the button says only what it does.
+      play: saved ? { resume: { id: 'resume', label: 'Resume' }, newGame: { id: 'play', label: 'New game' } } : { id: 'play', label: 'Play' },
+      places: PLACES,
+      enterDoes: saved ? 'resume the saved game' : 'play',
+    };
+  }
+
+  /** The card's Change: the setup page, on the tab last seen (the options have their own place: Who plays instead). */
+  change(): MenuView {
+    return { ...this.view, page: 'setup', tab: this.view.tab === 'options' ? 'players' : this.view.tab };
+  }
+
+  /** The first screen's Options: the setup page's Options tab. */
+  options(): MenuView {
+    return { ...this.view, page: 'setup', tab: 'options' };
+  }
+
+  /** Escape on the setup page: the first screen. */
+  back(): MenuView {
+    return { ...this.view, page: 'home' };
+  }
+}

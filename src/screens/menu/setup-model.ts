@@ -1,0 +1,113 @@
+// The setup page's decisions: which tabs it has, what each tab offers and which option is chosen,
+// the line over Done / Play saying what Play starts ("Flask, 24 squares · You vs Perfect"), and
+// what each choice, Done, Play and a board chosen in the Solved boards do. Every choice is saved at
+// once. The view draws `snapshot(view)` and hands the ids of the buttons pressed to `choose`.
+
+import type { MatchSetup } from '../../game/match.ts';
+import { tidyPersonName } from '../../game/people.ts';
+import { replaceQuestion, type ReplaceQuestion } from '../../game/replacing-game.ts';
+import { loadBoards } from '../../game/saved-boards.ts';
+import { loadSavedMatch, type SavedMatch } from '../../game/saved-match.ts';
+import { saveSettings } from '../../game/settings.ts';
+import { loadSkill } from '../../game/skill.ts';
+import { chooseSolvedBoard } from '../../game/solved-board-choice.ts';
+import { boardName } from '../../ui/board-name.ts';
+import type { MenuPorts } from './menu-ports.ts';
+import type { MenuOption, MenuView, SetupTab } from './menu-view.ts';
+import { chosenBoardName, whoPlays } from './play-words.ts';
+import { setupFromSettings } from './play-setup.ts';
+import { choicesOf, plainSection, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
+import { tabSections } from './setup-tabs.ts';
+
+const TABS: readonly { id: SetupTab; label: string }[] = [
+  { id: 'players', label: 'Who plays' },
+  { id: 'board', label: 'Board' },
+  { id: 'rules', label: 'Rules' },
+  { id: 'options', label: 'Options' },
+];
+
+/** What the setup page's Play starts: the board being built, or a new game from the settings (asked first where it replaces a game in progress). */
+export type SetupPlay =
+  | { kind: 'built'; board: string }
+  | { kind: 'new'; setup: MatchSetup; ask: ReplaceQuestion | null };
+
+export interface SetupSnapshot {
+  tabs: MenuOption[];
+  sections: SetupSection[];
+  /** What Play starts, in the first card's words. */
+  summary: string;
+  done: { id: 'setup:done'; label: string };
+  play: { id: 'play'; label: string; starts: SetupPlay };
+}
+
+export class SetupModel {
+  constructor(private readonly ports: MenuPorts) {}
+
+  snapshot(view: MenuView): SetupSnapshot {
+    // Opened from the builder, the board is the one being built.
+    const tabs = view.from === 'builder' ? TABS.filter((t) => t.id !== 'board') : TABS;
+    return {
+      tabs: tabs.map((t) => ({ id: `tab:${t.id}`, label: t.label, chosen: t.id === view.tab })),
+      sections: this.sections(view).map(plainSection),
+      summary: this.summary(view.from),
+      done: { id: 'setup:done', label: 'Done' },
+      play: { id: 'play', label: 'Play', starts: this.play(view) },
+    };
+  }
+
+  /** "Flask, 24 squares · You vs Perfect"; from the builder, the board being built. */
+  summary(from?: 'builder'): string {
+    const saved = loadBoards(this.ports.store);
+    const building = this.ports.building();
+    if (from === 'builder' && building) return `${boardName(building, saved)} · ${this.ports.builtWhoPlays(building)}`;
+    return `${chosenBoardName(this.ports.settings, saved)} · ${whoPlays(this.ports.settings, loadSkill(this.ports.store)).line}`;
+  }
+
+  /** What Play starts now. */
+  play(view: MenuView): SetupPlay {
+    const building = this.ports.building();
+    if (view.from === 'builder' && building) return { kind: 'built', board: building };
+    return { kind: 'new', setup: setupFromSettings(this.ports.settings, loadSkill(this.ports.store)), ask: replaceQuestion(this.savedGame()) };
+  }
+
+  /** The game kept for Resume, when no match is in play on the page. */
+  savedGame(): SavedMatch | null {
+    return this.ports.matchInPlay() ? null : loadSavedMatch(this.ports.store);
+  }
+
+  /**
+   * Presses the control `id`: a tab, Done, or an option of the page. Returns the view to draw
+   * the page for again, or null where the page stays (its chosen buttons and line read again).
+   * An id the page does not hold is an error naming it.
+   */
+  choose(view: MenuView, id: string): Redraw {
+    if (id === 'setup:done') return { ...view, page: 'home' };
+    const tab = TABS.find((t) => `tab:${t.id}` === id);
+    if (tab) return { ...view, tab: tab.id };
+    const choice = this.sections(view).flatMap(choicesOf).find((c) => c.id === id);
+    if (!choice) throw new Error(`The setup page's ${view.tab} tab has no choice "${id}"`);
+    return choice.apply();
+  }
+
+  /** Person `index`'s name as typed (tidied and cut); the page is drawn again with it. */
+  rename(view: MenuView, index: 0 | 1, typed: string): Redraw {
+    this.ports.settings.people.names[index] = tidyPersonName(typed);
+    return this.saved(view, true);
+  }
+
+  /** A board chosen in the Solved boards panel: a game on it against its strongest opponent, on the Who plays tab; null where it cannot be. */
+  chooseSolved(rules: string): MenuView | null {
+    if (!chooseSolvedBoard(this.ports.settings, rules)) return null;
+    saveSettings(this.ports.store, this.ports.settings);
+    return { page: 'setup', tab: 'players', yours: false };
+  }
+
+  private sections(view: MenuView): SetupSection<Choice>[] {
+    return tabSections(this.ports, view, (redraw, next) => this.saved(view, redraw, next));
+  }
+
+  private saved(view: MenuView, redraw: boolean, next: Partial<MenuView> = {}): Redraw {
+    saveSettings(this.ports.store, this.ports.settings);
+    return redraw ? { ...view, ...next } : null;
+  }
+}

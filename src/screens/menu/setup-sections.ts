@@ -1,0 +1,76 @@
+// The setup page's sections as plain values: a caption, then a row of choices, opponent cards,
+// two people's names, board cards, or a line of words. Each choice carries what it does, which the
+// setup model runs and leaves out of the value it hands the view.
+
+import type { OpponentInfo } from '../../game/opponent-info.ts';
+import type { MenuOption, MenuView } from './menu-view.ts';
+
+/**
+ * What a choice leaves to the view: the page drawn again for `view`, or (null) the page kept, its
+ * rows' chosen buttons and the line of what Play starts read again.
+ */
+export type Redraw = MenuView | null;
+
+/** A choice as the model keeps it: the option and what choosing it does. */
+export interface Choice extends MenuOption {
+  apply: () => Redraw;
+}
+
+export interface OpponentCard<O = MenuOption> { option: O; info: OpponentInfo }
+export interface NameButton<O = MenuOption> { option: O; index: 0 | 1; prompt: string; value: string }
+export interface BoardCard<O = MenuOption> {
+  option: O;
+  /** The layout the card's picture shows. */
+  layout: string;
+  /** The second line under the size or name ("Solved board"), or none. */
+  note: string | null;
+  /** What screen readers hear after the card's name, or nothing. */
+  description: string | null;
+}
+
+/** A block of the setup page; a captioned one names its buttons' group for screen readers. */
+export type SetupSection<O = MenuOption> =
+  | { kind: 'row'; caption: string; options: O[] }
+  | { kind: 'families'; caption: string; options: O[] }
+  | { kind: 'opponents'; caption: string; compact: boolean; cards: OpponentCard<O>[] }
+  | { kind: 'names'; caption: string; names: NameButton<O>[] }
+  | { kind: 'boards'; caption: string; cards: BoardCard<O>[] }
+  /** No saved boards yet: a line and the way to the builder. */
+  | { kind: 'no-boards'; caption: string; words: string; build: { id: 'build'; label: string } }
+  /** Plain words under a choice (what a rule does), named for the checks. */
+  | { kind: 'line'; caption: string; name: string; words: string }
+  /** Perfect play is known on this board: a line and the way to the Solved boards. */
+  | { kind: 'solved'; caption: string; name: string; words: string; open: { id: 'solved-boards'; label: string } };
+
+/** The section without what its choices do: the value the view draws and the tests read. */
+export function plainSection(s: SetupSection<Choice>): SetupSection {
+  const plain = ({ apply: _, ...option }: Choice): MenuOption => option;
+  switch (s.kind) {
+    case 'row':
+    case 'families': return { ...s, options: s.options.map(plain) };
+    case 'opponents': return { ...s, cards: s.cards.map((c) => ({ ...c, option: plain(c.option) })) };
+    case 'names': return { ...s, names: s.names.map((n) => ({ ...n, option: plain(n.option) })) };
+    case 'boards': return { ...s, cards: s.cards.map((c) => ({ ...c, option: plain(c.option) })) };
+    default: return s;
+  }
+}
+
+/** Every choice of the section. */
+export function choicesOf(s: SetupSection<Choice>): Choice[] {
+  switch (s.kind) {
+    case 'row':
+    case 'families': return s.options;
+    case 'opponents':
+    case 'boards': return s.cards.map((c) => c.option);
+    case 'names': return s.names.map((n) => n.option);
+    default: return [];
+  }
+}
+
+/** A row of choices whose ids are `${id}:${value}`, the chosen one the one equal to `value`. */
+export function row<T>(caption: string, id: string, value: T, options: readonly { value: T; label: string }[], choose: (v: T) => Redraw): SetupSection<Choice> {
+  return {
+    kind: 'row', caption,
+    options: options.map((o) => ({ id: `${id}:${String(o.value)}`, label: o.label, chosen: o.value === value, apply: () => choose(o.value) })),
+  };
+}

@@ -1,0 +1,23 @@
+// The setup page's word on a solved board: where the opening book holds the chosen rules' empty
+// board and Perfect plays best moves from the first move, perfect play is known, and a line leads
+// to the Solved boards panel. The value itself is left there, so the setup never spoils a game for
+// a player who wants to find out.
+
+import { perfectAvailable, solvedValue } from '../../game/solved-boards.ts';
+import type { Choice, SetupSection } from './setup-sections.ts';
+
+export const SOLVED_WORDS = 'Solved: perfect play is known';
+
+/** Whether the book holds the empty board's value and Perfect plays every move of a game there as a best move. */
+const solved = (rules: string): boolean => solvedValue(rules) !== null && perfectAvailable(rules);
+
+/** A board size card's mark: "Solved board" where perfect play is known throughout. */
+export function solvedMark(rules: string): string | null {
+  return solved(rules) ? 'Solved board' : null;
+}
+
+/** The section for these rules, or none where the board is not solved. */
+export function solvedSections(rules: string): SetupSection<Choice>[] {
+  if (!solved(rules)) return [];
+  return [{ kind: 'solved', caption: '', name: 'setup:solved', words: SOLVED_WORDS, open: { id: 'solved-boards', label: 'Solved boards ›' } }];
+}
