@@ -56,6 +56,8 @@ export interface MatchResult {
   retryOf?: number;
   /** Both scores after every move, starting from [0, 0]. */
   history: [number, number][];
+  /** Its id in the games kept on the device (game-history.ts), when it was kept there. */
+  kept?: string;
   record: string;
 }
 

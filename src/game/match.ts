@@ -32,6 +32,10 @@ export interface MatchOptions extends OpponentTurnOptions {
   store?: Store;
   /** Moves to replay at the start (a resumed game), as square numbers. */
   moves?: readonly number[];
+  /** The names the players go by, as the history keeps them (by default those every screen gives). */
+  names?: readonly [string, string];
+  /** The clock that says when a game ended (milliseconds since 1970). */
+  now?: () => number;
 }
 
 export class Match {
@@ -257,7 +261,10 @@ export class Match {
 
   private finish(): void {
     const counted = !this.overAtOpen && this.retried === null;
-    this.result = finishMatch(this.position, this.setup.players, counted ? this.options.store : undefined);
+    const { store, names, now = Date.now } = this.options;
+    // A game opened already finished (a shared link) was not played here: it is not kept again.
+    const keep = store && !this.overAtOpen ? { store, names, endedAt: now(), retryOf: this.retried } : undefined;
+    this.result = finishMatch(this.position, this.setup.players, counted ? store : undefined, keep);
     if (this.retried !== null) this.result.retryOf = this.retried;
     this.emit({ type: 'over', result: this.result });
   }

@@ -5,6 +5,7 @@
 import { matchLink, type LinkStart } from '../game/links.ts';
 import { replayRecord } from '../engine/index.ts';
 import { Match, type MatchSetup } from '../game/match.ts';
+import { describeMatch } from '../game/match-description.ts';
 import type { OpponentClient } from '../ai/client.ts';
 import { saveSettings, type Settings } from '../game/settings.ts';
 import { loadSkill } from '../game/skill.ts';
@@ -71,6 +72,7 @@ export function newMatch(s: Services, setup?: MatchSetup, moves: readonly number
   const watching = chosen.players.every((p) => p !== 'human');
   s.match = new Match(chosen, {
     client: s.client, store: s.store, minThinkMs: (watching ? 450 : 120) * (s.pauses ?? 1), moves,
+    names: describeMatch(chosen.players, s.settings.people).names,
     onFallback: (reason) => {
       console.warn('opponent fallback:', reason);
       showNotice("The opponent's answer went wrong, so a simpler opponent played this move.");
