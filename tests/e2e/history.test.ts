@@ -1,0 +1,35 @@
+// The games kept on the device: a game finished on square:3 against Easy is first in the hook's
+// history() with its moves, and still there after a reload (the History screen is not built yet).
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { randomGame } from './random-games.ts';
+import { settle } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+test('a game finished against Easy is kept, newest first, through a reload', async () => {
+  const moves = randomGame('square:3', 5);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280, height: 720, touch: false, query: `layout=square:3&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+  });
+  expect(await page.evaluate(() => window.cellDivision.history())).toEqual([]);
+  await settle(page);
+  const at = (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
+  await page.mouse.click(at.x, at.y);
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+  const scores = (await page.evaluate(() => window.cellDivision.state()))!.scores;
+  const kept = await page.evaluate(() => window.cellDivision.history());
+  expect(kept).toHaveLength(1);
+  expect(kept[0]).toMatchObject({ rules: 'square:3', players: ['easy', 'human'], names: ['Easy', 'You'], scores, moves, counts: true });
+  // The test build runs the page's clocks ahead, so only the day is compared.
+  expect(Math.abs(kept[0]!.endedAt - Date.now())).toBeLessThan(86_400_000);
+  await page.reload();
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
+  expect(await page.evaluate(() => window.cellDivision.history())).toEqual(kept);
+  expect(errors).toEqual([]);
+  await context.close();
+}, 90_000);
