@@ -16,14 +16,19 @@ export const FILE_APP = 'cell-division';
 export const FILE_VERSION = 1;
 
 /** The storage keys of each part (as settings.ts, stats.ts, saved-boards.ts, puzzle-history.ts and skill.ts keep them). */
-const PARTS = { history: HISTORY_KEY, stats: 'stats', settings: 'settings', boards: 'boards', puzzles: 'puzzles', skill: 'skill' } as const;
+const STATS_KEY = 'stats';
+const SETTINGS_KEY = 'settings';
+const PUZZLES_KEY = 'puzzles';
+const SKILL_KEY = 'skill';
+const PARTS = { history: HISTORY_KEY, stats: STATS_KEY, settings: SETTINGS_KEY, boards: 'boards', puzzles: PUZZLES_KEY, skill: SKILL_KEY } as const;
 type Part = keyof typeof PARTS;
 
 /** The file's text: every part as storage holds it, read back through its reader first. */
 export function exportEverything(store: Store, exportedAt: number): string {
   const file: Record<string, unknown> = { app: FILE_APP, version: FILE_VERSION, exportedAt };
+  const from = store;
   for (const [part, key] of Object.entries(PARTS)) {
-    const value = store.read(key, (v): v is unknown => v !== null);
+    const value = from.read(key, (v): v is unknown => v !== null);
     if (value !== null) file[part] = value;
   }
   return JSON.stringify(file, null, 1);
@@ -79,12 +84,12 @@ export function importEverything(store: Store, text: string): ImportOutcome {
   mergeStats(store, loadStats(scratch), imported, wrote);
   mergeBoards(store, scratch, imported, wrote);
   mergePuzzles(store, loadPuzzleHistory(scratch), imported, wrote);
-  if (file.settings !== undefined && store.read(PARTS.settings, isRecord) === null) {
+  if (file.settings !== undefined && store.read(SETTINGS_KEY, isRecord) === null) {
     wrote(saveSettings(store, loadSettings(scratch)));
     imported.settings = true;
   }
-  if (file.skill !== undefined && store.read(PARTS.skill, isRecord) === null && gamesPlayed(scratch) > 0) {
-    wrote(store.write(PARTS.skill, { skill: loadSkill(scratch), games: gamesPlayed(scratch) }));
+  if (file.skill !== undefined && store.read(SKILL_KEY, isRecord) === null && gamesPlayed(scratch) > 0) {
+    wrote(store.write(SKILL_KEY, { skill: loadSkill(scratch), games: gamesPlayed(scratch) }));
   }
   return { ok: true, imported };
 }
@@ -100,7 +105,7 @@ function mergeStats(store: Store, theirs: Stats, imported: Imported, wrote: (ok:
       imported.tallies++;
     }
   }
-  if (imported.tallies > 0) wrote(store.write(PARTS.stats, mine));
+  if (imported.tallies > 0) wrote(store.write(STATS_KEY, mine));
 }
 
 /** Boards not here yet (by their shape); a name taken by another board gets a number. */
@@ -128,5 +133,5 @@ function mergePuzzles(store: Store, theirs: PuzzleHistory, imported: Imported, w
     mine[number] = t;
     imported.puzzles++;
   }
-  if (imported.puzzles > 0) wrote(store.write(PARTS.puzzles, mine));
+  if (imported.puzzles > 0) wrote(store.write(PUZZLES_KEY, mine));
 }
