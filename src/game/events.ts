@@ -61,6 +61,8 @@ export interface MatchResult {
   standIn?: { player: 1 | 2; agent: string; moves: number; of: number };
   /** Both scores after every move, starting from [0, 0]. */
   history: [number, number][];
+  /** Its id in the games kept on the device (game-history.ts), when it was kept there. */
+  kept?: string;
   record: string;
 }
 

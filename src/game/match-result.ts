@@ -2,8 +2,10 @@
 // person's record against that opponent (only for a game a person played against an opponent).
 
 import { FALLBACK_AGENT } from '../ai/answer.ts';
-import { writeRecord, type Position } from '../engine/index.ts';
+import { moveNames, writeRecord, type Position } from '../engine/index.ts';
 import type { MatchResult } from './events.ts';
+import { keepGame } from './game-history.ts';
+import { describeMatch } from './match-description.ts';
 import { agentKind, isHuman, playerName, type PlayerId } from './players.ts';
 import { scoreHistory } from './score-history.ts';
 import { recordAdaptiveGame } from './skill.ts';
@@ -16,19 +18,43 @@ export interface StandIns {
   of: readonly [number, number];
 }
 
-/**
- * The result of the finished game on `position`. With a store, a person's game against an
- * opponent is counted: the adaptive skill moves and the tally grows; not when the fallback
- * opponent chose some of that opponent's moves, as the named opponent did not play the game.
- */
-export function finishMatch(position: Position, players: readonly [PlayerId, PlayerId], store?: Store, standIns?: StandIns): MatchResult {
+/** Where a finished game is kept in the history, before anything else is done with it. */
+export interface KeepFinished {
+  store: Store;
+  /** The names the players went by; by default the names every screen gives them. */
+  names?: readonly [string, string];
+  endedAt: number;
+  /** The move of the finished game this one was retried from: kept, not counted. */
+  retryOf?: number | null;
+}
+
+export interface FinishOptions {
+  /** Counts a person's game against an opponent: the adaptive skill moves and the tally grows. */
+  store?: Store;
+  /** The fallback opponent's moves: a game it played part of is not counted, as the named opponent did not play it. */
+  standIns?: StandIns;
+  /** Keeps the game in the history first, so nothing after it (a crash included) can lose it. */
+  keep?: KeepFinished;
+}
+
+/** The result of the finished game on `position`, kept and counted as `o` says. */
+export function finishMatch(position: Position, players: readonly [PlayerId, PlayerId], o: FinishOptions = {}): MatchResult {
+  const { store, standIns, keep } = o;
+  const seat = standIns ? ([0, 1] as const).find((i) => standIns.moves[i] > 0) : undefined;
+  const kept = keep
+    ? keepGame(keep.store, {
+      rules: position.rules.id, players, names: keep.names ?? describeMatch(players).names,
+      scores: [position.score(1), position.score(2)], moves: moveNames(position), endedAt: keep.endedAt,
+      retryOf: keep.retryOf ?? null, counts: seat === undefined,
+    }).game
+    : null;
   const s1 = position.score(1);
   const s2 = position.score(2);
   const result: MatchResult = {
     winner: position.winner() ?? 0, scores: [s1, s2], players: [players[0], players[1]], rules: position.rules.id,
     scoring: position.rules.scoring, history: scoreHistory(position), record: writeRecord(position),
+    ...(kept ? { kept: kept.id } : {}),
   };
-  const seat = standIns ? ([0, 1] as const).find((i) => standIns.moves[i] > 0) : undefined;
   if (standIns && seat !== undefined) result.standIn = { player: (seat + 1) as 1 | 2, agent: FALLBACK_AGENT, moves: standIns.moves[seat], of: standIns.of[seat] };
   const human = players.findIndex(isHuman);
   const opponent = players[1 - human];

@@ -26,6 +26,10 @@ export interface MatchOptions extends OpponentTurnOptions {
   resumed?: boolean;
   /** Called once when the save was changed under this match (another tab): it saves no more. */
   onSaveChanged?: () => void;
+  /** The names the players go by, as the history keeps them (by default those every screen gives). */
+  names?: readonly [string, string];
+  /** The clock that says when a game ended (milliseconds since 1970). */
+  now?: () => number;
 }
 
 export class Match {
@@ -264,8 +268,11 @@ export class Match {
 
   private finish(): void {
     const counted = !this.overAtOpen && this.retried === null;
+    const { store, names, now = Date.now } = this.options;
     const standIns = { moves: this.standInMoves, of: this.opponentMoves };
-    this.result = finishMatch(this.position, this.setup.players, counted ? this.options.store : undefined, standIns);
+    // A game opened already finished (a shared link) was not played here: it is not kept again.
+    const keep = store && !this.overAtOpen ? { store, names, endedAt: now(), retryOf: this.retried } : undefined;
+    this.result = finishMatch(this.position, this.setup.players, { store: counted ? store : undefined, standIns, keep });
     if (this.retried !== null) this.result.retryOf = this.retried;
     this.emit({ type: 'over', result: this.result });
   }

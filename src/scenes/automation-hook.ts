@@ -6,6 +6,7 @@
 import type Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import { loadBoards, type SavedBoard } from '../game/saved-boards.ts';
+import { loadHistory, type KeptGame } from '../game/game-history.ts';
 import type { Stats } from '../game/stats.ts';
 import { readMatchLink } from '../game/links.ts';
 import { dialogOf } from '../ui/dialog.ts';
@@ -127,6 +128,8 @@ export interface CellDivisionHook {
   gains(): { text: string; colour: string; square: string; rises: boolean; box: PageBox; squareBox: PageBox | null }[];
   /** The player's saved boards. */
   boards(): SavedBoard[];
+  /** The finished games kept on the device, newest first. */
+  history(): KeptGame[];
   /** The board in the builder, as its `custom:` id (null outside the builder). */
   builderBoard(): string | null;
   /** The builder's facts as shown: squares, odd or even, the solved value or what stops play. */
@@ -255,6 +258,7 @@ export function installHook(game: Phaser.Game, services: Services, notices: read
     noticeBox: () => noticeBoxOnScreen(),
     tooltip: () => tooltipShown(),
     boards: () => loadBoards(services.store),
+    history: () => loadHistory(services.store).reverse(),
     builderBoard: () => services.builder?.boardId() ?? null,
     builderFacts: () => services.builder?.factsShown() ?? null,
     review: () => reviewHookState(game, toPage),

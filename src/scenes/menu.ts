@@ -19,6 +19,9 @@ import { commonFontSize, readable } from '../ui/readable.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { showStats } from '../ui/stats-panel.ts';
 import { recordWords } from '../screens/menu/record-rows.ts';
+import { HistoryModel } from '../screens/history/history-model.ts';
+import { localDay } from '../game/puzzles.ts';
+import { showHistory } from './history-panel.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { playBuiltBoard } from './builder-play.ts';
 import { SCENES } from './keys.ts';
@@ -99,6 +102,9 @@ export class MenuScene extends Phaser.Scene {
       build: () => this.scene.start(SCENES.builder),
       help: () => showHowToPlay(this, u, s.settings.marks, () => {}),
       stats: () => showStats(this, u, recordWords(s.store)),
+      history: () => showHistory(this, u, new HistoryModel({
+        store: s.store, now: () => Date.now(), today: () => localDay(new Date()), notify: (words) => showNotice(words),
+      }).value()),
       about: () => showSolvedBoards(this, s, u, (view) => this.scene.restart(view)),
       options: () => this.scene.restart(this.model.options()),
     };

@@ -6,6 +6,9 @@ import { matchLink, type LinkStart } from '../game/links.ts';
 import type { ReplaceQuestion } from '../game/replacing-game.ts';
 import { replayRecord } from '../engine/index.ts';
 import { Match, type MatchSetup } from '../game/match.ts';
+import { describeMatch } from '../game/match-description.ts';
+import { markHintsUsed } from '../game/game-history.ts';
+import { usedHelp } from './board-coach.ts';
 import type { OpponentClient } from '../ai/client.ts';
 import { saveSettings, type Settings } from '../game/settings.ts';
 import { loadSkill } from '../game/skill.ts';
@@ -98,12 +101,18 @@ export function newMatch(s: Services, setup?: MatchSetup, moves: readonly number
   s.match = new Match(chosen, {
     client: s.client, store: s.store, minThinkMs: (watching ? 450 : 120) * (s.pauses ?? 1), moves, resumed,
     onSaveChanged: () => showNotice(SAVE_CHANGED_WORDS, 8000),
+    names: describeMatch(chosen.players, s.settings.people).names,
     onFallback: (reason) => {
       console.warn('opponent fallback:', reason);
       showNotice("The opponent's answer went wrong, so a simpler opponent played this move.");
     },
   });
-  return s.match;
+  const match = s.match;
+  // The game was kept at its end; the coach's help is known here, so the kept game is marked now.
+  match.on((e) => {
+    if (e.type === 'over' && e.result.kept && usedHelp(match)) markHintsUsed(s.store, e.result.kept);
+  });
+  return match;
 }
 
 /** The link that opens the match in play at its current move, on this page. */

@@ -19,8 +19,8 @@ async function checkMenu(page: Page, width: number, height: number): Promise<voi
   await page.waitForTimeout(400);
   await shot(page, `menu-phone-height-${width}x${height}`);
   const title = (await page.evaluate(() => window.cellDivision.textBoxes())).find((b) => b.text === 'Cell Division')!;
-  const controls = (await page.evaluate(() => window.cellDivision.controls())).filter((c) => ['setup', 'play', 'puzzle', 'build', 'help', 'stats', 'about', 'options'].includes(c.id));
-  expect(controls).toHaveLength(8);
+  const controls = (await page.evaluate(() => window.cellDivision.controls())).filter((c) => ['setup', 'play', 'puzzle', 'build', 'help', 'stats', 'history', 'about', 'options'].includes(c.id));
+  expect(controls).toHaveLength(9);
   const bottom = Math.max(...controls.map((c) => c.y + c.height));
   expect(title.y / height, `${width}×${height}: the band above the title`).toBeLessThanOrEqual(0.15);
   expect((height - bottom) / height, `${width}×${height}: the band under the last button`).toBeLessThanOrEqual(0.15);

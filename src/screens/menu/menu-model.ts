@@ -40,6 +40,7 @@ const PLACES = [
   { id: 'build', label: 'Build a board' },
   { id: 'help', label: 'How to play' },
   { id: 'stats', label: 'Record' },
+  { id: 'history', label: 'Your games' },
   { id: 'about', label: 'Solved boards' },
   // Hints, sound, screen readers and colour-blind marks, found where a player looks for them.
   { id: 'options', label: 'Options' },

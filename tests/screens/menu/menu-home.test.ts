@@ -11,8 +11,8 @@ test('the first screen: the card, Play, and the other places in order; Enter pla
   const home = menuRig().model.home();
   expect(home.card).toEqual({ id: 'setup', label: 'Change', who: 'You vs Medium', note: '●●○○○', board: 'Square, 25 squares', picture: { layout: 'square:5' } });
   expect(home.play).toEqual({ id: 'play', label: 'Play' });
-  expect(home.places.map((p) => p.id)).toEqual(['puzzle', 'build', 'help', 'stats', 'about', 'options']);
-  expect(home.places.map((p) => p.label)).toEqual(['Daily puzzle', 'Build a board', 'How to play', 'Record', 'Solved boards', 'Options']);
+  expect(home.places.map((p) => p.id)).toEqual(['puzzle', 'build', 'help', 'stats', 'history', 'about', 'options']);
+  expect(home.places.map((p) => p.label)).toEqual(['Daily puzzle', 'Build a board', 'How to play', 'Record', 'Your games', 'Solved boards', 'Options']);
   expect(home.enterDoes).toBe('play');
 });
 

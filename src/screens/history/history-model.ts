@@ -1,0 +1,152 @@
+// The History screen's decisions, Phaser-free: the kept games newest first as rows a view draws
+// (opponent, result and margin, board, when), the record in words, the ladder and its next step,
+// and saving or opening the file of everything. It reads the store each time its value is asked
+// for, so it is never out of date, and tells a broken entry or a refused file through `notify`.
+
+import { exportEverything, importEverything } from '../../game/everything-file.ts';
+import { loadHistory, personOf, type KeptGame } from '../../game/game-history.ts';
+import { agentKind } from '../../game/players.ts';
+import { loadPuzzleHistory } from '../../game/puzzle-history.ts';
+import type { DayKey } from '../../game/puzzles.ts';
+import { loadBoards } from '../../game/saved-boards.ts';
+import { loadStats } from '../../game/stats.ts';
+import type { Store } from '../../game/storage.ts';
+import { gameRecord, type GameRecord } from './game-record.ts';
+import {
+  droppedNotice, familyWords, gameBoard, HISTORY_WORDS, importedWords, ladderLine, opponentName, puzzleWords, refusalWords,
+  resultWords, starWords, stepWords, streakWords, totalsWords, whenWords, winnerWords,
+} from './history-words.ts';
+import { ladder } from './ladder.ts';
+
+export interface HistoryPorts {
+  readonly store: Store;
+  /** Milliseconds since 1970: when the list says "Today". */
+  now(): number;
+  /** The local day, for the puzzles' streak. */
+  today(): DayKey;
+  /** A notice for the player (a broken entry left out, a file refused or taken). */
+  notify(words: string): void;
+}
+
+export interface HistoryRow {
+  /** The kept game's id (a control's id is `history-game-` and its place). */
+  id: string;
+  /** "Easy", or both names with two people or two opponents ("Ana vs Ben"). */
+  opponent: string;
+  /** "Won by 4", "Lost by 2", "Draw", or "Ana won by 4". */
+  result: string;
+  board: string;
+  when: string;
+  /** Whether it is in the record (a game played on from a retry is not), and if hints were used. */
+  counts: boolean;
+  hints: boolean;
+  moves: number;
+  /** The row in one line, for the screen reader and the tests. */
+  line: string;
+}
+
+export interface RecordValue {
+  overall: string;
+  streak: string;
+  byOpponent: { head: string; line: string }[];
+  byFamily: { head: string; line: string }[];
+  bestWins: string[];
+  puzzles: string;
+  /** The last games, oldest first: 1 won, 0 drawn, −1 lost (the small chart). */
+  recent: (1 | 0 | -1)[];
+}
+
+export interface LadderValue {
+  line: string;
+  steps: { id: string; label: string; teaches: string; open: boolean; stars: number; starWords: string }[];
+  /** The step the menu offers in one tap, with what its Play starts. */
+  next: { id: string; label: string; rules: string; opponent: string } | null;
+}
+
+export interface HistoryValue {
+  title: string;
+  empty: string;
+  rows: HistoryRow[];
+  record: RecordValue;
+  ladder: LadderValue;
+}
+
+export class HistoryModel {
+  constructor(private readonly ports: HistoryPorts) {}
+
+  /** The kept games, newest first; a broken entry is left out and said once. */
+  games(): KeptGame[] {
+    return loadHistory(this.ports.store, (n) => this.ports.notify(droppedNotice(n))).reverse();
+  }
+
+  value(): HistoryValue {
+    const { store } = this.ports;
+    const games = this.games();
+    const saved = loadBoards(store);
+    const now = this.ports.now();
+    const record = gameRecord(games, loadStats(store), loadPuzzleHistory(store), this.ports.today());
+    return {
+      title: HISTORY_WORDS.title,
+      empty: HISTORY_WORDS.empty,
+      rows: games.map((g) => rowOf(g, saved, now)),
+      record: recordValue(record),
+      ladder: ladderValue(games),
+    };
+  }
+
+  /** The file of everything the game keeps: its name and its text. */
+  exportFile(): { name: string; text: string } {
+    const now = this.ports.now();
+    const day = new Date(now).toISOString().slice(0, 10);
+    return { name: `cell-division-${day}.json`, text: exportEverything(this.ports.store, now) };
+  }
+
+  /** Opens a file: merges it and says what it added, or says why it was refused. Returns whether it was taken. */
+  importFile(text: string): boolean {
+    const outcome = importEverything(this.ports.store, text);
+    this.ports.notify(outcome.ok ? importedWords(outcome.imported) : refusalWords(outcome.reason));
+    return outcome.ok;
+  }
+}
+
+function rowOf(g: KeptGame, saved: readonly { name: string; id: string }[], now: number): HistoryRow {
+  const person = personOf(g);
+  const opponent = person === null ? `${g.names[0]} vs ${g.names[1]}` : opponentName(agentKind(g.players[1 - person]!));
+  const result = person === null ? winnerWords(g.names, g.scores) : resultWords(g.scores[person] - g.scores[1 - person]!);
+  const board = gameBoard(g.rules, saved);
+  const when = whenWords(g.endedAt, now);
+  const extras = [g.hints ? HISTORY_WORDS.hints : '', g.counts ? '' : HISTORY_WORDS.notCounted].filter(Boolean);
+  return {
+    id: g.id, opponent, result, board, when, counts: g.counts, hints: g.hints, moves: g.moves.length,
+    line: [person === null ? opponent : `Against ${opponent}`, result, board, when, ...extras].join(' · '),
+  };
+}
+
+function recordValue(r: GameRecord): RecordValue {
+  return {
+    overall: totalsWords(r.overall),
+    streak: streakWords(r.overall.current, r.overall.best),
+    byOpponent: r.byOpponent.map((o) => ({
+      head: opponentName(o.opponent),
+      line: [totalsWords(o), streakWords(o.current, o.best), ...(o.bestMargin > 0 ? [`best win by ${o.bestMargin}`] : [])].join(' · '),
+    })),
+    byFamily: r.byFamily.map((f) => ({ head: familyWords(f.family), line: totalsWords(f) })),
+    bestWins: r.bestWins.map((w) => `${resultWords(w.margin)} against ${opponentName(w.opponent)} on ${gameBoard(w.rules)}`),
+    puzzles: puzzleWords(r.puzzles),
+    recent: r.recent,
+  };
+}
+
+function ladderValue(games: readonly KeptGame[]): LadderValue {
+  const l = ladder(games);
+  const steps = l.steps.map((s, i) => ({
+    id: s.id, label: stepWords(i + 1, s.opponent, s.rules), teaches: s.teaches, open: s.open, stars: s.starCount,
+    starWords: starWords(s.stars, s.margin),
+  }));
+  const n = l.next ? l.steps.indexOf(l.next) + 1 : 0;
+  return {
+    line: ladderLine(l.next ? { n } : null, l.stars, l.maxStars),
+    steps,
+    next: l.next ? { id: l.next.id, label: steps[n - 1]!.label, rules: l.next.rules, opponent: l.next.opponent } : null,
+  };
+}

@@ -1,0 +1,127 @@
+// Every word a player reads about their history, record, ladder and the file that carries them:
+// one place, in a player's language.
+
+import type { Imported, RefusalReason } from '../../game/everything-file.ts';
+import { familyName } from '../../game/settings.ts';
+import { boardName } from '../../ui/board-name.ts';
+import type { Totals } from './game-record.ts';
+
+export const HISTORY_WORDS = {
+  title: 'Your games',
+  empty: 'No finished games yet: every game you finish is kept here, the last 200.',
+  notCounted: 'Played on from a retry: not counted',
+  hints: 'with hints',
+  writeFailed: "This game could not be added to your history: the browser's storage is full or blocked.",
+  exported: 'Everything this game keeps is in the file: your games, record, settings, boards and puzzles.',
+} as const;
+
+/** Some kept games could not be read and were left out. */
+export function droppedNotice(count: number): string {
+  return count === 1
+    ? 'One game in your history could not be read and was left out; the others are kept.'
+    : `${count} games in your history could not be read and were left out; the others are kept.`;
+}
+
+/** Why an imported file was refused, and what to do about it. */
+export function refusalWords(reason: RefusalReason): string {
+  switch (reason) {
+    case 'not-json': return 'This file cannot be read: it is not a file this game saved. Choose the file made by "Save everything".';
+    case 'not-ours': return 'This file is not from Cell Division, so nothing was taken from it.';
+    case 'newer': return 'This file comes from a newer version of Cell Division: update the game, then open it again.';
+    case 'nothing': return 'This Cell Division file holds nothing to add: no games, record, settings, boards or puzzles.';
+  }
+}
+
+const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** What an import added: "Added 12 games (3 more already here), 2 boards and 5 puzzles." */
+export function importedWords(i: Imported): string {
+  const parts = [count(i.games, 'game') + (i.gamesHere > 0 ? ` (${i.gamesHere} more already here)` : '')];
+  if (i.boards > 0) parts.push(count(i.boards, 'board'));
+  if (i.puzzles > 0) parts.push(count(i.puzzles, 'puzzle'));
+  const last = parts.pop()!;
+  const lines = [`Added ${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last}.`];
+  if (i.tallies > 0) lines.push(`The record took the file's counts where they held more games (${count(i.tallies, 'board and opponent', 'boards and opponents')}).`);
+  if (i.settings) lines.push("This device had no settings of its own, so it took the file's.");
+  if (i.dropped > 0) lines.push(`${count(i.dropped, 'game')} in the file could not be read and ${i.dropped === 1 ? 'was' : 'were'} left out.`);
+  if (!i.written) lines.push("The browser's storage is full or blocked: part of the file could not be kept.");
+  return lines.join(' ');
+}
+
+/** An opponent's name: `easy` is "Easy". */
+export function opponentName(kind: string): string {
+  return kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
+/** "Square, 25 squares", with connections said: the board a game was played on. */
+export function gameBoard(rules: string, saved: readonly { name: string; id: string }[] = []): string {
+  const name = boardName(rules, saved);
+  return rules.split('/').includes('connections') ? `${name}, by connections` : name;
+}
+
+/** A result from the person's side with its margin: "Won by 4", "Lost by 2", "Draw". */
+export function resultWords(margin: number): string {
+  return margin > 0 ? `Won by ${margin}` : margin < 0 ? `Lost by ${-margin}` : 'Draw';
+}
+
+/** A result between two people or two opponents: "Ana won by 4", "Draw". */
+export function winnerWords(names: readonly [string, string], scores: readonly [number, number]): string {
+  const margin = scores[0] - scores[1];
+  if (margin === 0) return 'Draw';
+  return `${margin > 0 ? names[0] : names[1]} won by ${Math.abs(margin)}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** When a game ended, against now (local time): "Today, 14:05", "Yesterday, 09:30", "3 Nov", "3 Nov 2025". */
+export function whenWords(endedAt: number, now: number): string {
+  const ended = new Date(endedAt);
+  const today = new Date(now);
+  const dayOf = (d: Date) => Math.round(new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() / 86_400_000);
+  const days = dayOf(today) - dayOf(ended);
+  const time = `${String(ended.getHours()).padStart(2, '0')}:${String(ended.getMinutes()).padStart(2, '0')}`;
+  if (days === 0) return `Today, ${time}`;
+  if (days === 1) return `Yesterday, ${time}`;
+  const date = `${ended.getDate()} ${MONTHS[ended.getMonth()]}`;
+  return ended.getFullYear() === today.getFullYear() ? date : `${date} ${ended.getFullYear()}`;
+}
+
+/** Totals with their sample size: "12 games: 9 won, 1 drawn, 2 lost (75% won)", "3 games: 2 won … (too few for a rate)". */
+export function totalsWords(t: Totals): string {
+  const base = `${count(t.games, 'game')}: ${t.wins} won, ${t.draws} drawn, ${t.losses} lost`;
+  if (t.games === 0) return base;
+  return t.rate === null ? `${base} (too few games for a rate)` : `${base} (${Math.round(t.rate * 100)}% won)`;
+}
+
+/** A streak: "3 wins in a row, best 5", "Best run: 5 wins". */
+export function streakWords(current: number, best: number): string {
+  if (best === 0) return 'No wins in a row yet';
+  return current > 1 ? `${current} wins in a row, best ${best}` : `Best run: ${count(best, 'win')} in a row`;
+}
+
+/** A board family's name ("Petri dish"), built boards as "Your boards". */
+export function familyWords(family: string): string {
+  return family === 'custom' ? 'Your boards' : (familyName(family) ?? family);
+}
+
+/** The puzzles' line: "7 puzzles solved · daily streak 3 days". */
+export function puzzleWords(p: { solved: number; streak: number }): string {
+  return `${count(p.solved, 'puzzle')} solved · daily streak ${count(p.streak, 'day')}`;
+}
+
+/** A ladder step as the menu offers it: "Step 3: Medium on Square, 25 squares". */
+export function stepWords(n: number, opponent: string, rules: string): string {
+  return `Step ${n}: ${opponentName(opponent)} on ${gameBoard(rules)}`;
+}
+
+/** A step's stars in words (the screen reader's and the tests'): "2 of 3 stars: won, won by 4". */
+export function starWords(stars: readonly [boolean, boolean, boolean], margin: number): string {
+  const names = ['won', `won by ${margin} or more`, 'won without hints'].filter((_, i) => stars[i]);
+  return `${names.length} of 3 stars${names.length > 0 ? `: ${names.join(', ')}` : ''}`;
+}
+
+/** The ladder's line on the menu: "Ladder: step 3 of 11, 5 stars"; all done said too. */
+export function ladderLine(next: { n: number } | null, stars: number, maxStars: number): string {
+  if (next === null) return `Ladder: every step climbed, ${stars} of ${maxStars} stars`;
+  return `Ladder: step ${next.n}, ${count(stars, 'star')} of ${maxStars}`;
+}

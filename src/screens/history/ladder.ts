@@ -1,0 +1,72 @@
+// The ladder: steps from Easy on a small board to Expert on the large and strange ones, each
+// teaching one thing, each with up to three stars (a win, a win by its margin, a win without
+// hints). A step opens once the one before it is won. Computed from the kept games, so it needs
+// no storage of its own and survives a reload with the history.
+
+import { parseRules } from '../../engine/index.ts';
+import type { KeptGame } from '../../game/game-history.ts';
+import type { OpponentChoice } from '../../game/players.ts';
+import { personGames } from './game-record.ts';
+
+export interface LadderStep {
+  /** `1-easy-square:4`: its place and what it is played on, for a control's id. */
+  id: string;
+  rules: string;
+  opponent: OpponentChoice;
+  /** The margin the second star asks for. */
+  margin: number;
+  /** What the step teaches, in a player's words. */
+  teaches: string;
+}
+
+const step = (n: number, opponent: OpponentChoice, rules: string, margin: number, teaches: string): LadderStep =>
+  ({ id: `${n}-${opponent}-${rules}`, rules: parseRules(rules).id, opponent, margin, teaches });
+
+/** The path, in order. */
+export const LADDER: readonly LadderStep[] = [
+  step(1, 'easy', 'square:4', 2, 'Cells divide where they touch your own: make pairs.'),
+  step(2, 'easy', 'square:5', 4, 'A bigger board: claim the middle first.'),
+  step(3, 'medium', 'square:5', 4, 'Medium sees one move ahead: block its best square.'),
+  step(4, 'medium', 'petri:6', 4, 'A round dish: its edge has fewer neighbours.'),
+  step(5, 'medium', 'hex:4', 4, 'Hexagons: six neighbours, three ways to split.'),
+  step(6, 'hard', 'square:6', 6, 'Hard plans ahead: keep your groups joined.'),
+  step(7, 'hard', 'beaker:6x7', 6, 'Gravity: cells fall, so a column is a move.'),
+  step(8, 'hard', 'hex:5/connections', 6, 'Connections: every touching pair counts one.'),
+  step(9, 'expert', 'square:8', 8, 'Expert searches deep: the last moves decide.'),
+  step(10, 'expert', 'flask:10x4', 6, 'A tall flask under gravity, against the best.'),
+  step(11, 'expert', 'hex:6/connections', 8, 'The largest hexagon, by connections.'),
+];
+
+export interface StepState extends LadderStep {
+  /** Each star: won, won by the margin, won without hints. */
+  stars: [boolean, boolean, boolean];
+  starCount: number;
+  open: boolean;
+  /** Counted games played on this step. */
+  games: number;
+}
+
+export interface Ladder {
+  steps: StepState[];
+  /** The step the menu offers next: the first open one not yet won, else the first open one short of three stars; null when all are done. */
+  next: StepState | null;
+  stars: number;
+  maxStars: number;
+}
+
+/** The ladder as the kept games leave it. */
+export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] = LADDER): Ladder {
+  const games = personGames(kept);
+  const states: StepState[] = [];
+  for (const s of steps) {
+    const mine = games.filter((g) => g.rules === s.rules && g.opponent === s.opponent);
+    const wins = mine.filter((g) => g.margin > 0);
+    const stars: [boolean, boolean, boolean] = [wins.length > 0, wins.some((g) => g.margin >= s.margin), wins.some((g) => !g.hints)];
+    const open = states.length === 0 || states[states.length - 1]!.stars[0];
+    states.push({ ...s, stars, starCount: stars.filter(Boolean).length, open, games: mine.length });
+  }
+  const open = states.filter((s) => s.open);
+  const next = open.find((s) => !s.stars[0]) ?? open.find((s) => s.starCount < 3) ?? null;
+  const stars = states.reduce((n, s) => n + s.starCount, 0);
+  return { steps: states, next, stars, maxStars: states.length * 3 };
+}

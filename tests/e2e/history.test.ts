@@ -1,0 +1,46 @@
+// The games kept on the device: a game finished on square:3 against Easy is first in the hook's
+// history() with its moves, still there after a reload, and the menu's history control lists it.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { randomGame } from './random-games.ts';
+import { clickControl, settle } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+test('a game finished against Easy is kept through a reload, and the menu\'s Your games lists it', async () => {
+  const moves = randomGame('square:3', 5);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280, height: 720, touch: false, query: `layout=square:3&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+  });
+  expect(await page.evaluate(() => window.cellDivision.history())).toEqual([]);
+  await settle(page);
+  const at = (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
+  await page.mouse.click(at.x, at.y);
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+  const scores = (await page.evaluate(() => window.cellDivision.state()))!.scores;
+  const kept = await page.evaluate(() => window.cellDivision.history());
+  expect(kept).toHaveLength(1);
+  expect(kept[0]).toMatchObject({ rules: 'square:3', players: ['easy', 'human'], names: ['Easy', 'You'], scores, moves, counts: true });
+  // The test build runs the page's clocks ahead, so only the day is compared.
+  expect(Math.abs(kept[0]!.endedAt - Date.now())).toBeLessThan(86_400_000);
+  await page.reload();
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
+  expect(await page.evaluate(() => window.cellDivision.history())).toEqual(kept);
+  // The menu's history control opens the list, the game first: its opponent, result and board.
+  await clickControl(page, 'history');
+  await page.waitForFunction(() => window.cellDivision.dialog()?.kind === 'history', null, { timeout: 10_000 });
+  const margin = scores[1] - scores[0];
+  const result = margin > 0 ? `Won by ${margin}` : margin < 0 ? `Lost by ${-margin}` : 'Draw';
+  const texts = await page.evaluate(() => window.cellDivision.texts());
+  expect(texts).toContain('Your games');
+  expect(texts).toContain(`Easy · ${result}`);
+  expect(texts.some((t) => t.startsWith('Square, 9 squares · Today, '))).toBe(true);
+  await clickControl(page, 'close-history');
+  await page.waitForFunction(() => window.cellDivision.dialog() === null, null, { timeout: 10_000 });
+  expect(errors).toEqual([]);
+  await context.close();
+}, 90_000);

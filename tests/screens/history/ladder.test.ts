@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
+import { LADDER, ladder } from '../../../src/screens/history/ladder.ts';
+import { personGame, storeRig } from './history-rig.ts';
+
+const steps = [
+  { id: 'a', rules: 'square:3', opponent: 'easy' as const, margin: 3, teaches: 'a' },
+  { id: 'b', rules: 'square:4', opponent: 'easy' as const, margin: 2, teaches: 'b' },
+  { id: 'c', rules: 'square:4', opponent: 'medium' as const, margin: 2, teaches: 'c' },
+];
+
+describe('the ladder', () => {
+  test('the path runs from Easy on a small board to Expert, through gravity, hexagons and connections', () => {
+    expect(LADDER[0]).toMatchObject({ opponent: 'easy', rules: 'square:4' });
+    expect(LADDER.at(-1)!.opponent).toBe('expert');
+    expect(LADDER.some((s) => s.rules.startsWith('beaker') || s.rules.startsWith('flask'))).toBe(true);
+    expect(LADDER.some((s) => s.rules.startsWith('hex'))).toBe(true);
+    expect(LADDER.some((s) => s.rules.endsWith('/connections'))).toBe(true);
+    expect(new Set(LADDER.map((s) => s.id)).size).toBe(LADDER.length);
+  });
+
+  test('at first only the first step is open, and it is next', () => {
+    const l = ladder([], steps);
+    expect(l.steps.map((s) => s.open)).toEqual([true, false, false]);
+    expect(l.next?.id).toBe('a');
+    expect(l.stars).toBe(0);
+  });
+
+  test('a loss opens nothing; a win opens the next step, which becomes next', () => {
+    const { store } = storeRig();
+    keepGame(store, personGame('square:3', 'easy', 'loss', 1));
+    expect(ladder(loadHistory(store), steps).steps[1]!.open).toBe(false);
+    keepGame(store, personGame('square:3', 'easy', 'win', 2));
+    const l = ladder(loadHistory(store), steps);
+    expect(l.steps.map((s) => s.open)).toEqual([true, true, false]);
+    expect(l.next?.id).toBe('b');
+  });
+
+  test('stars - a win, a win by the margin, a win without hints', () => {
+    const { store } = storeRig();
+    keepGame(store, personGame('square:3', 'easy', 'win', 1, { hints: true }));
+    const small = loadHistory(store)[0]!;
+    const one = ladder(loadHistory(store), steps).steps[0]!;
+    expect(one.stars).toEqual([true, small.scores[0] - small.scores[1] >= 3, false]);
+    keepGame(store, personGame('square:3', 'easy', 'win', 2, {}, 3));
+    expect(ladder(loadHistory(store), steps).steps[0]!.stars).toEqual([true, true, true]);
+  });
+
+  test('a win against another opponent, or a retry played on, earns nothing', () => {
+    const { store } = storeRig();
+    keepGame(store, personGame('square:3', 'hard', 'win', 1));
+    keepGame(store, personGame('square:3', 'easy', 'win', 2, { retryOf: 4 }));
+    expect(ladder(loadHistory(store), steps).steps[0]!.starCount).toBe(0);
+  });
+
+  test('with every step won, next is the first one short of three stars, then none', () => {
+    const { store } = storeRig();
+    keepGame(store, personGame('square:3', 'easy', 'win', 1, {}, 3));
+    keepGame(store, personGame('square:4', 'easy', 'win', 2, { hints: true }, 2));
+    keepGame(store, personGame('square:4', 'medium', 'win', 3, {}, 2));
+    expect(ladder(loadHistory(store), steps).next?.id).toBe('b');
+    keepGame(store, personGame('square:4', 'easy', 'win', 4, {}, 2));
+    const l = ladder(loadHistory(store), steps);
+    expect(l.next).toBeNull();
+    expect(l.stars).toBe(9);
+  });
+});
