@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
 
 /** An import path that reaches into one of our layers, e.g. `../ui/x.ts` or `../../engine/index.ts`. */
 const layer = (...names) => `(^|/)(${names.join('|')})/`;
@@ -34,6 +35,24 @@ export default defineConfig(
         caughtErrorsIgnorePattern: '^_',
         destructuredArrayIgnorePattern: '^_',
       }],
+    },
+  },
+  {
+    // Import circles make the order modules start in an accident; the graph stays a tree of layers.
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts'], 'import-x/resolver': { node: { extensions: ['.ts'] } } },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // What must outlive a scene restart lives in a model the services keep, never in a module's own variable.
+    files: ['src/**/*.ts'],
+    ignores: ['src/engine/**', 'src/ai/**', 'src/cli/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'Program > VariableDeclaration[kind=/let|var/]', message: 'No module-level let/var in the front end: keep the state in a model the services keep.' },
+        { selector: 'Program > ExportNamedDeclaration > VariableDeclaration[kind=/let|var/]', message: 'No module-level let/var in the front end: keep the state in a model the services keep.' },
+      ],
     },
   },
   boundary(['src/engine/**'],
