@@ -19,7 +19,6 @@ import { keepAimClear } from '../ui/aim.ts';
 import { CoachModel, type CoachSnapshot } from '../screens/game/coach-model.ts';
 import { gameKeep, saveCurrentSettings, type Services } from './services.ts';
 
-export { usedHelp } from '../screens/game/coach-model.ts';
 
 export class BoardCoach {
   private readonly marks: CoachMarks;

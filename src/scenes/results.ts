@@ -23,7 +23,7 @@ import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { fitLine, leastScale } from '../ui/fit-text.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
-import { usedHelp } from './board-coach.ts';
+import { usedHelp } from '../screens/game/coach-model.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { canShareSheet } from '../ui/share.ts';
 import { setBoardInSight } from '../ui/board-notice-place.ts';

@@ -8,7 +8,7 @@ import { replayRecord } from '../engine/index.ts';
 import { Match, type MatchSetup } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
 import { markHintsUsed } from '../game/game-history.ts';
-import { usedHelp } from './board-coach.ts';
+import { usedHelp } from '../screens/game/coach-model.ts';
 import type { OpponentClient } from '../ai/client.ts';
 import { saveSettings, type Settings } from '../game/settings.ts';
 import { loadSkill } from '../game/skill.ts';
