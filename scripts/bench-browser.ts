@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, '..');
 
 declare global {
   interface Window {
-    cellDivision: import('../src/scenes/automation-hook.ts').CellDivisionHook;
+    cellDivision: import('../src/testing/hook-contract.ts').CellDivisionHook;
   }
 }
 execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'test', '--outDir', 'dist-test', '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });

@@ -9,7 +9,7 @@ import { bake } from './bake/bake.ts';
 
 declare global {
   interface Window {
-    cellDivision: import('../src/scenes/automation-hook.ts').CellDivisionHook;
+    cellDivision: import('../src/testing/hook-contract.ts').CellDivisionHook;
   }
 }
 

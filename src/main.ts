@@ -39,7 +39,7 @@ import { THEME } from './ui/theme.ts';
 
 // The test build (`npm run build:test`, mode 'test') alone loads the automation hook; every other
 // build leaves it out. Loaded first, so it records every notice from the first.
-const testing = import.meta.env.MODE === 'test' ? await import('./scenes/automation-hook.ts') : null;
+const testing = import.meta.env.MODE === 'test' ? await import('./testing/hook.ts') : null;
 const noticesShown = testing?.recordNotices() ?? [];
 /** What this page keeps for its life: whether the fallback was told, the resize waiting to reach the game. */
 const page: { toldFallback: boolean; resizeTimer: ReturnType<typeof setTimeout> | undefined } = { toldFallback: false, resizeTimer: undefined };

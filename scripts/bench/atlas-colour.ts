@@ -7,8 +7,8 @@ import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { drawAtlases, type DrawnAtlas } from './../bake/bake.ts';
-import { DEFAULT_SIZES } from './../bake/frames.ts';
+import { drawAtlases, type DrawnAtlas } from '../bake/bake.ts';
+import { DEFAULT_SIZES } from '../bake/frames.ts';
 import { deltaE2000, toLab, type Rgb } from '../../src/ui/art/colour-vision.ts';
 import { THEME } from '../../src/ui/theme.ts';
 

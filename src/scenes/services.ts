@@ -18,7 +18,9 @@ import type { BoardView } from '../ui/board-view.ts';
 import type { Hud } from '../ui/hud.ts';
 import { showNotice } from '../ui/notice.ts';
 import type { Button } from '../ui/button.ts';
-import type { BoardCoach } from './board-coach.ts';
+import type { Rect } from '../ui/board-geometry.ts';
+import type { CoachMarks } from '../ui/coach-marks.ts';
+import type { CoachModel } from '../screens/game/coach-model.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import type { MenuModel } from '../screens/menu/menu-model.ts';
 import { setupFromSettings } from '../screens/menu/play-setup.ts';
@@ -30,6 +32,14 @@ import { SAVE_CHANGED_WORDS } from '../game/saved-game-words.ts';
 
 export { setupFromSettings };
 
+/** What the board's coach shows, as the hook reads it (scenes/board-coach.ts's BoardCoach is one). */
+export interface ShownCoach {
+  readonly model: CoachModel;
+  heldSquare(): number;
+  shownWordsBox(): Rect | null;
+  hintTag(): ReturnType<CoachMarks['hintTag']>;
+}
+
 export interface Services {
   store: Store;
   settings: Settings;
@@ -39,7 +49,7 @@ export interface Services {
   /** Where the menu stands and its decisions (scenes/menu-services.ts makes it on first use). */
   menu?: MenuModel;
   /** The board scene's views while it runs, for the automation hook. */
-  board: { view: BoardView; hud: Hud; toolbar: Button[]; coach?: BoardCoach; /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number } } | null;
+  board: { view: BoardView; hud: Hud; toolbar: Button[]; coach?: ShownCoach; /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number } } | null;
   /** Animation time multiplier: 1 normally; `?fast` in the URL makes tests quicker. */
   speed: number;
   /** Pause time multiplier (the opponents' think pause): 1; 0 at the test build's test speed. */

@@ -3,7 +3,7 @@
 // run, and connects each test file to it. Every context a file opens is fresh, is closed when the
 // test that opened it ends (a page left running, or left by a failure, would slow every later test)
 // and, unless the file asks otherwise, blocks the service worker (it would precache the whole game
-// on every page) and plays at the tests' speed (no animation, no pauses: scenes/automation-hook.ts).
+// on every page) and plays at the tests' speed (no animation, no pauses: src/testing/hook.ts).
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';

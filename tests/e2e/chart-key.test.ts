@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { describeMatch } from '../../src/game/match-description.ts';
 import { MARK_OF } from '../../src/ui/cell-marks.ts';
 import type { PaletteName } from '../../src/ui/palette.ts';
-import type { ShownChart } from '../../src/scenes/automation-charts.ts';
+import type { ShownChart } from '../../src/testing/hook-contract.ts';
 import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { controls, pixelsOnPage, SOON, shot } from './harness.ts';

@@ -3,7 +3,7 @@
 // and the buttons. On the review a tap over a number goes to that move.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { ShownChart } from '../../src/scenes/automation-charts.ts';
+import type { ShownChart } from '../../src/testing/hook-contract.ts';
 import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { controls, SOON, shot } from './harness.ts';

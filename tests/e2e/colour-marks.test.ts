@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
 import { colourOnPage, settle, shot, twoFrames } from './harness.ts';
 import { openScreen, savedSettings, TABLET_AND_PHONE, tapControl, tapSquare } from './tablet-page.ts';
-import type { ShownMark } from '../../src/scenes/automation-marks.ts';
+import type { ShownMark } from '../../src/testing/hook-contract.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Browser, Page } from 'playwright-core';
-import type { HookControl, HookState } from '../../src/scenes/automation-hook.ts';
+import type { HookControl, HookState } from '../../src/testing/hook-contract.ts';
 
 export const SHOTS = resolve(import.meta.dirname, 'screenshots');
 /** Whether screenshots are kept for a person to look at: `E2E_SHOTS=1 npx vitest run --project e2e`. */
@@ -139,6 +139,6 @@ export async function shot(page: Page, name: string): Promise<void> {
 
 declare global {
   interface Window {
-    cellDivision: import('../../src/scenes/automation-hook.ts').CellDivisionHook;
+    cellDivision: import('../../src/testing/hook-contract.ts').CellDivisionHook;
   }
 }

@@ -1,8 +1,8 @@
 // The puzzle in play as the automation hook reports it.
 
-import type { PuzzleHookState } from './automation-hook.ts';
-import { pageBox, type ToPage } from './automation-page.ts';
-import type { Services } from './services.ts';
+import type { PuzzleHookState } from './hook-contract.ts';
+import { pageBox, type ToPage } from './hook-page.ts';
+import type { Services } from '../scenes/services.ts';
 
 export function puzzleHookState(services: Services, toPage: ToPage): PuzzleHookState | null {
   const p = services.puzzle;

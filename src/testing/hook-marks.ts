@@ -4,10 +4,9 @@
 
 import type Phaser from 'phaser';
 import { MARK_DATA, MARK_ON_DATA } from '../ui/cell-marks.ts';
-import type { CellDivisionHook } from './automation-hook.ts';
-import { pageBox, type ToPage } from './automation-page.ts';
+import type { CellDivisionHook, ShownMark } from './hook-contract.ts';
+import { pageBox, type ToPage } from './hook-page.ts';
 
-export type ShownMark = { shape: string; on: string | null; x: number; y: number; width: number; height: number };
 
 type Shown = Phaser.GameObjects.GameObject & { visible?: boolean; list?: Phaser.GameObjects.GameObject[] };
 

@@ -3,10 +3,10 @@
 
 import type Phaser from 'phaser';
 import { controlsOf } from '../ui/controls.ts';
-import type { CellDivisionHook, HookControl } from './automation-hook.ts';
-import { pageBox, type ToPage } from './automation-page.ts';
-import { SCENES } from './keys.ts';
-import { resultsWords, sceneWords } from './scene-in-sight.ts';
+import type { CellDivisionHook, HookControl } from './hook-contract.ts';
+import { pageBox, type ToPage } from './hook-page.ts';
+import { SCENES } from '../scenes/keys.ts';
+import { resultsWords, sceneWords } from '../scenes/scene-in-sight.ts';
 
 type TextReaders = Pick<CellDivisionHook, 'controls' | 'texts' | 'textBoxes' | 'textSizes' | 'smallestText' | 'results' | 'resultsPanel'>;
 

@@ -5,9 +5,9 @@ import { squareName, readSquareName } from '../engine/index.ts';
 import { loadStats } from '../game/stats.ts';
 import { floatingGains } from '../ui/move-flourish.ts';
 import { labelGuide, labelLit } from '../ui/board-labels.ts';
-import type { CellDivisionHook } from './automation-hook.ts';
-import { pageBox, type ToPage } from './automation-page.ts';
-import type { Services } from './services.ts';
+import type { CellDivisionHook } from './hook-contract.ts';
+import { pageBox, type ToPage } from './hook-page.ts';
+import type { Services } from '../scenes/services.ts';
 
 type BoardReaders = Pick<CellDivisionHook, 'state' | 'drawn' | 'links' | 'inputs' | 'lastShared' | 'watch' | 'status' | 'statusBox' | 'coachWordsBox' | 'scorePanels' | 'hudTexts' | 'stats' | 'gains' | 'hint' | 'overlay' | 'coachWords'>;
 

@@ -2,11 +2,11 @@
 
 import type Phaser from 'phaser';
 import { markOf } from '../ai/coach/marks.ts';
-import { reviewShown } from './review.ts';
-import { keptReview } from './review-kept.ts';
-import type { ReviewHookState } from './automation-hook.ts';
-import { pageBox, type ToPage } from './automation-page.ts';
-import type { Services } from './services.ts';
+import { reviewShown } from '../scenes/review.ts';
+import { keptReview } from '../scenes/review-kept.ts';
+import type { ReviewHookState } from './hook-contract.ts';
+import { pageBox, type ToPage } from './hook-page.ts';
+import type { Services } from '../scenes/services.ts';
 
 /** What the move played in the last "Retry from here" was told, or null until it is judged. */
 export function lastRetryVerdict(services: Services): string | null {

@@ -5,15 +5,9 @@
 
 import type Phaser from 'phaser';
 import { chartsDrawn } from '../ui/chart-key.ts';
-import type { CellDivisionHook } from './automation-hook.ts';
-import { pageBox, type PageBox, type ToPage } from './automation-page.ts';
+import type { CellDivisionHook } from './hook-contract.ts';
+import { pageBox, type ToPage } from './hook-page.ts';
 
-export interface ShownChart {
-  title: string;
-  box: PageBox;
-  moves: { move: number; box: PageBox; css: number }[];
-  series: { player: 1 | 2; name: string; shown: string; palette: string; mark: string | null; style: 'solid' | 'dashed'; key: PageBox; sample: PageBox; end: PageBox | null }[];
-}
 
 export function chartReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => string | null): Pick<CellDivisionHook, 'charts'> {
   return {
