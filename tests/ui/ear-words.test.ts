@@ -10,7 +10,7 @@ const b2 = { square: 'b2', column: null };
 const columnB = { square: 'b1', column: 'b' };
 const none = { square: null, column: null };
 
-/** The words a scene draws for its lines: the literals passed to say, tap, opponent and setText, a value in place of each `${…}`. */
+/** The words a screen's model gives for its lines: the literals passed to say, tap, opponent and setText, a value in place of each `${…}`. */
 function drawnLines(file: string): string[] {
   const source = readFileSync(resolve(import.meta.dirname, '../../src', file), 'utf8');
   const lines: string[] = [];
@@ -18,7 +18,9 @@ function drawnLines(file: string): string[] {
     lines.push(m[2]!.replace(/\$\{[^}]*\}/g, '4'));
   }
   // The puzzle's two lines for its feedback (`tries === 0 ? … : …`).
-  for (const m of source.matchAll(/\?\s*'([^']*)'\s*:\s*'([^']*)'/g)) lines.push(m[1]!, m[2]!);
+  for (const m of source.matchAll(/\?\s*(['`])((?:(?!\1).)*)\1\s*:\s*(['`])((?:(?!\3).)*)\3/g)) {
+    lines.push(m[2]!.replace(/\$\{[^}]*\}/g, 'square'), m[4]!.replace(/\$\{[^}]*\}/g, 'square'));
+  }
   return lines;
 }
 
@@ -42,7 +44,7 @@ describe('earWords', () => {
   });
 
   test('every line the guided game and the puzzle draw has an ear version free of sight and touch words', () => {
-    const lines = [...drawnLines('scenes/tutorial.ts'), ...drawnLines('scenes/puzzle.ts')];
+    const lines = [...drawnLines('screens/tutorial/tutorial-model.ts'), ...drawnLines('screens/puzzle/puzzle-model.ts')];
     expect(lines.length).toBeGreaterThan(12);
     expect(lines.some((line) => SIGHT_AND_TOUCH.test(line))).toBe(true);
     for (const line of lines) for (const place of [b2, columnB, none]) expect(earWords(line, place)).not.toMatch(SIGHT_AND_TOUCH);
