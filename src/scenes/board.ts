@@ -19,7 +19,7 @@ import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices, showNotice } from '../ui/notice.ts';
 import { undoWords } from '../ui/undo-words.ts';
 import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/board-notice-place.ts';
-import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
+import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
 import { makeToolbar, planToolbar, type ToolSpec } from '../ui/board-toolbar.ts';
@@ -80,7 +80,7 @@ export class BoardScene extends Phaser.Scene {
 
     // Short landscape screens (a phone on its side) keep their height for the board: the toolbar
     // stands in a column at the right, the HUD in a column at the left, the board between them.
-    const side = !m.portrait && height / pixelRatio() < 560;
+    const side = onItsSide(m, pixelRatio());
     const specs = this.model.toolbar(this.toolbarSpecs(u));
     const bar = planToolbar(this, specs, side ? height - 2 * pad : width - 2 * pad, side, u);
     const barsH = bar.thickness;

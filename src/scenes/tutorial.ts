@@ -16,7 +16,7 @@ import { BoardView } from '../ui/board-view.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { metrics, pixelRatio } from '../ui/screen.ts';
+import { metrics, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { THEME } from '../ui/theme.ts';
 import { TutorialCard } from '../ui/tutorial-card.ts';
 import { tutorialGrid, whenScreenReaderOn } from './a11y-boards.ts';
@@ -63,7 +63,7 @@ export class TutorialScene extends Phaser.Scene {
     const { u, width, height } = m;
     const pad = 12 * u;
     // A phone on its side keeps its height for the board: the card stands at the right.
-    const side = !m.portrait && height / pixelRatio() < 560;
+    const side = onItsSide(m, pixelRatio());
     // Upright, the board keeps all but the room of the card's longest words (four lines) and its buttons.
     const cardH = side ? height - 2 * pad : Math.min(TutorialCard.heightFor(this, u, 4), height * 0.3);
     const cardW = side ? Math.min(width * 0.45, 420 * u) : Math.min(width - 2 * pad, 640 * u);
