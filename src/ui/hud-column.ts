@@ -5,7 +5,7 @@
 
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
-import { labelRoom } from './board-labels.ts';
+import { labelRoom } from './board-label-places.ts';
 import { pixelRatio } from './screen.ts';
 
 export interface HudPlaces {
