@@ -87,7 +87,7 @@ export class BoardScene extends Phaser.Scene {
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
     const watchH = mode === 'watch' ? minTouch(this) : 0;
     const areas = boardScreenAreas({ layout: match.position.layout, width, height, u, pad, side, portrait: m.portrait, bar: barsH, watchH, labelFont: labelFont(u) });
-    this.hud = new Hud(this, this.names, palettes, match.scores(), areas.hud, u, side, s.settings.marks, retrySign(s));
+    this.hud = new Hud(this, { names: this.names, palettes, scores: match.scores(), area: areas.hud, u, column: side, marks: s.settings.marks, sign: retrySign(s) });
     this.view = new BoardView(this, match, palettes, areas.board, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); }, marks: s.settings.marks, labels: labelFont(u), names, turnAfterDivisions: true });
     const w = areas.watch;
     const watch = watchH > 0 ? new WatchControls(this, new WatchModel(match.pace), { x: w.x + w.width / 2, y: w.y + w.height / 2, width: w.width, height: watchH }, u, this.hud) : null;

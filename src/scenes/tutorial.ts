@@ -100,7 +100,7 @@ export class TutorialScene extends Phaser.Scene {
     const boardW = (side ? width - cardW - 3 * pad : width - 2 * pad);
     const hudH = (side ? 80 : 104) * u;
     const palettes = matchPalettes(match.players);
-    const hud = new Hud(this, ['You', 'Opponent'], palettes, [0, 0], { x: pad, y: pad, width: boardW, height: hudH }, u, false, s.settings.marks);
+    const hud = new Hud(this, { names: ['You', 'Opponent'], palettes, scores: [0, 0], area: { x: pad, y: pad, width: boardW, height: hudH }, u, marks: s.settings.marks });
     this.hud = hud;
     hud.setTurnWords(['Your turn', 'to move']);
     this.view = new BoardView(this, match, palettes, {
