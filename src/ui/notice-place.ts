@@ -5,6 +5,7 @@
 // board's own picture only when no band is big enough.
 
 import type { Rect } from './board-geometry.ts';
+import { overlapArea } from './rects.ts';
 
 export interface NoticeScreen {
   /** The screen, in game pixels. */
@@ -111,4 +112,19 @@ export function noticeHome(places: readonly Rect[], banner: Rect | null, aimed: 
     ?? places.flatMap((place) => partsClearOf(place, aimed, gap)).find((part) => part.y + part.height - under(part) >= least)
     ?? places.find((place) => place.y + place.height - under(place) >= least) ?? places[0]!;
   return { place: roomy, top: under(roomy) };
+}
+
+/**
+ * The top centre of the coach's banner, `w` × `h`, among `areas` (the notices' place first, then
+ * the other free bands it fits): each place's top first (read with the status line), then each
+ * one's foot; the first spot clear of the boxes to `avoid`, else the least covering.
+ */
+export function bannerSpot(areas: readonly Rect[], w: number, h: number, avoid: readonly Rect[]): { x: number; y: number } {
+  const places = areas.filter((a, i) => i === 0 || (w <= a.width && h <= a.height));
+  const spots = [
+    ...places.map((a) => ({ x: a.x + a.width / 2, y: a.y })),
+    ...places.map((a) => ({ x: a.x + a.width / 2, y: Math.max(a.y, a.y + a.height - h) })),
+  ];
+  const covered = (p: { x: number; y: number }) => avoid.reduce((sum, r) => sum + overlapArea({ x: p.x - w / 2, y: p.y, width: w, height: h }, r), 0);
+  return spots.find((p) => covered(p) === 0) ?? [...spots].sort((a, b) => covered(a) - covered(b))[0]!;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Rect } from '../../src/ui/board-geometry.ts';
-import { NOTICE_LEAST, noticeHome, noticePlace, noticePlaces, partsClearOf, unionOf } from '../../src/ui/notice-place.ts';
+import { bannerSpot, NOTICE_LEAST, noticeHome, noticePlace, noticePlaces, partsClearOf, unionOf } from '../../src/ui/notice-place.ts';
 
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const inside = (a: Rect, w: number, h: number) => a.x >= 0 && a.y >= 0 && a.x + a.width <= w && a.y + a.height <= h;
@@ -73,5 +73,21 @@ describe('where notices go home among the places', () => {
 
   test('the union holds every box', () => {
     expect(unionOf([{ x: 10, y: 20, width: 5, height: 5 }, { x: 0, y: 40, width: 30, height: 10 }])).toEqual({ x: 0, y: 20, width: 30, height: 30 });
+  });
+});
+
+describe('where the coach\'s banner stands', () => {
+  const place = { x: 0, y: 0, width: 400, height: 100 };
+  const band = { x: 500, y: 0, width: 200, height: 600 };
+
+  test('at the top of the notices\' place when nothing is in the way', () => {
+    expect(bannerSpot([place, band], 300, 40, [])).toEqual({ x: 200, y: 0 });
+  });
+
+  test('off the aim: the next band\'s top, else a place\'s foot, else where it covers least', () => {
+    expect(bannerSpot([place, band], 150, 40, [{ x: 150, y: 0, width: 50, height: 30 }])).toEqual({ x: 600, y: 0 });
+    // Too wide for the band: the foot of the notices' place.
+    expect(bannerSpot([place, band], 300, 40, [{ x: 150, y: 0, width: 50, height: 30 }])).toEqual({ x: 200, y: 60 });
+    expect(bannerSpot([place], 300, 40, [{ x: 150, y: 0, width: 50, height: 100 }, { x: 150, y: 0, width: 10, height: 10 }])).toEqual({ x: 200, y: 60 });
   });
 });
