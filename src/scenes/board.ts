@@ -23,6 +23,7 @@ import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
 import { makeToolbar, planToolbar, type ToolSpec } from '../ui/board-toolbar.ts';
+import { toolbarPlace } from '../ui/toolbar-plan.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
 import { BoardModel } from '../screens/game/board-model.ts';
 import { WatchModel } from '../screens/game/watch.ts';
@@ -94,9 +95,7 @@ export class BoardScene extends Phaser.Scene {
     if (watch) this.toolbar.push(...watch.buttons);
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar, size: { width, height } };
     this.hud.setTurnWords(this.model.turnWords(humans));
-    const place = side
-      ? { x: width - pad - barsH / 2, y: height / 2, length: height - 2 * pad, vertical: true }
-      : { x: width / 2, y: height - pad - barsH / 2, length: width - 2 * pad, vertical: false };
+    const place = toolbarPlace(width, height, pad, barsH, side);
     for (const button of makeToolbar(this, specs, place, bar, u)) {
       if (button.name === 'undo') this.undoButton = button;
       this.toolbar.push(button);

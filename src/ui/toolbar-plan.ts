@@ -13,6 +13,16 @@ export interface ToolbarPlace {
   vertical: boolean;
 }
 
+/**
+ * Where the board screen's toolbar stands on a `width`×`height` screen with `pad` round it, its
+ * lines `thickness` across: a row along the foot, or on a phone on its side (`side`) a column at the right.
+ */
+export function toolbarPlace(width: number, height: number, pad: number, thickness: number, side: boolean): ToolbarPlace {
+  return side
+    ? { x: width - pad - thickness / 2, y: height / 2, length: height - 2 * pad, vertical: true }
+    : { x: width / 2, y: height - pad - thickness / 2, length: width - 2 * pad, vertical: false };
+}
+
 /** The buttons' sizes and lines; `wrap` is the width the names wrap at, or null when the icons stand alone. */
 export interface ToolbarShape {
   lines: number;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { planToolbarShape, toolbarLines, toolbarSpots, wrapNames, wrapWords, type ToolbarRoom } from '../../src/ui/toolbar-plan.ts';
+import { planToolbarShape, toolbarLines, toolbarPlace, toolbarSpots, wrapNames, wrapWords, type ToolbarRoom } from '../../src/ui/toolbar-plan.ts';
 
 // Ten game pixels a letter, a space as one letter: easy to reason about.
 const measure = (s: string) => s.length * 10;
@@ -71,5 +71,10 @@ describe('the toolbar plan', () => {
     expect(row[3]!.y).toBe(300 - 134 / 2 + 32 + 70);
     const column = toolbarSpots(2, { x: 50, y: 300, length: 400, vertical: true }, { ...shape, lines: 1, thickness: 64 }, 1);
     expect(column).toEqual([{ x: 50, y: 300 - 37 }, { x: 50, y: 300 + 37 }]);
+  });
+
+  test('the board screen\'s toolbar: a row along the foot, a column at the right on a phone on its side', () => {
+    expect(toolbarPlace(1000, 800, 12, 70, false)).toEqual({ x: 500, y: 800 - 12 - 35, length: 976, vertical: false });
+    expect(toolbarPlace(1000, 400, 12, 70, true)).toEqual({ x: 1000 - 12 - 35, y: 200, length: 376, vertical: true });
   });
 });
