@@ -19,10 +19,11 @@ import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices, showNotice } from '../ui/notice.ts';
 import { undoWords } from '../ui/undo-words.ts';
 import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/board-notice-place.ts';
-import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
+import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
 import { makeToolbar, planToolbar, type ToolSpec } from '../ui/board-toolbar.ts';
+import { toolbarPlace } from '../ui/toolbar-plan.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
 import { BoardModel } from '../screens/game/board-model.ts';
 import { WatchModel } from '../screens/game/watch.ts';
@@ -80,23 +81,21 @@ export class BoardScene extends Phaser.Scene {
 
     // Short landscape screens (a phone on its side) keep their height for the board: the toolbar
     // stands in a column at the right, the HUD in a column at the left, the board between them.
-    const side = !m.portrait && height / pixelRatio() < 560;
+    const side = onItsSide(m, pixelRatio());
     const specs = this.model.toolbar(this.toolbarSpecs(u));
     const bar = planToolbar(this, specs, side ? height - 2 * pad : width - 2 * pad, side, u);
     const barsH = bar.thickness;
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
     const watchH = mode === 'watch' ? minTouch(this) : 0;
     const areas = boardScreenAreas({ layout: match.position.layout, width, height, u, pad, side, portrait: m.portrait, bar: barsH, watchH, labelFont: labelFont(u) });
-    this.hud = new Hud(this, this.names, palettes, match.scores(), areas.hud, u, side, s.settings.marks, retrySign(s));
+    this.hud = new Hud(this, { names: this.names, palettes, scores: match.scores(), area: areas.hud, u, column: side, marks: s.settings.marks, sign: retrySign(s) });
     this.view = new BoardView(this, match, palettes, areas.board, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); }, marks: s.settings.marks, labels: labelFont(u), names, turnAfterDivisions: true });
     const w = areas.watch;
     const watch = watchH > 0 ? new WatchControls(this, new WatchModel(match.pace), { x: w.x + w.width / 2, y: w.y + w.height / 2, width: w.width, height: watchH }, u, this.hud) : null;
     if (watch) this.toolbar.push(...watch.buttons);
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar, size: { width, height } };
     this.hud.setTurnWords(this.model.turnWords(humans));
-    const place = side
-      ? { x: width - pad - barsH / 2, y: height / 2, length: height - 2 * pad, vertical: true }
-      : { x: width / 2, y: height - pad - barsH / 2, length: width - 2 * pad, vertical: false };
+    const place = toolbarPlace(width, height, pad, barsH, side);
     for (const button of makeToolbar(this, specs, place, bar, u)) {
       if (button.name === 'undo') this.undoButton = button;
       this.toolbar.push(button);

@@ -16,9 +16,10 @@ import { BoardView } from '../ui/board-view.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { metrics, pixelRatio } from '../ui/screen.ts';
+import { metrics, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { THEME } from '../ui/theme.ts';
 import { TutorialCard } from '../ui/tutorial-card.ts';
+import { tutorialLayout } from '../screens/tutorial/tutorial-layout.ts';
 import { tutorialGrid, whenScreenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, type Services } from './services.ts';
@@ -61,16 +62,9 @@ export class TutorialScene extends Phaser.Scene {
     else drawSceneBackground(this);
     const m = metrics(this);
     const { u, width, height } = m;
-    const pad = 12 * u;
     // A phone on its side keeps its height for the board: the card stands at the right.
-    const side = !m.portrait && height / pixelRatio() < 560;
-    // Upright, the board keeps all but the room of the card's longest words (four lines) and its buttons.
-    const cardH = side ? height - 2 * pad : Math.min(TutorialCard.heightFor(this, u, 4), height * 0.3);
-    const cardW = side ? Math.min(width * 0.45, 420 * u) : Math.min(width - 2 * pad, 640 * u);
-    const cardArea = side
-      ? { x: width - pad - cardW, y: pad, width: cardW, height: cardH }
-      : { x: (width - cardW) / 2, y: height - pad - cardH, width: cardW, height: cardH };
-    this.card = new TutorialCard(this, cardArea, u, part === 'welcome' ? null : () => this.leave(false), side ? 'top' : 'bottom');
+    const at = tutorialLayout({ width, height, u, side: onItsSide(m, pixelRatio()), cardHeight: () => TutorialCard.heightFor(this, u, 4) });
+    this.card = new TutorialCard(this, at.card, u, part === 'welcome' ? null : () => this.leave(false), at.cardAt);
     this.drawn = { choices: null, turn: null, marked: null, skip: part !== 'welcome' };
     installKeyboard(this, {}, u);
     this.events.once('shutdown', () => this.cleanUp());
@@ -97,15 +91,11 @@ export class TutorialScene extends Phaser.Scene {
     match.pace.setPaused(true);
     this.match = match;
     s.match = match;
-    const boardW = (side ? width - cardW - 3 * pad : width - 2 * pad);
-    const hudH = (side ? 80 : 104) * u;
     const palettes = matchPalettes(match.players);
-    const hud = new Hud(this, ['You', 'Opponent'], palettes, [0, 0], { x: pad, y: pad, width: boardW, height: hudH }, u, false, s.settings.marks);
+    const hud = new Hud(this, { names: ['You', 'Opponent'], palettes, scores: [0, 0], area: at.hud, u, marks: s.settings.marks });
     this.hud = hud;
     hud.setTurnWords(['Your turn', 'to move']);
-    this.view = new BoardView(this, match, palettes, {
-      x: pad, y: pad + hudH, width: boardW, height: (side ? height - 2 * pad : cardArea.y - pad) - hudH - pad,
-    }, { speed: s.speed, marks: s.settings.marks, labels: labelFont(u) });
+    this.view = new BoardView(this, match, palettes, at.board, { speed: s.speed, marks: s.settings.marks, labels: labelFont(u) });
     s.board = { view: this.view, hud, toolbar: [], size: { width: this.scale.width, height: this.scale.height } };
     this.tweens.add({ targets: this.marker, alpha: { from: 1, to: 0.35 }, duration: 600, yoyo: true, repeat: -1 });
     match.on((e) => this.onMatchEvent(e));

@@ -5,118 +5,14 @@
 // towards the lower right.
 
 import type Phaser from 'phaser';
-import { columnLetter, type Layout } from '../engine/index.ts';
-import { boardPlan } from './art/board-plan.ts';
+import { columnLetter } from '../engine/index.ts';
 import type { Point } from './art/geometry.ts';
-import { vesselOf } from './art/vessels.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
-import { readable } from './readable.ts';
 import { THEME, textStyle } from './theme.ts';
-import { drawGuides, guideTo, type LabelGuide } from './label-guides.ts';
+import { drawGuides } from './label-guides.ts';
+import { boardLabelPlaces, guideTo, labelSizeFor, type LabelGuide } from './board-label-places.ts';
 
-/** Room around the board's picture the labels take, in game pixels. */
-export interface LabelRoom {
-  left: number;
-  right: number;
-  bottom: number;
-}
-
-/** The labels' font size in game pixels: never under the readable least. */
-export function labelFont(u: number): number {
-  return readable(13 * u);
-}
-
-/**
- * The size `layout`'s labels are drawn at for a font of `font`: a fifth larger on a hexagonal
- * board, whose letters stand on slanted lines where small type reads poorly on a phone.
- */
-export function labelSizeFor(layout: Layout, font: number): number {
-  return layout.grid === 'hex' ? Math.round(font * 1.2) : font;
-}
-
-/** The room the labels of `layout` need beside its picture at font size `font`. */
-export function labelRoom(layout: Layout, base: number): LabelRoom {
-  const font = labelSizeFor(layout, base);
-  const gap = font * 0.35;
-  const digits = String(layout.rows).length;
-  return {
-    left: gap + font * (0.65 * digits + 0.1),
-    right: layout.grid === 'hex' ? gap + font * 0.8 : 0,
-    bottom: gap + font * 1.25,
-  };
-}
-
-/** Where a ray from `from` along `d` first leaves `polygon`: the distance along it (Infinity if never). */
-function exitDistance(polygon: readonly Point[], from: Point, d: Point): number {
-  let best = Infinity;
-  for (let i = 0; i < polygon.length; i++) {
-    const a = polygon[i]!;
-    const b = polygon[(i + 1) % polygon.length]!;
-    const ex = b.x - a.x;
-    const ey = b.y - a.y;
-    const denom = d.x * ey - d.y * ex;
-    if (Math.abs(denom) < 1e-12) continue;
-    const t = ((a.x - from.x) * ey - (a.y - from.y) * ex) / denom;
-    const u = ((a.x - from.x) * d.y - (a.y - from.y) * d.x) / denom;
-    if (t > 1e-9 && u >= 0 && u <= 1) best = Math.min(best, t);
-  }
-  return best;
-}
-
-export interface BoardLabelPlace {
-  text: string;
-  /** Where the text is anchored, in game pixels, and which point of it (Phaser's origin). */
-  x: number;
-  y: number;
-  originX: number;
-  originY: number;
-  /** Where the label's line of squares meets the tray's edge, in game pixels (a hexagonal board's guide starts there). */
-  edge: Point;
-}
-
-/** Every column letter and row number of `fit`'s board, placed just outside its vessel. */
-export function boardLabelPlaces(fit: BoardGeometryFit, font: number): BoardLabelPlace[] {
-  const layout = fit.layout;
-  const plan = boardPlan(layout);
-  const vessel = vesselOf(layout);
-  const px = fit.square;
-  const toScreen = (p: Point) => ({ x: fit.left + fit.frame.gridLeft + p.x * px, y: fit.top + fit.frame.gridTop + (plan.height - p.y) * px });
-  const gap = font * 0.35;
-  // The square a column's label goes out from (its lowest), and a row's (its leftmost).
-  const columnEnd = new Map<number, number>();
-  const rowEnd = new Map<number, number>();
-  for (let s = 0; s < layout.size; s++) {
-    const c = layout.colOf[s]!;
-    const r = layout.rowOf[s]!;
-    const low = columnEnd.get(c);
-    if (low === undefined || layout.rowOf[low]! > r) columnEnd.set(c, s);
-    const left = rowEnd.get(r);
-    if (left === undefined || layout.colOf[left]! > c) rowEnd.set(r, s);
-  }
-  // A square grid's labels stand in a line under the whole vessel and a column left of it, as on a
-  // chart (round and stepped vessels would bring a row's number and a column's letter together at
-  // a corner); a hexagonal board's follow the tray's sides, where its slanted columns end.
-  const hex = layout.grid === 'hex';
-  const out = (s: number, d: Point): Point => {
-    const from = plan.centres[s]!;
-    if (!hex) return toScreen(d.y < 0 ? { x: from.x, y: vessel.bounds.bottom } : { x: vessel.bounds.left, y: from.y });
-    const t = exitDistance(vessel.outer, from, d);
-    return toScreen({ x: from.x + d.x * t, y: from.y + d.y * t });
-  };
-  const places: BoardLabelPlace[] = [];
-  // Down a square grid's column; down and to the right along a hexagonal board's (its south-east neighbour).
-  const down = hex ? { x: 0.5, y: -Math.sqrt(3) / 2 } : { x: 0, y: -1 };
-  for (const [c, s] of [...columnEnd].sort((a, b) => a[0] - b[0])) {
-    const edge = out(s, down);
-    const reach = gap + font * 0.6;
-    places.push({ text: columnLetter(c), x: edge.x + down.x * reach, y: edge.y - down.y * reach, originX: 0.5, originY: 0.5, edge });
-  }
-  for (const [r, s] of [...rowEnd].sort((a, b) => a[0] - b[0])) {
-    const edge = out(s, { x: -1, y: 0 });
-    places.push({ text: String(r + 1), x: edge.x - gap, y: edge.y, originX: 1, originY: 0.5, edge });
-  }
-  return places;
-}
+export { labelFont, labelRoom, labelSizeFor, boardLabelPlaces, type BoardLabelPlace, type LabelRoom } from './board-label-places.ts';
 
 /**
  * Draws the labels of `fit`'s board; returns their text objects (the automation hook reads them).

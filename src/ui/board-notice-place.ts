@@ -6,18 +6,10 @@ import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
 import type { BoardView } from './board-view.ts';
 import type { Hud } from './hud.ts';
-import { NOTICE_LEAST, noticePlaces } from './notice-place.ts';
+import { NOTICE_LEAST, noticeHome, noticePlaces, unionOf } from './notice-place.ts';
 import { keepAimClear } from './aim.ts';
 import { placeNotices, setNoticeHome } from './notice.ts';
 import { pixelRatio } from './screen.ts';
-
-const union = (rects: readonly Rect[]): Rect => {
-  const x = Math.min(...rects.map((r) => r.x));
-  const y = Math.min(...rects.map((r) => r.y));
-  return { x, y, width: Math.max(...rects.map((r) => r.x + r.width)) - x, height: Math.max(...rects.map((r) => r.y + r.height)) - y };
-};
-
-const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const boundsOf = (o: { getBounds(): Phaser.Geom.Rectangle }): Rect => {
   const b = o.getBounds();
@@ -32,7 +24,7 @@ export function boardNoticePlaces(scene: Phaser.Scene, hud: Hud, view: BoardView
   const status = { x: band.x - band.width / 2, y: band.y - band.height / 2, width: band.width, height: band.height };
   return noticePlaces({
     width: scene.scale.width, height: scene.scale.height, dpr: pixelRatio(), margin: 6 * u,
-    board: union([picture, ...view.labels.map(boundsOf)]), picture,
+    board: unionOf([picture, ...view.labels.map(boundsOf)]), picture,
     keepClear: [...hud.panelBounds(), status, ...toolbar.map(boundsOf)],
   });
 }
@@ -44,16 +36,6 @@ const sight = { board: false };
 export function setBoardInSight(on: boolean): void {
   sight.board = on;
   placeNotices();
-}
-
-/** The parts of `place` above and below the boxes that stand in it (a phone on its side has one column for notices and the Place bubble). */
-function partsClearOf(place: Rect, boxes: readonly Rect[], gap: number): Rect[] {
-  const inPlace = boxes.filter((b) => overlaps(b, place));
-  if (inPlace.length === 0) return [place];
-  const top = Math.min(...inPlace.map((b) => b.y)) - gap;
-  const bottom = Math.max(...inPlace.map((b) => b.y + b.height)) + gap;
-  const parts = [{ ...place, height: top - place.y }, { ...place, y: bottom, height: place.y + place.height - bottom }];
-  return parts.filter((p) => p.height > 0);
 }
 
 /**
@@ -68,13 +50,8 @@ export function homeNoticesOnBoard(scene: Phaser.Scene, places: readonly Rect[],
     if (!scene.sys.isActive() && !(sight.board && scene.sys.isPaused())) return null;
     const canvas = scene.game.canvas.getBoundingClientRect();
     const k = canvas.width / scene.scale.width;
-    const shown = banner();
-    const under = (place: Rect) => (shown && overlaps(shown, place) ? Math.max(place.y, shown.y + shown.height + 6 * u) : place.y);
-    const aimed = aim();
-    const roomy = places.find((place) => place.y + place.height - under(place) >= least && !aimed.some((a) => overlaps(a, place)))
-      ?? places.flatMap((place) => partsClearOf(place, aimed, 6 * u)).find((part) => part.y + part.height - under(part) >= least)
-      ?? places.find((place) => place.y + place.height - under(place) >= least) ?? places[0]!;
-    return { x: canvas.left + roomy.x * k, y: canvas.top + under(roomy) * k, width: roomy.width * k };
+    const { place, top } = noticeHome(places, banner(), aim(), least, 6 * u);
+    return { x: canvas.left + place.x * k, y: canvas.top + top * k, width: place.width * k };
   });
   // The scene counts as active only once create() is over: notices already up move then.
   scene.events.once('create', () => placeNotices());

@@ -2,38 +2,15 @@
 // a tooltip "divided along 3 lines: 6". A hold that shows the value places nothing on release.
 
 import type Phaser from 'phaser';
-import { PATTERN_SCORE } from '../engine/index.ts';
 import type { Match } from '../game/match.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { stillHeld } from './held.ts';
 import { metrics } from './screen.ts';
 import { hideTooltip, showTooltip } from './tooltip.ts';
+import { cellValueText } from './move-words.ts';
 
 const HOVER_MS = 350;
 const HOLD_MS = 450;
-
-/**
- * The tooltip's words for a cell with this division pattern; scored by connections, the cell's
- * connections instead (`ownNeighbours`: its own cells around it).
- */
-export function cellValueText(pattern: number, connections?: { ownNeighbours: number }): string {
-  if (connections) {
-    const k = connections.ownNeighbours;
-    return k === 0 ? `${cellShapeWords(pattern, connections)}: no connection` : `${cellShapeWords(pattern, connections)}: ${k} connection${k === 1 ? '' : 's'}`;
-  }
-  return `${cellShapeWords(pattern)}: ${PATTERN_SCORE[pattern]!}`;
-}
-
-/** The first half of the tooltip's words, without the value: "divided along 3 lines", "touches 2 of its own". */
-export function cellShapeWords(pattern: number, connections?: { ownNeighbours: number }): string {
-  if (connections) {
-    const k = connections.ownNeighbours;
-    return k === 0 ? 'touches none of its own' : `touches ${k} of its own`;
-  }
-  let lines = 0;
-  for (let m = pattern; m; m &= m - 1) lines++;
-  return lines === 0 ? 'a lone cell' : `divided along ${lines} line${lines === 1 ? '' : 's'}`;
-}
 
 export class CellValue {
   private timer: ReturnType<typeof setTimeout> | undefined;

@@ -10,7 +10,9 @@ import type { DrawnMove } from './chart-moves.ts';
 import { fitName } from './hud-name.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { css, dashes, SERIES_STYLE, type ChartPlayer, type ChartPlayers, type SeriesStyle } from './chart-data.ts';
-import { pixelRatio } from './screen.ts';
+import { discSize, keyFit, keyPlaces, keySamples } from './chart-key-layout.ts';
+
+export { discSize } from './chart-key-layout.ts';
 import { THEME, textStyle } from './theme.ts';
 
 
@@ -54,11 +56,6 @@ export function barFill(g: CanvasRenderingContext2D, style: SeriesStyle, colour:
   return g.createPattern(tile, 'repeat') ?? css(colour, 0.5);
 }
 
-/** How wide the disc that carries a mark is: large enough for the mark to read (15 CSS px). */
-export function discSize(u: number): number {
-  return Math.max(16 * u, 15 * pixelRatio());
-}
-
 /** A disc of the player's colour at (x, y) with their mark on it when the marks are on; returns its box. */
 export function markedDisc(scene: Phaser.Scene, g: CanvasRenderingContext2D, x: number, y: number, p: ChartPlayer, marks: boolean, u: number): Rect {
   const d = marks ? discSize(u) : 8 * u;
@@ -84,26 +81,19 @@ export function drawHeading(
   scene: Phaser.Scene, g: CanvasRenderingContext2D, r: Rect, title: string, u: number, who: ChartPlayers, kind: 'line' | 'bar',
 ): { series: DrawnSeries[]; below: number } {
   const heading = scene.add.text(r.x + 12 * u, r.y + 8 * u, title, textStyle(14 * u, THEME.textDim, true));
-  // A line's sample long enough for two of its dashes beside the disc that ends it.
-  const lineW = Math.max(30 * u, 26 * pixelRatio());
-  const sampleW = kind === 'line' ? lineW + (who.marks ? discSize(u) / 2 : 0) : Math.max(18 * u, who.marks ? discSize(u) : 0);
-  const sampleH = who.marks ? discSize(u) : 12 * u;
-  const gap = 6 * u;
-  const between = 14 * u;
+  const sizes = keySamples(kind, who.marks, u);
+  const { lineW, sampleW, sampleH } = sizes;
   const names = who.players.map((p) => scene.add.text(0, 0, p.name, textStyle(13 * u, THEME.text, true)).setOrigin(0, 0.5));
-  const width = (i: number) => sampleW + gap + names[i]!.width;
-  const inRow = r.width - 24 * u - heading.width - between;
-  const beside = width(0) + between + width(1) <= inRow;
-  const room = beside ? inRow : r.width - 24 * u;
-  if (!beside) names.forEach((t, i) => fitName(t, who.players[i]!.name, (room - between) / 2 - sampleW - gap, parseFloat(String(t.style.fontSize))));
-  const rowH = Math.max(sampleH, names[0]!.height);
-  const midY = beside ? heading.y + heading.height / 2 : heading.y + heading.height + 4 * u + rowH / 2;
-  let x = beside ? r.x + r.width - 12 * u - (width(0) + between + width(1)) : r.x + 12 * u;
+  const widths = (): [number, number] => [names[0]!.width, names[1]!.width];
+  const { beside, nameRoom } = keyFit(r, heading.width, widths(), sizes, u);
+  if (!beside) names.forEach((t, i) => fitName(t, who.players[i]!.name, nameRoom, parseFloat(String(t.style.fontSize))));
+  const at = keyPlaces(r, { x: heading.x, y: heading.y, width: heading.width, height: heading.height }, beside, widths(), names[0]!.height, sizes, u);
+  const midY = at.midY;
   const series = ([0, 1] as const).map((i) => {
     const p = who.players[i];
     const style = SERIES_STYLE[i]!;
     const colour = paletteHex(p.palette);
-    const left = x;
+    const x = at.keys[i].x;
     if (kind === 'line') {
       g.lineWidth = 3 * u;
       g.setLineDash(dashes(style, u));
@@ -118,18 +108,17 @@ export function drawHeading(
       g.fillRect(x, midY - sampleH / 2, sampleW, sampleH);
       if (who.marks) addMark(scene, x + sampleW / 2, midY, sampleH, p.palette, true)?.setDisplaySize(sampleH * 0.74, sampleH * 0.74).setData(MARK_ON_DATA, p.palette);
     }
-    names[i]!.setPosition(x + sampleW + gap, midY);
-    x += width(i) + between;
+    names[i]!.setPosition(at.names[i].x, at.names[i].y);
     const drawnSeries: DrawnSeries = {
       player: i + 1 as 1 | 2, name: p.name, shown: names[i]!.text, palette: p.palette, mark: who.marks ? MARK_OF[p.palette] : null, style,
-      key: { x: left, y: midY - rowH / 2, width: width(i), height: rowH },
+      key: at.keys[i],
       sample: kind === 'line'
-        ? { x: left, y: midY - 1.5 * u, width: lineW - (who.marks ? discSize(u) / 2 : 0), height: 3 * u }
-        : { x: left, y: midY - sampleH / 2, width: sampleW, height: sampleH },
+        ? { x, y: midY - 1.5 * u, width: lineW - (who.marks ? discSize(u) / 2 : 0), height: 3 * u }
+        : { x, y: midY - sampleH / 2, width: sampleW, height: sampleH },
       end: null,
     };
     return drawnSeries;
   });
   g.setLineDash([]);
-  return { series, below: beside ? Math.max(heading.y + heading.height, midY + rowH / 2) : midY + rowH / 2 };
+  return { series, below: at.below };
 }

@@ -7,7 +7,7 @@
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
-import { overlapArea } from './rects.ts';
+import { bannerSpot } from './notice-place.ts';
 import { placeNotices } from './notice.ts';
 import { minText } from './readable.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -45,7 +45,7 @@ export class CoachWords {
     const w = Math.min(this.area.width, this.text.width + 24 * u);
     const h = this.text.height + 12 * u;
     this.text.setY(6 * u);
-    const at = this.spot(w, h);
+    const at = bannerSpot(this.areas, w, h, this.avoid());
     this.box.setPosition(at.x, at.y);
     this.bg.clear();
     this.bg.fillStyle(0x0a161b, 1);
@@ -54,19 +54,6 @@ export class CoachWords {
     this.bg.strokeRoundedRect(-w / 2, 0, w, h, Math.min(h / 2, 14 * u));
     this.box.setVisible(true);
     placeNotices();
-  }
-
-  /** The top centre for a box w × h: the first spot clear of the boxes to avoid, else the least covering. */
-  private spot(w: number, h: number): { x: number; y: number } {
-    // Each place's top first (read with the status line), then each one's foot.
-    const places = this.areas.filter((a, i) => i === 0 || (w <= a.width && h <= a.height));
-    const spots = [
-      ...places.map((a) => ({ x: a.x + a.width / 2, y: a.y })),
-      ...places.map((a) => ({ x: a.x + a.width / 2, y: Math.max(a.y, a.y + a.height - h) })),
-    ];
-    const avoid = this.avoid();
-    const covered = (p: { x: number; y: number }) => avoid.reduce((sum, r) => sum + overlapArea({ x: p.x - w / 2, y: p.y, width: w, height: h }, r), 0);
-    return spots.find((p) => covered(p) === 0) ?? [...spots].sort((a, b) => covered(a) - covered(b))[0]!;
   }
 
   hide(): void {

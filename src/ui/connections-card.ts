@@ -12,7 +12,7 @@ import { drawLink, LINK_TONE } from './cell-links.ts';
 import { connectionsWords, type ConnectionsExample } from './connections-words.ts';
 import { openDialog } from './dialog.ts';
 import { addModalPanel } from './modal-panel.ts';
-import { minTouch, pixelRatio } from './screen.ts';
+import { isShort, minTouch, pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
 export interface ConnectionsCardOptions {
@@ -65,7 +65,7 @@ export function showConnectionsCard(scene: Phaser.Scene, u: number, o: Connectio
   const panelW = Math.min(width - 24 * u, 600 * u);
   const maxH = Math.min(height - 24 * u, 720 * u);
   // A wide, low panel (a phone on its side) puts the pictures beside the words, not under them.
-  const beside = panelW > maxH * 1.2 && height / dpr < 560;
+  const beside = panelW > maxH * 1.2 && isShort(height, dpr);
   const textW = (beside ? panelW * 0.5 : panelW) - 40 * u;
   const bh = Math.max(48 * u, minTouch(scene));
   const buttonsTop = maxH - 14 * u - bh;

@@ -8,7 +8,7 @@ import { Button } from './button.ts';
 import { CellSprite } from './cell-sprite.ts';
 import { openDialog } from './dialog.ts';
 import { addModalPanel } from './modal-panel.ts';
-import { minTouch, pixelRatio } from './screen.ts';
+import { isShort, minTouch, pixelRatio } from './screen.ts';
 import { HOW_TO_PLAY_RULES as RULES } from './how-to-play-rules.ts';
 import { THEME, textStyle } from './theme.ts';
 
@@ -24,7 +24,7 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
   layer.add([shade, g, title]);
 
   // A wide, low panel (a phone on its side) puts the demo beside the words, not under them.
-  const beside = panelW > panelH && scene.scale.height / dpr < 560;
+  const beside = panelW > panelH && isShort(scene.scale.height, dpr);
   const textW = (beside ? panelW * 0.6 : panelW) - 48 * u;
   const buttonsTop = top + panelH - 36 * u - Math.max(24 * u, minTouch(scene) / 2);
   const demoRoom = beside ? 0 : 120 * u;

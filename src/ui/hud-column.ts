@@ -5,7 +5,7 @@
 
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
-import { labelRoom } from './board-labels.ts';
+import { labelRoom } from './board-label-places.ts';
 import { pixelRatio } from './screen.ts';
 
 export interface HudPlaces {
@@ -65,4 +65,62 @@ export function sideBySide(layout: Layout, region: Rect, labelFont: number, gap:
     hud: { x: left, y: region.y, width: hudW, height: region.height },
     board: { x: left + hudW + gap, y: region.y, width: boardW, height: region.height },
   };
+}
+
+/** Where a score panel's parts stand, in game pixels: the cell, the name, the score and the words under the name. */
+export interface PanelParts {
+  /** The cell's centre and size. */
+  cell: { x: number; y: number; size: number };
+  /** Where the name and the words under it start (left edge), and their middles. */
+  textX: number;
+  nameY: number;
+  wordsY: number;
+  /** The score's right edge and middle. */
+  scoreX: number;
+  scoreY: number;
+}
+
+/** The parts of a panel at `panel`: a narrow panel (a phone) gives the name more room with a smaller cell. */
+export function panelParts(panel: Rect, u: number, dpr: number): PanelParts {
+  const { x, y, width, height } = panel;
+  const narrow = width < 220 * dpr;
+  const size = height * (narrow ? 0.6 : 0.74);
+  return {
+    cell: { x: x + (narrow ? 8 * u + size / 2 : height * 0.5), y: y + height / 2, size },
+    textX: x + (narrow ? size + 14 * u : height),
+    nameY: y + height * 0.3,
+    wordsY: y + height * 0.7,
+    scoreX: x + width - 14 * u,
+    scoreY: y + height / 2,
+  };
+}
+
+/** The status band that is left under a sign: it starts under the panels (their glow), never above the band. */
+export function bandUnderPanels(band: Rect, panels: readonly Rect[]): Rect {
+  const top = Math.max(band.y, ...panels.map((b) => b.y + b.height));
+  return { ...band, y: top, height: band.y + band.height - top };
+}
+
+/** The sign's row at the top of `band` (a line of its own in a column) and its font size, at least 13 CSS px; the band left under it. */
+export function signRow(band: Rect, u: number, column: boolean, dpr: number): { height: number; font: number; rest: Rect } {
+  const least = 13 * dpr;
+  const wanted = column ? Math.max(16 * dpr, band.height / 3) : band.height * 0.45;
+  // Room for 13 px is taken from the status line, up to half the band (the status line shrinks to its part).
+  const height = Math.min(Math.max(wanted, least * 1.3), band.height / 2);
+  return { height, font: Math.max(least, Math.min(16 * u, height / 1.3)), rest: { ...band, y: band.y + height, height: band.height - height } };
+}
+
+/**
+ * How a status line `width`×`height` (at scale 1) fits its band: as it is, shrunk, or, where
+ * shrinking would take it under `least` (12 CSS px), wrapped at the width that keeps it at `least`.
+ */
+export function statusFit(width: number, height: number, band: { width: number; height: number }, least: number): { scale: number } | { wrapAt: number } {
+  if (width <= band.width && height <= band.height) return { scale: 1 };
+  const scale = Math.min(band.width / width, band.height / height);
+  return scale >= least ? { scale } : { wrapAt: band.width / least };
+}
+
+/** The scale of a status line wrapped at its least scale (statusFit): as large as fits, never under `least`. */
+export function wrappedScale(width: number, height: number, band: { width: number; height: number }, least: number): number {
+  return Math.max(least, Math.min(band.width / width, band.height / height));
 }

@@ -5,19 +5,18 @@
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
 import { fitLine, leastScale } from './fit-text.ts';
+import { signRow } from './hud-column.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** Draws `words` at the top of `band` (in a column, a phone on its side, a line of its own); returns the sign and the band left for the status line. */
 export function addSign(scene: Phaser.Scene, band: Rect, words: string, u: number, column: boolean): { sign: Phaser.GameObjects.Text; band: Rect } {
-  const least = 13 * pixelRatio();
-  const wanted = column ? Math.max(16 * pixelRatio(), band.height / 3) : band.height * 0.45;
-  // Room for 13 px is taken from the status line, up to half the band (the status line shrinks to its part).
-  const signH = Math.min(Math.max(wanted, least * 1.3), band.height / 2);
-  const sign = scene.add.text(band.x + band.width / 2, band.y + signH / 2, words, textStyle(Math.max(least, Math.min(16 * u, signH / 1.3)), THEME.accentCss, true)).setOrigin(0.5);
+  const row = signRow(band, u, column, pixelRatio());
+  const signH = row.height;
+  const sign = scene.add.text(band.x + band.width / 2, band.y + signH / 2, words, textStyle(row.font, THEME.accentCss, true)).setOrigin(0.5);
   sign.setShadow(0, 2 * u, '#000000', 4 * u, false, true);
   fitLine(sign, band.width);
   // Kept to its row, off the panels above it (never under 12 CSS px).
   if (sign.displayHeight > signH) sign.setScale(Math.max(leastScale(sign), sign.scaleY * signH / sign.displayHeight));
-  return { sign, band: { ...band, y: band.y + signH, height: band.height - signH } };
+  return { sign, band: row.rest };
 }

@@ -11,10 +11,25 @@ import { addMark } from './cell-marks.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { panelWords } from '../screens/game/panel-words.ts';
 import { fitName, wholeNameOnHold } from './hud-name.ts';
-import { hudColumn, hudRow } from './hud-column.ts';
+import { bandUnderPanels, hudColumn, hudRow, panelParts, statusFit, wrappedScale } from './hud-column.ts';
 import { pixelRatio } from './screen.ts';
 import { addSign } from './hud-sign.ts';
 import { THEME, textStyle } from './theme.ts';
+
+/** What the HUD shows and where. */
+export interface HudOptions {
+  names: [string, string];
+  palettes: [PaletteName, PaletteName];
+  scores: [number, number];
+  area: { x: number; y: number; width: number; height: number };
+  u: number;
+  /** The panels stacked in a column beside the board (a phone on its side), not side by side above it. */
+  column?: boolean;
+  /** Each panel's cell carries its colour's colour-blind mark, the key to the board's (cell-marks.ts). */
+  marks?: boolean;
+  /** Words standing over the status line for as long as the HUD does, null for none. */
+  sign?: string | null;
+}
 
 interface Panel {
   glow: Phaser.GameObjects.Image;
@@ -47,20 +62,8 @@ export class Hud {
   /** Told when no score is counting any more. */
   private whenCounted: (() => void)[] = [];
 
-  constructor(
-    private readonly scene: Phaser.Scene,
-    names: [string, string],
-    palettes: [PaletteName, PaletteName],
-    scores: [number, number],
-    area: { x: number; y: number; width: number; height: number },
-    u: number,
-    /** The panels stacked in a column beside the board (a phone on its side), not side by side above it. */
-    column = false,
-    /** Each panel's cell carries its colour's colour-blind mark, the key to the board's (cell-marks.ts). */
-    marks = false,
-    /** Words standing over the status line for as long as the HUD does, null for none. */
-    sign: string | null = null,
-  ) {
+  constructor(private readonly scene: Phaser.Scene, o: HudOptions) {
+    const { names, palettes, scores, area, u, column = false, marks = false, sign = null } = o;
     const places = column ? hudColumn(area, u) : hudRow(area, u);
     this.panels = [0, 1].map((i) => {
       const { x, y, width: panelW, height: panelH } = places.panels[i]!;
@@ -69,19 +72,17 @@ export class Hud {
       const back = scene.add.image(x + panelW / 2, y + panelH / 2, roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.92 }));
       const edge = Phaser.Display.Color.HexStringToColor(paletteCss(palettes[i]!)).color;
       const glow = scene.add.image(x + panelW / 2, y + panelH / 2, roundedRectTexture(scene, { ...shape, stroke: edge, strokeWidth: 3 * u })).setAlpha(0);
-      // A narrow panel (a phone) gives the name more room with a smaller cell.
-      const narrow = panelW < 220 * pixelRatio();
-      const cellSize = panelH * (narrow ? 0.6 : 0.74);
-      const textX = x + (narrow ? cellSize + 14 * u : panelH);
+      const parts = panelParts(places.panels[i]!, u, pixelRatio());
+      const { cell: at, textX } = parts;
       // The cell and its mark turn and dim together.
-      const cell = scene.add.container(x + (narrow ? 8 * u + cellSize / 2 : panelH * 0.5), y + panelH / 2, [
-        scene.add.image(0, 0, 'cells', `${palettes[i]}/0000`).setDisplaySize(cellSize, cellSize),
-        ...[addMark(scene, 0, 0, cellSize, palettes[i]!, marks)].filter((m) => m !== null),
+      const cell = scene.add.container(at.x, at.y, [
+        scene.add.image(0, 0, 'cells', `${palettes[i]}/0000`).setDisplaySize(at.size, at.size),
+        ...[addMark(scene, 0, 0, at.size, palettes[i]!, marks)].filter((m) => m !== null),
       ]);
-      const name = scene.add.text(textX, y + panelH * 0.3, names[i]!, textStyle(16 * u, THEME.textDim)).setOrigin(0, 0.5);
-      const score = scene.add.text(x + panelW - 14 * u, y + panelH / 2, String(scores[i]), textStyle(34 * u, paletteCss(palettes[i]!), true)).setOrigin(1, 0.5);
+      const name = scene.add.text(textX, parts.nameY, names[i]!, textStyle(16 * u, THEME.textDim)).setOrigin(0, 0.5);
+      const score = scene.add.text(parts.scoreX, parts.scoreY, String(scores[i]), textStyle(34 * u, paletteCss(palettes[i]!), true)).setOrigin(1, 0.5);
       score.setStroke('#06141a', 5 * u);
-      const thinking = scene.add.text(textX, y + panelH * 0.7, '', textStyle(Math.max(14 * u, 12 * pixelRatio()), THEME.accentCss)).setOrigin(0, 0.5);
+      const thinking = scene.add.text(textX, parts.wordsY, '', textStyle(Math.max(14 * u, 12 * pixelRatio()), THEME.accentCss)).setOrigin(0, 0.5);
       const panel: Panel = { glow, cell, name, score, thinking, turnWord: 'to move', isThinking: false, shown: scores[i]! };
       // The name keeps clear of the score, refitted whenever the score changes width.
       panel.fit = () => fitName(name, names[i]!, score.x - score.width - 8 * u - textX, 16 * u);
@@ -92,8 +93,7 @@ export class Hud {
     let band = places.status;
     if (sign !== null) {
       // The sign takes the band's top under the panels' glow (a line of its own in the column), the status line the rest.
-      const top = Math.max(band.y, ...this.panelBounds().map((b) => b.y + b.height));
-      band = { ...band, y: top, height: band.y + band.height - top };
+      band = bandUnderPanels(band, this.panelBounds());
       ({ sign: this.sign, band } = addSign(scene, band, sign, u, column));
     }
     this.status = scene.add.text(band.x + band.width / 2, band.y + band.height / 2, '', textStyle(19 * u, THEME.text)).setOrigin(0.5);
@@ -248,17 +248,17 @@ export class Hud {
     if (line === this.statusShownFor) return;
     this.statusShownFor = line;
     this.status.setWordWrapWidth(null).setText(line).setScale(1);
-    if (this.status.width <= this.statusWidth && this.status.height <= this.statusHeight) return;
     // A long line (equal moves adds its reason) shrinks to its band rather than run off a phone
     // (or under a sign, into the board), but never under 12 CSS px: past that it takes two lines.
+    const band = { width: this.statusWidth, height: this.statusHeight };
     const least = (12 * pixelRatio()) / parseFloat(String(this.status.style.fontSize));
-    const scale = Math.min(this.statusWidth / this.status.width, this.statusHeight / this.status.height);
-    if (scale >= least) {
-      this.status.setScale(scale);
+    const fit = statusFit(this.status.width, this.status.height, band, least);
+    if ('scale' in fit) {
+      this.status.setScale(fit.scale);
       return;
     }
-    this.status.setWordWrapWidth(this.statusWidth / least, true).setAlign('center');
-    this.status.setScale(Math.max(least, Math.min(this.statusWidth / this.status.width, this.statusHeight / this.status.height)));
+    this.status.setWordWrapWidth(fit.wrapAt, true).setAlign('center');
+    this.status.setScale(wrappedScale(this.status.width, this.status.height, band, least));
   }
 
   private tickDots(): void {

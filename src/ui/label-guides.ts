@@ -4,27 +4,8 @@
 // square itself: the player sees which line of hexagons "c" and "4" mean.
 
 import type Phaser from 'phaser';
-import type { Point } from './art/geometry.ts';
+import type { LabelGuide } from './board-label-places.ts';
 import { THEME } from './theme.ts';
-
-/** A lit label's line: from where it leaves the tray to the edge of the square it names. */
-export interface LabelGuide {
-  from: Point;
-  to: Point;
-}
-
-/**
- * The guide from a label's tray edge `edge` towards the square centred at `centre`, stopping
- * short of it by `stop` so the square itself (and the cell or aim ring on it) stays clear.
- */
-export function guideTo(edge: Point, centre: Point, stop: number): LabelGuide | null {
-  const dx = centre.x - edge.x;
-  const dy = centre.y - edge.y;
-  const length = Math.hypot(dx, dy);
-  if (length <= stop) return null;
-  const k = (length - stop) / length;
-  return { from: edge, to: { x: edge.x + dx * k, y: edge.y + dy * k } };
-}
 
 /** Draws `guides` into `g` (cleared first), a line a little wider than the labels' stroke with a dark edge. */
 export function drawGuides(g: Phaser.GameObjects.Graphics, guides: readonly LabelGuide[], width: number): void {

@@ -1,12 +1,35 @@
 // What the screen readers' grid says, in the game's words: each square's name and state ("c3,
 // yours, divided along 2 lines: 4"), each move as it is played ("You placed c3, divided along 2
-// lines, +6.") and where the game stands ("You 12, Easy 8. You are winning by 4 with 20 moves left.").
+// lines, +6."), a placed cell's value (the board's tooltip says it too) and where the game stands
+// ("You 12, Easy 8. You are winning by 4 with 20 moves left.").
 
-import { squareName, type Position } from '../engine/index.ts';
+import { PATTERN_SCORE, squareName, type Position } from '../engine/index.ts';
 import type { MoveEvent } from '../game/events.ts';
-import { cellShapeWords, cellValueText } from './cell-value.ts';
 import { placeWord } from '../game/settings.ts';
 import { statusLine } from './status-line.ts';
+
+/**
+ * The tooltip's words for a cell with this division pattern; scored by connections, the cell's
+ * connections instead (`ownNeighbours`: its own cells around it).
+ */
+export function cellValueText(pattern: number, connections?: { ownNeighbours: number }): string {
+  if (connections) {
+    const k = connections.ownNeighbours;
+    return k === 0 ? `${cellShapeWords(pattern, connections)}: no connection` : `${cellShapeWords(pattern, connections)}: ${k} connection${k === 1 ? '' : 's'}`;
+  }
+  return `${cellShapeWords(pattern)}: ${PATTERN_SCORE[pattern]!}`;
+}
+
+/** The first half of the tooltip's words, without the value: "divided along 3 lines", "touches 2 of its own". */
+export function cellShapeWords(pattern: number, connections?: { ownNeighbours: number }): string {
+  if (connections) {
+    const k = connections.ownNeighbours;
+    return k === 0 ? 'touches none of its own' : `touches ${k} of its own`;
+  }
+  let lines = 0;
+  for (let m = pattern; m; m &= m - 1) lines++;
+  return lines === 0 ? 'a lone cell' : `divided along ${lines} line${lines === 1 ? '' : 's'}`;
+}
 
 export interface Speakers {
   /** The players' names as the HUD shows them ("You", "Hard", "Player 1"). */

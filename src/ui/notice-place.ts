@@ -5,6 +5,7 @@
 // board's own picture only when no band is big enough.
 
 import type { Rect } from './board-geometry.ts';
+import { overlapArea } from './rects.ts';
 
 export interface NoticeScreen {
   /** The screen, in game pixels. */
@@ -27,7 +28,8 @@ export const NOTICE_LEAST = { width: 160, height: 64 };
 
 const bottomOf = (r: Rect) => r.y + r.height;
 const rightOf = (r: Rect) => r.x + r.width;
-const overlaps = (a: Rect, b: Rect) => a.x < rightOf(b) && b.x < rightOf(a) && a.y < bottomOf(b) && b.y < bottomOf(a);
+/** Whether two boxes share any area. */
+export const overlaps = (a: Rect, b: Rect): boolean => a.x < rightOf(b) && b.x < rightOf(a) && a.y < bottomOf(b) && b.y < bottomOf(a);
 
 /**
  * What is left of `band` once every rectangle to keep clear is cut away, cutting across only (a
@@ -79,4 +81,50 @@ export function noticePlaces(s: NoticeScreen): Rect[] {
   const p = s.picture;
   const top = Math.max(p.y, ...s.keepClear.filter((r) => r.x < rightOf(p) && rightOf(r) > p.x && r.y < p.y + p.height / 2).map(bottomOf));
   return [{ x: p.x + m, y: top + m, width: p.width - 2 * m, height: Math.max(NOTICE_LEAST.height * s.dpr, p.height / 3) }];
+}
+
+/** The smallest box holding every one of `rects`. */
+export function unionOf(rects: readonly Rect[]): Rect {
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  return { x, y, width: Math.max(...rects.map((r) => r.x + r.width)) - x, height: Math.max(...rects.map((r) => r.y + r.height)) - y };
+}
+
+/** The parts of `place` above and below the boxes that stand in it (a phone on its side has one column for notices and the Place bubble). */
+export function partsClearOf(place: Rect, boxes: readonly Rect[], gap: number): Rect[] {
+  const inPlace = boxes.filter((b) => overlaps(b, place));
+  if (inPlace.length === 0) return [place];
+  const top = Math.min(...inPlace.map((b) => b.y)) - gap;
+  const bottom = Math.max(...inPlace.map((b) => b.y + b.height)) + gap;
+  const parts = [{ ...place, height: top - place.y }, { ...place, y: bottom, height: place.y + place.height - bottom }];
+  return parts.filter((p) => p.height > 0);
+}
+
+/**
+ * Where notices stand among `places` (game pixels): the first with `least` height free under the
+ * coach's `banner` (with `gap` between) and no aim's bubble in it; else the first part of a place
+ * above or below the bubbles with that room; else the first place with the room; else the first.
+ * Returns the place and the top of the notices in it.
+ */
+export function noticeHome(places: readonly Rect[], banner: Rect | null, aimed: readonly Rect[], least: number, gap: number): { place: Rect; top: number } {
+  const under = (place: Rect) => (banner && overlaps(banner, place) ? Math.max(place.y, banner.y + banner.height + gap) : place.y);
+  const roomy = places.find((place) => place.y + place.height - under(place) >= least && !aimed.some((a) => overlaps(a, place)))
+    ?? places.flatMap((place) => partsClearOf(place, aimed, gap)).find((part) => part.y + part.height - under(part) >= least)
+    ?? places.find((place) => place.y + place.height - under(place) >= least) ?? places[0]!;
+  return { place: roomy, top: under(roomy) };
+}
+
+/**
+ * The top centre of the coach's banner, `w` × `h`, among `areas` (the notices' place first, then
+ * the other free bands it fits): each place's top first (read with the status line), then each
+ * one's foot; the first spot clear of the boxes to `avoid`, else the least covering.
+ */
+export function bannerSpot(areas: readonly Rect[], w: number, h: number, avoid: readonly Rect[]): { x: number; y: number } {
+  const places = areas.filter((a, i) => i === 0 || (w <= a.width && h <= a.height));
+  const spots = [
+    ...places.map((a) => ({ x: a.x + a.width / 2, y: a.y })),
+    ...places.map((a) => ({ x: a.x + a.width / 2, y: Math.max(a.y, a.y + a.height - h) })),
+  ];
+  const covered = (p: { x: number; y: number }) => avoid.reduce((sum, r) => sum + overlapArea({ x: p.x - w / 2, y: p.y, width: w, height: h }, r), 0);
+  return spots.find((p) => covered(p) === 0) ?? [...spots].sort((a, b) => covered(a) - covered(b))[0]!;
 }

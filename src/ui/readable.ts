@@ -2,18 +2,10 @@
 // neighbouring buttons (the size at which the longest label fits), so neighbours match.
 
 import type Phaser from 'phaser';
-import { pixelRatio } from './screen.ts';
+import { readable } from './device-pixels.ts';
 import { textStyle } from './theme.ts';
 
-/** The smallest text the game draws, in device pixels. */
-export function minText(): number {
-  return 12 * pixelRatio();
-}
-
-/** A font size in device pixels, at least the smallest readable one. */
-export function readable(size: number): number {
-  return Math.max(size, minText());
-}
+export { minText, readable } from './device-pixels.ts';
 
 /** The largest size up to `max` at which every label fits `width` device pixels (never under the readable least). */
 export function commonFontSize(scene: Phaser.Scene, labels: readonly string[], width: number, max: number, bold = false): number {

@@ -3,31 +3,17 @@
 // CSS pixel, scaled down a little on small screens so everything still fits.
 
 import type Phaser from 'phaser';
+import { gameSizeAt, screenShape, type ScreenShape } from '../screens/screen-shape.ts';
+import { leastTouch, pixelRatio } from './device-pixels.ts';
 
-/** Device pixels per CSS pixel, as the game was booted (see main.ts). */
-export function pixelRatio(): number {
-  return Math.min(3, Math.max(1, globalThis.devicePixelRatio || 1));
-}
+export { isShort, onItsSide } from '../screens/screen-shape.ts';
+export { pixelRatio } from './device-pixels.ts';
 
-export interface Metrics {
-  /** Game size in device pixels. */
-  width: number;
-  height: number;
-  /** Device pixels for one design pixel. */
-  u: number;
-  portrait: boolean;
-}
+export type Metrics = ScreenShape;
 
 /** The scene's metrics; design sizes assume a screen of at least 720×640 CSS pixels. */
 export function metrics(scene: Phaser.Scene): Metrics {
-  const width = scene.scale.width;
-  const height = scene.scale.height;
-  const dpr = pixelRatio();
-  const cssW = width / dpr;
-  const cssH = height / dpr;
-  // Portrait screens (phones) are designed for 420 CSS px across, landscape for 720×640.
-  const fit = cssH > cssW ? Math.min(cssW / 420, cssH / 760, 1.35) : Math.min(cssW / 720, cssH / 640, 1.35);
-  return { width, height, u: dpr * Math.max(0.62, fit), portrait: cssH > cssW };
+  return screenShape(scene.scale.width, scene.scale.height, pixelRatio());
 }
 
 /**
@@ -35,11 +21,10 @@ export function metrics(scene: Phaser.Scene): Metrics {
  * way): what the game is resized to once the window's resize has settled (main.ts).
  */
 export function gameSizeFor(cssWidth: number, cssHeight: number): { width: number; height: number } {
-  const dpr = pixelRatio();
-  return { width: Math.round(Math.max(320, cssWidth) * dpr), height: Math.round(Math.max(320, cssHeight) * dpr) };
+  return gameSizeAt(cssWidth, cssHeight, pixelRatio());
 }
 
 /** The smallest touch target, in device pixels: 46 CSS px (a finger needs 44; 2 px spare for rounding). */
 export function minTouch(_scene?: Phaser.Scene): number {
-  return 46 * pixelRatio();
+  return leastTouch();
 }

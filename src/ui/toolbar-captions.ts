@@ -5,6 +5,7 @@
 
 import type Phaser from 'phaser';
 import { FONT, THEME } from './theme.ts';
+import { CAPTION_LINE, wrapNames } from './toolbar-plan.ts';
 
 /** One button's name as painted: its frame in the captions' texture and its size in game pixels. */
 export interface CaptionFrame {
@@ -26,44 +27,16 @@ export interface CaptionSet {
 }
 
 const KEY = 'toolbar-captions';
-const LINE = 1.2;
 
 function fontOf(size: number): string {
   return `bold ${Math.round(size)}px ${FONT}`;
 }
 
-/** Splits `text` into lines no wider than `limit` (a word wider than it stands on a line alone). */
-export function wrapWords(text: string, limit: number, measure: (s: string) => number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines.length - 1;
-    if (last >= 0 && measure(`${lines[last]} ${word}`) <= limit) lines[last] = `${lines[last]} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-/** The names' lines at `font`, each wrapped at `limit`, with their widths; nothing is drawn yet. */
-export function measureCaptions(names: readonly string[], font: number, limit: number): { lines: string[][]; width: number; rows: number } {
-  const ctx = measuringContext();
+/** Measures words at `font` on a canvas (made when asked, nothing kept). */
+export function captionMeasure(font: number): (words: string) => number {
+  const ctx = document.createElement('canvas').getContext('2d')!;
   ctx.font = fontOf(font);
-  const measure = (s: string) => ctx.measureText(s).width;
-  const lines = names.map((n) => wrapWords(n, limit, measure));
-  const width = Math.max(...lines.flat().map(measure));
-  const rows = Math.max(...lines.map((l) => l.length));
-  return { lines, width, rows };
-}
-
-/** The width of the widest single word among `names` at `font`: the narrowest wrap possible. */
-export function widestWord(names: readonly string[], font: number): number {
-  const ctx = measuringContext();
-  ctx.font = fontOf(font);
-  return Math.max(...names.flatMap((n) => n.split(' ')).map((w) => ctx.measureText(w).width));
-}
-
-/** A canvas context to measure words with (a few per layout: made when asked, nothing kept). */
-function measuringContext(): CanvasRenderingContext2D {
-  return document.createElement('canvas').getContext('2d')!;
+  return (words) => ctx.measureText(words).width;
 }
 
 /**
@@ -72,8 +45,8 @@ function measuringContext(): CanvasRenderingContext2D {
  */
 export function paintCaptions(scene: Phaser.Scene, names: ReadonlyMap<string, string>, font: number, limit: number): CaptionSet {
   const ids = [...names.keys()];
-  const { lines, width, rows } = measureCaptions([...names.values()], font, limit);
-  const lineH = Math.ceil(font * LINE);
+  const { lines, width, rows } = wrapNames([...names.values()], limit, captionMeasure(font));
+  const lineH = Math.ceil(font * CAPTION_LINE);
   const slotW = Math.ceil(width) + 4;
   const slotH = rows * lineH + 4;
   const textures = scene.textures;

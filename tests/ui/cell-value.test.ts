@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 import { patternFromName } from '../../src/engine/index.ts';
 import { difficultyMark, opponentInfo } from '../../src/game/opponent-info.ts';
-import { cellValueText } from '../../src/ui/cell-value.ts';
+import { cellValueText } from '../../src/ui/move-words.ts';
 
 test('a cell tells how many lines divide it and what it counts', () => {
   expect(cellValueText(0)).toBe('a lone cell: 1');

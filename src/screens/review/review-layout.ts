@@ -4,6 +4,8 @@
 // buttons' row where the side has room for three, else a word button in the title's row). The
 // scene measures its title and the screen; this says where everything goes, in game pixels.
 
+import { onItsSide } from '../screen-shape.ts';
+
 export interface Box { x: number; y: number; width: number; height: number }
 
 export interface ReviewScreen {
@@ -55,7 +57,7 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const sliderH = Math.max(40 * u, touch);
   // A phone on its side has no room beside the title in the board's column: the progress line
   // runs along the top, at the review's text size, and the side column starts under it.
-  const acrossTop = !portrait && height / s.dpr < 560;
+  const acrossTop = onItsSide({ height, portrait }, s.dpr);
   const sideTop = acrossTop ? pad + s.title.height + 4 * u : pad;
   let board: Box;
   let side: Box;

@@ -1,0 +1,63 @@
+// Where a board's square names stand: one letter per column under the board, one number per row
+// left of it, outside the board's picture; a hexagonal board's a fifth larger, its guides stopping
+// short of the square they name.
+import { describe, expect, test } from 'vitest';
+import { parseLayout } from '../../src/engine/index.ts';
+import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
+import { boardLabelPlaces, guideTo, labelRoom, labelSizeFor } from '../../src/ui/board-label-places.ts';
+
+const AREA = { x: 10, y: 20, width: 800, height: 600 };
+
+describe('board label places', () => {
+  test('a square grid: letters under the board left to right, numbers left of it bottom to top', () => {
+    const layout = parseLayout('square:6');
+    const fit = new BoardGeometryFit(layout, AREA, labelRoom(layout, 13));
+    const places = boardLabelPlaces(fit, 13);
+    const letters = places.filter((p) => /[a-z]/.test(p.text));
+    const numbers = places.filter((p) => /\d/.test(p.text));
+    expect(letters.map((p) => p.text)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(numbers.map((p) => p.text)).toEqual(['1', '2', '3', '4', '5', '6']);
+    const bottom = Math.max(...Array.from({ length: layout.size }, (_, s) => fit.centre(s).y + fit.square / 2));
+    const left = Math.min(...Array.from({ length: layout.size }, (_, s) => fit.centre(s).x - fit.square / 2));
+    for (const [i, p] of letters.entries()) {
+      expect(p.y).toBeGreaterThan(bottom);
+      expect(p.x).toBeCloseTo(fit.centre(i).x, 6);
+      expect([p.originX, p.originY]).toEqual([0.5, 0.5]);
+    }
+    for (const p of numbers) {
+      expect(p.x).toBeLessThan(left);
+      expect(p.originX).toBe(1);
+    }
+    // Numbers climb up the screen as rows go up.
+    for (let i = 1; i < numbers.length; i++) expect(numbers[i]!.y).toBeLessThan(numbers[i - 1]!.y);
+    // The room they need fits inside the area the board was given.
+    for (const p of places) expect(p.x).toBeGreaterThanOrEqual(AREA.x);
+  });
+
+  test('a hexagonal board: larger type, room on the right, a letter per slanted column', () => {
+    const layout = parseLayout('hex:3');
+    expect(labelSizeFor(layout, 13)).toBe(16);
+    expect(labelSizeFor(parseLayout('square:6'), 13)).toBe(13);
+    expect(labelRoom(layout, 13).right).toBeGreaterThan(0);
+    expect(labelRoom(parseLayout('square:6'), 13).right).toBe(0);
+    const fit = new BoardGeometryFit(layout, AREA, labelRoom(layout, 13));
+    const places = boardLabelPlaces(fit, 16);
+    const columns = new Set(Array.from({ length: layout.size }, (_, s) => layout.colOf[s]));
+    const rows = new Set(Array.from({ length: layout.size }, (_, s) => layout.rowOf[s]));
+    expect(places).toHaveLength(columns.size + rows.size);
+    // Each label stands beyond its edge of the tray, farther from the board's middle than that edge.
+    const mid = { x: 0, y: 0 };
+    for (let s = 0; s < layout.size; s++) { mid.x += fit.centre(s).x / layout.size; mid.y += fit.centre(s).y / layout.size; }
+    const far = (q: { x: number; y: number }) => Math.hypot(q.x - mid.x, q.y - mid.y);
+    for (const p of places) expect(far(p)).toBeGreaterThan(far(p.edge));
+  });
+
+  test('more rows take wider numbers', () => {
+    expect(labelRoom(parseLayout('square:12'), 13).left).toBeGreaterThan(labelRoom(parseLayout('square:6'), 13).left);
+  });
+
+  test('a guide runs from the edge towards the square, stopping short; none when already close', () => {
+    expect(guideTo({ x: 0, y: 0 }, { x: 10, y: 0 }, 4)).toEqual({ from: { x: 0, y: 0 }, to: { x: 6, y: 0 } });
+    expect(guideTo({ x: 0, y: 0 }, { x: 3, y: 4 }, 5)).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+// Where the HUD's parts stand and how its status line fits, worked out without Phaser.
+import { describe, expect, test } from 'vitest';
+import { bandUnderPanels, panelParts, signRow, statusFit, wrappedScale } from '../../src/ui/hud-column.ts';
+
+describe('the HUD plan', () => {
+  test('a wide panel: the cell fills the panel\'s left square, the name starts after it, the score at the right', () => {
+    const p = panelParts({ x: 100, y: 10, width: 300, height: 64 }, 1, 1);
+    expect(p.cell).toEqual({ x: 132, y: 42, size: 64 * 0.74 });
+    expect(p.textX).toBe(164);
+    expect([p.nameY, p.wordsY]).toEqual([10 + 64 * 0.3, 10 + 64 * 0.7]);
+    expect([p.scoreX, p.scoreY]).toEqual([386, 42]);
+  });
+
+  test('a narrow panel (under 220 CSS px) gives the name more room with a smaller cell', () => {
+    const p = panelParts({ x: 0, y: 0, width: 400, height: 100 }, 2, 2);
+    expect(p.cell.size).toBe(60);
+    expect(p.cell.x).toBe(16 + 30);
+    expect(p.textX).toBe(60 + 28);
+    expect(p.textX).toBeLessThan(panelParts({ x: 0, y: 0, width: 440, height: 100 }, 2, 2).textX);
+  });
+
+  test('a sign takes the top of the band under the panels, at least 13 CSS px, never over half the band', () => {
+    const band = bandUnderPanels({ x: 0, y: 60, width: 300, height: 60 }, [{ x: 0, y: 0, width: 100, height: 64 }]);
+    expect(band).toEqual({ x: 0, y: 64, width: 300, height: 56 });
+    const row = signRow(band, 1, false, 1);
+    expect(row.height).toBeCloseTo(56 * 0.45);
+    expect(row.font).toBe(16);
+    expect(row.rest).toEqual({ x: 0, y: 64 + row.height, width: 300, height: 56 - row.height });
+    // A short band: 13 px wants 16.9 of it, but the status line keeps half.
+    const low = signRow({ x: 0, y: 0, width: 300, height: 20 }, 1, false, 1);
+    expect(low.height).toBe(10);
+    expect(low.font).toBe(13);
+    // In a column the sign has a line of its own: at least 16 CSS px, and room for 13 px type with its line height.
+    expect(signRow({ x: 0, y: 0, width: 300, height: 90 }, 1, true, 2).height).toBeCloseTo(26 * 1.3);
+    expect(signRow({ x: 0, y: 0, width: 300, height: 150 }, 1, true, 1).height).toBe(50);
+  });
+
+  test('a status line fits as it is, shrinks to its band, or wraps where shrinking would go under 12 px', () => {
+    const band = { width: 300, height: 40 };
+    expect(statusFit(280, 30, band, 0.6)).toEqual({ scale: 1 });
+    expect(statusFit(400, 30, band, 0.6)).toEqual({ scale: 0.75 });
+    expect(statusFit(600, 30, band, 0.6)).toEqual({ wrapAt: 500 });
+    expect(wrappedScale(500, 60, band, 0.6)).toBe(0.6);
+    expect(wrappedScale(300, 50, band, 0.6)).toBe(0.8);
+  });
+});
