@@ -16,9 +16,12 @@ function boundary(files, because, regexes) {
   return {
     files,
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: regexes.map((regex) => ({ regex, message: because })),
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: regexes.map((regex) => ({ regex, message: because })),
+        },
+      ],
     },
   };
 }
@@ -29,13 +32,21 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', {
-        argsIgnorePattern: '^_',
-        varsIgnorePattern: '^_',
-        caughtErrorsIgnorePattern: '^_',
-        destructuredArrayIgnorePattern: '^_',
-      }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
+      ],
     },
+  },
+  {
+    // A file has one job: split it when it has two. 400 lines is the hard limit.
+    files: ['**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
   },
   {
     // Import circles make the order modules start in an accident; the graph stays a tree of layers.
@@ -49,40 +60,66 @@ export default defineConfig(
     files: ['src/**/*.ts'],
     ignores: ['src/engine/**', 'src/ai/**', 'src/cli/**'],
     rules: {
-      'no-restricted-syntax': ['error',
-        { selector: 'Program > VariableDeclaration[kind=/let|var/]', message: 'No module-level let/var in the front end: keep the state in a model the services keep.' },
-        { selector: 'Program > ExportNamedDeclaration > VariableDeclaration[kind=/let|var/]', message: 'No module-level let/var in the front end: keep the state in a model the services keep.' },
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > VariableDeclaration[kind=/let|var/]',
+          message: 'No module-level let/var in the front end: keep the state in a model the services keep.',
+        },
+        {
+          selector: 'Program > ExportNamedDeclaration > VariableDeclaration[kind=/let|var/]',
+          message: 'No module-level let/var in the front end: keep the state in a model the services keep.',
+        },
       ],
     },
   },
-  boundary(['src/engine/**'],
+  boundary(
+    ['src/engine/**'],
     'The engine is pure rules: it imports nothing of ours outside src/engine, and no Phaser, Howler or Node APIs.',
-    [layer('ai', 'game', 'ui', 'scenes', 'audio', 'cli', 'scripts'), PHASER, HOWLER, NODE]),
-  boundary(['src/ai/**'],
+    [layer('ai', 'game', 'ui', 'scenes', 'audio', 'cli', 'scripts'), PHASER, HOWLER, NODE],
+  ),
+  boundary(
+    ['src/ai/**'],
     'Opponents import only the engine: the same code runs in Node and in a Web Worker.',
-    [layer('game', 'ui', 'scenes', 'audio', 'cli', 'scripts'), PHASER, HOWLER, NODE]),
-  boundary(['src/game/**'],
-    'A match is independent of Phaser: game imports only ai and engine.',
-    [layer('ui', 'scenes', 'audio', 'cli', 'scripts'), PHASER, HOWLER, NODE]),
-  boundary(['src/ui/**'],
+    [layer('game', 'ui', 'scenes', 'audio', 'cli', 'scripts'), PHASER, HOWLER, NODE],
+  ),
+  boundary(['src/game/**'], 'A match is independent of Phaser: game imports only ai and engine.', [
+    layer('ui', 'scenes', 'audio', 'cli', 'scripts'),
+    PHASER,
+    HOWLER,
+    NODE,
+  ]),
+  boundary(
+    ['src/ui/**'],
     'Views never reach up into the scenes that wire them, nor into the console front end.',
-    [layer('scenes', 'cli', 'scripts'), HOWLER, NODE]),
-  boundary(['src/audio/**'],
-    'Audio plays sounds; it imports no scenes, views or console code.',
-    [layer('scenes', 'ui', 'cli', 'scripts'), PHASER]),
-  boundary(['src/screens/**'],
-    'A screen\'s model decides without drawing: no Phaser (not even its types), no scenes, Howler or Node APIs.',
-    [layer('scenes', 'cli', 'scripts'), PHASER, HOWLER, NODE]),
-  boundary(['src/scenes/**'],
-    'Scenes run in the browser: no console front end, no Node APIs.',
-    [layer('cli', 'scripts'), NODE]),
-  boundary(['src/screens/history/**'],
+    [layer('scenes', 'cli', 'scripts'), HOWLER, NODE],
+  ),
+  boundary(['src/audio/**'], 'Audio plays sounds; it imports no scenes, views or console code.', [
+    layer('scenes', 'ui', 'cli', 'scripts'),
+    PHASER,
+  ]),
+  boundary(
+    ['src/screens/**'],
+    "A screen's model decides without drawing: no Phaser (not even its types), no scenes, Howler or Node APIs.",
+    [layer('scenes', 'cli', 'scripts'), PHASER, HOWLER, NODE],
+  ),
+  boundary(['src/scenes/**'], 'Scenes run in the browser: no console front end, no Node APIs.', [
+    layer('cli', 'scripts'),
+    NODE,
+  ]),
+  boundary(
+    ['src/screens/history/**'],
     "The history's models are Phaser-free: no scenes, no Phaser (not even its types), Howler, audio or Node APIs.",
-    [layer('scenes', 'audio', 'cli', 'scripts'), PHASER, HOWLER, NODE]),
-  boundary(['src/screens/menu/**'],
+    [layer('scenes', 'audio', 'cli', 'scripts'), PHASER, HOWLER, NODE],
+  ),
+  boundary(
+    ['src/screens/menu/**'],
     "The menu's models are Phaser-free: no scenes, no Phaser (not even its types), Howler, audio or Node APIs.",
-    [layer('scenes', 'audio', 'cli', 'scripts'), PHASER, HOWLER, NODE]),
-  boundary(['src/cli/**'],
+    [layer('scenes', 'audio', 'cli', 'scripts'), PHASER, HOWLER, NODE],
+  ),
+  boundary(
+    ['src/cli/**'],
     'The console front end runs in Node: it never imports views, scenes, audio, Phaser or Howler.',
-    [layer('ui', 'scenes', 'audio'), PHASER, HOWLER]),
+    [layer('ui', 'scenes', 'audio'), PHASER, HOWLER],
+  ),
 );

@@ -12,7 +12,8 @@ import { leanPhaser } from './scripts/phaser-lean/plugin.ts';
  * Nothing but the game's own files: images and sounds may also be data: and blob: URLs (Phaser's
  * built-in textures, Howler's and the synthesised sounds), the opponents' worker may be a blob.
  */
-export const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
   "media-src 'self' data: blob:; worker-src 'self' blob:; connect-src 'self'";
 
 function contentSecurityPolicy(): Plugin {
@@ -21,9 +22,16 @@ function contentSecurityPolicy(): Plugin {
     apply: 'build',
     // Phaser's bundler runtime finds the global object with `new Function` only where globalThis is
     // missing (never, in the browsers the build targets); the policy forbids it, so it goes.
-    transform: (code, id) => id.includes('node_modules/phaser/dist/') ? code.replaceAll("new Function('return this')()", 'globalThis') : undefined,
+    transform: (code, id) =>
+      id.includes('node_modules/phaser/dist/')
+        ? code.replaceAll("new Function('return this')()", 'globalThis')
+        : undefined,
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }
@@ -41,7 +49,9 @@ export default defineConfig(({ mode }) => ({
       output: {
         // Phaser is large and changes rarely: its own chunk caches well between releases.
         manualChunks(id: string) {
-          return id.includes('node_modules/phaser') || id.includes('scripts/phaser-lean') ? 'phaser' : undefined;
+          return id.includes('node_modules/phaser') || id.includes('scripts/phaser-lean')
+            ? 'phaser'
+            : undefined;
         },
       },
     },

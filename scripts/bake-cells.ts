@@ -17,7 +17,9 @@ const outDir = outFlag >= 0 && args[outFlag + 1] ? resolve(args[outFlag + 1]!) :
 const result = bake({ root, outDir, force: args.includes('--force') });
 const seconds = (result.ms / 1000).toFixed(2);
 if (result.baked) {
-  const sizes = Object.entries(result.bytes).map(([f, n]) => `${f} ${(n / 1024).toFixed(0)} KiB`).join(', ');
+  const sizes = Object.entries(result.bytes)
+    .map(([f, n]) => `${f} ${(n / 1024).toFixed(0)} KiB`)
+    .join(', ');
   console.log(`bake: baked cell and art atlases in ${seconds} s (${sizes}) -> ${outDir}`);
 } else {
   console.log(`bake: up to date (inputs ${result.hash}), checked in ${seconds} s`);

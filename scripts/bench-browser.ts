@@ -16,7 +16,21 @@ declare global {
     cellDivision: import('../src/testing/hook-contract.ts').CellDivisionHook;
   }
 }
-execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'test', '--outDir', 'dist-test', '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [
+    resolve(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--mode',
+    'test',
+    '--outDir',
+    'dist-test',
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
 // The test build: it has the automation hook these steps drive.
 const server = await serveDist(resolve(root, 'dist-test'));
 const browser = await launchChromium();
@@ -32,21 +46,40 @@ try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const started = Date.now();
     await page.goto(server.url);
-    await page.waitForFunction(() => window.cellDivision?.scene() === 'menu' && window.cellDivision.controls().some((c) => c.id === 'play'), null, { polling: 10 });
+    await page.waitForFunction(
+      () =>
+        window.cellDivision?.scene() === 'menu' &&
+        window.cellDivision.controls().some((c) => c.id === 'play'),
+      null,
+      { polling: 10 },
+    );
     loads.push(Date.now() - started);
     await page.close();
   }
-  console.log(`menu usable after page load: ${loads.map((t) => t + ' ms').join(', ')} (best ${Math.min(...loads)} ms; target < 1500 ms)`);
+  console.log(
+    `menu usable after page load: ${loads.map((t) => t + ' ms').join(', ')} (best ${Math.min(...loads)} ms; target < 1500 ms)`,
+  );
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const settings = { ...DEFAULT_SETTINGS, mode: 'watch', opponent: 'easy', opponent2: 'hard', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:12' } };
-  await page.addInitScript((s) => localStorage.setItem('cell-division:v1:settings', s), JSON.stringify(settings));
+  const settings = {
+    ...DEFAULT_SETTINGS,
+    mode: 'watch',
+    opponent: 'easy',
+    opponent2: 'hard',
+    layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:12' },
+  };
+  await page.addInitScript(
+    (s) => localStorage.setItem('cell-division:v1:settings', s),
+    JSON.stringify(settings),
+  );
   await page.goto(server.url);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   const play = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'play');
   if (!play) throw new Error('the menu has no Play button');
   await page.mouse.click(play.x + play.width / 2, play.y + play.height / 2);
-  await page.waitForFunction(() => (window.cellDivision.state()?.moves.length ?? 0) >= 20, null, { timeout: 60_000 });
+  await page.waitForFunction(() => (window.cellDivision.state()?.moves.length ?? 0) >= 20, null, {
+    timeout: 60_000,
+  });
   // A string, not a function: tsx would wrap a named function in a helper the page lacks.
   const frames = (await page.evaluate(`new Promise((done) => {
     const times = [];
@@ -61,8 +94,10 @@ try {
   })`)) as number[];
   const sorted = [...frames].sort((a, b) => a - b);
   const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-  const moves = (await page.evaluate(() => window.cellDivision.state()?.moves.length ?? 0));
-  console.log(`square:12 animating (two opponents, ${moves} moves in): frame time median ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms over ${frames.length} frames (target p95 < 20 ms)`);
+  const moves = await page.evaluate(() => window.cellDivision.state()?.moves.length ?? 0);
+  console.log(
+    `square:12 animating (two opponents, ${moves} moves in): frame time median ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms over ${frames.length} frames (target p95 < 20 ms)`,
+  );
   await page.close();
   console.log(heapReport(await benchHeapOverGames(server.url, browser)));
 } finally {

@@ -27,9 +27,16 @@ function guessOf(outcomes: RootOutcome[], square: number): number {
  * Solves the position after the least square of each first-move class of the empty `position`
  * (only the classes of `wanted`'s squares when given), in reading order, calling `onSolved` after each.
  */
-export function solveFirstMoves(position: Position, outcomes: RootOutcome[], wanted: number[] | null, onSolved: (solved: FirstMoveSolved) => void): void {
+export function solveFirstMoves(
+  position: Position,
+  outcomes: RootOutcome[],
+  wanted: number[] | null,
+  onSolved: (solved: FirstMoveSolved) => void,
+): void {
   if (position.ply !== 0) throw new Error('first-move entries start from the empty board');
-  const classes = rootMoveClasses(position).filter((squares) => wanted === null || squares.some((s) => wanted.includes(s)));
+  const classes = rootMoveClasses(position).filter(
+    (squares) => wanted === null || squares.some((s) => wanted.includes(s)),
+  );
   for (const [move] of classes) {
     const started = performance.now();
     const p1Guess = guessOf(outcomes, move!);
@@ -48,6 +55,13 @@ export function solveFirstMoves(position: Position, outcomes: RootOutcome[], wan
     const { key, map } = canonicalKey(position);
     const canonical = (map === null ? best : best.map((s) => map[s]!)).sort((a, b) => a - b);
     position.undo();
-    onSolved({ move: move!, key, entry: writeEntry(key, value, canonical), value, positions, seconds: (performance.now() - started) / 1000 });
+    onSolved({
+      move: move!,
+      key,
+      entry: writeEntry(key, value, canonical),
+      value,
+      positions,
+      seconds: (performance.now() - started) / 1000,
+    });
   }
 }

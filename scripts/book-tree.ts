@@ -5,7 +5,12 @@
 import type { Position } from '../src/engine/index.ts';
 import { rootMoveClasses } from '../src/ai/expert/root-moves.ts';
 
-export function walkTree(position: Position, seat: 1 | 2, reach: number, choose: (position: Position) => number): void {
+export function walkTree(
+  position: Position,
+  seat: 1 | 2,
+  reach: number,
+  choose: (position: Position) => number,
+): void {
   if (position.movesLeft() <= reach) return;
   if (position.turn() === seat) {
     position.playUnchecked(choose(position));

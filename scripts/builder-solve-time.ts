@@ -13,5 +13,7 @@ for (const rules of process.argv.slice(2)) {
   const used = process.cpuUsage(cpu);
   const wall = (performance.now() - started) / 1000;
   const cpuSeconds = (used.user + used.system) / 1e6;
-  console.log(`${rules}: value ${value}, ${nodes} positions, ${wall.toFixed(2)} s, ${cpuSeconds.toFixed(2)} s of CPU`);
+  console.log(
+    `${rules}: value ${value}, ${nodes} positions, ${wall.toFixed(2)} s, ${cpuSeconds.toFixed(2)} s of CPU`,
+  );
 }

@@ -33,7 +33,10 @@ function main(argv: string[]): void {
     const n = Number(argv[at + 1]);
     const step = records.length / n;
     // Midway through each step: the empty board, first in the tree, is left to the solve commands.
-    records = Array.from({ length: Math.min(n, records.length) }, (_, i) => records[Math.floor((i + 0.5) * step)]!);
+    records = Array.from(
+      { length: Math.min(n, records.length) },
+      (_, i) => records[Math.floor((i + 0.5) * step)]!,
+    );
   }
   let differ = 0;
   for (const moves of records) {
@@ -44,9 +47,13 @@ function main(argv: string[]): void {
     const solution = solvePosition(position, { symmetry: false });
     const same = solution.value === entry.value && solution.best.join() === entry.best.join();
     if (!same) differ++;
-    console.log(`${same ? 'same' : 'DIFFERS'} [${moves}]: book ${entry.value} ${entry.best.join('.')}, solver ${solution.value} ${solution.best.join('.')}, ${solution.nodes} positions, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${same ? 'same' : 'DIFFERS'} [${moves}]: book ${entry.value} ${entry.best.join('.')}, solver ${solution.value} ${solution.best.join('.')}, ${solution.nodes} positions, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
-  console.log(`${rules}: ${records.length} of ${found.size} tree positions checked without mirror images, ${differ} differ`);
+  console.log(
+    `${rules}: ${records.length} of ${found.size} tree positions checked without mirror images, ${differ} differ`,
+  );
   if (differ > 0) process.exitCode = 1;
 }
 

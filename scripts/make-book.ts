@@ -32,7 +32,15 @@ const ROOT_FROM_MOVES = 13;
 export function bookRules(): string[] {
   const keys = new Set<string>();
   for (let a = 1; a <= 20; a++) {
-    for (const id of [`petri:${a}`, `square:${a}`, ...Array.from({ length: 20 }, (_, b) => [`grid:${a}x${b + 1}`, `beaker:${a}x${b + 1}`, `flask:${a}x${b + 1}`]).flat()]) {
+    for (const id of [
+      `petri:${a}`,
+      `square:${a}`,
+      ...Array.from({ length: 20 }, (_, b) => [
+        `grid:${a}x${b + 1}`,
+        `beaker:${a}x${b + 1}`,
+        `flask:${a}x${b + 1}`,
+      ]).flat(),
+    ]) {
       let size: number;
       try {
         size = parseLayout(id).size;
@@ -47,7 +55,9 @@ export function bookRules(): string[] {
   // The smallest hexagon, 19 cells.
   keys.add('hex:3');
   keys.add('hex:3/equal');
-  return [...keys].filter((key) => emptyPosition(key).movesLeft() >= ROOT_FROM_MOVES).concat(LARGE_BOOK_RULES);
+  return [...keys]
+    .filter((key) => emptyPosition(key).movesLeft() >= ROOT_FROM_MOVES)
+    .concat(LARGE_BOOK_RULES);
 }
 
 interface Made {
@@ -110,7 +120,8 @@ interface Options {
 /** Entries the book has for the key, by key. */
 function bookEntries(key: string): Map<number, string> {
   const entries = new Map<number, string>();
-  for (const text of (BOOK_DATA[key]?.entries ?? '').split(' ').filter(Boolean)) entries.set(parseInt(text.split(':')[0]!, 36), text);
+  for (const text of (BOOK_DATA[key]?.entries ?? '').split(' ').filter(Boolean))
+    entries.set(parseInt(text.split(':')[0]!, 36), text);
   return entries;
 }
 
@@ -119,12 +130,17 @@ function makeTree(key: string, position: Position, options: Options): { complete
   const known = bookEntries(key);
   // The book's entries stay from the start, so a stopped run loses none of them.
   const made: Made = { entries: new Map(known), positions: 0, known };
-  if (!made.known.has(canonicalKey(position).key)) throw new Error(`${key}: the book has no entry for its empty board yet; make it first with --solved FILE`);
+  if (!made.known.has(canonicalKey(position).key))
+    throw new Error(
+      `${key}: the book has no entry for its empty board yet; make it first with --solved FILE`,
+    );
   let solves = 0;
   const started = performance.now();
   made.solved = () => {
     solves++;
-    console.log(`${key}: ${solves} solves, ${made.entries.size} entries, ${made.positions} positions searched, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `${key}: ${solves} solves, ${made.entries.size} entries, ${made.positions} positions searched, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
     options.progress(made);
   };
   const moveOf = new Map<number, number>();
@@ -139,27 +155,50 @@ function make(key: string, options: Options): { complete: boolean; made: Made } 
   const made: Made = { entries: new Map(), positions: 0, known: new Map() };
   if (LARGE_BOOK_RULES.includes(key) && options.tree) return makeTree(key, position, options);
   if (LARGE_BOOK_RULES.includes(key)) {
-    const files = solvedFiles.map((path) => ({ path, file: readSolveFile(path) })).filter(({ file }) => file.rules === key && file.position === key);
-    if (files.length === 0) throw new Error(`${key}: give its empty board's solve with --solved FILE (npm run cli -- solve --layout ${key} --no-limit --checkpoint FILE)`);
+    const files = solvedFiles
+      .map((path) => ({ path, file: readSolveFile(path) }))
+      .filter(({ file }) => file.rules === key && file.position === key);
+    if (files.length === 0)
+      throw new Error(
+        `${key}: give its empty board's solve with --solved FILE (npm run cli -- solve --layout ${key} --no-limit --checkpoint FILE)`,
+      );
     const outcomes = files.flatMap(({ path, file }) => {
       checkSameGame(path, file, position);
       return outcomesOf(path, file, position);
     });
-    if (unsolvedMoves(position, outcomes).length > 0) throw new Error(`${key}: the solve files do not cover every first move`);
+    if (unsolvedMoves(position, outcomes).length > 0)
+      throw new Error(`${key}: the solve files do not cover every first move`);
     const solution = solutionOf(position, outcomes);
     const { key: k, map } = canonicalKey(position);
     const canonical = map === null ? solution.best : solution.best.map((s) => map[s]!);
-    made.entries.set(k, writeEntry(k, solution.value, canonical.sort((a, b) => a - b)));
+    made.entries.set(
+      k,
+      writeEntry(
+        k,
+        solution.value,
+        canonical.sort((a, b) => a - b),
+      ),
+    );
     made.positions = solution.nodes;
     if (options.firstMoves !== null) {
       // Entries already made for the key's other first moves stay.
       for (const [k2, text] of bookEntries(key)) made.entries.set(k2, text);
-      made.entries.set(k, writeEntry(k, solution.value, canonical.sort((a, b) => a - b)));
-      const wanted = options.firstMoves.length === 0 ? null : options.firstMoves.map((name) => squareOf(position, name));
+      made.entries.set(
+        k,
+        writeEntry(
+          k,
+          solution.value,
+          canonical.sort((a, b) => a - b),
+        ),
+      );
+      const wanted =
+        options.firstMoves.length === 0 ? null : options.firstMoves.map((name) => squareOf(position, name));
       solveFirstMoves(position, outcomes, wanted, (solved) => {
         made.entries.set(solved.key, solved.entry);
         made.positions += solved.positions;
-        console.log(`${key} ${squareName(position.layout, solved.move)}: ${solved.value > 0 ? '+' : ''}${solved.value}, ${solved.positions} positions, ${solved.seconds.toFixed(1)} s`);
+        console.log(
+          `${key} ${squareName(position.layout, solved.move)}: ${solved.value > 0 ? '+' : ''}${solved.value}, ${solved.positions} positions, ${solved.seconds.toFixed(1)} s`,
+        );
         options.progress(made);
       });
     }
@@ -181,7 +220,10 @@ function squareOf(position: Position, name: string): number {
 function writeBook(data: Record<string, { complete: boolean; entries: string }>): void {
   const lines = Object.keys(data)
     .sort()
-    .map((key) => `  ${JSON.stringify(key)}: { complete: ${data[key]!.complete}, entries: ${JSON.stringify(data[key]!.entries)} },`);
+    .map(
+      (key) =>
+        `  ${JSON.stringify(key)}: { complete: ${data[key]!.complete}, entries: ${JSON.stringify(data[key]!.entries)} },`,
+    );
   const text = [
     '// Made by `npx tsx scripts/make-book.ts`; do not edit by hand. One line per rules key: whether',
     '// its best-reply tree is whole, and its entries (see book.ts).',
@@ -208,20 +250,32 @@ function main(argv: string[]): void {
   const solved = wordsAfter(argv, '--solved') ?? [];
   const firstMoves = wordsAfter(argv, '--first-moves');
   const data = { ...BOOK_DATA };
-  const joined = (made: Made) => [...made.entries.keys()].sort((a, b) => a - b).map((k) => made.entries.get(k)!).join(' ');
+  const joined = (made: Made) =>
+    [...made.entries.keys()]
+      .sort((a, b) => a - b)
+      .map((k) => made.entries.get(k)!)
+      .join(' ');
   for (const key of chosen) {
-    if (emptyPosition(key).rules.id !== key) throw new Error(`${key}: write it as ${emptyPosition(key).rules.id}`);
+    if (emptyPosition(key).rules.id !== key)
+      throw new Error(`${key}: write it as ${emptyPosition(key).rules.id}`);
     const started = performance.now();
     const progress = (made: Made) => {
       data[key] = { complete: false, entries: joined(made) };
       writeBook(data);
     };
-    const { complete, made } = make(key, { solvedFiles: solved, firstMoves, tree: argv.includes('--tree'), progress });
+    const { complete, made } = make(key, {
+      solvedFiles: solved,
+      firstMoves,
+      tree: argv.includes('--tree'),
+      progress,
+    });
     const entries = joined(made);
     data[key] = { complete, entries };
     writeBook(data);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`${key}: ${made.entries.size} positions, ${entries.length} bytes, ${made.positions} positions searched, ${seconds} s`);
+    console.log(
+      `${key}: ${made.entries.size} positions, ${entries.length} bytes, ${made.positions} positions searched, ${seconds} s`,
+    );
   }
   const total = Object.values(data).reduce((sum, line) => sum + line.entries.length, 0);
   console.log(`book: ${Object.keys(data).length} rules, ${total} bytes of entries`);

@@ -31,7 +31,8 @@ function main(): void {
   const seed = Number(values.seed);
   const perFamily = Number(values['per-family']);
   if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed takes a whole number, not ${values.seed}`);
-  if (!Number.isInteger(perFamily) || perFamily < 1) throw new Error(`--per-family takes a whole number from 1, not ${values['per-family']}`);
+  if (!Number.isInteger(perFamily) || perFamily < 1)
+    throw new Error(`--per-family takes a whole number from 1, not ${values['per-family']}`);
   const started = performance.now();
   let lastFamily = '';
   const puzzles = generatePuzzles({
@@ -48,7 +49,11 @@ function main(): void {
   process.stderr.write('\n');
   if (values.check) {
     const same = readFileSync(values.out, 'utf8') === text;
-    console.log(same ? `${values.out} is what seed ${seed} makes (${puzzles.length} puzzles, ${seconds} s)` : `${values.out} differs from what seed ${seed} makes`);
+    console.log(
+      same
+        ? `${values.out} is what seed ${seed} makes (${puzzles.length} puzzles, ${seconds} s)`
+        : `${values.out} differs from what seed ${seed} makes`,
+    );
     process.exitCode = same ? 0 : 1;
     return;
   }

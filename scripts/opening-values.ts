@@ -67,12 +67,18 @@ function openingPosition(layout: Layout, opening: string[]): Position {
  * opening. Games against an opponent that is not predictable are left out of a `known-replies`
  * table and counted in `skipped`.
  */
-export function openingValueTable(results: GameWithResult[], layout: Layout, agent: string, measure: OpeningMeasure = 'best-play'): { rows: OpeningValueRow[]; openings: number; skipped: number } {
+export function openingValueTable(
+  results: GameWithResult[],
+  layout: Layout,
+  agent: string,
+  measure: OpeningMeasure = 'best-play',
+): { rows: OpeningValueRow[]; openings: number; skipped: number } {
   const search = new ExpertSearch();
   /** The seat's worth (its final difference) by opening, seat and, for known replies, opponent. */
   const solved = new Map<string, number>();
   const worthOf = (opening: string[], seat: 1 | 2, against: string): number | null => {
-    const key = measure === 'best-play' ? opening.join(' ') : `${opening.join(' ')}\u0000${seat}\u0000${against}`;
+    const key =
+      measure === 'best-play' ? opening.join(' ') : `${opening.join(' ')}\u0000${seat}\u0000${against}`;
     let value = solved.get(key);
     if (value === undefined) {
       const position = openingPosition(layout, opening);
@@ -124,7 +130,9 @@ function main(): void {
   });
   const file = positionals[0];
   if (!file || !values.layout) {
-    console.error('usage: npx tsx scripts/opening-values.ts TOURNAMENT.json --layout L [--agent A] [--against-known]   (the JSON of tournament --json --games)');
+    console.error(
+      'usage: npx tsx scripts/opening-values.ts TOURNAMENT.json --layout L [--agent A] [--against-known]   (the JSON of tournament --json --games)',
+    );
     process.exit(2);
   }
   const agent = values.agent!;
@@ -134,7 +142,9 @@ function main(): void {
   try {
     layout = parseLayout(values.layout);
     // The standings on the first line, then a game a line.
-    const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '');
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     results = lines.length > 1 ? lines.slice(1).map((line) => JSON.parse(line) as GameWithResult) : undefined;
   } catch (error) {
     // A missing file, JSON cut short or a bad layout id: say which, without a stack trace.
@@ -142,7 +152,9 @@ function main(): void {
     process.exit(2);
   }
   if (layout.size > MAX_SQUARES) {
-    console.error(`opening-values: ${layout.id} has ${layout.size} squares; solving its openings to the end would take far too long (at most ${MAX_SQUARES})`);
+    console.error(
+      `opening-values: ${layout.id} has ${layout.size} squares; solving its openings to the end would take far too long (at most ${MAX_SQUARES})`,
+    );
     process.exit(2);
   }
   if (!Array.isArray(results)) {
@@ -152,17 +164,28 @@ function main(): void {
   const started = performance.now();
   const { rows, openings, skipped } = openingValueTable(results, layout, agent, measure);
   if (rows.length === 0) {
-    console.error(skipped ? `every game of ${agent} on ${layout.id} in ${file} is against an opponent whose replies cannot be known in advance` : `no games of ${agent} on ${layout.id} in ${file}`);
+    console.error(
+      skipped
+        ? `every game of ${agent} on ${layout.id} in ${file} is against an opponent whose replies cannot be known in advance`
+        : `no games of ${agent} on ${layout.id} in ${file}`,
+    );
     process.exit(1);
   }
-  const how = measure === 'best-play' ? 'with best play from both sides' : "as the best any player could reach knowing the opponent's every reply";
+  const how =
+    measure === 'best-play'
+      ? 'with best play from both sides'
+      : "as the best any player could reach knowing the opponent's every reply";
   console.log(`${agent} on ${layout.id}: results by what its seat was worth after the opening, ${how}`);
   const solvedWhat = measure === 'best-play' ? 'openings solved' : 'searches (opening, seat and opponent)';
-  console.log(`(${openings} ${solvedWhat} in ${Math.round(performance.now() - started) / 1000} s${skipped ? `; ${skipped} games against unpredictable opponents left out` : ''})`);
+  console.log(
+    `(${openings} ${solvedWhat} in ${Math.round(performance.now() - started) / 1000} s${skipped ? `; ${skipped} games against unpredictable opponents left out` : ''})`,
+  );
   console.log(`${'against'.padEnd(12)}  opening  wins  draws  losses`);
   rows.sort((a, b) => a.against.localeCompare(b.against) || a.opening.localeCompare(b.opening));
   for (const r of rows) {
-    console.log(`${r.against.padEnd(12)}  ${r.opening.padEnd(7)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(5)}  ${String(r.losses).padStart(6)}`);
+    console.log(
+      `${r.against.padEnd(12)}  ${r.opening.padEnd(7)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(5)}  ${String(r.losses).padStart(6)}`,
+    );
   }
 }
 

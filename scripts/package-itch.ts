@@ -22,8 +22,21 @@ export const MAX_ZIP_BYTES = 2 * 1024 * 1024;
 /** `vite build --mode itch` into `outDir` (emptied first). */
 export function buildItch(outDir: string): void {
   const root = resolve(import.meta.dirname, '..');
-  execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', ITCH_MODE, '--outDir', resolve(outDir), '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      resolve(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--mode',
+      ITCH_MODE,
+      '--outDir',
+      resolve(outDir),
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
 }
 
 export interface PackageReport {
@@ -49,13 +62,17 @@ export function listFiles(root: string): string[] {
 /** Reasons the built game would not work on itch.io; empty when it is ready. */
 export function checkBuild(root: string, files: string[]): string[] {
   const problems: string[] = [];
-  if (!files.includes('index.html')) problems.push('there is no index.html at the root of the build: run npm run build');
-  if (files.length >= MAX_FILES) problems.push(`the build has ${files.length} files; itch.io takes fewer than ${MAX_FILES}`);
+  if (!files.includes('index.html'))
+    problems.push('there is no index.html at the root of the build: run npm run build');
+  if (files.length >= MAX_FILES)
+    problems.push(`the build has ${files.length} files; itch.io takes fewer than ${MAX_FILES}`);
   if (files.includes('index.html')) {
     const html = readFileSync(join(root, 'index.html'), 'utf8');
     for (const [, url] of html.matchAll(/(?:src|href)="([^"]+)"/g)) {
       if (/^(?:[a-z]+:)?\/\//i.test(url!) || url!.startsWith('/')) {
-        problems.push(`index.html loads ${url} by an absolute URL; itch.io serves the game from a sub-path, so URLs must be relative`);
+        problems.push(
+          `index.html loads ${url} by an absolute URL; itch.io serves the game from a sub-path, so URLs must be relative`,
+        );
       }
     }
   }
@@ -71,17 +88,25 @@ export function checkBuild(root: string, files: string[]): string[] {
 export function installableParts(root: string, files: string[]): string[] {
   const problems: string[] = [];
   for (const f of files) {
-    if (/(^|\/)(sw|service-worker|registerSW)\.js$/.test(f)) problems.push(`the build holds a service worker (${f}); itch.io embeds must not register one`);
-    else if (/(^|\/)workbox-[\w-]*\.js$/.test(f)) problems.push(`the build holds Workbox (${f}), a service worker's library`);
-    else if (/\.webmanifest$|(^|\/)manifest\.json$/.test(f)) problems.push(`the build holds a web manifest (${f}) that would offer to install the game`);
+    if (/(^|\/)(sw|service-worker|registerSW)\.js$/.test(f))
+      problems.push(`the build holds a service worker (${f}); itch.io embeds must not register one`);
+    else if (/(^|\/)workbox-[\w-]*\.js$/.test(f))
+      problems.push(`the build holds Workbox (${f}), a service worker's library`);
+    else if (/\.webmanifest$|(^|\/)manifest\.json$/.test(f))
+      problems.push(`the build holds a web manifest (${f}) that would offer to install the game`);
   }
-  if (files.includes('index.html') && /rel=["']?manifest/i.test(readFileSync(join(root, 'index.html'), 'utf8'))) {
+  if (
+    files.includes('index.html') &&
+    /rel=["']?manifest/i.test(readFileSync(join(root, 'index.html'), 'utf8'))
+  ) {
     problems.push('index.html links a web manifest; the itch.io build must not offer to install');
   }
   for (const f of files.filter((name) => name.endsWith('.js'))) {
-    if (readFileSync(join(root, f), 'utf8').includes('serviceWorker.register')) problems.push(`${f} registers a service worker; build with --mode itch`);
+    if (readFileSync(join(root, f), 'utf8').includes('serviceWorker.register'))
+      problems.push(`${f} registers a service worker; build with --mode itch`);
   }
-  for (const f of filesNamingHook(root)) problems.push(`${f} carries the test hook (${HOOK_NAME}); only the test build has it`);
+  for (const f of filesNamingHook(root))
+    problems.push(`${f} carries the test hook (${HOOK_NAME}); only the test build has it`);
   return problems;
 }
 
@@ -92,12 +117,19 @@ export function packageBuild(distDir: string, zipPath: string): PackageReport {
   if (problems.length > 0) throw new Error(`the build is not ready for itch.io:\n- ${problems.join('\n- ')}`);
   // A fixed date for every entry: the same build gives the same zip bytes.
   const mtime = new Date('2026-01-01T00:00:00Z');
-  const entries = Object.fromEntries(files.map((f) => [f, [readFileSync(join(root, f)), { mtime }] as const]));
+  const entries = Object.fromEntries(
+    files.map((f) => [f, [readFileSync(join(root, f)), { mtime }] as const]),
+  );
   const zip = zipSync(entries as unknown as Parameters<typeof zipSync>[0], { level: 9 });
   if (zip.length > MAX_ZIP_BYTES) {
-    const largest = files.map((f) => [f, statSync(join(root, f)).size] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
-    throw new Error(`the zip would be ${mb(zip.length)}, over the ${mb(MAX_ZIP_BYTES)} a phone should download before the game starts; ` +
-      `the largest files: ${largest.map(([f, n]) => `${f} ${mb(n)}`).join(', ')}`);
+    const largest = files
+      .map((f) => [f, statSync(join(root, f)).size] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3);
+    throw new Error(
+      `the zip would be ${mb(zip.length)}, over the ${mb(MAX_ZIP_BYTES)} a phone should download before the game starts; ` +
+        `the largest files: ${largest.map(([f, n]) => `${f} ${mb(n)}`).join(', ')}`,
+    );
   }
   mkdirSync(resolve(zipPath, '..'), { recursive: true });
   writeFileSync(zipPath, zip);

@@ -18,17 +18,42 @@ const MOVES = 'd4.d6.b4.f4.d2.b6.f6.b2.f2.d5.c5.c4.b5.e4.f5.e5.d3.c3.c2.e6.b3.f3
 
 const root = resolve(import.meta.dirname, '..');
 bake({ root, outDir: resolve(root, 'assets/cells'), force: false });
-execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'test', '--outDir', 'dist-test', '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [
+    resolve(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--mode',
+    'test',
+    '--outDir',
+    'dist-test',
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
 // The test build: it has the automation hook these steps drive.
 const server = await serveDist(resolve(root, 'dist-test'));
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   await page.goto(`${server.url}?layout=square:7&p1=human&p2=hard&moves=${MOVES}`);
-  await page.waitForFunction(() => {
-    const s = window.cellDivision?.state();
-    return window.cellDivision?.scene() === 'board' && !!s && !s.busy && !!s.shown && s.shown[0] === s.scores[0] && s.shown[1] === s.scores[1];
-  }, null, { timeout: 60_000, polling: 50 });
+  await page.waitForFunction(
+    () => {
+      const s = window.cellDivision?.state();
+      return (
+        window.cellDivision?.scene() === 'board' &&
+        !!s &&
+        !s.busy &&
+        !!s.shown &&
+        s.shown[0] === s.scores[0] &&
+        s.shown[1] === s.scores[1]
+      );
+    },
+    null,
+    { timeout: 60_000, polling: 50 },
+  );
   // The cells' division animations end a moment after the scores have counted up.
   await page.waitForTimeout(1500);
   const out = resolve(root, 'docs/screenshot.png');

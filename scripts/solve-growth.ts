@@ -34,10 +34,15 @@ for (const empty of empties) {
     const used = process.cpuUsage(cpu);
     const seconds = (used.user + used.system) / 1e6;
     logSum += Math.log(solution.nodes);
-    console.log(`${rules} ${empty} empty, seed ${seed}: value ${solution.value}, ${solution.nodes} positions, ${seconds.toFixed(2)} s of processor time`);
+    console.log(
+      `${rules} ${empty} empty, seed ${seed}: value ${solution.value}, ${solution.nodes} positions, ${seconds.toFixed(2)} s of processor time`,
+    );
   }
   const mean = Math.exp(logSum / seeds);
-  const growth = previous === null ? '' : `, × ${Math.pow(mean / previous.mean, 1 / (empty - previous.empty)).toFixed(2)} per added square`;
+  const growth =
+    previous === null
+      ? ''
+      : `, × ${Math.pow(mean / previous.mean, 1 / (empty - previous.empty)).toFixed(2)} per added square`;
   console.log(`${rules} ${empty} empty: ${Math.round(mean)} positions (geometric mean of ${seeds})${growth}`);
   previous = { empty, mean };
 }

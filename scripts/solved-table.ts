@@ -21,28 +21,52 @@ export function menuRulesKeys(): string[] {
 export function solvedRows(markdown: string, keys: readonly string[]): SolvedRow[] {
   const found = new Map<string, SolvedRow>();
   // Table rows: | rules | moves | value | best first moves | positions | time | second solve agrees |
-  const row = /^\| ([a-z]+:[0-9x]+)( \(equal moves\))? \| (\d+) \| ([+-]?\d+) \| ([^|]+?) \| (\d+) \| ([\d.]+) s \| yes \|$/gm;
+  const row =
+    /^\| ([a-z]+:[0-9x]+)( \(equal moves\))? \| (\d+) \| ([+-]?\d+) \| ([^|]+?) \| (\d+) \| ([\d.]+) s \| yes \|$/gm;
   for (const m of markdown.matchAll(row)) {
     const rules = m[1]! + (m[2] ? '/equal' : '');
-    found.set(rules, { rules, value: Number(m[4]), best: m[5]!.trim(), positions: Number(m[6]), seconds: Number(m[7]) });
+    found.set(rules, {
+      rules,
+      value: Number(m[4]),
+      best: m[5]!.trim(),
+      positions: Number(m[6]),
+      seconds: Number(m[7]),
+    });
   }
   // Boards solved once by a long solve: the value in bold in a row, positions and time in the sentence under it.
   const long = /^\| ([a-z]+:[0-9x]+) \| \d+ \| \*\*([+-]?\d+)\*\*[^|]*\| ([a-z0-9 ]+?) \|.*$/gm;
   for (const m of markdown.matchAll(long)) {
     const took = new RegExp(`^${m[1]} took ([\\d ]+) positions and ([\\d.]+) s`, 'm').exec(markdown);
-    if (took) found.set(m[1]!, { rules: m[1]!, value: Number(m[2]), best: m[3]!, positions: Number(took[1]!.replace(/ /g, '')), seconds: Number(took[2]) });
+    if (took)
+      found.set(m[1]!, {
+        rules: m[1]!,
+        value: Number(m[2]),
+        best: m[3]!,
+        positions: Number(took[1]!.replace(/ /g, '')),
+        seconds: Number(took[2]),
+      });
   }
   // hex:3 is given in a sentence: value, best move, then the command's positions and time.
-  const hex = /`(hex:\d+)` \(\d+ cells\), from player 1's side: \*\*([+-]?\d+)\*\*, and the only best first move is the centre `([a-z]\d+)`:\s*`npm run cli -- solve --layout \1` searches ([\d,]+) positions in ([\d.]+) s/.exec(markdown);
-  if (hex) found.set(hex[1]!, { rules: hex[1]!, value: Number(hex[2]), best: hex[3]!, positions: Number(hex[4]!.replace(/,/g, '')), seconds: Number(hex[5]) });
+  const hex =
+    /`(hex:\d+)` \(\d+ cells\), from player 1's side: \*\*([+-]?\d+)\*\*, and the only best first move is the centre `([a-z]\d+)`:\s*`npm run cli -- solve --layout \1` searches ([\d,]+) positions in ([\d.]+) s/.exec(
+      markdown,
+    );
+  if (hex)
+    found.set(hex[1]!, {
+      rules: hex[1]!,
+      value: Number(hex[2]),
+      best: hex[3]!,
+      positions: Number(hex[4]!.replace(/,/g, '')),
+      seconds: Number(hex[5]),
+    });
   return keys.flatMap((k) => found.get(k) ?? []);
 }
 
 export function dataFile(rows: readonly SolvedRow[]): string {
   const lines = rows.map((r) => `  ${JSON.stringify(r)},`);
   return [
-    '// Made by `npx tsx scripts/solved-table.ts` from docs/solving.md; do not edit by hand. The menu\'s',
-    '// boards whose empty board is solved: value (player 1\'s side), best first moves, positions, seconds.',
+    "// Made by `npx tsx scripts/solved-table.ts` from docs/solving.md; do not edit by hand. The menu's",
+    "// boards whose empty board is solved: value (player 1's side), best first moves, positions, seconds.",
     '',
     'export interface SolvedRow {',
     '  rules: string;',

@@ -17,8 +17,15 @@ for (const key of process.argv.slice(2)) {
   const second = solvePosition(position, { symmetry: false });
   const secondSeconds = (performance.now() - secondStarted) / 1000;
   const agreed = second.value === first.value && second.best.join() === first.best.join();
-  const best = first.best.length === position.legalMoveList().length ? `all ${first.best.length}` : first.best.map((s) => squareName(position.layout, s)).join(' ');
+  const best =
+    first.best.length === position.legalMoveList().length
+      ? `all ${first.best.length}`
+      : first.best.map((s) => squareName(position.layout, s)).join(' ');
   const value = `${first.value > 0 ? '+' : ''}${first.value}`;
-  console.error(`${key} without mirror images: ${second.value > 0 ? '+' : ''}${second.value}, ${second.best.map((s) => squareName(position.layout, s)).join(' ')}, ${second.nodes} positions, ${secondSeconds.toFixed(1)} s`);
-  console.log(`| ${key.replace('/equal', ' (equal moves)')} | ${position.totalMoves} | ${value} | ${best} | ${first.nodes} | ${seconds.toFixed(1)} s | ${agreed ? 'yes' : `NO: ${second.value}`} |`);
+  console.error(
+    `${key} without mirror images: ${second.value > 0 ? '+' : ''}${second.value}, ${second.best.map((s) => squareName(position.layout, s)).join(' ')}, ${second.nodes} positions, ${secondSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `| ${key.replace('/equal', ' (equal moves)')} | ${position.totalMoves} | ${value} | ${best} | ${first.nodes} | ${seconds.toFixed(1)} s | ${agreed ? 'yes' : `NO: ${second.value}`} |`,
+  );
 }

@@ -22,7 +22,8 @@ const STAND_INS: Record<string, [string, string[]]> = {
 const args = process.argv.slice(2);
 const jobsAt = args.indexOf('--jobs');
 const jobs = jobsAt >= 0 ? Number(args.splice(jobsAt, 2)[1]) : 1;
-if (!(Number.isInteger(jobs) && jobs >= 1)) throw new Error('--jobs takes a whole number of threads, 1 or more');
+if (!(Number.isInteger(jobs) && jobs >= 1))
+  throw new Error('--jobs takes a whole number of threads, 1 or more');
 const names = args;
 const QUICK = ['grid:4x5', 'grid:3x7/equal', 'square:5+5', 'square:5+4', 'square:5+2'];
 for (const name of names.length > 0 ? names : QUICK) {
@@ -40,6 +41,11 @@ for (const name of names.length > 0 ? names : QUICK) {
   const wall = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   const seconds = (used.user + used.system) / 1e6;
-  const threads = jobs > 1 ? `  threads ${solution.threads.map((t) => t.cpu?.toFixed(1) ?? '?').join(' + ')} s  wall ${wall.toFixed(1)} s` : '';
-  console.log(`${name.padEnd(18)} value ${String(solution.value).padStart(4)}  positions ${(solution.nodes / 1e6).toFixed(3).padStart(8)} M  cpu ${seconds.toFixed(2).padStart(6)} s  ${(solution.nodes / seconds / 1000).toFixed(0)} k/s${threads}`);
+  const threads =
+    jobs > 1
+      ? `  threads ${solution.threads.map((t) => t.cpu?.toFixed(1) ?? '?').join(' + ')} s  wall ${wall.toFixed(1)} s`
+      : '';
+  console.log(
+    `${name.padEnd(18)} value ${String(solution.value).padStart(4)}  positions ${(solution.nodes / 1e6).toFixed(3).padStart(8)} M  cpu ${seconds.toFixed(2).padStart(6)} s  ${(solution.nodes / seconds / 1000).toFixed(0)} k/s${threads}`,
+  );
 }

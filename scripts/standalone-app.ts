@@ -67,10 +67,22 @@ export function standaloneApp(): Plugin[] {
       name: 'standalone-app-page',
       apply: 'build',
       transformIndexHtml: () => [
-        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `./${iconUrl('apple-touch-icon.png')}` }, injectTo: 'head' },
+        {
+          tag: 'link',
+          attrs: { rel: 'apple-touch-icon', href: `./${iconUrl('apple-touch-icon.png')}` },
+          injectTo: 'head',
+        },
         { tag: 'meta', attrs: { name: 'mobile-web-app-capable', content: 'yes' }, injectTo: 'head' },
-        { tag: 'meta', attrs: { name: 'apple-mobile-web-app-title', content: 'Cell Division' }, injectTo: 'head' },
-        { tag: 'meta', attrs: { name: 'theme-color', content: cssColour(THEME.background) }, injectTo: 'head' },
+        {
+          tag: 'meta',
+          attrs: { name: 'apple-mobile-web-app-title', content: 'Cell Division' },
+          injectTo: 'head',
+        },
+        {
+          tag: 'meta',
+          attrs: { name: 'theme-color', content: cssColour(THEME.background) },
+          injectTo: 'head',
+        },
       ],
     },
   ];

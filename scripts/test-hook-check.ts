@@ -14,7 +14,8 @@ export function filesNamingHook(root: string): string[] {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(js|mjs|html|map|json)$/.test(name) && readFileSync(path, 'utf8').includes(HOOK_NAME)) out.push(relative(root, path));
+      else if (/\.(js|mjs|html|map|json)$/.test(name) && readFileSync(path, 'utf8').includes(HOOK_NAME))
+        out.push(relative(root, path));
     }
   };
   walk(root);
@@ -25,7 +26,9 @@ if (process.argv[1]?.endsWith('test-hook-check.ts')) {
   const dir = process.argv[2] ?? 'dist';
   const found = filesNamingHook(dir);
   if (found.length > 0) {
-    console.error(`${dir} carries the test hook (${HOOK_NAME}) in ${found.join(', ')}: it belongs to \`npm run build:test\` alone`);
+    console.error(
+      `${dir} carries the test hook (${HOOK_NAME}) in ${found.join(', ')}: it belongs to \`npm run build:test\` alone`,
+    );
     process.exitCode = 1;
   } else {
     console.log(`${dir}: no test hook`);

@@ -50,13 +50,22 @@ function game(layout: string, opening: string[], first: Agent, second: Agent): n
     if ('error' in move) throw new Error(move.error);
     position.playUnchecked(move.square);
   }
-  while (!position.isOver()) position.playUnchecked((position.turn() === 1 ? first : second).choose(position).square);
+  while (!position.isOver())
+    position.playUnchecked((position.turn() === 1 ? first : second).choose(position).square);
   return position.scoreDifference();
 }
 
 /** A's points (3/1/0) and total score difference against B, from both seats on every opening. */
-function match(a: () => Agent, b: () => Agent, openingSeed: number, openings: number): { points: number; max: number; difference: number; wins: number; games: number } {
-  let points = 0, difference = 0, wins = 0, games = 0;
+function match(
+  a: () => Agent,
+  b: () => Agent,
+  openingSeed: number,
+  openings: number,
+): { points: number; max: number; difference: number; wins: number; games: number } {
+  let points = 0,
+    difference = 0,
+    wins = 0,
+    games = 0;
   layouts.forEach((layout) => {
     for (const opening of randomOpenings(layout, openings, 4, openingSeed)) {
       for (const aFirst of [true, false]) {
@@ -75,9 +84,18 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 const show = (w: EvalWeights) => JSON.stringify(w);
 
 if (values.versus) {
-  const weights = values.weights ? { ...NO_EVALUATION, ...(JSON.parse(values.weights) as Partial<EvalWeights>) } : TUNED_WEIGHTS;
-  const r = match(() => expert(weights), () => createAgent(values.versus!), 1000, Number(values.openings));
-  console.log(`${show(weights)} vs ${values.versus}: ${r.wins}/${r.games} wins, points ${r.points}/${r.max}, avg diff ${round2(r.difference / r.games)}`);
+  const weights = values.weights
+    ? { ...NO_EVALUATION, ...(JSON.parse(values.weights) as Partial<EvalWeights>) }
+    : TUNED_WEIGHTS;
+  const r = match(
+    () => expert(weights),
+    () => createAgent(values.versus!),
+    1000,
+    Number(values.openings),
+  );
+  console.log(
+    `${show(weights)} vs ${values.versus}: ${r.wins}/${r.games} wins, points ${r.points}/${r.max}, avg diff ${round2(r.difference / r.games)}`,
+  );
 } else {
   const random = seededRandom(Number(values.seed));
   const gaussian = () => {
@@ -92,9 +110,17 @@ if (values.versus) {
     for (let k = 0; k < Number(values.mutants); k++) {
       const mutant = { ...incumbent };
       for (const name of WEIGHT_NAMES) mutant[name] = round2(mutant[name] + sigma * gaussian());
-      const r = match(() => expert(mutant), () => expert(incumbent), g * 7919 + randomIndex(random, 1000), Number(values.openings));
-      console.log(`  gen ${g} mutant ${k + 1} ${show(mutant)}: points ${r.points}/${r.max}, diff ${r.difference}`);
-      if (!best || r.difference > best.difference) best = { weights: mutant, points: r.points, max: r.max, difference: r.difference };
+      const r = match(
+        () => expert(mutant),
+        () => expert(incumbent),
+        g * 7919 + randomIndex(random, 1000),
+        Number(values.openings),
+      );
+      console.log(
+        `  gen ${g} mutant ${k + 1} ${show(mutant)}: points ${r.points}/${r.max}, diff ${r.difference}`,
+      );
+      if (!best || r.difference > best.difference)
+        best = { weights: mutant, points: r.points, max: r.max, difference: r.difference };
     }
     if (best && best.points * 2 > best.max) {
       incumbent = best.weights;
@@ -104,8 +130,15 @@ if (values.versus) {
       console.log(`gen ${g}: incumbent kept; sigma ${round2(sigma)}`);
     }
     if (g % 4 === 0 || g === Number(values.generations)) {
-      const r = match(() => expert(incumbent), () => createAgent('hard'), 1000, Number(values.openings));
-      console.log(`gen ${g}: incumbent vs hard ${r.wins}/${r.games} wins, avg diff ${round2(r.difference / r.games)}`);
+      const r = match(
+        () => expert(incumbent),
+        () => createAgent('hard'),
+        1000,
+        Number(values.openings),
+      );
+      console.log(
+        `gen ${g}: incumbent vs hard ${r.wins}/${r.games} wins, avg diff ${round2(r.difference / r.games)}`,
+      );
     }
   }
   console.log(`final ${show(incumbent)}`);

@@ -42,7 +42,10 @@ import { THEME } from './ui/theme.ts';
 const testing = import.meta.env.MODE === 'test' ? await import('./testing/hook.ts') : null;
 const noticesShown = testing?.recordNotices() ?? [];
 /** What this page keeps for its life: whether the fallback was told, the resize waiting to reach the game. */
-const page: { toldFallback: boolean; resizeTimer: ReturnType<typeof setTimeout> | undefined } = { toldFallback: false, resizeTimer: undefined };
+const page: { toldFallback: boolean; resizeTimer: ReturnType<typeof setTimeout> | undefined } = {
+  toldFallback: false,
+  resizeTimer: undefined,
+};
 
 // Storage problems (blocked, full, garbage) each get one short notice; the game goes on regardless.
 const store = new Store(browserStorage(showNotice), (_, message) => showNotice(message));
@@ -68,8 +71,14 @@ const fast = new URLSearchParams(location.search).has('fast');
 const testSpeed = testing?.testSpeedAsked() ?? false;
 // A player who asks for less motion gets the drops and divisions in half the time.
 const shared: Services = {
-  store, settings, sounds, client, match: null, board: null,
-  speed: testSpeed ? 0.01 : (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1), pauses: testSpeed ? 0 : 1,
+  store,
+  settings,
+  sounds,
+  client,
+  match: null,
+  board: null,
+  speed: testSpeed ? 0.01 : (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1),
+  pauses: testSpeed ? 0 : 1,
 };
 openLinkedMatch();
 openLinkedBoard();
@@ -121,7 +130,13 @@ const game = new Phaser.Game({
   // The canvas is device-pixel sized and shown at CSS size (zoom 1/dpr), so nothing is upscaled.
   // Fullscreen takes the whole page, not the canvas alone: the screen readers' mirror and grids
   // beside the canvas stay in reach (outside the fullscreen element they would lose the focus).
-  scale: { mode: Phaser.Scale.NONE, width: first.width, height: first.height, zoom: 1 / dpr, fullscreenTarget: document.documentElement },
+  scale: {
+    mode: Phaser.Scale.NONE,
+    width: first.width,
+    height: first.height,
+    zoom: 1 / dpr,
+    fullscreenTarget: document.documentElement,
+  },
   antialias: true,
   // No multisampling: under software WebGL it doubled the cost of every frame. Curved shapes are
   // Canvas-2D textures (smooth edges of their own), not Graphics.
@@ -133,8 +148,13 @@ const game = new Phaser.Game({
   // board in play costs it about a quarter less CPU. A real GPU hardly notices the extra draw
   // calls (about 50 a frame on the board).
   maxTextures: 1,
-  scene: [BootScene, ...[PreloadScene, MenuScene].map((Scene) => new Scene(shared)),
-    ...[BoardScene, ResultsScene, BuilderScene, ReviewScene, TutorialScene, PuzzleScene].map((Scene) => waitingForCells(new Scene(shared)))],
+  scene: [
+    BootScene,
+    ...[PreloadScene, MenuScene].map((Scene) => new Scene(shared)),
+    ...[BoardScene, ResultsScene, BuilderScene, ReviewScene, TutorialScene, PuzzleScene].map((Scene) =>
+      waitingForCells(new Scene(shared)),
+    ),
+  ],
 });
 
 /**
@@ -146,7 +166,8 @@ function waitingForCells(scene: Phaser.Scene): Phaser.Scene {
   const own = scene as { preload?: (data?: unknown) => void };
   const preload = own.preload?.bind(scene);
   own.preload = (data) => {
-    const welcome = typeof data === 'object' && data !== null && (data as { part?: unknown }).part === 'welcome';
+    const welcome =
+      typeof data === 'object' && data !== null && (data as { part?: unknown }).part === 'welcome';
     if (!welcome) waitForCellSheets(scene);
     preload?.(data);
   };
@@ -179,7 +200,9 @@ canvas.tabIndex = 0;
 // Its name is the screen readers' switch's to give (ui/a11y-off-switch.ts): how the switch is reached.
 canvas.style.outline = 'none';
 canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
-game.events.once('ready', () => { if (!settings.screenReader) canvas.focus({ preventScroll: true }); });
+game.events.once('ready', () => {
+  if (!settings.screenReader) canvas.focus({ preventScroll: true });
+});
 
 if (testing) {
   testing.installHook(game, shared, noticesShown);
@@ -194,7 +217,9 @@ const mirror = new A11yMirror({
     settings.screenReader = on;
     saveSettings(store, settings);
     // Turned on in a scene with a board: laid out again (as on a resize) with its grid for screen readers.
-    if (on) for (const key of [SCENES.board, SCENES.puzzle, SCENES.builder, SCENES.review]) if (game.scene.isActive(key)) game.scene.getScene(key).scene.restart();
+    if (on)
+      for (const key of [SCENES.board, SCENES.puzzle, SCENES.builder, SCENES.review])
+        if (game.scene.isActive(key)) game.scene.getScene(key).scene.restart();
   },
   view: () => mirrorView(game, shared),
   canvas,
@@ -207,6 +232,8 @@ game.events.once('ready', () => freshLogOnEntering(game, [SCENES.builder]));
 if (import.meta.env.MODE !== 'itch') {
   const update = new UpdateNotice();
   import('./app/offline.ts')
-    .then(({ registerOfflineApp }) => registerOfflineApp((switchNow) => update.show(switchNow, () => game.scene.isActive(SCENES.board))))
+    .then(({ registerOfflineApp }) =>
+      registerOfflineApp((switchNow) => update.show(switchNow, () => game.scene.isActive(SCENES.board))),
+    )
     .catch((e: unknown) => console.warn('offline play is not available:', e));
 }

@@ -4,7 +4,11 @@
 declare function setTimeout(callback: (...args: never[]) => void, ms?: number): unknown;
 declare function clearTimeout(handle: unknown): void;
 declare const performance: { now(): number };
-declare const console: { log(...data: unknown[]): void; warn(...data: unknown[]): void; error(...data: unknown[]): void };
+declare const console: {
+  log(...data: unknown[]): void;
+  warn(...data: unknown[]): void;
+  error(...data: unknown[]): void;
+};
 declare function structuredClone<T>(value: T): T;
 declare class URLSearchParams {
   constructor(init?: string);

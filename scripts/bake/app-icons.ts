@@ -36,7 +36,9 @@ export function drawAppIcon(icon: AppIcon): Buffer {
 export function writeAppIcons(outDir: string, hash: string): { written: boolean; dir: string } {
   const dir = join(outDir, ICONS_DIR);
   const stamp = join(dir, STAMP);
-  const upToDate = existsSync(stamp) && readFileSync(stamp, 'utf8').includes(`"${hash}"`) &&
+  const upToDate =
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8').includes(`"${hash}"`) &&
     APP_ICONS.every((icon) => existsSync(join(dir, icon.file)));
   if (upToDate) return { written: false, dir };
   mkdirSync(dir, { recursive: true });

@@ -22,13 +22,25 @@ export type AtlasJson = {
       sourceSize: { w: number; h: number };
     }
   >;
-  meta: { app: string; version: string; image: string; format: 'RGBA8888'; size: { w: number; h: number }; scale: '1'; inputsHash: string };
+  meta: {
+    app: string;
+    version: string;
+    image: string;
+    format: 'RGBA8888';
+    size: { w: number; h: number };
+    scale: '1';
+    inputsHash: string;
+  };
 };
 
 export const MAX_ATLAS_SIDE = 4096;
 
 /** Shelf packing: left to right, a new shelf when the row is full. `padding` keeps frames apart. */
-export function packFrames(frames: readonly FrameSpec[], maxWidth: number, padding: number): { rects: FrameRect[]; width: number; height: number } {
+export function packFrames(
+  frames: readonly FrameSpec[],
+  maxWidth: number,
+  padding: number,
+): { rects: FrameRect[]; width: number; height: number } {
   const rects: FrameRect[] = [];
   let x = 0;
   let y = 0;
@@ -47,7 +59,9 @@ export function packFrames(frames: readonly FrameSpec[], maxWidth: number, paddi
   }
   const height = y + shelf;
   if (width > MAX_ATLAS_SIDE || height > MAX_ATLAS_SIDE) {
-    throw new Error(`atlas of ${width}×${height} px is larger than ${MAX_ATLAS_SIDE}×${MAX_ATLAS_SIDE}: use smaller frames`);
+    throw new Error(
+      `atlas of ${width}×${height} px is larger than ${MAX_ATLAS_SIDE}×${MAX_ATLAS_SIDE}: use smaller frames`,
+    );
   }
   return { rects, width, height };
 }
@@ -65,7 +79,15 @@ export function buildAtlas(
   const ctx = canvas.getContext('2d') as unknown as CanvasRenderingContext2D;
   const json: AtlasJson = {
     frames: {},
-    meta: { app: 'cell-division scripts/bake-cells.ts', version: '1', image, format: 'RGBA8888', size: { w: width, h: height }, scale: '1', inputsHash },
+    meta: {
+      app: 'cell-division scripts/bake-cells.ts',
+      version: '1',
+      image,
+      format: 'RGBA8888',
+      size: { w: width, h: height },
+      scale: '1',
+      inputsHash,
+    },
   };
   frames.forEach((f, i) => {
     const r = rects[i]!;

@@ -18,7 +18,12 @@ export type BakeOptions = {
   readonly force?: boolean;
 };
 
-export type BakeResult = { readonly baked: boolean; readonly ms: number; readonly hash: string; readonly bytes: Record<string, number> };
+export type BakeResult = {
+  readonly baked: boolean;
+  readonly ms: number;
+  readonly hash: string;
+  readonly bytes: Record<string, number>;
+};
 
 /** cells.json: every cell sheet's Phaser JSON-hash description, in loading order. */
 export type CellSheetsJson = { sheets: AtlasJson[]; meta: { inputsHash: string } };
@@ -32,7 +37,8 @@ function storedHash(outDir: string): string | undefined {
   const images = [...CELL_SHEETS.map((s) => s.image), ART_IMAGE];
   if (!images.every((image) => existsSync(join(outDir, image)))) return undefined;
   try {
-    const cells = (JSON.parse(readFileSync(join(outDir, CELL_SHEETS_JSON), 'utf8')) as CellSheetsJson).meta.inputsHash;
+    const cells = (JSON.parse(readFileSync(join(outDir, CELL_SHEETS_JSON), 'utf8')) as CellSheetsJson).meta
+      .inputsHash;
     const art = (JSON.parse(readFileSync(join(outDir, ART_JSON), 'utf8')) as AtlasJson).meta.inputsHash;
     return cells === art ? cells : undefined;
   } catch {
@@ -42,8 +48,14 @@ function storedHash(outDir: string): string | undefined {
 
 /** Draws every cell sheet and the art atlas (cells edge to edge: a transparent margin is inside each frame). */
 export function drawAtlases(sizes: BakeSizes, hash: string): { sheets: DrawnAtlas[]; art: DrawnAtlas } {
-  const sheets = CELL_SHEETS.map((s) => ({ image: s.image, ...buildAtlas(cellFrames(sizes, s.palettes), s.image, hash, { maxWidth: 2048, padding: 0 }) }));
-  const art = { image: ART_IMAGE, ...buildAtlas(artFrames(sizes), ART_IMAGE, hash, { maxWidth: 2048, padding: 4 }) };
+  const sheets = CELL_SHEETS.map((s) => ({
+    image: s.image,
+    ...buildAtlas(cellFrames(sizes, s.palettes), s.image, hash, { maxWidth: 2048, padding: 0 }),
+  }));
+  const art = {
+    image: ART_IMAGE,
+    ...buildAtlas(artFrames(sizes), ART_IMAGE, hash, { maxWidth: 2048, padding: 4 }),
+  };
   return { sheets, art };
 }
 

@@ -8,11 +8,22 @@ import { drawLogoCell } from '../../src/ui/art/logo.ts';
 import { palette, type PaletteName } from '../../src/ui/palette.ts';
 import type { FrameSpec } from './atlas.ts';
 
-export type BakeSizes = { readonly cell: number; readonly logo: number; readonly icon: number; readonly boardSquare: number };
+export type BakeSizes = {
+  readonly cell: number;
+  readonly logo: number;
+  readonly icon: number;
+  readonly boardSquare: number;
+};
 export const DEFAULT_SIZES: BakeSizes = { cell: 256, logo: 512, icon: 128, boardSquare: 96 };
 
 /** The board backgrounds baked at a default size; other sizes are drawn at runtime. */
-export const BAKED_BOARDS = { dish: 'petri:6', beaker: 'beaker:6x7', flask: 'flask:6x3', tray: 'square:6', hex: 'hex:5' } as const;
+export const BAKED_BOARDS = {
+  dish: 'petri:6',
+  beaker: 'beaker:6x7',
+  flask: 'flask:6x3',
+  tray: 'square:6',
+  hex: 'hex:5',
+} as const;
 
 /**
  * Every cell frame's pattern, in the order of their names read as binary numbers: the 16 square
@@ -31,7 +42,8 @@ export function cellFrames(sizes: BakeSizes, palettes: readonly PaletteName[]): 
       name: cellFrameName(p.name, pattern),
       width: sizes.cell,
       height: sizes.cell,
-      draw: (ctx: CanvasRenderingContext2D, x: number, y: number) => drawCell(ctx, pattern, p.rgb, { x, y, size: sizes.cell }),
+      draw: (ctx: CanvasRenderingContext2D, x: number, y: number) =>
+        drawCell(ctx, pattern, p.rgb, { x, y, size: sizes.cell }),
     })),
   );
 }
@@ -54,13 +66,15 @@ export function artFrames(sizes: BakeSizes): FrameSpec[] {
     name: `icon/${name}`,
     width: sizes.icon,
     height: sizes.icon,
-    draw: (ctx: CanvasRenderingContext2D, x: number, y: number) => drawIcon(ctx, name, { x, y, size: sizes.icon }),
+    draw: (ctx: CanvasRenderingContext2D, x: number, y: number) =>
+      drawIcon(ctx, name, { x, y, size: sizes.icon }),
   }));
   const logo = {
     name: 'logo',
     width: sizes.logo,
     height: sizes.logo,
-    draw: (ctx: CanvasRenderingContext2D, x: number, y: number) => drawLogoCell(ctx, { x, y, size: sizes.logo }),
+    draw: (ctx: CanvasRenderingContext2D, x: number, y: number) =>
+      drawLogoCell(ctx, { x, y, size: sizes.logo }),
   };
   // The hexagonal board goes last: frames keep their places, and with them their exact pixels.
   const hex = boards.filter((b) => b.name === 'board/hex');

@@ -10,7 +10,11 @@ const CELL = 160;
 const LABEL = 18;
 
 export async function writeContactSheet(outDir: string, file = 'sheet.png'): Promise<string> {
-  const entries: { name: string; image: Awaited<ReturnType<typeof loadImage>>; r: { x: number; y: number; w: number; h: number } }[] = [];
+  const entries: {
+    name: string;
+    image: Awaited<ReturnType<typeof loadImage>>;
+    r: { x: number; y: number; w: number; h: number };
+  }[] = [];
   const cells = JSON.parse(readFileSync(join(outDir, CELL_SHEETS_JSON), 'utf8')) as CellSheetsJson;
   const art = JSON.parse(readFileSync(join(outDir, ART_JSON), 'utf8')) as AtlasJson;
   for (const json of [...cells.sheets, art]) {

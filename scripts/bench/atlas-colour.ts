@@ -18,7 +18,8 @@ const under: Rgb = [(THEME.background >> 16) & 255, (THEME.background >> 8) & 25
 
 type FrameDiff = { image: string; name: string; mean: number; max: number; alpha: number };
 
-const pixels = (canvas: Canvas) => canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+const pixels = (canvas: Canvas) =>
+  canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
 const over = (c: number, a: number, u: number) => Math.round((c * a + u * (255 - a)) / 255);
 
 async function compare(atlas: DrawnAtlas): Promise<{ diffs: FrameDiff[]; webp: Canvas }> {
@@ -64,12 +65,17 @@ for (const atlas of [...sheets, art]) {
   webps.set(atlas.image, webp);
   all.push(...diffs);
   const mean = diffs.reduce((n, d) => n + d.mean, 0) / diffs.length;
-  console.log(`${atlas.image}: ${diffs.length} frames, mean ΔE00 ${mean.toFixed(3)}, worst frame's mean ${Math.max(...diffs.map((d) => d.mean)).toFixed(3)}, ` +
-    `largest ΔE00 ${Math.max(...diffs.map((d) => d.max)).toFixed(2)}, largest alpha difference ${Math.max(...diffs.map((d) => d.alpha))}/255`);
+  console.log(
+    `${atlas.image}: ${diffs.length} frames, mean ΔE00 ${mean.toFixed(3)}, worst frame's mean ${Math.max(...diffs.map((d) => d.mean)).toFixed(3)}, ` +
+      `largest ΔE00 ${Math.max(...diffs.map((d) => d.max)).toFixed(2)}, largest alpha difference ${Math.max(...diffs.map((d) => d.alpha))}/255`,
+  );
 }
 const worst = [...all].sort((x, y) => y.mean - x.mean);
 console.log('worst frames by mean ΔE00:');
-for (const d of worst.slice(0, 5)) console.log(`  ${d.image} ${d.name}: mean ${d.mean.toFixed(3)}, max ${d.max.toFixed(2)}, alpha ±${d.alpha}`);
+for (const d of worst.slice(0, 5))
+  console.log(
+    `  ${d.image} ${d.name}: mean ${d.mean.toFixed(3)}, max ${d.max.toFixed(2)}, alpha ±${d.alpha}`,
+  );
 
 const w = worst[0]!;
 const atlas = [...sheets, art].find((s) => s.image === w.image)!;
@@ -81,7 +87,17 @@ ctx.imageSmoothingEnabled = false;
 ctx.fillStyle = `rgb(${under.join(',')})`;
 ctx.fillRect(0, 0, sheet.width, sheet.height);
 ctx.drawImage(atlas.canvas, frame.x, frame.y, frame.w, frame.h, 0, 0, frame.w * scale, frame.h * scale);
-ctx.drawImage(webps.get(w.image)!, frame.x, frame.y, frame.w, frame.h, frame.w * scale + 16, 0, frame.w * scale, frame.h * scale);
+ctx.drawImage(
+  webps.get(w.image)!,
+  frame.x,
+  frame.y,
+  frame.w,
+  frame.h,
+  frame.w * scale + 16,
+  0,
+  frame.w * scale,
+  frame.h * scale,
+);
 const picture = join(tmpdir(), 'cell-division-worst-frame.png');
 writeFileSync(picture, sheet.toBuffer('image/png'));
 console.log(`the worst frame, lossless (left) and WebP (right): ${picture}`);

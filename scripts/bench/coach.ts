@@ -23,7 +23,11 @@ function overlayTime(position: Position): { wall: number; cpu: number } {
 /** The same work past the overlay's reach, where it is not offered: every square's exact value. */
 function beyondReachTime(position: Position): number {
   const started = performance.now();
-  exactMoveValues(position, new ExactSearch(20), rootMoveClasses(position).map((squares) => squares[0]!));
+  exactMoveValues(
+    position,
+    new ExactSearch(20),
+    rootMoveClasses(position).map((squares) => squares[0]!),
+  );
   return performance.now() - started;
 }
 
@@ -32,15 +36,24 @@ export async function benchCoach(): Promise<boolean> {
   const endgames = Array.from({ length: 7 }, (_, i) => positionAfter('square:6', 36 - OVERLAY_REACH, i + 1));
   overlayTime(endgames[0]!); // warm-up, so the JIT has compiled the search
   const times = endgames.map(overlayTime);
-  const before = Array.from({ length: 7 }, (_, i) => positionAfter('square:6', 35 - OVERLAY_REACH, i + 1)).map(beyondReachTime);
+  const before = Array.from({ length: 7 }, (_, i) =>
+    positionAfter('square:6', 35 - OVERLAY_REACH, i + 1),
+  ).map(beyondReachTime);
   const square4 = overlayTime(new Position(parseLayout('square:4')));
-  const hints = Array.from({ length: 5 }, (_, i) => positionAfter('square:6', 12 + i, i + 11)).map((position) => {
-    const started = performance.now();
-    coachHint(position);
-    return performance.now() - started;
-  });
+  const hints = Array.from({ length: 5 }, (_, i) => positionAfter('square:6', 12 + i, i + 11)).map(
+    (position) => {
+      const started = performance.now();
+      coachHint(position);
+      return performance.now() - started;
+    },
+  );
   return report([
-    { name: `overlay at ${OVERLAY_REACH} moves left, square:6 (7): median`, value: median(times.map((t) => t.wall)), unit: 'ms', target: { below: 500 } },
+    {
+      name: `overlay at ${OVERLAY_REACH} moves left, square:6 (7): median`,
+      value: median(times.map((t) => t.wall)),
+      unit: 'ms',
+      target: { below: 500 },
+    },
     { name: '  CPU time: median', value: median(times.map((t) => t.cpu)), unit: 'ms' },
     { name: '  slowest of the 7', value: Math.max(...times.map((t) => t.wall)), unit: 'ms' },
     { name: `  one move earlier (${OVERLAY_REACH + 1} left): median`, value: median(before), unit: 'ms' },

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type * as EngineModule from '../../src/engine/index.ts';
 
 type Engine = typeof EngineModule;
-const engine = await import(pathToFileURL(process.argv[2]!).href) as Engine;
+const engine = (await import(pathToFileURL(process.argv[2]!).href)) as Engine;
 
 const big = engine.parseLayout('square:12');
 const games: number[][] = Array.from({ length: 16 }, (_, i) => {
@@ -22,7 +22,9 @@ const games: number[][] = Array.from({ length: 16 }, (_, i) => {
 
 function time(): { play: number; undo: number; newPosition: number; newGame: number } {
   const position = new engine.Position(big);
-  let play = 0n, undo = 0n, moves = 0;
+  let play = 0n,
+    undo = 0n,
+    moves = 0;
   for (let round = 0; round < 60; round++) {
     for (const game of games) {
       const t0 = process.hrtime.bigint();
@@ -30,7 +32,9 @@ function time(): { play: number; undo: number; newPosition: number; newGame: num
       const t1 = process.hrtime.bigint();
       while (position.ply > 0) position.undo();
       const t2 = process.hrtime.bigint();
-      play += t1 - t0; undo += t2 - t1; moves += game.length;
+      play += t1 - t0;
+      undo += t2 - t1;
+      moves += game.length;
     }
   }
   const small = engine.parseLayout('square:6');
@@ -51,7 +55,12 @@ function time(): { play: number; undo: number; newPosition: number; newGame: num
   }
   const t5 = process.hrtime.bigint();
   if (sink === 0.5) console.log(''); // keeps the work observable to the optimiser
-  return { play: Number(play) / moves, undo: Number(undo) / moves, newPosition: Number(t4 - t3) / n, newGame: Number(t5 - t4) / n };
+  return {
+    play: Number(play) / moves,
+    undo: Number(undo) / moves,
+    newPosition: Number(t4 - t3) / n,
+    newGame: Number(t5 - t4) / n,
+  };
 }
 
 time(); // warm-up

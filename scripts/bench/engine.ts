@@ -43,12 +43,24 @@ export async function benchEngine(): Promise<boolean> {
   };
   playAndUndo(500_000); // warm-up
   const rounds = Array.from({ length: 7 }, () => {
-    timed.play = 0n; timed.undo = 0n; timed.moves = 0;
+    timed.play = 0n;
+    timed.undo = 0n;
+    timed.moves = 0;
     playAndUndo(2_000_000);
     return { play: Number(timed.play) / timed.moves, undo: Number(timed.undo) / timed.moves };
   });
-  figures.push({ name: 'play, one move (square:12, whole random games)', value: median(rounds.map((r) => r.play)), unit: 'ns', target: { below: 100 } });
-  figures.push({ name: 'undo, one move (taking whole games back)', value: median(rounds.map((r) => r.undo)), unit: 'ns', target: { below: 100 } });
+  figures.push({
+    name: 'play, one move (square:12, whole random games)',
+    value: median(rounds.map((r) => r.play)),
+    unit: 'ns',
+    target: { below: 100 },
+  });
+  figures.push({
+    name: 'undo, one move (taking whole games back)',
+    value: median(rounds.map((r) => r.undo)),
+    unit: 'ns',
+    target: { below: 100 },
+  });
 
   // A full random playout of square:6, as a Monte-Carlo playout runs one: restore the start
   // position in one step (copyFrom), then for each of the 36 moves list the legal moves, draw
@@ -79,8 +91,17 @@ export async function benchEngine(): Promise<boolean> {
       while (playout.ply > 0) playout.undo();
     }
   }, 50_000);
-  figures.push({ name: 'random playout of square:6 (36 moves, scored)', value: perPlayout / 1000, unit: 'µs', target: { below: 20 } });
-  figures.push({ name: '  the same, going back by 36 undo() calls', value: perPlayoutUndone / 1000, unit: 'µs' });
+  figures.push({
+    name: 'random playout of square:6 (36 moves, scored)',
+    value: perPlayout / 1000,
+    unit: 'µs',
+    target: { below: 20 },
+  });
+  figures.push({
+    name: '  the same, going back by 36 undo() calls',
+    value: perPlayoutUndone / 1000,
+    unit: 'µs',
+  });
 
   // One `hard` decision mid-game on square:12 (72 of 144 squares filled).
   const hard = createAgent('hard');
@@ -89,28 +110,45 @@ export async function benchEngine(): Promise<boolean> {
   const perDecision = nanosPerOp((iterations) => {
     for (let i = 0; i < iterations; i++) sink += hard.choose(midGame).square;
   }, 20_000);
-  figures.push({ name: '`hard` decision, square:12 mid-game (72 empty)', value: perDecision / 1000, unit: 'µs', target: { below: 50 } });
+  figures.push({
+    name: '`hard` decision, square:12 mid-game (72 empty)',
+    value: perDecision / 1000,
+    unit: 'µs',
+    target: { below: 50 },
+  });
 
   // A new game on a layout already seen: the per-layout tables are shared, only the cells are new.
   const six = parseLayout('square:6');
-  figures.push({ name: 'new Position on a layout already seen (square:6)', value: nanosPerOp((iterations) => {
-    for (let i = 0; i < iterations; i++) sink += new Position(six).ply;
-  }, 200_000) / 1000, unit: 'µs', target: { below: 1 } });
-  figures.push({ name: 'new square:6 game, 36 moves scored, board included', value: nanosPerOp((iterations) => {
-    for (let i = 0; i < iterations; i++) {
-      const game = new Position(six);
-      while (!game.isOver()) {
-        const count = game.legalMoves(scratch);
-        game.playUnchecked(scratch[randomIndex(random, count)]!);
-      }
-      sink += game.scoreDifference();
-    }
-  }, 50_000) / 1000, unit: 'µs', target: { below: 5 } });
+  figures.push({
+    name: 'new Position on a layout already seen (square:6)',
+    value:
+      nanosPerOp((iterations) => {
+        for (let i = 0; i < iterations; i++) sink += new Position(six).ply;
+      }, 200_000) / 1000,
+    unit: 'µs',
+    target: { below: 1 },
+  });
+  figures.push({
+    name: 'new square:6 game, 36 moves scored, board included',
+    value:
+      nanosPerOp((iterations) => {
+        for (let i = 0; i < iterations; i++) {
+          const game = new Position(six);
+          while (!game.isOver()) {
+            const count = game.legalMoves(scratch);
+            game.playUnchecked(scratch[randomIndex(random, count)]!);
+          }
+          sink += game.scoreDifference();
+        }
+      }, 50_000) / 1000,
+    unit: 'µs',
+    target: { below: 5 },
+  });
 
   const against = process.argv.indexOf('--against');
   const commit = against > 0 ? process.argv[against + 1]! : BASELINE_COMMIT;
   console.log(`  -- against the engine at ${commit}, alternating rounds --`);
-  figures.push(...await compareWithBaseline(commit));
+  figures.push(...(await compareWithBaseline(commit)));
 
   const met = report(figures);
   if (sink === 0.5) console.log(''); // keeps the work observable to the optimiser

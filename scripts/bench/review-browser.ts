@@ -21,17 +21,28 @@ export async function benchReviewInBrowser(url: string, given?: Browser): Promis
   for (let i = 0; i < 3; i++) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`${url}?fast&layout=square:6&p1=medium&p2=human&moves=${moves.slice(0, -1).join('.')}`);
-    await page.waitForFunction(() => window.cellDivision?.scene() === 'board' && window.cellDivision.state()?.busy === false, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => window.cellDivision?.scene() === 'board' && window.cellDivision.state()?.busy === false,
+      null,
+      { timeout: 60_000 },
+    );
     const at = (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
     await page.mouse.click(at.x, at.y);
     await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
-    const review = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'review')!;
+    const review = (await page.evaluate(() => window.cellDivision.controls())).find(
+      (c) => c.id === 'review',
+    )!;
     await page.mouse.click(review.x + review.width / 2, review.y + review.height / 2);
-    await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 120_000, polling: 100 });
+    await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
+      timeout: 120_000,
+      polling: 100,
+    });
     times.push((await page.evaluate(() => window.cellDivision.review()!.ms))!);
     await page.close();
   }
   if (!given) await browser.close();
   const best = Math.min(...times);
-  console.log(`review of a square:6 game of ${moves.length} moves in the worker: ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')} (best ${(best / 1000).toFixed(2)} s; target < 3 s)`);
+  console.log(
+    `review of a square:6 game of ${moves.length} moves in the worker: ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')} (best ${(best / 1000).toFixed(2)} s; target < 3 s)`,
+  );
 }

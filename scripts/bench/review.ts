@@ -36,7 +36,12 @@ export async function benchReview(): Promise<boolean> {
     wall.push((performance.now() - t) / 1000);
   }
   return report([
-    { name: `square:6 game of 36 moves reviewed (median of ${games.length})`, value: median(wall), unit: 's', target: { below: 3 } },
+    {
+      name: `square:6 game of 36 moves reviewed (median of ${games.length})`,
+      value: median(wall),
+      unit: 's',
+      target: { below: 3 },
+    },
     { name: '  the same, CPU seconds (load-independent)', value: median(cpus), unit: 's' },
     { name: '  slowest game', value: Math.max(...wall), unit: 's' },
     { name: '  moves reviewed exactly, per game', value: exact / games.length, unit: '' },

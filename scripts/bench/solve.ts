@@ -53,7 +53,13 @@ async function timed(position: Position, jobs: number): Promise<Timed> {
   const started = performance.now();
   const solution = await solveWithJobs(position, jobs);
   const seconds = (performance.now() - started) / 1000;
-  return { seconds, rate: solution.nodes / seconds, value: solution.value, nodes: solution.nodes, cpu: solution.threads.map((t) => t.cpu) };
+  return {
+    seconds,
+    rate: solution.nodes / seconds,
+    value: solution.value,
+    nodes: solution.nodes,
+    cpu: solution.threads.map((t) => t.cpu),
+  };
 }
 
 /**
@@ -64,9 +70,21 @@ async function timed(position: Position, jobs: number): Promise<Timed> {
 function overhead(id: string, one: Timed, all: Timed, cores: number): Figure[] {
   const cpu = all.cpu.every((c) => c !== null) ? all.cpu.map((c) => c!.toFixed(1)).join(' + ') : 'unknown';
   return [
-    { name: `${id}: positions, 1 thread / ${cores} threads (M)`, value: one.nodes / 1e6, unit: `/ ${(all.nodes / 1e6).toFixed(2)}` },
-    { name: '  extra positions searched by the threads', value: (100 * (all.nodes - one.nodes)) / one.nodes, unit: '%' },
-    { name: `  speed-up those allow (${cores} × positions with 1 / with ${cores})`, value: (cores * one.nodes) / all.nodes, unit: '×' },
+    {
+      name: `${id}: positions, 1 thread / ${cores} threads (M)`,
+      value: one.nodes / 1e6,
+      unit: `/ ${(all.nodes / 1e6).toFixed(2)}`,
+    },
+    {
+      name: '  extra positions searched by the threads',
+      value: (100 * (all.nodes - one.nodes)) / one.nodes,
+      unit: '%',
+    },
+    {
+      name: `  speed-up those allow (${cores} × positions with 1 / with ${cores})`,
+      value: (cores * one.nodes) / all.nodes,
+      unit: '×',
+    },
     { name: `  processor time, 1 thread / each of ${cores} (s)`, value: one.cpu[0] ?? NaN, unit: `/ ${cpu}` },
   ];
 }
@@ -91,11 +109,24 @@ async function benchParallel(): Promise<boolean> {
     { name: `grid:4x5, ${cores} threads: positions/s`, value: all.rate, unit: '/s' },
     { name: `  speed-up (time with 1 / time with ${cores})`, value: one.seconds / all.seconds, unit: '×' },
     ...overhead('grid:4x5', one, all, cores),
-    { name: `square:5 (value ${square5.value}), ${cores} threads`, value: square5.seconds, unit: 's', target: { below: 20 } },
+    {
+      name: `square:5 (value ${square5.value}), ${cores} threads`,
+      value: square5.seconds,
+      unit: 's',
+      target: { below: 20 },
+    },
     { name: '  1 thread', value: square5One.seconds, unit: 's' },
-    { name: `  speed-up (time with 1 / time with ${cores})`, value: square5One.seconds / square5.seconds, unit: '×' },
+    {
+      name: `  speed-up (time with 1 / time with ${cores})`,
+      value: square5One.seconds / square5.seconds,
+      unit: '×',
+    },
     ...overhead('square:5', square5One, square5, cores),
-    { name: `book: ${Object.keys(BOOK_DATA).length} rules, ${bookPositions} positions, bytes`, value: bookBytes, unit: 'B' },
+    {
+      name: `book: ${Object.keys(BOOK_DATA).length} rules, ${bookPositions} positions, bytes`,
+      value: bookBytes,
+      unit: 'B',
+    },
     { name: '  look-up of the empty grid:4x5', value: lookupNanos / 1000, unit: 'µs' },
   ]);
 }
@@ -113,7 +144,11 @@ export async function benchSolve(): Promise<boolean> {
   runs.sort((a, b) => b.seconds - a.seconds);
   const total = runs.reduce((sum, run) => sum + run.seconds, 0);
   const figures: Figure[] = [
-    { name: `solves: every game of ≤ ${SOLVE_MAX_MOVES_LEFT} moves (layout, rule)`, value: runs.length, unit: '' },
+    {
+      name: `solves: every game of ≤ ${SOLVE_MAX_MOVES_LEFT} moves (layout, rule)`,
+      value: runs.length,
+      unit: '',
+    },
     { name: '  all of them, in total', value: total, unit: 's' },
   ];
   for (const [i, run] of runs.slice(0, 3).entries()) {

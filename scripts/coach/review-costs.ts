@@ -41,9 +41,15 @@ const quantiles = (xs: number[]) => {
   const q = (f: number) => s[Math.min(s.length - 1, Math.floor(f * s.length))]!;
   return `n ${s.length}, median ${q(0.5)}, 75% ${q(0.75)}, 90% ${q(0.9)}, 95% ${q(0.95)}, 99% ${q(0.99)}, max ${s[s.length - 1]}`;
 };
-const share = (xs: number[], from: number) => `${((100 * xs.filter((x) => x >= from).length) / xs.length).toFixed(1)}%`;
+const share = (xs: number[], from: number) =>
+  `${((100 * xs.filter((x) => x >= from).length) / xs.length).toFixed(1)}%`;
 console.log(`final margins (absolute): ${quantiles(margins)}`);
 for (const [who, xs] of Object.entries(costs)) {
-  console.log(`${who} move costs: ${quantiles(xs)}; zero ${share(xs.map((x) => (x === 0 ? 1 : 0)), 1)}, ≥1 ${share(xs, 1)}, ≥2 ${share(xs, 2)}, ≥4 ${share(xs, 4)}, ≥8 ${share(xs, 8)}`);
+  console.log(
+    `${who} move costs: ${quantiles(xs)}; zero ${share(
+      xs.map((x) => (x === 0 ? 1 : 0)),
+      1,
+    )}, ≥1 ${share(xs, 1)}, ≥2 ${share(xs, 2)}, ≥4 ${share(xs, 4)}, ≥8 ${share(xs, 8)}`,
+  );
 }
 console.log(`exact costs: ${quantiles(exactCosts)}`);

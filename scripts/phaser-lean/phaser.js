@@ -68,19 +68,69 @@ import '../../node_modules/phaser/src/gameobjects/zone/ZoneFactory.js';
 import '../../node_modules/phaser/src/gameobjects/zone/ZoneCreator.js';
 import '../../node_modules/phaser/src/gameobjects/shape/rectangle/RectangleFactory.js';
 
-const Loader = Extend(false, {
-  Events: LoaderEvents, FileTypes: { AtlasJSONFile, ImageFile, JSONFile }, File, FileTypesManager, LoaderPlugin,
-}, LoaderConst);
+const Loader = Extend(
+  false,
+  {
+    Events: LoaderEvents,
+    FileTypes: { AtlasJSONFile, ImageFile, JSONFile },
+    File,
+    FileTypesManager,
+    LoaderPlugin,
+  },
+  LoaderConst,
+);
 
 const GameObjects = {
-  Events: GameObjectEvents, DisplayList, GameObjectCreator, GameObjectFactory, UpdateList, Components, GameObject,
-  Container, Graphics, Image, Text, Zone, Shape, Rectangle,
+  Events: GameObjectEvents,
+  DisplayList,
+  GameObjectCreator,
+  GameObjectFactory,
+  UpdateList,
+  Components,
+  GameObject,
+  Container,
+  Graphics,
+  Image,
+  Text,
+  Zone,
+  Shape,
+  Rectangle,
 };
 
 const Phaser = {
-  Actions, Animations, BlendModes, Cache, Cameras, Core, Class, Curves, Data, Display, Events, Filters, Game, GameObjects, Geom, Input,
-  Loader, Math: PhaserMath, Plugins, Renderer, Scale, Scene, Scenes, Structs, Textures, Time, Tweens, Utils,
-  VERSION: CONST.VERSION, AUTO: CONST.AUTO, CANVAS: CONST.CANVAS, WEBGL: CONST.WEBGL, HEADLESS: CONST.HEADLESS,
+  Actions,
+  Animations,
+  BlendModes,
+  Cache,
+  Cameras,
+  Core,
+  Class,
+  Curves,
+  Data,
+  Display,
+  Events,
+  Filters,
+  Game,
+  GameObjects,
+  Geom,
+  Input,
+  Loader,
+  Math: PhaserMath,
+  Plugins,
+  Renderer,
+  Scale,
+  Scene,
+  Scenes,
+  Structs,
+  Textures,
+  Time,
+  Tweens,
+  Utils,
+  VERSION: CONST.VERSION,
+  AUTO: CONST.AUTO,
+  CANVAS: CONST.CANVAS,
+  WEBGL: CONST.WEBGL,
+  HEADLESS: CONST.HEADLESS,
 };
 
 export default Phaser;

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const FLAGS: Record<string, string> = {
-  CANVAS_RENDERER: 'false', WEBGL_RENDERER: 'true', WEBGL_DEBUG: 'false', FEATURE_SOUND: 'false', PLUGIN_CAMERA3D: 'false', PLUGIN_FBINSTANT: 'false',
+  CANVAS_RENDERER: 'false',
+  WEBGL_RENDERER: 'true',
+  WEBGL_DEBUG: 'false',
+  FEATURE_SOUND: 'false',
+  PLUGIN_CAMERA3D: 'false',
+  PLUGIN_FBINSTANT: 'false',
 };
 
 export const LEAN_PHASER_ENTRY = fileURLToPath(new URL('./phaser.js', import.meta.url));
@@ -19,7 +24,8 @@ export function leanPhaser(): Plugin {
     transform(code, id) {
       if (!id.includes('node_modules/phaser/src/')) return undefined;
       let out = code;
-      for (const [flag, value] of Object.entries(FLAGS)) out = out.replace(new RegExp(`\\btypeof ${flag}\\b`, 'g'), value);
+      for (const [flag, value] of Object.entries(FLAGS))
+        out = out.replace(new RegExp(`\\btypeof ${flag}\\b`, 'g'), value);
       return out === code ? undefined : { code: out, map: null };
     },
   };

@@ -64,7 +64,11 @@ export function createAgent(id: string): Agent {
   const argument = colon < 0 ? undefined : text.slice(colon + 1);
   const kind = kinds.get(name);
   if (!kind) {
-    throw new AgentError(`unknown agent ${quoteInput(id)}; known agents: ${agentKinds().map((k) => k.usage).join(', ')}`);
+    throw new AgentError(
+      `unknown agent ${quoteInput(id)}; known agents: ${agentKinds()
+        .map((k) => k.usage)
+        .join(', ')}`,
+    );
   }
   return kind.create(argument);
 }
@@ -81,16 +85,28 @@ export function readDecimal(text: string, fraction = false): number {
 }
 
 /** Reads a number argument of an agent id, or throws an AgentError saying what was expected. */
-export function numberArgument(id: string, argument: string | undefined, fallback: number, min: number, max: number, integer = false): number {
+export function numberArgument(
+  id: string,
+  argument: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  integer = false,
+): number {
   if (argument === undefined || argument === '') return fallback;
   const value = readDecimal(argument, !integer);
   if (!(value >= min && value <= max)) {
-    throw new AgentError(`${quoteInput(`${id}:${argument}`)}: expected ${integer ? 'a whole number' : 'a number'} from ${min} to ${max} after the colon`);
+    throw new AgentError(
+      `${quoteInput(`${id}:${argument}`)}: expected ${integer ? 'a whole number' : 'a number'} from ${min} to ${max} after the colon`,
+    );
   }
   return value;
 }
 
 /** Refuses text after the colon for an agent that takes none. */
 export function noArgument(kind: string, argument: string | undefined): void {
-  if (argument !== undefined) throw new AgentError(`${quoteInput(`${kind}:${argument}`)}: ${kind} takes nothing after the colon; write '${kind}'`);
+  if (argument !== undefined)
+    throw new AgentError(
+      `${quoteInput(`${kind}:${argument}`)}: ${kind} takes nothing after the colon; write '${kind}'`,
+    );
 }

@@ -18,7 +18,11 @@ export function answerRequest(request: AgentRequest): Omit<AgentReply, 'fallback
   const ms = performance.now() - started;
   const why = position.whyIllegal(choice.square);
   if (why !== null) throw new Error(`${agent.name} chose an illegal move: ${why}`);
-  const reply: Omit<AgentReply, 'fallback' | 'reason'> = { square: choice.square, move: squareName(position.layout, choice.square), ms };
+  const reply: Omit<AgentReply, 'fallback' | 'reason'> = {
+    square: choice.square,
+    move: squareName(position.layout, choice.square),
+    ms,
+  };
   if (choice.nodes !== undefined) reply.nodes = choice.nodes;
   if (choice.depth !== undefined) reply.depth = choice.depth;
   return reply;

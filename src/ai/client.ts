@@ -61,10 +61,17 @@ export class AgentClient implements OpponentClient {
   private pending: Pending | null = null;
   private nextId = 1;
   private failures = 0;
-  private readonly options: Required<Omit<AgentClientOptions, 'createWorker' | 'onFallback'>> & AgentClientOptions;
+  private readonly options: Required<Omit<AgentClientOptions, 'createWorker' | 'onFallback'>> &
+    AgentClientOptions;
 
   constructor(options: AgentClientOptions = {}) {
-    this.options = { timeoutMs: 10_000, perfectTimeoutMs: 30_000, fallbackAgent: FALLBACK_AGENT, maxFailures: 3, ...options };
+    this.options = {
+      timeoutMs: 10_000,
+      perfectTimeoutMs: 30_000,
+      fallbackAgent: FALLBACK_AGENT,
+      maxFailures: 3,
+      ...options,
+    };
   }
 
   /** The agent's move. Never rejects for a worker fault; rejects with an AbortError when cancelled. */
@@ -197,7 +204,8 @@ export class AgentClient implements OpponentClient {
 
 /** What is wrong with a worker's move message, or null when it is a move the game can play. */
 function unreadableReply(message: FromWorker): string | null {
-  if (message.type !== 'move') return `a message of type ${JSON.stringify(String(message.type)).slice(0, 40)}`;
+  if (message.type !== 'move')
+    return `a message of type ${JSON.stringify(String(message.type)).slice(0, 40)}`;
   if (typeof message.square !== 'number' || !Number.isInteger(message.square) || message.square < 0) {
     return `the square ${JSON.stringify(message.square)?.slice(0, 40) ?? 'undefined'} is not a square number`;
   }
@@ -206,6 +214,7 @@ function unreadableReply(message: FromWorker): string | null {
 }
 
 function describe(event: unknown): string {
-  if (event && typeof event === 'object' && 'message' in event) return String((event as { message: unknown }).message);
+  if (event && typeof event === 'object' && 'message' in event)
+    return String((event as { message: unknown }).message);
   return 'unknown error';
 }

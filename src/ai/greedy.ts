@@ -14,9 +14,14 @@ export function easyValue(position: Position, m: number): number {
 /** `hard` for the player p to move against the other player o. */
 export function hardValue(position: Position, m: number, p: Player): number {
   const o: Player = p === 1 ? 2 : 1;
-  return position.centrality(m) + 2 * position.openness(m)
-    + position.deltaScore(p, m) + position.deltaScore(o, m)
-    - position.overlap(p, m) - position.overlap(o, m);
+  return (
+    position.centrality(m) +
+    2 * position.openness(m) +
+    position.deltaScore(p, m) +
+    position.deltaScore(o, m) -
+    position.overlap(p, m) -
+    position.overlap(o, m)
+  );
 }
 
 export function mediumValue(position: Position, m: number, p: Player): number {
@@ -41,7 +46,11 @@ export function clamp01(x: number): number {
  * The legal move with the highest value, the first in reading order among equals (squares are
  * numbered in reading order). Returns −1 when there is no legal move.
  */
-export function bestByValue(position: Position, value: (m: number) => number, scratch?: Int16Array): { square: number; value: number } {
+export function bestByValue(
+  position: Position,
+  value: (m: number) => number,
+  scratch?: Int16Array,
+): { square: number; value: number } {
   const moves = scratch ?? new Int16Array(position.layout.size);
   const count = position.legalMoves(moves);
   let best = -1;

@@ -12,6 +12,7 @@ export function emptyPosition(key: string): Position {
 export function replayUnder(key: string, record: string): Position {
   const rules = parseRules(key);
   const position = replayRecord(record, rules);
-  if (position.rules !== rules) throw new Error(`the record ${position.rules.id} is not played under ${rules.id}`);
+  if (position.rules !== rules)
+    throw new Error(`the record ${position.rules.id} is not played under ${rules.id}`);
   return position;
 }

@@ -39,7 +39,12 @@ registerAgentKind({
 });
 
 /** A seed opponent that takes nothing after a colon: `hard:3` is a mistake, not `hard`. */
-function registerGreedyKind(kind: string, name: string, description: string, value: (position: Position, m: number) => number): void {
+function registerGreedyKind(
+  kind: string,
+  name: string,
+  description: string,
+  value: (position: Position, m: number) => number,
+): void {
   registerAgentKind({
     kind,
     usage: kind,
@@ -53,7 +58,9 @@ function registerGreedyKind(kind: string, name: string, description: string, val
 
 registerGreedyKind('easy', 'Easy', 'plays the most central square', (p, m) => easyValue(p, m));
 registerGreedyKind('medium', 'Medium', 'half easy, half hard', (p, m) => mediumValue(p, m, mover(p)));
-registerGreedyKind('hard', 'Hard', 'weighs its gain, your gain, openness and centrality', (p, m) => hardValue(p, m, mover(p)));
+registerGreedyKind('hard', 'Hard', 'weighs its gain, your gain, openness and centrality', (p, m) =>
+  hardValue(p, m, mover(p)),
+);
 
 registerAgentKind({
   kind: 'adaptive',

@@ -5,7 +5,9 @@ import { replayRecord } from '../engine/index.ts';
 import { solvePosition } from './expert/solve.ts';
 import type { SolveFromWorker, SolveToWorker } from './messages.ts';
 
-export function answerSolve(request: SolveToWorker): Omit<Extract<SolveFromWorker, { type: 'solved' }>, 'id'> {
+export function answerSolve(
+  request: SolveToWorker,
+): Omit<Extract<SolveFromWorker, { type: 'solved' }>, 'id'> {
   const started = performance.now();
   // 2^20 table entries (16 MB): a board of 20 squares at most, in a browser tab.
   const solution = solvePosition(replayRecord(request.record), { tableBits: 20, valueOnly: true });

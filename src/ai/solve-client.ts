@@ -18,10 +18,23 @@ export type SolveResult = { value: number; ms: number } | { error: string };
 export class SolveClient {
   private readonly slot: WorkerSlot<SolveToWorker, SolveFromWorker> | null;
   private nextId = 1;
-  private pending: { id: number; resolve(r: SolveResult): void; timer: ReturnType<typeof setTimeout> } | null = null;
+  private pending: {
+    id: number;
+    resolve(r: SolveResult): void;
+    timer: ReturnType<typeof setTimeout>;
+  } | null = null;
 
-  constructor(createWorker?: () => SolveWorkerLike, private readonly timeoutMs = 30_000) {
-    this.slot = createWorker ? new WorkerSlot(createWorker, (m) => this.receive(m), (m) => this.stop(`the solver failed: ${m}`)) : null;
+  constructor(
+    createWorker?: () => SolveWorkerLike,
+    private readonly timeoutMs = 30_000,
+  ) {
+    this.slot = createWorker
+      ? new WorkerSlot(
+          createWorker,
+          (m) => this.receive(m),
+          (m) => this.stop(`the solver failed: ${m}`),
+        )
+      : null;
   }
 
   /** Solves the position a record reaches; an earlier request still running resolves with an error. */
@@ -33,7 +46,8 @@ export class SolveClient {
     } catch (e) {
       return Promise.resolve({ error: (e as Error).message });
     }
-    if (size > MAX_SOLVE_SQUARES) return Promise.resolve({ error: `only boards of up to ${MAX_SOLVE_SQUARES} squares are solved` });
+    if (size > MAX_SOLVE_SQUARES)
+      return Promise.resolve({ error: `only boards of up to ${MAX_SOLVE_SQUARES} squares are solved` });
     const slot = this.slot;
     if (!slot) {
       return Promise.resolve().then(() => {
@@ -43,7 +57,10 @@ export class SolveClient {
     }
     return new Promise<SolveResult>((resolve) => {
       const id = this.nextId++;
-      const timer = setTimeout(() => this.stop(`no answer within ${Math.round(this.timeoutMs / 1000)} s`), this.timeoutMs);
+      const timer = setTimeout(
+        () => this.stop(`no answer within ${Math.round(this.timeoutMs / 1000)} s`),
+        this.timeoutMs,
+      );
       this.pending = { id, resolve, timer };
       try {
         slot.post({ type: 'solve', id, record });
@@ -62,8 +79,10 @@ export class SolveClient {
     if (!pending || message?.id !== pending.id) return;
     this.pending = null;
     clearTimeout(pending.timer);
-    if (message.type === 'solved' && typeof message.value === 'number') pending.resolve({ value: message.value, ms: message.ms });
-    else pending.resolve({ error: message.type === 'error' ? message.message : 'the answer could not be read' });
+    if (message.type === 'solved' && typeof message.value === 'number')
+      pending.resolve({ value: message.value, ms: message.ms });
+    else
+      pending.resolve({ error: message.type === 'error' ? message.message : 'the answer could not be read' });
   }
 
   /** Ends the request in flight with an error; a busy worker is stopped (a fresh one serves the next). */

@@ -34,10 +34,12 @@ export async function registerOfflineApp(onUpdate: (switchNow: () => void) => vo
   if (!mayRegister(window)) return false;
   try {
     const workbox = new Workbox(SERVICE_WORKER_URL);
-    workbox.addEventListener('waiting', () => onUpdate(() => {
-      workbox.addEventListener('controlling', () => location.reload());
-      workbox.messageSkipWaiting();
-    }));
+    workbox.addEventListener('waiting', () =>
+      onUpdate(() => {
+        workbox.addEventListener('controlling', () => location.reload());
+        workbox.messageSkipWaiting();
+      }),
+    );
     await workbox.register();
     return true;
   } catch (e) {

@@ -6,7 +6,8 @@
 import { Howl, Howler } from 'howler';
 import { soundRecipes, synthesize, wavDataUri } from './synth.ts';
 
-export type SoundName = 'place0' | 'place1' | 'place2' | 'place3' | 'divide' | 'win' | 'lose' | 'draw' | 'click';
+export type SoundName =
+  'place0' | 'place1' | 'place2' | 'place3' | 'divide' | 'win' | 'lose' | 'draw' | 'click';
 
 /** The original mapped the score gain to four sounds; so do we: 1, 2–4, 5–10, more. */
 export function placementSound(gain: number): SoundName {
@@ -29,7 +30,8 @@ export class Sounds {
     }
     document.addEventListener('visibilitychange', () => {
       const ctx = Howler.ctx;
-      if (document.visibilityState === 'visible' && ctx && ctx.state !== 'running') void ctx.resume().catch(() => {});
+      if (document.visibilityState === 'visible' && ctx && ctx.state !== 'running')
+        void ctx.resume().catch(() => {});
     });
   }
 
@@ -38,7 +40,10 @@ export class Sounds {
     if (!this.howls) {
       this.howls = new Map();
       for (const [name, voices] of Object.entries(soundRecipes())) {
-        this.howls.set(name, new Howl({ src: [wavDataUri(synthesize(voices))], format: ['wav'], preload: true }));
+        this.howls.set(
+          name,
+          new Howl({ src: [wavDataUri(synthesize(voices))], format: ['wav'], preload: true }),
+        );
       }
     }
     return this.howls;

@@ -33,7 +33,9 @@ export function synthesize(voices: Voice[]): Float32Array {
       phase += (2 * Math.PI * f) / RATE;
       let sample = 0;
       for (let h = 0; h < v.harmonics.length; h++) sample += v.harmonics[h]! * Math.sin(phase * (h + 1));
-      const env = (i < attack ? i / attack : Math.exp(-(i - attack) / RATE / decay)) * Math.min(1, (n - i) / (0.01 * RATE));
+      const env =
+        (i < attack ? i / attack : Math.exp(-(i - attack) / RATE / decay)) *
+        Math.min(1, (n - i) / (0.01 * RATE));
       out[start + i]! += sample * env * v.volume;
     }
   }
@@ -58,30 +60,54 @@ export function wavBytes(samples: Float32Array): Uint8Array {
   view.setUint16(34, 16, true);
   text(36, 'data');
   view.setUint32(40, samples.length * 2, true);
-  for (let i = 0; i < samples.length; i++) view.setInt16(44 + i * 2, Math.max(-1, Math.min(1, samples[i]!)) * 0x7fff, true);
+  for (let i = 0; i < samples.length; i++)
+    view.setInt16(44 + i * 2, Math.max(-1, Math.min(1, samples[i]!)) * 0x7fff, true);
   return bytes;
 }
 
 export function wavDataUri(samples: Float32Array): string {
   const bytes = wavBytes(samples);
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return 'data:audio/wav;base64,' + btoa(binary);
 }
 
 /** The game's sound set, by name. Placement sounds rise in pitch and brightness with the gain tier. */
 export function soundRecipes(): Record<string, Voice[]> {
   const place = (tier: number): Voice[] => {
-    const base = 330 * Math.pow(2, tier * 4 / 12);
+    const base = 330 * Math.pow(2, (tier * 4) / 12);
     const bright = [1, 0.3 + tier * 0.15, 0.1 + tier * 0.12, tier * 0.08];
     return [
       { from: base * 1.5, to: base, at: 0, length: 0.16, harmonics: bright, volume: 0.35, decay: 0.05 },
-      ...(tier >= 2 ? [{ from: base * 2, to: base * 2, at: 0.05, length: 0.18, harmonics: [1, 0.2], volume: 0.18, decay: 0.06 }] : []),
-      ...(tier >= 3 ? [{ from: base * 3, to: base * 3, at: 0.1, length: 0.22, harmonics: [1], volume: 0.14, decay: 0.08 }] : []),
+      ...(tier >= 2
+        ? [
+            {
+              from: base * 2,
+              to: base * 2,
+              at: 0.05,
+              length: 0.18,
+              harmonics: [1, 0.2],
+              volume: 0.18,
+              decay: 0.06,
+            },
+          ]
+        : []),
+      ...(tier >= 3
+        ? [{ from: base * 3, to: base * 3, at: 0.1, length: 0.22, harmonics: [1], volume: 0.14, decay: 0.08 }]
+        : []),
     ];
   };
   const notes = (freqs: number[], step: number, harmonics: number[]): Voice[] =>
-    freqs.map((f, i) => ({ from: f, to: f, at: i * step, length: 0.35, harmonics, volume: 0.28, decay: 0.14 }));
+    freqs.map((f, i) => ({
+      from: f,
+      to: f,
+      at: i * step,
+      length: 0.35,
+      harmonics,
+      volume: 0.28,
+      decay: 0.14,
+    }));
   return {
     place0: place(0),
     place1: place(1),

@@ -42,7 +42,10 @@ export class UsageError extends Error {
  * know is a usage error that names what it does know, so a typo (`--layout` for `--layouts`)
  * cannot quietly fall back to a default.
  */
-export function parseArgs(argv: string[], known: Pick<CliCommand, 'options' | 'flags' | 'takesWords'> = {}): ParsedArgs {
+export function parseArgs(
+  argv: string[],
+  known: Pick<CliCommand, 'options' | 'flags' | 'takesWords'> = {},
+): ParsedArgs {
   const valued = known.options ?? [];
   const flags = known.flags ?? [];
   const positional: string[] = [];
@@ -51,19 +54,24 @@ export function parseArgs(argv: string[], known: Pick<CliCommand, 'options' | 'f
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]!;
     if (!word.startsWith('--')) {
-      if (!known.takesWords) throw new UsageError(`unexpected ${quoteInput(word)}: this command takes only options${/^-[a-z][a-z-]{0,40}$/.test(word) ? ` (did you mean -${word}?)` : ''}`);
+      if (!known.takesWords)
+        throw new UsageError(
+          `unexpected ${quoteInput(word)}: this command takes only options${/^-[a-z][a-z-]{0,40}$/.test(word) ? ` (did you mean -${word}?)` : ''}`,
+        );
       positional.push(word);
       continue;
     }
     const eq = word.indexOf('=');
     const name = eq < 0 ? word.slice(2) : word.slice(2, eq);
-    if (!valued.includes(name) && !flags.includes(name)) throw new UsageError(unknownOption(name, [...valued, ...flags]));
+    if (!valued.includes(name) && !flags.includes(name))
+      throw new UsageError(unknownOption(name, [...valued, ...flags]));
     // Given twice, which one was meant? Refused rather than the last quietly winning.
     if (seen.has(name)) throw new UsageError(`--${name} is given twice`);
     seen.add(name);
     if (flags.includes(name)) {
       const text = eq < 0 ? 'true' : word.slice(eq + 1);
-      if (text !== 'true' && text !== 'false') throw new UsageError(`--${name} takes no value (or =true, =false), not ${quoteInput(text)}`);
+      if (text !== 'true' && text !== 'false')
+        throw new UsageError(`--${name} takes no value (or =true, =false), not ${quoteInput(text)}`);
       if (text === 'true') options.set(name, true);
       else options.delete(name);
     } else if (eq >= 0) options.set(name, word.slice(eq + 1));
@@ -76,9 +84,15 @@ export function parseArgs(argv: string[], known: Pick<CliCommand, 'options' | 'f
 
 function unknownOption(name: string, known: readonly string[]): string {
   if (name === '') return `'--' alone is not an option`;
-  const near = known.filter((k) => (Math.abs(k.length - name.length) <= 2 && editDistance(k, name) <= 2) || k.startsWith(name) || name.startsWith(k));
+  const near = known.filter(
+    (k) =>
+      (Math.abs(k.length - name.length) <= 2 && editDistance(k, name) <= 2) ||
+      k.startsWith(name) ||
+      name.startsWith(k),
+  );
   const hint = near.length > 0 ? `; did you mean ${near.map((k) => `--${k}`).join(' or ')}?` : '';
-  const list = known.length > 0 ? ` (options: ${known.map((k) => `--${k}`).join(', ')})` : ' (it takes no options)';
+  const list =
+    known.length > 0 ? ` (options: ${known.map((k) => `--${k}`).join(', ')})` : ' (it takes no options)';
   // A plain name is shown as typed; anything else is quoted with its hidden characters escaped.
   const typed = /^[a-z0-9-]{1,40}$/i.test(name) ? `--${name}` : quoteInput(`--${name}`);
   return `unknown option ${typed}${hint}${list}`;
@@ -112,12 +126,20 @@ export function flag(args: ParsedArgs, name: string): boolean {
 }
 
 /** A whole-number option in a range, or a UsageError saying what was expected. */
-export function intOption(args: ParsedArgs, name: string, fallback: number, min: number, max: number): number {
+export function intOption(
+  args: ParsedArgs,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const text = args.options.get(name);
   if (text === undefined) return fallback;
   const value = typeof text === 'string' ? readDecimal(text) : NaN;
   if (!(value >= min && value <= max)) {
-    throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, not ${quoteInput(String(text))}`);
+    throw new UsageError(
+      `--${name} takes a whole number from ${min} to ${max}, not ${quoteInput(String(text))}`,
+    );
   }
   return value;
 }

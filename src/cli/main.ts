@@ -47,7 +47,13 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       return 2;
     }
     // A rule or id error (bad record, layout, agent) is for a person: the message, no stack.
-    if (e instanceof Error && /Error$/.test(e.name) && e.name !== 'Error' && e.name !== 'TypeError' && e.name !== 'RangeError') {
+    if (
+      e instanceof Error &&
+      /Error$/.test(e.name) &&
+      e.name !== 'Error' &&
+      e.name !== 'TypeError' &&
+      e.name !== 'RangeError'
+    ) {
       io.err(`${name}: ${e.message}`);
       return 1;
     }
@@ -55,12 +61,15 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
-const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);
+const isMain =
+  process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);
 if (isMain) {
   // A reader that stops early (`| head`) closes the pipe: that is the end, not a crash.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     throw e;
   });
-  runCli(process.argv.slice(2), nodeIO).then((code) => { process.exitCode = code; });
+  runCli(process.argv.slice(2), nodeIO).then((code) => {
+    process.exitCode = code;
+  });
 }

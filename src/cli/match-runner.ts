@@ -15,7 +15,9 @@ export interface GameSetup {
 }
 
 export function playGame(setup: GameSetup): Position {
-  const position = new Position(withOptions(parseRules(setup.rules), { equalMoves: setup.equalMoves ?? false }));
+  const position = new Position(
+    withOptions(parseRules(setup.rules), { equalMoves: setup.equalMoves ?? false }),
+  );
   (setup.opening ?? []).forEach((text, i) => {
     const move = resolveMove(position, text);
     if ('error' in move) throw new RecordError(`opening move ${i + 1}: ${move.error}`, i + 1);

@@ -24,21 +24,30 @@ export function summarize(position: Position): PositionSummary {
     toMove: position.toMove(),
     over: position.isOver(),
     winner: position.winner(),
-    ...(position.rules.jumps ? { jumpsLeft: [position.jumpsLeft(1), position.jumpsLeft(2)] as [number, number] } : {}),
+    ...(position.rules.jumps
+      ? { jumpsLeft: [position.jumpsLeft(1), position.jumpsLeft(2)] as [number, number] }
+      : {}),
   };
 }
 
 export function describeText(position: Position, names: [string, string] = ['player 1', 'player 2']): string {
   const winner = position.winner();
-  const status = winner === null
-    ? `${names[position.turn() - 1]} to move, ${position.movesLeft()} moves left`
-    : winner === 0 ? 'game over: a draw' : `game over: ${names[winner - 1]} wins`;
+  const status =
+    winner === null
+      ? `${names[position.turn() - 1]} to move, ${position.movesLeft()} moves left`
+      : winner === 0
+        ? 'game over: a draw'
+        : `game over: ${names[winner - 1]} wins`;
   const rules = position.rules;
   const stems = rules.stemSquares.map((s) => squareName(position.layout, s)).join(' ');
   const options = [
-    rules.equalMoves ? 'equal moves' : '', rules.scoring === 'connections' ? 'scored by connections' : '',
-    rules.capture ? 'capture' : '', stems !== '' ? `stem cells (#) on ${stems}` : '',
-    rules.jumps ? `jumps (left: ${position.jumpsLeft(1)} for ${names[0]}, ${position.jumpsLeft(2)} for ${names[1]})` : '',
+    rules.equalMoves ? 'equal moves' : '',
+    rules.scoring === 'connections' ? 'scored by connections' : '',
+    rules.capture ? 'capture' : '',
+    stems !== '' ? `stem cells (#) on ${stems}` : '',
+    rules.jumps
+      ? `jumps (left: ${position.jumpsLeft(1)} for ${names[0]}, ${position.jumpsLeft(2)} for ${names[1]})`
+      : '',
   ].filter((o) => o);
   return [
     ...(options.length > 0 ? [`${rules.id}: ${options.join(', ')}`] : []),

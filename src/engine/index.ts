@@ -8,12 +8,29 @@ export type { LayoutKind } from './layout-ids.ts';
 export { writeCustomId } from './custom-layout.ts';
 export { SQUARE_GRID, HEX_GRID, TRI_GRID } from './topology.ts';
 export type { Topology, GridKind } from './topology.ts';
-export { parseRules, tryParseRules, rulesOf, movesInGame, hasVariants, RulesError, JUMPS_PER_PLAYER } from './rules.ts';
+export {
+  parseRules,
+  tryParseRules,
+  rulesOf,
+  movesInGame,
+  hasVariants,
+  RulesError,
+  JUMPS_PER_PLAYER,
+} from './rules.ts';
 export type { Rules, RulesOptions, Scoring } from './rules.ts';
 export { Position, MoveError, PATTERN_SCORE, STEM } from './position.ts';
 export type { Player } from './position.ts';
 export { squareName, columnLetter, readSquareName } from './names.ts';
-export { replayRecord, tryReplayRecord, writeRecord, moveNames, moveName, resolveMove, withOptions, RecordError } from './record.ts';
+export {
+  replayRecord,
+  tryReplayRecord,
+  writeRecord,
+  moveNames,
+  moveName,
+  resolveMove,
+  withOptions,
+  RecordError,
+} from './record.ts';
 export { renderBoardText } from './text.ts';
 export { patternName, patternFrame, allPatternFrames, patternFromName } from './pattern.ts';
 export { splitmix32, seededRandom, randomIndex } from './random.ts';

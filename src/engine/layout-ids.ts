@@ -17,7 +17,8 @@ export type { LayoutKind, LayoutShape };
 /** Reads a layout id into its shape, or throws a LayoutError. */
 export function layoutShape(original: string): LayoutShape {
   const text = String(original).trim();
-  const notAnId = (why = '') => new LayoutError(`${quoteInput(text)} is not a layout id${why}; ${ACCEPTED_LAYOUTS}`);
+  const notAnId = (why = '') =>
+    new LayoutError(`${quoteInput(text)} is not a layout id${why}; ${ACCEPTED_LAYOUTS}`);
   if (!/^[\x21-\x7e]+$/.test(text)) throw notAnId();
   const lower = text.toLowerCase();
   if (lower.startsWith('custom:')) return customShape(lower, text);
@@ -60,14 +61,24 @@ export function layoutShape(original: string): LayoutShape {
     case 'hex': {
       if (a < 3 || a > 8) throw outOfRange('N must be 3 to 8');
       return {
-        id: `hex:${a}`, kind, topology: HEX_GRID, rows: 2 * a - 1, cols: 2 * a - 1, gravity: false,
+        id: `hex:${a}`,
+        kind,
+        topology: HEX_GRID,
+        rows: 2 * a - 1,
+        cols: 2 * a - 1,
+        gravity: false,
         playable: (r, c) => Math.abs(r - c) <= a - 1,
       };
     }
     case 'tri': {
       if (a < 3 || a > 10) throw outOfRange('N must be 3 to 10');
       return {
-        id: `tri:${a}`, kind, topology: TRI_GRID, rows: a, cols: 2 * a - 1, gravity: false,
+        id: `tri:${a}`,
+        kind,
+        topology: TRI_GRID,
+        rows: a,
+        cols: 2 * a - 1,
+        gravity: false,
         playable: (r, c) => r <= c && c <= 2 * a - 2 - r,
       };
     }
@@ -77,7 +88,11 @@ export function layoutShape(original: string): LayoutShape {
 }
 
 function squareShape(
-  id: string, kind: LayoutKind, rows: number, cols: number, gravity: boolean,
+  id: string,
+  kind: LayoutKind,
+  rows: number,
+  cols: number,
+  gravity: boolean,
   playable: (r: number, c: number) => boolean,
 ): LayoutShape {
   return { id, kind, topology: SQUARE_GRID, rows, cols, gravity, playable };

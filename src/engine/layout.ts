@@ -117,20 +117,41 @@ function build(shape: LayoutShape): Layout {
   for (let s = 0; s < size; s++) [centreX[s], centreY[s]] = topology.centre(rowOf[s]!, colOf[s]!);
 
   return {
-    id: shape.id, kind: shape.kind, topology, grid: topology.grid,
-    directions: D, axes: topology.axes,
-    rows, cols, gravity: shape.gravity, size, rowOf, colOf, squareAt, neighbour, around, emptyOpenness,
-    columnSquares, heightInColumn, centreX, centreY,
+    id: shape.id,
+    kind: shape.kind,
+    topology,
+    grid: topology.grid,
+    directions: D,
+    axes: topology.axes,
+    rows,
+    cols,
+    gravity: shape.gravity,
+    size,
+    rowOf,
+    colOf,
+    squareAt,
+    neighbour,
+    around,
+    emptyOpenness,
+    columnSquares,
+    heightInColumn,
+    centreX,
+    centreY,
     centrality: centralities(centreX, centreY),
   };
 }
 
 function centralities(x: Float64Array, y: Float64Array): Float64Array {
   const size = x.length;
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity;
   for (let s = 0; s < size; s++) {
-    minX = Math.min(minX, x[s]!); maxX = Math.max(maxX, x[s]!);
-    minY = Math.min(minY, y[s]!); maxY = Math.max(maxY, y[s]!);
+    minX = Math.min(minX, x[s]!);
+    maxX = Math.max(maxX, x[s]!);
+    minY = Math.min(minY, y[s]!);
+    maxY = Math.max(maxY, y[s]!);
   }
   const midX = (minX + maxX) / 2;
   const midY = (minY + maxY) / 2;

@@ -26,14 +26,18 @@ export function readSquareName(
   const trimmed = text.trim();
   const token = /^[\x21-\x7e]*$/.test(trimmed) ? trimmed.toLowerCase() : '';
   const match = /^([a-z])([1-9]\d?)?$/.exec(token);
-  if (!match) return { error: `${quoteInput(trimmed)} is not a square name (a column letter and a row number, like c3)` };
+  if (!match)
+    return {
+      error: `${quoteInput(trimmed)} is not a square name (a column letter and a row number, like c3)`,
+    };
   const column = match[1]!.charCodeAt(0) - 97;
   if (match[2] === undefined) {
     if (column >= layout.cols) return { error: `column ${match[1]} is off the board` };
     return { column };
   }
   const row = Number(match[2]) - 1;
-  const s = row >= 0 && row < layout.rows && column < layout.cols ? layout.squareAt[row * layout.cols + column]! : -1;
+  const s =
+    row >= 0 && row < layout.rows && column < layout.cols ? layout.squareAt[row * layout.cols + column]! : -1;
   if (s < 0) return { error: `${token} is off the board` };
   return { square: s };
 }

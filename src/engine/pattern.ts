@@ -24,7 +24,9 @@ export function patternFromName(name: string): number {
   const digits = name.startsWith('hex-') ? name.slice(4) : name;
   const axes = name.startsWith('hex-') ? 3 : 4;
   if (!new RegExp(`^[01]{${axes}}$`).test(digits)) {
-    throw new Error(`'${name}' is not a division pattern (four digits 0 or 1 in the order | − \\ /, or hex- and three in the order − / \\)`);
+    throw new Error(
+      `'${name}' is not a division pattern (four digits 0 or 1 in the order | − \\ /, or hex- and three in the order − / \\)`,
+    );
   }
   let mask = 0;
   for (let a = 0; a < axes; a++) if (digits[a] === '1') mask |= 1 << a;

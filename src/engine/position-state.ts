@@ -24,8 +24,14 @@ export const PATTERN_SCORE: Int32Array = Int32Array.from({ length: 16 }, (_, mas
 });
 
 /** A typed array others read and never write: the position keeps it up to date on play and undo. */
-export type ReadonlyUint8Array = Omit<Readonly<Uint8Array>, 'set' | 'fill' | 'copyWithin' | 'reverse' | 'sort' | 'subarray'>;
-export type ReadonlyInt32Array = Omit<Readonly<Int32Array>, 'set' | 'fill' | 'copyWithin' | 'reverse' | 'sort' | 'subarray'>;
+export type ReadonlyUint8Array = Omit<
+  Readonly<Uint8Array>,
+  'set' | 'fill' | 'copyWithin' | 'reverse' | 'sort' | 'subarray'
+>;
+export type ReadonlyInt32Array = Omit<
+  Readonly<Int32Array>,
+  'set' | 'fill' | 'copyWithin' | 'reverse' | 'sort' | 'subarray'
+>;
 
 /** The state of a game on its layout; `Position` plays and takes back moves on it. */
 export class PositionState {
@@ -218,8 +224,12 @@ export class PositionState {
     const i = (q - 1) * this.layout.size + m;
     const overlap = this.overlapOf[i]!;
     if (this.byConnections) return overlap;
-    return (overlap === 0 ? 1 : 0) - this.unconnectedOf[i]!
-      + 2 * (overlap - this.interlapOf[i]!) + 2 * (overlap - this.extensionsOf[i]!);
+    return (
+      (overlap === 0 ? 1 : 0) -
+      this.unconnectedOf[i]! +
+      2 * (overlap - this.interlapOf[i]!) +
+      2 * (overlap - this.extensionsOf[i]!)
+    );
   }
 
   /**
@@ -232,8 +242,12 @@ export class PositionState {
     const i = (q - 1) * this.layout.size + m;
     const overlap = this.overlapOf[i]!;
     if (this.byConnections) return overlap;
-    return (overlap === 0 ? 1 : 0) - this.unconnectedOf[i]!
-      + 2 * (overlap - this.interlapOf[i]!) + 2 * (overlap - this.extensionsOf[i]!);
+    return (
+      (overlap === 0 ? 1 : 0) -
+      this.unconnectedOf[i]! +
+      2 * (overlap - this.interlapOf[i]!) +
+      2 * (overlap - this.extensionsOf[i]!)
+    );
   }
 
   /** deltaScore under the options of sections 11 to 13 (the position's moves work it out). */
@@ -252,8 +266,12 @@ export class PositionState {
     const i = (q - 1) * this.layout.size + m;
     const overlap = this.overlapOf[i]!;
     if (this.byConnections) return overlap;
-    return (overlap === 0 ? 1 : 0) - this.unconnectedOf[i]!
-      + 2 * (overlap - this.interlapOf[i]!) + 2 * (overlap - this.extensionsOf[i]!);
+    return (
+      (overlap === 0 ? 1 : 0) -
+      this.unconnectedOf[i]! +
+      2 * (overlap - this.interlapOf[i]!) +
+      2 * (overlap - this.extensionsOf[i]!)
+    );
   }
 
   protected variantMargin(q: Player, m: number): number {
@@ -285,7 +303,8 @@ export class PositionState {
     this.jumpsMade = other.jumpsMade;
     this.jumpsUsedOf.set(other.jumpsUsedOf);
     this.stemPointsOf.set(other.stemPointsOf);
-    if (this.converted.length < other.converted.length) this.converted = new Int16Array(other.converted.length);
+    if (this.converted.length < other.converted.length)
+      this.converted = new Int16Array(other.converted.length);
     this.converted.set(other.converted);
     this.convertedAt.set(other.convertedAt);
   }

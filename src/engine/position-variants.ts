@@ -41,7 +41,12 @@ export class VariantMoves extends CellBoard {
   /** Fills `out` with the jumps open to the player to move (in reading order of A, then direction). */
   legalJumps(out: Int16Array | number[]): number {
     const q = (this.plies & 1) === 0 ? 1 : 2;
-    if (!this.jumps || this.plies - this.jumpsMade >= this.totalMoves || this.jumpsUsedOf[q]! >= JUMPS_PER_PLAYER) return 0;
+    if (
+      !this.jumps ||
+      this.plies - this.jumpsMade >= this.totalMoves ||
+      this.jumpsUsedOf[q]! >= JUMPS_PER_PLAYER
+    )
+      return 0;
     const { size, neighbour } = this.layout;
     const D = this.dirs;
     const cells = this.cells;
@@ -87,7 +92,8 @@ export class VariantMoves extends CellBoard {
     const move = this.history[k]!;
     const q: Player = (k & 1) === 0 ? 1 : 2;
     if (this.capture) {
-      for (let i = this.convertedAt[k + 1]! - 1; i >= this.convertedAt[k]!; i--) this.convertCell(this.converted[i]!, q);
+      for (let i = this.convertedAt[k + 1]! - 1; i >= this.convertedAt[k]!; i--)
+        this.convertCell(this.converted[i]!, q);
     }
     if (move >= n) {
       const { from, over, to } = this.jumpSquares(move);

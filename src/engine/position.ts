@@ -39,7 +39,7 @@ export class Position extends VariantMoves {
 
   /** The player to move, or null when the game is over. */
   toMove(): Player | null {
-    return this.plies - this.jumpsMade >= this.totalMoves ? null : ((this.plies & 1) === 0 ? 1 : 2);
+    return this.plies - this.jumpsMade >= this.totalMoves ? null : (this.plies & 1) === 0 ? 1 : 2;
   }
 
   /** The player whose turn it would be by move count, even when the game is over. */
@@ -96,7 +96,9 @@ export class Position extends VariantMoves {
     if (this.isOver()) return 'the game is over';
     if (Number.isInteger(s) && s >= this.layout.size && s < this.layout.size * (this.dirs + 1)) {
       const { from, to } = this.jumpSquares(s);
-      return to < 0 ? `${squareName(this.layout, from)} has no square two steps on in that direction` : this.whyIllegalJump(from, to);
+      return to < 0
+        ? `${squareName(this.layout, from)} has no square two steps on in that direction`
+        : this.whyIllegalJump(from, to);
     }
     if (!Number.isInteger(s) || s < 0 || s >= this.layout.size) return `square ${s} is off the board`;
     const name = squareName(this.layout, s);
@@ -147,8 +149,13 @@ export class Position extends VariantMoves {
     if (this.jumpsUsedOf[q]! >= JUMPS_PER_PLAYER) return fail('no jumps left');
     if (this.owner[a] !== q) return fail(`${squareName(layout, a)} is not your cell`);
     let d = 0;
-    while (d < D && !(layout.neighbour[a * D + d]! >= 0 && layout.neighbour[layout.neighbour[a * D + d]! * D + d] === c)) d++;
-    if (d === D) return fail(`${squareName(layout, c)} is not two squares from ${squareName(layout, a)} on a line`);
+    while (
+      d < D &&
+      !(layout.neighbour[a * D + d]! >= 0 && layout.neighbour[layout.neighbour[a * D + d]! * D + d] === c)
+    )
+      d++;
+    if (d === D)
+      return fail(`${squareName(layout, c)} is not two squares from ${squareName(layout, a)} on a line`);
     const b = layout.neighbour[a * D + d]!;
     if (this.owner[b] !== 3 - q) return fail(`${squareName(layout, b)} is not the other player's cell`);
     if (this.owner[c] === STEM) return fail(`${squareName(layout, c)} is a stem square`);

@@ -40,7 +40,9 @@ export function resolveMove(position: Position, text: string): { square: number 
   if ('error' in read) return read;
   if ('column' in read) {
     if (!layout.gravity) {
-      return { error: `${quoteInput(text.trim())} names a column; on ${layout.id} name the square, like ${columnLetter(read.column)}1` };
+      return {
+        error: `${quoteInput(text.trim())} names a column; on ${layout.id} name the square, like ${columnLetter(read.column)}1`,
+      };
     }
     const landing = position.landingSquare(read.column);
     if (landing < 0) return { error: `column ${columnLetter(read.column)} is full` };
@@ -56,8 +58,12 @@ export function resolveMove(position: Position, text: string): { square: number 
  * added to the record's rules id (the console's older `--equal-moves` switch).
  */
 export function replayRecord(record: string, options: RulesOptions = {}): Position {
-  const tokens = record.trim().split(/\s+/).filter((t) => t.length > 0);
-  if (tokens.length === 0) throw new RecordError('the record is empty: it starts with a rules id, like square:6', 0);
+  const tokens = record
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t.length > 0);
+  if (tokens.length === 0)
+    throw new RecordError('the record is empty: it starts with a rules id, like square:6', 0);
   let rules: Rules;
   try {
     rules = withOptions(parseRules(tokens[0]!), options);
@@ -74,7 +80,10 @@ export function replayRecord(record: string, options: RulesOptions = {}): Positi
 }
 
 /** The asking form of replayRecord: a position, or the error message. */
-export function tryReplayRecord(record: string, options: RulesOptions = {}): { position: Position } | { error: string } {
+export function tryReplayRecord(
+  record: string,
+  options: RulesOptions = {},
+): { position: Position } | { error: string } {
   try {
     return { position: replayRecord(record, options) };
   } catch (e) {

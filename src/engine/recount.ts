@@ -54,11 +54,19 @@ export function recount(position: Position): Recount {
     pattern,
     overlap: perPlayer((q, m) => directions.filter((d) => holds(at(m, d), q)).length),
     interlap: perPlayer((q, m) => axes.filter((a) => holds(at(m, a), q) && holds(at(m, a + A), q)).length),
-    extensions: perPlayer((q, m) => directions.filter((d) => {
-      const one = at(m, d);
-      return holds(one, q) && holds(at(one, d), q);
-    }).length),
-    unconnected: perPlayer((q, m) => directions.filter((d) => holds(at(m, d), q) && pattern[at(m, d)] === 0).length),
-    openness: Array.from({ length: size }, (_, m) => directions.filter((d) => at(m, d) >= 0 && owner[at(m, d)] === 0).length),
+    extensions: perPlayer(
+      (q, m) =>
+        directions.filter((d) => {
+          const one = at(m, d);
+          return holds(one, q) && holds(at(one, d), q);
+        }).length,
+    ),
+    unconnected: perPlayer(
+      (q, m) => directions.filter((d) => holds(at(m, d), q) && pattern[at(m, d)] === 0).length,
+    ),
+    openness: Array.from(
+      { length: size },
+      (_, m) => directions.filter((d) => at(m, d) >= 0 && owner[at(m, d)] === 0).length,
+    ),
   };
 }

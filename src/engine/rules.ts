@@ -43,7 +43,8 @@ export class RulesError extends LayoutError {
 export const JUMPS_PER_PLAYER = 2;
 
 const OPTIONS = ['equal', 'connections', 'capture', 'stem', 'jumps'] as const;
-const OPTION_LIST = 'the options, in this order, are /equal (equal moves), /connections (scoring by connections), ' +
+const OPTION_LIST =
+  'the options, in this order, are /equal (equal moves), /connections (scoring by connections), ' +
   '/capture, /stem or /stem:SQUARES (stem cells, like /stem:c3.d4) and /jumps';
 const cache = new Map<string, Rules>();
 
@@ -55,16 +56,30 @@ export function rulesOf(layout: Layout | string, options: RulesOptions = {}): Ru
   const capture = options.capture ?? false;
   const jumps = options.jumps ?? false;
   const stem = options.stem ?? false;
-  const stemSquares = stem === false ? [] : stem === true ? defaultStemSquares(compiled) : [...stem].sort((a, b) => a - b);
+  const stemSquares =
+    stem === false ? [] : stem === true ? defaultStemSquares(compiled) : [...stem].sort((a, b) => a - b);
   if (stem !== false) checkStemSquares(compiled, stemSquares, `${compiled.id}/stem`);
   const stemText = stem === false ? '' : writeStemSquares(compiled, stemSquares);
-  const id = `${compiled.id}${equalMoves ? '/equal' : ''}${scoring === 'connections' ? '/connections' : ''}` +
+  const id =
+    `${compiled.id}${equalMoves ? '/equal' : ''}${scoring === 'connections' ? '/connections' : ''}` +
     `${capture ? '/capture' : ''}${stemText}${jumps ? '/jumps' : ''}`;
   let rules = cache.get(id);
   if (!rules || rules.layout !== compiled) {
-    if (jumps && compiled.gravity) throw new RulesError(`${quoteInput(id)}: /jumps cannot be played on ${compiled.id}, a layout with gravity`);
-    if (jumps && equalMoves) throw new RulesError(`${quoteInput(id)}: /jumps and /equal cannot be played together`);
-    rules = Object.freeze({ id, layout: compiled, equalMoves, scoring, capture, stemSquares: Object.freeze(stemSquares), jumps });
+    if (jumps && compiled.gravity)
+      throw new RulesError(
+        `${quoteInput(id)}: /jumps cannot be played on ${compiled.id}, a layout with gravity`,
+      );
+    if (jumps && equalMoves)
+      throw new RulesError(`${quoteInput(id)}: /jumps and /equal cannot be played together`);
+    rules = Object.freeze({
+      id,
+      layout: compiled,
+      equalMoves,
+      scoring,
+      capture,
+      stemSquares: Object.freeze(stemSquares),
+      jumps,
+    });
     cache.set(id, rules);
   }
   return rules;
@@ -88,10 +103,15 @@ export function parseRules(id: string): Rules {
     const option = colon < 0 ? lower : lower.slice(0, colon);
     const at = (OPTIONS as readonly string[]).indexOf(option);
     if (at < 0 || (colon >= 0 && option !== 'stem')) {
-      throw new RulesError(written === '' ? `${quoteInput(id)} has an empty option after '/'; ${OPTION_LIST}` : `${quoteInput(written)} is not a rules option; ${OPTION_LIST}`);
+      throw new RulesError(
+        written === ''
+          ? `${quoteInput(id)} has an empty option after '/'; ${OPTION_LIST}`
+          : `${quoteInput(written)} is not a rules option; ${OPTION_LIST}`,
+      );
     }
     if (at === last) throw new RulesError(`${quoteInput(id)} gives /${option} twice; ${OPTION_LIST}`);
-    if (at < last) throw new RulesError(`${quoteInput(id)} gives /${option} after /${OPTIONS[last]}; ${OPTION_LIST}`);
+    if (at < last)
+      throw new RulesError(`${quoteInput(id)} gives /${option} after /${OPTIONS[last]}; ${OPTION_LIST}`);
     last = at;
     if (option === 'equal') given.equalMoves = true;
     else if (option === 'connections') given.scoring = 'connections';

@@ -40,7 +40,14 @@ function topology(
   const directions = steps.length;
   const axes = directions / 2;
   return {
-    grid, directions, axes, steps, axisSymbols, axisAngles, centre, stepFrom,
+    grid,
+    directions,
+    axes,
+    steps,
+    axisSymbols,
+    axisAngles,
+    centre,
+    stepFrom,
     opposite: Uint8Array.from({ length: directions }, (_, d) => (d + axes) % directions),
     axisOf: Uint8Array.from({ length: directions }, (_, d) => d % axes),
   };
@@ -52,7 +59,16 @@ function topology(
  */
 export const SQUARE_GRID: Topology = topology(
   'square',
-  [[1, 0], [0, 1], [-1, 1], [1, 1], [-1, 0], [0, -1], [1, -1], [-1, -1]],
+  [
+    [1, 0],
+    [0, 1],
+    [-1, 1],
+    [1, 1],
+    [-1, 0],
+    [0, -1],
+    [1, -1],
+    [-1, -1],
+  ],
   ['|', '−', '\\', '/'],
   [90, 0, 135, 45],
   (r, c) => [c, r],
@@ -65,15 +81,36 @@ export const SQUARE_GRID: Topology = topology(
  */
 export const HEX_GRID: Topology = topology(
   'hex',
-  [[0, 1], [1, 1], [1, 0], [0, -1], [-1, -1], [-1, 0]],
+  [
+    [0, 1],
+    [1, 1],
+    [1, 0],
+    [0, -1],
+    [-1, -1],
+    [-1, 0],
+  ],
   ['−', '/', '\\'],
   [0, 60, 120],
   (r, c) => [c - r / 2, (r * Math.sqrt(3)) / 2],
 );
 
 const TRI_H = Math.sqrt(3) / 2;
-const TRI_UP: ReadonlyArray<readonly [number, number]> = [[1, 0], [0, 1], [0, -1], [-1, 0], [-1, -2], [-1, 2]];
-const TRI_DOWN: ReadonlyArray<readonly [number, number]> = [[1, 0], [1, 2], [1, -2], [-1, 0], [0, -1], [0, 1]];
+const TRI_UP: ReadonlyArray<readonly [number, number]> = [
+  [1, 0],
+  [0, 1],
+  [0, -1],
+  [-1, 0],
+  [-1, -2],
+  [-1, 2],
+];
+const TRI_DOWN: ReadonlyArray<readonly [number, number]> = [
+  [1, 0],
+  [1, 2],
+  [1, -2],
+  [-1, 0],
+  [0, -1],
+  [0, 1],
+];
 
 /**
  * RULES.md section 14: 0 | up (90°), 1 / (30°), 2 \\ (150°); 3 | down (270°), 4 / (210°),

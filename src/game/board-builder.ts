@@ -22,7 +22,12 @@ const clampSide = (n: number) => Math.max(MIN_SIDE, Math.min(MAX_SIDE, Math.roun
 /** How a `custom:` id ends when cells fall (engine/custom-layout.ts writes it). */
 const GRAVITY_SUFFIX = ':gravity';
 
-export function makeGrid(rows: number, cols: number, on: (row: number, col: number) => boolean, gravity = false): BoardGrid {
+export function makeGrid(
+  rows: number,
+  cols: number,
+  on: (row: number, col: number) => boolean,
+  gravity = false,
+): BoardGrid {
   rows = clampSide(rows);
   cols = clampSide(cols);
   const cells: boolean[] = [];
@@ -31,7 +36,9 @@ export function makeGrid(rows: number, cols: number, on: (row: number, col: numb
 }
 
 export function isOn(grid: BoardGrid, row: number, col: number): boolean {
-  return row >= 0 && row < grid.rows && col >= 0 && col < grid.cols && grid.cells[row * grid.cols + col] === true;
+  return (
+    row >= 0 && row < grid.rows && col >= 0 && col < grid.cols && grid.cells[row * grid.cols + col] === true
+  );
 }
 
 export function squareCount(grid: BoardGrid): number {
@@ -41,7 +48,12 @@ export function squareCount(grid: BoardGrid): number {
 /** Sets one square (painting: the drag's first square decided `on`). */
 export function paint(grid: BoardGrid, row: number, col: number, on: boolean): BoardGrid {
   if (isOn(grid, row, col) === on || row < 0 || row >= grid.rows || col < 0 || col >= grid.cols) return grid;
-  return makeGrid(grid.rows, grid.cols, (r, c) => (r === row && c === col ? on : isOn(grid, r, c)), grid.gravity);
+  return makeGrid(
+    grid.rows,
+    grid.cols,
+    (r, c) => (r === row && c === col ? on : isOn(grid, r, c)),
+    grid.gravity,
+  );
 }
 
 export function toggle(grid: BoardGrid, row: number, col: number): BoardGrid {
@@ -58,18 +70,27 @@ export function withGravity(grid: BoardGrid, gravity: boolean): BoardGrid {
   return { ...grid, gravity };
 }
 
-export const mirrorLeftRight = (g: BoardGrid) => makeGrid(g.rows, g.cols, (r, c) => isOn(g, r, g.cols - 1 - c), g.gravity);
-export const mirrorTopBottom = (g: BoardGrid) => makeGrid(g.rows, g.cols, (r, c) => isOn(g, g.rows - 1 - r, c), g.gravity);
+export const mirrorLeftRight = (g: BoardGrid) =>
+  makeGrid(g.rows, g.cols, (r, c) => isOn(g, r, g.cols - 1 - c), g.gravity);
+export const mirrorTopBottom = (g: BoardGrid) =>
+  makeGrid(g.rows, g.cols, (r, c) => isOn(g, g.rows - 1 - r, c), g.gravity);
 /** A quarter turn clockwise: the left column becomes the top row. */
-export const rotate = (g: BoardGrid) => makeGrid(g.cols, g.rows, (r, c) => isOn(g, g.rows - 1 - c, r), g.gravity);
+export const rotate = (g: BoardGrid) =>
+  makeGrid(g.cols, g.rows, (r, c) => isOn(g, g.rows - 1 - c, r), g.gravity);
 export const clear = (g: BoardGrid) => makeGrid(g.rows, g.cols, () => false, g.gravity);
 export const invert = (g: BoardGrid) => makeGrid(g.rows, g.cols, (r, c) => !isOn(g, r, c), g.gravity);
 
 /** The grid of any square-grid layout (a preset, a custom board); hexagonal boards have none. */
 export function gridOfLayout(layout: Layout): BoardGrid {
-  if (layout.grid !== 'square') throw new Error(`${layout.id} is a hexagonal board; the builder makes boards of squares`);
+  if (layout.grid !== 'square')
+    throw new Error(`${layout.id} is a hexagonal board; the builder makes boards of squares`);
   // The layout counts rows from the bottom; the grid from the top.
-  return makeGrid(layout.rows, layout.cols, (row, col) => layout.squareAt[(layout.rows - 1 - row) * layout.cols + col]! >= 0, layout.gravity);
+  return makeGrid(
+    layout.rows,
+    layout.cols,
+    (row, col) => layout.squareAt[(layout.rows - 1 - row) * layout.cols + col]! >= 0,
+    layout.gravity,
+  );
 }
 
 export type PresetName = 'full' | 'dish' | 'beaker' | 'flask' | 'ring' | 'cross' | 'heart';
@@ -84,22 +105,30 @@ export function preset(name: PresetName, rows: number, cols: number): BoardGrid 
   const side = Math.min(rows, cols);
   const within = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
   switch (name) {
-    case 'full': return makeGrid(rows, cols, () => true);
-    case 'dish': return gridOfLayout(parseLayout(`petri:${within(side, 4, 12)}`));
-    case 'beaker': return gridOfLayout(parseLayout(`beaker:${within(rows, 2, 10)}x${within(cols, 2, 10)}`));
+    case 'full':
+      return makeGrid(rows, cols, () => true);
+    case 'dish':
+      return gridOfLayout(parseLayout(`petri:${within(side, 4, 12)}`));
+    case 'beaker':
+      return gridOfLayout(parseLayout(`beaker:${within(rows, 2, 10)}x${within(cols, 2, 10)}`));
     case 'flask': {
       const width = within(cols - (cols % 2), 4, 10);
       const bulb = width / 2 - 1; // rows of width W, W−2, …, 4
       return gridOfLayout(parseLayout(`flask:${width}x${within(rows - bulb, 1, 8)}`));
     }
-    case 'ring': return makeGrid(rows, cols, (r, c) => r === 0 || c === 0 || r === rows - 1 || c === cols - 1);
+    case 'ring':
+      return makeGrid(rows, cols, (r, c) => r === 0 || c === 0 || r === rows - 1 || c === cols - 1);
     case 'cross': {
       // A bar a third as thick as the side, thickened by one where that centres it.
-      const band = (n: number) => { const t = Math.max(1, Math.floor(n / 3)); return t + ((n - t) % 2); };
+      const band = (n: number) => {
+        const t = Math.max(1, Math.floor(n / 3));
+        return t + ((n - t) % 2);
+      };
       const inBand = (i: number, n: number) => Math.abs(i - (n - 1) / 2) < band(n) / 2;
       return makeGrid(rows, cols, (r, c) => inBand(r, rows) || inBand(c, cols));
     }
-    case 'heart': return makeGrid(rows, cols, (r, c) => inHeart(rows, cols, r, c));
+    case 'heart':
+      return makeGrid(rows, cols, (r, c) => inHeart(rows, cols, r, c));
   }
 }
 
@@ -123,8 +152,10 @@ export function problemOf(grid: BoardGrid): string | null {
   const broken = grid.gravity ? brokenColumns(grid) : [];
   if (broken.length > 0) {
     const names = broken.map(letter).join(', ');
-    return `Gravity: column${broken.length > 1 ? 's' : ''} ${names} ${broken.length > 1 ? 'have' : 'has'} a gap. ` +
-      'A cell falls to the lowest empty square, so each column needs one unbroken run.';
+    return (
+      `Gravity: column${broken.length > 1 ? 's' : ''} ${names} ${broken.length > 1 ? 'have' : 'has'} a gap. ` +
+      'A cell falls to the lowest empty square, so each column needs one unbroken run.'
+    );
   }
   return null;
 }
@@ -147,7 +178,8 @@ export function gridFromId(id: string): { grid: BoardGrid } | { error: string } 
     if ('error' in plain || plain.layout.grid !== 'square') return { error: parsed.error };
     return { grid: withGravity(gridOfLayout(plain.layout), true) };
   }
-  if (parsed.layout.grid !== 'square') return { error: `${parsed.layout.id} is a hexagonal board; the builder makes boards of squares` };
+  if (parsed.layout.grid !== 'square')
+    return { error: `${parsed.layout.id} is a hexagonal board; the builder makes boards of squares` };
   return { grid: gridOfLayout(parsed.layout) };
 }
 
@@ -161,7 +193,14 @@ export function draftGrid(id: string): BoardGrid | null {
   const rows = Number(m[1]);
   const cols = Number(m[2]);
   const bits = m[3]!;
-  if (rows < MIN_SIDE || rows > MAX_SIDE || cols < MIN_SIDE || cols > MAX_SIDE || bits.length !== Math.ceil((rows * cols) / 4)) return null;
+  if (
+    rows < MIN_SIDE ||
+    rows > MAX_SIDE ||
+    cols < MIN_SIDE ||
+    cols > MAX_SIDE ||
+    bits.length !== Math.ceil((rows * cols) / 4)
+  )
+    return null;
   // Reading order, the top row first, the first square the highest bit of its digit.
   const bit = (i: number) => ((parseInt(bits[i >> 2]!, 16) >> (3 - (i & 3))) & 1) === 1;
   return makeGrid(rows, cols, (row, col) => bit(row * cols + col), m[4] !== undefined);
@@ -185,20 +224,32 @@ export function gridText(grid: BoardGrid): string {
 export function readPasted(text: string, gravity = false): { grid: BoardGrid } | { error: string } {
   if (text.length > FIELD_MAX) {
     const many = (n: number) => n.toLocaleString('en-US');
-    return { error: `That paste is ${many(text.length)} characters; a board pasted is at most ${many(FIELD_MAX)} (12 rows of 12 squares, or its id).` };
+    return {
+      error: `That paste is ${many(text.length)} characters; a board pasted is at most ${many(FIELD_MAX)} (12 rows of 12 squares, or its id).`,
+    };
   }
   const trimmed = text.trim();
-  if (trimmed === '') return { error: 'Nothing was pasted: paste a board id such as custom:3x3:ff8, or rows of # and .' };
+  if (trimmed === '')
+    return { error: 'Nothing was pasted: paste a board id such as custom:3x3:ff8, or rows of # and .' };
   if (/^[a-z]+:/i.test(trimmed)) return gridFromId(trimmed);
-  const lines = trimmed.split(/\r?\n/).map((l) => l.replace(/\s+/g, '')).filter((l) => l.length > 0);
+  const lines = trimmed
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\s+/g, ''))
+    .filter((l) => l.length > 0);
   for (let i = 0; i < lines.length; i++) {
     const bad = /[^#.]/.exec(lines[i]!);
-    if (bad) return { error: `Row ${i + 1} has "${bad[0]}": a text board uses # for a playable square and . for a gap.` };
+    if (bad)
+      return {
+        error: `Row ${i + 1} has "${bad[0]}": a text board uses # for a playable square and . for a gap.`,
+      };
   }
   const cols = lines[0]!.length;
   const uneven = lines.findIndex((l) => l.length !== cols);
   const squares = (n: number) => `${n} square${n === 1 ? '' : 's'}`;
-  if (uneven >= 0) return { error: `Row ${uneven + 1} has ${squares(lines[uneven]!.length)} but row 1 has ${cols}: every row needs the same number.` };
+  if (uneven >= 0)
+    return {
+      error: `Row ${uneven + 1} has ${squares(lines[uneven]!.length)} but row 1 has ${cols}: every row needs the same number.`,
+    };
   if (lines.length < MIN_SIDE || lines.length > MAX_SIDE || cols < MIN_SIDE || cols > MAX_SIDE) {
     return { error: `A board is 2 to 12 rows by 2 to 12 columns; this one is ${lines.length} by ${cols}.` };
   }

@@ -20,7 +20,14 @@ const STATS_KEY = 'stats';
 const SETTINGS_KEY = 'settings';
 const PUZZLES_KEY = 'puzzles';
 const SKILL_KEY = 'skill';
-const PARTS = { history: HISTORY_KEY, stats: STATS_KEY, settings: SETTINGS_KEY, boards: 'boards', puzzles: PUZZLES_KEY, skill: SKILL_KEY } as const;
+const PARTS = {
+  history: HISTORY_KEY,
+  stats: STATS_KEY,
+  settings: SETTINGS_KEY,
+  boards: 'boards',
+  puzzles: PUZZLES_KEY,
+  skill: SKILL_KEY,
+} as const;
 type Part = keyof typeof PARTS;
 
 /** The file's text: every part as storage holds it, read back through its reader first. */
@@ -63,16 +70,28 @@ export function importEverything(store: Store, text: string): ImportOutcome {
   } catch {
     return { ok: false, reason: 'not-json' };
   }
-  if (!isRecord(file) || file.app !== FILE_APP || typeof file.version !== 'number') return { ok: false, reason: 'not-ours' };
+  if (!isRecord(file) || file.app !== FILE_APP || typeof file.version !== 'number')
+    return { ok: false, reason: 'not-ours' };
   if (file.version > FILE_VERSION) return { ok: false, reason: 'newer' };
-  if (!(Object.keys(PARTS) as Part[]).some((p) => file[p] !== undefined)) return { ok: false, reason: 'nothing' };
+  if (!(Object.keys(PARTS) as Part[]).some((p) => file[p] !== undefined))
+    return { ok: false, reason: 'nothing' };
 
   // A scratch store holding the file's parts, so each is read by the readers storage uses.
   const scratch = new Store(new MemoryStorage());
-  for (const [part, key] of Object.entries(PARTS)) if (file[part] !== undefined) scratch.write(key, file[part]);
+  for (const [part, key] of Object.entries(PARTS))
+    if (file[part] !== undefined) scratch.write(key, file[part]);
   const read = readHistory(scratch);
   const fileGames: KeptGame[] = read.games;
-  const imported: Imported = { games: 0, gamesHere: 0, boards: 0, puzzles: 0, tallies: 0, settings: false, dropped: read.dropped, written: true };
+  const imported: Imported = {
+    games: 0,
+    gamesHere: 0,
+    boards: 0,
+    puzzles: 0,
+    tallies: 0,
+    settings: false,
+    dropped: read.dropped,
+    written: true,
+  };
   const wrote = (ok: boolean) => {
     if (!ok) imported.written = false;
   };
@@ -125,7 +144,12 @@ function mergeBoards(store: Store, scratch: Store, imported: Imported, wrote: (o
 }
 
 /** Puzzles not tried here are taken; one solved in either place stays solved. */
-function mergePuzzles(store: Store, theirs: PuzzleHistory, imported: Imported, wrote: (ok: boolean) => void): void {
+function mergePuzzles(
+  store: Store,
+  theirs: PuzzleHistory,
+  imported: Imported,
+  wrote: (ok: boolean) => void,
+): void {
   const mine = loadPuzzleHistory(store);
   for (const [number, t] of Object.entries(theirs)) {
     const here = mine[number];

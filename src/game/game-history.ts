@@ -59,7 +59,8 @@ const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isI
 export function readKeptGame(v: unknown): KeptGame | null {
   if (!isRecord(v)) return null;
   const { rules, players, names, scores, moves, endedAt, hints, counts, retryOf } = v;
-  if (!isString(rules) || !isPair(players, isString) || !isPair(names, isString) || !isPair(scores, isCount)) return null;
+  if (!isString(rules) || !isPair(players, isString) || !isPair(names, isString) || !isPair(scores, isCount))
+    return null;
   if (!Array.isArray(moves) || !moves.every(isString) || !isCount(endedAt)) return null;
   if (typeof hints !== 'boolean' || typeof counts !== 'boolean') return null;
   if (retryOf !== undefined && !(isCount(retryOf) && retryOf > 0)) return null;
@@ -75,8 +76,16 @@ export function readKeptGame(v: unknown): KeptGame | null {
   const winner = (p.winner() ?? 0) as 0 | 1 | 2;
   const rulesId = p.rules.id;
   return {
-    id: gameId(rulesId, moves, endedAt), rules: rulesId, players: [players[0], players[1]], names: [names[0], names[1]],
-    scores: [scores[0], scores[1]], winner, moves: [...moves], endedAt, hints, counts,
+    id: gameId(rulesId, moves, endedAt),
+    rules: rulesId,
+    players: [players[0], players[1]],
+    names: [names[0], names[1]],
+    scores: [scores[0], scores[1]],
+    winner,
+    moves: [...moves],
+    endedAt,
+    hints,
+    counts,
     ...(retryOf === undefined ? {} : { retryOf }),
   };
 }
@@ -122,7 +131,11 @@ export function writeHistory(store: Store, games: readonly KeptGame[]): boolean 
 }
 
 /** Adds games not kept yet (by id); returns how many were new, and whether the write worked. */
-export function addGames(store: Store, games: readonly KeptGame[], onDropped?: (count: number) => void): { added: number; written: boolean } {
+export function addGames(
+  store: Store,
+  games: readonly KeptGame[],
+  onDropped?: (count: number) => void,
+): { added: number; written: boolean } {
   const kept = loadHistory(store, onDropped);
   const ids = new Set(kept.map((g) => g.id));
   const fresh = games.filter((g) => !ids.has(g.id) && (ids.add(g.id), true));
@@ -147,7 +160,9 @@ export interface FinishedGame {
 /** Keeps one finished game; returns it as kept, with whether the write worked. */
 export function keepGame(store: Store, finished: FinishedGame): { game: KeptGame | null; written: boolean } {
   const game = readKeptGame({
-    ...finished, hints: finished.hints ?? false, counts: finished.retryOf == null && finished.counts !== false,
+    ...finished,
+    hints: finished.hints ?? false,
+    counts: finished.retryOf == null && finished.counts !== false,
     retryOf: finished.retryOf ?? undefined,
   });
   if (!game) return { game: null, written: false };

@@ -3,7 +3,14 @@
 // `layout` takes a rules id (RULES.md section 10); `equal=1` stays as the older way to ask for
 // equal moves. A bad link is answered with a short reason, so the game can show a notice and the menu.
 
-import { tryParseLayout, tryParseRules, tryReplayRecord, moveNames, withOptions, type Position } from '../engine/index.ts';
+import {
+  tryParseLayout,
+  tryParseRules,
+  tryReplayRecord,
+  moveNames,
+  withOptions,
+  type Position,
+} from '../engine/index.ts';
 import { createAgent } from '../ai/index.ts';
 import type { MatchSetup } from './match.ts';
 import { HUMAN, tooSlowForAGame, type PlayerId } from './players.ts';
@@ -45,7 +52,8 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
   }
 
   const first = (params.get('first') ?? '1').trim().toLowerCase();
-  if (!['1', '2', 'p1', 'p2'].includes(first)) return { error: `the link's first=${first} should be 1 or 2 (who moves first)` };
+  if (!['1', '2', 'p1', 'p2'].includes(first))
+    return { error: `the link's first=${first} should be 1 or 2 (who moves first)` };
   if (first === '2' || first === 'p2') players.reverse();
 
   const equalText = (params.get('equal') ?? '0').trim().toLowerCase();
@@ -74,15 +82,18 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
  * called "moves", or "who moves first").
  */
 export function linkProblemSentence(error: string): string {
-  if (/^the link's (p1|p2) asks too much/.test(error)) return 'That link asks the expert to search more than it can in the time a move may take; here is the menu.';
-  const param = /^the link names no layout/.test(error) ? 'layout' : /^the link's (layout|p1|p2|first|equal|moves)\b/.exec(error)?.[1];
+  if (/^the link's (p1|p2) asks too much/.test(error))
+    return 'That link asks the expert to search more than it can in the time a move may take; here is the menu.';
+  const param = /^the link names no layout/.test(error)
+    ? 'layout'
+    : /^the link's (layout|p1|p2|first|equal|moves)\b/.exec(error)?.[1];
   const sentence: Record<string, string> = {
-    layout: 'That link names a board we don\'t have',
-    p1: 'That link names an opponent we don\'t have',
-    p2: 'That link names an opponent we don\'t have',
+    layout: "That link names a board we don't have",
+    p1: "That link names an opponent we don't have",
+    p2: "That link names an opponent we don't have",
     moves: 'That link has moves that do not fit its board',
-    first: 'That link\'s first= should be 1 or 2 (who moves first)',
-    equal: 'That link\'s equal= should be 1 or 0 (equal moves, on or off)',
+    first: "That link's first= should be 1 or 2 (who moves first)",
+    equal: "That link's equal= should be 1 or 0 (equal moves, on or off)",
   };
   return `${(param && sentence[param]) ?? 'That link has settings we could not read'}; here is the menu.`;
 }
@@ -123,6 +134,9 @@ export function readBuildLink(search: string): { id: string } | { error: string 
   if (id === null) return null;
   const parsed = tryParseLayout(id);
   if ('error' in parsed) return { error: `the link's board is wrong: ${parsed.error}` };
-  if (parsed.layout.grid !== 'square') return { error: `the link's board ${parsed.layout.id} is hexagonal; the builder makes boards of squares` };
+  if (parsed.layout.grid !== 'square')
+    return {
+      error: `the link's board ${parsed.layout.id} is hexagonal; the builder makes boards of squares`,
+    };
   return { id: parsed.layout.id };
 }

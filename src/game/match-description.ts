@@ -18,9 +18,10 @@ export interface MatchDescription {
 export function describeMatch(players: readonly [PlayerId, PlayerId], people?: People): MatchDescription {
   const humans: [boolean, boolean] = [isHuman(players[0]), isHuman(players[1])];
   const mode: Mode = humans[0] && humans[1] ? 'duo' : humans[0] || humans[1] ? 'solo' : 'watch';
-  const names: [string, string] = mode === 'duo' && people
-    ? [personName(people, people.first), personName(people, people.first === 0 ? 1 : 0)]
-    : [playerName(players[0], humans[1], 1, mode), playerName(players[1], humans[0], 2, mode)];
+  const names: [string, string] =
+    mode === 'duo' && people
+      ? [personName(people, people.first), personName(people, people.first === 0 ? 1 : 0)]
+      : [playerName(players[0], humans[1], 1, mode), playerName(players[1], humans[0], 2, mode)];
   return {
     mode,
     names,

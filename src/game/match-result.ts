@@ -38,24 +38,44 @@ export interface FinishOptions {
 }
 
 /** The result of the finished game on `position`, kept and counted as `o` says. */
-export function finishMatch(position: Position, players: readonly [PlayerId, PlayerId], o: FinishOptions = {}): MatchResult {
+export function finishMatch(
+  position: Position,
+  players: readonly [PlayerId, PlayerId],
+  o: FinishOptions = {},
+): MatchResult {
   const { store, standIns, keep } = o;
   const seat = standIns ? ([0, 1] as const).find((i) => standIns.moves[i] > 0) : undefined;
   const kept = keep
     ? keepGame(keep.store, {
-      rules: position.rules.id, players, names: keep.names ?? describeMatch(players).names,
-      scores: [position.score(1), position.score(2)], moves: moveNames(position), endedAt: keep.endedAt,
-      retryOf: keep.retryOf ?? null, counts: seat === undefined,
-    }).game
+        rules: position.rules.id,
+        players,
+        names: keep.names ?? describeMatch(players).names,
+        scores: [position.score(1), position.score(2)],
+        moves: moveNames(position),
+        endedAt: keep.endedAt,
+        retryOf: keep.retryOf ?? null,
+        counts: seat === undefined,
+      }).game
     : null;
   const s1 = position.score(1);
   const s2 = position.score(2);
   const result: MatchResult = {
-    winner: position.winner() ?? 0, scores: [s1, s2], players: [players[0], players[1]], rules: position.rules.id,
-    scoring: position.rules.scoring, history: scoreHistory(position), record: writeRecord(position),
+    winner: position.winner() ?? 0,
+    scores: [s1, s2],
+    players: [players[0], players[1]],
+    rules: position.rules.id,
+    scoring: position.rules.scoring,
+    history: scoreHistory(position),
+    record: writeRecord(position),
     ...(kept ? { kept: kept.id } : {}),
   };
-  if (standIns && seat !== undefined) result.standIn = { player: (seat + 1) as 1 | 2, agent: FALLBACK_AGENT, moves: standIns.moves[seat], of: standIns.of[seat] };
+  if (standIns && seat !== undefined)
+    result.standIn = {
+      player: (seat + 1) as 1 | 2,
+      agent: FALLBACK_AGENT,
+      moves: standIns.moves[seat],
+      of: standIns.of[seat],
+    };
   const human = players.findIndex(isHuman);
   const opponent = players[1 - human];
   if (!store || human < 0 || opponent === undefined || isHuman(opponent) || result.standIn) return result;
@@ -76,7 +96,8 @@ export function standInSentence(result: Pick<MatchResult, 'standIn' | 'players'>
   const named = playerName(result.players[s.player - 1]!, true, s.player, 'solo');
   const standIn = playerName(s.agent, true, s.player, 'solo');
   const counted = result.players.some(isHuman) ? '; this game is not counted in your record' : '';
-  const which = s.moves === s.of ? `all ${s.of} of ${named}'s moves` : `${s.moves} of ${named}'s ${s.of} moves`;
+  const which =
+    s.moves === s.of ? `all ${s.of} of ${named}'s moves` : `${s.moves} of ${named}'s ${s.of} moves`;
   return `${standIn} played ${which}, as ${named} could not answer in time${counted}.`;
 }
 
@@ -85,5 +106,10 @@ export function standInSentence(result: Pick<MatchResult, 'standIn' | 'players'>
  * who stood in for the named opponent, or the retry it was played on from; null for a counted game.
  */
 export function notCountedLine(result: Pick<MatchResult, 'standIn' | 'players' | 'retryOf'>): string | null {
-  return standInSentence(result) ?? (result.retryOf !== undefined ? `Played on from a retry of move ${result.retryOf}: not counted in your record` : null);
+  return (
+    standInSentence(result) ??
+    (result.retryOf !== undefined
+      ? `Played on from a retry of move ${result.retryOf}: not counted in your record`
+      : null)
+  );
 }

@@ -58,13 +58,17 @@ export class Match {
    */
   private savedAs: string | null | undefined;
 
-  constructor(setup: MatchSetup, private readonly options: MatchOptions) {
+  constructor(
+    setup: MatchSetup,
+    private readonly options: MatchOptions,
+  ) {
     this.position = new Position(parseRules(setup.rules));
     this.setup = { rules: this.position.rules.id, players: [...setup.players] };
     this.retried = setup.retryOf ?? null;
     for (const s of options.moves ?? []) this.position.play(s);
     this.overAtOpen = this.position.isOver();
-    this.savedAs = options.resumed && options.store ? savedRecordNow(options.store) ?? undefined : undefined;
+    this.savedAs =
+      options.resumed && options.store ? (savedRecordNow(options.store) ?? undefined) : undefined;
     this.opponent = new OpponentTurn(options.client, { ...options, pace: this.pace });
   }
 
@@ -171,7 +175,9 @@ export class Match {
       removed.push(this.position.lastMove());
       this.position.undo();
     }
-    const changes = patternChanges(before, this.position.pattern).filter((c) => this.position.owner[c.square] !== 0);
+    const changes = patternChanges(before, this.position.pattern).filter(
+      (c) => this.position.owner[c.square] !== 0,
+    );
     this.emit({ type: 'undo', removed, changes, scores: this.scores() });
     this.save();
     this.askOpponent();
@@ -232,10 +238,17 @@ export class Match {
     const changes = patternChanges(before, this.position.pattern);
     // The placed cell is new: it had no pattern before, whatever the array held.
     for (const c of changes) if (c.square === square) c.from = -1;
-    if (!changes.some((c) => c.square === square)) changes.unshift({ square, from: -1, to: this.position.pattern[square]! });
+    if (!changes.some((c) => c.square === square))
+      changes.unshift({ square, from: -1, to: this.position.pattern[square]! });
     this.emit({
-      type: 'move', player, square, ply: this.position.ply, changes, scores,
-      gains: [scores[0] - old[0], scores[1] - old[1]], byOpponent,
+      type: 'move',
+      player,
+      square,
+      ply: this.position.ply,
+      changes,
+      scores,
+      gains: [scores[0] - old[0], scores[1] - old[1]],
+      byOpponent,
     });
     this.save();
     if (this.position.isOver()) this.finish();
@@ -271,8 +284,13 @@ export class Match {
     const { store, names, now = Date.now } = this.options;
     const standIns = { moves: this.standInMoves, of: this.opponentMoves };
     // A game opened already finished (a shared link) was not played here: it is not kept again.
-    const keep = store && !this.overAtOpen ? { store, names, endedAt: now(), retryOf: this.retried } : undefined;
-    this.result = finishMatch(this.position, this.setup.players, { store: counted ? store : undefined, standIns, keep });
+    const keep =
+      store && !this.overAtOpen ? { store, names, endedAt: now(), retryOf: this.retried } : undefined;
+    this.result = finishMatch(this.position, this.setup.players, {
+      store: counted ? store : undefined,
+      standIns,
+      keep,
+    });
     if (this.retried !== null) this.result.retryOf = this.retried;
     this.emit({ type: 'over', result: this.result });
   }

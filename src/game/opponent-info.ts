@@ -16,19 +16,29 @@ export interface OpponentInfo {
 
 export function opponentInfo(choice: OpponentChoice, skill: number): OpponentInfo {
   switch (choice) {
-    case 'easy': return { name: 'Easy', difficulty: 1, line: 'Heads for the middle. A gentle first game.' };
-    case 'medium': return { name: 'Medium', difficulty: 2, line: 'Sometimes the middle, sometimes the points.' };
-    case 'hard': return { name: 'Hard', difficulty: 3, line: 'Weighs its points, yours and the room left.' };
+    case 'easy':
+      return { name: 'Easy', difficulty: 1, line: 'Heads for the middle. A gentle first game.' };
+    case 'medium':
+      return { name: 'Medium', difficulty: 2, line: 'Sometimes the middle, sometimes the points.' };
+    case 'hard':
+      return { name: 'Hard', difficulty: 3, line: 'Weighs its points, yours and the room left.' };
     case 'adaptive': {
       const level = adaptiveLevel(skill);
       const start = adaptiveLevel(STARTING_SKILL);
-      const line = skill === STARTING_SKILL
-        ? `Starts at level ${start} of 10, moves up when you win.`
-        : `Now level ${level} of 10 (starts at ${start}), up when you win.`;
+      const line =
+        skill === STARTING_SKILL
+          ? `Starts at level ${start} of 10, moves up when you win.`
+          : `Now level ${level} of 10 (starts at ${start}), up when you win.`;
       return { name: 'Adaptive', difficulty: Math.ceil(level / 2), line };
     }
-    case 'expert': return { name: 'Expert', difficulty: 5, line: 'Searches thousands of positions ahead. A real test.' };
-    case 'perfect': return { name: 'Perfect', difficulty: 5, line: 'Plays perfectly: solved board. Never makes a mistake.' };
+    case 'expert':
+      return { name: 'Expert', difficulty: 5, line: 'Searches thousands of positions ahead. A real test.' };
+    case 'perfect':
+      return {
+        name: 'Perfect',
+        difficulty: 5,
+        line: 'Plays perfectly: solved board. Never makes a mistake.',
+      };
   }
 }
 

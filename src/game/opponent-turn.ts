@@ -21,7 +21,10 @@ export class OpponentTurn {
   /** Bumped by cancel(): replies from before are ignored. */
   private generation = 0;
 
-  constructor(private readonly client: OpponentClient, private readonly options: OpponentTurnOptions) {}
+  constructor(
+    private readonly client: OpponentClient,
+    private readonly options: OpponentTurnOptions,
+  ) {}
 
   /** True from ask() until its move is handed over or the request is cancelled. */
   get thinking(): boolean {
@@ -58,7 +61,10 @@ export class OpponentTurn {
         if (generation !== this.generation) return;
         this.asking = false;
         if (!Number.isInteger(square) || !position.isLegal(square)) {
-          square = this.fallback(request, `the opponent's answer was not a legal square: ${String(square).slice(0, 40)}`);
+          square = this.fallback(
+            request,
+            `the opponent's answer was not a legal square: ${String(square).slice(0, 40)}`,
+          );
           stoodIn = true;
         }
         onMove(square as number, stoodIn);

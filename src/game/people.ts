@@ -17,7 +17,12 @@ export interface People {
 export function tidyPersonName(text: string): string {
   const tidy = tidyField(text);
   const letters = Array.from(tidy);
-  return letters.length <= NAME_MAX ? tidy : letters.slice(0, NAME_MAX - 1).join('').trimEnd() + '…';
+  return letters.length <= NAME_MAX
+    ? tidy
+    : letters
+        .slice(0, NAME_MAX - 1)
+        .join('')
+        .trimEnd() + '…';
 }
 
 /** Person 0 or 1's name as shown. */

@@ -10,7 +10,14 @@ export const HUMAN = 'human';
 export type Mode = 'solo' | 'duo' | 'watch';
 export type OpponentChoice = 'easy' | 'medium' | 'hard' | 'adaptive' | 'expert' | 'perfect';
 /** Perfect is offered only on boards where it is perfect (solved-boards.ts). */
-export const OPPONENT_CHOICES: readonly OpponentChoice[] = ['easy', 'medium', 'hard', 'adaptive', 'expert', 'perfect'];
+export const OPPONENT_CHOICES: readonly OpponentChoice[] = [
+  'easy',
+  'medium',
+  'hard',
+  'adaptive',
+  'expert',
+  'perfect',
+];
 
 export const isHuman = (p: PlayerId): boolean => p === HUMAN;
 

@@ -34,7 +34,12 @@ function readTry(v: unknown): PuzzleTry | null {
   if (typeof solved !== 'boolean' || typeof daily !== 'boolean') return null;
   const earlier = v.earlierDailies;
   if (earlier === undefined) return { day, tries, solved, daily };
-  if (!Array.isArray(earlier) || earlier.length > MAX_EARLIER_DAILIES || !earlier.every((d) => typeof d === 'string' && dayNumber(d) !== null)) return null;
+  if (
+    !Array.isArray(earlier) ||
+    earlier.length > MAX_EARLIER_DAILIES ||
+    !earlier.every((d) => typeof d === 'string' && dayNumber(d) !== null)
+  )
+    return null;
   return { day, tries, solved, daily, earlierDailies: earlier as DayKey[] };
 }
 
@@ -68,9 +73,15 @@ export function recordPuzzle(store: Store, number: number, result: PuzzleTry): P
   let kept: PuzzleTry;
   if (before && before.solved && (!result.solved || (before.daily && !dailyAgain))) kept = before;
   else {
-    const earlier = solvedDailyDays(before).filter((d) => d !== result.day).slice(-MAX_EARLIER_DAILIES);
+    const earlier = solvedDailyDays(before)
+      .filter((d) => d !== result.day)
+      .slice(-MAX_EARLIER_DAILIES);
     const { earlierDailies: _, ...fresh } = result;
-    kept = { ...fresh, daily: result.daily || (before?.daily === true && before.day === result.day), ...(earlier.length > 0 ? { earlierDailies: earlier } : {}) };
+    kept = {
+      ...fresh,
+      daily: result.daily || (before?.daily === true && before.day === result.day),
+      ...(earlier.length > 0 ? { earlierDailies: earlier } : {}),
+    };
   }
   history[number] = kept;
   store.write(KEY, history);

@@ -33,14 +33,21 @@ export class PuzzleMatch extends Match {
   verdict: PuzzleVerdict | null = null;
   private readonly startPly: number;
 
-  constructor(readonly puzzle: Puzzle, options: Omit<MatchOptions, 'moves' | 'store'>) {
-    super({ rules: puzzle.position.rules.id, players: [HUMAN, HUMAN] }, { ...options, moves: puzzle.position.moves() });
+  constructor(
+    readonly puzzle: Puzzle,
+    options: Omit<MatchOptions, 'moves' | 'store'>,
+  ) {
+    super(
+      { rules: puzzle.position.rules.id, players: [HUMAN, HUMAN] },
+      { ...options, moves: puzzle.position.moves() },
+    );
     this.startPly = this.position.ply;
   }
 
   /** Only a move from the puzzle's position, while the puzzle is being solved, is taken. */
   override play(square: number): boolean {
-    if (this.state !== 'solving' || this.position.ply !== this.startPly || this.busy) return this.refuseInput();
+    if (this.state !== 'solving' || this.position.ply !== this.startPly || this.busy)
+      return this.refuseInput();
     const played = super.play(square);
     if (played) this.judge(this.position.lastMove());
     return played;
@@ -65,7 +72,9 @@ export class PuzzleMatch extends Match {
     this.state = 'solving';
     super.play(this.puzzle.answerSquare);
     this.state = hadIt ? 'solved' : 'shown';
-    const words = hadIt ? `You had it: ${this.puzzle.answer} ${marginWords(this.puzzle.value)}.` : `The answer: ${this.puzzle.answer} ${marginWords(this.puzzle.value)}.`;
+    const words = hadIt
+      ? `You had it: ${this.puzzle.answer} ${marginWords(this.puzzle.value)}.`
+      : `The answer: ${this.puzzle.answer} ${marginWords(this.puzzle.value)}.`;
     this.verdict = { right: true, square: this.puzzle.answer, value: this.puzzle.value, words };
   }
 

@@ -57,7 +57,9 @@ export function readPuzzleLink(search: string): { number: number } | { error: st
   if (written === '' || written === 'daily') return { number: dailyNumber(localDay(new Date())) };
   const number = /^\d{1,6}$/.test(written) ? Number(written) : NaN;
   if (!(number >= 1 && number <= puzzleCount())) {
-    return { error: `That puzzle link names no puzzle we have (puzzles go from 1 to ${puzzleCount()}); here is today's puzzle.` };
+    return {
+      error: `That puzzle link names no puzzle we have (puzzles go from 1 to ${puzzleCount()}); here is today's puzzle.`,
+    };
   }
   return { number };
 }
@@ -65,14 +67,17 @@ export function readPuzzleLink(search: string): { number: number } | { error: st
 /** A link that opens puzzle `number` on the page at `base`. */
 export function puzzleLink(base: string, number: number): string {
   const url = new URL(base);
-  for (const name of ['layout', 'p1', 'p2', 'first', 'equal', 'moves', 'build', 'puzzle']) url.searchParams.delete(name);
+  for (const name of ['layout', 'p1', 'p2', 'first', 'equal', 'moves', 'build', 'puzzle'])
+    url.searchParams.delete(name);
   url.searchParams.set('puzzle', String(number));
   return url.toString();
 }
 
 /** The question a puzzle asks: "Find the move that wins by 6" or "… that saves the draw". */
 export function puzzleQuestion(puzzle: Pick<Puzzle, 'value'>): string {
-  return puzzle.value > 0 ? `Find the move that wins by ${puzzle.value}` : 'Find the move that saves the draw';
+  return puzzle.value > 0
+    ? `Find the move that wins by ${puzzle.value}`
+    : 'Find the move that saves the draw';
 }
 
 /** What a margin means for the player to move, in a few words: "wins by 4", "draws", "loses by 2". */

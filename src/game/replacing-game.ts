@@ -16,7 +16,10 @@ export interface ReplaceQuestion {
 export function replaceQuestion(saved: SavedMatch | null): ReplaceQuestion | null {
   if (!saved || saved.moves.length === 0) return null;
   const n = saved.moves.length;
-  return { question: 'Start a new game?', detail: `The game in progress (${moveCount(n)}) will be replaced.` };
+  return {
+    question: 'Start a new game?',
+    detail: `The game in progress (${moveCount(n)}) will be replaced.`,
+  };
 }
 
 /**

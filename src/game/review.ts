@@ -28,7 +28,8 @@ export class GameReview {
   }
 
   add(review: MoveReview): void {
-    if (review.index >= 0 && review.index < this.moves.length && review.square === this.moves[review.index]) this.reviewed[review.index] = review;
+    if (review.index >= 0 && review.index < this.moves.length && review.square === this.moves[review.index])
+      this.reviewed[review.index] = review;
   }
 
   get done(): boolean {
@@ -69,14 +70,16 @@ export class GameReview {
 export function retryVerdict(original: MoveReview, retried: MoveReview): string {
   if (retried.cost <= 0) {
     // What it is worth is said as the game's end, not the next score: its points may come later.
-    const worth = original.cost > 0
-      ? ` By the game's end it is worth ${original.exact ? points(original.cost) : aboutPoints(original.cost)} more than ${original.move}, not always at once.`
-      : '';
+    const worth =
+      original.cost > 0
+        ? ` By the game's end it is worth ${original.exact ? points(original.cost) : aboutPoints(original.cost)} more than ${original.move}, not always at once.`
+        : '';
     return retried.move === original.best[0] || original.best.includes(retried.move)
       ? `${retried.move}: you found the best move${original.best.length > 1 ? ' (one of them)' : ''}.${worth}`
       : `${retried.move}: as good as the best move.${worth}`;
   }
-  const better = retried.cost < original.cost ? ` Better than ${original.move} (${points(original.cost)}).` : '';
+  const better =
+    retried.cost < original.cost ? ` Better than ${original.move} (${points(original.cost)}).` : '';
   return `${retried.move} gives away ${retried.exact ? `${points(retried.cost)} (proved)` : aboutPoints(retried.cost)}; the best was ${original.best.slice(0, 3).join(' or ')}.${better}`;
 }
 

@@ -39,7 +39,9 @@ export function loadBoards(store: Store): SavedBoard[] {
 type Result = { boards: SavedBoard[] } | { error: string };
 
 function write(store: Store, boards: SavedBoard[]): Result {
-  return store.write(KEY, boards) ? { boards } : { error: "The board could not be kept: this browser's storage is full or blocked." };
+  return store.write(KEY, boards)
+    ? { boards }
+    : { error: "The board could not be kept: this browser's storage is full or blocked." };
 }
 
 /** A name another board is kept under: the player is asked to replace it or choose another name. */
@@ -53,14 +55,23 @@ export interface NameTaken {
  * Saves a board under a name. Another board of that name is replaced only when `replace` is asked
  * (the player's answer to the NameTaken question); the same board under its own name is saved again.
  */
-export function saveBoard(store: Store, name: string, id: string, o: { replace?: boolean } = {}): Result | NameTaken {
+export function saveBoard(
+  store: Store,
+  name: string,
+  id: string,
+  o: { replace?: boolean } = {},
+): Result | NameTaken {
   const tidy = tidyName(name);
   if ('error' in tidy) return tidy;
   const parsed = tryParseLayout(id);
   if ('error' in parsed) return { error: `This board cannot be saved yet: ${parsed.error}` };
   const taken = loadBoards(store).find((b) => b.name === tidy.name && b.id !== parsed.layout.id);
   if (taken && !o.replace) {
-    return { exists: taken, question: `There is already a board called "${taken.name}".`, detail: 'Replace it with this one, or choose another name.' };
+    return {
+      exists: taken,
+      question: `There is already a board called "${taken.name}".`,
+      detail: 'Replace it with this one, or choose another name.',
+    };
   }
   const boards = loadBoards(store).filter((b) => b.name !== tidy.name);
   return write(store, [...boards, { name: tidy.name, id: parsed.layout.id }]);
@@ -72,12 +83,19 @@ export function renameBoard(store: Store, from: string, to: string): Result {
   const boards = loadBoards(store);
   const board = boards.find((b) => b.name === from);
   if (!board) return { error: `There is no saved board called "${from}".` };
-  if (tidy.name !== from && boards.some((b) => b.name === tidy.name)) return { error: `There is already a board called "${tidy.name}".` };
-  return write(store, boards.map((b) => (b === board ? { name: tidy.name, id: b.id } : b)));
+  if (tidy.name !== from && boards.some((b) => b.name === tidy.name))
+    return { error: `There is already a board called "${tidy.name}".` };
+  return write(
+    store,
+    boards.map((b) => (b === board ? { name: tidy.name, id: b.id } : b)),
+  );
 }
 
 export function deleteBoard(store: Store, name: string): Result {
-  return write(store, loadBoards(store).filter((b) => b.name !== name));
+  return write(
+    store,
+    loadBoards(store).filter((b) => b.name !== name),
+  );
 }
 
 /** The first of "Board 1", "Board 2", … not yet taken. */

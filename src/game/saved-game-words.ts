@@ -34,10 +34,12 @@ export function savedGameWords(saved: SavedMatch, people: People): SavedGameWord
   const n = saved.moves.length;
   const moves = n === 0 ? 'no moves yet' : moveCount(n);
   if (told.mode === 'duo') return { line: `${told.names[0]} vs ${told.names[1]}`, mark: null, moves };
-  if (told.mode === 'watch') return { line: `Watch ${opponentOf(a).name} vs ${opponentOf(b).name}`, mark: null, moves };
+  if (told.mode === 'watch')
+    return { line: `Watch ${opponentOf(a).name} vs ${opponentOf(b).name}`, mark: null, moves };
   const opponent = opponentOf(isHuman(a) ? b : a);
   return { line: `You vs ${opponent.name}`, mark: opponent.mark, moves };
 }
 
 /** Told once when another tab saved a newer game: this tab's game is no longer saved. */
-export const SAVE_CHANGED_WORDS = 'This game was played on in another tab, so it is no longer saved here. Open the menu and Resume to play the newer game.';
+export const SAVE_CHANGED_WORDS =
+  'This game was played on in another tab, so it is no longer saved here. Open the menu and Resume to play the newer game.';

@@ -33,15 +33,28 @@ interface SavedShape {
 }
 
 const isSavedShape = (v: unknown): v is SavedShape =>
-  isRecord(v) && typeof v.record === 'string' && typeof v.over === 'boolean' &&
+  isRecord(v) &&
+  typeof v.record === 'string' &&
+  typeof v.over === 'boolean' &&
   (typeof v.rules === 'string' || (typeof v.layout === 'string' && typeof v.equalMoves === 'boolean')) &&
-  Array.isArray(v.players) && v.players.length === 2 && v.players.every((p) => typeof p === 'string') &&
-  (v.retryOf === undefined || (typeof v.retryOf === 'number' && Number.isInteger(v.retryOf) && v.retryOf > 0));
+  Array.isArray(v.players) &&
+  v.players.length === 2 &&
+  v.players.every((p) => typeof p === 'string') &&
+  (v.retryOf === undefined ||
+    (typeof v.retryOf === 'number' && Number.isInteger(v.retryOf) && v.retryOf > 0));
 
 /** Saves the match as it stands: its record, its players, whether it is over, and the move it retries (if it does). */
-export function saveMatch(store: Store, position: Position, players: readonly [PlayerId, PlayerId], retryOf: number | null = null): void {
+export function saveMatch(
+  store: Store,
+  position: Position,
+  players: readonly [PlayerId, PlayerId],
+  retryOf: number | null = null,
+): void {
   const saved: SavedShape = {
-    rules: position.rules.id, players: [players[0], players[1]], record: writeRecord(position), over: position.isOver(),
+    rules: position.rules.id,
+    players: [players[0], players[1]],
+    record: writeRecord(position),
+    over: position.isOver(),
     ...(retryOf === null ? {} : { retryOf }),
   };
   store.write(SAVED_MATCH_KEY, saved);
@@ -59,7 +72,11 @@ export function loadSavedMatch(store: Store): SavedMatch | null {
   }
   if (position.isOver()) return null;
   return {
-    setup: { rules: position.rules.id, players: [saved.players[0], saved.players[1]], ...(saved.retryOf === undefined ? {} : { retryOf: saved.retryOf }) },
+    setup: {
+      rules: position.rules.id,
+      players: [saved.players[0], saved.players[1]],
+      ...(saved.retryOf === undefined ? {} : { retryOf: saved.retryOf }),
+    },
     moves: position.moves(),
     moveNames: moveNames(position),
   };

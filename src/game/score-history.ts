@@ -34,9 +34,14 @@ const LEAST_BAR_CSS = 4;
  * words tell it; on a game too long for a readable bar per move, after each pair of moves. `moves`
  * says after which move each row stands.
  */
-export function leadChartRows(history: readonly (readonly [number, number])[], widthCss: number): { rows: [number, number][]; pairs: boolean; moves: number[] } {
+export function leadChartRows(
+  history: readonly (readonly [number, number])[],
+  widthCss: number,
+): { rows: [number, number][]; pairs: boolean; moves: number[] } {
   const last = history.length - 1;
   const pairs = widthCss / Math.max(1, last) < LEAST_BAR_CSS;
-  const rows: [number, number][] = pairs ? scoresAfterEachPair(history) : history.slice(1).map(([a, b]) => [a, b]);
+  const rows: [number, number][] = pairs
+    ? scoresAfterEachPair(history)
+    : history.slice(1).map(([a, b]) => [a, b]);
   return { rows, pairs, moves: rows.map((_, i) => (pairs ? Math.min(2 * (i + 1), last) : i + 1)) };
 }

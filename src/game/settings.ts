@@ -14,9 +14,24 @@ export type { Scoring };
  * a new family (hexagonal boards) is one entry here.
  */
 export const BOARD_CHOICES = [
-  { family: 'square', name: 'Square', sizes: ['square:4', 'square:5', 'square:6', 'square:8', 'square:12'], start: 'square:5' },
-  { family: 'petri', name: 'Petri dish', sizes: ['petri:5', 'petri:6', 'petri:7', 'petri:8', 'petri:10'], start: 'petri:6' },
-  { family: 'beaker', name: 'Beaker', sizes: ['beaker:4x5', 'beaker:6x7', 'beaker:8x8'], start: 'beaker:6x7' },
+  {
+    family: 'square',
+    name: 'Square',
+    sizes: ['square:4', 'square:5', 'square:6', 'square:8', 'square:12'],
+    start: 'square:5',
+  },
+  {
+    family: 'petri',
+    name: 'Petri dish',
+    sizes: ['petri:5', 'petri:6', 'petri:7', 'petri:8', 'petri:10'],
+    start: 'petri:6',
+  },
+  {
+    family: 'beaker',
+    name: 'Beaker',
+    sizes: ['beaker:4x5', 'beaker:6x7', 'beaker:8x8'],
+    start: 'beaker:6x7',
+  },
   { family: 'flask', name: 'Flask', sizes: ['flask:6x3', 'flask:8x3', 'flask:10x4'], start: 'flask:6x3' },
   { family: 'hex', name: 'Hexagon', sizes: ['hex:3', 'hex:4', 'hex:5', 'hex:6', 'hex:8'], start: 'hex:5' },
 ] as const;
@@ -40,9 +55,13 @@ export function sizeName(layoutId: string): string {
 }
 
 /** The sizes the menu offers per layout family, small to large, labelled by their number of squares. */
-export const LAYOUT_SIZES: Readonly<Record<LayoutFamily, readonly { id: string; label: string }[]>> = Object.fromEntries(
-  BOARD_CHOICES.map((b) => [b.family, b.sizes.map((id: string) => ({ id, label: String(parseLayout(id).size) }))]),
-) as Record<LayoutFamily, { id: string; label: string }[]>;
+export const LAYOUT_SIZES: Readonly<Record<LayoutFamily, readonly { id: string; label: string }[]>> =
+  Object.fromEntries(
+    BOARD_CHOICES.map((b) => [
+      b.family,
+      b.sizes.map((id: string) => ({ id, label: String(parseLayout(id).size) })),
+    ]),
+  ) as Record<LayoutFamily, { id: string; label: string }[]>;
 
 /** A family's name as the menu shows it. */
 export function familyName(family: string): string | null {
@@ -113,7 +132,10 @@ export const DEFAULT_SETTINGS: Settings = {
 const KEY = 'settings';
 
 /** The sound button's next step: full, half, a quarter, off, and full again. */
-export function nextSoundLevel(settings: Pick<Settings, 'sound' | 'volume'>): { sound: boolean; volume: number } {
+export function nextSoundLevel(settings: Pick<Settings, 'sound' | 'volume'>): {
+  sound: boolean;
+  volume: number;
+} {
   if (!settings.sound) return { sound: true, volume: VOLUME_LEVELS[0]! };
   const at = VOLUME_LEVELS.indexOf(settings.volume);
   const next = VOLUME_LEVELS[at + 1];
@@ -146,7 +168,8 @@ export function loadSettings(store: Store): Settings {
   s.scoring = pick(saved.scoring, ['divisions', 'connections'] as const, s.scoring);
   if (typeof saved.sound === 'boolean') s.sound = saved.sound;
   if (isRecord(saved.hints)) {
-    for (const key of [...OPPONENT_CHOICES, 'duo'] as const) if (typeof saved.hints[key] === 'boolean') s.hints[key] = saved.hints[key];
+    for (const key of [...OPPONENT_CHOICES, 'duo'] as const)
+      if (typeof saved.hints[key] === 'boolean') s.hints[key] = saved.hints[key];
   }
   if (typeof saved.custom === 'string') {
     // A saved board's id that no longer reads as a custom board falls back to the family's size.
@@ -156,7 +179,9 @@ export function loadSettings(store: Store): Settings {
   if (isRecord(saved.people)) {
     const names = saved.people.names;
     if (Array.isArray(names) && names.length === 2) {
-      s.people.names = [0, 1].map((i) => (typeof names[i] === 'string' ? tidyPersonName(names[i] as string) : '')) as [string, string];
+      s.people.names = [0, 1].map((i) =>
+        typeof names[i] === 'string' ? tidyPersonName(names[i] as string) : '',
+      ) as [string, string];
     }
     s.people.first = pick(saved.people.first, [0, 1] as const, 0);
   }
@@ -170,7 +195,8 @@ export function loadSettings(store: Store): Settings {
       if (typeof id !== 'string') continue;
       // Kept in its canonical spelling (`square:05 ` is `square:5`): the match and its save use it as it is.
       const parsed = tryParseLayout(id);
-      if ('layout' in parsed && parsed.layout.id.startsWith(family + ':')) s.layouts[family] = parsed.layout.id;
+      if ('layout' in parsed && parsed.layout.id.startsWith(family + ':'))
+        s.layouts[family] = parsed.layout.id;
     }
   }
   return s;

@@ -13,8 +13,10 @@ interface SkillProfile {
 }
 
 const isProfile = (v: unknown): v is SkillProfile =>
-  typeof v === 'object' && v !== null &&
-  typeof (v as SkillProfile).skill === 'number' && Number.isFinite((v as SkillProfile).skill) &&
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as SkillProfile).skill === 'number' &&
+  Number.isFinite((v as SkillProfile).skill) &&
   typeof (v as SkillProfile).games === 'number';
 
 export function loadSkill(store: Store): number {
@@ -27,7 +29,11 @@ export function gamesPlayed(store: Store): number {
 }
 
 /** Records a finished game against the adaptive opponent; returns the skill before and after. */
-export function recordAdaptiveGame(store: Store, personScore: number, opponentScore: number): { before: number; after: number } {
+export function recordAdaptiveGame(
+  store: Store,
+  personScore: number,
+  opponentScore: number,
+): { before: number; after: number } {
   const before = loadSkill(store);
   const after = roundSkill(updateSkill(before, personScore, opponentScore));
   store.write(KEY, { skill: after, games: gamesPlayed(store) + 1 });

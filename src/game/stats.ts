@@ -39,7 +39,8 @@ function readTally(v: unknown): Tally | null {
     t[k] = n;
   }
   if (typeof v.streak === 'number' && Number.isInteger(v.streak)) t.streak = v.streak;
-  if (typeof v.hinted === 'number' && Number.isInteger(v.hinted) && v.hinted >= 0 && v.hinted <= t.games) t.hinted = v.hinted;
+  if (typeof v.hinted === 'number' && Number.isInteger(v.hinted) && v.hinted >= 0 && v.hinted <= t.games)
+    t.hinted = v.hinted;
   // Counts that do not add up are not the game's own writing.
   if (t.wins + t.draws + t.losses !== t.games || Math.abs(t.streak) > t.games) return null;
   return t;
@@ -62,7 +63,14 @@ export function loadStats(store: Store): Stats {
 /** Adds one finished game (`margin` is the person's score less the opponent's); returns its tally. */
 export function recordGame(store: Store, rules: string, opponent: string, margin: number): Tally {
   const stats = loadStats(store);
-  const t = ((stats[rules] ??= {})[opponent] ??= { games: 0, wins: 0, draws: 0, losses: 0, bestMargin: 0, streak: 0 });
+  const t = ((stats[rules] ??= {})[opponent] ??= {
+    games: 0,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    bestMargin: 0,
+    streak: 0,
+  });
   t.games++;
   if (margin > 0) {
     t.wins++;
@@ -90,7 +98,9 @@ export function recordHintsUsed(store: Store, rules: string, opponent: string): 
 
 /** One line a person reads: "3 games: 2 won, 1 lost · best win by 6 · 2 wins in a row". */
 export function tallyLine(t: Tally): string {
-  const parts = [`${t.games} game${t.games === 1 ? '' : 's'}: ${t.wins} won, ${t.draws} drawn, ${t.losses} lost`];
+  const parts = [
+    `${t.games} game${t.games === 1 ? '' : 's'}: ${t.wins} won, ${t.draws} drawn, ${t.losses} lost`,
+  ];
   if (t.bestMargin > 0) parts.push(`best win by ${t.bestMargin}`);
   if (t.streak > 1) parts.push(`${t.streak} wins in a row`);
   if (t.streak < -1) parts.push(`${-t.streak} losses in a row`);

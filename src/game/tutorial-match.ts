@@ -10,7 +10,12 @@ export const TUTORIAL_KEY = 'tutorial';
 
 /** Whether the first-visit offer of the guided game has been made (once a player saw it, never again). */
 export function tutorialOffered(store: Store): boolean {
-  return store.read(TUTORIAL_KEY, (v): v is { offered: boolean } => typeof v === 'object' && v !== null && 'offered' in v)?.offered ?? false;
+  return (
+    store.read(
+      TUTORIAL_KEY,
+      (v): v is { offered: boolean } => typeof v === 'object' && v !== null && 'offered' in v,
+    )?.offered ?? false
+  );
 }
 
 /**
@@ -60,9 +65,11 @@ export class GuidedMatch extends Match {
 
   override play(square: number): boolean {
     const layout = this.position.layout;
-    const hit = this.expected >= 0 && (layout.gravity
-      ? square >= 0 && square < layout.size && layout.colOf[square] === layout.colOf[this.expected]
-      : square === this.expected);
+    const hit =
+      this.expected >= 0 &&
+      (layout.gravity
+        ? square >= 0 && square < layout.size && layout.colOf[square] === layout.colOf[this.expected]
+        : square === this.expected);
     if (!hit) {
       this.onMissed?.(square);
       return this.refuseInput();

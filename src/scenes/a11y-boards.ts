@@ -48,13 +48,21 @@ export const MIRROR_LINES = 'a11y-lines';
 /** The scene's words on screen, top first, without the board's drawn labels (a, b, c… and 1, 2, 3…). */
 function sceneWords(scene: Phaser.Scene, labels: readonly Phaser.GameObjects.GameObject[]): string[] {
   return scene.children.list
-    .filter((o): o is Phaser.GameObjects.Text => o.type === 'Text' && (o as Phaser.GameObjects.Text).visible && !labels.includes(o))
+    .filter(
+      (o): o is Phaser.GameObjects.Text =>
+        o.type === 'Text' && (o as Phaser.GameObjects.Text).visible && !labels.includes(o),
+    )
     .sort((a, b) => a.y - b.y)
     .map((t) => t.text);
 }
 
 /** The puzzle's board for screen readers; its verdict ("Right! …", or what the move gives) is said once it is known. */
-export function puzzleGrid(scene: Phaser.Scene, match: PuzzleMatch, board: A11yBoard & { labels: readonly Phaser.GameObjects.GameObject[] }, onFocusSquare: (s: number) => void): void {
+export function puzzleGrid(
+  scene: Phaser.Scene,
+  match: PuzzleMatch,
+  board: A11yBoard & { labels: readonly Phaser.GameObjects.GameObject[] },
+  onFocusSquare: (s: number) => void,
+): void {
   const mover = match.position.turn();
   const names: [string, string] = mover === 1 ? ['You', 'Opponent'] : ['Opponent', 'You'];
   const left = match.position.movesLeft();
@@ -64,8 +72,12 @@ export function puzzleGrid(scene: Phaser.Scene, match: PuzzleMatch, board: A11yB
     opening: `Puzzle: ${puzzleQuestion(match.puzzle)}. You are to move, ${left} moves left; the score is ${scoreWords(match.position, who)}. Choose a square and press Enter.`,
     shortcuts: false,
     standing: false,
-    refused: () => (match.state === 'wrong' ? 'Choose Try again, or Show answer, first.'
-      : match.state === 'solving' ? null : 'This puzzle is over: Next puzzle opens another.'),
+    refused: () =>
+      match.state === 'wrong'
+        ? 'Choose Try again, or Show answer, first.'
+        : match.state === 'solving'
+          ? null
+          : 'This puzzle is over: Next puzzle opens another.',
   });
   const anywhere: EarPlace = { square: null, column: null };
   scene.data.set(MIRROR_LINES, () => sceneWords(scene, board.labels).map((line) => earWords(line, anywhere)));
@@ -79,15 +91,30 @@ export function puzzleGrid(scene: Phaser.Scene, match: PuzzleMatch, board: A11yB
 }
 
 /** The guided game's card buttons: the mirror puts them right after its line. */
-export const CARD_CHOICES = ['tutorial:next', 'tutorial:start', 'tutorial:later', 'tutorial:menu', 'tutorial:play'];
+export const CARD_CHOICES = [
+  'tutorial:next',
+  'tutorial:start',
+  'tutorial:later',
+  'tutorial:menu',
+  'tutorial:play',
+];
 
 /**
  * The guided game's board for screen readers; each of its lines is said as it comes, for the ear,
  * with the square it asks for. N (or Enter away from the board and the buttons) presses Next.
  */
-export function tutorialGrid(scene: Phaser.Scene, match: GuidedMatch, board: A11yBoard, onFocusSquare: (s: number) => void, words: () => string): void {
+export function tutorialGrid(
+  scene: Phaser.Scene,
+  match: GuidedMatch,
+  board: A11yBoard,
+  onFocusSquare: (s: number) => void,
+  words: () => string,
+): void {
   new A11yGrid(scene, match, board, { names: ['You', 'Opponent'], viewer: 0 }, onFocusSquare, {
-    keys: 'arrow keys move, Enter places', opening: null, shortcuts: false, standing: false,
+    keys: 'arrow keys move, Enter places',
+    opening: null,
+    shortcuts: false,
+    standing: false,
     // A square not asked for: the guided game's line says where to play instead.
     refused: () => null,
     // The opponent's move can land in the same step as the line before it ("Now it is the
@@ -98,7 +125,10 @@ export function tutorialGrid(scene: Phaser.Scene, match: GuidedMatch, board: A11
     const wanted = match.expected;
     if (wanted < 0) return { square: null, column: null };
     const layout = match.position.layout;
-    return { square: squareName(layout, wanted), column: layout.gravity ? columnLetter(layout.colOf[wanted]!) : null };
+    return {
+      square: squareName(layout, wanted),
+      column: layout.gravity ? columnLetter(layout.colOf[wanted]!) : null,
+    };
   };
   const next = () => controlsOf(scene).find((c) => c.id === 'tutorial:next' && c.enabled());
   const line = () => earWords(words(), place());
@@ -110,7 +140,9 @@ export function tutorialGrid(scene: Phaser.Scene, match: GuidedMatch, board: A11
     if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
     const target = e.target instanceof HTMLElement ? e.target : null;
     // Enter on a square places, on a button presses it: only elsewhere (the heading, a line) is it Next.
-    const shortcut = e.key.toLowerCase() === 'n' || (e.key === 'Enter' && !(target instanceof HTMLButtonElement) && !(target instanceof HTMLInputElement));
+    const shortcut =
+      e.key.toLowerCase() === 'n' ||
+      (e.key === 'Enter' && !(target instanceof HTMLButtonElement) && !(target instanceof HTMLInputElement));
     const control = shortcut ? next() : undefined;
     if (!control) return;
     e.stopPropagation();

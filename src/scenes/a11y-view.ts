@@ -17,8 +17,13 @@ import { SETUP_SUMMARY } from './menu-setup-summary.ts';
 type Shown = Exclude<SceneInSight, 'loading' | 'howto'>;
 
 const TITLES: Record<Shown, string> = {
-  menu: 'Cell Division', board: 'Game', results: 'Results', builder: 'Board builder', review: 'Review of the game',
-  tutorial: 'Guided game', puzzle: 'Puzzle',
+  menu: 'Cell Division',
+  board: 'Game',
+  results: 'Results',
+  builder: 'Board builder',
+  review: 'Review of the game',
+  tutorial: 'Guided game',
+  puzzle: 'Puzzle',
 };
 
 export function mirrorView(game: Phaser.Game, services: Services): MirrorView | null {
@@ -27,9 +32,15 @@ export function mirrorView(game: Phaser.Game, services: Services): MirrorView | 
   const name: Shown = shown === 'howto' ? 'menu' : shown;
   const scene = game.scene.getScene(SCENES[name]);
   // Words only: drawn marks (a skill's dots, a "›") say nothing read aloud, nor does the title again.
-  const words = (list: (string | null)[]) => list
-    .map((t) => (t ?? '').replace(/[›‹●○]/g, '').replace(/\s+/g, ' ').trim())
-    .filter((t) => /[\p{L}\p{N}]/u.test(t) && t !== TITLES[name]);
+  const words = (list: (string | null)[]) =>
+    list
+      .map((t) =>
+        (t ?? '')
+          .replace(/[›‹●○]/g, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .filter((t) => /[\p{L}\p{N}]/u.test(t) && t !== TITLES[name]);
   switch (name) {
     case 'menu': {
       const setup = controlsOf(scene).some((c) => c.id.startsWith('tab:'));
@@ -37,30 +48,63 @@ export function mirrorView(game: Phaser.Game, services: Services): MirrorView | 
       const labels = new Set(controlsOf(scene).map((c) => c.label));
       // The setup page's lines are what Play starts; its rows are its buttons.
       const summary = scene.children.getByName(SETUP_SUMMARY) as Phaser.GameObjects.Text | null;
-      return { scene, title: setup ? 'Game setup' : TITLES.menu, lines: setup ? words([summary?.text ?? null]) : words(sceneWords(scene)).filter((t) => !labels.has(t)), focus: 'heading' };
+      return {
+        scene,
+        title: setup ? 'Game setup' : TITLES.menu,
+        lines: setup
+          ? words([summary?.text ?? null])
+          : words(sceneWords(scene)).filter((t) => !labels.has(t)),
+        focus: 'heading',
+      };
     }
     case 'board':
-      return { scene, title: TITLES.board, lines: words([services.board?.hud.statusText() ?? null]), focus: 'board' };
+      return {
+        scene,
+        title: TITLES.board,
+        lines: words([services.board?.hud.statusText() ?? null]),
+        focus: 'board',
+      };
     case 'results':
       // With the panel aside the board is in sight: its way back is one button, not two.
       if (controlsOf(scene).some((c) => c.id === 'back-to-results')) {
-        return { scene, title: 'Final board', lines: words(resultsWords(game) ?? []), focus: 'first', skip: ['results:back'] };
+        return {
+          scene,
+          title: 'Final board',
+          lines: words(resultsWords(game) ?? []),
+          focus: 'first',
+          skip: ['results:back'],
+        };
       }
       return { scene, title: TITLES.results, lines: words(resultsWords(game) ?? []), focus: 'first' };
     case 'builder':
       // The grid right after the controls that shape it (size, start from, shape), before the facts' buttons.
-      return { scene, title: TITLES.builder, lines: words([services.builder?.factsShown() ?? null]), focus: 'heading', boardAfter: 'builder:gravity' };
+      return {
+        scene,
+        title: TITLES.builder,
+        lines: words([services.builder?.factsShown() ?? null]),
+        focus: 'heading',
+        boardAfter: 'builder:gravity',
+      };
     case 'review': {
       // The key's words, then the moves as lines to read; the slider (ui/a11y-review.ts) stands in for the drawn slider and chart.
       const shown = reviewShown(scene.game);
-      const lines = shown ? [...reviewKeyWords(), ...reviewLines(reviewedGame(shown.review, shown.names))] : [];
+      const lines = shown
+        ? [...reviewKeyWords(), ...reviewLines(reviewedGame(shown.review, shown.names))]
+        : [];
       return { scene, title: TITLES.review, lines, focus: 'board', skip: ['review-slider', 'review-chart'] };
     }
     case 'tutorial':
       // The first visit's offer over the menu: the menu's Enter does not reach the menu under it.
       if (controlsOf(scene).some((c) => c.id === 'tutorial:start')) {
-        return { scene, title: 'Guided game offered', lines: words(sceneWords(scene)), focus: 'board', lead: CARD_CHOICES,
-          enter: 'A one-minute guided game is offered over the menu, drawn only: turn on the board for screen readers, this button, to hear it and choose.' };
+        return {
+          scene,
+          title: 'Guided game offered',
+          lines: words(sceneWords(scene)),
+          focus: 'board',
+          lead: CARD_CHOICES,
+          enter:
+            'A one-minute guided game is offered over the menu, drawn only: turn on the board for screen readers, this button, to hear it and choose.',
+        };
       }
       return boardScene(scene, name, words);
     case 'puzzle':
@@ -71,9 +115,19 @@ export function mirrorView(game: Phaser.Game, services: Services): MirrorView | 
 }
 
 /** The puzzle's and the guided game's view: the board's grid has the focus as it opens. */
-function boardScene(scene: Phaser.Scene, name: 'puzzle' | 'tutorial', words: (list: (string | null)[]) => string[]): MirrorView {
+function boardScene(
+  scene: Phaser.Scene,
+  name: 'puzzle' | 'tutorial',
+  words: (list: (string | null)[]) => string[],
+): MirrorView {
   // Its log says the puzzle's question and the guided game's lines, for the ear, without the
   // board's drawn labels (scenes/a11y-boards.ts).
   const lines = scene.data?.get(MIRROR_LINES) as (() => string[]) | undefined;
-  return { scene, title: TITLES[name], lines: words(lines ? lines() : sceneWords(scene)), focus: 'board', lead: CARD_CHOICES };
+  return {
+    scene,
+    title: TITLES[name],
+    lines: words(lines ? lines() : sceneWords(scene)),
+    focus: 'board',
+    lead: CARD_CHOICES,
+  };
 }

@@ -19,7 +19,6 @@ import { keepAimClear } from '../ui/aim.ts';
 import { CoachModel, type CoachSnapshot } from '../screens/game/coach-model.ts';
 import { gameKeep, saveCurrentSettings, type Services } from './services.ts';
 
-
 export class BoardCoach {
   private readonly marks: CoachMarks;
   private readonly words: CoachWords;
@@ -30,16 +29,31 @@ export class BoardCoach {
   private drawnOverlay: object | null = null;
 
   constructor(
-    services: Services, scene: Phaser.Scene, match: Match, view: BoardView, areas: readonly Rect[], u: number,
+    services: Services,
+    scene: Phaser.Scene,
+    match: Match,
+    view: BoardView,
+    areas: readonly Rect[],
+    u: number,
     private readonly buttons: { hint?: Button; overlay?: Button },
   ) {
     // The words stand in the board screen's place for notices (`areas`), clear of the aim; the aim's Place bubble keeps clear of them.
     this.marks = new CoachMarks(scene, view.fit);
     this.words = new CoachWords(scene, areas, u, () => view.aimBoxes());
-    keepAimClear(scene, () => { const box = this.words.bounds(); return box ? [box] : []; }, 'coach');
+    keepAimClear(
+      scene,
+      () => {
+        const box = this.words.bounds();
+        return box ? [box] : [];
+      },
+      'coach',
+    );
     const keep = gameKeep(services).coach;
     this.model = new CoachModel({
-      match, settings: services.settings, store: services.store, keep,
+      match,
+      settings: services.settings,
+      store: services.store,
+      keep,
       client: keep.client(() => new CoachClient(() => createAgentWorker() as unknown as CoachWorkerLike)),
       saveSettings: () => saveCurrentSettings(services),
       alive: () => scene.sys.isActive(),
@@ -52,12 +66,17 @@ export class BoardCoach {
         squareNotes: (notes) => setSquareNotes(notes),
       },
     });
-    this.gainPreview = new GainPreview(scene, view.fit, {
-      canPreview: (s) => this.model.canPreview(s),
-      landing: (c) => match.position.landingSquare(c),
-      show: (s) => this.model.preview(s),
-      hide: () => this.model.restoreWords(),
-    }, () => view.cancelPress());
+    this.gainPreview = new GainPreview(
+      scene,
+      view.fit,
+      {
+        canPreview: (s) => this.model.canPreview(s),
+        landing: (c) => match.position.landingSquare(c),
+        show: (s) => this.model.preview(s),
+        hide: () => this.model.restoreWords(),
+      },
+      () => view.cancelPress(),
+    );
     // A press on the closed toggle says why it is closed (the tooltip alone needs a hover or a hold).
     if (this.model.explainsRefusals()) {
       buttons.overlay?.onRefused(() => this.model.refusedOverlay());

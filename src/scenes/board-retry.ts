@@ -19,8 +19,13 @@ export function backToReviewTool(board: Phaser.Scene, services: Services): ToolS
   const retry = keptReview(services).retry;
   if (!retry.inPlay()) return null;
   return {
-    id: 'back-to-review', label: 'Back to review', caption: 'Review', icon: 'icon/menu',
-    onClick: () => { if (retry.leave()) board.scene.start(SCENES.review); },
+    id: 'back-to-review',
+    label: 'Back to review',
+    caption: 'Review',
+    icon: 'icon/menu',
+    onClick: () => {
+      if (retry.leave()) board.scene.start(SCENES.review);
+    },
   };
 }
 
@@ -33,8 +38,13 @@ export function restartWhenKept(board: Phaser.Scene, services: Services): void {
   if (!match || match.retryOf === null) return;
   const retry = keptReview(services).retry;
   const offKept = retry.inPlay() ? retry.onKept(() => board.scene.restart()) : () => {};
-  const offRestart = match.on((e) => { if (e.type === 'restart') board.scene.restart(); });
+  const offRestart = match.on((e) => {
+    if (e.type === 'restart') board.scene.restart();
+  });
   // Stopped as the board shuts down, before the verdict's question (opened later) is closed by it: the
   // question's Play on then must not restart a scene that is going.
-  board.events.once('shutdown', () => { offKept(); offRestart(); });
+  board.events.once('shutdown', () => {
+    offKept();
+    offRestart();
+  });
 }

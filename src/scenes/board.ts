@@ -72,8 +72,14 @@ export class BoardScene extends Phaser.Scene {
     this.viewer = person;
     this.names = names;
     this.model = new BoardModel({
-      match, names, viewer: person, mode,
-      view: { turn: (player) => this.hud.setTurn(player), notice: (words, ms) => showNotice(words, ms, { game: true }) },
+      match,
+      names,
+      viewer: person,
+      mode,
+      view: {
+        turn: (player) => this.hud.setTurn(player),
+        notice: (words, ms) => showNotice(words, ms, { game: true }),
+      },
     });
     const palettes = matchPalettes(players, s.settings.people);
 
@@ -87,11 +93,48 @@ export class BoardScene extends Phaser.Scene {
     const barsH = bar.thickness;
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
     const watchH = mode === 'watch' ? minTouch(this) : 0;
-    const areas = boardScreenAreas({ layout: match.position.layout, width, height, u, pad, side, portrait: m.portrait, bar: barsH, watchH, labelFont: labelFont(u) });
-    this.hud = new Hud(this, { names: this.names, palettes, scores: match.scores(), area: areas.hud, u, column: side, marks: s.settings.marks, sign: retrySign(s) });
-    this.view = new BoardView(this, match, palettes, areas.board, { get speed() { return s.speed / (mode === 'watch' ? match.pace.speed : 1); }, marks: s.settings.marks, labels: labelFont(u), names, turnAfterDivisions: true });
+    const areas = boardScreenAreas({
+      layout: match.position.layout,
+      width,
+      height,
+      u,
+      pad,
+      side,
+      portrait: m.portrait,
+      bar: barsH,
+      watchH,
+      labelFont: labelFont(u),
+    });
+    this.hud = new Hud(this, {
+      names: this.names,
+      palettes,
+      scores: match.scores(),
+      area: areas.hud,
+      u,
+      column: side,
+      marks: s.settings.marks,
+      sign: retrySign(s),
+    });
+    this.view = new BoardView(this, match, palettes, areas.board, {
+      get speed() {
+        return s.speed / (mode === 'watch' ? match.pace.speed : 1);
+      },
+      marks: s.settings.marks,
+      labels: labelFont(u),
+      names,
+      turnAfterDivisions: true,
+    });
     const w = areas.watch;
-    const watch = watchH > 0 ? new WatchControls(this, new WatchModel(match.pace), { x: w.x + w.width / 2, y: w.y + w.height / 2, width: w.width, height: watchH }, u, this.hud) : null;
+    const watch =
+      watchH > 0
+        ? new WatchControls(
+            this,
+            new WatchModel(match.pace),
+            { x: w.x + w.width / 2, y: w.y + w.height / 2, width: w.width, height: watchH },
+            u,
+            this.hud,
+          )
+        : null;
     if (watch) this.toolbar.push(...watch.buttons);
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar, size: { width, height } };
     this.hud.setTurnWords(this.model.turnWords(humans));
@@ -105,17 +148,43 @@ export class BoardScene extends Phaser.Scene {
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id);
     // Notices and the coach's banner share one place, clear of the scores, status line, toolbar and labels.
     const noticeAreas = boardNoticePlaces(this, this.hud, this.view, this.toolbar, u);
-    this.coach = new BoardCoach(this.services, this, match, this.view, noticeAreas, u, { hint: coachButton('hint'), overlay: coachButton('overlay') });
+    this.coach = new BoardCoach(this.services, this, match, this.view, noticeAreas, u, {
+      hint: coachButton('hint'),
+      overlay: coachButton('overlay'),
+    });
     s.board.coach = this.coach;
-    homeNoticesOnBoard(this, noticeAreas, () => this.coach.shownWordsBox(), u, () => this.view.aimBoxes());
+    homeNoticesOnBoard(
+      this,
+      noticeAreas,
+      () => this.coach.shownWordsBox(),
+      u,
+      () => this.view.aimBoxes(),
+    );
     keepAimOffHud(this, this.hud, this.toolbar);
     if (s.settings.screenReader || readA11yLink(location.search)) {
-      new A11yGrid(this, match, this.view, { names: this.names, viewer: this.viewer }, (square) => this.cursor.showAt(square));
+      new A11yGrid(this, match, this.view, { names: this.names, viewer: this.viewer }, (square) =>
+        this.cursor.showAt(square),
+      );
     }
-    installKeyboard(this, watch ? {
-      // Watching: Space pauses or plays, → shows one move.
-      onArrow: (dx, dy) => { if (dx === 1 && dy === 0) watch.step(); }, onEnter: () => watch.togglePaused(),
-    } : { onArrow: (dx, dy) => { this.cursor.move(dx, dy); this.coach.focus(this.cursor.target); }, onEnter: (madeAt) => this.cursor.place(madeAt) }, u);
+    installKeyboard(
+      this,
+      watch
+        ? {
+            // Watching: Space pauses or plays, → shows one move.
+            onArrow: (dx, dy) => {
+              if (dx === 1 && dy === 0) watch.step();
+            },
+            onEnter: () => watch.togglePaused(),
+          }
+        : {
+            onArrow: (dx, dy) => {
+              this.cursor.move(dx, dy);
+              this.coach.focus(this.cursor.target);
+            },
+            onEnter: (madeAt) => this.cursor.place(madeAt),
+          },
+      u,
+    );
     // Every tap that reaches the board (not a button) is counted: the e2e tests check none is lost.
     this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       if (over.length === 0) s.boardTaps = (s.boardTaps ?? 0) + 1;
@@ -152,14 +221,51 @@ export class BoardScene extends Phaser.Scene {
     const s = this.services;
     return [
       { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => this.match.undo() },
-      { id: 'restart', label: 'Restart', icon: 'icon/restart', onClick: () => askRestart(this, this.match, u) },
-      { id: 'share', label: canShareSheet() ? 'Share' : 'Copy link', icon: 'icon/share', onClick: () => void shareMatch(this.services) },
-      backToReviewTool(this, s) ?? { id: 'menu', label: 'Menu', icon: 'icon/menu', onClick: () => askMenu(this, this.services, u) },
-      { id: 'sound', label: soundLabel(s), icon: soundIcon(s), laterLabels: SOUND_LABELS, onClick: (b) => stepSound(s, b) },
-      { id: 'fullscreen', label: 'Fullscreen', caption: 'Full screen', icon: 'icon/fullscreen', onClick: () => this.toggleFullscreen() },
+      {
+        id: 'restart',
+        label: 'Restart',
+        icon: 'icon/restart',
+        onClick: () => askRestart(this, this.match, u),
+      },
+      {
+        id: 'share',
+        label: canShareSheet() ? 'Share' : 'Copy link',
+        icon: 'icon/share',
+        onClick: () => void shareMatch(this.services),
+      },
+      backToReviewTool(this, s) ?? {
+        id: 'menu',
+        label: 'Menu',
+        icon: 'icon/menu',
+        onClick: () => askMenu(this, this.services, u),
+      },
+      {
+        id: 'sound',
+        label: soundLabel(s),
+        icon: soundIcon(s),
+        laterLabels: SOUND_LABELS,
+        onClick: (b) => stepSound(s, b),
+      },
+      {
+        id: 'fullscreen',
+        label: 'Fullscreen',
+        caption: 'Full screen',
+        icon: 'icon/fullscreen',
+        onClick: () => this.toggleFullscreen(),
+      },
       { id: 'hint', label: 'Hint', icon: 'icon/hint', onClick: () => this.coach.pressHint() },
-      { id: 'overlay', label: 'Perfect play', icon: 'icon/overlay', onClick: () => this.coach.toggleOverlay() },
-      { id: 'help', label: 'How to play', icon: 'icon/info', onClick: () => openRulesHelp(this, s, this.match.position.rules, u) },
+      {
+        id: 'overlay',
+        label: 'Perfect play',
+        icon: 'icon/overlay',
+        onClick: () => this.coach.toggleOverlay(),
+      },
+      {
+        id: 'help',
+        label: 'How to play',
+        icon: 'icon/info',
+        onClick: () => openRulesHelp(this, s, this.match.position.rules, u),
+      },
     ];
   }
 
@@ -172,14 +278,16 @@ export class BoardScene extends Phaser.Scene {
         // The turn passes once the move has landed and its divisions have settled, never before
         // the board shows it: meanwhile neither panel says whose turn it is.
         const update = this.model.moveShows();
-        void this.view.animateMove(e, () => {
-          const gain = e.gains[e.player - 1]!;
-          s.sounds.play(placementSound(gain));
-          // An undo or restart since then has set the scores already: this count-up would undo it.
-          if (this.model.isLatest(update)) this.hud.countTo(e.scores, 450 * s.speed);
-          this.refresh();
-          this.model.moveLanded(update, e);
-        }).then(() => this.model.moveSettled(update));
+        void this.view
+          .animateMove(e, () => {
+            const gain = e.gains[e.player - 1]!;
+            s.sounds.play(placementSound(gain));
+            // An undo or restart since then has set the scores already: this count-up would undo it.
+            if (this.model.isLatest(update)) this.hud.countTo(e.scores, 450 * s.speed);
+            this.refresh();
+            this.model.moveLanded(update, e);
+          })
+          .then(() => this.model.moveSettled(update));
         // Undo takes a move back at any time, animation or not: enabled now, not with the delayed
         // count-up, or a Tab pressed just after the move skips it and the Enter after it restarts.
         this.refreshUndo();
@@ -209,10 +317,13 @@ export class BoardScene extends Phaser.Scene {
         break;
       case 'over':
         // The results come a beat after the last move has settled and the HUD has counted its gain.
-        void this.match.whenIdle().then(() => this.hud.counted()).then(() => {
-          this.showEqualMoves();
-          this.finalBeat.begin(() => this.showResults());
-        });
+        void this.match
+          .whenIdle()
+          .then(() => this.hud.counted())
+          .then(() => {
+            this.showEqualMoves();
+            this.finalBeat.begin(() => this.showResults());
+          });
         break;
     }
   }
@@ -222,7 +333,9 @@ export class BoardScene extends Phaser.Scene {
 
   private showEqualMoves(): void {
     this.equalMovesNote.forEach((o) => o.destroy());
-    this.equalMovesNote = this.model.snapshot().equalMovesNote ? showEqualMovesNote(this, this.view.fit, this.match.position, metrics(this).u) : [];
+    this.equalMovesNote = this.model.snapshot().equalMovesNote
+      ? showEqualMovesNote(this, this.view.fit, this.match.position, metrics(this).u)
+      : [];
   }
 
   private refresh(): void {

@@ -5,7 +5,16 @@ import type Phaser from 'phaser';
 import type { BoardGrid } from '../game/board-builder.ts';
 import { loadBoards } from '../game/saved-boards.ts';
 import {
-  deleteQuestion, deleteSaved, PASTE_QUESTION, pasted, renameAs, renameQuestion, savedGrid, saveAs, saveQuestion, type Told,
+  deleteQuestion,
+  deleteSaved,
+  PASTE_QUESTION,
+  pasted,
+  renameAs,
+  renameQuestion,
+  savedGrid,
+  saveAs,
+  saveQuestion,
+  type Told,
 } from '../screens/builder/board-keeping.ts';
 import { showBoardList } from '../ui/board-list.ts';
 import { showLinkPanel, showNotice } from '../ui/notice.ts';
@@ -32,14 +41,27 @@ export function boardKeeping(scene: Phaser.Scene, services: Services, u: number,
     /** Asks for a name (a default filled in) and saves the board; `saved` runs once it is kept. */
     save(saved?: () => void): void {
       const ask = saveQuestion(store(), board.grid());
-      if ('told' in ask) { tell(ask.told); return; }
+      if ('told' in ask) {
+        tell(ask.told);
+        return;
+      }
       // A name another board has is asked about: Replace saves over it, Another name asks again.
-      const askName = (value: string): void => askText(scene, u, { ...ask.question, value, onAccept: (name) => keep(name, false) });
+      const askName = (value: string): void =>
+        askText(scene, u, { ...ask.question, value, onAccept: (name) => keep(name, false) });
       const keep = (name: string, replace: boolean): void => {
         const result = saveAs(store(), ask.id, name, replace);
         if ('taken' in result) {
           const q = result.taken;
-          confirmDialog(scene, u, { question: q.question, detail: q.detail, yes: 'Replace', no: 'Another name', onYes: () => keep(name, true), onNo: () => { if (scene.sys.isActive()) askName(name); } });
+          confirmDialog(scene, u, {
+            question: q.question,
+            detail: q.detail,
+            yes: 'Replace',
+            no: 'Another name',
+            onYes: () => keep(name, true),
+            onNo: () => {
+              if (scene.sys.isActive()) askName(name);
+            },
+          });
           return;
         }
         tell(result.told);
@@ -54,8 +76,13 @@ export function boardKeeping(scene: Phaser.Scene, services: Services, u: number,
           const grid = savedGrid(saved);
           if (grid) board.load(grid);
         },
-        rename: (saved) => askText(scene, u, { ...renameQuestion(saved), onAccept: (name) => tell(renameAs(store(), saved, name)) }),
-        remove: (saved) => askText(scene, u, { ...deleteQuestion(saved), onAccept: () => tell(deleteSaved(store(), saved)) }),
+        rename: (saved) =>
+          askText(scene, u, {
+            ...renameQuestion(saved),
+            onAccept: (name) => tell(renameAs(store(), saved, name)),
+          }),
+        remove: (saved) =>
+          askText(scene, u, { ...deleteQuestion(saved), onAccept: () => tell(deleteSaved(store(), saved)) }),
       });
     },
 
@@ -75,7 +102,13 @@ export function boardKeeping(scene: Phaser.Scene, services: Services, u: number,
 /** Shares (or copies) a link to the builder with this board; its notice is short enough for a phone's slot. */
 export async function shareBoardLink(services: Services, link: string): Promise<void> {
   services.lastShared = link;
-  await handOnLink({ link, title: 'Cell Division: a board to play on', copied: 'Link copied: it opens the builder with this board.', ms: 4000, place: BUILDER_NOTICE });
+  await handOnLink({
+    link,
+    title: 'Cell Division: a board to play on',
+    copied: 'Link copied: it opens the builder with this board.',
+    ms: 4000,
+    place: BUILDER_NOTICE,
+  });
 }
 
 /** Copies an id, or shows it to copy by hand; the hook sees it as the last thing shared. */

@@ -8,7 +8,12 @@ import type Phaser from 'phaser';
 import { noticeOnScreen, placeNotices, setNoticeHome } from '../ui/notice.ts';
 import { pixelRatio } from '../ui/screen.ts';
 
-interface Rect { x: number; y: number; width: number; height: number }
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** The narrowest free end of the top row that holds a notice, in CSS px. */
 const LEAST_ROW_END = 240;
@@ -22,7 +27,11 @@ const STRIP = 42;
  * squares). Returns the height the strip takes under the top row (0 when there is none).
  */
 export function placeBuilderNotices(
-  scene: Phaser.Scene, rowEnd: Rect, below: { x: number; width: number }, gap: number, tall: boolean,
+  scene: Phaser.Scene,
+  rowEnd: Rect,
+  below: { x: number; width: number },
+  gap: number,
+  tall: boolean,
 ): { taken: number; inPanel: (slot: () => Rect, under: Phaser.GameObjects.Text) => void } {
   const dpr = pixelRatio();
   const inRow = rowEnd.width >= LEAST_ROW_END * dpr;
@@ -35,7 +44,12 @@ export function placeBuilderNotices(
     const k = canvas.width / scene.scale.width;
     if (covered) hideWhileNoticeShows(scene, covered);
     const at = slot();
-    return { x: canvas.left + at.x * k, y: canvas.top + at.y * k, width: at.width * k, height: at.height * k };
+    return {
+      x: canvas.left + at.x * k,
+      y: canvas.top + at.y * k,
+      width: at.width * k,
+      height: at.height * k,
+    };
   });
   // The scene counts as active only once create() is over: notices already up move then.
   scene.events.once('create', () => placeNotices());
@@ -43,16 +57,25 @@ export function placeBuilderNotices(
   const inPanel = !inRow && tall;
   return {
     taken: inRow || inPanel ? 0 : strip.height + gap,
-    inPanel: (place, under) => { if (inPanel) { slot = place; covered = under; } },
+    inPanel: (place, under) => {
+      if (inPanel) {
+        slot = place;
+        covered = under;
+      }
+    },
   };
 }
 
 /** The note under the facts steps aside while a notice stands in its place, so words never mix. */
 function hideWhileNoticeShows(scene: Phaser.Scene, text: Phaser.GameObjects.Text): void {
   text.setVisible(false);
-  const watch = scene.time.addEvent({ delay: 200, loop: true, callback: () => {
-    if (noticeOnScreen() !== null) return;
-    text.setVisible(true);
-    watch.remove();
-  } });
+  const watch = scene.time.addEvent({
+    delay: 200,
+    loop: true,
+    callback: () => {
+      if (noticeOnScreen() !== null) return;
+      text.setVisible(true);
+      watch.remove();
+    },
+  });
 }

@@ -27,7 +27,10 @@ export function isPlayedBoard(s: Services, id: string): boolean {
  */
 export function playBuiltBoard(scene: Phaser.Scene, s: Services, boardId: string): void {
   const problem = builtBoardProblem(boardId);
-  if (problem) { showNotice(problem, 5000, BUILDER_NOTICE); return; }
+  if (problem) {
+    showNotice(problem, 5000, BUILDER_NOTICE);
+    return;
+  }
   startOver(scene, s.match ? null : loadSavedMatch(s.store), () => startBuiltBoard(scene, s, boardId));
 }
 

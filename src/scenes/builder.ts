@@ -56,10 +56,16 @@ export class BuilderScene extends Phaser.Scene {
     const s = this.services;
     // The board being built outlives the scene: a resize, a test game or a trip to the menu finds it again.
     s.builderModel ??= new BuilderModel({
-      store: s.store, settings: () => s.settings, opening: s.building ?? null, menuBoard: () => layoutOf(s.settings),
+      store: s.store,
+      settings: () => s.settings,
+      opening: s.building ?? null,
+      menuBoard: () => layoutOf(s.settings),
       whoPlays: (id) => whoPlaysOn(s.settings, id, loadSkill(s.store)),
-      makeSolver: () => new SolveClient(() => createAgentWorker()), solveSquares: MAX_SOLVE_SQUARES,
-      keep: (id) => { s.building = id; },
+      makeSolver: () => new SolveClient(() => createAgentWorker()),
+      solveSquares: MAX_SOLVE_SQUARES,
+      keep: (id) => {
+        s.building = id;
+      },
     });
     const model = s.builderModel;
     this.model = model;
@@ -76,14 +82,48 @@ export class BuilderScene extends Phaser.Scene {
     // Named beside its icon where the row has room; an upright phone keeps the icon (named on a hold).
     const backW = portrait ? rowH : rowH * 2.3;
     const cy = pad + rowH / 2;
-    new Button(this, { id: 'builder:back', label: 'Menu', icon: 'icon/menu', x: pad + backW / 2, y: cy, width: backW, height: rowH, showLabel: !portrait, fontSize: font, onClick: () => this.scene.start(SCENES.menu) });
+    new Button(this, {
+      id: 'builder:back',
+      label: 'Menu',
+      icon: 'icon/menu',
+      x: pad + backW / 2,
+      y: cy,
+      width: backW,
+      height: rowH,
+      showLabel: !portrait,
+      fontSize: font,
+      onClick: () => this.scene.start(SCENES.menu),
+    });
     let x = pad + backW + gap * 2;
     const stepper = (id: 'rows' | 'cols', label: string, change: (d: number) => void) => {
-      new Button(this, { id: `builder:${id}-`, label: '−', x: x + rowH / 2, y: cy, width: rowH, height: rowH, fontSize: 24 * u, onClick: () => change(-1) });
-      const text = this.add.text(0, cy, `${label} 12`, textStyle(readable((portrait ? 13 : 15) * u), THEME.text, true));
+      new Button(this, {
+        id: `builder:${id}-`,
+        label: '−',
+        x: x + rowH / 2,
+        y: cy,
+        width: rowH,
+        height: rowH,
+        fontSize: 24 * u,
+        onClick: () => change(-1),
+      });
+      const text = this.add.text(
+        0,
+        cy,
+        `${label} 12`,
+        textStyle(readable((portrait ? 13 : 15) * u), THEME.text, true),
+      );
       text.setOrigin(0.5).setX(x + rowH + gap + text.width / 2);
       x += rowH + text.width + 2 * gap;
-      new Button(this, { id: `builder:${id}+`, label: '+', x: x + rowH / 2, y: cy, width: rowH, height: rowH, fontSize: 24 * u, onClick: () => change(1) });
+      new Button(this, {
+        id: `builder:${id}+`,
+        label: '+',
+        x: x + rowH / 2,
+        y: cy,
+        width: rowH,
+        height: rowH,
+        fontSize: 24 * u,
+        onClick: () => change(1),
+      });
       x += rowH + gap * 2;
       return text;
     };
@@ -92,32 +132,57 @@ export class BuilderScene extends Phaser.Scene {
     nameSizeButtons(this, () => model.board);
 
     // The grid takes what the panel leaves: the left part on a wide screen, the top on a tall one.
-    const notices = placeBuilderNotices(this, { x, y: pad, width: width - pad - x, height: rowH }, { x: pad, width: width - 2 * pad }, gap, portrait);
+    const notices = placeBuilderNotices(
+      this,
+      { x, y: pad, width: width - pad - x, height: rowH },
+      { x: pad, width: width - 2 * pad },
+      gap,
+      portrait,
+    );
     const top = pad + rowH + gap + notices.taken;
-    const panelW = portrait ? width - 2 * pad : Math.max(width * 0.4, width - 2 * pad - (height - top - pad) - gap);
+    const panelW = portrait
+      ? width - 2 * pad
+      : Math.max(width * 0.4, width - 2 * pad - (height - top - pad) - gap);
     const panelH = this.panelHeight(panelW, rowH, gap);
     const gridArea = portrait
       ? { x: pad, y: top, width: width - 2 * pad, height: Math.max(120 * u, height - top - panelH - 2 * pad) }
       : { x: pad, y: top, width: width - 3 * pad - panelW, height: height - top - pad };
-    this.view = new BuilderGrid(this, gridArea, u, { press: (at) => model.press(at), dragTo: (at) => model.dragTo(at), release: () => model.release() });
+    this.view = new BuilderGrid(this, gridArea, u, {
+      press: (at) => model.press(at),
+      dragTo: (at) => model.dragTo(at),
+      release: () => model.release(),
+    });
     const panelX = portrait ? pad : width - pad - panelW;
     const panelY = portrait ? gridArea.y + gridArea.height + pad : top;
     this.buildPanel(panelX, panelY, panelW, rowH, gap, font);
     notices.inPanel(() => this.underFacts(panelX, panelW), this.problemText);
     const view: BuilderView = {
       changed: () => this.draw(),
-      after: (ms, fn) => { const timer = this.time.delayedCall(ms, fn); return () => timer.remove(); },
+      after: (ms, fn) => {
+        const timer = this.time.delayedCall(ms, fn);
+        return () => timer.remove();
+      },
       confirm: (question, yes) => confirmDialog(this, this.u, { ...question, onYes: yes }),
     };
     model.attach(view);
     this.events.once('shutdown', () => model.detach(view));
 
-    installKeyboard(this, {
-      onArrow: (dx, dy) => model.moveCursor(dx, dy),
-      onEnter: () => model.toggleAtCursor(),
-      onEscape: () => this.scene.start(SCENES.menu),
-    }, u);
-    if (s.settings.screenReader) new A11yBuilderGrid(this, { grid: () => model.board, toggle: (row, col) => model.toggle(row, col), focusAt: (row, col) => model.focusAt(row, col), facts: () => model.factsShown() });
+    installKeyboard(
+      this,
+      {
+        onArrow: (dx, dy) => model.moveCursor(dx, dy),
+        onEnter: () => model.toggleAtCursor(),
+        onEscape: () => this.scene.start(SCENES.menu),
+      },
+      u,
+    );
+    if (s.settings.screenReader)
+      new A11yBuilderGrid(this, {
+        grid: () => model.board,
+        toggle: (row, col) => model.toggle(row, col),
+        focusAt: (row, col) => model.focusAt(row, col),
+        facts: () => model.factsShown(),
+      });
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     s.builder = this;
@@ -149,7 +214,10 @@ export class BuilderScene extends Phaser.Scene {
   }
 
   private panelHeight(w: number, rowH: number, gap: number): number {
-    const rows = (n: number) => { const fit = Math.max(1, Math.floor((w + gap) / (this.minButton() + gap))); return Math.ceil(n / fit); };
+    const rows = (n: number) => {
+      const fit = Math.max(1, Math.floor((w + gap) / (this.minButton() + gap)));
+      return Math.ceil(n / fit);
+    };
     const buttonRowsH = (rows(PRESETS.length) + rows(6) + rows(7)) * (rowH + gap);
     // Two captions, and the who-plays line over Play.
     return buttonRowsH + ((this.captions ? 2 * 20 : 0) + WHO_LINE) * this.u + this.factsH();
@@ -166,7 +234,9 @@ export class BuilderScene extends Phaser.Scene {
     return (this.captions ? 84 : 66) * this.u;
   }
 
-  private minButton(): number { return 84 * this.u; }
+  private minButton(): number {
+    return 84 * this.u;
+  }
 
   private buildPanel(x: number, y: number, w: number, rowH: number, gap: number, fontSize: number): void {
     const u = this.u;
@@ -176,15 +246,26 @@ export class BuilderScene extends Phaser.Scene {
       y += 20 * u;
     };
     const rows = (items: Parameters<typeof buttonRows>[1]) => {
-      const made = buttonRows(this, items, { x, y, width: w, height: rowH, gap, minWidth: this.minButton(), fontSize });
+      const made = buttonRows(this, items, {
+        x,
+        y,
+        width: w,
+        height: rowH,
+        gap,
+        minWidth: this.minButton(),
+        fontSize,
+      });
       y += made.height + gap;
       return made.buttons;
     };
     caption('START FROM');
-    rows(PRESETS.map((name) => ({
-      id: `builder:preset:${name}`, label: PRESET_LABELS[name],
-      onClick: () => this.model.preset(name),
-    })));
+    rows(
+      PRESETS.map((name) => ({
+        id: `builder:preset:${name}`,
+        label: PRESET_LABELS[name],
+        onClick: () => this.model.preset(name),
+      })),
+    );
     caption('SHAPE');
     const shape = rows([
       { id: 'builder:mirror-lr', label: 'Mirror ↔', onClick: () => this.model.mirrorLeftRight() },
@@ -192,10 +273,17 @@ export class BuilderScene extends Phaser.Scene {
       { id: 'builder:rotate', label: 'Rotate', onClick: () => this.model.rotate() },
       { id: 'builder:clear', label: 'Clear', onClick: () => this.model.clear() },
       { id: 'builder:invert', label: 'Invert', onClick: () => this.model.invert() },
-      { id: 'builder:gravity', label: 'Gravity', selected: this.model.board.gravity, onClick: () => this.model.toggleGravity() },
+      {
+        id: 'builder:gravity',
+        label: 'Gravity',
+        selected: this.model.board.gravity,
+        onClick: () => this.model.toggleGravity(),
+      },
     ]);
     this.gravityButton = shape.get('builder:gravity')!;
-    this.factsText = this.add.text(x, y, '', textStyle((this.captions ? 16 : 14) * u, THEME.text, true)).setWordWrapWidth(w);
+    this.factsText = this.add
+      .text(x, y, '', textStyle((this.captions ? 16 : 14) * u, THEME.text, true))
+      .setWordWrapWidth(w);
     this.problemText = this.add.text(x, y + 24 * u, '', textStyle(13 * u, '#ff9a80')).setWordWrapWidth(w);
     y += this.factsH();
     // What Play starts, over Play in the place of a caption; Change next to Play opens the menu's
@@ -203,14 +291,34 @@ export class BuilderScene extends Phaser.Scene {
     this.whoText = this.add.text(x, y, '', textStyle(readable(14 * u), THEME.text, true));
     this.whoWidth = w;
     y += WHO_LINE * u;
-    const keeping = boardKeeping(this, this.services, u, { grid: () => this.model.board, load: (grid) => this.model.load(grid) });
+    const keeping = boardKeeping(this, this.services, u, {
+      grid: () => this.model.board,
+      load: (grid) => this.model.load(grid),
+    });
     rows([
-      { id: 'builder:play', label: 'Play', primary: true, onClick: () => playBuiltBoard(this, this.services, this.boardId()) },
-      { id: 'builder:who', label: 'Change', onClick: () => this.scene.start(SCENES.menu, { page: 'setup', tab: 'players', from: 'builder' }) },
+      {
+        id: 'builder:play',
+        label: 'Play',
+        primary: true,
+        onClick: () => playBuiltBoard(this, this.services, this.boardId()),
+      },
+      {
+        id: 'builder:who',
+        label: 'Change',
+        onClick: () => this.scene.start(SCENES.menu, { page: 'setup', tab: 'players', from: 'builder' }),
+      },
       { id: 'builder:save', label: 'Save', onClick: () => keeping.save() },
       { id: 'builder:boards', label: 'My boards', onClick: () => keeping.list() },
-      { id: 'builder:copy', label: 'Copy id', onClick: () => void copyText(this.services, this.boardId(), 'Board id copied') },
-      { id: 'builder:share', label: 'Share link', onClick: () => void shareBoardLink(this.services, buildLink(location.href, this.boardId())) },
+      {
+        id: 'builder:copy',
+        label: 'Copy id',
+        onClick: () => void copyText(this.services, this.boardId(), 'Board id copied'),
+      },
+      {
+        id: 'builder:share',
+        label: 'Share link',
+        onClick: () => void shareBoardLink(this.services, buildLink(location.href, this.boardId())),
+      },
       { id: 'builder:paste', label: 'Paste', onClick: () => keeping.paste() },
     ]);
   }
@@ -240,4 +348,3 @@ export class BuilderScene extends Phaser.Scene {
     this.scene.restart();
   }
 }
-

@@ -24,7 +24,8 @@ export function loadFirstSheet(load: Phaser.Loader.LoaderPlugin): void {
 function addFrames(game: Phaser.Game, sheet: number): void {
   const json = game.cache.json.get(SHEETS_JSON_KEY) as SheetsJson;
   const texture = game.textures.get(CELLS);
-  for (const [name, { frame }] of Object.entries(json.sheets[sheet]!.frames)) texture.add(name, sheet, frame.x, frame.y, frame.w, frame.h);
+  for (const [name, { frame }] of Object.entries(json.sheets[sheet]!.frames))
+    texture.add(name, sheet, frame.x, frame.y, frame.w, frame.h);
 }
 
 /** Preload's create: names the first sheet's frames (`green/1100`), before any screen draws one. */
@@ -79,13 +80,24 @@ export function loadOtherSheetsOnceDrawn(game: Phaser.Game): void {
 
 /** A loader entry that completes when the other sheets are in: the scene's create waits for it. */
 class SheetsArrived extends Phaser.Loader.File {
-  constructor(loader: Phaser.Loader.LoaderPlugin, private readonly arrived: Promise<void>) {
+  constructor(
+    loader: Phaser.Loader.LoaderPlugin,
+    private readonly arrived: Promise<void>,
+  ) {
     // Nothing is cached: the sheets go into the 'cells' texture as they arrive.
-    super(loader, { type: 'cell-sheets', key: 'cell-sheets', url: 'cell-sheets', cache: loader.cacheManager.json });
+    super(loader, {
+      type: 'cell-sheets',
+      key: 'cell-sheets',
+      url: 'cell-sheets',
+      cache: loader.cacheManager.json,
+    });
   }
 
   override load(): void {
-    this.arrived.then(() => this.loader.nextFile(this, true), () => this.loader.nextFile(this, false));
+    this.arrived.then(
+      () => this.loader.nextFile(this, true),
+      () => this.loader.nextFile(this, false),
+    );
   }
 }
 

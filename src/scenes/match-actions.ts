@@ -16,8 +16,10 @@ export async function shareMatch(s: Services): Promise<void> {
   s.lastShared = link;
   const moves = s.match?.position.ply ?? 0;
   await handOnLink({
-    link, title: moves > 0 ? `Cell Division: a game at move ${moves}` : 'Cell Division: a game to play',
-    copied: 'Link copied: it opens this game at this move.', place: { game: true },
+    link,
+    title: moves > 0 ? `Cell Division: a game at move ${moves}` : 'Cell Division: a game to play',
+    copied: 'Link copied: it opens this game at this move.',
+    place: { game: true },
   });
 }
 
@@ -43,7 +45,10 @@ export function askRestart(scene: Phaser.Scene, match: Match, u: number): void {
     return;
   }
   confirmDialog(scene, u, {
-    question: 'Restart this game?', detail: 'The moves so far are cleared.', yes: 'Restart', no: 'Keep playing',
+    question: 'Restart this game?',
+    detail: 'The moves so far are cleared.',
+    yes: 'Restart',
+    no: 'Keep playing',
     onYes: () => match.restart(),
   });
 }
@@ -54,7 +59,10 @@ export function askMenu(scene: Phaser.Scene, s: Services, u: number): void {
     return;
   }
   confirmDialog(scene, u, {
-    question: `Leave this game for the ${s.fromBuilder ? 'builder' : 'menu'}?`, detail: 'It is kept: Resume in the menu brings it back.', yes: 'Leave', no: 'Keep playing',
+    question: `Leave this game for the ${s.fromBuilder ? 'builder' : 'menu'}?`,
+    detail: 'It is kept: Resume in the menu brings it back.',
+    yes: 'Leave',
+    no: 'Keep playing',
     onYes: () => leaveForMenu(s, scene),
   });
 }

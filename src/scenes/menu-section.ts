@@ -23,7 +23,13 @@ export interface Room {
 }
 
 /** Cards in a grid that fits the room left: as many columns as keep each card at least `least` wide. */
-export function cardGrid(count: number, r: Room, least: number): Pick<Section, 'height'> & { place: (x: number, y: number, w: number, i: number) => { x: number; y: number; w: number; h: number } } {
+export function cardGrid(
+  count: number,
+  r: Room,
+  least: number,
+): Pick<Section, 'height'> & {
+  place: (x: number, y: number, w: number, i: number) => { x: number; y: number; w: number; h: number };
+} {
   const u = r.u;
   const textH = readable(15 * u) * 1.25 + 2 * readable(12 * u) * 1.2 + 16 * u;
   const layout = (w: number) => {
@@ -37,8 +43,18 @@ export function cardGrid(count: number, r: Room, least: number): Pick<Section, '
     return { cols, rows, cw, h };
   };
   return {
-    height: (w) => { const l = layout(w); return l.rows * l.h + (l.rows - 1) * 8 * u; },
-    place: (x, y, w, i) => { const l = layout(w); return { x: x + (i % l.cols) * (l.cw + 8 * u), y: y + Math.floor(i / l.cols) * (l.h + 8 * u), w: l.cw, h: l.h }; },
+    height: (w) => {
+      const l = layout(w);
+      return l.rows * l.h + (l.rows - 1) * 8 * u;
+    },
+    place: (x, y, w, i) => {
+      const l = layout(w);
+      return {
+        x: x + (i % l.cols) * (l.cw + 8 * u),
+        y: y + Math.floor(i / l.cols) * (l.h + 8 * u),
+        w: l.cw,
+        h: l.h,
+      };
+    },
   };
 }
-

@@ -10,8 +10,12 @@ import type { Services } from './services.ts';
 
 export function menuModel(s: Services): MenuModel {
   s.menu ??= new MenuModel({
-    get settings() { return s.settings; },
-    get store() { return s.store; },
+    get settings() {
+      return s.settings;
+    },
+    get store() {
+      return s.store;
+    },
     sounds: { setVolume: (v) => s.sounds.setVolume(v), setOn: (on) => s.sounds.setOn(on) },
     building: () => s.building ?? null,
     builtWhoPlays: (board) => whoPlaysOn(s.settings, board, loadSkill(s.store)),

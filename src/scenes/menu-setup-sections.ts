@@ -28,64 +28,140 @@ export interface SectionInput {
   rename: (index: 0 | 1, typed: string) => void;
 }
 
-export function sectionView(scene: Phaser.Scene, services: Services, s: SetupSection, r: Room, input: SectionInput): Section {
+export function sectionView(
+  scene: Phaser.Scene,
+  services: Services,
+  s: SetupSection,
+  r: Room,
+  input: SectionInput,
+): Section {
   const section = drawn(scene, services, s, r, input);
   if (!s.caption) return section;
-  return { ...section, caption: s.caption, draw: (x, y, w) => groupControls(scene, captionWords(s.caption), () => section.draw(x, y, w)) };
+  return {
+    ...section,
+    caption: s.caption,
+    draw: (x, y, w) => groupControls(scene, captionWords(s.caption), () => section.draw(x, y, w)),
+  };
 }
 
-function drawn(scene: Phaser.Scene, services: Services, s: SetupSection, r: Room, input: SectionInput): Section {
+function drawn(
+  scene: Phaser.Scene,
+  services: Services,
+  s: SetupSection,
+  r: Room,
+  input: SectionInput,
+): Section {
   switch (s.kind) {
-    case 'row': return {
-      caption: '',
-      height: () => r.rowH,
-      draw: (x, y, w) => {
-        const bw = (w - 8 * r.u * (s.options.length - 1)) / s.options.length;
-        const font = commonFontSize(scene, s.options.map((o) => o.label), bw * 0.88, 17 * r.u);
-        s.options.forEach((o, i) => input.buttons.set(o.id, new Button(scene, {
-          id: o.id, label: o.label, x: x + i * (bw + 8 * r.u) + bw / 2, y: y + r.rowH / 2, width: bw, height: r.rowH,
-          fontSize: font, selected: o.chosen, onClick: () => input.press(o.id),
-        })));
-      },
-    };
+    case 'row':
+      return {
+        caption: '',
+        height: () => r.rowH,
+        draw: (x, y, w) => {
+          const bw = (w - 8 * r.u * (s.options.length - 1)) / s.options.length;
+          const font = commonFontSize(
+            scene,
+            s.options.map((o) => o.label),
+            bw * 0.88,
+            17 * r.u,
+          );
+          s.options.forEach((o, i) =>
+            input.buttons.set(
+              o.id,
+              new Button(scene, {
+                id: o.id,
+                label: o.label,
+                x: x + i * (bw + 8 * r.u) + bw / 2,
+                y: y + r.rowH / 2,
+                width: bw,
+                height: r.rowH,
+                fontSize: font,
+                selected: o.chosen,
+                onClick: () => input.press(o.id),
+              }),
+            ),
+          );
+        },
+      };
     case 'families': {
       const minWidth = 120 * r.u;
-      const rowsAt = (w: number) => Math.ceil(s.options.length / Math.max(1, Math.floor((w + r.gap) / (minWidth + r.gap))));
+      const rowsAt = (w: number) =>
+        Math.ceil(s.options.length / Math.max(1, Math.floor((w + r.gap) / (minWidth + r.gap))));
       return {
         caption: '',
         height: (w) => rowsAt(w) * r.rowH + (rowsAt(w) - 1) * 8 * r.u,
         draw: (x, y, w) => {
-          buttonRows(scene, s.options.map((o) => ({ id: o.id, label: o.label, selected: o.chosen, onClick: () => input.press(o.id) })),
-            { x, y, width: w, height: r.rowH, gap: 8 * r.u, minWidth, fontSize: readable(16 * r.u) });
+          buttonRows(
+            scene,
+            s.options.map((o) => ({
+              id: o.id,
+              label: o.label,
+              selected: o.chosen,
+              onClick: () => input.press(o.id),
+            })),
+            { x, y, width: w, height: r.rowH, gap: 8 * r.u, minWidth, fontSize: readable(16 * r.u) },
+          );
         },
       };
     }
-    case 'opponents': return opponentCards(scene, s, r, input.press);
-    case 'names': return namesSection(scene, s, r, input.rename);
+    case 'opponents':
+      return opponentCards(scene, s, r, input.press);
+    case 'names':
+      return namesSection(scene, s, r, input.rename);
     case 'boards': {
       const grid = cardGrid(s.cards.length, r, 110 * r.u);
       return {
         caption: '',
         wide: true,
         height: grid.height,
-        draw: (x, y, w) => s.cards.forEach((c, i) => {
-          const p = grid.place(x, y, w, i);
-          boardCard(scene, {
-            id: c.option.id, x: p.x, y: p.y, width: p.w, height: p.h, u: r.u, selected: c.option.chosen, onClick: () => input.press(c.option.id),
-          }, c.layout, c.option.label, c.note, c.description);
-        }),
+        draw: (x, y, w) =>
+          s.cards.forEach((c, i) => {
+            const p = grid.place(x, y, w, i);
+            boardCard(
+              scene,
+              {
+                id: c.option.id,
+                x: p.x,
+                y: p.y,
+                width: p.w,
+                height: p.h,
+                u: r.u,
+                selected: c.option.chosen,
+                onClick: () => input.press(c.option.id),
+              },
+              c.layout,
+              c.option.label,
+              c.note,
+              c.description,
+            );
+          }),
       };
     }
-    case 'no-boards': return {
-      caption: '',
-      height: () => r.rowH * 2 + r.gap,
-      draw: (x, y, w) => {
-        scene.add.text(x, y, s.words, { ...textStyle(readable(15 * r.u), THEME.textDim), wordWrap: { width: w, useAdvancedWrap: true } });
-        new Button(scene, { id: s.build.id, label: s.build.label, x: x + Math.min(w, 240 * r.u) / 2, y: y + r.rowH * 1.5 + r.gap, width: Math.min(w, 240 * r.u), height: r.rowH, fontSize: readable(17 * r.u), onClick: input.build });
-      },
-    };
+    case 'no-boards':
+      return {
+        caption: '',
+        height: () => r.rowH * 2 + r.gap,
+        draw: (x, y, w) => {
+          scene.add.text(x, y, s.words, {
+            ...textStyle(readable(15 * r.u), THEME.textDim),
+            wordWrap: { width: w, useAdvancedWrap: true },
+          });
+          new Button(scene, {
+            id: s.build.id,
+            label: s.build.label,
+            x: x + Math.min(w, 240 * r.u) / 2,
+            y: y + r.rowH * 1.5 + r.gap,
+            width: Math.min(w, 240 * r.u),
+            height: r.rowH,
+            fontSize: readable(17 * r.u),
+            onClick: input.build,
+          });
+        },
+      };
     case 'line': {
-      const style = (w: number) => ({ ...textStyle(readable(15 * r.u), THEME.textDim), wordWrap: { width: w, useAdvancedWrap: true } });
+      const style = (w: number) => ({
+        ...textStyle(readable(15 * r.u), THEME.textDim),
+        wordWrap: { width: w, useAdvancedWrap: true },
+      });
       return {
         caption: '',
         height: (w) => {
@@ -94,9 +170,12 @@ function drawn(scene: Phaser.Scene, services: Services, s: SetupSection, r: Room
           probe.destroy();
           return h;
         },
-        draw: (x, y, w) => { scene.add.text(x, y, s.words, style(w)).setName(s.name); },
+        draw: (x, y, w) => {
+          scene.add.text(x, y, s.words, style(w)).setName(s.name);
+        },
       };
     }
-    case 'solved': return solvedLine(scene, services, s, r, input.show);
+    case 'solved':
+      return solvedLine(scene, services, s, r, input.show);
   }
 }

@@ -14,7 +14,12 @@ import { menuModel } from './menu-services.ts';
 import type { Services } from './services.ts';
 
 /** The Solved boards panel; a board chosen there becomes the menu's, against its strongest opponent, on the Who plays page. */
-export function showSolvedBoards(scene: Phaser.Scene, services: Services, u: number, show: (view: MenuView) => void): void {
+export function showSolvedBoards(
+  scene: Phaser.Scene,
+  services: Services,
+  u: number,
+  show: (view: MenuView) => void,
+): void {
   showAbout(scene, u, (rules) => {
     const next = menuModel(services).setup.chooseSolved(rules);
     if (next) show(next);
@@ -22,18 +27,33 @@ export function showSolvedBoards(scene: Phaser.Scene, services: Services, u: num
 }
 
 /** "Solved: perfect play is known", and the button to the panel. */
-export function solvedLine(scene: Phaser.Scene, services: Services, s: Extract<SetupSection, { kind: 'solved' }>, r: Room, show: (view: MenuView) => void): Section {
+export function solvedLine(
+  scene: Phaser.Scene,
+  services: Services,
+  s: Extract<SetupSection, { kind: 'solved' }>,
+  r: Room,
+  show: (view: MenuView) => void,
+): Section {
   const u = r.u;
   const buttonW = 150 * u;
   return {
     caption: '',
     height: () => r.rowH,
     draw: (x, y, w) => {
-      const words = scene.add.text(x, y + r.rowH / 2, s.words, { ...textStyle(readable(15 * u), THEME.text), wordWrap: { width: w - buttonW - r.gap, useAdvancedWrap: true } });
+      const words = scene.add.text(x, y + r.rowH / 2, s.words, {
+        ...textStyle(readable(15 * u), THEME.text),
+        wordWrap: { width: w - buttonW - r.gap, useAdvancedWrap: true },
+      });
       words.setOrigin(0, 0.5).setName(s.name);
       new Button(scene, {
-        id: s.open.id, label: s.open.label, x: x + w - buttonW / 2, y: y + r.rowH / 2, width: buttonW, height: r.rowH,
-        fontSize: readable(15 * u), onClick: () => showSolvedBoards(scene, services, u, show),
+        id: s.open.id,
+        label: s.open.label,
+        x: x + w - buttonW / 2,
+        y: y + r.rowH / 2,
+        width: buttonW,
+        height: r.rowH,
+        fontSize: readable(15 * u),
+        onClick: () => showSolvedBoards(scene, services, u, show),
       });
     },
   };

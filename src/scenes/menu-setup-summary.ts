@@ -16,8 +16,19 @@ export interface SetupSummary {
 }
 
 /** The line centred over `width` from `x`, its foot at `bottom`. */
-export function drawSetupSummary(scene: Phaser.Scene, words: string, x: number, width: number, bottom: number, u: number): SetupSummary {
-  const text = scene.add.text(x + width / 2, bottom, words, { ...textStyle(readable(15 * u), THEME.text), align: 'center', wordWrap: { width, useAdvancedWrap: true } });
+export function drawSetupSummary(
+  scene: Phaser.Scene,
+  words: string,
+  x: number,
+  width: number,
+  bottom: number,
+  u: number,
+): SetupSummary {
+  const text = scene.add.text(x + width / 2, bottom, words, {
+    ...textStyle(readable(15 * u), THEME.text),
+    align: 'center',
+    wordWrap: { width, useAdvancedWrap: true },
+  });
   text.setOrigin(0.5, 1).setName(SETUP_SUMMARY);
   return { height: text.height, refresh: (next) => text.setText(next) };
 }

@@ -21,7 +21,13 @@ export interface SetupActions {
   build: () => void;
 }
 
-export function drawSetup(scene: Phaser.Scene, services: Services, setup: SetupModel, view: MenuView, actions: SetupActions): void {
+export function drawSetup(
+  scene: Phaser.Scene,
+  services: Services,
+  setup: SetupModel,
+  view: MenuView,
+  actions: SetupActions,
+): void {
   const { u, width, height } = metrics(scene);
   const touch = minTouch(scene);
   const rowH = Math.max(44 * u, touch);
@@ -39,21 +45,48 @@ export function drawSetup(scene: Phaser.Scene, services: Services, setup: SetupM
     }
     // The page stays: its rows' chosen buttons and what Play starts, read again.
     const now = setup.snapshot(view);
-    for (const s of now.sections) if (s.kind === 'row') for (const o of s.options) buttons.get(o.id)?.setSelected(o.chosen);
+    for (const s of now.sections)
+      if (s.kind === 'row') for (const o of s.options) buttons.get(o.id)?.setSelected(o.chosen);
     summary.refresh(now.summary);
   };
   shown.tabs.forEach((t, i) => {
     const w = (colW - gap * (shown.tabs.length - 1)) / shown.tabs.length;
     new Button(scene, {
-      id: t.id, label: t.label, x: x + i * (w + gap) + w / 2, y: y + rowH / 2, width: w, height: rowH,
-      fontSize: readable(18 * u), selected: t.chosen, onClick: () => press(t.id),
+      id: t.id,
+      label: t.label,
+      x: x + i * (w + gap) + w / 2,
+      y: y + rowH / 2,
+      width: w,
+      height: rowH,
+      fontSize: readable(18 * u),
+      selected: t.chosen,
+      onClick: () => press(t.id),
     });
   });
   y += rowH + 2 * gap;
   const barY = height - 10 * u - rowH;
   const barW = Math.min(colW, 520 * u);
-  new Button(scene, { id: shown.done.id, label: shown.done.label, x: width / 2 - barW / 4 - gap / 2, y: barY + rowH / 2, width: barW / 2 - gap / 2, height: rowH, fontSize: readable(20 * u), onClick: () => press(shown.done.id) });
-  new Button(scene, { id: shown.play.id, label: shown.play.label, primary: true, x: width / 2 + barW / 4 + gap / 2, y: barY + rowH / 2, width: barW / 2 - gap / 2, height: rowH, fontSize: readable(22 * u), onClick: actions.play });
+  new Button(scene, {
+    id: shown.done.id,
+    label: shown.done.label,
+    x: width / 2 - barW / 4 - gap / 2,
+    y: barY + rowH / 2,
+    width: barW / 2 - gap / 2,
+    height: rowH,
+    fontSize: readable(20 * u),
+    onClick: () => press(shown.done.id),
+  });
+  new Button(scene, {
+    id: shown.play.id,
+    label: shown.play.label,
+    primary: true,
+    x: width / 2 + barW / 4 + gap / 2,
+    y: barY + rowH / 2,
+    width: barW / 2 - gap / 2,
+    height: rowH,
+    fontSize: readable(22 * u),
+    onClick: actions.play,
+  });
 
   // What Play starts stands over the buttons, part of the bar: the tabs' rows end above it.
   const summary = drawSetupSummary(scene, shown.summary, x, colW, barY - 6 * u, u);
@@ -62,17 +95,28 @@ export function drawSetup(scene: Phaser.Scene, services: Services, setup: SetupM
   const clear = Math.max(gap, 8 * pixelRatio());
 
   const room = { u, rowH, gap, room: barTop - clear - y, colW };
-  const sections = shown.sections.map((s) => sectionView(scene, services, s, room, { press, buttons, show: actions.show, build: actions.build, rename: (i, text) => {
-    const next = setup.rename(view, i, text);
-    if (next) actions.show(next);
-  } }));
+  const sections = shown.sections.map((s) =>
+    sectionView(scene, services, s, room, {
+      press,
+      buttons,
+      show: actions.show,
+      build: actions.build,
+      rename: (i, text) => {
+        const next = setup.rename(view, i, text);
+        if (next) actions.show(next);
+      },
+    }),
+  );
   const captionH = readable(14 * u) * 1.3 + 4 * u;
-  const heightOf = (list: Section[], w: number) => list.reduce((t, s) => t + (s.caption ? captionH : 0) + s.height(w) + gap, 0);
+  const heightOf = (list: Section[], w: number) =>
+    list.reduce((t, s) => t + (s.caption ? captionH : 0) + s.height(w) + gap, 0);
   // One column where it fits with a clear gap (8 CSS px) above the bar; two side by side on short
   // landscape screens: the wide sections on the right, else the sections shared out evenly.
   const split = heightOf(sections, colW) - gap > room.room && width > height && sections.length > 1;
-  const columns = !split ? [sections]
-    : sections.some((s) => s.wide) ? [sections.filter((s) => !s.wide), sections.filter((s) => s.wide)]
+  const columns = !split
+    ? [sections]
+    : sections.some((s) => s.wide)
+      ? [sections.filter((s) => !s.wide), sections.filter((s) => s.wide)]
       : halves(sections, (list) => heightOf(list, (colW - 2 * gap) / 2));
   const w = split ? (colW - 2 * gap) / 2 : colW;
   columns.forEach((list, i) => {
@@ -92,6 +136,7 @@ export function drawSetup(scene: Phaser.Scene, services: Services, setup: SetupM
 /** The sections in two columns, the first holding as many as keep it no taller than the second. */
 function halves(sections: Section[], heightOf: (list: Section[]) => number): Section[][] {
   let k = 1;
-  while (k < sections.length - 1 && heightOf(sections.slice(0, k + 1)) <= heightOf(sections.slice(k + 1))) k++;
+  while (k < sections.length - 1 && heightOf(sections.slice(0, k + 1)) <= heightOf(sections.slice(k + 1)))
+    k++;
   return [sections.slice(0, k), sections.slice(k)];
 }

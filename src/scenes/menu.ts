@@ -77,8 +77,19 @@ export class MenuScene extends Phaser.Scene {
     } else {
       const home = this.model.home();
       this.drawHome(home);
-      installKeyboard(this, { onEnter: () => (home.enterDoes === 'play' ? this.play() : this.resume()) }, metrics(this).u);
-      a11yToggle(this, { on: s.settings.screenReader, enterDoes: home.enterDoes, onChange: (on) => { s.settings.screenReader = on; saveCurrentSettings(this.services); } });
+      installKeyboard(
+        this,
+        { onEnter: () => (home.enterDoes === 'play' ? this.play() : this.resume()) },
+        metrics(this).u,
+      );
+      a11yToggle(this, {
+        on: s.settings.screenReader,
+        enterDoes: home.enterDoes,
+        onChange: (on) => {
+          s.settings.screenReader = on;
+          saveCurrentSettings(this.services);
+        },
+      });
     }
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => {
@@ -102,9 +113,17 @@ export class MenuScene extends Phaser.Scene {
       build: () => this.scene.start(SCENES.builder),
       help: () => showHowToPlay(this, u, s.settings.marks, () => {}),
       stats: () => showStats(this, u, recordWords(s.store)),
-      history: () => showHistory(this, u, new HistoryModel({
-        store: s.store, now: () => Date.now(), today: () => localDay(new Date()), notify: (words) => showNotice(words),
-      }).value()),
+      history: () =>
+        showHistory(
+          this,
+          u,
+          new HistoryModel({
+            store: s.store,
+            now: () => Date.now(),
+            today: () => localDay(new Date()),
+            notify: (words) => showNotice(words),
+          }).value(),
+        ),
       about: () => showSolvedBoards(this, s, u, (view) => this.scene.restart(view)),
       options: () => this.scene.restart(this.model.options()),
     };
@@ -112,8 +131,16 @@ export class MenuScene extends Phaser.Scene {
     // Three to a row where each gets 130 units, else two to a row.
     const perRow = colW >= 3 * 130 * u + 2 * 10 * u ? 3 : 2;
     const moreRows = Math.ceil(more.length / perRow);
-    const cardLeast = Math.max(short ? 96 * u : 124 * u, readable(17 * u) * 1.3 + 2 * readable(14 * u) * 1.3 + 28 * u);
-    const below = 3 * 14 * u + cardLeast + Math.max((short ? 60 : 72) * u, touch + 8 * u) + moreRows * Math.max(48 * u, touch) + (moreRows - 1) * 10 * u;
+    const cardLeast = Math.max(
+      short ? 96 * u : 124 * u,
+      readable(17 * u) * 1.3 + 2 * readable(14 * u) * 1.3 + 28 * u,
+    );
+    const below =
+      3 * 14 * u +
+      cardLeast +
+      Math.max((short ? 60 : 72) * u, touch + 8 * u) +
+      moreRows * Math.max(48 * u, touch) +
+      (moreRows - 1) * 10 * u;
     // Upright, a phone's spare height goes to the card, Play, the other places and the gaps between
     // them (up to 1.7 times their size), so the menu fills the screen rather than float in it; the
     // card grows only as far as its picture does (the picture keeps to 28% of the card's width, the
@@ -128,23 +155,58 @@ export class MenuScene extends Phaser.Scene {
     const contentH = head + (below - cardLeast) * grow + cardH;
     let y = Math.max(12 * u, (height - contentH) / 2);
 
-    const title = this.add.text(width / 2 + head * 0.6, y + head / 2, 'Cell Division', textStyle((short ? 30 : 40) * u, THEME.text, true)).setOrigin(0.5);
+    const title = this.add
+      .text(
+        width / 2 + head * 0.6,
+        y + head / 2,
+        'Cell Division',
+        textStyle((short ? 30 : 40) * u, THEME.text, true),
+      )
+      .setOrigin(0.5);
     title.setShadow(0, 3 * u, '#000', 6 * u, false, true);
-    const logo = this.add.image(title.x - title.width / 2 - head * 0.6, y + head / 2, 'art', 'logo').setDisplaySize(head, head);
-    this.tweens.add({ targets: logo, angle: { from: -6, to: 6 }, duration: 1800, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    const logo = this.add
+      .image(title.x - title.width / 2 - head * 0.6, y + head / 2, 'art', 'logo')
+      .setDisplaySize(head, head);
+    this.tweens.add({
+      targets: logo,
+      angle: { from: -6, to: 6 },
+      duration: 1800,
+      yoyo: true,
+      repeat: -1,
+      ease: 'Sine.easeInOut',
+    });
     y += head + gap;
 
     // What Play starts, and the way to change it: one card, one tap.
     const card = home.card;
     new Button(this, {
-      id: card.id, label: card.label, x: x + colW / 2, y: y + cardH / 2, width: colW, height: cardH, showLabel: false, tooltip: false,
+      id: card.id,
+      label: card.label,
+      x: x + colW / 2,
+      y: y + cardH / 2,
+      width: colW,
+      height: cardH,
+      showLabel: false,
+      tooltip: false,
       onClick: () => this.scene.restart(this.model.change()),
     });
     const thumbW = Math.min(cardH - 2 * pad, colW * 0.28);
     // With a game to resume, the picture is that game: its board with the cells on it.
-    if ('game' in card.picture) addGameThumbnail(this, card.picture.game, s.settings.people, x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
-    else addThumbnail(this, card.picture.layout, x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
-    const change = this.add.text(x + colW - pad, y + cardH / 2, 'Change ›', textStyle(readable(16 * u), THEME.accentCss, true)).setOrigin(1, 0.5);
+    if ('game' in card.picture)
+      addGameThumbnail(
+        this,
+        card.picture.game,
+        s.settings.people,
+        x + pad + thumbW / 2,
+        y + cardH / 2,
+        thumbW,
+        cardH - 2 * pad,
+      );
+    else
+      addThumbnail(this, card.picture.layout, x + pad + thumbW / 2, y + cardH / 2, thumbW, cardH - 2 * pad);
+    const change = this.add
+      .text(x + colW - pad, y + cardH / 2, 'Change ›', textStyle(readable(16 * u), THEME.accentCss, true))
+      .setOrigin(1, 0.5);
     const textX = x + 2 * pad + thumbW;
     const textW = change.x - change.width - pad - textX;
     const lineSize = readable(14 * u);
@@ -167,16 +229,50 @@ export class MenuScene extends Phaser.Scene {
       const newW = Math.min(colW * 0.36, 200 * u);
       const resumeW = colW - newW - 10 * u;
       const { resume, newGame } = home.play;
-      new Button(this, { id: resume.id, label: resume.label, primary: true, x: x + resumeW / 2, y: y + playH / 2, width: resumeW, height: playH, fontSize: readable(26 * u), onClick: () => this.resume() });
-      new Button(this, { id: newGame.id, label: newGame.label, x: x + colW - newW / 2, y: y + playH / 2, width: newW, height: playH, fontSize: readable(20 * u), onClick: () => this.play() });
+      new Button(this, {
+        id: resume.id,
+        label: resume.label,
+        primary: true,
+        x: x + resumeW / 2,
+        y: y + playH / 2,
+        width: resumeW,
+        height: playH,
+        fontSize: readable(26 * u),
+        onClick: () => this.resume(),
+      });
+      new Button(this, {
+        id: newGame.id,
+        label: newGame.label,
+        x: x + colW - newW / 2,
+        y: y + playH / 2,
+        width: newW,
+        height: playH,
+        fontSize: readable(20 * u),
+        onClick: () => this.play(),
+      });
     } else {
-      new Button(this, { id: home.play.id, label: home.play.label, primary: true, x: x + colW / 2, y: y + playH / 2, width: colW, height: playH, fontSize: readable(30 * u), onClick: () => this.play() });
+      new Button(this, {
+        id: home.play.id,
+        label: home.play.label,
+        primary: true,
+        x: x + colW / 2,
+        y: y + playH / 2,
+        width: colW,
+        height: playH,
+        fontSize: readable(30 * u),
+        onClick: () => this.play(),
+      });
     }
     y += playH + gap;
 
     // The other places, one text size for all (the size at which the longest label fits).
     const moreW = (colW - (perRow - 1) * 10 * u) / perRow;
-    const font = commonFontSize(this, more.map((m) => m.label), moreW * 0.88, 17 * u);
+    const font = commonFontSize(
+      this,
+      more.map((m) => m.label),
+      moreW * 0.88,
+      17 * u,
+    );
     // A last row with fewer places shares the row's whole width, so no empty slot is left.
     more.forEach((m, i) => {
       const row = Math.floor(i / perRow);
@@ -184,8 +280,14 @@ export class MenuScene extends Phaser.Scene {
       const w = (colW - (inRow - 1) * 10 * u) / inRow;
       const col = i % perRow;
       new Button(this, {
-        id: m.id, label: m.label, x: x + col * (w + 10 * u) + w / 2, y: y + row * (rowH + rowGap) + rowH / 2,
-        width: w, height: rowH, fontSize: font, onClick: go[m.id]!,
+        id: m.id,
+        label: m.label,
+        x: x + col * (w + 10 * u) + w / 2,
+        y: y + row * (rowH + rowGap) + rowH / 2,
+        width: w,
+        height: rowH,
+        fontSize: font,
+        onClick: go[m.id]!,
       });
     });
   }

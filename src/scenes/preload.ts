@@ -40,7 +40,13 @@ export class PreloadScene extends Phaser.Scene {
       return;
     }
     // The guided game is drawn only; a player on the screen readers' board goes to the menu.
-    if (!s.match && !s.openBuilder && !s.openPuzzle && !s.settings.screenReader && firstVisit(s.store, storageKept())) {
+    if (
+      !s.match &&
+      !s.openBuilder &&
+      !s.openPuzzle &&
+      !s.settings.screenReader &&
+      firstVisit(s.store, storageKept())
+    ) {
       // The menu is the first thing seen, with the offer of the guided game over it.
       this.scene.start(SCENES.menu);
       this.scene.launch(SCENES.tutorial, { part: 'welcome' });

@@ -9,14 +9,33 @@ import { minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 
 /** Makes the rules line (origin at its top centre) a card; returns what it drew, and the height it added under the line. */
-export function rulesMore(scene: Phaser.Scene, line: Phaser.GameObjects.Text, u: number, help: () => void): { drawn: Phaser.GameObjects.Components.Transform[]; added: number } {
-  const more = scene.add.text(line.x, line.y + line.height + 2 * u, 'More about the rules ›', textStyle(readable(15 * u), THEME.accentCss, true)).setOrigin(0.5, 0);
+export function rulesMore(
+  scene: Phaser.Scene,
+  line: Phaser.GameObjects.Text,
+  u: number,
+  help: () => void,
+): { drawn: Phaser.GameObjects.Components.Transform[]; added: number } {
+  const more = scene.add
+    .text(
+      line.x,
+      line.y + line.height + 2 * u,
+      'More about the rules ›',
+      textStyle(readable(15 * u), THEME.accentCss, true),
+    )
+    .setOrigin(0.5, 0);
   const pad = 6 * u;
   const width = Math.max(line.width, more.width) + 4 * pad;
   const height = Math.max(line.height + more.height + 2 * u + 2 * pad, minTouch(scene));
   const card = new Button(scene, {
-    id: 'puzzle:rules', label: 'More about the rules', showLabel: false, tooltip: false, radius: 12 * u,
-    x: line.x, y: line.y - pad + height / 2, width, height,
+    id: 'puzzle:rules',
+    label: 'More about the rules',
+    showLabel: false,
+    tooltip: false,
+    radius: 12 * u,
+    x: line.x,
+    y: line.y - pad + height / 2,
+    width,
+    height,
     onClick: help,
   });
   line.setDepth(card.depth + 1);

@@ -7,7 +7,12 @@ import { patternFrame } from '../engine/index.ts';
 import type { MatchEvent } from '../game/events.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import { localDay, puzzleLink } from '../game/puzzles.ts';
-import { PuzzleModel, type PuzzleAction, type PuzzleActionId, type PuzzleTone } from '../screens/puzzle/puzzle-model.ts';
+import {
+  PuzzleModel,
+  type PuzzleAction,
+  type PuzzleActionId,
+  type PuzzleTone,
+} from '../screens/puzzle/puzzle-model.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
 import { labelFont, labelRoom } from '../ui/board-labels.ts';
@@ -38,7 +43,12 @@ function boxOf(t: Phaser.GameObjects.Text): Rect {
 function union(a: Rect, b: Rect): Rect {
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);
-  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
 }
 
 /** What the scene is asked to open: a puzzle by number, or today's daily. */
@@ -61,8 +71,12 @@ export class PuzzleScene extends Phaser.Scene {
     const s = this.services;
     // A resize restarts the scene: the puzzle in play carries on as it was.
     this.model = PuzzleModel.open({
-      asked: data.number, kept: s.puzzle?.model, client: s.client, store: s.store,
-      today: () => localDay(new Date()), canShare: canShareSheet(),
+      asked: data.number,
+      kept: s.puzzle?.model,
+      client: s.client,
+      store: s.store,
+      today: () => localDay(new Date()),
+      canShare: canShareSheet(),
     });
     this.match = this.model.match;
     const match = this.match;
@@ -75,21 +89,41 @@ export class PuzzleScene extends Phaser.Scene {
     const palettes = matchPalettes(mover === 1 ? ['human', 'hard'] : ['hard', 'human']);
     let y = pad;
     const header: Phaser.GameObjects.Components.Transform[] = [];
-    header.push(this.add.text(width / 2, y, shown.title, textStyle(17 * u, THEME.textDim, true)).setOrigin(0.5, 0));
+    header.push(
+      this.add.text(width / 2, y, shown.title, textStyle(17 * u, THEME.textDim, true)).setOrigin(0.5, 0),
+    );
     y += 26 * u;
-    const question = this.add.text(width / 2, y, shown.question, textStyle((portrait ? 26 : 30) * u, THEME.accentCss, true)).setOrigin(0.5, 0);
+    const question = this.add
+      .text(width / 2, y, shown.question, textStyle((portrait ? 26 : 30) * u, THEME.accentCss, true))
+      .setOrigin(0.5, 0);
     if (question.width > width - 2 * pad) question.setScale((width - 2 * pad) / question.width);
     header.push(question);
     y += question.displayHeight + 4 * u;
     // What "best" means, and the board's rules: a new player is never left to guess either.
     // Lines across the whole width on a landscape screen: fewer of them leave the board more room.
     const wrap = portrait ? Math.min(width - 2 * pad, 640 * u) : width - 2 * pad;
-    const goal = this.add.text(width / 2, y, shown.goal, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
+    const goal = this.add
+      .text(width / 2, y, shown.goal, textStyle(16 * u, THEME.text))
+      .setOrigin(0.5, 0)
+      .setAlign('center')
+      .setWordWrapWidth(wrap);
     header.push(goal);
     y += goal.height + 6 * u;
-    const you = this.add.text(width / 2 + 14 * u, y, shown.you, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0);
+    const you = this.add
+      .text(width / 2 + 14 * u, y, shown.you, textStyle(16 * u, THEME.text))
+      .setOrigin(0.5, 0);
     const swatch = { x: you.x - you.width / 2 - 14 * u, y: y + you.height / 2, size: 20 * u };
-    header.push(you, this.add.image(swatch.x, swatch.y, 'cells', `${palettes[mover - 1]}/${patternFrame(0, match.position.layout.axes)}`).setDisplaySize(swatch.size, swatch.size));
+    header.push(
+      you,
+      this.add
+        .image(
+          swatch.x,
+          swatch.y,
+          'cells',
+          `${palettes[mover - 1]}/${patternFrame(0, match.position.layout.axes)}`,
+        )
+        .setDisplaySize(swatch.size, swatch.size),
+    );
     const mark = addMark(this, swatch.x, swatch.y, swatch.size, palettes[mover - 1], s.settings.marks);
     if (mark) header.push(mark);
     y += you.height + 2 * u;
@@ -97,10 +131,24 @@ export class PuzzleScene extends Phaser.Scene {
     // them (or their control) opens how to play for more.
     const unusual = shown.unusual;
     if (unusual) y += 6 * u;
-    const rules = this.add.text(width / 2, y, shown.rules, textStyle(unusual ? Math.max(16 * u, 14 * pixelRatio()) : 15 * u, unusual ? THEME.text : THEME.textDim)).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(wrap);
+    const rules = this.add
+      .text(
+        width / 2,
+        y,
+        shown.rules,
+        textStyle(
+          unusual ? Math.max(16 * u, 14 * pixelRatio()) : 15 * u,
+          unusual ? THEME.text : THEME.textDim,
+        ),
+      )
+      .setOrigin(0.5, 0)
+      .setAlign('center')
+      .setWordWrapWidth(wrap);
     header.push(rules);
     if (unusual) {
-      const { drawn, added } = rulesMore(this, rules, u, () => openRulesHelp(this, s, match.position.rules, u));
+      const { drawn, added } = rulesMore(this, rules, u, () =>
+        openRulesHelp(this, s, match.position.rules, u),
+      );
       header.push(...drawn);
       y += added;
     }
@@ -112,34 +160,61 @@ export class PuzzleScene extends Phaser.Scene {
     let boardH = height - y - feedbackH - barH - 2 * pad;
     // On tall screens the header, board and words stand together in the middle, not spread apart.
     const room = labelRoom(match.position.layout, labelFont(u));
-    const spare = boardH - room.bottom - new BoardGeometryFit(match.position.layout, { x: pad, y, width: width - 2 * pad, height: boardH }, room).frame.height;
+    const spare =
+      boardH -
+      room.bottom -
+      new BoardGeometryFit(match.position.layout, { x: pad, y, width: width - 2 * pad, height: boardH }, room)
+        .frame.height;
     if (portrait && spare > 0) {
       for (const o of header) o.y += spare / 2;
       y += spare / 2;
       boardH -= spare;
     }
-    this.view = new BoardView(this, match, palettes, { x: pad, y, width: width - 2 * pad, height: boardH }, { speed: s.speed, marks: s.settings.marks, labels: labelFont(u) });
-    this.feedback = this.add.text(width / 2, y + boardH + feedbackH / 2, '', textStyle(18 * u, THEME.text, true))
-      .setOrigin(0.5).setAlign('center').setWordWrapWidth(wrap);
+    this.view = new BoardView(
+      this,
+      match,
+      palettes,
+      { x: pad, y, width: width - 2 * pad, height: boardH },
+      { speed: s.speed, marks: s.settings.marks, labels: labelFont(u) },
+    );
+    this.feedback = this.add
+      .text(width / 2, y + boardH + feedbackH / 2, '', textStyle(18 * u, THEME.text, true))
+      .setOrigin(0.5)
+      .setAlign('center')
+      .setWordWrapWidth(wrap);
     // The Place bubble of a tap-to-aim board keeps off the header's lines and the verdict's band.
     const texts = header.filter((o): o is Phaser.GameObjects.Text => o instanceof Phaser.GameObjects.Text);
     const verdictBand = { x: width / 2 - wrap / 2, y: y + boardH, width: wrap, height: feedbackH };
     const shownWords = () => [
       ...texts.map((t) => ({ text: t.text, box: boxOf(t) })),
-      { text: this.feedback.text, box: this.feedback.text === '' ? verdictBand : union(verdictBand, boxOf(this.feedback)) },
+      {
+        text: this.feedback.text,
+        box: this.feedback.text === '' ? verdictBand : union(verdictBand, boxOf(this.feedback)),
+      },
     ];
     s.puzzle = { model: this.model, match, view: this.view, daily: this.model.daily, shownWords };
     keepAimClear(this, () => shownWords().map((w) => w.box));
-    this.bar = puzzleBar(this, { x: width / 2, y: height - pad - barH / 2, width: Math.min(width - 2 * pad, 640 * u), height: barH, u });
+    this.bar = puzzleBar(this, {
+      x: width / 2,
+      y: height - pad - barH / 2,
+      width: Math.min(width - 2 * pad, 640 * u),
+      height: barH,
+      u,
+    });
 
     const cursor = new KeyboardCursor(this, match, this.view, u);
-    installKeyboard(this, { onArrow: (dx, dy) => cursor.move(dx, dy), onEnter: (madeAt) => cursor.place(madeAt) }, u);
+    installKeyboard(
+      this,
+      { onArrow: (dx, dy) => cursor.move(dx, dy), onEnter: (madeAt) => cursor.place(madeAt) },
+      u,
+    );
     if (screenReaderOn(s)) puzzleGrid(this, match, this.view, (square) => cursor.showAt(square));
     const off = match.on((e) => this.onMatchEvent(e));
     this.events.once('shutdown', () => {
       off();
       clearNotices();
-      if (this.services.puzzle?.view === this.view) this.services.puzzle = { ...this.services.puzzle!, view: null, shownWords: () => [] };
+      if (this.services.puzzle?.view === this.view)
+        this.services.puzzle = { ...this.services.puzzle!, view: null, shownWords: () => [] };
     });
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
@@ -165,7 +240,13 @@ export class PuzzleScene extends Phaser.Scene {
     if (this.model.landed()) {
       const at = this.view.fit.centre(this.match.puzzle.answerSquare);
       const side = this.view.fit.square;
-      burstCells(this, { x: at.x - side / 2, y: at.y - side / 2, width: side, height: side }, 'green', side * 0.8, side * 3);
+      burstCells(
+        this,
+        { x: at.x - side / 2, y: at.y - side / 2, width: side, height: side },
+        'green',
+        side * 0.8,
+        side * 3,
+      );
     }
     this.showState();
   }
@@ -180,11 +261,22 @@ export class PuzzleScene extends Phaser.Scene {
   private act(id: PuzzleActionId): void {
     const model = this.model;
     switch (id) {
-      case 'menu': this.toMenu(); break;
-      case 'share': void this.share(); break;
-      case 'answer': model.showAnswer(this.view.aimedSquare()); break;
-      case 'again': model.tryAgain(); this.showState(); break;
-      case 'next': this.open(model.nextNumber()); break;
+      case 'menu':
+        this.toMenu();
+        break;
+      case 'share':
+        void this.share();
+        break;
+      case 'answer':
+        model.showAnswer(this.view.aimedSquare());
+        break;
+      case 'again':
+        model.tryAgain();
+        this.showState();
+        break;
+      case 'next':
+        this.open(model.nextNumber());
+        break;
     }
   }
 
@@ -203,7 +295,11 @@ export class PuzzleScene extends Phaser.Scene {
   private async share(): Promise<void> {
     const link = puzzleLink(location.href, this.match.puzzle.number);
     this.services.lastShared = link;
-    await handOnLink({ link, title: `Cell Division: puzzle ${this.match.puzzle.number}`, copied: 'Link copied: it opens this puzzle.' });
+    await handOnLink({
+      link,
+      title: `Cell Division: puzzle ${this.match.puzzle.number}`,
+      copied: 'Link copied: it opens this puzzle.',
+    });
   }
 
   private onResize(): void {

@@ -18,5 +18,11 @@ export function askReplace(scene: Phaser.Scene, ask: ReplaceQuestion | null, sta
     start();
     return;
   }
-  confirmDialog(scene, metrics(scene).u, { question: ask.question, detail: ask.detail, yes: ask.yes ?? 'New game', no: ask.no ?? 'Keep it', onYes: start });
+  confirmDialog(scene, metrics(scene).u, {
+    question: ask.question,
+    detail: ask.detail,
+    yes: ask.yes ?? 'New game',
+    no: ask.no ?? 'Keep it',
+    onYes: start,
+  });
 }

@@ -16,7 +16,13 @@ export function unsavedBoard(s: Services, rules: string): string | null {
 }
 
 /** Asks for the board's name and saves it; `saved` runs once it is kept. */
-export function saveBoardOf(scene: Phaser.Scene, s: Services, u: number, id: string, saved: () => void): void {
+export function saveBoardOf(
+  scene: Phaser.Scene,
+  s: Services,
+  u: number,
+  id: string,
+  saved: () => void,
+): void {
   const read = gridFromId(id);
   if (!('grid' in read)) return;
   boardKeeping(scene, s, u, { grid: () => read.grid, load: () => {} }).save(saved);

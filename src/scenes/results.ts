@@ -29,7 +29,12 @@ import { canShareSheet } from '../ui/share.ts';
 import { setBoardInSight } from '../ui/board-notice-place.ts';
 import { saveBoardOf, unsavedBoard } from './results-save-board.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
-import { ResultsModel, type ResultsAction, type ResultsButton, type ResultsSnapshot } from '../screens/results/results-model.ts';
+import {
+  ResultsModel,
+  type ResultsAction,
+  type ResultsButton,
+  type ResultsSnapshot,
+} from '../screens/results/results-model.ts';
 
 export class ResultsScene extends Phaser.Scene {
   /** Everything of the panel, hidden together while the player looks at the board. */
@@ -58,39 +63,90 @@ export class ResultsScene extends Phaser.Scene {
     this.drawnResults = true;
     const { u, width, portrait } = metrics(this);
     const model = new ResultsModel({
-      result, settings: s.settings, saveSettings: () => saveCurrentSettings(s), usedHelp: usedHelp(match), fromBuilder: s.fromBuilder === true,
-      unsavedBoard: unsavedBoard(s, match.setup.rules), canShareSheet: canShareSheet(), peeking: data?.peeking ?? false,
+      result,
+      settings: s.settings,
+      saveSettings: () => saveCurrentSettings(s),
+      usedHelp: usedHelp(match),
+      fromBuilder: s.fromBuilder === true,
+      unsavedBoard: unsavedBoard(s, match.setup.rules),
+      canShareSheet: canShareSheet(),
+      peeking: data?.peeking ?? false,
     });
     this.model = model;
     const shown = model.snapshot();
     const names = shown.names;
     const palettes = matchPalettes(result.players, s.settings.people);
 
-    const { left, top, width: panelW, height: panelH } = addModalPanel(this, u, { maxWidth: 760 * u, maxHeight: (portrait ? 720 : 560) * u, radius: 22 * u, shade: 0.72 });
+    const {
+      left,
+      top,
+      width: panelW,
+      height: panelH,
+    } = addModalPanel(this, u, {
+      maxWidth: 760 * u,
+      maxHeight: (portrait ? 720 : 560) * u,
+      radius: 22 * u,
+      shade: 0.72,
+    });
 
     this.data.set('panel', { x: left, y: top, width: panelW, height: panelH });
     const cx = width / 2;
     const closeSize = Math.max(40 * u, minTouch(this));
-    const title = addResultsTitle(this, shown.title, { left, top, width: panelW, closeSize, margin: 10 * u, u });
+    const title = addResultsTitle(this, shown.title, {
+      left,
+      top,
+      width: panelW,
+      closeSize,
+      margin: 10 * u,
+      u,
+    });
     const titleText = title.text;
     titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true);
     // The title's box as grown: the burst keeps off it, and off the close button.
     const titleBox = titleText.getBounds();
     this.tweens.add({ targets: titleText, scale: { from: 0.6, to: 1 }, duration: 500, ease: 'Back.easeOut' });
     if (shown.burst && result.winner !== 0) {
-      const closeBox = { x: left + panelW - closeSize - 10 * u, y: top + 10 * u, width: closeSize, height: closeSize };
-      burstCells(this, titleBox, palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2, 22, [closeBox]);
+      const closeBox = {
+        x: left + panelW - closeSize - 10 * u,
+        y: top + 10 * u,
+        width: closeSize,
+        height: closeSize,
+      };
+      burstCells(this, titleBox, palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2, 22, [
+        closeBox,
+      ]);
     }
     let y = title.below;
     const parts = [
-      this.add.text(cx - 20 * u, y, `${names[0]}  ${result.scores[0]}`, textStyle(28 * u, paletteCss(palettes[0]), true)).setOrigin(1, 0.5),
+      this.add
+        .text(
+          cx - 20 * u,
+          y,
+          `${names[0]}  ${result.scores[0]}`,
+          textStyle(28 * u, paletteCss(palettes[0]), true),
+        )
+        .setOrigin(1, 0.5),
       this.add.text(cx, y, '–', textStyle(28 * u, THEME.text)).setOrigin(0.5),
-      this.add.text(cx + 20 * u, y, `${result.scores[1]}  ${names[1]}`, textStyle(28 * u, paletteCss(palettes[1]), true)).setOrigin(0, 0.5),
+      this.add
+        .text(
+          cx + 20 * u,
+          y,
+          `${result.scores[1]}  ${names[1]}`,
+          textStyle(28 * u, paletteCss(palettes[1]), true),
+        )
+        .setOrigin(0, 0.5),
     ];
     parts.forEach((p) => p.setStroke('#06141a', 4 * u));
     // Long names (two people, "Adaptive (level 4)") shrink the score line, then are cut: each side in its half.
-    const side = (i: 0 | 1, name: string) => (i === 0 ? `${name}  ${result.scores[0]}` : `${result.scores[1]}  ${name}`);
-    const fit = fitScoreLine(names, (i, name) => parts[2 * i]!.setText(side(i, name)).width, (panelW - 40 * u) / 2, 20 * u, leastScale(parts[0]!));
+    const side = (i: 0 | 1, name: string) =>
+      i === 0 ? `${name}  ${result.scores[0]}` : `${result.scores[1]}  ${name}`;
+    const fit = fitScoreLine(
+      names,
+      (i, name) => parts[2 * i]!.setText(side(i, name)).width,
+      (panelW - 40 * u) / 2,
+      20 * u,
+      leastScale(parts[0]!),
+    );
     // The whole line is centred, not its dash: sides of unequal width would push it off centre.
     ([0, 1] as const).forEach((i) => parts[2 * i]!.setText(side(i, fit.names[i])).setScale(fit.scale));
     const shift = (parts[0]!.displayWidth - parts[2]!.displayWidth) / 2;
@@ -112,7 +168,8 @@ export class ResultsScene extends Phaser.Scene {
     const rowGap = 10 * u;
     const widthFor = (n: number) => Math.min(210 * u, (panelW - (20 + 14 * n) * u) / n);
     // One row where every label stays readable (13 CSS px), else two rows (a phone's width).
-    const oneRow = commonFontSize(this, labels, widthFor(specs.length) * 0.88, 20 * u, true) >= 13 * pixelRatio();
+    const oneRow =
+      commonFontSize(this, labels, widthFor(specs.length) * 0.88, 20 * u, true) >= 13 * pixelRatio();
     const rows = oneRow ? [specs] : [specs.slice(0, 3), specs.slice(3)];
     const chartsH = top + panelH - y - 96 * u - (rows.length - 1) * (bh + rowGap);
     const inner = panelW - 40 * u;
@@ -123,11 +180,21 @@ export class ResultsScene extends Phaser.Scene {
     if (portrait) {
       const h = (chartsH - 12 * u) / 2;
       drawScoreChart(this, { x: left + 20 * u, y, width: inner, height: h }, result.history, who, u);
-      drawDifferenceChart(this, { x: left + 20 * u, y: y + h + 12 * u, width: inner, height: h }, leads, who, u, { ...lead, moves });
+      drawDifferenceChart(
+        this,
+        { x: left + 20 * u, y: y + h + 12 * u, width: inner, height: h },
+        leads,
+        who,
+        u,
+        { ...lead, moves },
+      );
     } else {
       const w = (inner - 16 * u) / 2;
       drawScoreChart(this, { x: left + 20 * u, y, width: w, height: chartsH }, result.history, who, u);
-      drawDifferenceChart(this, { x: left + 36 * u + w, y, width: w, height: chartsH }, leads, who, u, { ...lead, moves });
+      drawDifferenceChart(this, { x: left + 36 * u + w, y, width: w, height: chartsH }, leads, who, u, {
+        ...lead,
+        moves,
+      });
     }
 
     const bw = widthFor(Math.max(...rows.map((row) => row.length)));
@@ -138,24 +205,44 @@ export class ResultsScene extends Phaser.Scene {
       const total = row.length * bw + (row.length - 1) * 14 * u;
       row.forEach((b, i) => {
         const made = new Button(this, {
-          id: b.id, label: b.label, primary: b.primary, x: (width - total) / 2 + bw / 2 + i * (bw + 14 * u), y: by,
-          width: bw, height: bh, fontSize, onClick: b.onClick,
+          id: b.id,
+          label: b.label,
+          primary: b.primary,
+          x: (width - total) / 2 + bw / 2 + i * (bw + 14 * u),
+          y: by,
+          width: bw,
+          height: bh,
+          fontSize,
+          onClick: b.onClick,
         });
         if (b.id === 'save-board') this.saveButton = made;
       });
     });
     new Button(this, {
-      id: 'see-board', label: 'See the board', icon: 'icon/close', x: left + panelW - closeSize / 2 - 10 * u, y: top + closeSize / 2 + 10 * u,
-      width: closeSize, height: closeSize, onClick: () => this.act(model.press('see-board')),
+      id: 'see-board',
+      label: 'See the board',
+      icon: 'icon/close',
+      x: left + panelW - closeSize / 2 - 10 * u,
+      y: top + closeSize / 2 + 10 * u,
+      width: closeSize,
+      height: closeSize,
+      onClick: () => this.act(model.press('see-board')),
     });
     this.panelObjects = [...this.children.list];
     this.backToResults = this.makeWayBack(u);
-    this.keys = installKeyboard(this, { onEnter: () => this.act(model.enter()), onEscape: () => this.act(model.escape()) }, u);
+    this.keys = installKeyboard(
+      this,
+      { onEnter: () => this.act(model.enter()), onEscape: () => this.act(model.escape()) },
+      u,
+    );
     // A resize restarts the scene: the player who was looking at the board still is.
     this.show(shown.peeking);
     s.sounds.play(shown.sound);
     this.scale.on('resize', this.onResize, this);
-    this.events.once('shutdown', () => { this.scale.off('resize', this.onResize, this); setBoardInSight(false); });
+    this.events.once('shutdown', () => {
+      this.scale.off('resize', this.onResize, this);
+      setBoardInSight(false);
+    });
   }
 
   /**
@@ -165,19 +252,45 @@ export class ResultsScene extends Phaser.Scene {
    */
   private makeWayBack(u: number): Phaser.GameObjects.GameObject[] {
     const { width, height } = this.scale;
-    const anywhere = this.add.container(width / 2, height / 2).setSize(width, height).setInteractive({ useHandCursor: true });
+    const anywhere = this.add
+      .container(width / 2, height / 2)
+      .setSize(width, height)
+      .setInteractive({ useHandCursor: true });
     const back = () => this.act(this.model.press('back-to-results'));
     anywhere.on('pointerup', back);
-    registerControl(this, { id: 'back-to-results', label: 'Back to the results', target: anywhere, enabled: () => true, press: back });
-    const band = this.services.board?.hud.statusAnchor() ?? { x: width / 2, y: 40 * u, width, height: 30 * u };
-    const words = this.sys.game.device.input.touch ? 'Tap anywhere for the results' : 'Click anywhere or press Esc for the results';
+    registerControl(this, {
+      id: 'back-to-results',
+      label: 'Back to the results',
+      target: anywhere,
+      enabled: () => true,
+      press: back,
+    });
+    const band = this.services.board?.hud.statusAnchor() ?? {
+      x: width / 2,
+      y: 40 * u,
+      width,
+      height: 30 * u,
+    };
+    const words = this.sys.game.device.input.touch
+      ? 'Tap anywhere for the results'
+      : 'Click anywhere or press Esc for the results';
     const label = this.add.text(band.x, band.y, words, textStyle(18 * u, THEME.text, true)).setOrigin(0.5);
     const pillH = Math.max(band.height, label.height + 6 * u);
     const pillW = Math.min(band.width, label.width + 36 * u);
     if (label.width > pillW - 20 * u) label.setScale((pillW - 20 * u) / label.width);
-    const pill = this.add.image(band.x, band.y, roundedRectTexture(this, {
-      width: pillW, height: pillH, radius: pillH / 2, fill: THEME.panel, fillAlpha: 0.96, stroke: THEME.accent, strokeWidth: 2 * u,
-    }));
+    const pill = this.add.image(
+      band.x,
+      band.y,
+      roundedRectTexture(this, {
+        width: pillW,
+        height: pillH,
+        radius: pillH / 2,
+        fill: THEME.panel,
+        fillAlpha: 0.96,
+        stroke: THEME.accent,
+        strokeWidth: 2 * u,
+      }),
+    );
     label.setDepth(1);
     return [anywhere, pill, label, ...this.asideButtons(u)];
   }
@@ -190,9 +303,10 @@ export class ResultsScene extends Phaser.Scene {
     const { width, height } = this.scale;
     const bars = (this.services.board?.toolbar ?? []).map((b) => b.getBounds());
     const size = Math.max(48 * u, minTouch(this));
-    const box = bars.length > 0
-      ? bars.reduce((a, b) => Phaser.Geom.Rectangle.Union(a, b))
-      : new Phaser.Geom.Rectangle(12 * u, height - 12 * u - size, width - 24 * u, size);
+    const box =
+      bars.length > 0
+        ? bars.reduce((a, b) => Phaser.Geom.Rectangle.Union(a, b))
+        : new Phaser.Geom.Rectangle(12 * u, height - 12 * u - size, width - 24 * u, size);
     const across = box.width >= box.height;
     const gap = 12 * u;
     const h = Math.max(size, across ? Math.min(box.height, 64 * u) : size);
@@ -200,11 +314,16 @@ export class ResultsScene extends Phaser.Scene {
     const specs = this.model.snapshot().aside.map((b) => this.spec(b));
     const n = specs.length;
     const w = across ? Math.min(220 * u, (box.width - (n - 1) * gap) / n) : Math.max(box.width, size);
-    return specs.map((b, i) => new Button(this, {
-      ...b, width: w, height: h, fontSize: Math.max(18 * u, 14 * pixelRatio()),
-      x: across ? box.centerX + (i - (n - 1) / 2) * (w + gap) : box.centerX,
-      y: across ? box.centerY : box.centerY + (i - (n - 1) / 2) * (h + gap),
-    }).setDepth(2));
+    return specs.map((b, i) =>
+      new Button(this, {
+        ...b,
+        width: w,
+        height: h,
+        fontSize: Math.max(18 * u, 14 * pixelRatio()),
+        x: across ? box.centerX + (i - (n - 1) / 2) * (w + gap) : box.centerX,
+        y: across ? box.centerY : box.centerY + (i - (n - 1) / 2) * (h + gap),
+      }).setDepth(2),
+    );
   }
 
   /** The results as their model says them (title and lines, buttons, put aside or not), or null when none are drawn. */
@@ -236,7 +355,10 @@ export class ResultsScene extends Phaser.Scene {
         void shareMatch(s);
         return;
       case 'save-board':
-        saveBoardOf(this, s, metrics(this).u, action.board, () => { this.model.boardSaved(); this.saveButton?.setLabel('Saved').setEnabled(false); });
+        saveBoardOf(this, s, metrics(this).u, action.board, () => {
+          this.model.boardSaved();
+          this.saveButton?.setLabel('Saved').setEnabled(false);
+        });
         return;
       case 'leave':
         leaveForMenu(s, this, action.to === 'builder');
@@ -256,8 +378,10 @@ export class ResultsScene extends Phaser.Scene {
     setBoardInSight(aside);
     // The focus was on a button of the side now hidden: Enter must not press it unseen.
     this.keys?.clearFocus();
-    for (const o of this.panelObjects) (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(!aside);
-    for (const o of this.backToResults) (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(aside);
+    for (const o of this.panelObjects)
+      (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(!aside);
+    for (const o of this.backToResults)
+      (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(aside);
     // Only the shown side takes taps, whatever the renderer decides about hidden objects.
     for (const o of this.panelObjects) if (o.input) o.input.enabled = !aside;
     for (const o of this.backToResults) if (o.input) o.input.enabled = aside;

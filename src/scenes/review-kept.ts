@@ -13,7 +13,9 @@ export function keptReview(s: Services): ReviewKept {
   s.review ??= makeReviewKept(() => new ReviewClient(() => createAgentWorker()), {
     match: () => s.match,
     newMatch: (setup, moves) => newMatch(s, setup, moves),
-    restore: (match) => { s.match = match; },
+    restore: (match) => {
+      s.match = match;
+    },
     keepSave: () => keepSavedMatch(s.store),
     notice: (words, ms) => showNotice(words, ms, { game: true }),
     warn: (message, detail) => console.warn(message, detail),

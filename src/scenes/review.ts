@@ -32,10 +32,20 @@ import type { Services } from './services.ts';
 import { setBesideTitle, type BesideTitle } from '../ui/line-beside.ts';
 import { keptReview } from './review-kept.ts';
 import { reviewLayout } from '../screens/review/review-layout.ts';
-import { REVIEW_MENU_QUESTION, type ReviewModel, type ReviewSnapshot } from '../screens/review/review-model.ts';
+import {
+  REVIEW_MENU_QUESTION,
+  type ReviewModel,
+  type ReviewSnapshot,
+} from '../screens/review/review-model.ts';
 
 /** What the review scene in sight drew, for the automation hook and the screen readers' mirror. */
-export interface ReviewShown extends ReviewSnapshot { cells: number; links: [number, number]; progressBox: Rect; boardBox: Rect; key: { box: Rect; words: string[] } }
+export interface ReviewShown extends ReviewSnapshot {
+  cells: number;
+  links: [number, number];
+  progressBox: Rect;
+  boardBox: Rect;
+  key: { box: Rect; words: string[] };
+}
 
 /** The review in sight, as its model gives it and its scene drew it; null away from it. */
 export function reviewShown(game: Phaser.Game): ReviewShown | null {
@@ -56,7 +66,13 @@ export class ReviewScene extends Phaser.Scene {
   private model!: ReviewModel;
   private listRows = 0;
   /** What this layout drew where, for the hook; null until drawn. */
-  private drawn: { cells: number; links: [number, number]; progressBox: Rect; boardBox: Rect; key: { box: Rect; words: string[] } } | null = null;
+  private drawn: {
+    cells: number;
+    links: [number, number];
+    progressBox: Rect;
+    boardBox: Rect;
+    key: { box: Rect; words: string[] };
+  } | null = null;
   private readonly view = { changed: () => this.refresh() };
 
   constructor(private readonly services: Services) {
@@ -86,39 +102,110 @@ export class ReviewScene extends Phaser.Scene {
     const pad = 16 * u;
     const title = this.add.text(pad, pad, 'Review', textStyle(30 * u, THEME.accentCss, true));
     const at = reviewLayout({
-      width, height, u, portrait, dpr: pixelRatio(), touch: minTouch(this), minText: minText(), title: { width: title.width, height: title.height }, keyHeight: reviewKeyHeight(u),
+      width,
+      height,
+      u,
+      portrait,
+      dpr: pixelRatio(),
+      touch: minTouch(this),
+      minText: minText(),
+      title: { width: title.width, height: title.height },
+      keyHeight: reviewKeyHeight(u),
     });
     this.progress = this.add.text(at.progress.x, at.progress.y, '', textStyle(16 * u, THEME.textDim));
     const { right, size, small, top, height: beside } = at.progress;
     this.progressPlace = { right, size, small, top, height: beside };
     const { inRow, ...menu } = at.menu;
-    if (!inRow) new Button(this, { id: 'review:menu', label: 'Menu', ...menu, fontSize: 18 * u, onClick: () => this.askMenu() });
+    if (!inRow)
+      new Button(this, {
+        id: 'review:menu',
+        label: 'Menu',
+        ...menu,
+        fontSize: 18 * u,
+        onClick: () => this.askMenu(),
+      });
     this.scoreText = this.add.text(at.score.x, at.score.y, '', textStyle(18 * u, THEME.text, true));
-    this.board = new ReviewBoard(this, match.position.layout, palettes, at.board, labelFont(u), s.settings.marks);
-    const go = (ply: number) => { model.go(ply); this.refresh(); };
-    const step = (by: number) => { model.step(by); this.refresh(); };
-    new Button(this, { id: 'review-previous', label: 'Prev', ...at.prev, fontSize: 16 * u, onClick: () => step(-1) });
-    new Button(this, { id: 'review-next', label: 'Next', ...at.next, fontSize: 16 * u, onClick: () => step(1) });
+    this.board = new ReviewBoard(
+      this,
+      match.position.layout,
+      palettes,
+      at.board,
+      labelFont(u),
+      s.settings.marks,
+    );
+    const go = (ply: number) => {
+      model.go(ply);
+      this.refresh();
+    };
+    const step = (by: number) => {
+      model.step(by);
+      this.refresh();
+    };
+    new Button(this, {
+      id: 'review-previous',
+      label: 'Prev',
+      ...at.prev,
+      fontSize: 16 * u,
+      onClick: () => step(-1),
+    });
+    new Button(this, {
+      id: 'review-next',
+      label: 'Next',
+      ...at.next,
+      fontSize: 16 * u,
+      onClick: () => step(1),
+    });
     this.strips.push(addSlider(this, at.slider, n, u, go, step));
 
     // The side: what the shown move cost, the key, the chart, the list, the buttons.
-    this.line = this.add.text(at.line.x, at.line.y, '', textStyle(17 * u, THEME.text)).setWordWrapWidth(at.line.width, true);
+    this.line = this.add
+      .text(at.line.x, at.line.y, '', textStyle(17 * u, THEME.text))
+      .setWordWrapWidth(at.line.width, true);
     const key = drawReviewKey(this, at.key, u);
     const fit = this.board.fit;
     const boardBox = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
     this.drawn = { cells: 0, links: [0, 0], progressBox: boardBox, boardBox, key };
     const who = chartPlayers(names, palettes, s.settings.marks);
-    const plot = drawDifferenceChart(this, at.chart, first.review.scores, who, u, { ...first.chart, moves: first.review.scores.map((_, ply) => ply) });
+    const plot = drawDifferenceChart(this, at.chart, first.review.scores, who, u, {
+      ...first.chart,
+      moves: first.review.scores.map((_, ply) => ply),
+    });
     this.strips.push(addChartPicker(this, plot, n, u, go, step));
     this.list = new ReviewList(this, at.list, at.listRows, u, go);
     this.listRows = at.listRows;
-    if (inRow) new Button(this, { id: 'review:menu', label: 'Menu', icon: 'icon/menu', showLabel: true, ...menu, fontSize: 19 * u, onClick: () => this.askMenu() });
+    if (inRow)
+      new Button(this, {
+        id: 'review:menu',
+        label: 'Menu',
+        icon: 'icon/menu',
+        showLabel: true,
+        ...menu,
+        fontSize: 19 * u,
+        onClick: () => this.askMenu(),
+      });
     if (first.retry.offered) {
-      this.retryButton = new Button(this, { id: 'retry', label: 'Retry from here', primary: true, ...at.retry, fontSize: 19 * u, onClick: () => this.retry() });
+      this.retryButton = new Button(this, {
+        id: 'retry',
+        label: 'Retry from here',
+        primary: true,
+        ...at.retry,
+        fontSize: 19 * u,
+        onClick: () => this.retry(),
+      });
     }
-    new Button(this, { id: 'results', label: 'Results', ...at.results, fontSize: 19 * u, onClick: () => this.toResults() });
+    new Button(this, {
+      id: 'results',
+      label: 'Results',
+      ...at.results,
+      fontSize: 19 * u,
+      onClick: () => this.toResults(),
+    });
     this.a11y = s.settings.screenReader ? new A11yReviewSlider(this, n, go, names) : null;
-    installKeyboard(this, { onArrow: (dx, dy) => step(dx !== 0 ? dx : dy), onEscape: () => this.toResults() }, u);
+    installKeyboard(
+      this,
+      { onArrow: (dx, dy) => step(dx !== 0 ? dx : dy), onEscape: () => this.toResults() },
+      u,
+    );
     this.refresh();
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => {
@@ -143,9 +230,19 @@ export class ReviewScene extends Phaser.Scene {
     this.line.setText(shot.line.words).setColor(shot.line.mark ? MARK_COLOURS[shot.line.mark] : THEME.text);
     this.list.show(this.model.rows(this.listRows));
     setBesideTitle(this.progress, shot.progress, this.progressPlace);
-    if (this.drawn) this.drawn = { ...this.drawn, cells: position.ply, links: this.board.linkCounts(), progressBox: this.progress.getBounds() };
+    if (this.drawn)
+      this.drawn = {
+        ...this.drawn,
+        cells: position.ply,
+        links: this.board.linkCounts(),
+        progressBox: this.progress.getBounds(),
+      };
     this.retryButton?.setEnabled(shot.retry.enabled).setLabel(shot.retry.label);
-    this.a11y?.show(ply, reviewPlaceWords(reviewedGame(shot.review, shot.names), ply), { position, played: shot.played, best: shot.best });
+    this.a11y?.show(ply, reviewPlaceWords(reviewedGame(shot.review, shot.names), ply), {
+      position,
+      played: shot.played,
+      best: shot.best,
+    });
   }
 
   private retry(): void {
@@ -158,17 +255,33 @@ export class ReviewScene extends Phaser.Scene {
     const s = this.services;
     const game = this.game;
     const retry = keptReview(s).retry;
-    retry.start(model.snapshot().review, target, { rules: match.setup.rules, players: [...match.players] }, model.client, (verdict, answered) => {
-      const retried = s.match;
-      if (!game.scene.isActive(SCENES.board) || !retried) return false;
-      const board = game.scene.getScene(SCENES.board);
-      // The question says it all: the retry's opening notice goes, and no notice repeats the verdict.
-      clearNotices();
-      askVerdict(board, s, verdict, target, () => {
-        if (retry.leave()) board.scene.start(SCENES.review);
-      }, () => { retry.keep(); answered(); });
-      return true;
-    });
+    retry.start(
+      model.snapshot().review,
+      target,
+      { rules: match.setup.rules, players: [...match.players] },
+      model.client,
+      (verdict, answered) => {
+        const retried = s.match;
+        if (!game.scene.isActive(SCENES.board) || !retried) return false;
+        const board = game.scene.getScene(SCENES.board);
+        // The question says it all: the retry's opening notice goes, and no notice repeats the verdict.
+        clearNotices();
+        askVerdict(
+          board,
+          s,
+          verdict,
+          target,
+          () => {
+            if (retry.leave()) board.scene.start(SCENES.review);
+          },
+          () => {
+            retry.keep();
+            answered();
+          },
+        );
+        return true;
+      },
+    );
     this.scene.start(SCENES.board);
   }
 

@@ -9,14 +9,21 @@ import { showHowToPlay } from '../ui/how-to-play.ts';
 import type { Services } from './services.ts';
 
 /** Opens the help for `rules`: the connections picture first when they score connections, else how to play. */
-export function openRulesHelp(scene: Phaser.Scene, services: Services, rules: Rules, u: number, onClose: () => void = () => {}): void {
+export function openRulesHelp(
+  scene: Phaser.Scene,
+  services: Services,
+  rules: Rules,
+  u: number,
+  onClose: () => void = () => {},
+): void {
   const marks = services.settings.marks;
   if (helpFor(rules) === 'how-to-play') {
     showHowToPlay(scene, u, marks, onClose);
     return;
   }
   showConnectionsCard(scene, u, {
-    grid: rules.layout.grid, marks,
+    grid: rules.layout.grid,
+    marks,
     allRules: () => showHowToPlay(scene, u, marks, onClose),
     onClose: () => connectionsSeen(services.settings, services.store),
   });

@@ -7,14 +7,16 @@ import { SCENES } from './keys.ts';
 import type { ResultsScene } from './results.ts';
 
 /** The screen in sight; 'howto' while the how-to-play dialog is open over the menu. */
-export type SceneInSight = 'menu' | 'howto' | 'board' | 'results' | 'builder' | 'review' | 'tutorial' | 'puzzle' | 'loading';
+export type SceneInSight =
+  'menu' | 'howto' | 'board' | 'results' | 'builder' | 'review' | 'tutorial' | 'puzzle' | 'loading';
 
 export function sceneInSight(game: Phaser.Game): SceneInSight {
   const active = (key: string) => game.scene.isActive(key) || game.scene.isPaused(key);
   if (game.scene.isActive(SCENES.results)) return 'results';
   if (game.scene.isActive(SCENES.tutorial)) return 'tutorial';
   if (active(SCENES.board)) return 'board';
-  if (game.scene.isActive(SCENES.menu)) return dialogOf(game.scene.getScene(SCENES.menu))?.kind === 'howto' ? 'howto' : 'menu';
+  if (game.scene.isActive(SCENES.menu))
+    return dialogOf(game.scene.getScene(SCENES.menu))?.kind === 'howto' ? 'howto' : 'menu';
   if (game.scene.isActive(SCENES.builder)) return 'builder';
   if (game.scene.isActive(SCENES.review)) return 'review';
   if (game.scene.isActive(SCENES.puzzle)) return 'puzzle';

@@ -49,7 +49,13 @@ export interface Services {
   /** Where the menu stands and its decisions (scenes/menu-services.ts makes it on first use). */
   menu?: MenuModel;
   /** The board scene's views while it runs, for the automation hook. */
-  board: { view: BoardView; hud: Hud; toolbar: Button[]; coach?: ShownCoach; /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number } } | null;
+  board: {
+    view: BoardView;
+    hud: Hud;
+    toolbar: Button[];
+    coach?: ShownCoach;
+    /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number };
+  } | null;
   /** Animation time multiplier: 1 normally; `?fast` in the URL makes tests quicker. */
   speed: number;
   /** Pause time multiplier (the opponents' think pause): 1; 0 at the test build's test speed. */
@@ -67,13 +73,20 @@ export interface Services {
   /** The board builder's model: the board being built and its solver, across scene restarts. */
   builderModel?: BuilderModel | null;
   /** The builder scene while it runs, for the automation hook. */
-  builder?: { squareCentre(name: string): { x: number; y: number } | null; boardId(): string; factsShown(): string } | null;
+  builder?: {
+    squareCentre(name: string): { x: number; y: number } | null;
+    boardId(): string;
+    factsShown(): string;
+  } | null;
   /**
    * The puzzle in play (its model outlives a resize), and while the puzzle scene runs its board and
    * its words in sight with their boxes in game pixels, for the hook.
    */
   puzzle?: {
-    model: PuzzleModel; match: PuzzleMatch; view: BoardView | null; daily: boolean;
+    model: PuzzleModel;
+    match: PuzzleMatch;
+    view: BoardView | null;
+    daily: boolean;
     shownWords: () => { text: string; box: { x: number; y: number; width: number; height: number } }[];
   } | null;
   /** A shared link's game waiting for the player's answer, as it would replace the game in progress: the menu asks. */
@@ -104,12 +117,21 @@ export function newMatchFromLink(s: Services, start: LinkStart): Match {
  * Replaces the match in play with a new one (or a resumed or shared one, replayed to `moves`);
  * the board scene starts it once it listens. A resumed one saves only while the save is still its game.
  */
-export function newMatch(s: Services, setup?: MatchSetup, moves: readonly number[] = [], resumed = false): Match {
+export function newMatch(
+  s: Services,
+  setup?: MatchSetup,
+  moves: readonly number[] = [],
+  resumed = false,
+): Match {
   s.match?.dispose();
   const chosen = setup ?? setupFromSettings(s.settings, loadSkill(s.store));
   const watching = chosen.players.every((p) => p !== 'human');
   s.match = new Match(chosen, {
-    client: s.client, store: s.store, minThinkMs: (watching ? 450 : 120) * (s.pauses ?? 1), moves, resumed,
+    client: s.client,
+    store: s.store,
+    minThinkMs: (watching ? 450 : 120) * (s.pauses ?? 1),
+    moves,
+    resumed,
     onSaveChanged: () => showNotice(SAVE_CHANGED_WORDS, 8000),
     names: describeMatch(chosen.players, s.settings.people).names,
     onFallback: (reason) => {

@@ -8,9 +8,13 @@ import { showNotice } from '../ui/notice.ts';
 import { SoundModel } from '../screens/game/sound.ts';
 import { saveCurrentSettings, type Services } from './services.ts';
 
-const modelOf = (s: Services) => new SoundModel({
-  settings: s.settings, sounds: s.sounds, save: () => saveCurrentSettings(s), notice: (words, ms) => showNotice(words, ms, { game: true }),
-});
+const modelOf = (s: Services) =>
+  new SoundModel({
+    settings: s.settings,
+    sounds: s.sounds,
+    save: () => saveCurrentSettings(s),
+    notice: (words, ms) => showNotice(words, ms, { game: true }),
+  });
 
 export const soundIcon = (s: Services): string => modelOf(s).snapshot().icon;
 export const soundLabel = (s: Services): string => modelOf(s).snapshot().label;

@@ -9,7 +9,12 @@ import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
 import { GuidedMatch, rememberTutorialOffered, ScriptedClient } from '../game/tutorial-match.ts';
 import {
-  TUTORIAL_BOARDS, TutorialModel, type TutorialChoice, type TutorialEnd, type TutorialPart, type TutorialSnapshot,
+  TUTORIAL_BOARDS,
+  TutorialModel,
+  type TutorialChoice,
+  type TutorialEnd,
+  type TutorialPart,
+  type TutorialSnapshot,
 } from '../screens/tutorial/tutorial-model.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardView } from '../ui/board-view.ts';
@@ -44,7 +49,12 @@ export class TutorialScene extends Phaser.Scene {
   /** The match the person had before the tutorial: theirs again when it ends. */
   private kept: Match | null = null;
   /** What is drawn now, so only what changed is drawn again. */
-  private drawn: { choices: readonly TutorialChoice[] | null; turn: 1 | 2 | null; marked: number | null; skip: boolean } = { choices: null, turn: null, marked: null, skip: true };
+  private drawn: {
+    choices: readonly TutorialChoice[] | null;
+    turn: 1 | 2 | null;
+    marked: number | null;
+    skip: boolean;
+  } = { choices: null, turn: null, marked: null, skip: true };
 
   constructor(private readonly services: Services) {
     super(SCENES.tutorial);
@@ -53,7 +63,7 @@ export class TutorialScene extends Phaser.Scene {
   create(data?: { part?: TutorialPart; kept?: Match | null }): void {
     const s = this.services;
     rememberTutorialOffered(s.store);
-    this.kept = data && 'kept' in data ? data.kept ?? null : s.match;
+    this.kept = data && 'kept' in data ? (data.kept ?? null) : s.match;
     this.hud = null;
     this.match = null;
     const part = data?.part ?? 'square';
@@ -63,15 +73,37 @@ export class TutorialScene extends Phaser.Scene {
     const m = metrics(this);
     const { u, width, height } = m;
     // A phone on its side keeps its height for the board: the card stands at the right.
-    const at = tutorialLayout({ width, height, u, side: onItsSide(m, pixelRatio()), cardHeight: () => TutorialCard.heightFor(this, u, 4) });
-    this.card = new TutorialCard(this, at.card, u, part === 'welcome' ? null : () => this.leave(false), at.cardAt);
+    const at = tutorialLayout({
+      width,
+      height,
+      u,
+      side: onItsSide(m, pixelRatio()),
+      cardHeight: () => TutorialCard.heightFor(this, u, 4),
+    });
+    this.card = new TutorialCard(
+      this,
+      at.card,
+      u,
+      part === 'welcome' ? null : () => this.leave(false),
+      at.cardAt,
+    );
     this.drawn = { choices: null, turn: null, marked: null, skip: part !== 'welcome' };
     installKeyboard(this, {}, u);
     this.events.once('shutdown', () => this.cleanUp());
     this.marker = this.add.graphics().setDepth(25);
-    const blink = () => this.tweens.add({ targets: this.marker, alpha: { from: 1, to: 0.1 }, duration: 120, yoyo: true, repeat: 2 });
+    const blink = () =>
+      this.tweens.add({
+        targets: this.marker,
+        alpha: { from: 1, to: 0.1 },
+        duration: 120,
+        yoyo: true,
+        repeat: 2,
+      });
     // Wall-clock time: the words are read in it, however slowly the frames come.
-    const clock = { now: () => performance.now(), after: (ms: number, fn: () => void) => void window.setTimeout(fn, ms) };
+    const clock = {
+      now: () => performance.now(),
+      after: (ms: number, fn: () => void) => void window.setTimeout(fn, ms),
+    };
     const tutorialView = {
       changed: () => this.draw(this.model.snapshot()),
       blink,
@@ -81,32 +113,72 @@ export class TutorialScene extends Phaser.Scene {
     if (part === 'welcome') {
       const offer = new TutorialModel({ part, clock, view: tutorialView, hasGame: this.kept !== null });
       this.model = offer;
-      void offer.run().then((end) => { if (!offer.left) this.end(end); });
+      void offer.run().then((end) => {
+        if (!offer.left) this.end(end);
+      });
       return;
     }
     const spec = TUTORIAL_BOARDS[part];
     const client = new ScriptedClient(spec.opponent.map((n) => squareOf(spec.rules, n)));
-    const match = new GuidedMatch({ rules: spec.rules, players: ['human', 'easy'] }, { client, minThinkMs: 600 * s.speed });
+    const match = new GuidedMatch(
+      { rules: spec.rules, players: ['human', 'easy'] },
+      { client, minThinkMs: 600 * s.speed },
+    );
     // The opponent's moves come when the words are ready for them (a step of the pace).
     match.pace.setPaused(true);
     this.match = match;
     s.match = match;
     const palettes = matchPalettes(match.players);
-    const hud = new Hud(this, { names: ['You', 'Opponent'], palettes, scores: [0, 0], area: at.hud, u, marks: s.settings.marks });
+    const hud = new Hud(this, {
+      names: ['You', 'Opponent'],
+      palettes,
+      scores: [0, 0],
+      area: at.hud,
+      u,
+      marks: s.settings.marks,
+    });
     this.hud = hud;
     hud.setTurnWords(['Your turn', 'to move']);
-    this.view = new BoardView(this, match, palettes, at.board, { speed: s.speed, marks: s.settings.marks, labels: labelFont(u) });
-    s.board = { view: this.view, hud, toolbar: [], size: { width: this.scale.width, height: this.scale.height } };
-    this.tweens.add({ targets: this.marker, alpha: { from: 1, to: 0.35 }, duration: 600, yoyo: true, repeat: -1 });
+    this.view = new BoardView(this, match, palettes, at.board, {
+      speed: s.speed,
+      marks: s.settings.marks,
+      labels: labelFont(u),
+    });
+    s.board = {
+      view: this.view,
+      hud,
+      toolbar: [],
+      size: { width: this.scale.width, height: this.scale.height },
+    };
+    this.tweens.add({
+      targets: this.marker,
+      alpha: { from: 1, to: 0.35 },
+      duration: 600,
+      yoyo: true,
+      repeat: -1,
+    });
     match.on((e) => this.onMatchEvent(e));
     const model = new TutorialModel({ part, clock, view: tutorialView, match, hasGame: this.kept !== null });
     this.model = model;
-    whenScreenReaderOn(this, s, () => tutorialGrid(this, match, this.view, () => {}, () => model.snapshot().words));
+    whenScreenReaderOn(this, s, () =>
+      tutorialGrid(
+        this,
+        match,
+        this.view,
+        () => {},
+        () => model.snapshot().words,
+      ),
+    );
     hud.setTurn(null);
     match.start();
-    void model.run().then((end) => { if (!model.left) this.end(end); }).catch((e: Error) => {
-      if (!model.left) console.error('tutorial:', e.message);
-    });
+    void model
+      .run()
+      .then((end) => {
+        if (!model.left) this.end(end);
+      })
+      .catch((e: Error) => {
+        if (!model.left) console.error('tutorial:', e.message);
+      });
   }
 
   /** Draws the model's snapshot: the card's words and buttons, Skip, the glowing square, the panels' turn. */

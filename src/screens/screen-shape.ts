@@ -33,6 +33,13 @@ export function onItsSide(shape: { height: number; portrait: boolean }, dpr: num
 }
 
 /** The game size, in device pixels, for a container of this CSS size (at least 320 CSS px each way). */
-export function gameSizeAt(cssWidth: number, cssHeight: number, dpr: number): { width: number; height: number } {
-  return { width: Math.round(Math.max(320, cssWidth) * dpr), height: Math.round(Math.max(320, cssHeight) * dpr) };
+export function gameSizeAt(
+  cssWidth: number,
+  cssHeight: number,
+  dpr: number,
+): { width: number; height: number } {
+  return {
+    width: Math.round(Math.max(320, cssWidth) * dpr),
+    height: Math.round(Math.max(320, cssHeight) * dpr),
+  };
 }

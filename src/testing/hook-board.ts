@@ -9,7 +9,25 @@ import type { CellDivisionHook } from './hook-contract.ts';
 import { pageBox, type ToPage } from './hook-page.ts';
 import type { Services } from '../scenes/services.ts';
 
-type BoardReaders = Pick<CellDivisionHook, 'state' | 'drawn' | 'links' | 'inputs' | 'lastShared' | 'watch' | 'status' | 'statusBox' | 'coachWordsBox' | 'scorePanels' | 'hudTexts' | 'stats' | 'gains' | 'hint' | 'overlay' | 'coachWords'>;
+type BoardReaders = Pick<
+  CellDivisionHook,
+  | 'state'
+  | 'drawn'
+  | 'links'
+  | 'inputs'
+  | 'lastShared'
+  | 'watch'
+  | 'status'
+  | 'statusBox'
+  | 'coachWordsBox'
+  | 'scorePanels'
+  | 'hudTexts'
+  | 'stats'
+  | 'gains'
+  | 'hint'
+  | 'overlay'
+  | 'coachWords'
+>;
 
 export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
   return {
@@ -53,14 +71,23 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
       return view.drawnSquares().map((s) => squareName(match.position.layout, s));
     },
     links() {
-      const shown = services.puzzle ?? (services.board && services.match ? { view: services.board.view, match: services.match } : null);
+      const shown =
+        services.puzzle ??
+        (services.board && services.match ? { view: services.board.view, match: services.match } : null);
       if (!shown?.view) return [];
       const layout = shown.match.position.layout;
-      return shown.view.drawnLinks().map((l) => ({ player: l.player, squares: [squareName(layout, l.a), squareName(layout, l.b)] as [string, string] }));
+      return shown.view.drawnLinks().map((l) => ({
+        player: l.player,
+        squares: [squareName(layout, l.a), squareName(layout, l.b)] as [string, string],
+      }));
     },
     inputs() {
       const s = services;
-      return { boardTaps: s.boardTaps ?? 0, accepted: s.match?.inputs.accepted ?? 0, refused: s.match?.inputs.refused ?? 0 };
+      return {
+        boardTaps: s.boardTaps ?? 0,
+        accepted: s.match?.inputs.accepted ?? 0,
+        refused: s.match?.inputs.refused ?? 0,
+      };
     },
     lastShared: () => services.lastShared ?? null,
     watch(listener) {
@@ -82,7 +109,10 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
     hudTexts() {
       const hud = services.board?.hud;
       if (!hud) return null;
-      return hud.nameAndScoreBounds().map((p) => ({ name: { ...pageBox(toPage, p.name), text: p.name.text }, score: { ...pageBox(toPage, p.score), text: p.score.text } }));
+      return hud.nameAndScoreBounds().map((p) => ({
+        name: { ...pageBox(toPage, p.name), text: p.name.text },
+        score: { ...pageBox(toPage, p.score), text: p.score.text },
+      }));
     },
     stats: () => loadStats(services.store),
     gains() {
@@ -91,8 +121,21 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
       const fit = services.board?.view.fit;
       return floatingGains().map((g) => {
         const c = fit?.centre(g.square);
-        const squareBox = fit && c ? pageBox(toPage, { x: c.x - fit.square / 2, y: c.y - fit.square / 2, width: fit.square, height: fit.square }) : null;
-        return { ...g, square: squareName(match.position.layout, g.square), box: pageBox(toPage, g.box), squareBox };
+        const squareBox =
+          fit && c
+            ? pageBox(toPage, {
+                x: c.x - fit.square / 2,
+                y: c.y - fit.square / 2,
+                width: fit.square,
+                height: fit.square,
+              })
+            : null;
+        return {
+          ...g,
+          square: squareName(match.position.layout, g.square),
+          box: pageBox(toPage, g.box),
+          squareBox,
+        };
       });
     },
     hint() {
@@ -105,10 +148,19 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
       const c = fit?.centre(shown.square);
       const { sy } = toPage(0, 0);
       return {
-        square: squareName(match.position.layout, shown.square), text: shown.text,
+        square: squareName(match.position.layout, shown.square),
+        text: shown.text,
         tag: shown.tag ? { box: pageBox(toPage, shown.tag.box), css: shown.tag.font * sy } : null,
         // The square's cell frame: one square wide, on a hexagonal board 2/√3 squares high.
-        squareBox: fit && c ? pageBox(toPage, { x: c.x - fit.square / 2, y: c.y - fit.cellPlacement(shown.square).size / 2, width: fit.square, height: fit.cellPlacement(shown.square).size }) : null,
+        squareBox:
+          fit && c
+            ? pageBox(toPage, {
+                x: c.x - fit.square / 2,
+                y: c.y - fit.cellPlacement(shown.square).size / 2,
+                width: fit.square,
+                height: fit.cellPlacement(shown.square).size,
+              })
+            : null,
       };
     },
     overlay() {
@@ -117,7 +169,9 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
       const { overlayOn: on, overlay, reason } = coach.model.snapshot();
       const shown = overlay?.available ? overlay : null;
       return {
-        on, reason, values: shown ? Object.fromEntries(shown.values.map((v) => [v.move, v.margin])) : null,
+        on,
+        reason,
+        values: shown ? Object.fromEntries(shown.values.map((v) => [v.move, v.margin])) : null,
         best: shown ? shown.values.filter((v) => shown.best.includes(v.square)).map((v) => v.move) : [],
       };
     },
@@ -126,7 +180,12 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
 }
 
 /** Where square `name` stands on the page: on the builder's board, the puzzle's or the match's. */
-export function squareOnPage(toPage: ToPage, services: Services, scene: string, name: string): { x: number; y: number } | null {
+export function squareOnPage(
+  toPage: ToPage,
+  services: Services,
+  scene: string,
+  name: string,
+): { x: number; y: number } | null {
   if (scene === 'builder') {
     const c = services.builder?.squareCentre(name);
     return c ? (({ x, y }) => ({ x, y }))(toPage(c.x, c.y)) : null;
@@ -143,14 +202,32 @@ export function squareOnPage(toPage: ToPage, services: Services, scene: string, 
 }
 
 /** The column letters and row numbers beside the board in sight (the match's or the puzzle's), on the page. */
-export function labelsOnPage(toPage: ToPage, services: Services, scene: string): ReturnType<CellDivisionHook['boardLabels']> {
-  const view = scene === 'puzzle' ? services.puzzle?.view : scene === 'board' || scene === 'results' || scene === 'tutorial' ? services.board?.view : null;
+export function labelsOnPage(
+  toPage: ToPage,
+  services: Services,
+  scene: string,
+): ReturnType<CellDivisionHook['boardLabels']> {
+  const view =
+    scene === 'puzzle'
+      ? services.puzzle?.view
+      : scene === 'board' || scene === 'results' || scene === 'tutorial'
+        ? services.board?.view
+        : null;
   if (!view) return null;
   return view.labels.map((t) => {
     const b = t.getBounds();
     const box = pageBox(toPage, { x: b.x, y: b.y, width: b.width, height: b.height });
     const guide = labelGuide(t);
-    const onPage = (p: { x: number; y: number }) => { const q = toPage(p.x, p.y); return { x: q.x, y: q.y }; };
-    return { text: t.text, ...box, css: parseFloat(String(t.style.fontSize)) * toPage(0, 0).sy, lit: labelLit(t), guide: guide && { from: onPage(guide.from), to: onPage(guide.to) } };
+    const onPage = (p: { x: number; y: number }) => {
+      const q = toPage(p.x, p.y);
+      return { x: q.x, y: q.y };
+    };
+    return {
+      text: t.text,
+      ...box,
+      css: parseFloat(String(t.style.fontSize)) * toPage(0, 0).sy,
+      lit: labelLit(t),
+      guide: guide && { from: onPage(guide.from), to: onPage(guide.to) },
+    };
   });
 }

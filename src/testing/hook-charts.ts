@@ -8,18 +8,32 @@ import { chartsDrawn } from '../ui/chart-key.ts';
 import type { CellDivisionHook } from './hook-contract.ts';
 import { pageBox, type ToPage } from './hook-page.ts';
 
-
-export function chartReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => string | null): Pick<CellDivisionHook, 'charts'> {
+export function chartReaders(
+  game: Phaser.Game,
+  toPage: ToPage,
+  shownKey: () => string | null,
+): Pick<CellDivisionHook, 'charts'> {
   return {
     charts() {
       const key = shownKey();
       if (!key) return [];
-      return chartsDrawn(game.scene.getScene(key)).filter((c) => c.picture.visible).map((c) => ({
-        title: c.title,
-        box: pageBox(toPage, c.box),
-        moves: c.moves.map((m) => ({ move: m.move, box: pageBox(toPage, m.box), css: m.font * toPage(0, 0).sy })),
-        series: c.series.map((s) => ({ ...s, key: pageBox(toPage, s.key), sample: pageBox(toPage, s.sample), end: s.end ? pageBox(toPage, s.end) : null })),
-      }));
+      return chartsDrawn(game.scene.getScene(key))
+        .filter((c) => c.picture.visible)
+        .map((c) => ({
+          title: c.title,
+          box: pageBox(toPage, c.box),
+          moves: c.moves.map((m) => ({
+            move: m.move,
+            box: pageBox(toPage, m.box),
+            css: m.font * toPage(0, 0).sy,
+          })),
+          series: c.series.map((s) => ({
+            ...s,
+            key: pageBox(toPage, s.key),
+            sample: pageBox(toPage, s.sample),
+            end: s.end ? pageBox(toPage, s.end) : null,
+          })),
+        }));
     },
   };
 }

@@ -8,13 +8,30 @@ import type { Stats } from '../game/stats.ts';
 import type { SceneInSight } from '../scenes/scene-in-sight.ts';
 import type { PageBox } from './hook-page.ts';
 
-export type ShownMark = { shape: string; on: string | null; x: number; y: number; width: number; height: number };
+export type ShownMark = {
+  shape: string;
+  on: string | null;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
 
 export interface ShownChart {
   title: string;
   box: PageBox;
   moves: { move: number; box: PageBox; css: number }[];
-  series: { player: 1 | 2; name: string; shown: string; palette: string; mark: string | null; style: 'solid' | 'dashed'; key: PageBox; sample: PageBox; end: PageBox | null }[];
+  series: {
+    player: 1 | 2;
+    name: string;
+    shown: string;
+    palette: string;
+    mark: string | null;
+    style: 'solid' | 'dashed';
+    key: PageBox;
+    sample: PageBox;
+    end: PageBox | null;
+  }[];
 }
 
 export interface HookState {
@@ -66,7 +83,18 @@ export interface CellDivisionHook {
   links(): { player: 1 | 2; squares: [string, string] }[];
   square(name: string): { x: number; y: number } | null;
   /** The column letters and row numbers beside the board in sight, on the page, with their font size in CSS px and whether they are lit (the square under the pointer's); null without a board. */
-  boardLabels(): { text: string; x: number; y: number; width: number; height: number; css: number; lit: boolean; guide: { from: { x: number; y: number }; to: { x: number; y: number } } | null }[] | null;
+  boardLabels():
+    | {
+        text: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        css: number;
+        lit: boolean;
+        guide: { from: { x: number; y: number }; to: { x: number; y: number } } | null;
+      }[]
+    | null;
   controls(): HookControl[];
   /** The notices shown so far (storage problems, bad links, the opponent's fallback, link copied). */
   notices(): string[];
@@ -97,7 +125,12 @@ export interface CellDivisionHook {
   /** The HUD's two player panels (with the scores) on the page, or null away from the board. */
   scorePanels(): { x: number; y: number; width: number; height: number }[] | null;
   /** The HUD's names (as shown, perhaps cut) and scores (as shown this frame, mid count-up too) on the page: a name never runs into a score. */
-  hudTexts(): { name: { x: number; y: number; width: number; height: number; text: string }; score: { x: number; y: number; width: number; height: number; text: string } }[] | null;
+  hudTexts():
+    | {
+        name: { x: number; y: number; width: number; height: number; text: string };
+        score: { x: number; y: number; width: number; height: number; text: string };
+      }[]
+    | null;
   /** The smallest text in sight in the scenes on screen (board, results, tutorial), in CSS px, with its words. */
   smallestText(): { text: string; px: number } | null;
   /** The tooltip in sight (a button's name, a cell's value), or null. */
@@ -118,7 +151,14 @@ export interface CellDivisionHook {
    * The gains floating over the board now: text, the player's CSS colour, square name, rising or
    * still; the label's box and its square's box on the page.
    */
-  gains(): { text: string; colour: string; square: string; rises: boolean; box: PageBox; squareBox: PageBox | null }[];
+  gains(): {
+    text: string;
+    colour: string;
+    square: string;
+    rises: boolean;
+    box: PageBox;
+    squareBox: PageBox | null;
+  }[];
   /** The player's saved boards. */
   boards(): SavedBoard[];
   /** The finished games kept on the device, newest first. */
@@ -128,9 +168,19 @@ export interface CellDivisionHook {
   /** The builder's facts as shown: squares, odd or even, the solved value or what stops play. */
   builderFacts(): string | null;
   /** The coach's hint on the board (its square's name and words, its tag's box and font size, its square's box), or null. */
-  hint(): { square: string; text: string; tag: { box: PageBox; css: number } | null; squareBox: PageBox | null } | null;
+  hint(): {
+    square: string;
+    text: string;
+    tag: { box: PageBox; css: number } | null;
+    squareBox: PageBox | null;
+  } | null;
   /** The perfect-play overlay: whether the toggle is on, the margins shown (by square name) and the best squares, or why it is unavailable. */
-  overlay(): { on: boolean; values: Record<string, number> | null; best: string[]; reason: string | null } | null;
+  overlay(): {
+    on: boolean;
+    values: Record<string, number> | null;
+    best: string[];
+    reason: string | null;
+  } | null;
   /** The coach's words over the board (a hint, a gain preview, the overlay's), or null. */
   coachWords(): string | null;
   /** The review in sight: the ply its board shows, the moves reviewed so far, whether it is done; null elsewhere. */

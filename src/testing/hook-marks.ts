@@ -7,7 +7,6 @@ import { MARK_DATA, MARK_ON_DATA } from '../ui/cell-marks.ts';
 import type { CellDivisionHook, ShownMark } from './hook-contract.ts';
 import { pageBox, type ToPage } from './hook-page.ts';
 
-
 type Shown = Phaser.GameObjects.GameObject & { visible?: boolean; list?: Phaser.GameObjects.GameObject[] };
 
 /**
@@ -18,7 +17,8 @@ function colourUnder(mark: Phaser.GameObjects.Image, list: Phaser.GameObjects.Ga
   for (const o of list) {
     const cell = o as Phaser.GameObjects.Image;
     if (o.type !== 'Image' || cell.texture?.key !== 'cells') continue;
-    if (Math.abs(cell.x - mark.x) < 0.5 && Math.abs(cell.y - mark.y) < 0.5) return String(cell.frame.name).split('/')[0]!;
+    if (Math.abs(cell.x - mark.x) < 0.5 && Math.abs(cell.y - mark.y) < 0.5)
+      return String(cell.frame.name).split('/')[0]!;
   }
   return (mark.getData(MARK_ON_DATA) as string | undefined) ?? null;
 }
@@ -34,7 +34,11 @@ export function markReaders(game: Phaser.Game, toPage: ToPage): Pick<CellDivisio
           if (o.type === 'Container') visit(shown.list ?? []);
           const mark = o as Phaser.GameObjects.Image;
           if (o.type !== 'Image' || !mark.getData(MARK_DATA)) continue;
-          found.push({ shape: mark.texture.key.replace('cell-mark:', ''), on: colourUnder(mark, list), ...pageBox(toPage, mark.getBounds()) });
+          found.push({
+            shape: mark.texture.key.replace('cell-mark:', ''),
+            on: colourUnder(mark, list),
+            ...pageBox(toPage, mark.getBounds()),
+          });
         }
       };
       for (const scene of game.scene.getScenes(false)) {

@@ -9,8 +9,13 @@ export function puzzleHookState(services: Services, toPage: ToPage): PuzzleHookS
   if (!p) return null;
   const shown = p.model.snapshot();
   return {
-    number: shown.number, record: p.model.puzzle.record, daily: shown.daily, state: shown.state,
-    solved: shown.state === 'solved', tries: shown.tries, played: shown.played,
+    number: shown.number,
+    record: p.model.puzzle.record,
+    daily: shown.daily,
+    state: shown.state,
+    solved: shown.state === 'solved',
+    tries: shown.tries,
+    played: shown.played,
     words: p.shownWords().map(({ text, box }) => ({ text, box: pageBox(toPage, box) })),
   };
 }

@@ -21,7 +21,11 @@ export function reviewHookState(game: Phaser.Game, toPage: ToPage): ReviewHookSt
     shownMove: ply,
     cells,
     links: shown.links,
-    moves: review.reviewed.flatMap((r) => (r ? [{ index: r.index, move: r.move, best: r.best, cost: r.cost, exact: r.exact, mark: markOf(r.cost) }] : [])),
+    moves: review.reviewed.flatMap((r) =>
+      r
+        ? [{ index: r.index, move: r.move, best: r.best, cost: r.cost, exact: r.exact, mark: markOf(r.cost) }]
+        : [],
+    ),
     done: end?.done === true,
     progress,
     progressBox: pageBox(toPage, progressBox),

@@ -8,7 +8,10 @@ import { pageBox, type ToPage } from './hook-page.ts';
 import { SCENES } from '../scenes/keys.ts';
 import { resultsWords, sceneWords } from '../scenes/scene-in-sight.ts';
 
-type TextReaders = Pick<CellDivisionHook, 'controls' | 'texts' | 'textBoxes' | 'textSizes' | 'smallestText' | 'results' | 'resultsPanel'>;
+type TextReaders = Pick<
+  CellDivisionHook,
+  'controls' | 'texts' | 'textBoxes' | 'textSizes' | 'smallestText' | 'results' | 'resultsPanel'
+>;
 
 /** `shownKey` is the key of the scene in sight, or null while loading. */
 export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => string | null): TextReaders {
@@ -22,11 +25,26 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
         const w = t.width * t.scaleX;
         const h = t.height * t.scaleY;
         const { x, y, sx, sy } = toPage(t.x - w / 2, t.y - h / 2);
-        const control: HookControl = { id: c.id, label: c.label, x, y, width: w * sx, height: h * sy, enabled: c.enabled() };
+        const control: HookControl = {
+          id: c.id,
+          label: c.label,
+          x,
+          y,
+          width: w * sx,
+          height: h * sy,
+          enabled: c.enabled(),
+        };
         const n = c.caption;
         if (n) {
           const at = toPage(t.x + (n.x - n.width / 2) * t.scaleX, t.y + (n.y - n.height / 2) * t.scaleY);
-          control.caption = { text: n.text, x: at.x, y: at.y, width: n.width * t.scaleX * sx, height: n.height * t.scaleY * sy, css: n.font * t.scaleY * sy };
+          control.caption = {
+            text: n.text,
+            x: at.x,
+            y: at.y,
+            width: n.width * t.scaleX * sx,
+            height: n.height * t.scaleY * sy,
+            css: n.font * t.scaleY * sy,
+          };
         }
         return control;
       });
@@ -36,7 +54,12 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
       const { sx } = toPage(0, 0);
       const visit = (list: Phaser.GameObjects.GameObject[], scale: number) => {
         for (const o of list) {
-          const shown = o as Phaser.GameObjects.GameObject & { visible?: boolean; alpha?: number; scaleX?: number; list?: Phaser.GameObjects.GameObject[] };
+          const shown = o as Phaser.GameObjects.GameObject & {
+            visible?: boolean;
+            alpha?: number;
+            scaleX?: number;
+            list?: Phaser.GameObjects.GameObject[];
+          };
           if (shown.visible === false || shown.alpha === 0) continue;
           const k = scale * (shown.scaleX ?? 1);
           if (o.type === 'Container') visit(shown.list ?? [], k);
@@ -51,7 +74,8 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
         if (!game.scene.isActive(key) && !game.scene.isPaused(key)) continue;
         const scene = game.scene.getScene(key);
         visit(scene.children.list, 1);
-        for (const { text, css } of captionSizes(scene, sx)) if (!smallest || css < smallest.px) smallest = { text, px: css };
+        for (const { text, css } of captionSizes(scene, sx))
+          if (!smallest || css < smallest.px) smallest = { text, px: css };
       }
       return smallest;
     },
@@ -68,11 +92,16 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
           const shown = o as Phaser.GameObjects.Text & Phaser.GameObjects.Container;
           if (!shown.visible || shown.alpha === 0) continue;
           if (o.type === 'Container') walk(shown.list, scale * shown.scaleY);
-          else if (o.type === 'Text' && shown.text.trim() !== '') out.push({ text: shown.text, css: parseFloat(String(shown.style.fontSize)) * scale * shown.scaleY * sy });
+          else if (o.type === 'Text' && shown.text.trim() !== '')
+            out.push({
+              text: shown.text,
+              css: parseFloat(String(shown.style.fontSize)) * scale * shown.scaleY * sy,
+            });
         }
       };
       for (const scene of game.scene.getScenes(false)) {
-        if (!game.scene.isActive(scene.sys.settings.key) && !game.scene.isPaused(scene.sys.settings.key)) continue;
+        if (!game.scene.isActive(scene.sys.settings.key) && !game.scene.isPaused(scene.sys.settings.key))
+          continue;
         walk(scene.children.list, 1);
         out.push(...captionSizes(scene, sy));
       }
@@ -82,14 +111,25 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
       const key = shownKey();
       if (key === null) return [];
       const { sy } = toPage(0, 0);
-      return game.scene.getScene(key).children.list
-        .filter((o): o is Phaser.GameObjects.Text => o.type === 'Text' && (o as Phaser.GameObjects.Text).visible && (o as Phaser.GameObjects.Text).text.trim() !== '')
-        .map((t) => ({ text: t.text, css: parseFloat(String(t.style.fontSize)) * t.scaleY * sy, ...pageBox(toPage, t.getBounds()) }));
+      return game.scene
+        .getScene(key)
+        .children.list.filter(
+          (o): o is Phaser.GameObjects.Text =>
+            o.type === 'Text' &&
+            (o as Phaser.GameObjects.Text).visible &&
+            (o as Phaser.GameObjects.Text).text.trim() !== '',
+        )
+        .map((t) => ({
+          text: t.text,
+          css: parseFloat(String(t.style.fontSize)) * t.scaleY * sy,
+          ...pageBox(toPage, t.getBounds()),
+        }));
     },
     results: () => resultsWords(game),
     resultsPanel() {
       if (!game.scene.isActive(SCENES.results)) return null;
-      const panel = game.scene.getScene(SCENES.results).data.get('panel') as { x: number; y: number; width: number; height: number } | undefined;
+      const panel = game.scene.getScene(SCENES.results).data.get('panel') as
+        { x: number; y: number; width: number; height: number } | undefined;
       return panel ? pageBox(toPage, panel) : null;
     },
   };
@@ -97,5 +137,9 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
 
 /** The names drawn under the icons of `scene`'s controls in sight (painted images, not Text objects), in CSS px. */
 function captionSizes(scene: Phaser.Scene, cssPerPixel: number): { text: string; css: number }[] {
-  return controlsOf(scene).flatMap((c) => (c.caption && c.target.alpha > 0 ? [{ text: c.caption.text, css: c.caption.font * c.target.scaleY * cssPerPixel }] : []));
+  return controlsOf(scene).flatMap((c) =>
+    c.caption && c.target.alpha > 0
+      ? [{ text: c.caption.text, css: c.caption.font * c.target.scaleY * cssPerPixel }]
+      : [],
+  );
 }

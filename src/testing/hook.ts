@@ -23,7 +23,6 @@ import { newMatchFromLink, type Services } from '../scenes/services.ts';
 import { gameSizeFor } from '../ui/screen.ts';
 import type { CellDivisionHook } from './hook-contract.ts';
 
-
 /** Every notice shown from now on, oldest first: started before anything can show one. */
 export function recordNotices(): string[] {
   const shown: string[] = [];
@@ -53,7 +52,11 @@ export function runClocksAhead(game: Phaser.Game): void {
 }
 
 /** Installs `window.cellDivision`; `notices` is the record recordNotices() keeps. */
-export function installHook(game: Phaser.Game, services: Services, notices: readonly string[]): CellDivisionHook {
+export function installHook(
+  game: Phaser.Game,
+  services: Services,
+  notices: readonly string[],
+): CellDivisionHook {
   const toPage = pageMapper(game);
   const scene = () => sceneInSight(game);
   const shownKey = () => {
@@ -68,14 +71,17 @@ export function installHook(game: Phaser.Game, services: Services, notices: read
     ...chartReaders(game, toPage, shownKey),
     frames: (listener) => {
       game.events.on('postrender', listener);
-      return () => { game.events.off('postrender', listener); };
+      return () => {
+        game.events.off('postrender', listener);
+      };
     },
     laidOut: () => {
       const parent = game.canvas.parentElement;
       const page = parent ? gameSizeFor(parent.clientWidth, parent.clientHeight) : null;
       const size = { width: game.scale.width, height: game.scale.height };
       const board = services.board?.size;
-      const same = (a: { width: number; height: number }) => a.width === size.width && a.height === size.height;
+      const same = (a: { width: number; height: number }) =>
+        a.width === size.width && a.height === size.height;
       return (!page || same(page)) && (!board || same(board));
     },
     square: (name) => squareOnPage(toPage, services, scene(), name),
@@ -90,20 +96,25 @@ export function installHook(game: Phaser.Game, services: Services, notices: read
     builderFacts: () => services.builder?.factsShown() ?? null,
     review: () => reviewHookState(game, toPage),
     resumePicture: () => {
-      const picture = scene() === 'menu' ? game.scene.getScene(SCENES.menu).children.getByName('thumbnail:game') : null;
+      const picture =
+        scene() === 'menu' ? game.scene.getScene(SCENES.menu).children.getByName('thumbnail:game') : null;
       return picture ? pageBox(toPage, (picture as Phaser.GameObjects.Image).getBounds()) : null;
     },
     dialog: () => {
       const key = shownKey();
       const open = key ? dialogOf(game.scene.getScene(key)) : null;
-      return open ? { kind: open.kind, title: open.title ?? '', box: open.box ? pageBox(toPage, open.box) : null } : null;
+      return open
+        ? { kind: open.kind, title: open.title ?? '', box: open.box ? pageBox(toPage, open.box) : null }
+        : null;
     },
     retryVerdict: () => lastRetryVerdict(services),
     puzzle: () => (scene() === 'puzzle' ? puzzleHookState(services, toPage) : null),
     openMatch: (query) => {
       const link = readMatchLink(query);
       if (!link || 'error' in link) return Promise.resolve(false);
-      const made = new Promise<boolean>((resolve) => game.scene.getScene(SCENES.board).events.once('create', () => resolve(true)));
+      const made = new Promise<boolean>((resolve) =>
+        game.scene.getScene(SCENES.board).events.once('create', () => resolve(true)),
+      );
       newMatchFromLink(services, link.start);
       // Queued, as a button's scene change is: every scene in sight stops, then the board starts.
       const [first, ...others] = game.scene.getScenes(true);

@@ -26,11 +26,22 @@ const QUIET_MS = 700;
 const SOLVING_MS = 20_000;
 
 /** The side an arrow key looks at, for the words at the board's edge. */
-const EDGES: Record<string, string> = { ArrowLeft: 'left of', ArrowRight: 'right of', ArrowUp: 'above', ArrowDown: 'below' };
+const EDGES: Record<string, string> = {
+  ArrowLeft: 'left of',
+  ArrowRight: 'right of',
+  ArrowUp: 'above',
+  ArrowDown: 'below',
+};
 
 /** The facts' lines as one sentence to hear: "14 squares, even: 7 moves each. Solved: a draw with best play." */
 function sentence(facts: string): string {
-  return facts.split('\n').map((line) => line.trim().replace(/\.$/, '')).filter((line) => line !== '').join('. ') + '.';
+  return (
+    facts
+      .split('\n')
+      .map((line) => line.trim().replace(/\.$/, ''))
+      .filter((line) => line !== '')
+      .join('. ') + '.'
+  );
 }
 
 export class A11yBuilderGrid {
@@ -44,7 +55,10 @@ export class A11yBuilderGrid {
   /** The board and its facts (without the solver's answer) last said: a board back as it was is not said again, the same facts not in full. */
   private told: { key: string; plain: string } | null = null;
 
-  constructor(scene: Phaser.Scene, private readonly builder: A11yBuilder) {
+  constructor(
+    scene: Phaser.Scene,
+    private readonly builder: A11yBuilder,
+  ) {
     this.group = document.createElement('div');
     this.group.setAttribute(BOARD_GRID_ATTRIBUTE, '');
     this.group.className = 'a11y-only';
@@ -70,13 +84,19 @@ export class A11yBuilderGrid {
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {
-    const arrows: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    const arrows: Record<string, [number, number]> = {
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+    };
     const arrow = arrows[e.key];
     const grid = this.builder.grid();
     if (arrow) {
       const row = this.row + arrow[0];
       const col = this.col + arrow[1];
-      if (row < 0 || row >= grid.rows || col < 0 || col >= grid.cols) announce(`No square ${EDGES[e.key]} ${this.buttons[this.row]![this.col]!.dataset.square}.`);
+      if (row < 0 || row >= grid.rows || col < 0 || col >= grid.cols)
+        announce(`No square ${EDGES[e.key]} ${this.buttons[this.row]![this.col]!.dataset.square}.`);
       else this.focusSquare(row, col);
     } else if (e.key === 'Home' || e.key === 'End') {
       // Home and End: the row's ends; with Ctrl, the board's first and last squares.
@@ -99,7 +119,8 @@ export class A11yBuilderGrid {
     const key = `${grid.rows}x${grid.cols}:${grid.gravity}:${grid.cells.map((on) => (on ? 1 : 0)).join('')}`;
     const now = performance.now();
     if (key !== this.shownKey) {
-      if (this.shownKey !== '') this.pending = { since: now, facts: this.builder.facts(), stillSince: now, told: false };
+      if (this.shownKey !== '')
+        this.pending = { since: now, facts: this.builder.facts(), stillSince: now, told: false };
       this.show(grid);
       this.shownKey = key;
     }
@@ -118,7 +139,8 @@ export class A11yBuilderGrid {
       const words = sentence(facts.replace(/Solving…\.?/, ''));
       // The same facts, whether or not the solver has answered yet, are said briefly.
       const plain = words.replace(/\s*(?:Not solved|Solved): [^\n]*/, '');
-      if (this.told?.key !== this.shownKey) announce(plain === this.told?.plain ? 'The board changed; its facts are as before.' : words);
+      if (this.told?.key !== this.shownKey)
+        announce(plain === this.told?.plain ? 'The board changed; its facts are as before.' : words);
       this.told = { key: this.shownKey, plain };
       if (solved) this.pending = null;
     } else if (solved) {
@@ -137,15 +159,19 @@ export class A11yBuilderGrid {
       const hadFocus = this.group.contains(document.activeElement);
       this.row = Math.min(this.row, grid.rows - 1);
       this.col = Math.min(this.col, grid.cols - 1);
-      this.buttons = Array.from({ length: grid.rows }, (_, row) => Array.from({ length: grid.cols }, (_, col) => this.makeButton(grid, row, col)));
+      this.buttons = Array.from({ length: grid.rows }, (_, row) =>
+        Array.from({ length: grid.cols }, (_, col) => this.makeButton(grid, row, col)),
+      );
       // Rows from the top, as the grid is drawn and read.
       this.group.replaceChildren(...this.buttons.flat());
       if (hadFocus) this.buttons[this.row]![this.col]!.focus();
     }
-    this.buttons.forEach((line, row) => line.forEach((button, col) => {
-      button.setAttribute('aria-pressed', String(isOn(grid, row, col)));
-      button.tabIndex = row === this.row && col === this.col ? 0 : -1;
-    }));
+    this.buttons.forEach((line, row) =>
+      line.forEach((button, col) => {
+        button.setAttribute('aria-pressed', String(isOn(grid, row, col)));
+        button.tabIndex = row === this.row && col === this.col ? 0 : -1;
+      }),
+    );
   }
 
   private makeButton(grid: BoardGrid, row: number, col: number): HTMLButtonElement {

@@ -5,7 +5,12 @@
 export const BOARD_GRID_ATTRIBUTE = 'data-a11y-board';
 
 /** Marks the mirror's root as the dialog (or the page's region again), and the board's grids out of reach while it is open. */
-export function markDialog(root: HTMLElement, heading: HTMLElement, toggle: HTMLElement, open: boolean): void {
+export function markDialog(
+  root: HTMLElement,
+  heading: HTMLElement,
+  toggle: HTMLElement,
+  open: boolean,
+): void {
   if (open) {
     root.setAttribute('role', 'dialog');
     root.setAttribute('aria-modal', 'true');

@@ -14,7 +14,8 @@ export interface Anchor {
 }
 
 /** The words a hexagonal board's group adds to its name, telling how its arrow keys go. */
-export const HEX_KEYS = 'on this hexagonal board Left and Right keep the number (e5 to d5 or f5), Up and Down keep the letter (e5 to e6 or e4), A says the six squares around';
+export const HEX_KEYS =
+  'on this hexagonal board Left and Right keep the number (e5 to d5 or f5), Up and Down keep the letter (e5 to e6 or e4), A says the six squares around';
 
 /** The square at (column, row) by name, or -1. */
 function squareAt(layout: Layout, col: number, row: number): number {
@@ -26,8 +27,16 @@ function hexStep(layout: Layout, from: number, key: string): number {
   const col = layout.colOf[from]!;
   const row = layout.rowOf[from]!;
   const tries: Record<string, [number, number][]> = {
-    ArrowLeft: [[-1, 0]], ArrowRight: [[1, 0]],
-    ArrowUp: [[0, 1], [1, 1]], ArrowDown: [[0, -1], [-1, -1]],
+    ArrowLeft: [[-1, 0]],
+    ArrowRight: [[1, 0]],
+    ArrowUp: [
+      [0, 1],
+      [1, 1],
+    ],
+    ArrowDown: [
+      [0, -1],
+      [-1, -1],
+    ],
   };
   for (const [dc, dr] of tries[key]!) {
     const s = squareAt(layout, col + dc, row + dr);
@@ -37,14 +46,25 @@ function hexStep(layout: Layout, from: number, key: string): number {
 }
 
 /** The square a key leads to from `from` (`order`: the board's reading order), or null for a key that does not move. */
-export function gridKey(e: KeyboardEvent, layout: Layout, from: number, order: readonly number[], anchor: Anchor): number | null {
+export function gridKey(
+  e: KeyboardEvent,
+  layout: Layout,
+  from: number,
+  order: readonly number[],
+  anchor: Anchor,
+): number | null {
   if (e.key === 'Home' || e.key === 'End') {
     anchor.anchorX = null;
     if (e.ctrlKey || e.metaKey) return e.key === 'Home' ? order[0]! : order.at(-1)!;
     const row = order.filter((s) => Math.abs(layout.centreY[s]! - layout.centreY[from]!) < 1e-6);
     return e.key === 'Home' ? row[0]! : row.at(-1)!;
   }
-  const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  const arrows: Record<string, [number, number]> = {
+    ArrowLeft: [-1, 0],
+    ArrowRight: [1, 0],
+    ArrowUp: [0, -1],
+    ArrowDown: [0, 1],
+  };
   const arrow = arrows[e.key];
   if (!arrow) return null;
   if (layout.grid === 'hex') return hexStep(layout, from, e.key);
@@ -60,12 +80,17 @@ export function neighbourNames(layout: Layout, s: number, order: readonly number
     const n = layout.neighbour[s * layout.directions + d]!;
     if (n >= 0) near.add(n);
   }
-  return order.filter((n) => near.has(n)).map((n) => squareName(layout, n)).join(', ');
+  return order
+    .filter((n) => near.has(n))
+    .map((n) => squareName(layout, n))
+    .join(', ');
 }
 
 const SIDES: Record<string, { words: string; vertical: boolean }> = {
-  ArrowUp: { words: 'above', vertical: true }, ArrowDown: { words: 'below', vertical: true },
-  ArrowLeft: { words: 'left of', vertical: false }, ArrowRight: { words: 'right of', vertical: false },
+  ArrowUp: { words: 'above', vertical: true },
+  ArrowDown: { words: 'below', vertical: true },
+  ArrowLeft: { words: 'left of', vertical: false },
+  ArrowRight: { words: 'right of', vertical: false },
 };
 
 /**
@@ -79,7 +104,10 @@ export function stepWords(layout: Layout, from: number, to: number, key: string)
   const name = squareName(layout, from);
   if (to === from) return `No square ${side.words} ${name}.`;
   const [along, across] = side.vertical ? [layout.rowOf, layout.colOf] : [layout.colOf, layout.rowOf];
-  if (across[to] !== across[from]) return `No square ${side.words} ${name} in its ${side.vertical ? 'column' : 'row'}: ${squareName(layout, to)} is the nearest.`;
+  if (across[to] !== across[from])
+    return `No square ${side.words} ${name} in its ${side.vertical ? 'column' : 'row'}: ${squareName(layout, to)} is the nearest.`;
   const jumped = Math.abs(along[to]! - along[from]!) - 1;
-  return jumped > 0 ? `${jumped} square${jumped === 1 ? '' : 's'} off the board passed: ${squareName(layout, to)}.` : null;
+  return jumped > 0
+    ? `${jumped} square${jumped === 1 ? '' : 's'} off the board passed: ${squareName(layout, to)}.`
+    : null;
 }

@@ -14,7 +14,12 @@ import { moveWords, squareWords, standingWords, type Speakers } from './move-wor
 import { gridKey, HEX_KEYS, neighbourNames, stepWords, type Anchor } from './a11y-grid-keys.ts';
 import { controlsOf } from './controls.ts';
 import { announce, clearLog } from './a11y-log.ts';
-import { FOCUS_SQUARE_EVENT, screenReaderKept, SQUARE_NOTES_EVENT, type ScreenReaderKept } from './a11y-kept.ts';
+import {
+  FOCUS_SQUARE_EVENT,
+  screenReaderKept,
+  SQUARE_NOTES_EVENT,
+  type ScreenReaderKept,
+} from './a11y-kept.ts';
 
 export { announce };
 
@@ -39,10 +44,17 @@ export interface GridWords {
   beforeMove?: () => void;
 }
 
-const GAME_WORDS: GridWords = { keys: 'arrow keys move, Enter places, S says the score, H asks for a hint, U takes back a move', shortcuts: true, standing: true };
+const GAME_WORDS: GridWords = {
+  keys: 'arrow keys move, Enter places, S says the score, H asks for a hint, U takes back a move',
+  shortcuts: true,
+  standing: true,
+};
 
 /** The board's letter keys, each pressing the toolbar's control of that id (as Enter on it would). */
-const SHORTCUTS: Record<string, { control: string; name: string }> = { h: { control: 'hint', name: 'Hint' }, u: { control: 'undo', name: 'Undo' } };
+const SHORTCUTS: Record<string, { control: string; name: string }> = {
+  h: { control: 'hint', name: 'Hint' },
+  u: { control: 'undo', name: 'Undo' },
+};
 
 /** Gives square s of the board for screen readers the focus, when it is in the page: the hinted square, played by Enter. */
 export function focusGridSquare(s: number): void {
@@ -64,22 +76,31 @@ export class A11yGrid {
   /** What the grid keeps across restarts, and the notes on its squares. */
   private readonly kept: ScreenReaderKept;
 
-  constructor(private readonly scene: Phaser.Scene, private readonly match: Match, private readonly board: A11yBoard, private readonly who: Speakers, private readonly onFocusSquare: (s: number) => void, private readonly words: GridWords = GAME_WORDS) {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly match: Match,
+    private readonly board: A11yBoard,
+    private readonly who: Speakers,
+    private readonly onFocusSquare: (s: number) => void,
+    private readonly words: GridWords = GAME_WORDS,
+  ) {
     const layout = match.position.layout;
     this.group = document.createElement('div');
     this.group.setAttribute(BOARD_GRID_ATTRIBUTE, '');
     this.group.className = 'a11y-only';
     this.group.setAttribute('role', 'group');
     // Reading order: the top row first, left to right, as the board is drawn.
-    const order = this.order = Array.from({ length: layout.size }, (_, s) => s)
-      .sort((a, b) => layout.centreY[b]! - layout.centreY[a]! || layout.centreX[a]! - layout.centreX[b]!);
+    const order = (this.order = Array.from({ length: layout.size }, (_, s) => s).sort(
+      (a, b) => layout.centreY[b]! - layout.centreY[a]! || layout.centreX[a]! - layout.centreX[b]!,
+    ));
     for (const s of order) {
       const button = document.createElement('button');
       button.type = 'button';
       button.tabIndex = -1;
       button.dataset.square = squareName(layout, s);
       // A hexagonal cell's six neighbours are not where the arrow keys' zigzag suggests: said after its name.
-      if (layout.grid === 'hex') button.setAttribute('aria-description', `Next to ${neighbourNames(layout, s, order)}`);
+      if (layout.grid === 'hex')
+        button.setAttribute('aria-description', `Next to ${neighbourNames(layout, s, order)}`);
       button.addEventListener('focus', () => this.focused(s));
       // A screen reader's own activation arrives as a click.
       button.addEventListener('click', (e) => this.place(s, e.timeStamp));
@@ -95,7 +116,10 @@ export class A11yGrid {
       clearLog();
       // A game come back to (Resume) is not a new one.
       const start = match.position.ply > 0 ? 'Back to the game.' : 'New game.';
-      const opening = words.opening === undefined ? `${start} ${standingWords(match.position, who)}${this.yourTurn()}` : words.opening;
+      const opening =
+        words.opening === undefined
+          ? `${start} ${standingWords(match.position, who)}${this.yourTurn()}`
+          : words.opening;
       if (opening) announce(opening);
     }
     window.addEventListener('keydown', this.onStandingKey, true);
@@ -112,7 +136,8 @@ export class A11yGrid {
     // The mode is for playing by keyboard: the board takes the focus as it opens, unless a control
     // kept it (a resize or fullscreen restarts the scene under the control just pressed).
     const active = document.activeElement;
-    if (keepFocus || active === null || active === document.body || active instanceof HTMLCanvasElement) this.buttons[this.current]!.focus();
+    if (keepFocus || active === null || active === document.body || active instanceof HTMLCanvasElement)
+      this.buttons[this.current]!.focus();
     scene.events.once('shutdown', () => {
       off();
       window.removeEventListener('keydown', this.onStandingKey, true);
@@ -130,8 +155,16 @@ export class A11yGrid {
       const said = stepWords(layout, this.current, to, e.key);
       this.moveTo(to);
       if (said) announce(said);
-    } else if (layout.grid === 'hex' && e.key.toLowerCase() === 'a' && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      announce(`Around ${squareName(layout, this.current)}: ${neighbourNames(layout, this.current, this.order)}.`);
+    } else if (
+      layout.grid === 'hex' &&
+      e.key.toLowerCase() === 'a' &&
+      !e.ctrlKey &&
+      !e.metaKey &&
+      !e.altKey
+    ) {
+      announce(
+        `Around ${squareName(layout, this.current)}: ${neighbourNames(layout, this.current, this.order)}.`,
+      );
     } else if (e.key === 'Enter' || e.key === ' ') {
       if (!e.repeat) this.place(this.current, e.timeStamp);
     } else if (e.key !== 'Tab') {
@@ -201,7 +234,11 @@ export class A11yGrid {
     }
     const taken = p.owner[s] !== 0 && !p.layout.gravity;
     if (this.board.playInput(s, madeAt)) return;
-    const told = this.words.refused ? this.words.refused(s) : taken ? `${squareName(p.layout, s)} is taken.` : `${squareName(p.layout, s)} cannot be played now.`;
+    const told = this.words.refused
+      ? this.words.refused(s)
+      : taken
+        ? `${squareName(p.layout, s)} is taken.`
+        : `${squareName(p.layout, s)} cannot be played now.`;
     if (told) announce(told);
   }
 
@@ -212,10 +249,16 @@ export class A11yGrid {
       const next = p.toMove();
       const told = moveWords(p, e, this.who);
       // Where the game stands is said when a person is to move next (or the game is over).
-      const standing = this.words.standing && (next === null || isHuman(this.match.playerId(next)) || this.who.viewer === null);
+      const standing =
+        this.words.standing &&
+        (next === null || isHuman(this.match.playerId(next)) || this.who.viewer === null);
       announce(standing ? `${told} ${standingWords(p, this.who)}${this.yourTurn()}` : told);
     } else if (e.type === 'undo') {
-      announce(this.words.standing ? `Move taken back. ${standingWords(p, this.who)}${this.yourTurn()}` : 'Move taken back.');
+      announce(
+        this.words.standing
+          ? `Move taken back. ${standingWords(p, this.who)}${this.yourTurn()}`
+          : 'Move taken back.',
+      );
       // Undo is pressed from the toolbar: the person goes on playing on the board.
       this.buttons[this.current]!.focus();
     } else if (e.type === 'restart') {
@@ -236,7 +279,10 @@ export class A11yGrid {
     // The game over (the results in sight), the board is the final position: no move to make, no keys to place with.
     const squares = `${p.layout.size} ${placeWord(p.layout.grid, p.layout.size)}`;
     const hex = p.layout.grid === 'hex' ? `; ${HEX_KEYS}` : '';
-    const label = p.toMove() === null ? `Final board, ${squares}: arrow keys go from square to square${hex}` : `Board, ${squares}: ${this.words.keys}${hex}`;
+    const label =
+      p.toMove() === null
+        ? `Final board, ${squares}: arrow keys go from square to square${hex}`
+        : `Board, ${squares}: ${this.words.keys}${hex}`;
     if (this.group.getAttribute('aria-label') !== label) this.group.setAttribute('aria-label', label);
     this.buttons.forEach((button, s) => {
       const note = this.kept.squareNotes.get(s);
@@ -251,7 +297,11 @@ export class A11yGrid {
     const p = this.match.position;
     let best = 0;
     for (let s = 0; s < p.layout.size; s++) {
-      if (p.owner[s] === 0 && (p.owner[best] !== 0 || p.layout.centrality[s]! > p.layout.centrality[best]! + 1e-9)) best = s;
+      if (
+        p.owner[s] === 0 &&
+        (p.owner[best] !== 0 || p.layout.centrality[s]! > p.layout.centrality[best]! + 1e-9)
+      )
+        best = s;
     }
     return best;
   }

@@ -41,7 +41,12 @@ export interface MirrorOptions {
 }
 
 /** What the open dialogs say when they do not give their own words. */
-const DIALOG_TITLES: Record<string, string> = { howto: 'How to play', stats: 'Your record', about: 'Solved boards', confirm: 'Are you sure?' };
+const DIALOG_TITLES: Record<string, string> = {
+  howto: 'How to play',
+  stats: 'Your record',
+  about: 'Solved boards',
+  confirm: 'Are you sure?',
+};
 
 export class A11yMirror {
   private root: HTMLDivElement | null = null;
@@ -70,18 +75,23 @@ export class A11yMirror {
     this.offSwitch = new A11yOffSwitch(() => options.setOn(true), options.canvas);
     // Tab is the page's own while the mode is on (and from the switch while it is off): the game's
     // focus ring on the canvas is not heard. Stopped before the game's window listener sees (and cancels) it.
-    window.addEventListener('keydown', (e) => {
-      if (e.key !== 'Tab') return;
-      if (!(this.root || this.offSwitch.holdsTab(e, this.options.canvas))) {
-        // The game's Tab: Phaser leaves Shift+Tab to the browser, which would take the focus to
-        // the switch before the canvas. Cancelled after the game's own listener has seen it
-        // (Phaser ignores an event already cancelled).
-        if (document.activeElement === this.options.canvas) window.addEventListener('keydown', (late) => late.preventDefault(), { once: true });
-        return;
-      }
-      e.stopPropagation();
-      if (this.current && dialogOf(this.current.scene)) trapTab(e, [...this.buttons.values()]);
-    }, true);
+    window.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key !== 'Tab') return;
+        if (!(this.root || this.offSwitch.holdsTab(e, this.options.canvas))) {
+          // The game's Tab: Phaser leaves Shift+Tab to the browser, which would take the focus to
+          // the switch before the canvas. Cancelled after the game's own listener has seen it
+          // (Phaser ignores an event already cancelled).
+          if (document.activeElement === this.options.canvas)
+            window.addEventListener('keydown', (late) => late.preventDefault(), { once: true });
+          return;
+        }
+        e.stopPropagation();
+        if (this.current && dialogOf(this.current.scene)) trapTab(e, [...this.buttons.values()]);
+      },
+      true,
+    );
     // Full screen lays the scene out again under the button just pressed: whether it is on now is said.
     sayFullscreen(() => (this.root ? this.status : null));
   }
@@ -118,10 +128,22 @@ export class A11yMirror {
     const wasDialog = this.shownFor.includes('|') && !this.shownFor.endsWith('|');
     if (changed && dialog && !wasDialog) {
       const active = document.activeElement;
-      this.beforeDialog = { id: active instanceof HTMLElement ? active.dataset.control ?? null : null, element: active };
+      this.beforeDialog = {
+        id: active instanceof HTMLElement ? (active.dataset.control ?? null) : null,
+        element: active,
+      };
     }
-    this.showWords(view, dialog ? { title: dialog.title ?? DIALOG_TITLES[dialog.kind] ?? 'Dialog', lines: dialog.lines ?? [] } : null);
-    this.showControls(controlsOf(view.scene).filter((c) => !view.skip?.includes(c.id)), view.lead ?? [], view.boardAfter);
+    this.showWords(
+      view,
+      dialog
+        ? { title: dialog.title ?? DIALOG_TITLES[dialog.kind] ?? 'Dialog', lines: dialog.lines ?? [] }
+        : null,
+    );
+    this.showControls(
+      controlsOf(view.scene).filter((c) => !view.skip?.includes(c.id)),
+      view.lead ?? [],
+      view.boardAfter,
+    );
     this.placeBoard(view.boardAfter !== undefined);
     markDialog(this.root!, this.heading, this.toggle, dialog !== null);
     const sameScene = this.shownFor.split('|')[0] === key.split('|')[0];
@@ -132,8 +154,9 @@ export class A11yMirror {
       if (dialog) this.focusFirst();
       else if (wasDialog && sameScene && this.beforeDialog) this.focusBack();
       else if (view.focus === 'first') this.focusFirst();
-      else if (view.focus === 'board' && this.focusBoard()) { /* the board's grid has it */ }
-      else if (lost || !this.root!.contains(active)) this.heading.focus();
+      else if (view.focus === 'board' && this.focusBoard()) {
+        /* the board's grid has it */
+      } else if (lost || !this.root!.contains(active)) this.heading.focus();
     } else if (lost && view.focus === 'board' && this.focusBoard()) {
       // Focus lost on a board's screen (the guided game's Next went while the opponent moved): the board.
     } else if (lost && this.lastActive && this.lastActive !== active && !this.lastActive.isConnected) {
@@ -143,7 +166,8 @@ export class A11yMirror {
       const again = id ? this.buttons.get(id) : undefined;
       if (again) again.focus();
       // A grid whose square cannot take the focus yet (it is being redrawn) is tried again next frame.
-      else if (!this.focusBoard() && !document.querySelector(`[${BOARD_GRID_ATTRIBUTE}] [tabindex="0"]`)) this.heading.focus();
+      else if (!this.focusBoard() && !document.querySelector(`[${BOARD_GRID_ATTRIBUTE}] [tabindex="0"]`))
+        this.heading.focus();
     }
     // Lost focus is not remembered: the control that went stays the one to replace at the next sync.
     const now = document.activeElement;
@@ -158,7 +182,8 @@ export class A11yMirror {
     this.shownFor = '';
     this.options.canvas.tabIndex = 0;
     this.options.canvas.removeAttribute('aria-hidden');
-    for (const grid of document.querySelectorAll<HTMLElement>(`[${BOARD_GRID_ATTRIBUTE}]`)) grid.inert = false;
+    for (const grid of document.querySelectorAll<HTMLElement>(`[${BOARD_GRID_ATTRIBUTE}]`))
+      grid.inert = false;
     this.offSwitch.show(true);
   }
 
@@ -180,7 +205,16 @@ export class A11yMirror {
     this.status = new A11yStatus();
     this.boardSlot = document.createElement('div');
     this.tail = document.createElement('div');
-    root.append(this.heading, this.lines, this.leadGroup, this.toggle, this.status.element, this.group, this.boardSlot, this.tail);
+    root.append(
+      this.heading,
+      this.lines,
+      this.leadGroup,
+      this.toggle,
+      this.status.element,
+      this.group,
+      this.boardSlot,
+      this.tail,
+    );
     // Enter and Space press the button in focus here, and the game's own Enter (on the window)
     // must not act as well: it would play or place behind the person's back.
     root.addEventListener('keydown', (e) => {
@@ -189,7 +223,9 @@ export class A11yMirror {
       e.preventDefault();
       if (!e.repeat && e.target instanceof HTMLButtonElement) e.target.click();
     });
-    root.addEventListener('keyup', (e) => { if (e.key === 'Enter' || e.key === ' ') e.stopPropagation(); });
+    root.addEventListener('keyup', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') e.stopPropagation();
+    });
     document.body.prepend(root);
     this.root = root;
     this.buttons.clear();
@@ -204,19 +240,31 @@ export class A11yMirror {
     if (shown === this.linesShown) return;
     this.linesShown = shown;
     this.heading.textContent = title;
-    this.lines.replaceChildren(...lines.map((line) => {
-      const p = document.createElement('p');
-      p.textContent = line;
-      return p;
-    }));
+    this.lines.replaceChildren(
+      ...lines.map((line) => {
+        const p = document.createElement('p');
+        p.textContent = line;
+        return p;
+      }),
+    );
   }
 
   private showControls(list: ControlEntry[], lead: readonly string[], boardAfter?: string): void {
-    const shown = `${lead.join(' ')}\u0002${boardAfter}\u0002` + list.map((c) => `${c.id}\u0000${c.spoken?.() ?? c.label}\u0000${c.group ?? ''}\u0000${c.description ?? ''}\u0000${c.enabled()}\u0000${c.selected?.() ?? ''}`).join('\u0001');
+    const shown =
+      `${lead.join(' ')}\u0002${boardAfter}\u0002` +
+      list
+        .map(
+          (c) =>
+            `${c.id}\u0000${c.spoken?.() ?? c.label}\u0000${c.group ?? ''}\u0000${c.description ?? ''}\u0000${c.enabled()}\u0000${c.selected?.() ?? ''}`,
+        )
+        .join('\u0001');
     if (shown === this.controlsShown) return;
     this.controlsShown = shown;
     const active = document.activeElement;
-    const focusedId = active instanceof HTMLElement && active.dataset.control !== undefined && this.root!.contains(active) ? active.dataset.control : undefined;
+    const focusedId =
+      active instanceof HTMLElement && active.dataset.control !== undefined && this.root!.contains(active)
+        ? active.dataset.control
+        : undefined;
     const kept = new Map<string, HTMLButtonElement>();
     const buttons = list.map((c) => {
       const button = this.buttons.get(c.id) ?? this.makeButton(c.id);
@@ -238,10 +286,12 @@ export class A11yMirror {
     // Buttons kept keep their element (and so the focus); order follows the scene's list.
     this.leadGroup.replaceChildren(...buttons.filter((b) => lead.includes(b.dataset.control!)));
     const rest = buttons.filter((b) => !lead.includes(b.dataset.control!));
-    const split = boardAfter === undefined ? rest.length : rest.findIndex((b) => b.dataset.control === boardAfter) + 1;
+    const split =
+      boardAfter === undefined ? rest.length : rest.findIndex((b) => b.dataset.control === boardAfter) + 1;
     this.group.replaceChildren(...rest.slice(0, split || rest.length));
     this.tail.replaceChildren(...(split ? rest.slice(split) : []));
-    if (focusedId && kept.has(focusedId) && document.activeElement !== kept.get(focusedId)) kept.get(focusedId)!.focus();
+    if (focusedId && kept.has(focusedId) && document.activeElement !== kept.get(focusedId))
+      kept.get(focusedId)!.focus();
   }
 
   /** Puts the board's grid in its place among the controls (it was made at the page's end), keeping its focus. */

@@ -12,7 +12,8 @@ export const TURNED_OFF_ATTRIBUTE = 'data-a11y-turned-off';
 /** Keys that are part of a Tab or Shift+Tab, not a sign the game is being played. */
 const TAB_KEYS = new Set(['Tab', 'Shift']);
 
-export const OFF_WORDS = 'Screen reader mode off. Press Enter to turn it back on; from the game, Shift+Tab comes back to this switch.';
+export const OFF_WORDS =
+  'Screen reader mode off. Press Enter to turn it back on; from the game, Shift+Tab comes back to this switch.';
 
 export class A11yOffSwitch {
   private box: HTMLDivElement | null = null;
@@ -25,13 +26,20 @@ export class A11yOffSwitch {
   /** Whether the focus went from the switch to the game just now, so Shift+Tab goes back to it. */
   private leftForCanvas = false;
 
-  constructor(private readonly turnOn: () => void, private readonly canvas: HTMLElement) {
+  constructor(
+    private readonly turnOn: () => void,
+    private readonly canvas: HTMLElement,
+  ) {
     // Played by taps or by its own keys, the game keeps Tab for its buttons (a sighted keyboard
     // player's Tab); the canvas's name then says how the switch is reached from there.
     canvas.addEventListener('pointerdown', () => this.played());
-    window.addEventListener('keydown', (e) => {
-      if (!TAB_KEYS.has(e.key) && document.activeElement === canvas) this.played();
-    }, true);
+    window.addEventListener(
+      'keydown',
+      (e) => {
+        if (!TAB_KEYS.has(e.key) && document.activeElement === canvas) this.played();
+      },
+      true,
+    );
     this.news = document.createElement('p');
     this.news.className = 'a11y-only';
     // A live region without the status role: the mirror's own status line stays the page's one status.
@@ -40,9 +48,14 @@ export class A11yOffSwitch {
     document.body.append(this.news);
     this.nameCanvas();
     // This switch or the menu's own.
-    document.addEventListener('focusout', (e) => {
-      if (e.target instanceof Element && e.target.hasAttribute(SWITCH_ATTRIBUTE)) this.leftForCanvas = e.relatedTarget === canvas;
-    }, true);
+    document.addEventListener(
+      'focusout',
+      (e) => {
+        if (e.target instanceof Element && e.target.hasAttribute(SWITCH_ATTRIBUTE))
+          this.leftForCanvas = e.relatedTarget === canvas;
+      },
+      true,
+    );
   }
 
   get shown(): boolean {
@@ -74,7 +87,9 @@ export class A11yOffSwitch {
       e.stopPropagation();
       if (!e.repeat) this.turnOn();
     });
-    button.addEventListener('keyup', (e) => { if (e.key === 'Enter' || e.key === ' ') e.stopPropagation(); });
+    button.addEventListener('keyup', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') e.stopPropagation();
+    });
     box.append(button);
     document.body.prepend(box);
     this.box = box;
@@ -85,7 +100,9 @@ export class A11yOffSwitch {
     box.append(status);
     button.focus({ preventScroll: true });
     // A live region is heard when its words change after it is in the page.
-    window.setTimeout(() => { status.textContent = OFF_WORDS; }, 50);
+    window.setTimeout(() => {
+      status.textContent = OFF_WORDS;
+    }, 50);
   }
 
   /** The mode is off: a switch stays in the page, this quiet one unless another (the menu's) is there. */
@@ -115,7 +132,8 @@ export class A11yOffSwitch {
     // it steps back through the game's own buttons, as a sighted keyboard player expects.
     if (active === canvas && !e.shiftKey) this.leftForCanvas = false;
     const region = button.closest('[role=region]') ?? button;
-    const backHere = e.shiftKey && active === canvas && (region.hasAttribute(TURNED_OFF_ATTRIBUTE) || this.leftForCanvas);
+    const backHere =
+      e.shiftKey && active === canvas && (region.hasAttribute(TURNED_OFF_ATTRIBUTE) || this.leftForCanvas);
     return active === null || active === document.body || region.contains(active) || backHere;
   }
 
@@ -127,9 +145,12 @@ export class A11yOffSwitch {
 
   /** The canvas's name says truly how its keys and the switch are reached (its drawn buttons are not heard). */
   private nameCanvas(): void {
-    this.canvas.setAttribute('aria-label', this.tabFromCanvas
-      ? 'Cell Division, a drawn game: press Tab for the board for screen readers'
-      : 'Cell Division, a drawn game: arrow keys move, Enter places; Shift+Tab past the game\'s first button reaches the board for screen readers');
+    this.canvas.setAttribute(
+      'aria-label',
+      this.tabFromCanvas
+        ? 'Cell Division, a drawn game: press Tab for the board for screen readers'
+        : "Cell Division, a drawn game: arrow keys move, Enter places; Shift+Tab past the game's first button reaches the board for screen readers",
+    );
   }
 
   /**
@@ -141,7 +162,8 @@ export class A11yOffSwitch {
     if (key === this.toldFor) return;
     const first = this.toldFor === null;
     this.toldFor = key;
-    if (!first) this.news.textContent = `${title}. This screen is drawn only: turn on the board for screen readers, the first button in the page, to hear it and play it.`;
+    if (!first)
+      this.news.textContent = `${title}. This screen is drawn only: turn on the board for screen readers, the first button in the page, to hear it and play it.`;
   }
 
   hide(): void {

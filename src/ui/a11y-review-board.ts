@@ -41,14 +41,18 @@ export class A11yReviewBoard {
 
   private build(position: Position): void {
     const layout = position.layout;
-    this.order = Array.from({ length: layout.size }, (_, s) => s)
-      .sort((a, b) => layout.centreY[b]! - layout.centreY[a]! || layout.centreX[a]! - layout.centreX[b]!);
+    this.order = Array.from({ length: layout.size }, (_, s) => s).sort(
+      (a, b) => layout.centreY[b]! - layout.centreY[a]! || layout.centreX[a]! - layout.centreX[b]!,
+    );
     this.buttons = [];
     for (const s of this.order) {
       const button = document.createElement('button');
       button.type = 'button';
       button.dataset.square = squareName(layout, s);
-      button.addEventListener('focus', () => { this.current = s; this.rove(); });
+      button.addEventListener('focus', () => {
+        this.current = s;
+        this.rove();
+      });
       this.buttons[s] = button;
     }
     this.current = this.order[0]!;
@@ -56,7 +60,9 @@ export class A11yReviewBoard {
   }
 
   private rove(): void {
-    this.buttons.forEach((button, s) => { button.tabIndex = s === this.current ? 0 : -1; });
+    this.buttons.forEach((button, s) => {
+      button.tabIndex = s === this.current ? 0 : -1;
+    });
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {

@@ -25,7 +25,12 @@ export interface ReviewedGame {
 /** A review's moves in the game's names. */
 export function reviewedGame(review: GameReview, names: [string, string]): ReviewedGame {
   const layout = review.start.layout;
-  return { names, moves: review.moves.map((m) => squareName(layout, m)), scores: review.scores, reviewed: review.reviewed };
+  return {
+    names,
+    moves: review.moves.map((m) => squareName(layout, m)),
+    scores: review.scores,
+    reviewed: review.reviewed,
+  };
 }
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
@@ -64,18 +69,29 @@ export class A11yReviewSlider {
   /** The position at the move shown, read only, after the slider. */
   private readonly board: A11yReviewBoard;
 
-  constructor(scene: Phaser.Scene, private readonly moves: number, private readonly go: (ply: number) => void, names: [string, string]) {
+  constructor(
+    scene: Phaser.Scene,
+    private readonly moves: number,
+    private readonly go: (ply: number) => void,
+    names: [string, string],
+  ) {
     const box = document.createElement('div');
     box.setAttribute(BOARD_GRID_ATTRIBUTE, '');
     box.className = 'a11y-only';
     const slider = document.createElement('div');
     slider.setAttribute('role', 'slider');
     slider.tabIndex = 0;
-    slider.setAttribute('aria-label', 'Move shown: arrow keys step, Page Up and Page Down jump 5, Home and End go to the start and the end');
+    slider.setAttribute(
+      'aria-label',
+      'Move shown: arrow keys step, Page Up and Page Down jump 5, Home and End go to the start and the end',
+    );
     slider.setAttribute('aria-valuemin', '0');
     slider.setAttribute('aria-valuemax', String(moves));
     slider.addEventListener('keydown', this.onKey);
-    this.board = new A11yReviewBoard({ names, viewer: names[0] === 'You' ? 0 : names[1] === 'You' ? 1 : null });
+    this.board = new A11yReviewBoard({
+      names,
+      viewer: names[0] === 'You' ? 0 : names[1] === 'You' ? 1 : null,
+    });
     box.append(slider, this.board.group);
     document.body.appendChild(box);
     this.slider = slider;
@@ -93,8 +109,14 @@ export class A11yReviewSlider {
   private readonly onKey = (e: KeyboardEvent): void => {
     const at = this.shown ?? 0;
     const to: Record<string, number> = {
-      ArrowRight: at + 1, ArrowUp: at + 1, ArrowLeft: at - 1, ArrowDown: at - 1,
-      PageUp: at + 5, PageDown: at - 5, Home: 0, End: this.moves,
+      ArrowRight: at + 1,
+      ArrowUp: at + 1,
+      ArrowLeft: at - 1,
+      ArrowDown: at - 1,
+      PageUp: at + 5,
+      PageDown: at - 5,
+      Home: 0,
+      End: this.moves,
     };
     const ply = to[e.key];
     if (ply === undefined) return;
@@ -105,7 +127,11 @@ export class A11yReviewSlider {
   };
 
   /** Shows the ply in sight and its board (the move played there, the best squares for that turn); a new place is said in full in the log (not the place it opens on). */
-  show(ply: number, words: string, board: { position: Position; played: number | null; best: readonly number[] }): void {
+  show(
+    ply: number,
+    words: string,
+    board: { position: Position; played: number | null; best: readonly number[] },
+  ): void {
     this.board.show(board.position, ply, this.moves, board.played, board.best);
     this.slider.setAttribute('aria-valuenow', String(ply));
     this.slider.setAttribute('aria-valuetext', ply === 0 ? 'Start' : `Move ${ply} of ${this.moves}`);

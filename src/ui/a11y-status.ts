@@ -14,11 +14,15 @@ export class A11yStatus {
     const status = this.element;
     status.textContent = '';
     // A live region is heard when its words change after it is in the page.
-    window.setTimeout(() => { status.textContent = words; }, 50);
+    window.setTimeout(() => {
+      status.textContent = words;
+    }, 50);
   }
 }
 
 /** Says full screen going on or off while `speaking()` (the mirror is in the page). */
 export function sayFullscreen(status: () => A11yStatus | null): void {
-  document.addEventListener('fullscreenchange', () => status()?.tell(document.fullscreenElement ? 'Full screen on.' : 'Full screen off.'));
+  document.addEventListener('fullscreenchange', () =>
+    status()?.tell(document.fullscreenElement ? 'Full screen on.' : 'Full screen off.'),
+  );
 }

@@ -27,20 +27,42 @@ export function showAbout(scene: Phaser.Scene, u: number, choose: (rules: string
   const panelW = Math.min(width - 24 * u, 720 * u);
   // A board's button holds its two lines, and a third where a narrow column wraps the second.
   const rowH = (lines: number) => Math.max(minTouch(scene), head * 1.3 + sub * 1.3 * lines + 2 * pad);
-  const heightFor = (rows: number, lines: number) => 60 * u + introH + rows * (rowH(lines) + gap) + bh + 40 * u;
-  const twoColumns = heightFor(SOLVED_ROWS.length, panelW < 700 * u ? 2 : 1) > height - 24 * u && panelW >= 560 * u;
+  const heightFor = (rows: number, lines: number) =>
+    60 * u + introH + rows * (rowH(lines) + gap) + bh + 40 * u;
+  const twoColumns =
+    heightFor(SOLVED_ROWS.length, panelW < 700 * u ? 2 : 1) > height - 24 * u && panelW >= 560 * u;
   const columns = twoColumns ? 2 : 1;
   const lines = twoColumns || panelW < 700 * u ? 2 : 1;
-  const { shade, panel, left, top, width: shownW, height: panelH } = addModalPanel(scene, u, {
-    maxWidth: 720 * u, maxHeight: heightFor(Math.ceil(SOLVED_ROWS.length / columns), lines), radius: 20 * u, shade: 0.78,
+  const {
+    shade,
+    panel,
+    left,
+    top,
+    width: shownW,
+    height: panelH,
+  } = addModalPanel(scene, u, {
+    maxWidth: 720 * u,
+    maxHeight: heightFor(Math.ceil(SOLVED_ROWS.length / columns), lines),
+    radius: 20 * u,
+    shade: 0.78,
   });
   const parts: Phaser.GameObjects.GameObject[] = [shade, panel];
   const inner = shownW - 48 * u;
-  parts.push(scene.add.text(width / 2, top + 28 * u, 'Solved boards', textStyle(readable(26 * u), THEME.accentCss, true)).setOrigin(0.5));
+  parts.push(
+    scene.add
+      .text(width / 2, top + 28 * u, 'Solved boards', textStyle(readable(26 * u), THEME.accentCss, true))
+      .setOrigin(0.5),
+  );
   let y = top + 50 * u;
-  const intro = scene.add.text(left + 24 * u, y, `With best play from both sides, these boards end as shown: the value is the final score difference. ${solvedPerfectWords(SOLVED_ROWS.map((r) => r.rules))}`, {
-    ...textStyle(readable(14 * u), THEME.textDim), wordWrap: { width: inner, useAdvancedWrap: true },
-  });
+  const intro = scene.add.text(
+    left + 24 * u,
+    y,
+    `With best play from both sides, these boards end as shown: the value is the final score difference. ${solvedPerfectWords(SOLVED_ROWS.map((r) => r.rules))}`,
+    {
+      ...textStyle(readable(14 * u), THEME.textDim),
+      wordWrap: { width: inner, useAdvancedWrap: true },
+    },
+  );
   parts.push(intro);
   y += intro.height + 10 * u;
   const bottom = top + panelH - bh - 24 * u;
@@ -51,16 +73,37 @@ export function showAbout(scene: Phaser.Scene, u: number, choose: (rules: string
     const column = i % columns;
     if (column === 0 && i > 0) y += rowH(lines) + gap;
     if (y + rowH(lines) > bottom + 8 * u) {
-      parts.push(scene.add.text(left + 24 * u, y, `and ${SOLVED_ROWS.length - i} more in the docs`, textStyle(sub, THEME.textDim)));
+      parts.push(
+        scene.add.text(
+          left + 24 * u,
+          y,
+          `and ${SOLVED_ROWS.length - i} more in the docs`,
+          textStyle(sub, THEME.textDim),
+        ),
+      );
       break;
     }
     const x = left + 24 * u + column * (colW + gap);
     const [line1, line2] = solvedLines(row);
     const card = new Button(scene, {
-      id: `solved:${row.rules}`, label: line1, x: x + colW / 2, y: y + rowH(lines) / 2, width: colW, height: rowH(lines),
-      showLabel: false, tooltip: false, radius: 12 * u, dialog: true, onClick: () => { shut(); choose(row.rules); },
+      id: `solved:${row.rules}`,
+      label: line1,
+      x: x + colW / 2,
+      y: y + rowH(lines) / 2,
+      width: colW,
+      height: rowH(lines),
+      showLabel: false,
+      tooltip: false,
+      radius: 12 * u,
+      dialog: true,
+      onClick: () => {
+        shut();
+        choose(row.rules);
+      },
     }).describe(line2);
-    const arrow = scene.add.text(x + colW - pad, y + rowH(lines) / 2, '›', textStyle(readable(24 * u), THEME.accentCss, true)).setOrigin(1, 0.5);
+    const arrow = scene.add
+      .text(x + colW - pad, y + rowH(lines) / 2, '›', textStyle(readable(24 * u), THEME.accentCss, true))
+      .setOrigin(1, 0.5);
     const wrap = { wordWrap: { width: colW - 2 * pad - arrow.width - 6 * u, useAdvancedWrap: true } };
     const first = scene.add.text(x + pad, 0, line1, { ...textStyle(head, THEME.text, true), ...wrap });
     const second = scene.add.text(x + pad, 0, line2, { ...textStyle(sub, THEME.textDim), ...wrap });
@@ -76,13 +119,25 @@ export function showAbout(scene: Phaser.Scene, u: number, choose: (rules: string
     close.destroy();
   };
   const close = new Button(scene, {
-    id: 'close-about', label: 'Close', x: width / 2, y: top + panelH - bh / 2 - 14 * u, width: 180 * u, height: bh,
-    primary: true, fontSize: readable(19 * u), dialog: true, onClick: shut,
+    id: 'close-about',
+    label: 'Close',
+    x: width / 2,
+    y: top + panelH - bh / 2 - 14 * u,
+    width: 180 * u,
+    height: bh,
+    primary: true,
+    fontSize: readable(19 * u),
+    dialog: true,
+    onClick: shut,
   });
   parts.forEach((p, i) => (p as unknown as Phaser.GameObjects.Components.Depth).setDepth(100 + i));
   for (const c of cards) c.setDepth(100 + parts.length);
   for (const w of words) w.setDepth(101 + parts.length);
   close.setDepth(100 + parts.length);
   // The boards' words are their buttons' names: the lines heard are the panel's own.
-  const forget = openDialog(scene, { kind: 'about', lines: drawnLines(parts, 'Solved boards'), escape: shut });
+  const forget = openDialog(scene, {
+    kind: 'about',
+    lines: drawnLines(parts, 'Solved boards'),
+    escape: shut,
+  });
 }

@@ -6,7 +6,10 @@
 
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 
-interface Point { x: number; y: number }
+interface Point {
+  x: number;
+  y: number;
+}
 
 export interface AimSpotInput {
   fit: BoardGeometryFit;
@@ -47,7 +50,16 @@ function gridBounds(fit: BoardGeometryFit): { left: number; right: number; top: 
  * place anywhere on the screen; always inside the screen. Where no place is free of everything,
  * the free rules give way from the last: buttons and labels, then cells, then words.
  */
-export function aimBubbleSpot({ fit, at: { x, y }, bubble: { width: w, height: h }, screen, dpr, playable, words, room }: AimSpotInput): Point {
+export function aimBubbleSpot({
+  fit,
+  at: { x, y },
+  bubble: { width: w, height: h },
+  screen,
+  dpr,
+  playable,
+  words,
+  room,
+}: AimSpotInput): Point {
   const size = fit.square;
   const inside = (p: Point): Point => ({
     x: clamp(p.x, w / 2 + 4 * dpr, screen.width - w / 2 - 4 * dpr),
@@ -59,18 +71,28 @@ export function aimBubbleSpot({ fit, at: { x, y }, bubble: { width: w, height: h
   const cells = all.filter((s) => !open.has(s)).map((s) => fit.centre(s));
   // A square's own box, a little inside its edges: the bubble may touch a corner, not cover a square.
   const half = size * 0.45;
-  const over = (centres: Point[]) => (p: Point) => centres.filter((c) =>
-    Math.abs(c.x - p.x) < w / 2 + half && Math.abs(c.y - p.y) < h / 2 + half).length;
-  const overBoxes = (boxes: readonly Rect[]) => (p: Point) => boxes.filter((r) =>
-    !(p.x + w / 2 <= r.x || p.x - w / 2 >= r.x + r.width || p.y + h / 2 <= r.y || p.y - h / 2 >= r.y + r.height)).length;
+  const over = (centres: Point[]) => (p: Point) =>
+    centres.filter((c) => Math.abs(c.x - p.x) < w / 2 + half && Math.abs(c.y - p.y) < h / 2 + half).length;
+  const overBoxes = (boxes: readonly Rect[]) => (p: Point) =>
+    boxes.filter(
+      (r) =>
+        !(
+          p.x + w / 2 <= r.x ||
+          p.x - w / 2 >= r.x + r.width ||
+          p.y + h / 2 <= r.y ||
+          p.y - h / 2 >= r.y + r.height
+        ),
+    ).length;
   const overSquares = over(squares);
   const overCells = over(cells);
   const overWords = overBoxes(words);
   const overRoom = overBoxes(room);
   const gap = 10 * dpr;
   const beside = [
-    { x, y: y - size / 2 - gap - h / 2 }, { x, y: y + size / 2 + gap + h / 2 },
-    { x: x - size / 2 - gap - w / 2, y }, { x: x + size / 2 + gap + w / 2, y },
+    { x, y: y - size / 2 - gap - h / 2 },
+    { x, y: y + size / 2 + gap + h / 2 },
+    { x: x - size / 2 - gap - w / 2, y },
+    { x: x + size / 2 + gap + w / 2, y },
   ];
   // Outside the board, past its squares and the labels beside and under them where there is room.
   const grid = gridBounds(fit);
@@ -82,9 +104,17 @@ export function aimBubbleSpot({ fit, at: { x, y }, bubble: { width: w, height: h
   const right = Math.max(grid.right, fit.left + fit.frame.width + labels.right) + gap + w / 2;
   const nearest = (a: Point, b: Point) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y);
   const outside = [
-    ...[x, 0, screen.width].flatMap((sx) => [{ x: sx, y: above }, { x: sx, y: below }]),
-    ...[y, grid.bottom - h / 2, grid.top + h / 2, 0, screen.height].flatMap((sy) => [{ x: left, y: sy }, { x: right, y: sy }]),
-  ].map(inside).sort(nearest);
+    ...[x, 0, screen.width].flatMap((sx) => [
+      { x: sx, y: above },
+      { x: sx, y: below },
+    ]),
+    ...[y, grid.bottom - h / 2, grid.top + h / 2, 0, screen.height].flatMap((sy) => [
+      { x: left, y: sy },
+      { x: right, y: sy },
+    ]),
+  ]
+    .map(inside)
+    .sort(nearest);
   // Anywhere on the screen, in steps of a quarter of the bubble, nearest first.
   const anywhere: Point[] = [];
   for (let sy = h / 2; sy <= screen.height - h / 2; sy += h / 4) {
@@ -92,13 +122,19 @@ export function aimBubbleSpot({ fit, at: { x, y }, bubble: { width: w, height: h
   }
   anywhere.sort(nearest);
   const near = [...beside.map(inside), ...outside];
-  const onScreen = (p: Point) => p.x - w / 2 >= 0 && p.x + w / 2 <= screen.width && p.y - h / 2 >= 0 && p.y + h / 2 <= screen.height;
+  const onScreen = (p: Point) =>
+    p.x - w / 2 >= 0 && p.x + w / 2 <= screen.width && p.y - h / 2 >= 0 && p.y + h / 2 <= screen.height;
   const free = (p: Point) => onScreen(p) && overSquares(p) === 0 && overCells(p) === 0 && overWords(p) === 0;
   // The board's own places first where they are free of everything; the screen's far places only
   // when that keeps the bubble off a button or a label.
   const found = [...near, ...anywhere].find((p) => free(p) && overRoom(p) === 0) ?? near.find(free);
   if (found) return found;
   // Where no spot is free, the one over the fewest squares to play, then cells, then words, then buttons and labels.
-  const least = (p: Point) => 10_000 * overSquares(p) + 100 * overCells(p) + 10 * overWords(p) + overRoom(p) + (onScreen(p) ? 0 : 1_000_000);
+  const least = (p: Point) =>
+    10_000 * overSquares(p) +
+    100 * overCells(p) +
+    10 * overWords(p) +
+    overRoom(p) +
+    (onScreen(p) ? 0 : 1_000_000);
   return [...near].sort((a, b) => least(a) - least(b))[0]!;
 }

@@ -4,7 +4,10 @@
 
 import type { Rect } from './board-geometry.ts';
 
-interface Point { x: number; y: number }
+interface Point {
+  x: number;
+  y: number;
+}
 
 /** Where the segment a→b runs inside `r`, as fractions [enter, exit] of its length, or null (Liang–Barsky). */
 function inside(a: Point, b: Point, r: Rect): [number, number] | null {
@@ -12,7 +15,12 @@ function inside(a: Point, b: Point, r: Rect): [number, number] | null {
   const dy = b.y - a.y;
   let enter = 0;
   let exit = 1;
-  for (const [p, q] of [[-dx, a.x - r.x], [dx, r.x + r.width - a.x], [-dy, a.y - r.y], [dy, r.y + r.height - a.y]] as const) {
+  for (const [p, q] of [
+    [-dx, a.x - r.x],
+    [dx, r.x + r.width - a.x],
+    [-dy, a.y - r.y],
+    [dy, r.y + r.height - a.y],
+  ] as const) {
     if (p === 0) {
       if (q < 0) return null;
       continue;
@@ -26,7 +34,10 @@ function inside(a: Point, b: Point, r: Rect): [number, number] | null {
 
 /** The pieces of the segment a→b outside every box of `around`, in order along it. */
 export function tiePieces(a: Point, b: Point, around: readonly Rect[]): [Point, Point][] {
-  const cuts = around.map((r) => inside(a, b, r)).filter((c): c is [number, number] => c !== null).sort((m, n) => m[0] - n[0]);
+  const cuts = around
+    .map((r) => inside(a, b, r))
+    .filter((c): c is [number, number] => c !== null)
+    .sort((m, n) => m[0] - n[0]);
   const at = (t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
   const pieces: [Point, Point][] = [];
   let from = 0;

@@ -31,8 +31,15 @@ const KEEP_CLEAR = { words: 'aim-keep-clear', room: 'aim-keep-clear-room' } as c
  * rules and verdict; the coach's banner), `room` only where there is room (the board's labels).
  * `boxes` gives them in game pixels when an aim is made. Each `owner` keeps its own list.
  */
-export function keepAimClear(scene: Phaser.Scene, boxes: () => readonly Rect[], owner = 'page', kind: keyof typeof KEEP_CLEAR = 'words'): void {
-  const all = (scene.data.get(KEEP_CLEAR[kind]) as Map<string, () => readonly Rect[]> | undefined) ?? new Map<string, () => readonly Rect[]>();
+export function keepAimClear(
+  scene: Phaser.Scene,
+  boxes: () => readonly Rect[],
+  owner = 'page',
+  kind: keyof typeof KEEP_CLEAR = 'words',
+): void {
+  const all =
+    (scene.data.get(KEEP_CLEAR[kind]) as Map<string, () => readonly Rect[]> | undefined) ??
+    new Map<string, () => readonly Rect[]>();
   all.set(owner, boxes);
   scene.data.set(KEEP_CLEAR[kind], all);
 }
@@ -45,11 +52,13 @@ function keptClear(scene: Phaser.Scene, kind: keyof typeof KEEP_CLEAR): Rect[] {
 
 /** The scene's buttons in sight but the bubble itself, in game pixels. */
 function buttonBoxes(scene: Phaser.Scene, bubble: Phaser.GameObjects.Container): Rect[] {
-  return controlsOf(scene).filter((c) => c.target !== bubble && c.target.alpha > 0).map(({ target: t }) => {
-    const w = t.width * t.scaleX;
-    const h = t.height * t.scaleY;
-    return { x: t.x - w / 2, y: t.y - h / 2, width: w, height: h };
-  });
+  return controlsOf(scene)
+    .filter((c) => c.target !== bubble && c.target.alpha > 0)
+    .map(({ target: t }) => {
+      const w = t.width * t.scaleX;
+      const h = t.height * t.scaleY;
+      return { x: t.x - w / 2, y: t.y - h / 2, width: w, height: h };
+    });
 }
 
 /** Where the game keeps whether this visit has had its first aim, which says why these squares take two taps. */
@@ -81,22 +90,43 @@ export class Aim {
     const w = 96 * dpr;
     const h = 96 * dpr;
     const size = fit.square;
-    this.ring = scene.add.container(0, 0, squareRingImages(scene, fit.layout.grid, size, size * 0.2, [
-      { colour: 0x06141a, width: Math.max(3, 0.12 * size), alpha: 0.9 }, { colour: AIM_CYAN, width: Math.max(2, 0.07 * size) },
-    ])).setDepth(30).setVisible(false);
+    this.ring = scene.add
+      .container(
+        0,
+        0,
+        squareRingImages(scene, fit.layout.grid, size, size * 0.2, [
+          { colour: 0x06141a, width: Math.max(3, 0.12 * size), alpha: 0.9 },
+          { colour: AIM_CYAN, width: Math.max(2, 0.07 * size) },
+        ]),
+      )
+      .setDepth(30)
+      .setVisible(false);
     this.tie = scene.add.graphics().setDepth(30).setVisible(false);
     this.bubbleBg = scene.add.graphics();
     this.loupe = scene.add.image(0, -10 * dpr, 'cells');
-    this.label = scene.add.text(0, h / 2 - 16 * dpr, 'Place', textStyle(15 * dpr, THEME.text, true)).setOrigin(0.5);
-    this.bubble = scene.add.container(0, 0, [this.bubbleBg, this.loupe, this.label]).setDepth(31).setSize(w, h).setVisible(false);
+    this.label = scene.add
+      .text(0, h / 2 - 16 * dpr, 'Place', textStyle(15 * dpr, THEME.text, true))
+      .setOrigin(0.5);
+    this.bubble = scene.add
+      .container(0, 0, [this.bubbleBg, this.loupe, this.label])
+      .setDepth(31)
+      .setSize(w, h)
+      .setVisible(false);
     this.bubbleBg.fillStyle(THEME.panel, 0.97).fillRoundedRect(-w / 2, -h / 2, w, h, 16 * dpr);
     this.bubbleBg.lineStyle(3 * dpr, AIM_CYAN, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 16 * dpr);
     this.bubble.setInteractive({ useHandCursor: true });
-    this.bubble.on('pointerdown', (p: Phaser.Input.Pointer) => { this.downTime = p.downTime; });
+    this.bubble.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      this.downTime = p.downTime;
+    });
     // Only a press that began on the bubble confirms: a finger sliding the aim may pass over it and lift there.
-    this.bubble.on('pointerup', (p: Phaser.Input.Pointer) => { if (p.downTime === this.downTime) this.confirm(this.downTime); });
+    this.bubble.on('pointerup', (p: Phaser.Input.Pointer) => {
+      if (p.downTime === this.downTime) this.confirm(this.downTime);
+    });
     const control = {
-      id: 'aim:place', label: 'Place', target: this.bubble, enabled: () => this.square >= 0,
+      id: 'aim:place',
+      label: 'Place',
+      target: this.bubble,
+      enabled: () => this.square >= 0,
       press: () => this.confirm(performance.now()),
     };
     this.control = control;
@@ -109,7 +139,10 @@ export class Aim {
     const { x, y } = this.fit.centre(this.square);
     const size = this.fit.square;
     const b = this.bubble;
-    return [{ x: b.x - b.width / 2, y: b.y - b.height / 2, width: b.width, height: b.height }, { x: x - size / 2, y: y - size / 2, width: size, height: size }];
+    return [
+      { x: b.x - b.width / 2, y: b.y - b.height / 2, width: b.width, height: b.height },
+      { x: x - size / 2, y: y - size / 2, width: size, height: size },
+    ];
   }
 
   /** Whether a tap by this pointer aims first: a finger, on squares smaller than a finger. */
@@ -133,8 +166,14 @@ export class Aim {
     this.label.setText(words);
     this.control.label = words;
     const at = aimBubbleSpot({
-      fit: this.fit, at: { x, y }, bubble: { width: this.bubble.width, height: this.bubble.height }, screen: this.scene.scale, dpr,
-      playable: this.playable(), words: keptClear(this.scene, 'words'), room: [...buttonBoxes(this.scene, this.bubble), ...keptClear(this.scene, 'room')],
+      fit: this.fit,
+      at: { x, y },
+      bubble: { width: this.bubble.width, height: this.bubble.height },
+      screen: this.scene.scale,
+      dpr,
+      playable: this.playable(),
+      words: keptClear(this.scene, 'words'),
+      room: [...buttonBoxes(this.scene, this.bubble), ...keptClear(this.scene, 'room')],
     });
     this.bubble.setPosition(at.x, at.y).setVisible(true);
     this.drawTie(x, y, at);
@@ -162,13 +201,30 @@ export class Aim {
     const from = this.fit.square / 2;
     const hw = this.bubble.width / 2;
     const hh = this.bubble.height / 2;
-    const to = length - Math.min(Math.abs(ux) > 1e-6 ? hw / Math.abs(ux) : Infinity, Math.abs(uy) > 1e-6 ? hh / Math.abs(uy) : Infinity);
+    const to =
+      length -
+      Math.min(
+        Math.abs(ux) > 1e-6 ? hw / Math.abs(ux) : Infinity,
+        Math.abs(uy) > 1e-6 ? hh / Math.abs(uy) : Infinity,
+      );
     if (to <= from) return;
     const dpr = pixelRatio();
     // Broken where it would cross a board label, with a little air round the label.
-    const labels = keptClear(this.scene, 'room').map((r) => ({ x: r.x - 3 * dpr, y: r.y - 3 * dpr, width: r.width + 6 * dpr, height: r.height + 6 * dpr }));
-    const pieces = tiePieces({ x: x + ux * from, y: y + uy * from }, { x: x + ux * to, y: y + uy * to }, labels);
-    for (const [colour, width] of [[0x06141a, 4 * dpr], [AIM_CYAN, 2 * dpr]] as const) {
+    const labels = keptClear(this.scene, 'room').map((r) => ({
+      x: r.x - 3 * dpr,
+      y: r.y - 3 * dpr,
+      width: r.width + 6 * dpr,
+      height: r.height + 6 * dpr,
+    }));
+    const pieces = tiePieces(
+      { x: x + ux * from, y: y + uy * from },
+      { x: x + ux * to, y: y + uy * to },
+      labels,
+    );
+    for (const [colour, width] of [
+      [0x06141a, 4 * dpr],
+      [AIM_CYAN, 2 * dpr],
+    ] as const) {
       for (const [a, b] of pieces) g.lineStyle(width, colour, 1).lineBetween(a.x, a.y, b.x, b.y);
     }
     g.setVisible(true);

@@ -12,7 +12,13 @@ import { hasUnderlay, underlay } from './underlay.ts';
 const KEY = 'scene-backdrop';
 
 /** Blurred blobs at fixed spots, as fractions of the screen: x, y, radius (no randomness). */
-const SPOTS: readonly (readonly [number, number, number])[] = [[0.12, 0.18, 0.16], [0.88, 0.3, 0.2], [0.2, 0.82, 0.22], [0.8, 0.86, 0.14], [0.5, 0.5, 0.3]];
+const SPOTS: readonly (readonly [number, number, number])[] = [
+  [0.12, 0.18, 0.16],
+  [0.88, 0.3, 0.2],
+  [0.2, 0.82, 0.22],
+  [0.8, 0.86, 0.14],
+  [0.5, 0.5, 0.3],
+];
 const BLOB = [0x2a, 0x8a, 0x7a] as const;
 /** A blob's opacity at its centre: as strong as six stacked discs of 1.8% each. */
 const BLOB_ALPHA = 1 - (1 - 0.018) ** 6;

@@ -11,7 +11,11 @@ import { hasUnderlay, underlay } from './underlay.ts';
  * is replaced per board (a new key per board would leak GPU memory); returns that image, or null
  * when the vessel went on the underlay.
  */
-export function drawVessel(scene: Phaser.Scene, fit: BoardGeometryFit, key: string): Phaser.GameObjects.Image | null {
+export function drawVessel(
+  scene: Phaser.Scene,
+  fit: BoardGeometryFit,
+  key: string,
+): Phaser.GameObjects.Image | null {
   const { width, height } = fit.frame;
   if (hasUnderlay(scene.game)) {
     const ctx = underlay(scene.game, false);

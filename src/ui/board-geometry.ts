@@ -21,10 +21,22 @@ export class BoardGeometryFit {
   readonly top: number;
 
   /** `room` is kept free beside the picture within `area` (for the squares' labels). */
-  constructor(readonly layout: Layout, whole: Rect, readonly room: { left: number; right: number; bottom: number } = { left: 0, right: 0, bottom: 0 }) {
-    const area = { x: whole.x + room.left, y: whole.y, width: whole.width - room.left - room.right, height: whole.height - room.bottom };
+  constructor(
+    readonly layout: Layout,
+    whole: Rect,
+    readonly room: { left: number; right: number; bottom: number } = { left: 0, right: 0, bottom: 0 },
+  ) {
+    const area = {
+      x: whole.x + room.left,
+      y: whole.y,
+      width: whole.width - room.left - room.right,
+      height: whole.height - room.bottom,
+    };
     const probe = boardFrame({ layout, square: 100 });
-    this.square = Math.max(8, Math.floor(Math.min(area.width / probe.width, area.height / probe.height) * 100));
+    this.square = Math.max(
+      8,
+      Math.floor(Math.min(area.width / probe.width, area.height / probe.height) * 100),
+    );
     this.geometry = { layout, square: this.square };
     this.frame = boardFrame(this.geometry);
     this.left = Math.round(area.x + (area.width - this.frame.width) / 2);
@@ -88,6 +100,8 @@ export class BoardGeometryFit {
 
   /** Whether (x, y) lies on the board's picture at all (gravity taps may land above the squares). */
   contains(x: number, y: number): boolean {
-    return x >= this.left && x < this.left + this.frame.width && y >= this.top && y < this.top + this.frame.height;
+    return (
+      x >= this.left && x < this.left + this.frame.width && y >= this.top && y < this.top + this.frame.height
+    );
   }
 }

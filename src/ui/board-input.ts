@@ -18,7 +18,13 @@ function showRefusedNotice(words: string, at: { x: number; y: number }): void {
   showNotice(words, REFUSED_NOTICE_MS, { at, game: true });
 }
 
-const pointerOf = (p: Phaser.Input.Pointer): PressPointer => ({ id: p.id, x: p.x, y: p.y, touch: p.wasTouch, downTime: p.downTime });
+const pointerOf = (p: Phaser.Input.Pointer): PressPointer => ({
+  id: p.id,
+  x: p.x,
+  y: p.y,
+  touch: p.wasTouch,
+  downTime: p.downTime,
+});
 
 export class BoardInput {
   private readonly layout: Layout;
@@ -41,16 +47,30 @@ export class BoardInput {
     this.layout = match.position.layout;
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
     this.press = new PressModel({
-      match, names, clock: () => performance.now(),
-      board: { targetAt: (x, y) => this.targetAt(x, y), takenAt: (x, y) => this.takenAt(x, y), aims: (touch) => this.aim.takes(touch) },
+      match,
+      names,
+      clock: () => performance.now(),
+      board: {
+        targetAt: (x, y) => this.targetAt(x, y),
+        takenAt: (x, y) => this.takenAt(x, y),
+        aims: (touch) => this.aim.takes(touch),
+      },
       view: {
         ghost: (s, alpha) => this.showGhost(s, alpha),
-        aim: (s) => (s < 0 ? this.aim.clear() : this.aim.set(s, this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]))),
+        aim: (s) =>
+          s < 0
+            ? this.aim.clear()
+            : this.aim.set(s, this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1])),
         shake,
         tell: (words) => showRefusedNotice(words, this.pageTop()),
       },
     });
-    this.aim = new Aim(scene, fit, (_s, downTime) => this.press.confirmAim(downTime), () => this.press.playableSquares());
+    this.aim = new Aim(
+      scene,
+      fit,
+      (_s, downTime) => this.press.confirmAim(downTime),
+      () => this.press.playableSquares(),
+    );
   }
 
   /** Starts taking the pointer's presses (until the scene shuts down). */
@@ -175,7 +195,8 @@ export class BoardInput {
 
   /** The square under (x, y) when it holds a cell; under gravity, where a tap picks a column, a full column's top cell. Else −1. */
   private takenAt(x: number, y: number): number {
-    if (this.layout.gravity) return fullColumnTop(this.match.position, this.fit.contains(x, y) ? this.fit.columnAt(x) : -1);
+    if (this.layout.gravity)
+      return fullColumnTop(this.match.position, this.fit.contains(x, y) ? this.fit.columnAt(x) : -1);
     const s = this.fit.squareAt(x, y);
     return s >= 0 && this.match.position.owner[s] !== 0 ? s : -1;
   }

@@ -77,7 +77,10 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number): BoardLabe
   const plan = boardPlan(layout);
   const vessel = vesselOf(layout);
   const px = fit.square;
-  const toScreen = (p: Point) => ({ x: fit.left + fit.frame.gridLeft + p.x * px, y: fit.top + fit.frame.gridTop + (plan.height - p.y) * px });
+  const toScreen = (p: Point) => ({
+    x: fit.left + fit.frame.gridLeft + p.x * px,
+    y: fit.top + fit.frame.gridTop + (plan.height - p.y) * px,
+  });
   const gap = font * 0.35;
   // The square a column's label goes out from (its lowest), and a row's (its leftmost).
   const columnEnd = new Map<number, number>();
@@ -96,7 +99,10 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number): BoardLabe
   const hex = layout.grid === 'hex';
   const out = (s: number, d: Point): Point => {
     const from = plan.centres[s]!;
-    if (!hex) return toScreen(d.y < 0 ? { x: from.x, y: vessel.bounds.bottom } : { x: vessel.bounds.left, y: from.y });
+    if (!hex)
+      return toScreen(
+        d.y < 0 ? { x: from.x, y: vessel.bounds.bottom } : { x: vessel.bounds.left, y: from.y },
+      );
     const t = exitDistance(vessel.outer, from, d);
     return toScreen({ x: from.x + d.x * t, y: from.y + d.y * t });
   };
@@ -106,7 +112,14 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number): BoardLabe
   for (const [c, s] of [...columnEnd].sort((a, b) => a[0] - b[0])) {
     const edge = out(s, down);
     const reach = gap + font * 0.6;
-    places.push({ text: columnLetter(c), x: edge.x + down.x * reach, y: edge.y - down.y * reach, originX: 0.5, originY: 0.5, edge });
+    places.push({
+      text: columnLetter(c),
+      x: edge.x + down.x * reach,
+      y: edge.y - down.y * reach,
+      originX: 0.5,
+      originY: 0.5,
+      edge,
+    });
   }
   for (const [r, s] of [...rowEnd].sort((a, b) => a[0] - b[0])) {
     const edge = out(s, { x: -1, y: 0 });

@@ -12,7 +12,14 @@ import { THEME, textStyle } from './theme.ts';
 import { drawGuides } from './label-guides.ts';
 import { boardLabelPlaces, guideTo, labelSizeFor, type LabelGuide } from './board-label-places.ts';
 
-export { labelFont, labelRoom, labelSizeFor, boardLabelPlaces, type BoardLabelPlace, type LabelRoom } from './board-label-places.ts';
+export {
+  labelFont,
+  labelRoom,
+  labelSizeFor,
+  boardLabelPlaces,
+  type BoardLabelPlace,
+  type LabelRoom,
+} from './board-label-places.ts';
 
 /**
  * Draws the labels of `fit`'s board; returns their text objects (the automation hook reads them).
@@ -20,10 +27,18 @@ export { labelFont, labelRoom, labelSizeFor, boardLabelPlaces, type BoardLabelPl
  * `marked` is the square the labels light when no pointer is over the board (the last move, or
  * the aimed square), −1 for none.
  */
-export function drawBoardLabels(scene: Phaser.Scene, fit: BoardGeometryFit, base: number, squareAt = (x: number, y: number) => fit.squareAt(x, y), marked: () => number = () => -1): Phaser.GameObjects.Text[] {
+export function drawBoardLabels(
+  scene: Phaser.Scene,
+  fit: BoardGeometryFit,
+  base: number,
+  squareAt = (x: number, y: number) => fit.squareAt(x, y),
+  marked: () => number = () => -1,
+): Phaser.GameObjects.Text[] {
   const font = labelSizeFor(fit.layout, base);
   const labels = boardLabelPlaces(fit, font).map((p) => {
-    const t = scene.add.text(p.x, p.y, p.text, textStyle(font, THEME.textDim, true)).setOrigin(p.originX, p.originY);
+    const t = scene.add
+      .text(p.x, p.y, p.text, textStyle(font, THEME.textDim, true))
+      .setOrigin(p.originX, p.originY);
     t.setStroke('#06141a', Math.max(2, font * 0.18)).setData('edge', p.edge);
     return t;
   });
@@ -49,7 +64,13 @@ export function labelGuide(label: Phaser.GameObjects.Text): LabelGuide | null {
  * board the pointed square's labels also draw their guides. A label's colour changes only when
  * the square lit does.
  */
-function lightLabels(scene: Phaser.Scene, fit: BoardGeometryFit, labels: Phaser.GameObjects.Text[], squareAt: (x: number, y: number) => number, marked: () => number): void {
+function lightLabels(
+  scene: Phaser.Scene,
+  fit: BoardGeometryFit,
+  labels: Phaser.GameObjects.Text[],
+  squareAt: (x: number, y: number) => number,
+  marked: () => number,
+): void {
   if (labels.length === 0) return;
   const layout = fit.layout;
   // Above the cells, under the aim's ring and bubble (depth 30).
@@ -65,12 +86,20 @@ function lightLabels(scene: Phaser.Scene, fit: BoardGeometryFit, labels: Phaser.
     const names = square < 0 ? [] : [columnLetter(layout.colOf[square]!), String(layout.rowOf[square]! + 1)];
     for (const label of labels) {
       const on = names.includes(label.text);
-      const guide = on && guided && guides ? guideTo(label.getData('edge') as Point, fit.centre(square), fit.square * 0.58) : null;
+      const guide =
+        on && guided && guides
+          ? guideTo(label.getData('edge') as Point, fit.centre(square), fit.square * 0.58)
+          : null;
       label.setData('guide', guide);
       if (labelLit(label) === on) continue;
       label.setData('lit', on).setColor(on ? THEME.accentCss : THEME.textDim);
     }
-    if (guides) drawGuides(guides, labels.map(labelGuide).filter((g) => g !== null), guideWidth);
+    if (guides)
+      drawGuides(
+        guides,
+        labels.map(labelGuide).filter((g) => g !== null),
+        guideWidth,
+      );
   };
   let pointed = -1;
   // Over a button (the aim's Place, the toolbar) the square under it is not the one meant: the pointer lights nothing.
@@ -78,7 +107,9 @@ function lightLabels(scene: Phaser.Scene, fit: BoardGeometryFit, labels: Phaser.
     pointed = over.length === 0 && labels[0]?.active ? squareAt(pointer.x, pointer.y) : -1;
   };
   // A press ends with the board answering it (a move, an aim): the labels go back to the marked square until the pointer moves on.
-  const away = () => { pointed = -1; };
+  const away = () => {
+    pointed = -1;
+  };
   const show = () => light(pointed >= 0 ? pointed : marked(), pointed >= 0);
   scene.input.on('pointermove', follow);
   scene.input.on('pointerdown', follow);

@@ -7,7 +7,9 @@ import { familyName, sizeName } from '../game/settings.ts';
 /** "Square, 25 squares", "Petri dish, 21 squares (equal moves)": a rules key as the menu names it. */
 export function boardName(rules: string, saved: readonly { name: string; id: string }[] = []): string {
   const [layout = rules, ...options] = rules.split('/');
-  const family = layout.startsWith('custom:') ? (saved.find((b) => b.id === layout)?.name ?? 'Your board') : familyName(layout.split(':')[0]!);
+  const family = layout.startsWith('custom:')
+    ? (saved.find((b) => b.id === layout)?.name ?? 'Your board')
+    : familyName(layout.split(':')[0]!);
   const name = family && 'layout' in tryParseLayout(layout) ? `${family}, ${sizeName(layout)}` : layout;
   return options.includes('equal') ? `${name} (equal moves)` : name;
 }

@@ -17,14 +17,29 @@ const boundsOf = (o: { getBounds(): Phaser.Geom.Rectangle }): Rect => {
 };
 
 /** The place for notices on a board screen laid out as drawn, then the other free bands, in game pixels. */
-export function boardNoticePlaces(scene: Phaser.Scene, hud: Hud, view: BoardView, toolbar: readonly { getBounds(): Phaser.Geom.Rectangle }[], u: number): Rect[] {
+export function boardNoticePlaces(
+  scene: Phaser.Scene,
+  hud: Hud,
+  view: BoardView,
+  toolbar: readonly { getBounds(): Phaser.Geom.Rectangle }[],
+  u: number,
+): Rect[] {
   const fit = view.fit;
   const picture = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
   const band = hud.statusAnchor();
-  const status = { x: band.x - band.width / 2, y: band.y - band.height / 2, width: band.width, height: band.height };
+  const status = {
+    x: band.x - band.width / 2,
+    y: band.y - band.height / 2,
+    width: band.width,
+    height: band.height,
+  };
   return noticePlaces({
-    width: scene.scale.width, height: scene.scale.height, dpr: pixelRatio(), margin: 6 * u,
-    board: unionOf([picture, ...view.labels.map(boundsOf)]), picture,
+    width: scene.scale.width,
+    height: scene.scale.height,
+    dpr: pixelRatio(),
+    margin: 6 * u,
+    board: unionOf([picture, ...view.labels.map(boundsOf)]),
+    picture,
     keepClear: [...hud.panelBounds(), status, ...toolbar.map(boundsOf)],
   });
 }
@@ -44,7 +59,13 @@ export function setBoardInSight(on: boolean): void {
  * little of that place, or the aim's Place bubble stands in it, to the next free band clear of
  * them (else above or below the bubble in its band), and the board is never covered.
  */
-export function homeNoticesOnBoard(scene: Phaser.Scene, places: readonly Rect[], banner: () => Rect | null, u: number, aim: () => readonly Rect[] = () => []): void {
+export function homeNoticesOnBoard(
+  scene: Phaser.Scene,
+  places: readonly Rect[],
+  banner: () => Rect | null,
+  u: number,
+  aim: () => readonly Rect[] = () => [],
+): void {
   const least = NOTICE_LEAST.height * pixelRatio();
   setNoticeHome(() => {
     if (!scene.sys.isActive() && !(sight.board && scene.sys.isPaused())) return null;
@@ -59,6 +80,14 @@ export function homeNoticesOnBoard(scene: Phaser.Scene, places: readonly Rect[],
 }
 
 /** The aim's Place bubble keeps off the scores, the status line and the toolbar as it keeps off the notices. */
-export function keepAimOffHud(scene: Phaser.Scene, hud: Hud, toolbar: readonly { getBounds(): Phaser.Geom.Rectangle; visible: boolean }[]): void {
-  keepAimClear(scene, () => [...hud.panelBounds(), hud.statusBounds(), ...toolbar.filter((b) => b.visible).map(boundsOf)], 'hud');
+export function keepAimOffHud(
+  scene: Phaser.Scene,
+  hud: Hud,
+  toolbar: readonly { getBounds(): Phaser.Geom.Rectangle; visible: boolean }[],
+): void {
+  keepAimClear(
+    scene,
+    () => [...hud.panelBounds(), hud.statusBounds(), ...toolbar.filter((b) => b.visible).map(boundsOf)],
+    'hud',
+  );
 }

@@ -34,9 +34,18 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   const { width, height, pad, watchH } = o;
   const boardW = width - 2 * pad - (o.side ? o.bar + pad : 0);
   if (o.side) {
-    const split = sideBySide(o.layout, { x: pad, y: pad, width: boardW, height: height - 2 * pad }, o.labelFont, pad);
+    const split = sideBySide(
+      o.layout,
+      { x: pad, y: pad, width: boardW, height: height - 2 * pad },
+      o.labelFont,
+      pad,
+    );
     const hud = split.hud;
-    return { hud, board: split.board, watch: { x: hud.x, y: hud.y + hud.height - watchH, width: hud.width, height: watchH } };
+    return {
+      hud,
+      board: split.board,
+      watch: { x: hud.x, y: hud.y + hud.height - watchH, width: hud.width, height: watchH },
+    };
   }
   const hudH = 104 * o.u;
   const watchRow = watchH > 0 ? watchH + pad : 0;
@@ -46,7 +55,12 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   const edge = o.portrait ? pad / 3 : pad;
   return {
     hud: { x: pad, y: pad, width: boardW, height: hudH },
-    board: { x: edge, y: pad + hudH, width: width - 2 * edge, height: height - hudH - o.bar - 3 * pad - watchRow },
+    board: {
+      x: edge,
+      y: pad + hudH,
+      width: width - 2 * edge,
+      height: height - hudH - o.bar - 3 * pad - watchRow,
+    },
     watch: { x: pad, y: height - o.bar - 2 * pad - watchH, width: boardW, height: watchH },
   };
 }

@@ -31,7 +31,14 @@ export function boardThumbnail(scene: Phaser.Scene, layoutId: string): string {
 }
 
 /** Shows a thumbnail fitted into a box (centred), keeping its proportions. */
-export function addThumbnail(scene: Phaser.Scene, layoutId: string, x: number, y: number, w: number, h: number): Phaser.GameObjects.Image {
+export function addThumbnail(
+  scene: Phaser.Scene,
+  layoutId: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): Phaser.GameObjects.Image {
   const image = scene.add.image(x, y, boardThumbnail(scene, layoutId));
   const scale = Math.min(w / image.width, h / image.height);
   return image.setScale(scale);

@@ -33,34 +33,75 @@ export interface ToolbarPlan extends Omit<ToolbarShape, 'wrap'> {
  * The toolbar for `specs` along `length` game pixels (toolbar-plan.ts), with the names painted
  * as it says: under the icons, or none when the icons stand alone.
  */
-export function planToolbar(scene: Phaser.Scene, specs: readonly ToolSpec[], length: number, vertical: boolean, u: number): ToolbarPlan {
+export function planToolbar(
+  scene: Phaser.Scene,
+  specs: readonly ToolSpec[],
+  length: number,
+  vertical: boolean,
+  u: number,
+): ToolbarPlan {
   const names = specs.map((s) => s.caption ?? s.label);
   const later = specs.flatMap((s) => (s.laterLabels ?? []).map((l) => [laterFrame(s.id, l), l] as const));
   const font = readable(12.5 * u);
   const { wrap, ...shape } = planToolbarShape({
-    count: specs.length, names: [...names, ...later.map(([, l]) => l)], length, vertical, u, font,
+    count: specs.length,
+    names: [...names, ...later.map(([, l]) => l)],
+    length,
+    vertical,
+    u,
+    font,
     touch: minTouch(scene),
     // Room each side of the widest name, never under 5 CSS px: the words keep off the button's edge.
     side: Math.max(6 * u, 5 * pixelRatio()),
     measure: captionMeasure(font),
   });
-  const captions = wrap === null ? null : paintCaptions(scene, new Map([...specs.map((s, i) => [s.id, names[i]!] as const), ...later]), font, wrap);
+  const captions =
+    wrap === null
+      ? null
+      : paintCaptions(
+          scene,
+          new Map([...specs.map((s, i) => [s.id, names[i]!] as const), ...later]),
+          font,
+          wrap,
+        );
   return { ...shape, captions };
 }
 
 /** Lays the buttons out as `plan` says, centred on `at`; the icons' names show on hover and long-press too. */
-export function makeToolbar(scene: Phaser.Scene, specs: readonly ToolSpec[], at: ToolbarPlace, plan: ToolbarPlan, u: number): Button[] {
+export function makeToolbar(
+  scene: Phaser.Scene,
+  specs: readonly ToolSpec[],
+  at: ToolbarPlace,
+  plan: ToolbarPlan,
+  u: number,
+): Button[] {
   const { buttonWidth: width, buttonHeight: height, captions } = plan;
   const spots = toolbarSpots(specs.length, at, plan, u);
   return specs.map((spec, i) => {
     const frame = captions?.frames.get(spec.id);
     const button: Button = new Button(scene, {
-      id: spec.id, label: spec.label, icon: spec.icon, ...spots[i]!,
-      width, height, onClick: () => spec.onClick(button),
-      caption: captions && frame ? {
-        key: captions.key, font: captions.font, band: captions.height, ...frame,
-        later: new Map((spec.laterLabels ?? []).flatMap((l) => { const f = captions.frames.get(laterFrame(spec.id, l)); return f ? [[l, f] as const] : []; })),
-      } : undefined,
+      id: spec.id,
+      label: spec.label,
+      icon: spec.icon,
+      ...spots[i]!,
+      width,
+      height,
+      onClick: () => spec.onClick(button),
+      caption:
+        captions && frame
+          ? {
+              key: captions.key,
+              font: captions.font,
+              band: captions.height,
+              ...frame,
+              later: new Map(
+                (spec.laterLabels ?? []).flatMap((l) => {
+                  const f = captions.frames.get(laterFrame(spec.id, l));
+                  return f ? [[l, f] as const] : [];
+                }),
+              ),
+            }
+          : undefined,
     });
     button.setName(spec.id);
     return button;

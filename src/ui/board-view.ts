@@ -73,7 +73,8 @@ export class BoardView {
     // Under gravity a pointer over a column lights where its cell would land.
     const meant = (x: number, y: number) => {
       const s = this.fit.squareAt(x, y);
-      const landing = this.layout.gravity && s >= 0 ? match.position.landingSquare(this.layout.colOf[s]!) : -1;
+      const landing =
+        this.layout.gravity && s >= 0 ? match.position.landingSquare(this.layout.colOf[s]!) : -1;
       return landing >= 0 ? landing : s;
     };
     // With no pointer over the board the labels name the aimed square, else the last move.
@@ -83,21 +84,53 @@ export class BoardView {
     };
     this.labels = font > 0 ? drawBoardLabels(scene, this.fit, font, meant, marked) : [];
     // The aim's Place bubble keeps off the squares' names where there is room.
-    keepAimClear(scene, () => this.labels.map((t) => { const b = t.getBounds(); return { x: b.x, y: b.y, width: b.width, height: b.height }; }), 'labels', 'room');
+    keepAimClear(
+      scene,
+      () =>
+        this.labels.map((t) => {
+          const b = t.getBounds();
+          return { x: b.x, y: b.y, width: b.width, height: b.height };
+        }),
+      'labels',
+      'room',
+    );
     this.layer = scene.add.container(0, 0);
     this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
     // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel.
     const size = this.fit.square;
-    const ringOf = (stroke: number, width: number, alpha: number) => scene.add.image(0, 0, this.layout.grid === 'hex'
-      ? hexagonRingTexture(scene, { width: size - 2, stroke, strokeWidth: width, strokeAlpha: alpha })
-      : roundedRectTexture(scene, { width: size - 2, height: size - 2, radius: size * 0.22, stroke, strokeWidth: width, strokeAlpha: alpha }));
-    this.ring = scene.add.container(0, 0, [
-      ringOf(0x06141a, Math.max(4, size * 0.13), 0.9), ringOf(0xffffff, Math.max(2, size * 0.06), 1),
-    ]).setVisible(false);
+    const ringOf = (stroke: number, width: number, alpha: number) =>
+      scene.add.image(
+        0,
+        0,
+        this.layout.grid === 'hex'
+          ? hexagonRingTexture(scene, { width: size - 2, stroke, strokeWidth: width, strokeAlpha: alpha })
+          : roundedRectTexture(scene, {
+              width: size - 2,
+              height: size - 2,
+              radius: size * 0.22,
+              stroke,
+              strokeWidth: width,
+              strokeAlpha: alpha,
+            }),
+      );
+    this.ring = scene.add
+      .container(0, 0, [
+        ringOf(0x06141a, Math.max(4, size * 0.13), 0.9),
+        ringOf(0xffffff, Math.max(2, size * 0.06), 1),
+      ])
+      .setVisible(false);
     this.input = new BoardInput(scene, this.fit, match, palettes, options.names, (s) => this.shakeCell(s));
     this.syncAll();
-    if (!reducedMotion()) scene.tweens.add({ targets: this.ring, alpha: { from: 1, to: 0.7 }, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    if (!reducedMotion())
+      scene.tweens.add({
+        targets: this.ring,
+        alpha: { from: 1, to: 0.7 },
+        duration: 900,
+        yoyo: true,
+        repeat: -1,
+        ease: 'Sine.easeInOut',
+      });
     new CellValue(scene, this.fit, match, () => this.cancelPress());
     this.input.listen();
     scene.events.once('shutdown', () => {
@@ -138,7 +171,8 @@ export class BoardView {
   drawnSquares(): number[] {
     const drawn: number[] = [];
     for (const [s, cell] of this.cells) {
-      if (cell.visible && cell.alpha > 0 && cell.scale > 0 && Math.abs(cell.y - this.fit.centre(s).y) < 0.5) drawn.push(s);
+      if (cell.visible && cell.alpha > 0 && cell.scale > 0 && Math.abs(cell.y - this.fit.centre(s).y) < 0.5)
+        drawn.push(s);
     }
     return drawn;
   }
@@ -179,7 +213,14 @@ export class BoardView {
       this.showLinks();
       for (const c of divisions) {
         const owner = this.match.position.owner[c.square]!;
-        if (owner !== 0) pulse(this.scene, this.fit.centre(c.square), this.fit.square, paletteHex(this.palettes[owner - 1]!), 480 * speed);
+        if (owner !== 0)
+          pulse(
+            this.scene,
+            this.fit.centre(c.square),
+            this.fit.square,
+            paletteHex(this.palettes[owner - 1]!),
+            480 * speed,
+          );
       }
       await Promise.all(divisions.map((c) => this.cells.get(c.square)?.divide(c.to, 340 * speed)));
     } finally {
@@ -195,10 +236,24 @@ export class BoardView {
     const mover = e.player - 1;
     const gain = e.gains[mover]!;
     const frame = { top: this.fit.top, bottom: this.fit.top + this.fit.frame.height };
-    floatGain(this.scene, at, this.fit.square, { text: `+${gain}`, colour: paletteCss(this.palettes[mover]!), square: e.square }, true, frame);
+    floatGain(
+      this.scene,
+      at,
+      this.fit.square,
+      { text: `+${gain}`, colour: paletteCss(this.palettes[mover]!), square: e.square },
+      true,
+      frame,
+    );
     const lost = e.gains[1 - mover]!;
     if (lost < 0) {
-      floatGain(this.scene, at, this.fit.square, { text: `−${-lost}`, colour: paletteCss(this.palettes[1 - mover]!), square: e.square }, false, frame);
+      floatGain(
+        this.scene,
+        at,
+        this.fit.square,
+        { text: `−${-lost}`, colour: paletteCss(this.palettes[1 - mover]!), square: e.square },
+        false,
+        frame,
+      );
     }
   }
 
@@ -216,7 +271,11 @@ export class BoardView {
     this.showLinks();
     for (const c of e.changes) this.cells.get(c.square)?.setPattern(c.to);
     this.drawRing();
-    await Promise.all(gone.map((cell) => tween(this.scene, { targets: cell, scale: 0, alpha: 0, duration: 160 }).then(() => cell.destroy())));
+    await Promise.all(
+      gone.map((cell) =>
+        tween(this.scene, { targets: cell, scale: 0, alpha: 0, duration: 160 }).then(() => cell.destroy()),
+      ),
+    );
   }
 
   /** The centre of square s in game pixels. */
@@ -229,7 +288,15 @@ export class BoardView {
     const cell = this.cells.get(s);
     if (!cell || reducedMotion() || this.scene.tweens.isTweening(cell)) return;
     const x = cell.x;
-    this.scene.tweens.add({ targets: cell, x: x + this.fit.square * 0.06, duration: 50, yoyo: true, repeat: 2, ease: 'Sine.easeInOut', onComplete: () => cell.setX(x) });
+    this.scene.tweens.add({
+      targets: cell,
+      x: x + this.fit.square * 0.06,
+      duration: 50,
+      yoyo: true,
+      repeat: 2,
+      ease: 'Sine.easeInOut',
+      onComplete: () => cell.setX(x),
+    });
   }
 
   private addCell(s: number, player: 1 | 2, pattern: number): CellSprite {
@@ -237,7 +304,16 @@ export class BoardView {
     old?.stop();
     old?.destroy();
     const { x, y } = this.fit.centre(s);
-    const cell = new CellSprite(this.scene, x, y, this.fit.cellPlacement(s).size, this.palettes[player - 1], pattern, this.layout.topology, this.options.marks ?? false);
+    const cell = new CellSprite(
+      this.scene,
+      x,
+      y,
+      this.fit.cellPlacement(s).size,
+      this.palettes[player - 1],
+      pattern,
+      this.layout.topology,
+      this.options.marks ?? false,
+    );
     this.layer.add(cell);
     this.cells.set(s, cell);
     this.owners.set(s, player);

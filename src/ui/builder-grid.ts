@@ -23,7 +23,10 @@ export interface GridArea {
 }
 
 /** Where the grid's presses go: the press, each square a held pointer moves onto, the release. */
-interface Square { row: number; col: number }
+interface Square {
+  row: number;
+  col: number;
+}
 
 export interface GridPresses {
   press(at: Square): void;
@@ -51,7 +54,9 @@ export class BuilderGrid {
     private readonly u: number,
     presses: GridPresses,
   ) {
-    this.tip = scene.add.text(area.x + area.width / 2, area.y, BUILDER_TIP, textStyle(readable(13 * u), THEME.textDim)).setOrigin(0.5, 0);
+    this.tip = scene.add
+      .text(area.x + area.width / 2, area.y, BUILDER_TIP, textStyle(readable(13 * u), THEME.textDim))
+      .setOrigin(0.5, 0);
     if (this.tip.width > area.width) this.tip.setWordWrapWidth(area.width).setAlign('center');
     this.tipH = this.tip.height + 4 * u;
     this.g = scene.add.graphics();
@@ -83,8 +88,13 @@ export class BuilderGrid {
     // Room for the column letters below and the row numbers on the left.
     const labelRoom = 24 * u;
     // The tray's rim (an eighth of a square) stays inside the area too.
-    const fit = (height: number) => Math.floor(Math.min((area.width - labelRoom) / (grid.cols + 0.25), (height - labelRoom) / (grid.rows + 0.25)));
-    const withTip = fit(area.height - this.tipH) >= LEAST_SQUARE * pixelRatio() || fit(area.height - this.tipH) === fit(area.height);
+    const fit = (height: number) =>
+      Math.floor(
+        Math.min((area.width - labelRoom) / (grid.cols + 0.25), (height - labelRoom) / (grid.rows + 0.25)),
+      );
+    const withTip =
+      fit(area.height - this.tipH) >= LEAST_SQUARE * pixelRatio() ||
+      fit(area.height - this.tipH) === fit(area.height);
     this.tip.setVisible(withTip);
     const height = area.height - (withTip ? this.tipH : 0);
     this.size = fit(height);
@@ -163,12 +173,24 @@ export class BuilderGrid {
     const font = Math.min(13 * u, size * 0.45);
     const rim = Math.max(3 * u, size * 0.12);
     for (let col = 0; col < grid.cols; col++) {
-      const t = this.scene.add.text(left + (col + 0.5) * size, top + grid.rows * size + rim + 2 * u, String.fromCharCode(97 + col),
-        textStyle(font, broken.has(col) ? '#ff7a59' : THEME.textDim, broken.has(col))).setOrigin(0.5, 0);
+      const t = this.scene.add
+        .text(
+          left + (col + 0.5) * size,
+          top + grid.rows * size + rim + 2 * u,
+          String.fromCharCode(97 + col),
+          textStyle(font, broken.has(col) ? '#ff7a59' : THEME.textDim, broken.has(col)),
+        )
+        .setOrigin(0.5, 0);
       this.labels.push(t);
     }
     for (let row = 0; row < grid.rows; row++) {
-      const t = this.scene.add.text(left - rim - 3 * u, top + (row + 0.5) * size, String(grid.rows - row), textStyle(font, THEME.textDim))
+      const t = this.scene.add
+        .text(
+          left - rim - 3 * u,
+          top + (row + 0.5) * size,
+          String(grid.rows - row),
+          textStyle(font, THEME.textDim),
+        )
         .setOrigin(1, 0.5);
       this.labels.push(t);
     }

@@ -24,7 +24,11 @@ export interface ButtonRowsLayout {
   fontSize: number;
 }
 
-export function buttonRows(scene: Phaser.Scene, items: readonly RowButton[], l: ButtonRowsLayout): { buttons: Map<string, Button>; height: number } {
+export function buttonRows(
+  scene: Phaser.Scene,
+  items: readonly RowButton[],
+  l: ButtonRowsLayout,
+): { buttons: Map<string, Button>; height: number } {
   const fit = Math.max(1, Math.floor((l.width + l.gap) / (l.minWidth + l.gap)));
   const rows = Math.ceil(items.length / fit);
   const perRow = Math.ceil(items.length / rows);
@@ -36,11 +40,21 @@ export function buttonRows(scene: Phaser.Scene, items: readonly RowButton[], l: 
     // A short last row is centred.
     const offset = ((perRow - inRow) * (w + l.gap)) / 2;
     const col = i - row * perRow;
-    buttons.set(item.id, new Button(scene, {
-      id: item.id, label: item.label, primary: item.primary, selected: item.selected,
-      x: l.x + offset + col * (w + l.gap) + w / 2, y: l.y + row * (l.height + l.gap) + l.height / 2,
-      width: w, height: l.height, fontSize: l.fontSize, onClick: item.onClick,
-    }));
+    buttons.set(
+      item.id,
+      new Button(scene, {
+        id: item.id,
+        label: item.label,
+        primary: item.primary,
+        selected: item.selected,
+        x: l.x + offset + col * (w + l.gap) + w / 2,
+        y: l.y + row * (l.height + l.gap) + l.height / 2,
+        width: w,
+        height: l.height,
+        fontSize: l.fontSize,
+        onClick: item.onClick,
+      }),
+    );
   });
   return { buttons, height: rows * l.height + (rows - 1) * l.gap };
 }

@@ -63,7 +63,10 @@ export class Button extends Phaser.GameObjects.Container {
   private enabledState = true;
   private readonly entry: ControlEntry;
 
-  constructor(scene: Phaser.Scene, private readonly options: ButtonOptions) {
+  constructor(
+    scene: Phaser.Scene,
+    private readonly options: ButtonOptions,
+  ) {
     super(scene, options.x, options.y);
     const { width, height } = options;
     this.selectedState = options.selected ?? false;
@@ -76,18 +79,32 @@ export class Button extends Phaser.GameObjects.Container {
     if (options.icon) {
       const size = Math.min(iconBox, showLabel ? height * 0.7 : iconBox) * 0.72;
       const iconY = caption ? -height / 2 + iconBox * 0.56 : 0;
-      this.iconImage = scene.add.image(showLabel ? -width / 2 + height * 0.5 : 0, iconY, 'art', options.icon).setDisplaySize(size, size);
+      this.iconImage = scene.add
+        .image(showLabel ? -width / 2 + height * 0.5 : 0, iconY, 'art', options.icon)
+        .setDisplaySize(size, size);
       this.add(this.iconImage);
     }
     let captionImage: Phaser.GameObjects.Image | undefined;
     if (caption) {
-      captionImage = scene.add.image(0, height / 2 - caption.band / 2 - height * 0.04, caption.key, caption.frame);
+      captionImage = scene.add.image(
+        0,
+        height / 2 - caption.band / 2 - height * 0.04,
+        caption.key,
+        caption.frame,
+      );
       this.add(captionImage);
       this.captionImage = captionImage;
     }
     if (showLabel) {
       const fontSize = options.fontSize ?? height * 0.4;
-      this.text = scene.add.text(options.icon ? height * 0.2 : 0, 0, options.label, textStyle(fontSize, THEME.text, !!options.primary)).setOrigin(0.5);
+      this.text = scene.add
+        .text(
+          options.icon ? height * 0.2 : 0,
+          0,
+          options.label,
+          textStyle(fontSize, THEME.text, !!options.primary),
+        )
+        .setOrigin(0.5);
       if (this.text.width > width * 0.92) this.text.setScale((width * 0.92) / this.text.width);
       this.add(this.text);
     }
@@ -100,21 +117,40 @@ export class Button extends Phaser.GameObjects.Container {
     let named = false;
     const wait = (ms: number, then: () => void) => {
       clearTimeout(timer);
-      timer = setTimeout(() => { if (this.active && this.visible) then(); }, ms);
+      timer = setTimeout(() => {
+        if (this.active && this.visible) then();
+      }, ms);
     };
-    const unname = () => { clearTimeout(timer); hideTooltip(scene); };
-    const name = () => showTooltip(scene, options.label, { x: this.x, y: this.y, width, height }, metrics(scene).u);
+    const unname = () => {
+      clearTimeout(timer);
+      hideTooltip(scene);
+    };
+    const name = () =>
+      showTooltip(scene, options.label, { x: this.x, y: this.y, width, height }, metrics(scene).u);
     this.on('pointerover', (p: Phaser.Input.Pointer) => {
       this.hovered = true;
       this.draw();
       if (tooltip && !p.wasTouch) wait(HOVER_MS, name);
     });
-    this.on('pointerout', () => { this.hovered = false; this.draw(); this.setScale(1); unname(); named = false; });
+    this.on('pointerout', () => {
+      this.hovered = false;
+      this.draw();
+      this.setScale(1);
+      unname();
+      named = false;
+    });
     this.on('pointerdown', (p: Phaser.Input.Pointer) => {
       named = false;
       if (this.enabledState) this.setScale(0.95);
       const downTime = p.downTime;
-      if (tooltip) wait(LONG_PRESS_MS, () => { if (stillHeld(downTime)) { named = true; this.setScale(1); name(); } });
+      if (tooltip)
+        wait(LONG_PRESS_MS, () => {
+          if (stillHeld(downTime)) {
+            named = true;
+            this.setScale(1);
+            name();
+          }
+        });
     });
     this.on('pointerup', () => {
       this.setScale(1);
@@ -125,12 +161,31 @@ export class Button extends Phaser.GameObjects.Container {
       }
       this.press();
     });
-    this.once('destroy', () => { clearTimeout(timer); });
+    this.once('destroy', () => {
+      clearTimeout(timer);
+    });
     this.draw();
     scene.add.existing(this);
-    this.entry = { id: options.id, label: options.label, target: this, enabled: () => this.enabledState, press: () => this.press(), dialog: options.dialog,
+    this.entry = {
+      id: options.id,
+      label: options.label,
+      target: this,
+      enabled: () => this.enabledState,
+      press: () => this.press(),
+      dialog: options.dialog,
       selected: options.selected === undefined ? undefined : () => this.selectedState,
-      caption: caption && captionImage ? { text: caption.text, font: caption.font, x: captionImage.x, y: captionImage.y, width: caption.width, height: caption.height } : undefined };
+      caption:
+        caption && captionImage
+          ? {
+              text: caption.text,
+              font: caption.font,
+              x: captionImage.x,
+              y: captionImage.y,
+              width: caption.width,
+              height: caption.height,
+            }
+          : undefined,
+    };
     registerControl(scene, this.entry);
   }
 
@@ -194,8 +249,22 @@ export class Button extends Phaser.GameObjects.Container {
     const r = this.options.radius ?? Math.min(height / 2, height * 0.3);
     const g = this.bg;
     g.clear();
-    const fill = this.selectedState ? THEME.selected : primary ? 0x2f9e5a : this.hovered && this.enabledState ? THEME.panelLight : THEME.panel;
-    const edge = this.selectedState ? THEME.selectedEdge : primary ? 0x9df5b8 : this.options.caution ? THEME.danger : this.hovered ? THEME.panelEdge : 0x2a5564;
+    const fill = this.selectedState
+      ? THEME.selected
+      : primary
+        ? 0x2f9e5a
+        : this.hovered && this.enabledState
+          ? THEME.panelLight
+          : THEME.panel;
+    const edge = this.selectedState
+      ? THEME.selectedEdge
+      : primary
+        ? 0x9df5b8
+        : this.options.caution
+          ? THEME.danger
+          : this.hovered
+            ? THEME.panelEdge
+            : 0x2a5564;
     g.fillStyle(0x000000, 0.25);
     g.fillRoundedRect(-width / 2, -height / 2 + height * 0.06, width, height, r);
     g.fillStyle(fill, 1);

@@ -8,7 +8,12 @@ import { OPPONENT_CHOICES } from '../game/players.ts';
 const NAMES = new Set<string>(OPPONENT_CHOICES);
 
 export function captionWords(caption: string): string {
-  const words = caption.replace(/\s*\([^)]*\)\s*/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase()
-    .split(' ').map((w, i) => (i === 0 || NAMES.has(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w));
+  const words = caption
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i === 0 || NAMES.has(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w));
   return words.join(' ');
 }

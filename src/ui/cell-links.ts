@@ -20,15 +20,26 @@ const LINK_EDGE = 0x06141a;
  * Draws one link from a to b on `g`, `width` across, with a dark edge around it. `reach` is the
  * middle part of the way drawn (1: centre to centre).
  */
-export function drawLink(g: Phaser.GameObjects.Graphics, a: Point, b: Point, width: number, colour: number, reach = 1): void {
+export function drawLink(
+  g: Phaser.GameObjects.Graphics,
+  a: Point,
+  b: Point,
+  width: number,
+  colour: number,
+  reach = 1,
+): void {
   const t = (1 - reach) / 2;
   const from = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
   const to = { x: b.x + (a.x - b.x) * t, y: b.y + (a.y - b.y) * t };
   const edge = width * 2;
   g.lineStyle(edge, LINK_EDGE, 0.8).lineBetween(from.x, from.y, to.x, to.y);
-  g.fillStyle(LINK_EDGE, 0.8).fillCircle(from.x, from.y, edge / 2).fillCircle(to.x, to.y, edge / 2);
+  g.fillStyle(LINK_EDGE, 0.8)
+    .fillCircle(from.x, from.y, edge / 2)
+    .fillCircle(to.x, to.y, edge / 2);
   g.lineStyle(width, colour, 1).lineBetween(from.x, from.y, to.x, to.y);
-  g.fillStyle(colour, 1).fillCircle(from.x, from.y, width / 2).fillCircle(to.x, to.y, width / 2);
+  g.fillStyle(colour, 1)
+    .fillCircle(from.x, from.y, width / 2)
+    .fillCircle(to.x, to.y, width / 2);
 }
 
 /** A board's links: redrawn from the cells it shows whenever they change. */
@@ -37,7 +48,12 @@ export class CellLinks {
   private pairs: LinkedPair[] = [];
 
   /** `centre` and `square` (a square's width) place the links on the board's drawing. */
-  constructor(scene: Phaser.Scene, private readonly layout: Layout, private readonly centre: (s: number) => Point, private readonly square: number) {
+  constructor(
+    scene: Phaser.Scene,
+    private readonly layout: Layout,
+    private readonly centre: (s: number) => Point,
+    private readonly square: number,
+  ) {
     this.g = scene.add.graphics();
   }
 

@@ -25,18 +25,44 @@ const OUTLINE = 'rgba(6, 20, 26, 0.9)';
 
 /** Each shape drawn twice: wide in the dark outline, then narrower in white. */
 const SHAPES: Record<MarkShape, (g: CanvasRenderingContext2D, c: number, width: number) => void> = {
-  dot: (g, c, w) => { g.beginPath(); g.arc(c, c, SIZE * 0.2 + w / 2, 0, Math.PI * 2); g.fill(); },
-  ring: (g, c, w) => { g.beginPath(); g.arc(c, c, SIZE * 0.34, 0, Math.PI * 2); g.lineWidth = SIZE * 0.1 + w; g.stroke(); },
+  dot: (g, c, w) => {
+    g.beginPath();
+    g.arc(c, c, SIZE * 0.2 + w / 2, 0, Math.PI * 2);
+    g.fill();
+  },
+  ring: (g, c, w) => {
+    g.beginPath();
+    g.arc(c, c, SIZE * 0.34, 0, Math.PI * 2);
+    g.lineWidth = SIZE * 0.1 + w;
+    g.stroke();
+  },
   plus: (g, c, w) => {
     const arm = SIZE * 0.3;
     g.lineWidth = SIZE * 0.12 + w;
-    g.beginPath(); g.moveTo(c - arm, c); g.lineTo(c + arm, c); g.moveTo(c, c - arm); g.lineTo(c, c + arm); g.stroke();
+    g.beginPath();
+    g.moveTo(c - arm, c);
+    g.lineTo(c + arm, c);
+    g.moveTo(c, c - arm);
+    g.lineTo(c, c + arm);
+    g.stroke();
   },
   diamond: (g, c, w) => {
     const r = SIZE * 0.27 + w * 0.7;
-    g.beginPath(); g.moveTo(c, c - r); g.lineTo(c + r, c); g.lineTo(c, c + r); g.lineTo(c - r, c); g.closePath(); g.fill();
+    g.beginPath();
+    g.moveTo(c, c - r);
+    g.lineTo(c + r, c);
+    g.lineTo(c, c + r);
+    g.lineTo(c - r, c);
+    g.closePath();
+    g.fill();
   },
-  bar: (g, c, w) => { g.lineWidth = SIZE * 0.14 + w; g.beginPath(); g.moveTo(c - SIZE * 0.28, c); g.lineTo(c + SIZE * 0.28, c); g.stroke(); },
+  bar: (g, c, w) => {
+    g.lineWidth = SIZE * 0.14 + w;
+    g.beginPath();
+    g.moveTo(c - SIZE * 0.28, c);
+    g.lineTo(c + SIZE * 0.28, c);
+    g.stroke();
+  },
 };
 
 /** The texture key of a colour's mark, made on first use. */
@@ -72,8 +98,18 @@ export const MARK_ON_DATA = 'cell-mark-on';
  * A colour's mark centred at (x, y) on a cell or a swatch `size` pixels wide, or null when the
  * marks are off. Every cell and every swatch that stands for a player's colour takes its mark here.
  */
-export function addMark(scene: Phaser.Scene, x: number, y: number, size: number, palette: PaletteName, on: boolean): Phaser.GameObjects.Image | null {
+export function addMark(
+  scene: Phaser.Scene,
+  x: number,
+  y: number,
+  size: number,
+  palette: PaletteName,
+  on: boolean,
+): Phaser.GameObjects.Image | null {
   if (!on) return null;
   const side = markSize(size);
-  return scene.add.image(x, y, markTexture(scene, palette)).setDisplaySize(side, side).setData(MARK_DATA, palette);
+  return scene.add
+    .image(x, y, markTexture(scene, palette))
+    .setDisplaySize(side, side)
+    .setData(MARK_DATA, palette);
 }

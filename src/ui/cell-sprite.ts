@@ -24,8 +24,14 @@ export class CellSprite extends Phaser.GameObjects.Container {
    * colour-blind mark of the cell's colour on it (cell-marks.ts).
    */
   constructor(
-    scene: Phaser.Scene, x: number, y: number, private readonly size: number, private readonly palette: PaletteName,
-    pattern: number, private readonly topology: Topology, marks = false,
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    private readonly size: number,
+    private readonly palette: PaletteName,
+    pattern: number,
+    private readonly topology: Topology,
+    marks = false,
   ) {
     super(scene, x, y);
     this.pattern = pattern;
@@ -76,7 +82,13 @@ export class CellSprite extends Phaser.GameObjects.Container {
     }
     this.image.setScale(this.image.scaleX * 1.08, this.image.scaleY * 0.86);
     const sx = this.size / this.image.frame.width;
-    await tween(this.scene, { targets: this.image, scaleX: sx, scaleY: sx, duration: duration * 0.5, ease: 'Back.easeOut' });
+    await tween(this.scene, {
+      targets: this.image,
+      scaleX: sx,
+      scaleY: sx,
+      duration: duration * 0.5,
+      ease: 'Back.easeOut',
+    });
   }
 
   /** Divides into `to`: the stretch across the first new cut, the flash of the furrow, the settle. */
@@ -98,15 +110,33 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.setAngle(angle);
     this.image.setAngle(-angle);
     const furrow = this.furrow();
-    await tween(this.scene, { targets: this, scaleX: 0.84, scaleY: 1.14, duration: duration * 0.4, ease: 'Sine.easeInOut' });
+    await tween(this.scene, {
+      targets: this,
+      scaleX: 0.84,
+      scaleY: 1.14,
+      duration: duration * 0.4,
+      ease: 'Sine.easeInOut',
+    });
     if (this.ended(run)) {
       furrow.destroy();
       return;
     }
     this.setPattern(to);
     furrow.setAlpha(0.9);
-    this.scene.tweens.add({ targets: furrow, alpha: 0, scaleX: 1.3, duration: duration * 0.6, onComplete: () => furrow.destroy() });
-    await tween(this.scene, { targets: this, scaleX: 1, scaleY: 1, duration: duration * 0.6, ease: 'Back.easeOut' });
+    this.scene.tweens.add({
+      targets: furrow,
+      alpha: 0,
+      scaleX: 1.3,
+      duration: duration * 0.6,
+      onComplete: () => furrow.destroy(),
+    });
+    await tween(this.scene, {
+      targets: this,
+      scaleX: 1,
+      scaleY: 1,
+      duration: duration * 0.6,
+      ease: 'Back.easeOut',
+    });
     if (!this.scene) return;
     this.setAngle(0);
     this.image.setAngle(0);
@@ -114,7 +144,9 @@ export class CellSprite extends Phaser.GameObjects.Container {
 
   /** A bright line along the container's x axis: the cut, drawn in the turned frame. */
   private furrow(): Phaser.GameObjects.Rectangle {
-    const line = this.scene.add.rectangle(0, 0, this.size * 0.95, Math.max(2, this.size * 0.05), 0xffffff, 1).setAlpha(0);
+    const line = this.scene.add
+      .rectangle(0, 0, this.size * 0.95, Math.max(2, this.size * 0.05), 0xffffff, 1)
+      .setAlpha(0);
     this.add(line);
     return line;
   }

@@ -17,7 +17,12 @@ export class CellValue {
   private square = -1;
 
   /** `onHeld` is told when a held press turned into a question (the press must not place). */
-  constructor(private readonly scene: Phaser.Scene, private readonly fit: BoardGeometryFit, private readonly match: Match, private readonly onHeld: () => void) {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly fit: BoardGeometryFit,
+    private readonly match: Match,
+    private readonly onHeld: () => void,
+  ) {
     const input = scene.input;
     input.on('pointermove', this.onMove, this);
     input.on('pointerdown', this.onDown, this);
@@ -66,7 +71,12 @@ export class CellValue {
     const size = this.fit.square;
     const p = this.match.position;
     const connections = p.byConnections ? { ownNeighbours: p.overlap(p.owner[s] as 1 | 2, s) } : undefined;
-    showTooltip(this.scene, cellValueText(p.pattern[s]!, connections), { x, y, width: size, height: size }, metrics(this.scene).u);
+    showTooltip(
+      this.scene,
+      cellValueText(p.pattern[s]!, connections),
+      { x, y, width: size, height: size },
+      metrics(this.scene).u,
+    );
   }
 
   private hide(): void {

@@ -6,12 +6,28 @@
 import type { PaletteName } from './palette.ts';
 
 /** A player as the charts name them (the results' names: "You", the opponent's, typed names). */
-export interface ChartPlayer { name: string; palette: PaletteName }
-export interface ChartPlayers { players: [ChartPlayer, ChartPlayer]; marks: boolean }
+export interface ChartPlayer {
+  name: string;
+  palette: PaletteName;
+}
+export interface ChartPlayers {
+  players: [ChartPlayer, ChartPlayer];
+  marks: boolean;
+}
 
 /** The two players of a match as the charts name and colour them. */
-export function chartPlayers(names: readonly [string, string], palettes: readonly [PaletteName, PaletteName], marks: boolean): ChartPlayers {
-  return { players: [{ name: names[0], palette: palettes[0] }, { name: names[1], palette: palettes[1] }], marks };
+export function chartPlayers(
+  names: readonly [string, string],
+  palettes: readonly [PaletteName, PaletteName],
+  marks: boolean,
+): ChartPlayers {
+  return {
+    players: [
+      { name: names[0], palette: palettes[0] },
+      { name: names[1], palette: palettes[1] },
+    ],
+    marks,
+  };
 }
 
 export type SeriesStyle = 'solid' | 'dashed';
@@ -26,25 +42,40 @@ export function dashes(style: SeriesStyle, u: number): number[] {
 }
 
 /** One bar of the lead chart: the reader's lead, who leads, and its height (a tie is a short mark on the axis). */
-export interface LeadBar { lead: number; leader: 'mine' | 'theirs' | 'tie'; height: number }
+export interface LeadBar {
+  lead: number;
+  leader: 'mine' | 'theirs' | 'tie';
+  height: number;
+}
 
 /**
  * The lead chart's bars, one for each entry of `history` whatever the scores (a tie is a bar too,
  * a short neutral mark): `player`'s lead, scaled to `half` (the plot's height above the axis),
  * never shorter than `least`.
  */
-export function leadBars(history: readonly (readonly [number, number])[], player: 0 | 1, half: number, least: number): LeadBar[] {
+export function leadBars(
+  history: readonly (readonly [number, number])[],
+  player: 0 | 1,
+  half: number,
+  least: number,
+): LeadBar[] {
   const sign = player === 0 ? 1 : -1;
   const diffs = history.map(([a, b]) => sign * (a - b));
   const max = Math.max(1, ...diffs.map(Math.abs));
   return diffs.map((lead) => ({
-    lead, leader: lead > 0 ? 'mine' : lead < 0 ? 'theirs' : 'tie',
+    lead,
+    leader: lead > 0 ? 'mine' : lead < 0 ? 'theirs' : 'tie',
     height: lead === 0 ? least : Math.max(least, (Math.abs(lead) / max) * half),
   }));
 }
 
 /** Where the two lines' end discs stand: at the last scores `y0`, `y1`, spread `apart` where they would overlap, inside `r`. */
-export function lineEnds(y0: number, y1: number, apart: number, r: { y: number; height: number }): [number, number] {
+export function lineEnds(
+  y0: number,
+  y1: number,
+  apart: number,
+  r: { y: number; height: number },
+): [number, number] {
   if (Math.abs(y0 - y1) >= apart) return [y0, y1];
   const mid = Math.min(r.y + r.height - apart, Math.max(r.y + apart, (y0 + y1) / 2));
   // Player 1's disc above where they are level or lead (a higher score stands higher).
@@ -56,7 +87,10 @@ export function lineEnds(y0: number, y1: number, apart: number, r: { y: number; 
 }
 
 /** A move the chart plots, and the x it plots it at. */
-export interface MoveMark { move: number; x: number }
+export interface MoveMark {
+  move: number;
+  x: number;
+}
 
 const ROUND = [1, 2, 5, 10, 20, 25, 50, 100, 200, 500];
 

@@ -26,7 +26,8 @@ export function keySamples(kind: 'line' | 'bar', marks: boolean, u: number): Key
   const lineW = Math.max(30 * u, 26 * pixelRatio());
   return {
     lineW,
-    sampleW: kind === 'line' ? lineW + (marks ? discSize(u) / 2 : 0) : Math.max(18 * u, marks ? discSize(u) : 0),
+    sampleW:
+      kind === 'line' ? lineW + (marks ? discSize(u) / 2 : 0) : Math.max(18 * u, marks ? discSize(u) : 0),
     sampleH: marks ? discSize(u) : 12 * u,
     gap: 6 * u,
     between: 14 * u,
@@ -37,7 +38,13 @@ export function keySamples(kind: 'line' | 'bar', marks: boolean, u: number): Key
  * Whether the key fits beside a title `headingW` wide in chart box `r` with names `nameW` wide;
  * where it does not, `nameRoom` is the width each name is fitted to on the row under the title.
  */
-export function keyFit(r: Rect, headingW: number, nameW: readonly [number, number], s: KeySamples, u: number): { beside: boolean; nameRoom: number } {
+export function keyFit(
+  r: Rect,
+  headingW: number,
+  nameW: readonly [number, number],
+  s: KeySamples,
+  u: number,
+): { beside: boolean; nameRoom: number } {
   const inRow = r.width - 24 * u - headingW - s.between;
   const beside = s.sampleW + s.gap + nameW[0] + s.between + s.sampleW + s.gap + nameW[1] <= inRow;
   const room = beside ? inRow : r.width - 24 * u;
@@ -53,7 +60,15 @@ export interface KeyPlaces {
 }
 
 /** Where the keys stand for a title drawn at `heading`, names `nameW` wide (as fitted) and `nameH` tall. */
-export function keyPlaces(r: Rect, heading: Rect, beside: boolean, nameW: readonly [number, number], nameH: number, s: KeySamples, u: number): KeyPlaces {
+export function keyPlaces(
+  r: Rect,
+  heading: Rect,
+  beside: boolean,
+  nameW: readonly [number, number],
+  nameH: number,
+  s: KeySamples,
+  u: number,
+): KeyPlaces {
   const width = (i: 0 | 1) => s.sampleW + s.gap + nameW[i];
   const rowH = Math.max(s.sampleH, nameH);
   const midY = beside ? heading.y + heading.height / 2 : heading.y + heading.height + 4 * u + rowH / 2;
@@ -61,5 +76,10 @@ export function keyPlaces(r: Rect, heading: Rect, beside: boolean, nameW: readon
   const lefts = [first, first + width(0) + s.between] as const;
   const key = (i: 0 | 1): Rect => ({ x: lefts[i], y: midY - rowH / 2, width: width(i), height: rowH });
   const name = (i: 0 | 1) => ({ x: lefts[i] + s.sampleW + s.gap, y: midY });
-  return { midY, keys: [key(0), key(1)], names: [name(0), name(1)], below: beside ? Math.max(heading.y + heading.height, midY + rowH / 2) : midY + rowH / 2 };
+  return {
+    midY,
+    keys: [key(0), key(1)],
+    names: [name(0), name(1)],
+    below: beside ? Math.max(heading.y + heading.height, midY + rowH / 2) : midY + rowH / 2,
+  };
 }

@@ -9,21 +9,39 @@ import { addMark, MARK_OF, MARK_ON_DATA, type MarkShape } from './cell-marks.ts'
 import type { DrawnMove } from './chart-moves.ts';
 import { fitName } from './hud-name.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
-import { css, dashes, SERIES_STYLE, type ChartPlayer, type ChartPlayers, type SeriesStyle } from './chart-data.ts';
+import {
+  css,
+  dashes,
+  SERIES_STYLE,
+  type ChartPlayer,
+  type ChartPlayers,
+  type SeriesStyle,
+} from './chart-data.ts';
 import { discSize, keyFit, keyPlaces, keySamples } from './chart-key-layout.ts';
 
 export { discSize } from './chart-key-layout.ts';
 import { THEME, textStyle } from './theme.ts';
 
-
 /** A series as drawn, for the automation hook: its key's box (sample and name) and its line's end. */
 export interface DrawnSeries {
-  player: 1 | 2; name: string; shown: string; palette: PaletteName; mark: MarkShape | null; style: SeriesStyle; key: Rect;
+  player: 1 | 2;
+  name: string;
+  shown: string;
+  palette: PaletteName;
+  mark: MarkShape | null;
+  style: SeriesStyle;
+  key: Rect;
   /** The key's sample of the line or bar, short of the disc at its end. */
   sample: Rect;
   end: Rect | null;
 }
-export interface DrawnChart { title: string; box: Rect; picture: Phaser.GameObjects.Image; series: DrawnSeries[]; moves: DrawnMove[] }
+export interface DrawnChart {
+  title: string;
+  box: Rect;
+  picture: Phaser.GameObjects.Image;
+  series: DrawnSeries[];
+  moves: DrawnMove[];
+}
 
 const drawn = new WeakMap<Phaser.Scene, DrawnChart[]>();
 
@@ -37,9 +55,13 @@ export function keepChart(scene: Phaser.Scene, chart: DrawnChart): void {
   drawn.set(scene, [...chartsDrawn(scene), chart]);
 }
 
-
 /** The fill of a bar in `style`: the colour, or its stripes over a dim ground. */
-export function barFill(g: CanvasRenderingContext2D, style: SeriesStyle, colour: number, u: number): string | CanvasPattern {
+export function barFill(
+  g: CanvasRenderingContext2D,
+  style: SeriesStyle,
+  colour: number,
+  u: number,
+): string | CanvasPattern {
   if (style === 'solid') return css(colour, 0.9);
   const n = Math.max(5, Math.round(7 * u));
   const tile = document.createElement('canvas');
@@ -51,13 +73,24 @@ export function barFill(g: CanvasRenderingContext2D, style: SeriesStyle, colour:
   h.strokeStyle = css(colour, 1);
   h.lineWidth = n * 0.32;
   h.beginPath();
-  for (const k of [-1, 0, 1]) { h.moveTo(k * n, n); h.lineTo(k * n + n, 0); }
+  for (const k of [-1, 0, 1]) {
+    h.moveTo(k * n, n);
+    h.lineTo(k * n + n, 0);
+  }
   h.stroke();
   return g.createPattern(tile, 'repeat') ?? css(colour, 0.5);
 }
 
 /** A disc of the player's colour at (x, y) with their mark on it when the marks are on; returns its box. */
-export function markedDisc(scene: Phaser.Scene, g: CanvasRenderingContext2D, x: number, y: number, p: ChartPlayer, marks: boolean, u: number): Rect {
+export function markedDisc(
+  scene: Phaser.Scene,
+  g: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  p: ChartPlayer,
+  marks: boolean,
+  u: number,
+): Rect {
   const d = marks ? discSize(u) : 8 * u;
   g.setLineDash([]);
   g.fillStyle = css(paletteHex(p.palette), 1);
@@ -78,16 +111,33 @@ export function markedDisc(scene: Phaser.Scene, g: CanvasRenderingContext2D, x: 
  * the heading.
  */
 export function drawHeading(
-  scene: Phaser.Scene, g: CanvasRenderingContext2D, r: Rect, title: string, u: number, who: ChartPlayers, kind: 'line' | 'bar',
+  scene: Phaser.Scene,
+  g: CanvasRenderingContext2D,
+  r: Rect,
+  title: string,
+  u: number,
+  who: ChartPlayers,
+  kind: 'line' | 'bar',
 ): { series: DrawnSeries[]; below: number } {
   const heading = scene.add.text(r.x + 12 * u, r.y + 8 * u, title, textStyle(14 * u, THEME.textDim, true));
   const sizes = keySamples(kind, who.marks, u);
   const { lineW, sampleW, sampleH } = sizes;
-  const names = who.players.map((p) => scene.add.text(0, 0, p.name, textStyle(13 * u, THEME.text, true)).setOrigin(0, 0.5));
+  const names = who.players.map((p) =>
+    scene.add.text(0, 0, p.name, textStyle(13 * u, THEME.text, true)).setOrigin(0, 0.5),
+  );
   const widths = (): [number, number] => [names[0]!.width, names[1]!.width];
   const { beside, nameRoom } = keyFit(r, heading.width, widths(), sizes, u);
-  if (!beside) names.forEach((t, i) => fitName(t, who.players[i]!.name, nameRoom, parseFloat(String(t.style.fontSize))));
-  const at = keyPlaces(r, { x: heading.x, y: heading.y, width: heading.width, height: heading.height }, beside, widths(), names[0]!.height, sizes, u);
+  if (!beside)
+    names.forEach((t, i) => fitName(t, who.players[i]!.name, nameRoom, parseFloat(String(t.style.fontSize))));
+  const at = keyPlaces(
+    r,
+    { x: heading.x, y: heading.y, width: heading.width, height: heading.height },
+    beside,
+    widths(),
+    names[0]!.height,
+    sizes,
+    u,
+  );
   const midY = at.midY;
   const series = ([0, 1] as const).map((i) => {
     const p = who.players[i];
@@ -106,15 +156,24 @@ export function drawHeading(
     } else {
       g.fillStyle = barFill(g, style, colour, u);
       g.fillRect(x, midY - sampleH / 2, sampleW, sampleH);
-      if (who.marks) addMark(scene, x + sampleW / 2, midY, sampleH, p.palette, true)?.setDisplaySize(sampleH * 0.74, sampleH * 0.74).setData(MARK_ON_DATA, p.palette);
+      if (who.marks)
+        addMark(scene, x + sampleW / 2, midY, sampleH, p.palette, true)
+          ?.setDisplaySize(sampleH * 0.74, sampleH * 0.74)
+          .setData(MARK_ON_DATA, p.palette);
     }
     names[i]!.setPosition(at.names[i].x, at.names[i].y);
     const drawnSeries: DrawnSeries = {
-      player: i + 1 as 1 | 2, name: p.name, shown: names[i]!.text, palette: p.palette, mark: who.marks ? MARK_OF[p.palette] : null, style,
+      player: (i + 1) as 1 | 2,
+      name: p.name,
+      shown: names[i]!.text,
+      palette: p.palette,
+      mark: who.marks ? MARK_OF[p.palette] : null,
+      style,
       key: at.keys[i],
-      sample: kind === 'line'
-        ? { x, y: midY - 1.5 * u, width: lineW - (who.marks ? discSize(u) / 2 : 0), height: 3 * u }
-        : { x, y: midY - sampleH / 2, width: sampleW, height: sampleH },
+      sample:
+        kind === 'line'
+          ? { x, y: midY - 1.5 * u, width: lineW - (who.marks ? discSize(u) / 2 : 0), height: 3 * u }
+          : { x, y: midY - sampleH / 2, width: sampleW, height: sampleH },
       end: null,
     };
     return drawnSeries;

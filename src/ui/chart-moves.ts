@@ -8,16 +8,31 @@ import { moveTicks, type MoveMark } from './chart-data.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** A move number as drawn, for the automation hook. */
-export interface DrawnMove { move: number; box: Rect; font: number }
+export interface DrawnMove {
+  move: number;
+  box: Rect;
+  font: number;
+}
 
 /** The numbers of `marks`' moves under `plot`, as many as stand apart; returns them as drawn. */
-export function drawMoveNumbers(scene: Phaser.Scene, plot: Rect, marks: readonly MoveMark[], u: number): DrawnMove[] {
+export function drawMoveNumbers(
+  scene: Phaser.Scene,
+  plot: Rect,
+  marks: readonly MoveMark[],
+  u: number,
+): DrawnMove[] {
   const style = textStyle(12 * u, THEME.textDim);
-  const probe = scene.add.text(0, 0, String(Math.max(0, ...marks.map((m) => m.move))), style).setVisible(false);
+  const probe = scene.add
+    .text(0, 0, String(Math.max(0, ...marks.map((m) => m.move))), style)
+    .setVisible(false);
   const apart = probe.width + 10 * u;
   probe.destroy();
   return moveTicks(marks, apart).map((m) => {
     const t = scene.add.text(m.x, plot.y + plot.height + 3 * u, String(m.move), style).setOrigin(0.5, 0);
-    return { move: m.move, box: { x: t.x - t.width / 2, y: t.y, width: t.width, height: t.height }, font: parseFloat(String(t.style.fontSize)) };
+    return {
+      move: m.move,
+      box: { x: t.x - t.width / 2, y: t.y, width: t.width, height: t.height },
+      font: parseFloat(String(t.style.fontSize)),
+    };
   });
 }

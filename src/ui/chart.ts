@@ -13,7 +13,11 @@ import { paletteHex } from './palette.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** A canvas over `r` to paint in scene pixels; shown as one image, dropped with the scene. */
-function chartCanvas(scene: Phaser.Scene, r: Rect, paint: (g: CanvasRenderingContext2D) => void): Phaser.GameObjects.Image {
+function chartCanvas(
+  scene: Phaser.Scene,
+  r: Rect,
+  paint: (g: CanvasRenderingContext2D) => void,
+): Phaser.GameObjects.Image {
   // The first key no texture holds: the scene's charts, and another scene's, each have their own.
   let n = 1;
   while (scene.textures.exists(`chart:${scene.scene.key}:${n}`)) n++;
@@ -29,7 +33,15 @@ function chartCanvas(scene: Phaser.Scene, r: Rect, paint: (g: CanvasRenderingCon
   return picture;
 }
 
-function frame(scene: Phaser.Scene, g: CanvasRenderingContext2D, r: Rect, title: string, u: number, who: ChartPlayers, kind: 'line' | 'bar'): { plot: Rect; series: DrawnSeries[] } {
+function frame(
+  scene: Phaser.Scene,
+  g: CanvasRenderingContext2D,
+  r: Rect,
+  title: string,
+  u: number,
+  who: ChartPlayers,
+  kind: 'line' | 'bar',
+): { plot: Rect; series: DrawnSeries[] } {
   g.fillStyle = css(0x0a1a20, 0.8);
   g.beginPath();
   g.roundRect(r.x, r.y, r.width, r.height, 10 * u);
@@ -51,7 +63,12 @@ function plotArea(scene: Phaser.Scene, r: Rect, below: number, u: number): Rect 
   label.destroy();
   const left = Math.max(40 * u, labelW);
   const under = 3 * u + 2 * half + 4 * u;
-  return { x: r.x + left, y: top, width: r.width - left - 14 * u, height: r.y + r.height - Math.max(18 * u, under) - top };
+  return {
+    x: r.x + left,
+    y: top,
+    width: r.width - left - 14 * u,
+    height: r.y + r.height - Math.max(18 * u, under) - top,
+  };
 }
 
 function axisLabel(scene: Phaser.Scene, x: number, y: number, value: number, u: number): void {
@@ -66,7 +83,13 @@ function line(g: CanvasRenderingContext2D, x1: number, y1: number, x2: number, y
 }
 
 /** Both scores after every move: player 1's line solid, player 2's dashed, each ending in its disc. */
-export function drawScoreChart(scene: Phaser.Scene, r: Rect, history: [number, number][], who: ChartPlayers, u: number): void {
+export function drawScoreChart(
+  scene: Phaser.Scene,
+  r: Rect,
+  history: [number, number][],
+  who: ChartPlayers,
+  u: number,
+): void {
   const title = 'Scores';
   let series: DrawnSeries[] = [];
   let moves: DrawnMove[] = [];
@@ -83,7 +106,12 @@ export function drawScoreChart(scene: Phaser.Scene, r: Rect, history: [number, n
     for (const v of [0, max / 2, max]) line(g, plot.x, py(v), plot.x + plot.width, py(v));
     axisLabel(scene, plot.x, py(0), 0, u);
     axisLabel(scene, plot.x, py(max), max, u);
-    moves = drawMoveNumbers(scene, plot, history.map((_, i) => ({ move: i, x: px(i) })), u);
+    moves = drawMoveNumbers(
+      scene,
+      plot,
+      history.map((_, i) => ({ move: i, x: px(i) })),
+      u,
+    );
     // Player 2's dashes over player 1's line: where the two run together both show.
     for (const p of [0, 1] as const) {
       g.lineWidth = 3 * u;
@@ -94,8 +122,14 @@ export function drawScoreChart(scene: Phaser.Scene, r: Rect, history: [number, n
       history.forEach((h, i) => (i === 0 ? g.moveTo(px(i), py(h[p])) : g.lineTo(px(i), py(h[p]))));
       g.stroke();
     }
-    const ends = lineEnds(py(history.at(-1)![0]), py(history.at(-1)![1]), who.marks ? discSize(u) + 2 * u : 0, r);
-    for (const p of [0, 1] as const) series[p]!.end = markedDisc(scene, g, px(n), ends[p], who.players[p], who.marks, u);
+    const ends = lineEnds(
+      py(history.at(-1)![0]),
+      py(history.at(-1)![1]),
+      who.marks ? discSize(u) + 2 * u : 0,
+      r,
+    );
+    for (const p of [0, 1] as const)
+      series[p]!.end = markedDisc(scene, g, px(n), ends[p], who.players[p], who.marks, u);
   });
   keepChart(scene, { title, box: r, picture, series, moves });
 }
@@ -109,7 +143,11 @@ export function drawScoreChart(scene: Phaser.Scene, r: Rect, history: [number, n
  * the plot, where the review's chart picker maps a tap to a move.
  */
 export function drawDifferenceChart(
-  scene: Phaser.Scene, r: Rect, history: [number, number][], who: ChartPlayers, u: number,
+  scene: Phaser.Scene,
+  r: Rect,
+  history: [number, number][],
+  who: ChartPlayers,
+  u: number,
   lead: { player: 0 | 1; title: string; moves: readonly number[] },
 ): Rect {
   let series: DrawnSeries[] = [];
@@ -127,9 +165,16 @@ export function drawDifferenceChart(
     axisLabel(scene, plot.x, mid, 0, u);
     axisLabel(scene, plot.x, plot.y, max, u);
     axisLabel(scene, plot.x, plot.y + plot.height, -max, u);
-    moves = drawMoveNumbers(scene, plot, lead.moves.map((move, i) => ({ move, x: plot.x + (i + 0.5) * step })), u);
+    moves = drawMoveNumbers(
+      scene,
+      plot,
+      lead.moves.map((move, i) => ({ move, x: plot.x + (i + 0.5) * step })),
+      u,
+    );
     // Each leader's bars in their own fill, made once: solid, or hatched for player 2.
-    const fills = ([0, 1] as const).map((p) => barFill(g, SERIES_STYLE[p], paletteHex(who.players[p].palette), u));
+    const fills = ([0, 1] as const).map((p) =>
+      barFill(g, SERIES_STYLE[p], paletteHex(who.players[p].palette), u),
+    );
     const mine = fills[lead.player]!;
     const theirs = fills[1 - lead.player]!;
     bars.forEach((b, i) => {

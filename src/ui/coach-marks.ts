@@ -23,7 +23,10 @@ export class CoachMarks {
   private hintMark: Phaser.GameObjects.Container | null = null;
   private readonly overlay: Phaser.GameObjects.GameObject[] = [];
 
-  constructor(private readonly scene: Phaser.Scene, private readonly fit: BoardGeometryFit) {}
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly fit: BoardGeometryFit,
+  ) {}
 
   /** Rings the hinted square in gold with a small "Hint" tag inside it, at the ring's foot. */
   showHint(square: number): void {
@@ -32,25 +35,46 @@ export class CoachMarks {
     const size = this.fit.square;
     // In the board's square shape, a little inside the square: the last-move ring may stand around it.
     const ring = squareRingImages(this.scene, this.fit.layout.grid, size * 0.8, size * 0.2, [
-      { colour: DARK, width: Math.max(5, size * 0.14), alpha: 0.9 }, { colour: GOLD, width: Math.max(3, size * 0.07) },
+      { colour: DARK, width: Math.max(5, size * 0.14), alpha: 0.9 },
+      { colour: GOLD, width: Math.max(3, size * 0.07) },
     ]);
-    const tag = this.scene.add.text(0, 0, 'Hint', { ...textStyle(readable(Math.min(size * 0.3, 15 * pixelRatio())), GOLD_CSS, true), stroke: '#06141a', strokeThickness: Math.max(3, size * 0.06) }).setOrigin(0.5);
+    const tag = this.scene.add
+      .text(0, 0, 'Hint', {
+        ...textStyle(readable(Math.min(size * 0.3, 15 * pixelRatio())), GOLD_CSS, true),
+        stroke: '#06141a',
+        strokeThickness: Math.max(3, size * 0.06),
+      })
+      .setOrigin(0.5);
     // Within the square: a smaller font where the square is narrow, never under the readable least.
-    if (tag.width > size * TAG_WIDTH) tag.setFontSize(readable(Math.floor(parseFloat(String(tag.style.fontSize)) * (size * TAG_WIDTH) / tag.width)));
+    if (tag.width > size * TAG_WIDTH)
+      tag.setFontSize(
+        readable(Math.floor((parseFloat(String(tag.style.fontSize)) * (size * TAG_WIDTH)) / tag.width)),
+      );
     const at = hintTagSpot(this.fit, square, tag.width, tag.height);
     tag.setPosition(at.x - x, at.y - y);
     // A square too small for the word at the readable least keeps the ring alone: the coach's words name the square.
     const fits = tagFits(this.fit, tag.width, tag.height);
     if (!fits) tag.destroy();
     this.hintMark = this.scene.add.container(x, y, fits ? [...ring, tag] : ring).setDepth(60);
-    if (!reducedMotion()) this.scene.tweens.add({ targets: this.hintMark, scale: { from: 1.25, to: 1 }, duration: 400, ease: 'Back.easeOut' });
+    if (!reducedMotion())
+      this.scene.tweens.add({
+        targets: this.hintMark,
+        scale: { from: 1.25, to: 1 },
+        duration: 400,
+        ease: 'Back.easeOut',
+      });
   }
 
   /** The hint's tag as it stands once its entrance is over: its box in game pixels and its font size. */
   hintTag(): { box: { x: number; y: number; width: number; height: number }; font: number } | null {
     const tag = this.hintMark?.list.find((o): o is Phaser.GameObjects.Text => o.type === 'Text');
     if (!tag || !this.hintMark) return null;
-    const box = { x: this.hintMark.x + tag.x - tag.width / 2, y: this.hintMark.y + tag.y - tag.height / 2, width: tag.width, height: tag.height };
+    const box = {
+      x: this.hintMark.x + tag.x - tag.width / 2,
+      y: this.hintMark.y + tag.y - tag.height / 2,
+      width: tag.width,
+      height: tag.height,
+    };
     return { box, font: parseFloat(String(tag.style.fontSize)) };
   }
 
@@ -68,19 +92,37 @@ export class CoachMarks {
       const { x, y } = this.fit.centre(v.square);
       const isBest = best.includes(v.square);
       if (isBest) this.overlay.push(...this.bestRing(x, y, size));
-      const label = this.scene.add.text(x, y, marginText(v.margin), {
-        ...textStyle(Math.max(11, size * 0.3), marginColour(v.margin, low, top), true), stroke: '#06141a', strokeThickness: Math.max(3, size * 0.08),
-      }).setOrigin(0.5).setDepth(56);
+      const label = this.scene.add
+        .text(x, y, marginText(v.margin), {
+          ...textStyle(Math.max(11, size * 0.3), marginColour(v.margin, low, top), true),
+          stroke: '#06141a',
+          strokeThickness: Math.max(3, size * 0.08),
+        })
+        .setOrigin(0.5)
+        .setDepth(56);
       this.overlay.push(label);
     }
   }
 
   /** A mint ring on a dark one around a best square, in the shape of the board's squares. */
   private bestRing(x: number, y: number, size: number): Phaser.GameObjects.GameObject[] {
-    return ([[DARK, Math.max(4, size * 0.1), 0.85], [0x7af0c0, Math.max(2, size * 0.05), 1]] as const).map(([stroke, strokeWidth, strokeAlpha]) => {
-      const key = this.fit.layout.grid === 'hex'
-        ? hexagonRingTexture(this.scene, { width: size * 0.86, stroke, strokeWidth, strokeAlpha })
-        : roundedRectTexture(this.scene, { width: size * 0.84, height: size * 0.84, radius: size * 0.18, stroke, strokeWidth, strokeAlpha });
+    return (
+      [
+        [DARK, Math.max(4, size * 0.1), 0.85],
+        [0x7af0c0, Math.max(2, size * 0.05), 1],
+      ] as const
+    ).map(([stroke, strokeWidth, strokeAlpha]) => {
+      const key =
+        this.fit.layout.grid === 'hex'
+          ? hexagonRingTexture(this.scene, { width: size * 0.86, stroke, strokeWidth, strokeAlpha })
+          : roundedRectTexture(this.scene, {
+              width: size * 0.84,
+              height: size * 0.84,
+              radius: size * 0.18,
+              stroke,
+              strokeWidth,
+              strokeAlpha,
+            });
       return this.scene.add.image(x, y, key).setDepth(55);
     });
   }

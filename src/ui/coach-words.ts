@@ -25,13 +25,27 @@ export class CoachWords {
    * `areas`: the place for notices, then other free bands; the words stand at the first one's top
    * unless that covers a box `avoid` gives.
    */
-  constructor(scene: Phaser.Scene, private readonly areas: readonly Rect[], private readonly u: number, private readonly avoid: () => readonly Rect[] = () => []) {
+  constructor(
+    scene: Phaser.Scene,
+    private readonly areas: readonly Rect[],
+    private readonly u: number,
+    private readonly avoid: () => readonly Rect[] = () => [],
+  ) {
     const area = areas[0]!;
     this.area = area;
     this.size = Math.max(13 * u, Math.min(17 * u, area.width / 32));
-    this.text = scene.add.text(0, 0, '', { ...textStyle(this.size, THEME.text, true), align: 'center', wordWrap: { width: area.width - 28 * u } }).setOrigin(0.5, 0);
+    this.text = scene.add
+      .text(0, 0, '', {
+        ...textStyle(this.size, THEME.text, true),
+        align: 'center',
+        wordWrap: { width: area.width - 28 * u },
+      })
+      .setOrigin(0.5, 0);
     this.bg = scene.add.graphics();
-    this.box = scene.add.container(area.x + area.width / 2, area.y, [this.bg, this.text]).setDepth(1500).setVisible(false);
+    this.box = scene.add
+      .container(area.x + area.width / 2, area.y, [this.bg, this.text])
+      .setDepth(1500)
+      .setVisible(false);
   }
 
   show(words: string): void {

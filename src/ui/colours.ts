@@ -7,7 +7,10 @@ import { agentKind, isHuman, type PlayerId } from '../game/players.ts';
 import { opponentPalette, PERSON_PALETTE, TWO_PERSON_PALETTES, type PaletteName } from './palette.ts';
 
 /** The palettes by seat; with two people, `people` says which person sits first (without it, the first person does). */
-export function matchPalettes(players: readonly [PlayerId, PlayerId], people?: Pick<People, 'first'>): [PaletteName, PaletteName] {
+export function matchPalettes(
+  players: readonly [PlayerId, PlayerId],
+  people?: Pick<People, 'first'>,
+): [PaletteName, PaletteName] {
   const [a, b] = players;
   if (isHuman(a) && isHuman(b)) {
     const [one, two] = TWO_PERSON_PALETTES;

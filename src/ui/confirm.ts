@@ -29,8 +29,12 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
   const { width } = scene.scale;
   const preferred = Math.min(width - 24 * u, 460 * u);
   const style = { align: 'center' };
-  const title = scene.add.text(0, 0, o.question, { ...textStyle(22 * u, THEME.text, true), ...style }).setOrigin(0.5, 0);
-  const detail = o.detail ? scene.add.text(0, 0, o.detail, { ...textStyle(16 * u, THEME.textDim), ...style }).setOrigin(0.5, 0) : null;
+  const title = scene.add
+    .text(0, 0, o.question, { ...textStyle(22 * u, THEME.text, true), ...style })
+    .setOrigin(0.5, 0);
+  const detail = o.detail
+    ? scene.add.text(0, 0, o.detail, { ...textStyle(16 * u, THEME.textDim), ...style }).setOrigin(0.5, 0)
+    : null;
   const bh = Math.max(50 * u, minTouch(scene));
   const fontSize = 18 * u;
   // The wider label, as the buttons show it: side by side only where both fit.
@@ -46,8 +50,19 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
   };
   const spot = o.place?.(heightAt, preferred) ?? null;
   const panelW = spot?.width ?? preferred;
-  const { shade, panel, left, top, width: boxW, height: panelH } = addModalPanel(scene, u, {
-    maxWidth: panelW, maxHeight: heightAt(panelW), radius: 18 * u, shade: spot ? 0.3 : 0.6, at: spot ?? undefined,
+  const {
+    shade,
+    panel,
+    left,
+    top,
+    width: boxW,
+    height: panelH,
+  } = addModalPanel(scene, u, {
+    maxWidth: panelW,
+    maxHeight: heightAt(panelW),
+    radius: 18 * u,
+    shade: spot ? 0.3 : 0.6,
+    at: spot ?? undefined,
   });
   const cx = left + boxW / 2;
   title.setPosition(cx, top + 24 * u);
@@ -66,18 +81,50 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
   };
   // Side by side: No at the left, Yes at the right; one above the other: No first, as read.
   const no = new Button(scene, {
-    id: 'confirm:no', label: o.no, x: across ? cx - bw / 2 - 8 * u : cx, y: across ? by : by - bh - 12 * u, width: bw, height: bh, fontSize, dialog: true,
-    onClick: () => { close(); o.onNo?.(); },
+    id: 'confirm:no',
+    label: o.no,
+    x: across ? cx - bw / 2 - 8 * u : cx,
+    y: across ? by : by - bh - 12 * u,
+    width: bw,
+    height: bh,
+    fontSize,
+    dialog: true,
+    onClick: () => {
+      close();
+      o.onNo?.();
+    },
   });
   const yes = new Button(scene, {
-    id: 'confirm:yes', label: o.yes, x: across ? cx + bw / 2 + 8 * u : cx, y: by, width: bw, height: bh, fontSize, dialog: true,
-    caution: true, onClick: () => { close(); o.onYes(); },
+    id: 'confirm:yes',
+    label: o.yes,
+    x: across ? cx + bw / 2 + 8 * u : cx,
+    y: by,
+    width: bw,
+    height: bh,
+    fontSize,
+    dialog: true,
+    caution: true,
+    onClick: () => {
+      close();
+      o.onYes();
+    },
   });
   const depth = 1500;
   parts.forEach((p, i) => (p as unknown as Phaser.GameObjects.Components.Depth).setDepth(depth + i));
   no.setDepth(depth + 10);
   yes.setDepth(depth + 10);
-  const forget = openDialog(scene, { kind: 'confirm', box: { x: left, y: top, width: boxW, height: panelH }, title: o.detail ? `${o.question} ${o.detail}` : o.question, escape: () => { close(); o.onNo?.(); } });
+  const forget = openDialog(scene, {
+    kind: 'confirm',
+    box: { x: left, y: top, width: boxW, height: panelH },
+    title: o.detail ? `${o.question} ${o.detail}` : o.question,
+    escape: () => {
+      close();
+      o.onNo?.();
+    },
+  });
   // A restart of the scene (a turned phone) takes the question away: that counts as No.
-  if (o.onNo) scene.events.once('shutdown', () => { if (open) o.onNo!(); });
+  if (o.onNo)
+    scene.events.once('shutdown', () => {
+      if (open) o.onNo!();
+    });
 }

@@ -24,9 +24,22 @@ export interface ConnectionsCardOptions {
 }
 
 /** Draws one picture centred at (x, y) in a box of `box` across: its cells, its joins, its caption. */
-function drawExample(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, e: ConnectionsExample, x: number, y: number, box: number, u: number, o: ConnectionsCardOptions): void {
+function drawExample(
+  scene: Phaser.Scene,
+  layer: Phaser.GameObjects.Container,
+  e: ConnectionsExample,
+  x: number,
+  y: number,
+  box: number,
+  u: number,
+  o: ConnectionsCardOptions,
+): void {
   const layout = parseLayout(e.layout);
-  const squares = e.squares.map((n) => { const r = readSquareName(layout, n); if (!('square' in r)) throw new Error(n); return r.square; });
+  const squares = e.squares.map((n) => {
+    const r = readSquareName(layout, n);
+    if (!('square' in r)) throw new Error(n);
+    return r.square;
+  });
   const xs = squares.map((s) => layout.centreX[s]!);
   const ys = squares.map((s) => layout.centreY[s]!);
   const unit = Math.min(box / 2.4, 64 * u);
@@ -40,7 +53,9 @@ function drawExample(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, e
   layer.add(tile);
   squares.forEach((_, i) => {
     const p = at(i);
-    layer.add(new CellSprite(scene, p.x, p.y, frame * 0.94, 'green', e.patterns[i]!, layout.topology, o.marks));
+    layer.add(
+      new CellSprite(scene, p.x, p.y, frame * 0.94, 'green', e.patterns[i]!, layout.topology, o.marks),
+    );
   });
   const joins = scene.add.graphics();
   const badgeFont = Math.max(15 * u, 12 * pixelRatio());
@@ -48,12 +63,23 @@ function drawExample(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, e
     const a = at(i);
     const b = at(j);
     drawLink(joins, a, b, Math.max(2, 3 * u), LINK_TONE);
-    const badge = scene.add.text((a.x + b.x) / 2, (a.y + b.y) / 2, '+1', textStyle(badgeFont, THEME.accentCss, true)).setOrigin(0.5);
+    const badge = scene.add
+      .text((a.x + b.x) / 2, (a.y + b.y) / 2, '+1', textStyle(badgeFont, THEME.accentCss, true))
+      .setOrigin(0.5);
     badge.setStroke('#06141a', Math.max(3, badgeFont * 0.3));
     layer.add([joins, badge]);
   }
   if (e.pairs.length === 0) layer.add(joins);
-  layer.add(scene.add.text(x, y + box / 2 + 6 * u, e.caption, textStyle(Math.max(15 * u, 13 * pixelRatio()), THEME.text, true)).setOrigin(0.5, 0));
+  layer.add(
+    scene.add
+      .text(
+        x,
+        y + box / 2 + 6 * u,
+        e.caption,
+        textStyle(Math.max(15 * u, 13 * pixelRatio()), THEME.text, true),
+      )
+      .setOrigin(0.5, 0),
+  );
 }
 
 export function showConnectionsCard(scene: Phaser.Scene, u: number, o: ConnectionsCardOptions): void {
@@ -91,15 +117,24 @@ export function showConnectionsCard(scene: Phaser.Scene, u: number, o: Connectio
   const areaTop = beside ? textTop : y + 4 * u;
   const box = Math.max(24 * u, Math.min(boxW, buttonsTop - areaTop - caption - 12 * u));
   const panelH = beside ? maxH : Math.min(maxH, areaTop + box + caption + 16 * u + bh + 14 * u);
-  const { shade, panel, left, top } = addModalPanel(scene, u, { maxWidth: panelW, maxHeight: panelH, radius: 20 * u, shade: 0.78 });
-  const title = scene.add.text(width / 2, top + 28 * u, words.title, textStyle(26 * u, THEME.accentCss, true)).setOrigin(0.5);
+  const { shade, panel, left, top } = addModalPanel(scene, u, {
+    maxWidth: panelW,
+    maxHeight: panelH,
+    radius: 20 * u,
+    shade: 0.78,
+  });
+  const title = scene.add
+    .text(width / 2, top + 28 * u, words.title, textStyle(26 * u, THEME.accentCss, true))
+    .setOrigin(0.5);
   for (const t of texts) t.setPosition(left + 20 * u, top + t.y);
   layer.add([shade, panel, title, ...texts]);
   const areaLeft = beside ? left + panelW * 0.5 : left;
   const areaW = beside ? panelW * 0.5 : panelW;
   const shownBox = beside ? Math.min(box, panelH - bh - 28 * u - textTop - caption) : box;
   const rowY = top + (beside ? textTop + shownBox / 2 : areaTop + box / 2);
-  words.examples.forEach((e, i) => drawExample(scene, layer, e, areaLeft + areaW * ((2 * i + 1) / 6), rowY, shownBox, u, o));
+  words.examples.forEach((e, i) =>
+    drawExample(scene, layer, e, areaLeft + areaW * ((2 * i + 1) / 6), rowY, shownBox, u, o),
+  );
   const by = top + panelH - 14 * u - bh / 2;
 
   let closed = false;
@@ -116,14 +151,34 @@ export function showConnectionsCard(scene: Phaser.Scene, u: number, o: Connectio
   const bw = Math.min(220 * u, (panelW - 60 * u) / 2);
   const buttonFont = Math.max(18 * u, 15 * dpr);
   const rules = new Button(scene, {
-    id: 'connections:rules', label: 'All the rules', x: width / 2 - bw / 2 - 8 * u, y: by, width: bw, height: bh,
-    fontSize: buttonFont, dialog: true, onClick: () => shut(o.allRules),
+    id: 'connections:rules',
+    label: 'All the rules',
+    x: width / 2 - bw / 2 - 8 * u,
+    y: by,
+    width: bw,
+    height: bh,
+    fontSize: buttonFont,
+    dialog: true,
+    onClick: () => shut(o.allRules),
   });
   const close = new Button(scene, {
-    id: 'connections:close', label: 'Got it', x: width / 2 + bw / 2 + 8 * u, y: by, width: bw, height: bh,
-    primary: true, fontSize: buttonFont, dialog: true, onClick: () => shut(() => {}),
+    id: 'connections:close',
+    label: 'Got it',
+    x: width / 2 + bw / 2 + 8 * u,
+    y: by,
+    width: bw,
+    height: bh,
+    primary: true,
+    fontSize: buttonFont,
+    dialog: true,
+    onClick: () => shut(() => {}),
   });
   rules.setDepth(101);
   close.setDepth(101);
-  const forget = openDialog(scene, { kind: 'connections', title: words.title, lines: [...words.lines, ...words.examples.map((e) => e.caption)], escape: () => shut(() => {}) });
+  const forget = openDialog(scene, {
+    kind: 'connections',
+    title: words.title,
+    lines: [...words.lines, ...words.examples.map((e) => e.caption)],
+    escape: () => shut(() => {}),
+  });
 }

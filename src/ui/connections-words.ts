@@ -3,7 +3,14 @@
 // three touching) each with what it scores. The counts come from the board's own neighbours, so a
 // picture never says a number the game would not. No Phaser here, so the words are tested alone.
 
-import { parseLayout, parseRules, Position, readSquareName, type GridKind, type Layout } from '../engine/index.ts';
+import {
+  parseLayout,
+  parseRules,
+  Position,
+  readSquareName,
+  type GridKind,
+  type Layout,
+} from '../engine/index.ts';
 
 /** One picture: a few cells of one colour on a small board, the touching pairs, and the score. */
 export interface ConnectionsExample {
@@ -61,7 +68,12 @@ export function touchingPairs(layout: Layout, names: readonly string[]): [number
 function patternsOf(layout: Layout, names: readonly string[]): number[] {
   const p = new Position(parseRules(`${layout.id}/connections`));
   const mine = names.map((n) => squareOf(layout, n));
-  const near = new Set(mine.flatMap((s) => [s, ...layout.neighbour.subarray(s * layout.directions, (s + 1) * layout.directions)]));
+  const near = new Set(
+    mine.flatMap((s) => [
+      s,
+      ...layout.neighbour.subarray(s * layout.directions, (s + 1) * layout.directions),
+    ]),
+  );
   const far = Array.from({ length: layout.size }, (_, s) => s).filter((s) => !near.has(s));
   for (const s of mine) {
     p.play(s);
@@ -78,11 +90,19 @@ export function connectionsWords(grid: GridKind): ConnectionsWords {
   const layout = parseLayout(picture.layout);
   const examples = picture.sets.map((squares, i) => {
     const pairs = touchingPairs(layout, squares);
-    return { layout: picture.layout, squares, pairs, patterns: patternsOf(layout, squares), score: pairs.length, caption: `${CAPTIONS[i]}: ${pairs.length}` };
+    return {
+      layout: picture.layout,
+      squares,
+      pairs,
+      patterns: patternsOf(layout, squares),
+      score: pairs.length,
+      caption: `${CAPTIONS[i]}: ${pairs.length}`,
+    };
   });
-  const touch = grid === 'hex'
-    ? 'Cells touch when their hexagons share a side. Each hexagon has six neighbours.'
-    : 'Cells touch side by side or corner to corner.';
+  const touch =
+    grid === 'hex'
+      ? 'Cells touch when their hexagons share a side. Each hexagon has six neighbours.'
+      : 'Cells touch side by side or corner to corner.';
   return {
     title: 'Scoring by connections',
     lines: [

@@ -5,7 +5,6 @@
 
 import type Phaser from 'phaser';
 
-
 /** Per scene: the pointer held on its last layout when that layout ended. */
 const held = new WeakMap<Phaser.Scene, number>();
 

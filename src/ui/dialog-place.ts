@@ -27,10 +27,15 @@ export interface PanelSpot {
 }
 
 const overlap = (a: Rect, b: Rect) =>
-  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
 /** The panel's place: `heightAt` gives its height at a width, `preferred` is its width where room allows. */
-export function boardQuestionSpot(q: BoardQuestion, heightAt: (width: number) => number, preferred: number): PanelSpot {
+export function boardQuestionSpot(
+  q: BoardQuestion,
+  heightAt: (width: number) => number,
+  preferred: number,
+): PanelSpot {
   const m = q.margin;
   const b = q.board;
   const right = b.x + b.width;
@@ -41,9 +46,21 @@ export function boardQuestionSpot(q: BoardQuestion, heightAt: (width: number) =>
     { x: m, y: m, width: b.x - 2 * m, height: q.height - 2 * m },
   ].sort((p, r) => r.width - p.width);
   const bands = [
-    ...sides.map((band) => ({ band, at: (w: number, h: number) => ({ x: band.x + (band.width - w) / 2, y: Math.max(band.y, Math.min(band.y + band.height - h, middle - h / 2)) }) })),
-    { band: { x: m, y: bottom + m, width: q.width - 2 * m, height: q.height - bottom - 2 * m }, at: (w: number) => ({ x: (q.width - w) / 2, y: bottom + m }) },
-    { band: { x: m, y: m, width: q.width - 2 * m, height: b.y - 2 * m }, at: (w: number, h: number) => ({ x: (q.width - w) / 2, y: b.y - m - h }) },
+    ...sides.map((band) => ({
+      band,
+      at: (w: number, h: number) => ({
+        x: band.x + (band.width - w) / 2,
+        y: Math.max(band.y, Math.min(band.y + band.height - h, middle - h / 2)),
+      }),
+    })),
+    {
+      band: { x: m, y: bottom + m, width: q.width - 2 * m, height: q.height - bottom - 2 * m },
+      at: (w: number) => ({ x: (q.width - w) / 2, y: bottom + m }),
+    },
+    {
+      band: { x: m, y: m, width: q.width - 2 * m, height: b.y - 2 * m },
+      at: (w: number, h: number) => ({ x: (q.width - w) / 2, y: b.y - m - h }),
+    },
   ];
   for (const { band, at } of bands) {
     const width = Math.min(preferred, band.width);
@@ -55,7 +72,10 @@ export function boardQuestionSpot(q: BoardQuestion, heightAt: (width: number) =>
   const width = Math.min(preferred, q.width - 2 * m);
   const h = Math.min(heightAt(width), q.height - 2 * m);
   const x = (q.width - width) / 2;
-  const spots = [{ x, y: q.height - m - h, width }, { x, y: m, width }];
+  const spots = [
+    { x, y: q.height - m - h, width },
+    { x, y: m, width },
+  ];
   const covered = (s: PanelSpot) => q.avoid.reduce((sum, r) => sum + overlap({ ...s, height: h }, r), 0);
   return spots.reduce((p, s) => (covered(s) < covered(p) ? s : p));
 }

@@ -21,7 +21,9 @@ const open = new Map<Phaser.Scene, OpenDialog>();
 /** Marks a dialog open over the scene; the returned function marks it closed. */
 export function openDialog(scene: Phaser.Scene, dialog: OpenDialog): () => void {
   open.set(scene, dialog);
-  const forget = () => { if (open.get(scene) === dialog) open.delete(scene); };
+  const forget = () => {
+    if (open.get(scene) === dialog) open.delete(scene);
+  };
   scene.events.once('shutdown', forget);
   return forget;
 }

@@ -8,7 +8,10 @@ export interface DrawLeadInput {
   names: readonly [string, string];
 }
 
-interface Lead { by: number; move: number }
+interface Lead {
+  by: number;
+  move: number;
+}
 
 /** Each player's largest lead and the move it was first reached after; null where they never led. */
 export function largestLeads(history: DrawLeadInput['history']): [Lead | null, Lead | null] {

@@ -3,5 +3,7 @@
 
 /** The words of the text objects among `parts`, leaving out `title`. */
 export function drawnLines(parts: readonly object[], title: string): string[] {
-  return parts.flatMap((p) => ('text' in p && typeof p.text === 'string' && p.text.trim() !== '' && p.text !== title ? [p.text] : []));
+  return parts.flatMap((p) =>
+    'text' in p && typeof p.text === 'string' && p.text.trim() !== '' && p.text !== title ? [p.text] : [],
+  );
 }

@@ -18,7 +18,10 @@ export const NEXT_SHORTCUT = 'Press N for Next.';
 /** Sight and touch words, each with its words for the ear; `where` is the square or column asked for. */
 const REWRITES: readonly [RegExp, (where: string) => string][] = [
   // "Not that one: the glowing square is higher up and to the right." — the name says where.
-  [/Not that one: the glowing (?:square|column) is [^.]*\./g, (where) => `Not that one: press Enter on ${where}.`],
+  [
+    /Not that one: the glowing (?:square|column) is [^.]*\./g,
+    (where) => `Not that one: press Enter on ${where}.`,
+  ],
   [/\bTap anywhere in the glowing column\b/g, (where) => `Press Enter on ${where}`],
   [/\bTap the glowing (?:square|column)\b/g, (where) => `Press Enter on ${where}`],
   [/\btap the glowing (?:square|column)\b/g, (where) => `press Enter on ${where}`],
@@ -35,11 +38,15 @@ const REWRITES: readonly [RegExp, (where: string) => string][] = [
 ];
 
 /** Words a line for the ear must not hold: what only the eyes or fingers can follow. */
-export const SIGHT_AND_TOUCH = /\b(tap|taps|tapped|glowing|glow|at the top|green|red|blue|amber|yellow|purple|orange|colou?r|colou?rs)\b/i;
+export const SIGHT_AND_TOUCH =
+  /\b(tap|taps|tapped|glowing|glow|at the top|green|red|blue|amber|yellow|purple|orange|colou?r|colou?rs)\b/i;
 
 /** The line for the ear; a line that asks for a move and does not name the square says it after. */
 export function earWords(line: string, place: EarPlace): string {
-  const where = place.column !== null ? `any square of column ${place.column}` : place.square ?? 'the square you choose';
+  const where =
+    place.column !== null
+      ? `any square of column ${place.column}`
+      : (place.square ?? 'the square you choose');
   let said = line;
   for (const [find, words] of REWRITES) said = said.replace(find, () => words(where));
   const asks = place.square !== null || place.column !== null;

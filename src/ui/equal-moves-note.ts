@@ -19,7 +19,12 @@ export function equalMovesWords(position: Position): string | null {
  * Marks the empty square of a finished equal-moves game with a ring and the reason (a scene-level
  * text, so the automation hook reads it); returns what to destroy when the board changes.
  */
-export function showEqualMovesNote(scene: Phaser.Scene, fit: BoardGeometryFit, position: Position, u: number): Phaser.GameObjects.GameObject[] {
+export function showEqualMovesNote(
+  scene: Phaser.Scene,
+  fit: BoardGeometryFit,
+  position: Position,
+  u: number,
+): Phaser.GameObjects.GameObject[] {
   const words = equalMovesWords(position);
   if (!words) return [];
   let empty = -1;
@@ -27,13 +32,23 @@ export function showEqualMovesNote(scene: Phaser.Scene, fit: BoardGeometryFit, p
   if (empty < 0) return [];
   const at = fit.centre(empty);
   const size = fit.square;
-  const ring = scene.add.container(at.x, at.y, squareRingImages(scene, fit.layout.grid, size * 0.84, size * 0.16, [{ colour: THEME.accent, width: Math.max(2, 3 * u) }]));
+  const ring = scene.add.container(
+    at.x,
+    at.y,
+    squareRingImages(scene, fit.layout.grid, size * 0.84, size * 0.16, [
+      { colour: THEME.accent, width: Math.max(2, 3 * u) },
+    ]),
+  );
   // At least 13 CSS px, whatever the board's scale.
   const fontSize = Math.max(15 * u, 13 * pixelRatio());
   const frameW = fit.frame.width;
-  const text = scene.add.text(0, 0, words, {
-    ...textStyle(fontSize, THEME.text), align: 'center', wordWrap: { width: Math.min(frameW * 0.9, 260 * u) },
-  }).setOrigin(0.5);
+  const text = scene.add
+    .text(0, 0, words, {
+      ...textStyle(fontSize, THEME.text),
+      align: 'center',
+      wordWrap: { width: Math.min(frameW * 0.9, 260 * u) },
+    })
+    .setOrigin(0.5);
   const padX = 10 * u;
   const padY = 6 * u;
   const w = text.width + 2 * padX;

@@ -19,6 +19,9 @@ export function fitLine(text: Phaser.GameObjects.Text, maxWidth: number): number
     text.setScale(scale);
     return text.height * scale;
   }
-  text.setWordWrapWidth(maxWidth / least, true).setAlign('center').setScale(least);
+  text
+    .setWordWrapWidth(maxWidth / least, true)
+    .setAlign('center')
+    .setScale(least);
   return text.height * least;
 }

@@ -19,7 +19,14 @@ export interface PreviewTarget {
   hide(): void;
 }
 
-const pointerOf = (p: Phaser.Input.Pointer): PreviewPointer => ({ id: p.id, x: p.x, y: p.y, touch: p.wasTouch, downTime: p.downTime, isDown: p.isDown });
+const pointerOf = (p: Phaser.Input.Pointer): PreviewPointer => ({
+  id: p.id,
+  x: p.x,
+  y: p.y,
+  touch: p.wasTouch,
+  downTime: p.downTime,
+  isDown: p.isDown,
+});
 
 export class GainPreview {
   /** The ring around the held square. */
@@ -27,13 +34,26 @@ export class GainPreview {
   private readonly model: PreviewModel;
 
   /** `onHeld` is told when a held press turned into a question (the press must not place). */
-  constructor(scene: Phaser.Scene, private readonly fit: BoardGeometryFit, private readonly target: PreviewTarget, onHeld: () => void) {
+  constructor(
+    scene: Phaser.Scene,
+    private readonly fit: BoardGeometryFit,
+    private readonly target: PreviewTarget,
+    onHeld: () => void,
+  ) {
     // A fingertip covers about 40 CSS px: the ring stands a finger's edge beyond the square.
     const across = fit.square + 24 * pixelRatio();
     const stroke = Math.max(3 * pixelRatio(), fit.square * 0.08);
-    this.ring = scene.add.container(0, 0, squareRingImages(scene, fit.layout.grid, across, across * 0.22, [
-      { colour: 0x06141a, width: stroke * 1.8, alpha: 0.9 }, { colour: THEME.accent, width: stroke },
-    ])).setDepth(29).setVisible(false);
+    this.ring = scene.add
+      .container(
+        0,
+        0,
+        squareRingImages(scene, fit.layout.grid, across, across * 0.22, [
+          { colour: 0x06141a, width: stroke * 1.8, alpha: 0.9 },
+          { colour: THEME.accent, width: stroke },
+        ]),
+      )
+      .setDepth(29)
+      .setVisible(false);
     this.model = new PreviewModel({
       squareAt: (x, y) => this.squareAt(x, y),
       canPreview: (s) => target.canPreview(s),
@@ -41,7 +61,10 @@ export class GainPreview {
       hide: () => target.hide(),
       ring: (s) => this.ringAt(s),
       held: onHeld,
-      after: (ms, fn) => { const timer = setTimeout(fn, ms); return () => clearTimeout(timer); },
+      after: (ms, fn) => {
+        const timer = setTimeout(fn, ms);
+        return () => clearTimeout(timer);
+      },
       stillHeld,
       alive: () => scene.sys.isActive(),
     });
@@ -61,7 +84,8 @@ export class GainPreview {
 
   private squareAt(x: number, y: number): number {
     const under = this.fit.squareAt(x, y);
-    const s = this.fit.layout.gravity && under >= 0 ? this.target.landing(this.fit.layout.colOf[under]!) : under;
+    const s =
+      this.fit.layout.gravity && under >= 0 ? this.target.landing(this.fit.layout.colOf[under]!) : under;
     return s >= 0 && this.target.canPreview(s) ? s : -1;
   }
 

@@ -16,7 +16,11 @@ const SIDE = 200;
 const PREFIX = 'game-thumbnail:';
 
 /** The texture key of the saved game's picture, drawn now unless this very position was drawn already. */
-export function gameThumbnail(scene: Phaser.Scene, saved: SavedMatch, people?: Pick<People, 'first'>): string {
+export function gameThumbnail(
+  scene: Phaser.Scene,
+  saved: SavedMatch,
+  people?: Pick<People, 'first'>,
+): string {
   const key = `${PREFIX}${saved.setup.rules}:${saved.setup.players.join(',')}:${people?.first ?? 0}:${saved.moves.join(',')}`;
   if (scene.textures.exists(key)) return key;
   for (const old of scene.textures.getTextureKeys()) if (old.startsWith(PREFIX)) scene.textures.remove(old);
@@ -24,19 +28,34 @@ export function gameThumbnail(scene: Phaser.Scene, saved: SavedMatch, people?: P
   for (const s of saved.moves) position.play(s);
   const layout = position.layout;
   const unit = gamePictureFrame(layout, 100);
-  const square = Math.max(2, Math.floor((SIDE * 100) / Math.max(unit.width, unit.height, boardPlan(layout).width * 100)));
+  const square = Math.max(
+    2,
+    Math.floor((SIDE * 100) / Math.max(unit.width, unit.height, boardPlan(layout).width * 100)),
+  );
   const frame = gamePictureFrame(layout, square);
   // Two people keep their colours whoever starts, as on the board.
-  const colours = matchPalettes(saved.setup.players, people).map((name) => PALETTES.find((p) => p.name === name)!.rgb);
+  const colours = matchPalettes(saved.setup.players, people).map(
+    (name) => PALETTES.find((p) => p.name === name)!.rgb,
+  );
   const texture = scene.textures.createCanvas(key, frame.width, frame.height)!;
-  drawGamePicture(texture.context, { layout, owner: position.owner, pattern: position.pattern, colours: [colours[0]!, colours[1]!] }, square);
+  drawGamePicture(
+    texture.context,
+    { layout, owner: position.owner, pattern: position.pattern, colours: [colours[0]!, colours[1]!] },
+    square,
+  );
   texture.refresh();
   return key;
 }
 
 /** Shows the saved game's picture fitted into a box (centred), keeping its proportions. */
 export function addGameThumbnail(
-  scene: Phaser.Scene, saved: SavedMatch, people: Pick<People, 'first'>, x: number, y: number, w: number, h: number,
+  scene: Phaser.Scene,
+  saved: SavedMatch,
+  people: Pick<People, 'first'>,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
 ): Phaser.GameObjects.Image {
   const image = scene.add.image(x, y, gameThumbnail(scene, saved, people));
   image.setName('thumbnail:game');

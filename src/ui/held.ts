@@ -8,8 +8,11 @@ class Releases {
 
   constructor() {
     if (typeof window === 'undefined') return;
-    const mark = (e: Event) => { this.last = Math.max(this.last, e.timeStamp || performance.now()); };
-    for (const type of ['pointerup', 'pointercancel', 'touchend', 'touchcancel', 'mouseup']) window.addEventListener(type, mark, true);
+    const mark = (e: Event) => {
+      this.last = Math.max(this.last, e.timeStamp || performance.now());
+    };
+    for (const type of ['pointerup', 'pointercancel', 'touchend', 'touchcancel', 'mouseup'])
+      window.addEventListener(type, mark, true);
   }
 
   /** True while no press has been released since `downTime`. */

@@ -17,7 +17,12 @@ export function tagFits(fit: BoardGeometryFit, w: number, h: number): boolean {
 }
 
 /** The tag's centre, in game pixels, for a tag of `w` × `h` in `square`. */
-export function hintTagSpot(fit: BoardGeometryFit, square: number, w: number, h: number): { x: number; y: number } {
+export function hintTagSpot(
+  fit: BoardGeometryFit,
+  square: number,
+  w: number,
+  h: number,
+): { x: number; y: number } {
   const c = fit.cellPlacement(square);
   const inset = fit.square * 0.05;
   // Square: the lower edge is half a square below the centre. Hexagon (points up and down, one

@@ -19,8 +19,17 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
   const { width } = scene.scale;
   const dpr = pixelRatio();
   const layer = scene.add.container(0, 0).setDepth(100);
-  const { shade, panel: g, left, top, width: panelW, height: panelH } = addModalPanel(scene, u, { maxWidth: 680 * u, maxHeight: 760 * u, radius: 20 * u, shade: 0.78 });
-  const title = scene.add.text(width / 2, top + 30 * u, 'How to play', textStyle(28 * u, THEME.accentCss, true)).setOrigin(0.5);
+  const {
+    shade,
+    panel: g,
+    left,
+    top,
+    width: panelW,
+    height: panelH,
+  } = addModalPanel(scene, u, { maxWidth: 680 * u, maxHeight: 760 * u, radius: 20 * u, shade: 0.78 });
+  const title = scene.add
+    .text(width / 2, top + 30 * u, 'How to play', textStyle(28 * u, THEME.accentCss, true))
+    .setOrigin(0.5);
   layer.add([shade, g, title]);
 
   // A wide, low panel (a phone on its side) puts the demo beside the words, not under them.
@@ -37,7 +46,10 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
     texts.forEach((t) => t.destroy());
     y = textTop;
     texts = RULES.map((line) => {
-      const t = scene.add.text(left + 24 * u, y, '• ' + line, { ...textStyle(fontSize), wordWrap: { width: textW } });
+      const t = scene.add.text(left + 24 * u, y, '• ' + line, {
+        ...textStyle(fontSize),
+        wordWrap: { width: textW },
+      });
       y += t.height + 6 * u;
       return t;
     });
@@ -52,7 +64,9 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
   const boardTop = demoTop + 34 * u;
   const centreX = demoLeft + demoW / 2;
   const board = scene.add.graphics();
-  const scoreText = scene.add.text(centreX, boardTop - 2 * u, '', textStyle(Math.max(16 * u, 13 * dpr), THEME.text, true)).setOrigin(0.5, 1);
+  const scoreText = scene.add
+    .text(centreX, boardTop - 2 * u, '', textStyle(Math.max(16 * u, 13 * dpr), THEME.text, true))
+    .setOrigin(0.5, 1);
   layer.add([board, scoreText]);
 
   const demo = new HowToPlayDemo();
@@ -62,7 +76,13 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
   const drawBoard = () => {
     board.clear();
     board.fillStyle(0x0a1a20, 1);
-    board.fillRoundedRect(centreX - 1.5 * sq - 8 * u, boardTop - 8 * u, 3 * sq + 16 * u, 3 * sq + 16 * u, 14 * u);
+    board.fillRoundedRect(
+      centreX - 1.5 * sq - 8 * u,
+      boardTop - 8 * u,
+      3 * sq + 16 * u,
+      3 * sq + 16 * u,
+      14 * u,
+    );
     // Lines a finger's width apart read at a glance: 1.5 units, never thinner than a device pixel.
     board.lineStyle(Math.max(1, 1.5 * u), 0x3c7a90, 1);
     for (const s of demo.squares()) {
@@ -70,7 +90,11 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
       if (demo.layout.grid === 'hex') {
         const r = size / 2;
         board.beginPath();
-        for (let k = 0; k < 6; k++) board.lineTo(x + r * Math.cos(Math.PI / 2 + (k * Math.PI) / 3), cy - r * Math.sin(Math.PI / 2 + (k * Math.PI) / 3));
+        for (let k = 0; k < 6; k++)
+          board.lineTo(
+            x + r * Math.cos(Math.PI / 2 + (k * Math.PI) / 3),
+            cy - r * Math.sin(Math.PI / 2 + (k * Math.PI) / 3),
+          );
         board.closePath();
         board.strokePath();
       } else {
@@ -104,15 +128,34 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
       const { square: s, before, score: label } = step;
       const position = demo.position;
       const at = place(s);
-      const cell = new CellSprite(scene, at.x, at.y, at.size * 0.96, step.owner === 1 ? 'green' : 'red', 0, demo.layout.topology, marks);
+      const cell = new CellSprite(
+        scene,
+        at.x,
+        at.y,
+        at.size * 0.96,
+        step.owner === 1 ? 'green' : 'red',
+        0,
+        demo.layout.topology,
+        marks,
+      );
       cell.setData('square', s);
       layer.add(cell);
       cells.push(cell);
       // The score changes once the cells have divided, as on the board.
-      void (atOnce ? Promise.resolve() : cell.popIn(220)).then(() => Promise.all(cells.map((c) => {
-        const q = c.getData('square') as number;
-        return position.pattern[q] !== (q === s ? 0 : before[q]) ? c.divide(position.pattern[q]!, 420) : undefined;
-      }))).then(() => { if (!closed && demo.position === position) scoreText.setText(label); });
+      void (atOnce ? Promise.resolve() : cell.popIn(220))
+        .then(() =>
+          Promise.all(
+            cells.map((c) => {
+              const q = c.getData('square') as number;
+              return position.pattern[q] !== (q === s ? 0 : before[q])
+                ? c.divide(position.pattern[q]!, 420)
+                : undefined;
+            }),
+          ),
+        )
+        .then(() => {
+          if (!closed && demo.position === position) scoreText.setText(label);
+        });
       if (atOnce) scoreText.setText(label);
     } catch (e) {
       console.error('how to play:', (e as Error).stack);
@@ -135,12 +178,30 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
   const by = top + panelH - 14 * u - bh / 2;
   const buttonFont = Math.max(18 * u, 15 * dpr);
   const guided = new Button(scene, {
-    id: 'howto:tutorial', label: 'Guided game', x: width / 2 - bw / 2 - 8 * u, y: by, width: bw, height: bh,
-    fontSize: buttonFont, dialog: true, onClick: () => { shut(); scene.game.events.emit(OPEN_TUTORIAL_EVENT); },
+    id: 'howto:tutorial',
+    label: 'Guided game',
+    x: width / 2 - bw / 2 - 8 * u,
+    y: by,
+    width: bw,
+    height: bh,
+    fontSize: buttonFont,
+    dialog: true,
+    onClick: () => {
+      shut();
+      scene.game.events.emit(OPEN_TUTORIAL_EVENT);
+    },
   });
   const close = new Button(scene, {
-    id: 'close-help', label: 'Got it', x: width / 2 + bw / 2 + 8 * u, y: by, width: bw, height: bh,
-    primary: true, fontSize: buttonFont, dialog: true, onClick: shut,
+    id: 'close-help',
+    label: 'Got it',
+    x: width / 2 + bw / 2 + 8 * u,
+    y: by,
+    width: bw,
+    height: bh,
+    primary: true,
+    fontSize: buttonFont,
+    dialog: true,
+    onClick: shut,
   });
   guided.setDepth(101);
   close.setDepth(101);

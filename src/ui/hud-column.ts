@@ -53,10 +53,19 @@ const COLUMN = { least: 176, most: 240 };
  * `region` (game pixels): the board takes the region's whole height, the column what is left of
  * the width (within COLUMN), and the two stand together in the middle of the region.
  */
-export function sideBySide(layout: Layout, region: Rect, labelFont: number, gap: number): { hud: Rect; board: Rect } {
+export function sideBySide(
+  layout: Layout,
+  region: Rect,
+  labelFont: number,
+  gap: number,
+): { hud: Rect; board: Rect } {
   const dpr = pixelRatio();
   const room = labelFont > 0 ? labelRoom(layout, labelFont) : { left: 0, right: 0, bottom: 0 };
-  const tallest = new BoardGeometryFit(layout, { x: 0, y: 0, width: region.width, height: region.height }, room);
+  const tallest = new BoardGeometryFit(
+    layout,
+    { x: 0, y: 0, width: region.width, height: region.height },
+    room,
+  );
   const boardNeeds = tallest.frame.width + room.left + room.right;
   const hudW = Math.min(COLUMN.most * dpr, Math.max(COLUMN.least * dpr, region.width - boardNeeds - gap));
   const boardW = Math.min(boardNeeds, region.width - hudW - gap);
@@ -102,25 +111,44 @@ export function bandUnderPanels(band: Rect, panels: readonly Rect[]): Rect {
 }
 
 /** The sign's row at the top of `band` (a line of its own in a column) and its font size, at least 13 CSS px; the band left under it. */
-export function signRow(band: Rect, u: number, column: boolean, dpr: number): { height: number; font: number; rest: Rect } {
+export function signRow(
+  band: Rect,
+  u: number,
+  column: boolean,
+  dpr: number,
+): { height: number; font: number; rest: Rect } {
   const least = 13 * dpr;
   const wanted = column ? Math.max(16 * dpr, band.height / 3) : band.height * 0.45;
   // Room for 13 px is taken from the status line, up to half the band (the status line shrinks to its part).
   const height = Math.min(Math.max(wanted, least * 1.3), band.height / 2);
-  return { height, font: Math.max(least, Math.min(16 * u, height / 1.3)), rest: { ...band, y: band.y + height, height: band.height - height } };
+  return {
+    height,
+    font: Math.max(least, Math.min(16 * u, height / 1.3)),
+    rest: { ...band, y: band.y + height, height: band.height - height },
+  };
 }
 
 /**
  * How a status line `width`×`height` (at scale 1) fits its band: as it is, shrunk, or, where
  * shrinking would take it under `least` (12 CSS px), wrapped at the width that keeps it at `least`.
  */
-export function statusFit(width: number, height: number, band: { width: number; height: number }, least: number): { scale: number } | { wrapAt: number } {
+export function statusFit(
+  width: number,
+  height: number,
+  band: { width: number; height: number },
+  least: number,
+): { scale: number } | { wrapAt: number } {
   if (width <= band.width && height <= band.height) return { scale: 1 };
   const scale = Math.min(band.width / width, band.height / height);
   return scale >= least ? { scale } : { wrapAt: band.width / least };
 }
 
 /** The scale of a status line wrapped at its least scale (statusFit): as large as fits, never under `least`. */
-export function wrappedScale(width: number, height: number, band: { width: number; height: number }, least: number): number {
+export function wrappedScale(
+  width: number,
+  height: number,
+  band: { width: number; height: number },
+  least: number,
+): number {
   return Math.max(least, Math.min(band.width / width, band.height / height));
 }

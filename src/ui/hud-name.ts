@@ -10,7 +10,12 @@ import { pixelRatio } from './screen.ts';
 import { hideTooltip, showTooltip } from './tooltip.ts';
 
 /** Fits `text` (showing `name`) into `maxWidth` game pixels on one line, starting at `fontSize`. */
-export function fitName(text: Phaser.GameObjects.Text, name: string, maxWidth: number, fontSize: number): void {
+export function fitName(
+  text: Phaser.GameObjects.Text,
+  name: string,
+  maxWidth: number,
+  fontSize: number,
+): void {
   const least = 12 * pixelRatio();
   const width = Math.max(1, maxWidth);
   text.setWordWrapWidth(null).setText(name);
@@ -53,14 +58,23 @@ const HOLD_MS = 450;
  * A name cut to fit shows whole on its panel: in a tooltip on a mouse's hover or a finger's hold.
  * `panel` is the score panel's picture, made interactive here.
  */
-export function wholeNameOnHold(scene: Phaser.Scene, panel: Phaser.GameObjects.Image, text: Phaser.GameObjects.Text, name: string, u: number): void {
+export function wholeNameOnHold(
+  scene: Phaser.Scene,
+  panel: Phaser.GameObjects.Image,
+  text: Phaser.GameObjects.Text,
+  name: string,
+  u: number,
+): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const show = () => {
     if (!scene.sys.isActive() || text.text === name) return;
     const b = panel.getBounds();
     showTooltip(scene, name, { x: b.centerX, y: b.centerY, width: b.width, height: b.height }, u);
   };
-  const hide = () => { clearTimeout(timer); hideTooltip(scene); };
+  const hide = () => {
+    clearTimeout(timer);
+    hideTooltip(scene);
+  };
   panel.setInteractive();
   panel.on('pointerover', (p: Phaser.Input.Pointer) => {
     if (p.wasTouch) return;
@@ -70,7 +84,9 @@ export function wholeNameOnHold(scene: Phaser.Scene, panel: Phaser.GameObjects.I
   panel.on('pointerdown', (p: Phaser.Input.Pointer) => {
     clearTimeout(timer);
     const downTime = p.downTime;
-    timer = setTimeout(() => { if (stillHeld(downTime)) show(); }, HOLD_MS);
+    timer = setTimeout(() => {
+      if (stillHeld(downTime)) show();
+    }, HOLD_MS);
   });
   panel.on('pointerup', hide);
   panel.on('pointerout', hide);

@@ -10,13 +10,22 @@ import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** Draws `words` at the top of `band` (in a column, a phone on its side, a line of its own); returns the sign and the band left for the status line. */
-export function addSign(scene: Phaser.Scene, band: Rect, words: string, u: number, column: boolean): { sign: Phaser.GameObjects.Text; band: Rect } {
+export function addSign(
+  scene: Phaser.Scene,
+  band: Rect,
+  words: string,
+  u: number,
+  column: boolean,
+): { sign: Phaser.GameObjects.Text; band: Rect } {
   const row = signRow(band, u, column, pixelRatio());
   const signH = row.height;
-  const sign = scene.add.text(band.x + band.width / 2, band.y + signH / 2, words, textStyle(row.font, THEME.accentCss, true)).setOrigin(0.5);
+  const sign = scene.add
+    .text(band.x + band.width / 2, band.y + signH / 2, words, textStyle(row.font, THEME.accentCss, true))
+    .setOrigin(0.5);
   sign.setShadow(0, 2 * u, '#000000', 4 * u, false, true);
   fitLine(sign, band.width);
   // Kept to its row, off the panels above it (never under 12 CSS px).
-  if (sign.displayHeight > signH) sign.setScale(Math.max(leastScale(sign), sign.scaleY * signH / sign.displayHeight));
+  if (sign.displayHeight > signH)
+    sign.setScale(Math.max(leastScale(sign), (sign.scaleY * signH) / sign.displayHeight));
   return { sign, band: row.rest };
 }

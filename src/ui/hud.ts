@@ -62,16 +62,29 @@ export class Hud {
   /** Told when no score is counting any more. */
   private whenCounted: (() => void)[] = [];
 
-  constructor(private readonly scene: Phaser.Scene, o: HudOptions) {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    o: HudOptions,
+  ) {
     const { names, palettes, scores, area, u, column = false, marks = false, sign = null } = o;
     const places = column ? hudColumn(area, u) : hudRow(area, u);
     this.panels = [0, 1].map((i) => {
       const { x, y, width: panelW, height: panelH } = places.panels[i]!;
       // Smooth-edged textures, not Graphics (no multisampling: see shape-texture.ts).
       const shape = { width: panelW, height: panelH, radius: 14 * u };
-      const back = scene.add.image(x + panelW / 2, y + panelH / 2, roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.92 }));
+      const back = scene.add.image(
+        x + panelW / 2,
+        y + panelH / 2,
+        roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.92 }),
+      );
       const edge = Phaser.Display.Color.HexStringToColor(paletteCss(palettes[i]!)).color;
-      const glow = scene.add.image(x + panelW / 2, y + panelH / 2, roundedRectTexture(scene, { ...shape, stroke: edge, strokeWidth: 3 * u })).setAlpha(0);
+      const glow = scene.add
+        .image(
+          x + panelW / 2,
+          y + panelH / 2,
+          roundedRectTexture(scene, { ...shape, stroke: edge, strokeWidth: 3 * u }),
+        )
+        .setAlpha(0);
       const parts = panelParts(places.panels[i]!, u, pixelRatio());
       const { cell: at, textX } = parts;
       // The cell and its mark turn and dim together.
@@ -79,11 +92,31 @@ export class Hud {
         scene.add.image(0, 0, 'cells', `${palettes[i]}/0000`).setDisplaySize(at.size, at.size),
         ...[addMark(scene, 0, 0, at.size, palettes[i]!, marks)].filter((m) => m !== null),
       ]);
-      const name = scene.add.text(textX, parts.nameY, names[i]!, textStyle(16 * u, THEME.textDim)).setOrigin(0, 0.5);
-      const score = scene.add.text(parts.scoreX, parts.scoreY, String(scores[i]), textStyle(34 * u, paletteCss(palettes[i]!), true)).setOrigin(1, 0.5);
+      const name = scene.add
+        .text(textX, parts.nameY, names[i]!, textStyle(16 * u, THEME.textDim))
+        .setOrigin(0, 0.5);
+      const score = scene.add
+        .text(
+          parts.scoreX,
+          parts.scoreY,
+          String(scores[i]),
+          textStyle(34 * u, paletteCss(palettes[i]!), true),
+        )
+        .setOrigin(1, 0.5);
       score.setStroke('#06141a', 5 * u);
-      const thinking = scene.add.text(textX, parts.wordsY, '', textStyle(Math.max(14 * u, 12 * pixelRatio()), THEME.accentCss)).setOrigin(0, 0.5);
-      const panel: Panel = { glow, cell, name, score, thinking, turnWord: 'to move', isThinking: false, shown: scores[i]! };
+      const thinking = scene.add
+        .text(textX, parts.wordsY, '', textStyle(Math.max(14 * u, 12 * pixelRatio()), THEME.accentCss))
+        .setOrigin(0, 0.5);
+      const panel: Panel = {
+        glow,
+        cell,
+        name,
+        score,
+        thinking,
+        turnWord: 'to move',
+        isThinking: false,
+        shown: scores[i]!,
+      };
       // The name keeps clear of the score, refitted whenever the score changes width.
       panel.fit = () => fitName(name, names[i]!, score.x - score.width - 8 * u - textX, 16 * u);
       panel.fit();
@@ -96,12 +129,17 @@ export class Hud {
       band = bandUnderPanels(band, this.panelBounds());
       ({ sign: this.sign, band } = addSign(scene, band, sign, u, column));
     }
-    this.status = scene.add.text(band.x + band.width / 2, band.y + band.height / 2, '', textStyle(19 * u, THEME.text)).setOrigin(0.5);
+    this.status = scene.add
+      .text(band.x + band.width / 2, band.y + band.height / 2, '', textStyle(19 * u, THEME.text))
+      .setOrigin(0.5);
     this.status.setShadow(0, 2 * u, '#000000', 4 * u, false, true);
     this.statusWidth = band.width;
     this.statusHeight = band.height;
     // One-shot calls chained: a looping timer event did not fire in this Phaser build.
-    const tick = () => { this.tickDots(); scene.time.delayedCall(300, tick); };
+    const tick = () => {
+      this.tickDots();
+      scene.time.delayedCall(300, tick);
+    };
     scene.time.delayedCall(300, tick);
   }
 
@@ -119,8 +157,14 @@ export class Hud {
   }
 
   /** Each player's name and score as drawn, in game pixels: the name must keep clear of the score. */
-  nameAndScoreBounds(): { name: { x: number; y: number; width: number; height: number; text: string }; score: { x: number; y: number; width: number; height: number; text: string } }[] {
-    const box = (t: Phaser.GameObjects.Text) => { const b = t.getBounds(); return { x: b.x, y: b.y, width: b.width, height: b.height, text: t.text }; };
+  nameAndScoreBounds(): {
+    name: { x: number; y: number; width: number; height: number; text: string };
+    score: { x: number; y: number; width: number; height: number; text: string };
+  }[] {
+    const box = (t: Phaser.GameObjects.Text) => {
+      const b = t.getBounds();
+      return { x: b.x, y: b.y, width: b.width, height: b.height, text: t.text };
+    };
     return this.panels.map((p) => ({ name: box(p.name), score: box(p.score) }));
   }
 
@@ -164,7 +208,10 @@ export class Hud {
         return;
       }
       const counter = this.scene.tweens.addCounter({
-        from, to: target, duration, ease: 'Cubic.easeOut',
+        from,
+        to: target,
+        duration,
+        ease: 'Cubic.easeOut',
         onUpdate: (t) => {
           panel.score.setText(String(Math.round(t.getValue() ?? target)));
           this.showStatus();
@@ -179,7 +226,12 @@ export class Hud {
       });
       panel.counter = counter;
       if (target > from) {
-        this.scene.tweens.add({ targets: panel.score, scale: { from: 1.25, to: 1 }, duration: duration, ease: 'Back.easeOut' });
+        this.scene.tweens.add({
+          targets: panel.score,
+          scale: { from: 1.25, to: 1 },
+          duration: duration,
+          ease: 'Back.easeOut',
+        });
       }
     });
     this.showStatus();
@@ -195,7 +247,9 @@ export class Hud {
 
   /** The words each panel shows on its player's turn, e.g. ['Your turn', 'to move']. */
   setTurnWords(words: [string, string]): void {
-    this.panels.forEach((panel, i) => { panel.turnWord = words[i]!; });
+    this.panels.forEach((panel, i) => {
+      panel.turnWord = words[i]!;
+    });
     this.setTurn(this.turn);
   }
 
@@ -229,7 +283,13 @@ export class Hud {
 
   /** The words under a player's name: paused, thinking, their turn, or nothing. */
   private panelWords(panel: Panel, i: number): string {
-    return panelWords({ theirTurn: this.turn === i + 1, thinking: panel.isThinking, paused: this.paused, turnWord: panel.turnWord, dots: this.dots });
+    return panelWords({
+      theirTurn: this.turn === i + 1,
+      thinking: panel.isThinking,
+      paused: this.paused,
+      turnWord: panel.turnWord,
+      dots: this.dots,
+    });
   }
 
   /**

@@ -17,9 +17,17 @@ export class KeyboardCursor {
   private readonly ring: Phaser.GameObjects.Graphics;
   readonly model: CursorModel;
 
-  constructor(scene: Phaser.Scene, private readonly match: Match, private readonly board: CursorBoard, private readonly u: number) {
+  constructor(
+    scene: Phaser.Scene,
+    private readonly match: Match,
+    private readonly board: CursorBoard,
+    private readonly u: number,
+  ) {
     this.ring = scene.add.graphics().setDepth(50);
-    this.model = new CursorModel({ position: () => match.position, play: (s, madeAt) => board.playInput(s, madeAt) });
+    this.model = new CursorModel({
+      position: () => match.position,
+      play: (s, madeAt) => board.playInput(s, madeAt),
+    });
   }
 
   /** The square a press would play now, or −1. */
@@ -59,7 +67,11 @@ export class KeyboardCursor {
     if (this.match.position.layout.grid === 'hex') {
       // A hexagon with a point at the top, as wide as the cell: its corners lie at width/√3.
       const radius = (size - 4) / Math.sqrt(3);
-      const corner = (k: number) => [x + radius * Math.cos(Math.PI / 2 + (k * Math.PI) / 3), y - radius * Math.sin(Math.PI / 2 + (k * Math.PI) / 3)] as const;
+      const corner = (k: number) =>
+        [
+          x + radius * Math.cos(Math.PI / 2 + (k * Math.PI) / 3),
+          y - radius * Math.sin(Math.PI / 2 + (k * Math.PI) / 3),
+        ] as const;
       g.beginPath();
       g.moveTo(...corner(0));
       for (let k = 1; k < 6; k++) g.lineTo(...corner(k));

@@ -31,7 +31,10 @@ export interface KeyboardFocus {
 }
 
 const ARROWS: Record<string, [number, number]> = {
-  ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
 };
 
 /** DOM key events already acted on: Phaser hands the same event object over again (see above). */

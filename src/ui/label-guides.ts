@@ -8,9 +8,16 @@ import type { LabelGuide } from './board-label-places.ts';
 import { THEME } from './theme.ts';
 
 /** Draws `guides` into `g` (cleared first), a line a little wider than the labels' stroke with a dark edge. */
-export function drawGuides(g: Phaser.GameObjects.Graphics, guides: readonly LabelGuide[], width: number): void {
+export function drawGuides(
+  g: Phaser.GameObjects.Graphics,
+  guides: readonly LabelGuide[],
+  width: number,
+): void {
   g.clear();
-  for (const [w, colour, alpha] of [[width + 3, 0x06141a, 0.55], [width, THEME.accent, 0.85]] as const) {
+  for (const [w, colour, alpha] of [
+    [width + 3, 0x06141a, 0.55],
+    [width, THEME.accent, 0.85],
+  ] as const) {
     g.lineStyle(w, colour, alpha);
     for (const { from, to } of guides) g.lineBetween(from.x, from.y, to.x, to.y);
   }

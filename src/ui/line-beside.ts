@@ -20,7 +20,10 @@ export interface BesideTitle {
 export function setBesideTitle(text: Phaser.GameObjects.Text, words: string, at: BesideTitle): void {
   const room = Math.max(1, at.right - text.x);
   text.setWordWrapWidth(null).setFontSize(readable(at.size)).setText(words);
-  if (text.width <= room) { text.setY(at.top + (at.height - text.height) / 2); return; }
+  if (text.width <= room) {
+    text.setY(at.top + (at.height - text.height) / 2);
+    return;
+  }
   text.setFontSize(readable(at.small)).setWordWrapWidth(room);
   text.setY(at.top + Math.max(0, (at.height - text.height) / 2));
 }

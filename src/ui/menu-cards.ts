@@ -33,8 +33,17 @@ export function cutToWidth(text: Phaser.GameObjects.Text, width: number): Phaser
 
 function cardButton(scene: Phaser.Scene, p: CardPlace, label: string): Button {
   return new Button(scene, {
-    id: p.id, label, x: p.x + p.width / 2, y: p.y + p.height / 2, width: p.width, height: p.height,
-    showLabel: false, tooltip: false, selected: p.selected, radius: 14 * p.u, onClick: p.onClick,
+    id: p.id,
+    label,
+    x: p.x + p.width / 2,
+    y: p.y + p.height / 2,
+    width: p.width,
+    height: p.height,
+    showLabel: false,
+    tooltip: false,
+    selected: p.selected,
+    radius: 14 * p.u,
+    onClick: p.onClick,
   });
 }
 
@@ -46,13 +55,21 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
   const inner = p.width - 2 * pad;
   const nameSize = readable(17 * u);
   const name = scene.add.text(p.x + pad, p.y + pad, info.name, textStyle(nameSize, THEME.text, true));
-  const mark = scene.add.text(p.x + p.width - pad, p.y + pad, difficultyMark(info.difficulty), textStyle(readable(14 * u), THEME.accentCss));
+  const mark = scene.add.text(
+    p.x + p.width - pad,
+    p.y + pad,
+    difficultyMark(info.difficulty),
+    textStyle(readable(14 * u), THEME.accentCss),
+  );
   mark.setOrigin(1, 0);
   if (compact) fitCompact(name, mark, p, pad);
   else cutToWidth(name, inner - mark.width - 6 * u);
   if (!compact) {
     const top = name.y + name.height + 4 * u;
-    const line = scene.add.text(p.x + pad, top, info.line, { ...textStyle(readable(13 * u), p.selected ? THEME.text : THEME.textDim), wordWrap: { width: inner, useAdvancedWrap: true } });
+    const line = scene.add.text(p.x + pad, top, info.line, {
+      ...textStyle(readable(13 * u), p.selected ? THEME.text : THEME.textDim),
+      wordWrap: { width: inner, useAdvancedWrap: true },
+    });
     // Too tall for the card: the lines that fit, the last cut with …
     const room = p.y + p.height - pad / 2 - top;
     if (line.height > room) {
@@ -60,7 +77,13 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
       const perLine = line.height / Math.max(1, lines.length);
       const keep = Math.max(1, Math.floor(room / perLine));
       line.setWordWrapWidth(null as unknown as number).setText(lines.slice(0, keep).join('\n'));
-      if (keep < lines.length) line.setText(lines.slice(0, keep - 1).concat(lines[keep - 1]! + '…').join('\n'));
+      if (keep < lines.length)
+        line.setText(
+          lines
+            .slice(0, keep - 1)
+            .concat(lines[keep - 1]! + '…')
+            .join('\n'),
+        );
     }
   }
   return card;
@@ -70,7 +93,12 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
  * A one-line card's name and mark: the mark under the name (every card of the row alike), the
  * name shrunk to the card's width (never under the readable least) before it is cut.
  */
-function fitCompact(name: Phaser.GameObjects.Text, mark: Phaser.GameObjects.Text, p: CardPlace, pad: number): void {
+function fitCompact(
+  name: Phaser.GameObjects.Text,
+  mark: Phaser.GameObjects.Text,
+  p: CardPlace,
+  pad: number,
+): void {
   const inner = p.width - 2 * pad;
   mark.setFontSize(readable(12 * p.u));
   const size = parseFloat(String(name.style.fontSize));
@@ -85,7 +113,14 @@ function fitCompact(name: Phaser.GameObjects.Text, mark: Phaser.GameObjects.Text
  * A board's card: its picture above, its size (or a saved board's name), and an optional second
  * line; `description` (by default the line) is what screen readers hear after the card's name.
  */
-export function boardCard(scene: Phaser.Scene, p: CardPlace, layoutId: string, title: string, note: string | null, description = note): Button {
+export function boardCard(
+  scene: Phaser.Scene,
+  p: CardPlace,
+  layoutId: string,
+  title: string,
+  note: string | null,
+  description = note,
+): Button {
   const card = cardButton(scene, p, title);
   if (description) card.describe(description);
   const { u } = p;
@@ -97,13 +132,20 @@ export function boardCard(scene: Phaser.Scene, p: CardPlace, layoutId: string, t
   const textH = titleSize * 1.25 + noteLines * noteSize * 1.2 + 4 * u;
   const picH = Math.max(10 * u, p.height - textH - 2 * pad);
   addThumbnail(scene, layoutId, p.x + p.width / 2, p.y + pad + picH / 2, p.width - 2 * pad, picH);
-  const titleText = scene.add.text(p.x + p.width / 2, p.y + pad + picH + 2 * u, title, textStyle(titleSize, THEME.text, true)).setOrigin(0.5, 0);
+  const titleText = scene.add
+    .text(p.x + p.width / 2, p.y + pad + picH + 2 * u, title, textStyle(titleSize, THEME.text, true))
+    .setOrigin(0.5, 0);
   cutToWidth(titleText, p.width - 2 * pad);
   if (note) {
-    const noteText = scene.add.text(p.x + p.width / 2, titleText.y + titleText.height, note, {
-      ...textStyle(noteSize, THEME.accentCss), align: 'center', wordWrap: { width: p.width - 2 * pad, useAdvancedWrap: true },
-    }).setOrigin(0.5, 0);
-    if (noteText.height > noteSize * 1.3 * noteLines) cutToWidth(noteText.setWordWrapWidth(null as unknown as number), p.width - 2 * pad);
+    const noteText = scene.add
+      .text(p.x + p.width / 2, titleText.y + titleText.height, note, {
+        ...textStyle(noteSize, THEME.accentCss),
+        align: 'center',
+        wordWrap: { width: p.width - 2 * pad, useAdvancedWrap: true },
+      })
+      .setOrigin(0.5, 0);
+    if (noteText.height > noteSize * 1.3 * noteLines)
+      cutToWidth(noteText.setWordWrapWidth(null as unknown as number), p.width - 2 * pad);
   }
   return card;
 }

@@ -27,7 +27,10 @@ export interface ModalPanel {
 
 export function addModalPanel(scene: Phaser.Scene, u: number, options: ModalPanelOptions): ModalPanel {
   const { width: screenW, height: screenH } = scene.scale;
-  const shade = scene.add.rectangle(0, 0, screenW, screenH, 0x02080a, options.shade).setOrigin(0).setInteractive();
+  const shade = scene.add
+    .rectangle(0, 0, screenW, screenH, 0x02080a, options.shade)
+    .setOrigin(0)
+    .setInteractive();
   const width = Math.min(screenW - 24 * u, options.maxWidth);
   const height = Math.min(screenH - 24 * u, options.maxHeight);
   const left = options.at?.x ?? (screenW - width) / 2;

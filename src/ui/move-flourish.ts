@@ -21,7 +21,9 @@ export interface FloatingGain {
 const inSight: { gain: FloatingGain; label: Phaser.GameObjects.Text }[] = [];
 
 /** The gains in sight, each with its label's box in game pixels. */
-export function floatingGains(): (FloatingGain & { box: { x: number; y: number; width: number; height: number } })[] {
+export function floatingGains(): (FloatingGain & {
+  box: { x: number; y: number; width: number; height: number };
+})[] {
   return inSight.map(({ gain, label }) => {
     const b = label.getBounds();
     return { ...gain, box: { x: b.x, y: b.y, width: b.width, height: b.height } };
@@ -34,18 +36,34 @@ export function floatingGains(): (FloatingGain & { box: { x: number; y: number; 
  */
 const spareLabels = new WeakMap<Phaser.Scene, Phaser.GameObjects.Text[]>();
 
-function labelFor(scene: Phaser.Scene, text: string, fontSize: number, colour: string, stroke: number): Phaser.GameObjects.Text {
+function labelFor(
+  scene: Phaser.Scene,
+  text: string,
+  fontSize: number,
+  colour: string,
+  stroke: number,
+): Phaser.GameObjects.Text {
   const spare = spareLabels.get(scene) ?? [];
   spareLabels.set(scene, spare);
   const reused = spare.pop();
   if (reused) {
-    reused.setFontSize(textStyle(fontSize).fontSize as string).setColor(colour).setStroke('#06141a', stroke).setText(text);
+    reused
+      .setFontSize(textStyle(fontSize).fontSize as string)
+      .setColor(colour)
+      .setStroke('#06141a', stroke)
+      .setText(text);
     return reused.setVisible(true).setAlpha(1).setScale(1);
   }
-  const label = scene.add.text(0, 0, text, textStyle(fontSize, colour, true)).setOrigin(0.5).setDepth(900);
+  const label = scene.add
+    .text(0, 0, text, textStyle(fontSize, colour, true))
+    .setOrigin(0.5)
+    .setDepth(900);
   label.setStroke('#06141a', stroke);
   // A scene that shuts down destroys its labels: they must not be handed out again.
-  label.once('destroy', () => { const i = spare.indexOf(label); if (i >= 0) spare.splice(i, 1); });
+  label.once('destroy', () => {
+    const i = spare.indexOf(label);
+    if (i >= 0) spare.splice(i, 1);
+  });
   return label;
 }
 
@@ -56,7 +74,11 @@ function labelFor(scene: Phaser.Scene, text: string, fontSize: number, colour: s
  * and the labels beyond the frame, floating only as far as the frame allows.
  */
 export function floatGain(
-  scene: Phaser.Scene, at: { x: number; y: number }, size: number, gain: Omit<FloatingGain, 'rises'>, up = true,
+  scene: Phaser.Scene,
+  at: { x: number; y: number },
+  size: number,
+  gain: Omit<FloatingGain, 'rises'>,
+  up = true,
   bounds?: { top: number; bottom: number },
 ): void {
   const still = reducedMotion();
@@ -65,12 +87,16 @@ export function floatGain(
   const label = labelFor(scene, gain.text, font, gain.colour, Math.max(3, font * 0.19));
   const entry = { gain: { ...gain, rises: !still }, label };
   inSight.push(entry);
-  const inside = (y: number) => (bounds ? Math.min(Math.max(y, bounds.top + label.height / 2), bounds.bottom - label.height / 2) : y);
+  const inside = (y: number) =>
+    bounds ? Math.min(Math.max(y, bounds.top + label.height / 2), bounds.bottom - label.height / 2) : y;
   // Its pop-in overshoots its size a little: it starts that much further off.
   const start = inside(at.y + (up ? -1 : 1) * (size / 2 + label.height * 0.6 + 2));
   const end = inside(start + (up ? -1 : 1) * size * 0.6);
   label.setPosition(at.x, start);
-  const forget = () => { const i = inSight.indexOf(entry); if (i >= 0) inSight.splice(i, 1); };
+  const forget = () => {
+    const i = inSight.indexOf(entry);
+    if (i >= 0) inSight.splice(i, 1);
+  };
   const gone = () => {
     forget();
     label.off('destroy', forget);
@@ -80,21 +106,55 @@ export function floatGain(
   };
   label.once('destroy', forget);
   if (still) {
-    scene.tweens.add({ targets: label, alpha: { from: 1, to: 0 }, delay: 900, duration: 300, onComplete: gone });
+    scene.tweens.add({
+      targets: label,
+      alpha: { from: 1, to: 0 },
+      delay: 900,
+      duration: 300,
+      onComplete: gone,
+    });
     return;
   }
   scene.tweens.add({ targets: label, scale: { from: 0.5, to: 1 }, duration: 180, ease: 'Back.easeOut' });
   scene.tweens.add({
-    targets: label, y: end, alpha: { from: 1, to: 0 }, delay: 250, duration: 900, ease: 'Sine.easeOut',
+    targets: label,
+    y: end,
+    alpha: { from: 1, to: 0 },
+    delay: 250,
+    duration: 900,
+    ease: 'Sine.easeOut',
     onComplete: gone,
   });
 }
 
 /** A ring in the cell's colour that swells and fades around a cell as it divides. */
-export function pulse(scene: Phaser.Scene, at: { x: number; y: number }, size: number, colour: number, duration: number): void {
+export function pulse(
+  scene: Phaser.Scene,
+  at: { x: number; y: number },
+  size: number,
+  colour: number,
+  duration: number,
+): void {
   if (reducedMotion()) return;
-  const ring = scene.add.image(at.x, at.y, roundedRectTexture(scene, {
-    width: size * 0.9, height: size * 0.9, radius: size * 0.3, stroke: colour, strokeWidth: Math.max(2, size * 0.07),
-  })).setDepth(850);
-  scene.tweens.add({ targets: ring, scale: { from: 0.85, to: 1.35 }, alpha: { from: 0.95, to: 0 }, duration, ease: 'Sine.easeOut', onComplete: () => ring.destroy() });
+  const ring = scene.add
+    .image(
+      at.x,
+      at.y,
+      roundedRectTexture(scene, {
+        width: size * 0.9,
+        height: size * 0.9,
+        radius: size * 0.3,
+        stroke: colour,
+        strokeWidth: Math.max(2, size * 0.07),
+      }),
+    )
+    .setDepth(850);
+  scene.tweens.add({
+    targets: ring,
+    scale: { from: 0.85, to: 1.35 },
+    alpha: { from: 0.95, to: 0 },
+    duration,
+    ease: 'Sine.easeOut',
+    onComplete: () => ring.destroy(),
+  });
 }

@@ -15,7 +15,9 @@ import { statusLine } from './status-line.ts';
 export function cellValueText(pattern: number, connections?: { ownNeighbours: number }): string {
   if (connections) {
     const k = connections.ownNeighbours;
-    return k === 0 ? `${cellShapeWords(pattern, connections)}: no connection` : `${cellShapeWords(pattern, connections)}: ${k} connection${k === 1 ? '' : 's'}`;
+    return k === 0
+      ? `${cellShapeWords(pattern, connections)}: no connection`
+      : `${cellShapeWords(pattern, connections)}: ${k} connection${k === 1 ? '' : 's'}`;
   }
   return `${cellShapeWords(pattern)}: ${PATTERN_SCORE[pattern]!}`;
 }
@@ -80,8 +82,14 @@ export function scoreWords(p: Position, who: Speakers): string {
 /** Where the game stands: the scores (once a cell is on the board), then the status line as a sentence. */
 export function standingWords(p: Position, who: Speakers): string {
   const line = statusLine({
-    names: who.names, scores: [p.score(1), p.score(2)], movesLeft: p.movesLeft(), viewer: who.viewer, cellsPlaced: p.ply,
-    oneSquareStaysEmpty: p.totalMoves < p.layout.size, place: placeWord(p.layout.grid), byConnections: p.byConnections,
+    names: who.names,
+    scores: [p.score(1), p.score(2)],
+    movesLeft: p.movesLeft(),
+    viewer: who.viewer,
+    cellsPlaced: p.ply,
+    oneSquareStaysEmpty: p.totalMoves < p.layout.size,
+    place: placeWord(p.layout.grid),
+    byConnections: p.byConnections,
   });
   if (!p.isOver()) return p.ply === 0 ? `${line}.` : `${scoreWords(p, who)}. ${line}.`;
   return `Game over: ${line}. Final score: ${scoreWords(p, who)}.`;

@@ -29,7 +29,8 @@ export const NOTICE_LEAST = { width: 160, height: 64 };
 const bottomOf = (r: Rect) => r.y + r.height;
 const rightOf = (r: Rect) => r.x + r.width;
 /** Whether two boxes share any area. */
-export const overlaps = (a: Rect, b: Rect): boolean => a.x < rightOf(b) && b.x < rightOf(a) && a.y < bottomOf(b) && b.y < bottomOf(a);
+export const overlaps = (a: Rect, b: Rect): boolean =>
+  a.x < rightOf(b) && b.x < rightOf(a) && a.y < bottomOf(b) && b.y < bottomOf(a);
 
 /**
  * What is left of `band` once every rectangle to keep clear is cut away, cutting across only (a
@@ -43,9 +44,17 @@ function clearBand(band: Rect, keepClear: readonly Rect[], sideways: boolean): R
     const cuts = [
       { x, y, width, height: r.y - y },
       { x, y: bottomOf(r), width, height: y + height - bottomOf(r) },
-      ...(sideways ? [{ x, y, width: r.x - x, height }, { x: rightOf(r), y, width: x + width - rightOf(r), height }] : []),
+      ...(sideways
+        ? [
+            { x, y, width: r.x - x, height },
+            { x: rightOf(r), y, width: x + width - rightOf(r), height },
+          ]
+        : []),
     ].filter((c) => c.width > 0 && c.height > 0);
-    const best = cuts.reduce<Rect | null>((a, c) => (a && a.width * a.height >= c.width * c.height ? a : c), null);
+    const best = cuts.reduce<Rect | null>(
+      (a, c) => (a && a.width * a.height >= c.width * c.height ? a : c),
+      null,
+    );
     if (!best) return { x, y, width: 0, height: 0 };
     ({ x, y, width, height } = best);
   }
@@ -70,7 +79,9 @@ export function noticePlaces(s: NoticeScreen): Rect[] {
     { x: whole.x, y: bottomOf(b), width: whole.width, height: bottomOf(whole) - bottomOf(b) },
     { x: whole.x, y: whole.y, width: b.x - whole.x, height: whole.height },
     { x: rightOf(b), y: whole.y, width: rightOf(whole) - rightOf(b), height: whole.height },
-  ].map((band, i) => clearBand(band, s.keepClear, i >= 2)).map((r) => ({ x: r.x + m, y: r.y + m, width: r.width - 2 * m, height: r.height - 2 * m }));
+  ]
+    .map((band, i) => clearBand(band, s.keepClear, i >= 2))
+    .map((r) => ({ x: r.x + m, y: r.y + m, width: r.width - 2 * m, height: r.height - 2 * m }));
   const fits = (r: Rect) => r.width >= NOTICE_LEAST.width * s.dpr && r.height >= NOTICE_LEAST.height * s.dpr;
   const [above, below, ...sides] = candidates;
   // Above the board first (read with the status line), then below it, then the larger column beside it.
@@ -79,15 +90,32 @@ export function noticePlaces(s: NoticeScreen): Rect[] {
   if (chosen) return [chosen, ...candidates.filter((c) => c !== chosen && fits(c))];
   // No free band: the top of the board's own picture, still clear of its labels and the HUD.
   const p = s.picture;
-  const top = Math.max(p.y, ...s.keepClear.filter((r) => r.x < rightOf(p) && rightOf(r) > p.x && r.y < p.y + p.height / 2).map(bottomOf));
-  return [{ x: p.x + m, y: top + m, width: p.width - 2 * m, height: Math.max(NOTICE_LEAST.height * s.dpr, p.height / 3) }];
+  const top = Math.max(
+    p.y,
+    ...s.keepClear
+      .filter((r) => r.x < rightOf(p) && rightOf(r) > p.x && r.y < p.y + p.height / 2)
+      .map(bottomOf),
+  );
+  return [
+    {
+      x: p.x + m,
+      y: top + m,
+      width: p.width - 2 * m,
+      height: Math.max(NOTICE_LEAST.height * s.dpr, p.height / 3),
+    },
+  ];
 }
 
 /** The smallest box holding every one of `rects`. */
 export function unionOf(rects: readonly Rect[]): Rect {
   const x = Math.min(...rects.map((r) => r.x));
   const y = Math.min(...rects.map((r) => r.y));
-  return { x, y, width: Math.max(...rects.map((r) => r.x + r.width)) - x, height: Math.max(...rects.map((r) => r.y + r.height)) - y };
+  return {
+    x,
+    y,
+    width: Math.max(...rects.map((r) => r.x + r.width)) - x,
+    height: Math.max(...rects.map((r) => r.y + r.height)) - y,
+  };
 }
 
 /** The parts of `place` above and below the boxes that stand in it (a phone on its side has one column for notices and the Place bubble). */
@@ -96,7 +124,10 @@ export function partsClearOf(place: Rect, boxes: readonly Rect[], gap: number): 
   if (inPlace.length === 0) return [place];
   const top = Math.min(...inPlace.map((b) => b.y)) - gap;
   const bottom = Math.max(...inPlace.map((b) => b.y + b.height)) + gap;
-  const parts = [{ ...place, height: top - place.y }, { ...place, y: bottom, height: place.y + place.height - bottom }];
+  const parts = [
+    { ...place, height: top - place.y },
+    { ...place, y: bottom, height: place.y + place.height - bottom },
+  ];
   return parts.filter((p) => p.height > 0);
 }
 
@@ -106,11 +137,24 @@ export function partsClearOf(place: Rect, boxes: readonly Rect[], gap: number): 
  * above or below the bubbles with that room; else the first place with the room; else the first.
  * Returns the place and the top of the notices in it.
  */
-export function noticeHome(places: readonly Rect[], banner: Rect | null, aimed: readonly Rect[], least: number, gap: number): { place: Rect; top: number } {
-  const under = (place: Rect) => (banner && overlaps(banner, place) ? Math.max(place.y, banner.y + banner.height + gap) : place.y);
-  const roomy = places.find((place) => place.y + place.height - under(place) >= least && !aimed.some((a) => overlaps(a, place)))
-    ?? places.flatMap((place) => partsClearOf(place, aimed, gap)).find((part) => part.y + part.height - under(part) >= least)
-    ?? places.find((place) => place.y + place.height - under(place) >= least) ?? places[0]!;
+export function noticeHome(
+  places: readonly Rect[],
+  banner: Rect | null,
+  aimed: readonly Rect[],
+  least: number,
+  gap: number,
+): { place: Rect; top: number } {
+  const under = (place: Rect) =>
+    banner && overlaps(banner, place) ? Math.max(place.y, banner.y + banner.height + gap) : place.y;
+  const roomy =
+    places.find(
+      (place) => place.y + place.height - under(place) >= least && !aimed.some((a) => overlaps(a, place)),
+    ) ??
+    places
+      .flatMap((place) => partsClearOf(place, aimed, gap))
+      .find((part) => part.y + part.height - under(part) >= least) ??
+    places.find((place) => place.y + place.height - under(place) >= least) ??
+    places[0]!;
   return { place: roomy, top: under(roomy) };
 }
 
@@ -119,12 +163,18 @@ export function noticeHome(places: readonly Rect[], banner: Rect | null, aimed: 
  * the other free bands it fits): each place's top first (read with the status line), then each
  * one's foot; the first spot clear of the boxes to `avoid`, else the least covering.
  */
-export function bannerSpot(areas: readonly Rect[], w: number, h: number, avoid: readonly Rect[]): { x: number; y: number } {
+export function bannerSpot(
+  areas: readonly Rect[],
+  w: number,
+  h: number,
+  avoid: readonly Rect[],
+): { x: number; y: number } {
   const places = areas.filter((a, i) => i === 0 || (w <= a.width && h <= a.height));
   const spots = [
     ...places.map((a) => ({ x: a.x + a.width / 2, y: a.y })),
     ...places.map((a) => ({ x: a.x + a.width / 2, y: Math.max(a.y, a.y + a.height - h) })),
   ];
-  const covered = (p: { x: number; y: number }) => avoid.reduce((sum, r) => sum + overlapArea({ x: p.x - w / 2, y: p.y, width: w, height: h }, r), 0);
+  const covered = (p: { x: number; y: number }) =>
+    avoid.reduce((sum, r) => sum + overlapArea({ x: p.x - w / 2, y: p.y, width: w, height: h }, r), 0);
   return spots.find((p) => covered(p) === 0) ?? [...spots].sort((a, b) => covered(a) - covered(b))[0]!;
 }

@@ -29,8 +29,14 @@ function noticeBox(): HTMLDivElement {
   box.setAttribute('role', 'status');
   box.setAttribute('aria-live', 'polite');
   Object.assign(box.style, {
-    position: 'fixed', transform: 'translateX(-50%)', zIndex: '10',
-    display: 'flex', flexDirection: 'column', gap: '6px', alignItems: 'center', pointerEvents: 'none',
+    position: 'fixed',
+    transform: 'translateX(-50%)',
+    zIndex: '10',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '6px',
+    alignItems: 'center',
+    pointerEvents: 'none',
   });
   document.body.appendChild(box);
   placeNotices();
@@ -51,10 +57,18 @@ export function placeNotices(): void {
   const box = layer.box;
   if (!box) return;
   const at = layer.home?.() ?? null;
-  Object.assign(box.style, at
-    ? { left: `${at.x + at.width / 2}px`, top: `${at.y}px`, width: `${at.width}px` }
-    : { left: '50%', top: '12px', width: 'min(92vw, 560px)' });
-  Object.assign(box.style, at?.height ? { height: `${at.height}px`, overflow: 'hidden', justifyContent: 'center' } : { height: '', overflow: '', justifyContent: '' });
+  Object.assign(
+    box.style,
+    at
+      ? { left: `${at.x + at.width / 2}px`, top: `${at.y}px`, width: `${at.width}px` }
+      : { left: '50%', top: '12px', width: 'min(92vw, 560px)' },
+  );
+  Object.assign(
+    box.style,
+    at?.height
+      ? { height: `${at.height}px`, overflow: 'hidden', justifyContent: 'center' }
+      : { height: '', overflow: '', justifyContent: '' },
+  );
   if (at?.height) fitToSlot(box, at.height);
 }
 
@@ -69,10 +83,18 @@ const SLOT_MIN_FONT = 11;
 /** In a slot: only the newest notice shows, in the largest text (15 px down to 11) that fits its height. */
 function fitToSlot(slot: HTMLDivElement, height: number): void {
   const lines = [...slot.children] as HTMLDivElement[];
-  lines.forEach((line, i) => { line.style.display = i === lines.length - 1 ? '' : 'none'; });
+  lines.forEach((line, i) => {
+    line.style.display = i === lines.length - 1 ? '' : 'none';
+  });
   const line = lines.at(-1);
   if (!line) return;
-  Object.assign(line.style, { padding: '3px 12px', boxSizing: 'border-box', maxHeight: `${height}px`, overflow: 'hidden', lineHeight: '1.2' });
+  Object.assign(line.style, {
+    padding: '3px 12px',
+    boxSizing: 'border-box',
+    maxHeight: `${height}px`,
+    overflow: 'hidden',
+    lineHeight: '1.2',
+  });
   for (let px = 15; px >= SLOT_MIN_FONT; px--) {
     line.style.fontSize = `${px}px`;
     if (line.scrollHeight <= height) break;
@@ -105,15 +127,29 @@ export function showNotice(message: string, ms = 5000, place: NoticePlace = {}):
   line.className = 'notice';
   line.textContent = text;
   Object.assign(line.style, {
-    background: 'rgba(22, 50, 60, 0.96)', color: '#e8f6f8', border: '1px solid #3c7a90', borderRadius: '10px',
-    padding: '8px 14px', font: '15px "Trebuchet MS", "Segoe UI", Roboto, Arial, sans-serif', textAlign: 'center',
-    boxShadow: '0 4px 14px rgba(0,0,0,0.4)', transition: 'opacity 0.4s', overflowWrap: 'anywhere', maxWidth: '100%',
+    background: 'rgba(22, 50, 60, 0.96)',
+    color: '#e8f6f8',
+    border: '1px solid #3c7a90',
+    borderRadius: '10px',
+    padding: '8px 14px',
+    font: '15px "Trebuchet MS", "Segoe UI", Roboto, Arial, sans-serif',
+    textAlign: 'center',
+    boxShadow: '0 4px 14px rgba(0,0,0,0.4)',
+    transition: 'opacity 0.4s',
+    overflowWrap: 'anywhere',
+    maxWidth: '100%',
   });
   const homed = layer.home?.() ?? null;
   if (place.at && !homed) {
     Object.assign(line.style, {
-      position: 'fixed', left: `${place.at.x}px`, top: `${place.at.y}px`, transform: 'translateX(-50%)',
-      zIndex: '10', pointerEvents: 'none', width: 'max-content', maxWidth: 'min(92vw, 560px)',
+      position: 'fixed',
+      left: `${place.at.x}px`,
+      top: `${place.at.y}px`,
+      transform: 'translateX(-50%)',
+      zIndex: '10',
+      pointerEvents: 'none',
+      width: 'max-content',
+      maxWidth: 'min(92vw, 560px)',
     });
     document.body.appendChild(line);
   } else {
@@ -128,7 +164,9 @@ export function showNotice(message: string, ms = 5000, place: NoticePlace = {}):
     if (at >= 0) live.splice(at, 1);
     placeNotices();
   };
-  setTimeout(() => { line.style.opacity = '0'; }, ms);
+  setTimeout(() => {
+    line.style.opacity = '0';
+  }, ms);
   setTimeout(gone, ms + 500);
 }
 
@@ -150,7 +188,9 @@ export function noticeBoxOnScreen(): { x: number; y: number; width: number; heig
 
 /** Where every notice in sight stands, in page pixels: the aim's Place bubble keeps off them. */
 export function noticeBoxesOnScreen(): { x: number; y: number; width: number; height: number }[] {
-  return layer.live.map(({ line }) => line.getBoundingClientRect()).map((r) => ({ x: r.left, y: r.top, width: r.width, height: r.height }));
+  return layer.live
+    .map(({ line }) => line.getBoundingClientRect())
+    .map((r) => ({ x: r.left, y: r.top, width: r.width, height: r.height }));
 }
 
 /** The text of the newest notice in sight, or null. */
@@ -164,24 +204,49 @@ export function showLinkPanel(link: string): void {
   const panel = document.createElement('div');
   panel.id = 'share-panel';
   Object.assign(panel.style, {
-    position: 'fixed', left: '50%', bottom: '16px', transform: 'translateX(-50%)', zIndex: '11',
-    width: 'min(92vw, 620px)', background: 'rgba(22, 50, 60, 0.98)', border: '1px solid #3c7a90',
-    borderRadius: '12px', padding: '10px', display: 'flex', gap: '8px', alignItems: 'center',
-    font: '15px "Trebuchet MS", "Segoe UI", Roboto, Arial, sans-serif', color: '#e8f6f8',
+    position: 'fixed',
+    left: '50%',
+    bottom: '16px',
+    transform: 'translateX(-50%)',
+    zIndex: '11',
+    width: 'min(92vw, 620px)',
+    background: 'rgba(22, 50, 60, 0.98)',
+    border: '1px solid #3c7a90',
+    borderRadius: '12px',
+    padding: '10px',
+    display: 'flex',
+    gap: '8px',
+    alignItems: 'center',
+    font: '15px "Trebuchet MS", "Segoe UI", Roboto, Arial, sans-serif',
+    color: '#e8f6f8',
   });
   const field = document.createElement('input');
   field.readOnly = true;
   field.value = link;
   field.setAttribute('aria-label', 'Link to this game');
   Object.assign(field.style, {
-    flex: '1', minWidth: '0', minHeight: '44px', font: 'inherit', userSelect: 'text', webkitUserSelect: 'text',
-    background: '#0d1b1e', color: '#e8f6f8', border: '1px solid #2a5564', borderRadius: '8px', padding: '0 8px',
+    flex: '1',
+    minWidth: '0',
+    minHeight: '44px',
+    font: 'inherit',
+    userSelect: 'text',
+    webkitUserSelect: 'text',
+    background: '#0d1b1e',
+    color: '#e8f6f8',
+    border: '1px solid #2a5564',
+    borderRadius: '8px',
+    padding: '0 8px',
   });
   const close = document.createElement('button');
   close.textContent = 'Close';
   Object.assign(close.style, {
-    minWidth: '64px', minHeight: '44px', font: 'inherit', color: '#e8f6f8', background: '#21495a',
-    border: '1px solid #3c7a90', borderRadius: '8px',
+    minWidth: '64px',
+    minHeight: '44px',
+    font: 'inherit',
+    color: '#e8f6f8',
+    background: '#21495a',
+    border: '1px solid #3c7a90',
+    borderRadius: '8px',
   });
   close.addEventListener('click', () => panel.remove());
   panel.append(field, close);

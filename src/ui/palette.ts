@@ -69,7 +69,12 @@ export function palette(name: PaletteName): Palette {
 
 /** CSS colour of a palette, e.g. for the HUD: '#22fa22'. */
 export function paletteCss(name: PaletteName): string {
-  return '#' + palette(name).rgb.map((c) => c.toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    palette(name)
+      .rgb.map((c) => c.toString(16).padStart(2, '0'))
+      .join('')
+  );
 }
 
 /** The palette colour as a 0xRRGGBB number, as Phaser's tint and fill APIs take it. */

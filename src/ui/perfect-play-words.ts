@@ -14,12 +14,19 @@ export function marginText(margin: number): string {
  * square is worth the same, one line says so instead ("Every first move leads to a draw with best
  * play"); `firstMove` is true on the empty board; `place` names the board's places ("hexagon").
  */
-export function overlayWords(overlay: Extract<Overlay, { available: true }>, firstMove = false, place = 'square'): string {
+export function overlayWords(
+  overlay: Extract<Overlay, { available: true }>,
+  firstMove = false,
+  place = 'square',
+): string {
   const best = overlay.values.filter((v) => overlay.best.includes(v.square));
-  if (overlay.values.length > 1 && best.length === overlay.values.length) return everyMoveWords(best[0]!.margin, firstMove);
-  return `Perfect play: the number on each ${place} is how many points you finish ahead (+) or behind (−) `
-    + 'if you play there and both sides then play perfectly. '
-    + `Rings mark the best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`;
+  if (overlay.values.length > 1 && best.length === overlay.values.length)
+    return everyMoveWords(best[0]!.margin, firstMove);
+  return (
+    `Perfect play: the number on each ${place} is how many points you finish ahead (+) or behind (−) ` +
+    'if you play there and both sides then play perfectly. ' +
+    `Rings mark the best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`
+  );
 }
 
 /** The toggle's name: "Perfect play", or while closed "Perfect play opens when 15 moves are left (now 22)". */

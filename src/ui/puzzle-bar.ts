@@ -14,7 +14,10 @@ export interface PuzzleBarAction {
 }
 
 /** A bar centred on (x, y): `show` replaces its buttons, sharing the width as planBar says. */
-export function puzzleBar(scene: Phaser.Scene, at: { x: number; y: number; width: number; height: number; u: number }): { show(actions: PuzzleBarAction[]): void } {
+export function puzzleBar(
+  scene: Phaser.Scene,
+  at: { x: number; y: number; width: number; height: number; u: number },
+): { show(actions: PuzzleBarAction[]): void } {
   let buttons: Button[] = [];
   return {
     show(actions) {
@@ -23,14 +26,32 @@ export function puzzleBar(scene: Phaser.Scene, at: { x: number; y: number; width
       const pad = 20 * at.u;
       const largest = 18 * at.u;
       const probe = scene.add.text(0, 0, '', textStyle(largest)).setVisible(false);
-      const lengths = actions.map((a) => probe.setStyle(textStyle(largest, THEME.text, !!a.primary)).setText(a.label).width);
+      const lengths = actions.map(
+        (a) => probe.setStyle(textStyle(largest, THEME.text, !!a.primary)).setText(a.label).width,
+      );
       probe.destroy();
-      const { widths, fontSize } = planBar({ lengths, primary: actions.map((a) => !!a.primary), width: at.width, gap, pad, largest });
+      const { widths, fontSize } = planBar({
+        lengths,
+        primary: actions.map((a) => !!a.primary),
+        width: at.width,
+        gap,
+        pad,
+        largest,
+      });
       let x = at.x - at.width / 2;
       buttons = actions.map((a, i) => {
         const w = widths[i]!;
         const button = new Button(scene, {
-          id: a.id, label: a.label, showLabel: true, primary: a.primary, x: x + w / 2, y: at.y, width: w, height: at.height, fontSize, onClick: a.onClick,
+          id: a.id,
+          label: a.label,
+          showLabel: true,
+          primary: a.primary,
+          x: x + w / 2,
+          y: at.y,
+          width: w,
+          height: at.height,
+          fontSize,
+          onClick: a.onClick,
         });
         x += w + gap;
         return button;

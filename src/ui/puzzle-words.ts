@@ -7,17 +7,23 @@ import { familyName, placeWord } from '../game/settings.ts';
 import { ruleLines } from './rule-lines.ts';
 
 /** What scores under connections (RULES.md section 9), in one plain sentence. */
-export const CONNECTIONS_SENTENCE = 'Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.';
+export const CONNECTIONS_SENTENCE =
+  'Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.';
 
 /** Whether a puzzle's rules are other than the plain ones (divisions, every square filled, no gravity). */
-export const unusualRules = (rules: Rules): boolean => rules.scoring === 'connections' || rules.equalMoves || rules.layout.gravity;
+export const unusualRules = (rules: Rules): boolean =>
+  rules.scoring === 'connections' || rules.equalMoves || rules.layout.gravity;
 
 /** "Petri dish · Scored by connections: each pair of your cells …" (then gravity, equal moves). */
 export function puzzleRulesLine(rules: Rules): string {
   const layout = rules.layout;
-  const family = layout.id.startsWith('custom:') ? 'Your board' : familyName(layout.id.split(':')[0]!) ?? layout.id;
+  const family = layout.id.startsWith('custom:')
+    ? 'Your board'
+    : (familyName(layout.id.split(':')[0]!) ?? layout.id);
   const lines = ruleLines(layout.id, rules.equalMoves, rules.scoring);
-  const parts = [`${family} · ${rules.scoring === 'connections' ? CONNECTIONS_SENTENCE : lowerFirst(lines.scoring)}`];
+  const parts = [
+    `${family} · ${rules.scoring === 'connections' ? CONNECTIONS_SENTENCE : lowerFirst(lines.scoring)}`,
+  ];
   if (lines.gravity) parts.push(lines.gravity);
   if (rules.equalMoves) parts.push(lines.equal);
   return parts.join(' ');
@@ -47,12 +53,16 @@ export function answerWhy(facts: AnswerFacts): string {
   const answer = facts.squares.find((s) => s.name === facts.answer);
   if (!answer) throw new Error(`the answer ${facts.answer} is not one of the puzzle's squares`);
   const others = facts.squares.filter((s) => s !== answer);
-  if (others.length === 0) return `${answer.name} is the only square left; it ${finishes(answer.margin, 1, OPPONENT)}.`;
+  if (others.length === 0)
+    return `${answer.name} is the only square left; it ${finishes(answer.margin, 1, OPPONENT)}.`;
   const next = Math.max(...others.map((s) => s.margin));
   const nextNames = others.filter((s) => s.margin === next).map((s) => s.name);
-  const rest = nextNames.length === others.length && others.length > 1 ? `every other square ${finishes(next)}`
-    : nextNames.length > 3 ? `the next best ${nextNames.length} squares ${finishes(next, nextNames.length)}`
-      : `the next best, ${listed(nextNames)}, ${finishes(next, nextNames.length)}`;
+  const rest =
+    nextNames.length === others.length && others.length > 1
+      ? `every other square ${finishes(next)}`
+      : nextNames.length > 3
+        ? `the next best ${nextNames.length} squares ${finishes(next, nextNames.length)}`
+        : `the next best, ${listed(nextNames)}, ${finishes(next, nextNames.length)}`;
   const first = `${answer.name} ${finishes(answer.margin, 1, OPPONENT)}; ${rest}.`;
   // The tempting square: the one that scores most at once, where that is more than the answer scores.
   const greedy = others.reduce((a, b) => (b.gain > a.gain ? b : a));
@@ -65,7 +75,11 @@ const OPPONENT = 'your opponent';
 /** A final margin against the opponent: named in the first clause, "them" after it. */
 function finishes(margin: number, many = 1, who = 'them'): string {
   const verb = many === 1 ? 'finishes' : 'finish';
-  return margin > 0 ? `${verb} ${points(margin)} ahead of ${who}` : margin < 0 ? `${verb} ${points(-margin)} behind ${who}` : `${verb} level with ${who}`;
+  return margin > 0
+    ? `${verb} ${points(margin)} ahead of ${who}`
+    : margin < 0
+      ? `${verb} ${points(-margin)} behind ${who}`
+      : `${verb} level with ${who}`;
 }
 
 function points(n: number): string {

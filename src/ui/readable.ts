@@ -8,7 +8,13 @@ import { textStyle } from './theme.ts';
 export { minText, readable } from './device-pixels.ts';
 
 /** The largest size up to `max` at which every label fits `width` device pixels (never under the readable least). */
-export function commonFontSize(scene: Phaser.Scene, labels: readonly string[], width: number, max: number, bold = false): number {
+export function commonFontSize(
+  scene: Phaser.Scene,
+  labels: readonly string[],
+  width: number,
+  max: number,
+  bold = false,
+): number {
   const probe = scene.add.text(0, 0, '', textStyle(max, '#fff', bold)).setVisible(false);
   let size = max;
   for (const label of labels) {

@@ -23,7 +23,10 @@ export function refusedTapWords(t: RefusedTap): string | null {
   if (t.over || t.mover === null || !t.humans.some(Boolean)) return null;
   if (!t.humans[t.mover]) return `Wait for ${t.names[t.mover]}'s move`;
   const other = (1 - t.mover) as 0 | 1;
-  if (t.early && !t.humans[other]) return t.busy ? `Wait for ${t.names[other]}'s move to finish` : `That tap came before ${t.names[other]}'s move: tap again`;
+  if (t.early && !t.humans[other])
+    return t.busy
+      ? `Wait for ${t.names[other]}'s move to finish`
+      : `That tap came before ${t.names[other]}'s move: tap again`;
   if (t.busy || t.early) return 'Wait for the move to finish';
   return null;
 }
@@ -78,10 +81,19 @@ export class RefusedTapNotice {
  * The refused tap on `match` as the words need it. `duringMove`: the tap was made while an
  * opponent's move still showed, so it counts as busy even if handled once the move had settled.
  */
-export function refusedTapOf(match: Match, early: boolean, names: readonly [string, string], duringMove = false): RefusedTap {
+export function refusedTapOf(
+  match: Match,
+  early: boolean,
+  names: readonly [string, string],
+  duringMove = false,
+): RefusedTap {
   const mover = match.position.toMove();
   return {
-    over: match.position.isOver(), mover: mover === null ? null : ((mover - 1) as 0 | 1),
-    humans: [isHuman(match.players[0]), isHuman(match.players[1])], busy: match.busy || duringMove, early, names,
+    over: match.position.isOver(),
+    mover: mover === null ? null : ((mover - 1) as 0 | 1),
+    humans: [isHuman(match.players[0]), isHuman(match.players[1])],
+    busy: match.busy || duringMove,
+    early,
+    names,
   };
 }

@@ -27,7 +27,11 @@ export interface TitleFrame {
 }
 
 /** Adds the title; returns it and the y (game px) of the score line under it. */
-export function addResultsTitle(scene: Phaser.Scene, title: string, f: TitleFrame): { text: Phaser.GameObjects.Text; below: number } {
+export function addResultsTitle(
+  scene: Phaser.Scene,
+  title: string,
+  f: TitleFrame,
+): { text: Phaser.GameObjects.Text; below: number } {
   const { left, top, width, closeSize, margin, u } = f;
   const least = Math.ceil(TITLE_CSS_PX / cssPerGamePixel(scene));
   const most = Math.max(40 * u, least);
@@ -50,10 +54,16 @@ export function addResultsTitle(scene: Phaser.Scene, title: string, f: TitleFram
     const wrapped = wrappedBeside(scene, title, roomRight - roomLeft, least, size, style);
     if (wrapped) {
       // Two lines beside the button, their top at its top: the panel opens with its title.
-      text = wrapped.setPosition((roomLeft + roomRight) / 2, top + margin + Math.max(closeSize, wrapped.height) / 2);
+      text = wrapped.setPosition(
+        (roomLeft + roomRight) / 2,
+        top + margin + Math.max(closeSize, wrapped.height) / 2,
+      );
     } else {
       // Its own row under the button, across the panel; wrapped when even the least size is too wide.
-      text = scene.add.text(left + width / 2, 0, title, style(size)).setAlign('center').setWordWrapWidth(across, true);
+      text = scene.add
+        .text(left + width / 2, 0, title, style(size))
+        .setAlign('center')
+        .setWordWrapWidth(across, true);
       text.setY(top + margin + closeSize + gap + text.height / 2);
     }
   }
@@ -65,7 +75,14 @@ export function addResultsTitle(scene: Phaser.Scene, title: string, f: TitleFram
  * The title wrapped onto two lines in `room` game px at the largest size from `most` down to
  * `least` where it fits with its words whole, or null where it does not fit at `least`.
  */
-function wrappedBeside(scene: Phaser.Scene, title: string, room: number, least: number, most: number, style: (size: number) => Phaser.Types.GameObjects.Text.TextStyle): Phaser.GameObjects.Text | null {
+function wrappedBeside(
+  scene: Phaser.Scene,
+  title: string,
+  room: number,
+  least: number,
+  most: number,
+  style: (size: number) => Phaser.Types.GameObjects.Text.TextStyle,
+): Phaser.GameObjects.Text | null {
   const words = title.split(' ').filter(Boolean).join(' ');
   const text = scene.add.text(0, 0, title, style(least)).setAlign('center').setWordWrapWidth(room, true);
   // The wrap cuts a word too long for the room; a name is never cut.

@@ -30,19 +30,36 @@ export class ReviewBoard {
    * `labels`: the squares' names beside the board at this font size (game pixels); none when absent.
    * `marks`: the colour-blind marks on the cells (cell-marks.ts).
    */
-  constructor(private readonly scene: Phaser.Scene, layout: Position['layout'], private readonly palettes: [PaletteName, PaletteName], area: Rect, labels = 0, private readonly marks = false) {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    layout: Position['layout'],
+    private readonly palettes: [PaletteName, PaletteName],
+    area: Rect,
+    labels = 0,
+    private readonly marks = false,
+  ) {
     this.fit = new BoardGeometryFit(layout, area, labels > 0 ? labelRoom(layout, labels) : undefined);
     drawVessel(scene, this.fit, BACKGROUND_KEY)?.setDepth(-1);
     if (labels > 0) drawBoardLabels(scene, this.fit, labels, undefined, () => this.last);
     this.links = new CellLinks(scene, layout, (s) => this.fit.centre(s), this.fit.square).setDepth(1);
     const size = this.fit.square;
-    this.ringKey = (stroke, width) => layout.grid === 'hex'
-      ? hexagonRingTexture(scene, { width: size - 2, stroke, strokeWidth: width })
-      : roundedRectTexture(scene, { width: size - 2, height: size - 2, radius: size * 0.22, stroke, strokeWidth: width });
-    this.lastRing = scene.add.container(0, 0, [
-      scene.add.image(0, 0, this.ringKey(0x06141a, Math.max(4, size * 0.13))).setAlpha(0.9),
-      scene.add.image(0, 0, this.ringKey(0xffffff, Math.max(2, size * 0.06))),
-    ]).setDepth(2).setVisible(false);
+    this.ringKey = (stroke, width) =>
+      layout.grid === 'hex'
+        ? hexagonRingTexture(scene, { width: size - 2, stroke, strokeWidth: width })
+        : roundedRectTexture(scene, {
+            width: size - 2,
+            height: size - 2,
+            radius: size * 0.22,
+            stroke,
+            strokeWidth: width,
+          });
+    this.lastRing = scene.add
+      .container(0, 0, [
+        scene.add.image(0, 0, this.ringKey(0x06141a, Math.max(4, size * 0.13))).setAlpha(0.9),
+        scene.add.image(0, 0, this.ringKey(0xffffff, Math.max(2, size * 0.06))),
+      ])
+      .setDepth(2)
+      .setVisible(false);
   }
 
   /** The links drawn now between touching cells, by player: [player 1's, player 2's]. */
@@ -60,7 +77,18 @@ export class ReviewBoard {
       const owner = position.owner[s]!;
       if (owner === 0) continue;
       const { x, y } = this.fit.centre(s);
-      this.cells.push(new CellSprite(this.scene, x, y, this.fit.cellPlacement(s).size, this.palettes[owner - 1]!, position.pattern[s]!, layout.topology, this.marks));
+      this.cells.push(
+        new CellSprite(
+          this.scene,
+          x,
+          y,
+          this.fit.cellPlacement(s).size,
+          this.palettes[owner - 1]!,
+          position.pattern[s]!,
+          layout.topology,
+          this.marks,
+        ),
+      );
     }
     this.links.show((s) => position.owner[s]!, position.rules.scoring === 'connections');
     const last = position.lastMove();
@@ -68,7 +96,11 @@ export class ReviewBoard {
     this.lastRing.setVisible(last >= 0);
     if (last >= 0) this.lastRing.setPosition(this.fit.centre(last).x, this.fit.centre(last).y);
     while (this.bestRings.length < best.length) {
-      this.bestRings.push(this.scene.add.image(0, 0, this.ringKey(THEME.accent, Math.max(3, this.fit.square * 0.09))).setDepth(2));
+      this.bestRings.push(
+        this.scene.add
+          .image(0, 0, this.ringKey(THEME.accent, Math.max(3, this.fit.square * 0.09)))
+          .setDepth(2),
+      );
     }
     this.bestRings.forEach((ring, i) => {
       const s = best[i];

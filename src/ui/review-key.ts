@@ -14,8 +14,16 @@ import { THEME, textStyle } from './theme.ts';
 type Piece = { ring: number } | { words: string; colour: string };
 
 const LINES: readonly (readonly Piece[])[] = [
-  [{ ring: 0xffffff }, { words: RING_KEY.played, colour: THEME.text }, { ring: THEME.accent }, { words: RING_KEY.best, colour: THEME.text }],
-  [{ words: 'Points given away:', colour: THEME.textDim }, ...MARK_KEY.map((k) => ({ words: k.words, colour: MARK_COLOURS[k.mark] }))],
+  [
+    { ring: 0xffffff },
+    { words: RING_KEY.played, colour: THEME.text },
+    { ring: THEME.accent },
+    { words: RING_KEY.best, colour: THEME.text },
+  ],
+  [
+    { words: 'Points given away:', colour: THEME.textDim },
+    ...MARK_KEY.map((k) => ({ words: k.words, colour: MARK_COLOURS[k.mark] })),
+  ],
 ];
 
 /** The key's height for a font of `size` game pixels. */
@@ -29,7 +37,11 @@ export function drawReviewKey(scene: Phaser.Scene, r: Rect, u: number): { box: R
   let size = Math.min(15 * u, lineH * 0.7);
   const gap = 12 * u;
   let right = r.x;
-  const texts = LINES.map((line) => line.map((p) => ('words' in p ? scene.add.text(0, 0, p.words, textStyle(size, p.colour)).setOrigin(0, 0.5) : null)));
+  const texts = LINES.map((line) =>
+    line.map((p) =>
+      'words' in p ? scene.add.text(0, 0, p.words, textStyle(size, p.colour)).setOrigin(0, 0.5) : null,
+    ),
+  );
   // One size for both lines: the largest at which the wider fits.
   const widthAt = (line: readonly Piece[], row: (Phaser.GameObjects.Text | null)[], s: number) =>
     line.reduce((w, p, i) => w + ('ring' in p ? s * 1.3 + 6 * u : row[i]!.width) + (i > 0 ? gap : 0), 0);
@@ -46,8 +58,12 @@ export function drawReviewKey(scene: Phaser.Scene, r: Rect, u: number): { box: R
       if ('ring' in p) {
         const side = size * 1.3;
         const ring = scene.add.graphics();
-        ring.lineStyle(Math.max(3, side * 0.22), 0x06141a, 0.9).strokeRoundedRect(x, y - side / 2, side, side, side * 0.22);
-        ring.lineStyle(Math.max(2, side * 0.12), p.ring, 1).strokeRoundedRect(x, y - side / 2, side, side, side * 0.22);
+        ring
+          .lineStyle(Math.max(3, side * 0.22), 0x06141a, 0.9)
+          .strokeRoundedRect(x, y - side / 2, side, side, side * 0.22);
+        ring
+          .lineStyle(Math.max(2, side * 0.12), p.ring, 1)
+          .strokeRoundedRect(x, y - side / 2, side, side, side * 0.22);
         x += side + 6 * u;
       } else {
         const t = texts[i]![j]!.setPosition(x, y);

@@ -29,9 +29,13 @@ export class ReviewList {
     this.size = readable(Math.min(17 * u, rowH * 0.62));
     this.width = r.width - 8 * u;
     for (let i = 0; i < rowCount; i++) {
-      const row = scene.add.text(r.x + 8 * u, r.y + i * rowH + rowH / 2, '', textStyle(this.size, THEME.text)).setOrigin(0, 0.5);
+      const row = scene.add
+        .text(r.x + 8 * u, r.y + i * rowH + rowH / 2, '', textStyle(this.size, THEME.text))
+        .setOrigin(0, 0.5);
       row.setInteractive({ useHandCursor: true });
-      row.on('pointerup', () => { if (this.shownIndex[i]! >= 0) go(this.shownIndex[i]! + 1); });
+      row.on('pointerup', () => {
+        if (this.shownIndex[i]! >= 0) go(this.shownIndex[i]! + 1);
+      });
       this.rows.push(row);
       this.shownIndex.push(-1);
     }
@@ -56,6 +60,7 @@ export class ReviewList {
   /** Shrinks a row's words to the list's width, down to the readable least. */
   private fit(row: Phaser.GameObjects.Text): void {
     row.setFontSize(this.size);
-    if (row.width > this.width) row.setFontSize(Math.max(minText(), Math.floor((this.size * this.width) / row.width)));
+    if (row.width > this.width)
+      row.setFontSize(Math.max(minText(), Math.floor((this.size * this.width) / row.width)));
   }
 }

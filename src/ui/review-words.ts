@@ -20,7 +20,11 @@ const PHRASES: Readonly<Record<Mark, string>> = {
  * The costliest move of the person ("your costliest: move 5, c3"), or with two people on the
  * device, of whichever of them gave most away, by name ("Ana's costliest: move 5, c3").
  */
-export function costliestWords(worst: Pick<MoveReview, 'index' | 'move' | 'mover'>, names: readonly [string, string], twoPeople: boolean): string {
+export function costliestWords(
+  worst: Pick<MoveReview, 'index' | 'move' | 'mover'>,
+  names: readonly [string, string],
+  twoPeople: boolean,
+): string {
   const whose = twoPeople ? `${names[worst.mover - 1]}'s` : 'your';
   return `${whose} costliest: move ${worst.index + 1}, ${worst.move}`;
 }
@@ -51,7 +55,8 @@ export function costText(review: Pick<MoveReview, 'cost' | 'exact'>): string {
 /** A move's mark and cost in a sentence: "a best move (proved)", "a mistake: about 4 points given away". */
 export function costSentence(review: Pick<MoveReview, 'cost' | 'exact'>): string {
   const mark = markOf(review.cost);
-  if (mark === 'best') return review.exact ? 'a best move (proved)' : 'the best move as far as the expert can see';
+  if (mark === 'best')
+    return review.exact ? 'a best move (proved)' : 'the best move as far as the expert can see';
   return `${markPhrase(mark)}: ${givenAway(review)}`;
 }
 
@@ -59,15 +64,16 @@ export function costSentence(review: Pick<MoveReview, 'cost' | 'exact'>): string
 export const RING_KEY = { played: 'the move played', best: 'the best moves for that turn' } as const;
 
 /** The marks the key explains, with the cost each starts at: "2+ inaccuracy". */
-export const MARK_KEY: readonly { mark: Mark; words: string }[] = (['inaccuracy', 'mistake', 'blunder'] as const)
-  .map((mark) => ({ mark, words: `${MARK_THRESHOLDS[mark]}+ ${mark}` }));
+export const MARK_KEY: readonly { mark: Mark; words: string }[] = (
+  ['inaccuracy', 'mistake', 'blunder'] as const
+).map((mark) => ({ mark, words: `${MARK_THRESHOLDS[mark]}+ ${mark}` }));
 
 /** The key as screen readers hear it: the board's words for the move played and the best moves (no colours), then the marks and what "proved" and "about" mean. */
 export function reviewKeyWords(): string[] {
   const t = MARK_THRESHOLDS;
   return [
     `Key: on the board after the slider, the square of the move shown says "${RING_KEY.played}", the best moves for that turn say "a best move".`,
-    `Points given away compared with the best move: ${t.inaccuracy} or more is an inaccuracy, ${t.mistake} or more a mistake, `
-      + `${t.blunder} or more a blunder. "Proved" means worked out to the end of the game; "about" is the expert's estimate.`,
+    `Points given away compared with the best move: ${t.inaccuracy} or more is an inaccuracy, ${t.mistake} or more a mistake, ` +
+      `${t.blunder} or more a blunder. "Proved" means worked out to the end of the game; "about" is the expert's estimate.`,
   ];
 }

@@ -23,9 +23,12 @@ export function ruleLines(layoutId: string, equalMoves: boolean, scoring: Scorin
     : odd
       ? `Every ${place} gets a cell, so on this board the first player makes one move more.`
       : `Every ${place} gets a cell; this board's even number of ${placeWord(layout.grid, 2)} makes the moves equal anyway.`;
-  const counts = scoring === 'connections'
-    ? 'Every two touching cells of one colour count 1.'
-    : 'Every piece counts 1: a cell that touches its own kind splits along a line pointing at each one, into more pieces.';
-  const gravity = layout.gravity ? `Cells fall to the lowest empty ${place} of their column on this board.` : null;
+  const counts =
+    scoring === 'connections'
+      ? 'Every two touching cells of one colour count 1.'
+      : 'Every piece counts 1: a cell that touches its own kind splits along a line pointing at each one, into more pieces.';
+  const gravity = layout.gravity
+    ? `Cells fall to the lowest empty ${place} of their column on this board.`
+    : null;
   return { equal, scoring: counts, gravity };
 }

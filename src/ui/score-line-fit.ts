@@ -15,7 +15,13 @@ export interface ScoreLineFit {
  * `width(side, name)` is that side's width at scale 1 showing `name` with its score; `half` the room
  * from the card's centre to its inner edge; `gap` the space from the centre to each side at scale 1.
  */
-export function fitScoreLine(names: [string, string], width: (side: 0 | 1, name: string) => number, half: number, gap: number, least: number): ScoreLineFit {
+export function fitScoreLine(
+  names: [string, string],
+  width: (side: 0 | 1, name: string) => number,
+  half: number,
+  gap: number,
+  least: number,
+): ScoreLineFit {
   const widest = Math.max(width(0, names[0]), width(1, names[1]));
   const scale = Math.max(Math.min(1, least), Math.min(1, half / (widest + gap)));
   const fits = (side: 0 | 1) => (shown: string) => (width(side, shown) + gap) * scale <= half;

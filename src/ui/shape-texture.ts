@@ -50,7 +50,10 @@ export function roundedRectTexture(scene: Phaser.Scene, spec: RoundedRectSpec): 
  * The key of a texture holding a hexagon with a point at the top, `width` across its flat sides
  * (a hexagonal cell's width), stroked: the rings of a hexagonal board.
  */
-export function hexagonRingTexture(scene: Phaser.Scene, spec: { width: number; stroke: number; strokeWidth: number; strokeAlpha?: number }): string {
+export function hexagonRingTexture(
+  scene: Phaser.Scene,
+  spec: { width: number; stroke: number; strokeWidth: number; strokeAlpha?: number },
+): string {
   const { width, stroke, strokeWidth, strokeAlpha = 1 } = spec;
   const r = (v: number) => Math.round(v * 100) / 100;
   const key = `shape:hex:${r(width)}:${stroke}/${r(strokeWidth)}@${strokeAlpha}`;

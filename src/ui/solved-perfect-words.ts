@@ -14,7 +14,9 @@ export function solvedPerfectWords(rules: readonly string[]): string {
 
 /** One board's lines: what it is worth, then how it was found. */
 export function solvedLines(row: SolvedRow): [string, string] {
-  const best = row.best.startsWith('all') ? `every first move is best (${row.best.slice(4)})` : `best first ${row.best.includes(' ') ? 'moves' : 'move'} ${row.best}`;
+  const best = row.best.startsWith('all')
+    ? `every first move is best (${row.best.slice(4)})`
+    : `best first ${row.best.includes(' ') ? 'moves' : 'move'} ${row.best}`;
   const value = solvedWords(row.value);
   return [
     `${boardName(row.rules)}: ${value.charAt(0).toUpperCase()}${value.slice(1)}`,

@@ -10,9 +10,17 @@ export interface SoundLevel {
   word: string;
 }
 
-const level = (icon: string, word: string): SoundLevel => ({ icon: `icon/${icon}`, label: `Sound: ${word}`, word });
+const level = (icon: string, word: string): SoundLevel => ({
+  icon: `icon/${icon}`,
+  label: `Sound: ${word}`,
+  word,
+});
 const OFF: SoundLevel = level('sound-off', 'off');
-const ON: readonly SoundLevel[] = [level('sound-high', 'loud'), level('sound-on', 'medium'), level('sound-low', 'quiet')];
+const ON: readonly SoundLevel[] = [
+  level('sound-high', 'loud'),
+  level('sound-on', 'medium'),
+  level('sound-low', 'quiet'),
+];
 
 /** Every step, loudest first, then off. */
 export const SOUND_LEVELS: readonly SoundLevel[] = [...ON.slice(0, VOLUME_LEVELS.length), OFF];

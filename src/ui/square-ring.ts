@@ -17,8 +17,27 @@ export interface RingLayer {
  * The ring's layers as images centred on (0, 0), first drawn first: `across` is the ring's width
  * between its flat sides (a square's side), `radius` a square ring's corner radius.
  */
-export function squareRingImages(scene: Phaser.Scene, grid: Layout['grid'], across: number, radius: number, layers: readonly RingLayer[]): Phaser.GameObjects.Image[] {
-  return layers.map(({ colour, width, alpha = 1 }) => scene.add.image(0, 0, grid === 'hex'
-    ? hexagonRingTexture(scene, { width: across, stroke: colour, strokeWidth: width, strokeAlpha: alpha })
-    : roundedRectTexture(scene, { width: across, height: across, radius, stroke: colour, strokeWidth: width, strokeAlpha: alpha })));
+export function squareRingImages(
+  scene: Phaser.Scene,
+  grid: Layout['grid'],
+  across: number,
+  radius: number,
+  layers: readonly RingLayer[],
+): Phaser.GameObjects.Image[] {
+  return layers.map(({ colour, width, alpha = 1 }) =>
+    scene.add.image(
+      0,
+      0,
+      grid === 'hex'
+        ? hexagonRingTexture(scene, { width: across, stroke: colour, strokeWidth: width, strokeAlpha: alpha })
+        : roundedRectTexture(scene, {
+            width: across,
+            height: across,
+            radius,
+            stroke: colour,
+            strokeWidth: width,
+            strokeAlpha: alpha,
+          }),
+    ),
+  );
 }

@@ -22,7 +22,11 @@ export function squareToward(layout: Layout, from: number, dx: number, dy: numbe
     if (along < 0.25) continue;
     const across = Math.abs(x * wantY - y * wantX);
     // A step straight ahead beats a nearer one off to the side; a hexagon's up is half a cell aside.
-    const cost = along + 2.5 * Math.max(0, across - 0.5) + 0.01 * across + (dx === 0 ? 0.001 * Math.abs(layout.centreX[s]! - anchorX) : 0);
+    const cost =
+      along +
+      2.5 * Math.max(0, across - 0.5) +
+      0.01 * across +
+      (dx === 0 ? 0.001 * Math.abs(layout.centreX[s]! - anchorX) : 0);
     if (cost < bestCost - 1e-9) {
       best = s;
       bestCost = cost;

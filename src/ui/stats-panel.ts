@@ -20,22 +20,47 @@ export function showStats(scene: Phaser.Scene, u: number, record: RecordWords): 
   const { width } = scene.scale;
   const { rows } = record;
   const bh = Math.max(48 * u, minTouch(scene));
-  const { shade, panel, left, top, width: panelW, height: panelH } = addModalPanel(scene, u, {
-    maxWidth: 680 * u, maxHeight: 70 * u + Math.max(1.6, rows.length) * 50 * u + bh + 40 * u, radius: 20 * u, shade: 0.78,
+  const {
+    shade,
+    panel,
+    left,
+    top,
+    width: panelW,
+    height: panelH,
+  } = addModalPanel(scene, u, {
+    maxWidth: 680 * u,
+    maxHeight: 70 * u + Math.max(1.6, rows.length) * 50 * u + bh + 40 * u,
+    radius: 20 * u,
+    shade: 0.78,
   });
   const parts: Phaser.GameObjects.GameObject[] = [shade, panel];
-  parts.push(scene.add.text(width / 2, top + 34 * u, record.title, textStyle(30 * u, THEME.accentCss, true)).setOrigin(0.5));
+  parts.push(
+    scene.add
+      .text(width / 2, top + 34 * u, record.title, textStyle(30 * u, THEME.accentCss, true))
+      .setOrigin(0.5),
+  );
   const bottom = top + panelH - bh - 30 * u;
   let y = top + 70 * u;
   if (rows.length === 0) {
-    parts.push(scene.add.text(width / 2, y + 20 * u, record.empty, {
-      ...textStyle(17 * u, THEME.textDim), wordWrap: { width: panelW - 56 * u }, align: 'center',
-    }).setOrigin(0.5, 0));
+    parts.push(
+      scene.add
+        .text(width / 2, y + 20 * u, record.empty, {
+          ...textStyle(17 * u, THEME.textDim),
+          wordWrap: { width: panelW - 56 * u },
+          align: 'center',
+        })
+        .setOrigin(0.5, 0),
+    );
   }
-  const fit = (t: Phaser.GameObjects.Text) => { if (t.width > panelW - 56 * u) t.setScale((panelW - 56 * u) / t.width); return t; };
+  const fit = (t: Phaser.GameObjects.Text) => {
+    if (t.width > panelW - 56 * u) t.setScale((panelW - 56 * u) / t.width);
+    return t;
+  };
   for (const [i, row] of rows.entries()) {
     if (y + 46 * u > bottom) {
-      parts.push(scene.add.text(left + 28 * u, y, `and ${rows.length - i} more`, textStyle(15 * u, THEME.textDim)));
+      parts.push(
+        scene.add.text(left + 28 * u, y, `and ${rows.length - i} more`, textStyle(15 * u, THEME.textDim)),
+      );
       break;
     }
     parts.push(fit(scene.add.text(left + 28 * u, y, row.head, textStyle(17 * u, THEME.text, true))));
@@ -48,8 +73,16 @@ export function showStats(scene: Phaser.Scene, u: number, record: RecordWords): 
     close.destroy();
   };
   const close = new Button(scene, {
-    id: 'close-stats', label: 'Close', x: width / 2, y: top + panelH - bh / 2 - 18 * u, width: 180 * u, height: bh,
-    primary: true, fontSize: 19 * u, dialog: true, onClick: shut,
+    id: 'close-stats',
+    label: 'Close',
+    x: width / 2,
+    y: top + panelH - bh / 2 - 18 * u,
+    width: 180 * u,
+    height: bh,
+    primary: true,
+    fontSize: 19 * u,
+    dialog: true,
+    onClick: shut,
   });
   parts.forEach((p, i) => (p as unknown as Phaser.GameObjects.Components.Depth).setDepth(100 + i));
   close.setDepth(100 + parts.length);

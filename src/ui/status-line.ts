@@ -41,7 +41,8 @@ function describeLead({ names, scores, movesLeft, viewer, byConnections, cellsPl
     // By connections the line names the scoring even before anyone leads.
     const scoring = byConnections ? ', scoring by connections' : '';
     if (cellsPlaced === 0) return `An empty board, ${movesText(movesLeft)}${scoring}`;
-    if (byConnections) return `Tied at ${a} connection${a === 1 ? '' : 's'} each with ${movesText(movesLeft)}`;
+    if (byConnections)
+      return `Tied at ${a} connection${a === 1 ? '' : 's'} each with ${movesText(movesLeft)}`;
     return `Tied with ${movesText(movesLeft)}`;
   }
   const lead = a > b ? 0 : 1;

@@ -22,11 +22,19 @@ export interface TextPromptOptions {
 export function askText(scene: Phaser.Scene, u: number, o: TextPromptOptions): void {
   const fieldH = (o.multiline ? 150 : 46) * u;
   const buttonH = Math.max(48 * u, minTouch(scene));
-  const modal = addModalPanel(scene, u, { maxWidth: 520 * u, maxHeight: 60 * u + fieldH + buttonH + 50 * u, radius: 16 * u, shade: 0.6 });
+  const modal = addModalPanel(scene, u, {
+    maxWidth: 520 * u,
+    maxHeight: 60 * u + fieldH + buttonH + 50 * u,
+    radius: 16 * u,
+    shade: 0.6,
+  });
   const parts: { destroy(): void }[] = [modal.shade, modal.panel];
   const pad = 18 * u;
-  parts.push(scene.add.text(modal.left + pad, modal.top + pad, o.caption, textStyle(17 * u, THEME.text, true))
-    .setWordWrapWidth(modal.width - 2 * pad));
+  parts.push(
+    scene.add
+      .text(modal.left + pad, modal.top + pad, o.caption, textStyle(17 * u, THEME.text, true))
+      .setWordWrapWidth(modal.width - 2 * pad),
+  );
 
   const field = document.createElement(o.multiline ? 'textarea' : 'input');
   field.value = o.value;
@@ -36,11 +44,19 @@ export function askText(scene: Phaser.Scene, u: number, o: TextPromptOptions): v
   const dpr = pixelRatio();
   const fieldTop = modal.top + pad + 30 * u;
   Object.assign(field.style, {
-    position: 'fixed', zIndex: '12', boxSizing: 'border-box',
-    left: `${canvas.left + (modal.left + pad) / dpr}px`, top: `${canvas.top + fieldTop / dpr}px`,
-    width: `${(modal.width - 2 * pad) / dpr}px`, height: `${fieldH / dpr}px`,
+    position: 'fixed',
+    zIndex: '12',
+    boxSizing: 'border-box',
+    left: `${canvas.left + (modal.left + pad) / dpr}px`,
+    top: `${canvas.top + fieldTop / dpr}px`,
+    width: `${(modal.width - 2 * pad) / dpr}px`,
+    height: `${fieldH / dpr}px`,
     font: o.multiline ? '16px monospace' : '18px "Trebuchet MS", "Segoe UI", Roboto, Arial, sans-serif',
-    background: '#0d1b1e', color: '#e8f6f8', border: '1px solid #3c7a90', borderRadius: '8px', padding: '6px 8px',
+    background: '#0d1b1e',
+    color: '#e8f6f8',
+    border: '1px solid #3c7a90',
+    borderRadius: '8px',
+    padding: '6px 8px',
   });
   document.body.appendChild(field);
   field.focus();
@@ -50,8 +66,15 @@ export function askText(scene: Phaser.Scene, u: number, o: TextPromptOptions): v
     field.remove();
     for (const p of parts) p.destroy();
   };
-  const accept = () => { const text = field.value; close(); o.onAccept(text); };
-  const cancel = () => { close(); o.onCancel?.(); };
+  const accept = () => {
+    const text = field.value;
+    close();
+    o.onAccept(text);
+  };
+  const cancel = () => {
+    close();
+    o.onCancel?.();
+  };
   // Enter in a one-line field accepts, Escape cancels; the canvas never sees these keys.
   field.addEventListener('keydown', (e: Event) => {
     const key = (e as KeyboardEvent).key;
@@ -61,9 +84,28 @@ export function askText(scene: Phaser.Scene, u: number, o: TextPromptOptions): v
   });
   const bw = (modal.width - 3 * pad) / 2;
   const by = modal.top + modal.height - pad - buttonH / 2;
-  parts.push(new Button(scene, { id: 'confirm:no', label: 'Cancel', x: modal.left + pad + bw / 2, y: by, width: bw, height: buttonH, onClick: cancel }));
-  parts.push(new Button(scene, {
-    id: 'confirm:yes', label: o.okLabel ?? 'OK', primary: true, x: modal.left + 2 * pad + bw * 1.5, y: by, width: bw, height: buttonH, onClick: accept,
-  }));
+  parts.push(
+    new Button(scene, {
+      id: 'confirm:no',
+      label: 'Cancel',
+      x: modal.left + pad + bw / 2,
+      y: by,
+      width: bw,
+      height: buttonH,
+      onClick: cancel,
+    }),
+  );
+  parts.push(
+    new Button(scene, {
+      id: 'confirm:yes',
+      label: o.okLabel ?? 'OK',
+      primary: true,
+      x: modal.left + 2 * pad + bw * 1.5,
+      y: by,
+      width: bw,
+      height: buttonH,
+      onClick: accept,
+    }),
+  );
   scene.events.once('shutdown', () => field.remove());
 }

@@ -25,7 +25,11 @@ export const FONT = '"Trebuchet MS", "Segoe UI", Roboto, "Helvetica Neue", Arial
 /** The smallest text the game shows, in CSS px: readable on every screen (a phone on its side too). */
 export const MIN_TEXT_CSS_PX = 12;
 
-export function textStyle(size: number, color: string = THEME.text, bold = false): Phaser.Types.GameObjects.Text.TextStyle {
+export function textStyle(
+  size: number,
+  color: string = THEME.text,
+  bold = false,
+): Phaser.Types.GameObjects.Text.TextStyle {
   return {
     fontFamily: FONT,
     fontSize: `${Math.round(Math.max(size, MIN_TEXT_CSS_PX * pixelRatio()))}px`,

@@ -43,7 +43,12 @@ export function captionMeasure(font: number): (words: string) => number {
  * Paints the names (id → words) at `font`, wrapped at `limit`, into the scene's captions texture
  * (replacing the last scene's), one frame per id; every name gets the same band height.
  */
-export function paintCaptions(scene: Phaser.Scene, names: ReadonlyMap<string, string>, font: number, limit: number): CaptionSet {
+export function paintCaptions(
+  scene: Phaser.Scene,
+  names: ReadonlyMap<string, string>,
+  font: number,
+  limit: number,
+): CaptionSet {
   const ids = [...names.keys()];
   const { lines, width, rows } = wrapNames([...names.values()], limit, captionMeasure(font));
   const lineH = Math.ceil(font * CAPTION_LINE);
@@ -65,7 +70,12 @@ export function paintCaptions(scene: Phaser.Scene, names: ReadonlyMap<string, st
     const first = top + 2 + ((rows - own.length) * lineH) / 2;
     own.forEach((line, k) => ctx.fillText(line, slotW / 2, first + (k + 0.5) * lineH));
     texture.add(id, 0, 0, top, slotW, slotH);
-    frames.set(id, { text: own.join(' '), frame: id, width: Math.max(...own.map((l) => ctx.measureText(l).width)), height: own.length * lineH });
+    frames.set(id, {
+      text: own.join(' '),
+      frame: id,
+      width: Math.max(...own.map((l) => ctx.measureText(l).width)),
+      height: own.length * lineH,
+    });
   });
   texture.refresh();
   return { key: KEY, font, height: slotH, width, frames };

@@ -17,7 +17,13 @@ export interface ToolbarPlace {
  * Where the board screen's toolbar stands on a `width`×`height` screen with `pad` round it, its
  * lines `thickness` across: a row along the foot, or on a phone on its side (`side`) a column at the right.
  */
-export function toolbarPlace(width: number, height: number, pad: number, thickness: number, side: boolean): ToolbarPlace {
+export function toolbarPlace(
+  width: number,
+  height: number,
+  pad: number,
+  thickness: number,
+  side: boolean,
+): ToolbarPlace {
   return side
     ? { x: width - pad - thickness / 2, y: height / 2, length: height - 2 * pad, vertical: true }
     : { x: width / 2, y: height - pad - thickness / 2, length: width - 2 * pad, vertical: false };
@@ -80,7 +86,11 @@ export function wrapWords(text: string, limit: number, measure: Measure): string
 }
 
 /** The names' lines, each wrapped at `limit`, with the widest line's width and the most lines any name takes. */
-export function wrapNames(names: readonly string[], limit: number, measure: Measure): { lines: string[][]; width: number; rows: number } {
+export function wrapNames(
+  names: readonly string[],
+  limit: number,
+  measure: Measure,
+): { lines: string[][]; width: number; rows: number } {
   const lines = names.map((n) => wrapWords(n, limit, measure));
   const width = Math.max(...lines.flat().map(measure));
   const rows = Math.max(...lines.map((l) => l.length));
@@ -112,19 +122,39 @@ export function planToolbarShape(r: ToolbarRoom): ToolbarShape {
       const along = r.vertical ? height : width;
       if (perLine * along + (perLine - 1) * gap > r.length) continue;
       const lineThickness = (r.vertical ? width : height) + 4 * u;
-      return { lines, buttonWidth: width, buttonHeight: height, lineThickness, thickness: lines * lineThickness + (lines - 1) * lineGap(u), wrap: limit };
+      return {
+        lines,
+        buttonWidth: width,
+        buttonHeight: height,
+        lineThickness,
+        thickness: lines * lineThickness + (lines - 1) * lineGap(u),
+        wrap: limit,
+      };
     }
   }
   const lineThickness = Math.max(60 * u, touch + 8 * u);
-  return { lines: least, buttonWidth: icon, buttonHeight: icon, lineThickness, thickness: least * lineThickness + (least - 1) * lineGap(u), wrap: null };
+  return {
+    lines: least,
+    buttonWidth: icon,
+    buttonHeight: icon,
+    lineThickness,
+    thickness: least * lineThickness + (least - 1) * lineGap(u),
+    wrap: null,
+  };
 }
 
 /** Where each of `count` buttons stands (its centre), laid out as `shape` says and centred on `at`. */
-export function toolbarSpots(count: number, at: ToolbarPlace, shape: Omit<ToolbarShape, 'wrap'>, u: number): { x: number; y: number }[] {
+export function toolbarSpots(
+  count: number,
+  at: ToolbarPlace,
+  shape: Omit<ToolbarShape, 'wrap'>,
+  u: number,
+): { x: number; y: number }[] {
   const { lines, lineThickness, thickness, buttonWidth: width, buttonHeight: height } = shape;
   const perLine = Math.ceil(count / lines);
   const along = at.vertical ? height : width;
-  const gap = perLine > 1 ? Math.max(2 * u, Math.min(14 * u, (at.length - perLine * along) / (perLine - 1))) : 0;
+  const gap =
+    perLine > 1 ? Math.max(2 * u, Math.min(14 * u, (at.length - perLine * along) / (perLine - 1))) : 0;
   const spots: { x: number; y: number }[] = [];
   for (let line = 0; line < lines; line++) {
     const items = Math.max(0, Math.min(perLine, count - line * perLine));

@@ -14,14 +14,29 @@ export function tooltipShown(): string | null {
 }
 
 /** Shows `text` centred over the rectangle (x, y, width, height: its centre and size). */
-export function showTooltip(scene: Phaser.Scene, text: string, at: { x: number; y: number; width: number; height: number }, u: number): void {
+export function showTooltip(
+  scene: Phaser.Scene,
+  text: string,
+  at: { x: number; y: number; width: number; height: number },
+  u: number,
+): void {
   hideTooltip(scene);
   const label = scene.add.text(0, 0, text, textStyle(16 * u, THEME.text, true)).setOrigin(0.5);
   const w = label.width + 22 * u;
   const h = label.height + 12 * u;
-  const pill = scene.add.image(0, 0, roundedRectTexture(scene, {
-    width: w, height: h, radius: h / 2, fill: 0x0a161b, fillAlpha: 0.96, stroke: THEME.accent, strokeWidth: 1.5 * u,
-  }));
+  const pill = scene.add.image(
+    0,
+    0,
+    roundedRectTexture(scene, {
+      width: w,
+      height: h,
+      radius: h / 2,
+      fill: 0x0a161b,
+      fillAlpha: 0.96,
+      stroke: THEME.accent,
+      strokeWidth: 1.5 * u,
+    }),
+  );
   const { width: screenW } = scene.scale;
   const above = at.y - at.height / 2 - h / 2 - 8 * u;
   const y = above - h / 2 > 0 ? above : at.y + at.height / 2 + h / 2 + 8 * u;

@@ -39,14 +39,23 @@ export class TutorialCard {
     this.fontSize = TutorialCard.fontSize(u);
     const pad = 16 * u;
     this.text = scene.add.text(x + pad, area.y + pad, '', {
-      ...textStyle(this.fontSize, THEME.text), wordWrap: { width: width - 2 * pad }, lineSpacing: 4 * u,
+      ...textStyle(this.fontSize, THEME.text),
+      wordWrap: { width: width - 2 * pad },
+      lineSpacing: 4 * u,
     });
     const size = minTouch(scene);
     // Skip stands at the left of the card's foot, the step's buttons at its right.
-    if (onSkip) this.skip = new Button(scene, {
-      id: 'tutorial:skip', label: 'Skip', x: x + pad / 2 + SKIP_W * u / 2, y: area.y, width: SKIP_W * u, height: size,
-      fontSize: Math.max(16 * u, 14 * pixelRatio()), onClick: onSkip,
-    });
+    if (onSkip)
+      this.skip = new Button(scene, {
+        id: 'tutorial:skip',
+        label: 'Skip',
+        x: x + pad / 2 + (SKIP_W * u) / 2,
+        y: area.y,
+        width: SKIP_W * u,
+        height: size,
+        fontSize: Math.max(16 * u, 14 * pixelRatio()),
+        onClick: onSkip,
+      });
     this.layout();
   }
 
@@ -56,7 +65,10 @@ export class TutorialCard {
 
   /** The card's height for `lines` lines of words and its row of buttons: the room a screen keeps for it. */
   static heightFor(scene: Phaser.Scene, u: number, lines: number): number {
-    const probe = scene.add.text(0, 0, Array(lines).fill('M').join('\n'), { ...textStyle(TutorialCard.fontSize(u), THEME.text), lineSpacing: 4 * u });
+    const probe = scene.add.text(0, 0, Array(lines).fill('M').join('\n'), {
+      ...textStyle(TutorialCard.fontSize(u), THEME.text),
+      lineSpacing: 4 * u,
+    });
     const h = probe.height;
     probe.destroy();
     return 16 * u + h + FOOT_GAP * u + minTouch(scene) + 12 * u;
@@ -105,15 +117,26 @@ export class TutorialCard {
     const gap = 12 * this.u;
     // The buttons stand at the right of the foot, clear of Skip at its left.
     const skipRoom = this.skip ? (SKIP_W + 8) * this.u + gap : 0;
-    const w = Math.min(200 * this.u, (width - 32 * this.u - skipRoom - gap * (choices.length - 1)) / choices.length);
+    const w = Math.min(
+      200 * this.u,
+      (width - 32 * this.u - skipRoom - gap * (choices.length - 1)) / choices.length,
+    );
     const total = choices.length * w + (choices.length - 1) * gap;
     const right = this.skip ? x + width - 16 * this.u : x + width / 2 + total / 2;
-    this.buttons = choices.map((c, i) => new Button(this.scene, {
-      id: c.id, label: c.label, primary: c.primary ?? i === choices.length - 1,
-      x: right - total + w / 2 + i * (w + gap), y: this.text.y + this.text.height + FOOT_GAP * this.u + size / 2, width: w, height: size,
-      fontSize: Math.max(18 * this.u, 16 * pixelRatio()),
-      onClick: () => onPick(c.id),
-    }));
+    this.buttons = choices.map(
+      (c, i) =>
+        new Button(this.scene, {
+          id: c.id,
+          label: c.label,
+          primary: c.primary ?? i === choices.length - 1,
+          x: right - total + w / 2 + i * (w + gap),
+          y: this.text.y + this.text.height + FOOT_GAP * this.u + size / 2,
+          width: w,
+          height: size,
+          fontSize: Math.max(18 * this.u, 16 * pixelRatio()),
+          onClick: () => onPick(c.id),
+        }),
+    );
   }
 
   private clearButtons(): void {

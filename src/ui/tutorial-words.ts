@@ -5,13 +5,22 @@
 /** What the guided game waits for when a tap comes ('reading': the opponent has moved, its words are still being read). */
 export type TutorialPhase = 'tap' | 'opponent' | 'reading' | 'next';
 
-interface Point { x: number; y: number }
+interface Point {
+  x: number;
+  y: number;
+}
 
 /**
  * The friendly line for a tap the tutorial did not take. `tapped` and `wanted` are the centres of
  * the square tapped and the glowing one (screen y grows downwards), when there are both.
  */
-export function missedWords(phase: TutorialPhase, gravity: boolean, tapped: Point | null, wanted: Point | null, square: number): string {
+export function missedWords(
+  phase: TutorialPhase,
+  gravity: boolean,
+  tapped: Point | null,
+  wanted: Point | null,
+  square: number,
+): string {
   if (phase === 'opponent') return "Wait a moment: it is the opponent's turn.";
   if (phase === 'reading') return 'The opponent has moved: your turn comes in a moment.';
   if (phase === 'next') return 'Press Next to go on.';

@@ -10,7 +10,9 @@ const ID = 'cell-division-underlay';
 
 /** Whether the game's canvas lets an underlay show through. */
 export function hasUnderlay(game: Phaser.Game): boolean {
-  return game.config.transparent && game.renderer.type === 2 /* Phaser.WEBGL */ && !!game.canvas.parentElement;
+  return (
+    game.config.transparent && game.renderer.type === 2 /* Phaser.WEBGL */ && !!game.canvas.parentElement
+  );
 }
 
 /**

@@ -22,15 +22,32 @@ export class UpdateNotice {
     box.className = 'update-notice';
     box.setAttribute('role', 'status');
     Object.assign(box.style, {
-      position: 'fixed', left: '50%', bottom: '12px', transform: 'translateX(-50%)', zIndex: '11',
-      display: 'flex', gap: '10px', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center',
-      maxWidth: 'min(92vw, 560px)', background: 'rgba(22, 50, 60, 0.96)', color: '#e8f6f8',
-      border: '1px solid #3c7a90', borderRadius: '10px', padding: '8px 14px', font: `15px ${FONT}`,
+      position: 'fixed',
+      left: '50%',
+      bottom: '12px',
+      transform: 'translateX(-50%)',
+      zIndex: '11',
+      display: 'flex',
+      gap: '10px',
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      justifyContent: 'center',
+      maxWidth: 'min(92vw, 560px)',
+      background: 'rgba(22, 50, 60, 0.96)',
+      color: '#e8f6f8',
+      border: '1px solid #3c7a90',
+      borderRadius: '10px',
+      padding: '8px 14px',
+      font: `15px ${FONT}`,
       boxShadow: '0 4px 14px rgba(0,0,0,0.4)',
     });
     const text = document.createElement('span');
     text.textContent = 'A new version of Cell Division is ready.';
-    box.append(text, button('Reload', true, () => reload()), button('Later', false, () => this.close()));
+    box.append(
+      text,
+      button('Reload', true, () => reload()),
+      button('Later', false, () => this.close()),
+    );
     document.body.appendChild(box);
     this.open = box;
   }
@@ -46,8 +63,13 @@ function button(label: string, main: boolean, onPress: () => void): HTMLButtonEl
   b.type = 'button';
   b.textContent = label;
   Object.assign(b.style, {
-    font: `bold 15px ${FONT}`, padding: '6px 14px', borderRadius: '8px', cursor: 'pointer',
-    border: '1px solid #3c7a90', background: main ? '#ffd34d' : 'transparent', color: main ? '#0d1b1e' : '#e8f6f8',
+    font: `bold 15px ${FONT}`,
+    padding: '6px 14px',
+    borderRadius: '8px',
+    cursor: 'pointer',
+    border: '1px solid #3c7a90',
+    background: main ? '#ffd34d' : 'transparent',
+    color: main ? '#0d1b1e' : '#e8f6f8',
   });
   b.addEventListener('click', onPress);
   return b;

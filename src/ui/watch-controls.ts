@@ -18,13 +18,27 @@ export class WatchControls {
   readonly buttons: Button[];
 
   /** `hud` says "Paused" for the mover while the game holds. */
-  constructor(scene: Phaser.Scene, private readonly watch: WatchModel, area: WatchControlsArea, u: number, hud: { setPaused(paused: boolean): void }) {
+  constructor(
+    scene: Phaser.Scene,
+    private readonly watch: WatchModel,
+    area: WatchControlsArea,
+    u: number,
+    hud: { setPaused(paused: boolean): void },
+  ) {
     const gap = 10 * u;
     const w = Math.min(150 * u, (area.width - 2 * gap) / 3);
     const fontSize = Math.min(18 * u, area.height * 0.4);
-    const make = (i: number, id: string, label: string, onClick: () => void) => new Button(scene, {
-      id, label, x: area.x + (i - 1) * (w + gap), y: area.y, width: w, height: area.height, fontSize, onClick,
-    });
+    const make = (i: number, id: string, label: string, onClick: () => void) =>
+      new Button(scene, {
+        id,
+        label,
+        x: area.x + (i - 1) * (w + gap),
+        y: area.y,
+        width: w,
+        height: area.height,
+        fontSize,
+        onClick,
+      });
     const first = watch.snapshot();
     const pause = make(0, 'watch:pause', first.pauseLabel, () => watch.togglePaused());
     const step = make(1, 'watch:step', 'Step', () => watch.step());

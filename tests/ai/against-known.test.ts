@@ -48,7 +48,9 @@ describe('best result against a known opponent', () => {
           const before = position.moves();
           const opponent = createAgent(opponentId);
           const found = bestAgainstKnown(position, player, opponent);
-          expect(found.value, `${id} ${opponentId} player ${player}`).toBe(bruteForce(position, player, opponent));
+          expect(found.value, `${id} ${opponentId} player ${player}`).toBe(
+            bruteForce(position, player, opponent),
+          );
           expect(position.moves()).toEqual(before);
         }
       }
@@ -56,7 +58,11 @@ describe('best result against a known opponent', () => {
   });
 
   test('the game it reports is real: the opponent makes those replies and the game ends at the value', () => {
-    for (const [id, opponentId] of [['flask:6x2', 'hard'], ['square:4', 'easy'], ['petri:5', 'medium']] as const) {
+    for (const [id, opponentId] of [
+      ['flask:6x2', 'hard'],
+      ['square:4', 'easy'],
+      ['petri:5', 'medium'],
+    ] as const) {
       const start = randomStart(id, 2, 7);
       const opponent = createAgent(opponentId);
       const found = bestAgainstKnown(start, 2, opponent);
@@ -87,7 +93,9 @@ describe('best result against a known opponent', () => {
 
   test('an opponent that is not predictable, or a search too large, gets a clear error', () => {
     const position = new Position(parseLayout('square:4'));
-    expect(() => bestAgainstKnown(position, 1, createAgent('random:3'))).toThrow(/random:3 does not always answer/);
+    expect(() => bestAgainstKnown(position, 1, createAgent('random:3'))).toThrow(
+      /random:3 does not always answer/,
+    );
     expect(() => bestAgainstKnown(position, 1, createAgent('hard'), 100)).toThrow(TooLargeError);
     expect(() => bestAgainstKnown(position, 1, createAgent('hard'), 100)).toThrow(/more than 100 positions/);
     expect(position.ply).toBe(0);

@@ -18,7 +18,12 @@ describe('first-move book entries', () => {
     ['square:3/equal', -7],
   ])('%s from guess %i: each first move solved as a plain solve does', (rules, guess) => {
     const position = emptyPosition(rules);
-    const outcomes: RootOutcome[] = rootMoveClasses(position).map((squares) => ({ squares, rest: guess, exact: false, nodes: 0 }));
+    const outcomes: RootOutcome[] = rootMoveClasses(position).map((squares) => ({
+      squares,
+      rest: guess,
+      exact: false,
+      nodes: 0,
+    }));
     const solved: FirstMoveSolved[] = [];
     solveFirstMoves(position, outcomes, null, (s) => solved.push(s));
     expect(solved.map((s) => s.move)).toEqual(rootMoveClasses(position).map((squares) => squares[0]));
@@ -27,9 +32,22 @@ describe('first-move book entries', () => {
       const plain = solvePosition(position, { symmetry: false });
       const { key, map } = canonicalKey(position);
       const best = map === null ? plain.best : plain.best.map((b) => map[b]!);
-      expect({ move: squareName(position.layout, s.move), value: s.value, key: s.key }).toEqual({ move: squareName(position.layout, s.move), value: plain.value, key });
-      expect(s.entry).toBe(writeEntry(key, plain.value, best.sort((a, b) => a - b)));
-      if (map !== null) expect(best.map((b) => inverseOf(position.layout, map)[b]).sort((a, b) => a! - b!)).toEqual(plain.best);
+      expect({ move: squareName(position.layout, s.move), value: s.value, key: s.key }).toEqual({
+        move: squareName(position.layout, s.move),
+        value: plain.value,
+        key,
+      });
+      expect(s.entry).toBe(
+        writeEntry(
+          key,
+          plain.value,
+          best.sort((a, b) => a - b),
+        ),
+      );
+      if (map !== null)
+        expect(best.map((b) => inverseOf(position.layout, map)[b]).sort((a, b) => a! - b!)).toEqual(
+          plain.best,
+        );
       position.undo();
     }
     expect(() => {

@@ -14,7 +14,12 @@ import { emptyPosition } from '../../src/ai/rules-key.ts';
  * Calls `visit` on every position where `seat` plays the book's move and the opponent plays
  * anything, until `reach` moves are left (Perfect's exact reach, or the book trees' end).
  */
-function walk(position: Position, seat: 1 | 2, visit: (position: Position) => number, reach = PERFECT_REACH): void {
+function walk(
+  position: Position,
+  seat: 1 | 2,
+  visit: (position: Position) => number,
+  reach = PERFECT_REACH,
+): void {
   if (position.movesLeft() <= reach) return;
   if (position.turn() === seat) {
     position.playUnchecked(visit(position));
@@ -32,7 +37,8 @@ function walk(position: Position, seat: 1 | 2, visit: (position: Position) => nu
 describe('opening book', () => {
   test('the book has the layouts of 13 to 20 squares, square:5 and flask:8x3', () => {
     const rules = bookRules();
-    for (const key of ['square:4', 'grid:3x5', 'grid:3x5/equal', 'beaker:2x9', 'square:5', 'flask:8x3']) expect(rules).toContain(key);
+    for (const key of ['square:4', 'grid:3x5', 'grid:3x5/equal', 'beaker:2x9', 'square:5', 'flask:8x3'])
+      expect(rules).toContain(key);
   });
 
   test('a complete board has every position perfect meets before the solver reaches, whichever image and seat', () => {
@@ -42,13 +48,18 @@ describe('opening book', () => {
       const reach = LARGE_BOOK_RULES.includes(key) ? PERFECT_REACH : QUICK_REACH;
       if (position.movesLeft() > reach) {
         for (const seat of [1, 2] as const) {
-          walk(position, seat, (p) => {
-            const entry = lookUp(p);
-            expect(entry, `${key} ${p.moves().join(' ')}`).not.toBeNull();
-            expect(entry!.best).toContain(entry!.move);
-            expect(p.isLegal(entry!.move)).toBe(true);
-            return entry!.move;
-          }, reach);
+          walk(
+            position,
+            seat,
+            (p) => {
+              const entry = lookUp(p);
+              expect(entry, `${key} ${p.moves().join(' ')}`).not.toBeNull();
+              expect(entry!.best).toContain(entry!.move);
+              expect(p.isLegal(entry!.move)).toBe(true);
+              return entry!.move;
+            },
+            reach,
+          );
         }
       } else expect(lookUp(position), key).not.toBeNull();
     }
@@ -61,7 +72,11 @@ describe('opening book', () => {
       const position = emptyPosition(key);
       const entry = lookUp(position)!;
       const solution = solvePosition(position, { symmetry: false });
-      expect({ key, value: entry.value, best: entry.best }).toEqual({ key, value: solution.value, best: solution.best });
+      expect({ key, value: entry.value, best: entry.best }).toEqual({
+        key,
+        value: solution.value,
+        best: solution.best,
+      });
       expect(solution.best).toContain(perfect.choose(position).square);
       checked++;
     }
@@ -74,17 +89,26 @@ describe('opening book', () => {
     for (const key of ['beaker:6x3', 'flask:4x7', 'flask:4x8', 'beaker:7x3/equal']) {
       expect(bookIsComplete(key), key).toBe(true);
       for (const seat of [1, 2] as const) {
-        walk(emptyPosition(key), seat, (p) => {
-          const entry = lookUp(p)!;
-          const id = `${key} ${p.moves().join(' ')}`;
-          if (!proved.has(id)) {
-            proved.add(id);
-            const solution = solvePosition(p, { symmetry: false });
-            expect({ id, value: entry.value, best: entry.best }).toEqual({ id, value: solution.value, best: solution.best });
-            expect(perfect.choose(p).square).toBe(entry.move);
-          }
-          return entry.move;
-        }, QUICK_REACH);
+        walk(
+          emptyPosition(key),
+          seat,
+          (p) => {
+            const entry = lookUp(p)!;
+            const id = `${key} ${p.moves().join(' ')}`;
+            if (!proved.has(id)) {
+              proved.add(id);
+              const solution = solvePosition(p, { symmetry: false });
+              expect({ id, value: entry.value, best: entry.best }).toEqual({
+                id,
+                value: solution.value,
+                best: solution.best,
+              });
+              expect(perfect.choose(p).square).toBe(entry.move);
+            }
+            return entry.move;
+          },
+          QUICK_REACH,
+        );
       }
     }
     expect(proved.size).toBeGreaterThan(20);

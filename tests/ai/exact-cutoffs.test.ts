@@ -67,11 +67,25 @@ const WAYS: Record<string, SolveOptions> = {
   'no transposition cutoffs': { switches: { cutoffsFrom: Infinity } },
   'every child played': { switches: { decidedChildren: false } },
   'reading order': { switches: { ordering: false } },
-  'plain alpha-beta': { symmetry: false, switches: { table: false, cutoffsFrom: Infinity, decidedChildren: false, ordering: false } },
+  'plain alpha-beta': {
+    symmetry: false,
+    switches: { table: false, cutoffsFrom: Infinity, decidedChildren: false, ordering: false },
+  },
 };
 
 /** Boards of at most 12 squares: square cells, gravity, both scorings, equal moves, a custom shape. */
-const BOARDS = ['square:3', 'square:3/equal', 'grid:3x4', 'grid:2x5/connections', 'beaker:3x4', 'flask:4x4', 'flask:6x1', 'petri:4', 'beaker:3x3/equal', 'custom:4x4:f9f0'];
+const BOARDS = [
+  'square:3',
+  'square:3/equal',
+  'grid:3x4',
+  'grid:2x5/connections',
+  'beaker:3x4',
+  'flask:4x4',
+  'flask:6x1',
+  'petri:4',
+  'beaker:3x3/equal',
+  'custom:4x4:f9f0',
+];
 
 /** The empty board, then positions 2 and 3 moves in (seeded), which are lopsided and have fewer best moves. */
 function positionsOf(rules: string): Position[] {
@@ -81,7 +95,7 @@ function positionsOf(rules: string): Position[] {
 }
 
 describe('the exact search with its shortcuts on and off', () => {
-  test.each(BOARDS)('%s: every way gives minimax\'s value and best moves', (rules) => {
+  test.each(BOARDS)("%s: every way gives minimax's value and best moves", (rules) => {
     for (const position of positionsOf(rules)) {
       const expected = solveByMinimax(position);
       for (const [way, options] of Object.entries(WAYS)) {

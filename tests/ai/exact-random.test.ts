@@ -10,8 +10,16 @@ import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { bestMovesByBruteForce, bruteForce } from './minimax.ts';
 import { nearTheEnd } from './near-the-end.ts';
 
-const RULES = ['grid:3x4', 'beaker:3x4', 'square:4/connections', 'hex:3', 'petri:5/equal', 'custom:4x4:f9f0', 'grid:3x5/equal', 'flask:6x2'];
-
+const RULES = [
+  'grid:3x4',
+  'beaker:3x4',
+  'square:4/connections',
+  'hex:3',
+  'petri:5/equal',
+  'custom:4x4:f9f0',
+  'grid:3x5/equal',
+  'flask:6x2',
+];
 
 describe('the exact search on random positions', () => {
   test.each(RULES)('%s: every value, bound and best move equals brute force', (rules) => {

@@ -1,7 +1,17 @@
 // The expert as an agent: registered ids, reproducible choices, and seeded matches it must win.
 
 import { describe, expect, test } from 'vitest';
-import { parseLayout, parseRules, Position, randomIndex, replayRecord, seededRandom, rulesOf, squareName, type Rules } from '../../src/engine/index.ts';
+import {
+  parseLayout,
+  parseRules,
+  Position,
+  randomIndex,
+  replayRecord,
+  seededRandom,
+  rulesOf,
+  squareName,
+  type Rules,
+} from '../../src/engine/index.ts';
 import { answerRequest } from '../../src/ai/answer.ts';
 import { AgentError, createAgent, type Agent } from '../../src/ai/index.ts';
 
@@ -47,14 +57,25 @@ describe('expert agent', () => {
       for (let seed = 1; seed <= 3; seed++) {
         const expertFirst = playMatch(createAgent('expert:2000'), createAgent(`random:${seed}`), id);
         expect(expertFirst.scoreDifference()).toBeGreaterThan(0);
-        const expertSecond = playMatch(createAgent(`random:${seed}`), createAgent('expert:2000'), id, seed === 2);
+        const expertSecond = playMatch(
+          createAgent(`random:${seed}`),
+          createAgent('expert:2000'),
+          id,
+          seed === 2,
+        );
         expect(expertSecond.scoreDifference()).toBeLessThan(0);
       }
     }
   });
 
   test('plays hexagons and scoring by connections: legal moves, and wins against random', () => {
-    for (const id of ['hex:3', 'hex:4', 'hex:3/connections', 'hex:4/equal/connections', 'square:5/connections']) {
+    for (const id of [
+      'hex:3',
+      'hex:4',
+      'hex:3/connections',
+      'hex:4/equal/connections',
+      'square:5/connections',
+    ]) {
       for (let seed = 1; seed <= 2; seed++) {
         const rules = parseRules(id);
         const expertFirst = playMatch(createAgent('expert:2000'), createAgent(`random:${seed}`), rules);

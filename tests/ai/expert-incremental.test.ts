@@ -10,7 +10,17 @@ import { evaluateSums, fullSums, outlookScale, SumDelta } from '../../src/ai/exp
 import { ExpertSearch } from '../../src/ai/expert/search.ts';
 import { NO_EVALUATION, TUNED_WEIGHTS } from '../../src/ai/expert/weights.ts';
 
-const RULES = ['square:6', 'petri:7', 'beaker:6x7', 'flask:8x3', 'hex:3', 'hex:5', 'square:6/connections', 'hex:4/connections', 'flask:8x3/connections'];
+const RULES = [
+  'square:6',
+  'petri:7',
+  'beaker:6x7',
+  'flask:8x3',
+  'hex:3',
+  'hex:5',
+  'square:6/connections',
+  'hex:4/connections',
+  'flask:8x3/connections',
+];
 const WITH_ROOM = { ...TUNED_WEIGHTS, room: 0.7 };
 
 /** A random game under these rules, played to the end. */
@@ -35,7 +45,17 @@ describe('incremental evaluation', () => {
         while (!position.isOver()) {
           for (const w of [TUNED_WEIGHTS, WITH_ROOM]) {
             const plain = evaluate(position, w);
-            expect(evaluateSums(w, position.turn(), outlookScale(position), outlookSum, divisions, room, position.scoreDifference())).toBeCloseTo(plain, 9);
+            expect(
+              evaluateSums(
+                w,
+                position.turn(),
+                outlookScale(position),
+                outlookSum,
+                divisions,
+                room,
+                position.scoreDifference(),
+              ),
+            ).toBeCloseTo(plain, 9);
           }
           const moves = position.legalMoveList();
           const m = moves[randomIndex(random, moves.length)]!;
@@ -54,17 +74,32 @@ describe('incremental evaluation', () => {
     // neighbouring cells by connections; by divisions 2 per connected axis, so there only the
     // lone cells' 1 point each is missing (the next test).
     const outlookOnly = { ...NO_EVALUATION, outlook: 1 };
-    for (const id of ['hex:4/connections', 'square:5/connections', 'petri:6/connections', 'beaker:4x5/connections']) {
+    for (const id of [
+      'hex:4/connections',
+      'square:5/connections',
+      'petri:6/connections',
+      'beaker:4x5/connections',
+    ]) {
       for (let seed = 1; seed <= 3; seed++) {
         const position = fullBoard(id, seed);
         expect(evaluate(position, outlookOnly)).toBe(0);
         const { outlookSum, divisions, room } = fullSums(position);
-        expect(evaluateSums(outlookOnly, 1, outlookScale(position), outlookSum, divisions, room, position.scoreDifference())).toBe(0);
+        expect(
+          evaluateSums(
+            outlookOnly,
+            1,
+            outlookScale(position),
+            outlookSum,
+            divisions,
+            room,
+            position.scoreDifference(),
+          ),
+        ).toBe(0);
       }
     }
   });
 
-  test('by divisions the outlook of a full board misses only the lone cells\' points', () => {
+  test("by divisions the outlook of a full board misses only the lone cells' points", () => {
     const outlookOnly = { ...NO_EVALUATION, outlook: 1 };
     for (const id of ['square:5', 'hex:3', 'hex:4', 'flask:6x3']) {
       for (let seed = 1; seed <= 3; seed++) {

@@ -29,7 +29,10 @@ describe('expert search is exact to the end of the game', () => {
         const search = new ExpertSearch(undefined, 12);
         const mirrored = new ExpertSearch(undefined, 12, true, true);
         for (let seed = 0; seed < 12; seed++) {
-          const position = seed === 0 ? new Position(rulesOf(parseLayout(id), { equalMoves })) : randomPosition(id, equalMoves, seed);
+          const position =
+            seed === 0
+              ? new Position(rulesOf(parseLayout(id), { equalMoves }))
+              : randomPosition(id, equalMoves, seed);
           if (position.isOver()) continue;
           const hash = [position.hashLo, position.hashHi, position.ply];
           const expected = bruteForce(position);
@@ -59,7 +62,11 @@ describe('expert search with a depth cap or a small budget', () => {
         const position = randomPosition(id, false, seed);
         if (position.isOver()) continue;
         const before = position.moves();
-        for (const limits of [{ nodes: Infinity, maxDepth: 1 }, { nodes: Infinity, maxDepth: 3 }, { nodes: 500 }]) {
+        for (const limits of [
+          { nodes: Infinity, maxDepth: 1 },
+          { nodes: Infinity, maxDepth: 3 },
+          { nodes: 500 },
+        ]) {
           const result = new ExpertSearch().search(position, limits);
           expect(position.isLegal(result.square)).toBe(true);
           expect(position.moves()).toEqual(before);
@@ -70,7 +77,16 @@ describe('expert search with a depth cap or a small budget', () => {
 
   test('a depth-1 search of the raw score plays the largest immediate gain', () => {
     const position = randomPosition('square:5', false, 7);
-    const search = new ExpertSearch({ tempo: 0, threat: 0, potential: 0, reach: 0, room: 0, divisions: 0, outlook: 0, influence: 0 });
+    const search = new ExpertSearch({
+      tempo: 0,
+      threat: 0,
+      potential: 0,
+      reach: 0,
+      room: 0,
+      divisions: 0,
+      outlook: 0,
+      influence: 0,
+    });
     const result = search.search(position, { nodes: Infinity, maxDepth: 1 });
     const p = position.turn();
     const gains = position.legalMoveList().map((m) => position.deltaScore(p, m));
@@ -79,8 +95,15 @@ describe('expert search with a depth cap or a small budget', () => {
 });
 
 describe('expert search is exact on hexagons and by connections', () => {
-
-  for (const id of ['hex:3', 'hex:3/connections', 'hex:3/equal', 'grid:2x4/connections', 'square:3/connections', 'beaker:3x3/connections', 'flask:4x1/equal/connections']) {
+  for (const id of [
+    'hex:3',
+    'hex:3/connections',
+    'hex:3/equal',
+    'grid:2x4/connections',
+    'square:3/connections',
+    'beaker:3x3/connections',
+    'flask:4x1/equal/connections',
+  ]) {
     test(id, () => {
       const search = new ExpertSearch(undefined, 14);
       const mirrored = new ExpertSearch(undefined, 14, true, true);

@@ -19,7 +19,11 @@ describe('expert signature', () => {
   ])('expert:20000 on %s plays %s after %i nodes at depth %i', (record, move, nodes, depth) => {
     const position = replayRecord(record);
     const choice = createAgent('expert:20000').choose(position);
-    expect([squareName(position.layout, choice.square), choice.nodes, choice.depth]).toEqual([move, nodes, depth]);
+    expect([squareName(position.layout, choice.square), choice.nodes, choice.depth]).toEqual([
+      move,
+      nodes,
+      depth,
+    ]);
   });
 
   test.each([
@@ -30,6 +34,10 @@ describe('expert signature', () => {
   ])('solve %s: value %i, best %j, %i nodes', (record, value, best, nodes) => {
     const position = replayRecord(record);
     const solution = solvePosition(position);
-    expect([solution.value, solution.best.map((m) => squareName(position.layout, m)), solution.nodes]).toEqual([value, best, nodes]);
+    expect([
+      solution.value,
+      solution.best.map((m) => squareName(position.layout, m)),
+      solution.nodes,
+    ]).toEqual([value, best, nodes]);
   });
 });

@@ -3,7 +3,15 @@
 // and the hash the table uses is the same for a position and each of its images.
 
 import { describe, expect, test } from 'vitest';
-import { parseLayout, parseRules, Position, randomIndex, seededRandom, type Layout, type Rules } from '../../src/engine/index.ts';
+import {
+  parseLayout,
+  parseRules,
+  Position,
+  randomIndex,
+  seededRandom,
+  type Layout,
+  type Rules,
+} from '../../src/engine/index.ts';
 import { hasSymmetry, layoutSymmetries, MirrorHashes } from '../../src/ai/expert/symmetry.ts';
 import { ExpertSearch } from '../../src/ai/expert/search.ts';
 
@@ -89,7 +97,10 @@ describe('mirror-image positions', () => {
         const value = search.search(position, { nodes: Infinity }).value;
         for (const map of hashes.maps) {
           // Under gravity the mirrored moves land on the mirrored squares, so replaying them works.
-          const image = positionFrom(rules, moves.map((m) => map[m]!));
+          const image = positionFrom(
+            rules,
+            moves.map((m) => map[m]!),
+          );
           expect(image.scoreDifference()).toBe(position.scoreDifference());
           expect(search.search(image, { nodes: Infinity }).value).toBe(value);
           const imageHashes = new MirrorHashes(layout);
@@ -112,7 +123,10 @@ describe('mirror-image positions', () => {
     expect(hasSymmetry(position)).toBe(false);
     hashes.canonical(position.hashLo, position.hashHi);
     for (const map of hashes.maps) {
-      const image = positionFrom(layout, moves.map((m) => map[m]!));
+      const image = positionFrom(
+        layout,
+        moves.map((m) => map[m]!),
+      );
       const imageHashes = new MirrorHashes(layout);
       imageHashes.reset(image);
       imageHashes.canonical(image.hashLo, image.hashHi);
@@ -127,7 +141,8 @@ describe('mirror-image positions', () => {
   });
 
   test('the empty board is its own mirror image; most positions are not', () => {
-    for (const id of ['square:4', 'grid:2x5', 'flask:6x3', 'hex:3']) expect(hasSymmetry(new Position(parseLayout(id)))).toBe(true);
+    for (const id of ['square:4', 'grid:2x5', 'flask:6x3', 'hex:3'])
+      expect(hasSymmetry(new Position(parseLayout(id)))).toBe(true);
     const layout = parseLayout('square:4');
     // A corner cell lies on a diagonal, so the board still mirrors onto itself; a second cell off it does not.
     expect(hasSymmetry(positionFrom(layout, [0]))).toBe(true);

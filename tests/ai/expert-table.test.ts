@@ -19,13 +19,20 @@ describe('transposition table', () => {
     for (const c of cases) {
       table.store(c.lo, c.hi, c.depth, c.bound, c.value, c.move);
       expect(table.probe(c.lo, c.hi)).toBe(true);
-      expect([table.foundDepth, table.foundBound, table.foundValue, table.foundMove]).toEqual([c.depth, c.bound, c.value, c.move]);
+      expect([table.foundDepth, table.foundBound, table.foundValue, table.foundMove]).toEqual([
+        c.depth,
+        c.bound,
+        c.value,
+        c.move,
+      ]);
     }
     expect(table.probe(0x12345678, 0x9abcdef1)).toBe(false);
   });
 
   test('the largest layout fits the packed fields', () => {
-    const largest = Math.max(...['hex:8', 'square:12', 'custom:12x12:' + 'f'.repeat(36)].map((id) => parseLayout(id).size));
+    const largest = Math.max(
+      ...['hex:8', 'square:12', 'custom:12x12:' + 'f'.repeat(36)].map((id) => parseLayout(id).size),
+    );
     expect(largest).toBe(169);
     const table = new TranspositionTable(8);
     table.store(1, 2, largest, LOWER, -0.0625, largest - 1);

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { parseRules, Position, replayRecord, squareName, seededRandom, randomIndex, type Player } from '../../src/engine/index.ts';
+import {
+  parseRules,
+  Position,
+  replayRecord,
+  squareName,
+  seededRandom,
+  randomIndex,
+  type Player,
+} from '../../src/engine/index.ts';
 import { createAgent, updateSkill, AgentError, STARTING_SKILL, type Agent } from '../../src/ai/index.ts';
 
 const name = (position: Position, s: number) => squareName(position.layout, s);
@@ -47,7 +55,10 @@ function slowChoice(position: Position, kind: 'easy' | 'medium' | 'hard' | numbe
   let bestValue = -Infinity;
   for (const m of position.legalMoveList()) {
     const v = value(m);
-    if (best < 0 || v > bestValue + 1e-9) { best = m; bestValue = v; }
+    if (best < 0 || v > bestValue + 1e-9) {
+      best = m;
+      bestValue = v;
+    }
   }
   return best;
 }
@@ -82,9 +93,8 @@ function countWith(position: Position, cells: number[], owners: Player[], q: Pla
 /** RULES.md sections 4 and 7: 1 − dist / max dist from the middle of the centres' bounding box. */
 function centrality(position: Position, m: number): number {
   const { rowOf, colOf, size, grid } = position.layout;
-  const centre = (s: number) => grid === 'hex'
-    ? [colOf[s]! - rowOf[s]! / 2, rowOf[s]! * Math.sqrt(3) / 2]
-    : [colOf[s]!, rowOf[s]!];
+  const centre = (s: number) =>
+    grid === 'hex' ? [colOf[s]! - rowOf[s]! / 2, (rowOf[s]! * Math.sqrt(3)) / 2] : [colOf[s]!, rowOf[s]!];
   const points = Array.from({ length: size }, (_, s) => centre(s));
   const xs = points.map((p) => p[0]!);
   const ys = points.map((p) => p[1]!);
@@ -135,21 +145,41 @@ describe('seed opponents', () => {
   });
 
   test('choice - every opponent equals its value function re-derived from scratch', () => {
-    const layouts = ['square:5', 'square:8', 'petri:7', 'beaker:6x7', 'flask:8x3', 'grid:3x9', 'hex:3', 'hex:5',
-      'square:6/connections', 'hex:4/connections', 'flask:8x3/equal/connections', 'custom:5x5:fc6b1f8'];
-    fc.assert(fc.property(fc.constantFrom(...layouts), fc.integer({ min: 0, max: 1e9 }), fc.double({ min: 0, max: 1, noNaN: true }), (id, seed, skill) => {
-      const position = new Position(parseRules(id));
-      const random = seededRandom(seed);
-      const plies = randomIndex(random, position.totalMoves);
-      for (let i = 0; i < plies; i++) {
-        const moves = position.legalMoveList();
-        position.play(moves[randomIndex(random, moves.length)]!);
-      }
-      for (const kind of ['easy', 'medium', 'hard'] as const) {
-        expect(createAgent(kind).choose(position).square).toBe(slowChoice(position, kind));
-      }
-      expect(createAgent(`adaptive:${skill}`).choose(position).square).toBe(slowChoice(position, skill));
-    }), { numRuns: 250 });
+    const layouts = [
+      'square:5',
+      'square:8',
+      'petri:7',
+      'beaker:6x7',
+      'flask:8x3',
+      'grid:3x9',
+      'hex:3',
+      'hex:5',
+      'square:6/connections',
+      'hex:4/connections',
+      'flask:8x3/equal/connections',
+      'custom:5x5:fc6b1f8',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...layouts),
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (id, seed, skill) => {
+          const position = new Position(parseRules(id));
+          const random = seededRandom(seed);
+          const plies = randomIndex(random, position.totalMoves);
+          for (let i = 0; i < plies; i++) {
+            const moves = position.legalMoveList();
+            position.play(moves[randomIndex(random, moves.length)]!);
+          }
+          for (const kind of ['easy', 'medium', 'hard'] as const) {
+            expect(createAgent(kind).choose(position).square).toBe(slowChoice(position, kind));
+          }
+          expect(createAgent(`adaptive:${skill}`).choose(position).square).toBe(slowChoice(position, skill));
+        },
+      ),
+      { numRuns: 250 },
+    );
   });
 
   test('determinism - a game between two opponents always replays the same way', () => {
@@ -158,15 +188,24 @@ describe('seed opponents', () => {
       while (!position.isOver()) position.play((position.turn() === 1 ? p1 : p2).choose(position).square);
       return position.moves();
     };
-    for (const [a, b] of [['hard', 'medium'], ['easy', 'adaptive'], ['adaptive:0.9', 'hard'], ['random:7', 'hard']]) {
+    for (const [a, b] of [
+      ['hard', 'medium'],
+      ['easy', 'adaptive'],
+      ['adaptive:0.9', 'hard'],
+      ['random:7', 'hard'],
+    ]) {
       expect(playOut(createAgent(a!), createAgent(b!))).toEqual(playOut(createAgent(a!), createAgent(b!)));
     }
   });
 
   test('adaptive - skill 0 plays like easy and skill 1 like hard, when the scores are level', () => {
     const position = replayRecord('square:6 c3 d4');
-    expect(createAgent('adaptive:0').choose(position).square).toBe(createAgent('easy').choose(position).square);
-    expect(createAgent('adaptive:1').choose(position).square).toBe(createAgent('hard').choose(position).square);
+    expect(createAgent('adaptive:0').choose(position).square).toBe(
+      createAgent('easy').choose(position).square,
+    );
+    expect(createAgent('adaptive:1').choose(position).square).toBe(
+      createAgent('hard').choose(position).square,
+    );
   });
 
   test('the agent leaves the position as it found it', () => {

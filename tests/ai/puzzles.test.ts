@@ -13,18 +13,22 @@ describe('puzzle set', () => {
     expect(new Set(PUZZLE_ENTRIES.map((p) => p.record)).size).toBe(PUZZLE_ENTRIES.length);
   });
 
-  test('every puzzle is proved again: each move\'s value, one best move, hard misses it', { timeout: 120_000 }, () => {
-    PUZZLE_ENTRIES.forEach((entry, i) => {
-      const puzzle = readPuzzle(entry, i + 1);
-      const position = puzzle.position;
-      const outcomes = solveEveryMove(position);
-      const name = (s: number) => squareName(position.layout, s);
-      const stated = [...puzzle.values].map(([s, v]) => `${name(s)}:${v}`).sort();
-      expect(outcomes.map((o) => `${name(o.square)}:${o.value}`).sort(), entry.record).toEqual(stated);
-      const verdict = judgePuzzle(position, outcomes);
-      expect(verdict, entry.record).toMatchObject({ answer: puzzle.answerSquare, value: puzzle.value });
-    });
-  });
+  test(
+    "every puzzle is proved again: each move's value, one best move, hard misses it",
+    { timeout: 120_000 },
+    () => {
+      PUZZLE_ENTRIES.forEach((entry, i) => {
+        const puzzle = readPuzzle(entry, i + 1);
+        const position = puzzle.position;
+        const outcomes = solveEveryMove(position);
+        const name = (s: number) => squareName(position.layout, s);
+        const stated = [...puzzle.values].map(([s, v]) => `${name(s)}:${v}`).sort();
+        expect(outcomes.map((o) => `${name(o.square)}:${o.value}`).sort(), entry.record).toEqual(stated);
+        const verdict = judgePuzzle(position, outcomes);
+        expect(verdict, entry.record).toMatchObject({ answer: puzzle.answerSquare, value: puzzle.value });
+      });
+    },
+  );
 
   test('puzzle numbers run from 1 to the size of the set', () => {
     expect(puzzleNumber(1)!.record).toBe(PUZZLE_ENTRIES[0]!.record);

@@ -29,13 +29,19 @@ describe('solve client', () => {
   test('answers with the exact value, on the main thread without a worker and through a worker', async () => {
     for (const record of ['custom:3x3:ff8', 'custom:4x4:f9f9', 'custom:3x4:fff/connections']) {
       expect(await new SolveClient().solve(record)).toMatchObject({ value: expected(record) });
-      expect(await new SolveClient(() => new FakeSolver()).solve(record)).toMatchObject({ value: expected(record) });
+      expect(await new SolveClient(() => new FakeSolver()).solve(record)).toMatchObject({
+        value: expected(record),
+      });
     }
   });
 
   test('a newer request ends the one in flight and stops its busy worker', async () => {
     const workers: FakeSolver[] = [];
-    const client = new SolveClient(() => { const w = new FakeSolver(); workers.push(w); return w; });
+    const client = new SolveClient(() => {
+      const w = new FakeSolver();
+      workers.push(w);
+      return w;
+    });
     const first = client.solve('custom:4x4:ffff');
     const second = client.solve('custom:3x3:ff8');
     expect(await first).toEqual({ error: 'a newer board was asked for' });
@@ -46,13 +52,19 @@ describe('solve client', () => {
 
   test('gives up on a stalled solver, refuses boards over 20 squares and bad records', async () => {
     const stalled = new FakeSolver(true);
-    expect(await new SolveClient(() => stalled, 50).solve('custom:3x3:ff8')).toEqual({ error: 'no answer within 0 s' });
+    expect(await new SolveClient(() => stalled, 50).solve('custom:3x3:ff8')).toEqual({
+      error: 'no answer within 0 s',
+    });
     expect(stalled.terminated).toBe(true);
-    expect(await new SolveClient().solve('square:5')).toEqual({ error: 'only boards of up to 20 squares are solved' });
-    expect(await new SolveClient().solve('custom:3x3:zz')).toMatchObject({ error: expect.stringMatching(/custom:3x3:zz/) });
+    expect(await new SolveClient().solve('square:5')).toEqual({
+      error: 'only boards of up to 20 squares are solved',
+    });
+    expect(await new SolveClient().solve('custom:3x3:zz')).toMatchObject({
+      error: expect.stringMatching(/custom:3x3:zz/),
+    });
   });
 
-  test('says the value in a player\'s words', () => {
+  test("says the value in a player's words", () => {
     expect(solvedText(6)).toBe('player 1 wins by 6 with best play');
     expect(solvedText(-2)).toBe('player 2 wins by 2 with best play');
     expect(solvedText(0)).toBe('a draw with best play');

@@ -8,8 +8,14 @@ import { hardValue } from '../../src/ai/greedy.ts';
 import { hasSymmetry, layoutSymmetries } from '../../src/ai/expert/symmetry.ts';
 
 const RULES = [
-  'square:5/capture', 'square:6/stem/jumps', 'tri:6/capture', 'tri:5/connections/capture/stem/jumps',
-  'hex:4/connections/stem', 'beaker:4x5/capture/stem', 'petri:6/equal/capture/stem:c3.d4', 'square:4/capture/stem:a1/jumps',
+  'square:5/capture',
+  'square:6/stem/jumps',
+  'tri:6/capture',
+  'tri:5/connections/capture/stem/jumps',
+  'hex:4/connections/stem',
+  'beaker:4x5/capture/stem',
+  'petri:6/equal/capture/stem:c3.d4',
+  'square:4/capture/stem:a1/jumps',
 ];
 
 function playGame(id: string, p1: string, p2: string): Position {
@@ -25,7 +31,12 @@ function playGame(id: string, p1: string, p2: string): Position {
 
 describe('seed opponents under every option', () => {
   test.each(RULES)('%s - easy, medium, hard and adaptive place only, and replay the same way', (id) => {
-    for (const [a, b] of [['easy', 'hard'], ['hard', 'medium'], ['adaptive', 'hard'], ['medium', 'adaptive:0.2']] as const) {
+    for (const [a, b] of [
+      ['easy', 'hard'],
+      ['hard', 'medium'],
+      ['adaptive', 'hard'],
+      ['medium', 'adaptive:0.2'],
+    ] as const) {
       const first = playGame(id, a, b);
       expect(first.moves().every((m) => !first.isJump(m))).toBe(true);
       expect(writeRecord(playGame(id, a, b))).toBe(writeRecord(first));
@@ -43,15 +54,21 @@ describe('seed opponents under every option', () => {
     expect(gained).toBe(20);
     expect(position.deltaScore(1, b2)).toBe(20);
     expect(position.formulaDelta(1, b2)).toBe(8);
-    const expected = position.centrality(b2) + 2 * position.openness(b2) + 20 + position.deltaScore(2, b2)
-      - position.overlap(1, b2) - position.overlap(2, b2);
+    const expected =
+      position.centrality(b2) +
+      2 * position.openness(b2) +
+      20 +
+      position.deltaScore(2, b2) -
+      position.overlap(1, b2) -
+      position.overlap(2, b2);
     expect(hardValue(position, b2, 1)).toBeCloseTo(expected, 12);
     expect(createAgent('hard').choose(position).square).toBe(b2);
   });
 
   test('hard counts the stem points a move completes', () => {
     const position = new Position(parseRules('square:5/stem'));
-    for (const name of ['b2', 'b3', 'b4', 'c4', 'd4', 'd3', 'd2', 'a5']) position.play(square(position, name));
+    for (const name of ['b2', 'b3', 'b4', 'c4', 'd4', 'd3', 'd2', 'a5'])
+      position.play(square(position, name));
     const c2 = square(position, 'c2');
     expect(position.deltaScore(1, c2)).toBe(position.formulaDelta(1, c2) + 6);
     expect(createAgent('hard').choose(position).square).toBe(c2);
@@ -65,18 +82,28 @@ describe('mirror images', () => {
 
   test('the searches use no mirror images under capture, stem cells or jumps', () => {
     expect(hasSymmetry(new Position(parseRules('tri:4')))).toBe(true);
-    for (const id of ['tri:4/capture', 'square:5/stem', 'square:4/jumps']) expect(hasSymmetry(new Position(parseRules(id)))).toBe(false);
+    for (const id of ['tri:4/capture', 'square:5/stem', 'square:4/jumps'])
+      expect(hasSymmetry(new Position(parseRules(id)))).toBe(false);
   });
 });
 
 describe('searching opponents play legal moves under every option', () => {
   test.each([
-    'tri:3/capture', 'tri:4/stem', 'tri:3/jumps', 'square:4/connections/stem/jumps', 'hex:3/stem/jumps',
-    'beaker:3x3/capture/stem:b2', 'grid:2x4/equal/capture',
-  ])('%s - expert and perfect against hard, one seat each', (id) => {
-    playGame(id, 'perfect', 'hard');
-    playGame(id, 'hard', 'expert');
-  }, 120_000);
+    'tri:3/capture',
+    'tri:4/stem',
+    'tri:3/jumps',
+    'square:4/connections/stem/jumps',
+    'hex:3/stem/jumps',
+    'beaker:3x3/capture/stem:b2',
+    'grid:2x4/equal/capture',
+  ])(
+    '%s - expert and perfect against hard, one seat each',
+    (id) => {
+      playGame(id, 'perfect', 'hard');
+      playGame(id, 'hard', 'expert');
+    },
+    120_000,
+  );
 });
 
 function square(position: Position, name: string): number {

@@ -30,7 +30,11 @@ describe('worker', () => {
   });
 
   test('solve - the exact value, under the request id', () => {
-    const [reply] = ask({ type: 'solve', id: 8, record: 'grid:2x2 a2 b2' }) as { type: string; id: number; value: number }[];
+    const [reply] = ask({ type: 'solve', id: 8, record: 'grid:2x2 a2 b2' }) as {
+      type: string;
+      id: number;
+      value: number;
+    }[];
     expect(reply).toMatchObject({ type: 'solved', id: 8 });
     expect(Number.isInteger(reply!.value)).toBe(true);
   });
@@ -41,7 +45,10 @@ describe('worker', () => {
     ]);
   });
 
-  test.each([[{ type: 'dance', id: 1 }], [{ type: 'toString', id: 1 }], [null], ['choose']])('an unknown message (%j) - ignored', (data) => {
-    expect(ask(data)).toEqual([]);
-  });
+  test.each([[{ type: 'dance', id: 1 }], [{ type: 'toString', id: 1 }], [null], ['choose']])(
+    'an unknown message (%j) - ignored',
+    (data) => {
+      expect(ask(data)).toEqual([]);
+    },
+  );
 });

@@ -2,12 +2,21 @@
 import { describe, expect, test } from 'vitest';
 import { mayRegister, type PageWindow } from '../../src/app/offline.ts';
 
-function page(o: { framed?: boolean; secure?: boolean; workers?: boolean; topThrows?: boolean } = {}): PageWindow {
+function page(
+  o: { framed?: boolean; secure?: boolean; workers?: boolean; topThrows?: boolean } = {},
+): PageWindow {
   const win: { top: unknown; isSecureContext: boolean; navigator: { serviceWorker?: unknown } } = {
-    top: null, isSecureContext: o.secure ?? true, navigator: o.workers === false ? {} : { serviceWorker: {} },
+    top: null,
+    isSecureContext: o.secure ?? true,
+    navigator: o.workers === false ? {} : { serviceWorker: {} },
   };
   win.top = o.framed ? { another: 'window' } : win;
-  if (o.topThrows) Object.defineProperty(win, 'top', { get: () => { throw new Error('cross-origin'); } });
+  if (o.topThrows)
+    Object.defineProperty(win, 'top', {
+      get: () => {
+        throw new Error('cross-origin');
+      },
+    });
   return win;
 }
 
@@ -16,7 +25,7 @@ describe('mayRegister', () => {
     expect(mayRegister(page())).toBe(true);
   });
   test.each([
-    ['inside another page\'s frame', { framed: true }],
+    ["inside another page's frame", { framed: true }],
     ['not a secure context', { secure: false }],
     ['no service workers in this browser', { workers: false }],
     ['reading the top window throws', { topThrows: true }],

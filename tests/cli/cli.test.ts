@@ -10,7 +10,9 @@ async function cli(argv: string[], stdin: string[] = []) {
   const code = await runCli(argv, {
     out: (line) => out.push(line),
     err: (line) => err.push(line),
-    async *lines() { yield* stdin; },
+    async *lines() {
+      yield* stdin;
+    },
   });
   return { code, out, err };
 }
@@ -25,13 +27,48 @@ describe('cli', () => {
   });
 
   test('record - json, one object per stdin line, errors answered and the rest go on', async () => {
-    const { code, out } = await cli(['record', '--json'], ['square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3', 'square:6 c3 c3', 'beaker:4x4 c c', 'hex:3/connections c3 a1 d3']);
+    const { code, out } = await cli(
+      ['record', '--json'],
+      [
+        'square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3',
+        'square:6 c3 c3',
+        'beaker:4x4 c c',
+        'hex:3/connections c3 a1 d3',
+      ],
+    );
     expect(code).toBe(1);
     expect(out.map((l) => JSON.parse(l))).toEqual([
-      { rules: 'square:3', layout: 'square:3', moves: ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'c2', 'c3'], scores: [replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').score(1), replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').score(2)], toMove: null, over: true, winner: expect.any(Number) },
+      {
+        rules: 'square:3',
+        layout: 'square:3',
+        moves: ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'c2', 'c3'],
+        scores: [
+          replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').score(1),
+          replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').score(2),
+        ],
+        toMove: null,
+        over: true,
+        winner: expect.any(Number),
+      },
       { error: 'move 2: c3 is occupied' },
-      { rules: 'beaker:4x4', layout: 'beaker:4x4', moves: ['c1', 'c2'], scores: [1, 1], toMove: 1, over: false, winner: null },
-      { rules: 'hex:3/connections', layout: 'hex:3', moves: ['c3', 'a1', 'd3'], scores: [1, 0], toMove: 2, over: false, winner: null },
+      {
+        rules: 'beaker:4x4',
+        layout: 'beaker:4x4',
+        moves: ['c1', 'c2'],
+        scores: [1, 1],
+        toMove: 1,
+        over: false,
+        winner: null,
+      },
+      {
+        rules: 'hex:3/connections',
+        layout: 'hex:3',
+        moves: ['c3', 'a1', 'd3'],
+        scores: [1, 0],
+        toMove: 2,
+        over: false,
+        winner: null,
+      },
     ]);
   });
 
@@ -51,7 +88,18 @@ describe('cli', () => {
   });
 
   test('play - a whole game between two opponents, with players in the json', async () => {
-    const { code, out } = await cli(['play', '--layout', 'petri:6', '--p1', 'hard', '--p2', 'medium', '--opening', 'c3 d4', '--json']);
+    const { code, out } = await cli([
+      'play',
+      '--layout',
+      'petri:6',
+      '--p1',
+      'hard',
+      '--p2',
+      'medium',
+      '--opening',
+      'c3 d4',
+      '--json',
+    ]);
     expect(code).toBe(0);
     const result = JSON.parse(out[0]!);
     expect(result.over).toBe(true);
@@ -63,7 +111,17 @@ describe('cli', () => {
   });
 
   test('play - equal moves stops an odd board one move early', async () => {
-    const { out } = await cli(['play', '--layout', 'square:5', '--p1', 'easy', '--p2', 'hard', '--equal-moves', '--json']);
+    const { out } = await cli([
+      'play',
+      '--layout',
+      'square:5',
+      '--p1',
+      'easy',
+      '--p2',
+      'hard',
+      '--equal-moves',
+      '--json',
+    ]);
     expect(JSON.parse(out[0]!).moves).toHaveLength(24);
   });
 
@@ -81,7 +139,10 @@ describe('cli', () => {
   });
 
   test("move - answers each line with the agent's move", async () => {
-    const { code, out } = await cli(['move', '--agent', 'hard'], ['square:6 c3 d4', 'square:6 c3 c3', 'square:6']);
+    const { code, out } = await cli(
+      ['move', '--agent', 'hard'],
+      ['square:6 c3 d4', 'square:6 c3 c3', 'square:6'],
+    );
     expect(code).toBe(1);
     const answers = out.map((l) => JSON.parse(l));
     expect(answers[0].move).toBe('b5');
@@ -90,14 +151,17 @@ describe('cli', () => {
     expect(answers[2].move).toBe('c4');
   });
 
-  test('explain - every legal move with features and values, and each opponent\'s choice', async () => {
+  test("explain - every legal move with features and values, and each opponent's choice", async () => {
     const record = 'square:5 c3 b2';
     const { code, out } = await cli(['explain', record, '--json']);
     expect(code).toBe(0);
     const explained = JSON.parse(out[0]!);
     expect(explained.moves).toHaveLength(23);
     const position = replayRecord(record);
-    expect(explained.choices.hard).toBe(['a', 'b', 'c', 'd', 'e'][position.layout.colOf[createAgent('hard').choose(position).square]!]! + (position.layout.rowOf[createAgent('hard').choose(position).square]! + 1));
+    expect(explained.choices.hard).toBe(
+      ['a', 'b', 'c', 'd', 'e'][position.layout.colOf[createAgent('hard').choose(position).square]!]! +
+        (position.layout.rowOf[createAgent('hard').choose(position).square]! + 1),
+    );
     const b3 = explained.moves.find((m: { move: string }) => m.move === 'b3');
     // b3 touches c3 (player 1) and b2 (player 2).
     expect(b3.features.p1.overlap).toBe(1);
@@ -112,9 +176,21 @@ describe('cli', () => {
   });
 
   test('options - an unknown one, a value that is another option, or a value on a flag is a usage error', async () => {
-    const unknown = await cli(['play', '--layout', 'square:3', '--p1', 'hard', '--p2', 'easy', '--colour', 'red']);
+    const unknown = await cli([
+      'play',
+      '--layout',
+      'square:3',
+      '--p1',
+      'hard',
+      '--p2',
+      'easy',
+      '--colour',
+      'red',
+    ]);
     expect(unknown.code).toBe(2);
-    expect(unknown.err[0]).toMatch(/^play: unknown option --colour \(options: --layout, --p1, --p2, --opening, --json, --equal-moves\)\nusage: play /);
+    expect(unknown.err[0]).toMatch(
+      /^play: unknown option --colour \(options: --layout, --p1, --p2, --opening, --json, --equal-moves\)\nusage: play /,
+    );
     // Without the check, --foo would swallow the record and the command would wait on stdin.
     const swallowed = await cli(['record', '--foo', 'square:3 a1']);
     expect(swallowed.code).toBe(2);

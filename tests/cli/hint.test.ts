@@ -8,7 +8,11 @@ import { bestMovesByBruteForce } from '../ai/minimax.ts';
 async function cli(argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { out: (line) => out.push(line), err: (line) => err.push(line), async *lines() {} });
+  const code = await runCli(argv, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    async *lines() {},
+  });
   return { code, out, err };
 }
 
@@ -20,17 +24,27 @@ describe('cli hint', () => {
     const hint = JSON.parse(out[0]!);
     const position = replayRecord(record);
     const best = bestMovesByBruteForce(position);
-    expect(best.moves.map((m) => ['a', 'b', 'c'][position.layout.colOf[m]!]! + (position.layout.rowOf[m]! + 1))).toContain(hint.move);
-    expect(hint).toMatchObject({ toMove: 2, source: 'solver', margin: -position.scoreDifference() + best.value });
+    expect(
+      best.moves.map((m) => ['a', 'b', 'c'][position.layout.colOf[m]!]! + (position.layout.rowOf[m]! + 1)),
+    ).toContain(hint.move);
+    expect(hint).toMatchObject({
+      toMove: 2,
+      source: 'solver',
+      margin: -position.scoreDifference() + best.value,
+    });
     expect(hint.text).toBe(coachHint(position).text);
-    expect(hint.text).toContain(`Try ${hint.move}: +${hint.gain} for you now${hint.denies > 1 ? `, and it blocks their +${hint.denies} there` : ''}.`);
+    expect(hint.text).toContain(
+      `Try ${hint.move}: +${hint.gain} for you now${hint.denies > 1 ? `, and it blocks their +${hint.denies} there` : ''}.`,
+    );
   });
 
-  test('hint - words: the game\'s own sentence, a guess before the solver\'s reach', async () => {
+  test("hint - words: the game's own sentence, a guess before the solver's reach", async () => {
     const { code, out } = await cli(['hint', 'square:6 c3 d4']);
     expect(code).toBe(0);
     expect(out).toEqual([`player 1 to move: ${coachHint(replayRecord('square:6 c3 d4')).text}`]);
-    expect(out[0]).toMatch(/It is the computer's pick; too many moves are left to know the best one for sure\.$/);
+    expect(out[0]).toMatch(
+      /It is the computer's pick; too many moves are left to know the best one for sure\.$/,
+    );
   });
 
   test.each([
@@ -38,7 +52,11 @@ describe('cli hint', () => {
     [['hint', 'square:4 a1 a1'], 1, /move 2: a1 is occupied/],
     [['hint', 'square:99'], 1, /square:99/],
     [['hint', 'square:4', '--jsn'], 2, /unknown option --jsn; did you mean --json\?/],
-    [['hint', 'square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3'], 1, /^hint: the game is over: there is no move to suggest$/],
+    [
+      ['hint', 'square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3'],
+      1,
+      /^hint: the game is over: there is no move to suggest$/,
+    ],
   ])('hint - bad input %j is refused in words', async (argv, exit, message) => {
     const { code, out, err } = await cli(argv as string[]);
     expect(code).toBe(exit);

@@ -5,7 +5,9 @@ import { createInterface } from 'node:readline';
 import { expect, test } from 'vitest';
 
 test('move - holds a conversation: each answer arrives before the next record is sent', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'move', '--agent', 'medium'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'move', '--agent', 'medium'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const answers = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
   const ask = async (record: string) => {
     child.stdin!.write(`${record}\n`);

@@ -17,7 +17,11 @@ describe('cli puzzle', () => {
     const { code, out } = await cli(['puzzle', '--date', '2026-03-14', '--json']);
     expect(code).toBe(0);
     const printed = JSON.parse(out[0]!) as { record: string; answer: string[]; value: number };
-    expect(printed).toEqual({ record: dailyPuzzle('2026-03-14').record, answer: [dailyPuzzle('2026-03-14').answer], value: dailyPuzzle('2026-03-14').value });
+    expect(printed).toEqual({
+      record: dailyPuzzle('2026-03-14').record,
+      answer: [dailyPuzzle('2026-03-14').answer],
+      value: dailyPuzzle('2026-03-14').value,
+    });
     const position = replayRecord(printed.record);
     const solution = solvePosition(position);
     expect(solution.best.map((s) => squareName(position.layout, s))).toEqual(printed.answer);
@@ -25,13 +29,15 @@ describe('cli puzzle', () => {
     expect((position.turn() === 1 ? 1 : -1) * solution.value + 0).toBe(printed.value);
   });
 
-  test('without --date it is today\'s puzzle, as text with the board, the question and the answer', async () => {
+  test("without --date it is today's puzzle, as text with the board, the question and the answer", async () => {
     const { code, out } = await cli(['puzzle']);
     expect(code).toBe(0);
     const today = dailyPuzzle(localDay(new Date()));
     const text = out.join('\n');
     expect(text).toContain(`the daily puzzle of ${localDay(new Date())}`);
-    expect(text).toContain(today.value > 0 ? `Find the move that wins by ${today.value}.` : 'Find the move that saves the draw.');
+    expect(text).toContain(
+      today.value > 0 ? `Find the move that wins by ${today.value}.` : 'Find the move that saves the draw.',
+    );
     expect(text).toContain(`record: ${today.record}`);
     expect(text).toContain(`answer: ${today.answer} (`);
   });
@@ -42,15 +48,18 @@ describe('cli puzzle', () => {
     expect(a.out[0]).not.toBe(b.out[0]);
   });
 
-  test.each([['2026-02-30'], ['tomorrow'], ['2026-5-1']])('a bad date %s is a usage error in words', async (date) => {
-    const { code, out, err } = await cli(['puzzle', '--date', date]);
-    expect(code).toBe(2);
-    expect(out).toEqual([]);
-    expect(err.join('\n').split('\n')).toEqual([
-      `puzzle: --date takes a calendar date like 2026-11-23, not '${date}'`,
-      'usage: puzzle [--date YYYY-MM-DD] [--json]',
-    ]);
-  });
+  test.each([['2026-02-30'], ['tomorrow'], ['2026-5-1']])(
+    'a bad date %s is a usage error in words',
+    async (date) => {
+      const { code, out, err } = await cli(['puzzle', '--date', date]);
+      expect(code).toBe(2);
+      expect(out).toEqual([]);
+      expect(err.join('\n').split('\n')).toEqual([
+        `puzzle: --date takes a calendar date like 2026-11-23, not '${date}'`,
+        'usage: puzzle [--date YYYY-MM-DD] [--json]',
+      ]);
+    },
+  );
 
   test('--date without a date, and a stray word, are usage errors', async () => {
     expect((await cli(['puzzle', '--date'])).err[0]).toMatch(/^puzzle: --date needs a value\n/);

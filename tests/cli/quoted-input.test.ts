@@ -7,7 +7,13 @@ import { quoteInput } from '../../src/engine/index.ts';
 async function cli(argv: string[], stdin: string[] = []) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), async *lines() { yield* stdin; } });
+  const code = await runCli(argv, {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    async *lines() {
+      yield* stdin;
+    },
+  });
   return { code, out, err };
 }
 
@@ -39,7 +45,9 @@ describe('errors quote input safely', () => {
   test('terminal escapes in a record are shown escaped, never written', async () => {
     const { code, err } = await cli(['record', 'square:6 \u001b]0;PWNED\u0007\u001b[2J']);
     expect(code).toBe(1);
-    expect(err).toEqual(["error: move 1: '\\x1b]0;PWNED\\x07\\x1b[2J' is not a square name (a column letter and a row number, like c3)"]);
+    expect(err).toEqual([
+      "error: move 1: '\\x1b]0;PWNED\\x07\\x1b[2J' is not a square name (a column letter and a row number, like c3)",
+    ]);
     const layout = await cli(['record', '\u001b[31msquare:6']);
     expect(layout.err[0]).toMatch(/^error: '\\x1b\[31msquare:6' is not a layout id; accepted layouts/);
   });
@@ -100,28 +108,82 @@ describe('errors quote input safely', () => {
 describe('numbers are written one way', () => {
   test('agent ids and options take decimal digits only, without zero padding', async () => {
     const refused: Array<[string[], string]> = [
-      [['play', '--layout', 'square:4', '--p1', 'expert:0x10', '--p2', 'easy'], "'expert:0x10': expected a whole number from 1 to 1000000000 after the colon"],
-      [['play', '--layout', 'square:4', '--p1', 'random:0b11', '--p2', 'easy'], "'random:0b11': expected a whole number"],
-      [['play', '--layout', 'square:4', '--p1', 'random:007', '--p2', 'easy'], "'random:007': expected a whole number"],
-      [['play', '--layout', 'square:4', '--p1', 'expert:1e3', '--p2', 'easy'], "'expert:1e3': expected a whole number"],
-      [['play', '--layout', 'square:4', '--p1', 'random: 5', '--p2', 'easy'], "'random: 5': expected a whole number"],
-      [['play', '--layout', 'square:4', '--p1', 'adaptive:0x1', '--p2', 'easy'], "'adaptive:0x1': expected a number from 0 to 1"],
-      [['play', '--layout', 'square:4', '--p1', 'adaptive:.5', '--p2', 'easy'], "'adaptive:.5': expected a number"],
-      [['play', '--layout', 'square:4', '--p1', 'adaptive:1e0', '--p2', 'easy'], "'adaptive:1e0': expected a number"],
-      [['tournament', '--agents', 'easy,hard', '--seed', '007'], "--seed takes a whole number from 0 to 4294967295, not '007'"],
-      [['tournament', '--agents', 'easy,hard', '--openings', '+3'], "--openings takes a whole number from 1 to 100000, not '+3'"],
-      [['tournament', '--agents', 'easy,hard', '--jobs', ' 2'], "--jobs takes a whole number from 1 to 64, not ' 2'"],
-      [['tournament', '--agents', 'easy,hard', '--move-timeout', '1.0'], "--move-timeout takes a whole number from 1 to 3600, not '1.0'"],
+      [
+        ['play', '--layout', 'square:4', '--p1', 'expert:0x10', '--p2', 'easy'],
+        "'expert:0x10': expected a whole number from 1 to 1000000000 after the colon",
+      ],
+      [
+        ['play', '--layout', 'square:4', '--p1', 'random:0b11', '--p2', 'easy'],
+        "'random:0b11': expected a whole number",
+      ],
+      [
+        ['play', '--layout', 'square:4', '--p1', 'random:007', '--p2', 'easy'],
+        "'random:007': expected a whole number",
+      ],
+      [
+        ['play', '--layout', 'square:4', '--p1', 'expert:1e3', '--p2', 'easy'],
+        "'expert:1e3': expected a whole number",
+      ],
+      [
+        ['play', '--layout', 'square:4', '--p1', 'random: 5', '--p2', 'easy'],
+        "'random: 5': expected a whole number",
+      ],
+      [
+        ['play', '--layout', 'square:4', '--p1', 'adaptive:0x1', '--p2', 'easy'],
+        "'adaptive:0x1': expected a number from 0 to 1",
+      ],
+      [
+        ['play', '--layout', 'square:4', '--p1', 'adaptive:.5', '--p2', 'easy'],
+        "'adaptive:.5': expected a number",
+      ],
+      [
+        ['play', '--layout', 'square:4', '--p1', 'adaptive:1e0', '--p2', 'easy'],
+        "'adaptive:1e0': expected a number",
+      ],
+      [
+        ['tournament', '--agents', 'easy,hard', '--seed', '007'],
+        "--seed takes a whole number from 0 to 4294967295, not '007'",
+      ],
+      [
+        ['tournament', '--agents', 'easy,hard', '--openings', '+3'],
+        "--openings takes a whole number from 1 to 100000, not '+3'",
+      ],
+      [
+        ['tournament', '--agents', 'easy,hard', '--jobs', ' 2'],
+        "--jobs takes a whole number from 1 to 64, not ' 2'",
+      ],
+      [
+        ['tournament', '--agents', 'easy,hard', '--move-timeout', '1.0'],
+        "--move-timeout takes a whole number from 1 to 3600, not '1.0'",
+      ],
     ];
     for (const [argv, message] of refused) {
       const { code, err } = await cli(argv);
       expect(code, argv.join(' ')).toBeGreaterThan(0);
       expect(err[0], argv.join(' ')).toContain(message);
     }
-    const accepted = await cli(['play', '--layout', 'square:3', '--p1', 'random:0', '--p2', 'adaptive:0.25', '--json']);
+    const accepted = await cli([
+      'play',
+      '--layout',
+      'square:3',
+      '--p1',
+      'random:0',
+      '--p2',
+      'adaptive:0.25',
+      '--json',
+    ]);
     expect(JSON.parse(accepted.out[0]!).players).toEqual(['random:0', 'adaptive:0.25']);
     // The game writes a skill that has drifted to almost nothing as JavaScript does.
-    const tiny = await cli(['play', '--layout', 'square:3', '--p1', `adaptive:${0.1 + 0.2 - 0.3}`, '--p2', 'expert:10', '--json']);
+    const tiny = await cli([
+      'play',
+      '--layout',
+      'square:3',
+      '--p1',
+      `adaptive:${0.1 + 0.2 - 0.3}`,
+      '--p2',
+      'expert:10',
+      '--json',
+    ]);
     expect(JSON.parse(tiny.out[0]!).players).toEqual([`adaptive:${0.1 + 0.2 - 0.3}`, 'expert:10']);
   });
 });

@@ -3,7 +3,16 @@
 // whose folder is missing or goes away; a planted link beside it; --jobs beyond the cores.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -26,7 +35,11 @@ const good = {
   classes: [{ moves: ['b2'], value: 2, bound: 'exact', positions: 100 }],
 };
 
-function fileWith(name: string, change: (f: Record<string, unknown> & { classes: Array<Record<string, unknown>> }) => void, raw?: string): string {
+function fileWith(
+  name: string,
+  change: (f: Record<string, unknown> & { classes: Array<Record<string, unknown>> }) => void,
+  raw?: string,
+): string {
   const path = join(directory, `${name}.json`);
   const file = structuredClone(good) as Record<string, unknown> & { classes: Array<Record<string, unknown>> };
   change(file);
@@ -45,25 +58,144 @@ async function refused(argv: string[], field: string | RegExp) {
 }
 
 describe('a damaged solve file is refused in one line naming the field, on resume and on --merge', () => {
-  const cases: Array<[string, (f: Record<string, unknown> & { classes: Array<Record<string, unknown>> }) => void, string | RegExp]> = [
-    ['classes-null', (f) => { f.classes = [null as never]; }, 'classes[0] should be an object'],
-    ['classes-text', (f) => { f.classes = 'b2' as never; }, '"classes" should be a list'],
-    ['moves-text', (f) => { f.classes[0]!.moves = 'a1'; }, 'classes[0].moves should be a list'],
-    ['moves-number', (f) => { f.classes[0]!.moves = [123]; }, 'classes[0].moves should hold square names'],
-    ['moves-empty', (f) => { f.classes[0]!.moves = []; }, 'classes[0].moves should be a list'],
-    ['moves-twice', (f) => { f.classes.push({ moves: ['b2'], value: 2, bound: 'exact', positions: 1 }); }, 'classes[1].moves: b2 is solved twice'],
-    ['moves-played', (f) => { f.classes[0]!.moves = ['a1']; }, "classes[0].moves: 'a1' is not a move of this position"],
-    ['value-half', (f) => { f.classes[0]!.value = 0.5; }, 'classes[0].value should be a whole number from -72 to 72'],
-    ['value-huge', (f) => { f.classes[0]!.value = 1e308; }, 'classes[0].value should be a whole number'],
-    ['value-99', (f) => { f.classes[0]!.value = 99; }, 'classes[0].value should be a whole number from -72 to 72 (a final difference on square:3), not 99'],
-    ['value-text', (f) => { f.classes[0]!.value = '2'; }, 'classes[0].value should be'],
-    ['bound', (f) => { f.classes[0]!.bound = 'maybe'; }, 'classes[0].bound should be "exact", "at most" or "at least"'],
-    ['positions-text', (f) => { f.classes[0]!.positions = '0abc'; }, "classes[0].positions should be a whole number of positions searched, not '0abc'"],
-    ['positions-negative', (f) => { f.classes[0]!.positions = -5; }, 'classes[0].positions should be'],
-    ['stray-field', (f) => { f.classes[0]!.note = 1; }, "classes[0]: unknown field 'note'"],
-    ['rules-escape', (f) => { f.rules = 'square:3\u001b[31m'; }, /"rules" should be a rules id in plain text, not 'square:3\\x1b\[31m'/],
-    ['position-escape', (f) => { f.position = 'square:3 a1\u001b[2J'; }, /"position" should be a game record in plain text, not 'square:3 a1\\x1b\[2J'/],
-    ['too-many', (f) => { f.classes = Array.from({ length: 2000 }, () => ({ moves: ['b2'], value: 2, bound: 'exact', positions: 1 })); }, '"classes" has 2000 lines, but this position has only 7 moves'],
+  const cases: Array<
+    [
+      string,
+      (f: Record<string, unknown> & { classes: Array<Record<string, unknown>> }) => void,
+      string | RegExp,
+    ]
+  > = [
+    [
+      'classes-null',
+      (f) => {
+        f.classes = [null as never];
+      },
+      'classes[0] should be an object',
+    ],
+    [
+      'classes-text',
+      (f) => {
+        f.classes = 'b2' as never;
+      },
+      '"classes" should be a list',
+    ],
+    [
+      'moves-text',
+      (f) => {
+        f.classes[0]!.moves = 'a1';
+      },
+      'classes[0].moves should be a list',
+    ],
+    [
+      'moves-number',
+      (f) => {
+        f.classes[0]!.moves = [123];
+      },
+      'classes[0].moves should hold square names',
+    ],
+    [
+      'moves-empty',
+      (f) => {
+        f.classes[0]!.moves = [];
+      },
+      'classes[0].moves should be a list',
+    ],
+    [
+      'moves-twice',
+      (f) => {
+        f.classes.push({ moves: ['b2'], value: 2, bound: 'exact', positions: 1 });
+      },
+      'classes[1].moves: b2 is solved twice',
+    ],
+    [
+      'moves-played',
+      (f) => {
+        f.classes[0]!.moves = ['a1'];
+      },
+      "classes[0].moves: 'a1' is not a move of this position",
+    ],
+    [
+      'value-half',
+      (f) => {
+        f.classes[0]!.value = 0.5;
+      },
+      'classes[0].value should be a whole number from -72 to 72',
+    ],
+    [
+      'value-huge',
+      (f) => {
+        f.classes[0]!.value = 1e308;
+      },
+      'classes[0].value should be a whole number',
+    ],
+    [
+      'value-99',
+      (f) => {
+        f.classes[0]!.value = 99;
+      },
+      'classes[0].value should be a whole number from -72 to 72 (a final difference on square:3), not 99',
+    ],
+    [
+      'value-text',
+      (f) => {
+        f.classes[0]!.value = '2';
+      },
+      'classes[0].value should be',
+    ],
+    [
+      'bound',
+      (f) => {
+        f.classes[0]!.bound = 'maybe';
+      },
+      'classes[0].bound should be "exact", "at most" or "at least"',
+    ],
+    [
+      'positions-text',
+      (f) => {
+        f.classes[0]!.positions = '0abc';
+      },
+      "classes[0].positions should be a whole number of positions searched, not '0abc'",
+    ],
+    [
+      'positions-negative',
+      (f) => {
+        f.classes[0]!.positions = -5;
+      },
+      'classes[0].positions should be',
+    ],
+    [
+      'stray-field',
+      (f) => {
+        f.classes[0]!.note = 1;
+      },
+      "classes[0]: unknown field 'note'",
+    ],
+    [
+      'rules-escape',
+      (f) => {
+        f.rules = 'square:3\u001b[31m';
+      },
+      /"rules" should be a rules id in plain text, not 'square:3\\x1b\[31m'/,
+    ],
+    [
+      'position-escape',
+      (f) => {
+        f.position = 'square:3 a1\u001b[2J';
+      },
+      /"position" should be a game record in plain text, not 'square:3 a1\\x1b\[2J'/,
+    ],
+    [
+      'too-many',
+      (f) => {
+        f.classes = Array.from({ length: 2000 }, () => ({
+          moves: ['b2'],
+          value: 2,
+          bound: 'exact',
+          positions: 1,
+        }));
+      },
+      '"classes" has 2000 lines, but this position has only 7 moves',
+    ],
   ];
   for (const [name, change, field] of cases) {
     test(name, async () => {
@@ -77,7 +209,11 @@ describe('a damaged solve file is refused in one line naming the field, on resum
 
   test('a file of two million lines is refused by its size, without a stack', async () => {
     const line = '{"moves":["b2"],"value":2,"bound":"exact","positions":1},';
-    const path = fileWith('huge', () => {}, `{"format":"cell-division solve 1","rules":"square:3","position":"${record}","classes":[${line.repeat(2_000_000).slice(0, -1)}]}`);
+    const path = fileWith(
+      'huge',
+      () => {},
+      `{"format":"cell-division solve 1","rules":"square:3","position":"${record}","classes":[${line.repeat(2_000_000).slice(0, -1)}]}`,
+    );
     await refused(['solve', '--merge', path], /huge\.json is \d+ bytes; a solve file is at most 1048576$/);
     await refused(['solve', record, '--checkpoint', path], /a solve file is at most 1048576$/);
   });
@@ -109,7 +245,9 @@ describe('the checkpoint path', () => {
     const path = join(directory, 'no-such-folder', 'run.json');
     const run = await cli(['solve', record, '--checkpoint', path]);
     expect(run.code).toBe(1);
-    expect(run.err).toEqual([`solve: --checkpoint ${path}: the folder ${join(directory, 'no-such-folder')} does not exist`]);
+    expect(run.err).toEqual([
+      `solve: --checkpoint ${path}: the folder ${join(directory, 'no-such-folder')} does not exist`,
+    ]);
     expect(run.out).toEqual([]);
   });
 
@@ -118,11 +256,36 @@ describe('the checkpoint path', () => {
     mkdirSync(folder);
     const path = join(folder, 'run.json');
     // 18 moves left, several classes: seconds, long enough to pull the folder away after the first.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'solve', 'square:5 d1 e5 b4 e4 c3 b5 d5', '--jobs', '1', '--checkpoint', path, '--json']);
+    const child = spawn(process.execPath, [
+      '--import',
+      'tsx',
+      'src/cli/main.ts',
+      'solve',
+      'square:5 d1 e5 b4 e4 c3 b5 d5',
+      '--jobs',
+      '1',
+      '--checkpoint',
+      path,
+      '--json',
+    ]);
     const out: string[] = [];
     const err: string[] = [];
-    child.stdout.on('data', (d: Buffer) => out.push(...d.toString().split('\n').filter((l) => l !== '')));
-    child.stderr.on('data', (d: Buffer) => err.push(...d.toString().split('\n').filter((l) => l !== '')));
+    child.stdout.on('data', (d: Buffer) =>
+      out.push(
+        ...d
+          .toString()
+          .split('\n')
+          .filter((l) => l !== ''),
+      ),
+    );
+    child.stderr.on('data', (d: Buffer) =>
+      err.push(
+        ...d
+          .toString()
+          .split('\n')
+          .filter((l) => l !== ''),
+      ),
+    );
     const code = new Promise<number | null>((resolve) => child.on('exit', resolve));
     while (!existsSync(path)) await new Promise((resolve) => setTimeout(resolve, 5));
     rmSync(folder, { recursive: true });
@@ -132,7 +295,9 @@ describe('the checkpoint path', () => {
     expect(run.err.filter((l) => l.startsWith('could not write'))).toEqual([
       `could not write the checkpoint ${path}: cannot write ${path}.partial: its folder is gone; the solve goes on, its work kept in memory, and tries again after the next move`,
     ]);
-    expect(run.err.at(-1)).toBe(`the checkpoint ${path} could not be written (cannot write ${path}.partial: its folder is gone): the answer above is the only copy of this solve`);
+    expect(run.err.at(-1)).toBe(
+      `the checkpoint ${path} could not be written (cannot write ${path}.partial: its folder is gone): the answer above is the only copy of this solve`,
+    );
   }, 60_000);
 
   test('a link planted at the .partial name is refused and the file it points at is untouched', async () => {
@@ -142,7 +307,9 @@ describe('the checkpoint path', () => {
     symlinkSync(victim, `${path}.partial`);
     const run = await cli(['solve', record, '--checkpoint', path]);
     expect(run.code).toBe(1);
-    expect(run.err).toEqual([`solve: ${path}.partial is a symbolic link: the checkpoint is not written through it; remove it and solve again`]);
+    expect(run.err).toEqual([
+      `solve: ${path}.partial is a symbolic link: the checkpoint is not written through it; remove it and solve again`,
+    ]);
     expect(readFileSync(victim, 'utf8')).toBe('keep me');
     expect(lstatSync(`${path}.partial`).isSymbolicLink()).toBe(true);
     expect(existsSync(path)).toBe(false);
@@ -163,7 +330,9 @@ describe('--jobs', () => {
     const cores = availableParallelism();
     const run = await cli(['solve', 'beaker:5x5 e1 e2 a1 a2 b1 a3 a4', '--jobs', '256', '--json']);
     expect(run.code).toBe(0);
-    expect(run.err[0]).toBe(`--jobs 256: this machine has ${cores} core${cores === 1 ? '' : 's'}, so the solve runs ${cores} thread${cores === 1 ? '' : 's'} (more would only share them)`);
+    expect(run.err[0]).toBe(
+      `--jobs 256: this machine has ${cores} core${cores === 1 ? '' : 's'}, so the solve runs ${cores} thread${cores === 1 ? '' : 's'} (more would only share them)`,
+    );
     expect(JSON.parse(run.out[0]!)).toEqual({ value: -8, best: ['b2'] });
   }, 60_000);
 });

@@ -33,7 +33,9 @@ describe('solve for a long time', () => {
     expect(one.out).toHaveLength(1);
     expect(two.out).toEqual(one.out);
     expect(await solved(['solve', record, '--jobs', '2', '--no-symmetry'])).toEqual(JSON.parse(one.out[0]!));
-    expect(two.err.at(-1)).toMatch(/^\w\d.*: (value [+-]?\d+|not the best) · 5\/5 root moves · [\d.]+ M positions · [\d.]+ M\/s · \d+ s$/);
+    expect(two.err.at(-1)).toMatch(
+      /^\w\d.*: (value [+-]?\d+|not the best) · 5\/5 root moves · [\d.]+ M positions · [\d.]+ M\/s · \d+ s$/,
+    );
     expect(two.err[0]).toMatch(/ · 1\/5 root moves · .* · about \d+ s left$/);
   });
 
@@ -56,7 +58,9 @@ describe('solve for a long time', () => {
     expect(part.unsolved).toEqual(['e3', 'c1', 'd1']); // reading order: the top row first
     const saved = JSON.parse(readFileSync(file, 'utf8'));
     expect(saved.rules).toBe('beaker:5x5');
-    expect(saved.classes.map((c: { moves: string[] }) => c.moves)).toEqual(expect.arrayContaining([['a5'], ['b2']]));
+    expect(saved.classes.map((c: { moves: string[] }) => c.moves)).toEqual(
+      expect.arrayContaining([['a5'], ['b2']]),
+    );
     const resumed = await cli(['solve', record, '--checkpoint', file, '--json']);
     expect(resumed.err[0]).toBe(`resuming from ${file}: 2 root moves solved, 3 classes to go`);
     expect(JSON.parse(resumed.out[0]!)).toEqual(whole);
@@ -65,7 +69,11 @@ describe('solve for a long time', () => {
   test('a killed solve resumes from its checkpoint with the same value', async () => {
     const file = join(directory, 'killed.json');
     const position = 'square:5 d1 e5 b4 e4 c3 b5 d5';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'solve', position, '--jobs', '1', '--checkpoint', file], { stdio: 'ignore' });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/main.ts', 'solve', position, '--jobs', '1', '--checkpoint', file],
+      { stdio: 'ignore' },
+    );
     const exited = new Promise((resolve) => child.on('exit', resolve));
     while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 50));
     child.kill('SIGKILL');
@@ -89,7 +97,11 @@ describe('solve for a long time', () => {
     const position = await cli(['solve', 'grid:3x4 a1', '--checkpoint', file]);
     expect(position.err.join('\n')).toContain(`is a solve of the position "grid:3x4", not of "grid:3x4 a1"`);
     writeFileSync(join(directory, 'junk.json'), 'not json');
-    expect((await cli(['solve', '--layout', 'grid:3x4', '--checkpoint', join(directory, 'junk.json')])).err.join('\n')).toContain('is not a solve file');
+    expect(
+      (await cli(['solve', '--layout', 'grid:3x4', '--checkpoint', join(directory, 'junk.json')])).err.join(
+        '\n',
+      ),
+    ).toContain('is not a solve file');
   });
 
   test('shards of the root moves merge to the whole solve; files of two games are refused', async () => {
@@ -107,8 +119,12 @@ describe('solve for a long time', () => {
     await solved(['solve', 'beaker:5x5 e1 e2 a1 a2 b1 a3 b2', '--moves', 'a', '--checkpoint', other]);
     const mixed = await cli(['solve', '--merge', a, other]);
     expect(mixed.code).toBe(1);
-    expect(mixed.err.join('\n')).toContain('is a solve of the position "beaker:5x5 e1 e2 a1 a2 b1 a3 b2", not of "beaker:5x5 e1 e2 a1 a2 b1 a3 a4"');
+    expect(mixed.err.join('\n')).toContain(
+      'is a solve of the position "beaker:5x5 e1 e2 a1 a2 b1 a3 b2", not of "beaker:5x5 e1 e2 a1 a2 b1 a3 a4"',
+    );
     expect((await cli(['solve', '--merge'])).code).toBe(2);
-    expect((await cli(['solve', record, '--moves', 'z9'])).err.join('\n')).toContain('--moves: z9 is not a move here');
+    expect((await cli(['solve', record, '--moves', 'z9'])).err.join('\n')).toContain(
+      '--moves: z9 is not a move here',
+    );
   });
 });

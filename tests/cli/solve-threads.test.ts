@@ -40,14 +40,28 @@ describe('solve over worker threads', () => {
   });
 
   test('the pool asks for more work only once a thread is free and nothing is queued', async () => {
-    const pool = new SolvePool(1, { equalMoves: false, mirrored: false, tableBits: 16, table: sharedTableBuffer(16), nodes: new SharedArrayBuffer(8) });
+    const pool = new SolvePool(1, {
+      equalMoves: false,
+      mirrored: false,
+      tableBits: 16,
+      table: sharedTableBuffer(16),
+      nodes: new SharedArrayBuffer(8),
+    });
     try {
       let asked = 0;
       pool.whenIdle = () => {
         asked++;
         return false;
       };
-      const task = (x: number) => pool.run({ kind: 'test', record: 'grid:3x4 a1 b2', square: 2, x, flags: new SharedArrayBuffer(4), stopSiblings: false });
+      const task = (x: number) =>
+        pool.run({
+          kind: 'test',
+          record: 'grid:3x4 a1 b2',
+          square: 2,
+          x,
+          flags: new SharedArrayBuffer(4),
+          stopSiblings: false,
+        });
       const first = task(0);
       const second = task(1);
       expect(asked).toBe(0); // the thread is busy, the second task queued

@@ -56,8 +56,12 @@ describe('solve', () => {
   test('too many moves left, a layout and a record at once, a finished game, a bad record', async () => {
     const early = await cli(['solve', 'square:6 c3 d4']);
     expect(early.code).toBe(2);
-    expect(early.err.join('\n')).toContain('this position has 34 moves left; solve takes at most 20 (give a record with more moves played)');
-    expect((await cli(['solve', 'square:3 b2', '--layout', 'square:3'])).err.join('\n')).toContain('not both');
+    expect(early.err.join('\n')).toContain(
+      'this position has 34 moves left; solve takes at most 20 (give a record with more moves played)',
+    );
+    expect((await cli(['solve', 'square:3 b2', '--layout', 'square:3'])).err.join('\n')).toContain(
+      'not both',
+    );
     const over = await cli(['solve', 'square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3']);
     expect(over.code).toBe(0);
     expect(over.out[0]).toMatch(/^the game is over: final difference [+-]?\d+/);
@@ -72,7 +76,18 @@ describe('solve', () => {
 });
 
 describe('tournament', () => {
-  const args = ['tournament', '--agents', 'random,hard,expert:500', '--layouts', 'square:4,beaker:3x4', '--openings', '2', '--opening-moves', '2', '--json'];
+  const args = [
+    'tournament',
+    '--agents',
+    'random,hard,expert:500',
+    '--layouts',
+    'square:4,beaker:3x4',
+    '--openings',
+    '2',
+    '--opening-moves',
+    '2',
+    '--json',
+  ];
 
   test('every pair from both seats on every opening, with points 3/1/0', async () => {
     const { code, out } = await cli(args);
@@ -84,34 +99,62 @@ describe('tournament', () => {
       expect(row.points).toBe(3 * row.wins + row.draws);
       expect(row.wins + row.draws + row.losses).toBe(row.games);
     }
-    expect(result.pairs.find((p: { agent: string; against: string }) => p.agent === 'expert:500' && p.against === 'random').losses).toBe(0);
+    expect(
+      result.pairs.find(
+        (p: { agent: string; against: string }) => p.agent === 'expert:500' && p.against === 'random',
+      ).losses,
+    ).toBe(0);
     // The same table with two worker threads.
     const parallel = await cli([...args, '--jobs', '2']);
     expect(JSON.parse(parallel.out[0]!).standings).toEqual(result.standings);
   });
 
-  test('--detail splits one agent\'s games by layout and seat, adding up to its pair lines', async () => {
+  test("--detail splits one agent's games by layout and seat, adding up to its pair lines", async () => {
     const result = JSON.parse((await cli([...args, '--detail', 'hard'])).out[0]!);
-    expect(result.detail.map((r: { against: string; layout: string }) => `${r.against} ${r.layout}`))
-      .toEqual(['random square:4', 'random beaker:3x4', 'expert:500 square:4', 'expert:500 beaker:3x4']);
+    expect(result.detail.map((r: { against: string; layout: string }) => `${r.against} ${r.layout}`)).toEqual(
+      ['random square:4', 'random beaker:3x4', 'expert:500 square:4', 'expert:500 beaker:3x4'],
+    );
     for (const against of ['random', 'expert:500']) {
-      const pair = result.pairs.find((p: { agent: string; against: string }) => p.agent === 'hard' && p.against === against);
+      const pair = result.pairs.find(
+        (p: { agent: string; against: string }) => p.agent === 'hard' && p.against === against,
+      );
       const rows = result.detail.filter((r: { against: string }) => r.against === against);
       for (const key of ['games', 'wins', 'draws', 'losses'] as const) {
-        expect(rows.reduce((sum: number, r: Record<string, Record<string, number>>) => sum + r.first![key]! + r.second![key]!, 0)).toBe(pair[key]);
+        expect(
+          rows.reduce(
+            (sum: number, r: Record<string, Record<string, number>>) =>
+              sum + r.first![key]! + r.second![key]!,
+            0,
+          ),
+        ).toBe(pair[key]);
       }
       for (const r of rows) expect([r.first.games, r.second.games]).toEqual([2, 2]);
     }
     const text = await cli([...args.filter((a) => a !== '--json'), '--detail', 'hard']);
-    expect(text.out.join('\n')).toMatch(/hard by layout and seat[\s\S]*as player 1[\s\S]*expert:500 +beaker:3x4/);
+    expect(text.out.join('\n')).toMatch(
+      /hard by layout and seat[\s\S]*as player 1[\s\S]*expert:500 +beaker:3x4/,
+    );
     const wrong = await cli([...args, '--detail', 'medium']);
     expect(wrong.code).toBe(2);
-    expect(wrong.err.join('\n')).toContain("--detail 'medium': not one of --agents ('random', 'hard', 'expert:500')");
+    expect(wrong.err.join('\n')).toContain(
+      "--detail 'medium': not one of --agents ('random', 'hard', 'expert:500')",
+    );
   });
 
   test('an outside program plays through the move protocol', async () => {
     const outside = 'cmd:npx tsx src/cli/main.ts move --agent hard';
-    const { code, out } = await cli(['tournament', '--agents', `random,${outside}`, '--layouts', 'square:4', '--openings', '1', '--opening-moves', '0', '--json']);
+    const { code, out } = await cli([
+      'tournament',
+      '--agents',
+      `random,${outside}`,
+      '--layouts',
+      'square:4',
+      '--openings',
+      '1',
+      '--opening-moves',
+      '0',
+      '--json',
+    ]);
     expect(code).toBe(0);
     const result = JSON.parse(out[0]!);
     expect(result.forfeits).toEqual([]);
@@ -126,8 +169,21 @@ describe('tournament', () => {
     const marker = `sleep 900.${process.pid}${Date.now() % 1000}`;
     const silent = `cmd:sh -c 'trap "" TERM; ${marker}'`;
     const dying = "cmd:sh -c 'echo no model file >&2; exit 3'";
-    const { code, out } = await cli(['tournament', '--agents', `${silent},${dying},random`, '--layouts', 'square:4',
-      '--openings', '1', '--opening-moves', '0', '--move-timeout', '1', '--json', '--games']);
+    const { code, out } = await cli([
+      'tournament',
+      '--agents',
+      `${silent},${dying},random`,
+      '--layouts',
+      'square:4',
+      '--openings',
+      '1',
+      '--opening-moves',
+      '0',
+      '--move-timeout',
+      '1',
+      '--json',
+      '--games',
+    ]);
     expect(code).toBe(0);
     const result = JSON.parse(out[0]!);
     const row = (agent: string) => result.standings.find((r: { agent: string }) => r.agent === agent);
@@ -140,11 +196,17 @@ describe('tournament', () => {
     expect(result.forfeits).toContain(`game 5: ${dying} exited with code 3 (its stderr: 'no model file')`);
     // Each game's entry says who forfeited and why; its difference is only the sign of the result.
     const games = out.slice(1).map((line) => JSON.parse(line));
-    expect(games[2]).toMatchObject({ players: [silent, 'random'], difference: -1, forfeit: 1, error: `${silent} gave no answer within 1 s` });
+    expect(games[2]).toMatchObject({
+      players: [silent, 'random'],
+      difference: -1,
+      forfeit: 1,
+      error: `${silent} gave no answer within 1 s`,
+    });
     expect(games.filter((g: { forfeit?: number }) => g.forfeit !== undefined)).toHaveLength(6);
     // The silent program is stopped with its process group: SIGKILL, since it ignores SIGTERM.
     await new Promise((r) => setTimeout(r, 2000));
-    const left = execFileSync('ps', ['-eo', 'stat,args'], { encoding: 'utf8' }).split('\n')
+    const left = execFileSync('ps', ['-eo', 'stat,args'], { encoding: 'utf8' })
+      .split('\n')
       .filter((line) => line.includes(marker) && !line.startsWith('Z'));
     expect(left).toEqual([]);
     expect(liveGroups()).toEqual([]);
@@ -152,15 +214,37 @@ describe('tournament', () => {
 
   test('Ctrl-C during a tournament also ends the outside programs, though they run in groups of their own', async () => {
     const marker = `sleep 901.${process.pid}${Date.now() % 1000}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'tournament', '--agents', `cmd:${marker},random`,
-      '--layouts', 'square:4', '--openings', '1', '--jobs', '2', '--quiet'], { stdio: 'ignore' });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/cli/main.ts',
+        'tournament',
+        '--agents',
+        `cmd:${marker},random`,
+        '--layouts',
+        'square:4',
+        '--openings',
+        '1',
+        '--jobs',
+        '2',
+        '--quiet',
+      ],
+      { stdio: 'ignore' },
+    );
     // The sleeps themselves (not the shells that started them, nor the tournament, whose
     // arguments also name them), and not zombies that only wait to be reaped.
-    const running = () => execFileSync('ps', ['-eo', 'stat=,args='], { encoding: 'utf8' }).split('\n')
-      .map((line) => line.trim().split(/\s+/)).filter(([stat, ...args]) => !stat!.startsWith('Z') && args.join(' ') === marker);
+    const running = () =>
+      execFileSync('ps', ['-eo', 'stat=,args='], { encoding: 'utf8' })
+        .split('\n')
+        .map((line) => line.trim().split(/\s+/))
+        .filter(([stat, ...args]) => !stat!.startsWith('Z') && args.join(' ') === marker);
     for (let i = 0; i < 100 && running().length < 2; i++) await new Promise((r) => setTimeout(r, 100));
     expect(running()).toHaveLength(2); // one game from each seat, one in each worker thread
-    const ended = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    const ended = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => resolve(signal)),
+    );
     child.kill('SIGINT');
     expect(await ended).toBe('SIGINT');
     expect(running()).toEqual([]);
@@ -172,8 +256,14 @@ describe('tournament', () => {
     expect(typo.code).toBe(2);
     expect(typo.err[0]).toContain('unknown option --opening; did you mean --openings or --opening-moves?');
     const cases: Array<[string[], string]> = [
-      [['tournament', '--agents', 'easy,Easy', '--layouts', 'square:4'], "--agents lists one agent twice: 'easy' and 'Easy'"],
-      [['tournament', '--agents', 'easy,hard', '--layouts', 'square:4,SQUARE:4'], '--layouts lists square:4 twice'],
+      [
+        ['tournament', '--agents', 'easy,Easy', '--layouts', 'square:4'],
+        "--agents lists one agent twice: 'easy' and 'Easy'",
+      ],
+      [
+        ['tournament', '--agents', 'easy,hard', '--layouts', 'square:4,SQUARE:4'],
+        '--layouts lists square:4 twice',
+      ],
       [['tournament', '--agents', 'easy,hard', '--layouts', ','], '--layouts names no layout'],
       [['tournament', '--agents', 'cmd:,hard', '--layouts', 'square:4'], "'cmd:' names no program"],
       [[...base, '--openings', '0x10'], "--openings takes a whole number from 1 to 100000, not '0x10'"],

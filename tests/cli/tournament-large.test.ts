@@ -22,7 +22,13 @@ describe('the table of 400 agents', () => {
     for (const a of agents) {
       for (const b of agents) {
         if (a === b) continue;
-        games.push({ index: games.length, rules: 'square:4', opening: [], openingNumber: 0, players: [a, b] });
+        games.push({
+          index: games.length,
+          rules: 'square:4',
+          opening: [],
+          openingNumber: 0,
+          players: [a, b],
+        });
         results.push({ index: results.length, difference: 2 });
       }
     }
@@ -40,7 +46,17 @@ describe('the table of 400 agents', () => {
 
 describe('--json --games', () => {
   test('the standings on the first line, then each game on a line of its own, in schedule order', async () => {
-    const { code, out } = await cli(['tournament', '--agents', 'random:1,random:2,easy', '--layouts', 'square:3', '--openings', '2', '--json', '--games']);
+    const { code, out } = await cli([
+      'tournament',
+      '--agents',
+      'random:1,random:2,easy',
+      '--layouts',
+      'square:3',
+      '--openings',
+      '2',
+      '--json',
+      '--games',
+    ]);
     expect(code).toBe(0);
     const head = JSON.parse(out[0]!);
     expect(head.games).toBe(12);
@@ -49,6 +65,14 @@ describe('--json --games', () => {
     expect(out).toHaveLength(1 + 12);
     const games = out.slice(1).map((line) => JSON.parse(line));
     expect(games.map((g) => g.index)).toEqual([...Array(12).keys()]);
-    for (const g of games) expect(g).toEqual({ index: expect.any(Number), rules: 'square:3', opening: expect.any(Array), openingNumber: expect.any(Number), players: expect.any(Array), difference: expect.any(Number) });
+    for (const g of games)
+      expect(g).toEqual({
+        index: expect.any(Number),
+        rules: 'square:3',
+        opening: expect.any(Array),
+        openingNumber: expect.any(Number),
+        players: expect.any(Array),
+        difference: expect.any(Number),
+      });
   });
 });

@@ -9,7 +9,9 @@ async function cli(argv: string[], stdin: string[] = []) {
   const code = await runCli(argv, {
     out: (line) => out.push(line),
     err: (line) => err.push(line),
-    async *lines() { yield* stdin; },
+    async *lines() {
+      yield* stdin;
+    },
   });
   return { code, out, err };
 }
@@ -27,9 +29,17 @@ describe('cli under capture, stem cells and jumps', () => {
     expect(code).toBe(0);
     expect(JSON.parse(out[0]!).jumpsLeft).toEqual([2, 2]);
     const jumped = await cli(['record', '--json', 'square:6/jumps c3 d4 d3 f6 c3xe5']);
-    expect(JSON.parse(jumped.out[0]!)).toMatchObject({ rules: 'square:6/jumps', moves: ['c3', 'd4', 'd3', 'f6', 'c3xe5'], scores: [8, 1], toMove: 2, jumpsLeft: [1, 2] });
+    expect(JSON.parse(jumped.out[0]!)).toMatchObject({
+      rules: 'square:6/jumps',
+      moves: ['c3', 'd4', 'd3', 'f6', 'c3xe5'],
+      scores: [8, 1],
+      toMove: 2,
+      jumpsLeft: [1, 2],
+    });
     const text = await cli(['record', 'square:6/capture/stem/jumps b2 b3 b2xb4']);
-    expect(text.out.join('\n')).toContain('square:6/capture/stem/jumps: capture, stem cells (#) on c4 d4 c3 d3, jumps (left: 1 for player 1, 2 for player 2)');
+    expect(text.out.join('\n')).toContain(
+      'square:6/capture/stem/jumps: capture, stem cells (#) on c4 d4 c3 d3, jumps (left: 1 for player 1, 2 for player 2)',
+    );
   });
 
   test('record - a bad jump and a refused combination say why', async () => {
@@ -41,10 +51,24 @@ describe('cli under capture, stem cells and jumps', () => {
   });
 
   test('play - a whole game under every option on a triangular board', async () => {
-    const { code, out } = await cli(['play', '--layout', 'tri:5/capture/stem/jumps', '--p1', 'hard', '--p2', 'medium', '--json']);
+    const { code, out } = await cli([
+      'play',
+      '--layout',
+      'tri:5/capture/stem/jumps',
+      '--p1',
+      'hard',
+      '--p2',
+      'medium',
+      '--json',
+    ]);
     expect(code).toBe(0);
     const last = JSON.parse(out[out.length - 1]!);
-    expect(last).toMatchObject({ rules: 'tri:5/capture/stem/jumps', layout: 'tri:5', over: true, players: ['hard', 'medium'] });
+    expect(last).toMatchObject({
+      rules: 'tri:5/capture/stem/jumps',
+      layout: 'tri:5',
+      over: true,
+      players: ['hard', 'medium'],
+    });
     // 25 cells, one stem square: 24 placements, and these opponents never jump.
     expect(last.moves.length).toBe(24);
     expect(last.jumpsLeft).toEqual([2, 2]);
@@ -59,7 +83,19 @@ describe('cli under capture, stem cells and jumps', () => {
   });
 
   test('tournament - layouts given as rules ids with the new options', async () => {
-    const { code, out } = await cli(['tournament', '--agents', 'easy,hard', '--layouts', 'tri:6/capture,square:6/stem/jumps', '--openings', '1', '--jobs', '1', '--json', '--quiet']);
+    const { code, out } = await cli([
+      'tournament',
+      '--agents',
+      'easy,hard',
+      '--layouts',
+      'tri:6/capture,square:6/stem/jumps',
+      '--openings',
+      '1',
+      '--jobs',
+      '1',
+      '--json',
+      '--quiet',
+    ]);
     expect(code).toBe(0);
     expect(out.join('\n')).toContain('tri:6/capture');
   });

@@ -11,14 +11,19 @@ import { openScreen } from './tablet-page.ts';
 import { overlaps } from './boxes.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const shot = async (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
-const at = async (page: Page, name: string) => (await page.evaluate((n) => window.cellDivision.square(n), name))!;
+const at = async (page: Page, name: string) =>
+  (await page.evaluate((n) => window.cellDivision.square(n), name))!;
 const aimed = (page: Page) => page.evaluate(() => window.cellDivision.state()!.aimed);
 const touchOf = async (page: Page) => {
   const cdp = await page.context().newCDPSession(page);
@@ -30,7 +35,7 @@ const touchOf = async (page: Page) => {
 
 const TOOLBAR = ['undo', 'restart', 'share', 'menu', 'sound', 'fullscreen', 'hint', 'overlay', 'help'];
 
-test('square:12 on a phone both ways up and on a tablet, hex:7 on a tablet: a held square\'s gain preview covers neither Place, the aimed square nor the scores; Place covers no score, status or toolbar', async () => {
+test("square:12 on a phone both ways up and on a tablet, hex:7 on a tablet: a held square's gain preview covers neither Place, the aimed square nor the scores; Place covers no score, status or toolbar", async () => {
   for (const { width, height, layout, squares } of [
     { width: 390, height: 844, layout: 'square:12', squares: ['a12', 'f12', 'l12', 'f6', 'a1', 'l1'] },
     { width: 844, height: 390, layout: 'square:12', squares: ['a12', 'f12', 'l12', 'f6', 'a1', 'l1'] },
@@ -38,7 +43,11 @@ test('square:12 on a phone both ways up and on a tablet, hex:7 on a tablet: a he
     { width: 1024, height: 768, layout: 'hex:7', squares: ['g12', 'd4', 'g7'] },
   ]) {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-      width, height, dpr: 2, query: `layout=${layout}&p1=human&p2=easy`, scene: 'board',
+      width,
+      height,
+      dpr: 2,
+      query: `layout=${layout}&p1=human&p2=easy`,
+      scene: 'board',
     });
     await settle(page);
     const touch = await touchOf(page);
@@ -49,19 +58,25 @@ test('square:12 on a phone both ways up and on a tablet, hex:7 on a tablet: a he
     for (const name of squares) {
       const c = await at(page, name);
       await touch('touchStart', c);
-      await page.waitForFunction((n) => window.cellDivision.coachWords()?.startsWith(n + ':') ?? false, name, { timeout: 10_000 });
+      await page.waitForFunction(
+        (n) => window.cellDivision.coachWords()?.startsWith(n + ':') ?? false,
+        name,
+        { timeout: 10_000 },
+      );
       await page.waitForTimeout(100);
       const words = (await page.evaluate(() => window.cellDivision.coachWordsBox()))!;
       const bubble = (await controls(page)).find((k) => k.id === 'aim:place')!;
       const square = { x: c.x - size / 2, y: c.y - size / 2, width: size, height: size };
       const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
-      if (name === squares[0]) await shot(page, `preview-${width}x${height}-${layout.replace(':', '')}-${name}`);
+      if (name === squares[0])
+        await shot(page, `preview-${width}x${height}-${layout.replace(':', '')}-${name}`);
       const where = `${layout} ${width}×${height} ${name}`;
       expect(overlaps(words, bubble), `${where}: the preview covers Place`).toBe(false);
       expect(overlaps(words, square), `${where}: the preview covers the aimed square`).toBe(false);
       for (const p of panels) expect(overlaps(words, p), `${where}: the preview covers a score`).toBe(false);
       expect(overlaps(bubble, square), `${where}: Place covers the aimed square`).toBe(false);
-      for (const p of [...panels, status]) expect(overlaps(bubble, p), `${where}: Place covers a score or the status line`).toBe(false);
+      for (const p of [...panels, status])
+        expect(overlaps(bubble, p), `${where}: Place covers a score or the status line`).toBe(false);
       for (const b of toolbar) expect(overlaps(bubble, b), `${where}: Place covers ${b.id}`).toBe(false);
       await touch('touchEnd');
     }
@@ -73,20 +88,33 @@ test('square:12 on a phone both ways up and on a tablet, hex:7 on a tablet: a he
 
 test('beaker:6x7 at 1280×720: the lit labels and the gain preview name where the cell lands; on a phone the aim does too', async () => {
   const mouse = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'layout=beaker:6x7&p1=human&p2=easy', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'layout=beaker:6x7&p1=human&p2=easy',
+    scene: 'board',
   });
   const page = mouse.page;
   await settle(page);
   const c5 = await at(page, 'c5');
   await page.mouse.move(c5.x, c5.y);
-  await page.waitForFunction(() => window.cellDivision.coachWords()?.startsWith('c1:') ?? false, null, { timeout: 10_000 });
-  const lit = (await page.evaluate(() => window.cellDivision.boardLabels()))!.filter((l) => l.lit).map((l) => l.text).sort();
+  await page.waitForFunction(() => window.cellDivision.coachWords()?.startsWith('c1:') ?? false, null, {
+    timeout: 10_000,
+  });
+  const lit = (await page.evaluate(() => window.cellDivision.boardLabels()))!
+    .filter((l) => l.lit)
+    .map((l) => l.text)
+    .sort();
   expect(lit).toEqual(['1', 'c']);
   await shot(page, 'beaker-1280x720-hover-c5');
   await mouse.context.close();
 
   const phone = await openScreen(browser, inject('gameUrl'), {
-    width: 844, height: 390, dpr: 2, query: 'layout=flask:8x8&p1=human&p2=easy', scene: 'board',
+    width: 844,
+    height: 390,
+    dpr: 2,
+    query: 'layout=flask:8x8&p1=human&p2=easy',
+    scene: 'board',
   });
   await settle(phone.page);
   const touch = await touchOf(phone.page);
@@ -94,7 +122,9 @@ test('beaker:6x7 at 1280×720: the lit labels and the gain preview name where th
   expect(await aimed(phone.page)).toBe('d1');
   await touch('touchMove', await at(phone.page, 'e4'));
   expect(await aimed(phone.page)).toBe('e1');
-  await phone.page.waitForFunction(() => window.cellDivision.coachWords()?.startsWith('e1:') ?? false, null, { timeout: 10_000 });
+  await phone.page.waitForFunction(() => window.cellDivision.coachWords()?.startsWith('e1:') ?? false, null, {
+    timeout: 10_000,
+  });
   await shot(phone.page, 'flask-844x390-drag-e4');
   await touch('touchEnd');
   expect((await settle(phone.page)).moves).toEqual([]);

@@ -12,38 +12,59 @@ import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { overlaps } from './boxes.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const placeBox = async (page: Page) => (await controls(page)).find((c) => c.id === 'aim:place') ?? null;
 
 test.each([
   { rules: 'hex:7', width: 390, height: 844, first: [] as string[] },
   { rules: 'square:12', width: 844, height: 390, first: ['e6'] },
-])('$rules at $width×$height touch: the first aim\'s notice never covers the Place bubble', async ({ rules, width, height, first }) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width, height, query: `layout=${rules}&p1=human&p2=human`, scene: 'board',
-  });
-  const start = replayRecord(rules);
-  const names = start.legalMoveList().map((s) => squareName(start.layout, s));
-  const at = await page.evaluate((ns) => ns.map((n) => ({ n, y: window.cellDivision.square(n)!.y, x: window.cellDivision.square(n)!.x })), names);
-  const byY = [...at].sort((a, b) => a.y - b.y || a.x - b.x);
-  // The top of the board first (where the bubble stands nearest the notice), then across it.
-  const tried = [...first, ...[byY[0]!, byY[Math.floor(byY.length / 2)]!, byY.at(-1)!, byY[3]!].map((p) => p.n)];
-  let checked = 0;
-  for (const square of tried) {
-    await tapSquare(page, square);
-    await page.waitForFunction((n) => window.cellDivision.state()?.aimed === n, square);
-    const place = await placeBox(page);
-    const notice = await page.evaluate(() => window.cellDivision.noticeBox());
-    expect(place, square).not.toBeNull();
-    if (!notice) break; // the notice has gone
-    if (checked === 0) await shot(page, `aim-notice-${rules.replace(':', '')}-${width}x${height}-${square}`);
-    checked++;
-    expect(overlaps(place!, notice), `${square}: Place ${JSON.stringify(place)} under the notice ${JSON.stringify(notice)}`).toBe(false);
-  }
-  expect(checked).toBeGreaterThan(0);
-  expect((await page.evaluate(() => window.cellDivision.state()))!.moves).toEqual([]);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+])(
+  "$rules at $width×$height touch: the first aim's notice never covers the Place bubble",
+  async ({ rules, width, height, first }) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      query: `layout=${rules}&p1=human&p2=human`,
+      scene: 'board',
+    });
+    const start = replayRecord(rules);
+    const names = start.legalMoveList().map((s) => squareName(start.layout, s));
+    const at = await page.evaluate(
+      (ns) =>
+        ns.map((n) => ({ n, y: window.cellDivision.square(n)!.y, x: window.cellDivision.square(n)!.x })),
+      names,
+    );
+    const byY = [...at].sort((a, b) => a.y - b.y || a.x - b.x);
+    // The top of the board first (where the bubble stands nearest the notice), then across it.
+    const tried = [
+      ...first,
+      ...[byY[0]!, byY[Math.floor(byY.length / 2)]!, byY.at(-1)!, byY[3]!].map((p) => p.n),
+    ];
+    let checked = 0;
+    for (const square of tried) {
+      await tapSquare(page, square);
+      await page.waitForFunction((n) => window.cellDivision.state()?.aimed === n, square);
+      const place = await placeBox(page);
+      const notice = await page.evaluate(() => window.cellDivision.noticeBox());
+      expect(place, square).not.toBeNull();
+      if (!notice) break; // the notice has gone
+      if (checked === 0)
+        await shot(page, `aim-notice-${rules.replace(':', '')}-${width}x${height}-${square}`);
+      checked++;
+      expect(
+        overlaps(place!, notice),
+        `${square}: Place ${JSON.stringify(place)} under the notice ${JSON.stringify(notice)}`,
+      ).toBe(false);
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect((await page.evaluate(() => window.cellDivision.state()))!.moves).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

@@ -10,21 +10,34 @@ import { controls, settle, shot, SOON, state } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const place = async (page: Page) => (await controls(page)).find((c) => c.id === 'aim:place') ?? null;
 /** The square the aim is on, waited for: the game takes a tap on a frame of its own. */
-const aimedAt = (page: Page, name: string) => expect.poll(async () => (await state(page)).aimed, SOON).toBe(name);
-const gap = async (page: Page, a: string, b: string) => page.evaluate(([a, b]) => {
-  const p = window.cellDivision.square(a)!;
-  const q = window.cellDivision.square(b)!;
-  return Math.hypot(p.x - q.x, p.y - q.y);
-}, [a, b]);
+const aimedAt = (page: Page, name: string) =>
+  expect.poll(async () => (await state(page)).aimed, SOON).toBe(name);
+const gap = async (page: Page, a: string, b: string) =>
+  page.evaluate(
+    ([a, b]) => {
+      const p = window.cellDivision.square(a)!;
+      const q = window.cellDivision.square(b)!;
+      return Math.hypot(p.x - q.x, p.y - q.y);
+    },
+    [a, b],
+  );
 
 test('390×844 touch, square:12: tap aims, a tap elsewhere moves the aim, Place plays; the same square twice plays', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 390, height: 844, dpr: 2, query: 'layout=square:12&p1=human&p2=easy', scene: 'board',
+    width: 390,
+    height: 844,
+    dpr: 2,
+    query: 'layout=square:12&p1=human&p2=easy',
+    scene: 'board',
   });
   await settle(page);
   // The squares really are smaller than a finger here.
@@ -48,7 +61,9 @@ test('390×844 touch, square:12: tap aims, a tap elsewhere moves the aim, Place 
   const moved = await place(page);
   expect(moved!.x).not.toBe(first!.x);
 
-  expect((await page.evaluate(() => window.cellDivision.notices())).filter((n) => n === aimWords('square'))).toHaveLength(1);
+  expect(
+    (await page.evaluate(() => window.cellDivision.notices())).filter((n) => n === aimWords('square')),
+  ).toHaveLength(1);
   await tapControl(page, 'aim:place');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
   expect((await settle(page)).moves[0]).toBe('f8');
@@ -70,7 +85,11 @@ test('390×844 touch, square:12: tap aims, a tap elsewhere moves the aim, Place 
 
 test('a mouse on square:12, and a finger on square:6 at 390×844, place on the first tap', async () => {
   const mouse = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'layout=square:12&p1=human&p2=easy', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'layout=square:12&p1=human&p2=easy',
+    scene: 'board',
   });
   await settle(mouse.page);
   const at = await mouse.page.evaluate(() => window.cellDivision.square('c3')!);
@@ -80,7 +99,11 @@ test('a mouse on square:12, and a finger on square:6 at 390×844, place on the f
   await mouse.context.close();
 
   const finger = await openScreen(browser, inject('gameUrl'), {
-    width: 390, height: 844, dpr: 2, query: 'layout=square:6&p1=human&p2=easy', scene: 'board',
+    width: 390,
+    height: 844,
+    dpr: 2,
+    query: 'layout=square:6&p1=human&p2=easy',
+    scene: 'board',
   });
   await settle(finger.page);
   await tapSquare(finger.page, 'c3');
@@ -91,7 +114,11 @@ test('a mouse on square:12, and a finger on square:6 at 390×844, place on the f
 
 test('844×390 touch, an 8-wide flask: the first tap aims at the column, the second places', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 844, height: 390, dpr: 2, query: 'layout=flask:8x8&p1=human&p2=easy', scene: 'board',
+    width: 844,
+    height: 390,
+    dpr: 2,
+    query: 'layout=flask:8x8&p1=human&p2=easy',
+    scene: 'board',
   });
   await settle(page);
   const size = await gap(page, 'c1', 'd1');

@@ -10,8 +10,12 @@ import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const SCREENS = [
   { name: 'desktop', width: 1280, height: 720, touch: false },
@@ -19,29 +23,58 @@ const SCREENS = [
   { name: 'phone', width: 390, height: 844, touch: true, dpr: 3 },
   { name: 'phone-side', width: 844, height: 390, touch: true, dpr: 3 },
 ] as const;
-const LAYOUTS = ['square:6', 'hex:5', 'beaker:6x7', 'square:12', 'petri:7', 'flask:8x3', 'custom:5x5:fc6b1f8'];
+const LAYOUTS = [
+  'square:6',
+  'hex:5',
+  'beaker:6x7',
+  'square:12',
+  'petri:7',
+  'flask:8x3',
+  'custom:5x5:fc6b1f8',
+];
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 &&
+  b.x < a.x + a.width - 0.5 &&
+  a.y < b.y + b.height - 0.5 &&
+  b.y < a.y + a.height - 0.5;
 
 // One page per screen: the first layout comes by its link, each next one by the same link opened in
 // the page (the hook's openMatch), which costs a board instead of a page load.
 test.each(SCREENS)('board labels - every column and row named beside the board - $name', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: `layout=${LAYOUTS[0]}&p1=human&p2=easy`, scene: 'board' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...screen,
+    query: `layout=${LAYOUTS[0]}&p1=human&p2=easy`,
+    scene: 'board',
+  });
   for (const id of LAYOUTS) {
     const layout = parseLayout(id);
-    if (id !== LAYOUTS[0]) expect(await page.evaluate((q) => window.cellDivision.openMatch(q), `layout=${id}&p1=human&p2=easy`), id).toBe(true);
-    expect(await page.evaluate(() => [window.cellDivision.scene(), window.cellDivision.state()?.layout])).toEqual(['board', id]);
+    if (id !== LAYOUTS[0])
+      expect(
+        await page.evaluate((q) => window.cellDivision.openMatch(q), `layout=${id}&p1=human&p2=easy`),
+        id,
+      ).toBe(true);
+    expect(
+      await page.evaluate(() => [window.cellDivision.scene(), window.cellDivision.state()?.layout]),
+    ).toEqual(['board', id]);
     const names = Array.from({ length: layout.size }, (_, s) => squareName(layout, s));
-    const centres = await page.evaluate((list) => Object.fromEntries(list.map((n) => [n, window.cellDivision.square(n)!])), names);
+    const centres = await page.evaluate(
+      (list) => Object.fromEntries(list.map((n) => [n, window.cellDivision.square(n)!])),
+      names,
+    );
     const labels = (await page.evaluate(() => window.cellDivision.boardLabels()))!;
     const where = `${id} on ${screen.name}`;
     const columns = [...new Set(Array.from(layout.colOf))].sort((a, b) => a - b);
     const rows = [...new Set(Array.from(layout.rowOf))].sort((a, b) => a - b);
-    expect(labels.map((l) => l.text).sort(), where).toEqual([...columns.map(columnLetter), ...rows.map((r) => String(r + 1))].sort());
+    expect(labels.map((l) => l.text).sort(), where).toEqual(
+      [...columns.map(columnLetter), ...rows.map((r) => String(r + 1))].sort(),
+    );
     // Neighbours' centres are one square apart: the nearest pair of centres.
     const first = centres[names[0]!]!;
-    const spacing = Math.min(...names.slice(1).map((n) => Math.hypot(centres[n]!.x - first.x, centres[n]!.y - first.y)));
+    const spacing = Math.min(
+      ...names.slice(1).map((n) => Math.hypot(centres[n]!.x - first.x, centres[n]!.y - first.y)),
+    );
     // A column's line runs down the screen, or down and to the right on a hexagonal board.
     const down = layout.grid === 'hex' ? { x: 0.5, y: Math.sqrt(3) / 2 } : { x: 0, y: 1 };
     for (const c of columns) {
@@ -51,25 +84,45 @@ test.each(SCREENS)('board labels - every column and row named beside the board -
       const lowest = squares.reduce((a, b) => (b.y > a.y ? b : a));
       const off = { x: at.x - lowest.x, y: at.y - lowest.y };
       // On the column's line (across it, within a tenth of a square), and past its lowest square.
-      expect(Math.abs(off.x * down.y - off.y * down.x), `${label.text} on its column, ${where}`).toBeLessThan(spacing * 0.1 + 1);
-      expect(off.x * down.x + off.y * down.y, `${label.text} past its column's end, ${where}`).toBeGreaterThan(spacing * 0.5);
+      expect(Math.abs(off.x * down.y - off.y * down.x), `${label.text} on its column, ${where}`).toBeLessThan(
+        spacing * 0.1 + 1,
+      );
+      expect(
+        off.x * down.x + off.y * down.y,
+        `${label.text} past its column's end, ${where}`,
+      ).toBeGreaterThan(spacing * 0.5);
     }
     for (const r of rows) {
       const label = labels.find((l) => l.text === String(r + 1))!;
       const squares = names.filter((_, s) => layout.rowOf[s] === r).map((n) => centres[n]!);
       const leftmost = squares.reduce((a, b) => (b.x < a.x ? b : a));
-      expect(Math.abs(label.y + label.height / 2 - leftmost.y), `row ${label.text} level with its row, ${where}`).toBeLessThan(spacing * 0.1 + 1);
-      expect(label.x + label.width, `row ${label.text} left of its row, ${where}`).toBeLessThan(leftmost.x - spacing * 0.5);
+      expect(
+        Math.abs(label.y + label.height / 2 - leftmost.y),
+        `row ${label.text} level with its row, ${where}`,
+      ).toBeLessThan(spacing * 0.1 + 1);
+      expect(label.x + label.width, `row ${label.text} left of its row, ${where}`).toBeLessThan(
+        leftmost.x - spacing * 0.5,
+      );
     }
     // Readable, on the screen, and clear of each other, the HUD and every control.
     const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
     const controls = await page.evaluate(() => window.cellDivision.controls());
     for (const label of labels) {
       expect(label.css, `${label.text} readable, ${where}`).toBeGreaterThanOrEqual(12);
-      expect(label.x >= 0 && label.y >= 0 && label.x + label.width <= screen.width && label.y + label.height <= screen.height, `${label.text} on screen, ${where}`).toBe(true);
-      for (const p of panels) expect(overlap(label, p), `${label.text} clear of the HUD, ${where}`).toBe(false);
-      for (const c of controls) expect(overlap(label, c), `${label.text} clear of ${c.id}, ${where}`).toBe(false);
-      for (const other of labels) if (other !== label) expect(overlap(label, other), `${label.text} clear of ${other.text}, ${where}`).toBe(false);
+      expect(
+        label.x >= 0 &&
+          label.y >= 0 &&
+          label.x + label.width <= screen.width &&
+          label.y + label.height <= screen.height,
+        `${label.text} on screen, ${where}`,
+      ).toBe(true);
+      for (const p of panels)
+        expect(overlap(label, p), `${label.text} clear of the HUD, ${where}`).toBe(false);
+      for (const c of controls)
+        expect(overlap(label, c), `${label.text} clear of ${c.id}, ${where}`).toBe(false);
+      for (const other of labels)
+        if (other !== label)
+          expect(overlap(label, other), `${label.text} clear of ${other.text}, ${where}`).toBe(false);
     }
     await shot(page, `labels-${id.replace(/[:]/g, '-')}-${screen.name}`);
     expect(errors, where).toEqual([]);
@@ -79,38 +132,69 @@ test.each(SCREENS)('board labels - every column and row named beside the board -
 
 // The pointer over a square lights its column letter and row number, so a name can be followed to
 // its line (a hexagonal board's columns slant); off the board none is lit.
-test.each(['hex:5', 'square:6'])('board labels - the square under the mouse lights its column and row - %s', async (id) => {
-  const layout = parseLayout(id);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...SCREENS[0], query: `layout=${id}&p1=human&p2=easy`, scene: 'board' });
-  const lit = async () => (await page.evaluate(() => window.cellDivision.boardLabels()))!.filter((l) => l.lit).map((l) => l.text).sort();
-  expect(await lit()).toEqual([]);
-  for (const s of [0, Math.floor(layout.size / 2), layout.size - 1]) {
-    const name = squareName(layout, s);
-    const at = (await page.evaluate((n) => window.cellDivision.square(n), name))!;
-    await page.mouse.move(at.x, at.y);
-    await page.waitForFunction((n) => window.cellDivision.boardLabels()!.filter((l) => l.lit).length === n, 2);
-    expect(await lit(), name).toEqual([columnLetter(layout.colOf[s]!), String(layout.rowOf[s]! + 1)].sort());
-    if (s === Math.floor(layout.size / 2)) await shot(page, `labels-lit-${id.replace(/:/g, '-')}`);
-  }
-  await page.mouse.move(2, 2);
-  await page.waitForFunction(() => window.cellDivision.boardLabels()!.every((l) => !l.lit));
-  expect(errors).toEqual([]);
-  await context.close();
-});
+test.each(['hex:5', 'square:6'])(
+  'board labels - the square under the mouse lights its column and row - %s',
+  async (id) => {
+    const layout = parseLayout(id);
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...SCREENS[0],
+      query: `layout=${id}&p1=human&p2=easy`,
+      scene: 'board',
+    });
+    const lit = async () =>
+      (await page.evaluate(() => window.cellDivision.boardLabels()))!
+        .filter((l) => l.lit)
+        .map((l) => l.text)
+        .sort();
+    expect(await lit()).toEqual([]);
+    for (const s of [0, Math.floor(layout.size / 2), layout.size - 1]) {
+      const name = squareName(layout, s);
+      const at = (await page.evaluate((n) => window.cellDivision.square(n), name))!;
+      await page.mouse.move(at.x, at.y);
+      await page.waitForFunction(
+        (n) => window.cellDivision.boardLabels()!.filter((l) => l.lit).length === n,
+        2,
+      );
+      expect(await lit(), name).toEqual(
+        [columnLetter(layout.colOf[s]!), String(layout.rowOf[s]! + 1)].sort(),
+      );
+      if (s === Math.floor(layout.size / 2)) await shot(page, `labels-lit-${id.replace(/:/g, '-')}`);
+    }
+    await page.mouse.move(2, 2);
+    await page.waitForFunction(() => window.cellDivision.boardLabels()!.every((l) => !l.lit));
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
 // On a phone's tap-to-aim board the labels follow the aimed square, not the square under the Place
 // bubble when the finger presses Place.
-test('board labels - pressing Place keeps the aimed square\'s column and row lit - 390×844 touch, square:12', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, query: 'layout=square:12&p1=human&p2=easy', scene: 'board' });
-  const lit = async () => (await page.evaluate(() => window.cellDivision.boardLabels()))!.filter((l) => l.lit).map((l) => l.text).sort();
+test("board labels - pressing Place keeps the aimed square's column and row lit - 390×844 touch, square:12", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 2,
+    query: 'layout=square:12&p1=human&p2=easy',
+    scene: 'board',
+  });
+  const lit = async () =>
+    (await page.evaluate(() => window.cellDivision.boardLabels()))!
+      .filter((l) => l.lit)
+      .map((l) => l.text)
+      .sort();
   const at = (await page.evaluate(() => window.cellDivision.square('f8')))!;
   await page.touchscreen.tap(at.x, at.y);
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'aim:place'));
   expect(await lit()).toEqual(['8', 'f']);
-  const place = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'aim:place')!;
+  const place = (await page.evaluate(() => window.cellDivision.controls())).find(
+    (c) => c.id === 'aim:place',
+  )!;
   await page.touchscreen.tap(place.x + place.width / 2, place.y + place.height / 2);
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
-  expect(await lit(), JSON.stringify((await page.evaluate(() => window.cellDivision.state()))!.moves)).toEqual(['8', 'f']);
+  expect(
+    await lit(),
+    JSON.stringify((await page.evaluate(() => window.cellDivision.state()))!.moves),
+  ).toEqual(['8', 'f']);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -118,8 +202,17 @@ test('board labels - pressing Place keeps the aimed square\'s column and row lit
 // With no finger on the board the labels name the move that stands: the opponent's reply, what is
 // left after Undo, nothing on an empty board; never the square of the person's lifted tap.
 test('board labels - after a tap they follow the last move, the reply and Undo - 1024×768 touch, square:5', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...SCREENS[1], dpr: 1, query: 'layout=square:5&p1=human&p2=easy', scene: 'board' });
-  const lit = async () => (await page.evaluate(() => window.cellDivision.boardLabels()))!.filter((l) => l.lit).map((l) => l.text).sort();
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...SCREENS[1],
+    dpr: 1,
+    query: 'layout=square:5&p1=human&p2=easy',
+    scene: 'board',
+  });
+  const lit = async () =>
+    (await page.evaluate(() => window.cellDivision.boardLabels()))!
+      .filter((l) => l.lit)
+      .map((l) => l.text)
+      .sort();
   const layout = parseLayout('square:5');
   const namesOf = (name: string) => {
     const square = [...Array(layout.size).keys()].find((k) => squareName(layout, k) === name)!;
@@ -127,14 +220,31 @@ test('board labels - after a tap they follow the last move, the reply and Undo -
   };
   expect(await lit()).toEqual([]);
   await tapSquare(page, 'a1');
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2, null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2, null, {
+    timeout: 30_000,
+  });
   const s = await settle(page);
   expect(s.moves[1]).not.toBe('a1');
-  await page.waitForFunction((want) => JSON.stringify(window.cellDivision.boardLabels()!.filter((l) => l.lit).map((l) => l.text).sort()) === want, JSON.stringify(namesOf(s.moves[1]!)), { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      (want) =>
+        JSON.stringify(
+          window.cellDivision
+            .boardLabels()!
+            .filter((l) => l.lit)
+            .map((l) => l.text)
+            .sort(),
+        ) === want,
+      JSON.stringify(namesOf(s.moves[1]!)),
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   expect(await lit()).toEqual(namesOf(s.moves[1]!));
   await shot(page, 'labels-after-reply-1024x768');
   await tapControl(page, 'undo');
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0, null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0, null, {
+    timeout: 10_000,
+  });
   await settle(page);
   await expect.poll(lit, SOON).toEqual([]);
   expect(errors).toEqual([]);

@@ -7,15 +7,28 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type LaunchOptions } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type BrowserServer,
+  type LaunchOptions,
+} from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 
 export function findChromium(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
   if (existsSync(cache)) {
-    for (const dir of readdirSync(cache).filter((d) => d.startsWith('chromium')).sort().reverse()) {
-      candidates.push(join(cache, dir, 'chrome-linux', 'chrome'), join(cache, dir, 'chrome-linux64', 'chrome'));
+    for (const dir of readdirSync(cache)
+      .filter((d) => d.startsWith('chromium'))
+      .sort()
+      .reverse()) {
+      candidates.push(
+        join(cache, dir, 'chrome-linux', 'chrome'),
+        join(cache, dir, 'chrome-linux64', 'chrome'),
+      );
     }
   }
   const found = candidates.find((c): c is string => !!c && existsSync(c));
@@ -26,8 +39,12 @@ export function findChromium(): string {
 const LAUNCH: LaunchOptions = {
   headless: true,
   args: [
-    '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    '--no-first-run', '--enable-unsafe-swiftshader',
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--enable-unsafe-swiftshader',
   ],
 };
 
@@ -51,7 +68,9 @@ export interface TestBrowserOptions {
  */
 export async function launchChromium(options: TestBrowserOptions = {}): Promise<Browser> {
   const endpoint = runEndpoint();
-  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch({ ...LAUNCH, executablePath: findChromium() });
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ ...LAUNCH, executablePath: findChromium() });
   return withDefaults(browser, options);
 }
 
@@ -91,7 +110,9 @@ function withDefaults(browser: Browser, options: TestBrowserOptions): Browser {
           const context = await newContext(o);
           const page = await context.newPage();
           // Already gone when the whole browser closed first.
-          page.once('close', () => { context.close().catch(() => {}); });
+          page.once('close', () => {
+            context.close().catch(() => {});
+          });
           return page;
         };
       }
@@ -107,7 +128,9 @@ const CLOSE_WAIT_MS = 10_000;
 /** Closes `context`, waiting at most CLOSE_WAIT_MS (a context still busy with a timed-out test could hold the run for minutes). */
 function closeSoon(context: BrowserContext): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((done) => { timer = setTimeout(done, CLOSE_WAIT_MS); });
+  const waited = new Promise<void>((done) => {
+    timer = setTimeout(done, CLOSE_WAIT_MS);
+  });
   return Promise.race([context.close().catch(() => {}), waited]).finally(() => clearTimeout(timer));
 }
 

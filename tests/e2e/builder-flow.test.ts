@@ -11,8 +11,12 @@ import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const RING_ID = 'custom:5x5:fc631f8';
 const HEART = 'custom:5x5:57fee20';
@@ -23,10 +27,12 @@ function settingsOnce(settings: object): string {
   return `if (!localStorage.getItem('${SETTINGS_KEY}')) localStorage.setItem('${SETTINGS_KEY}', ${JSON.stringify(JSON.stringify(settings))});`;
 }
 
-const scene = (page: Page, name: string) => page.waitForFunction((n) => window.cellDivision.scene() === n, name);
+const scene = (page: Page, name: string) =>
+  page.waitForFunction((n) => window.cellDivision.scene() === n, name);
 const texts = (page: Page) => page.evaluate(() => window.cellDivision.texts());
 const builderBoard = (page: Page) => page.evaluate(() => window.cellDivision.builderBoard());
-const control = async (page: Page, id: string) => (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === id);
+const control = async (page: Page, id: string) =>
+  (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === id);
 
 /** Plays the game in sight to its end by touch, the person's moves spread over the legal squares. */
 async function playThrough(page: Page): Promise<void> {
@@ -35,16 +41,28 @@ async function playThrough(page: Page): Promise<void> {
     const position = replayRecord([s.rules, ...s.moves].join(' '));
     const moves = position.legalMoveList();
     await tapSquare(page, squareName(position.layout, moves[(s.moves.length * 7) % moves.length]!));
-    await page.waitForFunction((n) => { const now = window.cellDivision.state()!; return now.moves.length > n || now.over; }, s.moves.length);
+    await page.waitForFunction((n) => {
+      const now = window.cellDivision.state()!;
+      return now.moves.length > n || now.over;
+    }, s.moves.length);
     s = await settle(page);
   }
   await scene(page, 'results');
 }
 
-test('at 1024×768: the builder says who plays, Change picks it on the menu\'s page and comes back; the results save the board; the card follows it', async () => {
+test("at 1024×768: the builder says who plays, Change picks it on the menu's page and comes back; the results save the board; the card follows it", async () => {
   // The last game was a watched one: the playtester's trap.
-  const settings = { ...DEFAULT_SETTINGS, mode: 'watch', opponent1: 'easy', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, init: settingsOnce(settings) });
+  const settings = {
+    ...DEFAULT_SETTINGS,
+    mode: 'watch',
+    opponent1: 'easy',
+    layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' },
+  };
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    init: settingsOnce(settings),
+  });
   const cardBefore = await texts(page);
   await tapControl(page, 'build');
   await scene(page, 'builder');
@@ -56,7 +74,9 @@ test('at 1024×768: the builder says who plays, Change picks it on the menu\'s p
   // Change opens the menu's who-plays page (no board tab: the board is the one being built).
   await tapControl(page, 'builder:who');
   await scene(page, 'menu');
-  const tabs = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id).filter((id) => id.startsWith('tab:'));
+  const tabs = (await page.evaluate(() => window.cellDivision.controls()))
+    .map((c) => c.id)
+    .filter((id) => id.startsWith('tab:'));
   expect(tabs).toEqual(['tab:players', 'tab:rules', 'tab:options']);
   await tapControl(page, 'mode:solo');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'first:opponent'));
@@ -77,7 +97,13 @@ test('at 1024×768: the builder says who plays, Change picks it on the menu\'s p
   await tapControl(page, 'builder:back');
   await scene(page, 'menu');
   expect(cardBefore).toContain('Square, 25 squares');
-  expect(await texts(page)).toEqual(['Cell Division', 'You vs Medium', '●●○○○', 'Change ›', 'Square, 25 squares']);
+  expect(await texts(page)).toEqual([
+    'Cell Division',
+    'You vs Medium',
+    '●●○○○',
+    'Change ›',
+    'Square, 25 squares',
+  ]);
 
   // Play starts at once with that choice, on the ring.
   await tapControl(page, 'build');
@@ -107,13 +133,23 @@ test('at 1024×768: the builder says who plays, Change picks it on the menu\'s p
   expect((await control(page, 'builder'))?.label).toBe('Builder');
   expect((await control(page, 'menu'))?.label).toBe('Menu');
   await tapControl(page, 'see-board');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:menu'), null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => window.cellDivision.controls().some((c) => c.id === 'results:menu'),
+    null,
+    { timeout: 20_000 },
+  );
   expect((await control(page, 'results:builder'))?.label).toBe('Builder');
   const asideMenu = (await control(page, 'results:menu'))!;
   expect(asideMenu.label).toBe('Menu');
   await shot(page, 'builder-results-aside-1024');
   const [mx, my] = [toolbarMenu.x + toolbarMenu.width / 2, toolbarMenu.y + toolbarMenu.height / 2];
-  expect(mx >= asideMenu.x && mx <= asideMenu.x + asideMenu.width && my >= asideMenu.y && my <= asideMenu.y + asideMenu.height, JSON.stringify({ toolbarMenu, asideMenu })).toBe(true);
+  expect(
+    mx >= asideMenu.x &&
+      mx <= asideMenu.x + asideMenu.width &&
+      my >= asideMenu.y &&
+      my <= asideMenu.y + asideMenu.height,
+    JSON.stringify({ toolbarMenu, asideMenu }),
+  ).toBe(true);
   await tapControl(page, 'results:builder');
   await scene(page, 'builder');
   expect(await builderBoard(page)).toBe(RING_ID);
@@ -137,14 +173,27 @@ test('at 1024×768: the builder says who plays, Change picks it on the menu\'s p
 });
 
 test('at 390×844: the counts by their steppers, readable facts; an unsaved board played stays on the card after a reload; Save this board on the results', async () => {
-  const settings = { ...DEFAULT_SETTINGS, mode: 'duo', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } };
-  const { page, context, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, init: settingsOnce(settings), query: `build=${HEART}`, scene: 'builder' });
+  const settings = {
+    ...DEFAULT_SETTINGS,
+    mode: 'duo',
+    layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' },
+  };
+  const { page, context, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    init: settingsOnce(settings),
+    query: `build=${HEART}`,
+    scene: 'builder',
+  });
   const shown = await texts(page);
   expect(shown).toContain('Rows 5');
   expect(shown).toContain('Cols 5');
   await tapControl(page, 'builder:rows+');
   await tapControl(page, 'builder:cols-');
-  await page.waitForFunction(() => window.cellDivision.texts().includes('Rows 6') && window.cellDivision.texts().includes('Cols 4'));
+  await page.waitForFunction(
+    () => window.cellDivision.texts().includes('Rows 6') && window.cellDivision.texts().includes('Cols 4'),
+  );
   await tapControl(page, 'builder:rows-');
   await page.waitForFunction(() => window.cellDivision.texts().includes('Rows 5'));
   await tapControl(page, 'builder:cols+');
@@ -162,7 +211,12 @@ test('at 390×844: the counts by their steppers, readable facts; an unsaved boar
   expect(rowsPlus.x + rowsPlus.width).toBeLessThan(ids.find((c) => c.id === 'builder:cols-')!.x);
   // The facts (square count, odd or even) and who plays, at least 12 CSS px.
   const sizes = await page.evaluate(() => window.cellDivision.textSizes());
-  for (const want of [/squares, (odd|even)/, /Rows 5/, /Player 1 vs Player 2 · Player 1 moves first/, /^Tap or drag to turn squares on or off$/]) {
+  for (const want of [
+    /squares, (odd|even)/,
+    /Rows 5/,
+    /Player 1 vs Player 2 · Player 1 moves first/,
+    /^Tap or drag to turn squares on or off$/,
+  ]) {
     const t = sizes.find((x) => want.test(x.text));
     expect(t, String(want)).toBeTruthy();
     expect(t!.css, t!.text).toBeGreaterThanOrEqual(12);

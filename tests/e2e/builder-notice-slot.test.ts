@@ -9,8 +9,12 @@ import { openScreen, tapControl } from './tablet-page.ts';
 import { type Box, overlaps } from './boxes.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function paste(page: Page, text: string): Promise<void> {
   await tapControl(page, 'builder:paste');
@@ -22,9 +26,16 @@ async function paste(page: Page, text: string): Promise<void> {
 
 /** The 6×6 grid's box on the page, from its corner squares' centres and their spacing. */
 async function gridBox(page: Page): Promise<Box> {
-  const [a6, b5, f1] = await page.evaluate(() => ['a6', 'b5', 'f1'].map((n) => window.cellDivision.square(n)!));
+  const [a6, b5, f1] = await page.evaluate(() =>
+    ['a6', 'b5', 'f1'].map((n) => window.cellDivision.square(n)!),
+  );
   const half = (b5!.x - a6!.x) / 2;
-  return { x: a6!.x - half, y: a6!.y - half, width: f1!.x - a6!.x + 2 * half, height: f1!.y - a6!.y + 2 * half };
+  return {
+    x: a6!.x - half,
+    y: a6!.y - half,
+    width: f1!.x - a6!.x + 2 * half,
+    height: f1!.y - a6!.y + 2 * half,
+  };
 }
 
 /** Waits for a notice with these words and checks its box against the grid's and every control's. */
@@ -53,7 +64,8 @@ test.each([
   await tapControl(page, 'builder:gravity');
   await tapControl(page, 'builder:play');
   await noticeClear(page, /column b has a gap/, `builder-notice-${screen.tag}`);
-  const gapNote = async () => (await page.evaluate(() => window.cellDivision.texts())).some((t) => /column b has a gap/.test(t));
+  const gapNote = async () =>
+    (await page.evaluate(() => window.cellDivision.texts())).some((t) => /column b has a gap/.test(t));
   if (screen.height > screen.width) {
     // Upright, the notice stands under the facts: the note there steps aside until it has gone.
     expect(await gapNote(), 'the note under the facts shows through the notice').toBe(false);

@@ -14,8 +14,12 @@ import { clickControl, settle, shot, SOON } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const board = (page: Page) => page.evaluate(() => window.cellDivision.builderBoard());
 const centre = async (page: Page, name: string) => {
@@ -42,15 +46,34 @@ const RING = ['a1', 'b1', 'c1', 'd1', 'e1', 'a5', 'b5', 'c5', 'd5', 'e5', 'a2', 
 const RING_ID = 'custom:5x5:fc631f8';
 
 test('build a ring by taps at 1024×768, play it through by touch, save it, find it after a reload, open its link', async () => {
-  const settings = { ...DEFAULT_SETTINGS, mode: 'duo', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, init: savedSettings(settings) });
+  const settings = {
+    ...DEFAULT_SETTINGS,
+    mode: 'duo',
+    layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' },
+  };
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    init: savedSettings(settings),
+  });
   await shot(page, 'builder-menu-1024');
   await tapControl(page, 'build');
   await page.waitForFunction(() => window.cellDivision.scene() === 'builder');
   // It opens on the menu's board, full 5 × 5.
   expect(await board(page)).toBe('custom:5x5:ffffff8');
   const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
-  for (const id of ['builder:rows+', 'builder:rows-', 'builder:cols+', 'builder:cols-', 'builder:gravity', 'builder:play', 'builder:save', 'builder:share', 'builder:preset:ring', 'builder:preset:heart']) {
+  for (const id of [
+    'builder:rows+',
+    'builder:rows-',
+    'builder:cols+',
+    'builder:cols-',
+    'builder:gravity',
+    'builder:play',
+    'builder:save',
+    'builder:share',
+    'builder:preset:ring',
+    'builder:preset:heart',
+  ]) {
     expect(ids).toContain(id);
   }
   // Each tap is taken on a frame of the game's: its board is waited for, not read at once.
@@ -72,8 +95,12 @@ test('build a ring by taps at 1024×768, play it through by touch, save it, find
   await expect.poll(() => board(page), SOON).toBe(RING_ID);
   // The facts: the square count, even moves, and the value the worker solved.
   const solved = `Solved: ${solvedText(solvePosition(replayRecord(RING_ID)).value)}`;
-  await page.waitForFunction((text) => window.cellDivision.builderFacts()!.includes(text), solved, { timeout: 30_000 });
-  expect(await page.evaluate(() => window.cellDivision.builderFacts())).toContain('16 squares, even: 8 moves each');
+  await page.waitForFunction((text) => window.cellDivision.builderFacts()!.includes(text), solved, {
+    timeout: 30_000,
+  });
+  expect(await page.evaluate(() => window.cellDivision.builderFacts())).toContain(
+    '16 squares, even: 8 moves each',
+  );
 
   await tapControl(page, 'builder:save');
   await page.waitForSelector('#text-prompt');
@@ -82,7 +109,9 @@ test('build a ring by taps at 1024×768, play it through by touch, save it, find
   await page.fill('#text-prompt', 'My');
   await page.type('#text-prompt', ' ring');
   await tapControl(page, 'confirm:yes');
-  await expect.poll(() => page.evaluate(() => window.cellDivision.boards()), SOON).toEqual([{ name: 'My ring', id: RING_ID }]);
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.boards()), SOON)
+    .toEqual([{ name: 'My ring', id: RING_ID }]);
 
   // A whole game on the ring, two people by touch.
   await tapControl(page, 'builder:play');
@@ -109,7 +138,15 @@ test('build a ring by taps at 1024×768, play it through by touch, save it, find
   expect(await board(page)).toBe(RING_ID);
   await tapControl(page, 'builder:preset:full');
   await tapControl(page, 'builder:boards');
-  await expect.poll(async () => (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'builder:board:0:open')?.label, SOON).toBe('My ring');
+  await expect
+    .poll(
+      async () =>
+        (await page.evaluate(() => window.cellDivision.controls())).find(
+          (c) => c.id === 'builder:board:0:open',
+        )?.label,
+      SOON,
+    )
+    .toBe('My ring');
   await shot(page, 'builder-boards-1024');
   await tapControl(page, 'builder:board:0:open');
   await expect.poll(() => board(page), SOON).toBe(RING_ID);
@@ -128,15 +165,25 @@ test('build a ring by taps at 1024×768, play it through by touch, save it, find
 
 test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gravity', async () => {
   const full12 = 'custom:12x12:' + 'f'.repeat(36);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, query: `build=${full12}`, scene: 'builder' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    query: `build=${full12}`,
+    scene: 'builder',
+  });
   expect(await board(page)).toBe(full12);
   // The way back to the menu keeps to its icon on an upright phone (named on a hold).
-  expect((await page.evaluate(() => window.cellDivision.textSizes())).some((t) => t.text === 'Menu')).toBe(false);
+  expect((await page.evaluate(() => window.cellDivision.textSizes())).some((t) => t.text === 'Menu')).toBe(
+    false,
+  );
   const a1 = await centre(page, 'a1');
   const b1 = await centre(page, 'b1');
   expect(b1.x - a1.x).toBeGreaterThanOrEqual(28);
   // The line over the grid gives its room to the squares here.
-  expect(await page.evaluate(() => window.cellDivision.texts())).not.toContain('Tap or drag to turn squares on or off');
+  expect(await page.evaluate(() => window.cellDivision.texts())).not.toContain(
+    'Tap or drag to turn squares on or off',
+  );
   // Every control lies on the screen and is a finger wide.
   for (const c of await page.evaluate(() => window.cellDivision.controls())) {
     expect(c.y + c.height, c.id).toBeLessThanOrEqual(844);
@@ -161,7 +208,9 @@ test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gra
   await tapControl(page, 'builder:paste');
   await page.fill('#text-prompt', '##\n#');
   await tapControl(page, 'confirm:yes');
-  await page.waitForFunction(() => window.cellDivision.notices().some((n) => n.includes('Row 2 has 1 square but row 1 has 2')));
+  await page.waitForFunction(() =>
+    window.cellDivision.notices().some((n) => n.includes('Row 2 has 1 square but row 1 has 2')),
+  );
 
   // Gravity with a gap: the column is named and Play explains instead of starting.
   await tapSquare(page, 'b2');
@@ -180,13 +229,23 @@ test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gra
 });
 
 test('at 1280×720 with a mouse: gravity on a board with gaps, the columns are named, a drag fills one', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'build=custom:5x5:fc6b1f8', scene: 'builder' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'build=custom:5x5:fc6b1f8',
+    scene: 'builder',
+  });
   expect(await board(page)).toBe('custom:5x5:fc6b1f8');
   // Where the top row has room, the way back to the menu is named beside its icon.
-  expect((await page.evaluate(() => window.cellDivision.textSizes())).some((t) => t.text === 'Menu')).toBe(true);
+  expect((await page.evaluate(() => window.cellDivision.textSizes())).some((t) => t.text === 'Menu')).toBe(
+    true,
+  );
   await clickControl(page, 'builder:gravity');
   await expect.poll(() => board(page), SOON).toBe('custom:5x5:fc6b1f8:gravity');
-  await expect.poll(() => page.evaluate(() => window.cellDivision.builderFacts()), SOON).toMatch(/columns b, c, d have a gap/);
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.builderFacts()), SOON)
+    .toMatch(/columns b, c, d have a gap/);
   await shot(page, 'builder-gravity-1280');
   const from = await centre(page, 'c2');
   const to = await centre(page, 'c4');
@@ -196,7 +255,9 @@ test('at 1280×720 with a mouse: gravity on a board with gaps, the columns are n
   await page.mouse.up();
   // c2 and c4 painted on (c3 was on already and stays on): column c is one run; b and d still break.
   await expect.poll(() => board(page), SOON).toBe('custom:5x5:fd6b5f8:gravity');
-  await expect.poll(() => page.evaluate(() => window.cellDivision.builderFacts()), SOON).toMatch(/columns b, d have a gap/);
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.builderFacts()), SOON)
+    .toMatch(/columns b, d have a gap/);
   expect(errors).toEqual([]);
   await context.close();
 });

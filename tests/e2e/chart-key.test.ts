@@ -17,22 +17,47 @@ import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 import { overlaps, within } from './boxes.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const charts = (page: Page) => page.evaluate(() => window.cellDivision.charts());
 const SETTINGS_KEY = 'cell-division:v1:settings';
 
 /** Each chart names both players with `names`, in `palettes`, one solid and one dashed, with the palettes' marks when `marks`. */
-function expectKeys(shown: ShownChart[], count: number, names: [string, string], palettes: [PaletteName, PaletteName], marks: boolean): void {
+function expectKeys(
+  shown: ShownChart[],
+  count: number,
+  names: [string, string],
+  palettes: [PaletteName, PaletteName],
+  marks: boolean,
+): void {
   expect(shown.length).toBe(count);
   for (const chart of shown) {
-    expect(chart.series.map((s) => s.name), chart.title).toEqual(names);
-    expect(chart.series.map((s) => s.palette), chart.title).toEqual(palettes);
-    expect(chart.series.map((s) => s.style), chart.title).toEqual(['solid', 'dashed']);
-    expect(chart.series.map((s) => s.mark), chart.title).toEqual(marks ? palettes.map((p) => MARK_OF[p]) : [null, null]);
-    for (const s of chart.series) expect(within(s.key, chart.box), `${chart.title}: ${s.name}'s key inside the chart`).toBe(true);
-    expect(overlaps(chart.series[0]!.key, chart.series[1]!.key), `${chart.title}: the two keys apart`).toBe(false);
+    expect(
+      chart.series.map((s) => s.name),
+      chart.title,
+    ).toEqual(names);
+    expect(
+      chart.series.map((s) => s.palette),
+      chart.title,
+    ).toEqual(palettes);
+    expect(
+      chart.series.map((s) => s.style),
+      chart.title,
+    ).toEqual(['solid', 'dashed']);
+    expect(
+      chart.series.map((s) => s.mark),
+      chart.title,
+    ).toEqual(marks ? palettes.map((p) => MARK_OF[p]) : [null, null]);
+    for (const s of chart.series)
+      expect(within(s.key, chart.box), `${chart.title}: ${s.name}'s key inside the chart`).toBe(true);
+    expect(overlaps(chart.series[0]!.key, chart.series[1]!.key), `${chart.title}: the two keys apart`).toBe(
+      false,
+    );
   }
 }
 
@@ -50,21 +75,40 @@ async function expectReadable(page: Page, shown: ShownChart[]): Promise<void> {
 }
 
 /** The marks the hook sees inside the charts, by the colour painted under them: each palette's own shape. */
-async function expectMarksInCharts(page: Page, shown: ShownChart[], palettes: [PaletteName, PaletteName]): Promise<void> {
-  const marks = (await page.evaluate(() => window.cellDivision.cellMarks())).filter((m) => shown.some((c) => within(m, c.box)));
+async function expectMarksInCharts(
+  page: Page,
+  shown: ShownChart[],
+  palettes: [PaletteName, PaletteName],
+): Promise<void> {
+  const marks = (await page.evaluate(() => window.cellDivision.cellMarks())).filter((m) =>
+    shown.some((c) => within(m, c.box)),
+  );
   for (const p of palettes) {
     const on = marks.filter((m) => m.on === p);
     // In each chart's key, and at the end of the score chart's line.
-    expect(on.length, `marks on ${p} in the charts`).toBeGreaterThanOrEqual(shown.length + (shown.some((c) => c.title === 'Scores') ? 1 : 0));
+    expect(on.length, `marks on ${p} in the charts`).toBeGreaterThanOrEqual(
+      shown.length + (shown.some((c) => c.title === 'Scores') ? 1 : 0),
+    );
     expect(new Set(on.map((m) => m.shape)), `the shapes on ${p}`).toEqual(new Set([MARK_OF[p]]));
   }
 }
 
 /** The lightness (0–255, as grey) along a band of the page from x to x + width, 3 CSS px tall about y: each column's lightest. */
 async function greysAlong(page: Page, x: number, y: number, width: number): Promise<number[]> {
-  const { width: w, height: h, data: d } = await pixelsOnPage(page, { x: Math.round(x), y: Math.round(y) - 1, width: Math.round(width), height: 3 });
+  const {
+    width: w,
+    height: h,
+    data: d,
+  } = await pixelsOnPage(page, {
+    x: Math.round(x),
+    y: Math.round(y) - 1,
+    width: Math.round(width),
+    height: 3,
+  });
   const grey = (i: number) => 0.2126 * d[4 * i]! + 0.7152 * d[4 * i + 1]! + 0.0722 * d[4 * i + 2]!;
-  return Array.from({ length: w }, (_, col) => Math.max(...Array.from({ length: h }, (_, row) => grey(row * w + col))));
+  return Array.from({ length: w }, (_, col) =>
+    Math.max(...Array.from({ length: h }, (_, row) => grey(row * w + col))),
+  );
 }
 
 /**
@@ -73,16 +117,24 @@ async function greysAlong(page: Page, x: number, y: number, width: number): Prom
  */
 async function expectDashesInGrey(page: Page, shown: ShownChart[]): Promise<void> {
   const scores = shown.find((c) => c.title === 'Scores')!;
-  const [solid, dashed] = await Promise.all(scores.series.map((s) => greysAlong(page, s.sample.x + 1, s.sample.y + s.sample.height / 2, s.sample.width - 2)));
+  const [solid, dashed] = await Promise.all(
+    scores.series.map((s) =>
+      greysAlong(page, s.sample.x + 1, s.sample.y + s.sample.height / 2, s.sample.width - 2),
+    ),
+  );
   // The chart's own ground: the middle of its top edge, above the title.
-  const ground = Math.min(...await greysAlong(page, scores.box.x + scores.box.width / 2, scores.box.y + 3, 4));
-  expect(Math.min(...solid!) - ground, 'player 1\'s line unbroken').toBeGreaterThan(25);
-  expect(Math.min(...dashed!) - ground, 'player 2\'s line has a gap').toBeLessThan(12);
-  expect(Math.max(...dashed!) - ground, 'player 2\'s line has dashes').toBeGreaterThan(25);
+  const ground = Math.min(
+    ...(await greysAlong(page, scores.box.x + scores.box.width / 2, scores.box.y + 3, 4)),
+  );
+  expect(Math.min(...solid!) - ground, "player 1's line unbroken").toBeGreaterThan(25);
+  expect(Math.min(...dashed!) - ground, "player 2's line has a gap").toBeLessThan(12);
+  expect(Math.max(...dashed!) - ground, "player 2's line has dashes").toBeGreaterThan(25);
 }
 
 async function grey(page: Page, on: boolean): Promise<void> {
-  await page.evaluate((g) => { document.documentElement.style.filter = g ? 'grayscale(1)' : ''; }, on);
+  await page.evaluate((g) => {
+    document.documentElement.style.filter = g ? 'grayscale(1)' : '';
+  }, on);
 }
 
 const SCREENS = [
@@ -92,38 +144,54 @@ const SCREENS = [
   { width: 844, height: 390, dpr: 2, touch: true, tag: '844x390' },
 ];
 
-test.each(SCREENS)('chart key - the results against Hard, marks off then on, in colour and in grey at $tag', async (screen) => {
-  const query = `layout=square:4&p1=human&p2=hard&moves=${randomGame('square:4', 11).join('.')}`;
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query, scene: 'results' });
-  const palettes: [PaletteName, PaletteName] = ['green', 'red'];
-  for (const marks of [false, true]) {
-    if (marks) {
-      await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [SETTINGS_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, marks: true })]);
-      await page.goto(`${inject('gameUrl')}?fast&${query}`);
-      await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 30_000 });
+test.each(SCREENS)(
+  'chart key - the results against Hard, marks off then on, in colour and in grey at $tag',
+  async (screen) => {
+    const query = `layout=square:4&p1=human&p2=hard&moves=${randomGame('square:4', 11).join('.')}`;
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      query,
+      scene: 'results',
+    });
+    const palettes: [PaletteName, PaletteName] = ['green', 'red'];
+    for (const marks of [false, true]) {
+      if (marks) {
+        await page.evaluate(
+          ([k, v]) => localStorage.setItem(k!, v!),
+          [SETTINGS_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, marks: true })],
+        );
+        await page.goto(`${inject('gameUrl')}?fast&${query}`);
+        await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, {
+          timeout: 30_000,
+        });
+      }
+      await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
+      await page.waitForTimeout(600);
+      const shown = await charts(page);
+      expect(shown.map((c) => c.title)).toEqual(['Scores', 'Your lead']);
+      expectKeys(shown, 2, ['You', 'Hard'], palettes, marks);
+      await expectReadable(page, shown);
+      if (marks) await expectMarksInCharts(page, shown, palettes);
+      await shot(page, `chart-key-${marks ? 'marks' : 'plain'}-${screen.tag}`);
+      await grey(page, true);
+      await shot(page, `chart-key-${marks ? 'marks' : 'plain'}-grey-${screen.tag}`);
+      await expectDashesInGrey(page, shown);
+      await grey(page, false);
     }
-    await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
-    await page.waitForTimeout(600);
-    const shown = await charts(page);
-    expect(shown.map((c) => c.title)).toEqual(['Scores', 'Your lead']);
-    expectKeys(shown, 2, ['You', 'Hard'], palettes, marks);
-    await expectReadable(page, shown);
-    if (marks) await expectMarksInCharts(page, shown, palettes);
-    await shot(page, `chart-key-${marks ? 'marks' : 'plain'}-${screen.tag}`);
-    await grey(page, true);
-    await shot(page, `chart-key-${marks ? 'marks' : 'plain'}-grey-${screen.tag}`);
-    await expectDashesInGrey(page, shown);
-    await grey(page, false);
-  }
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
 test('chart key - a watched game of Easy and Medium (blue and fuchsia) names both, plus and diamond, at 844x390', async () => {
   const moves = randomGame('square:4', 5);
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 844, height: 390, dpr: 2, init: savedSettings({ ...DEFAULT_SETTINGS, marks: true }),
-    query: `layout=square:4&p1=easy&p2=medium&moves=${moves.join('.')}`, scene: 'results',
+    width: 844,
+    height: 390,
+    dpr: 2,
+    init: savedSettings({ ...DEFAULT_SETTINGS, marks: true }),
+    query: `layout=square:4&p1=easy&p2=medium&moves=${moves.join('.')}`,
+    scene: 'results',
   });
   await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
   await page.waitForTimeout(600);
@@ -138,12 +206,16 @@ test('chart key - a watched game of Easy and Medium (blue and fuchsia) names bot
   await context.close();
 });
 
-test('chart key - two people by their typed names on the results and the review\'s chart, at 390x844', async () => {
+test("chart key - two people by their typed names on the results and the review's chart, at 390x844", async () => {
   const moves = randomGame('square:4', 3);
   const people = { names: ['Alexandra Montgomery', 'Bo'], first: 0 };
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 390, height: 844, dpr: 3, init: savedSettings({ ...DEFAULT_SETTINGS, marks: true, mode: 'duo', people }),
-    query: `layout=square:4&p1=human&p2=human&moves=${moves.join('.')}`, scene: 'results',
+    width: 390,
+    height: 844,
+    dpr: 3,
+    init: savedSettings({ ...DEFAULT_SETTINGS, marks: true, mode: 'duo', people }),
+    query: `layout=square:4&p1=human&p2=human&moves=${moves.join('.')}`,
+    scene: 'results',
   });
   await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
   await page.waitForTimeout(600);
@@ -151,12 +223,20 @@ test('chart key - two people by their typed names on the results and the review\
   let shown = await charts(page);
   expectKeys(shown, 2, names, ['green', 'blue'], true);
   await expectReadable(page, shown);
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'review' && c.enabled), null, SOON);
+  await page.waitForFunction(
+    () => window.cellDivision.controls().some((c) => c.id === 'review' && c.enabled),
+    null,
+    SOON,
+  );
   await tapControl(page, 'review');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'review' && window.cellDivision.charts().length === 1, null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => window.cellDivision.scene() === 'review' && window.cellDivision.charts().length === 1,
+    null,
+    { timeout: 20_000 },
+  );
   await page.waitForTimeout(600);
   shown = await charts(page);
-  expect(shown[0]!.title).toBe('Alexandra Montgomery\'s lead: tap to go to a move');
+  expect(shown[0]!.title).toBe("Alexandra Montgomery's lead: tap to go to a move");
   expectKeys(shown, 1, names, ['green', 'blue'], true);
   await expectReadable(page, shown);
   await expectMarksInCharts(page, shown, ['green', 'blue']);

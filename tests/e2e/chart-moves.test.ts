@@ -11,8 +11,12 @@ import { openScreen, tapControl } from './tablet-page.ts';
 import { type Box, overlaps, within } from './boxes.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const charts = (page: Page) => page.evaluate(() => window.cellDivision.charts());
 
@@ -31,11 +35,14 @@ async function expectNumbers(page: Page, shown: ShownChart[], first: number, las
       const where = `${chart.title}: move ${m.move}`;
       expect(m.css, where).toBeGreaterThanOrEqual(11.9);
       expect(within(m.box, chart.box), where).toBe(true);
-      for (const s of chart.series) expect(overlaps(m.box, s.key), `${where} clear of ${s.name}'s key`).toBe(false);
+      for (const s of chart.series)
+        expect(overlaps(m.box, s.key), `${where} clear of ${s.name}'s key`).toBe(false);
       for (const c of buttons) expect(overlaps(m.box, c), `${where} clear of ${c.id}`).toBe(false);
       // Nor on the axis's own numbers (the lead chart's -18 beside move 1).
-      for (const t of texts.filter((t) => within(t, chart.box) && !same(t, m.box))) expect(overlaps(m.box, t), `${where} clear of "${t.text}"`).toBe(false);
-      if (i > 0) expect(overlaps(m.box, chart.moves[i - 1]!.box), `${where} apart from the one before`).toBe(false);
+      for (const t of texts.filter((t) => within(t, chart.box) && !same(t, m.box)))
+        expect(overlaps(m.box, t), `${where} clear of "${t.text}"`).toBe(false);
+      if (i > 0)
+        expect(overlaps(m.box, chart.moves[i - 1]!.box), `${where} apart from the one before`).toBe(false);
     });
   }
 }
@@ -48,7 +55,11 @@ test.each([
 ])('chart move numbers - the results and the review against Hard at $tag', async (screen) => {
   const moves = randomGame('square:5', 7);
   const query = `layout=square:5&p1=human&p2=hard&moves=${moves.join('.')}`;
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query, scene: 'results' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...screen,
+    query,
+    scene: 'results',
+  });
   await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
   await page.waitForTimeout(600);
   await shot(page, `chart-moves-results-${screen.tag}`);
@@ -56,13 +67,21 @@ test.each([
   // Both charts: from move 1 (the score chart's start, move 0, unnumbered) to the last.
   await expectNumbers(page, results, 1, moves.length);
 
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'review' && c.enabled), null, SOON);
+  await page.waitForFunction(
+    () => window.cellDivision.controls().some((c) => c.id === 'review' && c.enabled),
+    null,
+    SOON,
+  );
   if (screen.touch) await tapControl(page, 'review');
   else {
     const c = (await controls(page)).find((k) => k.id === 'review')!;
     await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
   }
-  await page.waitForFunction(() => window.cellDivision.scene() === 'review' && window.cellDivision.charts().length === 1, null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => window.cellDivision.scene() === 'review' && window.cellDivision.charts().length === 1,
+    null,
+    { timeout: 20_000 },
+  );
   await page.waitForTimeout(600);
   await shot(page, `chart-moves-review-${screen.tag}`);
   const review = await charts(page);

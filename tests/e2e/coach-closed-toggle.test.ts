@@ -8,17 +8,30 @@ import { settle, shot } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** square:5 after two moves: 23 moves left, the person (player 1) to move. */
 const EARLY = 'layout=square:5&p1=human&p2=medium&moves=a1.e5';
-const REASON = "Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only.";
+const REASON =
+  "Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only.";
 
-const toggle = async (page: Page) => (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!;
+const toggle = async (page: Page) =>
+  (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!;
 
 test('closed perfect play - a tap on a phone shows why, and turns nothing on', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, touch: true, query: EARLY, scene: 'board' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 2,
+    touch: true,
+    query: EARLY,
+    scene: 'board',
+  });
   await settle(page);
   expect((await toggle(page)).enabled).toBe(false);
   expect(await page.evaluate(() => window.cellDivision.notices())).not.toContain(REASON);
@@ -34,7 +47,10 @@ test('closed perfect play - a tap on a phone shows why, and turns nothing on', a
   const [a5, e1] = await page.evaluate(() => ['a5', 'e1'].map((n) => window.cellDivision.square(n)!));
   const half = (e1!.x - a5!.x) / 8;
   const clear = notice.y >= e1!.y + half || notice.y + notice.height <= a5!.y - half;
-  expect(clear, `the notice ${JSON.stringify(notice)} covers the squares from ${a5!.y - half} to ${e1!.y + half}`).toBe(true);
+  expect(
+    clear,
+    `the notice ${JSON.stringify(notice)} covers the squares from ${a5!.y - half} to ${e1!.y + half}`,
+  ).toBe(true);
   expect((await page.evaluate(() => window.cellDivision.overlay()))!.on).toBe(false);
   expect((await settle(page)).moves).toEqual(['a1', 'e5']);
   expect(errors).toEqual([]);
@@ -42,26 +58,50 @@ test('closed perfect play - a tap on a phone shows why, and turns nothing on', a
 });
 
 test('closed perfect play - Enter on it says why; with a11y=1 its aria-disabled button reads the reason out', async () => {
-  const keys = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: EARLY, scene: 'board' });
+  const keys = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: EARLY,
+    scene: 'board',
+  });
   await settle(keys.page);
   // Shift+Tab from the board goes to the toolbar's last button (How to play), then to the closed
   // toggle: it is a stop, since it has something to say.
-  expect((await keys.page.evaluate(() => window.cellDivision.controls())).map((c) => c.id).slice(-2)).toEqual(['overlay', 'help']);
+  expect((await keys.page.evaluate(() => window.cellDivision.controls())).map((c) => c.id).slice(-2)).toEqual(
+    ['overlay', 'help'],
+  );
   await keys.page.keyboard.press('Shift+Tab');
   await keys.page.keyboard.press('Shift+Tab');
   await keys.page.keyboard.press('Enter');
-  await keys.page.waitForFunction((r) => window.cellDivision.notices().includes(r), REASON, { timeout: 5000 });
+  await keys.page.waitForFunction((r) => window.cellDivision.notices().includes(r), REASON, {
+    timeout: 5000,
+  });
   expect((await settle(keys.page)).moves).toEqual(['a1', 'e5']);
   expect(keys.errors).toEqual([]);
   await keys.context.close();
 
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, touch: true, query: `a11y=1&${EARLY}`, scene: 'board' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 2,
+    touch: true,
+    query: `a11y=1&${EARLY}`,
+    scene: 'board',
+  });
   await settle(page);
-  const button = page.getByRole('button', { name: "Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only", exact: true });
+  const button = page.getByRole('button', {
+    name: "Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only",
+    exact: true,
+  });
   expect(await button.getAttribute('aria-disabled')).toBe('true');
   await button.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent(), { timeout: 5000 }).toBe(REASON);
+  await expect
+    .poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent(), {
+      timeout: 5000,
+    })
+    .toBe(REASON);
   expect((await settle(page)).moves).toEqual(['a1', 'e5']);
   expect(errors).toEqual([]);
   await context.close();

@@ -12,8 +12,12 @@ import { openScreen, savedSettings, TABLET_AND_PHONE, tapControl, tapSquare } fr
 import type { ShownMark } from '../../src/testing/hook-contract.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const MARKS_ON = savedSettings({ ...DEFAULT_SETTINGS, marks: true });
 const marks = (page: Page) => page.evaluate(() => window.cellDivision.cellMarks());
@@ -42,57 +46,98 @@ async function expectDrawn(page: Page, m: ShownMark): Promise<void> {
   if (m.shape === 'dot') expect(white(await colourOnPage(page, c)), `dot at ${c.x},${c.y}`).toBe(true);
   else {
     // Relative, not white: the score panel of the player not to move is dimmed, its ring too.
-    const within = Math.min(...await colourOnPage(page, c));
-    const ring = Math.min(...await colourOnPage(page, { x: c.x + m.width * 0.34, y: c.y }));
+    const within = Math.min(...(await colourOnPage(page, c)));
+    const ring = Math.min(...(await colourOnPage(page, { x: c.x + m.width * 0.34, y: c.y })));
     expect(ring - within, `the ring at ${c.x},${c.y} is lighter than inside it`).toBeGreaterThan(80);
   }
 }
 
-test.each(TABLET_AND_PHONE)('marks - the board against Expert and its score panels at $tag', async (screen) => {
+test.each(TABLET_AND_PHONE)(
+  'marks - the board against Expert and its score panels at $tag',
+  async (screen) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      init: MARKS_ON,
+      query: 'layout=square:5&p1=human&p2=expert',
+      scene: 'board',
+    });
+    await page.waitForFunction(
+      () => {
+        const s = window.cellDivision.state();
+        return !!s && !s.busy && s.toMove === 1;
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    await twoFrames(page);
+    await tapSquare(page, 'b4');
+    await page.waitForFunction(
+      () => {
+        const s = window.cellDivision.state();
+        return !!s && !s.busy && s.toMove === 1 && s.moves.length === 2;
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    await page.waitForTimeout(400);
+    const shown = await marks(page);
+    expectKey(shown, 2);
+    // Each score panel's swatch carries its player's mark: You the dot, Expert the ring.
+    const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
+    const [yours, theirs] = panels.map((p) => shown.filter((m) => inside(m, p)));
+    expect(yours!.map((m) => [m.on, m.shape])).toEqual([['green', 'dot']]);
+    expect(theirs!.map((m) => [m.on, m.shape])).toEqual([['red', 'ring']]);
+    await shot(page, `marks-board-${screen.tag}`);
+    for (const m of shown) await expectDrawn(page, m);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
+
+test.each(TABLET_AND_PHONE)(
+  'marks - the puzzle, where the person plays green, keeps the dot on green at $tag',
+  async (screen) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      init: MARKS_ON,
+      query: 'puzzle=5',
+      scene: 'puzzle',
+    });
+    await page.waitForTimeout(400);
+    const shown = await marks(page);
+    expectKey(shown, 1);
+    // The swatch before "You play the green cells" carries the dot.
+    const you = (await page.evaluate(() => window.cellDivision.puzzle()))!.words.find((w) =>
+      w.text.startsWith('You play the green cells'),
+    )!;
+    expect(you).toBeDefined();
+    const swatch = shown.filter(
+      (m) => centre(m).y > you.box.y && centre(m).y < you.box.y + you.box.height && centre(m).x < you.box.x,
+    );
+    expect(swatch.map((m) => [m.on, m.shape])).toEqual([['green', 'dot']]);
+    await shot(page, `marks-puzzle-${screen.tag}`);
+    for (const m of shown.filter((m) => m !== swatch[0])) await expectDrawn(page, m);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
+
+test("marks - how to play's demo cells carry the same key at 1024x768", async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...screen, init: MARKS_ON, query: 'layout=square:5&p1=human&p2=expert', scene: 'board',
+    width: 1024,
+    height: 768,
+    dpr: 2,
+    init: MARKS_ON,
   });
-  await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 30_000 });
-  await twoFrames(page);
-  await tapSquare(page, 'b4');
-  await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1 && s.moves.length === 2; }, null, { timeout: 30_000 });
-  await page.waitForTimeout(400);
-  const shown = await marks(page);
-  expectKey(shown, 2);
-  // Each score panel's swatch carries its player's mark: You the dot, Expert the ring.
-  const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
-  const [yours, theirs] = panels.map((p) => shown.filter((m) => inside(m, p)));
-  expect(yours!.map((m) => [m.on, m.shape])).toEqual([['green', 'dot']]);
-  expect(theirs!.map((m) => [m.on, m.shape])).toEqual([['red', 'ring']]);
-  await shot(page, `marks-board-${screen.tag}`);
-  for (const m of shown) await expectDrawn(page, m);
-  expect(errors).toEqual([]);
-  await context.close();
-});
-
-test.each(TABLET_AND_PHONE)('marks - the puzzle, where the person plays green, keeps the dot on green at $tag', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, init: MARKS_ON, query: 'puzzle=5', scene: 'puzzle' });
-  await page.waitForTimeout(400);
-  const shown = await marks(page);
-  expectKey(shown, 1);
-  // The swatch before "You play the green cells" carries the dot.
-  const you = (await page.evaluate(() => window.cellDivision.puzzle()))!.words.find((w) => w.text.startsWith('You play the green cells'))!;
-  expect(you).toBeDefined();
-  const swatch = shown.filter((m) => centre(m).y > you.box.y && centre(m).y < you.box.y + you.box.height && centre(m).x < you.box.x);
-  expect(swatch.map((m) => [m.on, m.shape])).toEqual([['green', 'dot']]);
-  await shot(page, `marks-puzzle-${screen.tag}`);
-  for (const m of shown.filter((m) => m !== swatch[0])) await expectDrawn(page, m);
-  expect(errors).toEqual([]);
-  await context.close();
-});
-
-test('marks - how to play\'s demo cells carry the same key at 1024x768', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, dpr: 2, init: MARKS_ON });
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'help'));
   await tapControl(page, 'help');
   await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
   // The demo plays a move every 1.3 s: wait for both colours on its board.
-  await page.waitForFunction(() => new Set(window.cellDivision.cellMarks().map((m) => m.on)).size === 2, null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => new Set(window.cellDivision.cellMarks().map((m) => m.on)).size === 2,
+    null,
+    { timeout: 20_000 },
+  );
   expectKey(await marks(page), 1);
   await shot(page, 'marks-howto-1024x768');
   expect(errors).toEqual([]);
@@ -101,9 +146,20 @@ test('marks - how to play\'s demo cells carry the same key at 1024x768', async (
 
 test('marks - two people, the second named moving first: green keeps the dot and blue the plus, on the board, under the results and in the review', async () => {
   const small = 'custom:2x3:fc';
-  const settings = { ...DEFAULT_SETTINGS, marks: true, mode: 'duo', custom: small, people: { names: ['Ana', 'Bo'], first: 1 } };
+  const settings = {
+    ...DEFAULT_SETTINGS,
+    marks: true,
+    mode: 'duo',
+    custom: small,
+    people: { names: ['Ana', 'Bo'], first: 1 },
+  };
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 390, height: 844, dpr: 3, init: savedSettings(settings), query: `layout=${small}&p1=human&p2=human`, scene: 'board',
+    width: 390,
+    height: 844,
+    dpr: 3,
+    init: savedSettings(settings),
+    query: `layout=${small}&p1=human&p2=human`,
+    scene: 'board',
   });
   const duo = { green: 'dot', blue: 'plus' };
   await settle(page);
@@ -122,9 +178,16 @@ test('marks - two people, the second named moving first: green keeps the dot and
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
   // The results stand over the paused board: its cells keep their marks.
   expectKey(await marks(page), 3, duo);
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'review' && c.enabled), null, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => window.cellDivision.controls().some((c) => c.id === 'review' && c.enabled),
+    null,
+    { timeout: 10_000 },
+  );
   await tapControl(page, 'review');
-  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
+  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
+    timeout: 90_000,
+    polling: 200,
+  });
   await page.waitForTimeout(300);
   await shot(page, 'marks-duo-review-390x844');
   expectKey(await marks(page), 3, duo);
@@ -134,7 +197,12 @@ test('marks - two people, the second named moving first: green keeps the dot and
 
 test('marks - a watched game of Easy and Hard: blue the plus, red the ring', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1024, height: 768, dpr: 2, init: MARKS_ON, query: 'layout=square:5&p1=easy&p2=hard', scene: 'board',
+    width: 1024,
+    height: 768,
+    dpr: 2,
+    init: MARKS_ON,
+    query: 'layout=square:5&p1=easy&p2=hard',
+    scene: 'board',
   });
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 4, null, { timeout: 60_000 });
   await page.waitForTimeout(300);
@@ -145,8 +213,13 @@ test('marks - a watched game of Easy and Hard: blue the plus, red the ring', asy
   await context.close();
 });
 
-test('marks - the guided game\'s score panels carry the key: You the dot, the Opponent\'s blue the plus', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, dpr: 2, init: MARKS_ON });
+test("marks - the guided game's score panels carry the key: You the dot, the Opponent's blue the plus", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    dpr: 2,
+    init: MARKS_ON,
+  });
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'help'));
   await tapControl(page, 'help');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'howto:tutorial'));

@@ -11,8 +11,12 @@ import { randomGame } from './random-games.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const links = (page: Page) => page.evaluate(() => window.cellDivision.links());
 
@@ -33,66 +37,90 @@ function squarePairs(squares: readonly string[]): string[] {
     for (let j = i + 1; j < squares.length; j++) {
       const a = at(squares[i]!);
       const b = at(squares[j]!);
-      if (Math.abs(a.col - b.col) <= 1 && Math.abs(a.row - b.row) <= 1) pairs.push([squares[i]!, squares[j]!].sort().join('-'));
+      if (Math.abs(a.col - b.col) <= 1 && Math.abs(a.row - b.row) <= 1)
+        pairs.push([squares[i]!, squares[j]!].sort().join('-'));
     }
   }
   return pairs.sort();
 }
 
-const drawnPairs = async (page: Page, player: 1 | 2) => (await links(page)).filter((l) => l.player === player).map((l) => [...l.squares].sort().join('-')).sort();
+const drawnPairs = async (page: Page, player: 1 | 2) =>
+  (await links(page))
+    .filter((l) => l.player === player)
+    .map((l) => [...l.squares].sort().join('-'))
+    .sort();
 
 test.each([
   { width: 1024, height: 768, dpr: 2, tag: '1024x768' },
   { width: 390, height: 844, dpr: 3, tag: '390x844' },
-])('square:4 by connections: the board links exactly the touching pairs the score counts - $tag', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...screen, query: 'layout=square:4/connections&p1=human&p2=human', scene: 'board', init: CONNECTIONS_SEEN,
-  });
-  expect(await links(page)).toEqual([]);
-  // The first player's a1, b2, a2 all touch (b2 by its corners); the second's d4, c4, d3 too; b4 touches neither's.
-  const moves = ['a1', 'd4', 'b2', 'c4', 'a2', 'd3', 'b4'];
-  for (let n = 1; n <= moves.length; n++) {
-    await play(page, [moves[n - 1]!]);
-    const s = await settle(page);
-    expect(s.moves).toEqual(moves.slice(0, n));
-    const mine = (player: 1 | 2) => s.moves.filter((_, i) => i % 2 === player - 1);
-    expect(await drawnPairs(page, 1), `after ${n} moves`).toEqual(squarePairs(mine(1)));
-    expect(await drawnPairs(page, 2), `after ${n} moves`).toEqual(squarePairs(mine(2)));
-    expect([(await drawnPairs(page, 1)).length, (await drawnPairs(page, 2)).length]).toEqual(s.scores);
-  }
-  expect((await settle(page)).scores).toEqual([3, 3]);
-  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connection-links-square4-${screen.tag}.png` });
+])(
+  'square:4 by connections: the board links exactly the touching pairs the score counts - $tag',
+  async (screen) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      query: 'layout=square:4/connections&p1=human&p2=human',
+      scene: 'board',
+      init: CONNECTIONS_SEEN,
+    });
+    expect(await links(page)).toEqual([]);
+    // The first player's a1, b2, a2 all touch (b2 by its corners); the second's d4, c4, d3 too; b4 touches neither's.
+    const moves = ['a1', 'd4', 'b2', 'c4', 'a2', 'd3', 'b4'];
+    for (let n = 1; n <= moves.length; n++) {
+      await play(page, [moves[n - 1]!]);
+      const s = await settle(page);
+      expect(s.moves).toEqual(moves.slice(0, n));
+      const mine = (player: 1 | 2) => s.moves.filter((_, i) => i % 2 === player - 1);
+      expect(await drawnPairs(page, 1), `after ${n} moves`).toEqual(squarePairs(mine(1)));
+      expect(await drawnPairs(page, 2), `after ${n} moves`).toEqual(squarePairs(mine(2)));
+      expect([(await drawnPairs(page, 1)).length, (await drawnPairs(page, 2)).length]).toEqual(s.scores);
+    }
+    expect((await settle(page)).scores).toEqual([3, 3]);
+    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connection-links-square4-${screen.tag}.png` });
 
-  // A classic game with the same cells draws no links.
-  expect(await page.evaluate(() => window.cellDivision.openMatch('layout=square:4&p1=human&p2=human'))).toBe(true);
-  await play(page, moves);
-  const classic = await settle(page);
-  expect(classic.scoring).toBe('divisions');
-  expect(classic.scores[0]).toBeGreaterThan(0);
-  expect(await links(page)).toEqual([]);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    // A classic game with the same cells draws no links.
+    expect(
+      await page.evaluate(() => window.cellDivision.openMatch('layout=square:4&p1=human&p2=human')),
+    ).toBe(true);
+    await play(page, moves);
+    const classic = await settle(page);
+    expect(classic.scoring).toBe('divisions');
+    expect(classic.scores[0]).toBeGreaterThan(0);
+    expect(await links(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
-test('hex:4 by connections: each player\'s links join their own cells and number their score', async () => {
+test("hex:4 by connections: each player's links join their own cells and number their score", async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1024, height: 768, dpr: 2, query: 'layout=hex:4/connections&p1=human&p2=human', scene: 'board', init: CONNECTIONS_SEEN,
+    width: 1024,
+    height: 768,
+    dpr: 2,
+    query: 'layout=hex:4/connections&p1=human&p2=human',
+    scene: 'board',
+    init: CONNECTIONS_SEEN,
   });
   await play(page, ['c3', 'a1', 'd3', 'a2', 'd4', 'b1', 'c4']);
   const s = await settle(page);
   expect(s.scores).toEqual([5, 2]);
   expect([(await drawnPairs(page, 1)).length, (await drawnPairs(page, 2)).length]).toEqual(s.scores);
   // Every link joins two of its player's own cells.
-  for (const l of await links(page)) for (const name of l.squares) expect(s.moves.indexOf(name) % 2, name).toBe(l.player - 1);
+  for (const l of await links(page))
+    for (const name of l.squares) expect(s.moves.indexOf(name) % 2, name).toBe(l.player - 1);
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connection-links-hex4-1024x768.png` });
   expect(errors).toEqual([]);
   await context.close();
 });
 
-test('square:4 by connections: the final board under the results and the review\'s board draw the links the score counts', async () => {
+test("square:4 by connections: the final board under the results and the review's board draw the links the score counts", async () => {
   const moves = randomGame('square:4', 3);
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1024, height: 768, dpr: 1, query: `layout=square:4/connections&p1=human&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board', init: CONNECTIONS_SEEN,
+    width: 1024,
+    height: 768,
+    dpr: 1,
+    query: `layout=square:4/connections&p1=human&p2=human&moves=${moves.slice(0, -1).join('.')}`,
+    scene: 'board',
+    init: CONNECTIONS_SEEN,
   });
   await settle(page);
   await tapSquare(page, moves.at(-1)!);
@@ -102,7 +130,9 @@ test('square:4 by connections: the final board under the results and the review\
   expect(final.scores[0] + final.scores[1]).toBeGreaterThan(0);
   expect([(await drawnPairs(page, 1)).length, (await drawnPairs(page, 2)).length]).toEqual(final.scores);
 
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'review'), null, { timeout: 20_000 });
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'review'), null, {
+    timeout: 20_000,
+  });
   await tapControl(page, 'review');
   await page.waitForFunction(() => window.cellDivision.review() !== null, null, { timeout: 60_000 });
   const review = (await page.evaluate(() => window.cellDivision.review()))!;
@@ -121,13 +151,27 @@ test('square:4 by connections: the final board under the results and the review\
 });
 
 test('puzzle 17 (connections): its board links the touching cells its position scores', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, query: 'puzzle=17', scene: 'puzzle', init: CONNECTIONS_SEEN });
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'puzzle:rules'), null, { timeout: 20_000 });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    query: 'puzzle=17',
+    scene: 'puzzle',
+    init: CONNECTIONS_SEEN,
+  });
+  await page.waitForFunction(
+    () => window.cellDivision.controls().some((c) => c.id === 'puzzle:rules'),
+    null,
+    { timeout: 20_000 },
+  );
   const puzzle = (await page.evaluate(() => window.cellDivision.puzzle()))!;
   const p = replayRecord(puzzle.record);
   expect(p.rules.scoring).toBe('connections');
   expect(p.score(1) + p.score(2)).toBeGreaterThan(0);
-  expect([(await drawnPairs(page, 1)).length, (await drawnPairs(page, 2)).length]).toEqual([p.score(1), p.score(2)]);
+  expect([(await drawnPairs(page, 1)).length, (await drawnPairs(page, 2)).length]).toEqual([
+    p.score(1),
+    p.score(2),
+  ]);
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connection-links-puzzle17-390x844.png` });
   expect(errors).toEqual([]);
   await context.close();

@@ -9,77 +9,136 @@ import { KEEP_SHOTS, SHOTS, twoFrames } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const ids = async (page: Page) => (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
-const saidSeen = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}') as { connectionsShown?: boolean }).connectionsShown);
+const ids = async (page: Page) =>
+  (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
+const saidSeen = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}') as {
+          connectionsShown?: boolean;
+        }
+      ).connectionsShown,
+  );
 
 test.each([
   { width: 390, height: 844, dpr: 3, tag: '390x844' },
   { width: 844, height: 390, dpr: 3, tag: '844x390' },
-])('puzzle 17 (connections): the picture comes up the first time only, and the rules card opens it again - $tag', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'puzzle=17', scene: 'puzzle' });
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'connections:close'));
-  // The dialog's buttons are all a player can reach: the puzzle waits behind it.
-  expect((await ids(page)).sort()).toEqual(['connections:close', 'connections:rules']);
-  const texts = await page.evaluate(() => window.cellDivision.textSizes());
-  for (const words of ['Scoring by connections', 'Each connection scores 1 point.', 'On its own: 0', 'Two touching: 1', 'Three touching: 3']) {
-    expect(texts.some((t) => t.text.includes(words)), words).toBe(true);
-  }
-  for (const t of texts.filter((t) => /touch|connection|own/.test(t.text))) expect(t.css, t.text).toBeGreaterThanOrEqual(12);
-  await page.waitForTimeout(300);
-  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connections-card-puzzle-${screen.tag}.png` });
-  expect(await saidSeen(page)).not.toBe(true);
-  await tapControl(page, 'connections:close');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'puzzle:rules'));
-  expect(await saidSeen(page)).toBe(true);
+])(
+  'puzzle 17 (connections): the picture comes up the first time only, and the rules card opens it again - $tag',
+  async (screen) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      query: 'puzzle=17',
+      scene: 'puzzle',
+    });
+    await page.waitForFunction(() =>
+      window.cellDivision.controls().some((c) => c.id === 'connections:close'),
+    );
+    // The dialog's buttons are all a player can reach: the puzzle waits behind it.
+    expect((await ids(page)).sort()).toEqual(['connections:close', 'connections:rules']);
+    const texts = await page.evaluate(() => window.cellDivision.textSizes());
+    for (const words of [
+      'Scoring by connections',
+      'Each connection scores 1 point.',
+      'On its own: 0',
+      'Two touching: 1',
+      'Three touching: 3',
+    ]) {
+      expect(
+        texts.some((t) => t.text.includes(words)),
+        words,
+      ).toBe(true);
+    }
+    for (const t of texts.filter((t) => /touch|connection|own/.test(t.text)))
+      expect(t.css, t.text).toBeGreaterThanOrEqual(12);
+    await page.waitForTimeout(300);
+    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connections-card-puzzle-${screen.tag}.png` });
+    expect(await saidSeen(page)).not.toBe(true);
+    await tapControl(page, 'connections:close');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'puzzle:rules'));
+    expect(await saidSeen(page)).toBe(true);
 
-  // The same puzzle again, on the same device: the picture does not open by itself.
-  await page.goto(`${inject('gameUrl')}?fast&puzzle=17`);
-  await page.waitForFunction(() => window.cellDivision?.scene() === 'puzzle');
-  await twoFrames(page);
-  expect(await ids(page)).toContain('puzzle:rules');
-  expect(await ids(page)).not.toContain('connections:close');
+    // The same puzzle again, on the same device: the picture does not open by itself.
+    await page.goto(`${inject('gameUrl')}?fast&puzzle=17`);
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'puzzle');
+    await twoFrames(page);
+    expect(await ids(page)).toContain('puzzle:rules');
+    expect(await ids(page)).not.toContain('connections:close');
 
-  // The rules card opens it again, and All the rules opens how to play.
-  await tapControl(page, 'puzzle:rules');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'connections:rules'));
-  await tapControl(page, 'connections:rules');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'close-help'));
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    // The rules card opens it again, and All the rules opens how to play.
+    await tapControl(page, 'puzzle:rules');
+    await page.waitForFunction(() =>
+      window.cellDivision.controls().some((c) => c.id === 'connections:rules'),
+    );
+    await tapControl(page, 'connections:rules');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'close-help'));
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
 test.each([
   { width: 1024, height: 768, dpr: 1, layout: 'hex:5', tag: '1024x768-hex5' },
   { width: 390, height: 844, dpr: 3, layout: 'square:5', tag: '390x844-square5' },
-])('a game scored by connections: the picture first, then from the board\'s How to play - $tag', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: `layout=${screen.layout}/connections&p1=human&p2=easy`, scene: 'board' });
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'connections:close'));
-  const hex = screen.layout.startsWith('hex');
-  const touch = hex ? 'Cells touch when their hexagons share a side.' : 'Cells touch side by side or corner to corner.';
-  expect((await page.evaluate(() => window.cellDivision.textSizes())).some((t) => t.text.includes(touch))).toBe(true);
-  await page.waitForTimeout(300);
-  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connections-card-board-${screen.tag}.png` });
-  await tapControl(page, 'connections:close');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'help'));
-  // How to play on this board shows the rules in play first: the picture of connections.
-  await tapControl(page, 'help');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'connections:close'));
-  await tapControl(page, 'connections:close');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'help'));
-  // A new game with the same scoring on this device starts straight on the board.
-  expect(await page.evaluate((q) => window.cellDivision.openMatch(q), `layout=${screen.layout}/connections&p1=human&p2=easy`)).toBe(true);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  await twoFrames(page);
-  expect(await ids(page)).not.toContain('connections:close');
-  expect(errors).toEqual([]);
-  await context.close();
-});
+])(
+  "a game scored by connections: the picture first, then from the board's How to play - $tag",
+  async (screen) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      query: `layout=${screen.layout}/connections&p1=human&p2=easy`,
+      scene: 'board',
+    });
+    await page.waitForFunction(() =>
+      window.cellDivision.controls().some((c) => c.id === 'connections:close'),
+    );
+    const hex = screen.layout.startsWith('hex');
+    const touch = hex
+      ? 'Cells touch when their hexagons share a side.'
+      : 'Cells touch side by side or corner to corner.';
+    expect(
+      (await page.evaluate(() => window.cellDivision.textSizes())).some((t) => t.text.includes(touch)),
+    ).toBe(true);
+    await page.waitForTimeout(300);
+    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connections-card-board-${screen.tag}.png` });
+    await tapControl(page, 'connections:close');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'help'));
+    // How to play on this board shows the rules in play first: the picture of connections.
+    await tapControl(page, 'help');
+    await page.waitForFunction(() =>
+      window.cellDivision.controls().some((c) => c.id === 'connections:close'),
+    );
+    await tapControl(page, 'connections:close');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'help'));
+    // A new game with the same scoring on this device starts straight on the board.
+    expect(
+      await page.evaluate(
+        (q) => window.cellDivision.openMatch(q),
+        `layout=${screen.layout}/connections&p1=human&p2=easy`,
+      ),
+    ).toBe(true);
+    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await twoFrames(page);
+    expect(await ids(page)).not.toContain('connections:close');
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
 test('a game with the plain scoring never opens the picture, and its How to play is the whole rules - 1024x768', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, query: 'layout=hex:5&p1=human&p2=easy', scene: 'board' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    query: 'layout=hex:5&p1=human&p2=easy',
+    scene: 'board',
+  });
   await twoFrames(page);
   expect(await ids(page)).not.toContain('connections:close');
   await tapControl(page, 'help');

@@ -12,20 +12,32 @@ import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const DIST = resolve(import.meta.dirname, '../../dist-test');
-const HARD_SQUARE_4 = { ...DEFAULT_SETTINGS, opponent: 'hard', first: 'you', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } };
+const HARD_SQUARE_4 = {
+  ...DEFAULT_SETTINGS,
+  opponent: 'hard',
+  first: 'you',
+  layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' },
+};
 
 /** Records every violation of the page's policy, from before the game's own scripts run. */
 const LISTEN = `window.__violations = [];
 document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));`;
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => d.isDirectory() ? filesUnder(join(dir, d.name)) : [join(dir, d.name)]);
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? filesUnder(join(dir, d.name)) : [join(dir, d.name)],
+  );
 }
 
 test('the built page carries the policy as its first head element', () => {
@@ -42,7 +54,9 @@ test('no eval or new Function in the bundle', () => {
   const found: string[] = [];
   for (const file of scripts) {
     const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(^|[^\w$.])eval\s*\(|new\s+Function\s*\(|(^|[^\w$.])Function\s*\(\s*["'`]|set(Timeout|Interval)\s*\(\s*["'`]/g)) {
+    for (const m of code.matchAll(
+      /(^|[^\w$.])eval\s*\(|new\s+Function\s*\(|(^|[^\w$.])Function\s*\(\s*["'`]|set(Timeout|Interval)\s*\(\s*["'`]/g,
+    )) {
       found.push(`${file}: ${code.slice(Math.max(0, m.index - 60), m.index + 60)}`);
     }
   }
@@ -52,38 +66,58 @@ test('no eval or new Function in the bundle', () => {
 test.each([
   { width: 1280, height: 720 },
   { width: 390, height: 844 },
-])('a whole game at $width×$height - no violation, and the game fills the window', async ({ width, height }) => {
-  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
-    width, height, init: LISTEN + savedSettings(HARD_SQUARE_4),
-  });
-  const policy = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'));
-  expect(policy).toBe(CONTENT_SECURITY_POLICY);
-  const layout = await page.evaluate(() => {
-    const r = document.querySelector('canvas')!.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height, margin: getComputedStyle(document.body).margin, scrolls: document.documentElement.scrollHeight > innerHeight };
-  });
-  expect(layout).toEqual({ x: 0, y: 0, width, height, margin: '0px', scrolls: false });
+])(
+  'a whole game at $width×$height - no violation, and the game fills the window',
+  async ({ width, height }) => {
+    const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      init: LISTEN + savedSettings(HARD_SQUARE_4),
+    });
+    const policy = await page.evaluate(() =>
+      document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'),
+    );
+    expect(policy).toBe(CONTENT_SECURITY_POLICY);
+    const layout = await page.evaluate(() => {
+      const r = document.querySelector('canvas')!.getBoundingClientRect();
+      return {
+        x: r.x,
+        y: r.y,
+        width: r.width,
+        height: r.height,
+        margin: getComputedStyle(document.body).margin,
+        scrolls: document.documentElement.scrollHeight > innerHeight,
+      };
+    });
+    expect(layout).toEqual({ x: 0, y: 0, width, height, margin: '0px', scrolls: false });
 
-  await tapControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  await tapControl(page, 'share'); // the notice or the link panel: DOM made by the game
-  for (let turn = 0; turn < 16; turn++) {
-    const s = await settle(page);
-    if (s.over) break;
-    const empty = ['a', 'b', 'c', 'd'].flatMap((c) => [1, 2, 3, 4].map((r) => `${c}${r}`)).find((n) => !s.moves.includes(n))!;
-    await tapSquare(page, empty);
-    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length);
-  }
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
-  await shot(page, `csp-results-${width}x${height}`);
-  expect(await violations(page)).toEqual([]);
-  expect(errors).toEqual([]);
-  expect(outside).toEqual([]);
+    await tapControl(page, 'play');
+    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await tapControl(page, 'share'); // the notice or the link panel: DOM made by the game
+    for (let turn = 0; turn < 16; turn++) {
+      const s = await settle(page);
+      if (s.over) break;
+      const empty = ['a', 'b', 'c', 'd']
+        .flatMap((c) => [1, 2, 3, 4].map((r) => `${c}${r}`))
+        .find((n) => !s.moves.includes(n))!;
+      await tapSquare(page, empty);
+      await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length);
+    }
+    await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+    await shot(page, `csp-results-${width}x${height}`);
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
 
-  // The listener hears a violation when there is one: an inline style is refused.
-  await page.evaluate(() => document.head.appendChild(document.createElement('style')).append('body { margin: 40px }'));
-  await page.waitForFunction(() => (window as unknown as { __violations: string[] }).__violations.length > 0);
-  expect((await violations(page))[0]).toMatch(/^style-src/);
-  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
-  await context.close();
-});
+    // The listener hears a violation when there is one: an inline style is refused.
+    await page.evaluate(() =>
+      document.head.appendChild(document.createElement('style')).append('body { margin: 40px }'),
+    );
+    await page.waitForFunction(
+      () => (window as unknown as { __violations: string[] }).__violations.length > 0,
+    );
+    expect((await violations(page))[0]).toMatch(/^style-src/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    await context.close();
+  },
+);

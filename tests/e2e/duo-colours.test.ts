@@ -8,8 +8,12 @@ import { clickControl, colourOnPage, KEEP_SHOTS, settle, SHOTS } from './harness
 import { openScreen, savedSettings } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 type Rgb = [number, number, number];
 const far = (a: Rgb, b: Rgb) => a.reduce((sum, v, i) => sum + (v - b[i]!) ** 2, 0);
@@ -30,8 +34,18 @@ async function play(page: Page, square: string): Promise<void> {
 }
 
 test('1280×720, two people: after "Swap who starts" each keeps their colour and name', async () => {
-  const settings = { ...DEFAULT_SETTINGS, mode: 'duo', people: { names: ['Ada', 'Bo'], first: 0 }, layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:3' } };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, init: savedSettings(settings) });
+  const settings = {
+    ...DEFAULT_SETTINGS,
+    mode: 'duo',
+    people: { names: ['Ada', 'Bo'], first: 0 },
+    layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:3' },
+  };
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    init: savedSettings(settings),
+  });
   await clickControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   await settle(page);
@@ -45,9 +59,14 @@ test('1280×720, two people: after "Swap who starts" each keeps their colour and
   await page.waitForTimeout(800);
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/duo-1280x720-results-game1.png` });
   await clickControl(page, 'switch');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board' && window.cellDivision.state()!.moves.length === 0);
+  await page.waitForFunction(
+    () => window.cellDivision.scene() === 'board' && window.cellDivision.state()!.moves.length === 0,
+  );
   await settle(page);
-  expect((await page.evaluate(() => window.cellDivision.hudTexts()))!.map((t) => t.name.text)).toEqual(['Bo', 'Ada']);
+  expect((await page.evaluate(() => window.cellDivision.hudTexts()))!.map((t) => t.name.text)).toEqual([
+    'Bo',
+    'Ada',
+  ]);
   await play(page, 'c3'); // Bo, now first
   await play(page, 'a1'); // Ada
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/duo-1280x720-swapped.png` });
@@ -55,15 +74,30 @@ test('1280×720, two people: after "Swap who starts" each keeps their colour and
   expect(await colourAt(page, 'a1')).toEqual(ada);
   // The menu's Resume card pictures the game in the same colours: Bo's c3 at its top right.
   await clickControl(page, 'menu');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu' || window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
-  if ((await page.evaluate(() => window.cellDivision.scene())) !== 'menu') await clickControl(page, 'confirm:yes');
+  await page.waitForFunction(
+    () =>
+      window.cellDivision.scene() === 'menu' ||
+      window.cellDivision.controls().some((c) => c.id === 'confirm:yes'),
+  );
+  if ((await page.evaluate(() => window.cellDivision.scene())) !== 'menu')
+    await clickControl(page, 'confirm:yes');
   await page.waitForFunction(() => window.cellDivision.resumePicture() !== null);
   await page.waitForTimeout(300);
   const picture = (await page.evaluate(() => window.cellDivision.resumePicture()))!;
-  const c3 = await colourOnPage(page, { x: picture.x + picture.width * 0.8, y: picture.y + picture.height * 0.2 });
-  const a1 = await colourOnPage(page, { x: picture.x + picture.width * 0.2, y: picture.y + picture.height * 0.8 });
-  expect(far(c3, bo), `the picture's c3 ${c3} is Bo's colour ${bo}, not Ada's ${ada}`).toBeLessThan(far(c3, ada));
-  expect(far(a1, ada), `the picture's a1 ${a1} is Ada's colour ${ada}, not Bo's ${bo}`).toBeLessThan(far(a1, bo));
+  const c3 = await colourOnPage(page, {
+    x: picture.x + picture.width * 0.8,
+    y: picture.y + picture.height * 0.2,
+  });
+  const a1 = await colourOnPage(page, {
+    x: picture.x + picture.width * 0.2,
+    y: picture.y + picture.height * 0.8,
+  });
+  expect(far(c3, bo), `the picture's c3 ${c3} is Bo's colour ${bo}, not Ada's ${ada}`).toBeLessThan(
+    far(c3, ada),
+  );
+  expect(far(a1, ada), `the picture's a1 ${a1} is Ada's colour ${ada}, not Bo's ${bo}`).toBeLessThan(
+    far(a1, bo),
+  );
   await clickControl(page, 'resume');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   await settle(page);

@@ -10,30 +10,51 @@ import { playAgainstOpponent, settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium({ testSpeed: false });
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Positions the expert searches per move here: a second or more of search on these machines. */
 const BUDGET = 8_000_000;
 
 test('expert - searches a second or more per move without freezing the page', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: `layout=square:6&p1=human&p2=expert:${BUDGET}`, scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: `layout=square:6&p1=human&p2=expert:${BUDGET}`,
+    scene: 'board',
   });
   await settle(page);
   await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[]; thinking: number[]; frames: number[]; since: number | null };
+    const w = window as unknown as {
+      longTasks: number[];
+      thinking: number[];
+      frames: number[];
+      since: number | null;
+    };
     w.longTasks = [];
     w.thinking = [];
     w.frames = [];
     w.since = null;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe(
+      { type: 'longtask' },
+    );
     // Each reply's wait, from the frame the person's cell has landed to the frame the reply appears.
     const step = () => {
       const s = window.cellDivision.state();
-      if (s && s.moves.length % 2 === 1 && s.landed === s.moves.length && w.since === null) { w.since = performance.now(); w.frames.push(0); }
+      if (s && s.moves.length % 2 === 1 && s.landed === s.moves.length && w.since === null) {
+        w.since = performance.now();
+        w.frames.push(0);
+      }
       if (w.since !== null) w.frames[w.frames.length - 1]!++;
-      if (s && s.moves.length % 2 === 0 && w.since !== null) { w.thinking.push(performance.now() - w.since); w.since = null; }
+      if (s && s.moves.length % 2 === 0 && w.since !== null) {
+        w.thinking.push(performance.now() - w.since);
+        w.since = null;
+      }
       requestAnimationFrame(step);
     };
     requestAnimationFrame(step);
@@ -44,7 +65,9 @@ test('expert - searches a second or more per move without freezing the page', as
     return { longTasks: w.longTasks, thinking: w.thinking, frames: w.frames };
   });
   const longest = Math.max(0, ...longTasks);
-  console.log(`expert: replies after ${thinking.map((t) => Math.round(t)).join(', ')} ms, ${frames.join(', ')} frames drawn meanwhile; longest task ${Math.round(longest)} ms`);
+  console.log(
+    `expert: replies after ${thinking.map((t) => Math.round(t)).join(', ')} ms, ${frames.join(', ')} frames drawn meanwhile; longest task ${Math.round(longest)} ms`,
+  );
   expect(thinking.length).toBe((await settle(page)).moves.length / 2); // every reply timed
   // The page drew on while the expert searched, and no task was anywhere near a search's length.
   for (const n of frames) expect(n).toBeGreaterThanOrEqual(4);

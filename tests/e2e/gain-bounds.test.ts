@@ -8,14 +8,26 @@ import { settle, shot } from './harness.ts';
 import { openScreen, tapSquare, TABLET_AND_PHONE } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-interface Seen { frames: number; highest: number | null; statusBottom: number | null }
+interface Seen {
+  frames: number;
+  highest: number | null;
+  statusBottom: number | null;
+}
 
 test.each(TABLET_AND_PHONE)('a gain on the top row stays under the status line - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...screen, touch: true, fast: false, query: 'layout=square:5&p1=human&p2=hard', scene: 'board',
+    ...screen,
+    touch: true,
+    fast: false,
+    query: 'layout=square:5&p1=human&p2=hard',
+    scene: 'board',
   });
   await settle(page);
   await page.evaluate(() => {
@@ -36,13 +48,18 @@ test.each(TABLET_AND_PHONE)('a gain on the top row stays under the status line -
     requestAnimationFrame(look);
   });
   await tapSquare(page, 'b5');
-  await page.waitForFunction(() => (window as unknown as { seen: Seen }).seen.frames > 0, null, { timeout: 5000 });
+  await page.waitForFunction(() => (window as unknown as { seen: Seen }).seen.frames > 0, null, {
+    timeout: 5000,
+  });
   await page.waitForTimeout(450);
   await shot(page, `gain-bounds-${screen.tag}`);
   await settle(page);
   const seen = await page.evaluate(() => (window as unknown as { seen: Seen }).seen);
   expect(seen.statusBottom).not.toBeNull();
-  expect(seen.highest!, `the gain's top ${seen.highest} against the status line's foot ${seen.statusBottom}`).toBeGreaterThanOrEqual(seen.statusBottom!);
+  expect(
+    seen.highest!,
+    `the gain's top ${seen.highest} against the status line's foot ${seen.statusBottom}`,
+  ).toBeGreaterThanOrEqual(seen.statusBottom!);
   expect(errors).toEqual([]);
   await context.close();
 });

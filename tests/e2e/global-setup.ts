@@ -18,7 +18,21 @@ export const TEST_BUILD = resolve(import.meta.dirname, '../../dist-test');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = resolve(import.meta.dirname, '../..');
-  execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'test', '--outDir', TEST_BUILD, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      resolve(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--mode',
+      'test',
+      '--outDir',
+      TEST_BUILD,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
   const server = await serveDist(TEST_BUILD);
   const chromium = await launchChromiumServer();
   project.provide('gameUrl', server.url);

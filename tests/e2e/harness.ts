@@ -18,15 +18,31 @@ export interface OpenedGame {
 }
 
 /** Opens the game with these saved settings (as a returning player would have them). */
-export async function openGame(browser: Browser, url: string, settings: object | null, viewport = { width: 1280, height: 800 }): Promise<OpenedGame> {
+export async function openGame(
+  browser: Browser,
+  url: string,
+  settings: object | null,
+  viewport = { width: 1280, height: 800 },
+): Promise<OpenedGame> {
   const page = await browser.newPage({ viewport });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
   // A player who has been here before: the guided game's first-visit offer was made.
-  await page.addInitScript(() => { try { localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}'); } catch { /* the test's fault */ } });
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}');
+    } catch {
+      /* the test's fault */
+    }
+  });
   if (settings) {
-    await page.addInitScript((s) => localStorage.setItem('cell-division:v1:settings', s), JSON.stringify(settings));
+    await page.addInitScript(
+      (s) => localStorage.setItem('cell-division:v1:settings', s),
+      JSON.stringify(settings),
+    );
   }
   await page.goto(url + '?fast');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
@@ -43,9 +59,13 @@ export async function controls(page: Page): Promise<HookControl[]> {
  */
 export async function controlNamed(page: Page, id: string, timeout = 10_000): Promise<HookControl> {
   try {
-    await page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id, { timeout });
+    await page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id, {
+      timeout,
+    });
   } catch {
-    throw new Error(`no control ${id} after ${timeout} ms; have ${(await controls(page)).map((k) => k.id).join(', ')}`);
+    throw new Error(
+      `no control ${id} after ${timeout} ms; have ${(await controls(page)).map((k) => k.id).join(', ')}`,
+    );
   }
   return (await controls(page)).find((k) => k.id === id)!;
 }
@@ -68,17 +88,30 @@ export async function state(page: Page): Promise<HookState> {
  * as aimed at an older board).
  */
 export async function settle(page: Page, timeout = 30_000): Promise<HookState> {
-  await page.waitForFunction(() => {
-    const s = window.cellDivision.state();
-    return window.cellDivision.laidOut() && !!s && !s.busy && !!s.shown && s.shown[0] === s.scores[0] && s.shown[1] === s.scores[1];
-  }, null, { timeout, polling: 50 });
+  await page.waitForFunction(
+    () => {
+      const s = window.cellDivision.state();
+      return (
+        window.cellDivision.laidOut() &&
+        !!s &&
+        !s.busy &&
+        !!s.shown &&
+        s.shown[0] === s.scores[0] &&
+        s.shown[1] === s.scores[1]
+      );
+    },
+    null,
+    { timeout, polling: 50 },
+  );
   await twoFrames(page);
   return state(page);
 }
 
 /** Waits two frames: the frame showing the person's turn has been drawn, so a tap now is taken. */
 export async function twoFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /**
@@ -110,7 +143,9 @@ export async function playAgainstOpponent(page: Page, names: string[]): Promise<
     const s = await settle(page, 60_000);
     if (s.moves.includes(name)) continue;
     await clickSquare(page, name);
-    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 2, s.moves.length, { timeout: 60_000 });
+    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 2, s.moves.length, {
+      timeout: 60_000,
+    });
   }
   await settle(page, 60_000);
 }
@@ -119,7 +154,11 @@ export async function playAgainstOpponent(page: Page, names: string[]): Promise<
  * The pixels of a part of the page (`clip` in CSS px) as red, green, blue and alpha, read from a
  * screenshot: one per device pixel, or one per CSS pixel with `scale` 'css'.
  */
-export async function pixelsOnPage(page: Page, clip: { x: number; y: number; width: number; height: number }, scale: 'css' | 'device' = 'device'): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
+export async function pixelsOnPage(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+  scale: 'css' | 'device' = 'device',
+): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
   const img = await loadImage(await page.screenshot({ clip, scale }));
   const g = createCanvas(img.width, img.height).getContext('2d');
   g.drawImage(img, 0, 0);
@@ -127,8 +166,16 @@ export async function pixelsOnPage(page: Page, clip: { x: number; y: number; wid
 }
 
 /** The colour on screen at a point of the page (CSS px), as red, green and blue. */
-export async function colourOnPage(page: Page, at: { x: number; y: number }): Promise<[number, number, number]> {
-  const { data: d } = await pixelsOnPage(page, { x: Math.round(at.x), y: Math.round(at.y), width: 1, height: 1 });
+export async function colourOnPage(
+  page: Page,
+  at: { x: number; y: number },
+): Promise<[number, number, number]> {
+  const { data: d } = await pixelsOnPage(page, {
+    x: Math.round(at.x),
+    y: Math.round(at.y),
+    width: 1,
+    height: 1,
+  });
   return [d[0]!, d[1]!, d[2]!];
 }
 

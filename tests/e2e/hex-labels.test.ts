@@ -9,8 +9,12 @@ import { shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 type Point = { x: number; y: number };
 type Box = { x: number; y: number; width: number; height: number };
@@ -39,7 +43,12 @@ function overlap(a: Point[], b: Point[]): boolean {
   return true;
 }
 
-const corners = (b: Box): Point[] => [{ x: b.x, y: b.y }, { x: b.x + b.width, y: b.y }, { x: b.x + b.width, y: b.y + b.height }, { x: b.x, y: b.y + b.height }];
+const corners = (b: Box): Point[] => [
+  { x: b.x, y: b.y },
+  { x: b.x + b.width, y: b.y },
+  { x: b.x + b.width, y: b.y + b.height },
+  { x: b.x, y: b.y + b.height },
+];
 
 const SCREENS = [
   { name: 'phone', width: 390, height: 844, dpr: 3 },
@@ -47,28 +56,44 @@ const SCREENS = [
   { name: 'tablet', width: 1024, height: 768, dpr: 1 },
 ] as const;
 
-test.each(SCREENS)('hexagonal boards: coordinates at least 14 CSS px, clear of every hexagon - $name', async (screen) => {
-  // One page per screen: hex:7 opens by its link in the page (the hook's openMatch), which costs a
-  // board instead of a page load.
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, touch: true, query: 'layout=hex:5&p1=human&p2=easy', scene: 'board' });
-  for (const id of ['hex:5', 'hex:7']) {
-    const layout = parseLayout(id);
-    if (id !== 'hex:5') expect(await page.evaluate((q) => window.cellDivision.openMatch(q), `layout=${id}&p1=human&p2=easy`), id).toBe(true);
-    expect(await page.evaluate(() => [window.cellDivision.scene(), window.cellDivision.state()?.layout])).toEqual(['board', id]);
-    const names = Array.from({ length: layout.size }, (_, s) => squareName(layout, s));
-    const centres = await page.evaluate((list) => list.map((n) => window.cellDivision.square(n)!), names);
-    // Neighbours' centres are one square apart; a hexagon's corners stand at that over √3.
-    const spacing = Math.min(...centres.slice(1).map((c) => Math.hypot(c.x - centres[0]!.x, c.y - centres[0]!.y)));
-    const radius = spacing / Math.sqrt(3);
-    const labels = (await page.evaluate(() => window.cellDivision.boardLabels()))!;
-    expect(labels.length).toBeGreaterThan(0);
-    for (const label of labels) {
-      expect(label.css, `${label.text} on ${id}, ${screen.name}`).toBeGreaterThanOrEqual(14);
-      const hit = names.filter((_, s) => overlap(corners(label), hexagon(centres[s]!, radius)));
-      expect(hit, `${label.text} on ${id}, ${screen.name} covers squares`).toEqual([]);
+test.each(SCREENS)(
+  'hexagonal boards: coordinates at least 14 CSS px, clear of every hexagon - $name',
+  async (screen) => {
+    // One page per screen: hex:7 opens by its link in the page (the hook's openMatch), which costs a
+    // board instead of a page load.
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      touch: true,
+      query: 'layout=hex:5&p1=human&p2=easy',
+      scene: 'board',
+    });
+    for (const id of ['hex:5', 'hex:7']) {
+      const layout = parseLayout(id);
+      if (id !== 'hex:5')
+        expect(
+          await page.evaluate((q) => window.cellDivision.openMatch(q), `layout=${id}&p1=human&p2=easy`),
+          id,
+        ).toBe(true);
+      expect(
+        await page.evaluate(() => [window.cellDivision.scene(), window.cellDivision.state()?.layout]),
+      ).toEqual(['board', id]);
+      const names = Array.from({ length: layout.size }, (_, s) => squareName(layout, s));
+      const centres = await page.evaluate((list) => list.map((n) => window.cellDivision.square(n)!), names);
+      // Neighbours' centres are one square apart; a hexagon's corners stand at that over √3.
+      const spacing = Math.min(
+        ...centres.slice(1).map((c) => Math.hypot(c.x - centres[0]!.x, c.y - centres[0]!.y)),
+      );
+      const radius = spacing / Math.sqrt(3);
+      const labels = (await page.evaluate(() => window.cellDivision.boardLabels()))!;
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) {
+        expect(label.css, `${label.text} on ${id}, ${screen.name}`).toBeGreaterThanOrEqual(14);
+        const hit = names.filter((_, s) => overlap(corners(label), hexagon(centres[s]!, radius)));
+        expect(hit, `${label.text} on ${id}, ${screen.name} covers squares`).toEqual([]);
+      }
+      await shot(page, `hex-labels-${id.replace(':', '')}-${screen.name}`);
+      expect(errors, id).toEqual([]);
     }
-    await shot(page, `hex-labels-${id.replace(':', '')}-${screen.name}`);
-    expect(errors, id).toEqual([]);
-  }
-  await context.close();
-});
+    await context.close();
+  },
+);

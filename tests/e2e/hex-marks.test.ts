@@ -9,20 +9,30 @@ import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 import { aimWords } from '../../src/ui/aim-words.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const at = async (page: Page, name: string) => (await page.evaluate((n) => window.cellDivision.square(n), name))!;
+const at = async (page: Page, name: string) =>
+  (await page.evaluate((n) => window.cellDivision.square(n), name))!;
 
 type Mark = 'gold' | 'cyan';
 
 /** How many pixels of a `side`×`side` CSS-pixel patch centred on (x, y) are a mark's colour: the hint's gold (#ffd34d) or the aim's cyan (#3fe3ff). */
 async function markAt(page: Page, x: number, y: number, colour: Mark, side = 5): Promise<number> {
-  const { data: d } = await pixelsOnPage(page, { x: x - side / 2, y: y - side / 2, width: side, height: side }, 'css');
+  const { data: d } = await pixelsOnPage(
+    page,
+    { x: x - side / 2, y: y - side / 2, width: side, height: side },
+    'css',
+  );
   const gold = (r: number, g: number, b: number) => r > 200 && g > 160 && g < 235 && b < 140;
   const cyan = (r: number, g: number, b: number) => r < 130 && g > 150 && b > 170;
   let n = 0;
-  for (let i = 0; i < d.length; i += 4) if ((colour === 'gold' ? gold : cyan)(d[i]!, d[i + 1]!, d[i + 2]!)) n++;
+  for (let i = 0; i < d.length; i += 4)
+    if ((colour === 'gold' ? gold : cyan)(d[i]!, d[i + 1]!, d[i + 2]!)) n++;
   return n;
 }
 
@@ -38,15 +48,21 @@ async function ringMarks(page: Page, name: string, across: number, colour: Mark)
     hexCorners: [await markAt(page, c.x, c.y - tip, colour), await markAt(page, c.x, c.y + tip, colour)],
     // A small patch there: a hexagon's side passes about a tenth of a square away.
     squareCorners: [
-      await markAt(page, c.x - corner, c.y - corner, colour, 3), await markAt(page, c.x + corner, c.y - corner, colour, 3),
-      await markAt(page, c.x - corner, c.y + corner, colour, 3), await markAt(page, c.x + corner, c.y + corner, colour, 3),
+      await markAt(page, c.x - corner, c.y - corner, colour, 3),
+      await markAt(page, c.x + corner, c.y - corner, colour, 3),
+      await markAt(page, c.x - corner, c.y + corner, colour, 3),
+      await markAt(page, c.x + corner, c.y + corner, colour, 3),
     ],
   };
 }
 
 test('hex:7 at 390×844 touch: the aim ring and the hint ring are hexagons', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 390, height: 844, dpr: 2, query: 'layout=hex:7&p1=human&p2=easy', scene: 'board',
+    width: 390,
+    height: 844,
+    dpr: 2,
+    query: 'layout=hex:7&p1=human&p2=easy',
+    scene: 'board',
   });
   await settle(page);
   const size = (await at(page, 'e4')).x - (await at(page, 'd4')).x;
@@ -54,12 +70,14 @@ test('hex:7 at 390×844 touch: the aim ring and the hint ring are hexagons', asy
   await page.waitForFunction(() => window.cellDivision.state()!.aimed === 'd4');
   // The first aim's notice calls the board's places by their shape.
   expect(await page.evaluate(() => window.cellDivision.notices())).toContain(aimWords('hex'));
-  expect(aimWords('hex')).toMatch(/^These hexagons are smaller than a finger: press Place \(or tap the hexagon again\)/);
+  expect(aimWords('hex')).toMatch(
+    /^These hexagons are smaller than a finger: press Place \(or tap the hexagon again\)/,
+  );
   await page.waitForTimeout(200);
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/hex7-390x844-aim.png` });
   const aim = await ringMarks(page, 'd4', size, 'cyan');
-  for (const n of aim.hexCorners) expect(n, 'cyan at the hexagon\'s corners').toBeGreaterThan(0);
-  for (const n of aim.squareCorners) expect(n, 'no cyan at a square\'s corners').toBe(0);
+  for (const n of aim.hexCorners) expect(n, "cyan at the hexagon's corners").toBeGreaterThan(0);
+  for (const n of aim.squareCorners) expect(n, "no cyan at a square's corners").toBe(0);
 
   await tapControl(page, 'hint');
   await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 30_000 });
@@ -67,9 +85,10 @@ test('hex:7 at 390×844 touch: the aim ring and the hint ring are hexagons', asy
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/hex7-390x844-hint.png` });
   const hinted = (await page.evaluate(() => window.cellDivision.hint()))!.square;
   const hint = await ringMarks(page, hinted, size * 0.8, 'gold');
-  for (const n of hint.hexCorners) expect(n, 'gold at the hint hexagon\'s corners').toBeGreaterThan(0);
+  for (const n of hint.hexCorners) expect(n, "gold at the hint hexagon's corners").toBeGreaterThan(0);
   // The "Hint" tag stands beside the ring in the same gold: a pixel of its edge may reach one patch.
-  for (const n of hint.squareCorners) expect(n, 'no gold where a square ring would turn').toBeLessThanOrEqual(1);
+  for (const n of hint.squareCorners)
+    expect(n, 'no gold where a square ring would turn').toBeLessThanOrEqual(1);
   expect(errors).toEqual([]);
   await context.close();
 });

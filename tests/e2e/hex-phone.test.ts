@@ -7,12 +7,24 @@ import { settle, shot } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-test.each([[390, 844, 3], [390, 844, 2]])('%i×%i at %ix, hex:4: cells at least 44 CSS px, a single tap places', async (width, height, dpr) => {
+test.each([
+  [390, 844, 3],
+  [390, 844, 2],
+])('%i×%i at %ix, hex:4: cells at least 44 CSS px, a single tap places', async (width, height, dpr) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width, height, dpr, touch: true, query: 'layout=hex:4&p1=human&p2=medium', scene: 'board',
+    width,
+    height,
+    dpr,
+    touch: true,
+    query: 'layout=hex:4&p1=human&p2=medium',
+    scene: 'board',
   });
   await settle(page);
   const [a1, b1] = await page.evaluate(() => ['a1', 'b1'].map((n) => window.cellDivision.square(n)!));
@@ -29,13 +41,25 @@ test.each([[390, 844, 3], [390, 844, 2]])('%i×%i at %ix, hex:4: cells at least 
   await context.close();
 });
 
-test.each([[844, 390], [1024, 768]])('%i×%i, hex:4: the board on the screen, labels inside it', async (width, height) => {
+test.each([
+  [844, 390],
+  [1024, 768],
+])('%i×%i, hex:4: the board on the screen, labels inside it', async (width, height) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width, height, dpr: 2, touch: true, query: 'layout=hex:4&p1=human&p2=medium', scene: 'board',
+    width,
+    height,
+    dpr: 2,
+    touch: true,
+    query: 'layout=hex:4&p1=human&p2=medium',
+    scene: 'board',
   });
   await settle(page);
   const labels = (await page.evaluate(() => window.cellDivision.boardLabels()))!;
-  for (const l of labels) expect(l.x >= 0 && l.x + l.width <= width && l.y >= 0 && l.y + l.height <= height, `label ${l.text}`).toBe(true);
+  for (const l of labels)
+    expect(
+      l.x >= 0 && l.x + l.width <= width && l.y >= 0 && l.y + l.height <= height,
+      `label ${l.text}`,
+    ).toBe(true);
   await shot(page, `hex-phone-${width}x${height}`);
   expect(errors).toEqual([]);
   await context.close();

@@ -8,8 +8,12 @@ import { randomGame } from './random-games.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const CASES = [
   { layout: 'square:5', width: 390, height: 844, tag: 'square-390x844' },
@@ -22,7 +26,12 @@ test.each(CASES)('the Hint tag stands within its square - $tag', async (c) => {
   // Eight moves in: the person is to move among cells.
   const moves = randomGame(c.layout, 7).slice(0, 8);
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: c.width, height: c.height, dpr: 3, touch: true, query: `layout=${c.layout}&p1=human&p2=easy&moves=${moves.join('.')}`, scene: 'board',
+    width: c.width,
+    height: c.height,
+    dpr: 3,
+    touch: true,
+    query: `layout=${c.layout}&p1=human&p2=easy&moves=${moves.join('.')}`,
+    scene: 'board',
   });
   await settle(page);
   await tapControl(page, 'hint');
@@ -37,11 +46,22 @@ test.each(CASES)('the Hint tag stands within its square - $tag', async (c) => {
   // its points up and down).
   const cx = sq.x + sq.width / 2;
   const cy = sq.y + sq.height / 2;
-  const inside = (x: number, y: number) => c.layout.startsWith('hex')
-    ? Math.abs(x - cx) <= sq.width / 2 + 0.5 && Math.abs(y - cy) <= sq.height / 2 - Math.abs(x - cx) / Math.sqrt(3) + 0.5
-    : Math.abs(x - cx) <= sq.width / 2 + 0.5 && Math.abs(y - cy) <= sq.height / 2 + 0.5;
-  const corners = [[box.x, box.y], [box.x + box.width, box.y], [box.x, box.y + box.height], [box.x + box.width, box.y + box.height]] as const;
-  for (const [x, y] of corners) expect(inside(x, y), `${hint.square}: tag ${JSON.stringify(box)} leaves its square ${JSON.stringify(sq)}`).toBe(true);
+  const inside = (x: number, y: number) =>
+    c.layout.startsWith('hex')
+      ? Math.abs(x - cx) <= sq.width / 2 + 0.5 &&
+        Math.abs(y - cy) <= sq.height / 2 - Math.abs(x - cx) / Math.sqrt(3) + 0.5
+      : Math.abs(x - cx) <= sq.width / 2 + 0.5 && Math.abs(y - cy) <= sq.height / 2 + 0.5;
+  const corners = [
+    [box.x, box.y],
+    [box.x + box.width, box.y],
+    [box.x, box.y + box.height],
+    [box.x + box.width, box.y + box.height],
+  ] as const;
+  for (const [x, y] of corners)
+    expect(
+      inside(x, y),
+      `${hint.square}: tag ${JSON.stringify(box)} leaves its square ${JSON.stringify(sq)}`,
+    ).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
 });

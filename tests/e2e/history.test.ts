@@ -8,13 +8,21 @@ import { clickControl, settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-test('a game finished against Easy is kept through a reload, and the menu\'s Your games lists it', async () => {
+test("a game finished against Easy is kept through a reload, and the menu's Your games lists it", async () => {
   const moves = randomGame('square:3', 5);
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: `layout=square:3&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: `layout=square:3&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`,
+    scene: 'board',
   });
   expect(await page.evaluate(() => window.cellDivision.history())).toEqual([]);
   await settle(page);
@@ -24,7 +32,14 @@ test('a game finished against Easy is kept through a reload, and the menu\'s You
   const scores = (await page.evaluate(() => window.cellDivision.state()))!.scores;
   const kept = await page.evaluate(() => window.cellDivision.history());
   expect(kept).toHaveLength(1);
-  expect(kept[0]).toMatchObject({ rules: 'square:3', players: ['easy', 'human'], names: ['Easy', 'You'], scores, moves, counts: true });
+  expect(kept[0]).toMatchObject({
+    rules: 'square:3',
+    players: ['easy', 'human'],
+    names: ['Easy', 'You'],
+    scores,
+    moves,
+    counts: true,
+  });
   // The test build runs the page's clocks ahead, so only the day is compared.
   expect(Math.abs(kept[0]!.endedAt - Date.now())).toBeLessThan(86_400_000);
   await page.reload();
@@ -32,7 +47,9 @@ test('a game finished against Easy is kept through a reload, and the menu\'s You
   expect(await page.evaluate(() => window.cellDivision.history())).toEqual(kept);
   // The menu's history control opens the list, the game first: its opponent, result and board.
   await clickControl(page, 'history');
-  await page.waitForFunction(() => window.cellDivision.dialog()?.kind === 'history', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision.dialog()?.kind === 'history', null, {
+    timeout: 10_000,
+  });
   const margin = scores[1] - scores[0];
   const result = margin > 0 ? `Won by ${margin}` : margin < 0 ? `Lost by ${-margin}` : 'Draw';
   const texts = await page.evaluate(() => window.cellDivision.texts());

@@ -7,10 +7,18 @@ import { launchChromium } from './browser.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-interface Counts { playGreen: number; title: number; cellGreen: number }
+interface Counts {
+  playGreen: number;
+  title: number;
+  cellGreen: number;
+}
 
 /** Counts, in a 390×844 frame, the Play button's green, the title's yellow and a demo cell's green. */
 async function read(page: Page, png: string): Promise<Counts> {
@@ -40,11 +48,19 @@ async function read(page: Page, png: string): Promise<Counts> {
 }
 
 test('the how-to-play is whole from its first frame: words and a cell on the demo board - 390x844', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, fast: false });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    fast: false,
+  });
   await page.waitForTimeout(800);
   const cdp = await context.newCDPSession(page);
   const frames: string[] = [];
-  cdp.on('Page.screencastFrame', (f) => { frames.push(f.data); void cdp.send('Page.screencastFrameAck', { sessionId: f.sessionId }); });
+  cdp.on('Page.screencastFrame', (f) => {
+    frames.push(f.data);
+    void cdp.send('Page.screencastFrameAck', { sessionId: f.sessionId });
+  });
   await cdp.send('Page.startScreencast', { format: 'png', maxWidth: 390, maxHeight: 844, everyNthFrame: 1 });
   await page.waitForTimeout(300);
   const before = frames.length;
@@ -59,10 +75,16 @@ test('the how-to-play is whole from its first frame: words and a cell on the dem
   expect(counts[0]!.playGreen, 'the first frame is the menu').toBeGreaterThan(3000);
   expect(dialog.length, 'frames of the dialog recorded').toBeGreaterThan(0);
   const empty = dialog.findIndex((c) => c.title > 100 && c.cellGreen > 500);
-  console.log(`how to play: ${dialog.length} frames of the dialog recorded; the first with content is frame ${empty} after it opened`);
+  console.log(
+    `how to play: ${dialog.length} frames of the dialog recorded; the first with content is frame ${empty} after it opened`,
+  );
   expect(empty, 'frames from open to content').toBe(0);
   // The demo's line counts each colour's score, named as the HUD names it.
-  expect((await page.evaluate(() => window.cellDivision.textSizes().map((t) => t.text))).filter((t) => /Green \d+ +Red \d+/.test(t))).toEqual([expect.stringMatching(/^Score: +Green \d+ +Red \d+$/)]);
+  expect(
+    (await page.evaluate(() => window.cellDivision.textSizes().map((t) => t.text))).filter((t) =>
+      /Green \d+ +Red \d+/.test(t),
+    ),
+  ).toEqual([expect.stringMatching(/^Score: +Green \d+ +Red \d+$/)]);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -8,8 +8,12 @@ import { clickControl, settle, shot } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const SCREENS = [
   { width: 1280, height: 720, touch: false, dpr: 1 },
@@ -18,27 +22,48 @@ const SCREENS = [
   { width: 844, height: 390, touch: true, dpr: 2 },
 ];
 
-test.each(SCREENS)('$width×$height: the tutorial, the how-to-play from the board, the square board', async ({ width, height, touch, dpr }) => {
-  const name = `${width}x${height}${touch ? '-touch' : ''}`;
-  const press = touch ? tapControl : clickControl;
-  const first = await openScreen(browser, inject('gameUrl'), { width, height, dpr, touch, firstVisit: true, scene: 'tutorial' });
-  await shot(first.page, `tutorial-0-welcome-${name}`);
-  await press(first.page, 'tutorial:start');
-  await first.page.waitForFunction(() => /Tap the glowing square/.test(window.cellDivision.texts().join(' ')));
-  await first.page.waitForTimeout(300);
-  await shot(first.page, `tutorial-1-tap-here-${name}`);
-  const least = (await first.page.evaluate(() => window.cellDivision.smallestText()))!;
-  expect(least.px, `"${least.text}"`).toBeGreaterThanOrEqual(11.9);
-  expect(first.errors).toEqual([]);
-  await first.context.close();
+test.each(SCREENS)(
+  '$width×$height: the tutorial, the how-to-play from the board, the square board',
+  async ({ width, height, touch, dpr }) => {
+    const name = `${width}x${height}${touch ? '-touch' : ''}`;
+    const press = touch ? tapControl : clickControl;
+    const first = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      dpr,
+      touch,
+      firstVisit: true,
+      scene: 'tutorial',
+    });
+    await shot(first.page, `tutorial-0-welcome-${name}`);
+    await press(first.page, 'tutorial:start');
+    await first.page.waitForFunction(() =>
+      /Tap the glowing square/.test(window.cellDivision.texts().join(' ')),
+    );
+    await first.page.waitForTimeout(300);
+    await shot(first.page, `tutorial-1-tap-here-${name}`);
+    const least = (await first.page.evaluate(() => window.cellDivision.smallestText()))!;
+    expect(least.px, `"${least.text}"`).toBeGreaterThanOrEqual(11.9);
+    expect(first.errors).toEqual([]);
+    await first.context.close();
 
-  const game = await openScreen(browser, inject('gameUrl'), { width, height, dpr, touch, query: 'layout=square:8&p1=human&p2=easy&moves=c3.d4.c4.e5', scene: 'board' });
-  await settle(game.page);
-  await shot(game.page, `board-art-square8-${name}`);
-  await press(game.page, 'help');
-  await game.page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'howto:tutorial'));
-  await game.page.waitForTimeout(400);
-  await shot(game.page, `howto-${name}`);
-  expect(game.errors).toEqual([]);
-  await game.context.close();
-});
+    const game = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      dpr,
+      touch,
+      query: 'layout=square:8&p1=human&p2=easy&moves=c3.d4.c4.e5',
+      scene: 'board',
+    });
+    await settle(game.page);
+    await shot(game.page, `board-art-square8-${name}`);
+    await press(game.page, 'help');
+    await game.page.waitForFunction(() =>
+      window.cellDivision.controls().some((c) => c.id === 'howto:tutorial'),
+    );
+    await game.page.waitForTimeout(400);
+    await shot(game.page, `howto-${name}`);
+    expect(game.errors).toEqual([]);
+    await game.context.close();
+  },
+);

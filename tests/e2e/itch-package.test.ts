@@ -32,7 +32,9 @@ afterAll(async () => {
 
 test('the itch.io build has a folder of its own: the standalone build in dist/ is left alone', () => {
   expect(ITCH_OUT_DIR).not.toBe('dist');
-  const script = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.package!;
+  const script = (
+    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts.package!;
   expect(script).toContain('scripts/package-itch.ts');
   expect(script).not.toMatch(/vite build/);
 });
@@ -43,24 +45,35 @@ test('the zip holds the game and nothing that installs', () => {
   expect(files).toContain('index.html');
   expect(files.some((f) => /^assets\/worker-.*\.js$/.test(f))).toBe(true);
   for (const sheet of CELL_SHEETS) expect(files).toContain(`cells/${sheet.image}`);
-  expect(files.filter((f) => /(^|\/)(sw|service-worker|registerSW)\.js$|workbox|\.webmanifest$|manifest\.json$/.test(f))).toEqual([]);
+  expect(
+    files.filter((f) =>
+      /(^|\/)(sw|service-worker|registerSW)\.js$|workbox|\.webmanifest$|manifest\.json$/.test(f),
+    ),
+  ).toEqual([]);
   const html = strFromU8(zip['index.html']!);
   expect(html).not.toMatch(/rel=["']?manifest/);
   expect(html).not.toMatch(/apple-touch-icon/);
   const scripts = files.filter((f) => f.endsWith('.js'));
   expect(scripts.filter((f) => strFromU8(zip[f]!).includes('serviceWorker'))).toEqual([]);
   // The automation hook is the test build's alone.
-  expect(files.filter((f) => /\.(js|html)$/.test(f) && strFromU8(zip[f]!).includes('cellDivision'))).toEqual([]);
+  expect(files.filter((f) => /\.(js|html)$/.test(f) && strFromU8(zip[f]!).includes('cellDivision'))).toEqual(
+    [],
+  );
 });
 
 test('served as it is, the itch.io build registers no service worker', async () => {
   const server = await serveDist(join(work, ITCH_OUT_DIR));
   // Without the test build's hook: the game is up once its canvas is drawn.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
   await page.goto(server.url);
   await page.waitForSelector('canvas', { timeout: 30_000 });
   await page.waitForTimeout(1500);

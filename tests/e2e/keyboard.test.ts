@@ -10,14 +10,28 @@ import { settle, SOON, state, twoFrames } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const settings = { ...DEFAULT_SETTINGS, mode: 'duo', family: 'beaker', layouts: { ...DEFAULT_SETTINGS.layouts, beaker: 'beaker:4x5' } };
+const settings = {
+  ...DEFAULT_SETTINGS,
+  mode: 'duo',
+  family: 'beaker',
+  layouts: { ...DEFAULT_SETTINGS.layouts, beaker: 'beaker:4x5' },
+};
 
 /** A board of a two-person game on beaker:4x5, by keyboard alone, with the cursor shown. */
 async function openBoard(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 800, touch: false, init: savedSettings(settings) });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 800,
+    touch: false,
+    init: savedSettings(settings),
+  });
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   await settle(page);
@@ -37,12 +51,22 @@ function movesLeave(page: Page, was: number): Promise<unknown> {
 function pressInOneFrame(page: Page, keys: string[]): Promise<boolean> {
   return page.evaluate((names) => {
     // Playwright's key names: the event's `key` is the same but for Space.
-    const keyCodes: Record<string, number> = { Tab: 9, Enter: 13, Space: 32, ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40 };
+    const keyCodes: Record<string, number> = {
+      Tab: 9,
+      Enter: 13,
+      Space: 32,
+      ArrowLeft: 37,
+      ArrowUp: 38,
+      ArrowRight: 39,
+      ArrowDown: 40,
+    };
     const target = document.activeElement ?? document.body;
     for (const code of names) {
       const key = code === 'Space' ? ' ' : code;
       for (const type of ['keydown', 'keyup']) {
-        target.dispatchEvent(new KeyboardEvent(type, { key, code, keyCode: keyCodes[code], bubbles: true, cancelable: true }));
+        target.dispatchEvent(
+          new KeyboardEvent(type, { key, code, keyCode: keyCodes[code], bubbles: true, cancelable: true }),
+        );
       }
     }
     return window.cellDivision.controls().some((c) => c.id === 'undo' && c.enabled);
@@ -62,7 +86,11 @@ test('keys in one frame - an arrow then Enter move once and play once', async ()
   await pressInOneFrame(page, ['ArrowRight', 'Space']);
   await movesLeave(page, 2);
   expect((await settle(page)).moves).toEqual(['c1', 'b1', 'c2']);
-  expect(await page.evaluate(() => window.cellDivision.inputs())).toEqual({ boardTaps: 0, accepted: 3, refused: 0 });
+  expect(await page.evaluate(() => window.cellDivision.inputs())).toEqual({
+    boardTaps: 0,
+    accepted: 3,
+    refused: 0,
+  });
   expect(errors).toEqual([]);
   await close();
 });
@@ -88,7 +116,14 @@ test('Undo is enabled the moment a move is played - Tab right after a first move
   // Tab, Tab, Enter while the cell still animates: Undo, then Restart, which asks first (a later
   // Copy link would set lastShared); Tab, Tab, Enter in the question is its Restart.
   await pressInOneFrame(page, ['Tab', 'Tab', 'Enter']);
-  await page.waitForFunction(() => window.cellDivision.controls().map((c) => c.id).sort().join() === 'confirm:no,confirm:yes');
+  await page.waitForFunction(
+    () =>
+      window.cellDivision
+        .controls()
+        .map((c) => c.id)
+        .sort()
+        .join() === 'confirm:no,confirm:yes',
+  );
   await pressInOneFrame(page, ['Tab', 'Tab', 'Enter']);
   await movesLeave(page, 1);
   expect((await settle(page)).moves).toEqual([]);

@@ -9,56 +9,93 @@ import { openScreen } from './tablet-page.ts';
 import { type Box, overlaps } from './boxes.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
-
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** The 12×12 board's squares on the page, from its corner squares' centres. */
 async function boardBox(page: Page): Promise<{ square: number; box: Box }> {
-  const [a1, b1, l12] = await page.evaluate(() => ['a1', 'b1', 'l12'].map((n) => window.cellDivision.square(n)!));
+  const [a1, b1, l12] = await page.evaluate(() =>
+    ['a1', 'b1', 'l12'].map((n) => window.cellDivision.square(n)!),
+  );
   const square = b1!.x - a1!.x;
-  const box = { x: a1!.x - square / 2, y: l12!.y - square / 2, width: l12!.x - a1!.x + square, height: a1!.y - l12!.y + square };
+  const box = {
+    x: a1!.x - square / 2,
+    y: l12!.y - square / 2,
+    width: l12!.x - a1!.x + square,
+    height: a1!.y - l12!.y + square,
+  };
   return { square, box };
 }
 
-test.each([['human', 'medium'], ['easy', 'medium']])('844×390, %s against %s on 12×12: the HUD in a column, larger squares, nothing overlaps', async (p1, p2) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 844, height: 390, dpr: 2, touch: true, query: `layout=square:12&p1=${p1}&p2=${p2}`, scene: 'board',
-  });
-  // Watching, the game plays on (with Pause, Step and Speed at the foot of the HUD's column).
-  if (p1 === 'human') await settle(page);
-  else await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 2);
-  const { square, box } = await boardBox(page);
-  // With the HUD above the board, its height left the squares 23.5 CSS px.
-  expect(square).toBeGreaterThanOrEqual(27);
-  const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
-  const status = (await page.evaluate(() => window.cellDivision.statusBox()))!;
-  const labels = (await page.evaluate(() => window.cellDivision.boardLabels()))!;
-  const controls = (await page.evaluate(() => window.cellDivision.controls())).filter((c) => c.width > 0);
-  // A column: the second panel stands under the first, both left of the board.
-  expect(panels[1]!.y).toBeGreaterThanOrEqual(panels[0]!.y + panels[0]!.height - 1);
-  const named: [string, Box][] = [
-    ['panel 1', panels[0]!], ['panel 2', panels[1]!], ['status', status], ['board', box],
-    ...labels.map((l): [string, Box] => [`label ${l.text}`, l]),
-    ...controls.map((c): [string, Box] => [c.id, c]),
-  ];
-  for (const [i, [a, ra]] of named.entries()) {
-    for (const [b, rb] of named.slice(i + 1)) {
-      if (a.startsWith('label') && b.startsWith('label')) continue;
-      expect(overlaps(ra, rb), `${a} ${JSON.stringify(ra)} overlaps ${b} ${JSON.stringify(rb)}`).toBe(false);
+test.each([
+  ['human', 'medium'],
+  ['easy', 'medium'],
+])(
+  '844×390, %s against %s on 12×12: the HUD in a column, larger squares, nothing overlaps',
+  async (p1, p2) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width: 844,
+      height: 390,
+      dpr: 2,
+      touch: true,
+      query: `layout=square:12&p1=${p1}&p2=${p2}`,
+      scene: 'board',
+    });
+    // Watching, the game plays on (with Pause, Step and Speed at the foot of the HUD's column).
+    if (p1 === 'human') await settle(page);
+    else await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 2);
+    const { square, box } = await boardBox(page);
+    // With the HUD above the board, its height left the squares 23.5 CSS px.
+    expect(square).toBeGreaterThanOrEqual(27);
+    const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
+    const status = (await page.evaluate(() => window.cellDivision.statusBox()))!;
+    const labels = (await page.evaluate(() => window.cellDivision.boardLabels()))!;
+    const controls = (await page.evaluate(() => window.cellDivision.controls())).filter((c) => c.width > 0);
+    // A column: the second panel stands under the first, both left of the board.
+    expect(panels[1]!.y).toBeGreaterThanOrEqual(panels[0]!.y + panels[0]!.height - 1);
+    const named: [string, Box][] = [
+      ['panel 1', panels[0]!],
+      ['panel 2', panels[1]!],
+      ['status', status],
+      ['board', box],
+      ...labels.map((l): [string, Box] => [`label ${l.text}`, l]),
+      ...controls.map((c): [string, Box] => [c.id, c]),
+    ];
+    for (const [i, [a, ra]] of named.entries()) {
+      for (const [b, rb] of named.slice(i + 1)) {
+        if (a.startsWith('label') && b.startsWith('label')) continue;
+        expect(overlaps(ra, rb), `${a} ${JSON.stringify(ra)} overlaps ${b} ${JSON.stringify(rb)}`).toBe(
+          false,
+        );
+      }
     }
-  }
-  for (const [name, r] of named) {
-    expect(r.x >= 0 && r.y >= 0 && r.x + r.width <= 844 && r.y + r.height <= 390, `${name} ${JSON.stringify(r)} is off the screen`).toBe(true);
-  }
-  await shot(page, `hud-column-${p1}-844x390`);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    for (const [name, r] of named) {
+      expect(
+        r.x >= 0 && r.y >= 0 && r.x + r.width <= 844 && r.y + r.height <= 390,
+        `${name} ${JSON.stringify(r)} is off the screen`,
+      ).toBe(true);
+    }
+    await shot(page, `hud-column-${p1}-844x390`);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
-test.each([[390, 844], [1024, 768]])('%i×%i: the HUD stays a row above the board', async (width, height) => {
+test.each([
+  [390, 844],
+  [1024, 768],
+])('%i×%i: the HUD stays a row above the board', async (width, height) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width, height, dpr: 2, touch: true, query: 'layout=square:12&p1=human&p2=medium', scene: 'board',
+    width,
+    height,
+    dpr: 2,
+    touch: true,
+    query: 'layout=square:12&p1=human&p2=medium',
+    scene: 'board',
   });
   await settle(page);
   const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;

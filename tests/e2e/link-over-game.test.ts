@@ -8,10 +8,19 @@ import { controlNamed, settle } from './harness.ts';
 import { openScreen, tapControl, TUTORIAL_OFFERED } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const OLD_GAME = JSON.stringify({ rules: 'square:5', players: ['human', 'easy'], record: 'square:5 a1 e5 b1 e4 c1 e3 d1 e2', over: false });
+const OLD_GAME = JSON.stringify({
+  rules: 'square:5',
+  players: ['human', 'easy'],
+  record: 'square:5 a1 e5 b1 e4 c1 e3 d1 e2',
+  over: false,
+});
 const LINK = 'layout=hex:3&p1=human&p2=hard&moves=c3';
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem('cell-division:v1:match'));
 

@@ -9,14 +9,20 @@ import { settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const TABLET = { width: 768, height: 1024 };
 
 test('start link - opens the board with the named players; the address then drops the match', async () => {
   const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
-    ...TABLET, query: 'layout=square:4&p1=human&p2=hard', scene: 'board',
+    ...TABLET,
+    query: 'layout=square:4&p1=human&p2=hard',
+    scene: 'board',
   });
   const s = await settle(page);
   expect(s.layout).toBe('square:4');
@@ -32,7 +38,11 @@ test('start link - opens the board with the named players; the address then drop
 test('start link - first=2 and equal=1 work', async () => {
   // On a phone: the status line, longer with equal moves, must still fit (see the screenshot).
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 390, height: 844, dpr: 3, query: 'layout=petri:5&p1=human&p2=easy&first=2&equal=1', scene: 'board',
+    width: 390,
+    height: 844,
+    dpr: 3,
+    query: 'layout=petri:5&p1=human&p2=easy&first=2&equal=1',
+    scene: 'board',
   });
   const s = await settle(page);
   expect(s.players).toEqual(['easy', 'human']);
@@ -44,11 +54,16 @@ test('start link - first=2 and equal=1 work', async () => {
 });
 
 test('bad link - a short notice and the menu', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...TABLET, query: 'layout=hexagon:9&p2=grandmaster' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...TABLET,
+    query: 'layout=hexagon:9&p2=grandmaster',
+  });
   const notices = await page.evaluate(() => window.cellDivision.notices());
   // A player's sentence, not the parser's list of accepted ids.
   expect(notices).toContain("That link names a board we don't have; here is the menu.");
-  expect(await page.evaluate(() => window.cellDivision.notice())).toBe("That link names a board we don't have; here is the menu.");
+  expect(await page.evaluate(() => window.cellDivision.notice())).toBe(
+    "That link names a board we don't have; here is the menu.",
+  );
   await shot(page, 'links-bad-link');
   expect(await page.evaluate(() => window.cellDivision.scene())).toBe('menu');
   expect(errors).toEqual([]);
@@ -57,7 +72,9 @@ test('bad link - a short notice and the menu', async () => {
 
 test('share - Copy link opens the same game at the same move elsewhere', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...TABLET, query: 'layout=square:5&p1=human&p2=medium', scene: 'board',
+    ...TABLET,
+    query: 'layout=square:5&p1=human&p2=medium',
+    scene: 'board',
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await settle(page);
@@ -69,7 +86,9 @@ test('share - Copy link opens the same game at the same move elsewhere', async (
   const link = (await page.evaluate(() => window.cellDivision.lastShared()))!;
   // Copied to the clipboard, or, where that is refused, shown to copy by hand.
   const copied = await page.evaluate(() => navigator.clipboard.readText().catch(() => null));
-  const shown = await page.evaluate(() => (document.querySelector('#share-panel input') as HTMLInputElement | null)?.value ?? null);
+  const shown = await page.evaluate(
+    () => (document.querySelector('#share-panel input') as HTMLInputElement | null)?.value ?? null,
+  );
   expect([copied, shown]).toContain(link);
   expect(link).toContain('/html/12345/cell-division/');
   expect(link).toContain(`moves=${s.moves.join('.')}`);
@@ -93,7 +112,9 @@ test('share - Copy link opens the same game at the same move elsewhere', async (
 
 test('share - a finished game opens at its result', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...TABLET, query: 'layout=square:3&p1=human&p2=hard&moves=a1.b2.c3.a2.a3.b1.b3.c1.c2', scene: 'results',
+    ...TABLET,
+    query: 'layout=square:3&p1=human&p2=hard&moves=a1.b2.c3.a2.a3.b1.b3.c1.c2',
+    scene: 'results',
   });
   const s = await page.evaluate(() => window.cellDivision.state()!);
   expect(s.over).toBe(true);
@@ -112,7 +133,11 @@ test.each([
   ['a 3,000-character move list', `layout=square:6&p1=human&p2=hard&moves=${'c3.zz99.'.repeat(375)}`],
   ['12,000 x as an opponent', `layout=square:6&p2=${'x'.repeat(12_000)}`],
 ])('a link with %s - a notice of a few lines that fits the screen', async (_name, query) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, query });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    query,
+  });
   await page.waitForFunction(() => document.querySelector('.notice') !== null);
   const notice = await page.evaluate(() => {
     const el = document.querySelector('.notice')!;

@@ -8,17 +8,30 @@ import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const people = { names: ['Bartholomew-the-Great', 'Ana'] as [string, string], first: 0 as const };
 const tiny = { name: 'Tiny', id: 'custom:2x2:f' };
 const boards = `localStorage.setItem('cell-division:v1:boards', ${JSON.stringify(JSON.stringify([tiny]))});`;
 
-test.each([[390, 844], [844, 390]])('two people at %ix%i: one-line names in the HUD, whole scores on the results', async (width, height) => {
+test.each([
+  [390, 844],
+  [844, 390],
+])('two people at %ix%i: one-line names in the HUD, whole scores on the results', async (width, height) => {
   const settings = { ...DEFAULT_SETTINGS, mode: 'duo', custom: tiny.id, people };
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width, height, dpr: 3, touch: true, init: savedSettings(settings) + boards, query: `layout=${tiny.id}&p1=human&p2=human`, scene: 'board',
+    width,
+    height,
+    dpr: 3,
+    touch: true,
+    init: savedSettings(settings) + boards,
+    query: `layout=${tiny.id}&p1=human&p2=human`,
+    scene: 'board',
   });
   await settle(page);
   const hud = (await page.evaluate(() => window.cellDivision.hudTexts()))!;

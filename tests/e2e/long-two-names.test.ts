@@ -9,44 +9,64 @@ import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const NAMES: [string, string] = ['Bartholomew Fairchild', 'Maximiliana Rosewood'];
 
-test.each([[390, 844], [844, 390], [1024, 768]])('%i×%i, two people with 20-letter names: fitted, cut at a word, whole on a hold', async (width, height) => {
-  const settings = { ...DEFAULT_SETTINGS, mode: 'duo', people: { names: NAMES, first: 0 } };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width, height, dpr: 3, touch: true, init: savedSettings(settings), query: 'layout=square:6&p1=human&p2=human', scene: 'board',
-  });
-  await settle(page);
-  const hud = (await page.evaluate(() => window.cellDivision.hudTexts()))!;
-  for (const [i, { name, score }] of hud.entries()) {
-    const full = NAMES[i]!;
-    // Whole, or whole words then "…": never a word cut in two.
-    const shown = name.text.endsWith('…') ? name.text.slice(0, -1) : name.text;
-    expect(name.text === full || (full.startsWith(shown) && full[shown.length] === ' '), `"${name.text}" for "${full}"`).toBe(true);
-    expect(name.x + name.width).toBeLessThanOrEqual(score.x);
-  }
-  const sizes = await page.evaluate(() => window.cellDivision.textSizes());
-  for (const [i, { name }] of hud.entries()) {
-    const size = sizes.find((t) => t.text === name.text);
-    expect(size?.css, `"${name.text}" (${NAMES[i]})`).toBeGreaterThanOrEqual(11.9);
-  }
-  await shot(page, `two-names-${width}x${height}`);
-  const cut = hud.findIndex((p) => p.name.text.endsWith('…'));
-  if (width === 390) expect(cut).toBeGreaterThanOrEqual(0);
-  if (cut >= 0) {
-    const panel = (await page.evaluate(() => window.cellDivision.scorePanels()))![cut]!;
-    const cdp = await context.newCDPSession(page);
-    const at = { x: panel.x + panel.width / 2, y: panel.y + panel.height / 2 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-    await page.waitForFunction((n) => window.cellDivision.tooltip() === n, NAMES[cut]!, { timeout: 5000 });
-    await shot(page, `two-names-held-${width}x${height}`);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.waitForFunction(() => window.cellDivision.tooltip() === null, null, { timeout: 5000 });
-  }
-  expect((await page.evaluate(() => window.cellDivision.state()))!.moves).toEqual([]);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+test.each([
+  [390, 844],
+  [844, 390],
+  [1024, 768],
+])(
+  '%i×%i, two people with 20-letter names: fitted, cut at a word, whole on a hold',
+  async (width, height) => {
+    const settings = { ...DEFAULT_SETTINGS, mode: 'duo', people: { names: NAMES, first: 0 } };
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      dpr: 3,
+      touch: true,
+      init: savedSettings(settings),
+      query: 'layout=square:6&p1=human&p2=human',
+      scene: 'board',
+    });
+    await settle(page);
+    const hud = (await page.evaluate(() => window.cellDivision.hudTexts()))!;
+    for (const [i, { name, score }] of hud.entries()) {
+      const full = NAMES[i]!;
+      // Whole, or whole words then "…": never a word cut in two.
+      const shown = name.text.endsWith('…') ? name.text.slice(0, -1) : name.text;
+      expect(
+        name.text === full || (full.startsWith(shown) && full[shown.length] === ' '),
+        `"${name.text}" for "${full}"`,
+      ).toBe(true);
+      expect(name.x + name.width).toBeLessThanOrEqual(score.x);
+    }
+    const sizes = await page.evaluate(() => window.cellDivision.textSizes());
+    for (const [i, { name }] of hud.entries()) {
+      const size = sizes.find((t) => t.text === name.text);
+      expect(size?.css, `"${name.text}" (${NAMES[i]})`).toBeGreaterThanOrEqual(11.9);
+    }
+    await shot(page, `two-names-${width}x${height}`);
+    const cut = hud.findIndex((p) => p.name.text.endsWith('…'));
+    if (width === 390) expect(cut).toBeGreaterThanOrEqual(0);
+    if (cut >= 0) {
+      const panel = (await page.evaluate(() => window.cellDivision.scorePanels()))![cut]!;
+      const cdp = await context.newCDPSession(page);
+      const at = { x: panel.x + panel.width / 2, y: panel.y + panel.height / 2 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+      await page.waitForFunction((n) => window.cellDivision.tooltip() === n, NAMES[cut]!, { timeout: 5000 });
+      await shot(page, `two-names-held-${width}x${height}`);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForFunction(() => window.cellDivision.tooltip() === null, null, { timeout: 5000 });
+    }
+    expect((await page.evaluate(() => window.cellDivision.state()))!.moves).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

@@ -8,8 +8,12 @@ import { settle } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Keeps every console warning and error from the page's first script on (the welcome comes at once). */
 const KEEP_SAID = `window.said = [];
@@ -20,17 +24,36 @@ for (const kind of ['warn', 'error']) {
 const said = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
 
 async function waitForControl(page: Page, id: string): Promise<void> {
-  await page.waitForFunction((wanted) => window.cellDivision.controls().some((c) => c.id === wanted && c.enabled), id, { timeout: 30_000 });
+  await page.waitForFunction(
+    (wanted) => window.cellDivision.controls().some((c) => c.id === wanted && c.enabled),
+    id,
+    { timeout: 30_000 },
+  );
 }
 
 async function quietMenu(page: Page): Promise<void> {
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu', null, { timeout: 30_000 });
   // A few frames for queued scene operations to run.
-  await page.evaluate(() => new Promise<void>((done) => { let n = 10; const step = () => (--n ? requestAnimationFrame(step) : done()); requestAnimationFrame(step); }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let n = 10;
+        const step = () => (--n ? requestAnimationFrame(step) : done());
+        requestAnimationFrame(step);
+      }),
+  );
 }
 
-test('the first visit\'s welcome, then No thanks: the menu comes without a console warning', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, touch: true, firstVisit: true, init: KEEP_SAID, scene: 'tutorial' });
+test("the first visit's welcome, then No thanks: the menu comes without a console warning", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    touch: true,
+    firstVisit: true,
+    init: KEEP_SAID,
+    scene: 'tutorial',
+  });
   await waitForControl(page, 'tutorial:later');
   await tapControl(page, 'tutorial:later');
   await quietMenu(page);
@@ -40,7 +63,14 @@ test('the first visit\'s welcome, then No thanks: the menu comes without a conso
 });
 
 test('the guided game left by Skip for the menu: no console warning', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, touch: true, firstVisit: true, init: KEEP_SAID, scene: 'tutorial' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    touch: true,
+    firstVisit: true,
+    init: KEEP_SAID,
+    scene: 'tutorial',
+  });
   await waitForControl(page, 'tutorial:start');
   await tapControl(page, 'tutorial:start');
   await waitForControl(page, 'tutorial:skip');
@@ -52,10 +82,19 @@ test('the guided game left by Skip for the menu: no console warning', async () =
 });
 
 test('a game left by its Menu button: no console warning', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 844, height: 390, dpr: 3, touch: true, query: 'layout=square:5&p1=human&p2=easy&moves=c3', init: KEEP_SAID, scene: 'board' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 844,
+    height: 390,
+    dpr: 3,
+    touch: true,
+    query: 'layout=square:5&p1=human&p2=easy&moves=c3',
+    init: KEEP_SAID,
+    scene: 'board',
+  });
   await settle(page);
   await tapControl(page, 'menu');
-  if (await page.evaluate(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'))) await tapControl(page, 'confirm:yes');
+  if (await page.evaluate(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes')))
+    await tapControl(page, 'confirm:yes');
   await quietMenu(page);
   expect(await said(page)).toEqual([]);
   expect(errors).toEqual([]);

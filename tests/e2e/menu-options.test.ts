@@ -10,12 +10,18 @@ import { clickControl, colourOnPage, controls, shot, twoFrames } from './harness
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const url = () => inject('gameUrl');
-const saved = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}'));
-const waitFor = (page: Page, id: string) => page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id);
+const saved = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}'));
+const waitFor = (page: Page, id: string) =>
+  page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id);
 
 /** Presses a control (a tap on touch screens, else a click) and waits for the next one asked for. */
 async function press(page: Page, id: string, then?: string, touch = false): Promise<void> {
@@ -30,19 +36,42 @@ async function colourAt(page: Page, square: string): Promise<[number, number, nu
 }
 
 const yourTurn = async (page: Page) => {
-  await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const s = window.cellDivision.state();
+      return !!s && !s.busy && s.toMove === 1;
+    },
+    null,
+    { timeout: 30_000 },
+  );
   await twoFrames(page);
 };
 
 test('options - hints off against Medium make Hint ask first; the volume is kept over a reload', async () => {
-  const { context, page, errors } = await openScreen(browser, url(), { width: 1280, height: 720, touch: false });
+  const { context, page, errors } = await openScreen(browser, url(), {
+    width: 1280,
+    height: 720,
+    touch: false,
+  });
   await press(page, 'setup', 'tab:options');
   await press(page, 'tab:options', 'hints:false');
-  expect((await controls(page)).map((c) => c.id)).toEqual(expect.arrayContaining(['hints:true', 'volume:1', 'volume:0.5', 'volume:0.25', 'volume:off', 'reader:true', 'marks:true']));
+  expect((await controls(page)).map((c) => c.id)).toEqual(
+    expect.arrayContaining([
+      'hints:true',
+      'volume:1',
+      'volume:0.5',
+      'volume:0.25',
+      'volume:off',
+      'reader:true',
+      'marks:true',
+    ]),
+  );
   expect(await page.evaluate(() => window.cellDivision.texts())).toContain('HINTS AGAINST MEDIUM');
   await press(page, 'hints:false');
   await press(page, 'volume:0.25');
-  await page.waitForFunction(() => JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}').volume === 0.25);
+  await page.waitForFunction(
+    () => JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}').volume === 0.25,
+  );
   expect(await saved(page)).toMatchObject({ hints: { medium: false }, sound: true, volume: 0.25 });
   await shot(page, 'menu-options-1280');
 
@@ -66,36 +95,46 @@ test('options - hints off against Medium make Hint ask first; the volume is kept
 });
 
 // The marks' choice is kept on the setup model (tests/screens/menu); here its dot is seen on a cell.
-test.each([
-  { name: 'square', layout: 'square:5', square: 'c3' },
-])('options - colour-blind marks put a white dot on the person\'s cells ($name)', async ({ name, layout, square }) => {
-  const family = layout.split(':')[0];
-  const settings = { ...DEFAULT_SETTINGS, family, layouts: { ...DEFAULT_SETTINGS.layouts, [family!]: layout } };
-  const { context, page, errors } = await openScreen(browser, url(), { width: 1280, height: 720, touch: false, init: savedSettings(settings) });
-  const playAt = async () => {
-    await press(page, 'play');
-    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-    await yourTurn(page);
-    const at = (await page.evaluate((n) => window.cellDivision.square(n), square))!;
-    await page.mouse.click(at.x, at.y);
-    await yourTurn(page);
-    await page.waitForTimeout(300);
-    return colourAt(page, square);
-  };
-  const plain = await playAt();
-  expect(Math.min(...plain)).toBeLessThan(200); // a green cell, no white mark
-  await page.reload();
-  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
-  await press(page, 'setup', 'tab:options');
-  await press(page, 'tab:options', 'marks:true');
-  await press(page, 'marks:true');
-  await press(page, 'setup:done', 'options'); // the first screen's own control: the setup page has a Play too
-  const marked = await playAt();
-  expect(Math.min(...marked)).toBeGreaterThan(230); // the dot's white
-  await shot(page, `marks-${name}-1280`);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+test.each([{ name: 'square', layout: 'square:5', square: 'c3' }])(
+  "options - colour-blind marks put a white dot on the person's cells ($name)",
+  async ({ name, layout, square }) => {
+    const family = layout.split(':')[0];
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      family,
+      layouts: { ...DEFAULT_SETTINGS.layouts, [family!]: layout },
+    };
+    const { context, page, errors } = await openScreen(browser, url(), {
+      width: 1280,
+      height: 720,
+      touch: false,
+      init: savedSettings(settings),
+    });
+    const playAt = async () => {
+      await press(page, 'play');
+      await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+      await yourTurn(page);
+      const at = (await page.evaluate((n) => window.cellDivision.square(n), square))!;
+      await page.mouse.click(at.x, at.y);
+      await yourTurn(page);
+      await page.waitForTimeout(300);
+      return colourAt(page, square);
+    };
+    const plain = await playAt();
+    expect(Math.min(...plain)).toBeLessThan(200); // a green cell, no white mark
+    await page.reload();
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
+    await press(page, 'setup', 'tab:options');
+    await press(page, 'tab:options', 'marks:true');
+    await press(page, 'marks:true');
+    await press(page, 'setup:done', 'options'); // the first screen's own control: the setup page has a Play too
+    const marked = await playAt();
+    expect(Math.min(...marked)).toBeGreaterThan(230); // the dot's white
+    await shot(page, `marks-${name}-1280`);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
 test.each([
   { name: '390x844-touch', width: 390, height: 844, touch: true },

@@ -10,29 +10,50 @@ import { openScreen } from './tablet-page.ts';
 import { overlaps } from './boxes.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
-
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function checkMenu(page: Page, width: number, height: number): Promise<void> {
-  await page.waitForFunction(([w, h]) => innerWidth === w && innerHeight === h && window.cellDivision.scene() === 'menu', [width, height]);
+  await page.waitForFunction(
+    ([w, h]) => innerWidth === w && innerHeight === h && window.cellDivision.scene() === 'menu',
+    [width, height],
+  );
   await page.waitForTimeout(400);
   await shot(page, `menu-phone-height-${width}x${height}`);
-  const title = (await page.evaluate(() => window.cellDivision.textBoxes())).find((b) => b.text === 'Cell Division')!;
-  const controls = (await page.evaluate(() => window.cellDivision.controls())).filter((c) => ['setup', 'play', 'puzzle', 'build', 'help', 'stats', 'history', 'about', 'options'].includes(c.id));
+  const title = (await page.evaluate(() => window.cellDivision.textBoxes())).find(
+    (b) => b.text === 'Cell Division',
+  )!;
+  const controls = (await page.evaluate(() => window.cellDivision.controls())).filter((c) =>
+    ['setup', 'play', 'puzzle', 'build', 'help', 'stats', 'history', 'about', 'options'].includes(c.id),
+  );
   expect(controls).toHaveLength(9);
   const bottom = Math.max(...controls.map((c) => c.y + c.height));
   expect(title.y / height, `${width}×${height}: the band above the title`).toBeLessThanOrEqual(0.15);
-  expect((height - bottom) / height, `${width}×${height}: the band under the last button`).toBeLessThanOrEqual(0.15);
+  expect(
+    (height - bottom) / height,
+    `${width}×${height}: the band under the last button`,
+  ).toBeLessThanOrEqual(0.15);
   for (const c of controls) {
-    expect(c.x >= 0 && c.y >= 0 && c.x + c.width <= width && c.y + c.height <= height, `${c.id} on the screen`).toBe(true);
+    expect(
+      c.x >= 0 && c.y >= 0 && c.x + c.width <= width && c.y + c.height <= height,
+      `${c.id} on the screen`,
+    ).toBe(true);
     expect(overlaps(c, title), `${c.id} under the title`).toBe(false);
     for (const d of controls) if (d !== c) expect(overlaps(c, d), `${c.id} over ${d.id}`).toBe(false);
   }
 }
 
-test('an upright phone\'s menu fills its height, everything in sight', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 1, touch: true });
+test("an upright phone's menu fills its height, everything in sight", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 1,
+    touch: true,
+  });
   await checkMenu(page, 390, 844);
   await page.setViewportSize({ width: 360, height: 740 });
   await checkMenu(page, 360, 740);

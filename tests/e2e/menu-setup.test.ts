@@ -11,15 +11,21 @@ import { clickControl, clickSquare, controls, settle, shot } from './harness.ts'
 import { openScreen, savedSettings } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const url = () => inject('gameUrl');
 const desk = { width: 1280, height: 720, touch: false };
 const ids = async (page: Page) => (await controls(page)).map((c) => c.id);
-const waitFor = (page: Page, id: string) => page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id);
+const waitFor = (page: Page, id: string) =>
+  page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id);
 const texts = (page: Page) => page.evaluate(() => window.cellDivision.texts());
-const boards = (list: { name: string; id: string }[]) => `localStorage.setItem('cell-division:v1:boards', ${JSON.stringify(JSON.stringify(list))});`;
+const boards = (list: { name: string; id: string }[]) =>
+  `localStorage.setItem('cell-division:v1:boards', ${JSON.stringify(JSON.stringify(list))});`;
 
 /** Presses a control and waits for the menu to show the next one asked for. */
 async function press(page: Page, id: string, then?: string): Promise<void> {
@@ -43,7 +49,9 @@ test('one tap: Play starts a game from the first screen; after a reload Resume c
   const play = (await controls(page)).find((c) => c.id === 'resume')!;
   // The button says what it does; the card above it counts the moves.
   expect(play.label).toBe('Resume');
-  expect((await page.evaluate(() => window.cellDivision.texts())).some((t) => /· {2}\d+ moves$/.test(t))).toBe(true);
+  expect(
+    (await page.evaluate(() => window.cellDivision.texts())).some((t) => /· {2}\d+ moves$/.test(t)),
+  ).toBe(true);
   // The setup page's Play, where the game in progress is out of sight, asks before replacing it.
   await press(page, 'setup', 'tab:players');
   await press(page, 'play', 'confirm:no');
@@ -61,10 +69,16 @@ test('one tap: Play starts a game from the first screen; after a reload Resume c
 test('two people: names typed in the menu show in the game; Swap who starts puts the other first', async () => {
   const tiny = { name: 'Tiny', id: 'custom:2x2:f' };
   const settings = { ...DEFAULT_SETTINGS, custom: tiny.id };
-  const { context, page, errors } = await openScreen(browser, url(), { ...desk, init: savedSettings(settings) + boards([tiny]) });
+  const { context, page, errors } = await openScreen(browser, url(), {
+    ...desk,
+    init: savedSettings(settings) + boards([tiny]),
+  });
   await press(page, 'setup', 'mode:duo');
   await press(page, 'mode:duo', 'name:1');
-  for (const [id, name] of [['name:1', 'Ada'], ['name:2', '<b>Bartholomew the Great</b>']]) {
+  for (const [id, name] of [
+    ['name:1', 'Ada'],
+    ['name:2', '<b>Bartholomew the Great</b>'],
+  ]) {
     await press(page, id!, 'confirm:yes');
     await page.fill('#text-prompt', name!);
     await press(page, 'confirm:yes');
@@ -72,7 +86,15 @@ test('two people: names typed in the menu show in the game; Swap who starts puts
   }
   await waitFor(page, 'first:1');
   // The menu redraws the name on its next frame: wait for it rather than read the old one.
-  await page.waitForFunction(() => window.cellDivision.controls().find((c) => c.id === 'name:2')?.label.startsWith('<b>'), null, { timeout: 10_000 });
+  await page.waitForFunction(
+    () =>
+      window.cellDivision
+        .controls()
+        .find((c) => c.id === 'name:2')
+        ?.label.startsWith('<b>'),
+    null,
+    { timeout: 10_000 },
+  );
   const cut = (await controls(page)).find((c) => c.id === 'name:2')!.label;
   // Cut to fit, and shown as typed: text, never markup.
   expect(cut.startsWith('<b>Barthol') && cut.endsWith('…') && Array.from(cut).length === NAME_MAX).toBe(true);
@@ -89,7 +111,9 @@ test('two people: names typed in the menu show in the game; Swap who starts puts
     await settle(page);
   }
   await page.waitForFunction(() => window.cellDivision.scene() === 'results');
-  expect((await page.evaluate(() => window.cellDivision.results()))!.join(' ')).toMatch(/Ada|Bartholomew|draw/i);
+  expect((await page.evaluate(() => window.cellDivision.results()))!.join(' ')).toMatch(
+    /Ada|Bartholomew|draw/i,
+  );
   await shot(page, 'results-duo-swap-1280');
   await press(page, 'switch');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
@@ -104,7 +128,10 @@ test.each([
   { width: 390, height: 844, touch: true, dpr: 3 },
   { width: 844, height: 390, touch: true, dpr: 3 },
 ])('the menu at $width×$height: first screen, each setup tab, solved boards', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, url(), { ...screen, init: boards([{ name: 'My ring', id: 'custom:3x3:fe8' }]) });
+  const { context, page, errors } = await openScreen(browser, url(), {
+    ...screen,
+    init: boards([{ name: 'My ring', id: 'custom:3x3:fe8' }]),
+  });
   const name = `${screen.width}x${screen.height}`;
   await page.waitForTimeout(300);
   await shot(page, `menu-home-${name}`);
@@ -116,7 +143,8 @@ test.each([
   await press(page, 'size:square:4');
   await press(page, 'tab:rules', 'equal:false');
   await press(page, 'equal:false');
-  const evenOff = "Every square gets a cell; this board's even number of squares makes the moves equal anyway.";
+  const evenOff =
+    "Every square gets a cell; this board's even number of squares makes the moves equal anyway.";
   await page.waitForFunction((t) => window.cellDivision.textSizes().some((s) => s.text === t), evenOff);
   await shot(page, `menu-setup-rules-even-${name}`);
   await press(page, 'tab:board', 'family:yours');

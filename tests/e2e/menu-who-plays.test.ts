@@ -10,17 +10,28 @@ import { openScreen, savedSettings } from './tablet-page.ts';
 import { type Box, overlaps } from './boxes.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const inside = (a: Box, b: Box) => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+const inside = (a: Box, b: Box) =>
+  a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
 
 test.each([
   { names: ['Player 1', 'Player 2'], whole: true },
   { names: ['Bartholomew Fairchild', 'Maximiliana Rosewood'], whole: false },
 ])('390×844, two people $names: the card names them inside it', async ({ names, whole }) => {
   const settings = { ...DEFAULT_SETTINGS, mode: 'duo', people: { names, first: 0 } };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, touch: true, init: savedSettings(settings) });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    touch: true,
+    init: savedSettings(settings),
+  });
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
   await page.waitForTimeout(300);
   await shot(page, `menu-who-plays-${names[0]!.split(' ')[0]}`);

@@ -12,34 +12,59 @@ async function placesFillTheirRows(page: Page): Promise<void> {
   const all = await controls(page);
   const play = all.find((c) => c.id === 'play')!;
   const rows = new Map<number, typeof all>();
-  for (const c of all.filter((k) => ['puzzle', 'build', 'help', 'stats', 'history', 'about', 'options'].includes(k.id))) {
+  for (const c of all.filter((k) =>
+    ['puzzle', 'build', 'help', 'stats', 'history', 'about', 'options'].includes(k.id),
+  )) {
     rows.set(Math.round(c.y), [...(rows.get(Math.round(c.y)) ?? []), c]);
   }
   expect(rows.size).toBeGreaterThan(1);
   for (const row of rows.values()) {
     expect(Math.min(...row.map((c) => c.x)), row.map((c) => c.id).join()).toBeCloseTo(play.x, 0);
-    expect(Math.max(...row.map((c) => c.x + c.width)), row.map((c) => c.id).join()).toBeCloseTo(play.x + play.width, 0);
+    expect(Math.max(...row.map((c) => c.x + c.width)), row.map((c) => c.id).join()).toBeCloseTo(
+      play.x + play.width,
+      0,
+    );
   }
 }
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 test('menu - choices are remembered; how to play animates', async () => {
   const { page, errors } = await openGame(browser, inject('gameUrl'), null);
   await page.waitForTimeout(300);
   await shot(page, 'menu');
   const ids = async () => (await controls(page)).map((c) => c.id);
-  expect(await ids()).toEqual(expect.arrayContaining(['setup', 'play', 'build', 'help', 'stats', 'about', 'options']));
+  expect(await ids()).toEqual(
+    expect.arrayContaining(['setup', 'play', 'build', 'help', 'stats', 'about', 'options']),
+  );
   await placesFillTheirRows(page);
   // Options open straight on the setup's options tab (hints, sound, screen readers, marks).
   await clickControl(page, 'options');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'marks:true' || c.id === 'marks:false'));
+  await page.waitForFunction(() =>
+    window.cellDivision.controls().some((c) => c.id === 'marks:true' || c.id === 'marks:false'),
+  );
   expect(await ids()).toEqual(expect.arrayContaining(['tab:options', 'reader:true', 'setup:done']));
   await clickControl(page, 'setup:done');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'options'));
   await clickControl(page, 'setup');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'tab:players'));
-  expect(await ids()).toEqual(expect.arrayContaining(['mode:solo', 'mode:duo', 'mode:watch', 'opponent:expert', 'first:you', 'tab:board', 'tab:rules', 'play', 'setup:done']));
+  expect(await ids()).toEqual(
+    expect.arrayContaining([
+      'mode:solo',
+      'mode:duo',
+      'mode:watch',
+      'opponent:expert',
+      'first:you',
+      'tab:board',
+      'tab:rules',
+      'play',
+      'setup:done',
+    ]),
+  );
   await clickControl(page, 'opponent:hard');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'tab:board'));
   await clickControl(page, 'tab:board');
@@ -48,7 +73,11 @@ test('menu - choices are remembered; how to play animates', async () => {
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'size:beaker:8x8'));
   await clickControl(page, 'size:beaker:8x8');
   // Kept as the menu takes the click: wait for it to be saved before the reload.
-  await page.waitForFunction(() => localStorage.getItem('cell-division:v1:settings')?.includes('"beaker:8x8"') ?? false, null, SOON);
+  await page.waitForFunction(
+    () => localStorage.getItem('cell-division:v1:settings')?.includes('"beaker:8x8"') ?? false,
+    null,
+    SOON,
+  );
   await page.reload();
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await clickControl(page, 'play');

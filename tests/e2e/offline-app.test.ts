@@ -12,10 +12,19 @@ import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare, TUTORIAL_OFFERED } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium({ serviceWorkers: 'allow' }); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium({ serviceWorkers: 'allow' });
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const EXPERT_SQUARE_4 = { ...DEFAULT_SETTINGS, opponent: 'expert', first: 'you', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } };
+const EXPERT_SQUARE_4 = {
+  ...DEFAULT_SETTINGS,
+  opponent: 'expert',
+  first: 'you',
+  layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' },
+};
 /** Records every violation of the page's Content-Security-Policy, from before the game's scripts run. */
 const LISTEN = `window.__violations = [];
 document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));`;
@@ -26,28 +35,44 @@ async function playToTheEnd(page: Page): Promise<string[]> {
   for (let turn = 0; turn < 16; turn++) {
     const s = await settle(page);
     if (s.over) return s.moves;
-    await tapSquare(page, SQUARES_4.find((n) => !s.moves.includes(n))!);
+    await tapSquare(
+      page,
+      SQUARES_4.find((n) => !s.moves.includes(n))!,
+    );
     await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length);
   }
   return (await settle(page)).moves;
 }
 
 test('installs from the page: a manifest with the baked icons, and a service worker that takes the page', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+  });
   const manifest = await page.evaluate(async () => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!;
-    const json = await (await fetch(link.href)).json() as { icons: { src: string; sizes: string; purpose: string }[] };
-    const icons = await Promise.all(json.icons.map(async (icon) => {
-      const image = new Image();
-      image.src = new URL(icon.src, link.href).href;
-      await image.decode();
-      return `${icon.purpose} ${icon.sizes} ${image.naturalWidth}x${image.naturalHeight}`;
-    }));
+    const json = (await (await fetch(link.href)).json()) as {
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    const icons = await Promise.all(
+      json.icons.map(async (icon) => {
+        const image = new Image();
+        image.src = new URL(icon.src, link.href).href;
+        await image.decode();
+        return `${icon.purpose} ${icon.sizes} ${image.naturalWidth}x${image.naturalHeight}`;
+      }),
+    );
     return { ...json, icons };
   });
   expect(manifest).toMatchObject({
-    name: 'Cell Division', display: 'standalone', orientation: 'any', start_url: './', scope: './',
-    theme_color: '#0d1b1e', background_color: '#0d1b1e',
+    name: 'Cell Division',
+    display: 'standalone',
+    orientation: 'any',
+    start_url: './',
+    scope: './',
+    theme_color: '#0d1b1e',
+    background_color: '#0d1b1e',
   });
   expect(manifest.icons).toEqual(['any 192x192 192x192', 'any 512x512 512x512', 'maskable 512x512 512x512']);
   const apple = await page.evaluate(async () => {
@@ -66,10 +91,15 @@ test('installs from the page: a manifest with the baked icons, and a service wor
 
 test('offline: after a visit, a reload with no network opens the game and a whole game against the expert plays', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1024, height: 768, touch: true, init: LISTEN + savedSettings(EXPERT_SQUARE_4),
+    width: 1024,
+    height: 768,
+    touch: true,
+    init: LISTEN + savedSettings(EXPERT_SQUARE_4),
   });
   const warnings: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
 
   await context.setOffline(true);
@@ -80,7 +110,16 @@ test('offline: after a visit, a reload with no network opens the game and a whol
   // The network is really gone: a file the cache does not hold cannot be fetched. (Chromium 150
   // keeps navigator.onLine true after a reload under the emulated offline mode, so that is no test.)
   const probe = `${inject('gameUrl')}not-cached-${Date.now()}.txt`;
-  expect(await page.evaluate((u) => fetch(u).then(() => 'fetched', () => 'failed'), probe)).toBe('failed');
+  expect(
+    await page.evaluate(
+      (u) =>
+        fetch(u).then(
+          () => 'fetched',
+          () => 'failed',
+        ),
+      probe,
+    ),
+  ).toBe('failed');
   failed.splice(failed.indexOf(probe), 1);
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await shot(page, 'offline-menu-1024x768');
@@ -93,10 +132,14 @@ test('offline: after a visit, a reload with no network opens the game and a whol
   await shot(page, 'offline-results-1024x768');
   // The expert answered from its worker, loaded from the cache: no fallback, no failed request.
   expect(warnings.filter((w) => /fallback|offline play/.test(w))).toEqual([]);
-  expect(await page.evaluate(() => window.cellDivision.notices())).not.toContainEqual(expect.stringMatching(/simpler opponent/));
+  expect(await page.evaluate(() => window.cellDivision.notices())).not.toContainEqual(
+    expect.stringMatching(/simpler opponent/),
+  );
   expect(failed).toEqual([]);
   // The page's strict policy holds offline too (the manifest, the worker and the cache are 'self').
-  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
+    [],
+  );
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -106,8 +149,13 @@ test("inside another site's frame, no service worker is registered", async () =>
   // Another origin (another port) of the same site: the browser would allow a service worker in
   // its frame, so only the game's own rule keeps it out. (itch.io's frame is another site, where
   // Chromium partitions or refuses it anyway.)
-  const site = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' })
-    .end(`<!doctype html><title>a game site</title><iframe id="game" src="${gameUrl}?fast" width="1000" height="640"></iframe>`));
+  const site = createServer((_, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(
+        `<!doctype html><title>a game site</title><iframe id="game" src="${gameUrl}?fast" width="1000" height="640"></iframe>`,
+      ),
+  );
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();

@@ -8,15 +8,22 @@ import { settle, shot, twoFrames } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 test.each([
   { width: 1024, height: 768, tag: '1024x768' },
   { width: 390, height: 844, dpr: 3, tag: '390x844' },
 ])('flask:8x3 with 20 moves left: Perfect play values every column - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...screen, touch: true, query: 'layout=flask:8x3&p1=human&p2=medium&moves=a.b.c.d', scene: 'board',
+    ...screen,
+    touch: true,
+    query: 'layout=flask:8x3&p1=human&p2=medium&moves=a.b.c.d',
+    scene: 'board',
   });
   const s = await settle(page);
   expect(s.moves).toHaveLength(4);

@@ -8,22 +8,43 @@ import { clickControl, twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** square:5, ten moves in: 15 moves left, the person (player 1) to move, the overlay in reach. */
 const NEAR_END = 'layout=square:5&p1=human&p2=medium&moves=a1.b2.c3.d4.e5.a5.b4.d2.e1.c1';
 
 async function overlayShown(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const s = window.cellDivision.state();
-    return !!s && !s.busy && s.toMove === 1 && window.cellDivision.overlay()?.values != null;
-  }, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const s = window.cellDivision.state();
+      return !!s && !s.busy && s.toMove === 1 && window.cellDivision.overlay()?.values != null;
+    },
+    null,
+    { timeout: 60_000 },
+  );
 }
 
 async function open(): Promise<Page> {
-  const { page } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: NEAR_END, scene: 'board' });
-  await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 60_000 });
+  const { page } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: NEAR_END,
+    scene: 'board',
+  });
+  await page.waitForFunction(
+    () => {
+      const s = window.cellDivision.state();
+      return !!s && !s.busy && s.toMove === 1;
+    },
+    null,
+    { timeout: 60_000 },
+  );
   // The toolbar opens Perfect play on the frame that draws the person's turn.
   await twoFrames(page);
   await clickControl(page, 'overlay');
@@ -52,15 +73,40 @@ test('overlay - kept through a resize, off again after a restart', async () => {
   await page.context().close();
 });
 
-test('overlay - a closed toggle stays closed, with its reason, after the phone turns (the toolbar is the new layout\'s)', async () => {
-  const { page } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, query: 'layout=square:5&p1=human&p2=medium&moves=b4.d3.c4.c3', scene: 'board' });
-  await page.waitForFunction(() => { const s = window.cellDivision.state(); return !!s && !s.busy && s.toMove === 1; }, null, { timeout: 60_000 });
-  const toggle = async () => (await page.evaluate(() => window.cellDivision.controls())).filter((c) => c.id === 'overlay');
-  const closed = { enabled: false, label: "Perfect play opens when 15 moves are left (now 21); this board's solution covered this game's first 2 moves only" };
+test("overlay - a closed toggle stays closed, with its reason, after the phone turns (the toolbar is the new layout's)", async () => {
+  const { page } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    query: 'layout=square:5&p1=human&p2=medium&moves=b4.d3.c4.c3',
+    scene: 'board',
+  });
+  await page.waitForFunction(
+    () => {
+      const s = window.cellDivision.state();
+      return !!s && !s.busy && s.toMove === 1;
+    },
+    null,
+    { timeout: 60_000 },
+  );
+  const toggle = async () =>
+    (await page.evaluate(() => window.cellDivision.controls())).filter((c) => c.id === 'overlay');
+  const closed = {
+    enabled: false,
+    label:
+      "Perfect play opens when 15 moves are left (now 21); this board's solution covered this game's first 2 moves only",
+  };
   expect(await toggle()).toEqual([expect.objectContaining(closed)]);
-  for (const [width, height] of [[844, 390], [390, 844]]) {
+  for (const [width, height] of [
+    [844, 390],
+    [390, 844],
+  ]) {
     await page.setViewportSize({ width, height });
-    await page.waitForFunction((w) => window.cellDivision.scene() === 'board' && window.cellDivision.controls().some((c) => c.id === 'overlay' && c.x + c.width <= w), width);
+    await page.waitForFunction(
+      (w) =>
+        window.cellDivision.scene() === 'board' &&
+        window.cellDivision.controls().some((c) => c.id === 'overlay' && c.x + c.width <= w),
+      width,
+    );
     await page.waitForTimeout(300);
     expect(await toggle()).toEqual([expect.objectContaining(closed)]);
   }

@@ -7,8 +7,12 @@ import { shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function namesClearOfScores(page: Page): Promise<void> {
   const hud = (await page.evaluate(() => window.cellDivision.hudTexts()))!;
@@ -23,28 +27,42 @@ async function smallest(page: Page): Promise<{ text: string; px: number }> {
   return (await page.evaluate(() => window.cellDivision.smallestText()))!;
 }
 
-test.each([[390, 844], [844, 390]])('%i×%i: long names clear of the scores, no text under 12 px on the board and the results', async (width, height) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width, height, dpr: 2, query: 'layout=square:4&p1=adaptive:0.5&p2=adaptive:0.9', scene: 'board',
-  });
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 3);
-  await namesClearOfScores(page);
-  const onBoard = await smallest(page);
-  expect(onBoard.px, `"${onBoard.text}"`).toBeGreaterThanOrEqual(11.9);
-  await shot(page, `layout-board-long-names-${width}x${height}`);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 90_000 });
-  await page.waitForTimeout(900);
-  await namesClearOfScores(page);
-  const onResults = await smallest(page);
-  expect(onResults.px, `"${onResults.text}"`).toBeGreaterThanOrEqual(11.9);
-  await shot(page, `layout-results-${width}x${height}`);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+test.each([
+  [390, 844],
+  [844, 390],
+])(
+  '%i×%i: long names clear of the scores, no text under 12 px on the board and the results',
+  async (width, height) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      dpr: 2,
+      query: 'layout=square:4&p1=adaptive:0.5&p2=adaptive:0.9',
+      scene: 'board',
+    });
+    await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 3);
+    await namesClearOfScores(page);
+    const onBoard = await smallest(page);
+    expect(onBoard.px, `"${onBoard.text}"`).toBeGreaterThanOrEqual(11.9);
+    await shot(page, `layout-board-long-names-${width}x${height}`);
+    await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 90_000 });
+    await page.waitForTimeout(900);
+    await namesClearOfScores(page);
+    const onResults = await smallest(page);
+    expect(onResults.px, `"${onResults.text}"`).toBeGreaterThanOrEqual(11.9);
+    await shot(page, `layout-results-${width}x${height}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
 test('390×844, one person against Adaptive: the name and the score stay apart as the score grows', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 390, height: 844, dpr: 3, query: 'layout=square:8&p1=human&p2=adaptive:0.5&moves=a1.h8.b1.g8.c1.f8.d1.e8.a2.h7.b2.g7', scene: 'board',
+    width: 390,
+    height: 844,
+    dpr: 3,
+    query: 'layout=square:8&p1=human&p2=adaptive:0.5&moves=a1.h8.b1.g8.c1.f8.d1.e8.a2.h7.b2.g7',
+    scene: 'board',
   });
   await page.waitForFunction(() => !window.cellDivision.state()!.busy);
   await namesClearOfScores(page);

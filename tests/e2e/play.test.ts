@@ -10,8 +10,12 @@ import { launchChromium } from './browser.ts';
 import { clickControl, clickSquare, controls, openGame, settle, shot, state } from './harness.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const GAMES = [
   { family: 'square', layout: 'square:4', opponent: 'hard', first: 'you' },
@@ -20,97 +24,110 @@ const GAMES = [
   { family: 'flask', layout: 'flask:6x3', opponent: 'adaptive', first: 'you' },
 ] as const;
 
-test.each(GAMES)('whole game by pointer - $layout against $opponent', async ({ family, layout, opponent, first }) => {
-  const settings = { ...DEFAULT_SETTINGS, family, opponent, first, layouts: { ...DEFAULT_SETTINGS.layouts, [family]: layout } };
-  const { page, errors } = await openGame(browser, inject('gameUrl'), settings);
-  await clickControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  let s = await settle(page);
-  const person = s.players.indexOf('human') + 1;
-  const opponentId = s.players[2 - person]!;
-  expect(opponentId.startsWith(opponent)).toBe(true);
-  let seed = 12345;
-  let checkedReplies = 0;
-  let shotTaken = false;
-  while (!s.over) {
-    const before = replayRecord([s.layout, ...s.moves].join(' '));
-    if (s.toMove === person) {
-      const legal = before.legalMoveList();
-      seed = (seed * 1103515245 + 12345) >>> 0;
-      let target = legal[seed % legal.length]!;
-      // Under gravity a tap anywhere in a column plays there: tap the column's top square.
-      if (before.layout.gravity) {
-        const column = before.layout.columnSquares[before.layout.colOf[target]!]!;
-        target = column[column.length - 1]!;
-      }
-      await clickSquare(page, squareName(before.layout, target));
-      await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length);
-    } else {
-      await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length, { timeout: 30_000 });
-    }
-    s = await settle(page);
-    // The opponent's reply (the move right after `before`) is the engine's choice for it.
-    const replies = s.moves.slice(before.ply);
-    for (const [i, move] of replies.entries()) {
-      if ((before.ply + i) % 2 === person - 1) continue;
-      const at = replayRecord([s.layout, ...s.moves.slice(0, before.ply + i)].join(' '));
-      expect(move).toBe(squareName(at.layout, createAgent(opponentId).choose(at).square));
-      checkedReplies++;
-    }
-    const engine = replayRecord([s.layout, ...s.moves].join(' '));
-    expect(s.shown).toEqual([engine.score(1), engine.score(2)]);
-    expect(s.scores).toEqual([engine.score(1), engine.score(2)]);
-    if (!shotTaken && s.moves.length >= engine.totalMoves / 2) {
-      await shot(page, `board-${family}`);
-      shotTaken = true;
-    }
-  }
-  expect(checkedReplies).toBeGreaterThan(3);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
-  await page.waitForTimeout(600);
-  await shot(page, `results-${family}`);
-  const ids = (await controls(page)).map((c) => c.id);
-  expect(ids).toEqual(expect.arrayContaining(['again', 'switch', 'menu']));
-  if (family === 'petri') {
-    // The close button puts the results aside to show the final board; a tap anywhere brings them back.
-    const aside = () => page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:back'));
-    const back = () => page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
-    await clickControl(page, 'see-board');
-    await aside();
-    await shot(page, 'results-aside-petri');
-    const tapsBefore = (await page.evaluate(() => window.cellDivision.inputs())).boardTaps;
-    const square = await page.evaluate(() => window.cellDivision.square('d4'));
-    await page.mouse.click(square!.x, square!.y);
-    await back();
-    expect((await page.evaluate(() => window.cellDivision.inputs())).boardTaps).toBe(tapsBefore); // the board never saw it
-    // By keyboard: Tab onto Play again, Esc puts the panel aside, and Enter then only brings it
-    // back: the focused button went out of sight with the panel, so it must not be pressed.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Escape');
-    await aside();
-    await page.keyboard.press('Enter');
-    await back();
-    expect(await page.evaluate(() => window.cellDivision.scene())).toBe('results');
-    // Turning the screen while looking at the board keeps it in view.
-    await page.keyboard.press('Escape');
-    await aside();
-    await page.setViewportSize({ width: 800, height: 1100 });
-    await page.waitForTimeout(800);
-    await aside();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(800);
-    await page.keyboard.press('Escape');
-    await back();
-  }
-  if (family === 'square') {
-    // Play again starts a fresh board with the same players.
-    await clickControl(page, 'again');
+test.each(GAMES)(
+  'whole game by pointer - $layout against $opponent',
+  async ({ family, layout, opponent, first }) => {
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      family,
+      opponent,
+      first,
+      layouts: { ...DEFAULT_SETTINGS.layouts, [family]: layout },
+    };
+    const { page, errors } = await openGame(browser, inject('gameUrl'), settings);
+    await clickControl(page, 'play');
     await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-    expect((await state(page)).moves.length).toBeLessThanOrEqual(1);
-  }
-  expect(errors).toEqual([]);
-  await page.close();
-});
+    let s = await settle(page);
+    const person = s.players.indexOf('human') + 1;
+    const opponentId = s.players[2 - person]!;
+    expect(opponentId.startsWith(opponent)).toBe(true);
+    let seed = 12345;
+    let checkedReplies = 0;
+    let shotTaken = false;
+    while (!s.over) {
+      const before = replayRecord([s.layout, ...s.moves].join(' '));
+      if (s.toMove === person) {
+        const legal = before.legalMoveList();
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        let target = legal[seed % legal.length]!;
+        // Under gravity a tap anywhere in a column plays there: tap the column's top square.
+        if (before.layout.gravity) {
+          const column = before.layout.columnSquares[before.layout.colOf[target]!]!;
+          target = column[column.length - 1]!;
+        }
+        await clickSquare(page, squareName(before.layout, target));
+        await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length);
+      } else {
+        await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length, {
+          timeout: 30_000,
+        });
+      }
+      s = await settle(page);
+      // The opponent's reply (the move right after `before`) is the engine's choice for it.
+      const replies = s.moves.slice(before.ply);
+      for (const [i, move] of replies.entries()) {
+        if ((before.ply + i) % 2 === person - 1) continue;
+        const at = replayRecord([s.layout, ...s.moves.slice(0, before.ply + i)].join(' '));
+        expect(move).toBe(squareName(at.layout, createAgent(opponentId).choose(at).square));
+        checkedReplies++;
+      }
+      const engine = replayRecord([s.layout, ...s.moves].join(' '));
+      expect(s.shown).toEqual([engine.score(1), engine.score(2)]);
+      expect(s.scores).toEqual([engine.score(1), engine.score(2)]);
+      if (!shotTaken && s.moves.length >= engine.totalMoves / 2) {
+        await shot(page, `board-${family}`);
+        shotTaken = true;
+      }
+    }
+    expect(checkedReplies).toBeGreaterThan(3);
+    await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
+    await page.waitForTimeout(600);
+    await shot(page, `results-${family}`);
+    const ids = (await controls(page)).map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining(['again', 'switch', 'menu']));
+    if (family === 'petri') {
+      // The close button puts the results aside to show the final board; a tap anywhere brings them back.
+      const aside = () =>
+        page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:back'));
+      const back = () =>
+        page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
+      await clickControl(page, 'see-board');
+      await aside();
+      await shot(page, 'results-aside-petri');
+      const tapsBefore = (await page.evaluate(() => window.cellDivision.inputs())).boardTaps;
+      const square = await page.evaluate(() => window.cellDivision.square('d4'));
+      await page.mouse.click(square!.x, square!.y);
+      await back();
+      expect((await page.evaluate(() => window.cellDivision.inputs())).boardTaps).toBe(tapsBefore); // the board never saw it
+      // By keyboard: Tab onto Play again, Esc puts the panel aside, and Enter then only brings it
+      // back: the focused button went out of sight with the panel, so it must not be pressed.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await aside();
+      await page.keyboard.press('Enter');
+      await back();
+      expect(await page.evaluate(() => window.cellDivision.scene())).toBe('results');
+      // Turning the screen while looking at the board keeps it in view.
+      await page.keyboard.press('Escape');
+      await aside();
+      await page.setViewportSize({ width: 800, height: 1100 });
+      await page.waitForTimeout(800);
+      await aside();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.waitForTimeout(800);
+      await page.keyboard.press('Escape');
+      await back();
+    }
+    if (family === 'square') {
+      // Play again starts a fresh board with the same players.
+      await clickControl(page, 'again');
+      await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+      expect((await state(page)).moves.length).toBeLessThanOrEqual(1);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  },
+);
 
 test('undo takes back the person move and the reply; restart empties the board', async () => {
   const settings = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'hard', first: 'you' };

@@ -7,23 +7,41 @@ import { settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-test.each([[390, 844, 'square:6'], [844, 390, 'square:6'], [1024, 768, 'hex:3'], [390, 844, 'square:12']])('%i×%i, %s: a held square is ringed while the finger holds it', async (width, height, layout) => {
+test.each([
+  [390, 844, 'square:6'],
+  [844, 390, 'square:6'],
+  [1024, 768, 'hex:3'],
+  [390, 844, 'square:12'],
+])('%i×%i, %s: a held square is ringed while the finger holds it', async (width, height, layout) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width, height, dpr: 2, touch: true, query: `layout=${layout}&p1=human&p2=medium`, scene: 'board',
+    width,
+    height,
+    dpr: 2,
+    touch: true,
+    query: `layout=${layout}&p1=human&p2=medium`,
+    scene: 'board',
   });
   await settle(page);
   expect((await page.evaluate(() => window.cellDivision.state()))!.previewHeld).toBeNull();
   const at = (await page.evaluate(() => window.cellDivision.square('c3')))!;
   const cdp = await context.newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
-  await page.waitForFunction(() => window.cellDivision.coachWords()?.startsWith('c3:') ?? false, null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision.coachWords()?.startsWith('c3:') ?? false, null, {
+    timeout: 10_000,
+  });
   expect((await page.evaluate(() => window.cellDivision.state()))!.previewHeld).toBe('c3');
   await shot(page, `preview-ring-${layout.replace(':', '')}-${width}x${height}`);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await page.waitForFunction(() => window.cellDivision.state()!.previewHeld === null, null, { timeout: 5000 });
+  await page.waitForFunction(() => window.cellDivision.state()!.previewHeld === null, null, {
+    timeout: 5000,
+  });
   await page.waitForTimeout(300);
   expect((await page.evaluate(() => window.cellDivision.state()))!.moves).toEqual([]);
   expect(errors).toEqual([]);

@@ -13,8 +13,12 @@ import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { overlaps } from './boxes.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function puzzle(page: Page) {
   return (await page.evaluate(() => window.cellDivision.puzzle()))!;
@@ -24,8 +28,13 @@ async function puzzle(page: Page) {
 test.each([
   { width: 390, height: 844, tag: '390x844', clearOfBar: true },
   { width: 844, height: 390, tag: '844x390', clearOfBar: true },
-])('puzzle 64 at $tag: the Place bubble keeps off the puzzle\'s words and cells', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, dpr: 3, query: 'puzzle=64', scene: 'puzzle' });
+])("puzzle 64 at $tag: the Place bubble keeps off the puzzle's words and cells", async (screen) => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...screen,
+    dpr: 3,
+    query: 'puzzle=64',
+    scene: 'puzzle',
+  });
   await page.waitForFunction(() => window.cellDivision.puzzle() !== null);
   const p = await puzzle(page);
   const start = replayRecord(p.record);
@@ -33,12 +42,23 @@ test.each([
   const words = p.words.filter((w) => w.box.width > 0);
   expect(words.map((w) => w.text).join('\n')).toMatch(/moves left/);
   // Each cell's square on the page, a little inside its edges (the bubble may touch a corner).
-  const centres = await page.evaluate((names) => names.map((n) => window.cellDivision.square(n)!), [squareName(start.layout, 0), squareName(start.layout, 1)]);
+  const centres = await page.evaluate(
+    (names) => names.map((n) => window.cellDivision.square(n)!),
+    [squareName(start.layout, 0), squareName(start.layout, 1)],
+  );
   const side = Math.hypot(centres[1]!.x - centres[0]!.x, centres[1]!.y - centres[0]!.y);
-  const cellNames = [...Array(start.layout.size).keys()].filter((s) => start.owner[s] !== 0).map((s) => squareName(start.layout, s));
+  const cellNames = [...Array(start.layout.size).keys()]
+    .filter((s) => start.owner[s] !== 0)
+    .map((s) => squareName(start.layout, s));
   expect(cellNames.length).toBeGreaterThan(0);
-  const cells = await page.evaluate((names) => names.map((n) => ({ n, at: window.cellDivision.square(n)! })), cellNames);
-  const cellBoxes = cells.map(({ n, at }) => ({ n, box: { x: at.x - side * 0.4, y: at.y - side * 0.4, width: side * 0.8, height: side * 0.8 } }));
+  const cells = await page.evaluate(
+    (names) => names.map((n) => ({ n, at: window.cellDivision.square(n)! })),
+    cellNames,
+  );
+  const cellBoxes = cells.map(({ n, at }) => ({
+    n,
+    box: { x: at.x - side * 0.4, y: at.y - side * 0.4, width: side * 0.8, height: side * 0.8 },
+  }));
   const bar = (await controls(page)).filter((c) => ['menu', 'share', 'answer'].includes(c.id));
   expect(bar.map((c) => c.id).sort()).toEqual(['answer', 'menu', 'share']);
   const labels = (await page.evaluate(() => window.cellDivision.boardLabels()))!;
@@ -52,11 +72,25 @@ test.each([
     if (!place) continue;
     aimed++;
     if (aimed === 1 || square === legal.at(-1)) await shot(page, `puzzle-aim-${screen.tag}-${square}`);
-    for (const c of cellBoxes) expect(overlaps(place, c.box), `${square}: Place ${JSON.stringify(place)} over the cell on ${c.n}`).toBe(false);
-    for (const w of words) expect(overlaps(place, w.box), `${square}: Place ${JSON.stringify(place)} over "${w.text}" ${JSON.stringify(w.box)}`).toBe(false);
+    for (const c of cellBoxes)
+      expect(
+        overlaps(place, c.box),
+        `${square}: Place ${JSON.stringify(place)} over the cell on ${c.n}`,
+      ).toBe(false);
+    for (const w of words)
+      expect(
+        overlaps(place, w.box),
+        `${square}: Place ${JSON.stringify(place)} over "${w.text}" ${JSON.stringify(w.box)}`,
+      ).toBe(false);
     if (!screen.clearOfBar) continue;
-    for (const b of bar) expect(overlaps(place, b), `${square}: Place ${JSON.stringify(place)} over the ${b.id} button`).toBe(false);
-    for (const l of labels) expect(overlaps(place, l), `${square}: Place ${JSON.stringify(place)} over the label ${l.text}`).toBe(false);
+    for (const b of bar)
+      expect(overlaps(place, b), `${square}: Place ${JSON.stringify(place)} over the ${b.id} button`).toBe(
+        false,
+      );
+    for (const l of labels)
+      expect(overlaps(place, l), `${square}: Place ${JSON.stringify(place)} over the label ${l.text}`).toBe(
+        false,
+      );
   }
   // Every tap aimed (none placed): the squares really are smaller than a finger here.
   expect(aimed).toBe(legal.length);

@@ -9,8 +9,12 @@ import { controls, shot, twoFrames } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /**
  * Every square a tap could still play on (under gravity, each square of a column not full), and
@@ -23,12 +27,15 @@ function playableNames(n: number): { names: string[]; targets: string[] } {
   const names: string[] = [];
   const legal: number[] = [];
   for (let s = 0; s < layout.size; s++) {
-    if (layout.gravity ? p.landingSquare(layout.colOf[s]!) >= 0 : p.isLegal(s)) names.push(squareName(layout, s));
+    if (layout.gravity ? p.landingSquare(layout.colOf[s]!) >= 0 : p.isLegal(s))
+      names.push(squareName(layout, s));
     if (p.isLegal(s)) legal.push(s);
   }
   const byColumn = [...new Map(legal.map((s) => [layout.colOf[s]!, s])).values()];
   const spread = layout.gravity ? byColumn : legal;
-  const targets = [spread[0]!, spread[Math.floor(spread.length / 2)]!, spread.at(-1)!].map((s) => squareName(layout, s));
+  const targets = [spread[0]!, spread[Math.floor(spread.length / 2)]!, spread.at(-1)!].map((s) =>
+    squareName(layout, s),
+  );
   return { names, targets: [...new Set(targets)] };
 }
 
@@ -37,30 +44,47 @@ test.each([
   { number: 64, width: 844, height: 390 },
   { number: 15, width: 390, height: 844 },
   { number: 15, width: 844, height: 390 },
-])('puzzle $number at $width×$height - the Place bubble covers no playable square', async ({ number, width, height }) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width, height, dpr: 2, query: `puzzle=${number}`, scene: 'puzzle' });
-  const { names, targets } = playableNames(number);
-  const centres = await page.evaluate((ns) => ns.map((n) => ({ n, ...window.cellDivision.square(n)! })), names);
-  let aimed = 0;
-  // Aim at several playable squares across the board: each time the bubble stays off every one.
-  await twoFrames(page);
-  for (const target of targets) {
-    await tapSquare(page, target);
+])(
+  'puzzle $number at $width×$height - the Place bubble covers no playable square',
+  async ({ number, width, height }) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      dpr: 2,
+      query: `puzzle=${number}`,
+      scene: 'puzzle',
+    });
+    const { names, targets } = playableNames(number);
+    const centres = await page.evaluate(
+      (ns) => ns.map((n) => ({ n, ...window.cellDivision.square(n)! })),
+      names,
+    );
+    let aimed = 0;
+    // Aim at several playable squares across the board: each time the bubble stays off every one.
     await twoFrames(page);
-    const place = (await controls(page)).find((c) => c.id === 'aim:place');
-    if (!place) continue;
-    aimed++;
-    const covered = centres.filter((c) => c.x > place.x && c.x < place.x + place.width && c.y > place.y && c.y < place.y + place.height);
-    expect(covered.map((c) => c.n), `aimed at ${target}`).toEqual([]);
-    expect(place.x).toBeGreaterThanOrEqual(0);
-    expect(place.y).toBeGreaterThanOrEqual(0);
-    expect(place.x + place.width).toBeLessThanOrEqual(width);
-    expect(place.y + place.height).toBeLessThanOrEqual(height);
-    if (aimed === 1) await shot(page, `puzzle-aim-${number}-${width}x${height}`);
-  }
-  // The squares here are smaller than a finger, so the aim was used.
-  expect(aimed).toBeGreaterThan(0);
-  expect(await page.evaluate(() => window.cellDivision.puzzle()!.played)).toEqual([]);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    for (const target of targets) {
+      await tapSquare(page, target);
+      await twoFrames(page);
+      const place = (await controls(page)).find((c) => c.id === 'aim:place');
+      if (!place) continue;
+      aimed++;
+      const covered = centres.filter(
+        (c) => c.x > place.x && c.x < place.x + place.width && c.y > place.y && c.y < place.y + place.height,
+      );
+      expect(
+        covered.map((c) => c.n),
+        `aimed at ${target}`,
+      ).toEqual([]);
+      expect(place.x).toBeGreaterThanOrEqual(0);
+      expect(place.y).toBeGreaterThanOrEqual(0);
+      expect(place.x + place.width).toBeLessThanOrEqual(width);
+      expect(place.y + place.height).toBeLessThanOrEqual(height);
+      if (aimed === 1) await shot(page, `puzzle-aim-${number}-${width}x${height}`);
+    }
+    // The squares here are smaller than a finger, so the aim was used.
+    expect(aimed).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.cellDivision.puzzle()!.played)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

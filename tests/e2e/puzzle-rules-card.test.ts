@@ -8,28 +8,41 @@ import { KEEP_SHOTS, SHOTS } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
-
-const SENTENCE = 'Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.';
-
-test.each([
-  { width: 844, height: 390, dpr: 3, tag: '844x390' },
-])('puzzle 17 (connections): the scoring in a sentence, readable, and More opens its picture, then how to play - $tag', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: 'puzzle=17', scene: 'puzzle', init: CONNECTIONS_SEEN });
-  await page.waitForTimeout(400);
-  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/puzzle-rules-${screen.tag}.png` });
-  const sizes = await page.evaluate(() => window.cellDivision.textSizes());
-  const line = sizes.find((t) => t.text.includes('connections'));
-  expect(line?.text).toBe(`Petri dish · ${SENTENCE}`);
-  expect(line!.css).toBeGreaterThanOrEqual(14);
-  await tapControl(page, 'puzzle:rules');
-  // The picture of these rules comes first, and All the rules opens how to play over the puzzle.
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'connections:rules'));
-  await tapControl(page, 'connections:rules');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'close-help'));
-  await page.waitForTimeout(300);
-  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/puzzle-rules-more-${screen.tag}.png` });
-  expect(errors).toEqual([]);
-  await context.close();
+beforeAll(async () => {
+  browser = await launchChromium();
 });
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SENTENCE =
+  'Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.';
+
+test.each([{ width: 844, height: 390, dpr: 3, tag: '844x390' }])(
+  'puzzle 17 (connections): the scoring in a sentence, readable, and More opens its picture, then how to play - $tag',
+  async (screen) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      query: 'puzzle=17',
+      scene: 'puzzle',
+      init: CONNECTIONS_SEEN,
+    });
+    await page.waitForTimeout(400);
+    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/puzzle-rules-${screen.tag}.png` });
+    const sizes = await page.evaluate(() => window.cellDivision.textSizes());
+    const line = sizes.find((t) => t.text.includes('connections'));
+    expect(line?.text).toBe(`Petri dish · ${SENTENCE}`);
+    expect(line!.css).toBeGreaterThanOrEqual(14);
+    await tapControl(page, 'puzzle:rules');
+    // The picture of these rules comes first, and All the rules opens how to play over the puzzle.
+    await page.waitForFunction(() =>
+      window.cellDivision.controls().some((c) => c.id === 'connections:rules'),
+    );
+    await tapControl(page, 'connections:rules');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'close-help'));
+    await page.waitForTimeout(300);
+    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/puzzle-rules-more-${screen.tag}.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

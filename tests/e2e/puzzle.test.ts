@@ -10,31 +10,50 @@ import { clickControl, shot, SOON, twoFrames } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const puzzleState = (page: Page) => page.evaluate(() => window.cellDivision.puzzle());
 const waitForWords = (page: Page, pattern: string) =>
-  page.waitForFunction((p) => window.cellDivision.texts().some((t) => new RegExp(p).test(t)), pattern, { timeout: 15_000 });
+  page.waitForFunction((p) => window.cellDivision.texts().some((t) => new RegExp(p).test(t)), pattern, {
+    timeout: 15_000,
+  });
 
 /** Plays a square by touch: one tap, or on squares smaller than a finger (the day's board may have them) a tap and Place. */
 async function play(page: Page, name: string): Promise<void> {
   await tapSquare(page, name);
   // The tap's aim, if any, is shown by the game's next frame.
   await twoFrames(page);
-  if ((await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'aim:place')) await tapControl(page, 'aim:place');
+  if ((await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'aim:place'))
+    await tapControl(page, 'aim:place');
 }
 
 test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes the right answer', async () => {
   // The day's puzzle may be scored by connections: this player has seen its picture before.
-  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, init: CONNECTIONS_SEEN });
+  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    init: CONNECTIONS_SEEN,
+  });
   await shot(page, 'puzzle-menu-tablet');
   await tapControl(page, 'puzzle');
   await page.waitForFunction(() => window.cellDivision.scene() === 'puzzle');
   const daily = dailyPuzzle(localDay(new Date()));
-  expect(await puzzleState(page)).toMatchObject({ number: daily.number, record: daily.record, daily: true, state: 'solving', tries: 0 });
+  expect(await puzzleState(page)).toMatchObject({
+    number: daily.number,
+    record: daily.record,
+    daily: true,
+    state: 'solving',
+    tries: 0,
+  });
   const texts = await page.evaluate(() => window.cellDivision.texts());
-  expect(texts).toContain(daily.value > 0 ? `Find the move that wins by ${daily.value}` : 'Find the move that saves the draw');
+  expect(texts).toContain(
+    daily.value > 0 ? `Find the move that wins by ${daily.value}` : 'Find the move that saves the draw',
+  );
   await shot(page, 'puzzle-daily-tablet');
 
   const [wrongSquare, wrongValue] = [...daily.values].find(([s]) => s !== daily.answerSquare)!;
@@ -43,32 +62,65 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   await play(page, squareName(layout, wrongSquare));
   await waitForWords(page, 'with best play; one move');
   expect(await puzzleState(page)).toMatchObject({ state: 'wrong', tries: 1, solved: false });
-  const told = (await page.evaluate(() => window.cellDivision.texts())).find((t) => t.includes('with best play'))!;
+  const told = (await page.evaluate(() => window.cellDivision.texts())).find((t) =>
+    t.includes('with best play'),
+  )!;
   expect(told.startsWith(squareName(layout, wrongSquare))).toBe(true);
-  expect(told).toContain(wrongValue === 0 ? 'only draws' : wrongValue > 0 ? `wins by only ${wrongValue}` : `loses by ${-wrongValue}`);
+  expect(told).toContain(
+    wrongValue === 0
+      ? 'only draws'
+      : wrongValue > 0
+        ? `wins by only ${wrongValue}`
+        : `loses by ${-wrongValue}`,
+  );
   await shot(page, 'puzzle-wrong-tablet');
   // On a phone the four buttons under a wrong move say their words in one size ("Show answer" was smaller).
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForFunction(() => innerWidth === 390 && window.cellDivision.controls().some((c) => c.id === 'answer' && c.x + c.width <= 390));
+  await page.waitForFunction(
+    () =>
+      innerWidth === 390 &&
+      window.cellDivision.controls().some((c) => c.id === 'answer' && c.x + c.width <= 390),
+  );
   await page.waitForTimeout(300);
-  const bar = (await page.evaluate(() => window.cellDivision.controls())).filter((c) => ['menu', 'share', 'again', 'answer'].includes(c.id)).map((c) => c.label);
+  const bar = (await page.evaluate(() => window.cellDivision.controls()))
+    .filter((c) => ['menu', 'share', 'again', 'answer'].includes(c.id))
+    .map((c) => c.label);
   expect(bar).toHaveLength(4);
-  const sizes = (await page.evaluate(() => window.cellDivision.textSizes())).filter((t) => bar.includes(t.text));
+  const sizes = (await page.evaluate(() => window.cellDivision.textSizes())).filter((t) =>
+    bar.includes(t.text),
+  );
   expect(sizes.map((t) => t.text).sort()).toEqual([...bar].sort());
-  expect(Math.max(...sizes.map((t) => t.css)) - Math.min(...sizes.map((t) => t.css)), JSON.stringify(sizes)).toBeLessThanOrEqual(0.5);
+  expect(
+    Math.max(...sizes.map((t) => t.css)) - Math.min(...sizes.map((t) => t.css)),
+    JSON.stringify(sizes),
+  ).toBeLessThanOrEqual(0.5);
   expect(Math.min(...sizes.map((t) => t.css))).toBeGreaterThanOrEqual(14);
   await shot(page, 'puzzle-wrong-phone');
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.waitForFunction(() => innerWidth === 1024 && window.cellDivision.controls().some((c) => c.id === 'again'));
+  await page.waitForFunction(
+    () => innerWidth === 1024 && window.cellDivision.controls().some((c) => c.id === 'again'),
+  );
   await page.waitForTimeout(300);
 
   await tapControl(page, 'again');
-  await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'solving' && window.cellDivision.puzzle()?.played.length === 0);
+  await page.waitForFunction(
+    () =>
+      window.cellDivision.puzzle()?.state === 'solving' && window.cellDivision.puzzle()?.played.length === 0,
+  );
   await play(page, daily.answer);
   await waitForWords(page, '^Right! ');
-  expect(await puzzleState(page)).toMatchObject({ state: 'solved', solved: true, tries: 1, played: [daily.answer] });
-  expect((await page.evaluate(() => window.cellDivision.texts())).find((t) => t.startsWith('Right!'))).toContain('Streak: 1 day.');
-  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:puzzles') ?? '{}'));
+  expect(await puzzleState(page)).toMatchObject({
+    state: 'solved',
+    solved: true,
+    tries: 1,
+    played: [daily.answer],
+  });
+  expect(
+    (await page.evaluate(() => window.cellDivision.texts())).find((t) => t.startsWith('Right!')),
+  ).toContain('Streak: 1 day.');
+  const kept = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('cell-division:v1:puzzles') ?? '{}'),
+  );
   expect(kept[daily.number]).toEqual({ day: localDay(new Date()), tries: 1, solved: true, daily: true });
   await shot(page, 'puzzle-solved-tablet');
   expect(outside).toEqual([]);
@@ -77,7 +129,13 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
 });
 
 test('puzzle link - opens that puzzle on a phone, and Show answer plays it', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, query: 'puzzle=5', scene: 'puzzle' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    query: 'puzzle=5',
+    scene: 'puzzle',
+  });
   const puzzle = puzzleNumber(5)!;
   expect(await puzzleState(page)).toMatchObject({ number: 5, record: puzzle.record, state: 'solving' });
   expect(page.url()).not.toContain('puzzle=');
@@ -87,11 +145,20 @@ test('puzzle link - opens that puzzle on a phone, and Show answer plays it', asy
   expect(await puzzleState(page)).toMatchObject({ state: 'shown', solved: false, played: [puzzle.answer] });
   // The labels beside the board name the answer's column and row.
   const [, column, row] = /^([a-z]+)(\d+)$/.exec(puzzle.answer)!;
-  await page.waitForFunction(() => window.cellDivision.boardLabels()!.some((l) => l.lit)).catch(() => undefined);
-  expect((await page.evaluate(() => window.cellDivision.boardLabels()))!.filter((l) => l.lit).map((l) => l.text).sort()).toEqual([column, row].sort());
+  await page
+    .waitForFunction(() => window.cellDivision.boardLabels()!.some((l) => l.lit))
+    .catch(() => undefined);
+  expect(
+    (await page.evaluate(() => window.cellDivision.boardLabels()))!
+      .filter((l) => l.lit)
+      .map((l) => l.text)
+      .sort(),
+  ).toEqual([column, row].sort());
   await shot(page, 'puzzle-shown-phone');
   await tapControl(page, 'share');
-  await expect.poll(() => page.evaluate(() => window.cellDivision.lastShared()), SOON).toMatch(/[?&]puzzle=5$/);
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.lastShared()), SOON)
+    .toMatch(/[?&]puzzle=5$/);
   await tapControl(page, 'menu');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
   await shot(page, 'puzzle-menu-phone');
@@ -99,12 +166,28 @@ test('puzzle link - opens that puzzle on a phone, and Show answer plays it', asy
   await context.close();
 });
 
-test('bad puzzle link - a sentence, and today\'s puzzle instead', async () => {
+test("bad puzzle link - a sentence, and today's puzzle instead", async () => {
   // The day's puzzle may be scored by connections: this player has seen its picture before.
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'puzzle=banana', scene: 'puzzle', init: CONNECTIONS_SEEN });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'puzzle=banana',
+    scene: 'puzzle',
+    init: CONNECTIONS_SEEN,
+  });
   const notices = await page.evaluate(() => window.cellDivision.notices());
-  expect(notices.some((n) => /^That puzzle link names no puzzle we have \(puzzles go from 1 to \d+\); here is today's puzzle\.$/.test(n))).toBe(true);
-  expect(await puzzleState(page)).toMatchObject({ number: dailyPuzzle(localDay(new Date())).number, daily: true });
+  expect(
+    notices.some((n) =>
+      /^That puzzle link names no puzzle we have \(puzzles go from 1 to \d+\); here is today's puzzle\.$/.test(
+        n,
+      ),
+    ),
+  ).toBe(true);
+  expect(await puzzleState(page)).toMatchObject({
+    number: dailyPuzzle(localDay(new Date())).number,
+    daily: true,
+  });
   await shot(page, 'puzzle-bad-link-desktop');
   await clickControl(page, 'menu');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');

@@ -7,8 +7,12 @@ import { launchChromium } from './browser.ts';
 import { clickControl, clickSquare, settle, state } from './harness.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium({ testSpeed: false });
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const WIDE = { width: 1024, height: 768 };
 const TALL = { width: 768, height: 1024 };
@@ -33,30 +37,38 @@ const CASES: { opponent: string; how: Change; afterMs: number }[] = [
   { opponent: 'hard', how: 'fullscreen', afterMs: 0 },
 ];
 
-test.each(CASES)('$how $afterMs ms into a move against $opponent - the game goes on', async ({ opponent, how, afterMs }) => {
-  const context = await browser.newContext({ viewport: WIDE });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${inject('gameUrl')}?layout=square:6&p1=human&p2=${opponent}&moves=c3${opponent === 'human' ? '.e5' : ''}`);
-  await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 30_000 });
-  const before = await settle(page);
-  const replies = opponent === 'human' ? 0 : 1;
+test.each(CASES)(
+  '$how $afterMs ms into a move against $opponent - the game goes on',
+  async ({ opponent, how, afterMs }) => {
+    const context = await browser.newContext({ viewport: WIDE });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(
+      `${inject('gameUrl')}?layout=square:6&p1=human&p2=${opponent}&moves=c3${opponent === 'human' ? '.e5' : ''}`,
+    );
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 30_000 });
+    const before = await settle(page);
+    const replies = opponent === 'human' ? 0 : 1;
 
-  await clickSquare(page, 'c4');
-  if (afterMs > 0) await page.waitForTimeout(afterMs);
-  await change(page, how);
-  const after = await settle(page, 15_000);
-  expect(after.moves).toEqual([...before.moves, 'c4', ...after.moves.slice(before.moves.length + 1)]);
-  expect(after.moves).toHaveLength(before.moves.length + 1 + replies);
+    await clickSquare(page, 'c4');
+    if (afterMs > 0) await page.waitForTimeout(afterMs);
+    await change(page, how);
+    const after = await settle(page, 15_000);
+    expect(after.moves).toEqual([...before.moves, 'c4', ...after.moves.slice(before.moves.length + 1)]);
+    expect(after.moves).toHaveLength(before.moves.length + 1 + replies);
 
-  // The next tap is played, and the game keeps answering.
-  await clickSquare(page, 'a1');
-  await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n, after.moves.length + 1 + replies);
-  const next = await settle(page, 15_000);
-  expect(next.moves.slice(after.moves.length)).toHaveLength(1 + replies);
-  expect(next.moves[after.moves.length]).toBe('a1');
-  expect((await state(page)).busy).toBe(false);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    // The next tap is played, and the game keeps answering.
+    await clickSquare(page, 'a1');
+    await page.waitForFunction(
+      (n) => window.cellDivision.state()!.moves.length >= n,
+      after.moves.length + 1 + replies,
+    );
+    const next = await settle(page, 15_000);
+    expect(next.moves.slice(after.moves.length)).toHaveLength(1 + replies);
+    expect(next.moves[after.moves.length]).toBe('a1');
+    expect((await state(page)).busy).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

@@ -9,17 +9,31 @@ import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium({ testSpeed: false });
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** A seeded random game on square:4 (Easy first, the person last) that the person wins (or loses): its moves. */
 function gameWhere(personWins: boolean): string[] {
-  return randomGameWhere('square:4', (p) => (personWins ? p.scores[2]! > p.scores[1]! : p.scores[2]! < p.scores[1]!));
+  return randomGameWhere('square:4', (p) =>
+    personWins ? p.scores[2]! > p.scores[1]! : p.scores[2]! < p.scores[1]!,
+  );
 }
 
-async function openBeforeLastMove(width: number, height: number, moves: string[]): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+async function openBeforeLastMove(
+  width: number,
+  height: number,
+  moves: string[],
+): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width, height, dpr: width < 500 ? 3 : 1, query: `layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+    width,
+    height,
+    dpr: width < 500 ? 3 : 1,
+    query: `layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`,
+    scene: 'board',
   });
   await settle(page);
   return { page, errors, close: () => context.close() };
@@ -32,43 +46,73 @@ async function timeTheEnd(page: Page): Promise<void> {
     w.ending = {};
     const look = () => {
       const s = window.cellDivision.state();
-      if (w.ending.counted === undefined && s?.over && s.shown?.[0] === s.scores[0] && s.shown?.[1] === s.scores[1]) w.ending.counted = performance.now();
-      if (window.cellDivision.scene() === 'results') { w.ending.results = performance.now(); return; }
+      if (
+        w.ending.counted === undefined &&
+        s?.over &&
+        s.shown?.[0] === s.scores[0] &&
+        s.shown?.[1] === s.scores[1]
+      )
+        w.ending.counted = performance.now();
+      if (window.cellDivision.scene() === 'results') {
+        w.ending.results = performance.now();
+        return;
+      }
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
   });
 }
 
-test.each([{ width: 1024, height: 768 }, { width: 390, height: 844 }])('the final board stays a beat before the results; both titles at least 22 CSS px - $width', async ({ width, height }) => {
-  for (const personWins of [true, false]) {
-    const moves = gameWhere(personWins);
-    const { page, close, errors } = await openBeforeLastMove(width, height, moves);
-    await timeTheEnd(page);
-    await tapSquare(page, moves.at(-1)!);
-    await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
-    const ending = await page.evaluate(() => (window as unknown as { ending: { counted: number; results: number } }).ending);
-    // The results come no sooner than 0.8 s after the count-up ended.
-    expect(ending.results - ending.counted).toBeGreaterThanOrEqual(800);
-    // The title comes in over the results' first frames: its words and size are waited for.
-    const titleNow = async () => (await page.evaluate(() => window.cellDivision.results()))?.[0];
-    await expect.poll(titleNow, SOON).toMatch(personWins ? /^You won against Easy by \d+$/ : /^Easy won by \d+$/);
-    const title = (await titleNow())!;
-    await expect.poll(async () => (await page.evaluate(() => window.cellDivision.textSizes())).find((t) => t.text === title)?.css ?? 0, SOON).toBeGreaterThanOrEqual(22);
-    await shot(page, `results-title-${personWins ? 'win' : 'loss'}-${width}`);
-    expect(errors).toEqual([]);
-    await close();
-  }
-});
+test.each([
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+])(
+  'the final board stays a beat before the results; both titles at least 22 CSS px - $width',
+  async ({ width, height }) => {
+    for (const personWins of [true, false]) {
+      const moves = gameWhere(personWins);
+      const { page, close, errors } = await openBeforeLastMove(width, height, moves);
+      await timeTheEnd(page);
+      await tapSquare(page, moves.at(-1)!);
+      await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+      const ending = await page.evaluate(
+        () => (window as unknown as { ending: { counted: number; results: number } }).ending,
+      );
+      // The results come no sooner than 0.8 s after the count-up ended.
+      expect(ending.results - ending.counted).toBeGreaterThanOrEqual(800);
+      // The title comes in over the results' first frames: its words and size are waited for.
+      const titleNow = async () => (await page.evaluate(() => window.cellDivision.results()))?.[0];
+      await expect
+        .poll(titleNow, SOON)
+        .toMatch(personWins ? /^You won against Easy by \d+$/ : /^Easy won by \d+$/);
+      const title = (await titleNow())!;
+      await expect
+        .poll(
+          async () =>
+            (await page.evaluate(() => window.cellDivision.textSizes())).find((t) => t.text === title)?.css ??
+            0,
+          SOON,
+        )
+        .toBeGreaterThanOrEqual(22);
+      await shot(page, `results-title-${personWins ? 'win' : 'loss'}-${width}`);
+      expect(errors).toEqual([]);
+      await close();
+    }
+  },
+);
 
 test('a tap on the final board brings the results without the wait', async () => {
   const moves = gameWhere(true);
   const { page, close, errors } = await openBeforeLastMove(1024, 768, moves);
   await tapSquare(page, moves.at(-1)!);
-  await page.waitForFunction(() => {
-    const s = window.cellDivision.state();
-    return s?.over && s.shown?.[0] === s.scores[0] && s.shown?.[1] === s.scores[1];
-  }, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const s = window.cellDivision.state();
+      return s?.over && s.shown?.[0] === s.scores[0] && s.shown?.[1] === s.scores[1];
+    },
+    null,
+    { timeout: 60_000 },
+  );
   expect(await page.evaluate(() => window.cellDivision.scene())).toBe('board');
   await page.touchscreen.tap(4, 384);
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });

@@ -11,10 +11,18 @@ import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapSquare, type OpenedScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium({ keepContexts: true }); });
-afterAll(async () => { await kept?.opened.context.close(); await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium({ keepContexts: true });
+});
+afterAll(async () => {
+  await kept?.opened.context.close();
+  await browser?.close();
+});
 
-const people = { names: ['Bartholomew-the-Great', 'Maximiliana-Lovelace'] as [string, string], first: 0 as const };
+const people = {
+  names: ['Bartholomew-the-Great', 'Maximiliana-Lovelace'] as [string, string],
+  first: 0 as const,
+};
 const small = { name: 'Small', id: 'custom:2x3:fc' };
 const boards = `localStorage.setItem('cell-division:v1:boards', ${JSON.stringify(JSON.stringify([small]))});`;
 
@@ -22,10 +30,15 @@ type Ending = 'win against Hard' | 'loss to Easy' | 'two long names';
 
 /** Opens a game one move (or, for two people, four taps) from its end, plays to the results; returns the page. */
 async function playToResults(page: Page, ending: Ending): Promise<void> {
-  const moves = ending === 'two long names'
-    // The first mover's three cells touch in an L; the second's two and one alone: the first wins.
-    ? ['a1', 'c1', 'b1', 'a2', 'b2', 'c2']
-    : [randomGameWhere('square:4', (p) => (ending === 'win against Hard' ? p.scores[2]! > p.scores[1]! : p.scores[2]! < p.scores[1]!)).at(-1)!];
+  const moves =
+    ending === 'two long names'
+      ? // The first mover's three cells touch in an L; the second's two and one alone: the first wins.
+        ['a1', 'c1', 'b1', 'a2', 'b2', 'c2']
+      : [
+          randomGameWhere('square:4', (p) =>
+            ending === 'win against Hard' ? p.scores[2]! > p.scores[1]! : p.scores[2]! < p.scores[1]!,
+          ).at(-1)!,
+        ];
   for (const sq of moves) {
     await tapSquare(page, sq);
     await settle(page);
@@ -40,11 +53,19 @@ function queryFor(ending: Ending): { query: string; init?: string } {
     return { query: `layout=${small.id}&p1=human&p2=human`, init: savedSettings(settings) + boards };
   }
   const win = ending === 'win against Hard';
-  const moves = randomGameWhere('square:4', (p) => (win ? p.scores[2]! > p.scores[1]! : p.scores[2]! < p.scores[1]!));
-  return { query: `layout=square:4&p1=${win ? 'hard' : 'easy'}&p2=human&moves=${moves.slice(0, -1).join('.')}` };
+  const moves = randomGameWhere('square:4', (p) =>
+    win ? p.scores[2]! > p.scores[1]! : p.scores[2]! < p.scores[1]!,
+  );
+  return {
+    query: `layout=square:4&p1=${win ? 'hard' : 'easy'}&p2=human&moves=${moves.slice(0, -1).join('.')}`,
+  };
 }
 
-const screens = [{ width: 390, height: 844, dpr: 1 }, { width: 390, height: 844, dpr: 3 }, { width: 844, height: 390, dpr: 1 }];
+const screens = [
+  { width: 390, height: 844, dpr: 1 },
+  { width: 390, height: 844, dpr: 3 },
+  { width: 844, height: 390, dpr: 1 },
+];
 const endings: Ending[] = ['win against Hard', 'loss to Easy', 'two long names'];
 const cases = screens.flatMap((screen) => endings.map((ending) => ({ ...screen, ending })));
 
@@ -56,48 +77,73 @@ async function pageFor(width: number, height: number, dpr: number, ending: Endin
   const { query, init } = queryFor(ending);
   const screen = `${width}x${height}@${dpr}`;
   if (kept && kept.screen === screen && !init) {
-    expect(await kept.opened.page.evaluate((q) => window.cellDivision.openMatch(q), query), ending).toBe(true);
+    expect(await kept.opened.page.evaluate((q) => window.cellDivision.openMatch(q), query), ending).toBe(
+      true,
+    );
     return kept.opened;
   }
   await kept?.opened.context.close();
-  const opened = await openScreen(browser, inject('gameUrl'), { width, height, dpr, touch: true, query, init, scene: 'board' });
+  const opened = await openScreen(browser, inject('gameUrl'), {
+    width,
+    height,
+    dpr,
+    touch: true,
+    query,
+    init,
+    scene: 'board',
+  });
   kept = init ? null : { screen, opened };
   return opened;
 }
 
-test.each(cases)('the results title is at least 22 CSS px, inside the panel and clear of the close button - $ending, $width x $height dpr $dpr', async ({ width, height, dpr, ending }) => {
-  const { context, page, errors } = await pageFor(width, height, dpr, ending);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  await settle(page);
-  await playToResults(page, ending);
-  const title = (await page.evaluate(() => window.cellDivision.results()))![0]!;
-  if (ending === 'win against Hard') expect(title).toMatch(/^You won against Hard by \d+$/);
-  if (ending === 'loss to Easy') expect(title).toMatch(/^Easy won by \d+$/);
-  if (ending === 'two long names') expect(title).toMatch(/^Bartholomew-\S* won by \d+$/);
-  const titleBox = () => page.evaluate((t) => window.cellDivision.textBoxes().find((b) => b.text === t)!, title);
-  // The title grows in (a short tween from 0.6): its size once grown.
-  await expect.poll(async () => (await titleBox()).css, { timeout: 10_000, message: `${ending}: ${title}` }).toBeGreaterThanOrEqual(22);
-  // The screen as the player sees it, kept before the checks so a failure can be looked at.
-  await shot(page, `results-title-${ending.replace(/ /g, '-')}-${width}x${height}-dpr${dpr}`);
-  const box = await titleBox();
-  const panel = (await page.evaluate(() => window.cellDivision.resultsPanel()))!;
-  expect(box.x).toBeGreaterThanOrEqual(panel.x);
-  expect(box.y).toBeGreaterThanOrEqual(panel.y);
-  expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
-  expect(box.y + box.height).toBeLessThanOrEqual(panel.y + panel.height);
-  const close = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'see-board')!;
-  const overlaps = box.x < close.x + close.width && close.x < box.x + box.width && box.y < close.y + close.height && close.y < box.y + box.height;
-  expect(overlaps, `${ending}: the title runs under the close button`).toBe(false);
-  // Upright, the panel reads as one block: the title starts in the close button's row, at the
-  // panel's top, not on a row of its own under the button with an empty band above it.
-  if (height > width) expect(box.y, `${ending}: the title's top under the close button's middle`).toBeLessThan(close.y + close.height / 2);
-  // The score line is centred in the panel as a whole ("You 57 – 50 Medium" stood 25 px right).
-  const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
-  const dash = boxes.find((b) => b.text === '–')!;
-  const row = boxes.filter((b) => Math.abs(b.y + b.height / 2 - (dash.y + dash.height / 2)) < 3);
-  expect(row).toHaveLength(3);
-  const [l, r] = [Math.min(...row.map((b) => b.x)), Math.max(...row.map((b) => b.x + b.width))];
-  expect(Math.abs((l + r) / 2 - (panel.x + panel.width / 2)), JSON.stringify(row)).toBeLessThanOrEqual(2);
-  expect(errors).toEqual([]);
-  if (kept?.opened.page !== page) await context.close();
-});
+test.each(cases)(
+  'the results title is at least 22 CSS px, inside the panel and clear of the close button - $ending, $width x $height dpr $dpr',
+  async ({ width, height, dpr, ending }) => {
+    const { context, page, errors } = await pageFor(width, height, dpr, ending);
+    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await settle(page);
+    await playToResults(page, ending);
+    const title = (await page.evaluate(() => window.cellDivision.results()))![0]!;
+    if (ending === 'win against Hard') expect(title).toMatch(/^You won against Hard by \d+$/);
+    if (ending === 'loss to Easy') expect(title).toMatch(/^Easy won by \d+$/);
+    if (ending === 'two long names') expect(title).toMatch(/^Bartholomew-\S* won by \d+$/);
+    const titleBox = () =>
+      page.evaluate((t) => window.cellDivision.textBoxes().find((b) => b.text === t)!, title);
+    // The title grows in (a short tween from 0.6): its size once grown.
+    await expect
+      .poll(async () => (await titleBox()).css, { timeout: 10_000, message: `${ending}: ${title}` })
+      .toBeGreaterThanOrEqual(22);
+    // The screen as the player sees it, kept before the checks so a failure can be looked at.
+    await shot(page, `results-title-${ending.replace(/ /g, '-')}-${width}x${height}-dpr${dpr}`);
+    const box = await titleBox();
+    const panel = (await page.evaluate(() => window.cellDivision.resultsPanel()))!;
+    expect(box.x).toBeGreaterThanOrEqual(panel.x);
+    expect(box.y).toBeGreaterThanOrEqual(panel.y);
+    expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(panel.y + panel.height);
+    const close = (await page.evaluate(() => window.cellDivision.controls())).find(
+      (c) => c.id === 'see-board',
+    )!;
+    const overlaps =
+      box.x < close.x + close.width &&
+      close.x < box.x + box.width &&
+      box.y < close.y + close.height &&
+      close.y < box.y + box.height;
+    expect(overlaps, `${ending}: the title runs under the close button`).toBe(false);
+    // Upright, the panel reads as one block: the title starts in the close button's row, at the
+    // panel's top, not on a row of its own under the button with an empty band above it.
+    if (height > width)
+      expect(box.y, `${ending}: the title's top under the close button's middle`).toBeLessThan(
+        close.y + close.height / 2,
+      );
+    // The score line is centred in the panel as a whole ("You 57 – 50 Medium" stood 25 px right).
+    const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
+    const dash = boxes.find((b) => b.text === '–')!;
+    const row = boxes.filter((b) => Math.abs(b.y + b.height / 2 - (dash.y + dash.height / 2)) < 3);
+    expect(row).toHaveLength(3);
+    const [l, r] = [Math.min(...row.map((b) => b.x)), Math.max(...row.map((b) => b.x + b.width))];
+    expect(Math.abs((l + r) / 2 - (panel.x + panel.width / 2)), JSON.stringify(row)).toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+    if (kept?.opened.page !== page) await context.close();
+  },
+);

@@ -11,11 +11,16 @@ import { clickControl, controls, settle, shot, state } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** A whole random game on square:4 whose winner is `winner`: its moves by square name. */
-const gameWonBy = (winner: 1 | 2, seed: number) => randomGameWhere('square:4', (p) => p.winner() === winner, seed);
+const gameWonBy = (winner: 1 | 2, seed: number) =>
+  randomGameWhere('square:4', (p) => p.winner() === winner, seed);
 
 const SCREENS = [{ width: 390, height: 844, touch: true, dpr: 3, tag: '390x844' }];
 
@@ -31,57 +36,69 @@ async function finish(page: Page, moves: string[], touch: boolean): Promise<void
   await page.waitForTimeout(350);
 }
 
-test.each(SCREENS)('a win named, with the record; the board aside and back; the menu - $tag', async (screen) => {
-  const url = inject('gameUrl');
-  const won = gameWonBy(2, 7 + screen.width);
-  const { context, page, errors } = await openScreen(browser, url, {
-    ...screen, query: `layout=square:4&p1=easy&p2=human&moves=${won.slice(0, -1).join('.')}`, scene: 'board',
-  });
-  await finish(page, won, screen.touch);
-  const margin = (s: [number, number]) => s[1] - s[0];
-  const s = await state(page);
-  expect(margin(s.scores)).toBeGreaterThan(0);
-  const words = (await page.evaluate(() => window.cellDivision.results()))!;
-  expect(words[0]).toBe(`You won against Easy by ${margin(s.scores)}`);
-  expect(words.join('\n')).toMatch(/Against Easy on this board: 1 game: 1 won, 0 drawn, 0 lost · best win by \d+/);
-  expect(await page.evaluate(() => window.cellDivision.stats())).toEqual({
-    'square:4': { easy: { games: 1, wins: 1, draws: 0, losses: 0, bestMargin: margin(s.scores), streak: 1 } },
-  });
-  await page.waitForTimeout(250);
-  await shot(page, `results-win-${screen.tag}`);
-  // See the board: the toolbar, which takes no tap now, goes out of sight with the panel.
-  expect((await state(page)).toolbar).toBe(true);
-  await (screen.touch ? tapControl : clickControl)(page, 'see-board');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'back-to-results'));
-  expect((await state(page)).toolbar).toBe(false);
-  // Aside: the way back to the results and the way to the menu, on the screen, a finger's size.
-  const aside = await controls(page);
-  for (const id of ['results:back', 'results:menu']) {
-    const c = aside.find((k) => k.id === id)!;
-    expect(c, id).toBeDefined();
-    expect(Math.min(c.width, c.height), id).toBeGreaterThanOrEqual(44);
-    expect(c.x >= 0 && c.y >= 0 && c.x + c.width <= screen.width && c.y + c.height <= screen.height, id).toBe(true);
-  }
-  await shot(page, `results-aside-${screen.tag}`);
-  await (screen.touch ? tapControl : clickControl)(page, 'back-to-results');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
-  expect((await state(page)).toolbar).toBe(true);
+test.each(SCREENS)(
+  'a win named, with the record; the board aside and back; the menu - $tag',
+  async (screen) => {
+    const url = inject('gameUrl');
+    const won = gameWonBy(2, 7 + screen.width);
+    const { context, page, errors } = await openScreen(browser, url, {
+      ...screen,
+      query: `layout=square:4&p1=easy&p2=human&moves=${won.slice(0, -1).join('.')}`,
+      scene: 'board',
+    });
+    await finish(page, won, screen.touch);
+    const margin = (s: [number, number]) => s[1] - s[0];
+    const s = await state(page);
+    expect(margin(s.scores)).toBeGreaterThan(0);
+    const words = (await page.evaluate(() => window.cellDivision.results()))!;
+    expect(words[0]).toBe(`You won against Easy by ${margin(s.scores)}`);
+    expect(words.join('\n')).toMatch(
+      /Against Easy on this board: 1 game: 1 won, 0 drawn, 0 lost · best win by \d+/,
+    );
+    expect(await page.evaluate(() => window.cellDivision.stats())).toEqual({
+      'square:4': {
+        easy: { games: 1, wins: 1, draws: 0, losses: 0, bestMargin: margin(s.scores), streak: 1 },
+      },
+    });
+    await page.waitForTimeout(250);
+    await shot(page, `results-win-${screen.tag}`);
+    // See the board: the toolbar, which takes no tap now, goes out of sight with the panel.
+    expect((await state(page)).toolbar).toBe(true);
+    await (screen.touch ? tapControl : clickControl)(page, 'see-board');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'back-to-results'));
+    expect((await state(page)).toolbar).toBe(false);
+    // Aside: the way back to the results and the way to the menu, on the screen, a finger's size.
+    const aside = await controls(page);
+    for (const id of ['results:back', 'results:menu']) {
+      const c = aside.find((k) => k.id === id)!;
+      expect(c, id).toBeDefined();
+      expect(Math.min(c.width, c.height), id).toBeGreaterThanOrEqual(44);
+      expect(
+        c.x >= 0 && c.y >= 0 && c.x + c.width <= screen.width && c.y + c.height <= screen.height,
+        id,
+      ).toBe(true);
+    }
+    await shot(page, `results-aside-${screen.tag}`);
+    await (screen.touch ? tapControl : clickControl)(page, 'back-to-results');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
+    expect((await state(page)).toolbar).toBe(true);
 
-  // The menu's first screen, and the record from it.
-  await (screen.touch ? tapControl : clickControl)(page, 'menu');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'stats'));
-  const ids = (await controls(page)).map((c) => c.id);
-  expect(ids).toContain('setup');
-  expect(ids).not.toContain('tab:players');
-  await (screen.touch ? tapControl : clickControl)(page, 'stats');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'close-stats'));
-  expect((await controls(page)).map((c) => c.id)).toEqual(['close-stats']);
-  await shot(page, `stats-menu-${screen.tag}`);
-  if (!screen.touch) {
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'play'));
-  }
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    // The menu's first screen, and the record from it.
+    await (screen.touch ? tapControl : clickControl)(page, 'menu');
+    await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'stats'));
+    const ids = (await controls(page)).map((c) => c.id);
+    expect(ids).toContain('setup');
+    expect(ids).not.toContain('tab:players');
+    await (screen.touch ? tapControl : clickControl)(page, 'stats');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'close-stats'));
+    expect((await controls(page)).map((c) => c.id)).toEqual(['close-stats']);
+    await shot(page, `stats-menu-${screen.tag}`);
+    if (!screen.touch) {
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'play'));
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

@@ -13,8 +13,12 @@ import { openReviewedGame, scene, shown } from './review-trip.ts';
 import { type Box, overlaps } from './boxes.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 // A phone each way up, the tightest screens for the sign: one leaves by the toolbar, one plays on.
 const SCREENS = [
@@ -25,32 +29,52 @@ const SCREENS = [
 /** What the sign's box covers: the scores, the status line's own words, a button, a label or the notice. */
 async function coveredBy(page: Page, sign: Box, statusWords: string): Promise<string[]> {
   const seen = await page.evaluate(() => ({
-    panels: window.cellDivision.scorePanels()!, controls: window.cellDivision.controls(),
-    labels: window.cellDivision.boardLabels()!, notice: window.cellDivision.noticeBox(), texts: window.cellDivision.textBoxes(),
+    panels: window.cellDivision.scorePanels()!,
+    controls: window.cellDivision.controls(),
+    labels: window.cellDivision.boardLabels()!,
+    notice: window.cellDivision.noticeBox(),
+    texts: window.cellDivision.textBoxes(),
   }));
   expect(seen.panels).toHaveLength(2);
   expect(seen.labels.length).toBeGreaterThan(0);
   const status = seen.texts.find((t) => t.text.replace(/\s+/g, ' ') === statusWords);
   expect(status, `the status line "${statusWords}" is drawn`).toBeDefined();
   return [
-    ...seen.panels.map((b, i) => ({ what: `score panel ${i + 1}`, b })), { what: 'status line', b: status! },
-    ...seen.controls.map((c) => ({ what: `button ${c.id}`, b: c })), ...seen.labels.map((l) => ({ what: `label ${l.text}`, b: l })),
+    ...seen.panels.map((b, i) => ({ what: `score panel ${i + 1}`, b })),
+    { what: 'status line', b: status! },
+    ...seen.controls.map((c) => ({ what: `button ${c.id}`, b: c })),
+    ...seen.labels.map((l) => ({ what: `label ${l.text}`, b: l })),
     ...(seen.notice ? [{ what: 'notice', b: seen.notice }] : []),
-  ].filter(({ b }) => overlaps(sign, b)).map(({ what }) => what);
+  ]
+    .filter(({ b }) => overlaps(sign, b))
+    .map(({ what }) => what);
 }
 
 test.each(SCREENS)('a retry is signed until it is left or played on - $tag', async (screen) => {
-  const { context, page, errors } = await openReviewedGame(browser, inject('gameUrl'), { width: screen.width, height: screen.height, dpr: screen.dpr }, 'square:4', 5 + screen.width, screen.a11y ? 'a11y=1&' : '');
+  const { context, page, errors } = await openReviewedGame(
+    browser,
+    inject('gameUrl'),
+    { width: screen.width, height: screen.height, dpr: screen.dpr },
+    'square:4',
+    5 + screen.width,
+    screen.a11y ? 'a11y=1&' : '',
+  );
   const review = (await page.evaluate(() => window.cellDivision.review()))!;
   await tapControl(page, 'retry');
   await scene(page, 'board');
   const at = (await settle(page)).moves.length;
   const sign = `Retry from move ${at + 1}: not kept`;
-  await page.waitForFunction((sign) => window.cellDivision.status()?.startsWith(`${sign}. `) === true, sign, SOON);
+  await page.waitForFunction(
+    (sign) => window.cellDivision.status()?.startsWith(`${sign}. `) === true,
+    sign,
+    SOON,
+  );
   // The opening notice ("Move N again…") is up too: the sign stands clear of it as of the rest.
   await page.waitForFunction(() => window.cellDivision.notice()?.startsWith('Move ') === true, null, SOON);
   const statusWords = (await page.evaluate(() => window.cellDivision.status()))!.slice(sign.length + 2);
-  const drawn = (await page.evaluate(() => window.cellDivision.textBoxes())).find((t) => t.text.replace(/\s+/g, ' ') === sign);
+  const drawn = (await page.evaluate(() => window.cellDivision.textBoxes())).find(
+    (t) => t.text.replace(/\s+/g, ' ') === sign,
+  );
   expect(drawn, 'the sign is drawn in one piece').toBeDefined();
   expect(drawn!.css).toBeGreaterThanOrEqual(13);
   expect(drawn!.x).toBeGreaterThanOrEqual(0);
@@ -62,7 +86,9 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
   expect(ids).not.toContain('menu');
   expect((await controls(page)).find((c) => c.id === 'back-to-review')!.label).toBe('Back to review');
   if (screen.a11y) {
-    await expect.poll(() => page.evaluate(() => document.body.textContent ?? ''), SOON).toContain(`${sign}. `);
+    await expect
+      .poll(() => page.evaluate(() => document.body.textContent ?? ''), SOON)
+      .toContain(`${sign}. `);
   }
   await shot(page, `retry-sign-${screen.tag}`);
 
@@ -84,14 +110,20 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
     await tapControl(page, 'confirm:no');
     await shown(page, 'menu');
     const playedOn = `Played on from move ${at + 1}: not counted`;
-    await page.waitForFunction((sign) => window.cellDivision.status()?.startsWith(`${sign}. `) === true, playedOn, SOON);
+    await page.waitForFunction(
+      (sign) => window.cellDivision.status()?.startsWith(`${sign}. `) === true,
+      playedOn,
+      SOON,
+    );
     expect((await controls(page)).map((c) => c.id)).not.toContain('back-to-review');
     const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
     expect(boxes.map((t) => t.text)).not.toContain(sign);
     const kept = boxes.find((t) => t.text.replace(/\s+/g, ' ') === playedOn);
     expect(kept, 'the played-on sign is drawn in one piece').toBeDefined();
     expect(kept!.css).toBeGreaterThanOrEqual(13);
-    const playedOnStatus = (await page.evaluate(() => window.cellDivision.status()))!.slice(playedOn.length + 2);
+    const playedOnStatus = (await page.evaluate(() => window.cellDivision.status()))!.slice(
+      playedOn.length + 2,
+    );
     expect(await coveredBy(page, kept!, playedOnStatus)).toEqual([]);
     await shot(page, `retry-played-on-${screen.tag}`);
   }

@@ -12,79 +12,125 @@ import { openScreen, tapControl } from './tablet-page.ts';
 import { openReviewedGame, scene, shown } from './review-trip.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const SCREENS = [{ width: 390, height: 844, dpr: 3, tag: '390x844' }];
 
 type Box = { x: number; y: number; width: number; height: number };
-const meet = (a: Box, b: Box) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
-const gone = (page: Page, id: string) => page.waitForFunction((id) => !window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
+const meet = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+const gone = (page: Page, id: string) =>
+  page.waitForFunction((id) => !window.cellDivision.controls().some((c) => c.id === id), id, {
+    timeout: 20_000,
+  });
 
-test.each(SCREENS)('the review\'s Menu asks, then goes to the menu; Esc goes back to the results - $tag', async (screen) => {
-  const { context, page, errors } = await openReviewedGame(browser, inject('gameUrl'), screen, 'square:4', 7);
-  await page.waitForTimeout(300);
-  await shot(page, `review-menu-${screen.tag}`);
+test.each(SCREENS)(
+  "the review's Menu asks, then goes to the menu; Esc goes back to the results - $tag",
+  async (screen) => {
+    const { context, page, errors } = await openReviewedGame(
+      browser,
+      inject('gameUrl'),
+      screen,
+      'square:4',
+      7,
+    );
+    await page.waitForTimeout(300);
+    await shot(page, `review-menu-${screen.tag}`);
 
-  // On the screen, a finger's size, over no other control and no words.
-  const all = await controls(page);
-  const menu = all.find((c) => c.id === 'review:menu')!;
-  expect(menu.label).toBe('Menu');
-  expect(menu.x >= 0 && menu.y >= 0 && menu.x + menu.width <= screen.width && menu.y + menu.height <= screen.height, JSON.stringify(menu)).toBe(true);
-  expect(Math.min(menu.width, menu.height)).toBeGreaterThanOrEqual(44);
-  for (const other of all.filter((c) => c.id !== 'review:menu')) expect(meet(menu, other), other.id).toBe(false);
-  for (const words of await page.evaluate(() => window.cellDivision.textBoxes())) expect(meet(menu, words), words.text).toBe(false);
-  // Named on the screen, as every other Menu is.
-  expect((await page.evaluate(() => window.cellDivision.textSizes())).some((t) => t.text === 'Menu')).toBe(true);
+    // On the screen, a finger's size, over no other control and no words.
+    const all = await controls(page);
+    const menu = all.find((c) => c.id === 'review:menu')!;
+    expect(menu.label).toBe('Menu');
+    expect(
+      menu.x >= 0 &&
+        menu.y >= 0 &&
+        menu.x + menu.width <= screen.width &&
+        menu.y + menu.height <= screen.height,
+      JSON.stringify(menu),
+    ).toBe(true);
+    expect(Math.min(menu.width, menu.height)).toBeGreaterThanOrEqual(44);
+    for (const other of all.filter((c) => c.id !== 'review:menu'))
+      expect(meet(menu, other), other.id).toBe(false);
+    for (const words of await page.evaluate(() => window.cellDivision.textBoxes()))
+      expect(meet(menu, words), words.text).toBe(false);
+    // Named on the screen, as every other Menu is.
+    expect((await page.evaluate(() => window.cellDivision.textSizes())).some((t) => t.text === 'Menu')).toBe(
+      true,
+    );
 
-  // Esc: back to the results, as the review's Results button does.
-  await page.keyboard.press('Escape');
-  await scene(page, 'results');
-  await shown(page, 'review');
-  await tapControl(page, 'review');
-  await scene(page, 'review');
-  await shown(page, 'review:menu');
+    // Esc: back to the results, as the review's Results button does.
+    await page.keyboard.press('Escape');
+    await scene(page, 'results');
+    await shown(page, 'review');
+    await tapControl(page, 'review');
+    await scene(page, 'review');
+    await shown(page, 'review:menu');
 
-  // Menu asks first; Esc (or Keep reviewing) keeps the review.
-  await tapControl(page, 'review:menu');
-  await shown(page, 'confirm:yes');
-  const asked = (await page.evaluate(() => window.cellDivision.dialog()))!;
-  expect(asked.title).toBe('Leave the review for the menu? This game and its review are not kept: the menu cannot open them again.');
-  expect((await controls(page)).filter((c) => c.id.startsWith('confirm:')).map((c) => c.label).sort()).toEqual(['Keep reviewing', 'Leave']);
-  await page.waitForTimeout(300);
-  await shot(page, `review-menu-asked-${screen.tag}`);
-  await page.keyboard.press('Escape');
-  await gone(page, 'confirm:yes');
-  expect(await page.evaluate(() => window.cellDivision.scene())).toBe('review');
-  // Leave: the menu, with no game to resume.
-  await tapControl(page, 'review:menu');
-  await shown(page, 'confirm:yes');
-  await tapControl(page, 'confirm:yes');
-  await scene(page, 'menu');
-  await shown(page, 'play');
-  expect((await controls(page)).map((c) => c.id)).not.toContain('resume');
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    // Menu asks first; Esc (or Keep reviewing) keeps the review.
+    await tapControl(page, 'review:menu');
+    await shown(page, 'confirm:yes');
+    const asked = (await page.evaluate(() => window.cellDivision.dialog()))!;
+    expect(asked.title).toBe(
+      'Leave the review for the menu? This game and its review are not kept: the menu cannot open them again.',
+    );
+    expect(
+      (await controls(page))
+        .filter((c) => c.id.startsWith('confirm:'))
+        .map((c) => c.label)
+        .sort(),
+    ).toEqual(['Keep reviewing', 'Leave']);
+    await page.waitForTimeout(300);
+    await shot(page, `review-menu-asked-${screen.tag}`);
+    await page.keyboard.press('Escape');
+    await gone(page, 'confirm:yes');
+    expect(await page.evaluate(() => window.cellDivision.scene())).toBe('review');
+    // Leave: the menu, with no game to resume.
+    await tapControl(page, 'review:menu');
+    await shown(page, 'confirm:yes');
+    await tapControl(page, 'confirm:yes');
+    await scene(page, 'menu');
+    await shown(page, 'play');
+    expect((await controls(page)).map((c) => c.id)).not.toContain('resume');
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
-test('a11y=1 - the review\'s Menu is a named button in the mirror; its question\'s Leave goes to the menu', async () => {
+test("a11y=1 - the review's Menu is a named button in the mirror; its question's Leave goes to the menu", async () => {
   const moves = randomGame('square:4', 7);
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: `a11y=1&layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: `a11y=1&layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`,
+    scene: 'board',
   });
   await settle(page);
-  await page.getByRole('group', { name: /^Board, 16 squares/ }).getByRole('button', { name: `${moves.at(-1)!}, empty`, exact: true }).focus();
+  await page
+    .getByRole('group', { name: /^Board, 16 squares/ })
+    .getByRole('button', { name: `${moves.at(-1)!}, empty`, exact: true })
+    .focus();
   await page.keyboard.press('Enter');
   await scene(page, 'results');
   await page.getByRole('button', { name: 'Review', exact: true }).focus();
   await page.keyboard.press('Enter');
   await scene(page, 'review');
-  await page.getByRole('region', { name: 'Cell Division' }).getByRole('button', { name: 'Menu', exact: true }).focus();
+  await page
+    .getByRole('region', { name: 'Cell Division' })
+    .getByRole('button', { name: 'Menu', exact: true })
+    .focus();
   await page.keyboard.press('Enter');
   // The question is a dialog: its words the heading, only its buttons in it.
   const dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.count()).toBe(1);
-  expect(await dialog.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Leave the review for the menu\?/);
+  expect(await dialog.getByRole('heading', { level: 1 }).textContent()).toMatch(
+    /^Leave the review for the menu\?/,
+  );
   expect((await dialog.getByRole('button').allTextContents()).sort()).toEqual(['Keep reviewing', 'Leave']);
   await dialog.getByRole('button', { name: 'Leave', exact: true }).focus();
   await page.keyboard.press('Enter');

@@ -12,19 +12,32 @@ import { openScreen, tapControl } from './tablet-page.ts';
 import { overlaps } from './boxes.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 // A random game: someone gave points away, so the line names the costliest move, its longest form.
 const FINISHED = `layout=square:4&p1=human&p2=human&moves=${randomGame('square:4', 5).join('.')}`;
 
-
-test('844×390: the review\'s progress line at the review\'s text size, clear of its neighbours', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 844, height: 390, dpr: 1, touch: true, query: FINISHED, scene: 'results' });
+test("844×390: the review's progress line at the review's text size, clear of its neighbours", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 844,
+    height: 390,
+    dpr: 1,
+    touch: true,
+    query: FINISHED,
+    scene: 'results',
+  });
   await page.waitForTimeout(600);
   await tapControl(page, 'review');
   await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
-  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 60_000, polling: 200 });
+  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
+    timeout: 60_000,
+    polling: 200,
+  });
   await page.waitForTimeout(300);
   await shot(page, 'review-phone-side-844x390');
   const review = (await page.evaluate(() => window.cellDivision.review()))!;
@@ -35,7 +48,8 @@ test('844×390: the review\'s progress line at the review\'s text size, clear of
   expect(scoreLine, JSON.stringify(boxes.map((b) => b.text))).toBeDefined();
   expect(progress.css, `"${progress.text}" beside "${scoreLine.text}"`).toBeCloseTo(scoreLine.css, 1);
   for (const b of boxes) expect(b.css, `"${b.text}"`).toBeGreaterThanOrEqual(11.99);
-  for (const b of boxes.filter((o) => o !== progress)) expect(overlaps(progress, b), `the progress line over "${b.text}"`).toBe(false);
+  for (const b of boxes.filter((o) => o !== progress))
+    expect(overlaps(progress, b), `the progress line over "${b.text}"`).toBe(false);
   expect(overlaps(progress, review.boardBox), 'the progress line over the board').toBe(false);
   expect(progress.x + progress.width).toBeLessThanOrEqual(844);
   expect(errors).toEqual([]);

@@ -5,8 +5,12 @@ import { settle } from './harness.ts';
 import { randomGame } from './random-games.ts';
 import { openScreen, tapControl, tapSquare, type OpenedScreen, type ScreenOptions } from './tablet-page.ts';
 
-export const scene = (page: Page, name: string) => page.waitForFunction((name) => window.cellDivision.scene() === name, name, { timeout: 60_000 });
-export const shown = (page: Page, id: string) => page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
+export const scene = (page: Page, name: string) =>
+  page.waitForFunction((name) => window.cellDivision.scene() === name, name, { timeout: 60_000 });
+export const shown = (page: Page, id: string) =>
+  page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, {
+    timeout: 20_000,
+  });
 
 /** Plays `last` (the game's final move), goes on from the results to the review, and waits for its analysis. */
 export async function finishIntoReview(page: Page, last: string): Promise<void> {
@@ -16,17 +20,30 @@ export async function finishIntoReview(page: Page, last: string): Promise<void> 
   await shown(page, 'review');
   await tapControl(page, 'review');
   await scene(page, 'review');
-  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
+  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
+    timeout: 90_000,
+    polling: 200,
+  });
 }
 
 /**
  * Opens a random game on `layout` (from `seed`) between Easy and the person, one move short, on
  * `screen`; plays its last move and goes on into its analysed review. `query` goes before the game's.
  */
-export async function openReviewedGame(browser: Browser, gameUrl: string, screen: ScreenOptions, layout: string, seed: number, query = ''): Promise<OpenedScreen & { moves: string[] }> {
+export async function openReviewedGame(
+  browser: Browser,
+  gameUrl: string,
+  screen: ScreenOptions,
+  layout: string,
+  seed: number,
+  query = '',
+): Promise<OpenedScreen & { moves: string[] }> {
   const moves = randomGame(layout, seed);
   const opened = await openScreen(browser, gameUrl, {
-    touch: true, ...screen, query: `${query}layout=${layout}&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+    touch: true,
+    ...screen,
+    query: `${query}layout=${layout}&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`,
+    scene: 'board',
   });
   await finishIntoReview(opened.page, moves.at(-1)!);
   return { ...opened, moves };

@@ -11,9 +11,12 @@ import { settle, shot } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
-
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const SCREENS = [{ width: 1024, height: 768, touch: true, tag: '1024x768' }];
 
@@ -34,20 +37,31 @@ const review = (page: Page) => page.evaluate(() => window.cellDivision.review()!
 async function openReview(page: Page, moves: string[], touch: boolean): Promise<void> {
   await settle(page);
   if (touch) await tapSquare(page, moves.at(-1)!);
-  else await page.mouse.click(...(Object.values((await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!) as [number, number]));
+  else
+    await page.mouse.click(
+      ...(Object.values((await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!) as [
+        number,
+        number,
+      ]),
+    );
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
   await page.waitForTimeout(400);
-  await shot(page, `review-results-${(await page.evaluate(() => innerWidth))}`);
+  await shot(page, `review-results-${await page.evaluate(() => innerWidth)}`);
   const r = await control(page, 'review');
   await press(page, touch, r.x + r.width / 2, r.y + r.height / 2);
   await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
-  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
+  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
+    timeout: 90_000,
+    polling: 200,
+  });
 }
 
 test.each(SCREENS)('the review: laid out, and its slider and chart go to moves - $tag', async (screen) => {
   const moves = randomGame('square:5', 11 + screen.width);
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...screen, query: `layout=square:5&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+    ...screen,
+    query: `layout=square:5&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`,
+    scene: 'board',
   });
   await openReview(page, moves, screen.touch);
   const r = await review(page);
@@ -57,10 +71,16 @@ test.each(SCREENS)('the review: laid out, and its slider and chart go to moves -
   const person = r.moves.filter((m) => m.index % 2 === 1);
   const worst = person.reduce((a, b) => (b.cost > a.cost ? b : a));
   expect(worst.cost).toBeGreaterThan(0);
-  expect(r.moves.every((m) => m.cost >= 0 && ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m.mark))).toBe(true);
+  expect(
+    r.moves.every(
+      (m) => m.cost >= 0 && ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m.mark),
+    ),
+  ).toBe(true);
   // The finished review leaves the board where the player is looking, and names their costliest move.
   expect(r.shownMove).toBe(moves.length);
-  expect(r.progress).toBe(`${moves.length} moves reviewed · your costliest: move ${worst.index + 1}, ${worst.move}`);
+  expect(r.progress).toBe(
+    `${moves.length} moves reviewed · your costliest: move ${worst.index + 1}, ${worst.move}`,
+  );
   // The whole line stands on the screen beside the title, over the board (a phone cut it at "mov").
   expect(r.progressBox.x + r.progressBox.width).toBeLessThanOrEqual(screen.width);
   expect(r.progressBox.y + r.progressBox.height).toBeLessThanOrEqual(r.boardBox.y);
@@ -80,14 +100,30 @@ test.each(SCREENS)('the review: laid out, and its slider and chart go to moves -
     await page.waitForTimeout(300);
   }
   // A key beside the board (not over it, on the screen, readable) says what the rings and the marks mean.
-  expect(r.key.words).toEqual(['the move played', 'the best moves for that turn', 'Points given away:', '2+ inaccuracy', '4+ mistake', '6+ blunder']);
+  expect(r.key.words).toEqual([
+    'the move played',
+    'the best moves for that turn',
+    'Points given away:',
+    '2+ inaccuracy',
+    '4+ mistake',
+    '6+ blunder',
+  ]);
   const [k, b] = [r.key.box, r.boardBox];
-  expect(k.x >= b.x + b.width || k.x + k.width <= b.x || k.y >= b.y + b.height || k.y + k.height <= b.y, JSON.stringify({ k, b })).toBe(true);
-  expect(k.x >= 0 && k.y >= 0 && k.x + k.width <= screen.width && k.y + k.height <= screen.height, JSON.stringify(k)).toBe(true);
+  expect(
+    k.x >= b.x + b.width || k.x + k.width <= b.x || k.y >= b.y + b.height || k.y + k.height <= b.y,
+    JSON.stringify({ k, b }),
+  ).toBe(true);
+  expect(
+    k.x >= 0 && k.y >= 0 && k.x + k.width <= screen.width && k.y + k.height <= screen.height,
+    JSON.stringify(k),
+  ).toBe(true);
   const sizes = await page.evaluate(() => window.cellDivision.textSizes());
-  for (const words of r.key.words) expect(sizes.find((t) => t.text === words)!.css, words).toBeGreaterThanOrEqual(12);
+  for (const words of r.key.words)
+    expect(sizes.find((t) => t.text === words)!.css, words).toBeGreaterThanOrEqual(12);
   // Costs in a player's words: no "est.", "exact" or "estimate" on the screen.
-  expect((await page.evaluate(() => window.cellDivision.texts())).join('\n')).not.toMatch(/\best\.|\bexact\b|\bestimate\b/);
+  expect((await page.evaluate(() => window.cellDivision.texts())).join('\n')).not.toMatch(
+    /\best\.|\bexact\b|\bestimate\b/,
+  );
 
   // The slider's ends and the chart's bars move the board.
   const slider = await control(page, 'review-slider');
@@ -111,7 +147,16 @@ test.each(SCREENS)('the review: laid out, and its slider and chart go to moves -
 /** Every two lines of words on the screen keep apart. */
 async function expectNoOverlap(page: Page): Promise<void> {
   const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
-  const meet = (a: typeof boxes[number], b: typeof boxes[number]) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
-  const clashes = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => meet(a, b)).map((b) => `"${a.text}" ${JSON.stringify(a)} / "${b.text}" ${JSON.stringify(b)}`));
+  const meet = (a: (typeof boxes)[number], b: (typeof boxes)[number]) =>
+    a.x < b.x + b.width - 1 &&
+    b.x < a.x + a.width - 1 &&
+    a.y < b.y + b.height - 1 &&
+    b.y < a.y + a.height - 1;
+  const clashes = boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => meet(a, b))
+      .map((b) => `"${a.text}" ${JSON.stringify(a)} / "${b.text}" ${JSON.stringify(b)}`),
+  );
   expect(clashes).toEqual([]);
 }

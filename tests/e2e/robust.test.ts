@@ -10,17 +10,28 @@ import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const TABLET = { width: 1024, height: 768 };
-const HARD_SQUARE_4 = { ...DEFAULT_SETTINGS, opponent: 'hard', first: 'you', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } };
+const HARD_SQUARE_4 = {
+  ...DEFAULT_SETTINGS,
+  opponent: 'hard',
+  first: 'you',
+  layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' },
+};
 
 /** Starts a match and plays the person's move on `name`; returns once the reply is shown. */
 async function playOne(page: Page, name: string) {
   const before = await settle(page);
   await tapSquare(page, name);
-  await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 2, before.moves.length, { timeout: 30_000 });
+  await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 2, before.moves.length, {
+    timeout: 30_000,
+  });
   return settle(page);
 }
 
@@ -32,7 +43,10 @@ async function startMatch(page: Page) {
 const notices = (page: Page) => page.evaluate(() => window.cellDivision.notices());
 
 test('reload mid-game - the menu offers Resume, which brings back the same moves', async () => {
-  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), { ...TABLET, init: savedSettings(HARD_SQUARE_4) });
+  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
+    ...TABLET,
+    init: savedSettings(HARD_SQUARE_4),
+  });
   await startMatch(page);
   await playOne(page, 'b3');
   const before = await playOne(page, 'a1');
@@ -75,26 +89,33 @@ const FAULTS = [
   },
 ] as const;
 
-test.each(FAULTS)('storage $name - a short notice, a fresh start, and the game plays', async ({ name, init, notice }) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...TABLET, init });
-  await page.waitForFunction(() => window.cellDivision.notices().length > 0, null, { timeout: 5000 });
-  expect((await notices(page)).some((n) => notice.test(n))).toBe(true);
-  await shot(page, `robust-storage-${name}`);
-  const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
-  expect(ids).not.toContain('resume');
-  await startMatch(page);
-  const s = await playOne(page, 'b2');
-  expect(s.moves.length).toBeGreaterThanOrEqual(2);
-  // One notice per kind, not one per move that failed to save.
-  expect((await notices(page)).filter((n) => notice.test(n))).toHaveLength(1);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+test.each(FAULTS)(
+  'storage $name - a short notice, a fresh start, and the game plays',
+  async ({ name, init, notice }) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...TABLET, init });
+    await page.waitForFunction(() => window.cellDivision.notices().length > 0, null, { timeout: 5000 });
+    expect((await notices(page)).some((n) => notice.test(n))).toBe(true);
+    await shot(page, `robust-storage-${name}`);
+    const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
+    expect(ids).not.toContain('resume');
+    await startMatch(page);
+    const s = await playOne(page, 'b2');
+    expect(s.moves.length).toBeGreaterThanOrEqual(2);
+    // One notice per kind, not one per move that failed to save.
+    expect((await notices(page)).filter((n) => notice.test(n))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
 test('worker killed - the opponent falls back on the main thread and the game goes on', async () => {
   // The worker's script never arrives: every attempt to start the opponent's worker fails (with no
   // service worker, whose cache would otherwise hand it over).
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...TABLET, init: savedSettings(HARD_SQUARE_4), noServiceWorker: true });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...TABLET,
+    init: savedSettings(HARD_SQUARE_4),
+    noServiceWorker: true,
+  });
   await page.route(/worker-[^/]*\.js/, (route) => route.abort());
   await startMatch(page);
   let s = await playOne(page, 'b3');

@@ -11,11 +11,19 @@ import { clickControl, clickSquare, settle, shot, openGame } from './harness.ts'
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Plays the person's moves with `tap` until the game ends, checking the scores after each. */
-async function playOut(page: Page, tap: (name: string) => Promise<void>, onMove?: (n: number) => Promise<void>): Promise<string> {
+async function playOut(
+  page: Page,
+  tap: (name: string) => Promise<void>,
+  onMove?: (n: number) => Promise<void>,
+): Promise<string> {
   let s = await settle(page);
   const person = s.players.indexOf('human') + 1;
   let seed = 777;
@@ -28,7 +36,9 @@ async function playOut(page: Page, tap: (name: string) => Promise<void>, onMove?
       await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length);
       await onMove?.(s.moves.length + 1);
     } else {
-      await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length, { timeout: 60_000 });
+      await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length, {
+        timeout: 60_000,
+      });
     }
     s = await settle(page, 60_000);
     const engine = replayRecord([s.rules, ...s.moves].join(' '));
@@ -39,13 +49,30 @@ async function playOut(page: Page, tap: (name: string) => Promise<void>, onMove?
 }
 
 test('hexagon, 5 per side, scoring by connections - a whole game by touch against the expert', async () => {
-  const settings = { ...DEFAULT_SETTINGS, family: 'hex', opponent: 'expert', first: 'you', scoring: 'connections', connectionsShown: true, layouts: { ...DEFAULT_SETTINGS.layouts, hex: 'hex:5' } };
-  const { page, errors, outside, context } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, touch: true, init: savedSettings(settings) });
+  const settings = {
+    ...DEFAULT_SETTINGS,
+    family: 'hex',
+    opponent: 'expert',
+    first: 'you',
+    scoring: 'connections',
+    connectionsShown: true,
+    layouts: { ...DEFAULT_SETTINGS.layouts, hex: 'hex:5' },
+  };
+  const { page, errors, outside, context } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    touch: true,
+    init: savedSettings(settings),
+  });
   await tapControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  const rules = await playOut(page, (name) => tapSquare(page, name), async (n) => {
-    if (n === 21) await shot(page, 'hex-board-tablet');
-  });
+  const rules = await playOut(
+    page,
+    (name) => tapSquare(page, name),
+    async (n) => {
+      if (n === 21) await shot(page, 'hex-board-tablet');
+    },
+  );
   expect(rules).toBe('hex:5/connections');
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
   await page.waitForTimeout(600);
@@ -57,7 +84,11 @@ test('hexagon, 5 per side, scoring by connections - a whole game by touch agains
 
 test('a division on a hexagonal board pinches along the hex cut (frames of the animation)', async () => {
   // Without ?fast's short animations: a link opens the board at a position where c3 joins two cells.
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+    isMobile: true,
+  });
   const page = await context.newPage();
   await page.goto(`${inject('gameUrl')}?layout=hex:3&p1=human&p2=human&moves=b3.a1.d3.e5`);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 30_000 });
@@ -77,7 +108,15 @@ test('a division on a hexagonal board pinches along the hex cut (frames of the a
 });
 
 test('square board scored by connections - a whole game by mouse against hard', async () => {
-  const settings = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'hard', first: 'opponent', scoring: 'connections', connectionsShown: true, layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } };
+  const settings = {
+    ...DEFAULT_SETTINGS,
+    family: 'square',
+    opponent: 'hard',
+    first: 'opponent',
+    scoring: 'connections',
+    connectionsShown: true,
+    layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' },
+  };
   const { page, errors } = await openGame(browser, inject('gameUrl'), settings);
   await clickControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
@@ -90,7 +129,12 @@ test('square board scored by connections - a whole game by mouse against hard', 
 });
 
 test('how to play shows a hexagonal board after the square one, on a phone', async () => {
-  const { page, errors, context } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, touch: true });
+  const { page, errors, context } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 2,
+    touch: true,
+  });
   await tapControl(page, 'help');
   // The square demo takes 7 moves of 1.3 s and a pause; the hex demo follows.
   await page.waitForTimeout(14_500);
@@ -100,7 +144,13 @@ test('how to play shows a hexagonal board after the square one, on a phone', asy
 });
 
 test('keyboard on a hexagonal board - arrows step to the six neighbours, up and down zigzag', async () => {
-  const { page, errors, context } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 800, touch: false, query: 'layout=hex:3&p1=human&p2=human', scene: 'board' });
+  const { page, errors, context } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 800,
+    touch: false,
+    query: 'layout=hex:3&p1=human&p2=human',
+    scene: 'board',
+  });
   await settle(page);
   await page.keyboard.press('ArrowLeft'); // the first arrow only shows the cursor, on the middle cell
   const play = async (key: string | null, expected: string[]) => {

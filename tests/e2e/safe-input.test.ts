@@ -9,12 +9,17 @@ import { clickControl, controls, openGame, pressKey, settle, shot, state } from 
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const SOLO = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'easy', first: 'you' };
 const ids = async (page: Page) => (await controls(page)).map((c) => c.id).sort();
-const squareAt = async (page: Page, name: string) => (await page.evaluate((n) => window.cellDivision.square(n), name))!;
+const squareAt = async (page: Page, name: string) =>
+  (await page.evaluate((n) => window.cellDivision.square(n), name))!;
 
 async function startBoard(page: Page): Promise<void> {
   await clickControl(page, 'play');
@@ -114,32 +119,40 @@ test('how to play: Tab stays inside, Enter never starts a game behind it, Esc cl
 test.each([
   { width: 1024, height: 768, tag: '1024x768' },
   { width: 390, height: 844, dpr: 3, tag: '390x844' },
-])('by touch: a held finger names a toolbar button without pressing it; restart asks - $tag', async (screen) => {
-  // Against Hard on the amber Petri dish: its red cells carry the last-move mark in the screenshots.
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...screen, query: 'layout=petri:5&p1=human&p2=hard', scene: 'board',
-  });
-  await settle(page);
-  const at = await squareAt(page, 'c3');
-  await page.touchscreen.tap(at.x, at.y);
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
-  await settle(page);
-  await shot(page, `last-move-red-petri-${screen.tag}`);
-  const undo = (await controls(page)).find((c) => c.id === 'undo')!;
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: undo.x + undo.width / 2, y: undo.y + undo.height / 2 }] });
-  await page.waitForFunction(() => window.cellDivision.tooltip() === 'Undo');
-  await shot(page, `tooltip-held-undo-${screen.tag}`);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await page.waitForTimeout(400);
-  expect((await state(page)).moves).toHaveLength(2); // named, not pressed
-  await tapControl(page, 'restart');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
-  await page.waitForTimeout(200);
-  await shot(page, `confirm-restart-${screen.tag}`);
-  await tapControl(page, 'confirm:no');
-  await page.waitForTimeout(200);
-  expect((await state(page)).moves).toHaveLength(2);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+])(
+  'by touch: a held finger names a toolbar button without pressing it; restart asks - $tag',
+  async (screen) => {
+    // Against Hard on the amber Petri dish: its red cells carry the last-move mark in the screenshots.
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      query: 'layout=petri:5&p1=human&p2=hard',
+      scene: 'board',
+    });
+    await settle(page);
+    const at = await squareAt(page, 'c3');
+    await page.touchscreen.tap(at.x, at.y);
+    await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
+    await settle(page);
+    await shot(page, `last-move-red-petri-${screen.tag}`);
+    const undo = (await controls(page)).find((c) => c.id === 'undo')!;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: undo.x + undo.width / 2, y: undo.y + undo.height / 2 }],
+    });
+    await page.waitForFunction(() => window.cellDivision.tooltip() === 'Undo');
+    await shot(page, `tooltip-held-undo-${screen.tag}`);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(400);
+    expect((await state(page)).moves).toHaveLength(2); // named, not pressed
+    await tapControl(page, 'restart');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
+    await page.waitForTimeout(200);
+    await shot(page, `confirm-restart-${screen.tag}`);
+    await tapControl(page, 'confirm:no');
+    await page.waitForTimeout(200);
+    expect((await state(page)).moves).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

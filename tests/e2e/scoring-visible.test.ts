@@ -11,10 +11,20 @@ import { clickControl, clickSquare, openGame, settle, shot, SOON, state, twoFram
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const BEAKER = { ...DEFAULT_SETTINGS, family: 'beaker', opponent: 'easy', first: 'you', layouts: { ...DEFAULT_SETTINGS.layouts, beaker: 'beaker:6x7' } };
+const BEAKER = {
+  ...DEFAULT_SETTINGS,
+  family: 'beaker',
+  opponent: 'easy',
+  first: 'you',
+  layouts: { ...DEFAULT_SETTINGS.layouts, beaker: 'beaker:6x7' },
+};
 type Sample = { moves: string[]; landed: number; shown: [number, number] | null };
 
 async function startBoard(page: Page): Promise<void> {
@@ -28,7 +38,11 @@ test('the HUD counts a move only once its cell lands; each gain floats in its mo
   await startBoard(page);
   // Every frame, what the board shows: the moves made, the cells landed, the scores the HUD counts to.
   await page.evaluate(() => {
-    const w = window as unknown as { samples: Sample[]; seen: Set<string>; gainsSeen: { text: string; colour: string; square: string }[] };
+    const w = window as unknown as {
+      samples: Sample[];
+      seen: Set<string>;
+      gainsSeen: { text: string; colour: string; square: string }[];
+    };
     w.samples = [];
     w.gainsSeen = [];
     w.seen = new Set();
@@ -37,7 +51,10 @@ test('the HUD counts a move only once its cell lands; each gain floats in its mo
       if (s) w.samples.push({ moves: s.moves, landed: s.landed, shown: s.shown });
       for (const g of window.cellDivision.gains()) {
         const key = `${g.square}${g.text}${g.colour}`;
-        if (!w.seen.has(key)) { w.seen.add(key); w.gainsSeen.push(g); }
+        if (!w.seen.has(key)) {
+          w.seen.add(key);
+          w.gainsSeen.push(g);
+        }
       }
       requestAnimationFrame(step);
     };
@@ -58,18 +75,22 @@ test('the HUD counts a move only once its cell lands; each gain floats in its mo
     expect(s.shown![0]).toBeLessThanOrEqual(p.score(1));
     expect(s.shown![1]).toBeLessThanOrEqual(p.score(2));
   }
-  expect(samples.some((s) => {
-    const p = replayRecord([layout, ...s.moves.slice(0, s.landed)].join(' '));
-    return s.shown![0] < p.score(1) || s.shown![1] < p.score(2);
-  })).toBe(true); // frames caught a count-up after a cell landed
+  expect(
+    samples.some((s) => {
+      const p = replayRecord([layout, ...s.moves.slice(0, s.landed)].join(' '));
+      return s.shown![0] < p.score(1) || s.shown![1] < p.score(2);
+    }),
+  ).toBe(true); // frames caught a count-up after a cell landed
   // One gain per move, at its square, worth what the engine says, in the mover's colour.
   const final = await state(page);
-  const gains = await page.evaluate(() => (window as unknown as { gainsSeen: { text: string; colour: string; square: string }[] }).gainsSeen);
+  const gains = await page.evaluate(
+    () => (window as unknown as { gainsSeen: { text: string; colour: string; square: string }[] }).gainsSeen,
+  );
   expect(gains.length).toBe(final.moves.length);
   final.moves.forEach((square, i) => {
     const before = replayRecord([layout, ...final.moves.slice(0, i)].join(' '));
     const after = replayRecord([layout, ...final.moves.slice(0, i + 1)].join(' '));
-    const mover = (i % 2) + 1 as 1 | 2;
+    const mover = ((i % 2) + 1) as 1 | 2;
     expect(gains[i]).toMatchObject({ square, text: `+${after.score(mover) - before.score(mover)}` });
   });
   expect(new Set(gains.filter((_, i) => i % 2 === 0).map((g) => g.colour)).size).toBe(1);
@@ -80,8 +101,15 @@ test('the HUD counts a move only once its cell lands; each gain floats in its mo
 
 test('a placed cell tells its value on hover; a gain floats over the division (screenshots)', async () => {
   const settings = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'easy', first: 'you' };
-  for (const screen of [{ width: 1280, height: 720, touch: false }, { width: 1024, height: 768, touch: true }, { width: 390, height: 844, touch: true, dpr: 3 }]) {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, init: savedSettings(settings) });
+  for (const screen of [
+    { width: 1280, height: 720, touch: false },
+    { width: 1024, height: 768, touch: true },
+    { width: 390, height: 844, touch: true, dpr: 3 },
+  ]) {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      init: savedSettings(settings),
+    });
     await (screen.touch ? tapControl : clickControl)(page, 'play');
     await page.waitForFunction(() => window.cellDivision.scene() === 'board');
     await settle(page);
@@ -89,12 +117,16 @@ test('a placed cell tells its value on hover; a gain floats over the division (s
     for (const turn of [0, 1]) {
       const taken = (await state(page)).moves;
       // Then next to c3, where it divides (on a square the opponent left free).
-      const square = turn === 0 ? 'c3' : ['c4', 'd4', 'b4', 'd3', 'b3', 'd2', 'c2', 'b2'].find((q) => !taken.includes(q))!;
+      const square =
+        turn === 0 ? 'c3' : ['c4', 'd4', 'b4', 'd3', 'b3', 'd2', 'c2', 'b2'].find((q) => !taken.includes(q))!;
       const n = taken.length;
       const at = (await page.evaluate((q) => window.cellDivision.square(q), square))!;
       if (screen.touch) await page.touchscreen.tap(at.x, at.y);
       else await page.mouse.click(at.x, at.y);
-      await page.waitForFunction((k) => window.cellDivision.gains().length > 0 && window.cellDivision.state()!.moves.length > k, n);
+      await page.waitForFunction(
+        (k) => window.cellDivision.gains().length > 0 && window.cellDivision.state()!.moves.length > k,
+        n,
+      );
       if (turn === 1) await shot(page, `gain-floating-${tag}`);
       // The gain floats clear of its square, so the last-move ring round it never covers the number.
       for (const g of await page.evaluate(() => window.cellDivision.gains())) {
@@ -111,7 +143,9 @@ test('a placed cell tells its value on hover; a gain floats over the division (s
       const p = replayRecord([s.layout, ...s.moves].join(' '));
       const q = readSquareName(p.layout, 'c3');
       const value = PATTERN_SCORE[p.pattern['square' in q ? q.square : -1]!]!;
-      expect(await page.evaluate(() => window.cellDivision.tooltip())).toMatch(new RegExp(`^(a lone cell|divided along \\d lines?): ${value}$`));
+      expect(await page.evaluate(() => window.cellDivision.tooltip())).toMatch(
+        new RegExp(`^(a lone cell|divided along \\d lines?): ${value}$`),
+      );
       await shot(page, `cell-value-${tag}`);
     }
     expect(errors).toEqual([]);
@@ -120,7 +154,11 @@ test('a placed cell tells its value on hover; a gain floats over the division (s
 });
 
 test('a finger held on a placed cell shows its value and places nothing on release', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, init: savedSettings(BEAKER) });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    init: savedSettings(BEAKER),
+  });
   await tapControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   await settle(page);
@@ -132,7 +170,9 @@ test('a finger held on a placed cell shows its value and places nothing on relea
   // Held on the placed a1: a tap there would play the column (a2); a hold only asks.
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a1.x, y: a1.y }] });
   await page.waitForFunction(() => window.cellDivision.tooltip() !== null);
-  expect(await page.evaluate(() => window.cellDivision.tooltip())).toMatch(/^(a lone cell: 1|divided along \d lines?: \d+)$/);
+  expect(await page.evaluate(() => window.cellDivision.tooltip())).toMatch(
+    /^(a lone cell: 1|divided along \d lines?: \d+)$/,
+  );
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   // The release is taken when the tooltip goes; two frames more would show a move it played.
   await expect.poll(() => page.evaluate(() => window.cellDivision.tooltip()), SOON).toBeNull();
@@ -155,7 +195,9 @@ test('reduced motion: the gain still shows, standing still', async () => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await clickSquare(page, 'a1');
   await page.waitForFunction(() => window.cellDivision.gains().some((g) => g.square === 'a1'));
-  expect((await page.evaluate(() => window.cellDivision.gains())).find((g) => g.square === 'a1')!.rises).toBe(true);
+  expect((await page.evaluate(() => window.cellDivision.gains())).find((g) => g.square === 'a1')!.rises).toBe(
+    true,
+  );
   expect(errors).toEqual([]);
   await page.close();
 });

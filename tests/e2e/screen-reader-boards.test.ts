@@ -9,11 +9,16 @@ import { launchChromium } from './browser.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
-const heard = (page: Page) => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
+const heard = (page: Page) =>
+  page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
 const lastHeard = async (page: Page) => (await heard(page)).at(-1) ?? '';
 
 /** Focuses the element named `name` in `scope` (as the arrow keys or Tab would) and presses Enter on it. */
@@ -25,17 +30,36 @@ async function enterOn(page: Page, name: string | RegExp, role: 'button' = 'butt
 test('a11y=1 - the puzzle is a grid of named squares: a wrong square and the right one played by Enter, each verdict heard', async () => {
   const puzzle = puzzleNumber(5)!;
   const layout = puzzle.position.layout;
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1&puzzle=5', scene: 'puzzle' });
-  const board = page.getByRole('group', { name: new RegExp(`^Board, ${layout.size} ${layout.grid === 'hex' ? 'hexagons' : 'squares'}: arrow keys move, Enter plays, S says the score(;|$)`) });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&puzzle=5',
+    scene: 'puzzle',
+  });
+  const board = page.getByRole('group', {
+    name: new RegExp(
+      `^Board, ${layout.size} ${layout.grid === 'hex' ? 'hexagons' : 'squares'}: arrow keys move, Enter plays, S says the score(;|$)`,
+    ),
+  });
   await expect.poll(() => board.getByRole('button').count()).toBe(layout.size);
   const names = await board.getByRole('button').allTextContents();
   expect(names.every((n) => /^[a-z]\d+, (empty|yours, .+|Opponent's, .+)$/.test(n))).toBe(true);
   expect(names.filter((n) => n.endsWith(', empty'))).toHaveLength(puzzle.position.movesLeft());
   // On a hexagonal board each cell says its neighbours after its name.
   if (layout.grid === 'hex') {
-    const centre = [...Array(layout.size).keys()].find((s) => layout.centrality[s] === Math.max(...layout.centrality))!;
-    const near = new Set([...Array(layout.directions).keys()].map((d) => layout.neighbour[centre * layout.directions + d]!).filter((n) => n >= 0).map((n) => squareName(layout, n)));
-    const said = await board.getByRole('button', { name: new RegExp(`^${squareName(layout, centre)}, `) }).getAttribute('aria-description');
+    const centre = [...Array(layout.size).keys()].find(
+      (s) => layout.centrality[s] === Math.max(...layout.centrality),
+    )!;
+    const near = new Set(
+      [...Array(layout.directions).keys()]
+        .map((d) => layout.neighbour[centre * layout.directions + d]!)
+        .filter((n) => n >= 0)
+        .map((n) => squareName(layout, n)),
+    );
+    const said = await board
+      .getByRole('button', { name: new RegExp(`^${squareName(layout, centre)}, `) })
+      .getAttribute('aria-description');
     expect(said).toMatch(/^Next to /);
     expect(new Set(said!.replace(/^Next to /, '').split(', '))).toEqual(near);
     expect(near.size).toBe(6);
@@ -45,15 +69,24 @@ test('a11y=1 - the puzzle is a grid of named squares: a wrong square and the rig
   // The score as it stands is in the opening line.
   const mover = puzzle.position.turn();
   const score = `You ${puzzle.position.score(mover)}, Opponent ${puzzle.position.score(mover === 1 ? 2 : 1)}`;
-  expect(await heard(page)).toEqual([`Puzzle: ${puzzle.value > 0 ? `Find the move that wins by ${puzzle.value}` : 'Find the move that saves the draw'}. You are to move, ${puzzle.position.movesLeft()} moves left; the score is ${score}. Choose a square and press Enter.`]);
+  expect(await heard(page)).toEqual([
+    `Puzzle: ${puzzle.value > 0 ? `Find the move that wins by ${puzzle.value}` : 'Find the move that saves the draw'}. You are to move, ${puzzle.position.movesLeft()} moves left; the score is ${score}. Choose a square and press Enter.`,
+  ]);
 
   // A wrong square: the move, then the verdict the screen shows.
-  const wrong = squareName(layout, [...puzzle.values.keys()].find((s) => s !== puzzle.answerSquare)!);
+  const wrong = squareName(
+    layout,
+    [...puzzle.values.keys()].find((s) => s !== puzzle.answerSquare)!,
+  );
   await enterOn(page, `${wrong}, empty`);
   await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'wrong');
-  await expect.poll(() => heard(page), { timeout: 10_000 }).toContainEqual(expect.stringMatching(new RegExp(`^You placed ${wrong}, `)));
+  await expect
+    .poll(() => heard(page), { timeout: 10_000 })
+    .toContainEqual(expect.stringMatching(new RegExp(`^You placed ${wrong}, `)));
   const screenWords = () => page.evaluate(() => window.cellDivision.texts());
-  await expect.poll(async () => (await screenWords()).includes(await lastHeard(page)), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await screenWords()).includes(await lastHeard(page)), { timeout: 10_000 })
+    .toBe(true);
   expect(await lastHeard(page)).toContain(wrong);
   // Another square before Try again is not played, and says what to do.
   await enterOn(page, new RegExp(`^${puzzle.answer}, empty$`));
@@ -64,7 +97,9 @@ test('a11y=1 - the puzzle is a grid of named squares: a wrong square and the rig
   await enterOn(page, 'Try again');
   await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'solving');
   await expect.poll(() => focused(page)).toMatch(/^[a-z]\d+, /);
-  await expect.poll(() => board.getByRole('button', { name: `${wrong}, empty`, exact: true }).count()).toBe(1);
+  await expect
+    .poll(() => board.getByRole('button', { name: `${wrong}, empty`, exact: true }).count())
+    .toBe(1);
 
   // The right square: solved, and the verdict heard.
   await enterOn(page, `${puzzle.answer}, empty`);
@@ -76,7 +111,12 @@ test('a11y=1 - the puzzle is a grid of named squares: a wrong square and the rig
 });
 
 test('a11y=1 - the guided game is a grid of named squares, its lines heard as they change with the square they ask for', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1',
+  });
   await enterOn(page, 'How to play');
   await enterOn(page, 'Guided game');
   await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');
@@ -98,8 +138,12 @@ test('a11y=1 - the guided game is a grid of named squares, its lines heard as th
 
   // Next, from the mirror: the opponent's move and the line heard, then the board has the focus to play on.
   await enterOn(page, 'Next');
-  await expect.poll(() => heard(page), { timeout: 10_000 }).toContainEqual(expect.stringMatching(/^Opponent placed a1, /));
-  await expect.poll(() => heard(page), { timeout: 10_000 }).toContainEqual(expect.stringMatching(/^Your turn again\. Press Enter on c2, right beside your cell\.$/));
+  await expect
+    .poll(() => heard(page), { timeout: 10_000 })
+    .toContainEqual(expect.stringMatching(/^Opponent placed a1, /));
+  await expect
+    .poll(() => heard(page), { timeout: 10_000 })
+    .toContainEqual(expect.stringMatching(/^Your turn again\. Press Enter on c2, right beside your cell\.$/));
   await expect.poll(() => focused(page), { timeout: 5000 }).toMatch(/^[a-c][1-3], /);
   await enterOn(page, 'c2, empty');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 3);

@@ -9,21 +9,41 @@ import { pressKey } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
-const heard = (page: Page) => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
+const heard = (page: Page) =>
+  page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
 const boardId = (page: Page) => page.evaluate(() => window.cellDivision.builderBoard());
 
-test('a11y=1 - the builder\'s grid is toggle buttons: arrows move, Space and Enter toggle, the facts are heard once the changes pause', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1&build=custom:4x4:ffff', scene: 'builder' });
+test("a11y=1 - the builder's grid is toggle buttons: arrows move, Space and Enter toggle, the facts are heard once the changes pause", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&build=custom:4x4:ffff',
+    scene: 'builder',
+  });
   const grid = page.getByRole('group', { name: /^Board being built, 4 rows by 4 columns: / });
   await expect.poll(() => grid.getByRole('button').count()).toBe(16);
-  expect((await grid.getByRole('button').allTextContents()).slice(0, 6)).toEqual(['a4', 'b4', 'c4', 'd4', 'a3', 'b3']);
+  expect((await grid.getByRole('button').allTextContents()).slice(0, 6)).toEqual([
+    'a4',
+    'b4',
+    'c4',
+    'd4',
+    'a3',
+    'b3',
+  ]);
   const playable = await grid.getByRole('button', { pressed: true }).count();
   const before = await boardId(page);
-  expect(await page.evaluate(() => window.cellDivision.builderFacts())).toMatch(new RegExp(`^${playable} squares`));
+  expect(await page.evaluate(() => window.cellDivision.builderFacts())).toMatch(
+    new RegExp(`^${playable} squares`),
+  );
 
   // Space on c3 turns it off, → moves to d3, Enter turns that off too: quick changes, as the drawn grid shows them.
   const square = (name: string) => grid.getByRole('button', { name, exact: true });
@@ -48,14 +68,22 @@ test('a11y=1 - the builder\'s grid is toggle buttons: arrows move, Space and Ent
   const factsLines = told.filter((line) => /^\d+ squares, /.test(line));
   expect(factsLines).toHaveLength(1);
   expect(factsLines[0]).toMatch(/^14 squares, even: 7 moves each\.( |$)/);
-  const solvedNow = /Solved: [^\n]*/.exec((await page.evaluate(() => window.cellDivision.builderFacts()))!)![0];
+  const solvedNow = /Solved: [^\n]*/.exec(
+    (await page.evaluate(() => window.cellDivision.builderFacts()))!,
+  )![0];
   expect(told.at(-1)!.endsWith(`${solvedNow}.`)).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
 });
 
-test('a11y=1 - the builder says the edge, Home and End go to the row\'s ends, the mirrors are named in words, and the same facts are not said twice in full', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1&build=custom:4x4:7fff', scene: 'builder' });
+test("a11y=1 - the builder says the edge, Home and End go to the row's ends, the mirrors are named in words, and the same facts are not said twice in full", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&build=custom:4x4:7fff',
+    scene: 'builder',
+  });
   const grid = page.getByRole('group', { name: /^Board being built, 4 rows by 4 columns: .*Home and End/ });
   await expect.poll(() => grid.getByRole('button').count()).toBe(16);
   await grid.getByRole('button', { name: 'b3', exact: true }).focus();
@@ -75,10 +103,14 @@ test('a11y=1 - the builder says the edge, Home and End go to the row\'s ends, th
   expect(await page.getByRole('button', { name: /Mirror top to bottom$/ }).count()).toBe(1);
   await mirror.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => heard(page), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^15 squares, odd/));
+  await expect
+    .poll(() => heard(page), { timeout: 20_000 })
+    .toContainEqual(expect.stringMatching(/^15 squares, odd/));
   await page.waitForTimeout(1500);
   await page.keyboard.press('Enter');
-  await expect.poll(() => heard(page), { timeout: 20_000 }).toContain('The board changed; its facts are as before.');
+  await expect
+    .poll(() => heard(page), { timeout: 20_000 })
+    .toContain('The board changed; its facts are as before.');
   expect((await heard(page)).filter((line) => /^15 squares/.test(line))).toHaveLength(1);
   expect(errors).toEqual([]);
   await context.close();

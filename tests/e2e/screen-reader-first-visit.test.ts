@@ -8,22 +8,37 @@ import { pressKey } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
-
-const focusedName = (page: Page) => page.evaluate(() => {
-  const e = document.activeElement;
-  return e?.getAttribute('aria-label') ?? e?.textContent ?? '';
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
 });
 
-test('first visit, mode off - Tab reaches the switch, and the guided game started by the game\'s Enter is said', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, firstVisit: true, scene: 'tutorial' });
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const e = document.activeElement;
+    return e?.getAttribute('aria-label') ?? e?.textContent ?? '';
+  });
+
+test("first visit, mode off - Tab reaches the switch, and the guided game started by the game's Enter is said", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    firstVisit: true,
+    scene: 'tutorial',
+  });
   await page.waitForTimeout(500);
   // The canvas has the focus and its name tells the way to the switch.
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
   // The menu's switch says what Enter does under the offer, not the menu's "Press Enter to play."
   const region = page.getByRole('region', { name: 'Cell Division menu' });
-  await expect.poll(() => region.getByRole('paragraph').first().textContent()).toMatch(/^A one-minute guided game is offered over the menu, drawn only: turn on the board for screen readers/);
+  await expect
+    .poll(() => region.getByRole('paragraph').first().textContent())
+    .toMatch(
+      /^A one-minute guided game is offered over the menu, drawn only: turn on the board for screen readers/,
+    );
 
   // Tab, as the canvas's name says: the switch.
   await pressKey(page, 'Tab');
@@ -35,17 +50,32 @@ test('first visit, mode off - Tab reaches the switch, and the guided game starte
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect.poll(() => page.evaluate(() => window.cellDivision.controls().some((c) => c.id === 'tutorial:start'))).toBe(false);
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.controls().some((c) => c.id === 'tutorial:start')))
+    .toBe(false);
   const news = page.locator('[aria-live=polite][data-a11y-news]');
   await expect.poll(() => news.textContent()).toMatch(/^Guided game\. This screen is drawn only/);
   // Played by keys, the canvas's name says the way back; Shift+Tab past the game's buttons reaches the switch; Enter turns the mode on, with the guided game's board.
-  expect(await page.locator('canvas[aria-label]').getAttribute('aria-label')).toBe("Cell Division, a drawn game: arrow keys move, Enter places; Shift+Tab past the game's first button reaches the board for screen readers");
-  for (let i = 0; i < 6 && await focusedName(page) !== 'Board for screen readers'; i++) await pressKey(page, 'Shift+Tab');
+  expect(await page.locator('canvas[aria-label]').getAttribute('aria-label')).toBe(
+    "Cell Division, a drawn game: arrow keys move, Enter places; Shift+Tab past the game's first button reaches the board for screen readers",
+  );
+  for (let i = 0; i < 6 && (await focusedName(page)) !== 'Board for screen readers'; i++)
+    await pressKey(page, 'Shift+Tab');
   expect(await focusedName(page)).toBe('Board for screen readers');
   await page.keyboard.press('Enter');
   // Turned on mid-way, the guided game goes on with its board for screen readers and its line for the ear.
-  await expect.poll(() => page.getByRole('group', { name: /^Board, / }).getByRole('button').count()).toBeGreaterThan(0);
-  const line = await page.getByRole('heading', { name: 'Guided game' }).locator('xpath=following-sibling::div[1]').textContent();
+  await expect
+    .poll(() =>
+      page
+        .getByRole('group', { name: /^Board, / })
+        .getByRole('button')
+        .count(),
+    )
+    .toBeGreaterThan(0);
+  const line = await page
+    .getByRole('heading', { name: 'Guided game' })
+    .locator('xpath=following-sibling::div[1]')
+    .textContent();
   expect(line).toMatch(/Press Enter on [a-e][1-5]/);
   expect(line).not.toMatch(/Tap|glow/);
   expect(errors).toEqual([]);

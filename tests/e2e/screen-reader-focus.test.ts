@@ -9,14 +9,21 @@ import { settle } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** The focused element's name as a screen reader says it (its label, or its text). */
-const focused = (page: Page) => page.evaluate(() => {
-  const e = document.activeElement;
-  return e ? `${e.getAttribute('role') ?? e.tagName.toLowerCase()}: ${e.getAttribute('aria-label') ?? e.textContent ?? ''}` : '';
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const e = document.activeElement;
+    return e
+      ? `${e.getAttribute('role') ?? e.tagName.toLowerCase()}: ${e.getAttribute('aria-label') ?? e.textContent ?? ''}`
+      : '';
+  });
 
 /** Resizes the page as fullscreen would, waits for the scene to be laid out again, and gives the focus a few frames to settle. */
 async function resize(page: Page, width: number, height: number): Promise<void> {
@@ -25,10 +32,15 @@ async function resize(page: Page, width: number, height: number): Promise<void> 
   await page.waitForTimeout(600);
 }
 
-test('a11y=1 - fullscreen (a resize) gives the focus back to the board\'s control, square, and to the other scenes\' ones', async () => {
+test("a11y=1 - fullscreen (a resize) gives the focus back to the board's control, square, and to the other scenes' ones", async () => {
   // The day's puzzle may be scored by connections: this player has seen its picture before.
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:4&p1=human&p2=easy', scene: 'board', init: CONNECTIONS_SEEN,
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&layout=square:4&p1=human&p2=easy',
+    scene: 'board',
+    init: CONNECTIONS_SEEN,
   });
   await settle(page);
   // The toolbar's Fullscreen, pressed from the mirror: the focus stays on it through the restart, both ways.
@@ -41,7 +53,9 @@ test('a11y=1 - fullscreen (a resize) gives the focus back to the board\'s contro
   expect(await focused(page)).toBe('button: Fullscreen');
 
   // A square of the board keeps it too.
-  const b2 = page.getByRole('group', { name: /^Board, 16 squares/ }).getByRole('button', { name: 'b2, empty', exact: true });
+  const b2 = page
+    .getByRole('group', { name: /^Board, 16 squares/ })
+    .getByRole('button', { name: 'b2, empty', exact: true });
   await b2.focus();
   await resize(page, 1000, 700);
   expect(await focused(page)).toBe('button: b2, empty');
@@ -58,7 +72,10 @@ test('a11y=1 - fullscreen (a resize) gives the focus back to the board\'s contro
   await page.getByRole('button', { name: 'Build a board', exact: true }).focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'builder');
-  await page.getByRole('group', { name: /^Board being built/ }).getByRole('button', { name: 'b2', exact: true }).focus();
+  await page
+    .getByRole('group', { name: /^Board being built/ })
+    .getByRole('button', { name: 'b2', exact: true })
+    .focus();
   await resize(page, 1000, 700);
   expect(await focused(page)).toBe('button: b2');
 
@@ -69,7 +86,10 @@ test('a11y=1 - fullscreen (a resize) gives the focus back to the board\'s contro
   await page.getByRole('button', { name: 'Daily puzzle', exact: true }).focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'puzzle');
-  const square = page.getByRole('group', { name: /^Board, / }).getByRole('button', { name: /, empty$/ }).first();
+  const square = page
+    .getByRole('group', { name: /^Board, / })
+    .getByRole('button', { name: /, empty$/ })
+    .first();
   const name = await square.textContent();
   await square.focus();
   await resize(page, 1280, 720);

@@ -7,10 +7,15 @@ import { settle } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const heard = (page: Page) => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
+const heard = (page: Page) =>
+  page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
 
 async function press(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('button', { name, exact: typeof name === 'string' }).focus();
@@ -21,27 +26,39 @@ async function press(page: Page, name: string | RegExp): Promise<void> {
 async function toMenu(page: Page): Promise<void> {
   await press(page, 'Menu');
   const dialog = page.getByRole('dialog');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu' || document.querySelector('[role=dialog]') !== null);
-  if (await dialog.count() > 0) {
+  await page.waitForFunction(
+    () => window.cellDivision.scene() === 'menu' || document.querySelector('[role=dialog]') !== null,
+  );
+  if ((await dialog.count()) > 0) {
     const names = await dialog.getByRole('button').allTextContents();
-    await press(page, names.find((n) => !/keep|cancel|not|^no$/i.test(n))!);
+    await press(
+      page,
+      names.find((n) => !/keep|cancel|not|^no$/i.test(n))!,
+    );
   }
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
 }
 
 /** Plays the focused square on the board and waits for the opponent's reply to be heard. */
 async function playOne(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-square'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-square')))
+    .toBe(true);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 2);
   await settle(page);
   await expect.poll(async () => (await heard(page)).join(' ')).toMatch(/You placed .*Easy placed/);
 }
 
-test('a11y=1 - the builder, the puzzle, the guided game and a new game each start with a log free of the last game\'s moves', async () => {
+test("a11y=1 - the builder, the puzzle, the guided game and a new game each start with a log free of the last game's moves", async () => {
   // The day's puzzle may be scored by connections: this player has seen its picture before.
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:4&p1=human&p2=easy', scene: 'board', init: CONNECTIONS_SEEN,
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&layout=square:4&p1=human&p2=easy',
+    scene: 'board',
+    init: CONNECTIONS_SEEN,
   });
   await settle(page);
   await playOne(page);
@@ -64,7 +81,9 @@ test('a11y=1 - the builder, the puzzle, the guided game and a new game each star
   // The game left in play, resumed: said as the game come back to, not a new one, and no puzzle heard.
   await press(page, /^Resume/);
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  await expect.poll(() => heard(page)).toEqual([expect.stringMatching(/^Back to the game\. You 1, Easy 1\. /)]);
+  await expect
+    .poll(() => heard(page))
+    .toEqual([expect.stringMatching(/^Back to the game\. You 1, Easy 1\. /)]);
 
   await press(page, 'How to play');
   await press(page, 'Guided game');
@@ -76,7 +95,9 @@ test('a11y=1 - the builder, the puzzle, the guided game and a new game each star
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   await toMenu(page);
   await press(page, 'New game');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board' && window.cellDivision.state()!.moves.length === 0);
+  await page.waitForFunction(
+    () => window.cellDivision.scene() === 'board' && window.cellDivision.state()!.moves.length === 0,
+  );
   await expect.poll(() => heard(page)).toEqual([expect.stringMatching(/^New game\. /)]);
   expect(errors).toEqual([]);
   await context.close();

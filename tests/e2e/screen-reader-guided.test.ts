@@ -9,11 +9,17 @@ import { launchChromium } from './browser.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const heard = (page: Page) => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
-const mirrorLines = (page: Page) => page.getByRole('region', { name: 'Cell Division' }).getByRole('paragraph').allTextContents();
+const heard = (page: Page) =>
+  page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
+const mirrorLines = (page: Page) =>
+  page.getByRole('region', { name: 'Cell Division' }).getByRole('paragraph').allTextContents();
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 /** A drawn label read as a line: a column letter or a row number alone. */
 const LOOSE_LABEL = /^(?:[a-l]|\d{1,2})$/;
@@ -24,18 +30,24 @@ async function enterOn(page: Page, name: string | RegExp): Promise<void> {
 }
 
 /** What the mirror reads in order, from its heading to the switch: the lines, then the buttons that belong to them. */
-const readingOrder = (page: Page) => page.evaluate(() => {
-  const root = document.querySelector('[role=region][aria-label="Cell Division"]')!;
-  const out: string[] = [];
-  for (const e of root.querySelectorAll('p, button')) {
-    if (e.closest('[role=status]') || e.getAttribute('role') === 'status') continue;
-    out.push(`${e.tagName === 'BUTTON' ? 'button' : 'line'}: ${e.textContent}`);
-  }
-  return out;
-});
+const readingOrder = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('[role=region][aria-label="Cell Division"]')!;
+    const out: string[] = [];
+    for (const e of root.querySelectorAll('p, button')) {
+      if (e.closest('[role=status]') || e.getAttribute('role') === 'status') continue;
+      out.push(`${e.tagName === 'BUTTON' ? 'button' : 'line'}: ${e.textContent}`);
+    }
+    return out;
+  });
 
 test('a11y=1 - the guided game speaks by names and keys, reads no loose labels, and N presses its Next (told once)', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1',
+  });
   await enterOn(page, 'How to play');
   await enterOn(page, 'Guided game');
   await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');
@@ -45,8 +57,12 @@ test('a11y=1 - the guided game speaks by names and keys, reads no loose labels, 
 
   await enterOn(page, 'b2, empty');
   // The score in words, and the shortcut for Next told with the first line that offers it.
-  await expect.poll(() => heard(page)).toContainEqual('Your cell is on its own, so it counts 1. Your score: 1. Press N for Next.');
-  await expect.poll(() => readingOrder(page)).toEqual(expect.arrayContaining(['line: Scores: you 1, opponent 0.']));
+  await expect
+    .poll(() => heard(page))
+    .toContainEqual('Your cell is on its own, so it counts 1. Your score: 1. Press N for Next.');
+  await expect
+    .poll(() => readingOrder(page))
+    .toEqual(expect.arrayContaining(['line: Scores: you 1, opponent 0.']));
   const order = await readingOrder(page);
   // Next comes right after the line it follows, before the switch and the other buttons.
   const at = order.indexOf('line: Your cell is on its own, so it counts 1. Your score: 1.');
@@ -57,8 +73,12 @@ test('a11y=1 - the guided game speaks by names and keys, reads no loose labels, 
   // N, with the focus on the board: Next is pressed, the opponent moves, and the next ask is heard.
   expect(await focused(page)).toMatch(/^b2, yours/);
   await page.keyboard.press('n');
-  await expect.poll(() => heard(page), { timeout: 10_000 }).toContainEqual(expect.stringMatching(/^Opponent placed a1, /));
-  await expect.poll(() => heard(page), { timeout: 10_000 }).toContainEqual('Your turn again. Press Enter on c2, right beside your cell.');
+  await expect
+    .poll(() => heard(page), { timeout: 10_000 })
+    .toContainEqual(expect.stringMatching(/^Opponent placed a1, /));
+  await expect
+    .poll(() => heard(page), { timeout: 10_000 })
+    .toContainEqual('Your turn again. Press Enter on c2, right beside your cell.');
   // In the order it happens: the opponent's turn is said before its move.
   const told = await heard(page);
   const turn = told.findIndex((line) => line.startsWith("Now it is the opponent's turn."));
@@ -70,23 +90,35 @@ test('a11y=1 - the guided game speaks by names and keys, reads no loose labels, 
   // Enter on the heading (away from the board and the buttons) presses Next too.
   await page.getByRole('heading', { name: 'Guided game' }).focus();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 4, null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 4, null, {
+    timeout: 10_000,
+  });
   const all = await heard(page);
   expect(all.filter((line) => line.includes('Press N for Next'))).toHaveLength(1);
-  for (const line of [...all, ...await mirrorLines(page)]) expect(line).not.toMatch(SIGHT_AND_TOUCH);
+  for (const line of [...all, ...(await mirrorLines(page))]) expect(line).not.toMatch(SIGHT_AND_TOUCH);
   expect(errors).toEqual([]);
   await context.close();
 });
 
-test('a11y=1 - the puzzle\'s lines are read without the board\'s drawn labels, and with no colour or tap', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1&puzzle=5', scene: 'puzzle' });
-  await expect.poll(() => mirrorLines(page)).toContainEqual(expect.stringMatching(/^You play the cells named yours · \d+ moves left$/));
+test("a11y=1 - the puzzle's lines are read without the board's drawn labels, and with no colour or tap", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&puzzle=5',
+    scene: 'puzzle',
+  });
+  await expect
+    .poll(() => mirrorLines(page))
+    .toContainEqual(expect.stringMatching(/^You play the cells named yours · \d+ moves left$/));
   const lines = await mirrorLines(page);
   expect(lines).toContain('Press Enter on the hexagon you would play.');
   expect(lines.filter((line) => LOOSE_LABEL.test(line))).toEqual([]);
   for (const line of lines) expect(line).not.toMatch(SIGHT_AND_TOUCH);
   // The drawn labels are still on the canvas for sighted players.
-  expect((await page.evaluate(() => window.cellDivision.texts())).filter((t) => LOOSE_LABEL.test(t)).length).toBeGreaterThan(4);
+  expect(
+    (await page.evaluate(() => window.cellDivision.texts())).filter((t) => LOOSE_LABEL.test(t)).length,
+  ).toBeGreaterThan(4);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -7,21 +7,32 @@ import { settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const heard = (page: Page) => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
+const heard = (page: Page) =>
+  page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 test('a11y=1 - H: the hint is heard, names the square, and that square has the focus; Enter plays it', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:4&p1=human&p2=easy', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&layout=square:4&p1=human&p2=easy',
+    scene: 'board',
   });
   await settle(page);
   // Away from the square the hint will name: the corner.
   await page.getByRole('button', { name: 'a1, empty', exact: true }).focus();
   await page.keyboard.press('h');
-  await expect.poll(() => heard(page), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^Hint\. Try [a-d][1-4]: .* The focus is on [a-d][1-4]\.$/));
+  await expect
+    .poll(() => heard(page), { timeout: 20_000 })
+    .toContainEqual(expect.stringMatching(/^Hint\. Try [a-d][1-4]: .* The focus is on [a-d][1-4]\.$/));
   const hint = (await heard(page)).find((line) => line.startsWith('Hint.'))!;
   const square = /^Hint\. Try ([a-d][1-4]):/.exec(hint)![1]!;
   expect(hint.endsWith(`The focus is on ${square}.`)).toBe(true);
@@ -35,25 +46,46 @@ test('a11y=1 - H: the hint is heard, names the square, and that square has the f
 
 test('a11y=1 - on the results, the results are read first and the board is the final position, without move instructions', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:3&p1=human&p2=easy', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&layout=square:3&p1=human&p2=easy',
+    scene: 'board',
   });
-  expect(await page.getByRole('group', { name: /^Board, 9 squares: arrow keys move, Enter places/ }).count()).toBe(1);
+  expect(
+    await page.getByRole('group', { name: /^Board, 9 squares: arrow keys move, Enter places/ }).count(),
+  ).toBe(1);
   while ((await page.evaluate(() => window.cellDivision.scene())) === 'board') {
     const state = await settle(page);
     if (state.toMove === null) break;
-    await page.getByRole('button', { name: /, empty$/ }).first().focus();
+    await page
+      .getByRole('button', { name: /, empty$/ })
+      .first()
+      .focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n || window.cellDivision.scene() === 'results', state.moves.length);
+    await page.waitForFunction(
+      (n) => window.cellDivision.state()!.moves.length > n || window.cellDivision.scene() === 'results',
+      state.moves.length,
+    );
   }
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
-  const board = page.getByRole('group', { name: /^Final board, 9 squares: arrow keys go from square to square$/ });
+  const board = page.getByRole('group', {
+    name: /^Final board, 9 squares: arrow keys go from square to square$/,
+  });
   await expect.poll(() => board.count()).toBe(1);
   expect(await page.getByRole('group', { name: /Enter places|hint|takes back/ }).count()).toBe(0);
   // Reading down the page: the results' heading and lines (who won, the scores) come before the board.
-  const order = await page.evaluate(() => [...document.querySelectorAll('h1, [data-a11y-board]')].map((e) => e.tagName === 'H1' ? `heading: ${e.textContent}` : 'board'));
+  const order = await page.evaluate(() =>
+    [...document.querySelectorAll('h1, [data-a11y-board]')].map((e) =>
+      e.tagName === 'H1' ? `heading: ${e.textContent}` : 'board',
+    ),
+  );
   expect(order).toEqual(['heading: Results', 'board']);
   const results = await page.evaluate(() => window.cellDivision.results());
-  const lines = await page.getByRole('region', { name: 'Cell Division' }).getByRole('paragraph').allTextContents();
+  const lines = await page
+    .getByRole('region', { name: 'Cell Division' })
+    .getByRole('paragraph')
+    .allTextContents();
   expect(lines[0]).toBe(results![0]!.replace(/\s+/g, ' ').trim());
   expect(lines.slice(0, 3).join(' ')).toMatch(/win|won|draw|lose|lost/i);
   expect(errors).toEqual([]);

@@ -8,8 +8,12 @@ import { KEEP_SHOTS, pressKey, settle, SHOTS } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** The focused element's accessible text. */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -29,9 +33,16 @@ async function tabTo(page: Page, name: string | RegExp, back = false, most = 40)
 
 /** From the focused square, walks the whole board by arrow keys until an empty square has the focus. */
 async function arrowToEmpty(page: Page): Promise<string> {
-  const walk = ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft',
+  const walk = [
+    'ArrowUp',
+    'ArrowUp',
+    'ArrowUp',
+    'ArrowLeft',
+    'ArrowLeft',
+    'ArrowLeft',
     ...['ArrowRight', 'ArrowLeft'].flatMap((across) => [across, across, across, 'ArrowDown']),
-    ...['ArrowRight', 'ArrowLeft'].flatMap((across) => [across, across, across, 'ArrowDown'])];
+    ...['ArrowRight', 'ArrowLeft'].flatMap((across) => [across, across, across, 'ArrowDown']),
+  ];
   if ((await focused(page)).endsWith(', empty')) return focused(page);
   for (const key of walk) {
     await page.keyboard.press(key);
@@ -42,7 +53,12 @@ async function arrowToEmpty(page: Page): Promise<string> {
 }
 
 test('a11y=1 - from the first screen to a finished game against Easy on 16 squares and back to the menu, by keys alone', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1',
+  });
   const mirror = page.getByRole('region', { name: 'Cell Division' });
   await expect.poll(() => focused(page)).toBe('Cell Division');
   expect(await mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Cell Division');
@@ -57,7 +73,9 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   // Who plays: Easy. Board: 16 squares. Each choice says it is the one chosen.
   await tabTo(page, 'Easy');
   await page.keyboard.press('Enter');
-  await expect.poll(() => mirror.getByRole('button', { name: 'Easy' }).getAttribute('aria-pressed')).toBe('true');
+  await expect
+    .poll(() => mirror.getByRole('button', { name: 'Easy' }).getAttribute('aria-pressed'))
+    .toBe('true');
   expect(await mirror.getByRole('button', { name: 'Medium' }).getAttribute('aria-pressed')).toBe('false');
   await tabTo(page, 'Board', true);
   await page.keyboard.press('Enter');
@@ -65,7 +83,9 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   expect(await focused(page)).toBe('Board');
   await tabTo(page, '16 squares');
   await page.keyboard.press('Enter');
-  await expect.poll(() => mirror.getByRole('button', { name: '16 squares' }).getAttribute('aria-pressed')).toBe('true');
+  await expect
+    .poll(() => mirror.getByRole('button', { name: '16 squares' }).getAttribute('aria-pressed'))
+    .toBe('true');
   await tabTo(page, 'Play', true);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
@@ -80,7 +100,9 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   // The hint, asked for from the toolbar, is read out.
   await tabTo(page, 'Hint', true);
   await page.keyboard.press('Enter');
-  await expect.poll(() => logText(page), { timeout: 20_000 }).toMatch(/Hint\. Try [a-d][1-4]: \+\d+ for you now(, and it blocks their \+\d+ there)?\./);
+  await expect
+    .poll(() => logText(page), { timeout: 20_000 })
+    .toMatch(/Hint\. Try [a-d][1-4]: \+\d+ for you now(, and it blocks their \+\d+ there)?\./);
   // Back to the board by Tab: the toolbar's last buttons, then the grid.
   await tabTo(page, /^[a-d][1-4], /);
 
@@ -88,7 +110,10 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   for (;;) {
     const s = await settle(page);
     if (s.over) break;
-    if (s.toMove !== 1) { await page.waitForTimeout(50); continue; }
+    if (s.toMove !== 1) {
+      await page.waitForTimeout(50);
+      continue;
+    }
     await page.waitForFunction(() => document.activeElement?.hasAttribute('data-square'));
     const square = await arrowToEmpty(page);
     await page.keyboard.press('Enter');
@@ -101,14 +126,24 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
       await expect.poll(() => logText(page)).toMatch(/Easy placed [a-d][1-4].*Your turn\.$/);
       // S reads both scores, the person first, then the gap and the moves left.
       await page.keyboard.press('s');
-      const scores = await page.evaluate(() => [window.cellDivision.state()!.scores[0], window.cellDivision.state()!.scores[1]]);
-      await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent())
+      const scores = await page.evaluate(() => [
+        window.cellDivision.state()!.scores[0],
+        window.cellDivision.state()!.scores[1],
+      ]);
+      await expect
+        .poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent())
         .toMatch(new RegExp(`^You ${scores[0]}, Easy ${scores[1]}\\. .*14 moves left\\. Your turn\\.$`));
       // The board's label lists its keys; U takes both moves back and the focus stays on the board.
-      expect(await page.getByRole('group', { name: /S says the score, H asks for a hint, U takes back a move$/ }).count()).toBe(1);
+      expect(
+        await page
+          .getByRole('group', { name: /S says the score, H asks for a hint, U takes back a move$/ })
+          .count(),
+      ).toBe(1);
       await page.keyboard.press('u');
       await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-square'))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-square')))
+        .toBe(true);
       await expect.poll(() => logText(page)).toContain('Move taken back.');
     }
   }
@@ -117,7 +152,9 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Results');
   const results = await page.evaluate(() => window.cellDivision.results());
   expect(results!.length).toBeGreaterThan(0);
-  expect(await mirror.getByRole('paragraph').first().textContent()).toBe(results![0]!.replace(/\s+/g, ' ').trim());
+  expect(await mirror.getByRole('paragraph').first().textContent()).toBe(
+    results![0]!.replace(/\s+/g, ' ').trim(),
+  );
   await expect.poll(() => focused(page)).toBe('Play again');
   expect(await logText(page)).toMatch(/Game over: .*Final score: You \d+, Easy \d+\./);
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/screen-reader-results-1280x720.png` });
@@ -131,7 +168,8 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   await tabTo(page, 'Play');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents())
+  await expect
+    .poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents())
     .toEqual(['New game. An empty board, 16 moves left. Your turn.']);
   expect(await page.evaluate(() => window.cellDivision.inputs().boardTaps)).toBe(0);
   expect(errors).toEqual([]);
@@ -140,10 +178,16 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
 
 test('a11y=1 - a dialog keeps the focus among its buttons, Esc closes it and gives the focus back; a new game starts a clean log', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:4&p1=human&p2=easy', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&layout=square:4&p1=human&p2=easy',
+    scene: 'board',
   });
   await settle(page);
-  await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-square'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-square')))
+    .toBe(true);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 2);
   await settle(page);
@@ -183,7 +227,8 @@ test('a11y=1 - a dialog keeps the focus among its buttons, Esc closes it and giv
   await tabTo(page, yes);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0);
-  await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents())
+  await expect
+    .poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents())
     .toEqual([expect.stringMatching(/^New game\. .*Your turn\.$/)]);
   expect(errors).toEqual([]);
   await context.close();
@@ -191,22 +236,40 @@ test('a11y=1 - a dialog keeps the focus among its buttons, Esc closes it and giv
 
 test('the mirror is out of sight with the mode on, and not in the page with it off', async () => {
   for (const query of ['a11y=1', '']) {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query });
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width: 1280,
+      height: 720,
+      touch: false,
+      query,
+    });
     await page.waitForTimeout(300);
     const regions = page.getByRole('region', { name: 'Cell Division', exact: true });
     if (query) {
       expect(await regions.count()).toBe(1);
       const box = await regions.boundingBox();
       expect(box!.width * box!.height).toBeLessThanOrEqual(1);
-      expect(await page.evaluate(() => document.querySelector<HTMLCanvasElement>('canvas[aria-label]')!.tabIndex)).toBe(-1);
+      expect(
+        await page.evaluate(() => document.querySelector<HTMLCanvasElement>('canvas[aria-label]')!.tabIndex),
+      ).toBe(-1);
     } else {
       expect(await regions.count()).toBe(0);
       expect(await page.evaluate(() => document.querySelectorAll('h1, [data-control]').length)).toBe(0);
     }
     // The page's layout is the game's alone: the canvas fills the window either way.
-    expect(await page.evaluate(() => { const r = document.querySelector('canvas[aria-label]')!.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })).toEqual([0, 0, 1280, 720]);
-    expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([1280, 720]);
-    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/screen-reader-menu-${query ? 'on' : 'off'}-1280x720.png` });
+    expect(
+      await page.evaluate(() => {
+        const r = document.querySelector('canvas[aria-label]')!.getBoundingClientRect();
+        return [r.x, r.y, r.width, r.height];
+      }),
+    ).toEqual([0, 0, 1280, 720]);
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.scrollHeight,
+      ]),
+    ).toEqual([1280, 720]);
+    if (KEEP_SHOTS)
+      await page.screenshot({ path: `${SHOTS}/screen-reader-menu-${query ? 'on' : 'off'}-1280x720.png` });
     if (query) {
       // The switch turns the mode off: the mirror leaves the page, the canvas is a Tab stop again,
       // and the switch stays, first, saying it is off and how to turn it back on.
@@ -214,13 +277,21 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
       expect(await focused(page)).toBe('Board for screen readers');
       await page.keyboard.press('Enter');
       await expect.poll(() => regions.count()).toBe(0);
-      expect(await page.evaluate(() => document.querySelector<HTMLCanvasElement>('canvas[aria-label]')!.tabIndex)).toBe(0);
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings')!).screenReader)).toBe(false);
+      expect(
+        await page.evaluate(() => document.querySelector<HTMLCanvasElement>('canvas[aria-label]')!.tabIndex),
+      ).toBe(0);
+      expect(
+        await page.evaluate(
+          () => JSON.parse(localStorage.getItem('cell-division:v1:settings')!).screenReader,
+        ),
+      ).toBe(false);
       const off = page.getByRole('button', { name: 'Board for screen readers' });
       expect(await off.getAttribute('aria-pressed')).toBe('false');
       expect(await focused(page)).toBe('Board for screen readers');
       if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/screen-reader-switched-off-1280x720.png` });
-      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Screen reader mode off\. .*turn it back on/);
+      await expect
+        .poll(() => page.getByRole('status').textContent())
+        .toMatch(/^Screen reader mode off\. .*turn it back on/);
       // Enter on the switch turns the mode back on.
       await page.keyboard.press('Enter');
       await expect.poll(() => regions.count()).toBe(1);
@@ -237,7 +308,9 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
       await expect.poll(() => regions.count()).toBe(1);
       await expect.poll(() => regions.getByRole('heading', { level: 1 }).textContent()).toBe('Cell Division');
       expect(await page.getByRole('button', { name: 'Board for screen readers' }).count()).toBe(1);
-      expect(await page.getByRole('button', { name: 'Board for screen readers' }).getAttribute('aria-pressed')).toBe('true');
+      expect(
+        await page.getByRole('button', { name: 'Board for screen readers' }).getAttribute('aria-pressed'),
+      ).toBe('true');
     }
     expect(errors).toEqual([]);
     await context.close();

@@ -10,8 +10,12 @@ import { launchChromium } from './browser.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Focuses the mirror's button named `name` and presses Enter on it, as Tab then Enter would. */
 async function press(page: Page, name: string): Promise<void> {
@@ -20,7 +24,12 @@ async function press(page: Page, name: string): Promise<void> {
 }
 
 test('a11y=1 - setup choices are named with their group, size cards with their solved line, dialogs read their words', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1',
+  });
   const mirror = page.getByRole('region', { name: 'Cell Division' });
   await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Cell Division');
 
@@ -41,7 +50,9 @@ test('a11y=1 - setup choices are named with their group, size cards with their s
   await expect.poll(() => dialog.count()).toBe(0);
   await press(page, 'Record');
   await expect.poll(() => dialog.getByRole('heading', { level: 1 }).textContent()).toBe('Your record');
-  expect(await dialog.getByRole('paragraph').allTextContents()).toEqual(['No games yet: finish one against an opponent and it shows here.']);
+  expect(await dialog.getByRole('paragraph').allTextContents()).toEqual([
+    'No games yet: finish one against an opponent and it shows here.',
+  ]);
   await page.keyboard.press('Escape');
   await expect.poll(() => dialog.count()).toBe(0);
 
@@ -54,12 +65,18 @@ test('a11y=1 - setup choices are named with their group, size cards with their s
   await expect.poll(() => mirror.getByRole('button', { name: 'Sound: Medium', exact: true }).count()).toBe(1);
   // The opponent's name is said as the screen writes it.
   expect(await mirror.getByRole('button', { name: /^Hints against [A-Z][a-z]+: On$/ }).count()).toBe(1);
-  expect(await mirror.getByRole('button', { name: 'Board for screen readers: On', exact: true }).count()).toBe(1);
+  expect(
+    await mirror.getByRole('button', { name: 'Board for screen readers: On', exact: true }).count(),
+  ).toBe(1);
 
   await press(page, 'Board');
   await expect.poll(() => mirror.getByRole('button', { name: /^Size: / }).count()).toBeGreaterThan(1);
   // A solved size's card says so after its name.
-  const notes = await page.evaluate(() => [...document.querySelectorAll('[data-control][aria-description]')].map((b) => b.getAttribute('aria-description')));
+  const notes = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-control][aria-description]')].map((b) =>
+      b.getAttribute('aria-description'),
+    ),
+  );
   expect(notes.length).toBeGreaterThan(0);
   expect(notes.every((n) => /^Solved: /.test(n!))).toBe(true);
   expect(errors).toEqual([]);

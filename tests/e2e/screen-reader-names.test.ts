@@ -7,11 +7,20 @@ import { randomGame } from './random-games.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 test('a11y=1 menu - "Change" is a button only, not a line beside it', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1',
+  });
   const mirror = page.getByRole('region', { name: 'Cell Division' });
   await expect.poll(() => mirror.getByRole('button', { name: /Change$/ }).count()).toBe(1);
   expect(await mirror.getByRole('paragraph').allTextContents()).not.toContain('Change');
@@ -22,13 +31,19 @@ test('a11y=1 menu - "Change" is a button only, not a line beside it', async () =
 test('a11y=1 results, See the board - the heading says the final board, and there is one way back', async () => {
   const moves = randomGame('square:4', 7);
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: `a11y=1&layout=square:4&p1=human&p2=human&moves=${moves.join('.')}`, scene: 'results',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: `a11y=1&layout=square:4&p1=human&p2=human&moves=${moves.join('.')}`,
+    scene: 'results',
   });
   await page.getByRole('button', { name: /See the board/ }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Final board');
   const mirror = page.getByRole('region', { name: 'Cell Division' });
-  expect(await mirror.getByRole('button', { name: /results/i }).allTextContents()).toEqual(['Back to the results']);
+  expect(await mirror.getByRole('button', { name: /results/i }).allTextContents()).toEqual([
+    'Back to the results',
+  ]);
   await mirror.getByRole('button', { name: 'Back to the results' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Results');

@@ -8,12 +8,20 @@ import { settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 test('a11y=1 - the perfect-play overlay is announced and each empty square says its value', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:4&p1=human&p2=easy', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&layout=square:4&p1=human&p2=easy',
+    scene: 'board',
   });
   await settle(page);
   const board = page.getByRole('group', { name: /^Board, 16 squares/ });
@@ -21,7 +29,10 @@ test('a11y=1 - the perfect-play overlay is announced and each empty square says 
   expect(await valued.count()).toBe(0);
   await page.getByRole('button', { name: 'Perfect play', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent(), { timeout: 30_000 })
+  await expect
+    .poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent(), {
+      timeout: 30_000,
+    })
     .toBe('Every first move leads to a draw with best play.');
   await expect.poll(() => valued.count()).toBe(16);
   // Every first move on square:4 draws: one line says so, and every square carries its 0.
@@ -30,9 +41,14 @@ test('a11y=1 - the perfect-play overlay is announced and each empty square says 
   // only: the explanation is not read again.
   const log = page.getByRole('log', { name: 'Moves' }).getByRole('paragraph');
   await board.getByRole('button', { name: 'b2, empty, perfect play: 0', exact: true }).press('Enter');
-  await expect.poll(() => log.last().textContent(), { timeout: 30_000 }).toMatch(/^Best now: (0|\+\d+|−\d+) at [a-d][1-4](, [a-d][1-4])*\.$/);
+  await expect
+    .poll(() => log.last().textContent(), { timeout: 30_000 })
+    .toMatch(/^Best now: (0|\+\d+|−\d+) at [a-d][1-4](, [a-d][1-4])*\.$/);
   const lines = await log.allTextContents();
-  expect(lines.filter((l) => l.startsWith('Perfect play: the number') || l.startsWith('Every first move')), lines.join('\n')).toHaveLength(1);
+  expect(
+    lines.filter((l) => l.startsWith('Perfect play: the number') || l.startsWith('Every first move')),
+    lines.join('\n'),
+  ).toHaveLength(1);
   // Off again: the squares' names lose their values.
   await page.getByRole('button', { name: 'Perfect play', exact: true }).focus();
   await page.keyboard.press('Enter');

@@ -8,34 +8,59 @@ import { settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-test('turning the screen readers\' mode on and off is said in a status line', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false });
+test("turning the screen readers' mode on and off is said in a status line", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+  });
   const toggle = page.getByRole('button', { name: 'Board for screen readers' });
   await toggle.focus();
   await toggle.press('Enter');
-  await expect.poll(() => page.getByRole('region', { name: 'Cell Division' }).getByRole('status').textContent()).toBe('Screen reader mode on.');
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Cell Division' }).getByRole('status').textContent())
+    .toBe('Screen reader mode on.');
   // Off from the mirror's own switch: said, and the switch keeps the focus to turn it on again.
   await page.getByRole('button', { name: 'Board for screen readers' }).press('Enter');
-  await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Screen reader mode off\. Press Enter to turn it back on/);
-  expect(await page.getByRole('button', { name: 'Board for screen readers' }).getAttribute('aria-pressed')).toBe('false');
+  await expect
+    .poll(() => page.getByRole('status').textContent())
+    .toMatch(/^Screen reader mode off\. Press Enter to turn it back on/);
+  expect(
+    await page.getByRole('button', { name: 'Board for screen readers' }).getAttribute('aria-pressed'),
+  ).toBe('false');
   expect(errors).toEqual([]);
   await context.close();
 });
 
 test('a page opened with the mode on does not say it was switched', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1',
+  });
   await page.waitForTimeout(300);
-  expect(await page.getByRole('region', { name: 'Cell Division' }).getByRole('status').textContent()).toBe('');
+  expect(await page.getByRole('region', { name: 'Cell Division' }).getByRole('status').textContent()).toBe(
+    '',
+  );
   expect(errors).toEqual([]);
   await context.close();
 });
 
 test('a11y=1 - Full screen is a toggle: pressed while the page is full screen, and each change is heard', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:4&p1=human&p2=easy', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&layout=square:4&p1=human&p2=easy',
+    scene: 'board',
   });
   await settle(page);
   const button = page.getByRole('button', { name: 'Fullscreen', exact: true });

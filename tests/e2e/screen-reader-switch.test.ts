@@ -8,13 +8,18 @@ import { KEEP_SHOTS, pressKey, settle, SHOTS } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
-
-const focused = (page: Page) => page.evaluate(() => {
-  const e = document.activeElement;
-  return e?.tagName === 'CANVAS' ? 'canvas' : e?.textContent ?? '';
+beforeAll(async () => {
+  browser = await launchChromium();
 });
+afterAll(async () => {
+  await browser?.close();
+});
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const e = document.activeElement;
+    return e?.tagName === 'CANVAS' ? 'canvas' : (e?.textContent ?? '');
+  });
 
 const SCENES = [
   { scene: 'menu', query: '', grid: null },
@@ -23,41 +28,64 @@ const SCENES = [
   { scene: 'builder', query: 'build=custom:4x4:ffff', grid: /^Board being built/ },
 ] as const;
 
-test.each(SCENES)('mode off, loaded on the $scene - the first Tab from the canvas reaches the switch, Enter turns the mode on', async ({ scene, query, grid }) => {
-  // A page loaded with the mode off (never on in it): nothing of the mirror, but the switch.
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query, scene });
-  if (scene === 'board') await settle(page);
-  await page.waitForTimeout(300);
-  expect(await page.getByRole('region', { name: 'Cell Division', exact: true }).count()).toBe(0);
-  const toggle = page.getByRole('button', { name: 'Board for screen readers' });
-  await expect.poll(() => toggle.count()).toBe(1);
-  expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-  expect(await focused(page)).toBe('canvas');
+test.each(SCENES)(
+  'mode off, loaded on the $scene - the first Tab from the canvas reaches the switch, Enter turns the mode on',
+  async ({ scene, query, grid }) => {
+    // A page loaded with the mode off (never on in it): nothing of the mirror, but the switch.
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width: 1280,
+      height: 720,
+      touch: false,
+      query,
+      scene,
+    });
+    if (scene === 'board') await settle(page);
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('region', { name: 'Cell Division', exact: true }).count()).toBe(0);
+    const toggle = page.getByRole('button', { name: 'Board for screen readers' });
+    await expect.poll(() => toggle.count()).toBe(1);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await focused(page)).toBe('canvas');
 
-  // Tab from the canvas: the switch, shown while it has the focus; Tab again: back to the game; Shift+Tab: the switch.
-  await pressKey(page, 'Tab');
-  expect(await focused(page)).toBe('Board for screen readers');
-  const region = toggle.locator('xpath=..');
-  expect((await region.boundingBox())!.width).toBeGreaterThan(100);
-  if (KEEP_SHOTS && scene === 'board') await page.screenshot({ path: `${SHOTS}/screen-reader-switch-focused-1280x720.png` });
-  await pressKey(page, 'Tab');
-  expect(await focused(page)).toBe('canvas');
-  expect((await region.boundingBox())!.width).toBeLessThanOrEqual(1);
-  await pressKey(page, 'Shift+Tab');
-  expect(await focused(page)).toBe('Board for screen readers');
+    // Tab from the canvas: the switch, shown while it has the focus; Tab again: back to the game; Shift+Tab: the switch.
+    await pressKey(page, 'Tab');
+    expect(await focused(page)).toBe('Board for screen readers');
+    const region = toggle.locator('xpath=..');
+    expect((await region.boundingBox())!.width).toBeGreaterThan(100);
+    if (KEEP_SHOTS && scene === 'board')
+      await page.screenshot({ path: `${SHOTS}/screen-reader-switch-focused-1280x720.png` });
+    await pressKey(page, 'Tab');
+    expect(await focused(page)).toBe('canvas');
+    expect((await region.boundingBox())!.width).toBeLessThanOrEqual(1);
+    await pressKey(page, 'Shift+Tab');
+    expect(await focused(page)).toBe('Board for screen readers');
 
-  // Enter: the mode is on, the mirror speaks for the scene, with its board's grid.
-  await page.keyboard.press('Enter');
-  await expect.poll(() => page.getByRole('region', { name: 'Cell Division', exact: true }).count()).toBe(1);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings')!).screenReader)).toBe(true);
-  if (grid) await expect.poll(() => page.getByRole('group', { name: grid }).getByRole('button').count()).toBeGreaterThan(0);
-  expect(await page.getByRole('button', { name: 'Board for screen readers' }).getAttribute('aria-pressed')).toBe('true');
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    // Enter: the mode is on, the mirror speaks for the scene, with its board's grid.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('region', { name: 'Cell Division', exact: true }).count()).toBe(1);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings')!).screenReader),
+    ).toBe(true);
+    if (grid)
+      await expect
+        .poll(() => page.getByRole('group', { name: grid }).getByRole('button').count())
+        .toBeGreaterThan(0);
+    expect(
+      await page.getByRole('button', { name: 'Board for screen readers' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
-test('mode off, played by taps first - Tab and Shift+Tab are the game\'s own again, and Shift+Tab past its first button reaches the switch', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'layout=square:4&p1=human&p2=human', scene: 'board' });
+test("mode off, played by taps first - Tab and Shift+Tab are the game's own again, and Shift+Tab past its first button reaches the switch", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'layout=square:4&p1=human&p2=human',
+    scene: 'board',
+  });
   await settle(page);
   const at = await page.evaluate(() => window.cellDivision.square('b2'));
   await page.mouse.click(at!.x, at!.y);

@@ -8,15 +8,23 @@ import { KEEP_SHOTS, pressKey, settle, SHOTS } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** The accessible name of the focused element. */
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 test('a11y=1 - the board is a grid of named buttons; arrows move, Enter places, the log announces both moves', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:5&p1=human&p2=hard', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&layout=square:5&p1=human&p2=hard',
+    scene: 'board',
   });
   await settle(page);
   const board = page.getByRole('group', { name: /^Board, 25 squares/ });
@@ -44,7 +52,9 @@ test('a11y=1 - the board is a grid of named buttons; arrows move, Enter places, 
   expect(lines).toEqual([
     'New game. An empty board, 25 moves left. Your turn.',
     'You placed c3, a lone cell, +1.',
-    expect.stringMatching(/^Hard placed c4, a lone cell, \+1\. You 1, Hard 1\. Tied with 23 moves left\. Your turn\.$/),
+    expect.stringMatching(
+      /^Hard placed c4, a lone cell, \+1\. You 1, Hard 1\. Tied with 23 moves left\. Your turn\.$/,
+    ),
   ]);
   expect(await board.getByRole('button', { name: /^c3, yours, a lone cell: 1$/ }).count()).toBe(1);
   expect(await board.getByRole('button', { name: /^c4, Hard's, a lone cell: 1$/ }).count()).toBe(1);
@@ -62,7 +72,12 @@ test('a11y=1 - the board is a grid of named buttons; arrows move, Enter places, 
 
 test('a11y=1 on a hexagonal board scored by connections - names and announcements use its squares and connections', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=hex:3/connections&p1=human&p2=hard', scene: 'board', init: CONNECTIONS_SEEN,
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&layout=hex:3/connections&p1=human&p2=hard',
+    scene: 'board',
+    init: CONNECTIONS_SEEN,
   });
   await settle(page);
   const size = await page.evaluate(() => window.cellDivision.state()!.layout);
@@ -80,10 +95,14 @@ test('a11y=1 on a hexagonal board scored by connections - names and announcement
   const text = await log.textContent();
   expect(text).toContain(`You placed ${moves[0]}, touches none of its own, +0.`);
   expect(text).toMatch(/connection|The board|Tied/);
-  expect(await board.getByRole('button', { name: new RegExp(`^${moves[0]}, yours, touches`) }).count()).toBe(1);
+  expect(await board.getByRole('button', { name: new RegExp(`^${moves[0]}, yours, touches`) }).count()).toBe(
+    1,
+  );
   expect(size).toMatch(/^hex:3/);
   // The group's name tells how the arrows go on a hexagonal board; Up keeps the letter; A says the squares around.
-  expect(await board.getAttribute('aria-label')).toMatch(/Up and Down keep the letter \(e5 to e6 or e4\), A says the six squares around$/);
+  expect(await board.getAttribute('aria-label')).toMatch(
+    /Up and Down keep the letter \(e5 to e6 or e4\), A says the six squares around$/,
+  );
   await board.getByRole('button', { name: /^c3, / }).focus();
   await pressKey(page, 'ArrowUp');
   expect(await focusedName(page)).toMatch(/^c4, /);
@@ -93,26 +112,38 @@ test('a11y=1 on a hexagonal board scored by connections - names and announcement
   await context.close();
 });
 
-test('without a11y=1 there is no screen readers\' board', async () => {
+test("without a11y=1 there is no screen readers' board", async () => {
   const { context, page } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'layout=square:5&p1=human&p2=hard', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'layout=square:5&p1=human&p2=hard',
+    scene: 'board',
   });
   await settle(page);
   expect(await page.getByRole('group', { name: /^Board/ }).count()).toBe(0);
   await context.close();
 });
 
-test('the menu\'s switch turns the screen readers\' board on, and it is remembered', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false });
+test("the menu's switch turns the screen readers' board on, and it is remembered", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+  });
   const toggle = page.getByRole('button', { name: 'Board for screen readers' });
   expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-  expect(await page.getByRole('region', { name: 'Cell Division menu' }).textContent()).toContain('Press Enter to play.');
+  expect(await page.getByRole('region', { name: 'Cell Division menu' }).textContent()).toContain(
+    'Press Enter to play.',
+  );
   await toggle.focus();
   await toggle.press('Enter');
   expect(await toggle.getAttribute('aria-pressed')).toBe('true');
   // The switch took that Enter: the menu did not start a game with it.
   expect(await page.evaluate(() => window.cellDivision.scene())).toBe('menu');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings')!).screenReader)).toBe(true);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings')!).screenReader),
+  ).toBe(true);
   // The mirror of the menu takes over, its own switch first: Tab reaches Play.
   await page.waitForFunction(() => document.activeElement?.textContent === 'Cell Division');
   expect(await page.getByRole('button', { name: 'Board for screen readers' }).count()).toBe(1);
@@ -122,14 +153,23 @@ test('the menu\'s switch turns the screen readers\' board on, and it is remember
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Play');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  expect(await page.getByRole('group', { name: /^Board, 25 squares/ }).getByRole('button').count()).toBe(25);
+  expect(
+    await page
+      .getByRole('group', { name: /^Board, 25 squares/ })
+      .getByRole('button')
+      .count(),
+  ).toBe(25);
   expect(errors).toEqual([]);
   await context.close();
 });
 
 test('a11y=1 with two people - the log says whose turn it is by name, and U with nothing to take back says so', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:4&p1=human&p2=human', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&layout=square:4&p1=human&p2=human',
+    scene: 'board',
   });
   await settle(page);
   const last = () => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent();
@@ -138,7 +178,9 @@ test('a11y=1 with two people - the log says whose turn it is by name, and U with
   await expect.poll(last).toBe('Undo is not available now.');
   await page.waitForFunction(() => document.activeElement?.hasAttribute('data-square'));
   await page.keyboard.press('Enter');
-  await expect.poll(last).toMatch(/^Player 1 placed [a-d][1-4], .*\. Player 1 \d+, Player 2 0\. .* Player 2's turn\.$/);
+  await expect
+    .poll(last)
+    .toMatch(/^Player 1 placed [a-d][1-4], .*\. Player 1 \d+, Player 2 0\. .* Player 2's turn\.$/);
   await page.keyboard.press('s');
   await expect.poll(last).toMatch(/^Player 1 \d+, Player 2 0\. .* Player 2's turn\.$/);
   expect(errors).toEqual([]);

@@ -9,8 +9,12 @@ import { shot } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const SCREENS = [
   { width: 390, height: 844, dpr: 3 },
@@ -26,8 +30,14 @@ async function checkFits(page: Page, width: number, height: number, dpr: number,
     const c = document.querySelector('canvas')!;
     const r = c.getBoundingClientRect();
     return {
-      scrollW: document.documentElement.scrollWidth, scrollH: document.documentElement.scrollHeight,
-      left: r.left, top: r.top, right: r.right, bottom: r.bottom, pixelsW: c.width, pixelsH: c.height,
+      scrollW: document.documentElement.scrollWidth,
+      scrollH: document.documentElement.scrollHeight,
+      left: r.left,
+      top: r.top,
+      right: r.right,
+      bottom: r.bottom,
+      pixelsW: c.width,
+      pixelsH: c.height,
     };
   });
   expect(m.scrollW).toBeLessThanOrEqual(width);
@@ -51,42 +61,58 @@ async function checkFits(page: Page, width: number, height: number, dpr: number,
   }
 }
 
-test.each(SCREENS)('screen $width×$height at DPR $dpr - fits, sharp, touch targets ≥ 44 px', async ({ width, height, dpr }) => {
-  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), { width, height, dpr });
-  await checkFits(page, width, height, dpr);
-  await page.waitForTimeout(200);
-  await shot(page, `screen-${width}x${height}-menu`);
-  await tapControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  await page.waitForTimeout(500);
-  await checkFits(page, width, height, dpr);
-  // The board's squares are touch targets too.
-  const a = await page.evaluate(() => [window.cellDivision.square('a1'), window.cellDivision.square('b1')]);
-  expect(Math.abs(a[1]!.x - a[0]!.x)).toBeGreaterThanOrEqual(44);
-  await shot(page, `screen-${width}x${height}-board`);
-  // The page itself never scrolls or zooms under a swipe.
-  await page.touchscreen.tap(width / 2, height / 2);
-  expect(await page.evaluate(() => [window.scrollX, window.scrollY, window.visualViewport?.scale ?? 1])).toEqual([0, 0, 1]);
-  expect(outside).toEqual([]);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+test.each(SCREENS)(
+  'screen $width×$height at DPR $dpr - fits, sharp, touch targets ≥ 44 px',
+  async ({ width, height, dpr }) => {
+    const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      dpr,
+    });
+    await checkFits(page, width, height, dpr);
+    await page.waitForTimeout(200);
+    await shot(page, `screen-${width}x${height}-menu`);
+    await tapControl(page, 'play');
+    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await page.waitForTimeout(500);
+    await checkFits(page, width, height, dpr);
+    // The board's squares are touch targets too.
+    const a = await page.evaluate(() => [window.cellDivision.square('a1'), window.cellDivision.square('b1')]);
+    expect(Math.abs(a[1]!.x - a[0]!.x)).toBeGreaterThanOrEqual(44);
+    await shot(page, `screen-${width}x${height}-board`);
+    // The page itself never scrolls or zooms under a swipe.
+    await page.touchscreen.tap(width / 2, height / 2);
+    expect(
+      await page.evaluate(() => [window.scrollX, window.scrollY, window.visualViewport?.scale ?? 1]),
+    ).toEqual([0, 0, 1]);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
-test.each(SCREENS)('results $width×$height at DPR $dpr - the panel and, put aside, the way back fit', async ({ width, height, dpr }) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width, height, dpr, query: 'layout=square:3&p1=human&p2=hard&moves=a1.b2.c3.a2.a3.b1.b3.c1.c2', scene: 'results',
-  });
-  await page.waitForTimeout(600);
-  await checkFits(page, width, height, dpr);
-  await shot(page, `screen-${width}x${height}-results`);
-  await tapControl(page, 'see-board');
-  // Put aside: the way back to the results and the way out, and nothing of the panel.
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:back'));
-  const aside = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
-  expect(aside).toEqual(expect.arrayContaining(['results:back', 'results:menu']));
-  expect(aside).not.toContain('see-board');
-  await checkFits(page, width, height, dpr, 2);
-  await shot(page, `screen-${width}x${height}-results-aside`);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+test.each(SCREENS)(
+  'results $width×$height at DPR $dpr - the panel and, put aside, the way back fit',
+  async ({ width, height, dpr }) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      dpr,
+      query: 'layout=square:3&p1=human&p2=hard&moves=a1.b2.c3.a2.a3.b1.b3.c1.c2',
+      scene: 'results',
+    });
+    await page.waitForTimeout(600);
+    await checkFits(page, width, height, dpr);
+    await shot(page, `screen-${width}x${height}-results`);
+    await tapControl(page, 'see-board');
+    // Put aside: the way back to the results and the way out, and nothing of the panel.
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:back'));
+    const aside = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
+    expect(aside).toEqual(expect.arrayContaining(['results:back', 'results:menu']));
+    expect(aside).not.toContain('see-board');
+    await checkFits(page, width, height, dpr, 2);
+    await shot(page, `screen-${width}x${height}-results-aside`);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

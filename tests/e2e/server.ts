@@ -7,8 +7,14 @@ import { extname, join, normalize } from 'node:path';
 export const SUB_PATH = '/html/12345/cell-division/';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json',
-  '.png': 'image/png', '.webp': 'image/webp', '.css': 'text/css', '.wav': 'audio/wav', '.svg': 'image/svg+xml',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.css': 'text/css',
+  '.wav': 'audio/wav',
+  '.svg': 'image/svg+xml',
 };
 
 export async function serveDist(root: string): Promise<{ url: string; close: () => Promise<void> }> {

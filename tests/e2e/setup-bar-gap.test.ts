@@ -8,8 +8,12 @@ import { KEEP_SHOTS, SHOTS } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const BAR = new Set(['setup:done', 'play']);
 
@@ -26,19 +30,28 @@ test.each([
     const was = JSON.stringify(await page.evaluate(() => window.cellDivision.controls().map((c) => c.id)));
     await tapControl(page, `tab:${tab}`);
     // The page is drawn again for the tab (the players' tab is the one it opens on).
-    if (tab !== 'players') await page.waitForFunction((w) => JSON.stringify(window.cellDivision.controls().map((c) => c.id)) !== w, was);
+    if (tab !== 'players')
+      await page.waitForFunction(
+        (w) => JSON.stringify(window.cellDivision.controls().map((c) => c.id)) !== w,
+        was,
+      );
     await page.waitForTimeout(300);
     if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/setup-${tab}-${screen.tag}.png` });
     const list = await page.evaluate(() => window.cellDivision.controls());
     // What Play starts ("Square, 25 squares · You vs Medium") stands over the buttons, in the bar.
-    const summary = (await page.evaluate(() => window.cellDivision.textBoxes())).filter((t) => t.text.includes(' · ') && t.text.includes(' vs '));
+    const summary = (await page.evaluate(() => window.cellDivision.textBoxes())).filter(
+      (t) => t.text.includes(' · ') && t.text.includes(' vs '),
+    );
     expect(summary.length, tab).toBe(1);
     const barTop = Math.min(...list.filter((c) => BAR.has(c.id)).map((c) => c.y), summary[0]!.y);
-    const content = list.filter((c) => !BAR.has(c.id) && !c.id.startsWith('tab:') && c.y < barTop + 1 && c.height > 0);
+    const content = list.filter(
+      (c) => !BAR.has(c.id) && !c.id.startsWith('tab:') && c.y < barTop + 1 && c.height > 0,
+    );
     gaps[tab] = Math.round(barTop - Math.max(...content.map((c) => c.y + c.height)));
   }
   console.log(screen.tag, JSON.stringify(gaps));
-  for (const [tab, gap] of Object.entries(gaps)) expect(gap, `${tab}: the gap above the bar`).toBeGreaterThanOrEqual(8);
+  for (const [tab, gap] of Object.entries(gaps))
+    expect(gap, `${tab}: the gap above the bar`).toBeGreaterThanOrEqual(8);
   expect(errors).toEqual([]);
   await context.close();
 });

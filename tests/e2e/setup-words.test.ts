@@ -8,8 +8,12 @@ import { settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 // The words are checked in CSS pixels' layout, which a dense screen only draws finer; pixel ratio 1
 // draws a ninth of a phone's pixels under software WebGL.
@@ -20,8 +24,12 @@ const SCREENS = [
 ] as const;
 const PHONE = SCREENS[0];
 
-test('Undo says what it took back: the move and the opponent\'s reply', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...PHONE, query: 'layout=square:5&p1=human&p2=easy', scene: 'board' });
+test("Undo says what it took back: the move and the opponent's reply", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...PHONE,
+    query: 'layout=square:5&p1=human&p2=easy',
+    scene: 'board',
+  });
   await settle(page);
   await tapSquare(page, 'c3');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
@@ -30,7 +38,9 @@ test('Undo says what it took back: the move and the opponent\'s reply', async ()
   // Every notice shown is kept for the hook: the words are read there, however brief the notice.
   await page.waitForFunction(() => window.cellDivision.notices().length > 0);
   await shot(page, 'undo-notice-390x844');
-  expect(await page.evaluate(() => window.cellDivision.notices())).toEqual(["Took back your move and Easy's reply."]);
+  expect(await page.evaluate(() => window.cellDivision.notices())).toEqual([
+    "Took back your move and Easy's reply.",
+  ]);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -40,10 +50,16 @@ test('Undo says what it took back: the move and the opponent\'s reply', async ()
 const NEAR_DRAW = 'layout=square:4&p1=human&p2=easy&moves=c3.b1.c2.b3.d1.a2.b4.c4.d2.d3.d4.a1.a3.a4.c1';
 
 test.each(SCREENS)('a draw says who led during the game - $tag', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, query: NEAR_DRAW, scene: 'board' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...screen,
+    query: NEAR_DRAW,
+    scene: 'board',
+  });
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
   await page.waitForFunction(() => (window.cellDivision.results() ?? []).length > 0);
-  expect(await page.evaluate(() => window.cellDivision.results())).toContain('You led by 14 after move 15; Easy caught up.');
+  expect(await page.evaluate(() => window.cellDivision.results())).toContain(
+    'You led by 14 after move 15; Easy caught up.',
+  );
   await shot(page, `results-draw-lead-${screen.tag}`);
   expect(errors).toEqual([]);
   await context.close();

@@ -8,18 +8,34 @@ import { settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const STUB = `Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: function (data) { (window.__shares ??= []).push(data); return Promise.resolve(); } });`;
 
 declare global {
-  interface Window { __shares?: { title?: string; url?: string }[] }
+  interface Window {
+    __shares?: { title?: string; url?: string }[];
+  }
 }
 
-test.each([[390, 844], [844, 390], [1024, 768]])('%i×%i with a share sheet: Share hands it the link and a title, no notice', async (width, height) => {
+test.each([
+  [390, 844],
+  [844, 390],
+  [1024, 768],
+])('%i×%i with a share sheet: Share hands it the link and a title, no notice', async (width, height) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width, height, dpr: 2, touch: true, init: STUB, query: 'layout=square:6&p1=human&p2=medium', scene: 'board',
+    width,
+    height,
+    dpr: 2,
+    touch: true,
+    init: STUB,
+    query: 'layout=square:6&p1=human&p2=medium',
+    scene: 'board',
   });
   await settle(page);
   await tapSquare(page, 'c3');
@@ -41,19 +57,35 @@ test.each([[390, 844], [844, 390], [1024, 768]])('%i×%i with a share sheet: Sha
 });
 
 test('390×844 builder without a share sheet: the link is copied and its notice fits, nothing cut', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 3, touch: true });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    touch: true,
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await tapControl(page, 'build');
   await page.waitForFunction(() => window.cellDivision.scene() === 'builder');
   await tapControl(page, 'builder:share');
-  await page.waitForFunction(() => window.cellDivision.notice()?.startsWith('Link copied') ?? false, null, { timeout: 5000 });
+  await page.waitForFunction(() => window.cellDivision.notice()?.startsWith('Link copied') ?? false, null, {
+    timeout: 5000,
+  });
   await page.waitForTimeout(200);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.evaluate(() => window.cellDivision.lastShared()));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await page.evaluate(() => window.cellDivision.lastShared()),
+  );
   // The newest notice shows whole: its text is not cut by the slot, and it stands on the screen.
   const fit = await page.evaluate(() => {
     const line = [...document.querySelectorAll<HTMLElement>('.notice')].at(-1)!;
     const r = line.getBoundingClientRect();
-    return { cut: line.scrollHeight > line.clientHeight + 1, font: parseFloat(getComputedStyle(line).fontSize), left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    return {
+      cut: line.scrollHeight > line.clientHeight + 1,
+      font: parseFloat(getComputedStyle(line).fontSize),
+      left: r.left,
+      right: r.right,
+      top: r.top,
+      bottom: r.bottom,
+    };
   });
   expect(fit.cut).toBe(false);
   expect(fit.font).toBeGreaterThanOrEqual(12);

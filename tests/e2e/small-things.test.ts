@@ -10,8 +10,12 @@ import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 import { type Box, overlaps } from './boxes.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const SCREENS = [
   { width: 1024, height: 768 },
@@ -22,60 +26,76 @@ const SCREENS = [
 /** What `box` (a notice or the coach's banner) covers on the board screen: the scores, the status line, the toolbar or the labels. */
 async function covered(page: Page, box: Box): Promise<string[]> {
   const seen = await page.evaluate(() => ({
-    panels: window.cellDivision.scorePanels()!, status: window.cellDivision.statusBox()!,
-    controls: window.cellDivision.controls(), labels: window.cellDivision.boardLabels()!,
+    panels: window.cellDivision.scorePanels()!,
+    status: window.cellDivision.statusBox()!,
+    controls: window.cellDivision.controls(),
+    labels: window.cellDivision.boardLabels()!,
   }));
   expect(seen.panels).toHaveLength(2);
   expect(seen.labels.length).toBeGreaterThan(0);
   return [
-    ...seen.panels.map((b, i) => ({ what: `score panel ${i + 1}`, b })), { what: 'status line', b: seen.status },
-    ...seen.controls.map((c) => ({ what: `button ${c.id}`, b: c })), ...seen.labels.map((l) => ({ what: `label ${l.text}`, b: l })),
-  ].filter(({ b }) => overlaps(box, b)).map(({ what }) => what);
+    ...seen.panels.map((b, i) => ({ what: `score panel ${i + 1}`, b })),
+    { what: 'status line', b: seen.status },
+    ...seen.controls.map((c) => ({ what: `button ${c.id}`, b: c })),
+    ...seen.labels.map((l) => ({ what: `label ${l.text}`, b: l })),
+  ]
+    .filter(({ b }) => overlaps(box, b))
+    .map(({ what }) => what);
 }
 
-test.each(SCREENS)('notices and the hint banner stand clear of the scores, status line, toolbar and labels; the toast goes with its game - $width', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...screen, query: 'layout=square:5&p1=human&p2=easy', scene: 'board',
-  });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await settle(page);
-  expect(await page.evaluate(() => window.cellDivision.status())).toBe('An empty board, 25 moves left');
-  await tapSquare(page, 'c3');
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
-  await settle(page);
-  // One cell each, none divided: level scores.
-  expect(await page.evaluate(() => window.cellDivision.status())).toBe('Tied with 23 moves left');
-  await tapControl(page, 'share');
-  await page.waitForFunction(() => window.cellDivision.notice() !== null);
-  expect(await page.evaluate(() => window.cellDivision.notice())).toBe('Link copied: it opens this game at this move.');
-  expect(await covered(page, (await page.evaluate(() => window.cellDivision.noticeBox()))!)).toEqual([]);
-  await shot(page, `toast-link-copied-${screen.width}`);
-  // The hint's banner shares the place, and the toast moves under it.
-  await tapControl(page, 'hint');
-  await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 30_000 });
-  await page.waitForTimeout(100);
-  const banner = (await page.evaluate(() => window.cellDivision.coachWordsBox()))!;
-  expect(await covered(page, banner)).toEqual([]);
-  const toast = await page.evaluate(() => window.cellDivision.noticeBox());
-  if (toast) {
-    expect(await covered(page, toast)).toEqual([]);
-    expect(overlaps(toast, banner)).toBe(false);
-  }
-  await shot(page, `hint-banner-${screen.width}x${screen.height}`);
-  // A restart ends that game: its toast goes at once.
-  await tapControl(page, 'restart');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
-  await tapControl(page, 'confirm:yes');
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0);
-  expect(await page.evaluate(() => window.cellDivision.notice())).toBeNull();
-  expect(errors).toEqual([]);
-  await context.close();
-});
+test.each(SCREENS)(
+  'notices and the hint banner stand clear of the scores, status line, toolbar and labels; the toast goes with its game - $width',
+  async (screen) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      query: 'layout=square:5&p1=human&p2=easy',
+      scene: 'board',
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await settle(page);
+    expect(await page.evaluate(() => window.cellDivision.status())).toBe('An empty board, 25 moves left');
+    await tapSquare(page, 'c3');
+    await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
+    await settle(page);
+    // One cell each, none divided: level scores.
+    expect(await page.evaluate(() => window.cellDivision.status())).toBe('Tied with 23 moves left');
+    await tapControl(page, 'share');
+    await page.waitForFunction(() => window.cellDivision.notice() !== null);
+    expect(await page.evaluate(() => window.cellDivision.notice())).toBe(
+      'Link copied: it opens this game at this move.',
+    );
+    expect(await covered(page, (await page.evaluate(() => window.cellDivision.noticeBox()))!)).toEqual([]);
+    await shot(page, `toast-link-copied-${screen.width}`);
+    // The hint's banner shares the place, and the toast moves under it.
+    await tapControl(page, 'hint');
+    await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 30_000 });
+    await page.waitForTimeout(100);
+    const banner = (await page.evaluate(() => window.cellDivision.coachWordsBox()))!;
+    expect(await covered(page, banner)).toEqual([]);
+    const toast = await page.evaluate(() => window.cellDivision.noticeBox());
+    if (toast) {
+      expect(await covered(page, toast)).toEqual([]);
+      expect(overlaps(toast, banner)).toBe(false);
+    }
+    await shot(page, `hint-banner-${screen.width}x${screen.height}`);
+    // A restart ends that game: its toast goes at once.
+    await tapControl(page, 'restart');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
+    await tapControl(page, 'confirm:yes');
+    await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0);
+    expect(await page.evaluate(() => window.cellDivision.notice())).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
 test('a link copied on the results stands clear of the scores when the results are put aside - 390', async () => {
   const moves = randomGame('square:4', 11);
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 390, height: 844, query: `layout=square:4&p1=human&p2=easy&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
+    width: 390,
+    height: 844,
+    query: `layout=square:4&p1=human&p2=easy&moves=${moves.slice(0, -1).join('.')}`,
+    scene: 'board',
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await settle(page);
@@ -97,36 +117,53 @@ test('a link copied on the results stands clear of the scores when the results a
   await context.close();
 });
 
-test.each(SCREENS)('the retry is told clear of the scores, status line, toolbar and labels, and its verdict by the question alone - $width', async (screen) => {
-  const moves = randomGame('square:4', 7 + screen.width);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...screen, query: `layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`, scene: 'board',
-  });
-  await settle(page);
-  await tapSquare(page, moves.at(-1)!);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
-  await tapControl(page, 'review');
-  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000, polling: 200 });
-  const review = (await page.evaluate(() => window.cellDivision.review()))!;
-  const worst = review.moves.filter((m) => m.index % 2 === 1).reduce((a, b) => (b.cost > a.cost ? b : a));
-  // The chart's bar of the worst move shows it; Retry then starts from it.
-  const chart = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'review-chart')!;
-  await page.touchscreen.tap(chart.x + (chart.width / (review.moves.length + 1)) * (worst.index + 1.5), chart.y + chart.height / 2);
-  await page.waitForFunction((n) => window.cellDivision.review()?.shownMove === n, worst.index + 1);
-  await tapControl(page, 'retry');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board', null, { timeout: 10_000 });
-  await settle(page);
-  await page.waitForFunction(() => window.cellDivision.notice()?.startsWith('Move ') === true);
-  expect(await covered(page, (await page.evaluate(() => window.cellDivision.noticeBox()))!)).toEqual([]);
-  await tapSquare(page, worst.best[0]!);
-  await page.waitForFunction(() => window.cellDivision.retryVerdict() !== null, null, { timeout: 30_000 });
-  const verdict = (await page.evaluate(() => window.cellDivision.retryVerdict()))!;
-  // The verdict is the question's title (Back to review or Play on), not a notice over the board as well.
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'), null, { timeout: 10_000 });
-  const title = verdict.slice(0, verdict.indexOf('. ') + 1 || undefined);
-  expect((await page.evaluate(() => window.cellDivision.textSizes())).map((t) => t.text)).toContain(title);
-  expect(await page.evaluate(() => window.cellDivision.notice())).toBeNull();
-  await shot(page, `retry-verdict-${screen.width}x${screen.height}`);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+test.each(SCREENS)(
+  'the retry is told clear of the scores, status line, toolbar and labels, and its verdict by the question alone - $width',
+  async (screen) => {
+    const moves = randomGame('square:4', 7 + screen.width);
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      query: `layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`,
+      scene: 'board',
+    });
+    await settle(page);
+    await tapSquare(page, moves.at(-1)!);
+    await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+    await tapControl(page, 'review');
+    await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
+      timeout: 90_000,
+      polling: 200,
+    });
+    const review = (await page.evaluate(() => window.cellDivision.review()))!;
+    const worst = review.moves.filter((m) => m.index % 2 === 1).reduce((a, b) => (b.cost > a.cost ? b : a));
+    // The chart's bar of the worst move shows it; Retry then starts from it.
+    const chart = (await page.evaluate(() => window.cellDivision.controls())).find(
+      (c) => c.id === 'review-chart',
+    )!;
+    await page.touchscreen.tap(
+      chart.x + (chart.width / (review.moves.length + 1)) * (worst.index + 1.5),
+      chart.y + chart.height / 2,
+    );
+    await page.waitForFunction((n) => window.cellDivision.review()?.shownMove === n, worst.index + 1);
+    await tapControl(page, 'retry');
+    await page.waitForFunction(() => window.cellDivision.scene() === 'board', null, { timeout: 10_000 });
+    await settle(page);
+    await page.waitForFunction(() => window.cellDivision.notice()?.startsWith('Move ') === true);
+    expect(await covered(page, (await page.evaluate(() => window.cellDivision.noticeBox()))!)).toEqual([]);
+    await tapSquare(page, worst.best[0]!);
+    await page.waitForFunction(() => window.cellDivision.retryVerdict() !== null, null, { timeout: 30_000 });
+    const verdict = (await page.evaluate(() => window.cellDivision.retryVerdict()))!;
+    // The verdict is the question's title (Back to review or Play on), not a notice over the board as well.
+    await page.waitForFunction(
+      () => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'),
+      null,
+      { timeout: 10_000 },
+    );
+    const title = verdict.slice(0, verdict.indexOf('. ') + 1 || undefined);
+    expect((await page.evaluate(() => window.cellDivision.textSizes())).map((t) => t.text)).toContain(title);
+    expect(await page.evaluate(() => window.cellDivision.notice())).toBeNull();
+    await shot(page, `retry-verdict-${screen.width}x${screen.height}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

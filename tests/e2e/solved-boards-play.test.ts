@@ -10,13 +10,24 @@ import { controls, settle, shot } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const shown = (page: Page, id: string) => page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
+const shown = (page: Page, id: string) =>
+  page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, {
+    timeout: 20_000,
+  });
 
 /** Play on the setup page opened by a board's button starts that board against Perfect. */
-async function playsPerfectOn(page: Page, rules: string, press: (id: string) => Promise<void>): Promise<void> {
+async function playsPerfectOn(
+  page: Page,
+  rules: string,
+  press: (id: string) => Promise<void>,
+): Promise<void> {
   await shown(page, 'tab:players');
   const ids = (await controls(page)).map((c) => c.id);
   expect(ids).toContain('opponent:perfect');
@@ -46,12 +57,21 @@ test.each([
   for (const row of SOLVED_ROWS) {
     const c = all.find((k) => k.id === `solved:${row.rules}`);
     expect(c, row.rules).toBeDefined();
-    expect(c!.x >= 0 && c!.y >= 0 && c!.x + c!.width <= screen.width && c!.y + c!.height <= screen.height + 0.5, JSON.stringify(c)).toBe(true);
+    expect(
+      c!.x >= 0 && c!.y >= 0 && c!.x + c!.width <= screen.width && c!.y + c!.height <= screen.height + 0.5,
+      JSON.stringify(c),
+    ).toBe(true);
     expect(c!.height).toBeGreaterThanOrEqual(44);
     for (const words of solvedLines(row)) {
       expect(sizes.find((t) => t.text === words)?.css, words).toBeGreaterThanOrEqual(12);
       const b = boxes.find((t) => t.text === words)!;
-      expect(b.x >= c!.x && b.y >= c!.y - 0.5 && b.x + b.width <= c!.x + c!.width && b.y + b.height <= c!.y + c!.height + 0.5, `${words} ${JSON.stringify(b)} in ${JSON.stringify(c)}`).toBe(true);
+      expect(
+        b.x >= c!.x &&
+          b.y >= c!.y - 0.5 &&
+          b.x + b.width <= c!.x + c!.width &&
+          b.y + b.height <= c!.y + c!.height + 0.5,
+        `${words} ${JSON.stringify(b)} in ${JSON.stringify(c)}`,
+      ).toBe(true);
     }
   }
   // A hexagonal board, away from the menu's square one.
@@ -64,8 +84,13 @@ test.each([
   await context.close();
 });
 
-test('the screen readers\' button of a solved board, pressed with Enter, sets up that board against Perfect', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, query: 'a11y=1' });
+test("the screen readers' button of a solved board, pressed with Enter, sets up that board against Perfect", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1',
+  });
   await shown(page, 'about');
   const press = async (id: string) => {
     await page.locator(`[data-control="${id}"]`).focus();

@@ -8,8 +8,12 @@ import { clickControl, controls, KEEP_SHOTS, settle, SHOTS } from './harness.ts'
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const sound = async (page: Page) => (await controls(page)).find((c) => c.id === 'sound')!;
 
@@ -17,13 +21,19 @@ const sound = async (page: Page) => (await controls(page)).find((c) => c.id === 
 async function iconPixels(page: Page): Promise<string> {
   const b = await sound(page);
   const side = Math.min(b.width, b.caption!.y - b.y) * 0.8;
-  const png = await page.screenshot({ clip: { x: b.x + b.width / 2 - side / 2, y: b.y + 2, width: side, height: side } });
+  const png = await page.screenshot({
+    clip: { x: b.x + b.width / 2 - side / 2, y: b.y + 2, width: side, height: side },
+  });
   return png.toString('base64');
 }
 
 test('1280×720: a first visit starts at medium; each press of Sound changes its icon and its name: quiet, off, loud, medium', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'a11y=1&layout=square:5&p1=human&p2=easy', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'a11y=1&layout=square:5&p1=human&p2=easy',
+    scene: 'board',
   });
   await settle(page);
   const seen: { label: string; caption: string; spoken: string | null; icon: string }[] = [];
@@ -36,13 +46,25 @@ test('1280×720: a first visit starts at medium; each press of Sound changes its
     }
     const b = await sound(page);
     const spoken = await page.evaluate(() => {
-      const named = [...document.querySelectorAll('button')].find((e) => /^Sound/.test(e.getAttribute('aria-label') ?? e.textContent ?? ''));
-      return named ? named.getAttribute('aria-label') ?? named.textContent : null;
+      const named = [...document.querySelectorAll('button')].find((e) =>
+        /^Sound/.test(e.getAttribute('aria-label') ?? e.textContent ?? ''),
+      );
+      return named ? (named.getAttribute('aria-label') ?? named.textContent) : null;
     });
     seen.push({ label: b.label, caption: b.caption!.text, spoken, icon: await iconPixels(page) });
-    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/sound-1280x720-step${step}.png`, clip: { x: b.x - 40, y: b.y - 10, width: b.width + 80, height: b.height + 20 } });
+    if (KEEP_SHOTS)
+      await page.screenshot({
+        path: `${SHOTS}/sound-1280x720-step${step}.png`,
+        clip: { x: b.x - 40, y: b.y - 10, width: b.width + 80, height: b.height + 20 },
+      });
   }
-  expect(seen.map((s) => s.label)).toEqual(['Sound: medium', 'Sound: quiet', 'Sound: off', 'Sound: loud', 'Sound: medium']);
+  expect(seen.map((s) => s.label)).toEqual([
+    'Sound: medium',
+    'Sound: quiet',
+    'Sound: off',
+    'Sound: loud',
+    'Sound: medium',
+  ]);
   expect(seen.map((s) => s.caption)).toEqual(seen.map((s) => s.label));
   expect(seen.map((s) => s.spoken)).toEqual(seen.map((s) => s.label));
   // Four different icons, and the first again after a full turn.

@@ -8,18 +8,31 @@ import { clickControl, controls, settle, shot, SOON } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
-
-interface HowlerLike { volume(): number; _muted: boolean; ctx: AudioContext | null }
-const howler = (page: Page) => page.evaluate(() => {
-  const h = (window as unknown as { Howler: HowlerLike }).Howler;
-  return { volume: h.volume(), muted: h._muted };
+beforeAll(async () => {
+  browser = await launchChromium();
 });
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface HowlerLike {
+  volume(): number;
+  _muted: boolean;
+  ctx: AudioContext | null;
+}
+const howler = (page: Page) =>
+  page.evaluate(() => {
+    const h = (window as unknown as { Howler: HowlerLike }).Howler;
+    return { volume: h.volume(), muted: h._muted };
+  });
 
 test('a first visit starts at medium; the button steps down, then off, then full; a reload keeps the level', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'layout=square:5&p1=human&p2=hard', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'layout=square:5&p1=human&p2=hard',
+    scene: 'board',
   });
   await settle(page);
   expect(await howler(page)).toEqual({ volume: 0.5, muted: false });
@@ -27,7 +40,9 @@ test('a first visit starts at medium; the button steps down, then off, then full
   expect(sound.label).toBe('Sound: medium');
   expect(sound.caption?.text).toMatch(/medium/i);
   await page.mouse.move(sound.x + sound.width / 2, sound.y + sound.height / 2);
-  await page.waitForFunction(() => window.cellDivision.tooltip() === 'Sound: medium', null, { timeout: 5000 });
+  await page.waitForFunction(() => window.cellDivision.tooltip() === 'Sound: medium', null, {
+    timeout: 5000,
+  });
   await shot(page, 'sound-first-visit-1280');
   await page.mouse.move(10, 10);
   await clickControl(page, 'sound');
@@ -51,7 +66,11 @@ test('a first visit starts at medium; the button steps down, then off, then full
 
 test('sound suspended while the tab was away resumes when it comes back', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'layout=square:5&p1=human&p2=hard', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'layout=square:5&p1=human&p2=hard',
+    scene: 'board',
   });
   await settle(page);
   const states = await page.evaluate(async () => {

@@ -8,10 +8,21 @@ import { twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-type Sample = { scene: string; status: string | null; shown: number[] | null; scores: number[]; landed: number; over: boolean };
+type Sample = {
+  scene: string;
+  status: string | null;
+  shown: number[] | null;
+  scores: number[];
+  landed: number;
+  over: boolean;
+};
 
 /** The lead the status line names from player 1's side (positive: player 1 ahead), and its moves left. */
 function readStatus(line: string): { lead: number; movesLeft: number | null } {
@@ -25,7 +36,11 @@ function readStatus(line: string): { lead: number; movesLeft: number | null } {
 
 test('status line and HUD agree at every frame of a square:5 game with equal moves, results after the count', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'layout=square:5&equal=1&p1=human&p2=easy', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'layout=square:5&equal=1&p1=human&p2=easy',
+    scene: 'board',
   });
   await page.evaluate(() => {
     const w = window as unknown as { samples: Sample[] };
@@ -34,17 +49,29 @@ test('status line and HUD agree at every frame of a square:5 game with equal mov
       const h = window.cellDivision;
       const s = h.state();
       const hud = h.hudTexts();
-      if (s) w.samples.push({ scene: h.scene(), status: h.status(), shown: hud ? hud.map((p) => Number(p.score.text)) : null, scores: s.scores, landed: s.landed, over: s.over });
+      if (s)
+        w.samples.push({
+          scene: h.scene(),
+          status: h.status(),
+          shown: hud ? hud.map((p) => Number(p.score.text)) : null,
+          scores: s.scores,
+          landed: s.landed,
+          over: s.over,
+        });
       if (h.scene() !== 'results') requestAnimationFrame(step);
     };
     requestAnimationFrame(step);
   });
   const names = ['a', 'b', 'c', 'd', 'e'].flatMap((c) => [1, 2, 3, 4, 5].map((r) => `${c}${r}`));
   for (;;) {
-    await page.waitForFunction(() => {
-      const s = window.cellDivision.state();
-      return window.cellDivision.scene() === 'results' || (!!s && !s.busy && s.toMove === 1);
-    }, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const s = window.cellDivision.state();
+        return window.cellDivision.scene() === 'results' || (!!s && !s.busy && s.toMove === 1);
+      },
+      null,
+      { timeout: 30_000 },
+    );
     const s = (await page.evaluate(() => window.cellDivision.state()))!;
     if (s.over || (await page.evaluate(() => window.cellDivision.scene())) === 'results') break;
     await twoFrames(page);
@@ -64,7 +91,8 @@ test('status line and HUD agree at every frame of a square:5 game with equal mov
     const read = readStatus(s.status);
     expect({ line: s.status, lead: read.lead }).toEqual({ line: s.status, lead: a - b });
     // 25 squares, equal moves: 24 moves, so the moves left are the empty squares in sight less one.
-    if (read.movesLeft !== null) expect({ line: s.status, left: read.movesLeft }).toEqual({ line: s.status, left: 24 - s.landed });
+    if (read.movesLeft !== null)
+      expect({ line: s.status, left: read.movesLeft }).toEqual({ line: s.status, left: 24 - s.landed });
   }
   expect(counting).toBeGreaterThan(0); // frames caught the HUD partway through a count-up
   // The results came after the last count-up: their first frame shows the final scores in the HUD.

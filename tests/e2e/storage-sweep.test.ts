@@ -10,8 +10,12 @@ import { storageKeysInCode } from './storage-keys.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const KEYS = storageKeysInCode();
 
@@ -27,7 +31,12 @@ function garbageEverywhere(value: string): string {
 
 test('garbage in every key - a notice, a game played, saved anew and resumed over a reload; the builder opens; no garbage left in the keys read', async () => {
   const garbage = GARBAGE;
-  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 720, touch: false, init: garbageEverywhere(garbage) });
+  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    init: garbageEverywhere(garbage),
+  });
   const notices = await page.evaluate(() => window.cellDivision.notices());
   expect(notices.join(' ')).toMatch(/could not be read/);
   await page.keyboard.press('Enter'); // Play, with the default settings
@@ -36,7 +45,9 @@ test('garbage in every key - a notice, a game played, saved anew and resumed ove
   for (const name of ['c3', 'a1']) {
     if (s.moves.includes(name)) continue;
     await clickSquare(page, name);
-    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 2, s.moves.length, { timeout: 30_000 });
+    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 2, s.moves.length, {
+      timeout: 30_000,
+    });
     s = await settle(page);
   }
   // The next visit is quiet, and resumes the game.
@@ -49,7 +60,15 @@ test('garbage in every key - a notice, a game played, saved anew and resumed ove
   // The builder opens over garbage in its keys too.
   await page.goto(page.url().replace(/\?.*$/, '?fast&build=custom:5x5:fc6b1f8'));
   await page.waitForFunction(() => window.cellDivision?.scene() === 'builder', null, { timeout: 30_000 });
-  const saved = await page.evaluate((prefix) => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith(prefix)).map((k) => [k.slice(prefix.length), localStorage.getItem(k)])), STORAGE_PREFIX);
+  const saved = await page.evaluate(
+    (prefix) =>
+      Object.fromEntries(
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith(prefix))
+          .map((k) => [k.slice(prefix.length), localStorage.getItem(k)]),
+      ),
+    STORAGE_PREFIX,
+  );
   // Keys are read when needed (the saved boards when the builder lists them): those read so far
   // hold what the game wrote since, never the garbage.
   // (Settings that are an object read field by field, garbage fields as defaults, and stay until saved.)

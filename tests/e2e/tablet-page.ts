@@ -42,8 +42,10 @@ export interface OpenedScreen {
 
 export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOptions): Promise<OpenedScreen> {
   const context = await browser.newContext({
-    viewport: { width: o.width, height: o.height }, deviceScaleFactor: o.dpr ?? 1,
-    hasTouch: o.touch ?? true, isMobile: o.touch ?? true,
+    viewport: { width: o.width, height: o.height },
+    deviceScaleFactor: o.dpr ?? 1,
+    hasTouch: o.touch ?? true,
+    isMobile: o.touch ?? true,
     ...(o.noServiceWorker ? { serviceWorkers: 'block' as const } : {}),
   });
   const page = await context.newPage();
@@ -51,7 +53,9 @@ export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOpt
   const outside: string[] = [];
   const origin = new URL(gameUrl).origin;
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
   page.on('request', (r) => {
     const url = r.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url);
@@ -61,7 +65,9 @@ export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOpt
   if (o.fast === false) await page.addInitScript('window.cellDivisionTestSpeed = false;');
   const query = [o.fast === false ? '' : 'fast', o.query ?? ''].filter(Boolean).join('&');
   await page.goto(`${gameUrl}?${query}`);
-  await page.waitForFunction((scene) => window.cellDivision?.scene() === scene, o.scene ?? 'menu', { timeout: 30_000 });
+  await page.waitForFunction((scene) => window.cellDivision?.scene() === scene, o.scene ?? 'menu', {
+    timeout: 30_000,
+  });
   return { context, page, errors, outside };
 }
 

@@ -11,12 +11,25 @@ import { settle, shot, state } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 test('fast taps during the opponent turn - one tap is at most one move, no score update lost', async () => {
-  const settings = { ...DEFAULT_SETTINGS, opponent: 'hard', first: 'you', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' } };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 768, height: 1024, init: savedSettings(settings) });
+  const settings = {
+    ...DEFAULT_SETTINGS,
+    opponent: 'hard',
+    first: 'you',
+    layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' },
+  };
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 768,
+    height: 1024,
+    init: savedSettings(settings),
+  });
   await tapControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   let s = await settle(page);
@@ -25,7 +38,10 @@ test('fast taps during the opponent turn - one tap is at most one move, no score
     // A burst of taps on empty squares: the first is the move, the rest land during its
     // animation and the opponent's turn (one may land during the reply's animation and wait).
     const position = replayRecord([s.layout, ...s.moves].join(' '));
-    const empty = position.legalMoveList().slice(round * 3, round * 3 + 6).map((q) => squareName(position.layout, q));
+    const empty = position
+      .legalMoveList()
+      .slice(round * 3, round * 3 + 6)
+      .map((q) => squareName(position.layout, q));
     const points = await page.evaluate((names) => names.map((n) => window.cellDivision.square(n)!), empty);
     for (const p of points) {
       await page.touchscreen.tap(p.x, p.y);
@@ -50,8 +66,16 @@ test('fast taps during the opponent turn - one tap is at most one move, no score
 });
 
 test('two people, fast taps - the second tap during the first move animation is the next move', async () => {
-  const settings = { ...DEFAULT_SETTINGS, mode: 'duo', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1024, height: 768, init: savedSettings(settings) });
+  const settings = {
+    ...DEFAULT_SETTINGS,
+    mode: 'duo',
+    layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' },
+  };
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    init: savedSettings(settings),
+  });
   await tapControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   await settle(page);
@@ -61,14 +85,28 @@ test('two people, fast taps - the second tap during the first move animation is 
   expect(s.moves).toEqual(['b2', 'c3']);
   const engine = replayRecord(['square:4', ...s.moves].join(' '));
   expect(s.shown).toEqual([engine.score(1), engine.score(2)]);
-  expect(await page.evaluate(() => window.cellDivision.inputs())).toEqual({ boardTaps: 2, accepted: 2, refused: 0 });
+  expect(await page.evaluate(() => window.cellDivision.inputs())).toEqual({
+    boardTaps: 2,
+    accepted: 2,
+    refused: 0,
+  });
   expect(errors).toEqual([]);
   await context.close();
 });
 
 test('keyboard - Enter starts a game, arrows move the cursor, Enter places; under gravity too', async () => {
-  const settings = { ...DEFAULT_SETTINGS, mode: 'duo', family: 'beaker', layouts: { ...DEFAULT_SETTINGS.layouts, beaker: 'beaker:4x5' } };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 1280, height: 800, touch: false, init: savedSettings(settings) });
+  const settings = {
+    ...DEFAULT_SETTINGS,
+    mode: 'duo',
+    family: 'beaker',
+    layouts: { ...DEFAULT_SETTINGS.layouts, beaker: 'beaker:4x5' },
+  };
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 800,
+    touch: false,
+    init: savedSettings(settings),
+  });
   // The canvas holds focus (as in an itch.io iframe after a click) so keys reach the game.
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
   await page.keyboard.press('Enter');

@@ -9,17 +9,28 @@ import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium({ testSpeed: false });
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 // Replayed to move 4; b5 is the person's, then Expert replies.
 const QUERY = 'layout=square:6&p1=human&p2=expert&moves=a6.b6.a5.d6';
 const UPRIGHT = { width: 390, height: 844 };
-const TURNS = [{ width: 844, height: 390 }, { width: 1024, height: 768 }];
+const TURNS = [
+  { width: 844, height: 390 },
+  { width: 1024, height: 768 },
+];
 
 /** A phone held upright, one move played and answered, settled on the person's turn. */
 async function upright(): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...UPRIGHT, query: QUERY, scene: 'board' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...UPRIGHT,
+    query: QUERY,
+    scene: 'board',
+  });
   await settle(page);
   await tapSquare(page, 'b5');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 6, null, { timeout: 30_000 });
@@ -30,7 +41,8 @@ async function upright(): Promise<{ page: Page; close: () => Promise<void>; erro
 const free = (moves: string[]) => ['c4', 'c5', 'd4', 'e4', 'b3'].find((n) => !moves.includes(n))!;
 
 test.each(TURNS.flatMap((size) => (['touch', 'mouse'] as const).map((how) => ({ ...size, how }))))(
-  'turned to $width x $height: a $how tap on the settled board plays', async ({ width, height, how }) => {
+  'turned to $width x $height: a $how tap on the settled board plays',
+  async ({ width, height, how }) => {
     const { page, close, errors } = await upright();
     await page.setViewportSize({ width, height });
     const s = await settle(page);
@@ -45,7 +57,8 @@ test.each(TURNS.flatMap((size) => (['touch', 'mouse'] as const).map((how) => ({ 
     await shot(page, `tap-after-turn-${width}x${height}-${how}`);
     expect(errors).toEqual([]);
     await close();
-  });
+  },
+);
 
 test('a press held while the screen turns is refused with a notice, and the next tap plays', async () => {
   const { page, close, errors } = await upright();
@@ -59,7 +72,8 @@ test('a press held while the screen turns is refused with a notice, and the next
   await settle(page);
   const told = (await page.evaluate(() => window.cellDivision.notices())).length;
   await page.mouse.up();
-  await expect.poll(() => page.evaluate(() => window.cellDivision.notices().slice(-1)[0]), SOON)
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.notices().slice(-1)[0]), SOON)
     .toBe('The board moved as the screen turned: tap again');
   expect((await page.evaluate(() => window.cellDivision.notices())).length).toBe(told + 1);
   expect((await page.evaluate(() => window.cellDivision.state()!.moves)).length).toBe(s.moves.length);

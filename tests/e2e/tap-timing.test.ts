@@ -9,10 +9,18 @@ import { settle } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium({ testSpeed: false });
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-interface Held { start: number; end: number; taps: number[] }
+interface Held {
+  start: number;
+  end: number;
+  taps: number[];
+}
 
 /**
  * Holds the page's main thread for `ms` once the match emits the event `when` picks (the opponent
@@ -20,52 +28,64 @@ interface Held { start: number; end: number; taps: number[] }
  * and records the DOM time of every touch meanwhile.
  */
 async function holdFramesAt(page: Page, when: 'reply-coming' | 'reply-applied', ms: number): Promise<void> {
-  await page.evaluate(({ when, ms }) => {
-    const held: Held = { start: 0, end: 0, taps: [] };
-    (window as unknown as { held: Held }).held = held;
-    window.addEventListener('touchstart', (e) => held.taps.push(e.timeStamp), { capture: true });
-    const stop = window.cellDivision.watch((e) => {
-      const hit = when === 'reply-coming' ? e.type === 'thinking' && !e.thinking : e.type === 'move' && e.byOpponent;
-      if (!hit) return;
-      stop();
-      held.start = performance.now();
-      console.log('held'); // told to the test at once, though the page stays busy
-      while (performance.now() - held.start < ms) { /* a long frame */ }
-      held.end = performance.now();
-    });
-  }, { when, ms });
+  await page.evaluate(
+    ({ when, ms }) => {
+      const held: Held = { start: 0, end: 0, taps: [] };
+      (window as unknown as { held: Held }).held = held;
+      window.addEventListener('touchstart', (e) => held.taps.push(e.timeStamp), { capture: true });
+      const stop = window.cellDivision.watch((e) => {
+        const hit =
+          when === 'reply-coming' ? e.type === 'thinking' && !e.thinking : e.type === 'move' && e.byOpponent;
+        if (!hit) return;
+        stop();
+        held.start = performance.now();
+        console.log('held'); // told to the test at once, though the page stays busy
+        while (performance.now() - held.start < ms) {
+          /* a long frame */
+        }
+        held.end = performance.now();
+      });
+    },
+    { when, ms },
+  );
 }
 
-test.each(['reply-coming', 'reply-applied'] as const)('a tap made while the page is held (%s) is refused; the next one, made after, is played', async (when) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1024, height: 768, query: 'layout=square:5&p1=human&p2=hard', scene: 'board',
-  });
-  await settle(page);
-  await holdFramesAt(page, when, 900);
-  const square = await page.evaluate(() => window.cellDivision.square('a1'));
-  const holding = page.waitForEvent('console', (m) => m.text() === 'held');
-  await tapSquare(page, 'c3');
-  await holding;
-  await page.waitForTimeout(150);
-  await page.touchscreen.tap(square!.x, square!.y);
-  const after = await settle(page);
-  const held = await page.evaluate(() => (window as unknown as { held: Held }).held);
-  // The second tap was made while the page was held (so the game heard of it after the reply).
-  expect(held.end).toBeGreaterThan(held.start);
-  expect(held.taps).toHaveLength(2);
-  expect(held.taps[1]).toBeGreaterThan(held.start);
-  expect(held.taps[1]).toBeLessThan(held.end);
-  expect(after.moves).toHaveLength(2);
-  expect(after.moves[0]).toBe('c3');
-  expect(after.toMove).toBe(1);
-  const inputs = await page.evaluate(() => window.cellDivision.inputs());
-  expect(inputs).toMatchObject({ accepted: 1, refused: 1 });
+test.each(['reply-coming', 'reply-applied'] as const)(
+  'a tap made while the page is held (%s) is refused; the next one, made after, is played',
+  async (when) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width: 1024,
+      height: 768,
+      query: 'layout=square:5&p1=human&p2=hard',
+      scene: 'board',
+    });
+    await settle(page);
+    await holdFramesAt(page, when, 900);
+    const square = await page.evaluate(() => window.cellDivision.square('a1'));
+    const holding = page.waitForEvent('console', (m) => m.text() === 'held');
+    await tapSquare(page, 'c3');
+    await holding;
+    await page.waitForTimeout(150);
+    await page.touchscreen.tap(square!.x, square!.y);
+    const after = await settle(page);
+    const held = await page.evaluate(() => (window as unknown as { held: Held }).held);
+    // The second tap was made while the page was held (so the game heard of it after the reply).
+    expect(held.end).toBeGreaterThan(held.start);
+    expect(held.taps).toHaveLength(2);
+    expect(held.taps[1]).toBeGreaterThan(held.start);
+    expect(held.taps[1]).toBeLessThan(held.end);
+    expect(after.moves).toHaveLength(2);
+    expect(after.moves[0]).toBe('c3');
+    expect(after.toMove).toBe(1);
+    const inputs = await page.evaluate(() => window.cellDivision.inputs());
+    expect(inputs).toMatchObject({ accepted: 1, refused: 1 });
 
-  // Made now, with the reply on screen: played, and answered.
-  const free = ['a1', 'e5', 'a5', 'e1'].find((n) => !after.moves.includes(n))!;
-  await tapSquare(page, free);
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 4);
-  expect((await settle(page)).moves[2]).toBe(free);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    // Made now, with the reply on screen: played, and answered.
+    const free = ['a1', 'e5', 'a5', 'e1'].find((n) => !after.moves.includes(n))!;
+    await tapSquare(page, free);
+    await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 4);
+    expect((await settle(page)).moves[2]).toBe(free);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

@@ -10,12 +10,21 @@ import { SHOTS, settle, state } from './harness.ts';
 import { openScreen, tapSquare, TABLET_AND_PHONE } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium({ testSpeed: false });
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const SCREENS = TABLET_AND_PHONE;
 
-interface Seen { frames: number; yourTurn: number; yourTurnWhileBusy: number; taps: { busy: boolean; moves: number }[] }
+interface Seen {
+  frames: number;
+  yourTurn: number;
+  yourTurnWhileBusy: number;
+  taps: { busy: boolean; moves: number }[];
+}
 
 /** Samples every frame: whether "Your turn" is drawn, and whether the match is busy then; and each touch's moment. */
 async function watchTurn(page: Page): Promise<void> {
@@ -32,68 +41,101 @@ async function watchTurn(page: Page): Promise<void> {
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
-    window.addEventListener('touchstart', () => {
-      const s = window.cellDivision.state()!;
-      seen.taps.push({ busy: s.busy, moves: s.moves.length });
-    }, { capture: true });
-    window.cellDivision.watch((e) => { if (e.type === 'move' && e.byOpponent) console.log('opponent-moved'); });
+    window.addEventListener(
+      'touchstart',
+      () => {
+        const s = window.cellDivision.state()!;
+        seen.taps.push({ busy: s.busy, moves: s.moves.length });
+      },
+      { capture: true },
+    );
+    window.cellDivision.watch((e) => {
+      if (e.type === 'move' && e.byOpponent) console.log('opponent-moved');
+    });
   });
 }
 
 /** A quick screenshot at CSS pixels: a frame of an animation, caught while it runs. */
-const shot = (page: Page, name: string) => page.screenshot({ path: resolve(SHOTS, `${name}.png`), scale: 'css' });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: resolve(SHOTS, `${name}.png`), scale: 'css' });
 
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
 
-test.each(SCREENS)('"Your turn" waits for the opponent\'s divisions, and a tap during them is told to wait - $tag', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...screen, touch: true, fast: false, query: 'layout=square:5&p1=human&p2=hard', scene: 'board',
-  });
-  await settle(page);
-  // The person moves first: their turn shows from the start.
-  await page.waitForFunction(() => window.cellDivision.texts().includes('Your turn'), null, { timeout: 5000 });
-  await watchTurn(page);
-  let toldDuringDivisions = false;
-  for (const [mine, during] of [['c3', 'e5'], ['b2', 'a5'], ['d4', 'e1']] as const) {
-    if ((await state(page)).toMove !== 1) break;
-    const replied = page.waitForEvent('console', (m) => m.text() === 'opponent-moved');
-    const before = (await state(page)).moves.length;
-    await tapSquare(page, mine);
-    await replied;
-    // Tapped at once, while the reply's cell comes in and divides.
-    await tapSquare(page, during);
-    if (!toldDuringDivisions) await shot(page, `turn-during-divisions-${screen.tag}`);
-    const tap = (await seen(page)).taps.at(-1)!;
-    const after = await settle(page);
-    if (!tap.busy) continue; // the divisions were over before the tap: nothing to judge this time
-    // Not played, and told why.
-    expect(after.moves.length).toBe(before + 2);
-    const told = await page.evaluate(() => window.cellDivision.notices());
-    expect(told.at(-1)).toBe("Wait for Hard's move to finish");
-    toldDuringDivisions = true;
-  }
-  expect(toldDuringDivisions).toBe(true);
-  await shot(page, `turn-settled-${screen.tag}`);
-  const s = await seen(page);
-  expect(s.yourTurn).toBeGreaterThan(0);
-  expect(s.yourTurnWhileBusy).toBe(0);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+test.each(SCREENS)(
+  '"Your turn" waits for the opponent\'s divisions, and a tap during them is told to wait - $tag',
+  async (screen) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      touch: true,
+      fast: false,
+      query: 'layout=square:5&p1=human&p2=hard',
+      scene: 'board',
+    });
+    await settle(page);
+    // The person moves first: their turn shows from the start.
+    await page.waitForFunction(() => window.cellDivision.texts().includes('Your turn'), null, {
+      timeout: 5000,
+    });
+    await watchTurn(page);
+    let toldDuringDivisions = false;
+    for (const [mine, during] of [
+      ['c3', 'e5'],
+      ['b2', 'a5'],
+      ['d4', 'e1'],
+    ] as const) {
+      if ((await state(page)).toMove !== 1) break;
+      const replied = page.waitForEvent('console', (m) => m.text() === 'opponent-moved');
+      const before = (await state(page)).moves.length;
+      await tapSquare(page, mine);
+      await replied;
+      // Tapped at once, while the reply's cell comes in and divides.
+      await tapSquare(page, during);
+      if (!toldDuringDivisions) await shot(page, `turn-during-divisions-${screen.tag}`);
+      const tap = (await seen(page)).taps.at(-1)!;
+      const after = await settle(page);
+      if (!tap.busy) continue; // the divisions were over before the tap: nothing to judge this time
+      // Not played, and told why.
+      expect(after.moves.length).toBe(before + 2);
+      const told = await page.evaluate(() => window.cellDivision.notices());
+      expect(told.at(-1)).toBe("Wait for Hard's move to finish");
+      toldDuringDivisions = true;
+    }
+    expect(toldDuringDivisions).toBe(true);
+    await shot(page, `turn-settled-${screen.tag}`);
+    const s = await seen(page);
+    expect(s.yourTurn).toBeGreaterThan(0);
+    expect(s.yourTurnWhileBusy).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
-test('844×390 touch, square:12: the Place bubble stands clear of the squares\' row and column labels', async () => {
+test("844×390 touch, square:12: the Place bubble stands clear of the squares' row and column labels", async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 844, height: 390, dpr: 2, touch: true, query: 'layout=square:12&p1=human&p2=easy', scene: 'board',
+    width: 844,
+    height: 390,
+    dpr: 2,
+    touch: true,
+    query: 'layout=square:12&p1=human&p2=easy',
+    scene: 'board',
   });
   await settle(page);
   await tapSquare(page, 'f6');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'aim:place'));
   await page.waitForTimeout(200);
   await shot(page, 'aim-bubble-labels-844x390');
-  const bubble = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'aim:place')!;
+  const bubble = (await page.evaluate(() => window.cellDivision.controls())).find(
+    (c) => c.id === 'aim:place',
+  )!;
   const labels = (await page.evaluate(() => window.cellDivision.boardLabels()))!;
   expect(labels.length).toBe(24);
-  const overlaps = labels.filter((l) => l.x < bubble.x + bubble.width && bubble.x < l.x + l.width && l.y < bubble.y + bubble.height && bubble.y < l.y + l.height);
+  const overlaps = labels.filter(
+    (l) =>
+      l.x < bubble.x + bubble.width &&
+      bubble.x < l.x + l.width &&
+      l.y < bubble.y + bubble.height &&
+      bubble.y < l.y + l.height,
+  );
   expect(overlaps.map((l) => l.text)).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();

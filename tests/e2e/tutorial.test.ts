@@ -8,32 +8,63 @@ import { controls, settle, shot, SOON, state } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
-
-const words = (page: Page) => page.evaluate(() => window.cellDivision.texts().join(' | '));
-const waitFor = (page: Page, id: string) => page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, { timeout: 20_000 });
-const next = async (page: Page) => { await waitFor(page, 'tutorial:next'); await tapControl(page, 'tutorial:next'); };
-
-test.each([{ width: 1024, height: 768 }, { width: 390, height: 844 }])('first visit: "No thanks" leaves the menu that stood behind the offer, and it plays - $width', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, dpr: 2, firstVisit: true, scene: 'tutorial' });
-  expect((await page.evaluate(() => window.cellDivision.textSizes())).map((t) => t.text)).toEqual(expect.arrayContaining(['Cell Division', 'Play']));
-  await shot(page, `tutorial-welcome-over-menu-${screen.width}`);
-  await tapControl(page, 'tutorial:later');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
-  await tapControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  expect(errors).toEqual([]);
-  await context.close();
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
 });
 
+const words = (page: Page) => page.evaluate(() => window.cellDivision.texts().join(' | '));
+const waitFor = (page: Page, id: string) =>
+  page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, {
+    timeout: 20_000,
+  });
+const next = async (page: Page) => {
+  await waitFor(page, 'tutorial:next');
+  await tapControl(page, 'tutorial:next');
+};
+
+test.each([
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+])(
+  'first visit: "No thanks" leaves the menu that stood behind the offer, and it plays - $width',
+  async (screen) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      dpr: 2,
+      firstVisit: true,
+      scene: 'tutorial',
+    });
+    expect((await page.evaluate(() => window.cellDivision.textSizes())).map((t) => t.text)).toEqual(
+      expect.arrayContaining(['Cell Division', 'Play']),
+    );
+    await shot(page, `tutorial-welcome-over-menu-${screen.width}`);
+    await tapControl(page, 'tutorial:later');
+    await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+    await tapControl(page, 'play');
+    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
+
 test('first visit: the guided game is offered, played through, and not offered again', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844, dpr: 2, firstVisit: true, scene: 'tutorial' });
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 2,
+    firstVisit: true,
+    scene: 'tutorial',
+  });
   expect(await words(page)).toMatch(/New here\?/);
   // One clear pair of answers: no Skip beside a "not now".
   expect((await controls(page)).map((c) => c.label).sort()).toEqual(['No thanks', 'Show me']);
   // The game's own menu is drawn behind the offer, not an empty page.
-  expect((await page.evaluate(() => window.cellDivision.textSizes())).map((t) => t.text)).toEqual(expect.arrayContaining(['Cell Division', 'Play']));
+  expect((await page.evaluate(() => window.cellDivision.textSizes())).map((t) => t.text)).toEqual(
+    expect.arrayContaining(['Cell Division', 'Play']),
+  );
   await shot(page, 'tutorial-0-welcome-390x844');
   await tapControl(page, 'tutorial:start');
   await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');
@@ -58,7 +89,11 @@ test('first visit: the guided game is offered, played through, and not offered a
   expect((await settle(page)).moves).toEqual([]);
   await shot(page, 'tutorial-1-wrong-tap-390x844');
   // The step's words come back.
-  await page.waitForFunction(() => /Tap the glowing square to place/.test(window.cellDivision.texts().join(' ')), null, { timeout: 5000 });
+  await page.waitForFunction(
+    () => /Tap the glowing square to place/.test(window.cellDivision.texts().join(' ')),
+    null,
+    { timeout: 5000 },
+  );
   await shot(page, 'tutorial-1-tap-here-390x844');
   await tapSquare(page, 'b2');
   await waitFor(page, 'tutorial:next');
@@ -70,12 +105,16 @@ test('first visit: the guided game is offered, played through, and not offered a
   await page.waitForFunction(() => /Press Next to go on/.test(window.cellDivision.texts().join(' ')));
   await next(page);
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
-  await page.waitForFunction(() => /glowing square, right beside/.test(window.cellDivision.texts().join(' ')));
+  await page.waitForFunction(() =>
+    /glowing square, right beside/.test(window.cellDivision.texts().join(' ')),
+  );
   await tapSquare(page, 'c2');
   await waitFor(page, 'tutorial:next');
   const split = await state(page);
   expect(split.shown![0]).toBe(4);
-  expect(await words(page)).toMatch(/touches its own kind splits along a line pointing at that neighbour.*you have 4/);
+  expect(await words(page)).toMatch(
+    /touches its own kind splits along a line pointing at that neighbour.*you have 4/,
+  );
   await shot(page, 'tutorial-2-divided-390x844');
   await next(page);
   await page.waitForFunction(() => /Corners touch too/.test(window.cellDivision.texts().join(' ')));
@@ -86,13 +125,21 @@ test('first visit: the guided game is offered, played through, and not offered a
   await page.waitForFunction(() => /in a beaker, cells fall/.test(window.cellDivision.texts().join(' ')));
   // The first board is left half full: the card says a real game would go on, with the scores so far.
   const scores = (await state(page)).scores;
-  expect(await words(page)).toMatch(new RegExp(`You have ${scores[0]}, the opponent ${scores[1]}\\. A real game goes on until the board is full`));
+  expect(await words(page)).toMatch(
+    new RegExp(
+      `You have ${scores[0]}, the opponent ${scores[1]}\\. A real game goes on until the board is full`,
+    ),
+  );
   await shot(page, 'tutorial-2b-goes-on-390x844');
   await next(page);
 
   // The beaker: a tap at the top of the column drops to its foot.
   await page.waitForFunction(() => window.cellDivision.state()?.layout === 'beaker:3x3');
-  await page.waitForFunction(() => window.cellDivision.controls().length > 0 && /glowing column/.test(window.cellDivision.texts().join(' ')));
+  await page.waitForFunction(
+    () =>
+      window.cellDivision.controls().length > 0 &&
+      /glowing column/.test(window.cellDivision.texts().join(' ')),
+  );
   await tapSquare(page, 'b3');
   await waitFor(page, 'tutorial:next');
   expect((await state(page)).moves).toEqual(['b1']);
@@ -118,7 +165,11 @@ test('first visit: the guided game is offered, played through, and not offered a
 
 test('the how-to-play opens the guided game from the board; Skip goes back to the game', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'layout=square:5&p1=human&p2=easy', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'layout=square:5&p1=human&p2=easy',
+    scene: 'board',
   });
   await settle(page);
   const help = (await controls(page)).find((c) => c.id === 'help')!;

@@ -8,8 +8,12 @@ import { settle } from './harness.ts';
 import { openScreen, tapControl, tapSquare, TUTORIAL_OFFERED } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem('cell-division:v1:match'));
 const savedMoves = async (page: Page) => JSON.parse((await saved(page))!).record.split(' ').length - 1;
@@ -24,7 +28,16 @@ async function playOn(page: Page, squares: string[]) {
 
 test('two tabs - Resume re-reads the save; the tab left behind says so and writes nothing over the newer game', async () => {
   const gameUrl = inject('gameUrl');
-  const { context, page: a, errors } = await openScreen(browser, gameUrl, { width: 768, height: 1024, query: 'layout=square:5&p1=human&p2=human', scene: 'board' });
+  const {
+    context,
+    page: a,
+    errors,
+  } = await openScreen(browser, gameUrl, {
+    width: 768,
+    height: 1024,
+    query: 'layout=square:5&p1=human&p2=human',
+    scene: 'board',
+  });
   await playOn(a, ['a1', 'e5']);
 
   const b = await context.newPage();

@@ -8,8 +8,12 @@ import { shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const NAMES = ['Easy', 'Medium', 'Hard', 'Adaptive', 'Expert'];
 
@@ -20,7 +24,8 @@ test.each([
   { width: 844, height: 390, dpr: 3 },
 ])('the watch cards name both opponents whole - $width×$height', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    ...screen, init: savedSettings({ ...DEFAULT_SETTINGS, mode: 'watch', opponent: 'medium', opponent2: 'hard' }),
+    ...screen,
+    init: savedSettings({ ...DEFAULT_SETTINGS, mode: 'watch', opponent: 'medium', opponent2: 'hard' }),
   });
   await tapControl(page, 'setup');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'opponent2:medium'));

@@ -7,22 +7,39 @@ import { clickControl, controls, shot, state } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium({ testSpeed: false }); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchChromium({ testSpeed: false });
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const plies = async (page: Page) => (await state(page)).moves.length;
 /**
  * Waits until the game holds: Pause has become Play, and a move that was already past the pause
  * when it was pressed has its cell on the board (the next one waits for Play, its opponent "busy").
  */
-const held = (page: Page) => page.waitForFunction(() => {
-  const s = window.cellDivision.state();
-  return !!s && s.landed === s.moves.length && window.cellDivision.controls().find((c) => c.id === 'watch:pause')?.label === 'Play';
-}, null, { timeout: 30_000 });
+const held = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const s = window.cellDivision.state();
+      return (
+        !!s &&
+        s.landed === s.moves.length &&
+        window.cellDivision.controls().find((c) => c.id === 'watch:pause')?.label === 'Play'
+      );
+    },
+    null,
+    { timeout: 30_000 },
+  );
 
 test('watching: Pause holds the game and the HUD says Paused (no one thinking); the keys step and play', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280, height: 720, touch: false, query: 'layout=square:6&p1=easy&p2=medium', scene: 'board',
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'layout=square:6&p1=easy&p2=medium',
+    scene: 'board',
   });
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
   await clickControl(page, 'watch:pause');
@@ -43,9 +60,16 @@ test('watching: Pause holds the game and the HUD says Paused (no one thinking); 
 });
 
 test('watching on a phone: the controls are a finger wide and the board still fits', async () => {
-  for (const [width, height] of [[390, 844], [844, 390]]) {
+  for (const [width, height] of [
+    [390, 844],
+    [844, 390],
+  ]) {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-      width, height, dpr: 2, query: 'layout=hex:5&p1=easy&p2=hard', scene: 'board',
+      width,
+      height,
+      dpr: 2,
+      query: 'layout=hex:5&p1=easy&p2=hard',
+      scene: 'board',
     });
     const list = await controls(page);
     expect(list.map((c) => c.id).filter((id) => ['undo', 'hint', 'overlay'].includes(id))).toEqual([]);

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { parseLayout, tryParseLayout, flaskRowWidths } from '../../src/engine/index.ts';
 import { shape } from './shape.ts';
 
-
 describe('layout', () => {
   test.each([
     ['square:3', 9, 3, 3, false],
@@ -58,7 +57,9 @@ describe('layout', () => {
     const rim = layout.squareAt[1 * 5 + 0]!;
     const around = Array.from(layout.neighbour.subarray(rim * 8, rim * 8 + 8));
     const names = (row: number, col: number) => layout.squareAt[row * 5 + col];
-    expect(around.filter((s) => s >= 0).sort()).toEqual([names(2, 0), names(1, 1), names(0, 1), names(2, 1)].sort());
+    expect(around.filter((s) => s >= 0).sort()).toEqual(
+      [names(2, 0), names(1, 1), names(0, 1), names(2, 1)].sort(),
+    );
   });
 
   test('centrality - 1 at the centre, 0 at the farthest square', () => {

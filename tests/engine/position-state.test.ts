@@ -11,12 +11,18 @@ describe('position state', () => {
     expect(p.ply).toBe(1);
     const hash = [p.hashLo, p.hashHi];
     expect(hash).not.toEqual([0, 0]);
-    // @ts-expect-error the move count is the position's own
-    expect(() => { p.ply = 0; }).toThrow(TypeError);
-    // @ts-expect-error the hash is the position's own
-    expect(() => { p.hashLo = 0; }).toThrow(TypeError);
-    // @ts-expect-error the hash is the position's own
-    expect(() => { p.hashHi = 0; }).toThrow(TypeError);
+    expect(() => {
+      // @ts-expect-error the move count is the position's own
+      p.ply = 0;
+    }).toThrow(TypeError);
+    expect(() => {
+      // @ts-expect-error the hash is the position's own
+      p.hashLo = 0;
+    }).toThrow(TypeError);
+    expect(() => {
+      // @ts-expect-error the hash is the position's own
+      p.hashHi = 0;
+    }).toThrow(TypeError);
     expect([p.ply, p.hashLo, p.hashHi]).toEqual([1, ...hash]);
   });
 

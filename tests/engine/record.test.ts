@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { replayRecord, tryReplayRecord, writeRecord, renderBoardText, RecordError, Position, parseLayout, MoveError, rulesOf } from '../../src/engine/index.ts';
+import {
+  replayRecord,
+  tryReplayRecord,
+  writeRecord,
+  renderBoardText,
+  RecordError,
+  Position,
+  parseLayout,
+  MoveError,
+  rulesOf,
+} from '../../src/engine/index.ts';
 
 describe('record', () => {
   test('replay - scores and turn of a short record', () => {
@@ -66,6 +76,8 @@ describe('record', () => {
   });
 
   test('text - the board top row first, last move in capitals', () => {
-    expect(renderBoardText(replayRecord('square:3 a1 c3 b1'))).toBe([' 3  . . o', ' 2  . . .', ' 1  x X .', '    a b c'].join('\n'));
+    expect(renderBoardText(replayRecord('square:3 a1 c3 b1'))).toBe(
+      [' 3  . . o', ' 2  . . .', ' 1  x X .', '    a b c'].join('\n'),
+    );
   });
 });

@@ -2,17 +2,36 @@
 // square counts, shapes, canonical ids, and every error message a person can meet.
 import { describe, expect, test } from 'vitest';
 import {
-  parseLayout, parseRules, replayRecord, renderBoardText, tryParseRules, writeCustomId, writeRecord, Position,
+  parseLayout,
+  parseRules,
+  replayRecord,
+  renderBoardText,
+  tryParseRules,
+  writeCustomId,
+  writeRecord,
+  Position,
 } from '../../src/engine/index.ts';
 import { shape } from './shape.ts';
 
-
 describe('hexagonal boards', () => {
-  test.each([[3, 19], [4, 37], [5, 61], [6, 91], [7, 127], [8, 169]])('square count - hex:%i has %i cells', (n, size) => {
+  test.each([
+    [3, 19],
+    [4, 37],
+    [5, 61],
+    [6, 91],
+    [7, 127],
+    [8, 169],
+  ])('square count - hex:%i has %i cells', (n, size) => {
     const layout = parseLayout(`hex:${n}`);
     expect(layout.size).toBe(size);
     expect(layout.size).toBe(3 * n * (n - 1) + 1);
-    expect([layout.rows, layout.cols, layout.directions, layout.axes, layout.gravity]).toEqual([2 * n - 1, 2 * n - 1, 6, 3, false]);
+    expect([layout.rows, layout.cols, layout.directions, layout.axes, layout.gravity]).toEqual([
+      2 * n - 1,
+      2 * n - 1,
+      6,
+      3,
+      false,
+    ]);
   });
 
   test('neighbours - six, on three axes, in the order of the pattern digits (− / \\)', () => {
@@ -41,7 +60,12 @@ describe('hexagonal boards', () => {
 
   test('reading order - top row first, left to right', () => {
     const position = new Position(parseLayout('hex:3'));
-    expect(position.legalMoveList().slice(0, 4).map((s) => replayRecord(`hex:3`).layout.rowOf[s])).toEqual([4, 4, 4, 3]);
+    expect(
+      position
+        .legalMoveList()
+        .slice(0, 4)
+        .map((s) => replayRecord(`hex:3`).layout.rowOf[s]),
+    ).toEqual([4, 4, 4, 3]);
     expect(writeRecord(replayRecord('hex:3 c5 d5 e5'))).toBe('hex:3 c5 d5 e5');
   });
 
@@ -55,14 +79,16 @@ describe('hexagonal boards', () => {
   });
 
   test('board text - rows shifted half a cell, column letters below and on the lower right', () => {
-    expect(renderBoardText(replayRecord('hex:3 a1 e5'))).toBe([
-      ' 5    . . O',
-      ' 4   . . . .',
-      ' 3  . . . . .  e',
-      ' 2   . . . .  d',
-      ' 1    x . .',
-      '      a b c',
-    ].join('\n'));
+    expect(renderBoardText(replayRecord('hex:3 a1 e5'))).toBe(
+      [
+        ' 5    . . O',
+        ' 4   . . . .',
+        ' 3  . . . . .  e',
+        ' 2   . . . .  d',
+        ' 1    x . .',
+        '      a b c',
+      ].join('\n'),
+    );
   });
 });
 
@@ -94,11 +120,15 @@ describe('custom boards', () => {
     // Column a holds only row 2; column b rows 2 to 4.
     const id = writeCustomId(4, 3, (r, c) => (c === 0 ? r === 1 : c === 1 ? r >= 1 : true), true);
     const position = replayRecord(`${id} a b b`);
-    expect(position.moves().map((s) => `${position.layout.colOf[s]}${position.layout.rowOf[s]}`)).toEqual(['01', '11', '12']);
+    expect(position.moves().map((s) => `${position.layout.colOf[s]}${position.layout.rowOf[s]}`)).toEqual([
+      '01',
+      '11',
+      '12',
+    ]);
   });
 
   test.each([
-    ['custom:1x5:f8', "R and C must be 2 to 12, not 1x5"],
+    ['custom:1x5:f8', 'R and C must be 2 to 12, not 1x5'],
     ['custom:13x2:ffffff8', 'R and C must be 2 to 12, not 13x2'],
     ['custom:5x5:fc6b1f', 'a 5x5 board needs 7 hexadecimal digits (one per four squares), not 6'],
     ['custom:5x5:fc6b1f80', 'needs 7 hexadecimal digits'],
@@ -128,7 +158,10 @@ describe('rules ids', () => {
   });
 
   test.each([
-    ['square:6/fast', "'fast' is not a rules option; the options, in this order, are /equal (equal moves), /connections (scoring by connections), /capture, /stem or /stem:SQUARES (stem cells, like /stem:c3.d4) and /jumps"],
+    [
+      'square:6/fast',
+      "'fast' is not a rules option; the options, in this order, are /equal (equal moves), /connections (scoring by connections), /capture, /stem or /stem:SQUARES (stem cells, like /stem:c3.d4) and /jumps",
+    ],
     ['hex:5/connections/equal', "'hex:5/connections/equal' gives /equal after /connections"],
     ['square:6/equal/equal', "'square:6/equal/equal' gives /equal twice"],
     ['square:6/connections/connections', 'gives /connections twice'],

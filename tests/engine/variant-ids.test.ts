@@ -2,9 +2,18 @@
 // writing and refused combinations, and triangular boards (section 14): sizes, the neighbour
 // table, drawn centres, centrality, reading order and square names.
 import { describe, expect, test } from 'vitest';
-import { parseLayout, parseRules, squareName, tryParseRules, readSquareName, Position, movesInGame } from '../../src/engine/index.ts';
+import {
+  parseLayout,
+  parseRules,
+  squareName,
+  tryParseRules,
+  readSquareName,
+  Position,
+  movesInGame,
+} from '../../src/engine/index.ts';
 
-const names = (id: string, squares: readonly number[]) => squares.map((s) => squareName(parseRules(id).layout, s));
+const names = (id: string, squares: readonly number[]) =>
+  squares.map((s) => squareName(parseRules(id).layout, s));
 
 describe('rules ids with capture, stem cells and jumps', () => {
   test.each([
@@ -22,7 +31,12 @@ describe('rules ids with capture, stem cells and jumps', () => {
 
   test('the options read into the rules value', () => {
     const rules = parseRules('square:6/capture/stem/jumps');
-    expect([rules.capture, rules.jumps, rules.equalMoves, rules.scoring]).toEqual([true, true, false, 'divisions']);
+    expect([rules.capture, rules.jumps, rules.equalMoves, rules.scoring]).toEqual([
+      true,
+      true,
+      false,
+      'divisions',
+    ]);
     expect(parseRules('square:6').capture || parseRules('square:6').jumps).toBe(false);
     expect(parseRules('square:6').stemSquares).toEqual([]);
   });
@@ -59,7 +73,10 @@ describe('rules ids with capture, stem cells and jumps', () => {
     ['petri:6/stem:a1', "'petri:6/stem:a1': stem square 'a1' is not a playable square of petri:6"],
     ['square:6/stem:z9', "stem square 'z9' is not a playable square of square:6"],
     ['square:6/stem:c3.d4.c3', "'square:6/stem:c3.d4.c3': stem square c3 is named twice"],
-    ['grid:2x2/stem', 'the stem squares leave 0 playable squares that are not a stem square; at least 2 are needed'],
+    [
+      'grid:2x2/stem',
+      'the stem squares leave 0 playable squares that are not a stem square; at least 2 are needed',
+    ],
     ['custom:2x2:9/stem:a2', 'leave 1 playable square that is not a stem square'],
     ['square:6/stem:', '/stem: names no square'],
   ])('refused - %s', (id, message) => {
@@ -72,10 +89,23 @@ describe('rules ids with capture, stem cells and jumps', () => {
 });
 
 describe('triangular boards', () => {
-  test.each([[3, 9], [4, 16], [6, 36], [8, 64], [10, 100]])('tri:%i has %i cells, N rows of 2N − 1 columns', (n, size) => {
+  test.each([
+    [3, 9],
+    [4, 16],
+    [6, 36],
+    [8, 64],
+    [10, 100],
+  ])('tri:%i has %i cells, N rows of 2N − 1 columns', (n, size) => {
     const layout = parseLayout(`tri:${n}`);
-    expect([layout.size, layout.rows, layout.cols, layout.directions, layout.axes, layout.gravity, layout.grid])
-      .toEqual([size, n, 2 * n - 1, 6, 3, false, 'tri']);
+    expect([
+      layout.size,
+      layout.rows,
+      layout.cols,
+      layout.directions,
+      layout.axes,
+      layout.gravity,
+      layout.grid,
+    ]).toEqual([size, n, 2 * n - 1, 6, 3, false, 'tri']);
   });
 
   test.each(['tri:2', 'tri:11', 'tri:4x4', 'tri:04'])('refused - %s', (id) => {
@@ -90,7 +120,9 @@ describe('triangular boards', () => {
   const around = (id: string, name: string) => {
     const layout = parseLayout(id);
     const s = at(layout, name);
-    return Array.from(layout.neighbour.subarray(s * 6, s * 6 + 6), (t) => (t < 0 ? '-' : squareName(layout, t)));
+    return Array.from(layout.neighbour.subarray(s * 6, s * 6 + 6), (t) =>
+      t < 0 ? '-' : squareName(layout, t),
+    );
   };
 
   test('neighbours of an up cell - the table of section 14, in direction order | / \\ then opposites', () => {
@@ -127,10 +159,14 @@ describe('triangular boards', () => {
         const b = layout.neighbour[s * 6 + d]!;
         const c = b < 0 ? -1 : layout.neighbour[b * 6 + d]!;
         if (c < 0) continue;
-        const cross = (layout.centreX[b]! - layout.centreX[s]!) * (layout.centreY[c]! - layout.centreY[b]!)
-          - (layout.centreY[b]! - layout.centreY[s]!) * (layout.centreX[c]! - layout.centreX[b]!);
+        const cross =
+          (layout.centreX[b]! - layout.centreX[s]!) * (layout.centreY[c]! - layout.centreY[b]!) -
+          (layout.centreY[b]! - layout.centreY[s]!) * (layout.centreX[c]! - layout.centreX[b]!);
         expect(Math.abs(cross)).toBeLessThan(1e-9);
-        const angle = (Math.atan2(layout.centreY[b]! - layout.centreY[s]!, layout.centreX[b]! - layout.centreX[s]!) * 180) / Math.PI;
+        const angle =
+          (Math.atan2(layout.centreY[b]! - layout.centreY[s]!, layout.centreX[b]! - layout.centreX[s]!) *
+            180) /
+          Math.PI;
         expect([90, 30, 150, -90, -150, -30].some((a) => Math.abs(a - angle) < 1e-9)).toBe(true);
       }
     }
@@ -154,7 +190,17 @@ describe('triangular boards', () => {
 
   test('reading order - the top row first, left to right', () => {
     const layout = parseLayout('tri:3');
-    expect(Array.from({ length: layout.size }, (_, s) => squareName(layout, s))).toEqual(['c3', 'b2', 'c2', 'd2', 'a1', 'b1', 'c1', 'd1', 'e1']);
+    expect(Array.from({ length: layout.size }, (_, s) => squareName(layout, s))).toEqual([
+      'c3',
+      'b2',
+      'c2',
+      'd2',
+      'a1',
+      'b1',
+      'c1',
+      'd1',
+      'e1',
+    ]);
   });
 
   test('square names run to column s on tri:10', () => {

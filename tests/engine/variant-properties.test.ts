@@ -6,14 +6,35 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import {
-  parseLayout, Position, seededRandom, randomIndex, rulesOf, STEM, type Player, type Rules,
+  parseLayout,
+  Position,
+  seededRandom,
+  randomIndex,
+  rulesOf,
+  STEM,
+  type Player,
+  type Rules,
 } from '../../src/engine/index.ts';
 import { recount } from '../../src/engine/recount.ts';
 import { JUMP_HI, JUMP_LO, ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_STRIDE } from '../../src/engine/zobrist.ts';
 
 const LAYOUTS = [
-  'square:3', 'square:4', 'square:5', 'square:6', 'grid:2x7', 'petri:6', 'beaker:4x5', 'flask:6x3',
-  'hex:3', 'hex:4', 'tri:3', 'tri:4', 'tri:6', 'tri:9', 'custom:5x5:fc6b1f8', 'custom:4x5:63be4:gravity',
+  'square:3',
+  'square:4',
+  'square:5',
+  'square:6',
+  'grid:2x7',
+  'petri:6',
+  'beaker:4x5',
+  'flask:6x3',
+  'hex:3',
+  'hex:4',
+  'tri:3',
+  'tri:4',
+  'tri:6',
+  'tri:9',
+  'custom:5x5:fc6b1f8',
+  'custom:4x5:63be4:gravity',
 ];
 
 const options = fc.record({
@@ -26,18 +47,37 @@ const options = fc.record({
   jumps: fc.boolean(),
 });
 
-type Drawn = { layout: string; seed: number; equalMoves: boolean; connections: boolean; capture: boolean; stem: string; jumps: boolean };
+type Drawn = {
+  layout: string;
+  seed: number;
+  equalMoves: boolean;
+  connections: boolean;
+  capture: boolean;
+  stem: string;
+  jumps: boolean;
+};
 
 /** The rules drawn, leaving out the refused combinations (jumps with gravity or equal moves). */
 function rulesFrom(o: Drawn): Rules {
   const layout = parseLayout(o.layout);
   const random = seededRandom(o.seed ^ 0x5717);
-  const stem = o.stem === 'none' ? false : o.stem === 'centre' ? true
-    : [...new Set(Array.from({ length: 1 + randomIndex(random, 3) }, () => randomIndex(random, layout.size)))].slice(0, layout.size - 2);
+  const stem =
+    o.stem === 'none'
+      ? false
+      : o.stem === 'centre'
+        ? true
+        : [
+            ...new Set(
+              Array.from({ length: 1 + randomIndex(random, 3) }, () => randomIndex(random, layout.size)),
+            ),
+          ].slice(0, layout.size - 2);
   const jumps = o.jumps && !layout.gravity && !o.equalMoves;
   return rulesOf(layout, {
-    equalMoves: o.equalMoves, scoring: o.connections ? 'connections' : 'divisions', capture: o.capture,
-    stem: Array.isArray(stem) && stem.length === 0 ? false : stem, jumps,
+    equalMoves: o.equalMoves,
+    scoring: o.connections ? 'connections' : 'divisions',
+    capture: o.capture,
+    stem: Array.isArray(stem) && stem.length === 0 ? false : stem,
+    jumps,
   });
 }
 
@@ -59,12 +99,20 @@ function randomMove(position: Position, random: () => number): number {
 
 function snapshot(position: Position) {
   return {
-    owner: Array.from(position.owner), pattern: Array.from(position.pattern),
-    overlap: Array.from(position.overlapOf), interlap: Array.from(position.interlapOf),
-    extensions: Array.from(position.extensionsOf), unconnected: Array.from(position.unconnectedOf),
-    openness: Array.from(position.opennessOf), columns: Array.from(position.columnFill),
-    scores: Array.from(position.scores), hash: [position.hashLo, position.hashHi], ply: position.ply,
-    moves: position.moves(), jumpsLeft: [position.jumpsLeft(1), position.jumpsLeft(2)], over: position.isOver(),
+    owner: Array.from(position.owner),
+    pattern: Array.from(position.pattern),
+    overlap: Array.from(position.overlapOf),
+    interlap: Array.from(position.interlapOf),
+    extensions: Array.from(position.extensionsOf),
+    unconnected: Array.from(position.unconnectedOf),
+    openness: Array.from(position.opennessOf),
+    columns: Array.from(position.columnFill),
+    scores: Array.from(position.scores),
+    hash: [position.hashLo, position.hashHi],
+    ply: position.ply,
+    moves: position.moves(),
+    jumpsLeft: [position.jumpsLeft(1), position.jumpsLeft(2)],
+    over: position.isOver(),
   };
 }
 
@@ -118,114 +166,129 @@ function stemPointsCompleted(position: Position, q: Player, m: number): number {
 
 describe('engine properties under capture, stem cells and jumps', () => {
   test('incremental scores, features and hash equal a recount after every move; the game ends when no playable square is empty', () => {
-    fc.assert(fc.property(options, (drawn) => {
-      const position = new Position(rulesFrom(drawn));
-      const random = seededRandom(drawn.seed);
-      expectMatchesRecount(position);
-      while (!position.isOver()) {
-        position.play(randomMove(position, random));
+    fc.assert(
+      fc.property(options, (drawn) => {
+        const position = new Position(rulesFrom(drawn));
+        const random = seededRandom(drawn.seed);
         expectMatchesRecount(position);
-      }
-      const empty = Array.from(position.owner).filter((x) => x === 0).length;
-      expect(empty).toBe(position.layout.size - position.rules.stemSquares.length - position.totalMoves);
-      expect(position.toMove()).toBe(null);
-      expect(position.legalMoveList()).toEqual([]);
-      expect(position.legalJumps([])).toBe(0);
-    }), { numRuns: 150 });
+        while (!position.isOver()) {
+          position.play(randomMove(position, random));
+          expectMatchesRecount(position);
+        }
+        const empty = Array.from(position.owner).filter((x) => x === 0).length;
+        expect(empty).toBe(position.layout.size - position.rules.stemSquares.length - position.totalMoves);
+        expect(position.toMove()).toBe(null);
+        expect(position.legalMoveList()).toEqual([]);
+        expect(position.legalJumps([])).toBe(0);
+      }),
+      { numRuns: 150 },
+    );
   });
 
-  test('Δscore is the true change in the mover\'s score, marginGain the change in the difference; without a capture it is the section 4 formula plus the stem points', () => {
-    fc.assert(fc.property(options, (drawn) => {
-      const position = new Position(rulesFrom(drawn));
-      const random = seededRandom(drawn.seed);
-      let identityChecked = 0;
-      while (!position.isOver()) {
-        const q = position.toMove()!;
-        for (const m of position.legalMoveList()) {
-          const before = position.score(q);
-          const owners = Array.from(position.owner);
-          const otherBefore = position.score(q === 1 ? 2 : 1);
-          const predicted = position.deltaScore(q, m);
-          const margin = position.marginGain(q, m);
-          const formula = position.formulaDelta(q, m) + stemPointsCompleted(position, q, m);
-          expect(Array.from(position.owner)).toEqual(owners);
-          expect(position.score(q)).toBe(before);
-          position.playUnchecked(m);
-          const gained = position.score(q) - before;
-          const otherGained = position.score(q === 1 ? 2 : 1) - otherBefore;
-          const captured = Array.from(position.owner).filter((x, s) => s !== m && x !== owners[s]).length;
-          position.undo();
-          expect(gained).toBe(predicted);
-          expect(gained - otherGained).toBe(margin);
-          if (captured === 0) {
-            expect(gained).toBe(formula);
-            identityChecked++;
-          } else {
-            expect(position.rules.capture).toBe(true);
+  test("Δscore is the true change in the mover's score, marginGain the change in the difference; without a capture it is the section 4 formula plus the stem points", () => {
+    fc.assert(
+      fc.property(options, (drawn) => {
+        const position = new Position(rulesFrom(drawn));
+        const random = seededRandom(drawn.seed);
+        let identityChecked = 0;
+        while (!position.isOver()) {
+          const q = position.toMove()!;
+          for (const m of position.legalMoveList()) {
+            const before = position.score(q);
+            const owners = Array.from(position.owner);
+            const otherBefore = position.score(q === 1 ? 2 : 1);
+            const predicted = position.deltaScore(q, m);
+            const margin = position.marginGain(q, m);
+            const formula = position.formulaDelta(q, m) + stemPointsCompleted(position, q, m);
+            expect(Array.from(position.owner)).toEqual(owners);
+            expect(position.score(q)).toBe(before);
+            position.playUnchecked(m);
+            const gained = position.score(q) - before;
+            const otherGained = position.score(q === 1 ? 2 : 1) - otherBefore;
+            const captured = Array.from(position.owner).filter((x, s) => s !== m && x !== owners[s]).length;
+            position.undo();
+            expect(gained).toBe(predicted);
+            expect(gained - otherGained).toBe(margin);
+            if (captured === 0) {
+              expect(gained).toBe(formula);
+              identityChecked++;
+            } else {
+              expect(position.rules.capture).toBe(true);
+            }
           }
+          position.playUnchecked(randomMove(position, random));
         }
-        position.playUnchecked(randomMove(position, random));
-      }
-      expect(identityChecked).toBeGreaterThan(0);
-    }), { numRuns: 60 });
+        expect(identityChecked).toBeGreaterThan(0);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   test('undo restores the position, its hash and the jumps left exactly', () => {
-    fc.assert(fc.property(options, fc.integer({ min: 0, max: 120 }), (drawn, cut) => {
-      const position = new Position(rulesFrom(drawn));
-      const random = seededRandom(drawn.seed);
-      const snapshots = [snapshot(position)];
-      while (!position.isOver()) {
-        position.play(randomMove(position, random));
-        snapshots.push(snapshot(position));
-      }
-      const stop = Math.min(cut, position.ply);
-      while (position.ply > stop) {
-        position.undo();
-        expect(snapshot(position)).toEqual(snapshots[position.ply]);
-      }
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(options, fc.integer({ min: 0, max: 120 }), (drawn, cut) => {
+        const position = new Position(rulesFrom(drawn));
+        const random = seededRandom(drawn.seed);
+        const snapshots = [snapshot(position)];
+        while (!position.isOver()) {
+          position.play(randomMove(position, random));
+          snapshots.push(snapshot(position));
+        }
+        const stop = Math.min(cut, position.ply);
+        while (position.ply > stop) {
+          position.undo();
+          expect(snapshot(position)).toEqual(snapshots[position.ply]);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('copy and reset - a clone plays on as the original, and reset gives the new game', () => {
-    fc.assert(fc.property(options, fc.integer({ min: 0, max: 60 }), (drawn, cut) => {
-      const rules = rulesFrom(drawn);
-      const position = new Position(rules);
-      const random = seededRandom(drawn.seed);
-      while (!position.isOver() && position.ply < cut) position.play(randomMove(position, random));
-      const copy = position.clone();
-      expect(snapshot(copy)).toEqual(snapshot(position));
-      const other = new Position(rules);
-      other.copyFrom(position);
-      while (!position.isOver()) {
-        const move = randomMove(position, random);
-        position.play(move);
-        copy.play(move);
-        other.play(move);
-      }
-      expect(snapshot(copy)).toEqual(snapshot(position));
-      expect(snapshot(other)).toEqual(snapshot(position));
-      while (copy.ply > 0) copy.undo();
-      position.reset();
-      expect(snapshot(position)).toEqual(snapshot(new Position(rules)));
-      expect(snapshot(copy)).toEqual(snapshot(position));
-      expectMatchesRecount(position);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(options, fc.integer({ min: 0, max: 60 }), (drawn, cut) => {
+        const rules = rulesFrom(drawn);
+        const position = new Position(rules);
+        const random = seededRandom(drawn.seed);
+        while (!position.isOver() && position.ply < cut) position.play(randomMove(position, random));
+        const copy = position.clone();
+        expect(snapshot(copy)).toEqual(snapshot(position));
+        const other = new Position(rules);
+        other.copyFrom(position);
+        while (!position.isOver()) {
+          const move = randomMove(position, random);
+          position.play(move);
+          copy.play(move);
+          other.play(move);
+        }
+        expect(snapshot(copy)).toEqual(snapshot(position));
+        expect(snapshot(other)).toEqual(snapshot(position));
+        while (copy.ply > 0) copy.undo();
+        position.reset();
+        expect(snapshot(position)).toEqual(snapshot(new Position(rules)));
+        expect(snapshot(copy)).toEqual(snapshot(position));
+        expectMatchesRecount(position);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   test('every legal move listed is accepted, and play refuses what is not listed', () => {
-    fc.assert(fc.property(options, (drawn) => {
-      const position = new Position(rulesFrom(drawn));
-      const random = seededRandom(drawn.seed);
-      const limit = position.layout.size * (position.layout.directions + 1);
-      while (!position.isOver()) {
-        const legal = new Set(allMoves(position));
-        for (let move = 0; move < limit; move++) {
-          expect(position.whyIllegal(move) === null).toBe(legal.has(move));
-          expect(position.isLegal(move)).toBe(legal.has(move));
+    fc.assert(
+      fc.property(options, (drawn) => {
+        const position = new Position(rulesFrom(drawn));
+        const random = seededRandom(drawn.seed);
+        const limit = position.layout.size * (position.layout.directions + 1);
+        while (!position.isOver()) {
+          const legal = new Set(allMoves(position));
+          for (let move = 0; move < limit; move++) {
+            expect(position.whyIllegal(move) === null).toBe(legal.has(move));
+            expect(position.isLegal(move)).toBe(legal.has(move));
+          }
+          position.play(randomMove(position, random));
         }
-        position.play(randomMove(position, random));
-      }
-    }), { numRuns: 25 });
+      }),
+      { numRuns: 25 },
+    );
   });
 });

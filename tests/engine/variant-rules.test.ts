@@ -1,10 +1,21 @@
 // The rules of RULES.md sections 11 (capture), 12 (stem cells) and 13 (jumps), each with its
 // worked example, on square, hexagonal and triangular boards.
 import { describe, expect, test } from 'vitest';
-import { parseRules, Position, readSquareName, renderBoardText, replayRecord, tryReplayRecord, writeRecord } from '../../src/engine/index.ts';
+import {
+  parseRules,
+  Position,
+  readSquareName,
+  renderBoardText,
+  replayRecord,
+  tryReplayRecord,
+  writeRecord,
+} from '../../src/engine/index.ts';
 
-const cellsOf = (p: Position, q: 1 | 2) => Array.from(p.owner).flatMap((x, s) => (x === q ? [s] : []))
-  .map((s) => `${String.fromCharCode(97 + p.layout.colOf[s]!)}${p.layout.rowOf[s]! + 1}`).sort();
+const cellsOf = (p: Position, q: 1 | 2) =>
+  Array.from(p.owner)
+    .flatMap((x, s) => (x === q ? [s] : []))
+    .map((s) => `${String.fromCharCode(97 + p.layout.colOf[s]!)}${p.layout.rowOf[s]! + 1}`)
+    .sort();
 const square = (p: Position, name: string) => {
   const read = readSquareName(p.layout, name);
   if (!('square' in read)) throw new Error(name);
@@ -17,7 +28,9 @@ describe('capture (section 11)', () => {
     expect(cellsOf(game, 1)).toEqual(['a1', 'a2', 'b1', 'b2']);
     expect(cellsOf(game, 2)).toEqual(['d4']);
     expect([game.score(1), game.score(2)]).toEqual([24, 1]);
-    expect(renderBoardText(game)).toBe([' 4  . . . o', ' 3  . . . .', ' 2  x X . .', ' 1  x x . .', '    a b c d'].join('\n'));
+    expect(renderBoardText(game)).toBe(
+      [' 4  . . . o', ' 3  . . . .', ' 2  x X . .', ' 1  x x . .', '    a b c d'].join('\n'),
+    );
   });
 
   test('undo converts the group back', () => {
@@ -125,13 +138,17 @@ describe('stem cells (section 12)', () => {
     expect(game.landingSquare(2)).toBe(square(game, 'c1'));
     game.play(square(game, 'c1'));
     expect(game.landingSquare(2)).toBe(square(game, 'c3'));
-    expect(replayRecord('beaker:4x5/stem:c2 c c').moves().map((s) => game.layout.rowOf[s])).toEqual([0, 2]);
+    expect(
+      replayRecord('beaker:4x5/stem:c2 c c')
+        .moves()
+        .map((s) => game.layout.rowOf[s]),
+    ).toEqual([0, 2]);
     expect(new Position(parseRules('beaker:4x5/stem:c1')).landingSquare(2)).toBe(square(game, 'c2'));
   });
 });
 
 describe('jumps (section 13)', () => {
-  test('the worked example: c3xe5 leaves c3 for e5 and d4 becomes player 1\'s', () => {
+  test("the worked example: c3xe5 leaves c3 for e5 and d4 becomes player 1's", () => {
     const game = replayRecord('square:6/jumps c3 d4 d3 f6 c3xe5');
     expect(cellsOf(game, 1)).toEqual(['d3', 'd4', 'e5']);
     expect(cellsOf(game, 2)).toEqual(['f6']);
@@ -145,11 +162,14 @@ describe('jumps (section 13)', () => {
 
   test.each([
     ['square:6/jumps c3 d4 d3 f6 b2xd4', 'move 5: b2xd4: b2 is not your cell'],
-    ['square:6/jumps c3 d4 d3 f6 d3xf5', 'move 5: d3xf5: e4 is not the other player\'s cell'],
+    ['square:6/jumps c3 d4 d3 f6 d3xf5', "move 5: d3xf5: e4 is not the other player's cell"],
     ['square:6/jumps c3 d4 d3 e5 c3xe5', 'move 5: c3xe5: e5 is occupied'],
     ['square:6/jumps c3 d4 d3 f6 c3xd5', 'move 5: c3xd5: d5 is not two squares from c3 on a line'],
     ['square:6/jumps c3 d4 d3 f6 c3xz9', 'move 5: c3xz9: z9 is off the board'],
-    ['square:6 c3 d4 d3 f6 c3xe5', 'move 5: c3xe5: jumps are not played under square:6; add /jumps to the rules id'],
+    [
+      'square:6 c3 d4 d3 f6 c3xe5',
+      'move 5: c3xe5: jumps are not played under square:6; add /jumps to the rules id',
+    ],
     ['square:5/stem/jumps a1 b2 e5 e4 a1xc3', 'move 5: a1xc3: c3 is a stem square'],
     ['square:6/jumps a1 b2 a4 b5 a1xc3 f6 a4xc6 d4 c3xe5', 'move 9: c3xe5: no jumps left'],
     ['tri:4/jumps d2 e2 a1 g1 d2xf2', 'move 5: d2xf2: f2 is not two squares from d2 on a line'],
@@ -193,6 +213,8 @@ describe('jumps (section 13)', () => {
     expect([game.isOver(), game.movesLeft(), game.toMove()]).toEqual([false, 1, 1]);
     game.play(square(game, 'c2'));
     expect([game.isOver(), game.ply, game.toMove(), game.winner()]).toEqual([true, 7, null, 1]);
-    expect(tryReplayRecord('grid:2x3/jumps a1 b1 a2 b2 a1xc1 a1 c2 b1')).toEqual({ error: 'move 8: the game is over' });
+    expect(tryReplayRecord('grid:2x3/jumps a1 b1 a2 b2 a1xc1 a1 c2 b1')).toEqual({
+      error: 'move 8: the game is over',
+    });
   });
 });

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { parseLayout } from '../../src/engine/index.ts';
 import {
-  brokenColumns, clear, customIdOf, factsOf, gridFromId, gridText, invert, makeGrid, mirrorLeftRight, mirrorTopBottom,
-  paint, preset, PRESETS, problemOf, readPasted, resize, rotate, squareCount, toggle, withGravity, type BoardGrid,
+  brokenColumns,
+  clear,
+  customIdOf,
+  factsOf,
+  gridFromId,
+  gridText,
+  invert,
+  makeGrid,
+  mirrorLeftRight,
+  mirrorTopBottom,
+  paint,
+  preset,
+  PRESETS,
+  problemOf,
+  readPasted,
+  resize,
+  rotate,
+  squareCount,
+  toggle,
+  withGravity,
+  type BoardGrid,
 } from '../../src/game/board-builder.ts';
 
 const fromText = (text: string, gravity = false): BoardGrid => {
@@ -64,7 +83,11 @@ describe('the builder grid', () => {
   });
 
   it('takes the dish, beaker and flask from the engine, so they equal the game layouts', () => {
-    for (const [name, id] of [['dish', 'petri:7'], ['beaker', 'beaker:6x7'], ['flask', 'flask:6x3']] as const) {
+    for (const [name, id] of [
+      ['dish', 'petri:7'],
+      ['beaker', 'beaker:6x7'],
+      ['flask', 'flask:6x3'],
+    ] as const) {
       const rows = id === 'flask:6x3' ? 5 : id === 'petri:7' ? 7 : 6;
       const cols = id === 'petri:7' ? 7 : id === 'flask:6x3' ? 6 : 7;
       const grid = preset(name, rows, cols);
@@ -119,7 +142,7 @@ describe('the builder grid', () => {
     expect(problemOf(fromText('#.\n..'))).toMatch(/at least 2 squares/);
   });
 
-  it('reads pasted text: an id, a preset id, a grid with spaces, and says what is wrong in a player\'s words', () => {
+  it("reads pasted text: an id, a preset id, a grid with spaces, and says what is wrong in a player's words", () => {
     expect('grid' in readPasted(' custom:3x3:ff8 ')).toBe(true);
     expect(gridText(fromText('# . #\n\n# # #\n'))).toBe('#.#\n###');
     const hex = readPasted('hex:4');
@@ -137,7 +160,11 @@ describe('the builder grid', () => {
   });
 
   it('tells the square count and whether the moves come out even', () => {
-    expect(factsOf(fromText('###\n###'))).toMatchObject({ squares: 6, even: true, text: '6 squares, even: 3 moves each' });
+    expect(factsOf(fromText('###\n###'))).toMatchObject({
+      squares: 6,
+      even: true,
+      text: '6 squares, even: 3 moves each',
+    });
     expect(factsOf(preset('ring', 5, 5)).text).toBe('16 squares, even: 8 moves each');
     expect(factsOf(fromText('###\n##.')).text).toBe('5 squares, odd: player 1 moves once more, 3 to 2');
   });

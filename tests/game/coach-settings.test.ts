@@ -38,7 +38,10 @@ describe('hint settings', () => {
     expect(hintsOn(loaded, ['human', 'easy'])).toBe(false);
     expect(hintsOn(loaded, ['human', 'medium'])).toBe(true);
     const storage = new MemoryStorage();
-    storage.setItem(STORAGE_PREFIX + 'settings', JSON.stringify({ hints: { expert: 'yes', easy: false, grandmaster: true } }));
+    storage.setItem(
+      STORAGE_PREFIX + 'settings',
+      JSON.stringify({ hints: { expert: 'yes', easy: false, grandmaster: true } }),
+    );
     expect(loadSettings(new Store(storage)).hints).toEqual({ easy: false });
   });
 });
@@ -56,7 +59,7 @@ describe('hint use in the statistics', () => {
   });
 });
 
-test('the hint setting\'s caption says for whom it is, in plain words', () => {
+test("the hint setting's caption says for whom it is, in plain words", () => {
   expect(hintsCaption('medium', 'Medium')).toBe('Hints against Medium');
   expect(hintsCaption('expert', 'Expert')).toBe('Hints against Expert');
   expect(hintsCaption('duo', '')).toBe('Hints for two people');

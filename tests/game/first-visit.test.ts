@@ -11,13 +11,16 @@ test('a store with nothing kept is a first visit, once', () => {
   expect(firstVisit(store, true)).toBe(false);
 });
 
-test.each(['{ not json', '"text"', '{"mode": "nonsense"}'])('settings kept as %j, read before the offer: not a first visit', (kept) => {
-  const storage = new MemoryStorage();
-  storage.setItem(STORAGE_PREFIX + 'settings', kept);
-  const store = new Store(storage);
-  loadSettings(store);
-  expect(firstVisit(store, true)).toBe(false);
-});
+test.each(['{ not json', '"text"', '{"mode": "nonsense"}'])(
+  'settings kept as %j, read before the offer: not a first visit',
+  (kept) => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORAGE_PREFIX + 'settings', kept);
+    const store = new Store(storage);
+    loadSettings(store);
+    expect(firstVisit(store, true)).toBe(false);
+  },
+);
 
 test('a saved game alone marks a returning player', () => {
   const storage = new MemoryStorage();

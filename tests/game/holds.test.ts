@@ -45,7 +45,9 @@ describe('holds', () => {
     const { holds } = makeHolds();
     const release = holds.hold();
     let idle = false;
-    void holds.whenIdle().then(() => { idle = true; });
+    void holds.whenIdle().then(() => {
+      idle = true;
+    });
     await Promise.resolve();
     expect(idle).toBe(false);
     release();

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { buildLink, linkProblemSentence, matchLink, readBuildLink, readMatchLink } from '../../src/game/links.ts';
+import {
+  buildLink,
+  linkProblemSentence,
+  matchLink,
+  readBuildLink,
+  readMatchLink,
+} from '../../src/game/links.ts';
 import { replayRecord } from '../../src/engine/index.ts';
 
 describe('match links', () => {
@@ -24,8 +30,12 @@ describe('match links', () => {
     const position = replayRecord('beaker:6x7 c1 c2 d1 b1 e1');
     const setup = { rules: 'beaker:6x7/equal', players: ['expert', 'human'] as [string, string] };
     const link = matchLink('https://html.itch.zone/html/123/cell-division/index.html?x=1', setup, position);
-    expect(link).toBe('https://html.itch.zone/html/123/cell-division/index.html?x=1&layout=beaker:6x7/equal&p1=expert&p2=human&moves=c1.c2.d1.b1.e1');
-    expect(readMatchLink(new URL(link).search)).toEqual({ start: { setup, moves: ['c1', 'c2', 'd1', 'b1', 'e1'] } });
+    expect(link).toBe(
+      'https://html.itch.zone/html/123/cell-division/index.html?x=1&layout=beaker:6x7/equal&p1=expert&p2=human&moves=c1.c2.d1.b1.e1',
+    );
+    expect(readMatchLink(new URL(link).search)).toEqual({
+      start: { setup, moves: ['c1', 'c2', 'd1', 'b1', 'e1'] },
+    });
   });
 
   test('start - the layout takes a rules id; equal=1 adds equal moves to it', () => {
@@ -70,8 +80,14 @@ describe('what a player is told about a bad link', () => {
     ['?layout=square:4&first=3', "That link's first= should be 1 or 2 (who moves first); here is the menu."],
     ['?layout=square:4&first=', "That link's first= should be 1 or 2 (who moves first); here is the menu."],
     ['?layout=square:4&first=-1', "That link's first= should be 1 or 2 (who moves first); here is the menu."],
-    ['?layout=square:4&equal=2', "That link's equal= should be 1 or 0 (equal moves, on or off); here is the menu."],
-    ['?layout=square:4&equal=maybe', "That link's equal= should be 1 or 0 (equal moves, on or off); here is the menu."],
+    [
+      '?layout=square:4&equal=2',
+      "That link's equal= should be 1 or 0 (equal moves, on or off); here is the menu.",
+    ],
+    [
+      '?layout=square:4&equal=maybe',
+      "That link's equal= should be 1 or 0 (equal moves, on or off); here is the menu.",
+    ],
     // A word of one parameter inside another's value or reason does not mislead.
     ['?layout=square:40&first=1', "That link names a board we don't have; here is the menu."],
     ['?p1=hard', "That link names a board we don't have; here is the menu."],

@@ -73,7 +73,10 @@ describe('match', () => {
   test('opened finished - the result does not move the adaptive skill again', () => {
     const store = new Store(new MemoryStorage());
     const moves = replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').moves();
-    const match = new Match({ rules: 'square:3', players: ['human', 'adaptive:0.5'] }, { client: new AgentClient(), store, moves });
+    const match = new Match(
+      { rules: 'square:3', players: ['human', 'adaptive:0.5'] },
+      { client: new AgentClient(), store, moves },
+    );
     match.start();
     expect(match.result).not.toBeNull();
     expect(match.result!.skill).toBeUndefined();
@@ -142,7 +145,9 @@ describe('match', () => {
     // Two opponents: nothing is ever the person's to take back, at any move.
     const watched = makeMatch(['easy', 'hard']);
     const offered: boolean[] = [];
-    watched.match.on((e) => { if (e.type === 'move') offered.push(watched.match.canUndo()); });
+    watched.match.on((e) => {
+      if (e.type === 'move') offered.push(watched.match.canUndo());
+    });
     await settle(watched.match);
     expect(offered.length).toBeGreaterThan(10);
     expect(offered.every((x) => !x)).toBe(true);
@@ -199,7 +204,10 @@ describe('match', () => {
   test('played on from a retry - the finished game counts nothing: no tally, no skill, no hints mark', () => {
     const store = new Store(new MemoryStorage());
     const moves = replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').moves();
-    const match = new Match({ rules: 'square:3', players: ['human', 'adaptive:0.5'], retryOf: 7 }, { client: new AgentClient(), store, moves: moves.slice(0, 8) });
+    const match = new Match(
+      { rules: 'square:3', players: ['human', 'adaptive:0.5'], retryOf: 7 },
+      { client: new AgentClient(), store, moves: moves.slice(0, 8) },
+    );
     match.start();
     expect(match.retryOf).toBe(7);
     expect(match.play(moves[8]!)).toBe(true);
@@ -214,7 +222,10 @@ describe('match', () => {
   test('played on from a retry, then restarted - a game of its own again, counted', () => {
     const store = new Store(new MemoryStorage());
     const moves = replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').moves();
-    const match = new Match({ rules: 'square:3', players: ['human', 'human'], retryOf: 7 }, { client: new AgentClient(), store, moves: moves.slice(0, 8) });
+    const match = new Match(
+      { rules: 'square:3', players: ['human', 'human'], retryOf: 7 },
+      { client: new AgentClient(), store, moves: moves.slice(0, 8) },
+    );
     match.start();
     match.restart();
     expect(match.retryOf).toBeNull();
@@ -225,16 +236,27 @@ describe('match', () => {
 describe('storage faults', () => {
   const full: StorageLike = {
     getItem: () => null,
-    setItem: () => { throw new DOMException('quota', 'QuotaExceededError'); },
+    setItem: () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    },
     removeItem: () => {},
   };
   const blocked: StorageLike = {
-    getItem: () => { throw new DOMException('denied', 'SecurityError'); },
-    setItem: () => { throw new DOMException('denied', 'SecurityError'); },
-    removeItem: () => { throw new DOMException('denied', 'SecurityError'); },
+    getItem: () => {
+      throw new DOMException('denied', 'SecurityError');
+    },
+    setItem: () => {
+      throw new DOMException('denied', 'SecurityError');
+    },
+    removeItem: () => {
+      throw new DOMException('denied', 'SecurityError');
+    },
   };
 
-  test.each([['full', full], ['blocked', blocked]])('%s storage - the match plays on', (_, storage) => {
+  test.each([
+    ['full', full],
+    ['blocked', blocked],
+  ])('%s storage - the match plays on', (_, storage) => {
     const { match } = makeMatch(['human', 'human'], 'square:4', new Store(storage));
     expect(match.play(0)).toBe(true);
     expect(saveSettings(new Store(storage), DEFAULT_SETTINGS)).toBe(false);
@@ -243,7 +265,10 @@ describe('storage faults', () => {
 
   test('garbage - settings keep what is valid', () => {
     const storage = new MemoryStorage();
-    storage.setItem(STORAGE_PREFIX + 'settings', '{"mode":"duo","opponent":"nonsense","layouts":{"petri":"petri:99"}}');
+    storage.setItem(
+      STORAGE_PREFIX + 'settings',
+      '{"mode":"duo","opponent":"nonsense","layouts":{"petri":"petri:99"}}',
+    );
     const settings = loadSettings(new Store(storage));
     expect(settings.mode).toBe('duo');
     expect(settings.opponent).toBe(DEFAULT_SETTINGS.opponent);

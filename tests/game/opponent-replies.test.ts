@@ -33,9 +33,13 @@ describe('opponent replies', () => {
     ['a failure', new Error('the worker vanished')],
   ])('%s - the fallback opponent moves, the person is told, and play goes on', async (_name, answer) => {
     const told: string[] = [];
-    const match = new Match({ rules: 'square:4', players: ['human', 'hard'] }, {
-      client: clientAnswering(answer), onFallback: (reason) => told.push(reason),
-    });
+    const match = new Match(
+      { rules: 'square:4', players: ['human', 'hard'] },
+      {
+        client: clientAnswering(answer),
+        onFallback: (reason) => told.push(reason),
+      },
+    );
     match.start();
     expect(match.play(5)).toBe(true);
     await settle(match);

@@ -17,7 +17,12 @@ function clientStandingIn(failing: number): OpponentClient {
   return {
     choose(request: AgentRequest): Promise<AgentReply> {
       asked++;
-      if (asked <= failing) return Promise.resolve({ ...answerRequest({ ...request, agent: 'hard' }), fallback: true, reason: 'the opponent did not answer within 10000 ms' });
+      if (asked <= failing)
+        return Promise.resolve({
+          ...answerRequest({ ...request, agent: 'hard' }),
+          fallback: true,
+          reason: 'the opponent did not answer within 10000 ms',
+        });
       return Promise.resolve({ ...answerRequest(request), fallback: false });
     },
     cancel: () => {},
@@ -38,17 +43,27 @@ async function playOut(match: Match) {
 describe('the fallback standing in', () => {
   test('a game the fallback played some moves of is not counted against the named opponent, and says who played', async () => {
     const store = new Store(new MemoryStorage());
-    const match = new Match({ rules: 'square:3', players: ['human', 'expert:1000'] }, { client: clientStandingIn(2), store });
+    const match = new Match(
+      { rules: 'square:3', players: ['human', 'expert:1000'] },
+      { client: clientStandingIn(2), store },
+    );
     const result = await playOut(match);
     expect(result.standIn).toEqual({ player: 2, agent: 'hard', moves: 2, of: 4 });
     expect(result.tally).toBeUndefined();
     expect(loadStats(store)).toEqual({});
-    expect(standInSentence(result)).toBe("Hard played 2 of Expert's 4 moves, as Expert could not answer in time; this game is not counted in your record.");
+    expect(standInSentence(result)).toBe(
+      "Hard played 2 of Expert's 4 moves, as Expert could not answer in time; this game is not counted in your record.",
+    );
   });
 
   test('a game the named opponent played throughout is counted, with no such sentence', async () => {
     const store = new Store(new MemoryStorage());
-    const result = await playOut(new Match({ rules: 'square:3', players: ['human', 'expert:1000'] }, { client: clientStandingIn(0), store }));
+    const result = await playOut(
+      new Match(
+        { rules: 'square:3', players: ['human', 'expert:1000'] },
+        { client: clientStandingIn(0), store },
+      ),
+    );
     expect(result.standIn).toBeUndefined();
     expect(result.tally?.games).toBe(1);
     expect(standInSentence(result)).toBeNull();
@@ -56,8 +71,14 @@ describe('the fallback standing in', () => {
 
   test('a client that fails outright: the fallback plays, and that too is said and not counted', async () => {
     const store = new Store(new MemoryStorage());
-    const failing: OpponentClient = { choose: () => Promise.reject(new Error('the worker vanished')), cancel: () => {}, dispose: () => {} };
-    const result = await playOut(new Match({ rules: 'square:3', players: ['adaptive:0.5', 'human'] }, { client: failing, store }));
+    const failing: OpponentClient = {
+      choose: () => Promise.reject(new Error('the worker vanished')),
+      cancel: () => {},
+      dispose: () => {},
+    };
+    const result = await playOut(
+      new Match({ rules: 'square:3', players: ['adaptive:0.5', 'human'] }, { client: failing, store }),
+    );
     expect(result.standIn).toEqual({ player: 1, agent: 'hard', moves: 5, of: 5 });
     expect(result.skill).toBeUndefined();
     expect(loadStats(store)).toEqual({});
@@ -67,8 +88,14 @@ describe('the fallback standing in', () => {
 describe("the expert's budget in a link", () => {
   test('a budget it cannot search in the time a move may take is refused, naming it', () => {
     const read = readMatchLink('?layout=square:6&p2=expert:1000000000');
-    expect(read).toEqual({ error: `the link's p2 asks too much: 'expert:1000000000' searches more positions than it can in the time a move may take (at most expert:${GAME_EXPERT_BUDGET})` });
-    expect(linkProblemSentence((read as { error: string }).error)).toBe('That link asks the expert to search more than it can in the time a move may take; here is the menu.');
-    expect(readMatchLink(`?layout=square:6&p2=expert:${GAME_EXPERT_BUDGET}`)).toMatchObject({ start: { setup: { players: ['human', `expert:${GAME_EXPERT_BUDGET}`] } } });
+    expect(read).toEqual({
+      error: `the link's p2 asks too much: 'expert:1000000000' searches more positions than it can in the time a move may take (at most expert:${GAME_EXPERT_BUDGET})`,
+    });
+    expect(linkProblemSentence((read as { error: string }).error)).toBe(
+      'That link asks the expert to search more than it can in the time a move may take; here is the menu.',
+    );
+    expect(readMatchLink(`?layout=square:6&p2=expert:${GAME_EXPERT_BUDGET}`)).toMatchObject({
+      start: { setup: { players: ['human', `expert:${GAME_EXPERT_BUDGET}`] } },
+    });
   });
 });

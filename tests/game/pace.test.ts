@@ -8,7 +8,10 @@ import { Pace } from '../../src/game/pace.ts';
 const tick = (ms = 30) => new Promise((r) => setTimeout(r, ms));
 
 function watched(): Match {
-  return new Match({ rules: 'square:3', players: ['easy', 'random'] }, { client: new AgentClient(), minThinkMs: 0 });
+  return new Match(
+    { rules: 'square:3', players: ['easy', 'random'] },
+    { client: new AgentClient(), minThinkMs: 0 },
+  );
 }
 
 test('pace - paused match shows no move; a step shows one; resume plays to the end', async () => {

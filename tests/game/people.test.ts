@@ -22,16 +22,32 @@ describe('people', () => {
   });
 
   test('describeMatch - duo names follow who moves first; an empty name is "Player n"', () => {
-    expect(describeMatch(['human', 'human'], { names: ['Ada', 'Bo'], first: 0 }).names).toEqual(['Ada', 'Bo']);
-    expect(describeMatch(['human', 'human'], { names: ['Ada', 'Bo'], first: 1 }).names).toEqual(['Bo', 'Ada']);
-    expect(describeMatch(['human', 'human'], { names: ['', 'Bo'], first: 0 }).names).toEqual(['Player 1', 'Bo']);
-    expect(describeMatch(['human', 'hard'], { names: ['Ada', 'Bo'], first: 0 }).names).toEqual(['You', 'Hard']);
+    expect(describeMatch(['human', 'human'], { names: ['Ada', 'Bo'], first: 0 }).names).toEqual([
+      'Ada',
+      'Bo',
+    ]);
+    expect(describeMatch(['human', 'human'], { names: ['Ada', 'Bo'], first: 1 }).names).toEqual([
+      'Bo',
+      'Ada',
+    ]);
+    expect(describeMatch(['human', 'human'], { names: ['', 'Bo'], first: 0 }).names).toEqual([
+      'Player 1',
+      'Bo',
+    ]);
+    expect(describeMatch(['human', 'hard'], { names: ['Ada', 'Bo'], first: 0 }).names).toEqual([
+      'You',
+      'Hard',
+    ]);
   });
 
   test('loadSettings - names and the first mover read back; a broken save keeps the defaults', () => {
-    expect(loadSettings(storeWith({ people: { names: ['Ada', 'A very long name indeed'], first: 1 } })).people)
-      .toEqual({ names: ['Ada', tidyPersonName('A very long name indeed')], first: 1 });
-    expect(loadSettings(storeWith({ people: { names: 'Ada', first: 7 } })).people).toEqual({ names: ['', ''], first: 0 });
+    expect(
+      loadSettings(storeWith({ people: { names: ['Ada', 'A very long name indeed'], first: 1 } })).people,
+    ).toEqual({ names: ['Ada', tidyPersonName('A very long name indeed')], first: 1 });
+    expect(loadSettings(storeWith({ people: { names: 'Ada', first: 7 } })).people).toEqual({
+      names: ['', ''],
+      first: 0,
+    });
   });
 
   test('loadSettings - a saved board kept; a corrupt one falls back to the family size', () => {

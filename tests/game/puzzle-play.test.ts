@@ -9,7 +9,8 @@ const open = (n = 1) => {
   const puzzle = puzzleNumber(n)!;
   return { puzzle, match: new PuzzleMatch(puzzle, { client: new AgentClient() }) };
 };
-const wrongOf = (puzzle: ReturnType<typeof open>['puzzle']) => [...puzzle.values.keys()].find((s) => s !== puzzle.answerSquare)!;
+const wrongOf = (puzzle: ReturnType<typeof open>['puzzle']) =>
+  [...puzzle.values.keys()].find((s) => s !== puzzle.answerSquare)!;
 
 describe('puzzle play', () => {
   test('a wrong move is told with its value, taken back, and the right one then solves it', () => {
@@ -45,7 +46,9 @@ describe('puzzle play', () => {
     match.showAnswer(puzzle.answerSquare);
     expect(match.state).toBe('solved');
     expect(match.position.lastMove()).toBe(puzzle.answerSquare);
-    expect(match.verdict!.words).toBe(`You had it: ${puzzle.answer} ${puzzle.value > 0 ? `wins by ${puzzle.value}` : puzzle.value < 0 ? `loses by ${-puzzle.value}` : 'draws'}.`);
+    expect(match.verdict!.words).toBe(
+      `You had it: ${puzzle.answer} ${puzzle.value > 0 ? `wins by ${puzzle.value}` : puzzle.value < 0 ? `loses by ${-puzzle.value}` : 'draws'}.`,
+    );
   });
 
   test('Show answer with another square aimed, or after a wrong move, is the answer shown', () => {
@@ -64,7 +67,11 @@ describe('puzzle play', () => {
     const p = { value: 6, answer: 'd4' };
     expect(verdictWords(p, 'd4', 6)).toBe('Right! d4 wins by 6.');
     expect(verdictWords(p, 'c3', 0)).toBe('c3 only draws with best play; one move wins by 6. Try another.');
-    expect(verdictWords(p, 'c3', 2)).toBe('c3 wins by only 2 with best play; one move wins by 6. Try another.');
-    expect(verdictWords({ value: 0, answer: 'a1' }, 'b1', -3)).toBe('b1 loses by 3 with best play; one move saves the draw. Try another.');
+    expect(verdictWords(p, 'c3', 2)).toBe(
+      'c3 wins by only 2 with best play; one move wins by 6. Try another.',
+    );
+    expect(verdictWords({ value: 0, answer: 'a1' }, 'b1', -3)).toBe(
+      'b1 loses by 3 with best play; one move saves the draw. Try another.',
+    );
   });
 });

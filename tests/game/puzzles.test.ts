@@ -1,8 +1,24 @@
 // The daily puzzle by date, puzzle links, and the puzzle history with its streak.
 import { describe, expect, test } from 'vitest';
 import { puzzleCount } from '../../src/ai/puzzles/puzzle-set.ts';
-import { loadPuzzleHistory, puzzleLine, puzzleStreak, puzzlesSolved, puzzleTally, recordPuzzle } from '../../src/game/puzzle-history.ts';
-import { dailyNumber, dayAfter, dayNumber, FIRST_DAY, localDay, puzzleLink, puzzleQuestion, readPuzzleLink } from '../../src/game/puzzles.ts';
+import {
+  loadPuzzleHistory,
+  puzzleLine,
+  puzzleStreak,
+  puzzlesSolved,
+  puzzleTally,
+  recordPuzzle,
+} from '../../src/game/puzzle-history.ts';
+import {
+  dailyNumber,
+  dayAfter,
+  dayNumber,
+  FIRST_DAY,
+  localDay,
+  puzzleLink,
+  puzzleQuestion,
+  readPuzzleLink,
+} from '../../src/game/puzzles.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../src/game/storage.ts';
 
 describe('daily puzzle', () => {
@@ -18,7 +34,8 @@ describe('daily puzzle', () => {
     expect(localDay(new Date(2026, 10, 23, 23, 59))).toBe('2026-11-23');
     expect(localDay(new Date(2026, 10, 24, 0, 1))).toBe('2026-11-24');
     expect(dayNumber('2024-02-29')).not.toBeNull();
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-1-1', '26-01-01', 'today', '']) expect(dayNumber(bad), bad).toBeNull();
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-1-1', '26-01-01', 'today', ''])
+      expect(dayNumber(bad), bad).toBeNull();
     expect(dayAfter('2026-12-31')).toBe('2027-01-01');
   });
 
@@ -37,10 +54,15 @@ describe('puzzle links', () => {
     expect(readPuzzleLink('?puzzle=daily')).toEqual({ number: dailyNumber(localDay(new Date())) });
   });
 
-  test.each(['0', '-3', 'x', '1e3', '99999999', String(puzzleCount() + 1)])('a bad puzzle link %s gets a sentence', (text) => {
-    const read = readPuzzleLink(`?puzzle=${encodeURIComponent(text)}`);
-    expect(read).toEqual({ error: `That puzzle link names no puzzle we have (puzzles go from 1 to ${puzzleCount()}); here is today's puzzle.` });
-  });
+  test.each(['0', '-3', 'x', '1e3', '99999999', String(puzzleCount() + 1)])(
+    'a bad puzzle link %s gets a sentence',
+    (text) => {
+      const read = readPuzzleLink(`?puzzle=${encodeURIComponent(text)}`);
+      expect(read).toEqual({
+        error: `That puzzle link names no puzzle we have (puzzles go from 1 to ${puzzleCount()}); here is today's puzzle.`,
+      });
+    },
+  );
 });
 
 describe('puzzle history', () => {
@@ -65,7 +87,12 @@ describe('puzzle history', () => {
     // An answer shown is not a solve, and does not undo one.
     recordPuzzle(store, 4, { day: '2026-01-04', tries: 3, solved: false, daily: true });
     expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-04')).toBe(3);
-    expect(recordPuzzle(store, 3, { day: '2026-01-04', tries: 5, solved: false, daily: false })).toEqual({ day: '2026-01-03', tries: 1, solved: true, daily: true });
+    expect(recordPuzzle(store, 3, { day: '2026-01-04', tries: 5, solved: false, daily: false })).toEqual({
+      day: '2026-01-03',
+      tries: 1,
+      solved: true,
+      daily: true,
+    });
     // The Record's line: each puzzle counted once, solved or shown.
     expect(puzzleTally(loadPuzzleHistory(store))).toEqual({ solved: 4, shown: 1 });
     expect(puzzleLine(puzzleTally(loadPuzzleHistory(store)))).toBe('4 solved, 1 shown');
@@ -104,7 +131,15 @@ describe('puzzle history', () => {
   test('garbage reads as nothing, and a spoilt entry drops alone', () => {
     expect(loadPuzzleHistory(fresh('not json'))).toEqual({});
     const good = { day: '2026-01-02', tries: 1, solved: true, daily: true };
-    const store = fresh(JSON.stringify({ 2: good, 3: { ...good, day: '2026-02-31' }, 4: { ...good, tries: -1 }, x: good, 5: 'yes' }));
+    const store = fresh(
+      JSON.stringify({
+        2: good,
+        3: { ...good, day: '2026-02-31' },
+        4: { ...good, tries: -1 },
+        x: good,
+        5: 'yes',
+      }),
+    );
     expect(loadPuzzleHistory(store)).toEqual({ 2: good });
     recordPuzzle(store, 6, { ...good, day: '2026-01-03' });
     expect(Object.keys(loadPuzzleHistory(store))).toEqual(['2', '6']);

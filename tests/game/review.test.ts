@@ -26,7 +26,16 @@ describe('game review', () => {
 
   test('the worst move of the given players, the earliest of equals; none when all were best', () => {
     const review = new GameReview(RECORD);
-    const at = (index: number, cost: number): MoveReview => ({ index, mover: index % 2 === 0 ? 1 : 2, square: review.moves[index]!, move: '', best: [], cost, exact: true, value: 0 });
+    const at = (index: number, cost: number): MoveReview => ({
+      index,
+      mover: index % 2 === 0 ? 1 : 2,
+      square: review.moves[index]!,
+      move: '',
+      best: [],
+      cost,
+      exact: true,
+      value: 0,
+    });
     [at(0, 0), at(1, 3), at(2, 9), at(3, 5), at(5, 5)].forEach((r) => review.add(r));
     expect(review.worstMove([2])?.index).toBe(3);
     expect(review.worstMove([1])?.index).toBe(2);
@@ -37,19 +46,51 @@ describe('game review', () => {
   });
 
   test.each([
-    [{ cost: 0, move: 'd4' }, "d4: you found the best move. By the game's end it is worth 5 points more than c3, not always at once."],
-    [{ cost: 0, move: 'e5' }, "e5: as good as the best move. By the game's end it is worth 5 points more than c3, not always at once."],
-    [{ cost: 2, move: 'e5', exact: false }, 'e5 gives away about 2 points; the best was d4. Better than c3 (5 points).'],
+    [
+      { cost: 0, move: 'd4' },
+      "d4: you found the best move. By the game's end it is worth 5 points more than c3, not always at once.",
+    ],
+    [
+      { cost: 0, move: 'e5' },
+      "e5: as good as the best move. By the game's end it is worth 5 points more than c3, not always at once.",
+    ],
+    [
+      { cost: 2, move: 'e5', exact: false },
+      'e5 gives away about 2 points; the best was d4. Better than c3 (5 points).',
+    ],
     [{ cost: 7, move: 'e5' }, 'e5 gives away 7 points (proved); the best was d4.'],
     [{ cost: 8.2, move: 'e5', exact: false }, 'e5 gives away about 8 points; the best was d4.'],
-    [{ cost: 0.3, move: 'e5', exact: false }, 'e5 gives away less than a point; the best was d4. Better than c3 (5 points).'],
+    [
+      { cost: 0.3, move: 'e5', exact: false },
+      'e5 gives away less than a point; the best was d4. Better than c3 (5 points).',
+    ],
   ])('retry verdict %j', (retried, words) => {
-    const original: MoveReview = { index: 4, mover: 1, square: 0, move: 'c3', best: ['d4'], cost: 5, exact: true, value: 0 };
+    const original: MoveReview = {
+      index: 4,
+      mover: 1,
+      square: 0,
+      move: 'c3',
+      best: ['d4'],
+      cost: 5,
+      exact: true,
+      value: 0,
+    };
     expect(retryVerdict(original, { ...original, exact: true, ...retried })).toBe(words);
   });
 
   test('retry verdict - an estimated cost is said as "about"; a retried best move is told so', () => {
-    const original: MoveReview = { index: 4, mover: 1, square: 0, move: 'b5', best: ['d4'], cost: 7.4, exact: false, value: 0 };
-    expect(retryVerdict(original, { ...original, move: 'd4', cost: 0 })).toBe("d4: you found the best move. By the game's end it is worth about 7 points more than b5, not always at once.");
+    const original: MoveReview = {
+      index: 4,
+      mover: 1,
+      square: 0,
+      move: 'b5',
+      best: ['d4'],
+      cost: 7.4,
+      exact: false,
+      value: 0,
+    };
+    expect(retryVerdict(original, { ...original, move: 'd4', cost: 0 })).toBe(
+      "d4: you found the best move. By the game's end it is worth about 7 points more than b5, not always at once.",
+    );
   });
 });

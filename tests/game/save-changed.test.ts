@@ -19,7 +19,13 @@ describe('the save changed under a tab', () => {
     // Tab B resumes the 4-move game.
     const saved = loadSavedMatch(tabB)!;
     let told = 0;
-    const b = new Match(saved.setup, { client, store: tabB, moves: saved.moves, resumed: true, onSaveChanged: () => told++ });
+    const b = new Match(saved.setup, {
+      client,
+      store: tabB,
+      moves: saved.moves,
+      resumed: true,
+      onSaveChanged: () => told++,
+    });
     b.start();
     // Tab A plays on; its save is now the newer game.
     for (const s of [6, 18]) a.play(s);
@@ -39,7 +45,13 @@ describe('the save changed under a tab', () => {
     first.play(0);
     const saved = loadSavedMatch(store)!;
     let told = 0;
-    const again = new Match(saved.setup, { client, store, moves: saved.moves, resumed: true, onSaveChanged: () => told++ });
+    const again = new Match(saved.setup, {
+      client,
+      store,
+      moves: saved.moves,
+      resumed: true,
+      onSaveChanged: () => told++,
+    });
     again.start();
     again.play(24);
     again.play(4);

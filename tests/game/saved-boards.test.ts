@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBoardName, deleteBoard, loadBoards, renameBoard, saveBoard } from '../../src/game/saved-boards.ts';
+import {
+  defaultBoardName,
+  deleteBoard,
+  loadBoards,
+  renameBoard,
+  saveBoard,
+} from '../../src/game/saved-boards.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../src/game/storage.ts';
 
 const fresh = () => {
@@ -30,10 +36,13 @@ describe('saved boards', () => {
     const before = storage.getItem(STORAGE_PREFIX + 'boards');
     expect(saveBoard(store, ' My  ring', 'custom:3x3:fe8')).toEqual({
       exists: { name: 'My ring', id: 'custom:5x5:fc6b1f8' },
-      question: 'There is already a board called "My ring".', detail: 'Replace it with this one, or choose another name.',
+      question: 'There is already a board called "My ring".',
+      detail: 'Replace it with this one, or choose another name.',
     });
     expect(storage.getItem(STORAGE_PREFIX + 'boards')).toBe(before);
-    expect(boardsOf(saveBoard(store, 'My ring', 'custom:5x5:fc6b1f8'))).toEqual([{ name: 'My ring', id: 'custom:5x5:fc6b1f8' }]);
+    expect(boardsOf(saveBoard(store, 'My ring', 'custom:5x5:fc6b1f8'))).toEqual([
+      { name: 'My ring', id: 'custom:5x5:fc6b1f8' },
+    ]);
   });
 
   it('renames and deletes, refusing a name already taken', () => {
@@ -46,7 +55,7 @@ describe('saved boards', () => {
     expect(renameBoard(store, 'Z', 'Y')).toEqual({ error: 'There is no saved board called "Z".' });
   });
 
-  it('refuses an unplayable board or an empty name in a player\'s words', () => {
+  it("refuses an unplayable board or an empty name in a player's words", () => {
     const { store } = fresh();
     expect(saveBoard(store, ' ', 'custom:3x3:ff8')).toEqual({ error: 'A board needs a name.' });
     const bad = saveBoard(store, 'Gap', 'custom:3x3:a08:gravity');
@@ -56,12 +65,23 @@ describe('saved boards', () => {
 
   it('drops a broken entry and keeps the others; garbage reads as no boards', () => {
     const { storage, store } = fresh();
-    storage.setItem(STORAGE_PREFIX + 'boards', JSON.stringify([
-      { name: 'Good', id: 'custom:3x3:ff8' }, { name: 'Bad id', id: 'custom:3x3:zz' }, 7, null,
-      { name: 'Not custom', id: 'square:5' }, { name: '', id: 'custom:2x2:f' }, { name: 'Good', id: 'custom:2x2:f' },
+    storage.setItem(
+      STORAGE_PREFIX + 'boards',
+      JSON.stringify([
+        { name: 'Good', id: 'custom:3x3:ff8' },
+        { name: 'Bad id', id: 'custom:3x3:zz' },
+        7,
+        null,
+        { name: 'Not custom', id: 'square:5' },
+        { name: '', id: 'custom:2x2:f' },
+        { name: 'Good', id: 'custom:2x2:f' },
+        { name: 'Also good', id: 'custom:2x2:f' },
+      ]),
+    );
+    expect(loadBoards(store)).toEqual([
+      { name: 'Good', id: 'custom:3x3:ff8' },
       { name: 'Also good', id: 'custom:2x2:f' },
-    ]));
-    expect(loadBoards(store)).toEqual([{ name: 'Good', id: 'custom:3x3:ff8' }, { name: 'Also good', id: 'custom:2x2:f' }]);
+    ]);
     storage.setItem(STORAGE_PREFIX + 'boards', '{not json');
     expect(loadBoards(store)).toEqual([]);
     expect(boardsOf(saveBoard(store, 'After', 'custom:2x2:f'))).toHaveLength(1);
@@ -69,6 +89,11 @@ describe('saved boards', () => {
 
   it('suggests the first free name', () => {
     expect(defaultBoardName([])).toBe('Board 1');
-    expect(defaultBoardName([{ name: 'Board 1', id: '' }, { name: 'Board 3', id: '' }])).toBe('Board 2');
+    expect(
+      defaultBoardName([
+        { name: 'Board 1', id: '' },
+        { name: 'Board 3', id: '' },
+      ]),
+    ).toBe('Board 2');
   });
 });

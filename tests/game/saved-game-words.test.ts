@@ -5,7 +5,9 @@ import { moveCount } from '../../src/game/move-count.ts';
 import type { SavedMatch } from '../../src/game/saved-match.ts';
 
 const saved = (players: [string, string], moves: number): SavedMatch => ({
-  setup: { rules: 'square:6', players }, moves: Array.from({ length: moves }, (_, i) => i), moveNames: [],
+  setup: { rules: 'square:6', players },
+  moves: Array.from({ length: moves }, (_, i) => i),
+  moveNames: [],
 });
 const people = { names: ['Ada', 'Bo'] as [string, string], first: 0 as const };
 

@@ -15,11 +15,19 @@ function storeWith(value: string | null) {
 
 describe('saved match', () => {
   test('a side trip puts the save back as it was: a game in progress, or nothing', () => {
-    const kept = JSON.stringify({ rules: 'square:4', players: ['human', 'hard'], record: 'square:4 b3', over: false });
+    const kept = JSON.stringify({
+      rules: 'square:4',
+      players: ['human', 'hard'],
+      record: 'square:4 b3',
+      over: false,
+    });
     for (const before of [kept, null]) {
       const { store, storage } = storeWith(before);
       const putBack = keepSavedMatch(store);
-      const trip = new Match({ rules: 'square:5', players: ['human', 'human'] }, { client: new AgentClient(), store });
+      const trip = new Match(
+        { rules: 'square:5', players: ['human', 'human'] },
+        { client: new AgentClient(), store },
+      );
       trip.start();
       trip.play(3);
       expect(storage.getItem(STORAGE_PREFIX + SAVED_MATCH_KEY)).not.toBe(before);
@@ -30,17 +38,29 @@ describe('saved match', () => {
 
   test('resume - a game played on from a retry comes back as one; a save from before such games as a game of its own', () => {
     const { store } = storeWith(null);
-    const match = new Match({ rules: 'square:4', players: ['human', 'easy'], retryOf: 2 }, { client: new AgentClient(), store, moves: [5] });
+    const match = new Match(
+      { rules: 'square:4', players: ['human', 'easy'], retryOf: 2 },
+      { client: new AgentClient(), store, moves: [5] },
+    );
     match.start();
-    expect(loadSavedMatch(store)!.setup).toEqual({ rules: 'square:4', players: ['human', 'easy'], retryOf: 2 });
-    const older = storeWith(JSON.stringify({ rules: 'square:4', players: ['human', 'easy'], record: 'square:4 b3', over: false }));
+    expect(loadSavedMatch(store)!.setup).toEqual({
+      rules: 'square:4',
+      players: ['human', 'easy'],
+      retryOf: 2,
+    });
+    const older = storeWith(
+      JSON.stringify({ rules: 'square:4', players: ['human', 'easy'], record: 'square:4 b3', over: false }),
+    );
     expect(loadSavedMatch(older.store)!.setup).toEqual({ rules: 'square:4', players: ['human', 'easy'] });
     expect(older.problems).toEqual([]);
   });
 
   test('resume - the moves of a saved match come back', () => {
     const { store } = storeWith(null);
-    const match = new Match({ rules: 'square:4/equal', players: ['human', 'human'] }, { client: new AgentClient(), store });
+    const match = new Match(
+      { rules: 'square:4/equal', players: ['human', 'human'] },
+      { client: new AgentClient(), store },
+    );
     match.start();
     match.play(5);
     match.play(0);
@@ -52,7 +72,10 @@ describe('saved match', () => {
 
   test('resume - a hex game with connection scoring comes back with its rules', () => {
     const { store } = storeWith(null);
-    const match = new Match({ rules: 'HEX:3/connections', players: ['human', 'hard'] }, { client: new AgentClient(), store });
+    const match = new Match(
+      { rules: 'HEX:3/connections', players: ['human', 'hard'] },
+      { client: new AgentClient(), store },
+    );
     match.start();
     match.play(9);
     const saved = loadSavedMatch(store)!;
@@ -61,7 +84,15 @@ describe('saved match', () => {
   });
 
   test('resume - a save of the earlier shape (layout and an equal-moves flag) still loads', () => {
-    const { store, problems } = storeWith(JSON.stringify({ layout: 'petri:5', equalMoves: true, players: ['human', 'hard'], record: 'petri:5 c3 b2', over: false }));
+    const { store, problems } = storeWith(
+      JSON.stringify({
+        layout: 'petri:5',
+        equalMoves: true,
+        players: ['human', 'hard'],
+        record: 'petri:5 c3 b2',
+        over: false,
+      }),
+    );
     const saved = loadSavedMatch(store)!;
     expect(saved.setup).toEqual({ rules: 'petri:5/equal', players: ['human', 'hard'] });
     expect(saved.moveNames).toEqual(['c3', 'b2']);
@@ -69,18 +100,34 @@ describe('saved match', () => {
   });
 
   test('finished - nothing to resume', () => {
-    const { store, problems } = storeWith(JSON.stringify({ layout: 'square:3', equalMoves: false, players: ['human', 'hard'], record: 'square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3', over: true }));
+    const { store, problems } = storeWith(
+      JSON.stringify({
+        layout: 'square:3',
+        equalMoves: false,
+        players: ['human', 'hard'],
+        record: 'square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3',
+        over: true,
+      }),
+    );
     expect(loadSavedMatch(store)).toBeNull();
     expect(problems).toEqual([]);
   });
 
   test('save - the format it writes: the rules id, the players, the record and whether it is over', () => {
     const { store, storage } = storeWith(null);
-    const match = new Match({ rules: 'grid:2x2', players: ['human', 'human'] }, { client: new AgentClient(), store });
+    const match = new Match(
+      { rules: 'grid:2x2', players: ['human', 'human'] },
+      { client: new AgentClient(), store },
+    );
     match.start();
     const saved = () => JSON.parse(storage.getItem(STORAGE_PREFIX + SAVED_MATCH_KEY)!);
     match.play(0);
-    expect(saved()).toEqual({ rules: 'grid:2x2', players: ['human', 'human'], record: 'grid:2x2 a2', over: false });
+    expect(saved()).toEqual({
+      rules: 'grid:2x2',
+      players: ['human', 'human'],
+      record: 'grid:2x2 a2',
+      over: false,
+    });
     for (const s of [1, 2, 3]) match.play(s);
     expect(saved()).toMatchObject({ record: 'grid:2x2 a2 b2 a1 b1', over: true });
   });
@@ -88,10 +135,45 @@ describe('saved match', () => {
   test.each([
     ['not JSON', '{"layout":'],
     ['wrong shape', '[1,2,3]'],
-    ['a record that does not replay', JSON.stringify({ layout: 'square:4', equalMoves: false, players: ['human', 'hard'], record: 'square:4 a1 a1', over: false })],
-    ['an unknown opponent', JSON.stringify({ layout: 'square:4', equalMoves: false, players: ['human', 'grandmaster'], record: 'square:4 a1', over: false })],
-    ['a layout that does not parse', JSON.stringify({ layout: 'hexagon:9', equalMoves: false, players: ['human', 'hard'], record: 'hexagon:9 a1', over: false })],
-    ['rules that disagree with the record', JSON.stringify({ rules: 'hex:3/connections', players: ['human', 'hard'], record: 'hex:3 a1', over: false })],
+    [
+      'a record that does not replay',
+      JSON.stringify({
+        layout: 'square:4',
+        equalMoves: false,
+        players: ['human', 'hard'],
+        record: 'square:4 a1 a1',
+        over: false,
+      }),
+    ],
+    [
+      'an unknown opponent',
+      JSON.stringify({
+        layout: 'square:4',
+        equalMoves: false,
+        players: ['human', 'grandmaster'],
+        record: 'square:4 a1',
+        over: false,
+      }),
+    ],
+    [
+      'a layout that does not parse',
+      JSON.stringify({
+        layout: 'hexagon:9',
+        equalMoves: false,
+        players: ['human', 'hard'],
+        record: 'hexagon:9 a1',
+        over: false,
+      }),
+    ],
+    [
+      'rules that disagree with the record',
+      JSON.stringify({
+        rules: 'hex:3/connections',
+        players: ['human', 'hard'],
+        record: 'hex:3 a1',
+        over: false,
+      }),
+    ],
   ])('garbage (%s) - starts fresh with one notice and the save is removed', (_, value) => {
     const { store, storage, problems } = storeWith(value);
     expect(loadSavedMatch(store)).toBeNull();
@@ -103,12 +185,17 @@ describe('saved match', () => {
   test('full storage - reported once however many moves fail to save', () => {
     const full: StorageLike = {
       getItem: () => null,
-      setItem: () => { throw new DOMException('Setting the value exceeded the quota.', 'QuotaExceededError'); },
+      setItem: () => {
+        throw new DOMException('Setting the value exceeded the quota.', 'QuotaExceededError');
+      },
       removeItem: () => {},
     };
     const problems: string[] = [];
     const store = new Store(full, (p) => problems.push(p));
-    const match = new Match({ rules: 'square:4', players: ['human', 'human'] }, { client: new AgentClient(), store });
+    const match = new Match(
+      { rules: 'square:4', players: ['human', 'human'] },
+      { client: new AgentClient(), store },
+    );
     match.start();
     for (const s of [0, 1, 2, 3]) expect(match.play(s)).toBe(true);
     expect(problems).toEqual(['full']);
@@ -116,9 +203,15 @@ describe('saved match', () => {
 
   test('blocked storage - reported as blocked', () => {
     const blocked: StorageLike = {
-      getItem: () => { throw new DOMException('denied', 'SecurityError'); },
-      setItem: () => { throw new DOMException('denied', 'SecurityError'); },
-      removeItem: () => { throw new DOMException('denied', 'SecurityError'); },
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
     };
     const problems: string[] = [];
     expect(loadSavedMatch(new Store(blocked, (p) => problems.push(p)))).toBeNull();

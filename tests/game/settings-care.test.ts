@@ -1,7 +1,13 @@
 // The care settings: the sound's volume steps, the screen readers' board and the colour-blind marks, read field by field
 // so a bad value gives way to the default and keeps the rest.
 import { expect, test } from 'vitest';
-import { DEFAULT_SETTINGS, loadSettings, nextSoundLevel, saveSettings, VOLUME_LEVELS } from '../../src/game/settings.ts';
+import {
+  DEFAULT_SETTINGS,
+  loadSettings,
+  nextSoundLevel,
+  saveSettings,
+  VOLUME_LEVELS,
+} from '../../src/game/settings.ts';
 import { readA11yLink } from '../../src/game/links.ts';
 import { soundLevel } from '../../src/ui/sound-level.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../src/game/storage.ts';
@@ -25,7 +31,11 @@ test('the sound button steps full, half, a quarter, off, and full again', () => 
 test('a first visit starts at the middle loudness, "medium", not the loudest', () => {
   const first = loadSettings(new Store(new MemoryStorage(), () => {}));
   expect(first).toMatchObject({ sound: true, volume: 0.5 });
-  expect(soundLevel(first.sound, first.volume)).toMatchObject({ word: 'medium', label: 'Sound: medium', icon: 'icon/sound-on' });
+  expect(soundLevel(first.sound, first.volume)).toMatchObject({
+    word: 'medium',
+    label: 'Sound: medium',
+    icon: 'icon/sound-on',
+  });
 });
 
 test.each([1, 0.5, 0.25])('a saved volume of %s is kept as it is', (volume) => {
@@ -33,11 +43,20 @@ test.each([1, 0.5, 0.25])('a saved volume of %s is kept as it is', (volume) => {
 });
 
 test.each([
-  [{ volume: 0.25, screenReader: true }, { volume: 0.25, screenReader: true }],
+  [
+    { volume: 0.25, screenReader: true },
+    { volume: 0.25, screenReader: true },
+  ],
   [{ volume: 0.3 }, { volume: 0.5 }],
   [{ volume: '1' }, { volume: 0.5 }],
-  [{ volume: 7, screenReader: 'yes' }, { volume: 0.5, screenReader: false }],
-  [{ volume: null, screenReader: 1, sound: false }, { volume: 0.5, screenReader: false, sound: false }],
+  [
+    { volume: 7, screenReader: 'yes' },
+    { volume: 0.5, screenReader: false },
+  ],
+  [
+    { volume: null, screenReader: 1, sound: false },
+    { volume: 0.5, screenReader: false, sound: false },
+  ],
   [{ marks: true }, { marks: true }],
   [{ marks: 'dots' }, { marks: false }],
 ])('saved %j - read as %j, the rest kept', (saved, read) => {
@@ -47,21 +66,30 @@ test.each([
   expect(VOLUME_LEVELS).toContain(settings.volume);
 });
 
-test('the volume and the screen readers\' board survive a save and a load', () => {
+test("the volume and the screen readers' board survive a save and a load", () => {
   const store = new Store(new MemoryStorage(), () => {});
   saveSettings(store, { ...DEFAULT_SETTINGS, volume: 0.25, screenReader: true, marks: true });
   expect(loadSettings(store)).toMatchObject({ volume: 0.25, screenReader: true, marks: true });
 });
 
 test.each([
-  ['?a11y=1', true], ['?a11y', true], ['?a11y=on&layout=square:5', true], ['?A11Y=1', false], ['?a11y=0', false], ['?a11y=2', false], ['', false],
-])('link %s - screen readers\' board %s', (search, on) => {
+  ['?a11y=1', true],
+  ['?a11y', true],
+  ['?a11y=on&layout=square:5', true],
+  ['?A11Y=1', false],
+  ['?a11y=0', false],
+  ['?a11y=2', false],
+  ['', false],
+])("link %s - screen readers' board %s", (search, on) => {
   expect(readA11yLink(search)).toBe(on);
 });
 
-test('a share link leaves out the sharer\'s screen readers\' board', async () => {
+test("a share link leaves out the sharer's screen readers' board", async () => {
   const { matchLink } = await import('../../src/game/links.ts');
-  const link = matchLink('https://example.org/game/?a11y=1&fast', { rules: 'square:5', players: ['human', 'hard'] });
+  const link = matchLink('https://example.org/game/?a11y=1&fast', {
+    rules: 'square:5',
+    players: ['human', 'hard'],
+  });
   expect(link).not.toContain('a11y');
   expect(link).toContain('layout=square:5');
 });

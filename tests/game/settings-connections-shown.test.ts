@@ -15,7 +15,13 @@ test('the connections picture starts unseen, survives a save and a load, and a b
   const store = new Store(new MemoryStorage(), () => {});
   saveSettings(store, { ...DEFAULT_SETTINGS, connectionsShown: true });
   expect(loadSettings(store).connectionsShown).toBe(true);
-  expect(loadSettings(storeWith(JSON.stringify({ connectionsShown: 'yes', marks: true })))).toMatchObject({ connectionsShown: false, marks: true });
+  expect(loadSettings(storeWith(JSON.stringify({ connectionsShown: 'yes', marks: true })))).toMatchObject({
+    connectionsShown: false,
+    marks: true,
+  });
   // A save from before the picture existed has not seen it.
-  expect(loadSettings(storeWith(JSON.stringify({ scoring: 'connections' })))).toMatchObject({ connectionsShown: false, scoring: 'connections' });
+  expect(loadSettings(storeWith(JSON.stringify({ scoring: 'connections' })))).toMatchObject({
+    connectionsShown: false,
+    scoring: 'connections',
+  });
 });

@@ -17,12 +17,18 @@ function storeWith(key: string, value: string) {
 
 describe('settings quirks', () => {
   test.each([
-    ['square:6 ', 'square:6'], [' square:6', 'square:6'], ['SQUARE:6', 'square:6'], ['square:06', 'square:5'],
+    ['square:6 ', 'square:6'],
+    [' square:6', 'square:6'],
+    ['SQUARE:6', 'square:6'],
+    ['square:06', 'square:5'],
   ])('layout %j - read as %s, and the game started from it resumes', (id, canonical) => {
     const { store, problems } = storeWith('settings', JSON.stringify({ layouts: { square: id } }));
     const settings = loadSettings(store);
     expect(layoutOf(settings)).toBe(canonical);
-    const match = new Match({ rules: layoutOf(settings), players: ['human', 'human'] }, { client: new AgentClient(), store });
+    const match = new Match(
+      { rules: layoutOf(settings), players: ['human', 'human'] },
+      { client: new AgentClient(), store },
+    );
     match.start();
     match.play(7);
     // A reload: the save is read back by a fresh load.
@@ -34,14 +40,24 @@ describe('settings quirks', () => {
 
   test('a match whose setup spells its rules oddly saves them in the canonical spelling', () => {
     const { store } = storeWith('settings', '{}');
-    const match = new Match({ rules: 'Square:5/EQUAL ', players: ['human', 'hard'] }, { client: new AgentClient(), store });
+    const match = new Match(
+      { rules: 'Square:5/EQUAL ', players: ['human', 'hard'] },
+      { client: new AgentClient(), store },
+    );
     expect(match.setup.rules).toBe('square:5/equal');
   });
 
   test('a save already written with an odd spelling still resumes', () => {
-    const { store, problems } = storeWith('match', JSON.stringify({
-      layout: 'SQUARE:5 ', equalMoves: false, players: ['human', 'hard'], record: 'square:5 c3 d4', over: false,
-    }));
+    const { store, problems } = storeWith(
+      'match',
+      JSON.stringify({
+        layout: 'SQUARE:5 ',
+        equalMoves: false,
+        players: ['human', 'hard'],
+        record: 'square:5 c3 d4',
+        over: false,
+      }),
+    );
     const saved = loadSavedMatch(store);
     expect(saved?.setup).toEqual({ rules: 'square:5', players: ['human', 'hard'] });
     expect(saved?.moveNames).toEqual(['c3', 'd4']);
@@ -49,7 +65,10 @@ describe('settings quirks', () => {
   });
 
   test('a layout of another family or none at all keeps the default', () => {
-    const { store } = storeWith('settings', JSON.stringify({ layouts: { square: 'petri:6', petri: 'square:5' }, family: 'petri' }));
+    const { store } = storeWith(
+      'settings',
+      JSON.stringify({ layouts: { square: 'petri:6', petri: 'square:5' }, family: 'petri' }),
+    );
     const settings = loadSettings(store);
     expect(settings.layouts.square).toBe('square:5');
     expect(settings.layouts.petri).toBe('petri:6');

@@ -8,7 +8,12 @@ import { SOLVED_ROWS } from '../../src/game/solved-values-data.ts';
 
 test('every listed board: its rules, one person against the strongest opponent offered', () => {
   for (const row of SOLVED_ROWS) {
-    const settings = { ...structuredClone(DEFAULT_SETTINGS), mode: 'watch' as const, custom: 'custom:3x3:fe8', equalMoves: !row.rules.includes('/equal') };
+    const settings = {
+      ...structuredClone(DEFAULT_SETTINGS),
+      mode: 'watch' as const,
+      custom: 'custom:3x3:fe8',
+      equalMoves: !row.rules.includes('/equal'),
+    };
     expect(chooseSolvedBoard(settings, row.rules)).toBe(true);
     expect(rulesIdOf(settings), row.rules).toBe(row.rules);
     expect(settings.mode).toBe('solo');

@@ -3,7 +3,12 @@
 import { describe, expect, test } from 'vitest';
 import { createAgent } from '../../src/ai/index.ts';
 import { parseLayout, parseRules, Position, squareName } from '../../src/engine/index.ts';
-import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../src/game/solved-boards.ts';
+import {
+  perfectAvailable,
+  playableOpponent,
+  solvedValue,
+  solvedWords,
+} from '../../src/game/solved-boards.ts';
 import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { opponentInfo } from '../../src/game/opponent-info.ts';
 

@@ -23,12 +23,36 @@ describe('an unreadable key names what was lost and is moved aside', () => {
   test.each([
     ['stats', (s: Store) => loadStats(s), 'Your record could not be read; it starts again.'],
     ['boards', (s: Store) => loadBoards(s), 'Your saved boards could not be read; the list starts again.'],
-    ['puzzles', (s: Store) => loadPuzzleHistory(s), 'Your puzzle history could not be read; it starts again.'],
-    ['skill', (s: Store) => loadSkill(s), "Adaptive's measure of your play could not be read; it starts again."],
-    ['tutorial', (s: Store) => tutorialOffered(s), 'Whether you were offered the guided first game could not be read; it may be offered again.'],
-    ['settings', (s: Store) => loadSettings(s), 'Your settings could not be read; they are back to the defaults.'],
-    ['building', (s: Store) => s.read('building', (v): v is string => typeof v === 'string'), 'The board you were building could not be read; the builder starts empty.'],
-    ['match', (s: Store) => loadSavedMatch(s), 'A saved game could not be read (an older or broken save); starting fresh.'],
+    [
+      'puzzles',
+      (s: Store) => loadPuzzleHistory(s),
+      'Your puzzle history could not be read; it starts again.',
+    ],
+    [
+      'skill',
+      (s: Store) => loadSkill(s),
+      "Adaptive's measure of your play could not be read; it starts again.",
+    ],
+    [
+      'tutorial',
+      (s: Store) => tutorialOffered(s),
+      'Whether you were offered the guided first game could not be read; it may be offered again.',
+    ],
+    [
+      'settings',
+      (s: Store) => loadSettings(s),
+      'Your settings could not be read; they are back to the defaults.',
+    ],
+    [
+      'building',
+      (s: Store) => s.read('building', (v): v is string => typeof v === 'string'),
+      'The board you were building could not be read; the builder starts empty.',
+    ],
+    [
+      'match',
+      (s: Store) => loadSavedMatch(s),
+      'A saved game could not be read (an older or broken save); starting fresh.',
+    ],
   ] as const)('%s', (key, load, words) => {
     const { storage, told, store } = storeWith(key, GARBAGE);
     load(store);
@@ -39,7 +63,12 @@ describe('an unreadable key names what was lost and is moved aside', () => {
   });
 
   test('a saved game that parses but does not replay is moved aside as it was', () => {
-    const value = JSON.stringify({ rules: 'square:4', players: ['human', 'hard'], record: 'square:4 a1 a1', over: false });
+    const value = JSON.stringify({
+      rules: 'square:4',
+      players: ['human', 'hard'],
+      record: 'square:4 a1 a1',
+      over: false,
+    });
     const { storage, told, store } = storeWith('match', value);
     expect(loadSavedMatch(store)).toBeNull();
     expect(told.map(([p]) => p)).toEqual(['garbage']);
@@ -54,13 +83,22 @@ describe('an unreadable key names what was lost and is moved aside', () => {
     const store = new Store(storage, (_, message) => told.push(message));
     loadStats(store);
     loadBoards(store);
-    expect(told).toEqual(['Your record could not be read; it starts again.', 'Your saved boards could not be read; the list starts again.']);
+    expect(told).toEqual([
+      'Your record could not be read; it starts again.',
+      'Your saved boards could not be read; the list starts again.',
+    ]);
   });
 
   test('where the value cannot be moved aside (storage full), it is left where it was', () => {
     const storage = new MemoryStorage();
     storage.setItem(STORAGE_PREFIX + 'stats', GARBAGE);
-    const full = { getItem: (k: string) => storage.getItem(k), removeItem: (k: string) => storage.removeItem(k), setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const full = {
+      getItem: (k: string) => storage.getItem(k),
+      removeItem: (k: string) => storage.removeItem(k),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     const told: string[] = [];
     loadStats(new Store(full, (_, message) => told.push(message)));
     expect(storage.getItem(STORAGE_PREFIX + 'stats')).toBe(GARBAGE);

@@ -46,7 +46,9 @@ describe('a huge paste', () => {
     ['an id', `custom:5x5:${'f'.repeat(1 << 20)}`],
     ['rows', '#.#\n'.repeat(1 << 18)],
   ])('1 MB of %s pasted into the builder is refused, saying how long it was', (_name, text) => {
-    expect(readPasted(text)).toEqual({ error: `That paste is ${text.length.toLocaleString('en-US')} characters; a board pasted is at most ${FIELD_MAX.toLocaleString('en-US')} (12 rows of 12 squares, or its id).` });
+    expect(readPasted(text)).toEqual({
+      error: `That paste is ${text.length.toLocaleString('en-US')} characters; a board pasted is at most ${FIELD_MAX.toLocaleString('en-US')} (12 rows of 12 squares, or its id).`,
+    });
   });
 
   test('the largest board still pastes', () => {

@@ -16,14 +16,20 @@ test('the watch plays its own two opponents, the player plays theirs', () => {
   expect(choosePlayers('solo', 'easy', ['expert', 'hard'], 'you', 0.5)).toEqual(['human', 'easy']);
 });
 
-test('the watch\'s first opponent is saved and read back apart from the player\'s opponent', () => {
+test("the watch's first opponent is saved and read back apart from the player's opponent", () => {
   const store = storeOf();
-  saveSettings(store, { ...DEFAULT_SETTINGS, mode: 'watch', opponent: 'easy', opponent1: 'expert', opponent2: 'hard' });
+  saveSettings(store, {
+    ...DEFAULT_SETTINGS,
+    mode: 'watch',
+    opponent: 'easy',
+    opponent1: 'expert',
+    opponent2: 'hard',
+  });
   const read = loadSettings(store);
   expect([read.opponent, read.opponent1, read.opponent2]).toEqual(['easy', 'expert', 'hard']);
 });
 
-test('an older save without the watch\'s first opponent watches the one it had', () => {
+test("an older save without the watch's first opponent watches the one it had", () => {
   const read = loadSettings(storeOf({ mode: 'watch', opponent: 'easy', opponent2: 'hard' }));
   expect([read.opponent, read.opponent1]).toEqual(['easy', 'easy']);
 });

@@ -71,7 +71,10 @@ test('the finder sees a circle of type-only imports', () => {
 
 test('src/ has no import circles', () => {
   const found = circles(importGraph(sourceFiles(SRC))).map((group) =>
-    group.map((file) => relative(SRC, file)).sort().join(' ↔ '),
+    group
+      .map((file) => relative(SRC, file))
+      .sort()
+      .join(' ↔ '),
   );
   expect(found).toEqual([]);
 });

@@ -6,7 +6,7 @@ const inside = (a: { x: number; y: number; width: number; height: number }, w: n
 const apart = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
 
-describe('the guided game\'s layout', () => {
+describe("the guided game's layout", () => {
   test('upright: the card at the foot, as tall as its longest words but never over 30% of the screen', () => {
     const l = tutorialLayout({ width: 780, height: 1688, u: 2, side: false, cardHeight: () => 300 });
     expect(l.cardAt).toBe('bottom');
@@ -14,11 +14,21 @@ describe('the guided game\'s layout', () => {
     expect(l.hud).toEqual({ x: 24, y: 24, width: 732, height: 208 });
     expect(l.board.y).toBe(232);
     expect(l.board.y + l.board.height).toBe(l.card.y - 24);
-    expect(tutorialLayout({ width: 780, height: 900, u: 2, side: false, cardHeight: () => 400 }).card.height).toBe(270);
+    expect(
+      tutorialLayout({ width: 780, height: 900, u: 2, side: false, cardHeight: () => 400 }).card.height,
+    ).toBe(270);
   });
 
   test('a phone on its side: the card at the right the whole height, the board and HUD left of it; the card is not measured', () => {
-    const l = tutorialLayout({ width: 2532, height: 1170, u: 2, side: true, cardHeight: () => { throw new Error('not asked'); } });
+    const l = tutorialLayout({
+      width: 2532,
+      height: 1170,
+      u: 2,
+      side: true,
+      cardHeight: () => {
+        throw new Error('not asked');
+      },
+    });
     expect(l.cardAt).toBe('top');
     expect(l.card).toEqual({ x: 2532 - 24 - 840, y: 24, width: 840, height: 1170 - 48 });
     expect(l.hud.height).toBe(160);

@@ -34,7 +34,16 @@ describe('bake', () => {
       expect(new Set(names).size).toBe(names.length);
       expect(CELL_SHEETS.flatMap((sheet) => sheet.palettes).sort()).toEqual([...PALETTE_NAMES].sort());
       expect(CELL_PATTERNS.square.length).toBe(16);
-      expect(CELL_PATTERNS.hex).toEqual(['hex-000', 'hex-001', 'hex-010', 'hex-011', 'hex-100', 'hex-101', 'hex-110', 'hex-111']);
+      expect(CELL_PATTERNS.hex).toEqual([
+        'hex-000',
+        'hex-001',
+        'hex-010',
+        'hex-011',
+        'hex-100',
+        'hex-101',
+        'hex-110',
+        'hex-111',
+      ]);
       for (const p of ['green', 'blue', 'fuchsia', 'red', 'yellow']) {
         for (const n of [...CELL_PATTERNS.square, ...CELL_PATTERNS.hex]) expect(names).toContain(`${p}/${n}`);
       }
@@ -59,11 +68,21 @@ describe('bake', () => {
       }
       // The first sheet is what the first screen downloads; both together stay under a megabyte.
       expect(readFileSync(join(a, CELL_SHEETS[0]!.image)).length).toBeLessThan(350 * 1024);
-      expect(CELL_SHEETS.reduce((n, sheet) => n + readFileSync(join(a, sheet.image)).length, 0)).toBeLessThan(1024 * 1024);
+      expect(CELL_SHEETS.reduce((n, sheet) => n + readFileSync(join(a, sheet.image)).length, 0)).toBeLessThan(
+        1024 * 1024,
+      );
 
       const art = JSON.parse(readFileSync(join(a, ART_JSON), 'utf8')) as AtlasJson;
       const artNames = Object.keys(art.frames);
-      for (const n of ['logo', 'board/dish', 'board/beaker', 'board/flask', 'board/tray', 'board/hex', ...ICON_NAMES.map((i) => `icon/${i}`)]) {
+      for (const n of [
+        'logo',
+        'board/dish',
+        'board/beaker',
+        'board/flask',
+        'board/tray',
+        'board/hex',
+        ...ICON_NAMES.map((i) => `icon/${i}`),
+      ]) {
         expect(artNames).toContain(n);
       }
       expect(readFileSync(join(a, ART_IMAGE)).length).toBeLessThan(256 * 1024);
@@ -75,7 +94,7 @@ describe('bake', () => {
 });
 
 describe('bake inputs', () => {
-  test('inputsHash - an edit to the engine\'s topology (the cells\' axes) - a new hash, so the bake runs', () => {
+  test("inputsHash - an edit to the engine's topology (the cells' axes) - a new hash, so the bake runs", () => {
     const copy = mkdtempSync(join(tmpdir(), 'bake-inputs-'));
     try {
       for (const path of [...BAKE_SOURCES, 'node_modules/@napi-rs/canvas/package.json']) {

@@ -10,13 +10,21 @@ const FILE = resolve(import.meta.dirname, '../../src/ai/puzzles/puzzles.json');
 
 describe('make-puzzles', () => {
   test('the seed makes the shipped set again: one per family is its first five', { timeout: 120_000 }, () => {
-    const shipped = JSON.parse(readFileSync(FILE, 'utf8')) as { seed: number; perFamily: number; puzzles: unknown[] };
+    const shipped = JSON.parse(readFileSync(FILE, 'utf8')) as {
+      seed: number;
+      perFamily: number;
+      puzzles: unknown[];
+    };
     const again = generatePuzzles({ seed: shipped.seed, perFamily: 1 });
     expect(again).toEqual(shipped.puzzles.slice(0, 5));
   });
 
   test('the file is written one puzzle a line, and reads back as it was made', () => {
-    const shipped = JSON.parse(readFileSync(FILE, 'utf8')) as { seed: number; perFamily: number; puzzles: Parameters<typeof puzzleFileText>[2] };
+    const shipped = JSON.parse(readFileSync(FILE, 'utf8')) as {
+      seed: number;
+      perFamily: number;
+      puzzles: Parameters<typeof puzzleFileText>[2];
+    };
     expect(puzzleFileText(shipped.seed, shipped.perFamily, shipped.puzzles)).toBe(readFileSync(FILE, 'utf8'));
   });
 });

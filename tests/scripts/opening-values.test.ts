@@ -7,8 +7,22 @@ import { openingValueTable, type GameWithResult } from '../../scripts/opening-va
 /** The games of a tournament run through the CLI with --json --games. */
 async function tournamentGames(agents: string, layout: string, openings: number): Promise<GameWithResult[]> {
   const out: string[] = [];
-  const code = await runCli(['tournament', '--agents', agents, '--layouts', layout, '--openings', String(openings), '--opening-moves', '2', '--json', '--games'],
-    { out: (l) => out.push(l), err: () => {}, async *lines() {} });
+  const code = await runCli(
+    [
+      'tournament',
+      '--agents',
+      agents,
+      '--layouts',
+      layout,
+      '--openings',
+      String(openings),
+      '--opening-moves',
+      '2',
+      '--json',
+      '--games',
+    ],
+    { out: (l) => out.push(l), err: () => {}, async *lines() {} },
+  );
   expect(code).toBe(0);
   return out.slice(1).map((line) => JSON.parse(line));
 }

@@ -47,19 +47,33 @@ describe('itch.io package', () => {
   test('throws - the test hook in the build', () => {
     const out = mkdtempSync(join(tmpdir(), 'cd-zip-'));
     const withHook = fakeBuild('<p>', { 'game.js': 'globalThis.cellDivision = hook;' });
-    expect(() => packageBuild(withHook, join(out, 'a.zip'))).toThrow('game.js carries the test hook (cellDivision)');
+    expect(() => packageBuild(withHook, join(out, 'a.zip'))).toThrow(
+      'game.js carries the test hook (cellDivision)',
+    );
   });
 
   test('throws - a service worker in the build', () => {
     const out = mkdtempSync(join(tmpdir(), 'cd-zip-'));
-    expect(() => packageBuild(fakeBuild('<p>', { 'sw.js': '' }), join(out, 'a.zip'))).toThrow('service worker');
+    expect(() => packageBuild(fakeBuild('<p>', { 'sw.js': '' }), join(out, 'a.zip'))).toThrow(
+      'service worker',
+    );
   });
 
   test.each([
     ['a web manifest', '<p>', { 'manifest.webmanifest': '{}' }, 'web manifest (manifest.webmanifest)'],
     ['Workbox', '<p>', { 'workbox-2fbc6a65.js': '' }, 'Workbox (workbox-2fbc6a65.js)'],
-    ['a manifest link', '<link rel="manifest" href="./manifest.webmanifest">', {}, 'index.html links a web manifest'],
-    ['a registration in a script', '<p>', { 'extra.js': 'navigator.serviceWorker.register("./sw.js")' }, 'extra.js registers a service worker'],
+    [
+      'a manifest link',
+      '<link rel="manifest" href="./manifest.webmanifest">',
+      {},
+      'index.html links a web manifest',
+    ],
+    [
+      'a registration in a script',
+      '<p>',
+      { 'extra.js': 'navigator.serviceWorker.register("./sw.js")' },
+      'extra.js registers a service worker',
+    ],
   ])('throws - %s in the build', (_, html, extra, message) => {
     const out = mkdtempSync(join(tmpdir(), 'cd-zip-'));
     expect(() => packageBuild(fakeBuild(html, extra), join(out, 'a.zip'))).toThrow(message);

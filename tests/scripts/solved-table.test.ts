@@ -15,18 +15,23 @@ test('solved-values-data.ts is what the script makes from the docs today', () =>
   expect(SOLVED_ROWS.map((r) => r.rules)).toEqual(expect.arrayContaining(['square:5', 'hex:3', 'square:4']));
 });
 
-test.each(SOLVED_ROWS.map((r) => [r.rules, r] as const))('%s - value and best first moves as in the book', (rules, row) => {
-  const book = solvedValue(rules);
-  expect(book).not.toBeNull();
-  expect(row.value).toBe(book!.value);
-  const position = new Position(parseRules(rules));
-  const all = /^all (\d+)$/.exec(row.best);
-  if (all) {
-    expect(book!.best.length).toBe(Number(all[1]));
-  } else {
-    expect(row.best.split(' ').sort()).toEqual(book!.best.map((s) => squareName(position.layout, s)).sort());
-  }
-});
+test.each(SOLVED_ROWS.map((r) => [r.rules, r] as const))(
+  '%s - value and best first moves as in the book',
+  (rules, row) => {
+    const book = solvedValue(rules);
+    expect(book).not.toBeNull();
+    expect(row.value).toBe(book!.value);
+    const position = new Position(parseRules(rules));
+    const all = /^all (\d+)$/.exec(row.best);
+    if (all) {
+      expect(book!.best.length).toBe(Number(all[1]));
+    } else {
+      expect(row.best.split(' ').sort()).toEqual(
+        book!.best.map((s) => squareName(position.layout, s)).sort(),
+      );
+    }
+  },
+);
 
 test('a changed figure in the docs changes the table', () => {
   const changed = docs.replace('| flask:6x3 | 16 | -4 |', '| flask:6x3 | 16 | -2 |');
@@ -36,9 +41,13 @@ test('a changed figure in the docs changes the table', () => {
 test("the README's table of solved boards is the About panel's: the same boards (in any order), values and best first moves", () => {
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   // | petri:5, equal moves | player 1 wins by 6 | c3 |
-  const rows = [...readme.matchAll(/^\| ([a-z]+:[0-9x]+)(, equal moves)? \| ([a-z0-9 ]+) \| ([a-z0-9 ]+) \|$/gm)];
+  const rows = [
+    ...readme.matchAll(/^\| ([a-z]+:[0-9x]+)(, equal moves)? \| ([a-z0-9 ]+) \| ([a-z0-9 ]+) \|$/gm),
+  ];
   const byRules = (a: { rules: string }, b: { rules: string }) => a.rules.localeCompare(b.rules);
-  expect(rows.map((m) => ({ rules: m[1]! + (m[2] ? '/equal' : ''), words: m[3], best: m[4] })).sort(byRules)).toEqual(
+  expect(
+    rows.map((m) => ({ rules: m[1]! + (m[2] ? '/equal' : ''), words: m[3], best: m[4] })).sort(byRules),
+  ).toEqual(
     SOLVED_ROWS.map((r) => ({ rules: r.rules, words: solvedWords(r.value), best: r.best })).sort(byRules),
   );
 });

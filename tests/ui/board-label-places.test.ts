@@ -17,7 +17,9 @@ describe('board label places', () => {
     const numbers = places.filter((p) => /\d/.test(p.text));
     expect(letters.map((p) => p.text)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     expect(numbers.map((p) => p.text)).toEqual(['1', '2', '3', '4', '5', '6']);
-    const bottom = Math.max(...Array.from({ length: layout.size }, (_, s) => fit.centre(s).y + fit.square / 2));
+    const bottom = Math.max(
+      ...Array.from({ length: layout.size }, (_, s) => fit.centre(s).y + fit.square / 2),
+    );
     const left = Math.min(...Array.from({ length: layout.size }, (_, s) => fit.centre(s).x - fit.square / 2));
     for (const [i, p] of letters.entries()) {
       expect(p.y).toBeGreaterThan(bottom);
@@ -47,13 +49,18 @@ describe('board label places', () => {
     expect(places).toHaveLength(columns.size + rows.size);
     // Each label stands beyond its edge of the tray, farther from the board's middle than that edge.
     const mid = { x: 0, y: 0 };
-    for (let s = 0; s < layout.size; s++) { mid.x += fit.centre(s).x / layout.size; mid.y += fit.centre(s).y / layout.size; }
+    for (let s = 0; s < layout.size; s++) {
+      mid.x += fit.centre(s).x / layout.size;
+      mid.y += fit.centre(s).y / layout.size;
+    }
     const far = (q: { x: number; y: number }) => Math.hypot(q.x - mid.x, q.y - mid.y);
     for (const p of places) expect(far(p)).toBeGreaterThan(far(p.edge));
   });
 
   test('more rows take wider numbers', () => {
-    expect(labelRoom(parseLayout('square:12'), 13).left).toBeGreaterThan(labelRoom(parseLayout('square:6'), 13).left);
+    expect(labelRoom(parseLayout('square:12'), 13).left).toBeGreaterThan(
+      labelRoom(parseLayout('square:6'), 13).left,
+    );
   });
 
   test('a guide runs from the edge towards the square, stopping short; none when already close', () => {

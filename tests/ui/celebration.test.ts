@@ -3,14 +3,18 @@
 import { expect, test } from 'vitest';
 import { burstPaths, FLYING_HALF, type Box } from '../../src/ui/celebration.ts';
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.each([
   ['a phone', { x: 40, y: 60, width: 700, height: 90 }, 80, 390],
   ['a wide screen', { x: 400, y: 50, width: 480, height: 48 }, 34, 260],
 ])('on %s no flying cell overlaps the title at any moment', (_where, title, size, reach) => {
   let seed = 7;
-  const random = () => { seed = (seed * 16807) % 2147483647; return seed / 2147483647; };
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
   const half = FLYING_HALF(size);
   const paths = burstPaths(title, size, reach, 200, random);
   expect(paths).toHaveLength(200);
@@ -29,7 +33,10 @@ test.each([
 // no flying cell touches the button, and the left end still bursts.
 test('no flying cell touches a box kept clear (the close button beside the title)', () => {
   let seed = 11;
-  const random = () => { seed = (seed * 16807) % 2147483647; return seed / 2147483647; };
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
   const title = { x: 450, y: 70, width: 760, height: 60 };
   const close = { x: 1222, y: 55, width: 88, height: 88 };
   const size = 34;

@@ -14,8 +14,12 @@ test('a cell tells how many lines divide it and what it counts', () => {
 
 test('scored by connections, a cell tells how many of its own it touches', () => {
   expect(cellValueText(0, { ownNeighbours: 0 })).toBe('touches none of its own: no connection');
-  expect(cellValueText(patternFromName('1000'), { ownNeighbours: 1 })).toBe('touches 1 of its own: 1 connection');
-  expect(cellValueText(patternFromName('1101'), { ownNeighbours: 5 })).toBe('touches 5 of its own: 5 connections');
+  expect(cellValueText(patternFromName('1000'), { ownNeighbours: 1 })).toBe(
+    'touches 1 of its own: 1 connection',
+  );
+  expect(cellValueText(patternFromName('1101'), { ownNeighbours: 5 })).toBe(
+    'touches 5 of its own: 5 connections',
+  );
 });
 
 test('opponents say how they play; Adaptive its level, Expert that it searches', () => {

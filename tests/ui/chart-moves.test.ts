@@ -4,7 +4,8 @@ import { expect, test } from 'vitest';
 import { moveTicks, type MoveMark } from '../../src/ui/chart-data.ts';
 
 /** Moves 0..last spread over `width` px, as the score chart plots them. */
-const spread = (last: number, width: number): MoveMark[] => Array.from({ length: last + 1 }, (_, move) => ({ move, x: (move / last) * width }));
+const spread = (last: number, width: number): MoveMark[] =>
+  Array.from({ length: last + 1 }, (_, move) => ({ move, x: (move / last) * width }));
 const numbers = (marks: MoveMark[]) => marks.map((m) => m.move);
 
 test('a short game on a wide chart: every move numbered', () => {
@@ -18,7 +19,11 @@ test('a long game: the first, round steps, the last, each far enough from the ot
   expect(numbers(many)[0]).toBe(1);
   expect(numbers(many).at(-1)).toBe(144);
   for (let i = 1; i < many.length; i++) expect(many[i]!.x - many[i - 1]!.x).toBeGreaterThanOrEqual(30);
-  expect(numbers(many).slice(1, -1).every((m) => m % 20 === 0)).toBe(true);
+  expect(
+    numbers(many)
+      .slice(1, -1)
+      .every((m) => m % 20 === 0),
+  ).toBe(true);
 });
 
 test('a round number too near the last move gives way to it', () => {

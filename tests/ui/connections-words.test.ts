@@ -9,8 +9,17 @@ import { connectionsWords } from '../../src/ui/connections-words.ts';
 function engineScore(rulesId: string, names: readonly string[]): number {
   const p = new Position(parseRules(rulesId));
   const layout = p.layout;
-  const mine = names.map((n) => { const r = readSquareName(layout, n); if (!('square' in r)) throw new Error(n); return r.square; });
-  const near = new Set(mine.flatMap((s) => [s, ...layout.neighbour.subarray(s * layout.directions, (s + 1) * layout.directions)]));
+  const mine = names.map((n) => {
+    const r = readSquareName(layout, n);
+    if (!('square' in r)) throw new Error(n);
+    return r.square;
+  });
+  const near = new Set(
+    mine.flatMap((s) => [
+      s,
+      ...layout.neighbour.subarray(s * layout.directions, (s + 1) * layout.directions),
+    ]),
+  );
   const far = Array.from({ length: layout.size }, (_, s) => s).filter((s) => !near.has(s));
   for (const s of mine) {
     p.play(s);
@@ -22,19 +31,28 @@ function engineScore(rulesId: string, names: readonly string[]): number {
 test.each([
   { grid: 'square', rules: 'square:6/connections', scores: [0, 1, 3] },
   { grid: 'hex', rules: 'hex:5/connections', scores: [0, 1, 3] },
-] as const)('connections words - each picture scores what the game scores ($grid)', ({ grid, rules, scores }) => {
-  const words = connectionsWords(grid);
-  expect(words.examples.map((e) => e.score)).toEqual(scores);
-  for (const e of words.examples) {
-    expect(engineScore(rules, e.squares), e.squares.join()).toBe(e.score);
-    expect(e.caption.endsWith(`: ${e.score}`)).toBe(true);
-  }
-  expect(words.examples.map((e) => e.caption)).toEqual(['On its own: 0', 'Two touching: 1', 'Three touching: 3']);
-});
+] as const)(
+  'connections words - each picture scores what the game scores ($grid)',
+  ({ grid, rules, scores }) => {
+    const words = connectionsWords(grid);
+    expect(words.examples.map((e) => e.score)).toEqual(scores);
+    for (const e of words.examples) {
+      expect(engineScore(rules, e.squares), e.squares.join()).toBe(e.score);
+      expect(e.caption.endsWith(`: ${e.score}`)).toBe(true);
+    }
+    expect(words.examples.map((e) => e.caption)).toEqual([
+      'On its own: 0',
+      'Two touching: 1',
+      'Three touching: 3',
+    ]);
+  },
+);
 
 test('connections words - touching is corner to corner on squares, a shared side on hexagons', () => {
   expect(connectionsWords('square').lines).toContain('Cells touch side by side or corner to corner.');
-  expect(connectionsWords('hex').lines).toContain('Cells touch when their hexagons share a side. Each hexagon has six neighbours.');
+  expect(connectionsWords('hex').lines).toContain(
+    'Cells touch when their hexagons share a side. Each hexagon has six neighbours.',
+  );
   // The square picture of three shows a corner-to-corner pair: b1 and a2 touch only at a corner.
   const three = connectionsWords('square').examples[2]!;
   expect(three.pairs.map(([i, j]) => [three.squares[i], three.squares[j]])).toContainEqual(['b1', 'a2']);

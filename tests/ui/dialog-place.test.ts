@@ -4,18 +4,27 @@ import { expect, test } from 'vitest';
 import { boardQuestionSpot } from '../../src/ui/dialog-place.ts';
 
 const heightAt = (w: number) => 60_000 / w; // narrower panels are taller, as wrapped words make them
-const within = (spot: { x: number; width: number }, x: number, right: number) => spot.x >= x && spot.x + spot.width <= right;
+const within = (spot: { x: number; width: number }, x: number, right: number) =>
+  spot.x >= x && spot.x + spot.width <= right;
 
 test('a wide screen: in the wider free column beside the board, level with its middle', () => {
   const board = { x: 300, y: 100, width: 500, height: 500 };
-  const spot = boardQuestionSpot({ width: 1280, height: 720, board, avoid: [], margin: 10, least: 240 }, heightAt, 460);
+  const spot = boardQuestionSpot(
+    { width: 1280, height: 720, board, avoid: [], margin: 10, least: 240 },
+    heightAt,
+    460,
+  );
   expect(within(spot, 810, 1270)).toBe(true);
   expect(spot.y + heightAt(spot.width) / 2).toBeCloseTo(350, 6);
 });
 
 test('an upright phone: a sheet under the board, as wide as allowed', () => {
   const board = { x: 5, y: 150, width: 380, height: 400 };
-  const spot = boardQuestionSpot({ width: 390, height: 844, board, avoid: [], margin: 10, least: 240 }, heightAt, 370);
+  const spot = boardQuestionSpot(
+    { width: 390, height: 844, board, avoid: [], margin: 10, least: 240 },
+    heightAt,
+    370,
+  );
   expect(spot.width).toBe(370);
   expect(spot.y).toBe(560);
 });

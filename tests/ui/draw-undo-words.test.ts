@@ -6,19 +6,62 @@ import { undoWords } from '../../src/ui/undo-words.ts';
 
 const names = ['You', 'Easy'] as const;
 
-test('a draw names each side\'s largest lead and the move after which it was reached', () => {
-  const history: [number, number][] = [[0, 0], [2, 0], [2, 2], [8, 2], [8, 6], [8, 8]];
+test("a draw names each side's largest lead and the move after which it was reached", () => {
+  const history: [number, number][] = [
+    [0, 0],
+    [2, 0],
+    [2, 2],
+    [8, 2],
+    [8, 6],
+    [8, 8],
+  ];
   expect(largestLeads(history)).toEqual([{ by: 6, move: 3 }, null]);
   expect(drawLeadLine({ history, names })).toBe('You led by 6 after move 3; Easy caught up.');
-  expect(drawLeadLine({ history: [[0, 0], [0, 4], [6, 4], [6, 6]], names })).toBe('Easy led by 4 after move 1, you led by 2 after move 2.');
-  expect(drawLeadLine({ history: [[0, 0], [0, 4], [4, 4]], names })).toBe('Easy led by 4 after move 1; you caught up.');
-  expect(drawLeadLine({ history: [[0, 0], [0, 0], [2, 2]], names })).toBe('Tied to the very end.');
+  expect(
+    drawLeadLine({
+      history: [
+        [0, 0],
+        [0, 4],
+        [6, 4],
+        [6, 6],
+      ],
+      names,
+    }),
+  ).toBe('Easy led by 4 after move 1, you led by 2 after move 2.');
+  expect(
+    drawLeadLine({
+      history: [
+        [0, 0],
+        [0, 4],
+        [4, 4],
+      ],
+      names,
+    }),
+  ).toBe('Easy led by 4 after move 1; you caught up.');
+  expect(
+    drawLeadLine({
+      history: [
+        [0, 0],
+        [0, 0],
+        [2, 2],
+      ],
+      names,
+    }),
+  ).toBe('Tied to the very end.');
 });
 
-test('the results\' draw line is the lead line; two people\'s draw says it too', () => {
-  const history: [number, number][] = [[0, 0], [0, 3], [5, 5]];
-  expect(resultWords({ names: ['You', 'Easy'], mode: 'solo', person: 0, winner: 0, scores: [5, 5], history }).line).toBe('Easy led by 3 after move 1; you caught up.');
-  expect(resultWords({ names: ['Ada', 'Bo'], mode: 'duo', person: null, winner: 0, scores: [5, 5], history }).line).toBe('Bo led by 3 after move 1; Ada caught up.');
+test("the results' draw line is the lead line; two people's draw says it too", () => {
+  const history: [number, number][] = [
+    [0, 0],
+    [0, 3],
+    [5, 5],
+  ];
+  expect(
+    resultWords({ names: ['You', 'Easy'], mode: 'solo', person: 0, winner: 0, scores: [5, 5], history }).line,
+  ).toBe('Easy led by 3 after move 1; you caught up.');
+  expect(
+    resultWords({ names: ['Ada', 'Bo'], mode: 'duo', person: null, winner: 0, scores: [5, 5], history }).line,
+  ).toBe('Bo led by 3 after move 1; Ada caught up.');
 });
 
 test('Undo names the moves it took back', () => {

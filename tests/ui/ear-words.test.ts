@@ -14,7 +14,9 @@ const none = { square: null, column: null };
 function drawnLines(file: string): string[] {
   const source = readFileSync(resolve(import.meta.dirname, '../../src', file), 'utf8');
   const lines: string[] = [];
-  for (const m of source.matchAll(/(?:say|tap|opponent|setText)\((?:'[a-z]\d',\s*)?(?:[^()'"`]*\?\s*)?(['"`])((?:(?!\1)[^\\]|\\.)*)\1/g)) {
+  for (const m of source.matchAll(
+    /(?:say|tap|opponent|setText)\((?:'[a-z]\d',\s*)?(?:[^()'"`]*\?\s*)?(['"`])((?:(?!\1)[^\\]|\\.)*)\1/g,
+  )) {
     lines.push(m[2]!.replace(/\$\{[^}]*\}/g, '4'));
   }
   // The puzzle's two lines for its feedback (`tries === 0 ? … : …`).
@@ -25,29 +27,50 @@ function drawnLines(file: string): string[] {
 }
 
 describe('earWords', () => {
-  test('the guided game\'s asks are said by the square\'s name and Enter', () => {
-    expect(earWords('Tap the glowing square to place your first cell.', b2)).toBe('Press Enter on b2 to place your first cell.');
-    expect(earWords('Your turn again. Tap the glowing square, right beside your cell.', b2)).toBe('Your turn again. Press Enter on b2, right beside your cell.');
-    expect(earWords('In a beaker, cells fall to the bottom. Tap anywhere in the glowing column.', columnB))
-      .toBe('In a beaker, cells fall to the bottom. Press Enter on any square of column b.');
+  test("the guided game's asks are said by the square's name and Enter", () => {
+    expect(earWords('Tap the glowing square to place your first cell.', b2)).toBe(
+      'Press Enter on b2 to place your first cell.',
+    );
+    expect(earWords('Your turn again. Tap the glowing square, right beside your cell.', b2)).toBe(
+      'Your turn again. Press Enter on b2, right beside your cell.',
+    );
+    expect(
+      earWords('In a beaker, cells fall to the bottom. Tap anywhere in the glowing column.', columnB),
+    ).toBe('In a beaker, cells fall to the bottom. Press Enter on any square of column b.');
     // A line that asks for a move without naming a square says it after.
-    expect(earWords('Drop another cell into the same column.', columnB)).toBe('Drop another cell into the same column. Press Enter on any square of column b.');
+    expect(earWords('Drop another cell into the same column.', columnB)).toBe(
+      'Drop another cell into the same column. Press Enter on any square of column b.',
+    );
   });
 
-  test('the score, colours and the wrong square\'s directions are said in words', () => {
-    expect(earWords('Your cell is on its own, so it counts 1. Your score is at the top: 4.', none)).toBe('Your cell is on its own, so it counts 1. Your score: 4.');
-    expect(earWords('You play the green cells · 5 moves left', none)).toBe('You play the cells named yours · 5 moves left');
-    expect(earWords("Now it is the opponent's turn. It places a cell of its colour.", none)).toBe("Now it is the opponent's turn. It places one of its own cells.");
-    expect(earWords('Not that one: the glowing square is higher up and to the right.', b2)).toBe('Not that one: press Enter on b2.');
+  test("the score, colours and the wrong square's directions are said in words", () => {
+    expect(earWords('Your cell is on its own, so it counts 1. Your score is at the top: 4.', none)).toBe(
+      'Your cell is on its own, so it counts 1. Your score: 4.',
+    );
+    expect(earWords('You play the green cells · 5 moves left', none)).toBe(
+      'You play the cells named yours · 5 moves left',
+    );
+    expect(earWords("Now it is the opponent's turn. It places a cell of its colour.", none)).toBe(
+      "Now it is the opponent's turn. It places one of its own cells.",
+    );
+    expect(earWords('Not that one: the glowing square is higher up and to the right.', b2)).toBe(
+      'Not that one: press Enter on b2.',
+    );
     expect(earWords('Press Next to go on.', none)).toBe('Press N for Next to go on.');
-    expect(earWords('Tap the square you would play.', none)).toBe('Press Enter on the square you would play.');
+    expect(earWords('Tap the square you would play.', none)).toBe(
+      'Press Enter on the square you would play.',
+    );
   });
 
   test('every line the guided game and the puzzle draw has an ear version free of sight and touch words', () => {
-    const lines = [...drawnLines('screens/tutorial/tutorial-model.ts'), ...drawnLines('screens/puzzle/puzzle-model.ts')];
+    const lines = [
+      ...drawnLines('screens/tutorial/tutorial-model.ts'),
+      ...drawnLines('screens/puzzle/puzzle-model.ts'),
+    ];
     expect(lines.length).toBeGreaterThan(12);
     expect(lines.some((line) => SIGHT_AND_TOUCH.test(line))).toBe(true);
-    for (const line of lines) for (const place of [b2, columnB, none]) expect(earWords(line, place)).not.toMatch(SIGHT_AND_TOUCH);
+    for (const line of lines)
+      for (const place of [b2, columnB, none]) expect(earWords(line, place)).not.toMatch(SIGHT_AND_TOUCH);
     const points = [null, { x: 0, y: 0 }, { x: 100, y: 0 }, { x: 0, y: 100 }, { x: 100, y: 100 }];
     for (const phase of ['tap', 'opponent', 'next'] as TutorialPhase[]) {
       for (const gravity of [false, true]) {

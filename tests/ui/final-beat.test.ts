@@ -9,11 +9,19 @@ function clock() {
     wait: (ms: number, fn: () => void) => {
       const t = { at: now + ms, fn, gone: false };
       timers.push(t);
-      return { remove: () => { t.gone = true; } };
+      return {
+        remove: () => {
+          t.gone = true;
+        },
+      };
     },
     advance(ms: number) {
       now += ms;
-      for (const t of timers) if (!t.gone && t.at <= now) { t.gone = true; t.fn(); }
+      for (const t of timers)
+        if (!t.gone && t.at <= now) {
+          t.gone = true;
+          t.fn();
+        }
     },
   };
 }

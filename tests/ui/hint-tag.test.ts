@@ -5,33 +5,51 @@ import { parseLayout } from '../../src/engine/index.ts';
 import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
 import { hintTagSpot, tagFits, TAG_WIDTH } from '../../src/ui/hint-tag.ts';
 
-const AREAS = [{ x: 0, y: 0, width: 600, height: 600 }, { x: 431, y: 143, width: 437, height: 300 }];
+const AREAS = [
+  { x: 0, y: 0, width: 600, height: 600 },
+  { x: 431, y: 143, width: 437, height: 300 },
+];
 
 /** Whether (x, y) lies in square s's cell: one square across, a hexagon's points up and down. */
 function inCell(fit: BoardGeometryFit, s: number, x: number, y: number): boolean {
   const c = fit.cellPlacement(s);
   const dx = Math.abs(x - c.x);
   const dy = Math.abs(y - c.y);
-  if (fit.layout.grid === 'hex') return dx <= fit.square / 2 + 1e-6 && dy <= c.size / 2 - dx / Math.sqrt(3) + 1e-6;
+  if (fit.layout.grid === 'hex')
+    return dx <= fit.square / 2 + 1e-6 && dy <= c.size / 2 - dx / Math.sqrt(3) + 1e-6;
   return dx <= fit.square / 2 + 1e-6 && dy <= fit.square / 2 + 1e-6;
 }
 
-test.each(['square:5', 'square:6', 'hex:4', 'hex:3'].flatMap((id) => AREAS.map((area) => [id, area] as const)))('%s in %j: the tag stands inside its square, below the centre', (id, area) => {
+test.each(
+  ['square:5', 'square:6', 'hex:4', 'hex:3'].flatMap((id) => AREAS.map((area) => [id, area] as const)),
+)('%s in %j: the tag stands inside its square, below the centre', (id, area) => {
   const fit = new BoardGeometryFit(parseLayout(id), area);
-  for (const [wf, hf] of [[TAG_WIDTH, 0.3], [0.5, 0.25], [0.4, 0.2]]) {
+  for (const [wf, hf] of [
+    [TAG_WIDTH, 0.3],
+    [0.5, 0.25],
+    [0.4, 0.2],
+  ]) {
     const w = fit.square * wf!;
     const h = fit.square * hf!;
     for (let s = 0; s < fit.layout.size; s++) {
       const at = hintTagSpot(fit, s, w, h);
-      const corners = [[at.x - w / 2, at.y - h / 2], [at.x + w / 2, at.y - h / 2], [at.x - w / 2, at.y + h / 2], [at.x + w / 2, at.y + h / 2]];
-      for (const [x, y] of corners) expect(inCell(fit, s, x!, y!), `${id} square ${s}, tag ${wf}×${hf} at ${JSON.stringify(at)}`).toBe(true);
+      const corners = [
+        [at.x - w / 2, at.y - h / 2],
+        [at.x + w / 2, at.y - h / 2],
+        [at.x - w / 2, at.y + h / 2],
+        [at.x + w / 2, at.y + h / 2],
+      ];
+      for (const [x, y] of corners)
+        expect(inCell(fit, s, x!, y!), `${id} square ${s}, tag ${wf}×${hf} at ${JSON.stringify(at)}`).toBe(
+          true,
+        );
       // At the ring's foot: below the centre, where the square's own middle stays in sight.
       expect(at.y).toBeGreaterThan(fit.cellPlacement(s).y);
     }
   }
 });
 
-test('a tag too wide or too tall for the square (a phone\'s large board) has no room: the ring stays alone', () => {
+test("a tag too wide or too tall for the square (a phone's large board) has no room: the ring stays alone", () => {
   const fit = new BoardGeometryFit(parseLayout('square:5'), AREAS[0]!);
   expect(tagFits(fit, fit.square * 0.6, fit.square * 0.3)).toBe(true);
   expect(tagFits(fit, fit.square * 0.95, fit.square * 0.3)).toBe(false);

@@ -7,7 +7,9 @@ import { HOW_TO_PLAY_RULES } from '../../src/ui/how-to-play-rules.ts';
 
 test('how to play - says the rule in plain words for squares, hexagons, divisions and connections', () => {
   const all = HOW_TO_PLAY_RULES.join(' ');
-  expect(all).toMatch(/A cell that touches its own kind splits along a line through its middle that points at that neighbour/);
+  expect(all).toMatch(
+    /A cell that touches its own kind splits along a line through its middle that points at that neighbour/,
+  );
   expect(all).not.toMatch(/touching line|along the|where it touches/);
   expect(all).toMatch(/corner to corner/);
   expect(all).toMatch(/hexagons/);

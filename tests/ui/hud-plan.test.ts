@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { bandUnderPanels, panelParts, signRow, statusFit, wrappedScale } from '../../src/ui/hud-column.ts';
 
 describe('the HUD plan', () => {
-  test('a wide panel: the cell fills the panel\'s left square, the name starts after it, the score at the right', () => {
+  test("a wide panel: the cell fills the panel's left square, the name starts after it, the score at the right", () => {
     const p = panelParts({ x: 100, y: 10, width: 300, height: 64 }, 1, 1);
     expect(p.cell).toEqual({ x: 132, y: 42, size: 64 * 0.74 });
     expect(p.textX).toBe(164);
@@ -20,7 +20,9 @@ describe('the HUD plan', () => {
   });
 
   test('a sign takes the top of the band under the panels, at least 13 CSS px, never over half the band', () => {
-    const band = bandUnderPanels({ x: 0, y: 60, width: 300, height: 60 }, [{ x: 0, y: 0, width: 100, height: 64 }]);
+    const band = bandUnderPanels({ x: 0, y: 60, width: 300, height: 60 }, [
+      { x: 0, y: 0, width: 100, height: 64 },
+    ]);
     expect(band).toEqual({ x: 0, y: 64, width: 300, height: 56 });
     const row = signRow(band, 1, false, 1);
     expect(row.height).toBeCloseTo(56 * 0.45);

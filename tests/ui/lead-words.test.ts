@@ -4,13 +4,25 @@ import { expect, test } from 'vitest';
 import { largeLead, leadWords, leadWordsOnce, type LeadMoment } from '../../src/ui/lead-words.ts';
 
 const moment = (over: Partial<LeadMoment> = {}): LeadMoment => ({
-  players: ['human', 'expert'], names: ['You', 'Expert'], scores: [20, 8], ply: 10, movesLeft: 26, size: 36, ...over,
+  players: ['human', 'expert'],
+  names: ['You', 'Expert'],
+  scores: [20, 8],
+  ply: 10,
+  movesLeft: 26,
+  size: 36,
+  ...over,
 });
 
-test('far ahead of Expert in the first half: one sentence, in a player\'s words', () => {
-  expect(leadWords(moment())).toBe('You lead now, but Expert plays for the final score: the last moves often turn it.');
-  expect(leadWords(moment({ players: ['perfect', 'human'], names: ['Perfect', 'You'], scores: [8, 20] }))).toBe('You lead now, but Perfect plays for the final score: the last moves often turn it.');
-  expect(leadWords(moment({ players: ['human', 'hard'], names: ['You', 'Hard'] }))).toMatch(/^You lead now, but Hard plays for the final score/);
+test("far ahead of Expert in the first half: one sentence, in a player's words", () => {
+  expect(leadWords(moment())).toBe(
+    'You lead now, but Expert plays for the final score: the last moves often turn it.',
+  );
+  expect(
+    leadWords(moment({ players: ['perfect', 'human'], names: ['Perfect', 'You'], scores: [8, 20] })),
+  ).toBe('You lead now, but Perfect plays for the final score: the last moves often turn it.');
+  expect(leadWords(moment({ players: ['human', 'hard'], names: ['You', 'Hard'] }))).toMatch(
+    /^You lead now, but Hard plays for the final score/,
+  );
 });
 
 test.each([

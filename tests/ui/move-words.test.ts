@@ -10,7 +10,9 @@ import { moveWords, squareWords, standingWords } from '../../src/ui/move-words.t
 function duo(rules: string) {
   const match = new Match({ rules, players: ['human', 'human'] }, { client: new AgentClient() });
   const moves: MoveEvent[] = [];
-  match.on((e) => { if (e.type === 'move') moves.push(e); });
+  match.on((e) => {
+    if (e.type === 'move') moves.push(e);
+  });
   match.start();
   const play = (name: string) => {
     const read = readSquareName(match.position.layout, name);
@@ -36,11 +38,17 @@ test('square:5 - names, a division and its gain, and the standing', () => {
   expect(squareWords(p, sq('a1'), solo)).toBe("a1, Hard's, a lone cell: 1");
   expect(moveWords(p, e, solo)).toBe(`You placed c4, divided along 1 line, +${e.gains[0]}.`);
   expect(e.gains[0]).toBeGreaterThan(1);
-  expect(standingWords(p, solo)).toBe(`You ${p.score(1)}, Hard ${p.score(2)}. You are winning by ${p.score(1) - p.score(2)} with 22 moves left.`);
+  expect(standingWords(p, solo)).toBe(
+    `You ${p.score(1)}, Hard ${p.score(2)}. You are winning by ${p.score(1) - p.score(2)} with 22 moves left.`,
+  );
   // The person first, whichever side they play; two people in the board's order.
   const second = { names: ['Hard', 'You'] as [string, string], viewer: 1 as const };
-  expect(standingWords(p, second)).toBe(`You ${p.score(2)}, Hard ${p.score(1)}. You are losing by ${p.score(1) - p.score(2)} with 22 moves left.`);
-  expect(standingWords(p, players)).toMatch(new RegExp(`^Player 1 ${p.score(1)}, Player 2 ${p.score(2)}\\. Player 1 is winning by`));
+  expect(standingWords(p, second)).toBe(
+    `You ${p.score(2)}, Hard ${p.score(1)}. You are losing by ${p.score(1) - p.score(2)} with 22 moves left.`,
+  );
+  expect(standingWords(p, players)).toMatch(
+    new RegExp(`^Player 1 ${p.score(1)}, Player 2 ${p.score(2)}\\. Player 1 is winning by`),
+  );
   expect(squareWords(p, sq('a1'), players)).toBe("a1, Player 2's, a lone cell: 1");
 });
 
@@ -60,10 +68,18 @@ test('hex:3 by connections - connections, not divisions', () => {
   expect(moveWords(match.position, first, players)).toBe('Player 1 placed c3, touches none of its own, +0.');
   const p = match.position;
   // A square next to c3 on the hexagonal grid, then the first player's own touch.
-  const next = Array.from({ length: layout.size }, (_, s) => s).find((s) => p.owner[s] === 0 && p.overlap(1, s) > 0)!;
-  match.play(Array.from({ length: layout.size }, (_, s) => s).find((s) => p.owner[s] === 0 && s !== next && p.overlap(1, s) === 0)!);
+  const next = Array.from({ length: layout.size }, (_, s) => s).find(
+    (s) => p.owner[s] === 0 && p.overlap(1, s) > 0,
+  )!;
+  match.play(
+    Array.from({ length: layout.size }, (_, s) => s).find(
+      (s) => p.owner[s] === 0 && s !== next && p.overlap(1, s) === 0,
+    )!,
+  );
   match.play(next);
-  expect(squareWords(match.position, next, players)).toMatch(/, Player 1's, touches 1 of its own: 1 connection$/);
+  expect(squareWords(match.position, next, players)).toMatch(
+    /, Player 1's, touches 1 of its own: 1 connection$/,
+  );
   expect(standingWords(match.position, players)).toMatch(/connection/);
 });
 

@@ -1,22 +1,56 @@
 import { describe, expect, test } from 'vitest';
 import type { Rect } from '../../src/ui/board-geometry.ts';
-import { bannerSpot, NOTICE_LEAST, noticeHome, noticePlace, noticePlaces, partsClearOf, unionOf } from '../../src/ui/notice-place.ts';
+import {
+  bannerSpot,
+  NOTICE_LEAST,
+  noticeHome,
+  noticePlace,
+  noticePlaces,
+  partsClearOf,
+  unionOf,
+} from '../../src/ui/notice-place.ts';
 
-const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-const inside = (a: Rect, w: number, h: number) => a.x >= 0 && a.y >= 0 && a.x + a.width <= w && a.y + a.height <= h;
+const overlaps = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (a: Rect, w: number, h: number) =>
+  a.x >= 0 && a.y >= 0 && a.x + a.width <= w && a.y + a.height <= h;
 
 /** A board screen as the board scene lays it out: two panels, the status band under them, the board, a toolbar row. */
 function screen(width: number, height: number, board: Rect) {
-  const panels = [{ x: width / 2 - 310, y: 12, width: 300, height: 64 }, { x: width / 2 + 10, y: 12, width: 300, height: 64 }];
+  const panels = [
+    { x: width / 2 - 310, y: 12, width: 300, height: 64 },
+    { x: width / 2 + 10, y: 12, width: 300, height: 64 },
+  ];
   const status = { x: 12, y: 76, width: width - 24, height: 40 };
-  const toolbar = [0, 1, 2, 3].map((i) => ({ x: width / 2 - 140 + i * 70, y: height - 72, width: 56, height: 56 }));
-  return { width, height, dpr: 1, margin: 6, board, picture: board, keepClear: [...panels, status, ...toolbar] };
+  const toolbar = [0, 1, 2, 3].map((i) => ({
+    x: width / 2 - 140 + i * 70,
+    y: height - 72,
+    width: 56,
+    height: 56,
+  }));
+  return {
+    width,
+    height,
+    dpr: 1,
+    margin: 6,
+    board,
+    picture: board,
+    keepClear: [...panels, status, ...toolbar],
+  };
 }
 
 describe('noticePlace', () => {
   test.each([
-    { name: 'tall screen: above the board', s: screen(700, 1400, { x: 40, y: 300, width: 620, height: 620 }), band: 'above' },
-    { name: 'wide screen: the column beside the board', s: screen(1024, 768, { x: 270, y: 150, width: 490, height: 510 }), band: 'beside' },
+    {
+      name: 'tall screen: above the board',
+      s: screen(700, 1400, { x: 40, y: 300, width: 620, height: 620 }),
+      band: 'above',
+    },
+    {
+      name: 'wide screen: the column beside the board',
+      s: screen(1024, 768, { x: 270, y: 150, width: 490, height: 510 }),
+      band: 'beside',
+    },
   ])('$name, clear of the panels, status line, toolbar and board', ({ s, band }) => {
     const place = noticePlace(s);
     for (const r of [...s.keepClear, s.board]) expect(overlaps(place, r)).toBe(false);
@@ -53,17 +87,26 @@ describe('where notices go home among the places', () => {
     expect(noticeHome([top, right], null, [], 40, 6)).toEqual({ place: top, top: 0 });
   });
 
-  test('under the coach\'s banner when it leaves room; the next place when it does not', () => {
-    expect(noticeHome([top, right], { x: 0, y: 0, width: 400, height: 30 }, [], 40, 6)).toEqual({ place: top, top: 36 });
-    expect(noticeHome([top, right], { x: 0, y: 0, width: 400, height: 70 }, [], 40, 6)).toEqual({ place: right, top: 0 });
+  test("under the coach's banner when it leaves room; the next place when it does not", () => {
+    expect(noticeHome([top, right], { x: 0, y: 0, width: 400, height: 30 }, [], 40, 6)).toEqual({
+      place: top,
+      top: 36,
+    });
+    expect(noticeHome([top, right], { x: 0, y: 0, width: 400, height: 70 }, [], 40, 6)).toEqual({
+      place: right,
+      top: 0,
+    });
   });
 
-  test('off the aim\'s bubble: another place, else above or below the bubble in its own', () => {
-    expect(noticeHome([top, right], null, [{ x: 10, y: 10, width: 50, height: 50 }], 40, 6).place).toBe(right);
+  test("off the aim's bubble: another place, else above or below the bubble in its own", () => {
+    expect(noticeHome([top, right], null, [{ x: 10, y: 10, width: 50, height: 50 }], 40, 6).place).toBe(
+      right,
+    );
     const alone = noticeHome([right], null, [{ x: 520, y: 20, width: 60, height: 100 }], 40, 6);
     expect(alone).toEqual({ place: { ...right, y: 126, height: 474 }, top: 126 });
     expect(partsClearOf(right, [{ x: 520, y: 200, width: 60, height: 100 }], 6)).toEqual([
-      { ...right, height: 194 }, { ...right, y: 306, height: 294 },
+      { ...right, height: 194 },
+      { ...right, y: 306, height: 294 },
     ]);
   });
 
@@ -72,22 +115,38 @@ describe('where notices go home among the places', () => {
   });
 
   test('the union holds every box', () => {
-    expect(unionOf([{ x: 10, y: 20, width: 5, height: 5 }, { x: 0, y: 40, width: 30, height: 10 }])).toEqual({ x: 0, y: 20, width: 30, height: 30 });
+    expect(
+      unionOf([
+        { x: 10, y: 20, width: 5, height: 5 },
+        { x: 0, y: 40, width: 30, height: 10 },
+      ]),
+    ).toEqual({ x: 0, y: 20, width: 30, height: 30 });
   });
 });
 
-describe('where the coach\'s banner stands', () => {
+describe("where the coach's banner stands", () => {
   const place = { x: 0, y: 0, width: 400, height: 100 };
   const band = { x: 500, y: 0, width: 200, height: 600 };
 
-  test('at the top of the notices\' place when nothing is in the way', () => {
+  test("at the top of the notices' place when nothing is in the way", () => {
     expect(bannerSpot([place, band], 300, 40, [])).toEqual({ x: 200, y: 0 });
   });
 
-  test('off the aim: the next band\'s top, else a place\'s foot, else where it covers least', () => {
-    expect(bannerSpot([place, band], 150, 40, [{ x: 150, y: 0, width: 50, height: 30 }])).toEqual({ x: 600, y: 0 });
+  test("off the aim: the next band's top, else a place's foot, else where it covers least", () => {
+    expect(bannerSpot([place, band], 150, 40, [{ x: 150, y: 0, width: 50, height: 30 }])).toEqual({
+      x: 600,
+      y: 0,
+    });
     // Too wide for the band: the foot of the notices' place.
-    expect(bannerSpot([place, band], 300, 40, [{ x: 150, y: 0, width: 50, height: 30 }])).toEqual({ x: 200, y: 60 });
-    expect(bannerSpot([place], 300, 40, [{ x: 150, y: 0, width: 50, height: 100 }, { x: 150, y: 0, width: 10, height: 10 }])).toEqual({ x: 200, y: 60 });
+    expect(bannerSpot([place, band], 300, 40, [{ x: 150, y: 0, width: 50, height: 30 }])).toEqual({
+      x: 200,
+      y: 60,
+    });
+    expect(
+      bannerSpot([place], 300, 40, [
+        { x: 150, y: 0, width: 50, height: 100 },
+        { x: 150, y: 0, width: 10, height: 10 },
+      ]),
+    ).toEqual({ x: 200, y: 60 });
   });
 });

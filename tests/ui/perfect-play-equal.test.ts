@@ -5,7 +5,8 @@ import { everyMoveWords, overlayWords } from '../../src/ui/perfect-play-words.ts
 
 const squares = ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'];
 const allAt = (margin: number) => ({
-  available: true as const, best: squares.map((_, i) => i),
+  available: true as const,
+  best: squares.map((_, i) => i),
   values: squares.map((move, square) => ({ square, move, margin })),
 });
 
@@ -17,9 +18,15 @@ test('every first move the same - one line, no list of squares', () => {
 });
 
 test('squares of different worth - the numbers explained and the best listed, as before', () => {
-  const mixed = { ...allAt(0), best: [4], values: allAt(0).values.map((v) => (v.square === 4 ? { ...v, margin: 2 } : v)) };
+  const mixed = {
+    ...allAt(0),
+    best: [4],
+    values: allAt(0).values.map((v) => (v.square === 4 ? { ...v, margin: 2 } : v)),
+  };
   expect(overlayWords(mixed, true)).toMatch(/Rings mark the best: \+2 at b2\.$/);
   // One square left: its value, not "every move".
-  expect(overlayWords({ available: true, best: [0], values: [{ square: 0, move: 'a1', margin: 0 }] })).toMatch(/Rings mark the best: 0 at a1\.$/);
+  expect(
+    overlayWords({ available: true, best: [0], values: [{ square: 0, move: 'a1', margin: 0 }] }),
+  ).toMatch(/Rings mark the best: 0 at a1\.$/);
   expect(everyMoveWords(0, false)).toBe('Every move leads to a draw with best play.');
 });

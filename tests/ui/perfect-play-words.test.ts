@@ -5,27 +5,54 @@ import { overlayLabel, overlayRefusal, overlayWords } from '../../src/ui/perfect
 
 test('banner - what the numbers mean, then the best squares and their value', () => {
   const words = overlayWords({
-    available: true, best: [2, 7],
-    values: [{ square: 0, move: 'a1', margin: -2 }, { square: 2, move: 'c1', margin: 4 }, { square: 7, move: 'd2', margin: 4 }],
+    available: true,
+    best: [2, 7],
+    values: [
+      { square: 0, move: 'a1', margin: -2 },
+      { square: 2, move: 'c1', margin: 4 },
+      { square: 7, move: 'd2', margin: 4 },
+    ],
   });
-  expect(words).toBe('Perfect play: the number on each square is how many points you finish ahead (+) or behind (−) '
-    + 'if you play there and both sides then play perfectly. Rings mark the best: +4 at c1, d2.');
+  expect(words).toBe(
+    'Perfect play: the number on each square is how many points you finish ahead (+) or behind (−) ' +
+      'if you play there and both sides then play perfectly. Rings mark the best: +4 at c1, d2.',
+  );
   expect(words).not.toMatch(/margin/);
 });
 
 test('banner - a best square that only draws reads 0, one that loses reads −', () => {
-  expect(overlayWords({ available: true, best: [1], values: [{ square: 1, move: 'b1', margin: 0 }] })).toMatch(/Rings mark the best: 0 at b1\.$/);
-  expect(overlayWords({ available: true, best: [1], values: [{ square: 1, move: 'b1', margin: -3 }] })).toMatch(/Rings mark the best: −3 at b1\.$/);
+  expect(
+    overlayWords({ available: true, best: [1], values: [{ square: 1, move: 'b1', margin: 0 }] }),
+  ).toMatch(/Rings mark the best: 0 at b1\.$/);
+  expect(
+    overlayWords({ available: true, best: [1], values: [{ square: 1, move: 'b1', margin: -3 }] }),
+  ).toMatch(/Rings mark the best: −3 at b1\.$/);
 });
 
 test('closed toggle - its name and what a press says', () => {
   expect(overlayLabel(null)).toBe('Perfect play');
-  expect(overlayLabel('opens when 15 moves are left (now 22)')).toBe('Perfect play opens when 15 moves are left (now 22)');
-  expect(overlayRefusal('opens when 15 moves are left (now 22)')).toBe('Perfect play opens when 15 moves are left (now 22).');
+  expect(overlayLabel('opens when 15 moves are left (now 22)')).toBe(
+    'Perfect play opens when 15 moves are left (now 22)',
+  );
+  expect(overlayRefusal('opens when 15 moves are left (now 22)')).toBe(
+    'Perfect play opens when 15 moves are left (now 22).',
+  );
   expect(overlayRefusal(null)).toBe('Perfect play shows your moves: wait for your turn.');
 });
 
-test('overlayWords - a hexagonal board\'s places are hexagons', () => {
-  expect(overlayWords({ available: true, best: [1], values: [{ square: 1, move: 'b1', margin: 2 }, { square: 2, move: 'c1', margin: 0 }] }, false, 'hexagon'))
-    .toMatch(/^Perfect play: the number on each hexagon is how many points/);
+test("overlayWords - a hexagonal board's places are hexagons", () => {
+  expect(
+    overlayWords(
+      {
+        available: true,
+        best: [1],
+        values: [
+          { square: 1, move: 'b1', margin: 2 },
+          { square: 2, move: 'c1', margin: 0 },
+        ],
+      },
+      false,
+      'hexagon',
+    ),
+  ).toMatch(/^Perfect play: the number on each hexagon is how many points/);
 });

@@ -5,7 +5,15 @@ import { expect, test } from 'vitest';
 import { markOf, MARK_THRESHOLDS } from '../../src/ai/coach/marks.ts';
 import { describeMatch } from '../../src/game/match-description.ts';
 import { reviewLines, reviewPlaceWords } from '../../src/ui/a11y-review.ts';
-import { costliestWords, costSentence, costText, givenAway, MARK_KEY, markPhrase, reviewKeyWords } from '../../src/ui/review-words.ts';
+import {
+  costliestWords,
+  costSentence,
+  costText,
+  givenAway,
+  MARK_KEY,
+  markPhrase,
+  reviewKeyWords,
+} from '../../src/ui/review-words.ts';
 
 test('review words - every mark reads with its own article', () => {
   expect(markPhrase(markOf(MARK_THRESHOLDS.inaccuracy))).toBe('an inaccuracy');
@@ -40,7 +48,11 @@ test('the line - a mark and what it gave away, in a sentence', () => {
 test('no engine jargon in any cost', () => {
   for (const cost of [0, 0.3, 1, 2.6, 4, 7]) {
     for (const exact of [true, false]) {
-      for (const words of [costText({ cost, exact }), costSentence({ cost, exact }), givenAway({ cost, exact })]) {
+      for (const words of [
+        costText({ cost, exact }),
+        costSentence({ cost, exact }),
+        givenAway({ cost, exact }),
+      ]) {
         expect(words).not.toMatch(/\best\b|est\.|exact|estimate\b|−/);
       }
     }
@@ -51,7 +63,9 @@ test('the key - names the rings, and each mark with the cost it starts at', () =
   expect(MARK_KEY.map((k) => k.words)).toEqual(['2+ inaccuracy', '4+ mistake', '6+ blunder']);
   const [rings, marks] = reviewKeyWords();
   // Said without colours: the board for screen readers names the move played and the best moves.
-  expect(rings).toMatch(/the square of the move shown says "the move played", the best moves for that turn say "a best move"/);
+  expect(rings).toMatch(
+    /the square of the move shown says "the move played", the best moves for that turn say "a best move"/,
+  );
   expect(rings).not.toMatch(/white|gold|ring/);
   expect(marks).toMatch(/2 or more is an inaccuracy, 4 or more a mistake, 6 or more a blunder/);
   expect(marks).toMatch(/"Proved" means .*; "about" is the expert's estimate/);
@@ -61,9 +75,25 @@ test('review words - two people are named as they entered their names, one perso
   const { names } = describeMatch(['human', 'human'], { names: ['Ana', 'Bartholomew'], first: 1 });
   expect(names).toEqual(['Bartholomew', 'Ana']);
   expect(costliestWords({ index: 4, move: 'c1', mover: 2 }, names, true)).toBe("Ana's costliest: move 5, c1");
-  expect(costliestWords({ index: 2, move: 'b2', mover: 1 }, names, true)).toBe("Bartholomew's costliest: move 3, b2");
-  expect(costliestWords({ index: 2, move: 'b2', mover: 1 }, ['You', 'Easy'], false)).toBe('your costliest: move 3, b2');
-  const game = { names, moves: ['a1', 'c2'], scores: [[0, 0], [1, 0], [1, 1]] as [number, number][], reviewed: [undefined, undefined] };
-  expect(reviewLines(game)).toEqual(['Move 1, Bartholomew, a1, +1, being reviewed', 'Move 2, Ana, c2, +1, being reviewed']);
+  expect(costliestWords({ index: 2, move: 'b2', mover: 1 }, names, true)).toBe(
+    "Bartholomew's costliest: move 3, b2",
+  );
+  expect(costliestWords({ index: 2, move: 'b2', mover: 1 }, ['You', 'Easy'], false)).toBe(
+    'your costliest: move 3, b2',
+  );
+  const game = {
+    names,
+    moves: ['a1', 'c2'],
+    scores: [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+    ] as [number, number][],
+    reviewed: [undefined, undefined],
+  };
+  expect(reviewLines(game)).toEqual([
+    'Move 1, Bartholomew, a1, +1, being reviewed',
+    'Move 2, Ana, c2, +1, being reviewed',
+  ]);
   expect(reviewPlaceWords(game, 2)).toBe('Move 2 of 2: Ana, c2, being reviewed. Bartholomew 1, Ana 1.');
 });

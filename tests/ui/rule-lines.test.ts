@@ -11,17 +11,24 @@ test('size names - squares on square boards, hexagons on hexagonal ones', () => 
 
 test('rule lines - equal moves, scoring and gravity said for the board chosen', () => {
   const odd = ruleLines('square:5', true, 'divisions');
-  expect(odd.equal).toBe('Both players make the same number of moves, so on this board one square stays empty.');
+  expect(odd.equal).toBe(
+    'Both players make the same number of moves, so on this board one square stays empty.',
+  );
   expect(odd.scoring).toMatch(/^Every piece counts 1/);
   expect(odd.gravity).toBeNull();
   expect(ruleLines('square:5', false, 'divisions').equal).toMatch(/first player makes one move more/);
   expect(ruleLines('square:6', true, 'divisions').equal).toMatch(/changes nothing here/);
   // Off on an even board says what Off does (every square filled), not the On line's promise.
-  expect(ruleLines('square:4', false, 'divisions').equal).toBe("Every square gets a cell; this board's even number of squares makes the moves equal anyway.");
+  expect(ruleLines('square:4', false, 'divisions').equal).toBe(
+    "Every square gets a cell; this board's even number of squares makes the moves equal anyway.",
+  );
   expect(ruleLines('hex:4', true, 'connections')).toMatchObject({
     equal: 'Both players make the same number of moves, so on this board one hexagon stays empty.',
     scoring: 'Every two touching cells of one colour count 1.',
   });
-  expect(ruleLines('beaker:6x7', false, 'divisions').gravity).toBe('Cells fall to the lowest empty square of their column on this board.');
-  for (const lines of [odd, ruleLines('hex:5', false, 'connections')]) expect(Object.values(lines).join(' ')).not.toMatch(/touching line|2k/);
+  expect(ruleLines('beaker:6x7', false, 'divisions').gravity).toBe(
+    'Cells fall to the lowest empty square of their column on this board.',
+  );
+  for (const lines of [odd, ruleLines('hex:5', false, 'connections')])
+    expect(Object.values(lines).join(' ')).not.toMatch(/touching line|2k/);
 });

@@ -16,5 +16,7 @@ test('the words say a board is chosen to set up a game against Perfect, and name
     expect(words).toContain(boardName(r));
   }
   expect(solvedPerfectWords(['square:4'])).not.toMatch(/Expert/);
-  expect(solvedPerfectWords(['square:4', 'square:6'])).toContain(`(on ${boardName('square:6')}, Expert: Perfect is not offered there)`);
+  expect(solvedPerfectWords(['square:4', 'square:6'])).toContain(
+    `(on ${boardName('square:6')}, Expert: Perfect is not offered there)`,
+  );
 });

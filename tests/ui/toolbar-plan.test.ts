@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { planToolbarShape, toolbarLines, toolbarPlace, toolbarSpots, wrapNames, wrapWords, type ToolbarRoom } from '../../src/ui/toolbar-plan.ts';
+import {
+  planToolbarShape,
+  toolbarLines,
+  toolbarPlace,
+  toolbarSpots,
+  wrapNames,
+  wrapWords,
+  type ToolbarRoom,
+} from '../../src/ui/toolbar-plan.ts';
 
 // Ten game pixels a letter, a space as one letter: easy to reason about.
 const measure = (s: string) => s.length * 10;
@@ -17,14 +25,26 @@ describe('wrapWords', () => {
   });
 
   test('wrapNames gives the widest line and the most lines any name takes', () => {
-    expect(wrapNames(['Perfect play', 'Undo'], 80, measure)).toEqual({ lines: [['Perfect', 'play'], ['Undo']], width: 70, rows: 2 });
+    expect(wrapNames(['Perfect play', 'Undo'], 80, measure)).toEqual({
+      lines: [['Perfect', 'play'], ['Undo']],
+      width: 70,
+      rows: 2,
+    });
   });
 });
 
 // Six buttons at u = 1 with a 46-pixel finger, names measured ten pixels a letter.
 const room = (over: Partial<ToolbarRoom>): ToolbarRoom => ({
-  count: 6, names: ['Hint', 'Undo', 'Menu', 'Sound', 'Perfect play', 'Rules'], length: 1000, vertical: false,
-  u: 1, touch: 46, font: 12.5, side: 6, measure, ...over,
+  count: 6,
+  names: ['Hint', 'Undo', 'Menu', 'Sound', 'Perfect play', 'Rules'],
+  length: 1000,
+  vertical: false,
+  u: 1,
+  touch: 46,
+  font: 12.5,
+  side: 6,
+  measure,
+  ...over,
 });
 
 describe('the toolbar plan', () => {
@@ -69,12 +89,30 @@ describe('the toolbar plan', () => {
     expect(row.slice(3).map((s) => s.x)).toEqual([468, 532]);
     expect(row[0]!.y).toBe(300 - 134 / 2 + 32);
     expect(row[3]!.y).toBe(300 - 134 / 2 + 32 + 70);
-    const column = toolbarSpots(2, { x: 50, y: 300, length: 400, vertical: true }, { ...shape, lines: 1, thickness: 64 }, 1);
-    expect(column).toEqual([{ x: 50, y: 300 - 37 }, { x: 50, y: 300 + 37 }]);
+    const column = toolbarSpots(
+      2,
+      { x: 50, y: 300, length: 400, vertical: true },
+      { ...shape, lines: 1, thickness: 64 },
+      1,
+    );
+    expect(column).toEqual([
+      { x: 50, y: 300 - 37 },
+      { x: 50, y: 300 + 37 },
+    ]);
   });
 
-  test('the board screen\'s toolbar: a row along the foot, a column at the right on a phone on its side', () => {
-    expect(toolbarPlace(1000, 800, 12, 70, false)).toEqual({ x: 500, y: 800 - 12 - 35, length: 976, vertical: false });
-    expect(toolbarPlace(1000, 400, 12, 70, true)).toEqual({ x: 1000 - 12 - 35, y: 200, length: 376, vertical: true });
+  test("the board screen's toolbar: a row along the foot, a column at the right on a phone on its side", () => {
+    expect(toolbarPlace(1000, 800, 12, 70, false)).toEqual({
+      x: 500,
+      y: 800 - 12 - 35,
+      length: 976,
+      vertical: false,
+    });
+    expect(toolbarPlace(1000, 400, 12, 70, true)).toEqual({
+      x: 1000 - 12 - 35,
+      y: 200,
+      length: 376,
+      vertical: true,
+    });
   });
 });

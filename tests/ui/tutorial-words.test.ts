@@ -5,19 +5,29 @@ import { missedWords, readingMs } from '../../src/ui/tutorial-words.ts';
 const at = (col: number, row: number) => ({ x: col * 100, y: row * 100 });
 
 test('tutorial words - a wrong tap is told where the glowing square is', () => {
-  expect(missedWords('tap', false, at(0, 1), at(1, 1), 100)).toBe('Not that one: the glowing square is to the right.');
-  expect(missedWords('tap', false, at(2, 2), at(1, 0), 100)).toBe('Not that one: the glowing square is higher up and to the left.');
-  expect(missedWords('tap', false, at(1, 0), at(1, 2), 100)).toBe('Not that one: the glowing square is lower down.');
+  expect(missedWords('tap', false, at(0, 1), at(1, 1), 100)).toBe(
+    'Not that one: the glowing square is to the right.',
+  );
+  expect(missedWords('tap', false, at(2, 2), at(1, 0), 100)).toBe(
+    'Not that one: the glowing square is higher up and to the left.',
+  );
+  expect(missedWords('tap', false, at(1, 0), at(1, 2), 100)).toBe(
+    'Not that one: the glowing square is lower down.',
+  );
   // Under gravity only the column matters.
-  expect(missedWords('tap', true, at(0, 0), at(2, 2), 100)).toBe('Not that one: the glowing column is to the right.');
+  expect(missedWords('tap', true, at(0, 0), at(2, 2), 100)).toBe(
+    'Not that one: the glowing column is to the right.',
+  );
   expect(missedWords('tap', false, null, null, 100)).toBe('Tap the glowing square.');
 });
 
-test('tutorial words - a tap in the opponent\'s turn or before Next says what to do', () => {
+test("tutorial words - a tap in the opponent's turn or before Next says what to do", () => {
   expect(missedWords('opponent', false, at(0, 0), null, 100)).toMatch(/opponent's turn/);
   expect(missedWords('opponent', false, at(0, 0), null, 100)).not.toMatch(/your turn/i);
   // The opponent's move is on the board, its words still being read: no "it is the opponent's turn".
-  expect(missedWords('reading', false, at(0, 0), null, 100)).toBe('The opponent has moved: your turn comes in a moment.');
+  expect(missedWords('reading', false, at(0, 0), null, 100)).toBe(
+    'The opponent has moved: your turn comes in a moment.',
+  );
   expect(missedWords('next', false, at(0, 0), null, 100)).toBe('Press Next to go on.');
 });
 

@@ -68,7 +68,10 @@ function entriesOf(rules: string): Map<number, { value: number; best: number[] }
   const entries = new Map<number, { value: number; best: number[] }>();
   for (const text of line.entries.split(' ')) {
     const [key, value, best] = text.split(':');
-    entries.set(parseInt(key!, 36), { value: Number(value), best: best === '' ? [] : best!.split('.').map((s) => parseInt(s, 36)) });
+    entries.set(parseInt(key!, 36), {
+      value: Number(value),
+      best: best === '' ? [] : best!.split('.').map((s) => parseInt(s, 36)),
+    });
   }
   parsed.set(rules, entries);
   return entries;
@@ -82,7 +85,11 @@ export function lookUp(position: Position): BookEntry | null {
   const entry = entries.get(key);
   if (!entry) return null;
   const back = (t: number) => (map === null ? t : inverseOf(position.layout, map)[t]!);
-  return { value: entry.value, best: entry.best.map(back).sort((a, b) => a - b), move: back(Math.min(...entry.best)) };
+  return {
+    value: entry.value,
+    best: entry.best.map(back).sort((a, b) => a - b),
+    move: back(Math.min(...entry.best)),
+  };
 }
 
 const inverses = new WeakMap<Int16Array, Int16Array>();

@@ -40,7 +40,11 @@ export function* analyseRecord(record: string, options: AnalyseOptions = {}): Ge
 }
 
 /** Reviews `moves` played from `start` (left as it was found). */
-export function* analyseMoves(start: Position, moves: number[], options: AnalyseOptions = {}): Generator<MoveReview> {
+export function* analyseMoves(
+  start: Position,
+  moves: number[],
+  options: AnalyseOptions = {},
+): Generator<MoveReview> {
   const position = start.clone();
   const valuer = new PositionValuer(options.nodes);
   let here: PositionValue = valuer.valueOf(position);
@@ -53,9 +57,11 @@ export function* analyseMoves(start: Position, moves: number[], options: Analyse
     // An estimate that did not choose this move values both moves alike, each by a search of its
     // child as deep as the estimate went: the root's own value and a child's value from another
     // depth differ by the evaluation's odd-even swing, which is not a cost.
-    const estimated = !here.exact && !here.best.includes(square)
-      ? valuer.estimateMove(position, here.best[0]!, here.depth) - valuer.estimateMove(position, square, here.depth)
-      : null;
+    const estimated =
+      !here.exact && !here.best.includes(square)
+        ? valuer.estimateMove(position, here.best[0]!, here.depth) -
+          valuer.estimateMove(position, square, here.depth)
+        : null;
     position.play(square);
     const next = valuer.valueOf(position);
     const isBest = here.best.includes(square);

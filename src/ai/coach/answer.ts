@@ -14,9 +14,20 @@ export function answerCoach(request: CoachToWorker): CoachFromWorker {
   const started = performance.now();
   try {
     const position = replayRecord(request.record);
-    if (request.type === 'coach-hint') return { type: 'coach-hint', id: request.id, hint: coachHint(position), ms: performance.now() - started };
+    if (request.type === 'coach-hint')
+      return {
+        type: 'coach-hint',
+        id: request.id,
+        hint: coachHint(position),
+        ms: performance.now() - started,
+      };
     overlaySearch ??= new ExactSearch(20);
-    return { type: 'coach-overlay', id: request.id, overlay: perfectOverlay(position, overlaySearch), ms: performance.now() - started };
+    return {
+      type: 'coach-overlay',
+      id: request.id,
+      overlay: perfectOverlay(position, overlaySearch),
+      ms: performance.now() - started,
+    };
   } catch (e) {
     return { type: 'error', id: request.id, message: e instanceof Error ? e.message : String(e) };
   }

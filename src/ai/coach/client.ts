@@ -21,11 +21,25 @@ type Kind = 'coach-hint' | 'coach-overlay';
 /** One worker and the one request in flight on it. */
 class Channel {
   private readonly slot: WorkerSlot<CoachToWorker, CoachFromWorker> | null;
-  private pending: { id: number; resolve(m: CoachFromWorker | { error: string; cancelled?: boolean }): void; timer: ReturnType<typeof setTimeout> } | null = null;
+  private pending: {
+    id: number;
+    resolve(m: CoachFromWorker | { error: string; cancelled?: boolean }): void;
+    timer: ReturnType<typeof setTimeout>;
+  } | null = null;
   private nextId = 1;
 
-  constructor(private readonly kind: Kind, createWorker: (() => CoachWorkerLike) | undefined, private readonly timeoutMs: number) {
-    this.slot = createWorker ? new WorkerSlot(createWorker, (m) => this.receive(m), (m) => this.stop(`the coach failed: ${m}`)) : null;
+  constructor(
+    private readonly kind: Kind,
+    createWorker: (() => CoachWorkerLike) | undefined,
+    private readonly timeoutMs: number,
+  ) {
+    this.slot = createWorker
+      ? new WorkerSlot(
+          createWorker,
+          (m) => this.receive(m),
+          (m) => this.stop(`the coach failed: ${m}`),
+        )
+      : null;
   }
 
   ask(record: string): Promise<CoachFromWorker | { error: string; cancelled?: boolean }> {
@@ -39,7 +53,10 @@ class Channel {
     const slot = this.slot;
     if (!slot) return Promise.resolve().then(() => answerCoach({ type: this.kind, id, record }));
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.stop(`no answer within ${Math.round(this.timeoutMs / 1000)} s`), this.timeoutMs);
+      const timer = setTimeout(
+        () => this.stop(`no answer within ${Math.round(this.timeoutMs / 1000)} s`),
+        this.timeoutMs,
+      );
       this.pending = { id, resolve, timer };
       try {
         slot.post({ type: this.kind, id, record });

@@ -46,9 +46,16 @@ export function squareGains(position: Position, square: number): SquareGains {
   }
   position.undo();
   return {
-    square, move: squareName(position.layout, square), gain, denies,
-    lines: bitCount(pattern), cellValue: PATTERN_SCORE[pattern]!, neighboursDivided, neighboursGain,
-    connections: position.overlap(p, square), byConnections: position.byConnections,
+    square,
+    move: squareName(position.layout, square),
+    gain,
+    denies,
+    lines: bitCount(pattern),
+    cellValue: PATTERN_SCORE[pattern]!,
+    neighboursDivided,
+    neighboursGain,
+    connections: position.overlap(p, square),
+    byConnections: position.byConnections,
   };
 }
 
@@ -79,9 +86,14 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function gainTerms(g: SquareGains, to: Addressee = YOU): string {
   if (g.byConnections) {
-    return g.connections === 0 ? `it touches none of ${to.your} cells (+0)` : `it touches ${g.connections === 1 ? 'one' : g.connections} of ${to.your} cells (+${g.connections})`;
+    return g.connections === 0
+      ? `it touches none of ${to.your} cells (+0)`
+      : `it touches ${g.connections === 1 ? 'one' : g.connections} of ${to.your} cells (+${g.connections})`;
   }
-  const own = g.lines === 0 ? `${to.your} cell stands alone (+1)` : `${to.your} cell splits along ${plural(g.lines, 'line')} (+${g.cellValue})`;
+  const own =
+    g.lines === 0
+      ? `${to.your} cell stands alone (+1)`
+      : `${to.your} cell splits along ${plural(g.lines, 'line')} (+${g.cellValue})`;
   if (g.neighboursDivided === 0) return own;
   const n = g.neighboursDivided;
   return `${own}, and ${n === 1 ? `one of ${to.your} cells splits` : `${n} of ${to.your} cells split`} again (+${g.neighboursGain})`;
@@ -98,11 +110,25 @@ export interface Addressee {
   loses: string;
 }
 
-export const YOU: Addressee = { you: 'you', your: 'your', their: 'their', them: 'them', wins: 'you win', loses: 'you lose' };
+export const YOU: Addressee = {
+  you: 'you',
+  your: 'your',
+  their: 'their',
+  them: 'them',
+  wins: 'you win',
+  loses: 'you lose',
+};
 
 /** The words for two people: the mover and the other player by name ("+3 for Ann now, and it blocks Ben's +3 there"). */
 export function byName(mover: string, other: string): Addressee {
-  return { you: mover, your: `${mover}'s`, their: `${other}'s`, them: other, wins: `${mover} wins`, loses: `${mover} loses` };
+  return {
+    you: mover,
+    your: `${mover}'s`,
+    their: `${other}'s`,
+    them: other,
+    wins: `${mover} wins`,
+    loses: `${mover} loses`,
+  };
 }
 
 /**
@@ -115,8 +141,11 @@ export function byName(mover: string, other: string): Addressee {
  */
 export function worthWords(g: SquareGains, to: Addressee = YOU): string {
   const mine = g.gain === 0 ? `no points for ${to.you} now` : `${signed(g.gain)} for ${to.you} now`;
-  if (!g.byConnections) return g.denies > 1 ? `${mine}, and it blocks ${to.their} ${signed(g.denies)} there` : mine;
-  return g.denies > 0 ? `${mine}, and it blocks ${to.their} ${signed(g.denies)} there` : `${mine}; it is worth nothing to ${to.them}`;
+  if (!g.byConnections)
+    return g.denies > 1 ? `${mine}, and it blocks ${to.their} ${signed(g.denies)} there` : mine;
+  return g.denies > 0
+    ? `${mine}, and it blocks ${to.their} ${signed(g.denies)} there`
+    : `${mine}; it is worth nothing to ${to.them}`;
 }
 
 /** A clause as a sentence: its first letter a capital, a full stop after it. */

@@ -8,7 +8,15 @@ import { lookUp } from '../book/book.ts';
 import { createExpert, DEFAULT_BUDGET } from '../expert/agent.ts';
 import { ExactSearch } from '../expert/exact.ts';
 import { exactBestMove, PERFECT_REACH, QUICK_REACH } from '../expert/perfect.ts';
-import { gainTerms, sentence, squareGains, worthWords, YOU, type Addressee, type SquareGains } from './gains.ts';
+import {
+  gainTerms,
+  sentence,
+  squareGains,
+  worthWords,
+  YOU,
+  type Addressee,
+  type SquareGains,
+} from './gains.ts';
 
 /** The expert's budget for a hint: the expert opponent's own. */
 export const HINT_BUDGET = DEFAULT_BUDGET;
@@ -59,8 +67,14 @@ export function coachHint(position: Position, budget = HINT_BUDGET): Hint {
  */
 export function hintText(g: SquareGains, margin: number | null, to: Addressee = YOU): string {
   const why = `Try ${g.move}: ${worthWords(g, to)}. ${sentence(gainTerms(g, to))}`;
-  if (margin === null) return `${why} It is the computer's pick; too many moves are left to know the best one for sure.`;
+  if (margin === null)
+    return `${why} It is the computer's pick; too many moves are left to know the best one for sure.`;
   const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
-  const end = margin > 0 ? `${to.wins} by ${points(margin)}` : margin < 0 ? `${to.loses} by ${points(-margin)}` : 'it ends in a draw';
+  const end =
+    margin > 0
+      ? `${to.wins} by ${points(margin)}`
+      : margin < 0
+        ? `${to.loses} by ${points(-margin)}`
+        : 'it ends in a draw';
   return `${why} A best move: if both sides play perfectly from here, ${end}.`;
 }

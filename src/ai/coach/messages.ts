@@ -5,8 +5,7 @@ import type { Hint } from './hint.ts';
 import type { Overlay } from './overlay.ts';
 
 export type CoachToWorker =
-  | { type: 'coach-hint'; id: number; record: string }
-  | { type: 'coach-overlay'; id: number; record: string };
+  { type: 'coach-hint'; id: number; record: string } | { type: 'coach-overlay'; id: number; record: string };
 
 export type CoachFromWorker =
   | { type: 'coach-hint'; id: number; hint: Hint; ms: number }

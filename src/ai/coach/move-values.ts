@@ -19,7 +19,10 @@ const ESTIMATE_DEPTH = 4;
  * `position`), in their order. `search`'s table is kept: it serves every move, and the next call.
  */
 export function exactMoveValues(position: Position, search: ExactSearch, squares: number[]): number[] {
-  const estimate = new ExpertSearch(undefined, 16).search(position, { nodes: ESTIMATE_NODES, maxDepth: ESTIMATE_DEPTH });
+  const estimate = new ExpertSearch(undefined, 16).search(position, {
+    nodes: ESTIMATE_NODES,
+    maxDepth: ESTIMATE_DEPTH,
+  });
   const rootValue = search.solve(position, Math.round(estimate.value));
   const values = squares.map(() => NaN);
   const upper = squares.map(() => rootValue);

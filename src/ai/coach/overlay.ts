@@ -39,13 +39,26 @@ export type Overlay =
   | { available: false; reason: string; from: number };
 
 /** Whether the overlay can be made now, and if not, why (words that follow "Perfect play") and from how many moves left. Cheap. */
-export function overlayReach(position: Position): { available: true } | { available: false; reason: string; from: number } {
-  if (position.isOver()) return { available: false, reason: 'is for games in play', from: overlayFrom(position) };
+export function overlayReach(
+  position: Position,
+): { available: true } | { available: false; reason: string; from: number } {
+  if (position.isOver())
+    return { available: false, reason: 'is for games in play', from: overlayFrom(position) };
   const left = position.movesLeft();
   const game = position.ply + left;
   const reach = overlayFrom(position);
-  if (left <= reach || position.layout.size <= SMALL_BOARD || game <= SOLVED_GAME || everyReplyInBook(position)) return { available: true };
-  return { available: false, reason: `opens when ${reach} moves are left (now ${left})${bookWords(position)}`, from: reach };
+  if (
+    left <= reach ||
+    position.layout.size <= SMALL_BOARD ||
+    game <= SOLVED_GAME ||
+    everyReplyInBook(position)
+  )
+    return { available: true };
+  return {
+    available: false,
+    reason: `opens when ${reach} moves are left (now ${left})${bookWords(position)}`,
+    from: reach,
+  };
 }
 
 /** From how many moves left the overlay is open on this board whatever the book holds. */
@@ -116,7 +129,11 @@ function knownRest(position: Position, m: number): number | null {
   const g = position.deltaScore(p, m);
   position.playUnchecked(m);
   const entry = position.isOver() ? null : lookUp(position);
-  const rest = position.isOver() ? g : entry ? g + sign * entry.value - sign * position.scoreDifference() : null;
+  const rest = position.isOver()
+    ? g
+    : entry
+      ? g + sign * entry.value - sign * position.scoreDifference()
+      : null;
   position.undo();
   return rest;
 }

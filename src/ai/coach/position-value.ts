@@ -4,7 +4,14 @@
 
 import type { Position } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
-import { orderedClasses, rootMoveClasses, solutionOf, solveClass, bestRest, type RootOutcome } from '../expert/root-moves.ts';
+import {
+  orderedClasses,
+  rootMoveClasses,
+  solutionOf,
+  solveClass,
+  bestRest,
+  type RootOutcome,
+} from '../expert/root-moves.ts';
 import { ExactSearch } from '../expert/exact.ts';
 import { ExpertSearch } from '../expert/search.ts';
 import { QUICK_REACH } from '../expert/perfect.ts';
@@ -35,14 +42,25 @@ export class PositionValuer {
     if (position.isOver()) return { rest: 0, best: [], exact: true, depth: 0 };
     const sign = position.turn() === 1 ? 1 : -1;
     const entry = lookUp(position);
-    if (entry) return { rest: sign * (entry.value - position.scoreDifference()), best: entry.best, exact: true, depth: 0 };
+    if (entry)
+      return {
+        rest: sign * (entry.value - position.scoreDifference()),
+        best: entry.best,
+        exact: true,
+        depth: 0,
+      };
     if (position.movesLeft() <= EXACT_REACH) {
       const outcomes: RootOutcome[] = [];
       for (const squares of orderedClasses(position, rootMoveClasses(position, false))) {
         outcomes.push(solveClass(this.solver, position, squares, bestRest(outcomes)));
       }
       const solution = solutionOf(position, outcomes);
-      return { rest: sign * (solution.value - position.scoreDifference()), best: solution.best, exact: true, depth: 0 };
+      return {
+        rest: sign * (solution.value - position.scoreDifference()),
+        best: solution.best,
+        exact: true,
+        depth: 0,
+      };
     }
     const result = this.expert.search(position, { nodes: this.estimateNodes });
     return { rest: result.value, best: [result.square], exact: false, depth: result.depth };
@@ -55,7 +73,9 @@ export class PositionValuer {
   estimateMove(position: Position, square: number, depth: number): number {
     const gain = position.deltaScore(position.turn(), square);
     position.playUnchecked(square);
-    const child = position.isOver() ? 0 : this.expert.search(position, { nodes: this.estimateNodes, maxDepth: Math.max(1, depth - 1) }).value;
+    const child = position.isOver()
+      ? 0
+      : this.expert.search(position, { nodes: this.estimateNodes, maxDepth: Math.max(1, depth - 1) }).value;
     position.undo();
     return gain - child;
   }

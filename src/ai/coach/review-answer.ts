@@ -7,7 +7,8 @@ import type { ReviewFromWorker, ReviewToWorker } from './review-messages.ts';
 export function answerAnalyse(request: ReviewToWorker, post: (message: ReviewFromWorker) => void): void {
   const started = performance.now();
   try {
-    for (const review of analyseRecord(request.record, { nodes: request.nodes, from: request.from })) post({ type: 'reviewed', id: request.id, review });
+    for (const review of analyseRecord(request.record, { nodes: request.nodes, from: request.from }))
+      post({ type: 'reviewed', id: request.id, review });
     post({ type: 'analysed', id: request.id, ms: performance.now() - started });
   } catch (e) {
     post({ type: 'error', id: request.id, message: e instanceof Error ? e.message : String(e) });

@@ -16,15 +16,33 @@ export type ReviewEnd = { done: true; ms: number } | { done: false; error: strin
 export class ReviewClient {
   private readonly slot: WorkerSlot<ReviewToWorker, ReviewFromWorker> | null;
   private nextId = 1;
-  private pending: { id: number; onMove(review: MoveReview): void; resolve(end: ReviewEnd): void; timer: ReturnType<typeof setTimeout> | null } | null = null;
+  private pending: {
+    id: number;
+    onMove(review: MoveReview): void;
+    resolve(end: ReviewEnd): void;
+    timer: ReturnType<typeof setTimeout> | null;
+  } | null = null;
 
   /** `silenceMs`: a review that sends nothing for this long is given up. */
-  constructor(createWorker?: () => ReviewWorkerLike, private readonly silenceMs = 30_000) {
-    this.slot = createWorker ? new WorkerSlot(createWorker, (m) => this.receive(m), (m) => this.stop(`the review failed: ${m}`)) : null;
+  constructor(
+    createWorker?: () => ReviewWorkerLike,
+    private readonly silenceMs = 30_000,
+  ) {
+    this.slot = createWorker
+      ? new WorkerSlot(
+          createWorker,
+          (m) => this.receive(m),
+          (m) => this.stop(`the review failed: ${m}`),
+        )
+      : null;
   }
 
   /** Reviews a record move by move; a review still running ends with an error first. */
-  analyse(record: string, onMove: (review: MoveReview) => void, options: { nodes?: number; from?: number } = {}): Promise<ReviewEnd> {
+  analyse(
+    record: string,
+    onMove: (review: MoveReview) => void,
+    options: { nodes?: number; from?: number } = {},
+  ): Promise<ReviewEnd> {
     this.stop('a newer review was asked for');
     const id = this.nextId++;
     return new Promise<ReviewEnd>((resolve) => {
@@ -82,7 +100,10 @@ export class ReviewClient {
     const pending = this.pending;
     if (!pending) return;
     if (pending.timer !== null) clearTimeout(pending.timer);
-    pending.timer = setTimeout(() => this.stop(`the review gave no answer within ${Math.round(this.silenceMs / 1000)} s`), this.silenceMs);
+    pending.timer = setTimeout(
+      () => this.stop(`the review gave no answer within ${Math.round(this.silenceMs / 1000)} s`),
+      this.silenceMs,
+    );
   }
 
   private receive(message: ReviewFromWorker): void {
@@ -96,7 +117,11 @@ export class ReviewClient {
     this.pending = null;
     if (pending.timer !== null) clearTimeout(pending.timer);
     if (message.type === 'analysed') pending.resolve({ done: true, ms: message.ms });
-    else pending.resolve({ done: false, error: message.type === 'error' ? message.message : 'the answer could not be read' });
+    else
+      pending.resolve({
+        done: false,
+        error: message.type === 'error' ? message.message : 'the answer could not be read',
+      });
   }
 
   /** Ends the review in flight with an error; a busy worker is stopped (a fresh one serves the next). */

@@ -32,14 +32,21 @@ export class TooLargeError extends Error {
  * first when it is its turn). The opponent must be predictable: the same position always gets the
  * same move. Leaves the position as it found it.
  */
-export function bestAgainstKnown(position: Position, player: Player, opponent: Agent, maxPositions = DEFAULT_MAX_POSITIONS): KnownOpponentResult {
+export function bestAgainstKnown(
+  position: Position,
+  player: Player,
+  opponent: Agent,
+  maxPositions = DEFAULT_MAX_POSITIONS,
+): KnownOpponentResult {
   if (!opponent.predictable) {
-    throw new Error(`${opponent.id} does not always answer a position with the same move, so its replies cannot be known in advance`);
+    throw new Error(
+      `${opponent.id} does not always answer a position with the same move, so its replies cannot be known in advance`,
+    );
   }
   const sign = player === 1 ? 1 : -1;
   /** The best final difference (our side) from each position where we are to move. */
   const table = new Map<number, number>();
-  const keyOf = (p: Position): number => (p.hashHi >>> 0) % 0x200000 * 0x100000000 + (p.hashLo >>> 0);
+  const keyOf = (p: Position): number => ((p.hashHi >>> 0) % 0x200000) * 0x100000000 + (p.hashLo >>> 0);
   let positions = 0;
   const moves: Int16Array[] = [];
 
@@ -60,7 +67,9 @@ export function bestAgainstKnown(position: Position, player: Player, opponent: A
     const known = table.get(key);
     if (known !== undefined) return known;
     if (++positions > maxPositions) {
-      throw new TooLargeError(`more than ${maxPositions} positions to search against ${opponent.id}; start from a later position or a smaller layout`);
+      throw new TooLargeError(
+        `more than ${maxPositions} positions to search against ${opponent.id}; start from a later position or a smaller layout`,
+      );
     }
     const list = (moves[depth] ??= new Int16Array(position.layout.size));
     const count = position.legalMoves(list);
@@ -77,7 +86,8 @@ export function bestAgainstKnown(position: Position, player: Player, opponent: A
 
   const start = position.ply;
   try {
-    if (!position.isOver() && position.turn() !== player) position.playUnchecked(opponent.choose(position).square);
+    if (!position.isOver() && position.turn() !== player)
+      position.playUnchecked(opponent.choose(position).square);
     const value = best(0);
 
     // Play one best line out: at each of our turns the first move whose reply keeps the value.

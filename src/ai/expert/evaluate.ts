@@ -130,5 +130,13 @@ export function evaluate(position: Position, w: EvalWeights): number {
     if (theirs > bestTheirs) bestTheirs = theirs;
   }
   if (bestMine === -99) return base;
-  return base + w.tempo * bestMine + w.threat * bestTheirs + w.potential * potential + w.reach * reach + w.room * room + w.divisions * divisions;
+  return (
+    base +
+    w.tempo * bestMine +
+    w.threat * bestTheirs +
+    w.potential * potential +
+    w.reach * reach +
+    w.room * room +
+    w.divisions * divisions
+  );
 }

@@ -21,7 +21,10 @@ export class ExactOrder {
   private readonly sums = new SearchSums();
 
   /** For a layout of n squares; `ordering` false keeps reading order after the table's move (a check). */
-  constructor(n: number, private readonly ordering = true) {
+  constructor(
+    n: number,
+    private readonly ordering = true,
+  ) {
     this.keyLists = Array.from({ length: n + 1 }, () => new Int32Array(n));
     this.killers = new Killers(n);
     this.sums.allocate(n);
@@ -56,7 +59,16 @@ export class ExactOrder {
     if (!this.ordering) return readingOrder(position, moves, tableMove);
     const byValue = position.totalMoves - position.ply > BY_VALUE_MOVES_LEFT;
     const killers = this.killers;
-    return orderMoves(position, moves, this.keyLists[ply]!, tableMove, killers.first(ply), killers.second(ply), TUNED_WEIGHTS, byValue ? this.sums : null);
+    return orderMoves(
+      position,
+      moves,
+      this.keyLists[ply]!,
+      tableMove,
+      killers.first(ply),
+      killers.second(ply),
+      TUNED_WEIGHTS,
+      byValue ? this.sums : null,
+    );
   }
 }
 

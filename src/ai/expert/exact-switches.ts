@@ -17,4 +17,9 @@ export interface ExactSwitches {
   ordering: boolean;
 }
 
-export const ALL_SHORTCUTS: Readonly<ExactSwitches> = { table: true, cutoffsFrom: 7, decidedChildren: true, ordering: true };
+export const ALL_SHORTCUTS: Readonly<ExactSwitches> = {
+  table: true,
+  cutoffsFrom: 7,
+  decidedChildren: true,
+  ordering: true,
+};

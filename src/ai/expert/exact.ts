@@ -20,7 +20,9 @@ const INFINITE = 1e9;
 /** Below this many moves left, a table store costs more than it saves. */
 const STORE_MOVES_LEFT = 3;
 /** How a child is looked up: alone, from the look-up of all the children, or that again by its kept key. */
-const PROBE = 0, SEEN = 1, SEEN_AGAIN = 2;
+const PROBE = 0,
+  SEEN = 1,
+  SEEN_AGAIN = 2;
 
 export class ExactSearch {
   private readonly table: KeyedTable;
@@ -39,7 +41,12 @@ export class ExactSearch {
    * `mirrored` keys the table by the least hash of a position's mirror images: worth it when
    * the search starts from a symmetric position, as solving a layout does.
    */
-  constructor(tableBits = 20, mirrored = false, sharedTable?: SharedArrayBuffer, switches: Partial<ExactSwitches> = {}) {
+  constructor(
+    tableBits = 20,
+    mirrored = false,
+    sharedTable?: SharedArrayBuffer,
+    switches: Partial<ExactSwitches> = {},
+  ) {
     this.switches = { ...ALL_SHORTCUTS, ...switches };
     this.table = new KeyedTable(tableBits, mirrored, sharedTable);
     this.table.mirroredFrom = STORE_MOVES_LEFT; // nearer the end the table is not used
@@ -102,7 +109,12 @@ export class ExactSearch {
    * better one a full search. With `tiesExact` false (only the value is wanted) a move no better
    * than `best` is only bounded, by the second question alone.
    */
-  moveValue(position: Position, square: number, best: number, tiesExact = true): { value: number; exact: boolean } {
+  moveValue(
+    position: Position,
+    square: number,
+    best: number,
+    tiesExact = true,
+  ): { value: number; exact: boolean } {
     this.nodes = 0;
     if (best > -INFINITE) {
       if (tiesExact) {
@@ -182,7 +194,8 @@ export class ExactSearch {
       if (best > alpha) alpha = best;
       if (alpha >= beta) {
         this.order.cutoff(ply, tableMove);
-        if (left >= STORE_MOVES_LEFT && this.switches.table) keyed.store(ply, left, best, alphaAtStart, beta, bestMove);
+        if (left >= STORE_MOVES_LEFT && this.switches.table)
+          keyed.store(ply, left, best, alphaAtStart, beta, bestMove);
         return best;
       }
     }
@@ -218,7 +231,8 @@ export class ExactSearch {
         }
       }
     }
-    if (left >= STORE_MOVES_LEFT && this.switches.table) keyed.store(ply, left, best, alphaAtStart, beta, bestMove);
+    if (left >= STORE_MOVES_LEFT && this.switches.table)
+      keyed.store(ply, left, best, alphaAtStart, beta, bestMove);
     return best;
   }
 
@@ -227,10 +241,21 @@ export class ExactSearch {
    * window, the others a null window first. A child the table already decides is not played
    * (half of them 4 or more moves from the end); a child played reads its look-up here again.
    */
-  private child(m: number, p: 1 | 2, alpha: number, beta: number, ply: number, first: boolean, lookUp: number): number {
+  private child(
+    m: number,
+    p: 1 | 2,
+    alpha: number,
+    beta: number,
+    ply: number,
+    first: boolean,
+    lookUp: number,
+  ): number {
     const position = this.position;
     const g = position.marginGain(p, m);
-    const probes = this.switches.decidedChildren && !position.capture && position.totalMoves - position.ply > STORE_MOVES_LEFT;
+    const probes =
+      this.switches.decidedChildren &&
+      !position.capture &&
+      position.totalMoves - position.ply > STORE_MOVES_LEFT;
     let v: number;
     if (first) {
       if (probes && this.decidedChild(m, p, g - beta, g - alpha, ply, lookUp)) return g - this.decided;
@@ -253,7 +278,14 @@ export class ExactSearch {
 
   /** The child's value the table gives, in `decided`, when it settles the window (alpha, beta) as negamax would. */
   private decided = 0;
-  private decidedChild(m: number, p: 1 | 2, alpha: number, beta: number, ply: number, lookUp: number): boolean {
+  private decidedChild(
+    m: number,
+    p: 1 | 2,
+    alpha: number,
+    beta: number,
+    ply: number,
+    lookUp: number,
+  ): boolean {
     const keyed = this.table;
     let hit: boolean;
     if (lookUp === PROBE) hit = keyed.probeChild(this.position, m, p);

@@ -25,12 +25,14 @@ const OFF = 3;
  * neighbour is k's with chance ½, so 3 with two empty, 2 with one, 0 with none. A cell counts 2
  * per connected axis, so a cell of k adds 2 × this, an empty square (half k's) 1 ×.
  */
-const BY_DIVISIONS: Int8Array[] = [1, 2].map((k) => Int8Array.from({ length: 16 }, (_, i) => {
-  const x = i >> 2;
-  const y = i & 3;
-  if (x === k || y === k) return 4;
-  return x === 0 && y === 0 ? 3 : x === 0 || y === 0 ? 2 : 0;
-}));
+const BY_DIVISIONS: Int8Array[] = [1, 2].map((k) =>
+  Int8Array.from({ length: 16 }, (_, i) => {
+    const x = i >> 2;
+    const y = i & 3;
+    if (x === k || y === k) return 4;
+    return x === 0 && y === 0 ? 3 : x === 0 || y === 0 ? 2 : 0;
+  }),
+);
 
 /**
  * By connections (RULES.md section 9) a pair of neighbouring cells counts 1, so a cell expects
@@ -38,10 +40,12 @@ const BY_DIVISIONS: Int8Array[] = [1, 2].map((k) => Int8Array.from({ length: 16 
  * two neighbours x and y on an axis (2 for k's cell, 1 for an empty square, 0 otherwise). With
  * the scale 1/8 a cell of k adds 2 × this (k's neighbours / 2) and an empty square 1 × (half k's).
  */
-const BY_CONNECTIONS: Int8Array[] = [1, 2].map((k) => Int8Array.from({ length: 16 }, (_, i) => {
-  const share = (code: number) => (code === k ? 2 : code === 0 ? 1 : 0);
-  return share(i >> 2) + share(i & 3);
-}));
+const BY_CONNECTIONS: Int8Array[] = [1, 2].map((k) =>
+  Int8Array.from({ length: 16 }, (_, i) => {
+    const share = (code: number) => (code === k ? 2 : code === 0 ? 1 : 0);
+    return share(i >> 2) + share(i & 3);
+  }),
+);
 
 /** What one unit of the outlook sum is worth in points under the position's scoring. */
 export function outlookScale(position: Position): number {
@@ -77,7 +81,12 @@ export function fullSums(position: Position): { outlookSum: number; divisions: n
       const i = 4 * code(position, x) + code(position, y);
       c1 += conn1![i]!;
       c2 += conn2![i]!;
-      if (who !== 0 && ((pattern[s]! >> axis) & 1) === 0 && ((x >= 0 && owner[x] === 0) || (y >= 0 && owner[y] === 0))) open++;
+      if (
+        who !== 0 &&
+        ((pattern[s]! >> axis) & 1) === 0 &&
+        ((x >= 0 && owner[x] === 0) || (y >= 0 && owner[y] === 0))
+      )
+        open++;
     }
     if (who === 0) outlookSum += c1 - c2;
     else if (who === 1) {
@@ -140,7 +149,7 @@ export class SumDelta {
       const before = cf; // index 4·0 + cf: m empty
       const after = 4 * q + cf;
       if (w === 0) {
-        outlookSum += (conn1[after]! - conn1[before]!) - (conn2[after]! - conn2[before]!);
+        outlookSum += conn1[after]! - conn1[before]! - (conn2[after]! - conn2[before]!);
       } else {
         const wSign = w === 1 ? 1 : -1;
         const connW = w === 1 ? conn1 : conn2;
@@ -163,7 +172,15 @@ export class SumDelta {
  * The evaluation for the player to move from the sums and the score difference (player 1's
  * side); `scale` is the position's `outlookScale`.
  */
-export function evaluateSums(w: EvalWeights, mover: 1 | 2, scale: number, outlookSum: number, divisions: number, room: number, scoreDifference: number): number {
+export function evaluateSums(
+  w: EvalWeights,
+  mover: 1 | 2,
+  scale: number,
+  outlookSum: number,
+  divisions: number,
+  room: number,
+  scoreDifference: number,
+): number {
   const v = w.outlook * (scale * outlookSum - scoreDifference) + w.divisions * divisions + w.room * room;
   return mover === 1 ? v : -v;
 }

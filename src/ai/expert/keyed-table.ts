@@ -83,12 +83,14 @@ export class KeyedTable {
 
   /** Before the mover plays m. */
   beforePlay(position: Position, m: number): void {
-    if (this.mirrors !== null && position.totalMoves - position.ply > this.mirroredFrom) this.mirrors.toggle(m, position.turn());
+    if (this.mirrors !== null && position.totalMoves - position.ply > this.mirroredFrom)
+      this.mirrors.toggle(m, position.turn());
   }
 
   /** Before the last move is taken back. */
   beforeUndo(position: Position): void {
-    if (this.mirrors !== null && position.totalMoves - position.ply >= this.mirroredFrom) this.mirrors.toggle(position.lastMove(), position.turn() === 1 ? 2 : 1);
+    if (this.mirrors !== null && position.totalMoves - position.ply >= this.mirroredFrom)
+      this.mirrors.toggle(position.lastMove(), position.turn() === 1 ? 2 : 1);
   }
 
   /** Looks up the position searched at this ply; on a hit, `move` and the table's found* fields tell what it holds. */
@@ -231,7 +233,14 @@ export class KeyedTable {
   }
 
   /** Stores the result of the node searched at this ply in (alphaAtStart, beta), under the key it probed. */
-  store(ply: number, depth: number, best: number, alphaAtStart: number, beta: number, bestMove: number): void {
+  store(
+    ply: number,
+    depth: number,
+    best: number,
+    alphaAtStart: number,
+    beta: number,
+    bestMove: number,
+  ): void {
     const bound = best <= alphaAtStart ? UPPER : best >= beta ? LOWER : EXACT;
     const image = this.images[ply]!;
     const move = this.mirrors === null ? bestMove : this.mirrors.toImage(image, bestMove);

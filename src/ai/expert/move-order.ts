@@ -12,8 +12,14 @@ import type { EvalWeights } from './weights.ts';
  * deterministic. Returns how many; `keys` is scratch space.
  */
 export function orderMoves(
-  position: Position, moves: Int16Array, keys: Int32Array, tableMove: number, killer1: number, killer2: number,
-  weights: EvalWeights, sums: SearchSums | null,
+  position: Position,
+  moves: Int16Array,
+  keys: Int32Array,
+  tableMove: number,
+  killer1: number,
+  killer2: number,
+  weights: EvalWeights,
+  sums: SearchSums | null,
 ): number {
   const count = position.legalMoves(moves);
   const p = position.turn();

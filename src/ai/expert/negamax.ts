@@ -44,7 +44,13 @@ export class Negamax {
    * starts from a symmetric position, as solving a layout does. `sharedTable` puts the table in
    * memory that a solve's threads share.
    */
-  constructor(weights: EvalWeights = TUNED_WEIGHTS, tableBits = 18, incremental = true, mirrored = false, sharedTable?: SharedArrayBuffer) {
+  constructor(
+    weights: EvalWeights = TUNED_WEIGHTS,
+    tableBits = 18,
+    incremental = true,
+    mirrored = false,
+    sharedTable?: SharedArrayBuffer,
+  ) {
     this.weights = weights;
     this.table = new KeyedTable(tableBits, mirrored, sharedTable);
     this.incremental = incremental && isIncremental(weights);
@@ -87,7 +93,8 @@ export class Negamax {
     const position = this.position;
     const left = position.movesLeft();
     // Valued without playing them only where a move never changes the other player's gains.
-    if (left <= 2 && (left === 0 || !position.variants)) return lastMovesValue(position, left, this.moveLists[this.moveLists.length - 1]!);
+    if (left <= 2 && (left === 0 || !position.variants))
+      return lastMovesValue(position, left, this.moveLists[this.moveLists.length - 1]!);
     if (depth > left) depth = left;
     if (depth === 0) return Math.round(this.evaluateHere() / QUANTUM) * QUANTUM;
     if (this.nodes >= this.budget || ((this.nodes & 4095) === 0 && this.pulse())) {
@@ -125,7 +132,8 @@ export class Negamax {
       if (i === 0) v = g - this.negamax(depth - 1, g - beta, g - alpha, ply + 1);
       else {
         v = g - this.negamax(depth - 1, g - alpha - QUANTUM, g - alpha, ply + 1);
-        if (v > alpha && v < beta && !this.stopped) v = g - this.negamax(depth - 1, g - beta, g - alpha, ply + 1);
+        if (v > alpha && v < beta && !this.stopped)
+          v = g - this.negamax(depth - 1, g - beta, g - alpha, ply + 1);
       }
       this.leaveMove(ply);
       if (this.stopped) return 0;
@@ -148,8 +156,14 @@ export class Negamax {
   /** Fills the ply's move list, best guesses first (move-order.ts); by static value when `byValue`. */
   protected orderedMoves(ply: number, tableMove: number, byValue: boolean): number {
     return orderMoves(
-      this.position, this.moveLists[ply]!, this.keyLists[ply]!, tableMove, this.killers.first(ply), this.killers.second(ply),
-      this.weights, this.incremental && byValue ? this.sums : null,
+      this.position,
+      this.moveLists[ply]!,
+      this.keyLists[ply]!,
+      tableMove,
+      this.killers.first(ply),
+      this.killers.second(ply),
+      this.weights,
+      this.incremental && byValue ? this.sums : null,
     );
   }
 

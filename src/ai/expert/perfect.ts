@@ -47,7 +47,10 @@ export function exactBestMove(search: ExactSearch, position: Position, guess = 0
   const rest = search.solve(position, guess);
   let nodes = search.nodes;
   const p = position.turn();
-  const classes = rootMoveClasses(position).map((squares) => ({ square: squares[0]!, gain: position.marginGain(p, squares[0]!) }));
+  const classes = rootMoveClasses(position).map((squares) => ({
+    square: squares[0]!,
+    gain: position.marginGain(p, squares[0]!),
+  }));
   classes.sort((a, b) => b.gain - a.gain || a.square - b.square);
   for (const { square } of classes) {
     const keeps = search.isBestMove(position, square, rest);

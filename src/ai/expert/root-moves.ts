@@ -28,7 +28,12 @@ export interface Solution {
 }
 
 /** A search for solving from `position`: a table of 2^24 entries (256 MB) more than 16 moves from the end. */
-export function solvingSearch(position: Position, symmetry = true, tableBits = position.movesLeft() > 16 ? 24 : 22, switches: Partial<ExactSwitches> = {}): ExactSearch {
+export function solvingSearch(
+  position: Position,
+  symmetry = true,
+  tableBits = position.movesLeft() > 16 ? 24 : 22,
+  switches: Partial<ExactSwitches> = {},
+): ExactSearch {
   return new ExactSearch(tableBits, symmetry && hasSymmetry(position), undefined, switches);
 }
 
@@ -38,7 +43,10 @@ export function solvingSearch(position: Position, symmetry = true, tableBits = p
  */
 export function rootMoveClasses(position: Position, symmetry = true): number[][] {
   const owner = position.owner;
-  const keeping = symmetry && !position.variants ? layoutSymmetries(position.layout).filter((map) => map.every((image, s) => owner[image] === owner[s])) : [];
+  const keeping =
+    symmetry && !position.variants
+      ? layoutSymmetries(position.layout).filter((map) => map.every((image, s) => owner[image] === owner[s]))
+      : [];
   const classes = new Map<number, number[]>();
   for (const m of position.legalMoveList()) {
     let least = m;
@@ -54,7 +62,12 @@ export function rootMoveClasses(position: Position, symmetry = true): number[][]
  * The classes best guess first, by a shallow search after each class's first square, so the
  * first solved sets a tight bound for the rest. Equal guesses keep reading order.
  */
-export function orderedClasses(position: Position, classes: number[][], nodes = 20_000, maxDepth = 4): number[][] {
+export function orderedClasses(
+  position: Position,
+  classes: number[][],
+  nodes = 20_000,
+  maxDepth = 4,
+): number[][] {
   const search = new ExpertSearch(undefined, 16);
   const p = position.turn();
   const guesses = classes.map((squares) => {
@@ -72,8 +85,19 @@ export function orderedClasses(position: Position, classes: number[][], nodes = 
  * Solves one class by its first square: exact if it reaches `best` (the best so far), else an
  * upper bound below it. With `tiesExact` false, exact only if it beats `best` (for a value alone).
  */
-export function solveClass(search: ExactSearch, position: Position, squares: number[], best: number, tiesExact = true): RootOutcome {
-  const { value, exact } = search.moveValue(position, squares[0]!, best === -Infinity ? -1e9 : best, tiesExact);
+export function solveClass(
+  search: ExactSearch,
+  position: Position,
+  squares: number[],
+  best: number,
+  tiesExact = true,
+): RootOutcome {
+  const { value, exact } = search.moveValue(
+    position,
+    squares[0]!,
+    best === -Infinity ? -1e9 : best,
+    tiesExact,
+  );
   return { squares, rest: value, exact, nodes: search.nodes };
 }
 

@@ -57,7 +57,15 @@ export class SearchSums {
 
   /** The evaluation here, for `mover`, with this score difference. */
   evaluate(weights: EvalWeights, mover: 1 | 2, difference: number): number {
-    return evaluateSums(weights, mover, this.outlookScale, this.outlookSum, this.divisions, this.room, difference);
+    return evaluateSums(
+      weights,
+      mover,
+      this.outlookScale,
+      this.outlookSum,
+      this.divisions,
+      this.room,
+      difference,
+    );
   }
 
   /**
@@ -66,6 +74,14 @@ export class SearchSums {
    */
   afterMove(weights: EvalWeights, position: Position, m: number, next: 1 | 2, difference: number): number {
     const dT = this.delta.of(position, m);
-    return evaluateSums(weights, next, this.outlookScale, this.outlookSum + dT, this.divisions + this.delta.lastDivisions, this.room + this.delta.lastRoom, difference);
+    return evaluateSums(
+      weights,
+      next,
+      this.outlookScale,
+      this.outlookSum + dT,
+      this.divisions + this.delta.lastDivisions,
+      this.room + this.delta.lastRoom,
+      difference,
+    );
   }
 }

@@ -6,7 +6,13 @@
 
 import type { Position } from '../../engine/index.ts';
 import { Negamax } from './negamax.ts';
-import { DEPTH_BEFORE_EXACT, INFINITE, QUANTUM, type SearchLimits, type SearchResult } from './search-limits.ts';
+import {
+  DEPTH_BEFORE_EXACT,
+  INFINITE,
+  QUANTUM,
+  type SearchLimits,
+  type SearchResult,
+} from './search-limits.ts';
 
 export type { SearchLimits, SearchResult } from './search-limits.ts';
 
@@ -31,7 +37,14 @@ export class ExpertSearch extends Negamax {
     for (let depth = 1; depth <= maxDepth; depth++) {
       if (jumpToEnd && depth > DEPTH_BEFORE_EXACT && depth < maxDepth) depth = maxDepth;
       const root = this.searchRoot(depth, count);
-      if (root.square >= 0) result = { square: root.square, value: root.value, depth: root.complete ? depth : finished, nodes: 0, exact: root.complete && depth === left };
+      if (root.square >= 0)
+        result = {
+          square: root.square,
+          value: root.value,
+          depth: root.complete ? depth : finished,
+          nodes: 0,
+          exact: root.complete && depth === left,
+        };
       if (!root.complete) break;
       finished = depth;
     }
@@ -105,7 +118,12 @@ export class ExpertSearch extends Negamax {
    * (only the value is wanted, not every best move) a move no better than `best` is only
    * bounded, by the second question alone. Shares the table as moveBound does.
    */
-  moveValue(position: Position, square: number, best: number, tiesExact = true): { value: number; exact: boolean } {
+  moveValue(
+    position: Position,
+    square: number,
+    best: number,
+    tiesExact = true,
+  ): { value: number; exact: boolean } {
     this.nodes = 0;
     let nodes = 0;
     if (best > -INFINITE) {

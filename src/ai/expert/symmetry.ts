@@ -50,7 +50,14 @@ export function layoutSymmetries(layout: Layout): Int16Array[] {
 }
 
 /** The square each square's centre moves onto, or null when some lands on none or breaks a neighbour. */
-function imageOf(layout: Layout, midX: number, midY: number, cos: number, sin: number, mirror: boolean): Int16Array | null {
+function imageOf(
+  layout: Layout,
+  midX: number,
+  midY: number,
+  cos: number,
+  sin: number,
+  mirror: boolean,
+): Int16Array | null {
   const { size, centreX, centreY, neighbour, directions: D } = layout;
   const map = new Int16Array(size);
   for (let s = 0; s < size; s++) {

@@ -40,7 +40,8 @@ export class TranspositionTable {
     const size = 1 << bits;
     this.mask = size - 1;
     this.words = shared ? new Int32Array(shared) : new Int32Array(size * WORDS);
-    if (this.words.length !== size * WORDS) throw new RangeError(`a shared table of 2^${bits} entries takes ${size * WORDS * 4} bytes`);
+    if (this.words.length !== size * WORDS)
+      throw new RangeError(`a shared table of 2^${bits} entries takes ${size * WORDS * 4} bytes`);
     this.newSearch();
   }
 
@@ -57,9 +58,19 @@ export class TranspositionTable {
   private find(lo: number, hi: number, first: number): number {
     const w = this.words;
     const current = this.current;
-    if ((w[first]! ^ w[first + 2]! ^ w[first + 3]!) === lo && w[first + 1] === hi && w[first + 3]! >>> 18 === current) return first;
+    if (
+      (w[first]! ^ w[first + 2]! ^ w[first + 3]!) === lo &&
+      w[first + 1] === hi &&
+      w[first + 3]! >>> 18 === current
+    )
+      return first;
     const second = first + WORDS;
-    if ((w[second]! ^ w[second + 2]! ^ w[second + 3]!) === lo && w[second + 1] === hi && w[second + 3]! >>> 18 === current) return second;
+    if (
+      (w[second]! ^ w[second + 2]! ^ w[second + 3]!) === lo &&
+      w[second + 1] === hi &&
+      w[second + 3]! >>> 18 === current
+    )
+      return second;
     return -1;
   }
 

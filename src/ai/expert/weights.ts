@@ -60,6 +60,24 @@ export const TUNED_WEIGHTS: EvalWeights = {
 };
 
 /** The raw score alone, for measuring what the evaluation buys. */
-export const NO_EVALUATION: EvalWeights = { tempo: 0, threat: 0, potential: 0, reach: 0, room: 0, divisions: 0, outlook: 0, influence: 0 };
+export const NO_EVALUATION: EvalWeights = {
+  tempo: 0,
+  threat: 0,
+  potential: 0,
+  reach: 0,
+  room: 0,
+  divisions: 0,
+  outlook: 0,
+  influence: 0,
+};
 
-export const WEIGHT_NAMES = ['tempo', 'threat', 'potential', 'reach', 'room', 'divisions', 'outlook', 'influence'] as const;
+export const WEIGHT_NAMES = [
+  'tempo',
+  'threat',
+  'potential',
+  'reach',
+  'room',
+  'divisions',
+  'outlook',
+  'influence',
+] as const;

@@ -3,7 +3,14 @@
 // seed gives the same puzzles, in the same order, on any machine (every opponent here is
 // reproducible: the expert runs to a node budget far below its wall-clock safety net).
 
-import { parseRules, Position, randomIndex, seededRandom, squareName, writeRecord } from '../../engine/index.ts';
+import {
+  parseRules,
+  Position,
+  randomIndex,
+  seededRandom,
+  squareName,
+  writeRecord,
+} from '../../engine/index.ts';
 import { createAgent } from '../agent.ts';
 import '../expert/register.ts';
 import { judgePuzzle, mayBePuzzle, type MoveOutcome } from './prove.ts';
@@ -46,7 +53,10 @@ export function familyOf(rulesId: string): string {
 export function puzzleFromGame(rulesId: string, seed: number): PuzzleEntry | null {
   const random = seededRandom(seed);
   const position = new Position(parseRules(rulesId));
-  const players = [PLAYERS[randomIndex(random, PLAYERS.length)]!, PLAYERS[randomIndex(random, PLAYERS.length)]!].map((id) => createAgent(id));
+  const players = [
+    PLAYERS[randomIndex(random, PLAYERS.length)]!,
+    PLAYERS[randomIndex(random, PLAYERS.length)]!,
+  ].map((id) => createAgent(id));
   // A few random opening moves, so games between the same players differ.
   const opening = 1 + randomIndex(random, 4);
   const start = MOST_EMPTIES - randomIndex(random, MOST_EMPTIES - FEWEST_EMPTIES + 1);
@@ -56,7 +66,10 @@ export function puzzleFromGame(rulesId: string, seed: number): PuzzleEntry | nul
       if (!('none' in verdict)) return entryOf(position, verdict.answer, verdict.value, verdict.outcomes);
     }
     const moves = position.legalMoveList();
-    const move = position.ply < opening ? moves[randomIndex(random, moves.length)]! : players[position.ply % 2]!.choose(position).square;
+    const move =
+      position.ply < opening
+        ? moves[randomIndex(random, moves.length)]!
+        : players[position.ply % 2]!.choose(position).square;
     position.play(move);
   }
   return null;
@@ -82,9 +95,13 @@ export function generatePuzzles(options: GenerateOptions): PuzzleEntry[] {
     const seen = new Set<string>();
     let games = 0;
     while (found.length < options.perFamily) {
-      if (games > options.perFamily * 50) throw new Error(`${family}: only ${found.length} puzzles in ${games} games`);
+      if (games > options.perFamily * 50)
+        throw new Error(`${family}: only ${found.length} puzzles in ${games} games`);
       const rulesId = rules[games % rules.length]!;
-      const entry = puzzleFromGame(rulesId, (options.seed * 1_000_003 + games * 7919 + family.length * 104_729) >>> 0);
+      const entry = puzzleFromGame(
+        rulesId,
+        (options.seed * 1_000_003 + games * 7919 + family.length * 104_729) >>> 0,
+      );
       games++;
       if (entry && !seen.has(entry.record)) {
         seen.add(entry.record);

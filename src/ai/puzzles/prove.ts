@@ -45,8 +45,7 @@ export function mayBePuzzle(position: Position): boolean {
 
 /** What a position gives as a puzzle, or why it is none. */
 export type PuzzleVerdict =
-  | { answer: number; value: number; hardMove: number; outcomes: MoveOutcome[] }
-  | { none: string };
+  { answer: number; value: number; hardMove: number; outcomes: MoveOutcome[] } | { none: string };
 
 /** The hard opponent's move here (a pure function of the position). */
 export function hardMove(position: Position): number {
@@ -57,7 +56,10 @@ export function hardMove(position: Position): number {
  * A puzzle when there are at least FEWEST_CHOICES moves, exactly one move reaches the best value, that value is a win or a draw for the
  * mover, and the hard opponent would play something else.
  */
-export function judgePuzzle(position: Position, outcomes: MoveOutcome[] = solveEveryMove(position)): PuzzleVerdict {
+export function judgePuzzle(
+  position: Position,
+  outcomes: MoveOutcome[] = solveEveryMove(position),
+): PuzzleVerdict {
   if (position.isOver()) return { none: 'the game is over' };
   if (outcomes.length < FEWEST_CHOICES) return { none: `only ${outcomes.length} moves to choose from` };
   const best = Math.max(...outcomes.map((o) => o.value));

@@ -47,8 +47,17 @@ export function readPuzzle(entry: PuzzleEntry, number: number): Puzzle {
     values.set(move.square, Number(value));
   }
   const answer = resolveMove(position, entry.answer);
-  if ('error' in answer) throw new Error(`puzzle ${number}: the answer ${entry.answer} is not a move (${answer.error})`);
-  return { number, record: entry.record, answer: entry.answer, value: entry.value, position, answerSquare: answer.square, values };
+  if ('error' in answer)
+    throw new Error(`puzzle ${number}: the answer ${entry.answer} is not a move (${answer.error})`);
+  return {
+    number,
+    record: entry.record,
+    answer: entry.answer,
+    value: entry.value,
+    position,
+    answerSquare: answer.square,
+    values,
+  };
 }
 
 /** Puzzle `number` (1 to puzzleCount()), or null when the set has no such puzzle. */

@@ -24,7 +24,8 @@ export const analyseCommand: CliCommand = {
       return 1;
     }
     const json = flag(args, 'json');
-    if (!json) io.out(`${'move'.padEnd(9)} ${'played'.padEnd(6)} ${'best'.padEnd(16)} ${'cost'.padStart(5)}  exact`);
+    if (!json)
+      io.out(`${'move'.padEnd(9)} ${'played'.padEnd(6)} ${'best'.padEnd(16)} ${'cost'.padStart(5)}  exact`);
     const moves = [];
     for (const review of analyseMoves(new Position(played.rules), played.moves(), { nodes })) {
       if (json) {
@@ -34,7 +35,9 @@ export const analyseCommand: CliCommand = {
       const mark = markOf(review.cost);
       const number = `${review.index + 1}. p${review.mover}`;
       const cost = review.exact ? String(review.cost) : `~${review.cost}`;
-      io.out(`${number.padEnd(9)} ${review.move.padEnd(6)} ${bestText(review.best).padEnd(16)} ${cost.padStart(5)}  ${review.exact ? 'yes' : 'estimate'}${mark === 'best' || mark === 'good' ? '' : `  ${mark}`}`);
+      io.out(
+        `${number.padEnd(9)} ${review.move.padEnd(6)} ${bestText(review.best).padEnd(16)} ${cost.padStart(5)}  ${review.exact ? 'yes' : 'estimate'}${mark === 'best' || mark === 'good' ? '' : `  ${mark}`}`,
+      );
     }
     if (json) io.out(JSON.stringify({ moves }));
     return 0;

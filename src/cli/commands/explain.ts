@@ -9,13 +9,20 @@ interface MoveExplanation {
   move: string;
   centrality: number;
   openness: number;
-  features: Record<'p1' | 'p2', { overlap: number; interlap: number; extensions: number; unconnected: number; deltaScore: number }>;
+  features: Record<
+    'p1' | 'p2',
+    { overlap: number; interlap: number; extensions: number; unconnected: number; deltaScore: number }
+  >;
   easy: number;
   medium: number;
   hard: number;
 }
 
-export function explainPosition(position: Position): { toMove: Player; moves: MoveExplanation[]; choices: Record<string, string> } {
+export function explainPosition(position: Position): {
+  toMove: Player;
+  moves: MoveExplanation[];
+  choices: Record<string, string>;
+} {
   const p = position.turn();
   const features = (q: Player, m: number) => ({
     overlap: position.overlap(q, m),
@@ -33,7 +40,12 @@ export function explainPosition(position: Position): { toMove: Player; moves: Mo
     medium: round(mediumValue(position, m, p)),
     hard: round(hardValue(position, m, p)),
   }));
-  const choices = Object.fromEntries(['easy', 'medium', 'hard', 'adaptive'].map((id) => [id, squareName(position.layout, createAgent(id).choose(position).square)]));
+  const choices = Object.fromEntries(
+    ['easy', 'medium', 'hard', 'adaptive'].map((id) => [
+      id,
+      squareName(position.layout, createAgent(id).choose(position).square),
+    ]),
+  );
   return { toMove: p, moves, choices };
 }
 
@@ -54,12 +66,21 @@ export const explainCommand: CliCommand = {
       return 0;
     }
     io.out(`player ${explained.toMove} to move; features are overlap/interlap/extensions/unconnected/Δscore`);
-    io.out(`${'move'.padEnd(5)} ${'centr'.padStart(6)} open  ${'player 1'.padEnd(13)} ${'player 2'.padEnd(13)} ${'easy'.padStart(7)} ${'medium'.padStart(8)} ${'hard'.padStart(8)}`);
+    io.out(
+      `${'move'.padEnd(5)} ${'centr'.padStart(6)} open  ${'player 1'.padEnd(13)} ${'player 2'.padEnd(13)} ${'easy'.padStart(7)} ${'medium'.padStart(8)} ${'hard'.padStart(8)}`,
+    );
     for (const m of explained.moves) {
-      const f = (x: MoveExplanation['features']['p1']) => `${x.overlap}/${x.interlap}/${x.extensions}/${x.unconnected}/${x.deltaScore}`.padEnd(13);
-      io.out(`${m.move.padEnd(5)} ${m.centrality.toFixed(3).padStart(6)} ${String(m.openness).padStart(4)}  ${f(m.features.p1)} ${f(m.features.p2)} ${m.easy.toFixed(3).padStart(7)} ${m.medium.toFixed(3).padStart(8)} ${m.hard.toFixed(3).padStart(8)}`);
+      const f = (x: MoveExplanation['features']['p1']) =>
+        `${x.overlap}/${x.interlap}/${x.extensions}/${x.unconnected}/${x.deltaScore}`.padEnd(13);
+      io.out(
+        `${m.move.padEnd(5)} ${m.centrality.toFixed(3).padStart(6)} ${String(m.openness).padStart(4)}  ${f(m.features.p1)} ${f(m.features.p2)} ${m.easy.toFixed(3).padStart(7)} ${m.medium.toFixed(3).padStart(8)} ${m.hard.toFixed(3).padStart(8)}`,
+      );
     }
-    io.out(Object.entries(explained.choices).map(([id, move]) => `${id} plays ${move}`).join('; '));
+    io.out(
+      Object.entries(explained.choices)
+        .map(([id, move]) => `${id} plays ${move}`)
+        .join('; '),
+    );
     return 0;
   },
 };

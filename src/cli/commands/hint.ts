@@ -19,9 +19,18 @@ export const hintCommand: CliCommand = {
     const hint = coachHint(position);
     if (flag(args, 'json')) {
       const g = hint.gains;
-      io.out(JSON.stringify({
-        toMove, move: hint.move, gain: g.gain, denies: g.denies, terms: gainTerms(g), margin: hint.margin, source: hint.source, text: hint.text,
-      }));
+      io.out(
+        JSON.stringify({
+          toMove,
+          move: hint.move,
+          gain: g.gain,
+          denies: g.denies,
+          terms: gainTerms(g),
+          margin: hint.margin,
+          source: hint.source,
+          text: hint.text,
+        }),
+      );
       return 0;
     }
     io.out(`player ${toMove} to move: ${hint.text}`);

@@ -11,4 +11,14 @@ import { hintCommand } from './hint.ts';
 import { analyseCommand } from './analyse.ts';
 import { puzzleCommand } from './puzzle.ts';
 
-export const COMMANDS: CliCommand[] = [recordCommand, playCommand, moveCommand, explainCommand, solveCommand, tournamentCommand, hintCommand, analyseCommand, puzzleCommand];
+export const COMMANDS: CliCommand[] = [
+  recordCommand,
+  playCommand,
+  moveCommand,
+  explainCommand,
+  solveCommand,
+  tournamentCommand,
+  hintCommand,
+  analyseCommand,
+  puzzleCommand,
+];

@@ -8,7 +8,8 @@ import { flag, option, type CliCommand } from '../command.ts';
 
 export const moveCommand: CliCommand = {
   name: 'move',
-  usage: 'move --agent AGENT [--equal-moves] [--json]   (one record per line on stdin, one JSON answer per line)',
+  usage:
+    'move --agent AGENT [--equal-moves] [--json]   (one record per line on stdin, one JSON answer per line)',
   summary: "answer each record on stdin with the agent's move",
   options: ['agent'],
   flags: ['json', 'equal-moves'],

@@ -13,9 +13,19 @@ export const playCommand: CliCommand = {
   options: ['layout', 'p1', 'p2', 'opening'],
   flags: ['json', 'equal-moves'],
   async run(args, io) {
-    const players = [createAgent(option(args, 'p1')), createAgent(option(args, 'p2'))] as [ReturnType<typeof createAgent>, ReturnType<typeof createAgent>];
-    const opening = option(args, 'opening', '').split(/\s+/).filter((w) => w.length > 0);
-    const position = playGame({ rules: option(args, 'layout'), players, opening, equalMoves: flag(args, 'equal-moves') });
+    const players = [createAgent(option(args, 'p1')), createAgent(option(args, 'p2'))] as [
+      ReturnType<typeof createAgent>,
+      ReturnType<typeof createAgent>,
+    ];
+    const opening = option(args, 'opening', '')
+      .split(/\s+/)
+      .filter((w) => w.length > 0);
+    const position = playGame({
+      rules: option(args, 'layout'),
+      players,
+      opening,
+      equalMoves: flag(args, 'equal-moves'),
+    });
     if (flag(args, 'json')) {
       io.out(JSON.stringify({ ...summarize(position), players: players.map((p) => p.id) }));
     } else {

@@ -18,7 +18,8 @@ export const puzzleCommand: CliCommand = {
   async run(args, io) {
     const given = args.options.get('date');
     const day = typeof given === 'string' ? given.trim() : localDay(new Date());
-    if (dayNumber(day) === null) throw new UsageError(`--date takes a calendar date like 2026-11-23, not ${quoteInput(String(given))}`);
+    if (dayNumber(day) === null)
+      throw new UsageError(`--date takes a calendar date like 2026-11-23, not ${quoteInput(String(given))}`);
     const puzzle = dailyPuzzle(day);
     if (flag(args, 'json')) {
       io.out(JSON.stringify({ record: puzzle.record, answer: [puzzle.answer], value: puzzle.value }));
@@ -26,11 +27,15 @@ export const puzzleCommand: CliCommand = {
     }
     const position = puzzle.position;
     const hard = hardMove(position);
-    io.out(`puzzle ${puzzle.number} of ${puzzleCount()}, the daily puzzle of ${day}: ${position.rules.id}, player ${position.turn()} (${position.turn() === 1 ? 'x' : 'o'}) to move`);
+    io.out(
+      `puzzle ${puzzle.number} of ${puzzleCount()}, the daily puzzle of ${day}: ${position.rules.id}, player ${position.turn()} (${position.turn() === 1 ? 'x' : 'o'}) to move`,
+    );
     io.out(renderBoardText(position));
     io.out(`${puzzleQuestion(puzzle)}.`);
     io.out(`record: ${puzzle.record}`);
-    io.out(`answer: ${puzzle.answer} (${marginWords(puzzle.value)}; the hard opponent plays ${squareName(position.layout, hard)}, which ${marginWords(puzzle.values.get(hard)!)})`);
+    io.out(
+      `answer: ${puzzle.answer} (${marginWords(puzzle.value)}; the hard opponent plays ${squareName(position.layout, hard)}, which ${marginWords(puzzle.values.get(hard)!)})`,
+    );
     return 0;
   },
 };

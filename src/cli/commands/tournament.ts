@@ -26,12 +26,16 @@ function canonicalId(id: string): string {
 }
 
 function list(text: string): string[] {
-  return text.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 }
 
 export const tournamentCommand: CliCommand = {
   name: 'tournament',
-  usage: 'tournament --agents A,B,… --layouts L1,L2,… [--openings N] [--opening-moves K] [--seed S] [--jobs J] [--equal-moves] [--detail AGENT] [--move-timeout SECONDS] [--json] [--games] [--quiet]',
+  usage:
+    'tournament --agents A,B,… --layouts L1,L2,… [--openings N] [--opening-moves K] [--seed S] [--jobs J] [--equal-moves] [--detail AGENT] [--move-timeout SECONDS] [--json] [--games] [--quiet]',
   summary: 'every pair of agents from both seats on seeded openings, with a points table',
   options: ['agents', 'layouts', 'openings', 'opening-moves', 'seed', 'jobs', 'detail', 'move-timeout'],
   flags: ['json', 'equal-moves', 'games', 'quiet'],
@@ -41,16 +45,37 @@ export const tournamentCommand: CliCommand = {
     // Check every id before the first game, so a typo fails at once.
     const canonical = agents.map(canonicalId);
     const twice = canonical.findIndex((id, i) => canonical.indexOf(id) !== i);
-    if (twice >= 0) throw new UsageError(`--agents lists one agent twice: ${quoteInput(agents[canonical.indexOf(canonical[twice]!)]!)} and ${quoteInput(agents[twice]!)}`);
+    if (twice >= 0)
+      throw new UsageError(
+        `--agents lists one agent twice: ${quoteInput(agents[canonical.indexOf(canonical[twice]!)]!)} and ${quoteInput(agents[twice]!)}`,
+      );
     const detailText = args.options.has('detail') ? option(args, 'detail') : undefined;
     // Named as in --agents, or any spelling of the same agent (`Hard` for `hard`).
-    const detailId = detailText === undefined ? undefined : (() => { try { return canonicalId(detailText); } catch { return null; } })();
-    const detailFor = detailText === undefined ? undefined : agents.find((id, i) => id === detailText || detailId === canonical[i]);
-    if (detailText !== undefined && detailFor === undefined) throw new UsageError(`--detail ${quoteInput(detailText)}: not one of --agents (${agents.map((a) => quoteInput(a)).join(', ')})`);
+    const detailId =
+      detailText === undefined
+        ? undefined
+        : (() => {
+            try {
+              return canonicalId(detailText);
+            } catch {
+              return null;
+            }
+          })();
+    const detailFor =
+      detailText === undefined
+        ? undefined
+        : agents.find((id, i) => id === detailText || detailId === canonical[i]);
+    if (detailText !== undefined && detailFor === undefined)
+      throw new UsageError(
+        `--detail ${quoteInput(detailText)}: not one of --agents (${agents.map((a) => quoteInput(a)).join(', ')})`,
+      );
     // Rules ids; the older --equal-moves switch adds equal moves to each.
     const equalMoves = flag(args, 'equal-moves');
-    const layouts = list(option(args, 'layouts', 'square:6')).map((id) => withOptions(parseRules(id), { equalMoves }).id);
-    if (layouts.length === 0) throw new UsageError('--layouts names no layout; give one or more, like square:6,petri:7');
+    const layouts = list(option(args, 'layouts', 'square:6')).map(
+      (id) => withOptions(parseRules(id), { equalMoves }).id,
+    );
+    if (layouts.length === 0)
+      throw new UsageError('--layouts names no layout; give one or more, like square:6,petri:7');
     const repeated = layouts.find((id, i) => layouts.indexOf(id) !== i);
     if (repeated !== undefined) throw new UsageError(`--layouts lists ${repeated} twice`);
     const answerMs = intOption(args, 'move-timeout', DEFAULT_ANSWER_MS / 1000, 1, 3600) * 1000;
@@ -58,7 +83,9 @@ export const tournamentCommand: CliCommand = {
     const count = gameCount({ agents, rules: layouts, openings });
     if (count > MAX_GAMES) {
       const many = (n: number) => n.toLocaleString('en-US');
-      throw new UsageError(`that would be ${many(count)} games (${agents.length} agents make ${many(agents.length * (agents.length - 1))} pairings by seat, × ${layouts.length} layout${layouts.length === 1 ? '' : 's'} × ${many(openings)} openings); a tournament plays at most ${many(MAX_GAMES)}: give fewer agents, layouts or --openings`);
+      throw new UsageError(
+        `that would be ${many(count)} games (${agents.length} agents make ${many(agents.length * (agents.length - 1))} pairings by seat, × ${layouts.length} layout${layouts.length === 1 ? '' : 's'} × ${many(openings)} openings); a tournament plays at most ${many(MAX_GAMES)}: give fewer agents, layouts or --openings`,
+      );
     }
     const games = schedule({
       agents,
@@ -70,18 +97,34 @@ export const tournamentCommand: CliCommand = {
     const jobs = intOption(args, 'jobs', 1, 1, 64);
     const started = performance.now();
     let shown = 0;
-    const results = await runGames(games, jobs, flag(args, 'json') || flag(args, 'quiet') ? undefined : (done, total) => {
-      if (done === total || done - shown >= Math.max(1, Math.floor(total / 20))) {
-        shown = done;
-        io.err(`${done}/${total} games`);
-      }
-    }, { answerMs });
+    const results = await runGames(
+      games,
+      jobs,
+      flag(args, 'json') || flag(args, 'quiet')
+        ? undefined
+        : (done, total) => {
+            if (done === total || done - shown >= Math.max(1, Math.floor(total / 20))) {
+              shown = done;
+              io.err(`${done}/${total} games`);
+            }
+          },
+      { answerMs },
+    );
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     const table = standings(agents, games, results);
     const detail = detailFor === undefined ? undefined : seatDetail(detailFor, agents, games, results);
-    const forfeits = results.filter((r) => r.forfeit !== undefined).map((r) => `game ${r.index + 1}: ${r.error}`);
+    const forfeits = results
+      .filter((r) => r.forfeit !== undefined)
+      .map((r) => `game ${r.index + 1}: ${r.error}`);
     if (flag(args, 'json')) {
-      const out: Record<string, unknown> = { layouts, games: games.length, seconds, standings: table.overall, pairs: table.pairs, forfeits };
+      const out: Record<string, unknown> = {
+        layouts,
+        games: games.length,
+        seconds,
+        standings: table.overall,
+        pairs: table.pairs,
+        forfeits,
+      };
       if (detail) out.detail = detail;
       io.out(JSON.stringify(out));
       // A line per game, as each is written: a million games in one line would be gigabytes at once.
@@ -89,7 +132,13 @@ export const tournamentCommand: CliCommand = {
         for (const g of games) {
           const { difference, forfeit, error } = results[g.index]!;
           // After a forfeit the difference is only ±1 for who won: the seat and reason say so.
-          io.out(JSON.stringify({ ...g, difference, ...(forfeit === undefined ? {} : { forfeit: forfeit + 1, error }) }));
+          io.out(
+            JSON.stringify({
+              ...g,
+              difference,
+              ...(forfeit === undefined ? {} : { forfeit: forfeit + 1, error }),
+            }),
+          );
         }
       }
       return 0;

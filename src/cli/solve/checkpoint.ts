@@ -53,8 +53,10 @@ export function checkCheckpointPath(path: string): void {
   if (kind === 'none') throw new SolveFileError(`--checkpoint ${path}: the folder ${folder} does not exist`);
   if (kind !== 'folder') throw new SolveFileError(`--checkpoint ${path}: ${folder} is not a folder`);
   const target = kindOf(path);
-  if (target === 'link') throw new SolveFileError(`--checkpoint ${path} is a symbolic link: give the file itself`);
-  if (target !== 'none' && target !== 'file') throw new SolveFileError(`--checkpoint ${path} is not a regular file`);
+  if (target === 'link')
+    throw new SolveFileError(`--checkpoint ${path} is a symbolic link: give the file itself`);
+  if (target !== 'none' && target !== 'file')
+    throw new SolveFileError(`--checkpoint ${path} is not a regular file`);
   // A trial of the very write the solve makes, so a read-only folder is found now, not hours in.
   const temporary = openPartial(path);
   closeSync(temporary.fd);
@@ -78,7 +80,9 @@ function openPartial(path: string): { fd: number; name: string } {
   const name = `${path}.partial`;
   const kind = kindOf(name);
   if (kind === 'link' || kind === 'folder' || kind === 'other') {
-    throw new SolveFileError(`${name} is ${kind === 'link' ? 'a symbolic link' : 'not a regular file'}: the checkpoint is not written through it; remove it and solve again`);
+    throw new SolveFileError(
+      `${name} is ${kind === 'link' ? 'a symbolic link' : 'not a regular file'}: the checkpoint is not written through it; remove it and solve again`,
+    );
   }
   try {
     if (kind === 'file') unlinkSync(name);
@@ -115,15 +119,22 @@ export function writeSolveFile(path: string, file: SolveFile): void {
 export function checkSameGame(path: string, file: SolveFile, position: Position): void {
   const rules = position.rules.id;
   const record = writeRecord(position);
-  if (file.rules !== rules) throw new SolveFileError(`${path} is a solve of ${file.rules}, not of ${rules}: give another file, or solve ${file.rules}`);
-  if (file.position !== record) throw new SolveFileError(`${path} is a solve of the position "${file.position}", not of "${record}"`);
+  if (file.rules !== rules)
+    throw new SolveFileError(
+      `${path} is a solve of ${file.rules}, not of ${rules}: give another file, or solve ${file.rules}`,
+    );
+  if (file.position !== record)
+    throw new SolveFileError(`${path} is a solve of the position "${file.position}", not of "${record}"`);
 }
 
 /**
  * The outcomes of several files of one position, each square once. Two files giving one square
  * different exact values disagree, and the merge stops rather than pick one.
  */
-export function mergeOutcomes(position: Position, files: Array<{ path: string; outcomes: RootOutcome[] }>): RootOutcome[] {
+export function mergeOutcomes(
+  position: Position,
+  files: Array<{ path: string; outcomes: RootOutcome[] }>,
+): RootOutcome[] {
   const exactBy = new Map<number, { value: number; path: string }>();
   const merged: RootOutcome[] = [];
   const covered = new Set<number>();
@@ -133,7 +144,9 @@ export function mergeOutcomes(position: Position, files: Array<{ path: string; o
       for (const s of o.squares) {
         const seen = exactBy.get(s);
         if (o.exact && seen && seen.value !== o.rest) {
-          throw new SolveFileError(`${seen.path} and ${path} disagree on ${squareName(position.layout, s)}: they are not solves of the same game`);
+          throw new SolveFileError(
+            `${seen.path} and ${path} disagree on ${squareName(position.layout, s)}: they are not solves of the same game`,
+          );
         }
         if (o.exact) exactBy.set(s, { value: o.rest, path });
       }

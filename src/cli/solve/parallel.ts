@@ -7,7 +7,14 @@
 
 import { replayRecord, writeRecord, type Position } from '../../engine/index.ts';
 import {
-  bestRest, orderedClasses, rootMoveClasses, solutionOf, solveClass, solvingSearch, type RootOutcome, type Solution,
+  bestRest,
+  orderedClasses,
+  rootMoveClasses,
+  solutionOf,
+  solveClass,
+  solvingSearch,
+  type RootOutcome,
+  type Solution,
 } from '../../ai/expert/root-moves.ts';
 import { hasSymmetry } from '../../ai/expert/symmetry.ts';
 import { sharedTableBuffer } from '../../ai/expert/table.ts';
@@ -37,7 +44,8 @@ const THREADS_FROM_MOVES_LEFT = 17;
 const SPLIT_PLIES = 3;
 
 export async function solveClasses(run: ClassRun): Promise<RootOutcome[]> {
-  if (run.jobs <= 1 || run.classes.length === 0 || run.position.movesLeft() < THREADS_FROM_MOVES_LEFT) return solveHere(run);
+  if (run.jobs <= 1 || run.classes.length === 0 || run.position.movesLeft() < THREADS_FROM_MOVES_LEFT)
+    return solveHere(run);
   return solveInThreads(run);
 }
 
@@ -64,8 +72,17 @@ async function solveInThreads(run: ClassRun): Promise<RootOutcome[]> {
   const underWay = new Float64Array(nodes);
   const mirrored = run.symmetry && hasSymmetry(root);
   const tableBits = root.movesLeft() > 16 ? 24 : 22;
-  const pool = new SolvePool(run.jobs, { equalMoves: root.equalMoves, mirrored, tableBits, table: sharedTableBuffer(tableBits), nodes });
-  const timer = setInterval(() => run.onPulse(pool.finishedNodes + underWay.reduce((a, b) => a + b, 0)), 1000);
+  const pool = new SolvePool(run.jobs, {
+    equalMoves: root.equalMoves,
+    mirrored,
+    tableBits,
+    table: sharedTableBuffer(tableBits),
+    nodes,
+  });
+  const timer = setInterval(
+    () => run.onPulse(pool.finishedNodes + underWay.reduce((a, b) => a + b, 0)),
+    1000,
+  );
   let best = bestRest(run.known);
   const solved: RootOutcome[] = [];
   const finish = (outcome: RootOutcome) => {
@@ -111,12 +128,18 @@ function eachWhenIdle<T>(pool: SolvePool, items: T[], work: (item: T) => Promise
 }
 
 /** The position after the class's first square: its record, the gain, and its replies in classes, best guess first. */
-function childOf(run: ClassRun, squares: number[], withReplies = false): { record: string; gain: number; replies: number[][] } {
+function childOf(
+  run: ClassRun,
+  squares: number[],
+  withReplies = false,
+): { record: string; gain: number; replies: number[][] } {
   const position = run.position;
   const gain = position.deltaScore(position.turn(), squares[0]!);
   position.playUnchecked(squares[0]!);
   const record = writeRecord(position);
-  const replies = withReplies ? orderedClasses(position, rootMoveClasses(position, run.symmetry), 2_000, 2) : [];
+  const replies = withReplies
+    ? orderedClasses(position, rootMoveClasses(position, run.symmetry), 2_000, 2)
+    : [];
   position.undo();
   return { record, gain, replies };
 }
@@ -137,7 +160,12 @@ async function exactly(pool: SolvePool, run: ClassRun, squares: number[]): Promi
  * solved first, itself so split down to SPLIT_PLIES, so the others start with its value as their
  * bound: solving them all at once from no bound did several times the work of a bound test.
  */
-async function exactValue(pool: SolvePool, run: ClassRun, record: string, ply: number): Promise<{ rest: number; nodes: number }> {
+async function exactValue(
+  pool: SolvePool,
+  run: ClassRun,
+  record: string,
+  ply: number,
+): Promise<{ rest: number; nodes: number }> {
   const position = replayRecord(record, { equalMoves: run.position.equalMoves });
   const replies = orderedClasses(position, rootMoveClasses(position, run.symmetry), 2_000, 2);
   let first = -Infinity;
@@ -155,7 +183,9 @@ async function exactValue(pool: SolvePool, run: ClassRun, record: string, ply: n
   }
   const best = newBest(first);
   // Only the value is wanted here, not every best reply: a reply that ties is only bounded.
-  const answers = await Promise.all(others.map((r) => pool.run({ kind: 'class', record, squares: r, best, tiesExact: false })));
+  const answers = await Promise.all(
+    others.map((r) => pool.run({ kind: 'class', record, squares: r, best, tiesExact: false })),
+  );
   let rest = first;
   for (const a of answers) if (a.kind === 'class' && a.exact && a.rest > rest) rest = a.rest;
   return { rest, nodes: nodes + nodesOf(answers) };
@@ -170,20 +200,37 @@ async function exactValue(pool: SolvePool, run: ClassRun, record: string, ply: n
  * at once (all of them are needed then, unless one refutes after all), while the other threads
  * ask the first replies of the other classes.
  */
-async function against(pool: SolvePool, run: ClassRun, squares: number[], best: number): Promise<RootOutcome> {
+async function against(
+  pool: SolvePool,
+  run: ClassRun,
+  squares: number[],
+  best: number,
+): Promise<RootOutcome> {
   const { record, gain, replies } = childOf(run, squares, true);
   const x = gain - best;
   // Exact values are whole numbers: "more than x" is "at least x + 1".
   const flags = new SharedArrayBuffer(4);
-  const ask = (r: number[]) => pool.run({ kind: 'test', record, square: r[0]!, x: x + 1, flags, stopSiblings: true });
+  const ask = (r: number[]) =>
+    pool.run({ kind: 'test', record, square: r[0]!, x: x + 1, flags, stopSiblings: true });
   const first = await ask(replies[0]!);
-  const more = first.kind === 'test' && first.reached === true ? [first] : [first, ...(await Promise.all(replies.slice(1).map(ask)))];
+  const more =
+    first.kind === 'test' && first.reached === true
+      ? [first]
+      : [first, ...(await Promise.all(replies.slice(1).map(ask)))];
   let nodes = nodesOf(more);
   let refutation = -Infinity;
-  for (const a of more) if (a.kind === 'test' && a.reached === true && a.bound > refutation) refutation = a.bound;
+  for (const a of more)
+    if (a.kind === 'test' && a.reached === true && a.bound > refutation) refutation = a.bound;
   if (refutation > -Infinity) return { squares, rest: gain - refutation, exact: false, nodes };
   for (const r of replies) {
-    const tie = await pool.run({ kind: 'test', record, square: r[0]!, x, flags: new SharedArrayBuffer(4), stopSiblings: false });
+    const tie = await pool.run({
+      kind: 'test',
+      record,
+      square: r[0]!,
+      x,
+      flags: new SharedArrayBuffer(4),
+      stopSiblings: false,
+    });
     nodes += tie.nodes;
     if (tie.kind === 'test' && tie.reached === true) return { squares, rest: best, exact: true, nodes };
   }
@@ -197,13 +244,30 @@ export interface JobsSolution extends Solution {
 }
 
 /** A whole solve over `jobs` threads, for the bench and the book script. The position must not be over. */
-export async function solveWithJobs(position: Position, jobs: number, symmetry = true): Promise<JobsSolution> {
+export async function solveWithJobs(
+  position: Position,
+  jobs: number,
+  symmetry = true,
+): Promise<JobsSolution> {
   const started = performance.now();
   const cpu = threadCpuSeconds();
   const classes = orderedClasses(position, rootMoveClasses(position, symmetry));
   let threads: ThreadAccount[] | null = null;
-  const outcomes = await solveClasses({ position, symmetry, classes, known: [], jobs, onOutcome() {}, onPulse() {}, onThreads: (t) => (threads = t) });
+  const outcomes = await solveClasses({
+    position,
+    symmetry,
+    classes,
+    known: [],
+    jobs,
+    onOutcome() {},
+    onPulse() {},
+    onThreads: (t) => (threads = t),
+  });
   const used = threadCpuSeconds();
-  const here = { tasks: 1, seconds: (performance.now() - started) / 1000, cpu: cpu === null || used === null ? null : used - cpu };
+  const here = {
+    tasks: 1,
+    seconds: (performance.now() - started) / 1000,
+    cpu: cpu === null || used === null ? null : used - cpu,
+  };
   return { ...solutionOf(position, outcomes), threads: threads ?? [here] };
 }

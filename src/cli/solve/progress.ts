@@ -50,9 +50,15 @@ export class SolveProgress {
     this.lastLine = now;
     const seconds = (now - this.started) / 1000;
     const nodes = Math.max(this.finishedNodes, this.pulsedNodes);
-    const parts = [`${this.movesDone.size}/${this.movesInAll} root moves`, `${(nodes / 1e6).toFixed(1)} M positions`, `${(nodes / 1e6 / Math.max(seconds, 1e-3)).toFixed(2)} M/s`, `${Math.round(seconds)} s`];
+    const parts = [
+      `${this.movesDone.size}/${this.movesInAll} root moves`,
+      `${(nodes / 1e6).toFixed(1)} M positions`,
+      `${(nodes / 1e6 / Math.max(seconds, 1e-3)).toFixed(2)} M/s`,
+      `${Math.round(seconds)} s`,
+    ];
     const left = this.classesToSolve - this.solvedHere;
-    if (this.solvedHere > 0 && left > 0) parts.push(`about ${Math.round((seconds / this.solvedHere) * left)} s left`);
+    if (this.solvedHere > 0 && left > 0)
+      parts.push(`about ${Math.round((seconds / this.solvedHere) * left)} s left`);
     this.err(`${head === '' ? '' : `${head} · `}${parts.join(' · ')}`);
   }
 }

@@ -21,7 +21,14 @@ export interface WorkerSetup {
 
 export type SolveTask =
   | { kind: 'class'; record: string; squares: number[]; best: SharedArrayBuffer; tiesExact: boolean }
-  | { kind: 'test'; record: string; square: number; x: number; flags: SharedArrayBuffer; stopSiblings: boolean };
+  | {
+      kind: 'test';
+      record: string;
+      square: number;
+      x: number;
+      flags: SharedArrayBuffer;
+      stopSiblings: boolean;
+    };
 
 /** What every answer tells of its thread: seconds spent on the task, and processor time so far (null where unknown). */
 export interface ThreadTime {

@@ -26,17 +26,27 @@ function readCapped(path: string): string {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new SolveFileError(`cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (e as Error).message}`);
+    throw new SolveFileError(
+      `cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (e as Error).message}`,
+    );
   }
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new SolveFileError(`${path} is not a regular file (a device, a pipe or a folder): give a solve file`);
-    if (stat.size > MAX_SOLVE_FILE_BYTES) throw new SolveFileError(`${path} is ${stat.size} bytes; a solve file is at most ${MAX_SOLVE_FILE_BYTES}`);
+    if (!stat.isFile())
+      throw new SolveFileError(
+        `${path} is not a regular file (a device, a pipe or a folder): give a solve file`,
+      );
+    if (stat.size > MAX_SOLVE_FILE_BYTES)
+      throw new SolveFileError(
+        `${path} is ${stat.size} bytes; a solve file is at most ${MAX_SOLVE_FILE_BYTES}`,
+      );
     // Read one byte over the cap, in case the file grows while it is read.
     const buffer = Buffer.alloc(MAX_SOLVE_FILE_BYTES + 1);
     let length = 0;
-    for (let n = 1; n > 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
-    if (length > MAX_SOLVE_FILE_BYTES) throw new SolveFileError(`${path} is over ${MAX_SOLVE_FILE_BYTES} bytes; a solve file is at most that`);
+    for (let n = 1; n > 0 && length < buffer.length; length += n)
+      n = readSync(fd, buffer, length, buffer.length - length, null);
+    if (length > MAX_SOLVE_FILE_BYTES)
+      throw new SolveFileError(`${path} is over ${MAX_SOLVE_FILE_BYTES} bytes; a solve file is at most that`);
     return buffer.subarray(0, length).toString('utf8');
   } finally {
     closeSync(fd);
@@ -52,7 +62,9 @@ function shown(value: unknown): string {
 function plainText(path: string, file: Record<string, unknown>, field: string): string {
   const value = file[field];
   if (typeof value !== 'string' || value.length > MAX_TEXT || /[\p{Cc}\p{Cf}]/u.test(value)) {
-    throw new SolveFileError(`${path}: "${field}" should be a ${field === 'rules' ? 'rules id' : 'game record'} in plain text, not ${shown(value)}`);
+    throw new SolveFileError(
+      `${path}: "${field}" should be a ${field === 'rules' ? 'rules id' : 'game record'} in plain text, not ${shown(value)}`,
+    );
   }
   return value;
 }
@@ -66,15 +78,28 @@ export function readSolveFile(path: string): SolveFile {
   } catch {
     throw new SolveFileError(`${path} is not a solve file (it is not JSON)`);
   }
-  if (file === null || typeof file !== 'object' || Array.isArray(file) || (file as SolveFile).format !== SOLVE_FILE_FORMAT) {
-    throw new SolveFileError(`${path} is not a solve file of this version (it should start with "format": "${SOLVE_FILE_FORMAT}")`);
+  if (
+    file === null ||
+    typeof file !== 'object' ||
+    Array.isArray(file) ||
+    (file as SolveFile).format !== SOLVE_FILE_FORMAT
+  ) {
+    throw new SolveFileError(
+      `${path} is not a solve file of this version (it should start with "format": "${SOLVE_FILE_FORMAT}")`,
+    );
   }
   const fields = file as Record<string, unknown>;
   const stray = Object.keys(fields).find((k) => !FIELDS.includes(k));
-  if (stray !== undefined) throw new SolveFileError(`${path}: unknown field ${quoteInput(stray)} (a solve file has ${FIELDS.join(', ')})`);
+  if (stray !== undefined)
+    throw new SolveFileError(
+      `${path}: unknown field ${quoteInput(stray)} (a solve file has ${FIELDS.join(', ')})`,
+    );
   const rules = plainText(path, fields, 'rules');
   const position = plainText(path, fields, 'position');
-  if (!Array.isArray(fields.classes)) throw new SolveFileError(`${path}: "classes" should be a list of solved moves, not ${shown(fields.classes)}`);
+  if (!Array.isArray(fields.classes))
+    throw new SolveFileError(
+      `${path}: "classes" should be a list of solved moves, not ${shown(fields.classes)}`,
+    );
   return { format: SOLVE_FILE_FORMAT, rules, position, classes: fields.classes as SolveFile['classes'] };
 }
 
@@ -89,40 +114,65 @@ export function outcomesOf(path: string, file: SolveFile, position: Position): R
   const before = position.scoreDifference();
   const legal = new Set(position.legalMoveList());
   if (file.classes.length > legal.size) {
-    throw new SolveFileError(`${path}: "classes" has ${file.classes.length} lines, but this position has only ${legal.size} moves`);
+    throw new SolveFileError(
+      `${path}: "classes" has ${file.classes.length} lines, but this position has only ${legal.size} moves`,
+    );
   }
   const largest = largestDifference(position);
   const lineOf = new Map<number, number>();
   return file.classes.map((line: unknown, i): RootOutcome => {
     const at = `${path}: classes[${i}]`;
-    if (line === null || typeof line !== 'object' || Array.isArray(line)) throw new SolveFileError(`${at} should be an object with ${LINE_FIELDS.join(', ')}, not ${shown(line)}`);
+    if (line === null || typeof line !== 'object' || Array.isArray(line))
+      throw new SolveFileError(
+        `${at} should be an object with ${LINE_FIELDS.join(', ')}, not ${shown(line)}`,
+      );
     const fields = line as Record<string, unknown>;
     const stray = Object.keys(fields).find((k) => !LINE_FIELDS.includes(k));
-    if (stray !== undefined) throw new SolveFileError(`${at}: unknown field ${quoteInput(stray)} (a line has ${LINE_FIELDS.join(', ')})`);
+    if (stray !== undefined)
+      throw new SolveFileError(
+        `${at}: unknown field ${quoteInput(stray)} (a line has ${LINE_FIELDS.join(', ')})`,
+      );
     const { moves, value, bound, positions } = fields;
     if (!Array.isArray(moves) || moves.length === 0 || moves.length > legal.size) {
-      throw new SolveFileError(`${at}.moves should be a list of 1 to ${legal.size} moves, like ["c3"], not ${shown(moves)}`);
+      throw new SolveFileError(
+        `${at}.moves should be a list of 1 to ${legal.size} moves, like ["c3"], not ${shown(moves)}`,
+      );
     }
     const squares = moves.map((name: unknown) => {
-      if (typeof name !== 'string') throw new SolveFileError(`${at}.moves should hold square names, like "c3", not ${shown(name)}`);
+      if (typeof name !== 'string')
+        throw new SolveFileError(`${at}.moves should hold square names, like "c3", not ${shown(name)}`);
       const read = readSquareName(position.layout, name);
-      if (!('square' in read) || !legal.has(read.square)) throw new SolveFileError(`${at}.moves: ${quoteInput(name)} is not a move of this position`);
+      if (!('square' in read) || !legal.has(read.square))
+        throw new SolveFileError(`${at}.moves: ${quoteInput(name)} is not a move of this position`);
       const earlier = lineOf.get(read.square);
-      if (earlier !== undefined) throw new SolveFileError(`${at}.moves: ${name} is solved twice (also in classes[${earlier}])`);
+      if (earlier !== undefined)
+        throw new SolveFileError(`${at}.moves: ${name} is solved twice (also in classes[${earlier}])`);
       lineOf.set(read.square, i);
       return read.square;
     });
     if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > largest) {
-      throw new SolveFileError(`${at}.value should be a whole number from -${largest} to ${largest} (a final difference on ${position.layout.id}), not ${shown(value)}`);
+      throw new SolveFileError(
+        `${at}.value should be a whole number from -${largest} to ${largest} (a final difference on ${position.layout.id}), not ${shown(value)}`,
+      );
     }
     if (typeof bound !== 'string' || !BOUNDS.includes(bound)) {
       throw new SolveFileError(`${at}.bound should be "exact", "at most" or "at least", not ${shown(bound)}`);
     }
     if (bound === (sign === 1 ? 'at least' : 'at most')) {
-      throw new SolveFileError(`${at}.bound: "${bound}" cannot be, as player ${position.turn()} is to move (their best is at ${sign === 1 ? 'most' : 'least'} a value)`);
+      throw new SolveFileError(
+        `${at}.bound: "${bound}" cannot be, as player ${position.turn()} is to move (their best is at ${sign === 1 ? 'most' : 'least'} a value)`,
+      );
     }
-    if (positions !== undefined && (typeof positions !== 'number' || !Number.isInteger(positions) || positions < 0 || positions > MAX_POSITIONS)) {
-      throw new SolveFileError(`${at}.positions should be a whole number of positions searched, not ${shown(positions)}`);
+    if (
+      positions !== undefined &&
+      (typeof positions !== 'number' ||
+        !Number.isInteger(positions) ||
+        positions < 0 ||
+        positions > MAX_POSITIONS)
+    ) {
+      throw new SolveFileError(
+        `${at}.positions should be a whole number of positions searched, not ${shown(positions)}`,
+      );
     }
     return { squares, rest: sign * (value - before), exact: bound === 'exact', nodes: positions ?? 0 };
   });

@@ -7,7 +7,15 @@ import { parentPort } from 'node:worker_threads';
 import { replayRecord } from '../../engine/index.ts';
 import { ExactSearch } from '../../ai/expert/exact.ts';
 import { solveClass } from '../../ai/expert/root-moves.ts';
-import { raiseBest, readBest, STOP, type SolveTask, type TaskAnswer, type ThreadTime, type WorkerSetup } from './shared.ts';
+import {
+  raiseBest,
+  readBest,
+  STOP,
+  type SolveTask,
+  type TaskAnswer,
+  type ThreadTime,
+  type WorkerSetup,
+} from './shared.ts';
 import { threadCpuSeconds } from './thread-time.ts';
 
 const port = parentPort!;
@@ -32,7 +40,11 @@ port.on('message', (message: WorkerSetup | SolveTask) => {
   const started = performance.now();
   const answer = message.kind === 'class' ? solveOne(message) : test(message);
   progress[setup!.slot] = 0;
-  port.postMessage({ ...answer, seconds: (performance.now() - started) / 1000, cpu: threadCpuSeconds() } satisfies TaskAnswer);
+  port.postMessage({
+    ...answer,
+    seconds: (performance.now() - started) / 1000,
+    cpu: threadCpuSeconds(),
+  } satisfies TaskAnswer);
 });
 
 function solveOne(task: Extract<SolveTask, { kind: 'class' }>): Answer {

@@ -32,7 +32,10 @@ const QUOTED_ANSWER_CHARS = 80;
 /** The shell command of a `cmd:` id, or an error a person can act on when there is none. */
 export function externalCommand(id: string): string {
   const command = id.slice(EXTERNAL_PREFIX.length).trim();
-  if (command === '') throw new Error(`${quoteInput(id)} names no program: write cmd:<shell command>, like cmd:node my-agent.mjs`);
+  if (command === '')
+    throw new Error(
+      `${quoteInput(id)} names no program: write cmd:<shell command>, like cmd:node my-agent.mjs`,
+    );
   return command;
 }
 
@@ -61,11 +64,18 @@ export class ExternalAgent {
     this.answerMs = answerMs;
     // Its own process group, so stop() reaches the program itself and not only the shell that
     // started it: an orphaned program would hold the pipe open and the tournament would never exit.
-    this.child = spawn(externalCommand(id), { shell: true, stdio: 'pipe', detached: true, env: { ...process.env, [PROGRAM_MARK]: this.mark } });
+    this.child = spawn(externalCommand(id), {
+      shell: true,
+      stdio: 'pipe',
+      detached: true,
+      env: { ...process.env, [PROGRAM_MARK]: this.mark },
+    });
     if (this.child.pid !== undefined) noteGroup(this.child.pid, true);
     this.child.on('error', (e) => this.close(`could not start: ${e.message}`));
     this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
-    this.child.on('exit', (code, signal) => { this.ended = signal ? `was stopped by ${signal}` : `exited with code ${code}`; });
+    this.child.on('exit', (code, signal) => {
+      this.ended = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+    });
     this.child.stdin.on('error', () => this.close('closed its input'));
     this.child.stderr.setEncoding('utf8');
     this.child.stderr.on('data', (chunk: string) => this.keepStderr(chunk));
@@ -82,14 +92,20 @@ export class ExternalAgent {
     for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
       const line = text.slice(start, end).replace(/\r$/, '');
       start = end + 1;
-      if (line.length > MAX_ANSWER_CHARS) return this.refuse(`answered a line longer than an answer may be (${MAX_ANSWER_CHARS} characters): ${quoteInput(line, QUOTED_ANSWER_CHARS)}`);
+      if (line.length > MAX_ANSWER_CHARS)
+        return this.refuse(
+          `answered a line longer than an answer may be (${MAX_ANSWER_CHARS} characters): ${quoteInput(line, QUOTED_ANSWER_CHARS)}`,
+        );
       const next = this.waiting.shift();
       if (next) next(line);
-      else if (this.queued.push(line) > MAX_UNASKED_LINES) return this.refuse(`wrote over ${MAX_UNASKED_LINES} lines it was not asked for`);
+      else if (this.queued.push(line) > MAX_UNASKED_LINES)
+        return this.refuse(`wrote over ${MAX_UNASKED_LINES} lines it was not asked for`);
     }
     this.partialOutput = text.slice(start);
     if (this.partialOutput.length > MAX_ANSWER_CHARS) {
-      this.refuse(`wrote more than an answer may be (${MAX_ANSWER_CHARS} characters) without ending the line: ${quoteInput(this.partialOutput, QUOTED_ANSWER_CHARS)}`);
+      this.refuse(
+        `wrote more than an answer may be (${MAX_ANSWER_CHARS} characters) without ending the line: ${quoteInput(this.partialOutput, QUOTED_ANSWER_CHARS)}`,
+      );
     }
   }
 
@@ -142,7 +158,8 @@ export class ExternalAgent {
     // to say how the program ended, but not for a program that closed its output and lives on.
     if (!this.ended) await Promise.race([this.exited, new Promise((r) => setTimeout(r, EXIT_WAIT_MS))]);
     const how = this.fault ?? this.ended ?? 'closed its output';
-    const partial = this.partialStderr.trim() === '' ? [] : [quoteInput(this.partialStderr, STDERR_LINE_CHARS)];
+    const partial =
+      this.partialStderr.trim() === '' ? [] : [quoteInput(this.partialStderr, STDERR_LINE_CHARS)];
     const last = [...this.stderr, ...partial].slice(-STDERR_LINES);
     return `${this.id} ${how}${last.length > 0 ? ` (its stderr: ${last.join(' / ')})` : ''}`;
   }
@@ -159,8 +176,10 @@ export class ExternalAgent {
     } catch {
       throw new Error(`${this.id} answered ${quoted}, not a JSON line; expected ${ANSWER_EXAMPLE}`);
     }
-    const written = typeof answer === 'object' && answer !== null ? (answer as { move?: unknown }).move : undefined;
-    if (typeof written !== 'string') throw new Error(`${this.id} answered ${quoted}; expected ${ANSWER_EXAMPLE}`);
+    const written =
+      typeof answer === 'object' && answer !== null ? (answer as { move?: unknown }).move : undefined;
+    if (typeof written !== 'string')
+      throw new Error(`${this.id} answered ${quoted}; expected ${ANSWER_EXAMPLE}`);
     const move = resolveMove(position, written);
     if ('error' in move) throw new Error(`${this.id} chose ${quoteInput(written)}: ${move.error}`);
     return move.square;

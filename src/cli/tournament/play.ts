@@ -42,11 +42,17 @@ export async function playScheduledGame(spec: GameSpec, options: PlayOptions = {
       const player = players[seat]!;
       let square: number;
       try {
-        square = player instanceof ExternalAgent ? await player.choose(position) : player.choose(position).square;
+        square =
+          player instanceof ExternalAgent ? await player.choose(position) : player.choose(position).square;
         const why = position.whyIllegal(square);
         if (why !== null) throw new Error(`${spec.players[seat]} chose an illegal move: ${why}`);
       } catch (e) {
-        return { index: spec.index, difference: seat === 0 ? -1 : 1, forfeit: seat as 0 | 1, error: (e as Error).message };
+        return {
+          index: spec.index,
+          difference: seat === 0 ? -1 : 1,
+          forfeit: seat as 0 | 1,
+          error: (e as Error).message,
+        };
       }
       position.playUnchecked(square);
     }

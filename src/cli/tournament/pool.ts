@@ -8,7 +8,12 @@ import { isGroupMessage, noteGroupMessage } from './process-groups.ts';
 
 export type Progress = (done: number, total: number) => void;
 
-export async function runGames(games: GameSpec[], jobs: number, progress?: Progress, options: PlayOptions = {}): Promise<GameResult[]> {
+export async function runGames(
+  games: GameSpec[],
+  jobs: number,
+  progress?: Progress,
+  options: PlayOptions = {},
+): Promise<GameResult[]> {
   const results: GameResult[] = new Array<GameResult>(games.length);
   let done = 0;
   const finish = (result: GameResult) => {
@@ -26,30 +31,31 @@ export async function runGames(games: GameSpec[], jobs: number, progress?: Progr
   const workerUrl = new URL('./worker.ts', import.meta.url).href;
   const tsxUrl = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(tsxUrl)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); });`;
-  const one = () => new Promise<void>((resolve, reject) => {
-    const worker = new Worker(boot, { eval: true });
-    const feed = () => worker.postMessage(next < games.length ? { spec: games[next++]!, options } : null);
-    worker.on('message', (message: unknown) => {
-      // An outside program's process group started or ended in the worker: the main thread
-      // keeps the list, since only it can catch Ctrl-C.
-      if (isGroupMessage(message)) {
-        noteGroupMessage(message);
-        return;
-      }
-      const result = message as GameResult;
-      try {
-        finish(result);
-      } catch (e) {
-        void worker.terminate();
-        reject(e as Error);
-        return;
-      }
+  const one = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(boot, { eval: true });
+      const feed = () => worker.postMessage(next < games.length ? { spec: games[next++]!, options } : null);
+      worker.on('message', (message: unknown) => {
+        // An outside program's process group started or ended in the worker: the main thread
+        // keeps the list, since only it can catch Ctrl-C.
+        if (isGroupMessage(message)) {
+          noteGroupMessage(message);
+          return;
+        }
+        const result = message as GameResult;
+        try {
+          finish(result);
+        } catch (e) {
+          void worker.terminate();
+          reject(e as Error);
+          return;
+        }
+        feed();
+      });
+      worker.on('error', reject);
+      worker.on('exit', () => resolve());
       feed();
     });
-    worker.on('error', reject);
-    worker.on('exit', () => resolve());
-    feed();
-  });
   await Promise.all(Array.from({ length: Math.min(jobs, games.length) }, one));
   return results;
 }

@@ -53,7 +53,9 @@ function processes(): ProcessInfo[] {
 
 function markOf(pid: string): string | undefined {
   try {
-    const entry = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').find((e) => e.startsWith(`${PROGRAM_MARK}=`));
+    const entry = readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .find((e) => e.startsWith(`${PROGRAM_MARK}=`));
     return entry?.slice(PROGRAM_MARK.length + 1);
   } catch {
     // Another user's process: not one of ours.
@@ -69,7 +71,8 @@ export function programProcesses(mark: string, options: { root?: number; prefix?
   const all = processes();
   const chosen = new Set<number>();
   for (const p of all) {
-    if (p.mark !== undefined && (options.prefix ? p.mark.startsWith(mark) : p.mark === mark)) chosen.add(p.pid);
+    if (p.mark !== undefined && (options.prefix ? p.mark.startsWith(mark) : p.mark === mark))
+      chosen.add(p.pid);
   }
   if (options.root !== undefined) {
     const children = new Map<number, number[]>();

@@ -67,7 +67,8 @@ export function gameCount(options: Pick<ScheduleOptions, 'agents' | 'rules' | 'o
 
 export function schedule(options: ScheduleOptions): GameSpec[] {
   // The command says so first, in a player's words; this guards every other caller.
-  if (gameCount(options) > MAX_GAMES) throw new RangeError(`a schedule of ${gameCount(options)} games is over the limit of ${MAX_GAMES}`);
+  if (gameCount(options) > MAX_GAMES)
+    throw new RangeError(`a schedule of ${gameCount(options)} games is over the limit of ${MAX_GAMES}`);
   const games: GameSpec[] = [];
   for (const rules of options.rules) {
     const openings = randomOpenings(rules, options.openings, options.openingPlies, options.seed);
@@ -76,7 +77,10 @@ export function schedule(options: ScheduleOptions): GameSpec[] {
         for (let j = i + 1; j < options.agents.length; j++) {
           const a = options.agents[i]!;
           const b = options.agents[j]!;
-          for (const players of [[a, b], [b, a]] as Array<[string, string]>) {
+          for (const players of [
+            [a, b],
+            [b, a],
+          ] as Array<[string, string]>) {
             games.push({ index: games.length, rules, opening, openingNumber, players });
           }
         }

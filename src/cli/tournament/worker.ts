@@ -12,6 +12,12 @@ parentPort?.on('message', (task: { spec: GameSpec; options: PlayOptions } | null
   const { spec, options } = task;
   playScheduledGame(spec, options).then(
     (result) => parentPort?.postMessage(result),
-    (e: unknown) => parentPort?.postMessage({ index: spec.index, difference: 0, error: (e as Error).message, failed: true }),
+    (e: unknown) =>
+      parentPort?.postMessage({
+        index: spec.index,
+        difference: 0,
+        error: (e as Error).message,
+        failed: true,
+      }),
   );
 });

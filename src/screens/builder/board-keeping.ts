@@ -3,7 +3,14 @@
 // decides. The results' "Save this board" asks the same way.
 
 import { customIdOf, gridFromId, problemOf, readPasted, type BoardGrid } from '../../game/board-builder.ts';
-import { defaultBoardName, deleteBoard, loadBoards, renameBoard, saveBoard, type SavedBoard } from '../../game/saved-boards.ts';
+import {
+  defaultBoardName,
+  deleteBoard,
+  loadBoards,
+  renameBoard,
+  saveBoard,
+  type SavedBoard,
+} from '../../game/saved-boards.ts';
 import type { Store } from '../../game/storage.ts';
 
 /** A notice's words and how long it stays, in ms. */
@@ -20,17 +27,29 @@ export interface TextQuestion {
   multiline?: boolean;
 }
 
-const told = (result: { error: string } | object, done: string): Told =>
-  ({ words: 'error' in result ? (result as { error: string }).error : done, ms: 4000 });
+const told = (result: { error: string } | object, done: string): Told => ({
+  words: 'error' in result ? (result as { error: string }).error : done,
+  ms: 4000,
+});
 
 /** What Save asks (a name, a default filled in), or why this board cannot be saved. */
-export function saveQuestion(store: Store, grid: BoardGrid): { question: TextQuestion; id: string } | { told: Told } {
+export function saveQuestion(
+  store: Store,
+  grid: BoardGrid,
+): { question: TextQuestion; id: string } | { told: Told } {
   const problem = problemOf(grid);
   if (problem) return { told: { words: problem, ms: 5000 } };
   const id = customIdOf(grid);
   const boards = loadBoards(store);
   const same = boards.find((b) => b.id === id);
-  return { question: { caption: 'Save this board as', value: same?.name ?? defaultBoardName(boards), okLabel: 'Save' }, id };
+  return {
+    question: {
+      caption: 'Save this board as',
+      value: same?.name ?? defaultBoardName(boards),
+      okLabel: 'Save',
+    },
+    id,
+  };
 }
 
 /**
@@ -38,7 +57,10 @@ export function saveQuestion(store: Store, grid: BoardGrid): { question: TextQue
  * written over unless `replace`: the question to ask comes back instead.
  */
 export function saveAs(
-  store: Store, id: string, name: string, replace = false,
+  store: Store,
+  id: string,
+  name: string,
+  replace = false,
 ): { told: Told; saved: boolean } | { taken: { question: string; detail: string } } {
   const result = saveBoard(store, name, id, { replace });
   if ('exists' in result) return { taken: { question: result.question, detail: result.detail } };
@@ -69,7 +91,10 @@ export function savedGrid(saved: SavedBoard): BoardGrid | null {
 }
 
 export const PASTE_QUESTION: TextQuestion = {
-  caption: 'Paste a board id (custom:5x5:fc6b1f8) or rows of # and .', value: '', multiline: true, okLabel: 'Load',
+  caption: 'Paste a board id (custom:5x5:fc6b1f8) or rows of # and .',
+  value: '',
+  multiline: true,
+  okLabel: 'Load',
 };
 
 /** A pasted id or rows of # and .: the board to load, or what is wrong with it (a long notice). */

@@ -6,8 +6,27 @@
 
 import { rulesOf } from '../../engine/index.ts';
 import {
-  clear, customIdOf, factsOf, gridFromId, invert, isOn, makeGrid, mirrorLeftRight, mirrorTopBottom, paint, preset,
-  PRESETS, problemOf, resize, rotate, solvedText, squareCount, toggle, withGravity, type BoardGrid, type PresetName,
+  clear,
+  customIdOf,
+  factsOf,
+  gridFromId,
+  invert,
+  isOn,
+  makeGrid,
+  mirrorLeftRight,
+  mirrorTopBottom,
+  paint,
+  preset,
+  PRESETS,
+  problemOf,
+  resize,
+  rotate,
+  solvedText,
+  squareCount,
+  toggle,
+  withGravity,
+  type BoardGrid,
+  type PresetName,
 } from '../../game/board-builder.ts';
 import type { Settings } from '../../game/settings.ts';
 import type { Store } from '../../game/storage.ts';
@@ -19,12 +38,21 @@ export const BUILDING_KEY = 'building';
 export const SOLVE_AFTER_MS = 350;
 
 export const PRESET_LABELS: Record<PresetName, string> = {
-  full: 'Full', dish: 'Dish', beaker: 'Beaker', flask: 'Flask', ring: 'Ring', cross: 'Cross', heart: 'Heart',
+  full: 'Full',
+  dish: 'Dish',
+  beaker: 'Beaker',
+  flask: 'Flask',
+  ring: 'Ring',
+  cross: 'Cross',
+  heart: 'Heart',
 };
 
 export const GRAVITY_NOTE = 'Gravity: a cell falls to the lowest empty square of its column.';
 
-export interface Square { row: number; col: number }
+export interface Square {
+  row: number;
+  col: number;
+}
 
 /** A question asked before a board made by hand is replaced. */
 export interface ReplaceQuestion {
@@ -144,10 +172,13 @@ export class BuilderModel {
     const problem = problemOf(grid);
     const notes = [this.solved, grid.gravity ? GRAVITY_NOTE : ''];
     return {
-      grid, boardId: this.boardId,
-      rows: `Rows ${grid.rows}`, cols: `Cols ${grid.cols}`,
+      grid,
+      boardId: this.boardId,
+      rows: `Rows ${grid.rows}`,
+      cols: `Cols ${grid.cols}`,
       who: this.options.whoPlays(this.boardId),
-      gravity: grid.gravity, gravityLabel: grid.gravity ? 'Gravity: on' : 'Gravity: off',
+      gravity: grid.gravity,
+      gravityLabel: grid.gravity ? 'Gravity: on' : 'Gravity: off',
       facts: factsOf(grid).text,
       note: problem ?? notes.filter(Boolean).join('. '),
       noteIsProblem: problem !== null,
@@ -165,16 +196,29 @@ export class BuilderModel {
     this.set(resize(this.grid, this.grid.rows + rows, this.grid.cols + cols));
   }
 
-  mirrorLeftRight(): void { this.set(mirrorLeftRight(this.grid)); }
-  mirrorTopBottom(): void { this.set(mirrorTopBottom(this.grid)); }
-  rotate(): void { this.set(rotate(this.grid)); }
-  invert(): void { this.set(invert(this.grid)); }
-  toggleGravity(): void { this.set(withGravity(this.grid, !this.grid.gravity)); }
+  mirrorLeftRight(): void {
+    this.set(mirrorLeftRight(this.grid));
+  }
+  mirrorTopBottom(): void {
+    this.set(mirrorTopBottom(this.grid));
+  }
+  rotate(): void {
+    this.set(rotate(this.grid));
+  }
+  invert(): void {
+    this.set(invert(this.grid));
+  }
+  toggleGravity(): void {
+    this.set(withGravity(this.grid, !this.grid.gravity));
+  }
 
   /** Starts from a preset, keeping gravity (a beaker and a flask bring it, a dish takes it away). */
   preset(name: PresetName): void {
     const gravity = name === 'beaker' || name === 'flask' || (this.grid.gravity && name !== 'dish');
-    this.replace(`Start from ${PRESET_LABELS[name]}`, withGravity(preset(name, this.grid.rows, this.grid.cols), gravity));
+    this.replace(
+      `Start from ${PRESET_LABELS[name]}`,
+      withGravity(preset(name, this.grid.rows, this.grid.cols), gravity),
+    );
   }
 
   clear(): void {
@@ -224,10 +268,12 @@ export class BuilderModel {
   moveCursor(dx: number, dy: number): void {
     const grid = this.grid;
     const c = this.cursor;
-    this.cursor = c ? {
-      row: Math.max(0, Math.min(grid.rows - 1, c.row + dy)),
-      col: Math.max(0, Math.min(grid.cols - 1, c.col + dx)),
-    } : { row: Math.floor(grid.rows / 2), col: Math.floor(grid.cols / 2) };
+    this.cursor = c
+      ? {
+          row: Math.max(0, Math.min(grid.rows - 1, c.row + dy)),
+          col: Math.max(0, Math.min(grid.cols - 1, c.col + dx)),
+        }
+      : { row: Math.floor(grid.rows / 2), col: Math.floor(grid.cols / 2) };
     this.view?.changed();
   }
 
@@ -252,7 +298,15 @@ export class BuilderModel {
       this.set(next);
       return;
     }
-    this.view.confirm({ question: `${what}?`, detail: 'This replaces the board you made. Save it first to keep it.', yes: 'Replace', no: 'Keep mine' }, () => this.set(next));
+    this.view.confirm(
+      {
+        question: `${what}?`,
+        detail: 'This replaces the board you made. Save it first to keep it.',
+        yes: 'Replace',
+        no: 'Keep mine',
+      },
+      () => this.set(next),
+    );
   }
 
   private set(grid: BoardGrid): void {
@@ -282,7 +336,12 @@ export class BuilderModel {
       this.solver ??= this.options.makeSolver();
       void this.solver.solve(rules).then((result) => {
         if (this.view !== view || this.rulesId() !== rules) return;
-        this.solved = 'value' in result ? `Solved: ${solvedText(result.value)}` : (result.error.startsWith('a newer') ? this.solved : `Not solved: ${result.error}`);
+        this.solved =
+          'value' in result
+            ? `Solved: ${solvedText(result.value)}`
+            : result.error.startsWith('a newer')
+              ? this.solved
+              : `Not solved: ${result.error}`;
         view.changed();
       });
     });

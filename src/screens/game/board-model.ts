@@ -74,8 +74,14 @@ export class BoardModel {
       turn: held ? null : p.toMove(),
       turnHeld: held,
       status: {
-        names: [...names] as [string, string], scores: match.scores(), movesLeft: p.movesLeft(), viewer, cellsPlaced: p.ply,
-        oneSquareStaysEmpty: p.totalMoves < p.layout.size, place: placeWord(p.layout.grid), byConnections: p.byConnections,
+        names: [...names] as [string, string],
+        scores: match.scores(),
+        movesLeft: p.movesLeft(),
+        viewer,
+        cellsPlaced: p.ply,
+        oneSquareStaysEmpty: p.totalMoves < p.layout.size,
+        place: placeWord(p.layout.grid),
+        byConnections: p.byConnections,
       },
       undoEnabled: match.canUndo(),
       equalMovesNote: p.isOver(),
@@ -100,7 +106,14 @@ export class BoardModel {
     if (!this.isLatest(update)) return;
     const { match, names } = this.ports;
     const p = match.position;
-    const words = leadWordsOnce(match, { players: match.players, names, scores: e.scores, ply: e.ply, movesLeft: p.totalMoves - e.ply, size: p.layout.size });
+    const words = leadWordsOnce(match, {
+      players: match.players,
+      names,
+      scores: e.scores,
+      ply: e.ply,
+      movesLeft: p.totalMoves - e.ply,
+      size: p.layout.size,
+    });
     if (words) this.ports.view.notice(words, LEAD_NOTICE_MS);
   }
 

@@ -137,10 +137,18 @@ export class CoachModel {
     // Only a counted game (one with a tally) is marked: a game played on from a retry is not counted.
     if (e.type === 'over' && e.result.tally && hinted.has(match)) {
       const opponent = match.players.find((p) => !isHuman(p));
-      if (opponent && match.players.some(isHuman)) recordHintsUsed(this.ports.store, match.position.rules.id, opponentKey(opponent));
+      if (opponent && match.players.some(isHuman))
+        recordHintsUsed(this.ports.store, match.position.rules.id, opponentKey(opponent));
     }
     if (e.type === 'restart') keep.overlayMatch = null;
-    if (e.type === 'move' || e.type === 'undo' || e.type === 'restart' || e.type === 'over' || e.type === 'thinking') this.refresh();
+    if (
+      e.type === 'move' ||
+      e.type === 'undo' ||
+      e.type === 'restart' ||
+      e.type === 'over' ||
+      e.type === 'thinking'
+    )
+      this.refresh();
   }
 
   /** The Hint button: the suggested square and why; with hints off for this opponent, asks first. */
@@ -199,7 +207,8 @@ export class CoachModel {
   restoreWords(): void {
     const p = this.ports.match.position;
     if (this.hint) this.show(this.hint.text);
-    else if (this.overlay?.available) this.show(overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid)));
+    else if (this.overlay?.available)
+      this.show(overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid)));
     else this.show(null);
   }
 
@@ -221,7 +230,10 @@ export class CoachModel {
     }
     const against = playerName(match.players.find((p) => !isHuman(p)) ?? 'human', true, 2, 'solo');
     this.ports.view.ask({
-      question: `Hints are off against ${against}`, detail, yes: 'Turn on', no: 'Keep off',
+      question: `Hints are off against ${against}`,
+      detail,
+      yes: 'Turn on',
+      no: 'Keep off',
       onYes: () => {
         setHints(settings, match.players, true);
         this.ports.saveSettings();
@@ -291,7 +303,8 @@ export class CoachModel {
       if (!this.hint) this.words = null;
       this.draw();
       // On and the person's turn, but out of reach (a move taken back): the reason, said once.
-      if (wanted && mine && !reach.available) this.hear(keep.hearing.closed(match, overlayRefusal(reach.reason)));
+      if (wanted && mine && !reach.available)
+        this.hear(keep.hearing.closed(match, overlayRefusal(reach.reason)));
       return;
     }
     if (this.overlay) {
@@ -316,7 +329,9 @@ export class CoachModel {
       }
       hinted.add(match);
       this.restoreWords();
-      view.squareNotes(new Map(reply.overlay.values.map((v) => [v.square, `perfect play: ${marginText(v.margin)}`])));
+      view.squareNotes(
+        new Map(reply.overlay.values.map((v) => [v.square, `perfect play: ${marginText(v.margin)}`])),
+      );
       const p = match.position;
       this.hear(keep.hearing.opened(match, reply.overlay, p.ply === 0, placeWord(p.layout.grid)));
     });

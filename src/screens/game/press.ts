@@ -8,7 +8,14 @@
 
 import type { Match } from '../../game/match.ts';
 import { placeWord } from '../../game/settings.ts';
-import { CUT_PRESS_WORDS, FULL_COLUMN_WORDS, RefusedTapNotice, refusedTapOf, refusedTapWords, takenSquareWords } from '../../ui/refused-tap.ts';
+import {
+  CUT_PRESS_WORDS,
+  FULL_COLUMN_WORDS,
+  RefusedTapNotice,
+  refusedTapOf,
+  refusedTapWords,
+  takenSquareWords,
+} from '../../ui/refused-tap.ts';
 
 /** A pointer as the press model needs it, in game pixels; `downTime` is its press's DOM time. */
 export interface PressPointer {
@@ -167,7 +174,8 @@ export class PressModel {
     const taken = this.pressedTaken;
     this.pressedTaken = null;
     const { board } = this.ports;
-    if (taken && taken.pointer === p.id && board.takenAt(p.x, p.y) === taken.square) this.tellTaken(taken.square, p.downTime);
+    if (taken && taken.pointer === p.id && board.takenAt(p.x, p.y) === taken.square)
+      this.tellTaken(taken.square, p.downTime);
     const pressed = this.pressed;
     if (!pressed && this.cutPress === p.id && this.ports.names) this.tell(CUT_PRESS_WORDS);
     this.cutPress = null;
@@ -219,7 +227,10 @@ export class PressModel {
     const match = this.ports.match;
     const early = madeAt < this.turnShownAt;
     const taken = early ? match.refuseInput() : match.play(s);
-    if (!taken && this.ports.names) this.tell(refusedTapWords(refusedTapOf(match, early, this.ports.names, this.duringOpponentMove(madeAt))));
+    if (!taken && this.ports.names)
+      this.tell(
+        refusedTapWords(refusedTapOf(match, early, this.ports.names, this.duringOpponentMove(madeAt))),
+      );
     return taken;
   }
 

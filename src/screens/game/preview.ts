@@ -63,7 +63,9 @@ export class PreviewModel {
     this.clear();
     if (s < 0) return;
     this.square = s;
-    this.cancel = ports.after(HOVER_MS, () => { if (ports.alive() && ports.canPreview(s)) ports.show(s); });
+    this.cancel = ports.after(HOVER_MS, () => {
+      if (ports.alive() && ports.canPreview(s)) ports.show(s);
+    });
   }
 
   /** A press; `overButton`: a button took it. */

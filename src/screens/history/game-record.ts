@@ -63,8 +63,13 @@ export function personGames(games: readonly KeptGame[]): PersonGame[] {
     const person = personOf(g);
     if (!g.counts || person === null) continue;
     out.push({
-      rules: g.rules, opponent: agentKind(g.players[1 - person]!), family: familyOf(g.rules),
-      margin: g.scores[person] - g.scores[1 - person]!, hints: g.hints, endedAt: g.endedAt, id: g.id,
+      rules: g.rules,
+      opponent: agentKind(g.players[1 - person]!),
+      family: familyOf(g.rules),
+      margin: g.scores[person] - g.scores[1 - person]!,
+      hints: g.hints,
+      endedAt: g.endedAt,
+      id: g.id,
     });
   }
   return out.sort((a, b) => a.endedAt - b.endedAt);
@@ -84,17 +89,36 @@ function streaksOf(games: readonly PersonGame[]): Streaks {
   return { current, best };
 }
 
-type Counts = { games: number; wins: number; draws: number; losses: number; bestMargin: number; streak: number };
+type Counts = {
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  bestMargin: number;
+  streak: number;
+};
 
 /**
  * The counts per rules and opponent: the tally's where it holds at least the kept games (it counts
  * games older than the history's 200), else the kept games' own (a tally lost or reset).
  */
-function countsByKey(games: readonly PersonGame[], stats: Stats): Map<string, Counts & { rules: string; opponent: string }> {
+function countsByKey(
+  games: readonly PersonGame[],
+  stats: Stats,
+): Map<string, Counts & { rules: string; opponent: string }> {
   const keyed = new Map<string, Counts & { rules: string; opponent: string }>();
   for (const g of games) {
     const key = `${g.rules} ${g.opponent}`;
-    const c = keyed.get(key) ?? { rules: g.rules, opponent: g.opponent, games: 0, wins: 0, draws: 0, losses: 0, bestMargin: 0, streak: 0 };
+    const c = keyed.get(key) ?? {
+      rules: g.rules,
+      opponent: g.opponent,
+      games: 0,
+      wins: 0,
+      draws: 0,
+      losses: 0,
+      bestMargin: 0,
+      streak: 0,
+    };
     c.games++;
     if (g.margin > 0) c.wins++;
     else if (g.margin < 0) c.losses++;
@@ -108,7 +132,12 @@ function countsByKey(games: readonly PersonGame[], stats: Stats): Map<string, Co
       const key = `${rules} ${opponent}`;
       const fromGames = keyed.get(key);
       if (!fromGames || t.games >= fromGames.games) {
-        keyed.set(key, { rules, opponent, ...t, bestMargin: Math.max(t.bestMargin, fromGames?.bestMargin ?? 0) });
+        keyed.set(key, {
+          rules,
+          opponent,
+          ...t,
+          bestMargin: Math.max(t.bestMargin, fromGames?.bestMargin ?? 0),
+        });
       }
     }
   }
@@ -131,24 +160,45 @@ function sum<K extends string>(rows: Iterable<Counts & Record<K, string>>, by: K
 }
 
 /** The record from the kept games, the tally and the puzzles, on `today`. */
-export function gameRecord(kept: readonly KeptGame[], stats: Stats, puzzles: PuzzleHistory, today: DayKey): GameRecord {
+export function gameRecord(
+  kept: readonly KeptGame[],
+  stats: Stats,
+  puzzles: PuzzleHistory,
+  today: DayKey,
+): GameRecord {
   const games = personGames(kept);
   const keyed = [...countsByKey(games, stats).values()];
   const perOpponent = sum(keyed, 'opponent');
-  const perFamily = sum(keyed.map((k) => ({ ...k, family: familyOf(k.rules) })), 'family');
-  const all = sum(keyed.map((k) => ({ ...k, all: '' })), 'all').get('') ?? { games: 0, wins: 0, draws: 0, losses: 0, bestMargin: 0, streak: 0 };
+  const perFamily = sum(
+    keyed.map((k) => ({ ...k, family: familyOf(k.rules) })),
+    'family',
+  );
+  const all = sum(
+    keyed.map((k) => ({ ...k, all: '' })),
+    'all',
+  ).get('') ?? { games: 0, wins: 0, draws: 0, losses: 0, bestMargin: 0, streak: 0 };
   const overallStreaks = streaksOf(games);
-  const byOpponent = [...perOpponent].map(([opponent, c]) => {
-    const theirs = games.filter((g) => g.opponent === opponent);
-    // Games from before the history began: the tally's streak (one board's) is all there is.
-    const s = theirs.length > 0 ? streaksOf(theirs) : { current: c.streak, best: c.streak };
-    return { opponent, bestMargin: c.bestMargin, ...totalsOf(c), ...s };
-  }).sort((a, b) => b.games - a.games || a.opponent.localeCompare(b.opponent));
+  const byOpponent = [...perOpponent]
+    .map(([opponent, c]) => {
+      const theirs = games.filter((g) => g.opponent === opponent);
+      // Games from before the history began: the tally's streak (one board's) is all there is.
+      const s = theirs.length > 0 ? streaksOf(theirs) : { current: c.streak, best: c.streak };
+      return { opponent, bestMargin: c.bestMargin, ...totalsOf(c), ...s };
+    })
+    .sort((a, b) => b.games - a.games || a.opponent.localeCompare(b.opponent));
   return {
-    overall: { ...totalsOf(all), ...(games.length > 0 ? overallStreaks : { current: all.streak, best: all.streak }) },
+    overall: {
+      ...totalsOf(all),
+      ...(games.length > 0 ? overallStreaks : { current: all.streak, best: all.streak }),
+    },
     byOpponent,
-    byFamily: [...perFamily].map(([family, c]) => ({ family, ...totalsOf(c) })).sort((a, b) => b.games - a.games || a.family.localeCompare(b.family)),
-    bestWins: games.filter((g) => g.margin > 0).sort((a, b) => b.margin - a.margin || b.endedAt - a.endedAt).slice(0, 3),
+    byFamily: [...perFamily]
+      .map(([family, c]) => ({ family, ...totalsOf(c) }))
+      .sort((a, b) => b.games - a.games || a.family.localeCompare(b.family)),
+    bestWins: games
+      .filter((g) => g.margin > 0)
+      .sort((a, b) => b.margin - a.margin || b.endedAt - a.endedAt)
+      .slice(0, 3),
     recent: games.slice(-20).map((g) => (g.margin > 0 ? 1 : g.margin < 0 ? -1 : 0)),
     puzzles: { solved: puzzlesSolved(puzzles), streak: puzzleStreak(puzzles, today) },
   };

@@ -13,8 +13,22 @@ import { loadStats } from '../../game/stats.ts';
 import type { Store } from '../../game/storage.ts';
 import { gameRecord, type GameRecord } from './game-record.ts';
 import {
-  droppedNotice, familyWords, gameBoard, HISTORY_WORDS, importedWords, ladderLine, opponentName, puzzleWords, refusalWords,
-  resultWords, starWords, stepWords, streakWords, totalsWords, whenWords, winnerWords,
+  droppedNotice,
+  familyWords,
+  gameBoard,
+  HISTORY_WORDS,
+  importedWords,
+  ladderLine,
+  opponentName,
+  puzzleWords,
+  refusalWords,
+  resultWords,
+  starWords,
+  stepWords,
+  streakWords,
+  totalsWords,
+  whenWords,
+  winnerWords,
 } from './history-words.ts';
 import { ladder } from './ladder.ts';
 
@@ -111,13 +125,24 @@ export class HistoryModel {
 
 function rowOf(g: KeptGame, saved: readonly { name: string; id: string }[], now: number): HistoryRow {
   const person = personOf(g);
-  const opponent = person === null ? `${g.names[0]} vs ${g.names[1]}` : opponentName(agentKind(g.players[1 - person]!));
-  const result = person === null ? winnerWords(g.names, g.scores) : resultWords(g.scores[person] - g.scores[1 - person]!);
+  const opponent =
+    person === null ? `${g.names[0]} vs ${g.names[1]}` : opponentName(agentKind(g.players[1 - person]!));
+  const result =
+    person === null ? winnerWords(g.names, g.scores) : resultWords(g.scores[person] - g.scores[1 - person]!);
   const board = gameBoard(g.rules, saved);
   const when = whenWords(g.endedAt, now);
-  const extras = [g.hints ? HISTORY_WORDS.hints : '', g.counts ? '' : HISTORY_WORDS.notCounted].filter(Boolean);
+  const extras = [g.hints ? HISTORY_WORDS.hints : '', g.counts ? '' : HISTORY_WORDS.notCounted].filter(
+    Boolean,
+  );
   return {
-    id: g.id, opponent, result, board, when, counts: g.counts, hints: g.hints, moves: g.moves.length,
+    id: g.id,
+    opponent,
+    result,
+    board,
+    when,
+    counts: g.counts,
+    hints: g.hints,
+    moves: g.moves.length,
     line: [person === null ? opponent : `Against ${opponent}`, result, board, when, ...extras].join(' · '),
   };
 }
@@ -128,10 +153,16 @@ function recordValue(r: GameRecord): RecordValue {
     streak: streakWords(r.overall.current, r.overall.best),
     byOpponent: r.byOpponent.map((o) => ({
       head: opponentName(o.opponent),
-      line: [totalsWords(o), streakWords(o.current, o.best), ...(o.bestMargin > 0 ? [`best win by ${o.bestMargin}`] : [])].join(' · '),
+      line: [
+        totalsWords(o),
+        streakWords(o.current, o.best),
+        ...(o.bestMargin > 0 ? [`best win by ${o.bestMargin}`] : []),
+      ].join(' · '),
     })),
     byFamily: r.byFamily.map((f) => ({ head: familyWords(f.family), line: totalsWords(f) })),
-    bestWins: r.bestWins.map((w) => `${resultWords(w.margin)} against ${opponentName(w.opponent)} on ${gameBoard(w.rules)}`),
+    bestWins: r.bestWins.map(
+      (w) => `${resultWords(w.margin)} against ${opponentName(w.opponent)} on ${gameBoard(w.rules)}`,
+    ),
     puzzles: puzzleWords(r.puzzles),
     recent: r.recent,
   };
@@ -140,13 +171,19 @@ function recordValue(r: GameRecord): RecordValue {
 function ladderValue(games: readonly KeptGame[]): LadderValue {
   const l = ladder(games);
   const steps = l.steps.map((s, i) => ({
-    id: s.id, label: stepWords(i + 1, s.opponent, s.rules), teaches: s.teaches, open: s.open, stars: s.starCount,
+    id: s.id,
+    label: stepWords(i + 1, s.opponent, s.rules),
+    teaches: s.teaches,
+    open: s.open,
+    stars: s.starCount,
     starWords: starWords(s.stars, s.margin),
   }));
   const n = l.next ? l.steps.indexOf(l.next) + 1 : 0;
   return {
     line: ladderLine(l.next ? { n } : null, l.stars, l.maxStars),
     steps,
-    next: l.next ? { id: l.next.id, label: steps[n - 1]!.label, rules: l.next.rules, opponent: l.next.opponent } : null,
+    next: l.next
+      ? { id: l.next.id, label: steps[n - 1]!.label, rules: l.next.rules, opponent: l.next.opponent }
+      : null,
   };
 }

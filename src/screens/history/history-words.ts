@@ -25,10 +25,14 @@ export function droppedNotice(count: number): string {
 /** Why an imported file was refused, and what to do about it. */
 export function refusalWords(reason: RefusalReason): string {
   switch (reason) {
-    case 'not-json': return 'This file cannot be read: it is not a file this game saved. Choose the file made by "Save everything".';
-    case 'not-ours': return 'This file is not from Cell Division, so nothing was taken from it.';
-    case 'newer': return 'This file comes from a newer version of Cell Division: update the game, then open it again.';
-    case 'nothing': return 'This Cell Division file holds nothing to add: no games, record, settings, boards or puzzles.';
+    case 'not-json':
+      return 'This file cannot be read: it is not a file this game saved. Choose the file made by "Save everything".';
+    case 'not-ours':
+      return 'This file is not from Cell Division, so nothing was taken from it.';
+    case 'newer':
+      return 'This file comes from a newer version of Cell Division: update the game, then open it again.';
+    case 'nothing':
+      return 'This Cell Division file holds nothing to add: no games, record, settings, boards or puzzles.';
   }
 }
 
@@ -41,9 +45,15 @@ export function importedWords(i: Imported): string {
   if (i.puzzles > 0) parts.push(count(i.puzzles, 'puzzle'));
   const last = parts.pop()!;
   const lines = [`Added ${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last}.`];
-  if (i.tallies > 0) lines.push(`The record took the file's counts where they held more games (${count(i.tallies, 'board and opponent', 'boards and opponents')}).`);
+  if (i.tallies > 0)
+    lines.push(
+      `The record took the file's counts where they held more games (${count(i.tallies, 'board and opponent', 'boards and opponents')}).`,
+    );
   if (i.settings) lines.push("This device had no settings of its own, so it took the file's.");
-  if (i.dropped > 0) lines.push(`${count(i.dropped, 'game')} in the file could not be read and ${i.dropped === 1 ? 'was' : 'were'} left out.`);
+  if (i.dropped > 0)
+    lines.push(
+      `${count(i.dropped, 'game')} in the file could not be read and ${i.dropped === 1 ? 'was' : 'were'} left out.`,
+    );
   if (!i.written) lines.push("The browser's storage is full or blocked: part of the file could not be kept.");
   return lines.join(' ');
 }
@@ -77,7 +87,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function whenWords(endedAt: number, now: number): string {
   const ended = new Date(endedAt);
   const today = new Date(now);
-  const dayOf = (d: Date) => Math.round(new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() / 86_400_000);
+  const dayOf = (d: Date) =>
+    Math.round(new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() / 86_400_000);
   const days = dayOf(today) - dayOf(ended);
   const time = `${String(ended.getHours()).padStart(2, '0')}:${String(ended.getMinutes()).padStart(2, '0')}`;
   if (days === 0) return `Today, ${time}`;
@@ -90,7 +101,9 @@ export function whenWords(endedAt: number, now: number): string {
 export function totalsWords(t: Totals): string {
   const base = `${count(t.games, 'game')}: ${t.wins} won, ${t.draws} drawn, ${t.losses} lost`;
   if (t.games === 0) return base;
-  return t.rate === null ? `${base} (too few games for a rate)` : `${base} (${Math.round(t.rate * 100)}% won)`;
+  return t.rate === null
+    ? `${base} (too few games for a rate)`
+    : `${base} (${Math.round(t.rate * 100)}% won)`;
 }
 
 /** A streak: "3 wins in a row, best 5", "Best run: 5 wins". */

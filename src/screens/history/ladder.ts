@@ -19,8 +19,19 @@ export interface LadderStep {
   teaches: string;
 }
 
-const step = (n: number, opponent: OpponentChoice, rules: string, margin: number, teaches: string): LadderStep =>
-  ({ id: `${n}-${opponent}-${rules}`, rules: parseRules(rules).id, opponent, margin, teaches });
+const step = (
+  n: number,
+  opponent: OpponentChoice,
+  rules: string,
+  margin: number,
+  teaches: string,
+): LadderStep => ({
+  id: `${n}-${opponent}-${rules}`,
+  rules: parseRules(rules).id,
+  opponent,
+  margin,
+  teaches,
+});
 
 /** The path, in order. */
 export const LADDER: readonly LadderStep[] = [
@@ -61,7 +72,11 @@ export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] =
   for (const s of steps) {
     const mine = games.filter((g) => g.rules === s.rules && g.opponent === s.opponent);
     const wins = mine.filter((g) => g.margin > 0);
-    const stars: [boolean, boolean, boolean] = [wins.length > 0, wins.some((g) => g.margin >= s.margin), wins.some((g) => !g.hints)];
+    const stars: [boolean, boolean, boolean] = [
+      wins.length > 0,
+      wins.some((g) => g.margin >= s.margin),
+      wins.some((g) => !g.hints),
+    ];
     const open = states.length === 0 || states[states.length - 1]!.stars[0];
     states.push({ ...s, stars, starCount: stars.filter(Boolean).length, open, games: mine.length });
   }

@@ -28,7 +28,9 @@ export interface MenuCard {
 export interface HomeSnapshot {
   card: MenuCard;
   /** Play alone, or Resume (the primary button) and New game beside it. */
-  play: { id: 'play'; label: 'Play' } | { resume: { id: 'resume'; label: 'Resume' }; newGame: { id: 'play'; label: 'New game' } };
+  play:
+    | { id: 'play'; label: 'Play' }
+    | { resume: { id: 'resume'; label: 'Resume' }; newGame: { id: 'play'; label: 'New game' } };
   /** The other places, in order. */
   places: { id: string; label: string }[];
   /** What Enter does on the first screen, as the screen readers' switch says it. */
@@ -59,7 +61,12 @@ export class MenuModel {
    * Returns false where the builder's page was left by its Done: the builder comes back instead.
    */
   open(data?: Partial<MenuView>): boolean {
-    this.view = { page: data?.page ?? 'home', tab: data?.tab ?? 'players', yours: data?.yours ?? this.ports.settings.custom !== null, from: data?.from };
+    this.view = {
+      page: data?.page ?? 'home',
+      tab: data?.tab ?? 'players',
+      yours: data?.yours ?? this.ports.settings.custom !== null,
+      from: data?.from,
+    };
     return !(this.view.from === 'builder' && this.view.page === 'home');
   }
 
@@ -83,16 +90,23 @@ export class MenuModel {
     const saved = this.savedGame();
     const boards = loadBoards(store);
     // With a game to resume, the card tells that game (its players, board and moves), not the settings.
-    const who = saved ? savedGameWords(saved, settings.people) : { ...whoPlays(settings, loadSkill(store)), moves: null };
+    const who = saved
+      ? savedGameWords(saved, settings.people)
+      : { ...whoPlays(settings, loadSkill(store)), moves: null };
     const note = [who.mark, who.moves].filter(Boolean).join('  ·  ');
     return {
       card: {
-        id: 'setup', label: 'Change', who: who.line, note: note || null,
+        id: 'setup',
+        label: 'Change',
+        who: who.line,
+        note: note || null,
         board: saved ? boardName(saved.setup.rules, boards) : chosenBoardName(settings, boards),
         picture: saved ? { game: saved } : { layout: layoutOf(settings) },
       },
       // The card says how far the kept game got: the button says only what it does.
-      play: saved ? { resume: { id: 'resume', label: 'Resume' }, newGame: { id: 'play', label: 'New game' } } : { id: 'play', label: 'Play' },
+      play: saved
+        ? { resume: { id: 'resume', label: 'Resume' }, newGame: { id: 'play', label: 'New game' } }
+        : { id: 'play', label: 'Play' },
       places: PLACES,
       enterDoes: saved ? 'resume the saved game' : 'play',
     };

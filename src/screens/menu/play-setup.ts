@@ -11,6 +11,12 @@ export function setupFromSettings(settings: Settings, skill: number): MatchSetup
   const rules = rulesIdOf(settings);
   return {
     rules,
-    players: choosePlayers(settings.mode, playableOpponent(settings.opponent, rules), [playableOpponent(settings.opponent1, rules), playableOpponent(settings.opponent2, rules)], settings.first, skill),
+    players: choosePlayers(
+      settings.mode,
+      playableOpponent(settings.opponent, rules),
+      [playableOpponent(settings.opponent1, rules), playableOpponent(settings.opponent2, rules)],
+      settings.first,
+      skill,
+    ),
   };
 }

@@ -12,8 +12,16 @@ export function whoPlays(settings: Settings, skill: number): { line: string; mar
   const rules = rulesIdOf(settings);
   const name = (c: Settings['opponent']) => opponentInfo(playableOpponent(c, rules), skill);
   switch (settings.mode) {
-    case 'duo': return { line: `${personName(settings.people, settings.people.first)} vs ${personName(settings.people, settings.people.first === 0 ? 1 : 0)}`, mark: null };
-    case 'watch': return { line: `Watch ${name(settings.opponent1).name} vs ${name(settings.opponent2).name}`, mark: null };
+    case 'duo':
+      return {
+        line: `${personName(settings.people, settings.people.first)} vs ${personName(settings.people, settings.people.first === 0 ? 1 : 0)}`,
+        mark: null,
+      };
+    case 'watch':
+      return {
+        line: `Watch ${name(settings.opponent1).name} vs ${name(settings.opponent2).name}`,
+        mark: null,
+      };
     case 'solo': {
       const info = name(settings.opponent);
       return { line: `You vs ${info.name}`, mark: difficultyMark(info.difficulty) };

@@ -23,9 +23,18 @@ export function recordWords(store: Store): { title: string; empty: string; rows:
   };
 }
 
-export function recordRows(stats: Stats, saved: readonly { name: string; id: string }[] = [], puzzles?: { solved: number; shown: number }): RecordRow[] {
+export function recordRows(
+  stats: Stats,
+  saved: readonly { name: string; id: string }[] = [],
+  puzzles?: { solved: number; shown: number },
+): RecordRow[] {
   const games = Object.entries(stats).flatMap(([rules, byOpponent]) =>
-    Object.entries(byOpponent).map(([opponent, t]) => ({ head: `${boardName(rules, saved)} against ${opponent[0]!.toUpperCase()}${opponent.slice(1)}`, line: tallyLine(t) })));
-  const played = puzzles && puzzles.solved + puzzles.shown > 0 ? [{ head: 'Puzzles', line: puzzleLine(puzzles) }] : [];
+    Object.entries(byOpponent).map(([opponent, t]) => ({
+      head: `${boardName(rules, saved)} against ${opponent[0]!.toUpperCase()}${opponent.slice(1)}`,
+      line: tallyLine(t),
+    })),
+  );
+  const played =
+    puzzles && puzzles.solved + puzzles.shown > 0 ? [{ head: 'Puzzles', line: puzzleLine(puzzles) }] : [];
   return [...played, ...games];
 }

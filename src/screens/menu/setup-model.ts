@@ -28,8 +28,7 @@ const TABS: readonly { id: SetupTab; label: string }[] = [
 
 /** What the setup page's Play starts: the board being built, or a new game from the settings (asked first where it replaces a game in progress). */
 export type SetupPlay =
-  | { kind: 'built'; board: string }
-  | { kind: 'new'; setup: MatchSetup; ask: ReplaceQuestion | null };
+  { kind: 'built'; board: string } | { kind: 'new'; setup: MatchSetup; ask: ReplaceQuestion | null };
 
 export interface SetupSnapshot {
   tabs: MenuOption[];
@@ -59,7 +58,8 @@ export class SetupModel {
   summary(from?: 'builder'): string {
     const saved = loadBoards(this.ports.store);
     const building = this.ports.building();
-    if (from === 'builder' && building) return `${boardName(building, saved)} · ${this.ports.builtWhoPlays(building)}`;
+    if (from === 'builder' && building)
+      return `${boardName(building, saved)} · ${this.ports.builtWhoPlays(building)}`;
     return `${chosenBoardName(this.ports.settings, saved)} · ${whoPlays(this.ports.settings, loadSkill(this.ports.store)).line}`;
   }
 
@@ -67,7 +67,11 @@ export class SetupModel {
   play(view: MenuView): SetupPlay {
     const building = this.ports.building();
     if (view.from === 'builder' && building) return { kind: 'built', board: building };
-    return { kind: 'new', setup: setupFromSettings(this.ports.settings, loadSkill(this.ports.store)), ask: replaceQuestion(this.savedGame()) };
+    return {
+      kind: 'new',
+      setup: setupFromSettings(this.ports.settings, loadSkill(this.ports.store)),
+      ask: replaceQuestion(this.savedGame()),
+    };
   }
 
   /** The game kept for Resume, when no match is in play on the page. */
@@ -84,7 +88,9 @@ export class SetupModel {
     if (id === 'setup:done') return { ...view, page: 'home' };
     const tab = TABS.find((t) => `tab:${t.id}` === id);
     if (tab) return { ...view, tab: tab.id };
-    const choice = this.sections(view).flatMap(choicesOf).find((c) => c.id === id);
+    const choice = this.sections(view)
+      .flatMap(choicesOf)
+      .find((c) => c.id === id);
     if (!choice) throw new Error(`The setup page's ${view.tab} tab has no choice "${id}"`);
     return choice.apply();
   }

@@ -16,8 +16,16 @@ export interface Choice extends MenuOption {
   apply: () => Redraw;
 }
 
-export interface OpponentCard<O = MenuOption> { option: O; info: OpponentInfo }
-export interface NameButton<O = MenuOption> { option: O; index: 0 | 1; prompt: string; value: string }
+export interface OpponentCard<O = MenuOption> {
+  option: O;
+  info: OpponentInfo;
+}
+export interface NameButton<O = MenuOption> {
+  option: O;
+  index: 0 | 1;
+  prompt: string;
+  value: string;
+}
 export interface BoardCard<O = MenuOption> {
   option: O;
   /** The layout the card's picture shows. */
@@ -40,18 +48,29 @@ export type SetupSection<O = MenuOption> =
   /** Plain words under a choice (what a rule does), named for the checks. */
   | { kind: 'line'; caption: string; name: string; words: string }
   /** Perfect play is known on this board: a line and the way to the Solved boards. */
-  | { kind: 'solved'; caption: string; name: string; words: string; open: { id: 'solved-boards'; label: string } };
+  | {
+      kind: 'solved';
+      caption: string;
+      name: string;
+      words: string;
+      open: { id: 'solved-boards'; label: string };
+    };
 
 /** The section without what its choices do: the value the view draws and the tests read. */
 export function plainSection(s: SetupSection<Choice>): SetupSection {
   const plain = ({ apply: _, ...option }: Choice): MenuOption => option;
   switch (s.kind) {
     case 'row':
-    case 'families': return { ...s, options: s.options.map(plain) };
-    case 'opponents': return { ...s, cards: s.cards.map((c) => ({ ...c, option: plain(c.option) })) };
-    case 'names': return { ...s, names: s.names.map((n) => ({ ...n, option: plain(n.option) })) };
-    case 'boards': return { ...s, cards: s.cards.map((c) => ({ ...c, option: plain(c.option) })) };
-    default: return s;
+    case 'families':
+      return { ...s, options: s.options.map(plain) };
+    case 'opponents':
+      return { ...s, cards: s.cards.map((c) => ({ ...c, option: plain(c.option) })) };
+    case 'names':
+      return { ...s, names: s.names.map((n) => ({ ...n, option: plain(n.option) })) };
+    case 'boards':
+      return { ...s, cards: s.cards.map((c) => ({ ...c, option: plain(c.option) })) };
+    default:
+      return s;
   }
 }
 
@@ -59,18 +78,34 @@ export function plainSection(s: SetupSection<Choice>): SetupSection {
 export function choicesOf(s: SetupSection<Choice>): Choice[] {
   switch (s.kind) {
     case 'row':
-    case 'families': return s.options;
+    case 'families':
+      return s.options;
     case 'opponents':
-    case 'boards': return s.cards.map((c) => c.option);
-    case 'names': return s.names.map((n) => n.option);
-    default: return [];
+    case 'boards':
+      return s.cards.map((c) => c.option);
+    case 'names':
+      return s.names.map((n) => n.option);
+    default:
+      return [];
   }
 }
 
 /** A row of choices whose ids are `${id}:${value}`, the chosen one the one equal to `value`. */
-export function row<T>(caption: string, id: string, value: T, options: readonly { value: T; label: string }[], choose: (v: T) => Redraw): SetupSection<Choice> {
+export function row<T>(
+  caption: string,
+  id: string,
+  value: T,
+  options: readonly { value: T; label: string }[],
+  choose: (v: T) => Redraw,
+): SetupSection<Choice> {
   return {
-    kind: 'row', caption,
-    options: options.map((o) => ({ id: `${id}:${String(o.value)}`, label: o.label, chosen: o.value === value, apply: () => choose(o.value) })),
+    kind: 'row',
+    caption,
+    options: options.map((o) => ({
+      id: `${id}:${String(o.value)}`,
+      label: o.label,
+      chosen: o.value === value,
+      apply: () => choose(o.value),
+    })),
   };
 }

@@ -7,9 +7,23 @@
 import { hintsCaption, hintsKey, hintsOn, setHints } from '../../game/coach-settings.ts';
 import { opponentInfo } from '../../game/opponent-info.ts';
 import { personName } from '../../game/people.ts';
-import { HUMAN, OPPONENT_CHOICES, playerName, type Mode, type OpponentChoice, type PlayerId } from '../../game/players.ts';
+import {
+  HUMAN,
+  OPPONENT_CHOICES,
+  playerName,
+  type Mode,
+  type OpponentChoice,
+  type PlayerId,
+} from '../../game/players.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
-import { BOARD_CHOICES, layoutOf, rulesIdOf, sizeName, VOLUME_LEVELS, type Scoring } from '../../game/settings.ts';
+import {
+  BOARD_CHOICES,
+  layoutOf,
+  rulesIdOf,
+  sizeName,
+  VOLUME_LEVELS,
+  type Scoring,
+} from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../game/solved-boards.ts';
 import { ruleLines } from '../../ui/rule-lines.ts';
@@ -22,48 +36,99 @@ import { solvedMark, solvedSections } from './solved-words.ts';
 type Section = SetupSection<Choice>;
 
 /** The sections of the view's tab; `saved` keeps the settings, `redraw` asks for the page drawn again. */
-export function tabSections(ports: MenuPorts, view: MenuView, saved: (redraw: boolean, next?: Partial<MenuView>) => Redraw): Section[] {
+export function tabSections(
+  ports: MenuPorts,
+  view: MenuView,
+  saved: (redraw: boolean, next?: Partial<MenuView>) => Redraw,
+): Section[] {
   const settings = ports.settings;
   const rules = rulesIdOf(settings);
   switch (view.tab) {
-    case 'players': return playersTab(ports, rules, saved);
-    case 'board': return [
-      { kind: 'families', caption: 'BOARD', options: families(ports, view, saved) },
-      ...solvedSections(rules),
-      view.yours ? savedBoards(ports, saved) : sizes(ports, saved),
-    ];
+    case 'players':
+      return playersTab(ports, rules, saved);
+    case 'board':
+      return [
+        { kind: 'families', caption: 'BOARD', options: families(ports, view, saved) },
+        ...solvedSections(rules),
+        view.yours ? savedBoards(ports, saved) : sizes(ports, saved),
+      ];
     case 'rules': {
       const lines = ruleLines(layoutOf(settings), settings.equalMoves, settings.scoring);
       return [
-        row<boolean>('EQUAL MOVES', 'equal', settings.equalMoves, OFF_ON, (v) => { settings.equalMoves = v; return saved(true); }),
+        row<boolean>('EQUAL MOVES', 'equal', settings.equalMoves, OFF_ON, (v) => {
+          settings.equalMoves = v;
+          return saved(true);
+        }),
         { kind: 'line', caption: '', name: 'rule:equal', words: lines.equal },
-        row<Scoring>('SCORING', 'scoring', settings.scoring, [{ value: 'divisions', label: 'Divisions' }, { value: 'connections', label: 'Connections' }], (v) => { settings.scoring = v; return saved(true); }),
+        row<Scoring>(
+          'SCORING',
+          'scoring',
+          settings.scoring,
+          [
+            { value: 'divisions', label: 'Divisions' },
+            { value: 'connections', label: 'Connections' },
+          ],
+          (v) => {
+            settings.scoring = v;
+            return saved(true);
+          },
+        ),
         { kind: 'line', caption: '', name: 'rule:scoring', words: lines.scoring },
-        ...(lines.gravity ? [{ kind: 'line' as const, caption: 'ON THIS BOARD', name: 'rule:gravity', words: lines.gravity }] : []),
+        ...(lines.gravity
+          ? [{ kind: 'line' as const, caption: 'ON THIS BOARD', name: 'rule:gravity', words: lines.gravity }]
+          : []),
         ...solvedSections(rules),
       ];
     }
-    case 'options': return optionsTab(ports, saved);
+    case 'options':
+      return optionsTab(ports, saved);
   }
 }
 
-const OFF_ON = [{ value: false, label: 'Off' }, { value: true, label: 'On' }];
+const OFF_ON = [
+  { value: false, label: 'Off' },
+  { value: true, label: 'On' },
+];
 
 function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) => Redraw): Section[] {
   const settings = ports.settings;
-  const mode = row<Mode>('WHO PLAYS', 'mode', settings.mode, [
-    { value: 'solo', label: 'Vs opponent' }, { value: 'duo', label: 'Two people' }, { value: 'watch', label: 'Watch two' },
-  ], (v) => { settings.mode = v; return saved(true); });
+  const mode = row<Mode>(
+    'WHO PLAYS',
+    'mode',
+    settings.mode,
+    [
+      { value: 'solo', label: 'Vs opponent' },
+      { value: 'duo', label: 'Two people' },
+      { value: 'watch', label: 'Watch two' },
+    ],
+    (v) => {
+      settings.mode = v;
+      return saved(true);
+    },
+  );
   const skill = loadSkill(ports.store);
   /** A grid of opponent cards; Perfect among them only where it is perfect. */
   const cards = (caption: string, id: 'opponent' | 'opponent1' | 'opponent2', compact: boolean): Section => {
     const shown = playableOpponent(settings[id], rules);
     const offered = OPPONENT_CHOICES.filter((c) => c !== 'perfect' || perfectAvailable(rules));
     return {
-      kind: 'opponents', caption, compact,
+      kind: 'opponents',
+      caption,
+      compact,
       cards: offered.map((c: OpponentChoice) => {
         const info = opponentInfo(c, skill);
-        return { info, option: { id: `${id}:${c}`, label: info.name, chosen: c === shown, apply: () => { settings[id] = c; return saved(true); } } };
+        return {
+          info,
+          option: {
+            id: `${id}:${c}`,
+            label: info.name,
+            chosen: c === shown,
+            apply: () => {
+              settings[id] = c;
+              return saved(true);
+            },
+          },
+        };
       }),
     };
   };
@@ -71,31 +136,77 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
     return [
       mode,
       cards('OPPONENT', 'opponent', false),
-      row<'you' | 'opponent'>('WHO MOVES FIRST', 'first', settings.first, [{ value: 'you', label: 'You' }, { value: 'opponent', label: 'The opponent' }], (v) => { settings.first = v; return saved(false); }),
+      row<'you' | 'opponent'>(
+        'WHO MOVES FIRST',
+        'first',
+        settings.first,
+        [
+          { value: 'you', label: 'You' },
+          { value: 'opponent', label: 'The opponent' },
+        ],
+        (v) => {
+          settings.first = v;
+          return saved(false);
+        },
+      ),
     ];
   }
-  if (settings.mode === 'watch') return [mode, cards('FIRST OPPONENT', 'opponent1', true), cards('SECOND OPPONENT', 'opponent2', true)];
+  if (settings.mode === 'watch')
+    return [mode, cards('FIRST OPPONENT', 'opponent1', true), cards('SECOND OPPONENT', 'opponent2', true)];
   const people = settings.people;
   return [
     mode,
     {
-      kind: 'names', caption: 'NAMES (TAP ONE TO CHANGE IT)',
+      kind: 'names',
+      caption: 'NAMES (TAP ONE TO CHANGE IT)',
       // A name is typed in a prompt the view opens; the setup model's rename keeps it.
-      names: ([0, 1] as const).map((i) => ({ index: i, prompt: `Player ${i + 1}'s name`, value: people.names[i]!, option: { id: `name:${i + 1}`, label: personName(people, i), chosen: false, apply: () => null } })),
+      names: ([0, 1] as const).map((i) => ({
+        index: i,
+        prompt: `Player ${i + 1}'s name`,
+        value: people.names[i]!,
+        option: { id: `name:${i + 1}`, label: personName(people, i), chosen: false, apply: () => null },
+      })),
     },
-    row<0 | 1>('WHO MOVES FIRST', 'first', people.first, [{ value: 0, label: personName(people, 0) }, { value: 1, label: personName(people, 1) }], (v) => { people.first = v; return saved(false); }),
+    row<0 | 1>(
+      'WHO MOVES FIRST',
+      'first',
+      people.first,
+      [
+        { value: 0, label: personName(people, 0) },
+        { value: 1, label: personName(people, 1) },
+      ],
+      (v) => {
+        people.first = v;
+        return saved(false);
+      },
+    ),
   ];
 }
 
 /** The layout families, and the player's own boards. */
-function families(ports: MenuPorts, view: MenuView, saved: (redraw: boolean, next?: Partial<MenuView>) => Redraw): Choice[] {
+function families(
+  ports: MenuPorts,
+  view: MenuView,
+  saved: (redraw: boolean, next?: Partial<MenuView>) => Redraw,
+): Choice[] {
   const settings = ports.settings;
   return [
     ...BOARD_CHOICES.map((b) => ({
-      id: `family:${b.family}`, label: b.name, chosen: !view.yours && settings.family === b.family,
-      apply: () => { settings.family = b.family; settings.custom = null; return saved(true, { yours: false }); },
+      id: `family:${b.family}`,
+      label: b.name,
+      chosen: !view.yours && settings.family === b.family,
+      apply: () => {
+        settings.family = b.family;
+        settings.custom = null;
+        return saved(true, { yours: false });
+      },
     })),
-    { id: 'family:yours', label: 'Yours', chosen: view.yours, apply: (): Redraw => ({ ...view, yours: true }) },
+    {
+      id: 'family:yours',
+      label: 'Yours',
+      chosen: view.yours,
+      apply: (): Redraw => ({ ...view, yours: true }),
+    },
   ];
 }
 
@@ -108,13 +219,28 @@ function sizes(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section {
   const settings = ports.settings;
   const family = BOARD_CHOICES.find((b) => b.family === settings.family)!;
   return {
-    kind: 'boards', caption: 'SIZE',
+    kind: 'boards',
+    caption: 'SIZE',
     cards: family.sizes.map((id: string) => {
-      const rules = rulesIdOf({ ...settings, custom: null, layouts: { ...settings.layouts, [settings.family]: id } });
+      const rules = rulesIdOf({
+        ...settings,
+        custom: null,
+        layouts: { ...settings.layouts, [settings.family]: id },
+      });
       const solved = solvedValue(rules);
       return {
-        layout: id, note: solvedMark(rules), description: solved ? `Solved: ${solvedWords(solved.value)}` : null,
-        option: { id: `size:${id}`, label: sizeName(id), chosen: settings.layouts[settings.family] === id, apply: () => { settings.layouts[settings.family] = id; return saved(true); } },
+        layout: id,
+        note: solvedMark(rules),
+        description: solved ? `Solved: ${solvedWords(solved.value)}` : null,
+        option: {
+          id: `size:${id}`,
+          label: sizeName(id),
+          chosen: settings.layouts[settings.family] === id,
+          apply: () => {
+            settings.layouts[settings.family] = id;
+            return saved(true);
+          },
+        },
       };
     }),
   };
@@ -125,13 +251,29 @@ function savedBoards(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Sect
   const settings = ports.settings;
   const boards = loadBoards(ports.store).slice(0, 8);
   if (boards.length === 0) {
-    return { kind: 'no-boards', caption: 'YOUR SAVED BOARDS', words: 'No saved boards yet: build one and save it, and it shows here.', build: { id: 'build', label: 'Build a board' } };
+    return {
+      kind: 'no-boards',
+      caption: 'YOUR SAVED BOARDS',
+      words: 'No saved boards yet: build one and save it, and it shows here.',
+      build: { id: 'build', label: 'Build a board' },
+    };
   }
   return {
-    kind: 'boards', caption: 'YOUR SAVED BOARDS',
+    kind: 'boards',
+    caption: 'YOUR SAVED BOARDS',
     cards: boards.map((b, i) => ({
-      layout: b.id, note: sizeName(b.id), description: sizeName(b.id),
-      option: { id: `saved:${i}`, label: b.name, chosen: settings.custom === b.id, apply: () => { settings.custom = b.id; return saved(true); } },
+      layout: b.id,
+      note: sizeName(b.id),
+      description: sizeName(b.id),
+      option: {
+        id: `saved:${i}`,
+        label: b.name,
+        chosen: settings.custom === b.id,
+        apply: () => {
+          settings.custom = b.id;
+          return saved(true);
+        },
+      },
     })),
   };
 }
@@ -147,21 +289,39 @@ const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 function optionsTab(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section[] {
   const settings = ports.settings;
   const players: PlayerId[] = settings.mode === 'duo' ? [HUMAN, HUMAN] : [HUMAN, settings.opponent];
-  const against = hintsCaption(hintsKey(players) ?? 'duo', playerName(settings.opponent, true, 2, 'solo')).toUpperCase();
+  const against = hintsCaption(
+    hintsKey(players) ?? 'duo',
+    playerName(settings.opponent, true, 2, 'solo'),
+  ).toUpperCase();
   const volume: Volume = settings.sound ? settings.volume : 'off';
   return [
-    row<boolean>(against, 'hints', hintsOn(settings, players), OFF_ON, (on) => { setHints(settings, players, on); return saved(false); }),
-    row<Volume>('SOUND', 'volume', volume, [
-      ...VOLUME_LEVELS.map((v) => ({ value: v, label: capital(soundLevel(true, v).word) })),
-      { value: 'off', label: 'Off' },
-    ], (v) => {
-      settings.sound = v !== 'off';
-      if (v !== 'off') settings.volume = v;
-      ports.sounds.setVolume(settings.volume);
-      ports.sounds.setOn(settings.sound);
+    row<boolean>(against, 'hints', hintsOn(settings, players), OFF_ON, (on) => {
+      setHints(settings, players, on);
       return saved(false);
     }),
-    row<boolean>('BOARD FOR SCREEN READERS', 'reader', settings.screenReader, OFF_ON, (on) => { settings.screenReader = on; return saved(false); }),
-    row<boolean>('COLOUR-BLIND MARKS: A SHAPE PER COLOUR', 'marks', settings.marks, OFF_ON, (on) => { settings.marks = on; return saved(false); }),
+    row<Volume>(
+      'SOUND',
+      'volume',
+      volume,
+      [
+        ...VOLUME_LEVELS.map((v) => ({ value: v, label: capital(soundLevel(true, v).word) })),
+        { value: 'off', label: 'Off' },
+      ],
+      (v) => {
+        settings.sound = v !== 'off';
+        if (v !== 'off') settings.volume = v;
+        ports.sounds.setVolume(settings.volume);
+        ports.sounds.setOn(settings.sound);
+        return saved(false);
+      },
+    ),
+    row<boolean>('BOARD FOR SCREEN READERS', 'reader', settings.screenReader, OFF_ON, (on) => {
+      settings.screenReader = on;
+      return saved(false);
+    }),
+    row<boolean>('COLOUR-BLIND MARKS: A SHAPE PER COLOUR', 'marks', settings.marks, OFF_ON, (on) => {
+      settings.marks = on;
+      return saved(false);
+    }),
   ];
 }

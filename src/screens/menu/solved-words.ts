@@ -19,5 +19,13 @@ export function solvedMark(rules: string): string | null {
 /** The section for these rules, or none where the board is not solved. */
 export function solvedSections(rules: string): SetupSection<Choice>[] {
   if (!solved(rules)) return [];
-  return [{ kind: 'solved', caption: '', name: 'setup:solved', words: SOLVED_WORDS, open: { id: 'solved-boards', label: 'Solved boards ›' } }];
+  return [
+    {
+      kind: 'solved',
+      caption: '',
+      name: 'setup:solved',
+      words: SOLVED_WORDS,
+      open: { id: 'solved-boards', label: 'Solved boards ›' },
+    },
+  ];
 }

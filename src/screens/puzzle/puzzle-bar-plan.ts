@@ -11,7 +11,14 @@ export interface BarPlan {
  * `lengths` are the labels' widths at `largest`; `width` the bar's; `gap` between buttons and
  * `pad` the room a label keeps inside its button.
  */
-export function planBar(o: { lengths: readonly number[]; primary: readonly boolean[]; width: number; gap: number; pad: number; largest: number }): BarPlan {
+export function planBar(o: {
+  lengths: readonly number[];
+  primary: readonly boolean[];
+  width: number;
+  gap: number;
+  pad: number;
+  largest: number;
+}): BarPlan {
   const { lengths, pad, largest } = o;
   const free = o.width - o.gap * (lengths.length - 1);
   const shares = o.primary.map((p) => (p ? 1.4 : 1));

@@ -62,7 +62,11 @@ export interface PuzzleModelOptions {
 }
 
 /** The puzzle to open: the one asked for, else the one in play, else today's; an unknown number opens today's. */
-export function puzzleToOpen(asked: number | null | undefined, inPlay: number | null | undefined, today: DayKey): Puzzle {
+export function puzzleToOpen(
+  asked: number | null | undefined,
+  inPlay: number | null | undefined,
+  today: DayKey,
+): Puzzle {
   return puzzleNumber(asked ?? inPlay ?? dailyNumber(today)) ?? puzzleNumber(dailyNumber(today))!;
 }
 
@@ -94,7 +98,7 @@ export class PuzzleModel {
 
   /** The number Next puzzle opens (after the last, the first). */
   nextNumber(): number {
-    return this.puzzle.number % puzzleCount() + 1;
+    return (this.puzzle.number % puzzleCount()) + 1;
   }
 
   /** Show answer: an answer the player aimed at (`aimed`, −1 for none) but did not place yet is theirs. */
@@ -113,7 +117,12 @@ export class PuzzleModel {
   landed(): boolean {
     const match = this.match;
     if (match.state !== 'solved' && match.state !== 'shown') return false;
-    recordPuzzle(this.store, this.puzzle.number, { day: this.today(), tries: match.tries, solved: match.state === 'solved', daily: this.daily });
+    recordPuzzle(this.store, this.puzzle.number, {
+      day: this.today(),
+      tries: match.tries,
+      solved: match.state === 'solved',
+      daily: this.daily,
+    });
     return match.state === 'solved';
   }
 
@@ -130,11 +139,22 @@ export class PuzzleModel {
     const history = loadPuzzleHistory(this.store);
     const streak = puzzleStreak(history, today);
     const solved = puzzlesSolved(history);
-    const record = [streak > 0 ? `${streak}-day streak` : '', solved > 0 ? `${solved} solved` : ''].filter((w) => w !== '');
-    const title = [this.daily ? `Daily puzzle · ${today}` : `Puzzle ${puzzle.number} of ${puzzleCount()}`, ...record].join(' · ');
+    const record = [streak > 0 ? `${streak}-day streak` : '', solved > 0 ? `${solved} solved` : ''].filter(
+      (w) => w !== '',
+    );
+    const title = [
+      this.daily ? `Daily puzzle · ${today}` : `Puzzle ${puzzle.number} of ${puzzleCount()}`,
+      ...record,
+    ].join(' · ');
     return {
-      number: puzzle.number, daily: this.daily, state: match.state, tries: match.tries,
-      played: match.position.moves().slice(puzzle.position.ply).map((m) => squareName(layout, m)),
+      number: puzzle.number,
+      daily: this.daily,
+      state: match.state,
+      tries: match.tries,
+      played: match.position
+        .moves()
+        .slice(puzzle.position.ply)
+        .map((m) => squareName(layout, m)),
       title,
       question: puzzleQuestion(puzzle),
       goal: puzzleGoalLine(puzzle.value, layout.grid),
@@ -151,7 +171,10 @@ export class PuzzleModel {
     const place = placeWord(match.position.layout.grid);
     switch (match.state) {
       case 'solving':
-        return { text: match.tries === 0 ? `Tap the ${place} you would play.` : `Tap another ${place}.`, tone: 'text' };
+        return {
+          text: match.tries === 0 ? `Tap the ${place} you would play.` : `Tap another ${place}.`,
+          tone: 'text',
+        };
       case 'wrong':
         return { text: match.verdict!.words, tone: 'dim' };
       case 'solved': {
@@ -169,9 +192,12 @@ export class PuzzleModel {
     const answer: PuzzleAction = { id: 'answer', label: 'Show answer' };
     const next: PuzzleAction = { id: 'next', label: 'Next puzzle', primary: true };
     switch (this.match.state) {
-      case 'solving': return [menu, share, answer];
-      case 'wrong': return [menu, share, { id: 'again', label: 'Try again', primary: true }, answer];
-      default: return [menu, share, next];
+      case 'solving':
+        return [menu, share, answer];
+      case 'wrong':
+        return [menu, share, { id: 'again', label: 'Try again', primary: true }, answer];
+      default:
+        return [menu, share, next];
     }
   }
 
@@ -179,7 +205,11 @@ export class PuzzleModel {
   private why(): string {
     const puzzle = this.puzzle;
     const at = puzzle.position;
-    const squares = [...puzzle.values].map(([s, margin]) => ({ name: squareName(at.layout, s), margin, gain: squareGains(at, s).gain }));
+    const squares = [...puzzle.values].map(([s, margin]) => ({
+      name: squareName(at.layout, s),
+      margin,
+      gain: squareGains(at, s).gain,
+    }));
     return answerWhy({ answer: puzzle.answer, squares });
   }
 }

@@ -40,24 +40,53 @@ export function resultWords(r: ResultWordsInput): ResultWords {
   const skill = r.skill ? skillWords(r.skill) : null;
   if (r.mode === 'solo' && r.person !== null) {
     const opponent = r.names[1 - r.person]!;
-    if (r.winner === 0) return { title: `A draw with ${opponent}`, line: drawLeadLine({ history: r.history ?? [], names: r.names }), skill, mood: 'draw' };
-    if (r.winner === r.person + 1) return { title: `You won against ${opponent} by ${margin}`, line: null, skill, mood: 'win' };
-    const line = margin <= 3 ? 'So close: a move or two would have turned it.' : lossAdvice(r.person, r.players, r.rules, r.skill);
+    if (r.winner === 0)
+      return {
+        title: `A draw with ${opponent}`,
+        line: drawLeadLine({ history: r.history ?? [], names: r.names }),
+        skill,
+        mood: 'draw',
+      };
+    if (r.winner === r.person + 1)
+      return { title: `You won against ${opponent} by ${margin}`, line: null, skill, mood: 'win' };
+    const line =
+      margin <= 3
+        ? 'So close: a move or two would have turned it.'
+        : lossAdvice(r.person, r.players, r.rules, r.skill);
     return { title: `${opponent} won by ${margin}`, line, skill, mood: 'loss' };
   }
-  if (r.winner === 0) return { title: 'A draw', line: r.history ? drawLeadLine({ history: r.history, names: r.names }) : null, skill, mood: 'draw' };
-  return { title: `${r.names[r.winner - 1]} won by ${margin}`, line: null, skill, mood: r.mode === 'duo' ? 'win' : 'neutral' };
+  if (r.winner === 0)
+    return {
+      title: 'A draw',
+      line: r.history ? drawLeadLine({ history: r.history, names: r.names }) : null,
+      skill,
+      mood: 'draw',
+    };
+  return {
+    title: `${r.names[r.winner - 1]} won by ${margin}`,
+    line: null,
+    skill,
+    mood: r.mode === 'duo' ? 'win' : 'neutral',
+  };
 }
 
 /** After a clear loss: only what this game could change (move first, a gentler opponent, a smaller board). */
-function lossAdvice(person: 0 | 1, players?: [string, string], rules?: string, skill?: { before: number; after: number }): string {
+function lossAdvice(
+  person: 0 | 1,
+  players?: [string, string],
+  rules?: string,
+  skill?: { before: number; after: number },
+): string {
   const ways: string[] = [];
   if (person === 1) ways.push('moving first');
   const opponent = players ? agentKind(players[1 - person]!) : null;
   const rank = opponent === null ? -1 : BY_STRENGTH.indexOf(opponent);
   if (rank > 0) ways.push(`playing ${capital(BY_STRENGTH[rank - 1]!)}`);
   if (rules !== undefined && hasSmallerBoard(rules)) ways.push('a smaller board');
-  const easing = opponent === 'adaptive' && skill && skill.after < skill.before ? ' Adaptive plays a little gentler next game.' : '';
+  const easing =
+    opponent === 'adaptive' && skill && skill.after < skill.before
+      ? ' Adaptive plays a little gentler next game.'
+      : '';
   if (ways.length === 0) return `A tough one. Review shows where it turned.${easing}`;
   const list = ways.length === 1 ? ways[0]! : `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]}`;
   return `A tough one. ${capital(list)} makes it gentler.${easing}`;
@@ -66,7 +95,9 @@ function lossAdvice(person: 0 | 1, players?: [string, string], rules?: string, s
 /** Whether the board's family offers a smaller size than this rules id's layout. */
 function hasSmallerBoard(rules: string): boolean {
   const layout = rules.split('/')[0]!;
-  const sizes: readonly string[] | undefined = BOARD_CHOICES.find((b) => (b.sizes as readonly string[]).includes(layout))?.sizes;
+  const sizes: readonly string[] | undefined = BOARD_CHOICES.find((b) =>
+    (b.sizes as readonly string[]).includes(layout),
+  )?.sizes;
   return sizes !== undefined && sizes.indexOf(layout) > 0;
 }
 

@@ -37,7 +37,11 @@ export interface ResultsOptions {
   peeking?: boolean;
 }
 
-export interface ResultsButton { id: string; label: string; primary: boolean }
+export interface ResultsButton {
+  id: string;
+  label: string;
+  primary: boolean;
+}
 
 /** What a press asks the view to do. */
 export type ResultsAction =
@@ -83,11 +87,24 @@ export class ResultsModel {
   snapshot(): ResultsSnapshot {
     const { result } = this.o;
     const { mode, names, person, humans } = describeMatch(result.players, this.o.settings?.people);
-    const words = resultWords({ names, mode, person, winner: result.winner, scores: result.scores, skill: result.skill, players: result.players, rules: result.rules, history: result.history });
+    const words = resultWords({
+      names,
+      mode,
+      person,
+      winner: result.winner,
+      scores: result.scores,
+      skill: result.skill,
+      players: result.players,
+      rules: result.rules,
+      history: result.history,
+    });
     const helped = this.o.usedHelp ? ' · this one with hints' : '';
-    const record = result.tally && person !== null ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}${helped}`
-      : notCountedLine(result);
-    const scoring = result.scoring === 'connections' ? 'Scored by connections: each pair of touching cells counts 1' : null;
+    const record =
+      result.tally && person !== null
+        ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}${helped}`
+        : notCountedLine(result);
+    const scoring =
+      result.scoring === 'connections' ? 'Scored by connections: each pair of touching cells counts 1' : null;
     const under = [scoring, words.line, words.skill, record].filter((l): l is string => !!l);
     const leave = this.leaveButtons('');
     const buttons: ResultsButton[] = [
@@ -98,11 +115,21 @@ export class ResultsModel {
       ...leave,
     ];
     // A game on a built board not saved yet: keep the board from here.
-    if (this.o.unsavedBoard) buttons.splice(4, 0, { id: 'save-board', label: this.saved ? 'Saved' : 'Save this board', primary: false });
+    if (this.o.unsavedBoard)
+      buttons.splice(4, 0, {
+        id: 'save-board',
+        label: this.saved ? 'Saved' : 'Save this board',
+        primary: false,
+      });
     return {
-      title: words.title, mood: words.mood, burst: words.mood === 'win' && result.winner !== 0,
-      names, scores: result.scores, scoreLine: `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`,
-      lines: [words.title, ...under], under,
+      title: words.title,
+      mood: words.mood,
+      burst: words.mood === 'win' && result.winner !== 0,
+      names,
+      scores: result.scores,
+      scoreLine: `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`,
+      lines: [words.title, ...under],
+      under,
       lead: { player: person ?? 0, title: mode === 'solo' ? 'Your lead' : `${names[0]}'s lead` },
       buttons,
       // The ways out first and Results last, so Menu stands near where the toolbar's Menu stood.
@@ -121,16 +148,31 @@ export class ResultsModel {
   /** A press on the button `id` (of the panel or of the aside's row, or the close button `see-board`). */
   press(id: string): ResultsAction {
     switch (id) {
-      case 'again': return this.again(false);
-      case 'switch': return this.again(true);
-      case 'review': return { kind: 'review' };
-      case 'share': return { kind: 'share' };
-      case 'save-board': return this.o.unsavedBoard && !this.saved ? { kind: 'save-board', board: this.o.unsavedBoard } : { kind: 'none' };
-      case 'see-board': return this.peek(true);
-      case 'results:back': case 'back-to-results': return this.peek(false);
-      case 'menu': case 'results:menu': return { kind: 'leave', to: 'menu' };
-      case 'builder': case 'results:builder': return { kind: 'leave', to: 'builder' };
-      default: return { kind: 'none' };
+      case 'again':
+        return this.again(false);
+      case 'switch':
+        return this.again(true);
+      case 'review':
+        return { kind: 'review' };
+      case 'share':
+        return { kind: 'share' };
+      case 'save-board':
+        return this.o.unsavedBoard && !this.saved
+          ? { kind: 'save-board', board: this.o.unsavedBoard }
+          : { kind: 'none' };
+      case 'see-board':
+        return this.peek(true);
+      case 'results:back':
+      case 'back-to-results':
+        return this.peek(false);
+      case 'menu':
+      case 'results:menu':
+        return { kind: 'leave', to: 'menu' };
+      case 'builder':
+      case 'results:builder':
+        return { kind: 'leave', to: 'builder' };
+      default:
+        return { kind: 'none' };
     }
   }
 

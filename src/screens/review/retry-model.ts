@@ -29,7 +29,11 @@ export interface RetryPorts {
 
 /** The part of a review client the retry uses: judging the retried move. */
 export interface RetryJudge {
-  analyse(record: string, onMove: (review: MoveReview) => void, options: { from?: number }): Promise<ReviewEnd>;
+  analyse(
+    record: string,
+    onMove: (review: MoveReview) => void,
+    options: { from?: number },
+  ): Promise<ReviewEnd>;
 }
 
 /** The question the verdict asks over the board, in its words and buttons. */
@@ -79,7 +83,10 @@ export class RetryModel {
    * reply landing behind the question would change the score the player is reading about).
    */
   start(
-    review: GameReview, target: MoveReview, setup: MatchSetup, judge: RetryJudge,
+    review: GameReview,
+    target: MoveReview,
+    setup: MatchSetup,
+    judge: RetryJudge,
     judged: (verdict: string, answered: () => void) => boolean = () => false,
   ): Match {
     const ports = this.ports;
@@ -88,7 +95,10 @@ export class RetryModel {
     const putBack = ports.keepSave();
     // The new match ends the one in play; the retried game's review only needs its record, which stays.
     // Its moves before the retried one are the finished game's, already counted: this game is not (Play on included).
-    const match = ports.newMatch({ ...setup, retryOf: target.index + 1 }, review.moves.slice(0, target.index));
+    const match = ports.newMatch(
+      { ...setup, retryOf: target.index + 1 },
+      review.moves.slice(0, target.index),
+    );
     this.trip = { retried: match, from, putBack, move: target.index + 1 };
     const stop = match.on((e) => {
       if (e.type !== 'move' || e.ply !== target.index + 1) return;
@@ -96,26 +106,38 @@ export class RetryModel {
       // The record now ends with the retried move: the opponent has not answered yet, and waits.
       const record = match.record();
       const answered = match.hold();
-      void judge.analyse(record, (retried) => {
-        // Left for the review before the verdict: the retry is gone, and so is its question.
-        if (retried.index !== target.index || ports.match() !== match) return;
-        const verdict = retryVerdict(target, retried);
-        this.told = verdict;
-        if (!judged(verdict, answered)) {
-          ports.notice(verdict, 9000);
-          answered();
-        }
-      }, { from: target.index }).then((end) => {
-        if (this.told !== null || ports.match() !== match) return;
-        // Not judged (the analysis failed or was stopped): the game goes on without a verdict.
-        if (!end.done) ports.warn('the retried move was not judged:', end.error);
-        answered();
-      }, (error: unknown) => {
-        ports.warn('the retried move was not judged:', error);
-        answered();
-      });
+      void judge
+        .analyse(
+          record,
+          (retried) => {
+            // Left for the review before the verdict: the retry is gone, and so is its question.
+            if (retried.index !== target.index || ports.match() !== match) return;
+            const verdict = retryVerdict(target, retried);
+            this.told = verdict;
+            if (!judged(verdict, answered)) {
+              ports.notice(verdict, 9000);
+              answered();
+            }
+          },
+          { from: target.index },
+        )
+        .then(
+          (end) => {
+            if (this.told !== null || ports.match() !== match) return;
+            // Not judged (the analysis failed or was stopped): the game goes on without a verdict.
+            if (!end.done) ports.warn('the retried move was not judged:', end.error);
+            answered();
+          },
+          (error: unknown) => {
+            ports.warn('the retried move was not judged:', error);
+            answered();
+          },
+        );
     });
-    ports.notice(`Move ${target.index + 1} again: you played ${target.move} here. Can you find better?`, 6000);
+    ports.notice(
+      `Move ${target.index + 1} again: you played ${target.move} here. Can you find better?`,
+      6000,
+    );
     return match;
   }
 
@@ -148,7 +170,8 @@ export function verdictQuestion(verdict: string): VerdictQuestion {
   return {
     title,
     detail: `${more}Go back to the review of your game, or play this one on? It goes on from here, not counted in your record.`,
-    yes: 'Back to review', no: 'Play on',
+    yes: 'Back to review',
+    no: 'Play on',
   };
 }
 
@@ -156,6 +179,8 @@ export function verdictQuestion(verdict: string): VerdictQuestion {
 export function verdictSquares(match: Match, target: MoveReview): number[] {
   const layout = match.position.layout;
   const retried = match.position.moves()[target.index];
-  const named = target.best.map((n) => readSquareName(layout, n)).flatMap((r) => ('square' in r ? [r.square] : []));
+  const named = target.best
+    .map((n) => readSquareName(layout, n))
+    .flatMap((r) => ('square' in r ? [r.square] : []));
   return [target.square, ...(retried === undefined ? [] : [retried]), ...named];
 }

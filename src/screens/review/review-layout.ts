@@ -6,7 +6,12 @@
 
 import { onItsSide } from '../screen-shape.ts';
 
-export interface Box { x: number; y: number; width: number; height: number }
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 export interface ReviewScreen {
   width: number;
@@ -64,14 +69,32 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   if (portrait) {
     const boardH = Math.min(width - 2 * pad, height * 0.4);
     board = { x: pad, y: pad + 64 * u, width: width - 2 * pad, height: boardH };
-    side = { x: pad, y: board.y + boardH + sliderH + 8 * u, width: width - 2 * pad, height: height - (board.y + boardH + sliderH + 8 * u) - pad };
+    side = {
+      x: pad,
+      y: board.y + boardH + sliderH + 8 * u,
+      width: width - 2 * pad,
+      height: height - (board.y + boardH + sliderH + 8 * u) - pad,
+    };
   } else {
     const boardW = Math.min(height - 2 * pad - sliderH - 64 * u, width * 0.5);
     board = { x: pad, y: pad + 64 * u, width: boardW, height: height - 2 * pad - 64 * u - sliderH };
-    side = { x: pad + boardW + 24 * u, y: sideTop, width: width - boardW - 40 * u - pad, height: height - pad - sideTop };
+    side = {
+      x: pad + boardW + 24 * u,
+      y: sideTop,
+      width: width - boardW - 40 * u - pad,
+      height: height - pad - sideTop,
+    };
   }
   // Landscape, the side column starts at the top: the line keeps to the board's column, off the move's words.
-  const progress = { x: pad + s.title.width + 16 * u, y: pad + 8 * u, right: portrait || acrossTop ? width - pad : side.x - 12 * u, size: 16 * u, small: 13 * u, top: pad, height: s.title.height };
+  const progress = {
+    x: pad + s.title.width + 16 * u,
+    y: pad + 8 * u,
+    right: portrait || acrossTop ? width - pad : side.x - 12 * u,
+    size: 16 * u,
+    small: 13 * u,
+    top: pad,
+    height: s.title.height,
+  };
   // Menu, named as every other Menu is: at the end of the buttons' row where the side column has
   // room for three; else as a short word button at the end of the title's row (an icon alone
   // there is not read as the way to the menu).
@@ -79,7 +102,12 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   let menuInTitle: Box | null = null;
   if (!inRow) {
     const menuW = Math.max(touch, 76 * u);
-    menuInTitle = centred(progress.right - menuW / 2, Math.max(touch / 2 + 4 * u, pad + s.title.height / 2), menuW, touch);
+    menuInTitle = centred(
+      progress.right - menuW / 2,
+      Math.max(touch / 2 + 4 * u, pad + s.title.height / 2),
+      menuW,
+      touch,
+    );
     progress.right -= menuW + 12 * u;
   }
   const stepW = Math.max(64 * u, touch);
@@ -103,11 +131,24 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const menuW = inRow ? 130 * u : 0;
   const bw = Math.min(230 * u, (side.width - (inRow ? menuW + 24 * u : 12 * u)) / 2);
   return {
-    pad, board, side, progress, line, key, chart, list, listRows,
+    pad,
+    board,
+    side,
+    progress,
+    line,
+    key,
+    chart,
+    list,
+    listRows,
     score: { x: pad, y: pad + 40 * u },
     prev: centred(board.x + stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
     next: centred(board.x + board.width - stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
-    slider: { x: board.x + stepW + 6 * u, y: sliderY, width: board.width - 2 * stepW - 12 * u, height: sliderH },
+    slider: {
+      x: board.x + stepW + 6 * u,
+      y: sliderY,
+      width: board.width - 2 * stepW - 12 * u,
+      height: sliderH,
+    },
     menu: { ...(menuInTitle ?? centred(side.x + side.width - menuW / 2, by, menuW, buttonH)), inRow },
     retry: centred(side.x + bw / 2, by, bw, buttonH),
     results: centred(side.x + side.width - (inRow ? menuW + 12 * u : 0) - bw / 2, by, bw, buttonH),

@@ -16,7 +16,11 @@ import { costliestWords, costSentence, costText } from '../../ui/review-words.ts
 
 /** The review client as the review uses it: analyse a record move by move, or stop. */
 export interface ReviewAnalyst {
-  analyse(record: string, onMove: (review: MoveReview) => void, options?: { from?: number }): Promise<ReviewEnd>;
+  analyse(
+    record: string,
+    onMove: (review: MoveReview) => void,
+    options?: { from?: number },
+  ): Promise<ReviewEnd>;
   cancel(): void;
 }
 
@@ -34,11 +38,19 @@ export interface ReviewView {
 
 /** Leaving for the menu loses this game's review (the menu cannot open it again): asked first. */
 export const REVIEW_MENU_QUESTION = {
-  question: 'Leave the review for the menu?', detail: 'This game and its review are not kept: the menu cannot open them again.', yes: 'Leave', no: 'Keep reviewing',
+  question: 'Leave the review for the menu?',
+  detail: 'This game and its review are not kept: the menu cannot open them again.',
+  yes: 'Leave',
+  no: 'Keep reviewing',
 } as const;
 
 /** A row of the move list: its words, its mark (null while not reviewed yet), whether it is the move shown. */
-export interface ReviewRow { index: number; words: string; mark: Mark | null; current: boolean }
+export interface ReviewRow {
+  index: number;
+  words: string;
+  mark: Mark | null;
+  current: boolean;
+}
 
 /** Everything the review shows, says and reports, as one value. */
 export interface ReviewSnapshot {
@@ -65,12 +77,20 @@ export interface ReviewSnapshot {
   chart: { player: 0 | 1; title: string };
 }
 
-interface Reviewing { review: GameReview; end: ReviewEnd | null; ply: number }
+interface Reviewing {
+  review: GameReview;
+  end: ReviewEnd | null;
+  ply: number;
+}
 
 export class ReviewModel {
   private state: Reviewing | null = null;
   private view: ReviewView | null = null;
-  private who: { names: [string, string]; mode: Mode; humans: [boolean, boolean] } = { names: ['', ''], mode: 'solo', humans: [false, false] };
+  private who: { names: [string, string]; mode: Mode; humans: [boolean, boolean] } = {
+    names: ['', ''],
+    mode: 'solo',
+    humans: [false, false],
+  };
   private made: ReviewAnalyst | null = null;
 
   /** `analyst`: makes the review client when first needed (a worker in the page, here in Node). */
@@ -94,14 +114,16 @@ export class ReviewModel {
       const ply = current?.review.record === record ? current.ply : match.position.ply;
       const state: Reviewing = { review: new GameReview(record), end: null, ply };
       this.state = state;
-      void this.client.analyse(record, (r) => {
-        state.review.add(r);
-        if (this.state === state) this.view?.changed();
-      }).then((end) => {
-        // The board stays where the player is looking; the progress line names their costliest move.
-        state.end = end;
-        if (this.state === state) this.view?.changed();
-      });
+      void this.client
+        .analyse(record, (r) => {
+          state.review.add(r);
+          if (this.state === state) this.view?.changed();
+        })
+        .then((end) => {
+          // The board stays where the player is looking; the progress line names their costliest move.
+          state.end = end;
+          if (this.state === state) this.view?.changed();
+        });
     }
     // Two people go by the names they entered, as on the board and the results.
     const { mode, names, humans } = describeMatch(match.players, people);
@@ -172,7 +194,12 @@ export class ReviewModel {
       }
       const mark = markOf(reviewed.cost);
       const named = mark === 'best' || mark === 'good' ? '' : `${mark}: `;
-      rows.push({ index, words: `${head}   ${named}${costText(reviewed)}`, mark, current: index === current });
+      rows.push({
+        index,
+        words: `${head}   ${named}${costText(reviewed)}`,
+        mark,
+        current: index === current,
+      });
     }
     return rows;
   }
@@ -183,20 +210,41 @@ export class ReviewModel {
     const persons = this.persons();
     const position = review.positionAt(ply);
     const shown = ply > 0 ? review.reviewed[ply - 1] : undefined;
-    const best = (shown?.best ?? []).map((name) => readSquareName(position.layout, name)).flatMap((r) => ('square' in r ? [r.square] : []));
+    const best = (shown?.best ?? [])
+      .map((name) => readSquareName(position.layout, name))
+      .flatMap((r) => ('square' in r ? [r.square] : []));
     const worst = end?.done ? review.worstMove(persons) : null;
-    const progress = end === null ? `reviewing… ${review.count} of ${review.moves.length} moves`
-      : !end.done ? `the review stopped: ${end.error}`
-      : `${review.moves.length} moves reviewed${worst ? ` · ${costliestWords(worst, names, persons.length > 1)}` : ''}`;
+    const progress =
+      end === null
+        ? `reviewing… ${review.count} of ${review.moves.length} moves`
+        : !end.done
+          ? `the review stopped: ${end.error}`
+          : `${review.moves.length} moves reviewed${worst ? ` · ${costliestWords(worst, names, persons.length > 1)}` : ''}`;
     // On a move that is not a costly one of the person's, the button retries their worst move, and says so.
     const target = this.retryTarget();
     return {
-      review, ply, moves: review.moves.length, names, mode, persons, position, best, end, progress,
+      review,
+      ply,
+      moves: review.moves.length,
+      names,
+      mode,
+      persons,
+      position,
+      best,
+      end,
+      progress,
       played: ply > 0 ? review.moves[ply - 1]! : null,
       scoreLine: `${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`,
       line: { words: this.describe(ply, shown), mark: shown ? markOf(shown.cost) : null },
-      retry: { offered: persons.length > 0, enabled: target !== null, label: target && target.index === ply - 1 ? 'Retry from here' : 'Retry worst move' },
-      chart: { player: mode === 'solo' && humans[1] ? 1 : 0, title: `${mode === 'solo' ? 'Your' : `${names[0]}'s`} lead: tap to go to a move` },
+      retry: {
+        offered: persons.length > 0,
+        enabled: target !== null,
+        label: target && target.index === ply - 1 ? 'Retry from here' : 'Retry worst move',
+      },
+      chart: {
+        player: mode === 'solo' && humans[1] ? 1 : 0,
+        title: `${mode === 'solo' ? 'Your' : `${names[0]}'s`} lead: tap to go to a move`,
+      },
     };
   }
 

@@ -6,8 +6,16 @@ import { parseLayout, Position, readSquareName, type Layout } from '../../engine
 
 /** The demos, in turn: a square board and the middle of a hexagonal one (six neighbours, three cuts). */
 export const DEMOS = [
-  { layout: 'square:3', squares: ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'], moves: ['b2', 'a1', 'c2', 'c3', 'b3', 'a3', 'a2'] },
-  { layout: 'hex:3', squares: ['c3', 'd3', 'd4', 'c4', 'b3', 'b2', 'c2'], moves: ['c3', 'b3', 'd3', 'b2', 'd4', 'c2', 'c4'] },
+  {
+    layout: 'square:3',
+    squares: ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'],
+    moves: ['b2', 'a1', 'c2', 'c3', 'b3', 'a3', 'a2'],
+  },
+  {
+    layout: 'hex:3',
+    squares: ['c3', 'd3', 'd4', 'c4', 'b3', 'b2', 'c2'],
+    moves: ['c3', 'b3', 'd3', 'b2', 'd4', 'c2', 'c4'],
+  },
 ] as const;
 
 function squareOf(layout: Layout, name: string): number {
@@ -17,7 +25,13 @@ function squareOf(layout: Layout, name: string): number {
 }
 
 /** Where a demo's squares are drawn: its layout's centres scaled so it spans three squares of `sq`, centred. */
-export function demoPlacement(layout: Layout, names: readonly string[], sq: number, centreX: number, top: number) {
+export function demoPlacement(
+  layout: Layout,
+  names: readonly string[],
+  sq: number,
+  centreX: number,
+  top: number,
+) {
   const squares = names.map((n) => squareOf(layout, n));
   const xs = squares.map((s) => layout.centreX[s]!);
   const ys = squares.map((s) => layout.centreY[s]!);
@@ -28,13 +42,16 @@ export function demoPlacement(layout: Layout, names: readonly string[], sq: numb
   const midY = (Math.max(...ys) + Math.min(...ys)) / 2;
   // A hexagonal cell's frame is 2/√3 of its width, as on the board.
   const size = layout.grid === 'hex' ? (unit * 2) / Math.sqrt(3) : unit;
-  return (s: number) => ({ x: centreX + (layout.centreX[s]! - midX) * unit, y: top + 1.5 * sq - (layout.centreY[s]! - midY) * unit, size });
+  return (s: number) => ({
+    x: centreX + (layout.centreX[s]! - midX) * unit,
+    y: top + 1.5 * sq - (layout.centreY[s]! - midY) * unit,
+    size,
+  });
 }
 
 /** One step of the demo: the next board (its cells cleared), or a move with what it changed. */
 export type DemoStep =
-  | { kind: 'next-board' }
-  | { kind: 'move'; square: number; owner: 1 | 2; before: Uint8Array; score: string };
+  { kind: 'next-board' } | { kind: 'move'; square: number; owner: 1 | 2; before: Uint8Array; score: string };
 
 export class HowToPlayDemo {
   private demo = 0;
@@ -65,6 +82,12 @@ export class HowToPlayDemo {
     const before = Uint8Array.from(this.position.pattern);
     this.position.play(square);
     const p = this.position;
-    return { kind: 'move', square, owner: p.owner[square] === 1 ? 1 : 2, before, score: `Score:  Green ${p.score(1)}   Red ${p.score(2)}` };
+    return {
+      kind: 'move',
+      square,
+      owner: p.owner[square] === 1 ? 1 : 2,
+      before,
+      score: `Score:  Green ${p.score(1)}   Red ${p.score(2)}`,
+    };
   }
 }

@@ -1,7 +1,12 @@
 // Where the guided game's parts stand, in game pixels: the card with the words (at the foot, or at
 // the right on a phone on its side, which keeps its height for the board), the HUD and the board.
 
-export interface Box { x: number; y: number; width: number; height: number }
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 export interface TutorialScreen {
   width: number;
@@ -33,8 +38,14 @@ export function tutorialLayout(s: TutorialScreen): TutorialLayout {
   const boardW = side ? width - cardW - 3 * pad : width - 2 * pad;
   const hudH = (side ? 80 : 104) * u;
   return {
-    card, cardAt: side ? 'top' : 'bottom',
+    card,
+    cardAt: side ? 'top' : 'bottom',
     hud: { x: pad, y: pad, width: boardW, height: hudH },
-    board: { x: pad, y: pad + hudH, width: boardW, height: (side ? height - 2 * pad : card.y - pad) - hudH - pad },
+    board: {
+      x: pad,
+      y: pad + hudH,
+      width: boardW,
+      height: (side ? height - 2 * pad : card.y - pad) - hudH - pad,
+    },
   };
 }

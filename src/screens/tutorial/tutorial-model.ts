@@ -113,17 +113,25 @@ export class TutorialModel {
 
   snapshot(): TutorialSnapshot {
     return {
-      part: this.options.part, words: this.words, choices: this.choices, skip: this.skip,
-      phase: this.phase, turn: this.turn, marked: this.marked,
+      part: this.options.part,
+      words: this.words,
+      choices: this.choices,
+      skip: this.skip,
+      phase: this.phase,
+      turn: this.turn,
+      marked: this.marked,
     };
   }
 
   /** Runs the part's script; resolves with where to go next (never, if the tutorial is left first). */
   run(): Promise<TutorialEnd> {
     switch (this.options.part) {
-      case 'welcome': return this.welcome();
-      case 'square': return this.squarePart();
-      case 'beaker': return this.beakerPart();
+      case 'welcome':
+        return this.welcome();
+      case 'square':
+        return this.squarePart();
+      case 'beaker':
+        return this.beakerPart();
     }
   }
 
@@ -156,8 +164,13 @@ export class TutorialModel {
   }
 
   private async welcome(): Promise<TutorialEnd> {
-    this.say('Welcome to Cell Division! New here? A one-minute guided game shows how cells divide and score.');
-    const choice = await this.ask([{ id: 'tutorial:later', label: 'No thanks' }, { id: 'tutorial:start', label: 'Show me', primary: true }]);
+    this.say(
+      'Welcome to Cell Division! New here? A one-minute guided game shows how cells divide and score.',
+    );
+    const choice = await this.ask([
+      { id: 'tutorial:later', label: 'No thanks' },
+      { id: 'tutorial:start', label: 'Show me', primary: true },
+    ]);
     return { to: choice === 'tutorial:start' ? 'square' : 'later' };
   }
 
@@ -167,14 +180,20 @@ export class TutorialModel {
     await this.next();
     await this.opponent("Now it is the opponent's turn. It places a cell of its colour.");
     await this.tap('c2', 'Your turn again. Tap the glowing square, right beside your cell.');
-    this.say(`A cell that touches its own kind splits along a line pointing at that neighbour. Both of yours split in two, and each piece counts 1: you have ${this.score()}.`);
+    this.say(
+      `A cell that touches its own kind splits along a line pointing at that neighbour. Both of yours split in two, and each piece counts 1: you have ${this.score()}.`,
+    );
     await this.next();
     await this.opponent("The opponent's turn.");
     await this.tap('c1', 'Corners touch too. Tap the glowing square.');
-    this.say(`Each of your cells now touches two of its kind, so it has two lines, one pointing at each: 4 pieces. You have ${this.score()}.`);
+    this.say(
+      `Each of your cells now touches two of its kind, so it has two lines, one pointing at each: 4 pieces. You have ${this.score()}.`,
+    );
     await this.next();
     await this.opponent("The opponent's cells split only towards cells of their own colour.");
-    this.say(`You have ${this.score()}, the opponent ${this.score(1)}. A real game goes on until the board is full. Now a second board: in a beaker, cells fall.`);
+    this.say(
+      `You have ${this.score()}, the opponent ${this.score(1)}. A real game goes on until the board is full. Now a second board: in a beaker, cells fall.`,
+    );
     await this.next();
     return { to: 'beaker' };
   }
@@ -191,7 +210,14 @@ export class TutorialModel {
     // The guided game is over: Skip means nothing now, the card's own choices say where to go.
     this.skip = false;
     this.say('That is the whole game: take turns until the board is full. The higher score wins.');
-    const choice = await this.ask([{ id: 'tutorial:menu', label: 'Menu' }, { id: 'tutorial:play', label: this.options.hasGame ? 'Back to the game' : 'Play a game', primary: true }]);
+    const choice = await this.ask([
+      { id: 'tutorial:menu', label: 'Menu' },
+      {
+        id: 'tutorial:play',
+        label: this.options.hasGame ? 'Back to the game' : 'Play a game',
+        primary: true,
+      },
+    ]);
     return { to: 'leave', play: choice === 'tutorial:play' };
   }
 
@@ -276,7 +302,13 @@ export class TutorialModel {
     if (this.phase === 'tap' && wanted < 0) return;
     const layout = match.position.layout;
     const tapped = square >= 0 && square < layout.size ? view.centre(square) : null;
-    const line = missedWords(this.phase, layout.gravity, tapped, wanted >= 0 ? view.centre(wanted) : null, view.squareSize());
+    const line = missedWords(
+      this.phase,
+      layout.gravity,
+      tapped,
+      wanted >= 0 ? view.centre(wanted) : null,
+      view.squareSize(),
+    );
     // A second wrong tap keeps the step's words to come back to, not the first one's feedback.
     if (this.words !== this.missedLine) {
       this.steady = this.words;

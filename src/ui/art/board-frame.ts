@@ -47,7 +47,11 @@ export function boardFrame(geometry: BoardGeometry): BoardFrame {
  * its frame, in pixels (as a `Placement`), and its centre. A hexagonal cell's frame is 2/√3 board
  * units on a side, its hexagon filling the frame's height.
  */
-export function squarePlacement(geometry: BoardGeometry, frame: BoardFrame, s: number): { x: number; y: number; size: number; centreX: number; centreY: number } {
+export function squarePlacement(
+  geometry: BoardGeometry,
+  frame: BoardFrame,
+  s: number,
+): { x: number; y: number; size: number; centreX: number; centreY: number } {
   const plan = boardPlan(geometry.layout);
   const p = plan.centres[s]!;
   const half = plan.cell / 2;

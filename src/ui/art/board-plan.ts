@@ -26,10 +26,15 @@ const plans = new WeakMap<Layout, BoardPlan>();
 export function boardPlan(layout: Layout): BoardPlan {
   const known = plans.get(layout);
   if (known) return known;
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity;
   const extend = (x: number, y: number): void => {
-    minX = Math.min(minX, x); maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y); maxY = Math.max(maxY, y);
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
   };
   if (layout.grid === 'square') {
     // The whole grid, so that a column or row without playable squares still takes its place.

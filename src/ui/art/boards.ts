@@ -21,7 +21,14 @@ const GLASS: ShadingStyle = {
   dimpleLayers: 0,
   glossLayers: 0,
 };
-const MEDIUM: ShadingStyle = { ...DEFAULT_SHADING, rim: 'rgba(0,0,0,0.6)', shadowLayers: 60, shadowAlpha: [0.04, 0.5], dimpleLayers: 12, glossLayers: 0 };
+const MEDIUM: ShadingStyle = {
+  ...DEFAULT_SHADING,
+  rim: 'rgba(0,0,0,0.6)',
+  shadowLayers: 60,
+  shadowAlpha: [0.04, 0.5],
+  dimpleLayers: 12,
+  glossLayers: 0,
+};
 
 /** Draws the background of a board into a canvas of `boardFrame(geometry)`'s size, at its origin. */
 export function drawBoardBackground(ctx: CanvasRenderingContext2D, geometry: BoardGeometry): void {
@@ -30,7 +37,10 @@ export function drawBoardBackground(ctx: CanvasRenderingContext2D, geometry: Boa
   const layout = geometry.layout;
   const plan = boardPlan(layout);
   const v = vesselOf(layout);
-  const px = (p: Point): Point => ({ x: frame.gridLeft + p.x * s, y: frame.gridTop + (plan.height - p.y) * s });
+  const px = (p: Point): Point => ({
+    x: frame.gridLeft + p.x * s,
+    y: frame.gridTop + (plan.height - p.y) * s,
+  });
   const outline = (poly: Point[]): Polygon => {
     // Board units run y up; the canvas and roundCorners run y down, clockwise on screen.
     let pts = poly.map(px);
@@ -62,7 +72,11 @@ export function drawBoardBackground(ctx: CanvasRenderingContext2D, geometry: Boa
   const layers = wellLayers(v.medium);
   for (let sq = 0; sq < layout.size; sq++) {
     const { x: x0, y: y0, size } = squarePlacement(geometry, frame, sq);
-    const place = (shrink: number): Polygon => well.map((p) => ({ x: x0 + size * (0.5 + shrink * (p.x - 0.5)), y: y0 + size * (0.5 + shrink * (p.y - 0.5)) }));
+    const place = (shrink: number): Polygon =>
+      well.map((p) => ({
+        x: x0 + size * (0.5 + shrink * (p.x - 0.5)),
+        y: y0 + size * (0.5 + shrink * (p.y - 0.5)),
+      }));
     for (const l of layers) {
       ctx.fillStyle = `rgba(${l.rgb.join(',')},${l.alpha})`;
       fillPath(ctx, place(l.shrink));

@@ -46,7 +46,12 @@ function shapeOf(topology: Topology, corners: Polygon, width: number, cornerRoun
 /** The square cell: cut along | − \ /. */
 export const SQUARE_CELL: CellShape = shapeOf(
   SQUARE_GRID,
-  [{ x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }, { x: 0, y: 0 }],
+  [
+    { x: 1, y: 0 },
+    { x: 1, y: 1 },
+    { x: 0, y: 1 },
+    { x: 0, y: 0 },
+  ],
   1,
   1,
 );
@@ -124,7 +129,10 @@ export function cellPieces(shape: CellShape, mask: number): Polygon[] {
   });
   if (rays.length === 0) return [shape.corners.map((p) => ({ ...p }))];
   rays.sort((a, b) => a - b);
-  const cornerDirections = shape.corners.map((p) => ({ p, a: norm(Math.atan2(p.y - CENTRE.y, p.x - CENTRE.x)) }));
+  const cornerDirections = shape.corners.map((p) => ({
+    p,
+    a: norm(Math.atan2(p.y - CENTRE.y, p.x - CENTRE.x)),
+  }));
   const pieces: Polygon[] = [];
   for (let i = 0; i < rays.length; i++) {
     const a0 = rays[i]!;
@@ -134,7 +142,14 @@ export function cellPieces(shape: CellShape, mask: number): Polygon[] {
       .filter(({ a }) => a > a0 + 1e-9 && a < a1 - 1e-9)
       .sort((u, v) => u.a - v.a)
       .map(({ p }) => ({ ...p }));
-    pieces.push(dropStraightVertices([{ ...CENTRE }, rayExit(shape.corners, a0), ...inside, rayExit(shape.corners, a1)]));
+    pieces.push(
+      dropStraightVertices([
+        { ...CENTRE },
+        rayExit(shape.corners, a0),
+        ...inside,
+        rayExit(shape.corners, a1),
+      ]),
+    );
   }
   return pieces;
 }
@@ -174,17 +189,26 @@ export const DEFAULT_OUTLINE: OutlineStyle = {
 };
 
 /** The rounded, inset outline of every piece of a pattern, in the unit frame. */
-export function cellOutlines(shape: CellShape, mask: number, style: OutlineStyle = DEFAULT_OUTLINE): Polygon[] {
+export function cellOutlines(
+  shape: CellShape,
+  mask: number,
+  style: OutlineStyle = DEFAULT_OUTLINE,
+): Polygon[] {
   return cellPieces(shape, mask).map((piece) => pieceOutline(shape, piece, style));
 }
 
 const near = (p: Point, q: Point): boolean => Math.abs(p.x - q.x) < 1e-9 && Math.abs(p.y - q.y) < 1e-9;
 
 /** Rounds one piece: edges on the cell's outline get the edge inset, the cut edges the cut inset. */
-export function pieceOutline(shape: CellShape, piece: Polygon, style: OutlineStyle = DEFAULT_OUTLINE): Polygon {
+export function pieceOutline(
+  shape: CellShape,
+  piece: Polygon,
+  style: OutlineStyle = DEFAULT_OUTLINE,
+): Polygon {
   const n = piece.length;
   const corners = shape.corners;
-  const onLine = (p: Point, a: Point, b: Point): boolean => Math.abs((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) < 1e-9;
+  const onLine = (p: Point, a: Point, b: Point): boolean =>
+    Math.abs((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) < 1e-9;
   const onBorder = (i: number): boolean => {
     const p = piece[i]!;
     const q = piece[(i + 1) % n]!;
@@ -198,7 +222,9 @@ export function pieceOutline(shape: CellShape, piece: Polygon, style: OutlineSty
   const radius = (i: number): number => {
     const p = piece[i]!;
     if (near(p, CENTRE)) return style.centreRadius * w;
-    return corners.some((c) => near(p, c)) ? style.cornerRadius * shape.cornerRounding * w : style.edgeRadius * w;
+    return corners.some((c) => near(p, c))
+      ? style.cornerRadius * shape.cornerRounding * w
+      : style.edgeRadius * w;
   };
   return roundCorners(inset, radius, style.pointsPerArc);
 }

@@ -28,6 +28,10 @@ export function drawGamePicture(ctx: CanvasRenderingContext2D, game: GameCells, 
     const owner = game.owner[s]!;
     if (owner !== 1 && owner !== 2) continue;
     const at = squarePlacement(geometry, frame, s);
-    drawCell(ctx, patternFrame(game.pattern[s]!, game.layout.axes), game.colours[owner - 1]!, { x: at.x, y: at.y, size: at.size });
+    drawCell(ctx, patternFrame(game.pattern[s]!, game.layout.axes), game.colours[owner - 1]!, {
+      x: at.x,
+      y: at.y,
+      size: at.size,
+    });
   }
 }

@@ -49,7 +49,9 @@ export function drawGlassGlint(ctx: CanvasRenderingContext2D, outer: Polygon, s:
       }
       // Down the wall on the left edge, back up on the right. Each layer narrows to a point at
       // both ends: square-ended layers showed as steps where each one stopped.
-      const right = edge.map((p, i) => ({ x: p.x + w * shrink * Math.sqrt(Math.sin((Math.PI * i) / steps)), y: p.y })).reverse();
+      const right = edge
+        .map((p, i) => ({ x: p.x + w * shrink * Math.sqrt(Math.sin((Math.PI * i) / steps)), y: p.y }))
+        .reverse();
       fillPath(ctx, [...edge, ...right]);
     }
   });

@@ -31,7 +31,11 @@ type Glyph = (ctx: CanvasRenderingContext2D) => void;
 // Glyphs are drawn in the unit square (0.5, 0.5 is the middle), stroked with round ends.
 const GLYPHS: Record<IconName, Glyph> = {
   play: (ctx) => {
-    poly(ctx, [[0.4, 0.3], [0.72, 0.5], [0.4, 0.7]]);
+    poly(ctx, [
+      [0.4, 0.3],
+      [0.72, 0.5],
+      [0.4, 0.7],
+    ]);
     ctx.fill();
     ctx.stroke();
   },
@@ -39,7 +43,11 @@ const GLYPHS: Record<IconName, Glyph> = {
     ctx.beginPath();
     ctx.arc(0.52, 0.56, 0.18, Math.PI * 1.05, Math.PI * 2.55);
     ctx.stroke();
-    poly(ctx, [[0.22, 0.5], [0.37, 0.36], [0.43, 0.56]]);
+    poly(ctx, [
+      [0.22, 0.5],
+      [0.37, 0.36],
+      [0.43, 0.56],
+    ]);
     ctx.fill();
     ctx.stroke();
   },
@@ -47,7 +55,11 @@ const GLYPHS: Record<IconName, Glyph> = {
     ctx.beginPath();
     ctx.arc(0.5, 0.52, 0.2, Math.PI * 1.6, Math.PI * 3.3);
     ctx.stroke();
-    poly(ctx, [[0.5, 0.22], [0.66, 0.3], [0.54, 0.43]]);
+    poly(ctx, [
+      [0.5, 0.22],
+      [0.66, 0.3],
+      [0.54, 0.43],
+    ]);
     ctx.fill();
     ctx.stroke();
   },
@@ -87,13 +99,45 @@ const GLYPHS: Record<IconName, Glyph> = {
     const a = 0.29;
     const b = 0.71;
     const l = 0.13;
-    poly(ctx, [[a, a + l], [a, a], [a + l, a]], false);
+    poly(
+      ctx,
+      [
+        [a, a + l],
+        [a, a],
+        [a + l, a],
+      ],
+      false,
+    );
     ctx.stroke();
-    poly(ctx, [[b - l, a], [b, a], [b, a + l]], false);
+    poly(
+      ctx,
+      [
+        [b - l, a],
+        [b, a],
+        [b, a + l],
+      ],
+      false,
+    );
     ctx.stroke();
-    poly(ctx, [[b, b - l], [b, b], [b - l, b]], false);
+    poly(
+      ctx,
+      [
+        [b, b - l],
+        [b, b],
+        [b - l, b],
+      ],
+      false,
+    );
     ctx.stroke();
-    poly(ctx, [[a + l, b], [a, b], [a, b - l]], false);
+    poly(
+      ctx,
+      [
+        [a + l, b],
+        [a, b],
+        [a, b - l],
+      ],
+      false,
+    );
     ctx.stroke();
   },
   settings: (ctx) => {
@@ -122,7 +166,10 @@ const GLYPHS: Record<IconName, Glyph> = {
   },
   share: (ctx) => {
     // A link: two chain loops across the diagonal.
-    for (const [x, y] of [[0.41, 0.59], [0.59, 0.41]] as const) {
+    for (const [x, y] of [
+      [0.41, 0.59],
+      [0.59, 0.41],
+    ] as const) {
       ctx.save();
       ctx.translate(x, y);
       ctx.rotate(-Math.PI / 4);
@@ -142,7 +189,12 @@ const GLYPHS: Record<IconName, Glyph> = {
   },
   overlay: (ctx) => {
     // Four squares of a board, the best one marked with a dot.
-    for (const [x, y] of [[0.3, 0.3], [0.52, 0.3], [0.3, 0.52], [0.52, 0.52]] as const) {
+    for (const [x, y] of [
+      [0.3, 0.3],
+      [0.52, 0.3],
+      [0.3, 0.52],
+      [0.52, 0.52],
+    ] as const) {
       ctx.beginPath();
       ctx.roundRect(x, y, 0.18, 0.18, 0.04);
       ctx.stroke();
@@ -153,7 +205,11 @@ const GLYPHS: Record<IconName, Glyph> = {
   },
 };
 
-function poly(ctx: CanvasRenderingContext2D, pts: readonly (readonly [number, number])[], close = true): void {
+function poly(
+  ctx: CanvasRenderingContext2D,
+  pts: readonly (readonly [number, number])[],
+  close = true,
+): void {
   ctx.beginPath();
   pts.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
   if (close) ctx.closePath();
@@ -167,13 +223,25 @@ function line(ctx: CanvasRenderingContext2D, x0: number, y0: number, x1: number,
 }
 
 function speaker(ctx: CanvasRenderingContext2D): void {
-  poly(ctx, [[0.28, 0.43], [0.36, 0.43], [0.48, 0.32], [0.48, 0.68], [0.36, 0.57], [0.28, 0.57]]);
+  poly(ctx, [
+    [0.28, 0.43],
+    [0.36, 0.43],
+    [0.48, 0.32],
+    [0.48, 0.68],
+    [0.36, 0.57],
+    [0.28, 0.57],
+  ]);
   ctx.fill();
   ctx.stroke();
 }
 
 /** Draws icon `name` at `at`: the button body, then its glyph with a soft dark shadow. */
-export function drawIcon(ctx: CanvasRenderingContext2D, name: IconName, at: Placement, rgb: Rgb = ICON_RGB): void {
+export function drawIcon(
+  ctx: CanvasRenderingContext2D,
+  name: IconName,
+  at: Placement,
+  rgb: Rgb = ICON_RGB,
+): void {
   shadePiece(ctx, cellOutlines(SQUARE_CELL, 0)[0]!, rgb, at);
   for (const [dx, colour] of [
     [0.018, 'rgba(0,0,0,0.45)'],

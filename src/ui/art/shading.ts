@@ -53,7 +53,13 @@ function rgba(rgb: Rgb, scale: number, alpha: number): string {
 }
 
 /** Fills the polygon scaled by `shrink` about `c`, in canvas pixels. */
-function fillScaled(ctx: CanvasRenderingContext2D, poly: Polygon, c: { x: number; y: number }, shrink: number, at: Placement): void {
+function fillScaled(
+  ctx: CanvasRenderingContext2D,
+  poly: Polygon,
+  c: { x: number; y: number },
+  shrink: number,
+  at: Placement,
+): void {
   ctx.beginPath();
   poly.forEach((p, i) => {
     const x = at.x + at.size * (c.x + shrink * (p.x - c.x));

@@ -69,7 +69,16 @@ export function vesselOf(layout: Layout): Vessel {
       const g = GAP;
       const w = g + WALL;
       const top = rows + HEAD;
-      return { inner: rect(-g, -g, cols + g, top), outer: rect(-w, -w, cols + w, top), fillTo: rows, medium: LIQUID, corner: 0.3, graduated: true, glint: true, bounds: { left: -w - 0.15, right: cols + w + 0.15, bottom: -w, top: top + 0.1 } };
+      return {
+        inner: rect(-g, -g, cols + g, top),
+        outer: rect(-w, -w, cols + w, top),
+        fillTo: rows,
+        medium: LIQUID,
+        corner: 0.3,
+        graduated: true,
+        glint: true,
+        bounds: { left: -w - 0.15, right: cols + w + 0.15, bottom: -w, top: top + 0.1 },
+      };
     }
     case 'flask':
       return flask(cols, rows);
@@ -79,7 +88,16 @@ export function vesselOf(layout: Layout): Vessel {
       // A square or rectangular grid, or a custom board: its gaps show as the tray's floor.
       const g = GAP;
       const w = g + WALL;
-      return { inner: rect(-g, -g, cols + g, rows + g), outer: rect(-w, -w, cols + w, rows + w), fillTo: Infinity, medium: TRAY_MEDIUM, corner: 0.35, graduated: false, glint: false, bounds: { left: -w, right: cols + w, bottom: -w, top: rows + w } };
+      return {
+        inner: rect(-g, -g, cols + g, rows + g),
+        outer: rect(-w, -w, cols + w, rows + w),
+        fillTo: Infinity,
+        medium: TRAY_MEDIUM,
+        corner: 0.35,
+        graduated: false,
+        glint: false,
+        bounds: { left: -w, right: cols + w, bottom: -w, top: rows + w },
+      };
     }
   }
 }
@@ -88,11 +106,26 @@ function dish(plan: BoardPlan): Vessel {
   const c = plan.width / 2;
   let reach = 0;
   for (const p of plan.centres) {
-    for (const [dx, dy] of [[-0.5, -0.5], [0.5, -0.5], [-0.5, 0.5], [0.5, 0.5]] as const) reach = Math.max(reach, Math.hypot(p.x + dx - c, p.y + dy - c));
+    for (const [dx, dy] of [
+      [-0.5, -0.5],
+      [0.5, -0.5],
+      [-0.5, 0.5],
+      [0.5, 0.5],
+    ] as const)
+      reach = Math.max(reach, Math.hypot(p.x + dx - c, p.y + dy - c));
   }
   const ri = reach + GAP;
   const ro = ri + WALL;
-  return { inner: circle(c, c, ri), outer: circle(c, c, ro), fillTo: Infinity, medium: AGAR, corner: 0, graduated: false, glint: true, bounds: { left: c - ro, right: c + ro, bottom: c - ro, top: c + ro } };
+  return {
+    inner: circle(c, c, ri),
+    outer: circle(c, c, ro),
+    fillTo: Infinity,
+    medium: AGAR,
+    corner: 0,
+    graduated: false,
+    glint: true,
+    bounds: { left: c - ro, right: c + ro, bottom: c - ro, top: c + ro },
+  };
 }
 
 function flask(wd: number, rows: number): Vessel {
@@ -115,18 +148,39 @@ function flask(wd: number, rows: number): Vessel {
   };
   const outer = side(GAP + WALL);
   const left = outer[0]!.x;
-  return { inner: side(GAP), outer, fillTo: rows, medium: LIQUID, corner: 0.35, graduated: false, glint: true, bounds: { left: left - 0.02, right: wd - left + 0.02, bottom: -GAP - WALL, top: neckTop + 0.1 } };
+  return {
+    inner: side(GAP),
+    outer,
+    fillTo: rows,
+    medium: LIQUID,
+    corner: 0.35,
+    graduated: false,
+    glint: true,
+    bounds: { left: left - 0.02, right: wd - left + 0.02, bottom: -GAP - WALL, top: neckTop + 0.1 },
+  };
 }
 
 /** A hexagonal tray: the hull of every cell's hexagon, its walls pushed out by the gap and the glass. */
 function hexTray(plan: BoardPlan): Vessel {
   const r = plan.cell / 2;
   const corners = plan.centres.flatMap((p) =>
-    [90, 30, -30, -90, -150, 150].map((deg) => ({ x: p.x + r * Math.cos((deg * Math.PI) / 180), y: p.y + r * Math.sin((deg * Math.PI) / 180) })),
+    [90, 30, -30, -90, -150, 150].map((deg) => ({
+      x: p.x + r * Math.cos((deg * Math.PI) / 180),
+      y: p.y + r * Math.sin((deg * Math.PI) / 180),
+    })),
   );
   const hull = convexHull(corners);
   // A negative inset pushes every side outwards by that much.
   const inner = insetConvex(hull, () => -GAP) as Point[];
   const outer = insetConvex(hull, () => -GAP - WALL) as Point[];
-  return { inner, outer, fillTo: Infinity, medium: TRAY_MEDIUM, corner: 0.35, graduated: false, glint: false, bounds: boundsOf(outer) };
+  return {
+    inner,
+    outer,
+    fillTo: Infinity,
+    medium: TRAY_MEDIUM,
+    corner: 0.35,
+    graduated: false,
+    glint: false,
+    bounds: boundsOf(outer),
+  };
 }

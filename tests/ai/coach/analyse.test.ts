@@ -2,7 +2,15 @@
 // games, with and without equal moves, gets the exact cost and every best move.
 
 import { describe, expect, test } from 'vitest';
-import { parseLayout, Position, randomIndex, rulesOf, seededRandom, squareName, writeRecord } from '../../../src/engine/index.ts';
+import {
+  parseLayout,
+  Position,
+  randomIndex,
+  rulesOf,
+  seededRandom,
+  squareName,
+  writeRecord,
+} from '../../../src/engine/index.ts';
 import { analyseMoves, analyseRecord } from '../../../src/ai/coach/analyse.ts';
 import { EXACT_REACH } from '../../../src/ai/coach/position-value.ts';
 import { lookUp } from '../../../src/ai/book/book.ts';
@@ -19,7 +27,12 @@ function randomGame(id: string, equalMoves: boolean, seed: number): Position {
 }
 
 describe('analyse - costs equal brute-force minimax', () => {
-  for (const [id, games] of [['square:3', 1], ['grid:2x4', 3], ['beaker:3x3', 4], ['grid:2x3', 4]] as const) {
+  for (const [id, games] of [
+    ['square:3', 1],
+    ['grid:2x4', 3],
+    ['beaker:3x3', 4],
+    ['grid:2x3', 4],
+  ] as const) {
     for (const equalMoves of [false, true]) {
       test(`${id}${equalMoves ? ' with equal moves' : ''}`, () => {
         for (let seed = 1; seed <= games; seed++) {

@@ -36,7 +36,11 @@ describe('coach client', () => {
 
   test('a newer overlay ends the one in flight and stops its busy worker; cancel does too', async () => {
     const workers: FakeCoach[] = [];
-    const client = new CoachClient(() => { const w = new FakeCoach(); workers.push(w); return w; });
+    const client = new CoachClient(() => {
+      const w = new FakeCoach();
+      workers.push(w);
+      return w;
+    });
     const first = client.overlay('square:4');
     const second = client.overlay(RECORD);
     expect(await first).toEqual({ error: 'a newer position was asked for', cancelled: true });
@@ -51,9 +55,16 @@ describe('coach client', () => {
     const stalled = new FakeCoach('stall');
     expect(await new CoachClient(() => stalled, 50).hint(RECORD)).toEqual({ error: 'no answer within 0 s' });
     expect(stalled.terminated).toBe(true);
-    expect(await new CoachClient(() => new FakeCoach('fault')).overlay(RECORD)).toEqual({ error: 'the coach failed: out of memory' });
-    expect(await new CoachClient().hint('square:4 a1 a1')).toMatchObject({ error: expect.stringMatching(/a1/) });
-    expect(await new CoachClient(() => new FakeCoach()).hint('square:4 a1 b1 c1 d1 a2 b2 c2 d2 a3 b3 c3 d3 a4 b4 c4 d4'))
-      .toEqual({ error: 'the game is over: there is no move to suggest' });
+    expect(await new CoachClient(() => new FakeCoach('fault')).overlay(RECORD)).toEqual({
+      error: 'the coach failed: out of memory',
+    });
+    expect(await new CoachClient().hint('square:4 a1 a1')).toMatchObject({
+      error: expect.stringMatching(/a1/),
+    });
+    expect(
+      await new CoachClient(() => new FakeCoach()).hint(
+        'square:4 a1 b1 c1 d1 a2 b2 c2 d2 a3 b3 c3 d3 a4 b4 c4 d4',
+      ),
+    ).toEqual({ error: 'the game is over: there is no move to suggest' });
   });
 });

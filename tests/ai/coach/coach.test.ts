@@ -31,7 +31,14 @@ function bruteMargin(position: Position, m: number): number {
   return sign * position.scoreDifference() + rest;
 }
 
-const TINY = ['grid:3x3', 'grid:3x3/connections', 'beaker:3x3', 'grid:2x4/equal', 'hex:3', 'square:3/equal/connections'];
+const TINY = [
+  'grid:3x3',
+  'grid:3x3/connections',
+  'beaker:3x3',
+  'grid:2x4/equal',
+  'hex:3',
+  'square:3/equal/connections',
+];
 /** Moves played before the positions checked: hex:3 has 19 squares, too many to try every line. */
 const START: Record<string, number> = { 'hex:3': 11 };
 
@@ -55,21 +62,29 @@ describe('gains', () => {
     }
   });
 
-  test('preview - in a new player\'s words: the points, what it blocks, how the cells split', () => {
+  test("preview - in a new player's words: the points, what it blocks, how the cells split", () => {
     // a1 c1 for player 1, a2 b2 for player 2: b1 joins player 1's two lone cells in a row, and
     // would give player 2 a cell on two lines and a line more for each of a2 and b2.
     const position = replayRecord('square:4 a1 a2 c1 b2');
     const g = squareGains(position, position.layout.squareAt[0 * 4 + 1]!);
-    expect(previewText(g)).toBe('b1: +4 for you now, and it blocks their +8 there. Your cell splits along 1 line (+2), and 2 of your cells split again (+2).');
+    expect(previewText(g)).toBe(
+      'b1: +4 for you now, and it blocks their +8 there. Your cell splits along 1 line (+2), and 2 of your cells split again (+2).',
+    );
   });
 
   test('preview - a lone cell, one cell split again, and connections', () => {
     const lone = replayRecord('square:4 a1 d4');
-    expect(previewText(squareGains(lone, lone.layout.squareAt[3 * 4 + 1]!))).toBe('b4: +1 for you now. Your cell stands alone (+1).');
+    expect(previewText(squareGains(lone, lone.layout.squareAt[3 * 4 + 1]!))).toBe(
+      'b4: +1 for you now. Your cell stands alone (+1).',
+    );
     const one = replayRecord('square:4 a1 d4');
-    expect(previewText(squareGains(one, one.layout.squareAt[0 * 4 + 1]!))).toBe('b1: +3 for you now. Your cell splits along 1 line (+2), and one of your cells splits again (+1).');
+    expect(previewText(squareGains(one, one.layout.squareAt[0 * 4 + 1]!))).toBe(
+      'b1: +3 for you now. Your cell splits along 1 line (+2), and one of your cells splits again (+1).',
+    );
     const joined = replayRecord('square:4/connections a1 d4');
-    expect(previewText(squareGains(joined, joined.layout.squareAt[0 * 4 + 1]!))).toBe('b1: +1 for you now; it is worth nothing to them. It touches one of your cells (+1).');
+    expect(previewText(squareGains(joined, joined.layout.squareAt[0 * 4 + 1]!))).toBe(
+      'b1: +1 for you now; it is worth nothing to them. It touches one of your cells (+1).',
+    );
   });
 
   test('gains - an occupied square is refused in words', () => {
@@ -87,7 +102,8 @@ describe('perfect-play overlay', () => {
       if (!overlay.available) throw new Error(overlay.reason);
       const legal = position.legalMoveList();
       expect(overlay.values.map((v) => v.square)).toEqual(legal);
-      for (const v of overlay.values) expect(v.margin, `${rules} seed ${seed} ${v.move}`).toBe(bruteMargin(position, v.square));
+      for (const v of overlay.values)
+        expect(v.margin, `${rules} seed ${seed} ${v.move}`).toBe(bruteMargin(position, v.square));
       const best = bestMovesByBruteForce(position);
       expect(overlay.best).toEqual(best.moves);
     }
@@ -96,7 +112,11 @@ describe('perfect-play overlay', () => {
   test('reach - out of reach says from when, and does not solve', () => {
     const position = replayRecord('square:6 c3');
     const reach = overlayReach(position);
-    expect(reach).toEqual({ available: false, reason: `opens when ${OVERLAY_REACH} moves are left (now 35)`, from: OVERLAY_REACH });
+    expect(reach).toEqual({
+      available: false,
+      reason: `opens when ${OVERLAY_REACH} moves are left (now 35)`,
+      from: OVERLAY_REACH,
+    });
     expect(perfectOverlay(position)).toEqual(reach);
   });
 
@@ -106,7 +126,11 @@ describe('perfect-play overlay', () => {
     const position = replayRecord('square:6');
     const moves = position.legalMoveList();
     for (let i = 0; i < 20; i++) position.play(moves[i]!);
-    expect(overlayReach(position)).toEqual({ available: false, reason: 'opens when 15 moves are left (now 16)', from: 15 });
+    expect(overlayReach(position)).toEqual({
+      available: false,
+      reason: 'opens when 15 moves are left (now 16)',
+      from: 15,
+    });
     position.play(moves[20]!);
     expect(overlayReach(position)).toEqual({ available: true });
   });
@@ -132,7 +156,12 @@ describe('hint', () => {
       expect(best.moves).toContain(hint.square);
       expect(hint.margin).toBe(bruteMargin(position, hint.square));
       expect(hint.text).toContain(`Try ${hint.move}: `);
-      const end = hint.margin! > 0 ? `you win by ${hint.margin} point` : hint.margin! < 0 ? `you lose by ${-hint.margin!} point` : 'it ends in a draw';
+      const end =
+        hint.margin! > 0
+          ? `you win by ${hint.margin} point`
+          : hint.margin! < 0
+            ? `you lose by ${-hint.margin!} point`
+            : 'it ends in a draw';
       expect(hint.text).toContain(`A best move: if both sides play perfectly from here, ${end}`);
     }
   });
@@ -141,8 +170,12 @@ describe('hint', () => {
     const hint = coachHint(replayRecord('square:6 c3 d4'));
     expect(hint.source).toBe('expert');
     expect(hint.margin).toBeNull();
-    expect(hint.text).toMatch(/^Try [a-f][1-6]: \+\d+ for you now, and it blocks their \+\d+ there\. Your cell /);
-    expect(hint.text).toMatch(/It is the computer's pick; too many moves are left to know the best one for sure\.$/);
+    expect(hint.text).toMatch(
+      /^Try [a-f][1-6]: \+\d+ for you now, and it blocks their \+\d+ there\. Your cell /,
+    );
+    expect(hint.text).toMatch(
+      /It is the computer's pick; too many moves are left to know the best one for sure\.$/,
+    );
     expect(hint.text).not.toMatch(/expert|further|margin/);
   });
 

@@ -10,7 +10,9 @@ test('square:5 - open on the first move from the book, then closed with the book
   const later = overlayReach(replayRecord('square:5 c3 b2'));
   expect(later.available).toBe(false);
   if (later.available) return;
-  expect(overlayLabel(later.reason)).toMatch(/^Perfect play opens when 15 moves are left \(now 23\); this board's solution covered this game's first (move|\d moves) only$/);
+  expect(overlayLabel(later.reason)).toMatch(
+    /^Perfect play opens when 15 moves are left \(now 23\); this board's solution covered this game's first (move|\d moves) only$/,
+  );
 });
 
 test('a board the book does not open - the reason is the moves left alone', () => {

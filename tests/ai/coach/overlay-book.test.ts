@@ -8,7 +8,7 @@ import { lookUp } from '../../../src/ai/book/book.ts';
 import { OVERLAY_REACH, overlayReach, perfectOverlay } from '../../../src/ai/coach/overlay.ts';
 
 describe('overlay from the book', () => {
-  test('square:5, first move: every square from the book, the best ones the book\'s', () => {
+  test("square:5, first move: every square from the book, the best ones the book's", () => {
     const position = replayRecord('square:5');
     expect(position.movesLeft()).toBeGreaterThan(OVERLAY_REACH);
     expect(overlayReach(position)).toEqual({ available: true });
@@ -22,7 +22,9 @@ describe('overlay from the book', () => {
     }
     const root = lookUp(position)!;
     expect(Math.max(...overlay.values.map((v) => v.margin))).toBe(root.value);
-    expect(overlay.best.map((s) => squareName(position.layout, s))).toEqual(root.best.map((s) => squareName(position.layout, s)));
+    expect(overlay.best.map((s) => squareName(position.layout, s))).toEqual(
+      root.best.map((s) => squareName(position.layout, s)),
+    );
   });
 
   test('square:5, second move: out of reach, and says from when', () => {

@@ -6,17 +6,20 @@ import { overlayReach, perfectOverlay } from '../../../src/ai/coach/overlay.ts';
 import { solveEveryMove } from '../../../src/ai/puzzles/prove.ts';
 
 test('overlayReach - open all through a game of at most 20 moves; still closed mid-game on square:5', () => {
-  for (const record of ['hex:3 d4', 'grid:4x5 b2 c3', 'petri:5 c3', 'beaker:4x5 b1']) expect(overlayReach(replayRecord(record)), record).toEqual({ available: true });
+  for (const record of ['hex:3 d4', 'grid:4x5 b2 c3', 'petri:5 c3', 'beaker:4x5 b1'])
+    expect(overlayReach(replayRecord(record)), record).toEqual({ available: true });
   expect(overlayReach(replayRecord('square:5 c3 b2')).available).toBe(false);
 });
 
-test('perfectOverlay - hex:3 after d4: every square\'s margin as each move solved on its own', () => {
+test("perfectOverlay - hex:3 after d4: every square's margin as each move solved on its own", () => {
   const position = replayRecord('hex:3 d4');
   const overlay = perfectOverlay(position);
   if (!overlay.available) throw new Error(overlay.reason);
   const solved = solveEveryMove(position);
   expect(overlay.values).toHaveLength(18);
-  expect(overlay.values.map((v) => [v.move, v.margin])).toEqual(solved.map((m) => [squareName(position.layout, m.square), m.value]));
+  expect(overlay.values.map((v) => [v.move, v.margin])).toEqual(
+    solved.map((m) => [squareName(position.layout, m.square), m.value]),
+  );
 });
 
 test('overlayReach - under gravity open from 20 moves left, where a square board waits for 15', () => {
@@ -27,7 +30,11 @@ test('overlayReach - under gravity open from 20 moves left, where a square board
   expect(overlayReach(replayRecord('flask:8x3 a b c'))).toMatchObject({ available: false, from: 20 });
   const beaker = replayRecord('beaker:6x7 ' + 'abcdefgabcdefgabcdefg'.split('').join(' '));
   expect(beaker.movesLeft()).toBe(21);
-  expect(overlayReach(beaker)).toMatchObject({ available: false, reason: 'opens when 20 moves are left (now 21)', from: 20 });
+  expect(overlayReach(beaker)).toMatchObject({
+    available: false,
+    reason: 'opens when 20 moves are left (now 21)',
+    from: 20,
+  });
   beaker.play(beaker.legalMoveList()[0]!);
   const overlay = perfectOverlay(beaker);
   if (!overlay.available) throw new Error(overlay.reason);

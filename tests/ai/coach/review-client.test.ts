@@ -38,13 +38,20 @@ describe('review client', () => {
 
   test('a bad record ends with its reason', async () => {
     for (const client of [new ReviewClient(() => new FakeWorker()), new ReviewClient()]) {
-      expect(await client.analyse('grid:2x4 a1 a1', () => {})).toEqual({ done: false, error: 'move 2: a1 is occupied' });
+      expect(await client.analyse('grid:2x4 a1 a1', () => {})).toEqual({
+        done: false,
+        error: 'move 2: a1 is occupied',
+      });
     }
   });
 
   test('cancel and a newer review end the one in flight and stop its busy worker', async () => {
     const workers: FakeWorker[] = [];
-    const client = new ReviewClient(() => { const w = new FakeWorker(); workers.push(w); return w; });
+    const client = new ReviewClient(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    });
     const first = client.analyse(RECORD, () => {});
     const second = client.analyse(RECORD, () => {});
     expect(await first).toEqual({ done: false, error: 'a newer review was asked for' });
@@ -60,13 +67,24 @@ describe('review client', () => {
 
   test('a stalled or failing worker gives a clear error, and is stopped', async () => {
     const stalled = new FakeWorker('stall');
-    expect(await new ReviewClient(() => stalled, 50).analyse(RECORD, () => {})).toEqual({ done: false, error: 'the review gave no answer within 0 s' });
+    expect(await new ReviewClient(() => stalled, 50).analyse(RECORD, () => {})).toEqual({
+      done: false,
+      error: 'the review gave no answer within 0 s',
+    });
     expect(stalled.terminated).toBe(true);
     const failing = new FakeWorker('fail');
-    expect(await new ReviewClient(() => failing).analyse(RECORD, () => {})).toEqual({ done: false, error: 'the review failed: out of memory' });
+    expect(await new ReviewClient(() => failing).analyse(RECORD, () => {})).toEqual({
+      done: false,
+      error: 'the review failed: out of memory',
+    });
     expect(failing.terminated).toBe(true);
-    const broken = new ReviewClient(() => { throw new Error('workers are off'); });
-    expect(await broken.analyse(RECORD, () => {})).toEqual({ done: false, error: 'the review could not start: workers are off' });
+    const broken = new ReviewClient(() => {
+      throw new Error('workers are off');
+    });
+    expect(await broken.analyse(RECORD, () => {})).toEqual({
+      done: false,
+      error: 'the review could not start: workers are off',
+    });
   });
 });
 

@@ -8,7 +8,14 @@ import { loadSavedMatch, SAVED_MATCH_KEY } from '../../../src/game/saved-match.t
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/game/settings.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../../src/game/storage.ts';
 import {
-  BUILDING_KEY, BuilderModel, builtBoardProblem, GRAVITY_NOTE, SOLVE_AFTER_MS, type BoardSolver, type BuilderView, type ReplaceQuestion,
+  BUILDING_KEY,
+  BuilderModel,
+  builtBoardProblem,
+  GRAVITY_NOTE,
+  SOLVE_AFTER_MS,
+  type BoardSolver,
+  type BuilderView,
+  type ReplaceQuestion,
 } from '../../../src/screens/builder/builder-model.ts';
 
 /** A builder's scene as the model sees it: timers run by hand, questions answered by hand. */
@@ -17,24 +24,51 @@ function fakeView() {
   const asked: { question: ReplaceQuestion; yes: () => void }[] = [];
   let draws = 0;
   const view: BuilderView = {
-    changed: () => { draws++; },
-    after: (ms, fn) => { const t = { ms, fn, cancelled: false }; timers.push(t); return () => { t.cancelled = true; }; },
-    confirm: (question, yes) => { asked.push({ question, yes }); },
+    changed: () => {
+      draws++;
+    },
+    after: (ms, fn) => {
+      const t = { ms, fn, cancelled: false };
+      timers.push(t);
+      return () => {
+        t.cancelled = true;
+      };
+    },
+    confirm: (question, yes) => {
+      asked.push({ question, yes });
+    },
   };
-  const runTimers = () => { for (const t of timers.splice(0)) if (!t.cancelled) t.fn(); };
+  const runTimers = () => {
+    for (const t of timers.splice(0)) if (!t.cancelled) t.fn();
+  };
   return { view, timers, asked, runTimers, draws: () => draws };
 }
 
-function builder(options: { storage?: MemoryStorage; opening?: string | null; settings?: Settings; solver?: BoardSolver; kept?: string[] } = {}) {
+function builder(
+  options: {
+    storage?: MemoryStorage;
+    opening?: string | null;
+    settings?: Settings;
+    solver?: BoardSolver;
+    kept?: string[];
+  } = {},
+) {
   const storage = options.storage ?? new MemoryStorage();
   const settings = options.settings ?? structuredClone(DEFAULT_SETTINGS);
   const kept = options.kept ?? [];
   let solvers = 0;
   const model = new BuilderModel({
-    store: new Store(storage), settings: () => settings, opening: options.opening ?? null, menuBoard: () => 'square:5',
+    store: new Store(storage),
+    settings: () => settings,
+    opening: options.opening ?? null,
+    menuBoard: () => 'square:5',
     whoPlays: (id) => `who plays on ${id}`,
-    makeSolver: () => { solvers++; return options.solver ?? { solve: () => new Promise(() => {}) }; },
-    solveSquares: 16, keep: (id) => kept.push(id),
+    makeSolver: () => {
+      solvers++;
+      return options.solver ?? { solve: () => new Promise(() => {}) };
+    },
+    solveSquares: 16,
+    keep: (id) => kept.push(id),
   });
   return { model, storage, settings, kept, solvers: () => solvers };
 }
@@ -43,7 +77,7 @@ const HEART6 = customIdOf(preset('heart', 6, 6));
 const FULL3 = customIdOf(preset('full', 3, 3));
 
 describe('builder model', () => {
-  test('opens on the builder link\'s board, else the draft kept on the device, else the menu\'s board', () => {
+  test("opens on the builder link's board, else the draft kept on the device, else the menu's board", () => {
     expect(builder({ opening: FULL3 }).model.boardId).toBe(FULL3);
     const storage = new MemoryStorage();
     storage.setItem(STORAGE_PREFIX + BUILDING_KEY, JSON.stringify('custom:3x3:b78'));
@@ -87,7 +121,12 @@ describe('builder model', () => {
     const mine = model.boardId;
     model.preset('heart');
     expect(v.asked).toHaveLength(1);
-    expect(v.asked[0]!.question).toEqual({ question: 'Start from Heart?', detail: 'This replaces the board you made. Save it first to keep it.', yes: 'Replace', no: 'Keep mine' });
+    expect(v.asked[0]!.question).toEqual({
+      question: 'Start from Heart?',
+      detail: 'This replaces the board you made. Save it first to keep it.',
+      yes: 'Replace',
+      no: 'Keep mine',
+    });
     // Keep mine: the question goes unanswered with Yes, and every square stays.
     expect(model.boardId).toBe(mine);
     model.clear();
@@ -155,7 +194,13 @@ describe('builder model', () => {
   test('the snapshot: the counts, who plays, gravity and its note, the facts as shown', () => {
     const { model } = builder({ opening: 'custom:5x5:fc6b1f8' });
     model.attach(fakeView().view);
-    expect(model.snapshot()).toMatchObject({ rows: 'Rows 5', cols: 'Cols 5', who: 'who plays on custom:5x5:fc6b1f8', gravity: false, gravityLabel: 'Gravity: off' });
+    expect(model.snapshot()).toMatchObject({
+      rows: 'Rows 5',
+      cols: 'Cols 5',
+      who: 'who plays on custom:5x5:fc6b1f8',
+      gravity: false,
+      gravityLabel: 'Gravity: off',
+    });
     model.toggleGravity();
     const shown = model.snapshot();
     expect(shown.boardId).toBe('custom:5x5:fc6b1f8:gravity');
@@ -204,7 +249,18 @@ describe('builder model', () => {
     expect(model.playProblem()).toBeNull();
     // Playing does not touch the draft: after the game, or a reload, the builder opens on the heart.
     expect(builder({ storage }).model.boardId).toBe(HEART6);
-    storage.setItem(STORAGE_PREFIX + SAVED_MATCH_KEY, JSON.stringify({ rules: 'square:6', players: ['easy', 'medium'], record: 'square:6 a1 a2 a3 a4 a5 b1 b2 b3 b4 b5 c1 c2 c3', over: false }));
-    expect(replaceQuestion(loadSavedMatch(new Store(storage)))).toEqual({ question: 'Start a new game?', detail: 'The game in progress (13 moves) will be replaced.' });
+    storage.setItem(
+      STORAGE_PREFIX + SAVED_MATCH_KEY,
+      JSON.stringify({
+        rules: 'square:6',
+        players: ['easy', 'medium'],
+        record: 'square:6 a1 a2 a3 a4 a5 b1 b2 b3 b4 b5 c1 c2 c3',
+        over: false,
+      }),
+    );
+    expect(replaceQuestion(loadSavedMatch(new Store(storage)))).toEqual({
+      question: 'Start a new game?',
+      detail: 'The game in progress (13 moves) will be replaced.',
+    });
   });
 });

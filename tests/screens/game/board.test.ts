@@ -19,7 +19,13 @@ import { makeMatch, settle, sq } from './ports.ts';
 function boardOn(match: Match, names: [string, string], mode: 'solo' | 'duo' | 'watch' = 'solo') {
   const turns: (Player | null)[] = [];
   const notices: [string, number][] = [];
-  const model = new BoardModel({ match, names, viewer: mode === 'solo' ? 0 : null, mode, view: { turn: (p) => turns.push(p), notice: (w, ms) => notices.push([w, ms]) } });
+  const model = new BoardModel({
+    match,
+    names,
+    viewer: mode === 'solo' ? 0 : null,
+    mode,
+    view: { turn: (p) => turns.push(p), notice: (w, ms) => notices.push([w, ms]) },
+  });
   return { model, turns, notices };
 }
 
@@ -33,7 +39,7 @@ function follow(match: Match, model: BoardModel): { landed: (MoveEvent & { updat
   return { landed: shown };
 }
 
-test('turn - the HUD shows nobody\'s turn from the moment a move shows until it has landed and divided; then the mover\'s', () => {
+test("turn - the HUD shows nobody's turn from the moment a move shows until it has landed and divided; then the mover's", () => {
   const match = makeMatch('square:5', ['human', 'hard']);
   const { model, turns } = boardOn(match, ['You', 'Hard']);
   expect(model.snapshot()).toMatchObject({ turn: 1, turnHeld: false });
@@ -49,7 +55,7 @@ test('turn - the HUD shows nobody\'s turn from the moment a move shows until it 
   expect(model.snapshot()).toMatchObject({ turn: 2, turnHeld: false });
 });
 
-test('turn - an undo or restart while a move animates: that move\'s late count-up and turn are dropped', () => {
+test("turn - an undo or restart while a move animates: that move's late count-up and turn are dropped", () => {
   const match = makeMatch('square:5', ['human', 'human']);
   const { model, turns } = boardOn(match, ['Ann', 'Ben'], 'duo');
   const { landed } = follow(match, model);
@@ -62,11 +68,18 @@ test('turn - an undo or restart while a move animates: that move\'s late count-u
   expect(model.snapshot()).toMatchObject({ turn: 1, turnHeld: false });
 });
 
-test('status - the line\'s input is the match\'s scores and moves left; with equal moves on 25 squares, 24 moves and the reason said', async () => {
+test("status - the line's input is the match's scores and moves left; with equal moves on 25 squares, 24 moves and the reason said", async () => {
   const match = makeMatch('square:5/equal', ['human', 'easy']);
   const { model } = boardOn(match, ['You', 'Easy']);
   const start = model.snapshot().status;
-  expect(start).toMatchObject({ scores: [0, 0], movesLeft: 24, cellsPlaced: 0, viewer: 0, oneSquareStaysEmpty: true, place: 'square' });
+  expect(start).toMatchObject({
+    scores: [0, 0],
+    movesLeft: 24,
+    cellsPlaced: 0,
+    viewer: 0,
+    oneSquareStaysEmpty: true,
+    place: 'square',
+  });
   expect(statusLine(start)).toMatch(/\(equal moves: one square stays empty\)$/);
   match.play(sq(match, 'c3'));
   await settle(match);
@@ -88,9 +101,18 @@ test('equal moves - the final board of square:3 with equal moves keeps one squar
 });
 
 test('watch - a watched game leaves out the buttons for a player; a played one keeps them', () => {
-  const specs = ['undo', 'restart', 'share', 'menu', 'sound', 'fullscreen', 'hint', 'overlay', 'help'].map((id) => ({ id }));
+  const specs = ['undo', 'restart', 'share', 'menu', 'sound', 'fullscreen', 'hint', 'overlay', 'help'].map(
+    (id) => ({ id }),
+  );
   const watched = boardOn(makeMatch('square:6', ['easy', 'medium']), ['Easy', 'Medium'], 'watch').model;
-  expect(watched.toolbar(specs).map((s) => s.id)).toEqual(['restart', 'share', 'menu', 'sound', 'fullscreen', 'help']);
+  expect(watched.toolbar(specs).map((s) => s.id)).toEqual([
+    'restart',
+    'share',
+    'menu',
+    'sound',
+    'fullscreen',
+    'help',
+  ]);
   expect([...FOR_A_PLAYER].sort()).toEqual(['hint', 'overlay', 'undo']);
   const played = boardOn(makeMatch('square:6', ['human', 'medium']), ['You', 'Medium']).model;
   expect(played.toolbar(specs)).toHaveLength(9);
@@ -135,13 +157,32 @@ test('lead notice - far ahead of Expert early on: told once, for 6 s, that the l
 
 test('sound - a first visit starts at medium; each press steps quiet, off, loud, medium, with its icon and name, kept and told', () => {
   const settings = structuredClone(DEFAULT_SETTINGS);
-  const sounds = { on: settings.sound, setVolume: (v: number) => { void v; }, setOn(on: boolean) { this.on = on; } };
+  const sounds = {
+    on: settings.sound,
+    setVolume: (v: number) => {
+      void v;
+    },
+    setOn(on: boolean) {
+      this.on = on;
+    },
+  };
   const saved: number[] = [];
   const told: string[] = [];
-  const sound = new SoundModel({ settings, sounds, save: () => saved.push(settings.volume), notice: (w) => told.push(w) });
+  const sound = new SoundModel({
+    settings,
+    sounds,
+    save: () => saved.push(settings.volume),
+    notice: (w) => told.push(w),
+  });
   const seen = [sound.snapshot()];
   for (let i = 0; i < 4; i++) seen.push(sound.step());
-  expect(seen.map((s) => s.label)).toEqual(['Sound: medium', 'Sound: quiet', 'Sound: off', 'Sound: loud', 'Sound: medium']);
+  expect(seen.map((s) => s.label)).toEqual([
+    'Sound: medium',
+    'Sound: quiet',
+    'Sound: off',
+    'Sound: loud',
+    'Sound: medium',
+  ]);
   expect(new Set(seen.slice(0, 4).map((s) => s.icon)).size).toBe(4);
   expect(seen[4]!.icon).toBe(seen[0]!.icon);
   expect(saved).toHaveLength(4);

@@ -7,7 +7,13 @@ import { expect, test } from 'vitest';
 import { CoachClient } from '../../../src/ai/coach/client.ts';
 import { parseRecordMoves } from './record.ts';
 import { CursorModel } from '../../../src/screens/game/cursor.ts';
-import { CoachKeep, CoachModel, usedHelp, type CoachSnapshot, type CoachView } from '../../../src/screens/game/coach-model.ts';
+import {
+  CoachKeep,
+  CoachModel,
+  usedHelp,
+  type CoachSnapshot,
+  type CoachView,
+} from '../../../src/screens/game/coach-model.ts';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from '../../../src/game/settings.ts';
 import { loadStats } from '../../../src/game/stats.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
@@ -20,7 +26,14 @@ function coachOn(match: Match, o: { keep?: CoachKeep; settings?: Settings; store
   const settings = o.settings ?? structuredClone(DEFAULT_SETTINGS);
   const store = o.store ?? new Store(new MemoryStorage());
   const keep = o.keep ?? new CoachKeep();
-  const seen = { drawn: [] as CoachSnapshot[], asked: [] as Asked[], refused: [] as string[], heard: [] as string[], focused: [] as number[], notes: [] as (ReadonlyMap<number, string> | null)[] };
+  const seen = {
+    drawn: [] as CoachSnapshot[],
+    asked: [] as Asked[],
+    refused: [] as string[],
+    heard: [] as string[],
+    focused: [] as number[],
+    notes: [] as (ReadonlyMap<number, string> | null)[],
+  };
   const view: CoachView = {
     draw: (s) => seen.drawn.push(s),
     ask: (q) => seen.asked.push(q),
@@ -30,8 +43,14 @@ function coachOn(match: Match, o: { keep?: CoachKeep; settings?: Settings; store
     squareNotes: (n) => seen.notes.push(n),
   };
   const coach = new CoachModel({
-    match, settings, store, keep, client: keep.client(() => new CoachClient()), view,
-    saveSettings: () => saveSettings(store, settings), alive: () => true,
+    match,
+    settings,
+    store,
+    keep,
+    client: keep.client(() => new CoachClient()),
+    view,
+    saveSettings: () => saveSettings(store, settings),
+    alive: () => true,
   });
   match.on((e) => coach.onMatchEvent(e));
   coach.start();
@@ -48,7 +67,8 @@ async function until<T>(read: () => T | null | undefined, what: string, tries = 
   throw new Error(`never came: ${what}`);
 }
 
-const values = (s: CoachSnapshot) => (s.overlay?.available ? Object.fromEntries(s.overlay.values.map((v) => [v.move, v.margin])) : null);
+const values = (s: CoachSnapshot) =>
+  s.overlay?.available ? Object.fromEntries(s.overlay.values.map((v) => [v.move, v.margin])) : null;
 const best = (s: CoachSnapshot) => {
   const o = s.overlay;
   return o?.available ? o.values.filter((v) => o.best.includes(v.square)).map((v) => v.move) : [];
@@ -57,18 +77,25 @@ const best = (s: CoachSnapshot) => {
 /** square:5, ten moves in: 15 moves left, the person (player 1) to move. */
 const NEAR_END = 'a1 b2 c3 d4 e5 a5 b4 d2 e1 c1';
 
-test('coach - near the end of square:5: the hint marks a square and says why; the overlay values every legal square, the hint among the best; a preview names a square\'s gain; a move takes the hint away', async () => {
+test("coach - near the end of square:5: the hint marks a square and says why; the overlay values every legal square, the hint among the best; a preview names a square's gain; a move takes the hint away", async () => {
   const match = makeMatch('square:5', ['human', 'medium'], parseRecordMoves('square:5', NEAR_END));
   const { coach } = coachOn(match);
   coach.pressHint();
   expect(coach.snapshot().words).toBe('Hint: thinking…');
   const hint = await until(() => coach.snapshot().hint, 'the hint');
-  expect(hint.text).toMatch(new RegExp(`^Try ${hint.move}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\. A best move: if both sides play perfectly from here, (you win by \\d+ points?|you lose by \\d+ points?|it ends in a draw)\\.$`));
+  expect(hint.text).toMatch(
+    new RegExp(
+      `^Try ${hint.move}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\. A best move: if both sides play perfectly from here, (you win by \\d+ points?|you lose by \\d+ points?|it ends in a draw)\\.$`,
+    ),
+  );
   expect(coach.snapshot().words).toBe(hint.text);
 
   expect(coach.snapshot().overlayEnabled).toBe(true);
   coach.toggleOverlay();
-  const shown = await until(() => (coach.snapshot().overlay?.available ? coach.snapshot() : null), 'the overlay');
+  const shown = await until(
+    () => (coach.snapshot().overlay?.available ? coach.snapshot() : null),
+    'the overlay',
+  );
   expect(shown.overlayOn).toBe(true);
   expect(shown.overlaySelected).toBe(true);
   const v = values(shown)!;
@@ -76,13 +103,19 @@ test('coach - near the end of square:5: the hint marks a square and says why; th
   expect(Object.keys(v)).toHaveLength(25 - played.length);
   for (const m of played) expect(v[m]).toBeUndefined();
   const top = Math.max(...Object.values(v));
-  expect(best(shown).sort()).toEqual(Object.keys(v).filter((k) => v[k] === top).sort());
+  expect(best(shown).sort()).toEqual(
+    Object.keys(v)
+      .filter((k) => v[k] === top)
+      .sort(),
+  );
   expect(best(shown)).toContain(hint.move);
 
   // A preview names the square's gain; the hint's words come back after it; nothing is placed.
   const other = Object.keys(v).find((k) => k !== hint.move)!;
   coach.focus(sq(match, other));
-  expect(coach.snapshot().words).toMatch(new RegExp(`^${other}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\.$`));
+  expect(coach.snapshot().words).toMatch(
+    new RegExp(`^${other}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\.$`),
+  );
   coach.focus(-1);
   expect(coach.snapshot().words).toBe(hint.text);
   expect(match.position.moves()).toHaveLength(played.length);
@@ -92,22 +125,30 @@ test('coach - near the end of square:5: the hint marks a square and says why; th
   expect(coach.snapshot().hint).toBeNull();
   expect(coach.snapshot().hintEnabled).toBe(false);
   await settle(match);
-  const next = await until(() => (coach.snapshot().overlay?.available ? coach.snapshot() : null), 'the next overlay');
+  const next = await until(
+    () => (coach.snapshot().overlay?.available ? coach.snapshot() : null),
+    'the next overlay',
+  );
   expect(Object.keys(values(next)!)).toHaveLength(25 - played.length - 2);
   expect(next.hint).toBeNull();
 }, 60_000);
 
-test('coach - early in square:5 the overlay is closed with its reason, and its press says why; the keyboard\'s square previews its gain', async () => {
+test("coach - early in square:5 the overlay is closed with its reason, and its press says why; the keyboard's square previews its gain", async () => {
   const match = makeMatch('square:5', ['human', 'medium'], parseRecordMoves('square:5', 'a1 e5'));
   const settings = { ...structuredClone(DEFAULT_SETTINGS), screenReader: true };
   const { coach, seen } = coachOn(match, { settings });
   const s = coach.snapshot();
   expect(s.overlayEnabled).toBe(false);
-  expect(s.overlayLabel).toBe("Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only");
-  expect(s.reason).toBe("opens when 15 moves are left (now 23); this board's solution covered this game's first move only");
+  expect(s.overlayLabel).toBe(
+    "Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only",
+  );
+  expect(s.reason).toBe(
+    "opens when 15 moves are left (now 23); this board's solution covered this game's first move only",
+  );
   // A press on the closed toggle: the reason as a notice, read out with the screen readers' mode on; nothing turns on.
   coach.refusedOverlay();
-  const REASON = "Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only.";
+  const REASON =
+    "Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only.";
   expect(seen.refused).toEqual([REASON]);
   expect(seen.heard).toEqual([REASON]);
   expect(coach.snapshot().overlayOn).toBe(false);
@@ -120,13 +161,17 @@ test('coach - early in square:5 the overlay is closed with its reason, and its p
   expect(match.position.moves()).toHaveLength(2);
 });
 
-test('coach - after two moves each on square:5 the closed toggle names the book\'s reach', () => {
+test("coach - after two moves each on square:5 the closed toggle names the book's reach", () => {
   const match = makeMatch('square:5', ['human', 'medium'], parseRecordMoves('square:5', 'b4 d3 c4 c3'));
   const { coach } = coachOn(match);
-  expect(coach.snapshot()).toMatchObject({ overlayEnabled: false, overlayLabel: "Perfect play opens when 15 moves are left (now 21); this board's solution covered this game's first 2 moves only" });
+  expect(coach.snapshot()).toMatchObject({
+    overlayEnabled: false,
+    overlayLabel:
+      "Perfect play opens when 15 moves are left (now 21); this board's solution covered this game's first 2 moves only",
+  });
 });
 
-test('coach - hex:3 is valued from move 1 (19 squares, best +8) and stays open after a move and Easy\'s reply; the empty square:5 too (25 squares, best +10)', async () => {
+test("coach - hex:3 is valued from move 1 (19 squares, best +8) and stays open after a move and Easy's reply; the empty square:5 too (25 squares, best +10)", async () => {
   const hex = makeMatch('hex:3', ['human', 'easy']);
   const h = coachOn(hex).coach;
   expect(h.snapshot().overlayEnabled).toBe(true);
@@ -196,7 +241,9 @@ test('coach - Perfect play against the expert asks as Hint does: kept off, nothi
   const { coach, seen } = coachOn(match, { store });
   coach.toggleOverlay();
   expect(seen.asked.map((q) => q.question)).toEqual(['Hints are off against Expert']);
-  expect(seen.asked[0]!.detail).toBe('Perfect play is help too: turn hints on for your games against this opponent?');
+  expect(seen.asked[0]!.detail).toBe(
+    'Perfect play is help too: turn hints on for your games against this opponent?',
+  );
   // "Keep off": the question goes, nothing else happens.
   expect(coach.snapshot().overlayOn).toBe(false);
   expect(loadSettings(store).hints).toEqual({});

@@ -7,7 +7,12 @@ import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { fullColumnTop } from '../../../src/ui/refused-tap.ts';
 import type { PressBoard, PressPointer, PressView } from '../../../src/screens/game/press.ts';
 
-export function makeMatch(rules: string, players: [string, string], moves: readonly number[] = [], store = new Store(new MemoryStorage())): Match {
+export function makeMatch(
+  rules: string,
+  players: [string, string],
+  moves: readonly number[] = [],
+  store = new Store(new MemoryStorage()),
+): Match {
   const match = new Match({ rules, players }, { client: new AgentClient(), store, moves });
   match.start();
   return match;
@@ -54,22 +59,50 @@ export function indexBoard(match: Match, aims = false): PressBoard {
 }
 
 /** A press view that keeps what it was told. */
-export function recordingPressView(): PressView & { told: string[]; shaken: number[]; aims: number[]; ghosts: [number, number][] } {
+export function recordingPressView(): PressView & {
+  told: string[];
+  shaken: number[];
+  aims: number[];
+  ghosts: [number, number][];
+} {
   const v = {
-    told: [] as string[], shaken: [] as number[], aims: [] as number[], ghosts: [] as [number, number][],
-    ghost: (s: number, a: number) => { v.ghosts.push([s, a]); },
-    aim: (s: number) => { v.aims.push(s); },
-    shake: (s: number) => { v.shaken.push(s); },
-    tell: (w: string) => { v.told.push(w); },
+    told: [] as string[],
+    shaken: [] as number[],
+    aims: [] as number[],
+    ghosts: [] as [number, number][],
+    ghost: (s: number, a: number) => {
+      v.ghosts.push([s, a]);
+    },
+    aim: (s: number) => {
+      v.aims.push(s);
+    },
+    shake: (s: number) => {
+      v.shaken.push(s);
+    },
+    tell: (w: string) => {
+      v.told.push(w);
+    },
   };
   return v;
 }
 
 /** A finger's (or the mouse's) pointer on square `s`, pressed at `downTime`. */
-export const finger = (s: number, downTime: number, touch = true, id = 1): PressPointer => ({ id, x: s, y: 0, touch, downTime });
+export const finger = (s: number, downTime: number, touch = true, id = 1): PressPointer => ({
+  id,
+  x: s,
+  y: 0,
+  touch,
+  downTime,
+});
 
 /** A clock the test moves by hand. */
 export function handClock(start = 1000): { now: () => number; at: number; advance(ms: number): void } {
-  const c = { at: start, now: () => c.at, advance(ms: number) { c.at += ms; } };
+  const c = {
+    at: start,
+    now: () => c.at,
+    advance(ms: number) {
+      c.at += ms;
+    },
+  };
   return c;
 }

@@ -4,15 +4,34 @@
 import { expect, test } from 'vitest';
 import { PressModel } from '../../../src/screens/game/press.ts';
 import { REFUSED_GAP_MS } from '../../../src/ui/refused-tap.ts';
-import { finger, handClock, indexBoard, makeMatch, recordingPressView, settle, sq, squareName } from './ports.ts';
+import {
+  finger,
+  handClock,
+  indexBoard,
+  makeMatch,
+  recordingPressView,
+  settle,
+  sq,
+  squareName,
+} from './ports.ts';
 
 const NAMES = ['You', 'Expert'] as const;
 
-function pressOn(rules: string, players: [string, string], o: { aims?: boolean; names?: readonly [string, string] } = {}) {
+function pressOn(
+  rules: string,
+  players: [string, string],
+  o: { aims?: boolean; names?: readonly [string, string] } = {},
+) {
   const match = makeMatch(rules, players);
   const view = recordingPressView();
   const clock = handClock();
-  const press = new PressModel({ match, board: indexBoard(match, o.aims), view, clock: clock.now, names: o.names ?? NAMES });
+  const press = new PressModel({
+    match,
+    board: indexBoard(match, o.aims),
+    view,
+    clock: clock.now,
+    names: o.names ?? NAMES,
+  });
   press.drawn();
   clock.advance(10);
   const moves = () => match.position.moves().map((s) => squareName(match, s));
@@ -51,7 +70,7 @@ test('press - a mouse shows a ghost where a click would place, a finger shows no
   expect(press.snapshot().ghost).toBeNull();
 });
 
-test('press - on a beaker a press names its column\'s landing square, a slide to another column cancels, a tap plays the column', () => {
+test("press - on a beaker a press names its column's landing square, a slide to another column cancels, a tap plays the column", () => {
   const { match, press, clock, moves } = pressOn('beaker:4x4', ['human', 'easy']);
   press.down(finger(sq(match, 'a4'), clock.now()), false);
   expect(squareName(match, press.snapshot().pressed)).toBe('a1');
@@ -65,7 +84,12 @@ test('press - on a beaker a press names its column\'s landing square, a slide to
 
 test('aim - a press aims, a slide moves the aim square by square, release places nothing, Place plays the aimed square', () => {
   const { match, press, clock, view, moves } = pressOn('square:12', ['human', 'easy'], { aims: true });
-  const [c3, d3, e4, f5] = ['c3', 'd3', 'e4', 'f5'].map((n) => sq(match, n)) as [number, number, number, number];
+  const [c3, d3, e4, f5] = ['c3', 'd3', 'e4', 'f5'].map((n) => sq(match, n)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   press.down(finger(c3, clock.now()), false);
   expect(press.snapshot().aimed).toBe(c3);
   press.move(finger(d3, clock.now()));
@@ -115,7 +139,7 @@ test('aim - a hold that asked for a gain preview places nothing on release (canc
   expect(moves()).toEqual([]);
 });
 
-test('refused - a tap during the opponent\'s turn says whose move to wait for, is counted refused and not kept for later', async () => {
+test("refused - a tap during the opponent's turn says whose move to wait for, is counted refused and not kept for later", async () => {
   const { match, press, clock, view, moves } = pressOn('square:8', ['human', 'expert']);
   press.down(finger(sq(match, 'c3'), clock.now()), false);
   press.up(finger(sq(match, 'c3'), clock.now()));
@@ -133,7 +157,9 @@ test('refused - a tap during the opponent\'s turn says whose move to wait for, i
 });
 
 test('refused - a tap on a taken square shakes its cell and says so once in a while, and plays nothing', async () => {
-  const { match, press, clock, view, moves } = pressOn('square:5', ['human', 'easy'], { names: ['You', 'Easy'] });
+  const { match, press, clock, view, moves } = pressOn('square:5', ['human', 'easy'], {
+    names: ['You', 'Easy'],
+  });
   const c3 = sq(match, 'c3');
   press.down(finger(c3, clock.now()), false);
   press.up(finger(c3, clock.now()));
@@ -183,8 +209,10 @@ test('refused - a tap on a taken square while the opponent thinks says whose mov
   expect(moves()).toEqual(['c3']);
 });
 
-test('turn - a tap made before the person\'s turn was drawn is refused; one made during the opponent\'s move is told to wait for it to finish', () => {
-  const { match, press, clock, view, moves } = pressOn('square:5', ['human', 'hard'], { names: ['You', 'Hard'] });
+test("turn - a tap made before the person's turn was drawn is refused; one made during the opponent's move is told to wait for it to finish", () => {
+  const { match, press, clock, view, moves } = pressOn('square:5', ['human', 'hard'], {
+    names: ['You', 'Hard'],
+  });
   // The opponent's move begins to show; the turn is not drawn yet.
   press.opponentMoveShows();
   press.awaitDrawn();

@@ -12,19 +12,49 @@ function previewOn(previewable = (s: number) => s >= 0 && s < 25) {
     squareAt: (x) => (previewable(x) ? x : -1),
     canPreview: previewable,
     show: (s) => seen.shown.push(s),
-    hide: () => { seen.hidden++; },
+    hide: () => {
+      seen.hidden++;
+    },
     ring: (s) => seen.rings.push(s),
-    held: () => { seen.held++; },
-    after: (ms, fn) => { const t = { at: now + ms, fn, live: true }; timers.push(t); return () => { t.live = false; }; },
+    held: () => {
+      seen.held++;
+    },
+    after: (ms, fn) => {
+      const t = { at: now + ms, fn, live: true };
+      timers.push(t);
+      return () => {
+        t.live = false;
+      };
+    },
     stillHeld: (downTime) => seen.released < downTime,
     alive: () => true,
   });
   const wait = (ms: number) => {
     now += ms;
-    for (const t of timers) if (t.live && t.at <= now) { t.live = false; t.fn(); }
+    for (const t of timers)
+      if (t.live && t.at <= now) {
+        t.live = false;
+        t.fn();
+      }
   };
-  const at = (s: number, o: Partial<PreviewPointer> = {}): PreviewPointer => ({ id: 1, x: s, y: 0, touch: true, downTime: now, isDown: true, ...o });
-  return { model, seen, wait, at, release: () => { seen.released = now; } };
+  const at = (s: number, o: Partial<PreviewPointer> = {}): PreviewPointer => ({
+    id: 1,
+    x: s,
+    y: 0,
+    touch: true,
+    downTime: now,
+    isDown: true,
+    ...o,
+  });
+  return {
+    model,
+    seen,
+    wait,
+    at,
+    release: () => {
+      seen.released = now;
+    },
+  };
 }
 
 test('preview - a mouse resting on a square previews it after a moment; moving on hides it', () => {

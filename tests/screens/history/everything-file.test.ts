@@ -29,7 +29,10 @@ describe('the file of everything', () => {
     const from = playedDevice([1, 2, 3]);
     const { store: to } = storeRig();
     const outcome = importEverything(to, exportEverything(from, 99));
-    expect(outcome).toMatchObject({ ok: true, imported: { games: 3, gamesHere: 0, boards: 1, puzzles: 1, settings: true, dropped: 0, written: true } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      imported: { games: 3, gamesHere: 0, boards: 1, puzzles: 1, settings: true, dropped: 0, written: true },
+    });
     expect(loadHistory(to)).toEqual(loadHistory(from));
     expect(loadStats(to)).toEqual(loadStats(from));
     expect(loadSettings(to)).toEqual(loadSettings(from));
@@ -44,7 +47,10 @@ describe('the file of everything', () => {
     const text = exportEverything(from, 5);
     importEverything(to, text);
     const again = importEverything(to, text);
-    expect(again).toMatchObject({ ok: true, imported: { games: 0, gamesHere: 2, boards: 0, puzzles: 0, tallies: 0 } });
+    expect(again).toMatchObject({
+      ok: true,
+      imported: { games: 0, gamesHere: 2, boards: 0, puzzles: 0, tallies: 0 },
+    });
     expect(loadHistory(to)).toHaveLength(2);
     expect(loadStats(to)['square:3']!.easy!.games).toBe(2);
     if (!again.ok) throw new Error('refused');
@@ -56,7 +62,10 @@ describe('the file of everything', () => {
     const settingsHere = loadSettings(here);
     const from = playedDevice([15, 20, 30]);
     const outcome = importEverything(here, exportEverything(from, 1));
-    expect(outcome).toMatchObject({ ok: true, imported: { games: 2, gamesHere: 1, boards: 1, settings: false } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      imported: { games: 2, gamesHere: 1, boards: 1, settings: false },
+    });
     expect(loadHistory(here).map((g) => g.endedAt)).toEqual([10, 15, 20, 30]);
     expect(loadSettings(here)).toEqual(settingsHere);
     expect(loadBoards(here).map((b) => b.name)).toEqual(['Heart', 'Heart (2)']);
@@ -67,7 +76,11 @@ describe('the file of everything', () => {
   test.each([
     ['not JSON', 'hello', 'not-json'],
     ['JSON from elsewhere', '{"games": []}', 'not-ours'],
-    ['a saved match', JSON.stringify({ rules: 'square:3', players: ['human', 'easy'], record: 'square:3 a1', over: false }), 'not-ours'],
+    [
+      'a saved match',
+      JSON.stringify({ rules: 'square:3', players: ['human', 'easy'], record: 'square:3 a1', over: false }),
+      'not-ours',
+    ],
     ['a list', '[1,2,3]', 'not-ours'],
     ['a newer version', JSON.stringify({ app: 'cell-division', version: 2, history: {} }), 'newer'],
     ['nothing in it', JSON.stringify({ app: 'cell-division', version: 1 }), 'nothing'],

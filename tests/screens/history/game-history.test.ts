@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { HISTORY_CAP, keepGame, loadHistory, markHintsUsed, readHistory } from '../../../src/game/game-history.ts';
+import {
+  HISTORY_CAP,
+  keepGame,
+  loadHistory,
+  markHintsUsed,
+  readHistory,
+} from '../../../src/game/game-history.ts';
 import { Match } from '../../../src/game/match.ts';
 import { loadStats } from '../../../src/game/stats.ts';
 import { AgentClient } from '../../../src/ai/client.ts';
@@ -17,7 +23,15 @@ describe('the kept games', () => {
   test('keepGame - the last 200 are kept, the oldest dropped first', () => {
     const { store } = storeRig();
     const { moves, scores } = randomGame('square:3', 1);
-    for (let t = 1; t <= HISTORY_CAP + 5; t++) keepGame(store, { rules: 'square:3', players: ['human', 'easy'], names: ['You', 'Easy'], moves, scores, endedAt: t });
+    for (let t = 1; t <= HISTORY_CAP + 5; t++)
+      keepGame(store, {
+        rules: 'square:3',
+        players: ['human', 'easy'],
+        names: ['You', 'Easy'],
+        moves,
+        scores,
+        endedAt: t,
+      });
     const kept = loadHistory(store);
     expect(kept).toHaveLength(200);
     expect(kept[0]!.endedAt).toBe(6);
@@ -55,7 +69,13 @@ describe('the kept games', () => {
 
   test('keepGame - a full storage is told and the game goes on', () => {
     const problems: string[] = [];
-    const full: StorageLike = { getItem: () => null, setItem: () => { throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' }); }, removeItem: () => {} };
+    const full: StorageLike = {
+      getItem: () => null,
+      setItem: () => {
+        throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+      },
+      removeItem: () => {},
+    };
     const store = new Store(full, (p) => problems.push(p));
     expect(keepGame(store, personGame('square:3', 'easy', 'win', 1)).written).toBe(false);
     expect(problems).toEqual(['full']);
@@ -75,30 +95,57 @@ describe('a match keeps its game at its end', () => {
     const { store } = storeRig();
     const g = gameWhere('square:3', 'win');
     const squares = replayRecord(['square:3', ...g.moves].join(' ')).moves();
-    const match = new Match({ rules: 'square:3', players: ['human', 'human'] }, { client: new AgentClient(), store, names: ['Ana', 'Ben'], now: () => 5000 });
+    const match = new Match(
+      { rules: 'square:3', players: ['human', 'human'] },
+      { client: new AgentClient(), store, names: ['Ana', 'Ben'], now: () => 5000 },
+    );
     let keptWhenOver: string[] = [];
-    match.on((e) => { if (e.type === 'over') keptWhenOver = loadHistory(store).map((k) => k.id); });
+    match.on((e) => {
+      if (e.type === 'over') keptWhenOver = loadHistory(store).map((k) => k.id);
+    });
     match.start();
     for (const s of squares) expect(match.play(s)).toBe(true);
     expect(match.result?.kept).toBeDefined();
     expect(keptWhenOver).toEqual([match.result!.kept]);
-    expect(loadHistory(store)[0]).toMatchObject({ rules: 'square:3', names: ['Ana', 'Ben'], moves: g.moves, scores: g.scores, endedAt: 5000, counts: true, hints: false });
+    expect(loadHistory(store)[0]).toMatchObject({
+      rules: 'square:3',
+      names: ['Ana', 'Ben'],
+      moves: g.moves,
+      scores: g.scores,
+      endedAt: 5000,
+      counts: true,
+      hints: false,
+    });
   });
 
   test('a game played on from a retry is kept but does not count, and moves no tally', () => {
     const { store } = storeRig();
     const moves = replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').moves();
-    const match = new Match({ rules: 'square:3', players: ['human', 'adaptive:0.5'], retryOf: 7 }, { client: new AgentClient(), store, moves: moves.slice(0, 8), now: () => 7 });
+    const match = new Match(
+      { rules: 'square:3', players: ['human', 'adaptive:0.5'], retryOf: 7 },
+      { client: new AgentClient(), store, moves: moves.slice(0, 8), now: () => 7 },
+    );
     match.start();
     expect(match.play(moves[8]!)).toBe(true);
-    expect(loadHistory(store)).toMatchObject([{ counts: false, retryOf: 7, players: ['human', 'adaptive:0.5'], names: ['You', 'Adaptive'], endedAt: 7 }]);
+    expect(loadHistory(store)).toMatchObject([
+      {
+        counts: false,
+        retryOf: 7,
+        players: ['human', 'adaptive:0.5'],
+        names: ['You', 'Adaptive'],
+        endedAt: 7,
+      },
+    ]);
     expect(loadStats(store)).toEqual({});
   });
 
   test('a game opened already finished (a shared link) is not kept again', () => {
     const { store } = storeRig();
     const moves = replayRecord('square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3').moves();
-    const match = new Match({ rules: 'square:3', players: ['human', 'easy'] }, { client: new AgentClient(), store, moves });
+    const match = new Match(
+      { rules: 'square:3', players: ['human', 'easy'] },
+      { client: new AgentClient(), store, moves },
+    );
     match.start();
     expect(match.result).not.toBeNull();
     expect(loadHistory(store)).toEqual([]);

@@ -9,10 +9,16 @@ import { personGame, storeRig } from './history-rig.ts';
 function recordAfter(games: Played[]) {
   const { store } = storeRig();
   games.forEach((g, i) => {
-    const kept = keepGame(store, personGame(g.rules, g.opponent, g.want, 1000 + i, g.retry ? { retryOf: 3 } : {})).game!;
+    const kept = keepGame(
+      store,
+      personGame(g.rules, g.opponent, g.want, 1000 + i, g.retry ? { retryOf: 3 } : {}),
+    ).game!;
     if (!g.retry) recordGame(store, kept.rules, g.opponent, kept.scores[0] - kept.scores[1]);
   });
-  return { store, record: () => gameRecord(loadHistory(store), loadStats(store), loadPuzzleHistory(store), '2026-03-10') };
+  return {
+    store,
+    record: () => gameRecord(loadHistory(store), loadStats(store), loadPuzzleHistory(store), '2026-03-10'),
+  };
 }
 
 type Played = { rules: string; opponent: string; want: 'win' | 'loss' | 'draw'; retry?: boolean };
@@ -24,8 +30,14 @@ describe('the record', () => {
   test('totals - games, wins, draws and losses overall, per opponent and per board family', () => {
     const r = recordAfter([w(), w(), l(), d(), w('hard', 'hex:3'), l('hard', 'hex:3')]).record();
     expect(r.overall).toMatchObject({ games: 6, wins: 3, draws: 1, losses: 2 });
-    expect(r.byOpponent.map((o) => [o.opponent, o.games, o.wins, o.draws, o.losses])).toEqual([['easy', 4, 2, 1, 1], ['hard', 2, 1, 0, 1]]);
-    expect(r.byFamily.map((f) => [f.family, f.games, f.wins])).toEqual([['square', 4, 2], ['hex', 2, 1]]);
+    expect(r.byOpponent.map((o) => [o.opponent, o.games, o.wins, o.draws, o.losses])).toEqual([
+      ['easy', 4, 2, 1, 1],
+      ['hard', 2, 1, 0, 1],
+    ]);
+    expect(r.byFamily.map((f) => [f.family, f.games, f.wins])).toEqual([
+      ['square', 4, 2],
+      ['hex', 2, 1],
+    ]);
   });
 
   test(`win rate - none below ${RATE_SAMPLE} games, then wins over games`, () => {
@@ -55,7 +67,7 @@ describe('the record', () => {
     expect(record().overall).toMatchObject({ games: 5, wins: 5 });
   });
 
-  test('with no kept games yet (from before the history), the streak is the tally\'s', () => {
+  test("with no kept games yet (from before the history), the streak is the tally's", () => {
     const { store } = storeRig();
     for (let i = 0; i < 3; i++) recordGame(store, 'square:5', 'medium', 4);
     const r = gameRecord([], loadStats(store), {}, '2026-03-10');

@@ -11,25 +11,49 @@ const NOON = new Date(2026, 2, 10, 12, 0).getTime();
 function rig() {
   const { store, storage } = storeRig();
   const notices: string[] = [];
-  const model = new HistoryModel({ store, now: () => NOON, today: () => '2026-03-10', notify: (w) => notices.push(w) });
+  const model = new HistoryModel({
+    store,
+    now: () => NOON,
+    today: () => '2026-03-10',
+    notify: (w) => notices.push(w),
+  });
   return { store, storage, notices, model };
 }
 
-describe('the History screen\'s model', () => {
+describe("the History screen's model", () => {
   test('rows - newest first: opponent, result and margin, board, when; a retry says it is not counted', () => {
     const { store, model } = rig();
-    const won = keepGame(store, personGame('square:3', 'easy', 'win', new Date(2026, 2, 9, 18, 5).getTime())).game!;
-    keepGame(store, personGame('hex:3', 'hard', 'loss', new Date(2026, 2, 10, 9, 30).getTime(), { retryOf: 2 }));
-    keepGame(store, { ...personGame('square:4', 'easy', 'draw', new Date(2026, 0, 4, 9, 30).getTime()), players: ['human', 'human'], names: ['Ana', 'Ben'] });
+    const won = keepGame(
+      store,
+      personGame('square:3', 'easy', 'win', new Date(2026, 2, 9, 18, 5).getTime()),
+    ).game!;
+    keepGame(
+      store,
+      personGame('hex:3', 'hard', 'loss', new Date(2026, 2, 10, 9, 30).getTime(), { retryOf: 2 }),
+    );
+    keepGame(store, {
+      ...personGame('square:4', 'easy', 'draw', new Date(2026, 0, 4, 9, 30).getTime()),
+      players: ['human', 'human'],
+      names: ['Ana', 'Ben'],
+    });
     const v = model.value();
     expect(v.rows.map((r) => r.when)).toEqual(['Today, 09:30', 'Yesterday, 18:05', '4 Jan']);
     expect(v.rows[0]).toMatchObject({ opponent: 'Hard', counts: false, board: 'Hexagon, 19 hexagons' });
     expect(v.rows[0]!.result).toMatch(/^Lost by \d+$/);
     expect(v.rows[0]!.line).toContain('not counted');
-    expect(v.rows[1]).toMatchObject({ opponent: 'Easy', result: `Won by ${won.scores[0] - won.scores[1]}`, board: 'Square, 9 squares', moves: 9 });
+    expect(v.rows[1]).toMatchObject({
+      opponent: 'Easy',
+      result: `Won by ${won.scores[0] - won.scores[1]}`,
+      board: 'Square, 9 squares',
+      moves: 9,
+    });
     expect(v.rows[2]).toMatchObject({ opponent: 'Ana vs Ben', result: 'Draw' });
     expect(v.record.overall).toBe('1 game: 1 won, 0 drawn, 0 lost (too few games for a rate)');
-    expect(v.ladder.next).toMatchObject({ rules: 'square:4', opponent: 'easy', label: 'Step 1: Easy on Square, 16 squares' });
+    expect(v.ladder.next).toMatchObject({
+      rules: 'square:4',
+      opponent: 'easy',
+      label: 'Step 1: Easy on Square, 16 squares',
+    });
   });
 
   test('an empty history says how it fills', () => {
@@ -38,7 +62,7 @@ describe('the History screen\'s model', () => {
     expect(v.empty).toMatch(/every game you finish is kept here/);
   });
 
-  test('a broken entry is left out and said once, in a player\'s words', () => {
+  test("a broken entry is left out and said once, in a player's words", () => {
     const { store, storage, model, notices } = rig();
     keepGame(store, personGame('square:3', 'easy', 'win', 1));
     const raw = JSON.parse(storage.getItem(STORAGE_PREFIX + 'history')!);
@@ -46,7 +70,9 @@ describe('the History screen\'s model', () => {
     storage.setItem(STORAGE_PREFIX + 'history', JSON.stringify(raw));
     expect(model.value().rows).toHaveLength(1);
     expect(model.value().rows).toHaveLength(1);
-    expect(notices).toEqual(['One game in your history could not be read and was left out; the others are kept.']);
+    expect(notices).toEqual([
+      'One game in your history could not be read and was left out; the others are kept.',
+    ]);
   });
 
   test('export then import elsewhere: the file is named by its day; a foreign file is refused and said why', () => {

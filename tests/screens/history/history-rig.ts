@@ -17,7 +17,12 @@ export function randomGame(rules: string, seed: number): { moves: string[]; scor
 }
 
 /** Player 1's margin wanted: 'win' (at least `atLeast`), 'loss' or 'draw'. */
-export function gameWhere(rules: string, want: 'win' | 'loss' | 'draw', atLeast = 1, from = 0): { moves: string[]; scores: [number, number] } {
+export function gameWhere(
+  rules: string,
+  want: 'win' | 'loss' | 'draw',
+  atLeast = 1,
+  from = 0,
+): { moves: string[]; scores: [number, number] } {
   for (let seed = from; seed < from + 5000; seed++) {
     const g = randomGame(rules, seed);
     const m = g.scores[0] - g.scores[1];
@@ -27,7 +32,14 @@ export function gameWhere(rules: string, want: 'win' | 'loss' | 'draw', atLeast 
 }
 
 /** A finished game of the person (player 1) against `opponent`, ended at `endedAt`. */
-export function personGame(rules: string, opponent: string, want: 'win' | 'loss' | 'draw', endedAt: number, extra: Partial<FinishedGame> = {}, atLeast = 1): FinishedGame {
+export function personGame(
+  rules: string,
+  opponent: string,
+  want: 'win' | 'loss' | 'draw',
+  endedAt: number,
+  extra: Partial<FinishedGame> = {},
+  atLeast = 1,
+): FinishedGame {
   const g = gameWhere(rules, want, atLeast, endedAt % 97);
   return { rules, players: ['human', opponent], names: ['You', opponent], ...g, endedAt, ...extra };
 }

@@ -5,25 +5,53 @@
 import { expect, test } from 'vitest';
 import { menuRig, SETUP } from './menu-ports.ts';
 
-const kept = (record: string, players: [string, string]) => ({ match: { rules: 'square:5', players, record, over: false } });
+const kept = (record: string, players: [string, string]) => ({
+  match: { rules: 'square:5', players, record, over: false },
+});
 
 test('the first screen: the card, Play, and the other places in order; Enter plays', () => {
   const home = menuRig().model.home();
-  expect(home.card).toEqual({ id: 'setup', label: 'Change', who: 'You vs Medium', note: '●●○○○', board: 'Square, 25 squares', picture: { layout: 'square:5' } });
+  expect(home.card).toEqual({
+    id: 'setup',
+    label: 'Change',
+    who: 'You vs Medium',
+    note: '●●○○○',
+    board: 'Square, 25 squares',
+    picture: { layout: 'square:5' },
+  });
   expect(home.play).toEqual({ id: 'play', label: 'Play' });
-  expect(home.places.map((p) => p.id)).toEqual(['puzzle', 'build', 'help', 'stats', 'history', 'about', 'options']);
-  expect(home.places.map((p) => p.label)).toEqual(['Daily puzzle', 'Build a board', 'How to play', 'Record', 'Your games', 'Solved boards', 'Options']);
+  expect(home.places.map((p) => p.id)).toEqual([
+    'puzzle',
+    'build',
+    'help',
+    'stats',
+    'history',
+    'about',
+    'options',
+  ]);
+  expect(home.places.map((p) => p.label)).toEqual([
+    'Daily puzzle',
+    'Build a board',
+    'How to play',
+    'Record',
+    'Your games',
+    'Solved boards',
+    'Options',
+  ]);
   expect(home.enterDoes).toBe('play');
 });
 
-test('the Resume card names the saved game\'s opponent, board and moves, not the settings\'; the button says only Resume', () => {
+test("the Resume card names the saved game's opponent, board and moves, not the settings'; the button says only Resume", () => {
   const rig = menuRig({ opponent: 'easy', family: 'hex' }, kept('square:5 c3 b2 d4', ['human', 'expert']));
   const home = rig.model.home();
   expect(home.card.who).toBe('You vs Expert');
   expect(home.card.note).toBe('●●●●●  ·  3 moves');
   expect(home.card.board).toBe('Square, 25 squares');
   expect('game' in home.card.picture && home.card.picture.game.moves).toHaveLength(3);
-  expect(home.play).toEqual({ resume: { id: 'resume', label: 'Resume' }, newGame: { id: 'play', label: 'New game' } });
+  expect(home.play).toEqual({
+    resume: { id: 'resume', label: 'Resume' },
+    newGame: { id: 'play', label: 'New game' },
+  });
   expect(home.enterDoes).toBe('resume the saved game');
   // The settings still say what a new game would be.
   expect(rig.model.setup.summary()).toBe('Hexagon, 61 hexagons · You vs Easy');
@@ -42,11 +70,18 @@ test('with a match in play on the page, nothing is offered for Resume', () => {
   expect(rig.model.setup.play(SETUP)).toMatchObject({ ask: null });
 });
 
-test('the setup page\'s Play asks before replacing a game in progress; a kept game without moves is replaced without asking', () => {
-  expect(menuRig({}, kept('square:5 c3', ['human', 'easy'])).model.setup.play(SETUP))
-    .toMatchObject({ kind: 'new', ask: { question: 'Start a new game?', detail: 'The game in progress (1 move) will be replaced.' } });
-  expect(menuRig({}, kept('square:5', ['human', 'easy'])).model.setup.play(SETUP)).toMatchObject({ ask: null });
-  expect(menuRig().model.setup.play(SETUP)).toMatchObject({ ask: null, setup: { rules: 'square:5', players: ['human', 'medium'] } });
+test("the setup page's Play asks before replacing a game in progress; a kept game without moves is replaced without asking", () => {
+  expect(menuRig({}, kept('square:5 c3', ['human', 'easy'])).model.setup.play(SETUP)).toMatchObject({
+    kind: 'new',
+    ask: { question: 'Start a new game?', detail: 'The game in progress (1 move) will be replaced.' },
+  });
+  expect(menuRig({}, kept('square:5', ['human', 'easy'])).model.setup.play(SETUP)).toMatchObject({
+    ask: null,
+  });
+  expect(menuRig().model.setup.play(SETUP)).toMatchObject({
+    ask: null,
+    setup: { rules: 'square:5', players: ['human', 'medium'] },
+  });
 });
 
 test('Change opens the setup on the tab last seen, Who plays after Options; Options opens the Options tab; Escape goes home', () => {

@@ -25,18 +25,31 @@ export function menuRig(settings: Partial<Settings> = {}, keys: Record<string, u
   const storage = new MemoryStorage();
   for (const [k, v] of Object.entries(keys)) storage.setItem(STORAGE_PREFIX + k, JSON.stringify(v));
   const store = new Store(storage);
-  if (Object.keys(settings).length) saveSettings(store, { ...structuredClone(DEFAULT_SETTINGS), ...settings });
+  if (Object.keys(settings).length)
+    saveSettings(store, { ...structuredClone(DEFAULT_SETTINGS), ...settings });
   const sounds: string[] = [];
   const set = { building: null as string | null, matchInPlay: false, played: null as string | null };
   const ports = {
-    settings: loadSettings(store), store,
-    sounds: { setVolume: (v: number) => sounds.push(`volume ${v}`), setOn: (on: boolean) => sounds.push(on ? 'on' : 'off') },
+    settings: loadSettings(store),
+    store,
+    sounds: {
+      setVolume: (v: number) => sounds.push(`volume ${v}`),
+      setOn: (on: boolean) => sounds.push(on ? 'on' : 'off'),
+    },
     building: () => set.building,
     builtWhoPlays: (board: string) => `who plays on ${board}`,
     matchInPlay: () => set.matchInPlay,
     playedBoard: (board: string) => set.played === board,
   };
-  return { model: new MenuModel(ports), ports, storage, store, sounds, saved: () => loadSettings(new Store(storage)), set };
+  return {
+    model: new MenuModel(ports),
+    ports,
+    storage,
+    store,
+    sounds,
+    saved: () => loadSettings(new Store(storage)),
+    set,
+  };
 }
 
 export const SETUP: MenuView = { page: 'setup', tab: 'players', yours: false };
@@ -49,27 +62,38 @@ export function optionsOf(shot: SetupSnapshot): (MenuOption & { caption: string 
 function optionList(s: SetupSection): MenuOption[] {
   switch (s.kind) {
     case 'row':
-    case 'families': return s.options;
+    case 'families':
+      return s.options;
     case 'opponents':
-    case 'boards': return s.cards.map((c) => c.option);
-    case 'names': return s.names.map((n) => n.option);
-    default: return [];
+    case 'boards':
+      return s.cards.map((c) => c.option);
+    case 'names':
+      return s.names.map((n) => n.option);
+    default:
+      return [];
   }
 }
 
 export const ids = (shot: SetupSnapshot) => optionsOf(shot).map((o) => o.id);
-export const chosen = (shot: SetupSnapshot) => optionsOf(shot).filter((o) => o.chosen).map((o) => o.id);
+export const chosen = (shot: SetupSnapshot) =>
+  optionsOf(shot)
+    .filter((o) => o.chosen)
+    .map((o) => o.id);
 /** The words the page shows: captions, labels, lines, opponent cards' lines and marks, board cards' notes. */
 export function wordsOf(shot: SetupSnapshot): string[] {
   return shot.sections.flatMap((s): string[] => {
     const own = s.caption ? [s.caption] : [];
     switch (s.kind) {
-      case 'opponents': return [...own, ...s.cards.flatMap((c) => [c.info.name, c.info.line])];
-      case 'boards': return [...own, ...s.cards.flatMap((c) => [c.option.label, ...(c.note ? [c.note] : [])])];
+      case 'opponents':
+        return [...own, ...s.cards.flatMap((c) => [c.info.name, c.info.line])];
+      case 'boards':
+        return [...own, ...s.cards.flatMap((c) => [c.option.label, ...(c.note ? [c.note] : [])])];
       case 'line':
       case 'solved':
-      case 'no-boards': return [...own, s.words];
-      default: return [...own, ...optionList(s).map((o) => o.label)];
+      case 'no-boards':
+        return [...own, s.words];
+      default:
+        return [...own, ...optionList(s).map((o) => o.label)];
     }
   });
 }

@@ -18,8 +18,10 @@ function reached(file: string, seen = new Map<string, string>()): Map<string, st
   return seen;
 }
 
-test('the menu\'s models reach no file that imports Phaser, and none of theirs touches the page', () => {
-  const files = readdirSync(MODELS).filter((f) => f.endsWith('.ts')).map((f) => join(MODELS, f));
+test("the menu's models reach no file that imports Phaser, and none of theirs touches the page", () => {
+  const files = readdirSync(MODELS)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => join(MODELS, f));
   expect(files.length).toBeGreaterThan(5);
   const all = new Map<string, string>();
   for (const f of files) reached(f, all);

@@ -16,22 +16,35 @@ test('sizes are named by their squares; petri:7 is offered, chosen, saved and is
   const view = rig.model.setup.choose(BOARD, 'family:petri')!;
   expect(view).toEqual(BOARD);
   const sizes = optionsOf(rig.model.setup.snapshot(view)).filter((o) => o.id.startsWith('size:'));
-  expect(sizes.map((c) => c.id)).toEqual(['size:petri:5', 'size:petri:6', 'size:petri:7', 'size:petri:8', 'size:petri:10']);
+  expect(sizes.map((c) => c.id)).toEqual([
+    'size:petri:5',
+    'size:petri:6',
+    'size:petri:7',
+    'size:petri:8',
+    'size:petri:10',
+  ]);
   for (const c of sizes) expect(c.label).toBe(`${parseLayout(c.id.slice('size:'.length)).size} squares`);
   expect(rig.model.setup.choose(view, 'size:petri:7')).toEqual(view);
   expect(rig.saved()).toMatchObject({ family: 'petri', layouts: { petri: 'petri:7' } });
   expect(rig.model.setup.play(view)).toMatchObject({ kind: 'new', setup: { rules: 'petri:7' } });
 });
 
-test.each(BOARD_CHOICES.map((b) => b.family))('every size of the %s family can be chosen and played', (family) => {
-  const rig = menuRig({ family });
-  const sizes = ids(rig.model.setup.snapshot(BOARD)).filter((i) => i.startsWith('size:'));
-  expect(sizes.map((s) => s.slice('size:'.length))).toEqual([...BOARD_CHOICES.find((b) => b.family === family)!.sizes]);
-  for (const size of sizes) {
-    rig.model.setup.choose(BOARD, size);
-    expect(rig.model.setup.play(BOARD)).toMatchObject({ setup: { rules: expect.stringMatching(new RegExp(`^${size.slice('size:'.length)}`)) } });
-  }
-});
+test.each(BOARD_CHOICES.map((b) => b.family))(
+  'every size of the %s family can be chosen and played',
+  (family) => {
+    const rig = menuRig({ family });
+    const sizes = ids(rig.model.setup.snapshot(BOARD)).filter((i) => i.startsWith('size:'));
+    expect(sizes.map((s) => s.slice('size:'.length))).toEqual([
+      ...BOARD_CHOICES.find((b) => b.family === family)!.sizes,
+    ]);
+    for (const size of sizes) {
+      rig.model.setup.choose(BOARD, size);
+      expect(rig.model.setup.play(BOARD)).toMatchObject({
+        setup: { rules: expect.stringMatching(new RegExp(`^${size.slice('size:'.length)}`)) },
+      });
+    }
+  },
+);
 
 test('hexagonal sizes are named by their hexagons', () => {
   const words = wordsOf(menuRig({ family: 'hex' }).model.setup.snapshot(BOARD));
@@ -40,7 +53,9 @@ test('hexagonal sizes are named by their hexagons', () => {
 });
 
 test('the solved sizes are marked "Solved board" without their values, which screen readers hear after the name', () => {
-  const shot = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' } }).model.setup.snapshot(BOARD);
+  const shot = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' } }).model.setup.snapshot(
+    BOARD,
+  );
   const words = wordsOf(shot);
   expect(words.filter((t) => t.startsWith('Solved'))).toEqual(['Solved board', 'Solved board']);
   expect(words.filter((t) => /a draw|wins by/.test(t))).toEqual([]);
@@ -55,7 +70,11 @@ test('a solved board says perfect play is known and leads to the Solved boards, 
   const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } });
   for (const tab of ['board', 'rules'] as const) {
     const solved = rig.model.setup.snapshot({ ...BOARD, tab }).sections.find((s) => s.kind === 'solved');
-    expect(solved, tab).toMatchObject({ words: SOLVED_WORDS, name: 'setup:solved', open: { id: 'solved-boards' } });
+    expect(solved, tab).toMatchObject({
+      words: SOLVED_WORDS,
+      name: 'setup:solved',
+      open: { id: 'solved-boards' },
+    });
   }
   expect(SOLVED_WORDS).toBe('Solved: perfect play is known');
   rig.model.setup.choose(BOARD, 'size:square:6');
@@ -65,7 +84,9 @@ test('a solved board says perfect play is known and leads to the Solved boards, 
   // Back on square:4, Perfect is offered and is what Play starts.
   rig.model.setup.choose(BOARD, 'size:square:4');
   rig.model.setup.choose({ ...BOARD, tab: 'players' }, 'opponent:perfect');
-  expect(rig.model.setup.play(BOARD)).toMatchObject({ setup: { rules: 'square:4', players: ['human', 'perfect'] } });
+  expect(rig.model.setup.play(BOARD)).toMatchObject({
+    setup: { rules: 'square:4', players: ['human', 'perfect'] },
+  });
   rig.model.setup.choose(BOARD, 'size:square:6');
   expect(wordsOf(shot)).not.toContain(SOLVED_WORDS);
   expect(chosen(shot)).toEqual(['family:square', 'size:square:6']);
@@ -76,10 +97,15 @@ test('a board chosen in the Solved boards is set up against Perfect on the Who p
   expect(rig.model.setup.chooseSolved('hex:3')).toEqual({ page: 'setup', tab: 'players', yours: false });
   const view = { page: 'setup', tab: 'players', yours: false } as const;
   expect(chosen(rig.model.setup.snapshot(view))).toContain('opponent:perfect');
-  expect(rig.model.setup.play(view)).toMatchObject({ kind: 'new', setup: { rules: 'hex:3', players: ['human', 'perfect'] } });
+  expect(rig.model.setup.play(view)).toMatchObject({
+    kind: 'new',
+    setup: { rules: 'hex:3', players: ['human', 'perfect'] },
+  });
   expect(rig.saved().family).toBe('hex');
   rig.model.setup.chooseSolved('petri:5/equal');
-  expect(rig.model.setup.play(view)).toMatchObject({ setup: { rules: 'petri:5/equal', players: ['human', 'perfect'] } });
+  expect(rig.model.setup.play(view)).toMatchObject({
+    setup: { rules: 'petri:5/equal', players: ['human', 'perfect'] },
+  });
 });
 
 test('a saved board is chosen under Yours and played; the card names it', () => {
@@ -88,7 +114,10 @@ test('a saved board is chosen under Yours and played; the card names it', () => 
   expect(yours).toEqual({ ...BOARD, yours: true });
   const shot = rig.model.setup.snapshot(yours);
   expect(chosen(shot)).toEqual(['family:yours']);
-  expect(shot.sections.find((s) => s.kind === 'boards')).toMatchObject({ caption: 'YOUR SAVED BOARDS', cards: [{ option: { id: 'saved:0', label: 'My ring' }, layout: ring.id, note: '8 squares' }] });
+  expect(shot.sections.find((s) => s.kind === 'boards')).toMatchObject({
+    caption: 'YOUR SAVED BOARDS',
+    cards: [{ option: { id: 'saved:0', label: 'My ring' }, layout: ring.id, note: '8 squares' }],
+  });
   rig.model.setup.choose(yours, 'saved:0');
   expect(rig.saved().custom).toBe(ring.id);
   expect(rig.model.home().card.board).toMatch(/^My ring/);
@@ -100,12 +129,18 @@ test('a saved board is chosen under Yours and played; the card names it', () => 
 
 test('no saved boards yet: a line and the way to the builder', () => {
   const shot = menuRig().model.setup.snapshot({ ...BOARD, yours: true });
-  expect(shot.sections.at(-1)).toMatchObject({ kind: 'no-boards', caption: 'YOUR SAVED BOARDS', build: { id: 'build', label: 'Build a board' } });
+  expect(shot.sections.at(-1)).toMatchObject({
+    kind: 'no-boards',
+    caption: 'YOUR SAVED BOARDS',
+    build: { id: 'build', label: 'Build a board' },
+  });
 });
 
 test('a saved board chosen once and deleted since: the menu falls back to the family size and says why, once', () => {
   const rig = menuRig({ custom: 'custom:3x3:ff8' }, { boards: [ring] });
-  expect(rig.model.forgetMissingBoard()).toBe('Your chosen board is no longer saved, so the menu is back to Square, 25 squares.');
+  expect(rig.model.forgetMissingBoard()).toBe(
+    'Your chosen board is no longer saved, so the menu is back to Square, 25 squares.',
+  );
   expect(rig.saved().custom).toBeNull();
   expect(rig.model.forgetMissingBoard()).toBeNull();
   expect(rig.model.setup.play(BOARD)).toMatchObject({ setup: { rules: 'square:5' } });

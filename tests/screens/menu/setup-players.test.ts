@@ -14,7 +14,11 @@ const opponents = (list: string[], id = 'opponent') => list.filter((i) => i.star
 test('on a solved board (square:5) all six opponents are offered, Perfect among them; on square:6 no Perfect', () => {
   const { model } = menuRig();
   const shot = model.setup.snapshot(SETUP);
-  expect(optionsOf(shot).filter((o) => o.id.startsWith('opponent:')).map((o) => o.label)).toEqual(['Easy', 'Medium', 'Hard', 'Adaptive', 'Expert', 'Perfect']);
+  expect(
+    optionsOf(shot)
+      .filter((o) => o.id.startsWith('opponent:'))
+      .map((o) => o.label),
+  ).toEqual(['Easy', 'Medium', 'Hard', 'Adaptive', 'Expert', 'Perfect']);
   const six = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' } });
   expect(opponents(ids(six.model.setup.snapshot(SETUP)))).not.toContain('opponent:perfect');
 });
@@ -42,13 +46,25 @@ test('an opponent card chosen is saved, drawn chosen, and is what Play starts', 
   const play = rig.model.setup.play(SETUP);
   expect(play).toMatchObject({ kind: 'new', setup: { rules: 'square:5', players: ['human', 'hard'] } });
   rig.model.setup.choose(SETUP, 'opponent:perfect');
-  expect(rig.model.setup.play(SETUP)).toMatchObject({ kind: 'new', setup: { players: ['human', 'perfect'] } });
+  expect(rig.model.setup.play(SETUP)).toMatchObject({
+    kind: 'new',
+    setup: { players: ['human', 'perfect'] },
+  });
 });
 
 test('the tab offers the mode, the opponents and who moves first; watching two: a row of small cards for each opponent', () => {
   const rig = menuRig();
   const shot = rig.model.setup.snapshot(SETUP);
-  expect(ids(shot)).toEqual(expect.arrayContaining(['mode:solo', 'mode:duo', 'mode:watch', 'opponent:expert', 'first:you', 'first:opponent']));
+  expect(ids(shot)).toEqual(
+    expect.arrayContaining([
+      'mode:solo',
+      'mode:duo',
+      'mode:watch',
+      'opponent:expert',
+      'first:you',
+      'first:opponent',
+    ]),
+  );
   expect(shot.tabs.map((t) => t.id)).toEqual(['tab:players', 'tab:board', 'tab:rules', 'tab:options']);
   const watch = rig.model.setup.choose(SETUP, 'mode:watch')!;
   const watching = rig.model.setup.snapshot(watch);
@@ -58,16 +74,24 @@ test('the tab offers the mode, the opponents and who moves first; watching two: 
   expect(ids(watching)).toEqual(expect.arrayContaining(['opponent1:expert', 'opponent2:expert']));
 });
 
-test('choosing the opponents to watch never changes whom the player plays; the builder\'s Play plays the player\'s own', () => {
+test("choosing the opponents to watch never changes whom the player plays; the builder's Play plays the player's own", () => {
   const rig = menuRig({ opponent: 'adaptive' });
   const view = rig.model.setup.choose(SETUP, 'mode:watch')!;
   rig.model.setup.choose(view, 'opponent1:expert');
   rig.model.setup.choose(view, 'opponent2:easy');
-  expect(rig.saved()).toMatchObject({ mode: 'watch', opponent: 'adaptive', opponent1: 'expert', opponent2: 'easy' });
+  expect(rig.saved()).toMatchObject({
+    mode: 'watch',
+    opponent: 'adaptive',
+    opponent1: 'expert',
+    opponent2: 'easy',
+  });
   expect(rig.model.home().card.who).toMatch(/^Watch Expert vs/);
   expect(rig.model.setup.summary()).toBe('Square, 25 squares · Watch Expert vs Easy');
   // The builder's Play, with the menu set to watching: the player against their own opponent.
-  const players = setupFromSettings({ ...builderPlayers(rig.ports.settings), custom: 'custom:3x3:fe8' }, 0.5).players;
+  const players = setupFromSettings(
+    { ...builderPlayers(rig.ports.settings), custom: 'custom:3x3:fe8' },
+    0.5,
+  ).players;
   expect(players[0]).toBe('human');
   expect(players[1]).toMatch(/^adaptive/);
 });
@@ -75,15 +99,25 @@ test('choosing the opponents to watch never changes whom the player plays; the b
 test('watching two, both rows name every opponent whole, once each', () => {
   const rig = menuRig({ mode: 'watch', opponent: 'medium', opponent2: 'hard' });
   const words = wordsOf(rig.model.setup.snapshot(SETUP));
-  for (const name of ['Easy', 'Medium', 'Hard', 'Adaptive', 'Expert']) expect(words.filter((w) => w === name), name).toHaveLength(2);
+  for (const name of ['Easy', 'Medium', 'Hard', 'Adaptive', 'Expert'])
+    expect(
+      words.filter((w) => w === name),
+      name,
+    ).toHaveLength(2);
   expect(words.filter((w) => w.endsWith('…'))).toEqual([]);
-  expect(chosen(rig.model.setup.snapshot(SETUP))).toEqual(['mode:watch', 'opponent1:medium', 'opponent2:hard']);
+  expect(chosen(rig.model.setup.snapshot(SETUP))).toEqual([
+    'mode:watch',
+    'opponent1:medium',
+    'opponent2:hard',
+  ]);
 });
 
 test('two people: names typed are tidied and cut, shown as typed; who moves first names them; Play starts them in that order', () => {
   const rig = menuRig({ custom: null });
   const view = rig.model.setup.choose(SETUP, 'mode:duo')!;
-  expect(ids(rig.model.setup.snapshot(view))).toEqual(expect.arrayContaining(['name:1', 'name:2', 'first:0', 'first:1']));
+  expect(ids(rig.model.setup.snapshot(view))).toEqual(
+    expect.arrayContaining(['name:1', 'name:2', 'first:0', 'first:1']),
+  );
   expect(rig.model.setup.rename(view, 0, 'Ada')).toEqual(view);
   rig.model.setup.rename(view, 1, '<b>Bartholomew the Great</b>');
   const names = rig.model.setup.snapshot(view).sections.find((s) => s.kind === 'names');
@@ -92,7 +126,12 @@ test('two people: names typed are tidied and cut, shown as typed; who moves firs
   expect(cut.startsWith('<b>Barthol') && cut.endsWith('…') && Array.from(cut).length === NAME_MAX).toBe(true);
   expect(names.names.map((n) => n.prompt)).toEqual(["Player 1's name", "Player 2's name"]);
   expect(rig.saved().people.names[0]).toBe('Ada');
-  expect(rig.model.setup.snapshot(view).sections.find((s) => s.caption === 'WHO MOVES FIRST')).toMatchObject({ options: [{ id: 'first:0', label: 'Ada' }, { id: 'first:1', label: cut }] });
+  expect(rig.model.setup.snapshot(view).sections.find((s) => s.caption === 'WHO MOVES FIRST')).toMatchObject({
+    options: [
+      { id: 'first:0', label: 'Ada' },
+      { id: 'first:1', label: cut },
+    ],
+  });
   // Who moves first keeps the page (null: not drawn again) and is saved.
   expect(rig.model.setup.choose(view, 'first:1')).toBeNull();
   expect(rig.saved().people.first).toBe(1);
@@ -101,7 +140,11 @@ test('two people: names typed are tidied and cut, shown as typed; who moves firs
 
 test('two people named "Player 1" and "Player 2": the card names both whole, the one who moves first first', () => {
   const rig = menuRig({ mode: 'duo', people: { names: ['Player 1', 'Player 2'], first: 0 } });
-  expect(rig.model.home().card).toMatchObject({ who: 'Player 1 vs Player 2', note: null, board: 'Square, 25 squares' });
+  expect(rig.model.home().card).toMatchObject({
+    who: 'Player 1 vs Player 2',
+    note: null,
+    board: 'Square, 25 squares',
+  });
 });
 
 test('who moves first in a game against an opponent keeps the page and is saved', () => {

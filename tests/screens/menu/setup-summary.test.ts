@@ -11,7 +11,8 @@ test('a board chosen in the Solved boards is named with who plays on every tab, 
   const players = rig.model.setup.chooseSolved('hex:3')!;
   const chosen = `${boardName('hex:3')} · You vs Perfect`;
   expect(chosen).toBe('Hexagon, 19 hexagons · You vs Perfect');
-  for (const tab of ['players', 'board', 'rules', 'options'] as const) expect(rig.model.setup.snapshot({ ...players, tab }).summary, tab).toBe(chosen);
+  for (const tab of ['players', 'board', 'rules', 'options'] as const)
+    expect(rig.model.setup.snapshot({ ...players, tab }).summary, tab).toBe(chosen);
   // Another size on the board tab.
   const board = { ...players, tab: 'board' } as const;
   const size = ids(rig.model.setup.snapshot(board)).find((i) => i.startsWith('size:') && i !== 'size:hex:3')!;
@@ -19,12 +20,16 @@ test('a board chosen in the Solved boards is named with who plays on every tab, 
   const named = boardName(size.slice('size:'.length));
   expect(rig.model.setup.snapshot(board).summary).toMatch(new RegExp(`^${named} · You vs `));
   // Another opponent on the players tab.
-  const other = optionsOf(rig.model.setup.snapshot(players)).find((o) => o.id.startsWith('opponent:') && o.id !== 'opponent:perfect')!;
+  const other = optionsOf(rig.model.setup.snapshot(players)).find(
+    (o) => o.id.startsWith('opponent:') && o.id !== 'opponent:perfect',
+  )!;
   rig.model.setup.choose(players, other.id);
   expect(rig.model.setup.snapshot(players).summary).toBe(`${named} · You vs ${other.label}`);
   // Two people: who moves first is named first, the page not drawn again for it.
   const duo = rig.model.setup.choose(players, 'mode:duo')!;
-  const people = optionsOf(rig.model.setup.snapshot(duo)).filter((o) => o.id === 'first:0' || o.id === 'first:1').map((o) => o.label);
+  const people = optionsOf(rig.model.setup.snapshot(duo))
+    .filter((o) => o.id === 'first:0' || o.id === 'first:1')
+    .map((o) => o.label);
   expect(rig.model.setup.choose(duo, 'first:1')).toBeNull();
   expect(rig.model.setup.snapshot(duo).summary).toBe(`${named} · ${people[1]} vs ${people[0]}`);
 });
@@ -44,7 +49,15 @@ test('from the builder: no Board tab, the line names the board being built, and 
 test('a tab pressed draws the page for it, chosen; Done goes back to the first screen', () => {
   const rig = menuRig();
   expect(rig.model.setup.choose(SETUP, 'tab:rules')).toEqual({ ...SETUP, tab: 'rules' });
-  expect(rig.model.setup.snapshot({ ...SETUP, tab: 'rules' }).tabs.filter((t) => t.chosen).map((t) => t.id)).toEqual(['tab:rules']);
+  expect(
+    rig.model.setup
+      .snapshot({ ...SETUP, tab: 'rules' })
+      .tabs.filter((t) => t.chosen)
+      .map((t) => t.id),
+  ).toEqual(['tab:rules']);
   expect(rig.model.setup.choose(SETUP, 'setup:done')).toEqual({ ...SETUP, page: 'home' });
-  expect(rig.model.setup.snapshot(SETUP)).toMatchObject({ done: { id: 'setup:done', label: 'Done' }, play: { id: 'play', label: 'Play' } });
+  expect(rig.model.setup.snapshot(SETUP)).toMatchObject({
+    done: { id: 'setup:done', label: 'Done' },
+    play: { id: 'play', label: 'Play' },
+  });
 });

@@ -12,22 +12,37 @@ import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../../../src/ui/puzz
 import { PuzzleModel, puzzleToOpen } from '../../../src/screens/puzzle/puzzle-model.ts';
 
 const TODAY = '2026-11-29';
-const SENTENCE = 'Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.';
+const SENTENCE =
+  'Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.';
 
 function open(asked?: number, store = new Store(new MemoryStorage()), kept: PuzzleModel | null = null) {
-  const model = PuzzleModel.open({ asked, kept, client: new AgentClient(), store, today: () => TODAY, canShare: false });
+  const model = PuzzleModel.open({
+    asked,
+    kept,
+    client: new AgentClient(),
+    store,
+    today: () => TODAY,
+    canShare: false,
+  });
   return { model, store };
 }
 
 const whyOf = (n: number) => {
   const puzzle = puzzleNumber(n)!;
   const at = puzzle.position;
-  return answerWhy({ answer: puzzle.answer, squares: [...puzzle.values].map(([s, margin]) => ({ name: squareName(at.layout, s), margin, gain: squareGains(at, s).gain })) });
+  return answerWhy({
+    answer: puzzle.answer,
+    squares: [...puzzle.values].map(([s, margin]) => ({
+      name: squareName(at.layout, s),
+      margin,
+      gain: squareGains(at, s).gain,
+    })),
+  });
 };
 const ids = (model: PuzzleModel) => model.snapshot().actions.map((a) => a.id);
 
 describe('puzzle model', () => {
-  test('opens the puzzle asked for, else the one in play, else today\'s; an unknown number opens today\'s', () => {
+  test("opens the puzzle asked for, else the one in play, else today's; an unknown number opens today's", () => {
     expect(puzzleToOpen(5, 9, TODAY).number).toBe(5);
     expect(puzzleToOpen(undefined, 9, TODAY).number).toBe(9);
     expect(puzzleToOpen(undefined, undefined, TODAY).number).toBe(dailyNumber(TODAY));
@@ -45,17 +60,30 @@ describe('puzzle model', () => {
     const daily = dailyPuzzle(TODAY);
     const { model } = open();
     const shown = model.snapshot();
-    expect(shown).toMatchObject({ number: daily.number, daily: true, state: 'solving', tries: 0, played: [] });
+    expect(shown).toMatchObject({
+      number: daily.number,
+      daily: true,
+      state: 'solving',
+      tries: 0,
+      played: [],
+    });
     expect(shown.title).toBe(`Daily puzzle · ${TODAY}`);
     expect(shown.rules).toBe(puzzleRulesLine(daily.position.rules));
     expect(shown.goal).toBe(puzzleGoalLine(daily.value, daily.position.layout.grid));
-    expect(shown.question).toBe(daily.value > 0 ? `Find the move that wins by ${daily.value}` : 'Find the move that saves the draw');
+    expect(shown.question).toBe(
+      daily.value > 0 ? `Find the move that wins by ${daily.value}` : 'Find the move that saves the draw',
+    );
     expect(ids(model)).toEqual(['menu', 'share', 'answer']);
     model.showAnswer(-1);
     const after = model.snapshot();
     expect(after.state).toBe('shown');
     expect(after.played).toEqual([daily.answer]);
-    expect(after.verdict.text).toBe(`The answer: ${daily.answer} wins by ${daily.value}.\n${whyOf(daily.number)}`.replace('wins by 0', 'draws'));
+    expect(after.verdict.text).toBe(
+      `The answer: ${daily.answer} wins by ${daily.value}.\n${whyOf(daily.number)}`.replace(
+        'wins by 0',
+        'draws',
+      ),
+    );
     expect(ids(model)).toEqual(['menu', 'share', 'next']);
   });
 
@@ -71,7 +99,11 @@ describe('puzzle model', () => {
     expect(shown.verdict.text.startsWith('Right!')).toBe(true);
     expect(shown.verdict.text.endsWith(whyOf(17))).toBe(true);
     // Puzzle 17 saves the draw: the answer finishes level with the opponent, the next best behind them.
-    expect(whyOf(17)).toMatch(new RegExp(`^${puzzle.answer} finishes level with your opponent; the next best, .+, finish(es)? \\d+ points? behind them\\.`));
+    expect(whyOf(17)).toMatch(
+      new RegExp(
+        `^${puzzle.answer} finishes level with your opponent; the next best, .+, finish(es)? \\d+ points? behind them\\.`,
+      ),
+    );
     // Not the daily: no streak on the verdict, and the history keeps it as solved, not daily.
     expect(loadPuzzleHistory(store)[17]).toEqual({ day: TODAY, tries: 0, solved: true, daily: false });
   });
@@ -108,7 +140,12 @@ describe('puzzle model', () => {
     expect(shown).toMatchObject({ state: 'wrong', tries: 1 });
     expect(shown.verdict.tone).toBe('dim');
     expect(shown.verdict.text.startsWith(squareName(daily.position.layout, wrong))).toBe(true);
-    expect(shown.actions.map((a) => [a.id, a.label, !!a.primary])).toEqual([['menu', 'Menu', false], ['share', 'Copy link', false], ['again', 'Try again', true], ['answer', 'Show answer', false]]);
+    expect(shown.actions.map((a) => [a.id, a.label, !!a.primary])).toEqual([
+      ['menu', 'Menu', false],
+      ['share', 'Copy link', false],
+      ['again', 'Try again', true],
+      ['answer', 'Show answer', false],
+    ]);
     model.tryAgain();
     expect(model.snapshot().verdict.text).toMatch(/^Tap another (square|hexagon)\.$/);
     model.match.play(daily.answerSquare);
@@ -117,11 +154,22 @@ describe('puzzle model', () => {
     expect(shown).toMatchObject({ state: 'solved', tries: 1, played: [daily.answer] });
     expect(shown.verdict.text).toContain('Streak: 1 day.');
     expect(shown.title).toBe(`Daily puzzle · ${TODAY} · 1-day streak · 1 solved`);
-    expect(loadPuzzleHistory(store)[daily.number]).toEqual({ day: TODAY, tries: 1, solved: true, daily: true });
+    expect(loadPuzzleHistory(store)[daily.number]).toEqual({
+      day: TODAY,
+      tries: 1,
+      solved: true,
+      daily: true,
+    });
   });
 
   test('Share is named for the page: Share with a share sheet, Copy link without; Next goes round to the first', () => {
-    const model = PuzzleModel.open({ asked: puzzleCount(), client: new AgentClient(), store: new Store(new MemoryStorage()), today: () => TODAY, canShare: true });
+    const model = PuzzleModel.open({
+      asked: puzzleCount(),
+      client: new AgentClient(),
+      store: new Store(new MemoryStorage()),
+      today: () => TODAY,
+      canShare: true,
+    });
     expect(model.snapshot().actions.find((a) => a.id === 'share')!.label).toBe('Share');
     expect(model.snapshot().title).toBe(`Puzzle ${puzzleCount()} of ${puzzleCount()}`);
     expect(model.nextNumber()).toBe(1);

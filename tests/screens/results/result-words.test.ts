@@ -10,30 +10,68 @@ test('the results name the player and the opponent', () => {
   expect(lost.line).toMatch(/A tough one/);
   expect(resultWords({ ...solo, winner: 2, scores: [20, 22] }).line).toMatch(/close/);
   expect(resultWords({ ...solo, winner: 0, scores: [9, 9] }).title).toBe('A draw with Hard');
-  expect(resultWords({ names: ['Player 1', 'Player 2'], mode: 'duo', person: null, winner: 2, scores: [1, 5] }).title).toBe('Player 2 won by 4');
+  expect(
+    resultWords({ names: ['Player 1', 'Player 2'], mode: 'duo', person: null, winner: 2, scores: [1, 5] })
+      .title,
+  ).toBe('Player 2 won by 4');
 });
 
 test('the adaptive change is told as levels', () => {
-  const r = resultWords({ names: ['You', 'Adaptive'], mode: 'solo', person: 0, winner: 2, scores: [1, 9], skill: { before: 0.35, after: 0.2 } });
+  const r = resultWords({
+    names: ['You', 'Adaptive'],
+    mode: 'solo',
+    person: 0,
+    winner: 2,
+    scores: [1, 9],
+    skill: { before: 0.35, after: 0.2 },
+  });
   expect(r.skill).toBe('Adaptive now plays at level 3 (was 4)');
-  expect(resultWords({ names: ['You', 'Adaptive'], mode: 'solo', person: 0, winner: 1, scores: [9, 8], skill: { before: 0.5, after: 0.51 } }).skill).toBe('Adaptive stays at level 6');
+  expect(
+    resultWords({
+      names: ['You', 'Adaptive'],
+      mode: 'solo',
+      person: 0,
+      winner: 1,
+      scores: [9, 8],
+      skill: { before: 0.5, after: 0.51 },
+    }).skill,
+  ).toBe('Adaptive stays at level 6');
 });
 
 test('the advice after a loss fits who moved first, the opponent and the board', () => {
-  const lost = (person: 0 | 1, players: [string, string], rules: string, skill?: { before: number; after: number }) => resultWords({
-    names: person === 0 ? ['You', 'Them'] : ['Them', 'You'], mode: 'solo', person, winner: person === 0 ? 2 : 1,
-    scores: person === 0 ? [10, 30] : [30, 10], players, rules, skill,
-  }).line;
+  const lost = (
+    person: 0 | 1,
+    players: [string, string],
+    rules: string,
+    skill?: { before: number; after: number },
+  ) =>
+    resultWords({
+      names: person === 0 ? ['You', 'Them'] : ['Them', 'You'],
+      mode: 'solo',
+      person,
+      winner: person === 0 ? 2 : 1,
+      scores: person === 0 ? [10, 30] : [30, 10],
+      players,
+      rules,
+      skill,
+    }).line;
   // Moved second on a mid-sized board against Hard: every way is open.
-  expect(lost(1, ['hard', 'human'], 'square:6')).toBe('A tough one. Moving first, playing Medium or a smaller board makes it gentler.');
+  expect(lost(1, ['hard', 'human'], 'square:6')).toBe(
+    'A tough one. Moving first, playing Medium or a smaller board makes it gentler.',
+  );
   // Moved first: never told to move first.
-  expect(lost(0, ['human', 'hard'], 'square:6')).toBe('A tough one. Playing Medium or a smaller board makes it gentler.');
+  expect(lost(0, ['human', 'hard'], 'square:6')).toBe(
+    'A tough one. Playing Medium or a smaller board makes it gentler.',
+  );
   // The gentlest opponent on the smallest board, moving first: nothing to change but the play.
   expect(lost(0, ['human', 'easy'], 'square:4/equal')).toBe('A tough one. Review shows where it turned.');
   expect(lost(1, ['easy', 'human'], 'hex:3')).toBe('A tough one. Moving first makes it gentler.');
   // A board of the player's own has no smaller size to offer.
   expect(lost(0, ['human', 'expert'], 'custom:3x3:ff8')).toBe('A tough one. Playing Hard makes it gentler.');
   // Adaptive is not swapped for another: it eases off by itself after a loss.
-  expect(lost(0, ['human', 'adaptive:0.5'], 'petri:5', { before: 0.5, after: 0.4 })).toBe('A tough one. Review shows where it turned. Adaptive plays a little gentler next game.');
-  for (const line of [lost(0, ['human', 'hard'], 'square:5'), lost(0, ['human', 'medium'], 'beaker:6x7')]) expect(line).not.toMatch(/first/i);
+  expect(lost(0, ['human', 'adaptive:0.5'], 'petri:5', { before: 0.5, after: 0.4 })).toBe(
+    'A tough one. Review shows where it turned. Adaptive plays a little gentler next game.',
+  );
+  for (const line of [lost(0, ['human', 'hard'], 'square:5'), lost(0, ['human', 'medium'], 'beaker:6x7')])
+    expect(line).not.toMatch(/first/i);
 });

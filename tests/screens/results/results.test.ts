@@ -10,9 +10,17 @@ import type { MatchResult } from '../../../src/game/events.ts';
 import { randomGameWhere } from '../../e2e/random-games.ts';
 import { finishedGame, squares } from '../review/reviewed-game.ts';
 
-const gameWonBy = (winner: 1 | 2, seed: number) => randomGameWhere('square:4', (p) => p.winner() === winner, seed);
+const gameWonBy = (winner: 1 | 2, seed: number) =>
+  randomGameWhere('square:4', (p) => p.winner() === winner, seed);
 const model = (result: MatchResult, more: Partial<ResultsOptions> = {}) =>
-  new ResultsModel({ result, usedHelp: false, fromBuilder: false, unsavedBoard: null, canShareSheet: false, ...more });
+  new ResultsModel({
+    result,
+    usedHelp: false,
+    fromBuilder: false,
+    unsavedBoard: null,
+    canShareSheet: false,
+    ...more,
+  });
 
 describe('the results', () => {
   test('a win and a loss against Easy named, with the record kept and said', async () => {
@@ -24,13 +32,17 @@ describe('the results', () => {
     let shot = model(result).snapshot();
     expect(shot.title).toBe(`You won against Easy by ${margin}`);
     expect(shot.lines[0]).toBe(shot.title);
-    expect(shot.lines.join('\n')).toMatch(/Against Easy on this board: 1 game: 1 won, 0 drawn, 0 lost · best win by \d+/);
+    expect(shot.lines.join('\n')).toMatch(
+      /Against Easy on this board: 1 game: 1 won, 0 drawn, 0 lost · best win by \d+/,
+    );
     expect(shot.mood).toBe('win');
     expect(shot.burst).toBe(true);
     expect(shot.sound).toBe('win');
     expect(shot.scoreLine).toBe(`Easy  ${result.scores[0]}   –   ${result.scores[1]}  You`);
     expect(shot.lead).toEqual({ player: 1, title: 'Your lead' });
-    expect(loadStats(page.store)).toEqual({ 'square:4': { easy: { games: 1, wins: 1, draws: 0, losses: 0, bestMargin: margin, streak: 1 } } });
+    expect(loadStats(page.store)).toEqual({
+      'square:4': { easy: { games: 1, wins: 1, draws: 0, losses: 0, bestMargin: margin, streak: 1 } },
+    });
     // With hints asked for, the record says so.
     expect(model(result, { usedHelp: true }).snapshot().lines.at(-1)).toMatch(/ · this one with hints$/);
 
@@ -47,7 +59,12 @@ describe('the results', () => {
     expect(shot.title).toBe(`Easy won by ${loss.scores[0] - loss.scores[1]}`);
     expect(shot.lines[1]).toMatch(/close|gentler/);
     expect(shot.sound).toBe('lose');
-    expect(loadStats(page.store)['square:4']!.easy).toMatchObject({ games: 2, wins: 1, losses: 1, streak: -1 });
+    expect(loadStats(page.store)['square:4']!.easy).toMatchObject({
+      games: 2,
+      wins: 1,
+      losses: 1,
+      streak: -1,
+    });
   });
 
   test('the buttons, and where each goes; See the board hides the toolbar that takes no tap', async () => {
@@ -55,7 +72,13 @@ describe('the results', () => {
     const result = page.match!.result!;
     const m = model(result);
     let shot = m.snapshot();
-    expect(shot.buttons.map((b) => [b.id, b.label])).toEqual([['again', 'Play again'], ['switch', 'Swap who starts'], ['review', 'Review'], ['share', 'Copy link'], ['menu', 'Menu']]);
+    expect(shot.buttons.map((b) => [b.id, b.label])).toEqual([
+      ['again', 'Play again'],
+      ['switch', 'Swap who starts'],
+      ['review', 'Review'],
+      ['share', 'Copy link'],
+      ['menu', 'Menu'],
+    ]);
     expect(shot.buttons.filter((b) => b.primary).map((b) => b.id)).toEqual(['again']);
     expect(model(result, { canShareSheet: true }).snapshot().buttons[3]!.label).toBe('Share');
     expect(shot.toolbarShown).toBe(true);
@@ -80,10 +103,22 @@ describe('the results', () => {
   });
 
   test('a game from the builder: the Builder first, and its unsaved board offered to keep', async () => {
-    const page = await finishedGame('custom:2x3:fc', ['human', 'human'], ['a1', 'c1', 'b1', 'a2', 'b2', 'c2']);
+    const page = await finishedGame(
+      'custom:2x3:fc',
+      ['human', 'human'],
+      ['a1', 'c1', 'b1', 'a2', 'b2', 'c2'],
+    );
     const m = model(page.match!.result!, { fromBuilder: true, unsavedBoard: 'custom:2x3:fc' });
     const shot = m.snapshot();
-    expect(shot.buttons.map((b) => b.id)).toEqual(['again', 'switch', 'review', 'share', 'save-board', 'builder', 'menu']);
+    expect(shot.buttons.map((b) => b.id)).toEqual([
+      'again',
+      'switch',
+      'review',
+      'share',
+      'save-board',
+      'builder',
+      'menu',
+    ]);
     expect(shot.aside.map((b) => b.id)).toEqual(['results:builder', 'results:menu', 'results:back']);
     expect(m.press('builder')).toEqual({ kind: 'leave', to: 'builder' });
     expect(m.press('save-board')).toEqual({ kind: 'save-board', board: 'custom:2x3:fc' });
@@ -93,18 +128,61 @@ describe('the results', () => {
   });
 
   test('Swap who starts: the other side first, remembered; the adaptive opponent at its new skill', () => {
-    const base = { winner: 1, scores: [9, 5], rules: 'square:4', scoring: 'divisions', history: [[0, 0], [9, 5]], record: 'square:4' } as const;
+    const base = {
+      winner: 1,
+      scores: [9, 5],
+      rules: 'square:4',
+      scoring: 'divisions',
+      history: [
+        [0, 0],
+        [9, 5],
+      ],
+      record: 'square:4',
+    } as const;
     const settings = structuredClone({ ...DEFAULT_SETTINGS, mode: 'solo' as const });
     let saves = 0;
-    const solo = model({ ...base, players: ['human', 'adaptive:0.5'], skill: { before: 0.5, after: 0.4 }, scores: [9, 5], history: [[0, 0], [9, 5]] }, { settings, saveSettings: () => saves++ });
-    expect(solo.press('switch')).toEqual({ kind: 'play', setup: { rules: 'square:4', players: ['adaptive:0.4', 'human'] } });
+    const solo = model(
+      {
+        ...base,
+        players: ['human', 'adaptive:0.5'],
+        skill: { before: 0.5, after: 0.4 },
+        scores: [9, 5],
+        history: [
+          [0, 0],
+          [9, 5],
+        ],
+      },
+      { settings, saveSettings: () => saves++ },
+    );
+    expect(solo.press('switch')).toEqual({
+      kind: 'play',
+      setup: { rules: 'square:4', players: ['adaptive:0.4', 'human'] },
+    });
     expect(settings.first).toBe('opponent');
     expect(saves).toBe(1);
-    const people = structuredClone({ ...DEFAULT_SETTINGS, mode: 'duo' as const, people: { names: ['Ana', 'Bo'] as [string, string], first: 0 as const } });
-    const duo = model({ ...base, players: ['human', 'human'], scores: [9, 5], history: [[0, 0], [9, 5]] }, { settings: people, saveSettings: () => saves++ });
+    const people = structuredClone({
+      ...DEFAULT_SETTINGS,
+      mode: 'duo' as const,
+      people: { names: ['Ana', 'Bo'] as [string, string], first: 0 as const },
+    });
+    const duo = model(
+      {
+        ...base,
+        players: ['human', 'human'],
+        scores: [9, 5],
+        history: [
+          [0, 0],
+          [9, 5],
+        ],
+      },
+      { settings: people, saveSettings: () => saves++ },
+    );
     expect(duo.snapshot().title).toBe('Ana won by 4');
     expect(duo.snapshot().lead).toEqual({ player: 0, title: "Ana's lead" });
-    expect(duo.press('switch')).toEqual({ kind: 'play', setup: { rules: 'square:4', players: ['human', 'human'] } });
+    expect(duo.press('switch')).toEqual({
+      kind: 'play',
+      setup: { rules: 'square:4', players: ['human', 'human'] },
+    });
     expect(people.people.first).toBe(1);
     expect(saves).toBe(2);
   });

@@ -21,12 +21,29 @@ async function retried(layout: string, seed: number) {
   const statsBefore = loadStats(page.store);
   const target = model.retry()!;
   const judged: { verdict: string | null; answered: () => void } = { verdict: null, answered: () => {} };
-  page.kept.retry.start(model.snapshot().review, target, { rules: layout, players: ['easy', 'human'] }, model.client, (verdict, answered) => {
-    judged.verdict = verdict;
-    judged.answered = answered;
-    return true;
-  });
-  return { page, moves, finished, model, target, judged, savedBefore, statsBefore, retry: page.kept.retry, at: target.index };
+  page.kept.retry.start(
+    model.snapshot().review,
+    target,
+    { rules: layout, players: ['easy', 'human'] },
+    model.client,
+    (verdict, answered) => {
+      judged.verdict = verdict;
+      judged.answered = answered;
+      return true;
+    },
+  );
+  return {
+    page,
+    moves,
+    finished,
+    model,
+    target,
+    judged,
+    savedBefore,
+    statsBefore,
+    retry: page.kept.retry,
+    at: target.index,
+  };
 }
 
 const saved = (page: Awaited<ReturnType<typeof retried>>['page']) => page.savedGame();
@@ -46,7 +63,9 @@ describe('a retry from the review', () => {
     expect(r.page.match!.position.ply).toBe(r.at);
     expect(r.retry.inPlay()).toEqual({ move: r.at + 1 });
     expect(r.retry.sign()).toBe(sign);
-    expect(r.page.notices).toEqual([`Move ${r.at + 1} again: you played ${r.target.move} here. Can you find better?`]);
+    expect(r.page.notices).toEqual([
+      `Move ${r.at + 1} again: you played ${r.target.move} here. Can you find better?`,
+    ]);
     // Back to review: the game retried is in play again, signless, as the review's Results show it.
     expect(r.retry.leave()).toBe(true);
     expect(r.page.match).toBe(r.finished);
@@ -76,7 +95,7 @@ describe('a retry from the review', () => {
     expect(r.model.snapshot().ply).toBe(r.at + 1);
   });
 
-  test("Easy does not answer the retried move behind its verdict; after Play on it does", async () => {
+  test('Easy does not answer the retried move behind its verdict; after Play on it does', async () => {
     const r = await retried('square:5', 7 + 390);
     expect(r.at).toBeLessThan(r.moves.length - 1);
     await playBest(r);
@@ -95,14 +114,20 @@ describe('a retry from the review', () => {
     const r = await retried('square:4', 1029);
     expect(Object.keys(r.statsBefore)).toHaveLength(1);
     const judged = await playBest(r);
-    expect(r.judged.verdict).toMatch(new RegExp(`^${judged.best[0]}: (you found the best move|as good as the best move)`));
+    expect(r.judged.verdict).toMatch(
+      new RegExp(`^${judged.best[0]}: (you found the best move|as good as the best move)`),
+    );
     // The question: the verdict's first sentence, then the choice, which says Play on is not counted.
     const question = verdictQuestion(r.judged.verdict!);
     expect(question.title).toBe(`${r.judged.verdict!.slice(0, r.judged.verdict!.indexOf('. ') + 1)}`);
     expect(question.detail).toContain('not counted in your record');
     expect([question.yes, question.no]).toEqual(['Back to review', 'Play on']);
     // The question leaves in sight the square retried, the square played now and the best.
-    expect(verdictSquares(r.page.match!, r.target)).toEqual([r.target.square, ...squares('square:4', [judged.best[0]!]), ...squares('square:4', r.target.best)]);
+    expect(verdictSquares(r.page.match!, r.target)).toEqual([
+      r.target.square,
+      ...squares('square:4', [judged.best[0]!]),
+      ...squares('square:4', r.target.best),
+    ]);
     let kept = 0;
     const off = r.retry.onKept(() => kept++);
     r.retry.keep();
@@ -126,7 +151,13 @@ describe('a retry from the review', () => {
     }
     expect(match.result!.retryOf).toBe(r.at + 1);
     expect(match.result!.tally).toBeUndefined();
-    const words = resultsModel({ result: match.result!, usedHelp: false, fromBuilder: false, unsavedBoard: null, canShareSheet: false }).snapshot().lines;
+    const words = resultsModel({
+      result: match.result!,
+      usedHelp: false,
+      fromBuilder: false,
+      unsavedBoard: null,
+      canShareSheet: false,
+    }).snapshot().lines;
     expect(words).toContain(`Played on from a retry of move ${r.at + 1}: not counted in your record`);
     expect(words.some((t) => t.startsWith('Against '))).toBe(false);
     expect(loadStats(r.page.store)).toEqual(r.statsBefore);

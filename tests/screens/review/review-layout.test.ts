@@ -10,10 +10,19 @@ const screen = (cssW: number, cssH: number, dpr: number) => {
   const fit = cssH > cssW ? Math.min(cssW / 420, cssH / 760, 1.35) : Math.min(cssW / 720, cssH / 640, 1.35);
   const u = dpr * Math.max(0.62, fit);
   return {
-    width: cssW * dpr, height: cssH * dpr, u, dpr, portrait: cssH > cssW, touch: 46 * dpr, minText: 12 * dpr, title: { width: 110 * u, height: 36 * u }, keyHeight: 48 * u,
+    width: cssW * dpr,
+    height: cssH * dpr,
+    u,
+    dpr,
+    portrait: cssH > cssW,
+    touch: 46 * dpr,
+    minText: 12 * dpr,
+    title: { width: 110 * u, height: 36 * u },
+    keyHeight: 48 * u,
   };
 };
-const inside = (b: Box, width: number, height: number) => b.x >= 0 && b.y >= 0 && b.x + b.width <= width + 0.01 && b.y + b.height <= height + 0.01;
+const inside = (b: Box, width: number, height: number) =>
+  b.x >= 0 && b.y >= 0 && b.x + b.width <= width + 0.01 && b.y + b.height <= height + 0.01;
 
 test.each([
   { tag: '1280x720', s: screen(1280, 720, 1), inRow: true, acrossTop: false },
@@ -32,7 +41,8 @@ test.each([
   // A phone on its side: the side column starts under the title, the progress line runs along the top.
   if (!s.portrait) expect(at.side.y > at.pad).toBe(acrossTop);
   if (!s.portrait && !inRow) expect(at.progress.right).toBeLessThanOrEqual(at.side.x);
-  for (const b of [at.board, at.side, at.key, at.chart, at.list, at.slider]) expect(inside(b, s.width, s.height), JSON.stringify(b)).toBe(true);
+  for (const b of [at.board, at.side, at.key, at.chart, at.list, at.slider])
+    expect(inside(b, s.width, s.height), JSON.stringify(b)).toBe(true);
   // The side's parts stack top to bottom without meeting: the line, the key, the chart, the list, the buttons.
   expect(at.key.y).toBeGreaterThan(at.line.y);
   expect(at.chart.y).toBeGreaterThanOrEqual(at.key.y + at.key.height);

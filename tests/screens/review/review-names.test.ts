@@ -8,7 +8,12 @@ import { finishedGame, reviewed } from './reviewed-game.ts';
 test('a two-people game reviewed by their names', async () => {
   const people = { names: ['Ana', 'Bartholomew'] as [string, string], first: 1 as const };
   // Bartholomew moves first (people.first is 1), then Ana; the second person's last move is costly.
-  const page = await finishedGame('custom:2x3:fc', ['human', 'human'], ['a1', 'c2', 'b1', 'a2', 'c1', 'b2'], people);
+  const page = await finishedGame(
+    'custom:2x3:fc',
+    ['human', 'human'],
+    ['a1', 'c2', 'b1', 'a2', 'c1', 'b2'],
+    people,
+  );
   const model = await reviewed(page);
   model.step(-1);
   const shot = model.snapshot();
@@ -18,8 +23,15 @@ test('a two-people game reviewed by their names', async () => {
   expect(shot.line.words).toMatch(/^5\. Bartholomew: c1/);
   expect(shot.chart.title).toMatch(/^Bartholomew's lead/);
   expect(shot.progress).not.toMatch(/your costliest/);
-  if (/costliest/.test(shot.progress)) expect(shot.progress).toMatch(/(Ana|Bartholomew)'s costliest: move \d+/);
-  const words = [shot.scoreLine, shot.line.words, shot.chart.title, shot.progress, ...model.rows(7).map((r) => r.words)].join('\n');
+  if (/costliest/.test(shot.progress))
+    expect(shot.progress).toMatch(/(Ana|Bartholomew)'s costliest: move \d+/);
+  const words = [
+    shot.scoreLine,
+    shot.line.words,
+    shot.chart.title,
+    shot.progress,
+    ...model.rows(7).map((r) => r.words),
+  ].join('\n');
   expect(words).not.toMatch(/Player [12]|\bYou\b|Opponent/);
   // Both are people: either may retry their moves.
   expect(shot.persons).toEqual([1, 2]);

@@ -29,11 +29,17 @@ describe('the review of a game against Easy', () => {
     expect(shot.review.worstMove([2])!.index).toBe(worst.index);
     // The finished review leaves the board where the player is looking, and names their costliest move.
     expect(shot.ply).toBe(moves.length);
-    expect(shot.progress).toBe(`${moves.length} moves reviewed · your costliest: move ${worst.index + 1}, ${worst.move}`);
+    expect(shot.progress).toBe(
+      `${moves.length} moves reviewed · your costliest: move ${worst.index + 1}, ${worst.move}`,
+    );
     // Costs in a player's words, at every move: no "est.", "exact" or "estimate".
     for (let ply = 0; ply <= moves.length; ply++) {
       model.go(ply);
-      const words = [model.snapshot().line.words, model.snapshot().scoreLine, ...model.rows(7).map((r) => r.words)].join('\n');
+      const words = [
+        model.snapshot().line.words,
+        model.snapshot().scoreLine,
+        ...model.rows(7).map((r) => r.words),
+      ].join('\n');
       expect(words).not.toMatch(/\best\.|\bexact\b|\bestimate\b/);
       for (const row of model.rows(7)) expect(MARKS).toContain(row.mark);
     }
@@ -64,16 +70,24 @@ describe('the review of a game against Easy', () => {
     const retry = page.kept.retry;
     let asked: string | null = null;
     let answered = () => {};
-    retry.start(shot.review, target, { rules: 'square:5', players: ['easy', 'human'] }, model.client, (verdict, answer) => {
-      asked = verdict;
-      answered = answer;
-      return true;
-    });
+    retry.start(
+      shot.review,
+      target,
+      { rules: 'square:5', players: ['easy', 'human'] },
+      model.client,
+      (verdict, answer) => {
+        asked = verdict;
+        answered = answer;
+        return true;
+      },
+    );
     const match = page.match!;
     expect(match.position.moves()).toEqual(squares('square:5', moves.slice(0, worst.index)));
     expect(match.players).toEqual(['easy', 'human']);
     expect(match.position.toMove()).toBe(2);
-    expect(page.notices).toEqual([`Move ${worst.index + 1} again: you played ${worst.move} here. Can you find better?`]);
+    expect(page.notices).toEqual([
+      `Move ${worst.index + 1} again: you played ${worst.move} here. Can you find better?`,
+    ]);
     // Playing the review's best move there is told so, in the question (no notice repeats it).
     const best = worst.best[0]!;
     expect(match.play(squares('square:5', [best])[0]!)).toBe(true);
@@ -93,13 +107,21 @@ describe('the review of a game against Easy', () => {
   });
 
   test('the key names the rings and the marks from their points', () => {
-    expect([RING_KEY.played, RING_KEY.best, ...MARK_KEY.map((k) => k.words)])
-      .toEqual(['the move played', 'the best moves for that turn', '2+ inaccuracy', '4+ mistake', '6+ blunder']);
+    expect([RING_KEY.played, RING_KEY.best, ...MARK_KEY.map((k) => k.words)]).toEqual([
+      'the move played',
+      'the best moves for that turn',
+      '2+ inaccuracy',
+      '4+ mistake',
+      '6+ blunder',
+    ]);
   });
 
   test('Menu asks first: the menu cannot open this review again; leaving stops the analysis', async () => {
     expect(REVIEW_MENU_QUESTION).toEqual({
-      question: 'Leave the review for the menu?', detail: 'This game and its review are not kept: the menu cannot open them again.', yes: 'Leave', no: 'Keep reviewing',
+      question: 'Leave the review for the menu?',
+      detail: 'This game and its review are not kept: the menu cannot open them again.',
+      yes: 'Leave',
+      no: 'Keep reviewing',
     });
     const moves = randomGame('square:4', 7);
     const page = await finishedGame('square:4', ['easy', 'human'], moves);

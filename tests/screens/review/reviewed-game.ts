@@ -54,27 +54,41 @@ export function reviewPage(people?: People) {
       return match;
     },
     kept: null as unknown as ReturnType<typeof makeReviewKept>,
-    view: { changed: () => { page.changes++; } },
+    view: {
+      changed: () => {
+        page.changes++;
+      },
+    },
   };
   page.kept = makeReviewKept(() => new ReviewClient(), {
     match: () => page.match,
     newMatch: (setup, moves) => page.newMatch(setup, moves),
-    restore: (match) => { page.match = match; },
+    restore: (match) => {
+      page.match = match;
+    },
     keepSave: () => keepSavedMatch(store),
-    notice: (words) => { page.notices.push(words); },
+    notice: (words) => {
+      page.notices.push(words);
+    },
     warn: () => {},
   });
   return page;
 }
 
 /** Plays `moves` (by name) on `layout` between `players`, all but the last loaded, the last played live; returns the page. */
-export async function finishedGame(layout: string, players: [string, string], moves: readonly string[], people?: People) {
+export async function finishedGame(
+  layout: string,
+  players: [string, string],
+  moves: readonly string[],
+  people?: People,
+) {
   const page = reviewPage(people);
   const all = squares(layout, moves);
   const match = page.newMatch({ rules: layout, players }, all.slice(0, -1));
   await idle(match);
   // The last move is the person's, or the opponent's own (its only square left).
-  if (!match.result && !match.play(all.at(-1)!)) throw new Error(`the last move was refused at ply ${match.position.ply} of ${all.length}`);
+  if (!match.result && !match.play(all.at(-1)!))
+    throw new Error(`the last move was refused at ply ${match.position.ply} of ${all.length}`);
   await idle(match);
   if (!match.result) throw new Error('the game did not end');
   return page;

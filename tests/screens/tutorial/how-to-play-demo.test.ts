@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import { DEMOS, demoPlacement, HowToPlayDemo } from '../../../src/screens/tutorial/how-to-play-demo.ts';
 
-test('the demo plays each board\'s moves in turn, then the next board, in a loop', () => {
+test("the demo plays each board's moves in turn, then the next board, in a loop", () => {
   const demo = new HowToPlayDemo();
   expect(demo.layout.id).toBe('square:3');
   expect(demo.squares()).toHaveLength(9);
@@ -30,12 +30,14 @@ test('a move reports the division patterns from before it, so the dialog divides
   demo.advance();
   const third = demo.advance();
   if (third.kind !== 'move') throw new Error('a move');
-  const changed = demo.squares().filter((q) => demo.position.pattern[q] !== (q === third.square ? 0 : third.before[q]));
+  const changed = demo
+    .squares()
+    .filter((q) => demo.position.pattern[q] !== (q === third.square ? 0 : third.before[q]));
   // c2 beside green b2: both split.
   expect(changed.sort()).toEqual([third.square, demo.squares()[4]!].sort());
 });
 
-test('each board\'s squares span three squares across, centred', () => {
+test("each board's squares span three squares across, centred", () => {
   const demo = new HowToPlayDemo();
   const place = demoPlacement(demo.layout, demo.names(), 30, 100, 0);
   const xs = demo.squares().map((s) => place(s).x);

@@ -5,14 +5,21 @@ import { describe, expect, test } from 'vitest';
 import { parseLayout, readSquareName, squareName } from '../../../src/engine/index.ts';
 import { GuidedMatch, ScriptedClient } from '../../../src/game/tutorial-match.ts';
 import { missedWords, readingMs } from '../../../src/ui/tutorial-words.ts';
-import { TUTORIAL_BOARDS, TutorialModel, type TutorialEnd, type TutorialPart } from '../../../src/screens/tutorial/tutorial-model.ts';
+import {
+  TUTORIAL_BOARDS,
+  TutorialModel,
+  type TutorialEnd,
+  type TutorialPart,
+} from '../../../src/screens/tutorial/tutorial-model.ts';
 
 /** A wall clock moved by hand: timers run in order as it passes them. */
 class HandClock {
   private t = 1000;
   private timers: { at: number; fn: () => void }[] = [];
   now = () => this.t;
-  after = (ms: number, fn: () => void) => { this.timers.push({ at: this.t + ms, fn }); };
+  after = (ms: number, fn: () => void) => {
+    this.timers.push({ at: this.t + ms, fn });
+  };
   async advance(ms: number): Promise<void> {
     const end = this.t + ms;
     for (;;) {
@@ -42,7 +49,10 @@ function guided(part: Exclude<TutorialPart, 'welcome'>, hasGame = false) {
     if (!('square' in read)) throw new Error(name);
     return read.square;
   };
-  const match = new GuidedMatch({ rules: spec.rules, players: ['human', 'easy'] }, { client: new ScriptedClient(spec.opponent.map(square)), minThinkMs: 0 });
+  const match = new GuidedMatch(
+    { rules: spec.rules, players: ['human', 'easy'] },
+    { client: new ScriptedClient(spec.opponent.map(square)), minThinkMs: 0 },
+  );
   match.pace.setPaused(true);
   const clock = new HandClock();
   let blinks = 0;
@@ -51,15 +61,38 @@ function guided(part: Exclude<TutorialPart, 'welcome'>, hasGame = false) {
     const name = squareName(layout, s);
     return { x: (name.charCodeAt(0) - 97) * 10, y: -Number(name.slice(1)) * 10 };
   };
-  const model = new TutorialModel({ part, clock, match, hasGame, view: { changed: () => {}, blink: () => { blinks++; }, centre, squareSize: () => 10 } });
+  const model = new TutorialModel({
+    part,
+    clock,
+    match,
+    hasGame,
+    view: {
+      changed: () => {},
+      blink: () => {
+        blinks++;
+      },
+      centre,
+      squareSize: () => 10,
+    },
+  });
   match.start();
   let ended: TutorialEnd | null = null;
-  void model.run().then((end) => { ended = end; });
+  void model.run().then((end) => {
+    ended = end;
+  });
   const words = () => model.snapshot().words;
   const ids = () => model.snapshot().choices.map((c) => c.id);
   /** A tap on the board, as the board's input hands it to the match. */
-  const tap = async (name: string) => { const played = match.play(square(name)); await settle(); return played; };
-  const next = async () => { expect(ids()).toEqual(['tutorial:next']); model.choose('tutorial:next'); await settle(); };
+  const tap = async (name: string) => {
+    const played = match.play(square(name));
+    await settle();
+    return played;
+  };
+  const next = async () => {
+    expect(ids()).toEqual(['tutorial:next']);
+    model.choose('tutorial:next');
+    await settle();
+  };
   /** The opponent's line after Next: its move lands, and the line stays its whole reading time. */
   const opponentLine = async (line: string) => {
     await next();
@@ -70,7 +103,19 @@ function guided(part: Exclude<TutorialPart, 'welcome'>, hasGame = false) {
     await clock.advance(1);
     expect(words()).not.toBe(line);
   };
-  return { model, match, clock, square, words, ids, tap, next, opponentLine, ended: () => ended, blinks: () => blinks };
+  return {
+    model,
+    match,
+    clock,
+    square,
+    words,
+    ids,
+    tap,
+    next,
+    opponentLine,
+    ended: () => ended,
+    blinks: () => blinks,
+  };
 }
 
 const OPPONENT_LINES = [
@@ -81,8 +126,16 @@ const OPPONENT_LINES = [
 
 describe('tutorial model', () => {
   test('the offer: its words and two choices, no Skip; Show me leads to the square board, No thanks to later', async () => {
-    for (const [id, to] of [['tutorial:start', 'square'], ['tutorial:later', 'later']] as const) {
-      const model = new TutorialModel({ part: 'welcome', hasGame: false, clock: new HandClock(), view: { changed: () => {}, blink: () => {}, centre: () => ({ x: 0, y: 0 }), squareSize: () => 1 } });
+    for (const [id, to] of [
+      ['tutorial:start', 'square'],
+      ['tutorial:later', 'later'],
+    ] as const) {
+      const model = new TutorialModel({
+        part: 'welcome',
+        hasGame: false,
+        clock: new HandClock(),
+        view: { changed: () => {}, blink: () => {}, centre: () => ({ x: 0, y: 0 }), squareSize: () => 1 },
+      });
       const end = model.run();
       expect(model.snapshot().words).toMatch(/New here\?/);
       expect(model.snapshot().choices.map((c) => c.label)).toEqual(['No thanks', 'Show me']);
@@ -92,10 +145,17 @@ describe('tutorial model', () => {
     }
   });
 
-  test('the square board, step by step: words, the glow, the panels\' turn, the scores, and the opponent\'s lines read in full', async () => {
+  test("the square board, step by step: words, the glow, the panels' turn, the scores, and the opponent's lines read in full", async () => {
     const g = guided('square');
     await settle();
-    expect(g.model.snapshot()).toMatchObject({ words: 'Tap the glowing square to place your first cell.', phase: 'tap', turn: 1, marked: g.square('b2'), skip: true, choices: [] });
+    expect(g.model.snapshot()).toMatchObject({
+      words: 'Tap the glowing square to place your first cell.',
+      phase: 'tap',
+      turn: 1,
+      marked: g.square('b2'),
+      skip: true,
+      choices: [],
+    });
     // A wrong tap: nothing is played, the ring blinks, and the card says where to tap, then its words come back.
     expect(await g.tap('a2')).toBe(false);
     expect(g.match.position.moves()).toEqual([]);
@@ -107,7 +167,12 @@ describe('tutorial model', () => {
 
     expect(await g.tap('b2')).toBe(true);
     // While the card explains the move and waits for Next, no panel names a turn, and nothing glows.
-    expect(g.model.snapshot()).toMatchObject({ words: 'Your cell is on its own, so it counts 1. Your score is at the top: 1.', phase: 'next', turn: null, marked: null });
+    expect(g.model.snapshot()).toMatchObject({
+      words: 'Your cell is on its own, so it counts 1. Your score is at the top: 1.',
+      phase: 'next',
+      turn: null,
+      marked: null,
+    });
     await g.tap('a2');
     expect(g.words()).toBe('Press Next to go on.');
     await g.clock.advance(readingMs('Press Next to go on.'));
@@ -116,23 +181,31 @@ describe('tutorial model', () => {
     expect(g.match.position.moves().map((m) => squareName(g.match.position.layout, m))).toEqual(['b2', 'a1']);
     expect(g.words()).toBe(OPPONENT_LINES[0]);
     await g.clock.advance(readingMs(OPPONENT_LINES[0]!));
-    expect(g.model.snapshot()).toMatchObject({ words: 'Your turn again. Tap the glowing square, right beside your cell.', turn: 1, marked: g.square('c2') });
+    expect(g.model.snapshot()).toMatchObject({
+      words: 'Your turn again. Tap the glowing square, right beside your cell.',
+      turn: 1,
+      marked: g.square('c2'),
+    });
 
     await g.tap('c2');
-    expect(g.words()).toMatch(/touches its own kind splits along a line pointing at that neighbour.*you have 4/);
+    expect(g.words()).toMatch(
+      /touches its own kind splits along a line pointing at that neighbour.*you have 4/,
+    );
     await g.opponentLine(OPPONENT_LINES[1]!);
     expect(g.words()).toBe('Corners touch too. Tap the glowing square.');
     await g.tap('c1');
     expect(g.words()).toMatch(/You have 12\.$/);
     await g.opponentLine(OPPONENT_LINES[2]!);
     const scores = g.match.scores();
-    expect(g.words()).toBe(`You have ${scores[0]}, the opponent ${scores[1]}. A real game goes on until the board is full. Now a second board: in a beaker, cells fall.`);
+    expect(g.words()).toBe(
+      `You have ${scores[0]}, the opponent ${scores[1]}. A real game goes on until the board is full. Now a second board: in a beaker, cells fall.`,
+    );
     expect(g.model.snapshot().skip).toBe(true);
     await g.next();
     expect(g.ended()).toEqual({ to: 'beaker' });
   });
 
-  test('a tap late in the opponent\'s line gets a wait line that stays its reading time; then the line, then the next step', async () => {
+  test("a tap late in the opponent's line gets a wait line that stays its reading time; then the line, then the next step", async () => {
     const g = guided('square');
     await settle();
     await g.tap('b2');
@@ -156,7 +229,7 @@ describe('tutorial model', () => {
     expect(g.words()).toBe('Your turn again. Tap the glowing square, right beside your cell.');
   });
 
-  test('a tap in the opponent\'s turn, before it moves, says to wait', async () => {
+  test("a tap in the opponent's turn, before it moves, says to wait", async () => {
     const g = guided('square');
     await settle();
     await g.tap('b2');
@@ -169,7 +242,10 @@ describe('tutorial model', () => {
   });
 
   test('the beaker: the glow is the landing square of the column, a tap anywhere in it plays; the end has its own choices and no Skip', async () => {
-    for (const [hasGame, play] of [[false, 'Play a game'], [true, 'Back to the game']] as const) {
+    for (const [hasGame, play] of [
+      [false, 'Play a game'],
+      [true, 'Back to the game'],
+    ] as const) {
       const g = guided('beaker', hasGame);
       await settle();
       expect(g.words()).toMatch(/glowing column/);
@@ -181,13 +257,22 @@ describe('tutorial model', () => {
       await g.opponentLine("The opponent's turn.");
       expect(g.words()).toMatch(/same column/);
       await g.tap('b3');
-      expect(g.match.position.moves().map((m) => squareName(g.match.position.layout, m))).toEqual(['b1', 'c1', 'b2']);
+      expect(g.match.position.moves().map((m) => squareName(g.match.position.layout, m))).toEqual([
+        'b1',
+        'c1',
+        'b2',
+      ]);
       expect(g.words()).toMatch(/both split\. You have \d+\.$/);
       expect(g.model.snapshot().skip).toBe(true);
       await g.opponentLine("The opponent's turn.");
       expect(g.model.snapshot().skip).toBe(false);
-      expect(g.words()).toBe('That is the whole game: take turns until the board is full. The higher score wins.');
-      expect(g.model.snapshot().choices.map((c) => [c.id, c.label])).toEqual([['tutorial:menu', 'Menu'], ['tutorial:play', play]]);
+      expect(g.words()).toBe(
+        'That is the whole game: take turns until the board is full. The higher score wins.',
+      );
+      expect(g.model.snapshot().choices.map((c) => [c.id, c.label])).toEqual([
+        ['tutorial:menu', 'Menu'],
+        ['tutorial:play', play],
+      ]);
       g.model.choose('tutorial:play');
       await settle();
       expect(g.ended()).toEqual({ to: 'leave', play: true });

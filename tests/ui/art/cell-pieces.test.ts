@@ -78,7 +78,8 @@ describe('pieces', () => {
       const q = shape.corners[(i + 1) % shape.corners.length]!;
       return { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
     });
-    for (const end of ends) expect(midpoints.some((m) => Math.hypot(m.x - end.x, m.y - end.y) < 1e-9)).toBe(true);
+    for (const end of ends)
+      expect(midpoints.some((m) => Math.hypot(m.x - end.x, m.y - end.y) < 1e-9)).toBe(true);
     // y grows down on the canvas: a cut rising to the right has a negative slope there.
     const angle = (Math.atan2(-(b.y - a.y), b.x - a.x) * 180) / Math.PI;
     expect(((angle % 180) + 180) % 180).toBeCloseTo(degrees, 9);
@@ -89,12 +90,16 @@ describe('pieces', () => {
     const pieces = cellPieces(HEX_CELL, 7);
     for (const kite of pieces) {
       expect(kite.length).toBe(4);
-      expect(HEX_CELL.corners.filter((c) => kite.some((p) => Math.hypot(p.x - c.x, p.y - c.y) < 1e-9)).length).toBe(1);
+      expect(
+        HEX_CELL.corners.filter((c) => kite.some((p) => Math.hypot(p.x - c.x, p.y - c.y) < 1e-9)).length,
+      ).toBe(1);
     }
   });
 
   test('hexagon - two cuts - two 60° and two 120° wedges', () => {
-    const areas = cellPieces(HEX_CELL, readCellFrame('hex-011').mask).map(signedArea).sort((a, b) => a - b);
+    const areas = cellPieces(HEX_CELL, readCellFrame('hex-011').mask)
+      .map(signedArea)
+      .sort((a, b) => a - b);
     const whole = signedArea(HEX_CELL.corners);
     expect(areas[0]).toBeCloseTo(whole / 6, 12);
     expect(areas[1]).toBeCloseTo(whole / 6, 12);

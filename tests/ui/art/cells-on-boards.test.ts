@@ -10,7 +10,11 @@ import { BOARD_PAIRS, palette, type PaletteName } from '../../../src/ui/palette.
 /** Least ΔE00 between a cell and an empty square; below the players' 20, as a cell also has its dark rim and, on request, a mark. */
 const MIN_DELTA_E = 15;
 
-const MEDIUMS: [string, Rgb][] = [['tray (square, hexagon, custom)', TRAY_MEDIUM], ['agar (Petri dish)', AGAR], ['liquid (beaker, flask)', LIQUID]];
+const MEDIUMS: [string, Rgb][] = [
+  ['tray (square, hexagon, custom)', TRAY_MEDIUM],
+  ['agar (Petri dish)', AGAR],
+  ['liquid (beaker, flask)', LIQUID],
+];
 const ON_BOARDS = [...new Set(BOARD_PAIRS.flat())] as PaletteName[];
 
 /** WCAG relative luminance of a 0–255 sRGB colour. */
@@ -27,15 +31,21 @@ function figures(cell: Rgb, medium: Rgb) {
   });
 }
 
-test.each(MEDIUMS)('cells on %s - every board palette stands apart from the empty squares under every vision', (name, medium) => {
-  const lines: string[] = [];
-  for (const p of ON_BOARDS) {
-    const checks = figures(palette(p).rgb, medium);
-    lines.push(`${name} ${p.padEnd(8)} ${checks.map((c) => `${c.vision} ΔE00 ${c.deltaE.toFixed(1)}, luminance ${c.ratio.toFixed(2)}:1`).join('; ')}`);
-    for (const c of checks) expect(c.deltaE, `${p} on ${name}, ${c.vision}`).toBeGreaterThanOrEqual(MIN_DELTA_E);
-  }
-  console.log(lines.join('\n'));
-});
+test.each(MEDIUMS)(
+  'cells on %s - every board palette stands apart from the empty squares under every vision',
+  (name, medium) => {
+    const lines: string[] = [];
+    for (const p of ON_BOARDS) {
+      const checks = figures(palette(p).rgb, medium);
+      lines.push(
+        `${name} ${p.padEnd(8)} ${checks.map((c) => `${c.vision} ΔE00 ${c.deltaE.toFixed(1)}, luminance ${c.ratio.toFixed(2)}:1`).join('; ')}`,
+      );
+      for (const c of checks)
+        expect(c.deltaE, `${p} on ${name}, ${c.vision}`).toBeGreaterThanOrEqual(MIN_DELTA_E);
+    }
+    console.log(lines.join('\n'));
+  },
+);
 
 test('the old amber agar fails the check: red cells near its empty squares under deuteranopia and protanopia', () => {
   const checks = figures(palette('red').rgb, [138, 112, 52]);

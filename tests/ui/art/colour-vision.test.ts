@@ -2,7 +2,15 @@
 // a board stays apart under normal vision, deuteranopia and protanopia.
 import { describe, expect, test } from 'vitest';
 import { checkPair, deltaE2000, simulate, toLab, VISIONS } from '../../../src/ui/art/colour-vision.ts';
-import { BOARD_PAIRS, palette, PERSON_PALETTE, TWO_PERSON_PALETTES, OPPONENT_PALETTES, paletteCss, paletteHex } from '../../../src/ui/palette.ts';
+import {
+  BOARD_PAIRS,
+  palette,
+  PERSON_PALETTE,
+  TWO_PERSON_PALETTES,
+  OPPONENT_PALETTES,
+  paletteCss,
+  paletteHex,
+} from '../../../src/ui/palette.ts';
 
 /** Least ΔE00 we accept between two players' colours, under any of the three visions. */
 const MIN_DELTA_E = 20;
@@ -46,11 +54,14 @@ describe('palettes', () => {
     expect(BOARD_PAIRS.length).toBe(4);
   });
 
-  test.each(BOARD_PAIRS.map(([a, b]) => [a, b]))('pair %s vs %s - distinguishable under every vision', (a, b) => {
-    for (const check of checkPair(palette(a).rgb, palette(b).rgb)) {
-      expect(check.deltaE, `${a} vs ${b}, ${check.vision}`).toBeGreaterThanOrEqual(MIN_DELTA_E);
-    }
-  });
+  test.each(BOARD_PAIRS.map(([a, b]) => [a, b]))(
+    'pair %s vs %s - distinguishable under every vision',
+    (a, b) => {
+      for (const check of checkPair(palette(a).rgb, palette(b).rgb)) {
+        expect(check.deltaE, `${a} vs ${b}, ${check.vision}`).toBeGreaterThanOrEqual(MIN_DELTA_E);
+      }
+    },
+  );
 
   test('seed colours - the check fails green against the seed red and yellow, which the palette darkens or keeps apart', () => {
     const green = palette('green').seedRgb;

@@ -22,7 +22,11 @@ function picture(rules: string, moves: string[]) {
   const f = gamePictureFrame(position.layout, SQUARE);
   const canvas = createCanvas(f.width, f.height);
   const ctx = canvas.getContext('2d');
-  drawGamePicture(ctx as unknown as CanvasRenderingContext2D, { layout: position.layout, owner: position.owner, pattern: position.pattern, colours: [GREEN, BLUE] }, SQUARE);
+  drawGamePicture(
+    ctx as unknown as CanvasRenderingContext2D,
+    { layout: position.layout, owner: position.owner, pattern: position.pattern, colours: [GREEN, BLUE] },
+    SQUARE,
+  );
   const data = ctx.getImageData(0, 0, f.width, f.height).data;
   /** The pixel a third of the way from square `name`'s centre to its corner: inside a piece, whatever the cuts. */
   const at = (name: string): Rgb => {
@@ -43,11 +47,14 @@ function kind(rgb: Rgb): 'green' | 'blue' | 'empty' {
   return 'empty';
 }
 
-test.each(['square:5', 'hex:4', 'beaker:4x5'])('drawGamePicture - %s - placed cells show in their player\'s colour, empty squares do not', (rules) => {
-  const moves = rules.startsWith('beaker') ? ['a1', 'b1', 'a2'] : ['a1', 'c3', 'b1'];
-  const { at } = picture(rules, moves);
-  expect(kind(at(moves[0]!))).toBe('green');
-  expect(kind(at(moves[1]!))).toBe('blue');
-  expect(kind(at(moves[2]!))).toBe('green');
-  expect(kind(at('d4'))).toBe('empty');
-});
+test.each(['square:5', 'hex:4', 'beaker:4x5'])(
+  "drawGamePicture - %s - placed cells show in their player's colour, empty squares do not",
+  (rules) => {
+    const moves = rules.startsWith('beaker') ? ['a1', 'b1', 'a2'] : ['a1', 'c3', 'b1'];
+    const { at } = picture(rules, moves);
+    expect(kind(at(moves[0]!))).toBe('green');
+    expect(kind(at(moves[1]!))).toBe('blue');
+    expect(kind(at(moves[2]!))).toBe('green');
+    expect(kind(at('d4'))).toBe('empty');
+  },
+);

@@ -2,7 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { centroid, convexHull, signedArea, type Polygon } from '../../../src/ui/art/geometry.ts';
 
-const pts = (...xy: number[]): Polygon => Array.from({ length: xy.length / 2 }, (_, i) => ({ x: xy[2 * i]!, y: xy[2 * i + 1]! }));
+const pts = (...xy: number[]): Polygon =>
+  Array.from({ length: xy.length / 2 }, (_, i) => ({ x: xy[2 * i]!, y: xy[2 * i + 1]! }));
 
 describe('centroid', () => {
   test.each([

@@ -12,9 +12,15 @@ const SIZE = 128;
 function render(pattern: string, name: 'green' | 'red' | 'blue' = 'green') {
   const canvas = createCanvas(SIZE, SIZE);
   const ctx = canvas.getContext('2d');
-  drawCell(ctx as unknown as CanvasRenderingContext2D, pattern, palette(name).rgb, { x: 0, y: 0, size: SIZE });
+  drawCell(ctx as unknown as CanvasRenderingContext2D, pattern, palette(name).rgb, {
+    x: 0,
+    y: 0,
+    size: SIZE,
+  });
   const data = ctx.getImageData(0, 0, SIZE, SIZE).data;
-  const lum = (i: number) => (0.2126 * data[4 * i]! + 0.7152 * data[4 * i + 1]! + 0.0722 * data[4 * i + 2]!) * (data[4 * i + 3]! / 255);
+  const lum = (i: number) =>
+    (0.2126 * data[4 * i]! + 0.7152 * data[4 * i + 1]! + 0.0722 * data[4 * i + 2]!) *
+    (data[4 * i + 3]! / 255);
   return { data, lum };
 }
 
@@ -32,7 +38,12 @@ function components(lit: (i: number) => boolean): number[][] {
       comp.push(i);
       const x = i % SIZE;
       const y = (i - x) / SIZE;
-      for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as const) {
+      for (const [nx, ny] of [
+        [x + 1, y],
+        [x - 1, y],
+        [x, y + 1],
+        [x, y - 1],
+      ] as const) {
         if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) continue;
         const j = ny * SIZE + nx;
         if (!seen[j] && lit(j)) {
@@ -49,43 +60,49 @@ function components(lit: (i: number) => boolean): number[][] {
 const unit = (i: number) => ({ x: ((i % SIZE) + 0.5) / SIZE, y: (Math.floor(i / SIZE) + 0.5) / SIZE });
 
 describe('rendered cells', () => {
-  test.each([...allPatternFrames(4), ...allPatternFrames(3)].map((n) => [n]))('cell %s - lit sub-cells as many as the pattern says, split along its cuts', (name) => {
-    const { shape, mask } = readCellFrame(name);
-    const { lum } = render(name);
-    const comps = components((i) => lum(i) > 80);
-    expect(comps.length).toBe(pieceCount(mask));
-    expect(shape.grid === 'hex' ? [1, 2, 4, 6] : [1, 2, 4, 6, 8]).toContain(comps.length);
-    shape.cutAngles.forEach((_, a) => {
-      const sides = comps.map((c) => {
-        const s = c.map((i) => Math.sign(sideOfCut(shape, a, unit(i))));
-        return { pos: s.some((v) => v > 0), neg: s.some((v) => v < 0) };
+  test.each([...allPatternFrames(4), ...allPatternFrames(3)].map((n) => [n]))(
+    'cell %s - lit sub-cells as many as the pattern says, split along its cuts',
+    (name) => {
+      const { shape, mask } = readCellFrame(name);
+      const { lum } = render(name);
+      const comps = components((i) => lum(i) > 80);
+      expect(comps.length).toBe(pieceCount(mask));
+      expect(shape.grid === 'hex' ? [1, 2, 4, 6] : [1, 2, 4, 6, 8]).toContain(comps.length);
+      shape.cutAngles.forEach((_, a) => {
+        const sides = comps.map((c) => {
+          const s = c.map((i) => Math.sign(sideOfCut(shape, a, unit(i))));
+          return { pos: s.some((v) => v > 0), neg: s.some((v) => v < 0) };
+        });
+        if ((mask >> a) & 1) {
+          // Cut along this axis: every sub-cell lies wholly on one side, and both sides have some.
+          for (const s of sides) expect(s.pos && s.neg).toBe(false);
+          expect(sides.some((s) => s.pos)).toBe(true);
+          expect(sides.some((s) => s.neg)).toBe(true);
+        } else {
+          // Not cut: some sub-cell spans the line.
+          expect(sides.some((s) => s.pos && s.neg)).toBe(true);
+        }
       });
-      if ((mask >> a) & 1) {
-        // Cut along this axis: every sub-cell lies wholly on one side, and both sides have some.
-        for (const s of sides) expect(s.pos && s.neg).toBe(false);
-        expect(sides.some((s) => s.pos)).toBe(true);
-        expect(sides.some((s) => s.neg)).toBe(true);
-      } else {
-        // Not cut: some sub-cell spans the line.
-        expect(sides.some((s) => s.pos && s.neg)).toBe(true);
-      }
-    });
-  });
+    },
+  );
 
-  test.each([['0000'], ['1111'], ['0101'], ['hex-000'], ['hex-111']])('cell %s - the rim is darker than the body', (name) => {
-    const { data, lum } = render(name, 'red');
-    const opaque = (i: number) => data[4 * i + 3]! > 200;
-    for (const comp of components(opaque)) {
-      const inComp = new Set(comp);
-      // Rim: the component's pixels next to a pixel outside it.
-      const rim = comp.filter((i) => [i - 1, i + 1, i - SIZE, i + SIZE].some((j) => !inComp.has(j)));
-      const body = comp.filter((i) => !rim.includes(i));
-      const mean = (xs: number[]) => xs.reduce((s, i) => s + lum(i), 0) / xs.length;
-      const brightest = Math.max(...body.map(lum));
-      expect(mean(rim)).toBeLessThan(0.5 * mean(body));
-      expect(mean(rim)).toBeLessThan(0.35 * brightest);
-    }
-  });
+  test.each([['0000'], ['1111'], ['0101'], ['hex-000'], ['hex-111']])(
+    'cell %s - the rim is darker than the body',
+    (name) => {
+      const { data, lum } = render(name, 'red');
+      const opaque = (i: number) => data[4 * i + 3]! > 200;
+      for (const comp of components(opaque)) {
+        const inComp = new Set(comp);
+        // Rim: the component's pixels next to a pixel outside it.
+        const rim = comp.filter((i) => [i - 1, i + 1, i - SIZE, i + SIZE].some((j) => !inComp.has(j)));
+        const body = comp.filter((i) => !rim.includes(i));
+        const mean = (xs: number[]) => xs.reduce((s, i) => s + lum(i), 0) / xs.length;
+        const brightest = Math.max(...body.map(lum));
+        expect(mean(rim)).toBeLessThan(0.5 * mean(body));
+        expect(mean(rim)).toBeLessThan(0.35 * brightest);
+      }
+    },
+  );
 
   test.each([['1111'], ['hex-111']])('cell %s - outside the pieces is transparent', (name) => {
     const { data } = render(name);
