@@ -330,11 +330,13 @@ export class BuilderModel {
     if (!view || problemOf(this.grid) || squareCount(this.grid) > this.options.solveSquares) return;
     this.cancelSolve = view.after(SOLVE_AFTER_MS, () => {
       this.cancelSolve = null;
+      // The board is read again when the pause ends: an edit since may have left it unplayable.
+      if (problemOf(this.grid)) return;
       const rules = this.rulesId();
       this.solved = 'Solving…';
       view.changed();
       this.solver ??= this.options.makeSolver();
-      void this.solver.solve(rules).then((result) => {
+      const show = (result: { value: number } | { error: string }): void => {
         if (this.view !== view || this.rulesId() !== rules) return;
         this.solved =
           'value' in result
@@ -343,7 +345,9 @@ export class BuilderModel {
               ? this.solved
               : `Not solved: ${result.error}`;
         view.changed();
-      });
+      };
+      // A solver that fails says why under the facts, never as an error on the page.
+      this.solver.solve(rules).then(show, (e: Error) => show({ error: e.message }));
     });
   }
 }

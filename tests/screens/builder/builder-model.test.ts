@@ -242,6 +242,16 @@ describe('builder model', () => {
     expect(v.timers.filter((t) => !t.cancelled)).toEqual([]);
   });
 
+  test('a solver that fails is told under the facts, and never leaves a rejection unhandled', async () => {
+    const solver: BoardSolver = { solve: () => Promise.reject(new Error('the solver stopped')) };
+    const { model } = builder({ opening: 'custom:4x4:ffff', solver });
+    const v = fakeView();
+    model.attach(v.view);
+    v.runTimers();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(model.snapshot().note).toBe('Not solved: the solver stopped');
+  });
+
   test('a saved heart played and left with no move is still the draft; a game in progress is named before Play replaces it', () => {
     const { model, storage } = builder({ opening: 'custom:6x6:fffffffff' });
     model.attach(fakeView().view);
