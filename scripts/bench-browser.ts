@@ -1,38 +1,20 @@
 // Browser benchmark: how long from page load until the menu can be used, the frame times
 // (95th percentile) while a large board (square:12) animates two opponents playing, and the heap,
 // textures, canvases and listeners over 30 games in one page. Prints figures.
-import { resolve } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { launchChromium } from '../tests/e2e/browser.ts';
-import { serveDist } from '../tests/e2e/server.ts';
+import { buildTestGame, serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { DEFAULT_SETTINGS } from '../src/game/settings.ts';
 import { benchReviewInBrowser } from './bench/review-browser.ts';
 import { benchHeapOverGames, heapReport } from './bench/heap-games.ts';
-
-const root = resolve(import.meta.dirname, '..');
 
 declare global {
   interface Window {
     cellDivision: import('../src/testing/hook-contract.ts').CellDivisionHook;
   }
 }
-execFileSync(
-  process.execPath,
-  [
-    resolve(root, 'node_modules/vite/bin/vite.js'),
-    'build',
-    '--mode',
-    'test',
-    '--outDir',
-    'dist-test',
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+buildTestGame();
 // The test build: it has the automation hook these steps drive.
-const server = await serveDist(resolve(root, 'dist-test'));
+const server = await serveDist(TEST_BUILD);
 const browser = await launchChromium();
 try {
   if (process.argv.includes('heap')) {

@@ -2,9 +2,8 @@
 // game against `hard` in headless Chromium at 1280×720, and saves the board to docs/screenshot.png.
 // Run with `npx tsx scripts/screenshot.ts` after a change to what the board looks like.
 import { resolve } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { launchChromium } from '../tests/e2e/browser.ts';
-import { serveDist } from '../tests/e2e/server.ts';
+import { buildTestGame, serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { bake } from './bake/bake.ts';
 
 declare global {
@@ -18,23 +17,9 @@ const MOVES = 'd4.d6.b4.f4.d2.b6.f6.b2.f2.d5.c5.c4.b5.e4.f5.e5.d3.c3.c2.e6.b3.f3
 
 const root = resolve(import.meta.dirname, '..');
 bake({ root, outDir: resolve(root, 'assets/cells'), force: false });
-execFileSync(
-  process.execPath,
-  [
-    resolve(root, 'node_modules/vite/bin/vite.js'),
-    'build',
-    '--mode',
-    'test',
-    '--outDir',
-    'dist-test',
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+buildTestGame();
 // The test build: it has the automation hook these steps drive.
-const server = await serveDist(resolve(root, 'dist-test'));
+const server = await serveDist(TEST_BUILD);
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });

@@ -1,10 +1,23 @@
 // A tiny static server for the built game on 127.0.0.1, under a deep sub-path as itch.io serves
 // games (`/html/12345/cell-division/`), so relative URLs are exercised. Requests outside it 404.
+import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 
 export const SUB_PATH = '/html/12345/cell-division/';
+
+/** Where the test build (the game with its automation hook) is written. */
+export const TEST_BUILD = resolve(import.meta.dirname, '../../dist-test');
+
+/** Builds the test build (`vite build --mode test`) into TEST_BUILD, for the browser tests and the scripts that drive the game. */
+export function buildTestGame(): string {
+  const root = resolve(import.meta.dirname, '../..');
+  const vite = resolve(root, 'node_modules/vite/bin/vite.js');
+  const args = ['build', '--mode', 'test', '--outDir', TEST_BUILD, '--emptyOutDir', '--logLevel', 'warn'];
+  execFileSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+  return TEST_BUILD;
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
