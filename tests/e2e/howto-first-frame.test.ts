@@ -21,30 +21,33 @@ interface Counts {
 }
 
 /** Counts, in a 390×844 frame, the Play button's green, the title's yellow and a demo cell's green. */
-async function read(page: Page, png: string): Promise<Counts> {
-  return page.evaluate(async (data) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${data}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const g = c.getContext('2d')!;
-    g.drawImage(img, 0, 0);
-    const k = img.width / 390;
-    const count = (y0: number, y1: number, test: (r: number, gr: number, b: number) => boolean) => {
-      const d = g.getImageData(0, Math.round(y0 * k), img.width, Math.round((y1 - y0) * k)).data;
-      let n = 0;
-      for (let i = 0; i < d.length; i += 4) if (test(d[i]!, d[i + 1]!, d[i + 2]!)) n++;
-      return n / (k * k);
-    };
-    const green = (r: number, gr: number, b: number) => gr > 170 && r < 120 && b < 120;
-    return {
-      playGreen: count(415, 460, (r, gr, b) => gr > 120 && r < 90 && b > 60 && b < 130),
-      title: count(70, 125, (r, gr, b) => r > 200 && gr > 160 && b < 120),
-      cellGreen: count(470, 720, green),
-    };
-  }, png);
+async function read(page: Page, png: string, play: { y0: number; y1: number }): Promise<Counts> {
+  return page.evaluate(
+    async ({ data, play }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext('2d')!;
+      g.drawImage(img, 0, 0);
+      const k = img.width / 390;
+      const count = (y0: number, y1: number, test: (r: number, gr: number, b: number) => boolean) => {
+        const d = g.getImageData(0, Math.round(y0 * k), img.width, Math.round((y1 - y0) * k)).data;
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) if (test(d[i]!, d[i + 1]!, d[i + 2]!)) n++;
+        return n / (k * k);
+      };
+      const green = (r: number, gr: number, b: number) => gr > 170 && r < 120 && b < 120;
+      return {
+        playGreen: count(play.y0, play.y1, (r, gr, b) => gr > 120 && r < 90 && b > 60 && b < 130),
+        title: count(70, 125, (r, gr, b) => r > 200 && gr > 160 && b < 120),
+        cellGreen: count(470, 720, green),
+      };
+    },
+    { data: png, play },
+  );
 }
 
 test('the how-to-play is whole from its first frame: words and a cell on the demo board - 390x844', async () => {
@@ -55,6 +58,9 @@ test('the how-to-play is whole from its first frame: words and a cell on the dem
     fast: false,
   });
   await page.waitForTimeout(800);
+  // The Play button's middle band, where the menu's frames show its green.
+  const playBox = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'play')!;
+  const play = { y0: playBox.y + playBox.height * 0.3, y1: playBox.y + playBox.height * 0.7 };
   const cdp = await context.newCDPSession(page);
   const frames: string[] = [];
   cdp.on('Page.screencastFrame', (f) => {
@@ -69,7 +75,7 @@ test('the how-to-play is whole from its first frame: words and a cell on the dem
   await page.waitForTimeout(1000);
   await cdp.send('Page.stopScreencast');
   const counts = [];
-  for (const f of frames.slice(Math.max(0, before - 1))) counts.push(await read(page, f));
+  for (const f of frames.slice(Math.max(0, before - 1))) counts.push(await read(page, f, play));
   // The menu's frames show the Play button; the dialog's hide it under its panel.
   const dialog = counts.map((c, i) => ({ ...c, i })).filter((c) => c.playGreen < 1000);
   expect(counts[0]!.playGreen, 'the first frame is the menu').toBeGreaterThan(3000);

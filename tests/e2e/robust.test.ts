@@ -101,8 +101,10 @@ test.each(FAULTS)(
     await startMatch(page);
     const s = await playOne(page, 'b2');
     expect(s.moves.length).toBeGreaterThanOrEqual(2);
-    // One notice per kind, not one per move that failed to save.
-    expect((await notices(page)).filter((n) => notice.test(n))).toHaveLength(1);
+    // One notice per thing lost (each names its own), not one per move that failed to save.
+    const told = (await notices(page)).filter((n) => notice.test(n));
+    expect(new Set(told).size).toBe(told.length);
+    expect(told).toHaveLength(name === 'corrupted' ? 3 : 1);
     expect(errors).toEqual([]);
     await context.close();
   },

@@ -49,7 +49,10 @@ test('a first visit starts at medium; the button steps down, then off, then full
   await expect.poll(() => howler(page), SOON).toEqual({ volume: 0.25, muted: false });
   await expect.poll(() => page.evaluate(() => window.cellDivision.notices()), SOON).toContain('Sound 25%');
   await page.reload();
-  await page.waitForFunction(() => !!window.cellDivision?.scene(), null, { timeout: 30_000 });
+  // The menu (or the board) is up, not the loading screen, before Enter is pressed.
+  await page.waitForFunction(() => ['menu', 'board'].includes(window.cellDivision?.scene() ?? ''), null, {
+    timeout: 30_000,
+  });
   expect(await howler(page)).toEqual({ volume: 0.25, muted: false });
   if ((await page.evaluate(() => window.cellDivision.scene())) !== 'board') {
     await page.keyboard.press('Enter'); // the menu's Resume (or Play)
