@@ -9,7 +9,8 @@ import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  // The page as a player has it, its service worker included: a warning from registering it counts too.
+  browser = await launchChromium({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser?.close();
