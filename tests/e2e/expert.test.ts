@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { playAgainstOpponent, settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
+import { GAME_EXPERT_BUDGET } from '../../src/game/players.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,8 +18,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Positions the expert searches per move here: a second or more of search on these machines. */
-const BUDGET = 8_000_000;
+/**
+ * Positions the expert searches per move here: the most a game's link may ask for (a larger budget
+ * could not answer in the time a move may take, so links refuse it), a second or more of search.
+ */
+const BUDGET = GAME_EXPERT_BUDGET;
 
 test('expert - searches a second or more per move without freezing the page', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
