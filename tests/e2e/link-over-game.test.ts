@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { controlNamed, settle } from './harness.ts';
+import { controlNamed, settle, shot } from './harness.ts';
 import { openScreen, tapControl, TUTORIAL_OFFERED } from './tablet-page.ts';
 
 let browser: Browser;
@@ -35,6 +35,7 @@ test('shared link over a game in progress - asked first; Keep mine leaves it to 
   await second.goto(`${gameUrl}?fast&${LINK}`);
   await second.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
   await controlNamed(second, 'confirm:yes');
+  await shot(second, 'link-over-game-question');
   expect(await second.evaluate(() => window.cellDivision.state())).toBeNull();
   expect(await saved(second)).toBe(OLD_GAME);
 
