@@ -15,9 +15,7 @@ import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.
 
 let browser: Browser;
 beforeAll(async () => {
-  // At the tests' speed, gravity on a board with gaps raised an uncaught layout error on the page (its
-  // source not found yet): this file plays at the game's own pace until it is.
-  browser = await launchChromium({ testSpeed: false });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -289,6 +289,11 @@ export class BuilderModel {
     return rulesOf(this.boardId, { equalMoves: settings.equalMoves, scoring: settings.scoring }).id;
   }
 
+  /** The rules of the board now, or null while it cannot be played (too few squares, a gap under gravity). */
+  private playableRules(): string | null {
+    return problemOf(this.grid) ? null : this.rulesId();
+  }
+
   /**
    * Replaces the board at once where nothing made by hand would go (an empty board or a preset's
    * own shape); otherwise asks first, so one mis-tap loses no design.
@@ -331,13 +336,14 @@ export class BuilderModel {
     this.cancelSolve = view.after(SOLVE_AFTER_MS, () => {
       this.cancelSolve = null;
       // The board is read again when the pause ends: an edit since may have left it unplayable.
-      if (problemOf(this.grid)) return;
-      const rules = this.rulesId();
+      const rules = this.playableRules();
+      if (rules === null) return;
       this.solved = 'Solving…';
       view.changed();
       this.solver ??= this.options.makeSolver();
       const show = (result: { value: number } | { error: string }): void => {
-        if (this.view !== view || this.rulesId() !== rules) return;
+        // An edit while the worker solved may have left the board with no rules at all (a gap under gravity).
+        if (this.view !== view || this.playableRules() !== rules) return;
         this.solved =
           'value' in result
             ? `Solved: ${solvedText(result.value)}`

@@ -51,6 +51,7 @@ function builder(
     settings?: Settings;
     solver?: BoardSolver;
     kept?: string[];
+    solveSquares?: number;
   } = {},
 ) {
   const storage = options.storage ?? new MemoryStorage();
@@ -67,7 +68,7 @@ function builder(
       solvers++;
       return options.solver ?? { solve: () => new Promise(() => {}) };
     },
-    solveSquares: 16,
+    solveSquares: options.solveSquares ?? 16,
     keep: (id) => kept.push(id),
   });
   return { model, storage, settings, kept, solvers: () => solvers };
@@ -250,6 +251,29 @@ describe('builder model', () => {
     v.runTimers();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(model.snapshot().note).toBe('Not solved: the solver stopped');
+  });
+
+  test('an answer that comes after gravity left a gap in a column is dropped, with no error on the page', async () => {
+    const answers: ((v: { value: number } | { error: string }) => void)[] = [];
+    const solver: BoardSolver = { solve: () => new Promise((resolve) => answers.push(resolve)) };
+    const { model } = builder({ opening: 'custom:5x5:fc6b1f8', solver, solveSquares: 20 });
+    const v = fakeView();
+    model.attach(v.view);
+    v.runTimers();
+    expect(model.snapshot().note).toBe('Solving…');
+    // Gravity while the worker solves: columns b, c and d now have gaps, so the board has no rules.
+    model.toggleGravity();
+    const unhandled: unknown[] = [];
+    const catcher = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', catcher);
+    try {
+      answers.shift()!({ value: 2 });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      process.off('unhandledRejection', catcher);
+    }
+    expect(unhandled).toEqual([]);
+    expect(model.snapshot().note).toMatch(/columns b, c, d have a gap/);
   });
 
   test('a saved heart played and left with no move is still the draft; a game in progress is named before Play replaces it', () => {
