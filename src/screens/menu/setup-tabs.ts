@@ -1,7 +1,7 @@
 // What each tab of the setup page holds, in order, with what each choice does to the settings:
 // Who plays (the mode, the opponents or two people's names, who moves first), Board (the family,
-// its sizes or the player's saved boards), Rules (equal moves and scoring, each said in a plain
-// line), Options (hints, sound, screen readers, colour-blind marks). A new tab of settings is one
+// its sizes or the player's saved boards), Rules (equal moves, scoring, capture, stem cells and
+// jumps, each said in a plain line), Options (hints, sound, screen readers, colour-blind marks). A new tab of settings is one
 // case here and one entry in the setup model's TABS.
 
 import { hintsCaption, hintsKey, hintsOn, setHints } from '../../game/coach-settings.ts';
@@ -32,6 +32,7 @@ import type { MenuPorts } from './menu-ports.ts';
 import type { MenuView } from './menu-view.ts';
 import { row, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
+import { equalRefused, equalRefusedLine, variantSections } from './setup-variants.ts';
 
 type Section = SetupSection<Choice>;
 
@@ -56,10 +57,11 @@ export function tabSections(
       const lines = ruleLines(layoutOf(settings), settings.equalMoves, settings.scoring);
       return [
         row<boolean>('EQUAL MOVES', 'equal', settings.equalMoves, OFF_ON, (v) => {
-          settings.equalMoves = v;
+          // Refused while jumps are on (RULES.md section 10): the line says why, the choice stays Off.
+          if (!(v && equalRefused(settings))) settings.equalMoves = v;
           return saved(true);
         }),
-        { kind: 'line', caption: '', name: 'rule:equal', words: lines.equal },
+        { kind: 'line', caption: '', name: 'rule:equal', words: equalRefusedLine(settings) ?? lines.equal },
         row<Scoring>(
           'SCORING',
           'scoring',
@@ -77,6 +79,7 @@ export function tabSections(
         ...(lines.gravity
           ? [{ kind: 'line' as const, caption: 'ON THIS BOARD', name: 'rule:gravity', words: lines.gravity }]
           : []),
+        ...variantSections(settings, saved),
         ...solvedSections(rules),
       ];
     }

@@ -1,8 +1,17 @@
-// A cell's pieces (CELLS.md): the cell's outline, a square or a hexagon with a point at the top,
-// cut by a line through its centre along each connected axis of its division pattern; each piece
+// A cell's pieces (CELLS.md): the cell's outline, a square, a hexagon with a point at the top or a
+// triangle pointing up (a triangle pointing down is the same frame turned 180°), cut by a line through its centre along each connected axis of its division pattern; each piece
 // inset and rounded by pivoted arcs. One code for both grids: the axes come from the engine's
 // topology, the outline is data. Coordinates are the unit frame, x right and y down as on a canvas.
-import { HEX_GRID, SQUARE_GRID, patternFromName, type GridKind, type Topology } from '../../engine/index.ts';
+import {
+  HEX_GRID,
+  SQUARE_GRID,
+  TRI_GRID,
+  patternFrame,
+  patternFromName,
+  patternName,
+  type GridKind,
+  type Topology,
+} from '../../engine/index.ts';
 import { insetConvex, roundCorners, type Point, type Polygon } from './geometry.ts';
 
 export type { Point, Polygon } from './geometry.ts';
@@ -67,12 +76,35 @@ export const HEX_CELL: CellShape = shapeOf(
   Math.sqrt(3),
 );
 
+/**
+ * The triangular cell pointing up, its centre at the frame's centre and its corners on the frame's
+ * circle (a triangle of side 1 board unit in a frame 2/√3 units wide, as a hexagon's): cut along its
+ * altitudes | / \ (RULES.md section 14). Edge neighbours' centres are half a frame apart; insets
+ * and radii are scaled a little larger, so the gaps read as a square board's at the same size.
+ */
+export const TRI_CELL: CellShape = shapeOf(
+  TRI_GRID,
+  [-90, 30, 150].map((deg) => {
+    const a = (deg * Math.PI) / 180;
+    return { x: clean(0.5 + 0.5 * Math.cos(a)), y: clean(0.5 + 0.5 * Math.sin(a)) };
+  }),
+  0.7,
+  0.8,
+);
+
 export function cellShape(grid: GridKind): CellShape {
-  return grid === 'hex' ? HEX_CELL : SQUARE_CELL;
+  return grid === 'hex' ? HEX_CELL : grid === 'tri' ? TRI_CELL : SQUARE_CELL;
+}
+
+/** The frame name of a pattern on a grid: `1100`, `hex-110`, `tri-110` (digits | / \ for a triangle). */
+export function gridFrame(grid: GridKind, mask: number): string {
+  if (grid !== 'tri') return patternFrame(mask, grid === 'hex' ? 3 : 4);
+  return `tri-${patternName(mask, 3)}`;
 }
 
 /** A cell frame's shape and pattern: `1100` is a square cut along | and −, `hex-110` a hexagon cut along − and /. */
 export function readCellFrame(frame: string): { shape: CellShape; mask: number } {
+  if (frame.startsWith('tri-')) return { shape: TRI_CELL, mask: patternFromName(`hex-${frame.slice(4)}`) };
   return { shape: frame.startsWith('hex-') ? HEX_CELL : SQUARE_CELL, mask: patternFromName(frame) };
 }
 

@@ -20,14 +20,31 @@ test('16 squares with equal moves off: the line says what Off does; On draws the
   });
   expect(rig.model.setup.choose(RULES, 'equal:true')).toEqual(RULES);
   expect(rig.saved().equalMoves).toBe(true);
-  expect(chosen(rig.model.setup.snapshot(RULES))).toEqual(['equal:true', 'scoring:divisions']);
+  expect(chosen(rig.model.setup.snapshot(RULES))).toEqual([
+    'equal:true',
+    'scoring:divisions',
+    'capture:false',
+    'stem:false',
+    'jumps:false',
+  ]);
 });
 
 test('the Rules tab: equal moves, scoring, their lines, and on a board where cells fall a line saying so', () => {
   const rig = menuRig({ family: 'beaker' });
   const shot = rig.model.setup.snapshot(RULES);
-  expect(shot.sections.map((s) => s.caption)).toEqual(['EQUAL MOVES', '', 'SCORING', '', 'ON THIS BOARD']);
-  expect(wordsOf(shot).at(-1)).toMatch(/^Cells fall to the lowest empty square/);
+  expect(shot.sections.map((s) => s.caption)).toEqual([
+    'EQUAL MOVES',
+    '',
+    'SCORING',
+    '',
+    'ON THIS BOARD',
+    'CAPTURE',
+    '',
+    'STEM CELLS',
+    '',
+    '',
+  ]);
+  expect(wordsOf(shot)).toContainEqual(expect.stringMatching(/^Cells fall to the lowest empty square/));
   rig.model.setup.choose(RULES, 'scoring:connections');
   expect(rig.saved().scoring).toBe('connections');
   expect(rig.model.setup.play(RULES)).toMatchObject({
