@@ -76,13 +76,13 @@ function bookOpening(position: Position): number {
 }
 
 /**
- * Why it stood open before, when it did: "; this board's solution covered this game's first move only", so
+ * Why it stood open before, when it did: "; it was open for the first move, which the game knows by heart on this board", so
  * a closed toggle after an open one is not a contradiction.
  */
 function bookWords(position: Position): string {
   const open = bookOpening(position);
   if (open === 0) return '';
-  return `; this board's solution covered this game's first ${open === 1 ? 'move' : `${open} moves`} only`;
+  return `; it was open for the first ${open === 1 ? 'move' : `${open} moves`}, which the game knows by heart on this board`;
 }
 
 function everyReplyInBook(position: Position): boolean {

@@ -6,7 +6,7 @@
 import { readSquareName, type Layout } from '../../engine/index.ts';
 import type { MatchEvent } from '../../game/events.ts';
 import type { GuidedMatch } from '../../game/tutorial-match.ts';
-import { missedWords, readingMs, type TutorialPhase } from '../../ui/tutorial-words.ts';
+import { missedWords, readingMs, type TutorialPhase } from '../../words/tutorial-words.ts';
 
 export type TutorialPart = 'welcome' | 'square' | 'beaker';
 

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseLayout, readSquareName, squareName } from '../../../src/engine/index.ts';
 import { GuidedMatch, ScriptedClient } from '../../../src/game/tutorial-match.ts';
-import { missedWords, readingMs } from '../../../src/ui/tutorial-words.ts';
+import { missedWords, readingMs } from '../../../src/words/tutorial-words.ts';
 import {
   TUTORIAL_BOARDS,
   TutorialModel,
