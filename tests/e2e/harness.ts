@@ -58,6 +58,7 @@ export async function controls(page: Page): Promise<HookControl[]> {
  * page of the menu) comes on one of the game's frames after it. Fails naming the controls in sight.
  */
 export async function controlNamed(page: Page, id: string, timeout = 10_000): Promise<HookControl> {
+  await openSheetFor(page, id);
   try {
     await page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id, {
       timeout,
@@ -68,6 +69,34 @@ export async function controlNamed(page: Page, id: string, timeout = 10_000): Pr
     );
   }
   return (await controls(page)).find((k) => k.id === id)!;
+}
+
+/** The board's controls an upright screen keeps in its sheet (screens/game/board-controls.ts). */
+const IN_SHEET = new Set([
+  'restart',
+  'share',
+  'menu',
+  'sound',
+  'fullscreen',
+  'help',
+  'overlay',
+  'back-to-review',
+]);
+
+/**
+ * On an upright screen the board keeps some controls in a sheet: when `id` is one of them and not
+ * in sight but the bar's More is, More is pressed first (by touch where the page takes touch).
+ */
+export async function openSheetFor(page: Page, id: string): Promise<void> {
+  if (!IN_SHEET.has(id)) return;
+  const list = await controls(page);
+  const more = list.find((c) => c.id === 'more');
+  if (!more || list.some((c) => c.id === id)) return;
+  const x = more.x + more.width / 2;
+  const y = more.y + more.height / 2;
+  if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'sheet:close'));
 }
 
 export async function clickControl(page: Page, id: string): Promise<void> {
