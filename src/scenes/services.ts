@@ -2,6 +2,7 @@
 // and the match in play (it outlives a scene restart, e.g. on a resize). main.ts makes them once
 // and hands them to each scene's constructor; helpers take them as a parameter.
 
+import { thinkMs } from '../game/think-time.ts';
 import { matchLink, type LinkStart } from '../game/links.ts';
 import type { ReplaceQuestion } from '../game/replacing-game.ts';
 import { replayRecord } from '../engine/index.ts';
@@ -129,7 +130,7 @@ export function newMatch(
   s.match = new Match(chosen, {
     client: s.client,
     store: s.store,
-    minThinkMs: (watching ? 450 : 120) * (s.pauses ?? 1),
+    thinkMs: (agent, speed) => thinkMs({ agent, watching, speed, pauses: s.pauses ?? 1 }, Math.random),
     moves,
     resumed,
     onSaveChanged: () => showNotice(SAVE_CHANGED_WORDS, 8000),

@@ -120,6 +120,8 @@ export interface CellDivisionHook {
   frames(listener: () => void): () => void;
   /** The status line as drawn on the page, or null away from the board. */
   statusBox(): { x: number; y: number; width: number; height: number } | null;
+  /** The thinking cue (the cells rising beside "thinking") on the page while an opponent thinks, or null. */
+  thinkingCue(): { x: number; y: number; width: number; height: number } | null;
   /** The coach's banner on the page while it shows, or null. */
   coachWordsBox(): { x: number; y: number; width: number; height: number } | null;
   /** The HUD's two player panels (with the scores) on the page, or null away from the board. */
