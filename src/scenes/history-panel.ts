@@ -3,6 +3,7 @@
 
 import type Phaser from 'phaser';
 import type { HistoryValue } from '../screens/history/history-model.ts';
+import { rowLine } from '../screens/history/history-words.ts';
 import { showRowsPanel } from '../ui/rows-panel.ts';
 
 export function showHistory(scene: Phaser.Scene, u: number, value: HistoryValue): void {
@@ -14,7 +15,7 @@ export function showHistory(scene: Phaser.Scene, u: number, value: HistoryValue)
     empty: value.empty,
     rows: value.rows.map((row) => ({
       head: `${row.opponent} · ${row.result}`,
-      line: `${row.board} · ${row.when}${row.counts ? '' : ' · not counted'}`,
+      line: rowLine(row),
     })),
   });
 }
