@@ -30,6 +30,10 @@ export const HISTORY_WORDS = {
   noRecord: 'Play a game against an opponent and your record starts here.',
   ladderTitle: 'The ladder',
   locked: 'Win the step before to open it',
+  unreadableFile: 'No file was opened: none was chosen, or the browser could not read it.',
+  chooseGame: 'Tap a game to replay it, review it, retry its costliest move or share it.',
+  noCostlyMove: 'Every move of yours in this game was the best one: there is no costly move to retry.',
+  allStars: 'Every step of the ladder has its three stars.',
   writeFailed: "This game could not be added to your history: the browser's storage is full or blocked.",
   exported: 'Everything this game keeps is in the file: your games, record, settings, boards and puzzles.',
 } as const;

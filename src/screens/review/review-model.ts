@@ -36,10 +36,10 @@ export interface ReviewView {
   changed(): void;
 }
 
-/** Leaving for the menu loses this game's review (the menu cannot open it again): asked first. */
+/** Leaving for the menu ends the review (Your games opens it again): asked first. */
 export const REVIEW_MENU_QUESTION = {
   question: 'Leave the review for the menu?',
-  detail: 'This game and its review are not kept: the menu cannot open them again.',
+  detail: 'This game stays in Your games, on the menu: its review can be opened again from there.',
   yes: 'Leave',
   no: 'Keep reviewing',
 } as const;

@@ -119,7 +119,7 @@ describe('the review of a game against Easy', () => {
   test('Menu asks first: the menu cannot open this review again; leaving stops the analysis', async () => {
     expect(REVIEW_MENU_QUESTION).toEqual({
       question: 'Leave the review for the menu?',
-      detail: 'This game and its review are not kept: the menu cannot open them again.',
+      detail: 'This game stays in Your games, on the menu: its review can be opened again from there.',
       yes: 'Leave',
       no: 'Keep reviewing',
     });
