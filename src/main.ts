@@ -29,6 +29,7 @@ import { openLinkedPuzzle } from './scenes/puzzle-link.ts';
 import { ResultsScene } from './scenes/results.ts';
 import { ReviewScene } from './scenes/review.ts';
 import { TutorialScene } from './scenes/tutorial.ts';
+import { HistoryScene } from './scenes/history.ts';
 import { newMatchFromLink, type Services } from './scenes/services.ts';
 import { reducedMotion } from './ui/motion.ts';
 import { showNotice } from './ui/notice.ts';
@@ -151,7 +152,7 @@ const game = new Phaser.Game({
   scene: [
     BootScene,
     ...[PreloadScene, MenuScene].map((Scene) => new Scene(shared)),
-    ...[BoardScene, ResultsScene, BuilderScene, ReviewScene, TutorialScene, PuzzleScene].map((Scene) =>
+    ...[BoardScene, ResultsScene, BuilderScene, ReviewScene, TutorialScene, PuzzleScene, HistoryScene].map((Scene) =>
       waitingForCells(new Scene(shared)),
     ),
   ],

@@ -24,6 +24,7 @@ const TITLES: Record<Shown, string> = {
   review: 'Review of the game',
   tutorial: 'Guided game',
   puzzle: 'Puzzle',
+  history: 'Your games',
 };
 
 export function mirrorView(game: Phaser.Game, services: Services): MirrorView | null {

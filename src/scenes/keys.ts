@@ -9,4 +9,5 @@ export const SCENES = {
   review: 'review',
   tutorial: 'tutorial',
   puzzle: 'puzzle',
+  history: 'history',
 } as const;

@@ -19,9 +19,9 @@ import { commonFontSize, readable } from '../ui/readable.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { showStats } from '../ui/stats-panel.ts';
 import { recordWords } from '../screens/menu/record-rows.ts';
-import { HistoryModel } from '../screens/history/history-model.ts';
+import { HistoryScreen } from '../screens/history/history-screen.ts';
+import { menuProgress } from '../screens/history/menu-progress.ts';
 import { localDay } from '../game/puzzles.ts';
-import { showHistory } from './history-panel.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { playBuiltBoard } from './builder-play.ts';
 import { SCENES } from './keys.ts';
@@ -113,21 +113,15 @@ export class MenuScene extends Phaser.Scene {
       build: () => this.scene.start(SCENES.builder),
       help: () => showHowToPlay(this, u, s.settings.marks, () => {}),
       stats: () => showStats(this, u, recordWords(s.store)),
-      history: () =>
-        showHistory(
-          this,
-          u,
-          new HistoryModel({
-            store: s.store,
-            now: () => Date.now(),
-            today: () => localDay(new Date()),
-            notify: (words) => showNotice(words),
-          }).value(),
-        ),
+      history: () => this.scene.start(SCENES.history),
+      'ladder-next': () => this.climb(progress.ladder.start),
       about: () => showSolvedBoards(this, s, u, (view) => this.scene.restart(view)),
       options: () => this.scene.restart(this.model.options()),
     };
-    const more = home.places;
+    // Where the player stands: the ladder's next step in one tap, the daily puzzle's streak.
+    const progress = menuProgress(s.store, localDay(new Date()));
+    const more = [...home.places, { id: progress.ladder.id, label: progress.ladder.label }];
+    const dailySize = readable(14 * u);
     // Three to a row where each gets 130 units, else two to a row.
     const perRow = colW >= 3 * 130 * u + 2 * 10 * u ? 3 : 2;
     const moreRows = Math.ceil(more.length / perRow);
@@ -140,7 +134,9 @@ export class MenuScene extends Phaser.Scene {
       cardLeast +
       Math.max((short ? 60 : 72) * u, touch + 8 * u) +
       moreRows * Math.max(48 * u, touch) +
-      (moreRows - 1) * 10 * u;
+      (moreRows - 1) * 10 * u +
+      dailySize * 1.4 +
+      10 * u;
     // Upright, a phone's spare height goes to the card, Play, the other places and the gaps between
     // them (up to 1.7 times their size), so the menu fills the screen rather than float in it; the
     // card grows only as far as its picture does (the picture keeps to 28% of the card's width, the
@@ -290,6 +286,23 @@ export class MenuScene extends Phaser.Scene {
         onClick: go[m.id]!,
       });
     });
+    y += moreRows * rowH + (moreRows - 1) * rowGap + 10 * u;
+    cutToWidth(
+      this.add.text(width / 2, y, progress.daily, textStyle(dailySize, THEME.textDim)).setOrigin(0.5, 0),
+      colW,
+    );
+  }
+
+  /** The ladder's next step, started in one tap; with every step done, Your games' ladder. */
+  private climb(start: { rules: string; players: [string, string] } | null): void {
+    if (!start) {
+      (this.services.history ??= new HistoryScreen()).show('ladder');
+      this.scene.start(SCENES.history);
+      return;
+    }
+    this.services.fromBuilder = false;
+    newMatch(this.services, start);
+    this.scene.start(SCENES.board);
   }
 
   private play(): void {

@@ -12,7 +12,7 @@ import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
 import { drawDifferenceChart } from '../ui/chart.ts';
 import { chartPlayers } from '../ui/chart-data.ts';
-import { clearNotices } from '../ui/notice.ts';
+import { clearNotices, showNotice } from '../ui/notice.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import type { Rect } from '../ui/board-geometry.ts';
@@ -31,6 +31,7 @@ import { confirmDialog } from '../ui/confirm.ts';
 import type { Services } from './services.ts';
 import { setBesideTitle, type BesideTitle } from '../ui/line-beside.ts';
 import { keptReview } from './review-kept.ts';
+import { HISTORY_WORDS } from '../screens/history/history-words.ts';
 import { reviewLayout } from '../screens/review/review-layout.ts';
 import {
   REVIEW_MENU_QUESTION,
@@ -74,14 +75,19 @@ export class ReviewScene extends Phaser.Scene {
     key: { box: Rect; words: string[] };
   } | null = null;
   private readonly view = { changed: () => this.refresh() };
+  /** Opened from Your games' "Retry worst move": the retry starts once the review has found that move. */
+  private retryWorst = false;
 
   constructor(private readonly services: Services) {
     super(SCENES.review);
   }
 
-  create(): void {
+  create(data?: { retryWorst?: boolean }): void {
     // A resize restarts the scene on the same object: the last layout's strips and buttons are gone.
     this.strips = [];
+    this.retryWorst = data?.retryWorst === true;
+    // Phaser keeps a scene's last data for a restart: the retry is asked for once.
+    this.sys.settings.data = {};
     this.retryButton = null;
     const s = this.services;
     const match = s.match;
@@ -238,6 +244,16 @@ export class ReviewScene extends Phaser.Scene {
         progressBox: this.progress.getBounds(),
       };
     this.retryButton?.setEnabled(shot.retry.enabled).setLabel(shot.retry.label);
+    if (this.retryWorst && shot.end !== null) {
+      this.retryWorst = false;
+      // From the empty board the retry's target is the costliest move, not the one in sight.
+      if (shot.retry.enabled)
+        this.time.delayedCall(0, () => {
+          this.model.go(0);
+          this.retry();
+        });
+      else if (shot.end.done) showNotice(HISTORY_WORDS.noCostlyMove);
+    }
     this.a11y?.show(ply, reviewPlaceWords(reviewedGame(shot.review, shot.names), ply), {
       position,
       played: shot.played,

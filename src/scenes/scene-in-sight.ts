@@ -8,7 +8,16 @@ import type { ResultsScene } from './results.ts';
 
 /** The screen in sight; 'howto' while the how-to-play dialog is open over the menu. */
 export type SceneInSight =
-  'menu' | 'howto' | 'board' | 'results' | 'builder' | 'review' | 'tutorial' | 'puzzle' | 'loading';
+  | 'menu'
+  | 'howto'
+  | 'board'
+  | 'results'
+  | 'builder'
+  | 'review'
+  | 'tutorial'
+  | 'puzzle'
+  | 'history'
+  | 'loading';
 
 export function sceneInSight(game: Phaser.Game): SceneInSight {
   const active = (key: string) => game.scene.isActive(key) || game.scene.isPaused(key);
@@ -20,6 +29,7 @@ export function sceneInSight(game: Phaser.Game): SceneInSight {
   if (game.scene.isActive(SCENES.builder)) return 'builder';
   if (game.scene.isActive(SCENES.review)) return 'review';
   if (game.scene.isActive(SCENES.puzzle)) return 'puzzle';
+  if (game.scene.isActive(SCENES.history)) return 'history';
   return 'loading';
 }
 

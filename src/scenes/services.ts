@@ -9,6 +9,7 @@ import { replayRecord } from '../engine/index.ts';
 import { Match, type MatchSetup } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
 import { markHintsUsed } from '../game/game-history.ts';
+import type { HistoryScreen } from '../screens/history/history-screen.ts';
 import { usedHelp } from '../screens/game/coach-model.ts';
 import type { OpponentClient } from '../ai/client.ts';
 import { saveSettings, type Settings } from '../game/settings.ts';
@@ -49,6 +50,8 @@ export interface Services {
   match: Match | null;
   /** Where the menu stands and its decisions (scenes/menu-services.ts makes it on first use). */
   menu?: MenuModel;
+  /** Where the History screen stands: its tab, scrolls, chosen game and replay. */
+  history?: HistoryScreen;
   /** The board scene's views while it runs, for the automation hook. */
   board: {
     view: BoardView;

@@ -1,10 +1,11 @@
 // The games kept on the device: a game finished on square:3 against Easy is first in the hook's
-// history() with its moves, still there after a reload, and the menu's history control lists it.
+// history() with its moves, still there after a reload, and the menu's history control lists it and
+// opens its replay.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
-import { clickControl, settle } from './harness.ts';
+import { clickControl, settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -45,19 +46,51 @@ test("a game finished against Easy is kept through a reload, and the menu's Your
   await page.reload();
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
   expect(await page.evaluate(() => window.cellDivision.history())).toEqual(kept);
-  // The menu's history control opens the list, the game first: its opponent, result and board.
+  // The menu's history control opens Your games, the game first: its opponent, result and board.
   await clickControl(page, 'history');
-  await page.waitForFunction(() => window.cellDivision.dialog()?.kind === 'history', null, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(() => window.cellDivision.scene() === 'history', null, { timeout: 10_000 });
   const margin = scores[1] - scores[0];
   const result = margin > 0 ? `Won by ${margin}` : margin < 0 ? `Lost by ${-margin}` : 'Draw';
   const texts = await page.evaluate(() => window.cellDivision.texts());
   expect(texts).toContain('Your games');
   expect(texts).toContain(`Easy · ${result}`);
   expect(texts.some((t) => t.startsWith('Square, 9 squares · Today, '))).toBe(true);
-  await clickControl(page, 'close-history');
-  await page.waitForFunction(() => window.cellDivision.dialog() === null, null, { timeout: 10_000 });
+  // A tap on the game offers its actions; Replay opens it on the empty board, Next steps to its first move.
+  const row = (await page.evaluate(() => window.cellDivision.textBoxes())).find(
+    (t) => t.text === `Easy · ${result}`,
+  )!;
+  await page.mouse.click(row.x + row.width / 2, row.y + row.height / 2);
+  await page.waitForFunction(
+    () => window.cellDivision.controls().some((c) => c.id === 'history-replay'),
+    null,
+    {
+      timeout: 10_000,
+    },
+  );
+  await clickControl(page, 'history-replay');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'replay-next'), null, {
+    timeout: 10_000,
+  });
+  expect(await page.evaluate(() => window.cellDivision.texts())).toContain(
+    `The empty board · ${moves.length} moves to replay`,
+  );
+  await clickControl(page, 'replay-next');
+  await page.waitForFunction(
+    (line) => window.cellDivision.texts().includes(line),
+    `Move 1 of ${moves.length}: Easy played ${moves[0]}`,
+    { timeout: 10_000 },
+  );
+  await shot(page, 'history-replay');
+  await clickControl(page, 'replay-back');
+  await page.waitForFunction(
+    () => window.cellDivision.controls().some((c) => c.id === 'history-review'),
+    null,
+    {
+      timeout: 10_000,
+    },
+  );
+  await clickControl(page, 'history:menu');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu', null, { timeout: 10_000 });
   expect(errors).toEqual([]);
   await context.close();
 }, 90_000);

@@ -76,7 +76,7 @@ test.each(SCREENS)(
     await shown(page, 'confirm:yes');
     const asked = (await page.evaluate(() => window.cellDivision.dialog()))!;
     expect(asked.title).toBe(
-      'Leave the review for the menu? This game and its review will not be saved: the menu cannot open them again.',
+      'Leave the review for the menu? This game stays in Your games, on the menu: its review can be opened again from there.',
     );
     expect(
       (await controls(page))

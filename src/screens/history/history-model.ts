@@ -12,7 +12,9 @@ import { loadBoards } from '../../game/saved-boards.ts';
 import { loadStats } from '../../game/stats.ts';
 import type { Store } from '../../game/storage.ts';
 import { gameRecord, type GameRecord } from './game-record.ts';
+import { adaptiveLevel, gamesPlayed, loadSkill } from '../../game/skill.ts';
 import {
+  adaptiveWords,
   droppedNotice,
   familyWords,
   gameBoard,
@@ -68,6 +70,10 @@ export interface RecordValue {
   puzzles: string;
   /** The last games, oldest first: 1 won, 0 drawn, −1 lost (the small chart). */
   recent: (1 | 0 | -1)[];
+  /** The adaptive opponent's level, kept between visits. */
+  adaptive: string;
+  /** Whether any counted game is in it (else the record says how it starts). */
+  any: boolean;
 }
 
 export interface LadderValue {
@@ -103,9 +109,17 @@ export class HistoryModel {
       title: HISTORY_WORDS.title,
       empty: HISTORY_WORDS.empty,
       rows: games.map((g) => rowOf(g, saved, now)),
-      record: recordValue(record),
+      record: {
+        ...recordValue(record),
+        adaptive: adaptiveWords(adaptiveLevel(loadSkill(store)), gamesPlayed(store)),
+      },
       ladder: ladderValue(games),
     };
+  }
+
+  /** One kept game by its id, or null when it is not kept (any more). */
+  game(id: string): KeptGame | null {
+    return loadHistory(this.ports.store).find((g) => g.id === id) ?? null;
   }
 
   /** The file of everything the game keeps: its name and its text. */
@@ -147,7 +161,7 @@ function rowOf(g: KeptGame, saved: readonly { name: string; id: string }[], now:
   };
 }
 
-function recordValue(r: GameRecord): RecordValue {
+function recordValue(r: GameRecord): Omit<RecordValue, 'adaptive'> {
   return {
     overall: totalsWords(r.overall),
     streak: streakWords(r.overall.current, r.overall.best),
@@ -165,6 +179,7 @@ function recordValue(r: GameRecord): RecordValue {
     ),
     puzzles: puzzleWords(r.puzzles),
     recent: r.recent,
+    any: r.overall.games > 0,
   };
 }
 

@@ -10,7 +10,30 @@ export const HISTORY_WORDS = {
   title: 'Your games',
   empty: 'No finished games yet: every game you finish is kept here, the last 200.',
   notCounted: 'Played on from a retry: not counted',
+  /** The same, short, under a row of the list. */
+  notCountedShort: 'not counted',
   hints: 'with hints',
+  tabs: { games: 'Games', record: 'Record', ladder: 'Ladder' },
+  replay: 'Replay',
+  review: 'Review',
+  retry: 'Retry worst move',
+  share: 'Share',
+  back: 'Back',
+  menu: 'Menu',
+  play: 'Play',
+  pause: 'Pause',
+  exportFile: 'Save everything',
+  importFile: 'Open a file',
+  shareTitle: 'Cell Division: a game from my history',
+  shareCopied: 'Link copied: it opens this game at its last move.',
+  chartTitle: 'Your last games (won above, lost below)',
+  noRecord: 'Play a game against an opponent and your record starts here.',
+  ladderTitle: 'The ladder',
+  locked: 'Win the step before to open it',
+  unreadableFile: 'No file was opened: none was chosen, or the browser could not read it.',
+  chooseGame: 'Tap a game to replay it, review it, retry its costliest move or share it.',
+  noCostlyMove: 'Every move of yours in this game was the best one: there is no costly move to retry.',
+  allStars: 'Every step of the ladder has its three stars.',
   writeFailed: "This game could not be added to your history: the browser's storage is full or blocked.",
   exported: 'Everything this game keeps is in the file: your games, record, settings, boards and puzzles.',
 } as const;
@@ -137,4 +160,34 @@ export function starWords(stars: readonly [boolean, boolean, boolean], margin: n
 export function ladderLine(next: { n: number } | null, stars: number, maxStars: number): string {
   if (next === null) return `Ladder: every step climbed, ${stars} of ${maxStars} stars`;
   return `Ladder: step ${next.n}, ${count(stars, 'star')} of ${maxStars}`;
+}
+
+/** A kept game's row line under its head: "Square, 9 squares · Today, 09:30 · not counted". */
+export function rowLine(row: { board: string; when: string; counts: boolean }): string {
+  return [row.board, row.when, ...(row.counts ? [] : [HISTORY_WORDS.notCountedShort])].join(' · ');
+}
+
+/** The replay's line: "Move 3 of 9: You played c3" or the empty board. */
+export function replayLine(ply: number, moves: number, who: string, square: string | null): string {
+  if (ply === 0 || square === null) return `The empty board · ${count(moves, 'move')} to replay`;
+  return `Move ${ply} of ${moves}: ${who} played ${square}`;
+}
+
+/** The daily puzzle's line on the menu; a missed day said kindly. */
+export function dailyWords(d: { streak: number; solvedToday: boolean; solvedBefore: boolean }): string {
+  if (d.solvedToday) return `Daily puzzle solved today · ${count(d.streak, 'day')} in a row`;
+  if (d.streak > 0) return `Daily puzzle: ${count(d.streak, 'day')} in a row · today's keeps it going`;
+  if (d.solvedBefore) return "Daily puzzle: a day was missed, that's fine · today's starts a new streak";
+  return "Daily puzzle: today's is waiting · solve it to start a streak";
+}
+
+/** The adaptive opponent's level, kept between visits: "Adaptive plays at level 4 of 10 (from your 6 games)". */
+export function adaptiveWords(level: number, games: number): string {
+  if (games === 0) return `Adaptive starts at level ${level} of 10 and follows how you play`;
+  return `Adaptive plays at level ${level} of 10, kept from your ${count(games, 'game')} against it`;
+}
+
+/** The ladder's offer on the menu, a button's words: "Ladder step 3 ★5". */
+export function ladderButton(n: number | null, stars: number): string {
+  return n === null ? `Ladder ★${stars}` : `Ladder step ${n} ★${stars}`;
 }

@@ -12,7 +12,7 @@ import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import type { Mode, PlayerId } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
-import { costliestWords, costSentence, costText } from '../../words/review-words.ts';
+import { costliestWords, costSentence, costText } from '../../ui/review-words.ts';
 
 /** The review client as the review uses it: analyse a record move by move, or stop. */
 export interface ReviewAnalyst {
@@ -36,10 +36,10 @@ export interface ReviewView {
   changed(): void;
 }
 
-/** Leaving for the menu loses this game's review (the menu cannot open it again): asked first. */
+/** Leaving for the menu ends the review (Your games opens it again): asked first. */
 export const REVIEW_MENU_QUESTION = {
   question: 'Leave the review for the menu?',
-  detail: 'This game and its review will not be saved: the menu cannot open them again.',
+  detail: 'This game stays in Your games, on the menu: its review can be opened again from there.',
   yes: 'Leave',
   no: 'Keep reviewing',
 } as const;

@@ -1,0 +1,274 @@
+// Your games: the History screen. Three tabs over one scrolling window: the kept games newest first
+// (each with its final board, opponent, result and margin, board and when; a tapped game offers
+// Replay, Review, Retry worst move and Share), the record, and the ladder. A kept game's replay
+// takes the window. What it shows and what each press does is the models' (screens/history); the
+// services keep where it stands (services.history), so a resize keeps the tab, the scroll and the game.
+
+import Phaser from 'phaser';
+import { localDay } from '../game/puzzles.ts';
+import { HistoryModel, type HistoryValue } from '../screens/history/history-model.ts';
+import { HISTORY_TABS, HistoryScreen } from '../screens/history/history-screen.ts';
+import { HISTORY_WORDS } from '../screens/history/history-words.ts';
+import { drawSceneBackground } from '../ui/backdrop.ts';
+import type { Rect } from '../ui/board-geometry.ts';
+import { Button } from '../ui/button.ts';
+import { installKeyboard } from '../ui/keyboard-focus.ts';
+import { forgetKeptThumbnails } from '../ui/kept-game-thumbnail.ts';
+import { showNotice } from '../ui/notice.ts';
+import { commonFontSize, readable } from '../ui/readable.ts';
+import { isShort, metrics, minTouch, pixelRatio } from '../ui/screen.ts';
+import { ScrollPane } from '../ui/scroll-pane.ts';
+import { THEME, textStyle } from '../ui/theme.ts';
+import { drawGames, type GamesList } from './history-games.ts';
+import { exportEverythingFile, importEverythingFile, reviewKeptGame, shareKeptGame } from './history-open.ts';
+import { drawLadder, drawRecord } from './history-record.ts';
+import { drawReplay, type ReplayView } from './history-replay.ts';
+import { SCENES } from './keys.ts';
+import { newMatch, type Services } from './services.ts';
+
+/** Where the screen's parts stand. */
+interface Frame {
+  u: number;
+  pad: number;
+  touch: number;
+  /** The column the tabs, the window and the footer share. */
+  col: { x: number; width: number };
+  window: Rect;
+  footer: Rect;
+}
+
+export class HistoryScene extends Phaser.Scene {
+  private screen!: HistoryScreen;
+  private model!: HistoryModel;
+  private games: GamesList | null = null;
+  private replayView: ReplayView | null = null;
+
+  constructor(private readonly services: Services) {
+    super(SCENES.history);
+  }
+
+  create(): void {
+    const s = this.services;
+    this.games = null;
+    this.replayView = null;
+    this.screen = s.history ??= new HistoryScreen();
+    this.model = new HistoryModel({
+      store: s.store,
+      now: () => Date.now(),
+      today: () => localDay(new Date()),
+      notify: (words) => showNotice(words, 8000),
+    });
+    const value = this.model.value();
+    const kept = this.model.games();
+    this.screen.forgetMissing(kept);
+    forgetKeptThumbnails(this, new Set(kept.map((g) => g.id)));
+    drawSceneBackground(this);
+    const frame = this.layout();
+    const { u, pad } = frame;
+
+    const short = isShort(this.scale.height, pixelRatio()) && !metrics(this).portrait;
+    const headH = Math.max(44 * u, frame.touch);
+    this.add
+      .text(pad, pad + headH / 2, value.title, textStyle(readable(28 * u), THEME.accentCss, true))
+      .setOrigin(0, 0.5);
+    const menuW = Math.max(110 * u, frame.touch * 2);
+    new Button(this, {
+      id: 'history:menu',
+      label: HISTORY_WORDS.menu,
+      icon: 'icon/menu',
+      showLabel: true,
+      tooltip: false,
+      x: this.scale.width - pad - menuW / 2,
+      y: pad + headH / 2,
+      width: menuW,
+      height: headH,
+      fontSize: readable(18 * u),
+      onClick: () => this.toMenu(),
+    });
+
+    const replay = this.screen.replay;
+    if (replay) {
+      this.replayView = drawReplay(this, replay, frame.window, frame.footer, u, {
+        back: () => {
+          this.screen.closeReplay();
+          this.scene.restart();
+        },
+        marks: s.settings.marks,
+      });
+    } else {
+      this.drawTabs(frame, short, headH);
+      this.drawTab(value, frame);
+    }
+    installKeyboard(
+      this,
+      {
+        onArrow: (dx, dy) => this.arrow(dx, dy),
+        onEscape: () =>
+          this.screen.replay ? (this.screen.closeReplay(), this.scene.restart()) : this.toMenu(),
+      },
+      u,
+    );
+    this.scale.on('resize', this.onResize, this);
+    this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
+  }
+
+  /** The header, the tabs under it (beside the title on a phone on its side), the window and the footer. */
+  private layout(): Frame {
+    const { u, width, height } = metrics(this);
+    const touch = minTouch(this);
+    const pad = 14 * u;
+    const short = isShort(height, pixelRatio()) && width > height;
+    const colW = Math.min(width - 2 * pad, 760 * u);
+    const col = { x: (width - colW) / 2, width: colW };
+    const headH = Math.max(44 * u, touch);
+    const tabsH = short ? 0 : Math.max(44 * u, touch) + 10 * u;
+    const footH = Math.max(48 * u, touch);
+    const top = pad + headH + 10 * u + tabsH;
+    const footer = { x: col.x, y: height - pad - footH, width: colW, height: footH };
+    return {
+      u,
+      pad,
+      touch,
+      col,
+      window: { x: col.x, y: top, width: colW, height: Math.max(60 * u, footer.y - 10 * u - top) },
+      footer,
+    };
+  }
+
+  private drawTabs(frame: Frame, short: boolean, headH: number): void {
+    const { u, pad, col } = frame;
+    const h = Math.max(44 * u, frame.touch);
+    // On a phone on its side the tabs stand in the header's row, between the title and Menu.
+    const width = short ? Math.min(col.width * 0.5, 420 * u) : Math.min(col.width, 560 * u);
+    const x = short ? (this.scale.width - width) / 2 : col.x + (col.width - width) / 2;
+    const y = short ? pad + headH / 2 : pad + headH + 10 * u + h / 2;
+    const each = (width - 2 * 8 * u) / 3;
+    const labels = HISTORY_TABS.map((t) => HISTORY_WORDS.tabs[t]);
+    const font = commonFontSize(this, labels, each * 0.86, readable(18 * u), true);
+    HISTORY_TABS.forEach((tab, i) => {
+      new Button(this, {
+        id: `history-tab:${tab}`,
+        label: labels[i]!,
+        x: x + i * (each + 8 * u) + each / 2,
+        y,
+        width: each,
+        height: h,
+        fontSize: font,
+        selected: this.screen.tab === tab,
+        tooltip: false,
+        onClick: () => {
+          this.screen.show(tab);
+          this.scene.restart();
+        },
+      });
+    });
+  }
+
+  private drawTab(value: HistoryValue, frame: Frame): void {
+    const s = this.services;
+    const pane = new ScrollPane(this, {
+      box: frame.window,
+      scroll: this.screen.scroll[this.screen.tab],
+      onTap: (y) => this.games?.tap(y),
+      onScroll: () => this.games?.scrolled(),
+    });
+    const { u } = frame;
+    if (this.screen.tab === 'games') {
+      this.games = drawGames(this, pane, value, this.model.games(), this.screen, frame.footer, u, {
+        act: (action, game) => {
+          const out = this.screen.act(action, game);
+          if (!out) return;
+          if (out.kind === 'replay') this.scene.restart();
+          else if (out.kind === 'review') {
+            if (out.retryWorst && !game.moves.length) showNotice(HISTORY_WORDS.noCostlyMove);
+            else reviewKeptGame(this, s, out.game, out.retryWorst);
+          } else void shareKeptGame(s, out.game, out.title, out.copied);
+        },
+        chosen: () => this.scene.restart(),
+      });
+    } else if (this.screen.tab === 'record') {
+      drawRecord(this, pane, value.record, frame.window.width, u);
+      this.footerButtons(frame, [
+        {
+          id: 'history-export',
+          label: HISTORY_WORDS.exportFile,
+          onClick: () => exportEverythingFile(this.model),
+        },
+        {
+          id: 'history-import',
+          label: HISTORY_WORDS.importFile,
+          onClick: () => void importEverythingFile(this.model, () => this.scene.restart()),
+        },
+      ]);
+    } else {
+      drawLadder(this, pane, value.ladder, frame.window.width, u);
+      const next = value.ladder.next;
+      if (next)
+        this.footerButtons(frame, [
+          {
+            id: 'ladder-next',
+            label: `Play ${next.label.replace(/^Step/, 'step')}`,
+            primary: true,
+            onClick: () => {
+              s.fromBuilder = false;
+              newMatch(s, { rules: next.rules, players: ['human', next.opponent] });
+              this.scene.start(SCENES.board);
+            },
+          },
+        ]);
+      else
+        this.add
+          .text(
+            frame.footer.x + frame.footer.width / 2,
+            frame.footer.y + frame.footer.height / 2,
+            HISTORY_WORDS.allStars,
+            textStyle(readable(15 * u), THEME.textDim),
+          )
+          .setOrigin(0.5);
+    }
+    pane.seal();
+  }
+
+  private footerButtons(
+    frame: Frame,
+    buttons: { id: string; label: string; primary?: boolean; onClick: () => void }[],
+  ): void {
+    const { footer, u } = frame;
+    const gap = 10 * u;
+    const w = (footer.width - gap * (buttons.length - 1)) / buttons.length;
+    const font = commonFontSize(
+      this,
+      buttons.map((b) => b.label),
+      w * 0.88,
+      readable(18 * u),
+    );
+    buttons.forEach((b, i) => {
+      new Button(this, {
+        ...b,
+        x: footer.x + i * (w + gap) + w / 2,
+        y: footer.y + footer.height / 2,
+        width: w,
+        height: footer.height,
+        fontSize: font,
+        tooltip: false,
+      });
+    });
+  }
+
+  private arrow(dx: number, dy: number): void {
+    if (this.replayView) {
+      this.replayView.step(dx !== 0 ? dx : dy);
+      return;
+    }
+    if (dy !== 0) this.games?.move(dy);
+  }
+
+  private toMenu(): void {
+    this.screen.closeReplay();
+    this.scene.start(SCENES.menu);
+  }
+
+  private onResize(): void {
+    this.scene.restart();
+  }
+}

@@ -1,0 +1,115 @@
+// Where the History screen stands, kept by the services across its scene's restarts (a resize):
+// the tab in sight, each tab's scroll, the game chosen and its actions, and the replay in progress.
+// What each action opens is said as a plain value; the scene does the opening.
+
+import { tryReplayRecord } from '../../engine/index.ts';
+import type { KeptGame } from '../../game/game-history.ts';
+import { matchLink } from '../../game/links.ts';
+import { isHuman, type PlayerId } from '../../game/players.ts';
+import { HISTORY_WORDS } from './history-words.ts';
+import { ListScroll } from './list-scroll.ts';
+import { ReplayModel } from './replay-model.ts';
+
+export type HistoryTab = 'games' | 'record' | 'ladder';
+export const HISTORY_TABS: readonly HistoryTab[] = ['games', 'record', 'ladder'];
+
+/** A kept game as a match to open: its rules, players and moves by square name. */
+export interface GameToOpen {
+  setup: { rules: string; players: [PlayerId, PlayerId] };
+  moves: string[];
+}
+
+export type GameAction = 'replay' | 'review' | 'retry' | 'share';
+
+export interface ActionButton {
+  id: `history-${GameAction}`;
+  action: GameAction;
+  label: string;
+  enabled: boolean;
+}
+
+/** What an action asks the scene to do. */
+export type ActionOutcome =
+  | { kind: 'replay' }
+  | { kind: 'review'; game: GameToOpen; retryWorst: boolean }
+  | { kind: 'share'; game: GameToOpen; title: string; copied: string };
+
+export class HistoryScreen {
+  tab: HistoryTab = 'games';
+  readonly scroll: Record<HistoryTab, ListScroll> = {
+    games: new ListScroll(),
+    record: new ListScroll(),
+    ladder: new ListScroll(),
+  };
+  /** The game chosen in the list (its actions show), or null. */
+  chosen: string | null = null;
+  replay: ReplayModel | null = null;
+
+  show(tab: HistoryTab): void {
+    this.tab = tab;
+  }
+
+  /** A row tapped: it is chosen, or unchosen when it was already. */
+  choose(id: string): void {
+    this.chosen = this.chosen === id ? null : id;
+  }
+
+  /** The chosen game's actions: Retry only where a person played (their moves can be retried). */
+  actions(game: KeptGame): ActionButton[] {
+    const person = game.players.some(isHuman);
+    const button = (action: GameAction, label: string, enabled = true): ActionButton => ({
+      id: `history-${action}`,
+      action,
+      label,
+      enabled,
+    });
+    return [
+      button('replay', HISTORY_WORDS.replay),
+      button('review', HISTORY_WORDS.review),
+      button('retry', HISTORY_WORDS.retry, person && game.moves.length > 0),
+      button('share', HISTORY_WORDS.share),
+    ];
+  }
+
+  /** Does `action` on `game`: the replay opens here; the rest are the scene's to open. */
+  act(action: GameAction, game: KeptGame): ActionOutcome | null {
+    const open: GameToOpen = {
+      setup: { rules: game.rules, players: [...game.players] },
+      moves: [...game.moves],
+    };
+    switch (action) {
+      case 'replay':
+        this.replay = new ReplayModel(game);
+        return { kind: 'replay' };
+      case 'review':
+        return { kind: 'review', game: open, retryWorst: false };
+      case 'retry':
+        if (!this.actions(game).find((a) => a.action === 'retry')!.enabled) return null;
+        return { kind: 'review', game: open, retryWorst: true };
+      case 'share':
+        return {
+          kind: 'share',
+          game: open,
+          title: HISTORY_WORDS.shareTitle,
+          copied: HISTORY_WORDS.shareCopied,
+        };
+    }
+  }
+
+  /** Back from the replay to the list, the game still chosen. */
+  closeReplay(): void {
+    this.replay = null;
+  }
+
+  /** The chosen game is gone (an import cannot remove one, but the storage might be cleared): forget it. */
+  forgetMissing(games: readonly KeptGame[]): void {
+    if (this.chosen !== null && !games.some((g) => g.id === this.chosen)) this.chosen = null;
+    if (this.replay && !games.some((g) => g.id === this.replay!.game.id)) this.replay = null;
+  }
+}
+
+/** The link that opens a kept game at its last move, on the page at `base`. */
+export function keptGameLink(base: string, game: GameToOpen): string {
+  const replay = tryReplayRecord([game.setup.rules, ...game.moves].join(' '));
+  return matchLink(base, game.setup, 'position' in replay ? replay.position : undefined);
+}

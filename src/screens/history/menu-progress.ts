@@ -1,0 +1,47 @@
+// What the menu says of the player's progress, without Phaser: where they stand on the ladder and
+// the next step, started in one tap; the daily puzzle's streak (a missed day said kindly); the
+// adaptive opponent's level, kept between visits. Read from the store each time the menu is drawn.
+
+import { loadHistory } from '../../game/game-history.ts';
+import { HUMAN, type PlayerId } from '../../game/players.ts';
+import { loadPuzzleHistory, puzzleStreak } from '../../game/puzzle-history.ts';
+import type { DayKey } from '../../game/puzzles.ts';
+import { adaptiveLevel, gamesPlayed, loadSkill } from '../../game/skill.ts';
+import type { Store } from '../../game/storage.ts';
+import { adaptiveWords, dailyWords, ladderButton, stepWords } from './history-words.ts';
+import { ladder } from './ladder.ts';
+
+export interface MenuProgress {
+  /** The ladder's button: its words, the step it starts (null once every step has three stars). */
+  ladder: {
+    id: 'ladder-next';
+    label: string;
+    /** The step in words for the screen reader and the tooltip: "Step 3: Medium on Square, 25 squares". */
+    step: string | null;
+    start: { rules: string; players: [PlayerId, PlayerId] } | null;
+  };
+  daily: string;
+  adaptive: string;
+}
+
+export function menuProgress(store: Store, today: DayKey): MenuProgress {
+  const l = ladder(loadHistory(store));
+  const n = l.next ? l.steps.indexOf(l.next) + 1 : null;
+  const puzzles = loadPuzzleHistory(store);
+  const dailies = Object.values(puzzles).filter((t) => t.daily && t.solved);
+  return {
+    ladder: {
+      id: 'ladder-next',
+      label: ladderButton(n, l.stars),
+      step: l.next && n !== null ? stepWords(n, l.next.opponent, l.next.rules) : null,
+      start: l.next ? { rules: l.next.rules, players: [HUMAN, l.next.opponent] } : null,
+    },
+    daily: dailyWords({
+      streak: puzzleStreak(puzzles, today),
+      solvedToday: dailies.some((t) => t.day === today),
+      solvedBefore:
+        dailies.length > 0 || Object.values(puzzles).some((t) => (t.earlierDailies ?? []).length > 0),
+    }),
+    adaptive: adaptiveWords(adaptiveLevel(loadSkill(store)), gamesPlayed(store)),
+  };
+}

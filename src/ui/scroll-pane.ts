@@ -1,0 +1,92 @@
+// A window onto a list taller than it, drawn by a camera of its own: only the list's objects show in
+// it, clipped at its edges, and the rest of the screen never shows them. A finger drags it, a wheel
+// turns it; a press that did not drag is a tap, handed on with where it landed in the list. Where
+// the list stands is the caller's model's (screens/history/list-scroll.ts), so a restart keeps it.
+
+import type Phaser from 'phaser';
+import type { ListScroll } from '../screens/history/list-scroll.ts';
+import type { Rect } from './board-geometry.ts';
+
+export interface ScrollPaneOptions {
+  box: Rect;
+  scroll: ListScroll;
+  /** A tap in the window: `y` is where it landed in the list (0 is the list's top). */
+  onTap?: (y: number) => void;
+  /** The list moved (a drag or the wheel): rows coming into sight may be drawn. */
+  onScroll?: () => void;
+}
+
+export class ScrollPane {
+  readonly camera: Phaser.Cameras.Scene2D.Camera;
+  private readonly inList = new Set<Phaser.GameObjects.GameObject>();
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly o: ScrollPaneOptions,
+  ) {
+    const { box } = o;
+    this.camera = scene.cameras.add(box.x, box.y, box.width, box.height);
+    this.apply();
+    const inside = (p: Phaser.Input.Pointer) =>
+      p.x >= box.x && p.x <= box.x + box.width && p.y >= box.y && p.y <= box.y + box.height;
+    const input = scene.input;
+    input.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      if (inside(p)) o.scroll.down(p.y);
+    });
+    input.on('pointermove', (p: Phaser.Input.Pointer) => {
+      if (p.isDown && o.scroll.move(p.y)) this.moved();
+    });
+    input.on('pointerup', (p: Phaser.Input.Pointer) => {
+      if (o.scroll.up() === 'tap' && inside(p)) o.onTap?.(p.y - box.y + o.scroll.offset);
+    });
+    input.on('wheel', (p: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number) => {
+      if (inside(p) && o.scroll.wheel(dy)) this.moved();
+    });
+  }
+
+  /** The list's top left corner on the screen (the list is laid out from there). */
+  get top(): number {
+    return this.o.box.y;
+  }
+
+  /** An object of the list: drawn in the window only. */
+  add<T extends Phaser.GameObjects.GameObject>(object: T): T {
+    this.inList.add(object);
+    this.scene.cameras.main.ignore(object);
+    return object;
+  }
+
+  /** Lets go of a list object (a row scrolled out of sight). */
+  remove(object: Phaser.GameObjects.GameObject): void {
+    this.inList.delete(object);
+    object.destroy();
+  }
+
+  /** The list's full height: the scroll stays within it. */
+  setHeight(height: number): void {
+    this.o.scroll.size(height, this.o.box.height);
+    this.apply();
+  }
+
+  /** Once the screen is drawn: the window shows none of the objects outside the list. */
+  seal(): void {
+    for (const object of this.scene.children.list) if (!this.inList.has(object)) this.camera.ignore(object);
+  }
+
+  /** Scrolls so row `top`…`top + height` of the list is whole in the window. */
+  reveal(top: number, height: number): void {
+    const s = this.o.scroll;
+    if (top < s.offset) s.scrollTo(top);
+    else if (top + height > s.offset + this.o.box.height) s.scrollTo(top + height - this.o.box.height);
+    this.moved();
+  }
+
+  private moved(): void {
+    this.apply();
+    this.o.onScroll?.();
+  }
+
+  private apply(): void {
+    this.camera.setScroll(this.o.box.x, this.o.box.y + this.o.scroll.offset);
+  }
+}

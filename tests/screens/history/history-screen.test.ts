@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import { keepGame } from '../../../src/game/game-history.ts';
+import { readMatchLink } from '../../../src/game/links.ts';
+import { HistoryScreen, keptGameLink } from '../../../src/screens/history/history-screen.ts';
+import { personGame, storeRig } from './history-rig.ts';
+
+function games() {
+  const { store } = storeRig();
+  const mine = keepGame(store, personGame('square:3', 'easy', 'loss', 1000)).game!;
+  const watched = keepGame(store, {
+    ...personGame('square:3', 'easy', 'win', 2000),
+    players: ['easy', 'hard'],
+    names: ['Easy', 'Hard'],
+  }).game!;
+  return { mine, watched };
+}
+
+describe("the History screen's place and a game's actions", () => {
+  test('a tapped row is chosen, tapped again it is not; a game gone is forgotten', () => {
+    const { mine } = games();
+    const screen = new HistoryScreen();
+    screen.choose(mine.id);
+    expect(screen.chosen).toBe(mine.id);
+    screen.choose(mine.id);
+    expect(screen.chosen).toBeNull();
+    screen.choose(mine.id);
+    screen.act('replay', mine);
+    screen.forgetMissing([]);
+    expect(screen.chosen).toBeNull();
+    expect(screen.replay).toBeNull();
+  });
+
+  test('replay opens here; review and retry open the game with its moves; retry only where a person played', () => {
+    const { mine, watched } = games();
+    const screen = new HistoryScreen();
+    expect(screen.act('replay', mine)).toEqual({ kind: 'replay' });
+    expect(screen.replay?.game.id).toBe(mine.id);
+    const open = { setup: { rules: 'square:3', players: ['human', 'easy'] }, moves: mine.moves };
+    expect(screen.act('review', mine)).toEqual({ kind: 'review', game: open, retryWorst: false });
+    expect(screen.act('retry', mine)).toEqual({ kind: 'review', game: open, retryWorst: true });
+    expect(screen.actions(watched).map((a) => [a.id, a.enabled])).toEqual([
+      ['history-replay', true],
+      ['history-review', true],
+      ['history-retry', false],
+      ['history-share', true],
+    ]);
+    expect(screen.act('retry', watched)).toBeNull();
+  });
+
+  test('share gives a link that opens the same game, every move in it', () => {
+    const { mine } = games();
+    const out = new HistoryScreen().act('share', mine);
+    if (out?.kind !== 'share') throw new Error('share should share');
+    const link = keptGameLink('https://example.com/cell/', out.game);
+    const read = readMatchLink(new URL(link).search);
+    expect(read).toEqual({ start: { setup: out.game.setup, moves: mine.moves } });
+    expect(out.copied).toMatch(/^Link copied/);
+  });
+
+  test('each tab keeps its own scroll', () => {
+    const screen = new HistoryScreen();
+    screen.scroll.games.size(1000, 100);
+    screen.scroll.games.wheel(300);
+    screen.show('record');
+    expect(screen.scroll.record.offset).toBe(0);
+    screen.show('games');
+    expect(screen.scroll.games.offset).toBe(300);
+  });
+});
