@@ -15,7 +15,7 @@ const JARGON: readonly [RegExp, string][] = [
   [/\bpositions\b/i, 'a player counts moves and squares, not positions'],
   [/\d\s(ms|s)\b/, 'no solving or thinking times'],
   [/\bsolution covered\b|\bfirst move only\b/i, 'say what the player saw'],
-  [/\btwice\b/i, 'cells split once per line: "split along two lines: 4 pieces"'],
+  [/\bsplit(s|ting)? twice\b/i, 'cells split once per line: "split along two lines: 4 pieces"'],
   [
     /\b(solver|negamax|transposition|heuristics?|interlap|overlap|centrality|openness|nodes?|depth|evaluation|hash|opening book|agent|axis|axes)\b/i,
     "the engine's words: say what the player sees",
