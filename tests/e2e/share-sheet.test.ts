@@ -60,7 +60,7 @@ test('390×844 builder without a share sheet: the link is copied and its notice 
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 3,
+    dpr: 2,
     touch: true,
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -43,7 +43,7 @@ const inside = (a: Box, b: Box) =>
 test.each([
   { name: 'desktop', width: 1280, height: 720, touch: false },
   { name: 'tablet', width: 1024, height: 768, touch: true },
-  { name: 'phone-side', width: 844, height: 390, touch: true, dpr: 3 },
+  { name: 'phone-side', width: 844, height: 390, touch: true, dpr: 2 },
 ] as const)('toolbar - every button named under its icon, readable and clear - $name', async (screen) => {
   // One page per screen: the first board by its link, the next ones by their links opened in the
   // page (the hook's openMatch), which costs a board instead of a page load.
