@@ -112,6 +112,8 @@ export interface Settings {
   marks: boolean;
   /** Whether the picture of scoring by connections has been seen and closed, so it comes up by itself only once. */
   connectionsShown: boolean;
+  /** The forecast of the final margin turned on or off by the player, per mode; unset: forecast-setting.ts's default. */
+  forecast: Partial<Record<Mode, boolean>>;
 }
 
 /** The loudness steps the sound button goes through, loudest first; after the last, sound is off. */
@@ -144,6 +146,7 @@ export const DEFAULT_SETTINGS: Settings = {
   screenReader: false,
   marks: false,
   connectionsShown: false,
+  forecast: {},
 };
 
 const KEY = 'settings';
@@ -231,6 +234,10 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.screenReader === 'boolean') s.screenReader = saved.screenReader;
   if (typeof saved.marks === 'boolean') s.marks = saved.marks;
   if (typeof saved.connectionsShown === 'boolean') s.connectionsShown = saved.connectionsShown;
+  if (isRecord(saved.forecast)) {
+    for (const mode of ['solo', 'duo', 'watch'] as const)
+      if (typeof saved.forecast[mode] === 'boolean') s.forecast[mode] = saved.forecast[mode];
+  }
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {
       const id = saved.layouts[family];

@@ -22,6 +22,7 @@ import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/boar
 import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
+import { BoardForecast, forecastShown, forecastStrip } from './board-forecast.ts';
 import { makeToolbar, planToolbar, type ToolSpec } from '../ui/board-toolbar.ts';
 import { toolbarPlace } from '../ui/toolbar-plan.ts';
 import { drawBarStrip, openBoardSheet } from '../ui/board-sheet.ts';
@@ -51,6 +52,7 @@ export class BoardScene extends Phaser.Scene {
   private viewer: 0 | 1 | null = null;
   private cursor!: KeyboardCursor;
   private coach!: BoardCoach;
+  private forecast!: BoardForecast;
   /** The screen's decisions: whose turn, the status, Undo, the lead notice. */
   private model!: BoardModel;
   /** The final board's moment before the results. */
@@ -119,6 +121,15 @@ export class BoardScene extends Phaser.Scene {
       watchH,
       labelFont: labelFont(u),
     });
+    // The forecast takes a strip off the board's area, at its top (a setting per mode).
+    const strip = forecastShown(s, mode) ? forecastStrip() : 0;
+    const forecastRect = {
+      ...areas.board,
+      x: areas.board.x + pad,
+      width: areas.board.width - 2 * pad,
+      height: strip,
+    };
+    areas.board = { ...areas.board, y: areas.board.y + strip, height: areas.board.height - strip };
     this.hud = new Hud(this, {
       names: this.names,
       palettes,
@@ -170,6 +181,13 @@ export class BoardScene extends Phaser.Scene {
       overlay: coachButton('overlay'),
     });
     s.board.coach = this.coach;
+    this.forecast = new BoardForecast(s, this, match, forecastRect, {
+      palettes,
+      names,
+      viewer: person,
+      mode,
+    });
+    s.board.forecast = this.forecast;
     homeNoticesOnBoard(
       this,
       noticeAreas,
@@ -289,6 +307,7 @@ export class BoardScene extends Phaser.Scene {
   private onMatchEvent(e: MatchEvent): void {
     const s = this.services;
     this.coach.onMatchEvent(e);
+    this.forecast.onMatchEvent(e);
     switch (e.type) {
       case 'move': {
         // The HUD counts up as the cell lands and its neighbours divide, never before.

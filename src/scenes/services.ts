@@ -21,6 +21,7 @@ import type { Hud } from '../ui/hud.ts';
 import { showNotice } from '../ui/notice.ts';
 import type { Button } from '../ui/button.ts';
 import type { Rect } from '../ui/board-geometry.ts';
+import type { BoardForecast } from './board-forecast.ts';
 import type { CoachMarks } from '../ui/coach-marks.ts';
 import type { CoachModel } from '../screens/game/coach-model.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
@@ -58,6 +59,7 @@ export interface Services {
     hud: Hud;
     toolbar: Button[];
     coach?: ShownCoach;
+    forecast?: BoardForecast;
     /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number };
   } | null;
   /** Animation time multiplier: 1 normally; `?fast` in the URL makes tests quicker. */

@@ -4,6 +4,7 @@
 // jumps, each said in a plain line), Options (hints, sound, screen readers, colour-blind marks). A new tab of settings is one
 // case here and one entry in the setup model's TABS.
 
+import { forecastCaption, forecastOn, setForecast } from '../../game/forecast-setting.ts';
 import { hintsCaption, hintsKey, hintsOn, setHints } from '../../game/coach-settings.ts';
 import { opponentInfo } from '../../game/opponent-info.ts';
 import { personName } from '../../game/people.ts';
@@ -286,7 +287,7 @@ const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /**
  * Hints against the chosen opponent (the board can turn them on, only here can they be turned
- * off; kept per opponent kind, or for two people), the sound's volume, the screen readers' board
+ * off; kept per opponent kind, or for two people), the best-play forecast (per mode), the sound's volume, the screen readers' board
  * and the colour-blind marks on the cells.
  */
 function optionsTab(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section[] {
@@ -302,6 +303,16 @@ function optionsTab(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Secti
       setHints(settings, players, on);
       return saved(false);
     }),
+    row<boolean>(
+      forecastCaption(settings.mode).toUpperCase(),
+      'forecast',
+      forecastOn(settings, settings.mode),
+      OFF_ON,
+      (on) => {
+        setForecast(settings, settings.mode, on);
+        return saved(false);
+      },
+    ),
     row<Volume>(
       'SOUND',
       'volume',

@@ -68,6 +68,7 @@ test("the Options tab offers hints, the volume, the screen readers' board and th
   );
   expect(shot.sections.map((s) => s.caption)).toEqual([
     'HINTS AGAINST MEDIUM',
+    'BEST-PLAY FORECAST IN YOUR GAMES',
     'SOUND',
     'BOARD FOR SCREEN READERS',
     'COLOUR-BLIND MARKS: A SHAPE PER COLOUR',
@@ -88,6 +89,7 @@ test('hints off against Medium and a quarter volume are kept without drawing the
   expect(rig.sounds).toEqual(['volume 0.25', 'on']);
   expect(chosen(rig.model.setup.snapshot(OPTIONS))).toEqual([
     'hints:false',
+    'forecast:false',
     'volume:0.25',
     'reader:false',
     'marks:false',
@@ -102,4 +104,17 @@ test("the colour-blind marks and the screen readers' board are saved at once", (
   rig.model.setup.choose(OPTIONS, 'marks:true');
   rig.model.setup.choose(OPTIONS, 'reader:true');
   expect(rig.saved()).toMatchObject({ marks: true, screenReader: true });
+});
+
+test('the best-play forecast: off by default in your games, on when watching; each mode keeps its own choice', () => {
+  const rig = menuRig();
+  expect(chosen(rig.model.setup.snapshot(OPTIONS))).toContain('forecast:false');
+  expect(rig.model.setup.choose(OPTIONS, 'forecast:true')).toBeNull();
+  expect(rig.saved()).toMatchObject({ forecast: { solo: true } });
+  const watching = menuRig({ mode: 'watch' });
+  const shot = watching.model.setup.snapshot(OPTIONS);
+  expect(shot.sections.map((s) => s.caption)).toContain('BEST-PLAY FORECAST WHEN WATCHING');
+  expect(chosen(shot)).toContain('forecast:true');
+  watching.model.setup.choose(OPTIONS, 'forecast:false');
+  expect(watching.saved()).toMatchObject({ forecast: { watch: false } });
 });
