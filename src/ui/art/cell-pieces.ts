@@ -208,15 +208,22 @@ export type OutlineStyle = {
   readonly edgeRadius: number;
   /** Radius at the centre, where the cuts meet (the seed's inner r2): small, so pieces stay full. */
   readonly centreRadius: number;
+  /**
+   * Radius at the centre where three or four cuts meet (6 or 8 pieces): large, so the tips stop
+   * short of the centre around a round hub and no piece ends in a sliver; the pieces then read as
+   * separate blobs around it, and 6 tell apart from 8.
+   */
+  readonly hubRadius: number;
   readonly pointsPerArc: number;
 };
 
 export const DEFAULT_OUTLINE: OutlineStyle = {
   edgeInset: 0.03,
-  cutInset: 0.022,
+  cutInset: 0.028,
   cornerRadius: 0.15,
   edgeRadius: 0.07,
   centreRadius: 0.035,
+  hubRadius: 0.075,
   pointsPerArc: 12,
 };
 
@@ -226,7 +233,9 @@ export function cellOutlines(
   mask: number,
   style: OutlineStyle = DEFAULT_OUTLINE,
 ): Polygon[] {
-  return cellPieces(shape, mask).map((piece) => pieceOutline(shape, piece, style));
+  const pieces = cellPieces(shape, mask);
+  const hub = shape.grid === 'square' && pieces.length >= 6;
+  return pieces.map((piece) => pieceOutline(shape, piece, style, hub));
 }
 
 const near = (p: Point, q: Point): boolean => Math.abs(p.x - q.x) < 1e-9 && Math.abs(p.y - q.y) < 1e-9;
@@ -236,6 +245,7 @@ export function pieceOutline(
   shape: CellShape,
   piece: Polygon,
   style: OutlineStyle = DEFAULT_OUTLINE,
+  hub = false,
 ): Polygon {
   const n = piece.length;
   const corners = shape.corners;
@@ -253,7 +263,7 @@ export function pieceOutline(
   const inset = insetConvex(piece, (i) => (onBorder(i) ? style.edgeInset : style.cutInset) * w);
   const radius = (i: number): number => {
     const p = piece[i]!;
-    if (near(p, CENTRE)) return style.centreRadius * w;
+    if (near(p, CENTRE)) return (hub ? style.hubRadius : style.centreRadius) * w;
     return corners.some((c) => near(p, c))
       ? style.cornerRadius * shape.cornerRounding * w
       : style.edgeRadius * w;
