@@ -27,16 +27,14 @@ describe("the menu's progress", () => {
 
   test('the daily streak: waiting, kept going, solved today, and a missed day said kindly', () => {
     const { store } = storeRig();
-    expect(menuProgress(store, TODAY).daily).toBe(
-      "Daily puzzle: today's is waiting · solve it to start a streak",
-    );
+    expect(menuProgress(store, TODAY).daily).toBe("Daily puzzle: solve today's to start a streak");
     recordPuzzle(store, 1, daily('2026-03-08'));
     recordPuzzle(store, 2, daily('2026-03-09'));
-    expect(menuProgress(store, TODAY).daily).toBe("Daily puzzle: 2 days in a row · today's keeps it going");
+    expect(menuProgress(store, TODAY).daily).toBe('Daily puzzle: 2 days in a row · keep it going today');
     recordPuzzle(store, 3, daily(TODAY));
-    expect(menuProgress(store, TODAY).daily).toBe('Daily puzzle solved today · 3 days in a row');
+    expect(menuProgress(store, TODAY).daily).toBe('Daily puzzle solved · 3 days in a row');
     expect(menuProgress(store, '2026-03-13').daily).toBe(
-      "Daily puzzle: a day was missed, that's fine · today's starts a new streak",
+      "Missed a day? No matter: today's puzzle starts a new streak",
     );
   });
 
