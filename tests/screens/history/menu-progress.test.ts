@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { keepGame } from '../../../src/game/game-history.ts';
 import { recordPuzzle } from '../../../src/game/puzzle-history.ts';
-import { recordAdaptiveGame } from '../../../src/game/skill.ts';
 import { LADDER } from '../../../src/screens/history/ladder.ts';
 import { menuProgress } from '../../../src/screens/history/menu-progress.ts';
 import { personGame, storeRig } from './history-rig.ts';
@@ -35,15 +34,6 @@ describe("the menu's progress", () => {
     expect(menuProgress(store, TODAY).daily).toBe('Daily puzzle solved · 3 days in a row');
     expect(menuProgress(store, '2026-03-13').daily).toBe(
       "Missed a day? No matter: today's puzzle starts a new streak",
-    );
-  });
-
-  test('the adaptive level is kept and said', () => {
-    const { store } = storeRig();
-    expect(menuProgress(store, TODAY).adaptive).toMatch(/^Adaptive starts at level \d+ of 10/);
-    recordAdaptiveGame(store, 20, 2);
-    expect(menuProgress(store, TODAY).adaptive).toMatch(
-      /^Adaptive plays at level \d+ of 10, kept from your 1 game against it$/,
     );
   });
 });
