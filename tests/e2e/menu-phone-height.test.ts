@@ -28,9 +28,20 @@ async function checkMenu(page: Page, width: number, height: number): Promise<voi
     (b) => b.text === 'Cell Division',
   )!;
   const controls = (await page.evaluate(() => window.cellDivision.controls())).filter((c) =>
-    ['setup', 'play', 'puzzle', 'build', 'help', 'stats', 'history', 'about', 'options'].includes(c.id),
+    [
+      'setup',
+      'play',
+      'puzzle',
+      'build',
+      'help',
+      'stats',
+      'history',
+      'about',
+      'options',
+      'ladder-next',
+    ].includes(c.id),
   );
-  expect(controls).toHaveLength(9);
+  expect(controls).toHaveLength(10);
   const bottom = Math.max(...controls.map((c) => c.y + c.height));
   expect(title.y / height, `${width}×${height}: the band above the title`).toBeLessThanOrEqual(0.15);
   expect(

@@ -13,7 +13,7 @@ async function placesFillTheirRows(page: Page): Promise<void> {
   const play = all.find((c) => c.id === 'play')!;
   const rows = new Map<number, typeof all>();
   for (const c of all.filter((k) =>
-    ['puzzle', 'build', 'help', 'stats', 'history', 'about', 'options'].includes(k.id),
+    ['puzzle', 'build', 'help', 'stats', 'history', 'about', 'options', 'ladder-next'].includes(k.id),
   )) {
     rows.set(Math.round(c.y), [...(rows.get(Math.round(c.y)) ?? []), c]);
   }

@@ -175,10 +175,10 @@ export function replayLine(ply: number, moves: number, who: string, square: stri
 
 /** The daily puzzle's line on the menu; a missed day said kindly. */
 export function dailyWords(d: { streak: number; solvedToday: boolean; solvedBefore: boolean }): string {
-  if (d.solvedToday) return `Daily puzzle solved today · ${count(d.streak, 'day')} in a row`;
-  if (d.streak > 0) return `Daily puzzle: ${count(d.streak, 'day')} in a row · today's keeps it going`;
-  if (d.solvedBefore) return "Daily puzzle: a day was missed, that's fine · today's starts a new streak";
-  return "Daily puzzle: today's is waiting · solve it to start a streak";
+  if (d.solvedToday) return `Daily puzzle solved · ${count(d.streak, 'day')} in a row`;
+  if (d.streak > 0) return `Daily puzzle: ${count(d.streak, 'day')} in a row · keep it going today`;
+  if (d.solvedBefore) return "Missed a day? No matter: today's puzzle starts a new streak";
+  return "Daily puzzle: solve today's to start a streak";
 }
 
 /** The adaptive opponent's level, kept between visits: "Adaptive plays at level 4 of 10 (from your 6 games)". */

@@ -1,14 +1,13 @@
 // What the menu says of the player's progress, without Phaser: where they stand on the ladder and
-// the next step, started in one tap; the daily puzzle's streak (a missed day said kindly); the
-// adaptive opponent's level, kept between visits. Read from the store each time the menu is drawn.
+// the next step, started in one tap; the daily puzzle's streak (a missed day said kindly). Read
+// from the store each time the menu is drawn.
 
 import { loadHistory } from '../../game/game-history.ts';
 import { HUMAN, type PlayerId } from '../../game/players.ts';
 import { loadPuzzleHistory, puzzleStreak } from '../../game/puzzle-history.ts';
 import type { DayKey } from '../../game/puzzles.ts';
-import { adaptiveLevel, gamesPlayed, loadSkill } from '../../game/skill.ts';
 import type { Store } from '../../game/storage.ts';
-import { adaptiveWords, dailyWords, ladderButton, stepWords } from './history-words.ts';
+import { dailyWords, ladderButton, stepWords } from './history-words.ts';
 import { ladder } from './ladder.ts';
 
 export interface MenuProgress {
@@ -21,7 +20,6 @@ export interface MenuProgress {
     start: { rules: string; players: [PlayerId, PlayerId] } | null;
   };
   daily: string;
-  adaptive: string;
 }
 
 export function menuProgress(store: Store, today: DayKey): MenuProgress {
@@ -42,6 +40,5 @@ export function menuProgress(store: Store, today: DayKey): MenuProgress {
       solvedBefore:
         dailies.length > 0 || Object.values(puzzles).some((t) => (t.earlierDailies ?? []).length > 0),
     }),
-    adaptive: adaptiveWords(adaptiveLevel(loadSkill(store)), gamesPlayed(store)),
   };
 }

@@ -2,6 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { keepGame } from '../../../src/game/game-history.ts';
+import { recordAdaptiveGame } from '../../../src/game/skill.ts';
+import { rowLine } from '../../../src/screens/history/history-words.ts';
 import { STORAGE_PREFIX } from '../../../src/game/storage.ts';
 import { HistoryModel } from '../../../src/screens/history/history-model.ts';
 import { personGame, storeRig } from './history-rig.ts';
@@ -41,6 +43,8 @@ describe("the History screen's model", () => {
     expect(v.rows[0]).toMatchObject({ opponent: 'Hard', counts: false, board: 'Hexagon, 19 hexagons' });
     expect(v.rows[0]!.result).toMatch(/^Lost by \d+$/);
     expect(v.rows[0]!.line).toContain('not counted');
+    expect(rowLine(v.rows[0]!)).toMatch(/^Hexagon, 19 hexagons · Today, 09:30 · not counted$/);
+    expect(rowLine(v.rows[1]!)).toBe('Square, 9 squares · Yesterday, 18:05');
     expect(v.rows[1]).toMatchObject({
       opponent: 'Easy',
       result: `Won by ${won.scores[0] - won.scores[1]}`,
@@ -88,6 +92,22 @@ describe("the History screen's model", () => {
       'Added 1 game.',
       'This file is not from Cell Division, so nothing was taken from it.',
     ]);
+  });
+
+  test('a game is found by its id for its actions; the record says where it starts and the adaptive level', () => {
+    const { store, model } = rig();
+    expect(model.value().record).toMatchObject({
+      any: false,
+      adaptive: expect.stringMatching(/^Adaptive starts at level \d+ of 10/),
+    });
+    const kept = keepGame(store, personGame('square:3', 'easy', 'win', 5)).game!;
+    expect(model.game(kept.id)).toEqual(kept);
+    expect(model.game('nothing')).toBeNull();
+    expect(model.value().record.any).toBe(true);
+    recordAdaptiveGame(store, 20, 2);
+    expect(model.value().record.adaptive).toMatch(
+      /^Adaptive plays at level \d+ of 10, kept from your 1 game against it$/,
+    );
   });
 
   test('the models import no Phaser and touch no page', () => {

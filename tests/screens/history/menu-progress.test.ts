@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { keepGame } from '../../../src/game/game-history.ts';
 import { recordPuzzle } from '../../../src/game/puzzle-history.ts';
-import { recordAdaptiveGame } from '../../../src/game/skill.ts';
 import { LADDER } from '../../../src/screens/history/ladder.ts';
 import { menuProgress } from '../../../src/screens/history/menu-progress.ts';
 import { personGame, storeRig } from './history-rig.ts';
@@ -27,25 +26,14 @@ describe("the menu's progress", () => {
 
   test('the daily streak: waiting, kept going, solved today, and a missed day said kindly', () => {
     const { store } = storeRig();
-    expect(menuProgress(store, TODAY).daily).toBe(
-      "Daily puzzle: today's is waiting · solve it to start a streak",
-    );
+    expect(menuProgress(store, TODAY).daily).toBe("Daily puzzle: solve today's to start a streak");
     recordPuzzle(store, 1, daily('2026-03-08'));
     recordPuzzle(store, 2, daily('2026-03-09'));
-    expect(menuProgress(store, TODAY).daily).toBe("Daily puzzle: 2 days in a row · today's keeps it going");
+    expect(menuProgress(store, TODAY).daily).toBe('Daily puzzle: 2 days in a row · keep it going today');
     recordPuzzle(store, 3, daily(TODAY));
-    expect(menuProgress(store, TODAY).daily).toBe('Daily puzzle solved today · 3 days in a row');
+    expect(menuProgress(store, TODAY).daily).toBe('Daily puzzle solved · 3 days in a row');
     expect(menuProgress(store, '2026-03-13').daily).toBe(
-      "Daily puzzle: a day was missed, that's fine · today's starts a new streak",
-    );
-  });
-
-  test('the adaptive level is kept and said', () => {
-    const { store } = storeRig();
-    expect(menuProgress(store, TODAY).adaptive).toMatch(/^Adaptive starts at level \d+ of 10/);
-    recordAdaptiveGame(store, 20, 2);
-    expect(menuProgress(store, TODAY).adaptive).toMatch(
-      /^Adaptive plays at level \d+ of 10, kept from your 1 game against it$/,
+      "Missed a day? No matter: today's puzzle starts a new streak",
     );
   });
 });
