@@ -19,8 +19,10 @@ export interface ConfirmOptions {
   yes: string;
   no: string;
   onYes: () => void;
-  /** Called when the question goes without Yes: No, Esc, or its scene ending under it. */
+  /** Called when the question goes without Yes: No, Esc, or its scene ending under it (unless `kept`). */
   onNo?: () => void;
+  /** A model keeps the question and asks it again when the scene is laid out again: its scene ending is no answer. */
+  kept?: boolean;
   /** Where the panel stands, from its height at a width and its width where room allows; centred without. */
   place?: (heightAt: (width: number) => number, preferred: number) => PanelSpot;
 }
@@ -123,7 +125,7 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
     },
   });
   // A restart of the scene (a turned phone) takes the question away: that counts as No.
-  if (o.onNo)
+  if (o.onNo && !o.kept)
     scene.events.once('shutdown', () => {
       if (open) o.onNo!();
     });
