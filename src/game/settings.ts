@@ -98,6 +98,8 @@ export interface Settings {
   marks: boolean;
   /** Whether the picture of scoring by connections has been seen and closed, so it comes up by itself only once. */
   connectionsShown: boolean;
+  /** How a finger places on squares too small for one tap: one gesture with the cell magnified above the finger, or aim first and press Place. */
+  placing: 'magnify' | 'aim';
 }
 
 /** The loudness steps the sound button goes through, loudest first; after the last, sound is off. */
@@ -127,6 +129,7 @@ export const DEFAULT_SETTINGS: Settings = {
   screenReader: false,
   marks: false,
   connectionsShown: false,
+  placing: 'magnify',
 };
 
 const KEY = 'settings';
@@ -189,6 +192,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.screenReader === 'boolean') s.screenReader = saved.screenReader;
   if (typeof saved.marks === 'boolean') s.marks = saved.marks;
   if (typeof saved.connectionsShown === 'boolean') s.connectionsShown = saved.connectionsShown;
+  s.placing = pick(saved.placing, ['magnify', 'aim'] as const, s.placing);
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {
       const id = saved.layouts[family];
