@@ -304,6 +304,8 @@ export class BoardView {
 
   /** A small shake of the cell on square s: the tap there was not taken. */
   private shakeCell(s: number): void {
+    // Heard as well as seen: a tablet's finger hides the shaking cell, and reduced motion has none.
+    this.scene.game.events.emit('ui-click');
     const cell = this.cells.get(s);
     if (!cell || reducedMotion() || this.scene.tweens.isTweening(cell)) return;
     const x = cell.x;
