@@ -114,6 +114,8 @@ export interface Settings {
   connectionsShown: boolean;
   /** The forecast of the final margin turned on or off by the player, per mode; unset: forecast-setting.ts's default. */
   forecast: Partial<Record<Mode, boolean>>;
+  /** How a finger places on squares too small for one tap: one gesture with the cell magnified above the finger, or aim first and press Place. */
+  placing: 'magnify' | 'aim';
 }
 
 /** The loudness steps the sound button goes through, loudest first; after the last, sound is off. */
@@ -147,6 +149,7 @@ export const DEFAULT_SETTINGS: Settings = {
   marks: false,
   connectionsShown: false,
   forecast: {},
+  placing: 'magnify',
 };
 
 const KEY = 'settings';
@@ -238,6 +241,7 @@ export function loadSettings(store: Store): Settings {
     for (const mode of ['solo', 'duo', 'watch'] as const)
       if (typeof saved.forecast[mode] === 'boolean') s.forecast[mode] = saved.forecast[mode];
   }
+  s.placing = pick(saved.placing, ['magnify', 'aim'] as const, s.placing);
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {
       const id = saved.layouts[family];

@@ -27,6 +27,7 @@ import { makeToolbar, planToolbar, type ToolSpec } from '../ui/board-toolbar.ts'
 import { toolbarPlace } from '../ui/toolbar-plan.ts';
 import { drawBarStrip, openBoardSheet } from '../ui/board-sheet.ts';
 import { boardShape, planControls, SHEET_OPENER } from '../screens/game/board-controls.ts';
+import { boardFitChoice } from '../screens/game/board-fit.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
 import { BoardModel } from '../screens/game/board-model.ts';
 import { WatchModel } from '../screens/game/watch.ts';
@@ -105,6 +106,7 @@ export class BoardScene extends Phaser.Scene {
         : all.find((t) => t.id === id)!,
     );
     const barred = sheet.length > 0;
+    const boardFit = boardFitChoice(match.position.layout, boardShape({ portrait: m.portrait, side }));
     const bar = planToolbar(this, specs, side ? height - 2 * pad : width - 2 * pad, side, u, barred);
     const barsH = bar.thickness;
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
@@ -120,6 +122,7 @@ export class BoardScene extends Phaser.Scene {
       bar: barsH,
       watchH,
       labelFont: labelFont(u),
+      fit: boardFit,
     });
     // The forecast takes a strip off the board's area, at its top (a setting per mode).
     const strip = forecastShown(s, mode) ? forecastStrip() : 0;
@@ -148,6 +151,8 @@ export class BoardScene extends Phaser.Scene {
       labels: labelFont(u),
       names,
       turnAfterDivisions: true,
+      fit: boardFit,
+      placing: s.settings.placing,
     });
     const w = areas.watch;
     const watch =
@@ -286,7 +291,7 @@ export class BoardScene extends Phaser.Scene {
         label: 'Fullscreen',
         caption: 'Full screen',
         icon: 'icon/fullscreen',
-        onClick: () => this.toggleFullscreen(),
+        onClick: () => (this.scale.isFullscreen ? this.scale.stopFullscreen() : this.scale.startFullscreen()),
       },
       { id: 'hint', label: 'Hint', icon: 'icon/hint', onClick: () => this.coach.pressHint() },
       {
@@ -392,11 +397,6 @@ export class BoardScene extends Phaser.Scene {
     // After a resize the board restarts under results that are already up: it pauses again.
     if (!this.scene.isActive(SCENES.results)) this.scene.launch(SCENES.results);
     this.scene.pause();
-  }
-
-  private toggleFullscreen(): void {
-    if (this.scale.isFullscreen) this.scale.stopFullscreen();
-    else this.scale.startFullscreen();
   }
 
   /** The game size the scene was laid out for. */

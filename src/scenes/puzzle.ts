@@ -175,7 +175,7 @@ export class PuzzleScene extends Phaser.Scene {
       match,
       palettes,
       { x: pad, y, width: width - 2 * pad, height: boardH },
-      { speed: s.speed, marks: s.settings.marks, labels: labelFont(u) },
+      { speed: s.speed, marks: s.settings.marks, labels: labelFont(u), placing: s.settings.placing },
     );
     this.feedback = this.add
       .text(width / 2, y + boardH + feedbackH / 2, '', textStyle(18 * u, THEME.text, true))

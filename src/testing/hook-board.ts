@@ -6,7 +6,8 @@ import { loadStats } from '../game/stats.ts';
 import { floatingGains } from '../ui/move-flourish.ts';
 import { labelGuide, labelLit } from '../ui/board-labels.ts';
 import type { CellDivisionHook } from './hook-contract.ts';
-import { pageBox, type ToPage } from './hook-page.ts';
+import { pageBox, type PageBox, type ToPage } from './hook-page.ts';
+import { PAD } from '../ui/art/board-frame.ts';
 import type { Services } from '../scenes/services.ts';
 
 type BoardReaders = Pick<
@@ -229,5 +230,18 @@ export function labelsOnPage(
       lit: labelLit(t),
       guide: guide && { from: onPage(guide.from), to: onPage(guide.to) },
     };
+  });
+}
+
+/** The board's glass (its vessel, without the picture's margin) on the page, or null away from the board. */
+export function glassOnPage(toPage: ToPage, services: Services, scene: string): PageBox | null {
+  const fit = scene === 'board' ? services.board?.view.fit : null;
+  if (!fit) return null;
+  const margin = PAD * fit.square;
+  return pageBox(toPage, {
+    x: fit.left + margin,
+    y: fit.top + margin,
+    width: fit.frame.width - 2 * margin,
+    height: fit.frame.height - 2 * margin,
   });
 }

@@ -81,7 +81,10 @@ export interface CellDivisionHook {
   drawn(): string[];
   /** Scoring by connections: the links the board in sight (a game's or a puzzle's) draws between touching cells, each player's by square names; [] under divisions scoring or away from a board. */
   links(): { player: 1 | 2; squares: [string, string] }[];
+  /** The centre of a square of the board in sight on the page, or null. */
   square(name: string): { x: number; y: number } | null;
+  /** The game board's glass (its vessel) on the page, or null away from the board screen. */
+  boardGlass(): PageBox | null;
   /** The column letters and row numbers beside the board in sight, on the page, with their font size in CSS px and whether they are lit (the square under the pointer's); null without a board. */
   boardLabels():
     | {

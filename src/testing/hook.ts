@@ -10,7 +10,7 @@ import { readMatchLink } from '../game/links.ts';
 import { dialogOf } from '../ui/dialog.ts';
 import { noticeBoxOnScreen, noticeOnScreen, onNotice } from '../ui/notice.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
-import { boardReaders, labelsOnPage, squareOnPage } from './hook-board.ts';
+import { boardReaders, glassOnPage, labelsOnPage, squareOnPage } from './hook-board.ts';
 import { pageBox, pageMapper } from './hook-page.ts';
 import { puzzleHookState } from './hook-puzzle.ts';
 import { lastRetryVerdict, reviewHookState } from './hook-review.ts';
@@ -87,6 +87,7 @@ export function installHook(
       return (!page || same(page)) && (!board || same(board));
     },
     square: (name) => squareOnPage(toPage, services, scene(), name),
+    boardGlass: () => glassOnPage(toPage, services, scene()),
     boardLabels: () => labelsOnPage(toPage, services, scene()),
     notices: () => [...notices],
     notice: () => noticeOnScreen(),

@@ -1,5 +1,6 @@
-// Tap to aim, then confirm: on a touch screen where squares are smaller than a finger (a 12×12
-// board or an 8-wide flask on a phone), the first tap only aims. The aimed square gets a cyan ring
+// The aim on squares too small for one tap (screens/game/board-fit.ts): by default a finger's press
+// shows the cell magnified just above the finger and its release places; with the setting to aim
+// first, the first tap only aims. The aimed square gets a cyan ring
 // the size of the square (the hint's is gold, the last move's white: they are never taken for one
 // another), tied by a thin line to a bubble that names the square ("Place c3") with the magnified
 // cell (where it stands: aim-spot.ts); tapping the bubble (a finger-sized target) or the same
@@ -17,9 +18,6 @@ import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { aimWords } from './aim-words.ts';
 import { placeNotices, showNotice } from './notice.ts';
-
-/** A finger's target, in CSS pixels. */
-const FINGER = 44;
 
 /** The aim's colour: cyan, apart from the hint's gold and the last move's white. */
 export const AIM_CYAN = 0x3fe3ff;
@@ -145,18 +143,16 @@ export class Aim {
     ];
   }
 
-  /** Whether a tap by this pointer aims first: a finger, on squares smaller than a finger. */
-  takes(touch: boolean): boolean {
-    return touch && this.fit.square / pixelRatio() < FINGER;
-  }
-
   /** The aimed square, or −1. */
   aimed(): number {
     return this.square;
   }
 
-  /** Aims at square s, showing the mover's cell (atlas frame) magnified beside it. */
-  set(s: number, frame: string): void {
+  /**
+   * Aims at square s, showing the mover's cell (atlas frame) magnified beside it; `lift`: just
+   * above the finger (below it at the screen's top), the magnifier of a press that places on release.
+   */
+  set(s: number, frame: string, lift = false): void {
     this.square = s;
     const dpr = pixelRatio();
     const { x, y } = this.fit.centre(s);
@@ -165,18 +161,24 @@ export class Aim {
     const words = `Place ${squareName(this.fit.layout, s)}`;
     this.label.setText(words);
     this.control.label = words;
-    const at = aimBubbleSpot({
-      fit: this.fit,
-      at: { x, y },
-      bubble: { width: this.bubble.width, height: this.bubble.height },
-      screen: this.scene.scale,
-      dpr,
-      playable: this.playable(),
-      words: keptClear(this.scene, 'words'),
-      room: [...buttonBoxes(this.scene, this.bubble), ...keptClear(this.scene, 'room')],
-    });
+    const at = lift
+      ? this.aboveFinger(x, y, dpr)
+      : aimBubbleSpot({
+          fit: this.fit,
+          at: { x, y },
+          bubble: { width: this.bubble.width, height: this.bubble.height },
+          screen: this.scene.scale,
+          dpr,
+          playable: this.playable(),
+          words: keptClear(this.scene, 'words'),
+          room: [...buttonBoxes(this.scene, this.bubble), ...keptClear(this.scene, 'room')],
+        });
     this.bubble.setPosition(at.x, at.y).setVisible(true);
     this.drawTie(x, y, at);
+    if (lift) {
+      placeNotices();
+      return;
+    }
     // The screen's notices keep off the bubble (see homeNoticesOnBoard): the first aim's notice is
     // placed after it, and a notice in sight moves when the bubble does.
     const visit = this.scene.game.registry;
@@ -186,6 +188,18 @@ export class Aim {
     } else {
       placeNotices();
     }
+  }
+
+  /** Where the magnifier stands for square (x, y): above the finger that covers it, inside the screen. */
+  private aboveFinger(x: number, y: number, dpr: number): { x: number; y: number } {
+    const { width: w, height: h } = this.bubble;
+    const lift = this.fit.square / 2 + 34 * dpr + h / 2;
+    const up = y - lift;
+    const screen = this.scene.scale;
+    return {
+      x: Math.min(Math.max(x, w / 2 + 4 * dpr), screen.width - w / 2 - 4 * dpr),
+      y: up - h / 2 >= 0 ? up : Math.min(y + lift, screen.height - h / 2),
+    };
   }
 
   /** A thin cyan line from the ring's edge to the bubble's edge, on a dark one so it shows on every vessel. */

@@ -3,7 +3,7 @@
 // hit test (a column, under gravity).
 
 import type { Layout } from '../engine/index.ts';
-import { boardFrame, squarePlacement, type BoardFrame, type BoardGeometry } from './art/board-frame.ts';
+import { boardFrame, PAD, squarePlacement, type BoardFrame, type BoardGeometry } from './art/board-frame.ts';
 
 export interface Rect {
   x: number;
@@ -20,11 +20,15 @@ export class BoardGeometryFit {
   readonly left: number;
   readonly top: number;
 
-  /** `room` is kept free beside the picture within `area` (for the squares' labels). */
+  /**
+   * `room` is kept free beside the picture within `area` (for the squares' labels). A board that
+   * `bleeds` fits its glass to the area's width, its picture's margin past the area's sides.
+   */
   constructor(
     readonly layout: Layout,
     whole: Rect,
     readonly room: { left: number; right: number; bottom: number } = { left: 0, right: 0, bottom: 0 },
+    bleed = false,
   ) {
     const area = {
       x: whole.x + room.left,
@@ -35,7 +39,9 @@ export class BoardGeometryFit {
     const probe = boardFrame({ layout, square: 100 });
     this.square = Math.max(
       8,
-      Math.floor(Math.min(area.width / probe.width, area.height / probe.height) * 100),
+      Math.floor(
+        Math.min(area.width / (probe.width - (bleed ? 200 * PAD : 0)), area.height / probe.height) * 100,
+      ),
     );
     this.geometry = { layout, square: this.square };
     this.frame = boardFrame(this.geometry);

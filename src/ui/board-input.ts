@@ -13,6 +13,8 @@ import { pressCutOff, takeCutPress } from './cut-press.ts';
 import { fullColumnTop, REFUSED_NOTICE_MS } from './refused-tap.ts';
 import { showNotice } from './notice.ts';
 import { PressModel, type PressPointer } from '../screens/game/press.ts';
+import { pressStyle, type Placing } from '../screens/game/board-fit.ts';
+import { pixelRatio } from './screen.ts';
 
 /** A notice hanging from page point (x, y), gone with the game, short enough not to linger. */
 function showRefusedNotice(words: string, at: { x: number; y: number }): void {
@@ -44,6 +46,8 @@ export class BoardInput {
     names?: readonly [string, string],
     /** Shakes the cell on a square tapped while taken. */
     shake: (s: number) => void = () => {},
+    /** How a finger places on squares too small for one tap. */
+    placing: Placing = 'magnify',
   ) {
     this.layout = match.position.layout;
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
@@ -54,14 +58,14 @@ export class BoardInput {
       board: {
         targetAt: (x, y) => this.targetAt(x, y),
         takenAt: (x, y) => this.takenAt(x, y),
-        aims: (touch) => this.aim.takes(touch),
+        style: (touch) => pressStyle(this.fit.square / pixelRatio(), touch, placing),
       },
       view: {
         ghost: (s, alpha) => this.showGhost(s, alpha),
-        aim: (s) =>
+        aim: (s, lift) =>
           s < 0
             ? this.aim.clear()
-            : this.aim.set(s, this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1])),
+            : this.aim.set(s, this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]), lift),
         shake,
         tell: (words) => showRefusedNotice(words, this.pageTop()),
       },

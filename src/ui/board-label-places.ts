@@ -7,7 +7,7 @@
 import { columnLetter, type Layout } from '../engine/index.ts';
 import { boardPlan } from './art/board-plan.ts';
 import type { Point } from './art/geometry.ts';
-import { vesselOf } from './art/vessels.ts';
+import { RIM, vesselOf } from './art/vessels.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { readable } from './device-pixels.ts';
 
@@ -31,13 +31,13 @@ export function labelSizeFor(layout: Layout, font: number): number {
   return layout.grid === 'hex' ? Math.round(font * 1.2) : font;
 }
 
-/** The room the labels of `layout` need beside its picture at font size `font`. */
-export function labelRoom(layout: Layout, base: number): LabelRoom {
+/** The room the labels of `layout` need beside its picture at font size `font` (none at the left when its row numbers stand `onRim`). */
+export function labelRoom(layout: Layout, base: number, onRim = false): LabelRoom {
   const font = labelSizeFor(layout, base);
   const gap = font * 0.35;
   const digits = String(layout.rows).length;
   return {
-    left: gap + font * (0.65 * digits + 0.1),
+    left: onRim ? 0 : gap + font * (0.65 * digits + 0.1),
     right: layout.grid === 'hex' ? gap + font * 0.8 : 0,
     bottom: gap + font * 1.25,
   };
@@ -71,8 +71,8 @@ export interface BoardLabelPlace {
   edge: Point;
 }
 
-/** Every column letter and row number of `fit`'s board, placed just outside its vessel. */
-export function boardLabelPlaces(fit: BoardGeometryFit, font: number): BoardLabelPlace[] {
+/** Every column letter and row number of `fit`'s board, placed just outside its vessel (row numbers `onRim`: on the rim of its glass). */
+export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = false): BoardLabelPlace[] {
   const layout = fit.layout;
   const plan = boardPlan(layout);
   const vessel = vesselOf(layout);
@@ -123,7 +123,16 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number): BoardLabe
   }
   for (const [r, s] of [...rowEnd].sort((a, b) => a[0] - b[0])) {
     const edge = out(s, { x: -1, y: 0 });
-    places.push({ text: String(r + 1), x: edge.x - gap, y: edge.y, originX: 1, originY: 0.5, edge });
+    if (onRim && !hex)
+      places.push({
+        text: String(r + 1),
+        x: edge.x + (RIM / 2) * px,
+        y: edge.y,
+        originX: 0.5,
+        originY: 0.5,
+        edge,
+      });
+    else places.push({ text: String(r + 1), x: edge.x - gap, y: edge.y, originX: 1, originY: 0.5, edge });
   }
   return places;
 }

@@ -33,9 +33,10 @@ export function drawBoardLabels(
   base: number,
   squareAt = (x: number, y: number) => fit.squareAt(x, y),
   marked: () => number = () => -1,
+  onRim = false,
 ): Phaser.GameObjects.Text[] {
   const font = labelSizeFor(fit.layout, base);
-  const labels = boardLabelPlaces(fit, font).map((p) => {
+  const labels = boardLabelPlaces(fit, font, onRim).map((p) => {
     const t = scene.add
       .text(p.x, p.y, p.text, textStyle(font, THEME.textDim, true))
       .setOrigin(p.originX, p.originY);

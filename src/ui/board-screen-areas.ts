@@ -4,7 +4,9 @@
 // the HUD is a column at the left (hud-column.ts) and the toolbar a column at the right.
 
 import type { Layout } from '../engine/index.ts';
-import type { Rect } from './board-geometry.ts';
+import { BoardGeometryFit, type Rect } from './board-geometry.ts';
+import { labelRoom } from './board-label-places.ts';
+import type { BoardFitChoice } from '../screens/game/board-fit.ts';
 import { sideBySide } from './hud-column.ts';
 
 export interface BoardScreenAreas {
@@ -28,6 +30,8 @@ export interface BoardScreenInput {
   /** The watch row's height, 0 for none. */
   watchH: number;
   labelFont: number;
+  /** How the board stands upright (screens/game/board-fit.ts). */
+  fit?: BoardFitChoice;
 }
 
 export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
@@ -49,18 +53,27 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   }
   const hudH = 104 * o.u;
   const watchRow = watchH > 0 ? watchH + pad : 0;
-  // Upright, the board is as wide as the screen lets it be (a phone's height has room to spare,
-  // its width has none): the squares' names stand at its left (on a hexagonal board on both
-  // sides) and the picture's rim beyond the glass keeps it off the edges, so the margin is narrow.
-  const edge = o.portrait ? pad / 3 : pad;
+  const boardH = height - hudH - o.bar - 3 * pad - watchRow;
+  const watch = { x: pad, y: height - o.bar - 2 * pad - watchH, width: boardW, height: watchH };
+  if (!o.portrait)
+    return {
+      hud: { x: pad, y: pad, width: boardW, height: hudH },
+      board: { x: pad, y: pad + hudH, width: width - 2 * pad, height: boardH },
+      watch,
+    };
+  // Upright, the board is as wide as the screen (a phone's height has room to spare, its width has
+  // none; board-fit.ts) and the HUD stands right above it: the two come down together, a little
+  // below the top, and what is left under the board is the coach's and the notices' band.
+  const edge = pad / 6;
+  const onRim = o.fit?.labelsOnRim ?? false;
+  const room = labelRoom(o.layout, o.labelFont, onRim);
+  const area = { x: edge, y: pad + hudH, width: width - 2 * edge, height: boardH };
+  const fit = new BoardGeometryFit(o.layout, area, room, o.fit?.bleed ?? false);
+  const used = Math.min(boardH, fit.frame.height + room.bottom);
+  const down = Math.round((boardH - used) * 0.35);
   return {
-    hud: { x: pad, y: pad, width: boardW, height: hudH },
-    board: {
-      x: edge,
-      y: pad + hudH,
-      width: width - 2 * edge,
-      height: height - hudH - o.bar - 3 * pad - watchRow,
-    },
-    watch: { x: pad, y: height - o.bar - 2 * pad - watchH, width: boardW, height: watchH },
+    hud: { x: pad, y: pad + down, width: boardW, height: hudH },
+    board: { ...area, y: area.y + down, height: used },
+    watch,
   };
 }

@@ -11,6 +11,7 @@ import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { BoardInput } from './board-input.ts';
 import { pointsDown } from './art/board-plan.ts';
 import type { PressSnapshot } from '../screens/game/press.ts';
+import type { BoardFitChoice, Placing } from '../screens/game/board-fit.ts';
 import { drawBoardLabels, labelRoom } from './board-labels.ts';
 import { keepAimClear } from './aim.ts';
 import { CellLinks, type LinkedPair } from './cell-links.ts';
@@ -38,6 +39,10 @@ export interface BoardViewOptions {
    * tap during the divisions waits for them (the guided game and the puzzle pace their own turns).
    */
   turnAfterDivisions?: boolean;
+  /** How the board stands on an upright screen (screens/game/board-fit.ts): bleeding, its row numbers on its rim. */
+  fit?: BoardFitChoice;
+  /** How a finger places on squares smaller than one tap takes (the settings' choice). */
+  placing?: Placing;
 }
 
 export class BoardView {
@@ -69,7 +74,13 @@ export class BoardView {
   ) {
     this.layout = match.position.layout;
     const font = options.labels ?? 0;
-    this.fit = new BoardGeometryFit(this.layout, area, font > 0 ? labelRoom(this.layout, font) : undefined);
+    const onRim = options.fit?.labelsOnRim ?? false;
+    this.fit = new BoardGeometryFit(
+      this.layout,
+      area,
+      font > 0 ? labelRoom(this.layout, font, onRim) : undefined,
+      options.fit?.bleed ?? false,
+    );
     drawVessel(scene, this.fit, BACKGROUND_KEY);
     // Under gravity a pointer over a column lights where its cell would land.
     const meant = (x: number, y: number) => {
@@ -83,7 +94,7 @@ export class BoardView {
       const aimed = this.input?.aimedSquare() ?? -1;
       return aimed >= 0 ? aimed : match.position.lastMove();
     };
-    this.labels = font > 0 ? drawBoardLabels(scene, this.fit, font, meant, marked) : [];
+    this.labels = font > 0 ? drawBoardLabels(scene, this.fit, font, meant, marked, onRim) : [];
     // The aim's Place bubble keeps off the squares' names where there is room.
     keepAimClear(
       scene,
@@ -123,7 +134,15 @@ export class BoardView {
         ringOf(0xffffff, Math.max(2, size * 0.06), 1),
       ])
       .setVisible(false);
-    this.input = new BoardInput(scene, this.fit, match, palettes, options.names, (s) => this.shakeCell(s));
+    this.input = new BoardInput(
+      scene,
+      this.fit,
+      match,
+      palettes,
+      options.names,
+      (s) => this.shakeCell(s),
+      options.placing,
+    );
     this.syncAll();
     if (!reducedMotion())
       scene.tweens.add({
@@ -288,6 +307,8 @@ export class BoardView {
 
   /** A small shake of the cell on square s: the tap there was not taken. */
   private shakeCell(s: number): void {
+    // Heard as well as seen: a tablet's finger hides the shaking cell, and reduced motion has none.
+    this.scene.game.events.emit('ui-click');
     const cell = this.cells.get(s);
     if (!cell || reducedMotion() || this.scene.tweens.isTweening(cell)) return;
     const x = cell.x;

@@ -58,9 +58,8 @@ export class KeyboardCursor {
   draw(): void {
     const g = this.ring;
     g.clear();
-    const shown = this.model.shown;
-    if (shown < 0) return;
-    const s = this.target >= 0 ? this.target : shown;
+    const s = this.model.ring;
+    if (s < 0) return;
     const { x, y } = this.board.centre(s);
     const size = this.board.fit.square;
     g.lineStyle(Math.max(3 * this.u, size * 0.08), THEME.accent, 1);

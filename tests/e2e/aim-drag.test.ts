@@ -43,6 +43,7 @@ test("square:12 on a phone both ways up and on a tablet, hex:7 on a tablet: a he
     { width: 1024, height: 768, layout: 'hex:7', squares: ['g12', 'd4', 'g7'] },
   ]) {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      aimFirst: true,
       width,
       height,
       dpr: 2,
@@ -84,10 +85,11 @@ test("square:12 on a phone both ways up and on a tablet, hex:7 on a tablet: a he
     expect(errors).toEqual([]);
     await context.close();
   }
-});
+}, 180_000);
 
 test('beaker:6x7 at 1280×720: the lit labels and the gain preview name where the cell lands; on a phone the aim does too', async () => {
   const mouse = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     width: 1280,
     height: 720,
     touch: false,
@@ -110,6 +112,7 @@ test('beaker:6x7 at 1280×720: the lit labels and the gain preview name where th
   await mouse.context.close();
 
   const phone = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     width: 844,
     height: 390,
     dpr: 2,

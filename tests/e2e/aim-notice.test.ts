@@ -28,6 +28,7 @@ test.each([
   "$rules at $width×$height touch: the first aim's notice never covers the Place bubble",
   async ({ rules, width, height, first }) => {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      aimFirst: true,
       width,
       height,
       query: `layout=${rules}&p1=human&p2=human`,

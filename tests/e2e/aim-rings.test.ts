@@ -66,6 +66,7 @@ test.each([
     const moves = game.slice(0, -7);
     const human = moves.length % 2 === 0 ? 'p1=human&p2=easy' : 'p1=easy&p2=human';
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      aimFirst: true,
       width,
       height,
       dpr: 2,
@@ -110,6 +111,7 @@ test.each([
 
 test("hex:7 at 390x844: the aim's hexagonal ring is cyan, not gold", async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     width: 390,
     height: 844,
     dpr: 2,

@@ -33,6 +33,7 @@ const gap = async (page: Page, a: string, b: string) =>
 
 test('390×844 touch, square:12: tap aims, a tap elsewhere moves the aim, Place plays; the same square twice plays', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     width: 390,
     height: 844,
     dpr: 2,
@@ -85,6 +86,7 @@ test('390×844 touch, square:12: tap aims, a tap elsewhere moves the aim, Place 
 
 test('a mouse on square:12, and a finger on square:6 at 390×844, place on the first tap', async () => {
   const mouse = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     width: 1280,
     height: 720,
     touch: false,
@@ -99,6 +101,7 @@ test('a mouse on square:12, and a finger on square:6 at 390×844, place on the f
   await mouse.context.close();
 
   const finger = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     width: 390,
     height: 844,
     dpr: 2,
@@ -114,6 +117,7 @@ test('a mouse on square:12, and a finger on square:6 at 390×844, place on the f
 
 test('844×390 touch, an 8-wide flask: the first tap aims at the column, the second places', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     width: 844,
     height: 390,
     dpr: 2,

@@ -44,6 +44,7 @@ const overlap = (a: Box, b: Box) =>
 // the page (the hook's openMatch), which costs a board instead of a page load.
 test.each(SCREENS)('board labels - every column and row named beside the board - $name', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     ...screen,
     query: `layout=${LAYOUTS[0]}&p1=human&p2=easy`,
     scene: 'board',
@@ -137,6 +138,7 @@ test.each(['hex:5', 'square:6'])(
   async (id) => {
     const layout = parseLayout(id);
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      aimFirst: true,
       ...SCREENS[0],
       query: `layout=${id}&p1=human&p2=easy`,
       scene: 'board',
@@ -171,6 +173,7 @@ test.each(['hex:5', 'square:6'])(
 // bubble when the finger presses Place.
 test("board labels - pressing Place keeps the aimed square's column and row lit - 390×844 touch, square:12", async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     width: 390,
     height: 844,
     dpr: 2,
@@ -203,6 +206,7 @@ test("board labels - pressing Place keeps the aimed square's column and row lit 
 // left after Undo, nothing on an empty board; never the square of the person's lifted tap.
 test('board labels - after a tap they follow the last move, the reply and Undo - 1024×768 touch, square:5', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     ...SCREENS[1],
     dpr: 1,
     query: 'layout=square:5&p1=human&p2=easy',

@@ -58,6 +58,7 @@ async function ringMarks(page: Page, name: string, across: number, colour: Mark)
 
 test('hex:7 at 390×844 touch: the aim ring and the hint ring are hexagons', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     width: 390,
     height: 844,
     dpr: 2,

@@ -30,6 +30,7 @@ test.each([
   { width: 844, height: 390, tag: '844x390', clearOfBar: true },
 ])("puzzle 64 at $tag: the Place bubble keeps off the puzzle's words and cells", async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     ...screen,
     dpr: 2,
     query: 'puzzle=64',

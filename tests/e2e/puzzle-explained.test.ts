@@ -48,6 +48,7 @@ test.each([
   'puzzle $number at $width×$height - the Place bubble covers no playable square',
   async ({ number, width, height }) => {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      aimFirst: true,
       width,
       height,
       dpr: 2,

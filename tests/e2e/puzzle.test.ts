@@ -35,6 +35,7 @@ async function play(page: Page, name: string): Promise<void> {
 test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes the right answer', async () => {
   // The day's puzzle may be scored by connections: this player has seen its picture before.
   const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     width: 1024,
     height: 768,
     init: CONNECTIONS_SEEN,
@@ -130,6 +131,7 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
 
 test('puzzle link - opens that puzzle on a phone, and Show answer plays it', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     width: 390,
     height: 844,
     dpr: 2,
@@ -169,6 +171,7 @@ test('puzzle link - opens that puzzle on a phone, and Show answer plays it', asy
 test("bad puzzle link - a sentence, and today's puzzle instead", async () => {
   // The day's puzzle may be scored by connections: this player has seen its picture before.
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     width: 1280,
     height: 720,
     touch: false,

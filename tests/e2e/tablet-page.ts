@@ -18,6 +18,8 @@ export interface ScreenOptions {
   touch?: boolean;
   /** Runs in the page before the game's own scripts (storage faults, saved data). */
   init?: string;
+  /** The setting to aim first and press Place on squares too small for one tap (AIM_FIRST). */
+  aimFirst?: boolean;
   /** Query string after the game's URL (without `?`); `fast` is added unless `fast` is false. */
   query?: string;
   /** The tests' speed (the default, browser.ts), or animations and pauses at the players' pace (false). */
@@ -36,6 +38,9 @@ export const TABLET_AND_PHONE = [
   { width: 1024, height: 768, dpr: 2, tag: '1024x768' },
   { width: 390, height: 844, dpr: 3, tag: '390x844' },
 ] as const;
+
+/** The setting to aim first and place with Place on squares too small for one tap (the default is one magnified gesture). */
+export const AIM_FIRST = `try { const k = 'cell-division:v1:settings'; localStorage.setItem(k, JSON.stringify({ ...JSON.parse(localStorage.getItem(k) ?? '{}'), placing: 'aim' })); } catch { /* storage faults are the test's */ }`;
 
 export const TUTORIAL_OFFERED = `try { localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}'); } catch { /* storage faults are the test's */ }`;
 
@@ -69,6 +74,7 @@ export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOpt
   });
   if (!o.firstVisit) await page.addInitScript(TUTORIAL_OFFERED);
   if (o.init) await page.addInitScript(o.init);
+  if (o.aimFirst) await page.addInitScript(AIM_FIRST);
   if (o.fast === false) await page.addInitScript('window.cellDivisionTestSpeed = false;');
   const query = [o.fast === false ? '' : 'fast', o.query ?? ''].filter(Boolean).join('&');
   await page.goto(`${gameUrl}?${query}`);

@@ -65,6 +65,7 @@ test.each(SCREENS)(
   '"Your turn" waits for the opponent\'s divisions, and a tap during them is told to wait - $tag',
   async (screen) => {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      aimFirst: true,
       ...screen,
       touch: true,
       fast: false,
@@ -112,6 +113,7 @@ test.each(SCREENS)(
 
 test("844×390 touch, square:12: the Place bubble stands clear of the squares' row and column labels", async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
     width: 844,
     height: 390,
     dpr: 2,

@@ -25,6 +25,13 @@ export class CursorModel {
     return this.square;
   }
 
+  /** The square the cursor's ring is drawn on: the target (the shown square if none), or −1 while hidden and once the game is over. */
+  get ring(): number {
+    if (this.square < 0 || this.ports.position().isOver()) return -1;
+    const t = this.target;
+    return t >= 0 ? t : this.square;
+  }
+
   /** The square a press would play now, or −1. */
   get target(): number {
     if (this.square < 0) return -1;

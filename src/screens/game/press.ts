@@ -1,13 +1,16 @@
 // A person's presses on the board, without Phaser: a cell is placed on release, inside the square
 // where the press began (sliding off cancels; while pressed the square shows the cell to come). A
-// mouse shows a ghost cell on the square under it. On squares smaller than a finger a press aims,
-// a sliding finger moves the aim square by square, release leaves the aim, and Place (or a second
-// tap on the aimed square) plays it. A tap made before the person's turn was drawn is refused; a
+// mouse shows a ghost cell on the square under it. On squares smaller than one tap takes
+// (board-fit.ts) a finger's press shows the square's cell magnified above it, a sliding finger
+// moves it square by square and the release places there (off the board it places nothing); with
+// the setting to aim first, the release leaves the aim, and Place (or a second tap on the aimed
+// square) plays it. A tap made before the person's turn was drawn is refused; a
 // refused tap is told why, and so is a tap on a taken square (whose cell shakes) and the release
 // of a press held while the board was laid out again.
 
 import type { Match } from '../../game/match.ts';
 import { placeWord } from '../../game/settings.ts';
+import type { PressStyle } from './board-fit.ts';
 import {
   CUT_PRESS_WORDS,
   FULL_COLUMN_WORDS,
@@ -32,16 +35,16 @@ export interface PressBoard {
   targetAt(x: number, y: number): number;
   /** The square under (x, y) that holds a cell (under gravity, a full column's top cell), or −1. */
   takenAt(x: number, y: number): number;
-  /** Whether a press aims first: a finger, on squares smaller than a finger. */
-  aims(touch: boolean): boolean;
+  /** What a press by this pointer does (board-fit.ts's pressStyle): place on release, magnify, or aim. */
+  style(touch: boolean): PressStyle;
 }
 
 /** What the board's view draws for the presses. */
 export interface PressView {
   /** The mover's cell, see-through, on `square` (−1 hides it). */
   ghost(square: number, alpha: number): void;
-  /** The aim's ring and Place bubble on `square` (−1 takes them away). */
-  aim(square: number): void;
+  /** The aim's ring and Place bubble on `square` (−1 takes them away); `lift`: the magnified cell stands above the finger. */
+  aim(square: number, lift: boolean): void;
   /** Shakes the cell on a taken square that was tapped. */
   shake(square: number): void;
   /** A brief notice saying why a tap was refused. */
@@ -76,7 +79,14 @@ export class PressModel {
   /** When the latest opponent's move began to show. */
   private opponentMoveAt = Infinity;
   /** The press in progress; an aiming press places on release only when it began on the square already aimed and never left it. */
-  private pressed: { pointer: number; square: number; aiming: boolean; confirms: boolean } | null = null;
+  private pressed: {
+    pointer: number;
+    square: number;
+    aiming: boolean;
+    confirms: boolean;
+    /** A magnifying press: its release places on the square under the finger. */
+    lifts: boolean;
+  } | null = null;
   /** The pointer down since a press on a square (even one slid off it since), until its release. */
   private downOnSquare: number | null = null;
   /** The pointer held on the board's last layout when it ended (a resize), until its release: refused. */
@@ -164,8 +174,10 @@ export class PressModel {
       return;
     }
     this.downOnSquare = p.id;
-    const aiming = board.aims(p.touch) && match.canPlay();
-    this.pressed = { pointer: p.id, square: s, aiming, confirms: aiming && this.aimed === s };
+    const style = match.canPlay() ? board.style(p.touch) : 'tap';
+    const aiming = style !== 'tap';
+    const lifts = style === 'magnify';
+    this.pressed = { pointer: p.id, square: s, aiming, confirms: aiming && this.aimed === s, lifts };
     if (aiming) this.aimAt(s);
     else if (match.canPlay()) this.showGhost(s, 0.75);
   }
@@ -182,6 +194,12 @@ export class PressModel {
     this.downOnSquare = null;
     if (!pressed || pressed.pointer !== p.id) return;
     this.endPress();
+    // A magnified press places where it is released, on the board; off it, nothing.
+    if (pressed.lifts) {
+      this.setAim(-1);
+      if (board.targetAt(p.x, p.y) === pressed.square) this.playInput(pressed.square, p.downTime);
+      return;
+    }
     // A small square under a finger: the press aimed; only a second tap on the aimed square plays (or Place).
     if (pressed.aiming && !pressed.confirms) return;
     if (board.targetAt(p.x, p.y) !== pressed.square) return;
@@ -189,14 +207,18 @@ export class PressModel {
     this.playInput(pressed.square, p.downTime);
   }
 
-  /** The pointer left the game, or was released outside it: the press is dropped. */
+  /** The pointer left the game, or was released outside it: the press is dropped (a magnified one with its cell). */
   out(): void {
+    if (this.pressed?.lifts) this.setAim(-1);
     this.endPress();
   }
 
   /** The press in progress places nothing on release (a hold that asked a question); an aiming finger still moves the aim. */
   cancelPress(): void {
-    if (this.pressed?.aiming) this.pressed.confirms = false;
+    if (this.pressed?.lifts) {
+      this.setAim(-1);
+      this.endPress();
+    } else if (this.pressed?.aiming) this.pressed.confirms = false;
     else this.endPress();
   }
 
@@ -260,12 +282,12 @@ export class PressModel {
   }
 
   private aimAt(s: number): void {
-    if (this.aimed !== s) this.setAim(s);
+    if (this.aimed !== s) this.setAim(s, this.pressed?.lifts ?? false);
   }
 
-  private setAim(s: number): void {
+  private setAim(s: number, lift = false): void {
     this.aimed = s;
-    this.ports.view.aim(s);
+    this.ports.view.aim(s, lift);
   }
 
   private showGhost(s: number, alpha: number): void {

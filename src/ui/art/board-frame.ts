@@ -23,7 +23,8 @@ export type BoardFrame = {
   readonly cols: number;
 };
 
-const PAD = 0.12; // canvas edge to the glass
+/** The picture's margin, canvas edge to the glass, in board units: where a board bleeds off the screen's sides. */
+export const PAD = 0.12;
 
 /** The canvas size and grid position for a board background. */
 export function boardFrame(geometry: BoardGeometry): BoardFrame {

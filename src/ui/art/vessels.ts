@@ -8,6 +8,8 @@ import type { Rgb } from './colour-vision.ts';
 
 export const GAP = 0.12; // glass to the nearest square
 const WALL = 0.22; // glass thickness
+/** A tray's rim, its outer edge to the squares: where an upright phone's row numbers stand. */
+export const RIM = GAP + WALL;
 const HEAD = 0.55; // empty glass above the top row of a beaker or flask
 const SQRT2 = Math.SQRT2;
 
@@ -135,17 +137,22 @@ function flask(wd: number, rows: number): Vessel {
   const side = (g: number): Point[] => {
     // The cone's 45° sides pass through the top outer corner of every row (row r spans
     // x = r … W − r), so a side pushed out by g clears every square by g.
+    // Its heel stands straight beside the bottom row, so the flask is no wider than that row and
+    // its glass: on an upright phone the board takes the width, and a cone's foot would take it.
     const x0 = -1 - g * SQRT2; // cone side: x = y + x0
     const neckX = wd / 2 - 1 - g;
     const bottom = -g;
+    const heel = -g - x0;
     const shoulder = neckX - x0;
     return [
-      { x: bottom + x0, y: bottom },
+      { x: -g, y: bottom },
+      { x: -g, y: heel },
       { x: neckX, y: shoulder },
       { x: neckX, y: neckTop },
       { x: wd - neckX, y: neckTop },
       { x: wd - neckX, y: shoulder },
-      { x: wd - bottom - x0, y: bottom },
+      { x: wd + g, y: heel },
+      { x: wd + g, y: bottom },
     ];
   };
   const outer = side(GAP + WALL);

@@ -30,3 +30,15 @@ test('cursor - under gravity left and right go over the columns and the cursor s
   expect(cursor.place(0)).toBe(true);
   expect(squareName(match, cursor.target)).toBe('b2');
 });
+
+test('cursor - its ring goes once the game is over (a finished board keeps no aim)', () => {
+  const match = makeMatch('grid:2x2', ['human', 'human']);
+  const cursor = new CursorModel({ position: () => match.position, play: (s) => match.play(s) });
+  cursor.move(1, 0);
+  expect(cursor.ring).toBeGreaterThanOrEqual(0);
+  for (const name of ['a1', 'b1', 'a2']) match.play(sq(match, name));
+  expect(cursor.ring).toBeGreaterThanOrEqual(0);
+  match.play(sq(match, 'b2'));
+  expect(match.position.isOver()).toBe(true);
+  expect(cursor.ring).toBe(-1);
+});

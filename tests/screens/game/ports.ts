@@ -6,6 +6,7 @@ import { Match } from '../../../src/game/match.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { fullColumnTop } from '../../../src/ui/refused-tap.ts';
 import type { PressBoard, PressPointer, PressView } from '../../../src/screens/game/press.ts';
+import type { PressStyle } from '../../../src/screens/game/board-fit.ts';
 
 export function makeMatch(
   rules: string,
@@ -37,9 +38,10 @@ export const squareName = (match: Match, s: number): string => engineSquareName(
 
 /**
  * The board as the press model sees it, with a pointer's x being the square pressed (y unused):
- * a tap plays that square, or under gravity its column's landing square. `aims`: squares smaller than a finger.
+ * a tap plays that square, or under gravity its column's landing square. `style`: what a finger's
+ * press does (a mouse's always places on release).
  */
-export function indexBoard(match: Match, aims = false): PressBoard {
+export function indexBoard(match: Match, style: PressStyle = 'tap'): PressBoard {
   const layout = () => match.position.layout;
   return {
     targetAt: (x) => {
@@ -54,7 +56,7 @@ export function indexBoard(match: Match, aims = false): PressBoard {
       if (layout().gravity) return fullColumnTop(p, layout().colOf[x]!);
       return p.owner[x] !== 0 ? x : -1;
     },
-    aims: (touch) => touch && aims,
+    style: (touch) => (touch ? style : 'tap'),
   };
 }
 
@@ -63,6 +65,7 @@ export function recordingPressView(): PressView & {
   told: string[];
   shaken: number[];
   aims: number[];
+  lifts: boolean[];
   ghosts: [number, number][];
 } {
   const v = {
@@ -73,8 +76,10 @@ export function recordingPressView(): PressView & {
     ghost: (s: number, a: number) => {
       v.ghosts.push([s, a]);
     },
-    aim: (s: number) => {
+    lifts: [] as boolean[],
+    aim: (s: number, lift: boolean) => {
       v.aims.push(s);
+      v.lifts.push(lift);
     },
     shake: (s: number) => {
       v.shaken.push(s);

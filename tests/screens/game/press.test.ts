@@ -1,8 +1,10 @@
-// The press model in Node: place on release, slide off cancels, tap to aim and Place, taps before
+// The press model in Node: place on release, slide off cancels, one magnified gesture on small
+// squares, tap to aim and Place (a setting), taps before
 // the person's turn was drawn refused, and every refused tap told why (at most once a while).
 // These facts were checked in Chromium by safe-input, aim-drag, refused-tap and turn-feel.
 import { expect, test } from 'vitest';
 import { PressModel } from '../../../src/screens/game/press.ts';
+import { pressStyle, type PressStyle } from '../../../src/screens/game/board-fit.ts';
 import { REFUSED_GAP_MS } from '../../../src/ui/refused-tap.ts';
 import {
   finger,
@@ -20,14 +22,14 @@ const NAMES = ['You', 'Expert'] as const;
 function pressOn(
   rules: string,
   players: [string, string],
-  o: { aims?: boolean; names?: readonly [string, string] } = {},
+  o: { style?: PressStyle; names?: readonly [string, string] } = {},
 ) {
   const match = makeMatch(rules, players);
   const view = recordingPressView();
   const clock = handClock();
   const press = new PressModel({
     match,
-    board: indexBoard(match, o.aims),
+    board: indexBoard(match, o.style),
     view,
     clock: clock.now,
     names: o.names ?? NAMES,
@@ -83,7 +85,7 @@ test("press - on a beaker a press names its column's landing square, a slide to 
 });
 
 test('aim - a press aims, a slide moves the aim square by square, release places nothing, Place plays the aimed square', () => {
-  const { match, press, clock, view, moves } = pressOn('square:12', ['human', 'easy'], { aims: true });
+  const { match, press, clock, view, moves } = pressOn('square:12', ['human', 'easy'], { style: 'aim' });
   const [c3, d3, e4, f5] = ['c3', 'd3', 'e4', 'f5'].map((n) => sq(match, n)) as [
     number,
     number,
@@ -106,8 +108,49 @@ test('aim - a press aims, a slide moves the aim square by square, release places
   expect(press.snapshot().aimed).toBe(-1);
 });
 
+test('magnify - a press shows the cell above the finger, a slide moves it, the release places there: one gesture', () => {
+  const { match, press, clock, view, moves } = pressOn('square:12', ['human', 'easy'], { style: 'magnify' });
+  const [c3, d3, d4] = ['c3', 'd3', 'd4'].map((n) => sq(match, n)) as [number, number, number];
+  press.down(finger(c3, clock.now()), false);
+  expect(press.snapshot().aimed).toBe(c3);
+  press.move(finger(d3, clock.now()));
+  press.move(finger(d4, clock.now()));
+  expect(view.aims).toEqual([c3, d3, d4]);
+  expect(view.lifts).toEqual([true, true, true]);
+  press.up(finger(d4, clock.now()));
+  expect(moves()).toEqual(['d4']);
+  expect(press.snapshot().aimed).toBe(-1);
+});
+
+test('magnify - released off the board (slid off), nothing is placed and the magnified cell goes', () => {
+  const { match, press, clock, moves } = pressOn('square:12', ['human', 'easy'], { style: 'magnify' });
+  press.down(finger(sq(match, 'c3'), clock.now()), false);
+  press.move(finger(-1, clock.now()));
+  expect(squareName(match, press.snapshot().aimed)).toBe('c3');
+  press.up(finger(-1, clock.now()));
+  expect(moves()).toEqual([]);
+  expect(press.snapshot().aimed).toBe(-1);
+});
+
+test('magnify - a mouse still places with one click', () => {
+  const { match, press, clock, moves } = pressOn('square:12', ['human', 'easy'], { style: 'magnify' });
+  press.down(finger(sq(match, 'c3'), clock.now(), false), false);
+  press.up(finger(sq(match, 'c3'), clock.now(), false));
+  expect(moves()).toEqual(['c3']);
+});
+
+test.each([
+  [44, true, 'magnify', 'tap'],
+  [40, true, 'aim', 'tap'],
+  [39, true, 'magnify', 'magnify'],
+  [30, true, 'aim', 'aim'],
+  [20, false, 'aim', 'tap'],
+] as const)('pressStyle - squares of %i CSS px, touch %s, setting %s: %s', (css, touch, placing, style) => {
+  expect(pressStyle(css, touch, placing)).toBe(style);
+});
+
 test('aim - a second tap on the aimed square plays it; a tap on another square moves the aim', () => {
-  const { match, press, clock, moves } = pressOn('square:12', ['human', 'easy'], { aims: true });
+  const { match, press, clock, moves } = pressOn('square:12', ['human', 'easy'], { style: 'aim' });
   const [c3, d4] = [sq(match, 'c3'), sq(match, 'd4')];
   press.down(finger(c3, clock.now()), false);
   press.up(finger(c3, clock.now()));
@@ -121,7 +164,7 @@ test('aim - a second tap on the aimed square plays it; a tap on another square m
 });
 
 test('aim - under gravity the aim is the landing square, and follows a slide to the next column', () => {
-  const { match, press, clock, moves } = pressOn('flask:8x8', ['human', 'easy'], { aims: true });
+  const { match, press, clock, moves } = pressOn('flask:8x8', ['human', 'easy'], { style: 'aim' });
   press.down(finger(sq(match, 'd4'), clock.now()), false);
   expect(squareName(match, press.snapshot().aimed)).toBe('d1');
   press.move(finger(sq(match, 'e4'), clock.now()));

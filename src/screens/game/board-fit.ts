@@ -1,0 +1,38 @@
+// How the board stands on the board screen and how a finger places on it, from the screen's shape
+// and the squares' size: upright the board takes the screen's width (its picture's margin past the
+// sides, a square grid's row numbers on its rim); a finger places with one tap on squares of at
+// least ONE_TAP_CSS, and on smaller ones with one gesture (a magnified cell above the finger, slid
+// to adjust, placed on release), or, as a setting, aims first and places with Place.
+
+import type { Layout } from '../../engine/index.ts';
+import type { BoardShape } from './board-controls.ts';
+
+/** The least square, in CSS px, a finger places on with one tap (a fingertip's pad; Apple asks 44 for a button). */
+export const ONE_TAP_CSS = 40;
+
+/** How a finger places on squares smaller than ONE_TAP_CSS: the settings' choice. */
+export type Placing = 'magnify' | 'aim';
+
+/** What a press does: `tap` places on release, `magnify` shows the cell above the finger and places on release, `aim` aims for Place. */
+export type PressStyle = 'tap' | 'magnify' | 'aim';
+
+export function pressStyle(squareCss: number, touch: boolean, placing: Placing): PressStyle {
+  if (!touch || squareCss >= ONE_TAP_CSS) return 'tap';
+  return placing;
+}
+
+/** How the board's picture stands: `bleed` past the screen's sides, its row numbers on its rim. */
+export interface BoardFitChoice {
+  bleed: boolean;
+  labelsOnRim: boolean;
+}
+
+/**
+ * Upright, the width is what a phone lacks: the board bleeds, and on a grid of one-digit rows
+ * (not a hexagonal one, whose names follow its slanted sides) the row numbers stand on the glass's
+ * rim rather than take a column beside it.
+ */
+export function boardFitChoice(layout: Layout, shape: BoardShape): BoardFitChoice {
+  const upright = shape === 'upright';
+  return { bleed: upright, labelsOnRim: upright && layout.grid !== 'hex' && layout.rows < 10 };
+}

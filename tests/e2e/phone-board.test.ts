@@ -1,0 +1,122 @@
+// An upright touch phone's board screen: the boards a new player meets take the screen's width
+// (their glass at least 88% of it) with squares of at least 44 CSS px, one real tap places, the
+// board and its labels stay on the screen between the HUD above and one bottom bar of at most five
+// icons, whose More opens the sheet with the rest. The layout's sums for every board and phone
+// are in tests/screens/game/board-fit.test.ts; this checks them in Chromium. One page per screen.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { settle, shot } from './harness.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const below = (a: Box, b: Box) => a.y >= b.y + b.height - 0.5;
+
+/** The board's squares (those with a centre) and labels as boxes on the page, and the side of a square. */
+async function boardBoxes(page: Page): Promise<{ square: number; boxes: Box[] }> {
+  const names = Array.from({ length: 8 }, (_, c) =>
+    Array.from({ length: 8 }, (_, r) => `${String.fromCharCode(97 + c)}${r + 1}`),
+  ).flat();
+  const centres = (await page.evaluate((ns) => ns.map((n) => window.cellDivision.square(n)), names)).filter(
+    (c) => c !== null,
+  );
+  const [c1, d1] = (await page.evaluate(() => ['c1', 'd1'].map((n) => window.cellDivision.square(n)!)))!;
+  const square = Math.hypot(d1!.x - c1!.x, d1!.y - c1!.y);
+  const boxes: Box[] = centres.map((c) => ({
+    x: c.x - square / 2,
+    y: c.y - square / 2,
+    width: square,
+    height: square,
+  }));
+  boxes.push(...(await page.evaluate(() => window.cellDivision.boardLabels()))!);
+  return { square, boxes };
+}
+
+test.each([
+  [390, 844, ['square:6', 'square:8', 'flask:8x3', 'petri:7', 'hex:4', 'beaker:6x7']],
+  [360, 740, ['square:8', 'hex:4']],
+] as const)(
+  '%i×%i upright touch: the board takes the width, one tap places, one bar',
+  async (width, height, layouts) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      dpr: 2,
+      touch: true,
+      query: `layout=${layouts[0]}&p1=human&p2=easy`,
+      scene: 'board',
+    });
+    for (const layout of layouts) {
+      if (layout !== layouts[0])
+        expect(
+          await page.evaluate((q) => window.cellDivision.openMatch(q), `layout=${layout}&p1=human&p2=easy`),
+        ).toBe(true);
+      await settle(page);
+      const { square, boxes } = await boardBoxes(page);
+      const glass = (await page.evaluate(() => window.cellDivision.boardGlass()))!;
+      if (width === 390) {
+        expect(square, `${layout}: squares of ${square} CSS px`).toBeGreaterThanOrEqual(44);
+        expect(glass.width / width, `${layout}: glass ${glass.width} px wide`).toBeGreaterThanOrEqual(0.88);
+      } else expect(square, `${layout}: squares of ${square} CSS px`).toBeGreaterThanOrEqual(40);
+      for (const b of boxes)
+        expect(b.x >= 0 && b.x + b.width <= width, `${layout}: ${JSON.stringify(b)} inside the screen`).toBe(
+          true,
+        );
+      const hud = [
+        ...(await page.evaluate(() => window.cellDivision.scorePanels()))!,
+        (await page.evaluate(() => window.cellDivision.statusBox()))!,
+      ];
+      // During play, one bottom bar of at most five icons, under the board and its labels.
+      const bar = await page.evaluate(() => window.cellDivision.controls());
+      expect(bar.map((c) => c.id)).toEqual(['more', 'undo', 'hint', 'overlay', 'help']);
+      for (const c of bar) {
+        expect(Math.min(c.width, c.height), `${c.id} a finger's size`).toBeGreaterThanOrEqual(44);
+        expect(c.y + c.height).toBeLessThanOrEqual(height + 0.5);
+      }
+      for (const b of boxes) {
+        for (const h of hud)
+          expect(below(b, h), `${layout}: ${JSON.stringify(b)} under the HUD's ${JSON.stringify(h)}`).toBe(
+            true,
+          );
+        for (const t of bar)
+          expect(below(t, b), `${layout}: ${JSON.stringify(b)} above the bar's ${t.id}`).toBe(true);
+      }
+      // One real tap on a square places there.
+      const d1 = (await page.evaluate(() => window.cellDivision.square('d1')))!;
+      await page.touchscreen.tap(d1.x, d1.y);
+      const s = await settle(page);
+      expect(s.moves[0], `${layout}: one tap placed`).toBe('d1');
+      await shot(page, `phone-board-${layout.replace(':', '')}-${width}x${height}`);
+    }
+    // More opens the sheet with the rest; its ✕ closes it.
+    await tapControl(page, 'more');
+    await page.waitForFunction(() => window.cellDivision.dialog()?.kind === 'sheet');
+    expect((await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id)).toEqual([
+      'sheet:close',
+      'restart',
+      'share',
+      'menu',
+      'sound',
+      'fullscreen',
+    ]);
+    await shot(page, `phone-board-sheet-${width}x${height}`);
+    await tapControl(page, 'sheet:close');
+    await page.waitForFunction(() => window.cellDivision.dialog() === null);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
