@@ -33,8 +33,8 @@ export interface ScreenOptions {
 /** Marks the guided game's first-visit offer as made, as for any player who has been here before. */
 /** A tablet and a phone held upright, touch: the two screens a new player's look is checked on. */
 export const TABLET_AND_PHONE = [
-  { width: 1024, height: 768, dpr: 2, tag: '1024x768' },
-  { width: 390, height: 844, dpr: 3, tag: '390x844' },
+  { width: 1024, height: 768, dpr: 1, tag: '1024x768' },
+  { width: 390, height: 844, dpr: 2, tag: '390x844' },
 ] as const;
 
 export const TUTORIAL_OFFERED = `try { localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}'); } catch { /* storage faults are the test's */ }`;
