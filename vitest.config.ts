@@ -27,6 +27,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // One worker for every e2e file, its modules kept between files (playwright-core, the
+          // engine and the helpers are imported once, not 100 times): the files share no state but
+          // the run's Chromium, and each opens and closes its own contexts.
+          isolate: false,
           // After the unit tests, with both cores free: the browser's frames are timed.
           sequence: { groupOrder: 1 },
         },

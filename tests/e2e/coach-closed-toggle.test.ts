@@ -1,6 +1,7 @@
 // The perfect-play toggle, closed early in a game, says why when pressed: a tap on a phone shows
 // the reason as a brief notice (a tooltip needs a hover or a hold), the keyboard's Enter on it does
-// too, and with the screen readers' mode on, pressing its (aria-disabled) button reads it out.
+// too, and with the screen readers' mode on, pressing its (aria-disabled) button reads it out, at
+// every press.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -102,6 +103,17 @@ test('closed perfect play - Enter on it says why; with a11y=1 its aria-disabled 
       timeout: 5000,
     })
     .toBe(REASON);
+  // Said at every press, not only the first.
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(
+      async () =>
+        (await page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents()).filter(
+          (line) => line === REASON,
+        ).length,
+      { timeout: 5000 },
+    )
+    .toBe(2);
   expect((await settle(page)).moves).toEqual(['a1', 'e5']);
   expect(errors).toEqual([]);
   await context.close();

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
 import { pagePicture, settle, shot, twoFrames, type PagePicture } from './harness.ts';
-import { openScreen, savedSettings, TABLET_AND_PHONE, tapControl, tapSquare } from './tablet-page.ts';
+import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 import type { ShownMark } from '../../src/testing/hook-contract.ts';
 
 let browser: Browser;
@@ -19,6 +19,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A tablet and a phone at their own ratios: the marks' pixels are read at 2 and 3 device px per CSS px. */
+const TABLET_AND_PHONE = [
+  { width: 1024, height: 768, dpr: 2, tag: '1024x768' },
+  { width: 390, height: 844, dpr: 3, tag: '390x844' },
+] as const;
 const MARKS_ON = savedSettings({ ...DEFAULT_SETTINGS, marks: true });
 const marks = (page: Page) => page.evaluate(() => window.cellDivision.cellMarks());
 const centre = (m: ShownMark) => ({ x: m.x + m.width / 2, y: m.y + m.height / 2 });

@@ -213,6 +213,23 @@ test('coach - Hint is greyed while the opponent moves, and its press says whose 
   expect(seen.refused.at(-1)).toMatch(/^Perfect play opens when 15 moves are left/);
 });
 
+// Moved from the browser's screen-reader-overlay-closed: a board past its book's reach names only
+// when the overlay opens, and every press of the closed toggle is said again, not only the first.
+test('coach - on an empty square:6 the closed overlay names when it opens (now 36), and each press says it again', () => {
+  const match = makeMatch('square:6', ['human', 'easy']);
+  const settings = { ...structuredClone(DEFAULT_SETTINGS), screenReader: true };
+  const { coach, seen } = coachOn(match, { settings });
+  const s = coach.snapshot();
+  expect(s.overlayEnabled).toBe(false);
+  expect(s.overlayLabel).toMatch(/^Perfect play opens when \d+ moves are left \(now 36\)$/);
+  coach.refusedOverlay();
+  coach.refusedOverlay();
+  const said = /^Perfect play opens when \d+ moves are left \(now 36\)\.$/;
+  expect(seen.heard).toHaveLength(2);
+  for (const line of [...seen.heard, ...seen.refused]) expect(line).toMatch(said);
+  expect(coach.snapshot().overlayOn).toBe(false);
+});
+
 const EXPERT_END = 'a1 b2 c3 a3 c1 b1 b3';
 
 test('coach - hints are off against the expert until the player turns them on; the finished game records hint use', async () => {
