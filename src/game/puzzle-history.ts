@@ -4,7 +4,8 @@
 // entry by entry: garbage in storage drops only itself.
 
 import { dayAfter, dayNumber, type DayKey } from './puzzles.ts';
-import { isRecord, type Store } from './storage.ts';
+import { quoteInput } from '../engine/index.ts';
+import { isRecord, type SpoiltEntry, type Store } from './storage.ts';
 
 export interface PuzzleTry {
   day: DayKey;
@@ -53,10 +54,22 @@ export function loadPuzzleHistory(store: Store): PuzzleHistory {
   const saved = store.read(KEY, isRecord);
   const history: PuzzleHistory = {};
   if (!saved) return history;
+  const spoilt: SpoiltEntry[] = [];
+  const kept: Record<string, unknown> = {};
   for (const [number, value] of Object.entries(saved)) {
-    const entry = /^[1-9]\d{0,5}$/.test(number) ? readTry(value) : null;
-    if (entry) history[number] = entry;
+    const numbered = /^[1-9]\d{0,5}$/.test(number);
+    const entry = numbered ? readTry(value) : null;
+    if (entry) {
+      history[number] = entry;
+      kept[number] = value;
+    } else
+      spoilt.push({
+        label: numbered ? `puzzle ${number}` : quoteInput(number, 30),
+        value: { [number]: value },
+      });
   }
+  // A spoilt entry is left out by name; the others are kept as they are.
+  store.dropEntries(KEY, kept, spoilt);
   return history;
 }
 

@@ -2,8 +2,8 @@
 // ids. Read entry by entry, so one broken entry (from an older build, or edited by hand) is
 // dropped and the others are kept.
 
-import { tryParseLayout } from '../engine/index.ts';
-import { isRecord, type Store } from './storage.ts';
+import { quoteInput, tryParseLayout } from '../engine/index.ts';
+import { isRecord, type SpoiltEntry, type Store } from './storage.ts';
 import { tidyField } from './text-fields.ts';
 
 export interface SavedBoard {
@@ -23,17 +23,34 @@ export function tidyName(name: string): { name: string } | { error: string } {
 }
 
 export function loadBoards(store: Store): SavedBoard[] {
-  const saved = store.read(KEY, Array.isArray);
+  const saved: unknown[] = store.read(KEY, Array.isArray) ?? [];
   const boards: SavedBoard[] = [];
-  for (const entry of saved ?? []) {
-    if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.id !== 'string') continue;
-    const name = tidyName(entry.name);
-    const parsed = tryParseLayout(entry.id);
-    if (!('name' in name) || !('layout' in parsed) || parsed.layout.kind !== 'custom') continue;
-    if (boards.some((b) => b.name === name.name)) continue;
-    boards.push({ name: name.name, id: parsed.layout.id });
-  }
+  const spoilt: SpoiltEntry[] = [];
+  saved.forEach((entry, i) => {
+    const board = readBoard(entry);
+    if (!board) {
+      const label =
+        isRecord(entry) && typeof entry.name === 'string' ? quoteInput(entry.name, 30) : `board ${i + 1}`;
+      spoilt.push({ label, value: entry });
+    } else if (!boards.some((b) => b.name === board.name)) boards.push(board);
+  });
+  // A spoilt entry is left out by name, and the boards that read well are kept as they are.
+  if (spoilt.length > 0)
+    store.dropEntries(
+      KEY,
+      saved.filter((e) => !spoilt.some((s) => s.value === e)),
+      spoilt,
+    );
   return boards;
+}
+
+/** One kept board as the game wrote it, or null. */
+function readBoard(entry: unknown): SavedBoard | null {
+  if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.id !== 'string') return null;
+  const name = tidyName(entry.name);
+  const parsed = tryParseLayout(entry.id);
+  if (!('name' in name) || !('layout' in parsed) || parsed.layout.kind !== 'custom') return null;
+  return { name: name.name, id: parsed.layout.id };
 }
 
 type Result = { boards: SavedBoard[] } | { error: string };

@@ -4,7 +4,8 @@
 // negative one, 0 after a draw). Read entry by entry: garbage in storage drops only itself.
 
 import { agentKind, type PlayerId } from './players.ts';
-import { isRecord, type Store } from './storage.ts';
+import { quoteInput } from '../engine/index.ts';
+import { isRecord, type SpoiltEntry, type Store } from './storage.ts';
 
 export interface Tally {
   games: number;
@@ -50,13 +51,27 @@ export function loadStats(store: Store): Stats {
   const saved = store.read(KEY, isRecord);
   const stats: Stats = {};
   if (!saved) return stats;
+  const spoilt: SpoiltEntry[] = [];
+  const kept: Record<string, Record<string, unknown>> = {};
   for (const [rules, byOpponent] of Object.entries(saved)) {
-    if (!isRecord(byOpponent)) continue;
+    if (!isRecord(byOpponent)) {
+      spoilt.push({ label: quoteInput(rules, 30), value: { [rules]: byOpponent } });
+      continue;
+    }
     for (const [opponent, value] of Object.entries(byOpponent)) {
       const tally = readTally(value);
-      if (tally) (stats[rules] ??= {})[opponent] = tally;
+      if (tally) {
+        (stats[rules] ??= {})[opponent] = tally;
+        (kept[rules] ??= {})[opponent] = value;
+      } else
+        spoilt.push({
+          label: `${quoteInput(rules, 30)} against ${quoteInput(opponent, 30)}`,
+          value: { [rules]: { [opponent]: value } },
+        });
     }
   }
+  // A spoilt tally is left out by name; the others are kept as they are.
+  store.dropEntries(KEY, kept, spoilt);
   return stats;
 }
 

@@ -62,6 +62,31 @@ const UNREADABLE_WORDS: Readonly<Record<string, string>> = {
 };
 const SOMETHING_UNREADABLE = 'Something this game kept could not be read; it starts again.';
 
+/** An entry of a readable value that cannot be used: how the player knows it, and the value as kept. */
+export interface SpoiltEntry {
+  label: string;
+  value: unknown;
+}
+
+/** The entries left out, named: at most three, then how many more. */
+function entryNames(bad: readonly SpoiltEntry[]): string {
+  const named = bad.slice(0, 3).map((b) => b.label);
+  return bad.length > 3 ? `${named.join(', ')} and ${bad.length - 3} more` : named.join(', ');
+}
+
+/** What a player is told when some entries of a key could not be read, by key. */
+const SPOILT_WORDS: Readonly<Record<string, (bad: readonly SpoiltEntry[]) => string>> = {
+  boards: (bad) =>
+    `${bad.length === 1 ? 'A saved board' : `${bad.length} saved boards`} could not be read and ` +
+    `${bad.length === 1 ? 'is' : 'are'} left out (${entryNames(bad)}); your other boards are kept.`,
+  stats: (bad) =>
+    `${bad.length === 1 ? 'An entry' : `${bad.length} entries`} in your record could not be read and ` +
+    `${bad.length === 1 ? 'is' : 'are'} left out (${entryNames(bad)}); the rest of your record is kept.`,
+  puzzles: (bad) =>
+    `${bad.length === 1 ? 'An entry' : `${bad.length} entries`} in your puzzle history could not be read and ` +
+    `${bad.length === 1 ? 'is' : 'are'} left out (${entryNames(bad)}); the rest is kept.`,
+};
+
 function problemOf(e: unknown): StorageProblem {
   const name = (e as { name?: string } | null)?.name ?? '';
   return /quota/i.test(name) || /quota|full/i.test(String((e as Error)?.message)) ? 'full' : 'blocked';
@@ -113,6 +138,28 @@ export class Store {
     if (this.reported.has(`garbage:${name}`)) return;
     this.reported.add(`garbage:${name}`);
     this.onProblem?.('garbage', UNREADABLE_WORDS[name] ?? SOMETHING_UNREADABLE);
+  }
+
+  /**
+   * Some entries of a readable value cannot be used (one broken board among good ones): the value is
+   * written again with `kept` alone, the spoilt entries are added under UNREADABLE_PREFIX + name +
+   * ':entries' (to recover by hand), and the player is told which, once per key. Where storage
+   * cannot take the change, the value stays as it was.
+   */
+  dropEntries(name: string, kept: unknown, bad: readonly SpoiltEntry[]): void {
+    if (bad.length === 0) return;
+    const aside = `${UNREADABLE_PREFIX}${name}:entries`;
+    try {
+      const before: unknown = JSON.parse(this.storage.getItem(aside) ?? '[]');
+      const values = [...(Array.isArray(before) ? before : [before]), ...bad.map((b) => b.value)];
+      this.storage.setItem(aside, JSON.stringify(values));
+      this.storage.setItem(STORAGE_PREFIX + name, JSON.stringify(kept));
+    } catch {
+      this.lastError = `spoilt entries of saved ${name} could not be moved aside`;
+    }
+    if (this.reported.has(`spoilt:${name}`)) return;
+    this.reported.add(`spoilt:${name}`);
+    this.onProblem?.('garbage', SPOILT_WORDS[name]?.(bad) ?? SOMETHING_UNREADABLE);
   }
 
   read<T>(name: string, check: (value: unknown) => value is T): T | null {

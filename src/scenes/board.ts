@@ -37,9 +37,9 @@ import { meetRules, openRulesHelp } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
 import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
-import { askMenu, askRestart, shareMatch } from './match-actions.ts';
+import { askAgainOnBoard, askMenu, askRestart, shareMatch } from './match-actions.ts';
 import { canShareSheet } from '../ui/share.ts';
-import { newMatch, type Services } from './services.ts';
+import { keptQuestion, newMatch, type Services } from './services.ts';
 import { backToReviewTool, restartWhenKept, retrySign } from './board-retry.ts';
 
 export class BoardScene extends Phaser.Scene {
@@ -254,6 +254,7 @@ export class BoardScene extends Phaser.Scene {
     if (match.result) this.events.once(Phaser.Scenes.Events.CREATE, () => this.showResults());
     this.showEqualMoves();
     if (!match.result) meetRules(this, s, match.position.rules, u);
+    askAgainOnBoard(this, s, match, u);
   }
 
   /** The toolbar's buttons, in their order on screen. */
@@ -265,7 +266,7 @@ export class BoardScene extends Phaser.Scene {
         id: 'restart',
         label: 'Restart',
         icon: 'icon/restart',
-        onClick: () => askRestart(this, this.match, u),
+        onClick: () => askRestart(this, s, this.match, u),
       },
       {
         id: 'share',
@@ -410,6 +411,7 @@ export class BoardScene extends Phaser.Scene {
     if (gameSize.width === this.laidOutFor.width && gameSize.height === this.laidOutFor.height) return;
     // main.ts's resize and zoom both report the new size before the restart runs: one restart for both.
     this.laidOutFor = { width: gameSize.width, height: gameSize.height };
+    keptQuestion(this.services).relayout(SCENES.board);
     this.scene.restart();
   }
 }

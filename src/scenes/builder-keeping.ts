@@ -24,7 +24,7 @@ import { handOnLink } from '../ui/share.ts';
 export const BUILDER_NOTICE = { game: true };
 import { confirmDialog } from '../ui/confirm.ts';
 import { askText } from '../ui/text-prompt.ts';
-import type { Services } from './services.ts';
+import { keptQuestion, type Services } from './services.ts';
 
 export interface BuilderBoard {
   /** The board being built. */
@@ -39,29 +39,53 @@ export function boardKeeping(scene: Phaser.Scene, services: Services, u: number,
   const store = () => services.store;
   const tell = (told: Told) => showNotice(told.words, told.ms, BUILDER_NOTICE);
 
+  // The question open here, with the words typed: a resize asks it again (the builder's create).
+  const kept = keptQuestion(services);
+  const screen = scene.scene.key;
   return {
-    /** Asks for a name (a default filled in) and saves the board; `saved` runs once it is kept. */
-    save(saved?: () => void): void {
+    /**
+     * Asks for a name (a default filled in, or `again`'s words after a resize) and saves the board;
+     * `saved` runs once it is kept.
+     */
+    save(saved?: () => void, again?: { id: string; typed?: string }): void {
       const ask = saveQuestion(store(), board.grid());
       if ('told' in ask) {
         tell(ask.told);
         return;
       }
       // A name another board has is asked about: Replace saves over it, Another name asks again.
-      const askName = (value: string): void =>
-        askText(scene, u, { ...ask.question, value, onAccept: (name) => keep(name, false) });
+      const askName = (value: string, typing = false): void => {
+        kept.asked(screen, 'save', value);
+        askText(scene, u, {
+          ...ask.question,
+          value,
+          typing,
+          onInput: (text) => kept.typed(text),
+          onAccept: (name) => {
+            kept.answered(screen, 'save');
+            keep(name, false);
+          },
+          onCancel: () => kept.answered(screen, 'save'),
+        });
+      };
       const keep = (name: string, replace: boolean): void => {
         const result = saveAs(store(), ask.id, name, replace);
         if ('taken' in result) {
           const q = result.taken;
+          kept.asked(screen, 'save-taken', name);
           confirmDialog(scene, u, {
             question: q.question,
             detail: q.detail,
             yes: 'Replace',
             no: 'Another name',
-            onYes: () => keep(name, true),
+            kept: true,
+            onYes: () => {
+              kept.answered(screen, 'save-taken');
+              keep(name, true);
+            },
             onNo: () => {
-              if (scene.sys.isActive()) askName(name);
+              kept.answered(screen, 'save-taken');
+              askName(name);
             },
           });
           return;
@@ -69,7 +93,9 @@ export function boardKeeping(scene: Phaser.Scene, services: Services, u: number,
         tell(result.told);
         if (result.saved) saved?.();
       };
-      askName(ask.question.value);
+      if (again?.id === 'save-taken' && again.typed !== undefined) keep(again.typed, false);
+      else if (again?.typed !== undefined) askName(again.typed, true);
+      else askName(ask.question.value);
     },
 
     list(): void {

@@ -27,7 +27,7 @@ import { confirmDialog } from '../ui/confirm.ts';
 import { placeBuilderNotices } from './builder-notice-slot.ts';
 import { nameSizeButtons } from './a11y-builder-names.ts';
 import { SCENES } from './keys.ts';
-import type { Services } from './services.ts';
+import { keptQuestion, type Services } from './services.ts';
 import { playBuiltBoard } from './builder-play.ts';
 import { whoPlaysOn } from './builder-who.ts';
 
@@ -44,6 +44,7 @@ export class BuilderScene extends Phaser.Scene {
   private factsText!: Phaser.GameObjects.Text;
   private problemText!: Phaser.GameObjects.Text;
   private gravityButton!: Button;
+  private keeping: ReturnType<typeof boardKeeping> | null = null;
   private u = 1;
   /** Captions over the button groups, where the screen has room for them (not on a phone). */
   private captions = true;
@@ -187,6 +188,9 @@ export class BuilderScene extends Phaser.Scene {
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     s.builder = this;
+    // A Save prompt open when the screen was laid out again is asked again, with its words.
+    const again = keptQuestion(s).reopen(SCENES.builder);
+    if (again?.id.startsWith('save')) this.keeping?.save(undefined, again);
     this.events.once('shutdown', () => {
       if (s.builder === this) s.builder = null;
       clearNotices();
@@ -292,11 +296,11 @@ export class BuilderScene extends Phaser.Scene {
     this.whoText = this.add.text(x, y, '', textStyle(readable(14 * u), THEME.text, true));
     this.whoWidth = w;
     y += WHO_LINE * u;
-    const keeping = boardKeeping(this, this.services, u, {
+    const keeping = (this.keeping = boardKeeping(this, this.services, u, {
       grid: () => this.model.board,
       load: (grid) => this.model.load(grid),
       open: (grid, name) => this.model.open(grid, name),
-    });
+    }));
     rows([
       {
         id: 'builder:play',
@@ -347,6 +351,7 @@ export class BuilderScene extends Phaser.Scene {
   }
 
   private onResize(): void {
+    keptQuestion(this.services).relayout(SCENES.builder);
     this.scene.restart();
   }
 }

@@ -7,7 +7,7 @@ import type { Match } from '../game/match.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { handOnLink } from '../ui/share.ts';
 import { SCENES } from './keys.ts';
-import { currentMatchLink, type Services } from './services.ts';
+import { currentMatchLink, keptQuestion, type Services } from './services.ts';
 
 /** Shares (or copies) a link that opens the match in play at its current move (or shows it, without either). */
 export async function shareMatch(s: Services): Promise<void> {
@@ -39,17 +39,24 @@ function inProgress(match: Match | null): boolean {
   return !!match && match.position.ply > 0 && !match.position.isOver();
 }
 
-export function askRestart(scene: Phaser.Scene, match: Match, u: number): void {
+export function askRestart(scene: Phaser.Scene, s: Services, match: Match, u: number): void {
   if (!inProgress(match)) {
     match.restart();
     return;
   }
+  const kept = keptQuestion(s);
+  kept.asked(SCENES.board, 'restart');
   confirmDialog(scene, u, {
     question: 'Restart this game?',
     detail: 'The moves so far are cleared.',
     yes: 'Restart',
     no: 'Keep playing',
-    onYes: () => match.restart(),
+    kept: true,
+    onYes: () => {
+      kept.answered(SCENES.board, 'restart');
+      match.restart();
+    },
+    onNo: () => kept.answered(SCENES.board, 'restart'),
   });
 }
 
@@ -58,11 +65,25 @@ export function askMenu(scene: Phaser.Scene, s: Services, u: number): void {
     leaveForMenu(s, scene);
     return;
   }
+  const kept = keptQuestion(s);
+  kept.asked(SCENES.board, 'leave');
   confirmDialog(scene, u, {
     question: `Leave this game for the ${s.fromBuilder ? 'builder' : 'menu'}?`,
     detail: 'It is kept: Resume in the menu brings it back.',
     yes: 'Leave',
     no: 'Keep playing',
-    onYes: () => leaveForMenu(s, scene),
+    kept: true,
+    onYes: () => {
+      kept.answered(SCENES.board, 'leave');
+      leaveForMenu(s, scene);
+    },
+    onNo: () => kept.answered(SCENES.board, 'leave'),
   });
+}
+
+/** The board laid out again (a resize): the question that was open over it is asked again. */
+export function askAgainOnBoard(scene: Phaser.Scene, s: Services, match: Match, u: number): void {
+  const again = keptQuestion(s).reopen(SCENES.board);
+  if (again?.id === 'leave') askMenu(scene, s, u);
+  else if (again?.id === 'restart') askRestart(scene, s, match, u);
 }

@@ -31,6 +31,7 @@ import type { ReviewKept } from '../screens/review/review-kept.ts';
 import { GameKeep } from '../screens/game/game-keep.ts';
 import type { PuzzleModel } from '../screens/puzzle/puzzle-model.ts';
 import type { BuilderModel } from '../screens/builder/builder-model.ts';
+import { KeptQuestion } from '../screens/kept-question.ts';
 import { SAVE_CHANGED_WORDS } from '../game/saved-game-words.ts';
 
 export { setupFromSettings };
@@ -103,6 +104,13 @@ export interface Services {
   review?: ReviewKept;
   /** The game board screen's kept state (the coach's toggle, the first aim told), made on first use. */
   game?: GameKeep;
+  /** A question open over a screen, asked again after a resize (keptQuestion() makes it on first use). */
+  question?: KeptQuestion;
+}
+
+/** The services' kept question (screens/kept-question.ts), made on first use. */
+export function keptQuestion(s: Services): KeptQuestion {
+  return (s.question ??= new KeptQuestion());
 }
 
 /** The game board screen's kept state. */

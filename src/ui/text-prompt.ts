@@ -17,6 +17,10 @@ export interface TextPromptOptions {
   okLabel?: string;
   onAccept: (text: string) => void;
   onCancel?: () => void;
+  /** Each change of the words in the field (kept, so a resize can ask again with them). */
+  onInput?: (text: string) => void;
+  /** Words typed before a resize: the caret after them, nothing selected (else the suggestion is selected). */
+  typing?: boolean;
 }
 
 export function askText(scene: Phaser.Scene, u: number, o: TextPromptOptions): void {
@@ -60,7 +64,8 @@ export function askText(scene: Phaser.Scene, u: number, o: TextPromptOptions): v
   });
   document.body.appendChild(field);
   field.focus();
-  field.select();
+  if (o.typing) field.setSelectionRange(field.value.length, field.value.length);
+  else field.select();
 
   const close = () => {
     field.remove();
@@ -75,6 +80,7 @@ export function askText(scene: Phaser.Scene, u: number, o: TextPromptOptions): v
     close();
     o.onCancel?.();
   };
+  field.addEventListener('input', () => o.onInput?.(field.value));
   // Enter in a one-line field accepts, Escape cancels; the canvas never sees these keys.
   field.addEventListener('keydown', (e: Event) => {
     const key = (e as KeyboardEvent).key;

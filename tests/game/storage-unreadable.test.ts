@@ -105,3 +105,44 @@ describe('an unreadable key names what was lost and is moved aside', () => {
     expect(told).toEqual(['Your record could not be read; it starts again.']);
   });
 });
+
+describe('a spoilt entry inside a readable key is dropped by name, the rest kept', () => {
+  const GOOD = { name: 'Good', id: 'custom:3x3:ff8' };
+  const ALSO = { name: 'Also good', id: 'custom:2x2:f' };
+
+  test('one bad saved board among good ones: a notice names it, it is moved aside, the others stay', () => {
+    const bad = { name: 'Broken\u001b', id: 'custom:9x9:zz' };
+    const { storage, store, told } = storeWith('boards', JSON.stringify([GOOD, bad, 7, ALSO]));
+    expect(loadBoards(store)).toEqual([GOOD, ALSO]);
+    expect(told).toEqual([
+      [
+        'garbage',
+        "2 saved boards could not be read and are left out ('Broken\\x1b', board 3); your other boards are kept.",
+      ],
+    ]);
+    // The good ones alone under the key, the bad ones aside to recover by hand.
+    expect(JSON.parse(storage.getItem(STORAGE_PREFIX + 'boards')!)).toEqual([GOOD, ALSO]);
+    expect(JSON.parse(storage.getItem(UNREADABLE_PREFIX + 'boards:entries')!)).toEqual([bad, 7]);
+    // Read again: nothing more to tell, nothing set aside twice.
+    expect(loadBoards(store)).toEqual([GOOD, ALSO]);
+    expect(told).toHaveLength(1);
+    expect(JSON.parse(storage.getItem(UNREADABLE_PREFIX + 'boards:entries')!)).toEqual([bad, 7]);
+  });
+
+  test('a bad tally in the record and a bad puzzle entry are named the same way', () => {
+    const tally = { games: 2, wins: 1, draws: 0, losses: 1, bestMargin: 3, streak: -1 };
+    const stats = storeWith(
+      'stats',
+      JSON.stringify({ 'square:5': { easy: tally, hard: { games: 'lots' } }, 'hex:3': 5 }),
+    );
+    expect(loadStats(stats.store)).toEqual({ 'square:5': { easy: tally } });
+    expect(stats.told.map(([, m]) => m)).toEqual([
+      "2 entries in your record could not be read and are left out ('square:5' against 'hard', 'hex:3'); the rest of your record is kept.",
+    ]);
+    const puzzles = storeWith('puzzles', JSON.stringify({ '12': 'nonsense' }));
+    expect(loadPuzzleHistory(puzzles.store)).toEqual({});
+    expect(puzzles.told.map(([, m]) => m)).toEqual([
+      'An entry in your puzzle history could not be read and is left out (puzzle 12); the rest is kept.',
+    ]);
+  });
+});
