@@ -6,7 +6,8 @@ import { registerControl, type ControlEntry } from './controls.ts';
 import { stillHeld } from './held.ts';
 import { metrics } from './screen.ts';
 import { hideTooltip, showTooltip } from './tooltip.ts';
-import { THEME, textStyle } from './theme.ts';
+import { GLASS, THEME, textStyle } from './theme.ts';
+import { drawGlass } from './glass-surface.ts';
 
 export interface ButtonOptions {
   id: string;
@@ -249,27 +250,28 @@ export class Button extends Phaser.GameObjects.Container {
     const r = this.options.radius ?? Math.min(height / 2, height * 0.3);
     const g = this.bg;
     g.clear();
-    const fill = this.selectedState
-      ? THEME.selected
+    const body = this.selectedState
+      ? GLASS.chosen
       : primary
-        ? 0x2f9e5a
+        ? GLASS.primary
         : this.hovered && this.enabledState
           ? THEME.panelLight
-          : THEME.panel;
-    const edge = this.selectedState
+          : GLASS.body;
+    const rim = this.selectedState
       ? THEME.selectedEdge
       : primary
-        ? 0x9df5b8
+        ? GLASS.primaryRim
         : this.options.caution
           ? THEME.danger
-          : this.hovered
-            ? THEME.panelEdge
-            : 0x2a5564;
-    g.fillStyle(0x000000, 0.25);
-    g.fillRoundedRect(-width / 2, -height / 2 + height * 0.06, width, height, r);
-    g.fillStyle(fill, 1);
-    g.fillRoundedRect(-width / 2, -height / 2, width, height, r);
-    g.lineStyle(Math.max(1, height * 0.04), edge, 1);
-    g.strokeRoundedRect(-width / 2, -height / 2, width, height, r);
+          : GLASS.rim;
+    // A glass surface like every panel (docs/look.md): the rim lit on a chosen, main or hovered button.
+    const lit = this.selectedState || primary || this.options.caution || this.hovered;
+    drawGlass(g, -width / 2, -height / 2, width, height, r, {
+      body,
+      bodyAlpha: 1,
+      rim,
+      rimAlpha: lit ? 1 : GLASS.rimAlpha * 0.7,
+      line: Math.max(1, height * 0.04),
+    });
   }
 }

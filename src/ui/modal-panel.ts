@@ -1,8 +1,8 @@
 // A panel over the screen: a shade that swallows taps on what lies beneath, and a centred rounded
-// panel no larger than the screen allows. The results and the how-to-play overlay both use it.
+// glass panel no larger than the screen allows. The results and the how-to-play overlay both use it.
 
 import Phaser from 'phaser';
-import { THEME } from './theme.ts';
+import { drawGlass } from './glass-surface.ts';
 
 export interface ModalPanelOptions {
   /** Largest panel size, already scaled; it shrinks to the screen less a 12-unit margin each side. */
@@ -36,9 +36,7 @@ export function addModalPanel(scene: Phaser.Scene, u: number, options: ModalPane
   const left = options.at?.x ?? (screenW - width) / 2;
   const top = options.at?.y ?? (screenH - height) / 2;
   const panel = scene.add.graphics();
-  panel.fillStyle(THEME.panel, 1);
-  panel.fillRoundedRect(left, top, width, height, options.radius);
-  panel.lineStyle(2 * u, THEME.panelEdge, 1);
-  panel.strokeRoundedRect(left, top, width, height, options.radius);
+  // Glass, as every surface (docs/look.md); opaque, since text behind it would be noise.
+  drawGlass(panel, left, top, width, height, options.radius, { line: 2 * u, bodyAlpha: 1 });
   return { shade, panel, left, top, width, height };
 }

@@ -5,7 +5,8 @@
 import Phaser from 'phaser';
 import { Button } from './button.ts';
 import { minTouch, pixelRatio } from './screen.ts';
-import { THEME, textStyle } from './theme.ts';
+import { RADIUS, THEME, textStyle } from './theme.ts';
+import { drawGlass } from './glass-surface.ts';
 
 /** Skip's width, and the gap between the words and the buttons under them, in units. */
 const SKIP_W = 84;
@@ -82,8 +83,7 @@ export class TutorialCard {
     const needed = Math.min(height, 16 * u + this.text.height + FOOT_GAP * u + size + 12 * u);
     const top = this.anchor === 'bottom' ? y + height - needed : y;
     this.panel.clear();
-    this.panel.fillStyle(THEME.panel, 0.96).fillRoundedRect(x, top, width, needed, 18 * u);
-    this.panel.lineStyle(2 * u, THEME.panelEdge, 1).strokeRoundedRect(x, top, width, needed, 18 * u);
+    drawGlass(this.panel, x, top, width, needed, RADIUS.panel * u, { line: 2 * u });
     this.text.setY(top + 16 * u);
     const footY = this.text.y + this.text.height + FOOT_GAP * u + size / 2;
     this.skip?.setY(footY);

@@ -173,7 +173,8 @@ test('first visit: the guided game is offered, played through, and not offered a
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
   expect(errors).toEqual([]);
   await context.close();
-});
+  // The guided game reads each line on a wall clock (readingMs): a dozen steps take most of a minute.
+}, 150_000);
 
 test('the how-to-play opens the guided game from the board; Skip goes back to the game', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
