@@ -118,6 +118,11 @@ export default defineConfig(
     [layer('scenes', 'audio', 'cli', 'scripts'), PHASER, HOWLER, NODE],
   ),
   boundary(
+    ['src/words/**'],
+    'Words are plain text made from values: no views, scenes, screens, Phaser, Howler or Node APIs.',
+    [layer('ui', 'scenes', 'screens', 'audio', 'cli', 'scripts'), PHASER, HOWLER, NODE],
+  ),
+  boundary(
     ['src/cli/**'],
     'The console front end runs in Node: it never imports views, scenes, audio, Phaser or Howler.',
     [layer('ui', 'scenes', 'audio'), PHASER, HOWLER],

@@ -152,8 +152,8 @@ const game = new Phaser.Game({
   scene: [
     BootScene,
     ...[PreloadScene, MenuScene].map((Scene) => new Scene(shared)),
-    ...[BoardScene, ResultsScene, BuilderScene, ReviewScene, TutorialScene, PuzzleScene, HistoryScene].map((Scene) =>
-      waitingForCells(new Scene(shared)),
+    ...[BoardScene, ResultsScene, BuilderScene, ReviewScene, TutorialScene, PuzzleScene, HistoryScene].map(
+      (Scene) => waitingForCells(new Scene(shared)),
     ),
   ],
 });

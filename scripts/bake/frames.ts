@@ -30,15 +30,21 @@ export const BAKED_BOARDS = {
  * ones (`0000` … `1111`), then the 8 hexagonal ones (`hex-000` … `hex-111`). The order is part
  * of the output: Skia's anti-aliasing rounds differently at other places in the atlas.
  */
-export const CELL_PATTERNS = { square: allPatternFrames(4).sort(), hex: allPatternFrames(3).sort() } as const;
+export const CELL_PATTERNS = {
+  square: allPatternFrames(4).sort(),
+  hex: allPatternFrames(3).sort(),
+  tri: allPatternFrames(3)
+    .sort()
+    .map((hex) => `tri-${hex.slice(4)}`),
+} as const;
 
 /**
- * A sheet's cells, palette by palette: its 16 square cells, then its 8 hexagonal ones, so a
- * 2048-pixel row holds 8 cells and each palette takes three rows.
+ * A sheet's cells, palette by palette: its 16 square cells, its 8 hexagonal ones, then its 8
+ * triangular ones, so a 2048-pixel row holds 8 cells and each palette takes four rows.
  */
 export function cellFrames(sizes: BakeSizes, palettes: readonly PaletteName[]): FrameSpec[] {
   return palettes.map(palette).flatMap((p) =>
-    [...CELL_PATTERNS.square, ...CELL_PATTERNS.hex].map((pattern) => ({
+    [...CELL_PATTERNS.square, ...CELL_PATTERNS.hex, ...CELL_PATTERNS.tri].map((pattern) => ({
       name: cellFrameName(p.name, pattern),
       width: sizes.cell,
       height: sizes.cell,

@@ -2,7 +2,7 @@
 // this, and so do the client without a worker and every fallback on the main thread, so all give
 // the same move for the same request.
 
-import { replayRecord, squareName } from '../engine/index.ts';
+import { moveName, replayRecord } from '../engine/index.ts';
 import { createAgent } from './index.ts';
 import type { AgentReply, AgentRequest } from './messages.ts';
 
@@ -20,7 +20,7 @@ export function answerRequest(request: AgentRequest): Omit<AgentReply, 'fallback
   if (why !== null) throw new Error(`${agent.name} chose an illegal move: ${why}`);
   const reply: Omit<AgentReply, 'fallback' | 'reason'> = {
     square: choice.square,
-    move: squareName(position.layout, choice.square),
+    move: moveName(position, choice.square),
     ms,
   };
   if (choice.nodes !== undefined) reply.nodes = choice.nodes;

@@ -20,6 +20,7 @@ const handlers: { [T in Request['type']]: (request: Extract<Request, { type: T }
   solve: answerSolve,
   'coach-hint': answerCoach,
   'coach-overlay': answerCoach,
+  'coach-forecast': answerCoach,
 };
 
 const scope = self as unknown as {

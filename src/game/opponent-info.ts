@@ -32,12 +32,12 @@ export function opponentInfo(choice: OpponentChoice, skill: number): OpponentInf
       return { name: 'Adaptive', difficulty: Math.ceil(level / 2), line };
     }
     case 'expert':
-      return { name: 'Expert', difficulty: 5, line: 'Searches thousands of positions ahead. A real test.' };
+      return { name: 'Expert', difficulty: 5, line: 'Thinks many moves ahead. A real test.' };
     case 'perfect':
       return {
         name: 'Perfect',
         difficulty: 5,
-        line: 'Plays perfectly: solved board. Never makes a mistake.',
+        line: 'Knows these boards by heart. Never makes a mistake.',
       };
   }
 }

@@ -1,5 +1,5 @@
-// An opponent's turn: ask the opponents' client, show the move no sooner than the least thinking
-// time (so watching is possible), and make sure a legal square comes back: a reply that is not one,
+// An opponent's turn: ask the opponents' client, show the move no sooner than its thinking time
+// (think-time.ts: an instant reply feels careless, and watching needs time to follow), and make sure a legal square comes back: a reply that is not one,
 // or a client that fails outright, is replaced by the fallback opponent's move and the person is
 // told. A reply to a request cancelled since is dropped.
 
@@ -10,6 +10,11 @@ import { writeRecord, type Position } from '../engine/index.ts';
 export interface OpponentTurnOptions {
   /** An opponent's move is shown no sooner than this after its turn began. */
   minThinkMs?: number;
+  /**
+   * The time this agent's move is shown after its turn began, given the watched game's speed
+   * (think-time.ts); where given it takes the place of minThinkMs and its division by the speed.
+   */
+  thinkMs?: (agent: string, speed: number) => number;
   /** Told when the opponent's answer failed and the fallback opponent played instead. */
   onFallback?: (reason: string) => void;
   /** A watched game's pause, step and speed: the think pause is divided by the speed, and the move waits while paused. */
@@ -55,7 +60,11 @@ export class OpponentTurn {
       })
       .then(async (square) => {
         const pace = this.options.pace;
-        const wait = (this.options.minThinkMs ?? 0) / (pace?.speed ?? 1) - (Date.now() - started);
+        const speed = pace?.speed ?? 1;
+        const think = this.options.thinkMs
+          ? this.options.thinkMs(agent, speed)
+          : (this.options.minThinkMs ?? 0) / speed;
+        const wait = think - (Date.now() - started);
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         await pace?.ready();
         if (generation !== this.generation) return;

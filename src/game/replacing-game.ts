@@ -10,6 +10,8 @@ export interface ReplaceQuestion {
   /** The buttons' words where they are not "New game" and "Keep it". */
   yes?: string;
   no?: string;
+  /** The keyboard's focus starts on No, the answer that loses nothing. */
+  focusNo?: boolean;
 }
 
 /** The question before replacing `saved`, or null when nothing would be lost (no game, or no move yet). */
@@ -28,5 +30,14 @@ export function replaceQuestion(saved: SavedMatch | null): ReplaceQuestion | nul
  */
 export function linkQuestion(saved: SavedMatch | null): ReplaceQuestion | null {
   const ask = replaceQuestion(saved);
-  return ask && { question: 'Open the shared game?', detail: ask.detail, yes: 'Open it', no: 'Keep mine' };
+  // A link can arrive unasked for: Enter at once keeps the game in progress.
+  return (
+    ask && {
+      question: 'Open the shared game?',
+      detail: ask.detail,
+      yes: 'Open it',
+      no: 'Keep mine',
+      focusNo: true,
+    }
+  );
 }

@@ -80,7 +80,7 @@ export function retryVerdict(original: MoveReview, retried: MoveReview): string 
   }
   const better =
     retried.cost < original.cost ? ` Better than ${original.move} (${points(original.cost)}).` : '';
-  return `${retried.move} gives away ${retried.exact ? `${points(retried.cost)} (proved)` : aboutPoints(retried.cost)}; the best was ${original.best.slice(0, 3).join(' or ')}.${better}`;
+  return `${retried.move} gives away ${retried.exact ? points(retried.cost) : aboutPoints(retried.cost)}; the best was ${original.best.slice(0, 3).join(' or ')}.${better}`;
 }
 
 /** An estimate in whole points: "about 2 points", "less than a point". */

@@ -1,7 +1,14 @@
 // The menu's choices, remembered between visits. Read field by field, so a save from an older
 // build (or garbage) keeps what is still valid and takes defaults for the rest.
 
-import { parseLayout, rulesOf, tryParseLayout, type GridKind, type Scoring } from '../engine/index.ts';
+import {
+  parseLayout,
+  rulesOf,
+  tryParseLayout,
+  tryParseRules,
+  type GridKind,
+  type Scoring,
+} from '../engine/index.ts';
 import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from './players.ts';
 import { tidyPersonName, type People } from './people.ts';
 import { isRecord, type Store } from './storage.ts';
@@ -34,6 +41,7 @@ export const BOARD_CHOICES = [
   },
   { family: 'flask', name: 'Flask', sizes: ['flask:6x3', 'flask:8x3', 'flask:10x4'], start: 'flask:6x3' },
   { family: 'hex', name: 'Hexagon', sizes: ['hex:3', 'hex:4', 'hex:5', 'hex:6', 'hex:8'], start: 'hex:5' },
+  { family: 'tri', name: 'Triangle', sizes: ['tri:4', 'tri:5', 'tri:6', 'tri:8', 'tri:10'], start: 'tri:6' },
 ] as const;
 
 export type LayoutFamily = (typeof BOARD_CHOICES)[number]['family'];
@@ -44,7 +52,7 @@ export const LAYOUT_FAMILIES: readonly LayoutFamily[] = BOARD_CHOICES.map((b) =>
  * on hexagonal ones ("25 squares", "61 hexagons", "this hexagon stays empty").
  */
 export function placeWord(grid: GridKind, count = 1): string {
-  const word = grid === 'hex' ? 'hexagon' : 'square';
+  const word = grid === 'hex' ? 'hexagon' : grid === 'tri' ? 'triangle' : 'square';
   return `${word}${count === 1 ? '' : 's'}`;
 }
 
@@ -83,6 +91,12 @@ export interface Settings {
   equalMoves: boolean;
   /** RULES.md section 9: count connections instead of divisions. */
   scoring: Scoring;
+  /** RULES.md section 11: surrounding a group of the other player's cells makes it yours. */
+  capture: boolean;
+  /** RULES.md section 12: stem cells on the squares nearest the centre. */
+  stem: boolean;
+  /** RULES.md section 13: two jumps each; never with equal moves or on a board where cells fall. */
+  jumps: boolean;
   sound: boolean;
   /** Hints turned on or off by the player, per opponent kind (and `duo`); unset: coach-settings.ts's default. */
   hints: Partial<Record<OpponentChoice | 'duo', boolean>>;
@@ -98,6 +112,8 @@ export interface Settings {
   marks: boolean;
   /** Whether the picture of scoring by connections has been seen and closed, so it comes up by itself only once. */
   connectionsShown: boolean;
+  /** The forecast of the final margin turned on or off by the player, per mode; unset: forecast-setting.ts's default. */
+  forecast: Partial<Record<Mode, boolean>>;
 }
 
 /** The loudness steps the sound button goes through, loudest first; after the last, sound is off. */
@@ -119,6 +135,9 @@ export const DEFAULT_SETTINGS: Settings = {
   layouts: Object.fromEntries(BOARD_CHOICES.map((b) => [b.family, b.start])) as Record<LayoutFamily, string>,
   equalMoves: false,
   scoring: 'divisions',
+  capture: false,
+  stem: false,
+  jumps: false,
   sound: true,
   hints: {},
   custom: null,
@@ -127,6 +146,7 @@ export const DEFAULT_SETTINGS: Settings = {
   screenReader: false,
   marks: false,
   connectionsShown: false,
+  forecast: {},
 };
 
 const KEY = 'settings';
@@ -146,9 +166,32 @@ export function layoutOf(settings: Settings): string {
   return settings.custom ?? settings.layouts[settings.family];
 }
 
-/** The rules id the settings describe: the chosen layout with equal moves and the scoring. */
+/**
+ * Whether jumps can be played with these settings (RULES.md section 10 refuses them with equal moves
+ * and on a board where cells fall): jumps chosen on such a board are kept for the next board.
+ */
+export function jumpsPlayable(settings: Settings): boolean {
+  return !settings.equalMoves && !parseLayout(layoutOf(settings)).gravity;
+}
+
+/**
+ * The rules id the settings describe: the chosen layout with equal moves, the scoring, capture,
+ * stem cells (where the board keeps two squares for the players) and jumps (where they can be played).
+ */
 export function rulesIdOf(settings: Settings): string {
-  return rulesOf(layoutOf(settings), { equalMoves: settings.equalMoves, scoring: settings.scoring }).id;
+  const layout = parseLayout(layoutOf(settings));
+  return rulesOf(layout, {
+    equalMoves: settings.equalMoves,
+    scoring: settings.scoring,
+    capture: settings.capture,
+    stem: settings.stem && stemPlayable(layout.id),
+    jumps: settings.jumps && jumpsPlayable(settings),
+  }).id;
+}
+
+/** Whether a board can have stem cells: it keeps at least 2 squares for the players around them. */
+export function stemPlayable(layoutId: string): boolean {
+  return 'rules' in tryParseRules(`${layoutId}/stem`);
 }
 
 export function loadSettings(store: Store): Settings {
@@ -166,6 +209,8 @@ export function loadSettings(store: Store): Settings {
   s.family = pick(saved.family, LAYOUT_FAMILIES, s.family);
   if (typeof saved.equalMoves === 'boolean') s.equalMoves = saved.equalMoves;
   s.scoring = pick(saved.scoring, ['divisions', 'connections'] as const, s.scoring);
+  for (const option of ['capture', 'stem', 'jumps'] as const)
+    if (typeof saved[option] === 'boolean') s[option] = saved[option];
   if (typeof saved.sound === 'boolean') s.sound = saved.sound;
   if (isRecord(saved.hints)) {
     for (const key of [...OPPONENT_CHOICES, 'duo'] as const)
@@ -189,6 +234,10 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.screenReader === 'boolean') s.screenReader = saved.screenReader;
   if (typeof saved.marks === 'boolean') s.marks = saved.marks;
   if (typeof saved.connectionsShown === 'boolean') s.connectionsShown = saved.connectionsShown;
+  if (isRecord(saved.forecast)) {
+    for (const mode of ['solo', 'duo', 'watch'] as const)
+      if (typeof saved.forecast[mode] === 'boolean') s.forecast[mode] = saved.forecast[mode];
+  }
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {
       const id = saved.layouts[family];

@@ -9,7 +9,7 @@ import { resultsWords, sceneInSight, sceneWords, type SceneInSight } from './sce
 import type { Services } from './services.ts';
 import { SCENES } from './keys.ts';
 import { reviewedGame, reviewLines } from '../ui/a11y-review.ts';
-import { reviewKeyWords } from '../ui/review-words.ts';
+import { reviewKeyWords } from '../words/review-words.ts';
 import { reviewShown } from './review.ts';
 import { CARD_CHOICES, MIRROR_LINES } from './a11y-boards.ts';
 import { SETUP_SUMMARY } from './menu-setup-summary.ts';

@@ -22,8 +22,11 @@ import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/boar
 import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
+import { BoardForecast, forecastShown, forecastStrip } from './board-forecast.ts';
 import { makeToolbar, planToolbar, type ToolSpec } from '../ui/board-toolbar.ts';
 import { toolbarPlace } from '../ui/toolbar-plan.ts';
+import { drawBarStrip, openBoardSheet } from '../ui/board-sheet.ts';
+import { boardShape, planControls, SHEET_OPENER } from '../screens/game/board-controls.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
 import { BoardModel } from '../screens/game/board-model.ts';
 import { WatchModel } from '../screens/game/watch.ts';
@@ -49,6 +52,7 @@ export class BoardScene extends Phaser.Scene {
   private viewer: 0 | 1 | null = null;
   private cursor!: KeyboardCursor;
   private coach!: BoardCoach;
+  private forecast!: BoardForecast;
   /** The screen's decisions: whose turn, the status, Undo, the lead notice. */
   private model!: BoardModel;
   /** The final board's moment before the results. */
@@ -88,8 +92,20 @@ export class BoardScene extends Phaser.Scene {
     // Short landscape screens (a phone on its side) keep their height for the board: the toolbar
     // stands in a column at the right, the HUD in a column at the left, the board between them.
     const side = onItsSide(m, pixelRatio());
-    const specs = this.model.toolbar(this.toolbarSpecs(u));
-    const bar = planToolbar(this, specs, side ? height - 2 * pad : width - 2 * pad, side, u);
+    // Upright, one bar of icons at the foot, the first opening the sheet of the rest (board-controls.ts).
+    const all = this.model.toolbar(this.toolbarSpecs(u));
+    const controls = planControls(
+      all.map((t) => t.id),
+      boardShape({ portrait: m.portrait, side }),
+    );
+    const sheet = controls.sheet.map((id) => all.find((t) => t.id === id)!);
+    const specs = controls.bar.map((id): ToolSpec =>
+      id === SHEET_OPENER
+        ? { id, label: 'More', icon: 'icon/menu', onClick: () => openBoardSheet(this, sheet, u) }
+        : all.find((t) => t.id === id)!,
+    );
+    const barred = sheet.length > 0;
+    const bar = planToolbar(this, specs, side ? height - 2 * pad : width - 2 * pad, side, u, barred);
     const barsH = bar.thickness;
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
     const watchH = mode === 'watch' ? minTouch(this) : 0;
@@ -105,6 +121,15 @@ export class BoardScene extends Phaser.Scene {
       watchH,
       labelFont: labelFont(u),
     });
+    // The forecast takes a strip off the board's area, at its top (a setting per mode).
+    const strip = forecastShown(s, mode) ? forecastStrip() : 0;
+    const forecastRect = {
+      ...areas.board,
+      x: areas.board.x + pad,
+      width: areas.board.width - 2 * pad,
+      height: strip,
+    };
+    areas.board = { ...areas.board, y: areas.board.y + strip, height: areas.board.height - strip };
     this.hud = new Hud(this, {
       names: this.names,
       palettes,
@@ -138,8 +163,11 @@ export class BoardScene extends Phaser.Scene {
     if (watch) this.toolbar.push(...watch.buttons);
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar, size: { width, height } };
     this.hud.setTurnWords(this.model.turnWords(humans));
-    const place = toolbarPlace(width, height, pad, barsH, side);
-    for (const button of makeToolbar(this, specs, place, bar, u)) {
+    const place = barred
+      ? { x: width / 2, y: height - barsH / 2, length: width - 2 * pad, vertical: false }
+      : toolbarPlace(width, height, pad, barsH, side);
+    if (barred) drawBarStrip(this, { y: height - barsH, height: barsH }, u);
+    for (const button of makeToolbar(this, specs, place, bar, u, barred ? 48 * u : undefined)) {
       if (button.name === 'undo') this.undoButton = button;
       this.toolbar.push(button);
     }
@@ -153,6 +181,13 @@ export class BoardScene extends Phaser.Scene {
       overlay: coachButton('overlay'),
     });
     s.board.coach = this.coach;
+    this.forecast = new BoardForecast(s, this, match, forecastRect, {
+      palettes,
+      names,
+      viewer: person,
+      mode,
+    });
+    s.board.forecast = this.forecast;
     homeNoticesOnBoard(
       this,
       noticeAreas,
@@ -272,6 +307,7 @@ export class BoardScene extends Phaser.Scene {
   private onMatchEvent(e: MatchEvent): void {
     const s = this.services;
     this.coach.onMatchEvent(e);
+    this.forecast.onMatchEvent(e);
     switch (e.type) {
       case 'move': {
         // The HUD counts up as the cell lands and its neighbours divide, never before.

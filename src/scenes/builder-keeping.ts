@@ -29,8 +29,10 @@ import type { Services } from './services.ts';
 export interface BuilderBoard {
   /** The board being built. */
   grid(): BoardGrid;
-  /** Shows another board in the builder. */
+  /** Shows another board in the builder (a pasted one). */
   load(grid: BoardGrid): void;
+  /** Opens a saved board, asking first over a board made by hand. */
+  open(grid: BoardGrid, name: string): void;
 }
 
 export function boardKeeping(scene: Phaser.Scene, services: Services, u: number, board: BuilderBoard) {
@@ -74,7 +76,7 @@ export function boardKeeping(scene: Phaser.Scene, services: Services, u: number,
       showBoardList(scene, u, loadBoards(store()), {
         open: (saved) => {
           const grid = savedGrid(saved);
-          if (grid) board.load(grid);
+          if (grid) board.open(grid, saved.name);
         },
         rename: (saved) =>
           askText(scene, u, {

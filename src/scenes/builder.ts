@@ -162,7 +162,8 @@ export class BuilderScene extends Phaser.Scene {
         const timer = this.time.delayedCall(ms, fn);
         return () => timer.remove();
       },
-      confirm: (question, yes) => confirmDialog(this, this.u, { ...question, onYes: yes }),
+      confirm: (question, yes, no) =>
+        confirmDialog(this, this.u, { ...question, onYes: yes, onNo: no, kept: true }),
     };
     model.attach(view);
     this.events.once('shutdown', () => model.detach(view));
@@ -294,6 +295,7 @@ export class BuilderScene extends Phaser.Scene {
     const keeping = boardKeeping(this, this.services, u, {
       grid: () => this.model.board,
       load: (grid) => this.model.load(grid),
+      open: (grid, name) => this.model.open(grid, name),
     });
     rows([
       {

@@ -23,6 +23,7 @@ export function askReplace(scene: Phaser.Scene, ask: ReplaceQuestion | null, sta
     detail: ask.detail,
     yes: ask.yes ?? 'New game',
     no: ask.no ?? 'Keep it',
+    focusNo: ask.focusNo,
     onYes: start,
   });
 }

@@ -25,5 +25,5 @@ export function saveBoardOf(
 ): void {
   const read = gridFromId(id);
   if (!('grid' in read)) return;
-  boardKeeping(scene, s, u, { grid: () => read.grid, load: () => {} }).save(saved);
+  boardKeeping(scene, s, u, { grid: () => read.grid, load: () => {}, open: () => {} }).save(saved);
 }

@@ -2,6 +2,7 @@
 // and the match in play (it outlives a scene restart, e.g. on a resize). main.ts makes them once
 // and hands them to each scene's constructor; helpers take them as a parameter.
 
+import { thinkMs } from '../game/think-time.ts';
 import { matchLink, type LinkStart } from '../game/links.ts';
 import type { ReplaceQuestion } from '../game/replacing-game.ts';
 import { replayRecord } from '../engine/index.ts';
@@ -20,6 +21,7 @@ import type { Hud } from '../ui/hud.ts';
 import { showNotice } from '../ui/notice.ts';
 import type { Button } from '../ui/button.ts';
 import type { Rect } from '../ui/board-geometry.ts';
+import type { BoardForecast } from './board-forecast.ts';
 import type { CoachMarks } from '../ui/coach-marks.ts';
 import type { CoachModel } from '../screens/game/coach-model.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
@@ -57,6 +59,7 @@ export interface Services {
     hud: Hud;
     toolbar: Button[];
     coach?: ShownCoach;
+    forecast?: BoardForecast;
     /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number };
   } | null;
   /** Animation time multiplier: 1 normally; `?fast` in the URL makes tests quicker. */
@@ -132,7 +135,7 @@ export function newMatch(
   s.match = new Match(chosen, {
     client: s.client,
     store: s.store,
-    minThinkMs: (watching ? 450 : 120) * (s.pauses ?? 1),
+    thinkMs: (agent, speed) => thinkMs({ agent, watching, speed, pauses: s.pauses ?? 1 }, Math.random),
     moves,
     resumed,
     onSaveChanged: () => showNotice(SAVE_CHANGED_WORDS, 8000),

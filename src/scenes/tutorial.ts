@@ -27,7 +27,9 @@ import { TutorialCard } from '../ui/tutorial-card.ts';
 import { tutorialLayout } from '../screens/tutorial/tutorial-layout.ts';
 import { tutorialGrid, whenScreenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
-import { newMatch, type Services } from './services.ts';
+import { newMatch, setupFromSettings, type Services } from './services.ts';
+import { loadSkill } from '../game/skill.ts';
+import type { OpponentChoice } from '../game/players.ts';
 
 export type { TutorialPart };
 
@@ -223,7 +225,7 @@ export class TutorialScene extends Phaser.Scene {
         }
         break;
       case 'leave':
-        this.leave(end.play);
+        this.leave(end.play, end.opponent);
         break;
     }
   }
@@ -257,13 +259,16 @@ export class TutorialScene extends Phaser.Scene {
     if (e.type === 'move') void this.view.animateMove(e, () => this.hud?.countTo(e.scores, 450 * speed));
   }
 
-  /** Ends the tutorial: to the game (the person's own, or a new one) or to the menu. */
-  private leave(play: boolean): void {
+  /** Ends the tutorial: to the game (the person's own, or a new one, against `opponent` when named) or to the menu. */
+  private leave(play: boolean, opponent?: OpponentChoice): void {
     const s = this.services;
     const kept = this.kept;
     this.cleanUp();
     if (play) {
-      s.match = kept ?? newMatch(s);
+      const setup = opponent
+        ? setupFromSettings({ ...s.settings, mode: 'solo', opponent }, loadSkill(s.store))
+        : undefined;
+      s.match = kept ?? newMatch(s, setup);
       this.scene.start(SCENES.board);
     } else {
       s.match = kept;

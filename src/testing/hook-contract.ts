@@ -120,6 +120,12 @@ export interface CellDivisionHook {
   frames(listener: () => void): () => void;
   /** The status line as drawn on the page, or null away from the board. */
   statusBox(): { x: number; y: number; width: number; height: number } | null;
+  /** The thinking cue (the cells rising beside "thinking") on the page while an opponent thinks, or null. */
+  thinkingCue(): { x: number; y: number; width: number; height: number } | null;
+  /** The forecast of the final margin with best play, from player 1's side, while the board shows one; else null. */
+  forecast(): { margin: number; exact: boolean } | null;
+  /** The forecast's bar and words on the page while shown (the bar alone too: at most 22 px thick), else null. */
+  forecastBar(): { box: PageBox; bar: PageBox; words: string } | null;
   /** The coach's banner on the page while it shows, or null. */
   coachWordsBox(): { x: number; y: number; width: number; height: number } | null;
   /** The HUD's two player panels (with the scores) on the page, or null away from the board. */

@@ -15,6 +15,7 @@ import { pageBox, pageMapper } from './hook-page.ts';
 import { puzzleHookState } from './hook-puzzle.ts';
 import { lastRetryVerdict, reviewHookState } from './hook-review.ts';
 import { textReaders } from './hook-texts.ts';
+import { rhythmReaders } from './hook-rhythm.ts';
 import { markReaders } from './hook-marks.ts';
 import { chartReaders } from './hook-charts.ts';
 import { SCENES } from '../scenes/keys.ts';
@@ -66,6 +67,7 @@ export function installHook(
   const hook: CellDivisionHook = {
     scene,
     ...boardReaders(toPage, services),
+    ...rhythmReaders(toPage, services),
     ...textReaders(game, toPage, shownKey),
     ...markReaders(game, toPage),
     ...chartReaders(game, toPage, shownKey),

@@ -10,7 +10,7 @@ import type { GameReview } from '../game/review.ts';
 import { BOARD_GRID_ATTRIBUTE } from './a11y-dialog-mode.ts';
 import { announce } from './a11y-log.ts';
 import { screenReaderKept } from './a11y-kept.ts';
-import { costSentence } from './review-words.ts';
+import { costSentence } from '../words/review-words.ts';
 import { A11yReviewBoard } from './a11y-review-board.ts';
 import type { Position } from '../engine/index.ts';
 
@@ -35,7 +35,7 @@ export function reviewedGame(review: GameReview, names: [string, string]): Revie
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 
-/** "a mistake: about 4 points given away", "a best move (proved)", "being reviewed". */
+/** "a mistake: about 4 points given away", "a best move", "being reviewed". */
 function costWords(review: MoveReview | undefined): string {
   return review ? costSentence(review) : 'being reviewed';
 }

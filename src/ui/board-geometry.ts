@@ -72,7 +72,7 @@ export class BoardGeometryFit {
 
   /** The playable square under (x, y), or −1. */
   squareAt(x: number, y: number): number {
-    if (this.layout.grid === 'hex') return this.nearestCell(x, y);
+    if (this.layout.grid !== 'square') return this.nearestCell(x, y);
     const c = this.columnAt(x);
     const fromTop = Math.floor((y - this.top - this.frame.gridTop) / this.square);
     const r = this.layout.rows - 1 - fromTop;
@@ -82,7 +82,8 @@ export class BoardGeometryFit {
 
   /**
    * On a hexagonal board the cell under a point is the one whose centre is nearest (the cells
-   * tile the plane exactly so), if the point lies within a cell's reach of that centre.
+   * tile the plane exactly so), if the point lies within a cell's reach of that centre; on a
+   * triangular board nearly so (a point by a corner may go to the corner's neighbour).
    */
   private nearestCell(x: number, y: number): number {
     let best = -1;

@@ -3,7 +3,8 @@
 // it is told), which this view answers with the ghost cell, the aim (aim.ts) and the notices.
 
 import Phaser from 'phaser';
-import { patternFrame, type Layout } from '../engine/index.ts';
+import type { Layout } from '../engine/index.ts';
+import { gridFrame } from './art/cell-pieces.ts';
 import type { Match } from '../game/match.ts';
 import { Aim } from './aim.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
@@ -178,7 +179,7 @@ export class BoardInput {
 
   /** The frame of a cell with no connection, on this board's grid. */
   private loneCellFrame(palette: PaletteName): string {
-    return `${palette}/${patternFrame(0, this.layout.axes)}`;
+    return `${palette}/${gridFrame(this.layout.grid, 0)}`;
   }
 
   /** The square a tap at (x, y) would play: the square itself, or the column's landing square. */

@@ -39,6 +39,7 @@ export function planToolbar(
   length: number,
   vertical: boolean,
   u: number,
+  iconsOnly = false,
 ): ToolbarPlan {
   const names = specs.map((s) => s.caption ?? s.label);
   const later = specs.flatMap((s) => (s.laterLabels ?? []).map((l) => [laterFrame(s.id, l), l] as const));
@@ -54,6 +55,7 @@ export function planToolbar(
     // Room each side of the widest name, never under 5 CSS px: the words keep off the button's edge.
     side: Math.max(6 * u, 5 * pixelRatio()),
     measure: captionMeasure(font),
+    iconsOnly,
   });
   const captions =
     wrap === null
@@ -74,9 +76,10 @@ export function makeToolbar(
   at: ToolbarPlace,
   plan: ToolbarPlan,
   u: number,
+  maxGap?: number,
 ): Button[] {
   const { buttonWidth: width, buttonHeight: height, captions } = plan;
-  const spots = toolbarSpots(specs.length, at, plan, u);
+  const spots = toolbarSpots(specs.length, at, plan, u, maxGap);
   return specs.map((spec, i) => {
     const frame = captions?.frames.get(spec.id);
     const button: Button = new Button(scene, {

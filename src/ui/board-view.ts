@@ -9,6 +9,7 @@ import type { Match } from '../game/match.ts';
 import { drawVessel } from './board-background.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { BoardInput } from './board-input.ts';
+import { pointsDown } from './art/board-plan.ts';
 import type { PressSnapshot } from '../screens/game/press.ts';
 import { drawBoardLabels, labelRoom } from './board-labels.ts';
 import { keepAimClear } from './aim.ts';
@@ -99,6 +100,8 @@ export class BoardView {
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
     // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel.
     const size = this.fit.square;
+    // A triangle's ring is a round one about the triangle's inscribed circle.
+    const ring = this.layout.grid === 'tri' ? size * 0.62 : size;
     const ringOf = (stroke: number, width: number, alpha: number) =>
       scene.add.image(
         0,
@@ -106,9 +109,9 @@ export class BoardView {
         this.layout.grid === 'hex'
           ? hexagonRingTexture(scene, { width: size - 2, stroke, strokeWidth: width, strokeAlpha: alpha })
           : roundedRectTexture(scene, {
-              width: size - 2,
-              height: size - 2,
-              radius: size * 0.22,
+              width: ring - 2,
+              height: ring - 2,
+              radius: ring * (this.layout.grid === 'tri' ? 0.5 : 0.22),
               stroke,
               strokeWidth: width,
               strokeAlpha: alpha,
@@ -313,6 +316,7 @@ export class BoardView {
       pattern,
       this.layout.topology,
       this.options.marks ?? false,
+      pointsDown(this.layout, s),
     );
     this.layer.add(cell);
     this.cells.set(s, cell);

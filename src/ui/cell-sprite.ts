@@ -3,13 +3,16 @@
 // cell stretches across the cut, the furrow flashes, then the pieces settle).
 
 import Phaser from 'phaser';
-import { patternFrame, type Topology } from '../engine/index.ts';
+import type { Topology } from '../engine/index.ts';
+import { gridFrame } from './art/cell-pieces.ts';
 import type { PaletteName } from './palette.ts';
 import { addMark } from './cell-marks.ts';
 
 export class CellSprite extends Phaser.GameObjects.Container {
   readonly image: Phaser.GameObjects.Image;
   private pattern = 0;
+  /** The picture's own angle: 180 for a triangle pointing down. */
+  private readonly turn: number;
   /** Bumped by stop(): an animation still running ends at its next step and touches nothing more. */
   private run = 0;
 
@@ -21,7 +24,8 @@ export class CellSprite extends Phaser.GameObjects.Container {
   /**
    * `topology` is the board's grid: it names the frames (`1100`, `hex-110`) and gives the angle of
    * each cut, so a division pinches along the square's or the hexagon's own axis. `marks`: the
-   * colour-blind mark of the cell's colour on it (cell-marks.ts).
+   * colour-blind mark of the cell's colour on it (cell-marks.ts). `turned`: a triangle pointing
+   * down, its picture the frame turned 180°.
    */
   constructor(
     scene: Phaser.Scene,
@@ -32,10 +36,15 @@ export class CellSprite extends Phaser.GameObjects.Container {
     pattern: number,
     private readonly topology: Topology,
     marks = false,
+    turned = false,
   ) {
     super(scene, x, y);
     this.pattern = pattern;
-    this.image = scene.add.image(0, 0, 'cells', this.frameOf(pattern)).setDisplaySize(size, size);
+    this.turn = turned ? 180 : 0;
+    this.image = scene.add
+      .image(0, 0, 'cells', this.frameOf(pattern))
+      .setDisplaySize(size, size)
+      .setAngle(this.turn);
     this.add(this.image);
     const mark = addMark(scene, 0, 0, size, palette, marks);
     if (mark) this.add(mark);
@@ -43,7 +52,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
   }
 
   frameOf(pattern: number): string {
-    return `${this.palette}/${patternFrame(pattern, this.topology.axes)}`;
+    return `${this.palette}/${gridFrame(this.topology.grid, pattern)}`;
   }
 
   setPattern(pattern: number): void {
@@ -60,7 +69,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.run++;
     for (const t of this.scene.tweens.getTweensOf([this, this.image])) t.stop();
     this.setScale(1).setAngle(0).setAlpha(1);
-    this.image.setAngle(0).setDisplaySize(this.size, this.size);
+    this.image.setAngle(this.turn).setDisplaySize(this.size, this.size);
   }
 
   /** Pops in where it stands. */
@@ -108,7 +117,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
     // Phaser turns clockwise on screen; the topology's angles run anticlockwise from east.
     const angle = -this.topology.axisAngles[axis]!;
     this.setAngle(angle);
-    this.image.setAngle(-angle);
+    this.image.setAngle(this.turn - angle);
     const furrow = this.furrow();
     await tween(this.scene, {
       targets: this,
@@ -139,7 +148,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
     });
     if (!this.scene) return;
     this.setAngle(0);
-    this.image.setAngle(0);
+    this.image.setAngle(this.turn);
   }
 
   /** A bright line along the container's x axis: the cut, drawn in the turned frame. */

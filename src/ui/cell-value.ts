@@ -1,5 +1,5 @@
 // What a placed cell is worth, asked by hovering over it with a mouse or holding a finger on it:
-// a tooltip "divided along 3 lines: 6". A hold that shows the value places nothing on release.
+// a tooltip "6 pieces: split along 3 lines" (words/pieces-words.ts). A hold that shows the value places nothing on release.
 
 import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
@@ -7,7 +7,7 @@ import type { BoardGeometryFit } from './board-geometry.ts';
 import { stillHeld } from './held.ts';
 import { metrics } from './screen.ts';
 import { hideTooltip, showTooltip } from './tooltip.ts';
-import { cellValueText } from './move-words.ts';
+import { piecesLabel } from '../words/pieces-words.ts';
 
 const HOVER_MS = 350;
 const HOLD_MS = 450;
@@ -69,14 +69,9 @@ export class CellValue {
     if (!this.scene.sys.isActive() || this.match.position.owner[s] === 0) return;
     const { x, y } = this.fit.centre(s);
     const size = this.fit.square;
-    const p = this.match.position;
-    const connections = p.byConnections ? { ownNeighbours: p.overlap(p.owner[s] as 1 | 2, s) } : undefined;
-    showTooltip(
-      this.scene,
-      cellValueText(p.pattern[s]!, connections),
-      { x, y, width: size, height: size },
-      metrics(this.scene).u,
-    );
+    const words = piecesLabel(this.match.position, s);
+    if (words === null) return;
+    showTooltip(this.scene, words, { x, y, width: size, height: size }, metrics(this.scene).u);
   }
 
   private hide(): void {

@@ -13,7 +13,7 @@ import { textStyle } from './theme.ts';
 import { readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
 import { hintTagSpot, tagFits, TAG_WIDTH } from './hint-tag.ts';
-import { marginText } from './perfect-play-words.ts';
+import { marginText } from '../words/perfect-play-words.ts';
 
 const GOLD = 0xffd34d;
 const GOLD_CSS = '#ffd34d';

@@ -8,6 +8,7 @@ import type Phaser from 'phaser';
 import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
 import type { PanelSpot } from './dialog-place.ts';
+import { focusControl } from './keyboard-focus.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { minTouch } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -19,8 +20,12 @@ export interface ConfirmOptions {
   yes: string;
   no: string;
   onYes: () => void;
-  /** Called when the question goes without Yes: No, Esc, or its scene ending under it. */
+  /** Called when the question goes without Yes: No, Esc, or its scene ending under it (unless `kept`). */
   onNo?: () => void;
+  /** A model keeps the question and asks it again when the scene is laid out again: its scene ending is no answer. */
+  kept?: boolean;
+  /** The keyboard's focus starts on No (its ring drawn; Enter presses it). */
+  focusNo?: boolean;
   /** Where the panel stands, from its height at a width and its width where room allows; centred without. */
   place?: (heightAt: (width: number) => number, preferred: number) => PanelSpot;
 }
@@ -113,6 +118,7 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
   parts.forEach((p, i) => (p as unknown as Phaser.GameObjects.Components.Depth).setDepth(depth + i));
   no.setDepth(depth + 10);
   yes.setDepth(depth + 10);
+  if (o.focusNo) focusControl(scene, 'confirm:no');
   const forget = openDialog(scene, {
     kind: 'confirm',
     box: { x: left, y: top, width: boxW, height: panelH },
@@ -123,7 +129,7 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
     },
   });
   // A restart of the scene (a turned phone) takes the question away: that counts as No.
-  if (o.onNo)
+  if (o.onNo && !o.kept)
     scene.events.once('shutdown', () => {
       if (open) o.onNo!();
     });

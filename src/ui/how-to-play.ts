@@ -9,7 +9,7 @@ import { CellSprite } from './cell-sprite.ts';
 import { openDialog } from './dialog.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { isShort, minTouch, pixelRatio } from './screen.ts';
-import { HOW_TO_PLAY_RULES as RULES } from './how-to-play-rules.ts';
+import { HOW_TO_PLAY_RULES as RULES } from '../words/how-to-play-rules.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** What the how-to-play asks of its opener: the guided game is started by whoever shows the dialog. */

@@ -1,4 +1,4 @@
-// The sign over the HUD's status line (a retry's "Retry from move 12: not kept"): a gold line in the
+// The sign over the HUD's status line (a retry's "Practice from move 12: not saved"): a gold line in the
 // top of the status band, at least 13 CSS px (it is read at a glance on a phone), 12 only where the
 // band is too narrow or too short for 13. It takes what it needs of the band; the status line the rest.
 

@@ -8,6 +8,7 @@ import type { PaletteName } from './palette.ts';
 import { paletteCss } from './palette.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { addMark } from './cell-marks.ts';
+import { ThinkingCue } from './thinking-cue.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { panelWords } from '../screens/game/panel-words.ts';
 import { fitName, wholeNameOnHold } from './hud-name.ts';
@@ -40,6 +41,8 @@ interface Panel {
   /** The words under the name on this player's turn ("Your turn"), unless an opponent is thinking. */
   turnWord: string;
   isThinking: boolean;
+  /** The cells that rise and fall beside "thinking" while this player's opponent thinks. */
+  cue: ThinkingCue;
   shown: number;
   counter?: Phaser.Tweens.Tween;
   /** Fits the name into the room left of the score. */
@@ -51,7 +54,7 @@ export class Hud {
   private readonly status: Phaser.GameObjects.Text;
   private readonly statusWidth: number;
   private readonly statusHeight: number;
-  /** The sign over the status line ("Retry from move 12: not kept"), null for none. */
+  /** The sign over the status line ("Practice from move 12: not saved"), null for none. */
   private readonly sign: Phaser.GameObjects.Text | null = null;
   private dots = 0;
   /** A watched game held by Pause: the mover's panel says "Paused", not that it is thinking. */
@@ -115,6 +118,7 @@ export class Hud {
         thinking,
         turnWord: 'to move',
         isThinking: false,
+        cue: new ThinkingCue(scene, { x: textX, y: parts.wordsY, width: 0, height: 0 }, palettes[i]!),
         shown: scores[i]!,
       };
       // The name keeps clear of the score, refitted whenever the score changes width.
@@ -272,6 +276,7 @@ export class Hud {
       panel.thinking.setText(this.panelWords(panel, i));
     });
     this.tickDots();
+    this.showCues();
   }
 
   /** A watched game paused or playing on: the mover's panel says "Paused" while it holds. */
@@ -279,6 +284,30 @@ export class Hud {
     this.paused = paused;
     this.panels.forEach((panel, i) => panel.thinking.setText(this.panelWords(panel, i)));
     this.tickDots();
+    this.showCues();
+  }
+
+  /** The thinking cue beside "thinking" in the thinker's panel, none while paused. */
+  private showCues(): void {
+    for (const panel of this.panels) {
+      if (!panel.isThinking || this.paused) {
+        panel.cue.hide();
+        continue;
+      }
+      const t = panel.thinking;
+      const h = t.height;
+      panel.cue.place({ x: t.x + t.width + h * 0.2, y: t.y - h / 2, width: h * 2.4, height: h });
+      panel.cue.show();
+    }
+  }
+
+  /** The thinking cue's box in game pixels while it shows, else null. */
+  thinkingCue(): { x: number; y: number; width: number; height: number } | null {
+    for (const panel of this.panels) {
+      const b = panel.cue.bounds();
+      if (b) return b;
+    }
+    return null;
   }
 
   /** The words under a player's name: paused, thinking, their turn, or nothing. */
@@ -288,7 +317,8 @@ export class Hud {
       thinking: panel.isThinking,
       paused: this.paused,
       turnWord: panel.turnWord,
-      dots: this.dots,
+      // The cue's rising cells stand for the dots.
+      dots: 0,
     });
   }
 

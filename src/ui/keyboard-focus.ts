@@ -30,6 +30,14 @@ export interface KeyboardFocus {
   clearFocus(): void;
 }
 
+/** Per scene with a keyboard: puts the focus on one of its controls. */
+const focusers = new WeakMap<Phaser.Scene, (id: string) => void>();
+
+/** Puts the keyboard's focus (and its ring) on the control `id` of `scene`, where the scene has a keyboard. */
+export function focusControl(scene: Phaser.Scene, id: string): void {
+  focusers.get(scene)?.(id);
+}
+
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
   ArrowRight: [1, 0],
@@ -44,12 +52,15 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
   const keyboard = scene.input.keyboard;
   if (!keyboard) return { clearFocus: () => {} };
   keyboard.addCapture('UP,DOWN,LEFT,RIGHT,SPACE,ENTER,TAB');
-  const ring = scene.add.graphics().setDepth(1000);
+  // Over a dialog's panel (confirm.ts draws from depth 1500), under a button's name (tooltip.ts, 2000).
+  const ring = scene.add.graphics().setDepth(1600);
   let focused: ControlEntry | null = null;
 
   const draw = () => {
     ring.clear();
     if (!focused || !focused.target.active || !focused.target.visible) return;
+    // A control under a dialog's shade shows no ring over the dialog.
+    if (!controlsOf(scene).includes(focused)) return;
     const t = focused.target;
     const w = t.width * t.scaleX + 10 * u;
     const h = t.height * t.scaleY + 10 * u;
@@ -120,8 +131,13 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
     }
   };
   keyboard.on('keydown', onKey);
+  focusers.set(scene, (id) => {
+    focused = controlsOf(scene).find((c) => c.id === id) ?? focused;
+    draw();
+  });
   scene.events.once('shutdown', () => {
     keyboard.off('keydown', onKey);
+    focusers.delete(scene);
     focused = null;
   });
   return {

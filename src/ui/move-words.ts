@@ -1,12 +1,12 @@
 // What the screen readers' grid says, in the game's words: each square's name and state ("c3,
 // yours, divided along 2 lines: 4"), each move as it is played ("You placed c3, divided along 2
 // lines, +6."), a placed cell's value (the board's tooltip says it too) and where the game stands
-// ("You 12, Easy 8. You are winning by 4 with 20 moves left.").
+// ("You 12, Easy 8, 20 moves left.").
 
 import { PATTERN_SCORE, squareName, type Position } from '../engine/index.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { placeWord } from '../game/settings.ts';
-import { statusLine } from './status-line.ts';
+import { movesLeftLine, statusLine, type StatusInput } from './status-line.ts';
 
 /**
  * The tooltip's words for a cell with this division pattern; scored by connections, the cell's
@@ -81,7 +81,7 @@ export function scoreWords(p: Position, who: Speakers): string {
 
 /** Where the game stands: the scores (once a cell is on the board), then the status line as a sentence. */
 export function standingWords(p: Position, who: Speakers): string {
-  const line = statusLine({
+  const input: StatusInput = {
     names: who.names,
     scores: [p.score(1), p.score(2)],
     movesLeft: p.movesLeft(),
@@ -90,7 +90,10 @@ export function standingWords(p: Position, who: Speakers): string {
     oneSquareStaysEmpty: p.totalMoves < p.layout.size,
     place: placeWord(p.layout.grid),
     byConnections: p.byConnections,
-  });
-  if (!p.isOver()) return p.ply === 0 ? `${line}.` : `${scoreWords(p, who)}. ${line}.`;
+  };
+  const line = statusLine(input);
+  const scoring = p.byConnections ? ', by connections' : '';
+  if (!p.isOver())
+    return p.ply === 0 ? `${line}.` : `${scoreWords(p, who)}${scoring}, ${movesLeftLine(input)}.`;
   return `Game over: ${line}. Final score: ${scoreWords(p, who)}.`;
 }

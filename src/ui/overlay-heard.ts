@@ -4,7 +4,7 @@
 // announces what this returns, and the words are tested on their own.
 
 import type { Overlay } from '../game/coach.ts';
-import { marginText, overlayWords } from './perfect-play-words.ts';
+import { marginText, overlayWords } from '../words/perfect-play-words.ts';
 
 type Open = Extract<Overlay, { available: true }>;
 

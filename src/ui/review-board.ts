@@ -8,6 +8,7 @@ import { drawVessel } from './board-background.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { drawBoardLabels, labelRoom } from './board-labels.ts';
 import { CellLinks } from './cell-links.ts';
+import { pointsDown } from './art/board-plan.ts';
 import { CellSprite } from './cell-sprite.ts';
 import type { PaletteName } from './palette.ts';
 import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
@@ -87,6 +88,7 @@ export class ReviewBoard {
           position.pattern[s]!,
           layout.topology,
           this.marks,
+          pointsDown(layout, s),
         ),
       );
     }

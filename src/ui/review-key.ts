@@ -6,7 +6,7 @@
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
 import { MARK_COLOURS } from './review-list.ts';
-import { MARK_KEY, RING_KEY } from './review-words.ts';
+import { MARK_KEY, RING_KEY } from '../words/review-words.ts';
 import { minText } from './readable.ts';
 import { THEME, textStyle } from './theme.ts';
 

@@ -12,14 +12,11 @@ export function solvedPerfectWords(rules: readonly string[]): string {
   return `Choose a board to set up a game on it against Perfect, which never makes a mistake on these boards${but}.`;
 }
 
-/** One board's lines: what it is worth, then how it was found. */
+/** One board's lines: what it is worth with best play, then its best first moves (how long it took to work out is for docs/solving.md, not the player). */
 export function solvedLines(row: SolvedRow): [string, string] {
   const best = row.best.startsWith('all')
-    ? `every first move is best (${row.best.slice(4)})`
-    : `best first ${row.best.includes(' ') ? 'moves' : 'move'} ${row.best}`;
+    ? `Every first move is as good as the others (${row.best.slice(4)} of them).`
+    : `Best first ${row.best.includes(' ') ? 'moves' : 'move'}: ${row.best.split(' ').join(', ')}.`;
   const value = solvedWords(row.value);
-  return [
-    `${boardName(row.rules)}: ${value.charAt(0).toUpperCase()}${value.slice(1)}`,
-    `${best} · ${row.positions.toLocaleString('en')} positions · ${row.seconds}\u00a0s`,
-  ];
+  return [`${boardName(row.rules)}: ${value.charAt(0).toUpperCase()}${value.slice(1)}`, best];
 }

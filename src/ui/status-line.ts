@@ -1,5 +1,7 @@
-// The status line, as in the R original's info bar: who is ahead, by how much, and how many moves
-// are left — "You are winning by 3 with 12 moves left".
+// The status line: the raw score in the players' order, as their panels stand, and the moves left,
+// "42–37, 17 moves left". It judges nothing while the game goes on: the raw lead often turns in
+// the last moves, and the forecast (ui/forecast-bar.ts) says what best play makes of it. At the
+// end it says who won.
 
 import { moveCount } from '../game/move-count.ts';
 
@@ -25,7 +27,15 @@ export interface StatusInput {
 const movesText = (n: number) => `${moveCount(n)} left`;
 
 export function statusLine(input: StatusInput): string {
-  const line = describeLead(input);
+  return withEmptySquare(input, describeLead(input));
+}
+
+/** The moves left alone, with the equal moves' reason where it applies: what the screen reader says after the scores. */
+export function movesLeftLine(input: StatusInput): string {
+  return withEmptySquare(input, movesText(input.movesLeft));
+}
+
+function withEmptySquare(input: StatusInput, line: string): string {
   if (!input.oneSquareStaysEmpty) return line;
   // The final board keeps its empty square: the reason stays with it.
   const place = input.place ?? 'square';
@@ -36,23 +46,15 @@ export function statusLine(input: StatusInput): string {
 function describeLead({ names, scores, movesLeft, viewer, byConnections, cellsPlaced }: StatusInput): string {
   const [a, b] = scores;
   const over = movesLeft <= 0;
-  if (a === b) {
-    if (over) return 'It is a draw';
-    // By connections the line names the scoring even before anyone leads.
-    const scoring = byConnections ? ', scoring by connections' : '';
-    if (cellsPlaced === 0) return `An empty board, ${movesText(movesLeft)}${scoring}`;
-    if (byConnections)
-      return `Tied at ${a} connection${a === 1 ? '' : 's'} each with ${movesText(movesLeft)}`;
-    return `Tied with ${movesText(movesLeft)}`;
+  if (!over) {
+    if (cellsPlaced === 0)
+      return `An empty board, ${movesText(movesLeft)}${byConnections ? ', scoring by connections' : ''}`;
+    return `${a}–${b}${byConnections ? ' connections' : ''}, ${movesText(movesLeft)}`;
   }
+  if (a === b) return 'It is a draw';
   const lead = a > b ? 0 : 1;
   const difference = Math.abs(a - b);
   const margin = byConnections ? `${difference} connection${difference === 1 ? '' : 's'}` : `${difference}`;
-  if (viewer !== null) {
-    const ahead = lead === viewer;
-    if (over) return ahead ? `You won by ${margin}` : `You lost by ${margin}`;
-    return `You are ${ahead ? 'winning' : 'losing'} by ${margin} with ${movesText(movesLeft)}`;
-  }
-  if (over) return `${names[lead]} won by ${margin}`;
-  return `${names[lead]} is winning by ${margin} with ${movesText(movesLeft)}`;
+  if (viewer !== null) return lead === viewer ? `You won by ${margin}` : `You lost by ${margin}`;
+  return `${names[lead]} won by ${margin}`;
 }

@@ -57,6 +57,8 @@ export interface ToolbarRoom {
   /** Room each side of the widest name. */
   side: number;
   measure: Measure;
+  /** Icons alone, named on long-press and to screen readers (an upright screen's bottom bar). */
+  iconsOnly?: boolean;
 }
 
 /** The most lines of buttons the toolbar takes to name them all, before it gives the names up. */
@@ -113,7 +115,7 @@ export function planToolbarShape(r: ToolbarRoom): ToolbarShape {
   const gap = 2 * u;
   const least = toolbarLines(count, r.length, touch, gap);
   const iconBox = icon * 0.84;
-  for (let lines = least; lines <= MOST_LINES; lines++) {
+  for (let lines = least; lines <= (r.iconsOnly ? 0 : MOST_LINES); lines++) {
     const perLine = Math.ceil(count / lines);
     for (const limit of [Infinity, Math.max(widestWord(r.names, measure), icon - 2 * side)]) {
       const m = wrapNames(r.names, limit, measure);
@@ -149,12 +151,14 @@ export function toolbarSpots(
   at: ToolbarPlace,
   shape: Omit<ToolbarShape, 'wrap'>,
   u: number,
+  /** The widest gap between two buttons of a line (a bottom bar spreads its icons wider). */
+  maxGap = 14 * u,
 ): { x: number; y: number }[] {
   const { lines, lineThickness, thickness, buttonWidth: width, buttonHeight: height } = shape;
   const perLine = Math.ceil(count / lines);
   const along = at.vertical ? height : width;
   const gap =
-    perLine > 1 ? Math.max(2 * u, Math.min(14 * u, (at.length - perLine * along) / (perLine - 1))) : 0;
+    perLine > 1 ? Math.max(2 * u, Math.min(maxGap, (at.length - perLine * along) / (perLine - 1))) : 0;
   const spots: { x: number; y: number }[] = [];
   for (let line = 0; line < lines; line++) {
     const items = Math.max(0, Math.min(perLine, count - line * perLine));

@@ -5,7 +5,6 @@ import { describe, expect, test } from 'vitest';
 import { parseRules, Position, readSquareName, writeRecord } from '../../src/engine/index.ts';
 import { createAgent } from '../../src/ai/index.ts';
 import { hardValue } from '../../src/ai/greedy.ts';
-import { hasSymmetry, layoutSymmetries } from '../../src/ai/expert/symmetry.ts';
 
 const RULES = [
   'square:5/capture',
@@ -72,18 +71,6 @@ describe('seed opponents under every option', () => {
     const c2 = square(position, 'c2');
     expect(position.deltaScore(1, c2)).toBe(position.formulaDelta(1, c2) + 6);
     expect(createAgent('hard').choose(position).square).toBe(c2);
-  });
-});
-
-describe('mirror images', () => {
-  test('a triangle has 3 rotations and 3 mirror axes: 5 symmetries besides the identity', () => {
-    for (const n of [3, 4, 7]) expect(layoutSymmetries(parseRules(`tri:${n}`).layout).length).toBe(5);
-  });
-
-  test('the searches use no mirror images under capture, stem cells or jumps', () => {
-    expect(hasSymmetry(new Position(parseRules('tri:4')))).toBe(true);
-    for (const id of ['tri:4/capture', 'square:5/stem', 'square:4/jumps'])
-      expect(hasSymmetry(new Position(parseRules(id)))).toBe(false);
   });
 });
 

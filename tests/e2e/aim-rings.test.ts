@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
-import { colourOnPage, settle, shot } from './harness.ts';
+import { pagePicture, settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -31,9 +31,10 @@ async function ringColours(page: Page, square: string, from: number, to: number)
     square,
   );
   const spacing = Math.hypot(a!.x - b!.x, a!.y - b!.y);
+  const picture = await pagePicture(page);
   const out: RGB[] = [];
   for (let k = 0; k <= 8; k++)
-    out.push(await colourOnPage(page, { x: c!.x - spacing * (from + ((to - from) * k) / 8), y: c!.y }));
+    out.push(picture.at({ x: c!.x - spacing * (from + ((to - from) * k) / 8), y: c!.y }));
   return out;
 }
 

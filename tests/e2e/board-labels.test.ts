@@ -20,8 +20,8 @@ afterAll(async () => {
 const SCREENS = [
   { name: 'desktop', width: 1280, height: 720, touch: false },
   { name: 'tablet', width: 1024, height: 768, touch: true },
-  { name: 'phone', width: 390, height: 844, touch: true, dpr: 3 },
-  { name: 'phone-side', width: 844, height: 390, touch: true, dpr: 3 },
+  { name: 'phone', width: 390, height: 844, touch: true, dpr: 2 },
+  { name: 'phone-side', width: 844, height: 390, touch: true, dpr: 2 },
 ] as const;
 const LAYOUTS = [
   'square:6',

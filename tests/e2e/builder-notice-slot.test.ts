@@ -52,9 +52,9 @@ async function noticeClear(page: Page, words: RegExp, shotName: string): Promise
 }
 
 test.each([
-  { width: 390, height: 844, dpr: 3, tag: '390x844' },
-  { width: 844, height: 390, dpr: 3, tag: '844x390' },
-  { width: 1024, height: 768, dpr: 2, tag: '1024x768' },
+  { width: 390, height: 844, dpr: 2, tag: '390x844' },
+  { width: 844, height: 390, dpr: 2, tag: '844x390' },
+  { width: 1024, height: 768, dpr: 1, tag: '1024x768' },
 ])('a builder notice covers neither the grid nor a control - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), screen);
   await tapControl(page, 'build');

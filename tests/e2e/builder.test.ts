@@ -15,9 +15,7 @@ import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.
 
 let browser: Browser;
 beforeAll(async () => {
-  // At the tests' speed, gravity on a board with gaps raised an uncaught layout error on the page (its
-  // source not found yet): this file plays at the game's own pace until it is.
-  browser = await launchChromium({ testSpeed: false });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
@@ -170,7 +168,7 @@ test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gra
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 3,
+    dpr: 2,
     query: `build=${full12}`,
     scene: 'builder',
   });

@@ -18,7 +18,7 @@ afterAll(async () => {
 /** square:5 after two moves: 23 moves left, the person (player 1) to move. */
 const EARLY = 'layout=square:5&p1=human&p2=medium&moves=a1.e5';
 const REASON =
-  "Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only.";
+  'Perfect play opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board.';
 
 const toggle = async (page: Page) =>
   (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!;
@@ -91,7 +91,7 @@ test('closed perfect play - Enter on it says why; with a11y=1 its aria-disabled 
   });
   await settle(page);
   const button = page.getByRole('button', {
-    name: "Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only",
+    name: 'Perfect play opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board',
     exact: true,
   });
   expect(await button.getAttribute('aria-disabled')).toBe('true');

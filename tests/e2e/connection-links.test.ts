@@ -51,8 +51,8 @@ const drawnPairs = async (page: Page, player: 1 | 2) =>
     .sort();
 
 test.each([
-  { width: 1024, height: 768, dpr: 2, tag: '1024x768' },
-  { width: 390, height: 844, dpr: 3, tag: '390x844' },
+  { width: 1024, height: 768, dpr: 1, tag: '1024x768' },
+  { width: 390, height: 844, dpr: 2, tag: '390x844' },
 ])(
   'square:4 by connections: the board links exactly the touching pairs the score counts - $tag',
   async (screen) => {
@@ -95,7 +95,7 @@ test("hex:4 by connections: each player's links join their own cells and number 
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1024,
     height: 768,
-    dpr: 2,
+    dpr: 1,
     query: 'layout=hex:4/connections&p1=human&p2=human',
     scene: 'board',
     init: CONNECTIONS_SEEN,
@@ -154,7 +154,7 @@ test('puzzle 17 (connections): its board links the touching cells its position s
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 3,
+    dpr: 2,
     query: 'puzzle=17',
     scene: 'puzzle',
     init: CONNECTIONS_SEEN,

@@ -2,12 +2,13 @@
 // eval): a whole game raises no violation, the page is laid out as without it, and the bundle
 // holds no eval or new Function.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { CONTENT_SECURITY_POLICY } from '../../vite.config.ts';
 import { launchChromium } from './browser.ts';
+import { TEST_BUILD } from './server.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
@@ -19,7 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DIST = resolve(import.meta.dirname, '../../dist-test');
+const DIST = TEST_BUILD;
 const HARD_SQUARE_4 = {
   ...DEFAULT_SETTINGS,
   opponent: 'hard',

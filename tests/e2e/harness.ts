@@ -58,6 +58,7 @@ export async function controls(page: Page): Promise<HookControl[]> {
  * page of the menu) comes on one of the game's frames after it. Fails naming the controls in sight.
  */
 export async function controlNamed(page: Page, id: string, timeout = 10_000): Promise<HookControl> {
+  await openSheetFor(page, id);
   try {
     await page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id, {
       timeout,
@@ -68,6 +69,34 @@ export async function controlNamed(page: Page, id: string, timeout = 10_000): Pr
     );
   }
   return (await controls(page)).find((k) => k.id === id)!;
+}
+
+/** The board's controls an upright screen keeps in its sheet (screens/game/board-controls.ts). */
+const IN_SHEET = new Set([
+  'restart',
+  'share',
+  'menu',
+  'sound',
+  'fullscreen',
+  'help',
+  'overlay',
+  'back-to-review',
+]);
+
+/**
+ * On an upright screen the board keeps some controls in a sheet: when `id` is one of them and not
+ * in sight but the bar's More is, More is pressed first (by touch where the page takes touch).
+ */
+export async function openSheetFor(page: Page, id: string): Promise<void> {
+  if (!IN_SHEET.has(id)) return;
+  const list = await controls(page);
+  const more = list.find((c) => c.id === 'more');
+  if (!more || list.some((c) => c.id === id)) return;
+  const x = more.x + more.width / 2;
+  const y = more.y + more.height / 2;
+  if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'sheet:close'));
 }
 
 export async function clickControl(page: Page, id: string): Promise<void> {
@@ -163,6 +192,62 @@ export async function pixelsOnPage(
   const g = createCanvas(img.width, img.height).getContext('2d');
   g.drawImage(img, 0, 0);
   return { width: img.width, height: img.height, data: g.getImageData(0, 0, img.width, img.height).data };
+}
+
+/** One screenshot of the page, read at points or over parts of it (CSS px). */
+export interface PagePicture {
+  /** A point's colour as red, green and blue, as colourOnPage reads it (its CSS pixel's first device pixel). */
+  at(p: { x: number; y: number }): [number, number, number];
+  /** A part's pixels as red, green, blue and alpha, one per device pixel, as pixelsOnPage reads them. */
+  part(clip: { x: number; y: number; width: number; height: number }): {
+    width: number;
+    height: number;
+    data: Uint8ClampedArray;
+  };
+}
+
+/**
+ * One screenshot of the page in sight (or of `clip`, CSS px), read at as many points as a test
+ * needs: a screenshot takes a second or more under software WebGL, so a test reading many points
+ * takes one picture, not one per point. Points and parts are given in the page's CSS px.
+ */
+export async function pagePicture(
+  page: Page,
+  clip?: { x: number; y: number; width: number; height: number },
+): Promise<PagePicture> {
+  const box = clip
+    ? {
+        x: Math.round(clip.x),
+        y: Math.round(clip.y),
+        width: Math.round(clip.width),
+        height: Math.round(clip.height),
+      }
+    : { x: 0, y: 0, ...page.viewportSize()! };
+  const img = await loadImage(await page.screenshot({ scale: 'device', ...(clip ? { clip: box } : {}) }));
+  const g = createCanvas(img.width, img.height).getContext('2d');
+  g.drawImage(img, 0, 0);
+  const d = g.getImageData(0, 0, img.width, img.height).data;
+  const scale = img.width / box.width;
+  const col = (x: number) => Math.min(img.width - 1, Math.max(0, Math.floor((x - box.x) * scale)));
+  const row = (y: number) => Math.min(img.height - 1, Math.max(0, Math.floor((y - box.y) * scale)));
+  return {
+    at(p) {
+      const i = 4 * (row(Math.round(p.y)) * img.width + col(Math.round(p.x)));
+      return [d[i]!, d[i + 1]!, d[i + 2]!];
+    },
+    part(c) {
+      const x0 = col(c.x);
+      const y0 = row(c.y);
+      const width = Math.max(1, Math.min(img.width - x0, Math.round(c.width * scale)));
+      const height = Math.max(1, Math.min(img.height - y0, Math.round(c.height * scale)));
+      const data = new Uint8ClampedArray(4 * width * height);
+      for (let r = 0; r < height; r++) {
+        const from = 4 * ((y0 + r) * img.width + x0);
+        data.set(d.subarray(from, from + 4 * width), 4 * r * width);
+      }
+      return { width, height, data };
+    },
+  };
 }
 
 /** The colour on screen at a point of the page (CSS px), as red, green and blue. */

@@ -39,6 +39,12 @@ test('shared link over a game in progress - asked first; Keep mine leaves it to 
   expect(await second.evaluate(() => window.cellDivision.state())).toBeNull();
   expect(await saved(second)).toBe(OLD_GAME);
 
+  // The keyboard's focus starts on the safer answer: Enter at once keeps the game in progress.
+  await second.keyboard.press('Enter');
+  await controlNamed(second, 'resume');
+  expect(await saved(second)).toBe(OLD_GAME);
+  await second.goto(`${gameUrl}?fast&${LINK}`);
+  await second.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
   await tapControl(second, 'confirm:no');
   await controlNamed(second, 'resume');
   expect(await saved(second)).toBe(OLD_GAME);

@@ -28,7 +28,7 @@ test.each([
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 3,
+    dpr: 2,
     touch: true,
     init: savedSettings(settings),
   });

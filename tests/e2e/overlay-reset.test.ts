@@ -93,7 +93,7 @@ test("overlay - a closed toggle stays closed, with its reason, after the phone t
   const closed = {
     enabled: false,
     label:
-      "Perfect play opens when 15 moves are left (now 21); this board's solution covered this game's first 2 moves only",
+      'Perfect play opens when 15 moves are left (now 21); it was open for the first 2 moves, which the game knows by heart on this board',
   };
   expect(await toggle()).toEqual([expect.objectContaining(closed)]);
   for (const [width, height] of [

@@ -31,7 +31,7 @@ test.each([
 ])("puzzle 64 at $tag: the Place bubble keeps off the puzzle's words and cells", async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     ...screen,
-    dpr: 3,
+    dpr: 2,
     query: 'puzzle=64',
     scene: 'puzzle',
   });

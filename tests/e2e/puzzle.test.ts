@@ -132,7 +132,7 @@ test('puzzle link - opens that puzzle on a phone, and Show answer plays it', asy
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 3,
+    dpr: 2,
     query: 'puzzle=5',
     scene: 'puzzle',
   });

@@ -1,4 +1,4 @@
-// The retry's smoke in a browser: its sign over the status line ("Retry from move N: not kept") is
+// The retry's smoke in a browser: its sign over the status line ("Practice from move N: not saved") is
 // drawn in one piece, at least 13 CSS px, clear of the scores, the status line, the toolbar, the
 // labels and the notice, and heard in the screen readers' mirror; the toolbar's way back to the
 // review stands in Menu's place and taps back to the review; Play on on the verdict's question
@@ -22,8 +22,8 @@ afterAll(async () => {
 
 // A phone each way up, the tightest screens for the sign: one leaves by the toolbar, one plays on.
 const SCREENS = [
-  { width: 390, height: 844, dpr: 3, tag: '390x844', a11y: true, leave: 'play-on' },
-  { width: 844, height: 390, dpr: 3, tag: '844x390', a11y: false, leave: 'back' },
+  { width: 390, height: 844, dpr: 2, tag: '390x844', a11y: true, leave: 'play-on' },
+  { width: 844, height: 390, dpr: 2, tag: '844x390', a11y: false, leave: 'back' },
 ] as const;
 
 /** What the sign's box covers: the scores, the status line's own words, a button, a label or the notice. */
@@ -63,7 +63,7 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
   await tapControl(page, 'retry');
   await scene(page, 'board');
   const at = (await settle(page)).moves.length;
-  const sign = `Retry from move ${at + 1}: not kept`;
+  const sign = `Practice from move ${at + 1}: not saved`;
   await page.waitForFunction(
     (sign) => window.cellDivision.status()?.startsWith(`${sign}. `) === true,
     sign,
@@ -106,7 +106,7 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
     await page.waitForFunction(() => window.cellDivision.retryVerdict() !== null, null, { timeout: 30_000 });
     await shown(page, 'confirm:no');
     // Still a retry while the verdict is asked.
-    expect(await page.evaluate(() => window.cellDivision.status())).toMatch(/^Retry from move/);
+    expect(await page.evaluate(() => window.cellDivision.status())).toMatch(/^Practice from move/);
     await tapControl(page, 'confirm:no');
     await shown(page, 'menu');
     const playedOn = `Played on from move ${at + 1}: not counted`;

@@ -11,9 +11,7 @@ import { type Box, overlaps } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  // At the tests' speed a landscape phone at dpr 3 lost the linked game before its last move (a
-  // fresh game stood on the board): this file plays at the game's own pace until that is understood.
-  browser = await launchChromium({ testSpeed: false });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -14,7 +14,8 @@ export const shown = (page: Page, id: string) =>
 
 /** Plays `last` (the game's final move), goes on from the results to the review, and waits for its analysis. */
 export async function finishIntoReview(page: Page, last: string): Promise<void> {
-  await settle(page);
+  // A game already over would put the results where the square was, and the tap on one of their buttons.
+  if ((await settle(page)).over) throw new Error(`the game ended before the person could play ${last}`);
   await tapSquare(page, last);
   await scene(page, 'results');
   await shown(page, 'review');
@@ -28,7 +29,8 @@ export async function finishIntoReview(page: Page, last: string): Promise<void> 
 
 /**
  * Opens a random game on `layout` (from `seed`) between Easy and the person, one move short, on
- * `screen`; plays its last move and goes on into its analysed review. `query` goes before the game's.
+ * `screen`; the person plays its last move and goes on into its analysed review. `query` goes
+ * before the game's.
  */
 export async function openReviewedGame(
   browser: Browser,
@@ -39,10 +41,13 @@ export async function openReviewedGame(
   query = '',
 ): Promise<OpenedScreen & { moves: string[] }> {
   const moves = randomGame(layout, seed);
+  // The last move is the person's: on a board with an odd number of squares they move first.
+  // (Were it Easy's, the game would end by itself and the tap meant for it would land on the results.)
+  const players = moves.length % 2 === 1 ? 'p1=human&p2=easy' : 'p1=easy&p2=human';
   const opened = await openScreen(browser, gameUrl, {
     touch: true,
     ...screen,
-    query: `${query}layout=${layout}&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`,
+    query: `${query}layout=${layout}&${players}&moves=${moves.slice(0, -1).join('.')}`,
     scene: 'board',
   });
   await finishIntoReview(opened.page, moves.at(-1)!);

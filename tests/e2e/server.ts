@@ -7,8 +7,11 @@ import { extname, join, normalize, resolve } from 'node:path';
 
 export const SUB_PATH = '/html/12345/cell-division/';
 
-/** Where the test build (the game with its automation hook) is written. */
-export const TEST_BUILD = resolve(import.meta.dirname, '../../dist-test');
+/**
+ * Where the test build (the game with its automation hook) is written: dist-test/, or E2E_BUILD_DIR
+ * for a run beside another (a second run would otherwise empty the first one's build under it).
+ */
+export const TEST_BUILD = process.env.E2E_BUILD_DIR ?? resolve(import.meta.dirname, '../../dist-test');
 
 /** Builds the test build (`vite build --mode test`) into TEST_BUILD, for the browser tests and the scripts that drive the game. */
 export function buildTestGame(): string {

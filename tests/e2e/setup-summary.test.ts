@@ -54,8 +54,8 @@ async function openSolvedSetup(page: Page, rules: string): Promise<void> {
 }
 
 test.each([
-  { width: 390, height: 844, dpr: 3, tag: '390x844' },
-  { width: 844, height: 390, dpr: 3, tag: '844x390' },
+  { width: 390, height: 844, dpr: 2, tag: '390x844' },
+  { width: 844, height: 390, dpr: 2, tag: '844x390' },
 ])(
   'the line of what Play starts is readable, on the screen and over the bar on every tab - $tag',
   async (screen) => {

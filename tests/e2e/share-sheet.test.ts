@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { settle, shot } from './harness.ts';
+import { controlNamed, settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -40,7 +40,7 @@ test.each([
   await settle(page);
   await tapSquare(page, 'c3');
   await settle(page);
-  const share = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'share')!;
+  const share = await controlNamed(page, 'share');
   expect(share.label).toBe('Share');
   await tapControl(page, 'share');
   await page.waitForFunction(() => (window.__shares?.length ?? 0) > 0, null, { timeout: 5000 });
@@ -60,7 +60,7 @@ test('390×844 builder without a share sheet: the link is copied and its notice 
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 3,
+    dpr: 2,
     touch: true,
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,6 +1,6 @@
 // Small things: the "Link copied" toast stands clear of the scores (on the board, and with the
 // results put aside) and goes with its game; the
-// status line says "Tied with …"; the hook's status() and notice() report what is on screen.
+// status line says the plain score "1–1, 23 moves left"; the hook's status() and notice() report what is on screen.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -19,8 +19,8 @@ afterAll(async () => {
 
 const SCREENS = [
   { width: 1024, height: 768 },
-  { width: 390, height: 844, dpr: 3 },
-  { width: 844, height: 390, dpr: 3 },
+  { width: 390, height: 844, dpr: 2 },
+  { width: 844, height: 390, dpr: 2 },
 ];
 
 /** What `box` (a notice or the coach's banner) covers on the board screen: the scores, the status line, the toolbar or the labels. */
@@ -58,7 +58,7 @@ test.each(SCREENS)(
     await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
     await settle(page);
     // One cell each, none divided: level scores.
-    expect(await page.evaluate(() => window.cellDivision.status())).toBe('Tied with 23 moves left');
+    expect(await page.evaluate(() => window.cellDivision.status())).toBe('1–1, 23 moves left');
     await tapControl(page, 'share');
     await page.waitForFunction(() => window.cellDivision.notice() !== null);
     expect(await page.evaluate(() => window.cellDivision.notice())).toBe(

@@ -41,8 +41,8 @@ async function playsPerfectOn(
 // An upright phone (one column) and a phone on its side (two). The choice itself, on the setup
 // model: tests/screens/menu/setup-board.test.ts.
 test.each([
-  { width: 390, height: 844, dpr: 3, tag: '390x844' },
-  { width: 844, height: 390, dpr: 3, tag: '844x390' },
+  { width: 390, height: 844, dpr: 2, tag: '390x844' },
+  { width: 844, height: 390, dpr: 2, tag: '844x390' },
 ])('each solved board is a button that sets up a game on it against Perfect - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, touch: true });
   await shown(page, 'about');

@@ -7,6 +7,13 @@ import { controlNamed } from './harness.ts';
 export interface ScreenOptions {
   width: number;
   height: number;
+  /**
+   * Device pixels per CSS px (1 unless given). A frame under software WebGL costs about its device
+   * pixels (a 390x844 phone at 3 draws 2 frames a second where at 1 it draws 19) while the layout
+   * is in CSS px (the game scales by the ratio, ui/device-pixels.ts): so a test of layout gives a
+   * phone 2 and a tablet 1, and only the tests of the ratio and of pixels (text-size, hex-phone,
+   * results-title, results-beat, screens, colour-marks, aim-rings, chart-key) ask for 3.
+   */
   dpr?: number;
   touch?: boolean;
   /** Runs in the page before the game's own scripts (storage faults, saved data). */

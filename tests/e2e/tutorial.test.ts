@@ -112,25 +112,36 @@ test('first visit: the guided game is offered, played through, and not offered a
   await waitFor(page, 'tutorial:next');
   const split = await state(page);
   expect(split.shown![0]).toBe(4);
-  expect(await words(page)).toMatch(
-    /touches its own kind splits along a line pointing at that neighbour.*you have 4/,
-  );
+  expect(await words(page)).toMatch(/touch split once along the line that joins them.*You have 4/);
   await shot(page, 'tutorial-2-divided-390x844');
+  // The card says the opponent's cells split, and its panel shows them split: 2 + 2.
   await next(page);
-  await page.waitForFunction(() => /Corners touch too/.test(window.cellDivision.texts().join(' ')));
+  await page.waitForFunction(() => /the opponent has 4/.test(window.cellDivision.texts().join(' ')), null, {
+    timeout: 20_000,
+  });
+  expect((await state(page)).shown![1]).toBe(4);
+  await shot(page, 'tutorial-2a-opponent-split-390x844');
+  await next(page);
+  await page.waitForFunction(() =>
+    /other side of your first cell/.test(window.cellDivision.texts().join(' ')),
+  );
+  await tapSquare(page, 'a2');
+  await waitFor(page, 'tutorial:next');
+  expect(await words(page)).toMatch(/on one line: it splits only once, still 2 pieces\. You have 6/);
+  await shot(page, 'tutorial-2b-one-line-390x844');
+  await next(page);
+  await page.waitForFunction(() => /Corners touch too/.test(window.cellDivision.texts().join(' ')), null, {
+    timeout: 20_000,
+  });
   await tapSquare(page, 'c1');
   await waitFor(page, 'tutorial:next');
-  expect(await words(page)).toMatch(/You have 12/);
+  expect(await words(page)).toMatch(/Split along two lines: 4 pieces\..*you have 14\./);
+  await shot(page, 'tutorial-2c-two-lines-390x844');
   await next(page);
-  await page.waitForFunction(() => /in a beaker, cells fall/.test(window.cellDivision.texts().join(' ')));
-  // The first board is left half full: the card says a real game would go on, with the scores so far.
-  const scores = (await state(page)).scores;
-  expect(await words(page)).toMatch(
-    new RegExp(
-      `You have ${scores[0]}, the opponent ${scores[1]}\\. A real game goes on until the board is full`,
-    ),
+  await page.waitForFunction(() =>
+    /last third of the game decides/.test(window.cellDivision.texts().join(' ')),
   );
-  await shot(page, 'tutorial-2b-goes-on-390x844');
+  await shot(page, 'tutorial-2d-last-third-390x844');
   await next(page);
 
   // The beaker: a tap at the top of the column drops to its foot.
@@ -151,6 +162,7 @@ test('first visit: the guided game is offered, played through, and not offered a
   expect((await state(page)).moves).toEqual(['b1', 'c1', 'b2']);
   await next(page);
   await waitFor(page, 'tutorial:play');
+  expect((await controls(page)).find((c) => c.id === 'tutorial:play')!.label).toBe('Play Easy');
   await shot(page, 'tutorial-4-end-390x844');
   expect(await page.evaluate(() => (window as unknown as { bothTurns: string[] }).bothTurns)).toEqual([]);
   await tapControl(page, 'tutorial:menu');

@@ -99,6 +99,27 @@ describe('what a player is told about a bad link', () => {
     const read = readMatchLink(search);
     expect(read && 'error' in read && linkProblemSentence(read.error)).toBe(sentence);
   });
+
+  // Moved from the browser's links test: a long bad link still gets a sentence of a few lines (the
+  // browser keeps one such link, the 12,000 x as the layout, to see the notice fit a phone).
+  test.each([
+    ['12,000 x as the layout', `?layout=${'x'.repeat(12_000)}`],
+    ['a 3,000-character move list', `?layout=square:6&p1=human&p2=hard&moves=${'c3.zz99.'.repeat(375)}`],
+    ['12,000 x as an opponent', `?layout=square:6&p2=${'x'.repeat(12_000)}`],
+    ['an unknown board and opponent', '?layout=hexagon:9&p2=grandmaster'],
+  ])('a link with %s: a short sentence ending "here is the menu."', (_name, search) => {
+    const read = readMatchLink(search);
+    const sentence = read && 'error' in read ? linkProblemSentence(read.error) : '';
+    expect(sentence).toMatch(/^That link (names|has) .*; here is the menu\.$/);
+    expect(Array.from(sentence).length).toBeLessThanOrEqual(200);
+  });
+
+  test('an unknown board and opponent: the board is named first', () => {
+    const read = readMatchLink('?layout=hexagon:9&p2=grandmaster');
+    expect(read && 'error' in read && linkProblemSentence(read.error)).toBe(
+      "That link names a board we don't have; here is the menu.",
+    );
+  });
 });
 
 describe('builder links', () => {

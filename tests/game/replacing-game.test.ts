@@ -38,12 +38,13 @@ test('nothing is asked with no game, no move yet, or a game that is over', () =>
   expect(replaceQuestion(savedGame(`square:5 ${all}`, true))).toBeNull();
 });
 
-test('a shared link over a game in progress asks to open it or keep that game; with nothing to lose it asks nothing', () => {
+test('a shared link over a game in progress asks to open it or keep that game, the focus on keeping it; with nothing to lose it asks nothing', () => {
   expect(linkQuestion(savedGame('square:5 a1 e5 b1 e4 c1 e3 d1 e2'))).toEqual({
     question: 'Open the shared game?',
     detail: 'The game in progress (8 moves) will be replaced.',
     yes: 'Open it',
     no: 'Keep mine',
+    focusNo: true,
   });
   expect(linkQuestion(null)).toBeNull();
   expect(linkQuestion(savedGame('square:5'))).toBeNull();

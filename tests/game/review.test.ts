@@ -58,7 +58,7 @@ describe('game review', () => {
       { cost: 2, move: 'e5', exact: false },
       'e5 gives away about 2 points; the best was d4. Better than c3 (5 points).',
     ],
-    [{ cost: 7, move: 'e5' }, 'e5 gives away 7 points (proved); the best was d4.'],
+    [{ cost: 7, move: 'e5' }, 'e5 gives away 7 points; the best was d4.'],
     [{ cost: 8.2, move: 'e5', exact: false }, 'e5 gives away about 8 points; the best was d4.'],
     [
       { cost: 0.3, move: 'e5', exact: false },

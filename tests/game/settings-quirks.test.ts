@@ -6,6 +6,7 @@ import { Match } from '../../src/game/match.ts';
 import { AgentClient } from '../../src/ai/client.ts';
 import { loadSavedMatch } from '../../src/game/saved-match.ts';
 import { layoutOf, loadSettings } from '../../src/game/settings.ts';
+import { forecastOn } from '../../src/game/forecast-setting.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../src/game/storage.ts';
 
 function storeWith(key: string, value: string) {
@@ -73,4 +74,17 @@ describe('settings quirks', () => {
     expect(settings.layouts.square).toBe('square:5');
     expect(settings.layouts.petri).toBe('petri:6');
   });
+});
+
+test('the forecast setting is read defensively: booleans per known mode kept, anything else dropped', () => {
+  const odd = storeWith(
+    'settings',
+    JSON.stringify({ forecast: { solo: true, watch: 'yes', duo: false, chess: true } }),
+  );
+  expect(loadSettings(odd.store).forecast).toEqual({ solo: true, duo: false });
+  const garbage = storeWith('settings', JSON.stringify({ forecast: 'on' })).store;
+  expect(loadSettings(garbage).forecast).toEqual({});
+  expect(forecastOn(loadSettings(garbage), 'solo')).toBe(false);
+  expect(forecastOn(loadSettings(garbage), 'watch')).toBe(true);
+  expect(forecastOn(loadSettings(odd.store), 'solo')).toBe(true);
 });

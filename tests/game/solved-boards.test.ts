@@ -39,7 +39,7 @@ describe('perfectAvailable', () => {
   });
 
   test("Perfect's card says it plays perfectly on a solved board", () => {
-    expect(opponentInfo('perfect', 0.5).line).toMatch(/^Plays perfectly: solved board/);
+    expect(opponentInfo('perfect', 0.5).line).toMatch(/^Knows these boards by heart/);
   });
 
   test('playableOpponent - Perfect stays Perfect on a solved board and is the expert elsewhere', () => {

@@ -29,8 +29,8 @@ describe('bake', () => {
       const cells = JSON.parse(readFileSync(join(a, CELL_SHEETS_JSON), 'utf8')) as CellSheetsJson;
       expect(cells.sheets.map((sheet) => sheet.meta.image)).toEqual(CELL_SHEETS.map((sheet) => sheet.image));
       const names = cells.sheets.flatMap((sheet) => Object.keys(sheet.frames));
-      // 16 square and 8 hexagonal cells per palette, each palette in one sheet only.
-      expect(names.length).toBe(PALETTE_NAMES.length * 24);
+      // 16 square, 8 hexagonal and 8 triangular cells per palette, each palette in one sheet only.
+      expect(names.length).toBe(PALETTE_NAMES.length * 32);
       expect(new Set(names).size).toBe(names.length);
       expect(CELL_SHEETS.flatMap((sheet) => sheet.palettes).sort()).toEqual([...PALETTE_NAMES].sort());
       expect(CELL_PATTERNS.square.length).toBe(16);
@@ -45,7 +45,8 @@ describe('bake', () => {
         'hex-111',
       ]);
       for (const p of ['green', 'blue', 'fuchsia', 'red', 'yellow']) {
-        for (const n of [...CELL_PATTERNS.square, ...CELL_PATTERNS.hex]) expect(names).toContain(`${p}/${n}`);
+        for (const n of [...CELL_PATTERNS.square, ...CELL_PATTERNS.hex, ...CELL_PATTERNS.tri])
+          expect(names).toContain(`${p}/${n}`);
       }
       // Eight cells to a 2048-pixel row: a palette's square cells fill two rows, its hexagonal ones the third.
       const [first, more] = cells.sheets;

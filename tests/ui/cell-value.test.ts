@@ -23,7 +23,7 @@ test('scored by connections, a cell tells how many of its own it touches', () =>
 });
 
 test('opponents say how they play; Adaptive its level, Expert that it searches', () => {
-  expect(opponentInfo('expert', 0.5).line).toMatch(/^Searches/);
+  expect(opponentInfo('expert', 0.5).line).toMatch(/^Thinks many moves ahead/);
   expect(opponentInfo('adaptive', 0.35).line).toMatch(/^Now level 4 of 10/);
   expect(difficultyMark(opponentInfo('hard', 0).difficulty)).toBe('●●●○○');
 });

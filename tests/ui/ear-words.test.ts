@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { earWords, SIGHT_AND_TOUCH } from '../../src/ui/ear-words.ts';
-import { missedWords, type TutorialPhase } from '../../src/ui/tutorial-words.ts';
+import { missedWords, type TutorialPhase } from '../../src/words/tutorial-words.ts';
 
 const b2 = { square: 'b2', column: null };
 const columnB = { square: 'b1', column: 'b' };

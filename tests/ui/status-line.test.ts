@@ -1,5 +1,5 @@
-// The status line over the board: who leads, by how much, with how many moves left, in the
-// person's words when one person plays.
+// The status line over the board: the raw score in the players' order and the moves left, judging
+// nothing while the game goes on (a raw lead often turns); at the end who won, in the person's words.
 import { describe, expect, test } from 'vitest';
 import { statusLine } from '../../src/ui/status-line.ts';
 import { placeWord } from '../../src/game/settings.ts';
@@ -7,24 +7,32 @@ import { placeWord } from '../../src/game/settings.ts';
 const names: [string, string] = ['Hard', 'You'];
 
 describe('status line', () => {
-  test('an empty board is called a board on every layout, and a level game says so', () => {
+  test('an empty board is called a board on every layout, and a level game is its plain score', () => {
     expect(statusLine({ names, scores: [0, 0], cellsPlaced: 0, movesLeft: 25, viewer: 1 })).toBe(
       'An empty board, 25 moves left',
     );
     expect(statusLine({ names, scores: [4, 4], cellsPlaced: 6, movesLeft: 1, viewer: 1 })).toBe(
-      'Tied with 1 move left',
+      '4–4, 1 move left',
     );
   });
 
-  test("from the person's side when one person plays, by name otherwise", () => {
-    expect(statusLine({ names, scores: [9, 4], cellsPlaced: 6, movesLeft: 10, viewer: 1 })).toBe(
-      'You are losing by 5 with 10 moves left',
+  test("in play the raw score says no one is winning; at the end who won, from the person's side", () => {
+    // The issue's line: "You are winning by 14" went; the score is said plainly.
+    expect(statusLine({ names, scores: [42, 37], cellsPlaced: 20, movesLeft: 17, viewer: 0 })).toBe(
+      '42–37, 17 moves left',
     );
+    expect(statusLine({ names, scores: [9, 4], cellsPlaced: 6, movesLeft: 10, viewer: 1 })).toBe(
+      '9–4, 10 moves left',
+    );
+    for (const viewer of [0, 1, null] as const)
+      expect(statusLine({ names, scores: [30, 16], cellsPlaced: 9, movesLeft: 3, viewer })).not.toMatch(
+        /winning|losing|lead|ahead|behind/,
+      );
     expect(statusLine({ names, scores: [9, 4], cellsPlaced: 6, movesLeft: 0, viewer: 0 })).toBe(
       'You won by 5',
     );
     expect(statusLine({ names, scores: [9, 4], cellsPlaced: 6, movesLeft: 3, viewer: null })).toBe(
-      'Hard is winning by 5 with 3 moves left',
+      '9–4, 3 moves left',
     );
     expect(statusLine({ names, scores: [6, 6], cellsPlaced: 6, movesLeft: 0, viewer: null })).toBe(
       'It is a draw',
@@ -65,27 +73,27 @@ describe('status line', () => {
         oneSquareStaysEmpty: true,
         place: placeWord('hex'),
       }),
-    ).toBe('You are losing by 1 with 16 moves left (equal moves: one hexagon stays empty)');
+    ).toBe('2–1, 16 moves left (equal moves: one hexagon stays empty)');
   });
 
   test('scored by connections, a margin is counted in connections', () => {
     expect(
       statusLine({ names, scores: [9, 4], cellsPlaced: 6, movesLeft: 10, viewer: 1, byConnections: true }),
-    ).toBe('You are losing by 5 connections with 10 moves left');
+    ).toBe('9–4 connections, 10 moves left');
     expect(
       statusLine({ names, scores: [5, 4], cellsPlaced: 6, movesLeft: 0, viewer: null, byConnections: true }),
     ).toBe('Hard won by 1 connection');
   });
 
-  test('by connections, a board with cells is never called empty, and a tie names the scoring', () => {
+  test('by connections, a board with cells is never called empty, and its score names the scoring', () => {
     expect(
       statusLine({ names, scores: [0, 0], cellsPlaced: 0, movesLeft: 37, viewer: 1, byConnections: true }),
     ).toBe('An empty board, 37 moves left, scoring by connections');
     expect(
       statusLine({ names, scores: [0, 0], cellsPlaced: 2, movesLeft: 35, viewer: 1, byConnections: true }),
-    ).toBe('Tied at 0 connections each with 35 moves left');
+    ).toBe('0–0 connections, 35 moves left');
     expect(
       statusLine({ names, scores: [1, 1], cellsPlaced: 4, movesLeft: 33, viewer: 1, byConnections: true }),
-    ).toBe('Tied at 1 connection each with 33 moves left');
+    ).toBe('1–1 connections, 33 moves left');
   });
 });

@@ -3,7 +3,8 @@
 // book reaches and the expert's estimate elsewhere. Moves come one at a time, first move first,
 // so a review can be shown while the rest is still being worked out.
 
-import { Position, replayRecord, squareName, type Player } from '../../engine/index.ts';
+import { moveName, Position, replayRecord, type Player } from '../../engine/index.ts';
+import { moveGain } from '../expert/variant-moves.ts';
 import { PositionValuer, type PositionValue } from './position-value.ts';
 
 export interface MoveReview {
@@ -53,7 +54,8 @@ export function* analyseMoves(
     const mover = position.turn();
     const sign = mover === 1 ? 1 : -1;
     const before = position.scoreDifference();
-    const gain = position.deltaScore(mover, square);
+    // The change in the margin: under capture and stem cells the other player's score moves too.
+    const gain = moveGain(position, mover, square);
     // An estimate that did not choose this move values both moves alike, each by a search of its
     // child as deep as the estimate went: the root's own value and a child's value from another
     // depth differ by the evaluation's odd-even swing, which is not a cost.
@@ -71,8 +73,8 @@ export function* analyseMoves(
       index: start.ply + i,
       mover,
       square,
-      move: squareName(position.layout, square),
-      best: here.best.map((s) => squareName(position.layout, s)),
+      move: moveName(position, square),
+      best: here.best.map((s) => moveName(position, s)),
       cost,
       exact,
       value: before + sign * here.rest,

@@ -6,9 +6,13 @@ import { ExactSearch } from '../expert/exact.ts';
 import { coachHint } from './hint.ts';
 import type { CoachFromWorker, CoachToWorker } from './messages.ts';
 import { perfectOverlay } from './overlay.ts';
+import { forecastOf, forecastValuer } from './forecast.ts';
+import type { PositionValuer } from './position-value.ts';
 
 /** Kept between requests: the overlay of the next move finds much of its work in the table. 2^20 entries, 16 MB. */
 let overlaySearch: ExactSearch | null = null;
+/** Kept between requests, as the overlay's search: the next move's forecast finds its work in the tables. */
+let forecaster: PositionValuer | null = null;
 
 export function answerCoach(request: CoachToWorker): CoachFromWorker {
   const started = performance.now();
@@ -21,6 +25,15 @@ export function answerCoach(request: CoachToWorker): CoachFromWorker {
         hint: coachHint(position),
         ms: performance.now() - started,
       };
+    if (request.type === 'coach-forecast') {
+      forecaster ??= forecastValuer();
+      return {
+        type: 'coach-forecast',
+        id: request.id,
+        forecast: forecastOf(position, forecaster),
+        ms: performance.now() - started,
+      };
+    }
     overlaySearch ??= new ExactSearch(20);
     return {
       type: 'coach-overlay',

@@ -10,13 +10,15 @@ import { answerCoach } from './answer.ts';
 import type { Hint } from './hint.ts';
 import type { CoachFromWorker, CoachToWorker } from './messages.ts';
 import type { Overlay } from './overlay.ts';
+import type { Forecast } from './forecast.ts';
 
 export type CoachWorkerLike = StoppableWorker<CoachToWorker>;
 
 export type HintResult = { hint: Hint; ms: number } | { error: string; cancelled?: boolean };
 export type OverlayResult = { overlay: Overlay; ms: number } | { error: string; cancelled?: boolean };
+export type ForecastResult = { forecast: Forecast; ms: number } | { error: string; cancelled?: boolean };
 
-type Kind = 'coach-hint' | 'coach-overlay';
+type Kind = 'coach-hint' | 'coach-overlay' | 'coach-forecast';
 
 /** One worker and the one request in flight on it. */
 class Channel {
@@ -88,11 +90,25 @@ class Channel {
 export class CoachClient {
   private readonly hints: Channel;
   private readonly overlays: Channel;
+  private readonly forecasts: Channel;
 
   /** Without `createWorker` (Node, tests) the answers are worked out here, after the current task. */
   constructor(createWorker?: () => CoachWorkerLike, timeoutMs = 30_000) {
     this.hints = new Channel('coach-hint', createWorker, timeoutMs);
     this.overlays = new Channel('coach-overlay', createWorker, timeoutMs);
+    this.forecasts = new Channel('coach-forecast', createWorker, timeoutMs);
+  }
+
+  /** The final margin with best play from the position `record` reaches (a newer request cancels this one). */
+  async forecast(record: string): Promise<ForecastResult> {
+    const reply = await this.forecasts.ask(record);
+    if ('error' in reply) return reply;
+    if (reply.type === 'coach-forecast' && reply.forecast) return { forecast: reply.forecast, ms: reply.ms };
+    return { error: reply.type === 'error' ? reply.message : 'the answer could not be read' };
+  }
+
+  cancelForecast(): void {
+    this.forecasts.stop('the position changed', true);
   }
 
   async hint(record: string): Promise<HintResult> {
@@ -121,5 +137,6 @@ export class CoachClient {
   dispose(): void {
     this.hints.stop('closed', true);
     this.overlays.stop('closed', true);
+    this.forecasts.stop('closed', true);
   }
 }

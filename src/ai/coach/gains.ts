@@ -1,9 +1,11 @@
 // What a square is worth to the player to move, and what taking it denies the opponent, with the
 // terms that make the gain up: the new cell's own division (or its connections, scored by
 // connections) and the further divisions of the mover's cells around it. Pure engine work
-// (a play and an undo), cheap enough for the main thread's gain preview.
+// (a play and an undo), cheap enough for the main thread's gain preview. Under the options of
+// RULES.md sections 11 to 13 it also tells the cells a move captures, the stem cells it completes
+// and, for a jump, the cell it converts.
 
-import { PATTERN_SCORE, squareName, type Position } from '../../engine/index.ts';
+import { moveName, PATTERN_SCORE, squareName, type Position } from '../../engine/index.ts';
 
 export interface SquareGains {
   square: number;
@@ -22,19 +24,41 @@ export interface SquareGains {
   /** What the opponent would gain on this square: taking it denies them that. */
   denies: number;
   byConnections: boolean;
+  /** Capture (section 11): the other player's cells the move turns into the mover's. */
+  captured: number;
+  /** Stem cells (section 12): how many the move completes, and the mover's points from them. */
+  stemsCompleted: number;
+  stemPoints: number;
+  /** A jump (section 13): the square of the cell it jumps over and converts; else null. */
+  jumpedOver: string | null;
 }
 
-/** The gains of a legal square for the player to move (the position is played and restored). */
+/**
+ * The gains of a legal move for the player to move (the position is played and restored): a
+ * square, or under /jumps a jump.
+ */
 export function squareGains(position: Position, square: number): SquareGains {
   const why = position.whyIllegal(square);
   if (why !== null) throw new Error(why);
   const p = position.turn();
   const other = p === 1 ? 2 : 1;
-  const gain = position.deltaScore(p, square);
-  const denies = position.deltaScore(other, square);
-  const around = neighbourPatterns(position, square, p);
+  const jump = position.isJump(square) ? position.jumpSquares(square) : null;
+  const arrival = jump ? jump.to : square;
+  const before = position.score(p);
+  // A jump fills no new square, so it denies the other player nothing there.
+  const denies = jump ? 0 : position.deltaScore(other, square);
+  const owners = position.variants ? Array.from(position.owner) : null;
+  const stemsBefore = position.variants ? stemPieces(position, p) : null;
+  const around = neighbourPatterns(position, arrival, p, jump?.from ?? -1);
   position.playUnchecked(square);
-  const pattern = position.pattern[square]!;
+  const gain = position.score(p) - before;
+  const pattern = position.pattern[arrival]!;
+  let captured = 0;
+  if (owners) {
+    for (let s = 0; s < owners.length; s++)
+      if (owners[s] === other && position.owner[s] === p && s !== jump?.over) captured++;
+  }
+  const stemsAfter = stemsBefore ? stemPieces(position, p) : null;
   let neighboursDivided = 0;
   let neighboursGain = 0;
   for (const [m, old] of around) {
@@ -47,26 +71,45 @@ export function squareGains(position: Position, square: number): SquareGains {
   position.undo();
   return {
     square,
-    move: squareName(position.layout, square),
+    move: moveName(position, square),
     gain,
     denies,
     lines: bitCount(pattern),
     cellValue: PATTERN_SCORE[pattern]!,
     neighboursDivided,
     neighboursGain,
-    connections: position.overlap(p, square),
+    connections: jump ? 0 : position.overlap(p, square),
     byConnections: position.byConnections,
+    captured,
+    stemsCompleted: stemsAfter && stemsBefore ? stemsAfter.complete - stemsBefore.complete : 0,
+    stemPoints: stemsAfter && stemsBefore ? stemsAfter.points - stemsBefore.points : 0,
+    jumpedOver: jump ? squareName(position.layout, jump.over) : null,
   };
 }
 
+/** The complete stem cells, and q's points from them (RULES.md section 12). */
+function stemPieces(position: Position, q: 1 | 2): { complete: number; points: number } {
+  const n = position.layout.size;
+  let complete = 0;
+  let points = 0;
+  for (const s of position.stems) {
+    if (position.opennessOf[s] !== 0) continue;
+    complete++;
+    const mine = position.overlapOf[(q - 1) * n + s]!;
+    const theirs = position.overlapOf[(2 - q) * n + s]!;
+    points += mine + (mine > theirs ? 1 : 0);
+  }
+  return { complete, points };
+}
+
 /** The mover's cells on the square's neighbouring squares, with their division patterns now. */
-function neighbourPatterns(position: Position, square: number, p: 1 | 2): [number, number][] {
+function neighbourPatterns(position: Position, square: number, p: 1 | 2, leaving = -1): [number, number][] {
   const layout = position.layout;
   const out: [number, number][] = [];
   const D = layout.directions;
   for (let d = 0; d < D; d++) {
     const m = layout.neighbour[square * D + d]!;
-    if (m >= 0 && position.owner[m] === p) out.push([m, position.pattern[m]!]);
+    if (m >= 0 && m !== leaving && position.owner[m] === p) out.push([m, position.pattern[m]!]);
   }
   return out;
 }
@@ -148,6 +191,31 @@ export function worthWords(g: SquareGains, to: Addressee = YOU): string {
     : `${mine}; it is worth nothing to ${to.them}`;
 }
 
+/**
+ * What a move does beyond placing a cell, under capture, stem cells and jumps, as a clause:
+ * "it jumps over d4 and converts it, captures 3 cells and completes the stem cell: +6"; '' when
+ * it does none of these. The stem points are the mover's pieces of the cells it completes.
+ */
+export function variantTerms(g: SquareGains): string {
+  const parts: string[] = [];
+  if (g.jumpedOver !== null) parts.push(`jumps over ${g.jumpedOver} and converts it`);
+  if (g.captured > 0) parts.push(`captures ${plural(g.captured, 'cell')}`);
+  if (g.stemsCompleted > 0)
+    parts.push(
+      `${g.stemsCompleted === 1 ? 'completes the stem cell' : `completes ${g.stemsCompleted} stem cells`}: ${signed(g.stemPoints)}`,
+    );
+  if (parts.length === 0) return '';
+  const last = parts.pop()!;
+  return `it ${parts.length === 0 ? last : `${parts.join(', ')} and ${last}`}`;
+}
+
+/** The move's terms as sentences: what it captures or completes first, then how its cells split. */
+export function termSentences(g: SquareGains, to: Addressee = YOU): string {
+  const variant = variantTerms(g);
+  const split = sentence(gainTerms(g, to));
+  return variant === '' ? split : `${sentence(variant)} ${split}`;
+}
+
 /** A clause as a sentence: its first letter a capital, a full stop after it. */
 export function sentence(clause: string): string {
   return `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
@@ -155,7 +223,7 @@ export function sentence(clause: string): string {
 
 /** The preview's words: "c3: +6 for you now, and it blocks their +4 there. Your cell splits along 3 lines (+6)." */
 export function previewText(g: SquareGains): string {
-  return `${g.move}: ${worthWords(g)}. ${sentence(gainTerms(g))}`;
+  return `${g.move}: ${worthWords(g)}. ${termSentences(g)}`;
 }
 
 export { signed as signedPoints };

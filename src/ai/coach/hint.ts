@@ -7,16 +7,9 @@ import type { Position } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
 import { createExpert, DEFAULT_BUDGET } from '../expert/agent.ts';
 import { ExactSearch } from '../expert/exact.ts';
-import { exactBestMove, PERFECT_REACH, QUICK_REACH } from '../expert/perfect.ts';
-import {
-  gainTerms,
-  sentence,
-  squareGains,
-  worthWords,
-  YOU,
-  type Addressee,
-  type SquareGains,
-} from './gains.ts';
+import { exactBestMove, exactReach, PERFECT_REACH, QUICK_REACH } from '../expert/perfect.ts';
+import { changesManyCells } from '../expert/variant-moves.ts';
+import { squareGains, termSentences, worthWords, YOU, type Addressee, type SquareGains } from './gains.ts';
 
 /** The expert's budget for a hint: the expert opponent's own. */
 export const HINT_BUDGET = DEFAULT_BUDGET;
@@ -46,7 +39,11 @@ export function coachHint(position: Position, budget = HINT_BUDGET): Hint {
     square = entry.move;
     margin = sign * entry.value + 0;
     source = 'book';
-  } else if (position.movesLeft() <= QUICK_REACH || position.totalMoves <= PERFECT_REACH) {
+  } else if (
+    changesManyCells(position)
+      ? position.movesLeft() <= exactReach(position, QUICK_REACH)
+      : position.movesLeft() <= QUICK_REACH || position.totalMoves <= PERFECT_REACH
+  ) {
     // On a board of up to 20 squares the first hint takes as long as Perfect's first move there.
     const best = exactBestMove(new ExactSearch(20), position);
     square = best.square;
@@ -66,7 +63,7 @@ export function coachHint(position: Position, budget = HINT_BUDGET): Hint {
  * Where the position is not solved it says the square is the computer's pick, not a sure best move.
  */
 export function hintText(g: SquareGains, margin: number | null, to: Addressee = YOU): string {
-  const why = `Try ${g.move}: ${worthWords(g, to)}. ${sentence(gainTerms(g, to))}`;
+  const why = `Try ${g.move}: ${worthWords(g, to)}. ${termSentences(g, to)}`;
   if (margin === null)
     return `${why} It is the computer's pick; too many moves are left to know the best one for sure.`;
   const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;

@@ -1,13 +1,17 @@
-// The coach's typed messages to and from the opponents' Web Worker: a hint, or the perfect-play
-// overlay, for the position a record (which starts with its rules id) reaches.
+// The coach's typed messages to and from the opponents' Web Worker: a hint, the perfect-play
+// overlay or the forecast, for the position a record (which starts with its rules id) reaches.
 
 import type { Hint } from './hint.ts';
 import type { Overlay } from './overlay.ts';
+import type { Forecast } from './forecast.ts';
 
 export type CoachToWorker =
-  { type: 'coach-hint'; id: number; record: string } | { type: 'coach-overlay'; id: number; record: string };
+  | { type: 'coach-hint'; id: number; record: string }
+  | { type: 'coach-overlay'; id: number; record: string }
+  | { type: 'coach-forecast'; id: number; record: string };
 
 export type CoachFromWorker =
   | { type: 'coach-hint'; id: number; hint: Hint; ms: number }
   | { type: 'coach-overlay'; id: number; overlay: Overlay; ms: number }
+  | { type: 'coach-forecast'; id: number; forecast: Forecast; ms: number }
   | { type: 'error'; id: number; message: string };

@@ -4,11 +4,12 @@
 // gravity, where a move is a column), on a game of at most 20 moves (as Perfect plays it), or when
 // the opening book holds the position after every move (the first move of square:5, for instance).
 
-import { Position, squareName } from '../../engine/index.ts';
+import { moveName, Position } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
 import { rootMoveClasses } from '../expert/root-moves.ts';
 import { ExactSearch } from '../expert/exact.ts';
-import { PERFECT_REACH } from '../expert/perfect.ts';
+import { exactReach, PERFECT_REACH } from '../expert/perfect.ts';
+import { changesManyCells, moveGain } from '../expert/variant-moves.ts';
 import { exactMoveValues } from './move-values.ts';
 
 /** From this many moves left the solver values every square of a square:6 endgame in well under half a second (npm run bench -- coach; at 16 it takes about 0.6 s). */
@@ -35,7 +36,13 @@ export interface OverlayValue {
 }
 
 export type Overlay =
-  | { available: true; values: OverlayValue[]; best: number[] }
+  | {
+      available: true;
+      values: OverlayValue[];
+      best: number[];
+      /** Under /jumps: each jump open to the mover, as `AxC`, with its margin (`best` holds squares only). */
+      jumps?: OverlayValue[];
+    }
   | { available: false; reason: string; from: number };
 
 /** Whether the overlay can be made now, and if not, why (words that follow "Perfect play") and from how many moves left. Cheap. */
@@ -47,6 +54,11 @@ export function overlayReach(
   const left = position.movesLeft();
   const game = position.ply + left;
   const reach = overlayFrom(position);
+  // Under capture and jumps only the end is quick to solve, whatever the board's size.
+  if (changesManyCells(position))
+    return left <= reach
+      ? { available: true }
+      : { available: false, reason: `opens when ${reach} moves are left (now ${left})`, from: reach };
   if (
     left <= reach ||
     position.layout.size <= SMALL_BOARD ||
@@ -63,7 +75,7 @@ export function overlayReach(
 
 /** From how many moves left the overlay is open on this board whatever the book holds. */
 function overlayFrom(position: Position): number {
-  return position.layout.gravity ? GRAVITY_REACH : OVERLAY_REACH;
+  return exactReach(position, position.layout.gravity ? GRAVITY_REACH : OVERLAY_REACH);
 }
 
 /** How many moves the game began with while the overlay stood open from the opening book (on this game's moves). */
@@ -76,13 +88,13 @@ function bookOpening(position: Position): number {
 }
 
 /**
- * Why it stood open before, when it did: "; this board's solution covered this game's first move only", so
+ * Why it stood open before, when it did: "; it was open for the first move, which the game knows by heart on this board", so
  * a closed toggle after an open one is not a contradiction.
  */
 function bookWords(position: Position): string {
   const open = bookOpening(position);
   if (open === 0) return '';
-  return `; this board's solution covered this game's first ${open === 1 ? 'move' : `${open} moves`} only`;
+  return `; it was open for the first ${open === 1 ? 'move' : `${open} moves`}, which the game knows by heart on this board`;
 }
 
 function everyReplyInBook(position: Position): boolean {
@@ -108,15 +120,19 @@ export function perfectOverlay(position: Position, search = new ExactSearch(20))
   const solved = unknown.length > 0 ? exactMoveValues(position, search, unknown) : [];
   const sign = position.turn() === 1 ? 1 : -1;
   const values: OverlayValue[] = [];
+  const jumps: OverlayValue[] = [];
   for (const [i, squares] of classes.entries()) {
     const rest = rests[i] ?? solved[unknown.indexOf(squares[0]!)]!;
     // + 0: a margin of −0 would read as "−0".
     const margin = sign * position.scoreDifference() + rest + 0;
-    for (const s of squares) values.push({ square: s, move: squareName(position.layout, s), margin });
+    for (const s of squares)
+      (position.isJump(s) ? jumps : values).push({ square: s, move: moveName(position, s), margin });
   }
   values.sort((a, b) => a.square - b.square);
-  const top = Math.max(...values.map((v) => v.margin));
-  return { available: true, values, best: values.filter((v) => v.margin === top).map((v) => v.square) };
+  // The margins are drawn on squares; a jump (RULES.md section 13) is told apart, in `jumps`.
+  const top = Math.max(...values.map((v) => v.margin), ...jumps.map((v) => v.margin));
+  const best = values.filter((v) => v.margin === top).map((v) => v.square);
+  return jumps.length > 0 ? { available: true, values, best, jumps } : { available: true, values, best };
 }
 
 /**
@@ -126,7 +142,7 @@ export function perfectOverlay(position: Position, search = new ExactSearch(20))
 function knownRest(position: Position, m: number): number | null {
   const p = position.turn();
   const sign = p === 1 ? 1 : -1;
-  const g = position.deltaScore(p, m);
+  const g = moveGain(position, p, m);
   position.playUnchecked(m);
   const entry = position.isOver() ? null : lookUp(position);
   const rest = position.isOver()

@@ -14,7 +14,8 @@ import {
 } from '../expert/root-moves.ts';
 import { ExactSearch } from '../expert/exact.ts';
 import { ExpertSearch } from '../expert/search.ts';
-import { QUICK_REACH } from '../expert/perfect.ts';
+import { exactReach, QUICK_REACH } from '../expert/perfect.ts';
+import { moveGain } from '../expert/variant-moves.ts';
 
 /** Within this many moves of the end the solver gives every best move exactly, in a fraction of a second. */
 export const EXACT_REACH = QUICK_REACH;
@@ -49,7 +50,7 @@ export class PositionValuer {
         exact: true,
         depth: 0,
       };
-    if (position.movesLeft() <= EXACT_REACH) {
+    if (position.movesLeft() <= exactReach(position, EXACT_REACH)) {
       const outcomes: RootOutcome[] = [];
       for (const squares of orderedClasses(position, rootMoveClasses(position, false))) {
         outcomes.push(solveClass(this.solver, position, squares, bestRest(outcomes)));
@@ -71,7 +72,7 @@ export class PositionValuer {
    * estimate that chose the best move searched its children, so the two compare like for like.
    */
   estimateMove(position: Position, square: number, depth: number): number {
-    const gain = position.deltaScore(position.turn(), square);
+    const gain = moveGain(position, position.turn(), square);
     position.playUnchecked(square);
     const child = position.isOver()
       ? 0

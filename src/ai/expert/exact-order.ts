@@ -7,6 +7,7 @@ import type { Position } from '../../engine/index.ts';
 import { Killers, orderMoves } from './move-order.ts';
 import { SearchSums } from './search-sums.ts';
 import { TUNED_WEIGHTS } from './weights.ts';
+import { searchMoves } from './variant-moves.ts';
 
 /**
  * Positions more than this many moves from the end order by static value. On the empty
@@ -20,14 +21,18 @@ export class ExactOrder {
   private readonly killers: Killers;
   private readonly sums = new SearchSums();
 
-  /** For a layout of n squares; `ordering` false keeps reading order after the table's move (a check). */
+  /**
+   * For searches of at most `plies` plies with at most `length` moves a node; `ordering` false
+   * keeps reading order after the table's move (a check).
+   */
   constructor(
-    n: number,
+    plies: number,
+    length: number,
     private readonly ordering = true,
   ) {
-    this.keyLists = Array.from({ length: n + 1 }, () => new Int32Array(n));
-    this.killers = new Killers(n);
-    this.sums.allocate(n);
+    this.keyLists = Array.from({ length: plies }, () => new Int32Array(length));
+    this.killers = new Killers(plies);
+    this.sums.allocate(plies);
   }
 
   /** Starts from a position: its evaluation sums from scratch. */
@@ -74,7 +79,7 @@ export class ExactOrder {
 
 /** The legal moves in reading order, the table's move first. */
 function readingOrder(position: Position, moves: Int16Array, tableMove: number): number {
-  const count = position.legalMoves(moves);
+  const count = searchMoves(position, moves);
   const at = tableMove < 0 ? -1 : moves.subarray(0, count).indexOf(tableMove);
   if (at > 0) {
     moves.copyWithin(1, 0, at);

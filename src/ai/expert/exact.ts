@@ -15,6 +15,7 @@ import { ExactOrder } from './exact-order.ts';
 import { KeyedTable } from './keyed-table.ts';
 import { EXACT, LOWER, settles } from './table.ts';
 import { ALL_SHORTCUTS, type ExactSwitches } from './exact-switches.ts';
+import { changesManyCells, moveGain, moveListLength, pliesInGame } from './variant-moves.ts';
 
 const INFINITE = 1e9;
 /** Below this many moves left, a table store costs more than it saves. */
@@ -27,10 +28,14 @@ const PROBE = 0,
 export class ExactSearch {
   private readonly table: KeyedTable;
   private layout: Layout | null = null;
+  /** The rules the move lists were made for (under /jumps they hold jumps too). */
+  private rulesId = '';
+  /** Every move changes one cell only, so children can be looked up without playing them. */
+  private oneCell = true;
   private position!: Position;
   private moveLists: Int16Array[] = [];
   private scratch = new Int16Array(0);
-  private order = new ExactOrder(0);
+  private order = new ExactOrder(0, 0);
   private readonly switches: ExactSwitches; // shortcuts a check may turn off (exact-switches.ts)
   nodes = 0;
   /** Called every 4096 positions or so with the count so far (a long solve's progress). */
@@ -54,13 +59,17 @@ export class ExactSearch {
 
   private prepare(position: Position): void {
     this.position = position;
-    if (this.layout !== position.layout) {
-      const n = position.layout.size;
+    if (this.layout !== position.layout || this.rulesId !== position.rules.id) {
+      const length = moveListLength(position);
+      const plies = pliesInGame(position);
       this.layout = position.layout;
-      this.moveLists = Array.from({ length: n + 1 }, () => new Int16Array(n));
-      this.scratch = new Int16Array(n);
-      this.order = new ExactOrder(n, this.switches.ordering);
+      this.rulesId = position.rules.id;
+      this.moveLists = Array.from({ length: plies }, () => new Int16Array(length));
+      this.scratch = new Int16Array(length);
+      this.order = new ExactOrder(plies, length, this.switches.ordering);
     }
+    // A child's hash is foreseen as the parent's and one cell; a capture or a jump changes more.
+    this.oneCell = !changesManyCells(position);
     this.table.reset(position);
     this.order.reset(position);
   }
@@ -135,7 +144,7 @@ export class ExactSearch {
   /** The value of moving to `square` (the rest of the game for the mover) in (alpha, beta). */
   private moveSearch(position: Position, square: number, alpha: number, beta: number): number {
     this.prepare(position);
-    const g = position.marginGain(position.turn(), square);
+    const g = moveGain(position, position.turn(), square);
     this.enter(square, 0);
     const child = this.negamax(g - beta, g - alpha, 1);
     this.leave(0);
@@ -207,8 +216,7 @@ export class ExactSearch {
       count = this.order.order(position, moves, ply, tableMove);
       start = 1;
     } else {
-      // A child's hash is foreseen as the parent's and one cell; a capture changes more.
-      if (left >= this.switches.cutoffsFrom && !position.capture) {
+      if (left >= this.switches.cutoffsFrom && this.oneCell) {
         // Before the ordering: a node the table's children end costs no ordering.
         const cut = this.transpositionCutoff(moves, p, beta, ply);
         if (cut !== null) return cut;
@@ -251,11 +259,9 @@ export class ExactSearch {
     lookUp: number,
   ): number {
     const position = this.position;
-    const g = position.marginGain(p, m);
+    const g = moveGain(position, p, m);
     const probes =
-      this.switches.decidedChildren &&
-      !position.capture &&
-      position.totalMoves - position.ply > STORE_MOVES_LEFT;
+      this.switches.decidedChildren && this.oneCell && position.totalMoves - position.ply > STORE_MOVES_LEFT;
     let v: number;
     if (first) {
       if (probes && this.decidedChild(m, p, g - beta, g - alpha, ply, lookUp)) return g - this.decided;

@@ -3,9 +3,10 @@
 // mirror images, whose moves are mapped to and from that image. Each ply keeps the key it probed
 // under, so the node stores under the same key after its children have probed theirs.
 
-import type { Layout, Position } from '../../engine/index.ts';
+import type { Layout, Position, Rules } from '../../engine/index.ts';
 import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_STRIDE } from '../../engine/zobrist.ts';
 import { MirrorHashes } from './symmetry.ts';
+import { changesManyCells, pliesInGame } from './variant-moves.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './table.ts';
 
 export class KeyedTable {
@@ -21,6 +22,9 @@ export class KeyedTable {
    */
   mirroredFrom = 0;
   private layout: Layout | null = null;
+  private rules: Rules | null = null;
+  /** Moves may change many cells (capture, jumps): the images' hashes are counted afresh at each probe. */
+  private manyCells = false;
   private keyLo = new Uint32Array(0);
   private keyHi = new Uint32Array(0);
   private images = new Int8Array(0);
@@ -60,13 +64,15 @@ export class KeyedTable {
 
   /** Starts from a position: its mirror images' hashes from scratch. */
   reset(position: Position): void {
-    if (this.layout !== position.layout) {
+    if (this.layout !== position.layout || this.rules !== position.rules) {
       const n = position.layout.size;
+      const plies = pliesInGame(position);
       this.layout = position.layout;
-      this.mirrors = this.mirrored ? new MirrorHashes(position.layout) : null;
-      this.keyLo = new Uint32Array(n + 1);
-      this.keyHi = new Uint32Array(n + 1);
-      this.images = new Int8Array(n + 1);
+      this.rules = position.rules;
+      this.mirrors = this.mirrored ? new MirrorHashes(position.layout, position.rules.stemSquares) : null;
+      this.keyLo = new Uint32Array(plies);
+      this.keyHi = new Uint32Array(plies);
+      this.images = new Int8Array(plies);
       this.size = n;
       const all = (n + 1) * n;
       this.seenLo = new Uint32Array(all);
@@ -77,19 +83,20 @@ export class KeyedTable {
       this.seenMoves = new Int16Array(all);
     }
     this.mirrors?.reset(position);
+    this.manyCells = changesManyCells(position);
     this.childHashLo = -1;
     this.childHit = -1;
   }
 
   /** Before the mover plays m. */
   beforePlay(position: Position, m: number): void {
-    if (this.mirrors !== null && position.totalMoves - position.ply > this.mirroredFrom)
+    if (this.mirrors !== null && !this.manyCells && position.totalMoves - position.ply > this.mirroredFrom)
       this.mirrors.toggle(m, position.turn());
   }
 
   /** Before the last move is taken back. */
   beforeUndo(position: Position): void {
-    if (this.mirrors !== null && position.totalMoves - position.ply >= this.mirroredFrom)
+    if (this.mirrors !== null && !this.manyCells && position.totalMoves - position.ply >= this.mirroredFrom)
       this.mirrors.toggle(position.lastMove(), position.turn() === 1 ? 2 : 1);
   }
 
@@ -107,6 +114,7 @@ export class KeyedTable {
       known = this.childHit;
       this.childHit = -1;
     } else if (mirrors !== null && position.totalMoves - position.ply >= this.mirroredFrom) {
+      if (this.manyCells) mirrors.reset(position);
       mirrors.canonical(lo, hi);
       lo = mirrors.canonicalLo;
       hi = mirrors.canonicalHi;

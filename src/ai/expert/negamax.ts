@@ -19,6 +19,7 @@ import { CHEAP_ORDER_DEPTH, INFINITE, QUANTUM } from './search-limits.ts';
 import { SearchSums } from './search-sums.ts';
 import { EXACT, LOWER, UPPER } from './table.ts';
 import { TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
+import { moveGain, moveListLength, pliesInGame, pliesLeft, searchMoves } from './variant-moves.ts';
 
 export class Negamax {
   readonly weights: EvalWeights;
@@ -33,6 +34,8 @@ export class Negamax {
   protected deadline = 0;
   protected stopped = false;
   private layout: Layout | null = null;
+  /** The rules the move lists were made for (under /jumps they hold jumps too). */
+  private rulesId = '';
   private keyLists: Int32Array[] = [];
   /** The evaluation is kept up move by move (search-sums.ts) and horizon children are not played. */
   private readonly incremental: boolean;
@@ -60,13 +63,15 @@ export class Negamax {
     this.position = position;
     if (this.incremental) this.sums.reset(position);
     this.table.reset(position);
-    if (this.layout === position.layout) return;
-    const n = position.layout.size;
+    if (this.layout === position.layout && this.rulesId === position.rules.id) return;
+    const length = moveListLength(position);
+    const plies = pliesInGame(position);
     this.layout = position.layout;
-    this.moveLists = Array.from({ length: n + 1 }, () => new Int16Array(n));
-    this.keyLists = Array.from({ length: n + 1 }, () => new Int32Array(n));
-    this.killers = new Killers(n);
-    this.sums.allocate(n);
+    this.rulesId = position.rules.id;
+    this.moveLists = Array.from({ length: plies }, () => new Int16Array(length));
+    this.keyLists = Array.from({ length: plies }, () => new Int32Array(length));
+    this.killers = new Killers(plies);
+    this.sums.allocate(plies);
   }
 
   /**
@@ -95,7 +100,8 @@ export class Negamax {
     // Valued without playing them only where a move never changes the other player's gains.
     if (left <= 2 && (left === 0 || !position.variants))
       return lastMovesValue(position, left, this.moveLists[this.moveLists.length - 1]!);
-    if (depth > left) depth = left;
+    const reach = position.jumps ? pliesLeft(position) : left;
+    if (depth > reach) depth = reach;
     if (depth === 0) return Math.round(this.evaluateHere() / QUANTUM) * QUANTUM;
     if (this.nodes >= this.budget || ((this.nodes & 4095) === 0 && this.pulse())) {
       this.stopped = true;
@@ -120,13 +126,13 @@ export class Negamax {
     const p = position.turn();
     // Below here a search that reaches the end neither evaluates nor orders by value, so the
     // evaluation's sums need not follow the moves (most exact-endgame nodes are down there).
-    const track = depth < left || depth - 1 > CHEAP_ORDER_DEPTH;
+    const track = depth < reach || depth - 1 > CHEAP_ORDER_DEPTH;
     const alphaAtStart = alpha;
     let best = -INFINITE;
     let bestMove = moves[0]!;
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
-      const g = position.marginGain(p, m);
+      const g = moveGain(position, p, m);
       this.enterMove(m, ply, track);
       let v: number;
       if (i === 0) v = g - this.negamax(depth - 1, g - beta, g - alpha, ply + 1);
@@ -176,7 +182,7 @@ export class Negamax {
   private evaluateHere(): number {
     const position = this.position;
     if (!this.incremental) return evaluate(position, this.weights);
-    return this.sums.evaluate(this.weights, position.turn(), position.scoreDifference());
+    return this.sums.evaluateHere(this.weights, position);
   }
 
   /**
@@ -187,7 +193,7 @@ export class Negamax {
   private frontier(beta: number, ply: number): number {
     const position = this.position;
     const moves = this.moveLists[ply]!;
-    const count = position.legalMoves(moves);
+    const count = searchMoves(position, moves);
     const p = position.turn();
     const o = p === 1 ? 2 : 1;
     const sign = p === 1 ? 1 : -1;
@@ -198,7 +204,7 @@ export class Negamax {
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
       this.nodes++;
-      const g = position.marginGain(p, m);
+      const g = moveGain(position, p, m);
       const e = sums.afterMove(w, position, m, o, difference + sign * g);
       const v = g - Math.round(e / QUANTUM) * QUANTUM;
       if (v > best) {

@@ -9,6 +9,7 @@ import { lookUp } from '../book/book.ts';
 import { createExpert } from './agent.ts';
 import { ExactSearch } from './exact.ts';
 import { rootMoveClasses } from './root-moves.ts';
+import { changesManyCells, moveGain } from './variant-moves.ts';
 
 /**
  * At most this many moves left, Perfect searches exactly: 20 moves left on square:5 take one core
@@ -24,10 +25,18 @@ export const PERFECT_REACH = 20;
 export const QUICK_REACH = 16;
 
 /**
- * Under capture a move's gain is found by playing it out and the search's shortcuts are off, so
+ * Under capture and jumps a move's gain is found by playing it out and the search's shortcuts are off, so
  * the exact search starts nearer the end: 16 moves from the end of square:4/capture took 41 s.
  */
 export const CAPTURE_REACH = 12;
+
+/**
+ * How far from the end an exact answer is asked for under these rules: `reach`, or under capture
+ * and jumps (a move may change many cells, and the search's child look-ups are off) CAPTURE_REACH.
+ */
+export function exactReach(position: Position, reach: number): number {
+  return changesManyCells(position) ? Math.min(reach, CAPTURE_REACH) : reach;
+}
 
 export interface BestMove {
   /** A best move: the first, by the order below, of those that keep the exact value. */
@@ -49,7 +58,7 @@ export function exactBestMove(search: ExactSearch, position: Position, guess = 0
   const p = position.turn();
   const classes = rootMoveClasses(position).map((squares) => ({
     square: squares[0]!,
-    gain: position.marginGain(p, squares[0]!),
+    gain: moveGain(position, p, squares[0]!),
   }));
   classes.sort((a, b) => b.gain - a.gain || a.square - b.square);
   for (const { square } of classes) {
@@ -69,7 +78,7 @@ export function createPerfect(): Agent {
     choose(position: Position): MoveChoice {
       const entry = lookUp(position);
       if (entry) return { square: entry.move, nodes: 0, value: entry.value };
-      if (position.movesLeft() <= (position.capture ? CAPTURE_REACH : PERFECT_REACH)) {
+      if (position.movesLeft() <= exactReach(position, PERFECT_REACH)) {
         const best = exactBestMove(exact, position);
         return { square: best.square, nodes: best.nodes, value: best.rest };
       }

@@ -8,6 +8,7 @@ import { ExactSearch } from './exact.ts';
 import type { ExactSwitches } from './exact-switches.ts';
 import { ExpertSearch } from './search.ts';
 import { hasSymmetry, layoutSymmetries } from './symmetry.ts';
+import { moveGain, moveListLength, searchMoves } from './variant-moves.ts';
 
 /** One root move class solved: the rest of the game's value for the mover after any of its squares. */
 export interface RootOutcome {
@@ -43,14 +44,15 @@ export function solvingSearch(
  */
 export function rootMoveClasses(position: Position, symmetry = true): number[][] {
   const owner = position.owner;
-  const keeping =
-    symmetry && !position.variants
-      ? layoutSymmetries(position.layout).filter((map) => map.every((image, s) => owner[image] === owner[s]))
-      : [];
+  const keeping = symmetry
+    ? layoutSymmetries(position.layout).filter((map) => map.every((image, s) => owner[image] === owner[s]))
+    : [];
   const classes = new Map<number, number[]>();
-  for (const m of position.legalMoveList()) {
+  const n = position.layout.size;
+  for (const m of allMoves(position)) {
     let least = m;
-    for (const map of keeping) least = Math.min(least, map[m]!);
+    // A jump is a class of its own.
+    if (m < n) for (const map of keeping) least = Math.min(least, map[m]!);
     const members = classes.get(least);
     if (members) members.push(m);
     else classes.set(least, [m]);
@@ -72,7 +74,7 @@ export function orderedClasses(
   const p = position.turn();
   const guesses = classes.map((squares) => {
     const m = squares[0]!;
-    const g = position.marginGain(p, m);
+    const g = moveGain(position, p, m);
     position.playUnchecked(m);
     const rest = position.isOver() ? 0 : search.search(position, { nodes, maxDepth }).value;
     position.undo();
@@ -122,4 +124,10 @@ export function solutionOf(position: Position, outcomes: RootOutcome[]): Solutio
   }
   const sign = position.turn() === 1 ? 1 : -1;
   return { value: position.scoreDifference() + sign * best, best: [...squares].sort((a, b) => a - b), nodes };
+}
+
+/** The mover's moves: the legal squares in reading order, then under /jumps the jumps. */
+export function allMoves(position: Position): number[] {
+  const out = new Int16Array(moveListLength(position));
+  return Array.from(out.subarray(0, searchMoves(position, out)));
 }

@@ -1,8 +1,12 @@
 // The evaluation's sums (incremental.ts) kept along the search's moves, so that a leaf costs a few
 // additions: set from the position at the root, moved by each move's deltas, put back on undo.
+// Under capture and jumps a move may change many cells, so its deltas are counted by playing it
+// and summing again; under stem cells and capture the evaluation adds variant-eval.ts's terms.
 
 import type { Position } from '../../engine/index.ts';
 import { evaluateSums, fullSums, outlookScale, SumDelta } from './incremental.ts';
+import { changesManyCells } from './variant-moves.ts';
+import { captureThreats, hasVariantTerms, stemOutlook } from './variant-eval.ts';
 import type { EvalWeights } from './weights.ts';
 
 export class SearchSums {
@@ -14,10 +18,14 @@ export class SearchSums {
   readonly delta = new SumDelta();
   /** The deltas of the move entered at each ply (outlook, divisions, room), for leave(). */
   private plyDeltas = new Float64Array(0);
+  /** A move may change more than its square (capture, jumps): deltas are counted by playing it. */
+  private manyCells = false;
+  /** The evaluation adds the terms of stem cells and captures (variant-eval.ts). */
+  private variantTerms = false;
 
-  /** Room for a game of `size` moves. */
-  allocate(size: number): void {
-    this.plyDeltas = new Float64Array(3 * (size + 1));
+  /** Room for a game of `plies` moves (jumps included). */
+  allocate(plies: number): void {
+    this.plyDeltas = new Float64Array(3 * (plies + 1));
   }
 
   /** The sums of `position`, counted from scratch. */
@@ -27,11 +35,13 @@ export class SearchSums {
     this.outlookScale = outlookScale(position);
     this.divisions = sums.divisions;
     this.room = sums.room;
+    this.manyCells = changesManyCells(position);
+    this.variantTerms = hasVariantTerms(position);
   }
 
   /** Adds the deltas of playing m, read from the position before the move. */
   enter(position: Position, m: number, ply: number): void {
-    const dT = this.delta.of(position, m);
+    const dT = this.deltaOf(position, m);
     const dD = this.delta.lastDivisions;
     const dR = this.delta.lastRoom;
     this.plyDeltas[3 * ply] = dT;
@@ -55,7 +65,30 @@ export class SearchSums {
     this.room -= this.plyDeltas[3 * ply + 2]!;
   }
 
-  /** The evaluation here, for `mover`, with this score difference. */
+  /**
+   * The sums' change if the mover made m, left in delta as delta.of leaves it: read from the
+   * position before the move, or, where a move may change many cells, by playing it.
+   */
+  private deltaOf(position: Position, m: number): number {
+    if (!this.manyCells) return this.delta.of(position, m);
+    position.playUnchecked(m);
+    const after = fullSums(position);
+    position.undo();
+    this.delta.lastDivisions = after.divisions - this.divisions;
+    this.delta.lastRoom = after.room - this.room;
+    return after.outlookSum - this.outlookSum;
+  }
+
+  /** The evaluation of `position` (whose sums these are) for the player to move. */
+  evaluateHere(weights: EvalWeights, position: Position): number {
+    const mover = position.turn();
+    const v = this.evaluate(weights, mover, position.scoreDifference());
+    if (!this.variantTerms) return v;
+    const terms = weights.outlook * (stemOutlook(position) + captureThreats(position));
+    return v + (mover === 1 ? terms : -terms);
+  }
+
+  /** The evaluation here, for `mover`, with this score difference (the classic terms only). */
   evaluate(weights: EvalWeights, mover: 1 | 2, difference: number): number {
     return evaluateSums(
       weights,
@@ -73,7 +106,21 @@ export class SearchSums {
    * player to move then), with the score difference after m.
    */
   afterMove(weights: EvalWeights, position: Position, m: number, next: 1 | 2, difference: number): number {
-    const dT = this.delta.of(position, m);
+    const dT = this.deltaOf(position, m);
+    if (this.variantTerms) {
+      const dD = this.delta.lastDivisions;
+      const dR = this.delta.lastRoom;
+      position.playUnchecked(m);
+      this.outlookSum += dT;
+      this.divisions += dD;
+      this.room += dR;
+      const e = this.evaluateHere(weights, position);
+      this.outlookSum -= dT;
+      this.divisions -= dD;
+      this.room -= dR;
+      position.undo();
+      return e;
+    }
     return evaluateSums(
       weights,
       next,

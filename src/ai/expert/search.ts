@@ -6,6 +6,7 @@
 
 import type { Position } from '../../engine/index.ts';
 import { Negamax } from './negamax.ts';
+import { moveGain, pliesLeft } from './variant-moves.ts';
 import {
   DEPTH_BEFORE_EXACT,
   INFINITE,
@@ -26,8 +27,8 @@ export class ExpertSearch extends Negamax {
     this.budget = limits.nodes;
     this.deadline = limits.maxMs === undefined ? Infinity : Date.now() + limits.maxMs;
     this.stopped = false;
-    const left = position.movesLeft();
-    if (left === 0) return { square: -1, value: 0, depth: 0, nodes: 0, exact: true };
+    const left = pliesLeft(position);
+    if (position.movesLeft() === 0) return { square: -1, value: 0, depth: 0, nodes: 0, exact: true };
     const moves = this.moveLists[0]!;
     const count = this.orderedMoves(0, -1, true);
     let result: SearchResult = { square: moves[0]!, value: 0, depth: 0, nodes: 0, exact: false };
@@ -65,7 +66,7 @@ export class ExpertSearch extends Negamax {
     let bestIndex = -1;
     for (let i = 0; i < count; i++) {
       const m = moves[i]!;
-      const g = position.marginGain(p, m);
+      const g = moveGain(position, p, m);
       this.enterMove(m, 0);
       let v: number;
       if (i === 0) v = g - this.negamax(depth - 1, -INFINITE, g + INFINITE, 1);
@@ -100,10 +101,10 @@ export class ExpertSearch extends Negamax {
     this.budget = Infinity;
     this.deadline = Infinity;
     this.stopped = false;
-    const g = position.marginGain(position.turn(), square);
+    const g = moveGain(position, position.turn(), square);
     position.playUnchecked(square);
     this.prepare(position); // the sums of the child, though a search to the end never evaluates
-    const left = position.movesLeft();
+    const left = pliesLeft(position);
     // The move reaches x when its child's value is at most g − x.
     const child = this.negamax(left, g - x, g - x + QUANTUM, 1);
     position.undo();
@@ -141,10 +142,10 @@ export class ExpertSearch extends Negamax {
     this.budget = Infinity;
     this.deadline = Infinity;
     this.stopped = false;
-    const g = position.marginGain(position.turn(), square);
+    const g = moveGain(position, position.turn(), square);
     position.playUnchecked(square);
     this.prepare(position);
-    const child = this.negamax(position.movesLeft(), -INFINITE, g - best, 1);
+    const child = this.negamax(pliesLeft(position), -INFINITE, g - best, 1);
     position.undo();
     return { value: g - child, exact: true };
   }

@@ -93,8 +93,7 @@ function imageOf(
  * end of square:6, petri:7 and square:8 games).
  */
 export function hasSymmetry(position: Position): boolean {
-  // Captures, stem cells and jumps change cells in ways the mirror hashes do not follow.
-  if (position.variants) return false;
+  // Stem squares are cells of their own in `owner`, so a symmetry that keeps the position keeps them.
   const owner = position.owner;
   return layoutSymmetries(position.layout).some((map) => map.every((image, s) => owner[image] === owner[s]));
 }
@@ -113,8 +112,13 @@ export class MirrorHashes {
   canonicalHi = 0;
   image = -1;
 
-  constructor(layout: Layout) {
-    this.maps = layoutSymmetries(layout);
+  /**
+   * For a layout and its stem squares (RULES.md section 12): only the symmetries that map the
+   * stem squares onto stem squares give positions of the same game.
+   */
+  constructor(layout: Layout, stemSquares: readonly number[] = []) {
+    const stems = new Set(stemSquares);
+    this.maps = layoutSymmetries(layout).filter((map) => stemSquares.every((s) => stems.has(map[s]!)));
     this.inverses = this.maps.map((map) => {
       const inverse = new Int16Array(map.length);
       for (let s = 0; s < map.length; s++) inverse[map[s]!] = s;
@@ -124,15 +128,30 @@ export class MirrorHashes {
     this.hi = new Uint32Array(this.maps.length);
   }
 
-  /** Recomputes every image's hash from the position's cells. */
+  /**
+   * Recomputes every image's hash from the position's cells. The part of the position's hash
+   * that is not its cells (under /jumps, the jumps made) is the same for every image.
+   */
   reset(position: Position): void {
     this.lo.fill(0);
     this.hi.fill(0);
+    let ownLo = 0;
+    let ownHi = 0;
     for (let s = 0; s < position.layout.size; s++) {
       const q = position.owner[s]!;
-      if (q !== 0) this.toggle(s, q);
+      if (q !== 1 && q !== 2) continue; // empty, or a stem cell (no player's, in no hash)
+      this.toggle(s, q);
+      const key = (q - 1) * ZOBRIST_STRIDE + s;
+      ownLo ^= ZOBRIST_LO[key]!;
+      ownHi ^= ZOBRIST_HI[key]!;
     }
+    this.restLo = (position.hashLo ^ ownLo) >>> 0;
+    this.restHi = (position.hashHi ^ ownHi) >>> 0;
   }
+
+  /** The hash's part that is not the cells, xor-ed into every image's. */
+  private restLo = 0;
+  private restHi = 0;
 
   /** A cell of player q appears on (or leaves) square s: every image changes the same way. */
   toggle(s: number, q: number): void {
@@ -149,11 +168,14 @@ export class MirrorHashes {
     let lo = hashLo >>> 0;
     let hi = hashHi >>> 0;
     let image = -1;
+    const restLo = this.restLo;
+    const restHi = this.restHi;
     for (let i = 0; i < this.maps.length; i++) {
-      const l = this.lo[i]!;
-      if (l < lo || (l === lo && this.hi[i]! < hi)) {
+      const l = (this.lo[i]! ^ restLo) >>> 0;
+      const h = (this.hi[i]! ^ restHi) >>> 0;
+      if (l < lo || (l === lo && h < hi)) {
         lo = l;
-        hi = this.hi[i]!;
+        hi = h;
         image = i;
       }
     }
@@ -190,11 +212,14 @@ export class MirrorHashes {
 
   /** A square of the position, as image `image` (from canonical(), −1 the position) names it. */
   toImage(image: number, square: number): number {
-    return image < 0 || square < 0 ? square : this.maps[image]![square]!;
+    if (image < 0 || square < 0) return square;
+    // A jump (a move past the squares) is kept only for the position's own image.
+    return square < this.maps[image]!.length ? this.maps[image]![square]! : -1;
   }
 
   /** A square of image `image`, as the position names it. */
   fromImage(image: number, square: number): number {
-    return image < 0 || square < 0 ? square : this.inverses[image]![square]!;
+    if (image < 0 || square < 0) return square;
+    return square < this.inverses[image]!.length ? this.inverses[image]![square]! : -1;
   }
 }

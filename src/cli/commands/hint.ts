@@ -3,7 +3,7 @@
 // play where the position is solved.
 
 import { coachHint } from '../../ai/coach/hint.ts';
-import { gainTerms } from '../../ai/coach/gains.ts';
+import { gainTerms, variantTerms } from '../../ai/coach/gains.ts';
 import { flag, openPosition, type CliCommand } from '../command.ts';
 
 export const hintCommand: CliCommand = {
@@ -26,6 +26,10 @@ export const hintCommand: CliCommand = {
           gain: g.gain,
           denies: g.denies,
           terms: gainTerms(g),
+          // Under capture, stem cells and jumps: what the move captures, completes or converts.
+          ...(position.variants
+            ? { captures: g.captured, stemPoints: g.stemPoints, does: variantTerms(g) }
+            : {}),
           margin: hint.margin,
           source: hint.source,
           text: hint.text,

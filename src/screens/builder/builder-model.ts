@@ -17,7 +17,6 @@ import {
   mirrorTopBottom,
   paint,
   preset,
-  PRESETS,
   problemOf,
   resize,
   rotate,
@@ -29,6 +28,7 @@ import {
   type PresetName,
 } from '../../game/board-builder.ts';
 import type { Settings } from '../../game/settings.ts';
+import { madeByHand, replacingQuestion, type ReplaceQuestion } from './builder-replace.ts';
 import type { Store } from '../../game/storage.ts';
 
 /** Where the board being built is kept between visits. */
@@ -47,19 +47,13 @@ export const PRESET_LABELS: Record<PresetName, string> = {
   heart: 'Heart',
 };
 
+export type { ReplaceQuestion };
+
 export const GRAVITY_NOTE = 'Gravity: a cell falls to the lowest empty square of its column.';
 
 export interface Square {
   row: number;
   col: number;
-}
-
-/** A question asked before a board made by hand is replaced. */
-export interface ReplaceQuestion {
-  question: string;
-  detail: string;
-  yes: string;
-  no: string;
 }
 
 /** What the builder shows, the screen reader says and the hook reads, as one plain value. */
@@ -92,8 +86,8 @@ export interface BuilderView {
   changed(): void;
   /** Runs `fn` after `ms` on the scene's clock; returns a way to cancel it. */
   after(ms: number, fn: () => void): () => void;
-  /** Asks before a board made by hand is replaced; `yes` replaces it. */
-  confirm(question: ReplaceQuestion, yes: () => void): void;
+  /** Asks before a board made by hand is replaced; `yes` replaces it, `no` keeps it (No, Esc). */
+  confirm(question: ReplaceQuestion, yes: () => void, no: () => void): void;
 }
 
 export interface BuilderModelOptions {
@@ -114,12 +108,6 @@ export interface BuilderModelOptions {
   keep: (boardId: string) => void;
 }
 
-/** Whether `grid` is one of the presets at its size (gravity aside): nothing made by hand to lose. */
-function presetShape(grid: BoardGrid): boolean {
-  const shape = customIdOf(withGravity(grid, false));
-  return PRESETS.some((name) => customIdOf(withGravity(preset(name, grid.rows, grid.cols), false)) === shape);
-}
-
 /** What Play on this board lacks, in a player's words (null: it can be played). */
 export function builtBoardProblem(boardId: string): string | null {
   const read = gridFromId(boardId);
@@ -136,19 +124,40 @@ export class BuilderModel {
   private solver: BoardSolver | null = null;
   private cancelSolve: (() => void) | null = null;
   private view: BuilderView | null = null;
+  /** The replacement asked about and not yet answered: asked again when the scene is laid out again. */
+  private asking: { question: ReplaceQuestion; next: BoardGrid } | null = null;
+  /** A link's board waiting to be asked about (over a design kept on the device), on the first visit. */
+  private linked: BoardGrid | null = null;
 
   constructor(private readonly options: BuilderModelOptions) {
     const kept = options.store.read(BUILDING_KEY, (v): v is string => typeof v === 'string');
-    const read = gridFromId(options.opening ?? kept ?? options.menuBoard());
+    const keptGrid = kept === null ? null : gridFromId(kept);
+    const opening = options.opening === null ? null : gridFromId(options.opening);
+    const read = opening ?? keptGrid ?? gridFromId(options.menuBoard());
     this.grid = 'grid' in read ? read.grid : makeGrid(6, 6, () => true);
+    // A link over a design of the player's own: the design stays until the player answers.
+    if (opening && 'grid' in opening && keptGrid && 'grid' in keptGrid) {
+      const design = keptGrid.grid;
+      if (madeByHand(design) && customIdOf(design) !== customIdOf(opening.grid)) {
+        this.grid = design;
+        this.linked = opening.grid;
+      }
+    }
   }
 
-  /** The builder's scene is in sight: its cursor starts afresh, the board is shown and solved again. */
+  /**
+   * The builder's scene is in sight: its cursor starts afresh, the board is shown and solved again,
+   * and a question left open (the scene was laid out again for a new size) is asked again.
+   */
   attach(view: BuilderView): void {
     this.view = view;
     this.cursor = null;
     this.painting = null;
     this.set(this.grid);
+    const linked = this.linked;
+    this.linked = null;
+    if (linked) this.replace('Open the board from the link', linked);
+    else if (this.asking) this.ask(this.asking.question, this.asking.next);
   }
 
   /** The scene went: nothing is drawn or solved for it any more. */
@@ -225,9 +234,14 @@ export class BuilderModel {
     this.replace('Clear the board', clear(this.grid));
   }
 
-  /** Another board in the builder (a saved one opened, a pasted one). */
+  /** Another board in the builder (a pasted one). */
   load(grid: BoardGrid): void {
     this.set(grid);
+  }
+
+  /** A saved board opened from the list: asked first over a board made by hand. */
+  open(grid: BoardGrid, name: string): void {
+    this.replace(`Open "${name}"`, grid);
   }
 
   /** What Play lacks on this board (null: a game can start on it). */
@@ -289,23 +303,36 @@ export class BuilderModel {
     return rulesOf(this.boardId, { equalMoves: settings.equalMoves, scoring: settings.scoring }).id;
   }
 
+  /** The rules of the board now, or null while it cannot be played (too few squares, a gap under gravity). */
+  private playableRules(): string | null {
+    return problemOf(this.grid) ? null : this.rulesId();
+  }
+
   /**
    * Replaces the board at once where nothing made by hand would go (an empty board or a preset's
    * own shape); otherwise asks first, so one mis-tap loses no design.
    */
   private replace(what: string, next: BoardGrid): void {
-    if (squareCount(this.grid) === 0 || presetShape(this.grid) || !this.view) {
+    if (!madeByHand(this.grid) || !this.view) {
       this.set(next);
       return;
     }
-    this.view.confirm(
-      {
-        question: `${what}?`,
-        detail: 'This replaces the board you made. Save it first to keep it.',
-        yes: 'Replace',
-        no: 'Keep mine',
+    this.ask(replacingQuestion(what), next);
+  }
+
+  private ask(question: ReplaceQuestion, next: BoardGrid): void {
+    const asking = { question, next };
+    this.asking = asking;
+    this.view?.confirm(
+      question,
+      () => {
+        if (this.asking !== asking) return;
+        this.asking = null;
+        this.set(next);
       },
-      () => this.set(next),
+      () => {
+        if (this.asking === asking) this.asking = null;
+      },
     );
   }
 
@@ -331,13 +358,14 @@ export class BuilderModel {
     this.cancelSolve = view.after(SOLVE_AFTER_MS, () => {
       this.cancelSolve = null;
       // The board is read again when the pause ends: an edit since may have left it unplayable.
-      if (problemOf(this.grid)) return;
-      const rules = this.rulesId();
+      const rules = this.playableRules();
+      if (rules === null) return;
       this.solved = 'Solving…';
       view.changed();
       this.solver ??= this.options.makeSolver();
       const show = (result: { value: number } | { error: string }): void => {
-        if (this.view !== view || this.rulesId() !== rules) return;
+        // An edit while the worker solved may have left the board with no rules at all (a gap under gravity).
+        if (this.view !== view || this.playableRules() !== rules) return;
         this.solved =
           'value' in result
             ? `Solved: ${solvedText(result.value)}`

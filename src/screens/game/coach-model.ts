@@ -13,7 +13,7 @@ import type { Match } from '../../game/match.ts';
 import { isHuman, playerName } from '../../game/players.ts';
 import { opponentKey, recordHintsUsed } from '../../game/stats.ts';
 import type { Store } from '../../game/storage.ts';
-import { marginText, overlayLabel, overlayRefusal, overlayWords } from '../../ui/perfect-play-words.ts';
+import { marginText, overlayLabel, overlayRefusal, overlayWords } from '../../words/perfect-play-words.ts';
 import { OverlayHearing } from '../../ui/overlay-heard.ts';
 import { hintForMover, hintRefusal } from './hint-words.ts';
 

@@ -2,8 +2,11 @@
 // hold one, so nothing of it lives in a module.
 
 import { CoachKeep } from './coach-model.ts';
+import type { ForecastResult } from '../../ai/coach/client.ts';
 
 export class GameKeep {
   /** The coach: the overlay's match, what the screen readers heard, the coach's client. */
   readonly coach = new CoachKeep();
+  /** The forecast's own client (a worker of its own), made on the first board that shows it. */
+  forecastClient: { forecast(record: string): Promise<ForecastResult> } | null = null;
 }

@@ -43,7 +43,7 @@ export const LADDER: readonly LadderStep[] = [
   step(6, 'hard', 'square:6', 6, 'Hard plans ahead: keep your groups joined.'),
   step(7, 'hard', 'beaker:6x7', 6, 'Gravity: cells fall, so a column is a move.'),
   step(8, 'hard', 'hex:5/connections', 6, 'Connections: every touching pair counts one.'),
-  step(9, 'expert', 'square:8', 8, 'Expert searches deep: the last moves decide.'),
+  step(9, 'expert', 'square:8', 8, 'Expert looks far ahead: the last moves decide.'),
   step(10, 'expert', 'flask:10x4', 6, 'A tall flask under gravity, against the best.'),
   step(11, 'expert', 'hex:6/connections', 8, 'The largest hexagon, by connections.'),
 ];

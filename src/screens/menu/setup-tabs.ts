@@ -1,9 +1,10 @@
 // What each tab of the setup page holds, in order, with what each choice does to the settings:
 // Who plays (the mode, the opponents or two people's names, who moves first), Board (the family,
-// its sizes or the player's saved boards), Rules (equal moves and scoring, each said in a plain
-// line), Options (hints, sound, screen readers, colour-blind marks). A new tab of settings is one
+// its sizes or the player's saved boards), Rules (equal moves, scoring, capture, stem cells and
+// jumps, each said in a plain line), Options (hints, sound, screen readers, colour-blind marks). A new tab of settings is one
 // case here and one entry in the setup model's TABS.
 
+import { forecastCaption, forecastOn, setForecast } from '../../game/forecast-setting.ts';
 import { hintsCaption, hintsKey, hintsOn, setHints } from '../../game/coach-settings.ts';
 import { opponentInfo } from '../../game/opponent-info.ts';
 import { personName } from '../../game/people.ts';
@@ -32,6 +33,7 @@ import type { MenuPorts } from './menu-ports.ts';
 import type { MenuView } from './menu-view.ts';
 import { row, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
+import { equalRefused, equalRefusedLine, variantSections } from './setup-variants.ts';
 
 type Section = SetupSection<Choice>;
 
@@ -56,10 +58,11 @@ export function tabSections(
       const lines = ruleLines(layoutOf(settings), settings.equalMoves, settings.scoring);
       return [
         row<boolean>('EQUAL MOVES', 'equal', settings.equalMoves, OFF_ON, (v) => {
-          settings.equalMoves = v;
+          // Refused while jumps are on (RULES.md section 10): the line says why, the choice stays Off.
+          if (!(v && equalRefused(settings))) settings.equalMoves = v;
           return saved(true);
         }),
-        { kind: 'line', caption: '', name: 'rule:equal', words: lines.equal },
+        { kind: 'line', caption: '', name: 'rule:equal', words: equalRefusedLine(settings) ?? lines.equal },
         row<Scoring>(
           'SCORING',
           'scoring',
@@ -77,6 +80,7 @@ export function tabSections(
         ...(lines.gravity
           ? [{ kind: 'line' as const, caption: 'ON THIS BOARD', name: 'rule:gravity', words: lines.gravity }]
           : []),
+        ...variantSections(settings, saved),
         ...solvedSections(rules),
       ];
     }
@@ -283,7 +287,7 @@ const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /**
  * Hints against the chosen opponent (the board can turn them on, only here can they be turned
- * off; kept per opponent kind, or for two people), the sound's volume, the screen readers' board
+ * off; kept per opponent kind, or for two people), the best-play forecast (per mode), the sound's volume, the screen readers' board
  * and the colour-blind marks on the cells.
  */
 function optionsTab(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section[] {
@@ -299,6 +303,16 @@ function optionsTab(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Secti
       setHints(settings, players, on);
       return saved(false);
     }),
+    row<boolean>(
+      forecastCaption(settings.mode).toUpperCase(),
+      'forecast',
+      forecastOn(settings, settings.mode),
+      OFF_ON,
+      (on) => {
+        setForecast(settings, settings.mode, on);
+        return saved(false);
+      },
+    ),
     row<Volume>(
       'SOUND',
       'volume',

@@ -65,7 +65,7 @@ export class RetryModel {
   /** The sign over the status line while the match in play is a retry or one played on from a retry, else null. */
   sign(): string | null {
     const retry = this.inPlay();
-    if (retry) return `Retry from move ${retry.move}: not kept`;
+    if (retry) return `Practice from move ${retry.move}: not saved`;
     const from = this.ports.match()?.retryOf ?? null;
     return from === null ? null : `Played on from move ${from}: not counted`;
   }

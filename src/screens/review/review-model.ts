@@ -12,7 +12,7 @@ import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import type { Mode, PlayerId } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
-import { costliestWords, costSentence, costText } from '../../ui/review-words.ts';
+import { costliestWords, costSentence, costText } from '../../words/review-words.ts';
 
 /** The review client as the review uses it: analyse a record move by move, or stop. */
 export interface ReviewAnalyst {

@@ -6,13 +6,15 @@
 import { readSquareName, type Layout } from '../../engine/index.ts';
 import type { MatchEvent } from '../../game/events.ts';
 import type { GuidedMatch } from '../../game/tutorial-match.ts';
-import { missedWords, readingMs, type TutorialPhase } from '../../ui/tutorial-words.ts';
+import { missedWords, readingMs, type TutorialPhase } from '../../words/tutorial-words.ts';
+import { BEAKER_WORDS, SQUARE_WORDS, WELCOME_WORDS } from '../../words/tutorial-script.ts';
 
 export type TutorialPart = 'welcome' | 'square' | 'beaker';
 
 /** The two boards of the guided game, with the opponent's scripted moves. */
 export const TUTORIAL_BOARDS = {
-  square: { rules: 'square:3', opponent: ['a1', 'a3', 'c3'] },
+  // The opponent's second cell lands beside its first: its own division is seen on the board.
+  square: { rules: 'square:3', opponent: ['a3', 'b3', 'c3'] },
   beaker: { rules: 'beaker:3x3', opponent: ['c1', 'c2', 'a1'] },
 } as const;
 
@@ -43,7 +45,10 @@ export type TutorialEnd =
   | { to: 'square' } // the offer was taken: the guided game on the square board
   | { to: 'beaker' } // the square board is done: the beaker
   | { to: 'later' } // the offer was declined
-  | { to: 'leave'; play: boolean }; // the end: a game (Play), or the menu
+  | { to: 'leave'; play: boolean; opponent?: typeof FIRST_OPPONENT }; // the end: a game (Play), or the menu
+
+/** Whom the first real game after the guided one is against: Easy, "a gentle first game". */
+export const FIRST_OPPONENT = 'easy';
 
 /** The wall clock the words are read on (however slowly the frames come). */
 export interface TutorialClock {
@@ -164,61 +169,65 @@ export class TutorialModel {
   }
 
   private async welcome(): Promise<TutorialEnd> {
-    this.say(
-      'Welcome to Cell Division! New here? A one-minute guided game shows how cells divide and score.',
-    );
+    this.say(WELCOME_WORDS.offer);
     const choice = await this.ask([
-      { id: 'tutorial:later', label: 'No thanks' },
-      { id: 'tutorial:start', label: 'Show me', primary: true },
+      { id: 'tutorial:later', label: WELCOME_WORDS.later },
+      { id: 'tutorial:start', label: WELCOME_WORDS.start, primary: true },
     ]);
     return { to: choice === 'tutorial:start' ? 'square' : 'later' };
   }
 
   private async squarePart(): Promise<TutorialEnd> {
-    await this.tap('b2', 'Tap the glowing square to place your first cell.');
-    this.say(`Your cell is on its own, so it counts 1. Your score is at the top: ${this.score()}.`);
+    const words = SQUARE_WORDS;
+    await this.tap('b2', words.first);
+    this.say(words.alone(this.score()));
     await this.next();
-    await this.opponent("Now it is the opponent's turn. It places a cell of its colour.");
-    await this.tap('c2', 'Your turn again. Tap the glowing square, right beside your cell.');
-    this.say(
-      `A cell that touches its own kind splits along a line pointing at that neighbour. Both of yours split in two, and each piece counts 1: you have ${this.score()}.`,
-    );
+    await this.opponent(words.opponentFirst);
+    await this.tap('c2', words.beside);
+    this.say(words.split(this.score()));
     await this.next();
-    await this.opponent("The opponent's turn.");
-    await this.tap('c1', 'Corners touch too. Tap the glowing square.');
-    this.say(
-      `Each of your cells now touches two of its kind, so it has two lines, one pointing at each: 4 pieces. You have ${this.score()}.`,
-    );
+    await this.opponent(words.opponentSplits);
+    this.say(words.opponentSplit(this.score(1)));
     await this.next();
-    await this.opponent("The opponent's cells split only towards cells of their own colour.");
-    this.say(
-      `You have ${this.score()}, the opponent ${this.score(1)}. A real game goes on until the board is full. Now a second board: in a beaker, cells fall.`,
-    );
+    await this.tap('a2', words.otherSide);
+    this.say(words.oneLine(this.score()));
+    await this.next();
+    await this.opponent(words.opponentTurn);
+    const before = this.score();
+    await this.tap('c1', words.corner);
+    this.say(words.twoLines(this.score() - before, this.score()));
+    await this.next();
+    this.say(words.lastThird(this.score(), this.score(1)));
     await this.next();
     return { to: 'beaker' };
   }
 
   private async beakerPart(): Promise<TutorialEnd> {
-    await this.tap('b3', 'In a beaker, cells fall to the bottom. Tap anywhere in the glowing column.');
-    this.say('It dropped to the lowest empty square of the column.');
+    const words = BEAKER_WORDS;
+    await this.tap('b3', words.first);
+    this.say(words.dropped);
     await this.next();
-    await this.opponent("The opponent's turn.");
-    await this.tap('b3', 'Drop another cell into the same column.');
-    this.say(`It landed on yours: they touch, so both split. You have ${this.score()}.`);
+    await this.opponent(words.opponentTurn);
+    await this.tap('b3', words.again);
+    this.say(words.landed(this.score()));
     await this.next();
-    await this.opponent("The opponent's turn.");
+    await this.opponent(words.opponentTurn);
     // The guided game is over: Skip means nothing now, the card's own choices say where to go.
     this.skip = false;
-    this.say('That is the whole game: take turns until the board is full. The higher score wins.');
+    this.say(words.end);
     const choice = await this.ask([
-      { id: 'tutorial:menu', label: 'Menu' },
+      { id: 'tutorial:menu', label: words.menu },
       {
         id: 'tutorial:play',
-        label: this.options.hasGame ? 'Back to the game' : 'Play a game',
+        label: this.options.hasGame ? words.backToGame : words.firstGame,
         primary: true,
       },
     ]);
-    return { to: 'leave', play: choice === 'tutorial:play' };
+    // The first real game after the guided one is against Easy, the gentle first game; a game the
+    // person had before the tutorial is theirs again as it was.
+    return choice === 'tutorial:play' && !this.options.hasGame
+      ? { to: 'leave', play: true, opponent: FIRST_OPPONENT }
+      : { to: 'leave', play: choice === 'tutorial:play' };
   }
 
   private get match(): GuidedMatch {

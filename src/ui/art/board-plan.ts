@@ -5,9 +5,17 @@
 import type { Layout } from '../../engine/index.ts';
 import type { Point } from './geometry.ts';
 
-/** How tall a cell is drawn, in board units: 1 for a square, 2/√3 for a hexagon point to point. */
+/**
+ * How tall a cell's frame is, in board units: 1 for a square, 2/√3 for a hexagon point to point and
+ * for a triangle of side 1 (its corners on the frame's circle).
+ */
 export function cellHeight(layout: Layout): number {
-  return layout.grid === 'hex' ? 2 / Math.sqrt(3) : 1;
+  return layout.grid === 'square' ? 1 : 2 / Math.sqrt(3);
+}
+
+/** Whether square s is a triangle pointing down (RULES.md section 14: c − r odd), drawn turned 180°. */
+export function pointsDown(layout: Layout, s: number): boolean {
+  return layout.grid === 'tri' && ((layout.colOf[s]! - layout.rowOf[s]!) & 1) === 1;
 }
 
 export interface BoardPlan {

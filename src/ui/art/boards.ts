@@ -6,7 +6,7 @@ import { cellOutlines, cellShape } from './cell-pieces.ts';
 import { roundCorners, signedArea, type Point, type Polygon } from './geometry.ts';
 import { DEFAULT_SHADING, shadePiece, type ShadingStyle } from './shading.ts';
 import { boardFrame, squarePlacement, type BoardGeometry } from './board-frame.ts';
-import { boardPlan } from './board-plan.ts';
+import { boardPlan, pointsDown } from './board-plan.ts';
 import { vesselOf } from './vessels.ts';
 import { clipped, drawGlassGlint, drawGraduations, fillPath } from './glass.ts';
 import { wellLayers } from './empty-square.ts';
@@ -72,10 +72,12 @@ export function drawBoardBackground(ctx: CanvasRenderingContext2D, geometry: Boa
   const layers = wellLayers(v.medium);
   for (let sq = 0; sq < layout.size; sq++) {
     const { x: x0, y: y0, size } = squarePlacement(geometry, frame, sq);
+    // A triangle pointing down is the frame turned 180°.
+    const turn = pointsDown(layout, sq) ? -1 : 1;
     const place = (shrink: number): Polygon =>
       well.map((p) => ({
-        x: x0 + size * (0.5 + shrink * (p.x - 0.5)),
-        y: y0 + size * (0.5 + shrink * (p.y - 0.5)),
+        x: x0 + size * (0.5 + turn * shrink * (p.x - 0.5)),
+        y: y0 + size * (0.5 + turn * shrink * (p.y - 0.5)),
       }));
     for (const l of layers) {
       ctx.fillStyle = `rgba(${l.rgb.join(',')},${l.alpha})`;

@@ -1,8 +1,17 @@
-// A cell's pieces (CELLS.md): the cell's outline, a square or a hexagon with a point at the top,
-// cut by a line through its centre along each connected axis of its division pattern; each piece
+// A cell's pieces (CELLS.md): the cell's outline, a square, a hexagon with a point at the top or a
+// triangle pointing up (a triangle pointing down is the same frame turned 180°), cut by a line through its centre along each connected axis of its division pattern; each piece
 // inset and rounded by pivoted arcs. One code for both grids: the axes come from the engine's
 // topology, the outline is data. Coordinates are the unit frame, x right and y down as on a canvas.
-import { HEX_GRID, SQUARE_GRID, patternFromName, type GridKind, type Topology } from '../../engine/index.ts';
+import {
+  HEX_GRID,
+  SQUARE_GRID,
+  TRI_GRID,
+  patternFrame,
+  patternFromName,
+  patternName,
+  type GridKind,
+  type Topology,
+} from '../../engine/index.ts';
 import { insetConvex, roundCorners, type Point, type Polygon } from './geometry.ts';
 
 export type { Point, Polygon } from './geometry.ts';
@@ -67,12 +76,35 @@ export const HEX_CELL: CellShape = shapeOf(
   Math.sqrt(3),
 );
 
+/**
+ * The triangular cell pointing up, its centre at the frame's centre and its corners on the frame's
+ * circle (a triangle of side 1 board unit in a frame 2/√3 units wide, as a hexagon's): cut along its
+ * altitudes | / \ (RULES.md section 14). Edge neighbours' centres are half a frame apart; insets
+ * and radii are scaled a little larger, so the gaps read as a square board's at the same size.
+ */
+export const TRI_CELL: CellShape = shapeOf(
+  TRI_GRID,
+  [-90, 30, 150].map((deg) => {
+    const a = (deg * Math.PI) / 180;
+    return { x: clean(0.5 + 0.5 * Math.cos(a)), y: clean(0.5 + 0.5 * Math.sin(a)) };
+  }),
+  0.7,
+  0.8,
+);
+
 export function cellShape(grid: GridKind): CellShape {
-  return grid === 'hex' ? HEX_CELL : SQUARE_CELL;
+  return grid === 'hex' ? HEX_CELL : grid === 'tri' ? TRI_CELL : SQUARE_CELL;
+}
+
+/** The frame name of a pattern on a grid: `1100`, `hex-110`, `tri-110` (digits | / \ for a triangle). */
+export function gridFrame(grid: GridKind, mask: number): string {
+  if (grid !== 'tri') return patternFrame(mask, grid === 'hex' ? 3 : 4);
+  return `tri-${patternName(mask, 3)}`;
 }
 
 /** A cell frame's shape and pattern: `1100` is a square cut along | and −, `hex-110` a hexagon cut along − and /. */
 export function readCellFrame(frame: string): { shape: CellShape; mask: number } {
+  if (frame.startsWith('tri-')) return { shape: TRI_CELL, mask: patternFromName(`hex-${frame.slice(4)}`) };
   return { shape: frame.startsWith('hex-') ? HEX_CELL : SQUARE_CELL, mask: patternFromName(frame) };
 }
 
@@ -176,15 +208,22 @@ export type OutlineStyle = {
   readonly edgeRadius: number;
   /** Radius at the centre, where the cuts meet (the seed's inner r2): small, so pieces stay full. */
   readonly centreRadius: number;
+  /**
+   * Radius at the centre where three or four cuts meet (6 or 8 pieces): large, so the tips stop
+   * short of the centre around a round hub and no piece ends in a sliver; the pieces then read as
+   * separate blobs around it, and 6 tell apart from 8.
+   */
+  readonly hubRadius: number;
   readonly pointsPerArc: number;
 };
 
 export const DEFAULT_OUTLINE: OutlineStyle = {
   edgeInset: 0.03,
-  cutInset: 0.022,
+  cutInset: 0.028,
   cornerRadius: 0.15,
   edgeRadius: 0.07,
   centreRadius: 0.035,
+  hubRadius: 0.075,
   pointsPerArc: 12,
 };
 
@@ -194,7 +233,9 @@ export function cellOutlines(
   mask: number,
   style: OutlineStyle = DEFAULT_OUTLINE,
 ): Polygon[] {
-  return cellPieces(shape, mask).map((piece) => pieceOutline(shape, piece, style));
+  const pieces = cellPieces(shape, mask);
+  const hub = shape.grid === 'square' && pieces.length >= 6;
+  return pieces.map((piece) => pieceOutline(shape, piece, style, hub));
 }
 
 const near = (p: Point, q: Point): boolean => Math.abs(p.x - q.x) < 1e-9 && Math.abs(p.y - q.y) < 1e-9;
@@ -204,6 +245,7 @@ export function pieceOutline(
   shape: CellShape,
   piece: Polygon,
   style: OutlineStyle = DEFAULT_OUTLINE,
+  hub = false,
 ): Polygon {
   const n = piece.length;
   const corners = shape.corners;
@@ -221,7 +263,7 @@ export function pieceOutline(
   const inset = insetConvex(piece, (i) => (onBorder(i) ? style.edgeInset : style.cutInset) * w);
   const radius = (i: number): number => {
     const p = piece[i]!;
-    if (near(p, CENTRE)) return style.centreRadius * w;
+    if (near(p, CENTRE)) return (hub ? style.hubRadius : style.centreRadius) * w;
     return corners.some((c) => near(p, c))
       ? style.cornerRadius * shape.cornerRounding * w
       : style.edgeRadius * w;

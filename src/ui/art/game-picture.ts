@@ -1,7 +1,9 @@
 // A game in progress as a small picture: the board's background with every cell on it, in its
 // division pattern and its player's colour. Pure Canvas 2D, the same drawing as the boards and the
 // baked cells, so the Resume card shows the saved game as the board shows it.
-import { patternFrame, type Layout } from '../../engine/index.ts';
+import type { Layout } from '../../engine/index.ts';
+import { pointsDown } from './board-plan.ts';
+import { gridFrame } from './cell-pieces.ts';
 import { boardFrame, drawBoardBackground, squarePlacement, type BoardFrame } from './boards.ts';
 import { drawCell } from './cell.ts';
 import type { Rgb } from './colour-vision.ts';
@@ -28,10 +30,18 @@ export function drawGamePicture(ctx: CanvasRenderingContext2D, game: GameCells, 
     const owner = game.owner[s]!;
     if (owner !== 1 && owner !== 2) continue;
     const at = squarePlacement(geometry, frame, s);
-    drawCell(ctx, patternFrame(game.pattern[s]!, game.layout.axes), game.colours[owner - 1]!, {
+    const turned = pointsDown(game.layout, s);
+    if (turned) {
+      // A triangle pointing down: the frame turned 180° about its centre.
+      ctx.save();
+      ctx.translate(2 * at.centreX, 2 * at.centreY);
+      ctx.rotate(Math.PI);
+    }
+    drawCell(ctx, gridFrame(game.layout.grid, game.pattern[s]!), game.colours[owner - 1]!, {
       x: at.x,
       y: at.y,
       size: at.size,
     });
+    if (turned) ctx.restore();
   }
 }

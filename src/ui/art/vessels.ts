@@ -2,7 +2,7 @@
 // custom boards), a Petri dish of agar, a beaker and an Erlenmeyer flask of liquid, and a
 // hexagonal tray for a hexagonal board. Everything here is in board units (board-plan.ts).
 import type { Layout } from '../../engine/index.ts';
-import { boardPlan, type BoardPlan } from './board-plan.ts';
+import { boardPlan, pointsDown, type BoardPlan } from './board-plan.ts';
 import { convexHull, insetConvex, type Point } from './geometry.ts';
 import type { Rgb } from './colour-vision.ts';
 
@@ -84,6 +84,8 @@ export function vesselOf(layout: Layout): Vessel {
       return flask(cols, rows);
     case 'hex':
       return hexTray(plan);
+    case 'tri':
+      return triTray(layout, plan);
     default: {
       // A square or rectangular grid, or a custom board: its gaps show as the tray's floor.
       const g = GAP;
@@ -160,6 +162,18 @@ function flask(wd: number, rows: number): Vessel {
   };
 }
 
+/** A triangular tray: the hull of every triangle's corners, its walls pushed out by the gap and the glass. */
+function triTray(layout: Layout, plan: BoardPlan): Vessel {
+  const r = plan.cell / 2;
+  const corners = plan.centres.flatMap((p, s) =>
+    (pointsDown(layout, s) ? [270, 30, 150] : [90, 210, 330]).map((deg) => ({
+      x: p.x + r * Math.cos((deg * Math.PI) / 180),
+      y: p.y + r * Math.sin((deg * Math.PI) / 180),
+    })),
+  );
+  return hullTray(corners);
+}
+
 /** A hexagonal tray: the hull of every cell's hexagon, its walls pushed out by the gap and the glass. */
 function hexTray(plan: BoardPlan): Vessel {
   const r = plan.cell / 2;
@@ -169,6 +183,10 @@ function hexTray(plan: BoardPlan): Vessel {
       y: p.y + r * Math.sin((deg * Math.PI) / 180),
     })),
   );
+  return hullTray(corners);
+}
+
+function hullTray(corners: Point[]): Vessel {
   const hull = convexHull(corners);
   // A negative inset pushes every side outwards by that much.
   const inner = insetConvex(hull, () => -GAP) as Point[];

@@ -1,9 +1,9 @@
 // The perfect-play toggle closed after this board's solution opened it says so, so the two are not a
-// contradiction: "opens when 15 moves are left (now 23); this board's solution covered this game's first move only".
+// contradiction: "opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board".
 import { expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine/index.ts';
 import { overlayReach } from '../../../src/ai/coach/overlay.ts';
-import { overlayLabel } from '../../../src/ui/perfect-play-words.ts';
+import { overlayLabel } from '../../../src/words/perfect-play-words.ts';
 
 test('square:5 - open on the first move from the book, then closed with the book named', () => {
   expect(overlayReach(replayRecord('square:5')).available).toBe(true);
@@ -11,7 +11,7 @@ test('square:5 - open on the first move from the book, then closed with the book
   expect(later.available).toBe(false);
   if (later.available) return;
   expect(overlayLabel(later.reason)).toMatch(
-    /^Perfect play opens when 15 moves are left \(now 23\); this board's solution covered this game's first (move|\d moves) only$/,
+    /^Perfect play opens when 15 moves are left \(now 23\); it was open for the first (move|\d moves), which the game knows by heart on this board$/,
   );
 });
 

@@ -21,7 +21,7 @@ import {
 /** A builder's scene as the model sees it: timers run by hand, questions answered by hand. */
 function fakeView() {
   const timers: { ms: number; fn: () => void; cancelled: boolean }[] = [];
-  const asked: { question: ReplaceQuestion; yes: () => void }[] = [];
+  const asked: { question: ReplaceQuestion; yes: () => void; no: () => void }[] = [];
   let draws = 0;
   const view: BuilderView = {
     changed: () => {
@@ -34,8 +34,8 @@ function fakeView() {
         t.cancelled = true;
       };
     },
-    confirm: (question, yes) => {
-      asked.push({ question, yes });
+    confirm: (question, yes, no) => {
+      asked.push({ question, yes, no });
     },
   };
   const runTimers = () => {
@@ -51,6 +51,7 @@ function builder(
     settings?: Settings;
     solver?: BoardSolver;
     kept?: string[];
+    solveSquares?: number;
   } = {},
 ) {
   const storage = options.storage ?? new MemoryStorage();
@@ -67,7 +68,7 @@ function builder(
       solvers++;
       return options.solver ?? { solve: () => new Promise(() => {}) };
     },
-    solveSquares: 16,
+    solveSquares: options.solveSquares ?? 16,
     keep: (id) => kept.push(id),
   });
   return { model, storage, settings, kept, solvers: () => solvers };
@@ -250,6 +251,113 @@ describe('builder model', () => {
     v.runTimers();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(model.snapshot().note).toBe('Not solved: the solver stopped');
+  });
+
+  test('an answer that comes after gravity left a gap in a column is dropped, with no error on the page', async () => {
+    const answers: ((v: { value: number } | { error: string }) => void)[] = [];
+    const solver: BoardSolver = { solve: () => new Promise((resolve) => answers.push(resolve)) };
+    const { model } = builder({ opening: 'custom:5x5:fc6b1f8', solver, solveSquares: 20 });
+    const v = fakeView();
+    model.attach(v.view);
+    v.runTimers();
+    expect(model.snapshot().note).toBe('Solving…');
+    // Gravity while the worker solves: columns b, c and d now have gaps, so the board has no rules.
+    model.toggleGravity();
+    const unhandled: unknown[] = [];
+    const catcher = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', catcher);
+    try {
+      answers.shift()!({ value: 2 });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      process.off('unhandledRejection', catcher);
+    }
+    expect(unhandled).toEqual([]);
+    expect(model.snapshot().note).toMatch(/columns b, c, d have a gap/);
+  });
+
+  test('a builder link over a board made by hand asks first; Keep mine keeps the design, Replace opens the link', () => {
+    const storage = new MemoryStorage();
+    const { model: drawing } = builder({ storage, opening: 'custom:6x6:fffffffff' });
+    drawing.attach(fakeView().view);
+    drawing.toggle(3, 2);
+    const mine = drawing.boardId;
+    // A reload with a link in the address: the design is shown, and the link's board is asked about.
+    const { model, kept } = builder({ storage, opening: FULL3 });
+    const v = fakeView();
+    model.attach(v.view);
+    expect(model.boardId).toBe(mine);
+    expect(v.asked.map((a) => a.question)).toEqual([
+      {
+        question: 'Open the board from the link?',
+        detail: 'This replaces the board you made. Save it first to keep it.',
+        yes: 'Replace',
+        no: 'Keep mine',
+      },
+    ]);
+    v.asked[0]!.no();
+    expect(model.boardId).toBe(mine);
+    expect(kept.at(-1)).toBe(mine);
+    // Asked once: a later visit does not ask again.
+    const again = fakeView();
+    model.attach(again.view);
+    expect(again.asked).toEqual([]);
+    // Replace opens the link's board.
+    const { model: other } = builder({ storage, opening: FULL3 });
+    const w = fakeView();
+    other.attach(w.view);
+    w.asked[0]!.yes();
+    expect(other.boardId).toBe(FULL3);
+    expect(builder({ storage }).model.boardId).toBe(FULL3);
+  });
+
+  test("a link over an empty board, a preset's shape or the same board opens at once", () => {
+    for (const draft of ['custom:3x3:000', HEART6, FULL3]) {
+      const storage = new MemoryStorage();
+      storage.setItem(STORAGE_PREFIX + BUILDING_KEY, JSON.stringify(draft));
+      const { model } = builder({ storage, opening: 'custom:3x3:b78' });
+      const v = fakeView();
+      model.attach(v.view);
+      expect(v.asked, draft).toEqual([]);
+      expect(model.boardId).toBe('custom:3x3:b78');
+    }
+  });
+
+  test('opening a saved board over a board made by hand asks first, by its name', () => {
+    const { model } = builder({ opening: 'custom:6x6:fffffffff' });
+    const v = fakeView();
+    model.attach(v.view);
+    model.toggle(3, 2);
+    const mine = model.boardId;
+    model.open(preset('ring', 5, 5), 'My ring');
+    expect(v.asked[0]!.question.question).toBe('Open "My ring"?');
+    expect(v.asked[0]!.question.no).toBe('Keep mine');
+    expect(model.boardId).toBe(mine);
+    v.asked[0]!.yes();
+    expect(model.boardId).toBe(customIdOf(preset('ring', 5, 5)));
+    // Over a preset's shape it opens at once.
+    model.open(preset('heart', 6, 6), 'Heart');
+    expect(v.asked).toHaveLength(1);
+    expect(model.boardId).toBe(HEART6);
+  });
+
+  test('a question still open when the builder is laid out again (a resize) is asked again; answered, it is not', () => {
+    const { model } = builder({ opening: 'custom:6x6:fffffffff' });
+    const first = fakeView();
+    model.attach(first.view);
+    model.toggle(3, 2);
+    model.preset('heart');
+    expect(first.asked).toHaveLength(1);
+    model.detach(first.view);
+    const second = fakeView();
+    model.attach(second.view);
+    expect(second.asked.map((a) => a.question.question)).toEqual(['Start from Heart?']);
+    second.asked[0]!.yes();
+    expect(model.boardId).toBe(HEART6);
+    model.detach(second.view);
+    const third = fakeView();
+    model.attach(third.view);
+    expect(third.asked).toEqual([]);
   });
 
   test('a saved heart played and left with no move is still the draft; a game in progress is named before Play replaces it', () => {

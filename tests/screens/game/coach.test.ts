@@ -140,15 +140,15 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   const s = coach.snapshot();
   expect(s.overlayEnabled).toBe(false);
   expect(s.overlayLabel).toBe(
-    "Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only",
+    'Perfect play opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board',
   );
   expect(s.reason).toBe(
-    "opens when 15 moves are left (now 23); this board's solution covered this game's first move only",
+    'opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board',
   );
   // A press on the closed toggle: the reason as a notice, read out with the screen readers' mode on; nothing turns on.
   coach.refusedOverlay();
   const REASON =
-    "Perfect play opens when 15 moves are left (now 23); this board's solution covered this game's first move only.";
+    'Perfect play opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board.';
   expect(seen.refused).toEqual([REASON]);
   expect(seen.heard).toEqual([REASON]);
   expect(coach.snapshot().overlayOn).toBe(false);
@@ -167,7 +167,7 @@ test("coach - after two moves each on square:5 the closed toggle names the book'
   expect(coach.snapshot()).toMatchObject({
     overlayEnabled: false,
     overlayLabel:
-      "Perfect play opens when 15 moves are left (now 21); this board's solution covered this game's first 2 moves only",
+      'Perfect play opens when 15 moves are left (now 21); it was open for the first 2 moves, which the game knows by heart on this board',
   });
 });
 

@@ -30,11 +30,11 @@ test('each opponent card says how it plays with its difficulty mark: Expert sear
   const by = Object.fromEntries(cards.cards.map((c) => [c.info.name, c.info]));
   expect(difficultyMark(by.Expert!.difficulty)).toBe('●●●●●');
   expect(difficultyMark(by.Easy!.difficulty)).toBe('●○○○○');
-  expect(by.Expert!.line).toMatch(/^Searches thousands/);
+  expect(by.Expert!.line).toMatch(/^Thinks many moves ahead/);
   expect(by.Adaptive!.line).toMatch(/^(Starts at|Now) level \d+ of 10/);
   expect(by.Adaptive!.line).toBe('Starts at level 6 of 10, moves up when you win.');
   expect(by.Hard!.line).toMatch(/^Weighs its points/);
-  expect(by.Perfect!.line).toMatch(/^Plays perfectly: solved board/);
+  expect(by.Perfect!.line).toMatch(/^Knows these boards by heart/);
 });
 
 test('an opponent card chosen is saved, drawn chosen, and is what Play starts', () => {

@@ -20,14 +20,31 @@ test('16 squares with equal moves off: the line says what Off does; On draws the
   });
   expect(rig.model.setup.choose(RULES, 'equal:true')).toEqual(RULES);
   expect(rig.saved().equalMoves).toBe(true);
-  expect(chosen(rig.model.setup.snapshot(RULES))).toEqual(['equal:true', 'scoring:divisions']);
+  expect(chosen(rig.model.setup.snapshot(RULES))).toEqual([
+    'equal:true',
+    'scoring:divisions',
+    'capture:false',
+    'stem:false',
+    'jumps:false',
+  ]);
 });
 
 test('the Rules tab: equal moves, scoring, their lines, and on a board where cells fall a line saying so', () => {
   const rig = menuRig({ family: 'beaker' });
   const shot = rig.model.setup.snapshot(RULES);
-  expect(shot.sections.map((s) => s.caption)).toEqual(['EQUAL MOVES', '', 'SCORING', '', 'ON THIS BOARD']);
-  expect(wordsOf(shot).at(-1)).toMatch(/^Cells fall to the lowest empty square/);
+  expect(shot.sections.map((s) => s.caption)).toEqual([
+    'EQUAL MOVES',
+    '',
+    'SCORING',
+    '',
+    'ON THIS BOARD',
+    'CAPTURE',
+    '',
+    'STEM CELLS',
+    '',
+    '',
+  ]);
+  expect(wordsOf(shot)).toContainEqual(expect.stringMatching(/^Cells fall to the lowest empty square/));
   rig.model.setup.choose(RULES, 'scoring:connections');
   expect(rig.saved().scoring).toBe('connections');
   expect(rig.model.setup.play(RULES)).toMatchObject({
@@ -51,6 +68,7 @@ test("the Options tab offers hints, the volume, the screen readers' board and th
   );
   expect(shot.sections.map((s) => s.caption)).toEqual([
     'HINTS AGAINST MEDIUM',
+    'BEST-PLAY FORECAST IN YOUR GAMES',
     'SOUND',
     'BOARD FOR SCREEN READERS',
     'COLOUR-BLIND MARKS: A SHAPE PER COLOUR',
@@ -71,6 +89,7 @@ test('hints off against Medium and a quarter volume are kept without drawing the
   expect(rig.sounds).toEqual(['volume 0.25', 'on']);
   expect(chosen(rig.model.setup.snapshot(OPTIONS))).toEqual([
     'hints:false',
+    'forecast:false',
     'volume:0.25',
     'reader:false',
     'marks:false',
@@ -85,4 +104,17 @@ test("the colour-blind marks and the screen readers' board are saved at once", (
   rig.model.setup.choose(OPTIONS, 'marks:true');
   rig.model.setup.choose(OPTIONS, 'reader:true');
   expect(rig.saved()).toMatchObject({ marks: true, screenReader: true });
+});
+
+test('the best-play forecast: off by default in your games, on when watching; each mode keeps its own choice', () => {
+  const rig = menuRig();
+  expect(chosen(rig.model.setup.snapshot(OPTIONS))).toContain('forecast:false');
+  expect(rig.model.setup.choose(OPTIONS, 'forecast:true')).toBeNull();
+  expect(rig.saved()).toMatchObject({ forecast: { solo: true } });
+  const watching = menuRig({ mode: 'watch' });
+  const shot = watching.model.setup.snapshot(OPTIONS);
+  expect(shot.sections.map((s) => s.caption)).toContain('BEST-PLAY FORECAST WHEN WATCHING');
+  expect(chosen(shot)).toContain('forecast:true');
+  watching.model.setup.choose(OPTIONS, 'forecast:false');
+  expect(watching.saved()).toMatchObject({ forecast: { watch: false } });
 });

@@ -4,7 +4,7 @@
 // says, the words free of engine talk, and what its Menu asks. The browser keeps a smoke of the
 // pointer, the layout and a resize (tests/e2e/review.test.ts).
 import { describe, expect, test } from 'vitest';
-import { MARK_KEY, RING_KEY } from '../../../src/ui/review-words.ts';
+import { MARK_KEY, RING_KEY } from '../../../src/words/review-words.ts';
 import { REVIEW_MENU_QUESTION } from '../../../src/screens/review/review-model.ts';
 import { randomGame } from '../../e2e/random-games.ts';
 import { finishedGame, reviewed, squares, until } from './reviewed-game.ts';

@@ -4,7 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { parseLayout, readSquareName, squareName } from '../../../src/engine/index.ts';
 import { GuidedMatch, ScriptedClient } from '../../../src/game/tutorial-match.ts';
-import { missedWords, readingMs } from '../../../src/ui/tutorial-words.ts';
+import { missedWords, readingMs } from '../../../src/words/tutorial-words.ts';
+import { BEAKER_WORDS, SQUARE_WORDS } from '../../../src/words/tutorial-script.ts';
 import {
   TUTORIAL_BOARDS,
   TutorialModel,
@@ -118,11 +119,14 @@ function guided(part: Exclude<TutorialPart, 'welcome'>, hasGame = false) {
   };
 }
 
-const OPPONENT_LINES = [
-  "Now it is the opponent's turn. It places a cell of its colour.",
-  "The opponent's turn.",
-  "The opponent's cells split only towards cells of their own colour.",
-];
+const OPPONENT_LINES = [SQUARE_WORDS.opponentFirst, SQUARE_WORDS.opponentSplits, SQUARE_WORDS.opponentTurn];
+
+/** How many pieces the cell on a square is in (1 alone, 2 per line it splits along). */
+function pieces(match: GuidedMatch, square: number): number {
+  let lines = 0;
+  for (let m = match.position.pattern[square]!; m; m &= m - 1) lines++;
+  return lines === 0 ? 1 : 2 * lines;
+}
 
 describe('tutorial model', () => {
   test('the offer: its words and two choices, no Skip; Show me leads to the square board, No thanks to later', async () => {
@@ -149,7 +153,7 @@ describe('tutorial model', () => {
     const g = guided('square');
     await settle();
     expect(g.model.snapshot()).toMatchObject({
-      words: 'Tap the glowing square to place your first cell.',
+      words: SQUARE_WORDS.first,
       phase: 'tap',
       turn: 1,
       marked: g.square('b2'),
@@ -163,7 +167,7 @@ describe('tutorial model', () => {
     const line = 'Not that one: the glowing square is to the right.';
     expect(g.words()).toBe(line);
     await g.clock.advance(readingMs(line));
-    expect(g.words()).toBe('Tap the glowing square to place your first cell.');
+    expect(g.words()).toBe(SQUARE_WORDS.first);
 
     expect(await g.tap('b2')).toBe(true);
     // While the card explains the move and waits for Next, no panel names a turn, and nothing glows.
@@ -178,31 +182,59 @@ describe('tutorial model', () => {
     await g.clock.advance(readingMs('Press Next to go on.'));
     await g.next();
     expect(g.model.snapshot().turn).toBe(null);
-    expect(g.match.position.moves().map((m) => squareName(g.match.position.layout, m))).toEqual(['b2', 'a1']);
+    expect(g.match.position.moves().map((m) => squareName(g.match.position.layout, m))).toEqual(['b2', 'a3']);
     expect(g.words()).toBe(OPPONENT_LINES[0]);
     await g.clock.advance(readingMs(OPPONENT_LINES[0]!));
-    expect(g.model.snapshot()).toMatchObject({
-      words: 'Your turn again. Tap the glowing square, right beside your cell.',
-      turn: 1,
-      marked: g.square('c2'),
-    });
+    expect(g.model.snapshot()).toMatchObject({ words: SQUARE_WORDS.beside, turn: 1, marked: g.square('c2') });
 
+    // One line through a neighbour: a split in two.
     await g.tap('c2');
-    expect(g.words()).toMatch(
-      /touches its own kind splits along a line pointing at that neighbour.*you have 4/,
-    );
+    expect(g.words()).toMatch(/touch split once along the line that joins them.*You have 4\.$/);
+    expect([pieces(g.match, g.square('b2')), pieces(g.match, g.square('c2'))]).toEqual([2, 2]);
+
+    // The card says the opponent's cells split, and they do, on the board: towards its own, not towards yours.
     await g.opponentLine(OPPONENT_LINES[1]!);
-    expect(g.words()).toBe('Corners touch too. Tap the glowing square.');
-    await g.tap('c1');
-    expect(g.words()).toMatch(/You have 12\.$/);
-    await g.opponentLine(OPPONENT_LINES[2]!);
-    const scores = g.match.scores();
-    expect(g.words()).toBe(
-      `You have ${scores[0]}, the opponent ${scores[1]}. A real game goes on until the board is full. Now a second board: in a beaker, cells fall.`,
+    const [a3, b3] = [g.square('a3'), g.square('b3')];
+    expect(g.match.position.owner[b3]).toBe(2);
+    expect([pieces(g.match, a3), pieces(g.match, b3)]).toEqual([2, 2]);
+    expect(g.match.scores()[1]).toBe(4);
+    expect(g.words()).toBe(SQUARE_WORDS.opponentSplit(4));
+    expect(g.words()).toMatch(/split only towards their own colour/);
+    await g.next();
+
+    // Opposite neighbours share one line: the middle cell has neighbours on both sides and stays in 2.
+    expect(g.model.snapshot()).toMatchObject({ words: SQUARE_WORDS.otherSide, marked: g.square('a2') });
+    await g.tap('a2');
+    expect(pieces(g.match, g.square('b2'))).toBe(2);
+    expect(g.words()).toMatch(
+      /both sides, but both are on one line: it splits only once, still 2 pieces\. You have 6\.$/,
     );
+
+    // Two lines: 4 pieces, not a doubling of the score; one late cell gains a lot.
+    await g.opponentLine(OPPONENT_LINES[2]!);
+    expect(g.words()).toBe(SQUARE_WORDS.corner);
+    await g.tap('c1');
+    for (const name of ['c1', 'c2', 'b2']) expect(pieces(g.match, g.square(name))).toBe(4);
+    expect(g.words()).toBe(SQUARE_WORDS.twoLines(8, 14));
+    expect(g.words()).toMatch(/^Split along two lines: 4 pieces\./);
+    await g.next();
+
+    // The last third decides, with the scores so far.
+    const scores = g.match.scores();
+    expect(scores).toEqual([14, 6]);
+    expect(g.words()).toBe(SQUARE_WORDS.lastThird(14, 6));
+    expect(g.words()).toMatch(/the last third of the game decides/);
     expect(g.model.snapshot().skip).toBe(true);
     await g.next();
     expect(g.ended()).toEqual({ to: 'beaker' });
+  });
+
+  test('the script: every line of the square board and the beaker fits the card (at most 160 characters)', () => {
+    const lines = [
+      ...Object.values(SQUARE_WORDS).map((w) => (typeof w === 'function' ? w(88, 88) : w)),
+      ...Object.values(BEAKER_WORDS).map((w) => (typeof w === 'function' ? w(88) : w)),
+    ];
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(160);
   });
 
   test("a tap late in the opponent's line gets a wait line that stays its reading time; then the line, then the next step", async () => {
@@ -243,7 +275,7 @@ describe('tutorial model', () => {
 
   test('the beaker: the glow is the landing square of the column, a tap anywhere in it plays; the end has its own choices and no Skip', async () => {
     for (const [hasGame, play] of [
-      [false, 'Play a game'],
+      [false, 'Play Easy'],
       [true, 'Back to the game'],
     ] as const) {
       const g = guided('beaker', hasGame);
@@ -275,7 +307,10 @@ describe('tutorial model', () => {
       ]);
       g.model.choose('tutorial:play');
       await settle();
-      expect(g.ended()).toEqual({ to: 'leave', play: true });
+      // The first real game is against Easy; a game kept from before the tutorial goes on as it was.
+      expect(g.ended()).toEqual(
+        hasGame ? { to: 'leave', play: true } : { to: 'leave', play: true, opponent: 'easy' },
+      );
     }
   });
 

@@ -1,6 +1,6 @@
 // The review's words: a mark with the right article, what a move gave away in a player's words
-// ("about" for the expert's estimate, "(proved)" where the solver worked it out, never "est." or
-// "exact"), and the key that explains the rings and the marks.
+// ("about" and "probably" for the expert's estimate, plain words where it was worked out, never
+// "proved", "est." or "exact"), and the key that explains the rings and the marks.
 import { expect, test } from 'vitest';
 import { markOf, MARK_THRESHOLDS } from '../../src/ai/coach/marks.ts';
 import { describeMatch } from '../../src/game/match-description.ts';
@@ -13,7 +13,7 @@ import {
   MARK_KEY,
   markPhrase,
   reviewKeyWords,
-} from '../../src/ui/review-words.ts';
+} from '../../src/words/review-words.ts';
 
 test('review words - every mark reads with its own article', () => {
   expect(markPhrase(markOf(MARK_THRESHOLDS.inaccuracy))).toBe('an inaccuracy');
@@ -24,25 +24,25 @@ test('review words - every mark reads with its own article', () => {
 });
 
 test.each([
-  [0, true, 'best (proved)'],
-  [0, false, 'looks best'],
-  [4, true, '4 points given away (proved)'],
-  [1, true, '1 point given away (proved)'],
+  [0, true, 'best'],
+  [0, false, 'probably best'],
+  [4, true, '4 points given away'],
+  [1, true, '1 point given away'],
   [8.2, false, 'about 8 points given away'],
   [4, false, 'about 4 points given away'],
   [1.2, false, 'about 1 point given away'],
   [1.6, false, 'almost 2 points given away'],
   [5.6, false, 'almost 6 points given away'],
   [0.3, false, 'less than a point given away'],
-])('the list - cost %d (proved %s) reads %s', (cost, exact, words) => {
+])('the list - cost %d (worked out: %s) reads %s', (cost, exact, words) => {
   expect(costText({ cost, exact })).toBe(words);
 });
 
 test('the line - a mark and what it gave away, in a sentence', () => {
-  expect(costSentence({ cost: 0, exact: true })).toBe('a best move (proved)');
-  expect(costSentence({ cost: 0, exact: false })).toBe('the best move as far as the expert can see');
+  expect(costSentence({ cost: 0, exact: true })).toBe('a best move');
+  expect(costSentence({ cost: 0, exact: false })).toBe('probably the best move');
   expect(costSentence({ cost: 4.4, exact: false })).toBe('a mistake: about 4 points given away');
-  expect(costSentence({ cost: 6, exact: true })).toBe('a blunder: 6 points given away (proved)');
+  expect(costSentence({ cost: 6, exact: true })).toBe('a blunder: 6 points given away');
 });
 
 test('no engine jargon in any cost', () => {
@@ -53,7 +53,7 @@ test('no engine jargon in any cost', () => {
         costSentence({ cost, exact }),
         givenAway({ cost, exact }),
       ]) {
-        expect(words).not.toMatch(/\best\b|est\.|exact|estimate\b|−/);
+        expect(words).not.toMatch(/\best\b|est\.|exact|estimate\b|proved|looks best|−/);
       }
     }
   }
@@ -68,7 +68,9 @@ test('the key - names the rings, and each mark with the cost it starts at', () =
   );
   expect(rings).not.toMatch(/white|gold|ring/);
   expect(marks).toMatch(/2 or more is an inaccuracy, 4 or more a mistake, 6 or more a blunder/);
-  expect(marks).toMatch(/"Proved" means .*; "about" is the expert's estimate/);
+  expect(marks).toMatch(
+    /"About" and "probably" are the computer's estimate; the rest is worked out to the end/,
+  );
 });
 
 test('review words - two people are named as they entered their names, one person is "you"', () => {

@@ -1,7 +1,7 @@
 // The perfect-play banner where every square is worth the same (the empty board of a solved
 // layout): one line saying so, not a list of every square at the same value.
 import { expect, test } from 'vitest';
-import { everyMoveWords, overlayWords } from '../../src/ui/perfect-play-words.ts';
+import { everyMoveWords, overlayWords } from '../../src/words/perfect-play-words.ts';
 
 const squares = ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'];
 const allAt = (margin: number) => ({

@@ -1,7 +1,7 @@
 // The review's words for a player who has never heard of an engine: a move's mark in a sentence
 // with the right article ("an inaccuracy"), what a move gave away ("about 4 points given away"
-// for the expert's estimate, "4 points given away (proved)" where the solver worked it out to the
-// end), and the key to the board's rings and the marks, drawn and read alike (no Phaser here, so
+// and "probably best" for the expert's estimate, plain "4 points given away" and "best" where it was
+// worked out to the end of the game), and the key to the board's rings and the marks, drawn and read alike (no Phaser here, so
 // the words are tested on their own).
 
 import { MARK_THRESHOLDS, markOf, type Mark } from '../ai/coach/marks.ts';
@@ -35,28 +35,27 @@ export function markPhrase(mark: Mark): string {
 }
 
 /**
- * "4 points given away (proved)", "about 4 points given away", "less than a point given away". An
+ * "4 points given away" (worked out to the end), "about 4 points given away", "less than a point given away". An
  * estimate rounded up says "almost" (1.6: "almost 2 points"), so its words never claim the next
  * mark's threshold while its mark stays below it.
  */
 export function givenAway(review: Pick<MoveReview, 'cost' | 'exact'>): string {
-  if (review.exact) return `${points(review.cost)} given away (proved)`;
+  if (review.exact) return `${points(review.cost)} given away`;
   if (review.cost < 0.5) return 'less than a point given away';
   const whole = Math.round(review.cost);
   return `${whole > review.cost ? 'almost' : 'about'} ${whole} point${whole === 1 ? '' : 's'} given away`;
 }
 
-/** The cost as the move list writes it: "best (proved)", "looks best" (the expert's estimate), or what it gave away. */
+/** The cost as the move list writes it: "best", "probably best" (the expert's estimate), or what it gave away. */
 export function costText(review: Pick<MoveReview, 'cost' | 'exact'>): string {
-  if (review.cost <= 0) return review.exact ? 'best (proved)' : 'looks best';
+  if (review.cost <= 0) return review.exact ? 'best' : 'probably best';
   return givenAway(review);
 }
 
-/** A move's mark and cost in a sentence: "a best move (proved)", "a mistake: about 4 points given away". */
+/** A move's mark and cost in a sentence: "a best move", "a mistake: about 4 points given away". */
 export function costSentence(review: Pick<MoveReview, 'cost' | 'exact'>): string {
   const mark = markOf(review.cost);
-  if (mark === 'best')
-    return review.exact ? 'a best move (proved)' : 'the best move as far as the expert can see';
+  if (mark === 'best') return review.exact ? 'a best move' : 'probably the best move';
   return `${markPhrase(mark)}: ${givenAway(review)}`;
 }
 
@@ -68,12 +67,12 @@ export const MARK_KEY: readonly { mark: Mark; words: string }[] = (
   ['inaccuracy', 'mistake', 'blunder'] as const
 ).map((mark) => ({ mark, words: `${MARK_THRESHOLDS[mark]}+ ${mark}` }));
 
-/** The key as screen readers hear it: the board's words for the move played and the best moves (no colours), then the marks and what "proved" and "about" mean. */
+/** The key as screen readers hear it: the board's words for the move played and the best moves (no colours), then the marks and what "about" and "probably" mean. */
 export function reviewKeyWords(): string[] {
   const t = MARK_THRESHOLDS;
   return [
     `Key: on the board after the slider, the square of the move shown says "${RING_KEY.played}", the best moves for that turn say "a best move".`,
     `Points given away compared with the best move: ${t.inaccuracy} or more is an inaccuracy, ${t.mistake} or more a mistake, ` +
-      `${t.blunder} or more a blunder. "Proved" means worked out to the end of the game; "about" is the expert's estimate.`,
+      `${t.blunder} or more a blunder. "About" and "probably" are the computer's estimate; the rest is worked out to the end of the game.`,
   ];
 }

@@ -1,7 +1,7 @@
 // The perfect-play overlay's words: the banner says what the numbers mean in points, without
 // "margin"; the closed toggle's name and what a press on it says give the moves-left reason.
 import { expect, test } from 'vitest';
-import { overlayLabel, overlayRefusal, overlayWords } from '../../src/ui/perfect-play-words.ts';
+import { overlayLabel, overlayRefusal, overlayWords } from '../../src/words/perfect-play-words.ts';
 
 test('banner - what the numbers mean, then the best squares and their value', () => {
   const words = overlayWords({

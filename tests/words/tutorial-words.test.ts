@@ -1,6 +1,6 @@
 // A tap the guided game does not take gets a friendly line saying where to tap, or why to wait.
 import { expect, test } from 'vitest';
-import { missedWords, readingMs } from '../../src/ui/tutorial-words.ts';
+import { missedWords, readingMs } from '../../src/words/tutorial-words.ts';
 
 const at = (col: number, row: number) => ({ x: col * 100, y: row * 100 });
 

@@ -1,0 +1,77 @@
+// The forecast at the board, drawn: the model (screens/game/forecast-model.ts) asks the coach's
+// worker after every change, the bar (ui/forecast-bar.ts) draws it in the strip the layout gives.
+// Its own coach client, kept by the services across the board's restarts.
+
+import type Phaser from 'phaser';
+import { CoachClient, type CoachWorkerLike } from '../ai/coach/client.ts';
+import { createAgentWorker } from '../ai/browser-worker.ts';
+import type { MatchEvent } from '../game/events.ts';
+import type { Match } from '../game/match.ts';
+import { forecastOn } from '../game/forecast-setting.ts';
+import type { Mode } from '../game/players.ts';
+import { ForecastBar, type BarRect } from '../ui/forecast-bar.ts';
+import type { PaletteName } from '../ui/palette.ts';
+import { pixelRatio } from '../ui/screen.ts';
+import { ForecastModel } from '../screens/game/forecast-model.ts';
+import { gameKeep, type Services } from './services.ts';
+
+/** The strip the forecast takes, in CSS px: the bar and a line of words under it. */
+export const FORECAST_STRIP_CSS_PX = 34;
+
+/** Whether this match's board shows the forecast (the setting for its mode). */
+export function forecastShown(services: Services, mode: Mode): boolean {
+  return forecastOn(services.settings, mode);
+}
+
+/** The strip's height in game pixels. */
+export function forecastStrip(): number {
+  return FORECAST_STRIP_CSS_PX * pixelRatio();
+}
+
+export class BoardForecast {
+  readonly model: ForecastModel;
+  private readonly bar: ForecastBar;
+
+  constructor(
+    services: Services,
+    scene: Phaser.Scene,
+    match: Match,
+    rect: BarRect,
+    o: { palettes: [PaletteName, PaletteName]; names: [string, string]; viewer: 0 | 1 | null; mode: Mode },
+  ) {
+    const keep = gameKeep(services);
+    keep.forecastClient ??= new CoachClient(() => createAgentWorker() as unknown as CoachWorkerLike);
+    const client = keep.forecastClient;
+    this.bar = new ForecastBar(scene, rect, o.palettes);
+    this.model = new ForecastModel({
+      match,
+      ask: (record) => client.forecast(record),
+      shown: forecastShown(services, o.mode),
+      names: o.names,
+      viewer: o.viewer,
+      draw: (snapshot) => {
+        if (scene.sys.isActive()) this.bar.draw(snapshot);
+      },
+    });
+    this.bar.draw(this.model.snapshot());
+    scene.events.once('shutdown', () => this.model.stop());
+    this.model.refresh();
+  }
+
+  onMatchEvent(e: MatchEvent): void {
+    this.model.onMatchEvent(e);
+  }
+
+  /** The bar and its words on screen, in game pixels, or null when off. */
+  bounds(): BarRect | null {
+    return this.bar.bounds();
+  }
+
+  barBounds(): BarRect {
+    return this.bar.barBounds();
+  }
+
+  shownWords(): string {
+    return this.bar.shownWords();
+  }
+}

@@ -1,0 +1,105 @@
+// The forecast at the board, without Phaser: whether it shows (the setting per mode), the
+// forecast of the position in sight (asked of the coach's worker after every change; a newer
+// position's answer wins), the words said ("Best play from here: you finish about 6 behind") and
+// the bar's share. The scene draws the snapshot, the hook reports it, tests read it in Node.
+
+import type { Forecast } from '../../ai/coach/forecast.ts';
+import type { ForecastResult } from '../../ai/coach/client.ts';
+import { writeRecord } from '../../engine/index.ts';
+import type { MatchEvent } from '../../game/events.ts';
+import type { Match } from '../../game/match.ts';
+
+export interface ForecastPorts {
+  match: Pick<Match, 'position'>;
+  /** The coach's forecast of the position a record reaches. */
+  ask(record: string): Promise<ForecastResult>;
+  /** Whether the forecast shows in this game (forecast-setting.ts). */
+  shown: boolean;
+  names: readonly [string, string];
+  /** The person's seat when one person plays, else null: the words are then theirs. */
+  viewer: 0 | 1 | null;
+  /** Told each time the snapshot changes. */
+  draw(snapshot: ForecastSnapshot): void;
+}
+
+export interface ForecastSnapshot {
+  shown: boolean;
+  /** The forecast of the position in sight, null while it is worked out (or not shown). */
+  forecast: Forecast | null;
+  /** The words beside the bar, null with no forecast. */
+  words: string | null;
+  /** Player 1's part of the bar, 0 to 1 (a half: level). */
+  share: number;
+}
+
+/** The words for a forecast: exact margins said as a result, estimates with "about". */
+export function forecastWords(
+  f: Forecast,
+  names: readonly [string, string],
+  viewer: 0 | 1 | null,
+  byConnections = false,
+): string {
+  const head = 'Best play from here: ';
+  const size = Math.abs(Math.round(f.margin));
+  const points = (n: number) => (byConnections ? `${n} connection${n === 1 ? '' : 's'}` : String(n));
+  if (size === 0) return head + (f.exact ? 'a draw' : 'about level');
+  const leader = f.margin > 0 ? 0 : 1;
+  if (viewer !== null) {
+    const ahead = leader === viewer;
+    if (f.exact) return `${head}you ${ahead ? 'win' : 'lose'} by ${points(size)}`;
+    return `${head}you finish about ${points(size)} ${ahead ? 'ahead' : 'behind'}`;
+  }
+  const name = names[leader]!;
+  if (f.exact) return `${head}${name} wins by ${points(size)}`;
+  return `${head}${name} finishes about ${points(size)} ahead`;
+}
+
+/** Player 1's part of the bar: a half when level, near all of it when far ahead for `squares` squares. */
+export function forecastShare(margin: number, squares: number): number {
+  const scale = Math.max(4, squares / 3);
+  return 0.5 + 0.5 * Math.tanh(margin / scale);
+}
+
+export class ForecastModel {
+  private forecast: Forecast | null = null;
+  /** The record the forecast in hand (or on its way) is for. */
+  private askedFor = '';
+  private stopped = false;
+
+  constructor(private readonly ports: ForecastPorts) {}
+
+  snapshot(): ForecastSnapshot {
+    const { shown, names, viewer, match } = this.ports;
+    const f = shown ? this.forecast : null;
+    return {
+      shown,
+      forecast: f,
+      words: f ? forecastWords(f, names, viewer, match.position.byConnections) : null,
+      share: f ? forecastShare(f.margin, match.position.layout.size) : 0.5,
+    };
+  }
+
+  /** Asks for the position in sight, unless its forecast is in hand or on its way. */
+  refresh(): void {
+    if (!this.ports.shown || this.stopped) return;
+    const record = writeRecord(this.ports.match.position);
+    if (record === this.askedFor) return;
+    this.askedFor = record;
+    this.forecast = null;
+    this.ports.draw(this.snapshot());
+    void this.ports.ask(record).then((result) => {
+      if (this.stopped || record !== this.askedFor || !('forecast' in result)) return;
+      this.forecast = result.forecast;
+      this.ports.draw(this.snapshot());
+    });
+  }
+
+  /** A move, an undo or a restart changed the position: its forecast is asked for. */
+  onMatchEvent(e: MatchEvent): void {
+    if (e.type === 'move' || e.type === 'undo' || e.type === 'restart') this.refresh();
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+}

@@ -1,0 +1,108 @@
+// The board screen's sheet on an upright screen: the controls the bottom bar has no place for, as
+// named tiles in a panel that rises from the foot of the screen over a shade. A tap on the shade,
+// its ✕ or Esc closes it; a tile closes it before it acts, unless the model says the player steps
+// through it (Sound). Which controls go here is screens/game/board-controls.ts's decision.
+
+import type Phaser from 'phaser';
+import { closesSheet } from '../screens/game/board-controls.ts';
+import type { ToolSpec } from './board-toolbar.ts';
+import { Button } from './button.ts';
+import { openDialog } from './dialog.ts';
+import { minTouch } from './screen.ts';
+import { THEME, textStyle } from './theme.ts';
+
+/** Above the board and its notices, under a question the sheet's Restart or Menu may ask (1500). */
+const DEPTH = 1400;
+
+/** The bottom bar's strip: a band across the foot of the screen that the bar's icons stand on. */
+export function drawBarStrip(scene: Phaser.Scene, box: { y: number; height: number }, u: number): void {
+  const { width } = scene.scale;
+  const g = scene.add.graphics();
+  g.fillStyle(THEME.panel, 0.72).fillRect(0, box.y, width, box.height);
+  g.lineStyle(Math.max(1, u), THEME.panelEdge, 0.5).lineBetween(0, box.y, width, box.y);
+}
+
+/** Opens the sheet of `specs` over `scene`; returns what closes it. */
+export function openBoardSheet(scene: Phaser.Scene, specs: readonly ToolSpec[], u: number): () => void {
+  const { width: screenW, height: screenH } = scene.scale;
+  const margin = 8 * u;
+  const gap = 10 * u;
+  const panelW = Math.min(screenW - 2 * margin, 520 * u);
+  const tileH = Math.max(54 * u, minTouch(scene));
+  const columns = panelW >= 300 * u ? 2 : 1;
+  const tileW = (panelW - (columns + 1) * gap) / columns;
+  const head = Math.max(50 * u, minTouch(scene));
+  const rows = Math.ceil(specs.length / columns);
+  const panelH = head + rows * tileH + (rows + 1) * gap;
+  const left = (screenW - panelW) / 2;
+  const top = screenH - margin - panelH;
+  const parts: Phaser.GameObjects.GameObject[] = [];
+  const shade = scene.add.rectangle(0, 0, screenW, screenH, 0x02080a, 0.55).setOrigin(0).setInteractive();
+  const panel = scene.add.graphics();
+  panel.fillStyle(THEME.panel, 1).fillRoundedRect(left, top, panelW, panelH, 22 * u);
+  panel.lineStyle(2 * u, THEME.panelEdge, 1).strokeRoundedRect(left, top, panelW, panelH, 22 * u);
+  // A grab handle, as a sheet from the foot of a phone's screen has.
+  panel
+    .fillStyle(THEME.panelEdge, 0.8)
+    .fillRoundedRect(screenW / 2 - 20 * u, top + 8 * u, 40 * u, 5 * u, 3 * u);
+  const title = scene.add
+    .text(left + 20 * u, top + head / 2 + 4 * u, 'Game', textStyle(18 * u, THEME.textDim, true))
+    .setOrigin(0, 0.5);
+  parts.push(shade, panel, title);
+  let open = true;
+  const buttons: Button[] = [];
+  const close = () => {
+    if (!open) return;
+    open = false;
+    forget();
+    for (const p of parts) p.destroy();
+    for (const b of buttons) b.destroy();
+  };
+  shade.on('pointerup', close);
+  const closer = new Button(scene, {
+    id: 'sheet:close',
+    label: 'Close',
+    icon: 'icon/close',
+    x: left + panelW - gap - head / 2,
+    y: top + head / 2 + 4 * u,
+    width: head,
+    height: head,
+    dialog: true,
+    onClick: close,
+  });
+  buttons.push(closer);
+  specs.forEach((spec, i) => {
+    const column = i % columns;
+    const row = Math.floor(i / columns);
+    const button: Button = new Button(scene, {
+      id: spec.id,
+      label: spec.label,
+      icon: spec.icon,
+      showLabel: true,
+      tooltip: false,
+      fontSize: 17 * u,
+      x: left + gap + column * (tileW + gap) + tileW / 2,
+      y: top + head + gap + row * (tileH + gap) + tileH / 2,
+      width: tileW,
+      height: tileH,
+      radius: 14 * u,
+      caution: spec.id === 'restart',
+      dialog: true,
+      onClick: () => {
+        if (closesSheet(spec.id)) close();
+        spec.onClick(button);
+      },
+    });
+    button.setName(spec.id);
+    buttons.push(button);
+  });
+  parts.forEach((p, i) => (p as unknown as Phaser.GameObjects.Components.Depth).setDepth(DEPTH + i));
+  for (const b of buttons) b.setDepth(DEPTH + 10);
+  const forget = openDialog(scene, {
+    kind: 'sheet',
+    title: 'Game',
+    box: { x: left, y: top, width: panelW, height: panelH },
+    escape: close,
+  });
+  return close;
+}

@@ -1,0 +1,21 @@
+// What a long press (or a mouse resting) on a placed cell says: its pieces first, the number a
+// player counts, then why ("6 pieces: split along 3 lines"); scored by connections, what the cell
+// counts there. A plain function of the position, so the press model and tests can ask for it.
+
+import type { Position } from '../engine/index.ts';
+
+/** "6 pieces: split along 3 lines", "1 piece: a lone cell", "3 connections: touches 3 of its own"; null on an empty square. */
+export function piecesLabel(position: Position, square: number): string | null {
+  const owner = position.owner[square];
+  if (owner === undefined || owner === 0) return null;
+  if (position.byConnections) {
+    const k = position.overlap(owner as 1 | 2, square);
+    return k === 0
+      ? 'no connection: touches none of its own'
+      : `${k} connection${k === 1 ? '' : 's'}: touches ${k} of its own`;
+  }
+  let lines = 0;
+  for (let m = position.pattern[square]!; m; m &= m - 1) lines++;
+  if (lines === 0) return '1 piece: a lone cell';
+  return `${2 * lines} pieces: split along ${lines} line${lines === 1 ? '' : 's'}`;
+}

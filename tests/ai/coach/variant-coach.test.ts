@@ -1,0 +1,141 @@
+// The coach under capture, stem cells and jumps (RULES.md sections 11 to 13) and on triangular
+// boards: the preview and the hint say what a move captures, completes or converts, in the
+// coach's words; the hint's move is legal and, within the solver's reach, best; the perfect-play
+// overlay's margins are each move solved on its own; the review's costs add up.
+
+import { describe, expect, test } from 'vitest';
+import { parseRules, Position, randomIndex, replayRecord, seededRandom } from '../../../src/engine/index.ts';
+import { previewText, squareGains } from '../../../src/ai/coach/gains.ts';
+import { coachHint } from '../../../src/ai/coach/hint.ts';
+import { perfectOverlay } from '../../../src/ai/coach/overlay.ts';
+import { analyseMoves } from '../../../src/ai/coach/analyse.ts';
+import { solvePosition } from '../../../src/ai/expert/solve.ts';
+import { allMoves } from '../../../src/ai/expert/root-moves.ts';
+
+function at(position: Position, name: string): number {
+  return allMoves(position).find((m) => squareGains(position, m).move === name)!;
+}
+
+describe('the preview says what a move captures, completes or converts', () => {
+  test('RULES.md §11: b2 captures a1: "+20 for you now … It captures 1 cell."', () => {
+    const position = replayRecord('square:4/capture a2 a1 b1 d4');
+    const g = squareGains(position, at(position, 'b2'));
+    expect(g.gain).toBe(20);
+    expect(g.captured).toBe(1);
+    expect(previewText(g)).toBe(
+      'b2: +20 for you now, and it blocks their +3 there. It captures 1 cell. Your cell splits along 3 lines (+6), and 2 of your cells split again (+8).',
+    );
+  });
+
+  test('RULES.md §12: c2 completes the stem cell on c3, 5 pieces and the centre, "+6"', () => {
+    const position = replayRecord('square:5/stem b2 b3 b4 c4 d4 d3 d2 a5');
+    const g = squareGains(position, at(position, 'c2'));
+    expect(g.stemsCompleted).toBe(1);
+    expect(g.stemPoints).toBe(6);
+    expect(previewText(g)).toContain('It completes the stem cell: +6.');
+    expect(g.gain).toBe(position.deltaScore(1, at(position, 'c2')));
+  });
+
+  test('RULES.md §13: c3xe5 jumps over d4 and converts it', () => {
+    const position = replayRecord('square:6/jumps c3 d4 d3 f6');
+    const g = squareGains(position, at(position, 'c3xe5'));
+    expect(g.move).toBe('c3xe5');
+    expect(g.jumpedOver).toBe('d4');
+    expect(g.denies).toBe(0);
+    position.play(at(position, 'c3xe5'));
+    const after = position.score(1);
+    position.undo();
+    expect(g.gain).toBe(after - position.score(1));
+    expect(previewText(g)).toContain('It jumps over d4 and converts it.');
+  });
+
+  test('a move that captures several groups counts every cell', () => {
+    // Player 2's a1 and a3 each sit against the edge among player 1's cells; b2 closes both.
+    const position = replayRecord('square:4/capture b1 a1 a2 a3 b3 d4 a4 c4 b4 d1');
+    const g = squareGains(position, at(position, 'b2'));
+    expect(g.captured).toBe(2);
+    expect(previewText(g)).toContain('It captures 2 cells.');
+  });
+
+  test('a classic square says nothing of captures or stem cells', () => {
+    const position = replayRecord('square:5 c3 b2');
+    expect(previewText(squareGains(position, at(position, 'c4')))).not.toMatch(/captures|stem|jumps/);
+  });
+});
+
+function randomGame(id: string, left: number, seed: number): Position {
+  const position = new Position(parseRules(id));
+  const random = seededRandom(seed);
+  while (position.movesLeft() > left) {
+    const moves = allMoves(position);
+    position.play(moves[randomIndex(random, moves.length)]!);
+  }
+  return position;
+}
+
+describe('hint, overlay and review under every option', () => {
+  const RULES = [
+    'tri:4/capture',
+    'tri:4/stem',
+    'square:4/jumps',
+    'tri:5/capture/stem/jumps',
+    'square:4/connections/stem',
+  ];
+
+  test.each(RULES)(
+    '%s: the hint is a best move within reach and says so',
+    (id) => {
+      const position = randomGame(id, 8, 5);
+      const hint = coachHint(position);
+      expect(position.whyIllegal(hint.square)).toBe(null);
+      expect(hint.source).toBe('solver');
+      const solved = solvePosition(position);
+      expect(solved.value * (position.turn() === 1 ? 1 : -1)).toBe(hint.margin);
+      if (!position.isJump(hint.square)) expect(solved.best).toContain(hint.square);
+      expect(hint.text).toMatch(/^Try [a-z]+\d+(x[a-z]+\d+)?: /);
+    },
+    60_000,
+  );
+
+  test.each(RULES)(
+    '%s: each overlay margin is the move solved on its own',
+    (id) => {
+      const position = randomGame(id, 7, 9);
+      const overlay = perfectOverlay(position);
+      if (!overlay.available) throw new Error(overlay.reason);
+      const sign = position.turn() === 1 ? 1 : -1;
+      const all = [...overlay.values, ...(overlay.jumps ?? [])];
+      expect(all.length).toBe(allMoves(position).length);
+      for (const v of all) {
+        position.play(v.square);
+        expect(sign * solvePosition(position, { valueOnly: true }).value + 0).toBe(v.margin);
+        position.undo();
+      }
+    },
+    60_000,
+  );
+
+  test('the overlay opens late under capture and jumps', () => {
+    const early = randomGame('square:5/capture', 16, 1);
+    const overlay = perfectOverlay(early);
+    expect(overlay.available).toBe(false);
+    if (!overlay.available) expect(overlay.reason).toBe('opens when 12 moves are left (now 16)');
+  });
+
+  test('the review of a capture game: costs are never negative, the best moves cost nothing', () => {
+    const position = randomGame('square:4/capture/jumps', 0, 4);
+    const reviews = [...analyseMoves(new Position(position.rules), position.moves())];
+    expect(reviews.length).toBe(position.moves().length);
+    for (const r of reviews) {
+      expect(r.cost).toBeGreaterThanOrEqual(0);
+      if (r.best.includes(r.move)) expect(r.cost).toBe(0);
+    }
+    // Exact from the solver's reach on: each value is the position's solved value.
+    const replay = new Position(position.rules);
+    for (const [i, r] of reviews.entries()) {
+      if (r.exact && replay.movesLeft() <= 10)
+        expect(r.value).toBe(solvePosition(replay, { valueOnly: true }).value);
+      replay.play(position.moves()[i]!);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,80 @@
+// The Rules tab's variants on the setup model: Capture, Stem cells and Jumps, each with its line;
+// Play starts the rules id they make; jumps refused with equal moves (both ways) and on a board
+// where cells fall, with the reason in the line; triangles in the Board tab.
+import { expect, test } from 'vitest';
+import { parseRules } from '../../../src/engine/index.ts';
+import { DEFAULT_SETTINGS, rulesIdOf } from '../../../src/game/settings.ts';
+import type { MenuView } from '../../../src/screens/menu/menu-view.ts';
+import { chosen, ids, menuRig } from './menu-ports.ts';
+
+const RULES: MenuView = { page: 'setup', tab: 'rules', yours: false };
+const BOARD: MenuView = { page: 'setup', tab: 'board', yours: false };
+
+const line = (rig: ReturnType<typeof menuRig>, name: string) =>
+  rig.model.setup.snapshot(RULES).sections.find((s) => s.kind === 'line' && s.name === name);
+
+test('capture, stem cells and jumps: each a row with its line; Play starts square:6/capture/stem/jumps', () => {
+  const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' } });
+  const captions = rig.model.setup.snapshot(RULES).sections.map((s) => s.caption);
+  expect(captions).toEqual(expect.arrayContaining(['CAPTURE', 'STEM CELLS', 'JUMPS']));
+  expect(line(rig, 'rule:capture')).toMatchObject({ words: expect.stringMatching(/^Surround the other/) });
+  expect(line(rig, 'rule:stem')).toMatchObject({ words: expect.stringMatching(/stem cell waits/) });
+  expect(line(rig, 'rule:jumps')).toMatchObject({ words: expect.stringMatching(/^Twice a game, instead/) });
+  for (const id of ['capture:true', 'stem:true', 'jumps:true'])
+    expect(rig.model.setup.choose(RULES, id)).toEqual(RULES);
+  expect(rig.saved()).toMatchObject({ capture: true, stem: true, jumps: true });
+  expect(chosen(rig.model.setup.snapshot(RULES))).toEqual(
+    expect.arrayContaining(['capture:true', 'stem:true', 'jumps:true']),
+  );
+  expect(rig.model.setup.play(RULES)).toMatchObject({ setup: { rules: 'square:6/capture/stem/jumps' } });
+});
+
+test('jumps On with equal moves on is refused, the line saying why; equal moves On with jumps on likewise', () => {
+  const equal = menuRig({ equalMoves: true });
+  equal.model.setup.choose(RULES, 'jumps:true');
+  expect(equal.saved().jumps).toBe(false);
+  expect(line(equal, 'rule:jumps')).toMatchObject({ words: expect.stringMatching(/^Not with equal moves/) });
+  const jumps = menuRig({ jumps: true });
+  jumps.model.setup.choose(RULES, 'equal:true');
+  expect(jumps.saved().equalMoves).toBe(false);
+  expect(line(jumps, 'rule:equal')).toMatchObject({ words: expect.stringMatching(/^Not with jumps/) });
+  jumps.model.setup.choose(RULES, 'jumps:false');
+  jumps.model.setup.choose(RULES, 'equal:true');
+  expect(jumps.saved().equalMoves).toBe(true);
+});
+
+test('on a board where cells fall, Jumps is no choice but a line saying why, and Play leaves them out', () => {
+  const rig = menuRig({ family: 'beaker', jumps: true, capture: true });
+  const shot = rig.model.setup.snapshot(RULES);
+  expect(ids(shot)).not.toContain('jumps:true');
+  expect(line(rig, 'rule:jumps')).toMatchObject({
+    words: expect.stringMatching(/^Jumps: Not on this board: cells fall/),
+  });
+  expect(rulesIdOf(rig.saved())).toBe('beaker:6x7/capture');
+  // Every id the settings can make is one the engine reads.
+  expect(parseRules(rulesIdOf(rig.saved())).jumps).toBe(false);
+});
+
+test('a board too small for stem cells (2 × 2: all four are nearest the centre) says so, and Play leaves them out', () => {
+  const rig = menuRig({ custom: 'custom:2x2:f', stem: true });
+  expect(ids(rig.model.setup.snapshot(RULES))).not.toContain('stem:true');
+  expect(line(rig, 'rule:stem')).toMatchObject({
+    words: 'Stem cells: This board is too small for stem cells.',
+  });
+  expect(rulesIdOf(rig.saved())).toBe('custom:2x2:f');
+});
+
+test('the Board tab offers triangles in five sizes, named in triangles; Play starts the size chosen', () => {
+  const rig = menuRig();
+  expect(rig.model.setup.choose(BOARD, 'family:tri')).toEqual(BOARD);
+  const boards = rig.model.setup.snapshot(BOARD).sections.find((s) => s.kind === 'boards');
+  expect(boards?.kind === 'boards' && boards.cards.map((c) => [c.layout, c.option.label])).toEqual([
+    ['tri:4', '16 triangles'],
+    ['tri:5', '25 triangles'],
+    ['tri:6', '36 triangles'],
+    ['tri:8', '64 triangles'],
+    ['tri:10', '100 triangles'],
+  ]);
+  rig.model.setup.choose(BOARD, 'size:tri:8');
+  expect(rig.model.setup.play(BOARD)).toMatchObject({ setup: { rules: 'tri:8' } });
+});
