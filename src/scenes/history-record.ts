@@ -114,13 +114,15 @@ function drawChart(col: Column, recent: readonly (1 | 0 | -1)[], width: number, 
   col.y += h + 8 * u;
 }
 
+/** Draws the ladder; returns where its next step stands in the list (its top and height), if any. */
 export function drawLadder(
   scene: Phaser.Scene,
   pane: ScrollPane,
   l: LadderValue,
   width: number,
   u: number,
-): void {
+): { top: number; height: number } | null {
+  let next: { top: number; height: number } | null = null;
   // The stars stand at the right: the steps' words keep clear of them.
   const col = new Column(scene, pane, pane.camera.x + 8 * u, width - 16 * u - 76 * u, u);
   col.text(l.line, 18, THEME.text, true, 12);
@@ -134,6 +136,8 @@ export function drawLadder(
         .setOrigin(1, 0),
     );
     t.setAlpha(step.open ? 1 : 0.4);
+    if (step.id === l.next?.id) next = { top: y - pane.top, height: col.y - y };
   }
   pane.setHeight(col.height);
+  return next;
 }

@@ -201,7 +201,9 @@ export class HistoryScene extends Phaser.Scene {
         },
       ]);
     } else {
-      drawLadder(this, pane, value.ladder, frame.window.width, u);
+      const step = drawLadder(this, pane, value.ladder, frame.window.width, u);
+      // Opened at its top, the ladder shows where the player stands: the next step in sight.
+      if (step && this.screen.scroll.ladder.offset === 0) pane.reveal(step.top, step.height);
       const next = value.ladder.next;
       if (next)
         this.footerButtons(frame, [

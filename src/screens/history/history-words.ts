@@ -162,9 +162,10 @@ export function ladderLine(next: { n: number } | null, stars: number, maxStars: 
   return `Ladder: step ${next.n}, ${count(stars, 'star')} of ${maxStars}`;
 }
 
-/** A kept game's row line under its head: "Square, 9 squares · Today, 09:30 · not counted". */
-export function rowLine(row: { board: string; when: string; counts: boolean }): string {
-  return [row.board, row.when, ...(row.counts ? [] : [HISTORY_WORDS.notCountedShort])].join(' · ');
+/** A kept game's row line under its head: "Square, 9 squares · Today, 09:30 · with hints · not counted". */
+export function rowLine(row: { board: string; when: string; counts: boolean; hints: boolean }): string {
+  const extras = [row.hints ? HISTORY_WORDS.hints : '', row.counts ? '' : HISTORY_WORDS.notCountedShort];
+  return [row.board, row.when, ...extras.filter(Boolean)].join(' · ');
 }
 
 /** The replay's line: "Move 3 of 9: You played c3" or the empty board. */

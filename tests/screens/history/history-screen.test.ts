@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { replayRecord, writeRecord } from '../../../src/engine/index.ts';
 import { keepGame } from '../../../src/game/game-history.ts';
 import { readMatchLink } from '../../../src/game/links.ts';
 import { HistoryScreen, keptGameLink } from '../../../src/screens/history/history-screen.ts';
@@ -45,6 +46,16 @@ describe("the History screen's place and a game's actions", () => {
       ['history-share', true],
     ]);
     expect(screen.act('retry', watched)).toBeNull();
+  });
+
+  test('a game opened for review is the same game: the record the review analyses is the one played', () => {
+    const { mine } = games();
+    const out = new HistoryScreen().act('review', mine);
+    if (out?.kind !== 'review') throw new Error('review should open the game');
+    const played = replayRecord([mine.rules, ...mine.moves].join(' '));
+    const opened = replayRecord([out.game.setup.rules, ...out.game.moves].join(' '));
+    expect(writeRecord(opened)).toBe(writeRecord(played));
+    expect(opened.isOver()).toBe(true);
   });
 
   test('share gives a link that opens the same game, every move in it', () => {
