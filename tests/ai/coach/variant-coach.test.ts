@@ -119,7 +119,7 @@ describe('hint, overlay and review under every option', () => {
     const early = randomGame('square:5/capture', 16, 1);
     const overlay = perfectOverlay(early);
     expect(overlay.available).toBe(false);
-    if (!overlay.available) expect(overlay.reason).toBe('opens when 12 moves are left (now 16)');
+    if (!overlay.available) expect(overlay.reason).toBe('opens when 10 moves are left (now 16)');
   });
 
   test('the review of a capture game: costs are never negative, the best moves cost nothing', () => {
