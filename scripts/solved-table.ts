@@ -2,7 +2,9 @@
 // tables of solved empty boards, and the sentence giving hex:3's solve) and writes
 // src/game/solved-values-data.ts with the boards the menu offers, so the game shows the figures the
 // docs publish and nobody types them twice. tests/scripts/solved-table.test.ts checks the file
-// against the docs and the values and best moves against the opening book.
+// against the docs and the values and best moves against the opening book. The boards solved
+// under capture, stem cells and jumps and the triangular boards (RULES.md sections 11 to 14) go
+// to SOLVED_VARIANT_ROWS, every one the docs give, for the panel to show once the menu offers them.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -62,7 +64,20 @@ export function solvedRows(markdown: string, keys: readonly string[]): SolvedRow
   return keys.flatMap((k) => found.get(k) ?? []);
 }
 
-export function dataFile(rows: readonly SolvedRow[]): string {
+/** Every board the docs give solved under capture, stem cells or jumps, or triangular, in the docs' order. */
+export function variantRows(markdown: string): SolvedRow[] {
+  const row =
+    /^\| ((?:[a-z]+:[0-9x]+)(?:\/(?:capture|stem|jumps))+|tri:\d+) \| (\d+) \| ([+-]?\d+) \| ([^|]+?) \| (\d+) \| ([\d.]+) s \| yes \|$/gm;
+  return [...markdown.matchAll(row)].map((m) => ({
+    rules: m[1]!,
+    value: Number(m[3]),
+    best: m[4]!.trim(),
+    positions: Number(m[5]),
+    seconds: Number(m[6]),
+  }));
+}
+
+export function dataFile(rows: readonly SolvedRow[], variants: readonly SolvedRow[] = []): string {
   const lines = rows.map((r) => `  ${JSON.stringify(r)},`);
   return [
     "// Made by `npx tsx scripts/solved-table.ts` from docs/solving.md; do not edit by hand. The menu's",
@@ -81,13 +96,23 @@ export function dataFile(rows: readonly SolvedRow[]): string {
     ...lines,
     '];',
     '',
+    '/** Solved under capture, stem cells and jumps, and the triangular boards (RULES.md sections 11 to 14). */',
+    'export const SOLVED_VARIANT_ROWS: readonly SolvedRow[] = [',
+    ...variants.map((r) => `  ${JSON.stringify(r)},`),
+    '];',
+    '',
   ].join('\n');
 }
 
 function main(): void {
-  const rows = solvedRows(readFileSync(DOCS, 'utf8'), menuRulesKeys());
-  writeFileSync(OUT, dataFile(rows));
+  const markdown = readFileSync(DOCS, 'utf8');
+  const rows = solvedRows(markdown, menuRulesKeys());
+  const variants = variantRows(markdown);
+  writeFileSync(OUT, dataFile(rows, variants));
   console.log(`${rows.length} solved boards: ${rows.map((r) => r.rules).join(', ')}`);
+  console.log(
+    `${variants.length} under the options or triangular: ${variants.map((r) => r.rules).join(', ')}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -20,3 +20,18 @@ export const SOLVED_ROWS: readonly SolvedRow[] = [
   {"rules":"flask:8x3","value":-6,"best":"all 8","positions":13023594,"seconds":148.6},
   {"rules":"hex:3","value":8,"best":"c3","positions":444435,"seconds":1.6},
 ];
+
+/** Solved under capture, stem cells and jumps, and the triangular boards (RULES.md sections 11 to 14). */
+export const SOLVED_VARIANT_ROWS: readonly SolvedRow[] = [
+  {"rules":"tri:3","value":4,"best":"c2 b1 d1","positions":335,"seconds":0.2},
+  {"rules":"tri:3/capture","value":42,"best":"c3 b2 d2 a1 c1 e1","positions":2726,"seconds":2},
+  {"rules":"tri:3/stem","value":3,"best":"b2 d2 b1 c1 d1","positions":649,"seconds":0.3},
+  {"rules":"tri:3/jumps","value":4,"best":"all 9","positions":3405,"seconds":0.5},
+  {"rules":"square:3/capture","value":64,"best":"all 9","positions":1374,"seconds":0.3},
+  {"rules":"square:3/stem","value":0,"best":"all 8","positions":330,"seconds":0.2},
+  {"rules":"square:3/jumps","value":15,"best":"b2","positions":15553,"seconds":1.5},
+  {"rules":"tri:4","value":5,"best":"d2","positions":21309,"seconds":4.4},
+  {"rules":"tri:4/stem","value":3,"best":"c2 e2 d1","positions":25939,"seconds":2.3},
+  {"rules":"tri:4/capture","value":-84,"best":"all 16","positions":1175755,"seconds":321.7},
+  {"rules":"square:4/stem","value":0,"best":"all 12","positions":9853,"seconds":12.5},
+];

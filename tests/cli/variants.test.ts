@@ -1,5 +1,5 @@
 // The console front end under the rules ids of RULES.md section 10: capture, stem cells, jumps
-// and triangular boards, through record, play, move, explain and tournament.
+// and triangular boards, through record, play, move, explain, solve, hint, analyse and tournament.
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
 
@@ -98,5 +98,76 @@ describe('cli under capture, stem cells and jumps', () => {
     ]);
     expect(code).toBe(0);
     expect(out.join('\n')).toContain('tri:6/capture');
+  });
+
+  // Player 1 to move; the only best move is the jump d4xb2 (found by a plain negamax in
+  // tests/ai/variant-solver.test.ts's way): it converts c3 and joins a2, a3 and c1.
+  const JUMP_BEST = 'square:4/jumps c1 c4 a3 c3 a2 a4 d4 d3 d2 b4';
+
+  test('solve - a triangular board under capture, and a position whose best move is a jump', async () => {
+    const tri = await cli(['solve', '--layout', 'tri:3/capture', '--json']);
+    expect(tri.code).toBe(0);
+    expect(JSON.parse(tri.out[0]!)).toMatchObject({ value: 42, best: ['c3', 'b2', 'd2', 'a1', 'c1', 'e1'] });
+    const jump = await cli(['solve', JUMP_BEST, '--json']);
+    expect(jump.code).toBe(0);
+    expect(JSON.parse(jump.out[0]!)).toMatchObject({ value: 4, best: ['d4xb2'] });
+  }, 60_000);
+
+  test('move - perfect answers with the jump, written AxC', async () => {
+    const { code, out } = await cli(['move', '--agent', 'perfect'], [JUMP_BEST]);
+    expect(code).toBe(0);
+    expect(JSON.parse(out[0]!).move).toBe('d4xb2');
+  }, 60_000);
+
+  test('hint - says what the jump converts and what a capture takes', async () => {
+    const jump = await cli(['hint', '--json', JUMP_BEST]);
+    expect(jump.code).toBe(0);
+    expect(JSON.parse(jump.out[0]!)).toMatchObject({
+      move: 'd4xb2',
+      margin: 4,
+      source: 'solver',
+      does: 'it jumps over c3 and converts it',
+    });
+    // Under capture the JSON tells what the hinted move captures (the coach's words: tests/ai/coach).
+    const capture = await cli(['hint', '--json', 'square:4/capture a2 a1 b1 d4 c4 c3']);
+    expect(capture.code).toBe(0);
+    const hint = JSON.parse(capture.out[0]!);
+    expect(hint.source).toBe('solver');
+    expect(typeof hint.captures).toBe('number');
+    expect(hint.text).toContain(hint.does === '' ? 'Try' : hint.does.slice(3));
+  }, 60_000);
+
+  test('analyse - a game with a jump and a capture, every move reviewed', async () => {
+    const { code, out } = await cli(['analyse', '--json', `${JUMP_BEST} d4xb2`]);
+    expect(code).toBe(0);
+    const moves = JSON.parse(out[0]!).moves as { move: string; cost: number; best: string[] }[];
+    expect(moves.map((m) => m.move)).toEqual([
+      'c1',
+      'c4',
+      'a3',
+      'c3',
+      'a2',
+      'a4',
+      'd4',
+      'd3',
+      'd2',
+      'b4',
+      'd4xb2',
+    ]);
+    for (const m of moves) expect(m.cost).toBeGreaterThanOrEqual(0);
+    expect(moves[10]).toMatchObject({ best: ['d4xb2'], cost: 0 });
+    const capture = await cli(['analyse', '--json', '--nodes', '5000', 'square:4/capture a2 a1 b1 d4 b2']);
+    expect(capture.code).toBe(0);
+    expect(JSON.parse(capture.out[0]!).moves.length).toBe(5);
+  }, 120_000);
+
+  test('explain - a triangular board under stem cells', async () => {
+    // tri:4's stem square is d2, the cell nearest the centre.
+    const { code, out } = await cli(['explain', '--json', 'tri:4/stem c2']);
+    expect(code).toBe(0);
+    const explained = JSON.parse(out[0]!);
+    expect(explained.toMove).toBe(2);
+    expect(explained.moves.length).toBe(14);
+    expect(explained.moves.map((m: { move: string }) => m.move)).not.toContain('d2');
   });
 });

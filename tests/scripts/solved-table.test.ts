@@ -4,14 +4,15 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { parseRules, Position, squareName } from '../../src/engine/index.ts';
 import { solvedValue, solvedWords } from '../../src/game/solved-boards.ts';
-import { SOLVED_ROWS } from '../../src/game/solved-values-data.ts';
-import { dataFile, menuRulesKeys, solvedRows } from '../../scripts/solved-table.ts';
+import { SOLVED_ROWS, SOLVED_VARIANT_ROWS } from '../../src/game/solved-values-data.ts';
+import { dataFile, menuRulesKeys, solvedRows, variantRows } from '../../scripts/solved-table.ts';
+import { solvePosition } from '../../src/ai/expert/solve.ts';
 
 const docs = readFileSync(new URL('../../docs/solving.md', import.meta.url), 'utf8');
 
 test('solved-values-data.ts is what the script makes from the docs today', () => {
   const file = readFileSync(new URL('../../src/game/solved-values-data.ts', import.meta.url), 'utf8');
-  expect(file).toBe(dataFile(solvedRows(docs, menuRulesKeys())));
+  expect(file).toBe(dataFile(solvedRows(docs, menuRulesKeys()), variantRows(docs)));
   expect(SOLVED_ROWS.map((r) => r.rules)).toEqual(expect.arrayContaining(['square:5', 'hex:3', 'square:4']));
 });
 
@@ -51,3 +52,36 @@ test("the README's table of solved boards is the About panel's: the same boards 
     SOLVED_ROWS.map((r) => ({ rules: r.rules, words: solvedWords(r.value), best: r.best })).sort(byRules),
   );
 });
+
+test('the boards solved under capture, stem cells and jumps, and the triangles, are in the data', () => {
+  expect(SOLVED_VARIANT_ROWS.map((r) => r.rules)).toEqual(
+    expect.arrayContaining([
+      'tri:3',
+      'tri:3/capture',
+      'tri:3/stem',
+      'tri:3/jumps',
+      'tri:4',
+      'square:3/jumps',
+    ]),
+  );
+});
+
+test.each(
+  SOLVED_VARIANT_ROWS.filter((r) => new Position(parseRules(r.rules)).totalMoves <= 9).map(
+    (r) => [r.rules, r] as const,
+  ),
+)(
+  '%s - value and best first moves solved again',
+  (rules, row) => {
+    const position = new Position(parseRules(rules));
+    const solved = solvePosition(position, { symmetry: false });
+    expect(solved.value).toBe(row.value);
+    const all = /^all (\d+)$/.exec(row.best);
+    if (all) expect(solved.best.length).toBe(Number(all[1]));
+    else
+      expect(solved.best.map((s) => squareName(position.layout, s)).sort()).toEqual(
+        row.best.split(' ').sort(),
+      );
+  },
+  60_000,
+);

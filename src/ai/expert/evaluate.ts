@@ -8,6 +8,7 @@
 
 import type { Position } from '../../engine/index.ts';
 import type { EvalWeights } from './weights.ts';
+import { captureThreats, hasVariantTerms, stemOutlook } from './variant-eval.ts';
 
 /** Scratch for the outlook: each player's share of each square. */
 let shareP = new Float64Array(0);
@@ -39,7 +40,11 @@ function outlook(position: Position, influence: number): number {
   const tilt = influence / D;
   for (let s = 0; s < n; s++) {
     const who = owner[s]!;
-    if (who === 0) {
+    if (who > 2) {
+      // A stem cell is no player's and never connects.
+      shareP[s] = 0;
+      shareO[s] = 0;
+    } else if (who === 0) {
       let x = 0.5 + tilt * (overlap[op + s]! - overlap[oo + s]!);
       x = x < 0 ? 0 : x > 1 ? 1 : x;
       shareP[s] = x;
@@ -78,7 +83,12 @@ function outlook(position: Position, influence: number): number {
 }
 
 export function evaluate(position: Position, w: EvalWeights): number {
-  const base = w.outlook === 0 ? 0 : w.outlook * outlook(position, w.influence);
+  let base = w.outlook === 0 ? 0 : w.outlook * outlook(position, w.influence);
+  if (hasVariantTerms(position)) {
+    // Stem cells' points and captures on offer (variant-eval.ts), in player 1's frame.
+    const terms = w.outlook * (stemOutlook(position) + captureThreats(position));
+    base += position.turn() === 1 ? terms : -terms;
+  }
   const layout = position.layout;
   const n = layout.size;
   const gravity = layout.gravity;
@@ -103,6 +113,7 @@ export function evaluate(position: Position, w: EvalWeights): number {
   let divisions = 0;
   for (let s = 0; s < n; s++) {
     const who = owner[s]!;
+    if (who > 2) continue;
     if (who !== 0) {
       room += who === p ? openness[s]! : -openness[s]!;
       // Axes not connected yet with an empty square on them: divisions still to come.

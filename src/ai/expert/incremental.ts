@@ -72,6 +72,8 @@ export function fullSums(position: Position): { outlookSum: number; divisions: n
   let room = 0;
   for (let s = 0; s < n; s++) {
     const who = owner[s]!;
+    // A stem cell (RULES.md section 12) is no player's: off the board for its neighbours, no term of its own.
+    if (who > 2) continue;
     let c1 = 0;
     let c2 = 0;
     let open = 0;
@@ -150,7 +152,7 @@ export class SumDelta {
       const after = 4 * q + cf;
       if (w === 0) {
         outlookSum += conn1[after]! - conn1[before]! - (conn2[after]! - conn2[before]!);
-      } else {
+      } else if (w < 3) {
         const wSign = w === 1 ? 1 : -1;
         const connW = w === 1 ? conn1 : conn2;
         outlookSum += wSign * 2 * (connW[after]! - connW[before]!);

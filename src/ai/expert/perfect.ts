@@ -25,10 +25,12 @@ export const PERFECT_REACH = 20;
 export const QUICK_REACH = 16;
 
 /**
- * Under capture and jumps a move's gain is found by playing it out and the search's shortcuts are off, so
- * the exact search starts nearer the end: 16 moves from the end of square:4/capture took 41 s.
+ * Under capture and jumps a move's gain is found by playing it out and the search's child look-ups
+ * are off, so the exact search starts nearer the end: 12 moves from the end of square:4/capture
+ * took a hint 15 s and a review of its moves minutes on the loaded machine; from 10 the expert's
+ * own exact endgame begins.
  */
-export const CAPTURE_REACH = 12;
+export const CAPTURE_REACH = 10;
 
 /**
  * How far from the end an exact answer is asked for under these rules: `reach`, or under capture

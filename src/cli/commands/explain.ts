@@ -1,7 +1,7 @@
 // `explain RECORD [--json] [--equal-moves]`: every legal move with its features for both
 // players, its easy, medium and hard values, and the move each seed opponent would choose.
 
-import { squareName, type Player, type Position } from '../../engine/index.ts';
+import { moveName, squareName, type Player, type Position } from '../../engine/index.ts';
 import { createAgent, easyValue, hardValue, mediumValue } from '../../ai/index.ts';
 import { flag, openPosition, type CliCommand } from '../command.ts';
 
@@ -43,7 +43,7 @@ export function explainPosition(position: Position): {
   const choices = Object.fromEntries(
     ['easy', 'medium', 'hard', 'adaptive'].map((id) => [
       id,
-      squareName(position.layout, createAgent(id).choose(position).square),
+      moveName(position, createAgent(id).choose(position).square),
     ]),
   );
   return { toMove: p, moves, choices };

@@ -2,7 +2,7 @@
 // record; each answer is one JSON line, flushed at once: {"move": "c3", "ms": 3, …}. It stays
 // alive until stdin ends, so another program (or the tournament) can play through it.
 
-import { squareName, tryReplayRecord } from '../../engine/index.ts';
+import { moveName, tryReplayRecord } from '../../engine/index.ts';
 import { createAgent } from '../../ai/index.ts';
 import { flag, option, type CliCommand } from '../command.ts';
 
@@ -35,7 +35,7 @@ export const moveCommand: CliCommand = {
       const choice = agent.choose(position);
       const ms = Math.round((performance.now() - started) * 100) / 100;
       const { square, ...extra } = choice;
-      io.out(JSON.stringify({ move: squareName(position.layout, square), ms, ...extra }));
+      io.out(JSON.stringify({ move: moveName(position, square), ms, ...extra }));
     }
     return failed ? 1 : 0;
   },

@@ -11,7 +11,7 @@ import {
   Position,
   replayRecord,
   resolveMove,
-  squareName,
+  moveName,
   withOptions,
 } from '../../engine/index.ts';
 import { orderedClasses, rootMoveClasses, solutionOf, type RootOutcome } from '../../ai/expert/root-moves.ts';
@@ -226,7 +226,6 @@ function report(
   ms: number,
   before = 0,
 ): number {
-  const layout = position.layout;
   const json = flag(args, 'json');
   if (position.isOver()) {
     const value = position.scoreDifference();
@@ -235,8 +234,8 @@ function report(
     return 0;
   }
   const solution = solutionOf(position, outcomes);
-  const best = solution.best.map((s) => squareName(layout, s));
-  const missing = unsolvedMoves(position, outcomes).map((s) => squareName(layout, s));
+  const best = solution.best.map((s) => moveName(position, s));
+  const missing = unsolvedMoves(position, outcomes).map((s) => moveName(position, s));
   if (json) {
     io.out(
       JSON.stringify(

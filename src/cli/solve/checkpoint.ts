@@ -5,8 +5,8 @@
 
 import { closeSync, lstatSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { squareName, writeRecord, type Position } from '../../engine/index.ts';
-import type { RootOutcome } from '../../ai/expert/root-moves.ts';
+import { moveName, writeRecord, type Position } from '../../engine/index.ts';
+import { allMoves, type RootOutcome } from '../../ai/expert/root-moves.ts';
 
 export const SOLVE_FILE_FORMAT = 'cell-division solve 1';
 
@@ -35,7 +35,7 @@ export function solveFileOf(position: Position, outcomes: RootOutcome[]): SolveF
   const sign = position.turn() === 1 ? 1 : -1;
   const before = position.scoreDifference();
   const classes = outcomes.map((o): ClassLine => ({
-    moves: o.squares.map((s) => squareName(position.layout, s)),
+    moves: o.squares.map((s) => moveName(position, s)),
     value: before + sign * o.rest,
     bound: o.exact ? 'exact' : sign === 1 ? 'at most' : 'at least',
     positions: o.nodes,
@@ -145,7 +145,7 @@ export function mergeOutcomes(
         const seen = exactBy.get(s);
         if (o.exact && seen && seen.value !== o.rest) {
           throw new SolveFileError(
-            `${seen.path} and ${path} disagree on ${squareName(position.layout, s)}: they are not solves of the same game`,
+            `${seen.path} and ${path} disagree on ${moveName(position, s)}: they are not solves of the same game`,
           );
         }
         if (o.exact) exactBy.set(s, { value: o.rest, path });
@@ -163,5 +163,5 @@ export function mergeOutcomes(
 /** The legal moves no outcome covers, in reading order. */
 export function unsolvedMoves(position: Position, outcomes: RootOutcome[]): number[] {
   const covered = new Set(outcomes.flatMap((o) => o.squares));
-  return position.legalMoveList().filter((s) => !covered.has(s));
+  return allMoves(position).filter((s) => !covered.has(s));
 }

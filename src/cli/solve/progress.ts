@@ -2,7 +2,7 @@
 // seconds in between, with root moves done out of all, positions per second and, once a class
 // has finished in this run, an estimate of the time left (classes differ, so only a rough one).
 
-import { squareName, type Position } from '../../engine/index.ts';
+import { moveName, type Position } from '../../engine/index.ts';
 import type { RootOutcome } from '../../ai/expert/root-moves.ts';
 
 const EVERY_MS = 10_000;
@@ -32,7 +32,7 @@ export class SolveProgress {
     this.finishedNodes += o.nodes;
     this.solvedHere++;
     for (const s of o.squares) this.movesDone.add(s);
-    const names = o.squares.map((s) => squareName(this.position.layout, s)).join(' ');
+    const names = o.squares.map((s) => moveName(this.position, s)).join(' ');
     const sign = this.position.turn() === 1 ? 1 : -1;
     const value = this.position.scoreDifference() + sign * o.rest;
     const what = o.exact ? `value ${value > 0 ? '+' : ''}${value}` : 'not the best';
