@@ -92,7 +92,8 @@ describe('bake', () => {
       rmSync(a, { recursive: true, force: true });
       rmSync(b, { recursive: true, force: true });
     }
-  });
+    // Two bakes from scratch of 32 cells a palette take over a minute on a busy two-core machine.
+  }, 180_000);
 });
 
 describe('bake inputs', () => {
