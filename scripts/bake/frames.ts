@@ -5,6 +5,7 @@ import { cellFrameName, drawCell } from '../../src/ui/art/cell.ts';
 import { boardFrame, drawBoardBackground } from '../../src/ui/art/boards.ts';
 import { drawIcon, ICON_NAMES } from '../../src/ui/art/icons.ts';
 import { drawLogoCell } from '../../src/ui/art/logo.ts';
+import { stemFrames } from '../../src/ui/art/stem-cell.ts';
 import { palette, type PaletteName } from '../../src/ui/palette.ts';
 import type { FrameSpec } from './atlas.ts';
 
@@ -82,7 +83,14 @@ export function artFrames(sizes: BakeSizes): FrameSpec[] {
     draw: (ctx: CanvasRenderingContext2D, x: number, y: number) =>
       drawLogoCell(ctx, { x, y, size: sizes.logo }),
   };
-  // The hexagonal board goes last: frames keep their places, and with them their exact pixels.
+  const stems = stemFrames().map((f) => ({
+    name: f.name,
+    width: sizes.cell,
+    height: sizes.cell,
+    draw: (ctx: CanvasRenderingContext2D, x: number, y: number) => f.draw(ctx, { x, y, size: sizes.cell }),
+  }));
+  // The hexagonal board goes after the others, then the stem cells: frames keep their places, and
+  // with them their exact pixels.
   const hex = boards.filter((b) => b.name === 'board/hex');
-  return [logo, ...boards.filter((b) => b.name !== 'board/hex'), ...icons, ...hex];
+  return [logo, ...boards.filter((b) => b.name !== 'board/hex'), ...icons, ...hex, ...stems];
 }

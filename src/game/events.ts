@@ -15,7 +15,17 @@ export interface PatternChange {
 export interface MoveEvent {
   type: 'move';
   player: Player;
+  /** The square the mover's cell arrived on: placed there, or a jump's landing square. */
   square: number;
+  /** A jump (RULES.md section 13): the square the cell left and the square of the cell it jumped. */
+  jump?: { from: number; over: number };
+  /**
+   * The other player's cells that became the mover's (the jumped cell, then every captured cell,
+   * RULES.md section 11), nearest the arriving cell first: the order they turn over in.
+   */
+  converted: number[];
+  /** Stem squares (RULES.md section 12) this move completed. */
+  stems: number[];
   /** The move's number, 1 for the first move. */
   ply: number;
   changes: PatternChange[];

@@ -11,6 +11,7 @@ import { finishMatch } from './match-result.ts';
 import { OpponentTurn, type OpponentTurnOptions } from './opponent-turn.ts';
 import { Pace } from './pace.ts';
 import { isHuman, type MatchSetup, type PlayerId } from './players.ts';
+import { completeStems, convertedSquares } from './move-changes.ts';
 import { saveMatch, savedRecordNow } from './saved-match.ts';
 import { scoreHistory } from './score-history.ts';
 import type { Store } from './storage.ts';
@@ -229,22 +230,30 @@ export class Match {
     return ply;
   }
 
-  private apply({ square, byOpponent }: WaitingMove): void {
+  private apply({ square: move, byOpponent }: WaitingMove): void {
     const player = this.position.toMove()!;
-    const before = Uint8Array.from(this.position.pattern);
+    const p = this.position;
+    const before = Uint8Array.from(p.pattern);
+    const owners = Uint8Array.from(p.owner);
+    const stemsBefore = completeStems(p);
     const old = this.scores();
-    this.position.play(square);
+    const jump = p.isJump(move) ? p.jumpSquares(move) : null;
+    p.play(move);
+    const square = p.lastMove();
     const scores = this.scores();
-    const changes = patternChanges(before, this.position.pattern);
+    const changes = patternChanges(before, p.pattern);
     // The placed cell is new: it had no pattern before, whatever the array held.
     for (const c of changes) if (c.square === square) c.from = -1;
     if (!changes.some((c) => c.square === square))
-      changes.unshift({ square, from: -1, to: this.position.pattern[square]! });
+      changes.unshift({ square, from: -1, to: p.pattern[square]! });
     this.emit({
       type: 'move',
       player,
       square,
-      ply: this.position.ply,
+      ...(jump ? { jump: { from: jump.from, over: jump.over } } : {}),
+      converted: convertedSquares(p, owners, square),
+      stems: completeStems(p).filter((s) => !stemsBefore.includes(s)),
+      ply: p.ply,
       changes,
       scores,
       gains: [scores[0] - old[0], scores[1] - old[1]],

@@ -12,6 +12,7 @@ import type { PaletteName } from './palette.ts';
 import { pressCutOff, takeCutPress } from './cut-press.ts';
 import { fullColumnTop, REFUSED_NOTICE_MS } from './refused-tap.ts';
 import { showNotice } from './notice.ts';
+import { JumpMarks } from './jump-marks.ts';
 import { PressModel, type PressPointer } from '../screens/game/press.ts';
 import { pressStyle, type Placing } from '../screens/game/board-fit.ts';
 import { pixelRatio } from './screen.ts';
@@ -50,6 +51,7 @@ export class BoardInput {
     placing: Placing = 'magnify',
   ) {
     this.layout = match.position.layout;
+    const jumpMarks = new JumpMarks(scene, fit);
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
     this.press = new PressModel({
       match,
@@ -68,6 +70,7 @@ export class BoardInput {
             : this.aim.set(s, this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]), lift),
         shake,
         tell: (words) => showRefusedNotice(words, this.pageTop()),
+        jumps: (from, landings) => jumpMarks.show(from, landings),
       },
     });
     this.aim = new Aim(

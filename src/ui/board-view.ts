@@ -4,6 +4,7 @@
 
 import Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
+import { completeStems } from '../game/move-changes.ts';
 import type { MoveEvent, UndoEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
 import { drawVessel } from './board-background.ts';
@@ -21,6 +22,8 @@ import { floatGain, pulse } from './move-flourish.ts';
 import { reducedMotion } from './motion.ts';
 import { paletteCss, paletteHex, type PaletteName } from './palette.ts';
 import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
+import { StemCells } from './stem-sprite.ts';
+import { hop, VariantCells } from './variant-moves.ts';
 
 const BACKGROUND_KEY = 'board-background';
 
@@ -49,6 +52,9 @@ export class BoardView {
   readonly fit: BoardGeometryFit;
   private readonly layout: Layout;
   private readonly cells = new Map<number, CellSprite>();
+  /** The stem cells (RULES.md section 12), under the players' cells. */
+  private readonly stems: StemCells;
+  private readonly variantCells: VariantCells;
   /** Whose cell each drawn cell is: the links join the drawn cells, not the position's. */
   private readonly owners = new Map<number, 1 | 2>();
   /** Scoring by connections: the links between touching cells of one player, over the cells. */
@@ -107,6 +113,10 @@ export class BoardView {
       'room',
     );
     this.layer = scene.add.container(0, 0);
+    this.variantCells = new VariantCells(scene, this.cells, this.owners, (s, player) =>
+      this.addCell(s, player, match.position.pattern[s]!),
+    );
+    this.stems = new StemCells(scene, this.layer, this.fit, palettes);
     this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
     // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel.
@@ -175,8 +185,9 @@ export class BoardView {
     this.cells.clear();
     this.owners.clear();
     const p = this.match.position;
+    this.stems.sync(p.owner, completeStems(p));
     for (let s = 0; s < this.layout.size; s++) {
-      if (p.owner[s] !== 0) this.addCell(s, p.owner[s] as 1 | 2, p.pattern[s]!);
+      if (p.owner[s] === 1 || p.owner[s] === 2) this.addCell(s, p.owner[s] as 1 | 2, p.pattern[s]!);
     }
     this.drawRing();
     this.showLinks();
@@ -214,10 +225,13 @@ export class BoardView {
     const shown = this.shown;
     try {
       this.input.clear();
-      const placed = this.addCell(e.square, e.player, 0);
+      const jumper = this.variantCells.jumper(e);
+      const placed = jumper ?? this.addCell(e.square, e.player, 0);
       this.drawRing();
       const to = this.fit.centre(e.square);
-      if (this.layout.gravity) {
+      if (jumper) {
+        await hop(this.scene, jumper, to, this.fit.square * 0.9, 420 * speed);
+      } else if (this.layout.gravity) {
         const fromY = this.fit.gridTop() - this.fit.square * 0.6;
         const rowsFallen = Math.max(1, (to.y - fromY) / this.fit.square);
         await placed.drop(fromY, (150 + 60 * Math.sqrt(rowsFallen)) * speed);
@@ -229,7 +243,13 @@ export class BoardView {
       this.landedMoves = e.ply;
       this.scene.game.events.emit('cell-placed', e);
       onLanded?.();
-      const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
+      // A capture's cells (and a jump's jumped cell) turn over in a wave from the arriving cell,
+      // already in their new divisions; the stem cells this move completed then open.
+      await this.variantCells.turnConverted(e, speed);
+      if (shown !== this.shown) return;
+      const divisions = e.changes.filter(
+        (c) => c.to !== (c.from < 0 ? 0 : c.from) && !e.converted.includes(c.square),
+      );
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
       this.showGain(e);
       this.showLinks();
@@ -244,7 +264,10 @@ export class BoardView {
             480 * speed,
           );
       }
-      await Promise.all(divisions.map((c) => this.cells.get(c.square)?.divide(c.to, 340 * speed)));
+      await Promise.all([
+        ...divisions.map((c) => this.cells.get(c.square)?.divide(c.to, 340 * speed)),
+        ...this.stems.open(e.stems, this.match.position.owner, 600 * speed),
+      ]);
     } finally {
       this.holds.delete(release);
       release();
@@ -281,6 +304,8 @@ export class BoardView {
 
   /** Shows an undo: the removed cells shrink away, the changed patterns step back. */
   async animateUndo(e: UndoEvent): Promise<void> {
+    // Under capture, stem cells or jumps a move changes more than its own cell: draw the position anew.
+    if (this.match.position.variants) return this.syncAll();
     this.shown++;
     this.landedMoves = this.match.position.ply;
     this.input.clearAim();

@@ -66,7 +66,8 @@ export class CellValue {
   }
 
   private show(s: number): void {
-    if (!this.scene.sys.isActive() || this.match.position.owner[s] === 0) return;
+    const owner = this.match.position.owner[s];
+    if (!this.scene.sys.isActive() || (owner !== 1 && owner !== 2)) return;
     const { x, y } = this.fit.centre(s);
     const size = this.fit.square;
     const words = piecesLabel(this.match.position, s);

@@ -3,7 +3,7 @@
 // lines, +6."), a placed cell's value (the board's tooltip says it too) and where the game stands
 // ("You 12, Easy 8, 20 moves left.").
 
-import { PATTERN_SCORE, squareName, type Position } from '../engine/index.ts';
+import { PATTERN_SCORE, squareName, STEM, type Position } from '../engine/index.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { placeWord } from '../game/settings.ts';
 import { movesLeftLine, statusLine, type StatusInput } from './status-line.ts';
@@ -59,6 +59,7 @@ export function squareWords(p: Position, s: number, who: Speakers): string {
     if (lands < 0 || lands === s) return `${name}, empty`;
     return `${name}, empty, a cell here falls to ${squareName(p.layout, lands)}`;
   }
+  if (owner === STEM) return `${name}, a stem cell`;
   return `${name}, ${ownerWords(owner as 1 | 2, who)}, ${cellValueText(p.pattern[s]!, connectionsOf(p, s))}`;
 }
 
@@ -70,7 +71,13 @@ export function moveWords(p: Position, e: MoveEvent, who: Speakers): string {
   const shape = cellShapeWords(p.pattern[e.square]!, connectionsOf(p, e.square));
   const lost = e.gains[1 - mover]!;
   const loss = lost < 0 ? `, ${who.viewer === 1 - mover ? 'you' : who.names[1 - mover]} ${signed(lost)}` : '';
-  return `${who.names[mover]} placed ${squareName(p.layout, e.square)}, ${shape}, ${signed(e.gains[mover]!)}${loss}.`;
+  const at = squareName(p.layout, e.square);
+  const made = e.jump
+    ? `jumped from ${squareName(p.layout, e.jump.from)} over ${squareName(p.layout, e.jump.over)} to ${at}`
+    : `placed ${at}`;
+  const captured = e.converted.length - (e.jump ? 1 : 0);
+  const took = captured > 0 ? `, capturing ${captured === 1 ? '1 cell' : `${captured} cells`}` : '';
+  return `${who.names[mover]} ${made}${took}, ${shape}, ${signed(e.gains[mover]!)}${loss}.`;
 }
 
 /** Both scores in a fixed order, the person first: "You 12, Easy 10". */

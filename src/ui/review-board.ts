@@ -76,7 +76,7 @@ export class ReviewBoard {
     const layout = this.fit.layout;
     for (let s = 0; s < layout.size; s++) {
       const owner = position.owner[s]!;
-      if (owner === 0) continue;
+      if (owner !== 1 && owner !== 2) continue;
       const { x, y } = this.fit.centre(s);
       this.cells.push(
         new CellSprite(

@@ -6,7 +6,8 @@
 // the setting to aim first, the release leaves the aim, and Place (or a second tap on the aimed
 // square) plays it. A tap made before the person's turn was drawn is refused; a
 // refused tap is told why, and so is a tap on a taken square (whose cell shakes) and the release
-// of a press held while the board was laid out again.
+// of a press held while the board was laid out again. Under jumps, a tap on your own cell selects
+// it to jump and shows its landing squares (jump-select.ts).
 
 import type { Match } from '../../game/match.ts';
 import { placeWord } from '../../game/settings.ts';
@@ -19,6 +20,7 @@ import {
   refusedTapWords,
   takenSquareWords,
 } from '../../ui/refused-tap.ts';
+import { JumpSelection, type JumpChoice } from './jump-select.ts';
 
 /** A pointer as the press model needs it, in game pixels; `downTime` is its press's DOM time. */
 export interface PressPointer {
@@ -49,6 +51,8 @@ export interface PressView {
   shake(square: number): void;
   /** A brief notice saying why a tap was refused. */
   tell(words: string): void;
+  /** The cell selected to jump and its landing squares (−1 and none take them away). */
+  jumps?(from: number, landings: number[]): void;
 }
 
 export interface PressPorts {
@@ -71,6 +75,8 @@ export interface PressSnapshot {
   ghost: { square: number; alpha: number } | null;
   /** The words last told of a refused tap, or null. */
   told: string | null;
+  /** The cell selected to jump and where it can land (RULES.md section 13). */
+  jump: JumpChoice;
 }
 
 export class PressModel {
@@ -97,8 +103,11 @@ export class PressModel {
   private ghost: { square: number; alpha: number } | null = null;
   private told: string | null = null;
   private readonly notice: RefusedTapNotice;
+  /** A cell of the person's selected to jump, kept apart from the presses' own states. */
+  private readonly jumps: JumpSelection;
 
   constructor(private readonly ports: PressPorts) {
+    this.jumps = new JumpSelection(ports.match, (from, landings) => ports.view.jumps?.(from, landings));
     this.notice = new RefusedTapNotice((words) => {
       this.told = words;
       ports.view.tell(words);
@@ -106,7 +115,13 @@ export class PressModel {
   }
 
   snapshot(): PressSnapshot {
-    return { pressed: this.pressed?.square ?? -1, aimed: this.aimed, ghost: this.ghost, told: this.told };
+    return {
+      pressed: this.pressed?.square ?? -1,
+      aimed: this.aimed,
+      ghost: this.ghost,
+      told: this.told,
+      jump: this.jumps.snapshot(),
+    };
   }
 
   /** The pointer held on the board's last layout when it ended (a resize): its release is refused. */
@@ -174,7 +189,9 @@ export class PressModel {
       return;
     }
     this.downOnSquare = p.id;
-    const style = match.canPlay() ? board.style(p.touch) : 'tap';
+    // A landing square shown for a jump is played on its first tap, without aiming.
+    const landing = this.jumps.snapshot().landings.some((l) => l.square === s);
+    const style = match.canPlay() && !landing ? board.style(p.touch) : 'tap';
     const aiming = style !== 'tap';
     const lifts = style === 'magnify';
     this.pressed = { pointer: p.id, square: s, aiming, confirms: aiming && this.aimed === s, lifts };
@@ -187,7 +204,8 @@ export class PressModel {
     this.pressedTaken = null;
     const { board } = this.ports;
     if (taken && taken.pointer === p.id && board.takenAt(p.x, p.y) === taken.square)
-      this.tellTaken(taken.square, p.downTime);
+      if (!(p.downTime >= this.turnShownAt && this.jumps.tapCell(taken.square)))
+        this.tellTaken(taken.square, p.downTime);
     const pressed = this.pressed;
     if (!pressed && this.cutPress === p.id && this.ports.names) this.tell(CUT_PRESS_WORDS);
     this.cutPress = null;
@@ -230,10 +248,11 @@ export class PressModel {
     this.playInput(s, madeAt);
   }
 
-  /** Hides the ghost and the aim (the board changed under them). */
+  /** Hides the ghost, the aim and a cell selected to jump (the board changed under them). */
   clear(): void {
     this.showGhost(-1, 0);
     this.setAim(-1);
+    this.jumps.clear();
   }
 
   /** Drops the aim only (a move taken back: the ghost under a mouse stays). */
@@ -248,7 +267,11 @@ export class PressModel {
   playInput(s: number, madeAt: number): boolean {
     const match = this.ports.match;
     const early = madeAt < this.turnShownAt;
-    const taken = early ? match.refuseInput() : match.play(s);
+    // Jumps: the person's own cell selects or lets go; a landing square makes the jump.
+    const owner = match.position.owner[s];
+    if (!early && owner !== undefined && owner !== 0 && this.jumps.tapCell(s)) return false;
+    const jump = early || owner !== 0 ? null : this.jumps.tapEmpty(s);
+    const taken = early ? match.refuseInput() : match.play(jump ?? s);
     if (!taken && this.ports.names)
       this.tell(
         refusedTapWords(refusedTapOf(match, early, this.ports.names, this.duringOpponentMove(madeAt))),

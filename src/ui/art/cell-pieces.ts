@@ -161,29 +161,37 @@ export function cellPieces(shape: CellShape, mask: number): Polygon[] {
   });
   if (rays.length === 0) return [shape.corners.map((p) => ({ ...p }))];
   rays.sort((a, b) => a - b);
-  const cornerDirections = shape.corners.map((p) => ({
-    p,
-    a: norm(Math.atan2(p.y - CENTRE.y, p.x - CENTRE.x)),
-  }));
   const pieces: Polygon[] = [];
   for (let i = 0; i < rays.length; i++) {
     const a0 = rays[i]!;
     const a1 = i + 1 < rays.length ? rays[i + 1]! : rays[0]! + 2 * Math.PI;
-    const inside = cornerDirections
-      .map(({ p, a }) => ({ p, a: a <= a0 + 1e-9 ? a + 2 * Math.PI : a }))
-      .filter(({ a }) => a > a0 + 1e-9 && a < a1 - 1e-9)
-      .sort((u, v) => u.a - v.a)
-      .map(({ p }) => ({ ...p }));
-    pieces.push(
-      dropStraightVertices([
-        { ...CENTRE },
-        rayExit(shape.corners, a0),
-        ...inside,
-        rayExit(shape.corners, a1),
-      ]),
-    );
+    pieces.push(sectorPiece(shape, a0, a1));
   }
   return pieces;
+}
+
+/**
+ * The outline clipped to the sector between the rays from the centre at angles a0 < a1 (canvas
+ * radians, y down, a1 − a0 < 2π): a convex polygon clockwise on screen.
+ */
+export function sectorPiece(shape: CellShape, a0: number, a1: number): Polygon {
+  const cornerDirections = shape.corners.map((p) => ({
+    p,
+    a: norm(Math.atan2(p.y - CENTRE.y, p.x - CENTRE.x)),
+  }));
+  const start = norm(a0);
+  const end = start + (a1 - a0);
+  const inside = cornerDirections
+    .map(({ p, a }) => ({ p, a: a <= start + 1e-9 ? a + 2 * Math.PI : a }))
+    .filter(({ a }) => a > start + 1e-9 && a < end - 1e-9)
+    .sort((u, v) => u.a - v.a)
+    .map(({ p }) => ({ ...p }));
+  return dropStraightVertices([
+    { ...CENTRE },
+    rayExit(shape.corners, start),
+    ...inside,
+    rayExit(shape.corners, end),
+  ]);
 }
 
 // A half cell has its centre in the middle of a straight side; a corner of 180° is no corner.

@@ -1,0 +1,172 @@
+// A stem cell on the board (RULES.md section 12, CELLS.md "Stem cells"): the pale waiting cell, and
+// once no square around it is empty, a piece towards each neighbour in that neighbour's colour
+// (pale where it faces another stem cell) and a round centre in the colour of the player with more
+// pieces (pale on a tie). The pieces are the baked white frames, turned and tinted here.
+
+import Phaser from 'phaser';
+import { STEM, type Layout } from '../engine/index.ts';
+import { STEM_PIECES, STEM_RGB, stemFrame } from './art/stem-cell.ts';
+import { tween } from './cell-sprite.ts';
+import { pointsDown } from './art/board-plan.ts';
+import type { BoardGeometryFit } from './board-geometry.ts';
+import { paletteHex, type PaletteName } from './palette.ts';
+
+const STEM_TINT = (STEM_RGB[0] << 16) | (STEM_RGB[1] << 8) | STEM_RGB[2];
+
+/** Each neighbour of stem square s: the neighbour's square and the piece's frame and turn (degrees, clockwise). */
+export function stemPieces(layout: Layout, s: number): { square: number; frame: string; angle: number }[] {
+  const D = layout.directions;
+  const kinds = STEM_PIECES[layout.grid];
+  const pieces: { square: number; frame: string; angle: number }[] = [];
+  for (let d = 0; d < D; d++) {
+    const t = layout.neighbour[s * D + d]!;
+    if (t < 0) continue;
+    const towards =
+      (Math.atan2(layout.centreY[t]! - layout.centreY[s]!, layout.centreX[t]! - layout.centreX[s]!) * 180) /
+      Math.PI;
+    // The kind whose baked direction, turned by a multiple of the grid's symmetry, points this way.
+    const step = layout.grid === 'square' ? 90 : layout.grid === 'hex' ? 60 : 120;
+    const kind =
+      kinds.find((k) => {
+        const off = (((towards - k.angle) % step) + step) % step;
+        return off < 1 || off > step - 1;
+      }) ?? kinds[0]!;
+    pieces.push({ square: t, frame: stemFrame(layout.grid, kind.kind), angle: -(towards - kind.angle) });
+  }
+  return pieces;
+}
+
+export class StemSprite extends Phaser.GameObjects.Container {
+  private readonly waiting: Phaser.GameObjects.Image;
+  private readonly pieces: Phaser.GameObjects.Image[] = [];
+  private complete = false;
+
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    private readonly size: number,
+    private readonly layout: Layout,
+    private readonly square: number,
+    turned: boolean,
+  ) {
+    super(scene, x, y);
+    this.waiting = scene.add
+      .image(0, 0, 'art', stemFrame(layout.grid))
+      .setDisplaySize(size, size)
+      .setAngle(turned ? 180 : 0);
+    this.add(this.waiting);
+    scene.add.existing(this);
+  }
+
+  /** Whether the pieces are shown. */
+  get isComplete(): boolean {
+    return this.complete;
+  }
+
+  /**
+   * Shows the pieces for the cells around it now (`owner` the position's), in the players' colours;
+   * with `duration`, they pop in one after another, then the centre. Resolves when all are in.
+   */
+  async showComplete(
+    owner: ArrayLike<number>,
+    colours: readonly [number, number],
+    duration = 0,
+  ): Promise<void> {
+    this.complete = true;
+    const counts = [0, 0, 0];
+    const tintOf = (o: number) => (o === 1 || o === 2 ? colours[o - 1]! : STEM_TINT);
+    const parts = stemPieces(this.layout, this.square).map((p) => {
+      const o = owner[p.square]!;
+      if (o === 1 || o === 2) counts[o]!++;
+      return this.part(p.frame, p.angle, tintOf(o === STEM ? 0 : o));
+    });
+    const centre = this.part(
+      'stem/centre',
+      0,
+      counts[1]! > counts[2]! ? colours[0] : counts[2]! > counts[1]! ? colours[1] : STEM_TINT,
+    );
+    this.waiting.setVisible(duration <= 0);
+    if (duration <= 0) {
+      this.waiting.setVisible(false);
+      return;
+    }
+    const all = [...parts, centre];
+    for (const part of all) part.setScale(0);
+    const each = duration / (all.length + 2);
+    await Promise.all(
+      all.map((part, i) =>
+        tween(this.scene, {
+          targets: part,
+          scaleX: this.size / part.frame.width,
+          scaleY: this.size / part.frame.height,
+          delay: i * each,
+          duration: each * 3,
+          ease: 'Back.easeOut',
+          onStart: () => {
+            if (i === 0) this.waiting.setVisible(false);
+          },
+        }),
+      ),
+    );
+    if (this.scene) this.waiting.setVisible(false);
+  }
+
+  private part(frame: string, angle: number, tint: number): Phaser.GameObjects.Image {
+    const image = this.scene.add
+      .image(0, 0, 'art', frame)
+      .setDisplaySize(this.size, this.size)
+      .setAngle(angle);
+    image.setTint(tint);
+    this.add(image);
+    this.pieces.push(image);
+    return image;
+  }
+}
+
+/** A board's stem cells: drawn as the position stands, and opened when a move completes them. */
+export class StemCells {
+  private readonly stems = new Map<number, StemSprite>();
+
+  private readonly layout: Layout;
+  private readonly colours: readonly [number, number];
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly layer: Phaser.GameObjects.Container,
+    private readonly fit: BoardGeometryFit,
+    palettes: readonly [PaletteName, PaletteName],
+  ) {
+    this.layout = fit.layout;
+    this.colours = [paletteHex(palettes[0]), paletteHex(palettes[1])];
+  }
+
+  /** Draws every stem cell of the position, complete ones in their pieces, without animation. */
+  sync(owner: ArrayLike<number>, complete: readonly number[]): void {
+    for (const stem of this.stems.values()) stem.destroy();
+    this.stems.clear();
+    for (let s = 0; s < this.layout.size; s++) {
+      if (owner[s] !== STEM) continue;
+      const at = this.fit.cellPlacement(s);
+      const stem = new StemSprite(
+        this.scene,
+        at.x,
+        at.y,
+        at.size,
+        this.layout,
+        s,
+        pointsDown(this.layout, s),
+      );
+      this.layer.addAt(stem, 0);
+      this.stems.set(s, stem);
+      if (complete.includes(s)) void stem.showComplete(owner, this.colours);
+    }
+  }
+
+  /** Opens the stem cells a move completed, their pieces popping in over `duration`. */
+  open(squares: readonly number[], owner: ArrayLike<number>, duration: number): Promise<void>[] {
+    return squares.map(
+      (s) => this.stems.get(s)?.showComplete(owner, this.colours, duration) ?? Promise.resolve(),
+    );
+  }
+}

@@ -1,0 +1,94 @@
+// The animations of RULES.md sections 11 and 13 (CELLS.md "Capture and jumps"): a jumping cell
+// lifts and flies in an arc to its landing square; a converted cell turns over, its old colour
+// narrowing to nothing and its new colour opening out.
+
+import type Phaser from 'phaser';
+import type { MoveEvent } from '../game/events.ts';
+import { tween, type CellSprite } from './cell-sprite.ts';
+
+/** Moves `cell` to `to` along an arc `lift` pixels high, a little larger at the top of the arc. */
+export async function hop(
+  scene: Phaser.Scene,
+  cell: Phaser.GameObjects.Container,
+  to: { x: number; y: number },
+  lift: number,
+  duration: number,
+): Promise<void> {
+  const from = { x: cell.x, y: cell.y };
+  cell.setDepth(1);
+  const flight = { t: 0 };
+  await tween(scene, {
+    targets: flight,
+    t: 1,
+    duration,
+    ease: 'Sine.easeInOut',
+    onUpdate: () => {
+      const t = flight.t;
+      cell.setPosition(
+        from.x + (to.x - from.x) * t,
+        from.y + (to.y - from.y) * t - lift * Math.sin(Math.PI * t),
+      );
+      cell.setScale(1 + 0.18 * Math.sin(Math.PI * t));
+    },
+  });
+  if (!cell.scene) return;
+  cell.setPosition(to.x, to.y).setScale(1).setDepth(0);
+}
+
+/**
+ * Turns a cell over: `old` narrows to a line, then `fresh` (already in its place, in the new colour)
+ * opens out from it. `old` is destroyed at the turn.
+ */
+export async function turnOver(
+  scene: Phaser.Scene,
+  old: CellSprite | undefined,
+  fresh: CellSprite,
+  delay: number,
+  duration: number,
+): Promise<void> {
+  fresh.setScale(0, 1);
+  if (old) {
+    await tween(scene, { targets: old, scaleX: 0, delay, duration: duration / 2, ease: 'Sine.easeIn' });
+    old.destroy();
+  }
+  if (!fresh.scene) return;
+  await tween(scene, {
+    targets: fresh,
+    scaleX: 1,
+    delay: old ? 0 : delay,
+    duration: duration / 2,
+    ease: 'Sine.easeOut',
+  });
+}
+
+/** A board's cells as the variants move them: a jump's cell changing squares, converted cells turning over. */
+export class VariantCells {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly cells: Map<number, CellSprite>,
+    private readonly owners: Map<number, 1 | 2>,
+    private readonly addCell: (s: number, player: 1 | 2) => CellSprite,
+  ) {}
+
+  /** Under a jump, the mover's cell taken from the square it leaves and put on the landing square. */
+  jumper(e: MoveEvent): CellSprite | undefined {
+    const cell = e.jump ? this.cells.get(e.jump.from) : undefined;
+    if (!e.jump || !cell) return undefined;
+    this.cells.delete(e.jump.from);
+    this.owners.delete(e.jump.from);
+    this.cells.set(e.square, cell);
+    this.owners.set(e.square, e.player);
+    return cell;
+  }
+
+  /** Turns the converted cells over in a wave from the arriving cell, nearest first. */
+  async turnConverted(e: MoveEvent, speed: number): Promise<void> {
+    await Promise.all(
+      e.converted.map((s, i) => {
+        const old = this.cells.get(s);
+        this.cells.delete(s);
+        return turnOver(this.scene, old, this.addCell(s, e.player), i * 110 * speed, 220 * speed);
+      }),
+    );
+  }
+}
