@@ -28,6 +28,14 @@ export function forecastStrip(): number {
   return FORECAST_STRIP_CSS_PX * pixelRatio();
 }
 
+/** The forecast's strip, taken off the top of the board's area when it shows (none when off). */
+export function takeForecastStrip(areas: { board: BarRect }, shown: boolean, pad: number): BarRect {
+  const strip = shown ? forecastStrip() : 0;
+  const board = areas.board;
+  areas.board = { ...board, y: board.y + strip, height: board.height - strip };
+  return { x: board.x + pad, y: board.y, width: board.width - 2 * pad, height: strip };
+}
+
 export class BoardForecast {
   readonly model: ForecastModel;
   private readonly bar: ForecastBar;
