@@ -33,7 +33,9 @@ export function takeForecastStrip(areas: { board: BarRect }, shown: boolean, pad
   const strip = shown ? forecastStrip() : 0;
   const board = areas.board;
   areas.board = { ...board, y: board.y + strip, height: board.height - strip };
-  return { x: board.x + pad, y: board.y, width: board.width - 2 * pad, height: strip };
+  // No wider than a phone's width: on a wide screen it stands centred over the board, not edge to edge.
+  const width = Math.min(board.width - 2 * pad, 420 * pixelRatio());
+  return { x: board.x + (board.width - width) / 2, y: board.y, width, height: strip };
 }
 
 export class BoardForecast {
