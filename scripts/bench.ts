@@ -6,6 +6,7 @@ import { benchExpert } from './bench/expert.ts';
 import { benchSolve } from './bench/solve.ts';
 import { benchCoach } from './bench/coach.ts';
 import { benchReview } from './bench/review.ts';
+import { benchForecast } from './bench/forecast.ts';
 
 const sections: Array<[string, () => Promise<boolean>]> = [
   ['engine', benchEngine],
@@ -13,13 +14,17 @@ const sections: Array<[string, () => Promise<boolean>]> = [
   ['solve', benchSolve],
   ['coach', benchCoach],
   ['review', benchReview],
+  ['forecast', benchForecast],
 ];
 
 const args = process.argv.slice(2);
-const only = args.filter((a, i) => !a.startsWith('-') && args[i - 1] !== '--against');
+const only = args.filter(
+  (a, i) => !a.startsWith('-') && args[i - 1] !== '--against' && args[i - 1] !== '--games',
+);
 let allMet = true;
 for (const [name, run] of sections) {
-  if (only.length > 0 && !only.includes(name)) continue;
+  // The forecast's benchmark plays 200 games: only when asked for by name.
+  if (only.length > 0 ? !only.includes(name) : name === 'forecast') continue;
   allMet = (await run()) && allMet;
   console.log('');
 }

@@ -3,6 +3,7 @@
 
 import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
+import { playEnding } from '../ui/ending-board.ts';
 import type { Match } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
 import { readA11yLink } from '../game/links.ts';
@@ -22,7 +23,7 @@ import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/boar
 import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
-import { BoardForecast, forecastShown, forecastStrip } from './board-forecast.ts';
+import { BoardForecast, forecastShown, takeForecastStrip } from './board-forecast.ts';
 import { makeToolbar, planToolbar, type ToolSpec } from '../ui/board-toolbar.ts';
 import { toolbarPlace } from '../ui/toolbar-plan.ts';
 import { drawBarStrip, openBoardSheet } from '../ui/board-sheet.ts';
@@ -125,14 +126,7 @@ export class BoardScene extends Phaser.Scene {
       fit: boardFit,
     });
     // The forecast takes a strip off the board's area, at its top (a setting per mode).
-    const strip = forecastShown(s, mode) ? forecastStrip() : 0;
-    const forecastRect = {
-      ...areas.board,
-      x: areas.board.x + pad,
-      width: areas.board.width - 2 * pad,
-      height: strip,
-    };
-    areas.board = { ...areas.board, y: areas.board.y + strip, height: areas.board.height - strip };
+    const forecastRect = takeForecastStrip(areas, forecastShown(s, mode), pad);
     this.hud = new Hud(this, {
       names: this.names,
       palettes,
@@ -186,13 +180,8 @@ export class BoardScene extends Phaser.Scene {
       overlay: coachButton('overlay'),
     });
     s.board.coach = this.coach;
-    this.forecast = new BoardForecast(s, this, match, forecastRect, {
-      palettes,
-      names,
-      viewer: person,
-      mode,
-    });
-    s.board.forecast = this.forecast;
+    const shown = { palettes, names, viewer: person, mode };
+    s.board.forecast = this.forecast = new BoardForecast(s, this, match, forecastRect, shown);
     homeNoticesOnBoard(
       this,
       noticeAreas,
@@ -364,7 +353,12 @@ export class BoardScene extends Phaser.Scene {
           .then(() => this.hud.counted())
           .then(() => {
             this.showEqualMoves();
-            this.finalBeat.begin(() => this.showResults());
+            const palettes = matchPalettes(this.match.players, this.services.settings.people);
+            const board = { position: this.match.position, view: this.view, palettes };
+            this.finalBeat.begin(
+              () => this.showResults(),
+              playEnding(this, e.result, board, this.services.sounds),
+            );
           });
         break;
     }

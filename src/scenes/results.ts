@@ -10,9 +10,11 @@ import { Button } from '../ui/button.ts';
 import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
 import { chartPlayers } from '../ui/chart-data.ts';
 import { burstCells } from '../ui/celebration.ts';
+import { reducedMotion } from '../ui/motion.ts';
+import { countScoreLine } from '../ui/score-count.ts';
 import { fitScoreLine } from '../ui/score-line-fit.ts';
 import { matchPalettes } from '../ui/colours.ts';
-import { addResultsTitle } from '../ui/results-title.ts';
+import { addResultsTitle, moodColour } from '../ui/results-title.ts';
 import { leadChartRows } from '../game/score-history.ts';
 import { paletteCss } from '../ui/palette.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
@@ -71,6 +73,7 @@ export class ResultsScene extends Phaser.Scene {
       unsavedBoard: unsavedBoard(s, match.setup.rules),
       canShareSheet: canShareSheet(),
       peeking: data?.peeking ?? false,
+      reducedMotion: reducedMotion(),
     });
     this.model = model;
     const shown = model.snapshot();
@@ -101,7 +104,7 @@ export class ResultsScene extends Phaser.Scene {
       u,
     });
     const titleText = title.text;
-    titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true);
+    titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true).setColor(moodColour(shown.mood));
     // The title's box as grown: the burst keeps off it, and off the close button.
     const titleBox = titleText.getBounds();
     this.tweens.add({ targets: titleText, scale: { from: 0.6, to: 1 }, duration: 500, ease: 'Back.easeOut' });
@@ -152,6 +155,7 @@ export class ResultsScene extends Phaser.Scene {
     const shift = (parts[0]!.displayWidth - parts[2]!.displayWidth) / 2;
     ([0, 1] as const).forEach((i) => parts[2 * i]!.setX(cx + shift + (2 * i - 1) * 20 * u * fit.scale));
     parts[1]!.setScale(fit.scale).setX(cx + shift);
+    if (!data?.peeking) countScoreLine(this, shown.ending, [parts[0]!, parts[2]!], result.scores, fit.names);
     y += 34 * u;
     // Kind words after a loss, the adaptive level, and the record against this opponent here.
     for (const line of shown.under) {
@@ -237,7 +241,7 @@ export class ResultsScene extends Phaser.Scene {
     );
     // A resize restarts the scene: the player who was looking at the board still is.
     this.show(shown.peeking);
-    s.sounds.play(shown.sound);
+    if (shown.ending.board !== 'divide' && !data?.peeking) s.sounds.play(shown.sound);
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => {
       this.scale.off('resize', this.onResize, this);
@@ -346,9 +350,9 @@ export class ResultsScene extends Phaser.Scene {
         this.scene.start(SCENES.board);
         return;
       case 'review':
-        // The review of this game, in a scene of its own (its Results button comes back here).
+        // The review (its Results button comes back here); "See where it turned": at the costliest move.
         this.scene.stop(SCENES.board);
-        this.scene.start(SCENES.review);
+        this.scene.start(SCENES.review, { turned: action.turned === true });
         return;
       case 'share':
         // Copies a link that opens this finished game (or shows it, without a clipboard).

@@ -82,7 +82,7 @@ export class ReviewScene extends Phaser.Scene {
     super(SCENES.review);
   }
 
-  create(data?: { retryWorst?: boolean }): void {
+  create(data?: { retryWorst?: boolean; turned?: boolean }): void {
     // A resize restarts the scene on the same object: the last layout's strips and buttons are gone.
     this.strips = [];
     this.retryWorst = data?.retryWorst === true;
@@ -98,6 +98,8 @@ export class ReviewScene extends Phaser.Scene {
     const model = keptReview(s).review;
     this.model = model;
     model.open(match, s.settings.people, this.view);
+    // From the results' "See where it turned": the costliest move, once the review knows it.
+    if (data?.turned) model.seeWhereItTurned();
     const first = model.snapshot();
     const n = first.moves;
     const names = first.names;

@@ -15,10 +15,10 @@ export class FinalBeat {
   /** `wait(ms, fn)` calls fn after ms (the scene's clock), and can be taken back. */
   constructor(private readonly wait: (ms: number, fn: () => void) => Timer) {}
 
-  /** Shows the final board for the beat, then calls `then` once. */
-  begin(then: () => void): void {
+  /** Shows the final board for the beat (`ms`: the ending's own, a win's celebration), then calls `then` once. */
+  begin(then: () => void, ms = FINAL_BEAT_MS): void {
     this.waiting?.timer.remove();
-    const waiting = { then, timer: this.wait(FINAL_BEAT_MS, () => this.end(waiting)) };
+    const waiting = { then, timer: this.wait(ms, () => this.end(waiting)) };
     this.waiting = waiting;
   }
 

@@ -100,3 +100,8 @@ function wrappedBeside(
   }
   return text.setFontSize(least);
 }
+
+/** The title's colour by the ending's mood: a win in gold, a draw in the glass's pale blue, a loss in a warm, kind colour. */
+export function moodColour(mood: 'win' | 'loss' | 'draw' | 'neutral'): string {
+  return { win: THEME.accentCss, draw: '#bfe6f0', loss: '#f6c9a6', neutral: THEME.accentCss }[mood];
+}

@@ -12,6 +12,7 @@ import { isHuman, type Mode, type PlayerId } from '../../game/players.ts';
 import { tallyLine } from '../../game/stats.ts';
 import { notCountedLine } from '../../game/match-result.ts';
 import { resultWords } from './result-words.ts';
+import { endingPlan, type EndingPlan } from './ending.ts';
 
 /** The settings Swap who starts changes: who moves first, against an opponent or between two people. */
 export interface StartingSettings {
@@ -35,6 +36,8 @@ export interface ResultsOptions {
   canShareSheet: boolean;
   /** Put aside as the model is made (a resize keeps it). */
   peeking?: boolean;
+  /** The player asks for less motion: the ending is short and still. */
+  reducedMotion?: boolean;
 }
 
 export interface ResultsButton {
@@ -46,7 +49,7 @@ export interface ResultsButton {
 /** What a press asks the view to do. */
 export type ResultsAction =
   | { kind: 'play'; setup: MatchSetup }
-  | { kind: 'review' }
+  | { kind: 'review'; turned?: boolean }
   | { kind: 'share' }
   | { kind: 'save-board'; board: string }
   | { kind: 'leave'; to: 'menu' | 'builder' }
@@ -74,6 +77,8 @@ export interface ResultsSnapshot {
   peeking: boolean;
   /** The board's toolbar takes no tap under the results: shown only while the panel is up. */
   toolbarShown: boolean;
+  /** How the ending shows: its kind, its parts in order and their times (ending.ts). */
+  ending: EndingPlan;
 }
 
 export class ResultsModel {
@@ -107,8 +112,13 @@ export class ResultsModel {
       result.scoring === 'connections' ? 'Scored by connections: each pair of touching cells counts 1' : null;
     const under = [scoring, words.line, words.skill, record].filter((l): l is string => !!l);
     const leave = this.leaveButtons('');
+    const ending = endingPlan(words.mood, this.o.reducedMotion === true);
+    // After a loss the way to learn from it comes first: the review at the costliest move.
+    const turned: ResultsButton[] =
+      ending.first === 'turned' ? [{ id: 'turned', label: 'See where it turned', primary: true }] : [];
     const buttons: ResultsButton[] = [
-      { id: 'again', label: 'Play again', primary: true },
+      ...turned,
+      { id: 'again', label: 'Play again', primary: turned.length === 0 },
       { id: 'switch', label: 'Swap who starts', primary: false },
       { id: 'review', label: 'Review', primary: false },
       { id: 'share', label: this.o.canShareSheet ? 'Share' : 'Copy link', primary: false },
@@ -116,7 +126,7 @@ export class ResultsModel {
     ];
     // A game on a built board not saved yet: keep the board from here.
     if (this.o.unsavedBoard)
-      buttons.splice(4, 0, {
+      buttons.splice(4 + turned.length, 0, {
         id: 'save-board',
         label: this.saved ? 'Saved' : 'Save this board',
         primary: false,
@@ -137,6 +147,7 @@ export class ResultsModel {
       sound: result.winner === 0 ? 'draw' : mode === 'solo' && !humans[result.winner - 1] ? 'lose' : 'win',
       peeking: this.aside,
       toolbarShown: !this.aside,
+      ending,
     };
   }
 
@@ -154,6 +165,8 @@ export class ResultsModel {
         return this.again(true);
       case 'review':
         return { kind: 'review' };
+      case 'turned':
+        return { kind: 'review', turned: true };
       case 'share':
         return { kind: 'share' };
       case 'save-board':
@@ -213,6 +226,19 @@ export class ResultsModel {
     const menu = { id: `${prefix}menu`, label: 'Menu', primary: false };
     return this.o.fromBuilder ? [{ id: `${prefix}builder`, label: 'Builder', primary: false }, menu] : [menu];
   }
+}
+
+/** How the ending of `result` shows, before the results are drawn (the board's part of it). */
+export function endingOf(result: MatchResult, reduced: boolean): EndingPlan {
+  return resultsModel({
+    result,
+    settings: undefined,
+    usedHelp: false,
+    fromBuilder: false,
+    unsavedBoard: null,
+    canShareSheet: false,
+    reducedMotion: reduced,
+  }).snapshot().ending;
 }
 
 export function resultsModel(options: ResultsOptions): ResultsModel {

@@ -81,6 +81,8 @@ interface Reviewing {
   review: GameReview;
   end: ReviewEnd | null;
   ply: number;
+  /** "See where it turned": once the review is done, the person's costliest move is shown. */
+  toTurn?: boolean;
 }
 
 export class ReviewModel {
@@ -120,8 +122,10 @@ export class ReviewModel {
           if (this.state === state) this.view?.changed();
         })
         .then((end) => {
-          // The board stays where the player is looking; the progress line names their costliest move.
+          // The board stays where the player is looking (unless they asked where the game turned);
+          // the progress line names their costliest move.
           state.end = end;
+          if (state.toTurn) this.showTurn(state);
           if (this.state === state) this.view?.changed();
         });
     }
@@ -129,6 +133,24 @@ export class ReviewModel {
     const { mode, names, humans } = describeMatch(match.players, people);
     this.who = { mode, names, humans };
     this.view = view;
+  }
+
+  /**
+   * "See where it turned" (the results after a loss): the person's costliest move is shown as soon
+   * as the review knows it (at once when it is done already).
+   */
+  seeWhereItTurned(): void {
+    const state = this.reviewing();
+    state.toTurn = true;
+    if (state.end?.done) this.showTurn(state);
+  }
+
+  private showTurn(state: Reviewing): void {
+    state.toTurn = false;
+    if (!state.end?.done) return;
+    const worst = state.review.worstMove(this.persons());
+    if (worst) state.ply = worst.index + 1;
+    if (this.state === state) this.view?.changed();
   }
 
   /** The view went (its scene stopped): the analysis goes on and is kept. */

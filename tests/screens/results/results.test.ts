@@ -59,6 +59,16 @@ describe('the results', () => {
     expect(shot.title).toBe(`Easy won by ${loss.scores[0] - loss.scores[1]}`);
     expect(shot.lines[1]).toMatch(/close|gentler/);
     expect(shot.sound).toBe('lose');
+    // A loss offers the way to learn from it first: the review at the costliest move.
+    expect(shot.buttons[0]).toEqual({ id: 'turned', label: 'See where it turned', primary: true });
+    expect(shot.buttons.filter((b) => b.primary).map((b) => b.id)).toEqual(['turned']);
+    expect(model(loss).press('turned')).toEqual({ kind: 'review', turned: true });
+    expect(shot.ending).toMatchObject({ kind: 'loss', board: 'glow', first: 'turned' });
+    expect(model(result).snapshot().ending).toMatchObject({ kind: 'win', board: 'divide', first: 'again' });
+    expect(model(loss, { reducedMotion: true }).snapshot().ending).toMatchObject({
+      still: true,
+      board: 'none',
+    });
     expect(loadStats(page.store)['square:4']!.easy).toMatchObject({
       games: 2,
       wins: 1,

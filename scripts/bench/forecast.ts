@@ -1,0 +1,117 @@
+// `forecast`: how well the forecast (ai/coach/forecast.ts) says who wins, against the raw lead.
+// Expert-vs-hard games (the expert at a small budget) from fresh two-move openings, each played
+// twice with the sides swapped, on square:6, petri:7 and beaker:6x7; at one third and two thirds of
+// each game, is the sign of the forecast, and the sign of the raw lead, the sign of the final
+// margin (a draw counts as sign 0)? Prints the table docs/forecast.md keeps.
+// Run: `nice -n 19 npm run bench -- forecast` (`--games N` per board, default 70).
+
+import { createAgent } from '../../src/ai/index.ts';
+import { forecastOf, forecastValuer } from '../../src/ai/coach/forecast.ts';
+import { parseRules, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
+
+const LAYOUTS = ['square:6', 'petri:7', 'beaker:6x7'];
+/** The expert's budget as a player and for the forecast's estimates: small, so the run stays short. */
+const EXPERT = 'expert:20000';
+const FORECAST_NODES = 20_000;
+
+interface Tally {
+  games: number;
+  forecastRight: [number, number];
+  leadRight: [number, number];
+  exact: [number, number];
+}
+
+/** `count` different two-move openings of `layout`, drawn with a seed. */
+function openings(layout: string, count: number): number[][] {
+  const random = seededRandom(7919);
+  const seen = new Set<string>();
+  const out: number[][] = [];
+  for (let tries = 0; out.length < count && tries < count * 50; tries++) {
+    const p = new Position(parseRules(layout));
+    const moves: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const legal = p.legalMoveList();
+      const m = legal[randomIndex(random, legal.length)]!;
+      p.play(m);
+      moves.push(m);
+    }
+    const key = moves.join(' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(moves);
+  }
+  return out;
+}
+
+function gamesPerBoard(): number {
+  const at = process.argv.indexOf('--games');
+  const n = at >= 0 ? Number(process.argv[at + 1]) : 70;
+  return Number.isInteger(n) && n > 0 ? n : 70;
+}
+
+export async function benchForecast(): Promise<boolean> {
+  const perBoard = gamesPerBoard();
+  console.log(
+    `forecast (${perBoard} games a board, ${EXPERT} vs hard, forecast estimates at ${FORECAST_NODES} nodes)`,
+  );
+  const started = performance.now();
+  const rows: [string, Tally][] = [];
+  const all: Tally = { games: 0, forecastRight: [0, 0], leadRight: [0, 0], exact: [0, 0] };
+  for (const layout of LAYOUTS) {
+    const tally: Tally = { games: 0, forecastRight: [0, 0], leadRight: [0, 0], exact: [0, 0] };
+    const valuer = forecastValuer(FORECAST_NODES);
+    const expert = createAgent(EXPERT);
+    const hard = createAgent('hard');
+    // Each opening twice, the expert taking player 1 in one game and player 2 in the other.
+    const games = openings(layout, Math.ceil(perBoard / 2)).flatMap((o) => [o, o]);
+    games.forEach((opening, g) => {
+      const position = new Position(parseRules(layout));
+      for (const m of opening) position.play(m);
+      const agents = g % 2 === 0 ? [expert, hard] : [hard, expert];
+      const checks = [Math.round(position.totalMoves / 3), Math.round((2 * position.totalMoves) / 3)];
+      const seen: { forecast: number; lead: number; exact: boolean }[] = [];
+      while (!position.isOver()) {
+        if (checks.includes(position.ply) && seen.length < 2) {
+          const f = forecastOf(position, valuer);
+          seen.push({
+            forecast: Math.sign(Math.round(f.margin)),
+            lead: Math.sign(position.scoreDifference()),
+            exact: f.exact,
+          });
+        }
+        position.play(agents[position.turn() - 1]!.choose(position).square);
+      }
+      const final = Math.sign(position.scoreDifference());
+      tally.games++;
+      seen.forEach((s, i) => {
+        if (s.forecast === final) tally.forecastRight[i]!++;
+        if (s.lead === final) tally.leadRight[i]!++;
+        if (s.exact) tally.exact[i]!++;
+      });
+    });
+    rows.push([layout, tally]);
+    all.games += tally.games;
+    for (const i of [0, 1]) {
+      all.forecastRight[i]! += tally.forecastRight[i]!;
+      all.leadRight[i]! += tally.leadRight[i]!;
+      all.exact[i]! += tally.exact[i]!;
+    }
+    console.log(
+      `  ${layout}: ${tally.games} games, ${((performance.now() - started) / 1000).toFixed(0)} s so far`,
+    );
+  }
+  rows.push(['all', all]);
+  const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(0)}%`;
+  console.log('');
+  console.log(
+    '| board | games | at 1/3: forecast | at 1/3: raw lead | at 2/3: forecast | at 2/3: raw lead | forecast exact at 1/3, 2/3 |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [name, t] of rows) {
+    console.log(
+      `| ${name} | ${t.games} | ${pct(t.forecastRight[0], t.games)} | ${pct(t.leadRight[0], t.games)} | ${pct(t.forecastRight[1], t.games)} | ${pct(t.leadRight[1], t.games)} | ${pct(t.exact[0], t.games)}, ${pct(t.exact[1], t.games)} |`,
+    );
+  }
+  console.log(`\n${all.games} games in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return true;
+}

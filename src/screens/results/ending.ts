@@ -1,0 +1,96 @@
+// How a game's ending is shown, decided without Phaser: its kind (a win, a draw, a loss, or a
+// watched game's neutral end), the order of its parts and each part's time. A win is celebrated
+// on the board (cells dividing across it, with the win's sound) for at least 1.5 s before any
+// number, then the score counts up; a draw is a short, even beat; a loss a quiet one, and its
+// sheet offers "See where it turned" first. With reduced motion every ending is short and still:
+// no celebration in motion, the numbers shown at once.
+
+export type EndingKind = 'win' | 'draw' | 'loss' | 'neutral';
+
+/** What the board and the results sheet show, in order. */
+export type EndingPart = 'celebrate' | 'settle' | 'count' | 'sheet';
+
+export interface EndingStep {
+  part: EndingPart;
+  ms: number;
+}
+
+export interface EndingPlan {
+  kind: EndingKind;
+  steps: EndingStep[];
+  /** The board's cells divide across it (a win), or glow once, together (a draw, a loss, watching). */
+  board: 'divide' | 'glow' | 'none';
+  /** The sheet's first, primary button. */
+  first: 'turned' | 'again';
+  /** Nothing moves: reduced motion. */
+  still: boolean;
+}
+
+/** The least time a win is celebrated before any number shows. */
+export const CELEBRATE_MS = 1600;
+/** The score's count-up on the sheet. */
+export const COUNT_MS = 900;
+/** A draw's or a loss's beat on the board before the sheet. */
+export const SETTLE_MS = 700;
+/** Under reduced motion: one still beat, whatever the ending. */
+export const STILL_MS = 400;
+
+export function endingPlan(mood: EndingKind, reducedMotion: boolean): EndingPlan {
+  const first = mood === 'loss' ? 'turned' : 'again';
+  if (reducedMotion)
+    return {
+      kind: mood,
+      steps: [
+        { part: 'settle', ms: STILL_MS },
+        { part: 'sheet', ms: 0 },
+      ],
+      board: 'none',
+      first,
+      still: true,
+    };
+  if (mood === 'win')
+    return {
+      kind: mood,
+      steps: [
+        { part: 'celebrate', ms: CELEBRATE_MS },
+        { part: 'sheet', ms: 0 },
+        { part: 'count', ms: COUNT_MS },
+      ],
+      board: 'divide',
+      first,
+      still: false,
+    };
+  return {
+    kind: mood,
+    steps: [
+      { part: 'settle', ms: SETTLE_MS },
+      { part: 'sheet', ms: 0 },
+      { part: 'count', ms: COUNT_MS / 2 },
+    ],
+    board: 'glow',
+    first,
+    still: false,
+  };
+}
+
+/** When the first number shows, in ms after the ending begins. */
+export function firstNumberAt(plan: EndingPlan): number {
+  let at = 0;
+  for (const step of plan.steps) {
+    if (step.part === 'sheet') return at;
+    at += step.ms;
+  }
+  return at;
+}
+
+/** The order squares divide in a win's celebration: outward from the last move, ring by ring, each ring `ringMs` after the last. */
+export function celebrationDelays(
+  centres: readonly { x: number; y: number }[],
+  from: { x: number; y: number },
+  square: number,
+  span: number,
+): number[] {
+  const rings = centres.map((c) => Math.round(Math.hypot(c.x - from.x, c.y - from.y) / square));
+  const last = Math.max(1, ...rings);
+  return rings.map((r) => Math.round((r / last) * span));
+}

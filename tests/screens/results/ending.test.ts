@@ -1,0 +1,49 @@
+// How an ending shows (screens/results/ending.ts): a win celebrated on the board at least 1.5 s
+// before any number, then the count-up; a draw and a loss differ from a win and from each other
+// in what comes first, and are shorter; reduced motion keeps every ending short and still.
+import { expect, test } from 'vitest';
+import {
+  celebrationDelays,
+  endingPlan,
+  firstNumberAt,
+  type EndingKind,
+} from '../../../src/screens/results/ending.ts';
+
+test('a win: the board celebrates for at least 1.5 s, then the sheet, then the score counts up', () => {
+  const plan = endingPlan('win', false);
+  expect(plan.steps.map((s) => s.part)).toEqual(['celebrate', 'sheet', 'count']);
+  expect(firstNumberAt(plan)).toBeGreaterThanOrEqual(1500);
+  expect(plan.board).toBe('divide');
+  expect(plan.steps.find((s) => s.part === 'count')!.ms).toBeGreaterThan(0);
+});
+
+test('a draw and a loss: a short glow, no celebration; a loss offers "See where it turned" first', () => {
+  const draw = endingPlan('draw', false);
+  const loss = endingPlan('loss', false);
+  for (const plan of [draw, loss]) {
+    expect(plan.steps.map((s) => s.part)).not.toContain('celebrate');
+    expect(plan.board).toBe('glow');
+    expect(firstNumberAt(plan)).toBeLessThan(firstNumberAt(endingPlan('win', false)));
+  }
+  expect(loss.first).toBe('turned');
+  expect(draw.first).toBe('again');
+  expect(endingPlan('neutral', false).first).toBe('again');
+});
+
+test('reduced motion: every ending is one short still beat, numbers at once, nothing moves', () => {
+  for (const kind of ['win', 'draw', 'loss', 'neutral'] as EndingKind[]) {
+    const plan = endingPlan(kind, true);
+    expect(plan.still).toBe(true);
+    expect(plan.board).toBe('none');
+    expect(plan.steps.map((s) => s.part)).toEqual(['settle', 'sheet']);
+    expect(plan.steps.reduce((t, s) => t + s.ms, 0)).toBeLessThanOrEqual(500);
+    expect(plan.first).toBe(kind === 'loss' ? 'turned' : 'again');
+  }
+});
+
+test('the celebration divides outward from the last move, the farthest last, within its span', () => {
+  const centres = [0, 1, 2, 3].map((i) => ({ x: i * 10, y: 0 }));
+  const delays = celebrationDelays(centres, { x: 0, y: 0 }, 10, 900);
+  expect(delays).toEqual([0, 300, 600, 900]);
+  expect(celebrationDelays([{ x: 5, y: 5 }], { x: 5, y: 5 }, 10, 900)).toEqual([0]);
+});
