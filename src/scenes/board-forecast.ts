@@ -13,13 +13,17 @@ import { ForecastBar, type BarRect } from '../ui/forecast-bar.ts';
 import type { PaletteName } from '../ui/palette.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import { ForecastModel } from '../screens/game/forecast-model.ts';
-import { gameKeep, type Services } from './services.ts';
+import type { Settings } from '../game/settings.ts';
+import { keptGame, type GameKeep } from '../screens/game/game-keep.ts';
+
+/** What the forecast needs of the services: the settings and the board screen's kept state. */
+type ForecastServices = { settings: Settings; game?: GameKeep };
 
 /** The strip the forecast takes, in CSS px: the bar and a line of words under it. */
 export const FORECAST_STRIP_CSS_PX = 34;
 
 /** Whether this match's board shows the forecast (the setting for its mode). */
-export function forecastShown(services: Services, mode: Mode): boolean {
+export function forecastShown(services: ForecastServices, mode: Mode): boolean {
   return forecastOn(services.settings, mode);
 }
 
@@ -43,13 +47,13 @@ export class BoardForecast {
   private readonly bar: ForecastBar;
 
   constructor(
-    services: Services,
+    services: ForecastServices,
     scene: Phaser.Scene,
     match: Match,
     rect: BarRect,
     o: { palettes: [PaletteName, PaletteName]; names: [string, string]; viewer: 0 | 1 | null; mode: Mode },
   ) {
-    const keep = gameKeep(services);
+    const keep = keptGame(services);
     keep.forecastClient ??= new CoachClient(() => createAgentWorker() as unknown as CoachWorkerLike);
     const client = keep.forecastClient;
     this.bar = new ForecastBar(scene, rect, o.palettes);

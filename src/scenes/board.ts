@@ -34,14 +34,13 @@ import { BoardModel } from '../screens/game/board-model.ts';
 import { WatchModel } from '../screens/game/watch.ts';
 import { FinalBeat } from '../ui/final-beat.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
-import { meetRules, openRulesHelp } from './rules-help.ts';
+import { meetRules } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
-import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
-import { askAgainOnBoard, askMenu, askRestart, shareMatch } from './match-actions.ts';
-import { canShareSheet } from '../ui/share.ts';
+import { askAgainOnBoard } from './match-actions.ts';
+import { boardToolSpecs } from './board-tools.ts';
 import { keptQuestion, newMatch, type Services } from './services.ts';
-import { backToReviewTool, restartWhenKept, retrySign } from './board-retry.ts';
+import { restartWhenKept, retrySign } from './board-retry.ts';
 
 export class BoardScene extends Phaser.Scene {
   private match!: Match;
@@ -95,7 +94,15 @@ export class BoardScene extends Phaser.Scene {
     // stands in a column at the right, the HUD in a column at the left, the board between them.
     const side = onItsSide(m, pixelRatio());
     // Upright, one bar of icons at the foot, the first opening the sheet of the rest (board-controls.ts).
-    const all = this.model.toolbar(this.toolbarSpecs(u));
+    const all = this.model.toolbar(
+      boardToolSpecs(
+        this,
+        this.services,
+        () => this.match,
+        () => this.coach,
+        u,
+      ),
+    );
     const controls = planControls(
       all.map((t) => t.id),
       boardShape({ portrait: m.portrait, side }),
@@ -244,59 +251,6 @@ export class BoardScene extends Phaser.Scene {
     this.showEqualMoves();
     if (!match.result) meetRules(this, s, match.position.rules, u);
     askAgainOnBoard(this, s, match, u);
-  }
-
-  /** The toolbar's buttons, in their order on screen. */
-  private toolbarSpecs(u: number): ToolSpec[] {
-    const s = this.services;
-    return [
-      { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => this.match.undo() },
-      {
-        id: 'restart',
-        label: 'Restart',
-        icon: 'icon/restart',
-        onClick: () => askRestart(this, s, this.match, u),
-      },
-      {
-        id: 'share',
-        label: canShareSheet() ? 'Share' : 'Copy link',
-        icon: 'icon/share',
-        onClick: () => void shareMatch(this.services),
-      },
-      backToReviewTool(this, s) ?? {
-        id: 'menu',
-        label: 'Menu',
-        icon: 'icon/menu',
-        onClick: () => askMenu(this, this.services, u),
-      },
-      {
-        id: 'sound',
-        label: soundLabel(s),
-        icon: soundIcon(s),
-        laterLabels: SOUND_LABELS,
-        onClick: (b) => stepSound(s, b),
-      },
-      {
-        id: 'fullscreen',
-        label: 'Fullscreen',
-        caption: 'Full screen',
-        icon: 'icon/fullscreen',
-        onClick: () => (this.scale.isFullscreen ? this.scale.stopFullscreen() : this.scale.startFullscreen()),
-      },
-      { id: 'hint', label: 'Hint', icon: 'icon/hint', onClick: () => this.coach.pressHint() },
-      {
-        id: 'overlay',
-        label: 'Perfect play',
-        icon: 'icon/overlay',
-        onClick: () => this.coach.toggleOverlay(),
-      },
-      {
-        id: 'help',
-        label: 'How to play',
-        icon: 'icon/info',
-        onClick: () => openRulesHelp(this, s, this.match.position.rules, u),
-      },
-    ];
   }
 
   private onMatchEvent(e: MatchEvent): void {

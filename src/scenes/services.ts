@@ -28,7 +28,7 @@ import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import type { MenuModel } from '../screens/menu/menu-model.ts';
 import { setupFromSettings } from '../screens/menu/play-setup.ts';
 import type { ReviewKept } from '../screens/review/review-kept.ts';
-import { GameKeep } from '../screens/game/game-keep.ts';
+import { keptGame, type GameKeep } from '../screens/game/game-keep.ts';
 import type { PuzzleModel } from '../screens/puzzle/puzzle-model.ts';
 import type { BuilderModel } from '../screens/builder/builder-model.ts';
 import { KeptQuestion } from '../screens/kept-question.ts';
@@ -115,7 +115,7 @@ export function keptQuestion(s: Services): KeptQuestion {
 
 /** The game board screen's kept state. */
 export function gameKeep(s: Services): GameKeep {
-  return (s.game ??= new GameKeep());
+  return keptGame(s);
 }
 
 export function saveCurrentSettings(s: Services): void {

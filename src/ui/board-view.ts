@@ -18,9 +18,9 @@ import { keepAimClear } from './aim.ts';
 import { CellLinks, type LinkedPair } from './cell-links.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
 import { CellValue } from './cell-value.ts';
-import { floatGain, pulse } from './move-flourish.ts';
+import { floatMoveGains, pulse } from './move-flourish.ts';
 import { reducedMotion } from './motion.ts';
-import { paletteCss, paletteHex, type PaletteName } from './palette.ts';
+import { paletteHex, type PaletteName } from './palette.ts';
 import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
 import { StemCells } from './stem-sprite.ts';
 import { hop, VariantCells } from './variant-moves.ts';
@@ -251,7 +251,7 @@ export class BoardView {
         (c) => c.to !== (c.from < 0 ? 0 : c.from) && !e.converted.includes(c.square),
       );
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
-      this.showGain(e);
+      floatMoveGains(this.scene, this.fit, this.palettes, e);
       this.showLinks();
       for (const c of divisions) {
         const owner = this.match.position.owner[c.square]!;
@@ -276,32 +276,6 @@ export class BoardView {
   }
 
   /** The mover's gain floats up from the placed cell; a loss the move caused the other floats down. */
-  private showGain(e: MoveEvent): void {
-    const at = this.fit.centre(e.square);
-    const mover = e.player - 1;
-    const gain = e.gains[mover]!;
-    const frame = { top: this.fit.top, bottom: this.fit.top + this.fit.frame.height };
-    floatGain(
-      this.scene,
-      at,
-      this.fit.square,
-      { text: `+${gain}`, colour: paletteCss(this.palettes[mover]!), square: e.square },
-      true,
-      frame,
-    );
-    const lost = e.gains[1 - mover]!;
-    if (lost < 0) {
-      floatGain(
-        this.scene,
-        at,
-        this.fit.square,
-        { text: `−${-lost}`, colour: paletteCss(this.palettes[1 - mover]!), square: e.square },
-        false,
-        frame,
-      );
-    }
-  }
-
   /** Shows an undo: the removed cells shrink away, the changed patterns step back. */
   async animateUndo(e: UndoEvent): Promise<void> {
     // Under capture, stem cells or jumps a move changes more than its own cell: draw the position anew.

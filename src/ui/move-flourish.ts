@@ -8,6 +8,9 @@ import { reducedMotion } from './motion.ts';
 import { pixelRatio } from './screen.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { textStyle } from './theme.ts';
+import type { BoardGeometryFit } from './board-geometry.ts';
+import type { MoveEvent } from '../game/events.ts';
+import { paletteCss, type PaletteName } from './palette.ts';
 
 export interface FloatingGain {
   text: string;
@@ -157,4 +160,31 @@ export function pulse(
     ease: 'Sine.easeOut',
     onComplete: () => ring.destroy(),
   });
+}
+
+/** A move's gains: the mover's rising from its square, the other player's loss (if any) falling. */
+export function floatMoveGains(
+  scene: Phaser.Scene,
+  fit: BoardGeometryFit,
+  palettes: readonly [PaletteName, PaletteName],
+  e: MoveEvent,
+): void {
+  const at = fit.centre(e.square);
+  const mover = e.player - 1;
+  const gain = e.gains[mover]!;
+  const frame = { top: fit.top, bottom: fit.top + fit.frame.height };
+  const colour = (player: number) => paletteCss(palettes[player]!);
+  floatGain(
+    scene,
+    at,
+    fit.square,
+    { text: `+${gain}`, colour: colour(mover), square: e.square },
+    true,
+    frame,
+  );
+  const lost = e.gains[1 - mover]!;
+  if (lost < 0) {
+    const loss = { text: `−${-lost}`, colour: colour(1 - mover), square: e.square };
+    floatGain(scene, at, fit.square, loss, false, frame);
+  }
 }

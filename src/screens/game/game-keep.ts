@@ -10,3 +10,8 @@ export class GameKeep {
   /** The forecast's own client (a worker of its own), made on the first board that shows it. */
   forecastClient: { forecast(record: string): Promise<ForecastResult> } | null = null;
 }
+
+/** The game board screen's kept state of whatever keeps it (the services), made on first use. */
+export function keptGame(holder: { game?: GameKeep }): GameKeep {
+  return (holder.game ??= new GameKeep());
+}

@@ -1,0 +1,72 @@
+// The board screen's buttons: what each does, its label and icon. The choice of which show in the
+// bar and which in the sheet is screens/game/board-controls.ts's.
+
+import type Phaser from 'phaser';
+import type { Match } from '../game/match.ts';
+import type { ToolSpec } from '../ui/board-toolbar.ts';
+import { canShareSheet } from '../ui/share.ts';
+import type { BoardCoach } from './board-coach.ts';
+import { backToReviewTool } from './board-retry.ts';
+import { askMenu, askRestart, shareMatch } from './match-actions.ts';
+import { openRulesHelp } from './rules-help.ts';
+import type { Services } from './services.ts';
+import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
+
+/** The board screen's buttons, in their order on screen (board-controls.ts puts them in the bar or the sheet). */
+export function boardToolSpecs(
+  scene: Phaser.Scene,
+  s: Services,
+  match: () => Match,
+  coach: () => BoardCoach,
+  u: number,
+): ToolSpec[] {
+  return [
+    { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => match().undo() },
+    {
+      id: 'restart',
+      label: 'Restart',
+      icon: 'icon/restart',
+      onClick: () => askRestart(scene, s, match(), u),
+    },
+    {
+      id: 'share',
+      label: canShareSheet() ? 'Share' : 'Copy link',
+      icon: 'icon/share',
+      onClick: () => void shareMatch(s),
+    },
+    backToReviewTool(scene, s) ?? {
+      id: 'menu',
+      label: 'Menu',
+      icon: 'icon/menu',
+      onClick: () => askMenu(scene, s, u),
+    },
+    {
+      id: 'sound',
+      label: soundLabel(s),
+      icon: soundIcon(s),
+      laterLabels: SOUND_LABELS,
+      onClick: (b) => stepSound(s, b),
+    },
+    {
+      id: 'fullscreen',
+      label: 'Fullscreen',
+      caption: 'Full screen',
+      icon: 'icon/fullscreen',
+      onClick: () =>
+        scene.scale.isFullscreen ? scene.scale.stopFullscreen() : scene.scale.startFullscreen(),
+    },
+    { id: 'hint', label: 'Hint', icon: 'icon/hint', onClick: () => coach().pressHint() },
+    {
+      id: 'overlay',
+      label: 'Perfect play',
+      icon: 'icon/overlay',
+      onClick: () => coach().toggleOverlay(),
+    },
+    {
+      id: 'help',
+      label: 'How to play',
+      icon: 'icon/info',
+      onClick: () => openRulesHelp(scene, s, match().position.rules, u),
+    },
+  ];
+}
