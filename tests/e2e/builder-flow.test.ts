@@ -103,6 +103,7 @@ test("at 1024×768: the builder says who plays, Change picks it on the menu's pa
     '●●○○○',
     'Change ›',
     'Square, 25 squares',
+    "Daily puzzle: solve today's to start a streak",
   ]);
 
   // Play starts at once with that choice, on the ring.
