@@ -178,9 +178,9 @@ test('a11y=1 with two people - the log says whose turn it is by name, and U with
   await page.keyboard.press('Enter');
   await expect
     .poll(last)
-    .toMatch(/^Player 1 placed [a-d][1-4], .*\. Player 1 \d+, Player 2 0\. .* Player 2's turn\.$/);
+    .toMatch(/^Player 1 placed [a-d][1-4], .*\. Player 1 \d+, Player 2 0, .* Player 2's turn\.$/);
   await page.keyboard.press('s');
-  await expect.poll(last).toMatch(/^Player 1 \d+, Player 2 0\. .* Player 2's turn\.$/);
+  await expect.poll(last).toMatch(/^Player 1 \d+, Player 2 0, .* Player 2's turn\.$/);
   expect(errors).toEqual([]);
   await context.close();
 });
