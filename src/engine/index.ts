@@ -13,6 +13,7 @@ export {
   tryParseRules,
   rulesOf,
   movesInGame,
+  leavesOneSquareEmpty,
   hasVariants,
   RulesError,
   JUMPS_PER_PLAYER,

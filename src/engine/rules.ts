@@ -138,6 +138,14 @@ export function movesInGame(rules: Rules): number {
   return rules.equalMoves && n % 2 === 1 ? n - 1 : n;
 }
 
+/**
+ * Whether equal moves leave one square empty at the end: an odd count of squares that are not stem
+ * squares (stem squares are filled from the start, RULES.md section 12).
+ */
+export function leavesOneSquareEmpty(rules: Rules): boolean {
+  return movesInGame(rules) < rules.layout.size - rules.stemSquares.length;
+}
+
 /** Whether any option of sections 11 to 13 applies (the position's slower path). */
 export function hasVariants(rules: Rules): boolean {
   return rules.capture || rules.jumps || rules.stemSquares.length > 0;

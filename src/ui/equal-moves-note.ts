@@ -2,7 +2,7 @@
 // that square and says why, so it is not taken for a square someone forgot.
 
 import Phaser from 'phaser';
-import type { Position } from '../engine/index.ts';
+import { leavesOneSquareEmpty, type Position } from '../engine/index.ts';
 import { placeWord } from '../game/settings.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { pixelRatio } from './screen.ts';
@@ -11,7 +11,7 @@ import { THEME, textStyle } from './theme.ts';
 
 /** The sentence on the final board, e.g. "Equal moves: 12 each, so this square stays empty". */
 export function equalMovesWords(position: Position): string | null {
-  if (!position.isOver() || position.totalMoves >= position.layout.size) return null;
+  if (!position.isOver() || !leavesOneSquareEmpty(position.rules)) return null;
   return `Equal moves: ${position.ply / 2} each, so this ${placeWord(position.layout.grid)} stays empty`;
 }
 

@@ -3,7 +3,7 @@
 // lines, +6."), a placed cell's value (the board's tooltip says it too) and where the game stands
 // ("You 12, Easy 8, 20 moves left.").
 
-import { PATTERN_SCORE, squareName, STEM, type Position } from '../engine/index.ts';
+import { leavesOneSquareEmpty, PATTERN_SCORE, squareName, STEM, type Position } from '../engine/index.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { placeWord } from '../game/settings.ts';
 import { movesLeftLine, statusLine, type StatusInput } from './status-line.ts';
@@ -94,7 +94,7 @@ export function standingWords(p: Position, who: Speakers): string {
     movesLeft: p.movesLeft(),
     viewer: who.viewer,
     cellsPlaced: p.ply,
-    oneSquareStaysEmpty: p.totalMoves < p.layout.size,
+    oneSquareStaysEmpty: leavesOneSquareEmpty(p.rules),
     place: placeWord(p.layout.grid),
     byConnections: p.byConnections,
   };

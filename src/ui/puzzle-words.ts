@@ -20,7 +20,7 @@ export function puzzleRulesLine(rules: Rules): string {
   const family = layout.id.startsWith('custom:')
     ? 'Your board'
     : (familyName(layout.id.split(':')[0]!) ?? layout.id);
-  const lines = ruleLines(layout.id, rules.equalMoves, rules.scoring);
+  const lines = ruleLines(rules.id, rules.equalMoves, rules.scoring);
   const parts = [
     `${family} · ${rules.scoring === 'connections' ? CONNECTIONS_SENTENCE : lowerFirst(lines.scoring)}`,
   ];

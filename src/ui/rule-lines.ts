@@ -2,7 +2,7 @@
 // moves do, what the scoring counts, and, on a board where cells fall, that they fall (no Phaser
 // here, so the words are tested on their own).
 
-import { parseLayout, type Scoring } from '../engine/index.ts';
+import { parseRules, type Scoring } from '../engine/index.ts';
 import { placeWord } from '../game/settings.ts';
 
 export interface RuleLines {
@@ -12,10 +12,15 @@ export interface RuleLines {
   gravity: string | null;
 }
 
-export function ruleLines(layoutId: string, equalMoves: boolean, scoring: Scoring): RuleLines {
-  const layout = parseLayout(layoutId);
+/**
+ * `rulesId` is the board's rules id (a layout id alone is fine): its stem squares are filled from the
+ * start, so equal moves count the squares that are not stem squares (RULES.md section 12).
+ */
+export function ruleLines(rulesId: string, equalMoves: boolean, scoring: Scoring): RuleLines {
+  const rules = parseRules(rulesId);
+  const layout = rules.layout;
   const place = placeWord(layout.grid);
-  const odd = layout.size % 2 === 1;
+  const odd = (layout.size - rules.stemSquares.length) % 2 === 1;
   const equal = equalMoves
     ? odd
       ? `Both players make the same number of moves, so on this board one ${place} stays empty.`

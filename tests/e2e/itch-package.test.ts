@@ -1,6 +1,8 @@
 // The itch.io zip, built as `npm run package` builds it (`vite build --mode itch` into its own folder),
 // holds no service worker, no Workbox, no web manifest and no registration: inside itch.io's frame the
 // game must not offer to install or register a worker. Served on its own, it registers none either.
+// In a frame sandboxed without allow-same-origin (origin "null", so the module scripts and the
+// stylesheet, fetched with CORS, are refused) the page says why it cannot start instead of staying blank.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -79,6 +81,39 @@ test('served as it is, the itch.io build registers no service worker', async () 
   await page.waitForTimeout(1500);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   expect(errors).toEqual([]);
+  await context.close();
+  await server.close();
+});
+
+test('in a frame sandboxed without allow-same-origin the page says why the game cannot start; with it the game starts and the message is hidden', async () => {
+  const server = await serveDist(join(work, ITCH_OUT_DIR));
+  const context = await browser.newContext({ viewport: { width: 1000, height: 680 } });
+  const page = await context.newPage();
+  const inFrame = async (sandbox: string) => {
+    await page.setContent(
+      `<iframe sandbox="${sandbox}" src="${server.url}index.html" width="960" height="600"></iframe>`,
+    );
+    const frame = await (await page.waitForSelector('iframe')).contentFrame();
+    await frame!.waitForLoadState('load');
+    return frame!;
+  };
+
+  const refused = await inFrame('allow-scripts allow-popups');
+  expect(await refused.evaluate(() => self.origin)).toBe('null');
+  const note = refused.locator('#embed-note');
+  await note.waitFor({ state: 'visible', timeout: 10_000 });
+  expect(await note.innerText()).toMatch(
+    /cannot start in this frame[\s\S]*embedded with allow-same-origin, as itch\.io does/,
+  );
+  const link = note.getByRole('link', { name: 'Open the game in its own tab' });
+  expect(await link.getAttribute('target')).toBe('_blank');
+  // The game's own address, opened in a tab of its own.
+  expect(await link.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(`${server.url}index.html`);
+  expect(await refused.locator('canvas').count()).toBe(0);
+
+  const kept = await inFrame('allow-scripts allow-same-origin');
+  await kept.waitForSelector('canvas', { timeout: 30_000 });
+  expect(await kept.locator('#embed-note').isVisible()).toBe(false);
   await context.close();
   await server.close();
 });

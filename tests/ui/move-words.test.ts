@@ -79,6 +79,11 @@ test('hex:3 by connections - connections, not divisions', () => {
   expect(standingWords(match.position, players)).toMatch(/connection/);
 });
 
+test('stem squares are filled from the start: the standing says no square stays empty on square:6/stem/jumps', () => {
+  const { match } = duo('square:6/stem/jumps');
+  expect(standingWords(match.position, players)).toBe('An empty board, 32 moves left.');
+});
+
 test('the game-over line gives the final score in numbers, by name', () => {
   const p = replayRecord('grid:2x2 a1 b1 a2 b2');
   expect([p.score(1), p.score(2)]).toEqual([4, 4]);

@@ -32,3 +32,11 @@ test('rule lines - equal moves, scoring and gravity said for the board chosen', 
   for (const lines of [odd, ruleLines('hex:5', false, 'connections')])
     expect(Object.values(lines).join(' ')).not.toMatch(/touching line|2k/);
 });
+
+test('rule lines - stem squares are filled from the start: equal moves count the squares that are not stem squares', () => {
+  // square:5 less its centre leaves 24 squares: nothing stays empty.
+  expect(ruleLines('square:5/equal/stem', true, 'divisions').equal).toMatch(/changes nothing here/);
+  expect(ruleLines('square:5/stem', false, 'divisions').equal).toMatch(/makes the moves equal anyway/);
+  // square:6 less c3 alone leaves 35: one square stays empty.
+  expect(ruleLines('square:6/equal/stem:c3', true, 'divisions').equal).toMatch(/one square stays empty/);
+});

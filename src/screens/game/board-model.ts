@@ -3,7 +3,7 @@
 // toolbar buttons a watched game leaves out, when the final board's equal-moves note shows, and
 // the lead notice once per match. The scene draws the snapshot and forwards the match's events.
 
-import type { Player } from '../../engine/index.ts';
+import { leavesOneSquareEmpty, type Player } from '../../engine/index.ts';
 import type { MoveEvent } from '../../game/events.ts';
 import type { Match } from '../../game/match.ts';
 import type { Mode } from '../../game/players.ts';
@@ -79,7 +79,7 @@ export class BoardModel {
         movesLeft: p.movesLeft(),
         viewer,
         cellsPlaced: p.ply,
-        oneSquareStaysEmpty: p.totalMoves < p.layout.size,
+        oneSquareStaysEmpty: leavesOneSquareEmpty(p.rules),
         place: placeWord(p.layout.grid),
         byConnections: p.byConnections,
       },

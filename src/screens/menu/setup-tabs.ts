@@ -17,14 +17,7 @@ import {
   type PlayerId,
 } from '../../game/players.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
-import {
-  BOARD_CHOICES,
-  layoutOf,
-  rulesIdOf,
-  sizeName,
-  VOLUME_LEVELS,
-  type Scoring,
-} from '../../game/settings.ts';
+import { BOARD_CHOICES, rulesIdOf, sizeName, VOLUME_LEVELS, type Scoring } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../game/solved-boards.ts';
 import { ruleLines } from '../../ui/rule-lines.ts';
@@ -55,7 +48,7 @@ export function tabSections(
         view.yours ? savedBoards(ports, saved) : sizes(ports, saved),
       ];
     case 'rules': {
-      const lines = ruleLines(layoutOf(settings), settings.equalMoves, settings.scoring);
+      const lines = ruleLines(rulesIdOf(settings), settings.equalMoves, settings.scoring);
       return [
         row<boolean>('EQUAL MOVES', 'equal', settings.equalMoves, OFF_ON, (v) => {
           // Refused while jumps are on (RULES.md section 10): the line says why, the choice stays Off.

@@ -89,6 +89,20 @@ test("status - the line's input is the match's scores and moves left; with equal
   expect(model.snapshot().undoEnabled).toBe(true);
 });
 
+test('status - stem squares are filled from the start: no "one square stays empty" without an odd count of squares that are not stem squares under equal moves', () => {
+  for (const rules of ['square:6/stem/jumps', 'square:6/stem', 'square:5/equal/stem', 'square:5/stem']) {
+    const status = boardOn(makeMatch(rules, ['human', 'easy']), ['You', 'Easy']).model.snapshot().status;
+    expect(status.oneSquareStaysEmpty, rules).toBe(false);
+    expect(statusLine(status), rules).not.toMatch(/equal moves/);
+  }
+  // square:5 less c3 and d4 leaves 23 squares: with equal moves one of them stays empty.
+  const odd = boardOn(makeMatch('square:5/equal/stem:c3.d4', ['human', 'easy']), [
+    'You',
+    'Easy',
+  ]).model.snapshot();
+  expect(odd.status).toMatchObject({ movesLeft: 22, oneSquareStaysEmpty: true });
+});
+
 test('equal moves - the final board of square:3 with equal moves keeps one square empty, says why, and shows its note', async () => {
   const match = makeMatch('square:3/equal', ['easy', 'random']);
   await settle(match);

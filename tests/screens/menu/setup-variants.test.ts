@@ -78,3 +78,10 @@ test('the Board tab offers triangles in five sizes, named in triangles; Play sta
   rig.model.setup.choose(BOARD, 'size:tri:8');
   expect(rig.model.setup.play(BOARD)).toMatchObject({ setup: { rules: 'tri:8' } });
 });
+
+test("the equal moves line counts the squares that are not stem squares: square:5's centre stem leaves 24, none empty", () => {
+  const rig = menuRig({ equalMoves: true, layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } });
+  expect(line(rig, 'rule:equal')).toMatchObject({ words: expect.stringMatching(/one square stays empty/) });
+  rig.model.setup.choose(RULES, 'stem:true');
+  expect(line(rig, 'rule:equal')).toMatchObject({ words: expect.stringMatching(/changes nothing here/) });
+});
