@@ -109,14 +109,8 @@ export class ResultsScene extends Phaser.Scene {
     const titleBox = titleText.getBounds();
     this.tweens.add({ targets: titleText, scale: { from: 0.6, to: 1 }, duration: 500, ease: 'Back.easeOut' });
     if (shown.burst && result.winner !== 0) {
-      const closeBox = {
-        x: left + panelW - closeSize - 10 * u,
-        y: top + 10 * u,
-        width: closeSize,
-        height: closeSize,
-      };
       burstCells(this, titleBox, palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2, 22, [
-        closeBox,
+        title.close,
       ]);
     }
     let y = title.below;
@@ -226,8 +220,8 @@ export class ResultsScene extends Phaser.Scene {
       id: 'see-board',
       label: 'See the board',
       icon: 'icon/close',
-      x: left + panelW - closeSize / 2 - 10 * u,
-      y: top + closeSize / 2 + 10 * u,
+      x: title.close.x + closeSize / 2,
+      y: title.close.y + closeSize / 2,
       width: closeSize,
       height: closeSize,
       onClick: () => this.act(model.press('see-board')),

@@ -21,10 +21,13 @@ import { BoardView } from '../ui/board-view.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { metrics, onItsSide, pixelRatio } from '../ui/screen.ts';
+import { metrics, onItsSide, pixelRatio, type Metrics } from '../ui/screen.ts';
+import { controlsOf } from '../ui/controls.ts';
 import { THEME } from '../ui/theme.ts';
 import { TutorialCard } from '../ui/tutorial-card.ts';
-import { tutorialLayout } from '../screens/tutorial/tutorial-layout.ts';
+import { tutorialLayout, type TutorialLayout } from '../screens/tutorial/tutorial-layout.ts';
+import { welcomePlace, type WelcomePlace } from '../screens/tutorial/welcome-place.ts';
+import { WELCOME_WORDS } from '../words/tutorial-script.ts';
 import { tutorialGrid, whenScreenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, setupFromSettings, type Services } from './services.ts';
@@ -82,12 +85,14 @@ export class TutorialScene extends Phaser.Scene {
       side: onItsSide(m, pixelRatio()),
       cardHeight: () => TutorialCard.heightFor(this, u, 4),
     });
+    // The welcome keeps clear of the menu's controls under it.
+    const place = part === 'welcome' ? this.welcomePlace({ ...m, side: onItsSide(m, pixelRatio()) }, at) : at;
     this.card = new TutorialCard(
       this,
-      at.card,
+      place.card,
       u,
       part === 'welcome' ? null : () => this.leave(false),
-      at.cardAt,
+      place.cardAt,
     );
     this.drawn = { choices: null, turn: null, marked: null, skip: part !== 'welcome' };
     installKeyboard(this, {}, u);
@@ -228,6 +233,21 @@ export class TutorialScene extends Phaser.Scene {
         this.leave(end.play, end.opponent);
         break;
     }
+  }
+
+  /** Where the welcome stands: in a band of the screen clear of the menu's controls (welcome-place.ts). */
+  private welcomePlace(m: Metrics & { side: boolean }, at: TutorialLayout): WelcomePlace {
+    const controls = controlsOf(this.scene.get(SCENES.menu)).map(({ target: t }) => {
+      const w = t.width * t.scaleX;
+      const h = t.height * t.scaleY;
+      return { x: t.x - w / 2, y: t.y - h / 2, width: w, height: h };
+    });
+    return welcomePlace({
+      ...m,
+      controls,
+      cardHeight: (width) => TutorialCard.heightAt(this, m.u, WELCOME_WORDS.offer, width),
+      fallback: { card: at.card, cardAt: at.cardAt },
+    });
   }
 
   /** Dims the menu under the welcome, pauses it (no key or tap reaches it) and takes the taps on it. */

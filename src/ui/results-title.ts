@@ -5,6 +5,7 @@
 import type Phaser from 'phaser';
 import { commonFontSize } from './readable.ts';
 import { THEME, textStyle } from './theme.ts';
+import { titlePlace, type Box } from '../screens/results/title-place.ts';
 
 /** The least title size, in CSS px as the player sees it. */
 export const TITLE_CSS_PX = 22;
@@ -20,55 +21,54 @@ export interface TitleFrame {
   left: number;
   top: number;
   width: number;
-  /** The close button's square in the panel's top right corner, and its margin from the edges. */
+  /** The ✕'s square in the panel's top right corner, and its margin from the edges. */
   closeSize: number;
   margin: number;
   u: number;
 }
 
-/** Adds the title; returns it and the y (game px) of the score line under it. */
+/** Adds the title; returns it, the y (game px) of the score line under it and the ✕'s box. */
 export function addResultsTitle(
   scene: Phaser.Scene,
   title: string,
   f: TitleFrame,
-): { text: Phaser.GameObjects.Text; below: number } {
-  const { left, top, width, closeSize, margin, u } = f;
+): { text: Phaser.GameObjects.Text; below: number; close: Box } {
+  const { left, top, width, closeSize, u } = f;
   const least = Math.ceil(TITLE_CSS_PX / cssPerGamePixel(scene));
   const most = Math.max(40 * u, least);
-  const gap = 8 * u;
-  const besideY = top + margin + closeSize / 2;
+  const at = titlePlace({ ...f, css: cssPerGamePixel(scene) });
   const style = (size: number) => textStyle(size, THEME.accentCss, true);
-  // Centred on the panel, clear of the button on both sides.
-  const centred = commonFontSize(scene, [title], width - 2 * (closeSize + margin + gap), most, true);
-  // Else in the room between the panel's left edge and the button.
-  const roomLeft = left + 20 * u;
-  const roomRight = left + width - margin - closeSize - gap;
+  const roomOf = (r: { left: number; right: number }) => r.right - r.left;
+  // Centred on the panel, clear of the ✕ on both sides.
+  const centred = commonFontSize(scene, [title], roomOf(at.centred), most, true);
+  // Else in the room between the panel's left edge and the ✕.
+  const { left: roomLeft, right: roomRight } = at.beside;
   const beside = commonFontSize(scene, [title], roomRight - roomLeft, most, true);
   let text: Phaser.GameObjects.Text;
-  if (centred >= least) text = scene.add.text(left + width / 2, besideY, title, style(centred));
-  else if (beside >= least) text = scene.add.text((roomLeft + roomRight) / 2, besideY, title, style(beside));
+  if (centred >= least) text = scene.add.text(left + width / 2, at.rowY, title, style(centred));
+  else if (beside >= least) text = scene.add.text((roomLeft + roomRight) / 2, at.rowY, title, style(beside));
   else {
-    // On a row of its own the title would be this size; beside the button it is no larger.
-    const across = width - 40 * u;
+    // On a row of its own the title would be this size; beside the ✕ it is no larger.
+    const across = roomOf(at.below);
     const size = Math.max(least, commonFontSize(scene, [title], across, most, true));
     const wrapped = wrappedBeside(scene, title, roomRight - roomLeft, least, size, style);
     if (wrapped) {
-      // Two lines beside the button, their top at its top: the panel opens with its title.
+      // Two lines beside the ✕, their top at its top: the panel opens with its title.
       text = wrapped.setPosition(
         (roomLeft + roomRight) / 2,
-        top + margin + Math.max(closeSize, wrapped.height) / 2,
+        at.close.y + Math.max(closeSize, wrapped.height) / 2,
       );
     } else {
-      // Its own row under the button, across the panel; wrapped when even the least size is too wide.
+      // Its own row under the ✕, across the panel; wrapped when even the least size is too wide.
       text = scene.add
         .text(left + width / 2, 0, title, style(size))
         .setAlign('center')
         .setWordWrapWidth(across, true);
-      text.setY(top + margin + closeSize + gap + text.height / 2);
+      text.setY(at.below.top + text.height / 2);
     }
   }
   text.setOrigin(0.5);
-  return { text, below: Math.max(top + 98 * u, text.y + text.height / 2 + 30 * u) };
+  return { text, below: Math.max(top + 98 * u, text.y + text.height / 2 + 30 * u), close: at.close };
 }
 
 /**

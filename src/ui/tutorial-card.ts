@@ -75,6 +75,18 @@ export class TutorialCard {
     return 16 * u + h + FOOT_GAP * u + minTouch(scene) + 12 * u;
   }
 
+  /** The card's height for `words` wrapped in a card `width` wide, and its row of buttons. */
+  static heightAt(scene: Phaser.Scene, u: number, words: string, width: number): number {
+    const probe = scene.add.text(0, 0, words, {
+      ...textStyle(TutorialCard.fontSize(u), THEME.text),
+      wordWrap: { width: width - 32 * u },
+      lineSpacing: 4 * u,
+    });
+    const h = probe.height;
+    probe.destroy();
+    return 16 * u + h + FOOT_GAP * u + minTouch(scene) + 12 * u;
+  }
+
   /** The card drawn as tall as its words and buttons, the buttons right under the words. */
   private layout(): void {
     const { x, y, width, height } = this.area;

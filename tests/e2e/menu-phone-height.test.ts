@@ -1,12 +1,13 @@
 // The menu on an upright phone fills the screen's height: the card, Play and the other places grow,
 // so the empty bands above the title and under the last button are each at most 15% of the
 // height (they were 25%), with everything on the screen and nothing over anything else.
-// One page, resized from 390×844 to 360×740; about 15 s.
+// One page, resized from 390×844 to 360×740; about 15 s. And the first visit's welcome over the
+// menu, clear of its controls.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { shot } from './harness.ts';
-import { openScreen } from './tablet-page.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
 import { overlaps } from './boxes.ts';
 
 let browser: Browser;
@@ -71,3 +72,52 @@ test("an upright phone's menu fills its height, everything in sight", async () =
   expect(errors).toEqual([]);
   await context.close();
 });
+
+// The first visit's welcome stands over the dimmed menu clear of every one of the menu's controls
+// ("Change ›" on the setup card was under it on a phone on its side).
+test.each([{ width: 844, height: 390 }])(
+  'the welcome covers none of the menu’s controls - $width x $height',
+  async ({ width, height }) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      dpr: 1,
+      touch: true,
+      firstVisit: true,
+      scene: 'tutorial',
+    });
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'tutorial:later'));
+    await page.waitForTimeout(400);
+    await shot(page, `welcome-over-menu-${width}x${height}`);
+    // The card's words and buttons, and the card's padding around them (16 design units, 10 CSS px here).
+    const words = (await page.evaluate(() => window.cellDivision.textBoxes())).find((b) =>
+      b.text.startsWith('Welcome to Cell Division'),
+    )!;
+    const choices = (await page.evaluate(() => window.cellDivision.controls())).filter((c) =>
+      c.id.startsWith('tutorial:'),
+    );
+    expect(choices.map((c) => c.id).sort()).toEqual(['tutorial:later', 'tutorial:start']);
+    const parts = [words, ...choices];
+    const l = Math.min(...parts.map((b) => b.x)) - 8;
+    const t = Math.min(...parts.map((b) => b.y)) - 8;
+    const card = {
+      x: l,
+      y: t,
+      width: Math.max(...parts.map((b) => b.x + b.width)) + 8 - l,
+      height: Math.max(...parts.map((b) => b.y + b.height)) + 8 - t,
+    };
+    expect(card.x >= 0 && card.y >= 0 && card.x + card.width <= width && card.y + card.height <= height).toBe(
+      true,
+    );
+    await tapControl(page, 'tutorial:later');
+    await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+    const menu = await page.evaluate(() => window.cellDivision.controls());
+    expect(menu.map((c) => c.id)).toContain('setup');
+    for (const c of menu)
+      expect(overlaps(c, card), `the welcome ${JSON.stringify(card)} over ${c.id} ${JSON.stringify(c)}`).toBe(
+        false,
+      );
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
