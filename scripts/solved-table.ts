@@ -14,9 +14,14 @@ import type { SolvedRow } from '../src/game/solved-values-data.ts';
 const DOCS = new URL('../docs/solving.md', import.meta.url);
 const OUT = new URL('../src/game/solved-values-data.ts', import.meta.url);
 
-/** The rules keys of the menu's boards under divisions scoring, with and without equal moves. */
+/**
+ * The rules keys of the menu's boards under divisions scoring, with and without equal moves; the
+ * triangular boards are the variant rows' (the opening book holds none of them).
+ */
 export function menuRulesKeys(): string[] {
-  return BOARD_CHOICES.flatMap((b) => b.sizes.flatMap((id: string) => [id, `${id}/equal`]));
+  return BOARD_CHOICES.flatMap((b) =>
+    b.sizes.filter((id: string) => !id.startsWith('tri:')).flatMap((id: string) => [id, `${id}/equal`]),
+  );
 }
 
 /** Every solved board the docs give with its positions and time, for the rules keys asked for, in menu order. */
