@@ -1,7 +1,7 @@
 // The ladder: steps from Easy on a small board to Expert on the large and strange ones, each
 // teaching one thing, each with up to three stars (a win, a win by its margin, a win without
-// hints). A step opens once the one before it is won. Computed from the kept games, so it needs
-// no storage of its own and survives a reload with the history.
+// hints). A step opens once the one before it is won, or once it is won itself. Computed from the
+// kept games, so it needs no storage of its own and survives a reload with the history.
 
 import { parseRules } from '../../engine/index.ts';
 import type { KeptGame } from '../../game/game-history.ts';
@@ -77,7 +77,9 @@ export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] =
       wins.some((g) => g.margin >= s.margin),
       wins.some((g) => !g.hints),
     ];
-    const open = states.length === 0 || states[states.length - 1]!.stars[0];
+    // A step opens once the one before it is won; a step already won (played outside the ladder)
+    // is open too, so no step shows stars behind a lock.
+    const open = states.length === 0 || states[states.length - 1]!.stars[0] || stars[0];
     states.push({ ...s, stars, starCount: stars.filter(Boolean).length, open, games: mine.length });
   }
   const open = states.filter((s) => s.open);

@@ -36,6 +36,17 @@ describe('the ladder', () => {
     expect(l.next?.id).toBe('b');
   });
 
+  test('a step already won outside the ladder is open with its stars, never shown locked', () => {
+    const { store } = storeRig();
+    keepGame(store, personGame('square:4', 'easy', 'win', 1));
+    const l = ladder(loadHistory(store), steps);
+    expect(l.steps[1]!.starCount).toBeGreaterThan(0);
+    expect(l.steps.map((s) => s.open)).toEqual([true, true, true]);
+    expect(l.steps.every((s) => s.open || s.starCount === 0)).toBe(true);
+    // The first step, not yet won, is still the one offered.
+    expect(l.next?.id).toBe('a');
+  });
+
   test('stars - a win, a win by the margin, a win without hints', () => {
     const { store } = storeRig();
     keepGame(store, personGame('square:3', 'easy', 'win', 1, { hints: true }));
