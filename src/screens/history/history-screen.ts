@@ -44,6 +44,8 @@ export class HistoryScreen {
   /** The game chosen in the list (its actions show), or null. */
   chosen: string | null = null;
   replay: ReplayModel | null = null;
+  /** The newest kept game when the list was last shown (undefined before it first was). */
+  private newestSeen: string | null | undefined = undefined;
 
   show(tab: HistoryTab): void {
     this.tab = tab;
@@ -101,8 +103,18 @@ export class HistoryScreen {
     this.replay = null;
   }
 
-  /** The chosen game is gone (an import cannot remove one, but the storage might be cleared): forget it. */
+  /**
+   * The list as the screen opens (newest first). A game kept since it was last open puts the list
+   * back at its top with nothing chosen, so the actions never act on an older game by surprise; a
+   * chosen game that is gone (the storage cleared) is forgotten.
+   */
   forgetMissing(games: readonly KeptGame[]): void {
+    const newest = games[0]?.id ?? null;
+    if (this.newestSeen !== undefined && newest !== this.newestSeen) {
+      this.chosen = null;
+      this.scroll.games.scrollTo(0);
+    }
+    this.newestSeen = newest;
     if (this.chosen !== null && !games.some((g) => g.id === this.chosen)) this.chosen = null;
     if (this.replay && !games.some((g) => g.id === this.replay!.game.id)) this.replay = null;
   }

@@ -31,6 +31,24 @@ describe("the History screen's place and a game's actions", () => {
     expect(screen.replay).toBeNull();
   });
 
+  test('a game kept since the list was last shown clears the choice and puts the list at its top', () => {
+    const { store } = storeRig();
+    const old = keepGame(store, personGame('square:3', 'easy', 'loss', 1000)).game!;
+    const screen = new HistoryScreen();
+    screen.forgetMissing([old]);
+    screen.choose(old.id);
+    screen.scroll.games.size(2000, 500);
+    screen.scroll.games.scrollTo(300);
+    // Shown again with the same games (a resize): the choice and the scroll stay.
+    screen.forgetMissing([old]);
+    expect(screen.chosen).toBe(old.id);
+    expect(screen.scroll.games.offset).toBe(300);
+    const newer = keepGame(store, personGame('square:3', 'easy', 'win', 2000)).game!;
+    screen.forgetMissing([newer, old]);
+    expect(screen.chosen).toBeNull();
+    expect(screen.scroll.games.offset).toBe(0);
+  });
+
   test('replay opens here; review and retry open the game with its moves; retry only where a person played', () => {
     const { mine, watched } = games();
     const screen = new HistoryScreen();
