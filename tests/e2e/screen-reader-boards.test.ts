@@ -140,7 +140,7 @@ test('a11y=1 - the guided game is a grid of named squares, its lines heard as th
   await enterOn(page, 'Next');
   await expect
     .poll(() => heard(page), { timeout: 10_000 })
-    .toContainEqual(expect.stringMatching(/^Opponent placed a1, /));
+    .toContainEqual(expect.stringMatching(/^Opponent placed a3, /));
   await expect
     .poll(() => heard(page), { timeout: 10_000 })
     .toContainEqual(expect.stringMatching(/^Your turn again\. Press Enter on c2, right beside your cell\.$/));
