@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { controls, settle, shot, SOON } from './harness.ts';
+import { controls, openSheetFor, settle, shot, SOON } from './harness.ts';
 import { tapControl, tapSquare } from './tablet-page.ts';
 import { openReviewedGame, scene, shown } from './review-trip.ts';
 import { type Box, overlaps } from './boxes.ts';
@@ -80,17 +80,23 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
   expect(drawn!.x).toBeGreaterThanOrEqual(0);
   expect(drawn!.x + drawn!.width).toBeLessThanOrEqual(screen.width);
   expect(await coveredBy(page, drawn!, statusWords)).toEqual([]);
-  // The way back to the review is in the toolbar, in Menu's place.
-  const ids = (await controls(page)).map((c) => c.id);
-  expect(ids).toContain('back-to-review');
-  expect(ids).not.toContain('menu');
-  expect((await controls(page)).find((c) => c.id === 'back-to-review')!.label).toBe('Back to review');
   if (screen.a11y) {
     await expect
       .poll(() => page.evaluate(() => document.body.textContent ?? ''), SOON)
       .toContain(`${sign}. `);
   }
+  // The way back to the review is in the toolbar, in Menu's place (upright, in the sheet More opens).
+  const upright = screen.height > screen.width;
+  await openSheetFor(page, 'back-to-review');
+  const ids = (await controls(page)).map((c) => c.id);
+  expect(ids).toContain('back-to-review');
+  expect(ids).not.toContain('menu');
+  expect((await controls(page)).find((c) => c.id === 'back-to-review')!.label).toBe('Back to review');
   await shot(page, `retry-sign-${screen.tag}`);
+  if (upright) {
+    await tapControl(page, 'sheet:close');
+    await page.waitForFunction(() => !window.cellDivision.controls().some((c) => c.id === 'sheet:close'));
+  }
 
   if (screen.leave === 'back') {
     await tapControl(page, 'back-to-review');
@@ -108,6 +114,8 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
     // Still a retry while the verdict is asked.
     expect(await page.evaluate(() => window.cellDivision.status())).toMatch(/^Practice from move/);
     await tapControl(page, 'confirm:no');
+    if (upright) await shown(page, 'more');
+    await openSheetFor(page, 'menu');
     await shown(page, 'menu');
     const playedOn = `Played on from move ${at + 1}: not counted`;
     await page.waitForFunction(
@@ -116,6 +124,7 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
       SOON,
     );
     expect((await controls(page)).map((c) => c.id)).not.toContain('back-to-review');
+    if (upright) await tapControl(page, 'sheet:close');
     const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
     expect(boxes.map((t) => t.text)).not.toContain(sign);
     const kept = boxes.find((t) => t.text.replace(/\s+/g, ' ') === playedOn);
