@@ -32,6 +32,8 @@ const REWRITES: readonly [RegExp, (where: string) => string][] = [
   [/\bYou play the \w+ cells\b/g, () => 'You play the cells named yours'],
   [/\ba cell of its colou?r\b/g, () => 'one of its own cells'],
   [/\bcells of their own colou?r\b/g, () => 'cells of their own'],
+  [/\bCells of one colou?r\b/g, () => "One player's cells"],
+  [/\btowards their own colou?r\b/g, () => 'towards their own'],
   [/\bPress Next to go on\./g, () => `Press N for Next to go on.`],
   [/\bTap\b/g, () => 'Press Enter on'],
   [/\btap\b/g, () => 'press Enter on'],

@@ -75,7 +75,7 @@ test('a11y=1 - the guided game speaks by names and keys, reads no loose labels, 
   await page.keyboard.press('n');
   await expect
     .poll(() => heard(page), { timeout: 10_000 })
-    .toContainEqual(expect.stringMatching(/^Opponent placed a1, /));
+    .toContainEqual(expect.stringMatching(/^Opponent placed a3, /));
   await expect
     .poll(() => heard(page), { timeout: 10_000 })
     .toContainEqual('Your turn again. Press Enter on c2, right beside your cell.');
@@ -83,7 +83,7 @@ test('a11y=1 - the guided game speaks by names and keys, reads no loose labels, 
   const told = await heard(page);
   const turn = told.findIndex((line) => line.startsWith("Now it is the opponent's turn."));
   expect(turn).toBeGreaterThanOrEqual(0);
-  expect(turn).toBeLessThan(told.findIndex((line) => line.startsWith('Opponent placed a1, ')));
+  expect(turn).toBeLessThan(told.findIndex((line) => line.startsWith('Opponent placed a3, ')));
   await enterOn(page, 'c2, empty');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 3);
   await expect.poll(() => page.getByRole('button', { name: 'Next', exact: true }).count()).toBe(1);

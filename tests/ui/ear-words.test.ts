@@ -5,6 +5,12 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { earWords, SIGHT_AND_TOUCH } from '../../src/ui/ear-words.ts';
 import { missedWords, type TutorialPhase } from '../../src/words/tutorial-words.ts';
+import { BEAKER_WORDS, SQUARE_WORDS } from '../../src/words/tutorial-script.ts';
+
+/** The guided game's script: every line, a figure in place of each number it takes. */
+const scriptLines = [...Object.values(SQUARE_WORDS), ...Object.values(BEAKER_WORDS)].map((w) =>
+  typeof w === 'function' ? (w as (...n: number[]) => string)(4, 4) : w,
+);
 
 const b2 = { square: 'b2', column: null };
 const columnB = { square: 'b1', column: 'b' };
@@ -66,6 +72,7 @@ describe('earWords', () => {
     const lines = [
       ...drawnLines('screens/tutorial/tutorial-model.ts'),
       ...drawnLines('screens/puzzle/puzzle-model.ts'),
+      ...scriptLines,
     ];
     expect(lines.length).toBeGreaterThan(12);
     expect(lines.some((line) => SIGHT_AND_TOUCH.test(line))).toBe(true);
