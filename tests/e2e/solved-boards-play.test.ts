@@ -65,14 +65,16 @@ test.each([
     expect(c!.height).toBeGreaterThanOrEqual(44);
     for (const words of solvedLines(row)) {
       expect(sizes.find((t) => t.text === words)?.css, words).toBeGreaterThanOrEqual(12);
-      const b = boxes.find((t) => t.text === words)!;
-      expect(
-        b.x >= c!.x &&
+      // Two boards can share a line ("Best first move: c3."): one of its copies is inside this row.
+      const inside = boxes.filter(
+        (b) =>
+          b.text === words &&
+          b.x >= c!.x &&
           b.y >= c!.y - 0.5 &&
           b.x + b.width <= c!.x + c!.width &&
           b.y + b.height <= c!.y + c!.height + 0.5,
-        `${words} ${JSON.stringify(b)} in ${JSON.stringify(c)}`,
-      ).toBe(true);
+      );
+      expect(inside, `${words} in ${JSON.stringify(c)}`).toHaveLength(1);
     }
   }
   // A hexagonal board, away from the menu's square one.
