@@ -83,7 +83,7 @@ test("a11y=1 - the builder, the puzzle, the guided game and a new game each star
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   await expect
     .poll(() => heard(page))
-    .toEqual([expect.stringMatching(/^Back to the game\. You 1, Easy 1\. /)]);
+    .toEqual([expect.stringMatching(/^Back to the game\. You 1, Easy 1, /)]);
 
   await press(page, 'How to play');
   await press(page, 'Guided game');

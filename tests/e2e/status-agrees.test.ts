@@ -24,12 +24,15 @@ type Sample = {
   over: boolean;
 };
 
-/** The lead the status line names from player 1's side (positive: player 1 ahead), and its moves left. */
+/** The lead the status line gives from player 1's side (positive: player 1 ahead), and its moves left. */
 function readStatus(line: string): { lead: number; movesLeft: number | null } {
   const left = /(\d+) moves? left/.exec(line);
   const movesLeft = left ? Number(left[1]) : null;
-  const by = /(winning|losing|won|lost) by (\d+)/.exec(line);
-  if (by) return { lead: (by[1] === 'winning' || by[1] === 'won' ? 1 : -1) * Number(by[2]), movesLeft };
+  // In play the plain score, in seat order as the panels show it: "42–37, 17 moves left".
+  const raw = /^(\d+)–(\d+), /.exec(line);
+  if (raw) return { lead: Number(raw[1]) - Number(raw[2]), movesLeft };
+  const by = /(won|lost) by (\d+)/.exec(line);
+  if (by) return { lead: (by[1] === 'won' ? 1 : -1) * Number(by[2]), movesLeft };
   if (/^(Tied|It is a draw|An empty board)/.test(line)) return { lead: 0, movesLeft };
   throw new Error(`status line not understood: ${line}`);
 }
