@@ -132,8 +132,9 @@ export class BoardScene extends Phaser.Scene {
       labelFont: labelFont(u),
       fit: boardFit,
     });
-    // The forecast takes a strip off the board's area, at its top (a setting per mode).
-    const forecastRect = takeForecastStrip(areas, forecastShown(s, mode), pad);
+    // The forecast takes a strip off the board's area, at its top (a setting per mode); a phone on
+    // its side keeps that height for the board's squares.
+    const forecastRect = takeForecastStrip(areas, forecastShown(s, mode) && !side, pad);
     this.hud = new Hud(this, {
       names: this.names,
       palettes,
