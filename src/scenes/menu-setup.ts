@@ -110,15 +110,22 @@ export function drawSetup(
   const captionH = readable(14 * u) * 1.3 + 4 * u;
   const heightOf = (list: Section[], w: number) =>
     list.reduce((t, s) => t + (s.caption ? captionH : 0) + s.height(w) + gap, 0);
-  // One column where it fits with a clear gap (8 CSS px) above the bar; two side by side on short
-  // landscape screens: the wide sections on the right, else the sections shared out evenly.
-  const split = heightOf(sections, colW) - gap > room.room && width > height && sections.length > 1;
-  const columns = !split
-    ? [sections]
-    : sections.some((s) => s.wide)
-      ? [sections.filter((s) => !s.wide), sections.filter((s) => s.wide)]
-      : halves(sections, (list) => heightOf(list, (colW - 2 * gap) / 2));
-  const w = split ? (colW - 2 * gap) / 2 : colW;
+  // One column where it fits with a clear gap (8 CSS px) above the bar; on short landscape screens
+  // side by side: the wide sections on the right, else the sections shared out evenly over two
+  // columns, or three where two still run into the bar (the Rules tab with its variants).
+  const fits = (list: Section[], w: number) => heightOf(list, w) - gap <= room.room;
+  const split = !fits(sections, colW) && width > height && sections.length > 1;
+  const widthFor = (k: number) => (colW - 2 * gap * (k - 1)) / k;
+  let columns = [sections];
+  if (split && sections.some((s) => s.wide))
+    columns = [sections.filter((s) => !s.wide), sections.filter((s) => s.wide)];
+  else if (split) {
+    for (const k of [2, 3]) {
+      columns = shareOut(sections, k, (list) => heightOf(list, widthFor(k)));
+      if (columns.every((list) => fits(list, widthFor(k)))) break;
+    }
+  }
+  const w = widthFor(columns.length);
   columns.forEach((list, i) => {
     let cy = y;
     for (const s of list) {
@@ -133,10 +140,16 @@ export function drawSetup(
   });
 }
 
-/** The sections in two columns, the first holding as many as keep it no taller than the second. */
-function halves(sections: Section[], heightOf: (list: Section[]) => number): Section[][] {
-  let k = 1;
-  while (k < sections.length - 1 && heightOf(sections.slice(0, k + 1)) <= heightOf(sections.slice(k + 1)))
-    k++;
-  return [sections.slice(0, k), sections.slice(k)];
+/** The sections in `k` columns, in their order, the tallest column as short as it can be. */
+function shareOut(sections: Section[], k: number, heightOf: (list: Section[]) => number): Section[][] {
+  if (k <= 1 || sections.length <= 1) return [sections];
+  let best: Section[][] = [sections];
+  let bestH = Infinity;
+  for (let cut = 1; cut <= sections.length - (k - 1); cut++) {
+    const rest = shareOut(sections.slice(cut), k - 1, heightOf);
+    const columns = [sections.slice(0, cut), ...rest];
+    const tallest = Math.max(...columns.map(heightOf));
+    if (tallest < bestH) [best, bestH] = [columns, tallest];
+  }
+  return best;
 }
