@@ -5,7 +5,7 @@
 import type Phaser from 'phaser';
 import { commonFontSize } from './readable.ts';
 import { THEME, textStyle } from './theme.ts';
-import { titlePlace, type Box } from '../screens/results/title-place.ts';
+import { titlePlace, type Box, type TitleFrame as PlacedFrame } from '../screens/results/title-place.ts';
 
 /** The least title size, in CSS px as the player sees it. */
 export const TITLE_CSS_PX = 22;
@@ -17,15 +17,8 @@ export function cssPerGamePixel(scene: Phaser.Scene): number {
   return shown > 0 && canvas.width > 0 ? shown / canvas.width : 1;
 }
 
-export interface TitleFrame {
-  left: number;
-  top: number;
-  width: number;
-  /** The ✕'s square in the panel's top right corner, and its margin from the edges. */
-  closeSize: number;
-  margin: number;
-  u: number;
-}
+/** The title's frame as the panel gives it: the ✕'s place; the CSS scale is read from the canvas here. */
+export type TitleFrame = Omit<PlacedFrame, 'css'>;
 
 /** Adds the title; returns it, the y (game px) of the score line under it and the ✕'s box. */
 export function addResultsTitle(
