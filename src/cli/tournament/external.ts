@@ -56,6 +56,8 @@ export class ExternalAgent {
   /** Settles when the process has exited (its exit event can come after its output closes). */
   private readonly exited: Promise<void>;
   private closed = false;
+  /** Set when writing to it failed: it closed its input, most likely by dying. */
+  private inputClosed = false;
   /** Set once a question went unanswered in time: nothing it says afterwards counts. */
   private timedOut = false;
 
@@ -76,7 +78,12 @@ export class ExternalAgent {
     this.child.on('exit', (code, signal) => {
       this.ended = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
     });
-    this.child.stdin.on('error', () => this.close('closed its input'));
+    // A write to a program that has died fails before its exit event comes: the exit code is the
+    // better reason, so this one is only the fallback.
+    this.child.stdin.on('error', () => {
+      this.inputClosed = true;
+      this.close();
+    });
     this.child.stderr.setEncoding('utf8');
     this.child.stderr.on('data', (chunk: string) => this.keepStderr(chunk));
     // Read by hand rather than by readline, whose lines have no length limit.
@@ -157,7 +164,7 @@ export class ExternalAgent {
     // The exit event can come after the output closes (long after on a busy machine); wait for it
     // to say how the program ended, but not for a program that closed its output and lives on.
     if (!this.ended) await Promise.race([this.exited, new Promise((r) => setTimeout(r, EXIT_WAIT_MS))]);
-    const how = this.fault ?? this.ended ?? 'closed its output';
+    const how = this.fault ?? this.ended ?? (this.inputClosed ? 'closed its input' : 'closed its output');
     const partial =
       this.partialStderr.trim() === '' ? [] : [quoteInput(this.partialStderr, STDERR_LINE_CHARS)];
     const last = [...this.stderr, ...partial].slice(-STDERR_LINES);
