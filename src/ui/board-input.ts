@@ -95,6 +95,7 @@ export class BoardInput {
       const held = this.press.heldOnSquare();
       if (held !== null) pressCutOff(this.scene, held);
       this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
+      this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onOpponentDrawn, this);
       input.off('pointermove', this.onPointerMove, this);
       input.off('pointerdown', this.onPointerDown, this);
       input.off('pointerup', this.onPointerUp, this);
@@ -159,9 +160,15 @@ export class BoardInput {
     this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
   }
 
-  /** The opponent's move begins to show now: taps from here until the turn is drawn came during it. */
+  /** The opponent's move begins to show now: taps from the next frame until the turn is drawn are kept for the turn. */
   opponentMoveShows(): void {
     this.press.opponentMoveShows();
+    this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onOpponentDrawn, this);
+    this.scene.game.events.once(Phaser.Core.Events.POST_RENDER, this.onOpponentDrawn, this);
+  }
+
+  private onOpponentDrawn(): void {
+    this.press.opponentMoveDrawn();
   }
 
   private onDrawn(): void {
