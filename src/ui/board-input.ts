@@ -87,7 +87,7 @@ export class BoardInput {
     input.on('pointermove', this.onPointerMove, this);
     input.on('pointerdown', this.onPointerDown, this);
     input.on('pointerup', this.onPointerUp, this);
-    input.on('pointerupoutside', this.onOut, this);
+    input.on('pointerupoutside', this.onUpOutside, this);
     input.on('gameout', this.onOut, this);
     this.awaitDrawn();
     this.press.keepCutPress(takeCutPress(this.scene));
@@ -99,7 +99,7 @@ export class BoardInput {
       input.off('pointermove', this.onPointerMove, this);
       input.off('pointerdown', this.onPointerDown, this);
       input.off('pointerup', this.onPointerUp, this);
-      input.off('pointerupoutside', this.onOut, this);
+      input.off('pointerupoutside', this.onUpOutside, this);
       input.off('gameout', this.onOut, this);
     });
   }
@@ -177,6 +177,10 @@ export class BoardInput {
 
   private onOut(): void {
     this.press.out();
+  }
+
+  private onUpOutside(pointer: Phaser.Input.Pointer): void {
+    this.press.out(pointerOf(pointer).id);
   }
 
   private onPointerMove(pointer: Phaser.Input.Pointer): void {

@@ -90,8 +90,7 @@ export class PressModel {
   private opponentMoveAt = Infinity;
   /** When a frame first showed the latest opponent's move: taps from then until the turn is drawn are kept for it. */
   private opponentMoveSeenAt = Infinity;
-  /** The last tap kept for the person's turn, by the event's own time. */
-  private queued: { square: number; madeAt: number } | null = null;
+  private queued: { square: number; madeAt: number } | null = null; // the last tap kept for the turn
   /** The press in progress; an aiming press places on release only when it began on the square already aimed and never left it. */
   private pressed: {
     pointer: number;
@@ -246,8 +245,9 @@ export class PressModel {
     this.playInput(pressed.square, p.downTime, board.style(p.touch) === 'tap');
   }
 
-  /** The pointer left the game, or was released outside it: the press is dropped (a magnified one with its cell). */
-  out(): void {
+  /** The pointer left the game, or (`released`: its id) was released outside it: the press is dropped (a magnified one with its cell); one the board's new layout cut is told. */
+  out(released?: number): void {
+    if (released !== undefined && released === this.cutPress && this.ports.names) this.tell(CUT_PRESS_WORDS);
     if (this.pressed?.lifts) this.setAim(-1);
     this.endPress();
   }

@@ -281,6 +281,17 @@ test('cut press - a press held as the board is laid out again has its release re
   expect(moves()).toEqual([]);
 });
 
+test('cut press - released outside the game (the turned screen ends above the finger), it is told too; a pointer merely leaving is not', () => {
+  const { press, clock, view, moves } = pressOn('square:5', ['human', 'easy']);
+  press.keepCutPress(7);
+  press.out();
+  expect(view.told).toEqual([]);
+  press.out(7);
+  expect(view.told).toEqual(['The board moved as the screen turned: tap again']);
+  clock.advance(10);
+  expect(moves()).toEqual([]);
+});
+
 /** The person's turn after the opponent's reply, with the reply's move on screen and the turn not yet drawn. */
 async function replyOnScreen(players: [string, string] = ['human', 'hard']) {
   const on = pressOn('square:5', players, { names: ['You', 'Hard'] });
