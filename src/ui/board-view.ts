@@ -251,7 +251,7 @@ export class BoardView {
         (c) => c.to !== (c.from < 0 ? 0 : c.from) && !e.converted.includes(c.square),
       );
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
-      floatMoveGains(this.scene, this.fit, this.palettes, e);
+      floatMoveGains(this.scene, this.fit, this.palettes, e, [...this.cells.keys()]);
       this.showLinks();
       for (const c of divisions) {
         const owner = this.match.position.owner[c.square]!;
