@@ -24,7 +24,15 @@ export interface FloatingGain {
 }
 
 /** The gains in sight, with their labels and the boxes their paths sweep, for the automation hook and the next gains. */
-const inSight: { gain: FloatingGain; label: Phaser.GameObjects.Text; path: Rect; gone?: () => void }[] = [];
+interface InSight {
+  gain: FloatingGain;
+  label: Phaser.GameObjects.Text;
+  path: Rect;
+  /** Where it floats from and which way, to place it again. */
+  from: { x: number; y: number; size: number; up: boolean };
+  gone?: () => void;
+}
+const inSight: InSight[] = [];
 
 /** The gains in sight, each with its label's box in game pixels. */
 export function floatingGains(): (FloatingGain & {
@@ -106,7 +114,8 @@ export function floatGain(
     labels: inSight.map((e) => e.path),
     cells: board.cells,
   });
-  const entry: (typeof inSight)[number] = { gain: { ...gain, rises: !still }, label, path };
+  const from = { ...at, size, up };
+  const entry: InSight = { gain: { ...gain, rises: !still }, label, path, from };
   inSight.push(entry);
   label.setPosition(x, start);
   const forget = () => {
@@ -176,6 +185,33 @@ export function pulse(
   });
 }
 
+/**
+ * An older gain whose path covers the new cell at `at` stands aside where it hides least now
+ * (gain-place.ts, the new cell among the cells), standing still as it fades: the new cell is not
+ * hidden under an older number.
+ */
+function stepAside(scene: Phaser.Scene, at: { x: number; y: number }, board: GainBoard): void {
+  for (const old of [...inSight]) {
+    const p = old.path;
+    if (!(at.x > p.x && at.x < p.x + p.width && at.y > p.y && at.y < p.y + p.height)) continue;
+    const { label, from } = old;
+    const place = placeGain({
+      from,
+      square: from.size,
+      label: { width: label.width, height: label.height },
+      up: from.up,
+      drift: 0,
+      inside: board.inside,
+      labels: inSight.filter((o) => o !== old).map((o) => o.path),
+      cells: [...board.cells.filter((c) => c.x !== from.x || c.y !== from.y), at],
+    });
+    old.path = place.path;
+    scene.tweens.killTweensOf(label);
+    label.setPosition(place.x, place.start).setScale(1);
+    scene.tweens.add({ targets: label, alpha: 0, delay: 400, duration: 300, onComplete: old.gone });
+  }
+}
+
 /** The inside of `fit`'s glass, in game pixels (its bounding box). */
 function glassInside(fit: BoardGeometryFit): Rect {
   const inner = vesselOf(fit.layout).inner;
@@ -194,8 +230,8 @@ function glassInside(fit: BoardGeometryFit): Rect {
 
 /**
  * A move's gains: the mover's rising from its square, the other player's loss (if any) falling,
- * clear of the cells on `occupied` squares. A gain still in sight over the move's square fades at
- * once: the new cell is not hidden under an older number.
+ * clear of the cells on `occupied` squares. A gain still in sight over the move's square stands
+ * aside (stepAside).
  */
 export function floatMoveGains(
   scene: Phaser.Scene,
@@ -205,17 +241,11 @@ export function floatMoveGains(
   occupied: readonly number[],
 ): void {
   const at = fit.centre(e.square);
-  for (const old of [...inSight]) {
-    const p = old.path;
-    if (at.x > p.x && at.x < p.x + p.width && at.y > p.y && at.y < p.y + p.height) {
-      scene.tweens.killTweensOf(old.label);
-      scene.tweens.add({ targets: old.label, alpha: 0, duration: 120, onComplete: old.gone });
-    }
-  }
   const board = {
     inside: glassInside(fit),
     cells: occupied.filter((s) => s !== e.square).map((s) => fit.centre(s)),
   };
+  stepAside(scene, at, board);
   const mover = e.player - 1;
   const gain = e.gains[mover]!;
   const colour = (player: number) => paletteCss(palettes[player]!);
