@@ -106,7 +106,13 @@ export class BoardScene extends Phaser.Scene {
     const controls = planControls(all.map((t) => t.id));
     const sheet = controls.sheet.map((id) => all.find((t) => t.id === id)!);
     const specs = controls.bar.map((id): ToolSpec =>
-      id === SHEET_OPENER ? sheetOpener(() => openBoardSheet(this, sheet, u)) : all.find((t) => t.id === id)!,
+      id === SHEET_OPENER
+        ? // Full screen in the sheet is a toggle too: its state is read as the sheet opens.
+          sheetOpener(() => {
+            openBoardSheet(this, sheet, u);
+            fullscreenToggle(this);
+          })
+        : all.find((t) => t.id === id)!,
     );
     const boardFit = boardFitChoice(match.position.layout, boardShape({ portrait: m.portrait, side }));
     const bar = planBoardBar(specs, m, pad);
