@@ -209,7 +209,7 @@ export class HistoryScene extends Phaser.Scene {
         this.footerButtons(frame, [
           {
             id: 'ladder-next',
-            label: `Play ${next.label.replace(/^Step/, 'step')}`,
+            label: next.play,
             primary: true,
             onClick: () => {
               s.fromBuilder = false;

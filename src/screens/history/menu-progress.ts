@@ -15,7 +15,7 @@ export interface MenuProgress {
   ladder: {
     id: 'ladder-next';
     label: string;
-    /** The step in words for the screen reader and the tooltip: "Step 3: Medium on Square, 25 squares". */
+    /** The step in words for the screen reader and the tooltip: "Step 3 of 11: Medium on a 5×5 board". */
     step: string | null;
     start: { rules: string; players: [PlayerId, PlayerId] } | null;
   };
@@ -30,8 +30,8 @@ export function menuProgress(store: Store, today: DayKey): MenuProgress {
   return {
     ladder: {
       id: 'ladder-next',
-      label: ladderButton(n, l.stars),
-      step: l.next && n !== null ? stepWords(n, l.next.opponent, l.next.rules) : null,
+      label: ladderButton(n, l.steps.length),
+      step: l.next && n !== null ? stepWords(n, l.steps.length, l.next.opponent, l.next.rules) : null,
       start: l.next ? { rules: l.next.rules, players: [HUMAN, l.next.opponent] } : null,
     },
     daily: dailyWords({
