@@ -197,8 +197,20 @@ export function replayLine(ply: number, moves: number, who: string, square: stri
   return `Move ${ply} of ${moves}: ${who} played ${square}`;
 }
 
-/** The daily puzzle's line on the menu; a missed day said kindly. */
-export function dailyWords(d: { streak: number; solvedToday: boolean; solvedBefore: boolean }): string {
+/**
+ * The daily puzzle's line on the menu; a missed day said kindly. The streak counts first-try
+ * solves: today's solved after wrong tries (`held`) holds it without adding a day.
+ */
+export function dailyWords(d: {
+  streak: number;
+  solvedToday: boolean;
+  solvedBefore: boolean;
+  held?: boolean;
+}): string {
+  if (d.solvedToday && d.held)
+    return d.streak > 0
+      ? `Daily puzzle solved · streak held at ${count(d.streak, 'day')}`
+      : 'Daily puzzle solved · solve one at the first try to start a streak';
   if (d.solvedToday) return `Daily puzzle solved · ${count(d.streak, 'day')} in a row`;
   if (d.streak > 0) return `Daily puzzle: ${count(d.streak, 'day')} in a row · keep it going today`;
   if (d.solvedBefore) return "Missed a day? No matter: today's puzzle starts a new streak";

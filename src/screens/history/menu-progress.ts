@@ -4,7 +4,7 @@
 
 import { loadHistory } from '../../game/game-history.ts';
 import { HUMAN, type PlayerId } from '../../game/players.ts';
-import { loadPuzzleHistory, puzzleStreak } from '../../game/puzzle-history.ts';
+import { heldToday, loadPuzzleHistory, puzzleStreak } from '../../game/puzzle-history.ts';
 import type { DayKey } from '../../game/puzzles.ts';
 import type { Store } from '../../game/storage.ts';
 import { dailyWords, ladderButton, stepWords } from './history-words.ts';
@@ -37,6 +37,7 @@ export function menuProgress(store: Store, today: DayKey): MenuProgress {
     daily: dailyWords({
       streak: puzzleStreak(puzzles, today),
       solvedToday: dailies.some((t) => t.day === today),
+      held: heldToday(puzzles, today),
       solvedBefore:
         dailies.length > 0 || Object.values(puzzles).some((t) => (t.earlierDailies ?? []).length > 0),
     }),

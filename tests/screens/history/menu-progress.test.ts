@@ -33,7 +33,13 @@ describe("the menu's progress", () => {
     expect(menuProgress(store, TODAY).daily).toBe('Daily puzzle: 2 days in a row · keep it going today');
     recordPuzzle(store, 3, daily(TODAY));
     expect(menuProgress(store, TODAY).daily).toBe('Daily puzzle solved · 3 days in a row');
-    expect(menuProgress(store, '2026-03-13').daily).toBe(
+    // Solved after wrong tries: counted as solved, the streak held, not grown.
+    recordPuzzle(store, 4, { day: '2026-03-11', tries: 3, solved: true, daily: true });
+    expect(menuProgress(store, '2026-03-11').daily).toBe('Daily puzzle solved · streak held at 3 days');
+    expect(menuProgress(store, '2026-03-12').daily).toBe(
+      'Daily puzzle: 3 days in a row · keep it going today',
+    );
+    expect(menuProgress(store, '2026-03-14').daily).toBe(
       "Missed a day? No matter: today's puzzle starts a new streak",
     );
   });
