@@ -86,8 +86,8 @@ export interface CoachPorts {
 
 /** Everything the board's coach shows, in plain values. */
 export interface CoachSnapshot {
-  /** The hint in sight: its square, its move's name and its words. */
-  hint: { square: number; move: string; text: string } | null;
+  /** The hint in sight: its square, its move's name, its full words (the screen reader's) and its two-line banner. */
+  hint: { square: number; move: string; text: string; banner: string } | null;
   /** The overlay's answer in sight, when the toggle is on and the answer came. */
   overlay: Overlay | null;
   /** Whether the toggle is on for this match. */
@@ -128,7 +128,9 @@ export class CoachModel {
     const mine = this.personToMove();
     const on = keep.overlayMatch === match;
     return {
-      hint: this.hint ? { square: this.hint.square, move: this.hint.move, text: this.hint.text } : null,
+      hint: this.hint
+        ? { square: this.hint.square, move: this.hint.move, text: this.hint.text, banner: this.hint.banner }
+        : null,
       overlay: this.overlay,
       overlayOn: on,
       reason: reach.available ? null : reach.reason,
@@ -214,7 +216,7 @@ export class CoachModel {
   /** Puts back the hint's words (or the overlay's) after a preview. */
   restoreWords(): void {
     const p = this.ports.match.position;
-    if (this.hint) this.show(this.hint.text);
+    if (this.hint) this.show(this.hint.banner);
     else if (this.overlay?.available)
       this.show(overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid)));
     else this.show(null);
@@ -278,9 +280,9 @@ export class CoachModel {
         }
         return;
       }
-      const text = hintForMover(reply.hint, match, settings.people);
-      this.hint = { ...reply.hint, text };
-      this.show(text);
+      const { text, banner } = hintForMover(reply.hint, match, settings.people);
+      this.hint = { ...reply.hint, text, banner };
+      this.show(banner);
       // Read out as "Hint. Try b3: +8 for you now, …"; the hinted square takes the focus: Enter plays it.
       if (settings.screenReader) {
         view.announce(`Hint. ${text} The focus is on ${reply.hint.move}.`);

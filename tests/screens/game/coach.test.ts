@@ -88,7 +88,13 @@ test("coach - near the end of square:5: the hint marks a square and says why; th
       `^Try ${hint.move}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\. A best move: if both sides play perfectly from here, (you win by \\d+ points?|you lose by \\d+ points?|it ends in a draw)\\.$`,
     ),
   );
-  expect(coach.snapshot().words).toBe(hint.text);
+  // The banner shows two short lines; the full words are the screen reader's.
+  expect(coach.snapshot().words).toBe(hint.banner);
+  expect(hint.banner).toMatch(
+    new RegExp(
+      `^Try ${hint.move}: \\+\\d+ now(, blocks their \\+\\d+)?\nBest play from here: (you win by \\d+|you lose by \\d+|a draw)$`,
+    ),
+  );
 
   expect(coach.snapshot().overlayEnabled).toBe(true);
   coach.toggleOverlay();
@@ -117,7 +123,7 @@ test("coach - near the end of square:5: the hint marks a square and says why; th
     new RegExp(`^${other}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\.$`),
   );
   coach.focus(-1);
-  expect(coach.snapshot().words).toBe(hint.text);
+  expect(coach.snapshot().words).toBe(hint.banner);
   expect(match.position.moves()).toHaveLength(played.length);
 
   // Playing the hinted square takes the hint away; the overlay follows the new position.
