@@ -112,7 +112,7 @@ test('tri:6/capture on a tablet, by touch against the expert: every score shown 
   await shot(page, 'variants-tri6-capture-1024x768');
   expect(errors).toEqual([]);
   await context.close();
-}, 180_000);
+}, 300_000);
 
 test('square:6/stem/jumps on an upright phone, by touch against the expert, one jump tap-tap: every score shown is the engine recount', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
@@ -144,4 +144,4 @@ test('square:6/stem/jumps on an upright phone, by touch against the expert, one 
   await shot(page, 'variants-square6-stem-jumps-390x844');
   expect(errors).toEqual([]);
   await context.close();
-}, 180_000);
+}, 300_000);
