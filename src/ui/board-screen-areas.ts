@@ -1,10 +1,11 @@
 // Where the board screen's pieces stand: the HUD, the forecast's strip, the board and the watch
-// row. Upright and on wide screens the HUD is a row above the board and the toolbar a row under
-// it; on a phone on its side the HUD is a column at the left (hud-column.ts) and the toolbar a
-// column at the right. Upright, the board is sized by the room it really has: the screen's width
-// and the height left between the HUD with the forecast's strip and the bar; the HUD, the strip
-// and the board then stand together right above the bar (as on lichess's phone app), and the
-// height the board cannot use is one band at the top, where the coach and the notices go.
+// row. Upright and on wide screens the HUD is a row above the board; on a phone on its side the
+// HUD is a column at the left (hud-column.ts). The bar is a row along the foot upright and a
+// column at the right in landscape (screens/game/board-bar.ts). Upright, the board is sized by the
+// room it really has: the screen's width and the height left between the HUD with the forecast's
+// strip and the bar; the HUD, the strip and the board then stand together right above the bar (as
+// on lichess's phone app), and the height the board cannot use is one band at the top, where the
+// coach and the notices go.
 
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
@@ -30,8 +31,10 @@ export interface BoardScreenInput {
   /** The HUD's column beside the board, the toolbar's beside that (a phone on its side). */
   side: boolean;
   portrait: boolean;
-  /** The toolbar's thickness (its row's height, or its column's width). */
+  /** The bar's thickness (its row's height, or its column's width). */
   bar: number;
+  /** The bar is a column at the right (always so on a phone on its side), else a row along the foot. */
+  barBeside?: boolean;
   /** The watch row's height, 0 for none. */
   watchH: number;
   /** The forecast's strip's height, 0 for none (a phone on its side shows none). */
@@ -43,7 +46,8 @@ export interface BoardScreenInput {
 
 export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   const { width, height, pad, watchH } = o;
-  const boardW = width - 2 * pad - (o.side ? o.bar + pad : 0);
+  const beside = o.side || (o.barBeside ?? false);
+  const boardW = width - 2 * pad - (beside ? o.bar + pad : 0);
   if (o.side) {
     const split = sideBySide(
       o.layout,
@@ -62,13 +66,14 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   const hudH = 104 * o.u;
   const stripH = o.strip ?? 0;
   const watchRow = watchH > 0 ? watchH + pad : 0;
-  const boardH = height - hudH - stripH - o.bar - 3 * pad - watchRow;
-  const watch = { x: pad, y: height - o.bar - 2 * pad - watchH, width: boardW, height: watchH };
+  const barRow = beside ? 0 : o.bar + pad;
+  const boardH = height - hudH - stripH - 2 * pad - barRow - watchRow;
+  const watch = { x: pad, y: height - pad - barRow - watchH, width: boardW, height: watchH };
   if (!o.portrait)
     return {
       hud: { x: pad, y: pad, width: boardW, height: hudH },
-      strip: { x: pad, y: pad + hudH, width: width - 2 * pad, height: stripH },
-      board: { x: pad, y: pad + hudH + stripH, width: width - 2 * pad, height: boardH },
+      strip: { x: pad, y: pad + hudH, width: boardW, height: stripH },
+      board: { x: pad, y: pad + hudH + stripH, width: boardW, height: boardH },
       watch,
     };
   // Upright the board takes what it can of the width and of the height under the HUD and the
