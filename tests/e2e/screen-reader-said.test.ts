@@ -49,18 +49,28 @@ test('a11y=1 - Full screen is a toggle: pressed while the page is full screen, a
     scene: 'board',
   });
   await settle(page);
+  // Full screen is in the sheet More opens; pressing it closes the sheet, so More opens it again.
   const button = page.getByRole('button', { name: 'Fullscreen', exact: true });
+  const more = page.getByRole('button', { name: 'More', exact: true });
+  const openSheet = async () => {
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await button.waitFor();
+  };
   const status = page.getByRole('region', { name: 'Cell Division' }).getByRole('status');
+  await openSheet();
   expect(await button.getAttribute('aria-pressed')).toBe('false');
   await button.focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.fullscreenElement !== null);
   await expect.poll(() => status.textContent()).toBe('Full screen on.');
+  await openSheet();
   await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
   await button.focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.fullscreenElement === null);
   await expect.poll(() => status.textContent()).toBe('Full screen off.');
+  await openSheet();
   await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
   expect(errors).toEqual([]);
   await context.close();
