@@ -156,7 +156,7 @@ export function stepBoard(rules: string): string {
   const [family = layout, size = ''] = layout.split(':');
   const square = family === 'square' && /^\d+$/.test(size);
   const name = square
-    ? `a ${size}×${size} board`
+    ? `${/^(8\d*|11|18)$/.test(size) ? 'an' : 'a'} ${size}×${size} board`
     : family === 'hex' || family === 'tri'
       ? `a board of ${sizeName(layout)}`
       : `a ${(familyName(family) ?? family).toLowerCase()} of ${sizeName(layout)}`;
