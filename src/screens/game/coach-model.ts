@@ -13,7 +13,15 @@ import type { Match } from '../../game/match.ts';
 import { isHuman, playerName } from '../../game/players.ts';
 import { opponentKey, recordHintsUsed } from '../../game/stats.ts';
 import type { Store } from '../../game/storage.ts';
-import { marginText, overlayLabel, overlayRefusal, overlayWords } from '../../words/perfect-play-words.ts';
+import {
+  OVERLAY_ASKS_HINTS,
+  OVERLAY_WORKING,
+  overlayLabel,
+  overlayRefusal,
+  overlaySquareNote,
+  overlayUnavailable,
+  overlayWords,
+} from '../../words/perfect-play-words.ts';
 import { OverlayHearing } from '../../ui/overlay-heard.ts';
 import { hintForMover, hintRefusal } from './hint-words.ts';
 
@@ -166,7 +174,7 @@ export class CoachModel {
       this.refresh();
       return;
     }
-    this.withHints('Perfect play is help too: turn hints on for your games against this opponent?', () => {
+    this.withHints(OVERLAY_ASKS_HINTS, () => {
       keep.overlayMatch = match;
       keep.hearing.turnedOn(match);
       this.refresh();
@@ -313,13 +321,13 @@ export class CoachModel {
       this.draw();
       return;
     }
-    if (!this.hint) this.words = 'Perfect play: working it out…';
+    if (!this.hint) this.words = OVERLAY_WORKING;
     this.draw();
     void client.overlay(record).then((reply) => {
       if (this.asked !== record || !this.ports.alive() || keep.overlayMatch !== match) return;
       if ('error' in reply) {
         if (reply.cancelled) return;
-        const words = `Perfect play is not available: ${reply.error}`;
+        const words = overlayUnavailable(reply.error);
         this.show(words);
         this.hear(keep.hearing.closed(match, words));
         return;
@@ -331,9 +339,7 @@ export class CoachModel {
       }
       hinted.add(match);
       this.restoreWords();
-      view.squareNotes(
-        new Map(reply.overlay.values.map((v) => [v.square, `perfect play: ${marginText(v.margin)}`])),
-      );
+      view.squareNotes(new Map(reply.overlay.values.map((v) => [v.square, overlaySquareNote(v.margin)])));
       const p = match.position;
       this.hear(keep.hearing.opened(match, reply.overlay, p.ply === 0, placeWord(p.layout.grid)));
     });
