@@ -42,7 +42,9 @@ export class RulesError extends LayoutError {
 /** Jumps each player may make in a game (RULES.md section 13). */
 export const JUMPS_PER_PLAYER = 2;
 
-const OPTIONS = ['equal', 'connections', 'capture', 'stem', 'jumps'] as const;
+/** The rules id's options, in the order an id writes them (RULES.md section 10). */
+export const RULES_OPTIONS = ['equal', 'connections', 'capture', 'stem', 'jumps'] as const;
+const OPTIONS = RULES_OPTIONS;
 const OPTION_LIST =
   'the options, in this order, are /equal (equal moves), /connections (scoring by connections), ' +
   '/capture, /stem or /stem:SQUARES (stem cells, like /stem:c3.d4) and /jumps';

@@ -1,11 +1,13 @@
 // The board builder's model (RULES.md section 8): a grid of rows × cols squares, each playable or
-// not, with or without gravity; the edits the builder offers; and the way to and from a `custom:`
-// id. Squares are kept in reading order (the top row first), as the id and the text grid write them.
+// not, some playable ones stem squares (section 12), with or without gravity; the edits the builder
+// offers; and the way to and from a `custom:` id (with `/stem:SQUARES` after it when some squares
+// are stem squares). Squares are kept in reading order (the top row first), as the id and the text
+// grid write them.
 
 import { moveCount } from './move-count.ts';
 import { FIELD_MAX } from './text-fields.ts';
 import { inHeart } from './heart-preset.ts';
-import { parseLayout, tryParseLayout, writeCustomId, type Layout } from '../engine/index.ts';
+import { parseLayout, tryParseLayout, tryParseRules, writeCustomId, type Layout } from '../engine/index.ts';
 
 export const MIN_SIDE = 2;
 export const MAX_SIDE = 12;
@@ -15,6 +17,8 @@ export interface BoardGrid {
   readonly cols: number;
   /** rows × cols, the top row first: cells[row * cols + col], row 0 at the top. */
   readonly cells: readonly boolean[];
+  /** rows × cols as `cells`: the playable squares that hold a stem cell from the start. */
+  readonly stems: readonly boolean[];
   readonly gravity: boolean;
 }
 
@@ -27,12 +31,40 @@ export function makeGrid(
   cols: number,
   on: (row: number, col: number) => boolean,
   gravity = false,
+  stem: (row: number, col: number) => boolean = () => false,
 ): BoardGrid {
   rows = clampSide(rows);
   cols = clampSide(cols);
   const cells: boolean[] = [];
-  for (let row = 0; row < rows; row++) for (let col = 0; col < cols; col++) cells.push(on(row, col));
-  return { rows, cols, cells, gravity };
+  const stems: boolean[] = [];
+  for (let row = 0; row < rows; row++)
+    for (let col = 0; col < cols; col++) {
+      cells.push(on(row, col));
+      // Only a playable square holds a stem cell.
+      stems.push(cells[cells.length - 1]! && stem(row, col));
+    }
+  return { rows, cols, cells, stems, gravity };
+}
+
+/** Whether the square is a stem square (a playable square that holds a stem cell from the start). */
+export function isStem(grid: BoardGrid, row: number, col: number): boolean {
+  return isOn(grid, row, col) && grid.stems[row * grid.cols + col] === true;
+}
+
+export function stemCount(grid: BoardGrid): number {
+  return grid.stems.filter(Boolean).length;
+}
+
+/** Marks one playable square as a stem square or not (a square off the board stays as it is). */
+export function markStem(grid: BoardGrid, row: number, col: number, stem: boolean): BoardGrid {
+  if (!isOn(grid, row, col) || isStem(grid, row, col) === stem) return grid;
+  return makeGrid(
+    grid.rows,
+    grid.cols,
+    (r, c) => isOn(grid, r, c),
+    grid.gravity,
+    (r, c) => (r === row && c === col ? stem : isStem(grid, r, c)),
+  );
 }
 
 export function isOn(grid: BoardGrid, row: number, col: number): boolean {
@@ -53,6 +85,7 @@ export function paint(grid: BoardGrid, row: number, col: number, on: boolean): B
     grid.cols,
     (r, c) => (r === row && c === col ? on : isOn(grid, r, c)),
     grid.gravity,
+    (r, c) => isStem(grid, r, c),
   );
 }
 
@@ -63,20 +96,33 @@ export function toggle(grid: BoardGrid, row: number, col: number): BoardGrid {
 /** A new size; the squares keep their places counted from the bottom left (where gravity lands). */
 export function resize(grid: BoardGrid, rows: number, cols: number): BoardGrid {
   const newRows = clampSide(rows);
-  return makeGrid(newRows, cols, (r, c) => isOn(grid, r - (newRows - grid.rows), c), grid.gravity);
+  const d = newRows - grid.rows;
+  return makeGrid(
+    newRows,
+    cols,
+    (r, c) => isOn(grid, r - d, c),
+    grid.gravity,
+    (r, c) => isStem(grid, r - d, c),
+  );
 }
 
 export function withGravity(grid: BoardGrid, gravity: boolean): BoardGrid {
   return { ...grid, gravity };
 }
 
-export const mirrorLeftRight = (g: BoardGrid) =>
-  makeGrid(g.rows, g.cols, (r, c) => isOn(g, r, g.cols - 1 - c), g.gravity);
-export const mirrorTopBottom = (g: BoardGrid) =>
-  makeGrid(g.rows, g.cols, (r, c) => isOn(g, g.rows - 1 - r, c), g.gravity);
+/** The grid moved square by square: `from` gives the old square of each new one; stem squares go along. */
+const moved = (g: BoardGrid, rows: number, cols: number, from: (r: number, c: number) => [number, number]) =>
+  makeGrid(
+    rows,
+    cols,
+    (r, c) => isOn(g, ...from(r, c)),
+    g.gravity,
+    (r, c) => isStem(g, ...from(r, c)),
+  );
+export const mirrorLeftRight = (g: BoardGrid) => moved(g, g.rows, g.cols, (r, c) => [r, g.cols - 1 - c]);
+export const mirrorTopBottom = (g: BoardGrid) => moved(g, g.rows, g.cols, (r, c) => [g.rows - 1 - r, c]);
 /** A quarter turn clockwise: the left column becomes the top row. */
-export const rotate = (g: BoardGrid) =>
-  makeGrid(g.cols, g.rows, (r, c) => isOn(g, g.rows - 1 - c, r), g.gravity);
+export const rotate = (g: BoardGrid) => moved(g, g.cols, g.rows, (r, c) => [g.rows - 1 - c, r]);
 export const clear = (g: BoardGrid) => makeGrid(g.rows, g.cols, () => false, g.gravity);
 export const invert = (g: BoardGrid) => makeGrid(g.rows, g.cols, (r, c) => !isOn(g, r, c), g.gravity);
 
@@ -149,6 +195,9 @@ const letter = (col: number) => String.fromCharCode(97 + col);
 export function problemOf(grid: BoardGrid): string | null {
   const n = squareCount(grid);
   if (n < 2) return `Mark at least 2 squares to play (now ${n}).`;
+  const free = n - stemCount(grid);
+  if (free < 2)
+    return `Stem squares leave ${free} square${free === 1 ? '' : 's'} to play: keep at least 2 squares without a stem cell.`;
   const broken = grid.gravity ? brokenColumns(grid) : [];
   if (broken.length > 0) {
     const names = broken.map(letter).join(', ');
@@ -165,8 +214,37 @@ export function customIdOf(grid: BoardGrid): string {
   return writeCustomId(grid.rows, grid.cols, (r, c) => isOn(grid, grid.rows - 1 - r, c), grid.gravity);
 }
 
-/** The grid of a layout id (a custom board or any square-grid layout), or what is wrong with it. */
+/**
+ * The grid of a layout id or of a rules id whose options are only stem squares (a board saved with
+ * stem squares: `custom:3x3:1ff/stem:b2`), or what is wrong with it.
+ */
 export function gridFromId(id: string): { grid: BoardGrid } | { error: string } {
+  const slash = id.indexOf('/');
+  if (slash < 0) return gridFromLayoutId(id);
+  const read = tryParseRules(id);
+  if ('error' in read) return read;
+  const { rules } = read;
+  if (rules.equalMoves || rules.scoring !== 'divisions' || rules.capture || rules.jumps)
+    return {
+      error: `${rules.id}: a board keeps its squares and stem squares only; choose the other rules in the menu`,
+    };
+  const plain = gridFromLayoutId(rules.layout.id);
+  if ('error' in plain) return plain;
+  const stems = new Set(rules.stemSquares);
+  const { layout } = rules;
+  const g = plain.grid;
+  return {
+    grid: makeGrid(
+      g.rows,
+      g.cols,
+      (r, c) => isOn(g, r, c),
+      g.gravity,
+      (r, c) => stems.has(layout.squareAt[(g.rows - 1 - r) * g.cols + c]!),
+    ),
+  };
+}
+
+function gridFromLayoutId(id: string): { grid: BoardGrid } | { error: string } {
   const parsed = tryParseLayout(id);
   if ('error' in parsed) {
     // A draft the builder kept that is no board yet (0 or 1 squares, a gap under gravity) is read
@@ -266,11 +344,15 @@ export interface BoardFacts {
 
 export function factsOf(grid: BoardGrid): BoardFacts {
   const squares = squareCount(grid);
-  const even = squares % 2 === 0;
+  // No move is played on a stem square (RULES.md section 12).
+  const stems = stemCount(grid);
+  const played = squares - stems;
+  const even = played % 2 === 0;
   const moves = even
-    ? `even: ${moveCount(squares / 2)} each`
-    : `odd: player 1 moves once more, ${(squares + 1) / 2} to ${(squares - 1) / 2}`;
-  return { squares, even, text: `${squares} square${squares === 1 ? '' : 's'}, ${moves}` };
+    ? `even: ${moveCount(played / 2)} each`
+    : `odd: player 1 moves once more, ${(played + 1) / 2} to ${(played - 1) / 2}`;
+  const stemWords = stems === 0 ? '' : `, ${stems} with a stem cell`;
+  return { squares, even, text: `${squares} square${squares === 1 ? '' : 's'}${stemWords}, ${moves}` };
 }
 
 /** The solved value in a player's words: player 1's final lead with best play from both sides. */

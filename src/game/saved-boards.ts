@@ -1,8 +1,8 @@
 // The player's own boards, kept on the device with the settings: a list of names and `custom:`
-// ids. Read entry by entry, so one broken entry (from an older build, or edited by hand) is
+// ids, with `/stem:SQUARES` after the id of a board with stem squares. Read entry by entry, so one broken entry (from an older build, or edited by hand) is
 // dropped and the others are kept.
 
-import { quoteInput, tryParseLayout } from '../engine/index.ts';
+import { quoteInput, tryParseRules } from '../engine/index.ts';
 import { isRecord, type SpoiltEntry, type Store } from './storage.ts';
 import { tidyField } from './text-fields.ts';
 
@@ -44,13 +44,27 @@ export function loadBoards(store: Store): SavedBoard[] {
   return boards;
 }
 
+/**
+ * A board's id as kept, canonical: a `custom:` layout id, perhaps with its stem squares (RULES.md
+ * section 12); or what is wrong with it. The menu's other rules are no part of a board.
+ */
+export function boardIdOf(id: string): { id: string } | { error: string } {
+  const read = tryParseRules(id);
+  if ('error' in read) return read;
+  const { rules } = read;
+  if (rules.layout.kind !== 'custom') return { error: `${rules.layout.id} is not a board of your own` };
+  if (rules.equalMoves || rules.scoring !== 'divisions' || rules.capture || rules.jumps)
+    return { error: `${rules.id}: a board keeps its squares and stem squares only` };
+  return { id: rules.id };
+}
+
 /** One kept board as the game wrote it, or null. */
 function readBoard(entry: unknown): SavedBoard | null {
   if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.id !== 'string') return null;
   const name = tidyName(entry.name);
-  const parsed = tryParseLayout(entry.id);
-  if (!('name' in name) || !('layout' in parsed) || parsed.layout.kind !== 'custom') return null;
-  return { name: name.name, id: parsed.layout.id };
+  const read = boardIdOf(entry.id);
+  if (!('name' in name) || !('id' in read)) return null;
+  return { name: name.name, id: read.id };
 }
 
 type Result = { boards: SavedBoard[] } | { error: string };
@@ -80,9 +94,9 @@ export function saveBoard(
 ): Result | NameTaken {
   const tidy = tidyName(name);
   if ('error' in tidy) return tidy;
-  const parsed = tryParseLayout(id);
+  const parsed = boardIdOf(id);
   if ('error' in parsed) return { error: `This board cannot be saved yet: ${parsed.error}` };
-  const taken = loadBoards(store).find((b) => b.name === tidy.name && b.id !== parsed.layout.id);
+  const taken = loadBoards(store).find((b) => b.name === tidy.name && b.id !== parsed.id);
   if (taken && !o.replace) {
     return {
       exists: taken,
@@ -91,7 +105,7 @@ export function saveBoard(
     };
   }
   const boards = loadBoards(store).filter((b) => b.name !== tidy.name);
-  return write(store, [...boards, { name: tidy.name, id: parsed.layout.id }]);
+  return write(store, [...boards, { name: tidy.name, id: parsed.id }]);
 }
 
 export function renameBoard(store: Store, from: string, to: string): Result {

@@ -44,6 +44,7 @@ export class BuilderScene extends Phaser.Scene {
   private factsText!: Phaser.GameObjects.Text;
   private problemText!: Phaser.GameObjects.Text;
   private gravityButton!: Button;
+  private stemButton!: Button;
   private keeping: ReturnType<typeof boardKeeping> | null = null;
   private u = 1;
   /** Captions over the button groups, where the screen has room for them (not on a phone). */
@@ -284,8 +285,15 @@ export class BuilderScene extends Phaser.Scene {
         selected: this.model.board.gravity,
         onClick: () => this.model.toggleGravity(),
       },
+      {
+        id: 'builder:stem',
+        label: 'Stem cells',
+        selected: this.model.snapshot().stemMode,
+        onClick: () => this.model.toggleStemMode(),
+      },
     ]);
     this.gravityButton = shape.get('builder:gravity')!;
+    this.stemButton = shape.get('builder:stem')!;
     this.factsText = this.add
       .text(x, y, '', textStyle((this.captions ? 16 : 14) * u, THEME.text, true))
       .setWordWrapWidth(w);
@@ -339,6 +347,8 @@ export class BuilderScene extends Phaser.Scene {
     cutToWidth(this.whoText.setText(shown.who), this.whoWidth);
     this.gravityButton.setSelected(shown.gravity);
     this.gravityButton.setLabel(shown.gravityLabel);
+    this.stemButton.setSelected(shown.stemMode);
+    this.stemButton.setLabel(shown.stemLabel);
     this.factsText.setText(shown.facts);
     this.problemText.setY(this.factsText.y + this.factsText.height + 2 * this.u);
     this.problemText.setText(shown.note);

@@ -1,7 +1,7 @@
 // The automation hook's readers of the match in play and its board: the state, where a square
 // stands on the page, the HUD, the floating gains and the coach's marks.
 
-import { squareName, readSquareName } from '../engine/index.ts';
+import { squareName, readSquareName, moveNames } from '../engine/index.ts';
 import { loadStats } from '../game/stats.ts';
 import { floatingGains } from '../ui/move-flourish.ts';
 import { labelGuide, labelLit } from '../ui/board-labels.ts';
@@ -42,7 +42,7 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
         layout: p.layout.id,
         equalMoves: p.rules.equalMoves,
         scoring: p.rules.scoring,
-        moves: p.moves().map((m) => squareName(p.layout, m)),
+        moves: moveNames(p),
         scores: match.scores(),
         shown: s.board?.hud.displayedScores() ?? null,
         toMove: p.toMove(),

@@ -5,7 +5,8 @@
 // can hit: a 12-row board on a phone).
 
 import Phaser from 'phaser';
-import { brokenColumns, isOn, type BoardGrid } from '../game/board-builder.ts';
+import { brokenColumns, isOn, isStem, type BoardGrid } from '../game/board-builder.ts';
+import { STEM_RGB } from './art/stem-cell.ts';
 import { readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -147,6 +148,12 @@ export class BuilderGrid {
           g.fillRoundedRect(x, y, size - 2 * inset, size - 2 * inset, size * 0.14);
           g.fillStyle(0xffffff, 0.12);
           g.fillRoundedRect(x, y, size - 2 * inset, (size - 2 * inset) * 0.45, size * 0.14);
+          // A stem square: the pale waiting stem cell, as the board draws it, on its square.
+          if (isStem(grid, row, col)) {
+            const [r, gr, b] = STEM_RGB;
+            g.fillStyle((r << 16) | (gr << 8) | b, 0.85);
+            g.fillCircle(x + size / 2 - inset, y + size / 2 - inset, size * 0.32);
+          }
         } else {
           g.lineStyle(Math.max(1, u), 0x24424b, 1);
           g.strokeRoundedRect(x, y, size - 2 * inset, size - 2 * inset, size * 0.14);

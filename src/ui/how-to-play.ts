@@ -1,6 +1,6 @@
-// The menu's "how to play": a small square board, then the middle of a hexagonal one, where green
-// and red cells are placed one by one and divide along the lines that join them, with the rules
-// in a few sentences. It loops until closed.
+// The menu's "how to play": a small square board, the middle of a hexagonal one, then a capture,
+// where green and red cells are placed one by one and divide along the lines that join them (and
+// captured cells turn over), with the rules in a few sentences. It loops until closed.
 
 import Phaser from 'phaser';
 import { demoPlacement, HowToPlayDemo } from '../screens/tutorial/how-to-play-demo.ts';
@@ -11,6 +11,7 @@ import { addModalPanel } from './modal-panel.ts';
 import { isShort, minTouch, pixelRatio } from './screen.ts';
 import { HOW_TO_PLAY_RULES as RULES } from '../words/how-to-play-rules.ts';
 import { THEME, textStyle } from './theme.ts';
+import { turnOver } from './variant-moves.ts';
 
 /** What the how-to-play asks of its opener: the guided game is started by whoever shows the dialog. */
 export const OPEN_TUTORIAL_EVENT = 'open-tutorial';
@@ -141,8 +142,34 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
       cell.setData('square', s);
       layer.add(cell);
       cells.push(cell);
+      // A capture's cells turn over to the mover's colour in a wave from the new cell, as on the board.
+      const turn = () =>
+        Promise.all(
+          step.converted.map((q, i) => {
+            const old = cells.find((c) => c.getData('square') === q);
+            const to = place(q);
+            const fresh = new CellSprite(
+              scene,
+              to.x,
+              to.y,
+              to.size * 0.96,
+              step.owner === 1 ? 'green' : 'red',
+              before[q]!,
+              demo.layout.topology,
+              marks,
+            );
+            fresh.setData('square', q);
+            layer.add(fresh);
+            cells = cells.filter((c) => c !== old);
+            cells.push(fresh);
+            if (!atOnce) return turnOver(scene, old, fresh, i * 110, 220);
+            old?.destroy();
+            return undefined;
+          }),
+        );
       // The score changes once the cells have divided, as on the board.
       void (atOnce ? Promise.resolve() : cell.popIn(220))
+        .then(turn)
         .then(() =>
           Promise.all(
             cells.map((c) => {

@@ -3,7 +3,8 @@
 // axis cuts the cell along that axis), never "where it touches" (the drawing cuts across the shared
 // edge, not along it) nor "along the touching line"; never a formula; every board and scoring named.
 import { expect, test } from 'vitest';
-import { HOW_TO_PLAY_RULES } from '../../src/words/how-to-play-rules.ts';
+import { HOW_TO_PLAY_RULES, HOW_TO_PLAY_VARIANTS } from '../../src/words/how-to-play-rules.ts';
+import { RULES_OPTIONS } from '../../src/engine/rules.ts';
 
 test('how to play - says the rule in plain words for squares, hexagons, divisions and connections', () => {
   const all = HOW_TO_PLAY_RULES.join(' ');
@@ -21,4 +22,18 @@ test('how to play - says the rule in plain words for squares, hexagons, division
   expect(all).toMatch(/connections/);
   expect(all).toMatch(/beaker/);
   expect(all).not.toMatch(/2k|k lines/);
+});
+
+test('how to play - every rules option and every board shape has its line, in the list the dialog shows', () => {
+  for (const option of [...RULES_OPTIONS, 'tri'] as const) {
+    const line = HOW_TO_PLAY_VARIANTS[option];
+    expect(line, option).toMatch(/\S/);
+    expect(HOW_TO_PLAY_RULES, option).toContain(line);
+  }
+  expect(HOW_TO_PLAY_VARIANTS.tri).toMatch(/triangles/);
+  expect(HOW_TO_PLAY_VARIANTS.capture).toMatch(/surround/);
+  expect(HOW_TO_PLAY_VARIANTS.stem).toMatch(/Stem cells/);
+  expect(HOW_TO_PLAY_VARIANTS.jumps).toMatch(/two times a game/);
+  // No rules-id writing in a player's words.
+  expect(HOW_TO_PLAY_RULES.join(' ')).not.toMatch(/\/(capture|stem|jumps|equal)|tri:\d|AxC/);
 });

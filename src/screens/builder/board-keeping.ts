@@ -2,7 +2,8 @@
 // answer keeps and tells (in a notice, for how long). The scene's dialogs ask and show; this
 // decides. The results' "Save this board" asks the same way.
 
-import { customIdOf, gridFromId, problemOf, readPasted, type BoardGrid } from '../../game/board-builder.ts';
+import { gridFromId, problemOf, readPasted, type BoardGrid } from '../../game/board-builder.ts';
+import { builtIdOf } from '../../game/builder-stems.ts';
 import {
   defaultBoardName,
   deleteBoard,
@@ -39,7 +40,7 @@ export function saveQuestion(
 ): { question: TextQuestion; id: string } | { told: Told } {
   const problem = problemOf(grid);
   if (problem) return { told: { words: problem, ms: 5000 } };
-  const id = customIdOf(grid);
+  const id = builtIdOf(grid);
   const boards = loadBoards(store);
   const same = boards.find((b) => b.id === id);
   return {

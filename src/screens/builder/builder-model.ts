@@ -1,10 +1,9 @@
 // The board builder's decisions, without Phaser: the board being built (the draft, kept on the
 // device as it changes and in the services across scene restarts), its edits (size, presets,
-// shape changes, gravity, a finger painting squares, the keyboard's cursor), when a replacement
+// shape changes, gravity, a finger painting squares or stem squares, the keyboard's cursor), when a replacement
 // asks first, the facts and the note under them, the solved value from the worker, and what Play
 // lacks. The scene draws the snapshot and forwards input.
 
-import { rulesOf } from '../../engine/index.ts';
 import {
   clear,
   customIdOf,
@@ -12,7 +11,9 @@ import {
   gridFromId,
   invert,
   isOn,
+  isStem,
   makeGrid,
+  markStem,
   mirrorLeftRight,
   mirrorTopBottom,
   paint,
@@ -27,9 +28,15 @@ import {
   type BoardGrid,
   type PresetName,
 } from '../../game/board-builder.ts';
-import type { Settings } from '../../game/settings.ts';
+import { builtIdOf, rulesIdOfGrid } from '../../game/builder-stems.ts';
+import type {
+  BoardSolver,
+  BuilderModelOptions,
+  BuilderSnapshot,
+  BuilderView,
+  Square,
+} from './builder-ports.ts';
 import { madeByHand, replacingQuestion, type ReplaceQuestion } from './builder-replace.ts';
-import type { Store } from '../../game/storage.ts';
 
 /** Where the board being built is kept between visits. */
 export const BUILDING_KEY = 'building';
@@ -51,62 +58,10 @@ export type { ReplaceQuestion };
 
 export const GRAVITY_NOTE = 'Gravity: a cell falls to the lowest empty square of its column.';
 
-export interface Square {
-  row: number;
-  col: number;
-}
+/** What a tap does while stem squares are being marked. */
+export const STEM_NOTE = 'Tap a square to put a stem cell on it, or to take it away.';
 
-/** What the builder shows, the screen reader says and the hook reads, as one plain value. */
-export interface BuilderSnapshot {
-  grid: BoardGrid;
-  /** The board as its `custom:` id (written for a draft too). */
-  boardId: string;
-  rows: string;
-  cols: string;
-  /** What Play starts: "You vs Medium · you move first". */
-  who: string;
-  gravity: boolean;
-  gravityLabel: string;
-  /** "16 squares, even: 8 moves each". */
-  facts: string;
-  /** Under the facts: what stops the board being played, else the solved value and the gravity note. */
-  note: string;
-  noteIsProblem: boolean;
-  cursor: Square | null;
-}
-
-/** The solver the worker runs: a board's rules id in, its value (player 1's lead) or why not out. */
-export interface BoardSolver {
-  solve(rules: string): Promise<{ value: number } | { error: string }>;
-}
-
-/** What the builder's scene gives the model while it is in sight. */
-export interface BuilderView {
-  /** The snapshot changed: draw it again. */
-  changed(): void;
-  /** Runs `fn` after `ms` on the scene's clock; returns a way to cancel it. */
-  after(ms: number, fn: () => void): () => void;
-  /** Asks before a board made by hand is replaced; `yes` replaces it, `no` keeps it (No, Esc). */
-  confirm(question: ReplaceQuestion, yes: () => void, no: () => void): void;
-}
-
-export interface BuilderModelOptions {
-  store: Store;
-  /** The menu's settings now (their equal moves and scoring are the board's rules; their board, the first grid). */
-  settings: () => Settings;
-  /** The board to open on when nothing is being built: a builder link's, else null. */
-  opening: string | null;
-  /** The menu's board when there is no draft (a layout id). */
-  menuBoard: () => string;
-  /** What Play would start on this board, in the menu card's words. */
-  whoPlays: (boardId: string) => string;
-  /** Made on the first board small enough to solve, once for the page. */
-  makeSolver: () => BoardSolver;
-  /** The smallest boards the worker solves: at most this many squares. */
-  solveSquares: number;
-  /** Each change of the draft, as its id (the menu's card and the who-plays page read it). */
-  keep: (boardId: string) => void;
-}
+export type { BoardSolver, BuilderModelOptions, BuilderSnapshot, BuilderView, Square };
 
 /** What Play on this board lacks, in a player's words (null: it can be played). */
 export function builtBoardProblem(boardId: string): string | null {
@@ -117,6 +72,8 @@ export function builtBoardProblem(boardId: string): string | null {
 export class BuilderModel {
   private grid: BoardGrid;
   private cursor: Square | null = null;
+  /** Whether a tap marks stem squares rather than squares. */
+  private stemMode = false;
   /** While a finger or the mouse is down: the value it paints, and the last square it painted. */
   private painting: (Square & { on: boolean }) | null = null;
   /** The solved value's words, for the board being built (empty until solved). */
@@ -172,14 +129,20 @@ export class BuilderModel {
     return this.grid;
   }
 
+  /** The board's `custom:` layout id (its squares and gravity). */
   get boardId(): string {
     return customIdOf(this.grid);
+  }
+
+  /** The board as it is kept and saved: its `custom:` id, with `/stem:SQUARES` when it has stem squares. */
+  get builtId(): string {
+    return builtIdOf(this.grid);
   }
 
   snapshot(): BuilderSnapshot {
     const grid = this.grid;
     const problem = problemOf(grid);
-    const notes = [this.solved, grid.gravity ? GRAVITY_NOTE : ''];
+    const notes = [this.solved, grid.gravity ? GRAVITY_NOTE : '', this.stemMode ? STEM_NOTE : ''];
     return {
       grid,
       boardId: this.boardId,
@@ -188,6 +151,8 @@ export class BuilderModel {
       who: this.options.whoPlays(this.boardId),
       gravity: grid.gravity,
       gravityLabel: grid.gravity ? 'Gravity: on' : 'Gravity: off',
+      stemMode: this.stemMode,
+      stemLabel: this.stemMode ? 'Stem cells: marking' : 'Stem cells',
       facts: factsOf(grid).text,
       note: problem ?? notes.filter(Boolean).join('. '),
       noteIsProblem: problem !== null,
@@ -221,6 +186,13 @@ export class BuilderModel {
     this.set(withGravity(this.grid, !this.grid.gravity));
   }
 
+  /** Taps mark stem squares from now on, or squares again. */
+  toggleStemMode(): void {
+    this.stemMode = !this.stemMode;
+    this.painting = null;
+    this.view?.changed();
+  }
+
   /** Starts from a preset, keeping gravity (a beaker and a flask bring it, a dish takes it away). */
   preset(name: PresetName): void {
     const gravity = name === 'beaker' || name === 'flask' || (this.grid.gravity && name !== 'dish');
@@ -249,10 +221,16 @@ export class BuilderModel {
     return builtBoardProblem(this.boardId);
   }
 
-  /** A press on a square: it turns over, and a drag from it paints that value. */
+  /** A press on a square: it turns over (or its stem cell comes or goes), and a drag from it paints that value. */
   press(at: Square): void {
-    this.painting = { on: !isOn(this.grid, at.row, at.col), ...at };
-    this.set(paint(this.grid, at.row, at.col, this.painting.on));
+    const was = this.stemMode ? isStem(this.grid, at.row, at.col) : isOn(this.grid, at.row, at.col);
+    this.painting = { on: !was, ...at };
+    this.set(this.paintAt(at.row, at.col, this.painting.on));
+  }
+
+  /** Paints one square: playable or not, or a stem square or not while marking stem squares. */
+  private paintAt(row: number, col: number, on: boolean): BoardGrid {
+    return this.stemMode ? markStem(this.grid, row, col, on) : paint(this.grid, row, col, on);
   }
 
   /** The finger or the mouse moved, held down, onto a square: painted as the first one was. */
@@ -261,16 +239,20 @@ export class BuilderModel {
     if (!p || (at.row === p.row && at.col === p.col)) return;
     p.row = at.row;
     p.col = at.col;
-    this.set(paint(this.grid, at.row, at.col, p.on));
+    this.set(this.paintAt(at.row, at.col, p.on));
   }
 
   release(): void {
     this.painting = null;
   }
 
-  /** A square turned over by a key or the screen reader's button. */
+  /** A square turned over by a key or the screen reader's button (its stem cell, while marking stem squares). */
   toggle(row: number, col: number): void {
-    this.set(toggle(this.grid, row, col));
+    this.set(
+      this.stemMode
+        ? markStem(this.grid, row, col, !isStem(this.grid, row, col))
+        : toggle(this.grid, row, col),
+    );
   }
 
   /** The cursor's square turned over (Enter); nothing without a cursor. */
@@ -297,15 +279,17 @@ export class BuilderModel {
     this.view?.changed();
   }
 
-  /** The rules a game on this board is played by: the board with the menu's equal moves and scoring. */
-  rulesId(): string {
+  /**
+   * The rules a game on this board is played by: the board and its stem squares with the menu's
+   * equal moves and scoring; null while it cannot be played (too few squares, a gap under gravity).
+   */
+  rulesId(): string | null {
     const settings = this.options.settings();
-    return rulesOf(this.boardId, { equalMoves: settings.equalMoves, scoring: settings.scoring }).id;
+    return rulesIdOfGrid(this.grid, { equalMoves: settings.equalMoves, scoring: settings.scoring });
   }
 
-  /** The rules of the board now, or null while it cannot be played (too few squares, a gap under gravity). */
   private playableRules(): string | null {
-    return problemOf(this.grid) ? null : this.rulesId();
+    return this.rulesId();
   }
 
   /**
@@ -339,8 +323,8 @@ export class BuilderModel {
   private set(grid: BoardGrid): void {
     this.grid = grid;
     const id = customIdOf(grid);
-    // Kept on the device as it changes, so a reload or a closed tab loses no unsaved board.
-    this.options.store.write(BUILDING_KEY, id);
+    // Kept on the device as it changes (its stem squares too), so a reload or a closed tab loses no unsaved board.
+    this.options.store.write(BUILDING_KEY, builtIdOf(grid));
     this.options.keep(id);
     const c = this.cursor;
     if (c) this.cursor = { row: Math.min(c.row, grid.rows - 1), col: Math.min(c.col, grid.cols - 1) };

@@ -69,7 +69,13 @@ test('Paste: an id or rows of # and . load (keeping gravity); a mistake is told 
   expect(pasted(customIdOf(RING), false)).toEqual({ grid: RING });
   const rows = pasted('###\n#.#\n###', true);
   expect(rows).toEqual({
-    grid: { rows: 3, cols: 3, gravity: true, cells: [true, true, true, true, false, true, true, true, true] },
+    grid: {
+      rows: 3,
+      cols: 3,
+      gravity: true,
+      cells: [true, true, true, true, false, true, true, true, true],
+      stems: Array(9).fill(false),
+    },
   });
   const bad = pasted('##\n#', false);
   expect('told' in bad && bad.told.ms).toBe(8000);

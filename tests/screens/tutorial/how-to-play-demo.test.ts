@@ -1,5 +1,6 @@
 // The how-to-play's demo in Node: the square board's seven moves, green and red in turn with the
-// score after each, then the hexagonal board's, then round again; its squares fit three across.
+// score after each, then the hexagonal board's, then a capture, then round again; its squares fit
+// three across.
 import { expect, test } from 'vitest';
 import { DEMOS, demoPlacement, HowToPlayDemo } from '../../../src/screens/tutorial/how-to-play-demo.ts';
 
@@ -21,7 +22,25 @@ test("the demo plays each board's moves in turn, then the next board, in a loop"
   expect(demo.position.ply).toBe(0);
   for (let i = 0; i < DEMOS[1].moves.length; i++) expect(demo.advance().kind).toBe('move');
   expect(demo.advance()).toEqual({ kind: 'next-board' });
-  expect(demo.layout.id).toBe('square:3');
+  expect(demo.position.rules.id).toBe('square:3/capture');
+  for (let i = 0; i < DEMOS[2].moves.length; i++) expect(demo.advance().kind).toBe('move');
+  expect(demo.advance()).toEqual({ kind: 'next-board' });
+  expect(demo.position.rules.id).toBe('square:3');
+});
+
+test("the capture demo: green's b2 surrounds red's a1 against the corner, and it turns green (RULES.md section 11)", () => {
+  const demo = new HowToPlayDemo();
+  while (demo.position.rules.id !== 'square:3/capture') demo.advance();
+  const steps = DEMOS[2].moves.map(() => demo.advance());
+  const last = steps[steps.length - 1]!;
+  if (last.kind !== 'move') throw new Error('a move');
+  const a1 = demo.squares()[0]!;
+  expect(last.converted).toEqual([a1]);
+  expect(demo.position.owner[a1]).toBe(1);
+  // The 2 × 2 green block a1 a2 b1 b2 (6 pieces each) against red's c3.
+  expect(last.score).toBe('Green captures 1 cell:  Green 24   Red 1');
+  // No move before it captured anything.
+  for (const step of steps.slice(0, -1)) expect(step.kind === 'move' && step.converted).toEqual([]);
 });
 
 test('a move reports the division patterns from before it, so the dialog divides only the cells that changed', () => {

@@ -1,0 +1,147 @@
+// Two whole games by touch against the expert under the seed's variants: triangles with capture on
+// a tablet, and stem cells with jumps on an upright phone, one jump made by a tap on the cell and
+// a tap on its landing square (screens/game/jump-select.ts). After every reply the scores the HUD
+// shows are the engine's recount of the record so far, and so are the final ones.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { settle, shot, twoFrames } from './harness.ts';
+import { openScreen, tapSquare } from './tablet-page.ts';
+import { replayRecord } from '../../src/engine/record.ts';
+import { recount } from '../../src/engine/recount.ts';
+import { squareName } from '../../src/engine/names.ts';
+import type { Position } from '../../src/engine/position.ts';
+import type { HookState } from '../../src/testing/hook-contract.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A small budget: the expert still searches captures, stem cells and jumps, in a moment a move. */
+const EXPERT = 'expert:20000';
+
+type Turn = { jump: [string, string] } | { place: string };
+
+/** The engine's position after the record so far, and the scores it counts from the cells alone. */
+function engineAt(rules: string, moves: string[]): { position: Position; scores: [number, number] } {
+  const position = replayRecord([rules, ...moves].join(' '));
+  return { position, scores: recount(position).scores };
+}
+
+/** The jumps open to the player to move, as the squares tapped: from, then landing. */
+function jumpsOpen(position: Position): [string, string][] {
+  const out: number[] = [];
+  const n = position.legalJumps(out);
+  return out.slice(0, n).map((move) => {
+    const { from, to } = position.jumpSquares(move);
+    return [squareName(position.layout, from), squareName(position.layout, to)];
+  });
+}
+
+/**
+ * Plays the person's turns by touch until the game ends; after each reply the HUD's scores, as
+ * shown, must be the engine's recount. Returns the record and the jumps made by tap-tap.
+ */
+async function playToTheEnd(
+  page: Page,
+  choose: (p: Position) => Turn,
+): Promise<{ end: HookState; jumps: string[] }> {
+  const jumps: string[] = [];
+  for (let turn = 0; turn < 200; turn++) {
+    const s = await settle(page, 60_000);
+    const { position, scores } = engineAt(s.rules, s.moves);
+    expect(s.scores, `scores after ${s.moves.join(' ')}`).toEqual(scores);
+    expect(s.shown).toEqual(scores);
+    if (s.over) return { end: s, jumps };
+    expect(s.toMove).toBe(1);
+    const next = choose(position);
+    if ('jump' in next) {
+      const [from, to] = next.jump;
+      await tapSquare(page, from);
+      await twoFrames(page);
+      await tapSquare(page, to);
+      jumps.push(`${from}x${to}`);
+    } else {
+      await tapSquare(page, next.place);
+    }
+    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length, {
+      timeout: 15_000,
+    });
+    const made = (await page.evaluate(() => window.cellDivision.state()!.moves))[s.moves.length];
+    expect(made).toBe('jump' in next ? `${next.jump[0]}x${next.jump[1]}` : next.place);
+  }
+  throw new Error('the game did not end in 200 turns');
+}
+
+/** The first empty square in reading order that touches the other player's cells (a fight), else the first empty one. */
+function placeNearOpponent(p: Position): Turn {
+  const legal = p.legalMoveList();
+  const D = p.layout.directions;
+  const near = legal.find((s) => {
+    for (let d = 0; d < D; d++) {
+      const t = p.layout.neighbour[s * D + d]!;
+      if (t >= 0 && p.owner[t] === 2) return true;
+    }
+    return false;
+  });
+  return { place: squareName(p.layout, near ?? legal[0]!) };
+}
+
+test('tri:6/capture on a tablet, by touch against the expert: every score shown is the engine recount', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    dpr: 1,
+    touch: true,
+    query: `layout=tri:6/capture&p1=human&p2=${EXPERT}`,
+    scene: 'board',
+  });
+  const { end } = await playToTheEnd(page, placeNearOpponent);
+  const moves = end.moves;
+  const { position, scores } = engineAt(end.rules, moves);
+  expect(end.rules).toBe('tri:6/capture');
+  expect(position.isOver()).toBe(true);
+  expect(end.scores).toEqual(scores);
+  expect(end.shown).toEqual(scores);
+  // Capture changes hands: the record's cells are not simply who placed them.
+  console.log(`tri:6/capture: ${moves.join(' ')} → ${scores.join(' : ')}`);
+  await shot(page, 'variants-tri6-capture-1024x768');
+  expect(errors).toEqual([]);
+  await context.close();
+}, 300_000);
+
+test('square:6/stem/jumps on an upright phone, by touch against the expert, one jump tap-tap: every score shown is the engine recount', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 2,
+    touch: true,
+    query: `layout=square:6/stem/jumps&p1=human&p2=${EXPERT}`,
+    scene: 'board',
+  });
+  let jumped = false;
+  const { end, jumps } = await playToTheEnd(page, (p) => {
+    const open = jumpsOpen(p);
+    if (!jumped && open.length > 0) {
+      jumped = true;
+      return { jump: open[0]! };
+    }
+    return placeNearOpponent(p);
+  });
+  const moves = end.moves;
+  expect(jumps.length).toBe(1);
+  expect(moves).toContain(jumps[0]);
+  const { position, scores } = engineAt(end.rules, moves);
+  expect(end.rules).toBe('square:6/stem/jumps');
+  expect(position.isOver()).toBe(true);
+  expect(end.scores).toEqual(scores);
+  expect(end.shown).toEqual(scores);
+  console.log(`square:6/stem/jumps: ${moves.join(' ')} → ${scores.join(' : ')}`);
+  await shot(page, 'variants-square6-stem-jumps-390x844');
+  expect(errors).toEqual([]);
+  await context.close();
+}, 300_000);
