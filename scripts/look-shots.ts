@@ -60,7 +60,7 @@ async function shots(browser: Browser, url: string, size: (typeof SIZES)[number]
   await save(s.page, `menu-${size.name}`);
   await s.context.close();
   // The guided game's offer on a first visit, and its first step.
-  s = await open({ scene: 'tutorial', firstVisit: true });
+  s = await open({ scene: 'menu', firstVisit: true });
   await save(s.page, `tutorial-offer-${size.name}`);
   await tapControl(s.page, 'tutorial:start');
   await s.page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');

@@ -1,7 +1,10 @@
 // The player's puzzles, kept on the device with the statistics: for each puzzle tried, the day it
 // was last played, the wrong tries before the answer, whether it was solved (not shown), and
-// whether it was that day's daily. The streak is the days in a row whose daily was solved. Read
-// entry by entry: garbage in storage drops only itself.
+// whether it was that day's daily. The streak counts the days in a row whose daily was solved on
+// its day at the first try; a daily solved after wrong tries counts as solved and keeps the run
+// going without adding to it (a player who found the answer is not sent back to zero, and one who
+// tried five squares first does not grow a streak). Read entry by entry: garbage in storage drops
+// only itself.
 
 import { dayAfter, dayNumber, type DayKey } from './puzzles.ts';
 import { quoteInput } from '../engine/index.ts';
@@ -18,6 +21,11 @@ export interface PuzzleTry {
    * its last puzzle, and a streak longer than the set needs those days too.
    */
   earlierDailies?: DayKey[];
+  /**
+   * A daily solved after wrong tries (or after its answer was shown that day): it keeps the streak
+   * going but adds no day to it. Entries kept before this rule have none, and keep the days they counted.
+   */
+  held?: true;
 }
 
 /** `{[puzzle number]: PuzzleTry}`. */
@@ -33,15 +41,17 @@ function readTry(v: unknown): PuzzleTry | null {
   if (typeof day !== 'string' || dayNumber(day) === null) return null;
   if (typeof tries !== 'number' || !Number.isInteger(tries) || tries < 0) return null;
   if (typeof solved !== 'boolean' || typeof daily !== 'boolean') return null;
+  if (v.held !== undefined && v.held !== true) return null;
+  const held = v.held === true ? { held: true as const } : {};
   const earlier = v.earlierDailies;
-  if (earlier === undefined) return { day, tries, solved, daily };
+  if (earlier === undefined) return { day, tries, solved, daily, ...held };
   if (
     !Array.isArray(earlier) ||
     earlier.length > MAX_EARLIER_DAILIES ||
     !earlier.every((d) => typeof d === 'string' && dayNumber(d) !== null)
   )
     return null;
-  return { day, tries, solved, daily, earlierDailies: earlier as DayKey[] };
+  return { day, tries, solved, daily, earlierDailies: earlier as DayKey[], ...held };
 }
 
 /** The days a puzzle was solved as that day's daily. */
@@ -89,11 +99,17 @@ export function recordPuzzle(store: Store, number: number, result: PuzzleTry): P
     const earlier = solvedDailyDays(before)
       .filter((d) => d !== result.day)
       .slice(-MAX_EARLIER_DAILIES);
-    const { earlierDailies: _, ...fresh } = result;
+    const { earlierDailies: _, held: __, ...fresh } = result;
+    const daily = result.daily || (before?.daily === true && before.day === result.day);
+    // Solved after wrong tries, or after the answer was shown earlier the same day.
+    const sameDay = before !== undefined && before.day === result.day;
+    const held =
+      daily && result.solved && (result.tries > 0 || (sameDay && (!before.solved || before.tries > 0)));
     kept = {
       ...fresh,
-      daily: result.daily || (before?.daily === true && before.day === result.day),
+      daily,
       ...(earlier.length > 0 ? { earlierDailies: earlier } : {}),
+      ...(held ? { held: true as const } : {}),
     };
   }
   history[number] = kept;
@@ -101,16 +117,27 @@ export function recordPuzzle(store: Store, number: number, result: PuzzleTry): P
   return kept;
 }
 
-/** Days in a row, up to `today` (or yesterday, while today's is still to do), whose daily was solved that day. */
+/**
+ * The days, in the run of days up to `today` (or yesterday, while today's is still to do) whose
+ * daily was solved that day, on which it was solved at the first try. A day solved after wrong
+ * tries keeps the run going but is not counted.
+ */
 export function puzzleStreak(history: PuzzleHistory, today: DayKey): number {
-  const solvedDays = new Set(Object.values(history).flatMap(solvedDailyDays));
+  const entries = Object.values(history);
+  const solvedDays = new Set(entries.flatMap(solvedDailyDays));
+  const heldDays = new Set(entries.filter((t) => t.held && t.daily && t.solved).map((t) => t.day));
   let day = solvedDays.has(today) ? today : dayAfter(today, -1);
   let streak = 0;
   while (solvedDays.has(day)) {
-    streak++;
+    if (!heldDays.has(day)) streak++;
     day = dayAfter(day, -1);
   }
   return streak;
+}
+
+/** Whether today's daily was solved only after wrong tries: it holds the streak without adding to it. */
+export function heldToday(history: PuzzleHistory, today: DayKey): boolean {
+  return Object.values(history).some((t) => t.held === true && t.daily && t.solved && t.day === today);
 }
 
 /** The puzzles the player solved, and those whose answer was shown instead: the Record's puzzle line. */

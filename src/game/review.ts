@@ -64,6 +64,26 @@ export class GameReview {
     }
     return worst;
   }
+
+  /**
+   * Where the game turned against `player`: their move after which their result with best play
+   * went from not losing to losing, and stayed losing to the end. Null until every move is
+   * reviewed, and when there is no such move: they did not lose, were losing from the first
+   * move, or the turn came on the other side's move (an estimate's swing).
+   */
+  turningMove(player: Player): MoveReview | null {
+    if (!this.done) return null;
+    const n = this.moves.length;
+    const sign = player === 1 ? 1 : -1;
+    const [one, two] = this.scores[n]!;
+    // The player's final margin with best play before move i; at the end, the game's own.
+    const outcome = (i: number) => sign * (i < n ? this.reviewed[i]!.value : one - two);
+    if (outcome(n) >= 0) return null;
+    let last = n - 1;
+    while (last >= 0 && outcome(last) < 0) last--;
+    const move = last >= 0 ? this.reviewed[last]! : null;
+    return move && move.mover === player && move.cost > 0 ? move : null;
+  }
 }
 
 /** What the review says of a retried move: as good as the best, or what it still gives away. */

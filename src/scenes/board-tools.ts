@@ -3,6 +3,7 @@
 
 import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
+import { SHEET_OPENER } from '../screens/game/board-controls.ts';
 import type { ToolSpec } from '../ui/board-toolbar.ts';
 import { canShareSheet } from '../ui/share.ts';
 import type { BoardCoach } from './board-coach.ts';
@@ -10,7 +11,13 @@ import { backToReviewTool } from './board-retry.ts';
 import { askMenu, askRestart, shareMatch } from './match-actions.ts';
 import { openRulesHelp } from './rules-help.ts';
 import type { Services } from './services.ts';
+import { CONTROL_WORDS as W } from '../words/board-controls-words.ts';
 import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
+
+/** The bar's button that opens the sheet with the rest (board-controls.ts's SHEET_OPENER). */
+export function sheetOpener(open: () => void): ToolSpec {
+  return { id: SHEET_OPENER, label: W.more, icon: 'icon/menu', onClick: open };
+}
 
 /** The board screen's buttons, in their order on screen (board-controls.ts puts them in the bar or the sheet). */
 export function boardToolSpecs(
@@ -21,22 +28,22 @@ export function boardToolSpecs(
   u: number,
 ): ToolSpec[] {
   return [
-    { id: 'undo', label: 'Undo', icon: 'icon/undo', onClick: () => match().undo() },
+    { id: 'undo', label: W.undo, icon: 'icon/undo', onClick: () => match().undo() },
     {
       id: 'restart',
-      label: 'Restart',
+      label: W.restart,
       icon: 'icon/restart',
       onClick: () => askRestart(scene, s, match(), u),
     },
     {
       id: 'share',
-      label: canShareSheet() ? 'Share' : 'Copy link',
+      label: canShareSheet() ? W.share : W.copyLink,
       icon: 'icon/share',
       onClick: () => void shareMatch(s),
     },
     backToReviewTool(scene, s) ?? {
       id: 'menu',
-      label: 'Menu',
+      label: W.menu,
       icon: 'icon/menu',
       onClick: () => askMenu(scene, s, u),
     },
@@ -49,22 +56,22 @@ export function boardToolSpecs(
     },
     {
       id: 'fullscreen',
-      label: 'Fullscreen',
-      caption: 'Full screen',
+      label: W.fullscreen,
+      caption: W.fullscreenCaption,
       icon: 'icon/fullscreen',
       onClick: () =>
         scene.scale.isFullscreen ? scene.scale.stopFullscreen() : scene.scale.startFullscreen(),
     },
-    { id: 'hint', label: 'Hint', icon: 'icon/hint', onClick: () => coach().pressHint() },
+    { id: 'hint', label: W.hint, icon: 'icon/hint', onClick: () => coach().pressHint() },
     {
       id: 'overlay',
-      label: 'Perfect play',
+      label: W.overlay,
       icon: 'icon/overlay',
       onClick: () => coach().toggleOverlay(),
     },
     {
       id: 'help',
-      label: 'How to play',
+      label: W.help,
       icon: 'icon/info',
       onClick: () => openRulesHelp(scene, s, match().position.rules, u),
     },

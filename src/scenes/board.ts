@@ -24,8 +24,7 @@ import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
 import { BoardForecast, forecastShown, takeForecastStrip } from './board-forecast.ts';
-import { makeToolbar, planToolbar, type ToolSpec } from '../ui/board-toolbar.ts';
-import { toolbarPlace } from '../ui/toolbar-plan.ts';
+import { makeBar, planBoardBar, type ToolSpec } from '../ui/board-toolbar.ts';
 import { drawBarStrip, openBoardSheet } from '../ui/board-sheet.ts';
 import { boardShape, planControls, SHEET_OPENER } from '../screens/game/board-controls.ts';
 import { boardFitChoice } from '../screens/game/board-fit.ts';
@@ -38,7 +37,7 @@ import { meetRules } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
 import { askAgainOnBoard } from './match-actions.ts';
-import { boardToolSpecs } from './board-tools.ts';
+import { boardToolSpecs, sheetOpener } from './board-tools.ts';
 import { keptQuestion, newMatch, type Services } from './services.ts';
 import { restartWhenKept, retrySign } from './board-retry.ts';
 
@@ -90,10 +89,11 @@ export class BoardScene extends Phaser.Scene {
 
     const pad = 12 * u;
 
-    // Short landscape screens (a phone on its side) keep their height for the board: the toolbar
-    // stands in a column at the right, the HUD in a column at the left, the board between them.
+    // Short landscape screens (a phone on its side) keep their height for the board: the HUD stands
+    // in a column at the left, the board beside it. The bar of at most five buttons stands along
+    // the foot upright and down the right side in landscape, the last opening the sheet of the
+    // rest (board-controls.ts, board-bar.ts).
     const side = onItsSide(m, pixelRatio());
-    // Upright, one bar of icons at the foot, the first opening the sheet of the rest (board-controls.ts).
     const all = this.model.toolbar(
       boardToolSpecs(
         this,
@@ -103,19 +103,19 @@ export class BoardScene extends Phaser.Scene {
         u,
       ),
     );
-    const controls = planControls(
-      all.map((t) => t.id),
-      boardShape({ portrait: m.portrait, side }),
-    );
+    const controls = planControls(all.map((t) => t.id));
     const sheet = controls.sheet.map((id) => all.find((t) => t.id === id)!);
     const specs = controls.bar.map((id): ToolSpec =>
       id === SHEET_OPENER
-        ? { id, label: 'More', icon: 'icon/menu', onClick: () => openBoardSheet(this, sheet, u) }
+        ? // Full screen in the sheet is a toggle too: its state is read as the sheet opens.
+          sheetOpener(() => {
+            openBoardSheet(this, sheet, u);
+            fullscreenToggle(this);
+          })
         : all.find((t) => t.id === id)!,
     );
-    const barred = sheet.length > 0;
     const boardFit = boardFitChoice(match.position.layout, boardShape({ portrait: m.portrait, side }));
-    const bar = planToolbar(this, specs, side ? height - 2 * pad : width - 2 * pad, side, u, barred);
+    const bar = planBoardBar(specs, m, pad);
     const barsH = bar.thickness;
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
     const watchH = mode === 'watch' ? minTouch(this) : 0;
@@ -128,6 +128,7 @@ export class BoardScene extends Phaser.Scene {
       side,
       portrait: m.portrait,
       bar: barsH,
+      barBeside: bar.vertical,
       watchH,
       labelFont: labelFont(u),
       fit: boardFit,
@@ -171,11 +172,8 @@ export class BoardScene extends Phaser.Scene {
     if (watch) this.toolbar.push(...watch.buttons);
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar, size: { width, height } };
     this.hud.setTurnWords(this.model.turnWords(humans));
-    const place = barred
-      ? { x: width / 2, y: height - barsH / 2, length: width - 2 * pad, vertical: false }
-      : toolbarPlace(width, height, pad, barsH, side);
-    if (barred) drawBarStrip(this, { y: height - barsH, height: barsH }, u);
-    for (const button of makeToolbar(this, specs, place, bar, u, barred ? 48 * u : undefined)) {
+    drawBarStrip(this, bar.strip, bar.vertical, u);
+    for (const button of makeBar(this, specs, bar)) {
       if (button.name === 'undo') this.undoButton = button;
       this.toolbar.push(button);
     }

@@ -108,7 +108,6 @@ export function drawGames(
   scrolled();
   drawFooter(scene, games, screen, footer, u, on);
 
-  const index = () => rows.findIndex((r) => r.id === screen.chosen);
   return {
     tap: (y) => {
       const i = Math.floor(y / step);
@@ -118,9 +117,8 @@ export function drawGames(
     },
     scrolled,
     move: (by) => {
-      if (rows.length === 0) return;
-      const i = Math.max(0, Math.min(rows.length - 1, index() < 0 ? 0 : index() + by));
-      screen.chosen = rows[i]!.id;
+      const i = screen.moveChoice(games, by);
+      if (i === null) return;
       pane.reveal(i * step, rowH);
       on.chosen();
     },

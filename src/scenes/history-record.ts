@@ -127,15 +127,18 @@ export function drawLadder(
   const col = new Column(scene, pane, pane.camera.x + 8 * u, width - 16 * u - 76 * u, u);
   col.text(l.line, 18, THEME.text, true, 12);
   for (const step of l.steps) {
-    const stars = '★'.repeat(step.stars) + '☆'.repeat(3 - step.stars);
     const y = col.y;
     col.pair(step.label, step.open ? step.teaches : `${HISTORY_WORDS.locked} · ${step.teaches}`, !step.open);
-    const t = pane.add(
+    pane.add(
       scene.add
-        .text(pane.camera.x + width - 8 * u, y, stars, textStyle(readable(20 * u), THEME.accentCss, true))
+        .text(
+          pane.camera.x + width - 8 * u,
+          y,
+          step.starText,
+          textStyle(readable(20 * u), THEME.accentCss, true),
+        )
         .setOrigin(1, 0),
     );
-    t.setAlpha(step.open ? 1 : 0.4);
     if (step.id === l.next?.id) next = { top: y - pane.top, height: col.y - y };
   }
   pane.setHeight(col.height);

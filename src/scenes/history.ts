@@ -7,7 +7,8 @@
 import Phaser from 'phaser';
 import { localDay } from '../game/puzzles.ts';
 import { HistoryModel, type HistoryValue } from '../screens/history/history-model.ts';
-import { HISTORY_TABS, HistoryScreen } from '../screens/history/history-screen.ts';
+import type { KeptGame } from '../game/game-history.ts';
+import { HISTORY_TABS, HistoryScreen, type ActionOutcome } from '../screens/history/history-screen.ts';
 import { HISTORY_WORDS } from '../screens/history/history-words.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import type { Rect } from '../ui/board-geometry.ts';
@@ -103,6 +104,7 @@ export class HistoryScene extends Phaser.Scene {
       this,
       {
         onArrow: (dx, dy) => this.arrow(dx, dy),
+        onEnter: () => this.enter(),
         onEscape: () =>
           this.screen.replay ? (this.screen.closeReplay(), this.scene.restart()) : this.toMenu(),
       },
@@ -209,7 +211,7 @@ export class HistoryScene extends Phaser.Scene {
         this.footerButtons(frame, [
           {
             id: 'ladder-next',
-            label: `Play ${next.label.replace(/^Step/, 'step')}`,
+            label: next.play,
             primary: true,
             onClick: () => {
               s.fromBuilder = false;
@@ -263,6 +265,26 @@ export class HistoryScene extends Phaser.Scene {
       return;
     }
     if (dy !== 0) this.games?.move(dy);
+  }
+
+  /** Enter with no button focused: on the list, the chosen game opens (as a tap on Replay does). */
+  private enter(): void {
+    const games = this.model.games();
+    const before = this.screen.chosen;
+    const out = this.screen.enter(games);
+    const game = games.find((g) => g.id === this.screen.chosen);
+    if (out && game) this.open(out, game);
+    else if (this.screen.chosen !== before) this.scene.restart();
+  }
+
+  /** Opens what an action on a kept game asks for. */
+  private open(out: ActionOutcome | null, game: KeptGame): void {
+    if (!out) return;
+    if (out.kind === 'replay') this.scene.restart();
+    else if (out.kind === 'review') {
+      if (out.retryWorst && !game.moves.length) showNotice(HISTORY_WORDS.noCostlyMove);
+      else reviewKeptGame(this, this.services, out.game, out.retryWorst);
+    } else void shareKeptGame(this.services, out.game, out.title, out.copied);
   }
 
   private toMenu(): void {

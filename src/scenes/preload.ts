@@ -3,6 +3,7 @@
 import Phaser from 'phaser';
 import { firstVisit } from '../game/tutorial-match.ts';
 import { SCENES } from './keys.ts';
+import { menuModel } from './menu-services.ts';
 import { loadFirstSheet, loadOtherSheetsOnceDrawn, nameFirstSheet } from './cell-sheets.ts';
 import { ART_IMAGE } from '../ui/art/cell-sheets.ts';
 import type { Services } from './services.ts';
@@ -47,9 +48,10 @@ export class PreloadScene extends Phaser.Scene {
       !s.settings.screenReader &&
       firstVisit(s.store, storageKept())
     ) {
-      // The menu is the first thing seen, with the offer of the guided game over it.
+      // The menu is the first thing seen, its big card offering the guided game (drawn with the
+      // menu's first frame, over none of its buttons).
+      menuModel(s).offerGuidedGame();
       this.scene.start(SCENES.menu);
-      this.scene.launch(SCENES.tutorial, { part: 'welcome' });
       return;
     }
     if (!s.match && s.openPuzzle) this.scene.start(SCENES.puzzle, { number: s.openPuzzle });

@@ -311,14 +311,19 @@ export class ResultsScene extends Phaser.Scene {
     // The ways out first and Results last, so Menu stands near where the toolbar's Menu stood.
     const specs = this.model.snapshot().aside.map((b) => this.spec(b));
     const n = specs.length;
-    const w = across ? Math.min(220 * u, (box.width - (n - 1) * gap) / n) : Math.max(box.width, size);
+    // Down a narrow column (the bar in landscape) the words want more width: the buttons reach
+    // out of it to the left, their right edges kept on the screen.
+    const w = across
+      ? Math.min(220 * u, (box.width - (n - 1) * gap) / n)
+      : Math.max(box.width, size, 120 * u);
+    const columnX = Math.min(box.centerX, width - gap / 2 - w / 2);
     return specs.map((b, i) =>
       new Button(this, {
         ...b,
         width: w,
         height: h,
         fontSize: Math.max(18 * u, 14 * pixelRatio()),
-        x: across ? box.centerX + (i - (n - 1) / 2) * (w + gap) : box.centerX,
+        x: across ? box.centerX + (i - (n - 1) / 2) * (w + gap) : columnX,
         y: across ? box.centerY : box.centerY + (i - (n - 1) / 2) * (h + gap),
       }).setDepth(2),
     );

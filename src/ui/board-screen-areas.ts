@@ -1,7 +1,7 @@
 // Where the board screen's pieces stand: the HUD, the board and the watch row. Upright and on wide
-// screens the HUD is a row above the board and the toolbar a row under it (upright, the board
-// takes the screen's width less a narrow margin); on a phone on its side
-// the HUD is a column at the left (hud-column.ts) and the toolbar a column at the right.
+// screens the HUD is a row above the board (upright, the board takes the screen's width less a
+// narrow margin); on a phone on its side the HUD is a column at the left (hud-column.ts). The bar
+// is a row along the foot upright and a column at the right in landscape (screens/game/board-bar.ts).
 
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
@@ -25,8 +25,10 @@ export interface BoardScreenInput {
   /** The HUD's column beside the board, the toolbar's beside that (a phone on its side). */
   side: boolean;
   portrait: boolean;
-  /** The toolbar's thickness (its row's height, or its column's width). */
+  /** The bar's thickness (its row's height, or its column's width). */
   bar: number;
+  /** The bar is a column at the right (always so on a phone on its side), else a row along the foot. */
+  barBeside?: boolean;
   /** The watch row's height, 0 for none. */
   watchH: number;
   labelFont: number;
@@ -36,7 +38,8 @@ export interface BoardScreenInput {
 
 export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   const { width, height, pad, watchH } = o;
-  const boardW = width - 2 * pad - (o.side ? o.bar + pad : 0);
+  const beside = o.side || (o.barBeside ?? false);
+  const boardW = width - 2 * pad - (beside ? o.bar + pad : 0);
   if (o.side) {
     const split = sideBySide(
       o.layout,
@@ -53,12 +56,13 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   }
   const hudH = 104 * o.u;
   const watchRow = watchH > 0 ? watchH + pad : 0;
-  const boardH = height - hudH - o.bar - 3 * pad - watchRow;
-  const watch = { x: pad, y: height - o.bar - 2 * pad - watchH, width: boardW, height: watchH };
+  const barRow = beside ? 0 : o.bar + pad;
+  const boardH = height - hudH - 2 * pad - barRow - watchRow;
+  const watch = { x: pad, y: height - pad - barRow - watchH, width: boardW, height: watchH };
   if (!o.portrait)
     return {
       hud: { x: pad, y: pad, width: boardW, height: hudH },
-      board: { x: pad, y: pad + hudH, width: width - 2 * pad, height: boardH },
+      board: { x: pad, y: pad + hudH, width: boardW, height: boardH },
       watch,
     };
   // Upright, the board is as wide as the screen (a phone's height has room to spare, its width has

@@ -1,4 +1,4 @@
-// The board screen's sheet on an upright screen: the controls the bottom bar has no place for, as
+// The board screen's sheet: the controls the bar has no place for, as
 // named tiles in a panel that rises from the foot of the screen over a shade. A tap on the shade,
 // its ✕ or Esc closes it; a tile closes it before it acts, unless the model says the player steps
 // through it (Sound). Which controls go here is screens/game/board-controls.ts's decision.
@@ -10,16 +10,23 @@ import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
 import { minTouch } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
+import { CONTROL_WORDS as W } from '../words/board-controls-words.ts';
 
 /** Above the board and its notices, under a question the sheet's Restart or Menu may ask (1500). */
 const DEPTH = 1400;
 
-/** The bottom bar's strip: a band across the foot of the screen that the bar's icons stand on. */
-export function drawBarStrip(scene: Phaser.Scene, box: { y: number; height: number }, u: number): void {
-  const { width } = scene.scale;
+/** The bar's strip: a band along the screen's foot (or down its right side) that the bar's buttons stand on. */
+export function drawBarStrip(
+  scene: Phaser.Scene,
+  box: { x: number; y: number; width: number; height: number },
+  vertical: boolean,
+  u: number,
+): void {
   const g = scene.add.graphics();
-  g.fillStyle(THEME.panel, 0.72).fillRect(0, box.y, width, box.height);
-  g.lineStyle(Math.max(1, u), THEME.panelEdge, 0.5).lineBetween(0, box.y, width, box.y);
+  g.fillStyle(THEME.panel, 0.72).fillRect(box.x, box.y, box.width, box.height);
+  g.lineStyle(Math.max(1, u), THEME.panelEdge, 0.5);
+  if (vertical) g.lineBetween(box.x, box.y, box.x, box.y + box.height);
+  else g.lineBetween(box.x, box.y, box.x + box.width, box.y);
 }
 
 /** Opens the sheet of `specs` over `scene`; returns what closes it. */
@@ -46,7 +53,7 @@ export function openBoardSheet(scene: Phaser.Scene, specs: readonly ToolSpec[], 
     .fillStyle(THEME.panelEdge, 0.8)
     .fillRoundedRect(screenW / 2 - 20 * u, top + 8 * u, 40 * u, 5 * u, 3 * u);
   const title = scene.add
-    .text(left + 20 * u, top + head / 2 + 4 * u, 'Game', textStyle(18 * u, THEME.textDim, true))
+    .text(left + 20 * u, top + head / 2 + 4 * u, W.sheet, textStyle(18 * u, THEME.textDim, true))
     .setOrigin(0, 0.5);
   parts.push(shade, panel, title);
   let open = true;
@@ -100,7 +107,7 @@ export function openBoardSheet(scene: Phaser.Scene, specs: readonly ToolSpec[], 
   for (const b of buttons) b.setDepth(DEPTH + 10);
   const forget = openDialog(scene, {
     kind: 'sheet',
-    title: 'Game',
+    title: W.sheet,
     box: { x: left, y: top, width: panelW, height: panelH },
     escape: close,
   });

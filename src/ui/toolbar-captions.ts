@@ -5,7 +5,7 @@
 
 import type Phaser from 'phaser';
 import { FONT, THEME } from './theme.ts';
-import { CAPTION_LINE, wrapNames } from './toolbar-plan.ts';
+import { CAPTION_LINE, wrapWords } from '../screens/game/board-bar.ts';
 
 /** One button's name as painted: its frame in the captions' texture and its size in game pixels. */
 export interface CaptionFrame {
@@ -34,9 +34,17 @@ function fontOf(size: number): string {
 
 /** Measures words at `font` on a canvas (made when asked, nothing kept). */
 export function captionMeasure(font: number): (words: string) => number {
+  const measure = captionMeasureAt();
+  return (words) => measure(words, font);
+}
+
+/** Measures words at any font size on one canvas (made when asked, nothing kept). */
+export function captionMeasureAt(): (words: string, font: number) => number {
   const ctx = document.createElement('canvas').getContext('2d')!;
-  ctx.font = fontOf(font);
-  return (words) => ctx.measureText(words).width;
+  return (words, font) => {
+    ctx.font = fontOf(font);
+    return ctx.measureText(words).width;
+  };
 }
 
 /**
@@ -50,7 +58,10 @@ export function paintCaptions(
   limit: number,
 ): CaptionSet {
   const ids = [...names.keys()];
-  const { lines, width, rows } = wrapNames([...names.values()], limit, captionMeasure(font));
+  const measure = captionMeasure(font);
+  const lines = [...names.values()].map((n) => wrapWords(n, limit, measure));
+  const width = Math.max(...lines.flat().map(measure));
+  const rows = Math.max(...lines.map((l) => l.length));
   const lineH = Math.ceil(font * CAPTION_LINE);
   const slotW = Math.ceil(width) + 4;
   const slotH = rows * lineH + 4;

@@ -1,8 +1,12 @@
-// The perfect-play overlay in a new player's words: the banner that says what the numbers on the
-// squares mean, the toggle's name while it is closed, and what a press on the closed toggle says
-// (no Phaser here, so the words are tested on their own).
+// The best-moves overlay in a new player's words: its name (Best moves: it shows, on each square,
+// how the game ends if you play there and both sides then play their best, and rings the best
+// squares), the banner that says what the numbers mean, the toggle's name while it is closed, and
+// what a press on the closed toggle says (no Phaser here, so the words are tested on their own).
 
 import type { Overlay } from '../game/coach.ts';
+
+/** The overlay's name, on its button and at the head of its words. */
+export const BEST_MOVES = 'Best moves';
 
 /** A final margin as the overlay writes it on a square: "+4", "−2", "0". */
 export function marginText(margin: number): string {
@@ -23,15 +27,15 @@ export function overlayWords(
   if (overlay.values.length > 1 && best.length === overlay.values.length)
     return everyMoveWords(best[0]!.margin, firstMove);
   return (
-    `Perfect play: the number on each ${place} is how many points you finish ahead (+) or behind (−) ` +
-    'if you play there and both sides then play perfectly. ' +
+    `${BEST_MOVES}: the number on each ${place} is how many points you finish ahead (+) or behind (−) ` +
+    'if you play there and both sides then play their best. ' +
     `Rings mark the best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`
   );
 }
 
-/** The toggle's name: "Perfect play", or while closed "Perfect play opens when 15 moves are left (now 22)". */
+/** The toggle's name: "Best moves", or while closed "Best moves opens when 15 moves are left (now 22)". */
 export function overlayLabel(reason: string | null): string {
-  return reason === null ? 'Perfect play' : `Perfect play ${reason}`;
+  return reason === null ? BEST_MOVES : `${BEST_MOVES} ${reason}`;
 }
 
 /**
@@ -39,7 +43,9 @@ export function overlayLabel(reason: string | null): string {
  * opponent's turn, that the numbers are for the person's own moves.
  */
 export function overlayRefusal(reason: string | null): string {
-  return reason === null ? 'Perfect play shows your moves: wait for your turn.' : `${overlayLabel(reason)}.`;
+  return reason === null
+    ? `${BEST_MOVES} shows your own moves: wait for your turn.`
+    : `${overlayLabel(reason)}.`;
 }
 
 /** Every move worth `margin`: "Every first move leads to a draw with best play", "Every move wins by 4 with best play". */
@@ -47,4 +53,20 @@ export function everyMoveWords(margin: number, firstMove: boolean): string {
   const moves = firstMove ? 'Every first move' : 'Every move';
   const outcome = margin === 0 ? 'leads to a draw' : margin > 0 ? `wins by ${margin}` : `loses by ${-margin}`;
   return `${moves} ${outcome} with best play.`;
+}
+
+/** The question Best moves asks with hints off for this opponent (it is help, as a hint is). */
+export const OVERLAY_ASKS_HINTS = `${BEST_MOVES} is help too: turn hints on for your games against this opponent?`;
+
+/** The banner while the numbers are worked out. */
+export const OVERLAY_WORKING = `${BEST_MOVES}: working it out…`;
+
+/** Why the numbers could not be worked out. */
+export function overlayUnavailable(error: string): string {
+  return `${BEST_MOVES} is not available: ${error}`;
+}
+
+/** A square's number as a screen reader says it after the square's name: "best moves: +4". */
+export function overlaySquareNote(margin: number): string {
+  return `${BEST_MOVES.toLowerCase()}: ${marginText(margin)}`;
 }

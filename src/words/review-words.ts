@@ -29,6 +29,9 @@ export function costliestWords(
   return `${whose} costliest: move ${worst.index + 1}, ${worst.move}`;
 }
 
+/** Before the line of the move where a lost game turned (the results' "See where it turned"). */
+export const TURNED_HERE = 'Here the game turned: before this move, best play did not lose.';
+
 /** The mark as the review's line says it: "…, an inaccuracy: about 2 points given away". */
 export function markPhrase(mark: Mark): string {
   return PHRASES[mark];

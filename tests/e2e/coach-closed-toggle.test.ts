@@ -1,4 +1,4 @@
-// The perfect-play toggle, closed early in a game, says why when pressed: a tap on a phone shows
+// The best-moves toggle, closed early in a game, says why when pressed: a tap on a phone shows
 // the reason as a brief notice (a tooltip needs a hover or a hold), the keyboard's Enter on it does
 // too, and with the screen readers' mode on, pressing its (aria-disabled) button reads it out, at
 // every press.
@@ -19,12 +19,12 @@ afterAll(async () => {
 /** square:5 after two moves: 23 moves left, the person (player 1) to move. */
 const EARLY = 'layout=square:5&p1=human&p2=medium&moves=a1.e5';
 const REASON =
-  'Perfect play opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board.';
+  'Best moves opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board.';
 
 const toggle = async (page: Page) =>
   (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!;
 
-test('closed perfect play - a tap on a phone shows why, and turns nothing on', async () => {
+test('closed best moves - a tap on a phone shows why, and turns nothing on', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -58,7 +58,7 @@ test('closed perfect play - a tap on a phone shows why, and turns nothing on', a
   await context.close();
 });
 
-test('closed perfect play - Enter on it says why; with a11y=1 its aria-disabled button reads the reason out', async () => {
+test('closed best moves - Enter on it says why; with a11y=1 its aria-disabled button reads the reason out', async () => {
   const keys = await openScreen(browser, inject('gameUrl'), {
     width: 1280,
     height: 720,
@@ -67,11 +67,12 @@ test('closed perfect play - Enter on it says why; with a11y=1 its aria-disabled 
     scene: 'board',
   });
   await settle(keys.page);
-  // Shift+Tab from the board goes to the toolbar's last button (How to play), then to the closed
-  // toggle: it is a stop, since it has something to say.
-  expect((await keys.page.evaluate(() => window.cellDivision.controls())).map((c) => c.id).slice(-2)).toEqual(
-    ['overlay', 'help'],
+  // Shift+Tab from the board goes to the bar's last button (More), then How to play, then the
+  // closed toggle: it is a stop, since it has something to say.
+  expect((await keys.page.evaluate(() => window.cellDivision.controls())).map((c) => c.id).slice(-3)).toEqual(
+    ['overlay', 'help', 'more'],
   );
+  await keys.page.keyboard.press('Shift+Tab');
   await keys.page.keyboard.press('Shift+Tab');
   await keys.page.keyboard.press('Shift+Tab');
   await keys.page.keyboard.press('Enter');
@@ -92,7 +93,7 @@ test('closed perfect play - Enter on it says why; with a11y=1 its aria-disabled 
   });
   await settle(page);
   const button = page.getByRole('button', {
-    name: 'Perfect play opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board',
+    name: 'Best moves opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board',
     exact: true,
   });
   expect(await button.getAttribute('aria-disabled')).toBe('true');

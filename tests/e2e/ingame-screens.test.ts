@@ -33,7 +33,7 @@ test.each(SCREENS)(
       dpr,
       touch,
       firstVisit: true,
-      scene: 'tutorial',
+      scene: 'menu',
     });
     await shot(first.page, `tutorial-0-welcome-${name}`);
     await press(first.page, 'tutorial:start');

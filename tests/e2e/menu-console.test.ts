@@ -53,7 +53,7 @@ test("the first visit's welcome, then No thanks: the menu comes without a consol
     touch: true,
     firstVisit: true,
     init: KEEP_SAID,
-    scene: 'tutorial',
+    scene: 'menu',
   });
   await waitForControl(page, 'tutorial:later');
   await tapControl(page, 'tutorial:later');
@@ -70,7 +70,7 @@ test('the guided game left by Skip for the menu: no console warning', async () =
     touch: true,
     firstVisit: true,
     init: KEEP_SAID,
-    scene: 'tutorial',
+    scene: 'menu',
   });
   await waitForControl(page, 'tutorial:start');
   await tapControl(page, 'tutorial:start');

@@ -45,7 +45,7 @@ async function open(): Promise<Page> {
     null,
     { timeout: 60_000 },
   );
-  // The toolbar opens Perfect play on the frame that draws the person's turn.
+  // The bar opens Best moves on the frame that draws the person's turn.
   await twoFrames(page);
   await clickControl(page, 'overlay');
   await overlayShown(page);
@@ -93,7 +93,7 @@ test("overlay - a closed toggle stays closed, with its reason, after the phone t
   const closed = {
     enabled: false,
     label:
-      'Perfect play opens when 15 moves are left (now 21); it was open for the first 2 moves, which the game knows by heart on this board',
+      'Best moves opens when 15 moves are left (now 21); it was open for the first 2 moves, which the game knows by heart on this board',
   };
   expect(await toggle()).toEqual([expect.objectContaining(closed)]);
   for (const [width, height] of [

@@ -80,12 +80,19 @@ test.each([
         ...(await page.evaluate(() => window.cellDivision.scorePanels()))!,
         (await page.evaluate(() => window.cellDivision.statusBox()))!,
       ];
-      // During play, one bottom bar of at most five icons, under the board and its labels.
+      // During play, one bottom bar of at most five, under the board and its labels, each named
+      // under its icon (at 11 CSS px or more, inside its button).
       const bar = await page.evaluate(() => window.cellDivision.controls());
-      expect(bar.map((c) => c.id)).toEqual(['more', 'undo', 'hint', 'overlay', 'help']);
+      expect(bar.map((c) => c.id)).toEqual(['undo', 'hint', 'overlay', 'help', 'more']);
       for (const c of bar) {
         expect(Math.min(c.width, c.height), `${c.id} a finger's size`).toBeGreaterThanOrEqual(44);
         expect(c.y + c.height).toBeLessThanOrEqual(height + 0.5);
+        const cap = c.caption!;
+        expect(cap.css, `${c.id}'s name readable`).toBeGreaterThanOrEqual(11);
+        expect(
+          cap.x >= c.x - 0.5 && cap.x + cap.width <= c.x + c.width + 0.5,
+          `${c.id}'s name "${cap.text}" inside its button`,
+        ).toBe(true);
       }
       for (const b of boxes) {
         for (const h of hud)

@@ -83,21 +83,21 @@ test.each(SCREENS)(
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
     expect((await state(page)).toolbar).toBe(true);
 
-    // The menu's first screen, and the record from it.
+    // The menu's first screen, and the record from it: Your games, on its Record tab.
     await (screen.touch ? tapControl : clickControl)(page, 'menu');
     await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
-    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'stats'));
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'history'));
     const ids = (await controls(page)).map((c) => c.id);
     expect(ids).toContain('setup');
     expect(ids).not.toContain('tab:players');
-    await (screen.touch ? tapControl : clickControl)(page, 'stats');
-    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'close-stats'));
-    expect((await controls(page)).map((c) => c.id)).toEqual(['close-stats']);
+    await (screen.touch ? tapControl : clickControl)(page, 'history');
+    await page.waitForFunction(() =>
+      window.cellDivision.controls().some((c) => c.id === 'history-tab:record'),
+    );
+    await (screen.touch ? tapControl : clickControl)(page, 'history-tab:record');
+    await page.waitForFunction(() => window.cellDivision.scene() === 'history');
+    await page.waitForTimeout(300);
     await shot(page, `stats-menu-${screen.tag}`);
-    if (!screen.touch) {
-      await page.keyboard.press('Escape');
-      await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'play'));
-    }
     expect(errors).toEqual([]);
     await context.close();
   },

@@ -85,18 +85,15 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
       .poll(() => page.evaluate(() => document.body.textContent ?? ''), SOON)
       .toContain(`${sign}. `);
   }
-  // The way back to the review is in the toolbar, in Menu's place (upright, in the sheet More opens).
-  const upright = screen.height > screen.width;
+  // The way back to the review takes Menu's place, in the sheet More opens (on every shape).
   await openSheetFor(page, 'back-to-review');
   const ids = (await controls(page)).map((c) => c.id);
   expect(ids).toContain('back-to-review');
   expect(ids).not.toContain('menu');
   expect((await controls(page)).find((c) => c.id === 'back-to-review')!.label).toBe('Back to review');
   await shot(page, `retry-sign-${screen.tag}`);
-  if (upright) {
-    await tapControl(page, 'sheet:close');
-    await page.waitForFunction(() => !window.cellDivision.controls().some((c) => c.id === 'sheet:close'));
-  }
+  await tapControl(page, 'sheet:close');
+  await page.waitForFunction(() => !window.cellDivision.controls().some((c) => c.id === 'sheet:close'));
 
   if (screen.leave === 'back') {
     await tapControl(page, 'back-to-review');
@@ -114,7 +111,7 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
     // Still a retry while the verdict is asked.
     expect(await page.evaluate(() => window.cellDivision.status())).toMatch(/^Practice from move/);
     await tapControl(page, 'confirm:no');
-    if (upright) await shown(page, 'more');
+    await shown(page, 'more');
     await openSheetFor(page, 'menu');
     await shown(page, 'menu');
     const playedOn = `Played on from move ${at + 1}: not counted`;
@@ -124,7 +121,7 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
       SOON,
     );
     expect((await controls(page)).map((c) => c.id)).not.toContain('back-to-review');
-    if (upright) await tapControl(page, 'sheet:close');
+    await tapControl(page, 'sheet:close');
     const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
     expect(boxes.map((t) => t.text)).not.toContain(sign);
     const kept = boxes.find((t) => t.text.replace(/\s+/g, ' ') === playedOn);

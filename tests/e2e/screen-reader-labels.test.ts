@@ -1,5 +1,6 @@
-// The screen readers' mirror says what each choice chooses: the setup page's choices carry their
-// section's caption ("Sound: Medium"), the size cards their "Solved" line, the solved boards' buttons
+// The screen readers' mirror on a page opened with the mode on: it says nothing of a switch, and the
+// menu's drawn "Change ›" is its button, not also a line. It says what each choice chooses: the setup
+// page's choices carry their section's caption ("Sound: Medium"), the size cards their "Solved" line, the solved boards' buttons
 // their value and how it was found, and the Record and Solved boards dialogs read their drawn
 // words. Read through Chromium's accessibility tree.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
@@ -23,7 +24,7 @@ async function press(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-test('a11y=1 - setup choices are named with their group, size cards with their solved line, dialogs read their words', async () => {
+test('a11y=1 - nothing said of a switch, "Change" a button only; setup choices are named with their group, size cards with their solved line, dialogs read their words', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1280,
     height: 720,
@@ -32,6 +33,13 @@ test('a11y=1 - setup choices are named with their group, size cards with their s
   });
   const mirror = page.getByRole('region', { name: 'Cell Division' });
   await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Cell Division');
+
+  // A page opened with the mode on does not say it was switched.
+  await page.waitForTimeout(300);
+  expect(await mirror.getByRole('status').textContent()).toBe('');
+  // The menu's "Change" is a button only, not a line beside it.
+  await expect.poll(() => mirror.getByRole('button', { name: /Change$/ }).count()).toBe(1);
+  expect(await mirror.getByRole('paragraph').allTextContents()).not.toContain('Change');
 
   // The Record and Solved boards dialogs read their lines, not only a heading and Close.
   await press(page, 'Solved boards');

@@ -1,4 +1,4 @@
-// The perfect-play overlay heard (a11y=1): turning it on reads its banner in the log once (after a
+// The best-moves overlay heard (a11y=1): turning it on reads its banner in the log once (after a
 // move only the new best squares), and each empty square's name in the board's grid carries its
 // value while the overlay is on.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('a11y=1 - the perfect-play overlay is announced and each empty square says its value', async () => {
+test('a11y=1 - the best-moves overlay is announced and each empty square says its value', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1280,
     height: 720,
@@ -25,9 +25,9 @@ test('a11y=1 - the perfect-play overlay is announced and each empty square says 
   });
   await settle(page);
   const board = page.getByRole('group', { name: /^Board, 16 squares/ });
-  const valued = board.getByRole('button', { name: /^[a-d][1-4], empty, perfect play: (0|\+\d+|−\d+)$/ });
+  const valued = board.getByRole('button', { name: /^[a-d][1-4], empty, best moves: (0|\+\d+|−\d+)$/ });
   expect(await valued.count()).toBe(0);
-  await page.getByRole('button', { name: 'Perfect play', exact: true }).focus();
+  await page.getByRole('button', { name: 'Best moves', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect
     .poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent(), {
@@ -36,21 +36,21 @@ test('a11y=1 - the perfect-play overlay is announced and each empty square says 
     .toBe('Every first move leads to a draw with best play.');
   await expect.poll(() => valued.count()).toBe(16);
   // Every first move on square:4 draws: one line says so, and every square carries its 0.
-  expect(await board.getByRole('button', { name: /^[a-d][1-4], empty, perfect play: 0$/ }).count()).toBe(16);
+  expect(await board.getByRole('button', { name: /^[a-d][1-4], empty, best moves: 0$/ }).count()).toBe(16);
   // A move later (the person's, then the opponent's answer), the log says the new best squares
   // only: the explanation is not read again.
   const log = page.getByRole('log', { name: 'Moves' }).getByRole('paragraph');
-  await board.getByRole('button', { name: 'b2, empty, perfect play: 0', exact: true }).press('Enter');
+  await board.getByRole('button', { name: 'b2, empty, best moves: 0', exact: true }).press('Enter');
   await expect
     .poll(() => log.last().textContent(), { timeout: 30_000 })
     .toMatch(/^Best now: (0|\+\d+|−\d+) at [a-d][1-4](, [a-d][1-4])*\.$/);
   const lines = await log.allTextContents();
   expect(
-    lines.filter((l) => l.startsWith('Perfect play: the number') || l.startsWith('Every first move')),
+    lines.filter((l) => l.startsWith('Best moves: the number') || l.startsWith('Every first move')),
     lines.join('\n'),
   ).toHaveLength(1);
   // Off again: the squares' names lose their values.
-  await page.getByRole('button', { name: 'Perfect play', exact: true }).focus();
+  await page.getByRole('button', { name: 'Best moves', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => valued.count()).toBe(0);
   expect(errors).toEqual([]);

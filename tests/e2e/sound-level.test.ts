@@ -1,10 +1,10 @@
-// The Sound button says its level: the icon changes at every step (three waves, two, one, a cross),
-// and so does its name under the icon, in the controls list and to screen readers (a11y=1). A first
-// visit starts at medium (two waves).
+// The Sound button (a tile of the sheet More opens, which stays open as it steps) says its level:
+// the icon changes at every step (three waves, two, one, a cross), and so does its name on the
+// tile, in the controls list and to screen readers (a11y=1). A first visit starts at medium (two waves).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { clickControl, controls, KEEP_SHOTS, settle, SHOTS } from './harness.ts';
+import { clickControl, controls, KEEP_SHOTS, openSheetFor, settle, SHOTS } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -17,12 +17,12 @@ afterAll(async () => {
 
 const sound = async (page: Page) => (await controls(page)).find((c) => c.id === 'sound')!;
 
-/** The pixels of the button's icon (the square above its name). */
+/** The pixels of the tile's icon (the square at its left end, before its name). */
 async function iconPixels(page: Page): Promise<string> {
   const b = await sound(page);
-  const side = Math.min(b.width, b.caption!.y - b.y) * 0.8;
+  const side = b.height * 0.6;
   const png = await page.screenshot({
-    clip: { x: b.x + b.width / 2 - side / 2, y: b.y + 2, width: side, height: side },
+    clip: { x: b.x + b.height / 2 - side / 2, y: b.y + b.height / 2 - side / 2, width: side, height: side },
   });
   return png.toString('base64');
 }
@@ -36,6 +36,7 @@ test('1280×720: a first visit starts at medium; each press of Sound changes its
     scene: 'board',
   });
   await settle(page);
+  await openSheetFor(page, 'sound');
   const seen: { label: string; caption: string; spoken: string | null; icon: string }[] = [];
   for (let step = 0; step < 5; step++) {
     if (step > 0) {
@@ -51,7 +52,11 @@ test('1280×720: a first visit starts at medium; each press of Sound changes its
       );
       return named ? (named.getAttribute('aria-label') ?? named.textContent) : null;
     });
-    seen.push({ label: b.label, caption: b.caption!.text, spoken, icon: await iconPixels(page) });
+    // The words drawn on the tile.
+    const drawn = (await page.evaluate(() => window.cellDivision.textSizes())).find((t) =>
+      /^Sound/.test(t.text),
+    );
+    seen.push({ label: b.label, caption: drawn?.text ?? '', spoken, icon: await iconPixels(page) });
     if (KEEP_SHOTS)
       await page.screenshot({
         path: `${SHOTS}/sound-1280x720-step${step}.png`,

@@ -20,7 +20,7 @@ test("guided game on 390x844: the board gets the room, Next right under the card
     height: 844,
     dpr: 2,
     firstVisit: true,
-    scene: 'tutorial',
+    scene: 'menu',
   });
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'tutorial:start'));
   await tapControl(page, 'tutorial:start');

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { puzzleCount } from '../../src/ai/puzzles/puzzle-set.ts';
 import {
+  heldToday,
   loadPuzzleHistory,
   puzzleLine,
   puzzleStreak,
@@ -75,8 +76,8 @@ describe('puzzle history', () => {
   test('solved dailies on days in a row make the streak; a missed day ends it', () => {
     const store = fresh();
     recordPuzzle(store, 1, { day: '2026-01-01', tries: 0, solved: true, daily: true });
-    recordPuzzle(store, 2, { day: '2026-01-02', tries: 2, solved: true, daily: true });
-    recordPuzzle(store, 3, { day: '2026-01-03', tries: 1, solved: true, daily: true });
+    recordPuzzle(store, 2, { day: '2026-01-02', tries: 0, solved: true, daily: true });
+    recordPuzzle(store, 3, { day: '2026-01-03', tries: 0, solved: true, daily: true });
     recordPuzzle(store, 9, { day: '2026-01-03', tries: 0, solved: true, daily: false });
     const history = loadPuzzleHistory(store);
     expect(puzzleStreak(history, '2026-01-03')).toBe(3);
@@ -89,7 +90,7 @@ describe('puzzle history', () => {
     expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-04')).toBe(3);
     expect(recordPuzzle(store, 3, { day: '2026-01-04', tries: 5, solved: false, daily: false })).toEqual({
       day: '2026-01-03',
-      tries: 1,
+      tries: 0,
       solved: true,
       daily: true,
     });
@@ -98,10 +99,58 @@ describe('puzzle history', () => {
     expect(puzzleLine(puzzleTally(loadPuzzleHistory(store)))).toBe('4 solved, 1 shown');
   });
 
+  test('a daily solved after wrong tries counts as solved and holds the streak without adding a day', () => {
+    const store = fresh();
+    recordPuzzle(store, 1, { day: '2026-01-01', tries: 0, solved: true, daily: true });
+    recordPuzzle(store, 2, { day: '2026-01-02', tries: 0, solved: true, daily: true });
+    // Five wrong tries, then the answer: solved, but no day added.
+    expect(recordPuzzle(store, 3, { day: '2026-01-03', tries: 5, solved: true, daily: true })).toEqual({
+      day: '2026-01-03',
+      tries: 5,
+      solved: true,
+      daily: true,
+      held: true,
+    });
+    let history = loadPuzzleHistory(store);
+    expect(puzzleStreak(history, '2026-01-03')).toBe(2);
+    expect(heldToday(history, '2026-01-03')).toBe(true);
+    expect(puzzlesSolved(history)).toBe(3);
+    // The run is not broken: a first-try solve the next day grows it.
+    recordPuzzle(store, 4, { day: '2026-01-04', tries: 0, solved: true, daily: true });
+    history = loadPuzzleHistory(store);
+    expect(puzzleStreak(history, '2026-01-04')).toBe(3);
+    expect(heldToday(history, '2026-01-04')).toBe(false);
+    // The answer shown, then the same daily solved again that day: held too.
+    recordPuzzle(store, 5, { day: '2026-01-05', tries: 0, solved: false, daily: true });
+    expect(recordPuzzle(store, 5, { day: '2026-01-05', tries: 0, solved: true, daily: true }).held).toBe(
+      true,
+    );
+    expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-05')).toBe(3);
+    // A puzzle that is not the daily has nothing to hold.
+    expect(
+      recordPuzzle(store, 7, { day: '2026-01-05', tries: 2, solved: true, daily: false }).held,
+    ).toBeUndefined();
+  });
+
+  test('a streak kept before the first-try rule keeps every day it counted', () => {
+    // Kept by an earlier version: solved after wrong tries, with no "held".
+    const store = fresh(
+      JSON.stringify({
+        1: { day: '2026-01-01', tries: 3, solved: true, daily: true },
+        2: { day: '2026-01-02', tries: 5, solved: true, daily: true },
+        3: { day: '2026-01-03', tries: 0, solved: true, daily: true, held: 'yes' },
+      }),
+    );
+    const history = loadPuzzleHistory(store);
+    expect(puzzleStreak(history, '2026-01-02')).toBe(2);
+    // A "held" that is not true is garbage: that entry alone is dropped.
+    expect(history[3]).toBeUndefined();
+  });
+
   test("replaying a past daily on a later day keeps it that day's daily: the streak stands", () => {
     const store = fresh();
     recordPuzzle(store, 1, { day: '2026-01-01', tries: 0, solved: true, daily: true });
-    recordPuzzle(store, 2, { day: '2026-01-02', tries: 1, solved: true, daily: true });
+    recordPuzzle(store, 2, { day: '2026-01-02', tries: 0, solved: true, daily: true });
     expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-02')).toBe(2);
     // Still on day 2, puzzle 1 opened by its link and solved again: a replay, not a daily.
     const kept = recordPuzzle(store, 1, { day: '2026-01-02', tries: 0, solved: true, daily: false });

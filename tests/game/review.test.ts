@@ -24,6 +24,40 @@ describe('game review', () => {
     expect(review.done).toBe(true);
   });
 
+  test('where the game turned: the move after which the player lost with best play for good, else none', () => {
+    // RECORD ends with player 2 ahead; the values are player 1's final margin with best play before each move.
+    const [one, two] = new GameReview(RECORD).scores.at(-1)!;
+    expect(one).toBeLessThan(two);
+    const withValues = (values: number[], costs: number[] = values.map(() => 1)) => {
+      const review = new GameReview(RECORD);
+      values.forEach((value, index) =>
+        review.add({
+          index,
+          mover: index % 2 === 0 ? 1 : 2,
+          square: review.moves[index]!,
+          move: '',
+          best: [],
+          cost: costs[index]!,
+          exact: true,
+          value,
+        }),
+      );
+      return review;
+    };
+    // Player 1 was ahead, fell to level, slipped at move 5 (index 4) and never came back; a larger slip came later.
+    const turned = withValues([2, 2, 0, 0, 0, -3, -1, -2], [0, 0, 0, 0, 3, 0, 6, 0]);
+    expect(turned.turningMove(1)?.index).toBe(4);
+    expect(turned.worstMove([1])?.index).toBe(6);
+    // Player 2 won: nothing turned against them.
+    expect(turned.turningMove(2)).toBeNull();
+    // Losing from the first move on: no move turned it.
+    expect(withValues([-2, -2, -2, -2, -2, -2, -2, -2]).turningMove(1)).toBeNull();
+    // Back to not losing before move 6 (index 5), then lost on player 2's move: an estimate's swing, no turn of player 1's.
+    expect(withValues([0, 0, 0, -2, -1, 0, -2, -2]).turningMove(1)).toBeNull();
+    // Not every move reviewed yet: nothing to say.
+    expect(withValues([0, 0, 0, -2]).turningMove(1)).toBeNull();
+  });
+
   test('the worst move of the given players, the earliest of equals; none when all were best', () => {
     const review = new GameReview(RECORD);
     const at = (index: number, cost: number): MoveReview => ({

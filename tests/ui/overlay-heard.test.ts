@@ -17,7 +17,7 @@ test('the explanation once, then only the best squares', () => {
   const match = {};
   hearing.turnedOn(match);
   expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(
-    /^Perfect play: the number on each square is how many points/,
+    /^Best moves: the number on each square is how many points/,
   );
   expect(hearing.opened(match, overlay(2, 'c3'))).toBe('Best now: +2 at c3.');
   expect(hearing.opened(match, overlay(-1, 'd4'))).toBe('Best now: −1 at d4.');
@@ -29,9 +29,9 @@ test('turned off and on again, or another match: explained again', () => {
   hearing.turnedOn(match);
   hearing.opened(match, overlay(4, 'b1'));
   hearing.turnedOn(match);
-  expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(/^Perfect play: the number/);
+  expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(/^Best moves: the number/);
   const next = {};
-  expect(hearing.opened(next, overlay(4, 'b1'))).toMatch(/^Perfect play: the number/);
+  expect(hearing.opened(next, overlay(4, 'b1'))).toMatch(/^Best moves: the number/);
 });
 
 test('closed: said once, and opening again explains again', () => {
@@ -39,11 +39,11 @@ test('closed: said once, and opening again explains again', () => {
   const match = {};
   hearing.turnedOn(match);
   hearing.opened(match, overlay(4, 'b1'));
-  expect(hearing.closed(match, 'Perfect play opens when 15 moves are left (now 16).')).toBe(
-    'Perfect play opens when 15 moves are left (now 16).',
+  expect(hearing.closed(match, 'Best moves opens when 15 moves are left (now 16).')).toBe(
+    'Best moves opens when 15 moves are left (now 16).',
   );
-  expect(hearing.closed(match, 'Perfect play opens when 15 moves are left (now 16).')).toBeNull();
-  expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(/^Perfect play: the number/);
+  expect(hearing.closed(match, 'Best moves opens when 15 moves are left (now 16).')).toBeNull();
+  expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(/^Best moves: the number/);
 });
 
 test('best words name every best square', () => {

@@ -1,7 +1,12 @@
-// The perfect-play overlay's words: the banner says what the numbers mean in points, without
+// The best-moves overlay's words: the banner says what the numbers mean in points, without
 // "margin"; the closed toggle's name and what a press on it says give the moves-left reason.
 import { expect, test } from 'vitest';
-import { overlayLabel, overlayRefusal, overlayWords } from '../../src/words/perfect-play-words.ts';
+import {
+  overlayLabel,
+  overlayRefusal,
+  overlaySquareNote,
+  overlayWords,
+} from '../../src/words/perfect-play-words.ts';
 
 test('banner - what the numbers mean, then the best squares and their value', () => {
   const words = overlayWords({
@@ -14,8 +19,8 @@ test('banner - what the numbers mean, then the best squares and their value', ()
     ],
   });
   expect(words).toBe(
-    'Perfect play: the number on each square is how many points you finish ahead (+) or behind (−) ' +
-      'if you play there and both sides then play perfectly. Rings mark the best: +4 at c1, d2.',
+    'Best moves: the number on each square is how many points you finish ahead (+) or behind (−) ' +
+      'if you play there and both sides then play their best. Rings mark the best: +4 at c1, d2.',
   );
   expect(words).not.toMatch(/margin/);
 });
@@ -30,14 +35,14 @@ test('banner - a best square that only draws reads 0, one that loses reads −',
 });
 
 test('closed toggle - its name and what a press says', () => {
-  expect(overlayLabel(null)).toBe('Perfect play');
+  expect(overlayLabel(null)).toBe('Best moves');
   expect(overlayLabel('opens when 15 moves are left (now 22)')).toBe(
-    'Perfect play opens when 15 moves are left (now 22)',
+    'Best moves opens when 15 moves are left (now 22)',
   );
   expect(overlayRefusal('opens when 15 moves are left (now 22)')).toBe(
-    'Perfect play opens when 15 moves are left (now 22).',
+    'Best moves opens when 15 moves are left (now 22).',
   );
-  expect(overlayRefusal(null)).toBe('Perfect play shows your moves: wait for your turn.');
+  expect(overlayRefusal(null)).toBe('Best moves shows your own moves: wait for your turn.');
 });
 
 test("overlayWords - a hexagonal board's places are hexagons", () => {
@@ -54,5 +59,10 @@ test("overlayWords - a hexagonal board's places are hexagons", () => {
       false,
       'hexagon',
     ),
-  ).toMatch(/^Perfect play: the number on each hexagon is how many points/);
+  ).toMatch(/^Best moves: the number on each hexagon is how many points/);
+});
+
+test("a square's number as a screen reader says it, under the button's own name", () => {
+  expect(overlaySquareNote(4)).toBe('best moves: +4');
+  expect(overlaySquareNote(-2)).toBe('best moves: −2');
 });

@@ -19,6 +19,8 @@ export interface SquareGains {
   /** The mover's cells around it that divide further, and what they add. */
   neighboursDivided: number;
   neighboursGain: number;
+  /** Of those, the lone cells that split for the first time (in two). */
+  neighboursFirstSplit: number;
   /** Scored by connections: the mover's cells it touches (each one connection). */
   connections: number;
   /** What the opponent would gain on this square: taking it denies them that. */
@@ -61,10 +63,12 @@ export function squareGains(position: Position, square: number): SquareGains {
   const stemsAfter = stemsBefore ? stemPieces(position, p) : null;
   let neighboursDivided = 0;
   let neighboursGain = 0;
+  let neighboursFirstSplit = 0;
   for (const [m, old] of around) {
     const now = position.pattern[m]!;
     if (now !== old) {
       neighboursDivided++;
+      if (old === 0) neighboursFirstSplit++;
       neighboursGain += PATTERN_SCORE[now]! - PATTERN_SCORE[old]!;
     }
   }
@@ -78,6 +82,7 @@ export function squareGains(position: Position, square: number): SquareGains {
     cellValue: PATTERN_SCORE[pattern]!,
     neighboursDivided,
     neighboursGain,
+    neighboursFirstSplit,
     connections: jump ? 0 : position.overlap(p, square),
     byConnections: position.byConnections,
     captured,
@@ -125,7 +130,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The terms of the gain as a clause, in the game's words: "your cell splits along 3 lines (+6),
- * and 2 of your cells split again (+4)"; scored by connections, "it touches 2 of your cells (+2)".
+ * and 2 of your cells split again (+4)", a lone cell's first split said as such ("and one of your
+ * lone cells splits in two (+1)"); scored by connections, "it touches 2 of your cells (+2)".
  */
 export function gainTerms(g: SquareGains, to: Addressee = YOU): string {
   if (g.byConnections) {
@@ -138,8 +144,18 @@ export function gainTerms(g: SquareGains, to: Addressee = YOU): string {
       ? `${to.your} cell stands alone (+1)`
       : `${to.your} cell splits along ${plural(g.lines, 'line')} (+${g.cellValue})`;
   if (g.neighboursDivided === 0) return own;
-  const n = g.neighboursDivided;
-  return `${own}, and ${n === 1 ? `one of ${to.your} cells splits` : `${n} of ${to.your} cells split`} again (+${g.neighboursGain})`;
+  const first = g.neighboursFirstSplit;
+  const again = g.neighboursDivided - first;
+  const count = (n: number, one: string, many: string) => (n === 1 ? `one ${one}` : `${n} ${many}`);
+  const parts = [
+    again === 0 ? '' : `${count(again, `of ${to.your} cells splits`, `of ${to.your} cells split`)} again`,
+    first === 0
+      ? ''
+      : again === 0
+        ? `${count(first, `of ${to.your} lone cells splits`, `of ${to.your} lone cells split`)} in two`
+        : `${count(first, 'lone cell splits', 'lone cells split')} in two`,
+  ].filter(Boolean);
+  return `${own}, and ${parts.join(' and ')} (+${g.neighboursGain})`;
 }
 
 /** Whom the words are for: the one person playing ("you"), or, when two people share the screen, the player to move by name. */

@@ -9,7 +9,15 @@ import { createExpert, DEFAULT_BUDGET } from '../expert/agent.ts';
 import { ExactSearch } from '../expert/exact.ts';
 import { exactBestMove, exactReach, PERFECT_REACH, QUICK_REACH } from '../expert/perfect.ts';
 import { changesManyCells } from '../expert/variant-moves.ts';
-import { squareGains, termSentences, worthWords, YOU, type Addressee, type SquareGains } from './gains.ts';
+import {
+  signedPoints,
+  squareGains,
+  termSentences,
+  worthWords,
+  YOU,
+  type Addressee,
+  type SquareGains,
+} from './gains.ts';
 
 /** The expert's budget for a hint: the expert opponent's own. */
 export const HINT_BUDGET = DEFAULT_BUDGET;
@@ -23,8 +31,10 @@ export interface Hint {
   margin: number | null;
   /** Where the square comes from: the opening book, the exact solver, or the expert's search. */
   source: 'book' | 'solver' | 'expert';
-  /** The hint in words, as the game shows it. */
+  /** The hint in full words, as the screen reader says it. */
   text: string;
+  /** The hint in two short lines, as the banner shows it on a phone (hintBanner). */
+  banner: string;
 }
 
 /** The hint for the player to move; throws when the game is over. */
@@ -54,7 +64,31 @@ export function coachHint(position: Position, budget = HINT_BUDGET): Hint {
     source = 'expert';
   }
   const gains = squareGains(position, square);
-  return { square, move: gains.move, gains, margin, source, text: hintText(gains, margin) };
+  return {
+    square,
+    move: gains.move,
+    gains,
+    margin,
+    source,
+    text: hintText(gains, margin),
+    banner: hintBanner(gains, margin),
+  };
+}
+
+/**
+ * The hint in two short lines for the banner: what the square gives now and what it blocks, then
+ * what best play gives from here ("Try c3: +6 now, blocks their +4" / "Best play from here: you win
+ * by 4"). How the cells split is left to the full words (the screen reader's) and the square's preview.
+ */
+export function hintBanner(g: SquareGains, margin: number | null, to: Addressee = YOU): string {
+  const now = `${signedPoints(g.gain)} now`;
+  // Scored by divisions any empty square gives the other side a lone cell's +1: only more is blocked.
+  const blocks = g.denies > (g.byConnections ? 0 : 1) ? `, blocks ${to.their} ${signedPoints(g.denies)}` : '';
+  const end =
+    margin === null
+      ? "The computer's pick; not sure yet"
+      : `Best play from here: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;
+  return `Try ${g.move}: ${now}${blocks}\n${end}`;
 }
 
 /**

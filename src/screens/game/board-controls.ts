@@ -1,6 +1,7 @@
-// Which of the board screen's controls stand in sight and which wait in the sheet, by the screen's
-// shape: upright (a phone or a tablet held upright) one bottom bar of at most five icons, the first
-// of which opens the sheet with the rest; on a wider screen every control beside or under the board.
+// Which of the board screen's controls stand in its bar and which wait in the sheet: the same on
+// every screen's shape (a phone upright or on its side, a tablet, a desktop). The bar holds at most
+// five, the most needed during play and, when some are left over, a More that opens the sheet with
+// the rest. Where the bar stands and how big it is: board-bar.ts.
 
 /** The shapes the board screen lays out for. */
 export type BoardShape = 'upright' | 'side' | 'wide';
@@ -8,11 +9,11 @@ export type BoardShape = 'upright' | 'side' | 'wide';
 /** The bar's control that opens the sheet. */
 export const SHEET_OPENER = 'more';
 
-/** The most controls in an upright screen's bottom bar, the sheet's opener included. */
+/** The most controls in the bar, the sheet's opener included. */
 export const BAR_MOST = 5;
 
 /**
- * The controls that matter most during play, most first: they earn the bar's places after the
+ * The controls that matter most during play, most first: they earn the bar's places before the
  * sheet's opener. What is not here (or finds no place) goes into the sheet.
  */
 const BAR_PRIORITY = ['undo', 'hint', 'overlay', 'help', 'menu', 'back-to-review', 'restart', 'share'];
@@ -29,12 +30,12 @@ export function boardShape(shape: { portrait: boolean; side: boolean }): BoardSh
 }
 
 /**
- * The bar and the sheet for the controls `ids` (in their order on a wide screen). Upright, the
- * opener comes first and the most-needed controls fill the bar in `ids`' order; when everything
- * fits in the bar there is no sheet and no opener.
+ * The bar and the sheet for the controls `ids` (in the screen's order). The most-needed controls
+ * keep that order and the opener comes last, as a phone's "More" does; when everything fits in
+ * the bar there is no sheet and no opener.
  */
-export function planControls(ids: readonly string[], shape: BoardShape): ControlsPlan {
-  if (shape !== 'upright' || ids.length <= BAR_MOST) return { bar: [...ids], sheet: [] };
+export function planControls(ids: readonly string[]): ControlsPlan {
+  if (ids.length <= BAR_MOST) return { bar: [...ids], sheet: [] };
   const chosen = new Set(
     [...ids]
       .filter((id) => BAR_PRIORITY.includes(id))
@@ -42,7 +43,7 @@ export function planControls(ids: readonly string[], shape: BoardShape): Control
       .slice(0, BAR_MOST - 1),
   );
   return {
-    bar: [SHEET_OPENER, ...ids.filter((id) => chosen.has(id))],
+    bar: [...ids.filter((id) => chosen.has(id)), SHEET_OPENER],
     sheet: ids.filter((id) => !chosen.has(id)),
   };
 }

@@ -13,7 +13,15 @@ import type { Match } from '../../game/match.ts';
 import { isHuman, playerName } from '../../game/players.ts';
 import { opponentKey, recordHintsUsed } from '../../game/stats.ts';
 import type { Store } from '../../game/storage.ts';
-import { marginText, overlayLabel, overlayRefusal, overlayWords } from '../../words/perfect-play-words.ts';
+import {
+  OVERLAY_ASKS_HINTS,
+  OVERLAY_WORKING,
+  overlayLabel,
+  overlayRefusal,
+  overlaySquareNote,
+  overlayUnavailable,
+  overlayWords,
+} from '../../words/perfect-play-words.ts';
 import { OverlayHearing } from '../../ui/overlay-heard.ts';
 import { hintForMover, hintRefusal } from './hint-words.ts';
 
@@ -78,8 +86,8 @@ export interface CoachPorts {
 
 /** Everything the board's coach shows, in plain values. */
 export interface CoachSnapshot {
-  /** The hint in sight: its square, its move's name and its words. */
-  hint: { square: number; move: string; text: string } | null;
+  /** The hint in sight: its square, its move's name, its full words (the screen reader's) and its two-line banner. */
+  hint: { square: number; move: string; text: string; banner: string } | null;
   /** The overlay's answer in sight, when the toggle is on and the answer came. */
   overlay: Overlay | null;
   /** Whether the toggle is on for this match. */
@@ -120,7 +128,9 @@ export class CoachModel {
     const mine = this.personToMove();
     const on = keep.overlayMatch === match;
     return {
-      hint: this.hint ? { square: this.hint.square, move: this.hint.move, text: this.hint.text } : null,
+      hint: this.hint
+        ? { square: this.hint.square, move: this.hint.move, text: this.hint.text, banner: this.hint.banner }
+        : null,
       overlay: this.overlay,
       overlayOn: on,
       reason: reach.available ? null : reach.reason,
@@ -164,7 +174,7 @@ export class CoachModel {
       this.refresh();
       return;
     }
-    this.withHints('Perfect play is help too: turn hints on for your games against this opponent?', () => {
+    this.withHints(OVERLAY_ASKS_HINTS, () => {
       keep.overlayMatch = match;
       keep.hearing.turnedOn(match);
       this.refresh();
@@ -206,7 +216,7 @@ export class CoachModel {
   /** Puts back the hint's words (or the overlay's) after a preview. */
   restoreWords(): void {
     const p = this.ports.match.position;
-    if (this.hint) this.show(this.hint.text);
+    if (this.hint) this.show(this.hint.banner);
     else if (this.overlay?.available)
       this.show(overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid)));
     else this.show(null);
@@ -270,9 +280,9 @@ export class CoachModel {
         }
         return;
       }
-      const text = hintForMover(reply.hint, match, settings.people);
-      this.hint = { ...reply.hint, text };
-      this.show(text);
+      const { text, banner } = hintForMover(reply.hint, match, settings.people);
+      this.hint = { ...reply.hint, text, banner };
+      this.show(banner);
       // Read out as "Hint. Try b3: +8 for you now, …"; the hinted square takes the focus: Enter plays it.
       if (settings.screenReader) {
         view.announce(`Hint. ${text} The focus is on ${reply.hint.move}.`);
@@ -311,13 +321,13 @@ export class CoachModel {
       this.draw();
       return;
     }
-    if (!this.hint) this.words = 'Perfect play: working it out…';
+    if (!this.hint) this.words = OVERLAY_WORKING;
     this.draw();
     void client.overlay(record).then((reply) => {
       if (this.asked !== record || !this.ports.alive() || keep.overlayMatch !== match) return;
       if ('error' in reply) {
         if (reply.cancelled) return;
-        const words = `Perfect play is not available: ${reply.error}`;
+        const words = overlayUnavailable(reply.error);
         this.show(words);
         this.hear(keep.hearing.closed(match, words));
         return;
@@ -329,9 +339,7 @@ export class CoachModel {
       }
       hinted.add(match);
       this.restoreWords();
-      view.squareNotes(
-        new Map(reply.overlay.values.map((v) => [v.square, `perfect play: ${marginText(v.margin)}`])),
-      );
+      view.squareNotes(new Map(reply.overlay.values.map((v) => [v.square, overlaySquareNote(v.margin)])));
       const p = match.position;
       this.hear(keep.hearing.opened(match, reply.overlay, p.ply === 0, placeWord(p.layout.grid)));
     });

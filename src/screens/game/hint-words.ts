@@ -1,17 +1,23 @@
 // The hint's words for the player to move: "you" for the one person playing; when two people share
 // the screen, the player to move and the other by name ("Try d4: +3 for Ann now, and it blocks Ben's +3 there").
 
-import { hintText, type Hint } from '../../ai/coach/hint.ts';
+import { hintBanner, hintText, type Hint } from '../../ai/coach/hint.ts';
 import { byName } from '../../ai/coach/gains.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { Match } from '../../game/match.ts';
 import type { People } from '../../game/people.ts';
 
-export function hintForMover(hint: Hint, match: Match, people: People | undefined): string {
+/** The hint's full words (the screen reader's) and its two-line banner, for the player to move. */
+export function hintForMover(
+  hint: Hint,
+  match: Match,
+  people: People | undefined,
+): { text: string; banner: string } {
   const { mode, names } = describeMatch(match.players, people);
   const mover = match.position.toMove();
-  if (mode !== 'duo' || mover === null) return hint.text;
-  return hintText(hint.gains, hint.margin, byName(names[mover - 1]!, names[2 - mover]!));
+  if (mode !== 'duo' || mover === null) return { text: hint.text, banner: hint.banner };
+  const to = byName(names[mover - 1]!, names[2 - mover]!);
+  return { text: hintText(hint.gains, hint.margin, to), banner: hintBanner(hint.gains, hint.margin, to) };
 }
 
 /** What a press on the greyed Hint says: hints are for the person's own moves, and whose move it is now. */

@@ -22,6 +22,7 @@ import {
   importedWords,
   ladderLine,
   opponentName,
+  playStepWords,
   puzzleWords,
   refusalWords,
   resultWords,
@@ -78,9 +79,18 @@ export interface RecordValue {
 
 export interface LadderValue {
   line: string;
-  steps: { id: string; label: string; teaches: string; open: boolean; stars: number; starWords: string }[];
+  steps: {
+    id: string;
+    label: string;
+    teaches: string;
+    open: boolean;
+    stars: number;
+    /** The stars as drawn ("★★☆"); nothing on a locked step, which has none to show. */
+    starText: string;
+    starWords: string;
+  }[];
   /** The step the menu offers in one tap, with what its Play starts. */
-  next: { id: string; label: string; rules: string; opponent: string } | null;
+  next: { id: string; label: string; play: string; rules: string; opponent: string } | null;
 }
 
 export interface HistoryValue {
@@ -187,18 +197,30 @@ function ladderValue(games: readonly KeptGame[]): LadderValue {
   const l = ladder(games);
   const steps = l.steps.map((s, i) => ({
     id: s.id,
-    label: stepWords(i + 1, s.opponent, s.rules),
+    label: stepWords(i + 1, l.steps.length, s.opponent, s.rules),
     teaches: s.teaches,
     open: s.open,
     stars: s.starCount,
+    starText: s.open ? '★'.repeat(s.starCount) + '☆'.repeat(3 - s.starCount) : '',
     starWords: starWords(s.stars, s.margin),
   }));
   const n = l.next ? l.steps.indexOf(l.next) + 1 : 0;
   return {
-    line: ladderLine(l.next ? { n } : null, l.stars, l.maxStars),
+    line: ladderLine(
+      l.next ? { n, opponent: l.next.opponent, rules: l.next.rules } : null,
+      l.steps.length,
+      l.stars,
+      l.maxStars,
+    ),
     steps,
     next: l.next
-      ? { id: l.next.id, label: steps[n - 1]!.label, rules: l.next.rules, opponent: l.next.opponent }
+      ? {
+          id: l.next.id,
+          label: steps[n - 1]!.label,
+          play: playStepWords(n, l.steps.length),
+          rules: l.next.rules,
+          opponent: l.next.opponent,
+        }
       : null,
   };
 }

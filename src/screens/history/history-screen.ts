@@ -56,6 +56,30 @@ export class HistoryScreen {
     this.chosen = this.chosen === id ? null : id;
   }
 
+  /**
+   * An arrow key on the list: the chosen game moves `by` rows (the first game when none is
+   * chosen). Returns the chosen game's place in `games`, or null for an empty list.
+   */
+  moveChoice(games: readonly KeptGame[], by: number): number | null {
+    if (games.length === 0) return null;
+    const at = games.findIndex((g) => g.id === this.chosen);
+    const i = at < 0 ? 0 : Math.max(0, Math.min(games.length - 1, at + by));
+    this.chosen = games[i]!.id;
+    return i;
+  }
+
+  /**
+   * Enter on the list, as a tap would: with a game chosen it opens (its replay, the first of its
+   * actions); with none, the first game is chosen. Not while a replay or another tab is in sight.
+   */
+  enter(games: readonly KeptGame[]): ActionOutcome | null {
+    if (this.tab !== 'games' || this.replay) return null;
+    const game = games.find((g) => g.id === this.chosen);
+    if (game) return this.act('replay', game);
+    this.moveChoice(games, 0);
+    return null;
+  }
+
   /** The chosen game's actions: Retry only where a person played (their moves can be retried). */
   actions(game: KeptGame): ActionButton[] {
     const person = game.players.some(isHuman);

@@ -2,7 +2,7 @@
 // one place, in a player's language.
 
 import type { Imported, RefusalReason } from '../../game/everything-file.ts';
-import { familyName } from '../../game/settings.ts';
+import { familyName, sizeName } from '../../game/settings.ts';
 import { boardName } from '../../ui/board-name.ts';
 import type { Totals } from './game-record.ts';
 
@@ -145,9 +145,27 @@ export function puzzleWords(p: { solved: number; streak: number }): string {
   return `${count(p.solved, 'puzzle')} solved · daily streak ${count(p.streak, 'day')}`;
 }
 
-/** A ladder step as the menu offers it: "Step 3: Medium on Square, 25 squares". */
-export function stepWords(n: number, opponent: string, rules: string): string {
-  return `Step ${n}: ${opponentName(opponent)} on ${gameBoard(rules)}`;
+/** A ladder step's board, said as a newcomer reads it: "a 5×5 board", "a petri dish of 21 squares". */
+export function stepBoard(rules: string): string {
+  const [layout = rules, ...options] = rules.split('/');
+  const [family = layout, size = ''] = layout.split(':');
+  const square = family === 'square' && /^\d+$/.test(size);
+  const name = square
+    ? `a ${size}×${size} board`
+    : family === 'hex' || family === 'tri'
+      ? `a board of ${sizeName(layout)}`
+      : `a ${(familyName(family) ?? family).toLowerCase()} of ${sizeName(layout)}`;
+  return options.includes('connections') ? `${name}, by connections` : name;
+}
+
+/** A ladder step in words: "Step 3 of 11: Medium on a 5×5 board". */
+export function stepWords(n: number, total: number, opponent: string, rules: string): string {
+  return `Step ${n} of ${total}: ${opponentName(opponent)} on ${stepBoard(rules)}`;
+}
+
+/** The ladder's Play button: "Play step 3 of 11". */
+export function playStepWords(n: number, total: number): string {
+  return `Play step ${n} of ${total}`;
 }
 
 /** A step's stars in words (the screen reader's and the tests'): "2 of 3 stars: won, won by 4". */
@@ -156,10 +174,15 @@ export function starWords(stars: readonly [boolean, boolean, boolean], margin: n
   return `${names.length} of 3 stars${names.length > 0 ? `: ${names.join(', ')}` : ''}`;
 }
 
-/** The ladder's line on the menu: "Ladder: step 3 of 11, 5 stars"; all done said too. */
-export function ladderLine(next: { n: number } | null, stars: number, maxStars: number): string {
+/** The ladder's line over its steps: "Ladder: step 3 of 11 — Medium on a 5×5 board · 5 of 33 stars". */
+export function ladderLine(
+  next: { n: number; opponent: string; rules: string } | null,
+  total: number,
+  stars: number,
+  maxStars: number,
+): string {
   if (next === null) return `Ladder: every step climbed, ${stars} of ${maxStars} stars`;
-  return `Ladder: step ${next.n}, ${count(stars, 'star')} of ${maxStars}`;
+  return `Ladder: step ${next.n} of ${total} — ${opponentName(next.opponent)} on ${stepBoard(next.rules)} · ${stars} of ${maxStars} stars`;
 }
 
 /** A kept game's row line under its head: "Square, 9 squares · Today, 09:30 · with hints · not counted". */
@@ -174,8 +197,20 @@ export function replayLine(ply: number, moves: number, who: string, square: stri
   return `Move ${ply} of ${moves}: ${who} played ${square}`;
 }
 
-/** The daily puzzle's line on the menu; a missed day said kindly. */
-export function dailyWords(d: { streak: number; solvedToday: boolean; solvedBefore: boolean }): string {
+/**
+ * The daily puzzle's line on the menu; a missed day said kindly. The streak counts first-try
+ * solves: today's solved after wrong tries (`held`) holds it without adding a day.
+ */
+export function dailyWords(d: {
+  streak: number;
+  solvedToday: boolean;
+  solvedBefore: boolean;
+  held?: boolean;
+}): string {
+  if (d.solvedToday && d.held)
+    return d.streak > 0
+      ? `Daily puzzle solved · streak held at ${count(d.streak, 'day')}`
+      : 'Daily puzzle solved · solve one at the first try to start a streak';
   if (d.solvedToday) return `Daily puzzle solved · ${count(d.streak, 'day')} in a row`;
   if (d.streak > 0) return `Daily puzzle: ${count(d.streak, 'day')} in a row · keep it going today`;
   if (d.solvedBefore) return "Missed a day? No matter: today's puzzle starts a new streak";
@@ -188,7 +223,7 @@ export function adaptiveWords(level: number, games: number): string {
   return `Adaptive plays at level ${level} of 10, kept from your ${count(games, 'game')} against it`;
 }
 
-/** The ladder's offer on the menu, a button's words: "Ladder step 3 ★5". */
-export function ladderButton(n: number | null, stars: number): string {
-  return n === null ? `Ladder ★${stars}` : `Ladder step ${n} ★${stars}`;
+/** The ladder's offer on the menu, a button's words: "Ladder: step 3 of 11"; the step itself is said by `stepWords`. */
+export function ladderButton(n: number | null, total: number): string {
+  return n === null ? 'Ladder: all steps climbed' : `Ladder: step ${n} of ${total}`;
 }

@@ -1,7 +1,9 @@
 // The ladder: steps from Easy on a small board to Expert on the large and strange ones, each
 // teaching one thing, each with up to three stars (a win, a win by its margin, a win without
-// hints). A step opens once the one before it is won, or once it is won itself. Computed from the
-// kept games, so it needs no storage of its own and survives a reload with the history.
+// hints). Steps open in order: every step up to the one after the furthest step won, so a step
+// won outside the ladder opens the steps before it too, and no locked step stands before an open
+// one or holds stars. Computed from the kept games, so it needs no storage of its own and survives
+// a reload with the history.
 
 import { parseRules } from '../../engine/index.ts';
 import type { KeptGame } from '../../game/game-history.ts';
@@ -68,8 +70,7 @@ export interface Ladder {
 /** The ladder as the kept games leave it. */
 export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] = LADDER): Ladder {
   const games = personGames(kept);
-  const states: StepState[] = [];
-  for (const s of steps) {
+  const won = steps.map((s) => {
     const mine = games.filter((g) => g.rules === s.rules && g.opponent === s.opponent);
     const wins = mine.filter((g) => g.margin > 0);
     const stars: [boolean, boolean, boolean] = [
@@ -77,11 +78,17 @@ export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] =
       wins.some((g) => g.margin >= s.margin),
       wins.some((g) => !g.hints),
     ];
-    // A step opens once the one before it is won; a step already won (played outside the ladder)
-    // is open too, so no step shows stars behind a lock.
-    const open = states.length === 0 || states[states.length - 1]!.stars[0] || stars[0];
-    states.push({ ...s, stars, starCount: stars.filter(Boolean).length, open, games: mine.length });
-  }
+    return { stars, games: mine.length };
+  });
+  // Open: the first step, and every step up to the one after the furthest step won.
+  const furthest = won.reduce((last, w, i) => (w.stars[0] ? i : last), -1);
+  const states: StepState[] = steps.map((s, i) => ({
+    ...s,
+    stars: won[i]!.stars,
+    starCount: won[i]!.stars.filter(Boolean).length,
+    open: i <= furthest + 1,
+    games: won[i]!.games,
+  }));
   const open = states.filter((s) => s.open);
   const next = open.find((s) => !s.stars[0]) ?? open.find((s) => s.starCount < 3) ?? null;
   const stars = states.reduce((n, s) => n + s.starCount, 0);

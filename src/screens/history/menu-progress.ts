@@ -4,7 +4,7 @@
 
 import { loadHistory } from '../../game/game-history.ts';
 import { HUMAN, type PlayerId } from '../../game/players.ts';
-import { loadPuzzleHistory, puzzleStreak } from '../../game/puzzle-history.ts';
+import { heldToday, loadPuzzleHistory, puzzleStreak } from '../../game/puzzle-history.ts';
 import type { DayKey } from '../../game/puzzles.ts';
 import type { Store } from '../../game/storage.ts';
 import { dailyWords, ladderButton, stepWords } from './history-words.ts';
@@ -15,7 +15,7 @@ export interface MenuProgress {
   ladder: {
     id: 'ladder-next';
     label: string;
-    /** The step in words for the screen reader and the tooltip: "Step 3: Medium on Square, 25 squares". */
+    /** The step in words for the screen reader and the tooltip: "Step 3 of 11: Medium on a 5×5 board". */
     step: string | null;
     start: { rules: string; players: [PlayerId, PlayerId] } | null;
   };
@@ -30,13 +30,14 @@ export function menuProgress(store: Store, today: DayKey): MenuProgress {
   return {
     ladder: {
       id: 'ladder-next',
-      label: ladderButton(n, l.stars),
-      step: l.next && n !== null ? stepWords(n, l.next.opponent, l.next.rules) : null,
+      label: ladderButton(n, l.steps.length),
+      step: l.next && n !== null ? stepWords(n, l.steps.length, l.next.opponent, l.next.rules) : null,
       start: l.next ? { rules: l.next.rules, players: [HUMAN, l.next.opponent] } : null,
     },
     daily: dailyWords({
       streak: puzzleStreak(puzzles, today),
       solvedToday: dailies.some((t) => t.day === today),
+      held: heldToday(puzzles, today),
       solvedBefore:
         dailies.length > 0 || Object.values(puzzles).some((t) => (t.earlierDailies ?? []).length > 0),
     }),

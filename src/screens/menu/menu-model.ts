@@ -13,6 +13,8 @@ import type { MenuPorts } from './menu-ports.ts';
 import type { MenuView } from './menu-view.ts';
 import { chosenBoardName, whoPlays } from './play-words.ts';
 import { SetupModel } from './setup-model.ts';
+import type { DayKey } from '../../game/puzzles.ts';
+import { hubSnapshot, type HubSnapshot } from './hub-cards.ts';
 
 /** The first screen's card: who plays, a line under it (the difficulty mark, a kept game's moves), the board, and its picture. */
 export interface MenuCard {
@@ -32,24 +34,33 @@ export interface HomeSnapshot {
     | { id: 'play'; label: 'Play' }
     | { resume: { id: 'resume'; label: 'Resume' }; newGame: { id: 'play'; label: 'New game' } };
   /** The other places, in order. */
-  places: { id: string; label: string }[];
+  places: readonly Place[];
   /** What Enter does on the first screen, as the screen readers' switch says it. */
-  enterDoes: 'resume the saved game' | 'play';
+  enterDoes: 'resume the saved game' | 'play' | 'start the one-minute guided game';
 }
 
-const PLACES = [
-  { id: 'puzzle', label: 'Daily puzzle' },
-  { id: 'build', label: 'Build a board' },
-  { id: 'help', label: 'How to play' },
-  { id: 'stats', label: 'Record' },
-  { id: 'history', label: 'Your games' },
-  { id: 'about', label: 'Solved boards' },
+export interface Place {
+  id: string;
+  label: string;
+  /** The icon drawn over its caption. */
+  glyph: 'games' | 'help' | 'build' | 'solved' | 'settings';
+}
+
+/** The small places under the cards, each an icon and its caption; the daily puzzle and the ladder have cards of their own. */
+const PLACES: readonly Place[] = [
+  // The history, the record and the ladder's path, behind one door.
+  { id: 'history', label: 'Your games', glyph: 'games' },
+  { id: 'help', label: 'How to play', glyph: 'help' },
+  { id: 'build', label: 'Build a board', glyph: 'build' },
+  { id: 'about', label: 'Solved boards', glyph: 'solved' },
   // Hints, sound, screen readers and colour-blind marks, found where a player looks for them.
-  { id: 'options', label: 'Options' },
+  { id: 'options', label: 'Settings', glyph: 'settings' },
 ];
 
 export class MenuModel {
   view: MenuView = { page: 'home', tab: 'players', yours: false };
+  /** A first visit: the big card offers the guided game until it is answered. */
+  private offering = false;
   readonly setup: SetupModel;
 
   constructor(private readonly ports: MenuPorts) {
@@ -108,8 +119,27 @@ export class MenuModel {
         ? { resume: { id: 'resume', label: 'Resume' }, newGame: { id: 'play', label: 'New game' } }
         : { id: 'play', label: 'Play' },
       places: PLACES,
-      enterDoes: saved ? 'resume the saved game' : 'play',
+      enterDoes: this.offering
+        ? 'start the one-minute guided game'
+        : saved
+          ? 'resume the saved game'
+          : 'play',
     };
+  }
+
+  /** The first visit: the big card offers the guided game in Play's place. */
+  offerGuidedGame(): void {
+    this.offering = true;
+  }
+
+  /** The offer answered (Show me or No thanks): the big card is Play's again. */
+  answerOffer(): void {
+    this.offering = false;
+  }
+
+  /** The first screen as the hub draws it (hub-cards.ts): the big card, the ladder's and today's puzzle's cards, the places. */
+  hub(today: DayKey): HubSnapshot {
+    return hubSnapshot(this.home(), this.offering, this.ports.store, today);
   }
 
   /** The card's Change: the setup page, on the tab last seen (the options have their own place: Who plays instead). */

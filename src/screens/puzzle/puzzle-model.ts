@@ -14,6 +14,7 @@ import { dailyNumber, puzzleQuestion, type DayKey } from '../../game/puzzles.ts'
 import { placeWord } from '../../game/settings.ts';
 import type { Store } from '../../game/storage.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../ui/puzzle-words.ts';
+import { streakTail } from '../../words/puzzle-streak-words.ts';
 
 /** How the verdict line is coloured: plain, dimmed (a wrong move), or the accent (solved). */
 export type PuzzleTone = 'text' | 'dim' | 'accent';
@@ -178,7 +179,7 @@ export class PuzzleModel {
       case 'wrong':
         return { text: match.verdict!.words, tone: 'dim' };
       case 'solved': {
-        const tail = this.daily && streak > 0 ? ` Streak: ${streak} day${streak === 1 ? '' : 's'}.` : '';
+        const tail = this.daily ? ` ${streakTail(streak, match.tries)}` : '';
         return { text: `${match.verdict!.words}${tail}\n${this.why()}`, tone: 'accent' };
       }
       case 'shown':

@@ -113,7 +113,7 @@ export class ResultsModel {
     const under = [scoring, words.line, words.skill, record].filter((l): l is string => !!l);
     const leave = this.leaveButtons('');
     const ending = endingPlan(words.mood, this.o.reducedMotion === true);
-    // After a loss the way to learn from it comes first: the review at the costliest move.
+    // After a loss the way to learn from it comes first: the review at the move where the game turned.
     const turned: ResultsButton[] =
       ending.first === 'turned' ? [{ id: 'turned', label: 'See where it turned', primary: true }] : [];
     const buttons: ResultsButton[] = [

@@ -12,7 +12,7 @@ import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import type { Mode, PlayerId } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
-import { costliestWords, costSentence, costText } from '../../words/review-words.ts';
+import { costliestWords, costSentence, costText, TURNED_HERE } from '../../words/review-words.ts';
 
 /** The review client as the review uses it: analyse a record move by move, or stop. */
 export interface ReviewAnalyst {
@@ -81,7 +81,7 @@ interface Reviewing {
   review: GameReview;
   end: ReviewEnd | null;
   ply: number;
-  /** "See where it turned": once the review is done, the person's costliest move is shown. */
+  /** "See where it turned": once the review is done, the move where the game turned is shown. */
   toTurn?: boolean;
 }
 
@@ -136,8 +136,9 @@ export class ReviewModel {
   }
 
   /**
-   * "See where it turned" (the results after a loss): the person's costliest move is shown as soon
-   * as the review knows it (at once when it is done already).
+   * "See where it turned" (the results after a loss): as soon as the review knows it (at once when
+   * it is done already), the move after which the person's result with best play went from not
+   * losing to losing for good is shown; their costliest move where there is no such move.
    */
   seeWhereItTurned(): void {
     const state = this.reviewing();
@@ -148,9 +149,18 @@ export class ReviewModel {
   private showTurn(state: Reviewing): void {
     state.toTurn = false;
     if (!state.end?.done) return;
-    const worst = state.review.worstMove(this.persons());
-    if (worst) state.ply = worst.index + 1;
+    const turn = this.turningMove(state.review) ?? state.review.worstMove(this.persons());
+    if (turn) state.ply = turn.index + 1;
     if (this.state === state) this.view?.changed();
+  }
+
+  /** Where the game turned against a person who lost it, or null. */
+  private turningMove(review: GameReview): MoveReview | null {
+    for (const p of this.persons()) {
+      const turn = review.turningMove(p);
+      if (turn) return turn;
+    }
+    return null;
   }
 
   /** The view went (its scene stopped): the analysis goes on and is kept. */
@@ -277,7 +287,8 @@ export class ReviewModel {
     const move = squareName(review.start.layout, review.moves[ply - 1]!);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
     if (markOf(shown.cost) === 'best') return `${ply}. ${who}: ${move}, ${costSentence(shown)}.`;
-    return `${ply}. ${who}: ${move}, ${costSentence(shown)}. Best: ${shown.best.slice(0, 4).join(', ')}.`;
+    const turned = this.turningMove(review)?.index === shown.index ? `${TURNED_HERE} ` : '';
+    return `${turned}${ply}. ${who}: ${move}, ${costSentence(shown)}. Best: ${shown.best.slice(0, 4).join(', ')}.`;
   }
 
   private persons(): Player[] {

@@ -68,18 +68,23 @@ describe('gains', () => {
     const position = replayRecord('square:4 a1 a2 c1 b2');
     const g = squareGains(position, position.layout.squareAt[0 * 4 + 1]!);
     expect(previewText(g)).toBe(
-      'b1: +4 for you now, and it blocks their +8 there. Your cell splits along 1 line (+2), and 2 of your cells split again (+2).',
+      'b1: +4 for you now, and it blocks their +8 there. Your cell splits along 1 line (+2), and 2 of your lone cells split in two (+2).',
     );
   });
 
-  test('preview - a lone cell, one cell split again, and connections', () => {
+  test('preview - a lone cell, a lone cell split for the first time, one split again, and connections', () => {
     const lone = replayRecord('square:4 a1 d4');
     expect(previewText(squareGains(lone, lone.layout.squareAt[3 * 4 + 1]!))).toBe(
       'b4: +1 for you now. Your cell stands alone (+1).',
     );
     const one = replayRecord('square:4 a1 d4');
     expect(previewText(squareGains(one, one.layout.squareAt[0 * 4 + 1]!))).toBe(
-      'b1: +3 for you now. Your cell splits along 1 line (+2), and one of your cells splits again (+1).',
+      'b1: +3 for you now. Your cell splits along 1 line (+2), and one of your lone cells splits in two (+1).',
+    );
+    // a1 and a2 split once already (along their shared line): b1 splits both again, and c1 in two.
+    const split = replayRecord('square:4 a1 d4 a2 d3 c1 c4');
+    expect(previewText(squareGains(split, split.layout.squareAt[0 * 4 + 1]!))).toBe(
+      'b1: +9 for you now. Your cell splits along 2 lines (+4), and 2 of your cells split again and one lone cell splits in two (+5).',
     );
     const joined = replayRecord('square:4/connections a1 d4');
     expect(previewText(squareGains(joined, joined.layout.squareAt[0 * 4 + 1]!))).toBe(

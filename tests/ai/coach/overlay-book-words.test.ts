@@ -11,7 +11,7 @@ test('square:5 - open on the first move from the book, then closed with the book
   expect(later.available).toBe(false);
   if (later.available) return;
   expect(overlayLabel(later.reason)).toMatch(
-    /^Perfect play opens when 15 moves are left \(now 23\); it was open for the first (move|\d moves), which the game knows by heart on this board$/,
+    /^Best moves opens when 15 moves are left \(now 23\); it was open for the first (move|\d moves), which the game knows by heart on this board$/,
   );
 });
 

@@ -1,5 +1,5 @@
-// The board screen's controls by the screen's shape: upright, one bar of at most five with the
-// sheet's opener first and the rest in the sheet; on wider screens all of them in sight.
+// The board screen's controls: one bar of at most five, the most needed during play, with the
+// sheet's opener last and the rest in the sheet; the same choice on every screen's shape.
 import { expect, test } from 'vitest';
 import { BAR_MOST, boardShape, closesSheet, planControls } from '../../../src/screens/game/board-controls.ts';
 
@@ -23,9 +23,9 @@ test('boardShape - portrait is upright, a short landscape is on its side, else w
   expect(boardShape({ portrait: false, side: false })).toBe('wide');
 });
 
-test('planControls - upright play - the opener, Undo, Hint, Perfect play and How to play; the rest in the sheet', () => {
-  expect(planControls(PLAY, 'upright')).toEqual({
-    bar: ['more', 'undo', 'hint', 'overlay', 'help'],
+test('planControls - play - Undo, Hint, Best moves, How to play and More; the rest in the sheet', () => {
+  expect(planControls(PLAY)).toEqual({
+    bar: ['undo', 'hint', 'overlay', 'help', 'more'],
     sheet: ['restart', 'share', 'menu', 'sound', 'fullscreen'],
   });
 });
@@ -35,38 +35,35 @@ test.each([
   ['watch', WATCH],
   ['retry', RETRY],
 ])(
-  'planControls - upright %s - at most five in the bar, every control in the bar or the sheet once',
+  'planControls - %s - at most five in the bar, More last, every control in the bar or the sheet once',
   (_, ids) => {
-    const plan = planControls(ids, 'upright');
+    const plan = planControls(ids);
     expect(plan.bar.length).toBeLessThanOrEqual(BAR_MOST);
-    expect(plan.bar[0]).toBe('more');
-    expect([...plan.bar.slice(1), ...plan.sheet].sort()).toEqual([...ids].sort());
+    expect(plan.bar.at(-1)).toBe('more');
+    expect([...plan.bar.slice(0, -1), ...plan.sheet].sort()).toEqual([...ids].sort());
   },
 );
 
-test('planControls - upright watch - no player tools to place: Menu, How to play, Restart and Share in the bar', () => {
-  expect(planControls(WATCH, 'upright')).toEqual({
-    bar: ['more', 'restart', 'share', 'menu', 'help'],
+test('planControls - watch - no player tools to place: Restart, Share, Menu and How to play in the bar', () => {
+  expect(planControls(WATCH)).toEqual({
+    bar: ['restart', 'share', 'menu', 'help', 'more'],
     sheet: ['sound', 'fullscreen'],
   });
 });
 
 test('planControls - a retry keeps its way back to the review in the bar, ahead of Restart, Share and Sound', () => {
-  expect(planControls(RETRY, 'upright').sheet).toContain('restart');
-  expect(
-    planControls(['undo', 'back-to-review', 'restart', 'share', 'sound', 'help'], 'upright').bar,
-  ).toEqual(['more', 'undo', 'back-to-review', 'restart', 'help']);
-});
-
-test.each(['side', 'wide'] as const)('planControls - %s - every control in sight, no sheet', (shape) => {
-  expect(planControls(PLAY, shape)).toEqual({ bar: PLAY, sheet: [] });
+  expect(planControls(RETRY).sheet).toContain('restart');
+  expect(planControls(['undo', 'back-to-review', 'restart', 'share', 'sound', 'help']).bar).toEqual([
+    'undo',
+    'back-to-review',
+    'restart',
+    'help',
+    'more',
+  ]);
 });
 
 test('planControls - five controls or fewer fit the bar as they are', () => {
-  expect(planControls(['undo', 'menu', 'hint'], 'upright')).toEqual({
-    bar: ['undo', 'menu', 'hint'],
-    sheet: [],
-  });
+  expect(planControls(['undo', 'menu', 'hint'])).toEqual({ bar: ['undo', 'menu', 'hint'], sheet: [] });
 });
 
 test('closesSheet - Sound steps with the sheet open, the rest close it first', () => {

@@ -88,7 +88,13 @@ test("coach - near the end of square:5: the hint marks a square and says why; th
       `^Try ${hint.move}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\. A best move: if both sides play perfectly from here, (you win by \\d+ points?|you lose by \\d+ points?|it ends in a draw)\\.$`,
     ),
   );
-  expect(coach.snapshot().words).toBe(hint.text);
+  // The banner shows two short lines; the full words are the screen reader's.
+  expect(coach.snapshot().words).toBe(hint.banner);
+  expect(hint.banner).toMatch(
+    new RegExp(
+      `^Try ${hint.move}: \\+\\d+ now(, blocks their \\+\\d+)?\nBest play from here: (you win by \\d+|you lose by \\d+|a draw)$`,
+    ),
+  );
 
   expect(coach.snapshot().overlayEnabled).toBe(true);
   coach.toggleOverlay();
@@ -117,7 +123,7 @@ test("coach - near the end of square:5: the hint marks a square and says why; th
     new RegExp(`^${other}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\.$`),
   );
   coach.focus(-1);
-  expect(coach.snapshot().words).toBe(hint.text);
+  expect(coach.snapshot().words).toBe(hint.banner);
   expect(match.position.moves()).toHaveLength(played.length);
 
   // Playing the hinted square takes the hint away; the overlay follows the new position.
@@ -140,7 +146,7 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   const s = coach.snapshot();
   expect(s.overlayEnabled).toBe(false);
   expect(s.overlayLabel).toBe(
-    'Perfect play opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board',
+    'Best moves opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board',
   );
   expect(s.reason).toBe(
     'opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board',
@@ -148,7 +154,7 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   // A press on the closed toggle: the reason as a notice, read out with the screen readers' mode on; nothing turns on.
   coach.refusedOverlay();
   const REASON =
-    'Perfect play opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board.';
+    'Best moves opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board.';
   expect(seen.refused).toEqual([REASON]);
   expect(seen.heard).toEqual([REASON]);
   expect(coach.snapshot().overlayOn).toBe(false);
@@ -167,7 +173,7 @@ test("coach - after two moves each on square:5 the closed toggle names the book'
   expect(coach.snapshot()).toMatchObject({
     overlayEnabled: false,
     overlayLabel:
-      'Perfect play opens when 15 moves are left (now 21); it was open for the first 2 moves, which the game knows by heart on this board',
+      'Best moves opens when 15 moves are left (now 21); it was open for the first 2 moves, which the game knows by heart on this board',
   });
 });
 
@@ -210,7 +216,7 @@ test('coach - Hint is greyed while the opponent moves, and its press says whose 
   expect(coach.snapshot().hintEnabled).toBe(true);
   // Past the book, Perfect play is closed until 15 moves are left: its press says from when it opens.
   coach.refusedOverlay();
-  expect(seen.refused.at(-1)).toMatch(/^Perfect play opens when 15 moves are left/);
+  expect(seen.refused.at(-1)).toMatch(/^Best moves opens when 15 moves are left/);
 });
 
 // Moved from the browser's screen-reader-overlay-closed: a board past its book's reach names only
@@ -221,10 +227,10 @@ test('coach - on an empty square:6 the closed overlay names when it opens (now 3
   const { coach, seen } = coachOn(match, { settings });
   const s = coach.snapshot();
   expect(s.overlayEnabled).toBe(false);
-  expect(s.overlayLabel).toMatch(/^Perfect play opens when \d+ moves are left \(now 36\)$/);
+  expect(s.overlayLabel).toMatch(/^Best moves opens when \d+ moves are left \(now 36\)$/);
   coach.refusedOverlay();
   coach.refusedOverlay();
-  const said = /^Perfect play opens when \d+ moves are left \(now 36\)\.$/;
+  const said = /^Best moves opens when \d+ moves are left \(now 36\)\.$/;
   expect(seen.heard).toHaveLength(2);
   for (const line of [...seen.heard, ...seen.refused]) expect(line).toMatch(said);
   expect(coach.snapshot().overlayOn).toBe(false);
@@ -259,7 +265,7 @@ test('coach - Perfect play against the expert asks as Hint does: kept off, nothi
   coach.toggleOverlay();
   expect(seen.asked.map((q) => q.question)).toEqual(['Hints are off against Expert']);
   expect(seen.asked[0]!.detail).toBe(
-    'Perfect play is help too: turn hints on for your games against this opponent?',
+    'Best moves is help too: turn hints on for your games against this opponent?',
   );
   // "Keep off": the question goes, nothing else happens.
   expect(coach.snapshot().overlayOn).toBe(false);

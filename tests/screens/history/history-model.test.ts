@@ -56,8 +56,10 @@ describe("the History screen's model", () => {
     expect(v.ladder.next).toMatchObject({
       rules: 'square:4',
       opponent: 'easy',
-      label: 'Step 1: Easy on Square, 16 squares',
+      label: 'Step 1 of 11: Easy on a 4×4 board',
+      play: 'Play step 1 of 11',
     });
+    expect(v.ladder.line).toBe('Ladder: step 1 of 11 — Easy on a 4×4 board · 0 of 33 stars');
   });
 
   test('an empty history says how it fills', () => {

@@ -31,6 +31,27 @@ describe("the History screen's place and a game's actions", () => {
     expect(screen.replay).toBeNull();
   });
 
+  test('the keys on the list: arrows move the chosen game, Enter opens it as a tap on Replay does', () => {
+    const { mine, watched } = games();
+    const list = [watched, mine];
+    const screen = new HistoryScreen();
+    expect(screen.enter([])).toBeNull();
+    // Enter with nothing chosen chooses the first game, as a tap on it would.
+    expect(screen.enter(list)).toBeNull();
+    expect(screen.chosen).toBe(watched.id);
+    expect(screen.moveChoice(list, 1)).toBe(1);
+    expect(screen.moveChoice(list, 1)).toBe(1);
+    expect(screen.chosen).toBe(mine.id);
+    expect(screen.enter(list)).toEqual({ kind: 'replay' });
+    expect(screen.replay?.game.id).toBe(mine.id);
+    // In the replay, or on another tab, Enter opens nothing more.
+    expect(screen.enter(list)).toBeNull();
+    screen.closeReplay();
+    screen.show('record');
+    expect(screen.enter(list)).toBeNull();
+    expect(screen.replay).toBeNull();
+  });
+
   test('a game kept since the list was last shown clears the choice and puts the list at its top', () => {
     const { store } = storeRig();
     const old = keepGame(store, personGame('square:3', 'easy', 'loss', 1000)).game!;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
 import { LADDER, ladder } from '../../../src/screens/history/ladder.ts';
+import { HistoryModel } from '../../../src/screens/history/history-model.ts';
 import { personGame, storeRig } from './history-rig.ts';
 
 const steps = [
@@ -45,6 +46,55 @@ describe('the ladder', () => {
     expect(l.steps.every((s) => s.open || s.starCount === 0)).toBe(true);
     // The first step, not yet won, is still the one offered.
     expect(l.next?.id).toBe('a');
+  });
+
+  test('steps open in order: a step won out of turn opens every step before it, and no locked step has stars', () => {
+    const { store } = storeRig();
+    const four = [
+      ...steps,
+      { id: 'd', rules: 'square:5', opponent: 'easy' as const, margin: 2, teaches: 'd' },
+    ];
+    keepGame(store, personGame('square:4', 'medium', 'win', 1));
+    const l = ladder(loadHistory(store), four);
+    expect(l.steps.map((s) => s.open)).toEqual([true, true, true, true]);
+    keepGame(store, personGame('square:3', 'easy', 'win', 2));
+    const only = ladder(loadHistory(store), steps.slice(0, 2).concat(four.slice(3)));
+    expect(only.steps.map((s) => s.open)).toEqual([true, true, false]);
+    for (const s of [...l.steps, ...only.steps]) {
+      expect(s.open || s.starCount === 0).toBe(true);
+      const at = (only.steps.includes(s) ? only : l).steps.indexOf(s);
+      if (s.open && at > 0) expect((only.steps.includes(s) ? only : l).steps[at - 1]!.open).toBe(true);
+    }
+  });
+
+  test('the History tab shows no stars on a locked step, and says the step in words', () => {
+    const { store } = storeRig();
+    keepGame(store, personGame('square:5', 'easy', 'win', 1));
+    const model = new HistoryModel({ store, now: () => 0, today: () => '2026-03-10', notify: () => {} });
+    const value = model.value().ladder;
+    expect(value.steps.map((s) => s.open)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(value.steps[1]!.starText).toMatch(/^★+☆*$/);
+    expect(value.steps.filter((s) => !s.open).every((s) => s.starText === '')).toBe(true);
+    expect(value.steps.map((s) => s.label).slice(0, 5)).toEqual([
+      'Step 1 of 11: Easy on a 4×4 board',
+      'Step 2 of 11: Easy on a 5×5 board',
+      'Step 3 of 11: Medium on a 5×5 board',
+      'Step 4 of 11: Medium on a petri dish of 32 squares',
+      'Step 5 of 11: Medium on a board of 37 hexagons',
+    ]);
+    expect(value.steps[7]!.label).toBe('Step 8 of 11: Hard on a board of 61 hexagons, by connections');
   });
 
   test('stars - a win, a win by the margin, a win without hints', () => {

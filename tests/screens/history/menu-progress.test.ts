@@ -14,13 +14,14 @@ describe("the menu's progress", () => {
     const first = menuProgress(store, TODAY).ladder;
     expect(first).toEqual({
       id: 'ladder-next',
-      label: 'Ladder step 1 ★0',
-      step: 'Step 1: Easy on Square, 16 squares',
+      label: 'Ladder: step 1 of 11',
+      step: 'Step 1 of 11: Easy on a 4×4 board',
       start: { rules: LADDER[0]!.rules, players: ['human', 'easy'] },
     });
     keepGame(store, personGame(LADDER[0]!.rules, 'easy', 'win', 1000, { hints: true }));
     const after = menuProgress(store, TODAY).ladder;
-    expect(after.label).toMatch(/^Ladder step 2 ★[12]$/);
+    expect(after.label).toBe('Ladder: step 2 of 11');
+    expect(after.step).toBe('Step 2 of 11: Easy on a 5×5 board');
     expect(after.start).toEqual({ rules: LADDER[1]!.rules, players: ['human', 'easy'] });
   });
 
@@ -32,7 +33,13 @@ describe("the menu's progress", () => {
     expect(menuProgress(store, TODAY).daily).toBe('Daily puzzle: 2 days in a row · keep it going today');
     recordPuzzle(store, 3, daily(TODAY));
     expect(menuProgress(store, TODAY).daily).toBe('Daily puzzle solved · 3 days in a row');
-    expect(menuProgress(store, '2026-03-13').daily).toBe(
+    // Solved after wrong tries: counted as solved, the streak held, not grown.
+    recordPuzzle(store, 4, { day: '2026-03-11', tries: 3, solved: true, daily: true });
+    expect(menuProgress(store, '2026-03-11').daily).toBe('Daily puzzle solved · streak held at 3 days');
+    expect(menuProgress(store, '2026-03-12').daily).toBe(
+      'Daily puzzle: 3 days in a row · keep it going today',
+    );
+    expect(menuProgress(store, '2026-03-14').daily).toBe(
       "Missed a day? No matter: today's puzzle starts a new streak",
     );
   });

@@ -9,7 +9,7 @@ const kept = (record: string, players: [string, string]) => ({
   match: { rules: 'square:5', players, record, over: false },
 });
 
-test('the first screen: the card, Play, and the other places in order; Enter plays', () => {
+test('the first screen: the card, Play, and the small places in order; Enter plays', () => {
   const home = menuRig().model.home();
   expect(home.card).toEqual({
     id: 'setup',
@@ -20,23 +20,14 @@ test('the first screen: the card, Play, and the other places in order; Enter pla
     picture: { layout: 'square:5' },
   });
   expect(home.play).toEqual({ id: 'play', label: 'Play' });
-  expect(home.places.map((p) => p.id)).toEqual([
-    'puzzle',
-    'build',
-    'help',
-    'stats',
-    'history',
-    'about',
-    'options',
-  ]);
+  // The small places: the record is in Your games, the daily puzzle and the ladder have cards (hub-cards.test.ts).
+  expect(home.places.map((p) => p.id)).toEqual(['history', 'help', 'build', 'about', 'options']);
   expect(home.places.map((p) => p.label)).toEqual([
-    'Daily puzzle',
-    'Build a board',
-    'How to play',
-    'Record',
     'Your games',
+    'How to play',
+    'Build a board',
     'Solved boards',
-    'Options',
+    'Settings',
   ]);
   expect(home.enterDoes).toBe('play');
 });

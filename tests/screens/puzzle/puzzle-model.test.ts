@@ -5,8 +5,13 @@ import { squareName } from '../../../src/engine/index.ts';
 import { AgentClient } from '../../../src/ai/client.ts';
 import { puzzleCount, puzzleNumber } from '../../../src/ai/puzzles/puzzle-set.ts';
 import { squareGains } from '../../../src/game/coach.ts';
-import { loadPuzzleHistory, puzzleLine, puzzleTally } from '../../../src/game/puzzle-history.ts';
-import { dailyNumber, dailyPuzzle, marginWords } from '../../../src/game/puzzles.ts';
+import {
+  loadPuzzleHistory,
+  puzzleLine,
+  puzzleTally,
+  recordPuzzle,
+} from '../../../src/game/puzzle-history.ts';
+import { dailyNumber, dailyPuzzle, dayAfter, marginWords } from '../../../src/game/puzzles.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../../../src/ui/puzzle-words.ts';
 import { PuzzleModel, puzzleToOpen } from '../../../src/screens/puzzle/puzzle-model.ts';
@@ -130,7 +135,7 @@ describe('puzzle model', () => {
     expect(puzzleLine(puzzleTally(loadPuzzleHistory(store)))).toBe('0 solved, 1 shown');
   });
 
-  test('a wrong move is told dimmed with Try again; then the daily answer solves it with the streak and record in the title', () => {
+  test('a wrong move is told dimmed with Try again; then the daily answer solves it, which holds the streak without growing it', () => {
     const daily = dailyPuzzle(TODAY);
     const { model, store } = open();
     const wrong = [...daily.values.keys()].find((s) => s !== daily.answerSquare)!;
@@ -152,14 +157,44 @@ describe('puzzle model', () => {
     model.landed();
     shown = model.snapshot();
     expect(shown).toMatchObject({ state: 'solved', tries: 1, played: [daily.answer] });
-    expect(shown.verdict.text).toContain('Streak: 1 day.');
-    expect(shown.title).toBe(`Daily puzzle · ${TODAY} · 1-day streak · 1 solved`);
+    expect(shown.verdict.text).toContain('Solved after 1 wrong try: a first-try solve starts a streak.');
+    expect(shown.verdict.text).not.toContain('Streak:');
+    expect(shown.title).toBe(`Daily puzzle · ${TODAY} · 1 solved`);
     expect(loadPuzzleHistory(store)[daily.number]).toEqual({
       day: TODAY,
       tries: 1,
       solved: true,
       daily: true,
+      held: true,
     });
+  });
+
+  test("the daily's streak: a first-try solve adds today, one after wrong tries holds it and says so", () => {
+    const daily = dailyPuzzle(TODAY);
+    const wrong = [...daily.values.keys()].find((s) => s !== daily.answerSquare)!;
+    const yesterday = dayAfter(TODAY, -1);
+    const withYesterday = () => {
+      const store = new Store(new MemoryStorage());
+      recordPuzzle(store, dailyNumber(yesterday), { day: yesterday, tries: 0, solved: true, daily: true });
+      return store;
+    };
+    const first = open(undefined, withYesterday()).model;
+    first.match.play(daily.answerSquare);
+    first.landed();
+    expect(first.snapshot().verdict.text).toContain('Streak: 2 days.');
+    const late = open(undefined, withYesterday()).model;
+    for (let i = 0; i < 5; i++) {
+      late.match.play(wrong);
+      late.tryAgain();
+    }
+    late.match.play(daily.answerSquare);
+    late.landed();
+    const shown = late.snapshot();
+    expect(shown.tries).toBe(5);
+    expect(shown.verdict.text).toContain(
+      'Solved after 5 wrong tries: your streak holds at 1 day; a first-try solve grows it.',
+    );
+    expect(shown.title).toBe(`Daily puzzle · ${TODAY} · 1-day streak · 2 solved`);
   });
 
   test('Share is named for the page: Share with a share sheet, Copy link without; Next goes round to the first', () => {

@@ -106,6 +106,49 @@ describe('the review of a game against Easy', () => {
     expect(shot.ply).toBe(worst.index + 1);
   });
 
+  test('"See where it turned" lands on the move after which the loss was sure, not on the largest slip', async () => {
+    // A recorded loss on square:4 (worked out exactly): the person's move 4 gave away 2 points and
+    // left them losing for good; their move 8 gave away 14, when the game was already lost.
+    const moves = [
+      'd4',
+      'a4',
+      'c1',
+      'a2',
+      'c3',
+      'd2',
+      'b1',
+      'a1',
+      'c4',
+      'd3',
+      'c2',
+      'b4',
+      'a3',
+      'd1',
+      'b3',
+      'b2',
+    ];
+    const page = await finishedGame('square:4', ['easy', 'human'], moves);
+    const model = page.kept.review;
+    model.open(page.match!, undefined, page.view);
+    model.go(0);
+    model.seeWhereItTurned();
+    await until(() => model.snapshot().end !== null, 'the review');
+    const shot = model.snapshot();
+    const review = shot.review;
+    // The person (player 2) was not losing before move 4 and was losing with best play after it, to the end.
+    const outcome = (i: number) =>
+      -(review.reviewed[i]?.value ?? review.scores[i]![0] - review.scores[i]![1]);
+    expect(outcome(3)).toBeGreaterThanOrEqual(0);
+    for (let i = 4; i <= moves.length; i++) expect(outcome(i)).toBeLessThan(0);
+    expect(review.worstMove([2])!.index).toBe(7);
+    expect(review.turningMove(2)!.index).toBe(3);
+    expect(shot.ply).toBe(4);
+    expect(shot.line.words).toMatch(
+      /^Here the game turned: before this move, best play did not lose\. 4\. You: a2, an inaccuracy: 2 points given away\./,
+    );
+    expect(shot.retry.label).toBe('Retry from here');
+  });
+
   test('the key names the rings and the marks from their points', () => {
     expect([RING_KEY.played, RING_KEY.best, ...MARK_KEY.map((k) => k.words)]).toEqual([
       'the move played',

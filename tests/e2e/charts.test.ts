@@ -1,9 +1,12 @@
-// The results' and the review's charts tell the players apart without colour: player 1's series
-// solid, player 2's dashed (hatched bars), a key naming each with the names the results use, and
-// with the colour-blind marks on each series carries its palette's mark (the dot on green, the
-// ring on red, …). The key's words stay readable (12 CSS px) and clear of the buttons on every
-// screen; pixels confirm the dashes (a gap in player 2's sample, none in player 1's) in grey.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+// The results' and the review's charts in a browser. They tell the players apart without colour:
+// player 1's series solid, player 2's dashed (hatched bars), a key naming each with the names the
+// results use, and with the colour-blind marks on each series carries its palette's mark (the dot on
+// green, the ring on red, …). The key's words stay readable (12 CSS px) and clear of the buttons on
+// every screen; pixels confirm the dashes (a gap in player 2's sample, none in player 1's) in grey.
+// They number the moves under their axis: the first move, the last, and some between, readable,
+// inside their chart, apart from each other, the key and the buttons; on the review a tap over a
+// number goes to that move. One page per screen checks both, on the results and then the review.
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { describeMatch } from '../../src/game/match-description.ts';
@@ -12,13 +15,14 @@ import type { PaletteName } from '../../src/ui/palette.ts';
 import type { ShownChart } from '../../src/testing/hook-contract.ts';
 import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
-import { controls, pagePicture, SOON, shot, type PagePicture } from './harness.ts';
-import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
-import { overlaps, within } from './boxes.ts';
+import { controls, pagePicture, SOON, shot, twoFrames, type PagePicture } from './harness.ts';
+import { openScreen, savedSettings, tapControl, type OpenedScreen } from './tablet-page.ts';
+import { type Box, overlaps, within } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  // A screen's page goes from its results test to its review test: each test closes what it opened.
+  browser = await launchChromium({ keepContexts: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -93,6 +97,33 @@ async function expectMarksInCharts(
   }
 }
 
+/** Each chart numbers its first and last move (`first`, `last`), in order, readable, clear of the key, each other and the buttons. */
+async function expectNumbers(page: Page, shown: ShownChart[], first: number, last: number): Promise<void> {
+  const buttons = (await controls(page)).filter((c) => c.id !== 'review-chart');
+  const texts = await page.evaluate(() => window.cellDivision.textBoxes());
+  const same = (a: Box, b: Box) => Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5;
+  for (const chart of shown) {
+    const numbers = chart.moves.map((m) => m.move);
+    expect(numbers[0], chart.title).toBe(first);
+    expect(numbers.at(-1), chart.title).toBe(last);
+    expect(numbers.length, chart.title).toBeGreaterThanOrEqual(3);
+    expect(numbers, chart.title).toEqual([...numbers].sort((a, b) => a - b));
+    chart.moves.forEach((m, i) => {
+      const where = `${chart.title}: move ${m.move}`;
+      expect(m.css, where).toBeGreaterThanOrEqual(11.9);
+      expect(within(m.box, chart.box), where).toBe(true);
+      for (const s of chart.series)
+        expect(overlaps(m.box, s.key), `${where} clear of ${s.name}'s key`).toBe(false);
+      for (const c of buttons) expect(overlaps(m.box, c), `${where} clear of ${c.id}`).toBe(false);
+      // Nor on the axis's own numbers (the lead chart's -18 beside move 1).
+      for (const t of texts.filter((t) => within(t, chart.box) && !same(t, m.box)))
+        expect(overlaps(m.box, t), `${where} clear of "${t.text}"`).toBe(false);
+      if (i > 0)
+        expect(overlaps(m.box, chart.moves[i - 1]!.box), `${where} apart from the one before`).toBe(false);
+    });
+  }
+}
+
 /** The lightness (0–255, as grey) along a band of the page from x to x + width, 3 CSS px tall about y: each column's lightest. */
 function greysAlong(picture: PagePicture, x: number, y: number, width: number): number[] {
   const {
@@ -141,15 +172,26 @@ const SCREENS = [
   { width: 844, height: 390, dpr: 2, touch: true, tag: '844x390' },
 ];
 
-test.each(SCREENS)(
-  'chart key - the results against Hard, marks off then on, in colour and in grey at $tag',
-  async (screen) => {
-    const query = `layout=square:4&p1=human&p2=hard&moves=${randomGame('square:4', 11).join('.')}`;
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-      ...screen,
-      query,
-      scene: 'results',
-    });
+/** Presses a control by touch on a touch screen, else by a click. */
+async function press(page: Page, id: string, touch: boolean): Promise<void> {
+  if (touch) return tapControl(page, id);
+  const c = (await controls(page)).find((k) => k.id === id)!;
+  await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
+}
+
+describe.each(SCREENS)('charts at $tag', (screen) => {
+  // square:5: 25 moves, the most crowded axis the charts number.
+  const moves = randomGame('square:5', 7);
+  const query = `layout=square:5&p1=human&p2=hard&moves=${moves.join('.')}`;
+  /** The results' page, which the review's test goes on with. */
+  let opened: OpenedScreen | null = null;
+  afterAll(async () => {
+    await opened?.context.close();
+  });
+
+  test('chart key and move numbers - the results against Hard, marks off then on, in colour and in grey', async () => {
+    opened = await openScreen(browser, inject('gameUrl'), { ...screen, query, scene: 'results' });
+    const { page, errors } = opened;
     const palettes: [PaletteName, PaletteName] = ['green', 'red'];
     for (const marks of [false, true]) {
       if (marks) {
@@ -163,11 +205,14 @@ test.each(SCREENS)(
         });
       }
       await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
-      await page.waitForTimeout(600);
+      // Nothing on the results animates at the tests' speed: drawn once a frame has been.
+      await twoFrames(page);
       const shown = await charts(page);
       expect(shown.map((c) => c.title)).toEqual(['Scores', 'Your lead']);
       expectKeys(shown, 2, ['You', 'Hard'], palettes, marks);
       await expectReadable(page, shown);
+      // Both charts number from move 1 (the score chart's start, move 0, unnumbered) to the last.
+      await expectNumbers(page, shown, 1, moves.length);
       if (marks) await expectMarksInCharts(page, shown, palettes);
       await shot(page, `chart-key-${marks ? 'marks' : 'plain'}-${screen.tag}`);
       await grey(page, true);
@@ -176,9 +221,37 @@ test.each(SCREENS)(
       await grey(page, false);
     }
     expect(errors).toEqual([]);
-    await context.close();
-  },
-);
+  });
+
+  test("chart move numbers - the review's chart, from the results; a tap above a number goes to that move", async () => {
+    expect(opened, 'the results test opened the page').not.toBeNull();
+    const { page, errors } = opened!;
+    await page.waitForFunction(
+      () => window.cellDivision.controls().some((c) => c.id === 'review' && c.enabled),
+      null,
+      SOON,
+    );
+    await press(page, 'review', screen.touch);
+    await page.waitForFunction(
+      () => window.cellDivision.scene() === 'review' && window.cellDivision.charts().length === 1,
+      null,
+      { timeout: 20_000 },
+    );
+    await twoFrames(page);
+    await shot(page, `chart-moves-review-${screen.tag}`);
+    const review = await charts(page);
+    await expectNumbers(page, review, 1, moves.length);
+    const chart = (await controls(page)).find((c) => c.id === 'review-chart')!;
+    for (const m of [review[0]!.moves[1]!, review[0]!.moves.at(-1)!]) {
+      const x = m.box.x + m.box.width / 2;
+      const y = chart.y + chart.height / 2;
+      if (screen.touch) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+      await page.waitForFunction((n) => window.cellDivision.review()?.shownMove === n, m.move, SOON);
+    }
+    expect(errors).toEqual([]);
+  });
+});
 
 test('chart key - a watched game of Easy and Medium (blue and fuchsia) names both, plus and diamond, at 844x390', async () => {
   const moves = randomGame('square:4', 5);
@@ -191,7 +264,7 @@ test('chart key - a watched game of Easy and Medium (blue and fuchsia) names bot
     scene: 'results',
   });
   await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
-  await page.waitForTimeout(600);
+  await twoFrames(page);
   const shown = await charts(page);
   expectKeys(shown, 2, describeMatch(['easy', 'medium']).names, ['blue', 'fuchsia'], true);
   await expectReadable(page, shown);
@@ -215,7 +288,7 @@ test("chart key - two people by their typed names on the results and the review'
     scene: 'results',
   });
   await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
-  await page.waitForTimeout(600);
+  await twoFrames(page);
   const names: [string, string] = ['Alexandra Montgomery', 'Bo'];
   let shown = await charts(page);
   expectKeys(shown, 2, names, ['green', 'blue'], true);
@@ -231,7 +304,7 @@ test("chart key - two people by their typed names on the results and the review'
     null,
     { timeout: 20_000 },
   );
-  await page.waitForTimeout(600);
+  await twoFrames(page);
   shown = await charts(page);
   expect(shown[0]!.title).toBe("Alexandra Montgomery's lead: tap to go to a move");
   expectKeys(shown, 1, names, ['green', 'blue'], true);

@@ -1,0 +1,295 @@
+// The menu's first screen drawn as the hub-layout model places it: the title, the big glass card
+// (Play and what it starts, Resume and New game, or the guided game's offer), the ladder's and
+// today's puzzle's cards, and the row of small places. It draws and forwards taps, nothing else.
+
+import type Phaser from 'phaser';
+import type { HubSnapshot } from '../screens/menu/hub-cards.ts';
+import { hubLayout, type Box, type HubLayout } from '../screens/menu/hub-layout.ts';
+import { addThumbnail } from '../ui/board-thumbnail.ts';
+import { Button } from '../ui/button.ts';
+import { addGameThumbnail } from '../ui/game-thumbnail.ts';
+import { drawGlass } from '../ui/glass-surface.ts';
+import { cutToWidth } from '../ui/menu-cards.ts';
+import { addGlyph } from '../ui/menu-glyphs.ts';
+import { pixelRatio } from '../ui/screen.ts';
+import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
+import type { People } from '../game/people.ts';
+
+export interface HubActions {
+  play(): void;
+  resume(): void;
+  change(): void;
+  later(): void;
+  start(): void;
+  ladder(): void;
+  /** The places' and the puzzle card's taps, by control id. */
+  go(id: string): void;
+}
+
+/** Text wrapped to a box's width, shrunk (never under 12 CSS px) and then cut to the box's height. */
+function wrapped(
+  scene: Phaser.Scene,
+  box: Box,
+  words: string,
+  size: number,
+  colour: string,
+  bold = false,
+  align: 'left' | 'center' = 'left',
+): Phaser.GameObjects.Text {
+  const least = 12 * pixelRatio();
+  const t = scene.add.text(align === 'center' ? box.x + box.width / 2 : box.x, box.y, words, {
+    ...textStyle(size, colour, bold),
+    align,
+    wordWrap: { width: box.width, useAdvancedWrap: true },
+  });
+  if (align === 'center') t.setOrigin(0.5, 0);
+  for (let s = size; t.height > box.height && s > least; s = Math.max(least, s * 0.9))
+    t.setFontSize(Math.round(Math.max(least, s * 0.9)));
+  if (t.height > box.height) {
+    const lines = t.getWrappedText();
+    const keep = Math.max(1, Math.floor((box.height / t.height) * lines.length));
+    t.setWordWrapWidth(null as unknown as number).setText(
+      lines.slice(0, keep).join('\n').trimEnd() + (keep < lines.length ? '…' : ''),
+    );
+    cutToWidth(t, box.width);
+  }
+  return t;
+}
+
+export function drawHub(
+  scene: Phaser.Scene,
+  hub: HubSnapshot,
+  people: People,
+  actions: HubActions,
+): HubLayout {
+  const { width, height } = scene.scale;
+  const l = hubLayout({ width, height, dpr: pixelRatio() }, hub.primary, hub.places.length);
+  const u = l.u;
+  drawTitle(scene, l);
+  drawPrimary(scene, hub, l, people, actions);
+  drawLadder(scene, hub, l.ladder, u, actions.ladder);
+  drawPuzzle(scene, hub, l.puzzle, u, () => actions.go('puzzle'));
+  hub.places.forEach((p, i) => {
+    const b = l.places[i]!;
+    new Button(scene, {
+      id: p.id,
+      label: p.label,
+      x: b.x + b.width / 2,
+      y: b.y + b.height / 2,
+      width: b.width,
+      height: b.height,
+      showLabel: false,
+      tooltip: false,
+      radius: RADIUS.button * u,
+      onClick: () => actions.go(p.id),
+    });
+    const captionBox = { x: b.x + 3 * u, y: 0, width: b.width - 6 * u, height: l.captionSize * 2.6 };
+    const glyph = Math.min(b.width * 0.42, b.height - captionBox.height - 10 * u, 30 * u);
+    const top = b.y + (b.height - glyph - 4 * u - captionBox.height) / 2;
+    addGlyph(scene, p.glyph, b.x + b.width / 2, top + glyph / 2, glyph);
+    captionBox.y = top + glyph + 4 * u;
+    wrapped(scene, captionBox, p.label, l.captionSize, THEME.text, false, 'center');
+  });
+  return l;
+}
+
+function drawTitle(scene: Phaser.Scene, l: HubLayout): void {
+  const t = l.title;
+  const logoSize = t.height * 0.92;
+  const title = scene.add
+    .text(0, t.y + t.height / 2, 'Cell Division', textStyle(l.titleSize, THEME.text, true))
+    .setOrigin(0, 0.5);
+  title.setShadow(0, 3 * l.u, '#000', 6 * l.u, false, true);
+  const total = logoSize + 10 * l.u + title.width;
+  const left = t.x + (t.width - total) / 2;
+  title.setX(left + logoSize + 10 * l.u);
+  const logo = scene.add
+    .image(left + logoSize / 2, t.y + t.height / 2, 'art', 'logo')
+    .setDisplaySize(logoSize, logoSize);
+  scene.tweens.add({
+    targets: logo,
+    angle: { from: -6, to: 6 },
+    duration: 1800,
+    yoyo: true,
+    repeat: -1,
+    ease: 'Sine.easeInOut',
+  });
+}
+
+function drawPrimary(
+  scene: Phaser.Scene,
+  hub: HubSnapshot,
+  l: HubLayout,
+  people: People,
+  actions: HubActions,
+): void {
+  const { u, primary: c, parts } = l;
+  drawGlass(scene.add.graphics(), c.x, c.y, c.width, c.height, RADIUS.panel * u, {
+    line: Math.max(1.5, 2 * u),
+    rimAlpha: 0.8,
+  });
+  const button = (b: Box, id: string, label: string, primary: boolean, size: number, onClick: () => void) =>
+    new Button(scene, {
+      id,
+      label,
+      primary,
+      x: b.x + b.width / 2,
+      y: b.y + b.height / 2,
+      width: b.width,
+      height: b.height,
+      fontSize: Math.min(size * u, b.height * 0.45),
+      radius: RADIUS.button * u * 1.4,
+      onClick,
+    });
+  const [first, second] = parts.buttons;
+  if (hub.offer) {
+    const w = parts.words;
+    const words = wrapped(scene, w, hub.offer.words, 20 * u, THEME.text, false, 'center');
+    // The game's cells above the words where there is room, the two centred in the card's top.
+    const logo = Math.min(w.height - words.height - 12 * u, 96 * u);
+    const block = words.height + (logo > 32 * u ? logo + 12 * u : 0);
+    const top = w.y + (w.height - block) / 2;
+    if (logo > 32 * u)
+      scene.add.image(w.x + w.width / 2, top + logo / 2, 'art', 'logo').setDisplaySize(logo, logo);
+    words.setY(top + block - words.height);
+    button(first!, hub.offer.later.id, hub.offer.later.label, false, 18, actions.later);
+    button(second!, hub.offer.start.id, hub.offer.start.label, true, 24, actions.start);
+    return;
+  }
+  const card = hub.card;
+  const pic = parts.picture!;
+  if ('game' in card.picture)
+    addGameThumbnail(
+      scene,
+      card.picture.game,
+      people,
+      pic.x + pic.width / 2,
+      pic.y + pic.height / 2,
+      pic.width,
+      pic.height,
+    );
+  else
+    addThumbnail(
+      scene,
+      card.picture.layout,
+      pic.x + pic.width / 2,
+      pic.y + pic.height / 2,
+      pic.width,
+      pic.height,
+    );
+  // Who plays, then the board, then the difficulty or the kept game's moves.
+  const w = parts.words;
+  const lines = [
+    scene.add.text(w.x, 0, card.who, textStyle(20 * u, THEME.text, true)),
+    scene.add.text(w.x, 0, card.board, textStyle(15 * u, THEME.textDim)),
+    ...(card.note ? [scene.add.text(w.x, 0, card.note, textStyle(15 * u, THEME.accentCss))] : []),
+  ];
+  let y = w.y;
+  const room = w.height / lines.length;
+  for (const t of lines) {
+    cutToWidth(t, w.width).setY(y + Math.max(0, (room - t.height) / 2));
+    y += room;
+  }
+  const ch = parts.change!;
+  new Button(scene, {
+    id: card.id,
+    label: card.label,
+    x: ch.x + ch.width / 2,
+    y: ch.y + ch.height / 2,
+    width: ch.width,
+    height: ch.height,
+    fontSize: Math.min(17 * u, ch.height * 0.42),
+    radius: RADIUS.button * u,
+    onClick: actions.change,
+  });
+  if ('resume' in hub.play) {
+    button(first!, hub.play.resume.id, hub.play.resume.label, true, 28, actions.resume);
+    button(second!, hub.play.newGame.id, hub.play.newGame.label, false, 19, actions.play);
+  } else button(first!, hub.play.id, hub.play.label, true, 30, actions.play);
+}
+
+/** A smaller card: a button with a heading, a line or two and a foot line laid over it. */
+function card(
+  scene: Phaser.Scene,
+  b: Box,
+  u: number,
+  id: string,
+  label: string,
+  description: string,
+  onClick: () => void,
+): { inner: Box } {
+  const button = new Button(scene, {
+    id,
+    label,
+    x: b.x + b.width / 2,
+    y: b.y + b.height / 2,
+    width: b.width,
+    height: b.height,
+    showLabel: false,
+    tooltip: false,
+    radius: RADIUS.card * u,
+    onClick,
+  });
+  button.describe(description);
+  const pad = Math.min(14 * u, b.height * 0.12);
+  return { inner: { x: b.x + pad, y: b.y + pad, width: b.width - 2 * pad, height: b.height - 2 * pad } };
+}
+
+/** A card's foot line, at its bottom right: what a tap does. Returns the room it leaves above it. */
+function foot(scene: Phaser.Scene, inner: Box, words: string | null, u: number): number {
+  if (!words) return inner.height;
+  const t = scene.add
+    .text(inner.x + inner.width, inner.y + inner.height, words, textStyle(15 * u, THEME.accentCss, true))
+    .setOrigin(1, 1);
+  return inner.height - t.height - 2 * u;
+}
+
+function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, onClick: () => void): void {
+  const l = hub.ladder;
+  const { inner } = card(scene, b, u, l.id, l.label, l.teaches ? `${l.line}. ${l.teaches}` : l.line, onClick);
+  // A wide card shows the step's board at its right.
+  const side = Math.min(inner.height * 0.85, inner.width * 0.32);
+  const wide = l.start !== null && inner.width > 2.2 * inner.height && side > 40 * u;
+  if (wide) {
+    const layout = l.start!.rules.split('/')[0]!;
+    addThumbnail(scene, layout, inner.x + inner.width - side / 2, inner.y + inner.height / 2, side, side);
+  }
+  const words = wide ? { ...inner, width: inner.width - side - 12 * u } : inner;
+  const head = scene.add.text(words.x, words.y, l.heading, textStyle(14 * u, THEME.accentCss, true));
+  if (l.stars !== null) {
+    const stars = '★'.repeat(l.stars) + '☆'.repeat(3 - l.stars);
+    scene.add.text(words.x + words.width, words.y, stars, textStyle(15 * u, THEME.accentCss)).setOrigin(1, 0);
+  }
+  const room = foot(scene, words, l.go, u);
+  const top = head.y + head.height + 2 * u;
+  const rest = { x: words.x, y: top, width: words.width, height: words.y + room - top };
+  const line = wrapped(
+    scene,
+    { ...rest, height: rest.height * (l.teaches ? 0.55 : 1) },
+    l.line,
+    16 * u,
+    THEME.text,
+    true,
+  );
+  if (l.teaches) {
+    const y = line.y + line.height + 2 * u;
+    const left = words.y + room - y;
+    if (left >= 12 * pixelRatio() * 1.2)
+      wrapped(scene, { ...rest, y, height: left }, l.teaches, 13 * u, THEME.textDim);
+  }
+}
+
+function drawPuzzle(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, onClick: () => void): void {
+  const p = hub.puzzle;
+  const { inner } = card(scene, b, u, p.id, p.label, p.line, onClick);
+  const head = scene.add.text(inner.x, inner.y, p.heading, textStyle(14 * u, THEME.accentCss, true));
+  const room = foot(scene, inner, p.go, u);
+  const top = head.y + head.height + 2 * u;
+  wrapped(
+    scene,
+    { x: inner.x, y: top, width: inner.width, height: inner.y + room - top },
+    p.line,
+    16 * u,
+    THEME.text,
+  );
+}

@@ -1,0 +1,160 @@
+// Where the board screen's bar stands and how it is drawn, without drawing it: a row along the
+// foot of an upright screen, a column at the right of a landscape one (a phone on its side, a
+// tablet, a desktop: there the height is what the board lacks). Every button gets a finger's
+// size and its name under its icon, on one line of words where it fits, else on two, at a font
+// size no smaller than MIN_CAPTION_CSS; where no plan fits the names, the icons stand alone (they
+// still name themselves on a long press). Words are measured through a port, so this runs in Node.
+
+/** Measures a line of words at a font size, both in game pixels. */
+export type MeasureAt = (words: string, font: number) => number;
+
+/** The least caption, in CSS px: a one-word name under an icon in a phone's bar. */
+export const MIN_CAPTION_CSS = 11;
+/** A caption's line height, in font sizes. */
+export const CAPTION_LINE = 1.2;
+/** Room above and below a caption's lines, in game pixels per device pixel. */
+const CAPTION_PAD = 2;
+
+export interface BarRoom {
+  /** The screen, in game (device) pixels. */
+  width: number;
+  height: number;
+  /** Game pixels for one design pixel; device pixels per CSS pixel. */
+  u: number;
+  dpr: number;
+  /** The least touch target, in game pixels. */
+  touch: number;
+  portrait: boolean;
+  /** The screen's margin (the board keeps this much from the bar). */
+  pad: number;
+  /** Each button's names: the one it shows first, then any it may take later. */
+  names: readonly (readonly string[])[];
+  measure: MeasureAt;
+}
+
+export interface BarButton {
+  /** The button's centre and size, in game pixels. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface BarCaptions {
+  /** The font size, in game pixels (whole device pixels, as it is painted). */
+  font: number;
+  /** The width the names wrap at (Infinity: one line each). */
+  wrap: number;
+  /** Lines of words the tallest name takes. */
+  rows: number;
+  /** Each button's first name, as wrapped. */
+  lines: string[][];
+  /** The band the names take at the foot of a button. */
+  band: number;
+}
+
+export interface BarPlan {
+  /** A column at the right (landscape) or a row along the foot (upright). */
+  vertical: boolean;
+  /** The band drawn behind the buttons, flush with the screen's edge. */
+  strip: { x: number; y: number; width: number; height: number };
+  /** The room the bar takes off the screen across: a row's height, a column's width. */
+  thickness: number;
+  buttons: BarButton[];
+  captions: BarCaptions | null;
+}
+
+/** Splits `text` into lines no wider than `limit` (a word wider than it stands on a line alone). */
+export function wrapWords(text: string, limit: number, measure: (w: string) => number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && measure(`${lines[last]} ${word}`) <= limit) lines[last] = `${lines[last]} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * The names' font, wrap and band for buttons `width`×`height` with `side` kept clear each side of
+ * the words: one line at the largest size from `max` down to `min`, else two lines likewise; the
+ * icon keeps at least `iconLeast` of height above the words. Null when nothing fits.
+ */
+export function fitCaptions(
+  names: readonly (readonly string[])[],
+  box: { width: number; height: number; side: number; iconLeast: number; pad: number },
+  fonts: { max: number; min: number },
+  measure: MeasureAt,
+): BarCaptions | null {
+  const room = box.width - 2 * box.side;
+  const all = names.flat();
+  for (const rows of [1, 2]) {
+    for (let font = Math.floor(fonts.max); font >= Math.ceil(fonts.min); font--) {
+      const band = Math.ceil(rows * font * CAPTION_LINE + box.pad);
+      if (box.height - band < box.iconLeast) continue;
+      const m = (w: string) => measure(w, font);
+      const wrap = rows === 1 ? Infinity : room;
+      const wrapped = all.map((n) => wrapWords(n, wrap, m));
+      if (wrapped.some((l) => l.length > rows || l.some((line) => m(line) > room))) continue;
+      return { font, wrap, rows, band, lines: names.map((n) => wrapWords(n[0] ?? '', wrap, m)) };
+    }
+  }
+  return null;
+}
+
+/** The bar's thickness across: today's upright bar, a finger's button and a little room round it. */
+export function barThickness(u: number, touch: number): number {
+  return Math.max(60 * u, touch + 8 * u);
+}
+
+/**
+ * The bar for `room.names.length` buttons: upright a row across the foot, the buttons spread over
+ * the width as a phone's tab bar; landscape a column at the right, the buttons centred in its height.
+ */
+export function planBar(room: BarRoom): BarPlan {
+  const { width, height, u, dpr, touch, pad } = room;
+  const count = room.names.length;
+  const vertical = !room.portrait;
+  const thickness = barThickness(u, touch);
+  // Across the bar: a finger's button (today's icon button); along it: its share of the length.
+  const across = Math.max(56 * u, touch);
+  const edge = vertical ? pad : 2 * u;
+  const length = (vertical ? height : width) - 2 * edge;
+  const slot = length / Math.max(1, count);
+  const gap = 2 * u;
+  // First the most room a button may take along the bar, then only what its icon and name need.
+  const room0 = Math.max(touch, Math.min(slot - gap, 120 * u));
+  const side = 3 * dpr;
+  const captions = fitCaptions(
+    room.names,
+    {
+      width: vertical ? across : room0,
+      height: vertical ? room0 : across,
+      side,
+      iconLeast: 0.55 * Math.min(across, room0),
+      pad: CAPTION_PAD * dpr,
+    },
+    { max: Math.max(12.5 * u, 12 * dpr), min: MIN_CAPTION_CSS * dpr },
+    room.measure,
+  );
+  const widest = captions ? Math.max(...captions.lines.flat().map((l) => room.measure(l, captions.font))) : 0;
+  const need = vertical
+    ? Math.max(touch, Math.ceil(across * 0.84 + (captions?.band ?? 0)))
+    : Math.max(across, Math.ceil(widest + 2 * side));
+  const along = Math.min(room0, need);
+  const step = Math.min(slot, along + (vertical ? 10 : 24) * u);
+  const bw = vertical ? across : along;
+  const bh = vertical ? along : across;
+  const mid = vertical ? height / 2 : width / 2;
+  const across0 = vertical ? width - thickness / 2 : height - thickness / 2;
+  const buttons = Array.from({ length: count }, (_, i) => {
+    const at = mid + (i - (count - 1) / 2) * step;
+    return vertical
+      ? { x: across0, y: at, width: bw, height: bh }
+      : { x: at, y: across0, width: bw, height: bh };
+  });
+  const strip = vertical
+    ? { x: width - thickness, y: 0, width: thickness, height }
+    : { x: 0, y: height - thickness, width, height: thickness };
+  return { vertical, strip, thickness, buttons, captions };
+}

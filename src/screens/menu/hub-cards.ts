@@ -1,0 +1,87 @@
+// What the menu's first screen says on its cards: the big card (Play with what it starts, Resume
+// with the kept game, or on a first visit the guided game's offer), the ladder's next step (one tap
+// plays it, its stars so far) and today's puzzle (its streak, a missed day said kindly). The
+// ladder's and the streak's words are the history's (menu-progress.ts); this only sets them out.
+
+import { loadHistory } from '../../game/game-history.ts';
+import type { DayKey } from '../../game/puzzles.ts';
+import type { Store } from '../../game/storage.ts';
+import { WELCOME_WORDS } from '../../words/tutorial-script.ts';
+import { ladder } from '../history/ladder.ts';
+import { menuProgress, type MenuProgress } from '../history/menu-progress.ts';
+import type { PrimaryKind } from './hub-layout.ts';
+import type { HomeSnapshot } from './menu-model.ts';
+
+export interface HubSnapshot extends HomeSnapshot {
+  primary: PrimaryKind;
+  /** The first visit's offer in the big card: its words, No thanks and Show me. */
+  offer: {
+    words: string;
+    later: { id: 'tutorial:later'; label: string };
+    start: { id: 'tutorial:start'; label: string };
+  } | null;
+  ladder: {
+    id: 'ladder-next';
+    /** The button's name for the hook and the screen readers. */
+    label: string;
+    heading: string;
+    /** The step in words ("Step 3: Medium on Square, 25 squares"), or the ladder climbed. */
+    line: string;
+    /** What the step teaches, when there is a step. */
+    teaches: string | null;
+    /** The next step's stars so far, of 3; null when every step is climbed. */
+    stars: number | null;
+    start: MenuProgress['ladder']['start'];
+    /** What a tap does, at the card's foot ("Play ›"), or null with every step climbed. */
+    go: string | null;
+  };
+  puzzle: { id: 'puzzle'; label: string; heading: string; line: string; go: string };
+}
+
+export const HUB_WORDS = {
+  ladder: 'Ladder',
+  climbed: 'Every step climbed: see your stars',
+  puzzle: "Today's puzzle",
+  /** The cards' foot: what a tap on them does. */
+  playStep: 'Play ›',
+  solve: 'Solve ›',
+} as const;
+
+/** The streak's words without their "Daily puzzle" lead, which the card's heading already says. */
+function streakLine(daily: string): string {
+  const rest = daily.replace(/^Daily puzzle\s*:?\s*/i, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+export function hubSnapshot(home: HomeSnapshot, offering: boolean, store: Store, today: DayKey): HubSnapshot {
+  const progress = menuProgress(store, today);
+  const next = ladder(loadHistory(store)).next;
+  return {
+    ...home,
+    primary: offering ? 'welcome' : 'resume' in home.play ? 'resume' : 'play',
+    offer: offering
+      ? {
+          words: WELCOME_WORDS.offer,
+          later: { id: 'tutorial:later', label: WELCOME_WORDS.later },
+          start: { id: 'tutorial:start', label: WELCOME_WORDS.start },
+        }
+      : null,
+    ladder: {
+      id: progress.ladder.id,
+      label: progress.ladder.label,
+      heading: HUB_WORDS.ladder,
+      line: progress.ladder.step ?? HUB_WORDS.climbed,
+      teaches: next ? next.teaches : null,
+      stars: next ? next.starCount : null,
+      start: progress.ladder.start,
+      go: progress.ladder.start ? HUB_WORDS.playStep : null,
+    },
+    puzzle: {
+      id: 'puzzle',
+      label: HUB_WORDS.puzzle,
+      heading: HUB_WORDS.puzzle,
+      line: streakLine(progress.daily),
+      go: HUB_WORDS.solve,
+    },
+  };
+}

@@ -1,0 +1,217 @@
+// Where the menu's first screen puts its parts, in game pixels, for any screen: the title, one big
+// card (what Play starts, with Play, Change and the board's picture; Resume and New game for a kept
+// game; the guided game's offer on a first visit), the ladder's next step and today's puzzle as two
+// smaller cards, and a row of small icon buttons for the other places. Upright, everything stacks
+// in one column; on a landscape screen the big card has the left column and the rest the right.
+// Phaser-free: the menu scene draws what this says, and the tests check it on every shape.
+
+import { screenShape } from '../screen-shape.ts';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What the big card holds: Play, Resume and New game, or the first visit's offer. */
+export type PrimaryKind = 'play' | 'resume' | 'welcome';
+
+export interface HubScreen {
+  /** Game size in device pixels, and device pixels per CSS pixel. */
+  width: number;
+  height: number;
+  dpr: number;
+}
+
+export interface PrimaryParts {
+  /** The board's picture (none on the offer). */
+  picture: Box | null;
+  /** The words: who plays and the board, or the offer. */
+  words: Box;
+  /** Change › (none on the offer). */
+  change: Box | null;
+  /** The buttons along the card's foot, left to right: Play; Resume, New game; No thanks, Show me. */
+  buttons: Box[];
+}
+
+export interface HubLayout {
+  u: number;
+  /** The game's name and logo. */
+  title: Box;
+  /** The title's font size, in game pixels. */
+  titleSize: number;
+  primary: Box;
+  parts: PrimaryParts;
+  ladder: Box;
+  puzzle: Box;
+  /** The small places, in the order given. */
+  places: Box[];
+  /** Their captions' font size, in game pixels. */
+  captionSize: number;
+  /** The least touch target, in game pixels (46 CSS px). */
+  touch: number;
+}
+
+/** The least finger's room in CSS px (44, and 2 spare for rounding). */
+const TOUCH_CSS = 46;
+/** The least text in CSS px. */
+const TEXT_CSS = 12;
+
+export function hubLayout(screen: HubScreen, kind: PrimaryKind, placeCount: number): HubLayout {
+  const { width, height, dpr } = screen;
+  const { u, portrait } = screenShape(width, height, dpr);
+  const touch = TOUCH_CSS * dpr;
+  const text = (size: number) => Math.max(size * u, TEXT_CSS * dpr);
+  const margin = Math.max(12 * u, 8 * dpr);
+  const gap = Math.max(10 * u, 6 * dpr);
+  const captionSize = text(13);
+  // An icon over two lines of caption, never under a finger's height.
+  const placeH = Math.max(touch, 26 * u + 2 * captionSize * 1.25 + 12 * u);
+  const titleSize = text(portrait ? 30 : height / dpr < 560 ? 24 : 32);
+  const titleH = titleSize * 1.45;
+
+  if (portrait) {
+    const colW = Math.min(width - 2 * margin, 520 * u);
+    const x = (width - colW) / 2;
+    const placeW = (colW - (placeCount - 1) * gap) / placeCount;
+    // The big card holds its picture (up to half its width) over the buttons; the smaller cards
+    // three lines. Spare height grows both, and the gaps, by up to a third.
+    const pad = Math.max(12 * u, touch * 0.2);
+    const primaryBase = 2 * pad + playHeight(u, touch) + pad + (colW - 2 * pad) * 0.42;
+    const cardsBase = Math.max(touch * 2, 112 * u);
+    const base = titleH + primaryBase + cardsBase + placeH + 3 * gap;
+    const grow = clamp((height - 2 * margin) / base, 0.5, 1.35);
+    const cardsH = Math.max(touch * 2, cardsBase * Math.min(grow, 1.3));
+    const vgap = gap * Math.max(1, grow);
+    const room = height - 2 * margin - titleH - cardsH - placeH - 3 * vgap;
+    const primaryH = Math.max(0, Math.min(room, primaryBase * grow));
+    // What is left over parts evenly above and below, so the menu stands in the screen's middle.
+    let y = margin + Math.max(0, (room - primaryH) / 2);
+    const title = { x, y, width: colW, height: titleH };
+    y += titleH + vgap;
+    const primary = { x, y, width: colW, height: primaryH };
+    y += primaryH + vgap;
+    const cardW = (colW - gap) / 2;
+    const ladder = { x, y, width: cardW, height: cardsH };
+    const puzzle = { x: x + cardW + gap, y, width: cardW, height: cardsH };
+    y += cardsH + vgap;
+    const places = Array.from({ length: placeCount }, (_, i) => ({
+      x: x + i * (placeW + gap),
+      y,
+      width: placeW,
+      height: placeH,
+    }));
+    return {
+      u,
+      title,
+      titleSize,
+      primary,
+      parts: primaryParts(primary, kind, u, touch, text),
+      ladder,
+      puzzle,
+      places,
+      captionSize,
+      touch,
+    };
+  }
+
+  // Landscape: the big card on the left, the two cards and the places on the right, under the title.
+  const contentW = Math.min(width - 2 * margin, 1000 * u);
+  const x = (width - contentW) / 2;
+  const leftW = (contentW - gap) * 0.54;
+  const rightW = contentW - gap - leftW;
+  const room = height - 2 * margin - titleH - gap;
+  const bodyH = clamp(room, 0, 460 * u);
+  const top = margin + Math.max(0, (room - bodyH) / 2);
+  const title = { x, y: top, width: contentW, height: titleH };
+  const y = top + titleH + gap;
+  const primary = { x, y, width: leftW, height: bodyH };
+  const rx = x + leftW + gap;
+  const cardH = (bodyH - placeH - 2 * gap) / 2;
+  const ladder = { x: rx, y, width: rightW, height: cardH };
+  const puzzle = { x: rx, y: y + cardH + gap, width: rightW, height: cardH };
+  const placeW = (rightW - (placeCount - 1) * gap) / placeCount;
+  const places = Array.from({ length: placeCount }, (_, i) => ({
+    x: rx + i * (placeW + gap),
+    y: y + bodyH - placeH,
+    width: placeW,
+    height: placeH,
+  }));
+  return {
+    u,
+    title,
+    titleSize,
+    primary,
+    parts: primaryParts(primary, kind, u, touch, text),
+    ladder,
+    puzzle,
+    places,
+    captionSize,
+    touch,
+  };
+}
+
+/** The big card's insides: its buttons along the foot, the picture and words above them, Change under the words. */
+function primaryParts(
+  card: Box,
+  kind: PrimaryKind,
+  u: number,
+  touch: number,
+  text: (size: number) => number,
+): PrimaryParts {
+  const pad = Math.max(12 * u, touch * 0.2);
+  const inner = {
+    x: card.x + pad,
+    y: card.y + pad,
+    width: card.width - 2 * pad,
+    height: card.height - 2 * pad,
+  };
+  const buttonH = clamp(inner.height * 0.3, touch, playHeight(u, touch));
+  const buttonY = inner.y + inner.height - buttonH;
+  const gap = pad * 0.75;
+  const row = (shares: number[]): Box[] => {
+    const total = shares.reduce((a, b) => a + b, 0);
+    const free = inner.width - (shares.length - 1) * gap;
+    let bx = inner.x;
+    return shares.map((s) => {
+      const b = { x: bx, y: buttonY, width: (free * s) / total, height: buttonH };
+      bx += b.width + gap;
+      return b;
+    });
+  };
+  const aboveH = buttonY - gap - inner.y;
+  if (kind === 'welcome')
+    return {
+      picture: null,
+      words: { x: inner.x, y: inner.y, width: inner.width, height: aboveH },
+      change: null,
+      buttons: row([1, 1.3]),
+    };
+  // The picture is square, as tall as the room above the buttons, at most half the card's width.
+  const side = Math.max(0, Math.min(aboveH, inner.width * 0.5));
+  const picture = { x: inner.x, y: inner.y + (aboveH - side) / 2, width: side, height: side };
+  const wordsX = inner.x + side + gap;
+  const wordsW = inner.x + inner.width - wordsX;
+  const changeH = touch;
+  const changeW = Math.min(wordsW, Math.max(touch * 2, 120 * u));
+  // Who plays and the board: three lines at the body's size.
+  const linesH = Math.min(aboveH - changeH - gap, 3 * text(18) * 1.35);
+  const blockH = linesH + gap + changeH;
+  const top = inner.y + Math.max(0, (aboveH - blockH) / 2);
+  return {
+    picture,
+    words: { x: wordsX, y: top, width: wordsW, height: linesH },
+    change: { x: wordsX, y: top + linesH + gap, width: changeW, height: changeH },
+    buttons: kind === 'resume' ? row([1.6, 1]) : row([1]),
+  };
+}
+
+/** Play's height at most: a big thumb's target. */
+function playHeight(u: number, touch: number): number {
+  return Math.max(touch, 72 * u);
+}
+
+function clamp(v: number, least: number, most: number): number {
+  return Math.max(least, Math.min(most, v));
+}

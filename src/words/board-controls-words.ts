@@ -1,0 +1,21 @@
+// The board screen's buttons in a player's words: each button's name (what a long press and the
+// screen readers say, and the sheet's tiles show) and, where shorter, the words under its icon.
+
+import { BEST_MOVES } from './perfect-play-words.ts';
+
+export const CONTROL_WORDS = {
+  undo: 'Undo',
+  restart: 'Restart',
+  share: 'Share',
+  copyLink: 'Copy link',
+  menu: 'Menu',
+  fullscreen: 'Fullscreen',
+  fullscreenCaption: 'Full screen',
+  hint: 'Hint',
+  overlay: BEST_MOVES,
+  help: 'How to play',
+  /** The bar's last button: it opens the sheet with the rest. */
+  more: 'More',
+  /** The sheet's title. */
+  sheet: 'Game',
+} as const;

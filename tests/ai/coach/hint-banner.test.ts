@@ -1,0 +1,57 @@
+// The hint's banner on a phone: two short lines (what the square gives now and blocks, then what
+// best play gives), the details left to the full words the screen reader says.
+import { expect, test } from 'vitest';
+import { parseRules, Position } from '../../../src/engine/index.ts';
+import { byName, squareGains } from '../../../src/ai/coach/gains.ts';
+import { hintBanner, hintText } from '../../../src/ai/coach/hint.ts';
+
+/** At 13 CSS px on an upright 390-px phone the banner holds about 44 letters a line. */
+const SHORT_LINE = 40;
+
+/** Positions part-way through seeded games on a few boards, with a legal square's gains. */
+function* gainsOnBoards() {
+  for (const rules of ['square:5', 'square:8', 'hex:4', 'petri:7', 'beaker:6x7', 'hex:5/connections']) {
+    for (let seed = 1; seed <= 6; seed++) {
+      const p = new Position(parseRules(rules));
+      let s = seed * 7919;
+      const stop = Math.floor(p.totalMoves * (seed / 7));
+      while (p.ply < stop && !p.isOver()) {
+        const legal = p.legalMoveList();
+        s = (s * 1103515245 + 12345) % 2147483648;
+        p.play(legal[s % legal.length]!);
+      }
+      if (p.isOver()) continue;
+      for (const square of p.legalMoveList().slice(0, 8)) yield squareGains(p, square);
+    }
+  }
+}
+
+test('the banner is at most two short lines, whatever the board, the margin and who plays', () => {
+  let seen = 0;
+  for (const g of gainsOnBoards()) {
+    for (const margin of [12, 0, -3, null]) {
+      for (const to of [undefined, byName('Ana', 'Benjamin')]) {
+        const lines = hintBanner(g, margin, to).split('\n');
+        expect(lines.length).toBeLessThanOrEqual(2);
+        for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(SHORT_LINE);
+        // The full words say more: how the cells split.
+        expect(hintText(g, margin, to).length).toBeGreaterThan(lines.join(' ').length);
+      }
+      seen++;
+    }
+  }
+  expect(seen).toBeGreaterThan(500);
+});
+
+test("the banner's words: the square's points now, what it blocks, and best play's end", () => {
+  const p = new Position(parseRules('square:4'));
+  for (const name of ['a1', 'a2', 'c1', 'b2'])
+    p.play(p.layout.squareAt[(+name[1]! - 1) * 4 + name.charCodeAt(0) - 97]!);
+  const g = squareGains(p, p.layout.squareAt[1]!);
+  expect(hintBanner(g, 2)).toBe('Try b1: +4 now, blocks their +8\nBest play from here: you win by 2');
+  expect(hintBanner(g, 0)).toBe('Try b1: +4 now, blocks their +8\nBest play from here: a draw');
+  expect(hintBanner(g, -1, byName('Ann', 'Ben'))).toBe(
+    "Try b1: +4 now, blocks Ben's +8\nBest play from here: Ann loses by 1",
+  );
+  expect(hintBanner(g, null)).toBe("Try b1: +4 now, blocks their +8\nThe computer's pick; not sure yet");
+});

@@ -1,0 +1,153 @@
+// The board screen's bar on every shape it meets (a phone upright and on its side, a tablet, a
+// desktop): the same five buttons, a row along the foot upright and a column at the right in
+// landscape, each a finger's size, inside the screen and clear of the HUD and the board, each
+// named under its icon at 11 CSS px or more, its words measured in the game's font (Node's canvas).
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, test } from 'vitest';
+import { parseLayout } from '../../../src/engine/index.ts';
+import { barThickness, fitCaptions, MIN_CAPTION_CSS, planBar } from '../../../src/screens/game/board-bar.ts';
+import { boardShape, planControls } from '../../../src/screens/game/board-controls.ts';
+import { onItsSide, screenShape } from '../../../src/screens/screen-shape.ts';
+import { boardScreenAreas } from '../../../src/ui/board-screen-areas.ts';
+import { labelFont } from '../../../src/ui/board-label-places.ts';
+import { FONT } from '../../../src/ui/theme.ts';
+import { CONTROL_WORDS } from '../../../src/words/board-controls-words.ts';
+
+const ctx = createCanvas(8, 8).getContext('2d');
+/** Words measured as the game paints its captions: bold, whole device pixels, the game's font. */
+const measure = (words: string, font: number) => {
+  ctx.font = `bold ${Math.round(font)}px ${FONT}`;
+  return ctx.measureText(words).width;
+};
+
+const PLAY = ['undo', 'restart', 'share', 'menu', 'sound', 'fullscreen', 'hint', 'overlay', 'help'];
+const NAMES: Record<string, string> = {
+  undo: CONTROL_WORDS.undo,
+  hint: CONTROL_WORDS.hint,
+  overlay: CONTROL_WORDS.overlay,
+  help: CONTROL_WORDS.help,
+  more: CONTROL_WORDS.more,
+};
+
+const SHAPES = [
+  { name: 'phone upright', w: 390, h: 844, dpr: 3 },
+  { name: 'small phone upright', w: 360, h: 780, dpr: 3 },
+  { name: 'phone on its side', w: 844, h: 390, dpr: 3 },
+  { name: 'small phone on its side', w: 740, h: 360, dpr: 2 },
+  { name: 'tablet', w: 1024, h: 768, dpr: 1 },
+  { name: 'desktop', w: 1280, h: 720, dpr: 1 },
+];
+
+type Box = { x: number; y: number; width: number; height: number };
+const apart = (a: Box, b: Box) =>
+  a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+const boxOf = (b: { x: number; y: number; width: number; height: number }): Box => ({
+  x: b.x - b.width / 2,
+  y: b.y - b.height / 2,
+  width: b.width,
+  height: b.height,
+});
+
+function screen(s: (typeof SHAPES)[number]) {
+  const width = s.w * s.dpr;
+  const height = s.h * s.dpr;
+  const shape = screenShape(width, height, s.dpr);
+  const pad = 12 * shape.u;
+  const touch = 46 * s.dpr;
+  const ids = planControls(PLAY).bar;
+  const plan = planBar({
+    width,
+    height,
+    u: shape.u,
+    dpr: s.dpr,
+    touch,
+    portrait: shape.portrait,
+    pad,
+    names: ids.map((id) => [NAMES[id]!]),
+    measure,
+  });
+  return { width, height, shape, pad, touch, ids, plan };
+}
+
+describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
+  const { width, height, shape, pad, touch, ids, plan } = screen(s);
+
+  test('the same five in the bar on every shape: Undo, Hint, Best moves, How to play, More', () => {
+    expect(ids).toEqual(['undo', 'hint', 'overlay', 'help', 'more']);
+    expect(plan.buttons).toHaveLength(5);
+  });
+
+  test('a row along the foot upright, a column at the right in landscape, no thicker than the upright bar', () => {
+    expect(plan.vertical).toBe(!shape.portrait);
+    expect(plan.thickness).toBe(barThickness(shape.u, touch));
+    if (plan.vertical)
+      expect(plan.strip).toEqual({ x: width - plan.thickness, y: 0, width: plan.thickness, height });
+    else expect(plan.strip).toEqual({ x: 0, y: height - plan.thickness, width, height: plan.thickness });
+  });
+
+  test("every button a finger's size, inside the screen and its strip, none over another", () => {
+    const boxes = plan.buttons.map(boxOf);
+    for (const b of boxes) {
+      expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(touch);
+      expect(b.x).toBeGreaterThanOrEqual(plan.strip.x);
+      expect(b.y).toBeGreaterThanOrEqual(plan.strip.y);
+      expect(b.x + b.width).toBeLessThanOrEqual(Math.min(width, plan.strip.x + plan.strip.width));
+      expect(b.y + b.height).toBeLessThanOrEqual(Math.min(height, plan.strip.y + plan.strip.height));
+    }
+    boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => expect(apart(a, b)).toBe(true)));
+  });
+
+  test('every name under its icon at 11 CSS px or more, each line inside its button with room each side', () => {
+    const c = plan.captions!;
+    expect(c).not.toBeNull();
+    expect(c.font / s.dpr).toBeGreaterThanOrEqual(MIN_CAPTION_CSS);
+    // Upright, one line of words each: the row's height has no room for two.
+    if (!plan.vertical) expect(c.rows).toBe(1);
+    expect(c.lines.map((l) => l.join(' '))).toEqual(ids.map((id) => NAMES[id]));
+    for (const [i, lines] of c.lines.entries()) {
+      const b = plan.buttons[i]!;
+      expect(lines.length).toBeLessThanOrEqual(c.rows);
+      for (const line of lines) expect(measure(line, c.font)).toBeLessThanOrEqual(b.width - 2 * 3 * s.dpr);
+      // The icon keeps more than half the button above the words.
+      expect(b.height - c.band).toBeGreaterThanOrEqual(0.55 * Math.min(b.width, b.height));
+    }
+  });
+
+  test('clear of the HUD and the board: the layout gives the bar its room', () => {
+    const side = onItsSide(shape, s.dpr);
+    const layout = parseLayout('square:8');
+    const areas = boardScreenAreas({
+      layout,
+      width,
+      height,
+      u: shape.u,
+      pad,
+      side,
+      portrait: shape.portrait,
+      bar: plan.thickness,
+      barBeside: plan.vertical,
+      watchH: 0,
+      labelFont: labelFont(shape.u),
+      fit: { bleed: boardShape({ portrait: shape.portrait, side }) === 'upright', labelsOnRim: false },
+    });
+    for (const area of [areas.hud, areas.board]) expect(apart(area, plan.strip)).toBe(true);
+  });
+});
+
+test('fitCaptions - one line at the largest size that fits, else two, else none', () => {
+  const names = [['Best moves'], ['Undo']];
+  const box = { width: 200, height: 100, side: 0, iconLeast: 40, pad: 0 };
+  // Ten pixels a letter at font 10, scaled with the font.
+  const m = (w: string, font: number) => w.length * font;
+  expect(fitCaptions(names, box, { max: 20, min: 10 }, m)).toMatchObject({ font: 20, rows: 1 });
+  expect(fitCaptions(names, { ...box, width: 120 }, { max: 20, min: 10 }, m)).toMatchObject({
+    font: 12,
+    rows: 1,
+  });
+  expect(fitCaptions(names, { ...box, width: 60 }, { max: 12, min: 10 }, m)).toMatchObject({
+    font: 12,
+    rows: 2,
+    lines: [['Best', 'moves'], ['Undo']],
+  });
+  expect(fitCaptions(names, { ...box, width: 40 }, { max: 12, min: 10 }, m)).toBeNull();
+});

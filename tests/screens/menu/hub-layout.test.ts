@@ -1,0 +1,110 @@
+// The menu's first screen on its layout model, at the six shapes a player meets (two upright
+// phones, two phones on their side, a tablet, a desktop): everything on the screen, nothing over
+// anything else, every button a finger wide, the big card the largest thing, and on a first visit
+// the guided game's offer is that card (so it covers nothing and arrives with the menu).
+import { describe, expect, test } from 'vitest';
+import { hubLayout, type Box, type PrimaryKind } from '../../../src/screens/menu/hub-layout.ts';
+
+const SHAPES = [
+  [390, 844],
+  [360, 780],
+  [844, 390],
+  [740, 360],
+  [1024, 768],
+  [1280, 720],
+] as const;
+const KINDS: PrimaryKind[] = ['play', 'resume', 'welcome'];
+const PLACES = 5;
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.01 &&
+  b.x < a.x + a.width - 0.01 &&
+  a.y < b.y + b.height - 0.01 &&
+  b.y < a.y + a.height - 0.01;
+const inside = (a: Box, b: Box) =>
+  a.x >= b.x - 0.01 &&
+  a.y >= b.y - 0.01 &&
+  a.x + a.width <= b.x + b.width + 0.01 &&
+  a.y + a.height <= b.y + b.height + 0.01;
+
+describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
+  for (const dpr of [1, 3]) {
+    test.each(KINDS)(`%s card, at ${dpr} device pixels per CSS px`, (kind) => {
+      const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES);
+      const screen = { x: 0, y: 0, width: w * dpr, height: h * dpr };
+      const named: [string, Box][] = [
+        ['title', l.title],
+        ['primary', l.primary],
+        ['ladder', l.ladder],
+        ['puzzle', l.puzzle],
+        ...l.places.map((p, i): [string, Box] => [`place ${i}`, p]),
+      ];
+      expect(l.places).toHaveLength(PLACES);
+      for (const [name, box] of named) {
+        expect(inside(box, screen), `${name} on the screen: ${JSON.stringify(box)}`).toBe(true);
+        for (const [other, b] of named)
+          if (other !== name) expect(overlaps(box, b), `${name} over ${other}`).toBe(false);
+      }
+      // Every control takes a finger: 44 CSS px each way.
+      const p = l.parts;
+      const controls: [string, Box][] = [
+        ['ladder', l.ladder],
+        ['puzzle', l.puzzle],
+        ...l.places.map((b, i): [string, Box] => [`place ${i}`, b]),
+        ...p.buttons.map((b, i): [string, Box] => [`button ${i}`, b]),
+        ...(p.change ? [['change', p.change] as [string, Box]] : []),
+      ];
+      for (const [name, box] of controls) {
+        expect(box.width / dpr, `${name} wide`).toBeGreaterThanOrEqual(44);
+        expect(box.height / dpr, `${name} tall`).toBeGreaterThanOrEqual(44);
+      }
+      // The big card's parts stand inside it and apart.
+      const parts: [string, Box][] = [
+        ['words', p.words],
+        ...(p.picture ? [['picture', p.picture] as [string, Box]] : []),
+        ...(p.change ? [['change', p.change] as [string, Box]] : []),
+        ...p.buttons.map((b, i): [string, Box] => [`button ${i}`, b]),
+      ];
+      for (const [name, box] of parts) {
+        expect(inside(box, l.primary), `${name} in the card`).toBe(true);
+        for (const [other, b] of parts)
+          if (other !== name) expect(overlaps(box, b), `${name} over ${other}`).toBe(false);
+      }
+      expect(p.buttons).toHaveLength(kind === 'play' ? 1 : 2);
+      // The words have room for two lines of the least text at least; the offer for three.
+      expect(p.words.height / dpr).toBeGreaterThanOrEqual((kind === 'welcome' ? 3 : 2) * 12 * 1.3);
+      // The big card is the largest thing, Play (or Resume, or Show me) its largest button.
+      const area = (b: Box) => b.width * b.height;
+      for (const [name, box] of named.slice(2))
+        expect(area(l.primary), `the card beside ${name}`).toBeGreaterThan(area(box));
+      const main = kind === 'welcome' ? p.buttons[1]! : p.buttons[0]!;
+      for (const b of p.buttons) expect(main.width).toBeGreaterThanOrEqual(b.width);
+      // Text no smaller than 12 CSS px.
+      expect(l.captionSize / dpr).toBeGreaterThanOrEqual(12);
+      expect(l.titleSize / dpr).toBeGreaterThanOrEqual(12);
+    });
+  }
+});
+
+test('upright, the menu stands in one column: title, card, the two cards side by side, the places in a row', () => {
+  const l = hubLayout({ width: 390, height: 844, dpr: 1 }, 'play', PLACES);
+  expect(l.title.y).toBeLessThan(l.primary.y);
+  expect(l.primary.y + l.primary.height).toBeLessThanOrEqual(l.ladder.y);
+  expect(l.ladder.y).toBe(l.puzzle.y);
+  expect(l.ladder.x).toBeLessThan(l.puzzle.x);
+  expect(new Set(l.places.map((b) => b.y)).size).toBe(1);
+  expect(l.places[0]!.y).toBeGreaterThanOrEqual(l.ladder.y + l.ladder.height);
+  // It fills the phone: the empty bands above and below are each under 15% of its height.
+  expect(l.title.y / 844).toBeLessThan(0.15);
+  const foot = l.places[0]!.y + l.places[0]!.height;
+  expect((844 - foot) / 844).toBeLessThan(0.15);
+});
+
+test('on its side, the big card has the left column and the rest the right, each as tall as the other', () => {
+  const l = hubLayout({ width: 844, height: 390, dpr: 1 }, 'play', PLACES);
+  expect(l.primary.x + l.primary.width).toBeLessThanOrEqual(l.ladder.x);
+  expect(l.ladder.x).toBe(l.puzzle.x);
+  expect(l.primary.y).toBe(l.ladder.y);
+  const foot = l.places[0]!.y + l.places[0]!.height;
+  expect(foot).toBeCloseTo(l.primary.y + l.primary.height, 5);
+});
