@@ -146,6 +146,7 @@ export class BoardScene extends Phaser.Scene {
       column: side,
       marks: s.settings.marks,
       sign: retrySign(s),
+      grid: match.position.layout.grid,
     });
     this.view = new BoardView(this, match, palettes, areas.board, {
       get speed() {

@@ -113,8 +113,13 @@ export class BoardView {
       'room',
     );
     this.layer = scene.add.container(0, 0);
-    this.variantCells = new VariantCells(scene, this.cells, this.owners, (s, player) =>
-      this.addCell(s, player, match.position.pattern[s]!),
+    const { centreX, centreY } = match.position.layout;
+    this.variantCells = new VariantCells(
+      scene,
+      this.cells,
+      this.owners,
+      (s, player, pattern) => this.addCell(s, player, pattern ?? match.position.pattern[s]!),
+      (a, b) => Math.hypot(centreX[a]! - centreX[b]!, centreY[a]! - centreY[b]!),
     );
     this.stems = new StemCells(scene, this.layer, this.fit, palettes);
     this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square);
@@ -243,13 +248,11 @@ export class BoardView {
       this.landedMoves = e.ply;
       this.scene.game.events.emit('cell-placed', e);
       onLanded?.();
-      // A capture's cells (and a jump's jumped cell) turn over in a wave from the arriving cell,
-      // already in their new divisions; the stem cells this move completed then open.
+      // A capture's cells (and a jump's jumped cell) turn over in a wave from the arriving cell in
+      // their old divisions, then divide with the rest; the stem cells this move completed open.
       await this.variantCells.turnConverted(e, speed);
       if (shown !== this.shown) return;
-      const divisions = e.changes.filter(
-        (c) => c.to !== (c.from < 0 ? 0 : c.from) && !e.converted.includes(c.square),
-      );
+      const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
       floatMoveGains(this.scene, this.fit, this.palettes, e, [...this.cells.keys()]);
       this.showLinks();

@@ -3,6 +3,8 @@
 // retry's, while the game in play is not a plain game).
 
 import Phaser from 'phaser';
+import type { GridKind } from '../engine/index.ts';
+import { gridFrame } from './art/cell-pieces.ts';
 import type { Player } from '../engine/index.ts';
 import type { PaletteName } from './palette.ts';
 import { paletteCss } from './palette.ts';
@@ -30,6 +32,8 @@ export interface HudOptions {
   marks?: boolean;
   /** Words standing over the status line for as long as the HUD does, null for none. */
   sign?: string | null;
+  /** The board's grid: on a board of triangles each panel's cell is a triangle, as the board's are. */
+  grid?: GridKind;
 }
 
 interface Panel {
@@ -92,7 +96,9 @@ export class Hud {
       const { cell: at, textX } = parts;
       // The cell and its mark turn and dim together.
       const cell = scene.add.container(at.x, at.y, [
-        scene.add.image(0, 0, 'cells', `${palettes[i]}/0000`).setDisplaySize(at.size, at.size),
+        scene.add
+          .image(0, 0, 'cells', `${palettes[i]}/${o.grid === 'tri' ? gridFrame('tri', 0) : '0000'}`)
+          .setDisplaySize(at.size, at.size),
         ...[addMark(scene, 0, 0, at.size, palettes[i]!, marks)].filter((m) => m !== null),
       ]);
       const name = scene.add

@@ -5,7 +5,8 @@
 
 import Phaser from 'phaser';
 import { STEM, type Layout } from '../engine/index.ts';
-import { STEM_PIECES, STEM_RGB, stemFrame } from './art/stem-cell.ts';
+import { STEM_RGB, stemFrame } from './art/stem-cell.ts';
+import { stemPieces } from './art/stem-picture.ts';
 import { tween } from './cell-sprite.ts';
 import { pointsDown } from './art/board-plan.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
@@ -13,28 +14,7 @@ import { paletteHex, type PaletteName } from './palette.ts';
 
 const STEM_TINT = (STEM_RGB[0] << 16) | (STEM_RGB[1] << 8) | STEM_RGB[2];
 
-/** Each neighbour of stem square s: the neighbour's square and the piece's frame and turn (degrees, clockwise). */
-export function stemPieces(layout: Layout, s: number): { square: number; frame: string; angle: number }[] {
-  const D = layout.directions;
-  const kinds = STEM_PIECES[layout.grid];
-  const pieces: { square: number; frame: string; angle: number }[] = [];
-  for (let d = 0; d < D; d++) {
-    const t = layout.neighbour[s * D + d]!;
-    if (t < 0) continue;
-    const towards =
-      (Math.atan2(layout.centreY[t]! - layout.centreY[s]!, layout.centreX[t]! - layout.centreX[s]!) * 180) /
-      Math.PI;
-    // The kind whose baked direction, turned by a multiple of the grid's symmetry, points this way.
-    const step = layout.grid === 'square' ? 90 : layout.grid === 'hex' ? 60 : 120;
-    const kind =
-      kinds.find((k) => {
-        const off = (((towards - k.angle) % step) + step) % step;
-        return off < 1 || off > step - 1;
-      }) ?? kinds[0]!;
-    pieces.push({ square: t, frame: stemFrame(layout.grid, kind.kind), angle: -(towards - kind.angle) });
-  }
-  return pieces;
-}
+export { stemPieces };
 
 export class StemSprite extends Phaser.GameObjects.Container {
   private readonly waiting: Phaser.GameObjects.Image;

@@ -67,7 +67,10 @@ export class VariantCells {
     private readonly scene: Phaser.Scene,
     private readonly cells: Map<number, CellSprite>,
     private readonly owners: Map<number, 1 | 2>,
-    private readonly addCell: (s: number, player: 1 | 2) => CellSprite,
+    /** Adds the cell of square s in the player's colour, in division pattern `pattern` (the position's now when not given). */
+    private readonly addCell: (s: number, player: 1 | 2, pattern?: number) => CellSprite,
+    /** How far apart two squares' centres are on the board. */
+    private readonly distance: (a: number, b: number) => number,
   ) {}
 
   /** Under a jump, the mover's cell taken from the square it leaves and put on the landing square. */
@@ -81,14 +84,22 @@ export class VariantCells {
     return cell;
   }
 
-  /** Turns the converted cells over in a wave from the arriving cell, nearest first. */
+  /**
+   * Turns the converted cells over in a wave from the arriving cell, nearest first, each in the
+   * divisions it had (CELLS.md: their new divisions come after the last one lands).
+   */
   async turnConverted(e: MoveEvent, speed: number): Promise<void> {
     await Promise.all(
-      e.converted.map((s, i) => {
-        const old = this.cells.get(s);
-        this.cells.delete(s);
-        return turnOver(this.scene, old, this.addCell(s, e.player), i * 110 * speed, 220 * speed);
-      }),
+      // The engine lists a captured group in its own order: the wave runs outwards from the arriving cell.
+      [...e.converted]
+        .sort((a, b) => this.distance(a, e.square) - this.distance(b, e.square))
+        .map((s, i) => {
+          const old = this.cells.get(s);
+          this.cells.delete(s);
+          const before = e.changes.find((c) => c.square === s)?.from;
+          const fresh = this.addCell(s, e.player, before !== undefined && before >= 0 ? before : undefined);
+          return turnOver(this.scene, old, fresh, i * 110 * speed, 220 * speed);
+        }),
     );
   }
 }

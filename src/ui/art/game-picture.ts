@@ -1,7 +1,8 @@
 // A game in progress as a small picture: the board's background with every cell on it, in its
 // division pattern and its player's colour. Pure Canvas 2D, the same drawing as the boards and the
-// baked cells, so the Resume card shows the saved game as the board shows it.
-import type { Layout } from '../../engine/index.ts';
+// baked cells, so the Resume card shows the saved game as the board shows it, stem cells included.
+import { STEM, type Layout } from '../../engine/index.ts';
+import { drawStemCell } from './stem-picture.ts';
 import { pointsDown } from './board-plan.ts';
 import { gridFrame } from './cell-pieces.ts';
 import { boardFrame, drawBoardBackground, squarePlacement, type BoardFrame } from './boards.ts';
@@ -28,9 +29,21 @@ export function drawGamePicture(ctx: CanvasRenderingContext2D, game: GameCells, 
   drawBoardBackground(ctx, geometry);
   for (let s = 0; s < game.layout.size; s++) {
     const owner = game.owner[s]!;
-    if (owner !== 1 && owner !== 2) continue;
+    if (owner !== 1 && owner !== 2 && owner !== STEM) continue;
     const at = squarePlacement(geometry, frame, s);
     const turned = pointsDown(game.layout, s);
+    if (owner === STEM) {
+      drawStemCell(
+        ctx,
+        game.layout,
+        s,
+        game.owner,
+        game.colours,
+        { x: at.x, y: at.y, size: at.size },
+        turned,
+      );
+      continue;
+    }
     if (turned) {
       // A triangle pointing down: the frame turned 180° about its centre.
       ctx.save();

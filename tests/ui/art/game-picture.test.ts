@@ -36,7 +36,13 @@ function picture(rules: string, moves: string[]) {
     const i = 4 * (y * f.width + x);
     return [data[i]!, data[i + 1]!, data[i + 2]!];
   };
-  return { at };
+  /** The pixel at (dx, dy) square sides from square `name`'s centre (y down, as drawn). */
+  const near = (name: string, dx: number, dy: number): Rgb => {
+    const p = squarePlacement({ layout: position.layout, square: SQUARE }, f, square(name));
+    const i = 4 * (Math.floor(p.centreY + dy * SQUARE) * f.width + Math.floor(p.centreX + dx * SQUARE));
+    return [data[i]!, data[i + 1]!, data[i + 2]!];
+  };
+  return { at, near };
 }
 
 /** Which colour a pixel is nearest: the green player's, the blue player's, or neither (an empty square). */
@@ -58,3 +64,17 @@ test.each(['square:5', 'hex:4', 'beaker:4x5'])(
     expect(kind(at('d4'))).toBe('empty');
   },
 );
+
+test("drawGamePicture - square:5/stem - the stem cell waits pale, then once complete shows a piece in each neighbour's colour and the centre in the majority's", () => {
+  // Green surrounds c3 but for b2, which blue holds; the fillers stay away from c3.
+  const moves = ['c2', 'b2', 'd2', 'a5', 'b3', 'e5', 'd3', 'e1', 'b4', 'a3', 'c4', 'e3', 'd4'];
+  const pale = (rgb: Rgb) => kind(rgb) === 'empty' && Math.min(...rgb) > 120;
+  const waiting = picture('square:5/stem', moves.slice(0, -1));
+  expect(pale(waiting.near('c3', 0, 0))).toBe(true);
+  expect(pale(waiting.near('c3', -0.3, 0.3))).toBe(true);
+  const done = picture('square:5/stem', moves);
+  expect(kind(done.near('c3', 0, 0))).toBe('green'); // the centre: 7 pieces to 1
+  expect(kind(done.near('c3', -0.32, 0.32))).toBe('blue'); // the piece towards b2, below left
+  expect(kind(done.near('c3', 0.32, -0.32))).toBe('green'); // the piece towards d4
+  expect(kind(done.near('c3', 0, 0.35))).toBe('green'); // towards c2
+});
