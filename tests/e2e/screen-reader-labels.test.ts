@@ -1,7 +1,7 @@
 // The screen readers' mirror on a page opened with the mode on: it says nothing of a switch, and the
 // menu's drawn "Change ›" is its button, not also a line. It says what each choice chooses: the setup
 // page's choices carry their section's caption ("Sound: Medium"), the size cards their "Solved" line, the solved boards' buttons
-// their value and how it was found, and the Record and Solved boards dialogs read their drawn
+// their value and how it was found, and the Solved boards dialog reads its drawn
 // words. Read through Chromium's accessibility tree.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -41,7 +41,7 @@ test('a11y=1 - nothing said of a switch, "Change" a button only; setup choices a
   await expect.poll(() => mirror.getByRole('button', { name: /Change$/ }).count()).toBe(1);
   expect(await mirror.getByRole('paragraph').allTextContents()).not.toContain('Change');
 
-  // The Record and Solved boards dialogs read their lines, not only a heading and Close.
+  // The Solved boards dialog reads its lines, not only a heading and Close.
   await press(page, 'Solved boards');
   const dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.getByRole('heading', { level: 1 }).textContent()).toBe('Solved boards');
@@ -54,13 +54,6 @@ test('a11y=1 - nothing said of a switch, "Change" a button only; setup choices a
     expect(await board.getAttribute('aria-description')).toBe(how);
     expect(solved).not.toContain(name);
   }
-  await page.keyboard.press('Escape');
-  await expect.poll(() => dialog.count()).toBe(0);
-  await press(page, 'Record');
-  await expect.poll(() => dialog.getByRole('heading', { level: 1 }).textContent()).toBe('Your record');
-  expect(await dialog.getByRole('paragraph').allTextContents()).toEqual([
-    'No games yet: finish one against an opponent and it shows here.',
-  ]);
   await page.keyboard.press('Escape');
   await expect.poll(() => dialog.count()).toBe(0);
 
