@@ -84,7 +84,7 @@ test("a11y=1 - fullscreen (a resize) gives the focus back to the board's control
   await page.getByRole('button', { name: 'Menu', exact: true }).focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
-  await page.getByRole('button', { name: 'Daily puzzle', exact: true }).focus();
+  await page.getByRole('button', { name: "Today's puzzle", exact: true }).focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'puzzle');
   const square = page

@@ -72,7 +72,7 @@ test("a11y=1 - the builder, the puzzle, the guided game and a new game each star
 
   await press(page, 'Menu');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
-  await press(page, 'Daily puzzle');
+  await press(page, "Today's puzzle");
   await page.waitForFunction(() => window.cellDivision.scene() === 'puzzle');
   await expect.poll(() => heard(page)).toEqual([expect.stringMatching(/^Puzzle: /)]);
 
