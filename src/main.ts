@@ -161,15 +161,13 @@ const game = new Phaser.Game({
 /**
  * A scene that draws cells first waits, in its preload, for the cell sheets still on their way
  * (scenes/cell-sheets.ts): a matter of a moment after the menu is drawn, and nothing once they are
- * in. The menu and the welcome over it show only the first sheet's colours, and never wait.
+ * in. The menu (with the first visit's offer in it) shows only the first sheet's colours, and never waits.
  */
 function waitingForCells(scene: Phaser.Scene): Phaser.Scene {
   const own = scene as { preload?: (data?: unknown) => void };
   const preload = own.preload?.bind(scene);
   own.preload = (data) => {
-    const welcome =
-      typeof data === 'object' && data !== null && (data as { part?: unknown }).part === 'welcome';
-    if (!welcome) waitForCellSheets(scene);
+    waitForCellSheets(scene);
     preload?.(data);
   };
   return scene;

@@ -95,19 +95,6 @@ export function mirrorView(game: Phaser.Game, services: Services): MirrorView | 
       return { scene, title: TITLES.review, lines, focus: 'board', skip: ['review-slider', 'review-chart'] };
     }
     case 'tutorial':
-      // The first visit's offer over the menu: the menu's Enter does not reach the menu under it.
-      if (controlsOf(scene).some((c) => c.id === 'tutorial:start')) {
-        return {
-          scene,
-          title: 'Guided game offered',
-          lines: words(sceneWords(scene)),
-          focus: 'board',
-          lead: CARD_CHOICES,
-          enter:
-            'A one-minute guided game is offered over the menu, drawn only: turn on the board for screen readers, this button, to hear it and choose.',
-        };
-      }
-      return boardScene(scene, name, words);
     case 'puzzle':
       return boardScene(scene, name, words);
     default:

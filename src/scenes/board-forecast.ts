@@ -32,14 +32,10 @@ export function forecastStrip(): number {
   return FORECAST_STRIP_CSS_PX * pixelRatio();
 }
 
-/** The forecast's strip, taken off the top of the board's area when it shows (none when off). */
-export function takeForecastStrip(areas: { board: BarRect }, shown: boolean, pad: number): BarRect {
-  const strip = shown ? forecastStrip() : 0;
-  const board = areas.board;
-  areas.board = { ...board, y: board.y + strip, height: board.height - strip };
-  // No wider than a phone's width: on a wide screen it stands centred over the board, not edge to edge.
-  const width = Math.min(board.width - 2 * pad, 420 * pixelRatio());
-  return { x: board.x + (board.width - width) / 2, y: board.y, width, height: strip };
+/** The forecast's bar in the strip the layout gave it (board-screen-areas.ts): no wider than a phone's width, centred over the board on a wide screen. */
+export function forecastPlace(strip: BarRect): BarRect {
+  const width = Math.min(strip.width, 420 * pixelRatio());
+  return { x: strip.x + (strip.width - width) / 2, y: strip.y, width, height: strip.height };
 }
 
 export class BoardForecast {

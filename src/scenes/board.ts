@@ -23,7 +23,7 @@ import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/boar
 import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
-import { BoardForecast, forecastShown, takeForecastStrip } from './board-forecast.ts';
+import { BoardForecast, forecastPlace, forecastShown, forecastStrip } from './board-forecast.ts';
 import { makeBar, planBoardBar, type ToolSpec } from '../ui/board-toolbar.ts';
 import { drawBarStrip, openBoardSheet } from '../ui/board-sheet.ts';
 import { boardShape, planControls, SHEET_OPENER } from '../screens/game/board-controls.ts';
@@ -132,10 +132,11 @@ export class BoardScene extends Phaser.Scene {
       watchH,
       labelFont: labelFont(u),
       fit: boardFit,
+      // The forecast's strip over the board (a setting per mode); a phone on its side keeps that
+      // height for the board's squares.
+      strip: forecastShown(s, mode) && !side ? forecastStrip() : 0,
     });
-    // The forecast takes a strip off the board's area, at its top (a setting per mode); a phone on
-    // its side keeps that height for the board's squares.
-    const forecastRect = takeForecastStrip(areas, forecastShown(s, mode) && !side, pad);
+    const forecastRect = forecastPlace(areas.strip);
     this.hud = new Hud(this, {
       names: this.names,
       palettes,

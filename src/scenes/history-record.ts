@@ -74,6 +74,7 @@ export function drawRecord(
   if (!r.any) col.text(HISTORY_WORDS.noRecord, 16, THEME.textDim);
   col.text(r.overall, 18, THEME.text, true, 4);
   col.text(r.streak, 15, THEME.textDim);
+  if (r.sampleNote) col.text(r.sampleNote, 14, THEME.textDim);
   if (r.recent.length > 0) drawChart(col, r.recent, Math.min(width - 16 * u, 520 * u), u);
   if (r.byOpponent.length > 0) {
     col.heading('Against each opponent');

@@ -3,7 +3,7 @@
 // today's puzzle's cards, and the row of small places. It draws and forwards taps, nothing else.
 
 import type Phaser from 'phaser';
-import type { HubSnapshot } from '../screens/menu/hub-cards.ts';
+import type { HubSnapshot } from '../screens/menu/menu-model.ts';
 import { hubLayout, type Box, type HubLayout } from '../screens/menu/hub-layout.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { Button } from '../ui/button.ts';

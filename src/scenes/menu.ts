@@ -5,7 +5,7 @@
 
 import Phaser from 'phaser';
 import type { MenuModel } from '../screens/menu/menu-model.ts';
-import type { HubSnapshot } from '../screens/menu/hub-cards.ts';
+import type { HubSnapshot } from '../screens/menu/menu-model.ts';
 import { drawHub } from './menu-hub.ts';
 import type { MenuView } from '../screens/menu/menu-view.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';

@@ -32,6 +32,7 @@ import { rulesMore } from './puzzle-rules-more.ts';
 import { meetRules, openRulesHelp } from './rules-help.ts';
 import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
+import { boardFitChoice } from '../screens/game/board-fit.ts';
 import type { Services } from './services.ts';
 import { addMark } from '../ui/cell-marks.ts';
 
@@ -158,25 +159,28 @@ export class PuzzleScene extends Phaser.Scene {
     // Room for the verdict and the two sentences of why.
     const feedbackH = (portrait ? 96 : 64) * u;
     let boardH = height - y - feedbackH - barH - 2 * pad;
+    // Upright the board takes the width as the board screen's does (board-fit.ts): its picture's
+    // margin past the sides, its row numbers on its rim.
+    const layout = match.position.layout;
+    const fitChoice = portrait ? boardFitChoice(layout, 'upright') : undefined;
+    const edge = portrait ? pad / 6 : pad;
+    const boardArea = () => ({ x: edge, y, width: width - 2 * edge, height: boardH });
     // On tall screens the header, board and words stand together in the middle, not spread apart.
-    const room = labelRoom(match.position.layout, labelFont(u));
+    const room = labelRoom(layout, labelFont(u), fitChoice?.labelsOnRim);
     const spare =
-      boardH -
-      room.bottom -
-      new BoardGeometryFit(match.position.layout, { x: pad, y, width: width - 2 * pad, height: boardH }, room)
-        .frame.height;
+      boardH - room.bottom - new BoardGeometryFit(layout, boardArea(), room, fitChoice?.bleed).frame.height;
     if (portrait && spare > 0) {
       for (const o of header) o.y += spare / 2;
       y += spare / 2;
       boardH -= spare;
     }
-    this.view = new BoardView(
-      this,
-      match,
-      palettes,
-      { x: pad, y, width: width - 2 * pad, height: boardH },
-      { speed: s.speed, marks: s.settings.marks, labels: labelFont(u), placing: s.settings.placing },
-    );
+    this.view = new BoardView(this, match, palettes, boardArea(), {
+      speed: s.speed,
+      marks: s.settings.marks,
+      labels: labelFont(u),
+      placing: s.settings.placing,
+      fit: fitChoice,
+    });
     this.feedback = this.add
       .text(width / 2, y + boardH + feedbackH / 2, '', textStyle(18 * u, THEME.text, true))
       .setOrigin(0.5)

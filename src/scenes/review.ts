@@ -98,7 +98,7 @@ export class ReviewScene extends Phaser.Scene {
     const model = keptReview(s).review;
     this.model = model;
     model.open(match, s.settings.people, this.view);
-    // From the results' "See where it turned": the costliest move, once the review knows it.
+    // From the results' "See where it turned": the move where the game turned, once the review knows it.
     if (data?.turned) model.seeWhereItTurned();
     const first = model.snapshot();
     const n = first.moves;

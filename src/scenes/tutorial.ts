@@ -1,6 +1,6 @@
 // The guided first game: a few taps on a small board with the words beside them (tap here, see
 // it divide, see the score, the opponent's turn), then a beaker where cells fall. Offered on the
-// first visit (the welcome part), and opened from the how-to-play.
+// first visit by the menu's big card (menu-hub.ts), and opened from the how-to-play.
 
 import { labelFont } from '../ui/board-labels.ts';
 import Phaser from 'phaser';
@@ -21,13 +21,10 @@ import { BoardView } from '../ui/board-view.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { metrics, onItsSide, pixelRatio, type Metrics } from '../ui/screen.ts';
-import { controlsOf } from '../ui/controls.ts';
+import { metrics, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { THEME } from '../ui/theme.ts';
 import { TutorialCard } from '../ui/tutorial-card.ts';
-import { tutorialLayout, type TutorialLayout } from '../screens/tutorial/tutorial-layout.ts';
-import { welcomePlace, type WelcomePlace } from '../screens/tutorial/welcome-place.ts';
-import { WELCOME_WORDS } from '../words/tutorial-script.ts';
+import { tutorialLayout } from '../screens/tutorial/tutorial-layout.ts';
 import { tutorialGrid, whenScreenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, setupFromSettings, type Services } from './services.ts';
@@ -72,9 +69,7 @@ export class TutorialScene extends Phaser.Scene {
     this.hud = null;
     this.match = null;
     const part = data?.part ?? 'square';
-    // The welcome stands over the menu (paused under it until the answer); the guided game has the screen.
-    if (part === 'welcome') this.shadeMenu();
-    else drawSceneBackground(this);
+    drawSceneBackground(this);
     const m = metrics(this);
     const { u, width, height } = m;
     // A phone on its side keeps its height for the board: the card stands at the right.
@@ -85,16 +80,8 @@ export class TutorialScene extends Phaser.Scene {
       side: onItsSide(m, pixelRatio()),
       cardHeight: () => TutorialCard.heightFor(this, u, 4),
     });
-    // The welcome keeps clear of the menu's controls under it.
-    const place = part === 'welcome' ? this.welcomePlace({ ...m, side: onItsSide(m, pixelRatio()) }, at) : at;
-    this.card = new TutorialCard(
-      this,
-      place.card,
-      u,
-      part === 'welcome' ? null : () => this.leave(false),
-      place.cardAt,
-    );
-    this.drawn = { choices: null, turn: null, marked: null, skip: part !== 'welcome' };
+    this.card = new TutorialCard(this, at.card, u, () => this.leave(false), at.cardAt);
+    this.drawn = { choices: null, turn: null, marked: null, skip: true };
     installKeyboard(this, {}, u);
     this.events.once('shutdown', () => this.cleanUp());
     this.marker = this.add.graphics().setDepth(25);
@@ -117,14 +104,6 @@ export class TutorialScene extends Phaser.Scene {
       centre: (square: number) => this.view.fit.centre(square),
       squareSize: () => this.view.fit.square,
     };
-    if (part === 'welcome') {
-      const offer = new TutorialModel({ part, clock, view: tutorialView, hasGame: this.kept !== null });
-      this.model = offer;
-      void offer.run().then((end) => {
-        if (!offer.left) this.end(end);
-      });
-      return;
-    }
     const spec = TUTORIAL_BOARDS[part];
     const client = new ScriptedClient(spec.opponent.map((n) => squareOf(spec.rules, n)));
     const match = new GuidedMatch(
@@ -213,50 +192,13 @@ export class TutorialScene extends Phaser.Scene {
   /** Where a part of the guided game leads once it is over. */
   private end(end: TutorialEnd): void {
     switch (end.to) {
-      case 'square':
-        this.scene.stop(SCENES.menu);
-        this.scene.restart({ part: 'square', kept: this.kept });
-        break;
       case 'beaker':
         this.scene.restart({ part: 'beaker', kept: this.kept });
-        break;
-      case 'later':
-        if (this.scene.isPaused(SCENES.menu)) {
-          this.cleanUp();
-          this.scene.resume(SCENES.menu);
-          this.scene.stop();
-        } else {
-          this.leave(false);
-        }
         break;
       case 'leave':
         this.leave(end.play, end.opponent);
         break;
     }
-  }
-
-  /** Where the welcome stands: in a band of the screen clear of the menu's controls (welcome-place.ts). */
-  private welcomePlace(m: Metrics & { side: boolean }, at: TutorialLayout): WelcomePlace {
-    const controls = controlsOf(this.scene.get(SCENES.menu)).map(({ target: t }) => {
-      const w = t.width * t.scaleX;
-      const h = t.height * t.scaleY;
-      return { x: t.x - w / 2, y: t.y - h / 2, width: w, height: h };
-    });
-    return welcomePlace({
-      ...m,
-      controls,
-      cardHeight: (width) => TutorialCard.heightAt(this, m.u, WELCOME_WORDS.offer, width),
-      fallback: { card: at.card, cardAt: at.cardAt },
-    });
-  }
-
-  /** Dims the menu under the welcome, pauses it (no key or tap reaches it) and takes the taps on it. */
-  private shadeMenu(): void {
-    const { width, height } = this.scale;
-    this.add.rectangle(0, 0, width, height, 0x000000, 0.55).setOrigin(0).setInteractive();
-    // One request: a pause waits in Phaser's queue, and a second would reach a paused menu (a warning).
-    const pause = () => this.scene.isActive(SCENES.menu) && !!this.scene.pause(SCENES.menu);
-    if (!pause()) this.events.once(Phaser.Scenes.Events.CREATE, pause);
   }
 
   /** A glowing ring on square s; under gravity, the whole column down to it. */

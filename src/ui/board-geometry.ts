@@ -3,13 +3,20 @@
 // hit test (a column, under gravity).
 
 import type { Layout } from '../engine/index.ts';
-import { boardFrame, PAD, squarePlacement, type BoardFrame, type BoardGeometry } from './art/board-frame.ts';
+import { boardFrame, squarePlacement, type BoardFrame, type BoardGeometry } from './art/board-frame.ts';
+import { vesselOf } from './art/vessels.ts';
 
 export interface Rect {
   x: number;
   y: number;
   width: number;
   height: number;
+}
+
+/** The width of a layout's glass, its outer walls' span, in board units. */
+export function glassSpan(layout: Layout): number {
+  const xs = vesselOf(layout).outer.map((p) => p.x);
+  return Math.max(...xs) - Math.min(...xs);
 }
 
 export class BoardGeometryFit {
@@ -22,7 +29,8 @@ export class BoardGeometryFit {
 
   /**
    * `room` is kept free beside the picture within `area` (for the squares' labels). A board that
-   * `bleeds` fits its glass to the area's width, its picture's margin past the area's sides.
+   * `bleeds` fits its glass to the area's width, its picture's margin past the area's sides (and
+   * a beaker's room for its lip, which holds no glass).
    */
   constructor(
     readonly layout: Layout,
@@ -37,12 +45,8 @@ export class BoardGeometryFit {
       height: whole.height - room.bottom,
     };
     const probe = boardFrame({ layout, square: 100 });
-    this.square = Math.max(
-      8,
-      Math.floor(
-        Math.min(area.width / (probe.width - (bleed ? 200 * PAD : 0)), area.height / probe.height) * 100,
-      ),
-    );
+    const across = bleed ? glassSpan(layout) * 100 : probe.width;
+    this.square = Math.max(8, Math.floor(Math.min(area.width / across, area.height / probe.height) * 100));
     this.geometry = { layout, square: this.square };
     this.frame = boardFrame(this.geometry);
     this.left = Math.round(area.x + (area.width - this.frame.width) / 2);

@@ -87,7 +87,7 @@ export class BoardInput {
     input.on('pointermove', this.onPointerMove, this);
     input.on('pointerdown', this.onPointerDown, this);
     input.on('pointerup', this.onPointerUp, this);
-    input.on('pointerupoutside', this.onOut, this);
+    input.on('pointerupoutside', this.onUpOutside, this);
     input.on('gameout', this.onOut, this);
     this.awaitDrawn();
     this.press.keepCutPress(takeCutPress(this.scene));
@@ -95,10 +95,11 @@ export class BoardInput {
       const held = this.press.heldOnSquare();
       if (held !== null) pressCutOff(this.scene, held);
       this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
+      this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onOpponentDrawn, this);
       input.off('pointermove', this.onPointerMove, this);
       input.off('pointerdown', this.onPointerDown, this);
       input.off('pointerup', this.onPointerUp, this);
-      input.off('pointerupoutside', this.onOut, this);
+      input.off('pointerupoutside', this.onUpOutside, this);
       input.off('gameout', this.onOut, this);
     });
   }
@@ -159,9 +160,15 @@ export class BoardInput {
     this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
   }
 
-  /** The opponent's move begins to show now: taps from here until the turn is drawn came during it. */
+  /** The opponent's move begins to show now: taps from the next frame until the turn is drawn are kept for the turn. */
   opponentMoveShows(): void {
     this.press.opponentMoveShows();
+    this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onOpponentDrawn, this);
+    this.scene.game.events.once(Phaser.Core.Events.POST_RENDER, this.onOpponentDrawn, this);
+  }
+
+  private onOpponentDrawn(): void {
+    this.press.opponentMoveDrawn();
   }
 
   private onDrawn(): void {
@@ -170,6 +177,10 @@ export class BoardInput {
 
   private onOut(): void {
     this.press.out();
+  }
+
+  private onUpOutside(pointer: Phaser.Input.Pointer): void {
+    this.press.out(pointerOf(pointer).id);
   }
 
   private onPointerMove(pointer: Phaser.Input.Pointer): void {

@@ -107,6 +107,9 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = fa
     return toScreen({ x: from.x + d.x * t, y: from.y + d.y * t });
   };
   const places: BoardLabelPlace[] = [];
+  // A row's number on the rim stands in the middle of the glass's left wall (a beaker's bounds
+  // reach past its wall, for its lip).
+  const glassLeft = toScreen({ x: Math.min(...vessel.outer.map((p) => p.x)), y: 0 }).x;
   // Down a square grid's column; down and to the right along a hexagonal board's (its south-east neighbour).
   const down = hex ? { x: 0.5, y: -Math.sqrt(3) / 2 } : { x: 0, y: -1 };
   for (const [c, s] of [...columnEnd].sort((a, b) => a[0] - b[0])) {
@@ -126,7 +129,7 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = fa
     if (onRim && !hex)
       places.push({
         text: String(r + 1),
-        x: edge.x + (RIM / 2) * px,
+        x: glassLeft + (RIM / 2) * px,
         y: edge.y,
         originX: 0.5,
         originY: 0.5,

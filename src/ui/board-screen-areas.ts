@@ -1,7 +1,11 @@
-// Where the board screen's pieces stand: the HUD, the board and the watch row. Upright and on wide
-// screens the HUD is a row above the board (upright, the board takes the screen's width less a
-// narrow margin); on a phone on its side the HUD is a column at the left (hud-column.ts). The bar
-// is a row along the foot upright and a column at the right in landscape (screens/game/board-bar.ts).
+// Where the board screen's pieces stand: the HUD, the forecast's strip, the board and the watch
+// row. Upright and on wide screens the HUD is a row above the board; on a phone on its side the
+// HUD is a column at the left (hud-column.ts). The bar is a row along the foot upright and a
+// column at the right in landscape (screens/game/board-bar.ts). Upright, the board is sized by the
+// room it really has: the screen's width and the height left between the HUD with the forecast's
+// strip and the bar; the HUD, the strip and the board then stand together right above the bar (as
+// on lichess's phone app), and the height the board cannot use is one band at the top, where the
+// coach and the notices go.
 
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
@@ -11,6 +15,8 @@ import { sideBySide } from './hud-column.ts';
 
 export interface BoardScreenAreas {
   hud: Rect;
+  /** The forecast's strip between the HUD and the board, 0 high when it is off (and beside the board, on its side). */
+  strip: Rect;
   board: Rect;
   /** The row of the watch controls (Pause, Step, Speed), 0 high when no one watches. */
   watch: Rect;
@@ -31,6 +37,8 @@ export interface BoardScreenInput {
   barBeside?: boolean;
   /** The watch row's height, 0 for none. */
   watchH: number;
+  /** The forecast's strip's height, 0 for none (a phone on its side shows none). */
+  strip?: number;
   labelFont: number;
   /** How the board stands upright (screens/game/board-fit.ts). */
   fit?: BoardFitChoice;
@@ -50,33 +58,37 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
     const hud = split.hud;
     return {
       hud,
+      strip: { x: split.board.x, y: split.board.y, width: split.board.width, height: 0 },
       board: split.board,
       watch: { x: hud.x, y: hud.y + hud.height - watchH, width: hud.width, height: watchH },
     };
   }
   const hudH = 104 * o.u;
+  const stripH = o.strip ?? 0;
   const watchRow = watchH > 0 ? watchH + pad : 0;
   const barRow = beside ? 0 : o.bar + pad;
-  const boardH = height - hudH - 2 * pad - barRow - watchRow;
+  const boardH = height - hudH - stripH - 2 * pad - barRow - watchRow;
   const watch = { x: pad, y: height - pad - barRow - watchH, width: boardW, height: watchH };
   if (!o.portrait)
     return {
       hud: { x: pad, y: pad, width: boardW, height: hudH },
-      board: { x: pad, y: pad + hudH, width: boardW, height: boardH },
+      strip: { x: pad, y: pad + hudH, width: boardW, height: stripH },
+      board: { x: pad, y: pad + hudH + stripH, width: boardW, height: boardH },
       watch,
     };
-  // Upright, the board is as wide as the screen (a phone's height has room to spare, its width has
-  // none; board-fit.ts) and the HUD stands right above it: the two come down together, a little
-  // below the top, and what is left under the board is the coach's and the notices' band.
+  // Upright the board takes what it can of the width and of the height under the HUD and the
+  // strip (board-fit.ts); what it leaves of the height goes above the HUD, not between the board
+  // and the bar.
   const edge = pad / 6;
   const onRim = o.fit?.labelsOnRim ?? false;
   const room = labelRoom(o.layout, o.labelFont, onRim);
-  const area = { x: edge, y: pad + hudH, width: width - 2 * edge, height: boardH };
+  const area = { x: edge, y: pad + hudH + stripH, width: width - 2 * edge, height: boardH };
   const fit = new BoardGeometryFit(o.layout, area, room, o.fit?.bleed ?? false);
   const used = Math.min(boardH, fit.frame.height + room.bottom);
-  const down = Math.round((boardH - used) * 0.35);
+  const down = Math.round(boardH - used);
   return {
     hud: { x: pad, y: pad + down, width: boardW, height: hudH },
+    strip: { x: pad, y: pad + down + hudH, width: width - 2 * pad, height: stripH },
     board: { ...area, y: area.y + down, height: used },
     watch,
   };

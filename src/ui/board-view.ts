@@ -254,7 +254,7 @@ export class BoardView {
       if (shown !== this.shown) return;
       const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
-      floatMoveGains(this.scene, this.fit, this.palettes, e);
+      floatMoveGains(this.scene, this.fit, this.palettes, e, [...this.cells.keys()]);
       this.showLinks();
       for (const c of divisions) {
         const owner = this.match.position.owner[c.square]!;

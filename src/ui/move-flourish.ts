@@ -1,5 +1,6 @@
 // What a move earned, shown where it happened: a `+6` rising from the placed cell in the mover's
-// colour (a loss for the other player, when the rules take points, floats down in theirs), and a
+// colour (a loss for the other player, when the rules take points, floats down in theirs), placed
+// where it hides no other label, no other cell and not the glass's rim (gain-place.ts), and a
 // pulse around every cell whose division pattern changed as it splits. With reduced motion the
 // numbers stand still and the pulses are left out.
 
@@ -8,7 +9,9 @@ import { reducedMotion } from './motion.ts';
 import { pixelRatio } from './screen.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { textStyle } from './theme.ts';
-import type { BoardGeometryFit } from './board-geometry.ts';
+import type { BoardGeometryFit, Rect } from './board-geometry.ts';
+import { vesselOf } from './art/vessels.ts';
+import { placeGain } from './gain-place.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 
@@ -20,8 +23,16 @@ export interface FloatingGain {
   rises: boolean;
 }
 
-/** The gains in sight, with their labels, for the automation hook. */
-const inSight: { gain: FloatingGain; label: Phaser.GameObjects.Text }[] = [];
+/** The gains in sight, with their labels and the boxes their paths sweep, for the automation hook and the next gains. */
+interface InSight {
+  gain: FloatingGain;
+  label: Phaser.GameObjects.Text;
+  path: Rect;
+  /** Where it floats from and which way, to place it again. */
+  from: { x: number; y: number; size: number; up: boolean };
+  gone?: () => void;
+}
+const inSight: InSight[] = [];
 
 /** The gains in sight, each with its label's box in game pixels. */
 export function floatingGains(): (FloatingGain & {
@@ -70,32 +81,43 @@ function labelFor(
   return label;
 }
 
+/** Where a gain may go: the inside of the board's glass, and the centres of the other cells on it. */
+export interface GainBoard {
+  inside: Rect;
+  cells: readonly { x: number; y: number }[];
+}
+
 /**
- * Floats `text` from the square centred at (x, y): up from above it for a gain, down from below it
- * for a loss, clear of the last-move ring round the square. `size` is the square's size. Within
- * `bounds` (the board's frame, in game y) where given: an edge row's gain stays off the status line
- * and the labels beyond the frame, floating only as far as the frame allows.
+ * Floats `text` from the square centred at `at`: up from above it for a gain, down from below it
+ * for a loss, or beside it where that hides another label or cell (gain-place.ts), its path inside
+ * `board`'s glass. `size` is the square's size.
  */
 export function floatGain(
   scene: Phaser.Scene,
   at: { x: number; y: number },
   size: number,
   gain: Omit<FloatingGain, 'rises'>,
-  up = true,
-  bounds?: { top: number; bottom: number },
+  up: boolean,
+  board: GainBoard,
 ): void {
   const still = reducedMotion();
   // At least 16 CSS px, so a small square's gain can still be read.
   const font = Math.max(16 * pixelRatio(), size * 0.42);
   const label = labelFor(scene, gain.text, font, gain.colour, Math.max(3, font * 0.19));
-  const entry = { gain: { ...gain, rises: !still }, label };
+  const { x, start, end, path } = placeGain({
+    from: at,
+    square: size,
+    label: { width: label.width, height: label.height },
+    up,
+    drift: still ? 0 : size * 0.6,
+    inside: board.inside,
+    labels: inSight.map((e) => e.path),
+    cells: board.cells,
+  });
+  const from = { ...at, size, up };
+  const entry: InSight = { gain: { ...gain, rises: !still }, label, path, from };
   inSight.push(entry);
-  const inside = (y: number) =>
-    bounds ? Math.min(Math.max(y, bounds.top + label.height / 2), bounds.bottom - label.height / 2) : y;
-  // Its pop-in overshoots its size a little: it starts that much further off.
-  const start = inside(at.y + (up ? -1 : 1) * (size / 2 + label.height * 0.6 + 2));
-  const end = inside(start + (up ? -1 : 1) * size * 0.6);
-  label.setPosition(at.x, start);
+  label.setPosition(x, start);
   const forget = () => {
     const i = inSight.indexOf(entry);
     if (i >= 0) inSight.splice(i, 1);
@@ -107,6 +129,7 @@ export function floatGain(
     label.setVisible(false);
     spareLabels.get(scene)?.push(label);
   };
+  entry.gone = gone;
   label.once('destroy', forget);
   if (still) {
     scene.tweens.add({
@@ -162,17 +185,69 @@ export function pulse(
   });
 }
 
-/** A move's gains: the mover's rising from its square, the other player's loss (if any) falling. */
+/**
+ * An older gain whose path covers the new cell at `at` stands aside where it hides least now
+ * (gain-place.ts, the new cell among the cells), standing still as it fades: the new cell is not
+ * hidden under an older number.
+ */
+function stepAside(scene: Phaser.Scene, at: { x: number; y: number }, board: GainBoard): void {
+  for (const old of [...inSight]) {
+    const p = old.path;
+    if (!(at.x > p.x && at.x < p.x + p.width && at.y > p.y && at.y < p.y + p.height)) continue;
+    const { label, from } = old;
+    const place = placeGain({
+      from,
+      square: from.size,
+      label: { width: label.width, height: label.height },
+      up: from.up,
+      drift: 0,
+      inside: board.inside,
+      labels: inSight.filter((o) => o !== old).map((o) => o.path),
+      cells: [...board.cells.filter((c) => c.x !== from.x || c.y !== from.y), at],
+    });
+    old.path = place.path;
+    scene.tweens.killTweensOf(label);
+    label.setPosition(place.x, place.start).setScale(1);
+    scene.tweens.add({ targets: label, alpha: 0, delay: 400, duration: 300, onComplete: old.gone });
+  }
+}
+
+/** The inside of `fit`'s glass, in game pixels (its bounding box). */
+function glassInside(fit: BoardGeometryFit): Rect {
+  const inner = vesselOf(fit.layout).inner;
+  const xs = inner.map((p) => p.x);
+  const ys = inner.map((p) => p.y);
+  const left = fit.left + fit.frame.gridLeft;
+  const base = fit.top + fit.frame.gridTop + fit.frame.gridHeight;
+  const px = fit.square;
+  return {
+    x: left + Math.min(...xs) * px,
+    y: base - Math.max(...ys) * px,
+    width: (Math.max(...xs) - Math.min(...xs)) * px,
+    height: (Math.max(...ys) - Math.min(...ys)) * px,
+  };
+}
+
+/**
+ * A move's gains: the mover's rising from its square, the other player's loss (if any) falling,
+ * clear of the cells on `occupied` squares. A gain still in sight over the move's square stands
+ * aside (stepAside).
+ */
 export function floatMoveGains(
   scene: Phaser.Scene,
   fit: BoardGeometryFit,
   palettes: readonly [PaletteName, PaletteName],
   e: MoveEvent,
+  occupied: readonly number[],
 ): void {
   const at = fit.centre(e.square);
+  const board = {
+    inside: glassInside(fit),
+    cells: occupied.filter((s) => s !== e.square).map((s) => fit.centre(s)),
+  };
+  stepAside(scene, at, board);
   const mover = e.player - 1;
   const gain = e.gains[mover]!;
-  const frame = { top: fit.top, bottom: fit.top + fit.frame.height };
   const colour = (player: number) => paletteCss(palettes[player]!);
   floatGain(
     scene,
@@ -180,11 +255,11 @@ export function floatMoveGains(
     fit.square,
     { text: `+${gain}`, colour: colour(mover), square: e.square },
     true,
-    frame,
+    board,
   );
   const lost = e.gains[1 - mover]!;
   if (lost < 0) {
     const loss = { text: `−${-lost}`, colour: colour(1 - mover), square: e.square };
-    floatGain(scene, at, fit.square, loss, false, frame);
+    floatGain(scene, at, fit.square, loss, false, board);
   }
 }

@@ -29,8 +29,14 @@ export function costliestWords(
   return `${whose} costliest: move ${worst.index + 1}, ${worst.move}`;
 }
 
-/** Before the line of the move where a lost game turned (the results' "See where it turned"). */
-export const TURNED_HERE = 'Here the game turned: before this move, best play did not lose.';
+/**
+ * The line of the move where a lost game turned (the results' "See where it turned"): after it the
+ * person lost with best play, before it they did not. "4. You: a2, the game turned here: 2 points
+ * given away." Its mark is in the move list; the line stays as short as another move's.
+ */
+export function turnedHereWords(review: Pick<MoveReview, 'cost' | 'exact'>): string {
+  return `the game turned here: ${givenAway(review)}`;
+}
 
 /** The mark as the review's line says it: "…, an inaccuracy: about 2 points given away". */
 export function markPhrase(mark: Mark): string {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { settle, shot } from './harness.ts';
+import { settle, shot, twoFrames } from './harness.ts';
 import { randomGame } from './random-games.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
@@ -36,7 +36,7 @@ test.each(CASES)('the Hint tag stands within its square - $tag', async (c) => {
   await settle(page);
   await tapControl(page, 'hint');
   await page.waitForFunction(() => window.cellDivision.hint()?.tag != null, null, { timeout: 60_000 });
-  await page.waitForTimeout(600);
+  await twoFrames(page);
   await shot(page, `hint-tag-${c.tag}`);
   const hint = (await page.evaluate(() => window.cellDivision.hint()))!;
   const { box, css } = hint.tag!;

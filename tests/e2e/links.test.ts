@@ -86,7 +86,6 @@ test('share - a finished game opens at its result', async () => {
   expect(s.moves).toHaveLength(9);
   const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
   expect(ids).toEqual(expect.arrayContaining(['again', 'share', 'menu']));
-  await page.waitForTimeout(600);
   await shot(page, 'links-finished-results');
   expect(errors).toEqual([]);
   await context.close();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
-import { openScreen, tapControl } from './tablet-page.ts';
+import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,6 +45,40 @@ async function boardBoxes(page: Page): Promise<{ square: number; boxes: Box[] }>
   boxes.push(...(await page.evaluate(() => window.cellDivision.boardLabels()))!);
   return { square, boxes };
 }
+
+test('390×844 upright touch against the expert with the forecast shown: squares of 44 CSS px in the page, the board right above the bar, nothing over it', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 2,
+    touch: true,
+    init: savedSettings({ forecast: { solo: true } }),
+    query: 'layout=square:8&p1=human&p2=expert',
+    scene: 'board',
+  });
+  await settle(page);
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.forecast()), { timeout: 30_000 })
+    .not.toBeNull();
+  const { square, boxes } = await boardBoxes(page);
+  expect(square, `squares of ${square} CSS px`).toBeGreaterThanOrEqual(44);
+  const hud = [
+    ...(await page.evaluate(() => window.cellDivision.scorePanels()))!,
+    (await page.evaluate(() => window.cellDivision.statusBox()))!,
+  ];
+  const bar = await page.evaluate(() => window.cellDivision.controls());
+  const barTop = Math.min(...bar.map((c) => c.y));
+  for (const b of [...boxes, ...hud])
+    expect(b.y + b.height, `${JSON.stringify(b)} above the bar at ${barTop}`).toBeLessThanOrEqual(
+      barTop + 0.5,
+    );
+  // No band of empty glass between the board and the bar: its labels end within 30 CSS px of it.
+  const boardFoot = Math.max(...boxes.map((b) => b.y + b.height));
+  expect(barTop - boardFoot).toBeLessThanOrEqual(30);
+  await shot(page, 'phone-board-square8-expert-forecast-390x844');
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
 test.each([
   [390, 844, ['square:6', 'square:8', 'flask:8x3', 'petri:7', 'hex:4', 'beaker:6x7']],

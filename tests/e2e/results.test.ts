@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { randomGameWhere } from './random-games.ts';
-import { clickControl, controls, settle, shot, state } from './harness.ts';
+import { clickControl, controls, settle, shot, state, twoFrames } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -33,7 +33,7 @@ async function finish(page: Page, moves: string[], touch: boolean): Promise<void
   else await page.mouse.click(at.x, at.y);
   // The final beat and the count-up come first; a loaded machine draws slowly.
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
-  await page.waitForTimeout(350);
+  await twoFrames(page);
 }
 
 test.each(SCREENS)(
@@ -60,7 +60,6 @@ test.each(SCREENS)(
         easy: { games: 1, wins: 1, draws: 0, losses: 0, bestMargin: margin(s.scores), streak: 1 },
       },
     });
-    await page.waitForTimeout(250);
     await shot(page, `results-win-${screen.tag}`);
     // See the board: the toolbar, which takes no tap now, goes out of sight with the panel.
     expect((await state(page)).toolbar).toBe(true);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { controls, settle, shot } from './harness.ts';
+import { controls, settle, shot, twoFrames } from './harness.ts';
 import { randomGame } from './random-games.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 import { openReviewedGame, scene, shown } from './review-trip.ts';
@@ -39,7 +39,7 @@ test.each(SCREENS)(
       'square:4',
       7,
     );
-    await page.waitForTimeout(300);
+    await twoFrames(page);
     await shot(page, `review-menu-${screen.tag}`);
 
     // On the screen, a finger's size, over no other control and no words.
@@ -84,7 +84,6 @@ test.each(SCREENS)(
         .map((c) => c.label)
         .sort(),
     ).toEqual(['Keep reviewing', 'Leave']);
-    await page.waitForTimeout(300);
     await shot(page, `review-menu-asked-${screen.tag}`);
     await page.keyboard.press('Escape');
     await gone(page, 'confirm:yes');

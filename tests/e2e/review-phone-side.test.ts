@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
-import { shot } from './harness.ts';
+import { shot, twoFrames } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 import { overlaps } from './boxes.ts';
 
@@ -31,14 +31,18 @@ test("844×390: the review's progress line at the review's text size, clear of i
     query: FINISHED,
     scene: 'results',
   });
-  await page.waitForTimeout(600);
+  await page.waitForFunction(
+    () => window.cellDivision.controls().some((c) => c.id === 'review' && c.enabled),
+    null,
+    { timeout: 10_000 },
+  );
   await tapControl(page, 'review');
   await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
   await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
     timeout: 60_000,
     polling: 200,
   });
-  await page.waitForTimeout(300);
+  await twoFrames(page);
   await shot(page, 'review-phone-side-844x390');
   const review = (await page.evaluate(() => window.cellDivision.review()))!;
   expect(review.progress).toMatch(/^16 moves reviewed · Player \d's costliest: move \d+, [a-d]\d$/);

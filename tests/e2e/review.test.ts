@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
-import { settle, shot } from './harness.ts';
+import { settle, shot, twoFrames } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -45,7 +45,7 @@ async function openReview(page: Page, moves: string[], touch: boolean): Promise<
       ]),
     );
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
-  await page.waitForTimeout(400);
+  await twoFrames(page);
   await shot(page, `review-results-${await page.evaluate(() => innerWidth)}`);
   const r = await control(page, 'review');
   await press(page, touch, r.x + r.width / 2, r.y + r.height / 2);
@@ -84,7 +84,7 @@ test.each(SCREENS)('the review: laid out, and its slider and chart go to moves -
   // The whole line stands on the screen beside the title, over the board (a phone cut it at "mov").
   expect(r.progressBox.x + r.progressBox.width).toBeLessThanOrEqual(screen.width);
   expect(r.progressBox.y + r.progressBox.height).toBeLessThanOrEqual(r.boardBox.y);
-  await page.waitForTimeout(300);
+  await twoFrames(page);
   await shot(page, `review-${screen.tag}`);
   // No line of words runs into another (on a tablet the line ran into the shown move's words).
   await expectNoOverlap(page);

@@ -1,8 +1,8 @@
 // The screen readers' mirror on a page opened with the mode on: it says nothing of a switch, and the
-// menu's drawn "Change ›" is its button, not also a line. It says what each choice chooses: the setup
-// page's choices carry their section's caption ("Sound: Medium"), the size cards their "Solved" line, the solved boards' buttons
-// their value and how it was found, and the Record and Solved boards dialogs read their drawn
-// words. Read through Chromium's accessibility tree.
+// menu's drawn "Change ›" is its button, not also a line. It says what each choice chooses: the
+// setup page's choices carry their section's caption ("Sound: Medium"), the size cards their
+// "Solved" line, the solved boards' buttons their value and how it was found; the Solved boards
+// dialog and the record on Your games read their drawn words. Read through Chromium's accessibility tree.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SOLVED_ROWS } from '../../src/game/solved-values-data.ts';
@@ -56,13 +56,20 @@ test('a11y=1 - nothing said of a switch, "Change" a button only; setup choices a
   }
   await page.keyboard.press('Escape');
   await expect.poll(() => dialog.count()).toBe(0);
+  // The record, on its tab of Your games, reads its lines, not only a heading and its tabs.
+  await press(page, 'Your games');
+  await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Your games');
   await press(page, 'Record');
-  await expect.poll(() => dialog.getByRole('heading', { level: 1 }).textContent()).toBe('Your record');
-  expect(await dialog.getByRole('paragraph').allTextContents()).toEqual([
-    'No games yet: finish one against an opponent and it shows here.',
-  ]);
-  await page.keyboard.press('Escape');
-  await expect.poll(() => dialog.count()).toBe(0);
+  await expect
+    .poll(() => mirror.getByRole('paragraph').allTextContents())
+    .toEqual(
+      expect.arrayContaining([
+        'Play a game against an opponent and your record starts here.',
+        '0 games: 0 won, 0 drawn, 0 lost',
+      ]),
+    );
+  await press(page, 'Menu');
+  await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Cell Division');
 
   await press(page, 'Change');
   await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Game setup');

@@ -12,7 +12,7 @@ export interface ScreenOptions {
    * pixels (a 390x844 phone at 3 draws 2 frames a second where at 1 it draws 19) while the layout
    * is in CSS px (the game scales by the ratio, ui/device-pixels.ts): so a test of layout gives a
    * phone 2 and a tablet 1, and only the tests of the ratio and of pixels (text-size, hex-phone,
-   * results-title, results-beat, screens, colour-marks, aim-rings, chart-key) ask for 3, and the solved
+   * results-title, results-beat, screens, colour-marks, aim-rings, charts) ask for 3, and the solved
    * boards' (setup-summary, solved-boards-play: at 2 a phone on its side lists 6 of the 8).
    */
   dpr?: number;

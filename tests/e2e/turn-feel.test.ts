@@ -1,12 +1,14 @@
 // Whose turn it is, as a tablet player sees it: "Your turn" comes only once the opponent's cell has
-// landed and its divisions have settled (sampled every frame), and a real tap before that is refused
-// and told why (the refusals' words and rate: tests/screens/game/press.test.ts). Animations run at the players' pace here (not the tests' fast one), so a tap can be made
-// while the opponent's cell divides.
+// landed and its divisions have settled (sampled every frame), and a real tap made while they are
+// on screen is kept and played once the turn shows, exactly once (the kept tap's rules: the last
+// one counts, a taken square is told, undo drops it: tests/screens/game/press.test.ts). Animations
+// run at the players' pace here (not the tests' fast one), so a tap can be made while the
+// opponent's cell divides.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { resolve } from 'node:path';
-import { SHOTS, settle, state } from './harness.ts';
+import { SHOTS, settle, SOON, state } from './harness.ts';
 import { openScreen, tapSquare, TABLET_AND_PHONE } from './tablet-page.ts';
 
 let browser: Browser;
@@ -50,7 +52,10 @@ async function watchTurn(page: Page): Promise<void> {
       { capture: true },
     );
     window.cellDivision.watch((e) => {
-      if (e.type === 'move' && e.byOpponent) console.log('opponent-moved');
+      if (e.type !== 'move' || !e.byOpponent) return;
+      console.log('opponent-moved');
+      // Two frames later the reply's cell is on screen.
+      requestAnimationFrame(() => requestAnimationFrame(() => console.log('opponent-on-screen')));
     });
   });
 }
@@ -62,7 +67,7 @@ const shot = (page: Page, name: string) =>
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
 
 test.each(SCREENS)(
-  '"Your turn" waits for the opponent\'s divisions, and a tap during them is told to wait - $tag',
+  '"Your turn" waits for the opponent\'s divisions, and a tap during them is played once the turn shows - $tag',
   async (screen) => {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       aimFirst: true,
@@ -78,30 +83,46 @@ test.each(SCREENS)(
       timeout: 5000,
     });
     await watchTurn(page);
-    let toldDuringDivisions = false;
-    for (const [mine, during] of [
-      ['c3', 'e5'],
-      ['b2', 'a5'],
-      ['d4', 'e1'],
-    ] as const) {
-      if ((await state(page)).toMove !== 1) break;
-      const replied = page.waitForEvent('console', (m) => m.text() === 'opponent-moved');
-      const before = (await state(page)).moves.length;
-      await tapSquare(page, mine);
-      await replied;
+    let keptDuringDivisions = false;
+    for (let round = 0; round < 3 && !keptDuringDivisions; round++) {
+      const start = await state(page);
+      if (start.toMove !== 1) break;
+      const [mine, during] = ['c3', 'e5', 'b2', 'a5', 'd4', 'e1', 'a1'].filter(
+        (n) => !start.moves.includes(n),
+      );
+      const onScreen = page.waitForEvent('console', (m) => m.text() === 'opponent-on-screen');
+      const before = start.moves.length;
+      await tapSquare(page, mine!);
+      await onScreen;
       // Tapped at once, while the reply's cell comes in and divides.
-      await tapSquare(page, during);
-      if (!toldDuringDivisions) await shot(page, `turn-during-divisions-${screen.tag}`);
+      await tapSquare(page, during!);
+      await shot(page, `turn-during-divisions-${screen.tag}`);
       const tap = (await seen(page)).taps.at(-1)!;
+      if (!tap.busy) {
+        await settle(page);
+        continue; // the divisions were over before the tap: nothing to judge this time
+      }
+      const reply = (await state(page)).moves[before + 1];
+      if (reply === during) {
+        // The reply took that square: nothing played, and told so once the turn shows.
+        await expect
+          .poll(() => page.evaluate(() => window.cellDivision.notices().at(-1)), SOON)
+          .toBe('That square is taken');
+        expect((await settle(page)).moves.length).toBe(before + 2);
+        continue;
+      }
+      // Kept, and played exactly once when the turn shows; then answered.
+      await page.waitForFunction((k) => window.cellDivision.state()!.moves.length > k, before + 2, SOON);
+      await page.waitForFunction((k) => window.cellDivision.state()!.moves.length > k, before + 3, {
+        timeout: 30_000,
+      });
       const after = await settle(page);
-      if (!tap.busy) continue; // the divisions were over before the tap: nothing to judge this time
-      // Not played, and told why.
-      expect(after.moves.length).toBe(before + 2);
-      const told = await page.evaluate(() => window.cellDivision.notices());
-      expect(told.at(-1)).toBe("Wait for Hard's move to finish");
-      toldDuringDivisions = true;
+      expect(after.moves[before + 2]).toBe(during);
+      expect(after.moves.filter((m) => m === during)).toHaveLength(1);
+      expect(after.moves.length).toBe(before + 4);
+      keptDuringDivisions = true;
     }
-    expect(toldDuringDivisions).toBe(true);
+    expect(keptDuringDivisions).toBe(true);
     await shot(page, `turn-settled-${screen.tag}`);
     const s = await seen(page);
     expect(s.yourTurn).toBeGreaterThan(0);

@@ -4,12 +4,14 @@
 // (board-fit.ts) a finger's press shows the square's cell magnified above it, a sliding finger
 // moves it square by square and the release places there (off the board it places nothing); with
 // the setting to aim first, the release leaves the aim, and Place (or a second tap on the aimed
-// square) plays it. A tap made before the person's turn was drawn is refused; a
-// refused tap is told why, and so is a tap on a taken square (whose cell shakes) and the release
-// of a press held while the board was laid out again. Under jumps, a tap on your own cell selects
-// it to jump and shows its landing squares (jump-select.ts).
+// square) plays it. A tap made while the opponent's move is on screen is kept (the last one only)
+// and played once the person's turn is drawn, if its square is still empty; other taps made before
+// the turn was drawn are refused and told why, as is a tap on a taken square (its cell shakes) and
+// the release of a press held while the board was laid out again. Under jumps, a tap on your own
+// cell selects it to jump and shows its landing squares (jump-select.ts).
 
 import type { Match } from '../../game/match.ts';
+import { isHuman } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
 import type { PressStyle } from './board-fit.ts';
 import {
@@ -75,6 +77,8 @@ export interface PressSnapshot {
   ghost: { square: number; alpha: number } | null;
   /** The words last told of a refused tap, or null. */
   told: string | null;
+  /** The square of the tap kept for the person's turn (made while the opponent's move showed), or −1. */
+  queued: number;
   /** The cell selected to jump and where it can land (RULES.md section 13). */
   jump: JumpChoice;
 }
@@ -84,6 +88,9 @@ export class PressModel {
   private turnShownAt = Infinity;
   /** When the latest opponent's move began to show. */
   private opponentMoveAt = Infinity;
+  /** When a frame first showed the latest opponent's move: taps from then until the turn is drawn are kept for it. */
+  private opponentMoveSeenAt = Infinity;
+  private queued: { square: number; madeAt: number } | null = null; // the last tap kept for the turn
   /** The press in progress; an aiming press places on release only when it began on the square already aimed and never left it. */
   private pressed: {
     pointer: number;
@@ -120,6 +127,7 @@ export class PressModel {
       aimed: this.aimed,
       ghost: this.ghost,
       told: this.told,
+      queued: this.queued?.square ?? -1,
       jump: this.jumps.snapshot(),
     };
   }
@@ -141,14 +149,23 @@ export class PressModel {
     this.turnShownAt = Infinity;
   }
 
-  /** A frame showing the board was drawn. */
+  /** A frame showing the board was drawn: a tap kept for the person's turn is played now. */
   drawn(): void {
     this.turnShownAt = this.ports.clock();
+    const kept = this.queued;
+    if (kept) this.playKept(kept.square);
   }
 
   /** The opponent's move begins to show now: taps from here until the turn is drawn came during it. */
   opponentMoveShows(): void {
     this.opponentMoveAt = this.ports.clock();
+    this.opponentMoveSeenAt = Infinity;
+  }
+
+  /** A frame showing the opponent's move was drawn: taps from now until the turn is drawn are kept for it. */
+  opponentMoveDrawn(): void {
+    if (Number.isFinite(this.opponentMoveAt) && !Number.isFinite(this.opponentMoveSeenAt))
+      this.opponentMoveSeenAt = this.ports.clock();
   }
 
   // --- the pointer ---
@@ -171,8 +188,8 @@ export class PressModel {
       this.aimAt(s);
       return;
     }
-    // A finger shows nothing until it presses; a mouse shows where a click would place.
-    this.showGhost(p.touch || !match.canPlay() ? -1 : board.targetAt(p.x, p.y), 0.4);
+    // A finger shows nothing until it presses; a mouse shows where a click would place (a kept tap's cell stays).
+    if (!this.queued) this.showGhost(p.touch || !match.canPlay() ? -1 : board.targetAt(p.x, p.y), 0.4);
   }
 
   /** A press; `overButton`: a button took it. */
@@ -203,9 +220,12 @@ export class PressModel {
     const taken = this.pressedTaken;
     this.pressedTaken = null;
     const { board } = this.ports;
-    if (taken && taken.pointer === p.id && board.takenAt(p.x, p.y) === taken.square)
-      if (!(p.downTime >= this.turnShownAt && this.jumps.tapCell(taken.square)))
+    if (taken && taken.pointer === p.id && board.takenAt(p.x, p.y) === taken.square) {
+      // The opponent's new cell, tapped as it comes in: kept, then told taken once the turn shows.
+      if (this.keepsFor(p.downTime)) this.keep(taken.square, p.downTime);
+      else if (!(p.downTime >= this.turnShownAt && this.jumps.tapCell(taken.square)))
         this.tellTaken(taken.square, p.downTime);
+    }
     const pressed = this.pressed;
     if (!pressed && this.cutPress === p.id && this.ports.names) this.tell(CUT_PRESS_WORDS);
     this.cutPress = null;
@@ -222,11 +242,12 @@ export class PressModel {
     if (pressed.aiming && !pressed.confirms) return;
     if (board.targetAt(p.x, p.y) !== pressed.square) return;
     this.setAim(-1);
-    this.playInput(pressed.square, p.downTime);
+    this.playInput(pressed.square, p.downTime, board.style(p.touch) === 'tap');
   }
 
-  /** The pointer left the game, or was released outside it: the press is dropped (a magnified one with its cell). */
-  out(): void {
+  /** The pointer left the game, or (`released`: its id) was released outside it: the press is dropped (a magnified one with its cell); one the board's new layout cut is told. */
+  out(released?: number): void {
+    if (released !== undefined && released === this.cutPress && this.ports.names) this.tell(CUT_PRESS_WORDS);
     if (this.pressed?.lifts) this.setAim(-1);
     this.endPress();
   }
@@ -248,24 +269,37 @@ export class PressModel {
     this.playInput(s, madeAt);
   }
 
-  /** Hides the ghost, the aim and a cell selected to jump (the board changed under them). */
+  /** Hides the ghost, the aim and a cell selected to jump, and drops a kept tap (the board changed under them). */
   clear(): void {
+    this.queued = null;
     this.showGhost(-1, 0);
     this.setAim(-1);
     this.jumps.clear();
   }
 
-  /** Drops the aim only (a move taken back: the ghost under a mouse stays). */
+  /** Drops the aim and a kept tap (a move taken back: the ghost under a mouse stays). */
   clearAim(): void {
+    if (this.queued) this.dropKept();
     this.setAim(-1);
   }
 
+  private dropKept(): void {
+    this.queued = null;
+    this.showGhost(-1, 0);
+  }
+
   /**
-   * A person's move on square s from an input made at `madeAt`. An input made before the person's
-   * turn was drawn was aimed at an older board and is refused. True when the match took the move.
+   * A person's move on square s from an input made at `madeAt`. An input made while the opponent's
+   * move was on screen, before the person's turn was drawn, is kept and played once it is (when
+   * `keepable`: a tap that places at once, not an aim); any other made before the turn was drawn
+   * was aimed at an older board and is refused. True when the match took the move now.
    */
-  playInput(s: number, madeAt: number): boolean {
+  playInput(s: number, madeAt: number, keepable = true): boolean {
     const match = this.ports.match;
+    if (keepable && this.keepsFor(madeAt)) {
+      this.keep(s, madeAt);
+      return false;
+    }
     const early = madeAt < this.turnShownAt;
     // Jumps: the person's own cell selects or lets go; a landing square makes the jump.
     const owner = match.position.owner[s];
@@ -293,6 +327,38 @@ export class PressModel {
       if (layout.gravity ? p.landingSquare(layout.colOf[s]!) >= 0 : p.isLegal(s)) out.push(s);
     }
     return out;
+  }
+
+  /**
+   * Whether a tap made at `madeAt` is kept for the person's turn: made while a frame showed the
+   * opponent's move and before the turn was drawn, in a game going on with a person to move next.
+   */
+  private keepsFor(madeAt: number): boolean {
+    const p = this.ports.match.position;
+    const mover = p.toMove();
+    return (
+      madeAt >= this.opponentMoveSeenAt &&
+      madeAt < this.turnShownAt &&
+      mover !== null &&
+      isHuman(this.ports.match.players[mover - 1]!)
+    );
+  }
+
+  /** Keeps the tap on `s` for the person's turn, in place of any kept before; an empty square shows its cell faintly. */
+  private keep(s: number, madeAt: number): void {
+    this.queued = { square: s, madeAt };
+    const empty = this.ports.match.position.owner[s] === 0;
+    this.showGhost(empty ? s : -1, 0.4);
+  }
+
+  /** The kept tap, on the turn as drawn: played if its square is still empty, else told taken as any such tap. */
+  private playKept(s: number): void {
+    this.dropKept();
+    const { match } = this.ports;
+    if (!match.canPlay()) return;
+    const now = this.turnShownAt;
+    if (match.position.owner[s] === 0) this.playInput(s, now);
+    else if (!this.jumps.tapCell(s)) this.tellTaken(s, now);
   }
 
   private duringOpponentMove(madeAt: number): boolean {

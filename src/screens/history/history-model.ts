@@ -11,7 +11,7 @@ import type { DayKey } from '../../game/puzzles.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
 import { loadStats } from '../../game/stats.ts';
 import type { Store } from '../../game/storage.ts';
-import { gameRecord, type GameRecord } from './game-record.ts';
+import { gameRecord, RATE_SAMPLE, type GameRecord } from './game-record.ts';
 import { adaptiveLevel, gamesPlayed, loadSkill } from '../../game/skill.ts';
 import {
   adaptiveWords,
@@ -25,6 +25,7 @@ import {
   playStepWords,
   puzzleWords,
   refusalWords,
+  sampleNote,
   resultWords,
   starWords,
   stepWords,
@@ -64,6 +65,8 @@ export interface HistoryRow {
 
 export interface RecordValue {
   overall: string;
+  /** Said once, over the rows: those with too few games show their counts and no percentage (null when every row has one). */
+  sampleNote: string | null;
   streak: string;
   byOpponent: { head: string; line: string }[];
   byFamily: { head: string; line: string }[];
@@ -172,8 +175,10 @@ function rowOf(g: KeptGame, saved: readonly { name: string; id: string }[], now:
 }
 
 function recordValue(r: GameRecord): Omit<RecordValue, 'adaptive'> {
+  const rows = [r.overall, ...r.byOpponent, ...r.byFamily];
   return {
     overall: totalsWords(r.overall),
+    sampleNote: rows.some((t) => t.games > 0 && t.rate === null) ? sampleNote(RATE_SAMPLE) : null,
     streak: streakWords(r.overall.current, r.overall.best),
     byOpponent: r.byOpponent.map((o) => ({
       head: opponentName(o.opponent),

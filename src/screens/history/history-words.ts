@@ -120,13 +120,18 @@ export function whenWords(endedAt: number, now: number): string {
   return ended.getFullYear() === today.getFullYear() ? date : `${date} ${ended.getFullYear()}`;
 }
 
-/** Totals with their sample size: "12 games: 9 won, 1 drawn, 2 lost (75% won)", "3 games: 2 won … (too few for a rate)". */
+/**
+ * Totals with their sample size: "12 games: 9 won, 1 drawn, 2 lost (75% won)"; under the sample a
+ * rate needs, the counts alone ("3 games: 2 won, 0 drawn, 1 lost"), which `sampleNote` says once.
+ */
 export function totalsWords(t: Totals): string {
   const base = `${count(t.games, 'game')}: ${t.wins} won, ${t.draws} drawn, ${t.losses} lost`;
-  if (t.games === 0) return base;
-  return t.rate === null
-    ? `${base} (too few games for a rate)`
-    : `${base} (${Math.round(t.rate * 100)}% won)`;
+  return t.rate === null || t.games === 0 ? base : `${base} (${Math.round(t.rate * 100)}% won)`;
+}
+
+/** The record's one note on rows without a rate: "Rows with under 10 games show no percentage yet." */
+export function sampleNote(sample: number): string {
+  return `Rows with under ${sample} games show no percentage yet.`;
 }
 
 /** A streak: "3 wins in a row, best 5", "Best run: 5 wins". */
@@ -151,7 +156,7 @@ export function stepBoard(rules: string): string {
   const [family = layout, size = ''] = layout.split(':');
   const square = family === 'square' && /^\d+$/.test(size);
   const name = square
-    ? `a ${size}×${size} board`
+    ? `${/^(8\d*|11|18)$/.test(size) ? 'an' : 'a'} ${size}×${size} board`
     : family === 'hex' || family === 'tri'
       ? `a board of ${sizeName(layout)}`
       : `a ${(familyName(family) ?? family).toLowerCase()} of ${sizeName(layout)}`;

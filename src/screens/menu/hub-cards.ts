@@ -10,9 +10,9 @@ import { WELCOME_WORDS } from '../../words/tutorial-script.ts';
 import { ladder } from '../history/ladder.ts';
 import { menuProgress, type MenuProgress } from '../history/menu-progress.ts';
 import type { PrimaryKind } from './hub-layout.ts';
-import type { HomeSnapshot } from './menu-model.ts';
 
-export interface HubSnapshot extends HomeSnapshot {
+/** What the hub adds to the first screen's value (menu-model.ts's HubSnapshot is both). */
+export interface HubParts {
   primary: PrimaryKind;
   /** The first visit's offer in the big card: its words, No thanks and Show me. */
   offer: {
@@ -53,7 +53,12 @@ function streakLine(daily: string): string {
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
-export function hubSnapshot(home: HomeSnapshot, offering: boolean, store: Store, today: DayKey): HubSnapshot {
+export function hubSnapshot<Home extends { play: object }>(
+  home: Home,
+  offering: boolean,
+  store: Store,
+  today: DayKey,
+): Home & HubParts {
   const progress = menuProgress(store, today);
   const next = ladder(loadHistory(store)).next;
   return {

@@ -14,7 +14,7 @@ import type { MenuView } from './menu-view.ts';
 import { chosenBoardName, whoPlays } from './play-words.ts';
 import { SetupModel } from './setup-model.ts';
 import type { DayKey } from '../../game/puzzles.ts';
-import { hubSnapshot, type HubSnapshot } from './hub-cards.ts';
+import { hubSnapshot, type HubParts } from './hub-cards.ts';
 
 /** The first screen's card: who plays, a line under it (the difficulty mark, a kept game's moves), the board, and its picture. */
 export interface MenuCard {
@@ -38,6 +38,9 @@ export interface HomeSnapshot {
   /** What Enter does on the first screen, as the screen readers' switch says it. */
   enterDoes: 'resume the saved game' | 'play' | 'start the one-minute guided game';
 }
+
+/** The first screen as the hub draws it. */
+export type HubSnapshot = HomeSnapshot & HubParts;
 
 export interface Place {
   id: string;

@@ -12,7 +12,7 @@ import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import type { Mode, PlayerId } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
-import { costliestWords, costSentence, costText, TURNED_HERE } from '../../words/review-words.ts';
+import { costliestWords, costSentence, costText, turnedHereWords } from '../../words/review-words.ts';
 
 /** The review client as the review uses it: analyse a record move by move, or stop. */
 export interface ReviewAnalyst {
@@ -287,8 +287,9 @@ export class ReviewModel {
     const move = squareName(review.start.layout, review.moves[ply - 1]!);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
     if (markOf(shown.cost) === 'best') return `${ply}. ${who}: ${move}, ${costSentence(shown)}.`;
-    const turned = this.turningMove(review)?.index === shown.index ? `${TURNED_HERE} ` : '';
-    return `${turned}${ply}. ${who}: ${move}, ${costSentence(shown)}. Best: ${shown.best.slice(0, 4).join(', ')}.`;
+    const what =
+      this.turningMove(review)?.index === shown.index ? turnedHereWords(shown) : costSentence(shown);
+    return `${ply}. ${who}: ${move}, ${what}. Best: ${shown.best.slice(0, 4).join(', ')}.`;
   }
 
   private persons(): Player[] {

@@ -7,9 +7,9 @@ import { readSquareName, type Layout } from '../../engine/index.ts';
 import type { MatchEvent } from '../../game/events.ts';
 import type { GuidedMatch } from '../../game/tutorial-match.ts';
 import { missedWords, readingMs, type TutorialPhase } from '../../words/tutorial-words.ts';
-import { BEAKER_WORDS, SQUARE_WORDS, WELCOME_WORDS } from '../../words/tutorial-script.ts';
+import { BEAKER_WORDS, SQUARE_WORDS } from '../../words/tutorial-script.ts';
 
-export type TutorialPart = 'welcome' | 'square' | 'beaker';
+export type TutorialPart = 'square' | 'beaker';
 
 /** The two boards of the guided game, with the opponent's scripted moves. */
 export const TUTORIAL_BOARDS = {
@@ -42,9 +42,7 @@ export interface TutorialSnapshot {
 
 /** Where the guided game goes when its part is over. */
 export type TutorialEnd =
-  | { to: 'square' } // the offer was taken: the guided game on the square board
   | { to: 'beaker' } // the square board is done: the beaker
-  | { to: 'later' } // the offer was declined
   | { to: 'leave'; play: boolean; opponent?: typeof FIRST_OPPONENT }; // the end: a game (Play), or the menu
 
 /** Whom the first real game after the guided one is against: Easy, "a gentle first game". */
@@ -102,7 +100,7 @@ export class TutorialModel {
   private readonly offMatch: () => void = () => {};
 
   constructor(private readonly options: TutorialModelOptions) {
-    this.skip = options.part !== 'welcome';
+    this.skip = true;
     const match = options.match;
     if (match) {
       match.onMissed = (square) => this.missed(square);
@@ -131,8 +129,6 @@ export class TutorialModel {
   /** Runs the part's script; resolves with where to go next (never, if the tutorial is left first). */
   run(): Promise<TutorialEnd> {
     switch (this.options.part) {
-      case 'welcome':
-        return this.welcome();
       case 'square':
         return this.squarePart();
       case 'beaker':
@@ -166,15 +162,6 @@ export class TutorialModel {
   readingLeft(): number {
     if (this.words === '') return 0;
     return Math.max(0, this.shownAt + readingMs(this.words) - this.options.clock.now());
-  }
-
-  private async welcome(): Promise<TutorialEnd> {
-    this.say(WELCOME_WORDS.offer);
-    const choice = await this.ask([
-      { id: 'tutorial:later', label: WELCOME_WORDS.later },
-      { id: 'tutorial:start', label: WELCOME_WORDS.start, primary: true },
-    ]);
-    return { to: choice === 'tutorial:start' ? 'square' : 'later' };
   }
 
   private async squarePart(): Promise<TutorialEnd> {

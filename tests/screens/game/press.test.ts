@@ -280,3 +280,115 @@ test('cut press - a press held as the board is laid out again has its release re
   expect(view.told).toEqual(['The board moved as the screen turned: tap again']);
   expect(moves()).toEqual([]);
 });
+
+test('cut press - released outside the game (the turned screen ends above the finger), it is told too; a pointer merely leaving is not', () => {
+  const { press, clock, view, moves } = pressOn('square:5', ['human', 'easy']);
+  press.keepCutPress(7);
+  press.out();
+  expect(view.told).toEqual([]);
+  press.out(7);
+  expect(view.told).toEqual(['The board moved as the screen turned: tap again']);
+  clock.advance(10);
+  expect(moves()).toEqual([]);
+});
+
+/** The person's turn after the opponent's reply, with the reply's move on screen and the turn not yet drawn. */
+async function replyOnScreen(players: [string, string] = ['human', 'hard']) {
+  const on = pressOn('square:5', players, { names: ['You', 'Hard'] });
+  const { match, press, clock } = on;
+  press.down(finger(sq(match, 'c3'), clock.now()), false);
+  press.up(finger(sq(match, 'c3'), clock.now()));
+  await settle(match);
+  // As the board shows the reply: it begins to show, the turn is held, a frame shows the move.
+  press.opponentMoveShows();
+  press.awaitDrawn();
+  clock.advance(5);
+  press.opponentMoveDrawn();
+  clock.advance(5);
+  const reply = on.moves()[1]!;
+  const free = ['e5', 'a1', 'e1', 'a5'].filter((n) => n !== reply);
+  const tap = (name: string) => {
+    press.down(finger(sq(match, name), clock.now()), false);
+    press.up(finger(sq(match, name), clock.now()));
+    clock.advance(30);
+  };
+  return { ...on, reply, free, tap };
+}
+
+test("kept tap - a tap while the opponent's move is on screen is kept, then played once the turn is drawn, once", async () => {
+  const { match, press, moves, view, free, tap } = await replyOnScreen();
+  const before = match.inputs.refused;
+  tap(free[0]!);
+  expect(moves()).toHaveLength(2);
+  expect(press.snapshot().queued).toBe(sq(match, free[0]!));
+  // Its cell shows faintly where it will go; nothing is told.
+  expect(view.ghosts.at(-1)).toEqual([sq(match, free[0]!), 0.4]);
+  expect(view.told).toEqual([]);
+  press.drawn();
+  expect(moves()).toEqual(['c3', expect.any(String), free[0]]);
+  expect(press.snapshot().queued).toBe(-1);
+  // Another frame plays nothing more.
+  press.drawn();
+  await settle(match);
+  expect(moves()).toHaveLength(4);
+  expect(moves().filter((m) => m === free[0])).toHaveLength(1);
+  expect(match.inputs.refused).toBe(before);
+});
+
+test('kept tap - under mashing only the last tap counts: one move', async () => {
+  const { match, press, moves, free, tap } = await replyOnScreen();
+  for (let i = 0; i < 5; i++) tap(free[i % 2]!);
+  expect(press.snapshot().queued).toBe(sq(match, free[0]!));
+  tap(free[1]!);
+  press.drawn();
+  press.drawn();
+  expect(moves()).toEqual(['c3', expect.any(String), free[1]]);
+  await settle(match);
+  expect(moves()).toHaveLength(4);
+  expect(moves()).not.toContain(free[0]);
+});
+
+test("kept tap - a tap on the opponent's new cell is kept and dropped with the taken square's shake and words once the turn shows", async () => {
+  const { match, press, moves, view, reply, tap } = await replyOnScreen();
+  tap(reply);
+  expect(view.shaken).toEqual([]);
+  expect(view.told).toEqual([]);
+  press.drawn();
+  expect(view.shaken).toEqual([sq(match, reply)]);
+  expect(view.told).toEqual(['That square is taken']);
+  expect(moves()).toHaveLength(2);
+  expect(match.canPlay()).toBe(true);
+});
+
+test('kept tap - an undo (the view drops the aim) or a restart (the board is drawn anew) drops it', async () => {
+  for (const drop of ['undo', 'restart'] as const) {
+    const { press, moves, free, tap } = await replyOnScreen();
+    tap(free[0]!);
+    if (drop === 'undo') press.clearAim();
+    else press.clear();
+    expect(press.snapshot().queued).toBe(-1);
+    press.drawn();
+    expect(moves(), drop).toHaveLength(2);
+  }
+});
+
+test("kept tap - judged by the event's own time: a tap made before a frame showed the opponent's move is refused, even if handled after", async () => {
+  const on = pressOn('square:5', ['human', 'hard'], { names: ['You', 'Hard'] });
+  const { match, press, clock, view, moves } = on;
+  press.down(finger(sq(match, 'c3'), clock.now()), false);
+  press.up(finger(sq(match, 'c3'), clock.now()));
+  await settle(match);
+  press.opponentMoveShows();
+  press.awaitDrawn();
+  const madeAt = clock.now();
+  clock.advance(5);
+  press.opponentMoveDrawn();
+  clock.advance(5);
+  const free = ['e5', 'a1'].find((n) => !moves().includes(n))!;
+  press.down(finger(sq(match, free), madeAt), false);
+  press.up(finger(sq(match, free), madeAt));
+  expect(press.snapshot().queued).toBe(-1);
+  expect(view.told).toEqual(["Wait for Hard's move to finish"]);
+  press.drawn();
+  expect(moves()).toHaveLength(2);
+});

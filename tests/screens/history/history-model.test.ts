@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { keepGame } from '../../../src/game/game-history.ts';
 import { recordAdaptiveGame } from '../../../src/game/skill.ts';
+import { recordGame } from '../../../src/game/stats.ts';
 import { rowLine } from '../../../src/screens/history/history-words.ts';
 import { STORAGE_PREFIX } from '../../../src/game/storage.ts';
 import { HistoryModel } from '../../../src/screens/history/history-model.ts';
@@ -52,7 +53,8 @@ describe("the History screen's model", () => {
       moves: 9,
     });
     expect(v.rows[2]).toMatchObject({ opponent: 'Ana vs Ben', result: 'Draw' });
-    expect(v.record.overall).toBe('1 game: 1 won, 0 drawn, 0 lost (too few games for a rate)');
+    expect(v.record.overall).toBe('1 game: 1 won, 0 drawn, 0 lost');
+    expect(v.record.sampleNote).toBe('Rows with under 10 games show no percentage yet.');
     expect(v.ladder.next).toMatchObject({
       rules: 'square:4',
       opponent: 'easy',
@@ -60,6 +62,31 @@ describe("the History screen's model", () => {
       play: 'Play step 1 of 11',
     });
     expect(v.ladder.line).toBe('Ladder: step 1 of 11 — Easy on a 4×4 board · 0 of 33 stars');
+  });
+
+  test('the record says once that rows with few games show no percentage, and every row shows its counts', () => {
+    const { store, model } = rig();
+    const play = (rules: string, opponent: string, want: 'win' | 'loss', i: number) => {
+      const kept = keepGame(store, personGame(rules, opponent, want, 1000 + i)).game!;
+      recordGame(store, rules, opponent, kept.scores[0] - kept.scores[1]);
+    };
+    for (let i = 0; i < 10; i++) play('square:3', 'easy', i < 7 ? 'win' : 'loss', i);
+    play('hex:3', 'hard', 'loss', 20);
+    play('square:3', 'medium', 'win', 21);
+    const r = model.value().record;
+    expect(r.sampleNote).toBe('Rows with under 10 games show no percentage yet.');
+    const lines = [r.overall, ...r.byOpponent.map((o) => o.line), ...r.byFamily.map((f) => f.line)];
+    expect(lines.join(' ')).not.toMatch(/too few/);
+    expect(r.overall).toBe('12 games: 8 won, 0 drawn, 4 lost (67% won)');
+    expect(r.byOpponent.map((o) => o.line.split(' · ')[0])).toEqual([
+      '10 games: 7 won, 0 drawn, 3 lost (70% won)',
+      '1 game: 0 won, 0 drawn, 1 lost',
+      '1 game: 1 won, 0 drawn, 0 lost',
+    ]);
+    expect(r.byFamily.map((f) => f.line)).toEqual([
+      '11 games: 8 won, 0 drawn, 3 lost (73% won)',
+      '1 game: 0 won, 0 drawn, 1 lost',
+    ]);
   });
 
   test('an empty history says how it fills', () => {

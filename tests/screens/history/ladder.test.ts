@@ -94,6 +94,7 @@ describe('the ladder', () => {
       'Step 4 of 11: Medium on a petri dish of 32 squares',
       'Step 5 of 11: Medium on a board of 37 hexagons',
     ]);
+    expect(value.steps[8]!.label).toBe('Step 9 of 11: Expert on an 8×8 board');
     expect(value.steps[7]!.label).toBe('Step 8 of 11: Hard on a board of 61 hexagons, by connections');
   });
 

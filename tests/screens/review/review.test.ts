@@ -143,8 +143,8 @@ describe('the review of a game against Easy', () => {
     expect(review.worstMove([2])!.index).toBe(7);
     expect(review.turningMove(2)!.index).toBe(3);
     expect(shot.ply).toBe(4);
-    expect(shot.line.words).toMatch(
-      /^Here the game turned: before this move, best play did not lose\. 4\. You: a2, an inaccuracy: 2 points given away\./,
+    expect(shot.line.words).toBe(
+      `4. You: a2, the game turned here: 2 points given away. Best: ${review.reviewed[3]!.best.slice(0, 4).join(', ')}.`,
     );
     expect(shot.retry.label).toBe('Retry from here');
   });

@@ -42,7 +42,7 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 8; i++) await new Promise((r) => setTimeout(r, 0));
 }
 
-function guided(part: Exclude<TutorialPart, 'welcome'>, hasGame = false) {
+function guided(part: TutorialPart, hasGame = false) {
   const spec = TUTORIAL_BOARDS[part];
   const layout = parseLayout(spec.rules);
   const square = (name: string) => {
@@ -129,26 +129,6 @@ function pieces(match: GuidedMatch, square: number): number {
 }
 
 describe('tutorial model', () => {
-  test('the offer: its words and two choices, no Skip; Show me leads to the square board, No thanks to later', async () => {
-    for (const [id, to] of [
-      ['tutorial:start', 'square'],
-      ['tutorial:later', 'later'],
-    ] as const) {
-      const model = new TutorialModel({
-        part: 'welcome',
-        hasGame: false,
-        clock: new HandClock(),
-        view: { changed: () => {}, blink: () => {}, centre: () => ({ x: 0, y: 0 }), squareSize: () => 1 },
-      });
-      const end = model.run();
-      expect(model.snapshot().words).toMatch(/New here\?/);
-      expect(model.snapshot().choices.map((c) => c.label)).toEqual(['No thanks', 'Show me']);
-      expect(model.snapshot().skip).toBe(false);
-      model.choose(id);
-      expect(await end).toEqual({ to });
-    }
-  });
-
   test("the square board, step by step: words, the glow, the panels' turn, the scores, and the opponent's lines read in full", async () => {
     const g = guided('square');
     await settle();
