@@ -114,6 +114,40 @@ try {
       console.log(`resume picture ${size.tag}:`, JSON.stringify(box));
       await page.context().close();
     }
+    if (which === 'all' || which === 'builder') {
+      const page = await open(size, 'build=custom:6x6:fffffffff', 'builder');
+      await page.waitForTimeout(800);
+      const tap = async (id: string) => {
+        const c = (await page.evaluate(() => window.cellDivision.controls())).find((k) => k.id === id);
+        if (!c) throw new Error(`no ${id}`);
+        await page.touchscreen.tap(c.x + c.width / 2, c.y + c.height / 2);
+        await page.waitForTimeout(400);
+      };
+      await tap('builder:stem');
+      for (const name of ['c3', 'd4']) {
+        const at = await page.evaluate((n) => window.cellDivision.square(n), name);
+        if (at) await page.touchscreen.tap(at.x, at.y);
+        await page.waitForTimeout(400);
+      }
+      await page.screenshot({ path: resolve(out, `builder-stems-${size.tag}.png`) });
+      console.log(`builder ${size.tag}:`, await page.evaluate(() => window.cellDivision.builderFacts()));
+      await page.context().close();
+    }
+    if (which === 'all' || which === 'howto') {
+      const page = await open(size, '', 'menu');
+      const c = (await page.evaluate(() => window.cellDivision.controls())).find((k) => k.id === 'help');
+      if (c) {
+        await page.touchscreen.tap(c.x + c.width / 2, c.y + c.height / 2);
+        await page.waitForFunction(() => window.cellDivision.scene() === 'howto', null, { timeout: 20_000 });
+        await page.waitForTimeout(800);
+        await page.screenshot({ path: resolve(out, `howto-${size.tag}.png`) });
+        console.log(
+          `howto ${size.tag}: smallest`,
+          JSON.stringify(await page.evaluate(() => window.cellDivision.smallestText())),
+        );
+      } else console.log('no help control on the menu');
+      await page.context().close();
+    }
   }
 } finally {
   await browser.close();

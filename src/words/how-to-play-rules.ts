@@ -3,20 +3,19 @@
 
 /**
  * One line for each board shape and rules choice beyond the classic game, keyed by the name the
- * rules id gives it (RULES.md sections 2, 9 and 11 to 14): a player who picks one in the menu can
- * read what it changes here.
+ * rules id gives it (RULES.md sections 2, 9 and 11 to 14), each named as the menu names it: a player
+ * who picks one can read what it changes here. Short: all of them fit above the demo on a phone.
  */
 export const HOW_TO_PLAY_VARIANTS = {
-  tri: 'On a board of triangles a cell has six neighbours: three share a side, three touch only a corner. It splits into at most 6 pieces.',
-  equal:
-    'Equal moves (a menu choice): when the board has an odd number of squares, the game ends one move early, so both players place as many cells.',
+  tri: 'On a board of triangles a cell has six neighbours: three share a side, three only a corner.',
+  equal: 'Equal moves: on a board with an odd number of squares, the last square stays empty.',
   connections:
     'Scoring by connections (a menu choice): every two touching cells of one colour count 1 instead.',
   capture:
-    "Capture (a menu choice): surround the other player's cells so that no empty square touches them, and they turn your colour.",
-  stem: 'Stem cells (a menu choice): a grey cell waits in the middle. Once every square around it is filled, it splits: a piece for each cell touching it, and its centre for the player with more.',
+    "Capture: surround the other player's cells so no empty square touches them, and they turn your colour.",
+  stem: 'Stem cells: the grey cell splits once every square around it is filled, a piece for each neighbour and its centre for the player with more.',
   jumps:
-    "Jumps (a menu choice): two times a game, instead of placing, hop one of your cells over the other player's cell onto the empty square beyond. The cell you hop over turns your colour.",
+    "Jumps: two times a game, hop your cell over the other player's onto the empty square beyond; that cell turns your colour.",
 } as const;
 
 /** The demo's line after a capture: who captured how many cells. */

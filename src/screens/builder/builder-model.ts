@@ -152,7 +152,7 @@ export class BuilderModel {
       gravity: grid.gravity,
       gravityLabel: grid.gravity ? 'Gravity: on' : 'Gravity: off',
       stemMode: this.stemMode,
-      stemLabel: this.stemMode ? 'Stem cells: marking' : 'Stem cells',
+      stemLabel: 'Stem cells',
       facts: factsOf(grid).text,
       note: problem ?? notes.filter(Boolean).join('. '),
       noteIsProblem: problem !== null,

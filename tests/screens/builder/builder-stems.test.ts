@@ -42,7 +42,7 @@ describe('builder stem squares', () => {
     const { model } = builder();
     expect(model.snapshot()).toMatchObject({ stemMode: false, stemLabel: 'Stem cells' });
     model.toggleStemMode();
-    expect(model.snapshot()).toMatchObject({ stemMode: true, stemLabel: 'Stem cells: marking' });
+    expect(model.snapshot()).toMatchObject({ stemMode: true, stemLabel: 'Stem cells' });
     expect(model.snapshot().note).toContain(STEM_NOTE);
     tap(model, 1, 1);
     expect(model.snapshot().grid.stems[4]).toBe(true);
