@@ -22,8 +22,9 @@ async function press(page: Page, name: string | RegExp): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** Leaves the game in play for the menu, saying yes if the game asks. */
+/** Leaves the game in play for the menu (in the sheet More opens), saying yes if the game asks. */
 async function toMenu(page: Page): Promise<void> {
+  await press(page, 'More');
   await press(page, 'Menu');
   const dialog = page.getByRole('dialog');
   await page.waitForFunction(
