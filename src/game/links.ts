@@ -14,6 +14,7 @@ import {
 import { createAgent } from '../ai/index.ts';
 import type { MatchSetup } from './match.ts';
 import { HUMAN, tooSlowForAGame, type PlayerId } from './players.ts';
+import { boardIdOf } from './saved-boards.ts';
 
 export interface LinkStart {
   setup: MatchSetup;
@@ -120,11 +121,11 @@ export function matchLink(base: string, setup: MatchSetup, position?: Position):
   return url.toString().replace(/%3A/gi, ':').replace(/%2F/gi, '/');
 }
 
-/** A link that opens the builder with this board loaded: `?build=custom:5x5:fc6b1f8`. */
-export function buildLink(base: string, layoutId: string): string {
+/** A link that opens the builder with this board loaded: `?build=custom:5x5:fc6b1f8` (and its stem squares). */
+export function buildLink(base: string, boardId: string): string {
   const url = new URL(base);
   for (const name of [...MATCH_PARAMS, 'build']) url.searchParams.delete(name);
-  url.searchParams.set('build', layoutId);
+  url.searchParams.set('build', boardId);
   return url.toString().replace(/%3A/gi, ':').replace(/%2F/gi, '/');
 }
 
@@ -132,11 +133,15 @@ export function buildLink(base: string, layoutId: string): string {
 export function readBuildLink(search: string): { id: string } | { error: string } | null {
   const id = new URLSearchParams(search).get('build');
   if (id === null) return null;
-  const parsed = tryParseLayout(id);
+  // A board with stem squares carries them after its layout: `custom:4x4:ffff/stem:b2`.
+  const slash = id.indexOf('/');
+  const parsed = tryParseLayout(slash < 0 ? id : id.slice(0, slash));
   if ('error' in parsed) return { error: `the link's board is wrong: ${parsed.error}` };
   if (parsed.layout.grid !== 'square')
     return {
       error: `the link's board ${parsed.layout.id} is hexagonal; the builder makes boards of squares`,
     };
-  return { id: parsed.layout.id };
+  if (slash < 0) return { id: parsed.layout.id };
+  const board = boardIdOf(id);
+  return 'error' in board ? { error: `the link's board is wrong: ${board.error}` } : board;
 }

@@ -12,6 +12,7 @@ import {
 import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from './players.ts';
 import { tidyPersonName, type People } from './people.ts';
 import { isRecord, type Store } from './storage.ts';
+import { boardIdOf } from './saved-boards.ts';
 
 export type { Scoring };
 
@@ -56,9 +57,12 @@ export function placeWord(grid: GridKind, count = 1): string {
   return `${word}${count === 1 ? '' : 's'}`;
 }
 
-/** Every size is named the same way, by its number of places: "25 squares", "61 hexagons". */
+/**
+ * Every size is named the same way, by its number of places: "25 squares", "61 hexagons". A board of
+ * your own may carry its stem squares (`custom:…/stem:c3`); its size is its layout's.
+ */
 export function sizeName(layoutId: string): string {
-  const layout = parseLayout(layoutId);
+  const layout = parseLayout(boardLayoutId(layoutId));
   return `${layout.size} ${placeWord(layout.grid, layout.size)}`;
 }
 
@@ -100,7 +104,10 @@ export interface Settings {
   sound: boolean;
   /** Hints turned on or off by the player, per opponent kind (and `duo`); unset: coach-settings.ts's default. */
   hints: Partial<Record<OpponentChoice | 'duo', boolean>>;
-  /** A saved board's `custom:` id when the player chose one of their own boards, else null (the family's size). */
+  /**
+   * A board of the player's own when they chose one, else null (the family's size): its `custom:`
+   * id, with `/stem:SQUARES` when it has stem squares of its own.
+   */
   custom: string | null;
   /** Two people on one device: their names and who moves first. */
   people: People;
@@ -166,7 +173,20 @@ export function nextSoundLevel(settings: Pick<Settings, 'sound' | 'volume'>): {
 }
 
 export function layoutOf(settings: Settings): string {
-  return settings.custom ?? settings.layouts[settings.family];
+  return settings.custom ? boardLayoutId(settings.custom) : settings.layouts[settings.family];
+}
+
+/** The layout id of a board's id, without the stem squares a board of your own may carry. */
+export function boardLayoutId(boardId: string): string {
+  const slash = boardId.indexOf('/');
+  return slash < 0 ? boardId : boardId.slice(0, slash);
+}
+
+/** The stem squares a board of your own carries in its id, or null when it has none of its own. */
+function ownStemSquares(settings: Settings): readonly number[] | null {
+  if (!settings.custom?.includes('/')) return null;
+  const read = tryParseRules(settings.custom);
+  return 'rules' in read && read.rules.stemSquares.length > 0 ? read.rules.stemSquares : null;
 }
 
 /**
@@ -187,7 +207,9 @@ export function rulesIdOf(settings: Settings): string {
     equalMoves: settings.equalMoves,
     scoring: settings.scoring,
     capture: settings.capture,
-    stem: settings.stem && stemPlayable(layout.id),
+    // A board built with stem squares is played with them; on others the menu's choice puts them
+    // on the squares nearest the centre.
+    stem: ownStemSquares(settings) ?? (settings.stem && stemPlayable(layout.id)),
     jumps: settings.jumps && jumpsPlayable(settings),
   }).id;
 }
@@ -220,9 +242,9 @@ export function loadSettings(store: Store): Settings {
       if (typeof saved.hints[key] === 'boolean') s.hints[key] = saved.hints[key];
   }
   if (typeof saved.custom === 'string') {
-    // A saved board's id that no longer reads as a custom board falls back to the family's size.
-    const parsed = tryParseLayout(saved.custom);
-    if ('layout' in parsed && parsed.layout.kind === 'custom') s.custom = parsed.layout.id;
+    // A saved board's id that no longer reads as a board of your own falls back to the family's size.
+    const read = boardIdOf(saved.custom);
+    if ('id' in read) s.custom = read.id;
   }
   if (isRecord(saved.people)) {
     const names = saved.people.names;

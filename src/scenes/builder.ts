@@ -314,7 +314,7 @@ export class BuilderScene extends Phaser.Scene {
         id: 'builder:play',
         label: 'Play',
         primary: true,
-        onClick: () => playBuiltBoard(this, this.services, this.boardId()),
+        onClick: () => playBuiltBoard(this, this.services, this.model.builtId),
       },
       {
         id: 'builder:who',
@@ -326,12 +326,12 @@ export class BuilderScene extends Phaser.Scene {
       {
         id: 'builder:copy',
         label: 'Copy id',
-        onClick: () => void copyText(this.services, this.boardId(), 'Board id copied'),
+        onClick: () => void copyText(this.services, this.model.builtId, 'Board id copied'),
       },
       {
         id: 'builder:share',
         label: 'Share link',
-        onClick: () => void shareBoardLink(this.services, buildLink(location.href, this.boardId())),
+        onClick: () => void shareBoardLink(this.services, buildLink(location.href, this.model.builtId)),
       },
       { id: 'builder:paste', label: 'Paste', onClick: () => keeping.paste() },
     ]);

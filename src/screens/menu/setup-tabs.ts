@@ -17,7 +17,14 @@ import {
   type PlayerId,
 } from '../../game/players.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
-import { BOARD_CHOICES, rulesIdOf, sizeName, VOLUME_LEVELS, type Scoring } from '../../game/settings.ts';
+import {
+  BOARD_CHOICES,
+  boardLayoutId,
+  rulesIdOf,
+  sizeName,
+  VOLUME_LEVELS,
+  type Scoring,
+} from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../game/solved-boards.ts';
 import { ruleLines } from '../../ui/rule-lines.ts';
@@ -259,7 +266,7 @@ function savedBoards(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Sect
     kind: 'boards',
     caption: 'YOUR SAVED BOARDS',
     cards: boards.map((b, i) => ({
-      layout: b.id,
+      layout: boardLayoutId(b.id),
       note: sizeName(b.id),
       description: sizeName(b.id),
       option: {
