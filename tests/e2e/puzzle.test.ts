@@ -118,11 +118,18 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   });
   expect(
     (await page.evaluate(() => window.cellDivision.texts())).find((t) => t.startsWith('Right!')),
-  ).toContain('Streak: 1 day.');
+  ).toContain('Solved after 1 wrong try: a first-try solve starts a streak.');
   const kept = await page.evaluate(() =>
     JSON.parse(localStorage.getItem('cell-division:v1:puzzles') ?? '{}'),
   );
-  expect(kept[daily.number]).toEqual({ day: localDay(new Date()), tries: 1, solved: true, daily: true });
+  // Solved after a wrong try: it counts as solved, and holds the streak without adding a day.
+  expect(kept[daily.number]).toEqual({
+    day: localDay(new Date()),
+    tries: 1,
+    solved: true,
+    daily: true,
+    held: true,
+  });
   await shot(page, 'puzzle-solved-tablet');
   expect(outside).toEqual([]);
   expect(errors).toEqual([]);

@@ -94,7 +94,8 @@ test('a link copied on the results stands clear of the scores when the results a
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    query: `layout=square:4&p1=human&p2=easy&moves=${moves.slice(0, -1).join('.')}`,
+    // Sixteen squares: the second player plays the last one.
+    query: `layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`,
     scene: 'board',
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
