@@ -112,6 +112,9 @@ export function aimBubbleSpot({
       { x: left, y: sy },
       { x: right, y: sy },
     ]),
+    // A board as wide as the screen leaves no side: the screen's top and foot, over the aimed column.
+    { x, y: 0 },
+    { x, y: screen.height },
   ]
     .map(inside)
     .sort(nearest);

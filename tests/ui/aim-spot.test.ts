@@ -1,0 +1,46 @@
+// Where the aim's Place bubble stands on a board as wide as an upright phone: no side is free, so
+// it stands in the free band over the aimed column and follows the aim, never over a square.
+import { expect, test } from 'vitest';
+import { parseLayout } from '../../src/engine/index.ts';
+import { aimBubbleSpot } from '../../src/ui/aim-spot.ts';
+import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
+
+// 390×844 at dpr 2: the board at the full width near the foot, the HUD right above it.
+const DPR = 2;
+const SCREEN = { width: 780, height: 1688 };
+const fit = new BoardGeometryFit(
+  parseLayout('square:12'),
+  { x: 0, y: 760, width: 780, height: 780 },
+  undefined,
+  true,
+);
+const HUD = [{ x: 0, y: 520, width: 780, height: 230 }];
+const BUBBLE = { width: 180, height: 180 };
+
+test('on a full-width square:12, the bubble stands over the aimed column in the free band, off every square', () => {
+  const spots = ['c3', 'f8', 'k10'].map((name) => {
+    const layout = fit.layout;
+    const s = [...Array(layout.size).keys()].find(
+      (i) => layout.colOf[i] === name.charCodeAt(0) - 97 && layout.rowOf[i] === Number(name.slice(1)) - 1,
+    )!;
+    const at = fit.centre(s);
+    const spot = aimBubbleSpot({
+      fit,
+      at,
+      bubble: BUBBLE,
+      screen: SCREEN,
+      dpr: DPR,
+      playable: [...Array(layout.size).keys()],
+      words: [],
+      room: HUD,
+    });
+    return { at, spot };
+  });
+  for (const { at, spot } of spots) {
+    // Over its column where the screen allows, inside the screen, and clear of the board and the HUD.
+    const x = Math.min(SCREEN.width - BUBBLE.width / 2 - 4 * DPR, Math.max(BUBBLE.width / 2 + 4 * DPR, at.x));
+    expect(spot.x).toBeCloseTo(x, 6);
+    expect(spot.y + BUBBLE.height / 2).toBeLessThanOrEqual(HUD[0]!.y);
+  }
+  expect(new Set(spots.map((s) => Math.round(s.spot.x))).size).toBe(3);
+});
