@@ -340,7 +340,7 @@ export class Hud {
 
   private showStatus(): void {
     if (!this.statusInput) return;
-    const line = statusLine({ ...this.statusInput, scores: this.displayedScores() });
+    const line = statusLine({ ...this.statusInput, shown: this.displayedScores() });
     if (line === this.statusShownFor) return;
     this.statusShownFor = line;
     this.status.setWordWrapWidth(null).setText(line).setScale(1);

@@ -8,6 +8,12 @@ import { moveCount } from '../game/move-count.ts';
 export interface StatusInput {
   names: [string, string];
   scores: [number, number];
+  /**
+   * The scores as the panels show them while they count up to `scores`: the line follows them, and
+   * says the result only once they have reached the final scores, never from a count still running
+   * (a draw's last move read "You won by 1" at 36–35).
+   */
+  shown?: [number, number];
   movesLeft: number;
   /** Cells on the board: a board with cells is not empty, though by connections it may score 0–0. */
   cellsPlaced: number;
@@ -43,10 +49,20 @@ function withEmptySquare(input: StatusInput, line: string): string {
   return `${line} (equal moves: one ${place} stays empty)`;
 }
 
-function describeLead({ names, scores, movesLeft, viewer, byConnections, cellsPlaced }: StatusInput): string {
-  const [a, b] = scores;
+function describeLead({
+  names,
+  scores,
+  shown,
+  movesLeft,
+  viewer,
+  byConnections,
+  cellsPlaced,
+}: StatusInput): string {
   const over = movesLeft <= 0;
-  if (!over) {
+  const [a, b] = shown ?? scores;
+  // The last move's divisions still counting up: the plain score, no result yet.
+  const counting = a !== scores[0] || b !== scores[1];
+  if (!over || counting) {
     if (cellsPlaced === 0)
       return `An empty board, ${movesText(movesLeft)}${byConnections ? ', scoring by connections' : ''}`;
     return `${a}–${b}${byConnections ? ' connections' : ''}, ${movesText(movesLeft)}`;

@@ -16,6 +16,22 @@ describe('status line', () => {
     );
   });
 
+  test('while the panels count up, the line follows them; the result comes once they reach the final scores', () => {
+    expect(
+      statusLine({ names, scores: [20, 18], shown: [17, 18], cellsPlaced: 12, movesLeft: 4, viewer: 0 }),
+    ).toBe('17–18, 4 moves left');
+    // A draw's last move, its divisions still counting up: never "You won by 1" at 36–35.
+    expect(
+      statusLine({ names, scores: [36, 36], shown: [36, 35], cellsPlaced: 25, movesLeft: 0, viewer: 0 }),
+    ).toBe('36–35, 0 moves left');
+    expect(
+      statusLine({ names, scores: [36, 36], shown: [36, 36], cellsPlaced: 25, movesLeft: 0, viewer: 0 }),
+    ).toBe('It is a draw');
+    expect(
+      statusLine({ names, scores: [30, 33], shown: [30, 33], cellsPlaced: 25, movesLeft: 0, viewer: 0 }),
+    ).toBe('You lost by 3');
+  });
+
   test("in play the raw score says no one is winning; at the end who won, from the person's side", () => {
     // The line: "You are winning by 14" went; the score is said plainly.
     expect(statusLine({ names, scores: [42, 37], cellsPlaced: 20, movesLeft: 17, viewer: 0 })).toBe(
