@@ -84,7 +84,7 @@ export function mirrorView(game: Phaser.Game, services: Services): MirrorView | 
         title: TITLES.builder,
         lines: words([services.builder?.factsShown() ?? null]),
         focus: 'heading',
-        boardAfter: 'builder:gravity',
+        boardAfter: 'builder:stem',
       };
     case 'review': {
       // The key's words, then the moves as lines to read; the slider (ui/a11y-review.ts) stands in for the drawn slider and chart.

@@ -184,11 +184,23 @@ function drawPrimary(
     scene.add.text(w.x, 0, card.board, textStyle(15 * u, THEME.textDim)),
     ...(card.note ? [scene.add.text(w.x, 0, card.note, textStyle(15 * u, THEME.accentCss))] : []),
   ];
+  // Two people's names too long for one line break after "vs", where both lines fit and the words
+  // still fit the card's height: "Player 1 vs" / "Player 2" rather than "Player 1 vs Play…".
+  const who = lines[0]!;
+  const vs = card.who.indexOf(' vs ');
+  if (who.width > w.width && vs > 0) {
+    const twoLines = `${card.who.slice(0, vs)} vs\n${card.who.slice(vs + 4)}`;
+    who.setText(twoLines).setFontSize(Math.round(Math.max(12 * pixelRatio(), 17 * u)));
+    const rest = lines.slice(1).reduce((sum, t) => sum + t.height, 0);
+    if (who.width > w.width || who.height + rest > w.height)
+      who.setText(card.who).setFontSize(Math.round(20 * u));
+  }
+  const total = lines.reduce((sum, t) => sum + t.height, 0);
+  const gap = Math.max(0, (w.height - total) / lines.length);
   let y = w.y;
-  const room = w.height / lines.length;
   for (const t of lines) {
-    cutToWidth(t, w.width).setY(y + Math.max(0, (room - t.height) / 2));
-    y += room;
+    cutToWidth(t, w.width).setY(y + gap / 2);
+    y += t.height + gap;
   }
   const ch = parts.change!;
   new Button(scene, {

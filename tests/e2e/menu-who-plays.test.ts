@@ -1,6 +1,6 @@
-// The menu's card on an upright phone names both people whole: "Player 1 vs" / "Player 2" on two
-// lines, broken after "vs", inside the card, rather than "Player 1 vs Play…"; names too long even
-// so stay on one line, cut with "…", inside the card.
+// The menu's big card on an upright phone names both people whole: "Player 1 vs" / "Player 2" on
+// two lines, broken after "vs", within the card's Play width and clear of Change, Play and the
+// board's line, rather than "Player 1 vs Play…"; names too long even so stay on one line, cut with "…".
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
@@ -36,14 +36,20 @@ test.each([
   await page.waitForTimeout(300);
   await shot(page, `menu-who-plays-${names[0]!.split(' ')[0]}`);
   const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
-  const card = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'setup')!;
+  const controls = await page.evaluate(() => window.cellDivision.controls());
+  // The big card's Change and Play buttons, and the screen: the names stand inside, clear of both.
+  const change = controls.find((c) => c.id === 'setup')!;
+  const play = controls.find((c) => c.id === 'play')!;
+  const screen = { x: 0, y: 0, width: 390, height: 844 };
   const who = boxes.find((b) => b.text.startsWith(names[0]!.slice(0, 4)))!;
-  const change = boxes.find((b) => b.text === 'Change ›')!;
   const board = boxes.find((b) => b.text.startsWith('Square'))!;
   if (whole) expect(who.text).toBe(`${names[0]} vs\n${names[1]}`);
   else expect(who.text.endsWith('…')).toBe(true);
-  expect(inside(who, card), `${JSON.stringify(who)} inside the card ${JSON.stringify(card)}`).toBe(true);
+  expect(inside(who, screen), `${JSON.stringify(who)} on the screen`).toBe(true);
+  expect(who.x).toBeGreaterThanOrEqual(play.x);
+  expect(who.x + who.width).toBeLessThanOrEqual(play.x + play.width);
   expect(overlaps(who, change)).toBe(false);
+  expect(overlaps(who, play)).toBe(false);
   expect(overlaps(who, board)).toBe(false);
   expect(who.css).toBeGreaterThanOrEqual(11.9);
   expect(errors).toEqual([]);

@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test("a11y=1 - the builder's size buttons say what they do and the size; the grid comes after Gravity, before Play", async () => {
+test("a11y=1 - the builder's size buttons say what they do and the size; the grid comes after Gravity and Stem cells, before Play", async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1280,
     height: 720,
@@ -31,7 +31,7 @@ test("a11y=1 - the builder's size buttons say what they do and the size; the gri
   await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('More rows, 5 now');
 
-  // Tab order, as the page reads: Gravity, then the grid's square in reach, then Play.
+  // Tab order, as the page reads: Gravity and Stem cells (the shape's last row), then the grid's square in reach, then Play.
   const order = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button')]
       .filter((b) => b.tabIndex >= 0 && !b.closest('[inert]'))
@@ -39,9 +39,9 @@ test("a11y=1 - the builder's size buttons say what they do and the size; the gri
   );
   const gravity = order.findIndex((name) => /^Gravity/.test(name ?? ''));
   expect(gravity).toBeGreaterThan(order.indexOf('More columns, 4 now'));
-  expect(order.slice(gravity + 1, gravity + 3)).toEqual(['square', 'Play']);
-  // Tab from Gravity reaches the grid.
-  await page.getByRole('button', { name: /^Gravity/ }).focus();
+  expect(order.slice(gravity + 1, gravity + 4)).toEqual(['Stem cells', 'square', 'Play']);
+  // Tab from Stem cells reaches the grid.
+  await page.getByRole('button', { name: 'Stem cells' }).focus();
   await page.keyboard.press('Tab');
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.closest('[data-a11y-board]') !== null))
