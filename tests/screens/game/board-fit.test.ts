@@ -9,8 +9,8 @@ import { BoardGeometryFit } from '../../../src/ui/board-geometry.ts';
 import { PAD } from '../../../src/ui/art/board-frame.ts';
 import { boardLabelPlaces, labelFont, labelRoom, labelSizeFor } from '../../../src/ui/board-label-places.ts';
 import { boardScreenAreas } from '../../../src/ui/board-screen-areas.ts';
-import { leastTouch, readable } from '../../../src/ui/device-pixels.ts';
-import { planToolbarShape } from '../../../src/ui/toolbar-plan.ts';
+import { leastTouch } from '../../../src/ui/device-pixels.ts';
+import { barThickness } from '../../../src/screens/game/board-bar.ts';
 
 afterEach(() => {
   delete (globalThis as { devicePixelRatio?: number }).devicePixelRatio;
@@ -30,18 +30,8 @@ function boardScreen(id: string, cssW: number, cssH: number, dpr: number, strip 
   const pad = 12 * u;
   const layout = parseLayout(id);
   const choice = boardFitChoice(layout, portrait ? 'upright' : side ? 'side' : 'wide');
-  const bar = planToolbarShape({
-    count: 5,
-    names: ['More', 'Undo', 'Hint', 'Perfect play', 'How to play'],
-    length: side ? height - 2 * pad : width - 2 * pad,
-    vertical: side,
-    u,
-    touch: leastTouch(),
-    font: readable(12.5 * u),
-    side: 6 * u,
-    measure: (w) => w.length * 7 * u,
-    iconsOnly: true,
-  });
+  // The board's bar as screens/game/board-bar.ts plans it: a row upright, a column on its side.
+  const bar = { thickness: barThickness(u, leastTouch()) };
   const font = labelFont(u);
   const areas = boardScreenAreas({
     layout,
@@ -52,6 +42,7 @@ function boardScreen(id: string, cssW: number, cssH: number, dpr: number, strip 
     side,
     portrait,
     bar: bar.thickness,
+    barBeside: side,
     watchH: 0,
     labelFont: font,
     fit: choice,
@@ -168,9 +159,8 @@ test('the squares per board and phone, forecast shown', () => {
   });
 });
 
-test('upright - the bar is one line of icons about 56 CSS px high', () => {
+test('upright - the bar is one row about 56 CSS px high', () => {
   const { bar, dpr } = upright('square:8', 390, 844, 3);
-  expect(bar.lines).toBe(1);
   expect(bar.thickness / dpr).toBeGreaterThanOrEqual(52);
   expect(bar.thickness / dpr).toBeLessThanOrEqual(60);
 });
