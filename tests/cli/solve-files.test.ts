@@ -263,6 +263,19 @@ describe('the checkpoint path', () => {
     expect(run.out).toEqual([]);
   });
 
+  test("an empty name or a folder's name is refused before any work, and nothing is written", async () => {
+    for (const path of ['', `${join(directory, 'new')}/`]) {
+      const run = await cli(['solve', record, '--checkpoint', path]);
+      expect(run.code).toBe(1);
+      expect(run.err).toEqual([
+        `solve: --checkpoint '${path}' names no file: give a file name, like --checkpoint square5.json`,
+      ]);
+      expect(run.out).toEqual([]);
+    }
+    expect(existsSync('.partial')).toBe(false);
+    expect(existsSync(join(directory, 'new'))).toBe(false);
+  });
+
   test('a folder that goes away mid-solve: the answer is still given, with where it could not write', async () => {
     const folder = join(directory, 'going');
     mkdirSync(folder);
