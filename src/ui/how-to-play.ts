@@ -113,12 +113,10 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
   let closed = false;
   const next = () => {
     if (closed) return;
-    // A move every 1.3 s: time to see the cell land, divide, and the score change after it.
-    timer = scene.tweens.addCounter({ from: 0, to: 1, duration: 1300, onComplete: () => tick() });
+    timer = scene.tweens.addCounter({ from: 0, to: 1, duration: demo.pause(), onComplete: () => tick() });
   };
   /** Plays the demo's next move; `at once` shows its cell whole, with no pop-in (the dialog's first frame). */
   const tick = (atOnce = false) => {
-    next();
     try {
       const step = demo.advance();
       if (step.kind === 'next-board') {
@@ -177,6 +175,8 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
       if (atOnce) scoreText.setText(label);
     } catch (e) {
       console.error('how to play:', (e as Error).stack);
+    } finally {
+      next();
     }
   };
   // The first move is on the board from the dialog's first frame: it never opens on an empty demo.

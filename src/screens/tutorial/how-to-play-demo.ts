@@ -133,6 +133,15 @@ export class HowToPlayDemo {
     return this.squares().filter((s) => this.position.owner[s] === STEM);
   }
 
+  /**
+   * How long the dialog waits before the next step, in ms: a move every 1.3 s, time to see the cell
+   * land, divide, and the score change after it; a board's last move stays 2.8 s, time to see what
+   * it did (a capture's wave, a stem cell shared out) and read the line that says it.
+   */
+  pause(): number {
+    return this.step === DEMOS[this.demo]!.moves.length ? 2800 : 1300;
+  }
+
   /** The next move; after a board's last move, the next board (they take turns). */
   advance(): DemoStep {
     const demo = DEMOS[this.demo]!;

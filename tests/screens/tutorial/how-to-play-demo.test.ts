@@ -72,3 +72,14 @@ test("each board's squares span three squares across, centred", () => {
   expect(Math.max(...xs)).toBeCloseTo(130);
   expect(place(demo.squares()[0]!).size).toBeCloseTo(30);
 });
+
+test("a board's last move stays longer than the others, to see what it did and read the line", () => {
+  const demo = new HowToPlayDemo();
+  const pauses = [demo.pause()];
+  for (let i = 0; i < DEMOS[0]!.moves.length + 1; i++) {
+    demo.advance();
+    pauses.push(demo.pause());
+  }
+  // Before the first move, after moves 1 to 6, after the last move, after the next board.
+  expect(pauses).toEqual([1300, 1300, 1300, 1300, 1300, 1300, 1300, 2800, 1300]);
+});
