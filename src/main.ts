@@ -17,6 +17,7 @@ import { freshLogOnEntering } from './scenes/a11y-fresh-log.ts';
 import { mirrorView } from './scenes/a11y-view.ts';
 import { A11yMirror } from './ui/a11y-mirror.ts';
 import { ScreenReaderKept } from './ui/a11y-kept.ts';
+import { keepForScreenReaders } from './ui/scene-port-phaser.ts';
 import { UpdateNotice } from './ui/update-notice.ts';
 import { BoardScene } from './scenes/board.ts';
 import { BootScene } from './scenes/boot.ts';
@@ -208,7 +209,7 @@ if (testing) {
   if (testSpeed) testing.runClocksAhead(game);
 }
 // What the screen readers' grids, slider and log keep across scene restarts (ui/a11y-kept.ts).
-new ScreenReaderKept(game);
+keepForScreenReaders(game, new ScreenReaderKept());
 // With the screen readers' mode on, the scene in sight is mirrored as DOM buttons (ui/a11y-mirror.ts).
 const mirror = new A11yMirror({
   on: () => settings.screenReader,

@@ -40,6 +40,7 @@ import { askAgainOnBoard } from './match-actions.ts';
 import { boardToolSpecs, sheetOpener } from './board-tools.ts';
 import { keptQuestion, newMatch, type Services } from './services.ts';
 import { restartWhenKept, retrySign } from './board-retry.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
 
 export class BoardScene extends Phaser.Scene {
   private match!: Match;
@@ -199,7 +200,7 @@ export class BoardScene extends Phaser.Scene {
     );
     keepAimOffHud(this, this.hud, this.toolbar);
     if (s.settings.screenReader || readA11yLink(location.search)) {
-      new A11yGrid(this, match, this.view, { names: this.names, viewer: this.viewer }, (square) =>
+      new A11yGrid(scenePort(this), match, this.view, { names: this.names, viewer: this.viewer }, (square) =>
         this.cursor.showAt(square),
       );
     }

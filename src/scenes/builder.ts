@@ -30,6 +30,7 @@ import { SCENES } from './keys.ts';
 import { keptQuestion, type Services } from './services.ts';
 import { playBuiltBoard } from './builder-play.ts';
 import { whoPlaysOn } from './builder-who.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
 
 /** The height of the who-plays line over Play, in units. */
 const WHO_LINE = 24;
@@ -131,7 +132,7 @@ export class BuilderScene extends Phaser.Scene {
     };
     this.rowsText = stepper('rows', 'Rows', (d) => model.resizeBy(d, 0));
     this.colsText = stepper('cols', 'Cols', (d) => model.resizeBy(0, d));
-    nameSizeButtons(this, () => model.board);
+    nameSizeButtons(scenePort(this), () => model.board);
 
     // The grid takes what the panel leaves: the left part on a wide screen, the top on a tall one.
     const notices = placeBuilderNotices(
@@ -180,7 +181,7 @@ export class BuilderScene extends Phaser.Scene {
       u,
     );
     if (s.settings.screenReader)
-      new A11yBuilderGrid(this, {
+      new A11yBuilderGrid(scenePort(this), {
         grid: () => model.board,
         toggle: (row, col) => model.toggle(row, col),
         focusAt: (row, col) => model.focusAt(row, col),

@@ -23,6 +23,7 @@ import { drawSetup } from './menu-setup.ts';
 import { askReplace } from './replace-game.ts';
 import { showSolvedBoards } from './menu-setup-solved.ts';
 import { newMatch, newMatchFromLink, saveCurrentSettings, type Services } from './services.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
 
 export class MenuScene extends Phaser.Scene {
   private model!: MenuModel;
@@ -68,7 +69,7 @@ export class MenuScene extends Phaser.Scene {
         },
       }[home.enterDoes];
       installKeyboard(this, { onEnter: enter }, metrics(this).u);
-      a11yToggle(this, {
+      a11yToggle(scenePort(this), {
         on: s.settings.screenReader,
         enterDoes: home.enterDoes,
         onChange: (on) => {

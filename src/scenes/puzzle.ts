@@ -35,6 +35,7 @@ import { SCENES } from './keys.ts';
 import { boardFitChoice } from '../screens/game/board-fit.ts';
 import type { Services } from './services.ts';
 import { addMark } from '../ui/cell-marks.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
 
 function boxOf(t: Phaser.GameObjects.Text): Rect {
   const b = t.getBounds();
@@ -212,7 +213,7 @@ export class PuzzleScene extends Phaser.Scene {
       { onArrow: (dx, dy) => cursor.move(dx, dy), onEnter: (madeAt) => cursor.place(madeAt) },
       u,
     );
-    if (screenReaderOn(s)) puzzleGrid(this, match, this.view, (square) => cursor.showAt(square));
+    if (screenReaderOn(s)) puzzleGrid(scenePort(this), match, this.view, (square) => cursor.showAt(square));
     const off = match.on((e) => this.onMatchEvent(e));
     this.events.once('shutdown', () => {
       off();

@@ -38,6 +38,7 @@ import {
   type ReviewModel,
   type ReviewSnapshot,
 } from '../screens/review/review-model.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
 
 /** What the review scene in sight drew, for the automation hook and the screen readers' mirror. */
 export interface ReviewShown extends ReviewSnapshot {
@@ -208,7 +209,7 @@ export class ReviewScene extends Phaser.Scene {
       fontSize: 19 * u,
       onClick: () => this.toResults(),
     });
-    this.a11y = s.settings.screenReader ? new A11yReviewSlider(this, n, go, names) : null;
+    this.a11y = s.settings.screenReader ? new A11yReviewSlider(scenePort(this), n, go, names) : null;
     installKeyboard(
       this,
       { onArrow: (dx, dy) => step(dx !== 0 ? dx : dy), onEscape: () => this.toResults() },

@@ -33,14 +33,6 @@ export function sceneInSight(game: Phaser.Game): SceneInSight {
   return 'loading';
 }
 
-/** The words of a scene's text objects in sight, top to bottom. */
-export function sceneWords(scene: Phaser.Scene): string[] {
-  return scene.children.list
-    .filter((o): o is Phaser.GameObjects.Text => o.type === 'Text' && (o as Phaser.GameObjects.Text).visible)
-    .sort((a, b) => a.y - b.y)
-    .map((t) => t.text);
-}
-
 /** The results' title and lines while they are up, or null. */
 export function resultsWords(game: Phaser.Game): string[] | null {
   if (!game.scene.isActive(SCENES.results)) return null;

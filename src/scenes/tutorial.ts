@@ -30,6 +30,7 @@ import { SCENES } from './keys.ts';
 import { newMatch, setupFromSettings, type Services } from './services.ts';
 import { loadSkill } from '../game/skill.ts';
 import type { OpponentChoice } from '../game/players.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
 
 export type { TutorialPart };
 
@@ -146,9 +147,9 @@ export class TutorialScene extends Phaser.Scene {
     match.on((e) => this.onMatchEvent(e));
     const model = new TutorialModel({ part, clock, view: tutorialView, match, hasGame: this.kept !== null });
     this.model = model;
-    whenScreenReaderOn(this, s, () =>
+    whenScreenReaderOn(scenePort(this), s, () =>
       tutorialGrid(
-        this,
+        scenePort(this),
         match,
         this.view,
         () => {},

@@ -6,7 +6,8 @@ import { controlsOf } from '../ui/controls.ts';
 import type { CellDivisionHook, HookControl } from './hook-contract.ts';
 import { pageBox, type ToPage } from './hook-page.ts';
 import { SCENES } from '../scenes/keys.ts';
-import { resultsWords, sceneWords } from '../scenes/scene-in-sight.ts';
+import { resultsWords } from '../scenes/scene-in-sight.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
 
 type TextReaders = Pick<
   CellDivisionHook,
@@ -82,7 +83,7 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
     texts() {
       const key = shownKey();
       if (key === null) return [];
-      return sceneWords(game.scene.getScene(key));
+      return scenePort(game.scene.getScene(key)).words();
     },
     textSizes() {
       const out: { text: string; css: number }[] = [];
