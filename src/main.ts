@@ -38,6 +38,7 @@ import { OPEN_TUTORIAL_EVENT } from './ui/how-to-play.ts';
 import { SCENES } from './scenes/keys.ts';
 import { gameSizeFor, pixelRatio } from './ui/screen.ts';
 import { THEME } from './ui/theme.ts';
+import { routeFromPage } from './scenes/scene-switch.ts';
 
 // The test build (`npm run build:test`, mode 'test') alone loads the automation hook; every other
 // build leaves it out. Loaded first, so it records every notice from the first.
@@ -186,10 +187,7 @@ window.addEventListener('resize', () => {
 game.events.on('ui-click', () => sounds.play('click'));
 // The how-to-play's Guided game, from the menu or from the board (whose match waits to be resumed).
 game.events.on(OPEN_TUTORIAL_EVENT, () => {
-  for (const key of [SCENES.results, SCENES.board, SCENES.menu]) {
-    if (game.scene.isActive(key) || game.scene.isPaused(key)) game.scene.stop(key);
-  }
-  game.scene.start(SCENES.tutorial, { part: 'square' });
+  routeFromPage(game).guidedGame({ part: 'square' });
 });
 game.events.on('cells-divided', () => sounds.play('divide'));
 
@@ -218,8 +216,7 @@ const mirror = new A11yMirror({
     saveSettings(store, settings);
     // Turned on in a scene with a board: laid out again (as on a resize) with its grid for screen readers.
     if (on)
-      for (const key of [SCENES.board, SCENES.puzzle, SCENES.builder, SCENES.review])
-        if (game.scene.isActive(key)) game.scene.getScene(key).scene.restart();
+      routeFromPage(game).againWhereRunning([SCENES.board, SCENES.puzzle, SCENES.builder, SCENES.review]);
   },
   view: () => mirrorView(game, shared),
   canvas,

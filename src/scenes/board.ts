@@ -41,6 +41,7 @@ import { boardToolSpecs, sheetOpener } from './board-tools.ts';
 import { keptQuestion, newMatch, type Services } from './services.ts';
 import { restartWhenKept, retrySign } from './board-retry.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
 
 export class BoardScene extends Phaser.Scene {
   private match!: Match;
@@ -346,8 +347,7 @@ export class BoardScene extends Phaser.Scene {
   private showResults(): void {
     if (!this.scene.isActive() || !this.match.result) return;
     // After a resize the board restarts under results that are already up: it pauses again.
-    if (!this.scene.isActive(SCENES.results)) this.scene.launch(SCENES.results);
-    this.scene.pause();
+    routeFrom(this).resultsOverBoard();
   }
 
   /** The game size the scene was laid out for. */
@@ -362,6 +362,6 @@ export class BoardScene extends Phaser.Scene {
     // main.ts's resize and zoom both report the new size before the restart runs: one restart for both.
     this.laidOutFor = { width: gameSize.width, height: gameSize.height };
     keptQuestion(this.services).relayout(SCENES.board);
-    this.scene.restart();
+    routeFrom(this).again();
   }
 }

@@ -11,6 +11,7 @@ import { BUILDER_NOTICE } from './builder-keeping.ts';
 import { SCENES } from './keys.ts';
 import { startOver } from './replace-game.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
+import { routeFrom } from './scene-switch.ts';
 
 /** The board last played from the builder: the menu's card may show it, saved or not. */
 const PLAYED_BOARD_KEY = 'played-board';
@@ -41,5 +42,5 @@ function startBuiltBoard(scene: Phaser.Scene, s: Services, boardId: string): voi
   saveCurrentSettings(s);
   s.fromBuilder = true;
   newMatch(s);
-  scene.scene.start(SCENES.board);
+  routeFrom(scene).open(SCENES.board);
 }

@@ -31,6 +31,7 @@ import { keptQuestion, type Services } from './services.ts';
 import { playBuiltBoard } from './builder-play.ts';
 import { whoPlaysOn } from './builder-who.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
 
 /** The height of the who-plays line over Play, in units. */
 const WHO_LINE = 24;
@@ -95,7 +96,7 @@ export class BuilderScene extends Phaser.Scene {
       height: rowH,
       showLabel: !portrait,
       fontSize: font,
-      onClick: () => this.scene.start(SCENES.menu),
+      onClick: () => routeFrom(this).open(SCENES.menu),
     });
     let x = pad + backW + gap * 2;
     const stepper = (id: 'rows' | 'cols', label: string, change: (d: number) => void) => {
@@ -176,7 +177,7 @@ export class BuilderScene extends Phaser.Scene {
       {
         onArrow: (dx, dy) => model.moveCursor(dx, dy),
         onEnter: () => model.toggleAtCursor(),
-        onEscape: () => this.scene.start(SCENES.menu),
+        onEscape: () => routeFrom(this).open(SCENES.menu),
       },
       u,
     );
@@ -320,7 +321,7 @@ export class BuilderScene extends Phaser.Scene {
       {
         id: 'builder:who',
         label: 'Change',
-        onClick: () => this.scene.start(SCENES.menu, { page: 'setup', tab: 'players', from: 'builder' }),
+        onClick: () => routeFrom(this).open(SCENES.menu, { page: 'setup', tab: 'players', from: 'builder' }),
       },
       { id: 'builder:save', label: 'Save', onClick: () => keeping.save() },
       { id: 'builder:boards', label: 'My boards', onClick: () => keeping.list() },
@@ -363,6 +364,6 @@ export class BuilderScene extends Phaser.Scene {
 
   private onResize(): void {
     keptQuestion(this.services).relayout(SCENES.builder);
-    this.scene.restart();
+    routeFrom(this).again();
   }
 }

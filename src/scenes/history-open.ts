@@ -13,6 +13,7 @@ import { handOnLink } from '../ui/share.ts';
 import { pickTextFile, saveTextFile } from '../ui/text-file.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, type Services } from './services.ts';
+import { routeFrom } from './scene-switch.ts';
 
 /** Opens a kept game, finished, as the match the review reads; `retryWorst` retries its costliest move once reviewed. */
 export function reviewKeptGame(
@@ -27,7 +28,7 @@ export function reviewKeptGame(
   match.start();
   putBack();
   s.fromBuilder = false;
-  scene.scene.start(SCENES.review, { retryWorst, from: SCENES.history });
+  routeFrom(scene).open(SCENES.review, { retryWorst, from: SCENES.history });
 }
 
 /** Hands on a link that opens the kept game at its last move. */

@@ -8,6 +8,7 @@ import { confirmDialog } from '../ui/confirm.ts';
 import { handOnLink } from '../ui/share.ts';
 import { SCENES } from './keys.ts';
 import { currentMatchLink, keptQuestion, type Services } from './services.ts';
+import { routeFrom } from './scene-switch.ts';
 
 /** Shares (or copies) a link that opens the match in play at its current move (or shows it, without either). */
 export async function shareMatch(s: Services): Promise<void> {
@@ -30,8 +31,7 @@ export async function shareMatch(s: Services): Promise<void> {
 export function leaveForMenu(s: Services, scene: Phaser.Scene, toBuilder = s.fromBuilder === true): void {
   s.match?.dispose();
   s.match = null;
-  if (scene.scene.key !== SCENES.board) scene.scene.stop(SCENES.board);
-  scene.scene.start(toBuilder ? SCENES.builder : SCENES.menu);
+  routeFrom(scene).leaveMatch(toBuilder);
 }
 
 /** A game with moves made and not yet over: restarting or leaving it is asked first. */

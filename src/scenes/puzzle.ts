@@ -36,6 +36,7 @@ import { boardFitChoice } from '../screens/game/board-fit.ts';
 import type { Services } from './services.ts';
 import { addMark } from '../ui/cell-marks.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
 
 function boxOf(t: Phaser.GameObjects.Text): Rect {
   const b = t.getBounds();
@@ -287,13 +288,13 @@ export class PuzzleScene extends Phaser.Scene {
 
   private open(number: number): void {
     this.services.puzzle = null;
-    this.scene.restart({ number });
+    routeFrom(this).again({ number });
   }
 
   private toMenu(): void {
     this.services.puzzle?.model.dispose();
     this.services.puzzle = null;
-    this.scene.start(SCENES.menu);
+    routeFrom(this).open(SCENES.menu);
   }
 
   /** Shares (or copies) a link that opens this puzzle (or shows it, without either). */
@@ -308,7 +309,7 @@ export class PuzzleScene extends Phaser.Scene {
   }
 
   private onResize(): void {
-    this.scene.restart({ number: this.match.puzzle.number });
+    routeFrom(this).again({ number: this.match.puzzle.number });
   }
 }
 

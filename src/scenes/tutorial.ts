@@ -31,6 +31,7 @@ import { newMatch, setupFromSettings, type Services } from './services.ts';
 import { loadSkill } from '../game/skill.ts';
 import type { OpponentChoice } from '../game/players.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
 
 export type { TutorialPart };
 
@@ -194,7 +195,7 @@ export class TutorialScene extends Phaser.Scene {
   private end(end: TutorialEnd): void {
     switch (end.to) {
       case 'beaker':
-        this.scene.restart({ part: 'beaker', kept: this.kept });
+        routeFrom(this).again({ part: 'beaker', kept: this.kept });
         break;
       case 'leave':
         this.leave(end.play, end.opponent);
@@ -232,10 +233,10 @@ export class TutorialScene extends Phaser.Scene {
         ? setupFromSettings({ ...s.settings, mode: 'solo', opponent }, loadSkill(s.store))
         : undefined;
       s.match = kept ?? newMatch(s, setup);
-      this.scene.start(SCENES.board);
+      routeFrom(this).open(SCENES.board);
     } else {
       s.match = kept;
-      this.scene.start(kept ? SCENES.board : SCENES.menu);
+      routeFrom(this).open(kept ? SCENES.board : SCENES.menu);
     }
   }
 

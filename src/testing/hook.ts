@@ -19,6 +19,8 @@ import { rhythmReaders } from './hook-rhythm.ts';
 import { markReaders } from './hook-marks.ts';
 import { chartReaders } from './hook-charts.ts';
 import { SCENES } from '../scenes/keys.ts';
+import { routeFrom, routeFromPage } from '../scenes/scene-switch.ts';
+import type { Screen } from '../screens/route/route.ts';
 import { sceneInSight } from '../scenes/scene-in-sight.ts';
 import { newMatchFromLink, type Services } from '../scenes/services.ts';
 import { gameSizeFor } from '../ui/screen.ts';
@@ -121,9 +123,9 @@ export function installHook(
       newMatchFromLink(services, link.start);
       // Queued, as a button's scene change is: every scene in sight stops, then the board starts.
       const [first, ...others] = game.scene.getScenes(true);
-      for (const other of others) other.scene.stop();
-      if (first) first.scene.start(SCENES.board);
-      else game.scene.start(SCENES.board);
+      (first ? routeFrom(first) : routeFromPage(game)).onlyBoard(
+        others.map((scene) => scene.sys.settings.key as Screen),
+      );
       return made;
     },
   };
