@@ -42,6 +42,7 @@ import { keptQuestion, newMatch, type Services } from './services.ts';
 import { restartWhenKept, retrySign } from './board-retry.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
+import { dialogsOver } from '../ui/dialogs-phaser.ts';
 
 export class BoardScene extends Phaser.Scene {
   private match!: Match;
@@ -253,7 +254,7 @@ export class BoardScene extends Phaser.Scene {
     if (match.result) this.events.once(Phaser.Scenes.Events.CREATE, () => this.showResults());
     this.showEqualMoves();
     if (!match.result) meetRules(this, s, match.position.rules, u);
-    askAgainOnBoard(this, s, match, u);
+    askAgainOnBoard(dialogsOver(this, u), routeFrom(this), s, match);
   }
 
   private onMatchEvent(e: MatchEvent): void {

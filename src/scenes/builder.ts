@@ -32,6 +32,7 @@ import { playBuiltBoard } from './builder-play.ts';
 import { whoPlaysOn } from './builder-who.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
+import { dialogsOver } from '../ui/dialogs-phaser.ts';
 
 /** The height of the who-plays line over Play, in units. */
 const WHO_LINE = 24;
@@ -306,7 +307,7 @@ export class BuilderScene extends Phaser.Scene {
     this.whoText = this.add.text(x, y, '', textStyle(readable(14 * u), THEME.text, true));
     this.whoWidth = w;
     y += WHO_LINE * u;
-    const keeping = (this.keeping = boardKeeping(this, this.services, u, {
+    const keeping = (this.keeping = boardKeeping(dialogsOver(this, u), this.services, {
       grid: () => this.model.board,
       load: (grid) => this.model.load(grid),
       open: (grid, name) => this.model.open(grid, name),
@@ -316,7 +317,7 @@ export class BuilderScene extends Phaser.Scene {
         id: 'builder:play',
         label: 'Play',
         primary: true,
-        onClick: () => playBuiltBoard(this, this.services, this.model.builtId),
+        onClick: () => playBuiltBoard(dialogsOver(this), routeFrom(this), this.services, this.model.builtId),
       },
       {
         id: 'builder:who',

@@ -184,7 +184,7 @@ export class HistoryScene extends Phaser.Scene {
           if (out.kind === 'replay') routeFrom(this).again();
           else if (out.kind === 'review') {
             if (out.retryWorst && !game.moves.length) showNotice(HISTORY_WORDS.noCostlyMove);
-            else reviewKeptGame(this, s, out.game, out.retryWorst);
+            else reviewKeptGame(routeFrom(this), s, out.game, out.retryWorst);
           } else void shareKeptGame(s, out.game, out.title, out.copied);
         },
         chosen: () => routeFrom(this).again(),
@@ -284,7 +284,7 @@ export class HistoryScene extends Phaser.Scene {
     if (out.kind === 'replay') routeFrom(this).again();
     else if (out.kind === 'review') {
       if (out.retryWorst && !game.moves.length) showNotice(HISTORY_WORDS.noCostlyMove);
-      else reviewKeptGame(this, this.services, out.game, out.retryWorst);
+      else reviewKeptGame(routeFrom(this), this.services, out.game, out.retryWorst);
     } else void shareKeptGame(this.services, out.game, out.title, out.copied);
   }
 

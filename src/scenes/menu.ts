@@ -25,6 +25,7 @@ import { showSolvedBoards } from './menu-setup-solved.ts';
 import { newMatch, newMatchFromLink, saveCurrentSettings, type Services } from './services.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
+import { dialogsOver } from '../ui/dialogs-phaser.ts';
 
 export class MenuScene extends Phaser.Scene {
   private model!: MenuModel;
@@ -138,10 +139,10 @@ export class MenuScene extends Phaser.Scene {
   private playSetup(): void {
     const starts = this.model.setup.play(this.view);
     if (starts.kind === 'built') {
-      playBuiltBoard(this, this.services, starts.board);
+      playBuiltBoard(dialogsOver(this), routeFrom(this), this.services, starts.board);
       return;
     }
-    askReplace(this, starts.ask, () => this.play());
+    askReplace(dialogsOver(this), starts.ask, () => this.play());
   }
 
   /** A shared link's game waiting to replace the game in progress: opened after "Open it"; "Keep mine" stays here with Resume. */
@@ -149,7 +150,7 @@ export class MenuScene extends Phaser.Scene {
     const waiting = this.services.linkWaiting;
     if (!waiting) return;
     this.services.linkWaiting = null;
-    askReplace(this, waiting.ask, () => {
+    askReplace(dialogsOver(this), waiting.ask, () => {
       this.services.fromBuilder = false;
       newMatchFromLink(this.services, waiting.start);
       routeFrom(this).open(SCENES.board);

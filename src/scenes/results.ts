@@ -38,6 +38,7 @@ import {
   type ResultsSnapshot,
 } from '../screens/results/results-model.ts';
 import { routeFrom } from './scene-switch.ts';
+import { dialogsOver } from '../ui/dialogs-phaser.ts';
 
 export class ResultsScene extends Phaser.Scene {
   /** Everything of the panel, hidden together while the player looks at the board. */
@@ -357,13 +358,13 @@ export class ResultsScene extends Phaser.Scene {
         void shareMatch(s);
         return;
       case 'save-board':
-        saveBoardOf(this, s, metrics(this).u, action.board, () => {
+        saveBoardOf(dialogsOver(this), s, action.board, () => {
           this.model.boardSaved();
           this.saveButton?.setLabel('Saved').setEnabled(false);
         });
         return;
       case 'leave':
-        leaveForMenu(s, this, action.to === 'builder');
+        leaveForMenu(s, routeFrom(this), action.to === 'builder');
         return;
       case 'peek':
         this.show(action.aside);

@@ -311,7 +311,7 @@ export class ReviewScene extends Phaser.Scene {
       ...REVIEW_MENU_QUESTION,
       onYes: () => {
         this.model.leave();
-        leaveForMenu(this.services, this, false);
+        leaveForMenu(this.services, routeFrom(this), false);
       },
     });
   }
