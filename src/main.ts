@@ -39,6 +39,7 @@ import { SCENES } from './scenes/keys.ts';
 import { gameSizeFor, pixelRatio } from './ui/screen.ts';
 import { THEME } from './ui/theme.ts';
 import { routeFromPage } from './scenes/scene-switch.ts';
+import { gamePort } from './scenes/game-port-phaser.ts';
 
 // The test build (`npm run build:test`, mode 'test') alone loads the automation hook; every other
 // build leaves it out. Loaded first, so it records every notice from the first.
@@ -218,7 +219,7 @@ const mirror = new A11yMirror({
     if (on)
       routeFromPage(game).againWhereRunning([SCENES.board, SCENES.puzzle, SCENES.builder, SCENES.review]);
   },
-  view: () => mirrorView(game, shared),
+  view: () => mirrorView(gamePort(game), shared),
   canvas,
 });
 game.events.on(Phaser.Core.Events.POST_STEP, () => mirror.sync());

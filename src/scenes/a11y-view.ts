@@ -2,16 +2,14 @@
 // words under it and where the focus goes as it opens. The scene in sight and its words are the
 // screens' own (scene-in-sight.ts, the board's status line, the builder's facts).
 
-import type Phaser from 'phaser';
-import { scenePort } from '../ui/scene-port-phaser.ts';
 import type { ScenePort } from '../ui/scene-port.ts';
 import type { MirrorView } from '../ui/a11y-mirror.ts';
-import { resultsWords, sceneInSight, type SceneInSight } from './scene-in-sight.ts';
+import { sceneInSight, type SceneInSight } from './scene-in-sight.ts';
+import type { GamePort } from './game-port.ts';
 import type { Services } from './services.ts';
 import { SCENES } from './keys.ts';
 import { reviewedGame, reviewLines } from '../ui/a11y-review.ts';
 import { reviewKeyWords } from '../words/review-words.ts';
-import { reviewShown } from './review.ts';
 import { CARD_CHOICES, MIRROR_LINES } from './a11y-boards.ts';
 import { SETUP_SUMMARY } from './menu-setup-summary.ts';
 
@@ -28,11 +26,11 @@ const TITLES: Record<Shown, string> = {
   history: 'Your games',
 };
 
-export function mirrorView(game: Phaser.Game, services: Services): MirrorView | null {
+export function mirrorView(game: GamePort, services: Services): MirrorView | null {
   const shown = sceneInSight(game);
   if (shown === 'loading') return null;
   const name: Shown = shown === 'howto' ? 'menu' : shown;
-  const scene = scenePort(game.scene.getScene(SCENES[name]));
+  const scene = game.scene(SCENES[name]);
   // Words only: drawn marks (a skill's dots, a "›") say nothing read aloud, nor does the title again.
   const words = (list: (string | null)[]) =>
     list
@@ -70,12 +68,12 @@ export function mirrorView(game: Phaser.Game, services: Services): MirrorView | 
         return {
           scene,
           title: 'Final board',
-          lines: words(resultsWords(game) ?? []),
+          lines: words(game.results() ?? []),
           focus: 'first',
           skip: ['results:back'],
         };
       }
-      return { scene, title: TITLES.results, lines: words(resultsWords(game) ?? []), focus: 'first' };
+      return { scene, title: TITLES.results, lines: words(game.results() ?? []), focus: 'first' };
     case 'builder':
       // The grid right after the controls that shape it (size, start from, shape), before the facts' buttons.
       return {
@@ -87,7 +85,7 @@ export function mirrorView(game: Phaser.Game, services: Services): MirrorView | 
       };
     case 'review': {
       // The key's words, then the moves as lines to read; the slider (ui/a11y-review.ts) stands in for the drawn slider and chart.
-      const shown = reviewShown(game);
+      const shown = game.review();
       const lines = shown
         ? [...reviewKeyWords(), ...reviewLines(reviewedGame(shown.review, shown.names))]
         : [];

@@ -6,7 +6,7 @@ import { controlsOf } from '../ui/controls.ts';
 import type { CellDivisionHook, HookControl } from './hook-contract.ts';
 import { pageBox, type ToPage } from './hook-page.ts';
 import { SCENES } from '../scenes/keys.ts';
-import { resultsWords } from '../scenes/scene-in-sight.ts';
+import { gamePort } from '../scenes/game-port-phaser.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 
 type TextReaders = Pick<
@@ -126,7 +126,7 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
           ...pageBox(toPage, t.getBounds()),
         }));
     },
-    results: () => resultsWords(game),
+    results: () => gamePort(game).results(),
     resultsPanel() {
       if (!game.scene.isActive(SCENES.results)) return null;
       const panel = game.scene.getScene(SCENES.results).data.get('panel') as

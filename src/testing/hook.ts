@@ -22,6 +22,7 @@ import { SCENES } from '../scenes/keys.ts';
 import { routeFrom, routeFromPage } from '../scenes/scene-switch.ts';
 import type { Screen } from '../screens/route/route.ts';
 import { sceneInSight } from '../scenes/scene-in-sight.ts';
+import { gamePort } from '../scenes/game-port-phaser.ts';
 import { newMatchFromLink, type Services } from '../scenes/services.ts';
 import { gameSizeFor } from '../ui/screen.ts';
 import type { CellDivisionHook } from './hook-contract.ts';
@@ -60,8 +61,9 @@ export function installHook(
   services: Services,
   notices: readonly string[],
 ): CellDivisionHook {
-  const toPage = pageMapper(game);
-  const scene = () => sceneInSight(game);
+  const port = gamePort(game);
+  const toPage = pageMapper(port);
+  const scene = () => sceneInSight(port);
   const shownKey = () => {
     const shown = scene();
     return shown === 'loading' ? null : shown === 'howto' ? SCENES.menu : shown;
@@ -99,7 +101,7 @@ export function installHook(
     history: () => loadHistory(services.store).reverse(),
     builderBoard: () => services.builder?.boardId() ?? null,
     builderFacts: () => services.builder?.factsShown() ?? null,
-    review: () => reviewHookState(game, toPage),
+    review: () => reviewHookState(port, toPage),
     resumePicture: () => {
       const picture =
         scene() === 'menu' ? game.scene.getScene(SCENES.menu).children.getByName('thumbnail:game') : null;

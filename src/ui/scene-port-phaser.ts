@@ -37,7 +37,9 @@ export function scenePort(scene: Phaser.Scene): ScenePort {
     },
     controls: () => controlsOf(scene),
     dialog: () => dialogOf(scene),
-    kept: keptOf(scene),
+    get kept() {
+      return keptOf(scene);
+    },
     words: (except = []) =>
       scene.children.list
         .filter(
