@@ -13,6 +13,8 @@ import { openRulesHelp } from './rules-help.ts';
 import type { Services } from './services.ts';
 import { CONTROL_WORDS as W } from '../words/board-controls-words.ts';
 import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
+import { dialogsOver } from '../ui/dialogs-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
 
 /** The bar's button that opens the sheet with the rest (board-controls.ts's SHEET_OPENER). */
 export function sheetOpener(open: () => void): ToolSpec {
@@ -33,7 +35,7 @@ export function boardToolSpecs(
       id: 'restart',
       label: W.restart,
       icon: 'icon/restart',
-      onClick: () => askRestart(scene, s, match(), u),
+      onClick: () => askRestart(dialogsOver(scene, u), s, match()),
     },
     {
       id: 'share',
@@ -45,7 +47,7 @@ export function boardToolSpecs(
       id: 'menu',
       label: W.menu,
       icon: 'icon/menu',
-      onClick: () => askMenu(scene, s, u),
+      onClick: () => askMenu(dialogsOver(scene, u), routeFrom(scene), s),
     },
     {
       id: 'sound',

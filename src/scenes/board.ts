@@ -40,6 +40,9 @@ import { askAgainOnBoard } from './match-actions.ts';
 import { boardToolSpecs, sheetOpener } from './board-tools.ts';
 import { keptQuestion, newMatch, type Services } from './services.ts';
 import { restartWhenKept, retrySign } from './board-retry.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
+import { dialogsOver } from '../ui/dialogs-phaser.ts';
 
 export class BoardScene extends Phaser.Scene {
   private match!: Match;
@@ -199,7 +202,7 @@ export class BoardScene extends Phaser.Scene {
     );
     keepAimOffHud(this, this.hud, this.toolbar);
     if (s.settings.screenReader || readA11yLink(location.search)) {
-      new A11yGrid(this, match, this.view, { names: this.names, viewer: this.viewer }, (square) =>
+      new A11yGrid(scenePort(this), match, this.view, { names: this.names, viewer: this.viewer }, (square) =>
         this.cursor.showAt(square),
       );
     }
@@ -251,7 +254,7 @@ export class BoardScene extends Phaser.Scene {
     if (match.result) this.events.once(Phaser.Scenes.Events.CREATE, () => this.showResults());
     this.showEqualMoves();
     if (!match.result) meetRules(this, s, match.position.rules, u);
-    askAgainOnBoard(this, s, match, u);
+    askAgainOnBoard(dialogsOver(this, u), routeFrom(this), s, match);
   }
 
   private onMatchEvent(e: MatchEvent): void {
@@ -345,8 +348,7 @@ export class BoardScene extends Phaser.Scene {
   private showResults(): void {
     if (!this.scene.isActive() || !this.match.result) return;
     // After a resize the board restarts under results that are already up: it pauses again.
-    if (!this.scene.isActive(SCENES.results)) this.scene.launch(SCENES.results);
-    this.scene.pause();
+    routeFrom(this).resultsOverBoard();
   }
 
   /** The game size the scene was laid out for. */
@@ -361,6 +363,6 @@ export class BoardScene extends Phaser.Scene {
     // main.ts's resize and zoom both report the new size before the restart runs: one restart for both.
     this.laidOutFor = { width: gameSize.width, height: gameSize.height };
     keptQuestion(this.services).relayout(SCENES.board);
-    this.scene.restart();
+    routeFrom(this).again();
   }
 }
