@@ -45,6 +45,9 @@ export function mirrorView(game: Phaser.Game, services: Services): MirrorView | 
   switch (name) {
     case 'menu': {
       const setup = controlsOf(scene).some((c) => c.id.startsWith('tab:'));
+      // The Settings page: its title, and its rows are its buttons.
+      const settings = scene.children.getByName('setup:title') as Phaser.GameObjects.Text | null;
+      if (settings) return { scene, title: settings.text, lines: [], focus: 'heading' };
       // A drawn button's own words ("Change ›") are its button's name, not a line of their own.
       const labels = new Set(controlsOf(scene).map((c) => c.label));
       // The setup page's lines are what Play starts; its rows are its buttons.

@@ -49,7 +49,7 @@ export class MenuScene extends Phaser.Scene {
     drawSceneBackground(this);
     const gone = this.model.forgetMissingBoard();
     if (gone) showNotice(gone);
-    if (this.view.page === 'setup') {
+    if (this.view.page !== 'home') {
       drawSetup(this, this.services, this.model.setup, this.view, {
         show: (view) => this.scene.restart(view),
         play: () => this.playSetup(),

@@ -1,34 +1,17 @@
 // What each tab of the setup page holds, in order, with what each choice does to the settings:
 // Who plays (the mode, the opponents or two people's names, who moves first), Board (the family,
 // its sizes or the player's saved boards), Rules (equal moves, scoring, capture, stem cells and
-// jumps, each said in a plain line), Options (hints, sound, screen readers, colour-blind marks). A new tab of settings is one
-// case here and one entry in the setup model's TABS.
+// jumps, each said in a plain line). The Settings page's rows are settings-sections.ts's. A new tab
+// of settings is one case here and one entry in the setup model's TABS.
 
-import { forecastCaption, forecastOn, setForecast } from '../../game/forecast-setting.ts';
-import { hintsCaption, hintsKey, hintsOn, setHints } from '../../game/coach-settings.ts';
 import { opponentInfo } from '../../game/opponent-info.ts';
 import { personName } from '../../game/people.ts';
-import {
-  HUMAN,
-  OPPONENT_CHOICES,
-  playerName,
-  type Mode,
-  type OpponentChoice,
-  type PlayerId,
-} from '../../game/players.ts';
+import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from '../../game/players.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
-import {
-  BOARD_CHOICES,
-  boardLayoutId,
-  rulesIdOf,
-  sizeName,
-  VOLUME_LEVELS,
-  type Scoring,
-} from '../../game/settings.ts';
+import { BOARD_CHOICES, boardLayoutId, rulesIdOf, sizeName, type Scoring } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../game/solved-boards.ts';
 import { ruleLines } from '../../ui/rule-lines.ts';
-import { soundLevel } from '../../ui/sound-level.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import type { MenuView } from './menu-view.ts';
 import { row, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
@@ -84,8 +67,6 @@ export function tabSections(
         ...solvedSections(rules),
       ];
     }
-    case 'options':
-      return optionsTab(ports, saved);
   }
 }
 
@@ -280,62 +261,4 @@ function savedBoards(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Sect
       },
     })),
   };
-}
-
-type Volume = number | 'off';
-const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
-
-/**
- * Hints against the chosen opponent (the board can turn them on, only here can they be turned
- * off; kept per opponent kind, or for two people), the best-play forecast (per mode), the sound's volume, the screen readers' board
- * and the colour-blind marks on the cells.
- */
-function optionsTab(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section[] {
-  const settings = ports.settings;
-  const players: PlayerId[] = settings.mode === 'duo' ? [HUMAN, HUMAN] : [HUMAN, settings.opponent];
-  const against = hintsCaption(
-    hintsKey(players) ?? 'duo',
-    playerName(settings.opponent, true, 2, 'solo'),
-  ).toUpperCase();
-  const volume: Volume = settings.sound ? settings.volume : 'off';
-  return [
-    row<boolean>(against, 'hints', hintsOn(settings, players), OFF_ON, (on) => {
-      setHints(settings, players, on);
-      return saved(false);
-    }),
-    row<boolean>(
-      forecastCaption(settings.mode).toUpperCase(),
-      'forecast',
-      forecastOn(settings, settings.mode),
-      OFF_ON,
-      (on) => {
-        setForecast(settings, settings.mode, on);
-        return saved(false);
-      },
-    ),
-    row<Volume>(
-      'SOUND',
-      'volume',
-      volume,
-      [
-        ...VOLUME_LEVELS.map((v) => ({ value: v, label: capital(soundLevel(true, v).word) })),
-        { value: 'off', label: 'Off' },
-      ],
-      (v) => {
-        settings.sound = v !== 'off';
-        if (v !== 'off') settings.volume = v;
-        ports.sounds.setVolume(settings.volume);
-        ports.sounds.setOn(settings.sound);
-        return saved(false);
-      },
-    ),
-    row<boolean>('BOARD FOR SCREEN READERS', 'reader', settings.screenReader, OFF_ON, (on) => {
-      settings.screenReader = on;
-      return saved(false);
-    }),
-    row<boolean>('COLOUR-BLIND MARKS: A SHAPE PER COLOUR', 'marks', settings.marks, OFF_ON, (on) => {
-      settings.marks = on;
-      return saved(false);
-    }),
-  ];
 }
