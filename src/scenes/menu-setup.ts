@@ -122,7 +122,8 @@ export function drawSetup(
   // side by side: the wide sections on the right, else the sections shared out evenly over two
   // columns, or three where two still run into the bar (the Rules tab with its variants).
   const fits = (list: Section[], w: number) => heightOf(list, w) - gap <= room.room;
-  const split = !fits(sections, colW) && width > height && sections.length > 1;
+  const split =
+    width > height && sections.length > 1 && (sections.some((s) => s.beside) || !fits(sections, colW));
   const widthFor = (k: number) => (colW - 2 * gap * (k - 1)) / k;
   let columns = [sections];
   if (split && sections.some((s) => s.wide))

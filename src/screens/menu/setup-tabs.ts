@@ -14,7 +14,8 @@ import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '..
 import { ruleLines } from '../../ui/rule-lines.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import type { MenuView } from './menu-view.ts';
-import { row, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
+import { row, type Choice, type FamilyCard, type Redraw, type SetupSection } from './setup-sections.ts';
+import { sizeWords } from './size-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
 import { equalRefused, equalRefusedLine, variantSections } from './setup-variants.ts';
 
@@ -32,9 +33,10 @@ export function tabSections(
     case 'players':
       return playersTab(ports, rules, saved);
     case 'board':
+      // The size cards mark the solved boards; the way to the Solved boards is on the Rules tab and
+      // the first screen, so nothing comes and goes between the families and the sizes.
       return [
-        { kind: 'families', caption: 'BOARD', options: families(ports, view, saved) },
-        ...solvedSections(rules),
+        { kind: 'families', caption: 'BOARD', cards: families(ports, view, saved) },
         view.yours ? savedBoards(ports, saved) : sizes(ports, saved),
       ];
     case 'rules': {
@@ -168,35 +170,46 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
   ];
 }
 
-/** The layout families, and the player's own boards. */
+/** The layout families as pictures of their chosen sizes, and the player's own boards. */
 function families(
   ports: MenuPorts,
   view: MenuView,
   saved: (redraw: boolean, next?: Partial<MenuView>) => Redraw,
-): Choice[] {
+): FamilyCard<Choice>[] {
   const settings = ports.settings;
+  const own = loadBoards(ports.store);
+  const ownPicture = settings.custom ?? own[0]?.id ?? null;
   return [
     ...BOARD_CHOICES.map((b) => ({
-      id: `family:${b.family}`,
-      label: b.name,
-      chosen: !view.yours && settings.family === b.family,
-      apply: () => {
-        settings.family = b.family;
-        settings.custom = null;
-        return saved(true, { yours: false });
+      layout: settings.layouts[b.family],
+      note: sizeWords(settings.layouts[b.family]),
+      option: {
+        id: `family:${b.family}`,
+        label: b.name,
+        chosen: !view.yours && settings.family === b.family,
+        apply: () => {
+          settings.family = b.family;
+          settings.custom = null;
+          return saved(true, { yours: false });
+        },
       },
     })),
     {
-      id: 'family:yours',
-      label: 'Yours',
-      chosen: view.yours,
-      apply: (): Redraw => ({ ...view, yours: true }),
+      layout: ownPicture === null ? null : boardLayoutId(ownPicture),
+      note: own.length ? `${own.length} saved` : 'Build one',
+      option: {
+        id: 'family:yours',
+        label: 'Yours',
+        chosen: view.yours,
+        apply: (): Redraw => ({ ...view, yours: true }),
+      },
     },
   ];
 }
 
 /**
- * The chosen family's sizes as pictures, named by their squares, marked where the board is solved.
+ * The chosen family's sizes as pictures, named as a player reads them ("8×8", "4 a side") over
+ * their count of places, marked where the board is solved.
  * The solved value itself would spoil the game for a player who wants to find out: it is in the
  * menu's Solved boards, and screen readers hear it after the card's name.
  */
@@ -213,13 +226,15 @@ function sizes(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section {
         layouts: { ...settings.layouts, [settings.family]: id },
       });
       const solved = solvedValue(rules);
+      const mark = solvedMark(rules);
       return {
         layout: id,
-        note: solvedMark(rules),
-        description: solved ? `Solved: ${solvedWords(solved.value)}` : null,
+        // How many places under the size, and the solved mark under that.
+        note: mark ? `${sizeName(id)}\n${mark}` : sizeName(id),
+        description: solved ? `${sizeName(id)}. Solved: ${solvedWords(solved.value)}` : sizeName(id),
         option: {
           id: `size:${id}`,
-          label: sizeName(id),
+          label: sizeWords(id),
           chosen: settings.layouts[settings.family] === id,
           apply: () => {
             settings.layouts[settings.family] = id;

@@ -83,8 +83,8 @@ export function optionsOf(shot: SetupSnapshot): (MenuOption & { caption: string 
 function optionList(s: SetupSection): MenuOption[] {
   switch (s.kind) {
     case 'row':
-    case 'families':
       return s.options;
+    case 'families':
     case 'opponents':
     case 'boards':
       return s.cards.map((c) => c.option);
@@ -108,6 +108,7 @@ export function wordsOf(shot: SetupSnapshot): string[] {
       case 'opponents':
         return [...own, ...s.cards.flatMap((c) => [c.info.name, c.info.line])];
       case 'boards':
+      case 'families':
         return [...own, ...s.cards.flatMap((c) => [c.option.label, ...(c.note ? [c.note] : [])])];
       case 'line':
       case 'solved':
