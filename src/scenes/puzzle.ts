@@ -36,6 +36,8 @@ import { SCENES } from './keys.ts';
 import { boardFitChoice } from '../screens/game/board-fit.ts';
 import type { Services } from './services.ts';
 import { addMark } from '../ui/cell-marks.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
 
 function boxOf(t: Phaser.GameObjects.Text): Rect {
   const b = t.getBounds();
@@ -222,7 +224,7 @@ export class PuzzleScene extends Phaser.Scene {
       { onArrow: (dx, dy) => cursor.move(dx, dy), onEnter: (madeAt) => cursor.place(madeAt) },
       u,
     );
-    if (screenReaderOn(s)) puzzleGrid(this, match, this.view, (square) => cursor.showAt(square));
+    if (screenReaderOn(s)) puzzleGrid(scenePort(this), match, this.view, (square) => cursor.showAt(square));
     const off = match.on((e) => this.onMatchEvent(e));
     this.events.once('shutdown', () => {
       off();
@@ -303,13 +305,13 @@ export class PuzzleScene extends Phaser.Scene {
 
   private open(number: number): void {
     this.services.puzzle = null;
-    this.scene.restart({ number });
+    routeFrom(this).again({ number });
   }
 
   private toMenu(): void {
     this.services.puzzle?.model.dispose();
     this.services.puzzle = null;
-    this.scene.start(SCENES.menu);
+    routeFrom(this).open(SCENES.menu);
   }
 
   /** Shares (or copies) a link that opens this puzzle (or shows it, without either). */
@@ -324,7 +326,7 @@ export class PuzzleScene extends Phaser.Scene {
   }
 
   private onResize(): void {
-    this.scene.restart({ number: this.match.puzzle.number });
+    routeFrom(this).again({ number: this.match.puzzle.number });
   }
 }
 

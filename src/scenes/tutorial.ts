@@ -29,6 +29,8 @@ import { SCENES } from './keys.ts';
 import { newMatch, setupFromSettings, type Services } from './services.ts';
 import { loadSkill } from '../game/skill.ts';
 import type { OpponentChoice } from '../game/players.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
 
 /** A scripted square by name on this board. */
 const squareOf = (rules: string, name: string) => {
@@ -148,9 +150,9 @@ export class TutorialScene extends Phaser.Scene {
       pointer: () => s.pointer ?? 'touch',
     });
     this.model = model;
-    whenScreenReaderOn(this, s, () =>
+    whenScreenReaderOn(scenePort(this), s, () =>
       tutorialGrid(
-        this,
+        scenePort(this),
         match,
         this.view,
         () => {},
@@ -225,10 +227,10 @@ export class TutorialScene extends Phaser.Scene {
         ? setupFromSettings({ ...s.settings, mode: 'solo', opponent }, loadSkill(s.store))
         : undefined;
       s.match = kept ?? newMatch(s, setup);
-      this.scene.start(SCENES.board);
+      routeFrom(this).open(SCENES.board);
     } else {
       s.match = kept;
-      this.scene.start(kept ? SCENES.board : SCENES.menu);
+      routeFrom(this).open(kept ? SCENES.board : SCENES.menu);
     }
   }
 
