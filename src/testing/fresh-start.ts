@@ -52,6 +52,9 @@ export function startAfresh(
   parts: FreshStartParts,
   search: string,
 ): void {
+  // Chromium takes the WebGL context of its oldest page when too many pages hold one: that page needs a load.
+  const gl = (game.renderer as { gl?: WebGLRenderingContext }).gl;
+  if (gl?.isContextLost()) throw new Error('this page lost its WebGL context: it needs a page load');
   restGame(game, services);
   clearEveryNotice();
   for (const element of [...document.body.children]) if (!PAGE_ELEMENTS.has(element)) element.remove();

@@ -37,7 +37,15 @@ interface WarmPage {
   kind: string;
   /** The lease of the test using it now, or null while it rests. */
   lease: { errors: string[]; outside: string[]; origin: string } | null;
+  /** When it was last handed to a test (performance.now()). */
+  used: number;
 }
+
+/**
+ * How many pages rest at most: Chromium keeps 16 WebGL contexts at a time and takes the oldest
+ * page's when a test opens more; each resting page also holds its memory.
+ */
+const MOST_RESTING = 6;
 
 /** The run's warm pages, per browser connection: the test files share them (isolate: false). */
 const warm = new WeakMap<Browser, WarmPage[]>();
@@ -100,6 +108,7 @@ export async function warmPage(
   }
   if (entry) {
     entry.lease = lease;
+    entry.used = performance.now();
     try {
       await withTimeout(startAfresh(entry, size, o), 20_000);
       return { ...leaseOf(pool, entry, lease, o.scripts), reused: true };
@@ -115,7 +124,7 @@ export async function warmPage(
     isMobile: kind.touch,
   });
   const page = await context.newPage();
-  entry = { context, page, kind: key, lease };
+  entry = { context, page, kind: key, lease, used: performance.now() };
   pool.push(entry);
   const fresh = entry;
   page.on('pageerror', (e: Error) => fresh.lease?.errors.push(e.message));
@@ -306,6 +315,8 @@ async function release(pool: WarmPage[], entry: WarmPage | undefined): Promise<v
   } catch {
     drop(pool, entry);
   }
+  const resting = pool.filter((w) => !w.lease).sort((a, b) => a.used - b.used);
+  for (const old of resting.slice(0, Math.max(0, resting.length - MOST_RESTING))) drop(pool, old);
 }
 
 function drop(pool: WarmPage[], entry: WarmPage): void {
