@@ -10,6 +10,7 @@ import { freshLogOnEntering } from './scenes/a11y-fresh-log.ts';
 import { mirrorView } from './scenes/a11y-view.ts';
 import { A11yMirror } from './ui/a11y-mirror.ts';
 import { ScreenReaderKept } from './ui/a11y-kept.ts';
+import { keepForScreenReaders } from './ui/scene-port-phaser.ts';
 import { UpdateNotice } from './ui/update-notice.ts';
 import { BoardScene } from './scenes/board.ts';
 import { BootScene } from './scenes/boot.ts';
@@ -23,10 +24,13 @@ import { ReviewScene } from './scenes/review.ts';
 import { TutorialScene } from './scenes/tutorial.ts';
 import { HistoryScene } from './scenes/history.ts';
 import { startServices } from './app/page-services.ts';
+import { pointerKindOf } from './words/press-words.ts';
 import { OPEN_TUTORIAL_EVENT } from './ui/how-to-play.ts';
 import { SCENES } from './scenes/keys.ts';
 import { gameSizeFor, pixelRatio } from './ui/screen.ts';
 import { THEME } from './ui/theme.ts';
+import { routeFromPage } from './scenes/scene-switch.ts';
+import { gamePort } from './scenes/game-port-phaser.ts';
 
 // The test build (`npm run build:test`, mode 'test') alone loads the automation hook; every other
 // build leaves it out. Loaded first, so it records every notice from the first.
@@ -39,6 +43,10 @@ const page: { resizeTimer: ReturnType<typeof setTimeout> | undefined } = { resiz
 const testSpeed = testing?.testSpeedAsked() ?? false;
 // The scenes keep this one object for the page's life (a fresh start in the test build refills it).
 const shared = startServices({ testSpeed });
+// Lines that ask for a press say "tap" or "click" by the input used last.
+addEventListener('pointerdown', (e: PointerEvent) => (shared.pointer = pointerKindOf(e.pointerType)), {
+  capture: true,
+});
 
 const parent = document.getElementById('game')!;
 const dpr = pixelRatio();
@@ -108,10 +116,7 @@ function layOut(): void {
 game.events.on('ui-click', () => shared.sounds.play('click'));
 // The how-to-play's Guided game, from the menu or from the board (whose match waits to be resumed).
 game.events.on(OPEN_TUTORIAL_EVENT, () => {
-  for (const key of [SCENES.results, SCENES.board, SCENES.menu]) {
-    if (game.scene.isActive(key) || game.scene.isPaused(key)) game.scene.stop(key);
-  }
-  game.scene.start(SCENES.tutorial, { part: 'square' });
+  routeFromPage(game).guidedGame({ part: 'square' });
 });
 game.events.on('cells-divided', () => shared.sounds.play('divide'));
 
@@ -130,7 +135,7 @@ game.events.once('ready', () => {
 function screenReaderParts(): { mirror: A11yMirror; remove(): void } {
   const ends = new AbortController();
   // What the screen readers' grids, slider and log keep across scene restarts (ui/a11y-kept.ts).
-  new ScreenReaderKept(game, ends.signal);
+  keepForScreenReaders(game, new ScreenReaderKept(ends.signal));
   // With the screen readers' mode on, the scene in sight is mirrored as DOM buttons (ui/a11y-mirror.ts).
   const mirror = new A11yMirror({
     on: () => shared.settings.screenReader,
@@ -139,10 +144,9 @@ function screenReaderParts(): { mirror: A11yMirror; remove(): void } {
       saveSettings(shared.store, shared.settings);
       // Turned on in a scene with a board: laid out again (as on a resize) with its grid for screen readers.
       if (on)
-        for (const key of [SCENES.board, SCENES.puzzle, SCENES.builder, SCENES.review])
-          if (game.scene.isActive(key)) game.scene.getScene(key).scene.restart();
+        routeFromPage(game).againWhereRunning([SCENES.board, SCENES.puzzle, SCENES.builder, SCENES.review]);
     },
-    view: () => mirrorView(game, shared),
+    view: () => mirrorView(gamePort(game), shared),
     canvas,
   });
   return {

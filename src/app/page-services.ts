@@ -15,6 +15,7 @@ import { openLinkedPuzzle } from '../scenes/puzzle-link.ts';
 import { newMatchFromLink, type Services } from '../scenes/services.ts';
 import { reducedMotion } from '../ui/motion.ts';
 import { showNotice } from '../ui/notice.ts';
+import { firstPointerKind } from '../words/press-words.ts';
 
 export interface PageStart {
   /** The test build's speed: no animation, no pauses. */
@@ -53,6 +54,7 @@ export function startServices(start: PageStart): Services {
     board: null,
     speed: start.testSpeed ? 0.01 : (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1),
     pauses: start.testSpeed ? 0 : 1,
+    pointer: firstPointerKind(matchMedia('(pointer: coarse)').matches),
   };
   openLinkedMatch(services);
   openLinkedBoard(services);
