@@ -31,6 +31,7 @@ import { ResultsScene } from './scenes/results.ts';
 import { ReviewScene } from './scenes/review.ts';
 import { TutorialScene } from './scenes/tutorial.ts';
 import { HistoryScene } from './scenes/history.ts';
+import { firstPointerKind, pointerKindOf } from './words/press-words.ts';
 import { newMatchFromLink, type Services } from './scenes/services.ts';
 import { reducedMotion } from './ui/motion.ts';
 import { showNotice } from './ui/notice.ts';
@@ -83,7 +84,12 @@ const shared: Services = {
   board: null,
   speed: testSpeed ? 0.01 : (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1),
   pauses: testSpeed ? 0 : 1,
+  pointer: firstPointerKind(matchMedia('(pointer: coarse)').matches),
 };
+// Lines that ask for a press say "tap" or "click" by the input used last.
+addEventListener('pointerdown', (e: PointerEvent) => (shared.pointer = pointerKindOf(e.pointerType)), {
+  capture: true,
+});
 openLinkedMatch();
 openLinkedBoard();
 openLinkedPuzzle(shared);

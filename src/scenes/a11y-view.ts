@@ -44,6 +44,9 @@ export function mirrorView(game: GamePort, services: Services): MirrorView | nul
   switch (name) {
     case 'menu': {
       const setup = scene.controls().some((c) => c.id.startsWith('tab:'));
+      // The Settings page: its title, and its rows are its buttons.
+      const settings = scene.namedWords('setup:title');
+      if (settings !== null) return { scene, title: settings, lines: [], focus: 'heading' };
       // A drawn button's own words ("Change ›") are its button's name, not a line of their own.
       const labels = new Set(scene.controls().map((c) => c.label));
       // The setup page's lines are what Play starts; its rows are its buttons.

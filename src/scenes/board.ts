@@ -18,6 +18,7 @@ import { boardScreenAreas } from '../ui/board-screen-areas.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices, showNotice } from '../ui/notice.ts';
+import { noticeBandHeight } from '../ui/notice-place.ts';
 import { undoWords } from '../ui/undo-words.ts';
 import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/board-notice-place.ts';
 import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
@@ -135,6 +136,7 @@ export class BoardScene extends Phaser.Scene {
       watchH,
       labelFont: labelFont(u),
       fit: boardFit,
+      noticeBand: noticeBandHeight(pixelRatio(), u),
       // The forecast's strip over the board (a setting per mode); a phone on its side keeps that
       // height for the board's squares.
       strip: forecastShown(s, mode) && !side ? forecastStrip() : 0,
@@ -185,7 +187,14 @@ export class BoardScene extends Phaser.Scene {
     this.cursor = new KeyboardCursor(this, match, this.view, u);
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id);
     // Notices and the coach's banner share one place, clear of the scores, status line, toolbar and labels.
-    const noticeAreas = boardNoticePlaces(this, this.hud, this.view, this.toolbar, u);
+    const noticeAreas = boardNoticePlaces(
+      this,
+      this.hud,
+      this.view,
+      this.toolbar,
+      u,
+      forecastRect.height > 0 ? [forecastRect] : [],
+    );
     this.coach = new BoardCoach(this.services, this, match, this.view, noticeAreas, u, {
       hint: coachButton('hint'),
       overlay: coachButton('overlay'),

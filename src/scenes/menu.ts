@@ -52,7 +52,7 @@ export class MenuScene extends Phaser.Scene {
     drawSceneBackground(this);
     const gone = this.model.forgetMissingBoard();
     if (gone) showNotice(gone);
-    if (this.view.page === 'setup') {
+    if (this.view.page !== 'home') {
       drawSetup(this, this.services, this.model.setup, this.view, {
         show: (view) => routeFrom(this).again(view),
         play: () => this.playSetup(),
