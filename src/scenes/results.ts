@@ -168,20 +168,37 @@ export class ResultsScene extends Phaser.Scene {
     const margin = this.add.text(cx, y, shown.marginLine, textStyle(20 * u, THEME.text)).setOrigin(0.5, 0);
     y += fitLine(margin, panelW - 40 * u) + 12 * u;
     const specs = shown.buttons.map((b) => this.spec(b));
-    const panel = { left, top, width: panelW, height: panelH, u };
+    // A short panel (a phone on its side, a desktop) keeps its buttons in a column at the right,
+    // the result or its details beside them; a tall one stacks them under it.
+    const columns = !portrait;
+    const half = panelW / 2;
+    const panel = columns
+      ? { left: left + half - 10 * u, top, width: half + 10 * u, height: panelH, u }
+      : { left, top, width: panelW, height: panelH, u };
     const buttonsTop = addResultsButtons(this, specs, panel, (b, made) => {
       if (b.id === 'save-board') this.saveButton = made;
     });
+    const colX = columns ? left + half / 2 + 10 * u : cx;
+    const colW = columns ? half - 30 * u : panelW - 40 * u;
     if (shown.tab === 'details') {
-      const room = { left, width: panelW, top: y + 6 * u, bottom: buttonsTop - 14 * u, portrait, u };
+      const room = columns
+        ? {
+            left: left + 10 * u,
+            width: half,
+            top: y + 6 * u,
+            bottom: top + panelH - 20 * u,
+            portrait: true,
+            u,
+          }
+        : { left, width: panelW, top: y + 6 * u, bottom: buttonsTop - 14 * u, portrait, u };
       drawResultsDetails(this, room, shown, result, palettes, s.settings.marks);
     } else {
       // The result first: kind words after a loss, the adaptive level, then what the game earned.
       for (const line of shown.kind) {
-        const t = this.add.text(cx, y, line, textStyle(17 * u, THEME.textDim)).setOrigin(0.5, 0);
-        y += fitLine(t, panelW - 40 * u) + 6 * u;
+        const t = this.add.text(colX, y, line, textStyle(17 * u, THEME.textDim)).setOrigin(0.5, 0);
+        y += fitLine(t, colW) + 6 * u;
       }
-      const at = { x: cx, y: y + 8 * u, width: panelW - 40 * u, u };
+      const at = { x: colX, y: y + 8 * u, width: colW, u };
       drawEarned(this, shown.earned, at, first && !shown.ending.still);
     }
     new Button(this, {
