@@ -177,11 +177,12 @@ function drawPrimary(
       pic.width,
       pic.height,
     );
-  // Who plays, then the board, then the difficulty or the kept game's moves.
+  // Who plays, then the board and its rules options, then the difficulty or the kept game's moves.
   const w = parts.words;
   const lines = [
     scene.add.text(w.x, 0, card.who, textStyle(20 * u, THEME.text, true)),
     scene.add.text(w.x, 0, card.board, textStyle(15 * u, THEME.textDim)),
+    ...(card.rules ? [scene.add.text(w.x, 0, card.rules, textStyle(15 * u, THEME.text))] : []),
     ...(card.note ? [scene.add.text(w.x, 0, card.note, textStyle(15 * u, THEME.accentCss))] : []),
   ];
   // Two people's names too long for one line break after "vs", where both lines fit and the words

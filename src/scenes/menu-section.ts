@@ -8,6 +8,8 @@ export interface Section {
   caption: string;
   /** On a short landscape screen the wide section takes a column of its own. */
   wide?: boolean;
+  /** On any landscape page it stands in a column beside the wide sections, fitting or not, so the page keeps its shape. */
+  beside?: boolean;
   height: (w: number) => number;
   draw: (x: number, y: number, w: number) => void;
 }
@@ -27,6 +29,8 @@ export function cardGrid(
   count: number,
   r: Room,
   least: number,
+  /** The share of the page's height the grid may take in the page's one column (all of it in a column of its own). */
+  share = 1,
 ): Pick<Section, 'height'> & {
   place: (x: number, y: number, w: number, i: number) => { x: number; y: number; w: number; h: number };
 } {
@@ -38,7 +42,8 @@ export function cardGrid(
     // A card at most 240 units wide: one saved board is not a poster.
     const cw = Math.min(240 * u, (w - (cols - 1) * 8 * u) / cols);
     // The picture as tall as the card is wide at most, less where the rows would overflow the room.
-    const roomH = (r.room - 2 * r.rowH - 4 * r.gap) / rows - 8 * u;
+    const room = (w < r.colW ? r.room : r.room * share) - 2 * r.gap - readable(14 * u) * 1.3;
+    const roomH = room / rows - 8 * u;
     const h = Math.max(textH + 36 * u, Math.min(cw * 0.8 + textH, roomH));
     return { cols, rows, cw, h };
   };

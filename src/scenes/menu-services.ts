@@ -1,6 +1,6 @@
 // The menu's model, made once from the services on first use and kept there, so where the menu
 // stands outlives a scene restart: its ports are the services' settings, store and sounds, and
-// what the builder says of its board.
+// what the builder says of its board, and the page's full screen.
 
 import { loadSkill } from '../game/skill.ts';
 import { MenuModel } from '../screens/menu/menu-model.ts';
@@ -21,6 +21,16 @@ export function menuModel(s: Services): MenuModel {
     builtWhoPlays: (board) => whoPlaysOn(s.settings, board, loadSkill(s.store)),
     matchInPlay: () => s.match !== null,
     playedBoard: (id) => isPlayedBoard(s, id),
+    // The page itself goes full screen, as the board's More sheet does through Phaser: Phaser's
+    // scale manager follows the change and the scene is laid out again.
+    screen: {
+      canBeFull: () => document.fullscreenEnabled,
+      full: () => document.fullscreenElement !== null,
+      setFull: (on) => {
+        if (on) void document.documentElement.requestFullscreen().catch(() => {});
+        else if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+      },
+    },
   });
   return s.menu;
 }

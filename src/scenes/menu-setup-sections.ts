@@ -7,7 +7,6 @@ import type Phaser from 'phaser';
 import type { MenuView } from '../screens/menu/menu-view.ts';
 import type { SetupSection } from '../screens/menu/setup-sections.ts';
 import { Button } from '../ui/button.ts';
-import { buttonRows } from '../ui/button-rows.ts';
 import { captionWords } from '../ui/caption-words.ts';
 import { groupControls } from '../ui/controls.ts';
 import { boardCard } from '../ui/menu-cards.ts';
@@ -82,60 +81,22 @@ function drawn(
           );
         },
       };
-    case 'families': {
-      const minWidth = 120 * r.u;
-      const rowsAt = (w: number) =>
-        Math.ceil(s.options.length / Math.max(1, Math.floor((w + r.gap) / (minWidth + r.gap))));
+    case 'families':
       return {
-        caption: '',
-        height: (w) => rowsAt(w) * r.rowH + (rowsAt(w) - 1) * 8 * r.u,
-        draw: (x, y, w) => {
-          buttonRows(
-            scene,
-            s.options.map((o) => ({
-              id: o.id,
-              label: o.label,
-              selected: o.chosen,
-              onClick: () => input.press(o.id),
-            })),
-            { x, y, width: w, height: r.rowH, gap: 8 * r.u, minWidth, fontSize: readable(16 * r.u) },
-          );
-        },
+        ...cardSection(scene, s.cards, r, 84 * r.u, FAMILY_SHARE, input, (c) => ({
+          layout: c.layout,
+          note: c.note,
+          description: c.note,
+        })),
+        wide: false,
+        beside: true,
       };
-    }
     case 'opponents':
       return opponentCards(scene, s, r, input.press);
     case 'names':
       return namesSection(scene, s, r, input.rename);
-    case 'boards': {
-      const grid = cardGrid(s.cards.length, r, 110 * r.u);
-      return {
-        caption: '',
-        wide: true,
-        height: grid.height,
-        draw: (x, y, w) =>
-          s.cards.forEach((c, i) => {
-            const p = grid.place(x, y, w, i);
-            boardCard(
-              scene,
-              {
-                id: c.option.id,
-                x: p.x,
-                y: p.y,
-                width: p.w,
-                height: p.h,
-                u: r.u,
-                selected: c.option.chosen,
-                onClick: () => input.press(c.option.id),
-              },
-              c.layout,
-              c.option.label,
-              c.note,
-              c.description,
-            );
-          }),
-      };
-    }
+    case 'boards':
+      return cardSection(scene, s.cards, r, 96 * r.u, 1 - FAMILY_SHARE, input, (c) => c);
     case 'no-boards':
       return {
         caption: '',
@@ -178,4 +139,51 @@ function drawn(
     case 'solved':
       return solvedLine(scene, services, s, r, input.show);
   }
+}
+
+/**
+ * The Board tab's share of the page's height for the families' pictures in one column; the sizes
+ * have the rest. Both are fixed by the tab, so a family tapped changes what the size cards show,
+ * never where the families stand.
+ */
+const FAMILY_SHARE = 0.45;
+
+/** A grid of board picture cards: a wide section, in a column of its own on a short landscape page. */
+function cardSection<C extends { option: { id: string; label: string; chosen: boolean } }>(
+  scene: Phaser.Scene,
+  cards: C[],
+  r: Room,
+  least: number,
+  share: number,
+  input: SectionInput,
+  picture: (c: C) => { layout: string | null; note: string | null; description: string | null },
+): Section {
+  const grid = cardGrid(cards.length, r, least, share);
+  return {
+    caption: '',
+    wide: true,
+    height: grid.height,
+    draw: (x, y, w) =>
+      cards.forEach((c, i) => {
+        const p = grid.place(x, y, w, i);
+        const { layout, note, description } = picture(c);
+        boardCard(
+          scene,
+          {
+            id: c.option.id,
+            x: p.x,
+            y: p.y,
+            width: p.w,
+            height: p.h,
+            u: r.u,
+            selected: c.option.chosen,
+            onClick: () => input.press(c.option.id),
+          },
+          layout,
+          c.option.label,
+          note,
+          description,
+        );
+      }),
+  };
 }

@@ -49,6 +49,11 @@ export function drawSetup(
       if (s.kind === 'row') for (const o of s.options) buttons.get(o.id)?.setSelected(o.chosen);
     summary.refresh(now.summary);
   };
+  if (shown.title)
+    scene.add
+      .text(width / 2, y + rowH / 2, shown.title, textStyle(readable(24 * u), THEME.text, true))
+      .setOrigin(0.5)
+      .setName('setup:title');
   shown.tabs.forEach((t, i) => {
     const w = (colW - gap * (shown.tabs.length - 1)) / shown.tabs.length;
     new Button(scene, {
@@ -66,27 +71,30 @@ export function drawSetup(
   y += rowH + 2 * gap;
   const barY = height - 10 * u - rowH;
   const barW = Math.min(colW, 520 * u);
+  const half = barW / 2 - gap / 2;
   new Button(scene, {
     id: shown.done.id,
     label: shown.done.label,
-    x: width / 2 - barW / 4 - gap / 2,
+    // Alone on the Settings page, Done stands in the middle.
+    x: shown.play ? width / 2 - barW / 4 - gap / 2 : width / 2,
     y: barY + rowH / 2,
-    width: barW / 2 - gap / 2,
+    width: half,
     height: rowH,
     fontSize: readable(20 * u),
     onClick: () => press(shown.done.id),
   });
-  new Button(scene, {
-    id: shown.play.id,
-    label: shown.play.label,
-    primary: true,
-    x: width / 2 + barW / 4 + gap / 2,
-    y: barY + rowH / 2,
-    width: barW / 2 - gap / 2,
-    height: rowH,
-    fontSize: readable(22 * u),
-    onClick: actions.play,
-  });
+  if (shown.play)
+    new Button(scene, {
+      id: shown.play.id,
+      label: shown.play.label,
+      primary: true,
+      x: width / 2 + barW / 4 + gap / 2,
+      y: barY + rowH / 2,
+      width: half,
+      height: rowH,
+      fontSize: readable(22 * u),
+      onClick: actions.play,
+    });
 
   // What Play starts stands over the buttons, part of the bar: the tabs' rows end above it.
   const summary = drawSetupSummary(scene, shown.summary, x, colW, barY - 6 * u, u);
@@ -114,7 +122,8 @@ export function drawSetup(
   // side by side: the wide sections on the right, else the sections shared out evenly over two
   // columns, or three where two still run into the bar (the Rules tab with its variants).
   const fits = (list: Section[], w: number) => heightOf(list, w) - gap <= room.room;
-  const split = !fits(sections, colW) && width > height && sections.length > 1;
+  const split =
+    width > height && sections.length > 1 && (sections.some((s) => s.beside) || !fits(sections, colW));
   const widthFor = (k: number) => (colW - 2 * gap * (k - 1)) / k;
   let columns = [sections];
   if (split && sections.some((s) => s.wide))

@@ -5,6 +5,7 @@
 import type Phaser from 'phaser';
 import { difficultyMark, type OpponentInfo } from '../game/opponent-info.ts';
 import { Button } from './button.ts';
+import { addGlyph } from './menu-glyphs.ts';
 import { addThumbnail } from './board-thumbnail.ts';
 import { readable } from './readable.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -116,7 +117,7 @@ function fitCompact(
 export function boardCard(
   scene: Phaser.Scene,
   p: CardPlace,
-  layoutId: string,
+  layoutId: string | null,
   title: string,
   note: string | null,
   description = note,
@@ -131,7 +132,16 @@ export function boardCard(
   const noteLines = 2;
   const textH = titleSize * 1.25 + noteLines * noteSize * 1.2 + 4 * u;
   const picH = Math.max(10 * u, p.height - textH - 2 * pad);
-  addThumbnail(scene, layoutId, p.x + p.width / 2, p.y + pad + picH / 2, p.width - 2 * pad, picH);
+  // No board yet (the player's own boards before the first is saved): the builder's glyph.
+  if (layoutId === null)
+    addGlyph(
+      scene,
+      'build',
+      p.x + p.width / 2,
+      p.y + pad + picH / 2,
+      Math.min(picH, p.width - 2 * pad) * 0.6,
+    );
+  else addThumbnail(scene, layoutId, p.x + p.width / 2, p.y + pad + picH / 2, p.width - 2 * pad, picH);
   const titleText = scene.add
     .text(p.x + p.width / 2, p.y + pad + picH + 2 * u, title, textStyle(titleSize, THEME.text, true))
     .setOrigin(0.5, 0);

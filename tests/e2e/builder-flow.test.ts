@@ -77,7 +77,7 @@ test("at 1024×768: the builder says who plays, Change picks it on the menu's pa
   const tabs = (await page.evaluate(() => window.cellDivision.controls()))
     .map((c) => c.id)
     .filter((id) => id.startsWith('tab:'));
-  expect(tabs).toEqual(['tab:players', 'tab:rules', 'tab:options']);
+  expect(tabs).toEqual(['tab:players', 'tab:rules']);
   await tapControl(page, 'mode:solo');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'first:opponent'));
   await tapControl(page, 'first:opponent');
@@ -96,9 +96,9 @@ test("at 1024×768: the builder says who plays, Change picks it on the menu's pa
   // Back to the menu without playing: the card's board is as it was (who plays is the new choice).
   await tapControl(page, 'builder:back');
   await scene(page, 'menu');
-  expect(cardBefore).toContain('Square, 25 squares');
+  expect(cardBefore).toContain('Square 5×5');
   const card = await texts(page);
-  expect(card).toEqual(expect.arrayContaining(['You vs Medium', '●●○○○', 'Square, 25 squares']));
+  expect(card).toEqual(expect.arrayContaining(['You vs Medium', '●●○○○', 'Square 5×5']));
   expect(card.filter((t) => /ring|your board/i.test(t))).toEqual([]);
 
   // Play starts at once with that choice, on the ring.

@@ -53,8 +53,7 @@ test('options - hints off against Medium make Hint ask first; the volume is kept
     height: 720,
     touch: false,
   });
-  await press(page, 'setup', 'tab:options');
-  await press(page, 'tab:options', 'hints:false');
+  await press(page, 'options', 'hints:false');
   expect((await controls(page)).map((c) => c.id)).toEqual(
     expect.arrayContaining([
       'hints:true',
@@ -124,10 +123,9 @@ test.each([{ name: 'square', layout: 'square:5', square: 'c3' }])(
     expect(Math.min(...plain)).toBeLessThan(200); // a green cell, no white mark
     await page.reload();
     await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
-    await press(page, 'setup', 'tab:options');
-    await press(page, 'tab:options', 'marks:true');
+    await press(page, 'options', 'marks:true');
     await press(page, 'marks:true');
-    await press(page, 'setup:done', 'options'); // the first screen's own control: the setup page has a Play too
+    await press(page, 'setup:done', 'options'); // the first screen's own control
     const marked = await playAt();
     expect(Math.min(...marked)).toBeGreaterThan(230); // the dot's white
     await shot(page, `marks-${name}-1280`);
@@ -139,10 +137,9 @@ test.each([{ name: 'square', layout: 'square:5', square: 'c3' }])(
 test.each([
   { name: '390x844-touch', width: 390, height: 844, touch: true },
   { name: '844x390-touch', width: 844, height: 390, touch: true },
-])('options - the tab at $name: every row on screen', async (screen) => {
+])('options - the Settings page at $name: every row on screen', async (screen) => {
   const { context, page, errors } = await openScreen(browser, url(), screen);
-  await press(page, 'setup', 'tab:options', true);
-  await press(page, 'tab:options', 'marks:true', true);
+  await press(page, 'options', 'marks:true', true);
   for (const c of await controls(page)) {
     expect(c.x, c.id).toBeGreaterThanOrEqual(0);
     expect(c.y + c.height, c.id).toBeLessThanOrEqual(screen.height);

@@ -33,12 +33,13 @@ test('menu - choices are remembered; how to play animates', async () => {
       'options',
     ]),
   );
-  // Options open straight on the setup's options tab (hints, sound, screen readers, marks).
+  // Settings open the Settings page (sound, marks, placing, hints, screen readers), not a setup tab.
   await clickControl(page, 'options');
   await page.waitForFunction(() =>
     window.cellDivision.controls().some((c) => c.id === 'marks:true' || c.id === 'marks:false'),
   );
-  expect(await ids()).toEqual(expect.arrayContaining(['tab:options', 'reader:true', 'setup:done']));
+  expect(await ids()).toEqual(expect.arrayContaining(['placing:aim', 'reader:true', 'setup:done']));
+  expect((await ids()).filter((id) => id.startsWith('tab:') || id === 'play')).toEqual([]);
   await clickControl(page, 'setup:done');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'options'));
   await clickControl(page, 'setup');

@@ -3,7 +3,7 @@
 // screen readers. (Its words and how they follow the choices: tests/screens/menu/setup-summary.)
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { boardName } from '../../src/ui/board-name.ts';
+import { boardWords } from '../../src/screens/menu/size-words.ts';
 import { launchChromium } from './browser.ts';
 import { controls, SOON, shot } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
@@ -66,10 +66,10 @@ test.each([
       touch: true,
     });
     await openSolvedSetup(page, 'hex:3');
-    const chosen = `${boardName('hex:3')} · You vs Perfect`;
+    const chosen = `${boardWords('hex:3')} · You vs Perfect`;
     await expectSummary(page, chosen, screen, 'players');
     await shot(page, `setup-summary-${screen.tag}`);
-    for (const tab of ['board', 'rules', 'options']) {
+    for (const tab of ['board', 'rules']) {
       const was = JSON.stringify((await controls(page)).map((c) => c.id));
       await tapControl(page, `tab:${tab}`);
       // The page is drawn again for the tab.
@@ -89,7 +89,7 @@ test.each([
       .filter((c) => c.id === 'first:0' || c.id === 'first:1')
       .map((c) => c.label);
     await tapControl(page, 'first:1');
-    await expectSummary(page, `${boardName('hex:3')} · ${people[1]} vs ${people[0]}`, screen, 'first mover');
+    await expectSummary(page, `${boardWords('hex:3')} · ${people[1]} vs ${people[0]}`, screen, 'first mover');
     expect(errors).toEqual([]);
     await context.close();
   },
@@ -103,7 +103,7 @@ test("screen readers hear what Play starts under the setup page's title", async 
     query: 'a11y=1',
   });
   await openSolvedSetup(page, 'hex:3');
-  const chosen = `${boardName('hex:3')} · You vs Perfect`;
+  const chosen = `${boardWords('hex:3')} · You vs Perfect`;
   await page.waitForFunction(
     (w) => document.querySelector('.a11y-only h1')?.nextElementSibling?.textContent?.includes(w),
     chosen,

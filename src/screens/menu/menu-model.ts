@@ -1,14 +1,15 @@
 // The menu's decisions, kept by the services across scene restarts: where the menu stands (the
-// first screen or a setup tab), what the first screen's card says (what Play starts, or the game
+// first screen, a setup tab or the Settings page), what the first screen's card says (what Play starts, or the game
 // kept for Resume), Play or Resume and New game, the other places, a chosen saved board that is
 // gone, and the setup page (setup-model.ts). The scene draws `home()` or `setup.snapshot(view)`.
 
 import { loadSavedMatch, type SavedMatch } from '../../game/saved-match.ts';
 import { savedGameWords } from '../../game/saved-game-words.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
-import { layoutOf, saveSettings } from '../../game/settings.ts';
+import { layoutOf, rulesIdOf, saveSettings } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { boardName } from '../../ui/board-name.ts';
+import { boardWords, rulesWords } from './size-words.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import type { MenuView } from './menu-view.ts';
 import { chosenBoardName, whoPlays } from './play-words.ts';
@@ -23,6 +24,8 @@ export interface MenuCard {
   who: string;
   note: string | null;
   board: string;
+  /** The rules options beyond the classic rules ("Capture · Jumps"), or null. */
+  rules: string | null;
   /** The kept game's board with its cells, or the chosen layout's empty board. */
   picture: { game: SavedMatch } | { layout: string };
 }
@@ -56,7 +59,7 @@ const PLACES: readonly Place[] = [
   { id: 'help', label: 'How to play', glyph: 'help' },
   { id: 'build', label: 'Build a board', glyph: 'build' },
   { id: 'about', label: 'Solved boards', glyph: 'solved' },
-  // Hints, sound, screen readers and colour-blind marks, found where a player looks for them.
+  // Sound, colour-blind marks, placing, full screen, hints: the Settings page (settings-sections.ts).
   { id: 'options', label: 'Settings', glyph: 'settings' },
 ];
 
@@ -114,7 +117,8 @@ export class MenuModel {
         label: 'Change',
         who: who.line,
         note: note || null,
-        board: saved ? boardName(saved.setup.rules, boards) : chosenBoardName(settings, boards),
+        board: saved ? boardWords(saved.setup.rules, boards) : chosenBoardName(settings, boards),
+        rules: rulesWords(saved ? saved.setup.rules : rulesIdOf(settings)),
         picture: saved ? { game: saved } : { layout: layoutOf(settings) },
       },
       // The card says how far the kept game got: the button says only what it does.
@@ -145,17 +149,17 @@ export class MenuModel {
     return hubSnapshot(this.home(), this.offering, this.ports.store, today);
   }
 
-  /** The card's Change: the setup page, on the tab last seen (the options have their own place: Who plays instead). */
+  /** The card's Change: the setup page, on the tab last seen. */
   change(): MenuView {
-    return { ...this.view, page: 'setup', tab: this.view.tab === 'options' ? 'players' : this.view.tab };
+    return { ...this.view, page: 'setup' };
   }
 
-  /** The first screen's Options: the setup page's Options tab. */
+  /** The first screen's Settings: the Settings page (sound, marks, placing, full screen, the coach). */
   options(): MenuView {
-    return { ...this.view, page: 'setup', tab: 'options' };
+    return { ...this.view, page: 'settings' };
   }
 
-  /** Escape on the setup page: the first screen. */
+  /** Escape on the setup or Settings page: the first screen. */
   back(): MenuView {
     return { ...this.view, page: 'home' };
   }

@@ -1,6 +1,6 @@
 // What the menu's models need of the page, handed in by the menu scene: the remembered settings
 // and the store they are saved in, the sounds' level, and what the builder and the match in play
-// say. Tests hand in a Map-backed store and plain functions.
+// say, and full screen. Tests hand in a Map-backed store and plain functions.
 
 import type { Settings } from '../../game/settings.ts';
 import type { Store } from '../../game/storage.ts';
@@ -18,4 +18,6 @@ export interface MenuPorts {
   matchInPlay(): boolean;
   /** Whether `board` is the built board last played from the builder (the menu's board, saved or not). */
   playedBoard(board: string): boolean;
+  /** Full screen: whether the page can go full screen, whether it is, and the switch. */
+  readonly screen: { canBeFull(): boolean; full(): boolean; setFull(on: boolean): void };
 }

@@ -1,10 +1,10 @@
-// Where the menu stands: the first screen or the setup page, the setup's tab, whether the Board
+// Where the menu stands: the first screen, the setup page or the Settings page, the setup's tab, whether the Board
 // tab shows the player's saved boards, and whether the builder opened it.
 
-export type SetupTab = 'players' | 'board' | 'rules' | 'options';
+export type SetupTab = 'players' | 'board' | 'rules';
 
 export interface MenuView {
-  page: 'home' | 'setup';
+  page: 'home' | 'setup' | 'settings';
   tab: SetupTab;
   /** The board tab shows the player's saved boards rather than a family's sizes. */
   yours: boolean;

@@ -1,11 +1,11 @@
 // What Play starts, in the words the menu's first card and the setup page both use: who plays
-// ("You vs Medium") and the board ("Square, 25 squares").
+// ("You vs Medium") and the board ("Square 5×5").
 
 import { difficultyMark, opponentInfo } from '../../game/opponent-info.ts';
 import { personName } from '../../game/people.ts';
 import { layoutOf, rulesIdOf, type Settings } from '../../game/settings.ts';
 import { playableOpponent } from '../../game/solved-boards.ts';
-import { boardName } from '../../ui/board-name.ts';
+import { boardWords } from './size-words.ts';
 
 /** "You vs Medium", "Ada vs Bo", "Hard vs Expert": who plays, as Play would start it. */
 export function whoPlays(settings: Settings, skill: number): { line: string; mark: string | null } {
@@ -29,7 +29,7 @@ export function whoPlays(settings: Settings, skill: number): { line: string; mar
   }
 }
 
-/** The chosen board as the card names it: a saved board by its name. */
+/** The chosen board as the card names it ("Square 8×8"): a saved board by its name. */
 export function chosenBoardName(settings: Settings, saved: readonly { name: string; id: string }[]): string {
-  return boardName(settings.custom ?? layoutOf(settings), saved);
+  return boardWords(settings.custom ?? layoutOf(settings), saved);
 }

@@ -1,5 +1,5 @@
-// The setup page's decisions: which tabs it has, what each tab offers and which option is chosen,
-// the line over Done / Play saying what Play starts ("Flask, 24 squares · You vs Perfect"), and
+// The setup page's decisions (and the Settings page's, drawn the same way with a title for tabs): which tabs it has, what each tab offers and which option is chosen,
+// the line over Done / Play saying what Play starts ("Flask 8 wide · You vs Perfect"), and
 // what each choice, Done, Play and a board chosen in the Solved boards do. Every choice is saved at
 // once. The view draws `snapshot(view)` and hands the ids of the buttons pressed to `choose`.
 
@@ -8,7 +8,8 @@ import { tidyPersonName } from '../../game/people.ts';
 import { replaceQuestion, type ReplaceQuestion } from '../../game/replacing-game.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
 import { loadSavedMatch, type SavedMatch } from '../../game/saved-match.ts';
-import { saveSettings } from '../../game/settings.ts';
+import { rulesIdOf, saveSettings } from '../../game/settings.ts';
+import { rulesWords } from './size-words.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { chooseSolvedBoard } from '../../game/solved-board-choice.ts';
 import { boardName } from '../../ui/board-name.ts';
@@ -18,12 +19,12 @@ import { chosenBoardName, whoPlays } from './play-words.ts';
 import { setupFromSettings } from './play-setup.ts';
 import { choicesOf, plainSection, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
 import { tabSections } from './setup-tabs.ts';
+import { SETTINGS_WORDS, settingsSections } from './settings-sections.ts';
 
 const TABS: readonly { id: SetupTab; label: string }[] = [
   { id: 'players', label: 'Who plays' },
   { id: 'board', label: 'Board' },
   { id: 'rules', label: 'Rules' },
-  { id: 'options', label: 'Options' },
 ];
 
 /** What the setup page's Play starts: the board being built, or a new game from the settings (asked first where it replaces a game in progress). */
@@ -31,36 +32,57 @@ export type SetupPlay =
   { kind: 'built'; board: string } | { kind: 'new'; setup: MatchSetup; ask: ReplaceQuestion | null };
 
 export interface SetupSnapshot {
+  /** The Settings page's title, with no tabs; null on the setup page. */
+  title: string | null;
   tabs: MenuOption[];
   sections: SetupSection[];
   /** What Play starts, in the first card's words. */
   summary: string;
   done: { id: 'setup:done'; label: string };
-  play: { id: 'play'; label: string; starts: SetupPlay };
+  /** Play, on the setup page only: the Settings page has Done alone. */
+  play: { id: 'play'; label: string; starts: SetupPlay } | null;
 }
 
 export class SetupModel {
   constructor(private readonly ports: MenuPorts) {}
 
   snapshot(view: MenuView): SetupSnapshot {
+    const done = { id: 'setup:done', label: 'Done' } as const;
+    if (view.page === 'settings')
+      return {
+        title: SETTINGS_WORDS.title,
+        tabs: [],
+        sections: this.sections(view).map(plainSection),
+        summary: '',
+        done,
+        play: null,
+      };
     // Opened from the builder, the board is the one being built.
     const tabs = view.from === 'builder' ? TABS.filter((t) => t.id !== 'board') : TABS;
     return {
+      title: null,
       tabs: tabs.map((t) => ({ id: `tab:${t.id}`, label: t.label, chosen: t.id === view.tab })),
       sections: this.sections(view).map(plainSection),
       summary: this.summary(view.from),
-      done: { id: 'setup:done', label: 'Done' },
+      done,
       play: { id: 'play', label: 'Play', starts: this.play(view) },
     };
   }
 
-  /** "Flask, 24 squares · You vs Perfect"; from the builder, the board being built. */
+  /** "Flask 8 wide · Capture · You vs Perfect"; from the builder, the board being built. */
   summary(from?: 'builder'): string {
     const saved = loadBoards(this.ports.store);
     const building = this.ports.building();
     if (from === 'builder' && building)
       return `${boardName(building, saved)} · ${this.ports.builtWhoPlays(building)}`;
-    return `${chosenBoardName(this.ports.settings, saved)} · ${whoPlays(this.ports.settings, loadSkill(this.ports.store)).line}`;
+    const settings = this.ports.settings;
+    return [
+      chosenBoardName(settings, saved),
+      rulesWords(rulesIdOf(settings)),
+      whoPlays(settings, loadSkill(this.ports.store)).line,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   }
 
   /** What Play starts now. */
@@ -87,11 +109,16 @@ export class SetupModel {
   choose(view: MenuView, id: string): Redraw {
     if (id === 'setup:done') return { ...view, page: 'home' };
     const tab = TABS.find((t) => `tab:${t.id}` === id);
-    if (tab) return { ...view, tab: tab.id };
+    if (tab && view.page === 'setup') return { ...view, tab: tab.id };
     const choice = this.sections(view)
       .flatMap(choicesOf)
       .find((c) => c.id === id);
-    if (!choice) throw new Error(`The setup page's ${view.tab} tab has no choice "${id}"`);
+    if (!choice)
+      throw new Error(
+        view.page === 'settings'
+          ? `The Settings page has no choice "${id}"`
+          : `The setup page's ${view.tab} tab has no choice "${id}"`,
+      );
     return choice.apply();
   }
 
@@ -109,7 +136,9 @@ export class SetupModel {
   }
 
   private sections(view: MenuView): SetupSection<Choice>[] {
-    return tabSections(this.ports, view, (redraw, next) => this.saved(view, redraw, next));
+    const saved = (redraw: boolean, next?: Partial<MenuView>) => this.saved(view, redraw, next);
+    if (view.page === 'settings') return settingsSections(this.ports, saved);
+    return tabSections(this.ports, view, saved);
   }
 
   private saved(view: MenuView, redraw: boolean, next: Partial<MenuView> = {}): Redraw {

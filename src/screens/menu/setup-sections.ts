@@ -36,10 +36,17 @@ export interface BoardCard<O = MenuOption> {
   description: string | null;
 }
 
+/** A board family's picture card: its chosen size's board (none for Yours: the builder's glyph), and that size. */
+export interface FamilyCard<O = MenuOption> {
+  option: O;
+  layout: string | null;
+  note: string | null;
+}
+
 /** A block of the setup page; a captioned one names its buttons' group for screen readers. */
 export type SetupSection<O = MenuOption> =
   | { kind: 'row'; caption: string; options: O[] }
-  | { kind: 'families'; caption: string; options: O[] }
+  | { kind: 'families'; caption: string; cards: FamilyCard<O>[] }
   | { kind: 'opponents'; caption: string; compact: boolean; cards: OpponentCard<O>[] }
   | { kind: 'names'; caption: string; names: NameButton<O>[] }
   | { kind: 'boards'; caption: string; cards: BoardCard<O>[] }
@@ -61,8 +68,9 @@ export function plainSection(s: SetupSection<Choice>): SetupSection {
   const plain = ({ apply: _, ...option }: Choice): MenuOption => option;
   switch (s.kind) {
     case 'row':
-    case 'families':
       return { ...s, options: s.options.map(plain) };
+    case 'families':
+      return { ...s, cards: s.cards.map((c) => ({ ...c, option: plain(c.option) })) };
     case 'opponents':
       return { ...s, cards: s.cards.map((c) => ({ ...c, option: plain(c.option) })) };
     case 'names':
@@ -78,8 +86,8 @@ export function plainSection(s: SetupSection<Choice>): SetupSection {
 export function choicesOf(s: SetupSection<Choice>): Choice[] {
   switch (s.kind) {
     case 'row':
-    case 'families':
       return s.options;
+    case 'families':
     case 'opponents':
     case 'boards':
       return s.cards.map((c) => c.option);

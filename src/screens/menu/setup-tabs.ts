@@ -1,37 +1,21 @@
 // What each tab of the setup page holds, in order, with what each choice does to the settings:
 // Who plays (the mode, the opponents or two people's names, who moves first), Board (the family,
 // its sizes or the player's saved boards), Rules (equal moves, scoring, capture, stem cells and
-// jumps, each said in a plain line), Options (hints, sound, screen readers, colour-blind marks). A new tab of settings is one
-// case here and one entry in the setup model's TABS.
+// jumps, each said in a plain line). The Settings page's rows are settings-sections.ts's. A new tab
+// of settings is one case here and one entry in the setup model's TABS.
 
-import { forecastCaption, forecastOn, setForecast } from '../../game/forecast-setting.ts';
-import { hintsCaption, hintsKey, hintsOn, setHints } from '../../game/coach-settings.ts';
 import { opponentInfo } from '../../game/opponent-info.ts';
 import { personName } from '../../game/people.ts';
-import {
-  HUMAN,
-  OPPONENT_CHOICES,
-  playerName,
-  type Mode,
-  type OpponentChoice,
-  type PlayerId,
-} from '../../game/players.ts';
+import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from '../../game/players.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
-import {
-  BOARD_CHOICES,
-  boardLayoutId,
-  rulesIdOf,
-  sizeName,
-  VOLUME_LEVELS,
-  type Scoring,
-} from '../../game/settings.ts';
+import { BOARD_CHOICES, boardLayoutId, rulesIdOf, sizeName, type Scoring } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../game/solved-boards.ts';
 import { ruleLines } from '../../ui/rule-lines.ts';
-import { soundLevel } from '../../ui/sound-level.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import type { MenuView } from './menu-view.ts';
-import { row, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
+import { row, type Choice, type FamilyCard, type Redraw, type SetupSection } from './setup-sections.ts';
+import { sizeWords } from './size-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
 import { equalRefused, equalRefusedLine, variantSections } from './setup-variants.ts';
 
@@ -49,9 +33,10 @@ export function tabSections(
     case 'players':
       return playersTab(ports, rules, saved);
     case 'board':
+      // The size cards mark the solved boards; the way to the Solved boards is on the Rules tab and
+      // the first screen, so nothing comes and goes between the families and the sizes.
       return [
-        { kind: 'families', caption: 'BOARD', options: families(ports, view, saved) },
-        ...solvedSections(rules),
+        { kind: 'families', caption: 'BOARD', cards: families(ports, view, saved) },
         view.yours ? savedBoards(ports, saved) : sizes(ports, saved),
       ];
     case 'rules': {
@@ -84,8 +69,6 @@ export function tabSections(
         ...solvedSections(rules),
       ];
     }
-    case 'options':
-      return optionsTab(ports, saved);
   }
 }
 
@@ -187,35 +170,46 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
   ];
 }
 
-/** The layout families, and the player's own boards. */
+/** The layout families as pictures of their chosen sizes, and the player's own boards. */
 function families(
   ports: MenuPorts,
   view: MenuView,
   saved: (redraw: boolean, next?: Partial<MenuView>) => Redraw,
-): Choice[] {
+): FamilyCard<Choice>[] {
   const settings = ports.settings;
+  const own = loadBoards(ports.store);
+  const ownPicture = settings.custom ?? own[0]?.id ?? null;
   return [
     ...BOARD_CHOICES.map((b) => ({
-      id: `family:${b.family}`,
-      label: b.name,
-      chosen: !view.yours && settings.family === b.family,
-      apply: () => {
-        settings.family = b.family;
-        settings.custom = null;
-        return saved(true, { yours: false });
+      layout: settings.layouts[b.family],
+      note: sizeWords(settings.layouts[b.family]),
+      option: {
+        id: `family:${b.family}`,
+        label: b.name,
+        chosen: !view.yours && settings.family === b.family,
+        apply: () => {
+          settings.family = b.family;
+          settings.custom = null;
+          return saved(true, { yours: false });
+        },
       },
     })),
     {
-      id: 'family:yours',
-      label: 'Yours',
-      chosen: view.yours,
-      apply: (): Redraw => ({ ...view, yours: true }),
+      layout: ownPicture === null ? null : boardLayoutId(ownPicture),
+      note: own.length ? `${own.length} saved` : 'Build one',
+      option: {
+        id: 'family:yours',
+        label: 'Yours',
+        chosen: view.yours,
+        apply: (): Redraw => ({ ...view, yours: true }),
+      },
     },
   ];
 }
 
 /**
- * The chosen family's sizes as pictures, named by their squares, marked where the board is solved.
+ * The chosen family's sizes as pictures, named as a player reads them ("8×8", "4 a side") over
+ * their count of places, marked where the board is solved.
  * The solved value itself would spoil the game for a player who wants to find out: it is in the
  * menu's Solved boards, and screen readers hear it after the card's name.
  */
@@ -232,13 +226,15 @@ function sizes(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section {
         layouts: { ...settings.layouts, [settings.family]: id },
       });
       const solved = solvedValue(rules);
+      const mark = solvedMark(rules);
       return {
         layout: id,
-        note: solvedMark(rules),
-        description: solved ? `Solved: ${solvedWords(solved.value)}` : null,
+        // How many places under the size, and the solved mark under that.
+        note: mark ? `${sizeName(id)}\n${mark}` : sizeName(id),
+        description: solved ? `${sizeName(id)}. Solved: ${solvedWords(solved.value)}` : sizeName(id),
         option: {
           id: `size:${id}`,
-          label: sizeName(id),
+          label: sizeWords(id),
           chosen: settings.layouts[settings.family] === id,
           apply: () => {
             settings.layouts[settings.family] = id;
@@ -280,62 +276,4 @@ function savedBoards(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Sect
       },
     })),
   };
-}
-
-type Volume = number | 'off';
-const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
-
-/**
- * Hints against the chosen opponent (the board can turn them on, only here can they be turned
- * off; kept per opponent kind, or for two people), the best-play forecast (per mode), the sound's volume, the screen readers' board
- * and the colour-blind marks on the cells.
- */
-function optionsTab(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section[] {
-  const settings = ports.settings;
-  const players: PlayerId[] = settings.mode === 'duo' ? [HUMAN, HUMAN] : [HUMAN, settings.opponent];
-  const against = hintsCaption(
-    hintsKey(players) ?? 'duo',
-    playerName(settings.opponent, true, 2, 'solo'),
-  ).toUpperCase();
-  const volume: Volume = settings.sound ? settings.volume : 'off';
-  return [
-    row<boolean>(against, 'hints', hintsOn(settings, players), OFF_ON, (on) => {
-      setHints(settings, players, on);
-      return saved(false);
-    }),
-    row<boolean>(
-      forecastCaption(settings.mode).toUpperCase(),
-      'forecast',
-      forecastOn(settings, settings.mode),
-      OFF_ON,
-      (on) => {
-        setForecast(settings, settings.mode, on);
-        return saved(false);
-      },
-    ),
-    row<Volume>(
-      'SOUND',
-      'volume',
-      volume,
-      [
-        ...VOLUME_LEVELS.map((v) => ({ value: v, label: capital(soundLevel(true, v).word) })),
-        { value: 'off', label: 'Off' },
-      ],
-      (v) => {
-        settings.sound = v !== 'off';
-        if (v !== 'off') settings.volume = v;
-        ports.sounds.setVolume(settings.volume);
-        ports.sounds.setOn(settings.sound);
-        return saved(false);
-      },
-    ),
-    row<boolean>('BOARD FOR SCREEN READERS', 'reader', settings.screenReader, OFF_ON, (on) => {
-      settings.screenReader = on;
-      return saved(false);
-    }),
-    row<boolean>('COLOUR-BLIND MARKS: A SHAPE PER COLOUR', 'marks', settings.marks, OFF_ON, (on) => {
-      settings.marks = on;
-      return saved(false);
-    }),
-  ];
 }

@@ -3,6 +3,7 @@
 // the row of actions for where the puzzle stands, and the history kept once it is over. The scene
 // draws the snapshot and forwards taps; the services keep the model, so a resize carries on.
 
+import { pressVerb, type PointerKind } from '../../words/press-words.ts';
 import { squareName } from '../../engine/index.ts';
 import { puzzleCount, puzzleNumber, type Puzzle } from '../../ai/puzzles/puzzle-set.ts';
 import type { OpponentClient } from '../../ai/client.ts';
@@ -10,6 +11,7 @@ import { squareGains } from '../../game/coach.ts';
 import { moveCount } from '../../game/move-count.ts';
 import { loadPuzzleHistory, puzzlesSolved, puzzleStreak, recordPuzzle } from '../../game/puzzle-history.ts';
 import { PuzzleMatch, type PuzzleState } from '../../game/puzzle-play.ts';
+import { keepTries, triesSoFar } from '../../game/puzzle-tries.ts';
 import { dailyNumber, puzzleQuestion, type DayKey } from '../../game/puzzles.ts';
 import { placeWord } from '../../game/settings.ts';
 import type { Store } from '../../game/storage.ts';
@@ -60,6 +62,8 @@ export interface PuzzleModelOptions {
   today: () => DayKey;
   /** Whether the page can hand a link to the system's share sheet ("Share") or only copy it. */
   canShare: boolean;
+  /** The input the person is using now: the line says "Tap" or "Click" by it (touch by default). */
+  pointer?: () => PointerKind;
 }
 
 /** The puzzle to open: the one asked for, else the one in play, else today's; an unknown number opens today's. */
@@ -85,12 +89,24 @@ export class PuzzleModel {
     return kept ?? new PuzzleModel(puzzle, options);
   }
 
+  private readonly pointer: () => PointerKind;
+
   private constructor(puzzle: Puzzle, options: PuzzleModelOptions) {
-    this.match = new PuzzleMatch(puzzle, { client: options.client });
+    const { store, today } = options;
+    // Wrong tries made earlier today carry on: leaving and coming back does not make a first try.
+    this.match = new PuzzleMatch(
+      puzzle,
+      { client: options.client },
+      {
+        before: triesSoFar(store, puzzle.number, today()),
+        keep: (tries) => keepTries(store, puzzle.number, today(), tries),
+      },
+    );
     this.daily = puzzle.number === dailyNumber(options.today());
     this.store = options.store;
     this.today = options.today;
     this.canShare = options.canShare;
+    this.pointer = options.pointer ?? (() => 'touch');
   }
 
   get puzzle(): Puzzle {
@@ -118,12 +134,14 @@ export class PuzzleModel {
   landed(): boolean {
     const match = this.match;
     if (match.state !== 'solved' && match.state !== 'shown') return false;
+    const day = this.today();
     recordPuzzle(this.store, this.puzzle.number, {
-      day: this.today(),
+      day,
       tries: match.tries,
       solved: match.state === 'solved',
       daily: this.daily,
     });
+    keepTries(this.store, this.puzzle.number, day, 0);
     return match.state === 'solved';
   }
 
@@ -167,13 +185,21 @@ export class PuzzleModel {
     };
   }
 
+  /** "Tap" or "Click", by the input in use. */
+  private press(): string {
+    return pressVerb(this.pointer(), true);
+  }
+
   private verdict(streak: number): { text: string; tone: PuzzleTone } {
     const match = this.match;
     const place = placeWord(match.position.layout.grid);
     switch (match.state) {
       case 'solving':
         return {
-          text: match.tries === 0 ? `Tap the ${place} you would play.` : `Tap another ${place}.`,
+          text:
+            match.tries === 0
+              ? `${this.press()} the ${place} you would play.`
+              : `${this.press()} another ${place}.`,
           tone: 'text',
         };
       case 'wrong':

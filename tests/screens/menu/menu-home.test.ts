@@ -1,6 +1,6 @@
 // The menu's first screen on its model: the card says what Play starts, or the game kept for
 // Resume (its players, board and moves, not the settings); Play, or Resume and New game; the other
-// places; Change and Options open the setup page; the setup page's Play asks before replacing the
+// places; Change opens the setup page, Settings the Settings page; the setup page's Play asks before replacing the
 // game in progress.
 import { expect, test } from 'vitest';
 import { menuRig, SETUP } from './menu-ports.ts';
@@ -16,7 +16,8 @@ test('the first screen: the card, Play, and the small places in order; Enter pla
     label: 'Change',
     who: 'You vs Medium',
     note: '●●○○○',
-    board: 'Square, 25 squares',
+    board: 'Square 5×5',
+    rules: null,
     picture: { layout: 'square:5' },
   });
   expect(home.play).toEqual({ id: 'play', label: 'Play' });
@@ -37,7 +38,7 @@ test("the Resume card names the saved game's opponent, board and moves, not the 
   const home = rig.model.home();
   expect(home.card.who).toBe('You vs Expert');
   expect(home.card.note).toBe('●●●●●  ·  3 moves');
-  expect(home.card.board).toBe('Square, 25 squares');
+  expect(home.card.board).toBe('Square 5×5');
   expect('game' in home.card.picture && home.card.picture.game.moves).toHaveLength(3);
   expect(home.play).toEqual({
     resume: { id: 'resume', label: 'Resume' },
@@ -45,7 +46,7 @@ test("the Resume card names the saved game's opponent, board and moves, not the 
   });
   expect(home.enterDoes).toBe('resume the saved game');
   // The settings still say what a new game would be.
-  expect(rig.model.setup.summary()).toBe('Hexagon, 61 hexagons · You vs Easy');
+  expect(rig.model.setup.summary()).toBe('Hexagon 5 a side · You vs Easy');
 });
 
 test('a kept game without moves says "no moves yet" on the card and a plain Resume', () => {
@@ -75,14 +76,15 @@ test("the setup page's Play asks before replacing a game in progress; a kept gam
   });
 });
 
-test('Change opens the setup on the tab last seen, Who plays after Options; Options opens the Options tab; Escape goes home', () => {
+test('Change opens the setup on the tab last seen; Settings opens the Settings page, not a setup tab; Escape goes home', () => {
   const rig = menuRig();
   rig.model.open();
   expect(rig.model.change()).toEqual({ page: 'setup', tab: 'players', yours: false, from: undefined });
   rig.model.open({ page: 'home', tab: 'rules' });
   expect(rig.model.change()).toMatchObject({ page: 'setup', tab: 'rules' });
   rig.model.open(rig.model.options());
-  expect(rig.model.view).toMatchObject({ page: 'setup', tab: 'options' });
-  expect(rig.model.change()).toMatchObject({ page: 'setup', tab: 'players' });
-  expect(rig.model.back()).toMatchObject({ page: 'home', tab: 'options' });
+  expect(rig.model.view).toMatchObject({ page: 'settings' });
+  expect(rig.model.setup.snapshot(rig.model.view).title).toBe('Settings');
+  expect(rig.model.change()).toMatchObject({ page: 'setup', tab: 'rules' });
+  expect(rig.model.back()).toMatchObject({ page: 'home' });
 });

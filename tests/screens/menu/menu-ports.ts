@@ -17,7 +17,13 @@ export interface MenuRig {
   sounds: string[];
   /** The settings as saved in the store (what a reload reads). */
   saved(): Settings;
-  set: { building: string | null; matchInPlay: boolean; played: string | null };
+  set: {
+    building: string | null;
+    matchInPlay: boolean;
+    played: string | null;
+    full: boolean;
+    canBeFull: boolean;
+  };
 }
 
 /** A menu over `settings` (merged into the defaults) and the raw `keys` written to storage first. */
@@ -28,7 +34,13 @@ export function menuRig(settings: Partial<Settings> = {}, keys: Record<string, u
   if (Object.keys(settings).length)
     saveSettings(store, { ...structuredClone(DEFAULT_SETTINGS), ...settings });
   const sounds: string[] = [];
-  const set = { building: null as string | null, matchInPlay: false, played: null as string | null };
+  const set = {
+    building: null as string | null,
+    matchInPlay: false,
+    played: null as string | null,
+    full: false,
+    canBeFull: true,
+  };
   const ports = {
     settings: loadSettings(store),
     store,
@@ -40,6 +52,14 @@ export function menuRig(settings: Partial<Settings> = {}, keys: Record<string, u
     builtWhoPlays: (board: string) => `who plays on ${board}`,
     matchInPlay: () => set.matchInPlay,
     playedBoard: (board: string) => set.played === board,
+    screen: {
+      canBeFull: () => set.canBeFull,
+      full: () => set.full,
+      setFull: (on: boolean) => {
+        set.full = on;
+        sounds.push(on ? 'full screen' : 'not full screen');
+      },
+    },
   };
   return {
     model: new MenuModel(ports),
@@ -53,6 +73,7 @@ export function menuRig(settings: Partial<Settings> = {}, keys: Record<string, u
 }
 
 export const SETUP: MenuView = { page: 'setup', tab: 'players', yours: false };
+export const SETTINGS: MenuView = { page: 'settings', tab: 'players', yours: false };
 
 /** Every option of the page, with the section's caption. */
 export function optionsOf(shot: SetupSnapshot): (MenuOption & { caption: string })[] {
@@ -62,8 +83,8 @@ export function optionsOf(shot: SetupSnapshot): (MenuOption & { caption: string 
 function optionList(s: SetupSection): MenuOption[] {
   switch (s.kind) {
     case 'row':
-    case 'families':
       return s.options;
+    case 'families':
     case 'opponents':
     case 'boards':
       return s.cards.map((c) => c.option);
@@ -87,6 +108,7 @@ export function wordsOf(shot: SetupSnapshot): string[] {
       case 'opponents':
         return [...own, ...s.cards.flatMap((c) => [c.info.name, c.info.line])];
       case 'boards':
+      case 'families':
         return [...own, ...s.cards.flatMap((c) => [c.option.label, ...(c.note ? [c.note] : [])])];
       case 'line':
       case 'solved':

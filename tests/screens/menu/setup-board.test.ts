@@ -1,6 +1,7 @@
-// The setup page's Board tab on its model: every size of every family offered and named by its
-// squares (hexagons on hexagonal boards), a solved board marked and said with a way to the Solved
-// boards (never its value), the player's saved boards, and a chosen board deleted since.
+// The setup page's Board tab on its model: the families as pictures, every size of every family
+// offered and named as a player reads it ("8×8", "4 a side") over its count of squares (hexagons
+// on hexagonal boards), a solved board marked (never its value), nothing coming or going as a
+// family is tapped, the player's saved boards, and a chosen board deleted since.
 import { expect, test } from 'vitest';
 import { parseLayout } from '../../../src/engine/index.ts';
 import { BOARD_CHOICES, DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
@@ -11,7 +12,7 @@ import { chosen, ids, menuRig, optionsOf, wordsOf } from './menu-ports.ts';
 const BOARD: MenuView = { page: 'setup', tab: 'board', yours: false };
 const ring = { name: 'My ring', id: 'custom:3x3:fe8' };
 
-test('sizes are named by their squares; petri:7 is offered, chosen, saved and is what Play starts', () => {
+test('sizes are named as a player reads them over their squares; petri:7 is offered, chosen, saved and is what Play starts', () => {
   const rig = menuRig();
   const view = rig.model.setup.choose(BOARD, 'family:petri')!;
   expect(view).toEqual(BOARD);
@@ -23,7 +24,10 @@ test('sizes are named by their squares; petri:7 is offered, chosen, saved and is
     'size:petri:8',
     'size:petri:10',
   ]);
-  for (const c of sizes) expect(c.label).toBe(`${parseLayout(c.id.slice('size:'.length)).size} squares`);
+  expect(sizes.map((c) => c.label)).toEqual(['5 across', '6 across', '7 across', '8 across', '10 across']);
+  const cards = rig.model.setup.snapshot(view).sections.find((s) => s.kind === 'boards');
+  if (cards?.kind !== 'boards') throw new Error('no size cards');
+  for (const c of cards.cards) expect(c.note).toMatch(new RegExp(`^${parseLayout(c.layout).size} squares`));
   expect(rig.model.setup.choose(view, 'size:petri:7')).toEqual(view);
   expect(rig.saved()).toMatchObject({ family: 'petri', layouts: { petri: 'petri:7' } });
   expect(rig.model.setup.play(view)).toMatchObject({ kind: 'new', setup: { rules: 'petri:7' } });
@@ -52,23 +56,58 @@ test('hexagonal sizes are named by their hexagons', () => {
   expect(words.some((t) => /\d+ squares/.test(t))).toBe(false);
 });
 
-test('the solved sizes are marked "Solved board" without their values, which screen readers hear after the name', () => {
+test('the solved sizes are marked "Solved board" under their count, without their values, which screen readers hear after the count', () => {
   const shot = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' } }).model.setup.snapshot(
     BOARD,
   );
   const words = wordsOf(shot);
-  expect(words.filter((t) => t.startsWith('Solved'))).toEqual(['Solved board', 'Solved board']);
+  expect(words.filter((t) => t.includes('Solved'))).toEqual([
+    '16 squares\nSolved board',
+    '25 squares\nSolved board',
+  ]);
   expect(words.filter((t) => /a draw|wins by/.test(t))).toEqual([]);
   const cards = shot.sections.find((s) => s.kind === 'boards');
   if (cards?.kind !== 'boards') throw new Error('no size cards');
-  expect(cards.cards.filter((c) => c.note).map((c) => c.layout)).toEqual(['square:4', 'square:5']);
-  for (const c of cards.cards) expect(c.description === null).toBe(c.note === null);
-  expect(cards.cards.find((c) => c.layout === 'square:4')!.description).toMatch(/^Solved: /);
+  expect(cards.cards.map((c) => c.option.label)).toEqual(['4×4', '5×5', '6×6', '8×8', '12×12']);
+  expect(cards.cards.filter((c) => c.note?.includes('Solved')).map((c) => c.layout)).toEqual([
+    'square:4',
+    'square:5',
+  ]);
+  expect(cards.cards.find((c) => c.layout === 'square:4')!.description).toMatch(/^16 squares\. Solved: /);
+  expect(cards.cards.find((c) => c.layout === 'square:8')!.description).toBe('64 squares');
 });
 
-test('a solved board says perfect play is known and leads to the Solved boards, on the Board and Rules tabs; an unsolved one does not', () => {
+test('the families are picture cards of their chosen sizes, said as a player reads them; Yours shows a saved board or the way to build one', () => {
+  const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:8' } });
+  const families = rig.model.setup.snapshot(BOARD).sections[0]!;
+  if (families.kind !== 'families') throw new Error('no family cards');
+  expect(families.cards.map((c) => [c.option.id, c.layout, c.note])).toEqual([
+    ['family:square', 'square:8', '8×8'],
+    ['family:petri', 'petri:6', '6 across'],
+    ['family:beaker', 'beaker:6x7', '6×7'],
+    ['family:flask', 'flask:6x3', '6 wide'],
+    ['family:hex', 'hex:5', '5 a side'],
+    ['family:tri', 'tri:6', '6 a side'],
+    ['family:yours', null, 'Build one'],
+  ]);
+  const own = menuRig({}, { boards: [ring] }).model.setup.snapshot(BOARD).sections[0]!;
+  expect(own.kind === 'families' && own.cards.at(-1)).toMatchObject({ layout: ring.id, note: '1 saved' });
+});
+
+test('a family tapped changes the size cards only: the sections keep their kinds and order on the Board tab', () => {
   const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } });
-  for (const tab of ['board', 'rules'] as const) {
+  const kinds = () => rig.model.setup.snapshot(BOARD).sections.map((s) => s.kind);
+  const before = kinds();
+  expect(before).toEqual(['families', 'boards']);
+  for (const family of BOARD_CHOICES.map((b) => b.family)) {
+    rig.model.setup.choose(BOARD, `family:${family}`);
+    expect(kinds(), family).toEqual(before);
+  }
+});
+
+test('a solved board says perfect play is known and leads to the Solved boards on the Rules tab (its size card is marked on the Board tab); an unsolved one does not', () => {
+  const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } });
+  for (const tab of ['rules'] as const) {
     const solved = rig.model.setup.snapshot({ ...BOARD, tab }).sections.find((s) => s.kind === 'solved');
     expect(solved, tab).toMatchObject({
       words: SOLVED_WORDS,
@@ -79,7 +118,9 @@ test('a solved board says perfect play is known and leads to the Solved boards, 
   expect(SOLVED_WORDS).toBe('Solved: perfect play is known');
   rig.model.setup.choose(BOARD, 'size:square:6');
   const shot = rig.model.setup.snapshot(BOARD);
-  expect(shot.sections.some((s) => s.kind === 'solved')).toBe(false);
+  expect(rig.model.setup.snapshot({ ...BOARD, tab: 'rules' }).sections.some((s) => s.kind === 'solved')).toBe(
+    false,
+  );
   expect(ids(rig.model.setup.snapshot({ ...BOARD, tab: 'players' }))).not.toContain('opponent:perfect');
   // Back on square:4, Perfect is offered and is what Play starts.
   rig.model.setup.choose(BOARD, 'size:square:4');

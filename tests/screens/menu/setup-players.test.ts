@@ -65,7 +65,7 @@ test('the tab offers the mode, the opponents and who moves first; watching two: 
       'first:opponent',
     ]),
   );
-  expect(shot.tabs.map((t) => t.id)).toEqual(['tab:players', 'tab:board', 'tab:rules', 'tab:options']);
+  expect(shot.tabs.map((t) => t.id)).toEqual(['tab:players', 'tab:board', 'tab:rules']);
   const watch = rig.model.setup.choose(SETUP, 'mode:watch')!;
   const watching = rig.model.setup.snapshot(watch);
   const rows = watching.sections.filter((s) => s.kind === 'opponents');
@@ -86,7 +86,7 @@ test("choosing the opponents to watch never changes whom the player plays; the b
     opponent2: 'easy',
   });
   expect(rig.model.home().card.who).toMatch(/^Watch Expert vs/);
-  expect(rig.model.setup.summary()).toBe('Square, 25 squares · Watch Expert vs Easy');
+  expect(rig.model.setup.summary()).toBe('Square 5×5 · Watch Expert vs Easy');
   // The builder's Play, with the menu set to watching: the player against their own opponent.
   const players = setupFromSettings(
     { ...builderPlayers(rig.ports.settings), custom: 'custom:3x3:fe8' },
@@ -143,7 +143,7 @@ test('two people named "Player 1" and "Player 2": the card names both whole, the
   expect(rig.model.home().card).toMatchObject({
     who: 'Player 1 vs Player 2',
     note: null,
-    board: 'Square, 25 squares',
+    board: 'Square 5×5',
   });
 });
 

@@ -1,23 +1,23 @@
 // The setup page's line over Done / Play says what Play starts, in the first card's words, on
-// every tab, and follows the board, the opponent and who moves first; from the builder it names
+// every tab (the board's size as "Hexagon 3 a side", the rules options), and follows the board, the opponent and who moves first; from the builder it names
 // the board being built. Tabs, Done and Play.
 import { expect, test } from 'vitest';
-import { boardName } from '../../../src/ui/board-name.ts';
+import { boardWords } from '../../../src/screens/menu/size-words.ts';
 import type { MenuView } from '../../../src/screens/menu/menu-view.ts';
 import { ids, menuRig, optionsOf, SETUP } from './menu-ports.ts';
 
 test('a board chosen in the Solved boards is named with who plays on every tab, and the line follows the choices', () => {
   const rig = menuRig();
   const players = rig.model.setup.chooseSolved('hex:3')!;
-  const chosen = `${boardName('hex:3')} · You vs Perfect`;
-  expect(chosen).toBe('Hexagon, 19 hexagons · You vs Perfect');
-  for (const tab of ['players', 'board', 'rules', 'options'] as const)
+  const chosen = `${boardWords('hex:3')} · You vs Perfect`;
+  expect(chosen).toBe('Hexagon 3 a side · You vs Perfect');
+  for (const tab of ['players', 'board', 'rules'] as const)
     expect(rig.model.setup.snapshot({ ...players, tab }).summary, tab).toBe(chosen);
   // Another size on the board tab.
   const board = { ...players, tab: 'board' } as const;
   const size = ids(rig.model.setup.snapshot(board)).find((i) => i.startsWith('size:') && i !== 'size:hex:3')!;
   rig.model.setup.choose(board, size);
-  const named = boardName(size.slice('size:'.length));
+  const named = boardWords(size.slice('size:'.length));
   expect(rig.model.setup.snapshot(board).summary).toMatch(new RegExp(`^${named} · You vs `));
   // Another opponent on the players tab.
   const other = optionsOf(rig.model.setup.snapshot(players)).find(
@@ -39,9 +39,9 @@ test('from the builder: no Board tab, the line names the board being built, and 
   rig.set.building = 'custom:3x3:fe8';
   const view: MenuView = { page: 'setup', tab: 'players', yours: false, from: 'builder' };
   const shot = rig.model.setup.snapshot(view);
-  expect(shot.tabs.map((t) => t.id)).toEqual(['tab:players', 'tab:rules', 'tab:options']);
+  expect(shot.tabs.map((t) => t.id)).toEqual(['tab:players', 'tab:rules']);
   expect(shot.summary).toBe('Your board, 8 squares · who plays on custom:3x3:fe8');
-  expect(shot.play.starts).toEqual({ kind: 'built', board: 'custom:3x3:fe8' });
+  expect(shot.play?.starts).toEqual({ kind: 'built', board: 'custom:3x3:fe8' });
   // The builder's page left by Done: the builder comes back rather than the first screen.
   expect(rig.model.open(rig.model.setup.choose(view, 'setup:done')!)).toBe(false);
 });

@@ -64,16 +64,16 @@ test('a board too small for stem cells (2 × 2: all four are nearest the centre)
   expect(rulesIdOf(rig.saved())).toBe('custom:2x2:f');
 });
 
-test('the Board tab offers triangles in five sizes, named in triangles; Play starts the size chosen', () => {
+test('the Board tab offers triangles in five sizes, named by their side over their count of triangles; Play starts the size chosen', () => {
   const rig = menuRig();
   expect(rig.model.setup.choose(BOARD, 'family:tri')).toEqual(BOARD);
   const boards = rig.model.setup.snapshot(BOARD).sections.find((s) => s.kind === 'boards');
-  expect(boards?.kind === 'boards' && boards.cards.map((c) => [c.layout, c.option.label])).toEqual([
-    ['tri:4', '16 triangles'],
-    ['tri:5', '25 triangles'],
-    ['tri:6', '36 triangles'],
-    ['tri:8', '64 triangles'],
-    ['tri:10', '100 triangles'],
+  expect(boards?.kind === 'boards' && boards.cards.map((c) => [c.layout, c.option.label, c.note])).toEqual([
+    ['tri:4', '4 a side', '16 triangles'],
+    ['tri:5', '5 a side', '25 triangles'],
+    ['tri:6', '6 a side', '36 triangles'],
+    ['tri:8', '8 a side', '64 triangles'],
+    ['tri:10', '10 a side', '100 triangles'],
   ]);
   rig.model.setup.choose(BOARD, 'size:tri:8');
   expect(rig.model.setup.play(BOARD)).toMatchObject({ setup: { rules: 'tri:8' } });

@@ -43,6 +43,7 @@ function visit(storage: MemoryStorage) {
     building: () => null,
     builtWhoPlays: () => '',
     matchInPlay: () => false,
+    screen: { canBeFull: () => false, full: () => false, setFull: () => {} },
     playedBoard: () => false,
   });
   model.open();

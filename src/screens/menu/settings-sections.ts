@@ -1,0 +1,116 @@
+// The Settings page's rows, the settings a player means by the word: the sound, the colour-blind
+// marks, how a finger places on small squares, full screen, the screen readers' board, and the
+// coach's hints and the best-play forecast for the chosen kind of game. The game's setup (who
+// plays, the board, the rules) is the setup page's; these change how any game looks and feels.
+
+import { forecastCaption, forecastOn, setForecast } from '../../game/forecast-setting.ts';
+import { hintsCaption, hintsKey, hintsOn, setHints } from '../../game/coach-settings.ts';
+import { HUMAN, playerName, type PlayerId } from '../../game/players.ts';
+import { VOLUME_LEVELS, type Settings } from '../../game/settings.ts';
+import { soundLevel } from '../../ui/sound-level.ts';
+import type { MenuPorts } from './menu-ports.ts';
+import { row, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
+
+type Section = SetupSection<Choice>;
+type Volume = number | 'off';
+
+const OFF_ON = [
+  { value: false, label: 'Off' },
+  { value: true, label: 'On' },
+];
+const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+export const SETTINGS_WORDS = {
+  title: 'Settings',
+  sound: 'SOUND',
+  marks: 'COLOUR-BLIND MARKS: A SHAPE PER COLOUR',
+  placing: 'SMALL SQUARES',
+  magnify: 'Magnify under the finger',
+  aim: 'Aim, then Place',
+  fullScreen: 'FULL SCREEN',
+  reader: 'BOARD FOR SCREEN READERS',
+} as const;
+
+/**
+ * Every row of the Settings page, in the order a player looks for them. Hints are kept per
+ * opponent kind (or for two people) and the forecast per mode: their captions say which.
+ */
+export function settingsSections(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section[] {
+  const settings = ports.settings;
+  const volume: Volume = settings.sound ? settings.volume : 'off';
+  const sections: Section[] = [
+    row<Volume>(
+      SETTINGS_WORDS.sound,
+      'volume',
+      volume,
+      [
+        ...VOLUME_LEVELS.map((v) => ({ value: v, label: capital(soundLevel(true, v).word) })),
+        { value: 'off', label: 'Off' },
+      ],
+      (v) => {
+        settings.sound = v !== 'off';
+        if (v !== 'off') settings.volume = v;
+        ports.sounds.setVolume(settings.volume);
+        ports.sounds.setOn(settings.sound);
+        return saved(false);
+      },
+    ),
+    row<boolean>(SETTINGS_WORDS.marks, 'marks', settings.marks, OFF_ON, (on) => {
+      settings.marks = on;
+      return saved(false);
+    }),
+    row<Settings['placing']>(
+      SETTINGS_WORDS.placing,
+      'placing',
+      settings.placing,
+      [
+        { value: 'magnify', label: SETTINGS_WORDS.magnify },
+        { value: 'aim', label: SETTINGS_WORDS.aim },
+      ],
+      (v) => {
+        settings.placing = v;
+        return saved(false);
+      },
+    ),
+  ];
+  const screen = ports.screen;
+  if (screen.canBeFull())
+    sections.push(
+      row<boolean>(SETTINGS_WORDS.fullScreen, 'fullscreen', screen.full(), OFF_ON, (on) => {
+        screen.setFull(on);
+        // The page is laid out again as the screen changes size.
+        return null;
+      }),
+    );
+  return [...sections, ...coachRows(ports, saved)];
+}
+
+/** Hints against the chosen opponent, the forecast for the chosen mode, and the screen readers' board. */
+function coachRows(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section[] {
+  const settings = ports.settings;
+  const players: PlayerId[] = settings.mode === 'duo' ? [HUMAN, HUMAN] : [HUMAN, settings.opponent];
+  const against = hintsCaption(
+    hintsKey(players) ?? 'duo',
+    playerName(settings.opponent, true, 2, 'solo'),
+  ).toUpperCase();
+  return [
+    row<boolean>(against, 'hints', hintsOn(settings, players), OFF_ON, (on) => {
+      setHints(settings, players, on);
+      return saved(false);
+    }),
+    row<boolean>(
+      forecastCaption(settings.mode).toUpperCase(),
+      'forecast',
+      forecastOn(settings, settings.mode),
+      OFF_ON,
+      (on) => {
+        setForecast(settings, settings.mode, on);
+        return saved(false);
+      },
+    ),
+    row<boolean>(SETTINGS_WORDS.reader, 'reader', settings.screenReader, OFF_ON, (on) => {
+      settings.screenReader = on;
+      return saved(false);
+    }),
+  ];
+}

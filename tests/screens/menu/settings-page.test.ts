@@ -1,0 +1,113 @@
+// The Settings page (the first screen's Settings) on its model: the settings a player means by
+// the word, not the game's setup: the sound's volume (kept, and handed to the sounds), the
+// colour-blind marks, how a finger places on small squares, full screen, hints per opponent, the
+// forecast per mode and the screen readers' board, each kept at once; Done goes home.
+import { expect, test } from 'vitest';
+import { chosen, ids, menuRig, SETTINGS } from './menu-ports.ts';
+
+test("the Settings page offers the volume, the marks, how to place, full screen, hints, the forecast and the screen readers' board; the hint caption names the opponent", () => {
+  const shot = menuRig().model.setup.snapshot(SETTINGS);
+  expect(ids(shot)).toEqual(
+    expect.arrayContaining([
+      'hints:true',
+      'hints:false',
+      'volume:1',
+      'volume:0.5',
+      'volume:0.25',
+      'volume:off',
+      'reader:true',
+      'marks:true',
+    ]),
+  );
+  expect(shot.sections.map((s) => s.caption)).toEqual([
+    'SOUND',
+    'COLOUR-BLIND MARKS: A SHAPE PER COLOUR',
+    'SMALL SQUARES',
+    'FULL SCREEN',
+    'HINTS AGAINST MEDIUM',
+    'BEST-PLAY FORECAST IN YOUR GAMES',
+    'BOARD FOR SCREEN READERS',
+  ]);
+  expect(shot.title).toBe('Settings');
+  expect(shot.tabs).toEqual([]);
+  expect(shot.play).toBeNull();
+  expect(
+    menuRig({ family: 'hex', opponent: 'expert' }).model.setup.snapshot(SETTINGS).sections[4]!.caption,
+  ).toBe('HINTS AGAINST EXPERT');
+  expect(menuRig({ mode: 'duo' }).model.setup.snapshot(SETTINGS).sections[4]!.caption).toBe(
+    'HINTS FOR TWO PEOPLE',
+  );
+});
+
+test('hints off against Medium and a quarter volume are kept without drawing the page again, and the sounds hear the volume', () => {
+  const rig = menuRig();
+  expect(rig.model.setup.choose(SETTINGS, 'hints:false')).toBeNull();
+  expect(rig.model.setup.choose(SETTINGS, 'volume:0.25')).toBeNull();
+  expect(rig.saved()).toMatchObject({ hints: { medium: false }, sound: true, volume: 0.25 });
+  expect(rig.sounds).toEqual(['volume 0.25', 'on']);
+  expect(chosen(rig.model.setup.snapshot(SETTINGS))).toEqual([
+    'volume:0.25',
+    'marks:false',
+    'placing:magnify',
+    'fullscreen:false',
+    'hints:false',
+    'forecast:false',
+    'reader:false',
+  ]);
+  rig.model.setup.choose(SETTINGS, 'volume:off');
+  expect(rig.saved()).toMatchObject({ sound: false, volume: 0.25 });
+  expect(rig.sounds.slice(2)).toEqual(['volume 0.25', 'off']);
+});
+
+test("the colour-blind marks and the screen readers' board are saved at once", () => {
+  const rig = menuRig();
+  rig.model.setup.choose(SETTINGS, 'marks:true');
+  rig.model.setup.choose(SETTINGS, 'reader:true');
+  expect(rig.saved()).toMatchObject({ marks: true, screenReader: true });
+});
+
+test('the best-play forecast: off by default in your games, on when watching; each mode keeps its own choice', () => {
+  const rig = menuRig();
+  expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('forecast:false');
+  expect(rig.model.setup.choose(SETTINGS, 'forecast:true')).toBeNull();
+  expect(rig.saved()).toMatchObject({ forecast: { solo: true } });
+  const watching = menuRig({ mode: 'watch' });
+  const shot = watching.model.setup.snapshot(SETTINGS);
+  expect(shot.sections.map((s) => s.caption)).toContain('BEST-PLAY FORECAST WHEN WATCHING');
+  expect(chosen(shot)).toContain('forecast:true');
+  watching.model.setup.choose(SETTINGS, 'forecast:false');
+  expect(watching.saved()).toMatchObject({ forecast: { watch: false } });
+});
+
+test('how a finger places on small squares: magnify by default, aim then Place as the other choice, kept', () => {
+  const rig = menuRig();
+  expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('placing:magnify');
+  const row = rig.model.setup.snapshot(SETTINGS).sections.find((s) => s.caption === 'SMALL SQUARES');
+  expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual([
+    'Magnify under the finger',
+    'Aim, then Place',
+  ]);
+  expect(rig.model.setup.choose(SETTINGS, 'placing:aim')).toBeNull();
+  expect(rig.saved()).toMatchObject({ placing: 'aim' });
+});
+
+test('full screen is switched through the page, and offered only where the page can go full screen', () => {
+  const rig = menuRig();
+  rig.model.setup.choose(SETTINGS, 'fullscreen:true');
+  expect(rig.set.full).toBe(true);
+  expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('fullscreen:true');
+  rig.model.setup.choose(SETTINGS, 'fullscreen:false');
+  expect(rig.sounds).toEqual(['full screen', 'not full screen']);
+  rig.set.canBeFull = false;
+  expect(ids(rig.model.setup.snapshot(SETTINGS)).filter((i) => i.startsWith('fullscreen'))).toEqual([]);
+});
+
+test("Done goes home; the setup's tabs are not the Settings page's, nor its rows the setup's", () => {
+  const rig = menuRig();
+  expect(rig.model.setup.choose(SETTINGS, 'setup:done')).toMatchObject({ page: 'home' });
+  expect(() => rig.model.setup.choose(SETTINGS, 'tab:rules')).toThrow(
+    /Settings page has no choice "tab:rules"/,
+  );
+  for (const tab of ['players', 'board', 'rules'] as const)
+    expect(ids(rig.model.setup.snapshot({ ...SETTINGS, page: 'setup', tab }))).not.toContain('marks:true');
+});
