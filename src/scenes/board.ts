@@ -3,7 +3,7 @@
 
 import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
-import { playEnding } from '../ui/ending-board.ts';
+import { playEnding, type PlayedEnding } from '../ui/ending-board.ts';
 import type { Match } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
 import { readA11yLink } from '../game/links.ts';
@@ -61,6 +61,8 @@ export class BoardScene extends Phaser.Scene {
   private model!: BoardModel;
   /** The final board's moment before the results. */
   private readonly finalBeat = new FinalBeat((ms, fn) => this.time.delayedCall(ms, fn));
+  /** The board's part of the ending, cleared once the results come or the game is taken back. */
+  private endingShown: PlayedEnding | null = null;
 
   constructor(private readonly services: Services) {
     super(SCENES.board);
@@ -249,6 +251,7 @@ export class BoardScene extends Phaser.Scene {
       off();
       this.model.scoresSet(); // a move still animating must not set the next layout's HUD
       this.finalBeat.cancel();
+      this.endingShown?.clear();
       clearNotices();
       if (this.services.board?.view === this.view) this.services.board = null;
     });
@@ -294,6 +297,7 @@ export class BoardScene extends Phaser.Scene {
       }
       case 'undo':
         this.finalBeat.cancel();
+        this.endingShown?.clear();
         showNotice(undoWords(this.names, this.match.position.ply, e.removed.length), 4000, { game: true });
         this.model.scoresSet();
         void this.view.animateUndo(e);
@@ -303,6 +307,7 @@ export class BoardScene extends Phaser.Scene {
         break;
       case 'restart':
         this.finalBeat.cancel();
+        this.endingShown?.clear();
         clearNotices();
         this.model.scoresSet();
         this.view.syncAll();
@@ -321,11 +326,14 @@ export class BoardScene extends Phaser.Scene {
           .then(() => {
             this.showEqualMoves();
             const palettes = matchPalettes(this.match.players, this.services.settings.people);
-            const board = { position: this.match.position, view: this.view, palettes };
-            this.finalBeat.begin(
-              () => this.showResults(),
-              playEnding(this, e.result, board, this.services.sounds),
-            );
+            const people = this.services.settings.people;
+            const board = { position: this.match.position, view: this.view, palettes, people };
+            const ending = playEnding(this, e.result, board, this.services.sounds);
+            this.endingShown = ending;
+            this.finalBeat.begin(() => {
+              ending.clear();
+              this.showResults();
+            }, ending.ms);
           });
         break;
     }

@@ -1,21 +1,20 @@
-// Results: over the paused board, the winner and scores, the adaptive opponent's new skill, the
-// charts of the scores and their difference, and play again / switch who moves first / copy a
-// link to the game / menu. The close button (or Esc) puts the panel aside to study the final
-// board; a tap anywhere, Esc or Enter brings it back. The words, the buttons and where each goes
-// are the results model's (screens/results/results-model.ts); this scene draws them.
+// Results: over the paused board, the result first (the headline, the score, the margin in words,
+// what the game earned, one primary next step), its details (the record, the charts) one tap away.
+// The close button (or Esc) puts the panel aside to study the final board; a tap anywhere, Esc or
+// Enter brings it back. The model (screens/results/results-model.ts) decides; this scene draws.
 
 import Phaser from 'phaser';
-import { commonFontSize } from '../ui/readable.ts';
 import { Button } from '../ui/button.ts';
-import { drawDifferenceChart, drawScoreChart } from '../ui/chart.ts';
-import { chartPlayers } from '../ui/chart-data.ts';
+import { drawResultsDetails } from '../ui/results-details.ts';
+import { drawEarned } from '../ui/earned-block.ts';
+import { addResultsButtons } from '../ui/results-buttons.ts';
+import { loadHistory } from '../game/game-history.ts';
 import { burstCells } from '../ui/celebration.ts';
 import { reducedMotion } from '../ui/motion.ts';
 import { countScoreLine } from '../ui/score-count.ts';
 import { fitScoreLine } from '../ui/score-line-fit.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { addResultsTitle, moodColour } from '../ui/results-title.ts';
-import { leadChartRows } from '../game/score-history.ts';
 import { paletteCss } from '../ui/palette.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
@@ -36,6 +35,7 @@ import {
   type ResultsAction,
   type ResultsButton,
   type ResultsSnapshot,
+  type ResultsTab,
 } from '../screens/results/results-model.ts';
 import { routeFrom } from './scene-switch.ts';
 import { dialogsOver } from '../ui/dialogs-phaser.ts';
@@ -55,7 +55,7 @@ export class ResultsScene extends Phaser.Scene {
     super(SCENES.results);
   }
 
-  create(data?: { peeking?: boolean }): void {
+  create(data?: { peeking?: boolean; tab?: ResultsTab }): void {
     const s = this.services;
     const match = s.match;
     const result = match?.result;
@@ -65,6 +65,8 @@ export class ResultsScene extends Phaser.Scene {
       return;
     }
     this.drawnResults = true;
+    // A redraw (a resize, a tab) shows the result as it stands: the entrance plays once.
+    const first = data?.peeking === undefined && data?.tab === undefined;
     const { u, width, portrait } = metrics(this);
     const model = new ResultsModel({
       result,
@@ -76,6 +78,8 @@ export class ResultsScene extends Phaser.Scene {
       canShareSheet: canShareSheet(),
       peeking: data?.peeking ?? false,
       reducedMotion: reducedMotion(),
+      kept: loadHistory(s.store),
+      tab: data?.tab,
     });
     this.model = model;
     const shown = model.snapshot();
@@ -97,7 +101,7 @@ export class ResultsScene extends Phaser.Scene {
     this.data.set('panel', { x: left, y: top, width: panelW, height: panelH });
     const cx = width / 2;
     const closeSize = Math.max(40 * u, minTouch(this));
-    const title = addResultsTitle(this, shown.title, {
+    const title = addResultsTitle(this, shown.headline, {
       left,
       top,
       width: panelW,
@@ -109,8 +113,18 @@ export class ResultsScene extends Phaser.Scene {
     titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true).setColor(moodColour(shown.mood));
     // The title's box as grown: the burst keeps off it, and off the close button.
     const titleBox = titleText.getBounds();
-    this.tweens.add({ targets: titleText, scale: { from: 0.6, to: 1 }, duration: 500, ease: 'Back.easeOut' });
-    if (shown.burst && result.winner !== 0) {
+    const show = shown.ending.show;
+    if (first && show.headline === 'bounce')
+      this.tweens.add({
+        targets: titleText,
+        scale: { from: 0.3, to: 1 },
+        duration: show.headlineMs,
+        ease: 'Back.easeOut',
+        easeParams: [2.6],
+      });
+    else if (first && show.headline === 'fade')
+      this.tweens.add({ targets: titleText, alpha: { from: 0, to: 1 }, duration: show.headlineMs });
+    if (first && shown.burst && result.winner !== 0) {
       burstCells(this, titleBox, palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2, 22, [
         title.close,
       ]);
@@ -151,73 +165,44 @@ export class ResultsScene extends Phaser.Scene {
     const shift = (parts[0]!.displayWidth - parts[2]!.displayWidth) / 2;
     ([0, 1] as const).forEach((i) => parts[2 * i]!.setX(cx + shift + (2 * i - 1) * 20 * u * fit.scale));
     parts[1]!.setScale(fit.scale).setX(cx + shift);
-    if (!data?.peeking) countScoreLine(this, shown.ending, [parts[0]!, parts[2]!], result.scores, fit.names);
-    y += 34 * u;
-    // Kind words after a loss, the adaptive level, and the record against this opponent here.
-    for (const line of shown.under) {
-      const t = this.add.text(cx, y - 11 * u, line, textStyle(17 * u, THEME.textDim)).setOrigin(0.5, 0);
-      y += Math.max(26 * u, fitLine(t, panelW - 40 * u) + 6 * u);
-    }
-    y += 6 * u;
-    const who = chartPlayers(names, palettes, s.settings.marks);
-    // The person's lead when one person plays; otherwise player 1's, by name.
-    const lead = { ...shown.lead };
+    if (first) countScoreLine(this, shown.ending, [parts[0]!, parts[2]!], result.scores, fit.names);
+    y += 24 * u;
+    const margin = this.add.text(cx, y, shown.marginLine, textStyle(20 * u, THEME.text)).setOrigin(0.5, 0);
+    y += fitLine(margin, panelW - 40 * u) + 12 * u;
     const specs = shown.buttons.map((b) => this.spec(b));
-    const labels = specs.map((b) => b.label);
-    const bh = Math.max(54 * u, minTouch(this));
-    const rowGap = 10 * u;
-    const widthFor = (n: number) => Math.min(210 * u, (panelW - (20 + 14 * n) * u) / n);
-    // One row where every label stays readable (13 CSS px), else two rows (a phone's width).
-    const oneRow =
-      commonFontSize(this, labels, widthFor(specs.length) * 0.88, 20 * u, true) >= 13 * pixelRatio();
-    const rows = oneRow ? [specs] : [specs.slice(0, 3), specs.slice(3)];
-    const chartsH = top + panelH - y - 96 * u - (rows.length - 1) * (bh + rowGap);
-    const inner = panelW - 40 * u;
-    // A bar per move, or per pair of moves on a game too long for that (said in the title).
-    const chartW = portrait ? panelW - 40 * u : (panelW - 56 * u) / 2;
-    const { rows: leads, pairs, moves } = leadChartRows(result.history, chartW / pixelRatio());
-    if (pairs) lead.title += ', every 2 moves';
-    if (portrait) {
-      const h = (chartsH - 12 * u) / 2;
-      drawScoreChart(this, { x: left + 20 * u, y, width: inner, height: h }, result.history, who, u);
-      drawDifferenceChart(
-        this,
-        { x: left + 20 * u, y: y + h + 12 * u, width: inner, height: h },
-        leads,
-        who,
-        u,
-        { ...lead, moves },
-      );
-    } else {
-      const w = (inner - 16 * u) / 2;
-      drawScoreChart(this, { x: left + 20 * u, y, width: w, height: chartsH }, result.history, who, u);
-      drawDifferenceChart(this, { x: left + 36 * u + w, y, width: w, height: chartsH }, leads, who, u, {
-        ...lead,
-        moves,
-      });
-    }
-
-    const bw = widthFor(Math.max(...rows.map((row) => row.length)));
-    // One text size for all the buttons, the one at which the longest label fits.
-    const fontSize = commonFontSize(this, labels, bw * 0.88, 20 * u, true);
-    rows.forEach((row, r) => {
-      const by = top + panelH - 50 * u - (rows.length - 1 - r) * (bh + rowGap);
-      const total = row.length * bw + (row.length - 1) * 14 * u;
-      row.forEach((b, i) => {
-        const made = new Button(this, {
-          id: b.id,
-          label: b.label,
-          primary: b.primary,
-          x: (width - total) / 2 + bw / 2 + i * (bw + 14 * u),
-          y: by,
-          width: bw,
-          height: bh,
-          fontSize,
-          onClick: b.onClick,
-        });
-        if (b.id === 'save-board') this.saveButton = made;
-      });
+    // A short panel (a phone on its side, a desktop) keeps its buttons in a column at the right,
+    // the result or its details beside them; a tall one stacks them under it.
+    const columns = !portrait;
+    const half = panelW / 2;
+    const panel = columns
+      ? { left: left + half - 10 * u, top, width: half + 10 * u, height: panelH, u }
+      : { left, top, width: panelW, height: panelH, u };
+    const buttonsTop = addResultsButtons(this, specs, panel, (b, made) => {
+      if (b.id === 'save-board') this.saveButton = made;
     });
+    const colX = columns ? left + half / 2 + 10 * u : cx;
+    const colW = columns ? half - 30 * u : panelW - 40 * u;
+    if (shown.tab === 'details') {
+      const room = columns
+        ? {
+            left: left + 10 * u,
+            width: half,
+            top: y + 6 * u,
+            bottom: top + panelH - 20 * u,
+            portrait: true,
+            u,
+          }
+        : { left, width: panelW, top: y + 6 * u, bottom: buttonsTop - 14 * u, portrait, u };
+      drawResultsDetails(this, room, shown, result, palettes, s.settings.marks);
+    } else {
+      // The result first: kind words after a loss, the adaptive level, then what the game earned.
+      for (const line of shown.kind) {
+        const t = this.add.text(colX, y, line, textStyle(17 * u, THEME.textDim)).setOrigin(0.5, 0);
+        y += fitLine(t, colW) + 6 * u;
+      }
+      const at = { x: colX, y: y + 8 * u, width: colW, u };
+      drawEarned(this, shown.earned, at, first && !shown.ending.still);
+    }
     new Button(this, {
       id: 'see-board',
       label: 'See the board',
@@ -237,7 +222,7 @@ export class ResultsScene extends Phaser.Scene {
     );
     // A resize restarts the scene: the player who was looking at the board still is.
     this.show(shown.peeking);
-    if (shown.ending.board !== 'divide' && !data?.peeking) s.sounds.play(shown.sound);
+    if (shown.ending.board !== 'divide' && first) s.sounds.play(shown.sound);
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => {
       this.scale.off('resize', this.onResize, this);
@@ -369,6 +354,9 @@ export class ResultsScene extends Phaser.Scene {
       case 'peek':
         this.show(action.aside);
         return;
+      case 'tab':
+        routeFrom(this).again({ peeking: false, tab: action.tab });
+        return;
       case 'none':
         return;
     }
@@ -394,6 +382,6 @@ export class ResultsScene extends Phaser.Scene {
   }
 
   private onResize(): void {
-    routeFrom(this).again({ peeking: this.peeking });
+    routeFrom(this).again({ peeking: this.peeking, tab: this.model.snapshot().tab });
   }
 }

@@ -4,6 +4,7 @@
 import Phaser from 'phaser';
 import { registerControl, type ControlEntry } from './controls.ts';
 import { stillHeld } from './held.ts';
+import { eventClock, tapMeantFor } from './tap-began.ts';
 import { metrics } from './screen.ts';
 import { hideTooltip, showTooltip } from './tooltip.ts';
 import { GLASS, THEME, textStyle } from './theme.ts';
@@ -153,9 +154,12 @@ export class Button extends Phaser.GameObjects.Container {
           }
         });
     });
-    this.on('pointerup', () => {
+    // A tap that began before this button was drawn was meant for what stood here before.
+    const drawnAt = eventClock();
+    this.on('pointerup', (p: Phaser.Input.Pointer) => {
       this.setScale(1);
       unname();
+      if (!tapMeantFor(p.downTime, drawnAt)) return;
       if (named) {
         named = false;
         return;

@@ -1,40 +1,72 @@
 // The board's part of a game's ending (screens/results/ending.ts decides which): a win's cells
-// divide across the board, ring after ring outward from the last move, with the win's sound; a
-// draw's or a loss's cells glow once, together, quietly. Nothing under reduced motion.
+// pulse in waves outward from the last move, pieces burst like confetti in the winner's colour and
+// the headline ("You won!") lands with a bounce, with the win's sound; a draw's cells glow once,
+// together, and a loss's board dims calmly, each with its headline fading in. Under reduced motion
+// the headline is simply there.
 
 import type Phaser from 'phaser';
 import type { Position } from '../engine/index.ts';
 import type { MatchResult } from '../game/events.ts';
+import type { People } from '../game/people.ts';
 import { celebrationDelays, type EndingPlan } from '../screens/results/ending.ts';
 import { endingOf } from '../screens/results/results-model.ts';
+import { burstCells } from './celebration.ts';
 import { reducedMotion } from './motion.ts';
 import { pulse } from './move-flourish.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
+import { metrics } from './screen.ts';
+import { THEME, textStyle } from './theme.ts';
 
 export interface EndingBoard {
   position: Position;
   view: { centre(square: number): { x: number; y: number }; fit: { square: number } };
   palettes: readonly [PaletteName, PaletteName];
+  people?: People;
 }
 
-/** The board's part of `result`'s ending, with a win's sound; returns how long it lasts (the results wait that long). */
+/** What the board's ending left: how long it lasts (the results wait that long), and the way to clear it once they come. */
+export interface PlayedEnding {
+  ms: number;
+  clear(): void;
+}
+
+/** The board's part of `result`'s ending, with a win's sound. */
 export function playEnding(
   scene: Phaser.Scene,
   result: MatchResult,
   board: EndingBoard,
   sounds: { play(name: 'win'): void },
-): number {
-  const plan = endingOf(result, reducedMotion());
-  if (plan.board === 'divide') sounds.play('win');
-  return playOnBoard(scene, plan, board, result.winner);
+): PlayedEnding {
+  const { plan, headline } = endingOf(result, reducedMotion(), board.people);
+  if (plan.show.sound === 'win' && plan.board === 'divide') sounds.play('win');
+  const made: Phaser.GameObjects.GameObject[] = [];
+  const ms = playOnBoard(scene, plan, board, result.winner, headline, made);
+  return { ms, clear: () => made.forEach((o) => o.destroy()) };
 }
 
-function playOnBoard(scene: Phaser.Scene, plan: EndingPlan, board: EndingBoard, winner: 0 | 1 | 2): number {
+function playOnBoard(
+  scene: Phaser.Scene,
+  plan: EndingPlan,
+  board: EndingBoard,
+  winner: 0 | 1 | 2,
+  headline: string,
+  made: Phaser.GameObjects.GameObject[],
+): number {
   const step = plan.steps[0]!;
   const centre = (s: number) => board.view.centre(s);
   const size = board.view.fit.square;
-  if (plan.board === 'none') return step.ms;
   const p = board.position;
+  const all: { x: number; y: number }[] = [];
+  for (let s = 0; s < p.layout.size; s++) all.push(centre(s));
+  const box = {
+    left: Math.min(...all.map((c) => c.x)) - size / 2,
+    right: Math.max(...all.map((c) => c.x)) + size / 2,
+    top: Math.min(...all.map((c) => c.y)) - size / 2,
+    bottom: Math.max(...all.map((c) => c.y)) + size / 2,
+  };
+  const mid = { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 };
+  made.push(...showHeadline(scene, plan, headline, mid, box.right - box.left));
+  if (plan.board === 'none') return step.ms;
   const squares: number[] = [];
   // The players' cells (a stem square is filled and no player's).
   for (let s = 0; s < p.layout.size; s++) if (p.owner[s] === 1 || p.owner[s] === 2) squares.push(s);
@@ -44,7 +76,17 @@ function playOnBoard(scene: Phaser.Scene, plan: EndingPlan, board: EndingBoard, 
     squares.forEach((s, i) => pulse(scene, centres[i]!, size, colourOf(s), step.ms * 0.9));
     return step.ms;
   }
-  // A win: the winner's cells divide in waves outward from the last move, twice.
+  if (plan.board === 'dim') {
+    // A loss: the board settles under a calm shade, nothing flies.
+    const shade = scene.add
+      .rectangle(mid.x, mid.y, box.right - box.left, box.bottom - box.top, 0x06141a, 1)
+      .setDepth(840)
+      .setAlpha(0);
+    made.push(shade);
+    scene.tweens.add({ targets: shade, alpha: 0.4, duration: step.ms * 0.9, ease: 'Sine.easeOut' });
+    return step.ms;
+  }
+  // A win: the winner's cells pulse in waves outward from the last move, twice, and confetti bursts.
   const last = p.lastMove();
   const from = last >= 0 ? centre(last) : (centres[0] ?? { x: 0, y: 0 });
   const span = step.ms * 0.45;
@@ -57,5 +99,54 @@ function playOnBoard(scene: Phaser.Scene, plan: EndingPlan, board: EndingBoard, 
         pulse(scene, centres[i]!, size * 0.6, 0xffffff, 380);
       });
   });
+  if (winner !== 0 && plan.show.confetti > 0) {
+    const reach = Math.max(box.right - box.left, box.bottom - box.top) * 0.6;
+    const core = { x: mid.x - size, y: mid.y - size, width: 2 * size, height: 2 * size };
+    burstCells(
+      scene,
+      core,
+      board.palettes[winner - 1]!,
+      Math.max(14, size * 0.45),
+      reach,
+      plan.show.confetti,
+    );
+  }
   return step.ms;
+}
+
+/** The headline over the board's middle: it lands with a bounce (a win), fades in (a draw, a loss) or is simply there. */
+function showHeadline(
+  scene: Phaser.Scene,
+  plan: EndingPlan,
+  headline: string,
+  at: { x: number; y: number },
+  width: number,
+): Phaser.GameObjects.GameObject[] {
+  const { u } = metrics(scene);
+  const win = plan.show.headline === 'bounce';
+  const text = scene.add
+    .text(at.x, at.y, headline, textStyle((win ? 54 : 40) * u, win ? THEME.accentCss : THEME.text, true))
+    .setOrigin(0.5)
+    .setDepth(900)
+    .setStroke('#06141a', 8 * u)
+    .setShadow(0, 4 * u, '#000', 10 * u, true, true);
+  if (text.width > width * 0.92) text.setScale((width * 0.92) / text.width);
+  const scale = text.scale;
+  if (plan.show.headline === 'bounce')
+    scene.tweens.add({
+      targets: text,
+      scale: { from: scale * 0.2, to: scale },
+      alpha: { from: 0, to: 1 },
+      duration: plan.show.headlineMs,
+      ease: 'Back.easeOut',
+      easeParams: [2.6],
+    });
+  else if (plan.show.headline === 'fade')
+    scene.tweens.add({
+      targets: text,
+      alpha: { from: 0, to: 1 },
+      duration: plan.show.headlineMs,
+      ease: 'Sine.easeInOut',
+    });
+  return [text];
 }

@@ -173,6 +173,17 @@ const SCREENS = [
 ];
 
 /** Presses a control by touch on a touch screen, else by a click. */
+/** The results open on the result: their charts are one tap away, under Details. */
+async function openDetails(page: Page, touch = true): Promise<void> {
+  await page.waitForFunction(
+    () => window.cellDivision.controls().some((c) => c.id === 'details'),
+    null,
+    SOON,
+  );
+  await press(page, 'details', touch);
+  await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
+}
+
 async function press(page: Page, id: string, touch: boolean): Promise<void> {
   if (touch) return tapControl(page, id);
   const c = (await controls(page)).find((k) => k.id === id)!;
@@ -204,7 +215,7 @@ describe.each(SCREENS)('charts at $tag', (screen) => {
           timeout: 30_000,
         });
       }
-      await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
+      await openDetails(page, screen.touch);
       // Nothing on the results animates at the tests' speed: drawn once a frame has been.
       await twoFrames(page);
       const shown = await charts(page);
@@ -263,7 +274,7 @@ test('chart key - a watched game of Easy and Medium (blue and fuchsia) names bot
     query: `layout=square:4&p1=easy&p2=medium&moves=${moves.join('.')}`,
     scene: 'results',
   });
-  await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
+  await openDetails(page);
   await twoFrames(page);
   const shown = await charts(page);
   expectKeys(shown, 2, describeMatch(['easy', 'medium']).names, ['blue', 'fuchsia'], true);
@@ -287,7 +298,7 @@ test("chart key - two people by their typed names on the results and the review'
     query: `layout=square:4&p1=human&p2=human&moves=${moves.join('.')}`,
     scene: 'results',
   });
-  await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, SOON);
+  await openDetails(page);
   await twoFrames(page);
   const names: [string, string] = ['Alexandra Montgomery', 'Bo'];
   let shown = await charts(page);

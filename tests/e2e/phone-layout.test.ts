@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { controls, shot } from './harness.ts';
 import { MIN_CAPTION_CSS } from '../../src/screens/game/board-bar.ts';
-import { openScreen } from './tablet-page.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,6 +69,13 @@ test.each([
     const onResults = await smallest(page, barCaptions);
     expect(onResults.px, `"${onResults.text}"`).toBeGreaterThanOrEqual(11.9);
     await shot(page, `layout-results-${width}x${height}`);
+    // The charts' labels, under Details.
+    await tapControl(page, 'details');
+    await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, { timeout: 10_000 });
+    await page.waitForTimeout(300);
+    const onDetails = await smallest(page, barCaptions);
+    expect(onDetails.px, `"${onDetails.text}"`).toBeGreaterThanOrEqual(11.9);
+    await shot(page, `layout-results-details-${width}x${height}`);
     expect(errors).toEqual([]);
     await context.close();
   },

@@ -81,6 +81,13 @@ test.each([
     });
     await results.page.waitForTimeout(600);
     found.results = await smallest(results.page);
+    // The charts' labels, one tap away under Details.
+    await press(results.page, 'details');
+    await results.page.waitForFunction(() => window.cellDivision.charts().length === 2, null, {
+      timeout: 10_000,
+    });
+    await results.page.waitForTimeout(300);
+    found.details = await smallest(results.page);
     console.log(`${screen.width}×${screen.height} smallest text (CSS px):`, JSON.stringify(found));
     for (const [scene, least] of Object.entries(found))
       expect(least.css, `${scene}: "${least.text}"`).toBeGreaterThanOrEqual(11.99);

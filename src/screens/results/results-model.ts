@@ -91,6 +91,8 @@ export interface ResultsSnapshot {
   lines: string[];
   /** The lines under the scores alone, in order (scoring, kind words, skill, record). */
   under: string[];
+  /** Those the result's tab shows (scoring, kind words, skill); the record is in the details. */
+  kind: string[];
   /** The lead chart: the person's lead when one person plays, else player 1's, by name. */
   lead: { player: 0 | 1; title: string };
   buttons: ResultsButton[];
@@ -201,6 +203,7 @@ export class ResultsModel {
       scoreLine: `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`,
       lines: [words.title, ...under, ...earnedLines],
       under,
+      kind: [scoring, words.line, words.skill].filter((l): l is string => !!l),
       lead: { player: person ?? 0, title: mode === 'solo' ? 'Your lead' : `${names[0]}'s lead` },
       buttons,
       // The ways out first and Results last, so Menu stands near where the toolbar's Menu stood.
@@ -298,17 +301,23 @@ export class ResultsModel {
   }
 }
 
-/** How the ending of `result` shows, before the results are drawn (the board's part of it). */
-export function endingOf(result: MatchResult, reduced: boolean): EndingPlan {
-  return resultsModel({
+/** How the ending of `result` shows, before the results are drawn (the board's part of it), and its headline. */
+export function endingOf(
+  result: MatchResult,
+  reduced: boolean,
+  people?: People,
+): { plan: EndingPlan; headline: string } {
+  const shot = resultsModel({
     result,
-    settings: undefined,
+    settings: people ? { mode: 'duo', first: 'you', people } : undefined,
     usedHelp: false,
     fromBuilder: false,
     unsavedBoard: null,
     canShareSheet: false,
     reducedMotion: reduced,
-  }).snapshot().ending;
+    ladderSteps: [],
+  }).snapshot();
+  return { plan: shot.ending, headline: shot.headline };
 }
 
 export function resultsModel(options: ResultsOptions): ResultsModel {

@@ -1,0 +1,59 @@
+// What a game earned, on the results' first tab: a ladder step cleared ("Step 3 cleared") with its
+// three stars, the new ones landing one after another, then a streak or a best win. Returns the
+// height used. Nothing moves under reduced motion or on a redraw (a resize, a tab).
+
+import type Phaser from 'phaser';
+import type { Earned } from '../screens/results/results-earned.ts';
+import { fitLine } from './fit-text.ts';
+import { THEME, textStyle } from './theme.ts';
+
+export function drawEarned(
+  scene: Phaser.Scene,
+  earned: Earned,
+  at: { x: number; y: number; width: number; u: number },
+  animate: boolean,
+): number {
+  const { x, width, u } = at;
+  let y = at.y;
+  const step = earned.ladder;
+  if (step) {
+    const head = scene.add
+      .text(x, y, step.line, textStyle(24 * u, step.cleared ? THEME.accentCss : THEME.text, true))
+      .setOrigin(0.5, 0);
+    y += fitLine(head, width) + 6 * u;
+    const size = 40 * u;
+    step.stars.forEach((lit, i) => {
+      const star = scene.add
+        .text(
+          x + (i - 1) * size * 1.25,
+          y + size / 2,
+          lit ? '★' : '☆',
+          textStyle(size, THEME.accentCss, true),
+        )
+        .setOrigin(0.5)
+        .setAlpha(lit ? 1 : 0.5);
+      if (animate && step.newStars[i]) {
+        // A new star lands after the headline, one after another.
+        star.setScale(0).setAngle(-40);
+        scene.tweens.add({
+          targets: star,
+          scale: 1,
+          angle: 0,
+          delay: 500 + 260 * step.newStars.slice(0, i).filter(Boolean).length,
+          duration: 420,
+          ease: 'Back.easeOut',
+        });
+      }
+    });
+    y += size * 1.15;
+    if (step.starsLine) {
+      const t = scene.add.text(x, y, step.starsLine, textStyle(17 * u, THEME.textDim)).setOrigin(0.5, 0);
+      y += fitLine(t, width) + 8 * u;
+    }
+  }
+  for (const line of earned.lines) {
+    const t = scene.add.text(x, y, `✦ ${line}`, textStyle(18 * u, THEME.text)).setOrigin(0.5, 0);
+    y += fitLine(t, width) + 6 * u;
+  }
+  return y - at.y;
+}
