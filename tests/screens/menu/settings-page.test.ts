@@ -21,7 +21,7 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
   );
   expect(shot.sections.map((s) => s.caption)).toEqual([
     'SOUND',
-    'COLOUR-BLIND MARKS: A SHAPE PER COLOUR',
+    'COLOUR-BLIND MARKS',
     'SMALL SQUARES',
     'FULL SCREEN',
     'HINTS AGAINST MEDIUM',
