@@ -17,6 +17,7 @@ import { freshLogOnEntering } from './scenes/a11y-fresh-log.ts';
 import { mirrorView } from './scenes/a11y-view.ts';
 import { A11yMirror } from './ui/a11y-mirror.ts';
 import { ScreenReaderKept } from './ui/a11y-kept.ts';
+import { keepForScreenReaders } from './ui/scene-port-phaser.ts';
 import { UpdateNotice } from './ui/update-notice.ts';
 import { BoardScene } from './scenes/board.ts';
 import { BootScene } from './scenes/boot.ts';
@@ -30,6 +31,7 @@ import { ResultsScene } from './scenes/results.ts';
 import { ReviewScene } from './scenes/review.ts';
 import { TutorialScene } from './scenes/tutorial.ts';
 import { HistoryScene } from './scenes/history.ts';
+import { firstPointerKind, pointerKindOf } from './words/press-words.ts';
 import { newMatchFromLink, type Services } from './scenes/services.ts';
 import { reducedMotion } from './ui/motion.ts';
 import { showNotice } from './ui/notice.ts';
@@ -37,6 +39,8 @@ import { OPEN_TUTORIAL_EVENT } from './ui/how-to-play.ts';
 import { SCENES } from './scenes/keys.ts';
 import { gameSizeFor, pixelRatio } from './ui/screen.ts';
 import { THEME } from './ui/theme.ts';
+import { routeFromPage } from './scenes/scene-switch.ts';
+import { gamePort } from './scenes/game-port-phaser.ts';
 
 // The test build (`npm run build:test`, mode 'test') alone loads the automation hook; every other
 // build leaves it out. Loaded first, so it records every notice from the first.
@@ -80,7 +84,12 @@ const shared: Services = {
   board: null,
   speed: testSpeed ? 0.01 : (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1),
   pauses: testSpeed ? 0 : 1,
+  pointer: firstPointerKind(matchMedia('(pointer: coarse)').matches),
 };
+// Lines that ask for a press say "tap" or "click" by the input used last.
+addEventListener('pointerdown', (e: PointerEvent) => (shared.pointer = pointerKindOf(e.pointerType)), {
+  capture: true,
+});
 openLinkedMatch();
 openLinkedBoard();
 openLinkedPuzzle(shared);
@@ -185,10 +194,7 @@ window.addEventListener('resize', () => {
 game.events.on('ui-click', () => sounds.play('click'));
 // The how-to-play's Guided game, from the menu or from the board (whose match waits to be resumed).
 game.events.on(OPEN_TUTORIAL_EVENT, () => {
-  for (const key of [SCENES.results, SCENES.board, SCENES.menu]) {
-    if (game.scene.isActive(key) || game.scene.isPaused(key)) game.scene.stop(key);
-  }
-  game.scene.start(SCENES.tutorial, { part: 'square' });
+  routeFromPage(game).guidedGame({ part: 'square' });
 });
 game.events.on('cells-divided', () => sounds.play('divide'));
 
@@ -208,7 +214,7 @@ if (testing) {
   if (testSpeed) testing.runClocksAhead(game);
 }
 // What the screen readers' grids, slider and log keep across scene restarts (ui/a11y-kept.ts).
-new ScreenReaderKept(game);
+keepForScreenReaders(game, new ScreenReaderKept());
 // With the screen readers' mode on, the scene in sight is mirrored as DOM buttons (ui/a11y-mirror.ts).
 const mirror = new A11yMirror({
   on: () => settings.screenReader,
@@ -217,10 +223,9 @@ const mirror = new A11yMirror({
     saveSettings(store, settings);
     // Turned on in a scene with a board: laid out again (as on a resize) with its grid for screen readers.
     if (on)
-      for (const key of [SCENES.board, SCENES.puzzle, SCENES.builder, SCENES.review])
-        if (game.scene.isActive(key)) game.scene.getScene(key).scene.restart();
+      routeFromPage(game).againWhereRunning([SCENES.board, SCENES.puzzle, SCENES.builder, SCENES.review]);
   },
-  view: () => mirrorView(game, shared),
+  view: () => mirrorView(gamePort(game), shared),
   canvas,
 });
 game.events.on(Phaser.Core.Events.POST_STEP, () => mirror.sync());

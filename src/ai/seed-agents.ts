@@ -1,9 +1,11 @@
-// Registers the seed opponents (random, easy, medium, hard, adaptive) under their ids.
+// Registers the seed opponents (random, easy, medium, hard, adaptive) under their ids. Easy is the
+// gentle first opponent of gentle.ts; medium and adaptive still mix in RULES.md's easy value.
 
 import { randomIndex, seededRandom, type Position } from '../engine/index.ts';
 import { noArgument, numberArgument, registerAgentKind, type Agent, type MoveChoice } from './agent.ts';
 import { STARTING_SKILL } from './adaptive.ts';
-import { adaptiveValue, adaptiveWeight, bestByValue, easyValue, hardValue, mediumValue } from './greedy.ts';
+import { adaptiveValue, adaptiveWeight, bestByValue, hardValue, mediumValue } from './greedy.ts';
+import { gentleChoice } from './gentle.ts';
 
 function greedyAgent(id: string, name: string, value: (position: Position, m: number) => number): Agent {
   let scratch = new Int16Array(0);
@@ -56,7 +58,26 @@ function registerGreedyKind(
   });
 }
 
-registerGreedyKind('easy', 'Easy', 'plays the most central square', (p, m) => easyValue(p, m));
+registerAgentKind({
+  kind: 'easy',
+  usage: 'easy',
+  description:
+    'a gentle first opponent: never its best move, a seeded draw from the rest, central ones likelier',
+  create(argument) {
+    noArgument('easy', argument);
+    let scratch = new Int16Array(0);
+    return {
+      id: 'easy',
+      name: 'Easy',
+      // The draw is seeded by the position: the same position always gets the same move.
+      predictable: true,
+      choose(position) {
+        if (scratch.length < position.layout.size) scratch = new Int16Array(position.layout.size);
+        return gentleChoice(position, scratch);
+      },
+    };
+  },
+});
 registerGreedyKind('medium', 'Medium', 'half easy, half hard', (p, m) => mediumValue(p, m, mover(p)));
 registerGreedyKind('hard', 'Hard', 'weighs its gain, your gain, openness and centrality', (p, m) =>
   hardValue(p, m, mover(p)),

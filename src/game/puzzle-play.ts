@@ -26,6 +26,12 @@ export function verdictWords(puzzle: Pick<Puzzle, 'value' | 'answer'>, name: str
   return `${name} ${gives} with best play; one move ${goal}. Try another.`;
 }
 
+/** Wrong tries made before (the player left and came back), and where each new one is kept. */
+export interface TriesKept {
+  before: number;
+  keep(tries: number): void;
+}
+
 export class PuzzleMatch extends Match {
   state: PuzzleState = 'solving';
   /** Wrong moves so far. */
@@ -36,12 +42,14 @@ export class PuzzleMatch extends Match {
   constructor(
     readonly puzzle: Puzzle,
     options: Omit<MatchOptions, 'moves' | 'store'>,
+    private readonly kept: TriesKept | null = null,
   ) {
     super(
       { rules: puzzle.position.rules.id, players: [HUMAN, HUMAN] },
       { ...options, moves: puzzle.position.moves() },
     );
     this.startPly = this.position.ply;
+    this.tries = kept?.before ?? 0;
   }
 
   /** Only a move from the puzzle's position, while the puzzle is being solved, is taken. */
@@ -87,6 +95,7 @@ export class PuzzleMatch extends Match {
     else {
       this.tries++;
       this.state = 'wrong';
+      this.kept?.keep(this.tries);
     }
   }
 }

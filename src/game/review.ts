@@ -5,6 +5,7 @@
 import { Position, replayRecord, type Player } from '../engine/index.ts';
 import type { MoveReview } from '../ai/coach/analyse.ts';
 import { markOf, type Mark } from '../ai/coach/marks.ts';
+import { forecastShare } from './forecast-setting.ts';
 
 export class GameReview {
   readonly start: Position;
@@ -66,23 +67,28 @@ export class GameReview {
   }
 
   /**
-   * Where the game turned against `player`: their move after which their result with best play
-   * went from not losing to losing, and stayed losing to the end. Null until every move is
-   * reviewed, and when there is no such move: they did not lose, were losing from the first
-   * move, or the turn came on the other side's move (an estimate's swing).
+   * Where the game turned against `player`, as the forecast bar showed it: their move over which
+   * the bar's share (forecast-setting.ts) fell most, a lead of 2 becoming a loss of 2 counting
+   * more than a loss of 20 becoming a loss of 30. Null until every move is reviewed, and when they
+   * did not lose or none of their moves gave anything away.
    */
   turningMove(player: Player): MoveReview | null {
     if (!this.done) return null;
     const n = this.moves.length;
     const sign = player === 1 ? 1 : -1;
     const [one, two] = this.scores[n]!;
-    // The player's final margin with best play before move i; at the end, the game's own.
-    const outcome = (i: number) => sign * (i < n ? this.reviewed[i]!.value : one - two);
-    if (outcome(n) >= 0) return null;
-    let last = n - 1;
-    while (last >= 0 && outcome(last) < 0) last--;
-    const move = last >= 0 ? this.reviewed[last]! : null;
-    return move && move.mover === player && move.cost > 0 ? move : null;
+    if (sign * (one - two) >= 0) return null;
+    const squares = this.start.layout.size;
+    // The player's share of the bar before move i; at the end, the game's own result.
+    const share = (i: number) => forecastShare(sign * (i < n ? this.reviewed[i]!.value : one - two), squares);
+    let turn: MoveReview | null = null;
+    let fall = 0;
+    for (const move of this.reviewed) {
+      if (!move || move.mover !== player || move.cost <= 0) continue;
+      const swing = share(move.index) - share(move.index + 1);
+      if (swing > fall + 1e-9) [turn, fall] = [move, swing];
+    }
+    return turn;
   }
 }
 

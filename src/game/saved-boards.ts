@@ -32,7 +32,8 @@ export function loadBoards(store: Store): SavedBoard[] {
       const label =
         isRecord(entry) && typeof entry.name === 'string' ? quoteInput(entry.name, 30) : `board ${i + 1}`;
       spoilt.push({ label, value: entry });
-    } else if (!boards.some((b) => b.name === board.name)) boards.push(board);
+    } else if (!boards.some((b) => b.name === board.name && b.id === board.id))
+      boards.push({ ...board, name: freeName(boards, board.name) });
   });
   // A spoilt entry is left out by name, and the boards that read well are kept as they are.
   if (spoilt.length > 0)
@@ -56,6 +57,16 @@ export function boardIdOf(id: string): { id: string } | { error: string } {
   if (rules.equalMoves || rules.scoring !== 'divisions' || rules.capture || rules.jumps)
     return { error: `${rules.id}: a board keeps its squares and stem squares only` };
   return { id: rules.id };
+}
+
+/**
+ * `name`, or, when another board read before has it (two names kept apart only by characters a
+ * name no longer keeps, or an entry edited by hand), `name (2)`, `name (3)`, …: both boards stay,
+ * and the player can tell them apart. The same board kept twice under one name is kept once.
+ */
+function freeName(boards: readonly SavedBoard[], name: string): string {
+  if (!boards.some((b) => b.name === name)) return name;
+  for (let n = 2; ; n++) if (!boards.some((b) => b.name === `${name} (${n})`)) return `${name} (${n})`;
 }
 
 /** One kept board as the game wrote it, or null. */

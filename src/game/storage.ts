@@ -54,6 +54,7 @@ const UNREADABLE_WORDS: Readonly<Record<string, string>> = {
   stats: 'Your record could not be read; it starts again.',
   boards: 'Your saved boards could not be read; the list starts again.',
   puzzles: 'Your puzzle history could not be read; it starts again.',
+  'puzzle-tries': "Today's wrong tries at puzzles not yet solved could not be read; they start again.",
   skill: "Adaptive's measure of your play could not be read; it starts again.",
   tutorial: 'Whether you were offered the guided first game could not be read; it may be offered again.',
   settings: 'Your settings could not be read; they are back to the defaults.',

@@ -1,15 +1,18 @@
 // What a text field a player types or pastes into keeps, the same for every field (a board's
 // name, a person's name, a pasted board): spaces tidied, control characters dropped (NUL, ESC
-// and the rest of C0, DEL, C1), and never more than FIELD_MAX characters looked at, so a
-// megabyte pasted by mistake costs nothing.
+// and the rest of C0, DEL, C1), and the invisible ones that would make two names look alike or
+// turn text around (zero-width spaces, direction overrides); never more than FIELD_MAX characters
+// looked at, so a megabyte pasted by mistake costs nothing.
 
 /** The most characters a field takes: a pasted 12 × 12 board with spaces is about 300. */
 export const FIELD_MAX = 2000;
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/** Invisible: soft hyphen, direction marks and overrides, zero-width spaces, the byte-order mark (the joiners stay: scripts and emoji need them). */
+const INVISIBLE = /[\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 /** `text` with runs of white space made one space, control characters dropped, trimmed; at most FIELD_MAX characters of it read. */
 export function tidyField(text: string): string {
-  return text.slice(0, FIELD_MAX).replace(/\s+/g, ' ').replace(CONTROL, '').trim();
+  return text.slice(0, FIELD_MAX).replace(/\s+/g, ' ').replace(CONTROL, '').replace(INVISIBLE, '').trim();
 }

@@ -4,16 +4,14 @@
 // guided game's lines as they change. Their lines are said for the ear (ui/ear-words.ts), and the
 // mirror reads them without the board's drawn labels (the grid names the squares). Made only with the mode on.
 
-import type Phaser from 'phaser';
 import { columnLetter, squareName } from '../engine/index.ts';
 import type { GuidedMatch } from '../game/tutorial-match.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import { puzzleQuestion } from '../game/puzzles.ts';
 import { A11yGrid, type A11yBoard } from '../ui/a11y-grid.ts';
 import { announce } from '../ui/a11y-log.ts';
-import { screenReaderKept } from '../ui/a11y-kept.ts';
 import { scoreWords } from '../ui/move-words.ts';
-import { controlsOf } from '../ui/controls.ts';
+import type { ScenePort } from '../ui/scene-port.ts';
 import { earWords, NEXT_SHORTCUT, type EarPlace } from '../ui/ear-words.ts';
 import type { Services } from './services.ts';
 
@@ -23,44 +21,26 @@ export function screenReaderOn(s: Services): boolean {
 }
 
 /** Makes a scene's screen-reader part now with the mode on, else as soon as it is turned on there (no restart: the guided game goes on where it is). */
-export function whenScreenReaderOn(scene: Phaser.Scene, s: Services, make: () => void): void {
+export function whenScreenReaderOn(scene: ScenePort, s: Services, make: () => void): void {
   if (screenReaderOn(s)) {
     make();
     return;
   }
-  const check = () => {
+  const stop = scene.eachStep(() => {
     if (!screenReaderOn(s)) return;
-    scene.events.off('postupdate', check);
+    stop();
     make();
-  };
-  eachStep(scene, check);
-}
-
-/** Calls `check` after every update of the scene, until it shuts down. */
-function eachStep(scene: Phaser.Scene, check: () => void): void {
-  scene.events.on('postupdate', check);
-  scene.events.once('shutdown', () => scene.events.off('postupdate', check));
+  });
 }
 
 /** The scene's data key for the lines the mirror reads (scenes/a11y-view.ts): a function of now. */
 export const MIRROR_LINES = 'a11y-lines';
 
-/** The scene's words on screen, top first, without the board's drawn labels (a, b, c… and 1, 2, 3…). */
-function sceneWords(scene: Phaser.Scene, labels: readonly Phaser.GameObjects.GameObject[]): string[] {
-  return scene.children.list
-    .filter(
-      (o): o is Phaser.GameObjects.Text =>
-        o.type === 'Text' && (o as Phaser.GameObjects.Text).visible && !labels.includes(o),
-    )
-    .sort((a, b) => a.y - b.y)
-    .map((t) => t.text);
-}
-
 /** The puzzle's board for screen readers; its verdict ("Right! …", or what the move gives) is said once it is known. */
 export function puzzleGrid(
-  scene: Phaser.Scene,
+  scene: ScenePort,
   match: PuzzleMatch,
-  board: A11yBoard & { labels: readonly Phaser.GameObjects.GameObject[] },
+  board: A11yBoard & { labels: readonly object[] },
   onFocusSquare: (s: number) => void,
 ): void {
   const mover = match.position.turn();
@@ -80,10 +60,11 @@ export function puzzleGrid(
           : 'This puzzle is over: Next puzzle opens another.',
   });
   const anywhere: EarPlace = { square: null, column: null };
-  scene.data.set(MIRROR_LINES, () => sceneWords(scene, board.labels).map((line) => earWords(line, anywhere)));
+  // The scene's words on screen, top first, without the board's drawn labels (a, b, c… and 1, 2, 3…).
+  scene.setData(MIRROR_LINES, () => scene.words(board.labels).map((line) => earWords(line, anywhere)));
   // A resize restarts the scene with the same match: a verdict already said is not said again.
   let heard = match.verdict;
-  eachStep(scene, () => {
+  scene.eachStep(() => {
     if (match.verdict === heard) return;
     heard = match.verdict;
     if (heard && match.state !== 'solving') announce(heard.words);
@@ -104,7 +85,7 @@ export const CARD_CHOICES = [
  * with the square it asks for. N (or Enter away from the board and the buttons) presses Next.
  */
 export function tutorialGrid(
-  scene: Phaser.Scene,
+  scene: ScenePort,
   match: GuidedMatch,
   board: A11yBoard,
   onFocusSquare: (s: number) => void,
@@ -130,9 +111,9 @@ export function tutorialGrid(
       column: layout.gravity ? columnLetter(layout.colOf[wanted]!) : null,
     };
   };
-  const next = () => controlsOf(scene).find((c) => c.id === 'tutorial:next' && c.enabled());
+  const next = () => scene.controls().find((c) => c.id === 'tutorial:next' && c.enabled());
   const line = () => earWords(words(), place());
-  scene.data.set(MIRROR_LINES, () => {
+  scene.setData(MIRROR_LINES, () => {
     const [you, opponent] = match.scores();
     return [line(), `Scores: you ${you}, opponent ${opponent}.`];
   });
@@ -150,10 +131,10 @@ export function tutorialGrid(
     control.press();
   };
   window.addEventListener('keydown', onKey, true);
-  scene.events.once('shutdown', () => window.removeEventListener('keydown', onKey, true));
+  scene.onShutdown(() => window.removeEventListener('keydown', onKey, true));
   let said = '';
   let asked = '';
-  const kept = screenReaderKept(scene);
+  const kept = scene.kept;
   const tell = (): void => {
     const now = words();
     const where = place();
@@ -172,5 +153,5 @@ export function tutorialGrid(
     said = now;
     asked = square;
   };
-  eachStep(scene, tell);
+  scene.eachStep(tell);
 }

@@ -1,9 +1,8 @@
 // The builder's size buttons are drawn as "−" and "+": screen readers hear what each does and the
 // size now ("Fewer rows, 6 now"); its mirror buttons, drawn with arrows, are named in words.
 
-import type Phaser from 'phaser';
 import type { BoardGrid } from '../game/board-builder.ts';
-import { controlsOf } from '../ui/controls.ts';
+import type { ScenePort } from '../ui/scene-port.ts';
 
 const STEPPERS: Record<string, (g: BoardGrid) => string> = {
   'builder:rows-': (g) => `Fewer rows, ${g.rows} now`,
@@ -15,14 +14,14 @@ const STEPPERS: Record<string, (g: BoardGrid) => string> = {
   'builder:mirror-tb': () => 'Mirror top to bottom',
 };
 
-export function nameSizeButtons(scene: Phaser.Scene, grid: () => BoardGrid): void {
+export function nameSizeButtons(scene: ScenePort, grid: () => BoardGrid): void {
   const name = () => {
-    for (const entry of controlsOf(scene)) {
+    for (const entry of scene.controls()) {
       const words = STEPPERS[entry.id];
       if (words) entry.spoken = () => words(grid());
     }
   };
   name();
   // The shape's buttons are made later in the scene's create: named once it is done.
-  scene.events.once('create', name);
+  scene.onCreated(name);
 }

@@ -2,15 +2,14 @@
 // words under it and where the focus goes as it opens. The scene in sight and its words are the
 // screens' own (scene-in-sight.ts, the board's status line, the builder's facts).
 
-import type Phaser from 'phaser';
-import { controlsOf } from '../ui/controls.ts';
+import type { ScenePort } from '../ui/scene-port.ts';
 import type { MirrorView } from '../ui/a11y-mirror.ts';
-import { resultsWords, sceneInSight, sceneWords, type SceneInSight } from './scene-in-sight.ts';
+import { sceneInSight, type SceneInSight } from './scene-in-sight.ts';
+import type { GamePort } from './game-port.ts';
 import type { Services } from './services.ts';
 import { SCENES } from './keys.ts';
 import { reviewedGame, reviewLines } from '../ui/a11y-review.ts';
 import { reviewKeyWords } from '../words/review-words.ts';
-import { reviewShown } from './review.ts';
 import { CARD_CHOICES, MIRROR_LINES } from './a11y-boards.ts';
 import { SETUP_SUMMARY } from './menu-setup-summary.ts';
 
@@ -27,11 +26,11 @@ const TITLES: Record<Shown, string> = {
   history: 'Your games',
 };
 
-export function mirrorView(game: Phaser.Game, services: Services): MirrorView | null {
+export function mirrorView(game: GamePort, services: Services): MirrorView | null {
   const shown = sceneInSight(game);
   if (shown === 'loading') return null;
   const name: Shown = shown === 'howto' ? 'menu' : shown;
-  const scene = game.scene.getScene(SCENES[name]);
+  const scene = game.scene(SCENES[name]);
   // Words only: drawn marks (a skill's dots, a "›") say nothing read aloud, nor does the title again.
   const words = (list: (string | null)[]) =>
     list
@@ -44,20 +43,18 @@ export function mirrorView(game: Phaser.Game, services: Services): MirrorView | 
       .filter((t) => /[\p{L}\p{N}]/u.test(t) && t !== TITLES[name]);
   switch (name) {
     case 'menu': {
-      const setup = controlsOf(scene).some((c) => c.id.startsWith('tab:'));
+      const setup = scene.controls().some((c) => c.id.startsWith('tab:'));
       // The Settings page: its title, and its rows are its buttons.
-      const settings = scene.children.getByName('setup:title') as Phaser.GameObjects.Text | null;
-      if (settings) return { scene, title: settings.text, lines: [], focus: 'heading' };
+      const settings = scene.namedWords('setup:title');
+      if (settings !== null) return { scene, title: settings, lines: [], focus: 'heading' };
       // A drawn button's own words ("Change ›") are its button's name, not a line of their own.
-      const labels = new Set(controlsOf(scene).map((c) => c.label));
+      const labels = new Set(scene.controls().map((c) => c.label));
       // The setup page's lines are what Play starts; its rows are its buttons.
-      const summary = scene.children.getByName(SETUP_SUMMARY) as Phaser.GameObjects.Text | null;
+      const summary = scene.namedWords(SETUP_SUMMARY);
       return {
         scene,
         title: setup ? 'Game setup' : TITLES.menu,
-        lines: setup
-          ? words([summary?.text ?? null])
-          : words(sceneWords(scene)).filter((t) => !labels.has(t)),
+        lines: setup ? words([summary]) : words(scene.words()).filter((t) => !labels.has(t)),
         focus: 'heading',
       };
     }
@@ -70,16 +67,16 @@ export function mirrorView(game: Phaser.Game, services: Services): MirrorView | 
       };
     case 'results':
       // With the panel aside the board is in sight: its way back is one button, not two.
-      if (controlsOf(scene).some((c) => c.id === 'back-to-results')) {
+      if (scene.controls().some((c) => c.id === 'back-to-results')) {
         return {
           scene,
           title: 'Final board',
-          lines: words(resultsWords(game) ?? []),
+          lines: words(game.results() ?? []),
           focus: 'first',
           skip: ['results:back'],
         };
       }
-      return { scene, title: TITLES.results, lines: words(resultsWords(game) ?? []), focus: 'first' };
+      return { scene, title: TITLES.results, lines: words(game.results() ?? []), focus: 'first' };
     case 'builder':
       // The grid right after the controls that shape it (size, start from, shape), before the facts' buttons.
       return {
@@ -91,7 +88,7 @@ export function mirrorView(game: Phaser.Game, services: Services): MirrorView | 
       };
     case 'review': {
       // The key's words, then the moves as lines to read; the slider (ui/a11y-review.ts) stands in for the drawn slider and chart.
-      const shown = reviewShown(scene.game);
+      const shown = game.review();
       const lines = shown
         ? [...reviewKeyWords(), ...reviewLines(reviewedGame(shown.review, shown.names))]
         : [];
@@ -101,23 +98,23 @@ export function mirrorView(game: Phaser.Game, services: Services): MirrorView | 
     case 'puzzle':
       return boardScene(scene, name, words);
     default:
-      return { scene, title: TITLES[name], lines: words(sceneWords(scene)), focus: 'heading' };
+      return { scene, title: TITLES[name], lines: words(scene.words()), focus: 'heading' };
   }
 }
 
 /** The puzzle's and the guided game's view: the board's grid has the focus as it opens. */
 function boardScene(
-  scene: Phaser.Scene,
+  scene: ScenePort,
   name: 'puzzle' | 'tutorial',
   words: (list: (string | null)[]) => string[],
 ): MirrorView {
   // Its log says the puzzle's question and the guided game's lines, for the ear, without the
   // board's drawn labels (scenes/a11y-boards.ts).
-  const lines = scene.data?.get(MIRROR_LINES) as (() => string[]) | undefined;
+  const lines = scene.data(MIRROR_LINES) as (() => string[]) | undefined;
   return {
     scene,
     title: TITLES[name],
-    lines: words(lines ? lines() : sceneWords(scene)),
+    lines: words(lines ? lines() : scene.words()),
     focus: 'board',
     lead: CARD_CHOICES,
   };

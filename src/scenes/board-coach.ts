@@ -137,7 +137,7 @@ export class BoardCoach {
     }
     this.buttons.hint?.setEnabled(c.hintEnabled);
     this.buttons.overlay?.setEnabled(c.overlayEnabled);
-    this.buttons.overlay?.setLabel(c.overlayLabel);
+    this.buttons.overlay?.setLabel(c.overlayLabel).showCaption(c.overlayCaption);
     this.buttons.overlay?.setSelected(c.overlaySelected);
   }
 }

@@ -8,6 +8,7 @@ import type { ToolSpec } from '../ui/board-toolbar.ts';
 import { SCENES } from './keys.ts';
 import { keptReview } from './review-kept.ts';
 import type { Services } from './services.ts';
+import { routeFrom } from './scene-switch.ts';
 
 /** The sign over the status line while the match in play is a retry or one played on from a retry, else null. */
 export function retrySign(services: Services): string | null {
@@ -24,7 +25,7 @@ export function backToReviewTool(board: Phaser.Scene, services: Services): ToolS
     caption: 'Review',
     icon: 'icon/menu',
     onClick: () => {
-      if (retry.leave()) board.scene.start(SCENES.review);
+      if (retry.leave()) routeFrom(board).open(SCENES.review);
     },
   };
 }
@@ -37,9 +38,9 @@ export function restartWhenKept(board: Phaser.Scene, services: Services): void {
   const match = services.match;
   if (!match || match.retryOf === null) return;
   const retry = keptReview(services).retry;
-  const offKept = retry.inPlay() ? retry.onKept(() => board.scene.restart()) : () => {};
+  const offKept = retry.inPlay() ? retry.onKept(() => routeFrom(board).again()) : () => {};
   const offRestart = match.on((e) => {
-    if (e.type === 'restart') board.scene.restart();
+    if (e.type === 'restart') routeFrom(board).again();
   });
   // Stopped as the board shuts down, before the verdict's question (opened later) is closed by it: the
   // question's Play on then must not restart a scene that is going.

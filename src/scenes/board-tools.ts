@@ -11,8 +11,18 @@ import { backToReviewTool } from './board-retry.ts';
 import { askMenu, askRestart, shareMatch } from './match-actions.ts';
 import { openRulesHelp } from './rules-help.ts';
 import type { Services } from './services.ts';
-import { CONTROL_WORDS as W } from '../words/board-controls-words.ts';
+import { CONTROL_WORDS as W, overlayClosedCaption } from '../words/board-controls-words.ts';
+import { overlayReach } from '../game/coach.ts';
+import type { Position } from '../engine/index.ts';
+
+/** The names Best moves may show under its icon in this game: when it opens, while it is closed. */
+function overlayCaptions(position: Position): string[] {
+  const reach = overlayReach(position);
+  return reach.available ? [] : [overlayClosedCaption(reach.from)];
+}
 import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
+import { dialogsOver } from '../ui/dialogs-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
 
 /** The bar's button that opens the sheet with the rest (board-controls.ts's SHEET_OPENER). */
 export function sheetOpener(open: () => void): ToolSpec {
@@ -33,7 +43,7 @@ export function boardToolSpecs(
       id: 'restart',
       label: W.restart,
       icon: 'icon/restart',
-      onClick: () => askRestart(scene, s, match(), u),
+      onClick: () => askRestart(dialogsOver(scene, u), s, match()),
     },
     {
       id: 'share',
@@ -45,7 +55,7 @@ export function boardToolSpecs(
       id: 'menu',
       label: W.menu,
       icon: 'icon/menu',
-      onClick: () => askMenu(scene, s, u),
+      onClick: () => askMenu(dialogsOver(scene, u), routeFrom(scene), s),
     },
     {
       id: 'sound',
@@ -67,6 +77,8 @@ export function boardToolSpecs(
       id: 'overlay',
       label: W.overlay,
       icon: 'icon/overlay',
+      // While it is closed early in the game, the words under its icon say from when it opens.
+      laterLabels: overlayCaptions(match().position),
       onClick: () => coach().toggleOverlay(),
     },
     {

@@ -18,6 +18,7 @@ import { boardScreenAreas } from '../ui/board-screen-areas.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices, showNotice } from '../ui/notice.ts';
+import { noticeBandHeight } from '../ui/notice-place.ts';
 import { undoWords } from '../ui/undo-words.ts';
 import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/board-notice-place.ts';
 import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
@@ -40,6 +41,9 @@ import { askAgainOnBoard } from './match-actions.ts';
 import { boardToolSpecs, sheetOpener } from './board-tools.ts';
 import { keptQuestion, newMatch, type Services } from './services.ts';
 import { restartWhenKept, retrySign } from './board-retry.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
+import { dialogsOver } from '../ui/dialogs-phaser.ts';
 
 export class BoardScene extends Phaser.Scene {
   private match!: Match;
@@ -132,6 +136,7 @@ export class BoardScene extends Phaser.Scene {
       watchH,
       labelFont: labelFont(u),
       fit: boardFit,
+      noticeBand: noticeBandHeight(pixelRatio(), u),
       // The forecast's strip over the board (a setting per mode); a phone on its side keeps that
       // height for the board's squares.
       strip: forecastShown(s, mode) && !side ? forecastStrip() : 0,
@@ -182,7 +187,14 @@ export class BoardScene extends Phaser.Scene {
     this.cursor = new KeyboardCursor(this, match, this.view, u);
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id);
     // Notices and the coach's banner share one place, clear of the scores, status line, toolbar and labels.
-    const noticeAreas = boardNoticePlaces(this, this.hud, this.view, this.toolbar, u);
+    const noticeAreas = boardNoticePlaces(
+      this,
+      this.hud,
+      this.view,
+      this.toolbar,
+      u,
+      forecastRect.height > 0 ? [forecastRect] : [],
+    );
     this.coach = new BoardCoach(this.services, this, match, this.view, noticeAreas, u, {
       hint: coachButton('hint'),
       overlay: coachButton('overlay'),
@@ -199,7 +211,7 @@ export class BoardScene extends Phaser.Scene {
     );
     keepAimOffHud(this, this.hud, this.toolbar);
     if (s.settings.screenReader || readA11yLink(location.search)) {
-      new A11yGrid(this, match, this.view, { names: this.names, viewer: this.viewer }, (square) =>
+      new A11yGrid(scenePort(this), match, this.view, { names: this.names, viewer: this.viewer }, (square) =>
         this.cursor.showAt(square),
       );
     }
@@ -251,7 +263,7 @@ export class BoardScene extends Phaser.Scene {
     if (match.result) this.events.once(Phaser.Scenes.Events.CREATE, () => this.showResults());
     this.showEqualMoves();
     if (!match.result) meetRules(this, s, match.position.rules, u);
-    askAgainOnBoard(this, s, match, u);
+    askAgainOnBoard(dialogsOver(this, u), routeFrom(this), s, match);
   }
 
   private onMatchEvent(e: MatchEvent): void {
@@ -345,8 +357,7 @@ export class BoardScene extends Phaser.Scene {
   private showResults(): void {
     if (!this.scene.isActive() || !this.match.result) return;
     // After a resize the board restarts under results that are already up: it pauses again.
-    if (!this.scene.isActive(SCENES.results)) this.scene.launch(SCENES.results);
-    this.scene.pause();
+    routeFrom(this).resultsOverBoard();
   }
 
   /** The game size the scene was laid out for. */
@@ -361,6 +372,6 @@ export class BoardScene extends Phaser.Scene {
     // main.ts's resize and zoom both report the new size before the restart runs: one restart for both.
     this.laidOutFor = { width: gameSize.width, height: gameSize.height };
     keptQuestion(this.services).relayout(SCENES.board);
-    this.scene.restart();
+    routeFrom(this).again();
   }
 }

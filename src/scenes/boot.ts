@@ -1,6 +1,7 @@
 // Boot: the first scene. Nothing to load yet; it sets the page colour and hands on to Preload.
 import Phaser from 'phaser';
 import { SCENES } from './keys.ts';
+import { routeFrom } from './scene-switch.ts';
 
 export class BootScene extends Phaser.Scene {
   constructor() {
@@ -8,6 +9,6 @@ export class BootScene extends Phaser.Scene {
   }
 
   create(): void {
-    this.scene.start(SCENES.preload);
+    routeFrom(this).open(SCENES.preload);
   }
 }

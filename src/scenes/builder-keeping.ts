@@ -1,7 +1,6 @@
 // The builder's keeping and sharing: Save under a name, the list of saved boards (open, rename,
 // delete), Paste of an id or rows of # and ., copying an id or a link.
 
-import type Phaser from 'phaser';
 import type { BoardGrid } from '../game/board-builder.ts';
 import { loadBoards } from '../game/saved-boards.ts';
 import {
@@ -16,14 +15,12 @@ import {
   saveQuestion,
   type Told,
 } from '../screens/builder/board-keeping.ts';
-import { showBoardList } from '../ui/board-list.ts';
 import { showLinkPanel, showNotice } from '../ui/notice.ts';
 import { handOnLink } from '../ui/share.ts';
 
 /** Notices about the board being built go when the builder does (see clearNotices). */
 export const BUILDER_NOTICE = { game: true };
-import { confirmDialog } from '../ui/confirm.ts';
-import { askText } from '../ui/text-prompt.ts';
+import type { Dialogs } from '../ui/dialog-port.ts';
 import { keptQuestion, type Services } from './services.ts';
 
 export interface BuilderBoard {
@@ -35,13 +32,13 @@ export interface BuilderBoard {
   open(grid: BoardGrid, name: string): void;
 }
 
-export function boardKeeping(scene: Phaser.Scene, services: Services, u: number, board: BuilderBoard) {
+export function boardKeeping(dialogs: Dialogs, services: Services, board: BuilderBoard) {
   const store = () => services.store;
   const tell = (told: Told) => showNotice(told.words, told.ms, BUILDER_NOTICE);
 
   // The question open here, with the words typed: a resize asks it again (the builder's create).
   const kept = keptQuestion(services);
-  const screen = scene.scene.key;
+  const screen = dialogs.screen;
   return {
     /**
      * Asks for a name (a default filled in, or `again`'s words after a resize) and saves the board;
@@ -56,7 +53,7 @@ export function boardKeeping(scene: Phaser.Scene, services: Services, u: number,
       // A name another board has is asked about: Replace saves over it, Another name asks again.
       const askName = (value: string, typing = false): void => {
         kept.asked(screen, 'save', value);
-        askText(scene, u, {
+        dialogs.askText({
           ...ask.question,
           value,
           typing,
@@ -73,7 +70,7 @@ export function boardKeeping(scene: Phaser.Scene, services: Services, u: number,
         if ('taken' in result) {
           const q = result.taken;
           kept.asked(screen, 'save-taken', name);
-          confirmDialog(scene, u, {
+          dialogs.confirm({
             question: q.question,
             detail: q.detail,
             yes: 'Replace',
@@ -99,23 +96,23 @@ export function boardKeeping(scene: Phaser.Scene, services: Services, u: number,
     },
 
     list(): void {
-      showBoardList(scene, u, loadBoards(store()), {
+      dialogs.boardList(loadBoards(store()), {
         open: (saved) => {
           const grid = savedGrid(saved);
           if (grid) board.open(grid, saved.name);
         },
         rename: (saved) =>
-          askText(scene, u, {
+          dialogs.askText({
             ...renameQuestion(saved),
             onAccept: (name) => tell(renameAs(store(), saved, name)),
           }),
         remove: (saved) =>
-          askText(scene, u, { ...deleteQuestion(saved), onAccept: () => tell(deleteSaved(store(), saved)) }),
+          dialogs.askText({ ...deleteQuestion(saved), onAccept: () => tell(deleteSaved(store(), saved)) }),
       });
     },
 
     paste(): void {
-      askText(scene, u, {
+      dialogs.askText({
         ...PASTE_QUESTION,
         onAccept: (text) => {
           const read = pasted(text, board.grid().gravity);

@@ -2,7 +2,6 @@
 // from it) starts it with the menu's who-plays choice, the menu's card follows that board, and
 // leaving the game comes back to the builder.
 
-import type Phaser from 'phaser';
 import { builtBoardProblem } from '../screens/builder/builder-model.ts';
 import { loadSavedMatch } from '../game/saved-match.ts';
 import { showNotice } from '../ui/notice.ts';
@@ -11,6 +10,8 @@ import { BUILDER_NOTICE } from './builder-keeping.ts';
 import { SCENES } from './keys.ts';
 import { startOver } from './replace-game.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
+import type { Route } from '../screens/route/route.ts';
+import type { Dialogs } from '../ui/dialog-port.ts';
 
 /** The board last played from the builder: the menu's card may show it, saved or not. */
 const PLAYED_BOARD_KEY = 'played-board';
@@ -25,21 +26,21 @@ export function isPlayedBoard(s: Services, id: string): boolean {
  * there replays it. A board that cannot be played says why instead, and nothing starts. A game in
  * progress (kept for Resume) is replaced only once the person says so, as the menu's Play asks.
  */
-export function playBuiltBoard(scene: Phaser.Scene, s: Services, boardId: string): void {
+export function playBuiltBoard(dialogs: Dialogs, route: Route, s: Services, boardId: string): void {
   const problem = builtBoardProblem(boardId);
   if (problem) {
     showNotice(problem, 5000, BUILDER_NOTICE);
     return;
   }
-  startOver(scene, s.match ? null : loadSavedMatch(s.store), () => startBuiltBoard(scene, s, boardId));
+  startOver(dialogs, s.match ? null : loadSavedMatch(s.store), () => startBuiltBoard(route, s, boardId));
 }
 
-function startBuiltBoard(scene: Phaser.Scene, s: Services, boardId: string): void {
+function startBuiltBoard(route: Route, s: Services, boardId: string): void {
   // A person plays: a watch chosen in the menu becomes a game against its second opponent.
   Object.assign(s.settings, builderPlayers(s.settings), { custom: boardId });
   s.store.write(PLAYED_BOARD_KEY, boardId);
   saveCurrentSettings(s);
   s.fromBuilder = true;
   newMatch(s);
-  scene.scene.start(SCENES.board);
+  route.open(SCENES.board);
 }

@@ -30,6 +30,9 @@ import { SCENES } from './keys.ts';
 import { keptQuestion, type Services } from './services.ts';
 import { playBuiltBoard } from './builder-play.ts';
 import { whoPlaysOn } from './builder-who.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
+import { dialogsOver } from '../ui/dialogs-phaser.ts';
 
 /** The height of the who-plays line over Play, in units. */
 const WHO_LINE = 24;
@@ -94,7 +97,7 @@ export class BuilderScene extends Phaser.Scene {
       height: rowH,
       showLabel: !portrait,
       fontSize: font,
-      onClick: () => this.scene.start(SCENES.menu),
+      onClick: () => routeFrom(this).open(SCENES.menu),
     });
     let x = pad + backW + gap * 2;
     const stepper = (id: 'rows' | 'cols', label: string, change: (d: number) => void) => {
@@ -131,7 +134,7 @@ export class BuilderScene extends Phaser.Scene {
     };
     this.rowsText = stepper('rows', 'Rows', (d) => model.resizeBy(d, 0));
     this.colsText = stepper('cols', 'Cols', (d) => model.resizeBy(0, d));
-    nameSizeButtons(this, () => model.board);
+    nameSizeButtons(scenePort(this), () => model.board);
 
     // The grid takes what the panel leaves: the left part on a wide screen, the top on a tall one.
     const notices = placeBuilderNotices(
@@ -175,12 +178,12 @@ export class BuilderScene extends Phaser.Scene {
       {
         onArrow: (dx, dy) => model.moveCursor(dx, dy),
         onEnter: () => model.toggleAtCursor(),
-        onEscape: () => this.scene.start(SCENES.menu),
+        onEscape: () => routeFrom(this).open(SCENES.menu),
       },
       u,
     );
     if (s.settings.screenReader)
-      new A11yBuilderGrid(this, {
+      new A11yBuilderGrid(scenePort(this), {
         grid: () => model.board,
         toggle: (row, col) => model.toggle(row, col),
         focusAt: (row, col) => model.focusAt(row, col),
@@ -304,7 +307,7 @@ export class BuilderScene extends Phaser.Scene {
     this.whoText = this.add.text(x, y, '', textStyle(readable(14 * u), THEME.text, true));
     this.whoWidth = w;
     y += WHO_LINE * u;
-    const keeping = (this.keeping = boardKeeping(this, this.services, u, {
+    const keeping = (this.keeping = boardKeeping(dialogsOver(this, u), this.services, {
       grid: () => this.model.board,
       load: (grid) => this.model.load(grid),
       open: (grid, name) => this.model.open(grid, name),
@@ -314,12 +317,12 @@ export class BuilderScene extends Phaser.Scene {
         id: 'builder:play',
         label: 'Play',
         primary: true,
-        onClick: () => playBuiltBoard(this, this.services, this.model.builtId),
+        onClick: () => playBuiltBoard(dialogsOver(this), routeFrom(this), this.services, this.model.builtId),
       },
       {
         id: 'builder:who',
         label: 'Change',
-        onClick: () => this.scene.start(SCENES.menu, { page: 'setup', tab: 'players', from: 'builder' }),
+        onClick: () => routeFrom(this).open(SCENES.menu, { page: 'setup', tab: 'players', from: 'builder' }),
       },
       { id: 'builder:save', label: 'Save', onClick: () => keeping.save() },
       { id: 'builder:boards', label: 'My boards', onClick: () => keeping.list() },
@@ -362,6 +365,6 @@ export class BuilderScene extends Phaser.Scene {
 
   private onResize(): void {
     keptQuestion(this.services).relayout(SCENES.builder);
-    this.scene.restart();
+    routeFrom(this).again();
   }
 }

@@ -2,7 +2,6 @@
 // costliest move, once its review has found it), a link to it handed on, and the file of
 // everything saved or opened. The game in progress, kept for Resume, is left as it was.
 
-import type Phaser from 'phaser';
 import { replayRecord } from '../engine/index.ts';
 import { keepSavedMatch } from '../game/saved-match.ts';
 import type { HistoryModel } from '../screens/history/history-model.ts';
@@ -13,21 +12,17 @@ import { handOnLink } from '../ui/share.ts';
 import { pickTextFile, saveTextFile } from '../ui/text-file.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, type Services } from './services.ts';
+import type { Route } from '../screens/route/route.ts';
 
 /** Opens a kept game, finished, as the match the review reads; `retryWorst` retries its costliest move once reviewed. */
-export function reviewKeptGame(
-  scene: Phaser.Scene,
-  s: Services,
-  game: GameToOpen,
-  retryWorst: boolean,
-): void {
+export function reviewKeptGame(route: Route, s: Services, game: GameToOpen, retryWorst: boolean): void {
   // Opening a finished game writes it as the save: the game in progress is put back after it.
   const putBack = keepSavedMatch(s.store);
   const match = newMatch(s, game.setup, replayRecord([game.setup.rules, ...game.moves].join(' ')).moves());
   match.start();
   putBack();
   s.fromBuilder = false;
-  scene.scene.start(SCENES.review, { retryWorst, from: SCENES.history });
+  route.open(SCENES.review, { retryWorst, from: SCENES.history });
 }
 
 /** Hands on a link that opens the kept game at its last move. */

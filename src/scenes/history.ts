@@ -26,6 +26,7 @@ import { drawLadder, drawRecord } from './history-record.ts';
 import { drawReplay, type ReplayView } from './history-replay.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, type Services } from './services.ts';
+import { routeFrom } from './scene-switch.ts';
 
 /** Where the screen's parts stand. */
 interface Frame {
@@ -92,7 +93,7 @@ export class HistoryScene extends Phaser.Scene {
       this.replayView = drawReplay(this, replay, frame.window, frame.footer, u, {
         back: () => {
           this.screen.closeReplay();
-          this.scene.restart();
+          routeFrom(this).again();
         },
         marks: s.settings.marks,
       });
@@ -106,7 +107,7 @@ export class HistoryScene extends Phaser.Scene {
         onArrow: (dx, dy) => this.arrow(dx, dy),
         onEnter: () => this.enter(),
         onEscape: () =>
-          this.screen.replay ? (this.screen.closeReplay(), this.scene.restart()) : this.toMenu(),
+          this.screen.replay ? (this.screen.closeReplay(), routeFrom(this).again()) : this.toMenu(),
       },
       u,
     );
@@ -160,7 +161,7 @@ export class HistoryScene extends Phaser.Scene {
         tooltip: false,
         onClick: () => {
           this.screen.show(tab);
-          this.scene.restart();
+          routeFrom(this).again();
         },
       });
     });
@@ -180,13 +181,13 @@ export class HistoryScene extends Phaser.Scene {
         act: (action, game) => {
           const out = this.screen.act(action, game);
           if (!out) return;
-          if (out.kind === 'replay') this.scene.restart();
+          if (out.kind === 'replay') routeFrom(this).again();
           else if (out.kind === 'review') {
             if (out.retryWorst && !game.moves.length) showNotice(HISTORY_WORDS.noCostlyMove);
-            else reviewKeptGame(this, s, out.game, out.retryWorst);
+            else reviewKeptGame(routeFrom(this), s, out.game, out.retryWorst);
           } else void shareKeptGame(s, out.game, out.title, out.copied);
         },
-        chosen: () => this.scene.restart(),
+        chosen: () => routeFrom(this).again(),
       });
     } else if (this.screen.tab === 'record') {
       drawRecord(this, pane, value.record, frame.window.width, u);
@@ -199,7 +200,7 @@ export class HistoryScene extends Phaser.Scene {
         {
           id: 'history-import',
           label: HISTORY_WORDS.importFile,
-          onClick: () => void importEverythingFile(this.model, () => this.scene.restart()),
+          onClick: () => void importEverythingFile(this.model, () => routeFrom(this).again()),
         },
       ]);
     } else {
@@ -216,7 +217,7 @@ export class HistoryScene extends Phaser.Scene {
             onClick: () => {
               s.fromBuilder = false;
               newMatch(s, { rules: next.rules, players: ['human', next.opponent] });
-              this.scene.start(SCENES.board);
+              routeFrom(this).open(SCENES.board);
             },
           },
         ]);
@@ -274,25 +275,25 @@ export class HistoryScene extends Phaser.Scene {
     const out = this.screen.enter(games);
     const game = games.find((g) => g.id === this.screen.chosen);
     if (out && game) this.open(out, game);
-    else if (this.screen.chosen !== before) this.scene.restart();
+    else if (this.screen.chosen !== before) routeFrom(this).again();
   }
 
   /** Opens what an action on a kept game asks for. */
   private open(out: ActionOutcome | null, game: KeptGame): void {
     if (!out) return;
-    if (out.kind === 'replay') this.scene.restart();
+    if (out.kind === 'replay') routeFrom(this).again();
     else if (out.kind === 'review') {
       if (out.retryWorst && !game.moves.length) showNotice(HISTORY_WORDS.noCostlyMove);
-      else reviewKeptGame(this, this.services, out.game, out.retryWorst);
+      else reviewKeptGame(routeFrom(this), this.services, out.game, out.retryWorst);
     } else void shareKeptGame(this.services, out.game, out.title, out.copied);
   }
 
   private toMenu(): void {
     this.screen.closeReplay();
-    this.scene.start(SCENES.menu);
+    routeFrom(this).open(SCENES.menu);
   }
 
   private onResize(): void {
-    this.scene.restart();
+    routeFrom(this).again();
   }
 }

@@ -1,13 +1,2 @@
-// Scene keys, and the names the automation hook reports for them.
-export const SCENES = {
-  boot: 'boot',
-  preload: 'preload',
-  menu: 'menu',
-  board: 'board',
-  results: 'results',
-  builder: 'builder',
-  review: 'review',
-  tutorial: 'tutorial',
-  puzzle: 'puzzle',
-  history: 'history',
-} as const;
+// Scene keys, and the names the automation hook reports for them: the route's screens.
+export { SCREENS as SCENES } from '../screens/route/route.ts';

@@ -2,12 +2,12 @@
 // the menu, or for the builder when the game was started there (the saved game stays, for Resume);
 // the board's Restart and Menu, which ask first while a game is in progress.
 
-import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
-import { confirmDialog } from '../ui/confirm.ts';
+import type { Dialogs } from '../ui/dialog-port.ts';
 import { handOnLink } from '../ui/share.ts';
 import { SCENES } from './keys.ts';
 import { currentMatchLink, keptQuestion, type Services } from './services.ts';
+import type { Route } from '../screens/route/route.ts';
 
 /** Shares (or copies) a link that opens the match in play at its current move (or shows it, without either). */
 export async function shareMatch(s: Services): Promise<void> {
@@ -27,11 +27,10 @@ export async function shareMatch(s: Services): Promise<void> {
  * Ends the match in play and opens the menu, or the builder (by default for its test games), from
  * the board or from the results over it.
  */
-export function leaveForMenu(s: Services, scene: Phaser.Scene, toBuilder = s.fromBuilder === true): void {
+export function leaveForMenu(s: Services, route: Route, toBuilder = s.fromBuilder === true): void {
   s.match?.dispose();
   s.match = null;
-  if (scene.scene.key !== SCENES.board) scene.scene.stop(SCENES.board);
-  scene.scene.start(toBuilder ? SCENES.builder : SCENES.menu);
+  route.leaveMatch(toBuilder);
 }
 
 /** A game with moves made and not yet over: restarting or leaving it is asked first. */
@@ -39,14 +38,14 @@ function inProgress(match: Match | null): boolean {
   return !!match && match.position.ply > 0 && !match.position.isOver();
 }
 
-export function askRestart(scene: Phaser.Scene, s: Services, match: Match, u: number): void {
+export function askRestart(dialogs: Dialogs, s: Services, match: Match): void {
   if (!inProgress(match)) {
     match.restart();
     return;
   }
   const kept = keptQuestion(s);
   kept.asked(SCENES.board, 'restart');
-  confirmDialog(scene, u, {
+  dialogs.confirm({
     question: 'Restart this game?',
     detail: 'The moves so far are cleared.',
     yes: 'Restart',
@@ -60,14 +59,14 @@ export function askRestart(scene: Phaser.Scene, s: Services, match: Match, u: nu
   });
 }
 
-export function askMenu(scene: Phaser.Scene, s: Services, u: number): void {
+export function askMenu(dialogs: Dialogs, route: Route, s: Services): void {
   if (!inProgress(s.match)) {
-    leaveForMenu(s, scene);
+    leaveForMenu(s, route);
     return;
   }
   const kept = keptQuestion(s);
   kept.asked(SCENES.board, 'leave');
-  confirmDialog(scene, u, {
+  dialogs.confirm({
     question: `Leave this game for the ${s.fromBuilder ? 'builder' : 'menu'}?`,
     detail: 'It is kept: Resume in the menu brings it back.',
     yes: 'Leave',
@@ -75,15 +74,15 @@ export function askMenu(scene: Phaser.Scene, s: Services, u: number): void {
     kept: true,
     onYes: () => {
       kept.answered(SCENES.board, 'leave');
-      leaveForMenu(s, scene);
+      leaveForMenu(s, route);
     },
     onNo: () => kept.answered(SCENES.board, 'leave'),
   });
 }
 
 /** The board laid out again (a resize): the question that was open over it is asked again. */
-export function askAgainOnBoard(scene: Phaser.Scene, s: Services, match: Match, u: number): void {
+export function askAgainOnBoard(dialogs: Dialogs, route: Route, s: Services, match: Match): void {
   const again = keptQuestion(s).reopen(SCENES.board);
-  if (again?.id === 'leave') askMenu(scene, s, u);
-  else if (again?.id === 'restart') askRestart(scene, s, match, u);
+  if (again?.id === 'leave') askMenu(dialogs, route, s);
+  else if (again?.id === 'restart') askRestart(dialogs, s, match);
 }

@@ -23,6 +23,9 @@ import { drawSetup } from './menu-setup.ts';
 import { askReplace } from './replace-game.ts';
 import { showSolvedBoards } from './menu-setup-solved.ts';
 import { newMatch, newMatchFromLink, saveCurrentSettings, type Services } from './services.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
+import { dialogsOver } from '../ui/dialogs-phaser.ts';
 
 export class MenuScene extends Phaser.Scene {
   private model!: MenuModel;
@@ -43,7 +46,7 @@ export class MenuScene extends Phaser.Scene {
     // Yours tab follows the settings, and the builder's page is asked for each time.
     this.sys.settings.data = {};
     if (!stays) {
-      this.scene.start(SCENES.builder);
+      routeFrom(this).open(SCENES.builder);
       return;
     }
     drawSceneBackground(this);
@@ -51,11 +54,11 @@ export class MenuScene extends Phaser.Scene {
     if (gone) showNotice(gone);
     if (this.view.page !== 'home') {
       drawSetup(this, this.services, this.model.setup, this.view, {
-        show: (view) => this.scene.restart(view),
+        show: (view) => routeFrom(this).again(view),
         play: () => this.playSetup(),
-        build: () => this.scene.start(SCENES.builder),
+        build: () => routeFrom(this).open(SCENES.builder),
       });
-      installKeyboard(this, { onEscape: () => this.scene.restart(this.model.back()) }, metrics(this).u);
+      installKeyboard(this, { onEscape: () => routeFrom(this).again(this.model.back()) }, metrics(this).u);
     } else {
       const home = this.model.hub(localDay(new Date()));
       this.drawHome(home);
@@ -64,11 +67,11 @@ export class MenuScene extends Phaser.Scene {
         'resume the saved game': () => this.resume(),
         'start the one-minute guided game': () => {
           this.model.answerOffer();
-          this.scene.start(SCENES.tutorial, { part: 'square', kept: null });
+          routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null });
         },
       }[home.enterDoes];
       installKeyboard(this, { onEnter: enter }, metrics(this).u);
-      a11yToggle(this, {
+      a11yToggle(scenePort(this), {
         on: s.settings.screenReader,
         enterDoes: home.enterDoes,
         onChange: (on) => {
@@ -90,24 +93,24 @@ export class MenuScene extends Phaser.Scene {
     const s = this.services;
     const u = metrics(this).u;
     const go: Record<string, () => void> = {
-      puzzle: () => this.scene.start(SCENES.puzzle, {}),
-      build: () => this.scene.start(SCENES.builder),
+      puzzle: () => routeFrom(this).open(SCENES.puzzle, {}),
+      build: () => routeFrom(this).open(SCENES.builder),
       help: () => showHowToPlay(this, u, s.settings.marks, () => {}),
-      history: () => this.scene.start(SCENES.history),
-      about: () => showSolvedBoards(this, s, u, (view) => this.scene.restart(view)),
-      options: () => this.scene.restart(this.model.options()),
+      history: () => routeFrom(this).open(SCENES.history),
+      about: () => showSolvedBoards(this, s, u, (view) => routeFrom(this).again(view)),
+      options: () => routeFrom(this).again(this.model.options()),
     };
     drawHub(this, hub, s.settings.people, {
       play: () => this.play(),
       resume: () => this.resume(),
-      change: () => this.scene.restart(this.model.change()),
+      change: () => routeFrom(this).again(this.model.change()),
       later: () => {
         this.model.answerOffer();
-        this.scene.restart(this.view);
+        routeFrom(this).again(this.view);
       },
       start: () => {
         this.model.answerOffer();
-        this.scene.start(SCENES.tutorial, { part: 'square', kept: null });
+        routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null });
       },
       ladder: () => this.climb(hub.ladder.start),
       go: (id) => go[id]!(),
@@ -118,28 +121,28 @@ export class MenuScene extends Phaser.Scene {
   private climb(start: { rules: string; players: [string, string] } | null): void {
     if (!start) {
       (this.services.history ??= new HistoryScreen()).show('ladder');
-      this.scene.start(SCENES.history);
+      routeFrom(this).open(SCENES.history);
       return;
     }
     this.services.fromBuilder = false;
     newMatch(this.services, start);
-    this.scene.start(SCENES.board);
+    routeFrom(this).open(SCENES.board);
   }
 
   private play(): void {
     this.services.fromBuilder = false;
     newMatch(this.services);
-    this.scene.start(SCENES.board);
+    routeFrom(this).open(SCENES.board);
   }
 
   /** The setup page's Play: the board being built, or a new game, asked first where it would replace the game in progress (out of sight here). */
   private playSetup(): void {
     const starts = this.model.setup.play(this.view);
     if (starts.kind === 'built') {
-      playBuiltBoard(this, this.services, starts.board);
+      playBuiltBoard(dialogsOver(this), routeFrom(this), this.services, starts.board);
       return;
     }
-    askReplace(this, starts.ask, () => this.play());
+    askReplace(dialogsOver(this), starts.ask, () => this.play());
   }
 
   /** A shared link's game waiting to replace the game in progress: opened after "Open it"; "Keep mine" stays here with Resume. */
@@ -147,10 +150,10 @@ export class MenuScene extends Phaser.Scene {
     const waiting = this.services.linkWaiting;
     if (!waiting) return;
     this.services.linkWaiting = null;
-    askReplace(this, waiting.ask, () => {
+    askReplace(dialogsOver(this), waiting.ask, () => {
       this.services.fromBuilder = false;
       newMatchFromLink(this.services, waiting.start);
-      this.scene.start(SCENES.board);
+      routeFrom(this).open(SCENES.board);
     });
   }
 
@@ -160,10 +163,10 @@ export class MenuScene extends Phaser.Scene {
     if (!saved) return;
     this.services.fromBuilder = false;
     newMatch(this.services, saved.setup, saved.moves, true);
-    this.scene.start(SCENES.board);
+    routeFrom(this).open(SCENES.board);
   }
 
   private onResize(): void {
-    this.scene.restart(this.view);
+    routeFrom(this).again(this.view);
   }
 }

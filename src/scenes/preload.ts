@@ -8,6 +8,8 @@ import { loadFirstSheet, loadOtherSheetsOnceDrawn, nameFirstSheet } from './cell
 import { ART_IMAGE } from '../ui/art/cell-sheets.ts';
 import type { Services } from './services.ts';
 import { THEME } from '../ui/theme.ts';
+import { routeFrom } from './scene-switch.ts';
+import { firstScreen } from '../screens/route/route.ts';
 
 export class PreloadScene extends Phaser.Scene {
   constructor(private readonly services: Services) {
@@ -36,26 +38,18 @@ export class PreloadScene extends Phaser.Scene {
     nameFirstSheet(this.game);
     loadOtherSheetsOnceDrawn(this.game);
     // A link's game that would replace the game in progress: the menu asks first.
-    if (s.linkWaiting) {
-      this.scene.start(SCENES.menu);
-      return;
-    }
-    // The guided game is drawn only; a player on the screen readers' board goes to the menu.
-    if (
-      !s.match &&
-      !s.openBuilder &&
-      !s.openPuzzle &&
-      !s.settings.screenReader &&
-      firstVisit(s.store, storageKept())
-    ) {
-      // The menu is the first thing seen, its big card offering the guided game (drawn with the
-      // menu's first frame, over none of its buttons).
-      menuModel(s).offerGuidedGame();
-      this.scene.start(SCENES.menu);
-      return;
-    }
-    if (!s.match && s.openPuzzle) this.scene.start(SCENES.puzzle, { number: s.openPuzzle });
-    else this.scene.start(s.match ? SCENES.board : s.openBuilder ? SCENES.builder : SCENES.menu);
+    const first = firstScreen({
+      linkWaiting: !!s.linkWaiting,
+      match: !!s.match,
+      puzzle: s.openPuzzle || null,
+      builder: !!s.openBuilder,
+      // The guided game is drawn only; a player on the screen readers' board goes to the menu.
+      firstVisit: () => !s.settings.screenReader && firstVisit(s.store, storageKept()),
+    });
+    // The menu is the first thing seen, its big card offering the guided game (drawn with the
+    // menu's first frame, over none of its buttons).
+    if (first.offerGuidedGame) menuModel(s).offerGuidedGame();
+    routeFrom(this).open(first.screen, first.data);
   }
 }
 

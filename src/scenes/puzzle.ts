@@ -2,6 +2,7 @@
 // player taps a square, and the match's verdict is shown: right (celebrated, with the streak),
 // or what the move gives instead, taken back for another try. The history keeps the outcome.
 
+import { placeVerdict } from '../screens/puzzle/verdict-place.ts';
 import Phaser from 'phaser';
 import { patternFrame } from '../engine/index.ts';
 import type { MatchEvent } from '../game/events.ts';
@@ -35,6 +36,8 @@ import { SCENES } from './keys.ts';
 import { boardFitChoice } from '../screens/game/board-fit.ts';
 import type { Services } from './services.ts';
 import { addMark } from '../ui/cell-marks.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
 
 function boxOf(t: Phaser.GameObjects.Text): Rect {
   const b = t.getBounds();
@@ -62,6 +65,8 @@ export class PuzzleScene extends Phaser.Scene {
   private match!: PuzzleMatch;
   private view!: BoardView;
   private feedback!: Phaser.GameObjects.Text;
+  /** Where the verdict may stand (screens/puzzle/verdict-place.ts). */
+  private verdictRoom = { band: { top: 0, height: 0 }, bottom: 0, largest: 18, smallest: 14 };
   private bar: { show(actions: PuzzleBarAction[]): void } | null = null;
 
   constructor(private readonly services: Services) {
@@ -182,10 +187,16 @@ export class PuzzleScene extends Phaser.Scene {
       fit: fitChoice,
     });
     this.feedback = this.add
-      .text(width / 2, y + boardH + feedbackH / 2, '', textStyle(18 * u, THEME.text, true))
-      .setOrigin(0.5)
+      .text(width / 2, y + boardH, '', textStyle(18 * u, THEME.text, true))
+      .setOrigin(0.5, 0)
       .setAlign('center')
       .setWordWrapWidth(wrap);
+    this.verdictRoom = {
+      band: { top: y + boardH, height: feedbackH },
+      bottom: height - pad - barH - 4 * u,
+      largest: Math.round(18 * u),
+      smallest: Math.round(Math.max(14 * u, 13 * pixelRatio())),
+    };
     // The Place bubble of a tap-to-aim board keeps off the header's lines and the verdict's band.
     const texts = header.filter((o): o is Phaser.GameObjects.Text => o instanceof Phaser.GameObjects.Text);
     const verdictBand = { x: width / 2 - wrap / 2, y: y + boardH, width: wrap, height: feedbackH };
@@ -212,7 +223,7 @@ export class PuzzleScene extends Phaser.Scene {
       { onArrow: (dx, dy) => cursor.move(dx, dy), onEnter: (madeAt) => cursor.place(madeAt) },
       u,
     );
-    if (screenReaderOn(s)) puzzleGrid(this, match, this.view, (square) => cursor.showAt(square));
+    if (screenReaderOn(s)) puzzleGrid(scenePort(this), match, this.view, (square) => cursor.showAt(square));
     const off = match.on((e) => this.onMatchEvent(e));
     this.events.once('shutdown', () => {
       off();
@@ -259,6 +270,13 @@ export class PuzzleScene extends Phaser.Scene {
   private showState(): void {
     const { verdict, actions } = this.model.snapshot();
     this.feedback.setText(verdict.text).setColor(TONES[verdict.tone]);
+    // A long verdict grows down towards the bar, never up over the column labels.
+    const f = this.feedback;
+    const at = placeVerdict({
+      ...this.verdictRoom,
+      heightAt: (size) => f.setFontSize(size).height,
+    });
+    f.setFontSize(at.fontSize).setY(at.top);
     this.bar?.show(actions.map((a: PuzzleAction) => ({ ...a, onClick: () => this.act(a.id) })));
   }
 
@@ -286,13 +304,13 @@ export class PuzzleScene extends Phaser.Scene {
 
   private open(number: number): void {
     this.services.puzzle = null;
-    this.scene.restart({ number });
+    routeFrom(this).again({ number });
   }
 
   private toMenu(): void {
     this.services.puzzle?.model.dispose();
     this.services.puzzle = null;
-    this.scene.start(SCENES.menu);
+    routeFrom(this).open(SCENES.menu);
   }
 
   /** Shares (or copies) a link that opens this puzzle (or shows it, without either). */
@@ -307,7 +325,7 @@ export class PuzzleScene extends Phaser.Scene {
   }
 
   private onResize(): void {
-    this.scene.restart({ number: this.match.puzzle.number });
+    routeFrom(this).again({ number: this.match.puzzle.number });
   }
 }
 

@@ -1,12 +1,12 @@
 // The results' offer to keep the board of a game played on a built board not saved yet, by the
 // builder's own save flow (a name with a default, then Save).
 
-import type Phaser from 'phaser';
 import { parseRules } from '../engine/index.ts';
 import { gridFromId } from '../game/board-builder.ts';
 import { loadBoards } from '../game/saved-boards.ts';
 import { boardKeeping } from './builder-keeping.ts';
 import type { Services } from './services.ts';
+import type { Dialogs } from '../ui/dialog-port.ts';
 
 /** The `custom:` id of the game's board when it is a built board not saved yet, else null. */
 export function unsavedBoard(s: Services, rules: string): string | null {
@@ -16,14 +16,8 @@ export function unsavedBoard(s: Services, rules: string): string | null {
 }
 
 /** Asks for the board's name and saves it; `saved` runs once it is kept. */
-export function saveBoardOf(
-  scene: Phaser.Scene,
-  s: Services,
-  u: number,
-  id: string,
-  saved: () => void,
-): void {
+export function saveBoardOf(dialogs: Dialogs, s: Services, id: string, saved: () => void): void {
   const read = gridFromId(id);
   if (!('grid' in read)) return;
-  boardKeeping(scene, s, u, { grid: () => read.grid, load: () => {}, open: () => {} }).save(saved);
+  boardKeeping(dialogs, s, { grid: () => read.grid, load: () => {}, open: () => {} }).save(saved);
 }

@@ -37,6 +37,8 @@ import {
   type ResultsButton,
   type ResultsSnapshot,
 } from '../screens/results/results-model.ts';
+import { routeFrom } from './scene-switch.ts';
+import { dialogsOver } from '../ui/dialogs-phaser.ts';
 
 export class ResultsScene extends Phaser.Scene {
   /** Everything of the panel, hidden together while the player looks at the board. */
@@ -59,7 +61,7 @@ export class ResultsScene extends Phaser.Scene {
     const result = match?.result;
     this.drawnResults = false;
     if (!match || !result) {
-      this.scene.stop();
+      routeFrom(this).close();
       return;
     }
     this.drawnResults = true;
@@ -345,26 +347,24 @@ export class ResultsScene extends Phaser.Scene {
     switch (action.kind) {
       case 'play':
         newMatch(s, action.setup);
-        this.scene.stop(SCENES.board);
-        this.scene.start(SCENES.board);
+        routeFrom(this).fromResults(SCENES.board);
         return;
       case 'review':
         // The review (its Results button comes back here); "See where it turned": at the costliest move.
-        this.scene.stop(SCENES.board);
-        this.scene.start(SCENES.review, { turned: action.turned === true });
+        routeFrom(this).fromResults(SCENES.review, { turned: action.turned === true });
         return;
       case 'share':
         // Copies a link that opens this finished game (or shows it, without a clipboard).
         void shareMatch(s);
         return;
       case 'save-board':
-        saveBoardOf(this, s, metrics(this).u, action.board, () => {
+        saveBoardOf(dialogsOver(this), s, action.board, () => {
           this.model.boardSaved();
           this.saveButton?.setLabel('Saved').setEnabled(false);
         });
         return;
       case 'leave':
-        leaveForMenu(s, this, action.to === 'builder');
+        leaveForMenu(s, routeFrom(this), action.to === 'builder');
         return;
       case 'peek':
         this.show(action.aside);
@@ -394,6 +394,6 @@ export class ResultsScene extends Phaser.Scene {
   }
 
   private onResize(): void {
-    this.scene.restart({ peeking: this.peeking });
+    routeFrom(this).again({ peeking: this.peeking });
   }
 }

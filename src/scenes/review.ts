@@ -38,6 +38,8 @@ import {
   type ReviewModel,
   type ReviewSnapshot,
 } from '../screens/review/review-model.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
 
 /** What the review scene in sight drew, for the automation hook and the screen readers' mirror. */
 export interface ReviewShown extends ReviewSnapshot {
@@ -92,7 +94,7 @@ export class ReviewScene extends Phaser.Scene {
     const s = this.services;
     const match = s.match;
     if (!match?.result) {
-      this.scene.start(SCENES.menu);
+      routeFrom(this).open(SCENES.menu);
       return;
     }
     const model = keptReview(s).review;
@@ -208,7 +210,7 @@ export class ReviewScene extends Phaser.Scene {
       fontSize: 19 * u,
       onClick: () => this.toResults(),
     });
-    this.a11y = s.settings.screenReader ? new A11yReviewSlider(this, n, go, names) : null;
+    this.a11y = s.settings.screenReader ? new A11yReviewSlider(scenePort(this), n, go, names) : null;
     installKeyboard(
       this,
       { onArrow: (dx, dy) => step(dx !== 0 ? dx : dy), onEscape: () => this.toResults() },
@@ -290,7 +292,7 @@ export class ReviewScene extends Phaser.Scene {
           verdict,
           target,
           () => {
-            if (retry.leave()) board.scene.start(SCENES.review);
+            if (retry.leave()) routeFrom(board).open(SCENES.review);
           },
           () => {
             retry.keep();
@@ -300,7 +302,7 @@ export class ReviewScene extends Phaser.Scene {
         return true;
       },
     );
-    this.scene.start(SCENES.board);
+    routeFrom(this).open(SCENES.board);
   }
 
   /** Leaving for the menu loses this game's review (the menu cannot open it again): asked first, as leaving a game is. */
@@ -309,17 +311,17 @@ export class ReviewScene extends Phaser.Scene {
       ...REVIEW_MENU_QUESTION,
       onYes: () => {
         this.model.leave();
-        leaveForMenu(this.services, this, false);
+        leaveForMenu(this.services, routeFrom(this), false);
       },
     });
   }
 
   private toResults(): void {
     // The board scene shows a finished match's results as it starts.
-    this.scene.start(SCENES.board);
+    routeFrom(this).open(SCENES.board);
   }
 
   private onResize(): void {
-    this.scene.restart();
+    routeFrom(this).again();
   }
 }

@@ -1,10 +1,8 @@
-// Which screen is in sight, and the words it draws: what the screen readers' mirror says and the
-// test build's automation hook reports (one account for both).
+// Which screen is in sight: what the screen readers' mirror says and the test build's automation
+// hook reports (one account for both).
 
-import type Phaser from 'phaser';
-import { dialogOf } from '../ui/dialog.ts';
+import type { GamePort } from './game-port.ts';
 import { SCENES } from './keys.ts';
-import type { ResultsScene } from './results.ts';
 
 /** The screen in sight; 'howto' while the how-to-play dialog is open over the menu. */
 export type SceneInSight =
@@ -19,30 +17,15 @@ export type SceneInSight =
   | 'history'
   | 'loading';
 
-export function sceneInSight(game: Phaser.Game): SceneInSight {
-  const active = (key: string) => game.scene.isActive(key) || game.scene.isPaused(key);
-  if (game.scene.isActive(SCENES.results)) return 'results';
-  if (game.scene.isActive(SCENES.tutorial)) return 'tutorial';
-  if (active(SCENES.board)) return 'board';
-  if (game.scene.isActive(SCENES.menu))
-    return dialogOf(game.scene.getScene(SCENES.menu))?.kind === 'howto' ? 'howto' : 'menu';
-  if (game.scene.isActive(SCENES.builder)) return 'builder';
-  if (game.scene.isActive(SCENES.review)) return 'review';
-  if (game.scene.isActive(SCENES.puzzle)) return 'puzzle';
-  if (game.scene.isActive(SCENES.history)) return 'history';
+export function sceneInSight(game: GamePort): SceneInSight {
+  const running = (key: string) => game.active(key) || game.paused(key);
+  if (game.active(SCENES.results)) return 'results';
+  if (game.active(SCENES.tutorial)) return 'tutorial';
+  if (running(SCENES.board)) return 'board';
+  if (game.active(SCENES.menu)) return game.scene(SCENES.menu).dialog()?.kind === 'howto' ? 'howto' : 'menu';
+  if (game.active(SCENES.builder)) return 'builder';
+  if (game.active(SCENES.review)) return 'review';
+  if (game.active(SCENES.puzzle)) return 'puzzle';
+  if (game.active(SCENES.history)) return 'history';
   return 'loading';
-}
-
-/** The words of a scene's text objects in sight, top to bottom. */
-export function sceneWords(scene: Phaser.Scene): string[] {
-  return scene.children.list
-    .filter((o): o is Phaser.GameObjects.Text => o.type === 'Text' && (o as Phaser.GameObjects.Text).visible)
-    .sort((a, b) => a.y - b.y)
-    .map((t) => t.text);
-}
-
-/** The results' title and lines while they are up, or null. */
-export function resultsWords(game: Phaser.Game): string[] | null {
-  if (!game.scene.isActive(SCENES.results)) return null;
-  return (game.scene.getScene(SCENES.results) as ResultsScene).shownResults()?.lines ?? null;
 }

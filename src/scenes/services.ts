@@ -2,6 +2,7 @@
 // and the match in play (it outlives a scene restart, e.g. on a resize). main.ts makes them once
 // and hands them to each scene's constructor; helpers take them as a parameter.
 
+import type { PointerKind } from '../words/press-words.ts';
 import { thinkMs } from '../game/think-time.ts';
 import { matchLink, type LinkStart } from '../game/links.ts';
 import type { ReplaceQuestion } from '../game/replacing-game.ts';
@@ -63,6 +64,8 @@ export interface Services {
     forecast?: BoardForecast;
     /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number };
   } | null;
+  /** The input the person used last (words/press-words.ts): lines say "tap" or "click" by it. */
+  pointer?: PointerKind;
   /** Animation time multiplier: 1 normally; `?fast` in the URL makes tests quicker. */
   speed: number;
   /** Pause time multiplier (the opponents' think pause): 1; 0 at the test build's test speed. */

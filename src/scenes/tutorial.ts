@@ -1,6 +1,6 @@
-// The guided first game: a few taps on a small board with the words beside them (tap here, see
-// it divide, see the score, the opponent's turn), then a beaker where cells fall. Offered on the
-// first visit by the menu's big card (menu-hub.ts), and opened from the how-to-play.
+// The guided first game: a 3×3 board played to the end in a few taps, with the words beside them
+// (tap here, see it divide, see the score, the opponent's turn). Offered on the first visit by the
+// menu's big card (menu-hub.ts), and opened from the how-to-play.
 
 import { labelFont } from '../ui/board-labels.ts';
 import Phaser from 'phaser';
@@ -9,11 +9,10 @@ import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
 import { GuidedMatch, rememberTutorialOffered, ScriptedClient } from '../game/tutorial-match.ts';
 import {
-  TUTORIAL_BOARDS,
+  GUIDED_BOARD,
   TutorialModel,
   type TutorialChoice,
   type TutorialEnd,
-  type TutorialPart,
   type TutorialSnapshot,
 } from '../screens/tutorial/tutorial-model.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
@@ -30,8 +29,8 @@ import { SCENES } from './keys.ts';
 import { newMatch, setupFromSettings, type Services } from './services.ts';
 import { loadSkill } from '../game/skill.ts';
 import type { OpponentChoice } from '../game/players.ts';
-
-export type { TutorialPart };
+import { scenePort } from '../ui/scene-port-phaser.ts';
+import { routeFrom } from './scene-switch.ts';
 
 /** A scripted square by name on this board. */
 const squareOf = (rules: string, name: string) => {
@@ -62,13 +61,12 @@ export class TutorialScene extends Phaser.Scene {
     super(SCENES.tutorial);
   }
 
-  create(data?: { part?: TutorialPart; kept?: Match | null }): void {
+  create(data?: { kept?: Match | null }): void {
     const s = this.services;
     rememberTutorialOffered(s.store);
     this.kept = data && 'kept' in data ? (data.kept ?? null) : s.match;
     this.hud = null;
     this.match = null;
-    const part = data?.part ?? 'square';
     drawSceneBackground(this);
     const m = metrics(this);
     const { u, width, height } = m;
@@ -104,7 +102,7 @@ export class TutorialScene extends Phaser.Scene {
       centre: (square: number) => this.view.fit.centre(square),
       squareSize: () => this.view.fit.square,
     };
-    const spec = TUTORIAL_BOARDS[part];
+    const spec = GUIDED_BOARD;
     const client = new ScriptedClient(spec.opponent.map((n) => squareOf(spec.rules, n)));
     const match = new GuidedMatch(
       { rules: spec.rules, players: ['human', 'easy'] },
@@ -144,11 +142,17 @@ export class TutorialScene extends Phaser.Scene {
       repeat: -1,
     });
     match.on((e) => this.onMatchEvent(e));
-    const model = new TutorialModel({ part, clock, view: tutorialView, match, hasGame: this.kept !== null });
+    const model = new TutorialModel({
+      clock,
+      view: tutorialView,
+      match,
+      hasGame: this.kept !== null,
+      pointer: () => s.pointer ?? 'touch',
+    });
     this.model = model;
-    whenScreenReaderOn(this, s, () =>
+    whenScreenReaderOn(scenePort(this), s, () =>
       tutorialGrid(
-        this,
+        scenePort(this),
         match,
         this.view,
         () => {},
@@ -189,27 +193,19 @@ export class TutorialScene extends Phaser.Scene {
     }
   }
 
-  /** Where a part of the guided game leads once it is over. */
+  /** Where the guided game leads once it is over. */
   private end(end: TutorialEnd): void {
-    switch (end.to) {
-      case 'beaker':
-        this.scene.restart({ part: 'beaker', kept: this.kept });
-        break;
-      case 'leave':
-        this.leave(end.play, end.opponent);
-        break;
-    }
+    this.leave(end.play, end.opponent);
   }
 
-  /** A glowing ring on square s; under gravity, the whole column down to it. */
+  /** A glowing ring on square s. */
   private mark(s: number): void {
     const fit = this.view.fit;
     const { x, y } = fit.centre(s);
     const size = fit.square;
-    const top = this.match?.position.layout.gravity ? fit.gridTop() : y - size / 2;
     const g = this.marker.clear();
     g.lineStyle(Math.max(3, size * 0.08), THEME.accent, 1);
-    g.strokeRoundedRect(x - size / 2, top, size, y + size / 2 - top, size * 0.2);
+    g.strokeRoundedRect(x - size / 2, y - size / 2, size, size, size * 0.2);
   }
 
   /**
@@ -231,10 +227,10 @@ export class TutorialScene extends Phaser.Scene {
         ? setupFromSettings({ ...s.settings, mode: 'solo', opponent }, loadSkill(s.store))
         : undefined;
       s.match = kept ?? newMatch(s, setup);
-      this.scene.start(SCENES.board);
+      routeFrom(this).open(SCENES.board);
     } else {
       s.match = kept;
-      this.scene.start(kept ? SCENES.board : SCENES.menu);
+      routeFrom(this).open(kept ? SCENES.board : SCENES.menu);
     }
   }
 

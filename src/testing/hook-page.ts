@@ -1,7 +1,7 @@
 // From game pixels to page CSS pixels, for the automation hook's readers: the canvas may be
 // scaled and placed anywhere on the page.
 
-import type Phaser from 'phaser';
+import type { GamePort } from '../scenes/game-port.ts';
 
 export interface PageBox {
   x: number;
@@ -13,11 +13,12 @@ export interface PageBox {
 /** A point in game pixels on the page, with the canvas's scale on each axis. */
 export type ToPage = (x: number, y: number) => { x: number; y: number; sx: number; sy: number };
 
-export function pageMapper(game: Phaser.Game): ToPage {
+export function pageMapper(game: GamePort): ToPage {
   return (x, y) => {
     const rect = game.canvas.getBoundingClientRect();
-    const sx = rect.width / game.scale.width;
-    const sy = rect.height / game.scale.height;
+    const { width, height } = game.size();
+    const sx = rect.width / width;
+    const sy = rect.height / height;
     return { x: rect.left + x * sx, y: rect.top + y * sy, sx, sy };
   };
 }

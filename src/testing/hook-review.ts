@@ -1,8 +1,7 @@
 // The review as the automation hook reports it: the review model's snapshot and where its scene drew it.
 
-import type Phaser from 'phaser';
 import { markOf } from '../ai/coach/marks.ts';
-import { reviewShown } from '../scenes/review.ts';
+import type { GamePort } from '../scenes/game-port.ts';
 import { keptReview } from '../scenes/review-kept.ts';
 import type { ReviewHookState } from './hook-contract.ts';
 import { pageBox, type ToPage } from './hook-page.ts';
@@ -13,8 +12,8 @@ export function lastRetryVerdict(services: Services): string | null {
   return keptReview(services).retry.verdict;
 }
 
-export function reviewHookState(game: Phaser.Game, toPage: ToPage): ReviewHookState | null {
-  const shown = reviewShown(game);
+export function reviewHookState(game: GamePort, toPage: ToPage): ReviewHookState | null {
+  const shown = game.review();
   if (!shown) return null;
   const { review, ply, end, cells, progress, progressBox, boardBox, key } = shown;
   return {

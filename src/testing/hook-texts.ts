@@ -6,7 +6,8 @@ import { controlsOf } from '../ui/controls.ts';
 import type { CellDivisionHook, HookControl } from './hook-contract.ts';
 import { pageBox, type ToPage } from './hook-page.ts';
 import { SCENES } from '../scenes/keys.ts';
-import { resultsWords, sceneWords } from '../scenes/scene-in-sight.ts';
+import { gamePort } from '../scenes/game-port-phaser.ts';
+import { scenePort } from '../ui/scene-port-phaser.ts';
 
 type TextReaders = Pick<
   CellDivisionHook,
@@ -82,7 +83,7 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
     texts() {
       const key = shownKey();
       if (key === null) return [];
-      return sceneWords(game.scene.getScene(key));
+      return scenePort(game.scene.getScene(key)).words();
     },
     textSizes() {
       const out: { text: string; css: number }[] = [];
@@ -125,7 +126,7 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
           ...pageBox(toPage, t.getBounds()),
         }));
     },
-    results: () => resultsWords(game),
+    results: () => gamePort(game).results(),
     resultsPanel() {
       if (!game.scene.isActive(SCENES.results)) return null;
       const panel = game.scene.getScene(SCENES.results).data.get('panel') as

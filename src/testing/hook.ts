@@ -19,7 +19,10 @@ import { rhythmReaders } from './hook-rhythm.ts';
 import { markReaders } from './hook-marks.ts';
 import { chartReaders } from './hook-charts.ts';
 import { SCENES } from '../scenes/keys.ts';
+import { routeFrom, routeFromPage } from '../scenes/scene-switch.ts';
+import type { Screen } from '../screens/route/route.ts';
 import { sceneInSight } from '../scenes/scene-in-sight.ts';
+import { gamePort } from '../scenes/game-port-phaser.ts';
 import { newMatchFromLink, type Services } from '../scenes/services.ts';
 import { gameSizeFor } from '../ui/screen.ts';
 import type { CellDivisionHook } from './hook-contract.ts';
@@ -58,8 +61,9 @@ export function installHook(
   services: Services,
   notices: readonly string[],
 ): CellDivisionHook {
-  const toPage = pageMapper(game);
-  const scene = () => sceneInSight(game);
+  const port = gamePort(game);
+  const toPage = pageMapper(port);
+  const scene = () => sceneInSight(port);
   const shownKey = () => {
     const shown = scene();
     return shown === 'loading' ? null : shown === 'howto' ? SCENES.menu : shown;
@@ -97,7 +101,7 @@ export function installHook(
     history: () => loadHistory(services.store).reverse(),
     builderBoard: () => services.builder?.boardId() ?? null,
     builderFacts: () => services.builder?.factsShown() ?? null,
-    review: () => reviewHookState(game, toPage),
+    review: () => reviewHookState(port, toPage),
     resumePicture: () => {
       const picture =
         scene() === 'menu' ? game.scene.getScene(SCENES.menu).children.getByName('thumbnail:game') : null;
@@ -121,9 +125,9 @@ export function installHook(
       newMatchFromLink(services, link.start);
       // Queued, as a button's scene change is: every scene in sight stops, then the board starts.
       const [first, ...others] = game.scene.getScenes(true);
-      for (const other of others) other.scene.stop();
-      if (first) first.scene.start(SCENES.board);
-      else game.scene.start(SCENES.board);
+      (first ? routeFrom(first) : routeFromPage(game)).onlyBoard(
+        others.map((scene) => scene.sys.settings.key as Screen),
+      );
       return made;
     },
   };

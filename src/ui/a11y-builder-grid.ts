@@ -4,11 +4,10 @@
 // change, once the board and its facts have been still for a moment, the facts are said in the log
 // (the squares, the moves each, the solved value). Built with DOM calls and textContent only.
 
-import type Phaser from 'phaser';
 import { isOn, type BoardGrid } from '../game/board-builder.ts';
 import { BOARD_GRID_ATTRIBUTE } from './a11y-dialog-mode.ts';
 import { announce } from './a11y-log.ts';
-import { screenReaderKept } from './a11y-kept.ts';
+import type { ScenePort } from './scene-port.ts';
 
 export interface A11yBuilder {
   grid(): BoardGrid;
@@ -56,7 +55,7 @@ export class A11yBuilderGrid {
   private told: { key: string; plain: string } | null = null;
 
   constructor(
-    scene: Phaser.Scene,
+    scene: ScenePort,
     private readonly builder: A11yBuilder,
   ) {
     this.group = document.createElement('div');
@@ -67,17 +66,15 @@ export class A11yBuilderGrid {
     document.body.appendChild(this.group);
     const grid = builder.grid();
     // The square that had the focus when the grid last went (a resize or fullscreen restarts the builder): focused again.
-    const kept = screenReaderKept(scene);
+    const kept = scene.kept;
     const again = kept.builderFocus;
     kept.builderFocus = null;
     this.row = Math.min(grid.rows - 1, again?.row ?? Math.floor(grid.rows / 2));
     this.col = Math.min(grid.cols - 1, again?.col ?? Math.floor(grid.cols / 2));
     this.sync();
     if (again) this.focusSquare(this.row, this.col);
-    const step = () => this.sync();
-    scene.events.on('postupdate', step);
-    scene.events.once('shutdown', () => {
-      scene.events.off('postupdate', step);
+    scene.eachStep(() => this.sync());
+    scene.onShutdown(() => {
       if (this.group.contains(document.activeElement)) kept.builderFocus = { row: this.row, col: this.col };
       this.group.remove();
     });

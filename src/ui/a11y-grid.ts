@@ -3,7 +3,6 @@
 // place, and a log that announces each move in the game's words. Built with DOM calls and
 // textContent only; styled by classes from page.css (the page's CSP allows no inline styles).
 
-import type Phaser from 'phaser';
 import { squareName } from '../engine/index.ts';
 import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
@@ -12,14 +11,9 @@ import { BOARD_GRID_ATTRIBUTE } from './a11y-dialog-mode.ts';
 import { placeWord } from '../game/settings.ts';
 import { moveWords, squareWords, standingWords, type Speakers } from './move-words.ts';
 import { gridKey, HEX_KEYS, neighbourNames, stepWords, type Anchor } from './a11y-grid-keys.ts';
-import { controlsOf } from './controls.ts';
+import type { ScenePort } from './scene-port.ts';
 import { announce, clearLog } from './a11y-log.ts';
-import {
-  FOCUS_SQUARE_EVENT,
-  screenReaderKept,
-  SQUARE_NOTES_EVENT,
-  type ScreenReaderKept,
-} from './a11y-kept.ts';
+import { FOCUS_SQUARE_EVENT, SQUARE_NOTES_EVENT, type ScreenReaderKept } from './a11y-kept.ts';
 
 export { announce };
 
@@ -77,7 +71,7 @@ export class A11yGrid {
   private readonly kept: ScreenReaderKept;
 
   constructor(
-    private readonly scene: Phaser.Scene,
+    private readonly scene: ScenePort,
     private readonly match: Match,
     private readonly board: A11yBoard,
     private readonly who: Speakers,
@@ -109,7 +103,7 @@ export class A11yGrid {
     }
     this.group.addEventListener('keydown', this.onKey);
     document.body.appendChild(this.group);
-    const kept = screenReaderKept(scene);
+    const kept = scene.kept;
     this.kept = kept;
     if (kept.loggedMatch !== match) {
       kept.loggedMatch = match;
@@ -138,7 +132,7 @@ export class A11yGrid {
     const active = document.activeElement;
     if (keepFocus || active === null || active === document.body || active instanceof HTMLCanvasElement)
       this.buttons[this.current]!.focus();
-    scene.events.once('shutdown', () => {
+    scene.onShutdown(() => {
       off();
       window.removeEventListener('keydown', this.onStandingKey, true);
       if (this.group.contains(document.activeElement)) kept.gridFocus = { match, square: this.current };
@@ -189,7 +183,7 @@ export class A11yGrid {
     if (!shortcut) return;
     e.stopPropagation();
     e.preventDefault();
-    const control = controlsOf(this.scene).find((c) => c.id === shortcut.control);
+    const control = this.scene.controls().find((c) => c.id === shortcut.control);
     if (control && control.enabled()) control.press();
     else announce(`${shortcut.name} is not available now.`);
   };

@@ -1,16 +1,12 @@
 // What the screen readers' views keep across scene restarts (a resize or fullscreen restarts the
 // scene in sight): made once by main.ts and put in the game's registry, where each view finds it
-// through its scene. The coach reaches the board's grid through two page events, so it needs no
+// through its scene's port (scene-port-phaser.ts). The coach reaches the board's grid through two page events, so it needs no
 // handle on a grid that may be restarting.
-
-import type Phaser from 'phaser';
 
 /** Adds words to the squares' names on the board for screen readers (detail: the notes, or null). */
 export const SQUARE_NOTES_EVENT = 'a11y-square-notes';
 /** Gives a square of the board for screen readers the focus (detail: the square). */
 export const FOCUS_SQUARE_EVENT = 'a11y-focus-square';
-
-const REGISTRY_KEY = 'screen-reader-kept';
 
 export class ScreenReaderKept {
   /** The match the log's lines are about: a new match starts a clean log. */
@@ -26,17 +22,10 @@ export class ScreenReaderKept {
   /** Whether the guided game's shortcut for Next has been told in this page: told once. */
   nextShortcutTold = false;
 
-  /** Made once per page: listens for the coach's notes and puts itself where the scenes find it. */
-  constructor(game: Phaser.Game) {
+  /** Made once per page: listens for the coach's notes. */
+  constructor() {
     document.addEventListener(SQUARE_NOTES_EVENT, (e) => {
       this.squareNotes = (e as CustomEvent<ReadonlyMap<number, string> | null>).detail ?? new Map();
     });
-    game.registry.set(REGISTRY_KEY, this);
   }
-}
-
-/** What the screen readers' views of `scene`'s game keep. */
-export function screenReaderKept(scene: Phaser.Scene): ScreenReaderKept {
-  const kept = scene.registry.get(REGISTRY_KEY) as ScreenReaderKept | undefined;
-  return kept ?? new ScreenReaderKept(scene.game);
 }

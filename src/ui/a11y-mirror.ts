@@ -6,16 +6,15 @@
 // game, which closes it. Out of sight (class a11y-only) and not in the page at all with the mode off.
 // Built with DOM calls and textContent only.
 
-import type Phaser from 'phaser';
-import { controlsOf, type ControlEntry } from './controls.ts';
-import { dialogOf } from './dialog.ts';
+import type { ControlEntry } from './controls.ts';
+import type { ScenePort } from './scene-port.ts';
 import { A11yOffSwitch, SWITCH_ATTRIBUTE } from './a11y-off-switch.ts';
 import { A11yStatus, sayFullscreen } from './a11y-status.ts';
 import { BOARD_GRID_ATTRIBUTE, markDialog, trapTab } from './a11y-dialog-mode.ts';
 import { sayEnter } from './a11y-toggle.ts';
 
 export interface MirrorView {
-  scene: Phaser.Scene;
+  scene: ScenePort;
   /** The scene's title, e.g. "Results" or "Game setup". */
   title: string;
   /** Words read under the title (the results' lines, the menu's card). */
@@ -88,7 +87,7 @@ export class A11yMirror {
           return;
         }
         e.stopPropagation();
-        if (this.current && dialogOf(this.current.scene)) trapTab(e, [...this.buttons.values()]);
+        if (this.current && this.current.scene.dialog()) trapTab(e, [...this.buttons.values()]);
       },
       true,
     );
@@ -122,8 +121,8 @@ export class A11yMirror {
     const view = this.options.view();
     this.current = view;
     if (!view) return;
-    const dialog = dialogOf(view.scene);
-    const key = `${view.scene.sys.settings.key}|${dialog?.kind ?? ''}`;
+    const dialog = view.scene.dialog();
+    const key = `${view.scene.key}|${dialog?.kind ?? ''}`;
     const changed = key !== this.shownFor;
     const wasDialog = this.shownFor.includes('|') && !this.shownFor.endsWith('|');
     if (changed && dialog && !wasDialog) {
@@ -140,7 +139,7 @@ export class A11yMirror {
         : null,
     );
     this.showControls(
-      controlsOf(view.scene).filter((c) => !view.skip?.includes(c.id)),
+      view.scene.controls().filter((c) => !view.skip?.includes(c.id)),
       view.lead ?? [],
       view.boardAfter,
     );
@@ -314,7 +313,7 @@ export class A11yMirror {
   /** Does what the canvas control does, if it is still in sight and takes a press now; a disabled one may say why. */
   private press(id: string): void {
     if (!this.current) return;
-    const entry = controlsOf(this.current.scene).find((c) => c.id === id);
+    const entry = this.current.scene.controls().find((c) => c.id === id);
     if (entry && entry.enabled()) entry.press();
     else entry?.refused?.();
   }

@@ -3,13 +3,12 @@
 // Down, Home and End) that says the move and both scores at each place it is moved to. The
 // drawn chart and its labels stay out of the reading order. Built with DOM calls and textContent only.
 
-import type Phaser from 'phaser';
 import type { MoveReview } from '../ai/coach/analyse.ts';
 import { squareName } from '../engine/index.ts';
 import type { GameReview } from '../game/review.ts';
 import { BOARD_GRID_ATTRIBUTE } from './a11y-dialog-mode.ts';
 import { announce } from './a11y-log.ts';
-import { screenReaderKept } from './a11y-kept.ts';
+import type { ScenePort } from './scene-port.ts';
 import { costSentence } from '../words/review-words.ts';
 import { A11yReviewBoard } from './a11y-review-board.ts';
 import type { Position } from '../engine/index.ts';
@@ -70,7 +69,7 @@ export class A11yReviewSlider {
   private readonly board: A11yReviewBoard;
 
   constructor(
-    scene: Phaser.Scene,
+    scene: ScenePort,
     private readonly moves: number,
     private readonly go: (ply: number) => void,
     names: [string, string],
@@ -96,11 +95,11 @@ export class A11yReviewSlider {
     document.body.appendChild(box);
     this.slider = slider;
     // Whether the slider had the focus when the review last went (a resize or fullscreen restarts it).
-    const kept = screenReaderKept(scene);
+    const kept = scene.kept;
     const again = kept.reviewFocus;
     kept.reviewFocus = false;
     if (again) slider.focus();
-    scene.events.once('shutdown', () => {
+    scene.onShutdown(() => {
       kept.reviewFocus = document.activeElement === slider;
       box.remove();
     });

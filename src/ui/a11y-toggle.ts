@@ -3,7 +3,7 @@
 // does in the menu and whether the board for screen readers is on, and remembers the choice.
 // With the mode on, the screen readers' mirror (a11y-mirror.ts) has the switch, first in its order.
 
-import type Phaser from 'phaser';
+import type { ScenePort } from './scene-port.ts';
 import { SWITCH_ATTRIBUTE, TURNED_OFF_ATTRIBUTE } from './a11y-off-switch.ts';
 
 /** Marks the menu's switch's line on what Enter does; its own words are its data-default. */
@@ -23,7 +23,7 @@ export interface A11yToggleOptions {
   onChange: (on: boolean) => void;
 }
 
-export function a11yToggle(scene: Phaser.Scene, options: A11yToggleOptions): void {
+export function a11yToggle(scene: ScenePort, options: A11yToggleOptions): void {
   // With the mode on, or turned off in this page, the mirror's switch is already there (the quiet
   // switch of the other scenes gives way to this one, which says what Enter does here).
   if (options.on || document.querySelector(`[${TURNED_OFF_ATTRIBUTE}]`)) return;
@@ -60,5 +60,5 @@ export function a11yToggle(scene: Phaser.Scene, options: A11yToggleOptions): voi
   box.append(hint, button);
   // First in the page, so the first Tab reaches it.
   document.body.prepend(box);
-  scene.events.once('shutdown', () => box.remove());
+  scene.onShutdown(() => box.remove());
 }

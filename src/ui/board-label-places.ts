@@ -1,5 +1,6 @@
 // Where a board's square names stand, without drawing them: a column letter below each column and
-// a row number left of each row (RULES.md section 1), just outside the vessel's glass. On a
+// a row number left of each row (RULES.md section 1), just outside the vessel's glass (a
+// triangle's by each row's first cell, along its slanted side: section 14). On a
 // hexagonal board (section 7) rows run across and columns run up and to the left, so a column's
 // letter stands where it leaves the tray towards the lower right, and a lit label's guide runs
 // from there to the square it names.
@@ -97,9 +98,12 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = fa
   // chart (round and stepped vessels would bring a row's number and a column's letter together at
   // a corner); a hexagonal board's follow the tray's sides, where its slanted columns end.
   const hex = layout.grid === 'hex';
+  // A triangle's rows shorten towards its apex: each row's number stands at the slanted side, by
+  // the row's first cell, not in a column far from it.
+  const tri = layout.grid === 'tri';
   const out = (s: number, d: Point): Point => {
     const from = plan.centres[s]!;
-    if (!hex)
+    if (!hex && !(tri && d.y === 0))
       return toScreen(
         d.y < 0 ? { x: from.x, y: vessel.bounds.bottom } : { x: vessel.bounds.left, y: from.y },
       );
@@ -126,7 +130,17 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = fa
   }
   for (const [r, s] of [...rowEnd].sort((a, b) => a[0] - b[0])) {
     const edge = out(s, { x: -1, y: 0 });
-    if (onRim && !hex)
+    if (onRim && tri)
+      // On the slanted rim: half its width across, measured along the row (the side rises at 60°).
+      places.push({
+        text: String(r + 1),
+        x: edge.x + (RIM / 2 / Math.sin(Math.PI / 3)) * px,
+        y: edge.y,
+        originX: 0.5,
+        originY: 0.5,
+        edge,
+      });
+    else if (onRim && !hex)
       places.push({
         text: String(r + 1),
         x: glassLeft + (RIM / 2) * px,

@@ -6,12 +6,9 @@ import { Button } from './button.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { minTouch } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
+import type { BoardListActions } from './dialog-port.ts';
 
-export interface BoardListActions {
-  open: (board: SavedBoard) => void;
-  rename: (board: SavedBoard) => void;
-  remove: (board: SavedBoard) => void;
-}
+export type { BoardListActions };
 
 /** Shows the list; every action closes it first. */
 export function showBoardList(

@@ -23,6 +23,8 @@ export function boardNoticePlaces(
   view: BoardView,
   toolbar: readonly { getBounds(): Phaser.Geom.Rectangle }[],
   u: number,
+  /** What else stands over the board and must stay in sight (the forecast's strip). */
+  more: readonly Rect[] = [],
 ): Rect[] {
   const fit = view.fit;
   const picture = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
@@ -40,7 +42,7 @@ export function boardNoticePlaces(
     margin: 6 * u,
     board: unionOf([picture, ...view.labels.map(boundsOf)]),
     picture,
-    keepClear: [...hud.panelBounds(), status, ...toolbar.map(boundsOf)],
+    keepClear: [...hud.panelBounds(), status, ...more, ...toolbar.map(boundsOf)],
   });
 }
 

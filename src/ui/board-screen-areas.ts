@@ -3,9 +3,8 @@
 // HUD is a column at the left (hud-column.ts). The bar is a row along the foot upright and a
 // column at the right in landscape (screens/game/board-bar.ts). Upright, the board is sized by the
 // room it really has: the screen's width and the height left between the HUD with the forecast's
-// strip and the bar; the HUD, the strip and the board then stand together right above the bar (as
-// on lichess's phone app), and the height the board cannot use is one band at the top, where the
-// coach and the notices go.
+// strip and the bar; the HUD, the strip, the notices' band and the board then stand together (as
+// on lichess's phone app), the block in the middle of the height the board leaves.
 
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
@@ -18,6 +17,8 @@ export interface BoardScreenAreas {
   /** The forecast's strip between the HUD and the board, 0 high when it is off (and beside the board, on its side). */
   strip: Rect;
   board: Rect;
+  /** Upright, the band between the HUD (with the strip) and the board kept for the notices; 0 high elsewhere. */
+  notices: Rect;
   /** The row of the watch controls (Pause, Step, Speed), 0 high when no one watches. */
   watch: Rect;
 }
@@ -40,6 +41,8 @@ export interface BoardScreenInput {
   /** The forecast's strip's height, 0 for none (a phone on its side shows none). */
   strip?: number;
   labelFont: number;
+  /** Upright, the height kept for the notices right above the board where the board leaves it (game px). */
+  noticeBand?: number;
   /** How the board stands upright (screens/game/board-fit.ts). */
   fit?: BoardFitChoice;
 }
@@ -59,6 +62,7 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
     return {
       hud,
       strip: { x: split.board.x, y: split.board.y, width: split.board.width, height: 0 },
+      notices: { x: split.board.x, y: split.board.y, width: split.board.width, height: 0 },
       board: split.board,
       watch: { x: hud.x, y: hud.y + hud.height - watchH, width: hud.width, height: watchH },
     };
@@ -73,23 +77,30 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
     return {
       hud: { x: pad, y: pad, width: boardW, height: hudH },
       strip: { x: pad, y: pad + hudH, width: boardW, height: stripH },
+      notices: { x: pad, y: pad + hudH + stripH, width: boardW, height: 0 },
       board: { x: pad, y: pad + hudH + stripH, width: boardW, height: boardH },
       watch,
     };
   // Upright the board takes what it can of the width and of the height under the HUD and the
-  // strip (board-fit.ts); what it leaves of the height goes above the HUD, not between the board
-  // and the bar.
+  // strip (board-fit.ts). Of the height it leaves, first the notices' band between the strip and
+  // the board (notices and the coach's words next to the board and the finger), then the rest
+  // split above the HUD and under the board, so the block stands in the middle and no band is
+  // left empty at the top alone.
   const edge = pad / 6;
   const onRim = o.fit?.labelsOnRim ?? false;
   const room = labelRoom(o.layout, o.labelFont, onRim);
   const area = { x: edge, y: pad + hudH + stripH, width: width - 2 * edge, height: boardH };
   const fit = new BoardGeometryFit(o.layout, area, room, o.fit?.bleed ?? false);
   const used = Math.min(boardH, fit.frame.height + room.bottom);
-  const down = Math.round(boardH - used);
+  const spare = Math.max(0, boardH - used);
+  const notices = Math.min(spare, o.noticeBand ?? 0);
+  const down = Math.round((spare - notices) / 2);
+  const top = pad + down;
   return {
-    hud: { x: pad, y: pad + down, width: boardW, height: hudH },
-    strip: { x: pad, y: pad + down + hudH, width: width - 2 * pad, height: stripH },
-    board: { ...area, y: area.y + down, height: used },
+    hud: { x: pad, y: top, width: boardW, height: hudH },
+    strip: { x: pad, y: top + hudH, width: width - 2 * pad, height: stripH },
+    notices: { x: pad, y: top + hudH + stripH, width: width - 2 * pad, height: notices },
+    board: { ...area, y: top + hudH + stripH + notices, height: used },
     watch,
   };
 }

@@ -237,10 +237,16 @@ export class Button extends Phaser.GameObjects.Container {
     this.text?.setText(label);
     this.entry.label = label;
     // A name painted for later shows under the icon.
-    const later = this.options.caption?.later?.get(label);
-    if (later && this.captionImage && this.entry.caption) {
-      this.captionImage.setFrame(later.frame);
-      Object.assign(this.entry.caption, { text: label, width: later.width, height: later.height });
+    return this.showCaption(label);
+  }
+
+  /** Shows `words` under the icon where they were painted for later (ButtonCaption.later); else leaves the words there. */
+  showCaption(words: string): this {
+    const caption = this.options.caption;
+    const painted = words === caption?.text ? caption : caption?.later?.get(words);
+    if (painted && this.captionImage && this.entry.caption && this.entry.caption.text !== words) {
+      this.captionImage.setFrame(painted.frame);
+      Object.assign(this.entry.caption, { text: words, width: painted.width, height: painted.height });
     }
     return this;
   }

@@ -7,9 +7,14 @@ import type { Topology } from '../engine/index.ts';
 import { gridFrame } from './art/cell-pieces.ts';
 import type { PaletteName } from './palette.ts';
 import { addMark } from './cell-marks.ts';
+import { pieceNumeral } from './piece-numeral.ts';
+import { pixelRatio } from './device-pixels.ts';
+import { textStyle } from './theme.ts';
 
 export class CellSprite extends Phaser.GameObjects.Container {
   readonly image: Phaser.GameObjects.Image;
+  /** The piece count written on the cell where its pieces are too thin to count (piece-numeral.ts). */
+  private readonly numeral: Phaser.GameObjects.Text;
   private pattern = 0;
   /** The picture's own angle: 180 for a triangle pointing down. */
   private readonly turn: number;
@@ -48,7 +53,22 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.add(this.image);
     const mark = addMark(scene, 0, 0, size, palette, marks);
     if (mark) this.add(mark);
+    // Over the pieces' hub; below a colour-blind mark where one stands at the centre.
+    this.numeral = scene.add
+      .text(0, mark ? size * 0.3 : 0, '', {
+        ...textStyle(size * 0.4, '#ffffff', true),
+        stroke: '#06141a',
+        strokeThickness: Math.max(3, size * 0.08),
+      })
+      .setOrigin(0.5);
+    this.add(this.numeral);
+    this.showCount();
     scene.add.existing(this);
+  }
+
+  private showCount(): void {
+    const count = pieceNumeral(this.topology.grid, this.pattern, this.size / pixelRatio());
+    this.numeral.setText(count === null ? '' : String(count)).setVisible(count !== null);
   }
 
   frameOf(pattern: number): string {
@@ -59,6 +79,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.pattern = pattern;
     this.image.setFrame(this.frameOf(pattern));
     this.image.setDisplaySize(this.size, this.size);
+    this.showCount();
   }
 
   /**
@@ -70,6 +91,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
     for (const t of this.scene.tweens.getTweensOf([this, this.image])) t.stop();
     this.setScale(1).setAngle(0).setAlpha(1);
     this.image.setAngle(this.turn).setDisplaySize(this.size, this.size);
+    this.numeral.setAngle(0);
   }
 
   /** Pops in where it stands. */
@@ -118,6 +140,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
     const angle = -this.topology.axisAngles[axis]!;
     this.setAngle(angle);
     this.image.setAngle(this.turn - angle);
+    this.numeral.setAngle(-angle);
     const furrow = this.furrow();
     await tween(this.scene, {
       targets: this,
@@ -149,6 +172,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
     if (!this.scene) return;
     this.setAngle(0);
     this.image.setAngle(this.turn);
+    this.numeral.setAngle(0);
   }
 
   /** A bright line along the container's x axis: the cut, drawn in the turned frame. */

@@ -7,28 +7,13 @@
 import type Phaser from 'phaser';
 import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
-import type { PanelSpot } from './dialog-place.ts';
+import type { ConfirmOptions } from './dialog-port.ts';
+
+export type { ConfirmOptions };
 import { focusControl } from './keyboard-focus.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { minTouch } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
-
-export interface ConfirmOptions {
-  question: string;
-  /** One line under the question: what Yes does, in the player's words. */
-  detail?: string;
-  yes: string;
-  no: string;
-  onYes: () => void;
-  /** Called when the question goes without Yes: No, Esc, or its scene ending under it (unless `kept`). */
-  onNo?: () => void;
-  /** A model keeps the question and asks it again when the scene is laid out again: its scene ending is no answer. */
-  kept?: boolean;
-  /** The keyboard's focus starts on No (its ring drawn; Enter presses it). */
-  focusNo?: boolean;
-  /** Where the panel stands, from its height at a width and its width where room allows; centred without. */
-  place?: (heightAt: (width: number) => number, preferred: number) => PanelSpot;
-}
 
 export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions): void {
   const { width } = scene.scale;

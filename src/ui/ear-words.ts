@@ -22,9 +22,9 @@ const REWRITES: readonly [RegExp, (where: string) => string][] = [
     /Not that one: the glowing (?:square|column) is [^.]*\./g,
     (where) => `Not that one: press Enter on ${where}.`,
   ],
-  [/\bTap anywhere in the glowing column\b/g, (where) => `Press Enter on ${where}`],
-  [/\bTap the glowing (?:square|column)\b/g, (where) => `Press Enter on ${where}`],
-  [/\btap the glowing (?:square|column)\b/g, (where) => `press Enter on ${where}`],
+  [/\b(?:Tap|Click) anywhere in the glowing column\b/g, (where) => `Press Enter on ${where}`],
+  [/\b(?:Tap|Click) the glowing (?:square|column)\b/g, (where) => `Press Enter on ${where}`],
+  [/\b(?:tap|click) the glowing (?:square|column)\b/g, (where) => `press Enter on ${where}`],
   [/\bthe glowing (?:square|column)\b/g, (where) => where],
   [/\bYour score is at the top: /g, () => 'Your score: '],
   [/\bscore is at the top\b/g, () => 'score is said by S'],
@@ -34,14 +34,15 @@ const REWRITES: readonly [RegExp, (where: string) => string][] = [
   [/\bcells of their own colou?r\b/g, () => 'cells of their own'],
   [/\bCells of one colou?r\b/g, () => "One player's cells"],
   [/\btowards their own colou?r\b/g, () => 'towards their own'],
+  [/\bfor its own colou?r\b/g, () => 'for its own player'],
   [/\bPress Next to go on\./g, () => `Press N for Next to go on.`],
-  [/\bTap\b/g, () => 'Press Enter on'],
-  [/\btap\b/g, () => 'press Enter on'],
+  [/\b(?:Tap|Click)\b/g, () => 'Press Enter on'],
+  [/\b(?:tap|click)\b/g, () => 'press Enter on'],
 ];
 
 /** Words a line for the ear must not hold: what only the eyes or fingers can follow. */
 export const SIGHT_AND_TOUCH =
-  /\b(tap|taps|tapped|glowing|glow|at the top|green|red|blue|amber|yellow|purple|orange|colou?r|colou?rs)\b/i;
+  /\b(tap|taps|tapped|click|clicks|clicked|glowing|glow|at the top|green|red|blue|amber|yellow|purple|orange|colou?r|colou?rs)\b/i;
 
 /** The line for the ear; a line that asks for a move and does not name the square says it after. */
 export function earWords(line: string, place: EarPlace): string {

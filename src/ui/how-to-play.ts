@@ -1,11 +1,13 @@
-// The menu's "how to play": a small square board, the middle of a hexagonal one, then a capture,
-// where green and red cells are placed one by one and divide along the lines that join them (and
-// captured cells turn over), with the rules in a few sentences. It loops until closed.
+// The menu's "how to play": a small square board, the middle of a hexagonal one, a capture, a stem
+// cell, a jump and triangles, where green and red cells are placed one by one and divide along the
+// lines that join them (and captured cells turn over), with the rules in a few sentences. It loops
+// until closed.
 
 import Phaser from 'phaser';
 import { demoPlacement, HowToPlayDemo } from '../screens/tutorial/how-to-play-demo.ts';
 import { Button } from './button.ts';
-import { CellSprite } from './cell-sprite.ts';
+import type { CellSprite } from './cell-sprite.ts';
+import { demoCell, demoStems, hopCell, openStems, strokeTriangle } from './how-to-play-variants.ts';
 import { openDialog } from './dialog.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { isShort, minTouch, pixelRatio } from './screen.ts';
@@ -88,6 +90,7 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
     board.lineStyle(Math.max(1, 1.5 * u), 0x3c7a90, 1);
     for (const s of demo.squares()) {
       const { x, y: cy, size } = place(s);
+      if (strokeTriangle(board, demo.layout, s, place(s))) continue;
       if (demo.layout.grid === 'hex') {
         const r = size / 2;
         board.beginPath();
@@ -104,17 +107,16 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
     }
   };
   drawBoard();
+  let stems = demoStems(scene, layer, demo, place);
   // Paced by a tween rather than the scene clock, whose timer events stalled in the menu scene.
   let timer: Phaser.Tweens.Tween;
   let closed = false;
   const next = () => {
     if (closed) return;
-    // A move every 1.3 s: time to see the cell land, divide, and the score change after it.
-    timer = scene.tweens.addCounter({ from: 0, to: 1, duration: 1300, onComplete: () => tick() });
+    timer = scene.tweens.addCounter({ from: 0, to: 1, duration: demo.pause(), onComplete: () => tick() });
   };
   /** Plays the demo's next move; `at once` shows its cell whole, with no pop-in (the dialog's first frame). */
   const tick = (atOnce = false) => {
-    next();
     try {
       const step = demo.advance();
       if (step.kind === 'next-board') {
@@ -124,41 +126,28 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
         place = demoPlacement(demo.layout, demo.names(), sq, centreX, boardTop);
         scoreText.setText('');
         drawBoard();
+        stems.forEach((stem) => stem.destroy());
+        stems = demoStems(scene, layer, demo, place);
         return;
       }
       const { square: s, before, score: label } = step;
       const position = demo.position;
-      const at = place(s);
-      const cell = new CellSprite(
-        scene,
-        at.x,
-        at.y,
-        at.size * 0.96,
-        step.owner === 1 ? 'green' : 'red',
-        0,
-        demo.layout.topology,
-        marks,
-      );
-      cell.setData('square', s);
-      layer.add(cell);
-      cells.push(cell);
+      // A jump's cell flies from the square it leaves; a placed cell pops in.
+      const jumper = step.jump ? cells.find((c) => c.getData('square') === step.jump!.from) : undefined;
+      const cell = jumper ? undefined : demoCell(scene, demo, place, s, step.owner, 0, marks);
+      if (cell) {
+        layer.add(cell);
+        cells.push(cell);
+      }
+      const arrived = () =>
+        jumper ? hopCell(scene, jumper, place, s, atOnce ? 0 : 520) : atOnce ? undefined : cell?.popIn(220);
+      const drawn = (q: number) => (q !== s ? before[q] : step.jump ? before[step.jump.from] : 0);
       // A capture's cells turn over to the mover's colour in a wave from the new cell, as on the board.
       const turn = () =>
         Promise.all(
           step.converted.map((q, i) => {
             const old = cells.find((c) => c.getData('square') === q);
-            const to = place(q);
-            const fresh = new CellSprite(
-              scene,
-              to.x,
-              to.y,
-              to.size * 0.96,
-              step.owner === 1 ? 'green' : 'red',
-              before[q]!,
-              demo.layout.topology,
-              marks,
-            );
-            fresh.setData('square', q);
+            const fresh = demoCell(scene, demo, place, q, step.owner, before[q]!, marks);
             layer.add(fresh);
             cells = cells.filter((c) => c !== old);
             cells.push(fresh);
@@ -168,24 +157,26 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
           }),
         );
       // The score changes once the cells have divided, as on the board.
-      void (atOnce ? Promise.resolve() : cell.popIn(220))
+      void Promise.resolve(arrived())
         .then(turn)
         .then(() =>
           Promise.all(
             cells.map((c) => {
               const q = c.getData('square') as number;
-              return position.pattern[q] !== (q === s ? 0 : before[q])
-                ? c.divide(position.pattern[q]!, 420)
-                : undefined;
+              return position.pattern[q] !== drawn(q) ? c.divide(position.pattern[q]!, 420) : undefined;
             }),
           ),
         )
+        // A stem cell whose last neighbour arrived is shared out once the cells have divided.
+        .then(() => openStems(stems, step.opened, position.owner, atOnce ? 0 : 600))
         .then(() => {
           if (!closed && demo.position === position) scoreText.setText(label);
         });
       if (atOnce) scoreText.setText(label);
     } catch (e) {
       console.error('how to play:', (e as Error).stack);
+    } finally {
+      next();
     }
   };
   // The first move is on the board from the dialog's first frame: it never opens on an empty demo.

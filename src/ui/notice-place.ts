@@ -26,6 +26,11 @@ export interface NoticeScreen {
 /** The least band that holds a notice of a line or two, in CSS pixels. */
 export const NOTICE_LEAST = { width: 160, height: 64 };
 
+/** The height of a band that holds a notice of two lines with the place's margins (6 design units a side), in game pixels. */
+export function noticeBandHeight(dpr: number, u: number): number {
+  return Math.ceil(NOTICE_LEAST.height * dpr + 12 * u);
+}
+
 const bottomOf = (r: Rect) => r.y + r.height;
 const rightOf = (r: Rect) => r.x + r.width;
 /** Whether two boxes share any area. */
@@ -74,7 +79,7 @@ export function noticePlaces(s: NoticeScreen): Rect[] {
   const m = s.margin;
   const b = s.board;
   const whole = { x: m, y: m, width: s.width - 2 * m, height: s.height - 2 * m };
-  const candidates = [
+  const candidates: Rect[] = [
     { x: whole.x, y: whole.y, width: whole.width, height: b.y - whole.y },
     { x: whole.x, y: bottomOf(b), width: whole.width, height: bottomOf(whole) - bottomOf(b) },
     { x: whole.x, y: whole.y, width: b.x - whole.x, height: whole.height },
@@ -83,6 +88,17 @@ export function noticePlaces(s: NoticeScreen): Rect[] {
     .map((band, i) => clearBand(band, s.keepClear, i >= 2))
     .map((r) => ({ x: r.x + m, y: r.y + m, width: r.width - 2 * m, height: r.height - 2 * m }));
   const fits = (r: Rect) => r.width >= NOTICE_LEAST.width * s.dpr && r.height >= NOTICE_LEAST.height * s.dpr;
+  // Right above the board, under whatever stands over it (the HUD, the status line, the forecast):
+  // read with the board and near the finger, where the board leaves room for it.
+  const over = s.keepClear.filter((r) => bottomOf(r) <= b.y + 1 && r.x < rightOf(b) && rightOf(r) > b.x);
+  const hugTop = Math.max(whole.y, ...over.map(bottomOf));
+  const hug = clearBand(
+    { x: whole.x, y: hugTop, width: whole.width, height: b.y - hugTop },
+    s.keepClear,
+    true,
+  );
+  const near = { x: hug.x + m, y: hug.y + m, width: hug.width - 2 * m, height: hug.height - 2 * m };
+  if (fits(near)) return [near, ...candidates.filter(fits)];
   const [above, below, ...sides] = candidates;
   // Above the board first (read with the status line), then below it, then the larger column beside it.
   const beside = sides.filter(fits).sort((p, q) => q.width * q.height - p.width * p.height)[0];

@@ -13,12 +13,16 @@ import { CellSprite } from './cell-sprite.ts';
 import type { PaletteName } from './palette.ts';
 import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
 import { THEME } from './theme.ts';
+import { StemCells } from './stem-sprite.ts';
+import { completeStems } from '../game/move-changes.ts';
 
 const BACKGROUND_KEY = 'review-board-background';
 
 export class ReviewBoard {
   readonly fit: BoardGeometryFit;
   private readonly cells: CellSprite[] = [];
+  /** The stem cells, drawn as the board view draws them (the same sprites), under the players' cells. */
+  private readonly stems: StemCells;
   /** Scoring by connections: the links between touching cells of one player, over the cells. */
   private readonly links: CellLinks;
   private readonly lastRing: Phaser.GameObjects.Container;
@@ -42,6 +46,7 @@ export class ReviewBoard {
     this.fit = new BoardGeometryFit(layout, area, labels > 0 ? labelRoom(layout, labels) : undefined);
     drawVessel(scene, this.fit, BACKGROUND_KEY)?.setDepth(-1);
     if (labels > 0) drawBoardLabels(scene, this.fit, labels, undefined, () => this.last);
+    this.stems = new StemCells(scene, scene.add.container(0, 0), this.fit, palettes);
     this.links = new CellLinks(scene, layout, (s) => this.fit.centre(s), this.fit.square).setDepth(1);
     const size = this.fit.square;
     this.ringKey = (stroke, width) =>
@@ -92,6 +97,7 @@ export class ReviewBoard {
         ),
       );
     }
+    this.stems.sync(position.owner, completeStems(position));
     this.links.show((s) => position.owner[s]!, position.rules.scoring === 'connections');
     const last = position.lastMove();
     this.last = last;

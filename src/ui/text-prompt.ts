@@ -8,20 +8,9 @@ import { Button } from './button.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { minTouch, pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
+import type { TextPromptOptions } from './dialog-port.ts';
 
-export interface TextPromptOptions {
-  caption: string;
-  value: string;
-  /** A box for several lines (pasted rows of a board) instead of one line. */
-  multiline?: boolean;
-  okLabel?: string;
-  onAccept: (text: string) => void;
-  onCancel?: () => void;
-  /** Each change of the words in the field (kept, so a resize can ask again with them). */
-  onInput?: (text: string) => void;
-  /** Words typed before a resize: the caret after them, nothing selected (else the suggestion is selected). */
-  typing?: boolean;
-}
+export type { TextPromptOptions };
 
 export function askText(scene: Phaser.Scene, u: number, o: TextPromptOptions): void {
   const fieldH = (o.multiline ? 150 : 46) * u;

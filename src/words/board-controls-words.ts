@@ -19,3 +19,8 @@ export const CONTROL_WORDS = {
   /** The sheet's title. */
   sheet: 'Game',
 } as const;
+
+/** The words under Best moves' icon while it is closed until `from` moves are left: the reason in sight without a tap. */
+export function overlayClosedCaption(from: number): string {
+  return `At ${from} left`;
+}

@@ -30,8 +30,8 @@ export function costliestWords(
 }
 
 /**
- * The line of the move where a lost game turned (the results' "See where it turned"): after it the
- * person lost with best play, before it they did not. "4. You: a2, the game turned here: 2 points
+ * The line of the move where a lost game turned (the results' "See where it turned"): over it the
+ * forecast swung most against the person. "4. You: a2, the game turned here: 2 points
  * given away." Its mark is in the move list; the line stays as short as another move's.
  */
 export function turnedHereWords(review: Pick<MoveReview, 'cost' | 'exact'>): string {

@@ -20,18 +20,20 @@ export function missedWords(
   tapped: Point | null,
   wanted: Point | null,
   square: number,
+  /** "Tap" or "Click" (press-words.ts). */
+  press = 'Tap',
 ): string {
   if (phase === 'opponent') return "Wait a moment: it is the opponent's turn.";
   if (phase === 'reading') return 'The opponent has moved: your turn comes in a moment.';
   if (phase === 'next') return 'Press Next to go on.';
   const target = gravity ? 'the glowing column' : 'the glowing square';
-  if (!tapped || !wanted) return `Tap ${target}.`;
+  if (!tapped || !wanted) return `${press} ${target}.`;
   const dx = wanted.x - tapped.x;
   const dy = wanted.y - tapped.y;
   const across = Math.abs(dx) < square / 2 ? '' : dx > 0 ? 'to the right' : 'to the left';
   const upDown = gravity || Math.abs(dy) < square / 2 ? '' : dy < 0 ? 'higher up' : 'lower down';
   const where = [upDown, across].filter(Boolean).join(' and ');
-  return where ? `Not that one: ${target} is ${where}.` : `Tap ${target}.`;
+  return where ? `Not that one: ${target} is ${where}.` : `${press} ${target}.`;
 }
 
 /** The least time a line that no tap ends stays on the card: a beat, then a new reader's pace (about 20 characters a second). */

@@ -26,7 +26,7 @@ async function cli(argv: string[]) {
 }
 
 const directory = mkdtempSync(join(tmpdir(), 'solve-files-'));
-// square:3 after two moves: 7 moves left, solved at once; values beyond ±72 no game of it reaches.
+// square:3 after two moves: 7 moves left, solved at once; no game of it ends outside -27 to 36.
 const record = 'square:3 a1 c3';
 const good = {
   format: 'cell-division solve 1',
@@ -119,7 +119,7 @@ describe('a damaged solve file is refused in one line naming the field, on resum
       (f) => {
         f.classes[0]!.value = 0.5;
       },
-      'classes[0].value should be a whole number from -72 to 72',
+      'classes[0].value should be a whole number from -27 to 36',
     ],
     [
       'value-huge',
@@ -133,7 +133,7 @@ describe('a damaged solve file is refused in one line naming the field, on resum
       (f) => {
         f.classes[0]!.value = 99;
       },
-      'classes[0].value should be a whole number from -72 to 72 (a final difference on square:3), not 99',
+      'classes[0].value should be a whole number from -27 to 36 (the final differences a game of square:3 can reach), not 99',
     ],
     [
       'value-text',
@@ -207,6 +207,18 @@ describe('a damaged solve file is refused in one line naming the field, on resum
     });
   }
 
+  test('beaker:5x5: a value no game of it reaches (99) is refused, on resume and on --merge', async () => {
+    // Rows 1 to 3 full: 10 moves left.
+    const beaker = 'beaker:5x5 a1 b1 c1 d1 e1 a2 b2 c2 d2 e2 a3 b3 c3 d3 e3';
+    const path = join(directory, 'beaker-99.json');
+    const line = { moves: ['a4'], value: 99, bound: 'exact', positions: 1 };
+    writeFileSync(path, JSON.stringify({ ...good, rules: 'beaker:5x5', position: beaker, classes: [line] }));
+    const refusal =
+      'classes[0].value should be a whole number from -83 to 92 (the final differences a game of beaker:5x5 can reach), not 99';
+    await refused(['solve', '--merge', path], refusal);
+    await refused(['solve', beaker, '--checkpoint', path], refusal);
+  });
+
   test('a file of two million lines is refused by its size, without a stack', async () => {
     const line = '{"moves":["b2"],"value":2,"bound":"exact","positions":1},';
     const path = fileWith(
@@ -249,6 +261,19 @@ describe('the checkpoint path', () => {
       `solve: --checkpoint ${path}: the folder ${join(directory, 'no-such-folder')} does not exist`,
     ]);
     expect(run.out).toEqual([]);
+  });
+
+  test("an empty name or a folder's name is refused before any work, and nothing is written", async () => {
+    for (const path of ['', `${join(directory, 'new')}/`]) {
+      const run = await cli(['solve', record, '--checkpoint', path]);
+      expect(run.code).toBe(1);
+      expect(run.err).toEqual([
+        `solve: --checkpoint '${path}' names no file: give a file name, like --checkpoint square5.json`,
+      ]);
+      expect(run.out).toEqual([]);
+    }
+    expect(existsSync('.partial')).toBe(false);
+    expect(existsSync(join(directory, 'new'))).toBe(false);
   });
 
   test('a folder that goes away mid-solve: the answer is still given, with where it could not write', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
-import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
+import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ async function boardBoxes(page: Page): Promise<{ square: number; boxes: Box[] }>
   return { square, boxes };
 }
 
-test('390×844 upright touch against the expert with the forecast shown: squares of 44 CSS px in the page, the board right above the bar, nothing over it', async () => {
+test('390×844 upright touch against the expert with the forecast shown: squares of 44 CSS px in the page, the block in the middle, a refused tap told right above the board, nothing over it', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -72,9 +72,40 @@ test('390×844 upright touch against the expert with the forecast shown: squares
     expect(b.y + b.height, `${JSON.stringify(b)} above the bar at ${barTop}`).toBeLessThanOrEqual(
       barTop + 0.5,
     );
-  // No band of empty glass between the board and the bar: its labels end within 30 CSS px of it.
+  // The block of panels, notices' band and board stands in the middle: the height left over the
+  // panels and under the board's labels differ by at most 40 CSS px (no empty band alone at the top).
   const boardFoot = Math.max(...boxes.map((b) => b.y + b.height));
-  expect(barTop - boardFoot).toBeLessThanOrEqual(30);
+  const boardTop = Math.min(...boxes.map((b) => b.y));
+  const hudTop = Math.min(...hud.map((h) => h.y));
+  const statusFoot = Math.max(...hud.map((h) => h.y + h.height));
+  expect(
+    Math.abs(hudTop - (barTop - boardFoot)),
+    `${hudTop} over, ${barTop - boardFoot} under`,
+  ).toBeLessThanOrEqual(40);
+  // A tap on a taken square is told right above the board, between the status line and the squares.
+  await tapSquare(page, 'd4');
+  const replied = await page.waitForFunction(
+    () => {
+      const s = window.cellDivision.state();
+      return s && s.moves.length >= 2 && !s.busy ? s.moves[1] : null;
+    },
+    null,
+    { timeout: 30_000 },
+  );
+  await settle(page);
+  await tapSquare(page, (await replied.jsonValue())!);
+  // The notice and its box read at once: at the tests' speed it does not stay long.
+  const told = (await (
+    await page.waitForFunction(() =>
+      /taken/.test(window.cellDivision.notice() ?? '') ? window.cellDivision.noticeBox() : null,
+    )
+  ).jsonValue())!;
+  expect(told.y, `the notice ${JSON.stringify(told)} under the status line`).toBeGreaterThanOrEqual(
+    statusFoot - 0.5,
+  );
+  expect(told.y + told.height, `the notice ${JSON.stringify(told)} over the board`).toBeLessThanOrEqual(
+    boardTop + 0.5,
+  );
   await shot(page, 'phone-board-square8-expert-forecast-390x844');
   expect(errors).toEqual([]);
   await context.close();
@@ -160,4 +191,6 @@ test.each([
     expect(errors).toEqual([]);
     await context.close();
   },
+  // Six boards on one page, each laid out, tapped and settled, under software WebGL.
+  180_000,
 );

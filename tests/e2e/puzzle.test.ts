@@ -1,6 +1,7 @@
-// Puzzles in the browser: the daily puzzle opens from the menu, a wrong square is told kindly and
-// taken back, the right one is celebrated and kept in the history; a puzzle link opens its puzzle,
-// and a bad one gets a sentence. Screenshots at desktop, tablet and phone sizes.
+// Puzzles in the browser: the daily puzzle opens from the menu, a wrong square is told kindly,
+// taken back and still counted after a reload, the right one is celebrated and kept in the history;
+// a puzzle link opens its puzzle, and a bad one gets a sentence. Screenshots at desktop, tablet and
+// phone sizes.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
@@ -108,6 +109,12 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
     () =>
       window.cellDivision.puzzle()?.state === 'solving' && window.cellDivision.puzzle()?.played.length === 0,
   );
+  // Leaving and coming back (a reload) keeps the wrong try: the solve below still holds the streak.
+  await page.reload();
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', undefined, { timeout: 30_000 });
+  await tapControl(page, 'puzzle');
+  await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'solving');
+  expect(await puzzleState(page)).toMatchObject({ number: daily.number, tries: 1, played: [] });
   await play(page, daily.answer);
   await waitForWords(page, '^Right! ');
   expect(await puzzleState(page)).toMatchObject({

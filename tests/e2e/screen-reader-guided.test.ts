@@ -59,13 +59,13 @@ test('a11y=1 - the guided game speaks by names and keys, reads no loose labels, 
   // The score in words, and the shortcut for Next told with the first line that offers it.
   await expect
     .poll(() => heard(page))
-    .toContainEqual('Your cell is on its own, so it counts 1. Your score: 1. Press N for Next.');
+    .toContainEqual('A cell on its own counts 1. Your score: 1. Press N for Next.');
   await expect
     .poll(() => readingOrder(page))
     .toEqual(expect.arrayContaining(['line: Scores: you 1, opponent 0.']));
   const order = await readingOrder(page);
   // Next comes right after the line it follows, before the switch and the other buttons.
-  const at = order.indexOf('line: Your cell is on its own, so it counts 1. Your score: 1.');
+  const at = order.indexOf('line: A cell on its own counts 1. Your score: 1.');
   expect(at).toBeGreaterThanOrEqual(0);
   expect(order.slice(at + 1, at + 3)).toEqual(['line: Scores: you 1, opponent 0.', 'button: Next']);
   expect(order.indexOf('button: Next')).toBeLessThan(order.indexOf('button: Board for screen readers'));
@@ -78,10 +78,10 @@ test('a11y=1 - the guided game speaks by names and keys, reads no loose labels, 
     .toContainEqual(expect.stringMatching(/^Opponent placed a3, /));
   await expect
     .poll(() => heard(page), { timeout: 10_000 })
-    .toContainEqual('Your turn again. Press Enter on c2, right beside your cell.');
+    .toContainEqual('Press Enter on c2, beside your cell.');
   // In the order it happens: the opponent's turn is said before its move.
   const told = await heard(page);
-  const turn = told.findIndex((line) => line.startsWith("Now it is the opponent's turn."));
+  const turn = told.findIndex((line) => line.startsWith("The opponent's turn."));
   expect(turn).toBeGreaterThanOrEqual(0);
   expect(turn).toBeLessThan(told.findIndex((line) => line.startsWith('Opponent placed a3, ')));
   await enterOn(page, 'c2, empty');

@@ -1,6 +1,7 @@
-// The guided first game: offered on a new player's first visit (once), a few taps where the board
-// points (a tap elsewhere is not played), the cells dividing and the score told, the opponent's
-// turn, a beaker where the cell falls; opened again from the how-to-play, in the menu or on the board.
+// The guided first game: offered on a new player's first visit (once), one 3×3 board played to the
+// end in seven steps where the board points (a tap elsewhere is not played), the cells dividing and
+// the score told, the opponent's turn; "Tap" by touch, "Click" by mouse; opened again from the
+// how-to-play, in the menu or on the board.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -104,71 +105,57 @@ test('first visit: the guided game is offered, played through, and not offered a
   await waitFor(page, 'tutorial:next');
   // The opponent's reply waits for the words (the match stays busy): read the state as it stands.
   expect((await state(page)).moves).toEqual(['b2']);
-  expect(await words(page)).toMatch(/counts 1/);
+  expect(await words(page)).toMatch(/A cell on its own counts 1/);
+  await shot(page, 'tutorial-1-alone-390x844');
   // A tap while the card waits for Next says so.
   await tapSquare(page, 'a3');
   await page.waitForFunction(() => /Press Next to go on/.test(window.cellDivision.texts().join(' ')));
   await next(page);
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
-  await page.waitForFunction(() =>
-    /glowing square, right beside/.test(window.cellDivision.texts().join(' ')),
+  /** Waits for the card's ask, looks, taps the glowing square and waits for the words on its move. */
+  const step = async (ask: RegExp, square: string, told: RegExp, tag: string) => {
+    await page.waitForFunction(
+      (ask) => new RegExp(ask).test(window.cellDivision.texts().join(' ')),
+      ask.source,
+      {
+        timeout: 20_000,
+      },
+    );
+    await shot(page, `tutorial-${tag}-ask-390x844`);
+    await tapSquare(page, square);
+    await waitFor(page, 'tutorial:next');
+    expect(await words(page)).toMatch(told);
+    await shot(page, `tutorial-${tag}-390x844`);
+    await next(page);
+  };
+  await step(
+    /Tap the glowing square, beside your cell/,
+    'c2',
+    /each splits in two: 2 pieces.*You have 4\./,
+    '2-touch',
   );
-  await tapSquare(page, 'c2');
-  await waitFor(page, 'tutorial:next');
-  const split = await state(page);
-  expect(split.shown![0]).toBe(4);
-  expect(await words(page)).toMatch(/touch split once along the line that joins them.*You have 4/);
-  await shot(page, 'tutorial-2-divided-390x844');
+  expect((await state(page)).shown![0]).toBe(4);
   // The card says the opponent's cells split, and its panel shows them split: 2 + 2.
-  await next(page);
-  await page.waitForFunction(() => /the opponent has 4/.test(window.cellDivision.texts().join(' ')), null, {
+  await page.waitForFunction(() => /it has 4/.test(window.cellDivision.texts().join(' ')), null, {
     timeout: 20_000,
   });
   expect((await state(page)).shown![1]).toBe(4);
-  await shot(page, 'tutorial-2a-opponent-split-390x844');
+  await shot(page, 'tutorial-3-own-colour-390x844');
   await next(page);
-  await page.waitForFunction(() =>
-    /other side of your first cell/.test(window.cellDivision.texts().join(' ')),
+  await step(
+    /on the other side/,
+    'a2',
+    /in one straight line: it still splits once\. You have 6\./,
+    '4-one-line',
   );
-  await tapSquare(page, 'a2');
-  await waitFor(page, 'tutorial:next');
-  expect(await words(page)).toMatch(/on one line: it splits only once, still 2 pieces\. You have 6/);
-  await shot(page, 'tutorial-2b-one-line-390x844');
-  await next(page);
-  await page.waitForFunction(() => /Corners touch too/.test(window.cellDivision.texts().join(' ')), null, {
-    timeout: 20_000,
-  });
-  await tapSquare(page, 'c1');
-  await waitFor(page, 'tutorial:next');
-  expect(await words(page)).toMatch(/Split along two lines: 4 pieces\..*you have 14\./);
-  await shot(page, 'tutorial-2c-two-lines-390x844');
-  await next(page);
-  await page.waitForFunction(() =>
-    /last third of the game decides/.test(window.cellDivision.texts().join(' ')),
-  );
-  await shot(page, 'tutorial-2d-last-third-390x844');
-  await next(page);
-
-  // The beaker: a tap at the top of the column drops to its foot.
-  await page.waitForFunction(() => window.cellDivision.state()?.layout === 'beaker:3x3');
-  await page.waitForFunction(
-    () =>
-      window.cellDivision.controls().length > 0 &&
-      /glowing column/.test(window.cellDivision.texts().join(' ')),
-  );
-  await tapSquare(page, 'b3');
-  await waitFor(page, 'tutorial:next');
-  expect((await state(page)).moves).toEqual(['b1']);
-  await shot(page, 'tutorial-3-beaker-390x844');
-  await next(page);
-  await page.waitForFunction(() => /same column/.test(window.cellDivision.texts().join(' ')));
-  await tapSquare(page, 'b3');
-  await waitFor(page, 'tutorial:next');
-  expect((await state(page)).moves).toEqual(['b1', 'c1', 'b2']);
-  await next(page);
+  await step(/Corners touch too/, 'c1', /a cut for each, 4 pieces\..*you have 14\./, '5-two-ways');
+  await step(/One square is left/, 'b1', /8 pieces.*\+16 in one move/, '6-late-move');
+  // The board is full: the end, with the scores the panels show.
   await waitFor(page, 'tutorial:play');
+  expect((await state(page)).shown).toEqual([30, 7]);
+  expect(await words(page)).toMatch(/You 30, the opponent 7\./);
   expect((await controls(page)).find((c) => c.id === 'tutorial:play')!.label).toBe('Play Easy');
-  await shot(page, 'tutorial-4-end-390x844');
+  await shot(page, 'tutorial-7-end-390x844');
   expect(await page.evaluate(() => (window as unknown as { bothTurns: string[] }).bothTurns)).toEqual([]);
   await tapControl(page, 'tutorial:menu');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
@@ -178,10 +165,10 @@ test('first visit: the guided game is offered, played through, and not offered a
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
   expect(errors).toEqual([]);
   await context.close();
-  // The guided game reads each line on a wall clock (readingMs): a dozen steps take most of a minute.
+  // The guided game reads each line on a wall clock (readingMs): its seven steps take most of a minute.
 }, 150_000);
 
-test('the how-to-play opens the guided game from the board; Skip goes back to the game', async () => {
+test('the how-to-play opens the guided game from the board, said with "Click" to a mouse; Skip goes back to the game', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1280,
     height: 720,
@@ -198,6 +185,8 @@ test('the how-to-play opens the guided game from the board; Skip goes back to th
   await page.mouse.click(guided.x + guided.width / 2, guided.y + guided.height / 2);
   await page.waitForFunction(() => window.cellDivision.scene() === 'tutorial');
   await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');
+  // With a mouse the card says "Click".
+  await expect.poll(() => words(page), SOON).toMatch(/Click the glowing square to place your first cell\./);
   await shot(page, 'tutorial-1-tap-here-1280x720');
   const skip = (await controls(page)).find((c) => c.id === 'tutorial:skip')!;
   await page.mouse.click(skip.x + skip.width / 2, skip.y + skip.height / 2);

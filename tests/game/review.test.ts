@@ -24,10 +24,10 @@ describe('game review', () => {
     expect(review.done).toBe(true);
   });
 
-  test('where the game turned: the move after which the player lost with best play for good, else none', () => {
-    // RECORD ends with player 2 ahead; the values are player 1's final margin with best play before each move.
+  test("where the game turned: the player's move over which the forecast bar swung most against them", () => {
+    // RECORD ends with player 2 ahead by 7; the values are player 1's final margin with best play before each move.
     const [one, two] = new GameReview(RECORD).scores.at(-1)!;
-    expect(one).toBeLessThan(two);
+    expect(one - two).toBe(-7);
     const withValues = (values: number[], costs: number[] = values.map(() => 1)) => {
       const review = new GameReview(RECORD);
       values.forEach((value, index) =>
@@ -44,16 +44,26 @@ describe('game review', () => {
       );
       return review;
     };
-    // Player 1 was ahead, fell to level, slipped at move 5 (index 4) and never came back; a larger slip came later.
-    const turned = withValues([2, 2, 0, 0, 0, -3, -1, -2], [0, 0, 0, 0, 3, 0, 6, 0]);
-    expect(turned.turningMove(1)?.index).toBe(4);
-    expect(turned.worstMove([1])?.index).toBe(6);
+    // Far ahead until move 5 (index 4) threw most of the lead away (20 to 1); still level before
+    // move 7 (index 6), which then lost by 2 for good. Best play first says "lost" after move 7, but
+    // the forecast bar fell most over move 5: that is where the player felt the game turn.
+    const lead = withValues([20, 20, 20, 20, 20, 1, 0, -2], [0, 0, 0, 0, 19, 0, 2, 0]);
+    const firstLost = (review: GameReview) => {
+      const values = [...review.reviewed.map((r) => r!.value), one - two];
+      let i = values.length - 1;
+      while (i > 0 && values[i - 1]! < 0) i--;
+      return i - 1;
+    };
+    expect(firstLost(lead)).toBe(6);
+    expect(lead.turningMove(1)?.index).toBe(4);
+    // A slip from level to 3 behind turns more than a larger slip once behind (-4 to -10).
+    const slips = withValues([2, 2, 0, 0, 0, -3, -4, -10], [0, 0, 0, 0, 3, 0, 6, 0]);
+    expect(slips.turningMove(1)?.index).toBe(4);
+    expect(slips.worstMove([1])?.index).toBe(6);
     // Player 2 won: nothing turned against them.
-    expect(turned.turningMove(2)).toBeNull();
-    // Losing from the first move on: no move turned it.
-    expect(withValues([-2, -2, -2, -2, -2, -2, -2, -2]).turningMove(1)).toBeNull();
-    // Back to not losing before move 6 (index 5), then lost on player 2's move: an estimate's swing, no turn of player 1's.
-    expect(withValues([0, 0, 0, -2, -1, 0, -2, -2]).turningMove(1)).toBeNull();
+    expect(slips.turningMove(2)).toBeNull();
+    // None of player 1's moves gave anything away: no move of theirs turned it.
+    expect(withValues([0, 0, 0, -2, -1, 0, -2, -2], [0, 1, 0, 1, 0, 1, 0, 1]).turningMove(1)).toBeNull();
     // Not every move reviewed yet: nothing to say.
     expect(withValues([0, 0, 0, -2]).turningMove(1)).toBeNull();
   });

@@ -45,6 +45,36 @@ describe('saved boards', () => {
     ]);
   });
 
+  it('a name that only looks like another (a zero-width space, a direction override) is asked about too', () => {
+    const { store } = fresh();
+    boardsOf(saveBoard(store, 'Ring', 'custom:5x5:fc6b1f8'));
+    for (const name of ['Ring\u200b', 'Ri\u202eng\u202c', '\ufeffRing'])
+      expect(saveBoard(store, name, 'custom:3x3:fe8')).toMatchObject({
+        question: 'There is already a board called "Ring".',
+      });
+    expect(loadBoards(store)).toEqual([{ name: 'Ring', id: 'custom:5x5:fc6b1f8' }]);
+  });
+
+  it('two kept boards whose names read alike are both kept, the second numbered', () => {
+    const { storage, store } = fresh();
+    storage.setItem(
+      STORAGE_PREFIX + 'boards',
+      JSON.stringify([
+        { name: 'Ring', id: 'custom:5x5:fc6b1f8' },
+        { name: 'Ring\u200b', id: 'custom:3x3:fe8' },
+        { name: 'Ring\u0000', id: 'custom:3x3:ff8' },
+      ]),
+    );
+    expect(loadBoards(store)).toEqual([
+      { name: 'Ring', id: 'custom:5x5:fc6b1f8' },
+      { name: 'Ring (2)', id: 'custom:3x3:fe8' },
+      { name: 'Ring (3)', id: 'custom:3x3:ff8' },
+    ]);
+    // The numbered names are the ones kept from then on.
+    expect(boardsOf(deleteBoard(store, 'Ring (2)')).map((b) => b.name)).toEqual(['Ring', 'Ring (3)']);
+    expect(loadBoards(store).map((b) => b.name)).toEqual(['Ring', 'Ring (3)']);
+  });
+
   it('renames and deletes, refusing a name already taken', () => {
     const { store } = fresh();
     saveBoard(store, 'A', 'custom:3x3:ff8');
@@ -63,7 +93,7 @@ describe('saved boards', () => {
     expect(loadBoards(store)).toEqual([]);
   });
 
-  it('drops a broken entry and keeps the others; garbage reads as no boards', () => {
+  it('drops a broken entry and keeps the others (a second board under a name, numbered); garbage reads as no boards', () => {
     const { storage, store } = fresh();
     storage.setItem(
       STORAGE_PREFIX + 'boards',
@@ -75,11 +105,13 @@ describe('saved boards', () => {
         { name: 'Not custom', id: 'square:5' },
         { name: '', id: 'custom:2x2:f' },
         { name: 'Good', id: 'custom:2x2:f' },
+        { name: 'Good', id: 'custom:3x3:ff8' },
         { name: 'Also good', id: 'custom:2x2:f' },
       ]),
     );
     expect(loadBoards(store)).toEqual([
       { name: 'Good', id: 'custom:3x3:ff8' },
+      { name: 'Good (2)', id: 'custom:2x2:f' },
       { name: 'Also good', id: 'custom:2x2:f' },
     ]);
     storage.setItem(STORAGE_PREFIX + 'boards', '{not json');

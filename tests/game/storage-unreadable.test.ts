@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadBoards } from '../../src/game/saved-boards.ts';
 import { loadPuzzleHistory } from '../../src/game/puzzle-history.ts';
+import { triesSoFar } from '../../src/game/puzzle-tries.ts';
 import { loadSavedMatch } from '../../src/game/saved-match.ts';
 import { loadSettings } from '../../src/game/settings.ts';
 import { loadSkill } from '../../src/game/skill.ts';
@@ -27,6 +28,11 @@ describe('an unreadable key names what was lost and is moved aside', () => {
       'puzzles',
       (s: Store) => loadPuzzleHistory(s),
       'Your puzzle history could not be read; it starts again.',
+    ],
+    [
+      'puzzle-tries',
+      (s: Store) => triesSoFar(s, 12, '2026-11-29'),
+      "Today's wrong tries at puzzles not yet solved could not be read; they start again.",
     ],
     [
       'skill',

@@ -1,5 +1,6 @@
 // What a text field takes: board names and player names are tidied alike (control characters
-// such as NUL and ESC dropped, spaces tidied), and a huge paste is cut or refused without reading it all.
+// such as NUL and ESC dropped, and the invisible ones that make two names look alike, spaces
+// tidied), and a huge paste is cut or refused without reading it all.
 import { describe, expect, test } from 'vitest';
 import { readPasted } from '../../src/game/board-builder.ts';
 import { tidyPersonName } from '../../src/game/people.ts';
@@ -23,6 +24,21 @@ describe('names', () => {
     expect(named(text)).toBe(tidyPersonName(text));
     // eslint-disable-next-line no-control-regex
     expect(named(text)).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+  });
+
+  test.each([
+    ['a zero-width space', 'Heart\u200b'],
+    ['a right-to-left override', 'He\u202eart'],
+    ['a byte-order mark and a soft hyphen', '\ufeffHe\u00adart'],
+    ['direction marks and isolates', '\u200eHe\u2066art\u2069\u200f'],
+  ])('%s: dropped, so the name is the one it looks like', (_name, text) => {
+    expect(named(text)).toBe('Heart');
+    expect(tidyPersonName(text)).toBe('Heart');
+  });
+
+  test('the joiners stay: a family emoji and a Persian name keep their letters joined as written', () => {
+    expect(named('👨\u200d👩\u200d👧')).toBe('👨\u200d👩\u200d👧');
+    expect(named('می\u200cخواهم')).toBe('می\u200cخواهم');
   });
 
   test('a name that is only control characters is no name', () => {

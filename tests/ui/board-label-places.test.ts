@@ -57,6 +57,26 @@ describe('board label places', () => {
     for (const p of places) expect(far(p)).toBeGreaterThan(far(p.edge));
   });
 
+  test.each([false, true])(
+    "a triangle (rim %s): each row number stands by its row's first cell at the slanted side, within a square of it",
+    (onRim) => {
+      const layout = parseLayout('tri:6');
+      const fit = new BoardGeometryFit(layout, AREA, labelRoom(layout, 13, onRim));
+      const numbers = boardLabelPlaces(fit, 13, onRim).filter((p) => /\d/.test(p.text));
+      expect(numbers.map((p) => p.text)).toEqual(['1', '2', '3', '4', '5', '6']);
+      for (const p of numbers) {
+        const row = Number(p.text) - 1;
+        const first = Math.min(
+          ...Array.from({ length: layout.size }, (_, s) => s)
+            .filter((s) => layout.rowOf[s] === row)
+            .map((s) => fit.centre(s).x),
+        );
+        expect(p.x, `row ${p.text}`).toBeLessThan(first);
+        expect(first - p.x, `row ${p.text}`).toBeLessThan(1.2 * fit.square);
+      }
+    },
+  );
+
   test('more rows take wider numbers', () => {
     expect(labelRoom(parseLayout('square:12'), 13).left).toBeGreaterThan(
       labelRoom(parseLayout('square:6'), 13).left,

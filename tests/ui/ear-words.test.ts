@@ -5,11 +5,17 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { earWords, SIGHT_AND_TOUCH } from '../../src/ui/ear-words.ts';
 import { missedWords, type TutorialPhase } from '../../src/words/tutorial-words.ts';
-import { BEAKER_WORDS, SQUARE_WORDS } from '../../src/words/tutorial-script.ts';
+import { GUIDED_WORDS } from '../../src/words/tutorial-script.ts';
 
-/** The guided game's script: every line, a figure in place of each number it takes. */
-const scriptLines = [...Object.values(SQUARE_WORDS), ...Object.values(BEAKER_WORDS)].map((w) =>
-  typeof w === 'function' ? (w as (...n: number[]) => string)(4, 4) : w,
+/** The guided game's script: every line, a figure (or "Tap", or "Click") in place of each value it takes. */
+const scriptLines = Object.values(GUIDED_WORDS).flatMap((w) =>
+  typeof w === 'function'
+    ? [
+        (w as (...n: unknown[]) => string)(4, 4),
+        (w as (...n: unknown[]) => string)('Tap'),
+        (w as (...n: unknown[]) => string)('Click'),
+      ]
+    : [w],
 );
 
 const b2 = { square: 'b2', column: null };
@@ -39,6 +45,13 @@ describe('earWords', () => {
     );
     expect(earWords('Your turn again. Tap the glowing square, right beside your cell.', b2)).toBe(
       'Your turn again. Press Enter on b2, right beside your cell.',
+    );
+    // With a mouse the drawn line says "Click"; the ear hears the same.
+    expect(earWords('Click the glowing square, beside your cell.', b2)).toBe(
+      'Press Enter on b2, beside your cell.',
+    );
+    expect(earWords('One square is left. Click the glowing square.', b2)).toBe(
+      'One square is left. Press Enter on b2.',
     );
     expect(
       earWords('In a beaker, cells fall to the bottom. Tap anywhere in the glowing column.', columnB),
@@ -83,8 +96,10 @@ describe('earWords', () => {
       for (const gravity of [false, true]) {
         for (const tapped of points) {
           for (const wanted of points) {
-            const drawn = missedWords(phase, gravity, tapped, wanted, 40);
-            expect(earWords(drawn, gravity ? columnB : b2)).not.toMatch(SIGHT_AND_TOUCH);
+            for (const press of ['Tap', 'Click']) {
+              const drawn = missedWords(phase, gravity, tapped, wanted, 40, press);
+              expect(earWords(drawn, gravity ? columnB : b2)).not.toMatch(SIGHT_AND_TOUCH);
+            }
           }
         }
       }

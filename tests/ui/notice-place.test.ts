@@ -61,6 +61,18 @@ describe('noticePlace', () => {
     else expect(place.x + place.width <= s.board.x || place.x >= s.board.x + s.board.width).toBe(true);
   });
 
+  test('an upright phone with room over the panels and under the status line: the band right above the board, not the top', () => {
+    const s = screen(780, 1688, { x: 0, y: 116 + 150, width: 780, height: 820 });
+    // The panels and status line stand lower, with 120 px free over them.
+    const lowered = s.keepClear.map((r) => (r.y < 200 ? { ...r, y: r.y + 120 } : r));
+    const t = { ...s, board: { ...s.board, y: 116 + 120 + 90 }, picture: { ...s.board, y: 116 + 120 + 90 } };
+    const place = noticePlace({ ...t, keepClear: lowered });
+    expect(place.y).toBeGreaterThanOrEqual(116 + 120);
+    expect(place.y + place.height).toBeLessThanOrEqual(t.board.y);
+    expect(t.board.y - (place.y + place.height)).toBeLessThanOrEqual(s.margin);
+    for (const r of lowered) expect(overlaps(place, r)).toBe(false);
+  });
+
   test('no free band: the top of the board picture, under the status line', () => {
     const s = screen(700, 700, { x: 12, y: 116, width: 676, height: 500 });
     const place = noticePlace(s);

@@ -5,7 +5,7 @@
 
 import { closeSync, lstatSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { moveName, writeRecord, type Position } from '../../engine/index.ts';
+import { moveName, quoteInput, writeRecord, type Position } from '../../engine/index.ts';
 import { allMoves, type RootOutcome } from '../../ai/expert/root-moves.ts';
 
 export const SOLVE_FILE_FORMAT = 'cell-division solve 1';
@@ -48,6 +48,10 @@ export function solveFileOf(position: Position, outcomes: RootOutcome[]): SolveF
  * something other than a file, a folder it may not write in. Says why in one line.
  */
 export function checkCheckpointPath(path: string): void {
+  if (path === '' || path.endsWith('/'))
+    throw new SolveFileError(
+      `--checkpoint ${quoteInput(path)} names no file: give a file name, like --checkpoint square5.json`,
+    );
   const folder = dirname(resolve(path));
   const kind = kindOf(folder);
   if (kind === 'none') throw new SolveFileError(`--checkpoint ${path}: the folder ${folder} does not exist`);

@@ -7,6 +7,7 @@ import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { quoteInput, readSquareName, type Position } from '../../engine/index.ts';
 import type { RootOutcome } from '../../ai/expert/root-moves.ts';
 import { SOLVE_FILE_FORMAT, SolveFileError, type SolveFile } from './checkpoint.ts';
+import { reachableDifferences } from './reachable-values.ts';
 
 /** A solve of the largest board is a few kilobytes; anything much larger is not a solve file. */
 export const MAX_SOLVE_FILE_BYTES = 1 << 20;
@@ -103,11 +104,6 @@ export function readSolveFile(path: string): SolveFile {
   return { format: SOLVE_FILE_FORMAT, rules, position, classes: fields.classes as SolveFile['classes'] };
 }
 
-/** The largest final difference a game of this layout can reach: every square its player's, each cell divided along every axis. */
-export function largestDifference(position: Position): number {
-  return position.layout.size * 2 * position.layout.axes;
-}
-
 /** The outcomes a file holds, on `position` (which checkSameGame has matched); every line checked. */
 export function outcomesOf(path: string, file: SolveFile, position: Position): RootOutcome[] {
   const sign = position.turn() === 1 ? 1 : -1;
@@ -118,7 +114,7 @@ export function outcomesOf(path: string, file: SolveFile, position: Position): R
       `${path}: "classes" has ${file.classes.length} lines, but this position has only ${legal.size} moves`,
     );
   }
-  const largest = largestDifference(position);
+  const reach = reachableDifferences(position.rules);
   const lineOf = new Map<number, number>();
   return file.classes.map((line: unknown, i): RootOutcome => {
     const at = `${path}: classes[${i}]`;
@@ -150,9 +146,9 @@ export function outcomesOf(path: string, file: SolveFile, position: Position): R
       lineOf.set(read.square, i);
       return read.square;
     });
-    if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > largest) {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < reach.least || value > reach.most) {
       throw new SolveFileError(
-        `${at}.value should be a whole number from -${largest} to ${largest} (a final difference on ${position.layout.id}), not ${shown(value)}`,
+        `${at}.value should be a whole number from ${reach.least} to ${reach.most} (the final differences a game of ${position.rules.id} can reach), not ${shown(value)}`,
       );
     }
     if (typeof bound !== 'string' || !BOUNDS.includes(bound)) {

@@ -24,6 +24,7 @@ import {
 } from '../../words/perfect-play-words.ts';
 import { OverlayHearing } from '../../ui/overlay-heard.ts';
 import { hintForMover, hintRefusal } from './hint-words.ts';
+import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
 
 /** What the model asks of the coach's worker. */
 export interface CoachAsker {
@@ -99,6 +100,8 @@ export interface CoachSnapshot {
   hintEnabled: boolean;
   overlayEnabled: boolean;
   overlayLabel: string;
+  /** The words under the toggle's icon: its name, or while the game has more moves left than it opens at, when it opens. */
+  overlayCaption: string;
   overlaySelected: boolean;
 }
 
@@ -138,6 +141,10 @@ export class CoachModel {
       hintEnabled: mine,
       overlayEnabled: reach.available && mine,
       overlayLabel: overlayLabel(reach.available ? null : reach.reason),
+      overlayCaption:
+        !reach.available && match.position.movesLeft() > reach.from
+          ? overlayClosedCaption(reach.from)
+          : CONTROL_WORDS.overlay,
       overlaySelected: on && reach.available,
     };
   }

@@ -8,6 +8,7 @@ import type { ForecastResult } from '../../ai/coach/client.ts';
 import { writeRecord } from '../../engine/index.ts';
 import type { MatchEvent } from '../../game/events.ts';
 import type { Match } from '../../game/match.ts';
+import { forecastShare } from '../../game/forecast-setting.ts';
 
 export interface ForecastPorts {
   match: Pick<Match, 'position'>;
@@ -54,11 +55,7 @@ export function forecastWords(
   return `${head}${name} finishes about ${points(size)} ahead`;
 }
 
-/** Player 1's part of the bar: a half when level, near all of it when far ahead for `squares` squares. */
-export function forecastShare(margin: number, squares: number): number {
-  const scale = Math.max(4, squares / 3);
-  return 0.5 + 0.5 * Math.tanh(margin / scale);
-}
+export { forecastShare };
 
 export class ForecastModel {
   private forecast: Forecast | null = null;

@@ -10,6 +10,7 @@ import { squareGains } from '../../game/coach.ts';
 import { moveCount } from '../../game/move-count.ts';
 import { loadPuzzleHistory, puzzlesSolved, puzzleStreak, recordPuzzle } from '../../game/puzzle-history.ts';
 import { PuzzleMatch, type PuzzleState } from '../../game/puzzle-play.ts';
+import { keepTries, triesSoFar } from '../../game/puzzle-tries.ts';
 import { dailyNumber, puzzleQuestion, type DayKey } from '../../game/puzzles.ts';
 import { placeWord } from '../../game/settings.ts';
 import type { Store } from '../../game/storage.ts';
@@ -86,7 +87,16 @@ export class PuzzleModel {
   }
 
   private constructor(puzzle: Puzzle, options: PuzzleModelOptions) {
-    this.match = new PuzzleMatch(puzzle, { client: options.client });
+    const { store, today } = options;
+    // Wrong tries made earlier today carry on: leaving and coming back does not make a first try.
+    this.match = new PuzzleMatch(
+      puzzle,
+      { client: options.client },
+      {
+        before: triesSoFar(store, puzzle.number, today()),
+        keep: (tries) => keepTries(store, puzzle.number, today(), tries),
+      },
+    );
     this.daily = puzzle.number === dailyNumber(options.today());
     this.store = options.store;
     this.today = options.today;
@@ -118,12 +128,14 @@ export class PuzzleModel {
   landed(): boolean {
     const match = this.match;
     if (match.state !== 'solved' && match.state !== 'shown') return false;
+    const day = this.today();
     recordPuzzle(this.store, this.puzzle.number, {
-      day: this.today(),
+      day,
       tries: match.tries,
       solved: match.state === 'solved',
       daily: this.daily,
     });
+    keepTries(this.store, this.puzzle.number, day, 0);
     return match.state === 'solved';
   }
 

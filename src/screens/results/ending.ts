@@ -18,12 +18,39 @@ export interface EndingStep {
 export interface EndingPlan {
   kind: EndingKind;
   steps: EndingStep[];
-  /** The board's cells divide across it (a win), or glow once, together (a draw, a loss, watching). */
-  board: 'divide' | 'glow' | 'none';
+  /** The board's cells divide across it (a win), glow once, together (a draw, watching), or the board dims calmly (a loss). */
+  board: 'divide' | 'glow' | 'dim' | 'none';
   /** The sheet's first, primary button. */
   first: 'turned' | 'again';
   /** Nothing moves: reduced motion. */
   still: boolean;
+  /** The celebration's parts (the board scene and the results play them). */
+  show: EndingShow;
+}
+
+/**
+ * What plays, per ending: the winner's cells pulse in a wave across the board; pieces burst like
+ * confetti in the winner's colour; the headline lands with a bounce, or fades in calmly; the sound.
+ */
+export interface EndingShow {
+  wave: boolean;
+  /** How many confetti pieces burst (0: none). */
+  confetti: number;
+  headline: 'bounce' | 'fade' | 'still';
+  /** How long the headline's entrance takes, in ms (0: it is there at once). */
+  headlineMs: number;
+  sound: 'win' | 'draw' | 'lose' | null;
+}
+
+/** The confetti of a win: enough to fill the board's sky, few enough for a phone's frame rate. */
+export const CONFETTI_PIECES = 36;
+
+function showOf(mood: EndingKind, reduced: boolean): EndingShow {
+  const sound = mood === 'win' ? 'win' : mood === 'draw' ? 'draw' : mood === 'loss' ? 'lose' : null;
+  if (reduced) return { wave: false, confetti: 0, headline: 'still', headlineMs: 0, sound };
+  if (mood === 'win')
+    return { wave: true, confetti: CONFETTI_PIECES, headline: 'bounce', headlineMs: 650, sound };
+  return { wave: false, confetti: 0, headline: 'fade', headlineMs: 900, sound };
 }
 
 /** The least time a win is celebrated before any number shows. */
@@ -47,6 +74,7 @@ export function endingPlan(mood: EndingKind, reducedMotion: boolean): EndingPlan
       board: 'none',
       first,
       still: true,
+      show: showOf(mood, true),
     };
   if (mood === 'win')
     return {
@@ -59,6 +87,7 @@ export function endingPlan(mood: EndingKind, reducedMotion: boolean): EndingPlan
       board: 'divide',
       first,
       still: false,
+      show: showOf(mood, false),
     };
   return {
     kind: mood,
@@ -67,9 +96,10 @@ export function endingPlan(mood: EndingKind, reducedMotion: boolean): EndingPlan
       { part: 'sheet', ms: 0 },
       { part: 'count', ms: COUNT_MS / 2 },
     ],
-    board: 'glow',
+    board: mood === 'loss' ? 'dim' : 'glow',
     first,
     still: false,
+    show: showOf(mood, false),
   };
 }
 

@@ -13,6 +13,10 @@ import { tallyLine } from '../../game/stats.ts';
 import { notCountedLine } from '../../game/match-result.ts';
 import { resultWords } from './result-words.ts';
 import { endingPlan, type EndingPlan } from './ending.ts';
+import type { KeptGame } from '../../game/game-history.ts';
+import { earnedBy, type Earned } from './results-earned.ts';
+import { LADDER, type LadderStep } from '../history/ladder.ts';
+import { headlineWords, marginWords, nextStepWords, RESULTS_WORDS } from '../../words/results-words.ts';
 
 /** The settings Swap who starts changes: who moves first, against an opponent or between two people. */
 export interface StartingSettings {
@@ -38,7 +42,16 @@ export interface ResultsOptions {
   peeking?: boolean;
   /** The player asks for less motion: the ending is short and still. */
   reducedMotion?: boolean;
+  /** The games kept on the device (this one among them once kept): what it earned on the ladder. */
+  kept?: readonly KeptGame[];
+  /** The ladder's steps (tests give their own; the game's LADDER by default). */
+  ladderSteps?: readonly LadderStep[];
+  /** The tab shown as the model is made (a resize keeps it). */
+  tab?: ResultsTab;
 }
+
+/** The results open on the result; the charts and the record are one tap away. */
+export type ResultsTab = 'result' | 'details';
 
 export interface ResultsButton {
   id: string;
@@ -54,17 +67,27 @@ export type ResultsAction =
   | { kind: 'save-board'; board: string }
   | { kind: 'leave'; to: 'menu' | 'builder' }
   | { kind: 'peek'; aside: boolean }
+  | { kind: 'tab'; tab: ResultsTab }
   | { kind: 'none' };
 
 export interface ResultsSnapshot {
+  /** The full sentence of the result ("You won against Easy by 4"): said first to a screen reader. */
   title: string;
+  /** The big headline drawn first ("You won!", "So close: 2 short", "A draw"). */
+  headline: string;
+  /** The margin in words under the score ("By 8 points against Easy"). */
+  marginLine: string;
+  /** What the game earned: a ladder step cleared with its stars, a streak, a best win. */
+  earned: Earned;
+  /** The tab shown: the result, or its details (the charts and the record). */
+  tab: ResultsTab;
   mood: 'win' | 'loss' | 'draw' | 'neutral';
   /** The title cells burst from: a win with a winner. */
   burst: boolean;
   names: [string, string];
   scores: [number, number];
   scoreLine: string;
-  /** The title and the lines under the scores, as drawn and said. */
+  /** The title and the lines under the scores, then what was earned, as said. */
   lines: string[];
   /** The lines under the scores alone, in order (scoring, kind words, skill, record). */
   under: string[];
@@ -84,9 +107,22 @@ export interface ResultsSnapshot {
 export class ResultsModel {
   private aside: boolean;
   private saved = false;
+  private tab: ResultsTab;
+  private earnedOnce: Earned | null = null;
 
   constructor(private readonly o: ResultsOptions) {
     this.aside = o.peeking ?? false;
+    this.tab = o.tab ?? 'result';
+  }
+
+  /** What the game earned, judged once (the kept games do not change under the results). */
+  private earned(): Earned {
+    return (this.earnedOnce ??= earnedBy(
+      this.o.result,
+      this.o.kept ?? [],
+      this.o.usedHelp,
+      this.o.ladderSteps ?? LADDER,
+    ));
   }
 
   snapshot(): ResultsSnapshot {
@@ -113,12 +149,28 @@ export class ResultsModel {
     const under = [scoring, words.line, words.skill, record].filter((l): l is string => !!l);
     const leave = this.leaveButtons('');
     const ending = endingPlan(words.mood, this.o.reducedMotion === true);
-    // After a loss the way to learn from it comes first: the review at the move where the game turned.
+    const earned = this.earned();
+    const step = earned.ladder;
+    // One next step comes first: the ladder's next step after a clear, another try at a step not
+    // cleared, after another loss the review at the move where the game turned, else Play again.
+    const next: ResultsButton[] = step?.next
+      ? [{ id: 'next-step', label: nextStepWords(step.next.on), primary: true }]
+      : !step && ending.first === 'turned'
+        ? [{ id: 'turned', label: 'See where it turned', primary: true }]
+        : [];
+    const again = step && !step.cleared ? RESULTS_WORDS.tryAgain : RESULTS_WORDS.playAgain;
+    // A ladder step lost: another try first, the turning point beside it.
     const turned: ResultsButton[] =
-      ending.first === 'turned' ? [{ id: 'turned', label: 'See where it turned', primary: true }] : [];
+      step && ending.first === 'turned'
+        ? [{ id: 'turned', label: 'See where it turned', primary: false }]
+        : [];
     const buttons: ResultsButton[] = [
+      ...next,
+      { id: 'again', label: again, primary: next.length === 0 },
       ...turned,
-      { id: 'again', label: 'Play again', primary: turned.length === 0 },
+      this.tab === 'result'
+        ? { id: 'details', label: RESULTS_WORDS.details, primary: false }
+        : { id: 'result', label: RESULTS_WORDS.result, primary: false },
       { id: 'switch', label: 'Swap who starts', primary: false },
       { id: 'review', label: 'Review', primary: false },
       { id: 'share', label: this.o.canShareSheet ? 'Share' : 'Copy link', primary: false },
@@ -126,19 +178,28 @@ export class ResultsModel {
     ];
     // A game on a built board not saved yet: keep the board from here.
     if (this.o.unsavedBoard)
-      buttons.splice(4 + turned.length, 0, {
+      buttons.splice(5 + next.length + turned.length, 0, {
         id: 'save-board',
         label: this.saved ? 'Saved' : 'Save this board',
         primary: false,
       });
+    const margin = Math.abs(result.scores[0] - result.scores[1]);
+    const winnerName =
+      result.winner === 0 || (mode === 'solo' && person !== null) ? null : names[result.winner - 1]!;
+    const opponent = mode === 'solo' && person !== null ? names[1 - person]! : null;
+    const earnedLines = [...(step ? [step.line, step.starsLine].filter(Boolean) : []), ...earned.lines];
     return {
       title: words.title,
+      headline: headlineWords({ mood: words.mood, winnerName, margin }),
+      marginLine: marginWords({ mood: words.mood, margin, opponent, winnerName, score: result.scores[0] }),
+      earned,
+      tab: this.tab,
       mood: words.mood,
       burst: words.mood === 'win' && result.winner !== 0,
       names,
       scores: result.scores,
       scoreLine: `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`,
-      lines: [words.title, ...under],
+      lines: [words.title, ...under, ...earnedLines],
       under,
       lead: { player: person ?? 0, title: mode === 'solo' ? 'Your lead' : `${names[0]}'s lead` },
       buttons,
@@ -167,6 +228,14 @@ export class ResultsModel {
         return { kind: 'review' };
       case 'turned':
         return { kind: 'review', turned: true };
+      case 'next-step': {
+        const next = this.earned().ladder?.next;
+        return next ? { kind: 'play', setup: next.start } : { kind: 'none' };
+      }
+      case 'details':
+      case 'result':
+        this.tab = id;
+        return { kind: 'tab', tab: id };
       case 'share':
         return { kind: 'share' };
       case 'save-board':
@@ -189,9 +258,10 @@ export class ResultsModel {
     }
   }
 
-  /** Enter: back from the board aside, else Play again. */
+  /** Enter: back from the board aside, else the ladder's next step after a clear, else Play again. */
   enter(): ResultsAction {
-    return this.aside ? this.peek(false) : this.again(false);
+    if (this.aside) return this.peek(false);
+    return this.earned().ladder?.next ? this.press('next-step') : this.again(false);
   }
 
   /** Esc: puts the panel aside, or brings it back. */

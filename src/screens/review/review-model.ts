@@ -137,8 +137,8 @@ export class ReviewModel {
 
   /**
    * "See where it turned" (the results after a loss): as soon as the review knows it (at once when
-   * it is done already), the move after which the person's result with best play went from not
-   * losing to losing for good is shown; their costliest move where there is no such move.
+   * it is done already), the person's move over which the forecast swung most against them is
+   * shown (game/review.ts); their costliest move where there is no such move.
    */
   seeWhereItTurned(): void {
     const state = this.reviewing();

@@ -1,17 +1,46 @@
 // The how-to-play's demo, without Phaser: a small square board, the middle of a hexagonal one,
-// then a capture, where green and red cells are placed one by one, in a loop; where each square
-// stands in the dialog; and the score line after each move. The dialog draws the cells, their
-// divisions and the cells a capture turns over.
+// then a capture, a stem cell, a jump and the middle of a board of triangles, where green and red
+// play one by one, in a loop; where each square stands in the dialog; and the score line after
+// each move. Every position is the engine's, played from the demo's record. The dialog draws the
+// cells, their divisions, the cells a capture or a jump turns over, the hop and the stem cells.
 
-import { parseRules, Position, readSquareName, type Layout } from '../../engine/index.ts';
+import { parseRules, Position, readSquareName, STEM, type Layout } from '../../engine/index.ts';
+import { resolveMove } from '../../engine/record.ts';
+import { completeStems } from '../../game/move-changes.ts';
 import { HOW_TO_PLAY_CAPTURED } from '../../words/how-to-play-rules.ts';
+import { JUMP_DEMO } from './jump-demo.ts';
+import { STEM_DEMO } from './stem-demo.ts';
+import { TRI_DEMO } from './tri-demo.ts';
+
+/** What a demo's move did, for its words. */
+export interface DemoMoveFacts {
+  position: Position;
+  /** The square the mover's cell arrived on. */
+  square: number;
+  owner: 1 | 2;
+  who: 'Green' | 'Red';
+  converted: readonly number[];
+  jump: { from: number; over: number } | null;
+  /** The stem squares this move completed. */
+  opened: readonly number[];
+  squareOf: (name: string) => number;
+}
+
+/** One demo: its rules id, the squares the dialog draws (three across), its moves as a record writes them. */
+export interface DemoSpec {
+  layout: string;
+  squares: readonly string[];
+  moves: readonly string[];
+  /** The words before the score after a move, when the move did something to name. */
+  say?: (facts: DemoMoveFacts) => string | undefined;
+}
 
 /**
- * The demos, in turn, each by its rules id: a square board, the middle of a hexagonal one (six
- * neighbours, three cuts), and a capture (RULES.md section 11's example on a smaller board: green
- * surrounds red's corner cell and it turns green).
+ * The demos, in turn: a square board, the middle of a hexagonal one (six neighbours, three cuts),
+ * a capture (RULES.md section 11's example on a smaller board: green surrounds red's corner cell
+ * and it turns green), then a stem cell, a jump and triangles (sections 12 to 14).
  */
-export const DEMOS = [
+export const DEMOS: readonly DemoSpec[] = [
   {
     layout: 'square:3',
     squares: ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'],
@@ -26,8 +55,12 @@ export const DEMOS = [
     layout: 'square:3/capture',
     squares: ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'],
     moves: ['a2', 'a1', 'b1', 'c3', 'b2'],
+    say: (f) => (f.converted.length > 0 ? HOW_TO_PLAY_CAPTURED(f.who, f.converted.length) : undefined),
   },
-] as const;
+  STEM_DEMO,
+  JUMP_DEMO,
+  TRI_DEMO,
+];
 
 function squareOf(layout: Layout, name: string): number {
   const read = readSquareName(layout, name);
@@ -51,12 +84,14 @@ export function demoPlacement(
   const unit = (3 * sq) / Math.max(spanX, spanY, 3);
   const midX = (Math.max(...xs) + Math.min(...xs)) / 2;
   const midY = (Math.max(...ys) + Math.min(...ys)) / 2;
-  // A hexagonal cell's frame is 2/√3 of its width, as on the board.
-  const size = layout.grid === 'hex' ? (unit * 2) / Math.sqrt(3) : unit;
+  // A hexagonal cell's frame is 2/√3 of its width, a triangle's of its side, as on the board.
+  const size = layout.grid === 'square' ? unit : (unit * 2) / Math.sqrt(3);
   return (s: number) => ({
     x: centreX + (layout.centreX[s]! - midX) * unit,
     y: top + 1.5 * sq - (layout.centreY[s]! - midY) * unit,
     size,
+    /** A triangle's side, or a square's or hexagon's width. */
+    unit,
   });
 }
 
@@ -65,19 +100,24 @@ export type DemoStep =
   | { kind: 'next-board' }
   | {
       kind: 'move';
+      /** The square the mover's cell arrived on (a jump's landing square). */
       square: number;
       owner: 1 | 2;
       before: Uint8Array;
-      /** The squares whose cells the move turned to its colour (a capture), nearest first. */
+      /** The squares whose cells the move turned to its colour (a capture, a jump's), nearest first. */
       converted: number[];
+      /** A jump's squares: the one its cell left and the one it jumped. */
+      jump: { from: number; over: number } | null;
+      /** The stem squares this move completed, to open. */
+      opened: number[];
       score: string;
     };
 
 export class HowToPlayDemo {
   private demo = 0;
   private step = 0;
-  layout: Layout = parseRules(DEMOS[0].layout).layout;
-  position = new Position(parseRules(DEMOS[0].layout));
+  layout: Layout = parseRules(DEMOS[0]!.layout).layout;
+  position = new Position(parseRules(DEMOS[0]!.layout));
 
   /** The squares the current board draws (the middle of the hexagonal board only). */
   squares(): number[] {
@@ -88,7 +128,21 @@ export class HowToPlayDemo {
     return DEMOS[this.demo]!.squares;
   }
 
-  /** The next move; after a board's last move, the next board (the two take turns). */
+  /** The stem squares the current board draws. */
+  stems(): number[] {
+    return this.squares().filter((s) => this.position.owner[s] === STEM);
+  }
+
+  /**
+   * How long the dialog waits before the next step, in ms: a move every 1.3 s, time to see the cell
+   * land, divide, and the score change after it; a board's last move stays 2.8 s, time to see what
+   * it did (a capture's wave, a stem cell shared out) and read the line that says it.
+   */
+  pause(): number {
+    return this.step === DEMOS[this.demo]!.moves.length ? 2800 : 1300;
+  }
+
+  /** The next move; after a board's last move, the next board (they take turns). */
   advance(): DemoStep {
     const demo = DEMOS[this.demo]!;
     if (this.step === demo.moves.length) {
@@ -99,31 +153,47 @@ export class HowToPlayDemo {
       this.step = 0;
       return { kind: 'next-board' };
     }
-    const square = squareOf(this.layout, demo.moves[this.step++]!);
-    const before = Uint8Array.from(this.position.pattern);
-    const owners = Uint8Array.from(this.position.owner);
-    this.position.play(square);
     const p = this.position;
+    const name = demo.moves[this.step++]!;
+    const move = resolveMove(p, name);
+    if (!('square' in move)) throw new Error(`the demo's ${name} on ${this.layout.id}: ${move.error}`);
+    const before = Uint8Array.from(p.pattern);
+    const owners = Uint8Array.from(p.owner);
+    const wasComplete = completeStems(p);
+    const jumpSquares = p.isJump(move.square) ? p.jumpSquares(move.square) : null;
+    p.play(move.square);
+    const square = p.arrivalSquare(move.square);
     const owner = p.owner[square] === 1 ? 1 : 2;
+    const who = owner === 1 ? 'Green' : 'Red';
     const { centreX: x, centreY: y } = this.layout;
     const converted = this.squares()
-      .filter((s) => owners[s] !== 0 && owners[s] !== p.owner[s])
+      .filter((s) => (owners[s] === 1 || owners[s] === 2) && p.owner[s] === 3 - owners[s]!)
       .sort(
         (a, b) =>
           Math.hypot(x[a]! - x[square]!, y[a]! - y[square]!) -
           Math.hypot(x[b]! - x[square]!, y[b]! - y[square]!),
       );
-    const said =
-      converted.length > 0
-        ? `${HOW_TO_PLAY_CAPTURED(owner === 1 ? 'Green' : 'Red', converted.length)}  `
-        : 'Score:  ';
+    const jump = jumpSquares ? { from: jumpSquares.from, over: jumpSquares.over } : null;
+    const opened = completeStems(p).filter((s) => !wasComplete.includes(s));
+    const said = demo.say?.({
+      position: p,
+      square,
+      owner,
+      who,
+      converted,
+      jump,
+      opened,
+      squareOf: (n) => squareOf(this.layout, n),
+    });
     return {
       kind: 'move',
       square,
       owner,
       before,
       converted,
-      score: `${said}Green ${p.score(1)}   Red ${p.score(2)}`,
+      jump,
+      opened,
+      score: `${said ?? 'Score:'}  Green ${p.score(1)}   Red ${p.score(2)}`,
     };
   }
 }

@@ -1,22 +1,29 @@
-// The guided game's script and pace, without Phaser: what the card says at each step, which
-// square glows, whose turn the panels name, what a tap the guided game does not take is told, and
-// how long each line stays so it can be read (on a wall clock given as a port). The scene draws the
-// snapshot (the card, the ring, the panels) and forwards taps and choices.
+// The guided game's script and pace, without Phaser: one 3×3 board played to the end in seven
+// steps, one idea each (tutorial-script.ts), what the card says at each, which square glows, whose
+// turn the panels name, what a tap the guided game does not take is told, and how long each line
+// stays so it can be read (on a wall clock given as a port). The scene draws the snapshot (the
+// card, the ring, the panels) and forwards taps and choices.
 
 import { readSquareName, type Layout } from '../../engine/index.ts';
 import type { MatchEvent } from '../../game/events.ts';
 import type { GuidedMatch } from '../../game/tutorial-match.ts';
 import { missedWords, readingMs, type TutorialPhase } from '../../words/tutorial-words.ts';
-import { BEAKER_WORDS, SQUARE_WORDS } from '../../words/tutorial-script.ts';
+import { GUIDED_BOARD, GUIDED_WORDS } from '../../words/tutorial-script.ts';
+import { pressVerb, type PointerKind } from '../../words/press-words.ts';
 
-export type TutorialPart = 'square' | 'beaker';
+export { GUIDED_BOARD };
 
-/** The two boards of the guided game, with the opponent's scripted moves. */
-export const TUTORIAL_BOARDS = {
-  // The opponent's second cell lands beside its first: its own division is seen on the board.
-  square: { rules: 'square:3', opponent: ['a3', 'b3', 'c3'] },
-  beaker: { rules: 'beaker:3x3', opponent: ['c1', 'c2', 'a1'] },
-} as const;
+/** The steps of the guided game, one idea each, in the order the script takes them. */
+export const GUIDED_STEPS = [
+  'alone',
+  'touch',
+  'own colour',
+  'one line',
+  'two ways',
+  'late move',
+  'end',
+] as const;
+export type GuidedStep = (typeof GUIDED_STEPS)[number];
 
 export interface TutorialChoice {
   id: string;
@@ -26,7 +33,8 @@ export interface TutorialChoice {
 
 /** What the guided game shows, the screen reader says and the tests read, as one plain value. */
 export interface TutorialSnapshot {
-  part: TutorialPart;
+  /** The step being taught (null on the offer). */
+  step: GuidedStep | null;
   /** The card's words. */
   words: string;
   /** The step's buttons along the card's foot (none while a move is awaited). */
@@ -36,14 +44,16 @@ export interface TutorialSnapshot {
   phase: TutorialPhase;
   /** Whose turn the score panels name: nobody's while the card explains a move. */
   turn: 1 | 2 | null;
-  /** The glowing square (under gravity, its column down to it), or null. */
+  /** The glowing square, or null. */
   marked: number | null;
 }
 
-/** Where the guided game goes when its part is over. */
-export type TutorialEnd =
-  | { to: 'beaker' } // the square board is done: the beaker
-  | { to: 'leave'; play: boolean; opponent?: typeof FIRST_OPPONENT }; // the end: a game (Play), or the menu
+/** Where the guided game goes when it is over: a game (Play), or the menu. */
+export interface TutorialEnd {
+  to: 'leave';
+  play: boolean;
+  opponent?: typeof FIRST_OPPONENT;
+}
 
 /** Whom the first real game after the guided one is against: Easy, "a gentle first game". */
 export const FIRST_OPPONENT = 'easy';
@@ -66,13 +76,14 @@ export interface TutorialView {
 }
 
 export interface TutorialModelOptions {
-  part: TutorialPart;
   clock: TutorialClock;
   view: TutorialView;
-  /** The guided match of this part (none for the offer). */
+  /** The guided match. */
   match?: GuidedMatch | null;
   /** Whether the person had a game before the tutorial: the end offers to go back to it. */
   hasGame: boolean;
+  /** The input the person is using now: the card says "Tap" or "Click" by it (touch by default). */
+  pointer?: () => PointerKind;
 }
 
 const squareOf = (layout: Layout, name: string) => {
@@ -91,11 +102,14 @@ export class TutorialModel {
   private phase: TutorialPhase = 'next';
   private turn: 1 | 2 | null = null;
   private marked: number | null = null;
+  private step: GuidedStep | null = null;
   /** The feedback line shown for a wrong tap, and the step's words it stands in for. */
   private missedLine: string | null = null;
   private steady = '';
   /** The reading time the step's words still had when a feedback line covered them: theirs again when they come back. */
   private steadyLeft = 0;
+  /** The words of the tap asked for, made afresh for the input in use. */
+  private asking: (() => string) | null = null;
   private alive = true;
   private readonly offMatch: () => void = () => {};
 
@@ -116,7 +130,7 @@ export class TutorialModel {
 
   snapshot(): TutorialSnapshot {
     return {
-      part: this.options.part,
+      step: this.step,
       words: this.words,
       choices: this.choices,
       skip: this.skip,
@@ -126,14 +140,9 @@ export class TutorialModel {
     };
   }
 
-  /** Runs the part's script; resolves with where to go next (never, if the tutorial is left first). */
+  /** Runs the script; resolves with where to go next (never, if the tutorial is left first). */
   run(): Promise<TutorialEnd> {
-    switch (this.options.part) {
-      case 'square':
-        return this.squarePart();
-      case 'beaker':
-        return this.beakerPart();
-    }
+    return this.script();
   }
 
   /** A button of the card was pressed. */
@@ -164,44 +173,42 @@ export class TutorialModel {
     return Math.max(0, this.shownAt + readingMs(this.words) - this.options.clock.now());
   }
 
-  private async squarePart(): Promise<TutorialEnd> {
-    const words = SQUARE_WORDS;
-    await this.tap('b2', words.first);
+  private async script(): Promise<TutorialEnd> {
+    const words = GUIDED_WORDS;
+    const press = () => this.press();
+    this.step = 'alone';
+    await this.tap('b2', () => words.first(press()));
     this.say(words.alone(this.score()));
     await this.next();
-    await this.opponent(words.opponentFirst);
-    await this.tap('c2', words.beside);
+    await this.opponent(words.opponentTurn);
+    this.step = 'touch';
+    await this.tap('c2', () => words.beside(press()));
     this.say(words.split(this.score()));
     await this.next();
-    await this.opponent(words.opponentSplits);
+    this.step = 'own colour';
+    await this.opponent(words.opponentBeside);
     this.say(words.opponentSplit(this.score(1)));
     await this.next();
-    await this.tap('a2', words.otherSide);
+    this.step = 'one line';
+    await this.tap('a2', () => words.otherSide(press()));
     this.say(words.oneLine(this.score()));
     await this.next();
     await this.opponent(words.opponentTurn);
-    const before = this.score();
-    await this.tap('c1', words.corner);
-    this.say(words.twoLines(this.score() - before, this.score()));
-    await this.next();
-    this.say(words.lastThird(this.score(), this.score(1)));
-    await this.next();
-    return { to: 'beaker' };
-  }
-
-  private async beakerPart(): Promise<TutorialEnd> {
-    const words = BEAKER_WORDS;
-    await this.tap('b3', words.first);
-    this.say(words.dropped);
+    this.step = 'two ways';
+    let before = this.score();
+    await this.tap('c1', () => words.corner(press()));
+    this.say(words.twoWays(this.score() - before, this.score()));
     await this.next();
     await this.opponent(words.opponentTurn);
-    await this.tap('b3', words.again);
-    this.say(words.landed(this.score()));
+    this.step = 'late move';
+    before = this.score();
+    await this.tap('b1', () => words.last(press()));
+    this.say(words.lateMove(this.score() - before));
     await this.next();
-    await this.opponent(words.opponentTurn);
-    // The guided game is over: Skip means nothing now, the card's own choices say where to go.
+    // The board is full and the guided game over: Skip means nothing now, the card's own choices say where to go.
+    this.step = 'end';
     this.skip = false;
-    this.say(words.end);
+    this.say(words.end(this.score(), this.score(1)));
     const choice = await this.ask([
       { id: 'tutorial:menu', label: words.menu },
       {
@@ -223,18 +230,22 @@ export class TutorialModel {
     return match;
   }
 
-  /** Points at a square (under gravity, the column it names), says what to do, waits for that move. */
-  private async tap(name: string, words: string): Promise<void> {
+  /**
+   * Points at a square, says what to do, waits for that move. The words are asked for again when
+   * they come back after a feedback line, so "Tap" becomes "Click" once a mouse is used.
+   */
+  private async tap(name: string, words: () => string): Promise<void> {
     const match = this.match;
     const layout = match.position.layout;
-    let s = squareOf(layout, name);
-    if (layout.gravity) s = match.position.landingSquare(layout.colOf[s]!);
+    const s = squareOf(layout, name);
     this.marked = s;
     this.phase = 'tap';
     this.turn = 1;
-    this.say(words);
+    this.asking = words;
+    this.say(words());
     match.expected = s;
     await this.moved(false);
+    this.asking = null;
     this.marked = null;
     this.changed();
   }
@@ -304,6 +315,7 @@ export class TutorialModel {
       tapped,
       wanted >= 0 ? view.centre(wanted) : null,
       view.squareSize(),
+      this.press(),
     );
     // A second wrong tap keeps the step's words to come back to, not the first one's feedback.
     if (this.words !== this.missedLine) {
@@ -315,7 +327,8 @@ export class TutorialModel {
     const [before, beforeLeft] = [this.steady, this.steadyLeft];
     this.options.clock.after(readingMs(line), () => {
       if (this.alive && this.words === line && this.missedLine === line) {
-        this.say(before, beforeLeft);
+        // The tap's words again, in the verb of the input the person has used meanwhile.
+        this.say(this.phase === 'tap' && this.asking ? this.asking() : before, beforeLeft);
         this.missedLine = null;
       }
     });
@@ -331,6 +344,11 @@ export class TutorialModel {
         void match.whenIdle().then(() => resolve());
       });
     });
+  }
+
+  /** "Tap" or "Click", by the input in use. */
+  private press(): string {
+    return pressVerb(this.options.pointer?.() ?? 'touch', true);
   }
 
   private score(player: 0 | 1 = 0): number {

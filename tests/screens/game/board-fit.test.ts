@@ -11,6 +11,7 @@ import { boardLabelPlaces, labelFont, labelRoom, labelSizeFor } from '../../../s
 import { boardScreenAreas } from '../../../src/ui/board-screen-areas.ts';
 import { leastTouch } from '../../../src/ui/device-pixels.ts';
 import { barThickness } from '../../../src/screens/game/board-bar.ts';
+import { NOTICE_LEAST, noticeBandHeight } from '../../../src/ui/notice-place.ts';
 
 afterEach(() => {
   delete (globalThis as { devicePixelRatio?: number }).devicePixelRatio;
@@ -46,6 +47,7 @@ function boardScreen(id: string, cssW: number, cssH: number, dpr: number, strip 
     watchH: 0,
     labelFont: font,
     fit: choice,
+    noticeBand: noticeBandHeight(dpr, u),
     strip: side ? 0 : strip * dpr,
   });
   const fit = new BoardGeometryFit(
@@ -54,7 +56,7 @@ function boardScreen(id: string, cssW: number, cssH: number, dpr: number, strip 
     labelRoom(layout, font, choice.labelsOnRim),
     choice.bleed,
   );
-  return { fit, areas, bar, width, height, dpr, font: labelSizeFor(layout, font), choice };
+  return { fit, areas, bar, width, height, dpr, pad, u, font: labelSizeFor(layout, font), choice };
 }
 
 /** The board screen upright at `cssW`×`cssH` and `dpr`, with its bar of five icons. */
@@ -86,9 +88,10 @@ test.each(FIRST_BOARDS.flatMap((id) => ['390x844', '360x740', '412x915'].map((s)
     expect(left).toBeGreaterThanOrEqual(0);
     expect(left + fit.frame.gridWidth).toBeLessThanOrEqual(width);
     expect(glassWidth(fit) / width).toBeGreaterThanOrEqual(0.88);
-    // The HUD's foot at the board's top (the picture's margin between them), the bar below the labels.
-    expect(fit.top - (areas.hud.y + areas.hud.height)).toBeGreaterThanOrEqual(-1);
-    expect(fit.top - (areas.hud.y + areas.hud.height)).toBeLessThan(30 * dpr);
+    // The HUD's foot at the notices' band, the band's at the board's top (the picture's margin between them), the bar below the labels.
+    expect(areas.notices.y).toBeCloseTo(areas.hud.y + areas.hud.height, 5);
+    expect(fit.top - (areas.notices.y + areas.notices.height)).toBeGreaterThanOrEqual(-1);
+    expect(fit.top - (areas.notices.y + areas.notices.height)).toBeLessThan(30 * dpr);
     expect(areas.board.y + areas.board.height).toBeLessThanOrEqual(height - bar.thickness);
     for (const p of boardLabelPlaces(fit, font, boardFitChoice(fit.layout, 'upright').labelsOnRim)) {
       const w = font * 0.65 * p.text.length;
@@ -106,22 +109,37 @@ test.each(FIRST_BOARDS.flatMap((id) => ['390x844', '360x740', '412x915'].map((s)
 const ONE_TAP_BOARDS = [...FIRST_BOARDS, 'square:7', 'beaker:4x8', 'beaker:6x8'];
 
 test.each(ONE_TAP_BOARDS.flatMap((id) => [0, 34].map((strip) => [id, strip] as const)))(
-  '390×844 upright - %s with a forecast strip of %i CSS px - squares of 44 CSS px, the HUD and strip right above, the bar right under the labels',
+  '390×844 upright - %s with a forecast strip of %i CSS px - squares of 44 CSS px; the HUD, strip, notices and board stand together in the middle of the height',
   (id, strip) => {
-    const { fit, areas, bar, height, dpr } = upright(id, 390, 844, 2, strip);
+    const { fit, areas, bar, height, dpr, pad, u } = upright(id, 390, 844, 2, strip);
     expect(fit.square / dpr, id).toBeGreaterThanOrEqual(44);
-    // Panels, strip and board stand together: the strip under the HUD, the board's picture under the strip.
+    // Panels, strip, the notices' band and board stand together, in that order.
     expect(areas.strip.y).toBeCloseTo(areas.hud.y + areas.hud.height, 5);
     expect(areas.strip.height).toBe(strip * dpr);
-    expect(fit.top).toBeGreaterThanOrEqual(areas.strip.y + areas.strip.height - 1);
-    expect(fit.top - (areas.strip.y + areas.strip.height)).toBeLessThan(30 * dpr);
-    // No band of empty glass over the bar: the board's labels end at most 24 CSS px above it.
+    expect(areas.notices.y).toBeCloseTo(areas.strip.y + areas.strip.height, 5);
+    expect(fit.top).toBeGreaterThanOrEqual(areas.notices.y + areas.notices.height - 1);
+    expect(fit.top - (areas.notices.y + areas.notices.height)).toBeLessThan(30 * dpr);
+    // Where the board leaves the room, a notice of two lines stands right above it.
     const barTop = height - bar.thickness;
+    const left = barTop - pad - areas.hud.height - strip * dpr - areas.board.height;
+    expect(areas.notices.height).toBe(Math.min(left, noticeBandHeight(dpr, u)));
+    // The rest is split above the HUD and under the board (which keeps a margin of its own over
+    // the bar's): no empty band at the top alone.
+    const above = areas.hud.y - pad;
     const underBoard = barTop - (areas.board.y + areas.board.height);
-    expect(underBoard / dpr).toBeGreaterThanOrEqual(0);
-    expect(underBoard / dpr).toBeLessThanOrEqual(24);
+    expect(underBoard).toBeGreaterThanOrEqual(0);
+    expect(
+      Math.abs(above - (underBoard - 2 * pad)) / dpr,
+      `${above / dpr} above, ${underBoard / dpr} under`,
+    ).toBeLessThanOrEqual(1);
   },
 );
+
+test('390×844 upright - square:8 - a notice of two lines fits right above the board, and the band over the HUD is under 100 CSS px', () => {
+  const { areas, dpr, pad } = upright('square:8', 390, 844, 2);
+  expect(areas.notices.height).toBeGreaterThanOrEqual(NOTICE_LEAST.height * dpr);
+  expect((areas.hud.y - pad) / dpr).toBeLessThan(100);
+});
 
 /**
  * The squares, in CSS px at dpr 2, of each board on three phones with the forecast's strip shown

@@ -174,6 +174,22 @@ test("coach - after two moves each on square:5 the closed toggle names the book'
     overlayEnabled: false,
     overlayLabel:
       'Best moves opens when 15 moves are left (now 21); it was open for the first 2 moves, which the game knows by heart on this board',
+    // The reason in sight without a tap: the words under its icon say from when it opens.
+    overlayCaption: 'At 15 left',
+  });
+});
+
+test('coach - the words under Best moves: its name where it is open, and at the end of a game', () => {
+  const open = makeMatch('hex:3', ['human', 'easy']);
+  expect(coachOn(open).coach.snapshot()).toMatchObject({
+    overlayEnabled: true,
+    overlayCaption: 'Best moves',
+  });
+  const done = makeMatch('grid:2x2', ['human', 'easy'], parseRecordMoves('grid:2x2', 'a1 b1 a2 b2'));
+  expect(done.position.isOver()).toBe(true);
+  expect(coachOn(done).coach.snapshot()).toMatchObject({
+    overlayEnabled: false,
+    overlayCaption: 'Best moves',
   });
 });
 

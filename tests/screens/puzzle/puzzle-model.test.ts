@@ -197,6 +197,60 @@ describe('puzzle model', () => {
     expect(shown.title).toBe(`Daily puzzle · ${TODAY} · 1-day streak · 2 solved`);
   });
 
+  test('wrong tries at the daily are kept when the player leaves and comes back: the solve then holds the streak, as without leaving', () => {
+    const daily = dailyPuzzle(TODAY);
+    const wrong = [...daily.values.keys()].find((s) => s !== daily.answerSquare)!;
+    const yesterday = dayAfter(TODAY, -1);
+    // One store is the device: the menu, another puzzle and a reload each make a new model over it.
+    const store = new Store(new MemoryStorage());
+    recordPuzzle(store, dailyNumber(yesterday), { day: yesterday, tries: 0, solved: true, daily: true });
+    const first = open(undefined, store).model;
+    first.match.play(wrong);
+    first.landed();
+    first.tryAgain();
+    first.match.play(wrong);
+    first.landed();
+    first.dispose();
+    // Another puzzle in between keeps its own count.
+    const other = open(daily.number === 1 ? 2 : 1, store).model;
+    expect(other.snapshot().tries).toBe(0);
+    other.dispose();
+    const back = open(undefined, store).model;
+    expect(back.snapshot()).toMatchObject({ state: 'solving', tries: 2 });
+    expect(back.snapshot().verdict.text).toMatch(/^Tap another (square|hexagon)\.$/);
+    back.match.play(daily.answerSquare);
+    expect(back.landed()).toBe(true);
+    expect(back.snapshot().verdict.text).toContain(
+      'Solved after 2 wrong tries: your streak holds at 1 day; a first-try solve grows it.',
+    );
+    expect(loadPuzzleHistory(store)[daily.number]).toEqual({
+      day: TODAY,
+      tries: 2,
+      solved: true,
+      daily: true,
+      held: true,
+    });
+    // Once solved the count is in the history; a replay starts from none.
+    expect(open(undefined, store).model.snapshot().tries).toBe(0);
+  });
+
+  test('wrong tries from another day are not carried into today', () => {
+    const store = new Store(new MemoryStorage());
+    const tomorrow = dayAfter(TODAY, 1);
+    const daily = dailyPuzzle(TODAY);
+    const wrong = [...daily.values.keys()].find((s) => s !== daily.answerSquare)!;
+    open(daily.number, store).model.match.play(wrong);
+    expect(open(daily.number, store).model.snapshot().tries).toBe(1);
+    const later = PuzzleModel.open({
+      asked: daily.number,
+      client: new AgentClient(),
+      store,
+      today: () => tomorrow,
+      canShare: false,
+    });
+    expect(later.snapshot().tries).toBe(0);
+  });
+
   test('Share is named for the page: Share with a share sheet, Copy link without; Next goes round to the first', () => {
     const model = PuzzleModel.open({
       asked: puzzleCount(),

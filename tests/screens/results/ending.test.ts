@@ -22,7 +22,7 @@ test('a draw and a loss: a short glow, no celebration; a loss offers "See where 
   const loss = endingPlan('loss', false);
   for (const plan of [draw, loss]) {
     expect(plan.steps.map((s) => s.part)).not.toContain('celebrate');
-    expect(plan.board).toBe('glow');
+    expect(plan.board).not.toBe('divide');
     expect(firstNumberAt(plan)).toBeLessThan(firstNumberAt(endingPlan('win', false)));
   }
   expect(loss.first).toBe('turned');
@@ -46,4 +46,27 @@ test('the celebration divides outward from the last move, the farthest last, wit
   const delays = celebrationDelays(centres, { x: 0, y: 0 }, 10, 900);
   expect(delays).toEqual([0, 300, 600, 900]);
   expect(celebrationDelays([{ x: 5, y: 5 }], { x: 5, y: 5 }, 10, 900)).toEqual([0]);
+});
+
+test('each ending plays its own show: a win waves, bursts and bounces with a cheer; a draw and a loss fade calmly, apart', () => {
+  const win = endingPlan('win', false).show;
+  const draw = endingPlan('draw', false);
+  const loss = endingPlan('loss', false);
+  expect(win).toMatchObject({ wave: true, headline: 'bounce', sound: 'win' });
+  expect(win.confetti).toBeGreaterThan(0);
+  for (const plan of [draw, loss]) {
+    expect(plan.show).toMatchObject({ wave: false, confetti: 0, headline: 'fade' });
+    expect(plan.show.headlineMs).toBeGreaterThan(win.headlineMs);
+  }
+  // A draw and a loss look different from each other too: the board glows, or dims.
+  expect([draw.board, loss.board, draw.show.sound, loss.show.sound]).toEqual(['glow', 'dim', 'draw', 'lose']);
+  // Reduced motion: no wave, no confetti, the headline there at once; the sound still says the result.
+  for (const kind of ['win', 'draw', 'loss'] as EndingKind[])
+    expect(endingPlan(kind, true).show).toMatchObject({
+      wave: false,
+      confetti: 0,
+      headline: 'still',
+      headlineMs: 0,
+    });
+  expect(endingPlan('win', true).show.sound).toBe('win');
 });

@@ -19,6 +19,8 @@ const model = (result: MatchResult, more: Partial<ResultsOptions> = {}) =>
     fromBuilder: false,
     unsavedBoard: null,
     canShareSheet: false,
+    // Off the ladder (its steps are tested in results-earned.test.ts).
+    ladderSteps: [],
     ...more,
   });
 
@@ -44,7 +46,10 @@ describe('the results', () => {
       'square:4': { easy: { games: 1, wins: 1, draws: 0, losses: 0, bestMargin: margin, streak: 1 } },
     });
     // With hints asked for, the record says so.
-    expect(model(result, { usedHelp: true }).snapshot().lines.at(-1)).toMatch(/ · this one with hints$/);
+    expect(model(result, { usedHelp: true }).snapshot().lines.at(-2)).toMatch(/ · this one with hints$/);
+    expect(shot.lines.at(-1)).toBe('Your first win against Easy on this board');
+    expect(shot.headline).toBe('You won!');
+    expect(shot.marginLine).toBe(`By ${margin} point${margin === 1 ? '' : 's'} against Easy`);
 
     // A loss, on the same device: its words are kind, and the record adds it.
     const lost = gameWonBy(1, 3 + 768);
@@ -63,7 +68,7 @@ describe('the results', () => {
     expect(shot.buttons[0]).toEqual({ id: 'turned', label: 'See where it turned', primary: true });
     expect(shot.buttons.filter((b) => b.primary).map((b) => b.id)).toEqual(['turned']);
     expect(model(loss).press('turned')).toEqual({ kind: 'review', turned: true });
-    expect(shot.ending).toMatchObject({ kind: 'loss', board: 'glow', first: 'turned' });
+    expect(shot.ending).toMatchObject({ kind: 'loss', board: 'dim', first: 'turned' });
     expect(model(result).snapshot().ending).toMatchObject({ kind: 'win', board: 'divide', first: 'again' });
     expect(model(loss, { reducedMotion: true }).snapshot().ending).toMatchObject({
       still: true,
@@ -84,13 +89,21 @@ describe('the results', () => {
     let shot = m.snapshot();
     expect(shot.buttons.map((b) => [b.id, b.label])).toEqual([
       ['again', 'Play again'],
+      ['details', 'Details'],
       ['switch', 'Swap who starts'],
       ['review', 'Review'],
       ['share', 'Copy link'],
       ['menu', 'Menu'],
     ]);
     expect(shot.buttons.filter((b) => b.primary).map((b) => b.id)).toEqual(['again']);
-    expect(model(result, { canShareSheet: true }).snapshot().buttons[3]!.label).toBe('Share');
+    expect(model(result, { canShareSheet: true }).snapshot().buttons[4]!.label).toBe('Share');
+    // The charts and the record are one tap away, and back.
+    expect(shot.tab).toBe('result');
+    expect(m.press('details')).toEqual({ kind: 'tab', tab: 'details' });
+    expect(m.snapshot().tab).toBe('details');
+    expect(m.snapshot().buttons[1]).toEqual({ id: 'result', label: 'Result', primary: false });
+    expect(m.press('result')).toEqual({ kind: 'tab', tab: 'result' });
+    expect(model(result, { tab: 'details' }).snapshot().tab).toBe('details');
     expect(shot.toolbarShown).toBe(true);
     expect(m.press('see-board')).toEqual({ kind: 'peek', aside: true });
     shot = m.snapshot();
@@ -122,6 +135,7 @@ describe('the results', () => {
     const shot = m.snapshot();
     expect(shot.buttons.map((b) => b.id)).toEqual([
       'again',
+      'details',
       'switch',
       'review',
       'share',
@@ -133,7 +147,7 @@ describe('the results', () => {
     expect(m.press('builder')).toEqual({ kind: 'leave', to: 'builder' });
     expect(m.press('save-board')).toEqual({ kind: 'save-board', board: 'custom:2x3:fc' });
     m.boardSaved();
-    expect(m.snapshot().buttons[4]!.label).toBe('Saved');
+    expect(m.snapshot().buttons[5]!.label).toBe('Saved');
     expect(m.press('save-board')).toEqual({ kind: 'none' });
   });
 

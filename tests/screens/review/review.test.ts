@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { MARK_KEY, RING_KEY } from '../../../src/words/review-words.ts';
 import { REVIEW_MENU_QUESTION } from '../../../src/screens/review/review-model.ts';
+import { forecastShare } from '../../../src/game/forecast-setting.ts';
 import { randomGame } from '../../e2e/random-games.ts';
 import { finishedGame, reviewed, squares, until } from './reviewed-game.ts';
 
@@ -106,9 +107,9 @@ describe('the review of a game against Easy', () => {
     expect(shot.ply).toBe(worst.index + 1);
   });
 
-  test('"See where it turned" lands on the move after which the loss was sure, not on the largest slip', async () => {
+  test('"See where it turned" lands on the person\'s move over which the forecast bar fell most', async () => {
     // A recorded loss on square:4 (worked out exactly): the person's move 4 gave away 2 points and
-    // left them losing for good; their move 8 gave away 14, when the game was already lost.
+    // left them losing for good; their move 8 gave away 14, and the bar fell further over it.
     const moves = [
       'd4',
       'a4',
@@ -140,11 +141,14 @@ describe('the review of a game against Easy', () => {
       -(review.reviewed[i]?.value ?? review.scores[i]![0] - review.scores[i]![1]);
     expect(outcome(3)).toBeGreaterThanOrEqual(0);
     for (let i = 4; i <= moves.length; i++) expect(outcome(i)).toBeLessThan(0);
+    // The person's part of the bar before move i, as the board draws it.
+    const share = (i: number) => forecastShare(outcome(i), 16);
+    expect(share(3) - share(4)).toBeLessThan(share(7) - share(8));
     expect(review.worstMove([2])!.index).toBe(7);
-    expect(review.turningMove(2)!.index).toBe(3);
-    expect(shot.ply).toBe(4);
+    expect(review.turningMove(2)!.index).toBe(7);
+    expect(shot.ply).toBe(8);
     expect(shot.line.words).toBe(
-      `4. You: a2, the game turned here: 2 points given away. Best: ${review.reviewed[3]!.best.slice(0, 4).join(', ')}.`,
+      `8. You: a1, the game turned here: 14 points given away. Best: ${review.reviewed[7]!.best.slice(0, 4).join(', ')}.`,
     );
     expect(shot.retry.label).toBe('Retry from here');
   });

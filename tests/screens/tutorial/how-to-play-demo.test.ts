@@ -1,6 +1,6 @@
 // The how-to-play's demo in Node: the square board's seven moves, green and red in turn with the
 // score after each, then the hexagonal board's, then a capture, then round again; its squares fit
-// three across.
+// three across. The variant demos after it: variant-demos.test.ts.
 import { expect, test } from 'vitest';
 import { DEMOS, demoPlacement, HowToPlayDemo } from '../../../src/screens/tutorial/how-to-play-demo.ts';
 
@@ -11,7 +11,7 @@ test("the demo plays each board's moves in turn, then the next board, in a loop"
   const first = demo.advance();
   expect(first).toMatchObject({ kind: 'move', owner: 1, score: 'Score:  Green 1   Red 0' });
   const owners = [1];
-  for (let i = 1; i < DEMOS[0].moves.length; i++) {
+  for (let i = 1; i < DEMOS[0]!.moves.length; i++) {
     const step = demo.advance();
     if (step.kind === 'move') owners.push(step.owner);
   }
@@ -20,10 +20,18 @@ test("the demo plays each board's moves in turn, then the next board, in a loop"
   expect(demo.layout.id).toBe('hex:3');
   expect(demo.squares()).toHaveLength(7);
   expect(demo.position.ply).toBe(0);
-  for (let i = 0; i < DEMOS[1].moves.length; i++) expect(demo.advance().kind).toBe('move');
+  for (let i = 0; i < DEMOS[1]!.moves.length; i++) expect(demo.advance().kind).toBe('move');
   expect(demo.advance()).toEqual({ kind: 'next-board' });
   expect(demo.position.rules.id).toBe('square:3/capture');
-  for (let i = 0; i < DEMOS[2].moves.length; i++) expect(demo.advance().kind).toBe('move');
+  for (let i = 0; i < DEMOS[2]!.moves.length; i++) expect(demo.advance().kind).toBe('move');
+  // Then the stem cell, the jump and the triangles (variant-demos.test.ts), and round again.
+  const after = [];
+  for (let d = 3; d < DEMOS.length; d++) {
+    expect(demo.advance()).toEqual({ kind: 'next-board' });
+    after.push(demo.position.rules.id);
+    for (let i = 0; i < DEMOS[d]!.moves.length; i++) expect(demo.advance().kind).toBe('move');
+  }
+  expect(after).toEqual(['square:3/stem:b1', 'square:3/jumps', 'tri:4']);
   expect(demo.advance()).toEqual({ kind: 'next-board' });
   expect(demo.position.rules.id).toBe('square:3');
 });
@@ -31,7 +39,7 @@ test("the demo plays each board's moves in turn, then the next board, in a loop"
 test("the capture demo: green's b2 surrounds red's a1 against the corner, and it turns green (RULES.md section 11)", () => {
   const demo = new HowToPlayDemo();
   while (demo.position.rules.id !== 'square:3/capture') demo.advance();
-  const steps = DEMOS[2].moves.map(() => demo.advance());
+  const steps = DEMOS[2]!.moves.map(() => demo.advance());
   const last = steps[steps.length - 1]!;
   if (last.kind !== 'move') throw new Error('a move');
   const a1 = demo.squares()[0]!;
@@ -63,4 +71,15 @@ test("each board's squares span three squares across, centred", () => {
   expect(Math.min(...xs)).toBeCloseTo(70);
   expect(Math.max(...xs)).toBeCloseTo(130);
   expect(place(demo.squares()[0]!).size).toBeCloseTo(30);
+});
+
+test("a board's last move stays longer than the others, to see what it did and read the line", () => {
+  const demo = new HowToPlayDemo();
+  const pauses = [demo.pause()];
+  for (let i = 0; i < DEMOS[0]!.moves.length + 1; i++) {
+    demo.advance();
+    pauses.push(demo.pause());
+  }
+  // Before the first move, after moves 1 to 6, after the last move, after the next board.
+  expect(pauses).toEqual([1300, 1300, 1300, 1300, 1300, 1300, 1300, 2800, 1300]);
 });

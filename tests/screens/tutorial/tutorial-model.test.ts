@@ -1,16 +1,19 @@
 // The guided game's script and pace on its model, in Node with a clock run by hand: the words of
-// each step, the glowing square, whose turn the panels name, what a tap not taken is told, how
-// long each line stays to be read, Skip during the guided game only, and where each part leads.
+// each step checked against the board as it stands (a step that says a cell splits in two shows a
+// 2-piece cell), the glowing square, whose turn the panels name, what a tap not taken is told, how
+// long each line stays to be read, "Tap" or "Click" by the input, Skip during the guided game only,
+// and where it leads.
 import { describe, expect, test } from 'vitest';
 import { parseLayout, readSquareName, squareName } from '../../../src/engine/index.ts';
 import { GuidedMatch, ScriptedClient } from '../../../src/game/tutorial-match.ts';
 import { missedWords, readingMs } from '../../../src/words/tutorial-words.ts';
-import { BEAKER_WORDS, SQUARE_WORDS } from '../../../src/words/tutorial-script.ts';
+import { GUIDED_WORDS } from '../../../src/words/tutorial-script.ts';
+import type { PointerKind } from '../../../src/words/press-words.ts';
 import {
-  TUTORIAL_BOARDS,
+  GUIDED_BOARD,
+  GUIDED_STEPS,
   TutorialModel,
   type TutorialEnd,
-  type TutorialPart,
 } from '../../../src/screens/tutorial/tutorial-model.ts';
 
 /** A wall clock moved by hand: timers run in order as it passes them. */
@@ -42,8 +45,9 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 8; i++) await new Promise((r) => setTimeout(r, 0));
 }
 
-function guided(part: TutorialPart, hasGame = false) {
-  const spec = TUTORIAL_BOARDS[part];
+function guided(hasGame = false, first: PointerKind = 'touch') {
+  const spec = GUIDED_BOARD;
+  let pointer = first;
   const layout = parseLayout(spec.rules);
   const square = (name: string) => {
     const read = readSquareName(layout, name);
@@ -63,10 +67,10 @@ function guided(part: TutorialPart, hasGame = false) {
     return { x: (name.charCodeAt(0) - 97) * 10, y: -Number(name.slice(1)) * 10 };
   };
   const model = new TutorialModel({
-    part,
     clock,
     match,
     hasGame,
+    pointer: () => pointer,
     view: {
       changed: () => {},
       blink: () => {
@@ -116,10 +120,13 @@ function guided(part: TutorialPart, hasGame = false) {
     opponentLine,
     ended: () => ended,
     blinks: () => blinks,
+    use: (kind: PointerKind) => {
+      pointer = kind;
+    },
   };
 }
 
-const OPPONENT_LINES = [SQUARE_WORDS.opponentFirst, SQUARE_WORDS.opponentSplits, SQUARE_WORDS.opponentTurn];
+const OPPONENT_LINES = [GUIDED_WORDS.opponentTurn, GUIDED_WORDS.opponentBeside] as const;
 
 /** How many pieces the cell on a square is in (1 alone, 2 per line it splits along). */
 function pieces(match: GuidedMatch, square: number): number {
@@ -129,11 +136,18 @@ function pieces(match: GuidedMatch, square: number): number {
 }
 
 describe('tutorial model', () => {
-  test("the square board, step by step: words, the glow, the panels' turn, the scores, and the opponent's lines read in full", async () => {
-    const g = guided('square');
+  test("seven steps on one board, each step's words true to the board as they are said", async () => {
+    const g = guided();
     await settle();
+    const named = (...names: string[]) => names.map((n) => pieces(g.match, g.square(n)));
+    const steps: (string | null)[] = [];
+    const step = () => {
+      const now = g.model.snapshot().step;
+      if (steps.at(-1) !== now) steps.push(now);
+    };
+    step();
     expect(g.model.snapshot()).toMatchObject({
-      words: SQUARE_WORDS.first,
+      words: 'Tap the glowing square to place your first cell.',
       phase: 'tap',
       turn: 1,
       marked: g.square('b2'),
@@ -147,78 +161,120 @@ describe('tutorial model', () => {
     const line = 'Not that one: the glowing square is to the right.';
     expect(g.words()).toBe(line);
     await g.clock.advance(readingMs(line));
-    expect(g.words()).toBe(SQUARE_WORDS.first);
+    expect(g.words()).toBe(GUIDED_WORDS.first('Tap'));
 
+    // 1. A cell on its own counts 1.
     expect(await g.tap('b2')).toBe(true);
-    // While the card explains the move and waits for Next, no panel names a turn, and nothing glows.
-    expect(g.model.snapshot()).toMatchObject({
-      words: 'Your cell is on its own, so it counts 1. Your score is at the top: 1.',
-      phase: 'next',
-      turn: null,
-      marked: null,
-    });
+    expect(g.model.snapshot()).toMatchObject({ phase: 'next', turn: null, marked: null });
+    expect(g.words()).toBe('A cell on its own counts 1. Your score is at the top: 1.');
+    expect(named('b2')).toEqual([1]);
+    expect(g.match.scores()[0]).toBe(1);
     await g.tap('a2');
     expect(g.words()).toBe('Press Next to go on.');
     await g.clock.advance(readingMs('Press Next to go on.'));
-    await g.next();
-    expect(g.model.snapshot().turn).toBe(null);
-    expect(g.match.position.moves().map((m) => squareName(g.match.position.layout, m))).toEqual(['b2', 'a3']);
-    expect(g.words()).toBe(OPPONENT_LINES[0]);
-    await g.clock.advance(readingMs(OPPONENT_LINES[0]!));
-    expect(g.model.snapshot()).toMatchObject({ words: SQUARE_WORDS.beside, turn: 1, marked: g.square('c2') });
+    await g.opponentLine(OPPONENT_LINES[0]);
 
-    // One line through a neighbour: a split in two.
+    // 2. Two of one colour that touch: each splits in two (2 pieces), 2 + 2 = 4.
+    step();
+    expect(g.model.snapshot()).toMatchObject({ turn: 1, marked: g.square('c2') });
+    expect(g.words()).toBe('Tap the glowing square, beside your cell.');
     await g.tap('c2');
-    expect(g.words()).toMatch(/touch split once along the line that joins them.*You have 4\.$/);
-    expect([pieces(g.match, g.square('b2')), pieces(g.match, g.square('c2'))]).toEqual([2, 2]);
+    expect(g.words()).toBe(GUIDED_WORDS.split(4));
+    expect(g.words()).toMatch(/each splits in two: 2 pieces/);
+    expect(named('b2', 'c2')).toEqual([2, 2]);
+    expect(g.match.scores()[0]).toBe(4);
 
-    // The card says the opponent's cells split, and they do, on the board: towards its own, not towards yours.
-    await g.opponentLine(OPPONENT_LINES[1]!);
-    const [a3, b3] = [g.square('a3'), g.square('b3')];
-    expect(g.match.position.owner[b3]).toBe(2);
-    expect([pieces(g.match, a3), pieces(g.match, b3)]).toEqual([2, 2]);
-    expect(g.match.scores()[1]).toBe(4);
-    expect(g.words()).toBe(SQUARE_WORDS.opponentSplit(4));
-    expect(g.words()).toMatch(/split only towards their own colour/);
+    // 3. The opponent's cells split, on the board, for their own colour only: yours stay as they were.
+    await g.opponentLine(OPPONENT_LINES[1]);
+    step();
+    expect(g.match.position.owner[g.square('b3')]).toBe(2);
+    expect(named('a3', 'b3')).toEqual([2, 2]);
+    expect(named('b2', 'c2')).toEqual([2, 2]);
+    expect(g.match.scores()).toEqual([4, 4]);
+    expect(g.words()).toBe(GUIDED_WORDS.opponentSplit(4));
+    expect(g.words()).toMatch(/Its two cells split in two: it has 4\..*splits only for its own colour/);
     await g.next();
 
-    // Opposite neighbours share one line: the middle cell has neighbours on both sides and stays in 2.
-    expect(g.model.snapshot()).toMatchObject({ words: SQUARE_WORDS.otherSide, marked: g.square('a2') });
+    // 4. Touching on both sides in one straight line: still split once, 2 pieces.
+    step();
+    expect(g.model.snapshot()).toMatchObject({
+      words: 'Tap the glowing square, on the other side.',
+      marked: g.square('a2'),
+    });
     await g.tap('a2');
-    expect(pieces(g.match, g.square('b2'))).toBe(2);
-    expect(g.words()).toMatch(
-      /both sides, but both are on one line: it splits only once, still 2 pieces\. You have 6\.$/,
-    );
+    expect(named('a2', 'b2', 'c2')).toEqual([2, 2, 2]);
+    expect(g.words()).toBe(GUIDED_WORDS.oneLine(6));
+    expect(g.words()).toMatch(/both sides, in one straight line: it still splits once\. You have 6\.$/);
+    await g.opponentLine(OPPONENT_LINES[0]);
 
-    // Two lines: 4 pieces, not a doubling of the score; one late cell gains a lot.
-    await g.opponentLine(OPPONENT_LINES[2]!);
-    expect(g.words()).toBe(SQUARE_WORDS.corner);
+    // 5. Corners touch; two directions: split twice, 4 pieces, and so do the two it touches.
+    step();
+    expect(g.words()).toBe('Corners touch too. Tap the glowing square.');
     await g.tap('c1');
-    for (const name of ['c1', 'c2', 'b2']) expect(pieces(g.match, g.square(name))).toBe(4);
-    expect(g.words()).toBe(SQUARE_WORDS.twoLines(8, 14));
-    expect(g.words()).toMatch(/^Split along two lines: 4 pieces\./);
-    await g.next();
+    expect(named('c1', 'c2', 'b2', 'a2')).toEqual([4, 4, 4, 2]);
+    expect(g.match.scores()[0]).toBe(14);
+    expect(g.words()).toBe(GUIDED_WORDS.twoWays(8, 14));
+    expect(g.words()).toMatch(
+      /two directions: a cut for each, 4 pieces\. The two it touches are 4 pieces now too: \+8, you have 14\.$/,
+    );
+    await g.opponentLine(OPPONENT_LINES[0]);
 
-    // The last third decides, with the scores so far.
-    const scores = g.match.scores();
-    expect(scores).toEqual([14, 6]);
-    expect(g.words()).toBe(SQUARE_WORDS.lastThird(14, 6));
-    expect(g.words()).toMatch(/the last third of the game decides/);
+    // 6. A late move: 8 pieces, four cells split again, +16.
+    step();
+    expect(g.model.snapshot().marked).toBe(g.square('b1'));
+    await g.tap('b1');
+    expect(named('b1')).toEqual([8]);
+    // The four that split again: a2 2→4, b2 4→6, c2 4→6, c1 4→6.
+    expect(named('a2', 'b2', 'c2', 'c1')).toEqual([4, 6, 6, 6]);
+    expect(g.match.scores()[0]).toBe(30);
+    expect(g.words()).toBe(GUIDED_WORDS.lateMove(16));
     expect(g.model.snapshot().skip).toBe(true);
     await g.next();
-    expect(g.ended()).toEqual({ to: 'beaker' });
+
+    // 7. The board is full: the game is over, the scores as the board has them.
+    step();
+    expect(g.match.position.isOver()).toBe(true);
+    expect(g.match.scores()).toEqual([30, 7]);
+    expect(g.words()).toBe(GUIDED_WORDS.end(30, 7));
+    expect(g.model.snapshot().skip).toBe(false);
+    expect(steps).toEqual([...GUIDED_STEPS]);
+    expect(g.model.snapshot().choices.map((c) => [c.id, c.label])).toEqual([
+      ['tutorial:menu', 'Menu'],
+      ['tutorial:play', 'Play Easy'],
+    ]);
+    g.model.choose('tutorial:menu');
+    await settle();
+    expect(g.ended()).toEqual({ to: 'leave', play: false });
   });
 
-  test('the script: every line of the square board and the beaker fits the card (at most 160 characters)', () => {
-    const lines = [
-      ...Object.values(SQUARE_WORDS).map((w) => (typeof w === 'function' ? w(88, 88) : w)),
-      ...Object.values(BEAKER_WORDS).map((w) => (typeof w === 'function' ? w(88) : w)),
-    ];
+  test('"Tap" with a finger, "Click" with a mouse: the ask and the line for a missed press follow the input in use', async () => {
+    const g = guided(false, 'mouse');
+    await settle();
+    expect(g.words()).toBe('Click the glowing square to place your first cell.');
+    await g.tap('b2');
+    await g.next();
+    await g.clock.advance(readingMs(OPPONENT_LINES[0]));
+    expect(g.words()).toBe('Click the glowing square, beside your cell.');
+    // The person picks the phone up: the line for a missed tap and the ask it stood in for say "Tap".
+    g.use('touch');
+    await g.tap('c3');
+    expect(g.words()).toMatch(/^Not that one/);
+    await g.clock.advance(readingMs(g.words()));
+    expect(g.words()).toBe('Tap the glowing square, beside your cell.');
+    expect(missedWords('tap', false, null, null, 1, 'Click')).toBe('Click the glowing square.');
+  });
+
+  test('the script: every line fits the card (at most 160 characters), with a mouse too', () => {
+    const lines = Object.values(GUIDED_WORDS).flatMap((w) =>
+      typeof w === 'function'
+        ? [(w as (...v: unknown[]) => string)(88, 88), (w as (...v: unknown[]) => string)('Click')]
+        : [w],
+    );
     for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(160);
   });
 
   test("a tap late in the opponent's line gets a wait line that stays its reading time; then the line, then the next step", async () => {
-    const g = guided('square');
+    const g = guided();
     await settle();
     await g.tap('b2');
     await g.next();
@@ -238,11 +294,11 @@ describe('tutorial model', () => {
     await g.clock.advance(2199);
     expect(g.words()).toBe(opponent);
     await g.clock.advance(1);
-    expect(g.words()).toBe('Your turn again. Tap the glowing square, right beside your cell.');
+    expect(g.words()).toBe('Tap the glowing square, beside your cell.');
   });
 
   test("a tap in the opponent's turn, before it moves, says to wait", async () => {
-    const g = guided('square');
+    const g = guided();
     await settle();
     await g.tap('b2');
     g.model.choose('tutorial:next');
@@ -253,34 +309,25 @@ describe('tutorial model', () => {
     expect(g.words()).toBe("Wait a moment: it is the opponent's turn.");
   });
 
-  test('the beaker: the glow is the landing square of the column, a tap anywhere in it plays; the end has its own choices and no Skip', async () => {
+  test('the end offers a first game against Easy, or the game the person had before', async () => {
     for (const [hasGame, play] of [
       [false, 'Play Easy'],
       [true, 'Back to the game'],
     ] as const) {
-      const g = guided('beaker', hasGame);
+      const g = guided(hasGame);
       await settle();
-      expect(g.words()).toMatch(/glowing column/);
-      expect(g.model.snapshot().marked).toBe(g.square('b1'));
-      await g.tap('a3');
-      expect(g.words()).toBe('Not that one: the glowing column is to the right.');
-      await g.tap('b3');
-      expect(g.words()).toBe('It dropped to the lowest empty square of the column.');
-      await g.opponentLine("The opponent's turn.");
-      expect(g.words()).toMatch(/same column/);
-      await g.tap('b3');
-      expect(g.match.position.moves().map((m) => squareName(g.match.position.layout, m))).toEqual([
-        'b1',
-        'c1',
-        'b2',
-      ]);
-      expect(g.words()).toMatch(/both split\. You have \d+\.$/);
-      expect(g.model.snapshot().skip).toBe(true);
-      await g.opponentLine("The opponent's turn.");
-      expect(g.model.snapshot().skip).toBe(false);
-      expect(g.words()).toBe(
-        'That is the whole game: take turns until the board is full. The higher score wins.',
-      );
+      for (const [square, opponent] of [
+        ['b2', 0],
+        ['c2', 1],
+        ['a2', 0],
+        ['c1', 0],
+      ] as const) {
+        await g.tap(square);
+        await g.opponentLine(OPPONENT_LINES[opponent]);
+        if (opponent === 1) await g.next();
+      }
+      await g.tap('b1');
+      await g.next();
       expect(g.model.snapshot().choices.map((c) => [c.id, c.label])).toEqual([
         ['tutorial:menu', 'Menu'],
         ['tutorial:play', play],
@@ -295,7 +342,7 @@ describe('tutorial model', () => {
   });
 
   test('left (Skip): nothing more is said, and the script leads nowhere', async () => {
-    const g = guided('square');
+    const g = guided();
     await settle();
     await g.tap('a2');
     g.model.stop();

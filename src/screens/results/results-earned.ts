@@ -1,0 +1,99 @@
+// What a finished game earned, decided without Phaser: on a ladder step, whether it cleared the
+// step, the stars it has and which are new, and the next step to offer; in the record, a streak of
+// wins and a first or best win against this opponent here. Read from the kept games (the game
+// itself among them once kept; added here when it could not be kept) and the game's tally.
+
+import type { MatchResult } from '../../game/events.ts';
+import { personOf, type KeptGame } from '../../game/game-history.ts';
+import { agentKind, HUMAN, type PlayerId } from '../../game/players.ts';
+import { opponentName, stepBoard, stepWords } from '../history/history-words.ts';
+import { ladder, LADDER, type LadderStep } from '../history/ladder.ts';
+import { bestEarned, newStarsWords, stepResultWords, streakEarned } from '../../words/results-words.ts';
+
+export interface LadderOutcome {
+  /** The step's place (1-based) and the ladder's length. */
+  n: number;
+  total: number;
+  /** "Step 3 of 11: Medium on a 5×5 board". */
+  step: string;
+  /** "Step 3 cleared", or what clears it. */
+  line: string;
+  cleared: boolean;
+  /** The step's stars after this game, and those this game added. */
+  stars: [boolean, boolean, boolean];
+  newStars: [boolean, boolean, boolean];
+  /** "2 new stars", or ''. */
+  starsLine: string;
+  /** After a clear: the next step, what it is played on and how it starts; null at the top. */
+  next: { n: number; on: string; start: { rules: string; players: [PlayerId, PlayerId] } } | null;
+}
+
+export interface Earned {
+  ladder: LadderOutcome | null;
+  /** Short lines of what the game earned beyond the ladder: a streak, a first or best win. */
+  lines: string[];
+}
+
+/** What `result` earned, from the kept games (this one among them or not) and whether help was asked for. */
+export function earnedBy(
+  result: MatchResult,
+  kept: readonly KeptGame[],
+  usedHelp: boolean,
+  steps: readonly LadderStep[] = LADDER,
+): Earned {
+  const person = personOf(result);
+  const counts = result.retryOf === undefined && !result.standIn;
+  if (person === null || !counts) return { ladder: null, lines: [] };
+  const margin = result.scores[person] - result.scores[1 - person]!;
+  const opponent = agentKind(result.players[1 - person]!);
+  const lines: string[] = [];
+  const t = result.tally;
+  if (t && margin > 0) {
+    const streak = streakEarned(t.streak);
+    if (streak) lines.push(streak);
+    const best = bestEarned(t, margin, opponentName(opponent));
+    if (best) lines.push(best);
+  }
+  const at = steps.findIndex((s) => s.rules === result.rules && s.opponent === opponent);
+  if (at < 0) return { ladder: null, lines };
+  const before = kept.filter((g) => g.id !== result.kept);
+  const self: KeptGame = {
+    id: result.kept ?? 'this-game',
+    rules: result.rules,
+    players: result.players,
+    names: ['', ''],
+    scores: result.scores,
+    winner: result.winner,
+    moves: [],
+    endedAt: Math.max(0, ...before.map((g) => g.endedAt)) + 1,
+    hints: usedHelp,
+    counts: true,
+  };
+  const was = ladder(before, steps).steps[at]!;
+  const now = ladder([...before, self], steps);
+  const step = now.steps[at]!;
+  const cleared = margin > 0;
+  const newStars = step.stars.map((s, i) => s && !was.stars[i]) as [boolean, boolean, boolean];
+  const following = now.steps[at + 1];
+  return {
+    ladder: {
+      n: at + 1,
+      total: steps.length,
+      step: stepWords(at + 1, steps.length, step.opponent, step.rules),
+      line: stepResultWords(at + 1, cleared),
+      cleared,
+      stars: step.stars,
+      newStars,
+      starsLine: newStarsWords(newStars.filter(Boolean).length),
+      next:
+        cleared && following?.open
+          ? {
+              n: at + 2,
+              on: `${opponentName(following.opponent)} on ${stepBoard(following.rules)}`,
+              start: { rules: following.rules, players: [HUMAN, following.opponent] },
+            }
+          : null,
+    },
+    lines,
+  };
+}

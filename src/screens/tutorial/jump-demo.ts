@@ -1,0 +1,13 @@
+// The how-to-play's jump demo (RULES.md section 13): green's corner cell jumps over red's middle
+// cell to the empty far corner, `a1xc3`; a1 is left empty and red's b2 turns green.
+
+import { DEMO_JUMPED } from '../../words/how-to-play-demos.ts';
+import type { DemoSpec } from './how-to-play-demo.ts';
+
+export const JUMP_DEMO: DemoSpec = {
+  layout: 'square:3/jumps',
+  squares: ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'],
+  moves: ['a1', 'b2', 'a3', 'c1', 'a1xc3'],
+  say: (facts) =>
+    facts.jump ? DEMO_JUMPED(facts.who, facts.owner === 1 ? "red's cell" : "green's cell") : undefined,
+};

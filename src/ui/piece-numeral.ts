@@ -1,0 +1,72 @@
+// Whether a cell carries its piece count as a numeral: where its thinnest drawn piece is too thin
+// to see and count at the size the cell is drawn (8 pieces on a phone's 8×8 board, a triangle's 4
+// or 6), the count is written on the cell, as a player would otherwise count slivers. Decided from
+// the pieces as they are drawn (art/cell-pieces.ts: inset and rounded), Phaser-free and tested in
+// Node; the cell's sprite draws it.
+
+import type { GridKind } from '../engine/index.ts';
+import { cellOutlines, cellShape, pieceCount } from './art/cell-pieces.ts';
+import type { Polygon } from './art/geometry.ts';
+
+/** The least width, in CSS px, of a piece a player still sees and counts as one. */
+export const PIECE_LEAST_CSS = 14;
+
+/** The widest circle inside a convex polygon, as its diameter: the polygon's thinnest width that matters for seeing it. */
+export function innerDiameter(poly: Polygon): number {
+  const n = poly.length;
+  // The distance from p to the nearest edge line (inside a convex polygon, the nearest edge).
+  const clearance = (x: number, y: number): number => {
+    let least = Infinity;
+    for (let i = 0; i < n; i++) {
+      const a = poly[i]!;
+      const b = poly[(i + 1) % n]!;
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      if (len < 1e-12) continue;
+      const d = ((b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x)) / len;
+      least = Math.min(least, d);
+    }
+    return least;
+  };
+  const xs = poly.map((p) => p.x);
+  const ys = poly.map((p) => p.y);
+  let box = { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+  let best = { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2, r: -Infinity };
+  // A grid over the box, then finer grids around the best point found.
+  for (let round = 0; round < 4; round++) {
+    const steps = 24;
+    for (let i = 0; i <= steps; i++)
+      for (let j = 0; j <= steps; j++) {
+        const x = box.x0 + ((box.x1 - box.x0) * i) / steps;
+        const y = box.y0 + ((box.y1 - box.y0) * j) / steps;
+        const r = clearance(x, y);
+        if (r > best.r) best = { x, y, r };
+      }
+    const w = (box.x1 - box.x0) / 6;
+    const h = (box.y1 - box.y0) / 6;
+    box = { x0: best.x - w, x1: best.x + w, y0: best.y - h, y1: best.y + h };
+  }
+  return 2 * Math.max(0, best.r);
+}
+
+const thinnest = new Map<string, number>();
+
+/** The thinnest drawn piece of a pattern, as a share of the cell's drawn size (its frame's side). */
+export function thinnestPiece(grid: GridKind, mask: number): number {
+  const key = `${grid}/${mask}`;
+  let share = thinnest.get(key);
+  if (share === undefined) {
+    share = Math.min(...cellOutlines(cellShape(grid), mask).map(innerDiameter));
+    thinnest.set(key, share);
+  }
+  return share;
+}
+
+/**
+ * The piece count to write on a cell drawn `sizeCss` CSS px wide (its frame's side), or null where
+ * its pieces are wide enough to count. One or two pieces are always told apart.
+ */
+export function pieceNumeral(grid: GridKind, mask: number, sizeCss: number): number | null {
+  const count = pieceCount(mask);
+  if (count < 4) return null;
+  return thinnestPiece(grid, mask) * sizeCss < PIECE_LEAST_CSS ? count : null;
+}

@@ -1,0 +1,20 @@
+// Whether a line asks to "tap" or to "click": by the input the player is using now (a finger or a
+// pen taps, a mouse clicks). Every line that asks for a press takes its verb from here.
+
+export type PointerKind = 'touch' | 'mouse';
+
+/** The kind of a pointer event's `pointerType` ('mouse', 'pen', 'touch'). */
+export function pointerKindOf(pointerType: string): PointerKind {
+  return pointerType === 'mouse' ? 'mouse' : 'touch';
+}
+
+/** Before any press: a coarse pointer (a finger) taps, a fine one (a mouse) clicks. */
+export function firstPointerKind(coarse: boolean): PointerKind {
+  return coarse ? 'touch' : 'mouse';
+}
+
+/** The verb for a press: "tap" or "click" ("Tap" / "Click" to start a sentence). */
+export function pressVerb(kind: PointerKind, start = false): string {
+  const verb = kind === 'mouse' ? 'click' : 'tap';
+  return start ? verb.charAt(0).toUpperCase() + verb.slice(1) : verb;
+}

@@ -1,0 +1,73 @@
+// What the results say first, in a player's words: a headline that fits the ending ("You won!",
+// "So close: 2 short", "A draw"), the margin said as words, what this game earned (a ladder step
+// cleared and its stars, a streak, a best win) and the ladder's next step.
+
+const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+
+/** The big headline: a win cheers, a close loss is kind, a draw is even, a watched game says who won. */
+export function headlineWords(r: {
+  mood: 'win' | 'loss' | 'draw' | 'neutral';
+  /** The winner's name when two people play or the computer is watched; null: the person. */
+  winnerName: string | null;
+  margin: number;
+}): string {
+  if (r.mood === 'draw') return 'A draw';
+  if (r.mood === 'win') return r.winnerName === null ? 'You won!' : `${r.winnerName} won!`;
+  if (r.mood === 'loss') return r.margin <= 3 ? `So close: ${r.margin} short` : 'Not this time';
+  return `${r.winnerName ?? 'Nobody'} won`;
+}
+
+/** The margin in words, under the score: "by 8 points against Easy", "Easy won by 2 points", "level at 40 each". */
+export function marginWords(r: {
+  mood: 'win' | 'loss' | 'draw' | 'neutral';
+  margin: number;
+  /** The opponent's name when one person plays, else null. */
+  opponent: string | null;
+  winnerName: string | null;
+  score: number;
+}): string {
+  if (r.mood === 'draw') return `Level at ${r.score} each`;
+  if (r.mood === 'win' && r.winnerName === null)
+    return `By ${points(r.margin)}${r.opponent ? ` against ${r.opponent}` : ''}`;
+  if (r.mood === 'loss') return `${r.opponent ?? 'They'} won by ${points(r.margin)}`;
+  return `By ${points(r.margin)}`;
+}
+
+/** "Step 3 cleared", or on a loss or a draw what clears it. */
+export function stepResultWords(n: number, cleared: boolean): string {
+  return cleared ? `Step ${n} cleared` : `Step ${n}: win to clear it`;
+}
+
+/** The stars this game earned: "2 new stars", "1 new star", or none. */
+export function newStarsWords(count: number): string {
+  return count === 0 ? '' : `${count} new star${count === 1 ? '' : 's'}`;
+}
+
+/** The primary button after a ladder step is cleared: "Next step: Medium on a 5×5 board". */
+export function nextStepWords(stepOn: string): string {
+  return `Next step: ${stepOn}`;
+}
+
+export const RESULTS_WORDS = {
+  tryAgain: 'Try again',
+  playAgain: 'Play again',
+  details: 'Details',
+  result: 'Result',
+  ladderTop: 'The top of the ladder!',
+} as const;
+
+/** A streak of wins said as earned: "3 wins in a row". */
+export function streakEarned(streak: number): string | null {
+  return streak > 1 ? `${streak} wins in a row` : null;
+}
+
+/** A win's place in the record: the first against this opponent here, or the best so far. */
+export function bestEarned(
+  t: { wins: number; bestMargin: number },
+  margin: number,
+  opponent: string,
+): string | null {
+  if (t.wins === 1) return `Your first win against ${opponent} on this board`;
+  if (margin >= t.bestMargin) return `Your best win against ${opponent} on this board`;
+  return null;
+}

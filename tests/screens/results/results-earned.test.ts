@@ -1,0 +1,123 @@
+// What a finished game earned (screens/results/results-earned.ts): a ladder step cleared with its
+// stars and the next step offered, a step lost offered again, the new stars only, and a streak or
+// a best win from the record. The kept games are real games kept in a Map-backed store.
+import { describe, expect, test } from 'vitest';
+import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
+import type { MatchResult } from '../../../src/game/events.ts';
+import { earnedBy } from '../../../src/screens/results/results-earned.ts';
+import { ResultsModel } from '../../../src/screens/results/results-model.ts';
+import { personGame, storeRig } from '../history/history-rig.ts';
+
+const steps = [
+  { id: 'a', rules: 'square:3', opponent: 'easy' as const, margin: 3, teaches: 'a' },
+  { id: 'b', rules: 'square:4', opponent: 'easy' as const, margin: 2, teaches: 'b' },
+  { id: 'c', rules: 'square:4', opponent: 'medium' as const, margin: 2, teaches: 'c' },
+];
+
+/** A result of the person (player 1) against `opponent`, kept as `kept`. */
+const result = (rules: string, opponent: string, scores: [number, number], more: Partial<MatchResult> = {}) =>
+  ({
+    winner: scores[0] > scores[1] ? 1 : scores[0] < scores[1] ? 2 : 0,
+    scores,
+    players: ['human', opponent],
+    rules,
+    scoring: 'divisions',
+    history: [[0, 0], scores],
+    record: rules,
+    ...more,
+  }) as MatchResult;
+
+describe('what a game earned', () => {
+  test('a win on a ladder step clears it, says its new stars and offers the next step', () => {
+    const { store } = storeRig();
+    const kept = keepGame(store, personGame('square:4', 'easy', 'win', 5, { hints: false }, 2)).game!;
+    const won = result('square:4', 'easy', kept.scores, { kept: kept.id });
+    // The first step is still not won: step 2 can be played (a step won outside the ladder opens those before).
+    const e = earnedBy(won, loadHistory(store), false, steps);
+    expect(e.ladder).toMatchObject({
+      n: 2,
+      total: 3,
+      step: 'Step 2 of 3: Easy on a 4×4 board',
+      line: 'Step 2 cleared',
+      cleared: true,
+      stars: [true, true, true],
+      newStars: [true, true, true],
+      starsLine: '3 new stars',
+      next: { n: 3, on: 'Medium on a 4×4 board', start: { rules: 'square:4', players: ['human', 'medium'] } },
+    });
+    // Played again with hints and won by less: the step stays cleared, no new star.
+    const again = keepGame(store, personGame('square:4', 'easy', 'win', 9, { hints: true })).game!;
+    const second = earnedBy(
+      result('square:4', 'easy', again.scores, { kept: again.id }),
+      loadHistory(store),
+      true,
+      steps,
+    );
+    expect(second.ladder).toMatchObject({ cleared: true, newStars: [false, false, false], starsLine: '' });
+  });
+
+  test('with hints the third star waits; the top step offers no next step', () => {
+    const won = result('square:4', 'medium', [10, 6]);
+    const e = earnedBy(won, [], true, steps);
+    expect(e.ladder).toMatchObject({ n: 3, cleared: true, stars: [true, true, false], next: null });
+    expect(e.ladder!.starsLine).toBe('2 new stars');
+  });
+
+  test('a loss on a step: not cleared, no star; the results offer Try again first', () => {
+    const lost = result('square:3', 'easy', [2, 7]);
+    const e = earnedBy(lost, [], false, steps);
+    expect(e.ladder).toMatchObject({ n: 1, line: 'Step 1: win to clear it', cleared: false, next: null });
+    expect(e.ladder!.stars).toEqual([false, false, false]);
+    const m = new ResultsModel({
+      result: lost,
+      usedHelp: false,
+      fromBuilder: false,
+      unsavedBoard: null,
+      canShareSheet: false,
+      ladderSteps: steps,
+    });
+    const shot = m.snapshot();
+    expect(shot.buttons[0]).toEqual({ id: 'again', label: 'Try again', primary: true });
+    expect(shot.buttons.filter((b) => b.primary)).toHaveLength(1);
+    expect(shot.buttons.map((b) => b.id)).toContain('turned');
+    expect(shot.headline).toBe('Not this time');
+    expect(shot.lines).toContain('Step 1: win to clear it');
+  });
+
+  test('a win on a step: "Next step: …" is the one primary button, and it starts that step', () => {
+    const m = new ResultsModel({
+      result: result('square:3', 'easy', [8, 2]),
+      usedHelp: false,
+      fromBuilder: false,
+      unsavedBoard: null,
+      canShareSheet: false,
+      ladderSteps: steps,
+    });
+    const shot = m.snapshot();
+    expect(shot.buttons.filter((b) => b.primary)).toEqual([
+      { id: 'next-step', label: 'Next step: Easy on a 4×4 board', primary: true },
+    ]);
+    expect(shot.lines).toEqual(expect.arrayContaining(['Step 1 cleared', '3 new stars']));
+    const next = { kind: 'play', setup: { rules: 'square:4', players: ['human', 'easy'] } };
+    expect(m.press('next-step')).toEqual(next);
+    expect(m.enter()).toEqual(next);
+  });
+
+  test('off the ladder, a retry played on or a stand-in: no ladder; a streak and a best win from the tally', () => {
+    const tally = { games: 5, wins: 4, draws: 0, losses: 1, bestMargin: 6, streak: 3 };
+    const off = earnedBy(result('square:6', 'easy', [20, 14], { tally }), [], false, steps);
+    expect(off).toEqual({
+      ladder: null,
+      lines: ['3 wins in a row', 'Your best win against Easy on this board'],
+    });
+    expect(earnedBy(result('square:3', 'easy', [8, 2], { retryOf: 3 }), [], false, steps)).toEqual({
+      ladder: null,
+      lines: [],
+    });
+    const standIn = { player: 2 as const, agent: 'hard', moves: 2, of: 5 };
+    expect(earnedBy(result('square:3', 'easy', [8, 2], { standIn }), [], false, steps).ladder).toBeNull();
+    // Two people on one device: nobody climbs.
+    const duo = result('square:3', 'human', [8, 2]);
+    expect(earnedBy(duo, [], false, steps)).toEqual({ ladder: null, lines: [] });
+  });
+});
