@@ -25,7 +25,7 @@ export const SETTINGS_WORDS = {
   sound: 'SOUND',
   marks: 'COLOUR-BLIND MARKS',
   placing: 'SMALL SQUARES',
-  magnify: 'Magnify under the finger',
+  magnify: 'Magnify',
   aim: 'Aim, then Place',
   fullScreen: 'FULL SCREEN',
   reader: 'BOARD FOR SCREEN READERS',
