@@ -5,14 +5,7 @@
 // (standalone build, top window only) registers the offline app's service worker.
 
 import Phaser from 'phaser';
-import { AgentClient } from './ai/client.ts';
-import { createAgentWorker } from './ai/browser-worker.ts';
-import { Sounds } from './audio/sounds.ts';
-import { loadSettings, saveSettings } from './game/settings.ts';
-import { linkProblemSentence, readA11yLink, readBuildLink, readMatchLink } from './game/links.ts';
-import { browserStorage, Store } from './game/storage.ts';
-import { linkQuestion } from './game/replacing-game.ts';
-import { loadSavedMatch } from './game/saved-match.ts';
+import { saveSettings } from './game/settings.ts';
 import { freshLogOnEntering } from './scenes/a11y-fresh-log.ts';
 import { mirrorView } from './scenes/a11y-view.ts';
 import { A11yMirror } from './ui/a11y-mirror.ts';
@@ -26,15 +19,12 @@ import { MenuScene } from './scenes/menu.ts';
 import { PreloadScene } from './scenes/preload.ts';
 import { waitForCellSheets } from './scenes/cell-sheets.ts';
 import { PuzzleScene } from './scenes/puzzle.ts';
-import { openLinkedPuzzle } from './scenes/puzzle-link.ts';
 import { ResultsScene } from './scenes/results.ts';
 import { ReviewScene } from './scenes/review.ts';
 import { TutorialScene } from './scenes/tutorial.ts';
 import { HistoryScene } from './scenes/history.ts';
-import { firstPointerKind, pointerKindOf } from './words/press-words.ts';
-import { newMatchFromLink, type Services } from './scenes/services.ts';
-import { reducedMotion } from './ui/motion.ts';
-import { showNotice } from './ui/notice.ts';
+import { startServices } from './app/page-services.ts';
+import { pointerKindOf } from './words/press-words.ts';
 import { OPEN_TUTORIAL_EVENT } from './ui/how-to-play.ts';
 import { SCENES } from './scenes/keys.ts';
 import { gameSizeFor, pixelRatio } from './ui/screen.ts';
@@ -46,88 +36,17 @@ import { gamePort } from './scenes/game-port-phaser.ts';
 // build leaves it out. Loaded first, so it records every notice from the first.
 const testing = import.meta.env.MODE === 'test' ? await import('./testing/hook.ts') : null;
 const noticesShown = testing?.recordNotices() ?? [];
-/** What this page keeps for its life: whether the fallback was told, the resize waiting to reach the game. */
-const page: { toldFallback: boolean; resizeTimer: ReturnType<typeof setTimeout> | undefined } = {
-  toldFallback: false,
-  resizeTimer: undefined,
-};
+/** What this page keeps for its life: the resize waiting to reach the game. */
+const page: { resizeTimer: ReturnType<typeof setTimeout> | undefined } = { resizeTimer: undefined };
 
-// Storage problems (blocked, full, garbage) each get one short notice; the game goes on regardless.
-const store = new Store(browserStorage(showNotice), (_, message) => showNotice(message));
-store.checkWritable();
-const settings = loadSettings(store);
-// A link with a11y=1 turns the screen readers' board on, as the menu's switch does, and it stays on.
-if (readA11yLink(location.search) && !settings.screenReader) {
-  settings.screenReader = true;
-  saveSettings(store, settings);
-}
-const sounds = new Sounds(settings.sound, settings.volume);
-const client = new AgentClient({
-  createWorker: () => createAgentWorker(),
-  onFallback: (reason) => {
-    console.warn('opponent fallback:', reason);
-    if (page.toldFallback) return;
-    page.toldFallback = true;
-    showNotice("The opponent's helper stopped, so a simpler opponent plays on here.");
-  },
-});
-const fast = new URLSearchParams(location.search).has('fast');
 // The tests' speed (test build only): no animation, no pauses, every scene's clock run ahead.
 const testSpeed = testing?.testSpeedAsked() ?? false;
-// A player who asks for less motion gets the drops and divisions in half the time.
-const shared: Services = {
-  store,
-  settings,
-  sounds,
-  client,
-  match: null,
-  board: null,
-  speed: testSpeed ? 0.01 : (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1),
-  pauses: testSpeed ? 0 : 1,
-  pointer: firstPointerKind(matchMedia('(pointer: coarse)').matches),
-};
+// The scenes keep this one object for the page's life (a fresh start in the test build refills it).
+const shared = startServices({ testSpeed });
 // Lines that ask for a press say "tap" or "click" by the input used last.
 addEventListener('pointerdown', (e: PointerEvent) => (shared.pointer = pointerKindOf(e.pointerType)), {
   capture: true,
 });
-openLinkedMatch();
-openLinkedBoard();
-openLinkedPuzzle(shared);
-
-/**
- * A start or share link opens its match at once (Preload then goes to the board), or, over a game
- * in progress, once the player agrees. The match
- * parameters are then taken off the address, so a reload resumes the saved game instead of
- * starting the link's game over.
- */
-function openLinkedMatch(): void {
-  const link = readMatchLink(location.search);
-  if (!link) return;
-  if ('error' in link) {
-    console.warn(`link not opened: ${link.error}`);
-    showNotice(linkProblemSentence(link.error), 8000);
-  } else {
-    // Over a game in progress the menu asks first (scenes/menu.ts); nothing is made or saved till then.
-    const ask = linkQuestion(loadSavedMatch(store));
-    if (ask) shared.linkWaiting = { start: link.start, ask };
-    else newMatchFromLink(shared, link.start);
-  }
-  const url = new URL(location.href);
-  for (const name of ['layout', 'p1', 'p2', 'first', 'equal', 'moves']) url.searchParams.delete(name);
-  history.replaceState(history.state, '', url.toString());
-}
-
-/** A builder link (`?build=custom:…`) opens the builder on its board; the parameter is then taken off. */
-function openLinkedBoard(): void {
-  const link = readBuildLink(location.search);
-  if (!link) return;
-  if ('error' in link) showNotice(`That board link could not be opened: ${link.error}.`, 8000);
-  else shared.building = link.id;
-  shared.openBuilder = !('error' in link);
-  const url = new URL(location.href);
-  url.searchParams.delete('build');
-  history.replaceState(history.state, '', url.toString());
-}
 
 const parent = document.getElementById('game')!;
 const dpr = pixelRatio();
@@ -184,19 +103,22 @@ function waitingForCells(scene: Phaser.Scene): Phaser.Scene {
 
 window.addEventListener('resize', () => {
   clearTimeout(page.resizeTimer);
-  page.resizeTimer = setTimeout(() => {
-    const size = gameSizeFor(parent.clientWidth, parent.clientHeight);
-    game.scale.resize(size.width, size.height);
-    game.scale.setZoom(1 / dpr);
-  }, 120);
+  page.resizeTimer = setTimeout(layOut, 120);
 });
 
-game.events.on('ui-click', () => sounds.play('click'));
+/** Sizes the game for its place in the page. */
+function layOut(): void {
+  const size = gameSizeFor(parent.clientWidth, parent.clientHeight);
+  game.scale.resize(size.width, size.height);
+  game.scale.setZoom(1 / dpr);
+}
+
+game.events.on('ui-click', () => shared.sounds.play('click'));
 // The how-to-play's Guided game, from the menu or from the board (whose match waits to be resumed).
 game.events.on(OPEN_TUTORIAL_EVENT, () => {
   routeFromPage(game).guidedGame({ part: 'square' });
 });
-game.events.on('cells-divided', () => sounds.play('divide'));
+game.events.on('cells-divided', () => shared.sounds.play('divide'));
 
 // Keyboard play inside an iframe (itch.io) needs the canvas to hold focus: focusable, focused on
 // load and on every press (arrow keys then stay in the game instead of scrolling the page).
@@ -206,30 +128,53 @@ canvas.tabIndex = 0;
 canvas.style.outline = 'none';
 canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
 game.events.once('ready', () => {
-  if (!settings.screenReader) canvas.focus({ preventScroll: true });
+  if (!shared.settings.screenReader) canvas.focus({ preventScroll: true });
 });
 
+/** The screen readers' parts of the page: what their views keep, and the mirror. */
+function screenReaderParts(): { mirror: A11yMirror; remove(): void } {
+  const ends = new AbortController();
+  // What the screen readers' grids, slider and log keep across scene restarts (ui/a11y-kept.ts).
+  keepForScreenReaders(game, new ScreenReaderKept(ends.signal));
+  // With the screen readers' mode on, the scene in sight is mirrored as DOM buttons (ui/a11y-mirror.ts).
+  const mirror = new A11yMirror({
+    on: () => shared.settings.screenReader,
+    setOn: (on) => {
+      shared.settings.screenReader = on;
+      saveSettings(shared.store, shared.settings);
+      // Turned on in a scene with a board: laid out again (as on a resize) with its grid for screen readers.
+      if (on)
+        routeFromPage(game).againWhereRunning([SCENES.board, SCENES.puzzle, SCENES.builder, SCENES.review]);
+    },
+    view: () => mirrorView(gamePort(game), shared),
+    canvas,
+  });
+  return {
+    mirror,
+    remove: () => {
+      ends.abort();
+      mirror.remove();
+    },
+  };
+}
+const screenReaders = { parts: screenReaderParts() };
+game.events.on(Phaser.Core.Events.POST_STEP, () => screenReaders.parts.mirror.sync());
+game.events.once('ready', () => freshLogOnEntering(game, [SCENES.builder]));
+
 if (testing) {
-  testing.installHook(game, shared, noticesShown);
+  testing.installHook(game, shared, noticesShown, {
+    services: () => startServices({ testSpeed }),
+    screenReaders: () => {
+      screenReaders.parts.remove();
+      screenReaders.parts = screenReaderParts();
+    },
+    layOut: () => {
+      clearTimeout(page.resizeTimer);
+      layOut();
+    },
+  });
   if (testSpeed) testing.runClocksAhead(game);
 }
-// What the screen readers' grids, slider and log keep across scene restarts (ui/a11y-kept.ts).
-keepForScreenReaders(game, new ScreenReaderKept());
-// With the screen readers' mode on, the scene in sight is mirrored as DOM buttons (ui/a11y-mirror.ts).
-const mirror = new A11yMirror({
-  on: () => settings.screenReader,
-  setOn: (on) => {
-    settings.screenReader = on;
-    saveSettings(store, settings);
-    // Turned on in a scene with a board: laid out again (as on a resize) with its grid for screen readers.
-    if (on)
-      routeFromPage(game).againWhereRunning([SCENES.board, SCENES.puzzle, SCENES.builder, SCENES.review]);
-  },
-  view: () => mirrorView(gamePort(game), shared),
-  canvas,
-});
-game.events.on(Phaser.Core.Events.POST_STEP, () => mirror.sync());
-game.events.once('ready', () => freshLogOnEntering(game, [SCENES.builder]));
 
 // The standalone build installs as an offline app; the itch.io build (mode 'itch') has no service worker.
 // Loaded on its own, so the itch.io bundle holds none of it.

@@ -83,6 +83,7 @@ export class PuzzleScene extends Phaser.Scene {
       store: s.store,
       today: () => localDay(new Date()),
       canShare: canShareSheet(),
+      pointer: () => s.pointer ?? 'touch',
     });
     this.match = this.model.match;
     const match = this.match;

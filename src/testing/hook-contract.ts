@@ -212,6 +212,13 @@ export interface CellDivisionHook {
    * seconds each). Resolves once the board is made: true, or false (nothing changed) when the link is wrong.
    */
   openMatch(query: string): Promise<boolean>;
+  /** Between tests: every scene stops, the match and the opponents' helper end, frames stop (testing/fresh-start.ts). */
+  rest(): void;
+  /**
+   * Starts the game again as a page load at `search` (the address's query, with its `?`) would:
+   * services made again from storage, the menu or the link's screen opened; the page is not reloaded.
+   */
+  startAfresh(search: string): void;
 }
 
 export interface ReviewHookState {

@@ -26,6 +26,7 @@ import { gamePort } from '../scenes/game-port-phaser.ts';
 import { newMatchFromLink, type Services } from '../scenes/services.ts';
 import { gameSizeFor } from '../ui/screen.ts';
 import type { CellDivisionHook } from './hook-contract.ts';
+import { restGame, startAfresh, type FreshStartParts } from './fresh-start.ts';
 
 /** Every notice shown from now on, oldest first: started before anything can show one. */
 export function recordNotices(): string[] {
@@ -55,11 +56,12 @@ export function runClocksAhead(game: Phaser.Game): void {
   });
 }
 
-/** Installs `window.cellDivision`; `notices` is the record recordNotices() keeps. */
+/** Installs `window.cellDivision`; `notices` is the record recordNotices() keeps, `parts` what a fresh start makes again. */
 export function installHook(
   game: Phaser.Game,
   services: Services,
-  notices: readonly string[],
+  notices: string[],
+  parts: FreshStartParts,
 ): CellDivisionHook {
   const port = gamePort(game);
   const toPage = pageMapper(port);
@@ -116,6 +118,8 @@ export function installHook(
     },
     retryVerdict: () => lastRetryVerdict(services),
     puzzle: () => (scene() === 'puzzle' ? puzzleHookState(services, toPage) : null),
+    rest: () => restGame(game, services),
+    startAfresh: (search) => startAfresh(game, services, notices, parts, search),
     openMatch: (query) => {
       const link = readMatchLink(query);
       if (!link || 'error' in link) return Promise.resolve(false);

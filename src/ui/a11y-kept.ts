@@ -22,10 +22,14 @@ export class ScreenReaderKept {
   /** Whether the guided game's shortcut for Next has been told in this page: told once. */
   nextShortcutTold = false;
 
-  /** Made once per page: listens for the coach's notes. */
-  constructor() {
-    document.addEventListener(SQUARE_NOTES_EVENT, (e) => {
-      this.squareNotes = (e as CustomEvent<ReadonlyMap<number, string> | null>).detail ?? new Map();
-    });
+  /** Made once per page (`signal` ends it: a fresh start in the test build): listens for the coach's notes. */
+  constructor(signal?: AbortSignal) {
+    document.addEventListener(
+      SQUARE_NOTES_EVENT,
+      (e) => {
+        this.squareNotes = (e as CustomEvent<ReadonlyMap<number, string> | null>).detail ?? new Map();
+      },
+      { signal },
+    );
   }
 }

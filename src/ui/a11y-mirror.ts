@@ -70,8 +70,12 @@ export class A11yMirror {
   private wasOn: boolean | null = null;
   private status!: A11yStatus;
 
+  /** Ends the page-wide listeners when the mirror goes (remove()). */
+  private readonly ends = new AbortController();
+
   constructor(private readonly options: MirrorOptions) {
-    this.offSwitch = new A11yOffSwitch(() => options.setOn(true), options.canvas);
+    const signal = this.ends.signal;
+    this.offSwitch = new A11yOffSwitch(() => options.setOn(true), options.canvas, signal);
     // Tab is the page's own while the mode is on (and from the switch while it is off): the game's
     // focus ring on the canvas is not heard. Stopped before the game's window listener sees (and cancels) it.
     window.addEventListener(
@@ -89,10 +93,17 @@ export class A11yMirror {
         e.stopPropagation();
         if (this.current && this.current.scene.dialog()) trapTab(e, [...this.buttons.values()]);
       },
-      true,
+      { capture: true, signal },
     );
     // Full screen lays the scene out again under the button just pressed: whether it is on now is said.
-    sayFullscreen(() => (this.root ? this.status : null));
+    sayFullscreen(() => (this.root ? this.status : null), signal);
+  }
+
+  /** Takes the mirror and its switch out of the page, their listeners with them (a fresh start in the test build). */
+  remove(): void {
+    this.ends.abort();
+    if (this.root) this.leave();
+    this.offSwitch.remove();
   }
 
   /** Brings the mirror in line with the scene in sight: called on every game step. */

@@ -26,19 +26,21 @@ export class A11yOffSwitch {
   /** Whether the focus went from the switch to the game just now, so Shift+Tab goes back to it. */
   private leftForCanvas = false;
 
+  /** `signal` ends its listeners (a fresh start of the page's game, in the test build). */
   constructor(
     private readonly turnOn: () => void,
     private readonly canvas: HTMLElement,
+    signal?: AbortSignal,
   ) {
     // Played by taps or by its own keys, the game keeps Tab for its buttons (a sighted keyboard
     // player's Tab); the canvas's name then says how the switch is reached from there.
-    canvas.addEventListener('pointerdown', () => this.played());
+    canvas.addEventListener('pointerdown', () => this.played(), { signal });
     window.addEventListener(
       'keydown',
       (e) => {
         if (!TAB_KEYS.has(e.key) && document.activeElement === canvas) this.played();
       },
-      true,
+      { capture: true, signal },
     );
     this.news = document.createElement('p');
     this.news.className = 'a11y-only';
@@ -54,8 +56,14 @@ export class A11yOffSwitch {
         if (e.target instanceof Element && e.target.hasAttribute(SWITCH_ATTRIBUTE))
           this.leftForCanvas = e.relatedTarget === canvas;
       },
-      true,
+      { capture: true, signal },
     );
+  }
+
+  /** Takes the switch and its words out of the page (its listeners end with the constructor's signal). */
+  remove(): void {
+    this.hide();
+    this.news.remove();
   }
 
   get shown(): boolean {

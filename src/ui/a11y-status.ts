@@ -21,8 +21,10 @@ export class A11yStatus {
 }
 
 /** Says full screen going on or off while `speaking()` (the mirror is in the page). */
-export function sayFullscreen(status: () => A11yStatus | null): void {
-  document.addEventListener('fullscreenchange', () =>
-    status()?.tell(document.fullscreenElement ? 'Full screen on.' : 'Full screen off.'),
+export function sayFullscreen(status: () => A11yStatus | null, signal?: AbortSignal): void {
+  document.addEventListener(
+    'fullscreenchange',
+    () => status()?.tell(document.fullscreenElement ? 'Full screen on.' : 'Full screen off.'),
+    { signal },
   );
 }

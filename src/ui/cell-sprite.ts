@@ -56,7 +56,8 @@ export class CellSprite extends Phaser.GameObjects.Container {
     // Over the pieces' hub; below a colour-blind mark where one stands at the centre.
     this.numeral = scene.add
       .text(0, mark ? size * 0.3 : 0, '', {
-        ...textStyle(size * 0.4, '#ffffff', true),
+        // A triangle fills less of its frame than a square or a hexagon: a smaller numeral.
+        ...textStyle(size * (topology.grid === 'tri' ? 0.3 : 0.4), '#ffffff', true),
         stroke: '#06141a',
         strokeThickness: Math.max(3, size * 0.08),
       })

@@ -9,20 +9,14 @@
 // Enter, Tab, Enter: the focus went past Undo and Enter pressed Restart. So every DOM event is
 // handled here at most once, whichever scene sees it first.
 
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { SWITCH_ATTRIBUTE } from './a11y-off-switch.ts';
-import { controlsOf, type ControlEntry } from './controls.ts';
+import { controlsOf } from './controls.ts';
 import { dialogOf } from './dialog.ts';
+import { KeyboardFocusModel, type KeyboardHandlers } from './keyboard-focus-model.ts';
 import { THEME } from './theme.ts';
 
-export interface KeyboardHandlers {
-  /** An arrow key: dx, dy in screen directions (dy −1 is up). Pressing one clears the button focus. */
-  onArrow?: (dx: number, dy: number) => void;
-  /** Enter or Space with no button focused, with the key event's time (the clock of performance.now()). */
-  onEnter?: (madeAt: number) => void;
-  /** Escape. */
-  onEscape?: () => void;
-}
+export type { KeyboardHandlers };
 
 /** What a scene can do with its keyboard once installed. */
 export interface KeyboardFocus {
@@ -38,13 +32,6 @@ export function focusControl(scene: Phaser.Scene, id: string): void {
   focusers.get(scene)?.(id);
 }
 
-const ARROWS: Record<string, [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
-
 /** DOM key events already acted on: Phaser hands the same event object over again (see above). */
 const handled = new WeakSet<KeyboardEvent>();
 
@@ -54,14 +41,23 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
   keyboard.addCapture('UP,DOWN,LEFT,RIGHT,SPACE,ENTER,TAB');
   // Over a dialog's panel (confirm.ts draws from depth 1500), under a button's name (tooltip.ts, 2000).
   const ring = scene.add.graphics().setDepth(1600);
-  let focused: ControlEntry | null = null;
+  const model = new KeyboardFocusModel(
+    {
+      controls: () => controlsOf(scene),
+      dialog: () => dialogOf(scene),
+      focusPageSwitch: () => {
+        const pageSwitch = document.querySelector<HTMLElement>(`[${SWITCH_ATTRIBUTE}]`);
+        pageSwitch?.focus({ preventScroll: true });
+        return pageSwitch !== null;
+      },
+    },
+    handlers,
+  );
 
   const draw = () => {
     ring.clear();
-    if (!focused || !focused.target.active || !focused.target.visible) return;
-    // A control under a dialog's shade shows no ring over the dialog.
-    if (!controlsOf(scene).includes(focused)) return;
-    const t = focused.target;
+    const t = model.focused()?.target;
+    if (!t) return;
     const w = t.width * t.scaleX + 10 * u;
     const h = t.height * t.scaleY + 10 * u;
     ring.lineStyle(3 * u, THEME.accent, 1);
@@ -71,96 +67,24 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
   const onKey = (event: KeyboardEvent) => {
     if (handled.has(event) || !scene.scene.isActive()) return;
     handled.add(event);
-    if (event.key === 'Tab') {
-      const list = controlsOf(scene);
-      const next = nextEnabled(list, focused, event.shiftKey ? -1 : 1);
-      if (!next) return;
-      // Shift+Tab back past the first button leaves the game for the page's screen-reader switch,
-      // so the keyboard is never shut inside the canvas.
-      const at = focused ? list.findIndex((c) => c.id === focused!.id) : -1;
-      const leaving = event.shiftKey && at >= 0 && list.indexOf(next) >= at;
-      const pageSwitch = leaving ? document.querySelector<HTMLElement>(`[${SWITCH_ATTRIBUTE}]`) : null;
-      if (pageSwitch) {
-        focused = null;
-        draw();
-        pageSwitch.focus({ preventScroll: true });
-        return;
-      }
-      focused = next;
-      draw();
-      return;
-    }
-    // A dialog takes Esc; the arrows and an unfocused Enter never reach the scene behind it.
-    const dialog = dialogOf(scene);
-    if (dialog && event.key === 'Escape') {
-      if (!event.repeat) dialog.escape();
-      focused = null;
-      if (scene.sys.isActive()) draw();
-      return;
-    }
-    if (focused && !controlsOf(scene).includes(focused)) {
-      focused = null;
-      draw();
-    }
-    const arrow = ARROWS[event.key];
-    if (arrow && dialog) return;
-    if (arrow) {
-      focused = null;
-      draw();
-      handlers.onArrow?.(arrow[0], arrow[1]);
-      return;
-    }
-    if (event.key === 'Escape') {
-      if (!event.repeat) handlers.onEscape?.();
-      return;
-    }
-    if (event.key === 'Enter' || event.key === ' ') {
-      if (event.repeat) return; // holding the key down is one press, not a burst of moves
-      if (focused && focused.target.active && focused.target.visible) {
-        // A focused button that is disabled now takes the press and at most says why: falling
-        // through to the board would play a cell the person did not aim at.
-        if (!focused.enabled()) {
-          focused.refused?.();
-          return;
-        }
-        focused.press();
-        if (scene.sys.isActive()) draw();
-      } else if (!dialog) {
-        handlers.onEnter?.(event.timeStamp);
-      }
-    }
+    model.press(event);
+    // A press may have ended the scene (a button that leaves it): its ring went with it.
+    if (scene.sys.isActive()) draw();
   };
   keyboard.on('keydown', onKey);
   focusers.set(scene, (id) => {
-    focused = controlsOf(scene).find((c) => c.id === id) ?? focused;
+    model.focus(id);
     draw();
   });
   scene.events.once('shutdown', () => {
     keyboard.off('keydown', onKey);
     focusers.delete(scene);
-    focused = null;
+    model.clear();
   });
   return {
     clearFocus() {
-      focused = null;
+      model.clear();
       draw();
     },
   };
-}
-
-/**
- * The enabled control (or one that says why not) after (step 1) or before (step −1) the focused one in the scene's order,
- * wrapping round; with nothing focused, the first (or last). A focused control that has since
- * been disabled still marks the place, so Tab from a greyed-out Undo goes on to Restart.
- */
-function nextEnabled(list: ControlEntry[], focused: ControlEntry | null, step: 1 | -1): ControlEntry | null {
-  const n = list.length;
-  const at = focused ? list.findIndex((c) => c.id === focused.id) : -1;
-  const start = at >= 0 ? at : step > 0 ? -1 : n;
-  for (let k = 1; k <= n; k++) {
-    const c = list[(((start + k * step) % n) + n) % n]!;
-    // A disabled control that says why when pressed is a stop too: Enter on it tells the reason.
-    if (c.enabled() || c.refused) return c;
-  }
-  return null;
 }

@@ -180,6 +180,15 @@ export function clearNotices(): void {
   document.getElementById('share-panel')?.remove();
 }
 
+/** A fresh start of the page's game (the test build's): no notice, no share panel, the default place. */
+export function clearEveryNotice(): void {
+  for (const entry of layer.live.splice(0)) entry.line.remove();
+  layer.box?.remove();
+  layer.box = null;
+  layer.home = null;
+  document.getElementById('share-panel')?.remove();
+}
+
 /** Where the newest notice in sight stands, in page pixels, or null. */
 export function noticeBoxOnScreen(): { x: number; y: number; width: number; height: number } | null {
   const r = layer.live.at(-1)?.line.getBoundingClientRect();

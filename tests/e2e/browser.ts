@@ -16,6 +16,7 @@ import {
   type LaunchOptions,
 } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
+import type { WarmSource } from './warm-pages.ts';
 
 export function findChromium(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -62,17 +63,29 @@ export interface TestBrowserOptions {
   keepContexts?: boolean;
 }
 
+/** The run's one connection to its Chromium, shared by the test files (isolate: false), so warm pages outlive a file. */
+const connections = new Map<string, Promise<Browser>>();
+
 /**
  * The run's Chromium (or, outside a test run, a Chromium of its own). Closing it closes the
- * contexts this file opened and leaves the browser running for the next file.
+ * contexts this file opened and leaves the browser, its connection and the warm pages
+ * (warm-pages.ts) for the next file.
  */
 export async function launchChromium(options: TestBrowserOptions = {}): Promise<Browser> {
   const endpoint = runEndpoint();
-  const browser = endpoint
-    ? await chromium.connect(endpoint)
-    : await chromium.launch({ ...LAUNCH, executablePath: findChromium() });
-  return withDefaults(browser, options);
+  if (!endpoint)
+    return withDefaults(await chromium.launch({ ...LAUNCH, executablePath: findChromium() }), options, false);
+  let connection = connections.get(endpoint);
+  if (!connection) {
+    connection = chromium.connect(endpoint);
+    connections.set(endpoint, connection);
+    connection.then((b) => b.on('disconnected', () => connections.delete(endpoint))).catch(() => {});
+  }
+  return withDefaults(await connection, options, true);
 }
+
+/** The key under which the file's browser gives the warm pages its raw connection (warm-pages.ts). */
+export const WARM_SOURCE = Symbol('warm source');
 
 function runEndpoint(): string | null {
   try {
@@ -85,13 +98,29 @@ function runEndpoint(): string | null {
 /** Set in the page before the game's scripts: the test build then plays at the tests' speed. */
 const TEST_SPEED = `window.cellDivisionTestSpeed = true;`;
 
-/** `browser` whose new contexts block the service worker and play at the tests' speed unless `options` say otherwise. */
-function withDefaults(browser: Browser, options: TestBrowserOptions): Browser {
+/**
+ * `browser` whose new contexts block the service worker and play at the tests' speed unless
+ * `options` say otherwise. `shared`: the connection is the run's, so closing closes only this file's contexts.
+ */
+function withDefaults(browser: Browser, options: TestBrowserOptions, shared: boolean): Browser {
   const defaults: BrowserContextOptions = { serviceWorkers: options.serviceWorkers ?? 'block' };
   const speed = options.testSpeed ?? true;
-  const newContext = async (o: BrowserContextOptions = {}) => {
+  const opened = new Set<BrowserContext>();
+  const rawContext = async (o: BrowserContextOptions = {}) => {
     const context = await browser.newContext({ ...defaults, ...o });
     if (speed) await context.addInitScript(TEST_SPEED);
+    return context;
+  };
+  const warm: WarmSource = {
+    raw: browser,
+    newContext: rawContext,
+    testSpeed: speed,
+    serviceWorkers: defaults.serviceWorkers!,
+  };
+  const newContext = async (o: BrowserContextOptions = {}) => {
+    const context = await rawContext(o);
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
     if (!options.keepContexts) {
       try {
         onTestFinished(() => closeSoon(context));
@@ -104,6 +133,11 @@ function withDefaults(browser: Browser, options: TestBrowserOptions): Browser {
   return new Proxy(browser, {
     get(target, key) {
       if (key === 'newContext') return newContext;
+      if (key === WARM_SOURCE) return warm;
+      if (key === 'close' && shared)
+        return async () => {
+          await Promise.all([...opened].map((c) => c.close().catch(() => {})));
+        };
       if (key === 'newPage') {
         // As Playwright's own newPage: a context of its own, closed with the page.
         return async (o: BrowserContextOptions = {}) => {

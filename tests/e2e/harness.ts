@@ -6,6 +6,9 @@ import { resolve } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Browser, Page } from 'playwright-core';
 import type { HookControl, HookState } from '../../src/testing/hook-contract.ts';
+import { noteBoot } from './boot-times.ts';
+import { WARM_SOURCE } from './browser.ts';
+import { storageAfter, warmPage, type WarmSource } from './warm-pages.ts';
 
 export const SHOTS = resolve(import.meta.dirname, 'screenshots');
 /** Whether screenshots are kept for a person to look at: `E2E_SHOTS=1 npx vitest run --project e2e`. */
@@ -24,6 +27,28 @@ export async function openGame(
   settings: object | null,
   viewport = { width: 1280, height: 800 },
 ): Promise<OpenedGame> {
+  const startedAt = performance.now();
+  const source = (browser as unknown as Record<symbol, WarmSource | undefined>)[WARM_SOURCE];
+  if (source) {
+    const scripts = [`localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}');`];
+    if (settings)
+      scripts.push(
+        `localStorage.setItem('cell-division:v1:settings', ${JSON.stringify(JSON.stringify(settings))});`,
+      );
+    const lease = await warmPage(source, { dpr: 1, touch: false, testSpeed: source.testSpeed }, viewport, {
+      gameUrl: url,
+      search: '?fast',
+      stored: storageAfter(scripts)!,
+      scripts,
+    });
+    if (lease) {
+      await lease.page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, {
+        timeout: 30_000,
+      });
+      noteBoot(lease.reused ? 'warm' : 'new', startedAt);
+      return { page: lease.page, errors: lease.errors };
+    }
+  }
   const page = await browser.newPage({ viewport });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -46,6 +71,7 @@ export async function openGame(
   }
   await page.goto(url + '?fast');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
+  noteBoot('new', startedAt);
   return { page, errors };
 }
 

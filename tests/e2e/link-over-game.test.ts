@@ -26,7 +26,16 @@ const saved = (page: Page) => page.evaluate(() => localStorage.getItem('cell-div
 
 test('shared link over a game in progress - asked first; Keep mine leaves it to resume, Open it opens the link', async () => {
   const gameUrl = inject('gameUrl');
-  const { context, page: first, errors } = await openScreen(browser, gameUrl, { width: 768, height: 1024 });
+  const {
+    context,
+    page: first,
+    errors,
+  } = await openScreen(browser, gameUrl, {
+    width: 768,
+    height: 1024,
+    // A second tab beside a page load of its own (warm-pages.ts).
+    newPage: true,
+  });
   await first.evaluate((v) => localStorage.setItem('cell-division:v1:match', v), OLD_GAME);
 
   const second = await context.newPage();

@@ -3,6 +3,9 @@
 // and page errors and console errors collected.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { controlNamed } from './harness.ts';
+import { noteBoot } from './boot-times.ts';
+import { WARM_SOURCE } from './browser.ts';
+import { storageAfter, warmPage, type WarmSource } from './warm-pages.ts';
 
 export interface ScreenOptions {
   width: number;
@@ -31,6 +34,12 @@ export interface ScreenOptions {
   firstVisit?: boolean;
   /** No service worker even where the file's browser allows one (browser.ts): a test that blocks the game's own files needs its requests to reach the network. */
   noServiceWorker?: boolean;
+  /**
+   * A page loaded for this test alone, not a warm page started afresh (warm-pages.ts): for what only
+   * a page load shows (its first frame, the service worker, CSP). An init script that does more than
+   * write storage gets one anyway.
+   */
+  newPage?: boolean;
 }
 
 /** Marks the guided game's first-visit offer as made, as for any player who has been here before. */
@@ -54,6 +63,12 @@ export interface OpenedScreen {
 }
 
 export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOptions): Promise<OpenedScreen> {
+  const startedAt = performance.now();
+  const warm = await openWarm(browser, gameUrl, o);
+  if (warm) {
+    noteBoot(warm.reused ? 'warm' : 'new', startedAt);
+    return warm;
+  }
   const context = await browser.newContext({
     viewport: { width: o.width, height: o.height },
     deviceScaleFactor: o.dpr ?? 1,
@@ -82,7 +97,37 @@ export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOpt
   await page.waitForFunction((scene) => window.cellDivision?.scene() === scene, o.scene ?? 'menu', {
     timeout: 30_000,
   });
+  noteBoot('new', startedAt);
   return { context, page, errors, outside };
+}
+
+/** A warm page started afresh as `o` asks (warm-pages.ts), or null where the test needs a page load. */
+async function openWarm(
+  browser: Browser,
+  gameUrl: string,
+  o: ScreenOptions,
+): Promise<(OpenedScreen & { reused: boolean }) | null> {
+  const source = (browser as unknown as Record<symbol, WarmSource | undefined>)[WARM_SOURCE];
+  if (!source || o.newPage || o.fast === false || o.noServiceWorker) return null;
+  const scripts = [
+    ...(o.firstVisit ? [] : [TUTORIAL_OFFERED]),
+    ...(o.init ? [o.init] : []),
+    ...(o.aimFirst ? [AIM_FIRST] : []),
+  ];
+  const stored = storageAfter(scripts);
+  if (!stored) return null;
+  const query = ['fast', o.query ?? ''].filter(Boolean).join('&');
+  const lease = await warmPage(
+    source,
+    { dpr: o.dpr ?? 1, touch: o.touch ?? true, testSpeed: source.testSpeed },
+    { width: o.width, height: o.height },
+    { gameUrl, search: `?${query}`, stored, scripts },
+  );
+  if (!lease) return null;
+  await lease.page.waitForFunction((scene) => window.cellDivision?.scene() === scene, o.scene ?? 'menu', {
+    timeout: 30_000,
+  });
+  return lease;
 }
 
 /** Taps the centre of a control by touch. */

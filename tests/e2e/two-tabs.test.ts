@@ -37,6 +37,8 @@ test('two tabs - Resume re-reads the save; the tab left behind says so and write
     height: 1024,
     query: 'layout=square:5&p1=human&p2=human',
     scene: 'board',
+    // Two tabs of one page load each (warm-pages.ts).
+    newPage: true,
   });
   await playOn(a, ['a1', 'e5']);
 

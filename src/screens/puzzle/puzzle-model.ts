@@ -3,6 +3,7 @@
 // the row of actions for where the puzzle stands, and the history kept once it is over. The scene
 // draws the snapshot and forwards taps; the services keep the model, so a resize carries on.
 
+import { pressVerb, type PointerKind } from '../../words/press-words.ts';
 import { squareName } from '../../engine/index.ts';
 import { puzzleCount, puzzleNumber, type Puzzle } from '../../ai/puzzles/puzzle-set.ts';
 import type { OpponentClient } from '../../ai/client.ts';
@@ -61,6 +62,8 @@ export interface PuzzleModelOptions {
   today: () => DayKey;
   /** Whether the page can hand a link to the system's share sheet ("Share") or only copy it. */
   canShare: boolean;
+  /** The input the person is using now: the line says "Tap" or "Click" by it (touch by default). */
+  pointer?: () => PointerKind;
 }
 
 /** The puzzle to open: the one asked for, else the one in play, else today's; an unknown number opens today's. */
@@ -86,6 +89,8 @@ export class PuzzleModel {
     return kept ?? new PuzzleModel(puzzle, options);
   }
 
+  private readonly pointer: () => PointerKind;
+
   private constructor(puzzle: Puzzle, options: PuzzleModelOptions) {
     const { store, today } = options;
     // Wrong tries made earlier today carry on: leaving and coming back does not make a first try.
@@ -101,6 +106,7 @@ export class PuzzleModel {
     this.store = options.store;
     this.today = options.today;
     this.canShare = options.canShare;
+    this.pointer = options.pointer ?? (() => 'touch');
   }
 
   get puzzle(): Puzzle {
@@ -179,13 +185,21 @@ export class PuzzleModel {
     };
   }
 
+  /** "Tap" or "Click", by the input in use. */
+  private press(): string {
+    return pressVerb(this.pointer(), true);
+  }
+
   private verdict(streak: number): { text: string; tone: PuzzleTone } {
     const match = this.match;
     const place = placeWord(match.position.layout.grid);
     switch (match.state) {
       case 'solving':
         return {
-          text: match.tries === 0 ? `Tap the ${place} you would play.` : `Tap another ${place}.`,
+          text:
+            match.tries === 0
+              ? `${this.press()} the ${place} you would play.`
+              : `${this.press()} another ${place}.`,
           tone: 'text',
         };
       case 'wrong':

@@ -11,29 +11,9 @@ import { HOW_TO_PLAY_CAPTURED } from '../../words/how-to-play-rules.ts';
 import { JUMP_DEMO } from './jump-demo.ts';
 import { STEM_DEMO } from './stem-demo.ts';
 import { TRI_DEMO } from './tri-demo.ts';
+import type { DemoSpec } from './demo-spec.ts';
 
-/** What a demo's move did, for its words. */
-export interface DemoMoveFacts {
-  position: Position;
-  /** The square the mover's cell arrived on. */
-  square: number;
-  owner: 1 | 2;
-  who: 'Green' | 'Red';
-  converted: readonly number[];
-  jump: { from: number; over: number } | null;
-  /** The stem squares this move completed. */
-  opened: readonly number[];
-  squareOf: (name: string) => number;
-}
-
-/** One demo: its rules id, the squares the dialog draws (three across), its moves as a record writes them. */
-export interface DemoSpec {
-  layout: string;
-  squares: readonly string[];
-  moves: readonly string[];
-  /** The words before the score after a move, when the move did something to name. */
-  say?: (facts: DemoMoveFacts) => string | undefined;
-}
+export type { DemoMoveFacts, DemoSpec } from './demo-spec.ts';
 
 /**
  * The demos, in turn: a square board, the middle of a hexagonal one (six neighbours, three cuts),

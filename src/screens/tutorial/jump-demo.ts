@@ -2,7 +2,7 @@
 // cell to the empty far corner, `a1xc3`; a1 is left empty and red's b2 turns green.
 
 import { DEMO_JUMPED } from '../../words/how-to-play-demos.ts';
-import type { DemoSpec } from './how-to-play-demo.ts';
+import type { DemoSpec } from './demo-spec.ts';
 
 export const JUMP_DEMO: DemoSpec = {
   layout: 'square:3/jumps',

@@ -3,7 +3,7 @@
 // it: a piece towards each neighbour in its colour, and the centre for green, who has more.
 
 import { DEMO_STEM_SHARED } from '../../words/how-to-play-demos.ts';
-import type { DemoSpec } from './how-to-play-demo.ts';
+import type { DemoSpec } from './demo-spec.ts';
 
 export const STEM_DEMO: DemoSpec = {
   layout: 'square:3/stem:b1',

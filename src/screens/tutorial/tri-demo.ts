@@ -4,7 +4,7 @@
 
 import { DEMO_TRIANGLE_CUT } from '../../words/how-to-play-demos.ts';
 import { PATTERN_SCORE } from '../../engine/index.ts';
-import type { DemoSpec } from './how-to-play-demo.ts';
+import type { DemoSpec } from './demo-spec.ts';
 
 /** The triangle the demo cuts. */
 export const TRI_DEMO_MIDDLE = 'd2';

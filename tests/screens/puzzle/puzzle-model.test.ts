@@ -153,6 +153,15 @@ describe('puzzle model', () => {
     ]);
     model.tryAgain();
     expect(model.snapshot().verdict.text).toMatch(/^Tap another (square|hexagon)\.$/);
+    // With a mouse, the same line says "Click".
+    const mouse = PuzzleModel.open({
+      client: new AgentClient(),
+      store: new Store(new MemoryStorage()),
+      today: () => TODAY,
+      canShare: false,
+      pointer: () => 'mouse',
+    });
+    expect(mouse.snapshot().verdict.text).toMatch(/^Click the (square|hexagon) you would play\.$/);
     model.match.play(daily.answerSquare);
     model.landed();
     shown = model.snapshot();

@@ -1,0 +1,137 @@
+// What a key does on a screen drawn on the canvas, without Phaser: Tab moves the focus among the
+// controls in sight (Shift+Tab past the first leaves for the page's screen-reader switch), a
+// dialog takes Esc and keeps the arrows and an unfocused Enter from the screen behind it, Enter
+// or Space presses the focused control (a disabled one says why), else the screen's own handlers.
+// keyboard-focus.ts feeds it the keys and draws its ring.
+
+import type { ControlEntry } from './controls.ts';
+import type { OpenDialog } from './dialog.ts';
+
+export interface KeyboardHandlers {
+  /** An arrow key: dx, dy in screen directions (dy −1 is up). Pressing one clears the button focus. */
+  onArrow?: (dx: number, dy: number) => void;
+  /** Enter or Space with no button focused, with the key event's time (the clock of performance.now()). */
+  onEnter?: (madeAt: number) => void;
+  /** Escape. */
+  onEscape?: () => void;
+}
+
+/** A key pressed, as the model needs it. */
+export interface KeyPress {
+  key: string;
+  shiftKey: boolean;
+  repeat: boolean;
+  timeStamp: number;
+}
+
+/** What the model reads of its screen. */
+export interface FocusPorts {
+  /** The controls in sight, in the screen's order (a dialog's alone while one is open). */
+  controls(): ControlEntry[];
+  dialog(): OpenDialog | null;
+  /** Gives the focus to the page's screen-reader switch, if it is there; whether it was. */
+  focusPageSwitch(): boolean;
+}
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+export class KeyboardFocusModel {
+  private current: ControlEntry | null = null;
+
+  constructor(
+    private readonly ports: FocusPorts,
+    private readonly handlers: KeyboardHandlers = {},
+  ) {}
+
+  /** The control with the focus while it is in sight (the ring is drawn round it), else null. */
+  focused(): ControlEntry | null {
+    const f = this.current;
+    if (!f || !f.target.active || !f.target.visible) return null;
+    // A control under a dialog's shade shows no ring over the dialog.
+    return this.ports.controls().includes(f) ? f : null;
+  }
+
+  /** Puts the focus on the control `id`, if it is in sight. */
+  focus(id: string): void {
+    this.current = this.ports.controls().find((c) => c.id === id) ?? this.current;
+  }
+
+  clear(): void {
+    this.current = null;
+  }
+
+  /** Acts on a key. */
+  press(event: KeyPress): void {
+    if (event.key === 'Tab') {
+      this.tab(event.shiftKey);
+      return;
+    }
+    const dialog = this.ports.dialog();
+    if (dialog && event.key === 'Escape') {
+      if (!event.repeat) dialog.escape();
+      this.current = null;
+      return;
+    }
+    if (this.current && !this.ports.controls().includes(this.current)) this.current = null;
+    const arrow = ARROWS[event.key];
+    if (arrow && dialog) return;
+    if (arrow) {
+      this.current = null;
+      this.handlers.onArrow?.(arrow[0], arrow[1]);
+      return;
+    }
+    if (event.key === 'Escape') {
+      if (!event.repeat) this.handlers.onEscape?.();
+      return;
+    }
+    if (event.key === 'Enter' || event.key === ' ') {
+      if (event.repeat) return; // holding the key down is one press, not a burst of moves
+      const f = this.current;
+      if (f && f.target.active && f.target.visible) {
+        // A focused button that is disabled now takes the press and at most says why: falling
+        // through to the board would play a cell the person did not aim at.
+        if (!f.enabled()) f.refused?.();
+        else f.press();
+      } else if (!dialog) {
+        this.handlers.onEnter?.(event.timeStamp);
+      }
+    }
+  }
+
+  private tab(back: boolean): void {
+    const list = this.ports.controls();
+    const next = nextEnabled(list, this.current, back ? -1 : 1);
+    if (!next) return;
+    // Shift+Tab back past the first button leaves the game for the page's screen-reader switch,
+    // so the keyboard is never shut inside the canvas.
+    const focused = this.current;
+    const at = focused ? list.findIndex((c) => c.id === focused.id) : -1;
+    if (back && at >= 0 && list.indexOf(next) >= at && this.ports.focusPageSwitch()) {
+      this.current = null;
+      return;
+    }
+    this.current = next;
+  }
+}
+
+/**
+ * The enabled control (or one that says why not) after (step 1) or before (step −1) the focused one in the scene's order,
+ * wrapping round; with nothing focused, the first (or last). A focused control that has since
+ * been disabled still marks the place, so Tab from a greyed-out Undo goes on to Restart.
+ */
+function nextEnabled(list: ControlEntry[], focused: ControlEntry | null, step: 1 | -1): ControlEntry | null {
+  const n = list.length;
+  const at = focused ? list.findIndex((c) => c.id === focused.id) : -1;
+  const start = at >= 0 ? at : step > 0 ? -1 : n;
+  for (let k = 1; k <= n; k++) {
+    const c = list[(((start + k * step) % n) + n) % n]!;
+    // A disabled control that says why when pressed is a stop too: Enter on it tells the reason.
+    if (c.enabled() || c.refused) return c;
+  }
+  return null;
+}

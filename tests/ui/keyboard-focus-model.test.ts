@@ -1,0 +1,104 @@
+// The keys on a canvas screen, on the model in Node: Tab's order and its way out to the page's
+// switch, a dialog's Esc, a disabled control's reason, and the screen's own arrows and Enter.
+import { expect, test } from 'vitest';
+import type { ControlEntry } from '../../src/ui/controls.ts';
+import type { OpenDialog } from '../../src/ui/dialog.ts';
+import { KeyboardFocusModel, type KeyPress } from '../../src/ui/keyboard-focus-model.ts';
+
+const said: string[] = [];
+
+function control(
+  id: string,
+  o: { enabled?: boolean; refused?: boolean; dialog?: boolean } = {},
+): ControlEntry {
+  return {
+    id,
+    label: id,
+    target: { active: true, visible: true } as ControlEntry['target'],
+    enabled: () => o.enabled ?? true,
+    press: () => said.push(`pressed ${id}`),
+    refused: o.refused ? () => said.push(`why not ${id}`) : undefined,
+    dialog: o.dialog,
+  };
+}
+
+function key(k: string, more: Partial<KeyPress> = {}): KeyPress {
+  return { key: k, shiftKey: false, repeat: false, timeStamp: 7, ...more };
+}
+
+function screen(controls: ControlEntry[], hasSwitch = true) {
+  said.length = 0;
+  let dialog: OpenDialog | null = null;
+  const model = new KeyboardFocusModel(
+    {
+      controls: () => (dialog ? controls.filter((c) => c.dialog) : controls),
+      dialog: () => dialog,
+      focusPageSwitch: () => (said.push('switch'), hasSwitch),
+    },
+    {
+      onArrow: (dx, dy) => said.push(`arrow ${dx},${dy}`),
+      onEnter: (at) => said.push(`enter at ${at}`),
+      onEscape: () => said.push('escape'),
+    },
+  );
+  const open = (d: OpenDialog | null) => (dialog = d);
+  return { model, open };
+}
+
+test('Tab goes round the enabled controls and those that say why not, skipping the rest; Enter presses the focused one', () => {
+  const { model } = screen([
+    control('undo', { enabled: false, refused: true }),
+    control('hint', { enabled: false }),
+    control('menu'),
+  ]);
+  model.press(key('Tab'));
+  expect(model.focused()?.id).toBe('undo');
+  model.press(key('Enter'));
+  expect(said).toEqual(['why not undo']);
+  model.press(key('Tab'));
+  expect(model.focused()?.id).toBe('menu');
+  model.press(key(' '));
+  model.press(key(' ', { repeat: true }));
+  expect(said).toEqual(['why not undo', 'pressed menu']);
+  model.press(key('Tab'));
+  expect(model.focused()?.id).toBe('undo');
+});
+
+test("Shift+Tab back past the first control leaves for the page's switch, or wraps round when there is none", () => {
+  const withSwitch = screen([control('a'), control('b')]);
+  withSwitch.model.focus('a');
+  withSwitch.model.press(key('Tab', { shiftKey: true }));
+  expect(said).toEqual(['switch']);
+  expect(withSwitch.model.focused()).toBeNull();
+  const without = screen([control('a'), control('b')], false);
+  without.model.focus('a');
+  without.model.press(key('Tab', { shiftKey: true }));
+  expect(without.model.focused()?.id).toBe('b');
+});
+
+test("an arrow drops the focus and goes to the screen; Enter with nothing focused is the screen's, with the key's time", () => {
+  const { model } = screen([control('a')]);
+  model.focus('a');
+  model.press(key('ArrowUp'));
+  expect(model.focused()).toBeNull();
+  model.press(key('Enter'));
+  model.press(key('Escape'));
+  model.press(key('Escape', { repeat: true }));
+  expect(said).toEqual(['arrow 0,-1', 'enter at 7', 'escape']);
+});
+
+test('a dialog takes Esc, and keeps the arrows and an unfocused Enter from the screen behind it; the focus under its shade goes', () => {
+  const { model, open } = screen([control('restart'), control('confirm:yes', { dialog: true })]);
+  model.focus('restart');
+  let escaped = 0;
+  open({ kind: 'confirm', escape: () => escaped++ });
+  expect(model.focused()).toBeNull();
+  model.press(key('ArrowLeft'));
+  model.press(key('Enter'));
+  expect(said).toEqual([]);
+  model.press(key('Tab'));
+  expect(model.focused()?.id).toBe('confirm:yes');
+  model.press(key('Escape'));
+  expect(escaped).toBe(1);
+  expect(model.focused()).toBeNull();
+});
