@@ -11,7 +11,6 @@ import { captionWords } from '../ui/caption-words.ts';
 import { groupControls } from '../ui/controls.ts';
 import { boardCard } from '../ui/menu-cards.ts';
 import { commonFontSize, readable } from '../ui/readable.ts';
-import { pixelRatio } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { cardGrid, type Room, type Section } from './menu-section.ts';
 import { namesSection, opponentCards } from './menu-setup-players.ts';
@@ -58,15 +57,11 @@ function drawn(
         height: () => r.rowH,
         draw: (x, y, w) => {
           const bw = (w - 8 * r.u * (s.options.length - 1)) / s.options.length;
-          // One size for the row, never under 12 CSS px (a narrow column on a phone on its side).
-          const font = Math.max(
-            12 * pixelRatio(),
-            commonFontSize(
-              scene,
-              s.options.map((o) => o.label),
-              bw * 0.88,
-              17 * r.u,
-            ),
+          const font = commonFontSize(
+            scene,
+            s.options.map((o) => o.label),
+            bw * 0.88,
+            17 * r.u,
           );
           s.options.forEach((o, i) =>
             input.buttons.set(
