@@ -7,6 +7,7 @@ import type Phaser from 'phaser';
 import type { MenuView } from '../screens/menu/menu-view.ts';
 import type { SetupModel } from '../screens/menu/setup-model.ts';
 import { Button } from '../ui/button.ts';
+import { cutToWidth } from '../ui/menu-cards.ts';
 import { readable } from '../ui/readable.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
@@ -140,7 +141,8 @@ export function drawSetup(
     for (const s of list) {
       const cx = x + i * (w + 2 * gap);
       if (s.caption) {
-        scene.add.text(cx, cy, s.caption, textStyle(readable(14 * u), THEME.textDim, true));
+        // A caption longer than its column is cut there, never over the next column's.
+        cutToWidth(scene.add.text(cx, cy, s.caption, textStyle(readable(14 * u), THEME.textDim, true)), w);
         cy += captionH;
       }
       s.draw(cx, cy, w);

@@ -76,24 +76,29 @@ test('a11y=1 - nothing said of a switch, "Change" a button only; setup choices a
   expect(await mirror.getByRole('button', { name: 'Who moves first: You', exact: true }).count()).toBe(1);
   expect(await mirror.getByRole('button', { name: 'Who plays: Two people', exact: true }).count()).toBe(1);
 
-  await press(page, 'Options');
-  await expect.poll(() => mirror.getByRole('button', { name: 'Sound: Medium', exact: true }).count()).toBe(1);
+  await press(page, 'Board');
+  await expect.poll(() => mirror.getByRole('button', { name: /^Size: / }).count()).toBeGreaterThan(1);
+  // A size's card says its count of squares after its name, and a solved size says so.
+  const notes = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-control^="size:"][aria-description]')].map((b) =>
+      b.getAttribute('aria-description'),
+    ),
+  );
+  expect(notes.length).toBeGreaterThan(1);
+  expect(notes.every((n) => /^\d+ squares(\. Solved: .+)?$/.test(n!))).toBe(true);
+  expect(notes.some((n) => /\. Solved: /.test(n!))).toBe(true);
+
+  // The first screen's Settings: a page of its own, its rows named with their group.
+  await press(page, 'Done');
+  await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Cell Division');
+  await press(page, 'Settings');
+  await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
+  expect(await mirror.getByRole('button', { name: 'Sound: Medium', exact: true }).count()).toBe(1);
   // The opponent's name is said as the screen writes it.
   expect(await mirror.getByRole('button', { name: /^Hints against [A-Z][a-z]+: On$/ }).count()).toBe(1);
   expect(
     await mirror.getByRole('button', { name: 'Board for screen readers: On', exact: true }).count(),
   ).toBe(1);
-
-  await press(page, 'Board');
-  await expect.poll(() => mirror.getByRole('button', { name: /^Size: / }).count()).toBeGreaterThan(1);
-  // A solved size's card says so after its name.
-  const notes = await page.evaluate(() =>
-    [...document.querySelectorAll('[data-control][aria-description]')].map((b) =>
-      b.getAttribute('aria-description'),
-    ),
-  );
-  expect(notes.length).toBeGreaterThan(0);
-  expect(notes.every((n) => /^Solved: /.test(n!))).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,6 +1,6 @@
 // Every tab of the setup page keeps a clear gap (8 CSS px or more) between its last row and the
 // Done / Play bar (with the line over it saying what Play starts), on a phone upright and on its
-// side and on a tablet.
+// side and on a tablet; on the Board tab a family tapped leaves the family cards where they were.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -48,6 +48,23 @@ test.each([
       (c) => !BAR.has(c.id) && !c.id.startsWith('tab:') && c.y < barTop + 1 && c.height > 0,
     );
     gaps[tab] = Math.round(barTop - Math.max(...content.map((c) => c.y + c.height)));
+    if (tab === 'board') {
+      // A family tapped changes the size cards only: the family cards stay where the finger is.
+      const families = async () =>
+        (await page.evaluate(() => window.cellDivision.controls()))
+          .filter((c) => c.id.startsWith('family:'))
+          .map(
+            (c) =>
+              `${c.id} ${Math.round(c.x)},${Math.round(c.y)} ${Math.round(c.width)}x${Math.round(c.height)}`,
+          );
+      const before = await families();
+      expect(before).toHaveLength(7);
+      await tapControl(page, 'family:hex');
+      await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'size:hex:4'));
+      expect(await families()).toEqual(before);
+      await tapControl(page, 'family:square');
+      await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'size:square:4'));
+    }
   }
   console.log(screen.tag, JSON.stringify(gaps));
   for (const [tab, gap] of Object.entries(gaps))

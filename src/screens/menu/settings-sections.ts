@@ -23,9 +23,9 @@ const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 export const SETTINGS_WORDS = {
   title: 'Settings',
   sound: 'SOUND',
-  marks: 'COLOUR-BLIND MARKS: A SHAPE PER COLOUR',
+  marks: 'COLOUR-BLIND MARKS',
   placing: 'SMALL SQUARES',
-  magnify: 'Magnify under the finger',
+  magnify: 'Magnify',
   aim: 'Aim, then Place',
   fullScreen: 'FULL SCREEN',
   reader: 'BOARD FOR SCREEN READERS',

@@ -21,7 +21,7 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
   );
   expect(shot.sections.map((s) => s.caption)).toEqual([
     'SOUND',
-    'COLOUR-BLIND MARKS: A SHAPE PER COLOUR',
+    'COLOUR-BLIND MARKS',
     'SMALL SQUARES',
     'FULL SCREEN',
     'HINTS AGAINST MEDIUM',
@@ -84,7 +84,7 @@ test('how a finger places on small squares: magnify by default, aim then Place a
   expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('placing:magnify');
   const row = rig.model.setup.snapshot(SETTINGS).sections.find((s) => s.caption === 'SMALL SQUARES');
   expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual([
-    'Magnify under the finger',
+    'Magnify',
     'Aim, then Place',
   ]);
   expect(rig.model.setup.choose(SETTINGS, 'placing:aim')).toBeNull();
