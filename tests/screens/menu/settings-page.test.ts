@@ -83,10 +83,7 @@ test('how a finger places on small squares: magnify by default, aim then Place a
   const rig = menuRig();
   expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('placing:magnify');
   const row = rig.model.setup.snapshot(SETTINGS).sections.find((s) => s.caption === 'SMALL SQUARES');
-  expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual([
-    'Magnify',
-    'Aim, then Place',
-  ]);
+  expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual(['Magnify', 'Aim, then Place']);
   expect(rig.model.setup.choose(SETTINGS, 'placing:aim')).toBeNull();
   expect(rig.saved()).toMatchObject({ placing: 'aim' });
 });
