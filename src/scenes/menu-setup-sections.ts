@@ -10,7 +10,7 @@ import { Button } from '../ui/button.ts';
 import { captionWords } from '../ui/caption-words.ts';
 import { groupControls } from '../ui/controls.ts';
 import { boardCard } from '../ui/menu-cards.ts';
-import { commonFontSize, readable } from '../ui/readable.ts';
+import { commonFontSize, readable, widestLabel } from '../ui/readable.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { cardGrid, type Room, type Section } from './menu-section.ts';
 import { namesSection, opponentCards } from './menu-setup-players.ts';
@@ -51,12 +51,25 @@ function drawn(
   input: SectionInput,
 ): Section {
   switch (s.kind) {
-    case 'row':
+    case 'row': {
+      // One line of choices where their labels fit at the smallest readable size, else two lines.
+      const perLine = (w: number) => {
+        const n = s.options.length;
+        const fitsIn = (k: number) =>
+          widestLabel(
+            scene,
+            s.options.map((o) => o.label),
+            readable(0),
+          ) <=
+          ((w - 8 * r.u * (k - 1)) / k) * 0.88;
+        return fitsIn(n) ? n : Math.ceil(n / 2);
+      };
       return {
         caption: '',
-        height: () => r.rowH,
+        height: (w) => (perLine(w) === s.options.length ? r.rowH : 2 * r.rowH + 8 * r.u),
         draw: (x, y, w) => {
-          const bw = (w - 8 * r.u * (s.options.length - 1)) / s.options.length;
+          const k = perLine(w);
+          const bw = (w - 8 * r.u * (k - 1)) / k;
           const font = commonFontSize(
             scene,
             s.options.map((o) => o.label),
@@ -69,8 +82,8 @@ function drawn(
               new Button(scene, {
                 id: o.id,
                 label: o.label,
-                x: x + i * (bw + 8 * r.u) + bw / 2,
-                y: y + r.rowH / 2,
+                x: x + (i % k) * (bw + 8 * r.u) + bw / 2,
+                y: y + Math.floor(i / k) * (r.rowH + 8 * r.u) + r.rowH / 2,
                 width: bw,
                 height: r.rowH,
                 fontSize: font,
@@ -81,6 +94,7 @@ function drawn(
           );
         },
       };
+    }
     case 'families':
       return {
         ...cardSection(scene, s.cards, r, 84 * r.u, FAMILY_SHARE, input, (c) => ({

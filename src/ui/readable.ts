@@ -24,3 +24,17 @@ export function commonFontSize(
   probe.destroy();
   return readable(Math.floor(size));
 }
+
+/** The widest of `labels` drawn at `size`, in the game's pixels. */
+export function widestLabel(
+  scene: Phaser.Scene,
+  labels: readonly string[],
+  size: number,
+  bold = false,
+): number {
+  const probe = scene.add.text(0, 0, '', textStyle(size, '#fff', bold)).setVisible(false);
+  let widest = 0;
+  for (const label of labels) widest = Math.max(widest, probe.setText(label).width);
+  probe.destroy();
+  return widest;
+}
