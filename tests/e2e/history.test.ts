@@ -25,7 +25,7 @@ test("a game finished against Easy is kept through a reload, and the menu's Your
     query: `layout=square:3&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`,
     scene: 'board',
   });
-  expect(await page.evaluate(() => window.cellDivision.history())).toEqual([]);
+  // The page starts with no games kept (warm-start.test.ts); Easy may have played the last move by now.
   // On square:3 the ninth move is Easy's own: it ends the game (a click there would land on the results).
   if (!(await settle(page)).over) {
     const at = (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
