@@ -38,13 +38,11 @@ export function addResultsButtons(
   const sh = Math.max(44 * u, minTouch(scene));
   const bw = widthFor(perRow);
   const fontSize = fontFor(perRow);
+  // Placed from the foot up, made in reading order (the primary first): the order keys and screen readers follow.
   let y = top + panelH - 20 * u - sh / 2;
-  for (const row of rows.reverse()) {
-    const total = row.length * bw + (row.length - 1) * gap;
-    row.forEach((b, i) => {
-      const x = left + (panelW - total) / 2 + bw / 2 + i * (bw + gap);
-      made(b, new Button(scene, { ...b, x, y, width: bw, height: sh, fontSize }));
-    });
+  const rowYs: number[] = [];
+  for (let r = rows.length - 1; r >= 0; r--) {
+    rowYs[r] = y;
     y -= sh + gap;
   }
   y -= (bh - sh) / 2 + 4 * u;
@@ -58,5 +56,12 @@ export function addResultsButtons(
   );
   for (const b of primary)
     made(b, new Button(scene, { ...b, x: left + panelW / 2, y, width: pw, height: bh, fontSize: pFont }));
+  rows.forEach((row, r) => {
+    const total = row.length * bw + (row.length - 1) * gap;
+    row.forEach((b, i) => {
+      const x = left + (panelW - total) / 2 + bw / 2 + i * (bw + gap);
+      made(b, new Button(scene, { ...b, x, y: rowYs[r]!, width: bw, height: sh, fontSize }));
+    });
+  });
   return y - bh / 2;
 }

@@ -201,7 +201,13 @@ describe.each(SCREENS)('charts at $tag', (screen) => {
   });
 
   test('chart key and move numbers - the results against Hard, marks off then on, in colour and in grey', async () => {
-    opened = await openScreen(browser, inject('gameUrl'), { ...screen, query, scene: 'results' });
+    // A page of its own: the review test goes on with it after this test ends.
+    opened = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      query,
+      scene: 'results',
+      newPage: true,
+    });
     const { page, errors } = opened;
     const palettes: [PaletteName, PaletteName] = ['green', 'red'];
     for (const marks of [false, true]) {

@@ -79,12 +79,12 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   expect(await mirror.getByRole('button', { name: 'Medium' }).getAttribute('aria-pressed')).toBe('false');
   await tabTo(page, 'Board', true);
   await page.keyboard.press('Enter');
-  await expect.poll(() => mirror.getByRole('button', { name: '16 squares' }).count()).toBe(1);
+  await expect.poll(() => mirror.getByRole('button', { name: '4×4' }).count()).toBe(1);
   expect(await focused(page)).toBe('Board');
-  await tabTo(page, '16 squares');
+  await tabTo(page, '4×4');
   await page.keyboard.press('Enter');
   await expect
-    .poll(() => mirror.getByRole('button', { name: '16 squares' }).getAttribute('aria-pressed'))
+    .poll(() => mirror.getByRole('button', { name: '4×4' }).getAttribute('aria-pressed'))
     .toBe('true');
   await tabTo(page, 'Play', true);
   await page.keyboard.press('Enter');
@@ -155,9 +155,13 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   expect(await mirror.getByRole('paragraph').first().textContent()).toBe(
     results![0]!.replace(/\s+/g, ' ').trim(),
   );
-  // A loss offers the review's turning point first; a win or a draw, another game.
+  // The primary next step has the focus: after a loss the turning point, or another try at a ladder
+  // step (this board and opponent are the ladder's first step); after a win or a draw, another game
+  // or the ladder's next step.
   const [mine, theirs] = await page.evaluate(() => window.cellDivision.state()!.scores);
-  await expect.poll(() => focused(page)).toBe(mine! < theirs! ? 'See where it turned' : 'Play again');
+  await expect
+    .poll(() => focused(page))
+    .toMatch(mine! < theirs! ? /^(See where it turned|Try again)$/ : /^(Play again|Next step: .+)$/);
   expect(await logText(page)).toMatch(/Game over: .*Final score: You \d+, Easy \d+\./);
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/screen-reader-results-1280x720.png` });
   await tabTo(page, 'Menu');
