@@ -92,6 +92,8 @@ async function pageFor(width: number, height: number, dpr: number, ending: Endin
     query,
     init,
     scene: 'board',
+    // A page kept for the next test is this file's own, not one the harness takes back after the test.
+    newPage: !init,
   });
   kept = init ? null : { screen, opened };
   return opened;
