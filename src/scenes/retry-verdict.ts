@@ -40,7 +40,7 @@ export function askVerdict(
       ? (heightAt: (width: number) => number, preferred: number) => {
           const fit = view.fit;
           const picture = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
-          const avoid = verdictSquares(match, target).map((sq) => {
+          const avoid = verdictSquares(match.position, target).map((sq) => {
             const c = fit.cellPlacement(sq);
             return { x: c.x - c.size / 2, y: c.y - c.size / 2, width: c.size, height: c.size };
           });

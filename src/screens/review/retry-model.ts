@@ -7,7 +7,7 @@
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import type { ReviewEnd } from '../../ai/coach/review-client.ts';
-import { readSquareName } from '../../engine/index.ts';
+import { readSquareName, type Layout, type Position } from '../../engine/index.ts';
 import type { Match, MatchSetup } from '../../game/match.ts';
 import { retryVerdict, type GameReview } from '../../game/review.ts';
 
@@ -175,12 +175,38 @@ export function verdictQuestion(verdict: string): VerdictQuestion {
   };
 }
 
-/** The squares the verdict speaks of, which its question must leave in sight: the square retried, the square played there now, and the best. */
-export function verdictSquares(match: Match, target: MoveReview): number[] {
-  const layout = match.position.layout;
-  const retried = match.position.moves()[target.index];
-  const named = target.best
-    .map((n) => readSquareName(layout, n))
-    .flatMap((r) => ('square' in r ? [r.square] : []));
-  return [target.square, ...(retried === undefined ? [] : [retried]), ...named];
+/**
+ * The squares the verdict speaks of, which its question must leave in sight: the square retried, the
+ * square played there now, and the best; a jump (a move number past the board, or a best named AxC)
+ * speaks of its three squares, from A over B to C.
+ */
+export function verdictSquares(position: Position, target: MoveReview): number[] {
+  const retried = position.moves()[target.index];
+  return [
+    ...moveSquares(position, target.square),
+    ...(retried === undefined ? [] : moveSquares(position, retried)),
+    ...target.best.flatMap((n) => namedSquares(position.layout, n)),
+  ];
+}
+
+function moveSquares(position: Position, move: number): number[] {
+  if (!position.isJump(move)) return [move];
+  const { from, over, to } = position.jumpSquares(move);
+  return [from, over, to].filter((s) => s >= 0);
+}
+
+/** A best move's squares by its name: a square name, or a jump AxC with the square jumped over. */
+function namedSquares(layout: Layout, name: string): number[] {
+  const ends = (/^([a-z]\d+)x([a-z]\d+)$/.exec(name)?.slice(1) ?? [name]).map((n) =>
+    readSquareName(layout, n),
+  );
+  const squares = ends.flatMap((r) => ('square' in r ? [r.square] : []));
+  if (ends.length !== 2 || squares.length !== 2) return squares;
+  const [from, to] = squares as [number, number];
+  const D = layout.directions;
+  for (let d = 0; d < D; d++) {
+    const over = layout.neighbour[from * D + d]!;
+    if (over >= 0 && layout.neighbour[over * D + d] === to) return [from, over, to];
+  }
+  return squares;
 }

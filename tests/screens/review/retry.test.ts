@@ -123,7 +123,7 @@ describe('a retry from the review', () => {
     expect(question.detail).toContain('not counted in your record');
     expect([question.yes, question.no]).toEqual(['Back to review', 'Play on']);
     // The question leaves in sight the square retried, the square played now and the best.
-    expect(verdictSquares(r.page.match!, r.target)).toEqual([
+    expect(verdictSquares(r.page.match!.position, r.target)).toEqual([
       r.target.square,
       ...squares('square:4', [judged.best[0]!]),
       ...squares('square:4', r.target.best),
