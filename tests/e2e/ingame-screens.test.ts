@@ -38,7 +38,7 @@ test.each(SCREENS)(
     await shot(first.page, `tutorial-0-welcome-${name}`);
     await press(first.page, 'tutorial:start');
     await first.page.waitForFunction(() =>
-      /Tap the glowing square/.test(window.cellDivision.texts().join(' ')),
+      /(Tap|Click) the glowing square/.test(window.cellDivision.texts().join(' ')),
     );
     await first.page.waitForTimeout(300);
     await shot(first.page, `tutorial-1-tap-here-${name}`);

@@ -82,7 +82,10 @@ test.each([
     await results.page.waitForTimeout(600);
     found.results = await smallest(results.page);
     // The charts' labels, one tap away under Details.
-    if (KEEP_SHOTS) await results.page.screenshot({ path: `tests/e2e/screenshots/text-size-results-${screen.width}x${screen.height}.png` });
+    if (KEEP_SHOTS)
+      await results.page.screenshot({
+        path: `tests/e2e/screenshots/text-size-results-${screen.width}x${screen.height}.png`,
+      });
     await press(results.page, 'details');
     await results.page.waitForFunction(() => window.cellDivision.charts().length === 2, null, {
       timeout: 10_000,

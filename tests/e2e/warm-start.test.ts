@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 /** A kind of page no other file asks for, so these tests see only their own page. */
-const SCREEN = { width: 700, height: 560, dpr: 1, touch: true };
+const SCREEN = { width: 700, height: 560, dpr: 1, touch: true, warm: true };
 const MARK = 'warm-start:mark';
 
 test('warm start - a game played, a notice, an error and storage of its own', async () => {
