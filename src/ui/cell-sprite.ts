@@ -97,6 +97,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
 
   /** Pops in where it stands. */
   popIn(duration: number): Promise<void> {
+    if (!this.scene) return Promise.resolve(); // destroyed: its dialog or board closed mid-move
     this.setScale(0.2);
     this.setAlpha(0.3);
     return tween(this.scene, { targets: this, scale: 1, alpha: 1, duration, ease: 'Back.easeOut' });
@@ -104,6 +105,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
 
   /** Drops from `fromY` to where it stands, landing with a small squash. */
   async drop(fromY: number, duration: number): Promise<void> {
+    if (!this.scene) return;
     const y = this.y;
     const run = this.run;
     this.y = fromY;
@@ -125,6 +127,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
 
   /** Divides into `to`: the stretch across the first new cut, the flash of the furrow, the settle. */
   async divide(to: number, duration: number): Promise<void> {
+    if (!this.scene) return; // destroyed: its dialog or board closed while the move played
     const run = this.run;
     const added = to & ~this.pattern;
     const axis = added === 0 ? -1 : Math.log2(added & -added);

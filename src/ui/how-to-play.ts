@@ -143,29 +143,33 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
         jumper ? hopCell(scene, jumper, place, s, atOnce ? 0 : 520) : atOnce ? undefined : cell?.popIn(220);
       const drawn = (q: number) => (q !== s ? before[q] : step.jump ? before[step.jump.from] : 0);
       // A capture's cells turn over to the mover's colour in a wave from the new cell, as on the board.
-      const turn = () =>
-        Promise.all(
-          step.converted.map((q, i) => {
-            const old = cells.find((c) => c.getData('square') === q);
-            const fresh = demoCell(scene, demo, place, q, step.owner, before[q]!, marks);
-            layer.add(fresh);
-            cells = cells.filter((c) => c !== old);
-            cells.push(fresh);
-            if (!atOnce) return turnOver(scene, old, fresh, i * 110, 220);
-            old?.destroy();
-            return undefined;
-          }),
-        );
+      const turn = (): Promise<unknown> | undefined =>
+        closed
+          ? undefined
+          : Promise.all(
+              step.converted.map((q, i) => {
+                const old = cells.find((c) => c.getData('square') === q);
+                const fresh = demoCell(scene, demo, place, q, step.owner, before[q]!, marks);
+                layer.add(fresh);
+                cells = cells.filter((c) => c !== old);
+                cells.push(fresh);
+                if (!atOnce) return turnOver(scene, old, fresh, i * 110, 220);
+                old?.destroy();
+                return undefined;
+              }),
+            );
       // The score changes once the cells have divided, as on the board.
       void Promise.resolve(arrived())
         .then(turn)
-        .then(() =>
-          Promise.all(
-            cells.map((c) => {
-              const q = c.getData('square') as number;
-              return position.pattern[q] !== drawn(q) ? c.divide(position.pattern[q]!, 420) : undefined;
-            }),
-          ),
+        .then((): Promise<unknown> | undefined =>
+          closed
+            ? undefined
+            : Promise.all(
+                cells.map((c) => {
+                  const q = c.getData('square') as number;
+                  return position.pattern[q] !== drawn(q) ? c.divide(position.pattern[q]!, 420) : undefined;
+                }),
+              ),
         )
         // A stem cell whose last neighbour arrived is shared out once the cells have divided.
         .then(() => openStems(stems, step.opened, position.owner, atOnce ? 0 : 600))

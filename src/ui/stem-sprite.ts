@@ -53,6 +53,7 @@ export class StemSprite extends Phaser.GameObjects.Container {
     colours: readonly [number, number],
     duration = 0,
   ): Promise<void> {
+    if (!this.scene) return; // destroyed: its dialog or board closed while the move played
     this.complete = true;
     const counts = [0, 0, 0];
     const tintOf = (o: number) => (o === 1 || o === 2 ? colours[o - 1]! : STEM_TINT);
