@@ -165,6 +165,7 @@ export class BoardScene extends Phaser.Scene {
       turnAfterDivisions: true,
       fit: boardFit,
       placing: s.settings.placing,
+      inPlay: true,
     });
     const w = areas.watch;
     const watch =

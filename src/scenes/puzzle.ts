@@ -186,6 +186,7 @@ export class PuzzleScene extends Phaser.Scene {
       labels: labelFont(u),
       placing: s.settings.placing,
       fit: fitChoice,
+      inPlay: true,
     });
     this.feedback = this.add
       .text(width / 2, y + boardH, '', textStyle(18 * u, THEME.text, true))

@@ -46,6 +46,8 @@ export interface BoardViewOptions {
   fit?: BoardFitChoice;
   /** How a finger places on squares smaller than one tap takes (the settings' choice). */
   placing?: Placing;
+  /** A board in play (the game's, the puzzle's): its cells carry their piece count where too thin to count (piece-numeral.ts). */
+  inPlay?: boolean;
 }
 
 export class BoardView {
@@ -340,6 +342,7 @@ export class BoardView {
       this.layout.topology,
       this.options.marks ?? false,
       pointsDown(this.layout, s),
+      this.options.inPlay ?? false,
     );
     this.layer.add(cell);
     this.cells.set(s, cell);
