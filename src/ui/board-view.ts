@@ -46,6 +46,8 @@ export interface BoardViewOptions {
   fit?: BoardFitChoice;
   /** How a finger places on squares smaller than one tap takes (the settings' choice). */
   placing?: Placing;
+  /** Whether the visit's first aim was told, kept across the scene's restarts (the services'); the view's own without it. */
+  firstAim?: { told: boolean };
 }
 
 export class BoardView {
@@ -157,6 +159,7 @@ export class BoardView {
       options.names,
       (s) => this.shakeCell(s),
       options.placing,
+      options.firstAim,
     );
     this.syncAll();
     if (!reducedMotion())
