@@ -2,7 +2,13 @@
 // the left and the board takes the whole height beside it (the board screen's way on its side),
 // not a strip of height under the words.
 
-import type { Rect } from '../../ui/board-geometry.ts';
+/** A box in game pixels. */
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 export interface PuzzleSide {
   /** The column of words, verdict and bar: its width and centre, in game pixels. */
