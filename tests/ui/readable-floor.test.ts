@@ -48,7 +48,7 @@ test.each([
       const one = { width: measure(label, font), height: font * LINE };
       const fit = statusFit(one.width, one.height, band, least);
       let shown: number;
-      let lines = [label];
+      let lines: string[] = [label];
       if ('scale' in fit) shown = font * Math.min(1, fit.scale);
       else {
         lines = wrapWords(label, fit.wrapAt, (t) => measure(t, font));
