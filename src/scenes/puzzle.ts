@@ -35,7 +35,7 @@ import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { boardFitChoice } from '../screens/game/board-fit.ts';
 import { puzzleSide } from '../screens/puzzle/puzzle-side.ts';
-import type { Services } from './services.ts';
+import { gameKeep, type Services } from './services.ts';
 import { addMark } from '../ui/cell-marks.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
@@ -192,6 +192,7 @@ export class PuzzleScene extends Phaser.Scene {
       placing: s.settings.placing,
       fit: fitChoice,
       inPlay: true,
+      firstAim: gameKeep(s).firstAim,
     });
     this.feedback = this.add
       .text(cx, verdictTop(), '', textStyle(18 * u, THEME.text, true))

@@ -48,6 +48,8 @@ export interface BoardViewOptions {
   placing?: Placing;
   /** A board in play (the game's, the puzzle's): its cells carry their piece count where too thin to count (piece-numeral.ts). */
   inPlay?: boolean;
+  /** Whether the visit's first aim was told, kept across the scene's restarts (the services'); the view's own without it. */
+  firstAim?: { told: boolean };
 }
 
 export class BoardView {
@@ -159,6 +161,7 @@ export class BoardView {
       options.names,
       (s) => this.shakeCell(s),
       options.placing,
+      options.firstAim,
     );
     this.syncAll();
     if (!reducedMotion())

@@ -24,7 +24,10 @@ export const CONTROL_WORDS = {
   sheet: 'Game',
 } as const;
 
-/** The words under Best moves' icon while it is closed until `from` moves are left: the reason in sight without a tap. */
+/**
+ * The words under Best moves' icon while it is closed until `from` moves are left: the reason in sight
+ * without a tap, in the status line's words ("17 moves left").
+ */
 export function overlayClosedCaption(from: number): string {
-  return `At ${from} left`;
+  return `Opens at ${from} moves left`;
 }

@@ -1,7 +1,7 @@
 // The game board screen's decisions, without Phaser: whose turn the HUD shows (a person's only once
 // the move before has landed and divided; a computer's at once, while it thinks), what the status line is told, whether Undo is open, which
 // toolbar buttons a watched game leaves out, when the final board's equal-moves note shows, and
-// the lead notice once per match. The scene draws the snapshot and forwards the match's events.
+// the lead notice and the jump notice (how to jump, the first time the person can) once per match. The scene draws the snapshot and forwards the match's events.
 
 import { leavesOneSquareEmpty, type Player } from '../../engine/index.ts';
 import type { MoveEvent } from '../../game/events.ts';
@@ -9,6 +9,8 @@ import type { Match } from '../../game/match.ts';
 import { isHuman, type Mode } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
 import { leadWordsOnce } from '../../ui/lead-words.ts';
+import { JUMP_NOTICE_MS } from '../../words/jump-words.ts';
+import { jumpNoticeOnce } from './jump-notice.ts';
 import type { StatusInput } from '../../ui/status-line.ts';
 
 /** How long the lead notice stays, in milliseconds. */
@@ -33,6 +35,8 @@ export interface BoardPorts {
   viewer: 0 | 1 | null;
   mode: Mode;
   view: BoardModelView;
+  /** The verb for a press by the input in use ("tap" or "click"); "tap" when not given. */
+  press?: () => string;
 }
 
 /** What the board screen shows, in plain values. */
@@ -131,7 +135,10 @@ export class BoardModel {
   moveSettled(update: number): void {
     if (!this.isLatest(update)) return;
     this.turnHeldBy = -1;
-    this.ports.view.turn(this.ports.match.position.toMove());
+    const { match, viewer, view, press } = this.ports;
+    view.turn(match.position.toMove());
+    const jump = jumpNoticeOnce(match, viewer, press?.() ?? 'tap');
+    if (jump) view.notice(jump, JUMP_NOTICE_MS);
   }
 
   /** The scores were set another way (an undo, a restart, the board going): a move still animating must not set them. */
