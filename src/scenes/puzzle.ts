@@ -186,6 +186,7 @@ export class PuzzleScene extends Phaser.Scene {
       labels: labelFont(u),
       placing: s.settings.placing,
       fit: fitChoice,
+      inPlay: true,
       firstAim: gameKeep(s).firstAim,
     });
     this.feedback = this.add

@@ -29,6 +29,7 @@ const pointerOf = (p: Phaser.Input.Pointer): PressPointer => ({
   y: p.y,
   touch: p.wasTouch,
   downTime: p.downTime,
+  upTime: p.isDown ? undefined : p.upTime,
 });
 
 export class BoardInput {

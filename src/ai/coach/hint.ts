@@ -18,6 +18,7 @@ import {
   type Addressee,
   type SquareGains,
 } from './gains.ts';
+import { HINT_UNSOLVED_LINE, HINT_UNSOLVED_SENTENCE } from '../../words/hint-words.ts';
 
 /** The expert's budget for a hint: the expert opponent's own. */
 export const HINT_BUDGET = DEFAULT_BUDGET;
@@ -86,7 +87,7 @@ export function hintBanner(g: SquareGains, margin: number | null, to: Addressee 
   const blocks = g.denies > (g.byConnections ? 0 : 1) ? `, blocks ${to.their} ${signedPoints(g.denies)}` : '';
   const end =
     margin === null
-      ? "The computer's pick; not sure yet"
+      ? HINT_UNSOLVED_LINE
       : `Best play from here: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;
   return `Try ${g.move}: ${now}${blocks}\n${end}`;
 }
@@ -98,8 +99,7 @@ export function hintBanner(g: SquareGains, margin: number | null, to: Addressee 
  */
 export function hintText(g: SquareGains, margin: number | null, to: Addressee = YOU): string {
   const why = `Try ${g.move}: ${worthWords(g, to)}. ${termSentences(g, to)}`;
-  if (margin === null)
-    return `${why} It is the computer's pick; too many moves are left to know the best one for sure.`;
+  if (margin === null) return `${why} ${HINT_UNSOLVED_SENTENCE}`;
   const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
   const end =
     margin > 0
