@@ -40,7 +40,7 @@ import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
 import { askAgainOnBoard } from './match-actions.ts';
 import { boardToolSpecs, sheetOpener } from './board-tools.ts';
-import { keptQuestion, newMatch, type Services } from './services.ts';
+import { gameKeep, keptQuestion, newMatch, type Services } from './services.ts';
 import { restartWhenKept, retrySign } from './board-retry.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
@@ -167,6 +167,8 @@ export class BoardScene extends Phaser.Scene {
       turnAfterDivisions: true,
       fit: boardFit,
       placing: s.settings.placing,
+      inPlay: true,
+      firstAim: gameKeep(s).firstAim,
     });
     const w = areas.watch;
     const watch =

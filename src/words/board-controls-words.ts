@@ -13,14 +13,21 @@ export const CONTROL_WORDS = {
   fullscreenCaption: 'Full screen',
   hint: 'Hint',
   overlay: BEST_MOVES,
+  /** Best moves' words under its icon where its name does not fit at the readable floor (a 360-wide phone). */
+  overlayShort: 'Best',
   help: 'How to play',
+  /** How to play's words under its icon where its name does not fit at the readable floor (a 360-wide phone). */
+  helpShort: 'Rules',
   /** The bar's last button: it opens the sheet with the rest. */
   more: 'More',
   /** The sheet's title. */
   sheet: 'Game',
 } as const;
 
-/** The words under Best moves' icon while it is closed until `from` moves are left: the reason in sight without a tap. */
+/**
+ * The words under Best moves' icon while it is closed until `from` moves are left: the reason in sight
+ * without a tap, in the status line's words ("17 moves left").
+ */
 export function overlayClosedCaption(from: number): string {
-  return `At ${from} left`;
+  return `Opens at ${from} moves left`;
 }

@@ -18,6 +18,7 @@ import {
   type Addressee,
   type SquareGains,
 } from './gains.ts';
+import { HINT_UNSOLVED_LINE, HINT_UNSOLVED_SENTENCE } from '../../words/hint-words.ts';
 
 /** The expert's budget for a hint: the expert opponent's own. */
 export const HINT_BUDGET = DEFAULT_BUDGET;
@@ -86,7 +87,7 @@ export function hintBanner(g: SquareGains, margin: number | null, to: Addressee 
   const blocks = g.denies > (g.byConnections ? 0 : 1) ? `, blocks ${to.their} ${signedPoints(g.denies)}` : '';
   const end =
     margin === null
-      ? "A good move; too early to know the best"
+      ? HINT_UNSOLVED_LINE
       : `Best play from here: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;
   return `Try ${g.move}: ${now}${blocks}\n${end}`;
 }
@@ -94,12 +95,11 @@ export function hintBanner(g: SquareGains, margin: number | null, to: Addressee 
 /**
  * The hint in a new player's words: "Try c3: +6 for you now, and it blocks their +4 there. Your cell splits
  * along 3 lines (+6). A best move: if both sides play perfectly from here, you win by 4 points."
- * Where the position is not solved it says the square looks good, not that it is surely the best move.
+ * Where the position is not solved it says the square is the computer's pick, not a sure best move.
  */
 export function hintText(g: SquareGains, margin: number | null, to: Addressee = YOU): string {
   const why = `Try ${g.move}: ${worthWords(g, to)}. ${termSentences(g, to)}`;
-  if (margin === null)
-    return `${why} It looks good, but with this many moves left nobody can be sure which move is best.`;
+  if (margin === null) return `${why} ${HINT_UNSOLVED_SENTENCE}`;
   const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
   const end =
     margin > 0

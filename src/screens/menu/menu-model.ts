@@ -6,6 +6,7 @@
 import { loadSavedMatch, type SavedMatch } from '../../game/saved-match.ts';
 import { savedGameWords } from '../../game/saved-game-words.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
+import { loadHistory } from '../../game/game-history.ts';
 import { layoutOf, rulesIdOf, saveSettings } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { boardName } from '../../ui/board-name.ts';
@@ -126,7 +127,7 @@ export class MenuModel {
         ? { resume: { id: 'resume', label: 'Resume' }, newGame: { id: 'play', label: 'New game' } }
         : { id: 'play', label: 'Play' },
       places: PLACES,
-      enterDoes: this.offering
+      enterDoes: this.offers()
         ? 'start the one-minute guided game'
         : saved
           ? 'resume the saved game'
@@ -139,6 +140,17 @@ export class MenuModel {
     this.offering = true;
   }
 
+  /**
+   * Whether the big card still offers the guided game: only until the player has a game of their own,
+   * finished (kept in Your games) or left to resume. Playing is an answer too: the card then shows
+   * the next step or Resume, never the welcome over them.
+   */
+  private offers(): boolean {
+    if (this.offering && (this.savedGame() !== null || loadHistory(this.ports.store).length > 0))
+      this.offering = false;
+    return this.offering;
+  }
+
   /** The offer answered (Show me or No thanks): the big card is Play's again. */
   answerOffer(): void {
     this.offering = false;
@@ -146,7 +158,7 @@ export class MenuModel {
 
   /** The first screen as the hub draws it (hub-cards.ts): the big card, the ladder's and today's puzzle's cards, the places. */
   hub(today: DayKey): HubSnapshot {
-    return hubSnapshot(this.home(), this.offering, this.ports.store, today);
+    return hubSnapshot(this.home(), this.offers(), this.ports.store, today);
   }
 
   /** The card's Change: the setup page, on the tab last seen. */

@@ -53,5 +53,7 @@ test("the banner's words: the square's points now, what it blocks, and best play
   expect(hintBanner(g, -1, byName('Ann', 'Ben'))).toBe(
     "Try b1: +4 now, blocks Ben's +8\nBest play from here: Ann loses by 1",
   );
-  expect(hintBanner(g, null)).toBe("Try b1: +4 now, blocks their +8\nA good move; too early to know the best");
+  expect(hintBanner(g, null)).toBe(
+    'Try b1: +4 now, blocks their +8\nA good move; too early to know the best',
+  );
 });

@@ -26,6 +26,30 @@ test('a first visit: the big card offers the guided game, Enter starts it; answe
   expect(rig.model.hub(TODAY)).toMatchObject({ primary: 'play', offer: null, enterDoes: 'play' });
 });
 
+test('the offer not answered: once a game is finished or kept to resume, the big card is the next step, not the welcome', () => {
+  const finished = menuRig();
+  finished.model.offerGuidedGame();
+  expect(finished.model.hub(TODAY).primary).toBe('welcome');
+  keepGame(finished.store, personGame('square:4', 'easy', 'win', 1));
+  expect(finished.model.hub(TODAY)).toMatchObject({ primary: 'play', offer: null, enterDoes: 'play' });
+  const kept = menuRig();
+  kept.model.offerGuidedGame();
+  kept.store.write('match', {
+    rules: 'square:5',
+    players: ['human', 'easy'],
+    record: 'square:5 c3',
+    over: false,
+  });
+  expect(kept.model.hub(TODAY)).toMatchObject({
+    primary: 'resume',
+    offer: null,
+    enterDoes: 'resume the saved game',
+  });
+  // Given up once, the offer does not come back when the kept game is gone.
+  kept.store.remove('match');
+  expect(kept.model.hub(TODAY).primary).toBe('play');
+});
+
 test('a kept game makes the big card Resume', () => {
   const rig = menuRig(
     {},
