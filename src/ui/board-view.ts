@@ -1,6 +1,5 @@
-// The board as a person sees it: the vessel (drawn at runtime for the real layout), one cell
-// sprite per occupied square and the last-move ring; the person's presses go to BoardInput. It
-// animates the match's events while holding it.
+// The board as a person sees it: the vessel, one cell sprite per occupied square and the last-move
+// ring; the person's presses go to BoardInput. It animates the match's events while holding it.
 
 import Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
@@ -37,9 +36,8 @@ export interface BoardViewOptions {
   /** The players' names, for the notice of a refused tap ("Wait for Hard's move"); none in the guided game. */
   names?: readonly [string, string];
   /**
-   * The person's turn begins once an opponent's move has landed and its divisions have settled,
-   * as the board screen's HUD shows it: a tap before then is refused and told why. Without it, a
-   * tap during the divisions waits for them (the guided game and the puzzle pace their own turns).
+   * The person's turn begins once an opponent's move has landed and divided, as the HUD shows it: a
+   * tap before then is refused and told why. Without it, a tap during the divisions waits for them.
    */
   turnAfterDivisions?: boolean;
   /** How the board stands on an upright screen (screens/game/board-fit.ts): bleeding, its row numbers on its rim. */
@@ -220,10 +218,7 @@ export class BoardView {
     return drawn;
   }
 
-  /**
-   * Animates a move: the drop or pop-in, then every division with its gain floating up; resolves
-   * when all have settled. `onLanded` is told as the cell lands, when the divisions begin.
-   */
+  /** Animates a move: the drop or pop-in, then each division and its gain; `onLanded` as the cell lands. */
   async animateMove(e: MoveEvent, onLanded?: () => void): Promise<void> {
     const speed = this.options.speed;
     const holdTurn = e.byOpponent && this.options.turnAfterDivisions === true;
