@@ -14,6 +14,7 @@ import { parseLayout, Position, resolveMove, type Layout } from '../src/engine/i
 import { ExpertSearch } from '../src/ai/expert/search.ts';
 import { bestAgainstKnown } from '../src/ai/expert/against-known.ts';
 import { createAgent, type Agent } from '../src/ai/index.ts';
+import { readTournamentJson } from '../src/cli/tournament/json-lines.ts';
 import type { GameSpec } from '../src/cli/tournament/schedule.ts';
 
 /** flask:8x3 (24 squares) solves a 4-move opening in about 0.2 s; each square more multiplies that. */
@@ -119,6 +120,20 @@ export function openingValueTable(
   return { rows: [...rows.values()], openings: solved.size, skipped };
 }
 
+/**
+ * The games in the output of `tournament --json --games`: JSON Lines (docs/cli.md), or the earlier
+ * shape, the standings on the first line and then a game a line. Undefined when it holds none.
+ */
+export function gamesOfFile(lines: string[]): GameWithResult[] | undefined {
+  const filled = lines.filter((line) => line.trim() !== '');
+  const first = filled.length > 0 ? (JSON.parse(filled[0]!) as { kind?: string }) : undefined;
+  const games =
+    first !== undefined && first.kind === undefined
+      ? filled.slice(1).map((line) => JSON.parse(line) as GameWithResult)
+      : readTournamentJson(filled).games;
+  return games.length > 0 ? games : undefined;
+}
+
 function main(): void {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -141,11 +156,7 @@ function main(): void {
   let layout: Layout;
   try {
     layout = parseLayout(values.layout);
-    // The standings on the first line, then a game a line.
-    const lines = readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '');
-    results = lines.length > 1 ? lines.slice(1).map((line) => JSON.parse(line) as GameWithResult) : undefined;
+    results = gamesOfFile(readFileSync(file, 'utf8').split('\n'));
   } catch (error) {
     // A missing file, JSON cut short or a bad layout id: say which, without a stack trace.
     console.error(`opening-values: ${(error as Error).message}`);

@@ -36,6 +36,8 @@ import { gamePort } from './scenes/game-port-phaser.ts';
 // build leaves it out. Loaded first, so it records every notice from the first.
 const testing = import.meta.env.MODE === 'test' ? await import('./testing/hook.ts') : null;
 const noticesShown = testing?.recordNotices() ?? [];
+// Before any worker starts: a fresh start (test build) ends the ones the last game left.
+const endWorkers = testing?.trackWorkers() ?? (() => {});
 /** What this page keeps for its life: the resize waiting to reach the game. */
 const page: { resizeTimer: ReturnType<typeof setTimeout> | undefined } = { resizeTimer: undefined };
 
@@ -172,6 +174,7 @@ if (testing) {
       clearTimeout(page.resizeTimer);
       layOut();
     },
+    endWorkers,
   });
   if (testSpeed) testing.runClocksAhead(game);
 }

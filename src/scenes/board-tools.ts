@@ -76,6 +76,7 @@ export function boardToolSpecs(
     {
       id: 'overlay',
       label: W.overlay,
+      shortCaption: W.overlayShort,
       icon: 'icon/overlay',
       // While it is closed early in the game, the words under its icon say from when it opens.
       laterLabels: overlayCaptions(match().position),
@@ -84,6 +85,7 @@ export function boardToolSpecs(
     {
       id: 'help',
       label: W.help,
+      shortCaption: W.helpShort,
       icon: 'icon/info',
       onClick: () => openRulesHelp(scene, s, match().position.rules, u),
     },

@@ -1,6 +1,7 @@
 // Board: wires the match in play to its views — the board, the HUD, the buttons, the keyboard
 // cursor and the sounds — and hands over to Results when the game is over. No rule is computed here.
 
+import { pressVerb } from '../words/press-words.ts';
 import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import { playEnding, type PlayedEnding } from '../ui/ending-board.ts';
@@ -39,7 +40,7 @@ import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
 import { askAgainOnBoard } from './match-actions.ts';
 import { boardToolSpecs, sheetOpener } from './board-tools.ts';
-import { keptQuestion, newMatch, type Services } from './services.ts';
+import { gameKeep, keptQuestion, newMatch, type Services } from './services.ts';
 import { restartWhenKept, retrySign } from './board-retry.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
@@ -90,6 +91,7 @@ export class BoardScene extends Phaser.Scene {
         turn: (player) => this.hud.setTurn(player),
         notice: (words, ms) => showNotice(words, ms, { game: true }),
       },
+      press: () => pressVerb(s.pointer ?? 'touch'),
     });
     const palettes = matchPalettes(players, s.settings.people);
 
@@ -165,6 +167,8 @@ export class BoardScene extends Phaser.Scene {
       turnAfterDivisions: true,
       fit: boardFit,
       placing: s.settings.placing,
+      inPlay: true,
+      firstAim: gameKeep(s).firstAim,
     });
     const w = areas.watch;
     const watch =

@@ -34,7 +34,7 @@ import { meetRules, openRulesHelp } from './rules-help.ts';
 import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { boardFitChoice } from '../screens/game/board-fit.ts';
-import type { Services } from './services.ts';
+import { gameKeep, type Services } from './services.ts';
 import { addMark } from '../ui/cell-marks.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
@@ -186,6 +186,8 @@ export class PuzzleScene extends Phaser.Scene {
       labels: labelFont(u),
       placing: s.settings.placing,
       fit: fitChoice,
+      inPlay: true,
+      firstAim: gameKeep(s).firstAim,
     });
     this.feedback = this.add
       .text(width / 2, y + boardH, '', textStyle(18 * u, THEME.text, true))

@@ -27,6 +27,7 @@ import { newMatchFromLink, type Services } from '../scenes/services.ts';
 import { gameSizeFor } from '../ui/screen.ts';
 import type { CellDivisionHook } from './hook-contract.ts';
 import { restGame, startAfresh, type FreshStartParts } from './fresh-start.ts';
+export { trackWorkers } from './fresh-start.ts';
 
 /** Every notice shown from now on, oldest first: started before anything can show one. */
 export function recordNotices(): string[] {
@@ -118,7 +119,7 @@ export function installHook(
     },
     retryVerdict: () => lastRetryVerdict(services),
     puzzle: () => (scene() === 'puzzle' ? puzzleHookState(services, toPage) : null),
-    rest: () => restGame(game, services),
+    rest: () => restGame(game, services, parts.endWorkers),
     startAfresh: (search) => startAfresh(game, services, notices, parts, search),
     openMatch: (query) => {
       const link = readMatchLink(query);

@@ -18,6 +18,7 @@ import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { aimWords } from './aim-words.ts';
 import { placeNotices, showNotice } from './notice.ts';
+import type { FirstAim } from '../screens/game/game-keep.ts';
 
 /** The aim's colour: cyan, apart from the hint's gold and the last move's white. */
 export const AIM_CYAN = 0x3fe3ff;
@@ -59,9 +60,6 @@ function buttonBoxes(scene: Phaser.Scene, bubble: Phaser.GameObjects.Container):
     });
 }
 
-/** Where the game keeps whether this visit has had its first aim, which says why these squares take two taps. */
-const AIM_TOLD = 'aim-told';
-
 export class Aim {
   /** The aimed square, or −1. */
   private square = -1;
@@ -83,6 +81,8 @@ export class Aim {
     private readonly onConfirm: (square: number, downTime: number) => void,
     /** The squares a tap could still play on (under gravity, every square of a column not full); the bubble keeps off them. */
     private readonly playable: () => readonly number[] = () => [],
+    /** Whether this visit has had its first aim, which says why these squares take two taps (the services keep it). */
+    private readonly firstAim: FirstAim = { told: false },
   ) {
     const dpr = pixelRatio();
     const w = 96 * dpr;
@@ -181,9 +181,8 @@ export class Aim {
     }
     // The screen's notices keep off the bubble (see homeNoticesOnBoard): the first aim's notice is
     // placed after it, and a notice in sight moves when the bubble does.
-    const visit = this.scene.game.registry;
-    if (!visit.get(AIM_TOLD)) {
-      visit.set(AIM_TOLD, true);
+    if (!this.firstAim.told) {
+      this.firstAim.told = true;
       showNotice(aimWords(this.fit.layout.grid), 6000);
     } else {
       placeNotices();

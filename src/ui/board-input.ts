@@ -15,6 +15,7 @@ import { showNotice } from './notice.ts';
 import { JumpMarks } from './jump-marks.ts';
 import { PressModel, type PressPointer } from '../screens/game/press.ts';
 import { pressStyle, type Placing } from '../screens/game/board-fit.ts';
+import type { FirstAim } from '../screens/game/game-keep.ts';
 import { pixelRatio } from './screen.ts';
 
 /** A notice hanging from page point (x, y), gone with the game, short enough not to linger. */
@@ -28,6 +29,7 @@ const pointerOf = (p: Phaser.Input.Pointer): PressPointer => ({
   y: p.y,
   touch: p.wasTouch,
   downTime: p.downTime,
+  upTime: p.isDown ? undefined : p.upTime,
 });
 
 export class BoardInput {
@@ -49,6 +51,8 @@ export class BoardInput {
     shake: (s: number) => void = () => {},
     /** How a finger places on squares too small for one tap. */
     placing: Placing = 'magnify',
+    /** Whether the visit's first aim was told (its notice comes once). */
+    firstAim: FirstAim = { told: false },
   ) {
     this.layout = match.position.layout;
     const jumpMarks = new JumpMarks(scene, fit);
@@ -78,6 +82,7 @@ export class BoardInput {
       fit,
       (_s, downTime) => this.press.confirmAim(downTime),
       () => this.press.playableSquares(),
+      firstAim,
     );
   }
 

@@ -52,13 +52,16 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   const beside = o.side || (o.barBeside ?? false);
   const boardW = width - 2 * pad - (beside ? o.bar + pad : 0);
   if (o.side) {
+    // The board takes the whole height but a sliver (its tray's picture has a margin of its own);
+    // the HUD's column keeps the screen's margin.
+    const edge = pad / 6;
     const split = sideBySide(
       o.layout,
-      { x: pad, y: pad, width: boardW, height: height - 2 * pad },
+      { x: pad, y: edge, width: boardW, height: height - 2 * edge },
       o.labelFont,
       pad,
     );
-    const hud = split.hud;
+    const hud = { ...split.hud, y: pad, height: height - 2 * pad };
     return {
       hud,
       strip: { x: split.board.x, y: split.board.y, width: split.board.width, height: 0 },

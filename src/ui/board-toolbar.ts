@@ -15,10 +15,16 @@ export interface ToolSpec {
   icon: string;
   /** The words under the icon, when shorter or plainer than the label (which stays its name). */
   caption?: string;
+  /** Shorter words under the icon, where the bar's names do not all fit at the readable floor. */
+  shortCaption?: string;
   /** Other names the button may take later (the Sound button's levels): painted too, and room made for them. */
   laterLabels?: readonly string[];
   onClick: (button: Button) => void;
 }
+
+/** The words under a button's icon: its short ones where the plan took the short words. */
+const captionOf = (s: ToolSpec, short: boolean) =>
+  (short ? s.shortCaption : undefined) ?? s.caption ?? s.label;
 
 /** The captions' frame id of a later name of button `id`. */
 const laterFrame = (id: string, label: string) => `${id}=${label}`;
@@ -34,6 +40,7 @@ export function planBoardBar(specs: readonly ToolSpec[], m: Metrics, pad: number
     portrait: m.portrait,
     pad,
     names: specs.map((s) => [s.caption ?? s.label, ...(s.laterLabels ?? [])]),
+    shortNames: specs.map((s) => [s.shortCaption ?? s.caption ?? s.label, ...(s.laterLabels ?? [])]),
     measure: captionMeasureAt(),
   });
 }
@@ -45,7 +52,7 @@ export function makeBar(scene: Phaser.Scene, specs: readonly ToolSpec[], plan: B
   const captions = c
     ? paintCaptions(
         scene,
-        new Map([...specs.map((s) => [s.id, s.caption ?? s.label] as const), ...later]),
+        new Map([...specs.map((s) => [s.id, captionOf(s, c.short)] as const), ...later]),
         c.font,
         c.wrap,
       )

@@ -46,6 +46,10 @@ export interface BoardViewOptions {
   fit?: BoardFitChoice;
   /** How a finger places on squares smaller than one tap takes (the settings' choice). */
   placing?: Placing;
+  /** A board in play (the game's, the puzzle's): its cells carry their piece count where too thin to count (piece-numeral.ts). */
+  inPlay?: boolean;
+  /** Whether the visit's first aim was told, kept across the scene's restarts (the services'); the view's own without it. */
+  firstAim?: { told: boolean };
 }
 
 export class BoardView {
@@ -157,6 +161,7 @@ export class BoardView {
       options.names,
       (s) => this.shakeCell(s),
       options.placing,
+      options.firstAim,
     );
     this.syncAll();
     if (!reducedMotion())
@@ -340,6 +345,7 @@ export class BoardView {
       this.layout.topology,
       this.options.marks ?? false,
       pointsDown(this.layout, s),
+      this.options.inPlay ?? false,
     );
     this.layer.add(cell);
     this.cells.set(s, cell);

@@ -6,6 +6,8 @@ import { registerControl, type ControlEntry } from './controls.ts';
 import { stillHeld } from './held.ts';
 import { eventClock, tapMeantFor } from './tap-began.ts';
 import { metrics } from './screen.ts';
+import { minText } from './device-pixels.ts';
+import { statusFit, wrappedScale } from './hud-column.ts';
 import { hideTooltip, showTooltip } from './tooltip.ts';
 import { GLASS, THEME, textStyle } from './theme.ts';
 import { drawGlass } from './glass-surface.ts';
@@ -107,7 +109,16 @@ export class Button extends Phaser.GameObjects.Container {
           textStyle(fontSize, THEME.text, !!options.primary),
         )
         .setOrigin(0.5);
-      if (this.text.width > width * 0.92) this.text.setScale((width * 0.92) / this.text.width);
+      // A label too long for its button shrinks, but never under the readable floor: past it, it
+      // takes two lines (Your games' "Retry worst move" on a phone).
+      const band = { width: width * 0.92, height: height * 0.9 };
+      const least = minText() / fontSize;
+      const fit = statusFit(this.text.width, this.text.height, band, least);
+      if ('scale' in fit) this.text.setScale(Math.min(1, fit.scale));
+      else {
+        this.text.setWordWrapWidth(fit.wrapAt, true).setAlign('center');
+        this.text.setScale(Math.min(1, wrappedScale(this.text.width, this.text.height, band, least)));
+      }
       this.add(this.text);
     }
     this.setSize(width, height);

@@ -30,7 +30,8 @@ export class CellSprite extends Phaser.GameObjects.Container {
    * `topology` is the board's grid: it names the frames (`1100`, `hex-110`) and gives the angle of
    * each cut, so a division pinches along the square's or the hexagon's own axis. `marks`: the
    * colour-blind mark of the cell's colour on it (cell-marks.ts). `turned`: a triangle pointing
-   * down, its picture the frame turned 180°.
+   * down, its picture the frame turned 180°. `inPlay`: a board in play, whose cells carry their
+   * piece count where the pieces are too thin to count (piece-numeral.ts).
    */
   constructor(
     scene: Phaser.Scene,
@@ -42,6 +43,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
     private readonly topology: Topology,
     marks = false,
     turned = false,
+    private readonly inPlay = false,
   ) {
     super(scene, x, y);
     this.pattern = pattern;
@@ -68,7 +70,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
   }
 
   private showCount(): void {
-    const count = pieceNumeral(this.topology.grid, this.pattern, this.size / pixelRatio());
+    const count = pieceNumeral(this.topology.grid, this.pattern, this.size / pixelRatio(), this.inPlay);
     this.numeral.setText(count === null ? '' : String(count)).setVisible(count !== null);
   }
 

@@ -117,6 +117,7 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
   };
   /** Plays the demo's next move; `at once` shows its cell whole, with no pop-in (the dialog's first frame). */
   const tick = (atOnce = false) => {
+    if (closed) return;
     try {
       const step = demo.advance();
       if (step.kind === 'next-board') {
@@ -185,9 +186,16 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
   };
   // The first move is on the board from the dialog's first frame: it never opens on an empty demo.
   tick(true);
+  // A scene that ends under the dialog (a resize, a turned phone) takes its pieces with it: the
+  // demo stops there, so no move's chain reaches a text or cell the scene destroyed.
+  const ended = () => {
+    closed = true;
+  };
+  scene.events.once('shutdown', ended);
   const shut = () => {
     if (closed) return;
     closed = true;
+    scene.events.off('shutdown', ended);
     forget();
     timer.stop();
     layer.destroy();

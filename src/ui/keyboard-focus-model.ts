@@ -2,6 +2,8 @@
 // controls in sight (Shift+Tab past the first leaves for the page's screen-reader switch), a
 // dialog takes Esc and keeps the arrows and an unfocused Enter from the screen behind it, Enter
 // or Space presses the focused control (a disabled one says why), else the screen's own handlers.
+// The ring shows while the keys are in use: a press of the pointer hides it (as a browser's
+// :focus-visible does) and Enter goes to the screen again; the next Tab shows it where it was.
 // keyboard-focus.ts feeds it the keys and draws its ring.
 
 import type { ControlEntry } from './controls.ts';
@@ -42,6 +44,8 @@ const ARROWS: Record<string, [number, number]> = {
 
 export class KeyboardFocusModel {
   private current: ControlEntry | null = null;
+  /** The pointer was pressed since the last Tab: the ring hides and Enter is the screen's. */
+  private pointerLast = false;
 
   constructor(
     private readonly ports: FocusPorts,
@@ -50,7 +54,7 @@ export class KeyboardFocusModel {
 
   /** The control with the focus while it is in sight (the ring is drawn round it), else null. */
   focused(): ControlEntry | null {
-    const f = this.current;
+    const f = this.pointerLast ? null : this.current;
     if (!f || !f.target.active || !f.target.visible) return null;
     // A control under a dialog's shade shows no ring over the dialog.
     return this.ports.controls().includes(f) ? f : null;
@@ -58,6 +62,7 @@ export class KeyboardFocusModel {
 
   /** Puts the focus on the control `id`, if it is in sight. */
   focus(id: string): void {
+    this.pointerLast = false;
     this.current = this.ports.controls().find((c) => c.id === id) ?? this.current;
   }
 
@@ -65,9 +70,15 @@ export class KeyboardFocusModel {
     this.current = null;
   }
 
+  /** The pointer was pressed (a mouse or a finger took over): the ring hides until the next Tab. */
+  pointerUsed(): void {
+    this.pointerLast = true;
+  }
+
   /** Acts on a key. */
   press(event: KeyPress): void {
     if (event.key === 'Tab') {
+      this.pointerLast = false;
       this.tab(event.shiftKey);
       return;
     }
@@ -91,7 +102,7 @@ export class KeyboardFocusModel {
     }
     if (event.key === 'Enter' || event.key === ' ') {
       if (event.repeat) return; // holding the key down is one press, not a burst of moves
-      const f = this.current;
+      const f = this.pointerLast ? null : this.current;
       if (f && f.target.active && f.target.visible) {
         // A focused button that is disabled now takes the press and at most says why: falling
         // through to the board would play a cell the person did not aim at.

@@ -72,12 +72,19 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
     if (scene.sys.isActive()) draw();
   };
   keyboard.on('keydown', onKey);
+  // A press of the mouse or a finger hides the ring until the next Tab.
+  const onPointer = () => {
+    model.pointerUsed();
+    draw();
+  };
+  scene.input.on('pointerdown', onPointer);
   focusers.set(scene, (id) => {
     model.focus(id);
     draw();
   });
   scene.events.once('shutdown', () => {
     keyboard.off('keydown', onKey);
+    scene.input.off('pointerdown', onPointer);
     focusers.delete(scene);
     model.clear();
   });

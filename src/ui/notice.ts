@@ -77,10 +77,16 @@ export function onNotice(listener: (text: string) => void): void {
   layer.listeners.push(listener);
 }
 
-/** The smallest text a notice shrinks to in a slot, in CSS px. */
-const SLOT_MIN_FONT = 11;
+/** The text sizes a notice in a slot may take, in CSS px: 15 down to the readable floor, 12 (never under it). */
+export const SLOT_FONTS = { most: 15, least: 12 } as const;
 
-/** In a slot: only the newest notice shows, in the largest text (15 px down to 11) that fits its height. */
+/** The largest slot size at which `fits` holds, or the floor where none does (the slot's overflow hides the rest). */
+export function slotFont(fits: (px: number) => boolean): number {
+  for (let px = SLOT_FONTS.most; px > SLOT_FONTS.least; px--) if (fits(px)) return px;
+  return SLOT_FONTS.least;
+}
+
+/** In a slot: only the newest notice shows, in the largest text (SLOT_FONTS) that fits its height. */
 function fitToSlot(slot: HTMLDivElement, height: number): void {
   const lines = [...slot.children] as HTMLDivElement[];
   lines.forEach((line, i) => {
@@ -95,10 +101,11 @@ function fitToSlot(slot: HTMLDivElement, height: number): void {
     overflow: 'hidden',
     lineHeight: '1.2',
   });
-  for (let px = 15; px >= SLOT_MIN_FONT; px--) {
-    line.style.fontSize = `${px}px`;
-    if (line.scrollHeight <= height) break;
-  }
+  const px = slotFont((size) => {
+    line.style.fontSize = `${size}px`;
+    return line.scrollHeight <= height;
+  });
+  line.style.fontSize = `${px}px`;
 }
 
 /** The most characters a notice shows: text from a link may be any length, a notice stays a few lines. */

@@ -1,8 +1,10 @@
-// Whether a cell carries its piece count as a numeral: where its thinnest drawn piece is too thin
-// to see and count at the size the cell is drawn (8 pieces on a phone's 8×8 board, a triangle's 4
-// or 6), the count is written on the cell, as a player would otherwise count slivers. Decided from
-// the pieces as they are drawn (art/cell-pieces.ts: inset and rounded), Phaser-free and tested in
-// Node; the cell's sprite draws it.
+// Whether a cell carries its piece count as a numeral: only on a board in play (the game and the
+// puzzle, where the next move hangs on the count; the review, the replays and the demos show the
+// pieces alone), and only where its thinnest drawn piece is too thin to see and count at the size
+// the cell is drawn (6 or 8 pieces on a phone's 8×8 board, a triangle's 4 or 6). Four pieces of a
+// square or hexagonal cell, a cross or an X, are seen at a glance. Decided from the pieces as they
+// are drawn (art/cell-pieces.ts: inset and rounded), Phaser-free and tested in Node; the cell's
+// sprite draws it.
 
 import type { GridKind } from '../engine/index.ts';
 import { cellOutlines, cellShape, pieceCount } from './art/cell-pieces.ts';
@@ -61,12 +63,17 @@ export function thinnestPiece(grid: GridKind, mask: number): number {
   return share;
 }
 
+/** The fewest pieces that may carry a numeral: a triangle's four are slivers, a square's or hexagon's four a cross or an X. */
+export function leastCounted(grid: GridKind): number {
+  return grid === 'tri' ? 4 : 5;
+}
+
 /**
  * The piece count to write on a cell drawn `sizeCss` CSS px wide (its frame's side), or null where
- * its pieces are wide enough to count. One or two pieces are always told apart.
+ * its pieces are wide enough to count, or the board is not in play (`inPlay` false).
  */
-export function pieceNumeral(grid: GridKind, mask: number, sizeCss: number): number | null {
+export function pieceNumeral(grid: GridKind, mask: number, sizeCss: number, inPlay = true): number | null {
   const count = pieceCount(mask);
-  if (count < 4) return null;
+  if (!inPlay || count < leastCounted(grid)) return null;
   return thinnestPiece(grid, mask) * sizeCss < PIECE_LEAST_CSS ? count : null;
 }

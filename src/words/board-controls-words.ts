@@ -13,7 +13,11 @@ export const CONTROL_WORDS = {
   fullscreenCaption: 'Full screen',
   hint: 'Hint',
   overlay: BEST_MOVES,
+  /** Best moves' words under its icon where its name does not fit at the readable floor (a 360-wide phone). */
+  overlayShort: 'Best',
   help: 'How to play',
+  /** How to play's words under its icon where its name does not fit at the readable floor (a 360-wide phone). */
+  helpShort: 'Rules',
   /** The bar's last button: it opens the sheet with the rest. */
   more: 'More',
   /** The sheet's title. */

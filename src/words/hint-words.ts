@@ -6,4 +6,4 @@ export const HINT_UNSOLVED_LINE = 'A good move; too early to know the best';
 
 /** The full words' last sentence. */
 export const HINT_UNSOLVED_SENTENCE =
-  "It is the computer's pick; too many moves are left to know the best one for sure.";
+  'It looks good, but with this many moves left nobody can be sure which move is best.';

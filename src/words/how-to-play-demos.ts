@@ -4,9 +4,6 @@
 /** A stem cell's neighbours are all filled: it splits, a piece each and the centre (RULES.md section 12). */
 export const DEMO_STEM_SHARED = 'Stem cell shared out:';
 
-/** A jump: the mover's cell hops over the other player's, which turns the mover's colour (section 13). */
-export const DEMO_JUMPED = (who: string, over: string): string => `Jump: ${over} turns ${who.toLowerCase()}:`;
-
 /**
  * A triangle's neighbour of its own colour arrived: `side` when the two share a side, else they
  * touch only at a corner (section 14); `pieces` is what the middle triangle is now cut into.

@@ -15,7 +15,7 @@ export const HOW_TO_PLAY_VARIANTS = {
     "Capture: surround the other player's cells so no empty square touches them, and they turn your colour.",
   stem: 'Stem cells: the grey cell splits once every square around it is filled, a piece for each neighbour and its centre for the player with more.',
   jumps:
-    "Jumps: two times a game, hop your cell over the other player's onto the empty square beyond; that cell turns your colour.",
+    "Jumps: two times a game, tap your cell, then the empty square just beyond the other player's cell beside it: yours hops over, and that cell turns your colour.",
 } as const;
 
 /** The demo's line after a capture: who captured how many cells. */

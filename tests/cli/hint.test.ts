@@ -43,7 +43,7 @@ describe('cli hint', () => {
     expect(code).toBe(0);
     expect(out).toEqual([`player 1 to move: ${coachHint(replayRecord('square:6 c3 d4')).text}`]);
     expect(out[0]).toMatch(
-      /It is the computer's pick; too many moves are left to know the best one for sure\.$/,
+      /It looks good, but with this many moves left nobody can be sure which move is best\.$/,
     );
   });
 

@@ -5,6 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
 import { ExternalAgent, MAX_ANSWER_CHARS } from '../../src/cli/tournament/external.ts';
+import { readTournamentJson } from '../../src/cli/tournament/json-lines.ts';
 import { parseLayout, Position } from '../../src/engine/index.ts';
 
 async function cli(argv: string[]) {
@@ -40,12 +41,10 @@ describe('outside programs that answer badly forfeit with a short, clear reason'
       '--games',
     ]);
     expect(code).toBe(0);
-    expect(out[0]!.length).toBeLessThan(20_000);
-    const result = JSON.parse(out[0]!);
+    for (const line of out) expect(line.length).toBeLessThan(20_000);
+    const result = readTournamentJson(out);
     const against = (agent: string) =>
-      (out.slice(1).map((line) => JSON.parse(line)) as GameEntry[]).filter(
-        (g) => g.players.includes('hard') && g.players.includes(agent),
-      );
+      (result.games as GameEntry[]).filter((g) => g.players.includes('hard') && g.players.includes(agent));
     const reasons = (agent: string) => {
       const games = against(agent);
       expect(games).toHaveLength(2);
@@ -129,7 +128,7 @@ describe('schedules', () => {
       '2',
       '--json',
     ]);
-    expect(JSON.parse(fits.out[0]!).games).toBe(4);
+    expect(readTournamentJson(fits.out).head!.games).toBe(4);
   });
 });
 
@@ -163,7 +162,7 @@ describe('nothing an outside program started outlives its game', () => {
         '--json',
       ]);
       expect(code).toBe(0);
-      expect(JSON.parse(out[0]!).forfeits).toHaveLength(2);
+      expect(readTournamentJson(out).forfeits).toHaveLength(2);
       // Stopped with SIGTERM; anything left would get SIGKILL a second later.
       await new Promise((r) => setTimeout(r, 1500));
       expect(sleeping().map((p) => p.slice(2).join(' '))).toEqual([]);

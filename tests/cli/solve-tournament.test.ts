@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
+import { readTournamentJson } from '../../src/cli/tournament/json-lines.ts';
 import { liveGroups } from '../../src/cli/tournament/process-groups.ts';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { bestMovesByBruteForce } from '../ai/minimax.ts';
@@ -92,41 +93,32 @@ describe('tournament', () => {
   test('every pair from both seats on every opening, with points 3/1/0', async () => {
     const { code, out } = await cli(args);
     expect(code).toBe(0);
-    const result = JSON.parse(out[0]!);
-    expect(result.games).toBe(2 * 2 * 3 * 2);
+    const result = readTournamentJson(out);
+    expect(result.head!.games).toBe(2 * 2 * 3 * 2);
     for (const row of result.standings) {
       expect(row.games).toBe(16);
       expect(row.points).toBe(3 * row.wins + row.draws);
       expect(row.wins + row.draws + row.losses).toBe(row.games);
     }
-    expect(
-      result.pairs.find(
-        (p: { agent: string; against: string }) => p.agent === 'expert:500' && p.against === 'random',
-      ).losses,
-    ).toBe(0);
+    expect(result.pairs.find((p) => p.agent === 'expert:500' && p.against === 'random')!.losses).toBe(0);
     // The same table with two worker threads.
     const parallel = await cli([...args, '--jobs', '2']);
-    expect(JSON.parse(parallel.out[0]!).standings).toEqual(result.standings);
+    expect(readTournamentJson(parallel.out).standings).toEqual(result.standings);
   });
 
   test("--detail splits one agent's games by layout and seat, adding up to its pair lines", async () => {
-    const result = JSON.parse((await cli([...args, '--detail', 'hard'])).out[0]!);
-    expect(result.detail.map((r: { against: string; layout: string }) => `${r.against} ${r.layout}`)).toEqual(
-      ['random square:4', 'random beaker:3x4', 'expert:500 square:4', 'expert:500 beaker:3x4'],
-    );
+    const result = readTournamentJson((await cli([...args, '--detail', 'hard'])).out);
+    expect(result.detail.map((r) => `${r.against} ${r.layout}`)).toEqual([
+      'random square:4',
+      'random beaker:3x4',
+      'expert:500 square:4',
+      'expert:500 beaker:3x4',
+    ]);
     for (const against of ['random', 'expert:500']) {
-      const pair = result.pairs.find(
-        (p: { agent: string; against: string }) => p.agent === 'hard' && p.against === against,
-      );
-      const rows = result.detail.filter((r: { against: string }) => r.against === against);
+      const pair = result.pairs.find((p) => p.agent === 'hard' && p.against === against)!;
+      const rows = result.detail.filter((r) => r.against === against);
       for (const key of ['games', 'wins', 'draws', 'losses'] as const) {
-        expect(
-          rows.reduce(
-            (sum: number, r: Record<string, Record<string, number>>) =>
-              sum + r.first![key]! + r.second![key]!,
-            0,
-          ),
-        ).toBe(pair[key]);
+        expect(rows.reduce((sum, r) => sum + r.first[key] + r.second[key], 0)).toBe(pair[key]);
       }
       for (const r of rows) expect([r.first.games, r.second.games]).toEqual([2, 2]);
     }
@@ -156,7 +148,7 @@ describe('tournament', () => {
       '--json',
     ]);
     expect(code).toBe(0);
-    const result = JSON.parse(out[0]!);
+    const result = readTournamentJson(out);
     expect(result.forfeits).toEqual([]);
     expect(result.standings[0].agent).toBe(outside);
     expect(result.standings[0].wins).toBe(2);
@@ -185,17 +177,29 @@ describe('tournament', () => {
       '--games',
     ]);
     expect(code).toBe(0);
-    const result = JSON.parse(out[0]!);
-    const row = (agent: string) => result.standings.find((r: { agent: string }) => r.agent === agent);
+    const result = readTournamentJson(out);
+    const row = (agent: string) => result.standings.find((r) => r.agent === agent)!;
     // Against random, each failing program forfeits both games; against each other the first to
     // be asked forfeits. Forfeits count as losses but stay out of the average difference.
     expect(row('random')).toMatchObject({ wins: 4, losses: 0, forfeits: 0 });
     expect(row('random').averageDifference).toBe(0);
     expect(row(silent).forfeits + row(dying).forfeits).toBe(6);
-    expect(result.forfeits).toContain(`game 3: ${silent} gave no answer within 1 s`);
-    expect(result.forfeits).toContain(`game 5: ${dying} exited with code 3 (its stderr: 'no model file')`);
+    expect(result.forfeits).toContainEqual({
+      kind: 'forfeit',
+      index: 2,
+      seat: 1,
+      agent: silent,
+      error: `${silent} gave no answer within 1 s`,
+    });
+    expect(result.forfeits).toContainEqual({
+      kind: 'forfeit',
+      index: 4,
+      seat: 1,
+      agent: dying,
+      error: `${dying} exited with code 3 (its stderr: 'no model file')`,
+    });
     // Each game's entry says who forfeited and why; its difference is only the sign of the result.
-    const games = out.slice(1).map((line) => JSON.parse(line));
+    const games = result.games;
     expect(games[2]).toMatchObject({
       players: [silent, 'random'],
       difference: -1,

@@ -1,10 +1,11 @@
 // A tournament's size: hundreds of agents make a table of over a hundred thousand pair lines, and
-// `--json --games` at the game cap must not build one huge line: one line per game instead.
+// `--json` must not build one huge line: JSON Lines, a line per game, standing and pair.
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
 import { formatSeatDetail, formatTable, seatDetail, standings } from '../../src/cli/tournament/standings.ts';
 import type { GameResult } from '../../src/cli/tournament/play.ts';
 import type { GameSpec } from '../../src/cli/tournament/schedule.ts';
+import { readTournamentJson } from '../../src/cli/tournament/json-lines.ts';
 
 async function cli(argv: string[]) {
   const out: string[] = [];
@@ -45,7 +46,7 @@ describe('the table of 400 agents', () => {
 });
 
 describe('--json --games', () => {
-  test('the standings on the first line, then each game on a line of its own, in schedule order', async () => {
+  test('JSON Lines: the head, each game in schedule order, the table, the pairs, then done', async () => {
     const { code, out } = await cli([
       'tournament',
       '--agents',
@@ -58,15 +59,20 @@ describe('--json --games', () => {
       '--games',
     ]);
     expect(code).toBe(0);
-    const head = JSON.parse(out[0]!);
-    expect(head.games).toBe(12);
-    expect(head.results).toBeUndefined();
-    expect(head.standings).toHaveLength(3);
-    expect(out).toHaveLength(1 + 12);
-    const games = out.slice(1).map((line) => JSON.parse(line));
-    expect(games.map((g) => g.index)).toEqual([...Array(12).keys()]);
-    for (const g of games)
+    const kinds = out.map((line) => JSON.parse(line).kind);
+    expect(kinds).toEqual([
+      'tournament',
+      ...Array(12).fill('game'),
+      ...Array(3).fill('standing'),
+      ...Array(6).fill('pair'),
+      'done',
+    ]);
+    const read = readTournamentJson(out);
+    expect(read.head).toEqual({ kind: 'tournament', layouts: ['square:3'], games: 12 });
+    expect(read.games.map((g) => g.index)).toEqual([...Array(12).keys()]);
+    for (const g of read.games)
       expect(g).toEqual({
+        kind: 'game',
         index: expect.any(Number),
         rules: 'square:3',
         opening: expect.any(Array),
@@ -74,5 +80,65 @@ describe('--json --games', () => {
         players: expect.any(Array),
         difference: expect.any(Number),
       });
+    expect(read.standings.map((s) => s.rank)).toEqual([1, 2, 3]);
+    expect(read.done).toEqual({ kind: 'done', games: 12, seconds: expect.any(Number) });
+  });
+
+  test('no line grows with the number of agents: 100 agents make 9,900 pair lines, each short', async () => {
+    const agents = Array.from({ length: 100 }, (_, i) => `random:${i + 1}`);
+    const { code, out } = await cli([
+      'tournament',
+      '--agents',
+      agents.join(','),
+      '--layouts',
+      'grid:2x2',
+      '--openings',
+      '1',
+      '--opening-moves',
+      '0',
+      '--json',
+      '--games',
+    ]);
+    expect(code).toBe(0);
+    let longest = 0;
+    for (const line of out) longest = Math.max(longest, line.length);
+    // One line holding every pair would be over 1.4 MB here (and 146 MB for a thousand agents).
+    expect(longest).toBeLessThan(500);
+    const read = readTournamentJson(out);
+    expect(read.games).toHaveLength(100 * 99);
+    expect(read.pairs).toHaveLength(100 * 99);
+    expect(read.standings).toHaveLength(100);
+    expect(read.done?.games).toBe(100 * 99);
+  });
+
+  test('games come out as they are played, before the table, with worker threads too', async () => {
+    const lines: string[] = [];
+    const code = await runCli(
+      [
+        'tournament',
+        '--agents',
+        'random:1,random:2,random:3',
+        '--layouts',
+        'square:3',
+        '--openings',
+        '3',
+        '--jobs',
+        '2',
+        '--json',
+        '--games',
+      ],
+      { out: (l) => lines.push(l), err: () => {}, async *lines() {} },
+    );
+    expect(code).toBe(0);
+    const read = readTournamentJson(lines);
+    expect(read.games.map((g) => g.index)).toEqual([...Array(18).keys()]);
+    expect(lines.findIndex((l) => l.includes('"kind":"standing"'))).toBe(1 + 18);
+  });
+
+  test('a line that is not the JSON of a tournament is refused with its number', () => {
+    expect(() => readTournamentJson(['{"kind":"tournament","layouts":[],"games":0}', 'oops'])).toThrow(
+      'line 2 is not JSON',
+    );
+    expect(() => readTournamentJson(['{"games":3}'])).toThrow('line 1 has no kind');
   });
 });

@@ -130,7 +130,8 @@ test.each(TABLET_AND_PHONE.filter((s) => s.tag === '390x844'))(
   },
 );
 
-test("marks - how to play's demo cells carry the same key at 1024x768", async () => {
+// How to play and the guided game it opens: one page, the demo's board first.
+test("marks - how to play's demo cells carry the same key, and the guided game's score panels: You the dot, the Opponent's blue the plus, at 1024x768", async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1024,
     height: 768,
@@ -148,6 +149,12 @@ test("marks - how to play's demo cells carry the same key at 1024x768", async ()
   );
   expectKey(await marks(page), 1);
   await shot(page, 'marks-howto-1024x768');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'howto:tutorial'));
+  await tapControl(page, 'howto:tutorial');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'tutorial');
+  await page.waitForTimeout(600);
+  await shot(page, 'marks-tutorial-1024x768');
+  expectKey(await marks(page), 1, { green: 'dot', blue: 'plus' });
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -217,25 +224,6 @@ test('marks - a watched game of Easy and Hard: blue the plus, red the ring', asy
   await shot(page, 'marks-watch-1024x768');
   // Each score panel's swatch and the board's cells: at least two of each.
   expectKey(await marks(page), 2, { blue: 'plus', red: 'ring' });
-  expect(errors).toEqual([]);
-  await context.close();
-});
-
-test("marks - the guided game's score panels carry the key: You the dot, the Opponent's blue the plus", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1024,
-    height: 768,
-    dpr: 2,
-    init: MARKS_ON,
-  });
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'help'));
-  await tapControl(page, 'help');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'howto:tutorial'));
-  await tapControl(page, 'howto:tutorial');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'tutorial');
-  await page.waitForTimeout(600);
-  await shot(page, 'marks-tutorial-1024x768');
-  expectKey(await marks(page), 1, { green: 'dot', blue: 'plus' });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -25,8 +25,8 @@ async function namesClearOfScores(page: Page): Promise<void> {
 }
 
 /**
- * The smallest text drawn, held to 12 CSS px; the board bar's captions have their own floor
- * (MIN_CAPTION_CSS, 11, a phone tab bar's), so the smallest text other than a bar caption is.
+ * The smallest text drawn, held to 12 CSS px; the board bar's captions to MIN_CAPTION_CSS (the same
+ * readable floor, 12), so the smallest text other than a bar caption is read too.
  */
 async function smallest(page: Page, barCaptions: string[]): Promise<{ text: string; px: number }> {
   const least = (await page.evaluate(() => window.cellDivision.smallestText()))!;

@@ -37,26 +37,35 @@ const CASES: { opponent: string; how: Change; afterMs: number }[] = [
   { opponent: 'hard', how: 'fullscreen', afterMs: 0 },
 ];
 
-test.each(CASES)(
-  '$how $afterMs ms into a move against $opponent - the game goes on',
-  async ({ opponent, how, afterMs }) => {
-    const context = await browser.newContext({ viewport: WIDE });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(
-      `${inject('gameUrl')}?layout=square:6&p1=human&p2=${opponent}&moves=c3${opponent === 'human' ? '.e5' : ''}`,
-    );
-    await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 30_000 });
+// One page for every case: each case's match is opened in the page by its link (the hook's openMatch)
+// after the window is put back to WIDE, which costs a board instead of a page load.
+test('a resize, a rotation or fullscreen at any moment of a move, for two people and against hard - the game goes on', async () => {
+  const context = await browser.newContext({ viewport: WIDE });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${inject('gameUrl')}?layout=square:6&p1=human&p2=human`);
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 30_000 });
+  for (const { opponent, how, afterMs } of CASES) {
+    const name = `${how} ${afterMs} ms into a move against ${opponent}`;
+    const size = page.viewportSize()!;
+    if (size.width !== WIDE.width || size.height !== WIDE.height) {
+      await page.setViewportSize(WIDE);
+      await page.waitForFunction((w) => window.innerWidth === w && window.cellDivision.laidOut(), WIDE.width);
+      await settle(page, 15_000);
+    }
+    const query = `layout=square:6&p1=human&p2=${opponent}&moves=c3${opponent === 'human' ? '.e5' : ''}`;
+    expect(await page.evaluate((q) => window.cellDivision.openMatch(q), query), name).toBe(true);
     const before = await settle(page);
+    expect(before.moves, name).toEqual(opponent === 'human' ? ['c3', 'e5'] : ['c3', before.moves[1]]);
     const replies = opponent === 'human' ? 0 : 1;
 
     await clickSquare(page, 'c4');
     if (afterMs > 0) await page.waitForTimeout(afterMs);
     await change(page, how);
     const after = await settle(page, 15_000);
-    expect(after.moves).toEqual([...before.moves, 'c4', ...after.moves.slice(before.moves.length + 1)]);
-    expect(after.moves).toHaveLength(before.moves.length + 1 + replies);
+    expect(after.moves, name).toEqual([...before.moves, 'c4', ...after.moves.slice(before.moves.length + 1)]);
+    expect(after.moves, name).toHaveLength(before.moves.length + 1 + replies);
 
     // The next tap is played, and the game keeps answering.
     await clickSquare(page, 'a1');
@@ -65,10 +74,10 @@ test.each(CASES)(
       after.moves.length + 1 + replies,
     );
     const next = await settle(page, 15_000);
-    expect(next.moves.slice(after.moves.length)).toHaveLength(1 + replies);
-    expect(next.moves[after.moves.length]).toBe('a1');
-    expect((await state(page)).busy).toBe(false);
-    expect(errors).toEqual([]);
-    await context.close();
-  },
-);
+    expect(next.moves.slice(after.moves.length), name).toHaveLength(1 + replies);
+    expect(next.moves[after.moves.length], name).toBe('a1');
+    expect((await state(page)).busy, name).toBe(false);
+    expect(errors, name).toEqual([]);
+  }
+  await context.close();
+}, 240_000);

@@ -2,7 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
 import { parseLayout } from '../../src/engine/index.ts';
-import { openingValueTable, type GameWithResult } from '../../scripts/opening-values.ts';
+import { readTournamentJson } from '../../src/cli/tournament/json-lines.ts';
+import { gamesOfFile, openingValueTable, type GameWithResult } from '../../scripts/opening-values.ts';
 
 /** The games of a tournament run through the CLI with --json --games. */
 async function tournamentGames(agents: string, layout: string, openings: number): Promise<GameWithResult[]> {
@@ -24,7 +25,7 @@ async function tournamentGames(agents: string, layout: string, openings: number)
     { out: (l) => out.push(l), err: () => {}, async *lines() {} },
   );
   expect(code).toBe(0);
-  return out.slice(1).map((line) => JSON.parse(line));
+  return readTournamentJson(out).games;
 }
 
 describe('opening values', () => {
@@ -52,5 +53,24 @@ describe('opening values', () => {
         if (r.opening === 'drawn') expect(r.wins).toBe(0);
       }
     }
+  });
+
+  test('a results file is read as JSON Lines, or in the earlier shape (standings first, then a game a line)', () => {
+    const game = {
+      index: 0,
+      rules: 'square:3',
+      opening: [],
+      openingNumber: 0,
+      players: ['a', 'b'],
+      difference: 1,
+    };
+    const lines = [
+      '{"kind":"tournament","layouts":["square:3"],"games":1}',
+      JSON.stringify({ kind: 'game', ...game }),
+      '{"kind":"done","games":1,"seconds":0}',
+    ];
+    expect(gamesOfFile(lines)).toEqual([{ kind: 'game', ...game }]);
+    expect(gamesOfFile(['{"games":1,"standings":[]}', JSON.stringify(game), ''])).toEqual([game]);
+    expect(gamesOfFile(lines.filter((l) => !l.includes('"game"')))).toBeUndefined();
   });
 });

@@ -102,3 +102,18 @@ test('a dialog takes Esc, and keeps the arrows and an unfocused Enter from the s
   expect(escaped).toBe(1);
   expect(model.focused()).toBeNull();
 });
+
+test('the pointer pressed hides the ring and gives Enter back to the screen; the next Tab shows the ring from where it was', () => {
+  const { model } = screen([control('undo'), control('hint'), control('menu')]);
+  model.press(key('Tab'));
+  model.press(key('Tab'));
+  expect(model.focused()?.id).toBe('hint');
+  model.pointerUsed();
+  expect(model.focused()).toBeNull();
+  model.press(key('Enter'));
+  expect(said).toEqual(['enter at 7']);
+  model.press(key('Tab'));
+  expect(model.focused()?.id).toBe('menu');
+  model.press(key('Enter'));
+  expect(said).toEqual(['enter at 7', 'pressed menu']);
+});

@@ -1,7 +1,14 @@
-// Where a cell's piece count is written on it: only where its thinnest drawn piece is too thin to
-// see and count at the size the cell is drawn, sized as the board screen sizes it.
+// Where a cell's piece count is written on it: only on a board in play, and only where its thinnest
+// drawn piece is too thin to see and count at the size the cell is drawn, sized as the board screen
+// sizes it; a square's or a hexagon's four pieces (a cross, an X) never carry one.
 import { expect, test } from 'vitest';
-import { innerDiameter, pieceNumeral, PIECE_LEAST_CSS, thinnestPiece } from '../../src/ui/piece-numeral.ts';
+import {
+  innerDiameter,
+  leastCounted,
+  pieceNumeral,
+  PIECE_LEAST_CSS,
+  thinnestPiece,
+} from '../../src/ui/piece-numeral.ts';
 
 const ALL_FOUR = 0b1111;
 const CROSS = 0b0011; // | and −: four small squares
@@ -45,6 +52,24 @@ test("a triangle's 4 and 6 pieces carry the count at a phone's and a desktop's t
     expect(pieceNumeral('tri', 0b011, size)).toBe(4);
     expect(pieceNumeral('tri', 0b001, size)).toBeNull();
   }
+});
+
+test('only in play: the review, a replay and a demo show the pieces alone, however thin', () => {
+  expect(pieceNumeral('square', ALL_FOUR, 30, true)).toBe(8);
+  expect(pieceNumeral('square', ALL_FOUR, 30, false)).toBeNull();
+  expect(pieceNumeral('tri', 0b111, 40, false)).toBeNull();
+  expect(pieceNumeral('hex', 0b111, 30, false)).toBeNull();
+});
+
+test('four pieces of a square or hexagonal cell (a cross, an X) carry no numeral in play, even on the petri dish on a phone on its side (41 CSS px) or a 12×12 board (28)', () => {
+  for (const size of [41, 28]) {
+    expect(pieceNumeral('square', X, size), `X at ${size}`).toBeNull();
+    expect(pieceNumeral('square', CROSS, size), `cross at ${size}`).toBeNull();
+  }
+  expect(leastCounted('square')).toBeGreaterThan(4);
+  expect(leastCounted('hex')).toBeGreaterThan(4);
+  // Six and eight pieces of a square still do where thin.
+  expect(pieceNumeral('square', 0b0111, 41)).toBe(6);
 });
 
 test('the rule is the thinnest piece against the least width a player counts', () => {

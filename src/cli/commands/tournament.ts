@@ -8,6 +8,8 @@ import { parseRules, quoteInput, withOptions } from '../../engine/index.ts';
 import { createAgent } from '../../ai/index.ts';
 import { flag, intOption, option, UsageError, type CliCommand } from '../command.ts';
 import { DEFAULT_ANSWER_MS, EXTERNAL_PREFIX, externalCommand } from '../tournament/external.ts';
+import { gameLine, tableLines } from '../tournament/json-lines.ts';
+import type { GameResult } from '../tournament/play.ts';
 import { runGames } from '../tournament/pool.ts';
 import { gameCount, MAX_GAMES, schedule } from '../tournament/schedule.ts';
 import { formatSeatDetail, formatTable, seatDetail, standings } from '../tournament/standings.ts';
@@ -95,12 +97,17 @@ export const tournamentCommand: CliCommand = {
       seed: intOption(args, 'seed', 1, 0, 2 ** 32 - 1),
     });
     const jobs = intOption(args, 'jobs', 1, 1, 64);
+    const json = flag(args, 'json');
+    // JSON Lines (json-lines.ts): the head before the first game, then each game as it is done.
+    if (json) io.out(JSON.stringify({ kind: 'tournament', layouts, games: games.length }));
+    const each =
+      json && flag(args, 'games') ? (r: GameResult) => io.out(gameLine(games[r.index]!, r)) : undefined;
     const started = performance.now();
     let shown = 0;
     const results = await runGames(
       games,
       jobs,
-      flag(args, 'json') || flag(args, 'quiet')
+      json || flag(args, 'quiet')
         ? undefined
         : (done, total) => {
             if (done === total || done - shown >= Math.max(1, Math.floor(total / 20))) {
@@ -109,38 +116,16 @@ export const tournamentCommand: CliCommand = {
             }
           },
       { answerMs },
+      each,
     );
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     const table = standings(agents, games, results);
     const detail = detailFor === undefined ? undefined : seatDetail(detailFor, agents, games, results);
-    const forfeits = results
-      .filter((r) => r.forfeit !== undefined)
-      .map((r) => `game ${r.index + 1}: ${r.error}`);
-    if (flag(args, 'json')) {
-      const out: Record<string, unknown> = {
-        layouts,
-        games: games.length,
-        seconds,
-        standings: table.overall,
-        pairs: table.pairs,
-        forfeits,
-      };
-      if (detail) out.detail = detail;
-      io.out(JSON.stringify(out));
-      // A line per game, as each is written: a million games in one line would be gigabytes at once.
-      if (flag(args, 'games')) {
-        for (const g of games) {
-          const { difference, forfeit, error } = results[g.index]!;
-          // After a forfeit the difference is only ±1 for who won: the seat and reason say so.
-          io.out(
-            JSON.stringify({
-              ...g,
-              difference,
-              ...(forfeit === undefined ? {} : { forfeit: forfeit + 1, error }),
-            }),
-          );
-        }
-      }
+    const forfeited = results.filter((r) => r.forfeit !== undefined);
+    if (json) {
+      const forfeits = forfeited.map((result) => ({ spec: games[result.index]!, result }));
+      for (const line of tableLines({ ...table, detail, forfeits, games: games.length, seconds }))
+        io.out(line);
       return 0;
     }
     io.out(`${games.length} games on ${layouts.join(', ')} in ${seconds} s`);
@@ -152,7 +137,7 @@ export const tournamentCommand: CliCommand = {
       io.out('');
       for (const line of formatSeatDetail(detail)) io.out(line);
     }
-    for (const line of forfeits) io.out(`forfeit: ${line}`);
+    for (const r of forfeited) io.out(`forfeit: game ${r.index + 1}: ${r.error}`);
     return 0;
   },
 };

@@ -1,5 +1,6 @@
 // Runs the tournament's games, in this thread or spread over worker threads (`--jobs N`). Each
-// worker takes the next game as soon as it finishes one; results come back in schedule order.
+// worker takes the next game as soon as it finishes one; results come back in schedule order, and
+// `each` hears of every game in that order as soon as it and every earlier game are done.
 
 import { Worker } from 'node:worker_threads';
 import { playScheduledGame, type GameResult, type PlayOptions } from './play.ts';
@@ -13,12 +14,15 @@ export async function runGames(
   jobs: number,
   progress?: Progress,
   options: PlayOptions = {},
+  each?: (result: GameResult) => void,
 ): Promise<GameResult[]> {
   const results: GameResult[] = new Array<GameResult>(games.length);
   let done = 0;
+  let told = 0;
   const finish = (result: GameResult) => {
     if ((result as { failed?: boolean }).failed) throw new Error(`game ${result.index + 1}: ${result.error}`);
     results[result.index] = result;
+    while (each && told < games.length && results[told] !== undefined) each(results[told++]!);
     progress?.(++done, games.length);
   };
   if (jobs <= 1) {

@@ -2,14 +2,14 @@
 // foot of an upright screen, a column at the right of a landscape one (a phone on its side, a
 // tablet, a desktop: there the height is what the board lacks). Every button gets a finger's
 // size and its name under its icon, on one line of words where it fits, else on two, at a font
-// size no smaller than MIN_CAPTION_CSS; where no plan fits the names, the icons stand alone (they
+// size no smaller than MIN_CAPTION_CSS, else in shorter words; where none fits, the icons stand alone (they
 // still name themselves on a long press). Words are measured through a port, so this runs in Node.
 
 /** Measures a line of words at a font size, both in game pixels. */
 export type MeasureAt = (words: string, font: number) => number;
 
-/** The least caption, in CSS px: a one-word name under an icon in a phone's bar. */
-export const MIN_CAPTION_CSS = 11;
+/** The least caption, in CSS px: the readable floor (ui/readable.ts) holds under an icon too. */
+export const MIN_CAPTION_CSS = 12;
 /** A caption's line height, in font sizes. */
 export const CAPTION_LINE = 1.2;
 /** Room above and below a caption's lines, in game pixels per device pixel. */
@@ -29,6 +29,8 @@ export interface BarRoom {
   pad: number;
   /** Each button's names: the one it shows first, then any it may take later. */
   names: readonly (readonly string[])[];
+  /** The same in shorter words, taken where `names` fit no plan at the readable floor. */
+  shortNames?: readonly (readonly string[])[];
   measure: MeasureAt;
 }
 
@@ -51,6 +53,8 @@ export interface BarCaptions {
   lines: string[][];
   /** The band the names take at the foot of a button. */
   band: number;
+  /** The shorter words were taken (BarRoom's shortNames). */
+  short: boolean;
 }
 
 export interface BarPlan {
@@ -96,7 +100,8 @@ export function fitCaptions(
       const wrap = rows === 1 ? Infinity : room;
       const wrapped = all.map((n) => wrapWords(n, wrap, m));
       if (wrapped.some((l) => l.length > rows || l.some((line) => m(line) > room))) continue;
-      return { font, wrap, rows, band, lines: names.map((n) => wrapWords(n[0] ?? '', wrap, m)) };
+      const lines = names.map((n) => wrapWords(n[0] ?? '', wrap, m));
+      return { font, wrap, rows, band, lines, short: false };
     }
   }
   return null;
@@ -125,18 +130,21 @@ export function planBar(room: BarRoom): BarPlan {
   // First the most room a button may take along the bar, then only what its icon and name need.
   const room0 = Math.max(touch, Math.min(slot - gap, 120 * u));
   const side = 3 * dpr;
-  const captions = fitCaptions(
-    room.names,
-    {
-      width: vertical ? across : room0,
-      height: vertical ? room0 : across,
-      side,
-      iconLeast: 0.55 * Math.min(across, room0),
-      pad: CAPTION_PAD * dpr,
-    },
-    { max: Math.max(12.5 * u, 12 * dpr), min: MIN_CAPTION_CSS * dpr },
-    room.measure,
-  );
+  const fit = (names: readonly (readonly string[])[]) =>
+    fitCaptions(
+      names,
+      {
+        width: vertical ? across : room0,
+        height: vertical ? room0 : across,
+        side,
+        iconLeast: 0.55 * Math.min(across, room0),
+        pad: CAPTION_PAD * dpr,
+      },
+      { max: Math.max(12.5 * u, 12 * dpr), min: MIN_CAPTION_CSS * dpr },
+      room.measure,
+    );
+  const shorter = room.shortNames ? fit(room.shortNames) : null;
+  const captions = fit(room.names) ?? (shorter && { ...shorter, short: true });
   const widest = captions ? Math.max(...captions.lines.flat().map((l) => room.measure(l, captions.font))) : 0;
   const need = vertical
     ? Math.max(touch, Math.ceil(across * 0.84 + (captions?.band ?? 0)))

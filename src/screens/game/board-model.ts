@@ -1,14 +1,16 @@
-// The game board screen's decisions, without Phaser: whose turn the HUD shows (nobody's while a
-// move still lands and divides), what the status line is told, whether Undo is open, which
+// The game board screen's decisions, without Phaser: whose turn the HUD shows (a person's only once
+// the move before has landed and divided; a computer's at once, while it thinks), what the status line is told, whether Undo is open, which
 // toolbar buttons a watched game leaves out, when the final board's equal-moves note shows, and
-// the lead notice once per match. The scene draws the snapshot and forwards the match's events.
+// the lead notice and the jump notice (how to jump, the first time the person can) once per match. The scene draws the snapshot and forwards the match's events.
 
 import { leavesOneSquareEmpty, type Player } from '../../engine/index.ts';
 import type { MoveEvent } from '../../game/events.ts';
 import type { Match } from '../../game/match.ts';
-import type { Mode } from '../../game/players.ts';
+import { isHuman, type Mode } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
 import { leadWordsOnce } from '../../ui/lead-words.ts';
+import { JUMP_NOTICE_MS } from '../../words/jump-words.ts';
+import { jumpNoticeOnce } from './jump-notice.ts';
 import type { StatusInput } from '../../ui/status-line.ts';
 
 /** How long the lead notice stays, in milliseconds. */
@@ -33,13 +35,19 @@ export interface BoardPorts {
   viewer: 0 | 1 | null;
   mode: Mode;
   view: BoardModelView;
+  /** The verb for a press by the input in use ("tap" or "click"); "tap" when not given. */
+  press?: () => string;
 }
 
 /** What the board screen shows, in plain values. */
 export interface BoardSnapshot {
-  /** Whose turn the HUD shows, or null while a move still lands and divides (and once the game is over). */
+  /**
+   * Whose turn the HUD shows: a computer's from the moment the move before shows (its panel says
+   * it thinks, at every size); a person's only once that move has landed and divided (null
+   * meanwhile, and once the game is over).
+   */
   turn: Player | null;
-  /** A move still lands and divides: the turn passes once it has settled. */
+  /** A move still lands and divides before a person's turn: that turn shows once it has settled. */
   turnHeld: boolean;
   /** What the status line is told (it writes the line from the scores its panels show). */
   status: StatusInput;
@@ -69,7 +77,7 @@ export class BoardModel {
   snapshot(): BoardSnapshot {
     const { match, names, viewer } = this.ports;
     const p = match.position;
-    const held = this.turnHeldBy === this.scoreUpdates;
+    const held = this.turnHeldBy === this.scoreUpdates && !this.computerNext();
     return {
       turn: held ? null : p.toMove(),
       turnHeld: held,
@@ -92,8 +100,14 @@ export class BoardModel {
   moveShows(): number {
     const update = ++this.scoreUpdates;
     this.turnHeldBy = update;
-    this.ports.view.turn(null);
+    this.ports.view.turn(this.computerNext() ? this.ports.match.position.toMove() : null);
     return update;
+  }
+
+  /** The player to move next is a computer: nothing waits on the board for it to be told. */
+  private computerNext(): boolean {
+    const mover = this.ports.match.position.toMove();
+    return mover !== null && !isHuman(this.ports.match.players[mover - 1]!);
   }
 
   /** Whether the move of `update` is still the latest change of the scores (no undo or restart since). */
@@ -121,7 +135,10 @@ export class BoardModel {
   moveSettled(update: number): void {
     if (!this.isLatest(update)) return;
     this.turnHeldBy = -1;
-    this.ports.view.turn(this.ports.match.position.toMove());
+    const { match, viewer, view, press } = this.ports;
+    view.turn(match.position.toMove());
+    const jump = jumpNoticeOnce(match, viewer, press?.() ?? 'tap');
+    if (jump) view.notice(jump, JUMP_NOTICE_MS);
   }
 
   /** The scores were set another way (an undo, a restart, the board going): a move still animating must not set them. */

@@ -9,6 +9,13 @@ export class GameKeep {
   readonly coach = new CoachKeep();
   /** The forecast's own client (a worker of its own), made on the first board that shows it. */
   forecastClient: { forecast(record: string): Promise<ForecastResult> } | null = null;
+  /** Whether this visit has had its first aim, whose notice says why these squares take two taps (the board's and the puzzle's). */
+  readonly firstAim: FirstAim = { told: false };
+}
+
+/** Whether the first aim's notice was told: once per visit, kept by the services (ui/aim.ts). */
+export interface FirstAim {
+  told: boolean;
 }
 
 /** The game board screen's kept state of whatever keeps it (the services), made on first use. */

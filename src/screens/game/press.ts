@@ -1,19 +1,17 @@
 // A person's presses on the board, without Phaser: a cell is placed on release, inside the square
 // where the press began (sliding off cancels; while pressed the square shows the cell to come). A
-// mouse shows a ghost cell on the square under it. On squares smaller than one tap takes
-// (board-fit.ts) a finger's press shows the square's cell magnified above it, a sliding finger
-// moves it square by square and the release places there (off the board it places nothing); with
-// the setting to aim first, the release leaves the aim, and Place (or a second tap on the aimed
-// square) plays it. A tap made while the opponent's move is on screen is kept (the last one only)
-// and played once the person's turn is drawn, if its square is still empty; other taps made before
-// the turn was drawn are refused and told why, as is a tap on a taken square (its cell shakes) and
-// the release of a press held while the board was laid out again. Under jumps, a tap on your own
-// cell selects it to jump and shows its landing squares (jump-select.ts).
+// mouse shows a ghost cell on the square under it. On squares smaller than one tap (board-fit.ts) a
+// finger's press shows the cell magnified above it, a slide moves it square by square and the
+// release places there once the finger has seen it (a quick tap aims, board-fit.ts's
+// magnifiedRelease); aiming first (a setting), Place or a second tap on the aimed square plays. A tap
+// made while the opponent's move is on screen is kept (the last one) and played once the turn is
+// drawn; other early taps, taps on taken squares and a press cut by a new layout are refused and
+// told why. Under jumps, a tap on your own cell selects it to jump (jump-select.ts).
 
 import type { Match } from '../../game/match.ts';
 import { isHuman } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
-import type { PressStyle } from './board-fit.ts';
+import { magnifiedRelease, type PressStyle } from './board-fit.ts';
 import {
   CUT_PRESS_WORDS,
   FULL_COLUMN_WORDS,
@@ -31,6 +29,8 @@ export interface PressPointer {
   y: number;
   touch: boolean;
   downTime: number;
+  /** Its release's DOM time, on a release (the clock's now where not given). */
+  upTime?: number;
 }
 
 /** What the board's geometry answers. */
@@ -97,8 +97,10 @@ export class PressModel {
     square: number;
     aiming: boolean;
     confirms: boolean;
-    /** A magnifying press: its release places on the square under the finger. */
+    /** A magnifying press: its release places on the square under the finger (magnifiedRelease). */
     lifts: boolean;
+    /** The finger slid the aim to another square since the press. */
+    slid: boolean;
   } | null = null;
   /** The pointer down since a press on a square (even one slid off it since), until its release. */
   private downOnSquare: number | null = null;
@@ -184,6 +186,7 @@ export class PressModel {
       // The aim follows the finger square by square; off the playable squares it stays where it was.
       pressed.confirms = false;
       if (s < 0 || !match.canPlay()) return;
+      pressed.slid = true;
       pressed.square = s;
       this.aimAt(s);
       return;
@@ -211,7 +214,8 @@ export class PressModel {
     const style = match.canPlay() && !landing ? board.style(p.touch) : 'tap';
     const aiming = style !== 'tap';
     const lifts = style === 'magnify';
-    this.pressed = { pointer: p.id, square: s, aiming, confirms: aiming && this.aimed === s, lifts };
+    const confirms = aiming && this.aimed === s;
+    this.pressed = { pointer: p.id, square: s, aiming, confirms, lifts, slid: false };
     if (aiming) this.aimAt(s);
     else if (match.canPlay()) this.showGhost(s, 0.75);
   }
@@ -232,10 +236,13 @@ export class PressModel {
     this.downOnSquare = null;
     if (!pressed || pressed.pointer !== p.id) return;
     this.endPress();
-    // A magnified press places where it is released, on the board; off it, nothing.
+    // A magnified press places where it is released once the finger has seen it; a quick tap aims.
     if (pressed.lifts) {
-      this.setAim(-1);
-      if (board.targetAt(p.x, p.y) === pressed.square) this.playInput(pressed.square, p.downTime);
+      const onSquare = board.targetAt(p.x, p.y) === pressed.square;
+      const heldMs = (p.upTime ?? this.ports.clock()) - p.downTime;
+      const release = magnifiedRelease({ heldMs, slid: pressed.slid, confirms: pressed.confirms, onSquare });
+      this.setAim(release === 'aim' ? pressed.square : -1);
+      if (release === 'place') this.playInput(pressed.square, p.downTime);
       return;
     }
     // A small square under a finger: the press aimed; only a second tap on the aimed square plays (or Place).
@@ -289,10 +296,9 @@ export class PressModel {
   }
 
   /**
-   * A person's move on square s from an input made at `madeAt`. An input made while the opponent's
-   * move was on screen, before the person's turn was drawn, is kept and played once it is (when
-   * `keepable`: a tap that places at once, not an aim); any other made before the turn was drawn
-   * was aimed at an older board and is refused. True when the match took the move now.
+   * A person's move on square s from an input made at `madeAt`: one made while the opponent's move
+   * showed is kept for the turn (when `keepable`: not an aim); any other early one is refused.
+   * True when the match took the move now.
    */
   playInput(s: number, madeAt: number, keepable = true): boolean {
     const match = this.ports.match;
@@ -322,17 +328,11 @@ export class PressModel {
   playableSquares(): number[] {
     const p = this.ports.match.position;
     const layout = p.layout;
-    const out: number[] = [];
-    for (let s = 0; s < layout.size; s++) {
-      if (layout.gravity ? p.landingSquare(layout.colOf[s]!) >= 0 : p.isLegal(s)) out.push(s);
-    }
-    return out;
+    const all = Array.from({ length: layout.size }, (_, s) => s);
+    return all.filter((s) => (layout.gravity ? p.landingSquare(layout.colOf[s]!) >= 0 : p.isLegal(s)));
   }
 
-  /**
-   * Whether a tap made at `madeAt` is kept for the person's turn: made while a frame showed the
-   * opponent's move and before the turn was drawn, in a game going on with a person to move next.
-   */
+  /** Whether a tap made at `madeAt` is kept for the turn: made while a frame showed the opponent's move, a person to move next. */
   private keepsFor(madeAt: number): boolean {
     const p = this.ports.match.position;
     const mover = p.toMove();

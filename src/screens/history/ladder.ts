@@ -2,8 +2,11 @@
 // teaching one thing, each with up to three stars (a win, a win by its margin, a win without
 // hints). Steps open in order: every step up to the one after the furthest step won, so a step
 // won outside the ladder opens the steps before it too, and no locked step stands before an open
-// one or holds stars. Computed from the kept games, so it needs no storage of its own and survives
-// a reload with the history.
+// one or holds stars. The current step (where the player stands) is the one after the furthest
+// won; once the top is won, the first short of three stars. This file is the only place that
+// decides which step is current and what a game cleared: the menu, the results and the History's
+// map all read it. Computed from the kept games, so it needs no storage of its own and survives a
+// reload with the history.
 
 import { parseRules } from '../../engine/index.ts';
 import type { KeptGame } from '../../game/game-history.ts';
@@ -61,7 +64,9 @@ export interface StepState extends LadderStep {
 
 export interface Ladder {
   steps: StepState[];
-  /** The step the menu offers next: the first open one not yet won, else the first open one short of three stars; null when all are done. */
+  /** Where the player stands: the step after the furthest won, else (the top won) the first short of three stars; null when all are done. */
+  current: StepState | null;
+  /** The step the menu offers next: the current one. */
   next: StepState | null;
   stars: number;
   maxStars: number;
@@ -89,8 +94,41 @@ export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] =
     open: i <= furthest + 1,
     games: won[i]!.games,
   }));
-  const open = states.filter((s) => s.open);
-  const next = open.find((s) => !s.stars[0]) ?? open.find((s) => s.starCount < 3) ?? null;
+  const current = states[furthest + 1] ?? states.find((s) => s.starCount < 3) ?? null;
   const stars = states.reduce((n, s) => n + s.starCount, 0);
-  return { steps: states, next, stars, maxStars: states.length * 3 };
+  return { steps: states, current, next: current, stars, maxStars: states.length * 3 };
+}
+
+/** What one counted game on a ladder step did: the step, whether it cleared it, its stars before and after, and where the player stands after it. */
+export interface StepOutcome {
+  /** The step's index in the path. */
+  at: number;
+  cleared: boolean;
+  step: StepState;
+  newStars: [boolean, boolean, boolean];
+  /** The current step after this game (null with every step done). */
+  current: StepState | null;
+  currentAt: number;
+}
+
+/** The ladder before and after `game`; null when the game is not on a step. */
+export function stepOutcome(
+  before: readonly KeptGame[],
+  game: KeptGame,
+  steps: readonly LadderStep[] = LADDER,
+): StepOutcome | null {
+  const opponent = personGames([game])[0]?.opponent;
+  const at = steps.findIndex((s) => s.rules === game.rules && s.opponent === opponent);
+  if (at < 0) return null;
+  const was = ladder(before, steps).steps[at]!;
+  const now = ladder([...before, game], steps);
+  const step = now.steps[at]!;
+  return {
+    at,
+    cleared: step.stars[0] && personGames([game])[0]!.margin > 0,
+    step,
+    newStars: step.stars.map((s, i) => s && !was.stars[i]) as [boolean, boolean, boolean],
+    current: now.current,
+    currentAt: now.current ? now.steps.indexOf(now.current) : -1,
+  };
 }

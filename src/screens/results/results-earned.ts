@@ -7,7 +7,7 @@ import type { MatchResult } from '../../game/events.ts';
 import { personOf, type KeptGame } from '../../game/game-history.ts';
 import { agentKind, HUMAN, type PlayerId } from '../../game/players.ts';
 import { opponentName, stepBoard, stepWords } from '../history/history-words.ts';
-import { ladder, LADDER, type LadderStep } from '../history/ladder.ts';
+import { LADDER, stepOutcome, type LadderStep } from '../history/ladder.ts';
 import { bestEarned, newStarsWords, stepResultWords, streakEarned } from '../../words/results-words.ts';
 
 export interface LadderOutcome {
@@ -54,8 +54,6 @@ export function earnedBy(
     const best = bestEarned(t, margin, opponentName(opponent));
     if (best) lines.push(best);
   }
-  const at = steps.findIndex((s) => s.rules === result.rules && s.opponent === opponent);
-  if (at < 0) return { ladder: null, lines };
   const before = kept.filter((g) => g.id !== result.kept);
   const self: KeptGame = {
     id: result.kept ?? 'this-game',
@@ -69,26 +67,25 @@ export function earnedBy(
     hints: usedHelp,
     counts: true,
   };
-  const was = ladder(before, steps).steps[at]!;
-  const now = ladder([...before, self], steps);
-  const step = now.steps[at]!;
-  const cleared = margin > 0;
-  const newStars = step.stars.map((s, i) => s && !was.stars[i]) as [boolean, boolean, boolean];
-  const following = now.steps[at + 1];
+  // What this game did on the ladder and where the player stands after it: the ladder's own say.
+  const o = stepOutcome(before, self, steps);
+  if (!o) return { ladder: null, lines };
+  const n = o.at + 1;
+  const following = o.current;
   return {
     ladder: {
-      n: at + 1,
+      n,
       total: steps.length,
-      step: stepWords(at + 1, steps.length, step.opponent, step.rules),
-      line: stepResultWords(at + 1, cleared),
-      cleared,
-      stars: step.stars,
-      newStars,
-      starsLine: newStarsWords(newStars.filter(Boolean).length),
+      step: stepWords(n, steps.length, o.step.opponent, o.step.rules),
+      line: stepResultWords(n, o.cleared),
+      cleared: o.cleared,
+      stars: o.step.stars,
+      newStars: o.newStars,
+      starsLine: newStarsWords(o.newStars.filter(Boolean).length),
       next:
-        cleared && following?.open
+        o.cleared && following && o.currentAt > o.at
           ? {
-              n: at + 2,
+              n: o.currentAt + 1,
               on: `${opponentName(following.opponent)} on ${stepBoard(following.rules)}`,
               start: { rules: following.rules, players: [HUMAN, following.opponent] },
             }

@@ -179,7 +179,7 @@ describe('hint', () => {
       /^Try [a-f][1-6]: \+\d+ for you now, and it blocks their \+\d+ there\. Your cell /,
     );
     expect(hint.text).toMatch(
-      /It is the computer's pick; too many moves are left to know the best one for sure\.$/,
+      /It looks good, but with this many moves left nobody can be sure which move is best\.$/,
     );
     expect(hint.text).not.toMatch(/expert|further|margin/);
   });

@@ -1,7 +1,7 @@
 // The board screen's bar on every shape it meets (a phone upright and on its side, a tablet, a
 // desktop): the same five buttons, a row along the foot upright and a column at the right in
 // landscape, each a finger's size, inside the screen and clear of the HUD and the board, each
-// named under its icon at 11 CSS px or more, its words measured in the game's font (Node's canvas).
+// named under its icon at 12 CSS px or more (the readable floor), its words measured in the game's font (Node's canvas).
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, test } from 'vitest';
 import { parseLayout } from '../../../src/engine/index.ts';
@@ -27,6 +27,12 @@ const NAMES: Record<string, string> = {
   overlay: CONTROL_WORDS.overlay,
   help: CONTROL_WORDS.help,
   more: CONTROL_WORDS.more,
+};
+/** The shorter words the bar takes where the names do not fit at the readable floor. */
+const SHORT: Record<string, string> = {
+  ...NAMES,
+  help: CONTROL_WORDS.helpShort,
+  overlay: CONTROL_WORDS.overlayShort,
 };
 
 const SHAPES = [
@@ -64,6 +70,7 @@ function screen(s: (typeof SHAPES)[number]) {
     portrait: shape.portrait,
     pad,
     names: ids.map((id) => [NAMES[id]!]),
+    shortNames: ids.map((id) => [SHORT[id]!]),
     measure,
   });
   return { width, height, shape, pad, touch, ids, plan };
@@ -97,13 +104,15 @@ describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
     boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => expect(apart(a, b)).toBe(true)));
   });
 
-  test('every name under its icon at 11 CSS px or more, each line inside its button with room each side', () => {
+  test('every name under its icon at 12 CSS px or more (the readable floor), each line inside its button with room each side', () => {
     const c = plan.captions!;
     expect(c).not.toBeNull();
     expect(c.font / s.dpr).toBeGreaterThanOrEqual(MIN_CAPTION_CSS);
     // Upright, one line of words each: the row's height has no room for two.
     if (!plan.vertical) expect(c.rows).toBe(1);
-    expect(c.lines.map((l) => l.join(' '))).toEqual(ids.map((id) => NAMES[id]));
+    // The buttons' names, or where they fit no plan at the floor (a 360-wide phone), the shorter words.
+    expect(c.lines.map((l) => l.join(' '))).toEqual(ids.map((id) => (c.short ? SHORT : NAMES)[id]));
+    expect(c.short).toBe(s.w === 360);
     for (const [i, lines] of c.lines.entries()) {
       const b = plan.buttons[i]!;
       expect(lines.length).toBeLessThanOrEqual(c.rows);

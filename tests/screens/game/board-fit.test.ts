@@ -166,16 +166,32 @@ test('the squares per board and phone, forecast shown', () => {
     boards.map((id) => [id, sizes.map(([w, h]) => boardScreen(id, w, h, 2, 34).fit.square / 2)]),
   );
   expect(table).toEqual({
-    'square:6': [57.5, 53, 51],
-    'square:8': [44.5, 41, 39.5],
-    'petri:7': [46, 42.5, 41.5],
-    'flask:8x3': [44.5, 41, 49],
-    'beaker:6x7': [50, 46, 48.5],
+    'square:6': [57.5, 53, 53],
+    'square:8': [44.5, 41, 41],
+    'petri:7': [46, 42.5, 43],
+    'flask:8x3': [44.5, 41, 50.5],
+    'beaker:6x7': [50, 46, 50],
     'beaker:4x8': [44.5, 41, 62],
-    'hex:4': [45.5, 41.5, 48],
-    'hex:5': [36.5, 33, 39],
+    'hex:4': [45.5, 41.5, 50],
+    'hex:5': [36.5, 33, 40],
   });
 });
+
+/** A board of each shape a player meets, on a phone on its side: the height decides their squares. */
+const SIDE_BOARDS = ['square:6', 'square:8', 'hex:4', 'hex:5', 'tri:6', 'petri:7', 'flask:8x3', 'beaker:6x7'];
+
+test.each(SIDE_BOARDS.flatMap((id) => [2, 3].map((dpr) => [id, dpr] as const)))(
+  '844×390 on its side - %s at dpr %i - the board takes the height: squares of 40 CSS px or more, one tap, within the screen between the HUD and the bar',
+  (id, dpr) => {
+    const { fit, areas, bar, width, height } = boardScreen(id, 844, 390, dpr);
+    expect(fit.square / dpr, id).toBeGreaterThanOrEqual(40);
+    expect(pressStyle(fit.square / dpr, true, 'magnify')).toBe('tap');
+    expect(fit.top + fit.frame.gridTop).toBeGreaterThanOrEqual(0);
+    expect(fit.top + fit.frame.gridTop + fit.frame.gridHeight).toBeLessThanOrEqual(height);
+    expect(areas.board.x).toBeGreaterThanOrEqual(areas.hud.x + areas.hud.width);
+    expect(areas.board.x + areas.board.width).toBeLessThanOrEqual(width - bar.thickness);
+  },
+);
 
 test('upright - the bar is one row about 56 CSS px high', () => {
   const { bar, dpr } = upright('square:8', 390, 844, 3);

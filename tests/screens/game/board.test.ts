@@ -39,9 +39,9 @@ function follow(match: Match, model: BoardModel): { landed: (MoveEvent & { updat
   return { landed: shown };
 }
 
-test("turn - the HUD shows nobody's turn from the moment a move shows until it has landed and divided; then the mover's", () => {
-  const match = makeMatch('square:5', ['human', 'hard']);
-  const { model, turns } = boardOn(match, ['You', 'Hard']);
+test("turn - before a person's turn the HUD shows nobody's from the moment a move shows until it has landed and divided; then theirs", () => {
+  const match = makeMatch('square:5', ['human', 'human']);
+  const { model, turns } = boardOn(match, ['Ann', 'Ben'], 'duo');
   expect(model.snapshot()).toMatchObject({ turn: 1, turnHeld: false });
   const { landed } = follow(match, model);
   match.play(sq(match, 'c3'));
@@ -53,6 +53,31 @@ test("turn - the HUD shows nobody's turn from the moment a move shows until it h
   model.moveSettled(mine.update);
   expect(turns.at(-1)).toBe(2);
   expect(model.snapshot()).toMatchObject({ turn: 2, turnHeld: false });
+});
+
+test("turn - a computer's turn shows the moment the person's move shows: its panel glows and says it thinks while the move still lands; the person's waits for the reply to settle", async () => {
+  const match = makeMatch('square:5', ['human', 'hard']);
+  const { model, turns } = boardOn(match, ['You', 'Hard']);
+  const { landed } = follow(match, model);
+  match.play(sq(match, 'c3'));
+  const mine = landed[0]!;
+  expect(turns).toEqual([2]);
+  expect(model.snapshot()).toMatchObject({ turn: 2, turnHeld: false });
+  // The words its panel shows, the opponent at work.
+  const words = (theirTurn: boolean) =>
+    panelWords({ theirTurn, thinking: match.isThinking, paused: false, turnWord: 'to move', dots: 0 });
+  expect(match.isThinking).toBe(true);
+  expect(words(model.snapshot().turn === 2)).toBe('thinking');
+  model.moveLanded(mine.update, mine);
+  model.moveSettled(mine.update);
+  await settle(match);
+  // The reply shows: the person's turn waits until it has landed and divided.
+  const reply = landed[1]!;
+  expect(turns.at(-1)).toBeNull();
+  expect(model.snapshot()).toMatchObject({ turn: null, turnHeld: true });
+  model.moveLanded(reply.update, reply);
+  model.moveSettled(reply.update);
+  expect(model.snapshot()).toMatchObject({ turn: 1, turnHeld: false });
 });
 
 test("turn - an undo or restart while a move animates: that move's late count-up and turn are dropped", () => {

@@ -1,5 +1,5 @@
 // The press model in Node: place on release, slide off cancels, one magnified gesture on small
-// squares, tap to aim and Place (a setting), taps before
+// squares (press-magnify.test.ts), tap to aim and Place (a setting), taps before
 // the person's turn was drawn refused, and every refused tap told why (at most once a while).
 // These facts were checked in Chromium by safe-input, aim-drag, refused-tap and turn-feel.
 import { expect, test } from 'vitest';
@@ -106,37 +106,6 @@ test('aim - a press aims, a slide moves the aim square by square, release places
   press.confirmAim(clock.now());
   expect(moves()).toEqual(['f5']);
   expect(press.snapshot().aimed).toBe(-1);
-});
-
-test('magnify - a press shows the cell above the finger, a slide moves it, the release places there: one gesture', () => {
-  const { match, press, clock, view, moves } = pressOn('square:12', ['human', 'easy'], { style: 'magnify' });
-  const [c3, d3, d4] = ['c3', 'd3', 'd4'].map((n) => sq(match, n)) as [number, number, number];
-  press.down(finger(c3, clock.now()), false);
-  expect(press.snapshot().aimed).toBe(c3);
-  press.move(finger(d3, clock.now()));
-  press.move(finger(d4, clock.now()));
-  expect(view.aims).toEqual([c3, d3, d4]);
-  expect(view.lifts).toEqual([true, true, true]);
-  press.up(finger(d4, clock.now()));
-  expect(moves()).toEqual(['d4']);
-  expect(press.snapshot().aimed).toBe(-1);
-});
-
-test('magnify - released off the board (slid off), nothing is placed and the magnified cell goes', () => {
-  const { match, press, clock, moves } = pressOn('square:12', ['human', 'easy'], { style: 'magnify' });
-  press.down(finger(sq(match, 'c3'), clock.now()), false);
-  press.move(finger(-1, clock.now()));
-  expect(squareName(match, press.snapshot().aimed)).toBe('c3');
-  press.up(finger(-1, clock.now()));
-  expect(moves()).toEqual([]);
-  expect(press.snapshot().aimed).toBe(-1);
-});
-
-test('magnify - a mouse still places with one click', () => {
-  const { match, press, clock, moves } = pressOn('square:12', ['human', 'easy'], { style: 'magnify' });
-  press.down(finger(sq(match, 'c3'), clock.now(), false), false);
-  press.up(finger(sq(match, 'c3'), clock.now(), false));
-  expect(moves()).toEqual(['c3']);
 });
 
 test.each([

@@ -44,8 +44,9 @@ describe('the ladder', () => {
     expect(l.steps[1]!.starCount).toBeGreaterThan(0);
     expect(l.steps.map((s) => s.open)).toEqual([true, true, true]);
     expect(l.steps.every((s) => s.open || s.starCount === 0)).toBe(true);
-    // The first step, not yet won, is still the one offered.
-    expect(l.next?.id).toBe('a');
+    // The player stands after the furthest step won; the first, passed over, stays open for its stars.
+    expect(l.next?.id).toBe('c');
+    expect(l.steps[0]).toMatchObject({ open: true, starCount: 0 });
   });
 
   test('steps open in order: a step won out of turn opens every step before it, and no locked step has stars', () => {

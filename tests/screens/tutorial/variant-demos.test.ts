@@ -84,7 +84,7 @@ test("jump: green's a1 hops over red's b2 to the empty c3; a1 is left empty and 
   const last = steps[steps.length - 1]!;
   expect(last).toMatchObject({ owner: 1, square: c3, jump: { from: a1, over: b2 }, converted: [b2] });
   expect([p.owner[a1], p.owner[b2], p.owner[c3]]).toEqual([0, 1, 1]);
-  expect(last.score).toBe("Jump: red's cell turns green:  Green 8   Red 1");
+  expect(last.score).toBe("Tap a1, then c3: red's cell turns green:  Green 8   Red 1");
   for (const step of steps.slice(0, -1)) expect(step).toMatchObject({ jump: null, converted: [] });
   // A jump fills no square: four cells before it and after it.
   expect(Array.from(p.owner).filter((o) => o !== 0).length).toBe(4);

@@ -1,0 +1,30 @@
+// The notice that says how to jump (RULES.md section 13), without Phaser: once per match, the first
+// time the person playing has a jump to make on their turn.
+
+import type { Match } from '../../game/match.ts';
+import { jumpNoticeWords } from '../../words/jump-words.ts';
+
+/** Whether the player to move can jump now: a cell of theirs with the other's cell beside it and an empty square beyond. */
+export function canJumpNow(match: Match): boolean {
+  const p = match.position;
+  const q = p.toMove();
+  if (!p.jumps || q === null || p.jumpsLeft(q) === 0) return false;
+  for (let s = 0; s < p.layout.size; s++) {
+    if (p.owner[s] !== q) continue;
+    for (let c = 0; c < p.layout.size; c++) if (p.owner[c] === 0 && 'move' in p.findJump(s, c)) return true;
+  }
+  return false;
+}
+
+const told = new WeakSet<object>();
+
+/**
+ * The notice's words for `match` now, the first time `viewer` (the person's seat) can jump, else
+ * null. `press` is "Tap" or "Click".
+ */
+export function jumpNoticeOnce(match: Match, viewer: 0 | 1 | null, press: string): string | null {
+  if (viewer === null || told.has(match)) return null;
+  if (match.position.toMove() !== viewer + 1 || !canJumpNow(match)) return null;
+  told.add(match);
+  return jumpNoticeWords(press);
+}

@@ -1,0 +1,92 @@
+// How to jump is said where a player meets it: on the board, once per match, the first time the
+// person has a jump to make on their turn (RULES.md section 13), in the verb of their input; and
+// in the how-to-play's jump demo and its rules line.
+import { expect, test } from 'vitest';
+import { resolveMove } from '../../../src/engine/index.ts';
+import type { Match } from '../../../src/game/match.ts';
+import { BoardModel } from '../../../src/screens/game/board-model.ts';
+import { canJumpNow } from '../../../src/screens/game/jump-notice.ts';
+import { HOW_TO_PLAY_VARIANTS } from '../../../src/words/how-to-play-rules.ts';
+import { JUMP_NOTICE_MS } from '../../../src/words/jump-words.ts';
+import { makeMatch } from './ports.ts';
+
+function play(match: Match, moves: string[]): void {
+  for (const m of moves) {
+    const move = resolveMove(match.position, m);
+    if ('error' in move) throw new Error(move.error);
+    match.play(move.square);
+  }
+}
+
+/** A board model on `match` whose moves settle one by one, as the board scene settles them. */
+function board(match: Match, press?: () => string, viewer: 0 | 1 | null = 0) {
+  const notices: [string, number][] = [];
+  const model = new BoardModel({
+    match,
+    names: ['You', 'Them'],
+    viewer,
+    mode: viewer === null ? 'duo' : 'solo',
+    view: { turn: () => {}, notice: (w, ms) => notices.push([w, ms]) },
+    press,
+  });
+  const step = (moves: string[]) => {
+    for (const m of moves) {
+      play(match, [m]);
+      model.moveSettled(model.moveShows());
+    }
+  };
+  return { notices, step };
+}
+
+test('the first time the person can jump, the board says the gesture, once per match', () => {
+  const match = makeMatch('square:6/jumps', ['human', 'human']);
+  const b = board(match);
+  // b2 and c3 stand diagonally, d4 beyond is empty: but it is the other player's turn after c3.
+  b.step(['b2', 'c3']);
+  expect(canJumpNow(match)).toBe(true);
+  // Player 1 to move, and b2 can jump c3 to d4: said now, with its time to be read.
+  expect(b.notices).toEqual([
+    [
+      "You can jump: tap your cell, then the empty square just beyond the other player's cell. That cell turns your colour.",
+      JUMP_NOTICE_MS,
+    ],
+  ]);
+  b.step(['a6', 'f6', 'a5', 'f5']);
+  expect(b.notices).toHaveLength(1);
+});
+
+test('not said while no jump is open, nor to the other player, nor without jumps in the rules; a mouse clicks', () => {
+  // Player 1's turn with no cell of theirs beside player 2's: nothing.
+  const far = makeMatch('square:6/jumps', ['human', 'human']);
+  const f = board(far);
+  f.step(['a1', 'f6']);
+  expect(canJumpNow(far)).toBe(false);
+  expect(f.notices).toEqual([]);
+  // The person is player 2: player 1's jump is not theirs to make.
+  const second = makeMatch('square:6/jumps', ['human', 'human']);
+  const s = board(second, undefined, 1);
+  s.step(['b2', 'c3']);
+  expect(s.notices).toEqual([]);
+  // The same board without jumps: nothing.
+  const plain = makeMatch('square:6', ['human', 'human']);
+  const p = board(plain);
+  p.step(['b2', 'c3']);
+  expect(p.notices).toEqual([]);
+  // With a mouse: "click".
+  const mouse = makeMatch('square:6/jumps', ['human', 'human']);
+  const m = board(mouse, () => 'click');
+  m.step(['b2', 'c3']);
+  expect(m.notices[0]![0]).toMatch(/^You can jump: click your cell, then/);
+});
+
+test("with both jumps spent, no notice: the person's chance has gone", () => {
+  const match = makeMatch('square:6/jumps', ['human', 'human']);
+  play(match, ['b2', 'c3', 'b2xd4', 'e5', 'd4xf6', 'a1']);
+  // Two jumps of player 1 made before the model was there: none left.
+  expect(match.position.jumpsLeft(1)).toBe(0);
+  expect(canJumpNow(match)).toBe(false);
+});
+
+test("the how-to-play's rules line says the gesture", () => {
+  expect(HOW_TO_PLAY_VARIANTS.jumps).toMatch(/tap your cell, then the empty square just beyond/);
+});

@@ -1,0 +1,86 @@
+// The ladder says one thing everywhere: the step a game cleared (the results), the step the menu
+// offers, and the step the History's ladder marks as current all come from ladder.ts. The case the
+// review found: after the guided game, "Play Easy" on a 5×5 board counted as step 2 cleared while
+// the menu still offered step 1.
+import { describe, expect, test } from 'vitest';
+import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
+import type { MatchResult } from '../../../src/game/events.ts';
+import { LADDER, ladder } from '../../../src/screens/history/ladder.ts';
+import { menuProgress } from '../../../src/screens/history/menu-progress.ts';
+import { HistoryModel } from '../../../src/screens/history/history-model.ts';
+import { earnedBy } from '../../../src/screens/results/results-earned.ts';
+import { personGame, storeRig } from './history-rig.ts';
+
+const TODAY = '2026-03-10';
+
+const resultOf = (rules: string, opponent: string, scores: [number, number], kept: string) =>
+  ({
+    winner: scores[0] > scores[1] ? 1 : 2,
+    scores,
+    players: ['human', opponent],
+    rules,
+    scoring: 'divisions',
+    history: [[0, 0], scores],
+    record: rules,
+    kept,
+  }) as MatchResult;
+
+/** The step (1-based) the menu offers, the results' next step and the History's current step. */
+function views(store: ReturnType<typeof storeRig>['store'], last: MatchResult | null) {
+  const menu = menuProgress(store, TODAY).ladder.label;
+  const history = new HistoryModel({ store, now: () => 0, today: () => TODAY, notify: () => {} }).value()
+    .ladder.next?.id;
+  const earned = last ? earnedBy(last, loadHistory(store), false).ladder : null;
+  return { menu, history, earned };
+}
+
+describe('one ladder', () => {
+  test('a win on step 2 before step 1: the results, the menu and the History name the same next step', () => {
+    const { store } = storeRig();
+    const step2 = LADDER[1]!;
+    const kept = keepGame(store, personGame(step2.rules, step2.opponent, 'win', 5)).game!;
+    const v = views(store, resultOf(step2.rules, step2.opponent, kept.scores, kept.id));
+    expect(v.earned).toMatchObject({ n: 2, cleared: true, line: 'Step 2 cleared' });
+    // The step after the furthest cleared is where the player stands, everywhere.
+    expect(v.earned!.next?.n).toBe(3);
+    expect(v.menu).toBe('Ladder: step 3 of 11');
+    expect(v.history).toBe(LADDER[2]!.id);
+    // Step 1, passed over, stays open to play for its stars.
+    const l = ladder(loadHistory(store));
+    expect(l.current?.id).toBe(LADDER[2]!.id);
+    expect(l.steps[0]).toMatchObject({ open: true, starCount: 0 });
+  });
+
+  test('winning a step below the current one clears it and leaves the current step where it was', () => {
+    const { store } = storeRig();
+    const [s1, s2] = [LADDER[0]!, LADDER[1]!];
+    keepGame(store, personGame(s2.rules, s2.opponent, 'win', 5));
+    const kept = keepGame(store, personGame(s1.rules, s1.opponent, 'win', 6)).game!;
+    const v = views(store, resultOf(s1.rules, s1.opponent, kept.scores, kept.id));
+    expect(v.earned).toMatchObject({ n: 1, cleared: true });
+    expect(v.earned!.next?.n).toBe(3);
+    expect(v.menu).toBe('Ladder: step 3 of 11');
+  });
+
+  test('a loss clears nothing and offers no next step; the menu stays on the step', () => {
+    const { store } = storeRig();
+    const s1 = LADDER[0]!;
+    const kept = keepGame(store, personGame(s1.rules, s1.opponent, 'loss', 7)).game!;
+    const v = views(store, resultOf(s1.rules, s1.opponent, kept.scores, kept.id));
+    expect(v.earned).toMatchObject({ n: 1, cleared: false, next: null });
+    expect(v.menu).toBe('Ladder: step 1 of 11');
+  });
+
+  test('with every step cleared, the current step is the first short of three stars', () => {
+    const steps = [
+      { id: 'a', rules: 'square:3', opponent: 'easy' as const, margin: 99, teaches: 'a' },
+      { id: 'b', rules: 'square:4', opponent: 'easy' as const, margin: 1, teaches: 'b' },
+    ];
+    const { store } = storeRig();
+    keepGame(store, personGame('square:3', 'easy', 'win', 1, { hints: false }));
+    keepGame(store, personGame('square:4', 'easy', 'win', 2, { hints: false }));
+    const l = ladder(loadHistory(store), steps);
+    expect(l.current?.id).toBe('a');
+    expect(l.next).toBe(l.current);
+  });
+});
