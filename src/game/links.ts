@@ -41,13 +41,14 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
   for (const name of ['p1', 'p2'] as const) {
     const id = (params.get(name) ?? HUMAN).trim().toLowerCase();
     if (id !== HUMAN) {
+      // A budget past even what the expert takes is too much as well, not an opponent we lack.
+      const slow = /^expert:[1-9]\d*$/.test(id) ? tooSlowForAGame(id) : null;
+      if (slow !== null) return { error: `the link's ${name} asks too much: ${slow}` };
       try {
         createAgent(id);
       } catch (e) {
         return { error: `the link's ${name} is wrong: ${(e as Error).message}; or use ${name}=human` };
       }
-      const slow = tooSlowForAGame(id);
-      if (slow !== null) return { error: `the link's ${name} asks too much: ${slow}` };
     }
     players.push(id);
   }

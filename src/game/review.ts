@@ -48,11 +48,6 @@ export class GameReview {
     return p;
   }
 
-  markAt(index: number): Mark | null {
-    const r = this.reviewed[index];
-    return r ? markOf(r.cost) : null;
-  }
-
   /**
    * The costliest reviewed move of the given players (the earliest of equal ones), or null when
    * none of theirs gave anything away.
@@ -67,10 +62,12 @@ export class GameReview {
   }
 
   /**
-   * Where the game turned against `player`, as the forecast bar showed it: their move over which
-   * the bar's share (forecast-setting.ts) fell most, a lead of 2 becoming a loss of 2 counting
-   * more than a loss of 20 becoming a loss of 30. Null until every move is reviewed, and when they
-   * did not lose or none of their moves gave anything away.
+   * Where the game turned against `player`: their move after which the forecast (best play's
+   * final margin, as the forecast bar shows it) said they would lose and never said otherwise again,
+   * where before it they were not losing. When the forecast never crossed so on a move of theirs
+   * (behind from the start, or it crossed on the other's move), their move over which the bar's
+   * share (forecast-setting.ts) fell most. Null until every move is reviewed, and when they did not
+   * lose or none of their moves gave anything away.
    */
   turningMove(player: Player): MoveReview | null {
     if (!this.done) return null;
@@ -78,9 +75,15 @@ export class GameReview {
     const sign = player === 1 ? 1 : -1;
     const [one, two] = this.scores[n]!;
     if (sign * (one - two) >= 0) return null;
+    // The player's forecast margin before move i; at the end, the game's own result.
+    const margin = (i: number) => sign * (i < n ? this.reviewed[i]!.value : one - two);
+    // The first point from which the forecast says a loss to the end.
+    let lost = n;
+    while (lost > 0 && margin(lost - 1) < 0) lost--;
+    const crossing = lost > 0 ? this.reviewed[lost - 1]! : null;
+    if (crossing && crossing.mover === player && crossing.cost > 0) return crossing;
     const squares = this.start.layout.size;
-    // The player's share of the bar before move i; at the end, the game's own result.
-    const share = (i: number) => forecastShare(sign * (i < n ? this.reviewed[i]!.value : one - two), squares);
+    const share = (i: number) => forecastShare(margin(i), squares);
     let turn: MoveReview | null = null;
     let fall = 0;
     for (const move of this.reviewed) {
@@ -90,6 +93,46 @@ export class GameReview {
     }
     return turn;
   }
+
+  /**
+   * How far move `index` moved the forecast bar against its mover (0 to 1 of the bar; 0 when it
+   * moved it their way). A move that gives away points in a game won by far moves it hardly at all.
+   */
+  forecastFall(index: number): number {
+    const r = this.reviewed[index];
+    if (!r) return 0;
+    const n = this.moves.length;
+    const sign = r.mover === 1 ? 1 : -1;
+    const [one, two] = this.scores[n]!;
+    const after = index + 1 < n ? this.reviewed[index + 1]?.value : one - two;
+    if (after === undefined) return 0;
+    const squares = this.start.layout.size;
+    return Math.max(0, forecastShare(sign * r.value, squares) - forecastShare(sign * after, squares));
+  }
+
+  /**
+   * A move's mark: a person's by the points it gave away (marks.ts); an opponent's only against
+   * the forecast, by how far it moved the bar against itself, so a computer winning by far is
+   * never said to blunder.
+   */
+  markFor(index: number, persons: readonly Player[]): Mark | null {
+    const r = this.reviewed[index];
+    if (!r) return null;
+    const byCost = markOf(r.cost);
+    if (persons.includes(r.mover) || byCost === 'best') return byCost;
+    return forecastMark(this.forecastFall(index));
+  }
+}
+
+/** The bar's falls (of its whole) from which an opponent's move is an inaccuracy, a mistake, a blunder. */
+export const FORECAST_MARKS = { inaccuracy: 0.1, mistake: 0.2, blunder: 0.3 } as const;
+
+/** An opponent's mark by the forecast's fall over its move. */
+export function forecastMark(fall: number): Mark {
+  if (fall >= FORECAST_MARKS.blunder) return 'blunder';
+  if (fall >= FORECAST_MARKS.mistake) return 'mistake';
+  if (fall >= FORECAST_MARKS.inaccuracy) return 'inaccuracy';
+  return 'good';
 }
 
 /** What the review says of a retried move: as good as the best, or what it still gives away. */

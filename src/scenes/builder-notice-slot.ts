@@ -1,24 +1,11 @@
-// The builder's place for notices, part of its layout so a notice never covers the grid or a
-// control: the free end of the top row (after the size steppers) where it is wide enough, else on a
-// tall screen the room under the board's facts in the panel, else a strip of its own between the
-// top row and the grid. There the newest notice shows alone, its
-// text shrunk to fit (notice.ts).
+// The builder's notices in their slot (screens/builder/notice-slot.ts decides which): there the
+// newest notice shows alone, its text shrunk to fit (notice.ts), and the note under the facts steps
+// aside while a notice stands over it.
 
 import type Phaser from 'phaser';
+import { builderNoticeSlot, type SlotRect as Rect } from '../screens/builder/notice-slot.ts';
 import { noticeOnScreen, placeNotices, setNoticeHome } from '../ui/notice.ts';
 import { pixelRatio } from '../ui/screen.ts';
-
-interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The narrowest free end of the top row that holds a notice, in CSS px. */
-const LEAST_ROW_END = 240;
-/** The strip's height, in CSS px: two lines of notice text, three at its smallest size. */
-const STRIP = 42;
 
 /**
  * Gives the builder's notices their slot: `rowEnd` is the top row's free end, `below` the width
@@ -33,10 +20,9 @@ export function placeBuilderNotices(
   gap: number,
   tall: boolean,
 ): { taken: number; inPanel: (slot: () => Rect, under: Phaser.GameObjects.Text) => void } {
-  const dpr = pixelRatio();
-  const inRow = rowEnd.width >= LEAST_ROW_END * dpr;
-  const strip = { x: below.x, y: rowEnd.y + rowEnd.height + gap, width: below.width, height: STRIP * dpr };
-  let slot: () => Rect = () => (inRow ? rowEnd : strip);
+  const plan = builderNoticeSlot(rowEnd, below, gap, tall, pixelRatio());
+  const strip = plan.strip;
+  let slot: () => Rect = () => (plan.where === 'row' ? rowEnd : strip);
   let covered: Phaser.GameObjects.Text | null = null;
   setNoticeHome(() => {
     if (!scene.sys.isActive()) return null;
@@ -54,11 +40,10 @@ export function placeBuilderNotices(
   // The scene counts as active only once create() is over: notices already up move then.
   scene.events.once('create', () => placeNotices());
   scene.events.once('shutdown', () => setNoticeHome(null));
-  const inPanel = !inRow && tall;
   return {
-    taken: inRow || inPanel ? 0 : strip.height + gap,
+    taken: plan.taken,
     inPanel: (place, under) => {
-      if (inPanel) {
+      if (plan.where === 'panel') {
         slot = place;
         covered = under;
       }

@@ -26,7 +26,7 @@ import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { clearNotices } from '../ui/notice.ts';
 import { canShareSheet, handOnLink } from '../ui/share.ts';
-import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
+import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { puzzleBar, type PuzzleBarAction } from '../ui/puzzle-bar.ts';
 import { rulesMore } from './puzzle-rules-more.ts';
@@ -34,6 +34,7 @@ import { meetRules, openRulesHelp } from './rules-help.ts';
 import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { boardFitChoice } from '../screens/game/board-fit.ts';
+import { puzzleSide } from '../screens/puzzle/puzzle-side.ts';
 import { gameKeep, type Services } from './services.ts';
 import { addMark } from '../ui/cell-marks.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
@@ -89,36 +90,38 @@ export class PuzzleScene extends Phaser.Scene {
     const match = this.match;
     const shown = this.model.snapshot();
 
-    const { u, width, height, portrait } = metrics(this);
+    const m = metrics(this);
+    const { u, width, height, portrait } = m;
     drawSceneBackground(this);
     const pad = 12 * u;
+    // On a phone on its side the words, the verdict and the bar stand in a column at the left and
+    // the board takes the whole height beside it; elsewhere they stand above and under the board.
+    const side = onItsSide(m, pixelRatio()) ? puzzleSide(width, height, pad, pixelRatio()) : null;
+    const colW = side ? side.colW : width - 2 * pad;
+    const cx = side ? side.cx : width / 2;
     const mover = match.position.turn();
     const palettes = matchPalettes(mover === 1 ? ['human', 'hard'] : ['hard', 'human']);
     let y = pad;
     const header: Phaser.GameObjects.Components.Transform[] = [];
-    header.push(
-      this.add.text(width / 2, y, shown.title, textStyle(17 * u, THEME.textDim, true)).setOrigin(0.5, 0),
-    );
+    header.push(this.add.text(cx, y, shown.title, textStyle(17 * u, THEME.textDim, true)).setOrigin(0.5, 0));
     y += 26 * u;
     const question = this.add
-      .text(width / 2, y, shown.question, textStyle((portrait ? 26 : 30) * u, THEME.accentCss, true))
+      .text(cx, y, shown.question, textStyle((portrait ? 26 : side ? 22 : 30) * u, THEME.accentCss, true))
       .setOrigin(0.5, 0);
-    if (question.width > width - 2 * pad) question.setScale((width - 2 * pad) / question.width);
+    if (question.width > colW) question.setScale(colW / question.width);
     header.push(question);
     y += question.displayHeight + 4 * u;
     // What "best" means, and the board's rules: a new player is never left to guess either.
     // Lines across the whole width on a landscape screen: fewer of them leave the board more room.
-    const wrap = portrait ? Math.min(width - 2 * pad, 640 * u) : width - 2 * pad;
+    const wrap = portrait ? Math.min(width - 2 * pad, 640 * u) : colW;
     const goal = this.add
-      .text(width / 2, y, shown.goal, textStyle(16 * u, THEME.text))
+      .text(cx, y, shown.goal, textStyle(16 * u, THEME.text))
       .setOrigin(0.5, 0)
       .setAlign('center')
       .setWordWrapWidth(wrap);
     header.push(goal);
     y += goal.height + 6 * u;
-    const you = this.add
-      .text(width / 2 + 14 * u, y, shown.you, textStyle(16 * u, THEME.text))
-      .setOrigin(0.5, 0);
+    const you = this.add.text(cx + 14 * u, y, shown.you, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0);
     const swatch = { x: you.x - you.width / 2 - 14 * u, y: y + you.height / 2, size: 20 * u };
     header.push(
       you,
@@ -140,7 +143,7 @@ export class PuzzleScene extends Phaser.Scene {
     if (unusual) y += 6 * u;
     const rules = this.add
       .text(
-        width / 2,
+        cx,
         y,
         shown.rules,
         textStyle(
@@ -164,13 +167,15 @@ export class PuzzleScene extends Phaser.Scene {
     const barH = Math.max(52 * u, minTouch(this));
     // Room for the verdict and the two sentences of why.
     const feedbackH = (portrait ? 96 : 64) * u;
-    let boardH = height - y - feedbackH - barH - 2 * pad;
+    let boardH = side ? side.board.height : height - y - feedbackH - barH - 2 * pad;
     // Upright the board takes the width as the board screen's does (board-fit.ts): its picture's
     // margin past the sides, its row numbers on its rim.
     const layout = match.position.layout;
     const fitChoice = portrait ? boardFitChoice(layout, 'upright') : undefined;
     const edge = portrait ? pad / 6 : pad;
-    const boardArea = () => ({ x: edge, y, width: width - 2 * edge, height: boardH });
+    const boardArea = () => (side ? side.board : { x: edge, y, width: width - 2 * edge, height: boardH });
+    // Where the verdict's band begins: under the board, or on its side under the words.
+    const verdictTop = () => (side ? y : y + boardH);
     // On tall screens the header, board and words stand together in the middle, not spread apart.
     const room = labelRoom(layout, labelFont(u), fitChoice?.labelsOnRim);
     const spare =
@@ -190,19 +195,19 @@ export class PuzzleScene extends Phaser.Scene {
       firstAim: gameKeep(s).firstAim,
     });
     this.feedback = this.add
-      .text(width / 2, y + boardH, '', textStyle(18 * u, THEME.text, true))
+      .text(cx, verdictTop(), '', textStyle(18 * u, THEME.text, true))
       .setOrigin(0.5, 0)
       .setAlign('center')
       .setWordWrapWidth(wrap);
     this.verdictRoom = {
-      band: { top: y + boardH, height: feedbackH },
+      band: { top: verdictTop(), height: feedbackH },
       bottom: height - pad - barH - 4 * u,
       largest: Math.round(18 * u),
       smallest: Math.round(Math.max(14 * u, 13 * pixelRatio())),
     };
     // The Place bubble of a tap-to-aim board keeps off the header's lines and the verdict's band.
     const texts = header.filter((o): o is Phaser.GameObjects.Text => o instanceof Phaser.GameObjects.Text);
-    const verdictBand = { x: width / 2 - wrap / 2, y: y + boardH, width: wrap, height: feedbackH };
+    const verdictBand = { x: cx - wrap / 2, y: verdictTop(), width: wrap, height: feedbackH };
     const shownWords = () => [
       ...texts.map((t) => ({ text: t.text, box: boxOf(t) })),
       {
@@ -213,9 +218,9 @@ export class PuzzleScene extends Phaser.Scene {
     s.puzzle = { model: this.model, match, view: this.view, daily: this.model.daily, shownWords };
     keepAimClear(this, () => shownWords().map((w) => w.box));
     this.bar = puzzleBar(this, {
-      x: width / 2,
+      x: cx,
       y: height - pad - barH / 2,
-      width: Math.min(width - 2 * pad, 640 * u),
+      width: Math.min(colW, 640 * u),
       height: barH,
       u,
     });

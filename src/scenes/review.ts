@@ -258,7 +258,7 @@ export class ReviewScene extends Phaser.Scene {
         });
       else if (shot.end.done) showNotice(HISTORY_WORDS.noCostlyMove);
     }
-    this.a11y?.show(ply, reviewPlaceWords(reviewedGame(shot.review, shot.names), ply), {
+    this.a11y?.show(ply, reviewPlaceWords(reviewedGame(shot.review, shot.names, shot.persons), ply), {
       position,
       played: shot.played,
       best: shot.best,

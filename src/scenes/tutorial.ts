@@ -26,11 +26,10 @@ import { TutorialCard } from '../ui/tutorial-card.ts';
 import { tutorialLayout } from '../screens/tutorial/tutorial-layout.ts';
 import { tutorialGrid, whenScreenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
-import { newMatch, setupFromSettings, type Services } from './services.ts';
-import { loadSkill } from '../game/skill.ts';
-import type { OpponentChoice } from '../game/players.ts';
+import { newMatch, type Services } from './services.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
+import { playEnding } from '../ui/ending-board.ts';
 
 /** A scripted square by name on this board. */
 const squareOf = (rules: string, name: string) => {
@@ -55,7 +54,8 @@ export class TutorialScene extends Phaser.Scene {
     turn: 1 | 2 | null;
     marked: number | null;
     skip: boolean;
-  } = { choices: null, turn: null, marked: null, skip: true };
+    celebrated: boolean;
+  } = { choices: null, turn: null, marked: null, skip: true, celebrated: false };
 
   constructor(private readonly services: Services) {
     super(SCENES.tutorial);
@@ -79,7 +79,7 @@ export class TutorialScene extends Phaser.Scene {
       cardHeight: () => TutorialCard.heightFor(this, u, 4),
     });
     this.card = new TutorialCard(this, at.card, u, () => this.leave(false), at.cardAt);
-    this.drawn = { choices: null, turn: null, marked: null, skip: true };
+    this.drawn = { choices: null, turn: null, marked: null, skip: true, celebrated: false };
     installKeyboard(this, {}, u);
     this.events.once('shutdown', () => this.cleanUp());
     this.marker = this.add.graphics().setDepth(25);
@@ -182,6 +182,10 @@ export class TutorialScene extends Phaser.Scene {
       this.drawn.skip = false;
       this.card.endSkip();
     }
+    if (shown.celebrate && !this.drawn.celebrated) {
+      this.drawn.celebrated = true;
+      this.celebrate();
+    }
     if (shown.marked !== this.drawn.marked) {
       this.drawn.marked = shown.marked;
       if (shown.marked === null) this.marker.clear();
@@ -195,7 +199,24 @@ export class TutorialScene extends Phaser.Scene {
 
   /** Where the guided game leads once it is over. */
   private end(end: TutorialEnd): void {
-    this.leave(end.play, end.opponent);
+    this.leave(end.play, end.start);
+  }
+
+  /** The guided game won: the board celebrates as a won game's does (ui/ending-board.ts). */
+  private celebrate(): void {
+    const match = this.match;
+    if (!match?.result) return;
+    const view = this.view;
+    playEnding(
+      this,
+      match.result,
+      {
+        position: match.position,
+        view: { centre: (s) => view.fit.centre(s), fit: view.fit },
+        palettes: matchPalettes(match.players),
+      },
+      this.services.sounds,
+    );
   }
 
   /** A glowing ring on square s. */
@@ -218,15 +239,13 @@ export class TutorialScene extends Phaser.Scene {
   }
 
   /** Ends the tutorial: to the game (the person's own, or a new one, against `opponent` when named) or to the menu. */
-  private leave(play: boolean, opponent?: OpponentChoice): void {
+  private leave(play: boolean, start?: TutorialEnd['start']): void {
     const s = this.services;
     const kept = this.kept;
     this.cleanUp();
     if (play) {
-      const setup = opponent
-        ? setupFromSettings({ ...s.settings, mode: 'solo', opponent }, loadSkill(s.store))
-        : undefined;
-      s.match = kept ?? newMatch(s, setup);
+      s.fromBuilder = false;
+      s.match = kept ?? newMatch(s, start);
       routeFrom(this).open(SCENES.board);
     } else {
       s.match = kept;

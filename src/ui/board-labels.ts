@@ -5,7 +5,7 @@
 // towards the lower right.
 
 import type Phaser from 'phaser';
-import { columnLetter } from '../engine/index.ts';
+import { LabelLight } from '../screens/game/label-light.ts';
 import type { Point } from './art/geometry.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -58,12 +58,8 @@ export function labelGuide(label: Phaser.GameObjects.Text): LabelGuide | null {
 }
 
 /**
- * Lights the column letter and row number of the square under the pointer (a mouse over it, a
- * finger on it), so a name can be followed to its line, above all along a hexagonal board's
- * slanted columns; otherwise those of the `marked` square (the last move, the aimed square), so a
- * lifted finger leaves the labels on the move that stands, not on its own tap. On a hexagonal
- * board the pointed square's labels also draw their guides. A label's colour changes only when
- * the square lit does.
+ * Lights the labels of the square screens/game/label-light.ts chooses; on a hexagonal board the
+ * pointed square's labels also draw their guides. A label's colour changes only when the square lit does.
  */
 function lightLabels(
   scene: Phaser.Scene,
@@ -77,14 +73,14 @@ function lightLabels(
   // Above the cells, under the aim's ring and bubble (depth 30).
   const guides = layout.grid === 'hex' ? scene.add.graphics().setDepth(20) : null;
   const guideWidth = Math.max(2, fit.square * 0.05);
+  const choice = new LabelLight(marked);
   let lit = -1;
   let litGuided = false;
-  // Guides follow a pointer only: drawn for the standing last move, they would cross the board all game.
-  const light = (square: number, guided: boolean) => {
+  const show = () => {
+    const { square, guided, names } = choice.now(layout);
     if (square === lit && guided === litGuided) return;
     lit = square;
     litGuided = guided;
-    const names = square < 0 ? [] : [columnLetter(layout.colOf[square]!), String(layout.rowOf[square]! + 1)];
     for (const label of labels) {
       const on = names.includes(label.text);
       const guide =
@@ -102,16 +98,9 @@ function lightLabels(
         guideWidth,
       );
   };
-  let pointed = -1;
-  // Over a button (the aim's Place, the toolbar) the square under it is not the one meant: the pointer lights nothing.
-  const follow = (pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[] = []) => {
-    pointed = over.length === 0 && labels[0]?.active ? squareAt(pointer.x, pointer.y) : -1;
-  };
-  // A press ends with the board answering it (a move, an aim): the labels go back to the marked square until the pointer moves on.
-  const away = () => {
-    pointed = -1;
-  };
-  const show = () => light(pointed >= 0 ? pointed : marked(), pointed >= 0);
+  const follow = (pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[] = []) =>
+    choice.follow(squareAt(pointer.x, pointer.y), over.length > 0 || !labels[0]?.active);
+  const away = () => choice.away();
   scene.input.on('pointermove', follow);
   scene.input.on('pointerdown', follow);
   scene.input.on('pointerup', away);

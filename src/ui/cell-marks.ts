@@ -8,17 +8,9 @@
 
 import type Phaser from 'phaser';
 import type { PaletteName } from './palette.ts';
+import { MARK_OF, type MarkShape } from './mark-shapes.ts';
 
-export type MarkShape = 'dot' | 'ring' | 'plus' | 'diamond' | 'bar';
-
-/** The key: each colour's mark. */
-export const MARK_OF: Readonly<Record<PaletteName, MarkShape>> = {
-  green: 'dot',
-  red: 'ring',
-  blue: 'plus',
-  fuchsia: 'diamond',
-  yellow: 'bar',
-};
+export { MARK_OF, type MarkShape };
 
 const SIZE = 64;
 const OUTLINE = 'rgba(6, 20, 26, 0.9)';

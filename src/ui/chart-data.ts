@@ -4,6 +4,7 @@
 // chart-moves.ts draw them.
 
 import type { PaletteName } from './palette.ts';
+import { MARK_OF, type MarkShape } from './mark-shapes.ts';
 
 /** A player as the charts name them (the results' names: "You", the opponent's, typed names). */
 export interface ChartPlayer {
@@ -33,6 +34,22 @@ export function chartPlayers(
 export type SeriesStyle = 'solid' | 'dashed';
 /** By seat: the left name of the score line solid, the right one dashed (hatched for bars). */
 export const SERIES_STYLE: readonly [SeriesStyle, SeriesStyle] = ['solid', 'dashed'];
+
+/** One player's entry in a chart's key: the name, the colour, solid or dashed, and the colour's mark when marks are on. */
+export interface KeyEntry extends ChartPlayer {
+  style: SeriesStyle;
+  mark: MarkShape | null;
+}
+
+/** The chart key's two entries, player 1's first: what tells the two apart without colour. */
+export function keyEntries(who: ChartPlayers): [KeyEntry, KeyEntry] {
+  const entry = (i: 0 | 1): KeyEntry => ({
+    ...who.players[i],
+    style: SERIES_STYLE[i],
+    mark: who.marks ? MARK_OF[who.players[i].palette] : null,
+  });
+  return [entry(0), entry(1)];
+}
 
 export const css = (c: number, a: number) => `rgba(${(c >> 16) & 255}, ${(c >> 8) & 255}, ${c & 255}, ${a})`;
 

@@ -5,14 +5,14 @@
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
-import { addMark, MARK_OF, MARK_ON_DATA, type MarkShape } from './cell-marks.ts';
+import { addMark, MARK_ON_DATA, type MarkShape } from './cell-marks.ts';
 import type { DrawnMove } from './chart-moves.ts';
 import { fitName } from './hud-name.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import {
   css,
   dashes,
-  SERIES_STYLE,
+  keyEntries,
   type ChartPlayer,
   type ChartPlayers,
   type SeriesStyle,
@@ -139,9 +139,10 @@ export function drawHeading(
     u,
   );
   const midY = at.midY;
+  const entries = keyEntries(who);
   const series = ([0, 1] as const).map((i) => {
-    const p = who.players[i];
-    const style = SERIES_STYLE[i]!;
+    const p = entries[i];
+    const style = p.style;
     const colour = paletteHex(p.palette);
     const x = at.keys[i].x;
     if (kind === 'line') {
@@ -167,7 +168,7 @@ export function drawHeading(
       name: p.name,
       shown: names[i]!.text,
       palette: p.palette,
-      mark: who.marks ? MARK_OF[p.palette] : null,
+      mark: p.mark,
       style,
       key: at.keys[i],
       sample:

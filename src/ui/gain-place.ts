@@ -3,7 +3,8 @@
 // gain's label, no other cell's centre, not the placed cell itself. Above the cell (below, for a
 // loss) when that is clear; else a corner, a side, or the other way.
 
-import type { Rect } from './board-geometry.ts';
+import type { BoardGeometryFit, Rect } from './board-geometry.ts';
+import { vesselOf } from './art/vessels.ts';
 
 export interface GainRoom {
   /** The placed cell's centre, and the squares' size, in game pixels. */
@@ -102,4 +103,20 @@ export function placeGain(room: GainRoom): GainPlace {
     if (!best || cost < best.cost - 1e-9) best = { place, cost };
   }
   return best!.place;
+}
+
+/** The inside of `fit`'s glass, in game pixels (its bounding box). */
+export function glassInside(fit: BoardGeometryFit): Rect {
+  const inner = vesselOf(fit.layout).inner;
+  const xs = inner.map((p) => p.x);
+  const ys = inner.map((p) => p.y);
+  const left = fit.left + fit.frame.gridLeft;
+  const base = fit.top + fit.frame.gridTop + fit.frame.gridHeight;
+  const px = fit.square;
+  return {
+    x: left + Math.min(...xs) * px,
+    y: base - Math.max(...ys) * px,
+    width: (Math.max(...xs) - Math.min(...xs)) * px,
+    height: (Math.max(...ys) - Math.min(...ys)) * px,
+  };
 }

@@ -8,7 +8,7 @@ import { stillHeld } from './held.ts';
 import { pixelRatio } from './screen.ts';
 import { squareRingImages } from './square-ring.ts';
 import { THEME } from './theme.ts';
-import { PreviewModel, type PreviewPointer } from '../screens/game/preview.ts';
+import { PreviewModel, previewSquareAt, type PreviewPointer } from '../screens/game/preview.ts';
 
 export interface PreviewTarget {
   /** Whether `square` may be previewed now (a person's turn, a legal square). */
@@ -83,10 +83,12 @@ export class GainPreview {
   }
 
   private squareAt(x: number, y: number): number {
-    const under = this.fit.squareAt(x, y);
-    const s =
-      this.fit.layout.gravity && under >= 0 ? this.target.landing(this.fit.layout.colOf[under]!) : under;
-    return s >= 0 && this.target.canPreview(s) ? s : -1;
+    return previewSquareAt(
+      this.fit.squareAt(x, y),
+      this.fit.layout,
+      (column) => this.target.landing(column),
+      (s) => this.target.canPreview(s),
+    );
   }
 
   private onMove(pointer: Phaser.Input.Pointer): void {

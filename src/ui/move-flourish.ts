@@ -10,8 +10,7 @@ import { pixelRatio } from './screen.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
-import { vesselOf } from './art/vessels.ts';
-import { placeGain } from './gain-place.ts';
+import { glassInside, placeGain } from './gain-place.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 
@@ -210,22 +209,6 @@ function stepAside(scene: Phaser.Scene, at: { x: number; y: number }, board: Gai
     label.setPosition(place.x, place.start).setScale(1);
     scene.tweens.add({ targets: label, alpha: 0, delay: 400, duration: 300, onComplete: old.gone });
   }
-}
-
-/** The inside of `fit`'s glass, in game pixels (its bounding box). */
-function glassInside(fit: BoardGeometryFit): Rect {
-  const inner = vesselOf(fit.layout).inner;
-  const xs = inner.map((p) => p.x);
-  const ys = inner.map((p) => p.y);
-  const left = fit.left + fit.frame.gridLeft;
-  const base = fit.top + fit.frame.gridTop + fit.frame.gridHeight;
-  const px = fit.square;
-  return {
-    x: left + Math.min(...xs) * px,
-    y: base - Math.max(...ys) * px,
-    width: (Math.max(...xs) - Math.min(...xs)) * px,
-    height: (Math.max(...ys) - Math.min(...ys)) * px,
-  };
 }
 
 /**

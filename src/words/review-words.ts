@@ -61,10 +61,18 @@ export function costText(review: Pick<MoveReview, 'cost' | 'exact'>): string {
   return givenAway(review);
 }
 
-/** A move's mark and cost in a sentence: "a best move", "a mistake: about 4 points given away". */
-export function costSentence(review: Pick<MoveReview, 'cost' | 'exact'>): string {
-  const mark = markOf(review.cost);
+/**
+ * A move's mark and cost in a sentence: "a best move", "a mistake: about 4 points given away". An
+ * opponent's move is marked against the forecast (game/review.ts markFor): one that gave away
+ * points but hardly moved the forecast says so instead of a mark.
+ */
+export function costSentence(
+  review: Pick<MoveReview, 'cost' | 'exact'>,
+  mark: Mark = markOf(review.cost),
+): string {
   if (mark === 'best') return review.exact ? 'a best move' : 'probably the best move';
+  if (mark === 'good' && markOf(review.cost) !== 'good')
+    return `${givenAway(review)}, but the forecast hardly moved`;
   return `${markPhrase(mark)}: ${givenAway(review)}`;
 }
 

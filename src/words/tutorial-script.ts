@@ -37,6 +37,8 @@ export const GUIDED_WORDS = {
     `The board is full: the game is over, and the higher score wins. You ${you}, the opponent ${opponent}.`,
   menu: 'Menu',
   backToGame: 'Back to the game',
-  /** The first real game: against Easy. */
+  /** The first real game: against Easy, the ladder's first step. */
   firstGame: 'Play Easy',
+  /** After the guided game's end: the first real game is the ladder's first step. */
+  nextStep: (board: string) => `Next: the ladder's first step, Easy on ${board}.`,
 } as const;

@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { describeMatch } from '../../src/game/match-description.ts';
 import { MARK_OF } from '../../src/ui/cell-marks.ts';
 import type { PaletteName } from '../../src/ui/palette.ts';
 import type { ShownChart } from '../../src/testing/hook-contract.ts';
@@ -165,9 +164,13 @@ async function grey(page: Page, on: boolean): Promise<void> {
   }, on);
 }
 
-/** The widest, the narrowest and the shortest: a tablet's 1024x768 lies between them. */
+/**
+ * The narrowest and the shortest, where the charts are most crowded. Where the key and the move
+ * numbers go in any box is tested in Node (tests/ui/chart-key-layout.test.ts,
+ * tests/ui/chart-moves.test.ts), who the key names in which colour, style and mark too
+ * (tests/ui/chart-key-entries.test.ts).
+ */
 const SCREENS = [
-  { width: 1280, height: 720, dpr: 1, touch: false, tag: '1280x720' },
   { width: 390, height: 844, dpr: 3, touch: true, tag: '390x844' },
   { width: 844, height: 390, dpr: 2, touch: true, tag: '844x390' },
 ];
@@ -268,29 +271,6 @@ describe.each(SCREENS)('charts at $tag', (screen) => {
     }
     expect(errors).toEqual([]);
   });
-});
-
-test('chart key - a watched game of Easy and Medium (blue and fuchsia) names both, plus and diamond, at 844x390', async () => {
-  const moves = randomGame('square:4', 5);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 844,
-    height: 390,
-    dpr: 2,
-    init: savedSettings({ ...DEFAULT_SETTINGS, marks: true }),
-    query: `layout=square:4&p1=easy&p2=medium&moves=${moves.join('.')}`,
-    scene: 'results',
-  });
-  await openDetails(page);
-  await twoFrames(page);
-  const shown = await charts(page);
-  expectKeys(shown, 2, describeMatch(['easy', 'medium']).names, ['blue', 'fuchsia'], true);
-  await expectReadable(page, shown);
-  await expectMarksInCharts(page, shown, ['blue', 'fuchsia']);
-  await grey(page, true);
-  await shot(page, 'chart-key-watch-grey-844x390');
-  await expectDashesInGrey(page, shown);
-  expect(errors).toEqual([]);
-  await context.close();
 });
 
 test("chart key - two people by their typed names on the results and the review's chart, at 390x844", async () => {

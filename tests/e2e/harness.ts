@@ -29,8 +29,8 @@ export async function openGame(
 ): Promise<OpenedGame> {
   const startedAt = performance.now();
   const source = (browser as unknown as Record<symbol, WarmSource | undefined>)[WARM_SOURCE];
-  // Warm pages only where the run asks for them (tablet-page.ts's `warm`).
-  if (source && process.env.E2E_WARM === '1') {
+  // A warm page started afresh unless the run turned them off (E2E_WARM=0).
+  if (source && process.env.E2E_WARM !== '0') {
     const scripts = [`localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}');`];
     if (settings)
       scripts.push(

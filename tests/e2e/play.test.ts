@@ -18,14 +18,12 @@ afterAll(async () => {
 });
 
 /**
- * Gravity by pointer is the flask's game (the beaker's is played by touch in tablet.test.ts and by
- * keys in keyboard.test.ts); every opponent's reply is the engine's choice in tests/game/.
+ * One whole game by pointer. The other families' whole games (petri:5 against medium, first;
+ * flask:6x3 against adaptive) are played on the match in Node (tests/screens/game/whole-games.test.ts),
+ * gravity's tap on a column in tests/screens/game/press.test.ts; the beaker is played by keys in
+ * keyboard.test.ts. Every opponent's reply is the engine's choice in tests/game/.
  */
-const GAMES = [
-  { family: 'square', layout: 'square:4', opponent: 'hard', first: 'you' },
-  { family: 'petri', layout: 'petri:5', opponent: 'medium', first: 'opponent' },
-  { family: 'flask', layout: 'flask:6x3', opponent: 'adaptive', first: 'you' },
-] as const;
+const GAMES = [{ family: 'square', layout: 'square:4', opponent: 'hard', first: 'you' }] as const;
 
 test.each(GAMES)(
   'whole game by pointer - $layout against $opponent',
@@ -88,45 +86,41 @@ test.each(GAMES)(
     await shot(page, `results-${family}`);
     const ids = (await controls(page)).map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining(['again', 'switch', 'menu']));
-    if (family === 'petri') {
-      // The close button puts the results aside to show the final board; a tap anywhere brings them back.
-      const aside = () =>
-        page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:back'));
-      const back = () =>
-        page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
-      await clickControl(page, 'see-board');
-      await aside();
-      await shot(page, 'results-aside-petri');
-      const tapsBefore = (await page.evaluate(() => window.cellDivision.inputs())).boardTaps;
-      const square = await page.evaluate(() => window.cellDivision.square('d4'));
-      await page.mouse.click(square!.x, square!.y);
-      await back();
-      expect((await page.evaluate(() => window.cellDivision.inputs())).boardTaps).toBe(tapsBefore); // the board never saw it
-      // By keyboard: Tab onto Play again, Esc puts the panel aside, and Enter then only brings it
-      // back: the focused button went out of sight with the panel, so it must not be pressed.
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Escape');
-      await aside();
-      await page.keyboard.press('Enter');
-      await back();
-      expect(await page.evaluate(() => window.cellDivision.scene())).toBe('results');
-      // Turning the screen while looking at the board keeps it in view.
-      await page.keyboard.press('Escape');
-      await aside();
-      await page.setViewportSize({ width: 800, height: 1100 });
-      await page.waitForTimeout(800);
-      await aside();
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.waitForTimeout(800);
-      await page.keyboard.press('Escape');
-      await back();
-    }
-    if (family === 'square') {
-      // Play again starts a fresh board with the same players.
-      await clickControl(page, 'again');
-      await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-      expect((await state(page)).moves.length).toBeLessThanOrEqual(1);
-    }
+    // The close button puts the results aside to show the final board; a tap anywhere brings them back.
+    const aside = () =>
+      page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:back'));
+    const back = () =>
+      page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
+    await clickControl(page, 'see-board');
+    await aside();
+    await shot(page, `results-aside-${family}`);
+    const tapsBefore = (await page.evaluate(() => window.cellDivision.inputs())).boardTaps;
+    const square = await page.evaluate(() => window.cellDivision.square('d4'));
+    await page.mouse.click(square!.x, square!.y);
+    await back();
+    expect((await page.evaluate(() => window.cellDivision.inputs())).boardTaps).toBe(tapsBefore); // the board never saw it
+    // By keyboard: Tab onto Play again, Esc puts the panel aside, and Enter then only brings it
+    // back: the focused button went out of sight with the panel, so it must not be pressed.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await aside();
+    await page.keyboard.press('Enter');
+    await back();
+    expect(await page.evaluate(() => window.cellDivision.scene())).toBe('results');
+    // Turning the screen while looking at the board keeps it in view.
+    await page.keyboard.press('Escape');
+    await aside();
+    await page.setViewportSize({ width: 800, height: 1100 });
+    await page.waitForTimeout(800);
+    await aside();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(800);
+    await page.keyboard.press('Escape');
+    await back();
+    // Play again starts a fresh board with the same players.
+    await clickControl(page, 'again');
+    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    expect((await state(page)).moves.length).toBeLessThanOrEqual(1);
     expect(errors).toEqual([]);
     await page.close();
   },

@@ -1,6 +1,6 @@
 // The end of a game: the final board stays in sight a beat after the last division and the HUD's
 // count-up before the results come (a tap skips it), and the results' title reads at 22 CSS px or
-// more for a win and a loss (each fitted by itself), fitting a phone.
+// more for a win (on a phone) and a loss (on a tablet), each fitted by itself.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -63,42 +63,43 @@ async function timeTheEnd(page: Page): Promise<void> {
   });
 }
 
+// A win on the upright phone, a loss on the tablet: each ending and each shape once. Each ending's
+// beats and their lengths are the ending plan's, tested in Node (tests/screens/results/ending.test.ts);
+// the titles' words too (tests/screens/results/result-words.test.ts, tests/words/results-words.test.ts).
 test.each([
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
+  { width: 390, height: 844, personWins: true, tag: 'a win at 390' },
+  { width: 1024, height: 768, personWins: false, tag: 'a loss at 1024' },
 ])(
-  'the final board stays a beat before the results; both titles at least 22 CSS px - $width',
-  async ({ width, height }) => {
-    for (const personWins of [true, false]) {
-      const moves = gameWhere(personWins);
-      const { page, close, errors } = await openBeforeLastMove(width, height, moves);
-      await timeTheEnd(page);
-      await tapSquare(page, moves.at(-1)!);
-      await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
-      const ending = await page.evaluate(
-        () => (window as unknown as { ending: { counted: number; results: number } }).ending,
-      );
-      // The results come no sooner than 0.8 s after the count-up ended.
-      expect(ending.results - ending.counted).toBeGreaterThanOrEqual(800);
-      // The title comes in over the results' first frames: its words and size are waited for.
-      const titleNow = async () => (await page.evaluate(() => window.cellDivision.results()))?.[0];
-      await expect
-        .poll(titleNow, SOON)
-        .toMatch(personWins ? /^You won against Easy by \d+$/ : /^Easy won by \d+$/);
-      // The headline drawn at the panel's top: a cheer for a win, kind words for a loss.
-      const headline = personWins ? /^You won!$/ : /^(So close: \d+ short|Not this time)$/;
-      await expect
-        .poll(
-          async () =>
-            (await page.evaluate(() => window.cellDivision.textSizes())).find((t) => headline.test(t.text))
-              ?.css ?? 0,
-          SOON,
-        )
-        .toBeGreaterThanOrEqual(22);
-      await shot(page, `results-title-${personWins ? 'win' : 'loss'}-${width}`);
-      expect(errors).toEqual([]);
-      await close();
-    }
+  'the final board stays a beat before the results; the title at least 22 CSS px - $tag',
+  async ({ width, height, personWins }) => {
+    const moves = gameWhere(personWins);
+    const { page, close, errors } = await openBeforeLastMove(width, height, moves);
+    await timeTheEnd(page);
+    await tapSquare(page, moves.at(-1)!);
+    await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+    const ending = await page.evaluate(
+      () => (window as unknown as { ending: { counted: number; results: number } }).ending,
+    );
+    // The results come no sooner than 0.8 s after the count-up ended.
+    expect(ending.results - ending.counted).toBeGreaterThanOrEqual(800);
+    // The title comes in over the results' first frames: its words and size are waited for.
+    const titleNow = async () => (await page.evaluate(() => window.cellDivision.results()))?.[0];
+    await expect
+      .poll(titleNow, SOON)
+      .toMatch(personWins ? /^You won against Easy by \d+$/ : /^Easy won by \d+$/);
+    // The headline drawn at the panel's top: a cheer for a win, kind words for a loss.
+    const headline = personWins ? /^You won!$/ : /^(So close: \d+ short|Not this time)$/;
+    await expect
+      .poll(
+        async () =>
+          (await page.evaluate(() => window.cellDivision.textSizes())).find((t) => headline.test(t.text))
+            ?.css ?? 0,
+        SOON,
+      )
+      .toBeGreaterThanOrEqual(22);
+    await shot(page, `results-title-${personWins ? 'win' : 'loss'}-${width}`);
+    expect(errors).toEqual([]);
+    await close();
   },
 );
 

@@ -1,7 +1,9 @@
 // Rules as data in the game: a whole hexagonal game by touch against Hard with scoring by
 // connections, and a square game with connection scoring by mouse. Every score shown is checked
 // against the engine replaying the moves under the match's rules id, and screenshots are kept of
-// the hex board, a division along hex cuts, the results, and the how-to-play's hex demo.
+// the hex board, a division along hex cuts and the results. The how-to-play's hex demo after the
+// square one is tested in Node (tests/screens/tutorial/how-to-play-demo.test.ts), the keyboard's
+// steps on a hexagonal board too (tests/screens/game/cursor-hex.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
@@ -128,45 +130,4 @@ test('square board scored by connections - a whole game by mouse against hard', 
   await shot(page, 'connections-results');
   expect(errors).toEqual([]);
   await page.close();
-});
-
-test('how to play shows a hexagonal board after the square one, on a phone', async () => {
-  const { page, errors, context } = await openScreen(browser, inject('gameUrl'), {
-    width: 390,
-    height: 844,
-    dpr: 2,
-    touch: true,
-  });
-  await tapControl(page, 'help');
-  // The square demo takes 7 moves of 1.3 s and a pause; the hex demo follows.
-  await page.waitForTimeout(14_500);
-  await shot(page, 'howto-hex-phone');
-  expect(errors).toEqual([]);
-  await context.close();
-});
-
-test('keyboard on a hexagonal board - arrows step to the six neighbours, up and down zigzag', async () => {
-  const { page, errors, context } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280,
-    height: 800,
-    touch: false,
-    query: 'layout=hex:3&p1=human&p2=human',
-    scene: 'board',
-  });
-  await settle(page);
-  await page.keyboard.press('ArrowLeft'); // the first arrow only shows the cursor, on the middle cell
-  const play = async (key: string | null, expected: string[]) => {
-    if (key) await page.keyboard.press(key);
-    await page.keyboard.press('Enter');
-    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length === n, expected.length);
-    expect((await settle(page)).moves).toEqual(expected);
-  };
-  await play(null, ['c3']);
-  await play('ArrowRight', ['c3', 'd3']);
-  // Up from d3: its two upper neighbours d4 (north-west) and e4 (north-east) are as near; then back towards d3's column.
-  await play('ArrowUp', ['c3', 'd3', 'd4']);
-  await play('ArrowUp', ['c3', 'd3', 'd4', 'e5']);
-  await play('ArrowLeft', ['c3', 'd3', 'd4', 'e5', 'd5']);
-  expect(errors).toEqual([]);
-  await context.close();
 });

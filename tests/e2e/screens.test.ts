@@ -16,12 +16,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// The upright phone, the phone on its side, the tablet and the largest monitor: an upright tablet
+// (768×1024) lies between the phone and the tablet, a laptop (1280×800) between the tablet and the
+// monitor, and the menu's and results' places on every shape are tested in Node
+// (tests/screens/menu/hub-layout.test.ts, tests/screens/results/title-place.test.ts).
 const SCREENS = [
   { width: 390, height: 844, dpr: 3 },
   { width: 844, height: 390, dpr: 2 },
-  { width: 768, height: 1024, dpr: 1 },
   { width: 1024, height: 768, dpr: 2 },
-  { width: 1280, height: 800, dpr: 1 },
   { width: 2560, height: 1440, dpr: 1 },
 ];
 

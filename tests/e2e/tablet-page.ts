@@ -40,11 +40,7 @@ export interface ScreenOptions {
    * write storage gets one anyway.
    */
   newPage?: boolean;
-  /**
-   * A warm page started afresh (warm-pages.ts) for this test, where the run does not give every test
-   * one (E2E_WARM=1). Off by default: a fresh start still carries some of the page's state from one
-   * test to the next (a notice told once, a canvas texture), which the full run showed.
-   */
+  /** A warm page started afresh (warm-pages.ts) even in a run that turned them off (E2E_WARM=0). */
   warm?: boolean;
 }
 
@@ -114,7 +110,7 @@ async function openWarm(
   o: ScreenOptions,
 ): Promise<(OpenedScreen & { reused: boolean }) | null> {
   const source = (browser as unknown as Record<symbol, WarmSource | undefined>)[WARM_SOURCE];
-  const warmAsked = o.warm === true || process.env.E2E_WARM === '1';
+  const warmAsked = o.warm === true || process.env.E2E_WARM !== '0';
   if (!source || !warmAsked || o.newPage || o.fast === false || o.noServiceWorker) return null;
   const scripts = [
     ...(o.firstVisit ? [] : [TUTORIAL_OFFERED]),

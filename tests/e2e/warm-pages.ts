@@ -102,7 +102,13 @@ export async function warmPage(
   const origin = new URL(o.gameUrl).origin;
   const lease = { errors: [] as string[], outside: [] as string[], origin };
   try {
-    onTestFinished(() => (entry?.lease === lease ? release(pool, entry) : undefined));
+    // A test that failed (or timed out, its steps still running) leaves its page to nobody: closed.
+    onTestFinished(({ task }) => {
+      if (entry?.lease !== lease) return undefined;
+      const held = leases.get(entry);
+      if (held && task.result?.state === 'fail') held.state.tainted = true;
+      return release(pool, entry);
+    });
   } catch {
     return null; // outside a test (a file's own setup): a page of its own
   }
@@ -172,6 +178,9 @@ async function startAfresh(
     { stored: o.stored, search: o.search },
   );
 }
+
+/** What a test may still call on a page it let go of. */
+const LET_GO = new Set<string | symbol>(['close', 'isClosed', 'off', 'removeListener', 'removeAllListeners']);
 
 const PAGE_KEEPS = new Set([
   'on',
@@ -263,8 +272,27 @@ function leaseOf(
     get(target, key) {
       const value: unknown = Reflect.get(target, key, target);
       if (key === 'context') return () => context;
+      // Once the test let go of the page (or ended), what it still does fails instead of reaching
+      // the next test's game, as on a closed page.
+      if (entry.lease !== lease && typeof value === 'function' && !LET_GO.has(key))
+        return async () => {
+          throw new Error('this page was let go: the test that had it closed it or ended');
+        };
       if (typeof value !== 'function') {
         if (key === 'clock' || key === 'coverage' || key === 'request') taint();
+        if (key === 'mouse' || key === 'keyboard' || key === 'touchscreen')
+          return new Proxy(value as object, {
+            get(input, k) {
+              const f: unknown = Reflect.get(input, k, input);
+              if (typeof f !== 'function') return f;
+              return (...a: unknown[]) =>
+                entry.lease === lease
+                  ? (f as (...b: unknown[]) => unknown).apply(input, a)
+                  : Promise.reject(
+                      new Error('this page was let go: the test that had it closed it or ended'),
+                    );
+            },
+          });
         return value;
       }
       const fn = value as (...a: unknown[]) => unknown;

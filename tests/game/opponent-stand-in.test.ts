@@ -94,6 +94,17 @@ describe("the expert's budget in a link", () => {
     expect(linkProblemSentence((read as { error: string }).error)).toBe(
       'That link asks the expert to search more than it can in the time a move may take; here is the menu.',
     );
+    // Past even the most the expert takes at all: still too much, not an opponent we lack.
+    for (const budget of ['1000000001', '99999999999999999999']) {
+      const past = readMatchLink(`?layout=square:6&p1=expert:${budget}&p2=human`) as { error: string };
+      expect(past.error).toMatch(/^the link's p1 asks too much: 'expert:\d+/);
+      expect(linkProblemSentence(past.error)).toBe(
+        'That link asks the expert to search more than it can in the time a move may take; here is the menu.',
+      );
+    }
+    expect(
+      linkProblemSentence((readMatchLink('?layout=square:6&p2=expert:1e9') as { error: string }).error),
+    ).toBe("That link names an opponent we don't have; here is the menu.");
     expect(readMatchLink(`?layout=square:6&p2=expert:${GAME_EXPERT_BUDGET}`)).toMatchObject({
       start: { setup: { players: ['human', `expert:${GAME_EXPERT_BUDGET}`] } },
     });

@@ -24,7 +24,7 @@ describe('game review', () => {
     expect(review.done).toBe(true);
   });
 
-  test("where the game turned: the player's move over which the forecast bar swung most against them", () => {
+  test("where the game turned: the player's move after which the forecast said a loss for good; else the bar's biggest fall", () => {
     // RECORD ends with player 2 ahead by 7; the values are player 1's final margin with best play before each move.
     const [one, two] = new GameReview(RECORD).scores.at(-1)!;
     expect(one - two).toBe(-7);
@@ -45,27 +45,66 @@ describe('game review', () => {
       return review;
     };
     // Far ahead until move 5 (index 4) threw most of the lead away (20 to 1); still level before
-    // move 7 (index 6), which then lost by 2 for good. Best play first says "lost" after move 7, but
-    // the forecast bar fell most over move 5: that is where the player felt the game turn.
+    // move 7 (index 6), which then lost by 2 for good. The bar fell most over move 5 (the old
+    // pick), but the forecast first said "lost" for good after move 7: that is where it turned.
     const lead = withValues([20, 20, 20, 20, 20, 1, 0, -2], [0, 0, 0, 0, 19, 0, 2, 0]);
-    const firstLost = (review: GameReview) => {
-      const values = [...review.reviewed.map((r) => r!.value), one - two];
-      let i = values.length - 1;
-      while (i > 0 && values[i - 1]! < 0) i--;
-      return i - 1;
-    };
-    expect(firstLost(lead)).toBe(6);
-    expect(lead.turningMove(1)?.index).toBe(4);
-    // A slip from level to 3 behind turns more than a larger slip once behind (-4 to -10).
+    expect(lead.turningMove(1)?.index).toBe(6);
+    // Ahead, behind after move 3 (index 2), ahead again when the other slipped, then behind for
+    // good after move 7 (index 6): the crossing that held, not the first one nor the biggest fall.
+    const back = withValues([3, 3, -2, 2, 2, 2, 1, -1], [0, 0, 5, 0, 0, 0, 2, 0]);
+    expect(back.turningMove(1)?.index).toBe(6);
+    // A slip from level to 3 behind (for good) turns it, not a larger slip once behind (-4 to -10).
     const slips = withValues([2, 2, 0, 0, 0, -3, -4, -10], [0, 0, 0, 0, 3, 0, 6, 0]);
     expect(slips.turningMove(1)?.index).toBe(4);
     expect(slips.worstMove([1])?.index).toBe(6);
+    // Behind from the start: the forecast never crossed, so the bar's biggest fall (-1 to -3 counts
+    // more than -4 to -10, nearer the middle of the bar).
+    const behind = withValues([-1, -1, -1, -3, -3, -4, -4, -10], [1, 0, 2, 0, 1, 0, 6, 0]);
+    expect(behind.turningMove(1)?.index).toBe(2);
+    // Crossed on the other player's move (an estimate's noise): the biggest fall of the player's own.
+    const theirs = withValues([2, 2, 2, 2, -1, -1, -1, -5], [0, 0, 0, 3, 1, 0, 4, 0]);
+    expect(theirs.turningMove(1)?.index).toBe(6);
     // Player 2 won: nothing turned against them.
     expect(slips.turningMove(2)).toBeNull();
     // None of player 1's moves gave anything away: no move of theirs turned it.
     expect(withValues([0, 0, 0, -2, -1, 0, -2, -2], [0, 1, 0, 1, 0, 1, 0, 1]).turningMove(1)).toBeNull();
     // Not every move reviewed yet: nothing to say.
     expect(withValues([0, 0, 0, -2]).turningMove(1)).toBeNull();
+  });
+
+  test("an opponent's move is marked against the forecast: giving away points while far ahead is no blunder", () => {
+    const [one, two] = new GameReview(RECORD).scores.at(-1)!;
+    expect(one - two).toBe(-7);
+    const withValues = (values: number[], costs: number[]) => {
+      const review = new GameReview(RECORD);
+      values.forEach((value, index) =>
+        review.add({
+          index,
+          mover: index % 2 === 0 ? 1 : 2,
+          square: review.moves[index]!,
+          move: '',
+          best: [],
+          cost: costs[index]!,
+          exact: true,
+          value,
+        }),
+      );
+      return review;
+    };
+    // Player 2 (the opponent) far ahead: its move 2 (index 1) gives away 8 points, -60 to -52.
+    const far = withValues([-60, -60, -52, -52, -52, -52, -52, -52], [0, 8, 0, 0, 0, 0, 0, 0]);
+    // By its points alone a blunder; against the forecast, hardly a move of the bar.
+    expect(far.markFor(1, [1])).toBe('good');
+    expect(far.forecastFall(1)).toBeLessThan(0.01);
+    // The person's own moves are still marked by their points.
+    expect(far.markFor(1, [1, 2])).toBe('blunder');
+    // Near level, the same 8 points turn the forecast: a blunder against it too.
+    const level = withValues([-2, -2, 6, 6, 6, 6, 6, 6], [0, 8, 0, 0, 0, 0, 0, 0]);
+    expect(level.forecastFall(1)).toBeGreaterThan(0.3);
+    expect(level.markFor(1, [1])).toBe('blunder');
+    // A best move stays best; a move not reviewed has no mark.
+    expect(level.markFor(0, [1])).toBe('best');
+    expect(new GameReview(RECORD).markFor(0, [1])).toBeNull();
   });
 
   test('the worst move of the given players, the earliest of equals; none when all were best', () => {

@@ -1,7 +1,7 @@
 // The win's bursting cells never cover the title: every point of every cell's flight, at the
 // largest a cell is drawn, keeps outside the title's box.
 import { expect, test } from 'vitest';
-import { burstPaths, FLYING_HALF, type Box } from '../../src/ui/celebration.ts';
+import { burstPaths, FLYING_HALF, type Box } from '../../src/ui/burst-paths.ts';
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -95,7 +95,7 @@ export class BuilderModel {
     // A link over a design of the player's own: the design stays until the player answers.
     if (opening && 'grid' in opening && keptGrid && 'grid' in keptGrid) {
       const design = keptGrid.grid;
-      if (madeByHand(design) && customIdOf(design) !== customIdOf(opening.grid)) {
+      if (madeByHand(design) && builtIdOf(design) !== builtIdOf(opening.grid)) {
         this.grid = design;
         this.linked = opening.grid;
       }

@@ -6,6 +6,7 @@ import {
   preset,
   PRESETS,
   squareCount,
+  stemCount,
   withGravity,
   type BoardGrid,
 } from '../../game/board-builder.ts';
@@ -24,9 +25,9 @@ function presetShape(grid: BoardGrid): boolean {
   return PRESETS.some((name) => customIdOf(withGravity(preset(name, grid.rows, grid.cols), false)) === shape);
 }
 
-/** Whether replacing `grid` would lose a design: some squares, in no preset's shape. */
+/** Whether replacing `grid` would lose a design: some squares, in no preset's shape or with stem squares marked. */
 export function madeByHand(grid: BoardGrid): boolean {
-  return squareCount(grid) > 0 && !presetShape(grid);
+  return squareCount(grid) > 0 && (stemCount(grid) > 0 || !presetShape(grid));
 }
 
 /** The question before `what` ("Start from Heart", "Open the board from the link") replaces a design. */

@@ -118,3 +118,17 @@ export class PreviewModel {
     this.square = -1;
   }
 }
+
+/**
+ * The square a pointer over `under` (−1: off the board) previews: under gravity the column's landing
+ * square, where the cell would go; else the square itself. −1 when that square has no preview.
+ */
+export function previewSquareAt(
+  under: number,
+  board: { gravity: boolean; colOf: ArrayLike<number> },
+  landing: (column: number) => number,
+  canPreview: (square: number) => boolean,
+): number {
+  const s = board.gravity && under >= 0 ? landing(board.colOf[under]!) : under;
+  return s >= 0 && canPreview(s) ? s : -1;
+}

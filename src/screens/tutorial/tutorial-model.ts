@@ -10,6 +10,9 @@ import type { GuidedMatch } from '../../game/tutorial-match.ts';
 import { missedWords, readingMs, type TutorialPhase } from '../../words/tutorial-words.ts';
 import { GUIDED_BOARD, GUIDED_WORDS } from '../../words/tutorial-script.ts';
 import { pressVerb, type PointerKind } from '../../words/press-words.ts';
+import { HUMAN, type PlayerId } from '../../game/players.ts';
+import { LADDER } from '../history/ladder.ts';
+import { stepBoard } from '../history/history-words.ts';
 
 export { GUIDED_BOARD };
 
@@ -46,17 +49,21 @@ export interface TutorialSnapshot {
   turn: 1 | 2 | null;
   /** The glowing square, or null. */
   marked: number | null;
+  /** The guided game is over and the person won it: the board celebrates as any won game does. */
+  celebrate: boolean;
 }
 
 /** Where the guided game goes when it is over: a game (Play), or the menu. */
 export interface TutorialEnd {
   to: 'leave';
   play: boolean;
-  opponent?: typeof FIRST_OPPONENT;
+  /** The new game Play starts: the ladder's first step. */
+  start?: { rules: string; players: [PlayerId, PlayerId] };
 }
 
-/** Whom the first real game after the guided one is against: Easy, "a gentle first game". */
-export const FIRST_OPPONENT = 'easy';
+/** The first real game after the guided one: the ladder's first step, Easy, "a gentle first game". */
+export const FIRST_STEP = LADDER[0]!;
+export const FIRST_OPPONENT = FIRST_STEP.opponent;
 
 /** The wall clock the words are read on (however slowly the frames come). */
 export interface TutorialClock {
@@ -103,6 +110,7 @@ export class TutorialModel {
   private turn: 1 | 2 | null = null;
   private marked: number | null = null;
   private step: GuidedStep | null = null;
+  private celebrate = false;
   /** The feedback line shown for a wrong tap, and the step's words it stands in for. */
   private missedLine: string | null = null;
   private steady = '';
@@ -137,6 +145,7 @@ export class TutorialModel {
       phase: this.phase,
       turn: this.turn,
       marked: this.marked,
+      celebrate: this.celebrate,
     };
   }
 
@@ -208,7 +217,12 @@ export class TutorialModel {
     // The board is full and the guided game over: Skip means nothing now, the card's own choices say where to go.
     this.step = 'end';
     this.skip = false;
-    this.say(words.end(this.score(), this.score(1)));
+    this.celebrate = this.score() > this.score(1);
+    this.say(
+      this.options.hasGame
+        ? words.end(this.score(), this.score(1))
+        : `${words.end(this.score(), this.score(1))} ${words.nextStep(stepBoard(FIRST_STEP.rules))}`,
+    );
     const choice = await this.ask([
       { id: 'tutorial:menu', label: words.menu },
       {
@@ -220,7 +234,7 @@ export class TutorialModel {
     // The first real game after the guided one is against Easy, the gentle first game; a game the
     // person had before the tutorial is theirs again as it was.
     return choice === 'tutorial:play' && !this.options.hasGame
-      ? { to: 'leave', play: true, opponent: FIRST_OPPONENT }
+      ? { to: 'leave', play: true, start: { rules: FIRST_STEP.rules, players: [HUMAN, FIRST_STEP.opponent] } }
       : { to: 'leave', play: choice === 'tutorial:play' };
   }
 

@@ -2,7 +2,14 @@
 // a held finger previews, rings its square and keeps its press from placing, slides square to
 // square, and a quick tap previews nothing. (Checked in Chromium by coach and aim-drag.)
 import { expect, test } from 'vitest';
-import { HOLD_MS, HOVER_MS, PreviewModel, type PreviewPointer } from '../../../src/screens/game/preview.ts';
+import {
+  HOLD_MS,
+  HOVER_MS,
+  PreviewModel,
+  previewSquareAt,
+  type PreviewPointer,
+} from '../../../src/screens/game/preview.ts';
+import { makeMatch, sq, squareName } from './ports.ts';
 
 function previewOn(previewable = (s: number) => s >= 0 && s < 25) {
   let now = 0;
@@ -95,4 +102,34 @@ test('preview - a quick tap (released before the hold) previews nothing; a press
   wait(HOLD_MS);
   expect(seen.shown).toEqual([]);
   expect(seen.held).toBe(0);
+});
+
+test('preview - under gravity a pointer over any square of a column previews where the cell lands; elsewhere the square itself', () => {
+  const beaker = makeMatch('beaker:6x7', ['human', 'easy']);
+  const at = (match: typeof beaker, name: string) => {
+    const p = match.position;
+    const s = previewSquareAt(
+      sq(match, name),
+      p.layout,
+      (c) => p.landingSquare(c),
+      (t) => p.isLegal(t),
+    );
+    return s < 0 ? null : squareName(match, s);
+  };
+  expect(at(beaker, 'c5')).toBe('c1');
+  expect(at(beaker, 'e4')).toBe('e1');
+  beaker.play(sq(beaker, 'c1'));
+  expect(at(beaker, 'c5')).toBe('c2');
+  const flat = makeMatch('square:5', ['human', 'easy']);
+  expect(at(flat, 'c5')).toBe('c5');
+  flat.play(sq(flat, 'c5'));
+  expect(at(flat, 'c5')).toBeNull(); // a taken square has no preview
+  expect(
+    previewSquareAt(
+      -1,
+      flat.position.layout,
+      () => 0,
+      () => true,
+    ),
+  ).toBe(-1);
 });

@@ -107,9 +107,10 @@ describe('the review of a game against Easy', () => {
     expect(shot.ply).toBe(worst.index + 1);
   });
 
-  test('"See where it turned" lands on the person\'s move over which the forecast bar fell most', async () => {
+  test('"See where it turned" lands on the person\'s move after which the forecast said a loss for good', async () => {
     // A recorded loss on square:4 (worked out exactly): the person's move 4 gave away 2 points and
-    // left them losing for good; their move 8 gave away 14, and the bar fell further over it.
+    // left them losing for good; their move 8 gave away 14, and the bar fell further over it. The
+    // game turned at move 4 (the old rule, the biggest fall, named move 8).
     const moves = [
       'd4',
       'a4',
@@ -145,10 +146,10 @@ describe('the review of a game against Easy', () => {
     const share = (i: number) => forecastShare(outcome(i), 16);
     expect(share(3) - share(4)).toBeLessThan(share(7) - share(8));
     expect(review.worstMove([2])!.index).toBe(7);
-    expect(review.turningMove(2)!.index).toBe(7);
-    expect(shot.ply).toBe(8);
+    expect(review.turningMove(2)!.index).toBe(3);
+    expect(shot.ply).toBe(4);
     expect(shot.line.words).toBe(
-      `8. You: a1, the game turned here: 14 points given away. Best: ${review.reviewed[7]!.best.slice(0, 4).join(', ')}.`,
+      `4. You: a2, the game turned here: 2 points given away. Best: ${review.reviewed[3]!.best.slice(0, 4).join(', ')}.`,
     );
     expect(shot.retry.label).toBe('Retry from here');
   });

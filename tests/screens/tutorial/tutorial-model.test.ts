@@ -3,6 +3,7 @@
 // 2-piece cell), the glowing square, whose turn the panels name, what a tap not taken is told, how
 // long each line stays to be read, "Tap" or "Click" by the input, Skip during the guided game only,
 // and where it leads.
+import { LADDER } from '../../../src/screens/history/ladder.ts';
 import { describe, expect, test } from 'vitest';
 import { parseLayout, readSquareName, squareName } from '../../../src/engine/index.ts';
 import { GuidedMatch, ScriptedClient } from '../../../src/game/tutorial-match.ts';
@@ -235,7 +236,7 @@ describe('tutorial model', () => {
     step();
     expect(g.match.position.isOver()).toBe(true);
     expect(g.match.scores()).toEqual([30, 7]);
-    expect(g.words()).toBe(GUIDED_WORDS.end(30, 7));
+    expect(g.words()).toBe(`${GUIDED_WORDS.end(30, 7)} ${GUIDED_WORDS.nextStep('a 4×4 board')}`);
     expect(g.model.snapshot().skip).toBe(false);
     expect(steps).toEqual([...GUIDED_STEPS]);
     expect(g.model.snapshot().choices.map((c) => [c.id, c.label])).toEqual([
@@ -332,12 +333,18 @@ describe('tutorial model', () => {
         ['tutorial:menu', 'Menu'],
         ['tutorial:play', play],
       ]);
+      // The guided game is won: the board celebrates as a won game does; the words name the next step.
+      expect(g.model.snapshot().celebrate).toBe(true);
+      if (!hasGame) expect(g.words()).toMatch(/Next: the ladder's first step, Easy on a 4×4 board\.$/);
       g.model.choose('tutorial:play');
       await settle();
-      // The first real game is against Easy; a game kept from before the tutorial goes on as it was.
+      // The first real game is the ladder's first step (Easy on 4×4); a game kept from before the tutorial goes on as it was.
       expect(g.ended()).toEqual(
-        hasGame ? { to: 'leave', play: true } : { to: 'leave', play: true, opponent: 'easy' },
+        hasGame
+          ? { to: 'leave', play: true }
+          : { to: 'leave', play: true, start: { rules: LADDER[0]!.rules, players: ['human', 'easy'] } },
       );
+      expect(LADDER[0]).toMatchObject({ rules: 'square:4', opponent: 'easy' });
     }
   });
 
