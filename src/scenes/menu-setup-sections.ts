@@ -15,6 +15,7 @@ import { THEME, textStyle } from '../ui/theme.ts';
 import { cardGrid, type Room, type Section } from './menu-section.ts';
 import { namesSection, opponentCards } from './menu-setup-players.ts';
 import { solvedLine } from './menu-setup-solved.ts';
+import { toggleChip } from './menu-setup-toggle.ts';
 import type { Services } from './services.ts';
 
 export interface SectionInput {
@@ -152,6 +153,8 @@ function drawn(
     }
     case 'solved':
       return solvedLine(scene, services, s, r, input.show);
+    case 'toggle':
+      return toggleChip(scene, s, r, input);
   }
 }
 

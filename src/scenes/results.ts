@@ -11,17 +11,16 @@ import { addResultsButtons } from '../ui/results-buttons.ts';
 import { loadHistory } from '../game/game-history.ts';
 import { burstCells } from '../ui/celebration.ts';
 import { reducedMotion } from '../ui/motion.ts';
-import { countScoreLine } from '../ui/score-count.ts';
-import { fitScoreLine } from '../ui/score-line-fit.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { addResultsTitle, moodColour } from '../ui/results-title.ts';
-import { paletteCss } from '../ui/palette.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
+import { addResultsScoreLine } from '../ui/results-score-line.ts';
+import { fitDrawnResults } from '../ui/results-fit.ts';
 import { registerControl } from '../ui/controls.ts';
 import { roundedRectTexture } from '../ui/shape-texture.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
-import { fitLine, leastScale } from '../ui/fit-text.ts';
+import { fitLine } from '../ui/fit-text.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
 import { usedHelp } from '../screens/game/coach-model.ts';
@@ -86,19 +85,16 @@ export class ResultsScene extends Phaser.Scene {
     const names = shown.names;
     const palettes = matchPalettes(result.players, s.settings.people);
 
-    const {
-      left,
-      top,
-      width: panelW,
-      height: panelH,
-    } = addModalPanel(this, u, {
+    const radius = 22 * u;
+    const modal = addModalPanel(this, u, {
       maxWidth: 760 * u,
       maxHeight: (portrait ? 720 : 560) * u,
-      radius: 22 * u,
+      radius,
       shade: 0.72,
     });
-
-    this.data.set('panel', { x: left, y: top, width: panelW, height: panelH });
+    const { left, top, width: panelW, height: panelH } = modal;
+    const drawnFrom = () => this.children.list.length;
+    const headerFrom = drawnFrom();
     const cx = width / 2;
     const closeSize = Math.max(40 * u, minTouch(this));
     const title = addResultsTitle(this, shown.headline, {
@@ -111,8 +107,6 @@ export class ResultsScene extends Phaser.Scene {
     });
     const titleText = title.text;
     titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true).setColor(moodColour(shown.mood));
-    // The title's box as grown: the burst keeps off it, and off the close button.
-    const titleBox = titleText.getBounds();
     const show = shown.ending.show;
     if (first && show.headline === 'bounce')
       this.tweens.add({
@@ -124,51 +118,17 @@ export class ResultsScene extends Phaser.Scene {
       });
     else if (first && show.headline === 'fade')
       this.tweens.add({ targets: titleText, alpha: { from: 0, to: 1 }, duration: show.headlineMs });
-    if (first && shown.burst && result.winner !== 0) {
-      burstCells(this, titleBox, palettes[result.winner - 1], 34 * u, Math.min(panelW, 520 * u) / 2, 22, [
-        title.close,
-      ]);
-    }
     let y = title.below;
-    const parts = [
-      this.add
-        .text(
-          cx - 20 * u,
-          y,
-          `${names[0]}  ${result.scores[0]}`,
-          textStyle(28 * u, paletteCss(palettes[0]), true),
-        )
-        .setOrigin(1, 0.5),
-      this.add.text(cx, y, '–', textStyle(28 * u, THEME.text)).setOrigin(0.5),
-      this.add
-        .text(
-          cx + 20 * u,
-          y,
-          `${result.scores[1]}  ${names[1]}`,
-          textStyle(28 * u, paletteCss(palettes[1]), true),
-        )
-        .setOrigin(0, 0.5),
-    ];
-    parts.forEach((p) => p.setStroke('#06141a', 4 * u));
-    // Long names (two people, "Adaptive (level 4)") shrink the score line, then are cut: each side in its half.
-    const side = (i: 0 | 1, name: string) =>
-      i === 0 ? `${name}  ${result.scores[0]}` : `${result.scores[1]}  ${name}`;
-    const fit = fitScoreLine(
-      names,
-      (i, name) => parts[2 * i]!.setText(side(i, name)).width,
-      (panelW - 40 * u) / 2,
-      20 * u,
-      leastScale(parts[0]!),
+    addResultsScoreLine(
+      this,
+      { cx, y, u, panelWidth: panelW },
+      { names, scores: result.scores, palettes, count: first ? shown.ending : null },
     );
-    // The whole line is centred, not its dash: sides of unequal width would push it off centre.
-    ([0, 1] as const).forEach((i) => parts[2 * i]!.setText(side(i, fit.names[i])).setScale(fit.scale));
-    const shift = (parts[0]!.displayWidth - parts[2]!.displayWidth) / 2;
-    ([0, 1] as const).forEach((i) => parts[2 * i]!.setX(cx + shift + (2 * i - 1) * 20 * u * fit.scale));
-    parts[1]!.setScale(fit.scale).setX(cx + shift);
-    if (first) countScoreLine(this, shown.ending, [parts[0]!, parts[2]!], result.scores, fit.names);
     y += 24 * u;
     const margin = this.add.text(cx, y, shown.marginLine, textStyle(20 * u, THEME.text)).setOrigin(0.5, 0);
     y += fitLine(margin, panelW - 40 * u) + 12 * u;
+    const headerBottom = y;
+    const buttonsFrom = drawnFrom();
     const specs = shown.buttons.map((b) => this.spec(b));
     // A short panel (a phone on its side, a desktop) keeps its buttons in a column at the right,
     // the result or its details beside them; a tall one stacks them under it.
@@ -180,6 +140,7 @@ export class ResultsScene extends Phaser.Scene {
     const buttonsTop = addResultsButtons(this, specs, panel, (b, made) => {
       if (b.id === 'save-board') this.saveButton = made;
     });
+    const columnFrom = drawnFrom();
     const colX = columns ? left + half / 2 + 10 * u : cx;
     const colW = columns ? half - 30 * u : panelW - 40 * u;
     if (shown.tab === 'details') {
@@ -201,14 +162,51 @@ export class ResultsScene extends Phaser.Scene {
         y += fitLine(t, colW) + 6 * u;
       }
       const at = { x: colX, y: y + 8 * u, width: colW, u };
-      drawEarned(this, shown.earned, at, first && !shown.ending.still);
+      y += 8 * u + drawEarned(this, shown.earned, at, first && !shown.ending.still);
+    }
+    const list = this.children.list;
+    // Beside its buttons the panel is as tall as what it holds, centred (review: the words packed at its top left).
+    const box =
+      columns && shown.tab !== 'details'
+        ? fitDrawnResults(
+            {
+              panel: modal.panel,
+              radius,
+              u,
+              header: list.slice(headerFrom, buttonsFrom),
+              buttons: list.slice(buttonsFrom, columnFrom),
+              column: list.slice(columnFrom),
+            },
+            {
+              screen: this.scale,
+              panel: { x: left, y: top, width: panelW, height: panelH },
+              headerBottom,
+              column: y - headerBottom,
+              buttonsTop,
+              gap: 16 * u,
+            },
+          )
+        : { x: left, y: top, width: panelW, height: panelH };
+    this.data.set('panel', box);
+    const closeAt = { ...title.close, y: title.close.y + box.y - top };
+    // The burst keeps off the title as grown, and off the close button.
+    if (first && shown.burst && result.winner !== 0) {
+      burstCells(
+        this,
+        titleText.getBounds(),
+        palettes[result.winner - 1],
+        34 * u,
+        Math.min(panelW, 520 * u) / 2,
+        22,
+        [closeAt],
+      );
     }
     new Button(this, {
       id: 'see-board',
       label: 'See the board',
       icon: 'icon/close',
-      x: title.close.x + closeSize / 2,
-      y: title.close.y + closeSize / 2,
+      x: closeAt.x + closeSize / 2,
+      y: closeAt.y + closeSize / 2,
       width: closeSize,
       height: closeSize,
       onClick: () => this.act(model.press('see-board')),

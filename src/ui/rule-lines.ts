@@ -16,6 +16,10 @@ export interface RuleLines {
  * `rulesId` is the board's rules id (a layout id alone is fine): its stem squares are filled from the
  * start, so equal moves count the squares that are not stem squares (RULES.md section 12).
  */
+/** Beside the Connections chip while it is off: what turning it on changes. */
+export const CONNECTIONS_OFF =
+  'Off: every piece of a cell counts 1. On: every two touching cells of one colour count 1 instead.';
+
 export function ruleLines(rulesId: string, equalMoves: boolean, scoring: Scoring): RuleLines {
   const rules = parseRules(rulesId);
   const layout = rules.layout;

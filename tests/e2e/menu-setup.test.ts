@@ -139,10 +139,9 @@ test.each([
   await shot(page, `menu-setup-players-${name}`);
   await press(page, 'tab:board', 'size:square:4');
   await shot(page, `menu-setup-board-${name}`);
-  // 16 squares with equal moves off: the line says what Off does, not the On line's promise.
+  // 16 squares with equal moves off: the chip's words say what Off does, not the On words' promise.
   await press(page, 'size:square:4');
-  await press(page, 'tab:rules', 'equal:false');
-  await press(page, 'equal:false');
+  await press(page, 'tab:rules', 'equal');
   const evenOff =
     "Every square gets a cell; this board's even number of squares makes the moves equal anyway.";
   await page.waitForFunction((t) => window.cellDivision.textSizes().some((s) => s.text === t), evenOff);
@@ -150,7 +149,7 @@ test.each([
   await press(page, 'tab:board', 'family:yours');
   await press(page, 'family:yours', 'saved:0');
   await shot(page, `menu-setup-yours-${name}`);
-  await press(page, 'tab:rules', 'equal:true');
+  await press(page, 'tab:rules', 'equal');
   await shot(page, `menu-setup-rules-${name}`);
   await press(page, 'setup:done', 'about');
   await press(page, 'about', 'close-about');

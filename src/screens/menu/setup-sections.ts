@@ -52,6 +52,11 @@ export type SetupSection<O = MenuOption> =
   | { kind: 'boards'; caption: string; cards: BoardCard<O>[] }
   /** No saved boards yet: a line and the way to the builder. */
   | { kind: 'no-boards'; caption: string; words: string; build: { id: 'build'; label: string } }
+  /**
+   * A rules option as one chip, its meaning right beside it (so the two never stand apart): the
+   * chip says the option and whether it is on, a press turns it on or off; `name` names the words.
+   */
+  | { kind: 'toggle'; caption: string; option: O; name: string; words: string }
   /** Plain words under a choice (what a rule does), named for the checks. */
   | { kind: 'line'; caption: string; name: string; words: string }
   /** Perfect play is known on this board: a line and the way to the Solved boards. */
@@ -77,6 +82,8 @@ export function plainSection(s: SetupSection<Choice>): SetupSection {
       return { ...s, names: s.names.map((n) => ({ ...n, option: plain(n.option) })) };
     case 'boards':
       return { ...s, cards: s.cards.map((c) => ({ ...c, option: plain(c.option) })) };
+    case 'toggle':
+      return { ...s, option: plain(s.option) };
     default:
       return s;
   }
@@ -93,6 +100,8 @@ export function choicesOf(s: SetupSection<Choice>): Choice[] {
       return s.cards.map((c) => c.option);
     case 'names':
       return s.names.map((n) => n.option);
+    case 'toggle':
+      return [s.option];
     default:
       return [];
   }
@@ -115,5 +124,25 @@ export function row<T>(
       chosen: o.value === value,
       apply: () => choose(o.value),
     })),
+  };
+}
+
+/**
+ * A rules option's chip ("Capture: On") with its words beside it; its id is the option's (`capture`),
+ * chosen while on; a press asks for the other state (`turn(!on)`, which may refuse it).
+ */
+export function toggle(
+  id: string,
+  label: string,
+  on: boolean,
+  words: string,
+  turn: (on: boolean) => Redraw,
+): SetupSection<Choice> {
+  return {
+    kind: 'toggle',
+    caption: '',
+    name: `rule:${id}`,
+    words,
+    option: { id, label: `${label}: ${on ? 'On' : 'Off'}`, chosen: on, apply: () => turn(!on) },
   };
 }

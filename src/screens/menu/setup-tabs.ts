@@ -8,13 +8,20 @@ import { opponentInfo } from '../../game/opponent-info.ts';
 import { personName } from '../../game/people.ts';
 import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from '../../game/players.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
-import { BOARD_CHOICES, boardLayoutId, rulesIdOf, sizeName, type Scoring } from '../../game/settings.ts';
+import { BOARD_CHOICES, boardLayoutId, rulesIdOf, sizeName } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../game/solved-boards.ts';
-import { ruleLines } from '../../ui/rule-lines.ts';
+import { CONNECTIONS_OFF, ruleLines } from '../../ui/rule-lines.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import type { MenuView } from './menu-view.ts';
-import { row, type Choice, type FamilyCard, type Redraw, type SetupSection } from './setup-sections.ts';
+import {
+  row,
+  toggle,
+  type Choice,
+  type FamilyCard,
+  type Redraw,
+  type SetupSection,
+} from './setup-sections.ts';
 import { sizeWords } from './size-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
 import { equalRefused, equalRefusedLine, variantSections } from './setup-variants.ts';
@@ -42,26 +49,27 @@ export function tabSections(
     case 'rules': {
       const lines = ruleLines(rulesIdOf(settings), settings.equalMoves, settings.scoring);
       return [
-        row<boolean>('EQUAL MOVES', 'equal', settings.equalMoves, OFF_ON, (v) => {
-          // Refused while jumps are on (RULES.md section 10): the line says why, the choice stays Off.
-          if (!(v && equalRefused(settings))) settings.equalMoves = v;
-          return saved(true);
-        }),
-        { kind: 'line', caption: '', name: 'rule:equal', words: equalRefusedLine(settings) ?? lines.equal },
-        row<Scoring>(
-          'SCORING',
-          'scoring',
-          settings.scoring,
-          [
-            { value: 'divisions', label: 'Divisions' },
-            { value: 'connections', label: 'Connections' },
-          ],
+        toggle(
+          'equal',
+          'Equal moves',
+          settings.equalMoves,
+          equalRefusedLine(settings) ?? lines.equal,
           (v) => {
-            settings.scoring = v;
+            // Refused while jumps are on (RULES.md section 10): the words say why, the chip stays Off.
+            if (!(v && equalRefused(settings))) settings.equalMoves = v;
             return saved(true);
           },
         ),
-        { kind: 'line', caption: '', name: 'rule:scoring', words: lines.scoring },
+        toggle(
+          'connections',
+          'Connections',
+          settings.scoring === 'connections',
+          settings.scoring === 'connections' ? lines.scoring : CONNECTIONS_OFF,
+          (v) => {
+            settings.scoring = v ? 'connections' : 'divisions';
+            return saved(true);
+          },
+        ),
         ...(lines.gravity
           ? [{ kind: 'line' as const, caption: 'ON THIS BOARD', name: 'rule:gravity', words: lines.gravity }]
           : []),
@@ -71,11 +79,6 @@ export function tabSections(
     }
   }
 }
-
-const OFF_ON = [
-  { value: false, label: 'Off' },
-  { value: true, label: 'On' },
-];
 
 function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) => Redraw): Section[] {
   const settings = ports.settings;

@@ -1,17 +1,12 @@
 // The Rules tab's rows for the variants of RULES.md sections 11 to 13: Capture, Stem cells and
-// Jumps, each with its plain line. Section 10 refuses jumps with equal moves and on a board where
+// Jumps, each a chip with its plain words beside it. Section 10 refuses jumps with equal moves and on a board where
 // cells fall: there the row gives the reason instead of playing the choice.
 
 import { jumpsPlayable, layoutOf, stemPlayable, type Settings } from '../../game/settings.ts';
 import { EQUAL_WITH_JUMPS, variantLines } from '../../ui/variant-lines.ts';
-import { row, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
+import { toggle, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
 
 type Section = SetupSection<Choice>;
-
-const OFF_ON = [
-  { value: false, label: 'Off' },
-  { value: true, label: 'On' },
-];
 
 function cellsFall(settings: Settings): boolean {
   return !jumpsPlayable({ ...settings, equalMoves: false });
@@ -27,39 +22,42 @@ export function equalRefusedLine(settings: Settings): string | null {
   return equalRefused(settings) ? EQUAL_WITH_JUMPS : null;
 }
 
-/** The Capture, Stem cells and Jumps rows with their lines. */
+/** The Capture, Stem cells and Jumps chips with their words (or, where refused here, the reason). */
 export function variantSections(settings: Settings, saved: (redraw: boolean) => Redraw): Section[] {
   const layout = layoutOf(settings);
   const lines = variantLines(layout, settings.equalMoves, stemPlayable(layout));
   const line = (name: string, words: string): Section => ({ kind: 'line', caption: '', name, words });
   const sections: Section[] = [
-    row<boolean>('CAPTURE', 'capture', settings.capture, OFF_ON, (v) => {
+    toggle('capture', 'Capture', settings.capture, lines.capture, (v) => {
       settings.capture = v;
       return saved(true);
     }),
-    line('rule:capture', lines.capture),
   ];
   if (lines.stemRefused) sections.push(line('rule:stem', `Stem cells: ${lines.stemRefused}`));
   else
     sections.push(
-      row<boolean>('STEM CELLS', 'stem', settings.stem, OFF_ON, (v) => {
+      toggle('stem', 'Stem cells', settings.stem, lines.stem, (v) => {
         settings.stem = v;
         return saved(true);
       }),
-      line('rule:stem', lines.stem),
     );
   if (cellsFall(settings)) {
     sections.push(line('rule:jumps', `Jumps: ${lines.jumpsRefused}`));
     return sections;
   }
   sections.push(
-    row<boolean>('JUMPS', 'jumps', settings.jumps && !settings.equalMoves, OFF_ON, (v) => {
-      // Refused with equal moves on (RULES.md section 10): the line says why, the choice stays Off.
-      if (v && settings.equalMoves) return saved(true);
-      settings.jumps = v;
-      return saved(true);
-    }),
-    line('rule:jumps', lines.jumpsRefused ?? lines.jumps),
+    toggle(
+      'jumps',
+      'Jumps',
+      settings.jumps && !settings.equalMoves,
+      lines.jumpsRefused ?? lines.jumps,
+      (v) => {
+        // Refused with equal moves on (RULES.md section 10): the words say why, the chip stays Off.
+        if (v && settings.equalMoves) return saved(true);
+        settings.jumps = v;
+        return saved(true);
+      },
+    ),
   );
   return sections;
 }

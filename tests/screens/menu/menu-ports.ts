@@ -90,6 +90,8 @@ function optionList(s: SetupSection): MenuOption[] {
       return s.cards.map((c) => c.option);
     case 'names':
       return s.names.map((n) => n.option);
+    case 'toggle':
+      return [s.option];
     default:
       return [];
   }
@@ -114,6 +116,8 @@ export function wordsOf(shot: SetupSnapshot): string[] {
       case 'solved':
       case 'no-boards':
         return [...own, s.words];
+      case 'toggle':
+        return [...own, s.option.label, s.words];
       default:
         return [...own, ...optionList(s).map((o) => o.label)];
     }

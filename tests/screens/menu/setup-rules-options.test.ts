@@ -3,48 +3,48 @@
 import { expect, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
 import type { MenuView } from '../../../src/screens/menu/menu-view.ts';
-import { chosen, menuRig, wordsOf } from './menu-ports.ts';
+import { chosen, ids, menuRig, wordsOf } from './menu-ports.ts';
 
 const RULES: MenuView = { page: 'setup', tab: 'rules', yours: false };
 
-test('16 squares with equal moves off: the line says what Off does; On draws the page again with its own line', () => {
+test('16 squares with equal moves off: the chip says Off and its words what Off does; pressed, it is On with its own words', () => {
   const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } });
-  expect(rig.model.setup.choose(RULES, 'equal:false')).toEqual(RULES);
-  const off = rig.model.setup
-    .snapshot(RULES)
-    .sections.find((s) => s.kind === 'line' && s.name === 'rule:equal');
-  expect(off).toMatchObject({
+  const equal = () =>
+    rig.model.setup.snapshot(RULES).sections.find((s) => 'name' in s && s.name === 'rule:equal');
+  // The chip and its words are one section: the page can never draw them apart.
+  expect(equal()).toMatchObject({
+    kind: 'toggle',
+    option: { id: 'equal', label: 'Equal moves: Off', chosen: false },
     words: "Every square gets a cell; this board's even number of squares makes the moves equal anyway.",
   });
-  expect(rig.model.setup.choose(RULES, 'equal:true')).toEqual(RULES);
+  expect(rig.model.setup.choose(RULES, 'equal')).toEqual(RULES);
   expect(rig.saved().equalMoves).toBe(true);
-  expect(chosen(rig.model.setup.snapshot(RULES))).toEqual([
-    'equal:true',
-    'scoring:divisions',
-    'capture:false',
-    'stem:false',
-    'jumps:false',
-  ]);
+  expect(equal()).toMatchObject({ option: { label: 'Equal moves: On', chosen: true } });
+  expect(chosen(rig.model.setup.snapshot(RULES))).toEqual(['equal']);
+  expect(ids(rig.model.setup.snapshot(RULES))).toEqual(['equal', 'connections', 'capture', 'stem', 'jumps']);
 });
 
 test('the Rules tab: equal moves, scoring, their lines, and on a board where cells fall a line saying so', () => {
   const rig = menuRig({ family: 'beaker' });
   const shot = rig.model.setup.snapshot(RULES);
-  expect(shot.sections.map((s) => s.caption)).toEqual([
-    'EQUAL MOVES',
-    '',
-    'SCORING',
-    '',
-    'ON THIS BOARD',
-    'CAPTURE',
-    '',
-    'STEM CELLS',
-    '',
-    '',
+  expect(shot.sections.map((s) => [s.kind, s.caption])).toEqual([
+    ['toggle', ''],
+    ['toggle', ''],
+    ['line', 'ON THIS BOARD'],
+    ['toggle', ''],
+    ['toggle', ''],
+    ['line', ''],
   ]);
   expect(wordsOf(shot)).toContainEqual(expect.stringMatching(/^Cells fall to the lowest empty square/));
-  rig.model.setup.choose(RULES, 'scoring:connections');
+  expect(wordsOf(shot)).toContain('Connections: Off');
+  expect(wordsOf(shot)).toContainEqual(
+    expect.stringMatching(/^Off: every piece .* On: every two touching cells/),
+  );
+  rig.model.setup.choose(RULES, 'connections');
   expect(rig.saved().scoring).toBe('connections');
+  expect(wordsOf(rig.model.setup.snapshot(RULES))).toContain(
+    'Every two touching cells of one colour count 1.',
+  );
   expect(rig.model.setup.play(RULES)).toMatchObject({
     setup: { rules: expect.stringMatching(/\/connections$|connections/) },
   });

@@ -1,52 +1,60 @@
-// The Rules tab's variants on the setup model: Capture, Stem cells and Jumps, each with its line;
+// The Rules tab's variants on the setup model: Capture, Stem cells and Jumps, each a chip with its words;
 // Play starts the rules id they make; jumps refused with equal moves (both ways) and on a board
 // where cells fall, with the reason in the line; triangles in the Board tab.
 import { expect, test } from 'vitest';
 import { parseRules } from '../../../src/engine/index.ts';
 import { DEFAULT_SETTINGS, rulesIdOf } from '../../../src/game/settings.ts';
 import type { MenuView } from '../../../src/screens/menu/menu-view.ts';
-import { chosen, ids, menuRig } from './menu-ports.ts';
+import { chosen, ids, menuRig, optionsOf } from './menu-ports.ts';
 
 const RULES: MenuView = { page: 'setup', tab: 'rules', yours: false };
 const BOARD: MenuView = { page: 'setup', tab: 'board', yours: false };
 
+/** The words of a rule, beside its chip or (where refused) on a line of their own. */
 const line = (rig: ReturnType<typeof menuRig>, name: string) =>
-  rig.model.setup.snapshot(RULES).sections.find((s) => s.kind === 'line' && s.name === name);
+  rig.model.setup
+    .snapshot(RULES)
+    .sections.find((s) => (s.kind === 'line' || s.kind === 'toggle') && s.name === name);
 
-test('capture, stem cells and jumps: each a row with its line; Play starts square:6/capture/stem/jumps', () => {
+test('capture, stem cells and jumps: each a chip with its words in the same section; Play starts square:6/capture/stem/jumps', () => {
   const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' } });
-  const captions = rig.model.setup.snapshot(RULES).sections.map((s) => s.caption);
-  expect(captions).toEqual(expect.arrayContaining(['CAPTURE', 'STEM CELLS', 'JUMPS']));
+  const labels = optionsOf(rig.model.setup.snapshot(RULES)).map((o) => o.label);
+  expect(labels).toEqual(expect.arrayContaining(['Capture: Off', 'Stem cells: Off', 'Jumps: Off']));
   expect(line(rig, 'rule:capture')).toMatchObject({ words: expect.stringMatching(/^Surround the other/) });
   expect(line(rig, 'rule:stem')).toMatchObject({ words: expect.stringMatching(/stem cell waits/) });
   expect(line(rig, 'rule:jumps')).toMatchObject({ words: expect.stringMatching(/^Twice a game, instead/) });
-  for (const id of ['capture:true', 'stem:true', 'jumps:true'])
-    expect(rig.model.setup.choose(RULES, id)).toEqual(RULES);
+  for (const id of ['capture', 'stem', 'jumps']) expect(rig.model.setup.choose(RULES, id)).toEqual(RULES);
   expect(rig.saved()).toMatchObject({ capture: true, stem: true, jumps: true });
   expect(chosen(rig.model.setup.snapshot(RULES))).toEqual(
-    expect.arrayContaining(['capture:true', 'stem:true', 'jumps:true']),
+    expect.arrayContaining(['capture', 'stem', 'jumps']),
+  );
+  expect(optionsOf(rig.model.setup.snapshot(RULES)).map((o) => o.label)).toEqual(
+    expect.arrayContaining(['Capture: On', 'Stem cells: On', 'Jumps: On']),
   );
   expect(rig.model.setup.play(RULES)).toMatchObject({ setup: { rules: 'square:6/capture/stem/jumps' } });
+  // A second press turns an option off again.
+  rig.model.setup.choose(RULES, 'capture');
+  expect(rig.saved().capture).toBe(false);
 });
 
 test('jumps On with equal moves on is refused, the line saying why; equal moves On with jumps on likewise', () => {
   const equal = menuRig({ equalMoves: true });
-  equal.model.setup.choose(RULES, 'jumps:true');
+  equal.model.setup.choose(RULES, 'jumps');
   expect(equal.saved().jumps).toBe(false);
   expect(line(equal, 'rule:jumps')).toMatchObject({ words: expect.stringMatching(/^Not with equal moves/) });
   const jumps = menuRig({ jumps: true });
-  jumps.model.setup.choose(RULES, 'equal:true');
+  jumps.model.setup.choose(RULES, 'equal');
   expect(jumps.saved().equalMoves).toBe(false);
   expect(line(jumps, 'rule:equal')).toMatchObject({ words: expect.stringMatching(/^Not with jumps/) });
-  jumps.model.setup.choose(RULES, 'jumps:false');
-  jumps.model.setup.choose(RULES, 'equal:true');
+  jumps.model.setup.choose(RULES, 'jumps');
+  jumps.model.setup.choose(RULES, 'equal');
   expect(jumps.saved().equalMoves).toBe(true);
 });
 
 test('on a board where cells fall, Jumps is no choice but a line saying why, and Play leaves them out', () => {
   const rig = menuRig({ family: 'beaker', jumps: true, capture: true });
   const shot = rig.model.setup.snapshot(RULES);
-  expect(ids(shot)).not.toContain('jumps:true');
+  expect(ids(shot)).not.toContain('jumps');
   expect(line(rig, 'rule:jumps')).toMatchObject({
     words: expect.stringMatching(/^Jumps: Not on this board: cells fall/),
   });
@@ -57,7 +65,7 @@ test('on a board where cells fall, Jumps is no choice but a line saying why, and
 
 test('a board too small for stem cells (2 × 2: all four are nearest the centre) says so, and Play leaves them out', () => {
   const rig = menuRig({ custom: 'custom:2x2:f', stem: true });
-  expect(ids(rig.model.setup.snapshot(RULES))).not.toContain('stem:true');
+  expect(ids(rig.model.setup.snapshot(RULES))).not.toContain('stem');
   expect(line(rig, 'rule:stem')).toMatchObject({
     words: 'Stem cells: This board is too small for stem cells.',
   });
@@ -82,6 +90,6 @@ test('the Board tab offers triangles in five sizes, named by their side over the
 test("the equal moves line counts the squares that are not stem squares: square:5's centre stem leaves 24, none empty", () => {
   const rig = menuRig({ equalMoves: true, layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } });
   expect(line(rig, 'rule:equal')).toMatchObject({ words: expect.stringMatching(/one square stays empty/) });
-  rig.model.setup.choose(RULES, 'stem:true');
+  rig.model.setup.choose(RULES, 'stem');
   expect(line(rig, 'rule:equal')).toMatchObject({ words: expect.stringMatching(/changes nothing here/) });
 });

@@ -1,0 +1,52 @@
+// How tall the results' panel is where its buttons stand in a column beside the result (a tablet,
+// a desktop, a phone on its side): as tall as its content, centred on the screen, not the largest
+// panel with the words packed at its top left and the buttons at its foot. The header (title, score,
+// margin) spans the panel; under it the result's column (kind words, what was earned) stands level
+// with the middle of the buttons. All in game pixels; the view moves what it drew by these amounts.
+
+import type { Box } from './title-place.ts';
+
+export interface PanelContent {
+  screen: { width: number; height: number };
+  /** The panel as first drawn: the largest the screen allows. */
+  panel: Box;
+  /** Where the header (title, score line, margin line) ends. */
+  headerBottom: number;
+  /** The result's column's height, drawn from `headerBottom`. */
+  column: number;
+  /** The top of the buttons, which stand at the panel's foot. */
+  buttonsTop: number;
+  /** Room kept under the header and round the column. */
+  gap: number;
+}
+
+export interface PanelFit {
+  panel: Box;
+  /** How far the header, the column and the buttons move down (negative: up). */
+  header: number;
+  column: number;
+  buttons: number;
+}
+
+export function fitResultsPanel(c: PanelContent): PanelFit {
+  const { panel, gap } = c;
+  const head = c.headerBottom - panel.y;
+  const buttons = panel.y + panel.height - c.buttonsTop;
+  const height = Math.min(panel.height, Math.ceil(head + Math.max(c.column + 2 * gap, buttons + gap)));
+  const top = Math.round((c.screen.height - height) / 2);
+  const bottom = top + height;
+  const header = top - panel.y;
+  const buttonsMove = bottom - (panel.y + panel.height);
+  // The column beside the buttons, level with their middle, never up into the header nor past the foot.
+  const buttonsMiddle = c.buttonsTop + buttonsMove + (buttons - gap) / 2;
+  const columnTop = Math.max(
+    c.headerBottom + header + gap,
+    Math.min(buttonsMiddle - c.column / 2, bottom - gap - c.column),
+  );
+  return {
+    panel: { x: panel.x, y: top, width: panel.width, height },
+    header,
+    column: columnTop - c.headerBottom,
+    buttons: buttonsMove,
+  };
+}

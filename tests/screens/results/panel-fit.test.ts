@@ -1,0 +1,40 @@
+// The results' panel beside its buttons (tablet, desktop, phone on its side) is as tall as its
+// content and centred on the screen; the result's column stands level with the buttons' middle.
+import { expect, test } from 'vitest';
+import { fitResultsPanel } from '../../../src/screens/results/panel-fit.ts';
+
+// A 1024x768 tablet: the largest panel 1000x560 centred, its buttons 240 high at its foot.
+const tablet = {
+  screen: { width: 1024, height: 768 },
+  panel: { x: 12, y: 104, width: 1000, height: 560 },
+  headerBottom: 104 + 180,
+  buttonsTop: 104 + 560 - 240,
+  gap: 12,
+};
+
+test('a short result: the panel shrinks to the header and the buttons, centred on the screen', () => {
+  const fit = fitResultsPanel({ ...tablet, column: 30 });
+  expect(fit.panel.height).toBe(180 + 240 + 12);
+  expect(fit.panel.y).toBe((768 - fit.panel.height) / 2);
+  expect(fit.panel.y + fit.panel.height / 2).toBe(768 / 2);
+  // Everything moves with the panel: its header by the top's move, its buttons by the foot's.
+  expect(fit.header).toBe(fit.panel.y - 104);
+  expect(fit.buttons).toBe(fit.panel.y + fit.panel.height - (104 + 560));
+  // The column's middle is level with the buttons' middle.
+  const buttonsMiddle = tablet.buttonsTop + fit.buttons + (240 - 12) / 2;
+  expect(tablet.headerBottom + fit.column + 15).toBe(buttonsMiddle);
+});
+
+test('a long column (a ladder step, its stars, a best win) makes the panel taller, and never up into the header', () => {
+  const fit = fitResultsPanel({ ...tablet, column: 300 });
+  expect(fit.panel.height).toBe(180 + 300 + 24);
+  expect(tablet.headerBottom + fit.column).toBe(tablet.headerBottom + fit.header + 12);
+  expect(tablet.headerBottom + fit.column + 300).toBeLessThanOrEqual(fit.panel.y + fit.panel.height);
+});
+
+test('content taller than the largest panel keeps the largest panel where it stood', () => {
+  const fit = fitResultsPanel({ ...tablet, column: 900 });
+  expect(fit.panel).toEqual(tablet.panel);
+  expect(fit.header).toBe(0);
+  expect(fit.buttons).toBe(0);
+});
