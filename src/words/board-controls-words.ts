@@ -25,9 +25,10 @@ export const CONTROL_WORDS = {
 } as const;
 
 /**
- * The words under Best moves' icon while it is closed until `from` moves are left: the reason in sight
- * without a tap, in the status line's words ("17 moves left").
+ * The words under Best moves' icon while it is closed until `from` moves are left ("Best at 15": the
+ * status line counts the moves left). One line upright on a 360-wide phone, where the bar's row has
+ * room for no second line; a tap says it whole.
  */
 export function overlayClosedCaption(from: number): string {
-  return `Opens at ${from} moves left`;
+  return `Best at ${from}`;
 }

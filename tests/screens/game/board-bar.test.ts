@@ -11,7 +11,7 @@ import { onItsSide, screenShape } from '../../../src/screens/screen-shape.ts';
 import { boardScreenAreas } from '../../../src/ui/board-screen-areas.ts';
 import { labelFont } from '../../../src/ui/board-label-places.ts';
 import { FONT } from '../../../src/ui/theme.ts';
-import { CONTROL_WORDS } from '../../../src/words/board-controls-words.ts';
+import { CONTROL_WORDS, overlayClosedCaption } from '../../../src/words/board-controls-words.ts';
 
 const ctx = createCanvas(8, 8).getContext('2d');
 /** Words measured as the game paints its captions: bold, whole device pixels, the game's font. */
@@ -34,6 +34,9 @@ const SHORT: Record<string, string> = {
   help: CONTROL_WORDS.helpShort,
   overlay: CONTROL_WORDS.overlayShort,
 };
+
+/** Best moves' other words, while it is closed (the most moves a board waits for is 20, under gravity). */
+const LATER: Record<string, string[]> = { overlay: [overlayClosedCaption(15), overlayClosedCaption(20)] };
 
 const SHAPES = [
   { name: 'phone upright', w: 390, h: 844, dpr: 3 },
@@ -69,8 +72,8 @@ function screen(s: (typeof SHAPES)[number]) {
     touch,
     portrait: shape.portrait,
     pad,
-    names: ids.map((id) => [NAMES[id]!]),
-    shortNames: ids.map((id) => [SHORT[id]!]),
+    names: ids.map((id) => [NAMES[id]!, ...(LATER[id] ?? [])]),
+    shortNames: ids.map((id) => [SHORT[id]!, ...(LATER[id] ?? [])]),
     measure,
   });
   return { width, height, shape, pad, touch, ids, plan };
