@@ -1,6 +1,8 @@
 // The setup page's building blocks: a section (caption, height at a width, drawing), the room a
 // tab has, and a grid of cards that fits it.
 
+import type { MenuView } from '../screens/menu/menu-view.ts';
+import type { Button } from '../ui/button.ts';
 import { readable } from '../ui/readable.ts';
 
 /** A block of the page: its caption, its height at a width, and how it draws itself. */
@@ -62,4 +64,15 @@ export function cardGrid(
       };
     },
   };
+}
+
+/** What a setup page's sections are given: the page's own handlers and its buttons. */
+export interface SectionInput {
+  /** A button of the page pressed: the setup model's choice. */
+  press: (id: string) => void;
+  /** The rows' buttons by id, so a choice the page stays for shows as chosen. */
+  buttons: Map<string, Button>;
+  show: (view: MenuView) => void;
+  build: () => void;
+  rename: (index: 0 | 1, typed: string) => void;
 }

@@ -4,7 +4,6 @@
 // screen readers ("Sound: Medium").
 
 import type Phaser from 'phaser';
-import type { MenuView } from '../screens/menu/menu-view.ts';
 import type { SetupSection } from '../screens/menu/setup-sections.ts';
 import { Button } from '../ui/button.ts';
 import { captionWords } from '../ui/caption-words.ts';
@@ -12,21 +11,11 @@ import { groupControls } from '../ui/controls.ts';
 import { boardCard } from '../ui/menu-cards.ts';
 import { commonFontSize, readable, widestLabel } from '../ui/readable.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
-import { cardGrid, type Room, type Section } from './menu-section.ts';
+import { cardGrid, type Room, type Section, type SectionInput } from './menu-section.ts';
 import { namesSection, opponentCards } from './menu-setup-players.ts';
 import { solvedLine } from './menu-setup-solved.ts';
 import { toggleChip } from './menu-setup-toggle.ts';
 import type { Services } from './services.ts';
-
-export interface SectionInput {
-  /** A button of the page pressed: the setup model's choice. */
-  press: (id: string) => void;
-  /** The rows' buttons by id, so a choice the page stays for shows as chosen. */
-  buttons: Map<string, Button>;
-  show: (view: MenuView) => void;
-  build: () => void;
-  rename: (index: 0 | 1, typed: string) => void;
-}
 
 export function sectionView(
   scene: Phaser.Scene,

@@ -7,8 +7,7 @@ import type { SetupSection } from '../screens/menu/setup-sections.ts';
 import { Button } from '../ui/button.ts';
 import { commonFontSize, readable } from '../ui/readable.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
-import type { Room, Section } from './menu-section.ts';
-import type { SectionInput } from './menu-setup-sections.ts';
+import type { Room, Section, SectionInput } from './menu-section.ts';
 
 type Toggle = Extract<SetupSection, { kind: 'toggle' }>;
 
