@@ -123,9 +123,12 @@ export function stepOutcome(
   const was = ladder(before, steps).steps[at]!;
   const now = ladder([...before, game], steps);
   const step = now.steps[at]!;
+  const cleared = step.stars[0] && personGames([game])[0]!.margin > 0;
+  // A game short of a win on a step still locked is no ladder game: the player is not on that step yet.
+  if (!was.open && !cleared) return null;
   return {
     at,
-    cleared: step.stars[0] && personGames([game])[0]!.margin > 0,
+    cleared,
     step,
     newStars: step.stars.map((s, i) => s && !was.stars[i]) as [boolean, boolean, boolean],
     current: now.current,

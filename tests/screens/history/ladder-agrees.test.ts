@@ -83,4 +83,13 @@ describe('one ladder', () => {
     expect(l.current?.id).toBe('a');
     expect(l.next).toBe(l.current);
   });
+
+  test('a loss on a step still locked is no ladder game: the results do not say "Step 3: win to clear it" while the menu offers step 1', () => {
+    const { store } = storeRig();
+    const step3 = LADDER[2]!;
+    const kept = keepGame(store, personGame(step3.rules, step3.opponent, 'loss', 4)).game!;
+    const v = views(store, resultOf(step3.rules, step3.opponent, kept.scores, kept.id));
+    expect(v.earned).toBeNull();
+    expect(v.menu).toBe('Ladder: step 1 of 11');
+  });
 });
