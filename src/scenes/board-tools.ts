@@ -80,6 +80,8 @@ export function boardToolSpecs(
       icon: 'icon/overlay',
       // While it is closed early in the game, the words under its icon say from when it opens.
       laterLabels: overlayCaptions(match().position),
+      // Where the bar takes the short words (a 360-wide phone), its closed words do not fit: it stays "Best".
+      shortLaterLabels: [],
       onClick: () => coach().toggleOverlay(),
     },
     {

@@ -19,12 +19,18 @@ export interface ToolSpec {
   shortCaption?: string;
   /** Other names the button may take later (the Sound button's levels): painted too, and room made for them. */
   laterLabels?: readonly string[];
+  /** Its later names where the bar takes the short words (none: it keeps its short caption there). */
+  shortLaterLabels?: readonly string[];
   onClick: (button: Button) => void;
 }
 
 /** The words under a button's icon: its short ones where the plan took the short words. */
 const captionOf = (s: ToolSpec, short: boolean) =>
   (short ? s.shortCaption : undefined) ?? s.caption ?? s.label;
+
+/** A button's later names, the short plan's where the bar took the short words. */
+const laterOf = (s: ToolSpec, short: boolean) =>
+  (short ? s.shortLaterLabels : undefined) ?? s.laterLabels ?? [];
 
 /** The captions' frame id of a later name of button `id`. */
 const laterFrame = (id: string, label: string) => `${id}=${label}`;
@@ -40,7 +46,7 @@ export function planBoardBar(specs: readonly ToolSpec[], m: Metrics, pad: number
     portrait: m.portrait,
     pad,
     names: specs.map((s) => [s.caption ?? s.label, ...(s.laterLabels ?? [])]),
-    shortNames: specs.map((s) => [s.shortCaption ?? s.caption ?? s.label, ...(s.laterLabels ?? [])]),
+    shortNames: specs.map((s) => [s.shortCaption ?? s.caption ?? s.label, ...laterOf(s, true)]),
     measure: captionMeasureAt(),
   });
 }
@@ -48,7 +54,9 @@ export function planBoardBar(specs: readonly ToolSpec[], m: Metrics, pad: number
 /** Makes the bar's buttons as `plan` says, each named under its icon when the plan has names. */
 export function makeBar(scene: Phaser.Scene, specs: readonly ToolSpec[], plan: BarPlan): Button[] {
   const c = plan.captions;
-  const later = specs.flatMap((s) => (s.laterLabels ?? []).map((l) => [laterFrame(s.id, l), l] as const));
+  const later = specs.flatMap((s) =>
+    laterOf(s, c?.short ?? false).map((l) => [laterFrame(s.id, l), l] as const),
+  );
   const captions = c
     ? paintCaptions(
         scene,

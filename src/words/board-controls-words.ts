@@ -25,10 +25,10 @@ export const CONTROL_WORDS = {
 } as const;
 
 /**
- * The words under Best moves' icon while it is closed until `from` moves are left ("Best at 15": the
- * status line counts the moves left). One line upright on a 360-wide phone, where the bar's row has
- * room for no second line; a tap says it whole.
+ * The words under Best moves' icon while it is closed until `from` moves are left (the status line
+ * counts the moves left). One line inside its button upright on a 360-wide phone, where the row has
+ * room for no second line ("Best at 15" was wider there); a tap says it whole.
  */
 export function overlayClosedCaption(from: number): string {
-  return `Best at ${from}`;
+  return `At ${from} left`;
 }
