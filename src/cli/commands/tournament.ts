@@ -4,9 +4,10 @@
 // An agent `cmd:<shell command>` is an outside program speaking the `move` protocol; one that
 // answers badly, late (--move-timeout, 60 s a move by default) or not at all forfeits the game.
 
+import { availableParallelism } from 'node:os';
 import { parseRules, quoteInput, withOptions } from '../../engine/index.ts';
 import { createAgent } from '../../ai/index.ts';
-import { flag, intOption, option, UsageError, type CliCommand } from '../command.ts';
+import { flag, intOption, option, UsageError, type CliCommand, type CliIO } from '../command.ts';
 import { DEFAULT_ANSWER_MS, EXTERNAL_PREFIX, externalCommand } from '../tournament/external.ts';
 import { gameLine, tableLines } from '../tournament/json-lines.ts';
 import { runGames } from '../tournament/pool.ts';
@@ -25,6 +26,23 @@ function canonicalId(id: string): string {
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
+}
+
+/**
+ * --jobs, at most the cores this machine has while only built-in agents play (a game never waits,
+ * so more threads only share the cores, each with its own copy of the game: 64 on 2 cores took
+ * 1.7 GB); with an outside program, which spends its games waiting for answers, up to 4 a core.
+ */
+function jobsOf(asked: number, agents: string[], io: CliIO): number {
+  const cores = availableParallelism();
+  const outside = agents.some((id) => id.startsWith(EXTERNAL_PREFIX));
+  const most = outside ? cores * 4 : cores;
+  if (asked <= most) return asked;
+  const threads = `${most} thread${most === 1 ? '' : 's'}`;
+  io.err(
+    `--jobs ${asked}: this machine has ${cores} core${cores === 1 ? '' : 's'}, so the tournament runs ${threads} ${outside ? '(4 a core, as outside programs wait for their answers)' : '(more would only share them)'}`,
+  );
+  return most;
 }
 
 function list(text: string): string[] {
@@ -96,7 +114,7 @@ export const tournamentCommand: CliCommand = {
       openingPlies: intOption(args, 'opening-moves', 4, 0, 20),
       seed: intOption(args, 'seed', 1, 0, 2 ** 32 - 1),
     });
-    const jobs = intOption(args, 'jobs', 1, 1, 64);
+    const jobs = jobsOf(intOption(args, 'jobs', 1, 1, 64), canonical, io);
     const json = flag(args, 'json');
     const gameLines = json && flag(args, 'games');
     // JSON Lines (json-lines.ts): the head before the first game, then each game as it is done.
