@@ -65,10 +65,8 @@ export class MenuScene extends Phaser.Scene {
       const enter = {
         play: () => this.play(),
         'resume the saved game': () => this.resume(),
-        'start the one-minute guided game': () => {
-          this.model.answerOffer();
-          routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null });
-        },
+        'start the one-minute guided game': () =>
+          routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null }),
       }[home.enterDoes];
       installKeyboard(this, { onEnter: enter }, metrics(this).u);
       a11yToggle(scenePort(this), {
@@ -108,10 +106,8 @@ export class MenuScene extends Phaser.Scene {
         this.model.answerOffer();
         routeFrom(this).again(this.view);
       },
-      start: () => {
-        this.model.answerOffer();
-        routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null });
-      },
+      // Show me answers the offer only once the guided game is played to its end (scenes/tutorial.ts).
+      start: () => routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null }),
       ladder: () => this.climb(hub.ladder.start),
       go: (id) => go[id]!(),
     });
