@@ -56,7 +56,10 @@ export class MenuScene extends Phaser.Scene {
       drawSetup(this, this.services, this.model.setup, this.view, {
         show: (view) => routeFrom(this).again(view),
         play: () => this.playSetup(),
-        build: () => routeFrom(this).open(SCENES.builder),
+        build: () => {
+          this.model.setup.left();
+          routeFrom(this).open(SCENES.builder);
+        },
       });
       installKeyboard(this, { onEscape: () => routeFrom(this).again(this.model.back()) }, metrics(this).u);
     } else {
@@ -135,10 +138,15 @@ export class MenuScene extends Phaser.Scene {
   private playSetup(): void {
     const starts = this.model.setup.play(this.view);
     if (starts.kind === 'built') {
+      this.model.setup.left();
       playBuiltBoard(dialogsOver(this), routeFrom(this), this.services, starts.board);
       return;
     }
-    askReplace(dialogsOver(this), starts.ask, () => this.play());
+    // The page's changes are kept once the game starts; "Keep mine" stays on the page, Cancel still there.
+    askReplace(dialogsOver(this), starts.ask, () => {
+      this.model.setup.left();
+      this.play();
+    });
   }
 
   /** A shared link's game waiting to replace the game in progress: opened after "Open it"; "Keep mine" stays here with Resume. */

@@ -84,6 +84,8 @@ export class MenuModel {
       yours: data?.yours ?? this.ports.settings.custom !== null,
       from: data?.from,
     };
+    // The first screen: a setup or Settings page opened next starts afresh.
+    if (this.view.page === 'home') this.setup.left();
     return !(this.view.from === 'builder' && this.view.page === 'home');
   }
 
@@ -165,8 +167,8 @@ export class MenuModel {
     return { ...this.view, page: 'settings' };
   }
 
-  /** Escape on the setup or Settings page: the first screen. */
+  /** Escape on the setup or Settings page: as Cancel, the first screen with the settings as they were. */
   back(): MenuView {
-    return { ...this.view, page: 'home' };
+    return this.setup.cancel(this.view);
   }
 }
