@@ -80,7 +80,7 @@ test('first visit: the guided game is offered, its first steps played, and offer
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     firstVisit: true,
     scene: 'menu',
   });
