@@ -33,11 +33,7 @@ import { setBesideTitle, type BesideTitle } from '../ui/line-beside.ts';
 import { keptReview } from './review-kept.ts';
 import { HISTORY_WORDS } from '../screens/history/history-words.ts';
 import { reviewLayout } from '../screens/review/review-layout.ts';
-import {
-  REVIEW_MENU_QUESTION,
-  type ReviewModel,
-  type ReviewSnapshot,
-} from '../screens/review/review-model.ts';
+import { type ReviewModel, type ReviewSnapshot } from '../screens/review/review-model.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
 
@@ -305,15 +301,15 @@ export class ReviewScene extends Phaser.Scene {
     routeFrom(this).open(SCENES.board);
   }
 
-  /** Leaving for the menu loses this game's review (the menu cannot open it again): asked first, as leaving a game is. */
+  /** Leaving for the menu: at once for a game kept in Your games; asked first for one not kept (the model says). */
   private askMenu(): void {
-    confirmDialog(this, metrics(this).u, {
-      ...REVIEW_MENU_QUESTION,
-      onYes: () => {
-        this.model.leave();
-        leaveForMenu(this.services, routeFrom(this), false);
-      },
-    });
+    const leave = () => {
+      this.model.leave();
+      leaveForMenu(this.services, routeFrom(this), false);
+    };
+    const ask = this.model.leaveAsks();
+    if (!ask) leave();
+    else confirmDialog(this, metrics(this).u, { ...ask, onYes: leave });
   }
 
   private toResults(): void {

@@ -261,10 +261,13 @@ export class ResultsModel {
     }
   }
 
-  /** Enter: back from the board aside, else the ladder's next step after a clear, else Play again. */
+  /**
+   * Enter with no button focused: back from the board aside; on the results, nothing. The focus
+   * starts on the results themselves, not a button, so an Enter still pressed for the last move
+   * starts no game: a button takes Enter once Tab has put the focus on it.
+   */
   enter(): ResultsAction {
-    if (this.aside) return this.peek(false);
-    return this.earned().ladder?.next ? this.press('next-step') : this.again(false);
+    return this.aside ? this.peek(false) : { kind: 'none' };
   }
 
   /** Esc: puts the panel aside, or brings it back. */

@@ -122,7 +122,12 @@ describe('the results', () => {
     expect(m.press('share')).toEqual({ kind: 'share' });
     expect(m.press('menu')).toEqual({ kind: 'leave', to: 'menu' });
     expect(m.press('results:menu')).toEqual({ kind: 'leave', to: 'menu' });
-    expect(m.enter()).toEqual({ kind: 'play', setup: { rules: 'square:4', players: ['easy', 'human'] } });
+    // Enter with no button focused starts nothing: a stray Enter after the last move is not Play again.
+    expect(m.enter()).toEqual({ kind: 'none' });
+    expect(m.press('again')).toEqual({
+      kind: 'play',
+      setup: { rules: 'square:4', players: ['easy', 'human'] },
+    });
   });
 
   test('a game from the builder: the Builder first, and its unsaved board offered to keep', async () => {
