@@ -205,7 +205,7 @@ export class ResultsScene extends Phaser.Scene {
     const closeAt = { ...title.close, y: title.close.y + box.y - top };
     // A win's confetti falls over the whole screen, above the board and the panel.
     if (first && shown.burst && shown.ending.show.fall && result.winner !== 0)
-      rainCells(this, palettes[result.winner - 1], 30 * u, FALLING_PIECES);
+      rainCells(this, palettes[result.winner - 1], 26 * u, FALLING_PIECES);
     new Button(this, {
       id: 'see-board',
       label: 'See the board',

@@ -63,7 +63,7 @@ export const STAR_GAP_MS = 260;
 export const CONFETTI_PIECES = 36;
 
 /** The confetti falling over the results after a win: the whole screen's width, a light shower. */
-export const FALLING_PIECES = 48;
+export const FALLING_PIECES = 32;
 
 function showOf(mood: EndingKind, reduced: boolean): EndingShow {
   const sound = mood === 'win' ? 'win' : mood === 'draw' ? 'draw' : mood === 'loss' ? 'lose' : null;
