@@ -15,7 +15,8 @@ import { reducedMotion } from './motion.ts';
 import { pulse } from './move-flourish.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { metrics } from './screen.ts';
-import { THEME, textStyle } from './theme.ts';
+import { textStyle } from './theme.ts';
+import { moodColour } from './results-title.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 
 /** A loss's light on the board: warm, not grey. */
@@ -98,7 +99,7 @@ function playOnBoard(
       made.push(light);
       scene.tweens.add({
         targets: light,
-        alpha: 0.22,
+        alpha: 0.3,
         delay: delays[s]!,
         duration: step.ms * 0.5,
         ease: 'Sine.easeOut',
@@ -145,7 +146,7 @@ function showHeadline(
   const { u } = metrics(scene);
   const win = plan.show.headline === 'bounce';
   const text = scene.add
-    .text(at.x, at.y, headline, textStyle((win ? 54 : 40) * u, win ? THEME.accentCss : THEME.text, true))
+    .text(at.x, at.y, headline, textStyle((win ? 54 : 40) * u, moodColour(plan.kind), true))
     .setOrigin(0.5)
     .setDepth(900)
     .setStroke('#06141a', 8 * u)
