@@ -68,7 +68,16 @@ describe('the results', () => {
     expect(shot.buttons[0]).toEqual({ id: 'turned', label: 'See where it turned', primary: true });
     expect(shot.buttons.filter((b) => b.primary).map((b) => b.id)).toEqual(['turned']);
     expect(model(loss).press('turned')).toEqual({ kind: 'review', turned: true });
-    expect(shot.ending).toMatchObject({ kind: 'loss', board: 'dim', first: 'turned' });
+    // What to try next: play on from just before the turning move.
+    expect(shot.buttons[1]).toEqual({ id: 'retry-turn', label: 'Retry where it turned', primary: false });
+    expect(model(loss).press('retry-turn')).toEqual({ kind: 'review', turned: true, retry: true });
+    // A win offers neither.
+    expect(
+      model(result)
+        .snapshot()
+        .buttons.map((b) => b.id),
+    ).not.toContain('retry-turn');
+    expect(shot.ending).toMatchObject({ kind: 'loss', board: 'warm', first: 'turned' });
     expect(model(result).snapshot().ending).toMatchObject({ kind: 'win', board: 'divide', first: 'again' });
     expect(model(loss, { reducedMotion: true }).snapshot().ending).toMatchObject({
       still: true,
