@@ -37,9 +37,12 @@ export async function hop(
   cell.setPosition(to.x, to.y).setScale(1).setDepth(0);
 }
 
+/** How narrow a turning cell gets: a sliver, never nothing, so no frame shows its square empty. */
+const EDGE_ON = 0.12;
+
 /**
- * Turns a cell over: `old` narrows to a line, then `fresh` (already in its place, in the new colour)
- * opens out from it. `old` is destroyed at the turn.
+ * Turns a cell over: `old` narrows to a sliver, then `fresh` (already in its place, in the new
+ * colour) opens out from it. `old` is destroyed at the turn.
  */
 export async function turnOver(
   scene: Phaser.Scene,
@@ -48,12 +51,14 @@ export async function turnOver(
   delay: number,
   duration: number,
 ): Promise<void> {
-  fresh.setScale(0, 1);
+  fresh.setScale(EDGE_ON, 1);
   if (old) {
-    await tween(scene, { targets: old, scaleX: 0, delay, duration: duration / 2, ease: 'Sine.easeIn' });
+    fresh.setVisible(false);
+    await tween(scene, { targets: old, scaleX: EDGE_ON, delay, duration: duration / 2, ease: 'Sine.easeIn' });
     old.destroy();
   }
   if (!fresh.scene) return;
+  fresh.setVisible(true);
   await tween(scene, {
     targets: fresh,
     scaleX: 1,
