@@ -115,13 +115,12 @@ export class BoardView {
       'room',
     );
     this.layer = scene.add.container(0, 0);
-    const { centreX, centreY } = match.position.layout;
     this.variantCells = new VariantCells(
       scene,
       this.cells,
       this.owners,
       (s, player, pattern) => this.addCell(s, player, pattern ?? match.position.pattern[s]!),
-      (a, b) => Math.hypot(centreX[a]! - centreX[b]!, centreY[a]! - centreY[b]!),
+      this.layout,
     );
     this.stems = new StemCells(scene, this.layer, this.fit, palettes);
     this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square);
@@ -269,7 +268,7 @@ export class BoardView {
       }
       await Promise.all([
         ...divisions.map((c) => this.cells.get(c.square)?.divide(c.to, 340 * speed)),
-        ...this.stems.open(e.stems, this.match.position.owner, 600 * speed),
+        ...this.stems.update(this.match.position.owner, completeStems(this.match.position), 600 * speed),
       ]);
     } finally {
       this.holds.delete(release);
