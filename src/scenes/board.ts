@@ -140,6 +140,7 @@ export class BoardScene extends Phaser.Scene {
       watchH,
       labelFont: labelFont(u),
       fit: boardFit,
+      below: person ?? 0,
       noticeBand: noticeBandHeight(pixelRatio(), u),
       // The forecast's strip over the board (a setting per mode); a phone on its side keeps that
       // height for the board's squares.
@@ -151,6 +152,7 @@ export class BoardScene extends Phaser.Scene {
       palettes,
       scores: match.scores(),
       area: areas.hud,
+      places: areas.hudPlaces,
       u,
       column: side,
       marks: s.settings.marks,

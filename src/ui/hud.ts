@@ -14,7 +14,15 @@ import { ThinkingCue } from './thinking-cue.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { panelWords } from '../screens/game/panel-words.ts';
 import { fitName, wholeNameOnHold } from './hud-name.ts';
-import { bandUnderPanels, hudColumn, hudRow, panelParts, statusFit, wrappedScale } from './hud-column.ts';
+import {
+  bandUnderPanels,
+  hudColumn,
+  hudRow,
+  panelParts,
+  statusFit,
+  wrappedScale,
+  type HudPlaces,
+} from './hud-column.ts';
 import { pixelRatio } from './screen.ts';
 import { addSign } from './hud-sign.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -34,6 +42,8 @@ export interface HudOptions {
   sign?: string | null;
   /** The board's grid: on a board of triangles each panel's cell is a triangle, as the board's are. */
   grid?: GridKind;
+  /** Where the panels and the status line stand, when the screen's layout has placed them (upright: above and below the board). */
+  places?: HudPlaces;
 }
 
 interface Panel {
@@ -74,7 +84,7 @@ export class Hud {
     o: HudOptions,
   ) {
     const { names, palettes, scores, area, u, column = false, marks = false, sign = null } = o;
-    const places = column ? hudColumn(area, u) : hudRow(area, u);
+    const places = o.places ?? (column ? hudColumn(area, u) : hudRow(area, u));
     this.panels = [0, 1].map((i) => {
       const { x, y, width: panelW, height: panelH } = places.panels[i]!;
       // Smooth-edged textures, not Graphics (no multisampling: see shape-texture.ts).
