@@ -219,7 +219,8 @@ export class BoardView {
   }
 
   /** Animates a move: the drop or pop-in, then each division and its gain; `onLanded` as the cell lands. */
-  async animateMove(e: MoveEvent, onLanded?: () => void): Promise<void> {
+  /** `onLanded` runs as the arriving cell lands, `onTurned` once the cells it turns over have turned. */
+  async animateMove(e: MoveEvent, onLanded?: () => void, onTurned?: () => void): Promise<void> {
     const speed = this.options.speed;
     const holdTurn = e.byOpponent && this.options.turnAfterDivisions === true;
     if (e.byOpponent) this.input.opponentMoveShows();
@@ -252,6 +253,7 @@ export class BoardView {
       // their old divisions, then divide with the rest; the stem cells this move completed open.
       await this.variantCells.turnConverted(e, speed);
       if (shown !== this.shown) return;
+      onTurned?.();
       const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
       floatMoveGains(this.scene, this.fit, this.palettes, e, [...this.cells.keys()]);
