@@ -59,7 +59,7 @@ export class BoardView {
   private readonly variantCells: VariantCells;
   /** Whose cell each drawn cell is: the links join the drawn cells, not the position's. */
   private readonly owners = new Map<number, 1 | 2>();
-  /** Scoring by connections: the links between touching cells of one player, over the cells. */
+  /** Scoring by connections: the links between touching cells of one player, under the cells. */
   private readonly links: CellLinks;
   private readonly ring: Phaser.GameObjects.Container;
   private readonly layer: Phaser.GameObjects.Container;
@@ -114,6 +114,7 @@ export class BoardView {
       'labels',
       'room',
     );
+    this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square, palettes);
     this.layer = scene.add.container(0, 0);
     const { centreX, centreY } = match.position.layout;
     this.variantCells = new VariantCells(
@@ -124,7 +125,6 @@ export class BoardView {
       (a, b) => Math.hypot(centreX[a]! - centreX[b]!, centreY[a]! - centreY[b]!),
     );
     this.stems = new StemCells(scene, this.layer, this.fit, palettes);
-    this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
     // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel.
     const size = this.fit.square;
