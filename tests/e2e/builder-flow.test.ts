@@ -182,7 +182,7 @@ test('at 390×844: the counts by their steppers, readable facts; an unsaved boar
   const { page, context, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     init: settingsOnce(settings),
     query: `build=${HEART}`,
     scene: 'builder',

@@ -18,8 +18,8 @@ afterAll(async () => {
 const SCREENS = [
   { width: 1280, height: 720, touch: false, dpr: 1 },
   { width: 1024, height: 768, touch: true, dpr: 1 },
-  { width: 390, height: 844, touch: true, dpr: 2 },
-  { width: 844, height: 390, touch: true, dpr: 2 },
+  { width: 390, height: 844, touch: true, dpr: 1 },
+  { width: 844, height: 390, touch: true, dpr: 1 },
 ];
 
 test.each(SCREENS)(

@@ -27,7 +27,7 @@ test.each([
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width,
     height,
-    dpr: 2,
+    dpr: 1,
     touch: true,
     init: savedSettings(settings) + boards,
     query: `layout=${tiny.id}&p1=human&p2=human`,

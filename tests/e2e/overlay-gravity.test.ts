@@ -17,7 +17,7 @@ afterAll(async () => {
 
 test.each([
   { width: 1024, height: 768, tag: '1024x768' },
-  { width: 390, height: 844, dpr: 2, tag: '390x844' },
+  { width: 390, height: 844, dpr: 1, tag: '390x844' },
 ])('flask:8x3 with 20 moves left: Perfect play values every column - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     ...screen,

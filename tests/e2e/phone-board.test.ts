@@ -50,7 +50,7 @@ test('390×844 upright touch against the expert with the forecast shown: squares
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     touch: true,
     init: savedSettings({ forecast: { solo: true } }),
     query: 'layout=square:8&p1=human&p2=expert',
@@ -120,7 +120,7 @@ test.each([
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       width,
       height,
-      dpr: 2,
+      dpr: 1,
       touch: true,
       query: `layout=${layouts[0]}&p1=human&p2=easy`,
       scene: 'board',

@@ -19,7 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SCREENS = [{ width: 390, height: 844, dpr: 2, tag: '390x844' }];
+const SCREENS = [{ width: 390, height: 844, dpr: 1, tag: '390x844' }];
 
 type Box = { x: number; y: number; width: number; height: number };
 const meet = (a: Box, b: Box) =>

@@ -35,7 +35,7 @@ test.each([{ width: 1024, height: 768 }])(
   async (screen) => {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       ...screen,
-      dpr: 2,
+      dpr: 1,
       firstVisit: true,
       scene: 'menu',
     });
@@ -62,7 +62,7 @@ test('first visit: the guided game is offered, played through, and not offered a
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     firstVisit: true,
     scene: 'menu',
   });

@@ -3,10 +3,9 @@
 // a best win from the record. The kept games are real games kept in a Map-backed store.
 import { describe, expect, test } from 'vitest';
 import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
-import type { MatchResult } from '../../../src/game/events.ts';
 import { earnedBy } from '../../../src/screens/results/results-earned.ts';
 import { ResultsModel } from '../../../src/screens/results/results-model.ts';
-import { personGame, storeRig } from '../history/history-rig.ts';
+import { matchResult, personGame, storeRig } from '../history/history-rig.ts';
 
 const steps = [
   { id: 'a', rules: 'square:3', opponent: 'easy' as const, margin: 3, teaches: 'a' },
@@ -14,18 +13,7 @@ const steps = [
   { id: 'c', rules: 'square:4', opponent: 'medium' as const, margin: 2, teaches: 'c' },
 ];
 
-/** A result of the person (player 1) against `opponent`, kept as `kept`. */
-const result = (rules: string, opponent: string, scores: [number, number], more: Partial<MatchResult> = {}) =>
-  ({
-    winner: scores[0] > scores[1] ? 1 : scores[0] < scores[1] ? 2 : 0,
-    scores,
-    players: ['human', opponent],
-    rules,
-    scoring: 'divisions',
-    history: [[0, 0], scores],
-    record: rules,
-    ...more,
-  }) as MatchResult;
+const result = matchResult;
 
 describe('what a game earned', () => {
   test('a win on a ladder step clears it, says its new stars and offers the next step', () => {
