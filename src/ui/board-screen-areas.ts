@@ -118,8 +118,10 @@ function uprightAreas(
   // The screen's margin over the top panel; the bar's row (with its margin) under the bottom one.
   const foot = Math.max(pad, barRow + watchRow);
   const boardH = height - pad - 2 * panelH - statusH - stripH - foot;
-  const edge = pad / 6;
   const onRim = o.fit?.labelsOnRim ?? false;
+  // A sliver between the glass and the screen's sides, but for a hexagonal board with its names on
+  // its rim: its glass meets the sides only at its two points, and every pixel there widens its cells.
+  const edge = onRim && o.layout.grid === 'hex' ? 0 : pad / 6;
   const room = labelRoom(o.layout, o.labelFont, onRim);
   const area = { x: edge, y: 0, width: width - 2 * edge, height: boardH };
   const fit = new BoardGeometryFit(o.layout, area, room, o.fit?.bleed ?? false);

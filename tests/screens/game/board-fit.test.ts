@@ -176,8 +176,8 @@ test('the squares per board and phone, forecast shown', () => {
     'flask:8x3': [44.5, 41, 50.5],
     'beaker:6x7': [50, 46, 50],
     'beaker:4x8': [44.5, 41, 62],
-    'hex:4': [45.5, 41.5, 50],
-    'hex:5': [36.5, 33, 40],
+    'hex:4': [50, 46, 50],
+    'hex:5': [40, 37, 40],
   });
 });
 
@@ -211,9 +211,10 @@ test('upright - a 12×12 board and hex:8 keep squares too small for one tap: one
   }
 });
 
-test('boardFitChoice - upright bleeds, row numbers on the rim but on hexagonal boards and two-digit rows; wide screens neither', () => {
+test('boardFitChoice - upright bleeds, row numbers on the rim but on two-digit rows (hex:8 has 15); wide screens neither', () => {
   expect(boardFitChoice(parseLayout('square:8'), 'upright')).toEqual({ bleed: true, labelsOnRim: true });
-  expect(boardFitChoice(parseLayout('hex:4'), 'upright')).toEqual({ bleed: true, labelsOnRim: false });
+  expect(boardFitChoice(parseLayout('hex:4'), 'upright')).toEqual({ bleed: true, labelsOnRim: true });
+  expect(boardFitChoice(parseLayout('hex:8'), 'upright')).toEqual({ bleed: true, labelsOnRim: false });
   expect(boardFitChoice(parseLayout('square:12'), 'upright')).toEqual({ bleed: true, labelsOnRim: false });
   expect(boardFitChoice(parseLayout('square:8'), 'wide')).toEqual({ bleed: false, labelsOnRim: false });
   expect(boardFitChoice(parseLayout('square:8'), 'side')).toEqual({ bleed: false, labelsOnRim: false });
@@ -235,14 +236,13 @@ const UPRIGHT_BOARDS = [
 const PHONES = ['360x740', '390x844', '412x915'];
 
 test.each(UPRIGHT_BOARDS.flatMap((id) => PHONES.map((s) => [id, s] as const)))(
-  'upright - %s on %s at dpr 1 - lichess: a panel right above the board, the other right below, the bar at the foot; the board at 96% of the width but on hexagons',
+  'upright - %s on %s at dpr 1 - lichess: a panel right above the board, the other right below, the bar at the foot; the board at 96% of the width but with two-digit rows',
   (id, size) => {
     const [cssW, cssH] = size.split('x').map(Number) as [number, number];
     const { fit, areas, bar, height } = upright(id, cssW, cssH, 1);
     const [below, above] = areas.hudPlaces.panels;
-    // A hexagonal board's row and column names stand beside its slanted sides and take that room,
-    // as two-digit row numbers take a column left of the glass.
-    const least = fit.layout.grid === 'hex' ? 0.87 : fit.layout.rows >= 10 ? 0.9 : 0.96;
+    // Two-digit row numbers take a column left of the glass (a hexagonal board's, beside its slanted sides).
+    const least = fit.layout.rows >= 10 ? 0.87 : 0.96;
     expect(glassWidth(fit) / cssW).toBeGreaterThanOrEqual(least);
     // Above the board's picture: the notices' band, over it the status line, over that the panel.
     expect(fit.top - (areas.notices.y + areas.notices.height)).toBeGreaterThanOrEqual(-1);
@@ -254,6 +254,12 @@ test.each(UPRIGHT_BOARDS.flatMap((id) => PHONES.map((s) => [id, s] as const)))(
     expect(above.height).toBe(below.height);
   },
 );
+
+test('upright - hex:5 (61 hexagons) on 390×844: its names on its rim, hexagons of 40 CSS px across, one tap places', () => {
+  const { fit, dpr } = upright('hex:5', 390, 844, 1);
+  expect(fit.square / dpr).toBeGreaterThanOrEqual(40);
+  expect(pressStyle(fit.square / dpr, true, 'magnify')).toBe('tap');
+});
 
 test('upright - the viewer playing second has their panel below the board, by the bar', () => {
   (globalThis as { devicePixelRatio?: number }).devicePixelRatio = 1;
@@ -309,8 +315,8 @@ test('upright - the figures per board and phone', () => {
   expect(table).toEqual({
     'square:5': '62 px, 98%, 37/37 | 68 px, 99%, 63/64 | 71 px, 98%, 83/83',
     'square:8': '41 px, 99%, 38/38 | 44 px, 98%, 68/69 | 47 px, 99%, 84/83',
-    'hex:4': '42 px, 90%, 66/67 | 46 px, 91%, 96/95 | 48 px, 90%, 117/116',
-    'hex:5': '33 px, 89%, 70/71 | 36 px, 90%, 101/100 | 38 px, 89%, 120/120',
+    'hex:4': '46 px, 98%, 63/63 | 50 px, 98%, 92/93 | 53 px, 99%, 111/110',
+    'hex:5': '37 px, 100%, 64/63 | 40 px, 99%, 94/94 | 42 px, 99%, 114/114',
     'tri:6': '49 px, 98%, 63/62 | 53 px, 98%, 93/94 | 56 px, 98%, 113/112',
     'petri:7': '42 px, 97%, 42/41 | 46 px, 98%, 68/69 | 49 px, 99%, 84/84',
     'flask:8x3': '41 px, 99%, 73/72 | 44 px, 99%, 105/106 | 47 px, 100%, 124/123',
