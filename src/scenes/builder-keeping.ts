@@ -2,13 +2,14 @@
 // delete), Paste of an id or rows of # and ., copying an id or a link.
 
 import type { BoardGrid } from '../game/board-builder.ts';
-import { loadBoards } from '../game/saved-boards.ts';
+import { loadBoards, type SavedBoard } from '../game/saved-boards.ts';
 import {
   deleteQuestion,
   deleteSaved,
   PASTE_QUESTION,
   pasted,
   renameAs,
+  renameKey,
   renameQuestion,
   savedGrid,
   saveAs,
@@ -39,7 +40,7 @@ export function boardKeeping(dialogs: Dialogs, services: Services, board: Builde
   // The question open here, with the words typed: a resize asks it again (the builder's create).
   const kept = keptQuestion(services);
   const screen = dialogs.screen;
-  return {
+  const keeping = {
     /**
      * Asks for a name (a default filled in, or `again`'s words after a resize) and saves the board;
      * `saved` runs once it is kept.
@@ -101,27 +102,46 @@ export function boardKeeping(dialogs: Dialogs, services: Services, board: Builde
           const grid = savedGrid(saved);
           if (grid) board.open(grid, saved.name);
         },
-        rename: (saved) =>
-          dialogs.askText({
-            ...renameQuestion(saved),
-            onAccept: (name) => tell(renameAs(store(), saved, name)),
-          }),
+        rename: (saved) => keeping.rename(saved),
         remove: (saved) =>
           dialogs.askText({ ...deleteQuestion(saved), onAccept: () => tell(deleteSaved(store(), saved)) }),
       });
     },
 
-    paste(): void {
+    /** Asks for a new name for a saved board (`typed`: the words typed before a resize). */
+    rename(saved: SavedBoard, typed?: string): void {
+      const id = renameKey(saved);
+      kept.asked(screen, id, typed ?? saved.name);
+      dialogs.askText({
+        ...renameQuestion(saved),
+        ...(typed === undefined ? {} : { value: typed, typing: true }),
+        onInput: (text) => kept.typed(text),
+        onAccept: (name) => {
+          kept.answered(screen, id);
+          tell(renameAs(store(), saved, name));
+        },
+        onCancel: () => kept.answered(screen, id),
+      });
+    },
+
+    /** Asks for a board id or rows to load (`typed`: the text pasted before a resize). */
+    paste(typed?: string): void {
+      kept.asked(screen, 'paste', typed ?? '');
       dialogs.askText({
         ...PASTE_QUESTION,
+        ...(typed === undefined ? {} : { value: typed, typing: true }),
+        onInput: (text) => kept.typed(text),
         onAccept: (text) => {
+          kept.answered(screen, 'paste');
           const read = pasted(text, board.grid().gravity);
           if ('told' in read) tell(read.told);
           else board.load(read.grid);
         },
+        onCancel: () => kept.answered(screen, 'paste'),
       });
     },
   };
+  return keeping;
 }
 
 /** Shares (or copies) a link to the builder with this board; its notice is short enough for a phone's slot. */

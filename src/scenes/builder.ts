@@ -23,6 +23,7 @@ import { clearNotices } from '../ui/notice.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { boardKeeping, copyText, shareBoardLink } from './builder-keeping.ts';
+import { keptBuilderQuestion } from '../screens/builder/board-keeping.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { placeBuilderNotices } from './builder-notice-slot.ts';
 import { nameSizeButtons } from './a11y-builder-names.ts';
@@ -192,9 +193,11 @@ export class BuilderScene extends Phaser.Scene {
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     s.builder = this;
-    // A Save prompt open when the screen was laid out again is asked again, with its words.
-    const again = keptQuestion(s).reopen(SCENES.builder);
-    if (again?.id.startsWith('save')) this.keeping?.save(undefined, again);
+    // A Save, Paste or Rename prompt open when the screen was laid out again is asked again, with its words.
+    const again = keptBuilderQuestion(s.store, keptQuestion(s).reopen(SCENES.builder));
+    if (again?.ask === 'save') this.keeping?.save(undefined, again.again);
+    else if (again?.ask === 'paste') this.keeping?.paste(again.typed);
+    else if (again?.ask === 'rename') this.keeping?.rename(again.board, again.typed);
     this.events.once('shutdown', () => {
       if (s.builder === this) s.builder = null;
       clearNotices();

@@ -103,3 +103,32 @@ export function pasted(text: string, gravity: boolean): { grid: BoardGrid } | { 
   const read = readPasted(text, gravity);
   return 'error' in read ? { told: { words: read.error, ms: 8000 } } : read;
 }
+
+/** The builder's question asked again after a resize, with what was typed in it. */
+export type KeptBuilderQuestion =
+  | { ask: 'save'; again: { id: string; typed?: string } }
+  | { ask: 'paste'; typed: string }
+  | { ask: 'rename'; board: SavedBoard; typed: string };
+
+/** The question id a rename is kept under: it names the board, so the prompt comes back for it. */
+export const renameKey = (saved: SavedBoard): string => `rename:${saved.name}`;
+
+/**
+ * Which question the builder asks again after a resize (kept-question.ts keeps its id and words):
+ * the Save prompt and its "name taken" question, Paste with the text pasted so far, Rename of a
+ * board still kept. Null when none was open, or the board being renamed is gone.
+ */
+export function keptBuilderQuestion(
+  store: Store,
+  open: { id: string; typed?: string } | null,
+): KeptBuilderQuestion | null {
+  if (open === null) return null;
+  if (open.id.startsWith('save')) return { ask: 'save', again: open };
+  if (open.id === 'paste') return { ask: 'paste', typed: open.typed ?? '' };
+  if (open.id.startsWith('rename:')) {
+    const name = open.id.slice('rename:'.length);
+    const board = loadBoards(store).find((b) => b.name === name);
+    return board ? { ask: 'rename', board, typed: open.typed ?? board.name } : null;
+  }
+  return null;
+}
