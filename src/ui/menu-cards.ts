@@ -154,8 +154,15 @@ export function boardCard(
         wordWrap: { width: p.width - 2 * pad, useAdvancedWrap: true },
       })
       .setOrigin(0.5, 0);
-    if (noteText.height > noteSize * 1.3 * noteLines)
-      cutToWidth(noteText.setWordWrapWidth(null as unknown as number), p.width - 2 * pad);
+    // Longer than its two lines ("16 squares" and "Solved board" on a narrow card): the first two
+    // lines whole, "…" after them (screen readers hear the whole note in the card's description).
+    if (noteText.height > noteSize * 1.3 * noteLines) {
+      const lines = noteText.getWrappedText();
+      noteText
+        .setWordWrapWidth(null as unknown as number)
+        .setText(`${lines.slice(0, noteLines).join('\n').trimEnd()}…`);
+      cutToWidth(noteText, p.width - 2 * pad);
+    }
   }
   return card;
 }
