@@ -10,10 +10,11 @@ import {
   moveNames,
   withOptions,
   type Position,
+  quoteInput,
 } from '../engine/index.ts';
-import { createAgent } from '../ai/index.ts';
 import type { MatchSetup } from './match.ts';
-import { HUMAN, tooSlowForAGame, type PlayerId } from './players.ts';
+import { opponentProblem } from './opponent-check.ts';
+import { HUMAN, type PlayerId } from './players.ts';
 import { boardIdOf } from './saved-boards.ts';
 
 export interface LinkStart {
@@ -40,27 +41,22 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
   const players: PlayerId[] = [];
   for (const name of ['p1', 'p2'] as const) {
     const id = (params.get(name) ?? HUMAN).trim().toLowerCase();
-    if (id !== HUMAN) {
-      // A budget past even what the expert takes is too much as well, not an opponent we lack.
-      const slow = /^expert:[1-9]\d*$/.test(id) ? tooSlowForAGame(id) : null;
-      if (slow !== null) return { error: `the link's ${name} asks too much: ${slow}` };
-      try {
-        createAgent(id);
-      } catch (e) {
-        return { error: `the link's ${name} is wrong: ${(e as Error).message}; or use ${name}=human` };
-      }
-    }
+    const problem = opponentProblem(id);
+    if (problem?.kind === 'too-slow') return { error: `the link's ${name} asks too much: ${problem.detail}` };
+    if (problem) return { error: `the link's ${name} is wrong: ${problem.detail}; or use ${name}=human` };
     players.push(id);
   }
 
   const first = (params.get('first') ?? '1').trim().toLowerCase();
   if (!['1', '2', 'p1', 'p2'].includes(first))
-    return { error: `the link's first=${first} should be 1 or 2 (who moves first)` };
+    return { error: `the link's first should be 1 or 2 (who moves first), not ${quoteInput(first)}` };
   if (first === '2' || first === 'p2') players.reverse();
 
   const equalText = (params.get('equal') ?? '0').trim().toLowerCase();
   if (!['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off', ''].includes(equalText)) {
-    return { error: `the link's equal=${equalText} should be 1 or 0 (the equal-moves option)` };
+    return {
+      error: `the link's equal should be 1 or 0 (the equal-moves option), not ${quoteInput(equalText)}`,
+    };
   }
   const equalMoves = ['1', 'true', 'yes', 'on', ''].includes(equalText) && params.has('equal');
 

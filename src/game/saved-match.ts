@@ -3,11 +3,12 @@
 // is over, and for a game played on from a retry the move it was retried from (a save without it
 // is a game of its own). Saves of the earlier shape, a plain layout id with a separate equal-moves flag, still
 // load. A save that parses but cannot be replayed (a hand-edited value) counts as garbage: it is
-// dropped with one notice, and the person starts fresh.
+// moved aside with one notice, and the person starts fresh. A save whose opponent fails a link's
+// check (opponent-check.ts) keeps its board and moves and goes on against a stand-in.
 
-import { createAgent } from '../ai/index.ts';
 import { moveNames, tryParseRules, tryReplayRecord, writeRecord, type Position } from '../engine/index.ts';
-import { isHuman, type MatchSetup, type PlayerId } from './players.ts';
+import { opponentProblem, standInFor, standInWords } from './opponent-check.ts';
+import { type MatchSetup, type PlayerId } from './players.ts';
 import { isRecord, type Store } from './storage.ts';
 
 export const SAVED_MATCH_KEY = 'match';
@@ -66,15 +67,16 @@ export function loadSavedMatch(store: Store): SavedMatch | null {
   if (!saved) return null;
   if (saved.over) return null;
   const position = replaySaved(saved);
-  if (!position || !sameRules(position, saved) || !saved.players.every(knownPlayer)) {
+  if (!position || !sameRules(position, saved)) {
     store.putAside(SAVED_MATCH_KEY);
     return null;
   }
   if (position.isOver()) return null;
+  const players = checkedPlayers(store, saved);
   return {
     setup: {
       rules: position.rules.id,
-      players: [saved.players[0], saved.players[1]],
+      players,
       ...(saved.retryOf === undefined ? {} : { retryOf: saved.retryOf }),
     },
     moves: position.moves(),
@@ -111,14 +113,24 @@ function sameRules(position: Position, saved: SavedShape): boolean {
   return 'rules' in named && named.rules === position.rules;
 }
 
-function knownPlayer(id: string): boolean {
-  if (isHuman(id)) return true;
-  try {
-    createAgent(id);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * The save's players once each has passed a link's check. One that fails (a hand-edited
+ * `expert:1000000000`, an opponent we don't have) is replaced by a stand-in: the save is written
+ * again naming it once the original is kept aside to recover by hand, and the player is told once.
+ */
+function checkedPlayers(store: Store, saved: SavedShape): [PlayerId, PlayerId] {
+  const players: [PlayerId, PlayerId] = [saved.players[0], saved.players[1]];
+  const words: string[] = [];
+  players.forEach((id, seat) => {
+    const problem = opponentProblem(id);
+    if (problem === null) return;
+    players[seat] = standInFor(id);
+    words.push(standInWords(id, problem, players[seat]));
+  });
+  if (words.length === 0) return players;
+  // Where the original cannot be kept aside (storage full), the save is left as it was.
+  if (store.keepAside(SAVED_MATCH_KEY, words.join(' '))) store.write(SAVED_MATCH_KEY, { ...saved, players });
+  return players;
 }
 
 /**

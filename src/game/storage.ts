@@ -142,6 +142,28 @@ export class Store {
   }
 
   /**
+   * A readable value that had to be changed to be used (a save's opponent replaced): the value as
+   * it was is copied under UNREADABLE_PREFIX + name, to recover by hand, and the player told
+   * `words`, once per key. True when the copy is made: only then may the caller write the changed
+   * value over it.
+   */
+  keepAside(name: string, words: string): boolean {
+    let copied = false;
+    try {
+      const text = this.storage.getItem(STORAGE_PREFIX + name);
+      if (text !== null) this.storage.setItem(UNREADABLE_PREFIX + name, text);
+      copied = text !== null;
+    } catch {
+      this.lastError = `saved ${name} could not be copied aside before it was changed`;
+    }
+    if (!this.reported.has(`changed:${name}`)) {
+      this.reported.add(`changed:${name}`);
+      this.onProblem?.('garbage', words);
+    }
+    return copied;
+  }
+
+  /**
    * Some entries of a readable value cannot be used (one broken board among good ones): the value is
    * written again with `kept` alone, the spoilt entries are added under UNREADABLE_PREFIX + name +
    * ':entries' (to recover by hand), and the player is told which, once per key. Where storage

@@ -140,6 +140,7 @@ export class BoardScene extends Phaser.Scene {
       watchH,
       labelFont: labelFont(u),
       fit: boardFit,
+      below: person ?? 0,
       noticeBand: noticeBandHeight(pixelRatio(), u),
       // The forecast's strip over the board (a setting per mode); a phone on its side keeps that
       // height for the board's squares.
@@ -151,6 +152,7 @@ export class BoardScene extends Phaser.Scene {
       palettes,
       scores: match.scores(),
       area: areas.hud,
+      places: areas.hudPlaces,
       u,
       column: side,
       marks: s.settings.marks,
@@ -279,19 +281,26 @@ export class BoardScene extends Phaser.Scene {
     this.forecast.onMatchEvent(e);
     switch (e.type) {
       case 'move': {
-        // The HUD counts up as the cell lands and its neighbours divide, never before.
-        // The turn passes once the move has landed and its divisions have settled, never before
-        // the board shows it: meanwhile neither panel says whose turn it is.
+        // The HUD counts as the cell lands, or once the cells the move turns over have turned
+        // (the model decides). The turn passes once the move has landed and its divisions have
+        // settled, never before the board shows it: meanwhile neither panel says whose turn it is.
         const update = this.model.moveShows();
+        const counts = this.model.countsWhen(e);
+        // An undo or restart since then has set the scores already: this count-up would undo it.
+        const count = (now: boolean) => {
+          if (now && this.model.isLatest(update)) this.hud.countTo(e.scores, 450 * s.speed);
+          if (now) this.refresh();
+        };
         void this.view
-          .animateMove(e, () => {
-            const gain = e.gains[e.player - 1]!;
-            s.sounds.play(placementSound(gain));
-            // An undo or restart since then has set the scores already: this count-up would undo it.
-            if (this.model.isLatest(update)) this.hud.countTo(e.scores, 450 * s.speed);
-            this.refresh();
-            this.model.moveLanded(update, e);
-          })
+          .animateMove(
+            e,
+            () => {
+              s.sounds.play(placementSound(e.gains[e.player - 1]!));
+              count(counts === 'landed');
+              this.model.moveLanded(update, e);
+            },
+            () => count(counts === 'turned'),
+          )
           .then(() => this.model.moveSettled(update));
         // Undo takes a move back at any time, animation or not: enabled now, not with the delayed
         // count-up, or a Tab pressed just after the move skips it and the Enter after it restarts.

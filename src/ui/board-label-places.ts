@@ -37,6 +37,8 @@ export function labelRoom(layout: Layout, base: number, onRim = false): LabelRoo
   const font = labelSizeFor(layout, base);
   const gap = font * 0.35;
   const digits = String(layout.rows).length;
+  // A hexagonal board's names on its rim take no room beside it at all.
+  if (onRim && layout.grid === 'hex') return { left: 0, right: 0, bottom: 0 };
   return {
     left: onRim ? 0 : gap + font * (0.65 * digits + 0.1),
     right: layout.grid === 'hex' ? gap + font * 0.8 : 0,
@@ -116,9 +118,12 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = fa
   const glassLeft = toScreen({ x: Math.min(...vessel.outer.map((p) => p.x)), y: 0 }).x;
   // Down a square grid's column; down and to the right along a hexagonal board's (its south-east neighbour).
   const down = hex ? { x: 0.5, y: -Math.sqrt(3) / 2 } : { x: 0, y: -1 };
+  // Across a side slanted at 60° (a triangle's, a hexagonal board's) the rim is this much wider than its thickness.
+  const slanted = RIM / 2 / Math.sin(Math.PI / 3);
   for (const [c, s] of [...columnEnd].sort((a, b) => a[0] - b[0])) {
     const edge = out(s, down);
-    const reach = gap + font * 0.6;
+    // On a hexagonal board's rim: back along the column, halfway across the glass's wall.
+    const reach = onRim && hex ? -slanted * px : gap + font * 0.6;
     places.push({
       text: columnLetter(c),
       x: edge.x + down.x * reach,
@@ -130,11 +135,11 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = fa
   }
   for (const [r, s] of [...rowEnd].sort((a, b) => a[0] - b[0])) {
     const edge = out(s, { x: -1, y: 0 });
-    if (onRim && tri)
+    if (onRim && (tri || hex))
       // On the slanted rim: half its width across, measured along the row (the side rises at 60°).
       places.push({
         text: String(r + 1),
-        x: edge.x + (RIM / 2 / Math.sin(Math.PI / 3)) * px,
+        x: edge.x + slanted * px,
         y: edge.y,
         originX: 0.5,
         originY: 0.5,

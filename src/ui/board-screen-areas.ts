@@ -1,19 +1,20 @@
-// Where the board screen's pieces stand: the HUD, the forecast's strip, the board and the watch
-// row. Upright and on wide screens the HUD is a row above the board; on a phone on its side the
-// HUD is a column at the left (hud-column.ts). The bar is a row along the foot upright and a
-// column at the right in landscape (screens/game/board-bar.ts). Upright, the board is sized by the
-// room it really has: the screen's width and the height left between the HUD with the forecast's
-// strip and the bar; the HUD, the strip, the notices' band and the board then stand together (as
-// on lichess's phone app), the block in the middle of the height the board leaves.
+// Where the board screen's pieces stand: the HUD's panels and status line, the forecast's strip,
+// the board and the watch row. Upright (as on lichess's phone app) one player's panel stands right
+// above the board and the other's right below, the bar at the foot; on wide screens the panels are
+// a row above the board; on a phone on its side a column at the left (hud-column.ts). The bar is a
+// row along the foot upright and a column at the right in landscape (screens/game/board-bar.ts).
 
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom } from './board-label-places.ts';
 import type { BoardFitChoice } from '../screens/game/board-fit.ts';
-import { sideBySide } from './hud-column.ts';
+import { hudColumn, hudRow, sideBySide, type HudPlaces } from './hud-column.ts';
 
 export interface BoardScreenAreas {
+  /** The HUD's whole area (upright: the top panel with the status line under it). */
   hud: Rect;
+  /** Where each player's panel and the status line stand (upright: one panel above the board, one below). */
+  hudPlaces: HudPlaces;
   /** The forecast's strip between the HUD and the board, 0 high when it is off (and beside the board, on its side). */
   strip: Rect;
   board: Rect;
@@ -45,6 +46,8 @@ export interface BoardScreenInput {
   noticeBand?: number;
   /** How the board stands upright (screens/game/board-fit.ts). */
   fit?: BoardFitChoice;
+  /** Upright, the player whose panel stands below the board, by the bar (0 or 1: the viewer's); the other's stands above. */
+  below?: 0 | 1;
 }
 
 export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
@@ -64,6 +67,7 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
     const hud = { ...split.hud, y: pad, height: height - 2 * pad };
     return {
       hud,
+      hudPlaces: hudColumn(hud, o.u),
       strip: { x: split.board.x, y: split.board.y, width: split.board.width, height: 0 },
       notices: { x: split.board.x, y: split.board.y, width: split.board.width, height: 0 },
       board: split.board,
@@ -74,36 +78,72 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   const stripH = o.strip ?? 0;
   const watchRow = watchH > 0 ? watchH + pad : 0;
   const barRow = beside ? 0 : o.bar + pad;
-  const boardH = height - hudH - stripH - 2 * pad - barRow - watchRow;
   const watch = { x: pad, y: height - pad - barRow - watchH, width: boardW, height: watchH };
-  if (!o.portrait)
+  if (!o.portrait) {
+    const boardH = height - hudH - stripH - 2 * pad - barRow - watchRow;
+    const hud = { x: pad, y: pad, width: boardW, height: hudH };
     return {
-      hud: { x: pad, y: pad, width: boardW, height: hudH },
+      hud,
+      hudPlaces: hudRow(hud, o.u),
       strip: { x: pad, y: pad + hudH, width: boardW, height: stripH },
       notices: { x: pad, y: pad + hudH + stripH, width: boardW, height: 0 },
       board: { x: pad, y: pad + hudH + stripH, width: boardW, height: boardH },
       watch,
     };
-  // Upright the board takes what it can of the width and of the height under the HUD and the
-  // strip (board-fit.ts). Of the height it leaves, first the notices' band between the strip and
-  // the board (notices and the coach's words next to the board and the finger), then the rest
-  // split above the HUD and under the board, so the block stands in the middle and no band is
-  // left empty at the top alone.
-  const edge = pad / 6;
+  }
+  return uprightAreas(o, { stripH, watchRow, barRow, watch });
+}
+
+/** A score panel's height upright, in design units: the name, the words under it and the score. */
+export const UPRIGHT_PANEL = 58;
+/** The status line's band upright, under the top panel, in design units. */
+export const UPRIGHT_STATUS = 36;
+
+/**
+ * Upright, as on lichess's phone app: one player's panel right above the board (with the status
+ * line and the forecast's strip under it), the other's right below, the bar at the foot. The board
+ * takes what it can of the width and of the height the panels leave, so a tall board (a flask, a
+ * triangle) grows into the height. Of the height it leaves, first the notices' band between the
+ * strip and the board (notices and the coach's words next to the board and the finger), then the
+ * rest split above the top panel and under the bottom one, so the block stands in the middle.
+ */
+function uprightAreas(
+  o: BoardScreenInput,
+  rows: { stripH: number; watchRow: number; barRow: number; watch: Rect },
+): BoardScreenAreas {
+  const { width, height, pad, u } = o;
+  const { stripH, watchRow, barRow } = rows;
+  const panelH = UPRIGHT_PANEL * u;
+  const statusH = UPRIGHT_STATUS * u;
+  // The screen's margin over the top panel; the bar's row (with its margin) under the bottom one.
+  const foot = Math.max(pad, barRow + watchRow);
+  const boardH = height - pad - 2 * panelH - statusH - stripH - foot;
   const onRim = o.fit?.labelsOnRim ?? false;
+  // A sliver between the glass and the screen's sides, but for a hexagonal board with its names on
+  // its rim: its glass meets the sides only at its two points, and every pixel there widens its cells.
+  const edge = onRim && o.layout.grid === 'hex' ? 0 : pad / 6;
   const room = labelRoom(o.layout, o.labelFont, onRim);
-  const area = { x: edge, y: pad + hudH + stripH, width: width - 2 * edge, height: boardH };
+  const area = { x: edge, y: 0, width: width - 2 * edge, height: boardH };
   const fit = new BoardGeometryFit(o.layout, area, room, o.fit?.bleed ?? false);
   const used = Math.min(boardH, fit.frame.height + room.bottom);
   const spare = Math.max(0, boardH - used);
   const notices = Math.min(spare, o.noticeBand ?? 0);
-  const down = Math.round((spare - notices) / 2);
-  const top = pad + down;
+  const top = pad + Math.round((spare - notices) / 2);
+  const inner = width - 2 * pad;
+  const above: Rect = { x: pad, y: top, width: inner, height: panelH };
+  const status: Rect = { x: pad, y: top + panelH, width: inner, height: statusH };
+  const stripY = status.y + statusH;
+  const noticesY = stripY + stripH;
+  const board: Rect = { ...area, y: noticesY + notices, height: used };
+  const below: Rect = { x: pad, y: board.y + used, width: inner, height: panelH };
+  const under = o.below ?? 0;
+  const panels: [Rect, Rect] = under === 0 ? [below, above] : [above, below];
   return {
-    hud: { x: pad, y: top, width: boardW, height: hudH },
-    strip: { x: pad, y: top + hudH, width: width - 2 * pad, height: stripH },
-    notices: { x: pad, y: top + hudH + stripH, width: width - 2 * pad, height: notices },
-    board: { ...area, y: top + hudH + stripH + notices, height: used },
-    watch,
+    hud: { x: pad, y: top, width: inner, height: panelH + statusH },
+    hudPlaces: { panels, status },
+    strip: { x: pad, y: stripY, width: inner, height: stripH },
+    notices: { x: pad, y: noticesY, width: inner, height: notices },
+    board,
+    watch: rows.watch,
   };
 }

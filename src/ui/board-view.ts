@@ -59,7 +59,7 @@ export class BoardView {
   private readonly variantCells: VariantCells;
   /** Whose cell each drawn cell is: the links join the drawn cells, not the position's. */
   private readonly owners = new Map<number, 1 | 2>();
-  /** Scoring by connections: the links between touching cells of one player, over the cells. */
+  /** Scoring by connections: the links between touching cells of one player, under the cells. */
   private readonly links: CellLinks;
   private readonly ring: Phaser.GameObjects.Container;
   private readonly layer: Phaser.GameObjects.Container;
@@ -114,6 +114,7 @@ export class BoardView {
       'labels',
       'room',
     );
+    this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square, palettes);
     this.layer = scene.add.container(0, 0);
     this.variantCells = new VariantCells(
       scene,
@@ -123,7 +124,6 @@ export class BoardView {
       this.layout,
     );
     this.stems = new StemCells(scene, this.layer, this.fit, palettes);
-    this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
     // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel.
     const size = this.fit.square;
@@ -218,7 +218,8 @@ export class BoardView {
   }
 
   /** Animates a move: the drop or pop-in, then each division and its gain; `onLanded` as the cell lands. */
-  async animateMove(e: MoveEvent, onLanded?: () => void): Promise<void> {
+  /** `onLanded` runs as the arriving cell lands, `onTurned` once the cells it turns over have turned. */
+  async animateMove(e: MoveEvent, onLanded?: () => void, onTurned?: () => void): Promise<void> {
     const speed = this.options.speed;
     const holdTurn = e.byOpponent && this.options.turnAfterDivisions === true;
     if (e.byOpponent) this.input.opponentMoveShows();
@@ -251,6 +252,7 @@ export class BoardView {
       // their old divisions, then divide with the rest; the stem cells this move completed open.
       await this.variantCells.turnConverted(e, speed);
       if (shown !== this.shown) return;
+      onTurned?.();
       const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
       floatMoveGains(this.scene, this.fit, this.palettes, e, [...this.cells.keys()]);

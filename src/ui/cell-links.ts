@@ -1,12 +1,13 @@
 // Scoring by connections drawn: a line joining each two touching cells of one player. The
-// explanation card draws its pictures' joins with drawLink, and a board so scored draws its own
-// cells' links with CellLinks, so the board shows what the card taught. A light line on a dark edge
-// reads on every cell colour and on the vessel; a board link spans only the gap between the cells
-// and their rims, leaving the cells' divisions in sight.
+// explanation card draws its pictures' joins with drawLink (a light line on a dark edge); a board
+// so scored draws its own cells' links with CellLinks, quieter: a thin bridge in the player's own
+// colour under the cells, seen only in the gap between two of them (linked-pairs.ts's linkSpan),
+// so the cells and their divisions stay in sight.
 
 import type Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
-import { linkedPairs, type LinkedPair } from './linked-pairs.ts';
+import { paletteHex, type PaletteName } from './palette.ts';
+import { LINK_LOOK, linkedPairs, linkSpan, type LinkedPair } from './linked-pairs.ts';
 
 export type { LinkedPair } from './linked-pairs.ts';
 
@@ -47,12 +48,13 @@ export class CellLinks {
   private readonly g: Phaser.GameObjects.Graphics;
   private pairs: LinkedPair[] = [];
 
-  /** `centre` and `square` (a square's width) place the links on the board's drawing. */
+  /** `centre` and `square` (a square's width) place the links on the board's drawing; `colours` are the players'. */
   constructor(
     scene: Phaser.Scene,
     private readonly layout: Layout,
     private readonly centre: (s: number) => Point,
     private readonly square: number,
+    private readonly palettes: readonly [PaletteName, PaletteName],
   ) {
     this.g = scene.add.graphics();
   }
@@ -61,13 +63,10 @@ export class CellLinks {
   show(ownerOf: (s: number) => number, on: boolean): void {
     this.pairs = on ? linkedPairs(this.layout, ownerOf) : [];
     this.g.clear();
-    const width = Math.max(2, this.square * 0.07);
-    for (const { a, b } of this.pairs) {
-      const from = this.centre(a);
-      const to = this.centre(b);
-      // The middle of the way: across the gap and the two rims, whatever the distance (corners too).
-      const reach = Math.min(0.5, (this.square * 0.42) / Math.hypot(to.x - from.x, to.y - from.y));
-      drawLink(this.g, from, to, width, LINK_TONE, reach);
+    for (const { a, b, player } of this.pairs) {
+      const { from, to, width } = linkSpan(this.centre(a), this.centre(b), this.square);
+      const colour = paletteHex(this.palettes[player - 1]!);
+      this.g.lineStyle(width, colour, LINK_LOOK.alpha).lineBetween(from.x, from.y, to.x, to.y);
     }
   }
 

@@ -94,7 +94,7 @@ export class CoachMarks {
       if (isBest) this.overlay.push(...this.bestRing(x, y, size));
       const label = this.scene.add
         .text(x, y, marginText(v.margin), {
-          ...textStyle(Math.max(11, size * 0.3), marginColour(v.margin, low, top), true),
+          ...textStyle(readable(size * 0.3), marginColour(v.margin, low, top), true),
           stroke: '#06141a',
           strokeThickness: Math.max(3, size * 0.08),
         })

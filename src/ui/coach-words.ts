@@ -7,9 +7,9 @@
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
-import { bannerSpot } from './notice-place.ts';
+import { bannerSpot, coachWordsFont } from './notice-place.ts';
 import { placeNotices } from './notice.ts';
-import { minText } from './readable.ts';
+import { pixelRatio } from './device-pixels.ts';
 import { THEME, textStyle } from './theme.ts';
 
 export class CoachWords {
@@ -18,6 +18,7 @@ export class CoachWords {
   private readonly text: Phaser.GameObjects.Text;
   private shown: string | null = null;
   private readonly size: number;
+  private readonly least: number;
 
   private readonly area: Rect;
 
@@ -33,7 +34,9 @@ export class CoachWords {
   ) {
     const area = areas[0]!;
     this.area = area;
-    this.size = Math.max(13 * u, Math.min(17 * u, area.width / 32));
+    const font = coachWordsFont(area.width, u, pixelRatio());
+    this.size = font.size;
+    this.least = font.least;
     this.text = scene.add
       .text(0, 0, '', {
         ...textStyle(this.size, THEME.text, true),
@@ -51,10 +54,10 @@ export class CoachWords {
   show(words: string): void {
     this.shown = words;
     const u = this.u;
-    // Long words shrink to the place's height, down to the least readable size.
+    // Long words shrink to the place's height, down to the coach's least size.
     for (let size = this.size; ; size -= u) {
-      this.text.setFontSize(Math.max(size, minText())).setText(words);
-      if (this.text.height + 12 * u <= this.area.height || size <= minText()) break;
+      this.text.setFontSize(Math.max(size, this.least)).setText(words);
+      if (this.text.height + 12 * u <= this.area.height || size <= this.least) break;
     }
     const w = Math.min(this.area.width, this.text.width + 24 * u);
     const h = this.text.height + 12 * u;

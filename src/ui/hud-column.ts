@@ -152,3 +152,20 @@ export function wrappedScale(
 ): number {
   return Math.max(least, Math.min(band.width / width, band.height / height));
 }
+
+/** The least a player reads on the board screen, in CSS px (ui/readable.ts's floor). */
+const LEAST_CSS = 12;
+
+/** The HUD's font sizes in game pixels for a design unit `u`: never under 12 CSS px (a phone on its side has u near 0.6). */
+export function hudFonts(
+  u: number,
+  dpr: number,
+): { name: number; words: number; score: number; status: number } {
+  const least = LEAST_CSS * dpr;
+  return {
+    name: Math.max(16 * u, least),
+    words: Math.max(14 * u, least),
+    score: Math.max(34 * u, least),
+    status: Math.max(19 * u, least),
+  };
+}

@@ -14,7 +14,16 @@ import { ThinkingCue } from './thinking-cue.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { panelWords } from '../screens/game/panel-words.ts';
 import { fitName, wholeNameOnHold } from './hud-name.ts';
-import { bandUnderPanels, hudColumn, hudRow, panelParts, statusFit, wrappedScale } from './hud-column.ts';
+import {
+  bandUnderPanels,
+  hudColumn,
+  hudFonts,
+  hudRow,
+  panelParts,
+  statusFit,
+  wrappedScale,
+  type HudPlaces,
+} from './hud-column.ts';
 import { pixelRatio } from './screen.ts';
 import { addSign } from './hud-sign.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -34,6 +43,8 @@ export interface HudOptions {
   sign?: string | null;
   /** The board's grid: on a board of triangles each panel's cell is a triangle, as the board's are. */
   grid?: GridKind;
+  /** Where the panels and the status line stand, when the screen's layout has placed them (upright: above and below the board). */
+  places?: HudPlaces;
 }
 
 interface Panel {
@@ -74,7 +85,8 @@ export class Hud {
     o: HudOptions,
   ) {
     const { names, palettes, scores, area, u, column = false, marks = false, sign = null } = o;
-    const places = column ? hudColumn(area, u) : hudRow(area, u);
+    const places = o.places ?? (column ? hudColumn(area, u) : hudRow(area, u));
+    const fonts = hudFonts(u, pixelRatio());
     this.panels = [0, 1].map((i) => {
       const { x, y, width: panelW, height: panelH } = places.panels[i]!;
       // Smooth-edged textures, not Graphics (no multisampling: see shape-texture.ts).
@@ -102,19 +114,19 @@ export class Hud {
         ...[addMark(scene, 0, 0, at.size, palettes[i]!, marks)].filter((m) => m !== null),
       ]);
       const name = scene.add
-        .text(textX, parts.nameY, names[i]!, textStyle(16 * u, THEME.textDim))
+        .text(textX, parts.nameY, names[i]!, textStyle(fonts.name, THEME.textDim))
         .setOrigin(0, 0.5);
       const score = scene.add
         .text(
           parts.scoreX,
           parts.scoreY,
           String(scores[i]),
-          textStyle(34 * u, paletteCss(palettes[i]!), true),
+          textStyle(fonts.score, paletteCss(palettes[i]!), true),
         )
         .setOrigin(1, 0.5);
       score.setStroke('#06141a', 5 * u);
       const thinking = scene.add
-        .text(textX, parts.wordsY, '', textStyle(Math.max(14 * u, 12 * pixelRatio()), THEME.accentCss))
+        .text(textX, parts.wordsY, '', textStyle(fonts.words, THEME.accentCss))
         .setOrigin(0, 0.5);
       const panel: Panel = {
         glow,
@@ -128,7 +140,7 @@ export class Hud {
         shown: scores[i]!,
       };
       // The name keeps clear of the score, refitted whenever the score changes width.
-      panel.fit = () => fitName(name, names[i]!, score.x - score.width - 8 * u - textX, 16 * u);
+      panel.fit = () => fitName(name, names[i]!, score.x - score.width - 8 * u - textX, fonts.name);
       panel.fit();
       wholeNameOnHold(scene, back, name, names[i]!, u);
       return panel;
@@ -140,7 +152,7 @@ export class Hud {
       ({ sign: this.sign, band } = addSign(scene, band, sign, u, column));
     }
     this.status = scene.add
-      .text(band.x + band.width / 2, band.y + band.height / 2, '', textStyle(19 * u, THEME.text))
+      .text(band.x + band.width / 2, band.y + band.height / 2, '', textStyle(fonts.status, THEME.text))
       .setOrigin(0.5);
     this.status.setShadow(0, 2 * u, '#000000', 4 * u, false, true);
     this.statusWidth = band.width;

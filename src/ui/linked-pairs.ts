@@ -1,6 +1,7 @@
 // Scoring by connections (RULES.md section 9) as the board draws it: each two neighbouring cells
 // of one player, once. The board's links are these pairs, so a player's links number their score.
-// No Phaser here, so the pairs are tested against the engine's count alone.
+// No Phaser here, so the pairs are tested against the engine's count alone, and the links' look
+// (thin bridges in the player's colour, under the cells, across the gap between them) in Node.
 
 import type { Layout } from '../engine/index.ts';
 
@@ -23,4 +24,26 @@ export function linkedPairs(layout: Layout, ownerOf: (s: number) => number): Lin
     }
   }
   return pairs;
+}
+
+type Point = { x: number; y: number };
+
+/** A board link's look: its width as a share of a square, and how opaque it is. */
+export const LINK_LOOK = { width: 0.1, alpha: 0.75 };
+
+/**
+ * The part of the way from a's centre to b's a board link covers, in game pixels: a bridge
+ * across the gap between the two cells (drawn under them, so only the gap shows): the middle
+ * 0.45 of the way between centres (0.6 of a square at most, for a square's corner neighbours),
+ * so it stays clear of each cell's middle, where its divisions' cuts cross.
+ */
+export function linkSpan(a: Point, b: Point, square: number): { from: Point; to: Point; width: number } {
+  const distance = Math.hypot(b.x - a.x, b.y - a.y);
+  const reach = Math.min(0.45, (0.6 * square) / distance);
+  const t = (1 - reach) / 2;
+  return {
+    from: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t },
+    to: { x: b.x + (a.x - b.x) * t, y: b.y + (a.y - b.y) * t },
+    width: Math.max(2, square * LINK_LOOK.width),
+  };
 }

@@ -26,6 +26,16 @@ export interface NoticeScreen {
 /** The least band that holds a notice of a line or two, in CSS pixels. */
 export const NOTICE_LEAST = { width: 160, height: 64 };
 
+/**
+ * The coach's words' font (the hint's reason, Best moves' explainer), in game pixels: 14 CSS px
+ * or more to start, 17 design px where the place is wide, shrinking to fit its place but never
+ * under 13 CSS px (a hint is read in a glance, on a phone too).
+ */
+export function coachWordsFont(width: number, u: number, dpr: number): { size: number; least: number } {
+  const least = 13 * dpr;
+  return { size: Math.max(14 * dpr, Math.min(17 * u, width / 28)), least };
+}
+
 /** The height of a band that holds a notice of two lines with the place's margins (6 design units a side), in game pixels. */
 export function noticeBandHeight(dpr: number, u: number): number {
   return Math.ceil(NOTICE_LEAST.height * dpr + 12 * u);

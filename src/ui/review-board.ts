@@ -47,7 +47,8 @@ export class ReviewBoard {
     drawVessel(scene, this.fit, BACKGROUND_KEY)?.setDepth(-1);
     if (labels > 0) drawBoardLabels(scene, this.fit, labels, undefined, () => this.last);
     this.stems = new StemCells(scene, scene.add.container(0, 0), this.fit, palettes);
-    this.links = new CellLinks(scene, layout, (s) => this.fit.centre(s), this.fit.square).setDepth(1);
+    // Under the cells, as on the board: only the gap between two linked cells shows a link.
+    this.links = new CellLinks(scene, layout, (s) => this.fit.centre(s), this.fit.square, palettes);
     const size = this.fit.square;
     this.ringKey = (stroke, width) =>
       layout.grid === 'hex'

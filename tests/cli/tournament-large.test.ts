@@ -2,7 +2,8 @@
 // `--json` must not build one huge line: JSON Lines, a line per game, standing and pair.
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
-import { formatSeatDetail, formatTable, seatDetail, standings } from '../../src/cli/tournament/standings.ts';
+import { seatDetail, standings } from '../../src/cli/tournament/standings.ts';
+import { formatSeatDetail, formatTable } from '../../src/cli/tournament/table-text.ts';
 import type { GameResult } from '../../src/cli/tournament/play.ts';
 import type { GameSpec } from '../../src/cli/tournament/schedule.ts';
 import { readTournamentJson } from '../../src/cli/tournament/json-lines.ts';

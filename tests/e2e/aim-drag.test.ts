@@ -46,7 +46,7 @@ test("square:12 on a phone both ways up, hex:7 upright: a held square's gain pre
       aimFirst: true,
       width,
       height,
-      dpr: 2,
+      dpr: 1,
       query: `layout=${layout}&p1=human&p2=easy`,
       scene: 'board',
     });

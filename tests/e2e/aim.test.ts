@@ -36,7 +36,7 @@ test('390×844 touch, square:12: tap aims, a tap elsewhere moves the aim, Place 
     aimFirst: true,
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     query: 'layout=square:12&p1=human&p2=easy',
     scene: 'board',
   });
@@ -104,7 +104,7 @@ test('a mouse on square:12, and a finger on square:6 at 390×844, place on the f
     aimFirst: true,
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     query: 'layout=square:6&p1=human&p2=easy',
     scene: 'board',
   });
@@ -120,7 +120,7 @@ test('844×390 touch, an 8-wide flask: the first tap aims at the column, the sec
     aimFirst: true,
     width: 844,
     height: 390,
-    dpr: 2,
+    dpr: 1,
     query: 'layout=flask:8x8&p1=human&p2=easy',
     scene: 'board',
   });

@@ -20,8 +20,8 @@ afterAll(async () => {
 const SCREENS = [
   { name: 'desktop', width: 1280, height: 720, touch: false },
   { name: 'tablet', width: 1024, height: 768, touch: true },
-  { name: 'phone', width: 390, height: 844, touch: true, dpr: 2 },
-  { name: 'phone-side', width: 844, height: 390, touch: true, dpr: 2 },
+  { name: 'phone', width: 390, height: 844, touch: true, dpr: 1 },
+  { name: 'phone-side', width: 844, height: 390, touch: true, dpr: 1 },
 ] as const;
 const LAYOUTS = [
   'square:6',
@@ -176,7 +176,7 @@ test("board labels - pressing Place keeps the aimed square's column and row lit 
     aimFirst: true,
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     query: 'layout=square:12&p1=human&p2=easy',
     scene: 'board',
   });

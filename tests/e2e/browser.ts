@@ -49,7 +49,7 @@ const LAUNCH: LaunchOptions = {
   ],
 };
 
-/** The run's one Chromium, started by the e2e global setup; test files connect to it. */
+/** One of the run's Chromiums, started by the e2e global setup; each worker's test files connect to theirs. */
 export function launchChromiumServer(): Promise<BrowserServer> {
   return chromium.launchServer({ ...LAUNCH, executablePath: findChromium() });
 }
@@ -87,9 +87,17 @@ export async function launchChromium(options: TestBrowserOptions = {}): Promise<
 /** The key under which the file's browser gives the warm pages its raw connection (warm-pages.ts). */
 export const WARM_SOURCE = Symbol('warm source');
 
+/**
+ * This worker's Chromium: the run starts one per e2e worker (global-setup.ts), because one
+ * Chromium draws every page's WebGL in its single GPU process, and that process, not the cores,
+ * was what the files waited on.
+ */
 function runEndpoint(): string | null {
   try {
-    return inject('chromiumEndpoint') ?? null;
+    const endpoints = inject('chromiumEndpoints');
+    if (!endpoints?.length) return null;
+    const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+    return endpoints[(Math.max(1, worker) - 1) % endpoints.length]!;
   } catch {
     return null; // not in a Vitest run (scripts/bench-browser.ts, scripts/screenshot.ts)
   }
@@ -170,6 +178,6 @@ function closeSoon(context: BrowserContext): Promise<void> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    chromiumEndpoint: string;
+    chromiumEndpoints: string[];
   }
 }

@@ -55,6 +55,7 @@ test("at 1024×768: the builder says who plays, Change picks it on the menu's pa
   const settings = {
     ...DEFAULT_SETTINGS,
     mode: 'watch',
+    opponent: 'medium',
     opponent1: 'easy',
     layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' },
   };
@@ -182,7 +183,7 @@ test('at 390×844: the counts by their steppers, readable facts; an unsaved boar
   const { page, context, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     init: settingsOnce(settings),
     query: `build=${HEART}`,
     scene: 'builder',

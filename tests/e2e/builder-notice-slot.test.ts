@@ -54,8 +54,8 @@ async function noticeClear(page: Page, words: RegExp, shotName: string): Promise
 // The two phones: the slot under the facts (upright) and the row end or the strip (on its side).
 // Which slot each shape gets is tested in Node: tests/screens/builder/notice-slot.test.ts.
 test.each([
-  { width: 390, height: 844, dpr: 2, tag: '390x844' },
-  { width: 844, height: 390, dpr: 2, tag: '844x390' },
+  { width: 390, height: 844, dpr: 1, tag: '390x844' },
+  { width: 844, height: 390, dpr: 1, tag: '844x390' },
 ])('a builder notice covers neither the grid nor a control - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), screen);
   await tapControl(page, 'build');

@@ -169,7 +169,7 @@ test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gra
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     query: `build=${full12}`,
     scene: 'builder',
   });

@@ -28,7 +28,7 @@ test('closed best moves - a tap on a phone shows why, and turns nothing on', asy
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     touch: true,
     query: EARLY,
     scene: 'board',
@@ -86,7 +86,7 @@ test('closed best moves - Enter on it says why; with a11y=1 its aria-disabled bu
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     touch: true,
     query: `a11y=1&${EARLY}`,
     scene: 'board',

@@ -52,7 +52,7 @@ const drawnPairs = async (page: Page, player: 1 | 2) =>
 
 test.each([
   { width: 1024, height: 768, dpr: 1, tag: '1024x768' },
-  { width: 390, height: 844, dpr: 2, tag: '390x844' },
+  { width: 390, height: 844, dpr: 1, tag: '390x844' },
 ])(
   'square:4 by connections: the board links exactly the touching pairs the score counts - $tag',
   async (screen) => {
@@ -154,7 +154,7 @@ test('puzzle 17 (connections): its board links the touching cells its position s
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     query: 'puzzle=17',
     scene: 'puzzle',
     init: CONNECTIONS_SEEN,

@@ -28,8 +28,8 @@ function alongSegment(p: Point, a: Point, b: Point): { off: number; t: number } 
 }
 
 const SCREENS = [
-  { name: '390x844', width: 390, height: 844, dpr: 2 },
-  { name: '844x390', width: 844, height: 390, dpr: 2 },
+  { name: '390x844', width: 390, height: 844, dpr: 1 },
+  { name: '844x390', width: 844, height: 390, dpr: 1 },
   { name: '1024x768', width: 1024, height: 768, dpr: 1 },
 ] as const;
 

@@ -51,8 +51,8 @@ const corners = (b: Box): Point[] => [
 ];
 
 const SCREENS = [
-  { name: 'phone', width: 390, height: 844, dpr: 2 },
-  { name: 'phone-side', width: 844, height: 390, dpr: 2 },
+  { name: 'phone', width: 390, height: 844, dpr: 1 },
+  { name: 'phone-side', width: 844, height: 390, dpr: 1 },
   { name: 'tablet', width: 1024, height: 768, dpr: 1 },
 ] as const;
 

@@ -61,7 +61,7 @@ test('hex:7 at 390×844 touch: the aim ring and the hint ring are hexagons', asy
     aimFirst: true,
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     query: 'layout=hex:7&p1=human&p2=easy',
     scene: 'board',
   });

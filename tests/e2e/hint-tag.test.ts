@@ -28,7 +28,7 @@ test.each(CASES)('the Hint tag stands within its square - $tag', async (c) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: c.width,
     height: c.height,
-    dpr: 2,
+    dpr: 1,
     touch: true,
     query: `layout=${c.layout}&p1=human&p2=easy&moves=${moves.join('.')}`,
     scene: 'board',

@@ -54,7 +54,7 @@ test('the how-to-play is whole from its first frame: words and a cell on the dem
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     fast: false,
   });
   await page.waitForTimeout(800);

@@ -88,7 +88,7 @@ test.each([
 test.each([
   [390, 844],
   [1024, 768],
-])('%i×%i: the HUD stays a row above the board', async (width, height) => {
+])("%i×%i: the HUD stays above the board (upright, the person's panel below it)", async (width, height) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width,
     height,
@@ -100,8 +100,14 @@ test.each([
   await settle(page);
   const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
   const { box } = await boardBox(page);
-  expect(Math.abs(panels[0]!.y - panels[1]!.y)).toBeLessThan(1);
-  expect(panels[0]!.y + panels[0]!.height).toBeLessThanOrEqual(box.y);
+  if (height > width) {
+    // Upright, as on lichess: the opponent's panel over the board, the person's under it.
+    expect(panels[1]!.y + panels[1]!.height).toBeLessThanOrEqual(box.y);
+    expect(panels[0]!.y).toBeGreaterThanOrEqual(box.y + box.height - 0.5);
+  } else {
+    expect(Math.abs(panels[0]!.y - panels[1]!.y)).toBeLessThan(1);
+    expect(panels[0]!.y + panels[0]!.height).toBeLessThanOrEqual(box.y);
+  }
   await shot(page, `hud-row-${width}x${height}`);
   expect(errors).toEqual([]);
   await context.close();

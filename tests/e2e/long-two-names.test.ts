@@ -29,7 +29,7 @@ test.each([
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       width,
       height,
-      dpr: 2,
+      dpr: 1,
       touch: true,
       init: savedSettings(settings),
       query: 'layout=square:6&p1=human&p2=human',

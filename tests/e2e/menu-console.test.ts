@@ -49,7 +49,7 @@ test("the first visit's welcome, then No thanks: the menu comes without a consol
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     touch: true,
     firstVisit: true,
     init: KEEP_SAID,
@@ -86,7 +86,7 @@ test('a game left by its Menu button: no console warning', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 844,
     height: 390,
-    dpr: 2,
+    dpr: 1,
     touch: true,
     query: 'layout=square:5&p1=human&p2=easy&moves=c3',
     init: KEEP_SAID,

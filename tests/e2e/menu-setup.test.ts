@@ -125,8 +125,8 @@ test('two people: names typed in the menu show in the game; Swap who starts puts
 
 // The two phones, where the tabs have the least room (a tablet's 1024x768 has more of both).
 test.each([
-  { width: 390, height: 844, touch: true, dpr: 2 },
-  { width: 844, height: 390, touch: true, dpr: 2 },
+  { width: 390, height: 844, touch: true, dpr: 1 },
+  { width: 844, height: 390, touch: true, dpr: 1 },
 ])('the menu at $width×$height: first screen, each setup tab, solved boards', async (screen) => {
   const { context, page, errors } = await openScreen(browser, url(), {
     ...screen,

@@ -28,7 +28,7 @@ test.each([
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     touch: true,
     init: savedSettings(settings),
   });

@@ -1,6 +1,7 @@
 // An upright touch phone's board screen: the boards a new player meets take the screen's width
 // (their glass at least 88% of it) with squares of at least 44 CSS px, one real tap places, the
-// board and its labels stay on the screen between the HUD above and one bottom bar of at most five
+// board and its labels stay on the screen between the opponent's panel above and the person's
+// panel below (as on lichess), over one bottom bar of at most five
 // icons, whose More opens the sheet with the rest. The layout's sums for every board and phone
 // are in tests/screens/game/board-fit.test.ts; this checks them in Chromium. One page per screen.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
@@ -50,7 +51,7 @@ test('390×844 upright touch against the expert with the forecast shown: squares
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     touch: true,
     init: savedSettings({ forecast: { solo: true } }),
     query: 'layout=square:8&p1=human&p2=expert',
@@ -72,15 +73,18 @@ test('390×844 upright touch against the expert with the forecast shown: squares
     expect(b.y + b.height, `${JSON.stringify(b)} above the bar at ${barTop}`).toBeLessThanOrEqual(
       barTop + 0.5,
     );
-  // The block of panels, notices' band and board stands in the middle: the height left over the
-  // panels and under the board's labels differ by at most 40 CSS px (no empty band alone at the top).
+  // As on lichess: the opponent's panel and the status line right above the board, the person's
+  // panel right below it; the block stands in the middle: the height left over the top panel and
+  // under the bottom one differ by at most 40 CSS px (no empty band alone at the top).
   const boardFoot = Math.max(...boxes.map((b) => b.y + b.height));
   const boardTop = Math.min(...boxes.map((b) => b.y));
-  const hudTop = Math.min(...hud.map((h) => h.y));
-  const statusFoot = Math.max(...hud.map((h) => h.y + h.height));
+  const [mine, theirs, status] = hud as [Box, Box, Box];
+  expect(mine.y, "the person's panel under the board").toBeGreaterThanOrEqual(boardFoot - 0.5);
+  expect(theirs.y + theirs.height, "the expert's panel over the board").toBeLessThanOrEqual(boardTop + 0.5);
+  const statusFoot = status.y + status.height;
   expect(
-    Math.abs(hudTop - (barTop - boardFoot)),
-    `${hudTop} over, ${barTop - boardFoot} under`,
+    Math.abs(theirs.y - (barTop - (mine.y + mine.height))),
+    `${theirs.y} over, under`,
   ).toBeLessThanOrEqual(40);
   // A tap on a taken square is told right above the board, between the status line and the squares.
   await tapSquare(page, 'd4');
@@ -120,7 +124,7 @@ test.each([
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       width,
       height,
-      dpr: 2,
+      dpr: 1,
       touch: true,
       query: `layout=${layouts[0]}&p1=human&p2=easy`,
       scene: 'board',
@@ -159,11 +163,14 @@ test.each([
           `${c.id}'s name "${cap.text}" inside its button`,
         ).toBe(true);
       }
+      // The opponent's panel and the status line over the board, the person's panel under it.
+      const [mine, ...over] = hud as [Box, Box, Box];
       for (const b of boxes) {
-        for (const h of hud)
+        for (const h of over)
           expect(below(b, h), `${layout}: ${JSON.stringify(b)} under the HUD's ${JSON.stringify(h)}`).toBe(
             true,
           );
+        expect(below(mine, b), `${layout}: ${JSON.stringify(b)} over the person's panel`).toBe(true);
         for (const t of bar)
           expect(below(t, b), `${layout}: ${JSON.stringify(b)} above the bar's ${t.id}`).toBe(true);
       }

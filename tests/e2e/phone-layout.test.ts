@@ -53,7 +53,7 @@ test.each([
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       width,
       height,
-      dpr: 2,
+      dpr: 1,
       query: 'layout=square:4&p1=adaptive:0.5&p2=adaptive:0.9',
       scene: 'board',
     });
@@ -85,7 +85,7 @@ test('390×844, one person against Adaptive: the name and the score stay apart a
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     query: 'layout=square:8&p1=human&p2=adaptive:0.5&moves=a1.h8.b1.g8.c1.f8.d1.e8.a2.h7.b2.g7',
     scene: 'board',
   });

@@ -33,7 +33,7 @@ test.each([
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     aimFirst: true,
     ...screen,
-    dpr: 2,
+    dpr: 1,
     query: 'puzzle=64',
     scene: 'puzzle',
   });

@@ -52,7 +52,7 @@ test.each([
       aimFirst: true,
       width,
       height,
-      dpr: 2,
+      dpr: 1,
       query: `puzzle=${number}`,
       scene: 'puzzle',
     });

@@ -18,7 +18,7 @@ afterAll(async () => {
 const SENTENCE =
   'Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.';
 
-test.each([{ width: 844, height: 390, dpr: 2, tag: '844x390' }])(
+test.each([{ width: 844, height: 390, dpr: 1, tag: '844x390' }])(
   'puzzle 17 (connections): the scoring in a sentence, readable, and More opens its picture, then how to play - $tag',
   async (screen) => {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {

@@ -148,7 +148,7 @@ test('puzzle link - opens that puzzle on a phone, and Show answer plays it', asy
     aimFirst: true,
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     query: 'puzzle=5',
     scene: 'puzzle',
   });

@@ -22,7 +22,7 @@ afterAll(async () => {
 const gameWonBy = (winner: 1 | 2, seed: number) =>
   randomGameWhere('square:4', (p) => p.winner() === winner, seed);
 
-const SCREENS = [{ width: 390, height: 844, touch: true, dpr: 2, tag: '390x844' }];
+const SCREENS = [{ width: 390, height: 844, touch: true, dpr: 1, tag: '390x844' }];
 
 /** Opens a game of Easy (first) against the person one move from its end, and makes that move. */
 async function finish(page: Page, moves: string[], touch: boolean): Promise<void> {

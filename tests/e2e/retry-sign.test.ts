@@ -22,8 +22,8 @@ afterAll(async () => {
 
 // A phone each way up, the tightest screens for the sign: one leaves by the toolbar, one plays on.
 const SCREENS = [
-  { width: 390, height: 844, dpr: 2, tag: '390x844', a11y: true, leave: 'play-on' },
-  { width: 844, height: 390, dpr: 2, tag: '844x390', a11y: false, leave: 'back' },
+  { width: 390, height: 844, dpr: 1, tag: '390x844', a11y: true, leave: 'play-on' },
+  { width: 844, height: 390, dpr: 1, tag: '844x390', a11y: false, leave: 'back' },
 ] as const;
 
 /** What the sign's box covers: the scores, the status line's own words, a button, a label or the notice. */

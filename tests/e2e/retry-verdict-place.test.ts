@@ -20,8 +20,8 @@ afterAll(async () => {
 // shape (beside the board on a wide screen, a sheet under it upright, top or bottom where no band
 // holds it) is tested in Node: tests/ui/dialog-place.test.ts.
 const SCREENS = [
-  { width: 390, height: 844, dpr: 3, tag: '390x844' },
-  { width: 844, height: 390, dpr: 3, tag: '844x390' },
+  { width: 390, height: 844, dpr: 1, tag: '390x844' },
+  { width: 844, height: 390, dpr: 1, tag: '844x390' },
 ];
 
 /** Square `name`'s box on the page: one square's pitch around its centre. */

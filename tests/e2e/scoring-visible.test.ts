@@ -104,7 +104,7 @@ test('a placed cell tells its value on hover; a gain floats over the division (s
   for (const screen of [
     { width: 1280, height: 720, touch: false },
     { width: 1024, height: 768, touch: true },
-    { width: 390, height: 844, touch: true, dpr: 2 },
+    { width: 390, height: 844, touch: true, dpr: 1 },
   ]) {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       ...screen,

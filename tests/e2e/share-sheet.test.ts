@@ -31,7 +31,7 @@ test.each([
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width,
     height,
-    dpr: 2,
+    dpr: 1,
     touch: true,
     init: STUB,
     query: 'layout=square:6&p1=human&p2=medium',
@@ -60,7 +60,7 @@ test('390×844 builder without a share sheet: the link is copied and its notice 
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     touch: true,
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -19,8 +19,8 @@ afterAll(async () => {
 
 const SCREENS = [
   { width: 1024, height: 768 },
-  { width: 390, height: 844, dpr: 2 },
-  { width: 844, height: 390, dpr: 2 },
+  { width: 390, height: 844, dpr: 1 },
+  { width: 844, height: 390, dpr: 1 },
 ];
 
 /** What `box` (a notice or the coach's banner) covers on the board screen: the scores, the status line, the toolbar or the labels. */

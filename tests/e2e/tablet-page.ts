@@ -13,10 +13,11 @@ export interface ScreenOptions {
   /**
    * Device pixels per CSS px (1 unless given). A frame under software WebGL costs about its device
    * pixels (a 390x844 phone at 3 draws 2 frames a second where at 1 it draws 19) while the layout
-   * is in CSS px (the game scales by the ratio, ui/device-pixels.ts): so a test of layout gives a
-   * phone 2 and a tablet 1, and only the tests of the ratio and of pixels (text-size, hex-phone,
-   * results-title, results-beat, screens, colour-marks, aim-rings, charts) ask for 3, and the solved
-   * boards' (setup-summary, solved-boards-play: at 2 a phone on its side lists 6 of the 8).
+   * is in CSS px (the game scales by the ratio, ui/device-pixels.ts): so a test of layout, of words
+   * or of a flow takes 1, and only the tests of the ratio and of pixels (text-size, hex-phone,
+   * results-title, results-beat, screens, colour-marks, aim-rings, charts) ask for 2 or 3, and the
+   * solved boards' (setup-summary, solved-boards-play: at 2 a phone on its side lists 6 of the 8)
+   * and the HUD's column on its side (landscape-hud-column: rounding at 1 moves a panel 1.4 px).
    */
   dpr?: number;
   touch?: boolean;
@@ -44,17 +45,16 @@ export interface ScreenOptions {
   warm?: boolean;
 }
 
-/** Marks the guided game's first-visit offer as made, as for any player who has been here before. */
 /** A tablet and a phone held upright, touch: the two screens a new player's look is checked on. */
 export const TABLET_AND_PHONE = [
   { width: 1024, height: 768, dpr: 1, tag: '1024x768' },
-  { width: 390, height: 844, dpr: 2, tag: '390x844' },
+  { width: 390, height: 844, dpr: 1, tag: '390x844' },
 ] as const;
 
 /** The setting to aim first and place with Place on squares too small for one tap (the default is one magnified gesture). */
 export const AIM_FIRST = `try { const k = 'cell-division:v1:settings'; localStorage.setItem(k, JSON.stringify({ ...JSON.parse(localStorage.getItem(k) ?? '{}'), placing: 'aim' })); } catch { /* storage faults are the test's */ }`;
 
-export const TUTORIAL_OFFERED = `try { localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}'); } catch { /* storage faults are the test's */ }`;
+export const TUTORIAL_OFFERED = `try { localStorage.setItem('cell-division:v1:tutorial', '{"offered":true,"answered":true}'); } catch { /* storage faults are the test's */ }`;
 
 export interface OpenedScreen {
   context: BrowserContext;

@@ -137,7 +137,7 @@ test("844×390 touch, square:12: the Place bubble stands clear of the squares' r
     aimFirst: true,
     width: 844,
     height: 390,
-    dpr: 2,
+    dpr: 1,
     touch: true,
     query: 'layout=square:12&p1=human&p2=easy',
     scene: 'board',

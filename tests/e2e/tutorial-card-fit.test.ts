@@ -18,7 +18,7 @@ test("guided game on 390x844: the board gets the room, Next right under the card
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     firstVisit: true,
     scene: 'menu',
   });

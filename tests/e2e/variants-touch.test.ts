@@ -118,7 +118,7 @@ test('square:6/stem/jumps on an upright phone, by touch against the expert, one 
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 2,
+    dpr: 1,
     touch: true,
     query: `layout=square:6/stem/jumps&p1=human&p2=${EXPERT}`,
     scene: 'board',

@@ -20,8 +20,8 @@ const NAMES = ['Easy', 'Medium', 'Hard', 'Adaptive', 'Expert'];
 // The narrowest cards: an upright phone's, and a phone's on its side. (That both rows offer every
 // opponent is checked on the setup model: tests/screens/menu/setup-players.test.ts.)
 test.each([
-  { width: 390, height: 844, dpr: 2 },
-  { width: 844, height: 390, dpr: 2 },
+  { width: 390, height: 844, dpr: 1 },
+  { width: 844, height: 390, dpr: 1 },
 ])('the watch cards name both opponents whole - $width×$height', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     ...screen,

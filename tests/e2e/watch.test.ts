@@ -67,7 +67,7 @@ test('watching on a phone: the controls are a finger wide and the board still fi
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       width,
       height,
-      dpr: 2,
+      dpr: 1,
       query: 'layout=hex:5&p1=easy&p2=hard',
       scene: 'board',
     });

@@ -1,5 +1,5 @@
 // Resume: the saved match reads back with the same moves; a finished, broken or foreign save does
-// not, and garbage is removed with one notice. Storage problems are reported once per kind.
+// not, and garbage is removed with one notice (an opponent we don't have: saved-opponent.test.ts). Storage problems are reported once per kind.
 import { describe, expect, test } from 'vitest';
 import { Match } from '../../src/game/match.ts';
 import { AgentClient } from '../../src/ai/client.ts';
@@ -142,16 +142,6 @@ describe('saved match', () => {
         equalMoves: false,
         players: ['human', 'hard'],
         record: 'square:4 a1 a1',
-        over: false,
-      }),
-    ],
-    [
-      'an unknown opponent',
-      JSON.stringify({
-        layout: 'square:4',
-        equalMoves: false,
-        players: ['human', 'grandmaster'],
-        record: 'square:4 a1',
         over: false,
       }),
     ],

@@ -3,7 +3,7 @@
 // player's links number their score; under divisions scoring they are not the score.
 import { describe, expect, test } from 'vitest';
 import { parseRules, Position, readSquareName, seededRandom } from '../../src/engine/index.ts';
-import { linkedPairs } from '../../src/ui/linked-pairs.ts';
+import { LINK_LOOK, linkedPairs, linkSpan } from '../../src/ui/linked-pairs.ts';
 
 const count = (p: Position, player: 1 | 2) =>
   linkedPairs(p.layout, (s) => p.owner[s]!).filter((l) => l.player === player).length;
@@ -35,4 +35,37 @@ describe('linked pairs', () => {
     const pairs = linkedPairs(p.layout, (s) => p.owner[s]!);
     expect(pairs).toEqual([{ player: 1, a: Math.min(at('a1'), at('b2')), b: Math.max(at('a1'), at('b2')) }]);
   });
+});
+
+describe('the board link look', () => {
+  test.each(['square:6', 'hex:4', 'tri:6'])(
+    "%s: a link bridges the gap between two neighbouring cells, thin, clear of each cell's middle where its cuts cross",
+    (id) => {
+      const layout = parseRules(id).layout;
+      const square = 50;
+      const at = (s: number) => ({ x: layout.centreX[s]! * square, y: layout.centreY[s]! * square });
+      let checked = 0;
+      for (let a = 0; a < layout.size; a++) {
+        for (let d = 0; d < layout.directions; d++) {
+          const b = layout.neighbour[a * layout.directions + d]!;
+          if (b < 0 || b <= a) continue;
+          const [p, q] = [at(a), at(b)];
+          const { from, to, width } = linkSpan(p, q, square);
+          const mid = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+          // Across the middle of the way between the two cells (the gap between their rims)...
+          const along = (r: { x: number; y: number }) =>
+            ((r.x - p.x) * (q.x - p.x) + (r.y - p.y) * (q.y - p.y)) / Math.hypot(q.x - p.x, q.y - p.y) ** 2;
+          expect(along(from)).toBeLessThan(along(mid));
+          expect(along(to)).toBeGreaterThan(along(mid));
+          // ...and never to a cell's middle.
+          expect(Math.hypot(from.x - p.x, from.y - p.y)).toBeGreaterThanOrEqual(0.14 * square);
+          expect(Math.hypot(to.x - q.x, to.y - q.y)).toBeGreaterThanOrEqual(0.14 * square);
+          expect(width).toBeLessThanOrEqual(0.1 * square);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(10);
+      expect(LINK_LOOK.alpha).toBeLessThan(1);
+    },
+  );
 });

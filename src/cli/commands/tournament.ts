@@ -4,15 +4,16 @@
 // An agent `cmd:<shell command>` is an outside program speaking the `move` protocol; one that
 // answers badly, late (--move-timeout, 60 s a move by default) or not at all forfeits the game.
 
+import { availableParallelism } from 'node:os';
 import { parseRules, quoteInput, withOptions } from '../../engine/index.ts';
 import { createAgent } from '../../ai/index.ts';
-import { flag, intOption, option, UsageError, type CliCommand } from '../command.ts';
+import { flag, intOption, option, UsageError, type CliCommand, type CliIO } from '../command.ts';
 import { DEFAULT_ANSWER_MS, EXTERNAL_PREFIX, externalCommand } from '../tournament/external.ts';
 import { gameLine, tableLines } from '../tournament/json-lines.ts';
-import type { GameResult } from '../tournament/play.ts';
 import { runGames } from '../tournament/pool.ts';
 import { gameCount, MAX_GAMES, schedule } from '../tournament/schedule.ts';
-import { formatSeatDetail, formatTable, seatDetail, standings } from '../tournament/standings.ts';
+import { Tally } from '../tournament/standings.ts';
+import { formatSeatDetail, tableText } from '../tournament/table-text.ts';
 
 /**
  * The id that makes the same agent (`Easy` and `easy`, `random` and `random:1` are one), or an
@@ -25,6 +26,23 @@ function canonicalId(id: string): string {
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
+}
+
+/**
+ * --jobs, at most the cores this machine has while only built-in agents play (a game never waits,
+ * so more threads only share the cores, each with its own copy of the game: 64 on 2 cores took
+ * 1.7 GB); with an outside program, which spends its games waiting for answers, up to 4 a core.
+ */
+function jobsOf(asked: number, agents: string[], io: CliIO): number {
+  const cores = availableParallelism();
+  const outside = agents.some((id) => id.startsWith(EXTERNAL_PREFIX));
+  const most = outside ? cores * 4 : cores;
+  if (asked <= most) return asked;
+  const threads = `${most} thread${most === 1 ? '' : 's'}`;
+  io.err(
+    `--jobs ${asked}: this machine has ${cores} core${cores === 1 ? '' : 's'}, so the tournament runs ${threads} ${outside ? '(4 a core, as outside programs wait for their answers)' : '(more would only share them)'}`,
+  );
+  return most;
 }
 
 function list(text: string): string[] {
@@ -96,15 +114,16 @@ export const tournamentCommand: CliCommand = {
       openingPlies: intOption(args, 'opening-moves', 4, 0, 20),
       seed: intOption(args, 'seed', 1, 0, 2 ** 32 - 1),
     });
-    const jobs = intOption(args, 'jobs', 1, 1, 64);
+    const jobs = jobsOf(intOption(args, 'jobs', 1, 1, 64), canonical, io);
     const json = flag(args, 'json');
+    const gameLines = json && flag(args, 'games');
     // JSON Lines (json-lines.ts): the head before the first game, then each game as it is done.
     if (json) io.out(JSON.stringify({ kind: 'tournament', layouts, games: games.length }));
-    const each =
-      json && flag(args, 'games') ? (r: GameResult) => io.out(gameLine(games[r.index]!, r)) : undefined;
+    // Each game is added to the tables as it is told, and then forgotten.
+    const tally = new Tally(agents, detailFor);
     const started = performance.now();
     let shown = 0;
-    const results = await runGames(
+    await runGames(
       games,
       jobs,
       json || flag(args, 'quiet')
@@ -116,28 +135,36 @@ export const tournamentCommand: CliCommand = {
             }
           },
       { answerMs },
-      each,
+      (spec, result) => {
+        tally.add(spec, result);
+        if (gameLines) io.out(gameLine(spec, result));
+      },
     );
     const seconds = Math.round((performance.now() - started) / 100) / 10;
-    const table = standings(agents, games, results);
-    const detail = detailFor === undefined ? undefined : seatDetail(detailFor, agents, games, results);
-    const forfeited = results.filter((r) => r.forfeit !== undefined);
+    const detail = detailFor === undefined ? undefined : tally.detail();
     if (json) {
-      const forfeits = forfeited.map((result) => ({ spec: games[result.index]!, result }));
-      for (const line of tableLines({ ...table, detail, forfeits, games: games.length, seconds }))
-        io.out(line);
+      const lines = tableLines({
+        overall: tally.standings(),
+        pairs: tally.pairs(),
+        detail,
+        forfeits: tally.forfeits,
+        games: games.length,
+        seconds,
+      });
+      for (const line of lines) io.out(line);
       return 0;
     }
+    const columns = { names: agents, forfeits: tally.anyForfeits() };
     io.out(`${games.length} games on ${layouts.join(', ')} in ${seconds} s`);
     io.out('');
-    for (const line of formatTable(table.overall, false)) io.out(line);
+    for (const line of tableText(tally.standings(), false, columns)) io.out(line);
     io.out('');
-    for (const line of formatTable(table.pairs, true)) io.out(line);
+    for (const line of tableText(tally.pairs(), true, columns)) io.out(line);
     if (detail) {
       io.out('');
       for (const line of formatSeatDetail(detail)) io.out(line);
     }
-    for (const r of forfeited) io.out(`forfeit: game ${r.index + 1}: ${r.error}`);
+    for (const { result: r } of tally.forfeits) io.out(`forfeit: game ${r.index + 1}: ${r.error}`);
     return 0;
   },
 };

@@ -73,7 +73,7 @@ export function forfeitLine(spec: GameSpec, result: GameResult): string | null {
 /** The lines after the games: the table, the pairs, the detail, the forfeits and the end. */
 export function* tableLines(table: {
   overall: Record[];
-  pairs: Record[];
+  pairs: Iterable<Record>;
   detail?: SeatRecord[];
   forfeits: Array<{ spec: GameSpec; result: GameResult }>;
   games: number;

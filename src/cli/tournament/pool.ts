@@ -9,27 +9,50 @@ import { isGroupMessage, noteGroupMessage } from './process-groups.ts';
 
 export type Progress = (done: number, total: number) => void;
 
+/** The games to play, each made when it is wanted (a Schedule, or a list). */
+export interface GameList {
+  readonly length: number;
+  at(index: number): GameSpec | undefined;
+}
+
+/**
+ * How far the games handed out may run ahead of the first one not yet told: results that finish
+ * early wait in memory, so a slow game (an outside program thinking for a minute) cannot make
+ * millions of them pile up behind it.
+ */
+export const AHEAD = 10_000;
+
+/**
+ * Plays every game and tells `each` of every result in schedule order, keeping only the results
+ * that finished before an earlier game: nothing per game is kept once told.
+ */
 export async function runGames(
-  games: GameSpec[],
+  games: GameList,
   jobs: number,
-  progress?: Progress,
-  options: PlayOptions = {},
-  each?: (result: GameResult) => void,
-): Promise<GameResult[]> {
-  const results: GameResult[] = new Array<GameResult>(games.length);
+  progress: Progress | undefined,
+  options: PlayOptions,
+  each: (spec: GameSpec, result: GameResult) => void,
+): Promise<void> {
+  const waiting = new Map<number, GameResult>();
   let done = 0;
   let told = 0;
+  const spec = (index: number) => games.at(index)!;
   const finish = (result: GameResult) => {
     if ((result as { failed?: boolean }).failed) throw new Error(`game ${result.index + 1}: ${result.error}`);
-    results[result.index] = result;
-    while (each && told < games.length && results[told] !== undefined) each(results[told++]!);
+    waiting.set(result.index, result);
+    for (let r = waiting.get(told); r !== undefined; r = waiting.get(told)) {
+      waiting.delete(told);
+      each(spec(told++), r);
+    }
     progress?.(++done, games.length);
   };
   if (jobs <= 1) {
-    for (const game of games) finish(await playScheduledGame(game, options));
-    return results;
+    for (let i = 0; i < games.length; i++) finish(await playScheduledGame(spec(i), options));
+    return;
   }
   let next = 0;
+  // Workers with nothing to do until the first untold game is told (the window is full).
+  const resting: Array<() => void> = [];
   // The worker is TypeScript: a small script registers tsx's loader in the thread, then imports
   // it (Node 20 does not pass a parent's --import loader on to worker threads).
   const workerUrl = new URL('./worker.ts', import.meta.url).href;
@@ -38,7 +61,13 @@ export async function runGames(
   const one = () =>
     new Promise<void>((resolve, reject) => {
       const worker = new Worker(boot, { eval: true });
-      const feed = () => worker.postMessage(next < games.length ? { spec: games[next++]!, options } : null);
+      const feed = () => {
+        if (next < games.length && next - told >= AHEAD) {
+          resting.push(feed);
+          return;
+        }
+        worker.postMessage(next < games.length ? { spec: spec(next++), options } : null);
+      };
       worker.on('message', (message: unknown) => {
         // An outside program's process group started or ended in the worker: the main thread
         // keeps the list, since only it can catch Ctrl-C.
@@ -55,11 +84,11 @@ export async function runGames(
           return;
         }
         feed();
+        while (resting.length > 0 && next - told < AHEAD) resting.shift()!();
       });
       worker.on('error', reject);
       worker.on('exit', () => resolve());
       feed();
     });
   await Promise.all(Array.from({ length: Math.min(jobs, games.length) }, one));
-  return results;
 }

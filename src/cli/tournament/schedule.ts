@@ -54,8 +54,8 @@ export interface ScheduleOptions {
 }
 
 /**
- * The most games one tournament schedules. The schedule is held whole: a million games take about
- * 150 MB before the first is played (30 agents on one layout with 1150 openings: 147 MB).
+ * The most games one tournament schedules. The schedule is not held: a game's spec is worked out
+ * from its index, so memory does not grow with the games (only the openings are kept).
  */
 export const MAX_GAMES = 1_000_000;
 
@@ -65,27 +65,63 @@ export function gameCount(options: Pick<ScheduleOptions, 'agents' | 'rules' | 'o
   return n * (n - 1) * options.rules.length * options.openings;
 }
 
-export function schedule(options: ScheduleOptions): GameSpec[] {
-  // The command says so first, in a player's words; this guards every other caller.
-  if (gameCount(options) > MAX_GAMES)
-    throw new RangeError(`a schedule of ${gameCount(options)} games is over the limit of ${MAX_GAMES}`);
-  const games: GameSpec[] = [];
-  for (const rules of options.rules) {
-    const openings = randomOpenings(rules, options.openings, options.openingPlies, options.seed);
-    openings.forEach((opening, openingNumber) => {
-      for (let i = 0; i < options.agents.length; i++) {
-        for (let j = i + 1; j < options.agents.length; j++) {
-          const a = options.agents[i]!;
-          const b = options.agents[j]!;
-          for (const players of [
-            [a, b],
-            [b, a],
-          ] as Array<[string, string]>) {
-            games.push({ index: games.length, rules, opening, openingNumber, players });
-          }
-        }
-      }
-    });
+/**
+ * The games in order: for each layout, each opening, each pair of agents (the first listed with
+ * each later one), both seats. `at(index)` makes the game's spec when it is wanted.
+ */
+export class Schedule {
+  readonly length: number;
+  private readonly openings: string[][][];
+  /** Where each agent's pairs with the agents after it start, counted in pairs. */
+  private readonly rowStart: Int32Array;
+  private readonly perOpening: number;
+
+  constructor(private readonly options: ScheduleOptions) {
+    // The command says so first, in a player's words; this guards every other caller.
+    this.length = gameCount(options);
+    if (this.length > MAX_GAMES)
+      throw new RangeError(`a schedule of ${this.length} games is over the limit of ${MAX_GAMES}`);
+    this.openings = options.rules.map((rules) =>
+      randomOpenings(rules, options.openings, options.openingPlies, options.seed),
+    );
+    const n = options.agents.length;
+    this.perOpening = n * (n - 1);
+    this.rowStart = new Int32Array(n);
+    for (let i = 1; i < n; i++) this.rowStart[i] = this.rowStart[i - 1]! + (n - i);
   }
-  return games;
+
+  at(index: number): GameSpec {
+    if (!Number.isInteger(index) || index < 0 || index >= this.length)
+      throw new RangeError(`game ${index} is not in a schedule of ${this.length}`);
+    const perRules = this.perOpening * this.options.openings;
+    const r = Math.floor(index / perRules);
+    const openingNumber = Math.floor((index % perRules) / this.perOpening);
+    const inOpening = index % this.perOpening;
+    const pair = inOpening >> 1;
+    // The agent whose row holds the pair: the last row starting at or before it.
+    let low = 0;
+    let high = this.rowStart.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.rowStart[mid]! <= pair) low = mid;
+      else high = mid - 1;
+    }
+    const a = this.options.agents[low]!;
+    const b = this.options.agents[low + 1 + pair - this.rowStart[low]!]!;
+    return {
+      index,
+      rules: this.options.rules[r]!,
+      opening: this.openings[r]![openingNumber]!,
+      openingNumber,
+      players: inOpening % 2 === 0 ? [a, b] : [b, a],
+    };
+  }
+
+  *[Symbol.iterator](): Generator<GameSpec> {
+    for (let i = 0; i < this.length; i++) yield this.at(i);
+  }
+}
+
+export function schedule(options: ScheduleOptions): Schedule {
+  return new Schedule(options);
 }

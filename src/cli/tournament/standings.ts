@@ -24,13 +24,13 @@ export interface Record {
 }
 
 /** A game from one agent's side: its score minus the other's, and who forfeited, if anyone. */
-interface Outcome {
+export interface Outcome {
   difference: number;
   forfeit?: 'mine' | 'theirs';
 }
 
 /** An empty record; while games are added its `averageDifference` holds their sum (see finish). */
-function blank(agent: string, against?: string): Record {
+export function blank(agent: string, against?: string): Record {
   return {
     agent,
     ...(against === undefined ? {} : { against }),
@@ -45,7 +45,7 @@ function blank(agent: string, against?: string): Record {
   };
 }
 
-function add(record: Record, outcome: Outcome): void {
+export function add(record: Record, outcome: Outcome): void {
   record.games++;
   const sign =
     outcome.forfeit === 'mine' ? -1 : outcome.forfeit === 'theirs' ? 1 : Math.sign(outcome.difference);
@@ -64,7 +64,7 @@ function add(record: Record, outcome: Outcome): void {
 }
 
 /** A record's summed difference turned into the average over its finished games, to two decimals. */
-function finish(r: Record): Record {
+export function finish(r: Record): Record {
   return {
     ...r,
     averageDifference: r.finished ? Math.round((r.averageDifference / r.finished) * 100) / 100 : 0,
@@ -72,42 +72,10 @@ function finish(r: Record): Record {
 }
 
 /** One game as seen from one seat (0: player 1). */
-function outcomeFor(result: GameResult, seat: 0 | 1): Outcome {
+export function outcomeFor(result: GameResult, seat: 0 | 1): Outcome {
   const difference = seat === 0 ? result.difference : -result.difference;
   if (result.forfeit === undefined) return { difference };
   return { difference, forfeit: result.forfeit === seat ? 'mine' : 'theirs' };
-}
-
-export function standings(
-  agents: string[],
-  games: GameSpec[],
-  results: GameResult[],
-): { overall: Record[]; pairs: Record[] } {
-  const overall = new Map(agents.map((a) => [a, blank(a)]));
-  const pairs = new Map<string, Record>();
-  const pair = (a: string, b: string) => {
-    const key = `${a}\u0000${b}`;
-    if (!pairs.has(key)) pairs.set(key, blank(a, b));
-    return pairs.get(key)!;
-  };
-  for (let i = 0; i < agents.length; i++)
-    for (let j = 0; j < agents.length; j++) if (i !== j) pair(agents[i]!, agents[j]!);
-  for (const game of games) {
-    const result = results[game.index]!;
-    const [first, second] = game.players;
-    for (const [agent, other, seat] of [
-      [first, second, 0],
-      [second, first, 1],
-    ] as const) {
-      const outcome = outcomeFor(result, seat);
-      add(overall.get(agent)!, outcome);
-      add(pair(agent, other), outcome);
-    }
-  }
-  const ranked = [...overall.values()]
-    .map(finish)
-    .sort((a, b) => b.points - a.points || b.averageDifference - a.averageDifference);
-  return { overall: ranked, pairs: [...pairs.values()].map(finish) };
 }
 
 /** One agent against one other on one layout, split by the seat it played from. */
@@ -121,92 +89,145 @@ export interface SeatRecord {
 }
 
 /**
+ * What the tables need, added up game by game as each is told, so a tournament keeps nothing per
+ * game: a record per agent, one per ordered pair (in typed arrays: a thousand agents make about a
+ * million pairs), the detail agent's by layout and seat, and the forfeits.
+ */
+export class Tally {
+  private readonly overall: Map<string, Record>;
+  private readonly number: Map<string, number>;
+  /** Per ordered pair (row: the agent, column: the other), FIELDS counts each. */
+  private readonly counts: Int32Array;
+  private readonly differences: Float64Array;
+  private readonly detailRows = new Map<string, SeatRecord>();
+  readonly forfeits: Array<{ spec: GameSpec; result: GameResult }> = [];
+  games = 0;
+
+  constructor(
+    private readonly agents: string[],
+    private readonly detailAgent?: string,
+  ) {
+    this.overall = new Map(agents.map((a) => [a, blank(a)]));
+    this.number = new Map(agents.map((a, i) => [a, i]));
+    this.counts = new Int32Array(agents.length * agents.length * FIELDS);
+    this.differences = new Float64Array(agents.length * agents.length);
+  }
+
+  add(spec: GameSpec, result: GameResult): void {
+    this.games++;
+    const [first, second] = spec.players;
+    for (const [agent, other, seat] of [
+      [first, second, 0],
+      [second, first, 1],
+    ] as const) {
+      const outcome = outcomeFor(result, seat);
+      add(this.overall.get(agent)!, outcome);
+      this.addPair(this.number.get(agent)! * this.agents.length + this.number.get(other)!, outcome);
+      if (agent === this.detailAgent) add(this.detailRow(other, spec.rules, seat), outcome);
+    }
+    if (result.forfeit !== undefined) this.forfeits.push({ spec, result });
+  }
+
+  /** The agents, most points first, then by average difference. */
+  standings(): Record[] {
+    return [...this.overall.values()]
+      .map(finish)
+      .sort((a, b) => b.points - a.points || b.averageDifference - a.averageDifference);
+  }
+
+  /** Each agent against each other, in the order of the agents, made one at a time. */
+  *pairs(): Generator<Record> {
+    const n = this.agents.length;
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < n; j++) {
+        if (i === j) continue;
+        const at = i * n + j;
+        const c = this.counts.subarray(at * FIELDS, at * FIELDS + FIELDS);
+        yield finish({
+          agent: this.agents[i]!,
+          against: this.agents[j]!,
+          games: c[0]!,
+          points: c[1]!,
+          wins: c[2]!,
+          draws: c[3]!,
+          losses: c[4]!,
+          forfeits: c[5]!,
+          finished: c[6]!,
+          averageDifference: this.differences[at]!,
+        });
+      }
+  }
+
+  /** The detail agent against each other agent on each layout, by seat, in the order of the agents. */
+  detail(): SeatRecord[] {
+    const order = (r: SeatRecord) => this.agents.indexOf(r.against);
+    return [...this.detailRows.values()]
+      .sort((a, b) => order(a) - order(b))
+      .map((r) => ({ ...r, first: finish(r.first), second: finish(r.second) }));
+  }
+
+  /** Whether any agent forfeited a game (the tables then show a forfeits column). */
+  anyForfeits(): boolean {
+    return this.forfeits.length > 0;
+  }
+
+  private addPair(at: number, outcome: Outcome): void {
+    const record = blank('');
+    add(record, outcome);
+    const c = this.counts;
+    const base = at * FIELDS;
+    c[base] = c[base]! + record.games;
+    c[base + 1] = c[base + 1]! + record.points;
+    c[base + 2] = c[base + 2]! + record.wins;
+    c[base + 3] = c[base + 3]! + record.draws;
+    c[base + 4] = c[base + 4]! + record.losses;
+    c[base + 5] = c[base + 5]! + record.forfeits;
+    c[base + 6] = c[base + 6]! + record.finished;
+    this.differences[at] = this.differences[at]! + record.averageDifference;
+  }
+
+  private detailRow(against: string, layout: string, seat: 0 | 1): Record {
+    const key = `${against}\u0000${layout}`;
+    let row = this.detailRows.get(key);
+    if (row === undefined) {
+      row = {
+        agent: this.detailAgent!,
+        against,
+        layout,
+        first: blank(this.detailAgent!, against),
+        second: blank(this.detailAgent!, against),
+      };
+      this.detailRows.set(key, row);
+    }
+    return seat === 0 ? row.first : row.second;
+  }
+}
+
+/** A pair's counts: games, points, wins, draws, losses, forfeits, finished. */
+const FIELDS = 7;
+
+/** The overall and pair tables of games already played (the tables of a whole list at once). */
+export function standings(
+  agents: string[],
+  games: Iterable<GameSpec>,
+  results: GameResult[],
+): { overall: Record[]; pairs: Record[] } {
+  const tally = new Tally(agents);
+  for (const game of games) tally.add(game, results[game.index]!);
+  return { overall: tally.standings(), pairs: [...tally.pairs()] };
+}
+
+/**
  * One agent's results against each other agent on each layout, by seat. On a layout with an odd
  * number of squares player 1 places one cell more, so the seat can matter as much as the opponent.
  */
 export function seatDetail(
   agent: string,
   agents: string[],
-  games: GameSpec[],
+  games: Iterable<GameSpec>,
   results: GameResult[],
 ): SeatRecord[] {
-  const rows = new Map<string, SeatRecord>();
-  for (const game of games) {
-    const seat = game.players.indexOf(agent);
-    if (seat < 0) continue;
-    const against = game.players[1 - seat]!;
-    const key = `${against}\u0000${game.rules}`;
-    if (!rows.has(key))
-      rows.set(key, {
-        agent,
-        against,
-        layout: game.rules,
-        first: blank(agent, against),
-        second: blank(agent, against),
-      });
-    const row = rows.get(key)!;
-    add(seat === 0 ? row.first : row.second, outcomeFor(results[game.index]!, seat as 0 | 1));
-  }
-  const order = (r: SeatRecord) => agents.indexOf(r.against);
-  return [...rows.values()]
-    .sort((a, b) => order(a) - order(b))
-    .map((r) => ({ ...r, first: finish(r.first), second: finish(r.second) }));
-}
-
-export function formatSeatDetail(rows: SeatRecord[]): string[] {
-  const other = widest(
-    7,
-    rows.map((r) => r.against),
-  );
-  const layout = widest(
-    6,
-    rows.map((r) => r.layout),
-  );
-  const cell = (r: Record) =>
-    `${`${r.wins}/${r.draws}/${r.losses}`.padStart(11)}  ${signed(r.averageDifference).padStart(8)}`;
-  const header = `${'against'.padEnd(other)}  ${'layout'.padEnd(layout)}  ${'as player 1'.padStart(11)}  avg diff  ${'as player 2'.padStart(11)}  avg diff`;
-  return [
-    `${rows[0]?.agent ?? ''} by layout and seat (wins/draws/losses)`,
-    header,
-    '-'.repeat(header.length),
-    ...rows.map(
-      (r) => `${r.against.padEnd(other)}  ${r.layout.padEnd(layout)}  ${cell(r.first)}  ${cell(r.second)}`,
-    ),
-  ];
-}
-
-/**
- * The longest of `texts`, at least `least`: a loop, as a table of hundreds of agents has more
- * lines than a function call takes arguments (`Math.max(...lines)` overflows the stack).
- */
-function widest(least: number, texts: string[]): number {
-  let width = least;
-  for (const text of texts) width = Math.max(width, text.length);
-  return width;
-}
-
-function signed(x: number): string {
-  return (x > 0 ? '+' : '') + x.toFixed(2);
-}
-
-export function formatTable(rows: Record[], withOpponent: boolean): string[] {
-  const name = widest(
-    5,
-    rows.map((r) => r.agent),
-  );
-  const other = widest(
-    7,
-    rows.map((r) => r.against ?? ''),
-  );
-  // The forfeits column appears only when an outside program failed, so the usual table is unchanged.
-  const forfeits = rows.some((r) => r.forfeits > 0);
-  const header = `${'agent'.padEnd(name)}  ${withOpponent ? `${'against'.padEnd(other)}  ` : ''}games  points     W     D     L   avg diff${forfeits ? '  forfeits' : ''}`;
-  return [
-    header,
-    '-'.repeat(header.length),
-    ...rows.map(
-      (r) =>
-        `${r.agent.padEnd(name)}  ${withOpponent ? `${(r.against ?? '').padEnd(other)}  ` : ''}${String(r.games).padStart(5)}  ${String(r.points).padStart(6)}  ${String(r.wins).padStart(4)}  ${String(r.draws).padStart(4)}  ${String(r.losses).padStart(4)}  ${(r.finished > 0 ? signed(r.averageDifference) : '–').padStart(9)}${forfeits ? String(r.forfeits).padStart(10) : ''}`,
-    ),
-  ];
+  const tally = new Tally(agents, agent);
+  for (const game of games) tally.add(game, results[game.index]!);
+  return tally.detail();
 }

@@ -51,11 +51,11 @@ export interface BoardFitChoice {
 }
 
 /**
- * Upright, the width is what a phone lacks: the board bleeds, and on a grid of one-digit rows
- * (not a hexagonal one, whose names follow its slanted sides) the row numbers stand on the glass's
- * rim rather than take a column beside it.
+ * Upright, the width is what a phone lacks: the board bleeds, and on a grid of one-digit rows the
+ * row numbers stand on the glass's rim rather than take a column beside it (on a hexagonal board
+ * its column letters too, where its slanted sides would push them past the screen's sides).
  */
 export function boardFitChoice(layout: Layout, shape: BoardShape): BoardFitChoice {
   const upright = shape === 'upright';
-  return { bleed: upright, labelsOnRim: upright && layout.grid !== 'hex' && layout.rows < 10 };
+  return { bleed: upright, labelsOnRim: upright && layout.rows < 10 };
 }

@@ -88,7 +88,7 @@ test.each(FIRST_BOARDS.flatMap((id) => ['390x844', '360x740', '412x915'].map((s)
     expect(left).toBeGreaterThanOrEqual(0);
     expect(left + fit.frame.gridWidth).toBeLessThanOrEqual(width);
     expect(glassWidth(fit) / width).toBeGreaterThanOrEqual(0.88);
-    // The HUD's foot at the notices' band, the band's at the board's top (the picture's margin between them), the bar below the labels.
+    // The top panel's status line at the notices' band, the band's foot at the board's top (the picture's margin between them), the bar below the labels.
     expect(areas.notices.y).toBeCloseTo(areas.hud.y + areas.hud.height, 5);
     expect(fit.top - (areas.notices.y + areas.notices.height)).toBeGreaterThanOrEqual(-1);
     expect(fit.top - (areas.notices.y + areas.notices.height)).toBeLessThan(30 * dpr);
@@ -109,28 +109,31 @@ test.each(FIRST_BOARDS.flatMap((id) => ['390x844', '360x740', '412x915'].map((s)
 const ONE_TAP_BOARDS = [...FIRST_BOARDS, 'square:7', 'beaker:4x8', 'beaker:6x8'];
 
 test.each(ONE_TAP_BOARDS.flatMap((id) => [0, 34].map((strip) => [id, strip] as const)))(
-  '390×844 upright - %s with a forecast strip of %i CSS px - squares of 44 CSS px; the HUD, strip, notices and board stand together in the middle of the height',
+  '390×844 upright - %s with a forecast strip of %i CSS px - squares of 44 CSS px; one panel above the board, the other right below it, the block in the middle of the height',
   (id, strip) => {
     const { fit, areas, bar, height, dpr, pad, u } = upright(id, 390, 844, 2, strip);
     expect(fit.square / dpr, id).toBeGreaterThanOrEqual(44);
-    // Panels, strip, the notices' band and board stand together, in that order.
-    expect(areas.strip.y).toBeCloseTo(areas.hud.y + areas.hud.height, 5);
+    const [below, above] = areas.hudPlaces.panels;
+    // The top panel, the status line, the strip, the notices' band and the board stand together, in that order.
+    expect(areas.hudPlaces.status.y).toBeCloseTo(above.y + above.height, 5);
+    expect(areas.strip.y).toBeCloseTo(areas.hudPlaces.status.y + areas.hudPlaces.status.height, 5);
     expect(areas.strip.height).toBe(strip * dpr);
     expect(areas.notices.y).toBeCloseTo(areas.strip.y + areas.strip.height, 5);
     expect(fit.top).toBeGreaterThanOrEqual(areas.notices.y + areas.notices.height - 1);
     expect(fit.top - (areas.notices.y + areas.notices.height)).toBeLessThan(30 * dpr);
+    // The other panel right under the board's labels.
+    expect(below.y).toBeCloseTo(areas.board.y + areas.board.height, 5);
     // Where the board leaves the room, a notice of two lines stands right above it.
     const barTop = height - bar.thickness;
-    const left = barTop - pad - areas.hud.height - strip * dpr - areas.board.height;
-    expect(areas.notices.height).toBe(Math.min(left, noticeBandHeight(dpr, u)));
-    // The rest is split above the HUD and under the board (which keeps a margin of its own over
-    // the bar's): no empty band at the top alone.
-    const above = areas.hud.y - pad;
-    const underBoard = barTop - (areas.board.y + areas.board.height);
-    expect(underBoard).toBeGreaterThanOrEqual(0);
+    const left = barTop - 2 * pad - 2 * above.height - areas.hudPlaces.status.height - strip * dpr;
+    expect(areas.notices.height).toBe(Math.min(left - areas.board.height, noticeBandHeight(dpr, u)));
+    // The rest is split above the top panel and under the bottom one: no empty band at the top alone.
+    const overTop = above.y - pad;
+    const underBottom = barTop - pad - (below.y + below.height);
+    expect(underBottom).toBeGreaterThanOrEqual(0);
     expect(
-      Math.abs(above - (underBoard - 2 * pad)) / dpr,
-      `${above / dpr} above, ${underBoard / dpr} under`,
+      Math.abs(overTop - underBottom) / dpr,
+      `${overTop / dpr} above, ${underBottom / dpr} under`,
     ).toBeLessThanOrEqual(1);
   },
 );
@@ -139,6 +142,7 @@ test('390×844 upright - square:8 - a notice of two lines fits right above the b
   const { areas, dpr, pad } = upright('square:8', 390, 844, 2);
   expect(areas.notices.height).toBeGreaterThanOrEqual(NOTICE_LEAST.height * dpr);
   expect((areas.hud.y - pad) / dpr).toBeLessThan(100);
+  expect((areas.hudPlaces.panels[1].y - pad) / dpr).toBeLessThan(100);
 });
 
 /**
@@ -172,8 +176,8 @@ test('the squares per board and phone, forecast shown', () => {
     'flask:8x3': [44.5, 41, 50.5],
     'beaker:6x7': [50, 46, 50],
     'beaker:4x8': [44.5, 41, 62],
-    'hex:4': [45.5, 41.5, 50],
-    'hex:5': [36.5, 33, 40],
+    'hex:4': [50, 46, 50],
+    'hex:5': [40, 37, 40],
   });
 });
 
@@ -207,10 +211,117 @@ test('upright - a 12×12 board and hex:8 keep squares too small for one tap: one
   }
 });
 
-test('boardFitChoice - upright bleeds, row numbers on the rim but on hexagonal boards and two-digit rows; wide screens neither', () => {
+test('boardFitChoice - upright bleeds, row numbers on the rim but on two-digit rows (hex:8 has 15); wide screens neither', () => {
   expect(boardFitChoice(parseLayout('square:8'), 'upright')).toEqual({ bleed: true, labelsOnRim: true });
-  expect(boardFitChoice(parseLayout('hex:4'), 'upright')).toEqual({ bleed: true, labelsOnRim: false });
+  expect(boardFitChoice(parseLayout('hex:4'), 'upright')).toEqual({ bleed: true, labelsOnRim: true });
+  expect(boardFitChoice(parseLayout('hex:8'), 'upright')).toEqual({ bleed: true, labelsOnRim: false });
   expect(boardFitChoice(parseLayout('square:12'), 'upright')).toEqual({ bleed: true, labelsOnRim: false });
   expect(boardFitChoice(parseLayout('square:8'), 'wide')).toEqual({ bleed: false, labelsOnRim: false });
   expect(boardFitChoice(parseLayout('square:8'), 'side')).toEqual({ bleed: false, labelsOnRim: false });
+});
+
+/** Every shape a player meets, on the three phones, upright. */
+const UPRIGHT_BOARDS = [
+  'square:5',
+  'square:8',
+  'hex:4',
+  'hex:5',
+  'tri:6',
+  'petri:7',
+  'flask:8x3',
+  'beaker:6x7',
+  'square:12',
+  'hex:8',
+];
+const PHONES = ['360x740', '390x844', '412x915'];
+
+test.each(UPRIGHT_BOARDS.flatMap((id) => PHONES.map((s) => [id, s] as const)))(
+  'upright - %s on %s at dpr 1 - lichess: a panel right above the board, the other right below, the bar at the foot; the board at 96% of the width but with two-digit rows',
+  (id, size) => {
+    const [cssW, cssH] = size.split('x').map(Number) as [number, number];
+    const { fit, areas, bar, height } = upright(id, cssW, cssH, 1);
+    const [below, above] = areas.hudPlaces.panels;
+    // Two-digit row numbers take a column left of the glass (a hexagonal board's, beside its slanted sides).
+    const least = fit.layout.rows >= 10 ? 0.87 : 0.96;
+    expect(glassWidth(fit) / cssW).toBeGreaterThanOrEqual(least);
+    // Above the board's picture: the notices' band, over it the status line, over that the panel.
+    expect(fit.top - (areas.notices.y + areas.notices.height)).toBeGreaterThanOrEqual(-1);
+    expect(fit.top - (areas.notices.y + areas.notices.height)).toBeLessThan(30);
+    expect(areas.hudPlaces.status.y).toBeCloseTo(above.y + above.height, 5);
+    expect(below.y).toBeGreaterThanOrEqual(fit.top + fit.frame.gridTop + fit.frame.gridHeight);
+    expect(below.y - (fit.top + fit.frame.gridTop + fit.frame.gridHeight)).toBeLessThan(60);
+    expect(below.y + below.height).toBeLessThanOrEqual(height - bar.thickness);
+    expect(above.height).toBe(below.height);
+  },
+);
+
+test('upright - hex:5 (61 hexagons) on 390×844: its names on its rim, hexagons of 40 CSS px across, one tap places', () => {
+  const { fit, dpr } = upright('hex:5', 390, 844, 1);
+  expect(fit.square / dpr).toBeGreaterThanOrEqual(40);
+  expect(pressStyle(fit.square / dpr, true, 'magnify')).toBe('tap');
+});
+
+test('upright - the viewer playing second has their panel below the board, by the bar', () => {
+  (globalThis as { devicePixelRatio?: number }).devicePixelRatio = 1;
+  const layout = parseLayout('square:6');
+  const input = {
+    layout,
+    width: 390,
+    height: 844,
+    u: 0.93,
+    pad: 11,
+    side: false,
+    portrait: true,
+    bar: 56,
+    watchH: 0,
+    labelFont: labelFont(0.93),
+    fit: boardFitChoice(layout, 'upright'),
+  };
+  const first = boardScreenAreas({ ...input, below: 0 }).hudPlaces.panels;
+  const second = boardScreenAreas({ ...input, below: 1 }).hudPlaces.panels;
+  expect(first[0].y).toBeGreaterThan(first[1].y);
+  expect(second[1].y).toBeGreaterThan(second[0].y);
+  expect(second[1].y).toBe(first[0].y);
+});
+
+test('upright - a tall board (beaker:10x4) grows into the height the panels leave: none spare, squares past the width-bound ones of a square board', () => {
+  const { fit, areas, dpr } = upright('beaker:10x4', 390, 844, 1);
+  // What is left is less than a square (the squares are whole pixels).
+  expect(areas.notices.height).toBeLessThan(fit.square);
+  const [below, above] = areas.hudPlaces.panels;
+  expect(above.y - 12 * 0.93).toBeLessThan(fit.square / 2);
+  expect(fit.square / dpr).toBeGreaterThan(upright('square:8', 390, 844, 1).fit.square);
+  expect(below.y).toBeCloseTo(areas.board.y + areas.board.height, 5);
+});
+
+/**
+ * The board's figures on the three phones at dpr 1 (the report's table): squares (a hexagon's
+ * width) in CSS px, the glass's share of the width in %, and the empty height over the top panel
+ * and between the bottom panel and the bar. A change that shrinks a board shows here.
+ */
+test('upright - the figures per board and phone', () => {
+  const table = Object.fromEntries(
+    UPRIGHT_BOARDS.map((id) => [
+      id,
+      PHONES.map((size) => {
+        const [cssW, cssH] = size.split('x').map(Number) as [number, number];
+        const { fit, areas, bar, pad } = upright(id, cssW, cssH, 1);
+        const [below, above] = areas.hudPlaces.panels;
+        const under = cssH - bar.thickness - pad - (below.y + below.height);
+        return `${fit.square} px, ${Math.round((100 * glassWidth(fit)) / cssW)}%, ${Math.round(above.y - pad)}/${Math.round(under)}`;
+      }).join(' | '),
+    ]),
+  );
+  expect(table).toEqual({
+    'square:5': '62 px, 98%, 37/37 | 68 px, 99%, 63/64 | 71 px, 98%, 83/83',
+    'square:8': '41 px, 99%, 38/38 | 44 px, 98%, 68/69 | 47 px, 99%, 84/83',
+    'hex:4': '46 px, 98%, 63/63 | 50 px, 98%, 92/93 | 53 px, 99%, 111/110',
+    'hex:5': '37 px, 100%, 64/63 | 40 px, 99%, 94/94 | 42 px, 99%, 114/114',
+    'tri:6': '49 px, 98%, 63/62 | 53 px, 98%, 93/94 | 56 px, 98%, 113/112',
+    'petri:7': '42 px, 97%, 42/41 | 46 px, 98%, 68/69 | 49 px, 99%, 84/84',
+    'flask:8x3': '41 px, 99%, 73/72 | 44 px, 99%, 105/106 | 47 px, 100%, 124/123',
+    'beaker:6x7': '46 px, 102%, 55/54 | 50 px, 103%, 84/84 | 53 px, 103%, 102/101',
+    'square:12': '26 px, 92%, 53/53 | 28 px, 91%, 84/84 | 30 px, 92%, 100/99',
+    'hex:8': '20 px, 87%, 77/78 | 22 px, 89%, 107/106 | 23 px, 88%, 128/128',
+  });
 });

@@ -1,6 +1,7 @@
 // Finished games for the history's tests: real games played to the end with a seeded choice of
 // moves, picked for the result wanted, and a Map-backed store with its notices recorded.
 import { moveNames, parseRules, Position } from '../../../src/engine/index.ts';
+import type { MatchResult } from '../../../src/game/events.ts';
 import type { FinishedGame } from '../../../src/game/game-history.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 
@@ -49,3 +50,21 @@ export function storeRig(): { storage: MemoryStorage; store: Store; problems: st
   const problems: string[] = [];
   return { storage, store: new Store(storage, (p) => problems.push(p)), problems };
 }
+
+/** A finished match's result: the person (player 1) against `opponent`, with `more` on top (`kept`: its history id). */
+export const matchResult = (
+  rules: string,
+  opponent: string,
+  scores: [number, number],
+  more: Partial<MatchResult> = {},
+): MatchResult =>
+  ({
+    winner: scores[0] > scores[1] ? 1 : scores[0] < scores[1] ? 2 : 0,
+    scores,
+    players: ['human', opponent],
+    rules,
+    scoring: 'divisions',
+    history: [[0, 0], scores],
+    record: rules,
+    ...more,
+  }) as MatchResult;

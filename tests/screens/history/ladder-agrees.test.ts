@@ -9,21 +9,12 @@ import { LADDER, ladder } from '../../../src/screens/history/ladder.ts';
 import { menuProgress } from '../../../src/screens/history/menu-progress.ts';
 import { HistoryModel } from '../../../src/screens/history/history-model.ts';
 import { earnedBy } from '../../../src/screens/results/results-earned.ts';
-import { personGame, storeRig } from './history-rig.ts';
+import { matchResult, personGame, storeRig } from './history-rig.ts';
 
 const TODAY = '2026-03-10';
 
 const resultOf = (rules: string, opponent: string, scores: [number, number], kept: string) =>
-  ({
-    winner: scores[0] > scores[1] ? 1 : 2,
-    scores,
-    players: ['human', opponent],
-    rules,
-    scoring: 'divisions',
-    history: [[0, 0], scores],
-    record: rules,
-    kept,
-  }) as MatchResult;
+  matchResult(rules, opponent, scores, { kept });
 
 /** The step (1-based) the menu offers, the results' next step and the History's current step. */
 function views(store: ReturnType<typeof storeRig>['store'], last: MatchResult | null) {
