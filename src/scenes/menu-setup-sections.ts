@@ -100,7 +100,10 @@ function drawn(
     case 'names':
       return namesSection(scene, s, r, input.rename);
     case 'boards':
-      return cardSection(scene, s.cards, r, 96 * r.u, 1 - FAMILY_SHARE, input, (c) => c);
+      return cardSection(scene, s.cards, r, 96 * r.u, 1 - FAMILY_SHARE, input, (c) => ({
+        ...c,
+        layout: c.picture ?? c.layout,
+      }));
     case 'no-boards':
       return {
         caption: '',

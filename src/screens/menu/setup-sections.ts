@@ -30,6 +30,8 @@ export interface BoardCard<O = MenuOption> {
   option: O;
   /** The layout the card's picture shows. */
   layout: string;
+  /** The picture's rules id where it shows more than the layout (its stem cells, `hex:4/stem`). */
+  picture?: string;
   /** The second line under the size or name ("Solved board"), or none. */
   note: string | null;
   /** What screen readers hear after the card's name, or nothing. */

@@ -231,8 +231,11 @@ function sizes(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section {
       });
       const solved = solvedValue(rules);
       const mark = solvedMark(rules);
+      // With stem cells on, the picture shows them where this size has them.
+      const stems = rules.split('/').some((o) => o === 'stem' || o.startsWith('stem:'));
       return {
         layout: id,
+        ...(stems ? { picture: `${id}/stem` } : {}),
         // How many places under the size, and the solved mark under that.
         note: mark ? `${sizeName(id)}\n${mark}` : sizeName(id),
         description: solved ? `${sizeName(id)}. Solved: ${solvedWords(solved.value)}` : sizeName(id),

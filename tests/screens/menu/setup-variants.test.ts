@@ -112,3 +112,18 @@ test("the equal moves line counts the squares that are not stem squares: square:
   rig.model.setup.choose(RULES, 'stem');
   expect(line(rig, 'rule:equal')).toMatchObject({ words: expect.stringMatching(/changes nothing here/) });
 });
+
+test('with stem cells on, each size card pictures its stem cells (the rules id it shows), none with them off', () => {
+  const cards = (rig: ReturnType<typeof menuRig>) =>
+    rig.model.setup.snapshot(BOARD).sections.flatMap((s) => (s.kind === 'boards' ? s.cards : []));
+  const on = cards(menuRig({ family: 'hex', stem: true }));
+  expect(on.map((c) => c.picture)).toEqual([
+    'hex:3/stem',
+    'hex:4/stem',
+    'hex:5/stem',
+    'hex:6/stem',
+    'hex:8/stem',
+  ]);
+  for (const c of on) expect(parseRules(c.picture!).stemSquares.length).toBe(1);
+  expect(cards(menuRig({ family: 'hex' })).every((c) => c.picture === undefined)).toBe(true);
+});
