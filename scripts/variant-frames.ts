@@ -76,6 +76,16 @@ try {
       await tapAndFilm(page, 'a4', `capture-${size.tag}`, 2500);
       await page.context().close();
     }
+    if (which === 'all' || which === 'reviewer') {
+      // The fresh reviewer's hexagon 37 with capture and stem cells, the last move to play: d1
+      // captures 24 cells in a wave, and the complete stem cell beside them changes colour.
+      const moves =
+        'c4.f4.e4.b5.d5.c3.e5.f6.d3.a2.b4.c6.e6.a3.c2.e3.c5.f7.f5.b3.a4.c1.g4.e7.d6.e2.b2.d7.d2.b1.g5.f3.g6.a1.g7';
+      const page = await open(size, `layout=hex:4/capture/stem&p1=easy&p2=human&moves=${moves}`, 'board');
+      await settled(page);
+      await tapAndFilm(page, 'd1', `reviewer-${size.tag}`, 3500);
+      await page.context().close();
+    }
     if (which === 'all' || which === 'stem') {
       // Every square around the four stem cells but e4 is filled: e4 completes d3 and d4.
       const page = await open(

@@ -43,8 +43,9 @@ const page: { resizeTimer: ReturnType<typeof setTimeout> | undefined } = { resiz
 
 // The tests' speed (test build only): no animation, no pauses, every scene's clock run ahead.
 const testSpeed = testing?.testSpeedAsked() ?? false;
+const noPauses = testing?.noPausesAsked() ?? false;
 // The scenes keep this one object for the page's life (a fresh start in the test build refills it).
-const shared = startServices({ testSpeed });
+const shared = startServices({ testSpeed, noPauses });
 // Lines that ask for a press say "tap" or "click" by the input used last.
 addEventListener('pointerdown', (e: PointerEvent) => (shared.pointer = pointerKindOf(e.pointerType)), {
   capture: true,
@@ -165,7 +166,7 @@ game.events.once('ready', () => freshLogOnEntering(game, [SCENES.builder]));
 
 if (testing) {
   testing.installHook(game, shared, noticesShown, {
-    services: () => startServices({ testSpeed }),
+    services: () => startServices({ testSpeed, noPauses }),
     screenReaders: () => {
       screenReaders.parts.remove();
       screenReaders.parts = screenReaderParts();

@@ -26,6 +26,7 @@ function sample(label: string): void {
 
 let games = 0;
 let lines = 0;
+let longest = 0;
 sample('start');
 const code = await runCli(
   [
@@ -38,6 +39,7 @@ const code = await runCli(
   {
     out: (line) => {
       lines++;
+      longest = Math.max(longest, line.length);
       if (!line.startsWith('{"kind":"game"')) return;
       if (++games % every === 0) sample(`${games.toLocaleString('en-US')} games`);
     },
@@ -46,4 +48,5 @@ const code = await runCli(
   },
 );
 sample(`end (${lines.toLocaleString('en-US')} lines)`);
+console.log(`longest line: ${longest.toLocaleString('en-US')} characters`);
 process.exit(code);

@@ -20,6 +20,8 @@ import { firstPointerKind } from '../words/press-words.ts';
 export interface PageStart {
   /** The test build's speed: no animation, no pauses. */
   testSpeed: boolean;
+  /** The test build's timing tests: animations at the players' speed, no pauses. */
+  noPauses?: boolean;
 }
 
 /** The services as the page's storage and address give them, the link's match, board or puzzle opened. */
@@ -53,7 +55,7 @@ export function startServices(start: PageStart): Services {
     match: null,
     board: null,
     speed: start.testSpeed ? 0.01 : (fast ? 0.35 : 1) * (reducedMotion() ? 0.5 : 1),
-    pauses: start.testSpeed ? 0 : 1,
+    pauses: start.testSpeed || start.noPauses ? 0 : 1,
     pointer: firstPointerKind(matchMedia('(pointer: coarse)').matches),
   };
   openLinkedMatch(services);

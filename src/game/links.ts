@@ -10,6 +10,7 @@ import {
   moveNames,
   withOptions,
   type Position,
+  quoteInput,
 } from '../engine/index.ts';
 import type { MatchSetup } from './match.ts';
 import { opponentProblem } from './opponent-check.ts';
@@ -48,12 +49,14 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
 
   const first = (params.get('first') ?? '1').trim().toLowerCase();
   if (!['1', '2', 'p1', 'p2'].includes(first))
-    return { error: `the link's first=${first} should be 1 or 2 (who moves first)` };
+    return { error: `the link's first should be 1 or 2 (who moves first), not ${quoteInput(first)}` };
   if (first === '2' || first === 'p2') players.reverse();
 
   const equalText = (params.get('equal') ?? '0').trim().toLowerCase();
   if (!['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off', ''].includes(equalText)) {
-    return { error: `the link's equal=${equalText} should be 1 or 0 (the equal-moves option)` };
+    return {
+      error: `the link's equal should be 1 or 0 (the equal-moves option), not ${quoteInput(equalText)}`,
+    };
   }
   const equalMoves = ['1', 'true', 'yes', 'on', ''].includes(equalText) && params.has('equal');
 

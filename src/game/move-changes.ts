@@ -2,7 +2,7 @@
 // converted (a jump's jumped cell, a capture's groups), nearest the arriving cell first, and the
 // stem cells it completed (RULES.md sections 11 to 13).
 
-import { STEM, type Position } from '../engine/index.ts';
+import { STEM, type Layout, type Position } from '../engine/index.ts';
 
 /** The squares whose cell changed hands since `owners`, nearest `from` first (by drawn centres). */
 export function convertedSquares(p: Position, owners: ArrayLike<number>, from: number): number[] {
@@ -34,4 +34,21 @@ export function completeStems(p: Position): number[] {
 /** Whether square s holds a stem cell. */
 export function isStemSquare(p: Position, s: number): boolean {
   return p.owner[s] === STEM;
+}
+
+/**
+ * How complete stem square s is coloured with the cells `owner` (RULES.md section 12): whose each
+ * piece is, one digit a neighbouring square in direction order (0 towards another stem cell), then
+ * the centre's (0 on a tie). The board redraws a stem cell when this changes.
+ */
+export function stemColouring(layout: Layout, s: number, owner: ArrayLike<number>): string {
+  const { neighbour, directions: D } = layout;
+  const pieces: number[] = [];
+  for (let d = 0; d < D; d++) {
+    const t = neighbour[s * D + d]!;
+    if (t >= 0) pieces.push(owner[t] === 1 || owner[t] === 2 ? owner[t] : 0);
+  }
+  const one = pieces.filter((o) => o === 1).length;
+  const two = pieces.filter((o) => o === 2).length;
+  return `${pieces.join('')}:${one > two ? 1 : two > one ? 2 : 0}`;
 }

@@ -136,7 +136,7 @@ export const FIRST_VOLUME = VOLUME_LEVELS[Math.floor(VOLUME_LEVELS.length / 2)]!
 
 export const DEFAULT_SETTINGS: Settings = {
   mode: 'solo',
-  opponent: 'medium',
+  opponent: 'easy',
   opponent1: 'medium',
   opponent2: 'hard',
   first: 'you',

@@ -14,5 +14,12 @@ const INVISIBLE = /[\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u20
 
 /** `text` with runs of white space made one space, control characters dropped, trimmed; at most FIELD_MAX characters of it read. */
 export function tidyField(text: string): string {
-  return text.slice(0, FIELD_MAX).replace(/\s+/g, ' ').replace(CONTROL, '').replace(INVISIBLE, '').trim();
+  return cut(text).replace(/\s+/g, ' ').replace(CONTROL, '').replace(INVISIBLE, '').trim();
+}
+
+/** The first FIELD_MAX characters of `text`, less the first half of a character split at the cut (an emoji). */
+function cut(text: string): string {
+  if (text.length <= FIELD_MAX) return text;
+  const last = text.charCodeAt(FIELD_MAX - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? FIELD_MAX - 1 : FIELD_MAX);
 }

@@ -8,14 +8,24 @@ import type { Store } from './storage.ts';
 
 export const TUTORIAL_KEY = 'tutorial';
 
-/** Whether the first-visit offer of the guided game has been made (once a player saw it, never again). */
-export function tutorialOffered(store: Store): boolean {
+/** What is kept of the guided game's offer: made on a first visit; answered by No thanks or by the guided game played to its end. */
+interface OfferKept {
+  offered: boolean;
+  answered?: boolean;
+}
+
+function offerKept(store: Store): OfferKept {
   return (
     store.read(
       TUTORIAL_KEY,
-      (v): v is { offered: boolean } => typeof v === 'object' && v !== null && 'offered' in v,
-    )?.offered ?? false
+      (v): v is OfferKept => typeof v === 'object' && v !== null && 'offered' in v,
+    ) ?? { offered: false }
   );
+}
+
+/** Whether the first-visit offer of the guided game has been made (the menu's first screen then opens as any other time). */
+export function tutorialOffered(store: Store): boolean {
+  return offerKept(store).offered;
 }
 
 /**
@@ -30,11 +40,21 @@ export function firstVisit(store: Store, storageKept: boolean): boolean {
   store.read('match', anything);
   // Kept settings or a saved game, even unreadable ones (read and dropped by now), mean a returning player.
   const returning = store.foundKept;
-  return store.write(TUTORIAL_KEY, { offered: true }) && !returning;
+  return store.write(TUTORIAL_KEY, { ...offerKept(store), offered: true }) && !returning;
 }
 
 export function rememberTutorialOffered(store: Store): void {
-  store.write(TUTORIAL_KEY, { offered: true });
+  store.write(TUTORIAL_KEY, { ...offerKept(store), offered: true });
+}
+
+/** Whether the guided game's offer was answered for good: No thanks, or the guided game played to its end. */
+export function guidedOfferAnswered(store: Store): boolean {
+  return offerKept(store).answered === true;
+}
+
+/** No thanks, or the guided game's end: the menu stops offering it. */
+export function rememberGuidedOfferAnswered(store: Store): void {
+  store.write(TUTORIAL_KEY, { ...offerKept(store), offered: true, answered: true });
 }
 
 /** Plays the squares it is given, in turn: the tutorial's opponent. */

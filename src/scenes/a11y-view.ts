@@ -76,7 +76,9 @@ export function mirrorView(game: GamePort, services: Services): MirrorView | nul
           skip: ['results:back'],
         };
       }
-      return { scene, title: TITLES.results, lines: words(game.results() ?? []), focus: 'first' };
+      // The heading has the focus, not Play again: the results read from the top, and an Enter
+      // still pressed for the last move starts nothing.
+      return { scene, title: TITLES.results, lines: words(game.results() ?? []), focus: 'heading' };
     case 'builder':
       // The grid right after the controls that shape it (size, start from, shape), before the facts' buttons.
       return {

@@ -1,9 +1,9 @@
 // The History screen's Record and Ladder tabs, drawn into its scrolling window from the model's
 // value: the record's totals with their sample sizes, streaks, best wins, puzzles, the adaptive
-// level and a small chart of the last games; the ladder's steps, what each teaches, and its stars.
+// level and a small chart of the last games. The Ladder tab is a map (history-ladder-map.ts).
 
 import type Phaser from 'phaser';
-import type { LadderValue, RecordValue } from '../screens/history/history-model.ts';
+import type { RecordValue } from '../screens/history/history-model.ts';
 import { HISTORY_WORDS } from '../screens/history/history-words.ts';
 import { readable } from '../ui/readable.ts';
 import type { ScrollPane } from '../ui/scroll-pane.ts';
@@ -113,35 +113,4 @@ function drawChart(col: Column, recent: readonly (1 | 0 | -1)[], width: number, 
     else g.fillStyle(0x93b7c2, 1).fillRect(x, mid - 3 * u, bar, 6 * u);
   });
   col.y += h + 8 * u;
-}
-
-/** Draws the ladder; returns where its next step stands in the list (its top and height), if any. */
-export function drawLadder(
-  scene: Phaser.Scene,
-  pane: ScrollPane,
-  l: LadderValue,
-  width: number,
-  u: number,
-): { top: number; height: number } | null {
-  let next: { top: number; height: number } | null = null;
-  // The stars stand at the right: the steps' words keep clear of them.
-  const col = new Column(scene, pane, pane.camera.x + 8 * u, width - 16 * u - 76 * u, u);
-  col.text(l.line, 18, THEME.text, true, 12);
-  for (const step of l.steps) {
-    const y = col.y;
-    col.pair(step.label, step.open ? step.teaches : `${HISTORY_WORDS.locked} · ${step.teaches}`, !step.open);
-    pane.add(
-      scene.add
-        .text(
-          pane.camera.x + width - 8 * u,
-          y,
-          step.starText,
-          textStyle(readable(20 * u), THEME.accentCss, true),
-        )
-        .setOrigin(1, 0),
-    );
-    if (step.id === l.next?.id) next = { top: y - pane.top, height: col.y - y };
-  }
-  pane.setHeight(col.height);
-  return next;
 }

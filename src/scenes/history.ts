@@ -22,7 +22,8 @@ import { ScrollPane } from '../ui/scroll-pane.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { drawGames, type GamesList } from './history-games.ts';
 import { exportEverythingFile, importEverythingFile, reviewKeptGame, shareKeptGame } from './history-open.ts';
-import { drawLadder, drawRecord } from './history-record.ts';
+import { drawRecord } from './history-record.ts';
+import { drawLadderMap } from './history-ladder-map.ts';
 import { drawReplay, type ReplayView } from './history-replay.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, type Services } from './services.ts';
@@ -204,7 +205,7 @@ export class HistoryScene extends Phaser.Scene {
         },
       ]);
     } else {
-      const step = drawLadder(this, pane, value.ladder, frame.window.width, u);
+      const step = drawLadderMap(this, pane, value.ladder, frame.window.width, u);
       // Opened at its top, the ladder shows where the player stands: the next step in sight.
       if (step && this.screen.scroll.ladder.offset === 0) pane.reveal(step.top, step.height);
       const next = value.ladder.next;

@@ -1,10 +1,10 @@
-// The menu's first screen drawn as the hub-layout model places it: the title, the big glass card
-// (Play and what it starts, Resume and New game, or the guided game's offer), the ladder's and
+// The menu's first screen drawn as the hub-layout model places it: the title, a newcomer's offer of
+// the guided game, the big glass card (Play and what it starts, Resume and New game), the ladder's and
 // today's puzzle's cards, and the row of small places. It draws and forwards taps, nothing else.
 
 import type Phaser from 'phaser';
 import type { HubSnapshot } from '../screens/menu/menu-model.ts';
-import { hubLayout, type Box, type HubLayout } from '../screens/menu/hub-layout.ts';
+import { hubLayout, type Box, type HubLayout, type OfferParts } from '../screens/menu/hub-layout.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { Button } from '../ui/button.ts';
 import { addGameThumbnail } from '../ui/game-thumbnail.ts';
@@ -63,9 +63,15 @@ export function drawHub(
   actions: HubActions,
 ): HubLayout {
   const { width, height } = scene.scale;
-  const l = hubLayout({ width, height, dpr: pixelRatio() }, hub.primary, hub.places.length);
+  const l = hubLayout(
+    { width, height, dpr: pixelRatio() },
+    hub.primary,
+    hub.places.length,
+    hub.offer !== null,
+  );
   const u = l.u;
-  drawTitle(scene, l);
+  if (l.title) drawTitle(scene, l.title, l);
+  if (hub.offer && l.offer) drawOffer(scene, hub.offer, l.offer, u, actions);
   drawPrimary(scene, hub, l, people, actions);
   drawLadder(scene, hub, l.ladder, u, actions.ladder);
   drawPuzzle(scene, hub, l.puzzle, u, () => actions.go('puzzle'));
@@ -93,8 +99,7 @@ export function drawHub(
   return l;
 }
 
-function drawTitle(scene: Phaser.Scene, l: HubLayout): void {
-  const t = l.title;
+function drawTitle(scene: Phaser.Scene, t: Box, l: HubLayout): void {
   const logoSize = t.height * 0.92;
   const title = scene.add
     .text(0, t.y + t.height / 2, 'Cell Division', textStyle(l.titleSize, THEME.text, true))
@@ -142,22 +147,8 @@ function drawPrimary(
       onClick,
     });
   const [first, second] = parts.buttons;
-  if (hub.offer) {
-    const w = parts.words;
-    const words = wrapped(scene, w, hub.offer.words, 20 * u, THEME.text, false, 'center');
-    // The game's cells above the words where there is room, the two centred in the card's top.
-    const logo = Math.min(w.height - words.height - 12 * u, 96 * u);
-    const block = words.height + (logo > 32 * u ? logo + 12 * u : 0);
-    const top = w.y + (w.height - block) / 2;
-    if (logo > 32 * u)
-      scene.add.image(w.x + w.width / 2, top + logo / 2, 'art', 'logo').setDisplaySize(logo, logo);
-    words.setY(top + block - words.height);
-    button(first!, hub.offer.later.id, hub.offer.later.label, false, 18, actions.later);
-    button(second!, hub.offer.start.id, hub.offer.start.label, true, 24, actions.start);
-    return;
-  }
   const card = hub.card;
-  const pic = parts.picture!;
+  const pic = parts.picture;
   if ('game' in card.picture)
     addGameThumbnail(
       scene,
@@ -203,7 +194,7 @@ function drawPrimary(
     cutToWidth(t, w.width).setY(y + gap / 2);
     y += t.height + gap;
   }
-  const ch = parts.change!;
+  const ch = parts.change;
   new Button(scene, {
     id: card.id,
     label: card.label,
@@ -219,6 +210,39 @@ function drawPrimary(
     button(first!, hub.play.resume.id, hub.play.resume.label, true, 28, actions.resume);
     button(second!, hub.play.newGame.id, hub.play.newGame.label, false, 19, actions.play);
   } else button(first!, hub.play.id, hub.play.label, true, 30, actions.play);
+}
+
+/** The guided game's offer above the big card: "New here? Show me how (1 min)", and No thanks. */
+function drawOffer(
+  scene: Phaser.Scene,
+  offer: NonNullable<HubSnapshot['offer']>,
+  at: OfferParts,
+  u: number,
+  actions: HubActions,
+): void {
+  const size = (b: Box, most: number) => Math.max(12 * pixelRatio(), Math.min(most * u, b.height * 0.42));
+  new Button(scene, {
+    id: offer.start.id,
+    label: offer.start.label,
+    x: at.start.x + at.start.width / 2,
+    y: at.start.y + at.start.height / 2,
+    width: at.start.width,
+    height: at.start.height,
+    fontSize: size(at.start, 18),
+    radius: RADIUS.button * u,
+    onClick: actions.start,
+  });
+  new Button(scene, {
+    id: offer.later.id,
+    label: offer.later.label,
+    x: at.later.x + at.later.width / 2,
+    y: at.later.y + at.later.height / 2,
+    width: at.later.width,
+    height: at.later.height,
+    fontSize: size(at.later, 16),
+    radius: RADIUS.button * u,
+    onClick: actions.later,
+  });
 }
 
 /** A smaller card: a button with a heading, a line or two and a foot line laid over it. */

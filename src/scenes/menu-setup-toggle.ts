@@ -1,10 +1,12 @@
 // A rules option's chip on the setup page ("Capture: On", lit while on) with its words right beside
 // it, or under it where the column is too narrow for both: one block, so the words never stand
 // away from their chip. Screen readers hear the chip's name, whether it is pressed, then the words.
+// A chip another rule refuses ("Jumps: Locked" under equal moves) is faded and says why on a tap.
 
 import type Phaser from 'phaser';
 import type { SetupSection } from '../screens/menu/setup-sections.ts';
 import { Button } from '../ui/button.ts';
+import { showNotice } from '../ui/notice.ts';
 import { commonFontSize, readable } from '../ui/readable.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import type { Room, Section, SectionInput } from './menu-section.ts';
@@ -44,6 +46,9 @@ export function toggleChip(scene: Phaser.Scene, s: Toggle, r: Room, input: Secti
         onClick: () => input.press(s.option.id),
       });
       chip.describe(s.words);
+      // Locked (the other rule refuses it): drawn faded, and a tap says why.
+      const why = s.locked;
+      if (why !== null) chip.setEnabled(false).onRefused(() => showNotice(why));
       input.buttons.set(s.option.id, chip);
       const h = wordsH(w);
       const words = beside(w)

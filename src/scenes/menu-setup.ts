@@ -1,6 +1,6 @@
 // The menu's setup page, drawn from the setup model's value: the tabs, each tab's sections (in one
 // column, or two side by side on a short landscape screen), the line saying what Play starts over
-// the Done / Play bar. A press goes to the model; the page is drawn again, or where it stays, its
+// the Cancel / Done / Play bar. A press goes to the model; the page is drawn again, or where it stays, its
 // rows' chosen buttons and the line are read again.
 
 import type Phaser from 'phaser';
@@ -71,31 +71,38 @@ export function drawSetup(
   });
   y += rowH + 2 * gap;
   const barY = height - 10 * u - rowH;
-  const barW = Math.min(colW, 520 * u);
-  const half = barW / 2 - gap / 2;
-  new Button(scene, {
-    id: shown.done.id,
-    label: shown.done.label,
-    // Alone on the Settings page, Done stands in the middle.
-    x: shown.play ? width / 2 - barW / 4 - gap / 2 : width / 2,
-    y: barY + rowH / 2,
-    width: half,
-    height: rowH,
-    fontSize: readable(20 * u),
-    onClick: () => press(shown.done.id),
+  const barW = Math.min(colW, 560 * u);
+  // Cancel, Done and Play along the bar (Cancel and Done halves on the Settings page), Play the widest.
+  const shares = shown.play ? [0.3, 0.3, 0.4] : [0.5, 0.5];
+  const free = barW - gap * (shares.length - 1);
+  let bx = (width - barW) / 2;
+  const bar = shares.map((s) => {
+    const b = { x: bx, width: free * s };
+    bx += b.width + gap;
+    return b;
   });
-  if (shown.play)
+  const barButton = (
+    i: number,
+    id: string,
+    label: string,
+    size: number,
+    onClick: () => void,
+    primary = false,
+  ) =>
     new Button(scene, {
-      id: shown.play.id,
-      label: shown.play.label,
-      primary: true,
-      x: width / 2 + barW / 4 + gap / 2,
+      id,
+      label,
+      primary,
+      x: bar[i]!.x + bar[i]!.width / 2,
       y: barY + rowH / 2,
-      width: half,
+      width: bar[i]!.width,
       height: rowH,
-      fontSize: readable(22 * u),
-      onClick: actions.play,
+      fontSize: readable(size * u),
+      onClick,
     });
+  barButton(0, shown.cancel.id, shown.cancel.label, 18, () => press(shown.cancel.id));
+  barButton(1, shown.done.id, shown.done.label, 20, () => press(shown.done.id));
+  if (shown.play) barButton(2, shown.play.id, shown.play.label, 22, actions.play, true);
 
   // What Play starts stands over the buttons, part of the bar: the tabs' rows end above it.
   const summary = drawSetupSummary(scene, shown.summary, x, colW, barY - 6 * u, u);

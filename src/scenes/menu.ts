@@ -56,7 +56,10 @@ export class MenuScene extends Phaser.Scene {
       drawSetup(this, this.services, this.model.setup, this.view, {
         show: (view) => routeFrom(this).again(view),
         play: () => this.playSetup(),
-        build: () => routeFrom(this).open(SCENES.builder),
+        build: () => {
+          this.model.setup.left();
+          routeFrom(this).open(SCENES.builder);
+        },
       });
       installKeyboard(this, { onEscape: () => routeFrom(this).again(this.model.back()) }, metrics(this).u);
     } else {
@@ -65,10 +68,8 @@ export class MenuScene extends Phaser.Scene {
       const enter = {
         play: () => this.play(),
         'resume the saved game': () => this.resume(),
-        'start the one-minute guided game': () => {
-          this.model.answerOffer();
-          routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null });
-        },
+        'start the one-minute guided game': () =>
+          routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null }),
       }[home.enterDoes];
       installKeyboard(this, { onEnter: enter }, metrics(this).u);
       a11yToggle(scenePort(this), {
@@ -108,10 +109,8 @@ export class MenuScene extends Phaser.Scene {
         this.model.answerOffer();
         routeFrom(this).again(this.view);
       },
-      start: () => {
-        this.model.answerOffer();
-        routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null });
-      },
+      // Show me answers the offer only once the guided game is played to its end (scenes/tutorial.ts).
+      start: () => routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null }),
       ladder: () => this.climb(hub.ladder.start),
       go: (id) => go[id]!(),
     });
@@ -139,10 +138,15 @@ export class MenuScene extends Phaser.Scene {
   private playSetup(): void {
     const starts = this.model.setup.play(this.view);
     if (starts.kind === 'built') {
+      this.model.setup.left();
       playBuiltBoard(dialogsOver(this), routeFrom(this), this.services, starts.board);
       return;
     }
-    askReplace(dialogsOver(this), starts.ask, () => this.play());
+    // The page's changes are kept once the game starts; "Keep mine" stays on the page, Cancel still there.
+    askReplace(dialogsOver(this), starts.ask, () => {
+      this.model.setup.left();
+      this.play();
+    });
   }
 
   /** A shared link's game waiting to replace the game in progress: opened after "Open it"; "Keep mine" stays here with Resume. */

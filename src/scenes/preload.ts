@@ -3,7 +3,6 @@
 import Phaser from 'phaser';
 import { firstVisit } from '../game/tutorial-match.ts';
 import { SCENES } from './keys.ts';
-import { menuModel } from './menu-services.ts';
 import { loadFirstSheet, loadOtherSheetsOnceDrawn, nameFirstSheet } from './cell-sheets.ts';
 import { ART_IMAGE } from '../ui/art/cell-sheets.ts';
 import type { Services } from './services.ts';
@@ -46,9 +45,6 @@ export class PreloadScene extends Phaser.Scene {
       // The guided game is drawn only; a player on the screen readers' board goes to the menu.
       firstVisit: () => !s.settings.screenReader && firstVisit(s.store, storageKept()),
     });
-    // The menu is the first thing seen, its big card offering the guided game (drawn with the
-    // menu's first frame, over none of its buttons).
-    if (first.offerGuidedGame) menuModel(s).offerGuidedGame();
     routeFrom(this).open(first.screen, first.data);
   }
 }

@@ -9,10 +9,12 @@ import { drawResultsDetails } from '../ui/results-details.ts';
 import { drawEarned } from '../ui/earned-block.ts';
 import { addResultsButtons } from '../ui/results-buttons.ts';
 import { loadHistory } from '../game/game-history.ts';
-import { burstCells } from '../ui/celebration.ts';
+import { rainCells } from '../ui/celebration.ts';
+import { FALLING_PIECES, starLanding } from '../screens/results/ending.ts';
+import { fitResultsPanel, fitStackedPanel } from '../screens/results/panel-fit.ts';
 import { reducedMotion } from '../ui/motion.ts';
 import { matchPalettes } from '../ui/colours.ts';
-import { addResultsTitle, moodColour } from '../ui/results-title.ts';
+import { addResultsTitle, moodColour, rimColour } from '../ui/results-title.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
 import { addResultsScoreLine } from '../ui/results-score-line.ts';
@@ -162,12 +164,22 @@ export class ResultsScene extends Phaser.Scene {
         y += fitLine(t, colW) + 6 * u;
       }
       const at = { x: colX, y: y + 8 * u, width: colW, u };
-      y += 8 * u + drawEarned(this, shown.earned, at, first && !shown.ending.still);
+      // New stars land one by one, each with a rising note.
+      const land = first && shown.ending.show.starsLand;
+      y +=
+        8 * u +
+        drawEarned(this, shown.earned, at, land, (k) => {
+          const { at: ms, rate } = starLanding(k);
+          this.time.delayedCall(ms, () => s.sounds.play('place2', rate));
+          return ms;
+        });
     }
     const list = this.children.list;
-    // Beside its buttons the panel is as tall as what it holds, centred (review: the words packed at its top left).
+    // As tall as what it holds, centred: beside its buttons (review: the words packed at its top
+    // left), or upright over them (review: an empty band between the stars and the buttons).
+    const rim = rimColour(shown.ending.show.rim);
     const box =
-      columns && shown.tab !== 'details'
+      shown.tab !== 'details'
         ? fitDrawnResults(
             {
               panel: modal.panel,
@@ -176,6 +188,7 @@ export class ResultsScene extends Phaser.Scene {
               header: list.slice(headerFrom, buttonsFrom),
               buttons: list.slice(buttonsFrom, columnFrom),
               column: list.slice(columnFrom),
+              rim,
             },
             {
               screen: this.scale,
@@ -185,22 +198,14 @@ export class ResultsScene extends Phaser.Scene {
               buttonsTop,
               gap: 16 * u,
             },
+            columns ? fitResultsPanel : fitStackedPanel,
           )
         : { x: left, y: top, width: panelW, height: panelH };
     this.data.set('panel', box);
     const closeAt = { ...title.close, y: title.close.y + box.y - top };
-    // The burst keeps off the title as grown, and off the close button.
-    if (first && shown.burst && result.winner !== 0) {
-      burstCells(
-        this,
-        titleText.getBounds(),
-        palettes[result.winner - 1],
-        34 * u,
-        Math.min(panelW, 520 * u) / 2,
-        22,
-        [closeAt],
-      );
-    }
+    // A win's confetti falls over the whole screen, above the board and the panel.
+    if (first && shown.burst && shown.ending.show.fall && result.winner !== 0)
+      rainCells(this, palettes[result.winner - 1], 26 * u, FALLING_PIECES);
     new Button(this, {
       id: 'see-board',
       label: 'See the board',
@@ -334,7 +339,10 @@ export class ResultsScene extends Phaser.Scene {
         return;
       case 'review':
         // The review (its Results button comes back here); "See where it turned": at the costliest move.
-        routeFrom(this).fromResults(SCENES.review, { turned: action.turned === true });
+        routeFrom(this).fromResults(SCENES.review, {
+          turned: action.turned === true,
+          retryTurn: action.retry === true,
+        });
         return;
       case 'share':
         // Copies a link that opens this finished game (or shows it, without a clipboard).

@@ -33,11 +33,7 @@ import { setBesideTitle, type BesideTitle } from '../ui/line-beside.ts';
 import { keptReview } from './review-kept.ts';
 import { HISTORY_WORDS } from '../screens/history/history-words.ts';
 import { reviewLayout } from '../screens/review/review-layout.ts';
-import {
-  REVIEW_MENU_QUESTION,
-  type ReviewModel,
-  type ReviewSnapshot,
-} from '../screens/review/review-model.ts';
+import { type ReviewModel, type ReviewSnapshot } from '../screens/review/review-model.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
 
@@ -79,15 +75,18 @@ export class ReviewScene extends Phaser.Scene {
   private readonly view = { changed: () => this.refresh() };
   /** Opened from Your games' "Retry worst move": the retry starts once the review has found that move. */
   private retryWorst = false;
+  /** Opened from the results' "Retry where it turned": the retry starts at the turning move once the review has found it. */
+  private retryTurn = false;
 
   constructor(private readonly services: Services) {
     super(SCENES.review);
   }
 
-  create(data?: { retryWorst?: boolean; turned?: boolean }): void {
+  create(data?: { retryWorst?: boolean; turned?: boolean; retryTurn?: boolean }): void {
     // A resize restarts the scene on the same object: the last layout's strips and buttons are gone.
     this.strips = [];
     this.retryWorst = data?.retryWorst === true;
+    this.retryTurn = data?.retryTurn === true;
     // Phaser keeps a scene's last data for a restart: the retry is asked for once.
     this.sys.settings.data = {};
     this.retryButton = null;
@@ -258,6 +257,12 @@ export class ReviewScene extends Phaser.Scene {
         });
       else if (shot.end.done) showNotice(HISTORY_WORDS.noCostlyMove);
     }
+    // The turning move is known once the whole game is reviewed; the move in sight is then it.
+    if (this.retryTurn && shot.end?.done) {
+      this.retryTurn = false;
+      if (shot.retry.enabled) this.time.delayedCall(0, () => this.retry());
+      else showNotice(HISTORY_WORDS.noCostlyMove);
+    }
     this.a11y?.show(ply, reviewPlaceWords(reviewedGame(shot.review, shot.names, shot.persons), ply), {
       position,
       played: shot.played,
@@ -305,15 +310,15 @@ export class ReviewScene extends Phaser.Scene {
     routeFrom(this).open(SCENES.board);
   }
 
-  /** Leaving for the menu loses this game's review (the menu cannot open it again): asked first, as leaving a game is. */
+  /** Leaving for the menu: at once for a game kept in Your games; asked first for one not kept (the model says). */
   private askMenu(): void {
-    confirmDialog(this, metrics(this).u, {
-      ...REVIEW_MENU_QUESTION,
-      onYes: () => {
-        this.model.leave();
-        leaveForMenu(this.services, routeFrom(this), false);
-      },
-    });
+    const leave = () => {
+      this.model.leave();
+      leaveForMenu(this.services, routeFrom(this), false);
+    };
+    const ask = this.model.leaveAsks();
+    if (!ask) leave();
+    else confirmDialog(this, metrics(this).u, { ...ask, onYes: leave });
   }
 
   private toResults(): void {

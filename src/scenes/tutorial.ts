@@ -7,7 +7,12 @@ import Phaser from 'phaser';
 import { parseLayout, readSquareName } from '../engine/index.ts';
 import type { MatchEvent } from '../game/events.ts';
 import type { Match } from '../game/match.ts';
-import { GuidedMatch, rememberTutorialOffered, ScriptedClient } from '../game/tutorial-match.ts';
+import {
+  GuidedMatch,
+  rememberGuidedOfferAnswered,
+  rememberTutorialOffered,
+  ScriptedClient,
+} from '../game/tutorial-match.ts';
 import {
   GUIDED_BOARD,
   TutorialModel,
@@ -180,6 +185,8 @@ export class TutorialScene extends Phaser.Scene {
     }
     if (!shown.skip && this.drawn.skip) {
       this.drawn.skip = false;
+      // Played to its end: the menu stops offering it.
+      if (shown.step === 'end') rememberGuidedOfferAnswered(this.services.store);
       this.card.endSkip();
     }
     if (shown.celebrate && !this.drawn.celebrated) {

@@ -41,7 +41,15 @@ export function recordNotices(): string[] {
  * scripts run, tests/e2e/browser.ts): no animation and no pauses.
  */
 export function testSpeedAsked(): boolean {
-  return (globalThis as { cellDivisionTestSpeed?: boolean }).cellDivisionTestSpeed === true;
+  return (globalThis as { cellDivisionTestSpeed?: unknown }).cellDivisionTestSpeed === true;
+}
+
+/**
+ * Whether the page asked for no pauses only (`cellDivisionTestSpeed = 'no-pauses'`): a timing test's
+ * animations at the players' speed, the opponents' replies without their thinking time.
+ */
+export function noPausesAsked(): boolean {
+  return (globalThis as { cellDivisionTestSpeed?: unknown }).cellDivisionTestSpeed === 'no-pauses';
 }
 
 /** How much faster every scene's clock and tweens run at the tests' speed: the next frame ends what they wait for. */

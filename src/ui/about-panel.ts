@@ -2,21 +2,27 @@
 // solved, its value with best play, the best first moves, and the positions and time the solve
 // took, from the table scripts/solved-table.ts makes of docs/solving.md. Each board is a button
 // that sets up a game on it (`solved:<rules>`); short wide screens put the boards in two columns.
-// A dialog: Esc or Close.
+// Two pages: the classic rules' boards, and triangles and boards under capture, stem cells and
+// jumps (solved-perfect-words.ts), a button switching between them. A dialog: Esc or Close.
 
 import type Phaser from 'phaser';
-import { SOLVED_ROWS } from '../game/solved-values-data.ts';
 import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
 import { drawnLines } from './drawn-lines.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { readable } from './readable.ts';
 import { minTouch } from './screen.ts';
-import { solvedLines, solvedPerfectWords } from './solved-perfect-words.ts';
+import { solvedLines, solvedPage, type SolvedPage } from './solved-perfect-words.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** Opens the panel; a board's button closes it and hands `choose` that board's rules id. */
-export function showAbout(scene: Phaser.Scene, u: number, choose: (rules: string) => void): void {
+export function showAbout(
+  scene: Phaser.Scene,
+  u: number,
+  choose: (rules: string) => void,
+  page: SolvedPage = 'classic',
+): void {
+  const { rows: boards, intro: introWords, other } = solvedPage(page);
   const { width, height } = scene.scale;
   const bh = Math.max(48 * u, minTouch(scene));
   const head = readable(15 * u);
@@ -30,7 +36,7 @@ export function showAbout(scene: Phaser.Scene, u: number, choose: (rules: string
   const heightFor = (rows: number, lines: number) =>
     60 * u + introH + rows * (rowH(lines) + gap) + bh + 40 * u;
   const twoColumns =
-    heightFor(SOLVED_ROWS.length, panelW < 700 * u ? 2 : 1) > height - 24 * u && panelW >= 560 * u;
+    heightFor(boards.length, panelW < 700 * u ? 2 : 1) > height - 24 * u && panelW >= 560 * u;
   const columns = twoColumns ? 2 : 1;
   const lines = twoColumns || panelW < 700 * u ? 2 : 1;
   const {
@@ -42,7 +48,7 @@ export function showAbout(scene: Phaser.Scene, u: number, choose: (rules: string
     height: panelH,
   } = addModalPanel(scene, u, {
     maxWidth: 720 * u,
-    maxHeight: heightFor(Math.ceil(SOLVED_ROWS.length / columns), lines),
+    maxHeight: heightFor(Math.ceil(boards.length / columns), lines),
     radius: 20 * u,
     shade: 0.78,
   });
@@ -54,22 +60,17 @@ export function showAbout(scene: Phaser.Scene, u: number, choose: (rules: string
       .setOrigin(0.5),
   );
   let y = top + 50 * u;
-  const intro = scene.add.text(
-    left + 24 * u,
-    y,
-    `With best play from both sides, these boards end as shown: the value is the final score difference. ${solvedPerfectWords(SOLVED_ROWS.map((r) => r.rules))}`,
-    {
-      ...textStyle(readable(14 * u), THEME.textDim),
-      wordWrap: { width: inner, useAdvancedWrap: true },
-    },
-  );
+  const intro = scene.add.text(left + 24 * u, y, introWords, {
+    ...textStyle(readable(14 * u), THEME.textDim),
+    wordWrap: { width: inner, useAdvancedWrap: true },
+  });
   parts.push(intro);
   y += intro.height + 10 * u;
   const bottom = top + panelH - bh - 24 * u;
   const colW = (inner - gap * (columns - 1)) / columns;
   const cards: Button[] = [];
   const words: Phaser.GameObjects.Text[] = [];
-  for (const [i, row] of SOLVED_ROWS.entries()) {
+  for (const [i, row] of boards.entries()) {
     const column = i % columns;
     if (column === 0 && i > 0) y += rowH(lines) + gap;
     if (y + rowH(lines) > bottom + 8 * u) {
@@ -77,7 +78,7 @@ export function showAbout(scene: Phaser.Scene, u: number, choose: (rules: string
         scene.add.text(
           left + 24 * u,
           y,
-          `and ${SOLVED_ROWS.length - i} more in the docs`,
+          `and ${boards.length - i} more in the docs`,
           textStyle(sub, THEME.textDim),
         ),
       );
@@ -117,13 +118,33 @@ export function showAbout(scene: Phaser.Scene, u: number, choose: (rules: string
     for (const p of [...parts, ...words]) p.destroy();
     for (const c of cards) c.destroy();
     close.destroy();
+    turn.destroy();
   };
+  // The other page's button beside Close, the pair centred.
+  const closeW = Math.min(180 * u, (inner - gap) * 0.4);
+  const turnW = Math.min(300 * u, inner - gap - closeW);
+  const pairLeft = width / 2 - (turnW + gap + closeW) / 2;
+  const buttonY = top + panelH - bh / 2 - 14 * u;
+  const turn = new Button(scene, {
+    id: `solved-page:${other.page}`,
+    label: other.label,
+    x: pairLeft + turnW / 2,
+    y: buttonY,
+    width: turnW,
+    height: bh,
+    fontSize: readable(16 * u),
+    dialog: true,
+    onClick: () => {
+      shut();
+      showAbout(scene, u, choose, other.page);
+    },
+  });
   const close = new Button(scene, {
     id: 'close-about',
     label: 'Close',
-    x: width / 2,
-    y: top + panelH - bh / 2 - 14 * u,
-    width: 180 * u,
+    x: pairLeft + turnW + gap + closeW / 2,
+    y: buttonY,
+    width: closeW,
     height: bh,
     primary: true,
     fontSize: readable(19 * u),
@@ -134,6 +155,7 @@ export function showAbout(scene: Phaser.Scene, u: number, choose: (rules: string
   for (const c of cards) c.setDepth(100 + parts.length);
   for (const w of words) w.setDepth(101 + parts.length);
   close.setDepth(100 + parts.length);
+  turn.setDepth(100 + parts.length);
   // The boards' words are their buttons' names: the lines heard are the panel's own.
   const forget = openDialog(scene, {
     kind: 'about',

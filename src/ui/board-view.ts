@@ -116,13 +116,12 @@ export class BoardView {
     );
     this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square, palettes);
     this.layer = scene.add.container(0, 0);
-    const { centreX, centreY } = match.position.layout;
     this.variantCells = new VariantCells(
       scene,
       this.cells,
       this.owners,
       (s, player, pattern) => this.addCell(s, player, pattern ?? match.position.pattern[s]!),
-      (a, b) => Math.hypot(centreX[a]! - centreX[b]!, centreY[a]! - centreY[b]!),
+      this.layout,
     );
     this.stems = new StemCells(scene, this.layer, this.fit, palettes);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
@@ -271,7 +270,7 @@ export class BoardView {
       }
       await Promise.all([
         ...divisions.map((c) => this.cells.get(c.square)?.divide(c.to, 340 * speed)),
-        ...this.stems.open(e.stems, this.match.position.owner, 600 * speed),
+        ...this.stems.update(this.match.position.owner, completeStems(this.match.position), 600 * speed),
       ]);
     } finally {
       this.holds.delete(release);

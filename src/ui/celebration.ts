@@ -7,6 +7,7 @@ import { patternName } from '../engine/index.ts';
 import { reducedMotion } from './motion.ts';
 import type { PaletteName } from './palette.ts';
 import { burstPaths, type Box } from './burst-paths.ts';
+import { confettiFall } from './confetti-fall.ts';
 
 /**
  * Bursts `count` cells of the palette from the ends of `title`, none over a box of `clear`; `size`
@@ -39,6 +40,31 @@ export function burstCells(
       delay: path.delay,
       duration: path.duration,
       ease: 'Cubic.easeOut',
+      onComplete: () => cell.destroy(),
+    });
+  }
+}
+
+/**
+ * A win's confetti over the results: the winner's cells fall over the whole
+ * screen, above the board and the panel, turning and dividing as they fall; taps pass through them.
+ */
+export function rainCells(scene: Phaser.Scene, palette: PaletteName, size: number, count: number): void {
+  if (reducedMotion() || count <= 0) return;
+  const { width, height } = scene.scale;
+  for (const path of confettiFall({ width, height }, size, count, Math.random)) {
+    const cell = scene.add
+      .image(path.from.x, path.from.y, 'cells', `${palette}/${patternName(Math.floor(Math.random() * 16))}`)
+      .setDisplaySize(size, size)
+      .setDepth(1000);
+    scene.tweens.add({
+      targets: cell,
+      x: path.to.x,
+      y: path.to.y,
+      angle: path.spin,
+      delay: path.delay,
+      duration: path.duration,
+      ease: 'Sine.easeIn',
       onComplete: () => cell.destroy(),
     });
   }

@@ -12,6 +12,8 @@ export function drawEarned(
   earned: Earned,
   at: { x: number; y: number; width: number; u: number },
   animate: boolean,
+  /** The k-th new star lands: its delay in ms (the caller plays its note then). */
+  land: (k: number) => number = (k) => 500 + 260 * k,
 ): number {
   const { x, width, u } = at;
   let y = at.y;
@@ -39,7 +41,7 @@ export function drawEarned(
           targets: star,
           scale: 1,
           angle: 0,
-          delay: 500 + 260 * step.newStars.slice(0, i).filter(Boolean).length,
+          delay: land(step.newStars.slice(0, i).filter(Boolean).length),
           duration: 420,
           ease: 'Back.easeOut',
         });

@@ -1,7 +1,7 @@
 // The board's part of a game's ending (screens/results/ending.ts decides which): a win's cells
 // pulse in waves outward from the last move, pieces burst like confetti in the winner's colour and
 // the headline ("You won!") lands with a bounce, with the win's sound; a draw's cells glow once,
-// together, and a loss's board dims calmly, each with its headline fading in. Under reduced motion
+// together, and a loss's squares take a warm light one by one, each with its headline fading in. Under reduced motion
 // the headline is simply there.
 
 import type Phaser from 'phaser';
@@ -15,7 +15,12 @@ import { reducedMotion } from './motion.ts';
 import { pulse } from './move-flourish.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { metrics } from './screen.ts';
-import { THEME, textStyle } from './theme.ts';
+import { textStyle } from './theme.ts';
+import { moodColour } from './results-title.ts';
+import { roundedRectTexture } from './shape-texture.ts';
+
+/** A loss's light on the board: warm, not grey. */
+const WARM = 0xffb070;
 
 export interface EndingBoard {
   position: Position;
@@ -76,14 +81,30 @@ function playOnBoard(
     squares.forEach((s, i) => pulse(scene, centres[i]!, size, colourOf(s), step.ms * 0.9));
     return step.ms;
   }
-  if (plan.board === 'dim') {
-    // A loss: the board settles under a calm shade, nothing flies.
-    const shade = scene.add
-      .rectangle(mid.x, mid.y, box.right - box.left, box.bottom - box.top, 0x06141a, 1)
-      .setDepth(840)
-      .setAlpha(0);
-    made.push(shade);
-    scene.tweens.add({ targets: shade, alpha: 0.4, duration: step.ms * 0.9, ease: 'Sine.easeOut' });
+  if (plan.board === 'warm') {
+    // A loss: a warm light settles on each square, outward from the last move, so it follows the
+    // board's own shape (a flask, a dish); nothing flies.
+    const last = p.lastMove();
+    const every = all.map((_, s) => s);
+    const from = last >= 0 ? centre(last) : mid;
+    const delays = celebrationDelays(all, from, size, step.ms * 0.5);
+    const glow = roundedRectTexture(scene, {
+      width: size * 0.92,
+      height: size * 0.92,
+      radius: size * 0.28,
+      fill: WARM,
+    });
+    for (const s of every) {
+      const light = scene.add.image(all[s]!.x, all[s]!.y, glow).setDepth(840).setAlpha(0);
+      made.push(light);
+      scene.tweens.add({
+        targets: light,
+        alpha: 0.3,
+        delay: delays[s]!,
+        duration: step.ms * 0.5,
+        ease: 'Sine.easeOut',
+      });
+    }
     return step.ms;
   }
   // A win: the winner's cells pulse in waves outward from the last move, twice, and confetti bursts.
@@ -125,7 +146,7 @@ function showHeadline(
   const { u } = metrics(scene);
   const win = plan.show.headline === 'bounce';
   const text = scene.add
-    .text(at.x, at.y, headline, textStyle((win ? 54 : 40) * u, win ? THEME.accentCss : THEME.text, true))
+    .text(at.x, at.y, headline, textStyle((win ? 54 : 40) * u, moodColour(plan.kind), true))
     .setOrigin(0.5)
     .setDepth(900)
     .setStroke('#06141a', 8 * u)

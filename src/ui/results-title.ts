@@ -98,3 +98,8 @@ function wrappedBeside(
 export function moodColour(mood: 'win' | 'loss' | 'draw' | 'neutral'): string {
   return { win: THEME.accentCss, draw: '#bfe6f0', loss: '#f6c9a6', neutral: THEME.accentCss }[mood];
 }
+
+/** The panel's rim per ending (ending.ts): gold for a win, cool for a draw, warm for a loss; none for a watched game. */
+export function rimColour(rim: 'gold' | 'cool' | 'warm' | 'plain'): number | undefined {
+  return { gold: THEME.accent, cool: 0x8fd3ea, warm: 0xf6a56b, plain: undefined }[rim];
+}

@@ -5,6 +5,7 @@
 
 import Phaser from 'phaser';
 import { STEM, type Layout } from '../engine/index.ts';
+import { stemColouring } from '../game/move-changes.ts';
 import { STEM_RGB, stemFrame } from './art/stem-cell.ts';
 import { stemPieces } from './art/stem-picture.ts';
 import { tween } from './cell-sprite.ts';
@@ -20,6 +21,8 @@ export class StemSprite extends Phaser.GameObjects.Container {
   private readonly waiting: Phaser.GameObjects.Image;
   private readonly pieces: Phaser.GameObjects.Image[] = [];
   private complete = false;
+  /** Whose colour each piece was drawn in, the centre last ('' while waiting): a redraw only on a change. */
+  private drawn = '';
 
   constructor(
     scene: Phaser.Scene,
@@ -54,7 +57,9 @@ export class StemSprite extends Phaser.GameObjects.Container {
     duration = 0,
   ): Promise<void> {
     if (!this.scene) return; // destroyed: its dialog or board closed while the move played
+    this.clearPieces();
     this.complete = true;
+    this.drawn = this.colouring(owner);
     const counts = [0, 0, 0];
     const tintOf = (o: number) => (o === 1 || o === 2 ? colours[o - 1]! : STEM_TINT);
     const parts = stemPieces(this.layout, this.square).map((p) => {
@@ -91,6 +96,33 @@ export class StemSprite extends Phaser.GameObjects.Container {
       ),
     );
     if (this.scene) this.waiting.setVisible(false);
+  }
+
+  /** Whose colour each piece takes with the cells around it `owner` (move-changes.ts). */
+  colouring(owner: ArrayLike<number>): string {
+    return stemColouring(this.layout, this.square, owner);
+  }
+
+  /** The colouring drawn now ('' while waiting). */
+  get drawnColouring(): string {
+    return this.drawn;
+  }
+
+  /** Back to the pale waiting cell (a jump emptied a square beside it). */
+  showWaiting(): void {
+    if (!this.scene) return;
+    this.clearPieces();
+    this.complete = false;
+    this.drawn = '';
+    this.waiting.setVisible(true);
+  }
+
+  private clearPieces(): void {
+    for (const piece of this.pieces) {
+      this.scene?.tweens.killTweensOf(piece);
+      piece.destroy();
+    }
+    this.pieces.length = 0;
   }
 
   private part(frame: string, angle: number, tint: number): Phaser.GameObjects.Image {
@@ -144,10 +176,20 @@ export class StemCells {
     }
   }
 
-  /** Opens the stem cells a move completed, their pieces popping in over `duration`. */
-  open(squares: readonly number[], owner: ArrayLike<number>, duration: number): Promise<void>[] {
-    return squares.map(
-      (s) => this.stems.get(s)?.showComplete(owner, this.colours, duration) ?? Promise.resolve(),
-    );
+  /**
+   * Brings every stem cell to the position after a move, its pieces popping in over `duration`:
+   * one the move completed opens, one whose neighbours changed colour (a capture, a jump) is drawn
+   * again in the new colours, one a jump left with an empty neighbour waits again.
+   */
+  update(owner: ArrayLike<number>, complete: readonly number[], duration: number): Promise<void>[] {
+    const shown: Promise<void>[] = [];
+    for (const [s, stem] of this.stems) {
+      if (!complete.includes(s)) {
+        if (stem.isComplete) stem.showWaiting();
+      } else if (stem.drawnColouring !== stem.colouring(owner)) {
+        shown.push(stem.showComplete(owner, this.colours, duration));
+      }
+    }
+    return shown;
   }
 }

@@ -3,6 +3,8 @@
 // narrowing to nothing and its new colour opening out.
 
 import type Phaser from 'phaser';
+import type { Layout } from '../engine/index.ts';
+import { captureWave } from '../game/capture-wave.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { tween, type CellSprite } from './cell-sprite.ts';
 
@@ -35,9 +37,12 @@ export async function hop(
   cell.setPosition(to.x, to.y).setScale(1).setDepth(0);
 }
 
+/** How narrow a turning cell gets: a sliver, never nothing, so no frame shows its square empty. */
+const EDGE_ON = 0.12;
+
 /**
- * Turns a cell over: `old` narrows to a line, then `fresh` (already in its place, in the new colour)
- * opens out from it. `old` is destroyed at the turn.
+ * Turns a cell over: `old` narrows to a sliver, then `fresh` (already in its place, in the new
+ * colour) opens out from it. `old` is destroyed at the turn.
  */
 export async function turnOver(
   scene: Phaser.Scene,
@@ -46,12 +51,14 @@ export async function turnOver(
   delay: number,
   duration: number,
 ): Promise<void> {
-  fresh.setScale(0, 1);
+  fresh.setScale(EDGE_ON, 1);
   if (old) {
-    await tween(scene, { targets: old, scaleX: 0, delay, duration: duration / 2, ease: 'Sine.easeIn' });
+    fresh.setVisible(false);
+    await tween(scene, { targets: old, scaleX: EDGE_ON, delay, duration: duration / 2, ease: 'Sine.easeIn' });
     old.destroy();
   }
   if (!fresh.scene) return;
+  fresh.setVisible(true);
   await tween(scene, {
     targets: fresh,
     scaleX: 1,
@@ -69,8 +76,7 @@ export class VariantCells {
     private readonly owners: Map<number, 1 | 2>,
     /** Adds the cell of square s in the player's colour, in division pattern `pattern` (the position's now when not given). */
     private readonly addCell: (s: number, player: 1 | 2, pattern?: number) => CellSprite,
-    /** How far apart two squares' centres are on the board. */
-    private readonly distance: (a: number, b: number) => number,
+    private readonly layout: Layout,
   ) {}
 
   /** Under a jump, the mover's cell taken from the square it leaves and put on the landing square. */
@@ -85,21 +91,22 @@ export class VariantCells {
   }
 
   /**
-   * Turns the converted cells over in a wave from the arriving cell, nearest first, each in the
-   * divisions it had (CELLS.md: their new divisions come after the last one lands).
+   * Turns the converted cells over in a wave from the arriving cell, ring by ring (capture-wave.ts),
+   * each in the divisions it had (CELLS.md: their new divisions come after the last one lands).
    */
   async turnConverted(e: MoveEvent, speed: number): Promise<void> {
     await Promise.all(
-      // The engine lists a captured group in its own order: the wave runs outwards from the arriving cell.
-      [...e.converted]
-        .sort((a, b) => this.distance(a, e.square) - this.distance(b, e.square))
-        .map((s, i) => {
-          const old = this.cells.get(s);
-          this.cells.delete(s);
-          const before = e.changes.find((c) => c.square === s)?.from;
-          const fresh = this.addCell(s, e.player, before !== undefined && before >= 0 ? before : undefined);
-          return turnOver(this.scene, old, fresh, i * 110 * speed, 220 * speed);
-        }),
+      captureWave(this.layout, e.square, e.converted, speed).turns.map((t) => {
+        const old = this.cells.get(t.square);
+        this.cells.delete(t.square);
+        const before = e.changes.find((c) => c.square === t.square)?.from;
+        const fresh = this.addCell(
+          t.square,
+          e.player,
+          before !== undefined && before >= 0 ? before : undefined,
+        );
+        return turnOver(this.scene, old, fresh, t.delay, t.duration);
+      }),
     );
   }
 }

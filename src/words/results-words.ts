@@ -54,6 +54,8 @@ export const RESULTS_WORDS = {
   details: 'Details',
   result: 'Result',
   ladderTop: 'The top of the ladder!',
+  seeTurn: 'See where it turned',
+  retryTurn: 'Retry where it turned',
 } as const;
 
 /** A streak of wins said as earned: "3 wins in a row". */
@@ -70,4 +72,23 @@ export function bestEarned(
   if (t.wins === 1) return `Your first win against ${opponent} on this board`;
   if (margin >= t.bestMargin) return `Your best win against ${opponent} on this board`;
   return null;
+}
+
+/**
+ * The adaptive opponent's level after a game: "Adaptive moves up to level 7", "Adaptive moves down
+ * to level 5: a gentler game next", or why it stayed ("Adaptive stays at level 6: 7 more points of
+ * winning margin take it to level 7").
+ */
+export function adaptiveWords(r: {
+  was: number;
+  now: number;
+  rose: boolean;
+  pointsUp: number | null;
+}): string {
+  if (r.now > r.was) return `Adaptive moves up to level ${r.now}`;
+  if (r.now < r.was) return `Adaptive moves down to level ${r.now}: a gentler game next`;
+  if (r.rose && r.now === 10) return 'Adaptive stays at level 10, its top';
+  if (r.rose && r.pointsUp !== null)
+    return `Adaptive stays at level ${r.now}: ${r.pointsUp} more point${r.pointsUp === 1 ? '' : 's'} of winning margin take${r.pointsUp === 1 ? 's' : ''} it to level ${r.now + 1}`;
+  return `Adaptive stays at level ${r.now}`;
 }

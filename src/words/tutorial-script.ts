@@ -5,10 +5,10 @@
 // the full board ends the game. Scores come in as numbers (the model reads them off the board),
 // the verb ("Tap" or "Click") by the player's input (press-words.ts).
 
+/** The menu's offer of the guided game, a card above Play's, until a game is finished or No thanks. */
 export const WELCOME_WORDS = {
-  offer: 'Welcome to Cell Division! New here? A one-minute guided game shows how cells divide and score.',
+  start: 'New here? Show me how (1 min)',
   later: 'No thanks',
-  start: 'Show me',
 } as const;
 
 /** The guided game's board: a 3×3 square board played to the end, with the opponent's moves. */

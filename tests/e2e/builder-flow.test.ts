@@ -55,6 +55,7 @@ test("at 1024×768: the builder says who plays, Change picks it on the menu's pa
   const settings = {
     ...DEFAULT_SETTINGS,
     mode: 'watch',
+    opponent: 'medium',
     opponent1: 'easy',
     layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' },
   };

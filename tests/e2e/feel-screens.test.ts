@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { settle, shot } from './harness.ts';
+import { settle, shot, KEEP_SHOTS } from './harness.ts';
 import { openScreen, tapControl, tapSquare, TABLET_AND_PHONE } from './tablet-page.ts';
 
 let browser: Browser;
@@ -68,7 +68,7 @@ test.each(SCREENS)("the menu's Resume card shows the saved game - $tag", async (
   await tapControl(page, 'confirm:yes');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'resume'));
-  await page.waitForTimeout(300);
+  if (KEEP_SHOTS) await page.waitForTimeout(300);
   await shot(page, `menu-resume-${screen.tag}`);
   expect(errors).toEqual([]);
   await context.close();

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { settle, shot } from './harness.ts';
+import { settle, shot, KEEP_SHOTS } from './harness.ts';
 import { openScreen, tapSquare, TABLET_AND_PHONE } from './tablet-page.ts';
 
 let browser: Browser;
@@ -51,7 +51,7 @@ test.each(TABLET_AND_PHONE)('a gain on the top row stays under the status line -
   await page.waitForFunction(() => (window as unknown as { seen: Seen }).seen.frames > 0, null, {
     timeout: 5000,
   });
-  await page.waitForTimeout(450);
+  if (KEEP_SHOTS) await page.waitForTimeout(450);
   await shot(page, `gain-bounds-${screen.tag}`);
   await settle(page);
   const seen = await page.evaluate(() => (window as unknown as { seen: Seen }).seen);

@@ -31,7 +31,9 @@ export async function openGame(
   const source = (browser as unknown as Record<symbol, WarmSource | undefined>)[WARM_SOURCE];
   // A warm page started afresh unless the run turned them off (E2E_WARM=0).
   if (source && process.env.E2E_WARM !== '0') {
-    const scripts = [`localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}');`];
+    const scripts = [
+      `localStorage.setItem('cell-division:v1:tutorial', '{"offered":true,"answered":true}');`,
+    ];
     if (settings)
       scripts.push(
         `localStorage.setItem('cell-division:v1:settings', ${JSON.stringify(JSON.stringify(settings))});`,
@@ -59,7 +61,7 @@ export async function openGame(
   // A player who has been here before: the guided game's first-visit offer was made.
   await page.addInitScript(() => {
     try {
-      localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}');
+      localStorage.setItem('cell-division:v1:tutorial', '{"offered":true,"answered":true}');
     } catch {
       /* the test's fault */
     }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { clickControl, settle, shot } from './harness.ts';
+import { clickControl, settle, shot, KEEP_SHOTS } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -58,7 +58,7 @@ test.each(SCREENS)(
     await game.page.waitForFunction(() =>
       window.cellDivision.controls().some((c) => c.id === 'howto:tutorial'),
     );
-    await game.page.waitForTimeout(400);
+    if (KEEP_SHOTS) await game.page.waitForTimeout(400);
     await shot(game.page, `howto-${name}`);
     expect(game.errors).toEqual([]);
     await game.context.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { settle, shot } from './harness.ts';
+import { settle, shot, KEEP_SHOTS } from './harness.ts';
 import { openScreen, savedSettings, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -48,7 +48,7 @@ test.each([
     await settle(page);
   }
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
-  await page.waitForTimeout(1500);
+  if (KEEP_SHOTS) await page.waitForTimeout(1500);
   await shot(page, `long-names-results-${width}x${height}`);
   expect(errors).toEqual([]);
   await context.close();

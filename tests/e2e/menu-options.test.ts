@@ -52,6 +52,8 @@ test('options - hints off against Medium make Hint ask first; the volume is kept
     width: 1280,
     height: 720,
     touch: false,
+    // A player who chose Medium (a new player's first games are against Easy); kept over the reload.
+    init: `if (!localStorage.getItem('cell-division:v1:settings')) localStorage.setItem('cell-division:v1:settings', ${JSON.stringify(JSON.stringify({ ...DEFAULT_SETTINGS, opponent: 'medium' }))});`,
   });
   await press(page, 'options', 'hints:false');
   expect((await controls(page)).map((c) => c.id)).toEqual(

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { clickControl, controls, openGame, shot, SOON } from './harness.ts';
+import { clickControl, controls, openGame, shot, SOON, KEEP_SHOTS } from './harness.ts';
 
 let browser: Browser;
 
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 test('menu - choices are remembered; how to play animates', async () => {
   const { page, errors } = await openGame(browser, inject('gameUrl'), null);
-  await page.waitForTimeout(300);
+  if (KEEP_SHOTS) await page.waitForTimeout(300);
   await shot(page, 'menu');
   const ids = async () => (await controls(page)).map((c) => c.id);
   // The hub's parts (where each stands on every shape: tests/screens/menu/hub-layout.test.ts).
@@ -88,11 +88,11 @@ test('menu - choices are remembered; how to play animates', async () => {
 
 test('menu - portrait phone size', async () => {
   const { page, errors } = await openGame(browser, inject('gameUrl'), null, { width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  if (KEEP_SHOTS) await page.waitForTimeout(300);
   await shot(page, 'menu-portrait');
   await clickControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  await page.waitForTimeout(600);
+  if (KEEP_SHOTS) await page.waitForTimeout(600);
   await shot(page, 'board-portrait');
   expect(errors).toEqual([]);
   await page.close();

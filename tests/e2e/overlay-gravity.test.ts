@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { replayRecord } from '../../src/engine/index.ts';
 import { launchChromium } from './browser.ts';
-import { settle, shot, twoFrames } from './harness.ts';
+import { settle, shot, twoFrames, KEEP_SHOTS } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -33,7 +33,7 @@ test.each([
   const overlay = (await page.evaluate(() => window.cellDivision.overlay()))!;
   // One value for each open column's landing square (the flask's a column holds one cell).
   expect(Object.keys(overlay.values!)).toHaveLength(replayRecord('flask:8x3 a b c d').legalMoveList().length);
-  await page.waitForTimeout(300);
+  if (KEEP_SHOTS) await page.waitForTimeout(300);
   await shot(page, `overlay-gravity-${screen.tag}`);
   expect(errors).toEqual([]);
   await context.close();

@@ -107,6 +107,10 @@ test.each(GAMES)(
     await page.keyboard.press('Enter');
     await back();
     expect(await page.evaluate(() => window.cellDivision.scene())).toBe('results');
+    // The results in sight and no button focused: a stray Enter starts nothing (not Play again).
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => window.cellDivision.scene())).toBe('results');
     // Turning the screen while looking at the board keeps it in view.
     await page.keyboard.press('Escape');
     await aside();

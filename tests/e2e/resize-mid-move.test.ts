@@ -41,6 +41,9 @@ const CASES: { opponent: string; how: Change; afterMs: number }[] = [
 // after the window is put back to WIDE, which costs a board instead of a page load.
 test('a resize, a rotation or fullscreen at any moment of a move, for two people and against hard - the game goes on', async () => {
   const context = await browser.newContext({ viewport: WIDE });
+  // Hard's replies without its thinking time (700 to 1,000 ms each, 15 of them): the moments
+  // tested are the animation's, and the animations stay at the players' speed.
+  await context.addInitScript(`window.cellDivisionTestSpeed = 'no-pauses';`);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -44,7 +44,8 @@ async function playToResults(page: Page, ending: Ending): Promise<void> {
     await settle(page);
   }
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
-  await page.waitForTimeout(1200);
+  // The title's size is polled once drawn (it grows in): waited for here are the results' words.
+  await page.waitForFunction(() => !!window.cellDivision.results()?.[0], null, { timeout: 10_000 });
 }
 
 function queryFor(ending: Ending): { query: string; init?: string } {

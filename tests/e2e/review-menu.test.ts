@@ -1,10 +1,11 @@
 // The review's Menu in a browser: on a phone a word button in the title's row, on the screen, a
-// finger's size, over no other control and no words; Esc goes back to the results; Menu's question
-// opens by a tap, Esc keeps the review, Leave goes to the menu with nothing to resume. Screen readers
-// find the Menu button by its name in the mirror, and its question as a dialog. The question's words
-// and what leaving stops are the review model's, tested in Node (tests/screens/review/review.test.ts).
+// finger's size, over no other control and no words; Esc goes back to the results; Menu goes to the
+// menu with nothing to resume, without a question (the game is kept in Your games). Screen readers
+// find the Menu button by its name in the mirror. When leaving asks (a link's game, not kept), the
+// question's words and what leaving stops are the review model's, tested in Node
+// (tests/screens/review/review.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { controls, settle, shot, twoFrames } from './harness.ts';
 import { randomGame } from './random-games.ts';
@@ -24,13 +25,8 @@ const SCREENS = [{ width: 390, height: 844, dpr: 1, tag: '390x844' }];
 type Box = { x: number; y: number; width: number; height: number };
 const meet = (a: Box, b: Box) =>
   a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
-const gone = (page: Page, id: string) =>
-  page.waitForFunction((id) => !window.cellDivision.controls().some((c) => c.id === id), id, {
-    timeout: 20_000,
-  });
-
 test.each(SCREENS)(
-  "the review's Menu asks, then goes to the menu; Esc goes back to the results - $tag",
+  "the review's Menu goes to the menu without a question (the game is in Your games); Esc goes back to the results - $tag",
   async (screen) => {
     const { context, page, errors } = await openReviewedGame(
       browser,
@@ -71,27 +67,8 @@ test.each(SCREENS)(
     await scene(page, 'review');
     await shown(page, 'review:menu');
 
-    // Menu asks first; Esc (or Keep reviewing) keeps the review.
+    // The game is kept in Your games, so Menu leaves at once: no question.
     await tapControl(page, 'review:menu');
-    await shown(page, 'confirm:yes');
-    const asked = (await page.evaluate(() => window.cellDivision.dialog()))!;
-    expect(asked.title).toBe(
-      'Leave the review for the menu? This game stays in Your games, on the menu: its review can be opened again from there.',
-    );
-    expect(
-      (await controls(page))
-        .filter((c) => c.id.startsWith('confirm:'))
-        .map((c) => c.label)
-        .sort(),
-    ).toEqual(['Keep reviewing', 'Leave']);
-    await shot(page, `review-menu-asked-${screen.tag}`);
-    await page.keyboard.press('Escape');
-    await gone(page, 'confirm:yes');
-    expect(await page.evaluate(() => window.cellDivision.scene())).toBe('review');
-    // Leave: the menu, with no game to resume.
-    await tapControl(page, 'review:menu');
-    await shown(page, 'confirm:yes');
-    await tapControl(page, 'confirm:yes');
     await scene(page, 'menu');
     await shown(page, 'play');
     expect((await controls(page)).map((c) => c.id)).not.toContain('resume');
@@ -100,7 +77,7 @@ test.each(SCREENS)(
   },
 );
 
-test("a11y=1 - the review's Menu is a named button in the mirror; its question's Leave goes to the menu", async () => {
+test("a11y=1 - the review's Menu is a named button in the mirror; Enter on it goes to the menu", async () => {
   const moves = randomGame('square:4', 7);
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1280,
@@ -123,15 +100,7 @@ test("a11y=1 - the review's Menu is a named button in the mirror; its question's
     .getByRole('region', { name: 'Cell Division' })
     .getByRole('button', { name: 'Menu', exact: true })
     .focus();
-  await page.keyboard.press('Enter');
-  // The question is a dialog: its words the heading, only its buttons in it.
-  const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.count()).toBe(1);
-  expect(await dialog.getByRole('heading', { level: 1 }).textContent()).toMatch(
-    /^Leave the review for the menu\?/,
-  );
-  expect((await dialog.getByRole('button').allTextContents()).sort()).toEqual(['Keep reviewing', 'Leave']);
-  await dialog.getByRole('button', { name: 'Leave', exact: true }).focus();
+  // The game is kept in Your games: Menu leaves at once, no dialog.
   await page.keyboard.press('Enter');
   await scene(page, 'menu');
   expect(errors).toEqual([]);

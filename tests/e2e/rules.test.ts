@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { clickControl, clickSquare, settle, shot, openGame } from './harness.ts';
+import { clickControl, clickSquare, settle, shot, openGame, KEEP_SHOTS } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -79,7 +79,7 @@ test('hexagon, 5 per side, scoring by connections - a whole game by touch agains
   );
   expect(rules).toBe('hex:5/connections');
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
-  await page.waitForTimeout(600);
+  if (KEEP_SHOTS) await page.waitForTimeout(600);
   await shot(page, 'hex-results-tablet');
   expect(errors).toEqual([]);
   expect(outside).toEqual([]);
@@ -99,7 +99,7 @@ test('a division on a hexagonal board pinches along the hex cut (frames of the a
   await settle(page);
   await tapSquare(page, 'c3');
   for (const ms of [120, 260, 420]) {
-    await page.waitForTimeout(ms === 120 ? 120 : 140);
+    if (KEEP_SHOTS) await page.waitForTimeout(ms === 120 ? 120 : 140);
     await shot(page, `hex-division-${ms}ms`);
   }
   const s = await settle(page);
@@ -126,7 +126,7 @@ test('square board scored by connections - a whole game by mouse against hard', 
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   expect(await playOut(page, (name) => clickSquare(page, name))).toBe('square:4/connections');
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
-  await page.waitForTimeout(600);
+  if (KEEP_SHOTS) await page.waitForTimeout(600);
   await shot(page, 'connections-results');
   expect(errors).toEqual([]);
   await page.close();

@@ -147,7 +147,8 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
       await expect.poll(() => logText(page)).toContain('Move taken back.');
     }
   }
-  // Game over: the results are read and their first button has the focus.
+  // Game over: the results are read from their heading, which has the focus (not a button, so an
+  // Enter still pressed starts nothing).
   await page.waitForFunction(() => window.cellDivision.scene() === 'results');
   await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Results');
   const results = await page.evaluate(() => window.cellDivision.results());
@@ -155,13 +156,8 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   expect(await mirror.getByRole('paragraph').first().textContent()).toBe(
     results![0]!.replace(/\s+/g, ' ').trim(),
   );
-  // The primary next step has the focus: after a loss the turning point, or another try at a ladder
-  // step (this board and opponent are the ladder's first step); after a win or a draw, another game
-  // or the ladder's next step.
-  const [mine, theirs] = await page.evaluate(() => window.cellDivision.state()!.scores);
-  await expect
-    .poll(() => focused(page))
-    .toMatch(mine! < theirs! ? /^(See where it turned|Try again)$/ : /^(Play again|Next step: .+)$/);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  expect(await focused(page)).toBe('Results');
   expect(await logText(page)).toMatch(/Game over: .*Final score: You \d+, Easy \d+\./);
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/screen-reader-results-1280x720.png` });
   await tabTo(page, 'Menu');

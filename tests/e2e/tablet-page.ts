@@ -54,7 +54,7 @@ export const TABLET_AND_PHONE = [
 /** The setting to aim first and place with Place on squares too small for one tap (the default is one magnified gesture). */
 export const AIM_FIRST = `try { const k = 'cell-division:v1:settings'; localStorage.setItem(k, JSON.stringify({ ...JSON.parse(localStorage.getItem(k) ?? '{}'), placing: 'aim' })); } catch { /* storage faults are the test's */ }`;
 
-export const TUTORIAL_OFFERED = `try { localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}'); } catch { /* storage faults are the test's */ }`;
+export const TUTORIAL_OFFERED = `try { localStorage.setItem('cell-division:v1:tutorial', '{"offered":true,"answered":true}'); } catch { /* storage faults are the test's */ }`;
 
 export interface OpenedScreen {
   context: BrowserContext;

@@ -53,7 +53,7 @@ test('warm start - the same page, the game afresh: the menu, no match, only the 
   await expect(state(page)).rejects.toThrow('no match in play');
   // Storage as this test seeded it: nothing the last test wrote, nor its game or settings.
   const stored = await page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
-  expect(stored['cell-division:v1:tutorial']).toBe('{"offered":true}');
+  expect(stored['cell-division:v1:tutorial']).toBe('{"offered":true,"answered":true}');
   expect(Object.keys(stored)).not.toContain('cell-division:v1:left-over');
   expect(Object.keys(stored)).not.toContain('cell-division:v1:match');
   expect(stored['cell-division:v1:settings'] ?? '').not.toContain('"marks":true');

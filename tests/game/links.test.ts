@@ -64,8 +64,17 @@ describe('match links', () => {
     ['?p1=hard', 'the link names no layout'],
     ['?layout=square:40', "the link's layout is wrong: 'square:40': N must be 3 to 12"],
     ['?layout=square:4&p2=champion', "the link's p2 is wrong: unknown agent 'champion'"],
-    ['?layout=square:4&first=3', "the link's first=3 should be 1 or 2"],
-    ['?layout=square:4&equal=maybe', "the link's equal=maybe should be 1 or 0"],
+    ['?layout=square:4&first=3', "the link's first should be 1 or 2 (who moves first), not '3'"],
+    [
+      '?layout=square:4&equal=maybe',
+      "the link's equal should be 1 or 0 (the equal-moves option), not 'maybe'",
+    ],
+    // A control character in a value is shown escaped, as everywhere else.
+    ['?layout=square:4&equal=%1b', "the link's equal should be 1 or 0 (the equal-moves option), not '\\x1b'"],
+    [
+      '?layout=square:4&first=%1b%5B2J',
+      "the link's first should be 1 or 2 (who moves first), not '\\x1b[2j'",
+    ],
     ['?layout=square:4&moves=b2.b2', "the link's moves are wrong: move 2: b2 is occupied"],
     ['?layout=square:4&moves=z9', "the link's moves are wrong: move 1: z9 is off the board"],
     ['?layout=square:4/fast', "the link's layout is wrong: 'fast' is not a rules option"],

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { readPasted } from '../../src/game/board-builder.ts';
 import { tidyPersonName } from '../../src/game/people.ts';
 import { tidyName } from '../../src/game/saved-boards.ts';
-import { FIELD_MAX } from '../../src/game/text-fields.ts';
+import { FIELD_MAX, tidyField } from '../../src/game/text-fields.ts';
 
 const named = (text: string) => {
   const tidy = tidyName(text);
@@ -49,6 +49,12 @@ describe('names', () => {
 
 describe('a huge paste', () => {
   const huge = 'a '.repeat(1 << 19);
+
+  test('the cut never leaves half a character (an emoji across the limit is dropped whole)', () => {
+    const tidy = tidyField(`a${'😀'.repeat(FIELD_MAX)}`);
+    expect(tidy).toBe(`a${'😀'.repeat(FIELD_MAX / 2 - 1)}`);
+    expect(tidy.isWellFormed()).toBe(true);
+  });
 
   test('a 1 MB player name is cut', () => {
     expect(tidyPersonName(huge)).toBe(`${'a '.repeat(11)}a…`);

@@ -6,6 +6,7 @@
 // and, for a jump, the cell it converts.
 
 import { moveName, PATTERN_SCORE, squareName, type Position } from '../../engine/index.ts';
+import { replyCaptureSentence } from '../../words/capture-reply-words.ts';
 
 export interface SquareGains {
   square: number;
@@ -33,6 +34,8 @@ export interface SquareGains {
   stemPoints: number;
   /** A jump (section 13): the square of the cell it jumps over and converts; else null. */
   jumpedOver: string | null;
+  /** Capture: the other player's reply that captures most of the mover's cells after it, if any captures. */
+  replyCapture: { move: string; captured: number } | null;
 }
 
 /**
@@ -61,6 +64,7 @@ export function squareGains(position: Position, square: number): SquareGains {
       if (owners[s] === other && position.owner[s] === p && s !== jump?.over) captured++;
   }
   const stemsAfter = stemsBefore ? stemPieces(position, p) : null;
+  const replyCapture = position.capture ? largestCapture(position) : null;
   let neighboursDivided = 0;
   let neighboursGain = 0;
   let neighboursFirstSplit = 0;
@@ -89,7 +93,27 @@ export function squareGains(position: Position, square: number): SquareGains {
     stemsCompleted: stemsAfter && stemsBefore ? stemsAfter.complete - stemsBefore.complete : 0,
     stemPoints: stemsAfter && stemsBefore ? stemsAfter.points - stemsBefore.points : 0,
     jumpedOver: jump ? squareName(position.layout, jump.over) : null,
+    replyCapture,
   };
+}
+
+/** The move of the player to move that captures most cells (ties: the first in move order); null when none captures. */
+function largestCapture(position: Position): { move: string; captured: number } | null {
+  if (position.isOver()) return null;
+  const q = position.turn();
+  const other = q === 1 ? 2 : 1;
+  const owners = Uint8Array.from(position.owner);
+  let best: { move: string; captured: number } | null = null;
+  for (const m of position.legalMoveList()) {
+    const over = position.isJump(m) ? position.jumpSquares(m).over : -1;
+    position.playUnchecked(m);
+    let captured = 0;
+    for (let s = 0; s < owners.length; s++)
+      if (owners[s] === other && position.owner[s] === q && s !== over) captured++;
+    position.undo();
+    if (captured > (best?.captured ?? 0)) best = { move: moveName(position, m), captured };
+  }
+  return best;
 }
 
 /** The complete stem cells, and q's points from them (RULES.md section 12). */
@@ -161,6 +185,8 @@ export function gainTerms(g: SquareGains, to: Addressee = YOU): string {
 /** Whom the words are for: the one person playing ("you"), or, when two people share the screen, the player to move by name. */
 export interface Addressee {
   you: string;
+  /** The other player as a sentence's subject: "they", "Ben". */
+  they: string;
   your: string;
   their: string;
   them: string;
@@ -171,6 +197,7 @@ export interface Addressee {
 
 export const YOU: Addressee = {
   you: 'you',
+  they: 'they',
   your: 'your',
   their: 'their',
   them: 'them',
@@ -182,6 +209,7 @@ export const YOU: Addressee = {
 export function byName(mover: string, other: string): Addressee {
   return {
     you: mover,
+    they: other,
     your: `${mover}'s`,
     their: `${other}'s`,
     them: other,
@@ -225,11 +253,15 @@ export function variantTerms(g: SquareGains): string {
   return `it ${parts.length === 0 ? last : `${parts.join(', ')} and ${last}`}`;
 }
 
-/** The move's terms as sentences: what it captures or completes first, then how its cells split. */
+/**
+ * The move's terms as sentences: what it captures or completes first, then how its cells split,
+ * then under capture what the other player can capture straight after it.
+ */
 export function termSentences(g: SquareGains, to: Addressee = YOU): string {
   const variant = variantTerms(g);
   const split = sentence(gainTerms(g, to));
-  return variant === '' ? split : `${sentence(variant)} ${split}`;
+  const terms = variant === '' ? split : `${sentence(variant)} ${split}`;
+  return g.replyCapture ? `${terms} ${replyCaptureSentence(g.replyCapture, to.they)}` : terms;
 }
 
 /** A clause as a sentence: its first letter a capital, a full stop after it. */

@@ -116,7 +116,10 @@ export class MirrorHashes {
    * For a layout and its stem squares (RULES.md section 12): only the symmetries that map the
    * stem squares onto stem squares give positions of the same game.
    */
-  constructor(layout: Layout, stemSquares: readonly number[] = []) {
+  constructor(
+    private readonly layout: Layout,
+    stemSquares: readonly number[] = [],
+  ) {
     const stems = new Set(stemSquares);
     this.maps = layoutSymmetries(layout).filter((map) => stemSquares.every((s) => stems.has(map[s]!)));
     this.inverses = this.maps.map((map) => {
@@ -210,16 +213,32 @@ export class MirrorHashes {
     this.image = image;
   }
 
-  /** A square of the position, as image `image` (from canonical(), −1 the position) names it. */
-  toImage(image: number, square: number): number {
-    if (image < 0 || square < 0) return square;
-    // A jump (a move past the squares) is kept only for the position's own image.
-    return square < this.maps[image]!.length ? this.maps[image]![square]! : -1;
+  /**
+   * A move of the position, as image `image` (from canonical(), −1 the position) names it: a
+   * square, or under /jumps a jump (size + from·directions + direction, see Position.isJump) by
+   * its mapped square and the direction its line takes there.
+   */
+  toImage(image: number, move: number): number {
+    if (image < 0 || move < 0) return move;
+    return this.mapMove(this.maps[image]!, move);
   }
 
-  /** A square of image `image`, as the position names it. */
-  fromImage(image: number, square: number): number {
-    if (image < 0 || square < 0) return square;
-    return square < this.inverses[image]!.length ? this.inverses[image]![square]! : -1;
+  /** A move of image `image`, as the position names it. */
+  fromImage(image: number, move: number): number {
+    if (image < 0 || move < 0) return move;
+    return this.mapMove(this.inverses[image]!, move);
+  }
+
+  private mapMove(map: Int16Array, move: number): number {
+    const { size, neighbour, directions: D } = this.layout;
+    if (move < size) return map[move]!;
+    const from = Math.floor((move - size) / D);
+    const over = neighbour[from * D + ((move - size) % D)]!;
+    if (from >= size || over < 0) return -1;
+    // A symmetry maps neighbours onto neighbours and lines onto lines: the jump's line is the
+    // direction from the mapped square to the mapped jumped one.
+    const at = map[from]!;
+    for (let e = 0; e < D; e++) if (neighbour[at * D + e] === map[over]) return size + at * D + e;
+    return -1;
   }
 }

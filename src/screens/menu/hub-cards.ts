@@ -1,5 +1,5 @@
-// What the menu's first screen says on its cards: the big card (Play with what it starts, Resume
-// with the kept game, or on a first visit the guided game's offer), the ladder's next step (one tap
+// What the menu's first screen says on its cards: the guided game's offer (to a newcomer), the big
+// card (Play with what it starts, Resume with the kept game), the ladder's next step (one tap
 // plays it, its stars so far) and today's puzzle (its streak, a missed day said kindly). The
 // ladder's and the streak's words are the history's (menu-progress.ts); this only sets them out.
 
@@ -14,9 +14,8 @@ import type { PrimaryKind } from './hub-layout.ts';
 /** What the hub adds to the first screen's value (menu-model.ts's HubSnapshot is both). */
 export interface HubParts {
   primary: PrimaryKind;
-  /** The first visit's offer in the big card: its words, No thanks and Show me. */
+  /** The guided game's offer, a card of its own above the big card: Show me how and No thanks. */
   offer: {
-    words: string;
     later: { id: 'tutorial:later'; label: string };
     start: { id: 'tutorial:start'; label: string };
   } | null;
@@ -63,10 +62,9 @@ export function hubSnapshot<Home extends { play: object }>(
   const next = ladder(loadHistory(store)).next;
   return {
     ...home,
-    primary: offering ? 'welcome' : 'resume' in home.play ? 'resume' : 'play',
+    primary: 'resume' in home.play ? 'resume' : 'play',
     offer: offering
       ? {
-          words: WELCOME_WORDS.offer,
           later: { id: 'tutorial:later', label: WELCOME_WORDS.later },
           start: { id: 'tutorial:start', label: WELCOME_WORDS.start },
         }

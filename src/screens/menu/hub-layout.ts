@@ -1,6 +1,6 @@
 // Where the menu's first screen puts its parts, in game pixels, for any screen: the title, one big
 // card (what Play starts, with Play, Change and the board's picture; Resume and New game for a kept
-// game; the guided game's offer on a first visit), the ladder's next step and today's puzzle as two
+// game), the guided game's offer in a row above it for a newcomer, the ladder's next step and today's puzzle as two
 // smaller cards, and a row of small icon buttons for the other places. Upright, everything stacks
 // in one column; on a landscape screen the big card has the left column and the rest the right.
 // Phaser-free: the menu scene draws what this says, and the tests check it on every shape.
@@ -14,8 +14,8 @@ export interface Box {
   height: number;
 }
 
-/** What the big card holds: Play, Resume and New game, or the first visit's offer. */
-export type PrimaryKind = 'play' | 'resume' | 'welcome';
+/** What the big card holds: Play, or Resume and New game. */
+export type PrimaryKind = 'play' | 'resume';
 
 export interface HubScreen {
   /** Game size in device pixels, and device pixels per CSS pixel. */
@@ -25,20 +25,25 @@ export interface HubScreen {
 }
 
 export interface PrimaryParts {
-  /** The board's picture (none on the offer). */
-  picture: Box | null;
-  /** The words: who plays and the board, or the offer. */
+  /** The board's picture. */
+  picture: Box;
+  /** Who plays and the board. */
   words: Box;
-  /** Change › (none on the offer). */
-  change: Box | null;
-  /** The buttons along the card's foot, left to right: Play; Resume, New game; No thanks, Show me. */
+  change: Box;
+  /** The buttons along the card's foot, left to right: Play; Resume, New game. */
   buttons: Box[];
+}
+
+/** The guided game's offer: a row of its own just above the big card, its two buttons side by side. */
+export interface OfferParts {
+  start: Box;
+  later: Box;
 }
 
 export interface HubLayout {
   u: number;
-  /** The game's name and logo. */
-  title: Box;
+  /** The game's name and logo; null where the offer takes its row (no room above it for both). */
+  title: Box | null;
   /** The title's font size, in game pixels. */
   titleSize: number;
   primary: Box;
@@ -51,6 +56,8 @@ export interface HubLayout {
   captionSize: number;
   /** The least touch target, in game pixels (46 CSS px). */
   touch: number;
+  /** The guided game's offer, when it is made. Every other box stands where it stands without it. */
+  offer: OfferParts | null;
 }
 
 /** The least finger's room in CSS px (44, and 2 spare for rounding). */
@@ -58,7 +65,44 @@ const TOUCH_CSS = 46;
 /** The least text in CSS px. */
 const TEXT_CSS = 12;
 
-export function hubLayout(screen: HubScreen, kind: PrimaryKind, placeCount: number): HubLayout {
+export function hubLayout(
+  screen: HubScreen,
+  kind: PrimaryKind,
+  placeCount: number,
+  offer = false,
+): HubLayout {
+  const l = hubBoxes(screen, kind, placeCount);
+  return offer ? withOffer(l, screen.dpr) : l;
+}
+
+/**
+ * The offer's row, fitted in above the big card without moving it or anything else (so no button
+ * comes under a finger where another stood when the offer goes): above the title where there is
+ * room for both, else in the title's place, reaching up into the margin to a finger's height.
+ */
+function withOffer(l: HubLayout, dpr: number): HubLayout {
+  const title = l.title!;
+  const gap = l.primary.y - (title.y + title.height);
+  const height = Math.max(l.touch, title.height);
+  const x = Math.min(title.x, l.primary.x);
+  const width = Math.max(title.x + title.width, l.primary.x + l.primary.width) - x;
+  const above = title.y - gap - height;
+  const keepsTitle = above >= 4 * dpr;
+  const y = keepsTitle ? above : Math.max(dpr, l.primary.y - gap - height);
+  const rowH = Math.min(height, l.primary.y - Math.min(gap, 4 * dpr) - y);
+  const laterW = Math.max(l.touch * 2, width * 0.3);
+  const between = Math.max(6 * dpr, gap * 0.75);
+  return {
+    ...l,
+    title: keepsTitle ? title : null,
+    offer: {
+      start: { x, y, width: width - laterW - between, height: rowH },
+      later: { x: x + width - laterW, y, width: laterW, height: rowH },
+    },
+  };
+}
+
+function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): HubLayout {
   const { width, height, dpr } = screen;
   const { u, portrait } = screenShape(width, height, dpr);
   const touch = TOUCH_CSS * dpr;
@@ -113,6 +157,7 @@ export function hubLayout(screen: HubScreen, kind: PrimaryKind, placeCount: numb
       places,
       captionSize,
       touch,
+      offer: null,
     };
   }
 
@@ -149,6 +194,7 @@ export function hubLayout(screen: HubScreen, kind: PrimaryKind, placeCount: numb
     places,
     captionSize,
     touch,
+    offer: null,
   };
 }
 
@@ -181,13 +227,6 @@ function primaryParts(
     });
   };
   const aboveH = buttonY - gap - inner.y;
-  if (kind === 'welcome')
-    return {
-      picture: null,
-      words: { x: inner.x, y: inner.y, width: inner.width, height: aboveH },
-      change: null,
-      buttons: row([1, 1.3]),
-    };
   // The picture is square, as tall as the room above the buttons, at most half the card's width.
   const side = Math.max(0, Math.min(aboveH, inner.width * 0.5));
   const picture = { x: inner.x, y: inner.y + (aboveH - side) / 2, width: side, height: side };

@@ -9,6 +9,7 @@ import { loadBoards } from '../../game/saved-boards.ts';
 import { loadHistory } from '../../game/game-history.ts';
 import { layoutOf, rulesIdOf, saveSettings } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
+import { guidedOfferAnswered, rememberGuidedOfferAnswered } from '../../game/tutorial-match.ts';
 import { boardName } from '../../ui/board-name.ts';
 import { boardWords, rulesWords } from './size-words.ts';
 import type { MenuPorts } from './menu-ports.ts';
@@ -66,8 +67,6 @@ const PLACES: readonly Place[] = [
 
 export class MenuModel {
   view: MenuView = { page: 'home', tab: 'players', yours: false };
-  /** A first visit: the big card offers the guided game until it is answered. */
-  private offering = false;
   readonly setup: SetupModel;
 
   constructor(private readonly ports: MenuPorts) {
@@ -85,6 +84,8 @@ export class MenuModel {
       yours: data?.yours ?? this.ports.settings.custom !== null,
       from: data?.from,
     };
+    // The first screen: a setup or Settings page opened next starts afresh.
+    if (this.view.page === 'home') this.setup.left();
     return !(this.view.from === 'builder' && this.view.page === 'home');
   }
 
@@ -127,33 +128,28 @@ export class MenuModel {
         ? { resume: { id: 'resume', label: 'Resume' }, newGame: { id: 'play', label: 'New game' } }
         : { id: 'play', label: 'Play' },
       places: PLACES,
-      enterDoes: this.offers()
-        ? 'start the one-minute guided game'
-        : saved
-          ? 'resume the saved game'
+      enterDoes: saved
+        ? 'resume the saved game'
+        : this.offers()
+          ? 'start the one-minute guided game'
           : 'play',
     };
   }
 
-  /** The first visit: the big card offers the guided game in Play's place. */
-  offerGuidedGame(): void {
-    this.offering = true;
-  }
-
   /**
-   * Whether the big card still offers the guided game: only until the player has a game of their own,
-   * finished (kept in Your games) or left to resume. Playing is an answer too: the card then shows
-   * the next step or Resume, never the welcome over them.
+   * Whether the first screen offers the guided game (a card of its own above the big card, which
+   * keeps Play in its place): to a player who has finished no game of their own (none in Your
+   * games) nor the guided game, and has not said No thanks. A reload offers it again. Not on the
+   * screen readers' board: the guided game is drawn only.
    */
   private offers(): boolean {
-    if (this.offering && (this.savedGame() !== null || loadHistory(this.ports.store).length > 0))
-      this.offering = false;
-    return this.offering;
+    const { settings, store } = this.ports;
+    return !settings.screenReader && !guidedOfferAnswered(store) && loadHistory(store).length === 0;
   }
 
-  /** The offer answered (Show me or No thanks): the big card is Play's again. */
+  /** No thanks: the offer is not made again. */
   answerOffer(): void {
-    this.offering = false;
+    rememberGuidedOfferAnswered(this.ports.store);
   }
 
   /** The first screen as the hub draws it (hub-cards.ts): the big card, the ladder's and today's puzzle's cards, the places. */
@@ -171,8 +167,8 @@ export class MenuModel {
     return { ...this.view, page: 'settings' };
   }
 
-  /** Escape on the setup or Settings page: the first screen. */
+  /** Escape on the setup or Settings page: as Cancel, the first screen with the settings as they were. */
   back(): MenuView {
-    return { ...this.view, page: 'home' };
+    return this.setup.cancel(this.view);
   }
 }

@@ -8,7 +8,7 @@ import { tidyPersonName } from '../../game/people.ts';
 import { replaceQuestion, type ReplaceQuestion } from '../../game/replacing-game.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
 import { loadSavedMatch, type SavedMatch } from '../../game/saved-match.ts';
-import { rulesIdOf, saveSettings } from '../../game/settings.ts';
+import { rulesIdOf, saveSettings, type Settings } from '../../game/settings.ts';
 import { rulesWords } from './size-words.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { chooseSolvedBoard } from '../../game/solved-board-choice.ts';
@@ -39,15 +39,23 @@ export interface SetupSnapshot {
   /** What Play starts, in the first card's words. */
   summary: string;
   done: { id: 'setup:done'; label: string };
+  /** Cancel (Escape too): back to the first screen with the settings as they were when the page opened. */
+  cancel: { id: 'setup:cancel'; label: string };
   /** Play, on the setup page only: the Settings page has Done alone. */
   play: { id: 'play'; label: string; starts: SetupPlay } | null;
 }
 
 export class SetupModel {
+  /** The settings as they were when the page was opened: Cancel puts them back. Kept across the page's redraws. */
+  private before: Settings | null = null;
+
   constructor(private readonly ports: MenuPorts) {}
 
   snapshot(view: MenuView): SetupSnapshot {
+    // The page's first drawing since it was opened: what Cancel goes back to.
+    this.before ??= structuredClone(this.ports.settings);
     const done = { id: 'setup:done', label: 'Done' } as const;
+    const cancel = { id: 'setup:cancel', label: 'Cancel' } as const;
     if (view.page === 'settings')
       return {
         title: SETTINGS_WORDS.title,
@@ -55,6 +63,7 @@ export class SetupModel {
         sections: this.sections(view).map(plainSection),
         summary: '',
         done,
+        cancel,
         play: null,
       };
     // Opened from the builder, the board is the one being built.
@@ -65,6 +74,7 @@ export class SetupModel {
       sections: this.sections(view).map(plainSection),
       summary: this.summary(view.from),
       done,
+      cancel,
       play: { id: 'play', label: 'Play', starts: this.play(view) },
     };
   }
@@ -107,7 +117,11 @@ export class SetupModel {
    * An id the page does not hold is an error naming it.
    */
   choose(view: MenuView, id: string): Redraw {
-    if (id === 'setup:done') return { ...view, page: 'home' };
+    if (id === 'setup:done') {
+      this.left();
+      return { ...view, page: 'home' };
+    }
+    if (id === 'setup:cancel') return this.cancel(view);
     const tab = TABS.find((t) => `tab:${t.id}` === id);
     if (tab && view.page === 'setup') return { ...view, tab: tab.id };
     const choice = this.sections(view)
@@ -120,6 +134,28 @@ export class SetupModel {
           : `The setup page's ${view.tab} tab has no choice "${id}"`,
       );
     return choice.apply();
+  }
+
+  /**
+   * Cancel or Escape: the settings as they were when the page opened, saved so, with the sound at
+   * its level again; the first screen. (A saved board deleted on the page stays deleted.)
+   */
+  cancel(view: MenuView): MenuView {
+    const before = this.before;
+    this.before = null;
+    if (before) {
+      const settings = this.ports.settings as unknown as Record<string, unknown>;
+      for (const [key, value] of Object.entries(before)) settings[key] = structuredClone(value);
+      saveSettings(this.ports.store, this.ports.settings);
+      this.ports.sounds.setVolume(this.ports.settings.volume);
+      this.ports.sounds.setOn(this.ports.settings.sound);
+    }
+    return { ...view, page: 'home' };
+  }
+
+  /** The page left with its changes kept (Done, Play, the builder): the next opening starts afresh. */
+  left(): void {
+    this.before = null;
   }
 
   /** Person `index`'s name as typed (tidied and cut); the page is drawn again with it. */

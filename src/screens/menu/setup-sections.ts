@@ -56,7 +56,15 @@ export type SetupSection<O = MenuOption> =
    * A rules option as one chip, its meaning right beside it (so the two never stand apart): the
    * chip says the option and whether it is on, a press turns it on or off; `name` names the words.
    */
-  | { kind: 'toggle'; caption: string; option: O; name: string; words: string }
+  | {
+      kind: 'toggle';
+      caption: string;
+      option: O;
+      name: string;
+      words: string;
+      /** Why the chip cannot be turned on here (said on a tap); the chip is drawn locked. Null: free. */
+      locked: string | null;
+    }
   /** Plain words under a choice (what a rule does), named for the checks. */
   | { kind: 'line'; caption: string; name: string; words: string }
   /** Perfect play is known on this board: a line and the way to the Solved boards. */
@@ -137,12 +145,19 @@ export function toggle(
   on: boolean,
   words: string,
   turn: (on: boolean) => Redraw,
+  locked: string | null = null,
 ): SetupSection<Choice> {
   return {
     kind: 'toggle',
     caption: '',
     name: `rule:${id}`,
     words,
-    option: { id, label: `${label}: ${on ? 'On' : 'Off'}`, chosen: on, apply: () => turn(!on) },
+    locked,
+    option: {
+      id,
+      label: `${label}: ${locked !== null ? 'Locked' : on ? 'On' : 'Off'}`,
+      chosen: on,
+      apply: () => turn(!on),
+    },
   };
 }

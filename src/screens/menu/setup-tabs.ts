@@ -59,6 +59,7 @@ export function tabSections(
             if (!(v && equalRefused(settings))) settings.equalMoves = v;
             return saved(true);
           },
+          equalRefusedLine(settings),
         ),
         toggle(
           'connections',

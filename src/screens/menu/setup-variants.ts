@@ -52,11 +52,12 @@ export function variantSections(settings: Settings, saved: (redraw: boolean) => 
       settings.jumps && !settings.equalMoves,
       lines.jumpsRefused ?? lines.jumps,
       (v) => {
-        // Refused with equal moves on (RULES.md section 10): the words say why, the chip stays Off.
+        // Refused with equal moves on (RULES.md section 10): the chip is locked and says why.
         if (v && settings.equalMoves) return saved(true);
         settings.jumps = v;
         return saved(true);
       },
+      settings.equalMoves ? lines.jumpsRefused : null,
     ),
   );
   return sections;

@@ -1,9 +1,11 @@
 // How a game's ending is shown, decided without Phaser: its kind (a win, a draw, a loss, or a
 // watched game's neutral end), the order of its parts and each part's time. A win is celebrated
 // on the board (cells dividing across it, with the win's sound) for at least 1.5 s before any
-// number, then the score counts up; a draw is a short, even beat; a loss a quiet one, and its
-// sheet offers "See where it turned" first. With reduced motion every ending is short and still:
-// no celebration in motion, the numbers shown at once.
+// number, then the score counts up while confetti falls over the whole screen and new stars land
+// one by one, each with a note; a draw is a short, even beat in a cool colour; a loss a quiet,
+// warm one (the board's cells glow warm, square by square, so the glow follows any board's shape),
+// and its sheet offers "See where it turned" first. With reduced motion every ending is short and
+// still: no celebration in motion, the numbers shown at once.
 
 export type EndingKind = 'win' | 'draw' | 'loss' | 'neutral';
 
@@ -18,8 +20,8 @@ export interface EndingStep {
 export interface EndingPlan {
   kind: EndingKind;
   steps: EndingStep[];
-  /** The board's cells divide across it (a win), glow once, together (a draw, watching), or the board dims calmly (a loss). */
-  board: 'divide' | 'glow' | 'dim' | 'none';
+  /** The board's cells divide across it (a win), glow once, together (a draw, watching), or glow warm and calm (a loss). */
+  board: 'divide' | 'glow' | 'warm' | 'none';
   /** The sheet's first, primary button. */
   first: 'turned' | 'again';
   /** Nothing moves: reduced motion. */
@@ -40,17 +42,64 @@ export interface EndingShow {
   /** How long the headline's entrance takes, in ms (0: it is there at once). */
   headlineMs: number;
   sound: 'win' | 'draw' | 'lose' | null;
+  /** The results' confetti falls over the whole screen, above the board and the sheet (a win). */
+  fall: boolean;
+  /** The sheet's own colour at its rim: gold for a win, cool for a draw, warm for a loss. */
+  rim: 'gold' | 'cool' | 'warm' | 'plain';
+  /** New ladder stars land one by one, each with a rising note (else they are simply there). */
+  starsLand: boolean;
 }
+
+/** When the k-th new star lands after the sheet shows, in ms, and its note's pitch (rising). */
+export function starLanding(k: number): { at: number; rate: number } {
+  return { at: STAR_FIRST_MS + STAR_GAP_MS * k, rate: 1 + 0.2 * k };
+}
+
+/** The first new star lands as the score has counted up; the next ones a beat apart. */
+export const STAR_FIRST_MS = 500;
+export const STAR_GAP_MS = 260;
 
 /** The confetti of a win: enough to fill the board's sky, few enough for a phone's frame rate. */
 export const CONFETTI_PIECES = 36;
 
+/** The confetti falling over the results after a win: the whole screen's width, a light shower. */
+export const FALLING_PIECES = 32;
+
 function showOf(mood: EndingKind, reduced: boolean): EndingShow {
   const sound = mood === 'win' ? 'win' : mood === 'draw' ? 'draw' : mood === 'loss' ? 'lose' : null;
-  if (reduced) return { wave: false, confetti: 0, headline: 'still', headlineMs: 0, sound };
+  const rim = mood === 'win' ? 'gold' : mood === 'draw' ? 'cool' : mood === 'loss' ? 'warm' : 'plain';
+  if (reduced)
+    return {
+      wave: false,
+      confetti: 0,
+      headline: 'still',
+      headlineMs: 0,
+      sound,
+      fall: false,
+      rim,
+      starsLand: false,
+    };
   if (mood === 'win')
-    return { wave: true, confetti: CONFETTI_PIECES, headline: 'bounce', headlineMs: 650, sound };
-  return { wave: false, confetti: 0, headline: 'fade', headlineMs: 900, sound };
+    return {
+      wave: true,
+      confetti: CONFETTI_PIECES,
+      headline: 'bounce',
+      headlineMs: 650,
+      sound,
+      fall: true,
+      rim,
+      starsLand: true,
+    };
+  return {
+    wave: false,
+    confetti: 0,
+    headline: 'fade',
+    headlineMs: 900,
+    sound,
+    fall: false,
+    rim,
+    starsLand: true,
+  };
 }
 
 /** The least time a win is celebrated before any number shows. */
@@ -96,7 +145,7 @@ export function endingPlan(mood: EndingKind, reducedMotion: boolean): EndingPlan
       { part: 'sheet', ms: 0 },
       { part: 'count', ms: COUNT_MS / 2 },
     ],
-    board: mood === 'loss' ? 'dim' : 'glow',
+    board: mood === 'loss' ? 'warm' : 'glow',
     first,
     still: false,
     show: showOf(mood, false),

@@ -50,3 +50,24 @@ export function fitResultsPanel(c: PanelContent): PanelFit {
     buttons: buttonsMove,
   };
 }
+
+/**
+ * Upright (a phone), where the buttons stand under the result: the panel as tall as the header, the
+ * result's column and the buttons, with one gap between the column and the buttons (no empty band
+ * between the stars and the buttons), centred on the screen.
+ */
+export function fitStackedPanel(c: PanelContent): PanelFit {
+  const { panel, gap } = c;
+  const head = c.headerBottom - panel.y;
+  const buttons = panel.y + panel.height - c.buttonsTop;
+  const height = Math.min(panel.height, Math.ceil(head + c.column + gap + buttons));
+  const top = Math.round((c.screen.height - height) / 2);
+  const header = top - panel.y;
+  const buttonsMove = top + height - (panel.y + panel.height);
+  return {
+    panel: { x: panel.x, y: top, width: panel.width, height },
+    header,
+    column: header,
+    buttons: buttonsMove,
+  };
+}

@@ -6,6 +6,7 @@ import { adaptiveLevel } from '../../game/skill.ts';
 import { agentKind, type Mode } from '../../game/players.ts';
 import { BOARD_CHOICES } from '../../game/settings.ts';
 import { drawLeadLine } from '../../ui/draw-words.ts';
+import { adaptiveWords } from '../../words/results-words.ts';
 
 export interface ResultWordsInput {
   names: [string, string];
@@ -103,8 +104,21 @@ function hasSmallerBoard(rules: string): boolean {
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * The adaptive level after a game, with why it stayed: the skill moves by the margin alone (1% a
+ * point won, half that a point lost; help asked for does not count), and a level is 1/9 of it.
+ */
 function skillWords({ before, after }: { before: number; after: number }): string {
   const was = adaptiveLevel(before);
   const now = adaptiveLevel(after);
-  return now === was ? `Adaptive stays at level ${now}` : `Adaptive now plays at level ${now} (was ${was})`;
+  const rose = after > before;
+  return adaptiveWords({ was, now, rose, pointsUp: now === was && rose ? pointsToNextLevel(after) : null });
+}
+
+/** How many more points won take the skill `skill` to the next level (null at the top). */
+export function pointsToNextLevel(skill: number): number | null {
+  const level = adaptiveLevel(skill);
+  if (level >= 10) return null;
+  const up = (level - 1 + 0.5) / 9;
+  return Math.max(1, Math.ceil((up - skill) * 100 - 1e-9));
 }

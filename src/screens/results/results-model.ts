@@ -62,7 +62,7 @@ export interface ResultsButton {
 /** What a press asks the view to do. */
 export type ResultsAction =
   | { kind: 'play'; setup: MatchSetup }
-  | { kind: 'review'; turned?: boolean }
+  | { kind: 'review'; turned?: boolean; retry?: boolean }
   | { kind: 'share' }
   | { kind: 'save-board'; board: string }
   | { kind: 'leave'; to: 'menu' | 'builder' }
@@ -155,21 +155,26 @@ export class ResultsModel {
     const step = earned.ladder;
     // One next step comes first: the ladder's next step after a clear, another try at a step not
     // cleared, after another loss the review at the move where the game turned, else Play again.
+    // After a loss the turning move is offered twice: to see it, and to play on from just before it.
+    const learn: ResultsButton[] =
+      ending.first === 'turned'
+        ? [
+            { id: 'turned', label: RESULTS_WORDS.seeTurn, primary: !step },
+            { id: 'retry-turn', label: RESULTS_WORDS.retryTurn, primary: false },
+          ]
+        : [];
     const next: ResultsButton[] = step?.next
       ? [{ id: 'next-step', label: nextStepWords(step.next.on), primary: true }]
-      : !step && ending.first === 'turned'
-        ? [{ id: 'turned', label: 'See where it turned', primary: true }]
-        : [];
+      : [];
     const again = step && !step.cleared ? RESULTS_WORDS.tryAgain : RESULTS_WORDS.playAgain;
-    // A ladder step lost: another try first, the turning point beside it.
-    const turned: ResultsButton[] =
-      step && ending.first === 'turned'
-        ? [{ id: 'turned', label: 'See where it turned', primary: false }]
-        : [];
+    // A ladder step lost: another try first, the turning point beside it; else the turning point first.
+    const before = step ? [] : learn;
+    const after = step ? learn : [];
     const buttons: ResultsButton[] = [
       ...next,
-      { id: 'again', label: again, primary: next.length === 0 },
-      ...turned,
+      ...before,
+      { id: 'again', label: again, primary: next.length + before.length === 0 },
+      ...after,
       this.tab === 'result'
         ? { id: 'details', label: RESULTS_WORDS.details, primary: false }
         : { id: 'result', label: RESULTS_WORDS.result, primary: false },
@@ -180,7 +185,7 @@ export class ResultsModel {
     ];
     // A game on a built board not saved yet: keep the board from here.
     if (this.o.unsavedBoard)
-      buttons.splice(5 + next.length + turned.length, 0, {
+      buttons.splice(5 + next.length + learn.length, 0, {
         id: 'save-board',
         label: this.saved ? 'Saved' : 'Save this board',
         primary: false,
@@ -231,6 +236,8 @@ export class ResultsModel {
         return { kind: 'review' };
       case 'turned':
         return { kind: 'review', turned: true };
+      case 'retry-turn':
+        return { kind: 'review', turned: true, retry: true };
       case 'next-step': {
         const next = this.earned().ladder?.next;
         return next ? { kind: 'play', setup: next.start } : { kind: 'none' };
@@ -261,10 +268,13 @@ export class ResultsModel {
     }
   }
 
-  /** Enter: back from the board aside, else the ladder's next step after a clear, else Play again. */
+  /**
+   * Enter with no button focused: back from the board aside; on the results, nothing. The focus
+   * starts on the results themselves, not a button, so an Enter still pressed for the last move
+   * starts no game: a button takes Enter once Tab has put the focus on it.
+   */
   enter(): ResultsAction {
-    if (this.aside) return this.peek(false);
-    return this.earned().ladder?.next ? this.press('next-step') : this.again(false);
+    return this.aside ? this.peek(false) : { kind: 'none' };
   }
 
   /** Esc: puts the panel aside, or brings it back. */

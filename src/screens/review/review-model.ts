@@ -29,6 +29,8 @@ export interface ReviewedMatch {
   record(): string;
   readonly players: [PlayerId, PlayerId];
   readonly position: { readonly ply: number };
+  /** Its result: `kept` names the game in Your games (a shared link's finished game is not kept). */
+  readonly result?: { readonly kept?: string } | null;
 }
 
 /** The view the model tells when what it shows changed (a move reviewed, the review ended). */
@@ -36,10 +38,11 @@ export interface ReviewView {
   changed(): void;
 }
 
-/** Leaving for the menu ends the review (Your games opens it again): asked first. */
+/** Leaving for the menu the review of a game Your games does not keep (a shared link's): asked first. */
 export const REVIEW_MENU_QUESTION = {
   question: 'Leave the review for the menu?',
-  detail: 'This game stays in Your games, on the menu: its review can be opened again from there.',
+  detail:
+    'This game came from a link and is not in Your games: its review cannot be opened again from the menu.',
   yes: 'Leave',
   no: 'Keep reviewing',
 } as const;
@@ -94,6 +97,8 @@ export class ReviewModel {
     humans: [false, false],
   };
   private made: ReviewAnalyst | null = null;
+  /** Whether the game reviewed is kept in Your games, where its review opens again. */
+  private kept = false;
 
   /** `analyst`: makes the review client when first needed (a worker in the page, here in Node). */
   constructor(private readonly analyst: () => ReviewAnalyst) {}
@@ -110,6 +115,7 @@ export class ReviewModel {
    */
   open(match: ReviewedMatch, people: People | undefined, view: ReviewView | null): void {
     const record = match.record();
+    this.kept = typeof match.result?.kept === 'string';
     const current = this.state;
     if (current?.review.record !== record || (current.end !== null && !current.end.done)) {
       this.made?.cancel();
@@ -202,6 +208,14 @@ export class ReviewModel {
     this.made.cancel();
     this.reviewing().ply = target.index + 1;
     return target;
+  }
+
+  /**
+   * What leaving for the menu asks first: nothing for a game kept in Your games (its review opens
+   * again from there, so nothing is lost); the question for a game not kept.
+   */
+  leaveAsks(): typeof REVIEW_MENU_QUESTION | null {
+    return this.kept ? null : REVIEW_MENU_QUESTION;
   }
 
   /** Leaving for the menu: the review in flight stops. */

@@ -1,53 +1,69 @@
-// The menu's hub on its model: the big card is Play, Resume or (on a first visit, until answered)
-// the guided game's offer; the ladder's card offers the next step with its stars and what it
+// The menu's hub on its model: the big card is Play or Resume, with the guided game's offer above it
+// for a newcomer; the ladder's card offers the next step with its stars and what it
 // teaches; today's puzzle's card says the streak without repeating its heading.
 import { expect, test } from 'vitest';
 import { keepGame } from '../../../src/game/game-history.ts';
 import { recordPuzzle } from '../../../src/game/puzzle-history.ts';
 import { LADDER } from '../../../src/screens/history/ladder.ts';
 import { personGame } from '../history/history-rig.ts';
+import { rememberGuidedOfferAnswered } from '../../../src/game/tutorial-match.ts';
 import { menuRig } from './menu-ports.ts';
 
 const TODAY = '2026-03-10';
 
-test('a first visit: the big card offers the guided game, Enter starts it; answered, it is Play again', () => {
+const ANSWERED = { tutorial: { offered: true, answered: true } };
+
+test('a newcomer is offered the guided game in a card of its own, Play staying in the big card; Enter starts it; No thanks ends it for good', () => {
   const rig = menuRig();
-  expect(rig.model.hub(TODAY)).toMatchObject({ primary: 'play', offer: null, enterDoes: 'play' });
-  rig.model.offerGuidedGame();
   const hub = rig.model.hub(TODAY);
-  expect(hub.primary).toBe('welcome');
+  expect(hub.primary).toBe('play');
+  expect(hub.play).toEqual({ id: 'play', label: 'Play' });
   expect(hub.offer).toEqual({
-    words: expect.stringMatching(/^Welcome to Cell Division! .*guided game/),
     later: { id: 'tutorial:later', label: 'No thanks' },
-    start: { id: 'tutorial:start', label: 'Show me' },
+    start: { id: 'tutorial:start', label: 'New here? Show me how (1 min)' },
   });
   expect(hub.enterDoes).toBe('start the one-minute guided game');
+  // The page opened again (the first visit's mark made): still a newcomer, still offered.
+  expect(menuRig({}, { tutorial: { offered: true } }).model.hub(TODAY).offer).not.toBeNull();
   rig.model.answerOffer();
   expect(rig.model.hub(TODAY)).toMatchObject({ primary: 'play', offer: null, enterDoes: 'play' });
+  // Kept: a reload does not offer it again.
+  expect(rig.store.read('tutorial', (v): v is object => typeof v === 'object')).toEqual({
+    offered: true,
+    answered: true,
+  });
 });
 
-test('the offer not answered: once a game is finished or kept to resume, the big card is the next step, not the welcome', () => {
+test('the offer ends once a game is finished or the guided game played to its end; a game in progress keeps it beside Resume', () => {
   const finished = menuRig();
-  finished.model.offerGuidedGame();
-  expect(finished.model.hub(TODAY).primary).toBe('welcome');
-  keepGame(finished.store, personGame('square:4', 'easy', 'win', 1));
+  expect(finished.model.hub(TODAY).offer).not.toBeNull();
+  keepGame(finished.store, personGame('square:4', 'easy', 'loss', 1));
   expect(finished.model.hub(TODAY)).toMatchObject({ primary: 'play', offer: null, enterDoes: 'play' });
-  const kept = menuRig();
-  kept.model.offerGuidedGame();
-  kept.store.write('match', {
-    rules: 'square:5',
-    players: ['human', 'easy'],
-    record: 'square:5 c3',
-    over: false,
+  const guided = menuRig();
+  rememberGuidedOfferAnswered(guided.store);
+  expect(guided.model.hub(TODAY).offer).toBeNull();
+  const kept = menuRig(
+    {},
+    {
+      match: { rules: 'square:5', players: ['human', 'easy'], record: 'square:5 c3', over: false },
+    },
+  );
+  expect(kept.model.hub(TODAY)).toMatchObject({ primary: 'resume', enterDoes: 'resume the saved game' });
+  expect(kept.model.hub(TODAY).offer).not.toBeNull();
+  // The screen readers' board: the guided game is drawn only, so it is not offered.
+  expect(menuRig({ screenReader: true }).model.hub(TODAY).offer).toBeNull();
+  expect(menuRig({}, ANSWERED).model.hub(TODAY).offer).toBeNull();
+});
+
+test("a newcomer's first game, from every place a game starts in the menu, is against Easy", () => {
+  const rig = menuRig();
+  const hub = rig.model.hub(TODAY);
+  expect(hub.card.who).toBe('You vs Easy');
+  expect(rig.model.setup.play(rig.model.view)).toMatchObject({
+    kind: 'new',
+    setup: { players: ['human', 'easy'] },
   });
-  expect(kept.model.hub(TODAY)).toMatchObject({
-    primary: 'resume',
-    offer: null,
-    enterDoes: 'resume the saved game',
-  });
-  // Given up once, the offer does not come back when the kept game is gone.
-  kept.store.remove('match');
-  expect(kept.model.hub(TODAY).primary).toBe('play');
+  expect(hub.ladder.start?.players).toEqual(['human', 'easy']);
 });
 
 test('a kept game makes the big card Resume', () => {

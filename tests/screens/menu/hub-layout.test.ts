@@ -1,7 +1,8 @@
 // The menu's first screen on its layout model, at the six shapes a player meets (two upright
 // phones, two phones on their side, a tablet, a desktop): everything on the screen, nothing over
-// anything else, every button a finger wide, the big card the largest thing, and on a first visit
-// the guided game's offer is that card (so it covers nothing and arrives with the menu).
+// anything else, every button a finger wide, the big card the largest thing; a newcomer's offer of
+// the guided game is a row of its own above the big card, and nothing else moves for it (so no
+// button comes under a finger where another stood once the offer is gone).
 import { describe, expect, test } from 'vitest';
 import { hubLayout, type Box, type PrimaryKind } from '../../../src/screens/menu/hub-layout.ts';
 
@@ -13,7 +14,12 @@ const SHAPES = [
   [1024, 768],
   [1280, 720],
 ] as const;
-const KINDS: PrimaryKind[] = ['play', 'resume', 'welcome'];
+const KINDS: [PrimaryKind, boolean][] = [
+  ['play', false],
+  ['resume', false],
+  ['play', true],
+  ['resume', true],
+];
 const PLACES = 5;
 
 const overlaps = (a: Box, b: Box) =>
@@ -29,17 +35,26 @@ const inside = (a: Box, b: Box) =>
 
 describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
   for (const dpr of [1, 3]) {
-    test.each(KINDS)(`%s card, at ${dpr} device pixels per CSS px`, (kind) => {
-      const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES);
+    test.each(KINDS)(`%s card, offer %s, at ${dpr} device pixels per CSS px`, (kind, offer) => {
+      const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES, offer);
       const screen = { x: 0, y: 0, width: w * dpr, height: h * dpr };
       const named: [string, Box][] = [
-        ['title', l.title],
         ['primary', l.primary],
         ['ladder', l.ladder],
         ['puzzle', l.puzzle],
         ...l.places.map((p, i): [string, Box] => [`place ${i}`, p]),
+        ...(l.title ? [['title', l.title] as [string, Box]] : []),
+        ...(l.offer
+          ? [['show me', l.offer.start] as [string, Box], ['no thanks', l.offer.later] as [string, Box]]
+          : []),
       ];
       expect(l.places).toHaveLength(PLACES);
+      expect(l.offer !== null).toBe(offer);
+      // The offer moves nothing: every other box stands where it stands without it.
+      const without = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES);
+      expect({ ...l, title: null, offer: null }).toEqual({ ...without, title: null, offer: null });
+      // The title gives way to the offer only where there is no room for both.
+      if (!offer || h >= 700) expect(l.title).toEqual(without.title);
       for (const [name, box] of named) {
         expect(inside(box, screen), `${name} on the screen: ${JSON.stringify(box)}`).toBe(true);
         for (const [other, b] of named)
@@ -52,7 +67,10 @@ describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
         ['puzzle', l.puzzle],
         ...l.places.map((b, i): [string, Box] => [`place ${i}`, b]),
         ...p.buttons.map((b, i): [string, Box] => [`button ${i}`, b]),
-        ...(p.change ? [['change', p.change] as [string, Box]] : []),
+        ['change', p.change],
+        ...(l.offer
+          ? [['show me', l.offer.start] as [string, Box], ['no thanks', l.offer.later] as [string, Box]]
+          : []),
       ];
       for (const [name, box] of controls) {
         expect(box.width / dpr, `${name} wide`).toBeGreaterThanOrEqual(44);
@@ -61,8 +79,8 @@ describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
       // The big card's parts stand inside it and apart.
       const parts: [string, Box][] = [
         ['words', p.words],
-        ...(p.picture ? [['picture', p.picture] as [string, Box]] : []),
-        ...(p.change ? [['change', p.change] as [string, Box]] : []),
+        ['picture', p.picture],
+        ['change', p.change],
         ...p.buttons.map((b, i): [string, Box] => [`button ${i}`, b]),
       ];
       for (const [name, box] of parts) {
@@ -71,13 +89,13 @@ describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
           if (other !== name) expect(overlaps(box, b), `${name} over ${other}`).toBe(false);
       }
       expect(p.buttons).toHaveLength(kind === 'play' ? 1 : 2);
-      // The words have room for two lines of the least text at least; the offer for three.
-      expect(p.words.height / dpr).toBeGreaterThanOrEqual((kind === 'welcome' ? 3 : 2) * 12 * 1.3);
-      // The big card is the largest thing, Play (or Resume, or Show me) its largest button.
+      // The words have room for two lines of the least text at least.
+      expect(p.words.height / dpr).toBeGreaterThanOrEqual(2 * 12 * 1.3);
+      // The big card is the largest thing, Play (or Resume) its largest button.
       const area = (b: Box) => b.width * b.height;
-      for (const [name, box] of named.slice(2))
+      for (const [name, box] of named.slice(1))
         expect(area(l.primary), `the card beside ${name}`).toBeGreaterThan(area(box));
-      const main = kind === 'welcome' ? p.buttons[1]! : p.buttons[0]!;
+      const main = p.buttons[0]!;
       for (const b of p.buttons) expect(main.width).toBeGreaterThanOrEqual(b.width);
       // Text no smaller than 12 CSS px.
       expect(l.captionSize / dpr).toBeGreaterThanOrEqual(12);
@@ -88,14 +106,14 @@ describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
 
 test('upright, the menu stands in one column: title, card, the two cards side by side, the places in a row', () => {
   const l = hubLayout({ width: 390, height: 844, dpr: 1 }, 'play', PLACES);
-  expect(l.title.y).toBeLessThan(l.primary.y);
+  expect(l.title!.y).toBeLessThan(l.primary.y);
   expect(l.primary.y + l.primary.height).toBeLessThanOrEqual(l.ladder.y);
   expect(l.ladder.y).toBe(l.puzzle.y);
   expect(l.ladder.x).toBeLessThan(l.puzzle.x);
   expect(new Set(l.places.map((b) => b.y)).size).toBe(1);
   expect(l.places[0]!.y).toBeGreaterThanOrEqual(l.ladder.y + l.ladder.height);
   // It fills the phone: the empty bands above and below are each under 15% of its height.
-  expect(l.title.y / 844).toBeLessThan(0.15);
+  expect(l.title!.y / 844).toBeLessThan(0.15);
   const foot = l.places[0]!.y + l.places[0]!.height;
   expect((844 - foot) / 844).toBeLessThan(0.15);
 });

@@ -10,12 +10,12 @@ const kept = (record: string, players: [string, string]) => ({
 });
 
 test('the first screen: the card, Play, and the small places in order; Enter plays', () => {
-  const home = menuRig().model.home();
+  const home = menuRig({}, { tutorial: { offered: true, answered: true } }).model.home();
   expect(home.card).toEqual({
     id: 'setup',
     label: 'Change',
-    who: 'You vs Medium',
-    note: '●●○○○',
+    who: 'You vs Easy',
+    note: '●○○○○',
     board: 'Square 5×5',
     rules: null,
     picture: { layout: 'square:5' },
@@ -72,7 +72,7 @@ test("the setup page's Play asks before replacing a game in progress; a kept gam
   });
   expect(menuRig().model.setup.play(SETUP)).toMatchObject({
     ask: null,
-    setup: { rules: 'square:5', players: ['human', 'medium'] },
+    setup: { rules: 'square:5', players: ['human', 'easy'] },
   });
 });
 

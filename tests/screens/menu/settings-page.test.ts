@@ -24,7 +24,7 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
     'COLOUR-BLIND MARKS',
     'SMALL SQUARES',
     'FULL SCREEN',
-    'HINTS AGAINST MEDIUM',
+    'HINTS AGAINST EASY',
     'BEST-PLAY FORECAST IN YOUR GAMES',
     'BOARD FOR SCREEN READERS',
   ]);
@@ -40,7 +40,7 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
 });
 
 test('hints off against Medium and a quarter volume are kept without drawing the page again, and the sounds hear the volume', () => {
-  const rig = menuRig();
+  const rig = menuRig({ opponent: 'medium' });
   expect(rig.model.setup.choose(SETTINGS, 'hints:false')).toBeNull();
   expect(rig.model.setup.choose(SETTINGS, 'volume:0.25')).toBeNull();
   expect(rig.saved()).toMatchObject({ hints: { medium: false }, sound: true, volume: 0.25 });

@@ -148,7 +148,7 @@ test('two people named "Player 1" and "Player 2": the card names both whole, the
 });
 
 test('who moves first in a game against an opponent keeps the page and is saved', () => {
-  const rig = menuRig();
+  const rig = menuRig({ opponent: 'medium' });
   expect(rig.model.setup.choose(SETUP, 'first:opponent')).toBeNull();
   expect(rig.saved().first).toBe('opponent');
   expect(chosen(rig.model.setup.snapshot(SETUP))).toContain('first:opponent');

@@ -51,6 +51,25 @@ test('jumps On with equal moves on is refused, the line saying why; equal moves 
   expect(jumps.saved().equalMoves).toBe(true);
 });
 
+test('a chip another rule refuses is locked: it says Locked, and why on a tap (the reviewer’s "Jumps: Off" under equal moves)', () => {
+  const toggleOf = (rig: ReturnType<typeof menuRig>, id: string) =>
+    rig.model.setup.snapshot(RULES).sections.find((s) => s.kind === 'toggle' && s.option.id === id);
+  const equal = menuRig({ equalMoves: true });
+  expect(toggleOf(equal, 'jumps')).toMatchObject({
+    option: { label: 'Jumps: Locked', chosen: false },
+    locked: expect.stringMatching(/^Not with equal moves: a jump fills no square/),
+  });
+  expect(toggleOf(equal, 'capture')).toMatchObject({ option: { label: 'Capture: Off' }, locked: null });
+  const jumps = menuRig({ jumps: true });
+  expect(toggleOf(jumps, 'equal')).toMatchObject({
+    option: { label: 'Equal moves: Locked' },
+    locked: expect.stringMatching(/^Not with jumps/),
+  });
+  // Jumps off again: equal moves is free.
+  jumps.model.setup.choose(RULES, 'jumps');
+  expect(toggleOf(jumps, 'equal')).toMatchObject({ option: { label: 'Equal moves: Off' }, locked: null });
+});
+
 test('on a board where cells fall, Jumps is no choice but a line saying why, and Play leaves them out', () => {
   const rig = menuRig({ family: 'beaker', jumps: true, capture: true });
   const shot = rig.model.setup.snapshot(RULES);

@@ -33,7 +33,7 @@ test('the first card says the chosen size as 8×8 and the chosen rules options; 
     jumps: true,
   });
   expect(rig.model.home().card).toMatchObject({ board: 'Square 8×8', rules: 'Capture · Jumps' });
-  expect(rig.model.setup.summary()).toBe('Square 8×8 · Capture · Jumps · You vs Medium');
+  expect(rig.model.setup.summary()).toBe('Square 8×8 · Capture · Jumps · You vs Easy');
   const kept = menuRig(
     { capture: true },
     {

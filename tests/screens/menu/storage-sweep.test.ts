@@ -79,11 +79,12 @@ test.each(GARBAGE)(
     const first = visit(storage);
     expect(first.told.join(' ')).toMatch(/could not be read/);
     expect(first.told.filter((t) => t === STORAGE_PROBLEMS.garbage)).toHaveLength(1);
-    // Play (Enter), with the default settings: c3 and a1 with the replies.
-    expect(first.home.enterDoes).toBe('play');
+    // A newcomer (no game finished): Enter starts the guided game; Play, with the default settings
+    // (a first game against Easy): c3 and a1 with the replies.
+    expect(first.home.enterDoes).toBe('start the one-minute guided game');
     const starts = first.model.setup.play(first.model.view);
     if (starts.kind !== 'new') throw new Error('Play starts a new game');
-    expect(starts).toMatchObject({ ask: null, setup: { rules: 'square:5', players: ['human', 'medium'] } });
+    expect(starts).toMatchObject({ ask: null, setup: { rules: 'square:5', players: ['human', 'easy'] } });
     const match = new Match(starts.setup, { client: new AgentClient(), store: first.store });
     await play(match, (m) => m.position.ply >= 4, ['c3', 'a1']);
     const moves = match.position.moves();
@@ -128,7 +129,7 @@ test('garbage beside good data - the good part is kept: settings field by field,
   expect(settings.layouts.square).toBe('square:5');
   const starts = model.setup.play(model.view);
   if (starts.kind !== 'new') throw new Error('Play starts a new game');
-  expect(starts.setup).toEqual({ rules: 'hex:3', players: ['human', 'medium'] });
+  expect(starts.setup).toEqual({ rules: 'hex:3', players: ['human', 'easy'] });
   // Against Easy, kept beside the garbage, to the end: one more game in the record.
   const match = new Match(
     { rules: 'hex:3', players: ['human', 'easy'] },

@@ -7,6 +7,7 @@ import {
   endingPlan,
   firstNumberAt,
   type EndingKind,
+  starLanding,
 } from '../../../src/screens/results/ending.ts';
 
 test('a win: the board celebrates for at least 1.5 s, then the sheet, then the score counts up', () => {
@@ -58,8 +59,13 @@ test('each ending plays its own show: a win waves, bursts and bounces with a che
     expect(plan.show).toMatchObject({ wave: false, confetti: 0, headline: 'fade' });
     expect(plan.show.headlineMs).toBeGreaterThan(win.headlineMs);
   }
-  // A draw and a loss look different from each other too: the board glows, or dims.
-  expect([draw.board, loss.board, draw.show.sound, loss.show.sound]).toEqual(['glow', 'dim', 'draw', 'lose']);
+  // A draw and a loss look different from each other too: the board glows, or glows warm.
+  expect([draw.board, loss.board, draw.show.sound, loss.show.sound]).toEqual([
+    'glow',
+    'warm',
+    'draw',
+    'lose',
+  ]);
   // Reduced motion: no wave, no confetti, the headline there at once; the sound still says the result.
   for (const kind of ['win', 'draw', 'loss'] as EndingKind[])
     expect(endingPlan(kind, true).show).toMatchObject({
@@ -69,4 +75,26 @@ test('each ending plays its own show: a win waves, bursts and bounces with a che
       headlineMs: 0,
     });
   expect(endingPlan('win', true).show.sound).toBe('win');
+});
+
+// The reviewer: a win did not feel like much, and a loss was grey. The three endings differ in
+// each part a player sees or hears: the board, the sheet's colour, the sound, the confetti.
+test('a win, a draw and a loss each have their own look and sound; only a win rains confetti over the screen', () => {
+  const [win, draw, loss] = (['win', 'draw', 'loss'] as EndingKind[]).map((k) => endingPlan(k, false));
+  const looks = [win!, draw!, loss!].map((p) => [p.board, p.show.rim, p.show.sound].join(' '));
+  expect(new Set(looks).size).toBe(3);
+  expect([win!.show.rim, draw!.show.rim, loss!.show.rim]).toEqual(['gold', 'cool', 'warm']);
+  expect([win!.show.fall, draw!.show.fall, loss!.show.fall]).toEqual([true, false, false]);
+  expect(win!.show.starsLand).toBe(true);
+  // Under reduced motion nothing falls and the stars are simply there; the colours stay.
+  const still = endingPlan('win', true).show;
+  expect([still.fall, still.starsLand, still.rim]).toEqual([false, false, 'gold']);
+});
+
+test('new stars land one after another, each note higher than the last', () => {
+  const landings = [0, 1, 2].map(starLanding);
+  for (let k = 1; k < 3; k++) {
+    expect(landings[k]!.at).toBeGreaterThan(landings[k - 1]!.at);
+    expect(landings[k]!.rate).toBeGreaterThan(landings[k - 1]!.rate);
+  }
 });

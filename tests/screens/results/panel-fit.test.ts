@@ -1,7 +1,7 @@
 // The results' panel beside its buttons (tablet, desktop, phone on its side) is as tall as its
 // content and centred on the screen; the result's column stands level with the buttons' middle.
 import { expect, test } from 'vitest';
-import { fitResultsPanel } from '../../../src/screens/results/panel-fit.ts';
+import { fitResultsPanel, fitStackedPanel } from '../../../src/screens/results/panel-fit.ts';
 
 // A 1024x768 tablet: the largest panel 1000x560 centred, its buttons 240 high at its foot.
 const tablet = {
@@ -37,4 +37,27 @@ test('content taller than the largest panel keeps the largest panel where it sto
   expect(fit.panel).toEqual(tablet.panel);
   expect(fit.header).toBe(0);
   expect(fit.buttons).toBe(0);
+});
+
+// The reviewer's phone (390x844): a loss on a ladder step left ~180 px empty between the stars and
+// the buttons, as the panel was the largest the screen allows and the buttons stood at its foot.
+test('upright, the panel holds its header, column and buttons with one gap between, centred', () => {
+  const phone = {
+    screen: { width: 390, height: 844 },
+    panel: { x: 12, y: 62, width: 366, height: 720 },
+    headerBottom: 62 + 150,
+    column: 120,
+    buttonsTop: 62 + 720 - 250,
+    gap: 16,
+  };
+  const fit = fitStackedPanel(phone);
+  // The column's foot and the buttons' top, as moved: one gap apart.
+  const columnBottom = phone.headerBottom + fit.column + phone.column;
+  expect(phone.buttonsTop + fit.buttons - columnBottom).toBe(16);
+  expect(fit.panel.height).toBe(150 + 120 + 16 + 250);
+  expect(fit.panel.y).toBe(Math.round((844 - fit.panel.height) / 2));
+  expect(fit.header).toBe(fit.panel.y - 62);
+  // Content taller than the panel: the panel stays as it was.
+  const tall = fitStackedPanel({ ...phone, column: 600 });
+  expect(tall.panel).toEqual(phone.panel);
 });

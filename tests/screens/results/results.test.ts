@@ -68,7 +68,16 @@ describe('the results', () => {
     expect(shot.buttons[0]).toEqual({ id: 'turned', label: 'See where it turned', primary: true });
     expect(shot.buttons.filter((b) => b.primary).map((b) => b.id)).toEqual(['turned']);
     expect(model(loss).press('turned')).toEqual({ kind: 'review', turned: true });
-    expect(shot.ending).toMatchObject({ kind: 'loss', board: 'dim', first: 'turned' });
+    // What to try next: play on from just before the turning move.
+    expect(shot.buttons[1]).toEqual({ id: 'retry-turn', label: 'Retry where it turned', primary: false });
+    expect(model(loss).press('retry-turn')).toEqual({ kind: 'review', turned: true, retry: true });
+    // A win offers neither.
+    expect(
+      model(result)
+        .snapshot()
+        .buttons.map((b) => b.id),
+    ).not.toContain('retry-turn');
+    expect(shot.ending).toMatchObject({ kind: 'loss', board: 'warm', first: 'turned' });
     expect(model(result).snapshot().ending).toMatchObject({ kind: 'win', board: 'divide', first: 'again' });
     expect(model(loss, { reducedMotion: true }).snapshot().ending).toMatchObject({
       still: true,
@@ -122,7 +131,12 @@ describe('the results', () => {
     expect(m.press('share')).toEqual({ kind: 'share' });
     expect(m.press('menu')).toEqual({ kind: 'leave', to: 'menu' });
     expect(m.press('results:menu')).toEqual({ kind: 'leave', to: 'menu' });
-    expect(m.enter()).toEqual({ kind: 'play', setup: { rules: 'square:4', players: ['easy', 'human'] } });
+    // Enter with no button focused starts nothing: a stray Enter after the last move is not Play again.
+    expect(m.enter()).toEqual({ kind: 'none' });
+    expect(m.press('again')).toEqual({
+      kind: 'play',
+      setup: { rules: 'square:4', players: ['easy', 'human'] },
+    });
   });
 
   test('a game from the builder: the Builder first, and its unsaved board offered to keep', async () => {

@@ -164,13 +164,29 @@ describe('the review of a game against Easy', () => {
     ]);
   });
 
-  test('Menu asks first: the menu cannot open this review again; leaving stops the analysis', async () => {
+  test("Menu leaves a game kept in Your games without a question, asks for one not kept (a link's); leaving stops the analysis", async () => {
     expect(REVIEW_MENU_QUESTION).toEqual({
       question: 'Leave the review for the menu?',
-      detail: 'This game stays in Your games, on the menu: its review can be opened again from there.',
+      detail:
+        'This game came from a link and is not in Your games: its review cannot be opened again from the menu.',
       yes: 'Leave',
       no: 'Keep reviewing',
     });
+    const kept = await finishedGame('square:4', ['easy', 'human'], randomGame('square:4', 7));
+    expect(kept.match!.result!.kept).toEqual(expect.any(String));
+    kept.kept.review.open(kept.match!, undefined, kept.view);
+    expect(kept.kept.review.leaveAsks()).toBeNull();
+    kept.kept.review.leave();
+    // The same game opened finished from a link: not kept, so leaving its review asks.
+    const fromLink = {
+      record: () => kept.match!.record(),
+      players: kept.match!.players,
+      position: kept.match!.position,
+      result: {},
+    };
+    kept.kept.review.open(fromLink, undefined, kept.view);
+    expect(kept.kept.review.leaveAsks()).toBe(REVIEW_MENU_QUESTION);
+    kept.kept.review.leave();
     const moves = randomGame('square:4', 7);
     const page = await finishedGame('square:4', ['easy', 'human'], moves);
     const model = page.kept.review;

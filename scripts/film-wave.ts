@@ -1,0 +1,82 @@
+// Frames of one capture at the players' pace, for a person to look at (not a test): the page's clock
+// (Playwright's) moves only `step` ms between frames, so a slow headless browser still shows the
+// stages of the wave; each frame is named by its time after the tap, the HUD's scores logged.
+// `npx tsx scripts/film-wave.ts outDir [step]` after
+// `npm run build:test`: the fresh reviewer's hexagon 37 (capture, stem cells), d1 capturing 24 cells,
+// and square:6/capture's a4 capturing three, at 390×844 and 1024×768.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { launchChromium } from '../tests/e2e/browser.ts';
+import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
+
+declare global {
+  interface Window {
+    cellDivision: import('../src/testing/hook-contract.ts').CellDivisionHook;
+  }
+}
+
+const out = resolve(process.argv[2] ?? 'wave-frames');
+const step = Number(process.argv[3] ?? 150);
+const filmMs = 2400;
+mkdirSync(out, { recursive: true });
+const server = await serveDist(TEST_BUILD);
+const browser = await launchChromium({ testSpeed: false });
+const REVIEWER =
+  'c4.f4.e4.b5.d5.c3.e5.f6.d3.a2.b4.c6.e6.a3.c2.e3.c5.f7.f5.b3.a4.c1.g4.e7.d6.e2.b2.d7.d2.b1.g5.f3.g6.a1.g7';
+const FILMS = [
+  { tag: 'reviewer', query: `layout=hex:4/capture/stem&p1=easy&p2=human&moves=${REVIEWER}`, square: 'd1' },
+  {
+    tag: 'capture',
+    query: 'layout=square:6/capture&p1=human&p2=hard&moves=b1.a1.b2.a2.b3.a3.b4.f6',
+    square: 'a4',
+  },
+];
+try {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1024, height: 768 },
+  ]) {
+    for (const film of FILMS) {
+      const context = await browser.newContext({
+        viewport: size,
+        deviceScaleFactor: 1,
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      await page.addInitScript(`localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}');`);
+      await page.addInitScript('window.cellDivisionTestSpeed = false;');
+      // The page's clock stands still but for the steps below: each frame is `step` ms of the game.
+      await page.clock.install();
+      await page.goto(`${server.url}?${film.query}`);
+      for (let i = 0; i < 600; i++) {
+        await page.clock.runFor(100);
+        const ready = await page.evaluate(() => {
+          const s = window.cellDivision?.state();
+          return (
+            window.cellDivision?.scene() === 'board' &&
+            !!s &&
+            !s.busy &&
+            !!s.shown &&
+            s.shown[0] === s.scores[0]
+          );
+        });
+        if (ready) break;
+      }
+      await page.clock.runFor(1000);
+      const at = await page.evaluate((n) => window.cellDivision.square(n), film.square);
+      await page.touchscreen.tap(at!.x, at!.y);
+      for (let t = 0; t <= filmMs; t += step) {
+        const s = await page.evaluate(() => window.cellDivision.state());
+        const name = `${film.tag}-${size.width}x${size.height}-${String(t).padStart(4, '0')}ms.png`;
+        await page.screenshot({ path: resolve(out, name) });
+        console.log(name, 'shown', JSON.stringify(s?.shown), 'scores', JSON.stringify(s?.scores));
+        await page.clock.runFor(step);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,60 @@
+// The ladder's map (smoke): Your games' Ladder tab after two steps won draws the path (the steps
+// won, the current one, the locked ones) on a 390x844 phone and a 1024x768 tablet, with no page
+// error. Its places and states are tested in Node (tests/screens/history/ladder-map.test.ts).
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { keepGame } from '../../src/game/game-history.ts';
+import { Store, type StorageLike } from '../../src/game/storage.ts';
+import { LADDER } from '../../src/screens/history/ladder.ts';
+import { personGame } from '../screens/history/history-rig.ts';
+import { launchChromium } from './browser.ts';
+import { clickControl, shot } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The page's storage with ladder steps 1 and 2 won, as a script run before the page loads. */
+function twoStepsWon(): string {
+  const items = new Map<string, string>();
+  const storage: StorageLike = {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  };
+  const store = new Store(storage, () => {});
+  LADDER.slice(0, 2).forEach((s, i) =>
+    keepGame(store, personGame(s.rules, s.opponent, 'win', 10 + i, {}, s.margin)),
+  );
+  return [...items]
+    .map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`)
+    .join('');
+}
+
+test.each([
+  [390, 844, true],
+  [1024, 768, false],
+])('ladder map - two steps won, at %ix%i', async (width, height, touch) => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width,
+    height,
+    dpr: 1,
+    touch,
+    init: twoStepsWon(),
+    scene: 'menu',
+  });
+  await clickControl(page, 'history');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'history', null, { timeout: 10_000 });
+  await clickControl(page, 'history-tab:ladder');
+  await page.waitForTimeout(600);
+  await shot(page, `ladder-map-${width}x${height}`);
+  const texts = await page.evaluate(() => window.cellDivision.texts());
+  expect(texts.some((t) => t.startsWith('Step 3 of 11'))).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});

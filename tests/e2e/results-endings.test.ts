@@ -1,0 +1,73 @@
+// The three endings at the game's own speed (smoke): on an upright phone a won ladder step's results
+// are as tall as they hold (no band between the stars and the buttons) while the win's cells fall
+// over the screen; a loss on a flask ends warm, with "Retry where it turned" offered. The rules are
+// tested in Node (tests/screens/results/ending.test.ts, panel-fit.test.ts, results.test.ts,
+// tests/ui/confetti-fall.test.ts).
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { randomGameWhere } from './random-games.ts';
+import { settle, shot } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium({ testSpeed: false });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1280x720', async () => {
+  const won = randomGameWhere('square:4', (p) => p.scores[2]! > p.scores[1]!);
+  const phone = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 1,
+    touch: true,
+    query: `layout=square:4&p1=easy&p2=human&moves=${won.slice(0, -1).join('.')}`,
+    scene: 'board',
+  });
+  const { page } = phone;
+  await settle(page);
+  const last = (await page.evaluate((n) => window.cellDivision.square(n), won.at(-1)!))!;
+  await page.mouse.click(last.x, last.y);
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  for (const ms of [250, 700, 1400]) {
+    await page.waitForTimeout(ms === 250 ? 250 : ms / 2);
+    await shot(page, `endings-win-390x844-${ms}`);
+  }
+  const panel = (await page.evaluate(() => window.cellDivision.resultsPanel()))!;
+  // The largest panel was 720 tall on this screen, the buttons at its foot; now as tall as it holds.
+  expect(panel.height).toBeLessThan(680);
+  expect(panel.y + panel.height / 2).toBeCloseTo(844 / 2, -1);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+
+  const lost = randomGameWhere('flask:6x3', (p) => p.scores[2]! < p.scores[1]! - 3);
+  const desk = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    dpr: 1,
+    touch: false,
+    query: `layout=flask:6x3&p1=hard&p2=human&moves=${lost.slice(0, -1).join('.')}`,
+    scene: 'board',
+  });
+  await settle(desk.page);
+  const end = (await desk.page.evaluate((n) => window.cellDivision.square(n), lost.at(-1)!))!;
+  await desk.page.mouse.click(end.x, end.y);
+  // The board's part of the loss: its squares lit warm, before the results come.
+  await desk.page.waitForFunction(
+    () => window.cellDivision.scene() === 'board' && window.cellDivision.texts().includes('Not this time'),
+    null,
+    { timeout: 60_000, polling: 50 },
+  );
+  await shot(desk.page, 'endings-loss-board-1280x720');
+  await desk.page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await desk.page.waitForTimeout(1000);
+  await shot(desk.page, 'endings-loss-results-1280x720');
+  const shown = await desk.page.evaluate(() => window.cellDivision.controls());
+  expect(shown.map((c) => c.id)).toEqual(expect.arrayContaining(['turned', 'retry-turn']));
+  expect(desk.errors).toEqual([]);
+  await desk.context.close();
+});

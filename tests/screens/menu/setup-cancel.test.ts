@@ -1,0 +1,46 @@
+// Cancel on the setup and Settings pages (and Escape, the same): back to the first screen with the
+// settings as they were when the page opened, saved so and with the sound at its level again,
+// however many choices and redraws came between; Done and Play keep the changes.
+import { expect, test } from 'vitest';
+import { menuRig, SETTINGS, SETUP } from './menu-ports.ts';
+
+test('Cancel puts back every choice made on the setup page since it opened, across its redraws', () => {
+  const rig = menuRig({ opponent: 'medium' });
+  const before = structuredClone(rig.saved());
+  rig.model.open(rig.model.change());
+  const shown = rig.model.setup.snapshot(rig.model.view);
+  expect(shown.cancel).toEqual({ id: 'setup:cancel', label: 'Cancel' });
+  rig.model.setup.choose(SETUP, 'opponent:hard');
+  // A redraw of the page (the model is kept, the scene drawn again) keeps what Cancel goes back to.
+  rig.model.open(rig.model.setup.choose(SETUP, 'tab:rules')!);
+  rig.model.setup.snapshot(rig.model.view);
+  expect(rig.saved().opponent).toBe('hard');
+  expect(rig.model.setup.choose(rig.model.view, 'setup:cancel')).toMatchObject({ page: 'home' });
+  expect(rig.saved()).toEqual(before);
+  expect(rig.ports.settings.opponent).toBe('medium');
+});
+
+test('Escape is Cancel; on the Settings page the volume goes back and the sounds hear it', () => {
+  const rig = menuRig({ volume: 0.5 });
+  rig.model.open(rig.model.options());
+  rig.model.setup.snapshot(SETTINGS);
+  rig.model.setup.choose(SETTINGS, 'volume:0.25');
+  expect(rig.saved().volume).toBe(0.25);
+  expect(rig.model.back()).toMatchObject({ page: 'home' });
+  expect(rig.saved().volume).toBe(0.5);
+  expect(rig.sounds.slice(-2)).toEqual(['volume 0.5', 'on']);
+});
+
+test('Done keeps the changes, and the next opening of the page cancels back to them, not to older ones', () => {
+  const rig = menuRig({ opponent: 'medium' });
+  rig.model.open(rig.model.change());
+  rig.model.setup.snapshot(SETUP);
+  rig.model.setup.choose(SETUP, 'opponent:hard');
+  rig.model.open(rig.model.setup.choose(SETUP, 'setup:done')!);
+  expect(rig.saved().opponent).toBe('hard');
+  rig.model.open(rig.model.change());
+  rig.model.setup.snapshot(SETUP);
+  rig.model.setup.choose(SETUP, 'opponent:expert');
+  rig.model.setup.choose(SETUP, 'setup:cancel');
+  expect(rig.saved().opponent).toBe('hard');
+});
