@@ -97,7 +97,7 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
 /** A score panel's height upright, in design units: the name, the words under it and the score. */
 export const UPRIGHT_PANEL = 58;
 /** The status line's band upright, under the top panel, in design units. */
-export const UPRIGHT_STATUS = 36;
+export const UPRIGHT_STATUS = 40;
 
 /**
  * Upright, as on lichess's phone app: one player's panel right above the board (with the status
