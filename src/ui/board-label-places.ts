@@ -37,8 +37,9 @@ export function labelRoom(layout: Layout, base: number, onRim = false): LabelRoo
   const font = labelSizeFor(layout, base);
   const gap = font * 0.35;
   const digits = String(layout.rows).length;
-  // A hexagonal board's names on its rim take no room beside it at all.
-  if (onRim && layout.grid === 'hex') return { left: 0, right: 0, bottom: 0 };
+  // A hexagonal board's names on its rim take no room beside it, and under it only what the
+  // letters on its lowest side reach past the picture's margin.
+  if (onRim && layout.grid === 'hex') return { left: 0, right: 0, bottom: font * 0.6 };
   return {
     left: onRim ? 0 : gap + font * (0.65 * digits + 0.1),
     right: layout.grid === 'hex' ? gap + font * 0.8 : 0,

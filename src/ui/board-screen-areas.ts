@@ -97,7 +97,7 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
 /** A score panel's height upright, in design units: the name, the words under it and the score. */
 export const UPRIGHT_PANEL = 58;
 /** The status line's band upright, under the top panel, in design units. */
-export const UPRIGHT_STATUS = 36;
+export const UPRIGHT_STATUS = 40;
 
 /**
  * Upright, as on lichess's phone app: one player's panel right above the board (with the status
@@ -117,7 +117,9 @@ function uprightAreas(
   const statusH = UPRIGHT_STATUS * u;
   // The screen's margin over the top panel; the bar's row (with its margin) under the bottom one.
   const foot = Math.max(pad, barRow + watchRow);
-  const boardH = height - pad - 2 * panelH - statusH - stripH - foot;
+  // A little air between the board's labels and the panel under them (the panel's glow reaches past it).
+  const air = 4 * u;
+  const boardH = height - pad - 2 * panelH - statusH - stripH - foot - air;
   const onRim = o.fit?.labelsOnRim ?? false;
   // A sliver between the glass and the screen's sides, but for a hexagonal board with its names on
   // its rim: its glass meets the sides only at its two points, and every pixel there widens its cells.
@@ -135,7 +137,7 @@ function uprightAreas(
   const stripY = status.y + statusH;
   const noticesY = stripY + stripH;
   const board: Rect = { ...area, y: noticesY + notices, height: used };
-  const below: Rect = { x: pad, y: board.y + used, width: inner, height: panelH };
+  const below: Rect = { x: pad, y: board.y + used + air, width: inner, height: panelH };
   const under = o.below ?? 0;
   const panels: [Rect, Rect] = under === 0 ? [below, above] : [above, below];
   return {

@@ -104,9 +104,10 @@ export function panelParts(panel: Rect, u: number, dpr: number): PanelParts {
   };
 }
 
-/** The status band that is left under a sign: it starts under the panels (their glow), never above the band. */
+/** The status band that is left under a sign: it starts under the panels over it (their glow), never above the band (upright, the panel under the board is no part of it). */
 export function bandUnderPanels(band: Rect, panels: readonly Rect[]): Rect {
-  const top = Math.max(band.y, ...panels.map((b) => b.y + b.height));
+  const over = panels.filter((b) => b.y < band.y + band.height);
+  const top = Math.max(band.y, ...over.map((b) => b.y + b.height));
   return { ...band, y: top, height: band.y + band.height - top };
 }
 

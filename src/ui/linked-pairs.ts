@@ -34,12 +34,12 @@ export const LINK_LOOK = { width: 0.1, alpha: 0.75 };
 /**
  * The part of the way from a's centre to b's a board link covers, in game pixels: a bridge
  * across the gap between the two cells (drawn under them, so only the gap shows): the middle
- * 0.45 of the way between centres (0.6 of a square at most, for a square's corner neighbours),
- * so it stays clear of each cell's middle, where its divisions' cuts cross.
+ * quarter of the way between centres (0.3 of a square at most, for a square's corner neighbours),
+ * so it stays out of each cell's divisions' cuts, which run through its middle.
  */
 export function linkSpan(a: Point, b: Point, square: number): { from: Point; to: Point; width: number } {
   const distance = Math.hypot(b.x - a.x, b.y - a.y);
-  const reach = Math.min(0.45, (0.6 * square) / distance);
+  const reach = Math.min(0.25, (0.3 * square) / distance);
   const t = (1 - reach) / 2;
   return {
     from: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t },

@@ -24,6 +24,13 @@ describe('the HUD plan', () => {
       { x: 0, y: 0, width: 100, height: 64 },
     ]);
     expect(band).toEqual({ x: 0, y: 64, width: 300, height: 56 });
+    // Upright, the person's panel stands under the board, far below the band: the band keeps its height.
+    expect(
+      bandUnderPanels({ x: 0, y: 60, width: 300, height: 36 }, [
+        { x: 0, y: 700, width: 300, height: 58 },
+        { x: 0, y: 2, width: 300, height: 58 },
+      ]),
+    ).toEqual({ x: 0, y: 60, width: 300, height: 36 });
     const row = signRow(band, 1, false, 1);
     expect(row.height).toBeCloseTo(56 * 0.45);
     expect(row.font).toBe(16);

@@ -57,9 +57,10 @@ describe('the board link look', () => {
             ((r.x - p.x) * (q.x - p.x) + (r.y - p.y) * (q.y - p.y)) / Math.hypot(q.x - p.x, q.y - p.y) ** 2;
           expect(along(from)).toBeLessThan(along(mid));
           expect(along(to)).toBeGreaterThan(along(mid));
-          // ...and never to a cell's middle.
-          expect(Math.hypot(from.x - p.x, from.y - p.y)).toBeGreaterThanOrEqual(0.14 * square);
-          expect(Math.hypot(to.x - q.x, to.y - q.y)).toBeGreaterThanOrEqual(0.14 * square);
+          // ...and never into the inner part of a cell, where its divisions' cuts would show it.
+          const inner = 0.375 * Math.hypot(q.x - p.x, q.y - p.y);
+          expect(Math.hypot(from.x - p.x, from.y - p.y)).toBeGreaterThanOrEqual(inner - 1e-9);
+          expect(Math.hypot(to.x - q.x, to.y - q.y)).toBeGreaterThanOrEqual(inner - 1e-9);
           expect(width).toBeLessThanOrEqual(0.1 * square);
           checked++;
         }
