@@ -115,6 +115,12 @@ export function aimBubbleSpot({
     // A board as wide as the screen leaves no side: the screen's top and foot, over the aimed column.
     { x, y: 0 },
     { x, y: screen.height },
+    // Right under or over each box of words (the status line between the top panel and the board
+    // leaves a band about the bubble's height), over the aimed column.
+    ...words.flatMap((r) => [
+      { x, y: r.y + r.height + h / 2 },
+      { x, y: r.y - h / 2 },
+    ]),
   ]
     .map(inside)
     .sort(nearest);

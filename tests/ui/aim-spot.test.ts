@@ -44,3 +44,44 @@ test('on a full-width square:12, the bubble stands over the aimed column in the 
   }
   expect(new Set(spots.map((s) => Math.round(s.spot.x))).size).toBe(3);
 });
+
+test('upright, panels above and below the board: the bubble for a top-row square stands in the band under the status line, covering no words', () => {
+  // 390×844 at dpr 1 as laid out: the opponent's panel and the status line above a full-width
+  // square:12, the person's panel under it, the bar at the foot; no band anywhere is as tall as the
+  // bubble but the one between the status line and the squares, a little taller.
+  const board = new BoardGeometryFit(
+    parseLayout('square:12'),
+    { x: 11, y: 254, width: 390, height: 370 },
+    undefined,
+    true,
+  );
+  const screen = { width: 390, height: 844 };
+  const words = [
+    { x: 7, y: 87, width: 376, height: 62 },
+    { x: 67.5, y: 153, width: 255, height: 21 },
+    { x: 7, y: 639, width: 376, height: 62 },
+    { x: 4, y: 797, width: 382, height: 44 },
+  ];
+  const bubble = { width: 96, height: 96 };
+  const layout = board.layout;
+  const a12 = [...Array(layout.size).keys()].find((i) => layout.colOf[i] === 0 && layout.rowOf[i] === 11)!;
+  const at = board.centre(a12);
+  const spot = aimBubbleSpot({
+    fit: board,
+    at,
+    bubble,
+    screen,
+    dpr: 1,
+    playable: [...Array(layout.size).keys()],
+    words,
+    room: [],
+  });
+  const box = { x: spot.x - 48, y: spot.y - 48, width: 96, height: 96 };
+  const overlaps = (a: typeof box, b: typeof box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const w of words) expect(overlaps(box, w), JSON.stringify({ box, w })).toBe(false);
+  const square = board.square;
+  expect(overlaps(box, { x: at.x - square / 2, y: at.y - square / 2, width: square, height: square })).toBe(
+    false,
+  );
+});
