@@ -123,8 +123,18 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = fa
   const slanted = RIM / 2 / Math.sin(Math.PI / 3);
   for (const [c, s] of [...columnEnd].sort((a, b) => a[0] - b[0])) {
     const edge = out(s, down);
-    // On a hexagonal board's rim: back along the column, halfway across the glass's wall.
-    const reach = onRim && hex ? -slanted * px : gap + font * 0.6;
+    // On a hexagonal board's rim: back along the column, halfway across the glass's wall, but never
+    // over the column's last hexagon (where the column ends at a corner of the board the wall is
+    // thin): its centre past the hexagon's side by the letter's half-extent along the column
+    // (a letter about 0.9 of the font wide and 1.4 high).
+    const centre = toScreen(plan.centres[s]!);
+    const clear =
+      px / 2 +
+      ((font * 0.9) / 2) * Math.abs(down.x) +
+      ((font * 1.4) / 2) * Math.abs(down.y) +
+      1 -
+      Math.hypot(edge.x - centre.x, edge.y - centre.y);
+    const reach = onRim && hex ? Math.max(-slanted * px, clear) : gap + font * 0.6;
     places.push({
       text: columnLetter(c),
       x: edge.x + down.x * reach,

@@ -88,3 +88,34 @@ describe('board label places', () => {
     expect(guideTo({ x: 0, y: 0 }, { x: 3, y: 4 }, 5)).toBeNull();
   });
 });
+
+test("hexagonal boards with names on the rim: a column's letter stays off its column's last hexagon", () => {
+  // hex:5 as on a 390×844 phone (the letter 'e' poked 6 px into e1 at the board's corner).
+  for (const id of ['hex:3', 'hex:4', 'hex:5', 'hex:7']) {
+    const layout = parseLayout(id);
+    const fit = new BoardGeometryFit(
+      layout,
+      { x: 0, y: 240, width: 390, height: 390 },
+      labelRoom(layout, 14, true),
+    );
+    const places = boardLabelPlaces(fit, 14, true).filter((p) => /[a-z]/.test(p.text));
+    const down = { x: 0.5, y: Math.sqrt(3) / 2 };
+    for (const p of places) {
+      const c = layout.colOf.findIndex((col) => String.fromCharCode(97 + col) === p.text);
+      // The column's lowest square: its last hexagon.
+      let last = -1;
+      for (let s = 0; s < layout.size; s++)
+        if (
+          String.fromCharCode(97 + layout.colOf[s]!) === p.text &&
+          (last < 0 || layout.rowOf[s]! < layout.rowOf[last]!)
+        )
+          last = s;
+      expect(c).toBeGreaterThanOrEqual(0);
+      const centre = fit.centre(last);
+      // Along the column's direction, the letter's box (14 px type: 0.9 wide, 1.4 high) starts past the hexagon's side.
+      const along = (p.x - centre.x) * down.x + (p.y - centre.y) * down.y;
+      const extent = ((14 * 0.9) / 2) * down.x + ((14 * 1.4) / 2) * down.y;
+      expect(along - extent, `${id} ${p.text}`).toBeGreaterThanOrEqual(fit.square / 2);
+    }
+  }
+});
