@@ -179,9 +179,11 @@ export function noticeHome(
     places
       .flatMap((place) => partsClearOf(place, aimed, gap))
       .find((part) => part.y + part.height - under(part) >= least) ??
-    places.find((place) => place.y + place.height - under(place) >= least) ??
-    places[0]!;
-  return { place: roomy, top: under(roomy) };
+    places.find((place) => place.y + place.height - under(place) >= least);
+  if (roomy) return { place: roomy, top: under(roomy) };
+  // No place holds the banner and a notice both (an upright phone's band over the board): the
+  // notice, which is brief, stands over the banner at its place's top, never over the board.
+  return { place: places[0]!, top: places[0]!.y };
 }
 
 /**
