@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { settle, shot, state } from './harness.ts';
+import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -49,7 +49,9 @@ test('fast taps during the opponent turn - one tap is at most one move, no score
     }
     s = await settle(page);
   }
-  s = await state(page);
+  // A tap of the last burst may have waited for the reply's animation and play only now: the last
+  // state is read once that move too has settled (its score shown).
+  s = await settle(page);
   const inputs = await page.evaluate(() => window.cellDivision.inputs());
   expect(inputs.boardTaps).toBe(taps);
   const person = s.players.indexOf('human');
