@@ -216,6 +216,7 @@ export class BoardScene extends Phaser.Scene {
       () => this.coach.shownWordsBox(),
       u,
       () => this.view.aimBoxes(),
+      () => this.view.fit.gridTop(),
     );
     keepAimOffHud(this, this.hud, this.toolbar);
     if (s.settings.screenReader || readA11yLink(location.search)) {

@@ -8,7 +8,7 @@ import type { BoardView } from './board-view.ts';
 import type { Hud } from './hud.ts';
 import { NOTICE_LEAST, noticeHome, noticePlaces, unionOf } from './notice-place.ts';
 import { keepAimClear } from './aim.ts';
-import { placeNotices, setNoticeHome } from './notice.ts';
+import { noticesHeight, placeNotices, setNoticeHome } from './notice.ts';
 import { pixelRatio } from './screen.ts';
 
 const boundsOf = (o: { getBounds(): Phaser.Geom.Rectangle }): Rect => {
@@ -67,13 +67,18 @@ export function homeNoticesOnBoard(
   banner: () => Rect | null,
   u: number,
   aim: () => readonly Rect[] = () => [],
+  /** The top of the board's squares, in game pixels. */
+  squaresTop: () => number = () => Infinity,
 ): void {
   const least = NOTICE_LEAST.height * pixelRatio();
   setNoticeHome(() => {
     if (!scene.sys.isActive() && !(sight.board && scene.sys.isPaused())) return null;
     const canvas = scene.game.canvas.getBoundingClientRect();
     const k = canvas.width / scene.scale.width;
-    const { place, top } = noticeHome(places, banner(), aim(), least, 6 * u);
+    const { place, top } = noticeHome(places, banner(), aim(), least, 6 * u, {
+      need: noticesHeight() / k,
+      floor: squaresTop(),
+    });
     return { x: canvas.left + place.x * k, y: canvas.top + top * k, width: place.width * k };
   });
   // The scene counts as active only once create() is over: notices already up move then.

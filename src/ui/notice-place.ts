@@ -169,6 +169,8 @@ export function noticeHome(
   aimed: readonly Rect[],
   least: number,
   gap: number,
+  /** The notices' height now and the top of the board's squares, which a notice under the banner must not pass. */
+  fit?: { need: number; floor: number },
 ): { place: Rect; top: number } {
   const under = (place: Rect) =>
     banner && overlaps(banner, place) ? Math.max(place.y, banner.y + banner.height + gap) : place.y;
@@ -181,9 +183,11 @@ export function noticeHome(
       .find((part) => part.y + part.height - under(part) >= least) ??
     places.find((place) => place.y + place.height - under(place) >= least);
   if (roomy) return { place: roomy, top: under(roomy) };
-  // No place holds the banner and a notice both (an upright phone's band over the board): the
-  // notice, which is brief, stands over the banner at its place's top, never over the board.
-  return { place: places[0]!, top: places[0]!.y };
+  // No place holds the banner and a notice both (an upright phone's band over the board): under the
+  // banner where the notice ends above the board's squares, else, brief as it is, over the banner.
+  const place = places[0]!;
+  const top = under(place);
+  return { place, top: !fit || top + fit.need <= fit.floor ? top : place.y };
 }
 
 /**

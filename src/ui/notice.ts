@@ -52,6 +52,11 @@ export function setNoticeHome(place: NoticeHome | null): void {
   placeNotices();
 }
 
+/** How tall the notices in sight stand now, in CSS px (0 with none). */
+export function noticesHeight(): number {
+  return layer.box?.offsetHeight ?? 0;
+}
+
 /** Puts the notices where the screen's place is now (it moves when the coach's banner comes or goes). */
 export function placeNotices(): void {
   const box = layer.box;

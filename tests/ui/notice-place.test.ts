@@ -122,15 +122,17 @@ describe('where notices go home among the places', () => {
     ]);
   });
 
-  test('no room anywhere: the first place, at its top, over the banner rather than under it onto the board', () => {
-    expect(noticeHome([top], { x: 0, y: 0, width: 400, height: 90 }, [], 40, 6)).toEqual({
-      place: top,
-      top: 0,
-    });
-    // An upright phone's band over the board, the hint's banner at its top: under the banner the
-    // notice would stand on the board's top row.
+  test('no room anywhere: the first place, under the banner if the notice ends above the squares, else over the banner', () => {
+    expect(noticeHome([top], { x: 0, y: 0, width: 400, height: 90 }, [], 40, 6).place).toBe(top);
+    // An upright phone's band over the board (the squares from 269), the hint's banner at its top:
+    // a one-line toast stands under the banner; a three-line notice there would cover the top row.
     const band = { x: 11, y: 168, width: 368, height: 65 };
-    expect(noticeHome([band, band], { x: 49, y: 168, width: 292, height: 45 }, [], 64, 6)).toEqual({
+    const banner = { x: 49, y: 168, width: 292, height: 45 };
+    expect(noticeHome([band, band], banner, [], 64, 6, { need: 34, floor: 269 })).toEqual({
+      place: band,
+      top: 219,
+    });
+    expect(noticeHome([band, band], banner, [], 64, 6, { need: 69, floor: 269 })).toEqual({
       place: band,
       top: 168,
     });
