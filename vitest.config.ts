@@ -1,5 +1,5 @@
 // Two test projects: unit (engine, ai, game, scripts) in Node on both cores, then e2e, which builds
-// the test build and drives it in Chromium, two files at a time. `npm test` runs both; the run
+// the test build and drives it in Chromium, a file at a time (E2E_WORKERS=2: two). `npm test` runs both; the run
 // ends with every file's time, slowest first (tests/slowest-files.ts).
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './tests/e2e/workers.ts';
@@ -27,10 +27,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 300_000,
-          // Two files at once, each worker with its own Chromium (tests/e2e/workers.ts); a worker
-          // keeps its modules between files (playwright-core, the engine and the helpers are imported
-          // once, not 60 times): the files share no state but their worker's Chromium, and each opens
-          // and closes its own contexts.
+          // One file at a time unless E2E_WORKERS says more, each worker with its own Chromium
+          // (tests/e2e/workers.ts); a worker keeps its modules between files (playwright-core, the
+          // engine and the helpers are imported once, not 100 times): the files share no state but
+          // their worker's Chromium, and each opens and closes its own contexts.
           fileParallelism: E2E_WORKERS > 1,
           isolate: false,
           // After the unit tests, with both cores free: the browser's frames are timed.
