@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
+import { lookPage } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -37,15 +38,7 @@ try {
     { width: 1024, height: 768 },
   ]) {
     for (const film of FILMS) {
-      const context = await browser.newContext({
-        viewport: size,
-        deviceScaleFactor: 1,
-        hasTouch: true,
-        isMobile: true,
-      });
-      const page = await context.newPage();
-      await page.addInitScript(`localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}');`);
-      await page.addInitScript('window.cellDivisionTestSpeed = false;');
+      const page = await lookPage(browser, size);
       // The page's clock stands still but for the steps below: each frame is `step` ms of the game.
       await page.clock.install();
       await page.goto(`${server.url}?${film.query}`);
@@ -73,7 +66,7 @@ try {
         console.log(name, 'shown', JSON.stringify(s?.shown), 'scores', JSON.stringify(s?.scores));
         await page.clock.runFor(step);
       }
-      await context.close();
+      await page.context().close();
     }
   }
 } finally {

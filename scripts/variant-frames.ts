@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
+import { lookPage } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -18,18 +19,9 @@ const out = resolve(process.argv[2] ?? 'variant-frames');
 mkdirSync(out, { recursive: true });
 const server = await serveDist(TEST_BUILD);
 const browser: Browser = await launchChromium({ testSpeed: false });
-const OFFERED = `localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}');`;
 
 async function open(size: { width: number; height: number }, query: string, scene: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: size,
-    deviceScaleFactor: 1,
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  await page.addInitScript(OFFERED);
-  await page.addInitScript('window.cellDivisionTestSpeed = false;');
+  const page = await lookPage(browser, size);
   await page.goto(`${server.url}?${query}`);
   await page.waitForFunction((s) => window.cellDivision?.scene() === s, scene, { timeout: 60_000 });
   return page;

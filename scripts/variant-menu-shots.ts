@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
+import { lookPage } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -31,14 +32,7 @@ try {
     { width: 1024, height: 768 },
   ]) {
     const tag = `${size.width}x${size.height}`;
-    const context = await browser.newContext({
-      viewport: size,
-      deviceScaleFactor: 1,
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    await page.addInitScript(`localStorage.setItem('cell-division:v1:tutorial', '{"offered":true}');`);
+    const page = await lookPage(browser, size, { testSpeed: true });
     await page.goto(server.url);
     await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 60_000 });
     await page.waitForTimeout(800);
@@ -68,7 +62,7 @@ try {
       await tap(page, 'solved-page:variants');
       await page.screenshot({ path: resolve(out, `solved-variants-${tag}.png`) });
     } else console.log(tag, 'no solved-boards button on square:4');
-    await context.close();
+    await page.context().close();
   }
 } finally {
   await browser.close();

@@ -221,28 +221,22 @@ function drawOffer(
   actions: HubActions,
 ): void {
   const size = (b: Box, most: number) => Math.max(12 * pixelRatio(), Math.min(most * u, b.height * 0.42));
-  new Button(scene, {
-    id: offer.start.id,
-    label: offer.start.label,
-    x: at.start.x + at.start.width / 2,
-    y: at.start.y + at.start.height / 2,
-    width: at.start.width,
-    height: at.start.height,
-    fontSize: size(at.start, 18),
-    radius: RADIUS.button * u,
-    onClick: actions.start,
-  });
-  new Button(scene, {
-    id: offer.later.id,
-    label: offer.later.label,
-    x: at.later.x + at.later.width / 2,
-    y: at.later.y + at.later.height / 2,
-    width: at.later.width,
-    height: at.later.height,
-    fontSize: size(at.later, 16),
-    radius: RADIUS.button * u,
-    onClick: actions.later,
-  });
+  // Show me the larger, No thanks beside it.
+  for (const [part, box, most, onClick] of [
+    [offer.start, at.start, 18, actions.start],
+    [offer.later, at.later, 16, actions.later],
+  ] as const)
+    new Button(scene, {
+      id: part.id,
+      label: part.label,
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+      width: box.width,
+      height: box.height,
+      fontSize: size(box, most),
+      radius: RADIUS.button * u,
+      onClick,
+    });
 }
 
 /** A smaller card: a button with a heading, a line or two and a foot line laid over it. */
