@@ -1,9 +1,10 @@
 // "Solved boards", opened from the menu: for each board the menu offers whose empty board has been
-// solved, its value with best play, the best first moves, and the positions and time the solve
-// took, from the table scripts/solved-table.ts makes of docs/solving.md. Each board is a button
-// that sets up a game on it (`solved:<rules>`); short wide screens put the boards in two columns.
-// Two pages: the classic rules' boards, and triangles and boards under capture, stem cells and
-// jumps (solved-perfect-words.ts), a button switching between them. A dialog: Esc or Close.
+// solved, its value with best play and the best first moves, from the table scripts/solved-table.ts
+// makes of docs/solving.md. Each board is a button that sets up a game on it (`solved:<rules>`);
+// short wide screens put the boards in two columns, and where even those do not fit, the boards
+// that do and a More boards button to the rest (`solved-more`). Two pages: the classic rules'
+// boards, and triangles and boards under capture, stem cells and jumps (solved-perfect-words.ts),
+// a button switching between them. A dialog: Esc or Close.
 
 import type Phaser from 'phaser';
 import { Button } from './button.ts';
@@ -21,8 +22,12 @@ export function showAbout(
   u: number,
   choose: (rules: string) => void,
   page: SolvedPage = 'classic',
+  from = 0,
 ): void {
-  const { rows: boards, intro: introWords, other } = solvedPage(page);
+  const words0 = solvedPage(page);
+  const { intro: introWords, short: shortIntro, other } = words0;
+  // A screen too short for a page's boards shows those that fit and a More button to the rest.
+  const boards = words0.rows.slice(from);
   const { width, height } = scene.scale;
   const bh = Math.max(48 * u, minTouch(scene));
   const head = readable(15 * u);
@@ -59,40 +64,68 @@ export function showAbout(
       .text(width / 2, top + 28 * u, 'Solved boards', textStyle(readable(26 * u), THEME.accentCss, true))
       .setOrigin(0.5),
   );
-  let y = top + 50 * u;
-  const intro = scene.add.text(left + 24 * u, y, introWords, {
-    ...textStyle(readable(14 * u), THEME.textDim),
-    wordWrap: { width: inner, useAdvancedWrap: true },
-  });
-  parts.push(intro);
-  y += intro.height + 10 * u;
   const bottom = top + panelH - bh - 24 * u;
   const colW = (inner - gap * (columns - 1)) / columns;
   const cards: Button[] = [];
   const words: Phaser.GameObjects.Text[] = [];
+  let moreFrom: number | undefined;
+  // The boards' words first, so the rows take the height their words need: the estimate above
+  // picks the columns, the measured words pick the rows, and on a short screen the rows close up
+  // (to a finger's height) before any board is left out.
+  const arrowStyle = textStyle(readable(24 * u), THEME.accentCss, true);
+  const arrowW = scene.add.text(0, 0, '›', arrowStyle).setVisible(false);
+  const wrap = { wordWrap: { width: colW - 2 * pad - arrowW.width - 6 * u, useAdvancedWrap: true } };
+  arrowW.destroy();
+  const texts = boards.map((row) => {
+    const [line1, line2] = solvedLines(row);
+    const first = scene.add.text(0, 0, line1, { ...textStyle(head, THEME.text, true), ...wrap });
+    const second = scene.add.text(0, 0, line2, { ...textStyle(sub, THEME.textDim), ...wrap });
+    return { first, second };
+  });
+  const need = Math.max(...texts.map(({ first, second }) => first.height + second.height));
+  const rowsN = Math.ceil(boards.length / columns);
+  let rowGap = gap;
+  let rowHeight = Math.max(minTouch(scene), need + 2 * pad);
+  const rowsH = (h: number, g: number) => rowsN * h + (rowsN - 1) * g;
+  // The whole intro where the boards fit below it at their closest, else its one-line form.
+  let y = top + 50 * u;
+  const introStyle = {
+    ...textStyle(readable(14 * u), THEME.textDim),
+    wordWrap: { width: inner, useAdvancedWrap: true },
+  };
+  let intro = scene.add.text(left + 24 * u, y, from > 0 ? shortIntro : introWords, introStyle);
+  const closest = Math.max(minTouch(scene), need + 2 * 4 * u);
+  if (y + intro.height + 10 * u + rowsH(closest, 4 * u) > bottom) {
+    intro.destroy();
+    intro = scene.add.text(left + 24 * u, y, shortIntro, introStyle);
+  }
+  parts.push(intro);
+  y += intro.height + 10 * u;
+  const room = bottom - y;
+  if (rowsH(rowHeight, rowGap) > room) {
+    rowGap = 4 * u;
+    rowHeight = Math.max(closest, Math.min(rowHeight, (room - (rowsN - 1) * rowGap) / rowsN));
+  }
   for (const [i, row] of boards.entries()) {
     const column = i % columns;
-    if (column === 0 && i > 0) y += rowH(lines) + gap;
-    if (y + rowH(lines) > bottom + 8 * u) {
-      parts.push(
-        scene.add.text(
-          left + 24 * u,
-          y,
-          `and ${boards.length - i} more in the docs`,
-          textStyle(sub, THEME.textDim),
-        ),
-      );
+    if (column === 0 && i > 0) y += rowHeight + rowGap;
+    const { first, second } = texts[i]!;
+    if (y + rowHeight > bottom + 0.5) {
+      for (const t of texts.slice(i)) {
+        t.first.destroy();
+        t.second.destroy();
+      }
+      moreFrom = from + i;
       break;
     }
     const x = left + 24 * u + column * (colW + gap);
-    const [line1, line2] = solvedLines(row);
     const card = new Button(scene, {
       id: `solved:${row.rules}`,
-      label: line1,
+      label: first.text,
       x: x + colW / 2,
-      y: y + rowH(lines) / 2,
+      y: y + rowHeight / 2,
       width: colW,
-      height: rowH(lines),
+      height: rowHeight,
       showLabel: false,
       tooltip: false,
       radius: 12 * u,
@@ -101,15 +134,10 @@ export function showAbout(
         shut();
         choose(row.rules);
       },
-    }).describe(line2);
-    const arrow = scene.add
-      .text(x + colW - pad, y + rowH(lines) / 2, '›', textStyle(readable(24 * u), THEME.accentCss, true))
-      .setOrigin(1, 0.5);
-    const wrap = { wordWrap: { width: colW - 2 * pad - arrow.width - 6 * u, useAdvancedWrap: true } };
-    const first = scene.add.text(x + pad, 0, line1, { ...textStyle(head, THEME.text, true), ...wrap });
-    const second = scene.add.text(x + pad, 0, line2, { ...textStyle(sub, THEME.textDim), ...wrap });
-    first.setY(y + (rowH(lines) - first.height - second.height) / 2);
-    second.setY(first.y + first.height);
+    }).describe(second.text);
+    const arrow = scene.add.text(x + colW - pad, y + rowHeight / 2, '›', arrowStyle).setOrigin(1, 0.5);
+    first.setPosition(x + pad, y + (rowHeight - first.height - second.height) / 2);
+    second.setPosition(x + pad, first.y + first.height);
     cards.push(card);
     words.push(arrow, first, second);
   }
@@ -126,8 +154,8 @@ export function showAbout(
   const pairLeft = width / 2 - (turnW + gap + closeW) / 2;
   const buttonY = top + panelH - bh / 2 - 14 * u;
   const turn = new Button(scene, {
-    id: `solved-page:${other.page}`,
-    label: other.label,
+    id: moreFrom === undefined ? `solved-page:${other.page}` : 'solved-more',
+    label: moreFrom === undefined ? other.label : 'More boards ›',
     x: pairLeft + turnW / 2,
     y: buttonY,
     width: turnW,
@@ -136,7 +164,8 @@ export function showAbout(
     dialog: true,
     onClick: () => {
       shut();
-      showAbout(scene, u, choose, other.page);
+      if (moreFrom === undefined) showAbout(scene, u, choose, other.page);
+      else showAbout(scene, u, choose, page, moreFrom);
     },
   });
   const close = new Button(scene, {

@@ -33,6 +33,8 @@ export type SolvedPage = 'classic' | 'variants';
 export interface SolvedPageWords {
   rows: readonly SolvedRow[];
   intro: string;
+  /** The intro in one line, for a screen too short for the boards and the whole intro. */
+  short: string;
   /** The button to the other page. */
   other: { page: SolvedPage; label: string };
 }
@@ -46,6 +48,7 @@ export function solvedPage(page: SolvedPage): SolvedPageWords {
     return {
       rows: SOLVED_ROWS,
       intro: `With best play from both sides, these boards end as shown: the value is the final score difference. ${solvedPerfectWords(SOLVED_ROWS.map((r) => r.rules))}`,
+      short: 'How each board ends with best play. Choose one to play Perfect on it.',
       other: { page: 'variants', label: 'Capture, stem cells, jumps ›' },
     };
   }
@@ -54,6 +57,7 @@ export function solvedPage(page: SolvedPage): SolvedPageWords {
   return {
     rows,
     intro: `Triangles, and boards under capture, stem cells and jumps, with best play from both sides. ${solvedPerfectWords(rows.map((r) => r.rules))} The 9-cell square and triangle are solved under every option too (${small} boards), but the menu starts at 16.`,
+    short: 'Triangles and the options, with best play. Choose one to play Perfect on it.',
     other: { page: 'classic', label: '‹ Classic rules' },
   };
 }

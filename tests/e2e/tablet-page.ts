@@ -16,8 +16,7 @@ export interface ScreenOptions {
    * is in CSS px (the game scales by the ratio, ui/device-pixels.ts): so a test of layout, of words
    * or of a flow takes 1, and only the tests of the ratio and of pixels (text-size, hex-phone,
    * results-title, results-beat, screens, colour-marks, aim-rings, charts) ask for 2 or 3, and the
-   * solved boards' (setup-summary, solved-boards-play: at 2 a phone on its side lists 6 of the 8)
-   * and the HUD's column on its side (landscape-hud-column: rounding at 1 moves a panel 1.4 px).
+   * HUD's column on its side (landscape-hud-column: rounding at 1 moves a panel 1.4 px).
    */
   dpr?: number;
   touch?: boolean;
