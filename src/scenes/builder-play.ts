@@ -4,6 +4,7 @@
 
 import { builtBoardProblem } from '../screens/builder/builder-model.ts';
 import { loadSavedMatch } from '../game/saved-match.ts';
+import { replaceQuestion } from '../game/replacing-game.ts';
 import { showNotice } from '../ui/notice.ts';
 import { builderPlayers } from '../game/builder-players.ts';
 import { BUILDER_NOTICE } from './builder-keeping.ts';
@@ -32,14 +33,18 @@ export function playBuiltBoard(
   s: Services,
   boardId: string,
   keptAs?: string,
+  askedAgain = false,
 ): void {
   const problem = builtBoardProblem(boardId);
   if (problem) {
     showNotice(problem, 5000, BUILDER_NOTICE);
     return;
   }
+  const saved = s.match ? null : loadSavedMatch(s.store);
+  // Asked again after a resize, with the game in progress gone meanwhile (another tab): no answer was given, nothing starts.
+  if (askedAgain && replaceQuestion(saved) === null) return;
   const asking = keptAs === undefined ? dialogs : keptDialogs(dialogs, s, keptAs);
-  startOver(asking, s.match ? null : loadSavedMatch(s.store), () => startBuiltBoard(route, s, boardId));
+  startOver(asking, saved, () => startBuiltBoard(route, s, boardId));
 }
 
 /** `dialogs` whose question is kept as `id` (kept-question.ts) until answered: a resize asks it again. */

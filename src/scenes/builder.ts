@@ -199,16 +199,17 @@ export class BuilderScene extends Phaser.Scene {
     else if (again?.ask === 'paste') this.keeping?.paste(again.typed);
     else if (again?.ask === 'rename') this.keeping?.rename(again.board, again.typed);
     else if (again?.ask === 'delete') this.keeping?.remove(again.board);
-    else if (again?.ask === 'play') this.play();
+    else if (again?.ask === 'play') this.play(true);
     this.events.once('shutdown', () => {
       if (s.builder === this) s.builder = null;
       clearNotices();
     });
   }
 
-  /** Plays the board being built, asking first over a game in progress (again after a resize). */
-  private play(): void {
-    playBuiltBoard(dialogsOver(this), routeFrom(this), this.services, this.model.builtId, PLAY_REPLACE_KEY);
+  /** Plays the board being built, asking first over a game in progress (`again`: asked again after a resize). */
+  private play(again = false): void {
+    const id = this.model.builtId;
+    playBuiltBoard(dialogsOver(this), routeFrom(this), this.services, id, PLAY_REPLACE_KEY, again);
   }
 
   /** The centre of a square by its name (`c3`: column c, row 3 from the bottom), in game pixels. */

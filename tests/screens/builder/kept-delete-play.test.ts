@@ -81,3 +81,13 @@ test("Play's question over the game in progress is asked again after a resize an
   expect(opened).toEqual([]);
   expect(JSON.parse(r.storage.getItem(STORAGE_PREFIX + SAVED_MATCH_KEY)!)).toEqual(saved);
 });
+
+test("Play's question asked again after a resize, with the game in progress gone meanwhile, starts nothing", () => {
+  const r = rig();
+  const opened: string[] = [];
+  const route = { open: (key: string) => opened.push(key) } as unknown as Route;
+  // Nothing to replace: the question is not asked, and no game starts in the person's place.
+  playBuiltBoard(r.dialogs, route, r.services, 'custom:4x4:ffff', PLAY_REPLACE_KEY, true);
+  expect(r.asked.confirm).toEqual([]);
+  expect(opened).toEqual([]);
+});
