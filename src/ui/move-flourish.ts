@@ -190,7 +190,9 @@ export function pulse(
  * stands: the new cell is not hidden under an older number, and no number leaves its own move.
  */
 function clearFor(scene: Phaser.Scene, at: { x: number; y: number }, size: number): void {
-  const square = { x: at.x - size / 2, y: at.y - size / 2, width: size, height: size };
+  // The cell's body: a number standing on the square's edge beside it hides nothing of it.
+  const body = size * 0.6;
+  const square = { x: at.x - body / 2, y: at.y - body / 2, width: body, height: body };
   for (const old of [...inSight]) {
     const b = old.label.getBounds();
     if (!boxesMeet(b, square)) continue;
