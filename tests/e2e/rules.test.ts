@@ -1,6 +1,6 @@
 // Rules as data in the game: the end of a hexagonal game by touch against Hard with scoring by
-// connections, and of a square one by mouse (their whole games are played on the match in Node,
-// tests/screens/game/whole-games.test.ts). Every score shown is checked
+// connections (its whole game is played on the match in Node, tests/screens/game/whole-games.test.ts),
+// and a square game with connection scoring by mouse. Every score shown is checked
 // against the engine replaying the moves under the match's rules id, and screenshots are kept of
 // the hex board, a division along hex cuts and the results. The how-to-play's hex demo after the
 // square one is tested in Node (tests/screens/tutorial/how-to-play-demo.test.ts), the keyboard's
@@ -125,11 +125,7 @@ test('a division on a hexagonal board pinches along the hex cut (frames of the a
   await context.close();
 });
 
-// The settings start it from the menu; the hook opens it 5 moves before a random game's end (11 in:
-// the person's turn, Hard moving first), and the person plays out their half by mouse.
-const SQUARE_NEAR_END = randomGame('square:4', 3).slice(0, 11);
-
-test('square board scored by connections - the end of a game by mouse against hard', async () => {
+test('square board scored by connections - a whole game by mouse against hard', async () => {
   const settings = {
     ...DEFAULT_SETTINGS,
     family: 'square',
@@ -142,12 +138,6 @@ test('square board scored by connections - the end of a game by mouse against ha
   const { page, errors } = await openGame(browser, inject('gameUrl'), settings);
   await clickControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  const started = await settle(page);
-  expect(started.rules).toBe('square:4/connections');
-  expect(started.players).toEqual(['hard', 'human']);
-  const link = `layout=square:4/connections&p1=hard&p2=human&moves=${SQUARE_NEAR_END.join('.')}`;
-  expect(await page.evaluate((q) => window.cellDivision.openMatch(q), link)).toBe(true);
-  expect((await settle(page)).moves).toEqual(SQUARE_NEAR_END);
   expect(await playOut(page, (name) => clickSquare(page, name))).toBe('square:4/connections');
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
   if (KEEP_SHOTS) await page.waitForTimeout(600);
