@@ -9,7 +9,7 @@ import { makeMatch, settle, squareName } from './ports.ts';
 test.each([
   { layout: 'petri:5', players: ['medium', 'human'] as [string, string] },
   { layout: 'flask:6x3', players: ['human', 'adaptive'] as [string, string] },
-  // The browser's games by connections (tests/e2e/rules.test.ts) start near their end: the whole games here.
+  // By connections: the browser's hex game (tests/e2e/rules.test.ts) starts near its end.
   { layout: 'hex:5/connections', players: ['human', 'hard'] as [string, string] },
   { layout: 'square:4/connections', players: ['hard', 'human'] as [string, string] },
 ])(
