@@ -36,7 +36,18 @@ export const PALETTE_NAMES: readonly PaletteName[] = PALETTES.map((p) => p.name)
 /** The person's colour (player 1 when a person plays an opponent). */
 export const PERSON_PALETTE: PaletteName = 'green';
 
-/** Opponents' colours by difficulty, as in the seed; other agents (adaptive, expert) play red. */
+/**
+ * Against a person every opponent plays blue, on every board and at every level (the level is said
+ * by name): one look for "the other side" as the ladder moves from Easy to Hard, and green against
+ * blue is the pair best told apart with any colour vision (ΔE00 over 100 under simulated
+ * deuteranopia and protanopia, green against red 24), so no one needs the marks to play.
+ */
+export const OPPONENT_PALETTE: PaletteName = 'blue';
+
+/**
+ * Two opponents watched: each in its level's colour, as in the seed (other agents, adaptive and
+ * expert, red), so the two differ and say which is which.
+ */
 export const OPPONENT_PALETTES = {
   easy: 'blue',
   medium: 'fuchsia',
@@ -55,9 +66,9 @@ export function opponentPalette(agentId: string): PaletteName {
  */
 export const TWO_PERSON_PALETTES = ['green', 'blue'] as const satisfies readonly [PaletteName, PaletteName];
 
-/** Every pair of palettes that can share a board: the person against each opponent, and two people. */
+/** Every pair of palettes a person plays on: the person against any opponent, and two people. */
 export const BOARD_PAIRS: readonly (readonly [PaletteName, PaletteName])[] = [
-  ...Object.values(OPPONENT_PALETTES).map((o) => [PERSON_PALETTE, o] as const),
+  [PERSON_PALETTE, OPPONENT_PALETTE],
   TWO_PERSON_PALETTES,
 ];
 

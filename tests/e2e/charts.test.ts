@@ -1,7 +1,7 @@
 // The results' and the review's charts in a browser. They tell the players apart without colour:
 // player 1's series solid, player 2's dashed (hatched bars), a key naming each with the names the
 // results use, and with the colour-blind marks on each series carries its palette's mark (the dot on
-// green, the ring on red, …). The key's words stay readable (12 CSS px) and clear of the buttons on
+// green, the plus on blue, …). The key's words stay readable (12 CSS px) and clear of the buttons on
 // every screen; pixels confirm the dashes (a gap in player 2's sample, none in player 1's) in grey.
 // They number the moves under their axis: the first move, the last, and some between, readable,
 // inside their chart, apart from each other, the key and the buttons; on the review a tap over a
@@ -212,7 +212,7 @@ describe.each(SCREENS)('charts at $tag', (screen) => {
       newPage: true,
     });
     const { page, errors } = opened;
-    const palettes: [PaletteName, PaletteName] = ['green', 'red'];
+    const palettes: [PaletteName, PaletteName] = ['green', 'blue'];
     for (const marks of [false, true]) {
       if (marks) {
         // The marks switched on in storage, and the game started again from it and the address as a

@@ -1,6 +1,6 @@
 // The colour-blind marks are a key from colour to shape, the same on every screen: the person's
-// green carries the dot and the Expert's red the ring on the board, in the Daily puzzle (where the
-// person moves second) and in how to play's demo; the score panels' swatches and the puzzle's
+// green carries the dot and the Expert's blue (every opponent of a person plays blue) the plus on the
+// board and in the Daily puzzle (where the person moves second), and how to play's demo's red the ring; the score panels' swatches and the puzzle's
 // "You play the green cells" swatch carry the same marks, so the key can be read off them.
 // Pixels confirm what is drawn: white at a dot's centre, a ring's circle light and its inside not.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
@@ -34,6 +34,7 @@ const inside = (m: ShownMark, b: { x: number; y: number; width: number; height: 
 const white = (rgb: number[]) => Math.min(...rgb) > 225;
 
 const GREEN_RED = { green: 'dot', red: 'ring' };
+const GREEN_BLUE = { green: 'dot', blue: 'plus' };
 
 /** Every mark stands on a cell or swatch of one of `key`'s colours and has that colour's shape; at least `least` of each. */
 function expectKey(shown: ShownMark[], least: number, key: Record<string, string> = GREEN_RED): void {
@@ -45,11 +46,19 @@ function expectKey(shown: ShownMark[], least: number, key: Record<string, string
   }
 }
 
-/** A dot shows white at its centre; a ring shows white on its circle and the cell's colour inside. */
+/**
+ * A dot shows white at its centre; a plus is lighter where its bars cross than off them, between its
+ * arms; a ring shows white on its circle and the cell's colour inside.
+ */
 function expectDrawn(picture: PagePicture, m: ShownMark): void {
   const c = centre(m);
   if (m.shape === 'dot') expect(white(picture.at(c)), `dot at ${c.x},${c.y}`).toBe(true);
-  else {
+  else if (m.shape === 'plus') {
+    // Relative: the score panel of the player not to move is dimmed, its plus too.
+    const cross = Math.min(...picture.at(c));
+    const between = Math.min(...picture.at({ x: c.x + m.width * 0.3, y: c.y + m.height * 0.3 }));
+    expect(cross - between, `the plus at ${c.x},${c.y} is lighter than between its arms`).toBeGreaterThan(80);
+  } else {
     // Relative, not white: the score panel of the player not to move is dimmed, its ring too.
     const within = Math.min(...picture.at(c));
     const ring = Math.min(...picture.at({ x: c.x + m.width * 0.34, y: c.y }));
@@ -86,12 +95,12 @@ test.each(TABLET_AND_PHONE)(
     );
     await page.waitForTimeout(400);
     const shown = await marks(page);
-    expectKey(shown, 2);
-    // Each score panel's swatch carries its player's mark: You the dot, Expert the ring.
+    expectKey(shown, 2, GREEN_BLUE);
+    // Each score panel's swatch carries its player's mark: You the dot, Expert the plus.
     const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
     const [yours, theirs] = panels.map((p) => shown.filter((m) => inside(m, p)));
     expect(yours!.map((m) => [m.on, m.shape])).toEqual([['green', 'dot']]);
-    expect(theirs!.map((m) => [m.on, m.shape])).toEqual([['red', 'ring']]);
+    expect(theirs!.map((m) => [m.on, m.shape])).toEqual([['blue', 'plus']]);
     await shot(page, `marks-board-${screen.tag}`);
     const picture = await pagePicture(page);
     for (const m of shown) expectDrawn(picture, m);
@@ -112,7 +121,7 @@ test.each(TABLET_AND_PHONE.filter((s) => s.tag === '390x844'))(
     });
     await page.waitForTimeout(400);
     const shown = await marks(page);
-    expectKey(shown, 1);
+    expectKey(shown, 1, GREEN_BLUE);
     // The swatch before "You play the green cells" carries the dot.
     const you = (await page.evaluate(() => window.cellDivision.puzzle()))!.words.find((w) =>
       w.text.startsWith('You play the green cells'),

@@ -20,11 +20,12 @@ test('the two colours on any board carry different marks: person, two people, an
   for (const [one, two] of BOARD_PAIRS) expect(MARK_OF[one]).not.toBe(MARK_OF[two]);
 });
 
-test('the mark follows the colour, not the seat: green is the dot and red the ring in either seat', () => {
+test('the mark follows the colour, not the seat: green is the dot and blue the plus in either seat', () => {
   expect(MARK_OF.green).toBe('dot');
+  expect(MARK_OF.blue).toBe('plus');
   expect(MARK_OF.red).toBe('ring');
   const asFirst = matchPalettes([HUMAN, 'expert']);
   const asSecond = matchPalettes(['expert', HUMAN]);
-  expect(asFirst).toEqual(['green', 'red']);
-  expect(asSecond).toEqual(['red', 'green']);
+  expect(asFirst).toEqual(['green', 'blue']);
+  expect(asSecond).toEqual(['blue', 'green']);
 });

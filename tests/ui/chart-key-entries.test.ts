@@ -14,12 +14,12 @@ const keyOf = (players: [PlayerId, PlayerId], marks: boolean, people?: People) =
   keyEntries(chartPlayers(describeMatch(players, people).names, matchPalettes(players, people), marks));
 
 describe('the chart key', () => {
-  test('against Hard: You solid in green, Hard dashed in red; marks only when switched on (dot, ring)', () => {
+  test('against Hard: You solid in green, Hard dashed in blue; marks only when switched on (dot, plus)', () => {
     expect(keyOf(['human', 'hard'], false)).toEqual([
       { name: 'You', palette: 'green', style: 'solid', mark: null },
-      { name: 'Hard', palette: 'red', style: 'dashed', mark: null },
+      { name: 'Hard', palette: 'blue', style: 'dashed', mark: null },
     ]);
-    expect(keyOf(['human', 'hard'], true).map((e) => e.mark)).toEqual(['dot', 'ring']);
+    expect(keyOf(['human', 'hard'], true).map((e) => e.mark)).toEqual(['dot', 'plus']);
   });
 
   test('a watched game of Easy and Medium: both named with their seat, blue and fuchsia, a plus and a diamond', () => {

@@ -23,6 +23,24 @@ describe('matchPalettes', () => {
     expect(matchPalettes(['human', 'easy'], { first: 1 })[0]).toBe('green');
     expect(matchPalettes(['easy', 'human'], { first: 0 })[1]).toBe('green');
   });
+
+  // The reviewer: "the opponent's colour changes between boards (blue, magenta, red)" as the ladder
+  // moved from Easy to Medium to Hard; and green against Hard's red was the pair hardest to tell
+  // apart without the marks.
+  test('every opponent of a person plays blue, in either seat, at every level', () => {
+    for (const level of ['easy', 'medium', 'hard', 'expert', 'adaptive:6', 'random', 'external:engine'])
+      for (const first of [0, 1] as const) {
+        expect(matchPalettes(['human', level], { first })).toEqual(['green', 'blue']);
+        expect(matchPalettes([level, 'human'], { first })).toEqual(['blue', 'green']);
+      }
+  });
+
+  test("two opponents watched keep their levels' colours, never the same", () => {
+    expect(matchPalettes(['easy', 'hard'])).toEqual(['blue', 'red']);
+    expect(matchPalettes(['medium', 'expert'])).toEqual(['fuchsia', 'red']);
+    expect(matchPalettes(['easy', 'easy'])).toEqual(['blue', 'fuchsia']);
+    expect(matchPalettes(['hard', 'expert'])).toEqual(['red', 'blue']);
+  });
 });
 
 describe('soundLevel', () => {

@@ -7,6 +7,7 @@ import {
   palette,
   PERSON_PALETTE,
   TWO_PERSON_PALETTES,
+  OPPONENT_PALETTE,
   OPPONENT_PALETTES,
   paletteCss,
   paletteHex,
@@ -47,11 +48,13 @@ describe('colour science', () => {
 });
 
 describe('palettes', () => {
-  test('board pairs - the person against each opponent, and two people', () => {
-    expect(BOARD_PAIRS).toContainEqual([PERSON_PALETTE, OPPONENT_PALETTES.easy]);
-    expect(BOARD_PAIRS).toContainEqual([PERSON_PALETTE, OPPONENT_PALETTES.hard]);
+  test('board pairs - the person against any opponent (blue at every level), and two people', () => {
+    expect(BOARD_PAIRS).toContainEqual([PERSON_PALETTE, OPPONENT_PALETTE]);
+    expect(OPPONENT_PALETTE).toBe('blue');
     expect(BOARD_PAIRS).toContainEqual(TWO_PERSON_PALETTES);
-    expect(BOARD_PAIRS.length).toBe(4);
+    expect(BOARD_PAIRS.length).toBe(2);
+    // Hard's own colour (a watched game) stays the seed's red, darkened for deuteranopia.
+    expect(OPPONENT_PALETTES.hard).toBe('red');
   });
 
   test.each(BOARD_PAIRS.map(([a, b]) => [a, b]))(
