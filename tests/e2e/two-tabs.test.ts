@@ -19,8 +19,8 @@ const saved = (page: Page) => page.evaluate(() => localStorage.getItem('cell-div
 const savedMoves = async (page: Page) => JSON.parse((await saved(page))!).record.split(' ').length - 1;
 
 /**
- * Plays on `page` as a person would: in the tab in front. A tab behind another is hidden, and
- * Chromium throttles its frames (each move there took about 20 s).
+ * Plays on `page` as a person would: in the tab in front. Chromium gives the game in a tab behind
+ * another about 2 frames a second, though the page still says it is visible (a move there took ~20 s).
  */
 async function playOn(page: Page, squares: string[]) {
   await page.bringToFront();

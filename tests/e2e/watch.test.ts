@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { clickControl, controls, shot, state } from './harness.ts';
+import { clickControl, controls, KEEP_SHOTS, shot, state } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -79,7 +79,7 @@ test('watching on a phone: the controls are a finger wide and the board still fi
       expect(c.x).toBeGreaterThanOrEqual(0);
       expect(c.x + c.width).toBeLessThanOrEqual(width);
     }
-    await page.waitForTimeout(600);
+    if (KEEP_SHOTS) await page.waitForTimeout(600);
     await shot(page, `watch-${width}x${height}`);
     expect(errors).toEqual([]);
     await context.close();
