@@ -3,6 +3,7 @@
 // menu's big card (menu-hub.ts), and opened from the how-to-play.
 
 import { labelFont } from '../ui/board-labels.ts';
+import { fittedBoardHeight } from '../ui/board-screen-areas.ts';
 import Phaser from 'phaser';
 import { parseLayout, readSquareName } from '../engine/index.ts';
 import type { MatchEvent } from '../game/events.ts';
@@ -76,12 +77,17 @@ export class TutorialScene extends Phaser.Scene {
     const m = metrics(this);
     const { u, width, height } = m;
     // A phone on its side keeps its height for the board: the card stands at the right.
+    const guided = parseLayout(GUIDED_BOARD.rules);
     const at = tutorialLayout({
       width,
       height,
       u,
       side: onItsSide(m, pixelRatio()),
       cardHeight: () => TutorialCard.heightFor(this, u, 4),
+      board: {
+        layout: guided,
+        height: (box, fit) => fittedBoardHeight(guided, box, labelFont(u), fit),
+      },
     });
     this.card = new TutorialCard(this, at.card, u, () => this.leave(false), at.cardAt);
     this.drawn = { choices: null, turn: null, marked: null, skip: true, celebrated: false };
@@ -132,6 +138,7 @@ export class TutorialScene extends Phaser.Scene {
       speed: s.speed,
       marks: s.settings.marks,
       labels: labelFont(u),
+      fit: at.fit,
     });
     s.board = {
       view: this.view,

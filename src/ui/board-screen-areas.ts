@@ -94,6 +94,12 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   return uprightAreas(o, { stripH, watchRow, barRow, watch });
 }
 
+/** The height `layout`'s board takes in `box` with its labels (its picture, and its column letters under it), standing as `fit` says. */
+export function fittedBoardHeight(layout: Layout, box: Rect, labelFont: number, fit: BoardFitChoice): number {
+  const room = labelRoom(layout, labelFont, fit.labelsOnRim);
+  return new BoardGeometryFit(layout, box, room, fit.bleed).frame.height + room.bottom;
+}
+
 /** A score panel's height upright, in design units: the name, the words under it and the score. */
 export const UPRIGHT_PANEL = 58;
 /** The status line's band upright, under the top panel, in design units. */

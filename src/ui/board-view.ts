@@ -20,7 +20,7 @@ import { CellValue } from './cell-value.ts';
 import { floatMoveGains, pulse } from './move-flourish.ts';
 import { reducedMotion } from './motion.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
-import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
+import { lastMoveRingImages } from './square-ring.ts';
 import { StemCells } from './stem-sprite.ts';
 import { hop, VariantCells } from './variant-moves.ts';
 
@@ -125,31 +125,9 @@ export class BoardView {
     );
     this.stems = new StemCells(scene, this.layer, this.fit, palettes);
     // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
-    // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel.
-    const size = this.fit.square;
-    // A triangle's ring is a round one about the triangle's inscribed circle.
-    const ring = this.layout.grid === 'tri' ? size * 0.62 : size;
-    const ringOf = (stroke: number, width: number, alpha: number) =>
-      scene.add.image(
-        0,
-        0,
-        this.layout.grid === 'hex'
-          ? hexagonRingTexture(scene, { width: size - 2, stroke, strokeWidth: width, strokeAlpha: alpha })
-          : roundedRectTexture(scene, {
-              width: ring - 2,
-              height: ring - 2,
-              radius: ring * (this.layout.grid === 'tri' ? 0.5 : 0.22),
-              stroke,
-              strokeWidth: width,
-              strokeAlpha: alpha,
-            }),
-      );
-    this.ring = scene.add
-      .container(0, 0, [
-        ringOf(0x06141a, Math.max(4, size * 0.13), 0.9),
-        ringOf(0xffffff, Math.max(2, size * 0.06), 1),
-      ])
-      .setVisible(false);
+    // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel,
+    // in the shape of the board's cells (a triangle turned as the last cell points: drawRing).
+    this.ring = scene.add.container(0, 0, this.ringImages(false)).setVisible(false);
     this.input = new BoardInput(
       scene,
       this.fit,
@@ -257,19 +235,16 @@ export class BoardView {
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
       floatMoveGains(this.scene, this.fit, this.palettes, e, [...this.cells.keys()]);
       this.showLinks();
-      for (const c of divisions) {
-        const owner = this.match.position.owner[c.square]!;
-        if (owner !== 0)
-          pulse(
-            this.scene,
-            this.fit.centre(c.square),
-            this.fit.square,
-            paletteHex(this.palettes[owner - 1]!),
-            480 * speed,
-          );
-      }
+      const patterns = new Map(divisions.map((c) => [c.square, c.to]));
       await Promise.all([
-        ...divisions.map((c) => this.cells.get(c.square)?.divide(c.to, 340 * speed)),
+        ...this.variantCells.inWave(e, [...patterns.keys()], speed, (s) => {
+          const cell = this.cells.get(s);
+          const owner = this.match.position.owner[s]!;
+          if (!cell?.scene || shown !== this.shown) return; // taken back or gone while it waited
+          const colour = paletteHex(this.palettes[owner === 2 ? 1 : 0]!);
+          if (owner !== 0) pulse(this.scene, this.fit.centre(s), this.fit.square, colour, 480 * speed);
+          return cell.divide(patterns.get(s)!, 340 * speed);
+        }),
         ...this.stems.update(this.match.position.owner, completeStems(this.match.position), 600 * speed),
       ]);
     } finally {
@@ -365,6 +340,20 @@ export class BoardView {
     if (s < 0) return;
     const { x, y } = this.fit.centre(s);
     this.ring.setPosition(x, y);
+    const down = pointsDown(this.layout, s);
+    if (this.layout.grid === 'tri' && down !== this.ringDown) {
+      this.ring.removeAll(true);
+      this.ring.add(this.ringImages(down));
+    }
+  }
+
+  /** Which way the last-move ring's triangle points now (a triangular board). */
+  private ringDown = false;
+
+  /** The last-move ring's layers in the shape of the board's cells (square-ring.ts). */
+  private ringImages(down: boolean): Phaser.GameObjects.Image[] {
+    this.ringDown = down;
+    return lastMoveRingImages(this.scene, this.layout.grid, this.fit.square, down);
   }
 
   /** What the person's presses show now (the press model's snapshot). */

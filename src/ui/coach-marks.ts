@@ -9,6 +9,7 @@ import type { BoardGeometryFit } from './board-geometry.ts';
 import { reducedMotion } from './motion.ts';
 import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
 import { squareRingImages } from './square-ring.ts';
+import { pointsDown } from './art/board-plan.ts';
 import { textStyle } from './theme.ts';
 import { readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
@@ -33,11 +34,20 @@ export class CoachMarks {
     this.clearHint();
     const { x, y } = this.fit.centre(square);
     const size = this.fit.square;
-    // In the board's square shape, a little inside the square: the last-move ring may stand around it.
-    const ring = squareRingImages(this.scene, this.fit.layout.grid, size * 0.8, size * 0.2, [
-      { colour: DARK, width: Math.max(5, size * 0.14), alpha: 0.9 },
-      { colour: GOLD, width: Math.max(3, size * 0.07) },
-    ]);
+    // In the shape of the board's cells (a triangle pointing as its cell does), a little inside the
+    // square: the last-move ring may stand around it.
+    const tri = this.fit.layout.grid === 'tri';
+    const ring = squareRingImages(
+      this.scene,
+      this.fit.layout.grid,
+      size * (tri ? 0.74 : 0.8),
+      size * 0.2,
+      [
+        { colour: DARK, width: Math.max(5, size * 0.14), alpha: 0.9 },
+        { colour: GOLD, width: Math.max(3, size * 0.07) },
+      ],
+      tri ? { down: pointsDown(this.fit.layout, square) } : undefined,
+    );
     const tag = this.scene.add
       .text(0, 0, 'Hint', {
         ...textStyle(readable(Math.min(size * 0.3, 15 * pixelRatio())), GOLD_CSS, true),

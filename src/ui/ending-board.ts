@@ -1,8 +1,8 @@
 // The board's part of a game's ending (screens/results/ending.ts decides which): a win's cells
 // pulse in waves outward from the last move, pieces burst like confetti in the winner's colour and
 // the headline ("You won!") lands with a bounce, with the win's sound; a draw's cells glow once,
-// together, and a loss's squares take a warm light one by one, each with its headline fading in. Under reduced motion
-// the headline is simply there.
+// together, and a loss's squares take a warm light one by one, each with its headline fading in
+// (ending-banner.ts draws the headline).
 
 import type Phaser from 'phaser';
 import type { Position } from '../engine/index.ts';
@@ -14,9 +14,7 @@ import { burstCells } from './celebration.ts';
 import { reducedMotion } from './motion.ts';
 import { pulse } from './move-flourish.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
-import { metrics } from './screen.ts';
-import { textStyle } from './theme.ts';
-import { moodColour } from './results-title.ts';
+import { showEndingBanner } from './ending-banner.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 
 /** A loss's light on the board: warm, not grey. */
@@ -70,7 +68,7 @@ function playOnBoard(
     bottom: Math.max(...all.map((c) => c.y)) + size / 2,
   };
   const mid = { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 };
-  made.push(...showHeadline(scene, plan, headline, mid, box.right - box.left));
+  made.push(...showEndingBanner(scene, plan, headline, mid, box.right - box.left));
   if (plan.board === 'none') return step.ms;
   const squares: number[] = [];
   // The players' cells (a stem square is filled and no player's).
@@ -133,41 +131,4 @@ function playOnBoard(
     );
   }
   return step.ms;
-}
-
-/** The headline over the board's middle: it lands with a bounce (a win), fades in (a draw, a loss) or is simply there. */
-function showHeadline(
-  scene: Phaser.Scene,
-  plan: EndingPlan,
-  headline: string,
-  at: { x: number; y: number },
-  width: number,
-): Phaser.GameObjects.GameObject[] {
-  const { u } = metrics(scene);
-  const win = plan.show.headline === 'bounce';
-  const text = scene.add
-    .text(at.x, at.y, headline, textStyle((win ? 54 : 40) * u, moodColour(plan.kind), true))
-    .setOrigin(0.5)
-    .setDepth(900)
-    .setStroke('#06141a', 8 * u)
-    .setShadow(0, 4 * u, '#000', 10 * u, true, true);
-  if (text.width > width * 0.92) text.setScale((width * 0.92) / text.width);
-  const scale = text.scale;
-  if (plan.show.headline === 'bounce')
-    scene.tweens.add({
-      targets: text,
-      scale: { from: scale * 0.2, to: scale },
-      alpha: { from: 0, to: 1 },
-      duration: plan.show.headlineMs,
-      ease: 'Back.easeOut',
-      easeParams: [2.6],
-    });
-  else if (plan.show.headline === 'fade')
-    scene.tweens.add({
-      targets: text,
-      alpha: { from: 0, to: 1 },
-      duration: plan.show.headlineMs,
-      ease: 'Sine.easeInOut',
-    });
-  return [text];
 }

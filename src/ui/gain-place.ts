@@ -1,7 +1,7 @@
-// Where a move's floating "+N" goes, without Phaser: beside the placed cell where its whole path
-// (from where it pops in to where it fades) stays inside the glass and hides the least: no other
-// gain's label, no other cell's centre, not the placed cell itself. Above the cell (below, for a
-// loss) when that is clear; else a corner, a side, or the other way.
+// Where a move's floating "+N" goes, without Phaser: it pops in on the square that divided and
+// drifts less than half a square, so it never leaves the move that made it; up (down, for a loss)
+// when that hides nothing, else the way that hides least: no other gain's label, no other cell's
+// centre. Its whole path stays inside the glass.
 
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { vesselOf } from './art/vessels.ts';
@@ -9,6 +9,8 @@ import { vesselOf } from './art/vessels.ts';
 export interface GainRoom {
   /** The placed cell's centre, and the squares' size, in game pixels. */
   from: { x: number; y: number };
+  /** How far from the cell's centre it pops in, along the way it drifts (a loss under a gain on the same square). */
+  offset?: number;
   square: number;
   /** The label's size. */
   label: { width: number; height: number };
@@ -25,8 +27,9 @@ export interface GainRoom {
 }
 
 export interface GainPlace {
-  /** The label's centre as it pops in, and where it ends. */
+  /** The label's centre as it pops in (x, start), and where it ends (endX, end). */
   x: number;
+  endX: number;
   start: number;
   end: number;
   /** The box its path sweeps. */
@@ -41,9 +44,10 @@ const DIRECTIONS: readonly [number, number][] = [
   [1, 0],
   [-1, 0],
   [0, 1],
-  [1, 1],
-  [-1, 1],
 ];
+
+/** The most a label drifts, in squares: less than half a square, so it stays on its own square's edge. */
+export const GAIN_DRIFT = 0.45;
 
 const overlap = (a: Rect, b: Rect): number =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
@@ -52,45 +56,43 @@ const overlap = (a: Rect, b: Rect): number =>
 const holds = (r: Rect, p: { x: number; y: number }) =>
   p.x > r.x && p.x < r.x + r.width && p.y > r.y && p.y < r.y + r.height;
 
-/** The label's path from `dir`, kept inside the glass: its drift cut short where the glass ends. */
+/** The label's path from `dir`, kept inside the glass: it pops in on the cell, drifts along `dir`. */
 function pathFrom(room: GainRoom, dir: readonly [number, number]): GainPlace {
   const { from, square, label, inside } = room;
   const [dx, dy] = dir;
-  const gap = Math.max(2, square * 0.04);
-  const x0 = from.x + dx * (square / 2 + label.width / 2 + gap);
-  // Its pop-in overshoots its size a little: it starts that much further off.
-  const y0 = from.y + dy * (square / 2 + label.height * 0.6 + gap);
   const way = dy !== 0 ? dy : room.up ? -1 : 1;
-  const drift = Math.max(0, Math.min(room.drift, inside.height - label.height));
+  const drift = Math.min(room.drift, square * GAIN_DRIFT);
+  const offset = room.offset ?? 0;
+  const x0 = from.x;
+  const y0 = from.y + (room.up ? -1 : 1) * offset;
   const low = inside.x + label.width / 2;
   const high = inside.x + inside.width - label.width / 2;
-  const x = low > high ? inside.x + inside.width / 2 : Math.min(Math.max(x0, low), high);
+  const clampX = (x: number) => (low > high ? inside.x + inside.width / 2 : Math.min(Math.max(x, low), high));
+  const x = clampX(x0);
+  const endX = clampX(x0 + dx * drift);
   // The start and end both inside: the path shifted in from whichever side it crossed.
   const top = inside.y + label.height / 2;
   const bottom = inside.y + inside.height - label.height / 2;
   let start = y0;
-  let end = y0 + way * drift;
+  let end = y0 + (dy !== 0 ? way * drift : 0);
   const shift = Math.max(0, top - Math.min(start, end)) - Math.max(0, Math.max(start, end) - bottom);
   start += shift;
   end += shift;
   const path = {
-    x: x - label.width / 2,
+    x: Math.min(x, endX) - label.width / 2,
     y: Math.min(start, end) - label.height / 2,
-    width: label.width,
+    width: Math.abs(endX - x) + label.width,
     height: Math.abs(end - start) + label.height,
   };
-  return { x, start, end, path };
+  return { x, endX, start, end, path };
 }
 
-/** How much a path hides: other labels most, then the placed cell, then other cells' centres. */
+/** How much a path hides: other labels most, then other cells' centres. */
 function hidden(room: GainRoom, path: Rect): number {
   const area = room.label.width * room.label.height;
   const labels = room.labels.reduce((t, l) => t + overlap(path, l) / area, 0);
-  const s = room.square;
-  const own =
-    overlap(path, { x: room.from.x - s / 2, y: room.from.y - s / 2, width: s, height: s }) / (s * s);
   const cells = room.cells.filter((c) => holds(path, c)).length;
-  return 4 * labels + 3 * own + cells;
+  return 4 * labels + cells;
 }
 
 /** The place for a gain's label: the first direction that hides nothing, else the one that hides least. */

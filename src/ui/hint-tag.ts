@@ -1,9 +1,12 @@
 // Where the hint's "Hint" tag stands: inside the hinted square, at the foot of its gold ring, so it
 // covers no other square (the hinted square is empty: a hint is a legal move). On a square board the
 // tag's foot is just inside the square's lower edge; on a hexagonal one it keeps inside the
-// hexagon's sloping lower sides. The font is fitted so the tag is never wider than the square.
+// hexagon's sloping lower sides; on a triangular one it stands on the triangle's base (its top
+// where it points down), or is left out where the word does not fit there. The font is fitted so
+// the tag is never wider than the square.
 
 import type { BoardGeometryFit } from './board-geometry.ts';
+import { pointsDown } from './art/board-plan.ts';
 
 /** The widest a tag may be, as a share of a square. */
 export const TAG_WIDTH = 0.86;
@@ -13,8 +16,12 @@ export const TAG_WIDTH = 0.86;
  * too small for the word at the readable least keeps the ring alone).
  */
 export function tagFits(fit: BoardGeometryFit, w: number, h: number): boolean {
+  if (fit.layout.grid === 'tri') return w <= triangleChord(fit.square, h + fit.square * 0.05);
   return w <= fit.square * TAG_WIDTH && h <= fit.square * 0.5;
 }
+
+/** A triangle of side `side`'s width at `above` over its base. */
+const triangleChord = (side: number, above: number) => side - (2 * above) / Math.sqrt(3);
 
 /** The tag's centre, in game pixels, for a tag of `w` × `h` in `square`. */
 export function hintTagSpot(
@@ -25,6 +32,12 @@ export function hintTagSpot(
 ): { x: number; y: number } {
   const c = fit.cellPlacement(square);
   const inset = fit.square * 0.05;
+  // A triangle: on its base, the wide side (under the centre where it points up, over it where it
+  // points down), 1/(2√3) of its side from the centre.
+  if (fit.layout.grid === 'tri') {
+    const off = fit.square / (2 * Math.sqrt(3)) - inset - h / 2;
+    return { x: c.x, y: c.y + (pointsDown(fit.layout, square) ? -off : off) };
+  }
   // Square: the lower edge is half a square below the centre. Hexagon (points up and down, one
   // square wide, `size` high): at half the tag's width from the centre its lower side stands at
   // size/2 − (w/2)/√3.

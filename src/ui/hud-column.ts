@@ -154,6 +154,11 @@ export function wrappedScale(
   return Math.max(least, Math.min(band.width / width, band.height / height));
 }
 
+/** The scale that fits words `width` wide into `room`: 1 where they fit, never under `least`. */
+export function shrinkToRoom(width: number, room: number, least: number): number {
+  return width > room ? Math.max(least, room / width) : 1;
+}
+
 /** The least a player reads on the board screen, in CSS px (ui/readable.ts's floor). */
 const LEAST_CSS = 12;
 

@@ -1,7 +1,8 @@
-// What a move earned, shown where it happened: a `+6` rising from the placed cell in the mover's
-// colour (a loss for the other player, when the rules take points, floats down in theirs), placed
-// where it hides no other label, no other cell and not the glass's rim (gain-place.ts), and a
-// pulse around every cell whose division pattern changed as it splits. With reduced motion the
+// What a move earned, shown where it happened: a `+6` popping in on the placed cell in the mover's
+// colour and rising less than half a square (a loss for the other player, when the rules take
+// points, under it, falling, in theirs), drifting the way that hides no other label or cell inside
+// the glass (gain-place.ts), and a pulse around every cell whose division pattern changed as it
+// splits. A number still in sight where the next cell lands fades at once. With reduced motion the
 // numbers stand still and the pulses are left out.
 
 import type Phaser from 'phaser';
@@ -10,7 +11,7 @@ import { pixelRatio } from './screen.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
-import { glassInside, placeGain } from './gain-place.ts';
+import { GAIN_DRIFT, glassInside, placeGain } from './gain-place.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 
@@ -27,8 +28,6 @@ interface InSight {
   gain: FloatingGain;
   label: Phaser.GameObjects.Text;
   path: Rect;
-  /** Where it floats from and which way, to place it again. */
-  from: { x: number; y: number; size: number; up: boolean };
   gone?: () => void;
 }
 const inSight: InSight[] = [];
@@ -87,9 +86,9 @@ export interface GainBoard {
 }
 
 /**
- * Floats `text` from the square centred at `at`: up from above it for a gain, down from below it
- * for a loss, or beside it where that hides another label or cell (gain-place.ts), its path inside
- * `board`'s glass. `size` is the square's size.
+ * Floats `text` from the square centred at `at` (`offset` from its centre, along the way it drifts):
+ * up for a gain, down for a loss, or aslant where that hides another label or cell
+ * (gain-place.ts), its path inside `board`'s glass. `size` is the square's size.
  */
 export function floatGain(
   scene: Phaser.Scene,
@@ -98,23 +97,24 @@ export function floatGain(
   gain: Omit<FloatingGain, 'rises'>,
   up: boolean,
   board: GainBoard,
+  offset = 0,
 ): void {
   const still = reducedMotion();
   // At least 16 CSS px, so a small square's gain can still be read.
   const font = Math.max(16 * pixelRatio(), size * 0.42);
   const label = labelFor(scene, gain.text, font, gain.colour, Math.max(3, font * 0.19));
-  const { x, start, end, path } = placeGain({
+  const { x, endX, start, end, path } = placeGain({
     from: at,
+    offset,
     square: size,
     label: { width: label.width, height: label.height },
     up,
-    drift: still ? 0 : size * 0.6,
+    drift: still ? 0 : size * GAIN_DRIFT,
     inside: board.inside,
     labels: inSight.map((e) => e.path),
     cells: board.cells,
   });
-  const from = { ...at, size, up };
-  const entry: InSight = { gain: { ...gain, rises: !still }, label, path, from };
+  const entry: InSight = { gain: { ...gain, rises: !still }, label, path };
   inSight.push(entry);
   label.setPosition(x, start);
   const forget = () => {
@@ -143,6 +143,7 @@ export function floatGain(
   scene.tweens.add({ targets: label, scale: { from: 0.5, to: 1 }, duration: 180, ease: 'Back.easeOut' });
   scene.tweens.add({
     targets: label,
+    x: endX,
     y: end,
     alpha: { from: 1, to: 0 },
     delay: 250,
@@ -185,31 +186,23 @@ export function pulse(
 }
 
 /**
- * An older gain whose path covers the new cell at `at` stands aside where it hides least now
- * (gain-place.ts, the new cell among the cells), standing still as it fades: the new cell is not
- * hidden under an older number.
+ * An older gain still in sight over the square of the cell arriving at `at` fades at once where it
+ * stands: the new cell is not hidden under an older number, and no number leaves its own move.
  */
-function stepAside(scene: Phaser.Scene, at: { x: number; y: number }, board: GainBoard): void {
+function clearFor(scene: Phaser.Scene, at: { x: number; y: number }, size: number): void {
+  // The cell's body: a number standing on the square's edge beside it hides nothing of it.
+  const body = size * 0.6;
+  const square = { x: at.x - body / 2, y: at.y - body / 2, width: body, height: body };
   for (const old of [...inSight]) {
-    const p = old.path;
-    if (!(at.x > p.x && at.x < p.x + p.width && at.y > p.y && at.y < p.y + p.height)) continue;
-    const { label, from } = old;
-    const place = placeGain({
-      from,
-      square: from.size,
-      label: { width: label.width, height: label.height },
-      up: from.up,
-      drift: 0,
-      inside: board.inside,
-      labels: inSight.filter((o) => o !== old).map((o) => o.path),
-      cells: [...board.cells.filter((c) => c.x !== from.x || c.y !== from.y), at],
-    });
-    old.path = place.path;
-    scene.tweens.killTweensOf(label);
-    label.setPosition(place.x, place.start).setScale(1);
-    scene.tweens.add({ targets: label, alpha: 0, delay: 400, duration: 300, onComplete: old.gone });
+    const b = old.label.getBounds();
+    if (!boxesMeet(b, square)) continue;
+    scene.tweens.killTweensOf(old.label);
+    scene.tweens.add({ targets: old.label, alpha: 0, duration: 90, onComplete: old.gone });
   }
 }
+
+const boxesMeet = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
  * A move's gains: the mover's rising from its square, the other player's loss (if any) falling,
@@ -228,10 +221,13 @@ export function floatMoveGains(
     inside: glassInside(fit),
     cells: occupied.filter((s) => s !== e.square).map((s) => fit.centre(s)),
   };
-  stepAside(scene, at, board);
+  clearFor(scene, at, fit.square);
   const mover = e.player - 1;
   const gain = e.gains[mover]!;
   const colour = (player: number) => paletteCss(palettes[player]!);
+  const lost = e.gains[1 - mover]!;
+  // A gain and a loss on one square: the gain in its upper half, the loss in its lower half.
+  const offset = lost < 0 ? fit.square * 0.22 : 0;
   floatGain(
     scene,
     at,
@@ -239,10 +235,10 @@ export function floatMoveGains(
     { text: `+${gain}`, colour: colour(mover), square: e.square },
     true,
     board,
+    offset,
   );
-  const lost = e.gains[1 - mover]!;
   if (lost < 0) {
     const loss = { text: `−${-lost}`, colour: colour(1 - mover), square: e.square };
-    floatGain(scene, at, fit.square, loss, false, board);
+    floatGain(scene, at, fit.square, loss, false, board, offset);
   }
 }

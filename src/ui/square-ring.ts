@@ -1,10 +1,12 @@
-// A ring in the shape of the board's own squares (a hexagon on a hexagonal board, a rounded square
-// on the others), in layers drawn over one another (a dark one under a bright one, so it shows on
+// A ring in the shape of the board's own squares (a hexagon on a hexagonal board, a triangle
+// pointing as the cell does where the caller names the cell's way on a triangular board, else a
+// rounded square), in layers drawn over one another (a dark one under a bright one, so it shows on
 // every vessel and cell colour): the aim, the hint and the equal-moves note all ring a square so.
 
 import type Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
 import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
+import { triangleOutline } from './cell-outline.ts';
 
 export interface RingLayer {
   colour: number;
@@ -15,7 +17,8 @@ export interface RingLayer {
 
 /**
  * The ring's layers as images centred on (0, 0), first drawn first: `across` is the ring's width
- * between its flat sides (a square's side), `radius` a square ring's corner radius.
+ * between its flat sides (a square's side; a triangle's side), `radius` a square ring's corner
+ * radius. `tri` names which way a triangular cell points: its ring is then a triangle.
  */
 export function squareRingImages(
   scene: Phaser.Scene,
@@ -23,6 +26,7 @@ export function squareRingImages(
   across: number,
   radius: number,
   layers: readonly RingLayer[],
+  tri?: { down: boolean },
 ): Phaser.GameObjects.Image[] {
   return layers.map(({ colour, width, alpha = 1 }) =>
     scene.add.image(
@@ -30,14 +34,68 @@ export function squareRingImages(
       0,
       grid === 'hex'
         ? hexagonRingTexture(scene, { width: across, stroke: colour, strokeWidth: width, strokeAlpha: alpha })
-        : roundedRectTexture(scene, {
-            width: across,
-            height: across,
-            radius,
-            stroke: colour,
-            strokeWidth: width,
-            strokeAlpha: alpha,
-          }),
+        : grid === 'tri' && tri
+          ? triangleRingTexture(scene, across, tri.down, colour, width, alpha)
+          : roundedRectTexture(scene, {
+              width: across,
+              height: across,
+              radius,
+              stroke: colour,
+              strokeWidth: width,
+              strokeAlpha: alpha,
+            }),
     ),
+  );
+}
+
+/** A triangle's ring of side `side` centred on its cell's centre (the texture's middle), pointing down where `down`. */
+function triangleRingTexture(
+  scene: Phaser.Scene,
+  side: number,
+  down: boolean,
+  stroke: number,
+  strokeWidth: number,
+  alpha: number,
+): string {
+  const r = (v: number) => Math.round(v * 100) / 100;
+  const key = `shape:tri:${r(side)}:${down ? 'down' : 'up'}:${stroke}/${r(strokeWidth)}@${alpha}`;
+  if (scene.textures.exists(key)) return key;
+  const corners = triangleOutline(side, down);
+  const reach = Math.max(...corners.map((p) => Math.hypot(p.x, p.y)));
+  const size = Math.ceil(2 * reach + strokeWidth) + 4;
+  const texture = scene.textures.createCanvas(key, size, size)!;
+  const g = texture.context;
+  g.beginPath();
+  for (const p of corners) g.lineTo(size / 2 + p.x, size / 2 + p.y);
+  g.closePath();
+  g.lineJoin = 'round';
+  g.lineWidth = strokeWidth;
+  g.strokeStyle = `rgba(${(stroke >> 16) & 255}, ${(stroke >> 8) & 255}, ${stroke & 255}, ${alpha})`;
+  g.stroke();
+  texture.refresh();
+  return key;
+}
+
+/**
+ * The last move's ring around a cell of side `size`: a white ring on a dark one, so it shows on
+ * every cell colour and vessel; on a triangular board a triangle pointing as the cell does (`down`).
+ */
+export function lastMoveRingImages(
+  scene: Phaser.Scene,
+  grid: Layout['grid'],
+  size: number,
+  down: boolean,
+): Phaser.GameObjects.Image[] {
+  const tri = grid === 'tri';
+  return squareRingImages(
+    scene,
+    grid,
+    tri ? size * 0.94 : size - 2,
+    size * 0.22,
+    [
+      { colour: 0x06141a, width: Math.max(4, size * 0.13), alpha: 0.9 },
+      { colour: 0xffffff, width: Math.max(2, size * 0.06) },
+    ],
+    tri ? { down } : undefined,
   );
 }

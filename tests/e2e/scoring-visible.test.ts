@@ -99,7 +99,7 @@ test('the HUD counts a move only once its cell lands; each gain floats in its mo
   await page.close();
 });
 
-test('a placed cell tells its value on hover; a gain floats over the division (screenshots)', async () => {
+test('a placed cell tells its value on hover; a gain floats on its own square (screenshots)', async () => {
   const settings = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'easy', first: 'you' };
   for (const screen of [
     { width: 1280, height: 720, touch: false },
@@ -128,13 +128,12 @@ test('a placed cell tells its value on hover; a gain floats over the division (s
         n,
       );
       if (turn === 1) await shot(page, `gain-floating-${tag}`);
-      // The gain floats clear of its square (above it, or at a corner or side where above is taken),
-      // so the last-move ring round it never covers the number.
+      // The gain floats on its own square, never drifting off the move that made it (gain-place.ts).
       for (const g of await page.evaluate(() => window.cellDivision.gains())) {
         const [b, q] = [g.box, g.squareBox!];
-        const apart =
-          b.y + b.height <= q.y || b.y >= q.y + q.height || b.x + b.width <= q.x || b.x >= q.x + q.width;
-        expect(apart, JSON.stringify(g)).toBe(true);
+        const meets =
+          b.y < q.y + q.height && q.y < b.y + b.height && b.x < q.x + q.width && q.x < b.x + b.width;
+        expect(meets, JSON.stringify(g)).toBe(true);
       }
       await settle(page);
     }

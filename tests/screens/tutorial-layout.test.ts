@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { parseLayout } from '../../src/engine/index.ts';
+import { GUIDED_BOARD } from '../../src/screens/tutorial/tutorial-model.ts';
 import { tutorialLayout } from '../../src/screens/tutorial/tutorial-layout.ts';
+import { screenShape } from '../../src/screens/screen-shape.ts';
+import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
+import { labelFont, labelRoom } from '../../src/ui/board-label-places.ts';
+import { fittedBoardHeight } from '../../src/ui/board-screen-areas.ts';
+import { PAD } from '../../src/ui/art/board-frame.ts';
 
 const inside = (a: { x: number; y: number; width: number; height: number }, w: number, h: number) =>
   a.x >= 0 && a.y >= 0 && a.x + a.width <= w && a.y + a.height <= h;
@@ -36,4 +43,53 @@ describe("the guided game's layout", () => {
     for (const box of [l.card, l.hud, l.board]) expect(inside(box, 2532, 1170)).toBe(true);
     expect(apart(l.board, l.card) && apart(l.hud, l.card) && apart(l.hud, l.board)).toBe(true);
   });
+});
+
+describe("the guided game's board on an upright phone", () => {
+  /** The guided game's layout at `cssW`×`cssH` CSS px and `dpr`, with a card of 170 CSS px. */
+  const upright = (cssW: number, cssH: number, dpr: number) => {
+    const width = cssW * dpr;
+    const height = cssH * dpr;
+    const { u } = screenShape(width, height, dpr);
+    const layout = parseLayout(GUIDED_BOARD.rules);
+    const font = labelFont(u);
+    const l = tutorialLayout({
+      width,
+      height,
+      u,
+      side: false,
+      cardHeight: () => 170 * dpr,
+      board: { layout, height: (box, fit) => fittedBoardHeight(layout, box, font, fit) },
+    });
+    const fit = new BoardGeometryFit(
+      layout,
+      l.board,
+      labelRoom(layout, font, l.fit.labelsOnRim),
+      l.fit.bleed,
+    );
+    return { l, fit, width, height };
+  };
+
+  test.each([
+    [390, 844, 3],
+    [360, 740, 2],
+    [412, 915, 2],
+  ])(
+    '%i×%i at dpr %i - the 3×3 glass across 96% of the width or more and over 40% of the height, the HUD right above it, clear of the card',
+    (cssW, cssH, dpr) => {
+      const { l, fit, width, height } = upright(cssW, cssH, dpr);
+      const glass = fit.frame.width - 2 * PAD * fit.square;
+      expect(glass / width).toBeGreaterThanOrEqual(0.96);
+      expect(fit.frame.height / height).toBeGreaterThan(0.4);
+      expect(l.hud.y + l.hud.height).toBe(l.board.y);
+      expect(fit.top).toBeGreaterThanOrEqual(l.board.y - 1);
+      expect(fit.top - l.board.y).toBeLessThan(2);
+      expect(l.board.y + l.board.height).toBeLessThanOrEqual(l.card.y);
+      expect(inside(l.hud, width, height)).toBe(true);
+      // The empty height above the HUD and under the board's labels is shared, not left at one end.
+      const over = l.hud.y;
+      const under = l.card.y - (l.board.y + l.board.height);
+      expect(Math.abs(over - under)).toBeLessThanOrEqual(2 * 12 * dpr);
+    },
+  );
 });

@@ -4,6 +4,8 @@ import { expect, test } from 'vitest';
 import { parseLayout } from '../../src/engine/index.ts';
 import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
 import { hintTagSpot, tagFits, TAG_WIDTH } from '../../src/ui/hint-tag.ts';
+import { pointsDown } from '../../src/ui/art/board-plan.ts';
+import { triangleOutline } from '../../src/ui/cell-outline.ts';
 
 const AREAS = [
   { x: 0, y: 0, width: 600, height: 600 },
@@ -55,3 +57,47 @@ test("a tag too wide or too tall for the square (a phone's large board) has no r
   expect(tagFits(fit, fit.square * 0.95, fit.square * 0.3)).toBe(false);
   expect(tagFits(fit, fit.square * 0.6, fit.square * 0.57)).toBe(false);
 });
+
+test.each(['tri:4', 'tri:6'].flatMap((id) => AREAS.map((area) => [id, area] as const)))(
+  '%s in %j: a tag that fits stands inside its triangle, on its wide side; one too wide for it is left out',
+  (id, area) => {
+    const fit = new BoardGeometryFit(parseLayout(id), area);
+    let shown = 0;
+    for (const [wf, hf] of [
+      [0.5, 0.25],
+      [0.4, 0.2],
+      [0.7, 0.3],
+    ]) {
+      const w = fit.square * wf!;
+      const h = fit.square * hf!;
+      if (!tagFits(fit, w, h)) continue;
+      shown++;
+      for (let s = 0; s < fit.layout.size; s++) {
+        const c = fit.centre(s);
+        const down = pointsDown(fit.layout, s);
+        const cell = triangleOutline(fit.square, down).map((p) => ({ x: c.x + p.x, y: c.y + p.y }));
+        const at = hintTagSpot(fit, s, w, h);
+        for (const [dx, dy] of [
+          [-1, -1],
+          [1, -1],
+          [-1, 1],
+          [1, 1],
+        ])
+          expect(inTriangle(cell, { x: at.x + (dx! * w) / 2, y: at.y + (dy! * h) / 2 }), `${id} ${s}`).toBe(
+            true,
+          );
+        // On the wide side: below the centre where the triangle points up, above it where it points down.
+        expect(at.y > c.y).toBe(!down);
+      }
+    }
+    expect(shown).toBe(2);
+  },
+);
+
+function inTriangle(t: readonly { x: number; y: number }[], p: { x: number; y: number }): boolean {
+  const sides = t.map((a, i) => {
+    const b = t[(i + 1) % t.length]!;
+    return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+  });
+  return sides.every((d) => d >= -1e-6) || sides.every((d) => d <= 1e-6);
+}

@@ -1,5 +1,11 @@
 // Where the guided game's parts stand, in game pixels: the card with the words (at the foot, or at
 // the right on a phone on its side, which keeps its height for the board), the HUD and the board.
+// Upright the board stands as on the board screen (screens/game/board-fit.ts): the screen's whole
+// width, its picture's margin past the sides, its row numbers on its rim; the HUD right above it,
+// the two in the middle of the height the card leaves.
+
+import type { Layout } from '../../engine/index.ts';
+import { boardFitChoice, type BoardFitChoice } from '../game/board-fit.ts';
 
 export interface Box {
   x: number;
@@ -16,6 +22,11 @@ export interface TutorialScreen {
   side: boolean;
   /** The card's height with its longest words (four lines) and its buttons, as the card measures it (asked only when upright). */
   cardHeight: () => number;
+  /**
+   * The guided game's board, and the height it takes with its labels standing as `fit` says in a
+   * box (ui/board-screen-areas.ts's fittedBoardHeight): upright it decides where the HUD stands.
+   */
+  board?: { layout: Layout; height: (box: Box, fit: BoardFitChoice) => number };
 }
 
 export interface TutorialLayout {
@@ -24,6 +35,8 @@ export interface TutorialLayout {
   cardAt: 'top' | 'bottom';
   hud: Box;
   board: Box;
+  /** How the board stands in its box (bleeding past the sides upright). */
+  fit: BoardFitChoice;
 }
 
 export function tutorialLayout(s: TutorialScreen): TutorialLayout {
@@ -37,15 +50,25 @@ export function tutorialLayout(s: TutorialScreen): TutorialLayout {
     : { x: (width - cardW) / 2, y: height - pad - cardH, width: cardW, height: cardH };
   const boardW = side ? width - cardW - 3 * pad : width - 2 * pad;
   const hudH = (side ? 80 : 104) * u;
+  const boardH = (side ? height - 2 * pad : card.y - pad) - hudH - pad;
+  const wide = { card, cardAt: side ? ('top' as const) : ('bottom' as const) };
+  if (side || !s.board || width > height) {
+    return {
+      ...wide,
+      hud: { x: pad, y: pad, width: boardW, height: hudH },
+      board: { x: pad, y: pad + hudH, width: boardW, height: boardH },
+      fit: { bleed: false, labelsOnRim: false },
+    };
+  }
+  const fit = boardFitChoice(s.board.layout, 'upright');
+  const edge = pad / 6;
+  const area = { x: edge, y: 0, width: width - 2 * edge, height: boardH };
+  const used = Math.min(boardH, s.board.height(area, fit));
+  const top = pad + Math.round((boardH - used) / 2);
   return {
-    card,
-    cardAt: side ? 'top' : 'bottom',
-    hud: { x: pad, y: pad, width: boardW, height: hudH },
-    board: {
-      x: pad,
-      y: pad + hudH,
-      width: boardW,
-      height: (side ? height - 2 * pad : card.y - pad) - hudH - pad,
-    },
+    ...wide,
+    hud: { x: pad, y: top, width: boardW, height: hudH },
+    board: { ...area, y: top + hudH, height: used },
+    fit,
   };
 }
