@@ -75,4 +75,6 @@ export interface SectionInput {
   show: (view: MenuView) => void;
   build: () => void;
   rename: (index: 0 | 1, typed: string) => void;
+  /** A locked choice's reason, said in a notice where it covers no control (under the page's sections). */
+  refused: (words: string) => void;
 }

@@ -6,7 +6,6 @@
 import type Phaser from 'phaser';
 import type { SetupSection } from '../screens/menu/setup-sections.ts';
 import { Button } from '../ui/button.ts';
-import { showNotice } from '../ui/notice.ts';
 import { commonFontSize } from '../ui/readable.ts';
 import { pixelRatio } from '../ui/device-pixels.ts';
 import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
@@ -50,7 +49,7 @@ export function toggleChip(scene: Phaser.Scene, s: Toggle, r: Room, input: Secti
       chip.describe(s.words);
       // Locked (the other rule refuses it): drawn faded, and a tap says why.
       const why = s.locked;
-      if (why !== null) chip.setEnabled(false).onRefused(() => showNotice(why));
+      if (why !== null) chip.setEnabled(false).onRefused(() => input.refused(why));
       input.buttons.set(s.option.id, chip);
       const h = wordsH(w);
       const words = beside(w)

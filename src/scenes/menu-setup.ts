@@ -8,6 +8,7 @@ import type { MenuView } from '../screens/menu/menu-view.ts';
 import type { SetupModel } from '../screens/menu/setup-model.ts';
 import { Button } from '../ui/button.ts';
 import { cutToWidth } from '../ui/menu-cards.ts';
+import { showNotice } from '../ui/notice.ts';
 import { readable } from '../ui/readable.ts';
 import { onItsSide } from '../screens/screen-shape.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
@@ -123,8 +124,15 @@ export function drawSetup(
         const next = setup.rename(view, i, text);
         if (next) actions.show(next);
       },
+      // Under the lowest section, over no control (the tab row at the top was covered before).
+      refused: (words) => {
+        const rect = scene.game.canvas.getBoundingClientRect();
+        const k = rect.width / width;
+        showNotice(words, 5000, { at: { x: rect.left + (width / 2) * k, y: rect.top + lowest * k + 4 } });
+      },
     }),
   );
+  let lowest = y;
   const captionH = readable(14 * u) * 1.3 + 4 * u;
   const heightOf = (list: Section[], w: number) =>
     list.reduce((t, s) => t + (s.caption ? captionH : 0) + s.height(w) + gap, 0);
@@ -157,6 +165,7 @@ export function drawSetup(
       s.draw(cx, cy, w);
       cy += s.height(w) + gap;
     }
+    lowest = Math.max(lowest, cy);
   });
 }
 

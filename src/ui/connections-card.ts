@@ -177,6 +177,7 @@ export function showConnectionsCard(scene: Phaser.Scene, u: number, o: Connectio
   close.setDepth(101);
   const forget = openDialog(scene, {
     kind: 'connections',
+    enter: () => shut(() => {}),
     title: words.title,
     lines: [...words.lines, ...words.examples.map((e) => e.caption)],
     escape: () => shut(() => {}),

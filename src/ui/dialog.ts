@@ -14,6 +14,8 @@ export interface OpenDialog {
   box?: { x: number; y: number; width: number; height: number };
   /** What Esc does: closes the dialog the safe way (a confirmation's No). */
   escape: () => void;
+  /** What Enter and Space do with no button focused: an explainer's way on (its "Got it"); none for a question. */
+  enter?: () => void;
 }
 
 const open = new Map<Phaser.Scene, OpenDialog>();

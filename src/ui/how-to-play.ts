@@ -235,5 +235,5 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
   });
   guided.setDepth(101);
   close.setDepth(101);
-  const forget = openDialog(scene, { kind: 'howto', lines: RULES, escape: shut });
+  const forget = openDialog(scene, { kind: 'howto', lines: RULES, escape: shut, enter: shut });
 }

@@ -16,6 +16,12 @@ export interface KeyboardHandlers {
   onEnter?: (madeAt: number) => void;
   /** Escape. */
   onEscape?: () => void;
+  /**
+   * The control an unfocused Enter presses (the menu's Play, or a newcomer's "Show me how"): the
+   * ring stands on it from the start, so Enter never acts unseen. After the pointer was used the
+   * first Enter only shows the ring there; the next presses it.
+   */
+  enterControl?: string;
 }
 
 /** A key pressed, as the model needs it. */
@@ -54,7 +60,7 @@ export class KeyboardFocusModel {
 
   /** The control with the focus while it is in sight (the ring is drawn round it), else null. */
   focused(): ControlEntry | null {
-    const f = this.pointerLast ? null : this.current;
+    const f = this.pointerLast ? null : (this.current ?? this.enterControl());
     if (!f || !f.target.active || !f.target.visible) return null;
     // A control under a dialog's shade shows no ring over the dialog.
     return this.ports.controls().includes(f) ? f : null;
@@ -108,10 +114,25 @@ export class KeyboardFocusModel {
         // through to the board would play a cell the person did not aim at.
         if (!f.enabled()) f.refused?.();
         else f.press();
-      } else if (!dialog) {
+      } else if (dialog) {
+        // An explainer's way on (its Got it); a question waits for a choice.
+        dialog.enter?.();
+      } else if (this.handlers.enterControl !== undefined) {
+        const target = this.enterControl();
+        if (this.pointerLast) this.pointerLast = false;
+        else if (target) target.press();
+      } else {
         this.handlers.onEnter?.(event.timeStamp);
       }
     }
+  }
+
+  /** The control an unfocused Enter presses, while it is in sight and no dialog is open. */
+  private enterControl(): ControlEntry | null {
+    const id = this.handlers.enterControl;
+    if (id === undefined || this.ports.dialog()) return null;
+    const c = this.ports.controls().find((k) => k.id === id);
+    return c && c.target.active && c.target.visible && c.enabled() ? c : null;
   }
 
   private tab(back: boolean): void {

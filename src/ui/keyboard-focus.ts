@@ -78,6 +78,8 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
     draw();
   };
   scene.input.on('pointerdown', onPointer);
+  // The ring on the control Enter presses stands there from the first frame.
+  if (handlers.enterControl !== undefined) scene.events.once('update', draw);
   focusers.set(scene, (id) => {
     model.focus(id);
     draw();

@@ -117,3 +117,53 @@ test('the pointer pressed hides the ring and gives Enter back to the screen; the
   model.press(key('Enter'));
   expect(said).toEqual(['enter at 7', 'pressed menu']);
 });
+
+test("an explainer's Got it takes Enter and Space with nothing focused; a question still waits for a choice", () => {
+  const { model, open } = screen([
+    control('all-rules', { dialog: true }),
+    control('got-it', { dialog: true }),
+  ]);
+  let closed = 0;
+  open({ kind: 'connections', escape: () => closed++, enter: () => closed++ });
+  model.press(key('Enter'));
+  expect(closed).toBe(1);
+  model.press(key(' '));
+  expect(closed).toBe(2);
+  // A focused button is pressed instead.
+  model.press(key('Tab'));
+  model.press(key('Enter'));
+  expect(said).toEqual(['pressed all-rules']);
+  expect(closed).toBe(2);
+});
+
+test("the menu's Enter: the ring stands on what it presses from the start; after the pointer, the first Enter shows it, the next presses", () => {
+  said.length = 0;
+  const controls = [control('tutorial:start'), control('tutorial:later'), control('play')];
+  let dialog: { kind: string; escape: () => void } | null = null;
+  const model = new KeyboardFocusModel(
+    { controls: () => (dialog ? [] : controls), dialog: () => dialog, focusPageSwitch: () => false },
+    { onEnter: () => said.push('enter unseen'), enterControl: 'tutorial:start' },
+  );
+  expect(model.focused()?.id).toBe('tutorial:start');
+  model.press(key('Enter'));
+  expect(said).toEqual(['pressed tutorial:start']);
+  model.pointerUsed();
+  expect(model.focused()).toBeNull();
+  model.press(key('Enter'));
+  expect(said).toEqual(['pressed tutorial:start']);
+  expect(model.focused()?.id).toBe('tutorial:start');
+  model.press(key('Enter'));
+  expect(said).toEqual(['pressed tutorial:start', 'pressed tutorial:start']);
+  // A Tab moves the ring on, and Enter presses what it stands on.
+  model.press(key('Tab'));
+  expect(model.focused()?.id).toBe('tutorial:start');
+  model.press(key('Tab'));
+  model.press(key('Enter'));
+  expect(said.at(-1)).toBe('pressed tutorial:later');
+  // Under a dialog no ring stands on it, and Enter does not reach it.
+  model.clear();
+  dialog = { kind: 'howto', escape: () => {} };
+  expect(model.focused()).toBeNull();
+  model.press(key('Enter'));
+  expect(said.at(-1)).toBe('pressed tutorial:later');
+});
