@@ -138,11 +138,16 @@ export function packageBuild(distDir: string, zipPath: string): PackageReport {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
+/** What `npm run package` does in `cwd`: the itch.io build in its own folder, zipped into release/; dist/ is not touched. */
+export function packageForItch(cwd: string, version: string): PackageReport {
+  buildItch(join(cwd, ITCH_OUT_DIR));
+  return packageBuild(join(cwd, ITCH_OUT_DIR), join(cwd, 'release', `cell-division-${version}-itch.zip`));
+}
+
 if (process.argv[1]?.endsWith('package-itch.ts')) {
   const version = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
   try {
-    buildItch(ITCH_OUT_DIR);
-    const report = packageBuild(ITCH_OUT_DIR, `release/cell-division-${version}-itch.zip`);
+    const report = packageForItch(process.cwd(), version);
     console.log(`packaged ${report.files} files, ${mb(report.bytes)}: ${report.zipPath}`);
   } catch (e) {
     console.error((e as Error).message);

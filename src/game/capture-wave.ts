@@ -54,6 +54,24 @@ export function captureWave(
   return { turns, total: ((last - 1) * step + TURN_MS) * speed };
 }
 
+/**
+ * When each cell a move divides starts to divide, in ms after the cells it turned have turned:
+ * after a capture (`captured`), in the wave's order from `from` at half its pace, so the turned
+ * cells' furrows ripple out rather than flash all in one frame; after any other move, all at once.
+ */
+export function divisionDelays(
+  layout: Layout,
+  from: number,
+  dividing: readonly number[],
+  captured: boolean,
+  speed: number,
+): Map<number, number> {
+  const wave = captured ? captureWave(layout, from, dividing, speed).turns : [];
+  const delays = new Map(dividing.map((s) => [s, 0]));
+  for (const t of wave) delays.set(t.square, t.delay / 2);
+  return delays;
+}
+
 /** How many steps from neighbour to neighbour each square lies from `from` (−1 where no path). */
 function stepsFrom(layout: Layout, from: number): Int16Array {
   const { neighbour, directions: D, size } = layout;

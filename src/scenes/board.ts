@@ -94,7 +94,6 @@ export class BoardScene extends Phaser.Scene {
       press: () => pressVerb(s.pointer ?? 'touch'),
     });
     const palettes = matchPalettes(players, s.settings.people);
-
     const pad = 12 * u;
 
     // Short landscape screens (a phone on its side) keep their height for the board: the HUD stands
@@ -268,6 +267,7 @@ export class BoardScene extends Phaser.Scene {
     this.refresh();
     this.hud.setThinking(match.isThinking ? match.position.toMove() : null);
     match.start();
+    this.model.shown();
     // A finished match (a resize restarts the board under its results) shows them once the
     // scene runs: during create() it does not count as active yet, and could not pause.
     if (match.result) this.events.once(Phaser.Scenes.Events.CREATE, () => this.showResults());
@@ -369,6 +369,7 @@ export class BoardScene extends Phaser.Scene {
     // While a move settles the HUD keeps showing nobody's turn.
     if (!board.turnHeld) this.hud.setTurn(board.turn);
     this.hud.setStatus(board.status);
+    this.hud.setJumpsLeft(board.jumpsLeft);
     this.undoButton?.setEnabled(board.undoEnabled);
   }
 

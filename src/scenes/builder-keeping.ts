@@ -4,6 +4,7 @@
 import type { BoardGrid } from '../game/board-builder.ts';
 import { loadBoards, type SavedBoard } from '../game/saved-boards.ts';
 import {
+  deleteKey,
   deleteQuestion,
   deleteSaved,
   PASTE_QUESTION,
@@ -103,8 +104,21 @@ export function boardKeeping(dialogs: Dialogs, services: Services, board: Builde
           if (grid) board.open(grid, saved.name);
         },
         rename: (saved) => keeping.rename(saved),
-        remove: (saved) =>
-          dialogs.askText({ ...deleteQuestion(saved), onAccept: () => tell(deleteSaved(store(), saved)) }),
+        remove: (saved) => keeping.remove(saved),
+      });
+    },
+
+    /** Asks before a saved board is deleted (again after a resize, until answered). */
+    remove(saved: SavedBoard): void {
+      const id = deleteKey(saved);
+      kept.asked(screen, id);
+      dialogs.askText({
+        ...deleteQuestion(saved),
+        onAccept: () => {
+          kept.answered(screen, id);
+          tell(deleteSaved(store(), saved));
+        },
+        onCancel: () => kept.answered(screen, id),
       });
     },
 

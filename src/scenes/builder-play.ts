@@ -9,7 +9,7 @@ import { builderPlayers } from '../game/builder-players.ts';
 import { BUILDER_NOTICE } from './builder-keeping.ts';
 import { SCENES } from './keys.ts';
 import { startOver } from './replace-game.ts';
-import { newMatch, saveCurrentSettings, type Services } from './services.ts';
+import { keptQuestion, newMatch, saveCurrentSettings, type Services } from './services.ts';
 import type { Route } from '../screens/route/route.ts';
 import type { Dialogs } from '../ui/dialog-port.ts';
 
@@ -26,13 +26,44 @@ export function isPlayedBoard(s: Services, id: string): boolean {
  * there replays it. A board that cannot be played says why instead, and nothing starts. A game in
  * progress (kept for Resume) is replaced only once the person says so, as the menu's Play asks.
  */
-export function playBuiltBoard(dialogs: Dialogs, route: Route, s: Services, boardId: string): void {
+export function playBuiltBoard(
+  dialogs: Dialogs,
+  route: Route,
+  s: Services,
+  boardId: string,
+  keptAs?: string,
+): void {
   const problem = builtBoardProblem(boardId);
   if (problem) {
     showNotice(problem, 5000, BUILDER_NOTICE);
     return;
   }
-  startOver(dialogs, s.match ? null : loadSavedMatch(s.store), () => startBuiltBoard(route, s, boardId));
+  const asking = keptAs === undefined ? dialogs : keptDialogs(dialogs, s, keptAs);
+  startOver(asking, s.match ? null : loadSavedMatch(s.store), () => startBuiltBoard(route, s, boardId));
+}
+
+/** `dialogs` whose question is kept as `id` (kept-question.ts) until answered: a resize asks it again. */
+function keptDialogs(dialogs: Dialogs, s: Services, id: string): Dialogs {
+  const kept = keptQuestion(s);
+  return {
+    ...dialogs,
+    screen: dialogs.screen,
+    confirm: (o) => {
+      kept.asked(dialogs.screen, id);
+      dialogs.confirm({
+        ...o,
+        kept: true,
+        onYes: () => {
+          kept.answered(dialogs.screen, id);
+          o.onYes();
+        },
+        onNo: () => {
+          kept.answered(dialogs.screen, id);
+          o.onNo?.();
+        },
+      });
+    },
+  };
 }
 
 function startBuiltBoard(route: Route, s: Services, boardId: string): void {

@@ -23,7 +23,7 @@ import { clearNotices } from '../ui/notice.ts';
 import { metrics, minTouch } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { boardKeeping, copyText, shareBoardLink } from './builder-keeping.ts';
-import { keptBuilderQuestion } from '../screens/builder/board-keeping.ts';
+import { keptBuilderQuestion, PLAY_REPLACE_KEY } from '../screens/builder/board-keeping.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { placeBuilderNotices } from './builder-notice-slot.ts';
 import { nameSizeButtons } from './a11y-builder-names.ts';
@@ -193,15 +193,22 @@ export class BuilderScene extends Phaser.Scene {
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     s.builder = this;
-    // A Save, Paste or Rename prompt open when the screen was laid out again is asked again, with its words.
+    // A Save, Paste, Rename, Delete or Play question open when the screen was laid out again is asked again, with its words.
     const again = keptBuilderQuestion(s.store, keptQuestion(s).reopen(SCENES.builder));
     if (again?.ask === 'save') this.keeping?.save(undefined, again.again);
     else if (again?.ask === 'paste') this.keeping?.paste(again.typed);
     else if (again?.ask === 'rename') this.keeping?.rename(again.board, again.typed);
+    else if (again?.ask === 'delete') this.keeping?.remove(again.board);
+    else if (again?.ask === 'play') this.play();
     this.events.once('shutdown', () => {
       if (s.builder === this) s.builder = null;
       clearNotices();
     });
+  }
+
+  /** Plays the board being built, asking first over a game in progress (again after a resize). */
+  private play(): void {
+    playBuiltBoard(dialogsOver(this), routeFrom(this), this.services, this.model.builtId, PLAY_REPLACE_KEY);
   }
 
   /** The centre of a square by its name (`c3`: column c, row 3 from the bottom), in game pixels. */
@@ -320,7 +327,7 @@ export class BuilderScene extends Phaser.Scene {
         id: 'builder:play',
         label: 'Play',
         primary: true,
-        onClick: () => playBuiltBoard(dialogsOver(this), routeFrom(this), this.services, this.model.builtId),
+        onClick: () => this.play(),
       },
       {
         id: 'builder:who',

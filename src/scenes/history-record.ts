@@ -5,7 +5,9 @@
 import type Phaser from 'phaser';
 import type { RecordValue } from '../screens/history/history-model.ts';
 import { HISTORY_WORDS } from '../screens/history/history-words.ts';
+import { pixelRatio } from '../ui/device-pixels.ts';
 import { readable } from '../ui/readable.ts';
+import { FADED_ALPHA, SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
 import type { ScrollPane } from '../ui/scroll-pane.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 
@@ -42,6 +44,17 @@ class Column {
     return t;
   }
 
+  /** A secondary line (secondary-text.ts): never under 13 CSS px, in the secondary colour. */
+  secondary(words: string, size: number, gapAfter = 6): Phaser.GameObjects.Text {
+    return this.text(
+      words,
+      secondaryFont(size, this.u, pixelRatio()) / this.u,
+      SECONDARY_COLOUR,
+      false,
+      gapAfter,
+    );
+  }
+
   heading(words: string): void {
     this.y += 10 * this.u;
     this.text(words, 19, THEME.accentCss, true, 8);
@@ -50,8 +63,8 @@ class Column {
   /** A bold head over a dim line: one opponent, one board family, one step. */
   pair(head: string, line: string, dim = false): void {
     const h = this.text(head, 16, THEME.text, true, 2);
-    const l = this.text(line, 14, THEME.textDim, false, 10);
-    if (dim) [h, l].forEach((t) => t.setAlpha(0.5));
+    const l = this.secondary(line, 14, 10);
+    if (dim) [h, l].forEach((t) => t.setAlpha(FADED_ALPHA));
   }
 
   graphics(): Phaser.GameObjects.Graphics {
@@ -71,10 +84,10 @@ export function drawRecord(
   u: number,
 ): void {
   const col = new Column(scene, pane, pane.camera.x + 8 * u, width - 16 * u, u);
-  if (!r.any) col.text(HISTORY_WORDS.noRecord, 16, THEME.textDim);
+  if (!r.any) col.secondary(HISTORY_WORDS.noRecord, 16);
   col.text(r.overall, 18, THEME.text, true, 4);
-  col.text(r.streak, 15, THEME.textDim);
-  if (r.sampleNote) col.text(r.sampleNote, 14, THEME.textDim);
+  col.secondary(r.streak, 15);
+  if (r.sampleNote) col.secondary(r.sampleNote, 14);
   if (r.recent.length > 0) drawChart(col, r.recent, Math.min(width - 16 * u, 520 * u), u);
   if (r.byOpponent.length > 0) {
     col.heading('Against each opponent');
@@ -97,7 +110,7 @@ export function drawRecord(
 /** The last games as bars: a win up in green, a loss down in red, a draw a small grey mark. */
 function drawChart(col: Column, recent: readonly (1 | 0 | -1)[], width: number, u: number): void {
   col.y += 6 * u;
-  col.text(HISTORY_WORDS.chartTitle, 14, THEME.textDim, false, 4);
+  col.secondary(HISTORY_WORDS.chartTitle, 14, 4);
   const h = 64 * u;
   const g = col.graphics();
   const x0 = col.x;

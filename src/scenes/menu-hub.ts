@@ -7,7 +7,7 @@ import type { HubSnapshot } from '../screens/menu/menu-model.ts';
 import { hubLayout, type Box, type HubLayout, type OfferParts } from '../screens/menu/hub-layout.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { Button } from '../ui/button.ts';
-import { addGameThumbnail } from '../ui/game-thumbnail.ts';
+import { addGameThumbnail, addPuzzleThumbnail } from '../ui/game-thumbnail.ts';
 import { drawGlass } from '../ui/glass-surface.ts';
 import { cutToWidth } from '../ui/menu-cards.ts';
 import { addGlyph } from '../ui/menu-glyphs.ts';
@@ -68,6 +68,7 @@ export function drawHub(
     hub.primary,
     hub.places.length,
     hub.offer !== null,
+    hub.puzzle.easier !== null,
   );
   const u = l.u;
   if (l.title) drawTitle(scene, l.title, l);
@@ -75,6 +76,19 @@ export function drawHub(
   drawPrimary(scene, hub, l, people, actions);
   drawLadder(scene, hub, l.ladder, u, actions.ladder);
   drawPuzzle(scene, hub, l.puzzle, u, () => actions.go('puzzle'));
+  const easier = hub.puzzle.easier;
+  if (easier && l.easier)
+    new Button(scene, {
+      id: easier.id,
+      label: easier.label,
+      x: l.easier.x + l.easier.width / 2,
+      y: l.easier.y + l.easier.height / 2,
+      width: l.easier.width,
+      height: l.easier.height,
+      fontSize: Math.max(13 * pixelRatio(), Math.min(15 * u, l.easier.height * 0.36)),
+      radius: RADIUS.button * u,
+      onClick: () => actions.go(easier.id),
+    });
   hub.places.forEach((p, i) => {
     const b = l.places[i]!;
     new Button(scene, {
@@ -302,25 +316,61 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
     THEME.text,
     true,
   );
+  let end = line.y + line.height;
   if (l.teaches) {
     const y = line.y + line.height + 2 * u;
     const left = words.y + room - y;
-    if (left >= 12 * pixelRatio() * 1.2)
-      wrapped(scene, { ...rest, y, height: left }, l.teaches, 13 * u, THEME.textDim);
+    if (left >= 12 * pixelRatio() * 1.2) {
+      const t = wrapped(scene, { ...rest, y, height: left }, l.teaches, 13 * u, THEME.textDim);
+      end = t.y + t.height;
+    }
   }
+  // A tall card (an upright phone's) shows the step's board under its words.
+  if (wide || l.start === null) return;
+  const below = end + 6 * u;
+  const tall = words.y + room - 4 * u - below;
+  const picture = Math.min(tall, words.width * 0.8);
+  if (picture > 48 * u)
+    addThumbnail(
+      scene,
+      l.start.rules.split('/')[0]!,
+      words.x + words.width / 2,
+      below + tall / 2,
+      picture,
+      picture,
+    );
 }
 
 function drawPuzzle(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, onClick: () => void): void {
   const p = hub.puzzle;
   const { inner } = card(scene, b, u, p.id, p.label, p.line, onClick);
-  const head = scene.add.text(inner.x, inner.y, p.heading, textStyle(14 * u, THEME.accentCss, true));
+  // A wide card shows today's position at its right; a tall one under its words.
+  const wide = inner.width > 1.8 * inner.height;
+  const side = wide ? Math.min(inner.height, inner.width * 0.34) : 0;
+  const words = wide ? { ...inner, width: inner.width - side - 12 * u } : inner;
+  if (wide && side > 40 * u)
+    addPuzzleThumbnail(
+      scene,
+      p.record,
+      inner.x + inner.width - side / 2,
+      inner.y + inner.height / 2,
+      side,
+      side,
+    );
+  const head = scene.add.text(words.x, words.y, p.heading, textStyle(14 * u, THEME.accentCss, true));
   const room = foot(scene, inner, p.go, u);
   const top = head.y + head.height + 2 * u;
-  wrapped(
+  const line = wrapped(
     scene,
-    { x: inner.x, y: top, width: inner.width, height: inner.y + room - top },
+    { x: words.x, y: top, width: words.width, height: words.y + room - top },
     p.line,
     16 * u,
     THEME.text,
   );
+  if (wide) return;
+  const below = line.y + line.height + 6 * u;
+  const tall = inner.y + room - 4 * u - below;
+  const picture = Math.min(tall, inner.width * 0.8);
+  if (picture > 48 * u)
+    addPuzzleThumbnail(scene, p.record, inner.x + inner.width / 2, below + tall / 2, picture, picture);
 }

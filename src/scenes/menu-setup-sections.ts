@@ -10,7 +10,9 @@ import { captionWords } from '../ui/caption-words.ts';
 import { groupControls } from '../ui/controls.ts';
 import { boardCard } from '../ui/menu-cards.ts';
 import { commonFontSize, readable, widestLabel } from '../ui/readable.ts';
-import { THEME, textStyle } from '../ui/theme.ts';
+import { pixelRatio } from '../ui/device-pixels.ts';
+import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
+import { textStyle } from '../ui/theme.ts';
 import { cardGrid, type Room, type Section, type SectionInput } from './menu-section.ts';
 import { namesSection, opponentCards } from './menu-setup-players.ts';
 import { solvedLine } from './menu-setup-solved.ts';
@@ -110,7 +112,7 @@ function drawn(
         height: () => r.rowH * 2 + r.gap,
         draw: (x, y, w) => {
           scene.add.text(x, y, s.words, {
-            ...textStyle(readable(15 * r.u), THEME.textDim),
+            ...textStyle(secondaryFont(15, r.u, pixelRatio()), SECONDARY_COLOUR),
             wordWrap: { width: w, useAdvancedWrap: true },
           });
           new Button(scene, {
@@ -127,7 +129,7 @@ function drawn(
       };
     case 'line': {
       const style = (w: number) => ({
-        ...textStyle(readable(15 * r.u), THEME.textDim),
+        ...textStyle(secondaryFont(15, r.u, pixelRatio()), SECONDARY_COLOUR),
         wordWrap: { width: w, useAdvancedWrap: true },
       });
       return {

@@ -7,8 +7,10 @@ import type Phaser from 'phaser';
 import type { SetupSection } from '../screens/menu/setup-sections.ts';
 import { Button } from '../ui/button.ts';
 import { showNotice } from '../ui/notice.ts';
-import { commonFontSize, readable } from '../ui/readable.ts';
-import { THEME, textStyle } from '../ui/theme.ts';
+import { commonFontSize } from '../ui/readable.ts';
+import { pixelRatio } from '../ui/device-pixels.ts';
+import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
+import { textStyle } from '../ui/theme.ts';
 import type { Room, Section, SectionInput } from './menu-section.ts';
 
 type Toggle = Extract<SetupSection, { kind: 'toggle' }>;
@@ -20,7 +22,7 @@ export function toggleChip(scene: Phaser.Scene, s: Toggle, r: Room, input: Secti
   const beside = (w: number) => w - chipW(w) - gap >= 180 * r.u;
   const wordsW = (w: number) => (beside(w) ? w - chipW(w) - gap : w);
   const style = (w: number) => ({
-    ...textStyle(readable(15 * r.u), THEME.textDim),
+    ...textStyle(secondaryFont(15, r.u, pixelRatio()), SECONDARY_COLOUR),
     wordWrap: { width: wordsW(w), useAdvancedWrap: true },
   });
   const wordsH = (w: number) => {

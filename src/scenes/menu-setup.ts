@@ -9,6 +9,7 @@ import type { SetupModel } from '../screens/menu/setup-model.ts';
 import { Button } from '../ui/button.ts';
 import { cutToWidth } from '../ui/menu-cards.ts';
 import { readable } from '../ui/readable.ts';
+import { onItsSide } from '../screens/screen-shape.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import type { Section } from './menu-section.ts';
@@ -33,7 +34,8 @@ export function drawSetup(
   const touch = minTouch(scene);
   const rowH = Math.max(44 * u, touch);
   const gap = 10 * u;
-  const colW = Math.min(width - 24 * u, 900 * u);
+  // A phone on its side takes its whole width: the Rules tab's three columns keep their words at 13 CSS px.
+  const colW = onItsSide(metrics(scene), pixelRatio()) ? width - 24 * u : Math.min(width - 24 * u, 900 * u);
   const x = (width - colW) / 2;
   let y = 10 * u;
   const shown = setup.snapshot(view);

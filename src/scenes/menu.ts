@@ -15,7 +15,7 @@ import { a11yToggle } from '../ui/a11y-toggle.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { showNotice } from '../ui/notice.ts';
 import { HistoryScreen } from '../screens/history/history-screen.ts';
-import { localDay } from '../game/puzzles.ts';
+import { dailyNumber, localDay } from '../game/puzzles.ts';
 import { playBuiltBoard } from './builder-play.ts';
 import { SCENES } from './keys.ts';
 import { menuModel } from './menu-services.ts';
@@ -94,7 +94,9 @@ export class MenuScene extends Phaser.Scene {
     const s = this.services;
     const u = metrics(this).u;
     const go: Record<string, () => void> = {
-      puzzle: () => routeFrom(this).open(SCENES.puzzle, {}),
+      // Today's card opens today's, even where another puzzle (a link's, the easier one) was left in play.
+      puzzle: () => routeFrom(this).open(SCENES.puzzle, { number: dailyNumber(localDay(new Date())) }),
+      'puzzle:easier': () => routeFrom(this).open(SCENES.puzzle, { number: hub.puzzle.easier!.number }),
       build: () => routeFrom(this).open(SCENES.builder),
       help: () => showHowToPlay(this, u, s.settings.marks, () => {}),
       history: () => routeFrom(this).open(SCENES.history),

@@ -7,17 +7,18 @@ import Phaser from 'phaser';
 import { Button } from '../ui/button.ts';
 import { drawResultsDetails } from '../ui/results-details.ts';
 import { drawEarned } from '../ui/earned-block.ts';
-import { addResultsButtons } from '../ui/results-buttons.ts';
+import { addResultsButtons, resultsButtonsPlace } from '../ui/results-buttons.ts';
+import { buttonsArea, headerBeside, PANEL_MAX } from '../screens/results/buttons-place.ts';
+import { addResultsHeader, playResultsEntrance } from '../ui/results-header.ts';
 import { loadHistory } from '../game/game-history.ts';
 import { rainCells } from '../ui/celebration.ts';
 import { FALLING_PIECES, starLanding } from '../screens/results/ending.ts';
-import { fitResultsPanel, fitStackedPanel } from '../screens/results/panel-fit.ts';
+import { fitBesidePanel, fitResultsPanel, fitStackedPanel } from '../screens/results/panel-fit.ts';
 import { reducedMotion } from '../ui/motion.ts';
 import { matchPalettes } from '../ui/colours.ts';
-import { addResultsTitle, moodColour, rimColour } from '../ui/results-title.ts';
+import { rimColour } from '../ui/results-title.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
-import { addResultsScoreLine } from '../ui/results-score-line.ts';
 import { fitDrawnResults } from '../ui/results-fit.ts';
 import { registerControl } from '../ui/controls.ts';
 import { roundedRectTexture } from '../ui/shape-texture.ts';
@@ -37,7 +38,9 @@ import {
   type ResultsButton,
   type ResultsSnapshot,
   type ResultsTab,
+  READ_MS,
 } from '../screens/results/results-model.ts';
+import { eventClock } from '../ui/tap-began.ts';
 import { routeFrom } from './scene-switch.ts';
 import { dialogsOver } from '../ui/dialogs-phaser.ts';
 
@@ -81,67 +84,58 @@ export class ResultsScene extends Phaser.Scene {
       reducedMotion: reducedMotion(),
       kept: loadHistory(s.store),
       tab: data?.tab,
+      clock: { now: eventClock },
+      // A redraw (a resize, a tab) was in sight already; at the tests' speed there are no pauses.
+      readMs: first ? READ_MS * (s.pauses ?? 1) : 0,
     });
+    // Taps on the results count once their first frame is drawn (and read: model.tapMeant); a
+    // redraw, or the tests' speed, counts them from now, as the buttons themselves do (tap-began.ts).
+    if (!first || !s.pauses) model.seen();
+    else this.game.events.once(Phaser.Core.Events.POST_RENDER, () => model.seen());
     this.model = model;
     const shown = model.snapshot();
-    const names = shown.names;
     const palettes = matchPalettes(result.players, s.settings.people);
 
     const radius = 22 * u;
     const modal = addModalPanel(this, u, {
-      maxWidth: 760 * u,
-      maxHeight: (portrait ? 720 : 560) * u,
+      maxWidth: PANEL_MAX.width * u,
+      maxHeight: (portrait ? PANEL_MAX.portraitHeight : PANEL_MAX.landscapeHeight) * u,
       radius,
       shade: 0.72,
     });
     const { left, top, width: panelW, height: panelH } = modal;
     const drawnFrom = () => this.children.list.length;
-    const headerFrom = drawnFrom();
-    const cx = width / 2;
     const closeSize = Math.max(40 * u, minTouch(this));
-    const title = addResultsTitle(this, shown.headline, {
-      left,
-      top,
-      width: panelW,
-      closeSize,
-      margin: 10 * u,
-      u,
-    });
-    const titleText = title.text;
-    titleText.setShadow(0, 3 * u, '#000', 6 * u, false, true).setColor(moodColour(shown.mood));
-    const show = shown.ending.show;
-    if (first && show.headline === 'bounce')
-      this.tweens.add({
-        targets: titleText,
-        scale: { from: 0.3, to: 1 },
-        duration: show.headlineMs,
-        ease: 'Back.easeOut',
-        easeParams: [2.6],
-      });
-    else if (first && show.headline === 'fade')
-      this.tweens.add({ targets: titleText, alpha: { from: 0, to: 1 }, duration: show.headlineMs });
-    let y = title.below;
-    addResultsScoreLine(
-      this,
-      { cx, y, u, panelWidth: panelW },
-      { names, scores: result.scores, palettes, count: first ? shown.ending : null },
-    );
-    y += 24 * u;
-    const margin = this.add.text(cx, y, shown.marginLine, textStyle(20 * u, THEME.text)).setOrigin(0.5, 0);
-    y += fitLine(margin, panelW - 40 * u) + 12 * u;
-    const headerBottom = y;
-    const buttonsFrom = drawnFrom();
+    const closeMargin = 10 * u;
     const specs = shown.buttons.map((b) => this.spec(b));
     // A short panel (a phone on its side, a desktop) keeps its buttons in a column at the right,
     // the result or its details beside them; a tall one stacks them under it.
     const columns = !portrait;
     const half = panelW / 2;
-    const panel = columns
-      ? { left: left + half - 10 * u, top, width: half + 10 * u, height: panelH, u }
-      : { left, top, width: panelW, height: panelH, u };
-    const buttonsTop = addResultsButtons(this, specs, panel, (b, made) => {
+    const box = { x: left, y: top, width: panelW, height: panelH };
+    let place = resultsButtonsPlace(this, specs, buttonsArea(box, columns, u, minTouch(this)));
+    // The header (title, score, margin) across the panel; beside the buttons, in the left column,
+    // where they would reach up into it (a phone on its side with many buttons).
+    const headerFrame = { left, top, width: panelW, closeSize, margin: closeMargin, u };
+    let header = addResultsHeader(this, shown, palettes, headerFrame);
+    const beside = headerBeside(columns, header.bottom, place.top, 16 * u);
+    if (beside) {
+      for (const o of header.drawn) o.destroy();
+      header = addResultsHeader(this, shown, palettes, { ...headerFrame, width: half });
+      // The buttons take the right column's whole height, under the ✕ at the panel's top right.
+      const under = top + closeMargin + closeSize + 12 * u;
+      place = resultsButtonsPlace(this, specs, buttonsArea(box, columns, u, minTouch(this), under));
+    }
+    const headerFrom = drawnFrom() - header.drawn.length;
+    if (first) playResultsEntrance(this, header, shown);
+    let y = header.bottom;
+    const headerBottom = y;
+    const buttonsFrom = drawnFrom();
+    addResultsButtons(this, specs, place, u, (b, made) => {
       if (b.id === 'save-board') this.saveButton = made;
     });
+    const buttonsTop = place.top;
+    const cx = width / 2;
     const columnFrom = drawnFrom();
     const colX = columns ? left + half / 2 + 10 * u : cx;
     const colW = columns ? half - 30 * u : panelW - 40 * u;
@@ -178,7 +172,7 @@ export class ResultsScene extends Phaser.Scene {
     // As tall as what it holds, centred: beside its buttons (review: the words packed at its top
     // left), or upright over them (review: an empty band between the stars and the buttons).
     const rim = rimColour(shown.ending.show.rim);
-    const box =
+    const fitted =
       shown.tab !== 'details'
         ? fitDrawnResults(
             {
@@ -197,15 +191,19 @@ export class ResultsScene extends Phaser.Scene {
               column: y - headerBottom,
               buttonsTop,
               gap: 16 * u,
+              above: closeMargin + closeSize + 12 * u,
             },
-            columns ? fitResultsPanel : fitStackedPanel,
+            beside ? fitBesidePanel : columns ? fitResultsPanel : fitStackedPanel,
           )
         : { x: left, y: top, width: panelW, height: panelH };
-    this.data.set('panel', box);
-    const closeAt = { ...title.close, y: title.close.y + box.y - top };
-    // A win's confetti falls over the whole screen, above the board and the panel.
-    if (first && shown.burst && shown.ending.show.fall && result.winner !== 0)
-      rainCells(this, palettes[result.winner - 1], 26 * u, FALLING_PIECES);
+    this.data.set('panel', fitted);
+    const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
+    // A win's confetti falls over the whole screen, above the board but behind the panel: its
+    // words stay readable (over them the score line was hard to read).
+    if (first && shown.burst && shown.ending.show.fall && result.winner !== 0) {
+      modal.shade.setDepth(-2);
+      rainCells(this, palettes[result.winner - 1], 26 * u, FALLING_PIECES, -1);
+    }
     new Button(this, {
       id: 'see-board',
       label: 'See the board',
@@ -325,8 +323,8 @@ export class ResultsScene extends Phaser.Scene {
   }
 
   /** A button of the model's, with its press handed to the model. */
-  private spec(b: ResultsButton): ResultsButton & { onClick: () => void } {
-    return { ...b, onClick: () => this.act(this.model.press(b.id)) };
+  private spec(b: ResultsButton): ResultsButton & { onClick: (began?: number) => void } {
+    return { ...b, onClick: (began) => this.act(this.model.press(b.id, began)) };
   }
 
   /** Does what a press asked. */
@@ -338,11 +336,9 @@ export class ResultsScene extends Phaser.Scene {
         routeFrom(this).fromResults(SCENES.board);
         return;
       case 'review':
-        // The review (its Results button comes back here); "See where it turned": at the costliest move.
-        routeFrom(this).fromResults(SCENES.review, {
-          turned: action.turned === true,
-          retryTurn: action.retry === true,
-        });
+        // The review (its Results button comes back here); "Where it turned": at the turning move,
+        // where the review offers "Retry from here".
+        routeFrom(this).fromResults(SCENES.review, { turned: action.turned === true });
         return;
       case 'share':
         // Copies a link that opens this finished game (or shows it, without a clipboard).

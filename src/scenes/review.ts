@@ -22,6 +22,7 @@ import { MARK_COLOURS, ReviewList } from '../ui/review-list.ts';
 import { addChartPicker, addSlider, type Strip } from '../ui/review-strip.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { minText } from '../ui/readable.ts';
+import { SECONDARY_COLOUR } from '../ui/secondary-text.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { A11yReviewSlider, reviewedGame, reviewPlaceWords } from '../ui/a11y-review.ts';
 import { SCENES } from './keys.ts';
@@ -121,7 +122,12 @@ export class ReviewScene extends Phaser.Scene {
       title: { width: title.width, height: title.height },
       keyHeight: reviewKeyHeight(u),
     });
-    this.progress = this.add.text(at.progress.x, at.progress.y, '', textStyle(16 * u, THEME.textDim));
+    this.progress = this.add.text(
+      at.progress.x,
+      at.progress.y,
+      '',
+      textStyle(at.progress.size, SECONDARY_COLOUR),
+    );
     const { right, size, small, top, height: beside } = at.progress;
     this.progressPlace = { right, size, small, top, height: beside };
     const { inRow, ...menu } = at.menu;

@@ -235,19 +235,16 @@ export class BoardView {
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
       floatMoveGains(this.scene, this.fit, this.palettes, e, [...this.cells.keys()]);
       this.showLinks();
-      for (const c of divisions) {
-        const owner = this.match.position.owner[c.square]!;
-        if (owner !== 0)
-          pulse(
-            this.scene,
-            this.fit.centre(c.square),
-            this.fit.square,
-            paletteHex(this.palettes[owner - 1]!),
-            480 * speed,
-          );
-      }
+      const patterns = new Map(divisions.map((c) => [c.square, c.to]));
       await Promise.all([
-        ...divisions.map((c) => this.cells.get(c.square)?.divide(c.to, 340 * speed)),
+        ...this.variantCells.inWave(e, [...patterns.keys()], speed, (s) => {
+          const cell = this.cells.get(s);
+          const owner = this.match.position.owner[s]!;
+          if (!cell?.scene || shown !== this.shown) return; // taken back or gone while it waited
+          const colour = paletteHex(this.palettes[owner === 2 ? 1 : 0]!);
+          if (owner !== 0) pulse(this.scene, this.fit.centre(s), this.fit.square, colour, 480 * speed);
+          return cell.divide(patterns.get(s)!, 340 * speed);
+        }),
         ...this.stems.update(this.match.position.owner, completeStems(this.match.position), 600 * speed),
       ]);
     } finally {

@@ -36,7 +36,8 @@ export interface ButtonOptions {
   caption?: ButtonCaption;
   /** Corner radius; by default half-round ends up to 30% of the height (a tall card wants less). */
   radius?: number;
-  onClick: () => void;
+  /** `began`: when the tap that pressed it went down, on the events' clock (none for a key). */
+  onClick: (began?: number) => void;
 }
 
 export interface ButtonCaption {
@@ -175,7 +176,7 @@ export class Button extends Phaser.GameObjects.Container {
         named = false;
         return;
       }
-      this.press();
+      this.press(p.downTime);
     });
     this.once('destroy', () => {
       clearTimeout(timer);
@@ -206,13 +207,13 @@ export class Button extends Phaser.GameObjects.Container {
   }
 
   /** What a tap or the keyboard's Enter does: the click, if the button takes one now; else it may say why. */
-  press(): void {
+  press(began?: number): void {
     if (!this.enabledState) {
       this.entry.refused?.();
       return;
     }
     this.scene.game.events.emit('ui-click');
-    this.options.onClick();
+    this.options.onClick(began);
   }
 
   setSelected(selected: boolean): this {

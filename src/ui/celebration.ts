@@ -46,17 +46,25 @@ export function burstCells(
 }
 
 /**
- * A win's confetti over the results: the winner's cells fall over the whole
- * screen, above the board and the panel, turning and dividing as they fall; taps pass through them.
+ * A win's confetti over the results: the winner's cells fall over the whole screen at `depth`
+ * (the results: above the board, behind their panel), turning and dividing as they fall; taps
+ * pass through them.
  */
-export function rainCells(scene: Phaser.Scene, palette: PaletteName, size: number, count: number): void {
+export function rainCells(
+  scene: Phaser.Scene,
+  palette: PaletteName,
+  size: number,
+  count: number,
+  /** Over everything by default; the results keep it behind their panel. */
+  depth = 1000,
+): void {
   if (reducedMotion() || count <= 0) return;
   const { width, height } = scene.scale;
   for (const path of confettiFall({ width, height }, size, count, Math.random)) {
     const cell = scene.add
       .image(path.from.x, path.from.y, 'cells', `${palette}/${patternName(Math.floor(Math.random() * 16))}`)
       .setDisplaySize(size, size)
-      .setDepth(1000);
+      .setDepth(depth);
     scene.tweens.add({
       targets: cell,
       x: path.to.x,

@@ -3,7 +3,7 @@
 // picture is kept: a new one replaces it.
 
 import type Phaser from 'phaser';
-import { parseRules, Position } from '../engine/index.ts';
+import { parseRules, Position, replayRecord } from '../engine/index.ts';
 import type { People } from '../game/people.ts';
 import type { SavedMatch } from '../game/saved-match.ts';
 import { drawGamePicture, gamePictureFrame } from './art/game-picture.ts';
@@ -25,7 +25,18 @@ export function gameThumbnail(
   if (scene.textures.exists(key)) return key;
   for (const old of scene.textures.getTextureKeys()) if (old.startsWith(PREFIX)) scene.textures.remove(old);
   const position = new Position(parseRules(saved.setup.rules));
-  for (const s of saved.moves) position.play(s);
+  for (const sq of saved.moves) position.play(sq);
+  // Two people keep their colours whoever starts, as on the board.
+  return drawPicture(scene, key, position, matchPalettes(saved.setup.players, people));
+}
+
+/** Draws `position` into a canvas texture named `key`, in the two palettes named. */
+function drawPicture(
+  scene: Phaser.Scene,
+  key: string,
+  position: Position,
+  palettes: readonly string[],
+): string {
   const layout = position.layout;
   const unit = gamePictureFrame(layout, 100);
   const square = Math.max(
@@ -33,10 +44,7 @@ export function gameThumbnail(
     Math.floor((SIDE * 100) / Math.max(unit.width, unit.height, boardPlan(layout).width * 100)),
   );
   const frame = gamePictureFrame(layout, square);
-  // Two people keep their colours whoever starts, as on the board.
-  const colours = matchPalettes(saved.setup.players, people).map(
-    (name) => PALETTES.find((p) => p.name === name)!.rgb,
-  );
+  const colours = palettes.map((name) => PALETTES.find((p) => p.name === name)!.rgb);
   const texture = scene.textures.createCanvas(key, frame.width, frame.height)!;
   drawGamePicture(
     texture.context,
@@ -59,5 +67,29 @@ export function addGameThumbnail(
 ): Phaser.GameObjects.Image {
   const image = scene.add.image(x, y, gameThumbnail(scene, saved, people));
   image.setName('thumbnail:game');
+  return image.setScale(Math.min(w / image.width, h / image.height));
+}
+
+/** Shows a puzzle's position (its game record) fitted into a box, the side to move in the person's colour as in the puzzle. */
+export function addPuzzleThumbnail(
+  scene: Phaser.Scene,
+  record: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): Phaser.GameObjects.Image {
+  const key = `puzzle-thumbnail:${record}`;
+  if (!scene.textures.exists(key)) {
+    const position = replayRecord(record);
+    drawPicture(
+      scene,
+      key,
+      position,
+      matchPalettes(position.turn() === 1 ? ['human', 'hard'] : ['hard', 'human']),
+    );
+  }
+  const image = scene.add.image(x, y, key);
+  image.setName('thumbnail:puzzle');
   return image.setScale(Math.min(w / image.width, h / image.height));
 }

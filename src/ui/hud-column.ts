@@ -154,6 +154,11 @@ export function wrappedScale(
   return Math.max(least, Math.min(band.width / width, band.height / height));
 }
 
+/** The scale that fits words `width` wide into `room`: 1 where they fit, never under `least`. */
+export function shrinkToRoom(width: number, room: number, least: number): number {
+  return width > room ? Math.max(least, room / width) : 1;
+}
+
 /**
  * The least the HUD's lines are drawn at, in CSS px: 13, a step over ui/readable.ts's floor of 12,
  * for the names, turn words and status line read in a glance beside the board (on a phone on its

@@ -20,6 +20,7 @@ import {
   hudFonts,
   hudRow,
   panelParts,
+  shrinkToRoom,
   statusFit,
   wrappedScale,
   type HudPlaces,
@@ -66,6 +67,7 @@ interface Panel {
 
 export class Hud {
   private readonly panels: Panel[];
+  private readonly u: number;
   private readonly status: Phaser.GameObjects.Text;
   private readonly statusWidth: number;
   private readonly statusHeight: number;
@@ -85,6 +87,7 @@ export class Hud {
     o: HudOptions,
   ) {
     const { names, palettes, scores, area, u, column = false, marks = false, sign = null } = o;
+    this.u = u;
     const places = o.places ?? (column ? hudColumn(area, u) : hudRow(area, u));
     const fonts = hudFonts(u, pixelRatio());
     this.panels = [0, 1].map((i) => {
@@ -269,13 +272,18 @@ export class Hud {
 
   /** The words each panel shows on its player's turn, e.g. ['Your turn', 'to move']. */
   setTurnWords(words: [string, string]): void {
-    this.panels.forEach((panel, i) => {
-      panel.turnWord = words[i]!;
-    });
+    this.panels.forEach((panel, i) => (panel.turnWord = words[i]!));
     this.setTurn(this.turn);
   }
 
   private turn: Player | null = null;
+  private jumpsLeft: readonly [number, number] | null = null;
+  /** Each player's jumps left (null: no jumps in the rules), said before the turn's words. */
+  setJumpsLeft(jumps: readonly [number, number] | null): void {
+    this.jumpsLeft = jumps;
+    this.panels.forEach((panel, i) => this.showWords(panel, i));
+    this.showCues();
+  }
 
   /** Marks whose turn it is (null when the game is over): the glow, and the words under the name. */
   setTurn(player: Player | null): void {
@@ -284,14 +292,14 @@ export class Hud {
       const active = player === i + 1;
       this.scene.tweens.add({ targets: panel.glow, alpha: active ? 1 : 0, duration: 200 });
       panel.cell.setAlpha(active || player === null ? 1 : 0.55);
-      if (!panel.isThinking || this.paused) panel.thinking.setText(this.panelWords(panel, i));
+      if (!panel.isThinking || this.paused) this.showWords(panel, i);
     });
   }
 
   setThinking(player: Player | null): void {
     this.panels.forEach((panel, i) => {
       panel.isThinking = player === i + 1;
-      panel.thinking.setText(this.panelWords(panel, i));
+      this.showWords(panel, i);
     });
     this.tickDots();
     this.showCues();
@@ -300,7 +308,7 @@ export class Hud {
   /** A watched game paused or playing on: the mover's panel says "Paused" while it holds. */
   setPaused(paused: boolean): void {
     this.paused = paused;
-    this.panels.forEach((panel, i) => panel.thinking.setText(this.panelWords(panel, i)));
+    this.panels.forEach((panel, i) => this.showWords(panel, i));
     this.tickDots();
     this.showCues();
   }
@@ -313,8 +321,8 @@ export class Hud {
         continue;
       }
       const t = panel.thinking;
-      const h = t.height;
-      panel.cue.place({ x: t.x + t.width + h * 0.2, y: t.y - h / 2, width: h * 2.4, height: h });
+      const h = t.displayHeight;
+      panel.cue.place({ x: t.x + t.displayWidth + h * 0.2, y: t.y - h / 2, width: h * 2.4, height: h });
       panel.cue.show();
     }
   }
@@ -328,6 +336,14 @@ export class Hud {
     return null;
   }
 
+  /** Sets the words under a player's name, shrunk to keep clear of the score, never under 12 CSS px. */
+  private showWords(panel: Panel, i: number): void {
+    const words = panel.thinking.setText(this.panelWords(panel, i));
+    const room = panel.score.x - panel.score.width * panel.score.scaleX - 8 * this.u - words.x;
+    const least = (12 * pixelRatio()) / parseFloat(String(words.style.fontSize));
+    words.setScale(shrinkToRoom(words.width, room, least));
+  }
+
   /** The words under a player's name: paused, thinking, their turn, or nothing. */
   private panelWords(panel: Panel, i: number): string {
     return panelWords({
@@ -337,6 +353,7 @@ export class Hud {
       turnWord: panel.turnWord,
       // The cue's rising cells stand for the dots.
       dots: 0,
+      jumpsLeft: this.jumpsLeft?.[i] ?? null,
     });
   }
 
@@ -373,7 +390,7 @@ export class Hud {
     this.dots = (this.dots + 1) % 4;
     for (const panel of this.panels) {
       if (panel.isThinking && !this.paused) {
-        panel.thinking.setText(this.panelWords(panel, this.panels.indexOf(panel)));
+        this.showWords(panel, this.panels.indexOf(panel));
         panel.cell.setAngle(Math.sin(this.dots) * 8);
       } else {
         panel.cell.setAngle(0);

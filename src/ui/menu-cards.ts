@@ -5,6 +5,7 @@
 import type Phaser from 'phaser';
 import { difficultyMark, type OpponentInfo } from '../game/opponent-info.ts';
 import { Button } from './button.ts';
+import { CARD_TEXT, cardNoteLines } from '../screens/menu/card-lines.ts';
 import { addGlyph } from './menu-glyphs.ts';
 import { addThumbnail } from './board-thumbnail.ts';
 import { readable } from './readable.ts';
@@ -125,44 +126,32 @@ export function boardCard(
   const card = cardButton(scene, p, title);
   if (description) card.describe(description);
   const { u } = p;
-  const pad = 6 * u;
-  const titleSize = readable(15 * u);
-  const noteSize = readable(12 * u);
-  // Room for a two-line note on every card, so that the pictures of a row have one size.
-  const noteLines = 2;
+  const pad = CARD_TEXT.pad * u;
+  const titleSize = readable(CARD_TEXT.title * u);
+  const noteSize = readable(CARD_TEXT.note * u);
+  const width = p.width - 2 * pad;
+  // Each note line whole (card-lines.ts): "Solved board" becomes "Solved" on a narrow card, and a
+  // count too long for one line takes two, the picture giving up the room.
+  const probe = scene.add.text(0, 0, '', textStyle(noteSize, THEME.accentCss)).setVisible(false);
+  const lines = note ? cardNoteLines(note, (line) => probe.setText(line).width <= width) : [];
+  probe.destroy();
+  const noteLines = Math.max(CARD_TEXT.noteLines, lines.length);
   const textH = titleSize * 1.25 + noteLines * noteSize * 1.2 + 4 * u;
   const picH = Math.max(10 * u, p.height - textH - 2 * pad);
   // No board yet (the player's own boards before the first is saved): the builder's glyph.
   if (layoutId === null)
-    addGlyph(
-      scene,
-      'build',
-      p.x + p.width / 2,
-      p.y + pad + picH / 2,
-      Math.min(picH, p.width - 2 * pad) * 0.6,
-    );
-  else addThumbnail(scene, layoutId, p.x + p.width / 2, p.y + pad + picH / 2, p.width - 2 * pad, picH);
+    addGlyph(scene, 'build', p.x + p.width / 2, p.y + pad + picH / 2, Math.min(picH, width) * 0.6);
+  else addThumbnail(scene, layoutId, p.x + p.width / 2, p.y + pad + picH / 2, width, picH);
   const titleText = scene.add
     .text(p.x + p.width / 2, p.y + pad + picH + 2 * u, title, textStyle(titleSize, THEME.text, true))
     .setOrigin(0.5, 0);
-  cutToWidth(titleText, p.width - 2 * pad);
-  if (note) {
-    const noteText = scene.add
-      .text(p.x + p.width / 2, titleText.y + titleText.height, note, {
+  cutToWidth(titleText, width);
+  if (lines.length > 0)
+    scene.add
+      .text(p.x + p.width / 2, titleText.y + titleText.height, lines.join('\n'), {
         ...textStyle(noteSize, THEME.accentCss),
         align: 'center',
-        wordWrap: { width: p.width - 2 * pad, useAdvancedWrap: true },
       })
       .setOrigin(0.5, 0);
-    // Longer than its two lines ("16 squares" and "Solved board" on a narrow card): the first two
-    // lines whole, "…" after them (screen readers hear the whole note in the card's description).
-    if (noteText.height > noteSize * 1.3 * noteLines) {
-      const lines = noteText.getWrappedText();
-      noteText
-        .setWordWrapWidth(null as unknown as number)
-        .setText(`${lines.slice(0, noteLines).join('\n').trimEnd()}…`);
-      cutToWidth(noteText, p.width - 2 * pad);
-    }
-  }
   return card;
 }

@@ -1,12 +1,10 @@
 // The results' score line, each side beside its name ("You  37 – 29  Hard") in the players'
 // colours, centred as a whole; long names shrink the line, then are cut, each side in its half.
-// On the first showing it counts up (score-count.ts).
+// Its two sides are returned: on the first showing the winner's pops (score-count.ts).
 
 import type Phaser from 'phaser';
-import type { EndingPlan } from '../screens/results/ending.ts';
 import type { PaletteName } from './palette.ts';
 import { paletteCss } from './palette.ts';
-import { countScoreLine } from './score-count.ts';
 import { fitScoreLine } from './score-line-fit.ts';
 import { leastScale } from './fit-text.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -18,10 +16,8 @@ export function addResultsScoreLine(
     names: [string, string];
     scores: readonly [number, number];
     palettes: readonly [PaletteName, PaletteName];
-    /** The ending's plan when the line counts up (the first showing), else null. */
-    count: EndingPlan | null;
   },
-): void {
+): [Phaser.GameObjects.Text, Phaser.GameObjects.Text] {
   const { cx, y, u } = at;
   const { names, scores, palettes } = line;
   const side = (i: 0 | 1, name: string) => (i === 0 ? `${name}  ${scores[0]}` : `${scores[1]}  ${name}`);
@@ -47,5 +43,5 @@ export function addResultsScoreLine(
   const shift = (parts[0]!.displayWidth - parts[2]!.displayWidth) / 2;
   ([0, 1] as const).forEach((i) => parts[2 * i]!.setX(cx + shift + (2 * i - 1) * 20 * u * fit.scale));
   parts[1]!.setScale(fit.scale).setX(cx + shift);
-  if (line.count) countScoreLine(scene, line.count, [parts[0]!, parts[2]!], scores, fit.names);
+  return [parts[0]!, parts[2]!];
 }

@@ -57,7 +57,14 @@ export class StemSprite extends Phaser.GameObjects.Container {
     duration = 0,
   ): Promise<void> {
     if (!this.scene) return; // destroyed: its dialog or board closed while the move played
-    this.clearPieces();
+    // Never an empty square: the old pieces (or the waiting cell) stay under the new ones until
+    // those have grown in; without a duration they go at once.
+    const old = this.pieces.splice(0);
+    for (const piece of old) this.scene.tweens.killTweensOf(piece);
+    const under = () => {
+      for (const piece of old) piece.destroy();
+      if (this.scene && this.complete) this.waiting.setVisible(false);
+    };
     this.complete = true;
     this.drawn = this.colouring(owner);
     const counts = [0, 0, 0];
@@ -72,9 +79,8 @@ export class StemSprite extends Phaser.GameObjects.Container {
       0,
       counts[1]! > counts[2]! ? colours[0] : counts[2]! > counts[1]! ? colours[1] : STEM_TINT,
     );
-    this.waiting.setVisible(duration <= 0);
     if (duration <= 0) {
-      this.waiting.setVisible(false);
+      under();
       return;
     }
     const all = [...parts, centre];
@@ -89,13 +95,10 @@ export class StemSprite extends Phaser.GameObjects.Container {
           delay: i * each,
           duration: each * 3,
           ease: 'Back.easeOut',
-          onStart: () => {
-            if (i === 0) this.waiting.setVisible(false);
-          },
         }),
       ),
     );
-    if (this.scene) this.waiting.setVisible(false);
+    under();
   }
 
   /** Whose colour each piece takes with the cells around it `owner` (move-changes.ts). */

@@ -4,7 +4,7 @@
 
 import type Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
-import { captureWave } from '../game/capture-wave.ts';
+import { captureWave, divisionDelays } from '../game/capture-wave.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { tween, type CellSprite } from './cell-sprite.ts';
 
@@ -94,6 +94,21 @@ export class VariantCells {
    * Turns the converted cells over in a wave from the arriving cell, ring by ring (capture-wave.ts),
    * each in the divisions it had (CELLS.md: their new divisions come after the last one lands).
    */
+  /** Runs `each` for every cell a move divides, in the order divisionDelays gives (capture-wave.ts). */
+  inWave(
+    e: MoveEvent,
+    squares: readonly number[],
+    speed: number,
+    each: (s: number) => unknown,
+  ): Promise<void>[] {
+    const delays = divisionDelays(this.layout, e.square, squares, e.converted.length > 0, speed);
+    return squares.map(async (square) => {
+      const ms = delays.get(square)!;
+      if (ms > 0) await tween(this.scene, { targets: { t: 0 }, t: 1, duration: ms });
+      await each(square);
+    });
+  }
+
   async turnConverted(e: MoveEvent, speed: number): Promise<void> {
     await Promise.all(
       captureWave(this.layout, e.square, e.converted, speed).turns.map((t) => {

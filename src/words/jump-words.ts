@@ -11,3 +11,7 @@ export const demoJumpWords = (from: string, to: string, over: string, who: strin
 
 /** How long the jump notice stays, in milliseconds: long enough to read twice. */
 export const JUMP_NOTICE_MS = 7000;
+
+/** A player's jumps left, as their panel says it under the name. */
+export const jumpsLeftWords = (n: number): string =>
+  n === 0 ? 'no jumps' : n === 1 ? '1 jump' : `${n} jumps`;

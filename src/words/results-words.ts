@@ -54,8 +54,7 @@ export const RESULTS_WORDS = {
   details: 'Details',
   result: 'Result',
   ladderTop: 'The top of the ladder!',
-  seeTurn: 'See where it turned',
-  retryTurn: 'Retry where it turned',
+  seeTurn: 'Where it turned',
 } as const;
 
 /** A streak of wins said as earned: "3 wins in a row". */

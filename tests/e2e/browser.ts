@@ -16,6 +16,7 @@ import {
   type LaunchOptions,
 } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
+import { nicedChromium } from './niced-chromium.ts';
 import type { WarmSource } from './warm-pages.ts';
 
 export function findChromium(): string {
@@ -51,7 +52,7 @@ const LAUNCH: LaunchOptions = {
 
 /** One of the run's Chromiums, started by the e2e global setup; each worker's test files connect to theirs. */
 export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ ...LAUNCH, executablePath: findChromium() });
+  return chromium.launchServer({ ...LAUNCH, executablePath: nicedChromium(findChromium()) });
 }
 
 export interface TestBrowserOptions {
@@ -74,7 +75,11 @@ const connections = new Map<string, Promise<Browser>>();
 export async function launchChromium(options: TestBrowserOptions = {}): Promise<Browser> {
   const endpoint = runEndpoint();
   if (!endpoint)
-    return withDefaults(await chromium.launch({ ...LAUNCH, executablePath: findChromium() }), options, false);
+    return withDefaults(
+      await chromium.launch({ ...LAUNCH, executablePath: nicedChromium(findChromium()) }),
+      options,
+      false,
+    );
   let connection = connections.get(endpoint);
   if (!connection) {
     connection = chromium.connect(endpoint);

@@ -215,11 +215,16 @@ describe.each(SCREENS)('charts at $tag', (screen) => {
     const palettes: [PaletteName, PaletteName] = ['green', 'red'];
     for (const marks of [false, true]) {
       if (marks) {
+        // The marks switched on in storage, and the game started again from it and the address as a
+        // page load would start it, without the load's seconds (the hook's startAfresh, as warm pages are).
         await page.evaluate(
-          ([k, v]) => localStorage.setItem(k!, v!),
-          [SETTINGS_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, marks: true })],
+          ([k, v, search]) => {
+            window.cellDivision.rest();
+            localStorage.setItem(k!, v!);
+            window.cellDivision.startAfresh(search!);
+          },
+          [SETTINGS_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, marks: true }), `?fast&${query}`],
         );
-        await page.goto(`${inject('gameUrl')}?fast&${query}`);
         await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, {
           timeout: 30_000,
         });

@@ -45,11 +45,19 @@ function expectKey(shown: ShownMark[], least: number, key: Record<string, string
   }
 }
 
-/** A dot shows white at its centre; a ring shows white on its circle and the cell's colour inside. */
+/**
+ * A dot shows white at its centre; a plus is lighter where its bars cross than off them, between its
+ * arms; a ring shows white on its circle and the cell's colour inside.
+ */
 function expectDrawn(picture: PagePicture, m: ShownMark): void {
   const c = centre(m);
   if (m.shape === 'dot') expect(white(picture.at(c)), `dot at ${c.x},${c.y}`).toBe(true);
-  else {
+  else if (m.shape === 'plus') {
+    // Relative: the score panel of the player not to move is dimmed, its plus too.
+    const cross = Math.min(...picture.at(c));
+    const between = Math.min(...picture.at({ x: c.x + m.width * 0.3, y: c.y + m.height * 0.3 }));
+    expect(cross - between, `the plus at ${c.x},${c.y} is lighter than between its arms`).toBeGreaterThan(80);
+  } else {
     // Relative, not white: the score panel of the player not to move is dimmed, its ring too.
     const within = Math.min(...picture.at(c));
     const ring = Math.min(...picture.at({ x: c.x + m.width * 0.34, y: c.y }));

@@ -3,13 +3,13 @@
 // game must not offer to install or register a worker. Served on its own, it registers none either.
 // In a frame sandboxed without allow-same-origin (origin "null", so the module scripts and the
 // stylesheet, fetched with CORS, are refused) the page says why it cannot start instead of staying blank.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildItch, ITCH_OUT_DIR, MAX_ZIP_BYTES, packageBuild } from '../../scripts/package-itch.ts';
+import { ITCH_OUT_DIR, MAX_ZIP_BYTES, packageForItch } from '../../scripts/package-itch.ts';
 import { CELL_SHEETS } from '../../src/ui/art/cell-sheets.ts';
 import { launchChromium } from './browser.ts';
 import { serveDist } from './server.ts';
@@ -20,11 +20,17 @@ let zip: Record<string, Uint8Array>;
 let zipBytes: number;
 let browser: Browser;
 
+/** A standalone build already in dist/, as `npm run build` leaves it: packaging must not touch it. */
+const STANDALONE = '<!doctype html><title>the standalone build</title>';
+
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'cd-itch-'));
-  buildItch(join(work, ITCH_OUT_DIR));
-  zipBytes = packageBuild(join(work, ITCH_OUT_DIR), join(work, 'game.zip')).bytes;
-  zip = unzipSync(readFileSync(join(work, 'game.zip')));
+  mkdirSync(join(work, 'dist'));
+  writeFileSync(join(work, 'dist', 'index.html'), STANDALONE);
+  // What `npm run package` runs, in a folder of its own.
+  const report = packageForItch(work, '9.9.9');
+  zipBytes = report.bytes;
+  zip = unzipSync(readFileSync(report.zipPath));
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -34,6 +40,11 @@ afterAll(async () => {
 
 test('the itch.io build has a folder of its own: the standalone build in dist/ is left alone', () => {
   expect(ITCH_OUT_DIR).not.toBe('dist');
+  // Packaging beside a standalone build: dist/ holds what it held, the itch build is in its own folder.
+  expect(readdirSync(join(work, 'dist'))).toEqual(['index.html']);
+  expect(readFileSync(join(work, 'dist', 'index.html'), 'utf8')).toBe(STANDALONE);
+  expect(readdirSync(join(work, ITCH_OUT_DIR))).toContain('index.html');
+  expect(readdirSync(join(work, 'release'))).toEqual(['cell-division-9.9.9-itch.zip']);
   const script = (
     JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
   ).scripts.package!;

@@ -1,4 +1,4 @@
-// Puzzles in the browser: the daily puzzle opens from the menu, a wrong square is told kindly,
+// Puzzles in the browser: the daily puzzle opens from the menu (a newcomer's easier one beside it), a wrong square is told kindly,
 // taken back and still counted after a reload, the right one is celebrated and kept in the history;
 // a puzzle link opens its puzzle, and a bad one gets a sentence. Screenshots at desktop, tablet and
 // phone sizes.
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
+import { easierPuzzleFor } from '../../src/screens/menu/easier-puzzle.ts';
 import { launchChromium } from './browser.ts';
 import { clickControl, shot, SOON, twoFrames } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
@@ -42,9 +43,15 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
     init: CONNECTIONS_SEEN,
   });
   await shot(page, 'puzzle-menu-tablet');
-  await tapControl(page, 'puzzle');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'puzzle');
   const daily = dailyPuzzle(localDay(new Date()));
+  // A newcomer's easier one opens beside today's, not as the daily; today's card still opens today's.
+  await tapControl(page, 'puzzle:easier');
+  await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'solving');
+  expect(await puzzleState(page)).toMatchObject({ number: easierPuzzleFor({}, daily.number), daily: false });
+  await tapControl(page, 'menu');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await tapControl(page, 'puzzle');
+  await page.waitForFunction(() => window.cellDivision.puzzle()?.daily === true);
   expect(await puzzleState(page)).toMatchObject({
     number: daily.number,
     record: daily.record,

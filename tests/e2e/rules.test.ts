@@ -1,5 +1,6 @@
-// Rules as data in the game: a whole hexagonal game by touch against Hard with scoring by
-// connections, and a square game with connection scoring by mouse. Every score shown is checked
+// Rules as data in the game: the end of a hexagonal game by touch against Hard with scoring by
+// connections (its whole game is played on the match in Node, tests/screens/game/whole-games.test.ts),
+// and a square game with connection scoring by mouse. Every score shown is checked
 // against the engine replaying the moves under the match's rules id, and screenshots are kept of
 // the hex board, a division along hex cuts and the results. The how-to-play's hex demo after the
 // square one is tested in Node (tests/screens/tutorial/how-to-play-demo.test.ts), the keyboard's
@@ -9,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
+import { randomGame } from './random-games.ts';
 import { clickControl, clickSquare, settle, shot, openGame, KEEP_SHOTS } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
@@ -51,8 +53,12 @@ async function playOut(
 }
 
 // Against Hard, not the expert: the expert thinks a second or more a move (its search in the browser
-// is expert.test.ts's), which here only waited ~30 times.
-test('hexagon, 5 per side, scoring by connections - a whole game by touch against Hard', async () => {
+// is expert.test.ts's). The settings start the game from the menu; the hook then opens it 13 moves
+// before a random game's end (61 squares, 48 moves in: the person's turn), and the person plays out
+// their half by touch.
+const HEX_NEAR_END = randomGame('hex:5', 5).slice(0, 48);
+
+test('hexagon, 5 per side, scoring by connections - the end of a game by touch against Hard', async () => {
   const settings = {
     ...DEFAULT_SETTINGS,
     family: 'hex',
@@ -70,11 +76,19 @@ test('hexagon, 5 per side, scoring by connections - a whole game by touch agains
   });
   await tapControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  const started = await settle(page);
+  expect(started.rules).toBe('hex:5/connections');
+  expect(started.players).toEqual(['human', 'hard']);
+  const link = `layout=hex:5/connections&p1=human&p2=hard&moves=${HEX_NEAR_END.join('.')}`;
+  expect(await page.evaluate((q) => window.cellDivision.openMatch(q), link)).toBe(true);
+  expect((await settle(page)).moves).toEqual(HEX_NEAR_END);
+  let shotTaken = false;
   const rules = await playOut(
     page,
     (name) => tapSquare(page, name),
-    async (n) => {
-      if (n === 21) await shot(page, 'hex-board-tablet');
+    async () => {
+      if (!shotTaken) await shot(page, 'hex-board-tablet');
+      shotTaken = true;
     },
   );
   expect(rules).toBe('hex:5/connections');

@@ -59,7 +59,10 @@ test.each([
 ])(
   'the line of what Play starts is readable, on the screen and over the bar on every tab - $tag',
   async (screen) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, touch: true });
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      touch: true,
+    });
     await openSolvedSetup(page, 'hex:3');
     const chosen = `${boardWords('hex:3')} · You vs Perfect`;
     await expectSummary(page, chosen, screen, 'players');

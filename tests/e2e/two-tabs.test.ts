@@ -18,7 +18,12 @@ afterAll(async () => {
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem('cell-division:v1:match'));
 const savedMoves = async (page: Page) => JSON.parse((await saved(page))!).record.split(' ').length - 1;
 
+/**
+ * Plays on `page` as a person would: in the tab in front. A tab behind another is hidden, and
+ * Chromium throttles its frames (each move there took about 20 s).
+ */
 async function playOn(page: Page, squares: string[]) {
+  await page.bringToFront();
   for (const square of squares) {
     await settle(page);
     await tapSquare(page, square);
@@ -49,6 +54,7 @@ test('two tabs - Resume re-reads the save; the tab left behind says so and write
   await b.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
 
   await playOn(a, ['b1', 'e4']);
+  await b.bringToFront();
   await tapControl(b, 'resume');
   await b.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 30_000 });
   expect((await settle(b)).moves).toHaveLength(4);

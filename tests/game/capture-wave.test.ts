@@ -3,7 +3,13 @@
 // converted cell turns, and when a complete stem cell must be drawn again.
 import { expect, test } from 'vitest';
 import { parseRules, Position, replayRecord, seededRandom, randomIndex } from '../../src/engine/index.ts';
-import { captureWave, RING_STEP_MS, TURN_MS, WAVE_SPREAD_MS } from '../../src/game/capture-wave.ts';
+import {
+  captureWave,
+  divisionDelays,
+  RING_STEP_MS,
+  TURN_MS,
+  WAVE_SPREAD_MS,
+} from '../../src/game/capture-wave.ts';
 import { completeStems, convertedSquares, stemColouring } from '../../src/game/move-changes.ts';
 
 const name = (p: Position, sq: string) => {
@@ -79,4 +85,25 @@ test('a capture or a jump beside a complete stem cell changes its colours: the b
     }
   }
   expect(recoloured).toBeGreaterThan(0);
+});
+
+test("after a capture the cells divide in the wave's order at half its pace (square:5's b3, 10 cells turned); a plain move's divisions start together", () => {
+  const p = replayRecord(
+    'square:5/capture c2 d5 b5 a2 e3 e2 a3 c5 a1 a4 e5 e1 c3 b4 c4 e4 c1 a5 b1 d4 d3 b2',
+  );
+  const b3 = name(p, 'b3');
+  const dividing = ['b3', 'a4', 'b4', 'a5', 'd5', 'e5', 'e1'].map((s) => name(p, s));
+  const delays = divisionDelays(p.layout, b3, dividing, true, 1);
+  // Its own cell and those touching it at once; each ring out (a step takes a diagonal too) half a ring step later.
+  expect(delays.get(b3)).toBe(0);
+  expect(delays.get(name(p, 'a4'))).toBe(0);
+  expect(delays.get(name(p, 'b4'))).toBe(0);
+  expect(delays.get(name(p, 'a5'))).toBe(RING_STEP_MS / 2);
+  expect(delays.get(name(p, 'd5'))).toBe(RING_STEP_MS / 2);
+  expect(delays.get(name(p, 'e5'))).toBe(RING_STEP_MS);
+  expect(delays.get(name(p, 'e1'))).toBe(RING_STEP_MS);
+  expect(Math.max(...delays.values())).toBeLessThanOrEqual(WAVE_SPREAD_MS / 2);
+  // No capture: every division at once; at the tests' speed, all at once too.
+  expect([...divisionDelays(p.layout, b3, dividing, false, 1).values()]).toEqual(dividing.map(() => 0));
+  expect([...divisionDelays(p.layout, b3, dividing, true, 0).values()]).toEqual(dividing.map(() => 0));
 });

@@ -108,15 +108,41 @@ export function writeProblem(e: unknown): string {
   return (e as Error).message;
 }
 
-/** Writes the whole file to a temporary name first, so a solve killed mid-write leaves the last good one. */
-export function writeSolveFile(path: string, file: SolveFile): void {
+/** Writes bytes to a file and says how many it wrote (node's writeSync; a test's port fails it partway). */
+export type WriteBytes = (fd: number, bytes: Uint8Array, offset: number, length: number) => number;
+
+/**
+ * Writes the whole file to a temporary name first, so a solve killed mid-write leaves the last good
+ * one. A short write (a disk nearly full) goes on where it stopped; a write that fails partway
+ * removes the unfinished file and leaves the last good checkpoint as it was.
+ */
+export function writeSolveFile(path: string, file: SolveFile, write: WriteBytes = writeSync): void {
+  const bytes = Buffer.from(`${JSON.stringify(file, null, 1)}\n`);
   const temporary = openPartial(path);
+  let whole = false;
   try {
-    writeSync(temporary.fd, `${JSON.stringify(file, null, 1)}\n`);
+    for (let at = 0; at < bytes.length;) {
+      const wrote = write(temporary.fd, bytes, at, bytes.length - at);
+      if (wrote <= 0) throw new SolveFileError(`the disk took none of the last ${bytes.length - at} bytes`);
+      at += wrote;
+    }
+    whole = true;
+  } catch (e) {
+    throw new SolveFileError(`cannot write ${temporary.name}: ${writeProblem(e)}`);
   } finally {
     closeSync(temporary.fd);
+    if (!whole) removeUnfinished(temporary.name);
   }
   renameSync(temporary.name, path);
+}
+
+/** Removes an unfinished temporary file; one already gone (with its folder) is no further problem. */
+function removeUnfinished(name: string): void {
+  try {
+    unlinkSync(name);
+  } catch {
+    // Nothing left to remove: the write's own failure is what the solve reports.
+  }
 }
 
 /** Refuses a file of other rules or another position than `position` (readSolveFile has found both plain text). */

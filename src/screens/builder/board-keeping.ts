@@ -108,15 +108,24 @@ export function pasted(text: string, gravity: boolean): { grid: BoardGrid } | { 
 export type KeptBuilderQuestion =
   | { ask: 'save'; again: { id: string; typed?: string } }
   | { ask: 'paste'; typed: string }
-  | { ask: 'rename'; board: SavedBoard; typed: string };
+  | { ask: 'rename'; board: SavedBoard; typed: string }
+  | { ask: 'delete'; board: SavedBoard }
+  | { ask: 'play' };
+
+/** The question id a delete is kept under: it names the board, so the question comes back for it. */
+export const deleteKey = (saved: SavedBoard): string => `delete:${saved.name}`;
+
+/** The id of Play's question before it replaces the game in progress. */
+export const PLAY_REPLACE_KEY = 'play-replace';
 
 /** The question id a rename is kept under: it names the board, so the prompt comes back for it. */
 export const renameKey = (saved: SavedBoard): string => `rename:${saved.name}`;
 
 /**
  * Which question the builder asks again after a resize (kept-question.ts keeps its id and words):
- * the Save prompt and its "name taken" question, Paste with the text pasted so far, Rename of a
- * board still kept. Null when none was open, or the board being renamed is gone.
+ * the Save prompt and its "name taken" question, Paste with the text pasted so far, Rename or Delete
+ * of a board still kept, Play's question over the game in progress. Null when none was open, or the
+ * board being renamed or deleted is gone.
  */
 export function keptBuilderQuestion(
   store: Store,
@@ -125,10 +134,15 @@ export function keptBuilderQuestion(
   if (open === null) return null;
   if (open.id.startsWith('save')) return { ask: 'save', again: open };
   if (open.id === 'paste') return { ask: 'paste', typed: open.typed ?? '' };
-  if (open.id.startsWith('rename:')) {
-    const name = open.id.slice('rename:'.length);
+  if (open.id === PLAY_REPLACE_KEY) return { ask: 'play' };
+  for (const kind of ['rename', 'delete'] as const) {
+    if (!open.id.startsWith(`${kind}:`)) continue;
+    const name = open.id.slice(kind.length + 1);
     const board = loadBoards(store).find((b) => b.name === name);
-    return board ? { ask: 'rename', board, typed: open.typed ?? board.name } : null;
+    if (!board) return null;
+    return kind === 'rename'
+      ? { ask: 'rename', board, typed: open.typed ?? board.name }
+      : { ask: 'delete', board };
   }
   return null;
 }

@@ -54,6 +54,8 @@ export interface BoardSnapshot {
   undoEnabled: boolean;
   /** The final board's note on the square equal moves left empty. */
   equalMovesNote: boolean;
+  /** Each player's jumps left, for their panel, at every moment; null when the rules have no jumps. */
+  jumpsLeft: [number, number] | null;
 }
 
 export class BoardModel {
@@ -93,6 +95,7 @@ export class BoardModel {
       },
       undoEnabled: match.canUndo(),
       equalMovesNote: p.isOver(),
+      jumpsLeft: p.jumps ? [p.jumpsLeft(1), p.jumpsLeft(2)] : null,
     };
   }
 
@@ -144,8 +147,21 @@ export class BoardModel {
   moveSettled(update: number): void {
     if (!this.isLatest(update)) return;
     this.turnHeldBy = -1;
+    this.ports.view.turn(this.ports.match.position.toMove());
+    this.sayHowToJump();
+  }
+
+  /**
+   * The board is in sight (a link's or a resumed game, a new layout): a jump already open on the
+   * person's turn is said now, not only after the next move has settled (by then they may have
+   * placed a cell, or found the jump alone).
+   */
+  shown(): void {
+    if (!this.ports.match.isThinking) this.sayHowToJump();
+  }
+
+  private sayHowToJump(): void {
     const { match, viewer, view, press } = this.ports;
-    view.turn(match.position.toMove());
     const jump = jumpNoticeOnce(match, viewer, press?.() ?? 'tap');
     if (jump) view.notice(jump, JUMP_NOTICE_MS);
   }

@@ -1,6 +1,7 @@
 // The notice that says how to jump (RULES.md section 13), without Phaser: once per match, the first
 // time the person playing has a jump to make on their turn.
 
+import { JUMPS_PER_PLAYER } from '../../engine/index.ts';
 import type { Match } from '../../game/match.ts';
 import { jumpNoticeWords } from '../../words/jump-words.ts';
 
@@ -20,11 +21,13 @@ const told = new WeakSet<object>();
 
 /**
  * The notice's words for `match` now, the first time `viewer` (the person's seat) can jump, else
- * null. `press` is "Tap" or "Click".
+ * null: not once they have jumped (they know how). `press` is "Tap" or "Click".
  */
 export function jumpNoticeOnce(match: Match, viewer: 0 | 1 | null, press: string): string | null {
   if (viewer === null || told.has(match)) return null;
-  if (match.position.toMove() !== viewer + 1 || !canJumpNow(match)) return null;
+  const p = match.position;
+  if (p.toMove() !== viewer + 1 || !canJumpNow(match)) return null;
+  if (p.jumpsLeft((viewer + 1) as 1 | 2) < JUMPS_PER_PLAYER) return null;
   told.add(match);
   return jumpNoticeWords(press);
 }

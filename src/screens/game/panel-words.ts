@@ -1,5 +1,8 @@
 // The words under a player's name in the HUD: "Paused" for the mover while a watched game holds,
-// "thinking…" for an opponent at work, the turn's words ("Your turn", "to move"), or nothing.
+// "thinking…" for an opponent at work, the turn's words ("Your turn", "to move"), or nothing; with
+// jumps in the rules, the player's jumps left first ("2 jumps · Your turn"), at every moment.
+
+import { jumpsLeftWords } from '../../words/jump-words.ts';
 
 export interface PanelMoment {
   /** This panel's player is the one to move. */
@@ -12,9 +15,18 @@ export interface PanelMoment {
   turnWord: string;
   /** The thinking dots, 0 to 3. */
   dots: number;
+  /** This panel's player's jumps left, null when the rules have no jumps. */
+  jumpsLeft?: number | null;
 }
 
-export function panelWords({ theirTurn, thinking, paused, turnWord, dots }: PanelMoment): string {
+export function panelWords(moment: PanelMoment): string {
+  const turn = turnWords(moment);
+  if (moment.jumpsLeft === undefined || moment.jumpsLeft === null) return turn;
+  // The jumps first: "thinking" stays last, with the thinking cue after it.
+  return [jumpsLeftWords(moment.jumpsLeft), turn].filter((w) => w !== '').join(' · ');
+}
+
+function turnWords({ theirTurn, thinking, paused, turnWord, dots }: PanelMoment): string {
   const theirs = thinking || theirTurn;
   if (paused && theirs) return 'Paused';
   if (thinking) return 'thinking' + '.'.repeat(dots);

@@ -1,14 +1,17 @@
 // What the menu's first screen says on its cards: the guided game's offer (to a newcomer), the big
 // card (Play with what it starts, Resume with the kept game), the ladder's next step (one tap
-// plays it, its stars so far) and today's puzzle (its streak, a missed day said kindly). The
+// plays it, its stars so far) and today's puzzle (its streak, a missed day said kindly, its picture, an easier one for a
+// newcomer). The
 // ladder's and the streak's words are the history's (menu-progress.ts); this only sets them out.
 
 import { loadHistory } from '../../game/game-history.ts';
-import type { DayKey } from '../../game/puzzles.ts';
+import { loadPuzzleHistory } from '../../game/puzzle-history.ts';
+import { dailyNumber, dailyPuzzle, type DayKey } from '../../game/puzzles.ts';
 import type { Store } from '../../game/storage.ts';
 import { WELCOME_WORDS } from '../../words/tutorial-script.ts';
 import { ladder } from '../history/ladder.ts';
 import { menuProgress, type MenuProgress } from '../history/menu-progress.ts';
+import { easierPuzzleFor } from './easier-puzzle.ts';
 import type { PrimaryKind } from './hub-layout.ts';
 
 /** What the hub adds to the first screen's value (menu-model.ts's HubSnapshot is both). */
@@ -34,7 +37,17 @@ export interface HubParts {
     /** What a tap does, at the card's foot ("Play ›"), or null with every step climbed. */
     go: string | null;
   };
-  puzzle: { id: 'puzzle'; label: string; heading: string; line: string; go: string };
+  puzzle: {
+    id: 'puzzle';
+    label: string;
+    heading: string;
+    line: string;
+    go: string;
+    /** Today's puzzle's position, for its picture: the game record up to it. */
+    record: string;
+    /** An easier puzzle, offered to a newcomer beside today's (easier-puzzle.ts), or null. */
+    easier: { id: 'puzzle:easier'; label: string; number: number } | null;
+  };
 }
 
 export const HUB_WORDS = {
@@ -44,6 +57,8 @@ export const HUB_WORDS = {
   /** The cards' foot: what a tap on them does. */
   playStep: 'Play ›',
   solve: 'Solve ›',
+  /** A newcomer's way to a gentler puzzle than today's. */
+  easier: 'Try an easier one ›',
 } as const;
 
 /** The streak's words without their "Daily puzzle" lead, which the card's heading already says. */
@@ -60,6 +75,7 @@ export function hubSnapshot<Home extends { play: object }>(
 ): Home & HubParts {
   const progress = menuProgress(store, today);
   const next = ladder(loadHistory(store)).next;
+  const easier = easierPuzzleFor(loadPuzzleHistory(store), dailyNumber(today));
   return {
     ...home,
     primary: 'resume' in home.play ? 'resume' : 'play',
@@ -85,6 +101,8 @@ export function hubSnapshot<Home extends { play: object }>(
       heading: HUB_WORDS.puzzle,
       line: streakLine(progress.daily),
       go: HUB_WORDS.solve,
+      record: dailyPuzzle(today).record,
+      easier: easier === null ? null : { id: 'puzzle:easier', label: HUB_WORDS.easier, number: easier },
     },
   };
 }

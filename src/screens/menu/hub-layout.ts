@@ -44,12 +44,16 @@ export interface HubLayout {
   u: number;
   /** The game's name and logo; null where the offer takes its row (no room above it for both). */
   title: Box | null;
+  /** The room the offer's row and the title share: upright, the title alone takes it all. */
+  head: Box;
   /** The title's font size, in game pixels. */
   titleSize: number;
   primary: Box;
   parts: PrimaryParts;
   ladder: Box;
   puzzle: Box;
+  /** A newcomer's "Try an easier one" beside today's puzzle (easier-puzzle.ts), cut from the puzzle card's room. */
+  easier: Box | null;
   /** The small places, in the order given. */
   places: Box[];
   /** Their captions' font size, in game pixels. */
@@ -70,9 +74,48 @@ export function hubLayout(
   kind: PrimaryKind,
   placeCount: number,
   offer = false,
+  easier = false,
 ): HubLayout {
   const l = hubBoxes(screen, kind, placeCount);
-  return offer ? withOffer(l, screen.dpr) : l;
+  const titled = offer
+    ? withOffer(l, screen.dpr)
+    : screenShape(screen.width, screen.height, screen.dpr).portrait
+      ? titleInHead(l)
+      : l;
+  return easier ? withEasier(titled) : titled;
+}
+
+/** Upright with no offer: the title, larger, stands in the middle of the offer's row and its own. */
+function titleInHead(l: HubLayout): HubLayout {
+  const size = Math.min(l.titleSize * 1.5, l.head.height / 1.45, l.head.width / 10);
+  const height = size * 1.45;
+  return {
+    ...l,
+    titleSize: size,
+    title: { ...l.head, y: l.head.y + (l.head.height - height) / 2, height },
+  };
+}
+
+/**
+ * The puzzle card's room shared with "Try an easier one": a strip under the card where the card
+ * keeps two fingers' height above it, else a column at its right.
+ */
+function withEasier(l: HubLayout): HubLayout {
+  const p = l.puzzle;
+  const gap = l.touch * 0.2;
+  const strip = Math.max(l.touch, Math.min(p.height * 0.22, l.touch * 1.3));
+  if (p.height - strip - gap >= 2 * l.touch)
+    return {
+      ...l,
+      puzzle: { ...p, height: p.height - strip - gap },
+      easier: { x: p.x, y: p.y + p.height - strip, width: p.width, height: strip },
+    };
+  const side = Math.max(l.touch * 2, p.width * 0.4);
+  return {
+    ...l,
+    puzzle: { ...p, width: p.width - side - gap },
+    easier: { x: p.x + p.width - side, y: p.y, width: side, height: p.height },
+  };
 }
 
 /**
@@ -120,23 +163,30 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): Hub
     const x = (width - colW) / 2;
     const placeW = (colW - (placeCount - 1) * gap) / placeCount;
     // The big card holds its picture (up to half its width) over the buttons; the smaller cards
-    // three lines. Spare height grows both, and the gaps, by up to a third.
+    // three lines. Spare height grows both, and the gaps, by up to a third; what is left grows the
+    // smaller cards (pictures fill them), so the menu reaches from the top to the foot.
     const pad = Math.max(12 * u, touch * 0.2);
     const primaryBase = 2 * pad + playHeight(u, touch) + pad + (colW - 2 * pad) * 0.42;
     const cardsBase = Math.max(touch * 2, 112 * u);
-    const base = titleH + primaryBase + cardsBase + placeH + 3 * gap;
+    // The offer's row is kept at the top: with no offer the title takes it too, so no band is left
+    // where the offer stood, and nothing under it moves when it goes.
+    const offerRow = Math.max(touch, titleH);
+    const base = offerRow + titleH + primaryBase + cardsBase + placeH + 4 * gap;
     const grow = clamp((height - 2 * margin) / base, 0.5, 1.35);
-    const cardsH = Math.max(touch * 2, cardsBase * Math.min(grow, 1.3));
     const vgap = gap * Math.max(1, grow);
-    const room = height - 2 * margin - titleH - cardsH - placeH - 3 * vgap;
-    const primaryH = Math.max(0, Math.min(room, primaryBase * grow));
-    // What is left over parts evenly above and below, so the menu stands in the screen's middle.
-    let y = margin + Math.max(0, (room - primaryH) / 2);
+    const cardW = (colW - gap) / 2;
+    const fixed = offerRow + titleH + placeH + 4 * vgap;
+    const primaryH = Math.max(0, Math.min(height - 2 * margin - fixed - touch * 2, primaryBase * grow));
+    const cardsRoom = height - 2 * margin - fixed - primaryH;
+    const cardsH = Math.max(touch * 2, Math.min(cardsRoom, cardW * 1.6));
+    // What is left over (a very tall screen) parts evenly above and below.
+    let y = margin + Math.max(0, (cardsRoom - cardsH) / 2);
+    const head = { x, y, width: colW, height: offerRow + vgap + titleH };
+    y += offerRow + vgap;
     const title = { x, y, width: colW, height: titleH };
     y += titleH + vgap;
     const primary = { x, y, width: colW, height: primaryH };
     y += primaryH + vgap;
-    const cardW = (colW - gap) / 2;
     const ladder = { x, y, width: cardW, height: cardsH };
     const puzzle = { x: x + cardW + gap, y, width: cardW, height: cardsH };
     y += cardsH + vgap;
@@ -149,11 +199,13 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): Hub
     return {
       u,
       title,
+      head,
       titleSize,
       primary,
       parts: primaryParts(primary, kind, u, touch, text),
       ladder,
       puzzle,
+      easier: null,
       places,
       captionSize,
       touch,
@@ -170,6 +222,7 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): Hub
   const bodyH = clamp(room, 0, 460 * u);
   const top = margin + Math.max(0, (room - bodyH) / 2);
   const title = { x, y: top, width: contentW, height: titleH };
+  const head = { x, y: margin, width: contentW, height: top + titleH - margin };
   const y = top + titleH + gap;
   const primary = { x, y, width: leftW, height: bodyH };
   const rx = x + leftW + gap;
@@ -186,11 +239,13 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): Hub
   return {
     u,
     title,
+    head,
     titleSize,
     primary,
     parts: primaryParts(primary, kind, u, touch, text),
     ladder,
     puzzle,
+    easier: null,
     places,
     captionSize,
     touch,

@@ -1,16 +1,16 @@
 // How a game's ending is shown, decided without Phaser: its kind (a win, a draw, a loss, or a
 // watched game's neutral end), the order of its parts and each part's time. A win is celebrated
 // on the board (cells dividing across it, with the win's sound) for at least 1.5 s before any
-// number, then the score counts up while confetti falls over the whole screen and new stars land
-// one by one, each with a note; a draw is a short, even beat in a cool colour; a loss a quiet,
+// number, then the sheet shows the scores the board's panels already say, the winner's number
+// popping, while confetti falls round the sheet and new stars land one by one, each with a note; a draw is a short, even beat in a cool colour; a loss a quiet,
 // warm one (the board's cells glow warm, square by square, so the glow follows any board's shape),
-// and its sheet offers "See where it turned" first. With reduced motion every ending is short and
+// and its sheet offers "Where it turned" first. With reduced motion every ending is short and
 // still: no celebration in motion, the numbers shown at once.
 
 export type EndingKind = 'win' | 'draw' | 'loss' | 'neutral';
 
 /** What the board and the results sheet show, in order. */
-export type EndingPart = 'celebrate' | 'settle' | 'count' | 'sheet';
+export type EndingPart = 'celebrate' | 'settle' | 'pop' | 'sheet';
 
 export interface EndingStep {
   part: EndingPart;
@@ -55,7 +55,7 @@ export function starLanding(k: number): { at: number; rate: number } {
   return { at: STAR_FIRST_MS + STAR_GAP_MS * k, rate: 1 + 0.2 * k };
 }
 
-/** The first new star lands as the score has counted up; the next ones a beat apart. */
+/** The first new star lands as the score's pop ends; the next ones a beat apart. */
 export const STAR_FIRST_MS = 500;
 export const STAR_GAP_MS = 260;
 
@@ -104,8 +104,8 @@ function showOf(mood: EndingKind, reduced: boolean): EndingShow {
 
 /** The least time a win is celebrated before any number shows. */
 export const CELEBRATE_MS = 1600;
-/** The score's count-up on the sheet. */
-export const COUNT_MS = 900;
+/** The winner's number's pop on the sheet. */
+export const POP_MS = 500;
 /** A draw's or a loss's beat on the board before the sheet. */
 export const SETTLE_MS = 700;
 /** Under reduced motion: one still beat, whatever the ending. */
@@ -131,7 +131,7 @@ export function endingPlan(mood: EndingKind, reducedMotion: boolean): EndingPlan
       steps: [
         { part: 'celebrate', ms: CELEBRATE_MS },
         { part: 'sheet', ms: 0 },
-        { part: 'count', ms: COUNT_MS },
+        { part: 'pop', ms: POP_MS },
       ],
       board: 'divide',
       first,
@@ -143,13 +143,32 @@ export function endingPlan(mood: EndingKind, reducedMotion: boolean): EndingPlan
     steps: [
       { part: 'settle', ms: SETTLE_MS },
       { part: 'sheet', ms: 0 },
-      { part: 'count', ms: COUNT_MS / 2 },
+      { part: 'pop', ms: POP_MS },
     ],
     board: mood === 'loss' ? 'warm' : 'glow',
     first,
     still: false,
     show: showOf(mood, false),
   };
+}
+
+/**
+ * The sheet's score line: the final scores from its first frame, as the board's panels above already
+ * say them (counting up from 0 showed smaller numbers than the board's for most of a second); the
+ * winner's number pops (a draw: both; a loss: none, the person's loss is not cheered), over `ms`.
+ */
+export function scoreLinePop(
+  plan: EndingPlan,
+  scores: readonly [number, number],
+  /** The person's side when one person plays (their loss pops nothing), else null. */
+  person: 0 | 1 | null,
+): { shown: [number, number]; pop: (0 | 1)[]; ms: number } {
+  const ms = plan.steps.find((step) => step.part === 'pop')?.ms ?? 0;
+  const shown: [number, number] = [scores[0], scores[1]];
+  if (ms <= 0 || plan.kind === 'loss') return { shown, pop: [], ms: 0 };
+  if (scores[0] === scores[1]) return { shown, pop: [0, 1], ms };
+  const winner = scores[0] > scores[1] ? 0 : 1;
+  return { shown, pop: person !== null && person !== winner ? [] : [winner], ms };
 }
 
 /** When the first number shows, in ms after the ending begins. */

@@ -18,6 +18,8 @@ export interface PanelContent {
   buttonsTop: number;
   /** Room kept under the header and round the column. */
   gap: number;
+  /** With the header beside the buttons: the room kept over them (the ✕'s band at the panel's top). */
+  above?: number;
 }
 
 export interface PanelFit {
@@ -69,5 +71,27 @@ export function fitStackedPanel(c: PanelContent): PanelFit {
     header,
     column: header,
     buttons: buttonsMove,
+  };
+}
+
+/**
+ * On its side with the header beside the buttons (the header and the result's column at the left,
+ * the buttons down the right under the ✕): as tall as the taller side, centred on the screen.
+ */
+export function fitBesidePanel(c: PanelContent): PanelFit {
+  const { panel, gap } = c;
+  const head = c.headerBottom - panel.y;
+  const buttons = panel.y + panel.height - c.buttonsTop;
+  const height = Math.min(
+    panel.height,
+    Math.ceil(Math.max(head + c.column + 2 * gap, (c.above ?? gap) + buttons)),
+  );
+  const top = Math.round((c.screen.height - height) / 2);
+  const header = top - panel.y;
+  return {
+    panel: { x: panel.x, y: top, width: panel.width, height },
+    header,
+    column: header,
+    buttons: top + height - (panel.y + panel.height),
   };
 }

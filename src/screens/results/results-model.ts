@@ -12,7 +12,7 @@ import { isHuman, type Mode, type PlayerId } from '../../game/players.ts';
 import { tallyLine } from '../../game/stats.ts';
 import { notCountedLine } from '../../game/match-result.ts';
 import { resultWords } from './result-words.ts';
-import { endingPlan, type EndingPlan } from './ending.ts';
+import { endingPlan, scoreLinePop, type EndingPlan } from './ending.ts';
 import type { KeptGame } from '../../game/game-history.ts';
 import { earnedBy, type Earned } from './results-earned.ts';
 import { LADDER, type LadderStep } from '../history/ladder.ts';
@@ -48,7 +48,17 @@ export interface ResultsOptions {
   ladderSteps?: readonly LadderStep[];
   /** The tab shown as the model is made (a resize keeps it). */
   tab?: ResultsTab;
+  /** The events' clock (a tap's own time is on it): when the results were first seen. */
+  clock?: { now(): number };
+  /** How long after the results are first seen a tap begun is theirs (READ_MS; 0 at the tests' speed or on a redraw). */
+  readMs?: number;
 }
+
+/**
+ * A tap begun this soon after the results came into sight was aimed at what stood there before
+ * (the final board): no one sees a new panel, finds a button and reaches it in less.
+ */
+export const READ_MS = 450;
 
 /** The results open on the result; the charts and the record are one tap away. */
 export type ResultsTab = 'result' | 'details';
@@ -62,7 +72,7 @@ export interface ResultsButton {
 /** What a press asks the view to do. */
 export type ResultsAction =
   | { kind: 'play'; setup: MatchSetup }
-  | { kind: 'review'; turned?: boolean; retry?: boolean }
+  | { kind: 'review'; turned?: boolean }
   | { kind: 'share' }
   | { kind: 'save-board'; board: string }
   | { kind: 'leave'; to: 'menu' | 'builder' }
@@ -104,6 +114,8 @@ export interface ResultsSnapshot {
   toolbarShown: boolean;
   /** How the ending shows: its kind, its parts in order and their times (ending.ts). */
   ending: EndingPlan;
+  /** The score line's numbers from its first frame (the board's) and whose pops, over how long. */
+  scorePop: { shown: [number, number]; pop: (0 | 1)[]; ms: number };
 }
 
 export class ResultsModel {
@@ -111,6 +123,8 @@ export class ResultsModel {
   private saved = false;
   private tab: ResultsTab;
   private earnedOnce: Earned | null = null;
+  /** When the results were first on the screen, on the clock; null until then. */
+  private seenAt: number | null = null;
 
   constructor(private readonly o: ResultsOptions) {
     this.aside = o.peeking ?? false;
@@ -155,21 +169,17 @@ export class ResultsModel {
     const step = earned.ladder;
     // One next step comes first: the ladder's next step after a clear, another try at a step not
     // cleared, after another loss the review at the move where the game turned, else Play again.
-    // After a loss the turning move is offered twice: to see it, and to play on from just before it.
-    const learn: ResultsButton[] =
-      ending.first === 'turned'
-        ? [
-            { id: 'turned', label: RESULTS_WORDS.seeTurn, primary: !step },
-            { id: 'retry-turn', label: RESULTS_WORDS.retryTurn, primary: false },
-          ]
-        : [];
+    // After a loss "Where it turned" is the review (opened at that move, "Retry from here" there),
+    // so it stands in Review's place: the loss has no more buttons than a win.
+    const turned: ResultsButton | null =
+      ending.first === 'turned' ? { id: 'turned', label: RESULTS_WORDS.seeTurn, primary: !step } : null;
     const next: ResultsButton[] = step?.next
       ? [{ id: 'next-step', label: nextStepWords(step.next.on), primary: true }]
       : [];
     const again = step && !step.cleared ? RESULTS_WORDS.tryAgain : RESULTS_WORDS.playAgain;
     // A ladder step lost: another try first, the turning point beside it; else the turning point first.
-    const before = step ? [] : learn;
-    const after = step ? learn : [];
+    const before = turned && !step ? [turned] : [];
+    const after = turned && step ? [turned] : [];
     const buttons: ResultsButton[] = [
       ...next,
       ...before,
@@ -179,13 +189,13 @@ export class ResultsModel {
         ? { id: 'details', label: RESULTS_WORDS.details, primary: false }
         : { id: 'result', label: RESULTS_WORDS.result, primary: false },
       { id: 'switch', label: 'Swap who starts', primary: false },
-      { id: 'review', label: 'Review', primary: false },
+      ...(turned ? [] : [{ id: 'review', label: 'Review', primary: false }]),
       { id: 'share', label: this.o.canShareSheet ? 'Share' : 'Copy link', primary: false },
       ...leave,
     ];
     // A game on a built board not saved yet: keep the board from here.
     if (this.o.unsavedBoard)
-      buttons.splice(5 + next.length + learn.length, 0, {
+      buttons.splice(buttons.findIndex((b) => b.id === 'share') + 1, 0, {
         id: 'save-board',
         label: this.saved ? 'Saved' : 'Save this board',
         primary: false,
@@ -217,6 +227,7 @@ export class ResultsModel {
       peeking: this.aside,
       toolbarShown: !this.aside,
       ending,
+      scorePop: scoreLinePop(ending, result.scores, mode === 'solo' ? person : null),
     };
   }
 
@@ -225,8 +236,27 @@ export class ResultsModel {
     this.saved = true;
   }
 
-  /** A press on the button `id` (of the panel or of the aside's row, or the close button `see-board`). */
-  press(id: string): ResultsAction {
+  /** The results are on the screen (their first frame drawn): taps begun from a moment later are theirs. */
+  seen(): void {
+    this.seenAt ??= this.o.clock?.now() ?? 0;
+  }
+
+  /**
+   * Whether a tap begun at `began` (the event's own time, on the clock) was meant for the results:
+   * begun once they had been in sight for the read time. A press with no tap (a key, a screen
+   * reader) always is.
+   */
+  tapMeant(began?: number): boolean {
+    if (began === undefined || !(began > 0)) return true;
+    return this.seenAt !== null && began >= this.seenAt + (this.o.readMs ?? READ_MS);
+  }
+
+  /**
+   * A press on the button `id` (of the panel or of the aside's row, or the close button `see-board`);
+   * `began`: when the tap that pressed it went down (none for a key): a stray tap does nothing.
+   */
+  press(id: string, began?: number): ResultsAction {
+    if (!this.tapMeant(began)) return { kind: 'none' };
     switch (id) {
       case 'again':
         return this.again(false);
@@ -236,8 +266,6 @@ export class ResultsModel {
         return { kind: 'review' };
       case 'turned':
         return { kind: 'review', turned: true };
-      case 'retry-turn':
-        return { kind: 'review', turned: true, retry: true };
       case 'next-step': {
         const next = this.earned().ladder?.next;
         return next ? { kind: 'play', setup: next.start } : { kind: 'none' };

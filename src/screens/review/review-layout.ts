@@ -4,6 +4,7 @@
 // buttons' row where the side has room for three, else a word button in the title's row). The
 // scene measures its title and the screen; this says where everything goes, in game pixels.
 
+import { secondaryFont } from '../../ui/secondary-text.ts';
 import { onItsSide } from '../screen-shape.ts';
 
 export interface Box {
@@ -90,8 +91,8 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     x: pad + s.title.width + 16 * u,
     y: pad + 8 * u,
     right: portrait || acrossTop ? width - pad : side.x - 12 * u,
-    size: 16 * u,
-    small: 13 * u,
+    size: secondaryFont(16, u, s.dpr),
+    small: secondaryFont(13, u, s.dpr),
     top: pad,
     height: s.title.height,
   };

@@ -262,7 +262,7 @@ export class ReviewModel {
     const worst = end?.done ? review.worstMove(persons) : null;
     const progress =
       end === null
-        ? `reviewing… ${review.count} of ${review.moves.length} moves`
+        ? `Checking move ${Math.min(review.count + 1, review.moves.length)} of ${review.moves.length}…`
         : !end.done
           ? `the review stopped: ${end.error}`
           : `${review.moves.length} moves reviewed${worst ? ` · ${costliestWords(worst, names, persons.length > 1)}` : ''}`;

@@ -6,6 +6,7 @@ import { resolveMove } from '../../../src/engine/index.ts';
 import type { Match } from '../../../src/game/match.ts';
 import { BoardModel } from '../../../src/screens/game/board-model.ts';
 import { canJumpNow } from '../../../src/screens/game/jump-notice.ts';
+import { panelWords } from '../../../src/screens/game/panel-words.ts';
 import { HOW_TO_PLAY_VARIANTS } from '../../../src/words/how-to-play-rules.ts';
 import { JUMP_NOTICE_MS } from '../../../src/words/jump-words.ts';
 import { makeMatch } from './ports.ts';
@@ -89,4 +90,67 @@ test("with both jumps spent, no notice: the person's chance has gone", () => {
 
 test("the how-to-play's rules line says the gesture", () => {
   expect(HOW_TO_PLAY_VARIANTS.jumps).toMatch(/tap your cell, then the empty square just beyond/);
+});
+
+test("each player's panel says their jumps left at every moment, before the turn's words; none without jumps", () => {
+  const match = makeMatch('square:6/jumps', ['human', 'human']);
+  const model = new BoardModel({
+    match,
+    names: ['You', 'Them'],
+    viewer: 0,
+    mode: 'solo',
+    view: { turn: () => {}, notice: () => {} },
+  });
+  expect(model.snapshot().jumpsLeft).toEqual([2, 2]);
+  play(match, ['b2', 'c3', 'b2xd4']);
+  expect(model.snapshot().jumpsLeft).toEqual([1, 2]);
+  play(match, ['e5', 'd4xf6']);
+  expect(model.snapshot().jumpsLeft).toEqual([0, 2]);
+  match.undo();
+  expect(model.snapshot().jumpsLeft).toEqual([1, 2]);
+  const at = { theirTurn: false, thinking: false, paused: false, turnWord: 'Your turn', dots: 0 };
+  expect(panelWords({ ...at, theirTurn: true, jumpsLeft: 2 })).toBe('2 jumps · Your turn');
+  expect(panelWords({ ...at, jumpsLeft: 1 })).toBe('1 jump');
+  expect(panelWords({ ...at, thinking: true, jumpsLeft: 0 })).toBe('no jumps · thinking');
+  expect(panelWords({ ...at, theirTurn: true, jumpsLeft: null })).toBe('Your turn');
+  const plain = makeMatch('square:6', ['human', 'human']);
+  const none = new BoardModel({
+    match: plain,
+    names: ['You', 'Them'],
+    viewer: 0,
+    mode: 'solo',
+    view: { turn: () => {}, notice: () => {} },
+  });
+  expect(none.snapshot().jumpsLeft).toBeNull();
+});
+
+test("a game that opens with a jump already there (a link's, a resumed one) says it as the board shows, not after the person's move", () => {
+  const match = makeMatch('square:6/jumps', ['human', 'human']);
+  play(match, ['b2', 'c3']);
+  const notices: string[] = [];
+  const model = new BoardModel({
+    match,
+    names: ['You', 'Them'],
+    viewer: 0,
+    mode: 'solo',
+    view: { turn: () => {}, notice: (w) => notices.push(w) },
+  });
+  model.shown();
+  expect(notices).toHaveLength(1);
+  expect(notices[0]).toMatch(/^You can jump: tap your cell/);
+  // A new layout of the same match (a resize) does not say it again.
+  model.shown();
+  expect(notices).toHaveLength(1);
+});
+
+test('a person who has jumped already (before any notice) is not told how afterwards', () => {
+  const match = makeMatch('square:6/jumps', ['human', 'human']);
+  const b = board(match);
+  // The jump is there from player 1's second turn on; here the model comes in after it was made.
+  play(match, ['b2', 'c3', 'b2xd4']);
+  b.step(['e3']);
+  // Player 1 to move, and d4 over e3 to f2 is open: they know how, nothing is said.
+  expect(match.position.toMove()).toBe(1);
+  expect(canJumpNow(match)).toBe(true);
+  expect(b.notices).toEqual([]);
 });

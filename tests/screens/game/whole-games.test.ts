@@ -9,6 +9,9 @@ import { makeMatch, settle, squareName } from './ports.ts';
 test.each([
   { layout: 'petri:5', players: ['medium', 'human'] as [string, string] },
   { layout: 'flask:6x3', players: ['human', 'adaptive'] as [string, string] },
+  // By connections: the browser's hex game (tests/e2e/rules.test.ts) starts near its end.
+  { layout: 'hex:5/connections', players: ['human', 'hard'] as [string, string] },
+  { layout: 'square:4/connections', players: ['hard', 'human'] as [string, string] },
 ])(
   'whole game - $layout, $players: scores are the recount, replies the engine choice',
   async ({ layout, players }) => {
@@ -26,8 +29,7 @@ test.each([
       const moves = match.position.moves().map((s) => squareName(match, s));
       const engine = replayRecord([layout, ...moves].join(' '));
       expect(match.scores()).toEqual([engine.score(1), engine.score(2)]);
-      for (let ply = 0; ply < moves.length; ply++) {
-        if (ply % 2 === person - 1) continue;
+      for (let ply = replies * 2 + (2 - person); ply < moves.length; ply += 2) {
         const at = replayRecord([layout, ...moves.slice(0, ply)].join(' '));
         expect(moves[ply], `reply at ply ${ply}`).toBe(
           squareName(match, createAgent(match.players[2 - person]!).choose(at).square),

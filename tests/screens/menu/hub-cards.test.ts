@@ -3,7 +3,14 @@
 // teaches; today's puzzle's card says the streak without repeating its heading.
 import { expect, test } from 'vitest';
 import { keepGame } from '../../../src/game/game-history.ts';
-import { recordPuzzle } from '../../../src/game/puzzle-history.ts';
+import { loadPuzzleHistory, puzzlesSolved, recordPuzzle } from '../../../src/game/puzzle-history.ts';
+import { dailyNumber, dailyPuzzle } from '../../../src/game/puzzles.ts';
+import { PUZZLE_ENTRIES } from '../../../src/ai/puzzles/puzzle-set.ts';
+import {
+  EASIER_UNTIL_SOLVED,
+  easierPuzzleFor,
+  easierPuzzles,
+} from '../../../src/screens/menu/easier-puzzle.ts';
 import { LADDER } from '../../../src/screens/history/ladder.ts';
 import { personGame } from '../history/history-rig.ts';
 import { rememberGuidedOfferAnswered } from '../../../src/game/tutorial-match.ts';
@@ -100,4 +107,44 @@ test("today's puzzle's card: the streak in words under its heading, not after a 
   expect(waiting.line.charAt(0)).toBe(waiting.line.charAt(0).toUpperCase());
   recordPuzzle(rig.store, 1, { day: TODAY, tries: 0, solved: true, daily: true });
   expect(rig.model.hub(TODAY).puzzle.line).toMatch(/1 day/);
+});
+
+test("a newcomer's puzzle card offers an easier puzzle beside today's, until a few are solved; today's stays everyone's", () => {
+  const rig = menuRig();
+  const daily = dailyNumber(TODAY);
+  const first = rig.model.hub(TODAY).puzzle;
+  // Today's card still opens today's daily: only the easier one is the newcomer's.
+  expect(first).toMatchObject({ id: 'puzzle', go: 'Solve ›', record: dailyPuzzle(TODAY).record });
+  expect(first.easier).toMatchObject({ id: 'puzzle:easier', label: 'Try an easier one ›' });
+  const offered = first.easier!.number;
+  expect(offered).not.toBe(daily);
+  // Easier: a square board with the classic rules, a move that wins.
+  const entry = PUZZLE_ENTRIES[offered - 1]!;
+  expect(entry.record).toMatch(/^square:5 /);
+  expect(entry.value).toBeGreaterThan(0);
+  // A tried one (solved or its answer shown) is not offered again: the next easiest is.
+  recordPuzzle(rig.store, offered, { day: TODAY, tries: 1, solved: false, daily: false });
+  const second = rig.model.hub(TODAY).puzzle.easier!.number;
+  expect(second).not.toBe(offered);
+  expect(easierPuzzles().indexOf(second)).toBeGreaterThan(easierPuzzles().indexOf(offered));
+  // After three solved puzzles (dailies count too) the offer goes; today's card stays.
+  recordPuzzle(rig.store, second, { day: TODAY, tries: 0, solved: true, daily: false });
+  recordPuzzle(rig.store, daily, { day: TODAY, tries: 0, solved: true, daily: true });
+  expect(rig.model.hub(TODAY).puzzle.easier).not.toBeNull();
+  recordPuzzle(rig.store, easierPuzzles()[5]!, { day: TODAY, tries: 2, solved: true, daily: false });
+  expect(puzzlesSolved(loadPuzzleHistory(rig.store))).toBe(EASIER_UNTIL_SOLVED);
+  expect(rig.model.hub(TODAY).puzzle).toMatchObject({ id: 'puzzle', easier: null });
+});
+
+test('the easier puzzles: plain squares, smallest first, never a gravity vessel or a variant', () => {
+  const list = easierPuzzles();
+  expect(list.length).toBeGreaterThan(20);
+  const sides = list.map((n) => Number(/^square:(\d+) /.exec(PUZZLE_ENTRIES[n - 1]!.record)![1]));
+  expect(sides).toEqual([...sides].sort((a, b) => a - b));
+  // Today's daily (any day) is never offered as its own easier one.
+  for (const day of ['2026-01-01', '2026-06-20', '2027-02-03']) {
+    const d = dailyNumber(day);
+    expect(easierPuzzleFor({}, d)).not.toBe(d);
+    expect(easierPuzzleFor({}, d)).not.toBeNull();
+  }
 });

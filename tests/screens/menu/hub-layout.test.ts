@@ -14,11 +14,13 @@ const SHAPES = [
   [1024, 768],
   [1280, 720],
 ] as const;
-const KINDS: [PrimaryKind, boolean][] = [
-  ['play', false],
-  ['resume', false],
-  ['play', true],
-  ['resume', true],
+const KINDS: [PrimaryKind, boolean, boolean][] = [
+  ['play', false, false],
+  ['resume', false, false],
+  ['play', true, false],
+  ['resume', true, false],
+  ['play', true, true],
+  ['play', false, true],
 ];
 const PLACES = 5;
 
@@ -35,72 +37,81 @@ const inside = (a: Box, b: Box) =>
 
 describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
   for (const dpr of [1, 3]) {
-    test.each(KINDS)(`%s card, offer %s, at ${dpr} device pixels per CSS px`, (kind, offer) => {
-      const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES, offer);
-      const screen = { x: 0, y: 0, width: w * dpr, height: h * dpr };
-      const named: [string, Box][] = [
-        ['primary', l.primary],
-        ['ladder', l.ladder],
-        ['puzzle', l.puzzle],
-        ...l.places.map((p, i): [string, Box] => [`place ${i}`, p]),
-        ...(l.title ? [['title', l.title] as [string, Box]] : []),
-        ...(l.offer
-          ? [['show me', l.offer.start] as [string, Box], ['no thanks', l.offer.later] as [string, Box]]
-          : []),
-      ];
-      expect(l.places).toHaveLength(PLACES);
-      expect(l.offer !== null).toBe(offer);
-      // The offer moves nothing: every other box stands where it stands without it.
-      const without = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES);
-      expect({ ...l, title: null, offer: null }).toEqual({ ...without, title: null, offer: null });
-      // The title gives way to the offer only where there is no room for both.
-      if (!offer || h >= 700) expect(l.title).toEqual(without.title);
-      for (const [name, box] of named) {
-        expect(inside(box, screen), `${name} on the screen: ${JSON.stringify(box)}`).toBe(true);
-        for (const [other, b] of named)
-          if (other !== name) expect(overlaps(box, b), `${name} over ${other}`).toBe(false);
-      }
-      // Every control takes a finger: 44 CSS px each way.
-      const p = l.parts;
-      const controls: [string, Box][] = [
-        ['ladder', l.ladder],
-        ['puzzle', l.puzzle],
-        ...l.places.map((b, i): [string, Box] => [`place ${i}`, b]),
-        ...p.buttons.map((b, i): [string, Box] => [`button ${i}`, b]),
-        ['change', p.change],
-        ...(l.offer
-          ? [['show me', l.offer.start] as [string, Box], ['no thanks', l.offer.later] as [string, Box]]
-          : []),
-      ];
-      for (const [name, box] of controls) {
-        expect(box.width / dpr, `${name} wide`).toBeGreaterThanOrEqual(44);
-        expect(box.height / dpr, `${name} tall`).toBeGreaterThanOrEqual(44);
-      }
-      // The big card's parts stand inside it and apart.
-      const parts: [string, Box][] = [
-        ['words', p.words],
-        ['picture', p.picture],
-        ['change', p.change],
-        ...p.buttons.map((b, i): [string, Box] => [`button ${i}`, b]),
-      ];
-      for (const [name, box] of parts) {
-        expect(inside(box, l.primary), `${name} in the card`).toBe(true);
-        for (const [other, b] of parts)
-          if (other !== name) expect(overlaps(box, b), `${name} over ${other}`).toBe(false);
-      }
-      expect(p.buttons).toHaveLength(kind === 'play' ? 1 : 2);
-      // The words have room for two lines of the least text at least.
-      expect(p.words.height / dpr).toBeGreaterThanOrEqual(2 * 12 * 1.3);
-      // The big card is the largest thing, Play (or Resume) its largest button.
-      const area = (b: Box) => b.width * b.height;
-      for (const [name, box] of named.slice(1))
-        expect(area(l.primary), `the card beside ${name}`).toBeGreaterThan(area(box));
-      const main = p.buttons[0]!;
-      for (const b of p.buttons) expect(main.width).toBeGreaterThanOrEqual(b.width);
-      // Text no smaller than 12 CSS px.
-      expect(l.captionSize / dpr).toBeGreaterThanOrEqual(12);
-      expect(l.titleSize / dpr).toBeGreaterThanOrEqual(12);
-    });
+    test.each(KINDS)(
+      `%s card, offer %s, easier puzzle %s, at ${dpr} device pixels per CSS px`,
+      (kind, offer, easier) => {
+        const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES, offer, easier);
+        const screen = { x: 0, y: 0, width: w * dpr, height: h * dpr };
+        const named: [string, Box][] = [
+          ['primary', l.primary],
+          ['ladder', l.ladder],
+          ['puzzle', l.puzzle],
+          ...(l.easier ? [['easier', l.easier] as [string, Box]] : []),
+          ...l.places.map((p, i): [string, Box] => [`place ${i}`, p]),
+          ...(l.title ? [['title', l.title] as [string, Box]] : []),
+          ...(l.offer
+            ? [['show me', l.offer.start] as [string, Box], ['no thanks', l.offer.later] as [string, Box]]
+            : []),
+        ];
+        expect(l.places).toHaveLength(PLACES);
+        expect(l.offer !== null).toBe(offer);
+        expect(l.easier !== null).toBe(easier);
+        // The offer moves nothing: every other box stands where it stands without it.
+        const without = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES, false, easier);
+        const rest = (x: typeof l) => ({ ...x, title: null, titleSize: 0, offer: null });
+        expect(rest(l)).toEqual(rest(without));
+        // The title gives way to the offer only where there is no room for both; upright, with no
+        // offer the title takes the offer's row too (no empty band where the offer stood).
+        if (h > w) expect(inside(l.title!, without.head) && inside(without.title!, without.head)).toBe(true);
+        else if (!offer || h >= 700) expect(l.title).toEqual(without.title);
+        for (const [name, box] of named) {
+          expect(inside(box, screen), `${name} on the screen: ${JSON.stringify(box)}`).toBe(true);
+          for (const [other, b] of named)
+            if (other !== name) expect(overlaps(box, b), `${name} over ${other}`).toBe(false);
+        }
+        // Every control takes a finger: 44 CSS px each way.
+        const p = l.parts;
+        const controls: [string, Box][] = [
+          ['ladder', l.ladder],
+          ['puzzle', l.puzzle],
+          ...(l.easier ? [['easier', l.easier] as [string, Box]] : []),
+          ...l.places.map((b, i): [string, Box] => [`place ${i}`, b]),
+          ...p.buttons.map((b, i): [string, Box] => [`button ${i}`, b]),
+          ['change', p.change],
+          ...(l.offer
+            ? [['show me', l.offer.start] as [string, Box], ['no thanks', l.offer.later] as [string, Box]]
+            : []),
+        ];
+        for (const [name, box] of controls) {
+          expect(box.width / dpr, `${name} wide`).toBeGreaterThanOrEqual(44);
+          expect(box.height / dpr, `${name} tall`).toBeGreaterThanOrEqual(44);
+        }
+        // The big card's parts stand inside it and apart.
+        const parts: [string, Box][] = [
+          ['words', p.words],
+          ['picture', p.picture],
+          ['change', p.change],
+          ...p.buttons.map((b, i): [string, Box] => [`button ${i}`, b]),
+        ];
+        for (const [name, box] of parts) {
+          expect(inside(box, l.primary), `${name} in the card`).toBe(true);
+          for (const [other, b] of parts)
+            if (other !== name) expect(overlaps(box, b), `${name} over ${other}`).toBe(false);
+        }
+        expect(p.buttons).toHaveLength(kind === 'play' ? 1 : 2);
+        // The words have room for two lines of the least text at least.
+        expect(p.words.height / dpr).toBeGreaterThanOrEqual(2 * 12 * 1.3);
+        // The big card is the largest thing, Play (or Resume) its largest button.
+        const area = (b: Box) => b.width * b.height;
+        for (const [name, box] of named.slice(1))
+          expect(area(l.primary), `the card beside ${name}`).toBeGreaterThan(area(box));
+        const main = p.buttons[0]!;
+        for (const b of p.buttons) expect(main.width).toBeGreaterThanOrEqual(b.width);
+        // Text no smaller than 12 CSS px.
+        expect(l.captionSize / dpr).toBeGreaterThanOrEqual(12);
+        expect(l.titleSize / dpr).toBeGreaterThanOrEqual(12);
+      },
+    );
   }
 });
 
@@ -112,10 +123,37 @@ test('upright, the menu stands in one column: title, card, the two cards side by
   expect(l.ladder.x).toBeLessThan(l.puzzle.x);
   expect(new Set(l.places.map((b) => b.y)).size).toBe(1);
   expect(l.places[0]!.y).toBeGreaterThanOrEqual(l.ladder.y + l.ladder.height);
-  // It fills the phone: the empty bands above and below are each under 15% of its height.
-  expect(l.title!.y / 844).toBeLessThan(0.15);
-  const foot = l.places[0]!.y + l.places[0]!.height;
-  expect((844 - foot) / 844).toBeLessThan(0.15);
+  // It fills the phone from top to foot, with the offer or without it (no band where it stood).
+  for (const [shape, offer] of [
+    [[390, 844], false],
+    [[390, 844], true],
+    [[360, 740], false],
+    [[412, 915], true],
+  ] as const) {
+    const [w, h] = shape;
+    const m = hubLayout({ width: w, height: h, dpr: 1 }, 'play', PLACES, offer);
+    const top = offer ? m.offer!.start.y : m.title!.y;
+    expect(top, `${w}x${h} top`).toBeLessThan(0.06 * h);
+    const foot = m.places[0]!.y + m.places[0]!.height;
+    expect(h - foot, `${w}x${h} foot`).toBeLessThan(0.03 * h);
+  }
+});
+
+test('a newcomer\'s "Try an easier one" is cut from the puzzle card: under it upright and on a tablet, beside it on its side', () => {
+  for (const [w, h, under] of [
+    [390, 844, true],
+    [1024, 768, true],
+    [844, 390, false],
+    [640, 360, false],
+  ] as const) {
+    const plain = hubLayout({ width: w, height: h, dpr: 1 }, 'play', PLACES);
+    const l = hubLayout({ width: w, height: h, dpr: 1 }, 'play', PLACES, false, true);
+    const e = l.easier!;
+    expect(inside(l.puzzle, plain.puzzle) && inside(e, plain.puzzle), `${w}x${h}`).toBe(true);
+    expect(e.y > l.puzzle.y, `${w}x${h} under`).toBe(under);
+    expect(Math.min(l.puzzle.height, l.puzzle.width)).toBeGreaterThanOrEqual(88);
+    expect({ ...l, puzzle: null, easier: null }).toEqual({ ...plain, puzzle: null, easier: null });
+  }
 });
 
 test('on its side, the big card has the left column and the rest the right, each as tall as the other', () => {

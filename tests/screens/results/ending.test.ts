@@ -1,5 +1,5 @@
 // How an ending shows (screens/results/ending.ts): a win celebrated on the board at least 1.5 s
-// before any number, then the count-up; a draw and a loss differ from a win and from each other
+// before any number, then the scores as the board says them, the winner's popping; a draw and a loss differ from a win and from each other
 // in what comes first, and are shorter; reduced motion keeps every ending short and still.
 import { expect, test } from 'vitest';
 import {
@@ -7,18 +7,35 @@ import {
   endingPlan,
   firstNumberAt,
   type EndingKind,
+  scoreLinePop,
   starLanding,
 } from '../../../src/screens/results/ending.ts';
 
-test('a win: the board celebrates for at least 1.5 s, then the sheet, then the score counts up', () => {
+test("a win: the board celebrates for at least 1.5 s, then the sheet, the winner's number popping", () => {
   const plan = endingPlan('win', false);
-  expect(plan.steps.map((s) => s.part)).toEqual(['celebrate', 'sheet', 'count']);
+  expect(plan.steps.map((s) => s.part)).toEqual(['celebrate', 'sheet', 'pop']);
   expect(firstNumberAt(plan)).toBeGreaterThanOrEqual(1500);
   expect(plan.board).toBe('divide');
-  expect(plan.steps.find((s) => s.part === 'count')!.ms).toBeGreaterThan(0);
+  expect(plan.steps.find((s) => s.part === 'pop')!.ms).toBeGreaterThan(0);
 });
 
-test('a draw and a loss: a short glow, no celebration; a loss offers "See where it turned" first', () => {
+// The reviewer's desktop win: the sheet said "You 23 – 16 Easy" while the board's panels over it
+// said 36 and 26 (a count-up from 0 lagged the scoreboard).
+test("the sheet's scores are the board's from its first frame; a win pops the winner's, a loss none", () => {
+  const win = scoreLinePop(endingPlan('win', false), [36, 26], 0);
+  expect(win).toEqual({ shown: [36, 26], pop: [0], ms: 500 });
+  // The person won as the second player.
+  expect(scoreLinePop(endingPlan('win', false), [20, 44], 1).pop).toEqual([1]);
+  // A loss shows the scores still: the opponent's number is not cheered.
+  expect(scoreLinePop(endingPlan('loss', false), [0, 192], 0)).toEqual({ shown: [0, 192], pop: [], ms: 0 });
+  expect(scoreLinePop(endingPlan('draw', false), [30, 30], 0).pop).toEqual([0, 1]);
+  // Two people or a watched game: the winner's number, whoever it is.
+  expect(scoreLinePop(endingPlan('neutral', false), [12, 40], null).pop).toEqual([1]);
+  // Reduced motion: nothing moves.
+  expect(scoreLinePop(endingPlan('win', true), [36, 26], 0)).toEqual({ shown: [36, 26], pop: [], ms: 0 });
+});
+
+test('a draw and a loss: a short glow, no celebration; a loss offers "Where it turned" first', () => {
   const draw = endingPlan('draw', false);
   const loss = endingPlan('loss', false);
   for (const plan of [draw, loss]) {

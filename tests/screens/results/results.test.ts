@@ -1,6 +1,6 @@
 // The results model (screens/results/results-model.ts) on games finished in Node: the words name
 // the player, a loss gets kind words, the record against this opponent is kept and said, the
-// buttons and where each goes, "See the board" and the way back, Swap who starts. The browser
+// buttons and where each goes (never more after a loss than after a win), "See the board" and the way back, Swap who starts. The browser
 // keeps a smoke of the panel (tests/e2e/results.test.ts).
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
@@ -64,19 +64,24 @@ describe('the results', () => {
     expect(shot.title).toBe(`Easy won by ${loss.scores[0] - loss.scores[1]}`);
     expect(shot.lines[1]).toMatch(/close|gentler/);
     expect(shot.sound).toBe('lose');
-    // A loss offers the way to learn from it first: the review at the costliest move.
-    expect(shot.buttons[0]).toEqual({ id: 'turned', label: 'See where it turned', primary: true });
+    // A loss offers the way to learn from it first: the review at the move where it turned (which
+    // offers "Retry from here" there), in Review's place, so the loss has no more buttons than a win.
+    expect(shot.buttons.map((b) => [b.id, b.label])).toEqual([
+      ['turned', 'Where it turned'],
+      ['again', 'Play again'],
+      ['details', 'Details'],
+      ['switch', 'Swap who starts'],
+      ['share', 'Copy link'],
+      ['menu', 'Menu'],
+    ]);
     expect(shot.buttons.filter((b) => b.primary).map((b) => b.id)).toEqual(['turned']);
     expect(model(loss).press('turned')).toEqual({ kind: 'review', turned: true });
-    // What to try next: play on from just before the turning move.
-    expect(shot.buttons[1]).toEqual({ id: 'retry-turn', label: 'Retry where it turned', primary: false });
-    expect(model(loss).press('retry-turn')).toEqual({ kind: 'review', turned: true, retry: true });
-    // A win offers neither.
+    // A win offers no turning point, and Review in its place.
     expect(
       model(result)
         .snapshot()
         .buttons.map((b) => b.id),
-    ).not.toContain('retry-turn');
+    ).not.toContain('turned');
     expect(shot.ending).toMatchObject({ kind: 'loss', board: 'warm', first: 'turned' });
     expect(model(result).snapshot().ending).toMatchObject({ kind: 'win', board: 'divide', first: 'again' });
     expect(model(loss, { reducedMotion: true }).snapshot().ending).toMatchObject({
@@ -137,6 +142,37 @@ describe('the results', () => {
       kind: 'play',
       setup: { rules: 'square:4', players: ['easy', 'human'] },
     });
+  });
+
+  // The reviewer's phone: the results came ~2 s after the last move and a tap meant for the board
+  // pressed "Next step". A tap belongs to the results only if it went down once they had been in
+  // sight for the read time, by the event's own time (not the frame the game handles it in).
+  test('a stray tap begun before the results could be seen presses nothing; a key always does', async () => {
+    const page = await finishedGame('square:4', ['easy', 'human'], gameWonBy(2, 7));
+    let now = 1000;
+    const m = model(page.match!.result!, { clock: { now: () => now }, readMs: 450 });
+    const play = { kind: 'play', setup: { rules: 'square:4', players: ['easy', 'human'] } };
+    // Not drawn yet: no tap is theirs, whenever it began.
+    expect(m.press('again', 1200)).toEqual({ kind: 'none' });
+    now = 1500;
+    m.seen();
+    // Seen at 1500: a tap begun before, or within the read time after, was aimed at the board.
+    expect(m.press('again', 1400)).toEqual({ kind: 'none' });
+    expect(m.press('again', 1949)).toEqual({ kind: 'none' });
+    expect(m.press('see-board', 1700)).toEqual({ kind: 'none' });
+    // Handled late (a slow frame) does not make an early tap theirs: its own time decides.
+    now = 2600;
+    expect(m.press('again', 1800)).toEqual({ kind: 'none' });
+    expect(m.press('again', 1950)).toEqual(play);
+    // Seen only once: a later frame does not move the time.
+    m.seen();
+    expect(m.press('again', 2000)).toEqual(play);
+    // A key or a screen reader has no tap: it presses.
+    expect(m.press('again')).toEqual(play);
+    // A redraw (a resize, the Details tab) was in sight already: no read time.
+    const redrawn = model(page.match!.result!, { clock: { now: () => 5000 }, readMs: 0 });
+    redrawn.seen();
+    expect(redrawn.press('details', 5000)).toEqual({ kind: 'tab', tab: 'details' });
   });
 
   test('a game from the builder: the Builder first, and its unsaved board offered to keep', async () => {

@@ -198,6 +198,7 @@ describe('the review of a game against Easy', () => {
     // Opened again, a review that stopped is made afresh.
     model.open(page.match!, undefined, page.view);
     expect(model.snapshot().end).toBeNull();
-    expect(model.snapshot().progress).toMatch(/^reviewing… \d+ of 16 moves$/);
+    // While it is worked out the header says which move is being checked, in a player's words.
+    expect(model.snapshot().progress).toMatch(/^Checking move \d+ of 16…$/);
   });
 });

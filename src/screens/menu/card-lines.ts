@@ -1,0 +1,45 @@
+// A board card's words under its picture, fitted to the card: each line whole, never "Solved…".
+// A line too long for the card takes its shorter form ("Solved board", then "Solved"), else is split
+// at its spaces ("19 / hexagons"): a narrow solved card then takes a third line from its picture.
+// Phaser-free: the view hands in how wide a line is drawn, the tests a canvas's measure at the same sizes.
+
+/** The card's text sizes and inset, in design pixels (times the unit, never under 12 CSS px); room for two note lines is kept on every card, a third where its words need it. */
+export const CARD_TEXT = { pad: 6, title: 15, note: 12, noteLines: 2, mostLines: 3 } as const;
+
+/** The shorter forms of a note's line, longest first. */
+const SHORTER: Record<string, readonly string[]> = {
+  'Solved board': ['Solved'],
+};
+
+/**
+ * The note's lines as the card shows them: each line in its longest form that `fits` one line; a
+ * line that fits in no form is split at its spaces (only the first line may be, so the whole note
+ * keeps to `most` lines). Returns the lines to draw, each one whole.
+ */
+export function cardNoteLines(
+  note: string,
+  fits: (line: string) => boolean,
+  most: number = CARD_TEXT.mostLines,
+): string[] {
+  const given = note.split('\n');
+  const out: string[] = [];
+  given.forEach((line, i) => {
+    const forms = [line, ...(SHORTER[line] ?? [])];
+    const whole = forms.find(fits);
+    const roomLeft = most - out.length - (given.length - 1 - i);
+    if (whole !== undefined || roomLeft < 2) out.push(whole ?? forms[forms.length - 1]!);
+    else out.push(...splitAtSpaces(forms[forms.length - 1]!, fits).slice(0, roomLeft));
+  });
+  return out.slice(0, most);
+}
+
+/** A line split at its spaces into the fewest lines that fit (a single word that does not fit stays whole). */
+function splitAtSpaces(line: string, fits: (line: string) => boolean): string[] {
+  const lines: string[] = [];
+  for (const word of line.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && fits(`${lines[last]} ${word}`)) lines[last] = `${lines[last]} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}

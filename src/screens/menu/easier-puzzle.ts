@@ -1,0 +1,54 @@
+// An easier puzzle for a newcomer, offered on the menu's puzzle card beside today's (which stays
+// everyone's: shared daily links and the streak depend on the date alone). Easier means a plain
+// square board with the classic rules (no gravity, connections, capture or stem cells), the
+// smallest boards first, a move that wins rather than one that only saves a draw, and the best
+// move furthest ahead of the next best. Offered until the player has solved a few puzzles.
+
+import { PUZZLE_ENTRIES, type PuzzleEntry } from '../../ai/puzzles/puzzle-set.ts';
+import type { PuzzleHistory } from '../../game/puzzle-history.ts';
+import { puzzlesSolved } from '../../game/puzzle-history.ts';
+
+/** Puzzles solved (any, daily or not) after which the easier one is no longer offered. */
+export const EASIER_UNTIL_SOLVED = 3;
+
+interface Ranked {
+  number: number;
+  side: number;
+  gap: number;
+  moves: number;
+}
+
+/** A puzzle's place among the easier ones, or null when it is not one (another shape, rules beyond the classic, or a draw to save). */
+function ranked(entry: PuzzleEntry, number: number): Ranked | null {
+  const layout = entry.record.split(' ')[0] ?? '';
+  const square = /^square:(\d+)$/.exec(layout);
+  if (!square || entry.value <= 0) return null;
+  const values = entry.moves
+    .split(' ')
+    .map((pair) => Number(pair.split(':')[1]))
+    .sort((a, b) => b - a);
+  return {
+    number,
+    side: Number(square[1]),
+    gap: values[0]! - (values[1] ?? values[0]!),
+    moves: values.length,
+  };
+}
+
+/** The easier puzzles' numbers, easiest first (the same for everyone). */
+export function easierPuzzles(entries: readonly PuzzleEntry[] = PUZZLE_ENTRIES): number[] {
+  return entries
+    .map((e, i) => ranked(e, i + 1))
+    .filter((r): r is Ranked => r !== null)
+    .sort((a, b) => a.side - b.side || b.gap - a.gap || a.moves - b.moves || a.number - b.number)
+    .map((r) => r.number);
+}
+
+/**
+ * The easier puzzle to offer beside today's `daily`, or null: none once the player has solved
+ * EASIER_UNTIL_SOLVED puzzles; else the easiest not tried yet (solved or its answer shown) that is not today's daily itself.
+ */
+export function easierPuzzleFor(history: PuzzleHistory, daily: number): number | null {
+  if (puzzlesSolved(history) >= EASIER_UNTIL_SOLVED) return null;
+  return easierPuzzles().find((n) => n !== daily && history[n] === undefined) ?? null;
+}

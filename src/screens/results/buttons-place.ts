@@ -1,0 +1,135 @@
+// Where the results' panel and its buttons stand, in game pixels, without Phaser: the panel the
+// screen allows, the buttons' area (a column at the right of a short panel, the panel's foot
+// upright), the one primary next step on a row of its own, wide, the others under it in even rows,
+// from the foot up. Where the buttons would reach up into the header (a phone on its side with the
+// most buttons an ending has), the header stands beside them, in the left column, and the buttons
+// take the right column's whole height under the ✕.
+
+import type { Box } from './title-place.ts';
+
+/** The largest results panel, in design units (times u): wider than tall on a landscape screen. */
+export const PANEL_MAX = { width: 760, portraitHeight: 720, landscapeHeight: 560 } as const;
+
+/** The largest panel the screen allows, centred (what the modal panel draws first). */
+export function resultsPanelBox(
+  screen: { width: number; height: number },
+  u: number,
+  portrait: boolean,
+): Box {
+  const width = Math.min(screen.width - 24 * u, PANEL_MAX.width * u);
+  const height = Math.min(
+    screen.height - 24 * u,
+    (portrait ? PANEL_MAX.portraitHeight : PANEL_MAX.landscapeHeight) * u,
+  );
+  return { x: (screen.width - width) / 2, y: (screen.height - height) / 2, width, height };
+}
+
+/** The part of the panel the buttons stand in. */
+export interface ButtonsArea {
+  left: number;
+  top: number;
+  width: number;
+  /** The buttons' foot: the panel's foot. */
+  bottom: number;
+  u: number;
+  /** The least touch target, game px. */
+  touch: number;
+}
+
+/** The buttons' area: the right column of a short panel (a little past its middle), else the whole panel. */
+export function buttonsArea(
+  panel: Box,
+  columns: boolean,
+  u: number,
+  touch: number,
+  /** Where the right column starts when the header stands beside it (under the ✕); else the panel's top. */
+  top = panel.y,
+): ButtonsArea {
+  const half = panel.width / 2;
+  return columns
+    ? { left: panel.x + half - 10 * u, top, width: half + 10 * u, bottom: panel.y + panel.height, u, touch }
+    : { left: panel.x, top, width: panel.width, bottom: panel.y + panel.height, u, touch };
+}
+
+/** The room inside the area's padding, the gap between buttons, and a button's width for `n` to a row. */
+export function rowMeasures(area: ButtonsArea): {
+  inner: number;
+  gap: number;
+  widthFor: (n: number) => number;
+  /** As many to a row as 150 units each allow, 2 to 4 (the view may take fewer for readable words). */
+  perRow: number;
+} {
+  const { u } = area;
+  const gap = 12 * u;
+  const inner = area.width - 40 * u;
+  return {
+    inner,
+    gap,
+    widthFor: (n) => Math.min(170 * u, (inner - (n - 1) * gap) / n),
+    perRow: Math.max(2, Math.min(4, Math.floor((inner + gap) / (150 * u + gap)))),
+  };
+}
+
+export interface ButtonsPlace {
+  /** The primary buttons' boxes (one row each), then the others', in reading order. */
+  primary: Box[];
+  others: Box[];
+  /** The top of the highest button. */
+  top: number;
+}
+
+/** The boxes of `primaries` wide buttons over `others` in rows of `perRow`, placed from the area's foot up. */
+export function placeButtons(
+  area: ButtonsArea,
+  primaries: number,
+  others: number,
+  perRow: number,
+): ButtonsPlace {
+  const { u, touch } = area;
+  const { inner, gap, widthFor } = rowMeasures(area);
+  const bh = Math.max(54 * u, touch);
+  const sh = Math.max(44 * u, touch);
+  const bw = widthFor(perRow);
+  const rows = Math.ceil(others / perRow);
+  let y = area.bottom - 20 * u - sh / 2;
+  const rowYs: number[] = [];
+  for (let r = rows - 1; r >= 0; r--) {
+    rowYs[r] = y;
+    y -= sh + gap;
+  }
+  y -= (bh - sh) / 2 + 4 * u;
+  const pw = Math.min(inner, 440 * u);
+  const cx = area.left + area.width / 2;
+  const primary: Box[] = [];
+  for (let i = primaries - 1; i >= 0; i--) {
+    primary[i] = { x: cx - pw / 2, y: y - bh / 2, width: pw, height: bh };
+    if (i > 0) y -= bh + gap;
+  }
+  const boxes: Box[] = [];
+  for (let r = 0; r < rows; r++) {
+    const n = Math.min(perRow, others - r * perRow);
+    const total = n * bw + (n - 1) * gap;
+    for (let i = 0; i < n; i++)
+      boxes.push({
+        x: cx - total / 2 + i * (bw + gap),
+        y: rowYs[r]! - sh / 2,
+        width: bw,
+        height: sh,
+      });
+  }
+  const top = primaries > 0 ? y - bh / 2 : rows > 0 ? rowYs[0]! - sh / 2 : area.bottom;
+  return { primary, others: boxes, top };
+}
+
+/**
+ * Whether the header stands beside the buttons (in the left column) rather than across the panel:
+ * only beside them (a short panel), and only where the buttons would reach up to the header.
+ */
+export function headerBeside(
+  columns: boolean,
+  headerBottom: number,
+  buttonsTop: number,
+  gap: number,
+): boolean {
+  return columns && buttonsTop < headerBottom + gap;
+}

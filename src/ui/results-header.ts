@@ -1,0 +1,66 @@
+// The results' header: the headline beside the ✕'s place, the score line in the players' colours
+// and the margin in words, across `width` from `left` (the whole panel, or its left column where
+// the header stands beside the buttons); on the first showing the headline lands (a bounce or a
+// fade) and the winner's number pops.
+
+import type Phaser from 'phaser';
+import type { ResultsSnapshot } from '../screens/results/results-model.ts';
+import type { PaletteName } from './palette.ts';
+import { addResultsTitle, moodColour } from './results-title.ts';
+import { addResultsScoreLine } from './results-score-line.ts';
+import { popScoreLine } from './score-count.ts';
+import { fitLine } from './fit-text.ts';
+import { THEME, textStyle } from './theme.ts';
+
+export interface ResultsHeader {
+  title: Phaser.GameObjects.Text;
+  sides: [Phaser.GameObjects.Text, Phaser.GameObjects.Text];
+  /** Everything it drew, in order. */
+  drawn: Phaser.GameObjects.GameObject[];
+  /** Where it ends. */
+  bottom: number;
+}
+
+export function addResultsHeader(
+  scene: Phaser.Scene,
+  shown: ResultsSnapshot,
+  palettes: readonly [PaletteName, PaletteName],
+  f: { left: number; top: number; width: number; closeSize: number; margin: number; u: number },
+): ResultsHeader {
+  const { left, width, u } = f;
+  const from = scene.children.list.length;
+  const title = addResultsTitle(scene, shown.headline, f);
+  title.text.setShadow(0, 3 * u, '#000', 6 * u, false, true).setColor(moodColour(shown.mood));
+  let y = title.below;
+  const sides = addResultsScoreLine(
+    scene,
+    { cx: left + width / 2, y, u, panelWidth: width },
+    { names: shown.names, scores: shown.scorePop.shown, palettes },
+  );
+  y += 24 * u;
+  const margin = scene.add
+    .text(left + width / 2, y, shown.marginLine, textStyle(20 * u, THEME.text))
+    .setOrigin(0.5, 0);
+  y += fitLine(margin, width - 40 * u) + 12 * u;
+  return { title: title.text, sides, drawn: scene.children.list.slice(from), bottom: y };
+}
+
+/** The header's entrance, once: the headline lands with a bounce (a win) or fades in; the winner's number pops. */
+export function playResultsEntrance(
+  scene: Phaser.Scene,
+  header: ResultsHeader,
+  shown: ResultsSnapshot,
+): void {
+  const show = shown.ending.show;
+  if (show.headline === 'bounce')
+    scene.tweens.add({
+      targets: header.title,
+      scale: { from: 0.3, to: 1 },
+      duration: show.headlineMs,
+      ease: 'Back.easeOut',
+      easeParams: [2.6],
+    });
+  else if (show.headline === 'fade')
+    scene.tweens.add({ targets: header.title, alpha: { from: 0, to: 1 }, duration: show.headlineMs });
+  popScoreLine(scene, header.sides, shown.scorePop);
+}
