@@ -159,15 +159,19 @@ export function shrinkToRoom(width: number, room: number, least: number): number
   return width > room ? Math.max(least, room / width) : 1;
 }
 
-/** The least a player reads on the board screen, in CSS px (ui/readable.ts's floor). */
-const LEAST_CSS = 12;
+/**
+ * The least the HUD's lines are drawn at, in CSS px: 13, a step over ui/readable.ts's floor of 12,
+ * for the names, turn words and status line read in a glance beside the board (on a phone on its
+ * side the design unit is near 0.6, so their design sizes come out at 8–11 CSS px).
+ */
+export const HUD_LEAST_CSS = 13;
 
-/** The HUD's font sizes in game pixels for a design unit `u`: never under 12 CSS px (a phone on its side has u near 0.6). */
+/** The HUD's font sizes in game pixels for a design unit `u`: never under HUD_LEAST_CSS. */
 export function hudFonts(
   u: number,
   dpr: number,
 ): { name: number; words: number; score: number; status: number } {
-  const least = LEAST_CSS * dpr;
+  const least = HUD_LEAST_CSS * dpr;
   return {
     name: Math.max(16 * u, least),
     words: Math.max(14 * u, least),

@@ -6,6 +6,8 @@ import { afterEach, expect, test } from 'vitest';
 import { screenShape } from '../../src/screens/screen-shape.ts';
 import { hudFonts } from '../../src/ui/hud-column.ts';
 import { coachWordsFont } from '../../src/ui/notice-place.ts';
+import { contrastRatio, over, WORDS_CONTRAST } from '../../src/ui/contrast.ts';
+import { THEME } from '../../src/ui/theme.ts';
 
 afterEach(() => {
   delete (globalThis as { devicePixelRatio?: number }).devicePixelRatio;
@@ -30,3 +32,27 @@ test.each(SCREENS.flatMap((s) => [1, 2, 3].map((dpr) => [s, dpr] as const)))(
     expect(coach.least / dpr).toBeGreaterThanOrEqual(13);
   },
 );
+
+// The HUD's lines read in a glance beside the board (names, turn words, the status line) at 13 CSS
+// px or more on every screen (a phone on its side drew them at 12), and at 4.5:1 or more against
+// what they stand on: the panel (92% over the page) or the page itself.
+test.each(SCREENS.flatMap((s) => [1, 2, 3].map((dpr) => [s, dpr] as const)))(
+  '%s at dpr %i - the HUD lines at 13 CSS px or more',
+  (size, dpr) => {
+    (globalThis as { devicePixelRatio?: number }).devicePixelRatio = dpr;
+    const [w, h] = size.split('x').map(Number) as [number, number];
+    const { u } = screenShape(w * dpr, h * dpr, dpr);
+    const fonts = hudFonts(u, dpr);
+    for (const part of ['name', 'words', 'status'] as const)
+      expect(fonts[part] / dpr, part).toBeGreaterThanOrEqual(13);
+  },
+);
+
+test("the HUD's words at 4.5:1 or more on the panel and the page", () => {
+  const panel = over(THEME.panel, 0.92, THEME.background);
+  const pageTop = THEME.backgroundTop;
+  expect(contrastRatio(THEME.textDim, panel), 'names').toBeGreaterThanOrEqual(WORDS_CONTRAST);
+  expect(contrastRatio(THEME.accentCss, panel), 'turn words').toBeGreaterThanOrEqual(WORDS_CONTRAST);
+  for (const page of [THEME.background, pageTop])
+    expect(contrastRatio(THEME.text, page), 'status line').toBeGreaterThanOrEqual(WORDS_CONTRAST);
+});
