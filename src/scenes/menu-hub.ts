@@ -69,26 +69,16 @@ export function drawHub(
     hub.places.length,
     hub.offer !== null,
     hub.puzzle.easier !== null,
+    hub.ladder.map !== null,
   );
   const u = l.u;
   if (l.title) drawTitle(scene, l.title, l);
   if (hub.offer && l.offer) drawOffer(scene, hub.offer, l.offer, u, actions);
   drawPrimary(scene, hub, l, people, actions);
   drawLadder(scene, hub, l.ladder, u, actions.ladder);
+  secondButton(scene, hub.ladder.map, l.ladderMap, u, actions);
   drawPuzzle(scene, hub, l.puzzle, u, () => actions.go('puzzle'));
-  const easier = hub.puzzle.easier;
-  if (easier && l.easier)
-    new Button(scene, {
-      id: easier.id,
-      label: easier.label,
-      x: l.easier.x + l.easier.width / 2,
-      y: l.easier.y + l.easier.height / 2,
-      width: l.easier.width,
-      height: l.easier.height,
-      fontSize: Math.max(13 * pixelRatio(), Math.min(15 * u, l.easier.height * 0.36)),
-      radius: RADIUS.button * u,
-      onClick: () => actions.go(easier.id),
-    });
+  secondButton(scene, hub.puzzle.easier, l.easier, u, actions);
   hub.places.forEach((p, i) => {
     const b = l.places[i]!;
     new Button(scene, {
@@ -111,6 +101,29 @@ export function drawHub(
     wrapped(scene, captionBox, p.label, l.captionSize, THEME.text, false, 'center');
   });
   return l;
+}
+
+/** A card's second button, cut from its room: the ladder's map, a newcomer's easier puzzle. */
+function secondButton(
+  scene: Phaser.Scene,
+  part: { id: string; label: string; description?: string } | null,
+  box: Box | null,
+  u: number,
+  actions: HubActions,
+): void {
+  if (!part || !box) return;
+  const b = new Button(scene, {
+    id: part.id,
+    label: part.label,
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+    width: box.width,
+    height: box.height,
+    fontSize: Math.max(13 * pixelRatio(), Math.min(15 * u, box.height * 0.36)),
+    radius: RADIUS.button * u,
+    onClick: () => actions.go(part.id),
+  });
+  if (part.description) b.describe(part.description);
 }
 
 function drawTitle(scene: Phaser.Scene, t: Box, l: HubLayout): void {

@@ -106,6 +106,7 @@ export class MenuScene extends Phaser.Scene {
     const go: Record<string, () => void> = {
       // Today's card opens today's, even where another puzzle (a link's, the easier one) was left in play.
       puzzle: () => routeFrom(this).open(SCENES.puzzle, { number: dailyNumber(localDay(new Date())) }),
+      'ladder:map': () => this.ladderMap(),
       'puzzle:easier': () => routeFrom(this).open(SCENES.puzzle, { number: hub.puzzle.easier!.number }),
       build: () => routeFrom(this).open(SCENES.builder),
       help: () => showHowToPlay(this, u, s.settings.marks, () => {}),
@@ -130,14 +131,16 @@ export class MenuScene extends Phaser.Scene {
 
   /** The ladder's next step, started in one tap; with every step done, Your games' ladder. */
   private climb(start: { rules: string; players: [string, string] } | null): void {
-    if (!start) {
-      (this.services.history ??= new HistoryScreen()).show('ladder');
-      routeFrom(this).open(SCENES.history);
-      return;
-    }
+    if (!start) return this.ladderMap();
     this.services.fromBuilder = false;
     newMatch(this.services, start);
     routeFrom(this).open(SCENES.board);
+  }
+
+  /** Your games' Ladder tab, its map; its Back comes to the menu. */
+  private ladderMap(): void {
+    (this.services.history ??= new HistoryScreen()).show('ladder');
+    routeFrom(this).open(SCENES.history);
   }
 
   private play(): void {

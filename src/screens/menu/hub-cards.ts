@@ -1,6 +1,6 @@
 // What the menu's first screen says on its cards: the guided game's offer (to a newcomer), the big
 // card (Play with what it starts, Resume with the kept game), the ladder's next step (one tap
-// plays it, its stars so far) and today's puzzle (its streak, a missed day said kindly, its picture, an easier one for a
+// plays it, its stars so far, its map one tap away) and today's puzzle (its streak, a missed day said kindly, its picture, an easier one for a
 // newcomer). The
 // ladder's and the streak's words are the history's (menu-progress.ts); this only sets them out.
 
@@ -36,6 +36,11 @@ export interface HubParts {
     start: MenuProgress['ladder']['start'];
     /** What a tap does, at the card's foot ("Play ›"), or null with every step climbed. */
     go: string | null;
+    /**
+     * The ladder's map (Your games' Ladder tab) in one tap, beside the card; null with every step
+     * climbed, when a tap on the card itself opens the map.
+     */
+    map: { id: 'ladder:map'; label: string; description: string } | null;
   };
   puzzle: {
     id: 'puzzle';
@@ -56,6 +61,9 @@ export const HUB_WORDS = {
   puzzle: "Today's puzzle",
   /** The cards' foot: what a tap on them does. */
   playStep: 'Play ›',
+  /** The ladder card's second button: its map of every step and its stars. */
+  map: 'Map',
+  mapDescription: 'The ladder: every step and its stars',
   solve: 'Solve ›',
   /** A newcomer's way to a gentler puzzle than today's. */
   easier: 'Try an easier one ›',
@@ -94,6 +102,9 @@ export function hubSnapshot<Home extends { play: object }>(
       stars: next ? next.starCount : null,
       start: progress.ladder.start,
       go: progress.ladder.start ? HUB_WORDS.playStep : null,
+      map: progress.ladder.start
+        ? { id: 'ladder:map', label: HUB_WORDS.map, description: HUB_WORDS.mapDescription }
+        : null,
     },
     puzzle: {
       id: 'puzzle',

@@ -99,6 +99,18 @@ test("the ladder's card: the next step in one tap, its stars so far and what it 
   expect(next.teaches).toBe(LADDER[1]!.teaches);
 });
 
+test("the ladder's map is one tap from the menu beside the card; with every step climbed the card itself opens it", () => {
+  const rig = menuRig();
+  expect(rig.model.hub(TODAY).ladder.map).toEqual({
+    id: 'ladder:map',
+    label: 'Map',
+    description: 'The ladder: every step and its stars',
+  });
+  LADDER.forEach((s, i) => keepGame(rig.store, personGame(s.rules, s.opponent, 'win', 10 + i, {}, s.margin)));
+  const climbed = rig.model.hub(TODAY).ladder;
+  expect(climbed).toMatchObject({ start: null, go: null, map: null, stars: null });
+});
+
 test("today's puzzle's card: the streak in words under its heading, not after a second 'Daily puzzle'", () => {
   const rig = menuRig();
   const waiting = rig.model.hub(TODAY).puzzle;

@@ -14,13 +14,14 @@ const SHAPES = [
   [1024, 768],
   [1280, 720],
 ] as const;
-const KINDS: [PrimaryKind, boolean, boolean][] = [
-  ['play', false, false],
-  ['resume', false, false],
-  ['play', true, false],
-  ['resume', true, false],
-  ['play', true, true],
-  ['play', false, true],
+const KINDS: [PrimaryKind, boolean, boolean, boolean][] = [
+  ['play', false, false, false],
+  ['resume', false, false, true],
+  ['play', true, false, true],
+  ['resume', true, false, false],
+  ['play', true, true, true],
+  ['play', false, true, false],
+  ['play', false, true, true],
 ];
 const PLACES = 5;
 
@@ -38,15 +39,16 @@ const inside = (a: Box, b: Box) =>
 describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
   for (const dpr of [1, 3]) {
     test.each(KINDS)(
-      `%s card, offer %s, easier puzzle %s, at ${dpr} device pixels per CSS px`,
-      (kind, offer, easier) => {
-        const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES, offer, easier);
+      `%s card, offer %s, easier puzzle %s, ladder map %s, at ${dpr} device pixels per CSS px`,
+      (kind, offer, easier, map) => {
+        const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES, offer, easier, map);
         const screen = { x: 0, y: 0, width: w * dpr, height: h * dpr };
         const named: [string, Box][] = [
           ['primary', l.primary],
           ['ladder', l.ladder],
           ['puzzle', l.puzzle],
           ...(l.easier ? [['easier', l.easier] as [string, Box]] : []),
+          ...(l.ladderMap ? [['ladder map', l.ladderMap] as [string, Box]] : []),
           ...l.places.map((p, i): [string, Box] => [`place ${i}`, p]),
           ...(l.title ? [['title', l.title] as [string, Box]] : []),
           ...(l.offer
@@ -56,8 +58,9 @@ describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
         expect(l.places).toHaveLength(PLACES);
         expect(l.offer !== null).toBe(offer);
         expect(l.easier !== null).toBe(easier);
+        expect(l.ladderMap !== null).toBe(map);
         // The offer moves nothing: every other box stands where it stands without it.
-        const without = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES, false, easier);
+        const without = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES, false, easier, map);
         const rest = (x: typeof l) => ({ ...x, title: null, titleSize: 0, offer: null });
         expect(rest(l)).toEqual(rest(without));
         // The title gives way to the offer only where there is no room for both; upright, with no
@@ -75,6 +78,7 @@ describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
           ['ladder', l.ladder],
           ['puzzle', l.puzzle],
           ...(l.easier ? [['easier', l.easier] as [string, Box]] : []),
+          ...(l.ladderMap ? [['ladder map', l.ladderMap] as [string, Box]] : []),
           ...l.places.map((b, i): [string, Box] => [`place ${i}`, b]),
           ...p.buttons.map((b, i): [string, Box] => [`button ${i}`, b]),
           ['change', p.change],
@@ -154,6 +158,30 @@ test('a newcomer\'s "Try an easier one" is cut from the puzzle card: under it up
     expect(Math.min(l.puzzle.height, l.puzzle.width)).toBeGreaterThanOrEqual(88);
     expect({ ...l, puzzle: null, easier: null }).toEqual({ ...plain, puzzle: null, easier: null });
   }
+});
+
+test("the ladder's map is cut from the ladder card: under it upright and on a tablet, beside it on its side; the card keeps its words' room", () => {
+  for (const [w, h, under] of [
+    [390, 844, true],
+    [1024, 768, true],
+    [1280, 720, true],
+    [844, 390, false],
+    [640, 360, false],
+  ] as const)
+    for (const easier of [false, true]) {
+      const plain = hubLayout({ width: w, height: h, dpr: 1 }, 'play', PLACES, false, easier);
+      const l = hubLayout({ width: w, height: h, dpr: 1 }, 'play', PLACES, false, easier, true);
+      const m = l.ladderMap!;
+      expect(inside(l.ladder, plain.ladder) && inside(m, plain.ladder), `${w}x${h}`).toBe(true);
+      expect(overlaps(l.ladder, m)).toBe(false);
+      expect(m.y > l.ladder.y, `${w}x${h} under`).toBe(under);
+      // A finger's room for the map, and the card still two fingers each way for its heading, step and foot.
+      expect(Math.min(m.width, m.height)).toBeGreaterThanOrEqual(46);
+      expect(Math.min(l.ladder.height, l.ladder.width), `${w}x${h} card`).toBeGreaterThanOrEqual(88);
+      // Upright, the map's strip and the easier puzzle's stand level, side by side.
+      if (under && easier && h > w) expect(m.y).toBe(l.easier!.y);
+      expect({ ...l, ladder: null, ladderMap: null }).toEqual({ ...plain, ladder: null, ladderMap: null });
+    }
 });
 
 test('on its side, the big card has the left column and the rest the right, each as tall as the other', () => {
