@@ -9,6 +9,7 @@ import { Button } from '../ui/button.ts';
 import { captionWords } from '../ui/caption-words.ts';
 import { groupControls } from '../ui/controls.ts';
 import { boardCard } from '../ui/menu-cards.ts';
+import { CARD_TEXT, leastCardWidth } from '../screens/menu/card-lines.ts';
 import { commonFontSize, readable, widestLabel } from '../ui/readable.ts';
 import { pixelRatio } from '../ui/device-pixels.ts';
 import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
@@ -87,16 +88,26 @@ function drawn(
         },
       };
     }
-    case 'families':
+    case 'families': {
+      // Each card wide enough for the longest word of any family's name; a name of two words too
+      // long for one line takes two ("Petri" / "dish"), never "Petri…".
+      const least = leastCardWidth(
+        s.cards.map((c) => c.option.label),
+        (word) => widestLabel(scene, [word], readable(CARD_TEXT.title * r.u), true),
+        CARD_TEXT.pad * r.u,
+        84 * r.u,
+      );
       return {
-        ...cardSection(scene, s.cards, r, 84 * r.u, FAMILY_SHARE, input, (c) => ({
+        ...cardSection(scene, s.cards, r, least, FAMILY_SHARE, input, (c) => ({
           layout: c.layout,
           note: c.note,
           description: c.note,
+          titleLines: 2,
         })),
         wide: false,
         beside: true,
       };
+    }
     case 'opponents':
       return opponentCards(scene, s, r, input.press);
     case 'names':
@@ -167,7 +178,12 @@ function cardSection<C extends { option: { id: string; label: string; chosen: bo
   least: number,
   share: number,
   input: SectionInput,
-  picture: (c: C) => { layout: string | null; note: string | null; description: string | null },
+  picture: (c: C) => {
+    layout: string | null;
+    note: string | null;
+    description: string | null;
+    titleLines?: number;
+  },
 ): Section {
   const grid = cardGrid(cards.length, r, least, share);
   return {
@@ -177,7 +193,7 @@ function cardSection<C extends { option: { id: string; label: string; chosen: bo
     draw: (x, y, w) =>
       cards.forEach((c, i) => {
         const p = grid.place(x, y, w, i);
-        const { layout, note, description } = picture(c);
+        const { layout, note, description, titleLines } = picture(c);
         boardCard(
           scene,
           {
@@ -189,6 +205,7 @@ function cardSection<C extends { option: { id: string; label: string; chosen: bo
             u: r.u,
             selected: c.option.chosen,
             onClick: () => input.press(c.option.id),
+            ...(titleLines ? { titleLines } : {}),
           },
           layout,
           c.option.label,

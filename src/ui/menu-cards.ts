@@ -5,7 +5,7 @@
 import type Phaser from 'phaser';
 import { difficultyMark, type OpponentInfo } from '../game/opponent-info.ts';
 import { Button } from './button.ts';
-import { CARD_TEXT, cardNoteLines } from '../screens/menu/card-lines.ts';
+import { CARD_TEXT, cardNoteLines, cardTitleLines } from '../screens/menu/card-lines.ts';
 import { addGlyph } from './menu-glyphs.ts';
 import { addThumbnail } from './board-thumbnail.ts';
 import { readable } from './readable.ts';
@@ -20,6 +20,8 @@ export interface CardPlace {
   u: number;
   selected: boolean;
   onClick: () => void;
+  /** Lines a board card's name may take (card-lines.ts): a family's "Petri" / "dish"; one by default. */
+  titleLines?: number;
 }
 
 /** Cuts a text object to a width, ending in …, so a long word never runs out of its card. */
@@ -134,18 +136,23 @@ export function boardCard(
   // count too long for one line takes two, the picture giving up the room.
   const probe = scene.add.text(0, 0, '', textStyle(noteSize, THEME.accentCss)).setVisible(false);
   const lines = note ? cardNoteLines(note, (line) => probe.setText(line).width <= width) : [];
+  probe.setStyle(textStyle(titleSize, THEME.text, true));
+  const names = cardTitleLines(title, (line) => probe.setText(line).width <= width, p.titleLines ?? 1);
   probe.destroy();
   const noteLines = Math.max(CARD_TEXT.noteLines, lines.length);
-  const textH = titleSize * 1.25 + noteLines * noteSize * 1.2 + 4 * u;
+  const textH = names.length * titleSize * 1.25 + noteLines * noteSize * 1.2 + 4 * u;
   const picH = Math.max(10 * u, p.height - textH - 2 * pad);
   // No board yet (the player's own boards before the first is saved): the builder's glyph.
   if (layoutId === null)
     addGlyph(scene, 'build', p.x + p.width / 2, p.y + pad + picH / 2, Math.min(picH, width) * 0.6);
   else addThumbnail(scene, layoutId, p.x + p.width / 2, p.y + pad + picH / 2, width, picH);
   const titleText = scene.add
-    .text(p.x + p.width / 2, p.y + pad + picH + 2 * u, title, textStyle(titleSize, THEME.text, true))
+    .text(p.x + p.width / 2, p.y + pad + picH + 2 * u, names.join('\n'), {
+      ...textStyle(titleSize, THEME.text, true),
+      align: 'center',
+    })
     .setOrigin(0.5, 0);
-  cutToWidth(titleText, width);
+  if (names.length === 1) cutToWidth(titleText, width);
   if (lines.length > 0)
     scene.add
       .text(p.x + p.width / 2, titleText.y + titleText.height, lines.join('\n'), {

@@ -1,6 +1,8 @@
 // A board card's words under its picture, fitted to the card: each line whole, never "Solved…".
 // A line too long for the card takes its shorter form ("Solved board", then "Solved"), else is split
 // at its spaces ("19 / hexagons"): a narrow solved card then takes a third line from its picture.
+// A card's name takes two lines where one is too narrow ("Petri" / "dish"), and a row of cards is made
+// wide enough for its longest word ("Triangle"), never "Trian…".
 // Phaser-free: the view hands in how wide a line is drawn, the tests a canvas's measure at the same sizes.
 
 /** The card's text sizes and inset, in design pixels (times the unit, never under 12 CSS px); room for two note lines is kept on every card, a third where its words need it. */
@@ -42,4 +44,29 @@ function splitAtSpaces(line: string, fits: (line: string) => boolean): string[] 
     else lines.push(word);
   }
   return lines;
+}
+
+/**
+ * A card's name as the card shows it: whole on one line, else split at its spaces ("Petri" /
+ * "dish") into at most `most` lines. A word too long for the card stays whole: the card is made
+ * wide enough for its longest word (leastCardWidth).
+ */
+export function cardTitleLines(title: string, fits: (line: string) => boolean, most = 2): string[] {
+  if (fits(title)) return [title];
+  const lines = splitAtSpaces(title, fits);
+  return lines.length <= most ? lines : [...lines.slice(0, most - 1), lines.slice(most - 1).join(' ')];
+}
+
+/**
+ * The least width of a row of cards that shows every card's name whole: the longest word of any
+ * name (`measure` says how wide a word is drawn) and the card's inset each side, and never under `least`.
+ */
+export function leastCardWidth(
+  titles: readonly string[],
+  measure: (word: string) => number,
+  pad: number,
+  least: number,
+): number {
+  const words = titles.flatMap((t) => t.split(' '));
+  return Math.max(least, ...words.map((w) => Math.ceil(measure(w)) + 2 * pad));
 }

@@ -1,0 +1,67 @@
+// The menu (with the ladder card's map) and the setup's Board tab (the family cards' names) on
+// every shape, for a person to look at (not a test). Run with
+// `npx tsx scripts/menu-ladder-shots.ts outDir` after `npm run build:test`.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/browser.ts';
+import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
+import { lookPage } from './look-page.ts';
+
+declare global {
+  interface Window {
+    cellDivision: import('../src/testing/hook-contract.ts').CellDivisionHook;
+  }
+}
+
+const out = resolve(process.argv[2] ?? 'menu-shots');
+mkdirSync(out, { recursive: true });
+const server = await serveDist(TEST_BUILD);
+const browser = await launchChromium();
+
+async function tap(page: Page, id: string): Promise<void> {
+  const c = (await page.evaluate(() => window.cellDivision.controls())).find((k) => k.id === id);
+  if (!c) throw new Error(`no control ${id}`);
+  await page.touchscreen.tap(c.x + c.width / 2, c.y + c.height / 2);
+  await page.waitForTimeout(600);
+}
+
+try {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 844, height: 390 },
+    { width: 640, height: 360 },
+    { width: 1024, height: 768 },
+    { width: 1280, height: 720 },
+  ]) {
+    const tag = `${size.width}x${size.height}`;
+    const page = await lookPage(browser, size, { testSpeed: true });
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 60_000 });
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: resolve(out, `menu-${tag}.png`) });
+    const controls = await page.evaluate(() => window.cellDivision.controls());
+    const map = controls.find((k) => k.id === 'ladder:map');
+    console.log(tag, 'ladder:map', JSON.stringify(map ?? null));
+    if (map) {
+      await tap(page, 'ladder:map');
+      console.log(tag, 'scene', await page.evaluate(() => window.cellDivision.scene()));
+      await page.screenshot({ path: resolve(out, `map-${tag}.png`) });
+      await tap(page, 'history:menu');
+      console.log(tag, 'back to', await page.evaluate(() => window.cellDivision.scene()));
+    }
+    await tap(page, 'setup');
+    await tap(page, 'tab:board');
+    await page.screenshot({ path: resolve(out, `board-tab-${tag}.png`) });
+    const families = (await page.evaluate(() => window.cellDivision.controls())).filter((k) =>
+      k.id.startsWith('family:'),
+    );
+    console.log(tag, 'families', JSON.stringify(families.map((k) => [k.id, k.x, k.y, k.width, k.height])));
+    const texts = await page.evaluate(() => window.cellDivision.texts());
+    console.log(tag, 'cut names', JSON.stringify(texts.filter((t) => t.endsWith('…'))));
+    await page.context().close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
