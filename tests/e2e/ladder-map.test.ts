@@ -58,3 +58,26 @@ test.each([
   expect(errors).toEqual([]);
   await context.close();
 });
+
+// The map one tap from the menu (smoke): the ladder card's Map on a phone on its side opens Your
+// games on its Ladder tab, and its Menu comes back. Where Map stands on every shape is tested in Node
+// (tests/screens/menu/hub-layout.test.ts), when it is offered in tests/screens/menu/hub-cards.test.ts.
+test('ladder map - one tap from the menu and back, at 844x390', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 844,
+    height: 390,
+    dpr: 1,
+    touch: true,
+    init: twoStepsWon(),
+    scene: 'menu',
+  });
+  await clickControl(page, 'ladder:map');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'history', null, { timeout: 10_000 });
+  await page.waitForTimeout(600);
+  const texts = await page.evaluate(() => window.cellDivision.texts());
+  expect(texts.some((t) => t.startsWith('Step 3 of 11'))).toBe(true);
+  await clickControl(page, 'history:menu');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu', null, { timeout: 10_000 });
+  expect(errors).toEqual([]);
+  await context.close();
+});
