@@ -135,7 +135,12 @@ test.each(SCREENS.filter((s) => s.width === 844))(
     await settle(page);
     await tapSquare(page, moves.at(-1)!);
     await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
-    await tapControl(page, 'review');
+    // After a loss the review is "Where it turned" (opened at that move), after a win Review.
+    await page.waitForFunction(() =>
+      window.cellDivision.controls().some((c) => c.id === 'review' || c.id === 'turned'),
+    );
+    const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
+    await tapControl(page, ids.includes('turned') ? 'turned' : 'review');
     await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
       timeout: 90_000,
       polling: 200,
