@@ -99,15 +99,18 @@ test('icon buttons say their names on hover and on a long press, which does not 
   await page.close();
 });
 
-test('how to play: Tab stays inside, Enter never starts a game behind it, Esc closes it', async () => {
+test('how to play: Tab stays inside, Enter presses Got it and never starts a game behind it, Esc closes it', async () => {
   const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
   await clickControl(page, 'help');
   await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
   // The dialog's own buttons only: Got it, and the guided game.
   expect(await ids(page)).toEqual(['close-help', 'howto:tutorial']);
+  // Enter presses its Got it (tests/ui/keyboard-focus-model.test.ts): back to the menu, no game behind it.
   await page.keyboard.press('Enter');
   await page.waitForTimeout(400);
-  expect(await page.evaluate(() => window.cellDivision.scene())).toBe('howto');
+  expect(await page.evaluate(() => window.cellDivision.scene())).toBe('menu');
+  await clickControl(page, 'help');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
   for (let i = 0; i < 3; i++) await pressKey(page, 'Tab');
   expect(await ids(page)).toEqual(['close-help', 'howto:tutorial']);
   await page.keyboard.press('Escape');
