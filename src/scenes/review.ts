@@ -76,18 +76,15 @@ export class ReviewScene extends Phaser.Scene {
   private readonly view = { changed: () => this.refresh() };
   /** Opened from Your games' "Retry worst move": the retry starts once the review has found that move. */
   private retryWorst = false;
-  /** Opened from the results' "Retry where it turned": the retry starts at the turning move once the review has found it. */
-  private retryTurn = false;
 
   constructor(private readonly services: Services) {
     super(SCENES.review);
   }
 
-  create(data?: { retryWorst?: boolean; turned?: boolean; retryTurn?: boolean }): void {
+  create(data?: { retryWorst?: boolean; turned?: boolean }): void {
     // A resize restarts the scene on the same object: the last layout's strips and buttons are gone.
     this.strips = [];
     this.retryWorst = data?.retryWorst === true;
-    this.retryTurn = data?.retryTurn === true;
     // Phaser keeps a scene's last data for a restart: the retry is asked for once.
     this.sys.settings.data = {};
     this.retryButton = null;
@@ -262,12 +259,6 @@ export class ReviewScene extends Phaser.Scene {
           this.retry();
         });
       else if (shot.end.done) showNotice(HISTORY_WORDS.noCostlyMove);
-    }
-    // The turning move is known once the whole game is reviewed; the move in sight is then it.
-    if (this.retryTurn && shot.end?.done) {
-      this.retryTurn = false;
-      if (shot.retry.enabled) this.time.delayedCall(0, () => this.retry());
-      else showNotice(HISTORY_WORDS.noCostlyMove);
     }
     this.a11y?.show(ply, reviewPlaceWords(reviewedGame(shot.review, shot.names, shot.persons), ply), {
       position,

@@ -218,20 +218,6 @@ test('marks - two people, the second named moving first: green keeps the dot and
   await context.close();
 });
 
-test('marks - a watched game of Easy and Hard: blue the plus, red the ring', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1024,
-    height: 768,
-    dpr: 2,
-    init: MARKS_ON,
-    query: 'layout=square:5&p1=easy&p2=hard',
-    scene: 'board',
-  });
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 4, null, { timeout: 60_000 });
-  await page.waitForTimeout(300);
-  await shot(page, 'marks-watch-1024x768');
-  // Each score panel's swatch and the board's cells: at least two of each.
-  expectKey(await marks(page), 2, { blue: 'plus', red: 'ring' });
-  expect(errors).toEqual([]);
-  await context.close();
-});
+// Which colours a watched game of Easy and Hard plays in, and their marks (blue the plus, red the
+// ring), is tested on the palettes in Node (tests/ui/cell-marks.test.ts): its board draws them as the
+// board above does.

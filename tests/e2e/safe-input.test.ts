@@ -99,15 +99,18 @@ test('icon buttons say their names on hover and on a long press, which does not 
   await page.close();
 });
 
-test('how to play: Tab stays inside, Enter never starts a game behind it, Esc closes it', async () => {
+test('how to play: Tab stays inside, Enter presses Got it and never starts a game behind it, Esc closes it', async () => {
   const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
   await clickControl(page, 'help');
   await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
   // The dialog's own buttons only: Got it, and the guided game.
   expect(await ids(page)).toEqual(['close-help', 'howto:tutorial']);
+  // Enter presses its Got it (tests/ui/keyboard-focus-model.test.ts): back to the menu, no game behind it.
   await page.keyboard.press('Enter');
   await page.waitForTimeout(400);
-  expect(await page.evaluate(() => window.cellDivision.scene())).toBe('howto');
+  expect(await page.evaluate(() => window.cellDivision.scene())).toBe('menu');
+  await clickControl(page, 'help');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
   for (let i = 0; i < 3; i++) await pressKey(page, 'Tab');
   expect(await ids(page)).toEqual(['close-help', 'howto:tutorial']);
   await page.keyboard.press('Escape');
@@ -117,26 +120,30 @@ test('how to play: Tab stays inside, Enter never starts a game behind it, Esc cl
   await page.close();
 });
 
-test.each([
-  { width: 1024, height: 768, tag: '1024x768' },
-  { width: 390, height: 844, dpr: 1, tag: '390x844' },
-])(
-  'by touch: a held finger names a toolbar button without pressing it; restart asks - $tag',
-  async (screen) => {
-    // Against Hard on the amber Petri dish: its red cells carry the last-move mark in the screenshots.
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-      ...screen,
-      query: 'layout=petri:5&p1=human&p2=hard',
-      scene: 'board',
-    });
-    await settle(page);
-    const at = await squareAt(page, 'c3');
-    await page.touchscreen.tap(at.x, at.y);
-    await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
+// One page, resized from the tablet to the phone (the board is laid out afresh for each).
+test('by touch: a held finger names a toolbar button without pressing it; restart asks - 1024x768, then 390x844', async () => {
+  const screens = [
+    { width: 1024, height: 768, tag: '1024x768' },
+    { width: 390, height: 844, tag: '390x844' },
+  ];
+  // Against Hard on the amber Petri dish: its red cells carry the last-move mark in the screenshots.
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...screens[0]!,
+    dpr: 1,
+    query: 'layout=petri:5&p1=human&p2=hard',
+    scene: 'board',
+  });
+  await settle(page);
+  const at = await squareAt(page, 'c3');
+  await page.touchscreen.tap(at.x, at.y);
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
+  const cdp = await context.newCDPSession(page);
+  for (const screen of screens) {
+    if (screen !== screens[0]) await page.setViewportSize({ width: screen.width, height: screen.height });
+    await page.waitForFunction((w) => window.innerWidth === w, screen.width);
     await settle(page);
     await shot(page, `last-move-red-petri-${screen.tag}`);
     const undo = (await controls(page)).find((c) => c.id === 'undo')!;
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchStart',
       touchPoints: [{ x: undo.x + undo.width / 2, y: undo.y + undo.height / 2 }],
@@ -145,15 +152,15 @@ test.each([
     await shot(page, `tooltip-held-undo-${screen.tag}`);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.waitForTimeout(400);
-    expect((await state(page)).moves).toHaveLength(2); // named, not pressed
+    expect((await state(page)).moves, `named, not pressed, at ${screen.tag}`).toHaveLength(2);
     await tapControl(page, 'restart');
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
     await page.waitForTimeout(200);
     await shot(page, `confirm-restart-${screen.tag}`);
     await tapControl(page, 'confirm:no');
     await page.waitForTimeout(200);
-    expect((await state(page)).moves).toHaveLength(2);
-    expect(errors).toEqual([]);
-    await context.close();
-  },
-);
+    expect((await state(page)).moves, `No keeps the game at ${screen.tag}`).toHaveLength(2);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});

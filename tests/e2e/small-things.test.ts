@@ -43,15 +43,18 @@ async function covered(page: Page, box: Box): Promise<string[]> {
     .map(({ what }) => what);
 }
 
-test.each(SCREENS)(
-  'notices and the hint banner stand clear of the scores, status line, toolbar and labels; the toast goes with its game - $width',
-  async (screen) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-      ...screen,
-      query: 'layout=square:5&p1=human&p2=easy',
-      scene: 'board',
-    });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+// One page resized through the three screens (each size lays the board out afresh), rather than a page per size.
+test('notices and the hint banner stand clear of the scores, status line, toolbar and labels; the toast goes with its game - 1024x768, 390x844, 844x390', async () => {
+  const [first, ...others] = SCREENS;
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...first!,
+    query: 'layout=square:5&p1=human&p2=easy',
+    scene: 'board',
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const screen of [first!, ...others]) {
+    if (screen !== first) await page.setViewportSize({ width: screen.width, height: screen.height });
+    await page.waitForFunction((w) => window.innerWidth === w, screen.width);
     await settle(page);
     await tapSquare(page, 'c3');
     await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2);
@@ -61,17 +64,20 @@ test.each(SCREENS)(
     expect(await page.evaluate(() => window.cellDivision.notice())).toBe(
       'Link copied: it opens this game at this move.',
     );
-    expect(await covered(page, (await page.evaluate(() => window.cellDivision.noticeBox()))!)).toEqual([]);
+    expect(
+      await covered(page, (await page.evaluate(() => window.cellDivision.noticeBox()))!),
+      `the toast at ${screen.width}`,
+    ).toEqual([]);
     await shot(page, `toast-link-copied-${screen.width}`);
     // The hint's banner shares the place, and the toast moves under it.
     await tapControl(page, 'hint');
     await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 30_000 });
     await page.waitForTimeout(100);
     const banner = (await page.evaluate(() => window.cellDivision.coachWordsBox()))!;
-    expect(await covered(page, banner)).toEqual([]);
+    expect(await covered(page, banner), `the hint's banner at ${screen.width}`).toEqual([]);
     const toast = await page.evaluate(() => window.cellDivision.noticeBox());
     if (toast) {
-      expect(await covered(page, toast)).toEqual([]);
+      expect(await covered(page, toast), `the toast under the banner at ${screen.width}`).toEqual([]);
       expect(overlaps(toast, banner)).toBe(false);
     }
     await shot(page, `hint-banner-${screen.width}x${screen.height}`);
@@ -81,10 +87,10 @@ test.each(SCREENS)(
     await tapControl(page, 'confirm:yes');
     await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0);
     expect(await page.evaluate(() => window.cellDivision.notice())).toBeNull();
-    expect(errors).toEqual([]);
-    await context.close();
-  },
-);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
 test('a link copied on the results stands clear of the scores when the results are put aside - 390', async () => {
   const moves = randomGame('square:4', 11);
@@ -129,7 +135,12 @@ test.each(SCREENS.filter((s) => s.width === 844))(
     await settle(page);
     await tapSquare(page, moves.at(-1)!);
     await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
-    await tapControl(page, 'review');
+    // After a loss the review is "Where it turned" (opened at that move), after a win Review.
+    await page.waitForFunction(() =>
+      window.cellDivision.controls().some((c) => c.id === 'review' || c.id === 'turned'),
+    );
+    const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
+    await tapControl(page, ids.includes('turned') ? 'turned' : 'review');
     await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
       timeout: 90_000,
       polling: 200,

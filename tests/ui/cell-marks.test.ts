@@ -28,3 +28,17 @@ test('the mark follows the colour, not the seat: green is the dot and red the ri
   expect(asFirst).toEqual(['green', 'red']);
   expect(asSecond).toEqual(['red', 'green']);
 });
+
+// The key a watched game and a game of two people show (their marks are drawn as every board's are:
+// tests/e2e/colour-marks.test.ts reads them on the board, the results and the review).
+test('a watched game of Easy and Hard: blue the plus, red the ring', () => {
+  const [one, two] = matchPalettes(['easy', 'hard']);
+  expect([one, two]).toEqual(['blue', 'red']);
+  expect([MARK_OF[one], MARK_OF[two]]).toEqual(['plus', 'ring']);
+});
+
+test('two people, the second named moving first: green keeps the dot and blue the plus', () => {
+  const [one, two] = matchPalettes([HUMAN, HUMAN], { first: 1 });
+  expect([one, two]).toEqual(['blue', 'green']);
+  expect([MARK_OF[one], MARK_OF[two]]).toEqual(['plus', 'dot']);
+});
