@@ -62,7 +62,7 @@ export const HUB_WORDS = {
   /** The cards' foot: what a tap on them does. */
   playStep: 'Play ›',
   /** The ladder card's second button: its map of every step and its stars. */
-  map: 'Map',
+  map: 'Ladder map ›',
   mapDescription: 'The ladder: every step and its stars',
   solve: 'Solve ›',
   /** A newcomer's way to a gentler puzzle than today's. */

@@ -103,7 +103,7 @@ test("the ladder's map is one tap from the menu beside the card; with every step
   const rig = menuRig();
   expect(rig.model.hub(TODAY).ladder.map).toEqual({
     id: 'ladder:map',
-    label: 'Map',
+    label: 'Ladder map ›',
     description: 'The ladder: every step and its stars',
   });
   LADDER.forEach((s, i) => keepGame(rig.store, personGame(s.rules, s.opponent, 'win', 10 + i, {}, s.margin)));
