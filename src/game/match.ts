@@ -31,6 +31,8 @@ export interface MatchOptions extends OpponentTurnOptions {
   names?: readonly [string, string];
   /** The clock that says when a game ended (milliseconds since 1970). */
   now?: () => number;
+  /** The id of the game in Your games this one is, opened finished from there: its result says so. */
+  keptAs?: string;
 }
 
 export class Match {
@@ -301,6 +303,7 @@ export class Match {
       keep,
     });
     if (this.retried !== null) this.result.retryOf = this.retried;
+    if (this.overAtOpen && this.options.keptAs !== undefined) this.result.kept = this.options.keptAs;
     this.emit({ type: 'over', result: this.result });
   }
 

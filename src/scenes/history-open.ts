@@ -18,7 +18,9 @@ import type { Route } from '../screens/route/route.ts';
 export function reviewKeptGame(route: Route, s: Services, game: GameToOpen, retryWorst: boolean): void {
   // Opening a finished game writes it as the save: the game in progress is put back after it.
   const putBack = keepSavedMatch(s.store);
-  const match = newMatch(s, game.setup, replayRecord([game.setup.rules, ...game.moves].join(' ')).moves());
+  const moves = replayRecord([game.setup.rules, ...game.moves].join(' ')).moves();
+  // Kept: its review opens again from Your games, so leaving it asks nothing.
+  const match = newMatch(s, game.setup, moves, false, game.id);
   match.start();
   putBack();
   s.fromBuilder = false;

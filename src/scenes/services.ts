@@ -139,6 +139,7 @@ export function newMatch(
   setup?: MatchSetup,
   moves: readonly number[] = [],
   resumed = false,
+  keptAs?: string,
 ): Match {
   s.match?.dispose();
   const chosen = setup ?? setupFromSettings(s.settings, loadSkill(s.store));
@@ -149,6 +150,7 @@ export function newMatch(
     thinkMs: (agent, speed) => thinkMs({ agent, watching, speed, pauses: s.pauses ?? 1 }, Math.random),
     moves,
     resumed,
+    ...(keptAs === undefined ? {} : { keptAs }),
     onSaveChanged: () => showNotice(SAVE_CHANGED_WORDS, 8000),
     names: describeMatch(chosen.players, s.settings.people).names,
     onFallback: (reason) => {

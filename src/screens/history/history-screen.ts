@@ -15,6 +15,8 @@ export const HISTORY_TABS: readonly HistoryTab[] = ['games', 'record', 'ladder']
 
 /** A kept game as a match to open: its rules, players and moves by square name. */
 export interface GameToOpen {
+  /** Its id in Your games. */
+  id: string;
   setup: { rules: string; players: [PlayerId, PlayerId] };
   moves: string[];
 }
@@ -100,6 +102,7 @@ export class HistoryScreen {
   /** Does `action` on `game`: the replay opens here; the rest are the scene's to open. */
   act(action: GameAction, game: KeptGame): ActionOutcome | null {
     const open: GameToOpen = {
+      id: game.id,
       setup: { rules: game.rules, players: [...game.players] },
       moves: [...game.moves],
     };

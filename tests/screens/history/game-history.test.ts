@@ -148,6 +148,27 @@ describe('a match keeps its game at its end', () => {
     );
     match.start();
     expect(match.result).not.toBeNull();
+    expect(match.result!.kept).toBeUndefined();
     expect(loadHistory(store)).toEqual([]);
+  });
+
+  test('a game opened finished from Your games is that kept game: its result names it, nothing is kept twice', () => {
+    const { store } = storeRig();
+    const record = 'square:3 a1 a2 a3 b1 b2 b3 c1 c2 c3';
+    const played = new Match(
+      { rules: 'square:3', players: ['human', 'human'] },
+      { client: new AgentClient(), store, moves: [] },
+    );
+    played.start();
+    for (const m of replayRecord(record).moves()) expect(played.play(m)).toBe(true);
+    const [kept] = loadHistory(store);
+    expect(kept).toBeDefined();
+    const opened = new Match(
+      { rules: 'square:3', players: ['human', 'human'] },
+      { client: new AgentClient(), store, moves: replayRecord(record).moves(), keptAs: kept!.id },
+    );
+    opened.start();
+    expect(opened.result!.kept).toBe(kept!.id);
+    expect(loadHistory(store)).toHaveLength(1);
   });
 });

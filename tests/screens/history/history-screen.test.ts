@@ -75,7 +75,7 @@ describe("the History screen's place and a game's actions", () => {
     const screen = new HistoryScreen();
     expect(screen.act('replay', mine)).toEqual({ kind: 'replay' });
     expect(screen.replay?.game.id).toBe(mine.id);
-    const open = { setup: { rules: 'square:3', players: ['human', 'easy'] }, moves: mine.moves };
+    const open = { id: mine.id, setup: { rules: 'square:3', players: ['human', 'easy'] }, moves: mine.moves };
     expect(screen.act('review', mine)).toEqual({ kind: 'review', game: open, retryWorst: false });
     expect(screen.act('retry', mine)).toEqual({ kind: 'review', game: open, retryWorst: true });
     expect(screen.actions(watched).map((a) => [a.id, a.enabled])).toEqual([
