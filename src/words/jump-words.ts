@@ -1,9 +1,9 @@
 // How a jump is made, in a player's words (RULES.md section 13; the board's input is
 // screens/game/jump-select.ts: a press on your cell shows where it can land, a press there jumps).
 
-/** The gesture, said the first time a player can jump in a match. */
-export const jumpNoticeWords = (press: string): string =>
-  `You can jump: ${press} your cell, then the empty square just beyond the other player's cell. That cell turns your colour.`;
+/** The gesture, said the first time a player can jump in a match; `place` is the board's "square", "hexagon" or "triangle". */
+export const jumpNoticeWords = (press: string, place = 'square'): string =>
+  `You can jump: ${press} your cell, then the empty ${place} just beyond the other player's cell. That cell turns your colour.`;
 
 /** The how-to-play demo's line over its jump: the two squares pressed, in order. */
 export const demoJumpWords = (from: string, to: string, over: string, who: string): string =>

@@ -3,6 +3,7 @@
 
 import { JUMPS_PER_PLAYER } from '../../engine/index.ts';
 import type { Match } from '../../game/match.ts';
+import { placeWord } from '../../game/settings.ts';
 import { jumpNoticeWords } from '../../words/jump-words.ts';
 
 /** Whether the player to move can jump now: a cell of theirs with the other's cell beside it and an empty square beyond. */
@@ -29,5 +30,5 @@ export function jumpNoticeOnce(match: Match, viewer: 0 | 1 | null, press: string
   if (p.toMove() !== viewer + 1 || !canJumpNow(match)) return null;
   if (p.jumpsLeft((viewer + 1) as 1 | 2) < JUMPS_PER_PLAYER) return null;
   told.add(match);
-  return jumpNoticeWords(press);
+  return jumpNoticeWords(press, placeWord(p.layout.grid));
 }

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { resolveMove } from '../../../src/engine/index.ts';
 import type { Match } from '../../../src/game/match.ts';
 import { BoardModel } from '../../../src/screens/game/board-model.ts';
-import { canJumpNow } from '../../../src/screens/game/jump-notice.ts';
+import { canJumpNow, jumpNoticeOnce } from '../../../src/screens/game/jump-notice.ts';
 import { panelWords } from '../../../src/screens/game/panel-words.ts';
 import { HOW_TO_PLAY_VARIANTS } from '../../../src/words/how-to-play-rules.ts';
 import { JUMP_NOTICE_MS } from '../../../src/words/jump-words.ts';
@@ -153,4 +153,19 @@ test('a person who has jumped already (before any notice) is not told how afterw
   expect(match.position.toMove()).toBe(1);
   expect(canJumpNow(match)).toBe(true);
   expect(b.notices).toEqual([]);
+});
+
+test("on a hexagonal board the notice names the board's places: the empty hexagon beyond", () => {
+  // The first opening on hex:4 after which the first player can jump the second's cell.
+  const size = makeMatch('hex:4/jumps', ['human', 'human']).position.layout.size;
+  for (let a = 0; a < size; a++)
+    for (let c = 0; c < size; c++) {
+      const match = makeMatch('hex:4/jumps', ['human', 'human']);
+      if (a === c || !match.play(a) || !match.play(c) || !canJumpNow(match)) continue;
+      expect(jumpNoticeOnce(match, 0, 'tap')).toBe(
+        "You can jump: tap your cell, then the empty hexagon just beyond the other player's cell. That cell turns your colour.",
+      );
+      return;
+    }
+  throw new Error('no opening on hex:4 opens a jump');
 });
