@@ -154,8 +154,11 @@ export class ResultsScene extends Phaser.Scene {
     } else {
       // The result first: kind words after a loss, the adaptive level, then what the game earned.
       for (const line of shown.kind) {
-        const t = this.add.text(colX, y, line, textStyle(17 * u, THEME.textDim)).setOrigin(0.5, 0);
-        y += fitLine(t, colW) + 6 * u;
+        // A sentence read at a glance: 15 CSS px at least, wrapped before it shrinks (on the
+        // desktop's scale it read ~12 px on one line).
+        const size = Math.max(17 * u, 15 * pixelRatio());
+        const t = this.add.text(colX, y, line, textStyle(size, THEME.textDim)).setOrigin(0.5, 0);
+        y += fitLine(t, colW, 15) + 6 * u;
       }
       const at = { x: colX, y: y + 8 * u, width: colW, u };
       // New stars land one by one, each with a rising note.

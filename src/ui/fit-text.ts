@@ -4,16 +4,19 @@
 import type Phaser from 'phaser';
 import { pixelRatio } from './screen.ts';
 
-/** The smallest scale that keeps the text at 12 CSS px or more. */
-export function leastScale(text: Phaser.GameObjects.Text): number {
-  return Math.min(1, (12 * pixelRatio()) / parseFloat(String(text.style.fontSize)));
+/** The smallest scale that keeps the text at `floor` CSS px (12 unless said) or more. */
+export function leastScale(text: Phaser.GameObjects.Text, floor = 12): number {
+  return Math.min(1, (floor * pixelRatio()) / parseFloat(String(text.style.fontSize)));
 }
 
-/** Fits `text` into `maxWidth` game pixels; returns the height it now takes. */
-export function fitLine(text: Phaser.GameObjects.Text, maxWidth: number): number {
+/**
+ * Fits `text` into `maxWidth` game pixels; returns the height it now takes. `floor`: the least CSS
+ * px it shrinks to before it wraps (12; a sentence a player reads at a glance asks more).
+ */
+export function fitLine(text: Phaser.GameObjects.Text, maxWidth: number, floor = 12): number {
   text.setScale(1);
   if (text.width <= maxWidth) return text.height;
-  const least = leastScale(text);
+  const least = leastScale(text, floor);
   const scale = maxWidth / text.width;
   if (scale >= least) {
     text.setScale(scale);
