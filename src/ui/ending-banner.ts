@@ -40,15 +40,15 @@ export function showEndingBanner(
   const win = plan.show.headline === 'bounce';
   const look = bannerLook(plan.kind);
   const text = scene.add
-    .text(0, 0, headline, textStyle((win ? 54 : 40) * u, look.words, true))
+    .text(at.x, at.y, headline, textStyle((win ? 54 : 40) * u, look.words, true))
     .setOrigin(0.5);
   const padX = 0.45 * text.height;
   const padY = 0.12 * text.height;
   const plateW = text.width + 2 * padX;
   const plateH = text.height + 2 * padY;
   const plate = scene.add.image(
-    0,
-    0,
+    at.x,
+    at.y,
     roundedRectTexture(scene, {
       width: plateW,
       height: plateH,
@@ -60,9 +60,13 @@ export function showEndingBanner(
       strokeAlpha: 0.7,
     }),
   );
-  const banner = scene.add.container(at.x, at.y, [plate, text]).setDepth(BANNER_DEPTH);
+  // The plate and its words side by side in the scene, both centred on `at` (not in a container):
+  // the words stay among the scene's own texts, which the screen readers and the checks read.
+  const banner = [plate, text];
+  plate.setDepth(BANNER_DEPTH);
+  text.setDepth(BANNER_DEPTH + 0.5);
   const scale = Math.min(1, (width * 0.94) / plateW);
-  banner.setScale(scale);
+  for (const o of banner) o.setScale(scale);
   if (plan.show.headline === 'bounce')
     scene.tweens.add({
       targets: banner,
@@ -78,7 +82,7 @@ export function showEndingBanner(
       duration: Math.min(plan.show.headlineMs, BANNER_SEEN_MS),
       ease: 'Sine.easeOut',
     });
-  return [banner];
+  return banner;
 }
 
 /** '#rrggbb' as the number a texture's stroke takes. */

@@ -12,14 +12,26 @@ export const shown = (page: Page, id: string) =>
     timeout: 20_000,
   });
 
+/**
+ * The results' way into the review, once shown: Review, or after a loss "Where it turned" (the
+ * review at the turning move), which takes its place.
+ */
+export async function reviewButton(page: Page): Promise<'review' | 'turned'> {
+  const handle = await page.waitForFunction(
+    () => window.cellDivision.controls().find((c) => c.id === 'review' || c.id === 'turned')?.id ?? false,
+    null,
+    { timeout: 20_000 },
+  );
+  return (await handle.jsonValue()) as 'review' | 'turned';
+}
+
 /** Plays `last` (the game's final move), goes on from the results to the review, and waits for its analysis. */
 export async function finishIntoReview(page: Page, last: string): Promise<void> {
   // A game already over would put the results where the square was, and the tap on one of their buttons.
   if ((await settle(page)).over) throw new Error(`the game ended before the person could play ${last}`);
   await tapSquare(page, last);
   await scene(page, 'results');
-  await shown(page, 'review');
-  await tapControl(page, 'review');
+  await tapControl(page, await reviewButton(page));
   await scene(page, 'review');
   await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
     timeout: 90_000,

@@ -9,6 +9,7 @@ import { launchChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { settle, shot, twoFrames } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
+import { reviewButton } from './review-trip.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,8 +34,11 @@ async function press(page: Page, touch: boolean, x: number, y: number): Promise<
 
 const review = (page: Page) => page.evaluate(() => window.cellDivision.review()!);
 
-/** Plays the last move of a game of Easy (first) against the person, opens the review and waits for it to finish. */
-async function openReview(page: Page, moves: string[], touch: boolean): Promise<void> {
+/**
+ * Plays the last move of a game of Easy (first) against the person, opens the review and waits for
+ * it to finish; says which button opened it (after a loss, "Where it turned" in Review's place).
+ */
+async function openReview(page: Page, moves: string[], touch: boolean): Promise<'review' | 'turned'> {
   await settle(page);
   if (touch) await tapSquare(page, moves.at(-1)!);
   else
@@ -47,13 +51,15 @@ async function openReview(page: Page, moves: string[], touch: boolean): Promise<
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
   await twoFrames(page);
   await shot(page, `review-results-${await page.evaluate(() => innerWidth)}`);
-  const r = await control(page, 'review');
+  const via = await reviewButton(page);
+  const r = await control(page, via);
   await press(page, touch, r.x + r.width / 2, r.y + r.height / 2);
   await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
   await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
     timeout: 90_000,
     polling: 200,
   });
+  return via;
 }
 
 test.each(SCREENS)('the review: laid out, and its slider and chart go to moves - $tag', async (screen) => {
@@ -63,7 +69,7 @@ test.each(SCREENS)('the review: laid out, and its slider and chart go to moves -
     query: `layout=square:5&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`,
     scene: 'board',
   });
-  await openReview(page, moves, screen.touch);
+  const via = await openReview(page, moves, screen.touch);
   const r = await review(page);
   expect(r.error).toBeNull();
   expect(r.moves.map((m) => m.move)).toEqual(moves);
@@ -76,8 +82,10 @@ test.each(SCREENS)('the review: laid out, and its slider and chart go to moves -
       (m) => m.cost >= 0 && ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m.mark),
     ),
   ).toBe(true);
-  // The finished review leaves the board where the player is looking, and names their costliest move.
-  expect(r.shownMove).toBe(moves.length);
+  // The finished review leaves the board where the player is looking (the last move, or after a
+  // loss the move where it turned), and names their costliest move.
+  if (via === 'review') expect(r.shownMove).toBe(moves.length);
+  else expect(r.shownMove).toBeLessThan(moves.length);
   expect(r.progress).toBe(
     `${moves.length} moves reviewed · your costliest: move ${worst.index + 1}, ${worst.move}`,
   );
