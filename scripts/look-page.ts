@@ -20,3 +20,11 @@ export async function lookPage(
   if (!o.testSpeed) await page.addInitScript('window.cellDivisionTestSpeed = false;');
   return page;
 }
+
+/** Taps the control `id` where it is drawn, as a finger would, then lets its answer draw. */
+export async function tapLook(page: Page, id: string): Promise<void> {
+  const c = (await page.evaluate(() => window.cellDivision.controls())).find((k) => k.id === id);
+  if (!c) throw new Error(`no control ${id}`);
+  await page.touchscreen.tap(c.x + c.width / 2, c.y + c.height / 2);
+  await page.waitForTimeout(600);
+}

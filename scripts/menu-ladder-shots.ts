@@ -3,10 +3,9 @@
 // `npx tsx scripts/menu-ladder-shots.ts outDir` after `npm run build:test`.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
-import { lookPage } from './look-page.ts';
+import { lookPage, tapLook as tap } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -18,13 +17,6 @@ const out = resolve(process.argv[2] ?? 'menu-shots');
 mkdirSync(out, { recursive: true });
 const server = await serveDist(TEST_BUILD);
 const browser = await launchChromium();
-
-async function tap(page: Page, id: string): Promise<void> {
-  const c = (await page.evaluate(() => window.cellDivision.controls())).find((k) => k.id === id);
-  if (!c) throw new Error(`no control ${id}`);
-  await page.touchscreen.tap(c.x + c.width / 2, c.y + c.height / 2);
-  await page.waitForTimeout(600);
-}
 
 try {
   for (const size of [
