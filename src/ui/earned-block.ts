@@ -57,9 +57,10 @@ export function drawEarned(
     // Which star is for what, and why one is missed; after a loss, the step's lesson for the next try.
     for (const line of [step.starsWhy, step.tip]) {
       if (!line) continue;
-      const size = Math.max(15 * u, 14 * pixelRatio());
+      // Sentences read at a glance, as the kind words over them: 15 CSS px at least, wrapped before they shrink.
+      const size = Math.max(16 * u, 15 * pixelRatio());
       const t = scene.add.text(x, y, line, textStyle(size, THEME.textDim)).setOrigin(0.5, 0);
-      y += fitLine(t, width, 14) + 6 * u;
+      y += fitLine(t, width, 15) + 6 * u;
     }
   }
   for (const line of earned.lines) {
