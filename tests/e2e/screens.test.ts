@@ -1,12 +1,11 @@
 // Every screen from a phone in portrait to a 1440p monitor: the game fills the viewport without
 // overflow or page scroll, the canvas has device pixels (sharp at DPR 2 and 3), every control is a
 // touch target of at least 44×44 CSS px, nothing is fetched from another origin, nothing errors.
-// One page per size: the menu, the board, then the results (also put aside) opened by their link.
-// Screenshots of each are kept for each size with E2E_SHOTS=1.
+// Screenshots of the menu, the board, and the results (also put aside) are kept for each size.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { KEEP_SHOTS, shot } from './harness.ts';
+import { shot } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -65,7 +64,7 @@ async function checkFits(page: Page, width: number, height: number, dpr: number,
 }
 
 test.each(SCREENS)(
-  'screen $width×$height at DPR $dpr - the menu, the board and the results (also put aside) fit, sharp, touch targets ≥ 44 px',
+  'screen $width×$height at DPR $dpr - fits, sharp, touch targets ≥ 44 px',
   async ({ width, height, dpr }) => {
     const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
       width,
@@ -73,7 +72,7 @@ test.each(SCREENS)(
       dpr,
     });
     await checkFits(page, width, height, dpr);
-    if (KEEP_SHOTS) await page.waitForTimeout(200);
+    await page.waitForTimeout(200);
     await shot(page, `screen-${width}x${height}-menu`);
     await tapControl(page, 'play');
     await page.waitForFunction(() => window.cellDivision.scene() === 'board');
@@ -88,14 +87,22 @@ test.each(SCREENS)(
     expect(
       await page.evaluate(() => [window.scrollX, window.scrollY, window.visualViewport?.scale ?? 1]),
     ).toEqual([0, 0, 1]);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
-    // The results of a finished game, opened by its link in the same page (the hook's openMatch).
-    expect(
-      await page.evaluate(() =>
-        window.cellDivision.openMatch('layout=square:3&p1=human&p2=hard&moves=a1.b2.c3.a2.a3.b1.b3.c1.c2'),
-      ),
-    ).toBe(true);
-    await page.waitForFunction(() => window.cellDivision.scene() === 'results');
+test.each(SCREENS)(
+  'results $width×$height at DPR $dpr - the panel and, put aside, the way back fit',
+  async ({ width, height, dpr }) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      dpr,
+      query: 'layout=square:3&p1=human&p2=hard&moves=a1.b2.c3.a2.a3.b1.b3.c1.c2',
+      scene: 'results',
+    });
     await page.waitForTimeout(600);
     await checkFits(page, width, height, dpr);
     await shot(page, `screen-${width}x${height}-results`);
@@ -107,7 +114,6 @@ test.each(SCREENS)(
     expect(aside).not.toContain('see-board');
     await checkFits(page, width, height, dpr, 2);
     await shot(page, `screen-${width}x${height}-results-aside`);
-    expect(outside).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   },
