@@ -2,13 +2,6 @@
 // map and the step's card), which one a game missed and why (said after it, on the results and the
 // map), and a step cleared ahead of where the player stood. Help is a hint or Best moves' values.
 
-const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
-
-/** What each star is for: a win, a win by the step's margin, a win without help. */
-export function starRules(margin: number): [string, string, string] {
-  return ['Win', `Win by ${margin} or more`, 'Win without hints or Best moves'];
-}
-
 /** The stars said before a game, short: "Stars: win · by 4 or more · no hints or Best moves". */
 export function starsBefore(margin: number): string {
   return `Stars: win · by ${margin} or more · no hints or Best moves`;
@@ -18,34 +11,28 @@ export function starsBefore(margin: number): string {
 export interface StarFacts {
   stars: readonly [boolean, boolean, boolean];
   margin: number;
-  /** The widest win (the step's best, or this game's), null before any win. */
+  /** The widest win (the step's best, or this game's), null before any win. A win without the third star had help. */
   bestWin: number | null;
-  /** The wins had help (a hint or Best moves). */
-  helped: boolean;
 }
 
-/** Why each star missed is missed, or null for a star held: "by 4 or more: won by 2", "no hints or Best moves: a hint was used". */
-export function missedReasons(
-  f: StarFacts,
-  thisGame: boolean,
-): [string | null, string | null, string | null] {
+/** Why each star missed is missed, or null for a star held: "by 4 or more: won by 2", "no hints or Best moves: help used". */
+function missedReasons(f: StarFacts, thisGame: boolean): [string | null, string | null, string | null] {
   if (f.bestWin === null) return [null, null, null];
-  const your = thisGame ? 'this win' : 'your best win';
   return [
     null,
-    f.stars[1] ? null : `by ${f.margin} or more (${your} was by ${points(f.bestWin)})`,
-    f.stars[2] ? null : `without hints or Best moves (${thisGame ? 'this game' : 'your wins'} had help)`,
+    f.stars[1] ? null : `by ${f.margin} or more: ${thisGame ? 'won' : 'best win'} by ${f.bestWin}`,
+    f.stars[2] ? null : `no hints or Best moves: ${thisGame ? 'help used' : 'every win had help'}`,
   ];
 }
 
 /**
  * The stars in one line after a game or on the map: each held with ★, each missed with ☆ and why;
- * before any win, what each is for. "★ win · ★ by 4 or more · ☆ without hints or Best moves (this game had help)".
+ * before any win, what each is for. "★ win · ★ by 4 or more · ☆ no hints or Best moves: help used".
  */
 export function starsLine(f: StarFacts, thisGame: boolean): string {
   if (f.bestWin === null) return starsBefore(f.margin);
   const why = missedReasons(f, thisGame);
-  const held = ['win', `by ${f.margin} or more`, 'without hints or Best moves'];
+  const held = ['win', `by ${f.margin} or more`, 'no hints or Best moves'];
   return held.map((h, i) => (f.stars[i] ? `★ ${h}` : `☆ ${why[i] ?? h}`)).join(' · ');
 }
 

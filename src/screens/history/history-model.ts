@@ -212,9 +212,7 @@ function ladderValue(games: readonly KeptGame[]): LadderValue {
     open: s.open,
     stars: s.starCount,
     held: s.stars,
-    starsLine: s.open
-      ? starsLine({ stars: s.stars, margin: s.margin, bestWin: s.bestWin, helped: s.helpedOnly }, false)
-      : '',
+    starsLine: s.open ? starsLine({ stars: s.stars, margin: s.margin, bestWin: s.bestWin }, false) : '',
     starText: s.open ? s.stars.map((lit) => (lit ? '★' : '☆')).join('') : '',
     starWords: starWords(s.stars, s.margin),
   }));

@@ -62,8 +62,6 @@ export interface StepState extends LadderStep {
   games: number;
   /** The widest winning margin on this step, or null before a win: why the second star is missed. */
   bestWin: number | null;
-  /** Every win on this step had help (a hint or Best moves' values): why the third star is missed. */
-  helpedOnly: boolean;
 }
 
 export interface Ladder {
@@ -88,7 +86,7 @@ export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] =
       wins.some((g) => !g.hints),
     ];
     const bestWin = wins.length > 0 ? Math.max(...wins.map((g) => g.margin)) : null;
-    return { stars, games: mine.length, bestWin, helpedOnly: wins.length > 0 && !stars[2] };
+    return { stars, games: mine.length, bestWin };
   });
   // Open: the first step, and every step up to the one after the furthest step won.
   const furthest = won.reduce((last, w, i) => (w.stars[0] ? i : last), -1);
@@ -99,7 +97,6 @@ export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] =
     open: i <= furthest + 1,
     games: won[i]!.games,
     bestWin: won[i]!.bestWin,
-    helpedOnly: won[i]!.helpedOnly,
   }));
   const current = states[furthest + 1] ?? states.find((s) => s.starCount < 3) ?? null;
   const stars = states.reduce((n, s) => n + s.starCount, 0);

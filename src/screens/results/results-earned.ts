@@ -80,11 +80,8 @@ export function earnedBy(
   // This game's own facts when it won (its margin, its help); after a loss, the step's best so far.
   const why =
     margin > 0
-      ? starsLine({ stars: o.step.stars, margin: o.step.margin, bestWin: margin, helped: usedHelp }, true)
-      : starsLine(
-          { stars: o.step.stars, margin: o.step.margin, bestWin: o.step.bestWin, helped: o.step.helpedOnly },
-          false,
-        );
+      ? starsLine({ stars: o.step.stars, margin: o.step.margin, bestWin: margin }, true)
+      : starsLine({ stars: o.step.stars, margin: o.step.margin, bestWin: o.step.bestWin }, false);
   return {
     ladder: {
       n,

@@ -82,11 +82,11 @@ test('each star lit is the one held, and its line says which star is for what an
   expect(one!.stars.map((s) => s.lit)).toEqual([true, false, true]);
   expect(value.steps[0]!.starText).toBe('★☆★');
   expect(one!.starsLine).toBe(
-    `★ win · ☆ by ${s1.margin} or more (your best win was by ${by} point) · ★ without hints or Best moves`,
+    `★ win · ☆ by ${s1.margin} or more: best win by ${by} · ★ no hints or Best moves`,
   );
   expect(two!.stars.map((s) => s.lit)).toEqual([true, true, false]);
   expect(two!.starsLine).toBe(
-    `★ win · ★ by ${s2.margin} or more · ☆ without hints or Best moves (your wins had help)`,
+    `★ win · ★ by ${s2.margin} or more · ☆ no hints or Best moves: every win had help`,
   );
   // Before a win, what each star is for; a locked step says nothing of stars.
   expect(three!.starsLine).toBe(`Stars: win · by ${LADDER[2]!.margin} or more · no hints or Best moves`);

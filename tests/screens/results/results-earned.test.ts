@@ -32,7 +32,7 @@ describe('what a game earned', () => {
       stars: [true, true, true],
       newStars: [true, true, true],
       starsLine: '3 new stars',
-      starsWhy: '★ win · ★ by 2 or more · ★ without hints or Best moves',
+      starsWhy: '★ win · ★ by 2 or more · ★ no hints or Best moves',
       tip: null,
       next: { n: 3, on: 'Medium on a 4×4 board', start: { rules: 'square:4', players: ['human', 'medium'] } },
     });
@@ -53,17 +53,13 @@ describe('what a game earned', () => {
     expect(e.ladder).toMatchObject({ n: 3, cleared: true, stars: [true, true, false], next: null });
     expect(e.ladder!.starsLine).toBe('2 new stars');
     // Which star was missed, and why, in the player's words.
-    expect(e.ladder!.starsWhy).toBe(
-      '★ win · ★ by 2 or more · ☆ without hints or Best moves (this game had help)',
-    );
+    expect(e.ladder!.starsWhy).toBe('★ win · ★ by 2 or more · ☆ no hints or Best moves: help used');
   });
 
   test('a win short of the margin says by how much it won; Best moves count as help like a hint', () => {
     const e = earnedBy(result('square:4', 'medium', [7, 6]), [], true, steps);
     expect(e.ladder!.stars).toEqual([true, false, false]);
-    expect(e.ladder!.starsWhy).toBe(
-      '★ win · ☆ by 2 or more (this win was by 1 point) · ☆ without hints or Best moves (this game had help)',
-    );
+    expect(e.ladder!.starsWhy).toBe('★ win · ☆ by 2 or more: won by 1 · ☆ no hints or Best moves: help used');
   });
 
   test("a loss says what each star is for and offers the step's lesson as a tip", () => {
