@@ -1,5 +1,5 @@
 // Whole games under the seed's variants against the expert, on the match the board screen draws
-// (the browser's games, tests/e2e/variants-touch.test.ts, start near their end): the person fights
+// (the browser plays the same two by touch, tests/e2e/variants-touch.test.ts): the person fights
 // (the first empty square touching the expert's cells) and under jumps makes one jump; after every
 // turn the match's scores are the engine's recount of the record's cells, to the end.
 import { expect, test } from 'vitest';
