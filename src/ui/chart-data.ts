@@ -78,15 +78,15 @@ export interface LeadBar {
 export const CLIP_RATIO = 3;
 
 /**
- * The lead chart's scale: the largest lead, or where a few leads dwarf the rest, three times the
- * leads of most of the game (their 80th percentile), so the bars of the other moves keep their
+ * The lead chart's scale: the largest lead, or where a few leads dwarf the rest (beyond CLIP_RATIO
+ * times the 80th percentile), the largest of the others, so the bars of the other moves keep their
  * shape and the few beyond it are clipped.
  */
 export function leadScale(leads: readonly number[]): number {
   const sizes = leads.map(Math.abs).sort((a, b) => a - b);
-  const max = Math.max(1, sizes.at(-1) ?? 0);
   const most = sizes[Math.floor(0.8 * (sizes.length - 1))] ?? 0;
-  return Math.min(max, Math.max(1, CLIP_RATIO * most));
+  const usual = sizes.filter((s) => s <= CLIP_RATIO * most);
+  return Math.max(1, usual.at(-1) ?? 0);
 }
 
 /**
