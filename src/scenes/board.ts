@@ -60,8 +60,7 @@ export class BoardScene extends Phaser.Scene {
   private forecast!: BoardForecast;
   /** The screen's decisions: whose turn, the status, Undo, the lead notice. */
   private model!: BoardModel;
-  /** The final board's moment before the results. */
-  // On the wall clock, not the scene's: at a crawl of frames the results still come on time.
+  /** The final board's moment before the results, on the wall clock (at a crawl of frames it still ends on time). */
   private readonly finalBeat = new FinalBeat(realTimeWait);
   /** The board's part of the ending, cleared once the results come or the game is taken back. */
   private endingShown: PlayedEnding | null = null;
