@@ -34,7 +34,7 @@ const builderBoard = (page: Page) => page.evaluate(() => window.cellDivision.bui
 const control = async (page: Page, id: string) =>
   (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === id);
 
-/** Plays the game in sight to its end by touch, the person's moves spread over the legal squares. */
+/** Plays the game in sight to its end by touch, the person's moves spread over the legal squares; its scores the engine's. */
 async function playThrough(page: Page): Promise<void> {
   let s = await settle(page);
   while (!s.over) {
@@ -47,6 +47,9 @@ async function playThrough(page: Page): Promise<void> {
     }, s.moves.length);
     s = await settle(page);
   }
+  // The built board's scores are the engine's.
+  const engine = replayRecord([s.rules, ...s.moves].join(' '));
+  expect(s.scores).toEqual([engine.score(1), engine.score(2)]);
   await scene(page, 'results');
 }
 

@@ -1,11 +1,10 @@
-// The board builder by touch: a ring built square by square, drag painting, four moves of a
-// two-person game on the ring with the scores checked against the engine, saving, finding the board again
-// after a reload, and its share link. On a phone: a 12×12 board stays editable, the keyboard
+// The board builder by touch: a ring built square by square, drag painting, saving, Play on the
+// ring, finding the board again after a reload, and its share link. On a phone: a 12×12 board stays editable, the keyboard
 // toggles squares, a pasted text grid loads, and gravity names the column with a gap.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { replayRecord, squareName } from '../../src/engine/index.ts';
+import { replayRecord } from '../../src/engine/index.ts';
 import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { solvedText } from '../../src/game/board-builder.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
@@ -45,7 +44,7 @@ async function drag(page: Page, names: string[]): Promise<void> {
 const RING = ['a1', 'b1', 'c1', 'd1', 'e1', 'a5', 'b5', 'c5', 'd5', 'e5', 'a2', 'a3', 'a4', 'e2', 'e3', 'e4'];
 const RING_ID = 'custom:5x5:fc631f8';
 
-test('build a ring by taps at 1024×768, play it through by touch, save it, find it after a reload, open its link', async () => {
+test('build a ring by taps at 1024×768, save it, play on it, find it after a reload, open its link', async () => {
   const settings = {
     ...DEFAULT_SETTINGS,
     mode: 'duo',
@@ -113,22 +112,11 @@ test('build a ring by taps at 1024×768, play it through by touch, save it, find
     .poll(() => page.evaluate(() => window.cellDivision.boards()), SOON)
     .toEqual([{ name: 'My ring', id: RING_ID }]);
 
-  // Four moves on the ring, two people by touch: the built board is the one played, its scores the
-  // engine's. (A whole game on a built board, to its end and its results, is builder-flow.test.ts's.)
+  // Play starts a game on the built board. (A whole game on a built board by touch, its scores the
+  // engine's, to its end and its results, is builder-flow.test.ts's.)
   await tapControl(page, 'builder:play');
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
-  let s = await settle(page);
-  expect(s.layout).toBe(RING_ID);
-  while (s.moves.length < 4) {
-    const position = replayRecord([s.rules, ...s.moves].join(' '));
-    const moves = position.legalMoveList();
-    await tapSquare(page, squareName(position.layout, moves[(s.moves.length * 7) % moves.length]!));
-    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length);
-    s = await settle(page);
-  }
-  expect(s.moves).toHaveLength(4);
-  const engine = replayRecord([s.rules, ...s.moves].join(' '));
-  expect(s.scores).toEqual([engine.score(1), engine.score(2)]);
+  expect((await settle(page)).layout).toBe(RING_ID);
   await shot(page, 'builder-ring-game-1024');
 
   // After a reload the board being built is still there, and the saved board is listed and opens.
@@ -156,10 +144,10 @@ test('build a ring by taps at 1024×768, play it through by touch, save it, find
   await page.waitForFunction(() => window.cellDivision.lastShared() !== null);
   const link = (await page.evaluate(() => window.cellDivision.lastShared()))!;
   expect(link).toContain(`build=${RING_ID}`);
-  const opened = await context.newPage();
-  await opened.goto(link.replace('?', '?fast&'));
-  await opened.waitForFunction(() => window.cellDivision?.scene() === 'builder', null, { timeout: 30_000 });
-  expect(await board(opened)).toBe(RING_ID);
+  // The link, loaded in this tab (a second tab would stand behind it at a couple of frames a second).
+  await page.goto(link.replace('?', '?fast&'));
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'builder', null, { timeout: 30_000 });
+  expect(await board(page)).toBe(RING_ID);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -128,8 +128,13 @@ test("a kept game's Share, Review and Retry worst move from Your games", async (
   const at = (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
   await page.mouse.click(at.x, at.y);
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+  // The game started afresh on this page as a page load would, over the storage it left (the hook's
+  // startAfresh): a game kept through a real reload is the first test's.
   const openRow = async () => {
-    await page.reload();
+    await page.evaluate(() => {
+      window.cellDivision.rest();
+      window.cellDivision.startAfresh('?fast');
+    });
     await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
     await clickControl(page, 'history');
     await page.waitForFunction(() => window.cellDivision.scene() === 'history', null, { timeout: 10_000 });

@@ -26,14 +26,16 @@ const people = {
 const small = { name: 'Small', id: 'custom:2x3:fc' };
 const boards = `localStorage.setItem('cell-division:v1:boards', ${JSON.stringify(JSON.stringify([small]))});`;
 
+/** The first mover's three cells touch in an L; the second's two and one alone: the first wins. */
+const TWO_PEOPLE = ['a1', 'c1', 'b1', 'a2', 'b2', 'c2'];
+
 type Ending = 'win against Hard' | 'loss to Easy' | 'two long names';
 
-/** Opens a game one move (or, for two people, four taps) from its end, plays to the results; returns the page. */
+/** Plays the last move of a game opened one move from its end, to the results. */
 async function playToResults(page: Page, ending: Ending): Promise<void> {
   const moves =
     ending === 'two long names'
-      ? // The first mover's three cells touch in an L; the second's two and one alone: the first wins.
-        ['a1', 'c1', 'b1', 'a2', 'b2', 'c2']
+      ? [TWO_PEOPLE.at(-1)!]
       : [
           randomGameWhere('square:4', (p) =>
             ending === 'win against Hard' ? p.scores[2]! > p.scores[1]! : p.scores[2]! < p.scores[1]!,
@@ -51,7 +53,10 @@ async function playToResults(page: Page, ending: Ending): Promise<void> {
 function queryFor(ending: Ending): { query: string; init?: string } {
   if (ending === 'two long names') {
     const settings = { ...DEFAULT_SETTINGS, mode: 'duo', custom: small.id, people };
-    return { query: `layout=${small.id}&p1=human&p2=human`, init: savedSettings(settings) + boards };
+    return {
+      query: `layout=${small.id}&p1=human&p2=human&moves=${TWO_PEOPLE.slice(0, -1).join('.')}`,
+      init: savedSettings(settings) + boards,
+    };
   }
   const win = ending === 'win against Hard';
   const moves = randomGameWhere('square:4', (p) =>

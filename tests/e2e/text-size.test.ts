@@ -33,14 +33,24 @@ test.each([
   '$width×$height - the smallest text on the board and in the results is at least 12 CSS px',
   async (screen) => {
     const found: Record<string, { text: string; css: number }> = {};
+    // Each press is waited for until the texts shown change (the next page's words), then two frames.
     const press = async (page: Page, id: string) => {
       await page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id);
+      const before = await page.evaluate(() => window.cellDivision.texts().join('|'));
       if (screen.touch) await tapControl(page, id);
       else {
         const c = (await page.evaluate(() => window.cellDivision.controls())).find((k) => k.id === id)!;
         await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
       }
-      await page.waitForTimeout(300);
+      // A tab already open changes nothing: then the 300 ms this wait took before.
+      await page
+        .waitForFunction((was) => window.cellDivision.texts().join('|') !== was, before, { timeout: 300 })
+        .catch((e: Error) => {
+          if (e.name !== 'TimeoutError') throw e;
+        });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
     };
     const menu = await openScreen(browser, inject('gameUrl'), { ...screen });
     await menu.page.waitForTimeout(300);
