@@ -212,5 +212,7 @@ export function showHowToPlay(
     lines: allLines(pager.pages),
     escape: shut,
     enter: shut,
+    // The left and right arrows turn the pages, as a swipe does.
+    arrow: (dx) => turn(dx < 0 ? pager.back() : dx > 0 ? pager.next() : false),
   });
 }
