@@ -129,6 +129,7 @@ export function showHowToPlay(
   let closed = false;
   const ended = () => {
     closed = true;
+    scene.input.off('pointerup', swiped);
     stopDemo?.();
   };
   // A scene that ends under the dialog (a resize, a turned phone) takes its pieces with it.
