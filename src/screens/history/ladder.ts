@@ -40,7 +40,7 @@ const step = (
 
 /** The path, in order. */
 export const LADDER: readonly LadderStep[] = [
-  step(1, 'easy', 'square:4', 2, 'Cells divide where they touch your own: make pairs.'),
+  step(1, 'easy', 'square:4', 2, 'Cells split when they touch your own: make pairs.'),
   step(2, 'easy', 'square:5', 4, 'A bigger board: claim the middle first.'),
   step(3, 'medium', 'square:5', 4, 'Medium sees one move ahead: block its best square.'),
   step(4, 'medium', 'petri:6', 4, 'A round dish: its edge has fewer neighbours.'),
