@@ -1,7 +1,7 @@
 // Pictures of the board screen for a person to look at (not a test): hex:5 and tri:6 late in a game
 // (which cells carry their piece count), the keyboard cursor beside the hint at 1280×720, frames of
 // a cell falling into a flask's shoulder and a beaker, and square:12 and hex:5 upright on three
-// phones. `npx tsx scripts/look-board-screen.ts outDir [parts]` after `npm run build:test`; parts is
+// phones. `npx tsx scripts/look-board-screen.ts outDir [parts] [rules]` after `npm run build:test`; parts is
 // a comma list of counts, cursor, fall, upright (all by default).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -75,6 +75,7 @@ try {
       const moves = lateMoves(rules, n);
       for (const size of [
         { width: 390, height: 844 },
+        { width: 844, height: 390 },
         { width: 1024, height: 768 },
       ]) {
         const page = await lookPage(browser, size, { testSpeed: true });
