@@ -1,6 +1,7 @@
-// Two test projects: unit (engine, ai, game, scripts) in Node on both cores, then e2e, which builds
-// the test build and drives it in Chromium, a file at a time (E2E_WORKERS=2: two). `npm test` runs both; the run
-// ends with every file's time, slowest first (tests/slowest-files.ts).
+// Two test projects: unit (engine, ai, game, scripts) in Node on both cores, then e2e, which drives
+// the test build (written in the background while the unit files run) in Chromium, a file at a time
+// (E2E_WORKERS=2: two). `npm test` runs both; the run ends with every file's time, slowest first
+// (tests/slowest-files.ts).
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './tests/e2e/workers.ts';
 
@@ -24,6 +25,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/build-ready.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 300_000,

@@ -1,6 +1,6 @@
 // Frames of the three endings (a win, a draw, a loss) at the players' pace, for a person to look
 // at (not a test): the last move tapped, then frames through the board's part and the results, at
-// 390×844, 844×390, 1024×768, 1280×720 and 640×360. Run with `npx tsx scripts/look-endings.ts [outDir] [size]`
+// 390×844, 844×390, 1024×768, 1280×720 and 640×360. Run with `npx tsx scripts/look-endings.ts [outDir] [size] [ending]`
 // after `npm run build:test`.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -35,7 +35,9 @@ const ENDINGS = [
   { tag: 'win', rules: 'square:4', p1: 'easy', keep: (s: number[]) => s[2]! > s[1]! + 2 },
   { tag: 'draw', rules: 'square:4', p1: 'medium', keep: (s: number[]) => s[2]! === s[1]! },
   { tag: 'loss', rules: 'square:5', p1: 'hard', keep: (s: number[]) => s[2]! < s[1]! - 3 },
-];
+  // The ladder's first step lost: its stars' words and the step's tip.
+  { tag: 'step-loss', rules: 'square:4', p1: 'easy', keep: (s: number[]) => s[2]! < s[1]! - 3 },
+].filter((e) => !process.argv[4] || e.tag === process.argv[4]);
 
 try {
   for (const size of SIZES)

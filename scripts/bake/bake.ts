@@ -33,7 +33,8 @@ export type DrawnAtlas = { readonly image: string; readonly canvas: Canvas; read
 
 export const ART_JSON = 'art.json';
 
-function storedHash(outDir: string): string | undefined {
+/** The inputs hash the atlases in outDir were baked from, or undefined when any is missing or they disagree. */
+export function storedHash(outDir: string): string | undefined {
   const images = [...CELL_SHEETS.map((s) => s.image), ART_IMAGE];
   if (!images.every((image) => existsSync(join(outDir, image)))) return undefined;
   try {

@@ -111,29 +111,31 @@ export class GameReview {
   }
 
   /**
-   * A move's mark: a person's by the points it gave away (marks.ts); an opponent's only against
-   * the forecast, by how far it moved the bar against itself, so a computer winning by far is
-   * never said to blunder.
+   * A move's mark, the same scale for every player: the points it gave away against the best move
+   * (marks.ts, the key's 2+, 4+, 6+). Null while the move is not reviewed.
    */
-  markFor(index: number, persons: readonly Player[]): Mark | null {
+  markFor(index: number): Mark | null {
     const r = this.reviewed[index];
-    if (!r) return null;
-    const byCost = markOf(r.cost);
-    if (persons.includes(r.mover) || byCost === 'best') return byCost;
-    return forecastMark(this.forecastFall(index));
+    return r ? markOf(r.cost) : null;
+  }
+
+  /**
+   * Whether move `index` gave points away yet hardly moved the forecast bar against its mover (less
+   * than HARDLY_MOVED of it): a move of a game won or lost by far. Its words say so beside its mark.
+   */
+  hardlyMoved(index: number): boolean {
+    const r = this.reviewed[index];
+    return (
+      r !== undefined &&
+      markOf(r.cost) !== 'best' &&
+      markOf(r.cost) !== 'good' &&
+      this.forecastFall(index) < HARDLY_MOVED
+    );
   }
 }
 
-/** The bar's falls (of its whole) from which an opponent's move is an inaccuracy, a mistake, a blunder. */
-export const FORECAST_MARKS = { inaccuracy: 0.1, mistake: 0.2, blunder: 0.3 } as const;
-
-/** An opponent's mark by the forecast's fall over its move. */
-export function forecastMark(fall: number): Mark {
-  if (fall >= FORECAST_MARKS.blunder) return 'blunder';
-  if (fall >= FORECAST_MARKS.mistake) return 'mistake';
-  if (fall >= FORECAST_MARKS.inaccuracy) return 'inaccuracy';
-  return 'good';
-}
+/** A fall of the forecast bar (of its whole) under which a costly move "hardly moved" it. */
+export const HARDLY_MOVED = 0.1;
 
 /** What the review says of a retried move: as good as the best, or what it still gives away. */
 export function retryVerdict(original: MoveReview, retried: MoveReview): string {

@@ -92,7 +92,7 @@ export function mirrorView(game: GamePort, services: Services): MirrorView | nul
       // The key's words, then the moves as lines to read; the slider (ui/a11y-review.ts) stands in for the drawn slider and chart.
       const shown = game.review();
       const lines = shown
-        ? [...reviewKeyWords(), ...reviewLines(reviewedGame(shown.review, shown.names, shown.persons))]
+        ? [...reviewKeyWords(), ...reviewLines(reviewedGame(shown.review, shown.names))]
         : [];
       return { scene, title: TITLES.review, lines, focus: 'board', skip: ['review-slider', 'review-chart'] };
     }

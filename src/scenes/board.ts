@@ -33,7 +33,7 @@ import { boardFitChoice } from '../screens/game/board-fit.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
 import { BoardModel } from '../screens/game/board-model.ts';
 import { WatchModel } from '../screens/game/watch.ts';
-import { FinalBeat } from '../ui/final-beat.ts';
+import { FinalBeat, realTimeWait } from '../ui/final-beat.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { meetRules } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
@@ -60,8 +60,8 @@ export class BoardScene extends Phaser.Scene {
   private forecast!: BoardForecast;
   /** The screen's decisions: whose turn, the status, Undo, the lead notice. */
   private model!: BoardModel;
-  /** The final board's moment before the results. */
-  private readonly finalBeat = new FinalBeat((ms, fn) => this.time.delayedCall(ms, fn));
+  /** The final board's moment before the results, on the wall clock (at a crawl of frames it still ends on time). */
+  private readonly finalBeat = new FinalBeat(realTimeWait);
   /** The board's part of the ending, cleared once the results come or the game is taken back. */
   private endingShown: PlayedEnding | null = null;
 

@@ -114,5 +114,12 @@ function drawNode(
       wordWrap: { width: n.words.width, useAdvancedWrap: true },
     }),
   );
+  if (n.starsLine)
+    pane.add(
+      scene.add.text(n.words.x, line.y + line.height + 2 * u, n.starsLine, {
+        ...textStyle(readable(14 * u), THEME.accentCss),
+        wordWrap: { width: n.words.width, useAdvancedWrap: true },
+      }),
+    );
   if (dim) [label, line].forEach((t) => t.setAlpha(0.55));
 }

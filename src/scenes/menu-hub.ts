@@ -304,7 +304,8 @@ function foot(scene: Phaser.Scene, inner: Box, words: string | null, u: number):
 
 function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, onClick: () => void): void {
   const l = hub.ladder;
-  const { inner } = card(scene, b, u, l.id, l.label, l.teaches ? `${l.line}. ${l.teaches}` : l.line, onClick);
+  const said = [l.line, l.teaches, l.starsRule].filter(Boolean).join('. ');
+  const { inner } = card(scene, b, u, l.id, l.label, said, onClick);
   // A wide card shows the step's board at its right.
   const side = Math.min(inner.height * 0.85, inner.width * 0.32);
   const wide = l.start !== null && inner.width > 2.2 * inner.height && side > 40 * u;
@@ -314,10 +315,10 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
   }
   const words = wide ? { ...inner, width: inner.width - side - 12 * u } : inner;
   const head = scene.add.text(words.x, words.y, l.heading, textStyle(14 * u, THEME.accentCss, true));
-  if (l.stars !== null) {
-    const stars = '★'.repeat(l.stars) + '☆'.repeat(3 - l.stars);
-    scene.add.text(words.x + words.width, words.y, stars, textStyle(15 * u, THEME.accentCss)).setOrigin(1, 0);
-  }
+  if (l.starText !== null)
+    scene.add
+      .text(words.x + words.width, words.y, l.starText, textStyle(15 * u, THEME.accentCss))
+      .setOrigin(1, 0);
   const room = foot(scene, words, l.go, u);
   const top = head.y + head.height + 2 * u;
   const rest = { x: words.x, y: top, width: words.width, height: words.y + room - top };
@@ -338,6 +339,15 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
       end = t.y + t.height;
     }
   }
+  // What each star asks, told before the game where the card has room for it whole (half a rule would mislead).
+  const rule = l.starsRule
+    ? scene.add.text(rest.x, end + 2 * u, l.starsRule, {
+        ...textStyle(Math.max(13 * u, 12 * pixelRatio()), THEME.accentCss),
+        wordWrap: { width: rest.width, useAdvancedWrap: true },
+      })
+    : null;
+  if (rule && rule.y + rule.height <= words.y + room) end = rule.y + rule.height;
+  else rule?.destroy();
   // A tall card (an upright phone's) shows the step's board under its words.
   if (wide || l.start === null) return;
   const below = end + 6 * u;

@@ -45,6 +45,7 @@ export function solvedLine(
         wordWrap: { width: w - buttonW - r.gap, useAdvancedWrap: true },
       });
       words.setOrigin(0, 0.5).setName(s.name);
+      if (!s.open) return;
       new Button(scene, {
         id: s.open.id,
         label: s.open.label,

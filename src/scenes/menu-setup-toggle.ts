@@ -10,39 +10,37 @@ import { commonFontSize } from '../ui/readable.ts';
 import { pixelRatio } from '../ui/device-pixels.ts';
 import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
 import { textStyle } from '../ui/theme.ts';
+import { chipBlock } from '../screens/menu/setup-place.ts';
 import type { Room, Section, SectionInput } from './menu-section.ts';
 
 type Toggle = Extract<SetupSection, { kind: 'toggle' }>;
 
 export function toggleChip(scene: Phaser.Scene, s: Toggle, r: Room, input: SectionInput): Section {
-  const gap = 12 * r.u;
-  const chipW = (w: number) => Math.min(200 * r.u, Math.max(150 * r.u, w * 0.36));
-  // Beside the chip where the words keep a readable width, else under it.
-  const beside = (w: number) => w - chipW(w) - gap >= 180 * r.u;
-  const wordsW = (w: number) => (beside(w) ? w - chipW(w) - gap : w);
-  const style = (w: number) => ({
+  const style = (width: number) => ({
     ...textStyle(secondaryFont(15, r.u, pixelRatio()), SECONDARY_COLOUR),
-    wordWrap: { width: wordsW(w), useAdvancedWrap: true },
+    wordWrap: { width, useAdvancedWrap: true },
   });
-  const wordsH = (w: number) => {
-    const probe = scene.add.text(0, 0, s.words, style(w));
+  const measure = (words: string, width: number) => {
+    const probe = scene.add.text(0, 0, words, style(width));
     const h = probe.height;
     probe.destroy();
     return h;
   };
+  // Room for the longest words the chip can show here, so a tap moves nothing under the next finger.
+  const block = (w: number) => chipBlock(w, r.u, r.rowH, s.words, s.reserve, measure);
   return {
     caption: '',
-    height: (w) => (beside(w) ? Math.max(r.rowH, wordsH(w)) : r.rowH + 6 * r.u + wordsH(w)),
+    height: (w) => block(w).height,
     draw: (x, y, w) => {
-      const cw = beside(w) ? chipW(w) : Math.min(w, 220 * r.u);
+      const { chip: c, words: at } = block(w);
       const chip = new Button(scene, {
         id: s.option.id,
         label: s.option.label,
-        x: x + cw / 2,
-        y: y + r.rowH / 2,
-        width: cw,
-        height: r.rowH,
-        fontSize: commonFontSize(scene, [s.option.label], cw * 0.88, 17 * r.u),
+        x: x + c.x + c.w / 2,
+        y: y + c.y + c.h / 2,
+        width: c.w,
+        height: c.h,
+        fontSize: commonFontSize(scene, [s.option.label], c.w * 0.88, 17 * r.u),
         selected: s.option.chosen,
         onClick: () => input.press(s.option.id),
       });
@@ -51,11 +49,7 @@ export function toggleChip(scene: Phaser.Scene, s: Toggle, r: Room, input: Secti
       const why = s.locked;
       if (why !== null) chip.setEnabled(false).onRefused(() => input.refused(why));
       input.buttons.set(s.option.id, chip);
-      const h = wordsH(w);
-      const words = beside(w)
-        ? scene.add.text(x + cw + gap, y + Math.max(0, (r.rowH - h) / 2), s.words, style(w))
-        : scene.add.text(x, y + r.rowH + 6 * r.u, s.words, style(w));
-      words.setName(s.name);
+      scene.add.text(x + at.x, y + at.y, s.words, style(at.width)).setName(s.name);
     },
   };
 }

@@ -13,7 +13,7 @@ import { readable } from '../ui/readable.ts';
 import { onItsSide } from '../screens/screen-shape.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
-import type { Section } from './menu-section.ts';
+import { placeSections } from '../screens/menu/setup-place.ts';
 import { sectionView } from './menu-setup-sections.ts';
 import { drawSetupSummary } from './menu-setup-summary.ts';
 import type { Services } from './services.ts';
@@ -134,51 +134,21 @@ export function drawSetup(
   );
   let lowest = y;
   const captionH = readable(14 * u) * 1.3 + 4 * u;
-  const heightOf = (list: Section[], w: number) =>
-    list.reduce((t, s) => t + (s.caption ? captionH : 0) + s.height(w) + gap, 0);
   // One column where it fits with a clear gap (8 CSS px) above the bar; on short landscape screens
-  // side by side: the wide sections on the right, else the sections shared out evenly over two
-  // columns, or three where two still run into the bar (the Rules tab with its variants).
-  const fits = (list: Section[], w: number) => heightOf(list, w) - gap <= room.room;
-  const split =
-    width > height && sections.length > 1 && (sections.some((s) => s.beside) || !fits(sections, colW));
-  const widthFor = (k: number) => (colW - 2 * gap * (k - 1)) / k;
-  let columns = [sections];
-  if (split && sections.some((s) => s.wide))
-    columns = [sections.filter((s) => !s.wide), sections.filter((s) => s.wide)];
-  else if (split) {
-    for (const k of [2, 3]) {
-      columns = shareOut(sections, k, (list) => heightOf(list, widthFor(k)));
-      if (columns.every((list) => fits(list, widthFor(k)))) break;
-    }
-  }
-  const w = widthFor(columns.length);
-  columns.forEach((list, i) => {
-    let cy = y;
-    for (const s of list) {
-      const cx = x + i * (w + 2 * gap);
-      if (s.caption) {
-        // A caption longer than its column is cut there, never over the next column's.
-        cutToWidth(scene.add.text(cx, cy, s.caption, textStyle(readable(14 * u), THEME.textDim, true)), w);
-        cy += captionH;
-      }
-      s.draw(cx, cy, w);
-      cy += s.height(w) + gap;
-    }
-    lowest = Math.max(lowest, cy);
+  // side by side (setup-place.ts).
+  const placed = placeSections(
+    sections.map((s) => ({ ...s, caption: s.caption !== '' })),
+    { x, y, colW, landscape: width > height, gap, captionH, room: room.room },
+  );
+  sections.forEach((s, i) => {
+    const at = placed.places[i]!;
+    // A caption longer than its column is cut there, never over the next column's.
+    if (s.caption)
+      cutToWidth(
+        scene.add.text(at.x, at.y, s.caption, textStyle(readable(14 * u), THEME.textDim, true)),
+        at.w,
+      );
+    s.draw(at.x, at.top, at.w);
   });
-}
-
-/** The sections in `k` columns, in their order, the tallest column as short as it can be. */
-function shareOut(sections: Section[], k: number, heightOf: (list: Section[]) => number): Section[][] {
-  if (k <= 1 || sections.length <= 1) return [sections];
-  let best: Section[][] = [sections];
-  let bestH = Infinity;
-  for (let cut = 1; cut <= sections.length - (k - 1); cut++) {
-    const rest = shareOut(sections.slice(cut), k - 1, heightOf);
-    const columns = [sections.slice(0, cut), ...rest];
-    const tallest = Math.max(...columns.map(heightOf));
-    if (tallest < bestH) [best, bestH] = [columns, tallest];
-  }
-  return best;
+  lowest = placed.lowest;
 }

@@ -16,6 +16,7 @@ import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { showNotice } from '../ui/notice.ts';
 import { HistoryScreen } from '../screens/history/history-screen.ts';
 import { dailyNumber, localDay } from '../game/puzzles.ts';
+import { rulesIdOf } from '../game/settings.ts';
 import { playBuiltBoard } from './builder-play.ts';
 import { SCENES } from './keys.ts';
 import { menuModel } from './menu-services.ts';
@@ -109,7 +110,7 @@ export class MenuScene extends Phaser.Scene {
       'ladder:map': () => this.ladderMap(),
       'puzzle:easier': () => routeFrom(this).open(SCENES.puzzle, { number: hub.puzzle.easier!.number }),
       build: () => routeFrom(this).open(SCENES.builder),
-      help: () => showHowToPlay(this, u, s.settings.marks, () => {}),
+      help: () => showHowToPlay(this, u, s.settings.marks, () => {}, rulesIdOf(s.settings)),
       history: () => routeFrom(this).open(SCENES.history),
       about: () => showSolvedBoards(this, s, u, (view) => routeFrom(this).again(view)),
       options: () => routeFrom(this).again(this.model.options()),

@@ -19,7 +19,7 @@ import { BoardView } from '../ui/board-view.ts';
 import { labelFont, labelRoom } from '../ui/board-labels.ts';
 import { BoardGeometryFit, type Rect } from '../ui/board-geometry.ts';
 import { keepAimClear } from '../ui/aim.ts';
-import { burstCells } from '../ui/celebration.ts';
+import { celebrateSolve } from '../ui/puzzle-solved.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
@@ -258,18 +258,11 @@ export class PuzzleScene extends Phaser.Scene {
     }
   }
 
-  /** Once the move has landed: the model keeps the outcome; a solve is celebrated on its square. */
+  /** Once the move has landed: the model keeps the outcome; a solve is celebrated on the board, as a win is. */
   private afterMove(): void {
     if (this.model.landed()) {
-      const at = this.view.fit.centre(this.match.puzzle.answerSquare);
-      const side = this.view.fit.square;
-      burstCells(
-        this,
-        { x: at.x - side / 2, y: at.y - side / 2, width: side, height: side },
-        'green',
-        side * 0.8,
-        side * 3,
-      );
+      const solved = this.model.snapshot().solved;
+      if (solved) celebrateSolve(this, this.match.position, this.view, 'green', solved, this.services.sounds);
     }
     this.showState();
   }

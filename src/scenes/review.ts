@@ -260,7 +260,7 @@ export class ReviewScene extends Phaser.Scene {
         });
       else if (shot.end.done) showNotice(HISTORY_WORDS.noCostlyMove);
     }
-    this.a11y?.show(ply, reviewPlaceWords(reviewedGame(shot.review, shot.names, shot.persons), ply), {
+    this.a11y?.show(ply, reviewPlaceWords(reviewedGame(shot.review, shot.names), ply), {
       position,
       played: shot.played,
       best: shot.best,

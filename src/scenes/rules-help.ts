@@ -18,13 +18,13 @@ export function openRulesHelp(
 ): void {
   const marks = services.settings.marks;
   if (helpFor(rules) === 'how-to-play') {
-    showHowToPlay(scene, u, marks, onClose);
+    showHowToPlay(scene, u, marks, onClose, rules.id);
     return;
   }
   showConnectionsCard(scene, u, {
     grid: rules.layout.grid,
     marks,
-    allRules: () => showHowToPlay(scene, u, marks, onClose),
+    allRules: () => showHowToPlay(scene, u, marks, onClose, rules.id),
     onClose: () => connectionsSeen(services.settings, services.store),
   });
 }

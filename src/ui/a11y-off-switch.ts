@@ -4,6 +4,8 @@
 // mode was turned off in this page, it takes the focus and says so, so Enter turns it back on.
 // Out of sight otherwise (class a11y-only), like the mirror.
 
+import { SWITCH_INTRO, SWITCH_NAME, switchHeading } from '../words/screen-reader-switch-words.ts';
+
 /** Marks the one switch in the page, so the menu's own switch (a11y-toggle.ts) is not added twice. */
 export const SWITCH_ATTRIBUTE = 'data-a11y-switch';
 /** Marks the switch of a mode turned off in this page (it says so), which the menu's switch leaves in place. */
@@ -23,6 +25,10 @@ export class A11yOffSwitch {
   /** Said as a screen changes with the mode off: a drawn screen (a guided game started by Enter) is never silent. */
   private readonly news: HTMLParagraphElement;
   private toldFor: string | null = null;
+  /** The title of the screen in sight, said with the switch; null before the first screen is known. */
+  private screen: string | null = null;
+  private heading: HTMLHeadingElement | null = null;
+  private intro: HTMLParagraphElement | null = null;
   /** Whether the focus went from the switch to the game just now, so Shift+Tab goes back to it. */
   private leftForCanvas = false;
 
@@ -80,12 +86,17 @@ export class A11yOffSwitch {
     const box = document.createElement('div');
     box.className = 'a11y-only a11y-switch';
     box.setAttribute('role', 'region');
-    box.setAttribute('aria-label', 'Screen-reader switch');
+    box.setAttribute('aria-label', 'Cell Division');
     if (turnedOff) box.setAttribute(TURNED_OFF_ATTRIBUTE, '');
     const button = document.createElement('button');
     button.type = 'button';
-    button.textContent = 'Board for screen readers';
+    button.textContent = SWITCH_NAME;
     button.setAttribute('aria-pressed', 'false');
+    // The screen's name and what the switch does, heard before the switch (and as its description).
+    const heading = document.createElement('h1');
+    const intro = document.createElement('p');
+    intro.id = 'a11y-switch-intro';
+    button.setAttribute('aria-describedby', intro.id);
     button.setAttribute(SWITCH_ATTRIBUTE, '');
     button.addEventListener('click', () => this.turnOn());
     // Enter and Space press the switch; the game's own Enter (on the window) must not act too.
@@ -98,10 +109,13 @@ export class A11yOffSwitch {
     button.addEventListener('keyup', (e) => {
       if (e.key === 'Enter' || e.key === ' ') e.stopPropagation();
     });
-    box.append(button);
+    box.append(heading, intro, button);
     document.body.prepend(box);
     this.box = box;
     this.button = button;
+    this.heading = heading;
+    this.intro = intro;
+    this.sayScreen();
     if (!turnedOff) return;
     const status = document.createElement('p');
     status.setAttribute('role', 'status');
@@ -167,6 +181,10 @@ export class A11yOffSwitch {
    * (the guided game's offer and the game itself). The first screen of the page is not said.
    */
   tell(title: string, key: string): void {
+    if (title !== this.screen) {
+      this.screen = title;
+      this.sayScreen();
+    }
     if (key === this.toldFor) return;
     const first = this.toldFor === null;
     this.toldFor = key;
@@ -178,5 +196,14 @@ export class A11yOffSwitch {
     this.box?.remove();
     this.box = null;
     this.button = null;
+    this.heading = null;
+    this.intro = null;
+  }
+
+  /** The switch's heading and sentence name the screen in sight. */
+  private sayScreen(): void {
+    const heading = switchHeading(this.screen);
+    if (this.heading && this.heading.textContent !== heading) this.heading.textContent = heading;
+    if (this.intro && this.intro.textContent !== SWITCH_INTRO) this.intro.textContent = SWITCH_INTRO;
   }
 }

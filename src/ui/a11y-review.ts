@@ -11,8 +11,7 @@ import { announce } from './a11y-log.ts';
 import type { ScenePort } from './scene-port.ts';
 import { costSentence } from '../words/review-words.ts';
 import { A11yReviewBoard } from './a11y-review-board.ts';
-import type { Player, Position } from '../engine/index.ts';
-import type { Mark } from '../ai/coach/marks.ts';
+import type { Position } from '../engine/index.ts';
 
 /** The review's moves as the list gives them: the players' names, the moves' squares, the scores before each move and after the last. */
 export interface ReviewedGame {
@@ -20,31 +19,27 @@ export interface ReviewedGame {
   moves: string[];
   scores: readonly (readonly [number, number])[];
   reviewed: readonly (MoveReview | undefined)[];
-  /** Each move's mark: a person's by its cost, an opponent's against the forecast (null while not reviewed). */
-  marks?: readonly (Mark | null)[];
+  /** Each move: whether it gave points away yet hardly moved the forecast (GameReview.hardlyMoved). */
+  hardlyMoved?: readonly boolean[];
 }
 
 /** A review's moves in the game's names. */
-export function reviewedGame(
-  review: GameReview,
-  names: [string, string],
-  persons: readonly Player[],
-): ReviewedGame {
+export function reviewedGame(review: GameReview, names: [string, string]): ReviewedGame {
   const layout = review.start.layout;
   return {
     names,
     moves: review.moves.map((m) => squareName(layout, m)),
     scores: review.scores,
     reviewed: review.reviewed,
-    marks: review.moves.map((_, i) => review.markFor(i, persons)),
+    hardlyMoved: review.moves.map((_, i) => review.hardlyMoved(i)),
   };
 }
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 
 /** "a mistake: about 4 points given away", "a best move", "being reviewed". */
-function costWords(review: MoveReview | undefined, mark: Mark | null | undefined): string {
-  return review ? costSentence(review, mark ?? undefined) : 'being reviewed';
+function costWords(review: MoveReview | undefined, hardlyMoved = false): string {
+  return review ? costSentence(review, hardlyMoved) : 'being reviewed';
 }
 
 /** The mover's name inside a sentence: "you", "Easy". */
@@ -55,7 +50,7 @@ export function reviewLines(game: ReviewedGame): string[] {
   return game.moves.map((square, i) => {
     const mover = i % 2;
     const gain = game.scores[i + 1]![mover]! - game.scores[i]![mover]!;
-    return `Move ${i + 1}, ${nameInSentence(game.names[mover]!)}, ${square}, ${signed(gain)}, ${costWords(game.reviewed[i], game.marks?.[i])}`;
+    return `Move ${i + 1}, ${nameInSentence(game.names[mover]!)}, ${square}, ${signed(gain)}, ${costWords(game.reviewed[i], game.hardlyMoved?.[i])}`;
   });
 }
 
@@ -67,7 +62,7 @@ export function reviewPlaceWords(game: ReviewedGame, ply: number): string {
   const i = ply - 1;
   const best = game.reviewed[i]?.best ?? [];
   const bestWords = best.length === 0 ? '' : ` Best for that turn: ${best.join(' or ')}.`;
-  return `Move ${ply} of ${game.moves.length}: ${nameInSentence(game.names[i % 2]!)}, ${game.moves[i]}, ${costWords(game.reviewed[i], game.marks?.[i])}.${bestWords} ${scores}`;
+  return `Move ${ply} of ${game.moves.length}: ${nameInSentence(game.names[i % 2]!)}, ${game.moves[i]}, ${costWords(game.reviewed[i], game.hardlyMoved?.[i])}.${bestWords} ${scores}`;
 }
 
 export class A11yReviewSlider {

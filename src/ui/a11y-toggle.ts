@@ -5,6 +5,7 @@
 
 import type { ScenePort } from './scene-port.ts';
 import { SWITCH_ATTRIBUTE, TURNED_OFF_ATTRIBUTE } from './a11y-off-switch.ts';
+import { SWITCH_INTRO, SWITCH_NAME, switchHeading } from '../words/screen-reader-switch-words.ts';
 
 /** Marks the menu's switch's line on what Enter does; its own words are its data-default. */
 const ENTER_HINT_ATTRIBUTE = 'data-a11y-enter';
@@ -31,13 +32,20 @@ export function a11yToggle(scene: ScenePort, options: A11yToggleOptions): void {
   box.className = 'a11y-only a11y-switch';
   box.setAttribute('role', 'region');
   box.setAttribute('aria-label', 'Cell Division menu');
+  // The screen's name and what the switch does, heard before the switch itself.
+  const heading = document.createElement('h1');
+  heading.textContent = switchHeading('Menu');
+  const intro = document.createElement('p');
+  intro.id = 'a11y-menu-switch-intro';
+  intro.textContent = SWITCH_INTRO;
   const hint = document.createElement('p');
   hint.textContent = `Press Enter to ${options.enterDoes}.`;
   hint.setAttribute(ENTER_HINT_ATTRIBUTE, '');
   hint.dataset.default = hint.textContent;
   const button = document.createElement('button');
   button.type = 'button';
-  button.textContent = 'Board for screen readers';
+  button.textContent = SWITCH_NAME;
+  button.setAttribute('aria-describedby', intro.id);
   button.setAttribute(SWITCH_ATTRIBUTE, '');
   let on: boolean = options.on;
   const show = () => button.setAttribute('aria-pressed', String(on));
@@ -57,7 +65,7 @@ export function a11yToggle(scene: ScenePort, options: A11yToggleOptions): void {
     e.stopPropagation();
     if (!e.repeat) flip();
   });
-  box.append(hint, button);
+  box.append(heading, intro, hint, button);
   // First in the page, so the first Tab reaches it.
   document.body.prepend(box);
   scene.onShutdown(() => box.remove());

@@ -2,7 +2,10 @@
 // the nearest free place on the screen. It never covers a square that could still be played (every
 // choice stays in sight and in reach), and, where there is room, no cell (the board stays
 // readable), no words kept clear (a puzzle's question, the coach's banner), and no button or board
-// label either (a puzzle's Show answer, a row's number).
+// label either (a puzzle's Show answer, a row's number). It never covers a player's score where
+// any place on the screen is free of the scores: it covers a square to play first. The magnifier of
+// a finger's press (magnifierSpot) stands just above the finger, and beside or below it where
+// above would cover a score.
 
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 
@@ -26,6 +29,59 @@ export interface AimSpotInput {
   words: readonly Rect[];
   /** Buttons and the board's labels, kept clear where there is room. */
   room: readonly Rect[];
+  /** The players' panels with their scores: covered only where the whole screen has no other place. */
+  scores?: readonly Rect[];
+}
+
+/** How many of `boxes` a box of size `w`×`h` centred on `p` overlaps. */
+function overlapping(boxes: readonly Rect[], p: Point, w: number, h: number): number {
+  return boxes.filter(
+    (r) =>
+      !(
+        p.x + w / 2 <= r.x ||
+        p.x - w / 2 >= r.x + r.width ||
+        p.y + h / 2 <= r.y ||
+        p.y - h / 2 >= r.y + r.height
+      ),
+  ).length;
+}
+
+/**
+ * The magnifier's centre for a finger pressed on a square centred at `at`, `size` game pixels
+ * wide: just above the finger that covers the square; where that would cover a score (or leave
+ * the screen), above and to either side, then below the finger; inside the screen.
+ */
+export function magnifierSpot(o: {
+  at: Point;
+  size: number;
+  bubble: { width: number; height: number };
+  screen: { width: number; height: number };
+  dpr: number;
+  scores: readonly Rect[];
+}): Point {
+  const { at, size, screen, dpr, scores } = o;
+  const { width: w, height: h } = o.bubble;
+  const lift = size / 2 + 34 * dpr + h / 2;
+  const side = w / 2 + size / 2 + 8 * dpr;
+  const x = clamp(at.x, w / 2 + 4 * dpr, screen.width - w / 2 - 4 * dpr);
+  const candidates: Point[] = [
+    { x, y: at.y - lift },
+    { x: at.x - side, y: at.y - lift / 2 },
+    { x: at.x + side, y: at.y - lift / 2 },
+    { x: at.x - side, y: at.y },
+    { x: at.x + side, y: at.y },
+    { x, y: at.y + lift },
+  ];
+  const onScreen = (p: Point) =>
+    p.x - w / 2 >= 0 && p.x + w / 2 <= screen.width && p.y - h / 2 >= 0 && p.y + h / 2 <= screen.height;
+  const found = candidates.find((p) => onScreen(p) && overlapping(scores, p, w, h) === 0);
+  if (found) return found;
+  // Nowhere free: the first on the screen, else above, pulled inside the screen.
+  const first = candidates.find(onScreen) ?? candidates[0]!;
+  return {
+    x: clamp(first.x, w / 2, screen.width - w / 2),
+    y: clamp(first.y, h / 2, screen.height - h / 2),
+  };
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -59,6 +115,7 @@ export function aimBubbleSpot({
   playable,
   words,
   room,
+  scores = [],
 }: AimSpotInput): Point {
   const size = fit.square;
   const inside = (p: Point): Point => ({
@@ -73,20 +130,12 @@ export function aimBubbleSpot({
   const half = size * 0.45;
   const over = (centres: Point[]) => (p: Point) =>
     centres.filter((c) => Math.abs(c.x - p.x) < w / 2 + half && Math.abs(c.y - p.y) < h / 2 + half).length;
-  const overBoxes = (boxes: readonly Rect[]) => (p: Point) =>
-    boxes.filter(
-      (r) =>
-        !(
-          p.x + w / 2 <= r.x ||
-          p.x - w / 2 >= r.x + r.width ||
-          p.y + h / 2 <= r.y ||
-          p.y - h / 2 >= r.y + r.height
-        ),
-    ).length;
+  const overBoxes = (boxes: readonly Rect[]) => (p: Point) => overlapping(boxes, p, w, h);
   const overSquares = over(squares);
   const overCells = over(cells);
   const overWords = overBoxes(words);
   const overRoom = overBoxes(room);
+  const overScores = overBoxes(scores);
   const gap = 10 * dpr;
   const beside = [
     { x, y: y - size / 2 - gap - h / 2 },
@@ -133,17 +182,22 @@ export function aimBubbleSpot({
   const near = [...beside.map(inside), ...outside];
   const onScreen = (p: Point) =>
     p.x - w / 2 >= 0 && p.x + w / 2 <= screen.width && p.y - h / 2 >= 0 && p.y + h / 2 <= screen.height;
-  const free = (p: Point) => onScreen(p) && overSquares(p) === 0 && overCells(p) === 0 && overWords(p) === 0;
+  const free = (p: Point) =>
+    onScreen(p) && overScores(p) === 0 && overSquares(p) === 0 && overCells(p) === 0 && overWords(p) === 0;
   // The board's own places first where they are free of everything; the screen's far places only
   // when that keeps the bubble off a button or a label.
   const found = [...near, ...anywhere].find((p) => free(p) && overRoom(p) === 0) ?? near.find(free);
   if (found) return found;
-  // Where no spot is free, the one over the fewest squares to play, then cells, then words, then buttons and labels.
+  // Where no spot is free, the one over no score (anywhere on the screen), then the fewest squares
+  // to play, then cells, then words, then buttons and labels.
   const least = (p: Point) =>
+    100_000 * overScores(p) +
     10_000 * overSquares(p) +
     100 * overCells(p) +
     10 * overWords(p) +
     overRoom(p) +
     (onScreen(p) ? 0 : 1_000_000);
-  return [...near].sort((a, b) => least(a) - least(b))[0]!;
+  const byLeast = (spots: Point[]) => [...spots].sort((a, b) => least(a) - least(b))[0]!;
+  const best = byLeast(near);
+  return overScores(best) === 0 ? best : byLeast([...near, ...anywhere]);
 }

@@ -10,7 +10,7 @@
 import type Phaser from 'phaser';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { controlsOf, registerControl } from './controls.ts';
-import { aimBubbleSpot } from './aim-spot.ts';
+import { aimBubbleSpot, magnifierSpot } from './aim-spot.ts';
 import { tiePieces } from './aim-tie.ts';
 import { squareRingImages } from './square-ring.ts';
 import { squareName } from '../engine/index.ts';
@@ -23,11 +23,17 @@ import type { FirstAim } from '../screens/game/game-keep.ts';
 /** The aim's colour: cyan, apart from the hint's gold and the last move's white. */
 export const AIM_CYAN = 0x3fe3ff;
 
-const KEEP_CLEAR = { words: 'aim-keep-clear', room: 'aim-keep-clear-room' } as const;
+const KEEP_CLEAR = {
+  words: 'aim-keep-clear',
+  room: 'aim-keep-clear-room',
+  scores: 'aim-keep-clear-scores',
+} as const;
 
 /**
- * Boxes on `scene` the Place bubble keeps off: `words` it must never cover (a puzzle's question,
- * rules and verdict; the coach's banner), `room` only where there is room (the board's labels).
+ * Boxes on `scene` the Place bubble keeps off: `scores` (the players' panels) it covers only where
+ * no place on the screen is free of them, and the magnifier neither; `words` it must never cover (a
+ * puzzle's question, rules and verdict; the coach's banner), `room` only where there is room (the
+ * board's labels).
  * `boxes` gives them in game pixels when an aim is made. Each `owner` keeps its own list.
  */
 export function keepAimClear(
@@ -161,8 +167,16 @@ export class Aim {
     const words = `Place ${squareName(this.fit.layout, s)}`;
     this.label.setText(words);
     this.control.label = words;
+    const scores = keptClear(this.scene, 'scores');
     const at = lift
-      ? this.aboveFinger(x, y, dpr)
+      ? magnifierSpot({
+          at: { x, y },
+          size: this.fit.square,
+          bubble: { width: this.bubble.width, height: this.bubble.height },
+          screen: this.scene.scale,
+          dpr,
+          scores,
+        })
       : aimBubbleSpot({
           fit: this.fit,
           at: { x, y },
@@ -172,6 +186,7 @@ export class Aim {
           playable: this.playable(),
           words: keptClear(this.scene, 'words'),
           room: [...buttonBoxes(this.scene, this.bubble), ...keptClear(this.scene, 'room')],
+          scores,
         });
     this.bubble.setPosition(at.x, at.y).setVisible(true);
     this.drawTie(x, y, at);
@@ -187,18 +202,6 @@ export class Aim {
     } else {
       placeNotices();
     }
-  }
-
-  /** Where the magnifier stands for square (x, y): above the finger that covers it, inside the screen. */
-  private aboveFinger(x: number, y: number, dpr: number): { x: number; y: number } {
-    const { width: w, height: h } = this.bubble;
-    const lift = this.fit.square / 2 + 34 * dpr + h / 2;
-    const up = y - lift;
-    const screen = this.scene.scale;
-    return {
-      x: Math.min(Math.max(x, w / 2 + 4 * dpr), screen.width - w / 2 - 4 * dpr),
-      y: up - h / 2 >= 0 ? up : Math.min(y + lift, screen.height - h / 2),
-    };
   }
 
   /** A thin cyan line from the ring's edge to the bubble's edge, on a dark one so it shows on every vessel. */

@@ -147,7 +147,7 @@ export class BoardInput {
     return { x: rect.left + x * k, y: rect.top + this.fit.gridTop() * k + 4 };
   }
 
-  /** The press in progress places nothing on release (a hold that asked a question); an aiming finger still moves the aim. */
+  /** A hold asked a question: a tap's press places nothing on release (PressModel.cancelPress). */
   cancelPress(): void {
     this.press.cancelPress();
   }

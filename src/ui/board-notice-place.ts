@@ -92,9 +92,6 @@ export function keepAimOffHud(
   hud: Hud,
   toolbar: readonly { getBounds(): Phaser.Geom.Rectangle; visible: boolean }[],
 ): void {
-  keepAimClear(
-    scene,
-    () => [...hud.panelBounds(), hud.statusBounds(), ...toolbar.filter((b) => b.visible).map(boundsOf)],
-    'hud',
-  );
+  keepAimClear(scene, () => [hud.statusBounds(), ...toolbar.filter((b) => b.visible).map(boundsOf)], 'hud');
+  keepAimClear(scene, () => hud.panelBounds(), 'hud', 'scores');
 }

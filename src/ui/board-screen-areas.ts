@@ -104,6 +104,8 @@ export function fittedBoardHeight(layout: Layout, box: Rect, labelFont: number, 
 export const UPRIGHT_PANEL = 58;
 /** The status line's band upright, under the top panel, in design units. */
 export const UPRIGHT_STATUS = 40;
+/** How much taller each panel grows upright where a board bound by the width leaves height spare, at most, in design units. */
+export const UPRIGHT_PANEL_GROWTH = 20;
 
 /**
  * Upright, as on lichess's phone app: one player's panel right above the board (with the status
@@ -111,7 +113,8 @@ export const UPRIGHT_STATUS = 40;
  * takes what it can of the width and of the height the panels leave, so a tall board (a flask, a
  * triangle) grows into the height. Of the height it leaves, first the notices' band between the
  * strip and the board (notices and the coach's words next to the board and the finger), then the
- * rest split above the top panel and under the bottom one, so the block stands in the middle.
+ * panels grow taller (their cells larger: no empty band over the top one on a tall phone), then
+ * the rest split above the top panel and under the bottom one, so the block stands in the middle.
  */
 function uprightAreas(
   o: BoardScreenInput,
@@ -136,18 +139,20 @@ function uprightAreas(
   const used = Math.min(boardH, fit.frame.height + room.bottom);
   const spare = Math.max(0, boardH - used);
   const notices = Math.min(spare, o.noticeBand ?? 0);
-  const top = pad + Math.round((spare - notices) / 2);
+  const grow = Math.floor(Math.min((spare - notices) / 2, UPRIGHT_PANEL_GROWTH * u));
+  const tall = panelH + grow;
+  const top = pad + Math.round((spare - notices - 2 * grow) / 2);
   const inner = width - 2 * pad;
-  const above: Rect = { x: pad, y: top, width: inner, height: panelH };
-  const status: Rect = { x: pad, y: top + panelH, width: inner, height: statusH };
+  const above: Rect = { x: pad, y: top, width: inner, height: tall };
+  const status: Rect = { x: pad, y: top + tall, width: inner, height: statusH };
   const stripY = status.y + statusH;
   const noticesY = stripY + stripH;
   const board: Rect = { ...area, y: noticesY + notices, height: used };
-  const below: Rect = { x: pad, y: board.y + used + air, width: inner, height: panelH };
+  const below: Rect = { x: pad, y: board.y + used + air, width: inner, height: tall };
   const under = o.below ?? 0;
   const panels: [Rect, Rect] = under === 0 ? [below, above] : [above, below];
   return {
-    hud: { x: pad, y: top, width: inner, height: panelH + statusH },
+    hud: { x: pad, y: top, width: inner, height: tall + statusH },
     hudPlaces: { panels, status },
     strip: { x: pad, y: stripY, width: inner, height: stripH },
     notices: { x: pad, y: noticesY, width: inner, height: notices },

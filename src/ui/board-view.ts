@@ -14,6 +14,7 @@ import type { PressSnapshot } from '../screens/game/press.ts';
 import type { BoardFitChoice, Placing } from '../screens/game/board-fit.ts';
 import { drawBoardLabels, labelRoom } from './board-labels.ts';
 import { keepAimClear } from './aim.ts';
+import { fallStart } from './fall-start.ts';
 import { CellLinks, type LinkedPair } from './cell-links.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
 import { CellValue } from './cell-value.ts';
@@ -215,7 +216,9 @@ export class BoardView {
       if (jumper) {
         await hop(this.scene, jumper, to, this.fit.square * 0.9, 420 * speed);
       } else if (this.layout.gravity) {
-        const fromY = this.fit.gridTop() - this.fit.square * 0.6;
+        // Over its column, inside the glass (fall-start.ts: a flask's shoulders slant over theirs).
+        const start = fallStart(this.layout, this.layout.colOf[e.square]!);
+        const fromY = this.fit.gridTop() + (this.layout.rows - start) * this.fit.square;
         const rowsFallen = Math.max(1, (to.y - fromY) / this.fit.square);
         await placed.drop(fromY, (150 + 60 * Math.sqrt(rowsFallen)) * speed);
       } else {

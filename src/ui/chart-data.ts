@@ -58,17 +58,41 @@ export function dashes(style: SeriesStyle, u: number): number[] {
   return style === 'dashed' ? [9 * u, 6 * u] : [];
 }
 
-/** One bar of the lead chart: the reader's lead, who leads, and its height (a tie is a short mark on the axis). */
+/**
+ * One bar of the lead chart: the reader's lead, who leads, and its height (a tie is a short mark on
+ * the axis). A `clipped` bar's lead is beyond the chart's scale: it stands full height, drawn broken
+ * and labelled with its lead.
+ */
 export interface LeadBar {
   lead: number;
   leader: 'mine' | 'theirs' | 'tie';
   height: number;
+  clipped: boolean;
+}
+
+/**
+ * A lead beyond this many times the leads of most of the game (their 80th percentile) is clipped:
+ * a capture that wipes out the board (0-360 after leads of a few points) would otherwise leave
+ * every other bar a flat line.
+ */
+export const CLIP_RATIO = 3;
+
+/**
+ * The lead chart's scale: the largest lead, or where a few leads dwarf the rest (beyond CLIP_RATIO
+ * times the 80th percentile), the largest of the others, so the bars of the other moves keep their
+ * shape and the few beyond it are clipped.
+ */
+export function leadScale(leads: readonly number[]): number {
+  const sizes = leads.map(Math.abs).sort((a, b) => a - b);
+  const most = sizes[Math.floor(0.8 * (sizes.length - 1))] ?? 0;
+  const usual = sizes.filter((s) => s <= CLIP_RATIO * most);
+  return Math.max(1, usual.at(-1) ?? 0);
 }
 
 /**
  * The lead chart's bars, one for each entry of `history` whatever the scores (a tie is a bar too,
- * a short neutral mark): `player`'s lead, scaled to `half` (the plot's height above the axis),
- * never shorter than `least`.
+ * a short neutral mark): `player`'s lead, scaled to `half` (the plot's height above the axis) by
+ * leadScale, never shorter than `least`; a lead beyond the scale stands at `half`, clipped.
  */
 export function leadBars(
   history: readonly (readonly [number, number])[],
@@ -78,11 +102,12 @@ export function leadBars(
 ): LeadBar[] {
   const sign = player === 0 ? 1 : -1;
   const diffs = history.map(([a, b]) => sign * (a - b));
-  const max = Math.max(1, ...diffs.map(Math.abs));
+  const scale = leadScale(diffs);
   return diffs.map((lead) => ({
     lead,
     leader: lead > 0 ? 'mine' : lead < 0 ? 'theirs' : 'tie',
-    height: lead === 0 ? least : Math.max(least, (Math.abs(lead) / max) * half),
+    height: lead === 0 ? least : Math.max(least, (Math.min(Math.abs(lead), scale) / scale) * half),
+    clipped: Math.abs(lead) > scale,
   }));
 }
 

@@ -7,7 +7,7 @@
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
 import { barFill, discSize, drawHeading, keepChart, markedDisc, type DrawnSeries } from './chart-key.ts';
-import { css, dashes, leadBars, lineEnds, SERIES_STYLE, type ChartPlayers } from './chart-data.ts';
+import { css, dashes, leadBars, leadScale, lineEnds, SERIES_STYLE, type ChartPlayers } from './chart-data.ts';
 import { drawMoveNumbers, type DrawnMove } from './chart-moves.ts';
 import { paletteHex } from './palette.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -156,7 +156,7 @@ export function drawDifferenceChart(
   const picture = chartCanvas(scene, r, (g) => {
     ({ plot, series } = frame(scene, g, r, lead.title, u, who, 'bar'));
     const bars = leadBars(history, lead.player, plot.height / 2, 2 * u);
-    const max = Math.max(1, ...bars.map((b) => Math.abs(b.lead)));
+    const max = leadScale(bars.map((b) => b.lead));
     const mid = plot.y + plot.height / 2;
     const step = plot.width / Math.max(1, bars.length);
     g.lineWidth = 1 * u;
@@ -182,6 +182,28 @@ export function drawDifferenceChart(
       g.fillStyle = b.leader === 'tie' ? css(0xc8d6dc, 0.75) : b.leader === 'mine' ? mine : theirs;
       const y = b.leader === 'mine' ? mid - h : b.leader === 'theirs' ? mid : mid - h / 2;
       g.fillRect(plot.x + i * step + step * 0.15, y, Math.max(1, step * 0.7), h);
+    });
+    // A bar beyond the scale is broken near its end and says its lead.
+    let labelled = -Infinity;
+    bars.forEach((b, i) => {
+      if (!b.clipped) return;
+      const x = plot.x + i * step + step * 0.15;
+      const w = Math.max(1, step * 0.7);
+      const dir = b.leader === 'mine' ? -1 : 1;
+      const at = mid + dir * b.height * 0.72;
+      g.fillStyle = css(0x0a1a20, 1);
+      g.beginPath();
+      g.moveTo(x - u, at + 2 * u);
+      g.lineTo(x + w + u, at - 2 * u);
+      g.lineTo(x + w + u, at + 1 * u);
+      g.lineTo(x - u, at + 5 * u);
+      g.closePath();
+      g.fill();
+      const label = scene.add
+        .text(x - 3 * u, mid + dir * b.height * 0.86, String(b.lead), textStyle(12 * u, THEME.text))
+        .setOrigin(1, 0.5);
+      if (x - label.width < labelled) label.destroy();
+      else labelled = x + w;
     });
   });
   keepChart(scene, { title: lead.title, box: r, picture, series, moves });

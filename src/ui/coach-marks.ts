@@ -14,7 +14,7 @@ import { textStyle } from './theme.ts';
 import { readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
 import { hintTagSpot, tagFits, TAG_WIDTH } from './hint-tag.ts';
-import { marginText } from '../words/perfect-play-words.ts';
+import { marginClip, squareMarginText } from '../words/perfect-play-words.ts';
 
 const GOLD = 0xffd34d;
 const GOLD_CSS = '#ffd34d';
@@ -96,15 +96,18 @@ export class CoachMarks {
   showOverlay(values: readonly OverlayValue[], best: readonly number[]): void {
     this.clearOverlay();
     const size = this.fit.square;
-    const top = Math.max(...values.map((v) => v.margin));
-    const low = Math.min(...values.map((v) => v.margin));
+    // Numbers and colours clipped at the board's size: one wipeout does not wash out the others.
+    const clip = marginClip(this.fit.layout.size);
+    const clipped = (m: number) => Math.max(-clip - 1, Math.min(clip + 1, m));
+    const top = Math.max(...values.map((v) => clipped(v.margin)));
+    const low = Math.min(...values.map((v) => clipped(v.margin)));
     for (const v of values) {
       const { x, y } = this.fit.centre(v.square);
       const isBest = best.includes(v.square);
       if (isBest) this.overlay.push(...this.bestRing(x, y, size));
       const label = this.scene.add
-        .text(x, y, marginText(v.margin), {
-          ...textStyle(readable(size * 0.3), marginColour(v.margin, low, top), true),
+        .text(x, y, squareMarginText(v.margin, clip), {
+          ...textStyle(readable(size * 0.3), marginColour(clipped(v.margin), low, top), true),
           stroke: '#06141a',
           strokeThickness: Math.max(3, size * 0.08),
         })

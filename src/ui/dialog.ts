@@ -16,6 +16,8 @@ export interface OpenDialog {
   escape: () => void;
   /** What Enter and Space do with no button focused: an explainer's way on (its "Got it"); none for a question. */
   enter?: () => void;
+  /** What the arrow keys do (`dx` -1 left, 1 right; `dy` -1 up, 1 down): a paged explainer turns its pages. */
+  arrow?: (dx: number, dy: number) => void;
 }
 
 const open = new Map<Phaser.Scene, OpenDialog>();

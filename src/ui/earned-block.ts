@@ -1,10 +1,12 @@
 // What a game earned, on the results' first tab: a ladder step cleared ("Step 3 cleared") with its
-// three stars, the new ones landing one after another, then a streak or a best win. Returns the
+// three stars, the new ones landing one after another, which star is for what and why one was
+// missed (after a loss, the step's lesson), then a streak or a best win. Returns the
 // height used. Nothing moves under reduced motion or on a redraw (a resize, a tab).
 
 import type Phaser from 'phaser';
 import type { Earned } from '../screens/results/results-earned.ts';
 import { fitLine } from './fit-text.ts';
+import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
 export function drawEarned(
@@ -51,6 +53,14 @@ export function drawEarned(
     if (step.starsLine) {
       const t = scene.add.text(x, y, step.starsLine, textStyle(17 * u, THEME.textDim)).setOrigin(0.5, 0);
       y += fitLine(t, width) + 8 * u;
+    }
+    // Which star is for what, and why one is missed; after a loss, the step's lesson for the next try.
+    for (const line of [step.starsWhy, step.tip]) {
+      if (!line) continue;
+      // Sentences read at a glance, as the kind words over them: 15 CSS px at least, wrapped before they shrink.
+      const size = Math.max(16 * u, 15 * pixelRatio());
+      const t = scene.add.text(x, y, line, textStyle(size, THEME.textDim)).setOrigin(0.5, 0);
+      y += fitLine(t, width, 15) + 6 * u;
     }
   }
   for (const line of earned.lines) {

@@ -9,10 +9,19 @@ export interface Timer {
   remove(): void;
 }
 
+/**
+ * A wait on the wall clock: the beat a player feels lasts its milliseconds even where frames crawl
+ * (a loaded device at 1–2 frames a second, whose game clock moves one capped step a frame).
+ */
+export function realTimeWait(ms: number, fn: () => void): Timer {
+  const id = setTimeout(fn, ms);
+  return { remove: () => clearTimeout(id) };
+}
+
 export class FinalBeat {
   private waiting: { timer: Timer; then: () => void } | null = null;
 
-  /** `wait(ms, fn)` calls fn after ms (the scene's clock), and can be taken back. */
+  /** `wait(ms, fn)` calls fn after ms (the board's: realTimeWait), and can be taken back. */
   constructor(private readonly wait: (ms: number, fn: () => void) => Timer) {}
 
   /** Shows the final board for the beat (`ms`: the ending's own, a win's celebration), then calls `then` once. */

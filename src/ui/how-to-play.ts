@@ -1,27 +1,37 @@
-// The menu's "how to play": a small square board, the middle of a hexagonal one, a capture, a stem
-// cell, a jump and triangles, where green and red cells are placed one by one and divide along the
-// lines that join them (and captured cells turn over), with the rules in a few sentences. It loops
-// until closed.
+// The menu's and the board's "how to play": a few pages, each one idea in a line or two beside a demo
+// board that plays it (how cells divide, how the score counts, then the options of the player's
+// game; screens/tutorial/how-to-play-pages.ts decides them). Next and Back turn the pages, and so
+// does a swipe; Got it and the guided game stand on every page, where they always stood.
 
-import Phaser from 'phaser';
-import { demoPlacement, HowToPlayDemo } from '../screens/tutorial/how-to-play-demo.ts';
+import type Phaser from 'phaser';
+import { allLines, HowToPlayPager, howToPlayPages } from '../screens/tutorial/how-to-play-pages.ts';
+import { PAGE_BUTTONS } from '../words/how-to-play-pages.ts';
 import { Button } from './button.ts';
-import type { CellSprite } from './cell-sprite.ts';
-import { demoCell, demoStems, hopCell, openStems, strokeTriangle } from './how-to-play-variants.ts';
 import { openDialog } from './dialog.ts';
+import { playDemo } from './how-to-play-demo-run.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { isShort, minTouch, pixelRatio } from './screen.ts';
-import { HOW_TO_PLAY_RULES as RULES } from '../words/how-to-play-rules.ts';
 import { THEME, textStyle } from './theme.ts';
-import { turnOver } from './variant-moves.ts';
 
 /** What the how-to-play asks of its opener: the guided game is started by whoever shows the dialog. */
 export const OPEN_TUTORIAL_EVENT = 'open-tutorial';
 
-export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, onClose: () => void): void {
+/**
+ * Opens the how-to-play over `scene`; `rulesId` is the player's game (its options get a page each),
+ * null where none is chosen.
+ */
+export function showHowToPlay(
+  scene: Phaser.Scene,
+  u: number,
+  marks: boolean,
+  onClose: () => void,
+  rulesId: string | null = null,
+): void {
   const { width } = scene.scale;
   const dpr = pixelRatio();
+  const pager = new HowToPlayPager(howToPlayPages(rulesId));
   const layer = scene.add.container(0, 0).setDepth(100);
+  const low = scene.scale.width > scene.scale.height && isShort(scene.scale.height, dpr);
   const {
     shade,
     panel: g,
@@ -29,211 +39,181 @@ export function showHowToPlay(scene: Phaser.Scene, u: number, marks: boolean, on
     top,
     width: panelW,
     height: panelH,
-  } = addModalPanel(scene, u, { maxWidth: 680 * u, maxHeight: 760 * u, radius: 20 * u, shade: 0.78 });
-  const title = scene.add
-    .text(width / 2, top + 30 * u, 'How to play', textStyle(28 * u, THEME.accentCss, true))
-    .setOrigin(0.5);
-  layer.add([shade, g, title]);
+  } = addModalPanel(scene, u, {
+    // A phone on its side: the whole width, the demo beside the words.
+    maxWidth: (low ? 1100 : 720) * u,
+    maxHeight: 800 * u,
+    radius: 20 * u,
+    shade: 0.78,
+  });
+  layer.add([shade, g]);
+
+  // The buttons: one row where four fit at a readable width, else Back and Next over Guided game and Got it.
+  const pad = 20 * u;
+  const bh = Math.max(48 * u, minTouch(scene));
+  const bGap = 10 * u;
+  const oneRow = (panelW - 2 * pad - 3 * bGap) / 4 >= 130 * u;
+  const rows = oneRow ? 1 : 2;
+  const buttonsTop = top + panelH - 14 * u - rows * bh - (rows - 1) * bGap;
+  const buttonFont = Math.max(18 * u, 15 * dpr);
 
   // A wide, low panel (a phone on its side) puts the demo beside the words, not under them.
-  const beside = panelW > panelH && isShort(scene.scale.height, dpr);
-  const textW = (beside ? panelW * 0.6 : panelW) - 48 * u;
-  const buttonsTop = top + panelH - 36 * u - Math.max(24 * u, minTouch(scene) / 2);
-  const demoRoom = beside ? 0 : 120 * u;
-  const textTop = top + 56 * u;
-  // The words shrink until they fit above the demo and the buttons, never under 12 CSS px.
-  let fontSize = Math.max(16 * u, 14 * dpr);
-  let texts: Phaser.GameObjects.Text[] = [];
-  let y = textTop;
-  for (;;) {
-    texts.forEach((t) => t.destroy());
-    y = textTop;
-    texts = RULES.map((line) => {
-      const t = scene.add.text(left + 24 * u, y, '• ' + line, {
-        ...textStyle(fontSize),
-        wordWrap: { width: textW },
-      });
-      y += t.height + 6 * u;
-      return t;
-    });
-    if (y <= buttonsTop - demoRoom - 8 * u || fontSize <= 12 * dpr) break;
-    fontSize = Math.max(12 * dpr, fontSize * 0.92);
-  }
-  layer.add(texts);
-  const demoLeft = beside ? left + panelW * 0.6 : left;
-  const demoW = beside ? panelW * 0.4 : panelW;
-  const demoTop = beside ? textTop : y;
-  const sq = Math.max(16 * u, Math.min((demoW - 60 * u) / 3, (buttonsTop - demoTop - 50 * u) / 3));
-  const boardTop = demoTop + 34 * u;
-  const centreX = demoLeft + demoW / 2;
-  const board = scene.add.graphics();
-  const scoreText = scene.add
-    .text(centreX, boardTop - 2 * u, '', textStyle(Math.max(16 * u, 13 * dpr), THEME.text, true))
-    .setOrigin(0.5, 1);
-  layer.add([board, scoreText]);
+  const beside = low && panelW > panelH;
+  const textLeft = left + pad + 4 * u;
+  const titleY = top + 30 * u;
+  const noteY = top + 60 * u;
+  const contentTop = top + 82 * u;
+  const content = scene.add.container(0, 0);
+  layer.add(content);
+  let stopDemo: (() => void) | null = null;
 
-  const demo = new HowToPlayDemo();
-  let cells: CellSprite[] = [];
-  /** Where a demo square is drawn: the layout's centres, scaled to fit three squares across, centred. */
-  let place = demoPlacement(demo.layout, demo.names(), sq, centreX, boardTop);
-  const drawBoard = () => {
-    board.clear();
-    board.fillStyle(0x0a1a20, 1);
-    board.fillRoundedRect(
-      centreX - 1.5 * sq - 8 * u,
-      boardTop - 8 * u,
-      3 * sq + 16 * u,
-      3 * sq + 16 * u,
-      14 * u,
+  /** Draws the page in sight: its title, where it is, its words, and its demo board as large as the room allows. */
+  const drawPage = () => {
+    stopDemo?.();
+    stopDemo = null;
+    content.removeAll(true);
+    const v = pager.view();
+    const page = v.page;
+    content.add(
+      scene.add.text(width / 2, titleY, page.title, textStyle(28 * u, THEME.accentCss, true)).setOrigin(0.5),
     );
-    // Lines a finger's width apart read at a glance: 1.5 units, never thinner than a device pixel.
-    board.lineStyle(Math.max(1, 1.5 * u), 0x3c7a90, 1);
-    for (const s of demo.squares()) {
-      const { x, y: cy, size } = place(s);
-      if (strokeTriangle(board, demo.layout, s, place(s))) continue;
-      if (demo.layout.grid === 'hex') {
-        const r = size / 2;
-        board.beginPath();
-        for (let k = 0; k < 6; k++)
-          board.lineTo(
-            x + r * Math.cos(Math.PI / 2 + (k * Math.PI) / 3),
-            cy - r * Math.sin(Math.PI / 2 + (k * Math.PI) / 3),
-          );
-        board.closePath();
-        board.strokePath();
-      } else {
-        board.strokeRect(x - size / 2, cy - size / 2, size, size);
-      }
-    }
-  };
-  drawBoard();
-  let stems = demoStems(scene, layer, demo, place);
-  // Paced by a tween rather than the scene clock, whose timer events stalled in the menu scene.
-  let timer: Phaser.Tweens.Tween;
-  let closed = false;
-  const next = () => {
-    if (closed) return;
-    timer = scene.tweens.addCounter({ from: 0, to: 1, duration: demo.pause(), onComplete: () => tick() });
-  };
-  /** Plays the demo's next move; `at once` shows its cell whole, with no pop-in (the dialog's first frame). */
-  const tick = (atOnce = false) => {
-    if (closed) return;
-    try {
-      const step = demo.advance();
-      if (step.kind === 'next-board') {
-        // The next demo: the square dish and the hexagonal board take turns.
-        cells.forEach((c) => c.destroy());
-        cells = [];
-        place = demoPlacement(demo.layout, demo.names(), sq, centreX, boardTop);
-        scoreText.setText('');
-        drawBoard();
-        stems.forEach((stem) => stem.destroy());
-        stems = demoStems(scene, layer, demo, place);
-        return;
-      }
-      const { square: s, before, score: label } = step;
-      const position = demo.position;
-      // A jump's cell flies from the square it leaves; a placed cell pops in.
-      const jumper = step.jump ? cells.find((c) => c.getData('square') === step.jump!.from) : undefined;
-      const cell = jumper ? undefined : demoCell(scene, demo, place, s, step.owner, 0, marks);
-      if (cell) {
-        layer.add(cell);
-        cells.push(cell);
-      }
-      const arrived = () =>
-        jumper ? hopCell(scene, jumper, place, s, atOnce ? 0 : 520) : atOnce ? undefined : cell?.popIn(220);
-      const drawn = (q: number) => (q !== s ? before[q] : step.jump ? before[step.jump.from] : 0);
-      // A capture's cells turn over to the mover's colour in a wave from the new cell, as on the board.
-      const turn = (): Promise<unknown> | undefined =>
-        closed
-          ? undefined
-          : Promise.all(
-              step.converted.map((q, i) => {
-                const old = cells.find((c) => c.getData('square') === q);
-                const fresh = demoCell(scene, demo, place, q, step.owner, before[q]!, marks);
-                layer.add(fresh);
-                cells = cells.filter((c) => c !== old);
-                cells.push(fresh);
-                if (!atOnce) return turnOver(scene, old, fresh, i * 110, 220);
-                old?.destroy();
-                return undefined;
-              }),
-            );
-      // The score changes once the cells have divided, as on the board.
-      void Promise.resolve(arrived())
-        .then(turn)
-        .then((): Promise<unknown> | undefined =>
-          closed
-            ? undefined
-            : Promise.all(
-                cells.map((c) => {
-                  const q = c.getData('square') as number;
-                  return position.pattern[q] !== drawn(q) ? c.divide(position.pattern[q]!, 420) : undefined;
-                }),
-              ),
-        )
-        // A stem cell whose last neighbour arrived is shared out once the cells have divided.
-        .then(() => openStems(stems, step.opened, position.owner, atOnce ? 0 : 600))
-        .then(() => {
-          if (!closed && demo.position === position) scoreText.setText(label);
+    content.add(
+      scene.add
+        .text(width / 2, noteY, v.where, textStyle(Math.max(14 * u, 13 * dpr), THEME.textDim))
+        .setOrigin(0.5),
+    );
+    const demoBeside = beside && page.demo !== null;
+    const textW = (demoBeside ? panelW * 0.55 : panelW) - 2 * pad - 8 * u;
+    // Room under the words for a board of three readable squares, unless the words need more.
+    const leastBoard = page.demo ? 3 * 56 * u + 60 * u : 0;
+    const wordsRoom = demoBeside ? buttonsTop - contentTop - 12 * u : buttonsTop - contentTop - leastBoard;
+    // The words as large as fit their room, never under 14 CSS px.
+    let fontSize = Math.max(page.demo ? 19 * u : 22 * u, 17 * dpr);
+    let texts: Phaser.GameObjects.Text[] = [];
+    let y = contentTop;
+    for (;;) {
+      texts.forEach((t) => t.destroy());
+      y = contentTop;
+      texts = page.lines.map((line) => {
+        const t = scene.add.text(textLeft, y, line, {
+          ...textStyle(fontSize),
+          wordWrap: { width: textW, useAdvancedWrap: true },
+          lineSpacing: 4 * u,
         });
-      if (atOnce) scoreText.setText(label);
-    } catch (e) {
-      console.error('how to play:', (e as Error).stack);
-    } finally {
-      next();
+        y += t.height + 12 * u;
+        return t;
+      });
+      if (y - contentTop <= wordsRoom || fontSize <= 14 * dpr) break;
+      fontSize = Math.max(14 * dpr, fontSize * 0.92);
     }
+    content.add(texts);
+    if (!page.demo) return;
+    const demoLeft = demoBeside ? left + panelW * 0.55 : left;
+    const demoW = demoBeside ? panelW * 0.45 : panelW;
+    const demoTop = (demoBeside ? contentTop : y) + 36 * u;
+    const sq = Math.max(
+      24 * u,
+      Math.min((demoW - 2 * pad - 24 * u) / 3, (buttonsTop - demoTop - 20 * u) / 3, 120 * u),
+    );
+    const run = playDemo(
+      scene,
+      page.demo,
+      { centreX: demoLeft + demoW / 2, top: demoTop, sq, fontSize: Math.max(17 * u, 14 * dpr) },
+      u,
+      marks,
+    );
+    content.add(run.layer);
+    stopDemo = run.stop;
   };
-  // The first move is on the board from the dialog's first frame: it never opens on an empty demo.
-  tick(true);
-  // A scene that ends under the dialog (a resize, a turned phone) takes its pieces with it: the
-  // demo stops there, so no move's chain reaches a text or cell the scene destroyed.
+
+  let closed = false;
   const ended = () => {
     closed = true;
+    scene.input.off('pointerup', swiped);
+    stopDemo?.();
   };
+  // A scene that ends under the dialog (a resize, a turned phone) takes its pieces with it.
   scene.events.once('shutdown', ended);
+  const buttons: Button[] = [];
   const shut = () => {
     if (closed) return;
     closed = true;
     scene.events.off('shutdown', ended);
+    scene.input.off('pointerup', swiped);
     forget();
-    timer.stop();
+    stopDemo?.();
     layer.destroy();
-    close.destroy();
-    guided.destroy();
+    buttons.forEach((b) => b.destroy());
     onClose();
   };
-  const bw = Math.min(220 * u, (panelW - 60 * u) / 2);
-  const bh = Math.max(48 * u, minTouch(scene));
-  const by = top + panelH - 14 * u - bh / 2;
-  const buttonFont = Math.max(18 * u, 15 * dpr);
-  const guided = new Button(scene, {
-    id: 'howto:tutorial',
-    label: 'Guided game',
-    x: width / 2 - bw / 2 - 8 * u,
-    y: by,
-    width: bw,
-    height: bh,
-    fontSize: buttonFont,
-    dialog: true,
-    onClick: () => {
-      shut();
-      scene.game.events.emit(OPEN_TUTORIAL_EVENT);
-    },
+  const turn = (moved: boolean) => {
+    if (!moved || closed) return;
+    drawPage();
+    showEnds();
+  };
+
+  // The buttons' places: [Guided game][‹ Back][Next ›][Got it] in one row, or Back and Next over the other two.
+  const cols = oneRow ? 4 : 2;
+  const bw = Math.min(220 * u, (panelW - 2 * pad - (cols - 1) * bGap) / cols);
+  const rowW = cols * bw + (cols - 1) * bGap;
+  const at = (col: number, row: number) => ({
+    x: width / 2 - rowW / 2 + col * (bw + bGap) + bw / 2,
+    y: buttonsTop + row * (bh + bGap) + bh / 2,
   });
-  const close = new Button(scene, {
-    id: 'close-help',
-    label: 'Got it',
-    x: width / 2 + bw / 2 + 8 * u,
-    y: by,
-    width: bw,
-    height: bh,
-    primary: true,
-    fontSize: buttonFont,
-    dialog: true,
-    onClick: shut,
+  const places = oneRow
+    ? { guided: at(0, 0), back: at(1, 0), next: at(2, 0), done: at(3, 0) }
+    : { back: at(0, 0), next: at(1, 0), guided: at(0, 1), done: at(1, 1) };
+  const button = (
+    id: string,
+    label: string,
+    place: { x: number; y: number },
+    onClick: () => void,
+    primary = false,
+  ) => {
+    const b = new Button(scene, {
+      id,
+      label,
+      ...place,
+      width: bw,
+      height: bh,
+      primary,
+      fontSize: buttonFont,
+      dialog: true,
+      onClick,
+    });
+    b.setDepth(101);
+    buttons.push(b);
+    return b;
+  };
+  const back = button('howto:back', PAGE_BUTTONS.back, places.back, () => turn(pager.back()));
+  const next = button('howto:next', PAGE_BUTTONS.next, places.next, () => turn(pager.next()));
+  button('howto:tutorial', PAGE_BUTTONS.guided, places.guided, () => {
+    shut();
+    scene.game.events.emit(OPEN_TUTORIAL_EVENT);
   });
-  guided.setDepth(101);
-  close.setDepth(101);
-  const forget = openDialog(scene, { kind: 'howto', lines: RULES, escape: shut, enter: shut });
+  button('close-help', PAGE_BUTTONS.done, places.done, shut, true);
+  /** Back on the first page and Next on the last stay where they are, faded: nothing moves under a finger. */
+  const showEnds = () => {
+    const v = pager.view();
+    back.setEnabled(v.canBack);
+    next.setEnabled(v.canNext);
+  };
+
+  // A finger's slide across the panel turns the page (a tap is a button's).
+  const swiped = (p: Phaser.Input.Pointer) => {
+    if (closed || p.downY < top || p.downY > buttonsTop) return;
+    turn(pager.swipe(p.upX - p.downX, p.upY - p.downY, 40 * u));
+  };
+  scene.input.on('pointerup', swiped);
+
+  drawPage();
+  showEnds();
+  const forget = openDialog(scene, {
+    kind: 'howto',
+    lines: allLines(pager.pages),
+    escape: shut,
+    enter: shut,
+    // The left and right arrows turn the pages, as a swipe does.
+    arrow: (dx) => turn(dx < 0 ? pager.back() : dx > 0 ? pager.next() : false),
+  });
 }

@@ -97,8 +97,10 @@ export function panelParts(panel: Rect, u: number, dpr: number): PanelParts {
   return {
     cell: { x: x + (narrow ? 8 * u + size / 2 : height * 0.5), y: y + height / 2, size },
     textX: x + (narrow ? size + 14 * u : height),
-    nameY: y + height * 0.3,
-    wordsY: y + height * 0.7,
+    // The name and the words under it a fifth of the panel's height either side of its middle, as
+    // in a panel 64 units high at most: a taller one (upright, with height to spare) keeps them together.
+    nameY: y + height / 2 - Math.min(height * 0.2, 12.8 * u),
+    wordsY: y + height / 2 + Math.min(height * 0.2, 12.8 * u),
     scoreX: x + width - 14 * u,
     scoreY: y + height / 2,
   };

@@ -1,10 +1,16 @@
-// The board's keyboard cursor, drawn: a ring on the square the cursor model
-// (screens/game/cursor.ts) is on, or where a cell would land there under gravity.
+// The board's keyboard cursor, drawn: corner brackets (cursor-marks.ts) on the square the cursor
+// model (screens/game/cursor.ts) is on, or where a cell would land there under gravity; gold on a
+// dark line, so it shows on every vessel and never reads as the hint's whole gold ring.
 
 import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
 import { CursorModel } from '../screens/game/cursor.ts';
 import { THEME } from './theme.ts';
+import { cornerBrackets, cursorCorners } from './cursor-marks.ts';
+import { pointsDown } from './art/board-plan.ts';
+
+/** The dark line under the cursor's gold: the page's darkest ink. */
+export const CURSOR_UNDER = 0x06141a;
 
 export interface CursorBoard {
   centre(s: number): { x: number; y: number };
@@ -62,22 +68,21 @@ export class KeyboardCursor {
     if (s < 0) return;
     const { x, y } = this.board.centre(s);
     const size = this.board.fit.square;
-    g.lineStyle(Math.max(3 * this.u, size * 0.08), THEME.accent, 1);
-    if (this.match.position.layout.grid === 'hex') {
-      // A hexagon with a point at the top, as wide as the cell: its corners lie at width/√3.
-      const radius = (size - 4) / Math.sqrt(3);
-      const corner = (k: number) =>
-        [
-          x + radius * Math.cos(Math.PI / 2 + (k * Math.PI) / 3),
-          y - radius * Math.sin(Math.PI / 2 + (k * Math.PI) / 3),
-        ] as const;
-      g.beginPath();
-      g.moveTo(...corner(0));
-      for (let k = 1; k < 6; k++) g.lineTo(...corner(k));
-      g.closePath();
-      g.strokePath();
-      return;
+    const layout = this.match.position.layout;
+    const brackets = cornerBrackets(cursorCorners(layout.grid, size, pointsDown(layout, s)));
+    const width = Math.max(3 * this.u, size * 0.08);
+    for (const [colour, w] of [
+      [CURSOR_UNDER, width + 3 * this.u],
+      [THEME.accent, width],
+    ] as const) {
+      g.lineStyle(w, colour, 1);
+      for (const [a, c, b] of brackets) {
+        g.beginPath();
+        g.moveTo(x + a.x, y + a.y);
+        g.lineTo(x + c.x, y + c.y);
+        g.lineTo(x + b.x, y + b.y);
+        g.strokePath();
+      }
     }
-    g.strokeRoundedRect(x - size / 2 + 2, y - size / 2 + 2, size - 4, size - 4, size * 0.22);
   }
 }

@@ -96,7 +96,11 @@ export class KeyboardFocusModel {
     }
     if (this.current && !this.ports.controls().includes(this.current)) this.current = null;
     const arrow = ARROWS[event.key];
-    if (arrow && dialog) return;
+    if (arrow && dialog) {
+      // The dialog's own (a paged explainer's pages), never the screen's behind it.
+      if (!event.repeat) dialog.arrow?.(arrow[0], arrow[1]);
+      return;
+    }
     if (arrow) {
       this.current = null;
       this.handlers.onArrow?.(arrow[0], arrow[1]);

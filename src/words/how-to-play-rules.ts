@@ -1,10 +1,10 @@
-// The rules as the how-to-play says them: one idea a line, in words a child understands (no Phaser
-// here, so the wording is tested on its own).
+// The options' lines as the how-to-play says them (its pages: how-to-play-pages.ts), one idea a
+// line, in words a child understands (no Phaser here, so the wording is tested on its own).
 
 /**
  * One line for each board shape and rules choice beyond the classic game, keyed by the name the
  * rules id gives it (RULES.md sections 2, 9 and 11 to 14), each named as the menu names it: a player
- * who picks one can read what it changes here. Short: all of them fit above the demo on a phone.
+ * who picks one can read what it changes here. Short: each fits above its demo on a phone.
  */
 export const HOW_TO_PLAY_VARIANTS = {
   tri: 'On a board of triangles a cell has six neighbours: three share a side, three only a corner.',
@@ -21,20 +21,3 @@ export const HOW_TO_PLAY_VARIANTS = {
 /** The demo's line after a capture: who captured how many cells. */
 export const HOW_TO_PLAY_CAPTURED = (who: string, cells: number): string =>
   `${who} captures ${cells} ${cells === 1 ? 'cell' : 'cells'}:`;
-
-/** The rules in words a child understands; each line is one idea. */
-export const HOW_TO_PLAY_RULES = [
-  'Take turns putting a cell on an empty square.',
-  'A cell that touches its own kind splits once, along a line through its middle that points at that neighbour: side by side, or corner to corner.',
-  'Two neighbours on opposite sides share one line, so together they split it only once.',
-  'Every piece counts 1. A lone cell is 1; split along one line: 2 pieces; split along two lines: 4 pieces; up to 8.',
-  'Fill the board: the higher score wins. Late cells touch many others, so the last third of the game decides.',
-  'On a board of hexagons a cell has six neighbours on three lines, so it splits into at most 6 pieces.',
-  HOW_TO_PLAY_VARIANTS.tri,
-  'In a beaker or a flask, cells fall to the lowest empty square of the column.',
-  HOW_TO_PLAY_VARIANTS.equal,
-  HOW_TO_PLAY_VARIANTS.connections,
-  HOW_TO_PLAY_VARIANTS.capture,
-  HOW_TO_PLAY_VARIANTS.stem,
-  HOW_TO_PLAY_VARIANTS.jumps,
-];

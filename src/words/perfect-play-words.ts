@@ -14,6 +14,23 @@ export function marginText(margin: number): string {
 }
 
 /**
+ * How far either way a square's number goes before it is clipped: the board's squares in whole
+ * tens (60 on a hexagon of 61, 30 on a 6 × 6 square), at least 10. Under capture one move can
+ * surround most of the board, and +252 beside +16 and +15 read as noise; a margin beyond the
+ * board's own size says "far ahead" or "far behind" plainly enough.
+ */
+export function marginClip(squares: number): number {
+  return Math.max(10, Math.floor(squares / 10) * 10);
+}
+
+/** A square's number, clipped at `clip`: "+4", "−2", "0", or beyond it ">+60", "<−60". */
+export function squareMarginText(margin: number, clip: number): string {
+  if (margin > clip) return `>+${clip}`;
+  if (margin < -clip) return `<−${clip}`;
+  return marginText(margin);
+}
+
+/**
  * What the numbers mean, then the best squares: "… Rings mark the best: +4 at c3, d2." Where every
  * square is worth the same, one line says so instead ("Every first move leads to a draw with best
  * play"); `firstMove` is true on the empty board; `place` names the board's places ("hexagon").
@@ -22,14 +39,19 @@ export function overlayWords(
   overlay: Extract<Overlay, { available: true }>,
   firstMove = false,
   place = 'square',
+  clip = Infinity,
 ): string {
   const best = overlay.values.filter((v) => overlay.best.includes(v.square));
   if (overlay.values.length > 1 && best.length === overlay.values.length)
     return everyMoveWords(best[0]!.margin, firstMove);
+  // Where a number is clipped on the board, the words say what it stands for.
+  const clipped = overlay.values.some((v) => Math.abs(v.margin) > clip)
+    ? ` Beyond ${clip} either way a ${place} shows >+${clip} or <−${clip}.`
+    : '';
   return (
     `${BEST_MOVES}: the number on each ${place} is how many points you finish ahead (+) or behind (−) ` +
     'if you play there and both sides then play their best. ' +
-    `Rings mark the best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`
+    `Rings mark the best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.${clipped}`
   );
 }
 

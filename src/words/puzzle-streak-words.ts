@@ -1,5 +1,6 @@
 // What the daily puzzle says of its streak once solved: a first-try solve adds a day; a solve
 // after wrong tries counts as solved and holds the streak without adding to it (puzzle-history.ts).
+// A solve's celebration: its headline and the line under it (the streak or the count, what next).
 
 const days = (n: number): string => `${n} day${n === 1 ? '' : 's'}`;
 
@@ -10,4 +11,23 @@ export function streakTail(streak: number, tries: number): string {
   return streak > 0
     ? `${after}: your streak holds at ${days(streak)}; a first-try solve grows it.`
     : `${after}: a first-try solve starts a streak.`;
+}
+
+export const SOLVED_WORDS = {
+  headline: 'Solved!',
+  next: 'Next puzzle',
+  /** A newcomer's next step after a solve while easier puzzles are offered. */
+  easier: 'Another easy one',
+} as const;
+
+const puzzles = (n: number): string => `${n} puzzle${n === 1 ? '' : 's'}`;
+
+/**
+ * Under a solve's headline: the daily's streak (or that a first try starts one) and that a new
+ * daily comes tomorrow; another puzzle's count solved. "3 days in a row · a new puzzle tomorrow".
+ */
+export function solvedLine(s: { daily: boolean; streak: number; solved: number }): string {
+  if (!s.daily) return `${puzzles(s.solved)} solved`;
+  const streak = s.streak > 0 ? `${days(s.streak)} in a row` : 'Solve one at the first try for a streak';
+  return `${streak} · a new puzzle tomorrow`;
 }

@@ -62,18 +62,14 @@ export function costText(review: Pick<MoveReview, 'cost' | 'exact'>): string {
 }
 
 /**
- * A move's mark and cost in a sentence: "a best move", "a mistake: about 4 points given away". An
- * opponent's move is marked against the forecast (game/review.ts markFor): one that gave away
- * points but hardly moved the forecast says so instead of a mark.
+ * A move's mark and cost in a sentence: "a best move", "a mistake: about 4 points given away". The
+ * mark is by the points given away, for every player alike; a costly move that `hardlyMoved` the
+ * forecast (a game won or lost by far, game/review.ts) says so after its points.
  */
-export function costSentence(
-  review: Pick<MoveReview, 'cost' | 'exact'>,
-  mark: Mark = markOf(review.cost),
-): string {
+export function costSentence(review: Pick<MoveReview, 'cost' | 'exact'>, hardlyMoved = false): string {
+  const mark = markOf(review.cost);
   if (mark === 'best') return review.exact ? 'a best move' : 'probably the best move';
-  if (mark === 'good' && markOf(review.cost) !== 'good')
-    return `${givenAway(review)}, but the forecast hardly moved`;
-  return `${markPhrase(mark)}: ${givenAway(review)}`;
+  return `${markPhrase(mark)}: ${givenAway(review)}${hardlyMoved ? ', but the forecast hardly moved' : ''}`;
 }
 
 /** The key's words for the board's rings. */

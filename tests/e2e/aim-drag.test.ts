@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { controls, KEEP_SHOTS, settle, SHOTS } from './harness.ts';
-import { openScreen } from './tablet-page.ts';
+import { openScreen, type OpenedScreen } from './tablet-page.ts';
 import { overlaps } from './boxes.ts';
 
 let browser: Browser;
@@ -35,6 +35,11 @@ const touchOf = async (page: Page) => {
 const TOOLBAR = ['undo', 'restart', 'share', 'menu', 'sound', 'fullscreen', 'hint', 'overlay', 'help'];
 
 test("square:12 on a phone both ways up, hex:7 upright: a held square's gain preview covers neither Place, the aimed square nor the scores; Place covers no score, status or toolbar", async () => {
+  let opened = null as (OpenedScreen & { layout: string }) | null;
+  const closePage = async (o: OpenedScreen) => {
+    expect(o.errors).toEqual([]);
+    await o.context.close();
+  };
   for (const { width, height, layout, squares } of [
     { width: 390, height: 844, layout: 'square:12', squares: ['a12', 'f12', 'l12', 'f6', 'a1', 'l1'] },
     { width: 844, height: 390, layout: 'square:12', squares: ['a12', 'f12', 'l12', 'f6', 'a1', 'l1'] },
@@ -42,14 +47,28 @@ test("square:12 on a phone both ways up, hex:7 upright: a held square's gain pre
     // hexagons are aimed at on the upright phone.
     { width: 390, height: 844, layout: 'hex:7', squares: ['g12', 'd4', 'g7'] },
   ]) {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-      aimFirst: true,
-      width,
-      height,
-      dpr: 1,
-      query: `layout=${layout}&p1=human&p2=easy`,
-      scene: 'board',
-    });
+    // square:12 upright, then the same page turned on its side (the board laid out afresh for it).
+    if (opened?.layout === layout) {
+      await opened!.page.setViewportSize({ width, height });
+      await opened!.page.waitForFunction(
+        (w) => window.innerWidth === w && window.cellDivision.laidOut(),
+        width,
+      );
+    } else {
+      if (opened) await closePage(opened);
+      opened = {
+        layout,
+        ...(await openScreen(browser, inject('gameUrl'), {
+          aimFirst: true,
+          width,
+          height,
+          dpr: 1,
+          query: `layout=${layout}&p1=human&p2=easy`,
+          scene: 'board',
+        })),
+      };
+    }
+    const { page } = opened!;
     await settle(page);
     const touch = await touchOf(page);
     const size = (await at(page, 'b1')).x - (await at(page, 'a1')).x;
@@ -82,9 +101,8 @@ test("square:12 on a phone both ways up, hex:7 upright: a held square's gain pre
       await touch('touchEnd');
     }
     expect((await settle(page)).moves).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
   }
+  await closePage(opened!);
 }, 180_000);
 
 // A finger's aim under gravity (d4 aims d1, a slide to e4 aims e1, nothing placed) is press.test.ts's

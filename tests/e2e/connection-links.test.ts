@@ -1,7 +1,9 @@
 // Under scoring by connections the board draws a link between each two touching cells of one
 // player, so the board shows what the score counts: after each move has landed the links drawn are
-// exactly the touching pairs (corners too on squares), each player's links number their score, and
-// a classic game draws none; the results' board, the review's board and a puzzle's board link their cells too. Screenshots of a connections game mid-way at a tablet and a phone.
+// exactly the touching pairs (corners too on squares), each player's links number their score, the
+// board drawn again at a phone's size links them still, and a classic game draws none; the results'
+// board, the review's board and a puzzle's board link their cells too. Screenshots of a connections
+// game mid-way at a tablet and a phone.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -50,46 +52,55 @@ const drawnPairs = async (page: Page, player: 1 | 2) =>
     .map((l) => [...l.squares].sort().join('-'))
     .sort();
 
-test.each([
-  { width: 1024, height: 768, dpr: 1, tag: '1024x768' },
-  { width: 390, height: 844, dpr: 1, tag: '390x844' },
-])(
-  'square:4 by connections: the board links exactly the touching pairs the score counts - $tag',
-  async (screen) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-      ...screen,
-      query: 'layout=square:4/connections&p1=human&p2=human',
-      scene: 'board',
-      init: CONNECTIONS_SEEN,
-    });
-    expect(await links(page)).toEqual([]);
-    // The first player's a1, b2, a2 all touch (b2 by its corners); the second's d4, c4, d3 too; b4 touches neither's.
-    const moves = ['a1', 'd4', 'b2', 'c4', 'a2', 'd3', 'b4'];
-    for (let n = 1; n <= moves.length; n++) {
-      await play(page, [moves[n - 1]!]);
-      const s = await settle(page);
-      expect(s.moves).toEqual(moves.slice(0, n));
-      const mine = (player: 1 | 2) => s.moves.filter((_, i) => i % 2 === player - 1);
-      expect(await drawnPairs(page, 1), `after ${n} moves`).toEqual(squarePairs(mine(1)));
-      expect(await drawnPairs(page, 2), `after ${n} moves`).toEqual(squarePairs(mine(2)));
-      expect([(await drawnPairs(page, 1)).length, (await drawnPairs(page, 2)).length]).toEqual(s.scores);
-    }
-    expect((await settle(page)).scores).toEqual([3, 3]);
-    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connection-links-square4-${screen.tag}.png` });
+// The pairs linked and their count as the score, on every layout family after every move of
+// random games, are the engine's and linkedPairs' (tests/ui/linked-pairs.test.ts); here the board
+// draws them as each move lands, on a tablet, and again at a phone's size after the turn restarts it.
+test('square:4 by connections: the board links exactly the touching pairs the score counts - 1024x768, then turned to 390x844', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    dpr: 1,
+    query: 'layout=square:4/connections&p1=human&p2=human',
+    scene: 'board',
+    init: CONNECTIONS_SEEN,
+  });
+  expect(await links(page)).toEqual([]);
+  // The first player's a1, b2, a2 all touch (b2 by its corners); the second's d4, c4, d3 too; b4 touches neither's.
+  const moves = ['a1', 'd4', 'b2', 'c4', 'a2', 'd3', 'b4'];
+  const mine = (player: 1 | 2, made: string[]) => made.filter((_, i) => i % 2 === player - 1);
+  for (let n = 1; n <= moves.length; n++) {
+    await play(page, [moves[n - 1]!]);
+    const s = await settle(page);
+    expect(s.moves).toEqual(moves.slice(0, n));
+    expect(await drawnPairs(page, 1), `after ${n} moves`).toEqual(squarePairs(mine(1, s.moves)));
+    expect(await drawnPairs(page, 2), `after ${n} moves`).toEqual(squarePairs(mine(2, s.moves)));
+    expect([(await drawnPairs(page, 1)).length, (await drawnPairs(page, 2)).length]).toEqual(s.scores);
+  }
+  expect((await settle(page)).scores).toEqual([3, 3]);
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connection-links-square4-1024x768.png` });
 
-    // A classic game with the same cells draws no links.
-    expect(
-      await page.evaluate(() => window.cellDivision.openMatch('layout=square:4&p1=human&p2=human')),
-    ).toBe(true);
-    await play(page, moves);
-    const classic = await settle(page);
-    expect(classic.scoring).toBe('divisions');
-    expect(classic.scores[0]).toBeGreaterThan(0);
-    expect(await links(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  },
-);
+  // The phone upright: the board drawn again for it links the same pairs.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => window.innerWidth === 390 && window.cellDivision.laidOut());
+  const turned = await settle(page);
+  expect(turned.moves).toEqual(moves);
+  expect(await drawnPairs(page, 1), 'at 390x844').toEqual(squarePairs(mine(1, moves)));
+  expect(await drawnPairs(page, 2), 'at 390x844').toEqual(squarePairs(mine(2, moves)));
+  expect(turned.scores).toEqual([3, 3]);
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connection-links-square4-390x844.png` });
+
+  // A classic game with the same cells draws no links.
+  expect(await page.evaluate(() => window.cellDivision.openMatch('layout=square:4&p1=human&p2=human'))).toBe(
+    true,
+  );
+  await play(page, moves);
+  const classic = await settle(page);
+  expect(classic.scoring).toBe('divisions');
+  expect(classic.scores[0]).toBeGreaterThan(0);
+  expect(await links(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
 test("hex:4 by connections: each player's links join their own cells and number their score", async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {

@@ -1,11 +1,14 @@
 // The hexagonal boards on an upright phone use the width they have (their names on the glass's
 // rim): the 37-hexagon board's cells are a finger wide (44 CSS px), the 61-hexagon board's 40 CSS
-// px, so a single tap places on both, with no aim and Place.
+// px, so a single tap places on both, with no aim and Place. At 3× the 61-hexagon board's cells are
+// a hair under one tap's 40 px: one gesture (the cell magnified above the finger, slid, placed on
+// release, however quick), its magnifier over no score.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
+import { overlaps } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,6 +49,62 @@ test.each([
     await context.close();
   },
 );
+
+test('390×844 at 3x, hex:5: press, slide and release place in one gesture, the magnifier over no score; a quick tap places too', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    touch: true,
+    query: 'layout=hex:5&p1=human&p2=medium',
+    scene: 'board',
+  });
+  await settle(page);
+  const at = (n: string) => page.evaluate((name) => window.cellDivision.square(name)!, n);
+  const [a1, b1] = [await at('a1'), await at('b1')];
+  const size = b1.x - a1.x;
+  expect(size, 'the cells are under one tap’s 40 CSS px').toBeLessThan(40);
+  const cdp = await context.newCDPSession(page);
+  const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) => {
+    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+    await page.waitForTimeout(60);
+  };
+  const aimed = (n: string | null) =>
+    page.waitForFunction((name) => window.cellDivision.state()!.aimed === name, n, { timeout: 10_000 });
+  // The top row: the magnifier cannot stand straight above the finger without covering the opponent's score.
+  await touch('touchStart', await at('e9'));
+  await aimed('e9');
+  await touch('touchMove', await at('d8'));
+  await aimed('d8');
+  const magnifier = (await page.evaluate(() => window.cellDivision.controls())).find(
+    (c) => c.id === 'aim:place',
+  )!;
+  const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
+  expect(panels.length).toBe(2);
+  for (const p of panels) expect(overlaps(magnifier, p), 'the magnifier covers a score').toBe(false);
+  const d8 = await at('d8');
+  expect(overlaps(magnifier, { x: d8.x - size / 2, y: d8.y - size / 2, width: size, height: size })).toBe(
+    false,
+  );
+  await shot(page, 'hex-phone-hex5-390x844-3x-magnified');
+  expect((await page.evaluate(() => window.cellDivision.state()!)).moves).toEqual([]);
+  await touch('touchEnd');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1, null, { timeout: 5000 });
+  expect((await page.evaluate(() => window.cellDivision.state()!)).moves[0]).toBe('d8');
+  await aimed(null);
+  // After the reply, one quick tap places: no aim left waiting for Place.
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 2, null, { timeout: 20_000 });
+  const reply = await settle(page);
+  expect(reply.moves.length).toBe(2);
+  const free = ['e5', 'e4', 'c3'].find((n) => !reply.moves.includes(n))!;
+  await tapSquare(page, free);
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 3, null, { timeout: 5000 });
+  const after = await page.evaluate(() => window.cellDivision.state()!);
+  expect(after.moves[2]).toBe(free);
+  expect(after.aimed).toBeNull();
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
 test.each([
   [844, 390],

@@ -91,6 +91,20 @@ test('the how-to-play is whole from its first frame: words and a cell on the dem
       /Green \d+ +Red \d+/.test(t),
     ),
   ).toEqual([expect.stringMatching(/^Score: +Green \d+ +Red \d+$/)]);
+  // Its pages: Next turns to the count, a finger's slide to the right back to the first; Got it stays put.
+  const texts = () => page.evaluate(() => window.cellDivision.textSizes().map((t) => t.text));
+  const gotIt = async () =>
+    (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'close-help');
+  expect(await texts()).toContain('Cells divide');
+  const done = await gotIt();
+  await tapControl(page, 'howto:next');
+  await expect.poll(texts).toContain('Every piece counts 1');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 80, y: 420 }] });
+  for (const x of [140, 200, 260, 320])
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: 424 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(texts).toContain('Cells divide');
+  expect(await gotIt()).toEqual(done);
   expect(errors).toEqual([]);
   await context.close();
 });

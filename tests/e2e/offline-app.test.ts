@@ -44,12 +44,8 @@ async function playToTheEnd(page: Page): Promise<string[]> {
   return (await settle(page)).moves;
 }
 
-test('installs from the page: a manifest with the baked icons, and a service worker that takes the page', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280,
-    height: 720,
-    touch: false,
-  });
+/** The page links a manifest whose icons load at their sizes, and an apple-touch icon of 180 px. */
+async function expectInstallable(page: Page): Promise<void> {
   const manifest = await page.evaluate(async () => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!;
     const json = (await (await fetch(link.href)).json()) as {
@@ -82,14 +78,10 @@ test('installs from the page: a manifest with the baked icons, and a service wor
     return image.naturalWidth;
   });
   expect(apple).toBe(180);
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(scope).toBe(inject('gameUrl'));
-  expect(errors).toEqual([]);
-  await context.close();
-});
+}
 
-test('offline: after a visit, a reload with no network opens the game and a whole game against the expert plays', async () => {
+// One page load: installable from it, then offline after the visit.
+test('installs from the page (a manifest with the baked icons, a service worker that takes the page); offline after the visit, a reload with no network opens the game and a whole game against the expert plays', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1024,
     height: 768,
@@ -100,7 +92,11 @@ test('offline: after a visit, a reload with no network opens the game and a whol
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
   });
+  await expectInstallable(page);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(
+    inject('gameUrl'),
+  );
 
   await context.setOffline(true);
   const failed: string[] = [];

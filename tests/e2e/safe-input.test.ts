@@ -103,8 +103,8 @@ test('how to play: Tab stays inside, Enter presses Got it and never starts a gam
   const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
   await clickControl(page, 'help');
   await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
-  // The dialog's own buttons only: Got it, and the guided game.
-  expect(await ids(page)).toEqual(['close-help', 'howto:tutorial']);
+  // The dialog's own buttons only: Got it, the guided game, and its pages' Back and Next.
+  expect(await ids(page)).toEqual(['close-help', 'howto:back', 'howto:next', 'howto:tutorial']);
   // Enter presses its Got it (tests/ui/keyboard-focus-model.test.ts): back to the menu, no game behind it.
   await page.keyboard.press('Enter');
   await page.waitForTimeout(400);
@@ -112,7 +112,7 @@ test('how to play: Tab stays inside, Enter presses Got it and never starts a gam
   await clickControl(page, 'help');
   await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
   for (let i = 0; i < 3; i++) await pressKey(page, 'Tab');
-  expect(await ids(page)).toEqual(['close-help', 'howto:tutorial']);
+  expect(await ids(page)).toEqual(['close-help', 'howto:back', 'howto:next', 'howto:tutorial']);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
   expect(await ids(page)).toContain('play');

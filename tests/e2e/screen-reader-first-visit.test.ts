@@ -35,7 +35,7 @@ test("first visit, mode off - Tab reaches the switch, and the guided game starte
   // The menu's switch says what Enter does with the offer in the menu's big card, not "Press Enter to play."
   const region = page.getByRole('region', { name: 'Cell Division menu' });
   await expect
-    .poll(() => region.getByRole('paragraph').first().textContent())
+    .poll(() => region.locator('[data-a11y-enter]').textContent())
     .toBe('Press Enter to start the one-minute guided game.');
 
   // Tab, as the canvas's name says: the switch.

@@ -120,6 +120,13 @@ test("without a11y=1 there is no screen readers' board", async () => {
   });
   await settle(page);
   expect(await page.getByRole('group', { name: /^Board/ }).count()).toBe(0);
+  // What is heard instead: the screen's name, and in a sentence what the switch gives.
+  const region = page.getByRole('region', { name: 'Cell Division' });
+  await expect.poll(() => region.getByRole('heading').textContent()).toBe('Cell Division: Game');
+  expect(await region.getByRole('paragraph').first().textContent()).toMatch(
+    /^This screen is drawn for the eyes only\. Press the button "Board for screen readers" to hear its words and buttons/,
+  );
+  expect(await region.getByRole('button').getAttribute('aria-describedby')).toBe('a11y-switch-intro');
   await context.close();
 });
 
@@ -131,9 +138,9 @@ test("the menu's switch turns the screen readers' board on, and it is remembered
   });
   const toggle = page.getByRole('button', { name: 'Board for screen readers' });
   expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-  expect(await page.getByRole('region', { name: 'Cell Division menu' }).textContent()).toContain(
-    'Press Enter to play.',
-  );
+  const menuRegion = page.getByRole('region', { name: 'Cell Division menu' });
+  expect(await menuRegion.textContent()).toContain('Press Enter to play.');
+  expect(await menuRegion.getByRole('heading').textContent()).toBe('Cell Division: Menu');
   await toggle.focus();
   await toggle.press('Enter');
   expect(await toggle.getAttribute('aria-pressed')).toBe('true');

@@ -1,6 +1,6 @@
 // A tiny static server for the built game on 127.0.0.1, under a deep sub-path as itch.io serves
 // games (`/html/12345/cell-division/`), so relative URLs are exercised. Requests outside it 404.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -13,13 +13,40 @@ export const SUB_PATH = '/html/12345/cell-division/';
  */
 export const TEST_BUILD = process.env.E2E_BUILD_DIR ?? resolve(import.meta.dirname, '../../dist-test');
 
+const ROOT = resolve(import.meta.dirname, '../..');
+const VITE_BUILD = [
+  resolve(ROOT, 'node_modules/vite/bin/vite.js'),
+  ...['build', '--mode', 'test', '--outDir', TEST_BUILD, '--emptyOutDir', '--logLevel', 'warn'],
+];
+
 /** Builds the test build (`vite build --mode test`) into TEST_BUILD, for the browser tests and the scripts that drive the game. */
 export function buildTestGame(): string {
-  const root = resolve(import.meta.dirname, '../..');
-  const vite = resolve(root, 'node_modules/vite/bin/vite.js');
-  const args = ['build', '--mode', 'test', '--outDir', TEST_BUILD, '--emptyOutDir', '--logLevel', 'warn'];
-  execFileSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, VITE_BUILD, { cwd: ROOT, stdio: 'inherit' });
   return TEST_BUILD;
+}
+
+/**
+ * The same build started in the background (the e2e run's, beside the unit files): `done` settles
+ * when it has written TEST_BUILD, rejecting with vite's output when it failed; `stop` ends it early.
+ */
+export function startTestBuild(): { done: Promise<void>; stop: () => void } {
+  const child = spawn(process.execPath, VITE_BUILD, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: Buffer[] = [];
+  child.stdout.on('data', (b: Buffer) => output.push(b));
+  child.stderr.on('data', (b: Buffer) => output.push(b));
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', (e) => reject(new Error(`the test build could not start: ${e.message}`)));
+    child.on('close', (code) => {
+      const said = Buffer.concat(output).toString();
+      if (code === 0) {
+        if (said.trim()) console.log(said);
+        resolve();
+      } else reject(new Error(`the test build failed (exit ${code}):\n${said}`));
+    });
+  });
+  // A failure is told to whoever awaits `done` (the server's answers); never an unhandled rejection.
+  done.catch(() => undefined);
+  return { done, stop: () => child.exitCode === null && child.kill() };
 }
 
 const TYPES: Record<string, string> = {
@@ -33,8 +60,23 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-export async function serveDist(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Serves `root` under SUB_PATH. With `ready` (a build still being written), every request waits for
+ * it, and a failed build answers 503 with the build's error.
+ */
+export async function serveDist(
+  root: string,
+  ready?: Promise<void>,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (req, res) => {
+    if (ready) {
+      try {
+        await ready;
+      } catch (e) {
+        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end((e as Error).message);
+        return;
+      }
+    }
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (!path.startsWith(SUB_PATH)) {
       res.writeHead(404).end('not under the game path');

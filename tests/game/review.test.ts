@@ -1,7 +1,7 @@
 // The game under review: positions and scores along the way, the person's worst move, and what a
 // retried move is told.
 import { describe, expect, test } from 'vitest';
-import { GameReview, retryVerdict } from '../../src/game/review.ts';
+import { GameReview, HARDLY_MOVED, retryVerdict } from '../../src/game/review.ts';
 import { analyseRecord, type MoveReview } from '../../src/ai/coach/analyse.ts';
 import { replayRecord } from '../../src/engine/index.ts';
 
@@ -72,7 +72,7 @@ describe('game review', () => {
     expect(withValues([0, 0, 0, -2]).turningMove(1)).toBeNull();
   });
 
-  test("an opponent's move is marked against the forecast: giving away points while far ahead is no blunder", () => {
+  test('every move is marked on one scale, points given away; one that hardly moved the forecast says so', () => {
     const [one, two] = new GameReview(RECORD).scores.at(-1)!;
     expect(one - two).toBe(-7);
     const withValues = (values: number[], costs: number[]) => {
@@ -91,20 +91,23 @@ describe('game review', () => {
       );
       return review;
     };
-    // Player 2 (the opponent) far ahead: its move 2 (index 1) gives away 8 points, -60 to -52.
-    const far = withValues([-60, -60, -52, -52, -52, -52, -52, -52], [0, 8, 0, 0, 0, 0, 0, 0]);
-    // By its points alone a blunder; against the forecast, hardly a move of the bar.
-    expect(far.markFor(1, [1])).toBe('good');
-    expect(far.forecastFall(1)).toBeLessThan(0.01);
-    // The person's own moves are still marked by their points.
-    expect(far.markFor(1, [1, 2])).toBe('blunder');
-    // Near level, the same 8 points turn the forecast: a blunder against it too.
+    // Player 2 far ahead: its move 2 (index 1) gives away 8 points, -60 to -52. Player 1's move 3
+    // gives away 7: the key's scale (6+ a blunder) marks both alike, whoever is a person.
+    const far = withValues([-60, -60, -52, -52, -52, -52, -52, -52], [0, 8, 7, 0, 0, 0, 0, 0]);
+    expect(far.markFor(1)).toBe('blunder');
+    expect(far.markFor(2)).toBe('blunder');
+    // Hardly a move of the bar: the words say so beside the mark.
+    expect(far.forecastFall(1)).toBeLessThan(HARDLY_MOVED);
+    expect(far.hardlyMoved(1)).toBe(true);
+    // Near level, the same 8 points turn the forecast: a blunder, and nothing more to say.
     const level = withValues([-2, -2, 6, 6, 6, 6, 6, 6], [0, 8, 0, 0, 0, 0, 0, 0]);
     expect(level.forecastFall(1)).toBeGreaterThan(0.3);
-    expect(level.markFor(1, [1])).toBe('blunder');
-    // A best move stays best; a move not reviewed has no mark.
-    expect(level.markFor(0, [1])).toBe('best');
-    expect(new GameReview(RECORD).markFor(0, [1])).toBeNull();
+    expect(level.markFor(1)).toBe('blunder');
+    expect(level.hardlyMoved(1)).toBe(false);
+    // A best move stays best and says nothing of the forecast; a move not reviewed has no mark.
+    expect(level.markFor(0)).toBe('best');
+    expect(level.hardlyMoved(0)).toBe(false);
+    expect(new GameReview(RECORD).markFor(0)).toBeNull();
   });
 
   test('the worst move of the given players, the earliest of equals; none when all were best', () => {

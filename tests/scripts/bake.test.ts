@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ART_JSON, bake, type CellSheetsJson } from '../../scripts/bake/bake.ts';
+import { ART_JSON, bake, storedHash, type CellSheetsJson } from '../../scripts/bake/bake.ts';
 import { ART_IMAGE, CELL_SHEETS, CELL_SHEETS_JSON } from '../../src/ui/art/cell-sheets.ts';
 import type { AtlasJson } from '../../scripts/bake/atlas.ts';
 import { BAKE_SOURCES, inputsHash } from '../../scripts/bake/inputs.ts';
@@ -18,11 +18,16 @@ describe('bake', () => {
     const a = mkdtempSync(join(tmpdir(), 'bake-a-'));
     const b = mkdtempSync(join(tmpdir(), 'bake-b-'));
     try {
-      expect(bake({ root, outDir: a }).baked).toBe(true);
-      expect(bake({ root, outDir: b, force: true }).baked).toBe(true);
+      const fresh = bake({ root, outDir: a });
+      expect(fresh.baked).toBe(true);
+      // The other bake from scratch: `npm run bake`'s in assets/cells (npm test bakes before its tests,
+      // in a process of its own) when it is of today's inputs, else one more here.
+      const tree = join(root, 'assets/cells');
+      const other = storedHash(tree) === fresh.hash ? tree : b;
+      if (other === b) expect(bake({ root, outDir: b, force: true }).baked).toBe(true);
       const outputs = [...CELL_SHEETS.map((sheet) => sheet.image), CELL_SHEETS_JSON, ART_IMAGE, ART_JSON];
       for (const f of outputs) {
-        expect(readFileSync(join(a, f)).equals(readFileSync(join(b, f))), f).toBe(true);
+        expect(readFileSync(join(a, f)).equals(readFileSync(join(other, f))), f).toBe(true);
       }
       expect(bake({ root, outDir: a }).baked).toBe(false);
 
@@ -92,7 +97,7 @@ describe('bake', () => {
       rmSync(a, { recursive: true, force: true });
       rmSync(b, { recursive: true, force: true });
     }
-    // Two bakes from scratch of 32 cells a palette take over a minute on a busy two-core machine.
+    // A bake from scratch of 32 cells a palette takes half a minute on a busy two-core machine.
   }, 180_000);
 });
 

@@ -2,7 +2,8 @@
 // it stands in the free band over the aimed column and follows the aim, never over a square.
 import { expect, test } from 'vitest';
 import { parseLayout } from '../../src/engine/index.ts';
-import { aimBubbleSpot } from '../../src/ui/aim-spot.ts';
+import { aimBubbleSpot, magnifierSpot } from '../../src/ui/aim-spot.ts';
+import { squareName } from '../../src/engine/index.ts';
 import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
 
 // 390×844 at dpr 2: the board at the full width near the foot, the HUD right above it.
@@ -84,4 +85,72 @@ test('upright, panels above and below the board: the bubble for a top-row square
   expect(overlaps(box, { x: at.x - square / 2, y: at.y - square / 2, width: square, height: square })).toBe(
     false,
   );
+});
+
+// hex:5 on an upright phone (390×844 at dpr 1) as the reviewer met it: every hexagon still to play,
+// the band over the board and the one under it lower than the bubble, the bar at the foot.
+const HEX = new BoardGeometryFit(
+  parseLayout('hex:5'),
+  { x: 0, y: 190, width: 390, height: 420 },
+  undefined,
+  true,
+);
+const PHONE = { width: 390, height: 844 };
+const PANELS = [
+  { x: 10, y: 90, width: 370, height: 58 },
+  { x: 10, y: 622, width: 370, height: 58 },
+];
+const STATUS = [
+  { x: 60, y: 150, width: 270, height: 22 },
+  { x: 0, y: 690, width: 390, height: 154 },
+];
+const named = (fit: BoardGeometryFit, name: string) => {
+  const l = fit.layout;
+  return [...Array(l.size).keys()].find((s) => squareName(l, s) === name)!;
+};
+const overlap = (
+  p: { x: number; y: number },
+  w: number,
+  h: number,
+  r: { x: number; y: number; width: number; height: number },
+) => p.x - w / 2 < r.x + r.width && r.x < p.x + w / 2 && p.y - h / 2 < r.y + r.height && r.y < p.y + h / 2;
+
+test("hex:5 upright, no free place near the board: the Place bubble covers a square to play rather than either player's score", () => {
+  const all = [...Array(HEX.layout.size).keys()];
+  for (const name of ['a1', 'e1', 'c3', 'e5', 'e9', 'i5']) {
+    const spot = aimBubbleSpot({
+      fit: HEX,
+      at: HEX.centre(named(HEX, name)),
+      bubble: { width: 96, height: 96 },
+      screen: PHONE,
+      dpr: 1,
+      playable: all,
+      words: STATUS,
+      room: [],
+      scores: PANELS,
+    });
+    for (const p of PANELS) expect(overlap(spot, 96, 96, p), `${name}: ${JSON.stringify(spot)}`).toBe(false);
+    expect(spot.y - 48).toBeGreaterThanOrEqual(0);
+    expect(spot.y + 48).toBeLessThanOrEqual(PHONE.height);
+  }
+});
+
+test('the magnifier stands just above the finger, and beside or under it where above would cover a score', () => {
+  const bubble = { width: 96, height: 96 };
+  const size = HEX.square;
+  // The middle of the board: straight above the finger, clear of the square under it.
+  const mid = HEX.centre(named(HEX, 'e5'));
+  const up = magnifierSpot({ at: mid, size, bubble, screen: PHONE, dpr: 1, scores: PANELS });
+  expect(up.x).toBeCloseTo(mid.x, 6);
+  expect(up.y + 48).toBeLessThanOrEqual(mid.y - size / 2);
+  // The top row: above would reach the opponent's panel, so it stands beside the finger, off the square.
+  for (const name of ['a5', 'e9', 'c7']) {
+    const at = HEX.centre(named(HEX, name));
+    const spot = magnifierSpot({ at, size, bubble, screen: PHONE, dpr: 1, scores: PANELS });
+    for (const p of PANELS) expect(overlap(spot, 96, 96, p), `${name}: ${JSON.stringify(spot)}`).toBe(false);
+    const square = { x: at.x - size / 2, y: at.y - size / 2, width: size, height: size };
+    expect(overlap(spot, 96, 96, square), name).toBe(false);
+    expect(spot.x - 48).toBeGreaterThanOrEqual(0);
+    expect(spot.x + 48).toBeLessThanOrEqual(PHONE.width);
+  }
 });

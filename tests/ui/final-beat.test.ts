@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { FINAL_BEAT_MS, FinalBeat } from '../../src/ui/final-beat.ts';
+import { describe, expect, test, vi } from 'vitest';
+import { FINAL_BEAT_MS, FinalBeat, realTimeWait } from '../../src/ui/final-beat.ts';
 
 /** A clock the test moves by hand. */
 function clock() {
@@ -62,4 +62,24 @@ describe('FinalBeat', () => {
     c.advance(FINAL_BEAT_MS * 2);
     expect(shown).toBe(0);
   });
+});
+
+test('realTimeWait - the beat ends on the wall clock, however few frames are drawn meanwhile, and can be taken back', () => {
+  vi.useFakeTimers();
+  try {
+    const beat = new FinalBeat(realTimeWait);
+    let shown = 0;
+    beat.begin(() => shown++, 2000);
+    // Two frames in 2 s of wall time: a scene clock stepping at most 1/60 s a frame would be at 33 ms.
+    vi.advanceTimersByTime(1999);
+    expect(shown).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(shown).toBe(1);
+    beat.begin(() => shown++, 900);
+    beat.cancel();
+    vi.advanceTimersByTime(5000);
+    expect(shown).toBe(1);
+  } finally {
+    vi.useRealTimers();
+  }
 });

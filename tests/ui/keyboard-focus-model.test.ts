@@ -103,6 +103,17 @@ test('a dialog takes Esc, and keeps the arrows and an unfocused Enter from the s
   expect(model.focused()).toBeNull();
 });
 
+test("a paged dialog's arrows are its own (the how-to-play's pages), never the screen's behind it", () => {
+  const { model, open } = screen([control('restart'), control('howto:next', { dialog: true })]);
+  const turned: number[] = [];
+  open({ kind: 'howto', escape: () => {}, arrow: (dx) => turned.push(dx) });
+  model.press(key('ArrowRight'));
+  model.press(key('ArrowRight', { repeat: true }));
+  model.press(key('ArrowLeft'));
+  expect(turned).toEqual([1, -1]);
+  expect(said).toEqual([]);
+});
+
 test('the pointer pressed hides the ring and gives Enter back to the screen; the next Tab shows the ring from where it was', () => {
   const { model } = screen([control('undo'), control('hint'), control('menu')]);
   model.press(key('Tab'));

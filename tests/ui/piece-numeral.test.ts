@@ -1,8 +1,10 @@
 // Where a cell's piece count is written on it: only on a board in play, and only where its thinnest
 // drawn piece is too thin to see and count at the size the cell is drawn, sized as the board screen
-// sizes it; a square's or a hexagon's four pieces (a cross, an X) never carry one.
+// sizes it; a square's or a hexagon's four pieces (a cross, an X) never carry one, nor a cell cut
+// along every axis of its grid (a full star: the most a cell holds).
 import { expect, test } from 'vitest';
 import {
+  fullySplit,
   innerDiameter,
   leastCounted,
   pieceNumeral,
@@ -32,10 +34,23 @@ test('the widest circle inside a square and a right triangle', () => {
   expect(innerDiameter(triangle)).toBeCloseTo(2 - Math.SQRT2, 2);
 });
 
-test('an 8-piece square cell on an 8×8 phone board (44.5 CSS px) carries its count; on a tablet (80 CSS px) it does not', () => {
-  expect(pieceNumeral('square', ALL_FOUR, 44.5)).toBe(8);
+test('a 6-piece square cell on an 8×8 phone board (44.5 CSS px) carries its count; on a tablet (80 CSS px) it does not', () => {
   expect(pieceNumeral('square', 0b0111, 44.5)).toBe(6);
-  expect(pieceNumeral('square', ALL_FOUR, 80)).toBeNull();
+  expect(pieceNumeral('square', 0b0111, 80)).toBeNull();
+});
+
+test('a cell cut along every axis (a full star) carries no numeral on any grid, however small: a late hexagon board is not a sea of 6s', () => {
+  expect(fullySplit('square')).toBe(ALL_FOUR);
+  for (const grid of ['square', 'hex', 'tri'] as const) {
+    for (const size of [20, 28, 33, 44.5, 60]) {
+      expect(pieceNumeral(grid, fullySplit(grid), size), `${grid} at ${size}`).toBeNull();
+    }
+  }
+  // Its pieces are still too thin to count one by one at a phone's hex:5 size (33 CSS px): the star says it.
+  expect(thinnestPiece('hex', 0b111) * 33).toBeLessThan(PIECE_LEAST_CSS);
+  // One cut fewer still carries the count where thin: a triangle's four, a square's six.
+  expect(pieceNumeral('tri', 0b011, 33)).toBe(4);
+  expect(pieceNumeral('square', 0b1110, 28)).toBe(6);
 });
 
 test('four small squares read at a phone size; no numeral for one or two pieces, however small', () => {
@@ -46,17 +61,17 @@ test('four small squares read at a phone size; no numeral for one or two pieces,
   expect(thinnestPiece('square', X)).toBeLessThan(thinnestPiece('square', CROSS));
 });
 
-test("a triangle's 4 and 6 pieces carry the count at a phone's and a desktop's tri:6 size (60 and 90 CSS px)", () => {
+test("a triangle's 4 pieces carry the count at a phone's and a desktop's tri:6 size (60 and 90 CSS px)", () => {
   for (const size of [60, 90]) {
-    expect(pieceNumeral('tri', 0b111, size)).toBe(6);
     expect(pieceNumeral('tri', 0b011, size)).toBe(4);
+    expect(pieceNumeral('tri', 0b101, size)).toBe(4);
     expect(pieceNumeral('tri', 0b001, size)).toBeNull();
   }
 });
 
 test('only in play: the review, a replay and a demo show the pieces alone, however thin', () => {
-  expect(pieceNumeral('square', ALL_FOUR, 30, true)).toBe(8);
-  expect(pieceNumeral('square', ALL_FOUR, 30, false)).toBeNull();
+  expect(pieceNumeral('square', 0b0111, 30, true)).toBe(6);
+  expect(pieceNumeral('square', 0b0111, 30, false)).toBeNull();
   expect(pieceNumeral('tri', 0b111, 40, false)).toBeNull();
   expect(pieceNumeral('hex', 0b111, 30, false)).toBeNull();
 });
@@ -73,8 +88,8 @@ test('four pieces of a square or hexagonal cell (a cross, an X) carry no numeral
 });
 
 test('the rule is the thinnest piece against the least width a player counts', () => {
-  for (const grid of ['square', 'hex', 'tri'] as const) {
-    const mask = grid === 'square' ? ALL_FOUR : 0b111;
+  for (const grid of ['square', 'tri'] as const) {
+    const mask = grid === 'square' ? 0b0111 : 0b011;
     const edge = PIECE_LEAST_CSS / thinnestPiece(grid, mask);
     expect(pieceNumeral(grid, mask, edge * 0.99), grid).not.toBeNull();
     expect(pieceNumeral(grid, mask, edge * 1.01), grid).toBeNull();

@@ -3,17 +3,28 @@
 // axis cuts the cell along that axis), never "where it touches" (the drawing cuts across the shared
 // edge, not along it) nor "along the touching line"; never a formula; every board and scoring named.
 import { expect, test } from 'vitest';
-import { HOW_TO_PLAY_RULES, HOW_TO_PLAY_VARIANTS } from '../../src/words/how-to-play-rules.ts';
+import { HOW_TO_PLAY_VARIANTS } from '../../src/words/how-to-play-rules.ts';
 import { RULES_OPTIONS } from '../../src/engine/rules.ts';
+import { allLines, howToPlayPages } from '../../src/screens/tutorial/how-to-play-pages.ts';
+
+/** Every page's words for the plain game and for a game with each option on. */
+const OPTION_RULES = {
+  tri: 'tri:6',
+  equal: 'square:5/equal',
+  connections: 'square:5/connections',
+  capture: 'square:5/capture',
+  stem: 'square:6/stem',
+  jumps: 'square:5/jumps',
+} as const;
+const pagesFor = (rules: string | null) => allLines(howToPlayPages(rules));
+const HOW_TO_PLAY_RULES = [null, 'hex:5', 'beaker:6x7', ...Object.values(OPTION_RULES)].flatMap(pagesFor);
 
 test('how to play - says the rule in plain words for squares, hexagons, divisions and connections', () => {
   const all = HOW_TO_PLAY_RULES.join(' ');
-  expect(all).toMatch(
-    /A cell that touches its own kind splits once, along a line through its middle that points at that neighbour/,
-  );
+  expect(all).toMatch(/Your cell splits when it touches another of yours, along a line that points at it/);
   // One split per line: opposite neighbours share one, and two lines make 4 pieces, not a doubling.
   expect(all).toMatch(/opposite sides share one line/);
-  expect(all).toMatch(/split along two lines: 4 pieces/);
+  expect(all).toMatch(/Split along one line: 2 pieces; along two lines: 4; up to 8/);
   expect(all).not.toMatch(/twice/);
   expect(all).toMatch(/last third of the game decides/);
   expect(all).not.toMatch(/touching line|along the|where it touches/);
@@ -24,11 +35,11 @@ test('how to play - says the rule in plain words for squares, hexagons, division
   expect(all).not.toMatch(/2k|k lines/);
 });
 
-test('how to play - every rules option and every board shape has its line, in the list the dialog shows', () => {
+test('how to play - every rules option and every board shape has its line, on the pages of a game with it on', () => {
   for (const option of [...RULES_OPTIONS, 'tri'] as const) {
     const line = HOW_TO_PLAY_VARIANTS[option];
     expect(line, option).toMatch(/\S/);
-    expect(HOW_TO_PLAY_RULES, option).toContain(line);
+    expect(pagesFor(OPTION_RULES[option]), option).toContain(line);
   }
   expect(HOW_TO_PLAY_VARIANTS.tri).toMatch(/triangles/);
   expect(HOW_TO_PLAY_VARIANTS.capture).toMatch(/surround/);

@@ -43,6 +43,11 @@ test('the line - a mark and what it gave away, in a sentence', () => {
   expect(costSentence({ cost: 0, exact: false })).toBe('probably the best move');
   expect(costSentence({ cost: 4.4, exact: false })).toBe('a mistake: about 4 points given away');
   expect(costSentence({ cost: 6, exact: true })).toBe('a blunder: 6 points given away');
+  // The same mark for any player; a costly move of a game won or lost by far says the forecast hardly moved.
+  expect(costSentence({ cost: 7, exact: true }, true)).toBe(
+    'a blunder: 7 points given away, but the forecast hardly moved',
+  );
+  expect(costSentence({ cost: 0, exact: true }, true)).toBe('a best move');
 });
 
 test('no engine jargon in any cost', () => {

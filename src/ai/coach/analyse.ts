@@ -26,6 +26,8 @@ export interface MoveReview {
 export interface AnalyseOptions {
   /** Positions the expert searches per estimated move (default ESTIMATE_NODES). */
   nodes?: number;
+  /** Positions the solver may visit for one exact answer before the estimate serves (default EXACT_NODES). */
+  exactNodes?: number;
   /** Review only the moves from this index on (default 0): a retried move alone. */
   from?: number;
 }
@@ -47,7 +49,7 @@ export function* analyseMoves(
   options: AnalyseOptions = {},
 ): Generator<MoveReview> {
   const position = start.clone();
-  const valuer = new PositionValuer(options.nodes);
+  const valuer = new PositionValuer(options.nodes, options.exactNodes);
   let here: PositionValue = valuer.valueOf(position);
   for (let i = 0; i < moves.length; i++) {
     const square = moves[i]!;

@@ -23,10 +23,14 @@ export class ReviewClient {
     timer: ReturnType<typeof setTimeout> | null;
   } | null = null;
 
-  /** `silenceMs`: a review that sends nothing for this long is given up. */
+  /**
+   * `silenceMs`: a review that sends nothing for this long is given up. Each move's work is bounded
+   * in positions (position-value.ts), a second or two of a free core; at a load of 17 on two cores
+   * the slowest move of a 61-hexagon capture game took 20 s in a browser's worker.
+   */
   constructor(
     createWorker?: () => ReviewWorkerLike,
-    private readonly silenceMs = 30_000,
+    private readonly silenceMs = 60_000,
   ) {
     this.slot = createWorker
       ? new WorkerSlot(

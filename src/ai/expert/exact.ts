@@ -38,7 +38,7 @@ export class ExactSearch {
   private order = new ExactOrder(0, 0);
   private readonly switches: ExactSwitches; // shortcuts a check may turn off (exact-switches.ts)
   nodes = 0;
-  /** Called every 4096 positions or so with the count so far (a long solve's progress). */
+  /** Called every 4096 positions with the count so far (a long solve's progress; a budget may throw from it). */
   onPulse: ((nodes: number) => void) | null = null;
 
   /**
@@ -156,7 +156,7 @@ export class ExactSearch {
     this.order.enter(position, m, ply);
     this.table.beforePlay(position, m);
     position.playUnchecked(m);
-    this.nodes++;
+    if ((++this.nodes & 4095) === 0) this.onPulse?.(this.nodes);
   }
 
   private leave(ply: number): void {
@@ -172,7 +172,6 @@ export class ExactSearch {
     // The last two moves are valued without playing them only where a move never changes the
     // other player's gains (not with captures or stem cells).
     if (left <= 2 && (left === 0 || !position.variants)) return lastMovesValue(position, left, this.scratch);
-    if ((this.nodes & 4095) === 0) this.onPulse?.(this.nodes);
 
     const keyed = this.table;
     const table = keyed.table;

@@ -62,13 +62,15 @@ export function rootMoveClasses(position: Position, symmetry = true): number[][]
 
 /**
  * The classes best guess first, by a shallow search after each class's first square, so the
- * first solved sets a tight bound for the rest. Equal guesses keep reading order.
+ * first solved sets a tight bound for the rest. Equal guesses keep reading order. `spent` counts
+ * the positions the shallow searches visited.
  */
 export function orderedClasses(
   position: Position,
   classes: number[][],
   nodes = 20_000,
   maxDepth = 4,
+  spent?: { nodes: number },
 ): number[][] {
   const search = new ExpertSearch(undefined, 16);
   const p = position.turn();
@@ -77,6 +79,7 @@ export function orderedClasses(
     const g = moveGain(position, p, m);
     position.playUnchecked(m);
     const rest = position.isOver() ? 0 : search.search(position, { nodes, maxDepth }).value;
+    if (spent) spent.nodes += search.nodes;
     position.undo();
     return { squares, guess: g - rest };
   });

@@ -17,26 +17,15 @@ export type Placing = 'magnify' | 'aim';
 export type PressStyle = 'tap' | 'magnify' | 'aim';
 
 /**
- * The least hold, in ms, of a magnifying press that places on its release: a finger held that long
- * has seen the magnified cell above it. A quicker tap (the finger never saw what it was over, on
- * squares smaller than its pad) aims instead, as the setting to aim first does: a second tap on the
- * aimed square, or Place, plays it.
+ * What the release of a magnifying press does: place on the square the magnified cell stands on,
+ * however quick the tap (the cell showed above the finger from the press on: one gesture, as the
+ * issue's lichess-like magnifier), or nothing where the finger slid off the board.
  */
-export const MAGNIFY_SEEN_MS = 250;
-
-/** What the release of a magnifying press does: place where released, leave the aim on its square, or nothing (off the board). */
 export function magnifiedRelease(o: {
-  heldMs: number;
-  /** The finger slid the magnified cell to another square on the way: it followed what it saw. */
-  slid: boolean;
-  /** The press began on the square a quick tap aimed before: the second tap places. */
-  confirms: boolean;
   /** Released on the square the magnified cell stands on. */
   onSquare: boolean;
-}): 'place' | 'aim' | 'none' {
-  if (!o.onSquare) return 'none';
-  if (o.confirms || o.slid || o.heldMs >= MAGNIFY_SEEN_MS) return 'place';
-  return 'aim';
+}): 'place' | 'none' {
+  return o.onSquare ? 'place' : 'none';
 }
 
 export function pressStyle(squareCss: number, touch: boolean, placing: Placing): PressStyle {

@@ -14,6 +14,7 @@ import { isHuman, playerName } from '../../game/players.ts';
 import { opponentKey, recordHintsUsed } from '../../game/stats.ts';
 import type { Store } from '../../game/storage.ts';
 import {
+  marginClip,
   OVERLAY_ASKS_HINTS,
   OVERLAY_WORKING,
   overlayLabel,
@@ -225,7 +226,7 @@ export class CoachModel {
     const p = this.ports.match.position;
     if (this.hint) this.show(this.hint.banner);
     else if (this.overlay?.available)
-      this.show(overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid)));
+      this.show(overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid), marginClip(p.layout.size)));
     else this.show(null);
   }
 

@@ -2,8 +2,8 @@
 // where the press began (sliding off cancels; while pressed the square shows the cell to come). A
 // mouse shows a ghost cell on the square under it. On squares smaller than one tap (board-fit.ts) a
 // finger's press shows the cell magnified above it, a slide moves it square by square and the
-// release places there once the finger has seen it (a quick tap aims, board-fit.ts's
-// magnifiedRelease); aiming first (a setting), Place or a second tap on the aimed square plays. A tap
+// release places there, however quick the tap (board-fit.ts's magnifiedRelease; sliding off the
+// board cancels); aiming first (a setting), Place or a second tap on the aimed square plays. A tap
 // made while the opponent's move is on screen is kept (the last one) and played once the turn is
 // drawn; other early taps, taps on taken squares and a press cut by a new layout are refused and
 // told why. Under jumps, a tap on your own cell selects it to jump (jump-select.ts).
@@ -99,8 +99,6 @@ export class PressModel {
     confirms: boolean;
     /** A magnifying press: its release places on the square under the finger (magnifiedRelease). */
     lifts: boolean;
-    /** The finger slid the aim to another square since the press. */
-    slid: boolean;
   } | null = null;
   /** The pointer down since a press on a square (even one slid off it since), until its release. */
   private downOnSquare: number | null = null;
@@ -186,7 +184,6 @@ export class PressModel {
       // The aim follows the finger square by square; off the playable squares it stays where it was.
       pressed.confirms = false;
       if (s < 0 || !match.canPlay()) return;
-      pressed.slid = true;
       pressed.square = s;
       this.aimAt(s);
       return;
@@ -215,7 +212,7 @@ export class PressModel {
     const aiming = style !== 'tap';
     const lifts = style === 'magnify';
     const confirms = aiming && this.aimed === s;
-    this.pressed = { pointer: p.id, square: s, aiming, confirms, lifts, slid: false };
+    this.pressed = { pointer: p.id, square: s, aiming, confirms, lifts };
     if (aiming) this.aimAt(s);
     else if (match.canPlay()) this.showGhost(s, 0.75);
   }
@@ -236,12 +233,10 @@ export class PressModel {
     this.downOnSquare = null;
     if (!pressed || pressed.pointer !== p.id) return;
     this.endPress();
-    // A magnified press places where it is released once the finger has seen it; a quick tap aims.
+    // A magnified press places where it is released: one gesture, however quick.
     if (pressed.lifts) {
-      const onSquare = board.targetAt(p.x, p.y) === pressed.square;
-      const heldMs = (p.upTime ?? this.ports.clock()) - p.downTime;
-      const release = magnifiedRelease({ heldMs, slid: pressed.slid, confirms: pressed.confirms, onSquare });
-      this.setAim(release === 'aim' ? pressed.square : -1);
+      const release = magnifiedRelease({ onSquare: board.targetAt(p.x, p.y) === pressed.square });
+      this.setAim(-1);
       if (release === 'place') this.playInput(pressed.square, p.downTime);
       return;
     }
@@ -259,12 +254,14 @@ export class PressModel {
     this.endPress();
   }
 
-  /** The press in progress places nothing on release (a hold that asked a question); an aiming finger still moves the aim. */
+  /**
+   * A hold asked a question (the square's gain): a tap's press places nothing on release, an aiming
+   * finger still moves the aim. The magnified gesture goes on: its release still places where the
+   * magnified cell stands (the finger sees it above), and sliding off the board is how it cancels.
+   */
   cancelPress(): void {
-    if (this.pressed?.lifts) {
-      this.setAim(-1);
-      this.endPress();
-    } else if (this.pressed?.aiming) this.pressed.confirms = false;
+    if (this.pressed?.lifts) return;
+    if (this.pressed?.aiming) this.pressed.confirms = false;
     else this.endPress();
   }
 

@@ -35,6 +35,7 @@ import {
   winnerWords,
 } from './history-words.ts';
 import { ladder } from './ladder.ts';
+import { starsLine } from '../../words/ladder-star-words.ts';
 
 export interface HistoryPorts {
   readonly store: Store;
@@ -88,6 +89,10 @@ export interface LadderValue {
     teaches: string;
     open: boolean;
     stars: number;
+    /** Which stars are held: a win, a win by the margin, a win without help. */
+    held: [boolean, boolean, boolean];
+    /** Each star held or missed and why, or (no win yet) what each is for; '' on a locked step. */
+    starsLine: string;
     /** The stars as drawn ("★★☆"); nothing on a locked step, which has none to show. */
     starText: string;
     starWords: string;
@@ -206,7 +211,9 @@ function ladderValue(games: readonly KeptGame[]): LadderValue {
     teaches: s.teaches,
     open: s.open,
     stars: s.starCount,
-    starText: s.open ? '★'.repeat(s.starCount) + '☆'.repeat(3 - s.starCount) : '',
+    held: s.stars,
+    starsLine: s.open ? starsLine({ stars: s.stars, margin: s.margin, bestWin: s.bestWin }, false) : '',
+    starText: s.open ? s.stars.map((lit) => (lit ? '★' : '☆')).join('') : '',
     starWords: starWords(s.stars, s.margin),
   }));
   const n = l.next ? l.steps.indexOf(l.next) + 1 : 0;

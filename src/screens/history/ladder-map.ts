@@ -1,6 +1,6 @@
 // The ladder drawn as a map (Your games' Ladder tab): a path winding down the screen, each step a
 // node with its number, its stars just under it and, beside it, what it is played on and what it
-// teaches; the steps won lit, the current one ringed ("you are here"), the locked ones plainly
+// teaches, then which star is for what (and why one is missed); the steps won lit, the current one ringed ("you are here"), the locked ones plainly
 // locked (a padlock, no stars), and the path walked lit up to the current step. Places in game
 // pixels from the ladder's value (history-model.ts); the view draws them, tests read them.
 
@@ -22,6 +22,8 @@ export interface MapNode {
   words: { x: number; y: number; width: number };
   label: string;
   line: string;
+  /** Under the line: each star held or missed and why ('' on a locked step). */
+  starsLine: string;
 }
 
 export interface MapLink {
@@ -47,7 +49,8 @@ export function ladderMap(
 ): LadderMap {
   const { left, top, width, u } = box;
   const radius = 22 * u;
-  const row = 96 * u;
+  // Room for its label, what it teaches and its stars' line, each of which may take two lines on a phone.
+  const row = 118 * u;
   const swing = 26 * u;
   const wordsX = left + 2 * swing + 2 * radius + 22 * u;
   const nodes: MapNode[] = value.steps.map((s, i) => {
@@ -67,7 +70,7 @@ export function ladderMap(
         : [0, 1, 2].map((k) => ({
             x: x + (k - 1) * gap,
             y: y + radius + (state === 'current' ? 17 : 11) * u,
-            lit: k < s.stars,
+            lit: s.held[k]!,
           }));
     return {
       id: s.id,
@@ -80,6 +83,7 @@ export function ladderMap(
       words: { x: wordsX, y: y - radius, width: Math.max(120 * u, left + width - wordsX) },
       label: s.label,
       line: s.open ? s.teaches : `${locked} · ${s.teaches}`,
+      starsLine: s.starsLine,
     };
   });
   const links: MapLink[] = nodes.slice(1).map((to, i) => ({

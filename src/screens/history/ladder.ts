@@ -1,6 +1,6 @@
 // The ladder: steps from Easy on a small board to Expert on the large and strange ones, each
 // teaching one thing, each with up to three stars (a win, a win by its margin, a win without
-// hints). Steps open in order: every step up to the one after the furthest step won, so a step
+// help: no hint and no Best moves' values seen in that game). Steps open in order: every step up to the one after the furthest step won, so a step
 // won outside the ladder opens the steps before it too, and no locked step stands before an open
 // one or holds stars. The current step (where the player stands) is the one after the furthest
 // won; once the top is won, the first short of three stars. This file is the only place that
@@ -40,7 +40,7 @@ const step = (
 
 /** The path, in order. */
 export const LADDER: readonly LadderStep[] = [
-  step(1, 'easy', 'square:4', 2, 'Cells divide where they touch your own: make pairs.'),
+  step(1, 'easy', 'square:4', 2, 'Cells split when they touch your own: make pairs.'),
   step(2, 'easy', 'square:5', 4, 'A bigger board: claim the middle first.'),
   step(3, 'medium', 'square:5', 4, 'Medium sees one move ahead: block its best square.'),
   step(4, 'medium', 'petri:6', 4, 'A round dish: its edge has fewer neighbours.'),
@@ -60,6 +60,8 @@ export interface StepState extends LadderStep {
   open: boolean;
   /** Counted games played on this step. */
   games: number;
+  /** The widest winning margin on this step, or null before a win: why the second star is missed. */
+  bestWin: number | null;
 }
 
 export interface Ladder {
@@ -83,7 +85,8 @@ export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] =
       wins.some((g) => g.margin >= s.margin),
       wins.some((g) => !g.hints),
     ];
-    return { stars, games: mine.length };
+    const bestWin = wins.length > 0 ? Math.max(...wins.map((g) => g.margin)) : null;
+    return { stars, games: mine.length, bestWin };
   });
   // Open: the first step, and every step up to the one after the furthest step won.
   const furthest = won.reduce((last, w, i) => (w.stars[0] ? i : last), -1);
@@ -93,6 +96,7 @@ export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] =
     starCount: won[i]!.stars.filter(Boolean).length,
     open: i <= furthest + 1,
     games: won[i]!.games,
+    bestWin: won[i]!.bestWin,
   }));
   const current = states[furthest + 1] ?? states.find((s) => s.starCount < 3) ?? null;
   const stars = states.reduce((n, s) => n + s.starCount, 0);
@@ -109,6 +113,8 @@ export interface StepOutcome {
   /** The current step after this game (null with every step done). */
   current: StepState | null;
   currentAt: number;
+  /** The step was cleared ahead of where the player stood (a game from the menu's Play, not the ladder's step). */
+  ahead: boolean;
 }
 
 /** The ladder before and after `game`; null when the game is not on a step. */
@@ -120,7 +126,9 @@ export function stepOutcome(
   const opponent = personGames([game])[0]?.opponent;
   const at = steps.findIndex((s) => s.rules === game.rules && s.opponent === opponent);
   if (at < 0) return null;
-  const was = ladder(before, steps).steps[at]!;
+  const then = ladder(before, steps);
+  const was = then.steps[at]!;
+  const stoodAt = then.current ? then.steps.indexOf(then.current) : steps.length;
   const now = ladder([...before, game], steps);
   const step = now.steps[at]!;
   const cleared = step.stars[0] && personGames([game])[0]!.margin > 0;
@@ -133,5 +141,6 @@ export function stepOutcome(
     newStars: step.stars.map((s, i) => s && !was.stars[i]) as [boolean, boolean, boolean],
     current: now.current,
     currentAt: now.current ? now.steps.indexOf(now.current) : -1,
+    ahead: cleared && !was.stars[0] && at > stoodAt,
   };
 }

@@ -10,6 +10,7 @@ import { dailyNumber, dailyPuzzle, type DayKey } from '../../game/puzzles.ts';
 import type { Store } from '../../game/storage.ts';
 import { WELCOME_WORDS } from '../../words/tutorial-script.ts';
 import { ladder } from '../history/ladder.ts';
+import { starsBefore } from '../../words/ladder-star-words.ts';
 import { menuProgress, type MenuProgress } from '../history/menu-progress.ts';
 import { easierPuzzleFor } from './easier-puzzle.ts';
 import type { PrimaryKind } from './hub-layout.ts';
@@ -33,6 +34,10 @@ export interface HubParts {
     teaches: string | null;
     /** The next step's stars so far, of 3; null when every step is climbed. */
     stars: number | null;
+    /** Which of them are held, as drawn ("★☆★": a win and a win without help); null when every step is climbed. */
+    starText: string | null;
+    /** What each star asks, said before the game ("Stars: win · by 4 or more · no hints or Best moves"); null when every step is climbed. */
+    starsRule: string | null;
     start: MenuProgress['ladder']['start'];
     /** What a tap does, at the card's foot ("Play ›"), or null with every step climbed. */
     go: string | null;
@@ -100,6 +105,8 @@ export function hubSnapshot<Home extends { play: object }>(
       line: progress.ladder.step ?? HUB_WORDS.climbed,
       teaches: next ? next.teaches : null,
       stars: next ? next.starCount : null,
+      starText: next ? next.stars.map((lit) => (lit ? '★' : '☆')).join('') : null,
+      starsRule: next ? starsBefore(next.margin) : null,
       start: progress.ladder.start,
       go: progress.ladder.start ? HUB_WORDS.playStep : null,
       map: progress.ladder.start

@@ -64,18 +64,23 @@ export type SetupSection<O = MenuOption> =
       option: O;
       name: string;
       words: string;
+      /** Every line the chip can show on this board (on, off, locked): its block keeps room for the longest. */
+      reserve: readonly string[];
       /** Why the chip cannot be turned on here (said on a tap); the chip is drawn locked. Null: free. */
       locked: string | null;
     }
   /** Plain words under a choice (what a rule does), named for the checks. */
   | { kind: 'line'; caption: string; name: string; words: string }
-  /** Perfect play is known on this board: a line and the way to the Solved boards. */
+  /**
+   * Perfect play is known on this board: a line and the way to the Solved boards; or (`open` null)
+   * the line that it is not with these rules, in the same room, so a chip's tap moves no row.
+   */
   | {
       kind: 'solved';
       caption: string;
       name: string;
       words: string;
-      open: { id: 'solved-boards'; label: string };
+      open: { id: 'solved-boards'; label: string } | null;
     };
 
 /** The section without what its choices do: the value the view draws and the tests read. */
@@ -139,7 +144,8 @@ export function row<T>(
 
 /**
  * A rules option's chip ("Capture: On") with its words beside it; its id is the option's (`capture`),
- * chosen while on; a press asks for the other state (`turn(!on)`, which may refuse it).
+ * chosen while on; a press asks for the other state (`turn(!on)`, which may refuse it). `reserve`: the
+ * other lines it can show on this board, for which its block keeps room.
  */
 export function toggle(
   id: string,
@@ -148,12 +154,14 @@ export function toggle(
   words: string,
   turn: (on: boolean) => Redraw,
   locked: string | null = null,
+  reserve: readonly string[] = [],
 ): SetupSection<Choice> {
   return {
     kind: 'toggle',
     caption: '',
     name: `rule:${id}`,
     words,
+    reserve: [...new Set([words, ...reserve])],
     locked,
     option: {
       id,

@@ -8,7 +8,7 @@ import { opponentInfo } from '../../game/opponent-info.ts';
 import { personName } from '../../game/people.ts';
 import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from '../../game/players.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
-import { BOARD_CHOICES, boardLayoutId, rulesIdOf, sizeName } from '../../game/settings.ts';
+import { BOARD_CHOICES, boardLayoutId, layoutOf, rulesIdOf, sizeName } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../game/solved-boards.ts';
 import { CONNECTIONS_OFF, ruleLines } from '../../ui/rule-lines.ts';
@@ -24,7 +24,8 @@ import {
 } from './setup-sections.ts';
 import { sizeWords } from './size-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
-import { equalRefused, equalRefusedLine, variantSections } from './setup-variants.ts';
+import { equalRefusable, equalRefused, equalRefusedLine, variantSections } from './setup-variants.ts';
+import { EQUAL_WITH_JUMPS } from '../../ui/variant-lines.ts';
 
 type Section = SetupSection<Choice>;
 
@@ -60,6 +61,11 @@ export function tabSections(
             return saved(true);
           },
           equalRefusedLine(settings),
+          [
+            ruleLines(rules, true, settings.scoring).equal,
+            ruleLines(rules, false, settings.scoring).equal,
+            ...(equalRefusable(settings) ? [EQUAL_WITH_JUMPS] : []),
+          ],
         ),
         toggle(
           'connections',
@@ -70,12 +76,14 @@ export function tabSections(
             settings.scoring = v ? 'connections' : 'divisions';
             return saved(true);
           },
+          null,
+          [CONNECTIONS_OFF, ruleLines(rules, settings.equalMoves, 'connections').scoring],
         ),
         ...(lines.gravity
           ? [{ kind: 'line' as const, caption: 'ON THIS BOARD', name: 'rule:gravity', words: lines.gravity }]
           : []),
         ...variantSections(settings, saved),
-        ...solvedSections(rules),
+        ...solvedSections(rules, layoutOf(settings)),
       ];
     }
   }

@@ -17,6 +17,11 @@ export function equalRefused(settings: Settings): boolean {
   return settings.jumps && !settings.equalMoves && !cellsFall(settings);
 }
 
+/** Whether equal moves can be refused on this board (jumps are played here), so its chip keeps room for why. */
+export function equalRefusable(settings: Settings): boolean {
+  return !cellsFall(settings);
+}
+
 /** The line under Equal moves: why On is refused while jumps are on, or null. */
 export function equalRefusedLine(settings: Settings): string | null {
   return equalRefused(settings) ? EQUAL_WITH_JUMPS : null;
@@ -58,6 +63,7 @@ export function variantSections(settings: Settings, saved: (redraw: boolean) => 
         return saved(true);
       },
       settings.equalMoves ? lines.jumpsRefused : null,
+      [lines.jumps, variantLines(layout, true, stemPlayable(layout)).jumpsRefused ?? lines.jumps],
     ),
   );
   return sections;

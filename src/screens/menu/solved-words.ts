@@ -16,16 +16,24 @@ export function solvedMark(rules: string): string | null {
   return solved(rules) ? 'Solved board' : null;
 }
 
-/** The section for these rules, or none where the board is not solved. */
-export function solvedSections(rules: string): SetupSection<Choice>[] {
-  if (!solved(rules)) return [];
-  return [
-    {
-      kind: 'solved',
-      caption: '',
-      name: 'setup:solved',
-      words: SOLVED_WORDS,
-      open: { id: 'solved-boards', label: 'Solved boards ›' },
-    },
-  ];
+/** Said where this board is solved without the rules chosen, in the solved line's place. */
+export const NOT_SOLVED_WORDS = 'Not solved with these rules';
+
+/**
+ * The section for these rules, or none where the board (`layout`, its plain rules) is not solved;
+ * solved without these rules, the line says so in the same room.
+ */
+export function solvedSections(rules: string, layout: string = rules): SetupSection<Choice>[] {
+  if (solved(rules))
+    return [
+      {
+        kind: 'solved',
+        caption: '',
+        name: 'setup:solved',
+        words: SOLVED_WORDS,
+        open: { id: 'solved-boards', label: 'Solved boards ›' },
+      },
+    ];
+  if (!solved(layout)) return [];
+  return [{ kind: 'solved', caption: '', name: 'setup:not-solved', words: NOT_SOLVED_WORDS, open: null }];
 }

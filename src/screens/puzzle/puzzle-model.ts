@@ -16,7 +16,8 @@ import { dailyNumber, puzzleQuestion, type DayKey } from '../../game/puzzles.ts'
 import { placeWord } from '../../game/settings.ts';
 import type { Store } from '../../game/storage.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../ui/puzzle-words.ts';
-import { streakTail } from '../../words/puzzle-streak-words.ts';
+import { solvedLine, SOLVED_WORDS, streakTail } from '../../words/puzzle-streak-words.ts';
+import { easierPuzzleFor } from '../menu/easier-puzzle.ts';
 
 /** How the verdict line is coloured: plain, dimmed (a wrong move), or the accent (solved). */
 export type PuzzleTone = 'text' | 'dim' | 'accent';
@@ -47,6 +48,8 @@ export interface PuzzleSnapshot {
   /** Rules other than the plain ones: said brighter, and a tap opens their help. */
   unusual: boolean;
   verdict: { text: string; tone: PuzzleTone };
+  /** A solve celebrated on the board: its headline and, under it, the streak or the count and what comes next; else null. */
+  solved: { headline: string; line: string } | null;
   actions: PuzzleAction[];
 }
 
@@ -113,9 +116,16 @@ export class PuzzleModel {
     return this.match.puzzle;
   }
 
-  /** The number Next puzzle opens (after the last, the first). */
+  /** The number Next puzzle opens: a newcomer's next easier puzzle while one is offered, else the one after (after the last, the first). */
   nextNumber(): number {
-    return (this.puzzle.number % puzzleCount()) + 1;
+    return this.easierNext() ?? (this.puzzle.number % puzzleCount()) + 1;
+  }
+
+  /** Once the puzzle is over, the easier puzzle a newcomer is offered next (the menu's own choice), or null once they have solved enough. */
+  private easierNext(): number | null {
+    if (this.match.state === 'solving' || this.match.state === 'wrong') return null;
+    const next = easierPuzzleFor(loadPuzzleHistory(this.store), dailyNumber(this.today()));
+    return next === this.puzzle.number ? null : next;
   }
 
   /** Show answer: an answer the player aimed at (`aimed`, −1 for none) but did not place yet is theirs. */
@@ -181,6 +191,13 @@ export class PuzzleModel {
       rules: puzzleRulesLine(match.position.rules),
       unusual: unusualRules(match.position.rules),
       verdict: this.verdict(streak),
+      solved:
+        match.state === 'solved'
+          ? {
+              headline: SOLVED_WORDS.headline,
+              line: solvedLine({ daily: this.daily, streak, solved }),
+            }
+          : null,
       actions: this.actions(),
     };
   }
@@ -217,7 +234,12 @@ export class PuzzleModel {
     const menu: PuzzleAction = { id: 'menu', label: 'Menu' };
     const share: PuzzleAction = { id: 'share', label: this.canShare ? 'Share' : 'Copy link' };
     const answer: PuzzleAction = { id: 'answer', label: 'Show answer' };
-    const next: PuzzleAction = { id: 'next', label: 'Next puzzle', primary: true };
+    const easier = this.easierNext();
+    const next: PuzzleAction = {
+      id: 'next',
+      label: easier === null ? SOLVED_WORDS.next : SOLVED_WORDS.easier,
+      primary: true,
+    };
     switch (this.match.state) {
       case 'solving':
         return [menu, share, answer];

@@ -9,6 +9,7 @@ import { agentKind, HUMAN, type PlayerId } from '../../game/players.ts';
 import { opponentName, stepBoard, stepWords } from '../history/history-words.ts';
 import { LADDER, stepOutcome, type LadderStep } from '../history/ladder.ts';
 import { bestEarned, newStarsWords, stepResultWords, streakEarned } from '../../words/results-words.ts';
+import { clearedAheadWords, starsLine, stepTipWords } from '../../words/ladder-star-words.ts';
 
 export interface LadderOutcome {
   /** The step's place (1-based) and the ladder's length. */
@@ -24,6 +25,10 @@ export interface LadderOutcome {
   newStars: [boolean, boolean, boolean];
   /** "2 new stars", or ''. */
   starsLine: string;
+  /** Each star held (★) or missed (☆) and why, or before a win what each is for. */
+  starsWhy: string;
+  /** After a step lost or drawn: its lesson for the next try; else null. */
+  tip: string | null;
   /** After a clear: the next step, what it is played on and how it starts; null at the top. */
   next: { n: number; on: string; start: { rules: string; players: [PlayerId, PlayerId] } } | null;
 }
@@ -72,16 +77,23 @@ export function earnedBy(
   if (!o) return { ladder: null, lines };
   const n = o.at + 1;
   const following = o.current;
+  // This game's own facts when it won (its margin, its help); after a loss, the step's best so far.
+  const why =
+    margin > 0
+      ? starsLine({ stars: o.step.stars, margin: o.step.margin, bestWin: margin }, true)
+      : starsLine({ stars: o.step.stars, margin: o.step.margin, bestWin: o.step.bestWin }, false);
   return {
     ladder: {
       n,
       total: steps.length,
       step: stepWords(n, steps.length, o.step.opponent, o.step.rules),
-      line: stepResultWords(n, o.cleared),
+      line: o.ahead ? clearedAheadWords(n) : stepResultWords(n, o.cleared),
       cleared: o.cleared,
       stars: o.step.stars,
       newStars: o.newStars,
       starsLine: newStarsWords(o.newStars.filter(Boolean).length),
+      starsWhy: why,
+      tip: o.cleared ? null : stepTipWords(o.step.teaches),
       next:
         o.cleared && following && o.currentAt > o.at
           ? {

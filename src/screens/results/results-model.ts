@@ -204,7 +204,8 @@ export class ResultsModel {
     const winnerName =
       result.winner === 0 || (mode === 'solo' && person !== null) ? null : names[result.winner - 1]!;
     const opponent = mode === 'solo' && person !== null ? names[1 - person]! : null;
-    const earnedLines = [...(step ? [step.line, step.starsLine].filter(Boolean) : []), ...earned.lines];
+    const stepLines = step ? [step.line, step.starsLine, step.starsWhy, step.tip ?? ''] : [];
+    const earnedLines = [...stepLines.filter(Boolean), ...earned.lines];
     return {
       title: words.title,
       headline: headlineWords({ mood: words.mood, winnerName, margin }),

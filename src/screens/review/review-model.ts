@@ -238,7 +238,7 @@ export class ReviewModel {
         rows.push({ index, words: `${head}   …`, mark: null, current: index === current });
         continue;
       }
-      const mark = review.markFor(index, this.persons()) ?? markOf(reviewed.cost);
+      const mark = markOf(reviewed.cost);
       const named = mark === 'best' || mark === 'good' ? '' : `${mark}: `;
       rows.push({
         index,
@@ -281,7 +281,7 @@ export class ReviewModel {
       progress,
       played: ply > 0 ? review.moves[ply - 1]! : null,
       scoreLine: `${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`,
-      line: { words: this.describe(ply, shown), mark: shown ? review.markFor(ply - 1, persons) : null },
+      line: { words: this.describe(ply, shown), mark: shown ? review.markFor(ply - 1) : null },
       retry: {
         offered: persons.length > 0,
         enabled: target !== null,
@@ -300,10 +300,11 @@ export class ReviewModel {
     const who = this.who.names[(ply - 1) % 2]!;
     const move = squareName(review.start.layout, review.moves[ply - 1]!);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
-    const mark = review.markFor(ply - 1, this.persons()) ?? markOf(shown.cost);
-    if (mark === 'best') return `${ply}. ${who}: ${move}, ${costSentence(shown)}.`;
+    if (markOf(shown.cost) === 'best') return `${ply}. ${who}: ${move}, ${costSentence(shown)}.`;
     const what =
-      this.turningMove(review)?.index === shown.index ? turnedHereWords(shown) : costSentence(shown, mark);
+      this.turningMove(review)?.index === shown.index
+        ? turnedHereWords(shown)
+        : costSentence(shown, review.hardlyMoved(ply - 1));
     return `${ply}. ${who}: ${move}, ${what}. Best: ${shown.best.slice(0, 4).join(', ')}.`;
   }
 

@@ -96,16 +96,24 @@ export type DemoStep =
 export class HowToPlayDemo {
   private demo = 0;
   private step = 0;
-  layout: Layout = parseRules(DEMOS[0]!.layout).layout;
-  position = new Position(parseRules(DEMOS[0]!.layout));
+  layout: Layout;
+  position: Position;
+
+  /** Plays `demos` in turn, in a loop (one demo: that board again and again). */
+  constructor(private readonly demos: readonly DemoSpec[] = DEMOS) {
+    if (demos.length === 0) throw new Error('the demo has no boards');
+    const rules = parseRules(demos[0]!.layout);
+    this.layout = rules.layout;
+    this.position = new Position(rules);
+  }
 
   /** The squares the current board draws (the middle of the hexagonal board only). */
   squares(): number[] {
-    return DEMOS[this.demo]!.squares.map((n) => squareOf(this.layout, n));
+    return this.demos[this.demo]!.squares.map((n) => squareOf(this.layout, n));
   }
 
   names(): readonly string[] {
-    return DEMOS[this.demo]!.squares;
+    return this.demos[this.demo]!.squares;
   }
 
   /** The stem squares the current board draws. */
@@ -119,15 +127,15 @@ export class HowToPlayDemo {
    * it did (a capture's wave, a stem cell shared out) and read the line that says it.
    */
   pause(): number {
-    return this.step === DEMOS[this.demo]!.moves.length ? 2800 : 1300;
+    return this.step === this.demos[this.demo]!.moves.length ? 2800 : 1300;
   }
 
   /** The next move; after a board's last move, the next board (they take turns). */
   advance(): DemoStep {
-    const demo = DEMOS[this.demo]!;
+    const demo = this.demos[this.demo]!;
     if (this.step === demo.moves.length) {
-      this.demo = (this.demo + 1) % DEMOS.length;
-      const rules = parseRules(DEMOS[this.demo]!.layout);
+      this.demo = (this.demo + 1) % this.demos.length;
+      const rules = parseRules(this.demos[this.demo]!.layout);
       this.layout = rules.layout;
       this.position = new Position(rules);
       this.step = 0;

@@ -261,6 +261,25 @@ test('upright - hex:5 (61 hexagons) on 390×844: its names on its rim, hexagons 
   expect(pressStyle(fit.square / dpr, true, 'magnify')).toBe('tap');
 });
 
+test('upright - a board bound by the width gives its spare height to the panels first (20 units taller at most), so the bands over and under them shrink by as much', () => {
+  for (const id of ['square:12', 'hex:5']) {
+    for (const size of PHONES) {
+      const [cssW, cssH] = size.split('x').map(Number) as [number, number];
+      const { areas, u } = upright(id, cssW, cssH, 1);
+      const [below, above] = areas.hudPlaces.panels;
+      expect(above.height, `${id} ${size}`).toBe(below.height);
+      expect(above.height).toBeGreaterThanOrEqual(58 * u + 19 * u);
+      expect(above.height).toBeLessThanOrEqual(58 * u + 20 * u);
+      // The status line right under the top panel, the HUD's box the panel with the status line.
+      expect(areas.hudPlaces.status.y).toBeCloseTo(above.y + above.height, 5);
+      expect(areas.hud.height).toBeCloseTo(above.height + areas.hudPlaces.status.height, 5);
+    }
+  }
+  // A board that takes the height (beaker:10x4) leaves none spare: its panels stay 58 units.
+  const tall = upright('beaker:10x4', 390, 844, 1);
+  expect(tall.areas.hudPlaces.panels[0].height).toBeCloseTo(58 * tall.u, 0);
+});
+
 test('upright - the viewer playing second has their panel below the board, by the bar', () => {
   (globalThis as { devicePixelRatio?: number }).devicePixelRatio = 1;
   const layout = parseLayout('square:6');
@@ -314,15 +333,15 @@ test('upright - the figures per board and phone', () => {
     ]),
   );
   expect(table).toEqual({
-    'square:5': '62 px, 98%, 34/33 | 68 px, 99%, 60/59 | 71 px, 98%, 79/79',
-    'square:8': '41 px, 99%, 35/34 | 44 px, 98%, 65/64 | 47 px, 99%, 80/79',
-    'hex:4': '46 px, 98%, 56/55 | 50 px, 98%, 85/84 | 53 px, 99%, 102/103',
-    'hex:5': '37 px, 100%, 56/56 | 40 px, 99%, 86/86 | 42 px, 99%, 106/106',
-    'tri:6': '49 px, 98%, 59/59 | 53 px, 98%, 90/89 | 56 px, 98%, 109/108',
-    'petri:7': '42 px, 97%, 38/38 | 46 px, 98%, 65/64 | 49 px, 99%, 80/80',
-    'flask:8x3': '41 px, 99%, 69/69 | 44 px, 99%, 102/101 | 47 px, 100%, 120/119',
-    'beaker:6x7': '46 px, 102%, 51/51 | 50 px, 103%, 80/80 | 53 px, 103%, 98/97',
-    'square:12': '26 px, 92%, 50/49 | 28 px, 91%, 80/80 | 30 px, 92%, 96/95',
-    'hex:8': '20 px, 87%, 74/74 | 22 px, 89%, 103/103 | 23 px, 88%, 124/125',
+    'square:5': '62 px, 98%, 17/16 | 68 px, 99%, 42/41 | 71 px, 98%, 60/60',
+    'square:8': '41 px, 99%, 18/17 | 44 px, 98%, 47/46 | 47 px, 99%, 61/60',
+    'hex:4': '46 px, 98%, 39/38 | 50 px, 98%, 67/66 | 53 px, 99%, 83/84',
+    'hex:5': '37 px, 100%, 39/39 | 40 px, 99%, 68/68 | 42 px, 99%, 87/87',
+    'tri:6': '49 px, 98%, 42/42 | 53 px, 98%, 72/71 | 56 px, 98%, 90/89',
+    'petri:7': '42 px, 97%, 21/21 | 46 px, 98%, 47/46 | 49 px, 99%, 61/61',
+    'flask:8x3': '41 px, 99%, 52/52 | 44 px, 99%, 84/83 | 47 px, 100%, 101/100',
+    'beaker:6x7': '46 px, 102%, 34/34 | 50 px, 103%, 62/62 | 53 px, 103%, 79/78',
+    'square:12': '26 px, 92%, 33/32 | 28 px, 91%, 62/62 | 30 px, 92%, 77/76',
+    'hex:8': '20 px, 87%, 57/57 | 22 px, 89%, 85/85 | 23 px, 88%, 105/106',
   });
 });

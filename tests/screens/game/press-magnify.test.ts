@@ -1,13 +1,12 @@
 // The magnified gesture on squares too small for one tap, in Node: a press shows the cell above the
-// finger, a slide moves it, the release places once the finger has seen it; a quick tap (the finger
-// never saw what it was over) aims instead, and a second tap on the aimed square, or Place, plays.
+// finger, a slide moves it, the release places there, however quick the tap (one gesture, no Place
+// to press); sliding off the board cancels. Aiming first with Place is the setting (press.test.ts).
 import { expect, test } from 'vitest';
 import { PressModel } from '../../../src/screens/game/press.ts';
-import { MAGNIFY_SEEN_MS } from '../../../src/screens/game/board-fit.ts';
 import { finger, handClock, indexBoard, makeMatch, recordingPressView, sq, squareName } from './ports.ts';
 
-function pressOn(rules: string) {
-  const match = makeMatch(rules, ['human', 'easy']);
+function pressOn(rules: string, players: [string, string] = ['human', 'easy']) {
+  const match = makeMatch(rules, players);
   const view = recordingPressView();
   const clock = handClock();
   const press = new PressModel({
@@ -37,48 +36,44 @@ test('magnify - a press shows the cell above the finger, a slide moves it, the r
   expect(press.snapshot().aimed).toBe(-1);
 });
 
-test('magnify - a quick tap (the finger never saw the magnified cell) places nothing: it aims, and a second tap on the aimed square places', () => {
-  const { match, press, clock, view, moves } = pressOn('square:12');
-  const c3 = sq(match, 'c3');
+test('magnify - a quick tap (60 ms, as a person taps) places on its release: one tap on hex:5, no Place bubble left', () => {
+  const { match, press, clock, view, moves } = pressOn('hex:5');
+  const e4 = sq(match, 'e4');
+  const down = clock.now();
+  press.down(finger(e4, down), false);
+  // The magnified cell stood above the finger while it was down.
+  expect(view.aims).toEqual([e4]);
+  expect(view.lifts).toEqual([true]);
+  clock.advance(60);
+  press.up({ ...finger(e4, down), upTime: clock.now() });
+  expect(moves()).toEqual(['e4']);
+  expect(press.snapshot().aimed).toBe(-1);
+  expect(view.aims.at(-1)).toBe(-1);
+});
+
+test('magnify - each quick tap places: two taps on two squares are two moves, never an aim waiting for Place', () => {
+  // Two people on one phone: the second tap is the other player's move.
+  const { match, press, clock, moves } = pressOn('square:12', ['human', 'human']);
+  const [c3, d5] = ['c3', 'd5'].map((n) => sq(match, n)) as [number, number];
   const down = clock.now();
   press.down(finger(c3, down), false);
-  clock.advance(MAGNIFY_SEEN_MS - 170);
-  press.up({ ...finger(c3, down), upTime: clock.now() });
-  expect(moves()).toEqual([]);
-  expect(press.snapshot().aimed).toBe(c3);
-  // The magnified cell goes; the aim's ring and Place stay, as when aiming first.
-  expect(view.lifts.at(-1)).toBe(false);
-  clock.advance(400);
-  const again = clock.now();
-  press.down(finger(c3, again), false);
-  clock.advance(60);
-  press.up({ ...finger(c3, again), upTime: clock.now() });
+  press.up({ ...finger(c3, down), upTime: down + 40 });
   expect(moves()).toEqual(['c3']);
   expect(press.snapshot().aimed).toBe(-1);
+  press.drawn();
+  clock.advance(300);
+  const again = clock.now();
+  press.down(finger(d5, again), false);
+  press.up({ ...finger(d5, again), upTime: again + 40 });
+  expect(moves()).toEqual(['c3', 'd5']);
 });
 
-test('magnify - a quick tap on another square moves the aim there; Place plays the aimed square', () => {
-  const { match, press, clock, moves } = pressOn('square:12');
-  const [c3, d5] = ['c3', 'd5'].map((n) => sq(match, n)) as [number, number];
-  for (const s of [c3, d5]) {
-    const down = clock.now();
-    press.down(finger(s, down), false);
-    press.up({ ...finger(s, down), upTime: down + 40 });
-    clock.advance(300);
-  }
-  expect(moves()).toEqual([]);
-  expect(press.snapshot().aimed).toBe(d5);
-  press.confirmAim(clock.now());
-  expect(moves()).toEqual(['d5']);
-});
-
-test('magnify - a press held long enough to see the magnified cell places on release without sliding', () => {
+test('magnify - a press held a while places on release without sliding; without the release time the clock is read', () => {
   const { match, press, clock, moves } = pressOn('square:12');
   const c3 = sq(match, 'c3');
   const down = clock.now();
   press.down(finger(c3, down), false);
-  clock.advance(MAGNIFY_SEEN_MS);
-  // Without the release's own time the clock's now is read.
+  clock.advance(800);
   press.up(finger(c3, down));
   expect(moves()).toEqual(['c3']);
 });
@@ -98,4 +93,27 @@ test('magnify - a mouse still places with one click', () => {
   press.down(finger(sq(match, 'c3'), clock.now(), false), false);
   press.up(finger(sq(match, 'c3'), clock.now(), false));
   expect(moves()).toEqual(['c3']);
+});
+
+test('magnify - a hold long enough to show the square’s gain (cancelPress) still places on release; sliding off still cancels', () => {
+  // Two people on one phone, so the second press is a turn's too.
+  const { match, press, clock, moves } = pressOn('square:12', ['human', 'human']);
+  const [c3, d4] = ['c3', 'd4'].map((n) => sq(match, n)) as [number, number];
+  const down = clock.now();
+  press.down(finger(c3, down), false);
+  clock.advance(600);
+  press.cancelPress();
+  expect(press.snapshot().aimed).toBe(c3);
+  press.move(finger(d4, clock.now()));
+  press.up({ ...finger(d4, down), upTime: clock.now() });
+  expect(moves()).toEqual(['d4']);
+  // Held, then slid off the board: nothing.
+  const again = clock.now();
+  press.down(finger(c3, again), false);
+  clock.advance(600);
+  press.cancelPress();
+  expect(press.snapshot().aimed).toBe(c3);
+  press.move(finger(-1, clock.now()));
+  press.up(finger(-1, clock.now()));
+  expect(moves()).toEqual(['d4']);
 });

@@ -63,3 +63,32 @@ test('a new player: step 1 is current, the rest locked, no path walked', () => {
   expect(map.nodes.slice(1).every((n) => n.state === 'locked')).toBe(true);
   expect(map.links.every((l) => !l.walked)).toBe(true);
 });
+
+test('each star lit is the one held, and its line says which star is for what and why one is missed', () => {
+  const { store } = storeRig();
+  const [s1, s2] = [LADDER[0]!, LADDER[1]!];
+  // Step 1 won by 1 with no help: the win and the third star, not the margin's.
+  const narrow = Array.from({ length: 80 }, (_, i) => personGame(s1.rules, s1.opponent, 'win', 10 + i)).find(
+    (g) => g.scores[0] - g.scores[1] < s1.margin,
+  )!;
+  keepGame(store, { ...narrow, hints: false, endedAt: 10 });
+  const by = narrow.scores[0] - narrow.scores[1];
+  // Step 2 won by its margin with a hint (or Best moves): the first two stars.
+  keepGame(store, personGame(s2.rules, s2.opponent, 'win', 11, { hints: true }, s2.margin));
+  const value = new HistoryModel({ store, now: () => 0, today: () => TODAY, notify: () => {} }).value()
+    .ladder;
+  const map = ladderMap(value, { left: 8, top: 40, width: 390, u: 1 }, 'locked');
+  const [one, two, three, four] = map.nodes;
+  expect(one!.stars.map((s) => s.lit)).toEqual([true, false, true]);
+  expect(value.steps[0]!.starText).toBe('★☆★');
+  expect(one!.starsLine).toBe(
+    `★ win · ☆ by ${s1.margin} or more: best win by ${by} · ★ no hints or Best moves`,
+  );
+  expect(two!.stars.map((s) => s.lit)).toEqual([true, true, false]);
+  expect(two!.starsLine).toBe(
+    `★ win · ★ by ${s2.margin} or more · ☆ no hints or Best moves: every win had help`,
+  );
+  // Before a win, what each star is for; a locked step says nothing of stars.
+  expect(three!.starsLine).toBe(`Stars: win · by ${LADDER[2]!.margin} or more · no hints or Best moves`);
+  expect(four!.starsLine).toBe('');
+});

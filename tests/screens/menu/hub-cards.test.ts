@@ -97,6 +97,11 @@ test("the ladder's card: the next step in one tap, its stars so far and what it 
   const next = rig.model.hub(TODAY).ladder;
   expect(next.start).toEqual({ rules: LADDER[1]!.rules, players: ['human', 'easy'] });
   expect(next.teaches).toBe(LADDER[1]!.teaches);
+  // What each star asks is told before the game: the third asks for no hints and no Best moves.
+  expect(next).toMatchObject({
+    starText: '☆☆☆',
+    starsRule: `Stars: win · by ${LADDER[1]!.margin} or more · no hints or Best moves`,
+  });
 });
 
 test("the ladder's map is one tap from the menu beside the card; with every step climbed the card itself opens it", () => {

@@ -15,6 +15,11 @@ import { dailyNumber, dailyPuzzle, dayAfter, marginWords } from '../../../src/ga
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../../../src/ui/puzzle-words.ts';
 import { PuzzleModel, puzzleToOpen } from '../../../src/screens/puzzle/puzzle-model.ts';
+import {
+  EASIER_UNTIL_SOLVED,
+  easierPuzzleFor,
+  easierPuzzles,
+} from '../../../src/screens/menu/easier-puzzle.ts';
 
 const TODAY = '2026-11-29';
 const SENTENCE =
@@ -126,6 +131,30 @@ describe('puzzle model', () => {
     expect(puzzleLine(puzzleTally(loadPuzzleHistory(store)))).toBe('1 solved, 0 shown');
   });
 
+  test("a newcomer's solve is celebrated and offers another easy one, the menu's next easier puzzle", () => {
+    const store = new Store(new MemoryStorage());
+    const first = easierPuzzleFor(loadPuzzleHistory(store), dailyNumber(TODAY))!;
+    const { model } = open(first, store);
+    expect(model.snapshot().solved).toBeNull();
+    model.match.play(model.puzzle.answerSquare);
+    model.landed();
+    const shown = model.snapshot();
+    expect(shown.solved).toEqual({ headline: 'Solved!', line: '1 puzzle solved' });
+    const second = easierPuzzleFor(loadPuzzleHistory(store), dailyNumber(TODAY))!;
+    expect(second).not.toBe(first);
+    expect(shown.actions.find((a) => a.primary)).toEqual({
+      id: 'next',
+      label: 'Another easy one',
+      primary: true,
+    });
+    expect(model.nextNumber()).toBe(second);
+    // Once enough are solved, Next puzzle is the one after, as before.
+    for (const n of easierPuzzles().slice(0, EASIER_UNTIL_SOLVED))
+      recordPuzzle(store, n, { day: TODAY, tries: 0, solved: true, daily: false });
+    expect(model.snapshot().actions.find((a) => a.primary)!.label).toBe('Next puzzle');
+    expect(model.nextNumber()).toBe((first % puzzleCount()) + 1);
+  });
+
   test('Show answer with another square aimed is shown, not solved', () => {
     const { model, store } = open(64);
     const other = [...model.puzzle.values.keys()].find((s) => s !== model.puzzle.answerSquare)!;
@@ -169,6 +198,11 @@ describe('puzzle model', () => {
     expect(shown.verdict.text).toContain('Solved after 1 wrong try: a first-try solve starts a streak.');
     expect(shown.verdict.text).not.toContain('Streak:');
     expect(shown.title).toBe(`Daily puzzle · ${TODAY} · 1 solved`);
+    // Celebrated all the same, with what a streak asks and what comes next.
+    expect(shown.solved).toEqual({
+      headline: 'Solved!',
+      line: 'Solve one at the first try for a streak · a new puzzle tomorrow',
+    });
     expect(loadPuzzleHistory(store)[daily.number]).toEqual({
       day: TODAY,
       tries: 1,
@@ -191,6 +225,10 @@ describe('puzzle model', () => {
     first.match.play(daily.answerSquare);
     first.landed();
     expect(first.snapshot().verdict.text).toContain('Streak: 2 days.');
+    expect(first.snapshot().solved).toEqual({
+      headline: 'Solved!',
+      line: '2 days in a row · a new puzzle tomorrow',
+    });
     const late = open(undefined, withYesterday()).model;
     for (let i = 0; i < 5; i++) {
       late.match.play(wrong);

@@ -26,11 +26,14 @@ describe('what a game earned', () => {
       n: 2,
       total: 3,
       step: 'Step 2 of 3: Easy on a 4×4 board',
-      line: 'Step 2 cleared',
+      // Step 1 stood unplayed: this game, not started from the ladder's step, says it cleared step 2 too.
+      line: 'This game also cleared ladder step 2',
       cleared: true,
       stars: [true, true, true],
       newStars: [true, true, true],
       starsLine: '3 new stars',
+      starsWhy: '★ win · ★ by 2 or more · ★ no hints or Best moves',
+      tip: null,
       next: { n: 3, on: 'Medium on a 4×4 board', start: { rules: 'square:4', players: ['human', 'medium'] } },
     });
     // Played again with hints and won by less: the step stays cleared, no new star.
@@ -49,6 +52,22 @@ describe('what a game earned', () => {
     const e = earnedBy(won, [], true, steps);
     expect(e.ladder).toMatchObject({ n: 3, cleared: true, stars: [true, true, false], next: null });
     expect(e.ladder!.starsLine).toBe('2 new stars');
+    // Which star was missed, and why, in the player's words.
+    expect(e.ladder!.starsWhy).toBe('★ win · ★ by 2 or more · ☆ no hints or Best moves: help used');
+  });
+
+  test('a win short of the margin says by how much it won; Best moves count as help like a hint', () => {
+    const e = earnedBy(result('square:4', 'medium', [7, 6]), [], true, steps);
+    expect(e.ladder!.stars).toEqual([true, false, false]);
+    expect(e.ladder!.starsWhy).toBe('★ win · ☆ by 2 or more: won by 1 · ☆ no hints or Best moves: help used');
+  });
+
+  test("a loss says what each star is for and offers the step's lesson as a tip", () => {
+    const e = earnedBy(result('square:3', 'easy', [2, 7]), [], false, steps);
+    expect(e.ladder).toMatchObject({
+      starsWhy: 'Stars: win · by 3 or more · no hints or Best moves',
+      tip: 'Tip for this step: a',
+    });
   });
 
   test('a loss on a step: not cleared, no star; the results offer Try again first', () => {
@@ -70,6 +89,7 @@ describe('what a game earned', () => {
     expect(shot.buttons.map((b) => b.id)).toContain('turned');
     expect(shot.headline).toBe('Not this time');
     expect(shot.lines).toContain('Step 1: win to clear it');
+    expect(shot.lines).toContain('Tip for this step: a');
   });
 
   test('a win on a step: "Next step: …" is the one primary button, and it starts that step', () => {

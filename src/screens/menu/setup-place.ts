@@ -1,0 +1,128 @@
+// Where the setup page's sections stand, without Phaser: one column where they fit above the bar,
+// else (a landscape page) the wide sections in a column of their own or the sections shared out
+// over two or three columns; and a rules chip's block (the chip, its words beside or under it).
+// A chip's block is as tall as the longest words it can show on this board, so a tap that changes
+// its words (or another chip's) moves no control under the next finger.
+
+/** A block of the page as the placement sees it: whether it has a caption, its height at a width. */
+export interface Block {
+  caption: boolean;
+  /** On a short landscape screen the wide section takes a column of its own. */
+  wide?: boolean;
+  /** On any landscape page it stands in a column beside the wide sections, fitting or not. */
+  beside?: boolean;
+  height: (w: number) => number;
+}
+
+export interface Page {
+  /** The left of the sections' column and the top under the tabs. */
+  x: number;
+  y: number;
+  /** The page's column width, and whether the screen is wider than tall. */
+  colW: number;
+  landscape: boolean;
+  gap: number;
+  captionH: number;
+  /** The height the sections may take, from `y` to a clear gap above the bar. */
+  room: number;
+}
+
+export interface Placed {
+  /** Where each block stands, in the blocks' order: its caption's top (`y`), and its top under its caption. */
+  places: { x: number; y: number; top: number; w: number }[];
+  columns: number;
+  /** Under the lowest block (where a notice covers no control). */
+  lowest: number;
+}
+
+export function placeSections(blocks: readonly Block[], page: Page): Placed {
+  const { gap, captionH } = page;
+  const heightOf = (list: readonly Block[], w: number) =>
+    list.reduce((t, s) => t + (s.caption ? captionH : 0) + s.height(w) + gap, 0);
+  const fits = (list: readonly Block[], w: number) => heightOf(list, w) - gap <= page.room;
+  const split =
+    page.landscape && blocks.length > 1 && (blocks.some((s) => s.beside) || !fits(blocks, page.colW));
+  const widthFor = (k: number) => (page.colW - 2 * gap * (k - 1)) / k;
+  let columns: (readonly Block[])[] = [blocks];
+  if (split && blocks.some((s) => s.wide))
+    columns = [blocks.filter((s) => !s.wide), blocks.filter((s) => s.wide)];
+  else if (split) {
+    for (const k of [2, 3]) {
+      columns = shareOut(blocks, k, (list) => heightOf(list, widthFor(k)));
+      if (columns.every((list) => fits(list, widthFor(k)))) break;
+    }
+  }
+  const w = widthFor(columns.length);
+  const places = new Map<Block, Placed['places'][number]>();
+  let lowest = page.y;
+  columns.forEach((list, i) => {
+    let cy = page.y;
+    const cx = page.x + i * (w + 2 * gap);
+    for (const s of list) {
+      const top = cy + (s.caption ? captionH : 0);
+      places.set(s, { x: cx, y: cy, top, w });
+      cy = top + s.height(w) + gap;
+    }
+    lowest = Math.max(lowest, cy);
+  });
+  return { places: blocks.map((b) => places.get(b)!), columns: columns.length, lowest };
+}
+
+/** The blocks in `k` columns, in their order, the tallest column as short as it can be. */
+function shareOut(
+  blocks: readonly Block[],
+  k: number,
+  heightOf: (list: readonly Block[]) => number,
+): (readonly Block[])[] {
+  if (k <= 1 || blocks.length <= 1) return [blocks];
+  let best: (readonly Block[])[] = [blocks];
+  let bestH = Infinity;
+  for (let cut = 1; cut <= blocks.length - (k - 1); cut++) {
+    const rest = shareOut(blocks.slice(cut), k - 1, heightOf);
+    const columns = [blocks.slice(0, cut), ...rest];
+    const tallest = Math.max(...columns.map(heightOf));
+    if (tallest < bestH) [best, bestH] = [columns, tallest];
+  }
+  return best;
+}
+
+/** A rules chip's block at a width: the chip, and its words beside it or (a narrow column) under it. */
+export interface ChipBlock {
+  height: number;
+  chip: { x: number; y: number; w: number; h: number };
+  /** The words' left and top offsets and wrapping width, from the block's left and top. */
+  words: { x: number; y: number; width: number };
+}
+
+/**
+ * A chip's block at width `w` (`u` the page's unit, `rowH` a row's height). `measure` gives the
+ * height of words wrapped at a width; the block keeps room for the tallest of `reserve` (every
+ * line the chip can show here), so its height and every chip under it stay put when the words change.
+ */
+export function chipBlock(
+  w: number,
+  u: number,
+  rowH: number,
+  words: string,
+  reserve: readonly string[],
+  measure: (words: string, width: number) => number,
+): ChipBlock {
+  const gap = 12 * u;
+  const chipW = Math.min(200 * u, Math.max(150 * u, w * 0.36));
+  const beside = w - chipW - gap >= 180 * u;
+  const wordsW = beside ? w - chipW - gap : w;
+  const tallest = Math.max(...[words, ...reserve].map((t) => measure(t, wordsW)));
+  if (beside) {
+    const h = measure(words, wordsW);
+    return {
+      height: Math.max(rowH, tallest),
+      chip: { x: 0, y: 0, w: chipW, h: rowH },
+      words: { x: chipW + gap, y: Math.max(0, (rowH - h) / 2), width: wordsW },
+    };
+  }
+  return {
+    height: rowH + 6 * u + tallest,
+    chip: { x: 0, y: 0, w: Math.min(w, 220 * u), h: rowH },
+    words: { x: 0, y: rowH + 6 * u, width: wordsW },
+  };
+}

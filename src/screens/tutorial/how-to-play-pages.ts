@@ -1,0 +1,154 @@
+// The how-to-play as a few pages, without Phaser: how cells divide, how the score counts, then one
+// page for each option of the player's game (its board's shape, capture, stem cells, jumps, equal
+// moves, connections), or, with none on, what else there is to try. Each page is one idea with the
+// demo board that shows it (or none, for an option that a small board cannot show). The pager
+// turns the pages by Next, Back and a swipe; Got it closes the dialog from any page.
+
+import { parseRules } from '../../engine/index.ts';
+import { ALSO_ON, ON_IN_YOUR_GAME, PAGE_WORDS, pageOf } from '../../words/how-to-play-pages.ts';
+import type { DemoSpec } from './demo-spec.ts';
+import { DEMOS } from './how-to-play-demo.ts';
+import { JUMP_DEMO } from './jump-demo.ts';
+import { STEM_DEMO } from './stem-demo.ts';
+import { TRI_DEMO } from './tri-demo.ts';
+
+export interface HowToPlayPage {
+  key: string;
+  title: string;
+  /** Under the title: the page's place among the pages, and for an option that it is on. */
+  note: string | null;
+  lines: readonly string[];
+  /** The demo board the page plays in a loop, or none. */
+  demo: DemoSpec | null;
+}
+
+/**
+ * The count's demo: green's three cells touch along two lines each (4 pieces each, 12), red's
+ * column has its middle cell between two of its own on opposite sides: one line, 2 pieces each.
+ */
+export const COUNT_DEMO: DemoSpec = {
+  layout: 'square:3',
+  squares: ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'],
+  moves: ['b2', 'c3', 'a2', 'c1', 'b1', 'c2'],
+};
+
+type OptionKey = 'hex' | 'tri' | 'gravity' | 'capture' | 'stem' | 'jumps' | 'equal' | 'connections';
+
+const OPTION_DEMOS: Record<OptionKey, DemoSpec | null> = {
+  hex: DEMOS[1]!,
+  tri: TRI_DEMO,
+  gravity: null,
+  capture: DEMOS[2]!,
+  stem: STEM_DEMO,
+  jumps: JUMP_DEMO,
+  equal: null,
+  connections: null,
+};
+
+/** At most this many pages in all: the two of the rule, and the options' after them. */
+export const MOST_PAGES = 5;
+
+/** The options on in a rules id, in the order their pages come: the board's shape first. */
+export function optionsOn(rulesId: string): OptionKey[] {
+  const rules = parseRules(rulesId);
+  const on: OptionKey[] = [];
+  if (rules.layout.grid === 'hex') on.push('hex');
+  if (rules.layout.grid === 'tri') on.push('tri');
+  if (rules.layout.gravity) on.push('gravity');
+  if (rules.capture) on.push('capture');
+  if (rules.stemSquares.length > 0) on.push('stem');
+  if (rules.jumps) on.push('jumps');
+  if (rules.equalMoves) on.push('equal');
+  if (rules.scoring === 'connections') on.push('connections');
+  return on;
+}
+
+/** The pages for the player's game (`rulesId`; null: no game chosen, so what there is to try). */
+export function howToPlayPages(rulesId: string | null): HowToPlayPage[] {
+  const page = (key: keyof typeof PAGE_WORDS, demo: DemoSpec | null, note: string | null = null) => ({
+    key,
+    title: PAGE_WORDS[key].title,
+    note,
+    lines: PAGE_WORDS[key].lines,
+    demo,
+  });
+  const pages: HowToPlayPage[] = [page('place', DEMOS[0]!), page('count', COUNT_DEMO)];
+  const on = rulesId === null ? [] : optionsOn(rulesId);
+  if (on.length === 0) pages.push(page('more', DEMOS[1]!));
+  const room = MOST_PAGES - pages.length;
+  on.slice(0, on.length > room ? room - 1 : room).forEach((k) =>
+    pages.push(page(k, OPTION_DEMOS[k], ON_IN_YOUR_GAME)),
+  );
+  // More options than pages: the rest share the last page, each in its own line.
+  if (on.length > room) {
+    const rest = on.slice(room - 1);
+    pages.push({
+      key: 'also',
+      title: ALSO_ON,
+      note: null,
+      lines: rest.map((k) => PAGE_WORDS[k].lines.join(' ')),
+      demo: rest.map((k) => OPTION_DEMOS[k]).find((d) => d !== null) ?? null,
+    });
+  }
+  return pages;
+}
+
+/** What the dialog draws and the screen readers hear of the page in sight. */
+export interface PagerView {
+  index: number;
+  count: number;
+  page: HowToPlayPage;
+  /** "Page 2 of 4", and "On in your game" on an option's page. */
+  where: string;
+  canBack: boolean;
+  canNext: boolean;
+}
+
+export class HowToPlayPager {
+  private at = 0;
+
+  constructor(readonly pages: readonly HowToPlayPage[]) {
+    if (pages.length === 0) throw new Error('how to play has no pages');
+  }
+
+  view(): PagerView {
+    const page = this.pages[this.at]!;
+    const where = pageOf(this.at, this.pages.length);
+    return {
+      index: this.at,
+      count: this.pages.length,
+      page,
+      where: page.note ? `${where} · ${page.note}` : where,
+      canBack: this.at > 0,
+      canNext: this.at < this.pages.length - 1,
+    };
+  }
+
+  /** The next page; false on the last (nothing changes). */
+  next(): boolean {
+    if (this.at >= this.pages.length - 1) return false;
+    this.at++;
+    return true;
+  }
+
+  back(): boolean {
+    if (this.at === 0) return false;
+    this.at--;
+    return true;
+  }
+
+  /**
+   * A finger's slide across the dialog, `dx` to the right and `dy` down in pixels: to the left turns
+   * to the next page, to the right back, once it is at least `least` long and more across than down.
+   * Returns whether the page changed.
+   */
+  swipe(dx: number, dy: number, least: number): boolean {
+    if (Math.abs(dx) < least || Math.abs(dx) < 2 * Math.abs(dy)) return false;
+    return dx < 0 ? this.next() : this.back();
+  }
+}
+
+/** Every page's words in order, for the screen readers' dialog: its title, then its lines. */
+export function allLines(pages: readonly HowToPlayPage[]): string[] {
+  return pages.flatMap((p) => [`${p.title}.`, ...p.lines]);
+}

@@ -1,0 +1,159 @@
+// One page's demo board in the how-to-play: its squares drawn three across, green and red placed one
+// by one, dividing along the lines that join them (a capture's cells turned over, a jump's hop, a
+// stem cell shared out), and the score line over it; the board's moves in a loop until stopped.
+
+import Phaser from 'phaser';
+import { demoPlacement, HowToPlayDemo, type DemoSpec } from '../screens/tutorial/how-to-play-demo.ts';
+import type { CellSprite } from './cell-sprite.ts';
+import { demoCell, demoStems, hopCell, openStems, strokeTriangle } from './how-to-play-variants.ts';
+import { THEME, textStyle } from './theme.ts';
+import { turnOver } from './variant-moves.ts';
+
+export interface DemoArea {
+  centreX: number;
+  /** The board's top; the score line stands just above it. */
+  top: number;
+  /** A square's size: the board spans three. */
+  sq: number;
+  /** The score line's size. */
+  fontSize: number;
+}
+
+/** Plays `spec` on `layer` in `area`; the returned function stops it and takes its pieces away. */
+export function playDemo(
+  scene: Phaser.Scene,
+  spec: DemoSpec,
+  area: DemoArea,
+  u: number,
+  marks: boolean,
+): { layer: Phaser.GameObjects.Container; stop: () => void } {
+  const { centreX, top: boardTop, sq } = area;
+  const layer = scene.add.container(0, 0);
+  const board = scene.add.graphics();
+  const scoreText = scene.add
+    .text(centreX, boardTop - 10 * u, '', textStyle(area.fontSize, THEME.text, true))
+    .setOrigin(0.5, 1);
+  layer.add([board, scoreText]);
+  const demo = new HowToPlayDemo([spec]);
+  let cells: CellSprite[] = [];
+  let place = demoPlacement(demo.layout, demo.names(), sq, centreX, boardTop);
+  const drawBoard = () => {
+    board.clear();
+    board.fillStyle(0x0a1a20, 1);
+    board.fillRoundedRect(
+      centreX - 1.5 * sq - 8 * u,
+      boardTop - 8 * u,
+      3 * sq + 16 * u,
+      3 * sq + 16 * u,
+      14 * u,
+    );
+    // Lines a finger's width apart read at a glance: 1.5 units, never thinner than a device pixel.
+    board.lineStyle(Math.max(1, 1.5 * u), 0x3c7a90, 1);
+    for (const s of demo.squares()) {
+      const { x, y: cy, size } = place(s);
+      if (strokeTriangle(board, demo.layout, s, place(s))) continue;
+      if (demo.layout.grid === 'hex') {
+        const r = size / 2;
+        board.beginPath();
+        for (let k = 0; k < 6; k++)
+          board.lineTo(
+            x + r * Math.cos(Math.PI / 2 + (k * Math.PI) / 3),
+            cy - r * Math.sin(Math.PI / 2 + (k * Math.PI) / 3),
+          );
+        board.closePath();
+        board.strokePath();
+      } else {
+        board.strokeRect(x - size / 2, cy - size / 2, size, size);
+      }
+    }
+  };
+  drawBoard();
+  let stems = demoStems(scene, layer, demo, place);
+  // Paced by a tween rather than the scene clock, whose timer events stalled in the menu scene.
+  let timer: Phaser.Tweens.Tween | null = null;
+  let closed = false;
+  const next = () => {
+    if (closed) return;
+    timer = scene.tweens.addCounter({ from: 0, to: 1, duration: demo.pause(), onComplete: () => tick() });
+  };
+  /** Plays the demo's next move; `atOnce` shows its cell whole, with no pop-in (the page's first frame). */
+  const tick = (atOnce = false) => {
+    if (closed) return;
+    try {
+      const step = demo.advance();
+      if (step.kind === 'next-board') {
+        // Round again: the board cleared.
+        cells.forEach((c) => c.destroy());
+        cells = [];
+        place = demoPlacement(demo.layout, demo.names(), sq, centreX, boardTop);
+        scoreText.setText('');
+        drawBoard();
+        stems.forEach((stem) => stem.destroy());
+        stems = demoStems(scene, layer, demo, place);
+        return;
+      }
+      const { square: s, before, score: label } = step;
+      const position = demo.position;
+      // A jump's cell flies from the square it leaves; a placed cell pops in.
+      const jumper = step.jump ? cells.find((c) => c.getData('square') === step.jump!.from) : undefined;
+      const cell = jumper ? undefined : demoCell(scene, demo, place, s, step.owner, 0, marks);
+      if (cell) {
+        layer.add(cell);
+        cells.push(cell);
+      }
+      const arrived = () =>
+        jumper ? hopCell(scene, jumper, place, s, atOnce ? 0 : 520) : atOnce ? undefined : cell?.popIn(220);
+      const drawn = (q: number) => (q !== s ? before[q] : step.jump ? before[step.jump.from] : 0);
+      // A capture's cells turn over to the mover's colour in a wave from the new cell, as on the board.
+      const turn = (): Promise<unknown> | undefined =>
+        closed
+          ? undefined
+          : Promise.all(
+              step.converted.map((q, i) => {
+                const old = cells.find((c) => c.getData('square') === q);
+                const fresh = demoCell(scene, demo, place, q, step.owner, before[q]!, marks);
+                layer.add(fresh);
+                cells = cells.filter((c) => c !== old);
+                cells.push(fresh);
+                if (!atOnce) return turnOver(scene, old, fresh, i * 110, 220);
+                old?.destroy();
+                return undefined;
+              }),
+            );
+      // The score changes once the cells have divided, as on the board.
+      void Promise.resolve(arrived())
+        .then(turn)
+        .then((): Promise<unknown> | undefined =>
+          closed
+            ? undefined
+            : Promise.all(
+                cells.map((c) => {
+                  const q = c.getData('square') as number;
+                  return position.pattern[q] !== drawn(q) ? c.divide(position.pattern[q]!, 420) : undefined;
+                }),
+              ),
+        )
+        // A stem cell whose last neighbour arrived is shared out once the cells have divided.
+        .then(() => (closed ? undefined : openStems(stems, step.opened, position.owner, atOnce ? 0 : 600)))
+        .then(() => {
+          if (!closed && demo.position === position) scoreText.setText(label);
+        });
+      if (atOnce) scoreText.setText(label);
+    } catch (e) {
+      console.error('how to play:', (e as Error).stack);
+    } finally {
+      next();
+    }
+  };
+  // The first move is on the board from the page's first frame: it never opens on an empty demo.
+  tick(true);
+  return {
+    layer,
+    stop: () => {
+      if (closed) return;
+      closed = true;
+      timer?.stop();
+      layer.destroy();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// The how-to-play's pages in a player's words: each page one idea, a title and a line or two, said
+// beside a board that shows it (RULES.md sections 2 and 3 for the first two; the options after).
+
+import { HOW_TO_PLAY_VARIANTS } from './how-to-play-rules.ts';
+
+export const PAGE_WORDS = {
+  place: {
+    title: 'Cells divide',
+    lines: [
+      'Take turns putting a cell on an empty square.',
+      'Your cell splits when it touches another of yours, along a line that points at it: side by side, or corner to corner. Theirs do the same.',
+    ],
+  },
+  count: {
+    title: 'Every piece counts 1',
+    lines: [
+      'A lone cell is 1. Split along one line: 2 pieces; along two lines: 4; up to 8.',
+      'Two neighbours on opposite sides share one line. Fill the board: the higher score wins.',
+      'Late cells touch many others, so the last third of the game decides.',
+    ],
+  },
+  more: {
+    title: 'More to try',
+    lines: [
+      'Hexagons, triangles, a petri dish, and a beaker or flask where cells fall; and rules such as capture, stem cells and jumps.',
+      'Choose them in the menu with Change: each one is explained there.',
+    ],
+  },
+  hex: {
+    title: 'Hexagons',
+    lines: [
+      'On a board of hexagons a cell has six neighbours on three lines, so it splits into at most 6 pieces.',
+    ],
+  },
+  tri: { title: 'Triangles', lines: [HOW_TO_PLAY_VARIANTS.tri] },
+  gravity: {
+    title: 'Cells fall',
+    lines: ['In a beaker or a flask, cells fall to the lowest empty square of the column.'],
+  },
+  capture: { title: 'Capture', lines: [HOW_TO_PLAY_VARIANTS.capture] },
+  stem: { title: 'Stem cells', lines: [HOW_TO_PLAY_VARIANTS.stem] },
+  jumps: { title: 'Jumps', lines: [HOW_TO_PLAY_VARIANTS.jumps] },
+  equal: { title: 'Equal moves', lines: [HOW_TO_PLAY_VARIANTS.equal] },
+  connections: { title: 'Connections', lines: [HOW_TO_PLAY_VARIANTS.connections] },
+} as const satisfies Record<string, { title: string; lines: readonly string[] }>;
+
+/** Under an option's title: it is on in the player's game. */
+export const ON_IN_YOUR_GAME = 'On in your game';
+
+/** The title of the page that holds the options past the pages' room. */
+export const ALSO_ON = 'Also on in your game';
+
+/** Where the reader is, for screen readers and under the title: "Page 2 of 4". */
+export const pageOf = (index: number, count: number): string => `Page ${index + 1} of ${count}`;
+
+export const PAGE_BUTTONS = {
+  back: '‹ Back',
+  next: 'Next ›',
+  done: 'Got it',
+  guided: 'Guided game',
+} as const;

@@ -1,0 +1,47 @@
+// A ladder step's three stars in a player's words: what each is for (said before a game, on the
+// map and the step's card), which one a game missed and why (said after it, on the results and the
+// map), and a step cleared ahead of where the player stood. Help is a hint or Best moves' values.
+
+/** The stars said before a game, short: "Stars: win · by 4 or more · no hints or Best moves". */
+export function starsBefore(margin: number): string {
+  return `Stars: win · by ${margin} or more · no hints or Best moves`;
+}
+
+/** The facts a missed star's reason reads. */
+export interface StarFacts {
+  stars: readonly [boolean, boolean, boolean];
+  margin: number;
+  /** The widest win (the step's best, or this game's), null before any win. A win without the third star had help. */
+  bestWin: number | null;
+}
+
+/** Why each star missed is missed, or null for a star held: "by 4 or more: won by 2", "no hints or Best moves: help used". */
+function missedReasons(f: StarFacts, thisGame: boolean): [string | null, string | null, string | null] {
+  if (f.bestWin === null) return [null, null, null];
+  return [
+    null,
+    f.stars[1] ? null : `by ${f.margin} or more: ${thisGame ? 'won' : 'best win'} by ${f.bestWin}`,
+    f.stars[2] ? null : `no hints or Best moves: ${thisGame ? 'help used' : 'every win had help'}`,
+  ];
+}
+
+/**
+ * The stars in one line after a game or on the map: each held with ★, each missed with ☆ and why;
+ * before any win, what each is for. "★ win · ★ by 4 or more · ☆ no hints or Best moves: help used".
+ */
+export function starsLine(f: StarFacts, thisGame: boolean): string {
+  if (f.bestWin === null) return starsBefore(f.margin);
+  const why = missedReasons(f, thisGame);
+  const held = ['win', `by ${f.margin} or more`, 'no hints or Best moves'];
+  return held.map((h, i) => (f.stars[i] ? `★ ${h}` : `☆ ${why[i] ?? h}`)).join(' · ');
+}
+
+/** A step cleared by a game played outside the ladder, ahead of where the player stood. */
+export function clearedAheadWords(n: number): string {
+  return `This game also cleared ladder step ${n}`;
+}
+
+/** After a step lost: its lesson, offered as a tip for the next try. */
+export function stepTipWords(teaches: string): string {
+  return `Tip for this step: ${teaches}`;
+}

@@ -1,0 +1,15 @@
+// What a screen reader hears of a screen before its board for screen readers is on: the screen's
+// name and what the one switch does, in a sentence (the screen itself is drawn on a canvas).
+
+const GAME = 'Cell Division';
+
+/** The switch's own name, the same on every screen and with the mode on. */
+export const SWITCH_NAME = 'Board for screen readers';
+
+/** The heading of the switch's box: the game and the screen in sight ("Cell Division: Guided game"). */
+export function switchHeading(screen: string | null): string {
+  return screen && screen !== GAME ? `${GAME}: ${screen}` : GAME;
+}
+
+/** Said before the switch: the screen is drawn only, and what turning the switch on gives. */
+export const SWITCH_INTRO = `This screen is drawn for the eyes only. Press the button "${SWITCH_NAME}" to hear its words and buttons and to play with the keys.`;

@@ -1,0 +1,91 @@
+// The how-to-play's pages on their model: the rule in two pages (cells divide, every piece counts),
+// then the options of the player's game, a page each (or what else there is to try), never more
+// than five; Next, Back and a swipe turn them; each page's demo plays what its words say.
+import { expect, test } from 'vitest';
+import {
+  COUNT_DEMO,
+  HowToPlayPager,
+  howToPlayPages,
+  MOST_PAGES,
+} from '../../../src/screens/tutorial/how-to-play-pages.ts';
+import { HowToPlayDemo } from '../../../src/screens/tutorial/how-to-play-demo.ts';
+
+const keys = (rules: string | null) => howToPlayPages(rules).map((p) => p.key);
+
+test('the plain game: how cells divide, how the score counts, and what else there is to try', () => {
+  expect(keys('square:5')).toEqual(['place', 'count', 'more']);
+  expect(keys(null)).toEqual(['place', 'count', 'more']);
+  const [place, count, more] = howToPlayPages('square:5');
+  expect(place!.lines.join(' ')).toMatch(/splits when it touches another of yours/);
+  expect(count!.lines.join(' ')).toMatch(/one line: 2 pieces; along two lines: 4; up to 8/);
+  expect(more!.lines.join(' ')).toMatch(/with Change/);
+  // Every page has a board to look at.
+  expect(howToPlayPages('square:5').every((p) => p.demo !== null)).toBe(true);
+});
+
+test("the options on in the player's game get a page each, named as on, the board's shape first", () => {
+  expect(keys('hex:5/capture/jumps')).toEqual(['place', 'count', 'hex', 'capture', 'jumps']);
+  expect(keys('square:6/stem')).toEqual(['place', 'count', 'stem']);
+  expect(keys('beaker:6x7/equal')).toEqual(['place', 'count', 'gravity', 'equal']);
+  const capture = howToPlayPages('square:5/capture')[2]!;
+  expect(capture).toMatchObject({ title: 'Capture', note: 'On in your game' });
+  expect(capture.demo?.layout).toBe('square:3/capture');
+});
+
+test('never more than five pages: the options past the room share the last page, a line each', () => {
+  const pages = howToPlayPages('tri:6/connections/capture/stem/jumps');
+  expect(pages).toHaveLength(MOST_PAGES);
+  expect(pages.map((p) => p.key)).toEqual(['place', 'count', 'tri', 'capture', 'also']);
+  const also = pages[4]!;
+  expect(also.title).toBe('Also on in your game');
+  expect(also.lines).toHaveLength(3);
+  expect(also.lines.join(' ')).toMatch(/^Stem cells.*Jumps.*connections/);
+  expect(also.demo?.layout).toBe('square:3/stem:b1');
+});
+
+test('Next, Back and a swipe turn the pages, never past either end; the note says where the reader is', () => {
+  const pager = new HowToPlayPager(howToPlayPages('hex:5/capture'));
+  expect(pager.view()).toMatchObject({
+    index: 0,
+    count: 4,
+    where: 'Page 1 of 4',
+    canBack: false,
+    canNext: true,
+  });
+  expect(pager.back()).toBe(false);
+  expect(pager.next()).toBe(true);
+  // A slide to the left is the next page; mostly downwards, or short, it is not a swipe.
+  expect(pager.swipe(-30, 0, 40)).toBe(false);
+  expect(pager.swipe(-80, 60, 40)).toBe(false);
+  expect(pager.swipe(-80, 10, 40)).toBe(true);
+  expect(pager.view().index).toBe(2);
+  expect(pager.next()).toBe(true);
+  expect(pager.view()).toMatchObject({ index: 3, where: 'Page 4 of 4 · On in your game', canNext: false });
+  expect(pager.next()).toBe(false);
+  expect(pager.swipe(-80, 0, 40)).toBe(false);
+  expect(pager.swipe(90, 0, 40)).toBe(true);
+  expect(pager.view().index).toBe(2);
+});
+
+test("the count's demo: green's three cells split along two lines each (12), red's column along one (6)", () => {
+  const demo = new HowToPlayDemo([COUNT_DEMO]);
+  let last = '';
+  for (let i = 0; i < COUNT_DEMO.moves.length; i++) {
+    const step = demo.advance();
+    if (step.kind === 'move') last = step.score;
+  }
+  expect(last).toBe('Score:  Green 12   Red 6');
+  // One demo loops on its own board.
+  expect(demo.advance()).toEqual({ kind: 'next-board' });
+  expect(demo.position.rules.id).toBe('square:3');
+});
+
+test("every page's demo plays through on the engine", () => {
+  for (const rules of [null, 'hex:5/capture/jumps', 'tri:6/stem', 'square:5/equal/connections']) {
+    for (const page of howToPlayPages(rules)) {
+      if (!page.demo) continue;
+      const demo = new HowToPlayDemo([page.demo]);
+      for (let i = 0; i < page.demo.moves.length; i++) expect(demo.advance().kind, page.key).toBe('move');
+    }
+  }
+});
