@@ -4,7 +4,12 @@
 // mode was turned off in this page, it takes the focus and says so, so Enter turns it back on.
 // Out of sight otherwise (class a11y-only), like the mirror.
 
-import { SWITCH_INTRO, SWITCH_NAME, switchHeading } from '../words/screen-reader-switch-words.ts';
+import {
+  SWITCH_INTRO,
+  SWITCH_NAME,
+  SWITCH_REGION,
+  switchHeading,
+} from '../words/screen-reader-switch-words.ts';
 
 /** Marks the one switch in the page, so the menu's own switch (a11y-toggle.ts) is not added twice. */
 export const SWITCH_ATTRIBUTE = 'data-a11y-switch';
@@ -86,7 +91,8 @@ export class A11yOffSwitch {
     const box = document.createElement('div');
     box.className = 'a11y-only a11y-switch';
     box.setAttribute('role', 'region');
-    box.setAttribute('aria-label', 'Cell Division');
+    // Its own name: 'Cell Division' is the mirror's region, which takes this one's place when on.
+    box.setAttribute('aria-label', SWITCH_REGION);
     if (turnedOff) box.setAttribute(TURNED_OFF_ATTRIBUTE, '');
     const button = document.createElement('button');
     button.type = 'button';
