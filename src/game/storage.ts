@@ -60,6 +60,7 @@ const UNREADABLE_WORDS: Readonly<Record<string, string>> = {
   settings: 'Your settings could not be read; they are back to the defaults.',
   building: 'The board you were building could not be read; the builder starts empty.',
   'played-board': 'Which built board you last played could not be read; it is forgotten.',
+  history: 'Your games (the finished games kept on this device) could not be read; the list starts again.',
 };
 const SOMETHING_UNREADABLE = 'Something this game kept could not be read; it starts again.';
 

@@ -165,16 +165,25 @@ export class MenuScene extends Phaser.Scene {
     });
   }
 
-  /** A shared link's game waiting to replace the game in progress: opened after "Open it"; "Keep mine" stays here with Resume. */
+  /**
+   * A shared link's game waiting to replace the game in progress: opened after "Open it"; "Keep mine"
+   * stays here with Resume. It waits until answered, so a resize (which lays the menu out again) asks again.
+   */
   private askLink(): void {
     const waiting = this.services.linkWaiting;
     if (!waiting) return;
-    this.services.linkWaiting = null;
-    askReplace(dialogsOver(this), waiting.ask, () => {
-      this.services.fromBuilder = false;
-      newMatchFromLink(this.services, waiting.start);
-      routeFrom(this).open(SCENES.board);
-    });
+    askReplace(
+      dialogsOver(this),
+      waiting.ask,
+      () => {
+        this.services.fromBuilder = false;
+        newMatchFromLink(this.services, waiting.start);
+        routeFrom(this).open(SCENES.board);
+      },
+      () => {
+        this.services.linkWaiting = null;
+      },
+    );
   }
 
   /** Opens the saved match with the same moves; the opponent goes on if it is its turn. */

@@ -10,8 +10,17 @@ export function startOver(dialogs: Dialogs, saved: SavedMatch | null, start: () 
   askReplace(dialogs, replaceQuestion(saved), start);
 }
 
-/** Runs `start` at once where nothing is asked, else after "New game"; "Keep it" starts nothing. */
-export function askReplace(dialogs: Dialogs, ask: ReplaceQuestion | null, start: () => void): void {
+/**
+ * Runs `start` at once where nothing is asked, else after "New game"; "Keep it" starts nothing.
+ * With `keptUntil`, the question stays open when its scene ends under it (a resize asks again) and
+ * `keptUntil` is called once it is answered either way.
+ */
+export function askReplace(
+  dialogs: Dialogs,
+  ask: ReplaceQuestion | null,
+  start: () => void,
+  keptUntil?: () => void,
+): void {
   if (!ask) {
     start();
     return;
@@ -22,6 +31,10 @@ export function askReplace(dialogs: Dialogs, ask: ReplaceQuestion | null, start:
     yes: ask.yes ?? 'New game',
     no: ask.no ?? 'Keep it',
     focusNo: ask.focusNo,
-    onYes: start,
+    ...(keptUntil ? { kept: true, onNo: keptUntil } : {}),
+    onYes: () => {
+      keptUntil?.();
+      start();
+    },
   });
 }

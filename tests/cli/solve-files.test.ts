@@ -250,6 +250,19 @@ describe('only regular files are read', () => {
     await refused(['solve', '--merge', directory], /is not a regular file|is a folder/);
     await refused(['solve', '--merge', join(directory, 'none.json')], 'no such file');
   }, 5000);
+
+  // /proc/self/mem stats as a regular file of 0 bytes, and reading it at 0 fails (EIO).
+  test.runIf(existsSync('/proc/self/mem'))(
+    'a file whose read fails is refused in one line',
+    async () => {
+      const line = await refused(['solve', '--merge', '/proc/self/mem'], 'cannot read /proc/self/mem');
+      expect(line).not.toMatch(/\n|at .*\(/);
+      const path = join(directory, 'resume-mem.json');
+      symlinkSync('/proc/self/mem', path);
+      await refused(['solve', record, '--checkpoint', path], /cannot read .*resume-mem\.json/);
+    },
+    5000,
+  );
 });
 
 describe('the checkpoint path', () => {

@@ -1,6 +1,6 @@
 // A shared link opened while a game is in progress (in a second tab, with the same storage): the
 // player is asked first; "Keep mine" leaves the old game to resume and saves nothing over it;
-// "Open it" opens the link's game.
+// "Open it" opens the link's game. A turn of the screen with the question open asks it again.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -46,6 +46,13 @@ test('shared link over a game in progress - asked first; Keep mine leaves it to 
   await controlNamed(second, 'confirm:yes');
   await shot(second, 'link-over-game-question');
   expect(await second.evaluate(() => window.cellDivision.state())).toBeNull();
+  expect(await saved(second)).toBe(OLD_GAME);
+
+  // A turn of the screen lays the menu out again: the question is asked again, nothing saved over.
+  await second.setViewportSize({ width: 1024, height: 768 });
+  await second.waitForFunction(() => window.cellDivision.laidOut() && window.innerWidth === 1024);
+  await controlNamed(second, 'confirm:no');
+  expect((await second.evaluate(() => window.cellDivision.dialog()))?.title).toMatch(/^Open the shared game/);
   expect(await saved(second)).toBe(OLD_GAME);
 
   // The keyboard's focus starts on the safer answer: Enter at once keeps the game in progress.

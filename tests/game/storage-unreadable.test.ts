@@ -1,6 +1,7 @@
 // Garbage under a storage key: the player is told what was lost, in their words, once per key,
 // and the unreadable value is moved aside under a key of its own (to recover by hand), not deleted.
 import { describe, expect, test } from 'vitest';
+import { loadHistory } from '../../src/game/game-history.ts';
 import { loadBoards } from '../../src/game/saved-boards.ts';
 import { loadPuzzleHistory } from '../../src/game/puzzle-history.ts';
 import { triesSoFar } from '../../src/game/puzzle-tries.ts';
@@ -53,6 +54,11 @@ describe('an unreadable key names what was lost and is moved aside', () => {
       'building',
       (s: Store) => s.read('building', (v): v is string => typeof v === 'string'),
       'The board you were building could not be read; the builder starts empty.',
+    ],
+    [
+      'history',
+      (s: Store) => loadHistory(s),
+      'Your games (the finished games kept on this device) could not be read; the list starts again.',
     ],
     [
       'match',

@@ -44,8 +44,15 @@ function readCapped(path: string): string {
     // Read one byte over the cap, in case the file grows while it is read.
     const buffer = Buffer.alloc(MAX_SOLVE_FILE_BYTES + 1);
     let length = 0;
-    for (let n = 1; n > 0 && length < buffer.length; length += n)
-      n = readSync(fd, buffer, length, buffer.length - length, null);
+    try {
+      for (let n = 1; n > 0 && length < buffer.length; length += n)
+        n = readSync(fd, buffer, length, buffer.length - length, null);
+    } catch (e) {
+      // A file that stats as regular can still refuse its bytes (/proc/self/mem, a failing disk).
+      throw new SolveFileError(
+        `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+      );
+    }
     if (length > MAX_SOLVE_FILE_BYTES)
       throw new SolveFileError(`${path} is over ${MAX_SOLVE_FILE_BYTES} bytes; a solve file is at most that`);
     return buffer.subarray(0, length).toString('utf8');

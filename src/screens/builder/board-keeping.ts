@@ -10,6 +10,7 @@ import {
   loadBoards,
   renameBoard,
   saveBoard,
+  tidyName,
   type SavedBoard,
 } from '../../game/saved-boards.ts';
 import type { Store } from '../../game/storage.ts';
@@ -65,7 +66,13 @@ export function saveAs(
 ): { told: Told; saved: boolean } | { taken: { question: string; detail: string } } {
   const result = saveBoard(store, name, id, { replace });
   if ('exists' in result) return { taken: { question: result.question, detail: result.detail } };
-  return { told: told(result, `Saved "${name.trim()}".`), saved: !('error' in result) };
+  return { told: told(result, `Saved "${keptName(name)}".`), saved: !('error' in result) };
+}
+
+/** The name as the list keeps it (hidden characters gone), so the notice tells what was kept. */
+function keptName(name: string): string {
+  const tidy = tidyName(name);
+  return 'name' in tidy ? tidy.name : name.trim();
 }
 
 export function renameQuestion(saved: SavedBoard): TextQuestion {
@@ -73,7 +80,7 @@ export function renameQuestion(saved: SavedBoard): TextQuestion {
 }
 
 export function renameAs(store: Store, saved: SavedBoard, name: string): Told {
-  return told(renameBoard(store, saved.name, name), `Renamed to "${name.trim()}".`);
+  return told(renameBoard(store, saved.name, name), `Renamed to "${keptName(name)}".`);
 }
 
 /** Delete shows the board's id, so a copy can still be kept. */

@@ -81,3 +81,15 @@ test('Paste: an id or rows of # and . load (keeping gravity); a mistake is told 
   expect('told' in bad && bad.told.ms).toBe(8000);
   expect('told' in bad && bad.told.words).toMatch(/Row 2 has 1 square/);
 });
+
+test('Save and Rename tell the name as it is kept, without the hidden characters the name does not keep', () => {
+  const store = new Store(new MemoryStorage());
+  expect(saveAs(store, customIdOf(RING), 'My\u0000 ri\u001bng \u202e')).toEqual({
+    told: { words: 'Saved "My ring".', ms: 4000 },
+    saved: true,
+  });
+  expect(loadBoards(store)).toEqual([{ name: 'My ring', id: customIdOf(RING) }]);
+  const ring = loadBoards(store)[0]!;
+  expect(renameAs(store, ring, 'Ro\u202eund\u0007')).toEqual({ words: 'Renamed to "Round".', ms: 4000 });
+  expect(loadBoards(store)).toEqual([{ name: 'Round', id: customIdOf(RING) }]);
+});
