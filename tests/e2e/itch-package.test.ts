@@ -96,7 +96,7 @@ test('served as it is, the itch.io build registers no service worker', async () 
   await server.close();
 });
 
-test('in a frame sandboxed without allow-same-origin the page says why the game cannot start; with it the game starts and the message is hidden', async () => {
+test('in a frame sandboxed without allow-same-origin the page says why the game cannot start, without allow-scripts that it needs them; with both the game starts and the messages are hidden', async () => {
   const server = await serveDist(join(work, ITCH_OUT_DIR));
   const context = await browser.newContext({ viewport: { width: 1000, height: 680 } });
   const page = await context.newPage();
@@ -122,9 +122,18 @@ test('in a frame sandboxed without allow-same-origin the page says why the game 
   expect(await link.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(`${server.url}index.html`);
   expect(await refused.locator('canvas').count()).toBe(0);
 
+  // A frame that allows no scripts (here with its files allowed) says the game needs them.
+  const noScripts = await inFrame('allow-same-origin');
+  const noScriptNote = noScripts.locator('#noscript-note');
+  await noScriptNote.waitFor({ state: 'visible', timeout: 10_000 });
+  expect(await noScriptNote.innerText()).toMatch(/needs JavaScript to run[\s\S]*own tab/);
+  expect(await noScripts.locator('#embed-note').isVisible()).toBe(false);
+  expect(await noScripts.locator('canvas').count()).toBe(0);
+
   const kept = await inFrame('allow-scripts allow-same-origin');
   await kept.waitForSelector('canvas', { timeout: 30_000 });
   expect(await kept.locator('#embed-note').isVisible()).toBe(false);
+  expect(await kept.locator('#noscript-note').count()).toBe(0);
   await context.close();
   await server.close();
 });
