@@ -153,13 +153,10 @@ test.each(['hex:5', 'square:6'])(
       const name = squareName(layout, s);
       const at = (await page.evaluate((n) => window.cellDivision.square(n), name))!;
       await page.mouse.move(at.x, at.y);
-      await page.waitForFunction(
-        (n) => window.cellDivision.boardLabels()!.filter((l) => l.lit).length === n,
-        2,
-      );
-      expect(await lit(), name).toEqual(
-        [columnLetter(layout.colOf[s]!), String(layout.rowOf[s]! + 1)].sort(),
-      );
+      // Waited for: the last square's two labels stay lit until the frame that takes the move.
+      await expect
+        .poll(lit, { ...SOON, message: name })
+        .toEqual([columnLetter(layout.colOf[s]!), String(layout.rowOf[s]! + 1)].sort());
       if (s === Math.floor(layout.size / 2)) await shot(page, `labels-lit-${id.replace(/:/g, '-')}`);
     }
     await page.mouse.move(2, 2);
@@ -188,7 +185,7 @@ test("board labels - pressing Place keeps the aimed square's column and row lit 
   const at = (await page.evaluate(() => window.cellDivision.square('f8')))!;
   await page.touchscreen.tap(at.x, at.y);
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'aim:place'));
-  expect(await lit()).toEqual(['8', 'f']);
+  await expect.poll(lit, SOON).toEqual(['8', 'f']);
   const place = (await page.evaluate(() => window.cellDivision.controls())).find(
     (c) => c.id === 'aim:place',
   )!;

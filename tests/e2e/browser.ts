@@ -16,6 +16,7 @@ import {
   type LaunchOptions,
 } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
+import { frameLimitScript } from './frame-limit.ts';
 import { nicedChromium } from './niced-chromium.ts';
 import type { WarmSource } from './warm-pages.ts';
 
@@ -108,8 +109,8 @@ function runEndpoint(): string | null {
   }
 }
 
-/** Set in the page before the game's scripts: the test build then plays at the tests' speed. */
-const TEST_SPEED = `window.cellDivisionTestSpeed = true;`;
+/** Set in the page before the game's scripts: the test build then plays at the tests' speed, at most E2E_FRAME_LIMIT frames a second (frame-limit.ts). */
+const TEST_SPEED = `window.cellDivisionTestSpeed = true;${frameLimitScript()}`;
 
 /**
  * `browser` whose new contexts block the service worker and play at the tests' speed unless

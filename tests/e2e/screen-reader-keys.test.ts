@@ -263,7 +263,13 @@ test('the mirror is out of sight with the mode on, and not in the page with it o
       ).toBe(-1);
     } else {
       expect(await regions.count()).toBe(0);
-      expect(await page.evaluate(() => document.querySelectorAll('h1, [data-control]').length)).toBe(0);
+      // No mirror: no control of its own, and no heading but the switch's (the screen's name).
+      expect(await page.evaluate(() => document.querySelectorAll('[data-control]').length)).toBe(0);
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('h1')].map((h) => (h.closest('.a11y-switch') ? 'switch' : 'mirror')),
+        ),
+      ).toEqual(['switch']);
     }
     // The page's layout is the game's alone: the canvas fills the window either way.
     expect(
