@@ -8,8 +8,15 @@ import { marginText, overlayWords } from '../words/perfect-play-words.ts';
 
 type Open = Extract<Overlay, { available: true }>;
 
-/** "Best now: +4 at c3, d2." */
+/** "Best now: +4 at c3, d2." (estimated past the solver's budget: "Likely best now: about +4 at c3."). */
 export function bestNowWords(overlay: Open): string {
+  if (overlay.estimated) {
+    // Past the budget a jump may be the likely best: it is named too.
+    const all = [...overlay.values, ...(overlay.jumps ?? [])];
+    const top = Math.max(...all.map((v) => v.margin));
+    const moves = all.filter((v) => v.margin === top).map((v) => v.move);
+    return `Likely best now: about ${marginText(top)} at ${moves.join(', ')}.`;
+  }
   const best = overlay.values.filter((v) => overlay.best.includes(v.square));
   return `Best now: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`;
 }

@@ -42,6 +42,7 @@ export function overlayWords(
   clip = Infinity,
 ): string {
   const best = overlay.values.filter((v) => overlay.best.includes(v.square));
+  if (overlay.estimated) return estimatedWords(overlay, place);
   if (overlay.values.length > 1 && best.length === overlay.values.length)
     return everyMoveWords(best[0]!.margin, firstMove);
   // Where a number is clipped on the board, the words say what it stands for.
@@ -52,6 +53,23 @@ export function overlayWords(
     `${BEST_MOVES}: the number on each ${place} is how many points you finish ahead (+) or behind (−) ` +
     'if you play there and both sides then play their best. ' +
     `Rings mark the best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.${clipped}`
+  );
+}
+
+/**
+ * Past the solver's budget the numbers are the computer's estimates, said as such: "Best moves:
+ * too many ways to play out exactly yet, so each square shows about how many points you finish
+ * ahead (+) or behind (−) after it. Likely best: about +4 at c3."
+ */
+function estimatedWords(overlay: Extract<Overlay, { available: true }>, place: string): string {
+  // A jump may be the likely best: the words name the squares and jumps at the top estimate.
+  const all = [...overlay.values, ...(overlay.jumps ?? [])];
+  const top = Math.max(...all.map((v) => v.margin));
+  const best = all.filter((v) => v.margin === top).map((v) => v.move);
+  return (
+    `${BEST_MOVES}: too many ways to play out exactly yet, so each ${place} shows about how many points ` +
+    'you finish ahead (+) or behind (−) if you play there. ' +
+    `Likely best: about ${marginText(top)} at ${best.join(', ')}.`
   );
 }
 
@@ -88,7 +106,7 @@ export function overlayUnavailable(error: string): string {
   return `${BEST_MOVES} is not available: ${error}`;
 }
 
-/** A square's number as a screen reader says it after the square's name: "best moves: +4". */
-export function overlaySquareNote(margin: number): string {
-  return `${BEST_MOVES.toLowerCase()}: ${marginText(margin)}`;
+/** A square's number as a screen reader says it after the square's name: "best moves: +4", or estimated "best moves: about +4". */
+export function overlaySquareNote(margin: number, estimated = false): string {
+  return `${BEST_MOVES.toLowerCase()}: ${estimated ? 'about ' : ''}${marginText(margin)}`;
 }

@@ -35,12 +35,10 @@ export function answerCoach(request: CoachToWorker): CoachFromWorker {
       };
     }
     overlaySearch ??= new ExactSearch(20);
-    return {
-      type: 'coach-overlay',
-      id: request.id,
-      overlay: perfectOverlay(position, overlaySearch),
-      ms: performance.now() - started,
-    };
+    const overlay = perfectOverlay(position, overlaySearch);
+    // A search stopped by its budget leaves its table and move order mid-game: the next starts afresh.
+    if (overlay.available && overlay.estimated) overlaySearch = null;
+    return { type: 'coach-overlay', id: request.id, overlay, ms: performance.now() - started };
   } catch (e) {
     return { type: 'error', id: request.id, message: e instanceof Error ? e.message : String(e) };
   }

@@ -1,7 +1,8 @@
 // The coach's hint: the square the expert suggests for the player to move, and why. Where the
 // position is solved (the opening book, or few enough moves left for the exact solver) the square
 // is a best move and the final margin with best play is known; elsewhere it is the expert's move
-// at a fixed node budget, so the same position always gives the same hint on every device.
+// at a fixed node budget, so the same position always gives the same hint on every device. The
+// solver works within the coach's budget of positions (solver-budget.ts): past it, the expert's move.
 
 import type { Position } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
@@ -9,6 +10,7 @@ import { createExpert, DEFAULT_BUDGET } from '../expert/agent.ts';
 import { ExactSearch } from '../expert/exact.ts';
 import { exactBestMove, exactReach, PERFECT_REACH, QUICK_REACH } from '../expert/perfect.ts';
 import { changesManyCells } from '../expert/variant-moves.ts';
+import { exactBudget, HELP_EXACT_NODES, SolverBudget, withinBudget } from './solver-budget.ts';
 import {
   signedPoints,
   squareGains,
@@ -38,25 +40,34 @@ export interface Hint {
   banner: string;
 }
 
-/** The hint for the player to move; throws when the game is over. */
-export function coachHint(position: Position, budget = HINT_BUDGET): Hint {
+/**
+ * The hint for the player to move; throws when the game is over. `budget`: the expert's nodes;
+ * `exact`: the solver's budget of positions, shared with the review and the overlay.
+ */
+export function coachHint(
+  position: Position,
+  budget = HINT_BUDGET,
+  exact = new SolverBudget(exactBudget(position, HELP_EXACT_NODES)),
+): Hint {
   if (position.isOver()) throw new Error('the game is over: there is no move to suggest');
   const sign = position.turn() === 1 ? 1 : -1;
   let square: number;
   let margin: number | null = null;
   let source: Hint['source'];
   const entry = lookUp(position);
+  // On a board of up to 20 squares the first hint takes as long as Perfect's first move there.
+  const best =
+    entry === null &&
+    (changesManyCells(position)
+      ? position.movesLeft() <= exactReach(position, QUICK_REACH)
+      : position.movesLeft() <= QUICK_REACH || position.totalMoves <= PERFECT_REACH)
+      ? solvedBest(position, exact)
+      : null;
   if (entry) {
     square = entry.move;
     margin = sign * entry.value + 0;
     source = 'book';
-  } else if (
-    changesManyCells(position)
-      ? position.movesLeft() <= exactReach(position, QUICK_REACH)
-      : position.movesLeft() <= QUICK_REACH || position.totalMoves <= PERFECT_REACH
-  ) {
-    // On a board of up to 20 squares the first hint takes as long as Perfect's first move there.
-    const best = exactBestMove(new ExactSearch(20), position);
+  } else if (best) {
     square = best.square;
     margin = sign * position.scoreDifference() + best.rest + 0;
     source = 'solver';
@@ -74,6 +85,14 @@ export function coachHint(position: Position, budget = HINT_BUDGET): Hint {
     text: hintText(gains, margin),
     banner: hintBanner(gains, margin),
   };
+}
+
+/** A best move by the solver within `budget`, or null past it. */
+function solvedBest(position: Position, budget: SolverBudget): { square: number; rest: number } | null {
+  const search = new ExactSearch(20);
+  // The solver plays its moves on a copy: a search stopped by its budget leaves them played.
+  const copy = position.clone();
+  return withinBudget(() => budget.run(search, () => exactBestMove(search, copy)));
 }
 
 /**

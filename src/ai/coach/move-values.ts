@@ -4,11 +4,13 @@
 // another, from that value down: a move that reaches the threshold is worth exactly that, the
 // others come back with an upper bound below it (the tests fail soft) and wait for a lower one.
 // On the coach benchmark's square:6 endgames this visits 3.4% fewer positions than one MTD(f)
-// per move from the position's value (5.34 M against 5.53 M for the seven).
+// per move from the position's value (5.34 M against 5.53 M for the seven). Every search counts
+// against `budget` (solver-budget.ts), which throws OverBudget past its limit.
 
 import type { Position } from '../../engine/index.ts';
 import type { ExactSearch } from '../expert/exact.ts';
 import { ExpertSearch } from '../expert/search.ts';
+import { SolverBudget } from './solver-budget.ts';
 
 /** The quick estimate's budget: a shallow search, a few milliseconds. */
 const ESTIMATE_NODES = 20_000;
@@ -18,12 +20,18 @@ const ESTIMATE_DEPTH = 4;
  * The exact rest-of-game value for the mover of playing each of `squares` (legal moves of
  * `position`), in their order. `search`'s table is kept: it serves every move, and the next call.
  */
-export function exactMoveValues(position: Position, search: ExactSearch, squares: number[]): number[] {
+export function exactMoveValues(
+  position: Position,
+  search: ExactSearch,
+  squares: number[],
+  budget = new SolverBudget(Infinity),
+): number[] {
   const estimate = new ExpertSearch(undefined, 16).search(position, {
     nodes: ESTIMATE_NODES,
     maxDepth: ESTIMATE_DEPTH,
   });
-  const rootValue = search.solve(position, Math.round(estimate.value));
+  budget.add(estimate.nodes);
+  const rootValue = budget.run(search, () => search.solve(position, Math.round(estimate.value)));
   const values = squares.map(() => NaN);
   const upper = squares.map(() => rootValue);
   let open = squares.map((_, i) => i);
@@ -35,7 +43,7 @@ export function exactMoveValues(position: Position, search: ExactSearch, squares
         waiting.push(i);
         continue;
       }
-      const bound = search.moveBound(position, squares[i]!, threshold);
+      const bound = budget.run(search, () => search.moveBound(position, squares[i]!, threshold));
       if (bound >= threshold) values[i] = threshold;
       else {
         upper[i] = bound;

@@ -3,6 +3,9 @@
 // moves are left for the exact solver to finish every reply in about half a second (earlier under
 // gravity, where a move is a column), on a game of at most 20 moves (as Perfect plays it), or when
 // the opening book holds the position after every move (the first move of square:5, for instance).
+// The solver works within the coach's budget of positions (solver-budget.ts); past it (a 61-hexagon
+// endgame under capture and jumps can need millions) every move is valued by the expert's estimate
+// instead, marked `estimated` so the words say "about".
 
 import { moveName, Position } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
@@ -10,7 +13,9 @@ import { rootMoveClasses } from '../expert/root-moves.ts';
 import { ExactSearch } from '../expert/exact.ts';
 import { exactReach, PERFECT_REACH } from '../expert/perfect.ts';
 import { changesManyCells, moveGain } from '../expert/variant-moves.ts';
+import { ExpertSearch } from '../expert/search.ts';
 import { exactMoveValues } from './move-values.ts';
+import { exactBudget, HELP_EXACT_NODES, SolverBudget, withinBudget } from './solver-budget.ts';
 
 /** From this many moves left the solver values every square of a square:6 endgame in well under half a second (npm run bench -- coach; at 16 it takes about 0.6 s). */
 export const OVERLAY_REACH = 15;
@@ -20,6 +25,11 @@ export const OVERLAY_REACH = 15;
  * (flask:8x3, beaker:6x7, flask:10x4, beaker:8x8; docs/coach.md), while "working it out" shows.
  */
 const GRAVITY_REACH = PERFECT_REACH;
+/** Positions the expert searches for the estimates past the solver's budget, shared by the moves. */
+export const OVERLAY_ESTIMATE_NODES = 60_000;
+/** The least any one move's estimate searches. */
+const MOVE_ESTIMATE_NODES = 2_000;
+
 /** A board this small is valued from its first move: its empty board's symmetry keeps it as quick (square:4, 0.3 s). */
 const SMALL_BOARD = 16;
 /**
@@ -42,6 +52,8 @@ export type Overlay =
       best: number[];
       /** Under /jumps: each jump open to the mover, as `AxC`, with its margin (`best` holds squares only). */
       jumps?: OverlayValue[];
+      /** Present when the solver ran past its budget: the margins are the expert's estimates, not exact. */
+      estimated?: true;
     }
   | { available: false; reason: string; from: number };
 
@@ -109,15 +121,23 @@ function everyReplyInBook(position: Position): boolean {
 
 /**
  * The overlay for the player to move: each square's exact margin, mirror images solved once.
- * `search` may be kept between calls (its table then serves the next position too).
+ * `search` may be kept between calls (its table then serves the next position too), except after
+ * an estimated overlay: its search was stopped mid-game. `budget` counts every search's positions.
  */
-export function perfectOverlay(position: Position, search = new ExactSearch(20)): Overlay {
+export function perfectOverlay(
+  position: Position,
+  search = new ExactSearch(20),
+  budget = new SolverBudget(exactBudget(position, HELP_EXACT_NODES)),
+): Overlay {
   const reach = overlayReach(position);
   if (!reach.available) return reach;
   const classes = rootMoveClasses(position);
   const rests = classes.map((squares) => knownRest(position, squares[0]!));
   const unknown = classes.filter((_, i) => rests[i] === null).map((squares) => squares[0]!);
-  const solved = unknown.length > 0 ? exactMoveValues(position, search, unknown) : [];
+  // The solver plays its moves on a copy: a search stopped by its budget leaves them played.
+  const copy = position.clone();
+  const exact = unknown.length > 0 ? withinBudget(() => exactMoveValues(copy, search, unknown, budget)) : [];
+  const solved = exact ?? estimatedMoveValues(position, unknown);
   const sign = position.turn() === 1 ? 1 : -1;
   const values: OverlayValue[] = [];
   const jumps: OverlayValue[] = [];
@@ -132,7 +152,24 @@ export function perfectOverlay(position: Position, search = new ExactSearch(20))
   // The margins are drawn on squares; a jump (RULES.md section 13) is told apart, in `jumps`.
   const top = Math.max(...values.map((v) => v.margin), ...jumps.map((v) => v.margin));
   const best = values.filter((v) => v.margin === top).map((v) => v.square);
-  return jumps.length > 0 ? { available: true, values, best, jumps } : { available: true, values, best };
+  const overlay: Overlay = { available: true, values, best };
+  if (jumps.length > 0) overlay.jumps = jumps;
+  if (!exact) overlay.estimated = true;
+  return overlay;
+}
+
+/** The expert's estimate of the rest of the game for the mover after each of `squares`, whole points. */
+function estimatedMoveValues(position: Position, squares: number[]): number[] {
+  const expert = new ExpertSearch(undefined, 16);
+  const nodes = Math.max(MOVE_ESTIMATE_NODES, Math.floor(OVERLAY_ESTIMATE_NODES / squares.length));
+  const p = position.turn();
+  return squares.map((m) => {
+    const gain = moveGain(position, p, m);
+    position.playUnchecked(m);
+    const rest = position.isOver() ? 0 : expert.search(position, { nodes }).value;
+    position.undo();
+    return Math.round(gain - rest);
+  });
 }
 
 /**

@@ -17,31 +17,15 @@ import {
 import { ExactSearch } from '../expert/exact.ts';
 import { ExpertSearch } from '../expert/search.ts';
 import { exactReach, QUICK_REACH } from '../expert/perfect.ts';
-import { changesManyCells, moveGain } from '../expert/variant-moves.ts';
+import { moveGain } from '../expert/variant-moves.ts';
+import { exactBudget, SolverBudget, withinBudget } from './solver-budget.ts';
 
 /** Within this many moves of the end the solver gives every best move exactly, in a fraction of a second. */
 export const EXACT_REACH = QUICK_REACH;
 /** Positions the expert searches per estimated move: about 40 ms in a browser's worker. */
 export const ESTIMATE_NODES = 60_000;
-/**
- * Positions the solver may visit for one position's exact answer (its ordering searches included)
- * before the valuer settles for the expert's estimate. Endgames 16 moves from the end of square:5,
- * square:6, hex:4 and square:6 with stem cells took 100,000 to 320,000 (a second or two on a
- * loaded core).
- */
-export const EXACT_NODES = 1_000_000;
-/**
- * The same under capture and jumps, where a position costs some 25 times as much (a move plays out
- * the groups it surrounds): about a second on one core. Random hex:5 and square:6 capture
- * endgames 10 moves from the end took 17,000 to 28,000; a 61-hexagon endgame full of groups
- * took 1.9 million (100 s).
- */
-export const CAPTURE_EXACT_NODES = 100_000;
 /** Positions the solver's ordering searches per root move (at most). */
 const ORDER_NODES = 20_000;
-
-/** The solver ran past its budget: the position is valued by the estimate instead. */
-class OverBudget extends Error {}
 
 export interface PositionValue {
   /** The rest of the game's value for the player to move: final difference from their side, less today's. */
@@ -90,44 +74,35 @@ export class PositionValuer {
   /** The solver's exact value, or null when it would visit more positions than its budget. */
   private solve(position: Position): PositionValue | null {
     const sign = position.turn() === 1 ? 1 : -1;
-    const budget = this.exactNodes ?? (changesManyCells(position) ? CAPTURE_EXACT_NODES : EXACT_NODES);
+    const budget = new SolverBudget(this.exactNodes ?? exactBudget(position));
     // The solver plays its moves on a copy: a search stopped by its budget leaves them played.
     const copy = position.clone();
-    // The ordering's shallow searches take at most a quarter of the budget.
-    const roots = rootMoveClasses(copy, false);
-    const ordering = { nodes: 0 };
-    const perClass = Math.min(ORDER_NODES, Math.floor(budget / 4 / roots.length));
-    const classes = orderedClasses(copy, roots, perClass, 4, ordering);
-    let spent = ordering.nodes;
-    this.solver.onPulse = (nodes) => {
-      if (spent + nodes > budget) {
-        spent += nodes;
-        throw new OverBudget();
-      }
-    };
-    try {
+    const solution = withinBudget(() => {
+      // The ordering's shallow searches take at most a quarter of the budget.
+      const roots = rootMoveClasses(copy, false);
+      const ordering = { nodes: 0 };
+      const perClass = Math.min(ORDER_NODES, Math.floor(budget.limit / 4 / roots.length));
+      const classes = orderedClasses(copy, roots, perClass, 4, ordering);
+      budget.add(ordering.nodes);
       const outcomes: RootOutcome[] = [];
-      for (const squares of classes) {
-        const outcome = solveClass(this.solver, copy, squares, bestRest(outcomes));
-        spent += outcome.nodes;
-        outcomes.push(outcome);
-      }
-      const solution = solutionOf(copy, outcomes);
-      return {
-        rest: sign * (solution.value - position.scoreDifference()),
-        best: solution.best,
-        exact: true,
-        depth: 0,
-      };
-    } catch (e) {
-      if (!(e instanceof OverBudget)) throw e;
-      // A stopped search leaves its table and move order mid-game: the next answer starts a fresh solver.
+      for (const squares of classes)
+        outcomes.push(
+          budget.run(this.solver, () => solveClass(this.solver, copy, squares, bestRest(outcomes))),
+        );
+      return solutionOf(copy, outcomes);
+    });
+    this.nodes += budget.spent;
+    // A stopped search leaves its table and move order mid-game: the next answer starts a fresh solver.
+    if (!solution) {
       this.solver = new ExactSearch(20);
       return null;
-    } finally {
-      this.nodes += spent;
-      this.solver.onPulse = null;
     }
+    return {
+      rest: sign * (solution.value - position.scoreDifference()),
+      best: solution.best,
+      exact: true,
+      depth: 0,
+    };
   }
 
   /**

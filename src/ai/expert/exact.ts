@@ -38,7 +38,9 @@ export class ExactSearch {
   private order = new ExactOrder(0, 0);
   private readonly switches: ExactSwitches; // shortcuts a check may turn off (exact-switches.ts)
   nodes = 0;
-  /** Called every 4096 positions with the count so far (a long solve's progress; a budget may throw from it). */
+  /** Positions visited over the search's life, never reset: a budget counts across searches by it. */
+  visited = 0;
+  /** Called every 4096 positions (of `visited`) with the current search's count so far (a long solve's progress; a budget may throw from it). */
   onPulse: ((nodes: number) => void) | null = null;
 
   /**
@@ -156,7 +158,8 @@ export class ExactSearch {
     this.order.enter(position, m, ply);
     this.table.beforePlay(position, m);
     position.playUnchecked(m);
-    if ((++this.nodes & 4095) === 0) this.onPulse?.(this.nodes);
+    this.nodes++;
+    if ((++this.visited & 4095) === 0) this.onPulse?.(this.nodes);
   }
 
   private leave(ply: number): void {
