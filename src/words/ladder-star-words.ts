@@ -45,20 +45,3 @@ export function clearedAheadWords(n: number): string {
 export function stepTipWords(teaches: string): string {
   return `Tip for this step: ${teaches}`;
 }
-
-/** Which help a press asks for: a hint, or Best moves' values. */
-export type HelpKind = 'hint' | 'best moves';
-
-/**
- * Asked at a game's first hint or Best moves on a ladder step whose third star is still to win:
- * "Using a hint gives up this step's third star".
- */
-export function helpCostsStarWords(step: number, help: HelpKind) {
-  const using = help === 'hint' ? 'a hint' : 'Best moves';
-  return {
-    question: `Using ${using} gives up this step's third star`,
-    detail: `Step ${step}'s third star is for a win with no hints or Best moves in the game.`,
-    yes: help === 'hint' ? 'Show hint' : 'Show Best moves',
-    no: 'Play on',
-  };
-}

@@ -26,9 +26,6 @@ import {
 import { OverlayHearing } from '../../ui/overlay-heard.ts';
 import { hintForMover, hintRefusal } from './hint-words.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
-import { helpCostsStarWords, type HelpKind } from '../../words/ladder-star-words.ts';
-import { loadHistory } from '../../game/game-history.ts';
-import { thirdStarAtStake } from './star-at-stake.ts';
 
 /** What the model asks of the coach's worker. */
 export interface CoachAsker {
@@ -50,8 +47,6 @@ export function usedHelp(match: Match): boolean {
 export class CoachKeep {
   /** The match the overlay toggle was turned on in: on across its moves and a resize, off in a new game. */
   overlayMatch: Match | null = null;
-  /** The match whose ladder star the person gave up for help when asked: not asked again in it. */
-  starGivenUp: Match | null = null;
   /** What the screen readers heard of the overlay. */
   readonly hearing = new OverlayHearing();
   private asker: CoachAsker | null = null;
@@ -176,9 +171,7 @@ export class CoachModel {
 
   /** The Hint button: the suggested square and why; with hints off for this opponent, asks first. */
   pressHint(): void {
-    this.withStar('hint', () =>
-      this.withHints('Turn them on for your games against this opponent?', () => this.askHint()),
-    );
+    this.withHints('Turn them on for your games against this opponent?', () => this.askHint());
   }
 
   /** Perfect play on or off; with hints off for this opponent it asks first (it is help as a hint is). */
@@ -189,13 +182,11 @@ export class CoachModel {
       this.refresh();
       return;
     }
-    this.withStar('best moves', () =>
-      this.withHints(OVERLAY_ASKS_HINTS, () => {
-        keep.overlayMatch = match;
-        keep.hearing.turnedOn(match);
-        this.refresh();
-      }),
-    );
+    this.withHints(OVERLAY_ASKS_HINTS, () => {
+      keep.overlayMatch = match;
+      keep.hearing.turnedOn(match);
+      this.refresh();
+    });
   }
 
   /** The greyed Hint was pressed: why it is greyed. */
@@ -246,29 +237,6 @@ export class CoachModel {
 
   private draw(): void {
     this.ports.view.draw(this.snapshot());
-  }
-
-  /**
-   * Runs `help` now unless it would cost a ladder step's third star: then asks first, once a game
-   * (after help was seen, or given the star up, the star is gone and nothing more is asked).
-   */
-  private withStar(kind: HelpKind, help: () => void): void {
-    const { match, keep, store, view } = this.ports;
-    const step =
-      usedHelp(match) || keep.starGivenUp === match
-        ? null
-        : thirdStarAtStake(loadHistory(store), match.players, match.position.rules.id);
-    if (step === null) {
-      help();
-      return;
-    }
-    view.ask({
-      ...helpCostsStarWords(step, kind),
-      onYes: () => {
-        keep.starGivenUp = match;
-        help();
-      },
-    });
   }
 
   /** Runs `help` now where hints are on against this opponent; else asks (`detail`) to turn them on first. */

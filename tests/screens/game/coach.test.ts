@@ -36,9 +36,7 @@ function coachOn(match: Match, o: { keep?: CoachKeep; settings?: Settings; store
   };
   const view: CoachView = {
     draw: (s) => seen.drawn.push(s),
-    // On a ladder step (square:5 against Easy is step 2) the first help asks about the third star:
-    // these tests take the help, as a player who answers "Show hint" does (coach-star.test.ts asks).
-    ask: (q) => (/third star/.test(q.question) ? q.onYes() : seen.asked.push(q)),
+    ask: (q) => seen.asked.push(q),
     tellRefused: (w) => seen.refused.push(w),
     announce: (w) => seen.heard.push(w),
     focusSquare: (s) => seen.focused.push(s),
