@@ -121,7 +121,7 @@ test("without a11y=1 there is no screen readers' board", async () => {
   await settle(page);
   expect(await page.getByRole('group', { name: /^Board/ }).count()).toBe(0);
   // What is heard instead: the screen's name, and in a sentence what the switch gives.
-  const region = page.getByRole('region', { name: 'Cell Division' });
+  const region = page.getByRole('region', { name: 'Screen-reader switch' });
   await expect.poll(() => region.getByRole('heading').textContent()).toBe('Cell Division: Game');
   expect(await region.getByRole('paragraph').first().textContent()).toMatch(
     /^This screen is drawn for the eyes only\. Press the button "Board for screen readers" to hear its words and buttons/,
