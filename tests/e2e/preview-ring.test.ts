@@ -1,5 +1,7 @@
 // A finger held on an empty square previews its gain, and the square under the finger is ringed
-// (the finger hides the square itself): the ring goes when the finger lifts, and nothing is placed.
+// (the finger hides the square itself): the ring goes when the finger lifts. On squares a finger
+// covers, nothing is placed; on squares smaller than a finger (magnified under it, one gesture) the
+// release places the held square.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -15,35 +17,40 @@ afterAll(async () => {
 });
 
 test.each([
-  [390, 844, 'square:6'],
-  [844, 390, 'square:6'],
-  [1024, 768, 'hex:3'],
-  [390, 844, 'square:12'],
-])('%i×%i, %s: a held square is ringed while the finger holds it', async (width, height, layout) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width,
-    height,
-    dpr: 1,
-    touch: true,
-    query: `layout=${layout}&p1=human&p2=medium`,
-    scene: 'board',
-  });
-  await settle(page);
-  expect((await page.evaluate(() => window.cellDivision.state()))!.previewHeld).toBeNull();
-  const at = (await page.evaluate(() => window.cellDivision.square('c3')))!;
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
-  await page.waitForFunction(() => window.cellDivision.coachWords()?.startsWith('c3:') ?? false, null, {
-    timeout: 10_000,
-  });
-  expect((await page.evaluate(() => window.cellDivision.state()))!.previewHeld).toBe('c3');
-  await shot(page, `preview-ring-${layout.replace(':', '')}-${width}x${height}`);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await page.waitForFunction(() => window.cellDivision.state()!.previewHeld === null, null, {
-    timeout: 5000,
-  });
-  await page.waitForTimeout(300);
-  expect((await page.evaluate(() => window.cellDivision.state()))!.moves).toEqual([]);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+  [390, 844, 'square:6', false],
+  [844, 390, 'square:6', false],
+  [1024, 768, 'hex:3', false],
+  [390, 844, 'square:12', true],
+])(
+  '%i×%i, %s: a held square is ringed while the finger holds it (placed on release: %s)',
+  async (width, height, layout, placed) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      dpr: 1,
+      touch: true,
+      query: `layout=${layout}&p1=human&p2=medium`,
+      scene: 'board',
+    });
+    await settle(page);
+    expect((await page.evaluate(() => window.cellDivision.state()))!.previewHeld).toBeNull();
+    const at = (await page.evaluate(() => window.cellDivision.square('c3')))!;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
+    await page.waitForFunction(() => window.cellDivision.coachWords()?.startsWith('c3:') ?? false, null, {
+      timeout: 10_000,
+    });
+    expect((await page.evaluate(() => window.cellDivision.state()))!.previewHeld).toBe('c3');
+    await shot(page, `preview-ring-${layout.replace(':', '')}-${width}x${height}`);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForFunction(() => window.cellDivision.state()!.previewHeld === null, null, {
+      timeout: 5000,
+    });
+    await page.waitForTimeout(300);
+    const moves = (await page.evaluate(() => window.cellDivision.state()))!.moves;
+    if (placed) expect(moves[0]).toBe('c3');
+    else expect(moves).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
