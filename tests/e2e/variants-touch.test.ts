@@ -10,6 +10,7 @@ import { openScreen, tapSquare } from './tablet-page.ts';
 import { replayRecord } from '../../src/engine/record.ts';
 import { recount } from '../../src/engine/recount.ts';
 import { squareName } from '../../src/engine/names.ts';
+import { nearOpponent } from '../screens/game/near-opponent.ts';
 import type { Position } from '../../src/engine/position.ts';
 import type { HookState } from '../../src/testing/hook-contract.ts';
 
@@ -77,18 +78,9 @@ async function playToTheEnd(
   throw new Error('the game did not end in 200 turns');
 }
 
-/** The first empty square in reading order that touches the other player's cells (a fight), else the first empty one. */
+/** The fight (tests/screens/game/near-opponent.ts), as a placement by square name. */
 function placeNearOpponent(p: Position): Turn {
-  const legal = p.legalMoveList();
-  const D = p.layout.directions;
-  const near = legal.find((s) => {
-    for (let d = 0; d < D; d++) {
-      const t = p.layout.neighbour[s * D + d]!;
-      if (t >= 0 && p.owner[t] === 2) return true;
-    }
-    return false;
-  });
-  return { place: squareName(p.layout, near ?? legal[0]!) };
+  return { place: squareName(p.layout, nearOpponent(p)) };
 }
 
 test('tri:6/capture on a tablet, by touch against the expert: every score shown is the engine recount', async () => {

@@ -4,25 +4,12 @@
 // turn the match's scores are the engine's recount of the record's cells, to the end.
 import { expect, test } from 'vitest';
 import { recount } from '../../../src/engine/recount.ts';
-import { replayRecord, type Position } from '../../../src/engine/index.ts';
+import { replayRecord } from '../../../src/engine/index.ts';
 import { makeMatch, settle, squareName } from './ports.ts';
+import { nearOpponent } from './near-opponent.ts';
 
 /** A small budget: the expert still searches captures, stem cells and jumps, in a moment a move. */
 const EXPERT = 'expert:20000';
-
-/** The first empty square in reading order that touches the other player's cells, else the first empty one. */
-function nearOpponent(p: Position): number {
-  const legal = p.legalMoveList();
-  const D = p.layout.directions;
-  const near = legal.find((s) => {
-    for (let d = 0; d < D; d++) {
-      const t = p.layout.neighbour[s * D + d]!;
-      if (t >= 0 && p.owner[t] === 2) return true;
-    }
-    return false;
-  });
-  return near ?? legal[0]!;
-}
 
 test.each([
   { rules: 'tri:6/capture', jump: false },
