@@ -3,6 +3,7 @@
 
 import type Phaser from 'phaser';
 import { pixelRatio } from './screen.ts';
+import { fitPlan } from './fit-plan.ts';
 
 /** The smallest scale that keeps the text at `floor` CSS px (12 unless said) or more. */
 export function leastScale(text: Phaser.GameObjects.Text, floor = 12): number {
@@ -15,16 +16,9 @@ export function leastScale(text: Phaser.GameObjects.Text, floor = 12): number {
  */
 export function fitLine(text: Phaser.GameObjects.Text, maxWidth: number, floor = 12): number {
   text.setScale(1);
-  if (text.width <= maxWidth) return text.height;
-  const least = leastScale(text, floor);
-  const scale = maxWidth / text.width;
-  if (scale >= least) {
-    text.setScale(scale);
-    return text.height * scale;
-  }
-  text
-    .setWordWrapWidth(maxWidth / least, true)
-    .setAlign('center')
-    .setScale(least);
-  return text.height * least;
+  const font = parseFloat(String(text.style.fontSize));
+  const { scale, wrapAt } = fitPlan(text.width, font, maxWidth, floor, pixelRatio());
+  if (wrapAt !== null) text.setWordWrapWidth(wrapAt, true).setAlign('center');
+  text.setScale(scale);
+  return text.height * scale;
 }

@@ -6,6 +6,7 @@ import { drawDifferenceChart, drawScoreChart } from './chart.ts';
 import { chartPlayers } from './chart-data.ts';
 import { fitLine } from './fit-text.ts';
 import { pixelRatio } from './screen.ts';
+import { detailsLineFit } from '../screens/results/buttons-place.ts';
 import { THEME, textStyle } from './theme.ts';
 import { leadChartRows } from '../game/score-history.ts';
 import type { MatchResult } from '../game/events.ts';
@@ -32,9 +33,12 @@ export function drawResultsDetails(
   const { left, width: panelW, portrait, u } = room;
   const cx = left + panelW / 2;
   let y = room.top;
+  // Secondary lines (the record against this opponent the longest): 13 CSS px at least, wrapped
+  // before they shrink (upright on a phone the record shrank to about 10 px on one line).
+  const { font: size, floor } = detailsLineFit(u, pixelRatio());
   for (const line of shown.under) {
-    const t = scene.add.text(cx, y - 11 * u, line, textStyle(17 * u, THEME.textDim)).setOrigin(0.5, 0);
-    y += Math.max(26 * u, fitLine(t, panelW - 40 * u) + 6 * u);
+    const t = scene.add.text(cx, y - 11 * u, line, textStyle(size, THEME.textDim)).setOrigin(0.5, 0);
+    y += Math.max(26 * u, fitLine(t, panelW - 40 * u, floor) + 6 * u);
   }
   y += 6 * u;
   const who = chartPlayers(shown.names, palettes, marks);

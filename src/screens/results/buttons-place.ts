@@ -3,9 +3,10 @@
 // upright), the one primary next step on a row of its own, wide, the others under it in even rows,
 // from the foot up. Where the buttons would reach up into the header (a phone on its side with the
 // most buttons an ending has), the header stands beside them, in the left column, and the buttons
-// take the right column's whole height under the ✕.
+// take the right column's whole height under the ✕. The Details tab's lines' size too.
 
 import type { Box } from './title-place.ts';
+import { SECONDARY_CSS, secondaryFont } from '../../ui/secondary-text.ts';
 
 /** The largest results panel, in design units (times u): wider than tall on a landscape screen. */
 export const PANEL_MAX = { width: 760, portraitHeight: 720, landscapeHeight: 560 } as const;
@@ -132,4 +133,13 @@ export function headerBeside(
   gap: number,
 ): boolean {
   return columns && buttonsTop < headerBottom + gap;
+}
+
+/**
+ * The Details tab's lines under the score (the record against this opponent the longest): secondary
+ * text, `font` game px at 13 CSS px or more, shrunk to no less than `floor` CSS px before they wrap
+ * (upright on a phone the record was drawn at 17·u, about 10 CSS px).
+ */
+export function detailsLineFit(u: number, dpr: number): { font: number; floor: number } {
+  return { font: secondaryFont(17, u, dpr), floor: SECONDARY_CSS };
 }
