@@ -45,3 +45,16 @@ export function clearedAheadWords(n: number): string {
 export function stepTipWords(teaches: string): string {
   return `Tip for this step: ${teaches}`;
 }
+
+/** Which help was taken: a hint, or Best moves' values. */
+export type HelpKind = 'hint' | 'best moves';
+
+/**
+ * Said quietly beside the game's first help on a ladder step whose third star is still to win, once a
+ * step: the help is given (no question in the way), and the player learns what it cost and what is
+ * still to play for. "Step 2's third star needs a win without hints: this game can still earn two".
+ */
+export function helpCostsStarWords(step: number, help: HelpKind): string {
+  const without = help === 'hint' ? 'hints' : 'Best moves';
+  return `Step ${step}'s third star needs a win without ${without}: this game can still earn two`;
+}

@@ -26,6 +26,9 @@ import {
 import { OverlayHearing } from '../../ui/overlay-heard.ts';
 import { hintForMover, hintRefusal } from './hint-words.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
+import { helpCostsStarWords, type HelpKind } from '../../words/ladder-star-words.ts';
+import { loadHistory } from '../../game/game-history.ts';
+import { thirdStarAtStake } from './star-at-stake.ts';
 
 /** What the model asks of the coach's worker. */
 export interface CoachAsker {
@@ -49,6 +52,8 @@ export class CoachKeep {
   overlayMatch: Match | null = null;
   /** What the screen readers heard of the overlay. */
   readonly hearing = new OverlayHearing();
+  /** The ladder steps whose third star's cost was said beside a help this visit: said once a step. */
+  readonly starsTold = new Set<number>();
   private asker: CoachAsker | null = null;
 
   /** One coach client for the page, made on first use by `make`. */
@@ -65,6 +70,8 @@ export interface CoachView {
   ask(question: { question: string; detail: string; yes: string; no: string; onYes: () => void }): void;
   /** A greyed button was pressed: a brief notice near the board. */
   tellRefused(words: string): void;
+  /** A quiet line beside the help just given (what it cost a ladder step's stars), in the screen's place for notices. */
+  note(words: string): void;
   /** Said to the screen readers (only called with their mode on). */
   announce(words: string): void;
   /** The screen readers' grid focuses this square. */
@@ -275,7 +282,7 @@ export class CoachModel {
   private askHint(): void {
     if (!this.personToMove()) return;
     const { match, client, settings, view } = this.ports;
-    hinted.add(match);
+    this.helped('hint');
     const record = writeRecord(match.position);
     this.asked = record;
     this.show('Hint: thinking…');
@@ -345,7 +352,7 @@ export class CoachModel {
         this.draw();
         return;
       }
-      hinted.add(match);
+      this.helped('best moves');
       this.restoreWords();
       const estimated = reply.overlay.estimated === true;
       view.squareNotes(
@@ -354,6 +361,23 @@ export class CoachModel {
       const p = match.position;
       this.hear(keep.hearing.opened(match, reply.overlay, p.ply === 0, placeWord(p.layout.grid)));
     });
+  }
+
+  /**
+   * The person sees help (`kind`) in this match. The game's first help on a ladder step whose third
+   * star ("no hints or Best moves") is still to win costs that star: said quietly beside the help,
+   * once a step, never asked first (the help is what was pressed for).
+   */
+  private helped(kind: HelpKind): void {
+    const { match, keep, store, view } = this.ports;
+    if (hinted.has(match)) return;
+    hinted.add(match);
+    const step = thirdStarAtStake(loadHistory(store), match.players, match.position.rules.id);
+    if (step === null || keep.starsTold.has(step)) return;
+    keep.starsTold.add(step);
+    const words = helpCostsStarWords(step, kind);
+    view.note(words);
+    this.hear(words);
   }
 
   /** Reads `words` out with the screen readers' mode on; null says nothing. */

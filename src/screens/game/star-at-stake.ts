@@ -1,0 +1,23 @@
+// Whether help in this game would cost a ladder step's third star ("no hints or Best moves"): the
+// game is on a step (its rules and opponent), a person plays it against the computer, and the
+// step's third star is not yet held. The coach asks before the first help of such a game.
+
+import type { KeptGame } from '../../game/game-history.ts';
+import { personOf } from '../../game/game-history.ts';
+import { agentKind, type PlayerId } from '../../game/players.ts';
+import { ladder, LADDER, type LadderStep } from '../history/ladder.ts';
+
+/** The step whose third star help would cost (its number from 1), or null where help costs none. */
+export function thirdStarAtStake(
+  kept: readonly KeptGame[],
+  players: readonly PlayerId[],
+  rules: string,
+  steps: readonly LadderStep[] = LADDER,
+): number | null {
+  const person = personOf({ players: [players[0]!, players[1]!] });
+  if (person === null) return null;
+  const opponent = agentKind(players[1 - person]!);
+  const at = steps.findIndex((s) => s.rules === rules && s.opponent === opponent);
+  if (at < 0) return null;
+  return ladder(kept, steps).steps[at]!.stars[2] ? null : at + 1;
+}
