@@ -51,6 +51,8 @@ export function nextStepWords(stepOn: string): string {
 export const RESULTS_WORDS = {
   tryAgain: 'Try again',
   playAgain: 'Play again',
+  /** Again on a ladder step cleared short of its three stars: the stars still to chase. */
+  forThreeStars: 'Go for 3 stars',
   details: 'Details',
   result: 'Result',
   ladderTop: 'The top of the ladder!',

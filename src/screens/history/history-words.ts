@@ -134,10 +134,18 @@ export function sampleNote(sample: number): string {
   return `Rows with under ${sample} games show no percentage yet.`;
 }
 
-/** A streak: "3 wins in a row, best 5", "Best run: 5 wins". */
+/**
+ * A streak: "3 wins in a row, best 5", "4 wins in a row: your best run", "Best run: 5 wins in a row";
+ * a single win is no run ("1 win in a row" read oddly), so before two in a row it says what starts one.
+ */
 export function streakWords(current: number, best: number): string {
   if (best === 0) return 'No wins in a row yet';
-  return current > 1 ? `${current} wins in a row, best ${best}` : `Best run: ${count(best, 'win')} in a row`;
+  if (best === 1) return 'No two wins in a row yet';
+  if (current > 1)
+    return current >= best
+      ? `${current} wins in a row: your best run`
+      : `${current} wins in a row, best ${best}`;
+  return `Best run: ${best} wins in a row`;
 }
 
 /** A board family's name ("Petri dish"), built boards as "Your boards". */
@@ -145,8 +153,13 @@ export function familyWords(family: string): string {
   return family === 'custom' ? 'Your boards' : (familyName(family) ?? family);
 }
 
-/** The puzzles' line: "7 puzzles solved · daily streak 3 days". */
+/**
+ * The puzzles' line: "7 puzzles solved · daily streak 3 days"; with nothing yet, what starts it
+ * ("0 puzzles solved · daily streak 0 days" read like a scold).
+ */
 export function puzzleWords(p: { solved: number; streak: number }): string {
+  if (p.solved === 0) return "No puzzles solved yet: today's starts a daily streak";
+  if (p.streak === 0) return `${count(p.solved, 'puzzle')} solved · today's puzzle starts a daily streak`;
   return `${count(p.solved, 'puzzle')} solved · daily streak ${count(p.streak, 'day')}`;
 }
 

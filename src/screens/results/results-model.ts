@@ -176,7 +176,15 @@ export class ResultsModel {
     const next: ResultsButton[] = step?.next
       ? [{ id: 'next-step', label: nextStepWords(step.next.on), primary: true }]
       : [];
-    const again = step && !step.cleared ? RESULTS_WORDS.tryAgain : RESULTS_WORDS.playAgain;
+    // Again on a step: another try where it was not cleared; where it was, short of three stars,
+    // the stars still to win (a reason to come back to a step already climbed).
+    const again = !step
+      ? RESULTS_WORDS.playAgain
+      : !step.cleared
+        ? RESULTS_WORDS.tryAgain
+        : step.stars.every(Boolean)
+          ? RESULTS_WORDS.playAgain
+          : RESULTS_WORDS.forThreeStars;
     // A ladder step lost: another try first, the turning point beside it; else the turning point first.
     const before = turned && !step ? [turned] : [];
     const after = turned && step ? [turned] : [];

@@ -106,10 +106,34 @@ describe('what a game earned', () => {
       { id: 'next-step', label: 'Next step: Easy on a 4×4 board', primary: true },
     ]);
     expect(shot.lines).toEqual(expect.arrayContaining(['Step 1 cleared', '3 new stars']));
+    // All three stars held: again is plain Play again.
+    expect(shot.buttons.find((b) => b.id === 'again')!.label).toBe('Play again');
     const next = { kind: 'play', setup: { rules: 'square:4', players: ['human', 'easy'] } };
     expect(m.press('next-step')).toEqual(next);
     // Enter with no button focused starts nothing (a button takes it once Tab has focused it).
     expect(m.enter()).toEqual({ kind: 'none' });
+  });
+
+  test('a step cleared short of three stars (a hint used, a narrow win): again says the stars still to chase', () => {
+    const options = { fromBuilder: false, unsavedBoard: null, canShareSheet: false, ladderSteps: steps };
+    const helped = new ResultsModel({
+      ...options,
+      result: result('square:3', 'easy', [8, 2]),
+      usedHelp: true,
+    });
+    expect(helped.snapshot().buttons.find((b) => b.id === 'again')).toEqual({
+      id: 'again',
+      label: 'Go for 3 stars',
+      primary: false,
+    });
+    const narrow = new ResultsModel({
+      ...options,
+      result: result('square:3', 'easy', [6, 5]),
+      usedHelp: false,
+    });
+    expect(narrow.snapshot().buttons.find((b) => b.id === 'again')!.label).toBe('Go for 3 stars');
+    // It plays the same step again.
+    expect(helped.press('again')).toMatchObject({ kind: 'play' });
   });
 
   test('off the ladder, a retry played on or a stand-in: no ladder; a streak and a best win from the tally', () => {
