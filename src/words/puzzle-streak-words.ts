@@ -31,3 +31,27 @@ export function solvedLine(s: { daily: boolean; streak: number; solved: number }
   const streak = s.streak > 0 ? `${days(s.streak)} in a row` : 'Solve one at the first try for a streak';
   return `${streak} · a new puzzle tomorrow`;
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A puzzle's day ("2026-11-30") as a player says it: "Monday 30 November". */
+export function dayWords(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  if (Number.isNaN(date.getTime())) return day;
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+}

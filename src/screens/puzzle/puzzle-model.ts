@@ -16,7 +16,7 @@ import { dailyNumber, puzzleQuestion, type DayKey } from '../../game/puzzles.ts'
 import { placeWord } from '../../game/settings.ts';
 import type { Store } from '../../game/storage.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../ui/puzzle-words.ts';
-import { solvedLine, SOLVED_WORDS, streakTail } from '../../words/puzzle-streak-words.ts';
+import { dayWords, solvedLine, SOLVED_WORDS, streakTail } from '../../words/puzzle-streak-words.ts';
 import { easierPuzzleFor } from '../menu/easier-puzzle.ts';
 
 /** How the verdict line is coloured: plain, dimmed (a wrong move), or the accent (solved). */
@@ -38,7 +38,7 @@ export interface PuzzleSnapshot {
   tries: number;
   /** The moves played from the puzzle's position, by name. */
   played: string[];
-  /** "Daily puzzle · 2026-11-29 · 3-day streak · 5 solved", or "Puzzle 12 of 80". */
+  /** "Daily puzzle · Sunday 29 November · 3-day streak · 5 solved", or "Puzzle 12 of 80". */
   title: string;
   question: string;
   goal: string;
@@ -172,7 +172,7 @@ export class PuzzleModel {
       (w) => w !== '',
     );
     const title = [
-      this.daily ? `Daily puzzle · ${today}` : `Puzzle ${puzzle.number} of ${puzzleCount()}`,
+      this.daily ? `Daily puzzle · ${dayWords(today)}` : `Puzzle ${puzzle.number} of ${puzzleCount()}`,
       ...record,
     ].join(' · ');
     return {

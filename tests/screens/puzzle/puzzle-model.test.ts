@@ -15,6 +15,7 @@ import { dailyNumber, dailyPuzzle, dayAfter, marginWords } from '../../../src/ga
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../../../src/ui/puzzle-words.ts';
 import { PuzzleModel, puzzleToOpen } from '../../../src/screens/puzzle/puzzle-model.ts';
+import { dayWords } from '../../../src/words/puzzle-streak-words.ts';
 import {
   EASIER_UNTIL_SOLVED,
   easierPuzzleFor,
@@ -77,7 +78,7 @@ describe('puzzle model', () => {
       tries: 0,
       played: [],
     });
-    expect(shown.title).toBe(`Daily puzzle · ${TODAY}`);
+    expect(shown.title).toBe(`Daily puzzle · Sunday 29 November`);
     expect(shown.rules).toBe(puzzleRulesLine(daily.position.rules));
     expect(shown.goal).toBe(puzzleGoalLine(daily.value, daily.position.layout.grid));
     expect(shown.question).toBe(
@@ -197,7 +198,7 @@ describe('puzzle model', () => {
     expect(shown).toMatchObject({ state: 'solved', tries: 1, played: [daily.answer] });
     expect(shown.verdict.text).toContain('Solved after 1 wrong try: a first-try solve starts a streak.');
     expect(shown.verdict.text).not.toContain('Streak:');
-    expect(shown.title).toBe(`Daily puzzle · ${TODAY} · 1 solved`);
+    expect(shown.title).toBe(`Daily puzzle · Sunday 29 November · 1 solved`);
     // Celebrated all the same, with what a streak asks and what comes next.
     expect(shown.solved).toEqual({
       headline: 'Solved!',
@@ -241,7 +242,7 @@ describe('puzzle model', () => {
     expect(shown.verdict.text).toContain(
       'Solved after 5 wrong tries: your streak holds at 1 day; a first-try solve grows it.',
     );
-    expect(shown.title).toBe(`Daily puzzle · ${TODAY} · 1-day streak · 2 solved`);
+    expect(shown.title).toBe(`Daily puzzle · Sunday 29 November · 1-day streak · 2 solved`);
   });
 
   test('wrong tries at the daily are kept when the player leaves and comes back: the solve then holds the streak, as without leaving', () => {
@@ -310,4 +311,12 @@ describe('puzzle model', () => {
     expect(model.snapshot().title).toBe(`Puzzle ${puzzleCount()} of ${puzzleCount()}`);
     expect(model.nextNumber()).toBe(1);
   });
+});
+
+test('dayWords - a puzzle day as a player says it, its weekday from the calendar', () => {
+  expect(dayWords('2026-11-30')).toBe('Monday 30 November');
+  expect(dayWords('2027-01-01')).toBe('Friday 1 January');
+  expect(dayWords('2028-02-29')).toBe('Tuesday 29 February');
+  // Not a day: kept as it was.
+  expect(dayWords('soon')).toBe('soon');
 });
