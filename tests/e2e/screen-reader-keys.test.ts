@@ -103,6 +103,10 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   await expect
     .poll(() => logText(page), { timeout: 20_000 })
     .toMatch(/Hint\. Try [a-d][1-4]: \+\d+ for you now(, and it blocks their \+\d+ there)?\./);
+  // Easy on 4x4 is ladder step 1: the first hint is given at once, and what it cost is said beside it.
+  expect(await logText(page)).toContain(
+    "Step 1's third star needs a win without hints: this game can still earn two",
+  );
   // Back to the board by Tab: the toolbar's last buttons, then the grid.
   await tabTo(page, /^[a-d][1-4], /);
 
