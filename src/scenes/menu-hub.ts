@@ -315,9 +315,9 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
   }
   const words = wide ? { ...inner, width: inner.width - side - 12 * u } : inner;
   const head = scene.add.text(words.x, words.y, l.heading, textStyle(14 * u, THEME.accentCss, true));
-  if (l.starText !== null)
+  if (l.corner !== null)
     scene.add
-      .text(words.x + words.width, words.y, l.starText, textStyle(15 * u, THEME.accentCss))
+      .text(words.x + words.width, words.y, l.corner, textStyle(15 * u, THEME.accentCss))
       .setOrigin(1, 0);
   const room = foot(scene, words, l.go, u);
   const top = head.y + head.height + 2 * u;

@@ -36,6 +36,12 @@ export interface HubParts {
     stars: number | null;
     /** Which of them are held, as drawn ("★☆★": a win and a win without help); null when every step is climbed. */
     starText: string | null;
+    /**
+     * The card's top right: the ladder's stars won so far ("★ 4 of 33") while the next step has none
+     * yet (its ☆☆☆ said nothing to a player coming back), else the next step's as drawn; null when
+     * every step is climbed.
+     */
+    corner: string | null;
     /** What each star asks, said before the game ("Stars: win · by 4 or more · no hints or Best moves"); null when every step is climbed. */
     starsRule: string | null;
     start: MenuProgress['ladder']['start'];
@@ -74,6 +80,11 @@ export const HUB_WORDS = {
   easier: 'Try an easier one ›',
 } as const;
 
+/** The ladder's stars won so far, on its card: "★ 4 of 33". */
+export function ladderStarsWords(stars: number, max: number): string {
+  return `★ ${stars} of ${max}`;
+}
+
 /** The streak's words without their "Daily puzzle" lead, which the card's heading already says. */
 function streakLine(daily: string): string {
   const rest = daily.replace(/^Daily puzzle\s*:?\s*/i, '');
@@ -87,7 +98,9 @@ export function hubSnapshot<Home extends { play: object }>(
   today: DayKey,
 ): Home & HubParts {
   const progress = menuProgress(store, today);
-  const next = ladder(loadHistory(store)).next;
+  const climb = ladder(loadHistory(store));
+  const next = climb.next;
+  const starText = next ? next.stars.map((lit) => (lit ? '★' : '☆')).join('') : null;
   const easier = easierPuzzleFor(loadPuzzleHistory(store), dailyNumber(today));
   return {
     ...home,
@@ -105,7 +118,11 @@ export function hubSnapshot<Home extends { play: object }>(
       line: progress.ladder.step ?? HUB_WORDS.climbed,
       teaches: next ? next.teaches : null,
       stars: next ? next.starCount : null,
-      starText: next ? next.stars.map((lit) => (lit ? '★' : '☆')).join('') : null,
+      starText,
+      corner:
+        next && next.starCount === 0 && climb.stars > 0
+          ? ladderStarsWords(climb.stars, climb.maxStars)
+          : starText,
       starsRule: next ? starsBefore(next.margin) : null,
       start: progress.ladder.start,
       go: progress.ladder.start ? HUB_WORDS.playStep : null,

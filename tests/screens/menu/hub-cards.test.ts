@@ -104,6 +104,23 @@ test("the ladder's card: the next step in one tap, its stars so far and what it 
   });
 });
 
+test("the ladder card's corner: the next step's stars for a newcomer, the stars won so far for a player coming back", () => {
+  const rig = menuRig();
+  expect(rig.model.hub(TODAY).ladder.corner).toBe('☆☆☆');
+  // Step 1 won with a hint: two stars; step 2, fresh, is next: the corner says the climb so far.
+  keepGame(rig.store, personGame(LADDER[0]!.rules, 'easy', 'win', 1000, { hints: true }, LADDER[0]!.margin));
+  const back = rig.model.hub(TODAY).ladder;
+  expect(back.corner).toBe(`★ 2 of ${LADDER.length * 3}`);
+  expect(back.starText).toBe('☆☆☆');
+  // Every step won with hints: the first short of three stars is next again, and its own stars show.
+  LADDER.forEach((s, i) =>
+    keepGame(rig.store, personGame(s.rules, s.opponent, 'win', 2000 + i, { hints: true }, s.margin)),
+  );
+  const again = rig.model.hub(TODAY).ladder;
+  expect(again.start?.rules).toBe(LADDER[0]!.rules);
+  expect(again.corner).toBe('★★☆');
+});
+
 test("the ladder's map is one tap from the menu beside the card; with every step climbed the card itself opens it", () => {
   const rig = menuRig();
   expect(rig.model.hub(TODAY).ladder.map).toEqual({
