@@ -27,7 +27,7 @@ function boundary(files, because, regexes) {
 }
 
 export default defineConfig(
-  { ignores: ['dist/', 'dist-test/', 'dist-itch/', 'release/', 'assets/', 'node_modules/'] },
+  { ignores: ['dist/', 'dist-test/', 'dist-itch/', 'dist-*/', 'release/', 'assets/', 'node_modules/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
