@@ -40,7 +40,7 @@ test.each([
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       width: 844,
       height: 390,
-      dpr: 1,
+      dpr: 2,
       touch: true,
       query: `layout=square:12&p1=${p1}&p2=${p2}`,
       scene: 'board',
@@ -92,7 +92,7 @@ test.each([
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width,
     height,
-    dpr: 1,
+    dpr: 2,
     touch: true,
     query: 'layout=square:12&p1=human&p2=medium',
     scene: 'board',
