@@ -4,10 +4,13 @@
 // (tests/slowest-files.ts).
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './tests/e2e/workers.ts';
+import SlowFirst from './tests/slow-first.ts';
 
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // The slowest files first, on a fresh clone too (tests/slow-first.ts).
+    sequence: { sequencer: SlowFirst },
     reporters: ['default', './tests/slowest-files.ts'],
     projects: [
       {

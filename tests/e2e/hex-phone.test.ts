@@ -113,7 +113,7 @@ test.each([
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width,
     height,
-    dpr: 2,
+    dpr: 1,
     touch: true,
     query: 'layout=hex:4&p1=human&p2=medium',
     scene: 'board',

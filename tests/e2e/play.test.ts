@@ -7,7 +7,18 @@ import { createAgent } from '../../src/ai/index.ts';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { clickControl, clickSquare, controls, openGame, settle, shot, state } from './harness.ts';
+import {
+  clickControl,
+  clickSquare,
+  controls,
+  KEEP_SHOTS,
+  openGame,
+  pressKey,
+  settle,
+  shot,
+  state,
+  twoFrames,
+} from './harness.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -82,7 +93,7 @@ test.each(GAMES)(
     }
     expect(checkedReplies).toBeGreaterThan(3);
     await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
-    await page.waitForTimeout(600);
+    if (KEEP_SHOTS) await page.waitForTimeout(600);
     await shot(page, `results-${family}`);
     const ids = (await controls(page)).map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining(['again', 'switch', 'menu']));
@@ -108,17 +119,23 @@ test.each(GAMES)(
     await back();
     expect(await page.evaluate(() => window.cellDivision.scene())).toBe('results');
     // The results in sight and no button focused: a stray Enter starts nothing (not Play again).
-    await page.keyboard.press('Enter');
-    await page.waitForTimeout(400);
+    // The game takes a key on its next frame: four frames on, a Play again would have started.
+    await pressKey(page, 'Enter');
+    await twoFrames(page);
     expect(await page.evaluate(() => window.cellDivision.scene())).toBe('results');
     // Turning the screen while looking at the board keeps it in view.
     await page.keyboard.press('Escape');
     await aside();
+    // Laid out again for each size (the hook's laidOut), not a guess at how long that takes.
+    const laidOut = () =>
+      page.waitForFunction(() => window.cellDivision.laidOut(), null, { timeout: 20_000 });
     await page.setViewportSize({ width: 800, height: 1100 });
-    await page.waitForTimeout(800);
+    await laidOut();
+    await twoFrames(page);
     await aside();
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(800);
+    await laidOut();
+    await twoFrames(page);
     await page.keyboard.press('Escape');
     await back();
     // Play again starts a fresh board with the same players.

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SOLVED_ROWS } from '../../src/game/solved-values-data.ts';
 import { solvedLines, solvedPage } from '../../src/ui/solved-perfect-words.ts';
 import { launchChromium } from './browser.ts';
-import { controls, settle, shot } from './harness.ts';
+import { controls, KEEP_SHOTS, settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -48,7 +48,7 @@ test.each([
   await shown(page, 'about');
   await tapControl(page, 'about');
   await shown(page, 'close-about');
-  await page.waitForTimeout(300);
+  if (KEEP_SHOTS) await page.waitForTimeout(300);
   await shot(page, `solved-boards-${screen.tag}`);
   const all = await controls(page);
   const sizes = await page.evaluate(() => window.cellDivision.textSizes());
@@ -79,7 +79,7 @@ test.each([
   // A hexagonal board, away from the menu's square one.
   await tapControl(page, 'solved:hex:3');
   await shown(page, 'tab:players');
-  await page.waitForTimeout(300);
+  if (KEEP_SHOTS) await page.waitForTimeout(300);
   await shot(page, `solved-boards-chosen-${screen.tag}`);
   await playsPerfectOn(page, 'hex:3', (id) => tapControl(page, id));
   expect(errors).toEqual([]);
@@ -96,9 +96,23 @@ test('640x360: More boards reaches every solved board', async () => {
   await shown(page, 'close-about');
   const seen = new Set<string>();
   let pressedMore = false;
+  let was = '';
   for (let step = 0; step < 6 && !seen.has('solved-page:classic'); step++) {
-    await page.waitForTimeout(200);
+    // The page of boards drawn for this step: its buttons differ from the last step's.
+    await page.waitForFunction(
+      (w) => {
+        const ids = window.cellDivision
+          .controls()
+          .filter((c) => c.id.startsWith('solved'))
+          .map((c) => c.id)
+          .join(' ');
+        return ids !== '' && ids !== w;
+      },
+      was,
+      SOON,
+    );
     const all = (await controls(page)).filter((c) => c.id.startsWith('solved'));
+    was = all.map((c) => c.id).join(' ');
     for (const c of all) {
       expect(c.y + c.height <= screen.height + 0.5 && c.x + c.width <= screen.width, c.id).toBe(true);
       seen.add(c.id);

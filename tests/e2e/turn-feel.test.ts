@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { resolve } from 'node:path';
-import { SHOTS, settle, SOON, state } from './harness.ts';
+import { KEEP_SHOTS, SHOTS, settle, SOON, state } from './harness.ts';
 import { openScreen, tapSquare, TABLET_AND_PHONE } from './tablet-page.ts';
 
 let browser: Browser;
@@ -60,9 +60,10 @@ async function watchTurn(page: Page): Promise<void> {
   });
 }
 
-/** A quick screenshot at CSS pixels: a frame of an animation, caught while it runs. */
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: resolve(SHOTS, `${name}.png`), scale: 'css' });
+/** A quick screenshot at CSS pixels, a frame of an animation caught while it runs (E2E_SHOTS=1 only). */
+const shot = async (page: Page, name: string) => {
+  if (KEEP_SHOTS) await page.screenshot({ path: resolve(SHOTS, `${name}.png`), scale: 'css' });
+};
 
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
 
@@ -145,7 +146,7 @@ test("844×390 touch, square:12: the Place bubble stands clear of the squares' r
   await settle(page);
   await tapSquare(page, 'f6');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'aim:place'));
-  await page.waitForTimeout(200);
+  if (KEEP_SHOTS) await page.waitForTimeout(200);
   await shot(page, 'aim-bubble-labels-844x390');
   const bubble = (await page.evaluate(() => window.cellDivision.controls())).find(
     (c) => c.id === 'aim:place',
