@@ -13,7 +13,8 @@ import { Button } from '../ui/button.ts';
 import { keptGameThumbnail } from '../ui/kept-game-thumbnail.ts';
 import { cutToWidth } from '../ui/menu-cards.ts';
 import { commonFontSize, readable } from '../ui/readable.ts';
-import { minTouch } from '../ui/screen.ts';
+import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
+import { gamesRowHeight } from '../screens/history/games-rows.ts';
 import type { ScrollPane } from '../ui/scroll-pane.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 
@@ -43,16 +44,24 @@ export function drawGames(
   on: GamesActions,
 ): GamesList {
   const box = { x: pane.camera.x, width: pane.camera.width };
-  const rowH = Math.max(76 * u, minTouch(scene) + 20 * u);
   const gap = 8 * u;
+  const shape = metrics(scene);
+  const rowH = gamesRowHeight({
+    base: Math.max(76 * u, minTouch(scene) + 20 * u),
+    window: pane.camera.height,
+    gap,
+    wide: !shape.portrait && !onItsSide(shape, pixelRatio()),
+  });
   const step = rowH + gap;
   const rows = value.rows;
   const top = pane.top;
   pane.setHeight(rows.length * step);
   const drawn = new Map<number, Phaser.GameObjects.GameObject[]>();
   const thumb = rowH - 14 * u;
-  const headSize = readable(17 * u);
-  const lineSize = readable(14 * u);
+  // The words grow a little with a grown row (a tablet's, a desktop's).
+  const grown = rowH / Math.max(76 * u, minTouch(scene) + 20 * u);
+  const headSize = readable(17 * u * Math.sqrt(grown));
+  const lineSize = readable(14 * u * Math.sqrt(grown));
 
   const drawRow = (i: number): Phaser.GameObjects.GameObject[] => {
     const row = rows[i]!;

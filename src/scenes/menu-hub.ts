@@ -2,6 +2,7 @@
 // the guided game, the big glass card (Play and what it starts, Resume and New game), the ladder's and
 // today's puzzle's cards, and the row of small places. It draws and forwards taps, nothing else.
 
+import { minText } from '../ui/device-pixels.ts';
 import type Phaser from 'phaser';
 import type { HubSnapshot } from '../screens/menu/menu-model.ts';
 import { hubLayout, type Box, type HubLayout, type OfferParts } from '../screens/menu/hub-layout.ts';
@@ -36,7 +37,7 @@ function wrapped(
   bold = false,
   align: 'left' | 'center' = 'left',
 ): Phaser.GameObjects.Text {
-  const least = 12 * pixelRatio();
+  const least = minText();
   const t = scene.add.text(align === 'center' ? box.x + box.width / 2 : box.x, box.y, words, {
     ...textStyle(size, colour, bold),
     align,
@@ -209,7 +210,7 @@ function drawPrimary(
   const vs = card.who.indexOf(' vs ');
   if (who.width > w.width && vs > 0) {
     const twoLines = `${card.who.slice(0, vs)} vs\n${card.who.slice(vs + 4)}`;
-    who.setText(twoLines).setFontSize(Math.round(Math.max(12 * pixelRatio(), 17 * u)));
+    who.setText(twoLines).setFontSize(Math.round(Math.max(minText(), 17 * u)));
     const rest = lines.slice(1).reduce((sum, t) => sum + t.height, 0);
     if (who.width > w.width || who.height + rest > w.height)
       who.setText(card.who).setFontSize(Math.round(20 * u));
@@ -247,7 +248,7 @@ function drawOffer(
   u: number,
   actions: HubActions,
 ): void {
-  const size = (b: Box, most: number) => Math.max(12 * pixelRatio(), Math.min(most * u, b.height * 0.42));
+  const size = (b: Box, most: number) => Math.max(minText(), Math.min(most * u, b.height * 0.42));
   // Show me the larger, No thanks beside it.
   for (const [part, box, most, onClick] of [
     [offer.start, at.start, 18, actions.start],
@@ -334,7 +335,7 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
   if (l.teaches) {
     const y = line.y + line.height + 2 * u;
     const left = words.y + room - y;
-    if (left >= 12 * pixelRatio() * 1.2) {
+    if (left >= minText() * 1.2) {
       const t = wrapped(scene, { ...rest, y, height: left }, l.teaches, 13 * u, THEME.textDim);
       end = t.y + t.height;
     }
@@ -342,7 +343,7 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
   // What each star asks, told before the game where the card has room for it whole (half a rule would mislead).
   const rule = l.starsRule
     ? scene.add.text(rest.x, end + 2 * u, l.starsRule, {
-        ...textStyle(Math.max(13 * u, 12 * pixelRatio()), THEME.accentCss),
+        ...textStyle(Math.max(13 * u, minText()), THEME.accentCss),
         wordWrap: { width: rest.width, useAdvancedWrap: true },
       })
     : null;

@@ -8,7 +8,8 @@ import { Button } from '../ui/button.ts';
 import { drawResultsDetails } from '../ui/results-details.ts';
 import { drawEarned } from '../ui/earned-block.ts';
 import { addResultsButtons, resultsButtonsPlace } from '../ui/results-buttons.ts';
-import { buttonsArea, headerBeside, PANEL_MAX } from '../screens/results/buttons-place.ts';
+import { buttonsArea, headerBeside, PANEL_MAX, panelMaxWidth } from '../screens/results/buttons-place.ts';
+import { onItsSide } from '../screens/screen-shape.ts';
 import { addResultsHeader, playResultsEntrance } from '../ui/results-header.ts';
 import { loadHistory } from '../game/game-history.ts';
 import { rainCells } from '../ui/celebration.ts';
@@ -71,7 +72,8 @@ export class ResultsScene extends Phaser.Scene {
     this.drawnResults = true;
     // A redraw (a resize, a tab) shows the result as it stands: the entrance plays once.
     const first = data?.peeking === undefined && data?.tab === undefined;
-    const { u, width, portrait } = metrics(this);
+    const { u, width, height, portrait } = metrics(this);
+    const side = onItsSide({ height, portrait }, pixelRatio());
     const model = new ResultsModel({
       result,
       settings: s.settings,
@@ -98,7 +100,7 @@ export class ResultsScene extends Phaser.Scene {
 
     const radius = 22 * u;
     const modal = addModalPanel(this, u, {
-      maxWidth: PANEL_MAX.width * u,
+      maxWidth: panelMaxWidth(side) * u,
       maxHeight: (portrait ? PANEL_MAX.portraitHeight : PANEL_MAX.landscapeHeight) * u,
       radius,
       shade: 0.72,
@@ -118,7 +120,7 @@ export class ResultsScene extends Phaser.Scene {
     // where they would reach up into it (a phone on its side with many buttons).
     const headerFrame = { left, top, width: panelW, closeSize, margin: closeMargin, u };
     let header = addResultsHeader(this, shown, palettes, headerFrame);
-    const beside = headerBeside(columns, header.bottom, place.top, 16 * u);
+    const beside = headerBeside(columns, header.bottom, place.top, 16 * u, side);
     if (beside) {
       for (const o of header.drawn) o.destroy();
       header = addResultsHeader(this, shown, palettes, { ...headerFrame, width: half });

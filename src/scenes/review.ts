@@ -173,7 +173,7 @@ export class ReviewScene extends Phaser.Scene {
     this.line = this.add
       .text(at.line.x, at.line.y, '', textStyle(17 * u, THEME.text))
       .setWordWrapWidth(at.line.width, true);
-    const key = drawReviewKey(this, at.key, u);
+    const key = drawReviewKey(this, at.key, u, match.position.layout.grid);
     const fit = this.board.fit;
     const boardBox = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
     this.drawn = { cells: 0, links: [0, 0], progressBox: boardBox, boardBox, key };

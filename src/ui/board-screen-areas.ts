@@ -63,6 +63,7 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
       { x: pad, y: edge, width: boardW, height: height - 2 * edge },
       o.labelFont,
       pad,
+      o.fit?.labelsOnRim ?? false,
     );
     const hud = { ...split.hud, y: pad, height: height - 2 * pad };
     return {

@@ -7,7 +7,6 @@ import type Phaser from 'phaser';
 import type { OverlayValue } from '../game/coach.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { reducedMotion } from './motion.ts';
-import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
 import { squareRingImages } from './square-ring.ts';
 import { pointsDown } from './art/board-plan.ts';
 import { textStyle } from './theme.ts';
@@ -104,7 +103,7 @@ export class CoachMarks {
     for (const v of values) {
       const { x, y } = this.fit.centre(v.square);
       const isBest = best.includes(v.square);
-      if (isBest) this.overlay.push(...this.bestRing(x, y, size));
+      if (isBest) this.overlay.push(...this.bestRing(v.square, x, y, size));
       const label = this.scene.add
         .text(x, y, squareMarginText(v.margin, clip), {
           ...textStyle(readable(size * 0.3), marginColour(clipped(v.margin), low, top), true),
@@ -117,27 +116,21 @@ export class CoachMarks {
     }
   }
 
-  /** A mint ring on a dark one around a best square, in the shape of the board's squares. */
-  private bestRing(x: number, y: number, size: number): Phaser.GameObjects.GameObject[] {
-    return (
+  /** A mint ring on a dark one around best square `square`, in the shape of its cell (a triangle pointing as it does). */
+  private bestRing(square: number, x: number, y: number, size: number): Phaser.GameObjects.GameObject[] {
+    const { grid } = this.fit.layout;
+    const tri = grid === 'tri';
+    return squareRingImages(
+      this.scene,
+      grid,
+      size * (grid === 'hex' ? 0.86 : tri ? 0.8 : 0.84),
+      size * 0.18,
       [
-        [DARK, Math.max(4, size * 0.1), 0.85],
-        [0x7af0c0, Math.max(2, size * 0.05), 1],
-      ] as const
-    ).map(([stroke, strokeWidth, strokeAlpha]) => {
-      const key =
-        this.fit.layout.grid === 'hex'
-          ? hexagonRingTexture(this.scene, { width: size * 0.86, stroke, strokeWidth, strokeAlpha })
-          : roundedRectTexture(this.scene, {
-              width: size * 0.84,
-              height: size * 0.84,
-              radius: size * 0.18,
-              stroke,
-              strokeWidth,
-              strokeAlpha,
-            });
-      return this.scene.add.image(x, y, key).setDepth(55);
-    });
+        { colour: DARK, width: Math.max(4, size * 0.1), alpha: 0.85 },
+        { colour: 0x7af0c0, width: Math.max(2, size * 0.05) },
+      ],
+      tri ? { down: pointsDown(this.fit.layout, square) } : undefined,
+    ).map((ring) => ring.setPosition(x, y).setDepth(55));
   }
 
   clearOverlay(): void {

@@ -4,6 +4,7 @@
 // scored draws between its touching cells), and the score under it.
 // "All the rules" opens how to play; "Got it" closes.
 
+import { minText } from './device-pixels.ts';
 import Phaser from 'phaser';
 import { parseLayout, readSquareName, type GridKind } from '../engine/index.ts';
 import { Button } from './button.ts';
@@ -58,7 +59,7 @@ function drawExample(
     );
   });
   const joins = scene.add.graphics();
-  const badgeFont = Math.max(15 * u, 12 * pixelRatio());
+  const badgeFont = Math.max(15 * u, minText());
   for (const [i, j] of e.pairs) {
     const a = at(i);
     const b = at(j);
@@ -111,8 +112,8 @@ export function showConnectionsCard(scene: Phaser.Scene, u: number, o: Connectio
       y += t.height + 8 * u;
       return t;
     });
-    if (y <= buttonsTop - pictureRoom || fontSize <= 12 * dpr) break;
-    fontSize = Math.max(12 * dpr, fontSize * 0.92);
+    if (y <= buttonsTop - pictureRoom || fontSize <= minText()) break;
+    fontSize = Math.max(minText(), fontSize * 0.92);
   }
   const areaTop = beside ? textTop : y + 4 * u;
   const box = Math.max(24 * u, Math.min(boxW, buttonsTop - areaTop - caption - 12 * u));

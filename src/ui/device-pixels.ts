@@ -11,9 +11,12 @@ export function leastTouch(): number {
   return 46 * pixelRatio();
 }
 
+/** The smallest text the game draws, in CSS px: the secondary floor (secondary-text.ts), on every screen. */
+export const READABLE_CSS = 13;
+
 /** The smallest text the game draws, in device pixels. */
 export function minText(): number {
-  return 12 * pixelRatio();
+  return READABLE_CSS * pixelRatio();
 }
 
 /** A font size in device pixels, at least the smallest readable one. */

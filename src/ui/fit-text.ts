@@ -1,20 +1,21 @@
-// A line of text fitted to a width: shrunk first, never under 12 CSS px; past that it wraps onto
+// A line of text fitted to a width: shrunk first, never under the readable floor (13 CSS px); past that it wraps onto
 // more lines (centred). What it would cost to read is never paid in unreadable type.
 
 import type Phaser from 'phaser';
 import { pixelRatio } from './screen.ts';
 import { fitPlan } from './fit-plan.ts';
+import { READABLE_CSS } from './device-pixels.ts';
 
-/** The smallest scale that keeps the text at `floor` CSS px (12 unless said) or more. */
-export function leastScale(text: Phaser.GameObjects.Text, floor = 12): number {
+/** The smallest scale that keeps the text at `floor` CSS px (the readable floor unless said) or more. */
+export function leastScale(text: Phaser.GameObjects.Text, floor = READABLE_CSS): number {
   return Math.min(1, (floor * pixelRatio()) / parseFloat(String(text.style.fontSize)));
 }
 
 /**
  * Fits `text` into `maxWidth` game pixels; returns the height it now takes. `floor`: the least CSS
- * px it shrinks to before it wraps (12; a sentence a player reads at a glance asks more).
+ * px it shrinks to before it wraps (the readable floor; a sentence a player reads at a glance asks more).
  */
-export function fitLine(text: Phaser.GameObjects.Text, maxWidth: number, floor = 12): number {
+export function fitLine(text: Phaser.GameObjects.Text, maxWidth: number, floor = READABLE_CSS): number {
   text.setScale(1);
   const font = parseFloat(String(text.style.fontSize));
   const { scale, wrapAt } = fitPlan(text.width, font, maxWidth, floor, pixelRatio());

@@ -58,9 +58,11 @@ export function sideBySide(
   region: Rect,
   labelFont: number,
   gap: number,
+  /** The board's names stand on its rim (screens/game/board-fit.ts). */
+  onRim = false,
 ): { hud: Rect; board: Rect } {
   const dpr = pixelRatio();
-  const room = labelFont > 0 ? labelRoom(layout, labelFont) : { left: 0, right: 0, bottom: 0 };
+  const room = labelFont > 0 ? labelRoom(layout, labelFont, onRim) : { left: 0, right: 0, bottom: 0 };
   const tallest = new BoardGeometryFit(
     layout,
     { x: 0, y: 0, width: region.width, height: region.height },

@@ -4,9 +4,9 @@
 // ("Adaptive (level 4)", a person's own) never runs into the score on a phone; a cut name shows
 // whole on a hover or a hold of its panel.
 
+import { minText } from './device-pixels.ts';
 import type Phaser from 'phaser';
 import { stillHeld } from './held.ts';
-import { pixelRatio } from './screen.ts';
 import { hideTooltip, showTooltip } from './tooltip.ts';
 
 /** Fits `text` (showing `name`) into `maxWidth` game pixels on one line, starting at `fontSize`. */
@@ -16,7 +16,7 @@ export function fitName(
   maxWidth: number,
   fontSize: number,
 ): void {
-  const least = 12 * pixelRatio();
+  const least = minText();
   const width = Math.max(1, maxWidth);
   text.setWordWrapWidth(null).setText(name);
   let size = Math.max(fontSize, least);

@@ -2,6 +2,7 @@
 // the active player's glow, the thinking indicator, and the status line (under a sign, such as a
 // retry's, while the game in play is not a plain game).
 
+import { minText } from './device-pixels.ts';
 import Phaser from 'phaser';
 import type { GridKind } from '../engine/index.ts';
 import { gridFrame } from './art/cell-pieces.ts';
@@ -340,7 +341,7 @@ export class Hud {
   private showWords(panel: Panel, i: number): void {
     const words = panel.thinking.setText(this.panelWords(panel, i));
     const room = panel.score.x - panel.score.width * panel.score.scaleX - 8 * this.u - words.x;
-    const least = (12 * pixelRatio()) / parseFloat(String(words.style.fontSize));
+    const least = minText() / parseFloat(String(words.style.fontSize));
     words.setScale(shrinkToRoom(words.width, room, least));
   }
 
@@ -376,7 +377,7 @@ export class Hud {
     // A long line (equal moves adds its reason) shrinks to its band rather than run off a phone
     // (or under a sign, into the board), but never under 12 CSS px: past that it takes two lines.
     const band = { width: this.statusWidth, height: this.statusHeight };
-    const least = (12 * pixelRatio()) / parseFloat(String(this.status.style.fontSize));
+    const least = minText() / parseFloat(String(this.status.style.fontSize));
     const fit = statusFit(this.status.width, this.status.height, band, least);
     if ('scale' in fit) {
       this.status.setScale(fit.scale);

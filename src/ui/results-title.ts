@@ -9,6 +9,11 @@ import { titlePlace, type Box, type TitleFrame as PlacedFrame } from '../screens
 
 /** The least title size, in CSS px as the player sees it. */
 export const TITLE_CSS_PX = 22;
+/**
+ * The headline's size where it fits, in CSS px: on a desktop's scale 40 design units came to about
+ * 18-22 px, a line among lines; a short title ("You won!") stands at least this large on every screen.
+ */
+export const HEADLINE_CSS_PX = 32;
 
 /** CSS px on screen per game pixel, measured from the canvas as the page shows it. */
 export function cssPerGamePixel(scene: Phaser.Scene): number {
@@ -28,7 +33,7 @@ export function addResultsTitle(
 ): { text: Phaser.GameObjects.Text; below: number; close: Box } {
   const { left, top, width, closeSize, u } = f;
   const least = Math.ceil(TITLE_CSS_PX / cssPerGamePixel(scene));
-  const most = Math.max(40 * u, least);
+  const most = Math.max(40 * u, Math.ceil(HEADLINE_CSS_PX / cssPerGamePixel(scene)));
   const at = titlePlace({ ...f, css: cssPerGamePixel(scene) });
   const style = (size: number) => textStyle(size, THEME.accentCss, true);
   const roomOf = (r: { left: number; right: number }) => r.right - r.left;

@@ -1,5 +1,6 @@
 // The board as the review shows it: any position of the game, still (no animation, no taps),
-// with the move just played ringed in white and the best move there ringed in gold. The vessel
+// with the move just played ringed in white and the best move there ringed in gold, each ring in the
+// cell's own shape (a triangle pointing as its cell does on a triangular board). The vessel
 // is the board view's art, painted under the canvas where the game has an underlay.
 
 import type Phaser from 'phaser';
@@ -11,7 +12,7 @@ import { CellLinks } from './cell-links.ts';
 import { pointsDown } from './art/board-plan.ts';
 import { CellSprite } from './cell-sprite.ts';
 import type { PaletteName } from './palette.ts';
-import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
+import { lastMoveRingImages, squareRingImages } from './square-ring.ts';
 import { THEME } from './theme.ts';
 import { StemCells } from './stem-sprite.ts';
 import { completeStems } from '../game/move-changes.ts';
@@ -25,9 +26,8 @@ export class ReviewBoard {
   private readonly stems: StemCells;
   /** Scoring by connections: the links between touching cells of one player, over the cells. */
   private readonly links: CellLinks;
-  private readonly lastRing: Phaser.GameObjects.Container;
-  private readonly bestRings: Phaser.GameObjects.Image[] = [];
-  private readonly ringKey: (colour: number, width: number) => string;
+  /** The last move's ring and the best moves' rings, drawn afresh for each position shown. */
+  private readonly rings: Phaser.GameObjects.Image[] = [];
   /** The shown position's last move, whose column and row the labels light; −1 for none. */
   private last = -1;
 
@@ -49,24 +49,12 @@ export class ReviewBoard {
     this.stems = new StemCells(scene, scene.add.container(0, 0), this.fit, palettes);
     // Under the cells, as on the board: only the gap between two linked cells shows a link.
     this.links = new CellLinks(scene, layout, (s) => this.fit.centre(s), this.fit.square, palettes);
-    const size = this.fit.square;
-    this.ringKey = (stroke, width) =>
-      layout.grid === 'hex'
-        ? hexagonRingTexture(scene, { width: size - 2, stroke, strokeWidth: width })
-        : roundedRectTexture(scene, {
-            width: size - 2,
-            height: size - 2,
-            radius: size * 0.22,
-            stroke,
-            strokeWidth: width,
-          });
-    this.lastRing = scene.add
-      .container(0, 0, [
-        scene.add.image(0, 0, this.ringKey(0x06141a, Math.max(4, size * 0.13))).setAlpha(0.9),
-        scene.add.image(0, 0, this.ringKey(0xffffff, Math.max(2, size * 0.06))),
-      ])
-      .setDepth(2)
-      .setVisible(false);
+  }
+
+  /** Rings `s` with `images` (centred on 0, 0), above the cells. */
+  private ringAt(s: number, images: Phaser.GameObjects.Image[]): void {
+    const { x, y } = this.fit.centre(s);
+    for (const image of images) this.rings.push(image.setPosition(x, y).setDepth(2));
   }
 
   /** The links drawn now between touching cells, by player: [player 1's, player 2's]. */
@@ -102,19 +90,25 @@ export class ReviewBoard {
     this.links.show((s) => position.owner[s]!, position.rules.scoring === 'connections');
     const last = position.lastMove();
     this.last = last;
-    this.lastRing.setVisible(last >= 0);
-    if (last >= 0) this.lastRing.setPosition(this.fit.centre(last).x, this.fit.centre(last).y);
-    while (this.bestRings.length < best.length) {
-      this.bestRings.push(
-        this.scene.add
-          .image(0, 0, this.ringKey(THEME.accent, Math.max(3, this.fit.square * 0.09)))
-          .setDepth(2),
+    for (const ring of this.rings) ring.destroy();
+    this.rings.length = 0;
+    // The rings as the board screen draws them (square-ring.ts): the cell's own shape, the same
+    // ring for the last move; the textures are kept by size, so a step redraws nothing new.
+    const size = this.fit.square;
+    const tri = layout.grid === 'tri';
+    if (last >= 0)
+      this.ringAt(last, lastMoveRingImages(this.scene, layout.grid, size, pointsDown(layout, last)));
+    for (const s of best)
+      this.ringAt(
+        s,
+        squareRingImages(
+          this.scene,
+          layout.grid,
+          tri ? size * 0.94 : size - 2,
+          size * 0.22,
+          [{ colour: THEME.accent, width: Math.max(3, size * 0.09) }],
+          tri ? { down: pointsDown(layout, s) } : undefined,
+        ),
       );
-    }
-    this.bestRings.forEach((ring, i) => {
-      const s = best[i];
-      ring.setVisible(s !== undefined);
-      if (s !== undefined) ring.setPosition(this.fit.centre(s).x, this.fit.centre(s).y);
-    });
   }
 }

@@ -1,6 +1,7 @@
 // The review's key, drawn beside the board (never over it): what the board's two rings mean (the
 // move played, the best moves for that turn) and the points each mark starts at, in the marks'
-// own colours. Two lines of swatches and words, shrunk to the width given, never under the
+// own colours, each ring swatch in the shape of the board's cells (square-ring.ts, as the board's
+// rings). Two lines of swatches and words, shrunk to the width given, never under the
 // readable least. Its words are review-words.ts's, the same that screen readers hear.
 
 import type Phaser from 'phaser';
@@ -8,6 +9,8 @@ import type { Rect } from './board-geometry.ts';
 import { MARK_COLOURS } from './review-list.ts';
 import { MARK_KEY, RING_KEY } from '../words/review-words.ts';
 import { minText } from './readable.ts';
+import { squareRingImages } from './square-ring.ts';
+import type { Layout } from '../engine/index.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** One piece of a key line: a ring swatch of a colour, or words in a colour. */
@@ -32,7 +35,12 @@ export function reviewKeyHeight(u: number): number {
 }
 
 /** Draws the key in `r` (its height from reviewKeyHeight); returns the box it takes and its words. */
-export function drawReviewKey(scene: Phaser.Scene, r: Rect, u: number): { box: Rect; words: string[] } {
+export function drawReviewKey(
+  scene: Phaser.Scene,
+  r: Rect,
+  u: number,
+  grid: Layout['grid'],
+): { box: Rect; words: string[] } {
   const lineH = (r.height - 4 * u) / 2;
   let size = Math.min(15 * u, lineH * 0.7);
   const gap = 12 * u;
@@ -57,13 +65,20 @@ export function drawReviewKey(scene: Phaser.Scene, r: Rect, u: number): { box: R
       if (j > 0) x += gap;
       if ('ring' in p) {
         const side = size * 1.3;
-        const ring = scene.add.graphics();
-        ring
-          .lineStyle(Math.max(3, side * 0.22), 0x06141a, 0.9)
-          .strokeRoundedRect(x, y - side / 2, side, side, side * 0.22);
-        ring
-          .lineStyle(Math.max(2, side * 0.12), p.ring, 1)
-          .strokeRoundedRect(x, y - side / 2, side, side, side * 0.22);
+        // A triangle's swatch points up, a little larger: it fills less of its square.
+        const tri = grid === 'tri';
+        const rings = squareRingImages(
+          scene,
+          grid,
+          tri ? side * 1.15 : side,
+          side * 0.22,
+          [
+            { colour: 0x06141a, width: Math.max(3, side * 0.22), alpha: 0.9 },
+            { colour: p.ring, width: Math.max(2, side * 0.12) },
+          ],
+          tri ? { down: false } : undefined,
+        );
+        for (const ring of rings) ring.setPosition(x + side / 2, y + (tri ? side * 0.08 : 0));
         x += side + 6 * u;
       } else {
         const t = texts[i]![j]!.setPosition(x, y);

@@ -3,6 +3,7 @@
 
 import type Phaser from 'phaser';
 import { pixelRatio } from './screen.ts';
+import { READABLE_CSS } from './device-pixels.ts';
 
 export const THEME = {
   background: 0x0d1b1e,
@@ -65,7 +66,7 @@ export const FONT = '"Trebuchet MS", "Segoe UI", Roboto, "Helvetica Neue", Arial
 
 /** A text style at `size` device pixels. Text is drawn at device size, so resolution 1 is sharp. */
 /** The smallest text the game shows, in CSS px: readable on every screen (a phone on its side too). */
-export const MIN_TEXT_CSS_PX = 12;
+export const MIN_TEXT_CSS_PX = READABLE_CSS;
 
 export function textStyle(
   size: number,

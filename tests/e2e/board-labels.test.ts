@@ -109,7 +109,7 @@ test.each(SCREENS)('board labels - every column and row named beside the board -
     const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
     const controls = await page.evaluate(() => window.cellDivision.controls());
     for (const label of labels) {
-      expect(label.css, `${label.text} readable, ${where}`).toBeGreaterThanOrEqual(12);
+      expect(label.css, `${label.text} readable, ${where}`).toBeGreaterThanOrEqual(12.95);
       expect(
         label.x >= 0 &&
           label.y >= 0 &&

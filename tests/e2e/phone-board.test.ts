@@ -150,14 +150,14 @@ test.each([
         (await page.evaluate(() => window.cellDivision.statusBox()))!,
       ];
       // During play, one bottom bar of at most five, under the board and its labels, each named
-      // under its icon (at 12 CSS px or more, inside its button).
+      // under its icon (at 13 CSS px or more, inside its button).
       const bar = await page.evaluate(() => window.cellDivision.controls());
       expect(bar.map((c) => c.id)).toEqual(['undo', 'hint', 'overlay', 'help', 'more']);
       for (const c of bar) {
         expect(Math.min(c.width, c.height), `${c.id} a finger's size`).toBeGreaterThanOrEqual(44);
         expect(c.y + c.height).toBeLessThanOrEqual(height + 0.5);
         const cap = c.caption!;
-        expect(cap.css, `${c.id}'s name readable`).toBeGreaterThanOrEqual(11.9);
+        expect(cap.css, `${c.id}'s name readable`).toBeGreaterThanOrEqual(12.9);
         expect(
           cap.x >= c.x - 0.5 && cap.x + cap.width <= c.x + c.width + 0.5,
           `${c.id}'s name "${cap.text}" inside its button`,

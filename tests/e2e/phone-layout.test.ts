@@ -1,5 +1,5 @@
 // Phones, upright and on their side: long names in the HUD keep clear of the scores, and no text
-// in the board or results scenes is under 12 CSS px (the charts' labels included).
+// in the board or results scenes is under 13 CSS px (the charts' labels included).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -25,8 +25,8 @@ async function namesClearOfScores(page: Page): Promise<void> {
 }
 
 /**
- * The smallest text drawn, held to 12 CSS px; the board bar's captions to MIN_CAPTION_CSS (the same
- * readable floor, 12), so the smallest text other than a bar caption is read too.
+ * The smallest text drawn, held to 13 CSS px; the board bar's captions to MIN_CAPTION_CSS (the same
+ * readable floor, 13), so the smallest text other than a bar caption is read too.
  */
 async function smallest(page: Page, barCaptions: string[]): Promise<{ text: string; px: number }> {
   const least = (await page.evaluate(() => window.cellDivision.smallestText()))!;
@@ -34,7 +34,7 @@ async function smallest(page: Page, barCaptions: string[]): Promise<{ text: stri
   // beside the results, whose controls are the results' own).
   for (const c of await controls(page))
     if (c.caption && !barCaptions.includes(c.caption.text)) barCaptions.push(c.caption.text);
-  if (!barCaptions.includes(least.text) || least.px >= 11.9) return least;
+  if (!barCaptions.includes(least.text) || least.px >= 12.9) return least;
   expect(least.px, `the bar's caption "${least.text}"`).toBeGreaterThanOrEqual(MIN_CAPTION_CSS - 0.1);
   // The next smallest: every caption's size is its own, so the rest is read without the captions.
   const rest = await page.evaluate(
@@ -61,20 +61,20 @@ test.each([
     await namesClearOfScores(page);
     const barCaptions: string[] = [];
     const onBoard = await smallest(page, barCaptions);
-    expect(onBoard.px, `"${onBoard.text}"`).toBeGreaterThanOrEqual(11.9);
+    expect(onBoard.px, `"${onBoard.text}"`).toBeGreaterThanOrEqual(12.9);
     await shot(page, `layout-board-long-names-${width}x${height}`);
     await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 90_000 });
     await page.waitForTimeout(900);
     await namesClearOfScores(page);
     const onResults = await smallest(page, barCaptions);
-    expect(onResults.px, `"${onResults.text}"`).toBeGreaterThanOrEqual(11.9);
+    expect(onResults.px, `"${onResults.text}"`).toBeGreaterThanOrEqual(12.9);
     await shot(page, `layout-results-${width}x${height}`);
     // The charts' labels, under Details.
     await tapControl(page, 'details');
     await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, { timeout: 10_000 });
     await page.waitForTimeout(300);
     const onDetails = await smallest(page, barCaptions);
-    expect(onDetails.px, `"${onDetails.text}"`).toBeGreaterThanOrEqual(11.9);
+    expect(onDetails.px, `"${onDetails.text}"`).toBeGreaterThanOrEqual(12.9);
     await shot(page, `layout-results-details-${width}x${height}`);
     expect(errors).toEqual([]);
     await context.close();

@@ -9,7 +9,7 @@
 export type MeasureAt = (words: string, font: number) => number;
 
 /** The least caption, in CSS px: the readable floor (ui/readable.ts) holds under an icon too. */
-export const MIN_CAPTION_CSS = 12;
+export const MIN_CAPTION_CSS = 13;
 /** A caption's line height, in font sizes. */
 export const CAPTION_LINE = 1.2;
 /** Room above and below a caption's lines, in game pixels per device pixel. */
@@ -107,9 +107,21 @@ export function fitCaptions(
   return null;
 }
 
-/** The bar's thickness across: today's upright bar, a finger's button and a little room round it. */
-export function barThickness(u: number, touch: number): number {
-  return Math.max(60 * u, touch + 8 * u);
+/**
+ * A column's button across, in CSS px at least: a name of two lines at MIN_CAPTION_CSS ("How to" /
+ * "play", "At 15" / "left") fits it with room each side. On a phone on its side the column's width is
+ * not what the board lacks (its height is).
+ */
+export const COLUMN_BUTTON_CSS = 52;
+
+/** The bar's thickness across: today's upright bar, a finger's button (a column's, `vertical`) and a little room round it. */
+export function barThickness(u: number, touch: number, vertical = false, dpr = 1): number {
+  return Math.max(60 * u, buttonAcross(u, touch, vertical, dpr) + 8 * u);
+}
+
+/** A button's size across the bar: a finger's, and in a column room for its name on two lines. */
+function buttonAcross(u: number, touch: number, vertical: boolean, dpr: number): number {
+  return Math.max(56 * u, touch, vertical ? COLUMN_BUTTON_CSS * dpr : 0);
 }
 
 /**
@@ -120,9 +132,9 @@ export function planBar(room: BarRoom): BarPlan {
   const { width, height, u, dpr, touch, pad } = room;
   const count = room.names.length;
   const vertical = !room.portrait;
-  const thickness = barThickness(u, touch);
+  const thickness = barThickness(u, touch, vertical, dpr);
   // Across the bar: a finger's button (today's icon button); along it: its share of the length.
-  const across = Math.max(56 * u, touch);
+  const across = buttonAcross(u, touch, vertical, dpr);
   const edge = vertical ? pad : 2 * u;
   const length = (vertical ? height : width) - 2 * edge;
   const slot = length / Math.max(1, count);
@@ -140,7 +152,7 @@ export function planBar(room: BarRoom): BarPlan {
         iconLeast: 0.55 * Math.min(across, room0),
         pad: CAPTION_PAD * dpr,
       },
-      { max: Math.max(12.5 * u, 12 * dpr), min: MIN_CAPTION_CSS * dpr },
+      { max: Math.max(12.5 * u, MIN_CAPTION_CSS * dpr), min: MIN_CAPTION_CSS * dpr },
       room.measure,
     );
   const shorter = room.shortNames ? fit(room.shortNames) : null;

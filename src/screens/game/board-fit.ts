@@ -42,9 +42,12 @@ export interface BoardFitChoice {
 /**
  * Upright, the width is what a phone lacks: the board bleeds, and on a grid of one-digit rows the
  * row numbers stand on the glass's rim rather than take a column beside it (on a hexagonal board
- * its column letters too, where its slanted sides would push them past the screen's sides).
+ * its column letters too, where its slanted sides would push them past the screen's sides). On its
+ * side the height is what it lacks: a hexagonal board's names stand on its rim there too, so the
+ * row of letters under it goes to the board (a square grid's letters stay under it either way).
  */
 export function boardFitChoice(layout: Layout, shape: BoardShape): BoardFitChoice {
   const upright = shape === 'upright';
-  return { bleed: upright, labelsOnRim: upright && layout.rows < 10 };
+  const rim = upright || (shape === 'side' && layout.grid === 'hex');
+  return { bleed: upright, labelsOnRim: rim && layout.rows < 10 };
 }

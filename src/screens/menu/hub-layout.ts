@@ -69,7 +69,7 @@ export interface HubLayout {
 /** The least finger's room in CSS px (44, and 2 spare for rounding). */
 const TOUCH_CSS = 46;
 /** The least text in CSS px. */
-const TEXT_CSS = 12;
+const TEXT_CSS = 13;
 
 export function hubLayout(
   screen: HubScreen,

@@ -3,21 +3,32 @@
 // upright), the one primary next step on a row of its own, wide, the others under it in even rows,
 // from the foot up. Where the buttons would reach up into the header (a phone on its side with the
 // most buttons an ending has), the header stands beside them, in the left column, and the buttons
+<<<<<<< HEAD
 // take the right column's whole height under the ✕. The Details tab's lines' size too.
+=======
+// take the right column's whole height under the ✕. On a phone on its side the header always stands
+// there, and the panel takes more of the width: across it the left half stood empty but for a line.
+>>>>>>> h22-board
 
 import type { Box } from './title-place.ts';
 import { SECONDARY_CSS, secondaryFont } from '../../ui/secondary-text.ts';
 
-/** The largest results panel, in design units (times u): wider than tall on a landscape screen. */
-export const PANEL_MAX = { width: 760, portraitHeight: 720, landscapeHeight: 560 } as const;
+/** The largest results panel, in design units (times u): wider than tall on a landscape screen, widest on a phone on its side. */
+export const PANEL_MAX = { width: 760, sideWidth: 1100, portraitHeight: 720, landscapeHeight: 560 } as const;
+
+/** The largest panel's width in design units: a phone on its side (`side`) spends its width, not its height. */
+export function panelMaxWidth(side: boolean): number {
+  return side ? PANEL_MAX.sideWidth : PANEL_MAX.width;
+}
 
 /** The largest panel the screen allows, centred (what the modal panel draws first). */
 export function resultsPanelBox(
   screen: { width: number; height: number },
   u: number,
   portrait: boolean,
+  side = false,
 ): Box {
-  const width = Math.min(screen.width - 24 * u, PANEL_MAX.width * u);
+  const width = Math.min(screen.width - 24 * u, panelMaxWidth(side) * u);
   const height = Math.min(
     screen.height - 24 * u,
     (portrait ? PANEL_MAX.portraitHeight : PANEL_MAX.landscapeHeight) * u,
@@ -124,15 +135,17 @@ export function placeButtons(
 
 /**
  * Whether the header stands beside the buttons (in the left column) rather than across the panel:
- * only beside them (a short panel), and only where the buttons would reach up to the header.
+ * only beside them (a short panel), where the buttons would reach up to the header or on a phone on
+ * its side (`side`), whose few rows of height go to the buttons and the left column holds the result.
  */
 export function headerBeside(
   columns: boolean,
   headerBottom: number,
   buttonsTop: number,
   gap: number,
+  side = false,
 ): boolean {
-  return columns && buttonsTop < headerBottom + gap;
+  return columns && (side || buttonsTop < headerBottom + gap);
 }
 
 /**

@@ -1,11 +1,17 @@
 // The board screen's bar on every shape it meets (a phone upright and on its side, a tablet, a
 // desktop): the same five buttons, a row along the foot upright and a column at the right in
 // landscape, each a finger's size, inside the screen and clear of the HUD and the board, each
-// named under its icon at 12 CSS px or more (the readable floor), its words measured in the game's font (Node's canvas).
+// named under its icon at 13 CSS px or more (the readable floor), its words measured in the game's font (Node's canvas).
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, test } from 'vitest';
 import { parseLayout } from '../../../src/engine/index.ts';
-import { barThickness, fitCaptions, MIN_CAPTION_CSS, planBar } from '../../../src/screens/game/board-bar.ts';
+import {
+  barThickness,
+  COLUMN_BUTTON_CSS,
+  fitCaptions,
+  MIN_CAPTION_CSS,
+  planBar,
+} from '../../../src/screens/game/board-bar.ts';
 import { boardShape, planControls } from '../../../src/screens/game/board-controls.ts';
 import { onItsSide, screenShape } from '../../../src/screens/screen-shape.ts';
 import { boardScreenAreas } from '../../../src/ui/board-screen-areas.ts';
@@ -87,9 +93,10 @@ describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
     expect(plan.buttons).toHaveLength(5);
   });
 
-  test('a row along the foot upright, a column at the right in landscape, no thicker than the upright bar', () => {
+  test('a row along the foot upright, a column at the right in landscape, wide enough for a name on two lines', () => {
     expect(plan.vertical).toBe(!shape.portrait);
-    expect(plan.thickness).toBe(barThickness(shape.u, touch));
+    expect(plan.thickness).toBe(barThickness(shape.u, touch, plan.vertical, s.dpr));
+    if (plan.vertical) expect(plan.buttons[0]!.width / s.dpr).toBeGreaterThanOrEqual(COLUMN_BUTTON_CSS);
     if (plan.vertical)
       expect(plan.strip).toEqual({ x: width - plan.thickness, y: 0, width: plan.thickness, height });
     else expect(plan.strip).toEqual({ x: 0, y: height - plan.thickness, width, height: plan.thickness });
@@ -107,15 +114,17 @@ describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
     boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => expect(apart(a, b)).toBe(true)));
   });
 
-  test('every name under its icon at 12 CSS px or more (the readable floor), each line inside its button with room each side', () => {
+  test('every name under its icon at 13 CSS px or more (the readable floor), each line inside its button with room each side', () => {
     const c = plan.captions!;
     expect(c).not.toBeNull();
     expect(c.font / s.dpr).toBeGreaterThanOrEqual(MIN_CAPTION_CSS);
     // Upright, one line of words each: the row's height has no room for two.
     if (!plan.vertical) expect(c.rows).toBe(1);
-    // The buttons' names, or where they fit no plan at the floor (a 360-wide phone), the shorter words.
+    // The buttons' names, or where they fit no plan at the floor (an upright phone's row: "How to
+    // play" is 73 CSS px at 13), the shorter words; a column on its side takes them on two lines.
     expect(c.lines.map((l) => l.join(' '))).toEqual(ids.map((id) => (c.short ? SHORT : NAMES)[id]));
-    expect(c.short).toBe(s.w === 360);
+    expect(c.short).toBe(shape.portrait && s.w <= 390);
+    expect(c.font / s.dpr).toBeGreaterThanOrEqual(13);
     for (const [i, lines] of c.lines.entries()) {
       const b = plan.buttons[i]!;
       expect(lines.length).toBeLessThanOrEqual(c.rows);

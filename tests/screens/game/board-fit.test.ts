@@ -32,7 +32,7 @@ function boardScreen(id: string, cssW: number, cssH: number, dpr: number, strip 
   const layout = parseLayout(id);
   const choice = boardFitChoice(layout, portrait ? 'upright' : side ? 'side' : 'wide');
   // The board's bar as screens/game/board-bar.ts plans it: a row upright, a column on its side.
-  const bar = { thickness: barThickness(u, leastTouch()) };
+  const bar = { thickness: barThickness(u, leastTouch(), !portrait, dpr) };
   const font = labelFont(u);
   const areas = boardScreenAreas({
     layout,
@@ -170,14 +170,14 @@ test('the squares per board and phone, forecast shown', () => {
     boards.map((id) => [id, sizes.map(([w, h]) => boardScreen(id, w, h, 2, 34).fit.square / 2)]),
   );
   expect(table).toEqual({
-    'square:6': [57.5, 53, 53],
+    'square:6': [57.5, 53, 52.5],
     'square:8': [44.5, 41, 41],
-    'petri:7': [46, 42.5, 43],
+    'petri:7': [46, 42.5, 42.5],
     'flask:8x3': [44.5, 41, 50.5],
     'beaker:6x7': [50, 46, 50],
-    'beaker:4x8': [44.5, 41, 62],
-    'hex:4': [50, 46, 50],
-    'hex:5': [40, 37, 40],
+    'beaker:4x8': [44.5, 41, 61],
+    'hex:4': [50, 46, 52],
+    'hex:5': [40, 37, 42],
   });
 });
 
@@ -333,15 +333,34 @@ test('upright - the figures per board and phone', () => {
     ]),
   );
   expect(table).toEqual({
-    'square:5': '62 px, 98%, 17/16 | 68 px, 99%, 42/41 | 71 px, 98%, 60/60',
-    'square:8': '41 px, 99%, 18/17 | 44 px, 98%, 47/46 | 47 px, 99%, 61/60',
-    'hex:4': '46 px, 98%, 39/38 | 50 px, 98%, 67/66 | 53 px, 99%, 83/84',
-    'hex:5': '37 px, 100%, 39/39 | 40 px, 99%, 68/68 | 42 px, 99%, 87/87',
-    'tri:6': '49 px, 98%, 42/42 | 53 px, 98%, 72/71 | 56 px, 98%, 90/89',
-    'petri:7': '42 px, 97%, 21/21 | 46 px, 98%, 47/46 | 49 px, 99%, 61/61',
-    'flask:8x3': '41 px, 99%, 52/52 | 44 px, 99%, 84/83 | 47 px, 100%, 101/100',
-    'beaker:6x7': '46 px, 102%, 34/34 | 50 px, 103%, 62/62 | 53 px, 103%, 79/78',
-    'square:12': '26 px, 92%, 33/32 | 28 px, 91%, 62/62 | 30 px, 92%, 77/76',
-    'hex:8': '20 px, 87%, 57/57 | 22 px, 89%, 85/85 | 23 px, 88%, 105/106',
+    'square:5': '62 px, 98%, 15/15 | 68 px, 99%, 39/39 | 71 px, 98%, 58/58',
+    'square:8': '41 px, 99%, 16/16 | 44 px, 98%, 44/44 | 47 px, 99%, 58/59',
+    'hex:4': '46 px, 98%, 38/37 | 50 px, 98%, 65/64 | 53 px, 99%, 82/81',
+    'hex:5': '37 px, 100%, 38/38 | 40 px, 99%, 66/66 | 42 px, 99%, 85/85',
+    'tri:6': '49 px, 98%, 40/41 | 53 px, 98%, 69/69 | 56 px, 98%, 87/88',
+    'petri:7': '42 px, 97%, 19/20 | 46 px, 98%, 44/44 | 49 px, 99%, 59/59',
+    'flask:8x3': '41 px, 99%, 50/51 | 44 px, 99%, 81/81 | 47 px, 100%, 98/99',
+    'beaker:6x7': '46 px, 102%, 32/33 | 50 px, 103%, 59/60 | 53 px, 103%, 76/77',
+    'square:12': '26 px, 92%, 31/31 | 28 px, 91%, 59/60 | 30 px, 92%, 74/75',
+    'hex:8': '20 px, 87%, 56/56 | 22 px, 89%, 83/83 | 23 px, 88%, 104/104',
   });
+});
+
+test('on its side a hexagonal board names its cells on its rim: the row of letters under it goes to its height', () => {
+  expect(boardFitChoice(parseLayout('hex:5'), 'side')).toEqual({ bleed: false, labelsOnRim: true });
+  // A square grid's letters stay under it; two-digit rows stay beside it; a tablet keeps its column.
+  expect(boardFitChoice(parseLayout('square:8'), 'side').labelsOnRim).toBe(false);
+  expect(boardFitChoice(parseLayout('hex:8'), 'side').labelsOnRim).toBe(false);
+  expect(boardFitChoice(parseLayout('hex:5'), 'wide').labelsOnRim).toBe(false);
+  for (const dpr of [1, 3]) {
+    const onRim = boardScreen('hex:5', 844, 390, dpr);
+    (globalThis as { devicePixelRatio?: number }).devicePixelRatio = dpr;
+    const font = labelFont(onRim.u);
+    const beside = new BoardGeometryFit(
+      parseLayout('hex:5'),
+      onRim.areas.board,
+      labelRoom(parseLayout('hex:5'), font),
+    );
+    expect(onRim.fit.square).toBeGreaterThan(beside.square * 1.03);
+  }
 });

@@ -11,10 +11,12 @@ import {
   placeButtons,
   resultsPanelBox,
   rowMeasures,
+  PANEL_MAX,
+  panelMaxWidth,
 } from '../../../src/screens/results/buttons-place.ts';
 import { fitBesidePanel } from '../../../src/screens/results/panel-fit.ts';
 import type { Box } from '../../../src/screens/results/title-place.ts';
-import { screenShape } from '../../../src/screens/screen-shape.ts';
+import { onItsSide, screenShape } from '../../../src/screens/screen-shape.ts';
 import { matchResult } from '../history/history-rig.ts';
 
 const steps = [{ id: 'a', rules: 'square:3', opponent: 'easy' as const, margin: 3, teaches: 'a' }];
@@ -67,9 +69,10 @@ const screens = [
 
 describe.each(screens)('the most buttons at $width x $height (ratio $dpr)', ({ width, height, dpr }) => {
   const { u, portrait, ...screen } = screenShape(width * dpr, height * dpr, dpr);
+  const side = onItsSide({ height: height * dpr, portrait }, dpr);
   const touch = 46 * dpr;
   const most = Math.max(...endings().map((m) => m.snapshot().buttons.length));
-  const panel = resultsPanelBox(screen, u, portrait);
+  const panel = resultsPanelBox(screen, u, portrait, side);
   const columns = !portrait;
   const closeSize = Math.max(40 * u, touch);
   const closeBox = {
@@ -82,7 +85,7 @@ describe.each(screens)('the most buttons at $width x $height (ratio $dpr)', ({ w
   // (at least 98 units), then the score line, the margin line and their gaps; 20 units spare.
   const headerBottom = panel.y + Math.max(98 * u, 10 * u + closeSize / 2 + 54 * u) + 80 * u;
   const across = placeButtons(buttonsArea(panel, columns, u, touch), 1, most - 1, 2);
-  const beside = headerBeside(columns, headerBottom, across.top, 16 * u);
+  const beside = headerBeside(columns, headerBottom, across.top, 16 * u, side);
   const place = beside
     ? placeButtons(buttonsArea(panel, columns, u, touch, closeBox.y + closeSize + 12 * u), 1, most - 1, 2)
     : across;
@@ -144,4 +147,32 @@ test("the reviewer's loss on its side (844x390): the buttons across would cover 
   expect(headerBeside(true, headerBottom, loss.top, 16 * u)).toBe(false);
   // Upright the header is always across.
   expect(headerBeside(false, 10_000, 0, 16)).toBe(false);
+});
+
+test('on a phone on its side the result fills the left half and the panel takes the width (its left half stood empty but for a line)', () => {
+  for (const [w, h, dpr] of [
+    [844, 390, 3],
+    [640, 360, 1],
+    [740, 360, 2],
+  ] as const) {
+    const { u, portrait, ...screen } = screenShape(w * dpr, h * dpr, dpr);
+    const side = onItsSide({ height: h * dpr, portrait }, dpr);
+    expect(side).toBe(true);
+    // Even with few buttons, which would fit under a header across the panel.
+    expect(headerBeside(true, 0, 10_000, 16 * u, side)).toBe(true);
+    const wide = resultsPanelBox(screen, u, portrait, side);
+    expect(wide.width / screen.width, `${w}x${h}`).toBeGreaterThanOrEqual(0.8);
+    expect(wide.width).toBeGreaterThan(resultsPanelBox(screen, u, portrait).width);
+  }
+  // A tablet and a desktop keep the panel they had: not on their side.
+  for (const [w, h] of [
+    [1024, 768],
+    [1280, 720],
+  ] as const) {
+    const { portrait, ...screen } = screenShape(w, h, 1);
+    expect(onItsSide({ height: h, portrait }, 1)).toBe(false);
+    expect(headerBeside(true, 0, 10_000, 16, false)).toBe(false);
+    expect(panelMaxWidth(false)).toBe(PANEL_MAX.width);
+    expect(screen.width).toBe(w);
+  }
 });
