@@ -9,6 +9,7 @@ import { hubLayout, type Box, type HubLayout, type OfferParts } from '../screens
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { Button } from '../ui/button.ts';
 import { addGameThumbnail, addPuzzleThumbnail } from '../ui/game-thumbnail.ts';
+import { pictureBeside, pictureUnder } from '../screens/menu/card-picture.ts';
 import { drawGlass } from '../ui/glass-surface.ts';
 import { cutToWidth } from '../ui/menu-cards.ts';
 import { addGlyph } from '../ui/menu-glyphs.ts';
@@ -294,13 +295,19 @@ function card(
   return { inner: { x: b.x + pad, y: b.y + pad, width: b.width - 2 * pad, height: b.height - 2 * pad } };
 }
 
-/** A card's foot line, at its bottom right: what a tap does. Returns the room it leaves above it. */
-function foot(scene: Phaser.Scene, inner: Box, words: string | null, u: number): number {
-  if (!words) return inner.height;
+/** A card's foot line, at its bottom right: what a tap does. Returns the room it leaves above it, and its left edge. */
+function foot(
+  scene: Phaser.Scene,
+  inner: Box,
+  words: string | null,
+  u: number,
+): { room: number; left: number } {
+  const right = inner.x + inner.width;
+  if (!words) return { room: inner.height, left: right };
   const t = scene.add
-    .text(inner.x + inner.width, inner.y + inner.height, words, textStyle(15 * u, THEME.accentCss, true))
+    .text(right, inner.y + inner.height, words, textStyle(15 * u, THEME.accentCss, true))
     .setOrigin(1, 1);
-  return inner.height - t.height - 2 * u;
+  return { room: inner.height - t.height - 2 * u, left: right - t.width };
 }
 
 function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, onClick: () => void): void {
@@ -320,7 +327,7 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
     scene.add
       .text(words.x + words.width, words.y, l.corner, textStyle(15 * u, THEME.accentCss))
       .setOrigin(1, 0);
-  const room = foot(scene, words, l.go, u);
+  const room = foot(scene, words, l.go, u).room;
   const top = head.y + head.height + 2 * u;
   const rest = { x: words.x, y: top, width: words.width, height: words.y + room - top };
   const line = wrapped(
@@ -368,21 +375,16 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
 function drawPuzzle(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, onClick: () => void): void {
   const p = hub.puzzle;
   const { inner } = card(scene, b, u, p.id, p.label, p.line, onClick);
-  // A wide card shows today's position at its right; a tall one under its words.
-  const wide = inner.width > 1.8 * inner.height;
-  const side = wide ? Math.min(inner.height, inner.width * 0.34) : 0;
-  const words = wide ? { ...inner, width: inner.width - side - 12 * u } : inner;
-  if (wide && side > 40 * u)
-    addPuzzleThumbnail(
-      scene,
-      p.record,
-      inner.x + inner.width - side / 2,
-      inner.y + inner.height / 2,
-      side,
-      side,
-    );
+  const show = (at: Box | null) => {
+    if (at)
+      addPuzzleThumbnail(scene, p.record, at.x + at.width / 2, at.y + at.height / 2, at.width, at.height);
+  };
+  // A wide card shows today's position at its right; others under their words or beside the foot (card-picture.ts).
+  const beside = pictureBeside(inner, u);
+  show(beside.picture);
+  const words = { ...inner, width: beside.wordsWidth };
   const head = scene.add.text(words.x, words.y, p.heading, textStyle(14 * u, THEME.accentCss, true));
-  const room = foot(scene, inner, p.go, u);
+  const { room, left } = foot(scene, inner, p.go, u);
   const top = head.y + head.height + 2 * u;
   const line = wrapped(
     scene,
@@ -391,10 +393,8 @@ function drawPuzzle(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
     16 * u,
     THEME.text,
   );
-  if (wide) return;
-  const below = line.y + line.height + 6 * u;
-  const tall = inner.y + room - 4 * u - below;
-  const picture = Math.min(tall, inner.width * 0.8);
-  if (picture > 48 * u)
-    addPuzzleThumbnail(scene, p.record, inner.x + inner.width / 2, below + tall / 2, picture, picture);
+  if (beside.wordsWidth < inner.width) return;
+  show(
+    pictureUnder({ inner, wordsBottom: line.y + line.height, footTop: inner.y + room, footLeft: left }, u),
+  );
 }

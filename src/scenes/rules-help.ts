@@ -3,33 +3,35 @@
 
 import type Phaser from 'phaser';
 import type { Rules } from '../engine/index.ts';
-import { connectionsSeen, helpFor, opensByItself } from '../screens/menu/rules-help.ts';
+import { connectionsButtons, connectionsSeen, helpFor, opensByItself } from '../screens/menu/rules-help.ts';
 import { showConnectionsCard } from '../ui/connections-card.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
 import type { Services } from './services.ts';
 
-/** Opens the help for `rules`: the connections picture first when they score connections, else how to play. */
+/** Opens the help for `rules`: the connections picture first when they score connections, else how to play; `byItself` when the player did not ask. */
 export function openRulesHelp(
   scene: Phaser.Scene,
   services: Services,
   rules: Rules,
   u: number,
   onClose: () => void = () => {},
+  byItself = false,
 ): void {
   const marks = services.settings.marks;
   if (helpFor(rules) === 'how-to-play') {
     showHowToPlay(scene, u, marks, onClose, rules.id);
     return;
   }
+  const allRules = () => showHowToPlay(scene, u, marks, onClose, rules.id);
   showConnectionsCard(scene, u, {
     grid: rules.layout.grid,
     marks,
-    allRules: () => showHowToPlay(scene, u, marks, onClose, rules.id),
+    allRules: connectionsButtons(byItself).includes('rules') ? allRules : null,
     onClose: () => connectionsSeen(services.settings, services.store),
   });
 }
 
-/** The first time a player meets scoring by connections, the picture of it opens by itself. */
+/** The first time a player meets scoring by connections, the picture of it opens by itself: the one dialog before the first move. */
 export function meetRules(scene: Phaser.Scene, services: Services, rules: Rules, u: number): void {
-  if (opensByItself(rules, services.settings)) openRulesHelp(scene, services, rules, u);
+  if (opensByItself(rules, services.settings)) openRulesHelp(scene, services, rules, u, () => {}, true);
 }

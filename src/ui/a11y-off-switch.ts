@@ -156,6 +156,12 @@ export class A11yOffSwitch {
       button.focus({ preventScroll: true });
       return true;
     }
+    // Tab from the switch goes into the game as its own first Tab: the ring moves at once, so no
+    // press of Tab is lost on the way in (the game cancels the page's own step).
+    if (active === button && !e.shiftKey) {
+      canvas.focus({ preventScroll: true });
+      return false;
+    }
     // Shift+Tab from the game comes back to a switch just turned off, or just left by Tab; otherwise
     // it steps back through the game's own buttons, as a sighted keyboard player expects.
     if (active === canvas && !e.shiftKey) this.leftForCanvas = false;

@@ -2,7 +2,8 @@
 // panel with a few short lines and three pictures drawn with the board's own cells (one alone, two
 // touching, three touching), each touching pair joined by a line marked +1 (the line a board so
 // scored draws between its touching cells), and the score under it.
-// "All the rules" opens how to play; "Got it" closes.
+// "All the rules" opens how to play, where the player asked for help (not when it opens by
+// itself before the first move: screens/menu/rules-help.ts); "Got it" closes.
 
 import { minText } from './device-pixels.ts';
 import Phaser from 'phaser';
@@ -19,8 +20,8 @@ import { THEME, textStyle } from './theme.ts';
 export interface ConnectionsCardOptions {
   grid: GridKind;
   marks: boolean;
-  /** Opens how to play (the card is closed first). */
-  allRules: () => void;
+  /** Opens how to play (the card is closed first); null: Got it alone. */
+  allRules: (() => void) | null;
   onClose: () => void;
 }
 
@@ -144,28 +145,31 @@ export function showConnectionsCard(scene: Phaser.Scene, u: number, o: Connectio
     closed = true;
     forget();
     layer.destroy();
-    rules.destroy();
+    rules?.destroy();
     close.destroy();
     o.onClose();
     then();
   };
   const bw = Math.min(220 * u, (panelW - 60 * u) / 2);
   const buttonFont = Math.max(18 * u, 15 * dpr);
-  const rules = new Button(scene, {
-    id: 'connections:rules',
-    label: 'All the rules',
-    x: width / 2 - bw / 2 - 8 * u,
-    y: by,
-    width: bw,
-    height: bh,
-    fontSize: buttonFont,
-    dialog: true,
-    onClick: () => shut(o.allRules),
-  });
+  const allRules = o.allRules;
+  const rules = allRules
+    ? new Button(scene, {
+        id: 'connections:rules',
+        label: 'All the rules',
+        x: width / 2 - bw / 2 - 8 * u,
+        y: by,
+        width: bw,
+        height: bh,
+        fontSize: buttonFont,
+        dialog: true,
+        onClick: () => shut(allRules),
+      })
+    : null;
   const close = new Button(scene, {
     id: 'connections:close',
     label: 'Got it',
-    x: width / 2 + bw / 2 + 8 * u,
+    x: rules ? width / 2 + bw / 2 + 8 * u : width / 2,
     y: by,
     width: bw,
     height: bh,
@@ -174,7 +178,7 @@ export function showConnectionsCard(scene: Phaser.Scene, u: number, o: Connectio
     dialog: true,
     onClick: () => shut(() => {}),
   });
-  rules.setDepth(101);
+  rules?.setDepth(101);
   close.setDepth(101);
   const forget = openDialog(scene, {
     kind: 'connections',

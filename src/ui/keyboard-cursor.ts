@@ -1,6 +1,7 @@
 // The board's keyboard cursor, drawn: corner brackets (cursor-marks.ts) on the square the cursor
 // model (screens/game/cursor.ts) is on, or where a cell would land there under gravity; gold on a
-// dark line, so it shows on every vessel and never reads as the hint's whole gold ring.
+// dark line, so it shows on every vessel and never reads as the hint's whole gold ring. Hidden
+// while a pointer plays (a mouse moved, a finger pressed) until the next key.
 
 import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
@@ -33,6 +34,18 @@ export class KeyboardCursor {
     this.model = new CursorModel({
       position: () => match.position,
       play: (s, madeAt) => board.playInput(s, madeAt),
+    });
+    // A mouse moved or a finger pressed: a pointer is playing, so the brackets go until the next key.
+    const hide = () => {
+      if (this.model.shown < 0) return;
+      this.model.pointerUsed();
+      this.draw();
+    };
+    scene.input.on('pointermove', hide);
+    scene.input.on('pointerdown', hide);
+    scene.events.once('shutdown', () => {
+      scene.input.off('pointermove', hide);
+      scene.input.off('pointerdown', hide);
     });
   }
 

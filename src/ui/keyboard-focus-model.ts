@@ -3,7 +3,10 @@
 // dialog takes Esc and keeps the arrows and an unfocused Enter from the screen behind it, Enter
 // or Space presses the focused control (a disabled one says why), else the screen's own handlers.
 // The ring shows while the keys are in use: a press of the pointer hides it (as a browser's
-// :focus-visible does) and Enter goes to the screen again; the next Tab shows it where it was.
+// :focus-visible does) and Enter goes to the screen again; the next Tab shows it where it was, or
+// after the control the pointer pressed, as a page's Tab goes on from a clicked button. On a
+// screen without arrows of its own (the menu, a question) the arrows move the ring to the nearest
+// control that way, from the first key: Tab and the arrows both start from the ring in sight.
 // keyboard-focus.ts feeds it the keys and draws its ring.
 
 import type { ControlEntry } from './controls.ts';
@@ -76,9 +79,14 @@ export class KeyboardFocusModel {
     this.current = null;
   }
 
-  /** The pointer was pressed (a mouse or a finger took over): the ring hides until the next Tab. */
-  pointerUsed(): void {
+  /**
+   * The pointer was pressed (a mouse or a finger took over): the ring hides until the next key.
+   * On a control (`id`), the focus moves there unseen, so the next Tab goes on after it.
+   */
+  pointerUsed(id?: string): void {
     this.pointerLast = true;
+    const pressed = id === undefined ? undefined : this.ports.controls().find((c) => c.id === id);
+    if (pressed) this.current = pressed;
   }
 
   /** Acts on a key. */
@@ -96,9 +104,19 @@ export class KeyboardFocusModel {
     }
     if (this.current && !this.ports.controls().includes(this.current)) this.current = null;
     const arrow = ARROWS[event.key];
-    if (arrow && dialog) {
+    if (arrow && dialog?.arrow) {
       // The dialog's own (a paged explainer's pages), never the screen's behind it.
-      if (!event.repeat) dialog.arrow?.(arrow[0], arrow[1]);
+      if (!event.repeat) dialog.arrow(arrow[0], arrow[1]);
+      return;
+    }
+    if (arrow && dialog) {
+      // A question's buttons: the arrows move among them, never to the screen behind.
+      this.step(arrow[0], arrow[1]);
+      return;
+    }
+    if (arrow && !this.handlers.onArrow) {
+      // A screen of buttons (the menu, a question): the arrows move the ring as Tab does.
+      this.step(arrow[0], arrow[1]);
       return;
     }
     if (arrow) {
@@ -139,8 +157,29 @@ export class KeyboardFocusModel {
     return c && c.target.active && c.target.visible && c.enabled() ? c : null;
   }
 
+  /** Where the keys start from: the focused control, else the one the ring stands on for Enter. */
+  private from(): ControlEntry | null {
+    return this.current ?? this.enterControl();
+  }
+
+  /** An arrow on a screen of buttons: the ring to the nearest control that way (shown where it was hidden). */
+  private step(dx: number, dy: number): void {
+    const list = this.ports.controls();
+    const from = this.from();
+    const hidden = this.pointerLast;
+    this.pointerLast = false;
+    if (!from || !list.includes(from)) {
+      this.current = nextEnabled(list, null, 1);
+      return;
+    }
+    // The first key after the pointer shows the ring where it is before moving it.
+    this.current = hidden ? from : (nearestToward(list, from, dx, dy) ?? from);
+  }
+
   private tab(back: boolean): void {
     const list = this.ports.controls();
+    // From the ring in sight: the control Enter presses where nothing was focused yet.
+    if (!this.current) this.current = this.enterControl();
     const next = nextEnabled(list, this.current, back ? -1 : 1);
     if (!next) return;
     // Shift+Tab back past the first button leaves the game for the page's screen-reader switch,
@@ -170,4 +209,44 @@ function nextEnabled(list: ControlEntry[], focused: ControlEntry | null, step: 1
     if (c.enabled() || c.refused) return c;
   }
   return null;
+}
+
+/** The centre and half sizes of a control's drawn target, in the screen's pixels. */
+function boxOf(c: ControlEntry): { x: number; y: number; w: number; h: number } {
+  const t = c.target;
+  return { x: t.x, y: t.y, w: (t.width * t.scaleX) / 2, h: (t.height * t.scaleY) / 2 };
+}
+
+/**
+ * The enabled control (or one that says why not) nearest to `from` in the direction (dx, dy): its
+ * centre must lie that way beyond `from`'s edge's middle; a control straight ahead beats a nearer
+ * one off to the side (the distance across counts three times). Null where there is none.
+ */
+export function nearestToward(
+  list: ControlEntry[],
+  from: ControlEntry,
+  dx: number,
+  dy: number,
+): ControlEntry | null {
+  const a = boxOf(from);
+  let best: ControlEntry | null = null;
+  let bestScore = Infinity;
+  for (const c of list) {
+    if (c === from || c.id === from.id || !(c.enabled() || c.refused)) continue;
+    const b = boxOf(c);
+    const along = (b.x - a.x) * dx + (b.y - a.y) * dy;
+    const reach = dx !== 0 ? a.w : a.h;
+    if (along <= reach * 0.5) continue;
+    const across = Math.abs((b.x - a.x) * dy) + Math.abs((b.y - a.y) * dx);
+    // Overlapping spans across the move (a row's neighbour, a column's) count as straight ahead.
+    const span = dx !== 0 ? a.h + b.h : a.w + b.w;
+    const off = Math.max(0, across - span * 0.5);
+    // Among those straight ahead, the one most in line.
+    const score = along + 3 * off + 0.1 * across;
+    if (score < bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best;
 }

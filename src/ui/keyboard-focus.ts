@@ -72,9 +72,10 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
     if (scene.sys.isActive()) draw();
   };
   keyboard.on('keydown', onKey);
-  // A press of the mouse or a finger hides the ring until the next Tab.
-  const onPointer = () => {
-    model.pointerUsed();
+  // A press of the mouse or a finger hides the ring until the next key; on a control, the next Tab goes on from it.
+  const onPointer = (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[] = []) => {
+    const pressed = controlsOf(scene).find((c) => over.some((o) => o === c.target || c.target.exists(o)));
+    model.pointerUsed(pressed?.id);
     draw();
   };
   scene.input.on('pointerdown', onPointer);

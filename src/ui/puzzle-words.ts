@@ -41,45 +41,49 @@ export interface AnswerFacts {
   answer: string;
   /** The squares by name, each with its final margin with best play and what it scores at once. */
   squares: readonly { name: string; margin: number; gain: number }[];
+  /**
+   * What the answer gains now and what it blocks, in the coach's hint words (worthWords: "+4 for
+   * you now, and it blocks their +3 there").
+   */
+  worth: string;
 }
 
 /**
- * Why the answer, in one or two sentences from the solver's numbers: "d5 finishes 5 points ahead of
- * your opponent; the next best, c2, finishes 1 point behind them. b3 scores more right away (+4
- * against +2) but finishes 2 points behind them." Each margin is against the opponent, and says
- * so: a bare "behind" after the answer's margin reads as behind the answer.
+ * Why the answer, in two short sentences a phone shows in two lines: what it gains and blocks now
+ * (the coach's words), then what the tempting square or the next best ends with: "+4 for you now,
+ * and it blocks their +3 there. g7 scores +8 now but only draws." Each ending is against the
+ * opponent ("wins by only 1", "loses by 2"), never against the answer.
  */
 export function answerWhy(facts: AnswerFacts): string {
   const answer = facts.squares.find((s) => s.name === facts.answer);
   if (!answer) throw new Error(`the answer ${facts.answer} is not one of the puzzle's squares`);
+  const worth = `${facts.worth.charAt(0).toUpperCase()}${facts.worth.slice(1)}.`;
   const others = facts.squares.filter((s) => s !== answer);
-  if (others.length === 0)
-    return `${answer.name} is the only square left; it ${finishes(answer.margin, 1, OPPONENT)}.`;
-  const next = Math.max(...others.map((s) => s.margin));
-  const nextNames = others.filter((s) => s.margin === next).map((s) => s.name);
-  const rest =
-    nextNames.length === others.length && others.length > 1
-      ? `every other square ${finishes(next)}`
-      : nextNames.length > 3
-        ? `the next best ${nextNames.length} squares ${finishes(next, nextNames.length)}`
-        : `the next best, ${listed(nextNames)}, ${finishes(next, nextNames.length)}`;
-  const first = `${answer.name} ${finishes(answer.margin, 1, OPPONENT)}; ${rest}.`;
+  if (others.length === 0) return `${worth} It is the only square left.`;
   // The tempting square: the one that scores most at once, where that is more than the answer scores.
   const greedy = others.reduce((a, b) => (b.gain > a.gain ? b : a));
-  if (greedy.gain <= answer.gain) return first;
-  return `${first} ${greedy.name} scores more right away (+${greedy.gain} against +${answer.gain}) but ${finishes(greedy.margin)}.`;
+  if (greedy.gain > answer.gain)
+    return `${worth} ${greedy.name} scores +${greedy.gain} now but ${ends(greedy.margin)}.`;
+  const next = Math.max(...others.map((s) => s.margin));
+  const nextNames = others.filter((s) => s.margin === next).map((s) => s.name);
+  const many = nextNames.length;
+  const rest =
+    many === others.length && many > 1
+      ? `Every other square ${ends(next)}`
+      : many > 2
+        ? `The next best ${many} squares ${ends(next, many)}`
+        : `The next best, ${listed(nextNames)}, ${ends(next, many)}`;
+  return `${worth} ${rest}.`;
 }
 
-const OPPONENT = 'your opponent';
-
-/** A final margin against the opponent: named in the first clause, "them" after it. */
-function finishes(margin: number, many = 1, who = 'them'): string {
-  const verb = many === 1 ? 'finishes' : 'finish';
+/** How a square other than the answer ends against the opponent: it always ends worse than the answer. */
+function ends(margin: number, many = 1): string {
+  const one = many === 1;
   return margin > 0
-    ? `${verb} ${points(margin)} ahead of ${who}`
+    ? `${one ? 'wins' : 'win'} by only ${margin}`
     : margin < 0
-      ? `${verb} ${points(-margin)} behind ${who}`
-      : `${verb} level with ${who}`;
+      ? `${one ? 'loses' : 'lose'} by ${-margin}`
+      : `only ${one ? 'draws' : 'draw'}`;
 }
 
 function points(n: number): string {

@@ -9,12 +9,22 @@ const said: string[] = [];
 
 function control(
   id: string,
-  o: { enabled?: boolean; refused?: boolean; dialog?: boolean } = {},
+  o: { enabled?: boolean; refused?: boolean; dialog?: boolean; at?: [number, number, number, number] } = {},
 ): ControlEntry {
+  const [x, y, width, height] = o.at ?? [0, 0, 100, 40];
   return {
     id,
     label: id,
-    target: { active: true, visible: true } as ControlEntry['target'],
+    target: {
+      active: true,
+      visible: true,
+      x,
+      y,
+      width,
+      height,
+      scaleX: 1,
+      scaleY: 1,
+    } as ControlEntry['target'],
     enabled: () => o.enabled ?? true,
     press: () => said.push(`pressed ${id}`),
     refused: o.refused ? () => said.push(`why not ${id}`) : undefined,
@@ -93,9 +103,13 @@ test('a dialog takes Esc, and keeps the arrows and an unfocused Enter from the s
   let escaped = 0;
   open({ kind: 'confirm', escape: () => escaped++ });
   expect(model.focused()).toBeNull();
-  model.press(key('ArrowLeft'));
   model.press(key('Enter'));
   expect(said).toEqual([]);
+  // An arrow shows the ring on the question's first button, never the screen's arrow.
+  model.press(key('ArrowLeft'));
+  expect(said).toEqual([]);
+  expect(model.focused()?.id).toBe('confirm:yes');
+  model.clear();
   model.press(key('Tab'));
   expect(model.focused()?.id).toBe('confirm:yes');
   model.press(key('Escape'));
@@ -165,10 +179,9 @@ test("the menu's Enter: the ring stands on what it presses from the start; after
   expect(model.focused()?.id).toBe('tutorial:start');
   model.press(key('Enter'));
   expect(said).toEqual(['pressed tutorial:start', 'pressed tutorial:start']);
-  // A Tab moves the ring on, and Enter presses what it stands on.
+  // The first Tab moves the ring on from where it stands, and Enter presses what it stands on.
   model.press(key('Tab'));
-  expect(model.focused()?.id).toBe('tutorial:start');
-  model.press(key('Tab'));
+  expect(model.focused()?.id).toBe('tutorial:later');
   model.press(key('Enter'));
   expect(said.at(-1)).toBe('pressed tutorial:later');
   // Under a dialog no ring stands on it, and Enter does not reach it.
@@ -177,4 +190,65 @@ test("the menu's Enter: the ring stands on what it presses from the start; after
   expect(model.focused()).toBeNull();
   model.press(key('Enter'));
   expect(said.at(-1)).toBe('pressed tutorial:later');
+});
+
+/** The menu's hub at 1280×720, roughly: Change and Play on the left card, the cards and the row of places on the right. */
+function hub(): { model: KeyboardFocusModel } {
+  said.length = 0;
+  const controls = [
+    control('setup', { at: [455, 392, 135, 46] }),
+    control('play', { at: [378, 596, 576, 80] }),
+    control('ladder-next', { at: [946, 208, 516, 150] }),
+    control('puzzle', { at: [946, 428, 516, 150] }),
+    control('history', { at: [737, 610, 94, 80] }),
+    control('help', { at: [841, 610, 94, 80] }),
+    control('build', { at: [946, 610, 94, 80] }),
+  ];
+  const model = new KeyboardFocusModel(
+    { controls: () => controls, dialog: () => null, focusPageSwitch: () => false },
+    { onEnter: () => said.push('enter unseen'), enterControl: 'play' },
+  );
+  return { model };
+}
+
+test("the menu's arrows move the ring from the first key to the nearest control that way, and Enter presses it", () => {
+  const { model } = hub();
+  expect(model.focused()?.id).toBe('play');
+  model.press(key('ArrowUp'));
+  expect(model.focused()?.id).toBe('setup');
+  // Straight across beats nearer off to the side: today's puzzle sits level with Change.
+  model.press(key('ArrowRight'));
+  expect(model.focused()?.id).toBe('puzzle');
+  model.press(key('ArrowUp'));
+  expect(model.focused()?.id).toBe('ladder-next');
+  model.press(key('ArrowDown'));
+  model.press(key('ArrowDown'));
+  expect(model.focused()?.id).toBe('build');
+  // Nothing below the row of places: the ring stays; left goes along the row, then to Play.
+  model.press(key('ArrowDown'));
+  expect(model.focused()?.id).toBe('build');
+  for (const _ of [1, 2, 3]) model.press(key('ArrowLeft'));
+  expect(model.focused()?.id).toBe('play');
+  model.press(key('ArrowRight'));
+  model.press(key('Enter'));
+  expect(said).toEqual(['pressed history']);
+});
+
+test('after a click on a control, the ring hides; the next Tab shows it on the control after the clicked one, and an arrow first shows it there', () => {
+  const { model } = hub();
+  model.pointerUsed('ladder-next');
+  expect(model.focused()).toBeNull();
+  model.press(key('Tab'));
+  expect(model.focused()?.id).toBe('puzzle');
+  model.pointerUsed('help');
+  expect(model.focused()).toBeNull();
+  model.press(key('ArrowRight'));
+  expect(model.focused()?.id).toBe('help');
+  model.press(key('ArrowRight'));
+  expect(model.focused()?.id).toBe('build');
+  // A press off the controls keeps the focus where it was, hidden until the next key.
+  model.pointerUsed();
+  expect(model.focused()).toBeNull();
+  model.press(key('Tab', { shiftKey: true }));
+  expect(model.focused()?.id).toBe('help');
 });

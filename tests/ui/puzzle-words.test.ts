@@ -2,8 +2,8 @@
 // is the answer from the solver's values (the answer's final margin against the next best's).
 import { expect, test } from 'vitest';
 import { parseRules as rulesOf } from '../../src/engine/index.ts';
-import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
-import { squareGains } from '../../src/game/coach.ts';
+import { puzzleCount, puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
+import { squareGains, worthWords } from '../../src/game/coach.ts';
 import { squareName } from '../../src/engine/index.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../src/ui/puzzle-words.ts';
 
@@ -44,57 +44,60 @@ test('goal line - what best means: the points ahead with perfect play, or a draw
   );
 });
 
-test('why - the answer against the next best, and the tempting square that scores more at once', () => {
+test('why - what the answer gains and blocks now, then how the tempting square or the next best ends against the opponent', () => {
   const squares = [
     { name: 'b4', margin: 3, gain: 2 },
     { name: 'c2', margin: -1, gain: 4 },
     { name: 'a1', margin: -5, gain: 6 },
     { name: 'd3', margin: -1, gain: 1 },
   ];
-  expect(answerWhy({ answer: 'b4', squares })).toBe(
-    'b4 finishes 3 points ahead of your opponent; the next best, c2 and d3, finish 1 point behind them. a1 scores more right away (+6 against +2) but finishes 5 points behind them.',
+  const worth = '+2 for you now, and it blocks their +4 there';
+  // The tempting square scores more now: named with how it ends against the opponent.
+  expect(answerWhy({ answer: 'b4', squares, worth })).toBe(
+    '+2 for you now, and it blocks their +4 there. a1 scores +6 now but loses by 5.',
   );
   expect(
     answerWhy({
       answer: 'b4',
+      worth,
       squares: [
         { name: 'b4', margin: 0, gain: 5 },
         { name: 'c2', margin: -2, gain: 3 },
       ],
     }),
-  ).toBe('b4 finishes level with your opponent; the next best, c2, finishes 2 points behind them.');
+  ).toBe('+2 for you now, and it blocks their +4 there. The next best, c2, loses by 2.');
   const many = ['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => ({ name, margin: 1, gain: 1 }));
-  expect(answerWhy({ answer: 'b4', squares: [{ name: 'b4', margin: 5, gain: 1 }, ...many] })).toBe(
-    'b4 finishes 5 points ahead of your opponent; every other square finishes 1 point ahead of them.',
+  expect(answerWhy({ answer: 'b4', worth, squares: [{ name: 'b4', margin: 5, gain: 1 }, ...many] })).toBe(
+    '+2 for you now, and it blocks their +4 there. Every other square wins by only 1.',
   );
   expect(
     answerWhy({
       answer: 'b4',
-      squares: [{ name: 'b4', margin: 5, gain: 1 }, ...many, { name: 'c1', margin: -1, gain: 1 }],
+      worth,
+      squares: [{ name: 'b4', margin: 5, gain: 1 }, ...many, { name: 'c1', margin: 0, gain: 1 }],
     }),
-  ).toBe(
-    'b4 finishes 5 points ahead of your opponent; the next best 5 squares finish 1 point ahead of them.',
+  ).toBe('+2 for you now, and it blocks their +4 there. The next best 5 squares win by only 1.');
+  expect(answerWhy({ answer: 'b4', worth, squares: [{ name: 'b4', margin: 0, gain: 1 }] })).toBe(
+    '+2 for you now, and it blocks their +4 there. It is the only square left.',
   );
-  expect(() => answerWhy({ answer: 'e5', squares })).toThrow(/e5/);
+  expect(() => answerWhy({ answer: 'e5', worth, squares })).toThrow(/e5/);
 });
 
-test("why - every shipped puzzle's answer finishes ahead of its next best, in its own numbers", () => {
-  for (const n of [1, 17, 64, 327]) {
+test("why - every shipped puzzle's answer says what it gains and blocks now in the coach's words, then how the others end, in two short lines", () => {
+  for (let n = 1; n <= puzzleCount(); n++) {
     const puzzle = puzzleNumber(n)!;
+    const at = puzzle.position;
     const squares = [...puzzle.values].map(([s, margin]) => ({
-      name: squareName(puzzle.position.layout, s),
+      name: squareName(at.layout, s),
       margin,
-      gain: squareGains(puzzle.position, s).gain,
+      gain: squareGains(at, s).gain,
     }));
-    const words = answerWhy({ answer: puzzle.answer, squares });
-    const next = Math.max(...squares.filter((s) => s.name !== puzzle.answer).map((s) => s.margin));
-    expect(words.startsWith(`${puzzle.answer} finishes `)).toBe(true);
-    expect(next).toBeLessThan(puzzle.value);
-    expect(words).toMatch(/; (the next best|every other square)/);
-    expect(words).toContain(
-      next === 0
-        ? 'level with them.'
-        : `${Math.abs(next)} point${Math.abs(next) === 1 ? '' : 's'} ${next > 0 ? 'ahead of them' : 'behind them'}`,
-    );
+    const worth = worthWords(squareGains(at, puzzle.answerSquare));
+    const words = answerWhy({ answer: puzzle.answer, squares, worth });
+    expect(words.startsWith(`${worth.charAt(0).toUpperCase()}${worth.slice(1)}. `)).toBe(true);
+    expect(words).toMatch(/ (scores \+\d+ now but|The next best|Every other square)[ ,]/);
+    expect(words).not.toMatch(/by only 0|NaN|undefined/);
+    // Two short lines on a phone: about 42 characters each at the verdict's size.
+    expect(words.length).toBeLessThanOrEqual(90);
   }
 });

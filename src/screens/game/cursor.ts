@@ -1,6 +1,8 @@
 // The board's keyboard cursor, without Phaser: arrow keys move it over the playable squares
 // (under gravity, left and right move over the columns and it sits where a cell would land), and
-// Enter or Space plays there, exactly as a tap would. Hidden until an arrow is pressed.
+// Enter or Space plays there, exactly as a tap would. Hidden until an arrow is pressed; a mouse
+// moved or a finger pressed hides it again (a pointer is playing), and the next key shows it
+// where it was before it moves or plays, so a key never acts where nothing is drawn.
 
 import type { Position } from '../../engine/index.ts';
 import { squareToward } from '../../ui/square-toward.ts';
@@ -17,24 +19,31 @@ export class CursorModel {
   private square = -1;
   /** Where a run of up and down moves began across the screen, so that on a hexagonal board they zigzag instead of drifting. */
   private anchorX: number | null = null;
+  /** The pointer took over: the cursor keeps its square but is not drawn until the next key. */
+  private pointerLast = false;
 
   constructor(private readonly ports: CursorPorts) {}
 
   /** The square under the cursor, or −1 while hidden. */
   get shown(): number {
-    return this.square;
+    return this.pointerLast ? -1 : this.square;
+  }
+
+  /** A mouse moved or a finger pressed: the cursor hides until the next key. */
+  pointerUsed(): void {
+    this.pointerLast = true;
   }
 
   /** The square the cursor's ring is drawn on: the target (the shown square if none), or −1 while hidden and once the game is over. */
   get ring(): number {
-    if (this.square < 0 || this.ports.position().isOver()) return -1;
+    if (this.shown < 0 || this.ports.position().isOver()) return -1;
     const t = this.target;
     return t >= 0 ? t : this.square;
   }
 
   /** The square a press would play now, or −1. */
   get target(): number {
-    if (this.square < 0) return -1;
+    if (this.shown < 0) return -1;
     const p = this.ports.position();
     const layout = p.layout;
     return layout.gravity ? p.landingSquare(layout.colOf[this.square]!) : this.square;
@@ -42,18 +51,21 @@ export class CursorModel {
 
   move(dx: number, dy: number): void {
     if (this.square < 0) this.square = this.startSquare();
+    else if (this.pointerLast)
+      this.pointerLast = false; // the first key shows it where it was
     else this.square = this.nextSquare(dx, dy);
   }
 
   /** Shows the cursor on square s (the screen readers' grid has its focus there). */
   showAt(s: number): void {
     this.square = s;
+    this.pointerLast = false;
     this.anchorX = null;
   }
 
   /** Plays at the cursor for a key pressed at `madeAt`; a hidden cursor shows itself instead. True when the match took the move. */
   place(madeAt: number): boolean {
-    if (this.square < 0) {
+    if (this.shown < 0) {
       this.move(0, 0);
       return false;
     }

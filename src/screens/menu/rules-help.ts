@@ -1,7 +1,8 @@
 // What a board's or a puzzle's "how to play" opens, and when it opens by itself: under scoring by
 // connections the picture of it comes first (the rules a player is playing now), with all the
 // rules one tap away; the first game or puzzle so scored opens that picture at once, and the
-// device remembers it was seen, so it never comes up by itself again.
+// device remembers it was seen, so it never comes up by itself again. Opened by itself it is the
+// one dialog before the first move: Got it alone, how to play stays on the board's own button.
 
 import type { Rules } from '../../engine/index.ts';
 import { saveSettings, type Settings } from '../../game/settings.ts';
@@ -22,4 +23,12 @@ export function connectionsSeen(settings: Settings, store: Store): void {
   if (settings.connectionsShown) return;
   settings.connectionsShown = true;
   saveSettings(store, settings);
+}
+
+/**
+ * The connections picture's buttons: "All the rules" (how to play, a second dialog) only where the
+ * player asked for help; opened by itself before the first move it offers Got it alone.
+ */
+export function connectionsButtons(byItself: boolean): ('rules' | 'close')[] {
+  return byItself ? ['close'] : ['rules', 'close'];
 }

@@ -7,7 +7,7 @@ import { pressVerb, type PointerKind } from '../../words/press-words.ts';
 import { squareName } from '../../engine/index.ts';
 import { puzzleCount, puzzleNumber, type Puzzle } from '../../ai/puzzles/puzzle-set.ts';
 import type { OpponentClient } from '../../ai/client.ts';
-import { squareGains } from '../../game/coach.ts';
+import { squareGains, worthWords } from '../../game/coach.ts';
 import { moveCount } from '../../game/move-count.ts';
 import { loadPuzzleHistory, puzzlesSolved, puzzleStreak, recordPuzzle } from '../../game/puzzle-history.ts';
 import { PuzzleMatch, type PuzzleState } from '../../game/puzzle-play.ts';
@@ -259,6 +259,10 @@ export class PuzzleModel {
       margin,
       gain: squareGains(at, s).gain,
     }));
-    return answerWhy({ answer: puzzle.answer, squares });
+    return answerWhy({
+      answer: puzzle.answer,
+      squares,
+      worth: worthWords(squareGains(at, puzzle.answerSquare)),
+    });
   }
 }

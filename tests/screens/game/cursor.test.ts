@@ -42,3 +42,26 @@ test('cursor - its ring goes once the game is over (a finished board keeps no ai
   expect(match.position.isOver()).toBe(true);
   expect(cursor.ring).toBe(-1);
 });
+
+test('cursor - a pointer hides it; the next arrow shows it where it was, the next Enter shows it and plays nothing', () => {
+  const match = makeMatch('square:5', ['human', 'human']);
+  const cursor = new CursorModel({ position: () => match.position, play: (s) => match.play(s) });
+  cursor.move(0, 0);
+  cursor.move(1, 0);
+  expect(squareName(match, cursor.target)).toBe('d3');
+  cursor.pointerUsed();
+  expect(cursor.ring).toBe(-1);
+  expect(cursor.target).toBe(-1);
+  // An arrow after the mouse: the brackets come back on d3 before any move.
+  cursor.move(1, 0);
+  expect(squareName(match, cursor.ring)).toBe('d3');
+  cursor.move(1, 0);
+  expect(squareName(match, cursor.target)).toBe('e3');
+  // Enter after the mouse: shown, not played where nothing was drawn; the next Enter plays.
+  cursor.pointerUsed();
+  expect(cursor.place(0)).toBe(false);
+  expect(match.position.moves()).toEqual([]);
+  expect(squareName(match, cursor.ring)).toBe('e3');
+  expect(cursor.place(0)).toBe(true);
+  expect(match.position.moves()).toEqual([sq(match, 'e3')]);
+});

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { squareName } from '../../../src/engine/index.ts';
 import { AgentClient } from '../../../src/ai/client.ts';
 import { puzzleCount, puzzleNumber } from '../../../src/ai/puzzles/puzzle-set.ts';
-import { squareGains } from '../../../src/game/coach.ts';
+import { squareGains, worthWords } from '../../../src/game/coach.ts';
 import {
   loadPuzzleHistory,
   puzzleLine,
@@ -48,6 +48,7 @@ const whyOf = (n: number) => {
       margin,
       gain: squareGains(at, s).gain,
     })),
+    worth: worthWords(squareGains(at, puzzle.answerSquare)),
   });
 };
 const ids = (model: PuzzleModel) => model.snapshot().actions.map((a) => a.id);
@@ -109,11 +110,10 @@ describe('puzzle model', () => {
     expect(shown.verdict.tone).toBe('accent');
     expect(shown.verdict.text.startsWith('Right!')).toBe(true);
     expect(shown.verdict.text.endsWith(whyOf(17))).toBe(true);
-    // Puzzle 17 saves the draw: the answer finishes level with the opponent, the next best behind them.
+    // Puzzle 17 saves the draw: what the answer scores now by its connections, then the tempting
+    // square or the next best losing.
     expect(whyOf(17)).toMatch(
-      new RegExp(
-        `^${puzzle.answer} finishes level with your opponent; the next best, .+, finish(es)? \\d+ points? behind them\\.`,
-      ),
+      /^\+\d+ for you now[^.]*\. (.+ scores \+\d+ now but|The next best, .+,) loses? by \d+\.$/,
     );
     // Not the daily: no streak on the verdict, and the history keeps it as solved, not daily.
     expect(loadPuzzleHistory(store)[17]).toEqual({ day: TODAY, tries: 0, solved: true, daily: false });
