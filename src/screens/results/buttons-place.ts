@@ -3,12 +3,9 @@
 // upright), the one primary next step on a row of its own, wide, the others under it in even rows,
 // from the foot up. Where the buttons would reach up into the header (a phone on its side with the
 // most buttons an ending has), the header stands beside them, in the left column, and the buttons
-<<<<<<< HEAD
-// take the right column's whole height under the ✕. The Details tab's lines' size too.
-=======
 // take the right column's whole height under the ✕. On a phone on its side the header always stands
 // there, and the panel takes more of the width: across it the left half stood empty but for a line.
->>>>>>> h22-board
+// The Details tab's lines' size too.
 
 import type { Box } from './title-place.ts';
 import { SECONDARY_CSS, secondaryFont } from '../../ui/secondary-text.ts';
