@@ -12,12 +12,25 @@ export type OtherTabs = (listener: OtherTabWrite) => () => void;
 /** No other tab can write here (memory storage, Node). */
 export const noOtherTabs: OtherTabs = () => () => {};
 
+/** The part of a storage event read here (written out: the screens' models are type-checked without the DOM). */
+interface StorageChange {
+  storageArea: unknown;
+  key: string | null;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
+interface Page {
+  addEventListener?(type: 'storage', listener: (e: StorageChange) => void): void;
+  removeEventListener?(type: 'storage', listener: (e: StorageChange) => void): void;
+}
+
 /** The browser's storage events for `storageArea` (the page's localStorage), or none outside a page. */
 export function browserTabs(storageArea: unknown): OtherTabs {
   return (listener) => {
-    const page = globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>;
+    const page = globalThis as Page;
     if (!page.addEventListener || !page.removeEventListener) return () => {};
-    const heard = (e: StorageEvent) => {
+    const heard = (e: StorageChange) => {
       if (e.storageArea === storageArea && e.key !== null) listener(e.key, e.oldValue, e.newValue);
     };
     page.addEventListener('storage', heard);
