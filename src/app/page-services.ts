@@ -8,6 +8,7 @@ import { createAgentWorker } from '../ai/browser-worker.ts';
 import { Sounds } from '../audio/sounds.ts';
 import { loadSettings, saveSettings } from '../game/settings.ts';
 import { linkProblemSentence, readA11yLink, readBuildLink, readMatchLink } from '../game/links.ts';
+import { browserTabs } from '../game/other-tabs.ts';
 import { browserStorage, Store } from '../game/storage.ts';
 import { linkQuestion } from '../game/replacing-game.ts';
 import { loadSavedMatch } from '../game/saved-match.ts';
@@ -27,7 +28,9 @@ export interface PageStart {
 /** The services as the page's storage and address give them, the link's match, board or puzzle opened. */
 export function startServices(start: PageStart): Services {
   // Storage problems (blocked, full, garbage) each get one short notice; the game goes on regardless.
-  const store = new Store(browserStorage(showNotice), (_, message) => showNotice(message));
+  // Other tabs' writes are heard, so a game written over by an older copy in another tab is put back.
+  const storage = browserStorage(showNotice);
+  const store = new Store(storage, (_, message) => showNotice(message), browserTabs(storage));
   store.checkWritable();
   const settings = loadSettings(store);
   // A link with a11y=1 turns the screen readers' board on, as the menu's switch does, and it stays on.

@@ -12,7 +12,7 @@ import { OpponentTurn, type OpponentTurnOptions } from './opponent-turn.ts';
 import { Pace } from './pace.ts';
 import { isHuman, type MatchSetup, type PlayerId } from './players.ts';
 import { completeStems, convertedSquares } from './move-changes.ts';
-import { saveMatch, savedRecordNow } from './saved-match.ts';
+import { SaveKeeper } from './save-keeper.ts';
 import { scoreHistory } from './score-history.ts';
 import type { Store } from './storage.ts';
 
@@ -55,11 +55,8 @@ export class Match {
   /** By seat: the opponent's moves shown this game, and how many of them the fallback opponent chose. */
   private readonly opponentMoves: [number, number] = [0, 0];
   private readonly standInMoves: [number, number] = [0, 0];
-  /**
-   * The save's record as this match last wrote it (or resumed it); undefined before the first save
-   * of a new game, which takes the save over. Null once the save changed under it: nothing more is saved.
-   */
-  private savedAs: string | null | undefined;
+  /** Its hold on the save (none without a store): it saves while the save is still its game. */
+  private readonly keeper: SaveKeeper | null;
 
   constructor(
     setup: MatchSetup,
@@ -70,8 +67,9 @@ export class Match {
     this.retried = setup.retryOf ?? null;
     for (const s of options.moves ?? []) this.position.play(s);
     this.overAtOpen = this.position.isOver();
-    this.savedAs =
-      options.resumed && options.store ? (savedRecordNow(options.store) ?? undefined) : undefined;
+    this.keeper = options.store
+      ? new SaveKeeper(options.store, options.resumed ?? false, options.onSaveChanged)
+      : null;
     this.opponent = new OpponentTurn(options.client, { ...options, pace: this.pace });
   }
 
@@ -89,7 +87,9 @@ export class Match {
   start(): void {
     if (this.started) return;
     this.started = true;
-    this.save();
+    // A resumed game is the save as read: writing it again could only put an older copy over a
+    // move another tab has just saved (tabs see each other's writes late).
+    if (!this.keeper?.untouchedResume) this.save();
     if (this.position.isOver()) this.finish();
     else this.askOpponent();
   }
@@ -204,6 +204,7 @@ export class Match {
     this.interrupt();
     this.disposed = true;
     this.listeners.clear();
+    this.keeper?.dispose();
   }
 
   scores(): [number, number] {
@@ -308,15 +309,7 @@ export class Match {
   }
 
   private save(): void {
-    const store = this.options.store;
-    if (!store || this.savedAs === null) return;
-    if (this.savedAs !== undefined && savedRecordNow(store) !== this.savedAs) {
-      this.savedAs = null;
-      this.options.onSaveChanged?.();
-      return;
-    }
-    saveMatch(store, this.position, this.setup.players, this.retried);
-    this.savedAs = savedRecordNow(store) ?? undefined;
+    this.keeper?.save(this.position, this.setup.players, this.retried);
   }
 
   private emit(e: MatchEvent): void {

@@ -4,7 +4,8 @@
 // is a game of its own). Saves of the earlier shape, a plain layout id with a separate equal-moves flag, still
 // load. A save that parses but cannot be replayed (a hand-edited value) counts as garbage: it is
 // moved aside with one notice, and the person starts fresh. A save whose opponent fails a link's
-// check (opponent-check.ts) keeps its board and moves and goes on against a stand-in.
+// check (opponent-check.ts) keeps its board and moves and goes on against a stand-in. Each write
+// carries a stamp (its revision and the match that wrote it), for two tabs writing at once (save-keeper.ts).
 
 import { moveNames, tryParseRules, tryReplayRecord, writeRecord, type Position } from '../engine/index.ts';
 import { opponentProblem, standInFor, standInWords } from './opponent-check.ts';
@@ -31,6 +32,9 @@ interface SavedShape {
   over: boolean;
   /** The move of a finished game this one was retried from (MatchSetup.retryOf); absent for a game of its own. */
   retryOf?: number;
+  /** The write's stamp (SaveStamp); absent in saves from before revisions. */
+  rev?: number;
+  by?: string;
 }
 
 const isSavedShape = (v: unknown): v is SavedShape =>
@@ -44,21 +48,45 @@ const isSavedShape = (v: unknown): v is SavedShape =>
   (v.retryOf === undefined ||
     (typeof v.retryOf === 'number' && Number.isInteger(v.retryOf) && v.retryOf > 0));
 
-/** Saves the match as it stands: its record, its players, whether it is over, and the move it retries (if it does). */
+/**
+ * Which write of the save a value is: one more than the revision of the save it was written over,
+ * by which match (a mark each match makes). A save from before revisions is revision 0, by nobody.
+ */
+export interface SaveStamp {
+  rev: number;
+  by: string;
+}
+
+/** A save's stamp and record (null: not a save). */
+export interface SavedStamp extends SaveStamp {
+  record: string;
+}
+
+/** Saves the match as it stands: its record, its players, whether it is over, the move it retries (if it does), and the write's stamp. Returns the value written, or null when storage refused it. */
 export function saveMatch(
   store: Store,
   position: Position,
   players: readonly [PlayerId, PlayerId],
-  retryOf: number | null = null,
-): void {
+  retryOf: number | null,
+  stamp: SaveStamp,
+): object | null {
   const saved: SavedShape = {
     rules: position.rules.id,
     players: [players[0], players[1]],
     record: writeRecord(position),
     over: position.isOver(),
     ...(retryOf === null ? {} : { retryOf }),
+    rev: stamp.rev,
+    by: stamp.by,
   };
-  store.write(SAVED_MATCH_KEY, saved);
+  return store.write(SAVED_MATCH_KEY, saved) ? saved : null;
+}
+
+/** The stamp and record of a save's value, as read or as another tab's write carried it (null: none, or not a save). */
+export function savedStamp(value: unknown): SavedStamp | null {
+  if (!isRecord(value) || typeof value.record !== 'string') return null;
+  const rev = typeof value.rev === 'number' && Number.isInteger(value.rev) && value.rev > 0 ? value.rev : 0;
+  return { record: value.record, rev, by: typeof value.by === 'string' ? value.by : '' };
 }
 
 /** The unfinished match to resume, or null (none, finished, or unreadable — then it is moved aside). */
@@ -85,12 +113,11 @@ export function loadSavedMatch(store: Store): SavedMatch | null {
 }
 
 /**
- * The save's record as it stands now (null: none): a match compares it with the one it last wrote
- * before saving, so a game played on in another tab is never written over by an older one.
+ * The save's stamp and record as this tab reads them now (null: none): a match compares them with
+ * the ones it last wrote before saving, so a game played on in another tab is not written over by an older one.
  */
-export function savedRecordNow(store: Store): string | null {
-  const saved = store.read(SAVED_MATCH_KEY, isRecord);
-  return saved && typeof saved.record === 'string' ? saved.record : null;
+export function savedStampNow(store: Store): SavedStamp | null {
+  return savedStamp(store.read(SAVED_MATCH_KEY, isRecord));
 }
 
 /** Forgets the saved match (the person chose a new game instead). */

@@ -2,6 +2,8 @@
 // and storage may be full, blocked (private mode, sandboxed iframes) or hold garbage from another
 // version. Every read and write here survives that: reads fall back, writes report failure.
 
+import { noOtherTabs, type OtherTabs } from './other-tabs.ts';
+
 export const STORAGE_PREFIX = 'cell-division:v1:';
 /** Where an unreadable value is moved, under its own name, so it can be recovered by hand. */
 export const UNREADABLE_PREFIX = `${STORAGE_PREFIX}unreadable:`;
@@ -112,7 +114,18 @@ export class Store {
   constructor(
     private readonly storage: StorageLike = browserStorage(),
     private readonly onProblem?: (problem: StorageProblem, message: string) => void,
+    private readonly otherTabs: OtherTabs = noOtherTabs,
   ) {}
+
+  /**
+   * Hears another tab's writes to `name`: the value each replaced and the new one, parsed (null: none
+   * or unreadable). Returns the way to stop.
+   */
+  watch(name: string, listener: (before: unknown, after: unknown) => void): () => void {
+    return this.otherTabs((key, before, after) => {
+      if (key === STORAGE_PREFIX + name) listener(parsedOrNull(before), parsedOrNull(after));
+    });
+  }
 
   /** Reports a storage problem (blocked or full), once per kind. */
   report(problem: StorageProblem): void {
@@ -233,6 +246,14 @@ export class Store {
     } catch {
       // Nothing to do: a blocked store has nothing of ours in it.
     }
+  }
+}
+
+function parsedOrNull(text: string | null): unknown {
+  try {
+    return text === null ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
   }
 }
 

@@ -12,9 +12,19 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 /** Invisible: soft hyphen, direction marks and overrides, zero-width spaces, the byte-order mark (the joiners stay: scripts and emoji need them). */
 const INVISIBLE = /[\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
-/** `text` with runs of white space made one space, control characters dropped, trimmed; at most FIELD_MAX characters of it read. */
+/**
+ * `text` with runs of white space made one space, control characters dropped (and the spaces either
+ * side of one made one), trimmed, an accent typed as a letter and a mark made the accented letter
+ * (NFC), so the name is the one it looks like; at most FIELD_MAX characters of it read.
+ */
 export function tidyField(text: string): string {
-  return cut(text).replace(/\s+/g, ' ').replace(CONTROL, '').replace(INVISIBLE, '').trim();
+  return cut(text)
+    .replace(/\s+/g, ' ')
+    .replace(CONTROL, '')
+    .replace(INVISIBLE, '')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+    .normalize('NFC');
 }
 
 /** The first FIELD_MAX characters of `text`, less the first half of a character split at the cut (an emoji). */

@@ -68,3 +68,42 @@ test('two tabs - Resume re-reads the save; the tab left behind says so and write
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('two tabs - a write from a tab that had not yet seen the newer game is replaced by the newer game', async () => {
+  const gameUrl = inject('gameUrl');
+  const {
+    context,
+    page: a,
+    errors,
+  } = await openScreen(browser, gameUrl, {
+    width: 768,
+    height: 1024,
+    query: 'layout=square:5&p1=human&p2=human',
+    scene: 'board',
+    newPage: true,
+  });
+  await playOn(a, ['a1', 'e5', 'b1']);
+  const newer = (await saved(a))!;
+  const b = await context.newPage();
+  b.on('pageerror', (e) => errors.push(e.message));
+  await b.addInitScript(TUTORIAL_OFFERED);
+  await b.goto(`${gameUrl}?fast`);
+  await b.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
+  expect(await saved(b)).toBe(newer);
+
+  // What a tab writes when it played on from the two-move game before A's third move reached it:
+  // the revision after the two-move game's, by another game.
+  const { rev } = JSON.parse(newer) as { rev: number };
+  const older = JSON.stringify({ ...JSON.parse(newer), record: 'square:5 a1 e5 c3', rev: rev - 1, by: 'b' });
+  await b.evaluate((value) => localStorage.setItem('cell-division:v1:match', value), older);
+  // A hears it (the browser's storage event) and writes its game back; B's copy gets it.
+  await b.waitForFunction((value) => localStorage.getItem('cell-division:v1:match') === value, newer, {
+    timeout: 10_000,
+  });
+  // A's game is still the save: its next move is saved.
+  await playOn(a, ['e4']);
+  expect(await savedMoves(a)).toBe(4);
+  expect(await a.evaluate(() => window.cellDivision.notices())).not.toContain(SAVE_CHANGED_WORDS);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -45,14 +45,21 @@ describe('saved boards', () => {
     ]);
   });
 
-  it('a name that only looks like another (a zero-width space, a direction override) is asked about too', () => {
+  it('a name that only looks like another (a zero-width space, a direction override, an accent as a mark) is asked about too', () => {
     const { store } = fresh();
     boardsOf(saveBoard(store, 'Ring', 'custom:5x5:fc6b1f8'));
+    boardsOf(saveBoard(store, 'Caf\u00e9 1', 'custom:3x3:ff8'));
+    expect(saveBoard(store, 'Cafe\u0301 \u200b 1', 'custom:3x3:fe8')).toMatchObject({
+      question: 'There is already a board called "Caf\u00e9 1".',
+    });
     for (const name of ['Ring\u200b', 'Ri\u202eng\u202c', '\ufeffRing'])
       expect(saveBoard(store, name, 'custom:3x3:fe8')).toMatchObject({
         question: 'There is already a board called "Ring".',
       });
-    expect(loadBoards(store)).toEqual([{ name: 'Ring', id: 'custom:5x5:fc6b1f8' }]);
+    expect(loadBoards(store)).toEqual([
+      { name: 'Ring', id: 'custom:5x5:fc6b1f8' },
+      { name: 'Caf\u00e9 1', id: 'custom:3x3:ff8' },
+    ]);
   });
 
   it('two kept boards whose names read alike are both kept, the second numbered', () => {

@@ -113,7 +113,7 @@ describe('saved match', () => {
     expect(problems).toEqual([]);
   });
 
-  test('save - the format it writes: the rules id, the players, the record and whether it is over', () => {
+  test('save - the format it writes: the rules id, the players, the record, whether it is over and the write stamp', () => {
     const { store, storage } = storeWith(null);
     const match = new Match(
       { rules: 'grid:2x2', players: ['human', 'human'] },
@@ -127,9 +127,13 @@ describe('saved match', () => {
       players: ['human', 'human'],
       record: 'grid:2x2 a2',
       over: false,
+      // The second write (the first at the start): one more than the save it replaced, by this match.
+      rev: 2,
+      by: expect.stringMatching(/^[a-z0-9]+$/),
     });
+    const by = saved().by;
     for (const s of [1, 2, 3]) match.play(s);
-    expect(saved()).toMatchObject({ record: 'grid:2x2 a2 b2 a1 b1', over: true });
+    expect(saved()).toMatchObject({ record: 'grid:2x2 a2 b2 a1 b1', over: true, rev: 5, by });
   });
 
   test.each([

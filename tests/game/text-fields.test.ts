@@ -36,6 +36,20 @@ describe('names', () => {
     expect(tidyPersonName(text)).toBe('Heart');
   });
 
+  test.each([
+    ['a NUL', 'Board \u0000 1'],
+    ['a zero-width space', 'Board \u200b 1'],
+    ['a C1 next-line', 'Board \u0085 1'],
+  ])('%s between two spaces leaves one space: the name is the one it looks like', (_name, text) => {
+    expect(named(text)).toBe('Board 1');
+    expect(tidyPersonName(text)).toBe('Board 1');
+  });
+
+  test('an accent typed as a letter and a mark is the same name as the accented letter', () => {
+    expect(named('Cafe\u0301')).toBe('Caf\u00e9');
+    expect(tidyPersonName('Cafe\u0301')).toBe('Caf\u00e9');
+  });
+
   test('the joiners stay: a family emoji and a Persian name keep their letters joined as written', () => {
     expect(named('👨\u200d👩\u200d👧')).toBe('👨\u200d👩\u200d👧');
     expect(named('می\u200cخواهم')).toBe('می\u200cخواهم');
