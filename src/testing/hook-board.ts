@@ -51,6 +51,7 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
         busy: match.busy,
         landed: s.board?.view.landed() ?? p.ply,
         split: s.board?.view.split() ?? p.ply,
+        lastFree: (s.board?.view.risk.shown() ?? []).map((r) => squareName(p.layout, r.square)),
         toolbar: s.board?.toolbar.some((b) => b.visible) ?? false,
         pressed: (() => {
           const held = s.board?.view.presses().pressed ?? -1;

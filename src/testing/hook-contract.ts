@@ -59,6 +59,8 @@ export interface HookState {
   landed: number;
   /** How many moves have split their pieces on the board: the panels count a move from then. */
   split: number;
+  /** Under capture, the squares marked as a group's last free square (the capture warning). */
+  lastFree: string[];
   /** Whether the board's toolbar is in sight. */
   toolbar: boolean;
 }

@@ -19,6 +19,7 @@ import { CellLinks, type LinkedPair } from './cell-links.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
 import { CellValue } from './cell-value.ts';
 import { clearGains, floatMoveGains, pulse } from './move-flourish.ts';
+import { CaptureRiskMarks } from './capture-risk-marks.ts';
 import { DIVIDE_MS, LAND_MS, moveBeats } from '../screens/game/move-beats.ts';
 import { reducedMotion } from './motion.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
@@ -74,6 +75,8 @@ export class BoardView {
   /** How many moves have split their pieces on the board: the panels count a move from then. */
   private splitMoves = 0;
   private readonly input: BoardInput;
+  /** Under capture, the last free square of each group the next move can take (capture-risk-marks.ts). */
+  readonly risk: CaptureRiskMarks;
   /** The column letters and row numbers beside the board. */
   readonly labels: Phaser.GameObjects.Text[];
 
@@ -153,6 +156,7 @@ export class BoardView {
         ease: 'Sine.easeInOut',
       });
     new CellValue(scene, this.fit, match, () => this.cancelPress());
+    this.risk = new CaptureRiskMarks(scene, this.fit, match, palettes);
     this.input.listen();
     scene.events.once('shutdown', () => {
       this.shown++;
@@ -204,11 +208,7 @@ export class BoardView {
     return drawn;
   }
 
-  /**
-   * Animates a move to screens/game/move-beats.ts's beats: the drop or pop-in (`onLanded` as the
-   * cell lands), the cells it turns over, then the divisions; at the first split `onSplit` (the
-   * panels count over the ms it is given) and the gains float.
-   */
+  /** A move to move-beats.ts's beats: `onLanded` as it lands, `onSplit` (the count's ms) and the gains at the split. */
   async animateMove(e: MoveEvent, onLanded?: () => void, onSplit?: (countMs: number) => void): Promise<void> {
     const speed = this.options.speed;
     const beats = moveBeats(this.layout, e, speed);
@@ -250,8 +250,8 @@ export class BoardView {
       const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
       const split = async () => {
-        const wait = beats.count.from - beats.turned;
-        if (wait > 0) await tween(this.scene, { targets: { t: 0 }, t: 1, duration: wait });
+        const wait = { targets: { t: 0 }, t: 1, duration: beats.count.from - beats.turned };
+        if (wait.duration > 0) await tween(this.scene, wait);
         if (shown !== this.shown || !placed.scene) return;
         this.splitMoves = e.ply;
         onSplit?.(beats.count.until - beats.count.from);
