@@ -188,9 +188,24 @@ export function pulse(
   });
 }
 
-/** Every gain of `scene` still in sight fades at once where it stands: a new move's cell has landed. */
-export function clearGains(scene: Phaser.Scene): void {
+/**
+ * A gain of an earlier move still in sight over the square of the cell landing at `at` fades at
+ * once where it stands: the new cell is not hidden under an older number (move-beats.ts has the
+ * others gone before a reply can land at the players' speed; at the tests' speed they may stay).
+ */
+export function clearGains(scene: Phaser.Scene, at: { x: number; y: number }, size: number): void {
+  // The cell's body: a number standing on the square's edge beside it hides nothing of it.
+  const body = size * 0.6;
+  const square = { x: at.x - body / 2, y: at.y - body / 2, width: body, height: body };
   for (const old of inSight.filter((e) => e.label.scene === scene)) {
+    const b = old.label.getBounds();
+    if (!(
+      b.x < square.x + body &&
+      square.x < b.x + b.width &&
+      b.y < square.y + body &&
+      square.y < b.y + b.height
+    ))
+      continue;
     scene.tweens.killTweensOf(old.label);
     scene.tweens.add({ targets: old.label, alpha: 0, duration: 90, onComplete: old.gone });
   }
