@@ -62,39 +62,6 @@ export class GameReview {
   }
 
   /**
-   * Where the game turned against `player`: their move after which the forecast (best play's
-   * final margin, as the forecast bar shows it) said they would lose and never said otherwise again,
-   * where before it they were not losing. When the forecast never crossed so on a move of theirs
-   * (behind from the start, or it crossed on the other's move), their move over which the bar's
-   * share (forecast-setting.ts) fell most. Null until every move is reviewed, and when they did not
-   * lose or none of their moves gave anything away.
-   */
-  turningMove(player: Player): MoveReview | null {
-    if (!this.done) return null;
-    const n = this.moves.length;
-    const sign = player === 1 ? 1 : -1;
-    const [one, two] = this.scores[n]!;
-    if (sign * (one - two) >= 0) return null;
-    // The player's forecast margin before move i; at the end, the game's own result.
-    const margin = (i: number) => sign * (i < n ? this.reviewed[i]!.value : one - two);
-    // The first point from which the forecast says a loss to the end.
-    let lost = n;
-    while (lost > 0 && margin(lost - 1) < 0) lost--;
-    const crossing = lost > 0 ? this.reviewed[lost - 1]! : null;
-    if (crossing && crossing.mover === player && crossing.cost > 0) return crossing;
-    const squares = this.start.layout.size;
-    const share = (i: number) => forecastShare(margin(i), squares);
-    let turn: MoveReview | null = null;
-    let fall = 0;
-    for (const move of this.reviewed) {
-      if (!move || move.mover !== player || move.cost <= 0) continue;
-      const swing = share(move.index) - share(move.index + 1);
-      if (swing > fall + 1e-9) [turn, fall] = [move, swing];
-    }
-    return turn;
-  }
-
-  /**
    * How far move `index` moved the forecast bar against its mover (0 to 1 of the bar; 0 when it
    * moved it their way). A move that gives away points in a game won by far moves it hardly at all.
    */

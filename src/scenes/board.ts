@@ -282,25 +282,24 @@ export class BoardScene extends Phaser.Scene {
     this.forecast.onMatchEvent(e);
     switch (e.type) {
       case 'move': {
-        // The HUD counts as the cell lands, or once the cells the move turns over have turned
-        // (the model decides). The turn passes once the move has landed and its divisions have
-        // settled, never before the board shows it: meanwhile neither panel says whose turn it is.
+        // The HUD counts as the pieces split (screens/game/move-beats.ts); the turn passes once the
+        // divisions have settled, never before: meanwhile neither panel says whose turn it is.
         const update = this.model.moveShows();
-        const counts = this.model.countsWhen(e);
-        // An undo or restart since then has set the scores already: this count-up would undo it.
-        const count = (now: boolean) => {
-          if (now && this.model.isLatest(update)) this.hud.countTo(e.scores, 450 * s.speed);
-          if (now) this.refresh();
-        };
         void this.view
           .animateMove(
             e,
             () => {
               s.sounds.play(placementSound(e.gains[e.player - 1]!));
-              count(counts === 'landed');
+              // The moves left count the cell as it lands; the lead follows the panels' count.
+              if (this.model.isLatest(update)) this.refresh();
+            },
+            (countMs) => {
+              // An undo or restart since then has set the scores already: this count-up would undo it.
+              if (!this.model.isLatest(update)) return;
+              this.hud.countTo(e.scores, countMs);
+              this.refresh();
               this.model.moveLanded(update, e);
             },
-            () => count(counts === 'turned'),
           )
           .then(() => this.model.moveSettled(update));
         // Undo takes a move back at any time, animation or not: enabled now, not with the delayed

@@ -248,8 +248,8 @@ export class TutorialScene extends Phaser.Scene {
    * panel says "to move"; whose turn it names is the model's.
    */
   private onMatchEvent(e: MatchEvent): void {
-    const speed = this.services.speed;
-    if (e.type === 'move') void this.view.animateMove(e, () => this.hud?.countTo(e.scores, 450 * speed));
+    // The panels count as the pieces split, as on the game's board (screens/game/move-beats.ts).
+    if (e.type === 'move') void this.view.animateMove(e, undefined, (ms) => this.hud?.countTo(e.scores, ms));
   }
 
   /** Ends the tutorial: to the game (the person's own, or a new one, against `opponent` when named) or to the menu. */

@@ -50,6 +50,8 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
         players: [...match.players],
         busy: match.busy,
         landed: s.board?.view.landed() ?? p.ply,
+        split: s.board?.view.split() ?? p.ply,
+        lastFree: (s.board?.view.risk.shown() ?? []).map((r) => squareName(p.layout, r.square)),
         toolbar: s.board?.toolbar.some((b) => b.visible) ?? false,
         pressed: (() => {
           const held = s.board?.view.presses().pressed ?? -1;

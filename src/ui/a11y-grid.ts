@@ -10,6 +10,8 @@ import { isHuman } from '../game/players.ts';
 import { BOARD_GRID_ATTRIBUTE } from './a11y-dialog-mode.ts';
 import { placeWord } from '../game/settings.ts';
 import { moveWords, squareWords, standingWords, type Speakers } from './move-words.ts';
+import { groupsAtRisk } from '../game/capture-risk.ts';
+import { riskWords } from '../words/capture-risk-words.ts';
 import { gridKey, HEX_KEYS, neighbourNames, stepWords, type Anchor } from './a11y-grid-keys.ts';
 import type { ScenePort } from './scene-port.ts';
 import { announce, clearLog } from './a11y-log.ts';
@@ -241,7 +243,9 @@ export class A11yGrid {
     if (e.type === 'move') {
       this.words.beforeMove?.();
       const next = p.toMove();
-      const told = moveWords(p, e, this.who);
+      // Under capture, the groups the next move can take are said after the move (capture-risk.ts).
+      const risk = riskWords(p, groupsAtRisk(p), this.who);
+      const told = risk ? `${moveWords(p, e, this.who)} ${risk}` : moveWords(p, e, this.who);
       // Where the game stands is said when a person is to move next (or the game is over).
       const standing =
         this.words.standing &&

@@ -18,7 +18,9 @@ import { fallStart } from './fall-start.ts';
 import { CellLinks, type LinkedPair } from './cell-links.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
 import { CellValue } from './cell-value.ts';
-import { floatMoveGains, pulse } from './move-flourish.ts';
+import { clearGains, floatMoveGains, pulse } from './move-flourish.ts';
+import { CaptureRiskMarks } from './capture-risk-marks.ts';
+import { DIVIDE_MS, LAND_MS, moveBeats } from '../screens/game/move-beats.ts';
 import { reducedMotion } from './motion.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { lastMoveRingImages } from './square-ring.ts';
@@ -70,7 +72,11 @@ export class BoardView {
   private readonly holds = new Set<() => void>();
   /** How many moves have their cell on the board (a move's cell lands after its event). */
   private landedMoves = 0;
+  /** How many moves have split their pieces on the board: the panels count a move from then. */
+  private splitMoves = 0;
   private readonly input: BoardInput;
+  /** Under capture, the last free square of each group the next move can take (capture-risk-marks.ts). */
+  readonly risk: CaptureRiskMarks;
   /** The column letters and row numbers beside the board. */
   readonly labels: Phaser.GameObjects.Text[];
 
@@ -150,6 +156,7 @@ export class BoardView {
         ease: 'Sine.easeInOut',
       });
     new CellValue(scene, this.fit, match, () => this.cancelPress());
+    this.risk = new CaptureRiskMarks(scene, this.fit, match, palettes);
     this.input.listen();
     scene.events.once('shutdown', () => {
       this.shown++;
@@ -178,12 +185,17 @@ export class BoardView {
     this.drawRing();
     this.showLinks();
     this.input.clear();
-    this.landedMoves = p.ply;
+    this.landedMoves = this.splitMoves = p.ply;
   }
 
   /** How many moves have their cell on the board: the HUD may count a move's gain only after. */
   landed(): number {
     return this.landedMoves;
+  }
+
+  /** How many moves have split their pieces: the panels count a move's score from then (move-beats.ts). */
+  split(): number {
+    return this.splitMoves;
   }
 
   /** The squares whose cell is drawn at its square now: in sight, not yet falling into it. */
@@ -196,10 +208,10 @@ export class BoardView {
     return drawn;
   }
 
-  /** Animates a move: the drop or pop-in, then each division and its gain; `onLanded` as the cell lands. */
-  /** `onLanded` runs as the arriving cell lands, `onTurned` once the cells it turns over have turned. */
-  async animateMove(e: MoveEvent, onLanded?: () => void, onTurned?: () => void): Promise<void> {
+  /** A move to move-beats.ts's beats: `onLanded` as it lands, `onSplit` (the count's ms) and the gains at the split. */
+  async animateMove(e: MoveEvent, onLanded?: () => void, onSplit?: (countMs: number) => void): Promise<void> {
     const speed = this.options.speed;
+    const beats = moveBeats(this.layout, e, speed);
     const holdTurn = e.byOpponent && this.options.turnAfterDivisions === true;
     if (e.byOpponent) this.input.opponentMoveShows();
     if (holdTurn) this.input.hideTurn();
@@ -222,31 +234,40 @@ export class BoardView {
         const rowsFallen = Math.max(1, (to.y - fromY) / this.fit.square);
         await placed.drop(fromY, (150 + 60 * Math.sqrt(rowsFallen)) * speed);
       } else {
-        await placed.popIn(220 * speed);
+        await placed.popIn(LAND_MS * speed);
       }
       // Taken back (undo, restart) while the cell came in: its divisions are not to be shown.
       if (shown !== this.shown) return;
       this.landedMoves = e.ply;
+      // No number of an earlier move stays over this cell.
+      clearGains(this.scene, to, this.fit.square);
       this.scene.game.events.emit('cell-placed', e);
       onLanded?.();
       // A capture's cells (and a jump's jumped cell) turn over in a wave from the arriving cell in
       // their old divisions, then divide with the rest; the stem cells this move completed open.
       await this.variantCells.turnConverted(e, speed);
       if (shown !== this.shown) return;
-      onTurned?.();
       const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
-      floatMoveGains(this.scene, this.fit, this.palettes, e, [...this.cells.keys()]);
+      const split = async () => {
+        const wait = { targets: { t: 0 }, t: 1, duration: beats.count.from - beats.turned };
+        if (wait.duration > 0) await tween(this.scene, wait);
+        if (shown !== this.shown || !placed.scene) return;
+        this.splitMoves = e.ply;
+        onSplit?.(beats.count.until - beats.count.from);
+        floatMoveGains(this.scene, this.fit, this.palettes, e, [...this.cells.keys()], beats.floats);
+      };
       this.showLinks();
       const patterns = new Map(divisions.map((c) => [c.square, c.to]));
       await Promise.all([
+        split(),
         ...this.variantCells.inWave(e, [...patterns.keys()], speed, (s) => {
           const cell = this.cells.get(s);
           const owner = this.match.position.owner[s]!;
           if (!cell?.scene || shown !== this.shown) return; // taken back or gone while it waited
           const colour = paletteHex(this.palettes[owner === 2 ? 1 : 0]!);
           if (owner !== 0) pulse(this.scene, this.fit.centre(s), this.fit.square, colour, 480 * speed);
-          return cell.divide(patterns.get(s)!, 340 * speed);
+          return cell.divide(patterns.get(s)!, DIVIDE_MS * speed);
         }),
         ...this.stems.update(this.match.position.owner, completeStems(this.match.position), 600 * speed),
       ]);
@@ -257,13 +278,12 @@ export class BoardView {
     }
   }
 
-  /** The mover's gain floats up from the placed cell; a loss the move caused the other floats down. */
   /** Shows an undo: the removed cells shrink away, the changed patterns step back. */
   async animateUndo(e: UndoEvent): Promise<void> {
     // Under capture, stem cells or jumps a move changes more than its own cell: draw the position anew.
     if (this.match.position.variants) return this.syncAll();
     this.shown++;
-    this.landedMoves = this.match.position.ply;
+    this.landedMoves = this.splitMoves = this.match.position.ply;
     this.input.clearAim();
     for (const cell of this.cells.values()) cell.stop();
     const gone = e.removed.map((s) => this.cells.get(s)).filter((c): c is CellSprite => !!c);
@@ -290,18 +310,7 @@ export class BoardView {
   private shakeCell(s: number): void {
     // Heard as well as seen: a tablet's finger hides the shaking cell, and reduced motion has none.
     this.scene.game.events.emit('ui-click');
-    const cell = this.cells.get(s);
-    if (!cell || reducedMotion() || this.scene.tweens.isTweening(cell)) return;
-    const x = cell.x;
-    this.scene.tweens.add({
-      targets: cell,
-      x: x + this.fit.square * 0.06,
-      duration: 50,
-      yoyo: true,
-      repeat: 2,
-      ease: 'Sine.easeInOut',
-      onComplete: () => cell.setX(x),
-    });
+    if (!reducedMotion()) this.cells.get(s)?.shake(this.fit.square * 0.06);
   }
 
   private addCell(s: number, player: 1 | 2, pattern: number): CellSprite {

@@ -2,6 +2,7 @@
 // column, and division from the old frame to the new one, pinching along the new cut (the
 // cell stretches across the cut, the furrow flashes, then the pieces settle).
 
+import { SPLIT_AT } from '../screens/game/move-beats.ts';
 import Phaser from 'phaser';
 import type { Topology } from '../engine/index.ts';
 import { gridFrame } from './art/cell-pieces.ts';
@@ -91,10 +92,28 @@ export class CellSprite extends Phaser.GameObjects.Container {
    */
   stop(): void {
     this.run++;
+    // Its cut's flash goes with it: a stopped division must not leave the line standing.
+    this.cut?.destroy();
+    this.cut = null;
     for (const t of this.scene.tweens.getTweensOf([this, this.image])) t.stop();
     this.setScale(1).setAngle(0).setAlpha(1);
     this.image.setAngle(this.turn).setDisplaySize(this.size, this.size);
     this.numeral.setAngle(0);
+  }
+
+  /** A small shake sideways by `offset` (a tap on its square was not taken); none while it animates. */
+  shake(offset: number): void {
+    if (!this.scene || this.scene.tweens.isTweening(this)) return;
+    const x = this.x;
+    this.scene.tweens.add({
+      targets: this,
+      x: x + offset,
+      duration: 50,
+      yoyo: true,
+      repeat: 2,
+      ease: 'Sine.easeInOut',
+      onComplete: () => this.setX(x),
+    });
   }
 
   /** Pops in where it stands. */
@@ -152,7 +171,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
       targets: this,
       scaleX: 0.84,
       scaleY: 1.14,
-      duration: duration * 0.4,
+      duration: duration * SPLIT_AT,
       ease: 'Sine.easeInOut',
     });
     if (this.ended(run)) {
@@ -165,14 +184,14 @@ export class CellSprite extends Phaser.GameObjects.Container {
       targets: furrow,
       alpha: 0,
       scaleX: 1.3,
-      duration: duration * 0.6,
+      duration: duration * (1 - SPLIT_AT),
       onComplete: () => furrow.destroy(),
     });
     await tween(this.scene, {
       targets: this,
       scaleX: 1,
       scaleY: 1,
-      duration: duration * 0.6,
+      duration: duration * (1 - SPLIT_AT),
       ease: 'Back.easeOut',
     });
     if (!this.scene) return;
@@ -181,12 +200,20 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.numeral.setAngle(0);
   }
 
+  /** The flash of the cut now dividing, until it has faded. */
+  private cut: Phaser.GameObjects.Rectangle | null = null;
+
   /** A bright line along the container's x axis: the cut, drawn in the turned frame. */
   private furrow(): Phaser.GameObjects.Rectangle {
+    this.cut?.destroy();
     const line = this.scene.add
       .rectangle(0, 0, this.size * 0.95, Math.max(2, this.size * 0.05), 0xffffff, 1)
       .setAlpha(0);
     this.add(line);
+    this.cut = line;
+    line.once('destroy', () => {
+      if (this.cut === line) this.cut = null;
+    });
     return line;
   }
 }

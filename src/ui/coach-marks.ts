@@ -1,7 +1,7 @@
 // The coach's marks on the board: the hinted square (a gold ring on a dark one in the board's square
 // shape, so it shows on every vessel and next to every cell colour), and the perfect-play overlay
-// (each legal square's final margin, "+4" or "−2", coloured by how good it is for the mover,
-// the best squares ringed).
+// (each legal square's final margin, "+4" or "−2", the best squares ringed and their numbers mint,
+// the ones behind grey, never a player's colour: margin-tone.ts).
 
 import type Phaser from 'phaser';
 import type { OverlayValue } from '../game/coach.ts';
@@ -14,6 +14,7 @@ import { readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
 import { hintTagSpot, tagFits, TAG_WIDTH } from './hint-tag.ts';
 import { marginClip, squareMarginText } from '../words/perfect-play-words.ts';
+import { marginTone } from './margin-tone.ts';
 
 const GOLD = 0xffd34d;
 const GOLD_CSS = '#ffd34d';
@@ -106,7 +107,7 @@ export class CoachMarks {
       if (isBest) this.overlay.push(...this.bestRing(v.square, x, y, size));
       const label = this.scene.add
         .text(x, y, squareMarginText(v.margin, clip), {
-          ...textStyle(readable(size * 0.3), marginColour(clipped(v.margin), low, top), true),
+          ...textStyle(readable(size * 0.3), marginTone(clipped(v.margin), low, top), true),
           stroke: '#06141a',
           strokeThickness: Math.max(3, size * 0.08),
         })
@@ -137,12 +138,4 @@ export class CoachMarks {
     for (const o of this.overlay) o.destroy();
     this.overlay.length = 0;
   }
-}
-
-/** Green for the best, through yellow, to red for the worst; a draw or better never reads red. */
-function marginColour(margin: number, low: number, top: number): string {
-  if (margin === top) return '#7af0c0';
-  const t = top === low ? 1 : (margin - low) / (top - low);
-  if (margin >= 0) return t > 0.5 ? '#c8f07a' : '#ffe27a';
-  return t > 0.5 ? '#ffb36b' : '#ff7a70';
 }

@@ -2,7 +2,8 @@
 // colour and rising less than half a square (a loss for the other player, when the rules take
 // points, under it, falling, in theirs), drifting the way that hides no other label or cell inside
 // the glass (gain-place.ts), and a pulse around every cell whose division pattern changed as it
-// splits. A number still in sight where the next cell lands fades at once. With reduced motion the
+// splits. A number lives as long as screens/game/move-beats.ts says (gone before the next move can
+// land), and one still in sight as the next cell lands fades at once. With reduced motion the
 // numbers stand still and the pulses are left out.
 
 import type Phaser from 'phaser';
@@ -98,6 +99,7 @@ export function floatGain(
   up: boolean,
   board: GainBoard,
   offset = 0,
+  life = 700,
 ): void {
   const still = reducedMotion();
   // At least 16 CSS px, so a small square's gain can still be read.
@@ -131,23 +133,24 @@ export function floatGain(
   entry.gone = gone;
   label.once('destroy', forget);
   if (still) {
+    const fade = Math.min(300, life / 2);
     scene.tweens.add({
       targets: label,
       alpha: { from: 1, to: 0 },
-      delay: 900,
-      duration: 300,
+      delay: life - fade,
+      duration: fade,
       onComplete: gone,
     });
     return;
   }
-  scene.tweens.add({ targets: label, scale: { from: 0.5, to: 1 }, duration: 180, ease: 'Back.easeOut' });
+  scene.tweens.add({ targets: label, scale: { from: 0.5, to: 1 }, duration: 160, ease: 'Back.easeOut' });
   scene.tweens.add({
     targets: label,
     x: endX,
     y: end,
     alpha: { from: 1, to: 0 },
-    delay: 250,
-    duration: 900,
+    delay: life * 0.25,
+    duration: life * 0.75,
     ease: 'Sine.easeOut',
     onComplete: gone,
   });
@@ -186,28 +189,31 @@ export function pulse(
 }
 
 /**
- * An older gain still in sight over the square of the cell arriving at `at` fades at once where it
- * stands: the new cell is not hidden under an older number, and no number leaves its own move.
+ * A gain of an earlier move still in sight over the square of the cell landing at `at` fades at
+ * once where it stands: the new cell is not hidden under an older number (move-beats.ts has the
+ * others gone before a reply can land at the players' speed; at the tests' speed they may stay).
  */
-function clearFor(scene: Phaser.Scene, at: { x: number; y: number }, size: number): void {
+export function clearGains(scene: Phaser.Scene, at: { x: number; y: number }, size: number): void {
   // The cell's body: a number standing on the square's edge beside it hides nothing of it.
   const body = size * 0.6;
   const square = { x: at.x - body / 2, y: at.y - body / 2, width: body, height: body };
-  for (const old of [...inSight]) {
+  for (const old of inSight.filter((e) => e.label.scene === scene)) {
     const b = old.label.getBounds();
-    if (!boxesMeet(b, square)) continue;
+    if (!(
+      b.x < square.x + body &&
+      square.x < b.x + b.width &&
+      b.y < square.y + body &&
+      square.y < b.y + b.height
+    ))
+      continue;
     scene.tweens.killTweensOf(old.label);
     scene.tweens.add({ targets: old.label, alpha: 0, duration: 90, onComplete: old.gone });
   }
 }
 
-const boxesMeet = (a: Rect, b: Rect) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /**
  * A move's gains: the mover's rising from its square, the other player's loss (if any) falling,
- * clear of the cells on `occupied` squares. A gain still in sight over the move's square stands
- * aside (stepAside).
+ * clear of the cells on `occupied` squares, each in sight over `life` (move-beats.ts's floats).
  */
 export function floatMoveGains(
   scene: Phaser.Scene,
@@ -215,13 +221,13 @@ export function floatMoveGains(
   palettes: readonly [PaletteName, PaletteName],
   e: MoveEvent,
   occupied: readonly number[],
+  life: { from: number; until: number },
 ): void {
   const at = fit.centre(e.square);
   const board = {
     inside: glassInside(fit),
     cells: occupied.filter((s) => s !== e.square).map((s) => fit.centre(s)),
   };
-  clearFor(scene, at, fit.square);
   const mover = e.player - 1;
   const gain = e.gains[mover]!;
   const colour = (player: number) => paletteCss(palettes[player]!);
@@ -236,9 +242,10 @@ export function floatMoveGains(
     true,
     board,
     offset,
+    life.until - life.from,
   );
   if (lost < 0) {
     const loss = { text: `−${-lost}`, colour: colour(1 - mover), square: e.square };
-    floatGain(scene, at, fit.square, loss, false, board, offset);
+    floatGain(scene, at, fit.square, loss, false, board, offset, life.until - life.from);
   }
 }

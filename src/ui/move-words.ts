@@ -6,6 +6,8 @@
 import { leavesOneSquareEmpty, PATTERN_SCORE, squareName, STEM, type Position } from '../engine/index.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { placeWord } from '../game/settings.ts';
+import { groupsAtRisk } from '../game/capture-risk.ts';
+import { lastLibertyWords } from '../words/capture-risk-words.ts';
 import { movesLeftLine, statusLine, type StatusInput } from './status-line.ts';
 
 /**
@@ -54,6 +56,9 @@ export function squareWords(p: Position, s: number, who: Speakers): string {
   const name = squareName(p.layout, s);
   const owner = p.owner[s]!;
   if (owner === 0) {
+    // Under capture, a group's last free square says so (game/capture-risk.ts).
+    const last = p.rules.capture ? lastLibertyWords(p, s, groupsAtRisk(p), who) : null;
+    if (last) return `${name}, empty, ${last}`;
     if (!p.layout.gravity) return `${name}, empty`;
     const lands = p.landingSquare(p.layout.colOf[s]!);
     if (lands < 0 || lands === s) return `${name}, empty`;

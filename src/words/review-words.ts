@@ -30,12 +30,13 @@ export function costliestWords(
 }
 
 /**
- * The line of the move where a lost game turned (the results' "See where it turned"): over it the
- * forecast swung most against the person. "4. You: a2, the game turned here: 2 points
- * given away." Its mark is in the move list; the line stays as short as another move's.
+ * The line of the person's costliest move (the one the results' "Where it turned" opens): the move
+ * that gave most points away, which is not always where the lead on the chart changed hands, so the
+ * line says what it is. "4. You: a2, your costliest move: it gave away 2 points." With two people on
+ * the device it names whose ("Ana's costliest move"). Its mark is in the move list.
  */
-export function turnedHereWords(review: Pick<MoveReview, 'cost' | 'exact'>): string {
-  return `the game turned here: ${givenAway(review)}`;
+export function costliestMoveWords(review: Pick<MoveReview, 'cost' | 'exact'>, whose: string | null): string {
+  return `${whose === null ? 'your' : `${whose}'s`} costliest move: it gave away ${pointsGiven(review)}`;
 }
 
 /** The mark as the review's line says it: "…, an inaccuracy: about 2 points given away". */
@@ -49,10 +50,15 @@ export function markPhrase(mark: Mark): string {
  * mark's threshold while its mark stays below it.
  */
 export function givenAway(review: Pick<MoveReview, 'cost' | 'exact'>): string {
-  if (review.exact) return `${points(review.cost)} given away`;
-  if (review.cost < 0.5) return 'less than a point given away';
+  return `${pointsGiven(review)} given away`;
+}
+
+/** The points a move gave away, as givenAway says them: "4 points", "about 4 points", "less than a point". */
+function pointsGiven(review: Pick<MoveReview, 'cost' | 'exact'>): string {
+  if (review.exact) return points(review.cost);
+  if (review.cost < 0.5) return 'less than a point';
   const whole = Math.round(review.cost);
-  return `${whole > review.cost ? 'almost' : 'about'} ${whole} point${whole === 1 ? '' : 's'} given away`;
+  return `${whole > review.cost ? 'almost' : 'about'} ${whole} point${whole === 1 ? '' : 's'}`;
 }
 
 /** The cost as the move list writes it: "best", "probably best" (the expert's estimate), or what it gave away. */

@@ -1,5 +1,5 @@
-// Scoring made visible: the HUD counts a move only once its cell has landed (never before the
-// divisions show); every move's gain floats from the placed cell in the mover's colour; a placed
+// Scoring made visible: the HUD counts a move only once its pieces split (never while the cell
+// lands whole: screens/game/move-beats.ts); every move's gain floats from the placed cell in the mover's colour; a placed
 // cell tells its value on hover or a held finger (which then places nothing); reduced motion keeps
 // the numbers still.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
@@ -25,7 +25,7 @@ const BEAKER = {
   first: 'you',
   layouts: { ...DEFAULT_SETTINGS.layouts, beaker: 'beaker:6x7' },
 };
-type Sample = { moves: string[]; landed: number; shown: [number, number] | null };
+type Sample = { moves: string[]; landed: number; split: number; shown: [number, number] | null };
 
 async function startBoard(page: Page): Promise<void> {
   await clickControl(page, 'play');
@@ -33,7 +33,7 @@ async function startBoard(page: Page): Promise<void> {
   await settle(page);
 }
 
-test('the HUD counts a move only once its cell lands; each gain floats in its mover colour', async () => {
+test('the HUD counts a move only once its pieces split; each gain floats in its mover colour', async () => {
   const { page, errors } = await openGame(browser, inject('gameUrl'), BEAKER, { width: 1280, height: 720 });
   await startBoard(page);
   // Every frame, what the board shows: the moves made, the cells landed, the scores the HUD counts to.
@@ -48,7 +48,7 @@ test('the HUD counts a move only once its cell lands; each gain floats in its mo
     w.seen = new Set();
     const step = () => {
       const s = window.cellDivision.state();
-      if (s) w.samples.push({ moves: s.moves, landed: s.landed, shown: s.shown });
+      if (s) w.samples.push({ moves: s.moves, landed: s.landed, split: s.split, shown: s.shown });
       for (const g of window.cellDivision.gains()) {
         const key = `${g.square}${g.text}${g.colour}`;
         if (!w.seen.has(key)) {
@@ -69,18 +69,21 @@ test('the HUD counts a move only once its cell lands; each gain floats in its mo
   const samples = await page.evaluate(() => (window as unknown as { samples: Sample[] }).samples);
   const layout = (await state(page)).layout;
   expect(samples.some((s) => s.landed < s.moves.length)).toBe(true); // frames caught a cell on its way
-  // The scores on screen count up to a landed cell's gain, never ahead of it (scores only grow here).
+  // Frames caught a cell landed whole, its pieces not split yet.
+  expect(samples.some((s) => s.split < s.landed)).toBe(true);
+  // The scores on screen count up to a split move's gain, never ahead of it (scores only grow here).
   for (const s of samples) {
-    const p = replayRecord([layout, ...s.moves.slice(0, s.landed)].join(' '));
+    expect(s.split).toBeLessThanOrEqual(s.landed);
+    const p = replayRecord([layout, ...s.moves.slice(0, s.split)].join(' '));
     expect(s.shown![0]).toBeLessThanOrEqual(p.score(1));
     expect(s.shown![1]).toBeLessThanOrEqual(p.score(2));
   }
   expect(
     samples.some((s) => {
-      const p = replayRecord([layout, ...s.moves.slice(0, s.landed)].join(' '));
+      const p = replayRecord([layout, ...s.moves.slice(0, s.split)].join(' '));
       return s.shown![0] < p.score(1) || s.shown![1] < p.score(2);
     }),
-  ).toBe(true); // frames caught a count-up after a cell landed
+  ).toBe(true); // frames caught a count-up after the pieces split
   // One gain per move, at its square, worth what the engine says, in the mover's colour.
   const final = await state(page);
   const gains = await page.evaluate(

@@ -24,11 +24,8 @@ describe('game review', () => {
     expect(review.done).toBe(true);
   });
 
-  test("where the game turned: the player's move after which the forecast said a loss for good; else the bar's biggest fall", () => {
-    // RECORD ends with player 2 ahead by 7; the values are player 1's final margin with best play before each move.
-    const [one, two] = new GameReview(RECORD).scores.at(-1)!;
-    expect(one - two).toBe(-7);
-    const withValues = (values: number[], costs: number[] = values.map(() => 1)) => {
+  test("the costliest move: the player's move that gave most points away, wherever the lead changed", () => {
+    const withValues = (values: number[], costs: number[]) => {
       const review = new GameReview(RECORD);
       values.forEach((value, index) =>
         review.add({
@@ -44,32 +41,16 @@ describe('game review', () => {
       );
       return review;
     };
-    // Far ahead until move 5 (index 4) threw most of the lead away (20 to 1); still level before
-    // move 7 (index 6), which then lost by 2 for good. The bar fell most over move 5 (the old
-    // pick), but the forecast first said "lost" for good after move 7: that is where it turned.
+    // Far ahead until move 5 (index 4) threw 19 points of the lead away; the forecast only said
+    // "lost" after move 7 (index 6, 2 points): the costliest is move 5, not where the lead changed.
     const lead = withValues([20, 20, 20, 20, 20, 1, 0, -2], [0, 0, 0, 0, 19, 0, 2, 0]);
-    expect(lead.turningMove(1)?.index).toBe(6);
-    // Ahead, behind after move 3 (index 2), ahead again when the other slipped, then behind for
-    // good after move 7 (index 6): the crossing that held, not the first one nor the biggest fall.
-    const back = withValues([3, 3, -2, 2, 2, 2, 1, -1], [0, 0, 5, 0, 0, 0, 2, 0]);
-    expect(back.turningMove(1)?.index).toBe(6);
-    // A slip from level to 3 behind (for good) turns it, not a larger slip once behind (-4 to -10).
+    expect(lead.worstMove([1])?.index).toBe(4);
+    // A slip from level to 3 behind, then a larger one once behind: the larger one.
     const slips = withValues([2, 2, 0, 0, 0, -3, -4, -10], [0, 0, 0, 0, 3, 0, 6, 0]);
-    expect(slips.turningMove(1)?.index).toBe(4);
     expect(slips.worstMove([1])?.index).toBe(6);
-    // Behind from the start: the forecast never crossed, so the bar's biggest fall (-1 to -3 counts
-    // more than -4 to -10, nearer the middle of the bar).
-    const behind = withValues([-1, -1, -1, -3, -3, -4, -4, -10], [1, 0, 2, 0, 1, 0, 6, 0]);
-    expect(behind.turningMove(1)?.index).toBe(2);
-    // Crossed on the other player's move (an estimate's noise): the biggest fall of the player's own.
-    const theirs = withValues([2, 2, 2, 2, -1, -1, -1, -5], [0, 0, 0, 3, 1, 0, 4, 0]);
-    expect(theirs.turningMove(1)?.index).toBe(6);
-    // Player 2 won: nothing turned against them.
-    expect(slips.turningMove(2)).toBeNull();
-    // None of player 1's moves gave anything away: no move of theirs turned it.
-    expect(withValues([0, 0, 0, -2, -1, 0, -2, -2], [0, 1, 0, 1, 0, 1, 0, 1]).turningMove(1)).toBeNull();
-    // Not every move reviewed yet: nothing to say.
-    expect(withValues([0, 0, 0, -2]).turningMove(1)).toBeNull();
+    // Only the named players' moves count; player 2 gave nothing away.
+    expect(slips.worstMove([2])).toBeNull();
+    expect(slips.worstMove([1, 2])?.index).toBe(6);
   });
 
   test('every move is marked on one scale, points given away; one that hardly moved the forecast says so', () => {

@@ -118,16 +118,7 @@ export class BoardModel {
     return update === this.scoreUpdates;
   }
 
-  /**
-   * When the HUD counts a move's scores: as its cell lands, or, where the move turns the other
-   * player's cells (a capture, a jump) or opens stem cells, once those have turned on the board,
-   * so a score never shows what the cells do not show yet.
-   */
-  countsWhen(e: MoveEvent): 'landed' | 'turned' {
-    return e.converted.length > 0 || e.stems.length > 0 ? 'turned' : 'landed';
-  }
-
-  /** The move of `update` has landed and counted: the lead notice, once per match, if it applies. */
+  /** The move of `update` has split its pieces and counts: the lead notice, once per match, if it applies. */
   moveLanded(update: number, e: MoveEvent): void {
     if (!this.isLatest(update)) return;
     const { match, names } = this.ports;

@@ -12,7 +12,7 @@ import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import type { Mode, PlayerId } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
-import { costliestWords, costSentence, costText, turnedHereWords } from '../../words/review-words.ts';
+import { costliestWords, costSentence, costText, costliestMoveWords } from '../../words/review-words.ts';
 
 /** The review client as the review uses it: analyse a record move by move, or stop. */
 export interface ReviewAnalyst {
@@ -128,7 +128,7 @@ export class ReviewModel {
           if (this.state === state) this.view?.changed();
         })
         .then((end) => {
-          // The board stays where the player is looking (unless they asked where the game turned);
+          // The board stays where the player is looking (unless they asked where it turned);
           // the progress line names their costliest move.
           state.end = end;
           if (state.toTurn) this.showTurn(state);
@@ -143,8 +143,9 @@ export class ReviewModel {
 
   /**
    * "See where it turned" (the results after a loss): as soon as the review knows it (at once when
-   * it is done already), the person's move over which the forecast swung most against them is
-   * shown (game/review.ts); their costliest move where there is no such move.
+   * it is done already), the person's costliest move is shown, the one that gave most points away,
+   * and its line calls it that: where the lead changed on the chart can be later, so "the game
+   * turned here" read as wrong.
    */
   seeWhereItTurned(): void {
     const state = this.reviewing();
@@ -155,18 +156,9 @@ export class ReviewModel {
   private showTurn(state: Reviewing): void {
     state.toTurn = false;
     if (!state.end?.done) return;
-    const turn = this.turningMove(state.review) ?? state.review.worstMove(this.persons());
+    const turn = state.review.worstMove(this.persons());
     if (turn) state.ply = turn.index + 1;
     if (this.state === state) this.view?.changed();
-  }
-
-  /** Where the game turned against a person who lost it, or null. */
-  private turningMove(review: GameReview): MoveReview | null {
-    for (const p of this.persons()) {
-      const turn = review.turningMove(p);
-      if (turn) return turn;
-    }
-    return null;
   }
 
   /** The view went (its scene stopped): the analysis goes on and is kept. */
@@ -301,10 +293,12 @@ export class ReviewModel {
     const move = squareName(review.start.layout, review.moves[ply - 1]!);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
     if (markOf(shown.cost) === 'best') return `${ply}. ${who}: ${move}, ${costSentence(shown)}.`;
-    const what =
-      this.turningMove(review)?.index === shown.index
-        ? turnedHereWords(shown)
-        : costSentence(shown, review.hardlyMoved(ply - 1));
+    const persons = this.persons();
+    const costliest = review.done && review.worstMove(persons)?.index === shown.index;
+    const whose = persons.length > 1 ? who : null;
+    const what = costliest
+      ? costliestMoveWords(shown, whose)
+      : costSentence(shown, review.hardlyMoved(ply - 1));
     return `${ply}. ${who}: ${move}, ${what}. Best: ${shown.best.slice(0, 4).join(', ')}.`;
   }
 

@@ -6,7 +6,6 @@
 import { describe, expect, test } from 'vitest';
 import { MARK_KEY, RING_KEY } from '../../../src/words/review-words.ts';
 import { REVIEW_MENU_QUESTION } from '../../../src/screens/review/review-model.ts';
-import { forecastShare } from '../../../src/game/forecast-setting.ts';
 import { randomGame } from '../../e2e/random-games.ts';
 import { finishedGame, reviewed, squares, until } from './reviewed-game.ts';
 
@@ -107,10 +106,11 @@ describe('the review of a game against Easy', () => {
     expect(shot.ply).toBe(worst.index + 1);
   });
 
-  test('"See where it turned" lands on the person\'s move after which the forecast said a loss for good', async () => {
+  test('"See where it turned" lands on the person\'s costliest move and calls it that', async () => {
     // A recorded loss on square:4 (worked out exactly): the person's move 4 gave away 2 points and
-    // left them losing for good; their move 8 gave away 14, and the bar fell further over it. The
-    // game turned at move 4 (the old rule, the biggest fall, named move 8).
+    // left them losing for good; their move 8 gave away 14. The costliest is move 8, and its line
+    // says so; move 4 is told as any other move (it used to say "the game turned here", which a
+    // player read against the chart's lead).
     const moves = [
       'd4',
       'a4',
@@ -137,21 +137,17 @@ describe('the review of a game against Easy', () => {
     await until(() => model.snapshot().end !== null, 'the review');
     const shot = model.snapshot();
     const review = shot.review;
-    // The person (player 2) was not losing before move 4 and was losing with best play after it, to the end.
-    const outcome = (i: number) =>
-      -(review.reviewed[i]?.value ?? review.scores[i]![0] - review.scores[i]![1]);
-    expect(outcome(3)).toBeGreaterThanOrEqual(0);
-    for (let i = 4; i <= moves.length; i++) expect(outcome(i)).toBeLessThan(0);
-    // The person's part of the bar before move i, as the board draws it.
-    const share = (i: number) => forecastShare(outcome(i), 16);
-    expect(share(3) - share(4)).toBeLessThan(share(7) - share(8));
+    expect(review.reviewed[3]!.cost).toBe(2);
+    expect(review.reviewed[7]!.cost).toBe(14);
     expect(review.worstMove([2])!.index).toBe(7);
-    expect(review.turningMove(2)!.index).toBe(3);
-    expect(shot.ply).toBe(4);
+    expect(shot.ply).toBe(8);
     expect(shot.line.words).toBe(
-      `4. You: a2, the game turned here: 2 points given away. Best: ${review.reviewed[3]!.best.slice(0, 4).join(', ')}.`,
+      `8. You: a1, your costliest move: it gave away 14 points. Best: ${review.reviewed[7]!.best.slice(0, 4).join(', ')}.`,
     );
     expect(shot.retry.label).toBe('Retry from here');
+    model.go(4);
+    expect(model.snapshot().line.words).not.toContain('costliest');
+    expect(model.snapshot().line.words).toContain('4. You: a2, an inaccuracy: 2 points given away');
   });
 
   test('the key names the rings and the marks from their points', () => {

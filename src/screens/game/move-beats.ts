@@ -1,0 +1,66 @@
+// A move's rhythm on the board: when each part of it shows, in ms from the moment its cell has
+// landed (popped in, dropped or hopped), so the scores, the floating gains and the divisions keep
+// one beat. The panels' scores count as the pieces split, not as the cell lands: a player saw the
+// score jump while the cell was still whole (review of session 21). With a cascade (a capture's
+// cells dividing ring by ring) the count runs from the first split to the last, so the score ticks up
+// with it. A gain pops in at the first split and is gone before the next move can land (the
+// quickest reply is the thinking time's 500 ms after the move settles). The board view waits out
+// these times; tests/screens/game/move-beats.test.ts checks them in Node. At the tests' speed (0)
+// every beat is at once, so the panels show the match's scores as soon as the cell has landed.
+
+import type { Layout } from '../../engine/index.ts';
+import { captureWave, divisionDelays } from '../../game/capture-wave.ts';
+import type { MoveEvent } from '../../game/events.ts';
+
+/** One cell's division at normal speed, in ms: the stretch across the new cut, then the settle. */
+export const DIVIDE_MS = 340;
+/** The share of a division before its new pieces show (the stretch; the furrow then flashes). */
+export const SPLIT_AT = 0.4;
+/** The least time the panels take to count a move's score at normal speed, in ms. */
+export const COUNT_MS = 450;
+/** A placed cell's pop at normal speed, in ms: the least time a move takes to land. */
+export const LAND_MS = 220;
+/** A floating gain's whole life in ms, from popping in to gone: read at any animation speed. */
+export const FLOAT_MS = 700;
+
+export interface MoveBeats {
+  /** The cells the move turned over (a capture, a jump) have turned; 0 when there are none. */
+  turned: number;
+  /** Each dividing square's moment: its new pieces show. In the order they split. */
+  splits: { square: number; at: number }[];
+  /** The panels count the move's score from `from` to `until`. */
+  count: { from: number; until: number };
+  /** The gains float from `from` and are gone by `until`. */
+  floats: { from: number; until: number };
+  /** Every division has settled: the turn passes. */
+  settled: number;
+}
+
+/** The squares whose division pattern the move changed (a new cell's first frame is the lone cell's). */
+export function dividing(e: Pick<MoveEvent, 'changes'>): number[] {
+  return e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from)).map((c) => c.square);
+}
+
+/** The beats of move `e` on `layout` at animation speed `speed` (1 normal, 0 the tests' instant). */
+export function moveBeats(
+  layout: Layout,
+  e: Pick<MoveEvent, 'square' | 'converted' | 'changes'>,
+  speed: number,
+): MoveBeats {
+  const turned = captureWave(layout, e.square, e.converted, speed).total;
+  const squares = dividing(e);
+  const delays = divisionDelays(layout, e.square, squares, e.converted.length > 0, speed);
+  const splits = squares
+    .map((square) => ({ square, at: turned + delays.get(square)! + DIVIDE_MS * SPLIT_AT * speed }))
+    .sort((a, b) => a.at - b.at || a.square - b.square);
+  const first = splits[0]?.at ?? turned;
+  const last = splits.at(-1)?.at ?? turned;
+  const settled = Math.max(turned, ...squares.map((s) => turned + delays.get(s)! + DIVIDE_MS * speed));
+  return {
+    turned,
+    splits,
+    count: { from: first, until: Math.max(last, first + COUNT_MS * speed) },
+    floats: { from: first, until: first + FLOAT_MS },
+    settled,
+  };
+}

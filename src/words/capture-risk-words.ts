@@ -1,0 +1,48 @@
+// The capture warning in words (game/capture-risk.ts decides it): what the screen readers hear
+// after a move ("Hard can capture your cells a1 and a2 at a3.") and on the warned square's button
+// ("the last free square of your cells a1 and a2"). Your cells are "your", the other player's by
+// name; with two people on the device both by name.
+
+import { squareName, type Position } from '../engine/index.ts';
+import type { GroupAtRisk } from '../game/capture-risk.ts';
+
+export interface RiskSpeakers {
+  names: readonly [string, string];
+  /** The person's index (0 or 1) when one person plays, else null. */
+  viewer: 0 | 1 | null;
+}
+
+const list = (names: string[]) =>
+  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+
+function cellsWords(p: Position, g: GroupAtRisk, who: RiskSpeakers): string {
+  const whose = who.viewer === g.player - 1 ? 'your' : `${who.names[g.player - 1]}'s`;
+  // In the order a player reads names: a1, a2, b1 (column, then row).
+  const cells = g.squares
+    .map((s) => squareName(p.layout, s))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return `${whose} ${cells.length === 1 ? 'cell' : 'cells'} ${list(cells)}`;
+}
+
+/** After a move: one sentence per group the next move can capture, or '' when none. */
+export function riskWords(p: Position, groups: readonly GroupAtRisk[], who: RiskSpeakers): string {
+  return groups
+    .map((g) => {
+      const taker = 2 - g.player;
+      const name = who.viewer === taker ? 'You' : who.names[taker]!;
+      return `${name} can capture ${cellsWords(p, g, who)} at ${squareName(p.layout, g.liberty)}.`;
+    })
+    .join(' ');
+}
+
+/** On an empty square's button: "the last free square of your cell b2", or null when it is no group's last. */
+export function lastLibertyWords(
+  p: Position,
+  s: number,
+  groups: readonly GroupAtRisk[],
+  who: RiskSpeakers,
+): string | null {
+  const at = groups.filter((g) => g.liberty === s);
+  if (at.length === 0) return null;
+  return `the last free square of ${at.map((g) => cellsWords(p, g, who)).join(' and of ')}`;
+}

@@ -1,0 +1,97 @@
+// A move's rhythm on the board (screens/game/move-beats.ts): the panels' scores count as the pieces
+// split, never while the cell is still whole; with a capture's cascade the count runs to the last
+// split; the floating gains show at the split and are gone before the next move can land; at the
+// tests' speed everything is at once.
+import { expect, test } from 'vitest';
+import type { MoveEvent } from '../../../src/game/events.ts';
+import { THINK_MIN_MS } from '../../../src/game/think-time.ts';
+import { DIVIDE_MS, LAND_MS, SPLIT_AT, dividing, moveBeats } from '../../../src/screens/game/move-beats.ts';
+import { makeMatch, sq } from './ports.ts';
+
+/** The move events of a game on `rules` (two people), and the first capture if any was played. */
+function game(rules: string, moves: number) {
+  const match = makeMatch(rules, ['human', 'human']);
+  const events: MoveEvent[] = [];
+  match.on((e) => {
+    if (e.type === 'move') events.push(e);
+  });
+  for (let i = 0; i < moves && !match.result; i++) {
+    const legal = match.position.legalMoveList();
+    // The move that captures most, where one does; else one spread over the board.
+    let pick = legal[(i * 7) % legal.length]!;
+    let most = 0;
+    for (const m of legal) {
+      const trial = makeMatch(rules, ['human', 'human'], [...match.position.moves(), m]);
+      const taken = trial.position.owner.filter(
+        (o, s) => o !== 0 && o !== match.position.owner[s] && s !== m,
+      );
+      if (taken.length > most) [pick, most] = [m, taken.length];
+    }
+    match.play(pick);
+  }
+  return { layout: match.position.layout, events };
+}
+
+test('a plain move: the score counts as the pieces show, not as the cell lands, and the gain floats then', () => {
+  const { layout, events } = game('square:5', 12);
+  const splitting = events.filter((e) => dividing(e).length > 0);
+  expect(splitting.length).toBeGreaterThan(3);
+  for (const e of splitting) {
+    const beats = moveBeats(layout, e, 1);
+    expect(beats.turned).toBe(0);
+    // Every dividing cell splits at once, after its stretch: the count starts there, not at landing.
+    expect(beats.splits.map((s) => s.at)).toEqual(dividing(e).map(() => DIVIDE_MS * SPLIT_AT));
+    expect(beats.count.from).toBe(DIVIDE_MS * SPLIT_AT);
+    expect(beats.count.from).toBeGreaterThan(0);
+    expect(beats.floats.from).toBe(beats.count.from);
+    expect(beats.settled).toBe(DIVIDE_MS);
+    // The count ends after the pieces have settled (it eases out), within half a second of them.
+    expect(beats.count.until).toBeGreaterThanOrEqual(beats.settled);
+    expect(beats.count.until - beats.settled).toBeLessThan(500);
+  }
+});
+
+test('a capture: nothing counts while the captured cells turn; the count runs with the cascade to its last split', () => {
+  // Player 2's pair a1 a2 against the edge; player 1's a3 takes its last liberty and captures it.
+  const match = makeMatch('square:4/capture', ['human', 'human']);
+  const events: MoveEvent[] = [];
+  match.on((e) => {
+    if (e.type === 'move') events.push(e);
+  });
+  for (const name of ['b1', 'a1', 'b2', 'a2', 'b3', 'd4', 'a3']) match.play(sq(match, name));
+  const capture = events.at(-1)!;
+  expect(capture.converted.sort()).toEqual([sq(match, 'a1'), sq(match, 'a2')].sort());
+  const beats = moveBeats(match.position.layout, capture, 1);
+  expect(beats.turned).toBeGreaterThan(0);
+  const first = beats.splits[0]!.at;
+  const last = beats.splits.at(-1)!.at;
+  // The captured cells' divisions ripple out: not all in one frame.
+  expect(last).toBeGreaterThan(first);
+  expect(first).toBeGreaterThanOrEqual(beats.turned + DIVIDE_MS * SPLIT_AT);
+  expect(beats.count.from).toBe(first);
+  expect(beats.count.until).toBeGreaterThanOrEqual(last);
+  // Every division has its split before it settles.
+  for (const s of beats.splits) expect(s.at).toBeLessThan(beats.settled);
+});
+
+test('the gains are gone before the next move can land, on every move of a game', () => {
+  for (const rules of ['square:5', 'square:6/capture', 'hex:4']) {
+    const { layout, events } = game(rules, 24);
+    for (const e of events) {
+      const beats = moveBeats(layout, e, 1);
+      // The quickest next move lands after the thinking time's least and its cell's pop.
+      const next = beats.settled + THINK_MIN_MS + LAND_MS;
+      expect(beats.floats.until, `${rules} move ${e.ply}`).toBeLessThanOrEqual(next);
+      expect(beats.floats.until).toBeGreaterThan(beats.floats.from);
+    }
+  }
+});
+
+test("at the tests' speed every beat is at once: the panels show the match's scores as the cell lands", () => {
+  const { layout, events } = game('square:6/capture', 30);
+  for (const e of events) {
+    const beats = moveBeats(layout, e, 0);
+    expect([beats.turned, beats.count.from, beats.count.until, beats.settled]).toEqual([0, 0, 0, 0]);
+    expect(beats.splits.every((s) => s.at === 0)).toBe(true);
+  }
+});
