@@ -4,11 +4,9 @@
 
 import { minText } from './device-pixels.ts';
 import Phaser from 'phaser';
-import type { GridKind } from '../engine/index.ts';
+import type { GridKind, Player } from '../engine/index.ts';
 import { gridFrame } from './art/cell-pieces.ts';
-import type { Player } from '../engine/index.ts';
-import type { PaletteName } from './palette.ts';
-import { paletteCss } from './palette.ts';
+import { paletteCss, type PaletteName } from './palette.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { addMark } from './cell-marks.ts';
 import { ThinkingCue } from './thinking-cue.ts';
