@@ -38,12 +38,12 @@ describe('board label places', () => {
 
   test('a hexagonal board: larger type, room on the right, a letter per slanted column', () => {
     const layout = parseLayout('hex:3');
-    expect(labelSizeFor(layout, 13)).toBe(16);
+    expect(labelSizeFor(layout, 13)).toBe(14);
     expect(labelSizeFor(parseLayout('square:6'), 13)).toBe(13);
     expect(labelRoom(layout, 13).right).toBeGreaterThan(0);
     expect(labelRoom(parseLayout('square:6'), 13).right).toBe(0);
     const fit = new BoardGeometryFit(layout, AREA, labelRoom(layout, 13));
-    const places = boardLabelPlaces(fit, 16);
+    const places = boardLabelPlaces(fit, 14);
     const columns = new Set(Array.from({ length: layout.size }, (_, s) => layout.colOf[s]));
     const rows = new Set(Array.from({ length: layout.size }, (_, s) => layout.rowOf[s]));
     expect(places).toHaveLength(columns.size + rows.size);
