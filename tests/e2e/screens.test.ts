@@ -1,7 +1,8 @@
 // Every screen from a phone in portrait to a 1440p monitor: the game fills the viewport without
 // overflow or page scroll, the canvas has device pixels (sharp at DPR 2 and 3), every control is a
 // touch target of at least 44×44 CSS px, nothing is fetched from another origin, nothing errors.
-// Screenshots of the menu, the board, and the results (also put aside) are kept for each size.
+// Screenshots of the menu and the board are kept for each size, of the results (also put aside) for
+// the two phones.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
