@@ -56,12 +56,15 @@ async function aimAt(page: Page, square: string): Promise<void> {
   );
 }
 
+// The hint's gold ring on the upright phone only: it is drawn by the same code at any size (its
+// place is the board's layout, tested in Node), and the hint's search on square:12 was a third of
+// the second test's time; the aim's ring is read both ways up, where the Place bubble moves.
 test.each([
-  { width: 390, height: 844 },
-  { width: 844, height: 390 },
+  { width: 390, height: 844, hint: true },
+  { width: 844, height: 390, hint: false },
 ])(
-  'square:12 at $width x $height: a cyan aim names its square and places there; the hint stays gold',
-  async ({ width, height }) => {
+  'square:12 at $width x $height: a cyan aim names its square and places there (and the hint stays gold: $hint)',
+  async ({ width, height, hint: withHint }) => {
     const game = randomGame('square:12', 3);
     const moves = game.slice(0, -7);
     const human = moves.length % 2 === 0 ? 'p1=human&p2=easy' : 'p1=easy&p2=human';
@@ -88,22 +91,23 @@ test.each([
     await tapControl(page, 'aim:place');
     await settle(page);
     expect((await settle(page)).moves).toContain(target);
-
-    await tapControl(page, 'hint');
-    await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 60_000 });
-    const hint = (await page.evaluate(() => window.cellDivision.hint()))!;
-    await page.evaluate(
-      () =>
-        new Promise<void>((done) => {
-          let n = 30;
-          const step = () => (--n ? requestAnimationFrame(step) : done());
-          requestAnimationFrame(step);
-        }),
-    );
-    const gold = await ringColours(page, hint.square, 0.28, 0.44);
-    expect(gold.some(goldish), `hint ring colours ${JSON.stringify(gold)}`).toBe(true);
-    expect(gold.some(cyanish), `hint ring colours ${JSON.stringify(gold)}`).toBe(false);
-    await shot(page, `aim-rings-hint-${width}x${height}`);
+    if (withHint) {
+      await tapControl(page, 'hint');
+      await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 60_000 });
+      const hint = (await page.evaluate(() => window.cellDivision.hint()))!;
+      await page.evaluate(
+        () =>
+          new Promise<void>((done) => {
+            let n = 30;
+            const step = () => (--n ? requestAnimationFrame(step) : done());
+            requestAnimationFrame(step);
+          }),
+      );
+      const gold = await ringColours(page, hint.square, 0.28, 0.44);
+      expect(gold.some(goldish), `hint ring colours ${JSON.stringify(gold)}`).toBe(true);
+      expect(gold.some(cyanish), `hint ring colours ${JSON.stringify(gold)}`).toBe(false);
+      await shot(page, `aim-rings-hint-${width}x${height}`);
+    }
     expect(errors).toEqual([]);
     await context.close();
   },

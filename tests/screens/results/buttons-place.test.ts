@@ -1,6 +1,6 @@
 // The results' layout with the most buttons any ending has (screens/results/buttons-place.ts), on
-// a phone on its side (844x390 at 1x and 3x, 640x360), upright (390x844 at 3x) and a tablet
-// (1024x768): every button inside the panel, a finger wide, clear of the others, of the ✕ and of
+// a phone on its side (844x390 at 1x and 3x, 640x360), upright (390x844 at 3x), a tablet
+// (1024x768) and a 1440p monitor: every button inside the panel, a finger wide, clear of the others, of the ✕ and of
 // the header (title, score, margin). The reviewer's loss on its side (844x390) had its buttons'
 // column over "Hard won by …": there the header now stands beside the buttons.
 import { describe, expect, test } from 'vitest';
@@ -65,6 +65,8 @@ const screens = [
   { width: 640, height: 360, dpr: 1 },
   { width: 390, height: 844, dpr: 3 },
   { width: 1024, height: 768, dpr: 1 },
+  // The largest monitor e2e's screens test knows (its results are checked in the browser on the phones only).
+  { width: 2560, height: 1440, dpr: 1 },
 ];
 
 describe.each(screens)('the most buttons at $width x $height (ratio $dpr)', ({ width, height, dpr }) => {
