@@ -10,6 +10,7 @@ import { isHuman, type Mode } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
 import { leadWordsOnce } from '../../ui/lead-words.ts';
 import { JUMP_NOTICE_MS } from '../../words/jump-words.ts';
+import { CAPTURE_NOTICE_MS, capturedNotice } from '../../words/capture-reply-words.ts';
 import { jumpNoticeOnce } from './jump-notice.ts';
 import type { StatusInput } from '../../ui/status-line.ts';
 
@@ -118,10 +119,19 @@ export class BoardModel {
     return update === this.scoreUpdates;
   }
 
-  /** The move of `update` has split its pieces and counts: the lead notice, once per match, if it applies. */
+  /**
+   * The move of `update` has split its pieces and counts: what it captured, said (a capture can
+   * turn a whole group over at once), else the lead notice, once per match, if it applies.
+   */
   moveLanded(update: number, e: MoveEvent): void {
     if (!this.isLatest(update)) return;
-    const { match, names } = this.ports;
+    const { match, names, viewer } = this.ports;
+    const captured = e.converted.length - (e.jump ? 1 : 0);
+    if (captured > 0) {
+      const mover = (e.player - 1) as 0 | 1;
+      this.ports.view.notice(capturedNotice(mover, captured, names, viewer), CAPTURE_NOTICE_MS);
+      return;
+    }
     const p = match.position;
     const words = leadWordsOnce(match, {
       players: match.players,

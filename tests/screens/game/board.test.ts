@@ -237,3 +237,26 @@ test('HUD - the mover\'s panel says Paused while a watched game holds (no one "t
   expect(panelWords({ ...at, theirTurn: true })).toBe('Your turn');
   expect(panelWords(at)).toBe('');
 });
+
+test("capture - a move that captures says so on the board, from the person's side (RULES.md section 11's example: b2 takes a1)", () => {
+  for (const [viewer, mode, words] of [
+    [0, 'solo', 'You captured 1 cell.'],
+    [1, 'solo', 'Ann captured 1 of your cells.'],
+    [null, 'duo', "Ann captured 1 of Ben's cells."],
+  ] as const) {
+    const match = makeMatch('square:4/capture', ['human', 'human']);
+    const notices: string[] = [];
+    const model = new BoardModel({
+      match,
+      names: ['Ann', 'Ben'],
+      viewer,
+      mode,
+      view: { turn: () => {}, notice: (w) => notices.push(w) },
+    });
+    const { landed } = follow(match, model);
+    for (const name of ['a2', 'a1', 'b1', 'd4', 'b2']) match.play(sq(match, name));
+    for (const e of landed) model.moveLanded(e.update, e);
+    expect(landed.map((e) => e.converted.length)).toEqual([0, 0, 0, 0, 1]);
+    expect(notices).toEqual([words]);
+  }
+});
