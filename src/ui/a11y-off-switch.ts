@@ -22,6 +22,19 @@ const TAB_KEYS = new Set(['Tab', 'Shift']);
 export const OFF_WORDS =
   'Screen reader mode off. Press Enter to turn it back on; from the game, Shift+Tab comes back to this switch.';
 
+/**
+ * Whether the switch now in the page takes the focus back: the switch that had it at the last step
+ * (`focusedWasIn`: still in the page; null: none had it) went out of the page with its scene (the
+ * menu's, as the menu starts again) or gave way to another, and the focus fell to the page's body
+ * (`lost`). Then the next Tab goes on from the switch into the game, not from the page's top to
+ * the switch again, so Tab from the switch moves the game's ring whenever the menu was redrawn
+ * between the two presses. A switch the player left for the page's body (a click beside the game)
+ * is still in the page: the focus stays where the player put it.
+ */
+export function switchTakesFocusBack(focusedWasIn: boolean | null, lost: boolean): boolean {
+  return focusedWasIn === false && lost;
+}
+
 export class A11yOffSwitch {
   private box: HTMLDivElement | null = null;
   private button: HTMLButtonElement | null = null;
@@ -36,6 +49,8 @@ export class A11yOffSwitch {
   private intro: HTMLParagraphElement | null = null;
   /** Whether the focus went from the switch to the game just now, so Shift+Tab goes back to it. */
   private leftForCanvas = false;
+  /** The switch that had the focus at the last step, this one or the menu's. */
+  private focusedSwitch: HTMLElement | null = null;
 
   /** `signal` ends its listeners (a fresh start of the page's game, in the test build). */
   constructor(
@@ -135,9 +150,20 @@ export class A11yOffSwitch {
 
   /** The mode is off: a switch stays in the page, this quiet one unless another (the menu's) is there. */
   keep(): void {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.hasAttribute(SWITCH_ATTRIBUTE)) this.focusedSwitch = active;
     const other = [...document.querySelectorAll(`[${SWITCH_ATTRIBUTE}]`)].some((b) => b !== this.button);
     if (other) this.hide();
     else if (!this.box || !this.box.isConnected) this.show(false);
+    const now = document.activeElement;
+    const lost = now === null || now === document.body;
+    const into = document.querySelector<HTMLElement>(`[${SWITCH_ATTRIBUTE}]`);
+    if (switchTakesFocusBack(this.focusedSwitch?.isConnected ?? null, lost) && into) {
+      into.focus({ preventScroll: true });
+      this.focusedSwitch = into;
+    } else if (lost || !(now instanceof HTMLElement && now.hasAttribute(SWITCH_ATTRIBUTE))) {
+      this.focusedSwitch = null;
+    }
   }
 
   /**

@@ -7,6 +7,7 @@ import type Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
 import { hexagonRingTexture, roundedRectTexture } from './shape-texture.ts';
 import { triangleOutline } from './cell-outline.ts';
+import { lastMoveRingBands } from './last-move-ring-bands.ts';
 
 export interface RingLayer {
   colour: number;
@@ -86,16 +87,23 @@ export function lastMoveRingImages(
   size: number,
   down: boolean,
 ): Phaser.GameObjects.Image[] {
-  const tri = grid === 'tri';
+  if (grid !== 'tri') {
+    // The dark band round the cell's edge, the white one in its middle (last-move-ring-bands.ts).
+    const { dark, white } = lastMoveRingBands(size);
+    return squareRingImages(scene, grid, dark.across, size * 0.22, [
+      { colour: 0x06141a, width: dark.width, alpha: 0.9 },
+      { colour: 0xffffff, width: white.width },
+    ]);
+  }
   return squareRingImages(
     scene,
     grid,
-    tri ? size * 0.94 : size - 2,
+    size * 0.94,
     size * 0.22,
     [
       { colour: 0x06141a, width: Math.max(4, size * 0.13), alpha: 0.9 },
       { colour: 0xffffff, width: Math.max(2, size * 0.06) },
     ],
-    tri ? { down } : undefined,
+    { down },
   );
 }

@@ -1,5 +1,6 @@
 // A desktop player's keys on the menu and the board, with real keys and a real mouse: the first
-// arrow moves the menu's gold ring, the arrows move it on, a
+// arrow moves the menu's gold ring, the arrows move it on, the first Tab reaches the page's
+// screen-reader switch and Tab from it moves the ring on from Play at once, a
 // click hides it and the next Tab shows it again after the clicked place; on the board the cursor's
 // gold brackets go while the mouse moves and come back with the next arrow. The rules behind each
 // are tested on their models in Node (tests/ui/keyboard-focus-model, tests/screens/game/cursor).
@@ -70,6 +71,34 @@ test('menu at 1280x720 - the first arrow moves the ring, the arrows move it on; 
   expect(await ringOn(page, 'puzzle')).toBe(false);
   expect(await ringOn(page, after)).toBe(true);
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/menu-keys-tab-after-click-1280x720.png` });
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
+
+test("menu at 1280x720 - the first Tab reaches the page's screen-reader switch, and Tab from it moves the ring at once", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    scene: 'menu',
+  });
+  // Waited for, not assumed: the game takes the page's focus on its 'ready' (main.ts), and a Tab before
+  // that is the page's own from nowhere (it reaches the switch all the same, the first in the page).
+  await page.waitForFunction(
+    () => window.cellDivision.laidOut() && document.activeElement?.tagName === 'CANVAS',
+  );
+  const order = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
+  const after = order[order.indexOf('play') + 1]!;
+  expect(await ringOn(page, 'play')).toBe(true);
+  // The first Tab: the page's switch, the screen readers' way in (tests/e2e/screen-reader-switch).
+  await pressKey(page, 'Tab');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+  // Tab from it goes back into the game as the game's own Tab: the ring moves on from Play at once.
+  await pressKey(page, 'Tab');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
+  expect(await ringOn(page, after)).toBe(true);
+  expect(await ringOn(page, 'play')).toBe(false);
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/menu-keys-tab-from-switch-1280x720.png` });
   expect(errors).toEqual([]);
   await context.close();
 }, 120_000);
