@@ -182,11 +182,12 @@ export class A11yOffSwitch {
       button.focus({ preventScroll: true });
       return true;
     }
-    // Tab from the switch goes into the game as its own first Tab: the ring moves at once, so no
-    // press of Tab is lost on the way in (the game cancels the page's own step).
+    // Tab from the switch goes back into the game onto the control its ring stands on, as Tab into
+    // any group of controls does: the Enter the switch told of ("Press Enter to start…") is that one's.
     if (active === button && !e.shiftKey) {
+      e.preventDefault();
       canvas.focus({ preventScroll: true });
-      return false;
+      return true;
     }
     // Shift+Tab from the game comes back to a switch just turned off, or just left by Tab; otherwise
     // it steps back through the game's own buttons, as a sighted keyboard player expects.
