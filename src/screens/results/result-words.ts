@@ -53,7 +53,7 @@ export function resultWords(r: ResultWordsInput): ResultWords {
     const line =
       margin <= 3
         ? 'So close: a move or two would have turned it.'
-        : lossAdvice(r.person, r.players, r.rules, r.skill);
+        : lossAdvice(r.person, r.players, r.rules);
     return { title: `${opponent} won by ${margin}`, line, skill, mood: 'loss' };
   }
   if (r.winner === 0)
@@ -72,25 +72,17 @@ export function resultWords(r: ResultWordsInput): ResultWords {
 }
 
 /** After a clear loss: only what this game could change (move first, a gentler opponent, a smaller board). */
-function lossAdvice(
-  person: 0 | 1,
-  players?: [string, string],
-  rules?: string,
-  skill?: { before: number; after: number },
-): string {
+function lossAdvice(person: 0 | 1, players?: [string, string], rules?: string): string {
   const ways: string[] = [];
   if (person === 1) ways.push('moving first');
   const opponent = players ? agentKind(players[1 - person]!) : null;
   const rank = opponent === null ? -1 : BY_STRENGTH.indexOf(opponent);
   if (rank > 0) ways.push(`playing ${capital(BY_STRENGTH[rank - 1]!)}`);
   if (rules !== undefined && hasSmallerBoard(rules)) ways.push('a smaller board');
-  const easing =
-    opponent === 'adaptive' && skill && skill.after < skill.before
-      ? ' Adaptive plays a little gentler next game.'
-      : '';
-  if (ways.length === 0) return `A tough one. Review shows where it turned.${easing}`;
+  // Adaptive eases off by itself after a loss: the skill line under this one says so, once.
+  if (ways.length === 0) return 'A tough one. Review shows where it turned.';
   const list = ways.length === 1 ? ways[0]! : `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]}`;
-  return `A tough one. ${capital(list)} makes it gentler.${easing}`;
+  return `A tough one. ${capital(list)} makes it gentler.`;
 }
 
 /** Whether the board's family offers a smaller size than this rules id's layout. */

@@ -95,10 +95,23 @@ test('the advice after a loss fits who moved first, the opponent and the board',
   expect(lost(1, ['easy', 'human'], 'hex:3')).toBe('A tough one. Moving first makes it gentler.');
   // A board of the player's own has no smaller size to offer.
   expect(lost(0, ['human', 'expert'], 'custom:3x3:ff8')).toBe('A tough one. Playing Hard makes it gentler.');
-  // Adaptive is not swapped for another: it eases off by itself after a loss.
+  // Adaptive is not swapped for another: it eases off by itself after a loss, which its skill line
+  // says ("Adaptive moves down to level 4: …"); the advice does not say it twice.
   expect(lost(0, ['human', 'adaptive:0.5'], 'petri:5', { before: 0.5, after: 0.4 })).toBe(
-    'A tough one. Review shows where it turned. Adaptive plays a little gentler next game.',
+    'A tough one. Review shows where it turned.',
   );
+  expect(
+    resultWords({
+      names: ['You', 'Adaptive'],
+      mode: 'solo',
+      person: 0,
+      winner: 2,
+      scores: [10, 30],
+      players: ['human', 'adaptive:0.5'],
+      rules: 'petri:5',
+      skill: { before: 0.5, after: 0.4 },
+    }).skill,
+  ).toMatch(/^Adaptive moves down to level \d: a gentler game next/);
   for (const line of [lost(0, ['human', 'hard'], 'square:5'), lost(0, ['human', 'medium'], 'beaker:6x7')])
     expect(line).not.toMatch(/first/i);
 });
