@@ -63,7 +63,7 @@ export class BoardCoach {
         ask: (q) => confirmDialog(scene, u, q),
         tellRefused: (words) => view.tellRefused(words),
         // Read while the hint is worked out and shown: a long line, a notice's longer time.
-        note: (words) => showNotice(words, 7000, { game: true }),
+        note: (words) => showNotice(words, 7000, { game: true, givesWay: true }),
         announce: (words) => announce(words),
         focusSquare: (square) => focusGridSquare(square),
         squareNotes: (notes) => setSquareNotes(notes),

@@ -14,7 +14,7 @@ class NoticeLayer {
   box: HTMLDivElement | null = null;
   home: NoticeHome | null = null;
   /** The notices in sight, newest last. */
-  readonly live: { line: HTMLDivElement; text: string; game: boolean }[] = [];
+  readonly live: { line: HTMLDivElement; text: string; game: boolean; givesWay: boolean }[] = [];
   /** Told of every notice as it is shown (the test build's hook records them). */
   readonly listeners: ((text: string) => void)[] = [];
 }
@@ -128,12 +128,21 @@ export interface NoticePlace {
   at?: { x: number; y: number };
   /** A notice about the game in play (link copied) goes when that game does: see clearNotices. */
   game?: boolean;
+  /**
+   * A quiet aside (the third star's line beside a hint) gives way to the next notice, so two never
+   * stack over the board's squares on a phone.
+   */
+  givesWay?: boolean;
 }
 
 /** Shows a short notice for a few seconds, in the screen's place for notices when it has one. */
 export function showNotice(message: string, ms = 5000, place: NoticePlace = {}): void {
   const text = cutForScreen(message);
   const live = layer.live;
+  for (const aside of live.filter((e) => e.givesWay)) {
+    aside.line.remove();
+    live.splice(live.indexOf(aside), 1);
+  }
   for (const listener of layer.listeners) listener(text);
   const line = document.createElement('div');
   line.className = 'notice';
@@ -168,7 +177,7 @@ export function showNotice(message: string, ms = 5000, place: NoticePlace = {}):
     noticeBox().appendChild(line);
     placeNotices();
   }
-  const entry = { line, text, game: !!place.game };
+  const entry = { line, text, game: !!place.game, givesWay: !!place.givesWay };
   live.push(entry);
   const gone = () => {
     line.remove();
