@@ -31,20 +31,20 @@ async function playOn(page: Page, squares: string[]) {
   await settle(page);
 }
 
-test('two tabs - Resume re-reads the save; the tab left behind says so and writes nothing over the newer game', async () => {
-  const gameUrl = inject('gameUrl');
-  const {
-    context,
-    page: a,
-    errors,
-  } = await openScreen(browser, gameUrl, {
+/** Tab A: a two-person square:5 game on the board, in a context of its own (two tabs of one page load each: warm-pages.ts). */
+function openFirstTab(gameUrl: string) {
+  return openScreen(browser, gameUrl, {
     width: 768,
     height: 1024,
     query: 'layout=square:5&p1=human&p2=human',
     scene: 'board',
-    // Two tabs of one page load each (warm-pages.ts).
     newPage: true,
   });
+}
+
+test('two tabs - Resume re-reads the save; the tab left behind says so and writes nothing over the newer game', async () => {
+  const gameUrl = inject('gameUrl');
+  const { context, page: a, errors } = await openFirstTab(gameUrl);
   await playOn(a, ['a1', 'e5']);
 
   const b = await context.newPage();
@@ -71,17 +71,7 @@ test('two tabs - Resume re-reads the save; the tab left behind says so and write
 
 test('two tabs - a write from a tab that had not yet seen the newer game is replaced by the newer game', async () => {
   const gameUrl = inject('gameUrl');
-  const {
-    context,
-    page: a,
-    errors,
-  } = await openScreen(browser, gameUrl, {
-    width: 768,
-    height: 1024,
-    query: 'layout=square:5&p1=human&p2=human',
-    scene: 'board',
-    newPage: true,
-  });
+  const { context, page: a, errors } = await openFirstTab(gameUrl);
   await playOn(a, ['a1', 'e5', 'b1']);
   const newer = (await saved(a))!;
   const b = await context.newPage();
