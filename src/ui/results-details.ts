@@ -34,7 +34,7 @@ export function drawResultsDetails(
   const cx = left + panelW / 2;
   let y = room.top;
   // Secondary lines (the record against this opponent the longest): 13 CSS px at least, wrapped
-  // before they shrink (upright on a phone the record shrank to about 10 px on one line).
+  // before they shrink, so the longest record stays readable on an upright phone.
   const { font: size, floor } = detailsLineFit(u, pixelRatio());
   for (const line of shown.under) {
     const t = scene.add.text(cx, y - 11 * u, line, textStyle(size, THEME.textDim)).setOrigin(0.5, 0);

@@ -1,7 +1,7 @@
 // A move's rhythm on the board: when each part of it shows, in ms from the moment its cell has
 // landed (popped in, dropped or hopped), so the scores, the floating gains and the divisions keep
-// one beat. The panels' scores count as the pieces split, not as the cell lands: a player saw the
-// score jump while the cell was still whole (review of session 21). With a cascade (a capture's
+// one beat. The panels' scores count as the pieces split, not as the cell lands: a score that jumps
+// while the cell is still whole reads as counted before it happened. With a cascade (a capture's
 // cells dividing ring by ring) the count runs from the first split to the last, so the score ticks up
 // with it. A gain pops in at the first split and is gone before the next move can land (the
 // quickest reply is the thinking time's 500 ms after the move settles). The board view waits out
