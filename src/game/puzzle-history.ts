@@ -1,10 +1,10 @@
 // The player's puzzles, kept on the device with the statistics: for each puzzle tried, the day it
 // was last played, the wrong tries before the answer, whether it was solved (not shown), and
 // whether it was that day's daily. The streak counts the days in a row whose daily was solved on
-// its day at the first try; a daily solved after wrong tries counts as solved and keeps the run
-// going without adding to it (a player who found the answer is not sent back to zero, and one who
-// tried five squares first does not grow a streak). Read entry by entry: garbage in storage drops
-// only itself.
+// its day, however many tries it took; the days of the run solved at the first try are counted
+// beside it ("3 days · 2 first try"). The kept entries are the same as when only first-try days
+// counted (a later try is marked `held`), so a streak kept then reads as long or longer now. Read
+// entry by entry: garbage in storage drops only itself.
 
 import { dayAfter, dayNumber, type DayKey } from './puzzles.ts';
 import { quoteInput } from '../engine/index.ts';
@@ -22,8 +22,8 @@ export interface PuzzleTry {
    */
   earlierDailies?: DayKey[];
   /**
-   * A daily solved after wrong tries (or after its answer was shown that day): it keeps the streak
-   * going but adds no day to it. Entries kept before this rule have none, and keep the days they counted.
+   * A daily solved after wrong tries (or after its answer was shown that day): a day of the streak,
+   * not a first-try one. Entries kept before this mark have none; their `tries` says the same.
    */
   held?: true;
 }
@@ -117,27 +117,37 @@ export function recordPuzzle(store: Store, number: number, result: PuzzleTry): P
   return kept;
 }
 
-/**
- * The days, in the run of days up to `today` (or yesterday, while today's is still to do) whose
- * daily was solved that day, on which it was solved at the first try. A day solved after wrong
- * tries keeps the run going but is not counted.
- */
-export function puzzleStreak(history: PuzzleHistory, today: DayKey): number {
-  const entries = Object.values(history);
-  const solvedDays = new Set(entries.flatMap(solvedDailyDays));
-  const heldDays = new Set(entries.filter((t) => t.held && t.daily && t.solved).map((t) => t.day));
-  let day = solvedDays.has(today) ? today : dayAfter(today, -1);
-  let streak = 0;
-  while (solvedDays.has(day)) {
-    if (!heldDays.has(day)) streak++;
-    day = dayAfter(day, -1);
-  }
-  return streak;
+/** The daily streak: the run of days up to `today` (or yesterday, while today's is still to do). */
+export interface DailyRun {
+  /** Days in a row whose daily was solved on its day, however many tries it took. */
+  days: number;
+  /** Those of them solved at the first try (a day known only from an earlier round of the set counts as a day, not a first try). */
+  firstTry: number;
+  /** Whether today's daily is solved. */
+  solvedToday: boolean;
 }
 
-/** Whether today's daily was solved only after wrong tries: it holds the streak without adding to it. */
-export function heldToday(history: PuzzleHistory, today: DayKey): boolean {
-  return Object.values(history).some((t) => t.held === true && t.daily && t.solved && t.day === today);
+export function dailyRun(history: PuzzleHistory, today: DayKey): DailyRun {
+  const entries = Object.values(history);
+  const solvedDays = new Set(entries.flatMap(solvedDailyDays));
+  const firstTryDays = new Set(
+    entries.filter((t) => t.daily && t.solved && !t.held && t.tries === 0).map((t) => t.day),
+  );
+  const solvedToday = solvedDays.has(today);
+  let day = solvedToday ? today : dayAfter(today, -1);
+  let days = 0;
+  let firstTry = 0;
+  while (solvedDays.has(day)) {
+    days++;
+    if (firstTryDays.has(day)) firstTry++;
+    day = dayAfter(day, -1);
+  }
+  return { days, firstTry, solvedToday };
+}
+
+/** The daily streak's days (dailyRun). */
+export function puzzleStreak(history: PuzzleHistory, today: DayKey): number {
+  return dailyRun(history, today).days;
 }
 
 /** The puzzles the player solved, and those whose answer was shown instead: the Record's puzzle line. */

@@ -1,16 +1,14 @@
-// What the daily puzzle says of its streak once solved: a first-try solve adds a day; a solve
-// after wrong tries counts as solved and holds the streak without adding to it (puzzle-history.ts).
+// What the daily puzzle says of its streak once solved: every day the daily is solved counts,
+// however many tries it took (puzzle-history.ts); a solve after wrong tries is told so, kindly.
 // A solve's celebration: its headline and the line under it (the streak or the count, what next).
 
 const days = (n: number): string => `${n} day${n === 1 ? '' : 's'}`;
 
-/** After the daily's verdict: "Streak: 3 days." or, after wrong tries, what the streak does instead. */
+/** After the daily's verdict: "Streak: 3 days." and, after wrong tries, that the day counts all the same. */
 export function streakTail(streak: number, tries: number): string {
-  if (tries === 0) return streak > 0 ? `Streak: ${days(streak)}.` : '';
-  const after = `Solved after ${tries} wrong ${tries === 1 ? 'try' : 'tries'}`;
-  return streak > 0
-    ? `${after}: your streak holds at ${days(streak)}; a first-try solve grows it.`
-    : `${after}: a first-try solve starts a streak.`;
+  const run = streak > 0 ? `Streak: ${days(streak)}.` : '';
+  if (tries === 0) return run;
+  return `Solved after ${tries} wrong ${tries === 1 ? 'try' : 'tries'}: today counts. ${run}`.trimEnd();
 }
 
 export const SOLVED_WORDS = {
@@ -23,13 +21,12 @@ export const SOLVED_WORDS = {
 const puzzles = (n: number): string => `${n} puzzle${n === 1 ? '' : 's'}`;
 
 /**
- * Under a solve's headline: the daily's streak (or that a first try starts one) and that a new
- * daily comes tomorrow; another puzzle's count solved. "3 days in a row · a new puzzle tomorrow".
+ * Under a solve's headline: the daily's streak and that a new daily comes tomorrow; another
+ * puzzle's count solved. "3 days in a row · a new puzzle tomorrow".
  */
 export function solvedLine(s: { daily: boolean; streak: number; solved: number }): string {
   if (!s.daily) return `${puzzles(s.solved)} solved`;
-  const streak = s.streak > 0 ? `${days(s.streak)} in a row` : 'Solve one at the first try for a streak';
-  return `${streak} · a new puzzle tomorrow`;
+  return s.streak > 0 ? `${days(s.streak)} in a row · a new puzzle tomorrow` : 'A new puzzle tomorrow';
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

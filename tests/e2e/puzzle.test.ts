@@ -116,7 +116,7 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
     () =>
       window.cellDivision.puzzle()?.state === 'solving' && window.cellDivision.puzzle()?.played.length === 0,
   );
-  // Leaving and coming back (a reload) keeps the wrong try: the solve below still holds the streak.
+  // Leaving and coming back (a reload) keeps the wrong try: the solve below still says so.
   await page.reload();
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', undefined, { timeout: 30_000 });
   await tapControl(page, 'puzzle');
@@ -132,11 +132,11 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   });
   expect(
     (await page.evaluate(() => window.cellDivision.texts())).find((t) => t.startsWith('Right!')),
-  ).toContain('Solved after 1 wrong try: a first-try solve starts a streak.');
+  ).toContain('Solved after 1 wrong try: today counts. Streak: 1 day.');
   const kept = await page.evaluate(() =>
     JSON.parse(localStorage.getItem('cell-division:v1:puzzles') ?? '{}'),
   );
-  // Solved after a wrong try: it counts as solved, and holds the streak without adding a day.
+  // Solved after a wrong try: a day of the streak, marked as not a first try.
   expect(kept[daily.number]).toEqual({
     day: localDay(new Date()),
     tries: 1,

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { puzzleCount } from '../../src/ai/puzzles/puzzle-set.ts';
 import {
-  heldToday,
+  dailyRun,
   loadPuzzleHistory,
   puzzleLine,
   puzzleStreak,
@@ -99,52 +99,70 @@ describe('puzzle history', () => {
     expect(puzzleLine(puzzleTally(loadPuzzleHistory(store)))).toBe('4 solved, 1 shown');
   });
 
-  test('a daily solved after wrong tries counts as solved and holds the streak without adding a day', () => {
+  test('a daily solved after wrong tries is a day of the streak, not a first-try one', () => {
     const store = fresh();
     recordPuzzle(store, 1, { day: '2026-01-01', tries: 0, solved: true, daily: true });
     recordPuzzle(store, 2, { day: '2026-01-02', tries: 0, solved: true, daily: true });
-    // Five wrong tries, then the answer: solved, but no day added.
-    expect(recordPuzzle(store, 3, { day: '2026-01-03', tries: 5, solved: true, daily: true })).toEqual({
+    // Two wrong tries, then the answer: the day counts, marked as not a first try.
+    expect(recordPuzzle(store, 3, { day: '2026-01-03', tries: 2, solved: true, daily: true })).toEqual({
       day: '2026-01-03',
-      tries: 5,
+      tries: 2,
       solved: true,
       daily: true,
       held: true,
     });
     let history = loadPuzzleHistory(store);
-    expect(puzzleStreak(history, '2026-01-03')).toBe(2);
-    expect(heldToday(history, '2026-01-03')).toBe(true);
+    expect(dailyRun(history, '2026-01-03')).toEqual({ days: 3, firstTry: 2, solvedToday: true });
+    expect(puzzleStreak(history, '2026-01-03')).toBe(3);
     expect(puzzlesSolved(history)).toBe(3);
-    // The run is not broken: a first-try solve the next day grows it.
     recordPuzzle(store, 4, { day: '2026-01-04', tries: 0, solved: true, daily: true });
     history = loadPuzzleHistory(store);
-    expect(puzzleStreak(history, '2026-01-04')).toBe(3);
-    expect(heldToday(history, '2026-01-04')).toBe(false);
-    // The answer shown, then the same daily solved again that day: held too.
+    expect(dailyRun(history, '2026-01-04')).toEqual({ days: 4, firstTry: 3, solvedToday: true });
+    // Tomorrow, before its puzzle: the run stands, today not solved yet.
+    expect(dailyRun(history, '2026-01-05')).toEqual({ days: 4, firstTry: 3, solvedToday: false });
+    // The answer shown, then the same daily solved again that day: a day, not a first try.
     recordPuzzle(store, 5, { day: '2026-01-05', tries: 0, solved: false, daily: true });
+    expect(dailyRun(loadPuzzleHistory(store), '2026-01-05')).toEqual({
+      days: 4,
+      firstTry: 3,
+      solvedToday: false,
+    });
     expect(recordPuzzle(store, 5, { day: '2026-01-05', tries: 0, solved: true, daily: true }).held).toBe(
       true,
     );
-    expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-05')).toBe(3);
-    // A puzzle that is not the daily has nothing to hold.
+    expect(dailyRun(loadPuzzleHistory(store), '2026-01-05')).toEqual({
+      days: 5,
+      firstTry: 3,
+      solvedToday: true,
+    });
+    // A puzzle that is not the daily has nothing to mark.
     expect(
       recordPuzzle(store, 7, { day: '2026-01-05', tries: 2, solved: true, daily: false }).held,
     ).toBeUndefined();
   });
 
-  test('a streak kept before the first-try rule keeps every day it counted', () => {
-    // Kept by an earlier version: solved after wrong tries, with no "held".
+  test('a streak kept under the first-try rule reads as long or longer: every solved day now counts', () => {
+    // Kept by earlier versions: v1 counted every solved day (no "held"); the first-try rule
+    // marked later tries "held" and counted 2 of these 4 days. Now all 4 count, 2 of them first try.
     const store = fresh(
       JSON.stringify({
         1: { day: '2026-01-01', tries: 3, solved: true, daily: true },
-        2: { day: '2026-01-02', tries: 5, solved: true, daily: true },
-        3: { day: '2026-01-03', tries: 0, solved: true, daily: true, held: 'yes' },
+        2: { day: '2026-01-02', tries: 0, solved: true, daily: true },
+        3: { day: '2026-01-03', tries: 5, solved: true, daily: true, held: true },
+        4: { day: '2026-01-04', tries: 0, solved: true, daily: true },
+        5: { day: '2026-01-05', tries: 0, solved: true, daily: true, held: 'yes' },
       }),
     );
     const history = loadPuzzleHistory(store);
-    expect(puzzleStreak(history, '2026-01-02')).toBe(2);
-    // A "held" that is not true is garbage: that entry alone is dropped.
-    expect(history[3]).toBeUndefined();
+    expect(dailyRun(history, '2026-01-04')).toEqual({ days: 4, firstTry: 2, solvedToday: true });
+    // A "held" that is not true is garbage: that entry alone is dropped, and the rest kept as stored.
+    expect(history[5]).toBeUndefined();
+    expect(Object.keys(loadPuzzleHistory(store))).toEqual(['1', '2', '3', '4']);
+    expect(dailyRun(loadPuzzleHistory(store), '2026-01-05')).toEqual({
+      days: 4,
+      firstTry: 2,
+      solvedToday: false,
+    });
   });
 
   test("replaying a past daily on a later day keeps it that day's daily: the streak stands", () => {

@@ -216,23 +216,23 @@ export function replayLine(ply: number, moves: number, who: string, square: stri
 }
 
 /**
- * The daily puzzle's line on the menu; a missed day said kindly. The streak counts first-try
- * solves: today's solved after wrong tries (`held`) holds it without adding a day.
+ * The line under the menu's "Today's puzzle": the streak counts the days in a row whose daily was
+ * solved, however many tries; the first-try days are said beside it. A missed day is said kindly.
  */
 export function dailyWords(d: {
   streak: number;
+  firstTry: number;
   solvedToday: boolean;
   solvedBefore: boolean;
-  held?: boolean;
 }): string {
-  if (d.solvedToday && d.held)
-    return d.streak > 0
-      ? `Daily puzzle solved · streak held at ${count(d.streak, 'day')}`
-      : 'Daily puzzle solved · solve one at the first try to start a streak';
-  if (d.solvedToday) return `Daily puzzle solved · ${count(d.streak, 'day')} in a row`;
-  if (d.streak > 0) return `Daily puzzle: ${count(d.streak, 'day')} in a row · keep it going today`;
+  const firstTry = d.firstTry > 0 ? ` · ${d.firstTry} first try` : '';
+  if (d.solvedToday)
+    return d.streak > 1
+      ? `Solved today · ${count(d.streak, 'day')} in a row${firstTry}`
+      : `Solved today${d.firstTry > 0 ? ' at the first try' : ''}: come back tomorrow to make it 2 days`;
+  if (d.streak > 0) return `${count(d.streak, 'day')} in a row${firstTry} · keep it going today`;
   if (d.solvedBefore) return "Missed a day? No matter: today's puzzle starts a new streak";
-  return "Daily puzzle: solve today's to start a streak";
+  return "Solve today's to start a streak";
 }
 
 /** The adaptive opponent's level, kept between visits: "Adaptive plays at level 4 of 10 (from your 6 games)". */

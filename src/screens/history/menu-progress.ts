@@ -4,7 +4,7 @@
 
 import { loadHistory } from '../../game/game-history.ts';
 import { HUMAN, type PlayerId } from '../../game/players.ts';
-import { heldToday, loadPuzzleHistory, puzzleStreak } from '../../game/puzzle-history.ts';
+import { dailyRun, loadPuzzleHistory } from '../../game/puzzle-history.ts';
 import type { DayKey } from '../../game/puzzles.ts';
 import type { Store } from '../../game/storage.ts';
 import { dailyWords, ladderButton, stepWords } from './history-words.ts';
@@ -19,7 +19,10 @@ export interface MenuProgress {
     step: string | null;
     start: { rules: string; players: [PlayerId, PlayerId] } | null;
   };
+  /** The line under "Today's puzzle" (its streak, a missed day said kindly). */
   daily: string;
+  /** Whether today's daily is solved: its card says so rather than offering Solve again. */
+  solvedToday: boolean;
 }
 
 export function menuProgress(store: Store, today: DayKey): MenuProgress {
@@ -27,6 +30,7 @@ export function menuProgress(store: Store, today: DayKey): MenuProgress {
   const n = l.next ? l.steps.indexOf(l.next) + 1 : null;
   const puzzles = loadPuzzleHistory(store);
   const dailies = Object.values(puzzles).filter((t) => t.daily && t.solved);
+  const run = dailyRun(puzzles, today);
   return {
     ladder: {
       id: 'ladder-next',
@@ -34,10 +38,11 @@ export function menuProgress(store: Store, today: DayKey): MenuProgress {
       step: l.next && n !== null ? stepWords(n, l.steps.length, l.next.opponent, l.next.rules) : null,
       start: l.next ? { rules: l.next.rules, players: [HUMAN, l.next.opponent] } : null,
     },
+    solvedToday: run.solvedToday,
     daily: dailyWords({
-      streak: puzzleStreak(puzzles, today),
-      solvedToday: dailies.some((t) => t.day === today),
-      held: heldToday(puzzles, today),
+      streak: run.days,
+      firstTry: run.firstTry,
+      solvedToday: run.solvedToday,
       solvedBefore:
         dailies.length > 0 || Object.values(puzzles).some((t) => (t.earlierDailies ?? []).length > 0),
     }),

@@ -84,8 +84,8 @@ describe('the record', () => {
     const margins = r.bestWins.map((b) => b.margin);
     expect(margins).toEqual([...margins].sort((a, b) => b - a));
     expect(r.bestWins).toHaveLength(2);
-    // Today's daily took a wrong try: solved, and it holds yesterday's streak of one without adding to it.
-    expect(r.puzzles).toEqual({ solved: 2, streak: 1 });
+    // Today's daily took a wrong try: solved, and a day of the streak all the same (yesterday and today).
+    expect(r.puzzles).toEqual({ solved: 2, streak: 2 });
     expect(r.recent).toEqual([1, 1, -1]);
   });
 });

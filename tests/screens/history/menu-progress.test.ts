@@ -25,22 +25,41 @@ describe("the menu's progress", () => {
     expect(after.start).toEqual({ rules: LADDER[1]!.rules, players: ['human', 'easy'] });
   });
 
-  test('the daily streak: waiting, kept going, solved today, and a missed day said kindly', () => {
+  test('the daily streak: waiting, kept going, solved today at any try, and a missed day said kindly', () => {
     const { store } = storeRig();
-    expect(menuProgress(store, TODAY).daily).toBe("Daily puzzle: solve today's to start a streak");
+    expect(menuProgress(store, TODAY)).toMatchObject({
+      daily: "Solve today's to start a streak",
+      solvedToday: false,
+    });
     recordPuzzle(store, 1, daily('2026-03-08'));
     recordPuzzle(store, 2, daily('2026-03-09'));
-    expect(menuProgress(store, TODAY).daily).toBe('Daily puzzle: 2 days in a row · keep it going today');
+    expect(menuProgress(store, TODAY).daily).toBe('2 days in a row · 2 first try · keep it going today');
     recordPuzzle(store, 3, daily(TODAY));
-    expect(menuProgress(store, TODAY).daily).toBe('Daily puzzle solved · 3 days in a row');
-    // Solved after wrong tries: counted as solved, the streak held, not grown.
-    recordPuzzle(store, 4, { day: '2026-03-11', tries: 3, solved: true, daily: true });
-    expect(menuProgress(store, '2026-03-11').daily).toBe('Daily puzzle solved · streak held at 3 days');
-    expect(menuProgress(store, '2026-03-12').daily).toBe(
-      'Daily puzzle: 3 days in a row · keep it going today',
-    );
+    expect(menuProgress(store, TODAY)).toMatchObject({
+      daily: 'Solved today · 3 days in a row · 3 first try',
+      solvedToday: true,
+    });
+    // Solved at the third try: the day counts; the first-try days are said beside it.
+    recordPuzzle(store, 4, { day: '2026-03-11', tries: 2, solved: true, daily: true });
+    expect(menuProgress(store, '2026-03-11')).toMatchObject({
+      daily: 'Solved today · 4 days in a row · 3 first try',
+      solvedToday: true,
+    });
+    expect(menuProgress(store, '2026-03-12')).toMatchObject({
+      daily: '4 days in a row · 3 first try · keep it going today',
+      solvedToday: false,
+    });
     expect(menuProgress(store, '2026-03-14').daily).toBe(
       "Missed a day? No matter: today's puzzle starts a new streak",
+    );
+    // A new streak's first day, solved after a wrong try: no first-try words.
+    recordPuzzle(store, 5, { day: '2026-03-14', tries: 1, solved: true, daily: true });
+    expect(menuProgress(store, '2026-03-14').daily).toBe(
+      'Solved today: come back tomorrow to make it 2 days',
+    );
+    recordPuzzle(store, 6, daily('2026-03-20'));
+    expect(menuProgress(store, '2026-03-20').daily).toBe(
+      'Solved today at the first try: come back tomorrow to make it 2 days',
     );
   });
 });

@@ -165,7 +165,7 @@ describe('puzzle model', () => {
     expect(puzzleLine(puzzleTally(loadPuzzleHistory(store)))).toBe('0 solved, 1 shown');
   });
 
-  test('a wrong move is told dimmed with Try again; then the daily answer solves it, which holds the streak without growing it', () => {
+  test('a wrong move is told dimmed with Try again; then the daily answer solves it, and the day counts for the streak', () => {
     const daily = dailyPuzzle(TODAY);
     const { model, store } = open();
     const wrong = [...daily.values.keys()].find((s) => s !== daily.answerSquare)!;
@@ -196,13 +196,12 @@ describe('puzzle model', () => {
     model.landed();
     shown = model.snapshot();
     expect(shown).toMatchObject({ state: 'solved', tries: 1, played: [daily.answer] });
-    expect(shown.verdict.text).toContain('Solved after 1 wrong try: a first-try solve starts a streak.');
-    expect(shown.verdict.text).not.toContain('Streak:');
-    expect(shown.title).toBe(`Daily puzzle · Sunday 29 November · 1 solved`);
-    // Celebrated all the same, with what a streak asks and what comes next.
+    expect(shown.verdict.text).toContain('Solved after 1 wrong try: today counts. Streak: 1 day.');
+    expect(shown.title).toBe(`Daily puzzle · Sunday 29 November · 1-day streak · 1 solved`);
+    // Celebrated as any solve, with the streak and what comes next.
     expect(shown.solved).toEqual({
       headline: 'Solved!',
-      line: 'Solve one at the first try for a streak · a new puzzle tomorrow',
+      line: '1 day in a row · a new puzzle tomorrow',
     });
     expect(loadPuzzleHistory(store)[daily.number]).toEqual({
       day: TODAY,
@@ -213,7 +212,7 @@ describe('puzzle model', () => {
     });
   });
 
-  test("the daily's streak: a first-try solve adds today, one after wrong tries holds it and says so", () => {
+  test("the daily's streak: a solve adds today, at the first try or after wrong tries (said so)", () => {
     const daily = dailyPuzzle(TODAY);
     const wrong = [...daily.values.keys()].find((s) => s !== daily.answerSquare)!;
     const yesterday = dayAfter(TODAY, -1);
@@ -239,13 +238,11 @@ describe('puzzle model', () => {
     late.landed();
     const shown = late.snapshot();
     expect(shown.tries).toBe(5);
-    expect(shown.verdict.text).toContain(
-      'Solved after 5 wrong tries: your streak holds at 1 day; a first-try solve grows it.',
-    );
-    expect(shown.title).toBe(`Daily puzzle · Sunday 29 November · 1-day streak · 2 solved`);
+    expect(shown.verdict.text).toContain('Solved after 5 wrong tries: today counts. Streak: 2 days.');
+    expect(shown.title).toBe(`Daily puzzle · Sunday 29 November · 2-day streak · 2 solved`);
   });
 
-  test('wrong tries at the daily are kept when the player leaves and comes back: the solve then holds the streak, as without leaving', () => {
+  test('wrong tries at the daily are kept when the player leaves and comes back: the solve then counts the day, as without leaving', () => {
     const daily = dailyPuzzle(TODAY);
     const wrong = [...daily.values.keys()].find((s) => s !== daily.answerSquare)!;
     const yesterday = dayAfter(TODAY, -1);
@@ -269,7 +266,7 @@ describe('puzzle model', () => {
     back.match.play(daily.answerSquare);
     expect(back.landed()).toBe(true);
     expect(back.snapshot().verdict.text).toContain(
-      'Solved after 2 wrong tries: your streak holds at 1 day; a first-try solve grows it.',
+      'Solved after 2 wrong tries: today counts. Streak: 2 days.',
     );
     expect(loadPuzzleHistory(store)[daily.number]).toEqual({
       day: TODAY,
