@@ -70,17 +70,13 @@ export function drawHub(
     hub.primary,
     hub.places.length,
     hub.offer !== null,
-    hub.puzzle.easier !== null,
-    hub.ladder.map !== null,
   );
   const u = l.u;
   if (l.title) drawTitle(scene, l.title, l);
   if (hub.offer && l.offer) drawOffer(scene, hub.offer, l.offer, u, actions);
   drawPrimary(scene, hub, l, people, actions);
   drawLadder(scene, hub, l.ladder, u, actions.ladder);
-  secondButton(scene, hub.ladder.map, l.ladderMap, u, actions);
   drawPuzzle(scene, hub, l.puzzle, u, () => actions.go('puzzle'));
-  secondButton(scene, hub.puzzle.easier, l.easier, u, actions);
   hub.places.forEach((p, i) => {
     const b = l.places[i]!;
     new Button(scene, {
@@ -103,29 +99,6 @@ export function drawHub(
     wrapped(scene, captionBox, p.label, l.captionSize, THEME.text, false, 'center');
   });
   return l;
-}
-
-/** A card's second button, cut from its room: the ladder's map, a newcomer's easier puzzle. */
-function secondButton(
-  scene: Phaser.Scene,
-  part: { id: string; label: string; description?: string } | null,
-  box: Box | null,
-  u: number,
-  actions: HubActions,
-): void {
-  if (!part || !box) return;
-  const b = new Button(scene, {
-    id: part.id,
-    label: part.label,
-    x: box.x + box.width / 2,
-    y: box.y + box.height / 2,
-    width: box.width,
-    height: box.height,
-    fontSize: Math.max(13 * pixelRatio(), Math.min(15 * u, box.height * 0.36)),
-    radius: RADIUS.button * u,
-    onClick: () => actions.go(part.id),
-  });
-  if (part.description) b.describe(part.description);
 }
 
 function drawTitle(scene: Phaser.Scene, t: Box, l: HubLayout): void {
@@ -339,13 +312,15 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
     true,
   );
   let end = line.y + line.height;
+  // What the step teaches, where the card has room for it whole (a cut lesson reads as a fault).
   if (l.teaches) {
     const y = line.y + line.height + 2 * u;
-    const left = words.y + room - y;
-    if (left >= minText() * 1.2) {
-      const t = wrapped(scene, { ...rest, y, height: left }, l.teaches, 13 * u, THEME.textDim);
-      end = t.y + t.height;
-    }
+    const t = scene.add.text(rest.x, y, l.teaches, {
+      ...textStyle(Math.max(13 * u, minText()), THEME.textDim),
+      wordWrap: { width: rest.width, useAdvancedWrap: true },
+    });
+    if (t.y + t.height <= words.y + room) end = t.y + t.height;
+    else t.destroy();
   }
   // What each star asks, told before the game where the card has room for it whole (half a rule would mislead).
   const rule = l.starsRule
@@ -384,6 +359,10 @@ function drawPuzzle(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
   show(beside.picture);
   const words = { ...inner, width: beside.wordsWidth };
   const head = scene.add.text(words.x, words.y, p.heading, textStyle(14 * u, THEME.accentCss, true));
+  // Today's solved: a tick beside the heading, as the line under it says.
+  const tick = head.height * 0.9;
+  if (p.solved)
+    addGlyph(scene, 'solved', head.x + head.width + 6 * u + tick / 2, head.y + head.height / 2, tick);
   const { room, left } = foot(scene, inner, p.go, u);
   const top = head.y + head.height + 2 * u;
   const line = wrapped(

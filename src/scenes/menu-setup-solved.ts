@@ -1,6 +1,6 @@
-// The setup page's line on a solved board and its way to the Solved boards panel; a board chosen
-// in that panel (ui/about-panel.ts) becomes the menu's, against its strongest opponent, on the Who
-// plays page (the setup model's chooseSolved).
+// The setup page's line on a solved board and its way to the Solved boards panel (the Settings
+// page's too); a board chosen in that panel (ui/about-panel.ts) becomes the menu's, against its
+// strongest opponent, on the Who plays page (the setup model's chooseSolved).
 
 import type Phaser from 'phaser';
 import type { MenuView } from '../screens/menu/menu-view.ts';
@@ -37,7 +37,7 @@ export function solvedLine(
   const u = r.u;
   const buttonW = 150 * u;
   return {
-    caption: '',
+    caption: s.caption,
     height: () => r.rowH,
     draw: (x, y, w) => {
       const words = scene.add.text(x, y + r.rowH / 2, s.words, {

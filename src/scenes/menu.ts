@@ -1,7 +1,7 @@
 // Menu: the first screen gets a player into a game in one tap, drawn as a hub (menu-hub.ts): one
 // big card with Play (or Resume) and what it starts, Change for the setup page (menu-setup.ts), or
 // on a first visit the guided game's offer; the ladder's next step and today's puzzle as cards; a
-// row of small places (your games, how to play, build a board, the solved boards, settings).
+// row of small places (your games, how to play, build a board, settings; fewer on a first visit).
 
 import Phaser from 'phaser';
 import type { MenuModel } from '../screens/menu/menu-model.ts';
@@ -22,7 +22,6 @@ import { SCENES } from './keys.ts';
 import { menuModel } from './menu-services.ts';
 import { drawSetup } from './menu-setup.ts';
 import { askReplace } from './replace-game.ts';
-import { showSolvedBoards } from './menu-setup-solved.ts';
 import { newMatch, newMatchFromLink, saveCurrentSettings, type Services } from './services.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
@@ -105,14 +104,11 @@ export class MenuScene extends Phaser.Scene {
     const s = this.services;
     const u = metrics(this).u;
     const go: Record<string, () => void> = {
-      // Today's card opens today's, even where another puzzle (a link's, the easier one) was left in play.
+      // Today's card opens today's, even where another puzzle (a link's, an easier one's) was left in play.
       puzzle: () => routeFrom(this).open(SCENES.puzzle, { number: dailyNumber(localDay(new Date())) }),
-      'ladder:map': () => this.ladderMap(),
-      'puzzle:easier': () => routeFrom(this).open(SCENES.puzzle, { number: hub.puzzle.easier!.number }),
       build: () => routeFrom(this).open(SCENES.builder),
       help: () => showHowToPlay(this, u, s.settings.marks, () => {}, rulesIdOf(s.settings)),
       history: () => routeFrom(this).open(SCENES.history),
-      about: () => showSolvedBoards(this, s, u, (view) => routeFrom(this).again(view)),
       options: () => routeFrom(this).again(this.model.options()),
     };
     drawHub(this, hub, s.settings.people, {

@@ -1,5 +1,5 @@
 // The menu's small places' icons, drawn as white strokes on their glass buttons: a list of games,
-// a question mark, a board being built, a solved board's tick, a gear. Drawn in the unit square
+// a question mark, a board being built, a gear; and the tick of today's puzzle solved. Drawn in the unit square
 // and scaled to `size`, so they are sharp at any pixel ratio without a texture of their own.
 
 import type Phaser from 'phaser';

@@ -59,10 +59,10 @@ test.each([
   await context.close();
 });
 
-// The map one tap from the menu (smoke): the ladder card's Map on a phone on its side opens Your
-// games on its Ladder tab, and its Menu comes back. Where Map stands on every shape is tested in Node
-// (tests/screens/menu/hub-layout.test.ts), when it is offered in tests/screens/menu/hub-cards.test.ts.
-test('ladder map - one tap from the menu and back, at 844x390', async () => {
+// The ladder card in one tap (smoke): on a phone on its side, after two steps won, the card starts
+// step 3 against its opponent on its board. Its map is Your games' Ladder tab (above); what the
+// card offers in each situation is tested in Node (tests/screens/menu/hub-cards.test.ts).
+test('ladder card - one tap plays the next step, at 844x390', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 844,
     height: 390,
@@ -71,13 +71,13 @@ test('ladder map - one tap from the menu and back, at 844x390', async () => {
     init: twoStepsWon(),
     scene: 'menu',
   });
-  await clickControl(page, 'ladder:map');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'history', null, { timeout: 10_000 });
-  await page.waitForTimeout(600);
   const texts = await page.evaluate(() => window.cellDivision.texts());
   expect(texts.some((t) => t.startsWith('Step 3 of 11'))).toBe(true);
-  await clickControl(page, 'history:menu');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu', null, { timeout: 10_000 });
+  await clickControl(page, 'ladder-next');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'board', null, { timeout: 10_000 });
+  const state = await page.evaluate(() => window.cellDivision.state());
+  expect(state?.rules).toBe(LADDER[2]!.rules);
+  expect(state?.players).toEqual(['human', LADDER[2]!.opponent]);
   expect(errors).toEqual([]);
   await context.close();
 });

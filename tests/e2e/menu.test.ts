@@ -21,24 +21,16 @@ test('menu - choices are remembered; how to play animates', async () => {
   const ids = async () => (await controls(page)).map((c) => c.id);
   // The hub's parts (where each stands on every shape: tests/screens/menu/hub-layout.test.ts).
   expect(await ids()).toEqual(
-    expect.arrayContaining([
-      'setup',
-      'play',
-      'ladder-next',
-      'puzzle',
-      'history',
-      'help',
-      'build',
-      'about',
-      'options',
-    ]),
+    expect.arrayContaining(['setup', 'play', 'ladder-next', 'puzzle', 'history', 'help', 'build', 'options']),
   );
+  // The Solved boards are on the Settings page, off the first screen.
+  expect(await ids()).not.toContain('about');
   // Settings open the Settings page (sound, marks, placing, hints, screen readers), not a setup tab.
   await clickControl(page, 'options');
   await page.waitForFunction(() =>
     window.cellDivision.controls().some((c) => c.id === 'marks:true' || c.id === 'marks:false'),
   );
-  expect(await ids()).toEqual(expect.arrayContaining(['placing:aim', 'reader:true', 'setup:done']));
+  expect(await ids()).toEqual(expect.arrayContaining(['placing:aim', 'reader:true', 'about', 'setup:done']));
   expect((await ids()).filter((id) => id.startsWith('tab:') || id === 'play')).toEqual([]);
   await clickControl(page, 'setup:done');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'options'));

@@ -46,6 +46,9 @@ async function expectSummary(
 
 /** The setup page as the Solved boards list opens it for `rules`: its Who plays tab, against Perfect. */
 async function openSolvedSetup(page: Page, rules: string): Promise<void> {
+  // The Solved boards are on the Settings page.
+  await shown(page, 'options');
+  await tapControl(page, 'options');
   await shown(page, 'about');
   await tapControl(page, 'about');
   await shown(page, `solved:${rules}`);

@@ -45,6 +45,8 @@ test.each([
   { width: 844, height: 390, tag: '844x390' },
 ])('each solved board is a button that sets up a game on it against Perfect - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, touch: true });
+  // The Solved boards are on the Settings page.
+  await tapControl(page, 'options');
   await shown(page, 'about');
   await tapControl(page, 'about');
   await shown(page, 'close-about');
@@ -91,6 +93,8 @@ test.each([
 test('640x360: More boards reaches every solved board', async () => {
   const screen = { width: 640, height: 360 };
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, touch: true });
+  // The Solved boards are on the Settings page.
+  await tapControl(page, 'options');
   await shown(page, 'about');
   await tapControl(page, 'about');
   await shown(page, 'close-about');
@@ -137,11 +141,13 @@ test("the screen readers' button of a solved board, pressed with Enter, sets up 
     touch: false,
     query: 'a11y=1',
   });
-  await shown(page, 'about');
+  await shown(page, 'options');
   const press = async (id: string) => {
     await page.locator(`[data-control="${id}"]`).focus();
     await page.keyboard.press('Enter');
   };
+  await press('options');
+  await shown(page, 'about');
   await press('about');
   await shown(page, 'close-about');
   const [name] = solvedLines(SOLVED_ROWS.find((r) => r.rules === 'petri:5/equal')!);

@@ -1,8 +1,9 @@
-// An easier puzzle for a newcomer, offered on the menu's puzzle card beside today's (which stays
-// everyone's: shared daily links and the streak depend on the date alone). Easier means a plain
-// square board with the classic rules (no gravity, connections, capture or stem cells), the
-// smallest boards first, a move that wins rather than one that only saves a draw, and the best
-// move furthest ahead of the next best. Offered until the player has solved a few puzzles.
+// An easier puzzle for a newcomer, offered as "Another easy one" once a puzzle is over (the puzzle
+// screen's Next); today's daily stays everyone's: shared daily links and the streak depend on the
+// date alone. Easier means a plain square board with the classic rules (no gravity, connections,
+// capture or stem cells), the smallest boards first, a move that wins rather than one that only
+// saves a draw, and the best move furthest ahead of the next best. Offered until the player has
+// solved a few puzzles.
 
 import { PUZZLE_ENTRIES, type PuzzleEntry } from '../../ai/puzzles/puzzle-set.ts';
 import type { PuzzleHistory } from '../../game/puzzle-history.ts';

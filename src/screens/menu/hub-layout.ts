@@ -1,6 +1,6 @@
 // Where the menu's first screen puts its parts, in game pixels, for any screen: the title, one big
 // card (what Play starts, with Play, Change and the board's picture; Resume and New game for a kept
-// game), the guided game's offer in a row above it for a newcomer, the ladder's next step (and its map) and
+// game), the guided game's offer in a row above it for a newcomer, the ladder's next step and
 // today's puzzle as two smaller cards, and a row of small icon buttons for the other places. Upright, everything stacks
 // in one column; on a landscape screen the big card has the left column and the rest the right.
 // Phaser-free: the menu scene draws what this says, and the tests check it on every shape.
@@ -52,10 +52,6 @@ export interface HubLayout {
   parts: PrimaryParts;
   ladder: Box;
   puzzle: Box;
-  /** A newcomer's "Try an easier one" beside today's puzzle (easier-puzzle.ts), cut from the puzzle card's room. */
-  easier: Box | null;
-  /** The ladder's map, one tap from the menu, cut from the ladder card's room; null where the card itself opens it. */
-  ladderMap: Box | null;
   /** The small places, in the order given. */
   places: Box[];
   /** Their captions' font size, in game pixels. */
@@ -76,17 +72,10 @@ export function hubLayout(
   kind: PrimaryKind,
   placeCount: number,
   offer = false,
-  easier = false,
-  map = false,
 ): HubLayout {
   const l = hubBoxes(screen, kind, placeCount);
-  const titled = offer
-    ? withOffer(l, screen.dpr)
-    : screenShape(screen.width, screen.height, screen.dpr).portrait
-      ? titleInHead(l)
-      : l;
-  const eased = easier ? withEasier(titled) : titled;
-  return map ? withLadderMap(eased) : eased;
+  if (offer) return withOffer(l, screen.dpr);
+  return screenShape(screen.width, screen.height, screen.dpr).portrait ? titleInHead(l) : l;
 }
 
 /** Upright with no offer: the title, larger, stands in the middle of the offer's row and its own. */
@@ -97,39 +86,6 @@ function titleInHead(l: HubLayout): HubLayout {
     ...l,
     titleSize: size,
     title: { ...l.head, y: l.head.y + (l.head.height - height) / 2, height },
-  };
-}
-
-/**
- * The puzzle card's room shared with "Try an easier one": a strip under the card where the card
- * keeps two fingers' height above it, else a column at its right.
- */
-function withEasier(l: HubLayout): HubLayout {
-  const { card, part } = cutFrom(l.puzzle, l.touch, Math.max(l.touch * 2, l.puzzle.width * 0.4));
-  return { ...l, puzzle: card, easier: part };
-}
-
-/**
- * The ladder card's room shared with its map: a strip under the card, as tall as the puzzle
- * card's strip (upright the two stand side by side), else a narrow column at its right.
- */
-function withLadderMap(l: HubLayout): HubLayout {
-  const { card, part } = cutFrom(l.ladder, l.touch, l.touch * 2);
-  return { ...l, ladder: card, ladderMap: part };
-}
-
-/** A card's room cut in two: a strip under it where the card keeps two fingers' height, else a column `side` wide at its right. */
-function cutFrom(p: Box, touch: number, side: number): { card: Box; part: Box } {
-  const gap = touch * 0.2;
-  const strip = Math.max(touch, Math.min(p.height * 0.22, touch * 1.3));
-  if (p.height - strip - gap >= 2 * touch)
-    return {
-      card: { ...p, height: p.height - strip - gap },
-      part: { x: p.x, y: p.y + p.height - strip, width: p.width, height: strip },
-    };
-  return {
-    card: { ...p, width: p.width - side - gap },
-    part: { x: p.x + p.width - side, y: p.y, width: side, height: p.height },
   };
 }
 
@@ -220,8 +176,6 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): Hub
       parts: primaryParts(primary, kind, u, touch, text),
       ladder,
       puzzle,
-      easier: null,
-      ladderMap: null,
       places,
       captionSize,
       touch,
@@ -261,8 +215,6 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): Hub
     parts: primaryParts(primary, kind, u, touch, text),
     ladder,
     puzzle,
-    easier: null,
-    ladderMap: null,
     places,
     captionSize,
     touch,

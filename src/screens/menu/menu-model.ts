@@ -38,6 +38,8 @@ export interface HomeSnapshot {
   play:
     | { id: 'play'; label: 'Play' }
     | { resume: { id: 'resume'; label: 'Resume' }; newGame: { id: 'play'; label: 'New game' } };
+  /** Which menu the player meets: it decides the controls (MenuModel.home). */
+  situation: MenuSituation;
   /** The other places, in order. */
   places: readonly Place[];
   /** What Enter does on the first screen, as the screen readers' switch says it. */
@@ -51,19 +53,35 @@ export interface Place {
   id: string;
   label: string;
   /** The icon drawn over its caption. */
-  glyph: 'games' | 'help' | 'build' | 'solved' | 'settings';
+  glyph: 'games' | 'help' | 'build' | 'settings';
 }
 
-/** The small places under the cards, each an icon and its caption; the daily puzzle and the ladder have cards of their own. */
+/**
+ * The menu a player meets: a first visit (the guided game offered), a game kept to resume, or a
+ * player coming back with none in play.
+ */
+export type MenuSituation = 'first visit' | 'resume' | 'returning';
+
+/**
+ * The small places under the cards, each an icon and its caption; the daily puzzle and the ladder
+ * have cards of their own, and the Solved boards are on the Settings page and the setup's Rules tab.
+ */
 const PLACES: readonly Place[] = [
   // The history, the record and the ladder's path, behind one door.
   { id: 'history', label: 'Your games', glyph: 'games' },
   { id: 'help', label: 'How to play', glyph: 'help' },
   { id: 'build', label: 'Build a board', glyph: 'build' },
-  { id: 'about', label: 'Solved boards', glyph: 'solved' },
   // Sound, colour-blind marks, placing, full screen, hints: the Settings page (settings-sections.ts).
   { id: 'options', label: 'Settings', glyph: 'settings' },
 ];
+
+/**
+ * The places a situation shows. A first visit has no games to look back on and no board to build
+ * yet: how to play and the settings only, so the offer, Play and the two cards stand out.
+ */
+export function placesFor(situation: MenuSituation): readonly Place[] {
+  return situation === 'first visit' ? PLACES.filter((p) => p.id === 'help' || p.id === 'options') : PLACES;
+}
 
 export class MenuModel {
   view: MenuView = { page: 'home', tab: 'players', yours: false };
@@ -113,6 +131,8 @@ export class MenuModel {
       ? savedGameWords(saved, settings.people)
       : { ...whoPlays(settings, loadSkill(store)), moves: null };
     const note = [who.mark, who.moves].filter(Boolean).join('  ·  ');
+    // The offer stands beside Resume too (a first game left unfinished): still a first visit.
+    const situation: MenuSituation = this.offers() ? 'first visit' : saved ? 'resume' : 'returning';
     return {
       card: {
         id: 'setup',
@@ -127,10 +147,11 @@ export class MenuModel {
       play: saved
         ? { resume: { id: 'resume', label: 'Resume' }, newGame: { id: 'play', label: 'New game' } }
         : { id: 'play', label: 'Play' },
-      places: PLACES,
+      situation,
+      places: placesFor(situation),
       enterDoes: saved
         ? 'resume the saved game'
-        : this.offers()
+        : situation === 'first visit'
           ? 'start the one-minute guided game'
           : 'play',
     };

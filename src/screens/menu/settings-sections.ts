@@ -1,6 +1,7 @@
 // The Settings page's rows, the settings a player means by the word: the sound, the colour-blind
 // marks, how a finger places on small squares, full screen, the screen readers' board, and the
-// coach's hints and the best-play forecast for the chosen kind of game. The game's setup (who
+// coach's hints and the best-play forecast for the chosen kind of game; last, the way to the Solved
+// boards (kept off the menu's first screen, which keeps to a few controls). The game's setup (who
 // plays, the board, the rules) is the setup page's; these change how any game looks and feels.
 
 import { forecastCaption, forecastOn, setForecast } from '../../game/forecast-setting.ts';
@@ -29,6 +30,9 @@ export const SETTINGS_WORDS = {
   aim: 'Aim, then Place',
   fullScreen: 'FULL SCREEN',
   reader: 'BOARD FOR SCREEN READERS',
+  solved: 'SOLVED BOARDS',
+  solvedWords: 'Boards where perfect play is known',
+  solvedOpen: 'Solved boards ›',
 } as const;
 
 /**
@@ -82,7 +86,17 @@ export function settingsSections(ports: MenuPorts, saved: (redraw: boolean) => R
         return null;
       }),
     );
-  return [...sections, ...coachRows(ports, saved)];
+  return [
+    ...sections,
+    ...coachRows(ports, saved),
+    {
+      kind: 'solved',
+      caption: SETTINGS_WORDS.solved,
+      name: 'settings:solved',
+      words: SETTINGS_WORDS.solvedWords,
+      open: { id: 'about', label: SETTINGS_WORDS.solvedOpen },
+    },
+  ];
 }
 
 /** Hints against the chosen opponent, the forecast for the chosen mode, and the screen readers' board. */

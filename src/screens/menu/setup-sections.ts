@@ -80,7 +80,8 @@ export type SetupSection<O = MenuOption> =
       caption: string;
       name: string;
       words: string;
-      open: { id: 'solved-boards'; label: string } | null;
+      /** The Settings page's way is 'about' (the menu's old place for it, which the checks still name). */
+      open: { id: 'solved-boards' | 'about'; label: string } | null;
     };
 
 /** The section without what its choices do: the value the view draws and the tests read. */

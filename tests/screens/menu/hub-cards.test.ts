@@ -1,9 +1,11 @@
 // The menu's hub on its model: the big card is Play or Resume, with the guided game's offer above it
 // for a newcomer; the ladder's card offers the next step with its stars and what it
-// teaches; today's puzzle's card says the streak without repeating its heading.
+// teaches (one tap plays it); today's puzzle's card says the streak without repeating its heading,
+// and once today's is solved says so rather than offering Solve again. The easier puzzles a
+// newcomer is offered after a puzzle (the puzzle screen's Next) are checked here too.
 import { expect, test } from 'vitest';
 import { keepGame } from '../../../src/game/game-history.ts';
-import { loadPuzzleHistory, puzzlesSolved, recordPuzzle } from '../../../src/game/puzzle-history.ts';
+import { puzzlesSolved, recordPuzzle } from '../../../src/game/puzzle-history.ts';
 import { dailyNumber, dailyPuzzle } from '../../../src/game/puzzles.ts';
 import { PUZZLE_ENTRIES } from '../../../src/ai/puzzles/puzzle-set.ts';
 import {
@@ -121,53 +123,75 @@ test("the ladder card's corner: the next step's stars for a newcomer, the stars 
   expect(again.corner).toBe('★★☆');
 });
 
-test("the ladder's map is one tap from the menu beside the card; with every step climbed the card itself opens it", () => {
+test("the ladder's card is one control: a tap plays the next step; with every step climbed it opens the map", () => {
   const rig = menuRig();
-  expect(rig.model.hub(TODAY).ladder.map).toEqual({
-    id: 'ladder:map',
-    label: 'Ladder map ›',
-    description: 'The ladder: every step and its stars',
-  });
+  const ladder = rig.model.hub(TODAY).ladder;
+  expect(ladder).toMatchObject({ id: 'ladder-next', go: 'Play ›', start: { rules: LADDER[0]!.rules } });
+  expect(Object.keys(ladder)).not.toContain('map');
   LADDER.forEach((s, i) => keepGame(rig.store, personGame(s.rules, s.opponent, 'win', 10 + i, {}, s.margin)));
   const climbed = rig.model.hub(TODAY).ladder;
-  expect(climbed).toMatchObject({ start: null, go: null, map: null, stars: null });
+  expect(climbed).toMatchObject({
+    start: null,
+    go: null,
+    stars: null,
+    line: 'Every step climbed: see your stars',
+  });
 });
 
-test("today's puzzle's card: the streak in words under its heading, not after a second 'Daily puzzle'", () => {
+test("today's puzzle's card: the streak in words under its heading; once solved, at any try, it says so instead of Solve", () => {
   const rig = menuRig();
   const waiting = rig.model.hub(TODAY).puzzle;
-  expect(waiting).toMatchObject({ id: 'puzzle', heading: "Today's puzzle", go: 'Solve ›' });
-  expect(waiting.line).not.toMatch(/^Daily puzzle/i);
-  expect(waiting.line.charAt(0)).toBe(waiting.line.charAt(0).toUpperCase());
-  recordPuzzle(rig.store, 1, { day: TODAY, tries: 0, solved: true, daily: true });
-  expect(rig.model.hub(TODAY).puzzle.line).toMatch(/1 day/);
+  expect(waiting).toMatchObject({
+    id: 'puzzle',
+    heading: "Today's puzzle",
+    go: 'Solve ›',
+    solved: false,
+    line: "Solve today's to start a streak",
+    record: dailyPuzzle(TODAY).record,
+  });
+  // No easier puzzle beside it: the menu keeps to one way into today's.
+  expect(Object.keys(waiting)).not.toContain('easier');
+  recordPuzzle(rig.store, 1, { day: '2026-03-09', tries: 0, solved: true, daily: true });
+  expect(rig.model.hub(TODAY).puzzle).toMatchObject({
+    go: 'Solve ›',
+    line: '1 day in a row · 1 first try · keep it going today',
+  });
+  // Solved at the third try: a day of the streak, and the card no longer asks for a solve.
+  recordPuzzle(rig.store, dailyNumber(TODAY), { day: TODAY, tries: 2, solved: true, daily: true });
+  expect(rig.model.hub(TODAY).puzzle).toMatchObject({
+    go: 'Play again ›',
+    solved: true,
+    line: 'Solved today · 2 days in a row · 1 first try',
+  });
+  // The next day, Solve again, the streak waiting on it.
+  expect(rig.model.hub('2026-03-11').puzzle).toMatchObject({
+    go: 'Solve ›',
+    solved: false,
+    line: '2 days in a row · 1 first try · keep it going today',
+  });
 });
 
-test("a newcomer's puzzle card offers an easier puzzle beside today's, until a few are solved; today's stays everyone's", () => {
-  const rig = menuRig();
+test("a newcomer's easier puzzle after a puzzle: the easiest not tried yet, never today's, until a few are solved", () => {
   const daily = dailyNumber(TODAY);
-  const first = rig.model.hub(TODAY).puzzle;
-  // Today's card still opens today's daily: only the easier one is the newcomer's.
-  expect(first).toMatchObject({ id: 'puzzle', go: 'Solve ›', record: dailyPuzzle(TODAY).record });
-  expect(first.easier).toMatchObject({ id: 'puzzle:easier', label: 'Try an easier one ›' });
-  const offered = first.easier!.number;
+  const history: Parameters<typeof easierPuzzleFor>[0] = {};
+  const offered = easierPuzzleFor(history, daily)!;
   expect(offered).not.toBe(daily);
   // Easier: a square board with the classic rules, a move that wins.
   const entry = PUZZLE_ENTRIES[offered - 1]!;
   expect(entry.record).toMatch(/^square:5 /);
   expect(entry.value).toBeGreaterThan(0);
   // A tried one (solved or its answer shown) is not offered again: the next easiest is.
-  recordPuzzle(rig.store, offered, { day: TODAY, tries: 1, solved: false, daily: false });
-  const second = rig.model.hub(TODAY).puzzle.easier!.number;
+  history[offered] = { day: TODAY, tries: 1, solved: false, daily: false };
+  const second = easierPuzzleFor(history, daily)!;
   expect(second).not.toBe(offered);
   expect(easierPuzzles().indexOf(second)).toBeGreaterThan(easierPuzzles().indexOf(offered));
-  // After three solved puzzles (dailies count too) the offer goes; today's card stays.
-  recordPuzzle(rig.store, second, { day: TODAY, tries: 0, solved: true, daily: false });
-  recordPuzzle(rig.store, daily, { day: TODAY, tries: 0, solved: true, daily: true });
-  expect(rig.model.hub(TODAY).puzzle.easier).not.toBeNull();
-  recordPuzzle(rig.store, easierPuzzles()[5]!, { day: TODAY, tries: 2, solved: true, daily: false });
-  expect(puzzlesSolved(loadPuzzleHistory(rig.store))).toBe(EASIER_UNTIL_SOLVED);
-  expect(rig.model.hub(TODAY).puzzle).toMatchObject({ id: 'puzzle', easier: null });
+  // After three solved puzzles (dailies count too) none is offered.
+  history[second] = { day: TODAY, tries: 0, solved: true, daily: false };
+  history[daily] = { day: TODAY, tries: 0, solved: true, daily: true };
+  expect(easierPuzzleFor(history, daily)).not.toBeNull();
+  history[easierPuzzles()[5]!] = { day: TODAY, tries: 2, solved: true, daily: false };
+  expect(puzzlesSolved(history)).toBe(EASIER_UNTIL_SOLVED);
+  expect(easierPuzzleFor(history, daily)).toBeNull();
 });
 
 test('the easier puzzles: plain squares, smallest first, never a gravity vessel or a variant', () => {

@@ -14,16 +14,15 @@ const SHAPES = [
   [1024, 768],
   [1280, 720],
 ] as const;
-const KINDS: [PrimaryKind, boolean, boolean, boolean][] = [
-  ['play', false, false, false],
-  ['resume', false, false, true],
-  ['play', true, false, true],
-  ['resume', true, false, false],
-  ['play', true, true, true],
-  ['play', false, true, false],
-  ['play', false, true, true],
+/** The big card's kind, the offer, and the places (a first visit's two, a returning player's four: menu-model.ts). */
+const KINDS: [PrimaryKind, boolean, number][] = [
+  ['play', false, 4],
+  ['resume', false, 4],
+  ['play', true, 2],
+  ['resume', true, 2],
+  ['play', true, 4],
 ];
-const PLACES = 5;
+const PLACES = 4;
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width - 0.01 &&
@@ -39,28 +38,24 @@ const inside = (a: Box, b: Box) =>
 describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
   for (const dpr of [1, 3]) {
     test.each(KINDS)(
-      `%s card, offer %s, easier puzzle %s, ladder map %s, at ${dpr} device pixels per CSS px`,
-      (kind, offer, easier, map) => {
-        const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES, offer, easier, map);
+      `%s card, offer %s, %i places, at ${dpr} device pixels per CSS px`,
+      (kind, offer, places) => {
+        const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, places, offer);
         const screen = { x: 0, y: 0, width: w * dpr, height: h * dpr };
         const named: [string, Box][] = [
           ['primary', l.primary],
           ['ladder', l.ladder],
           ['puzzle', l.puzzle],
-          ...(l.easier ? [['easier', l.easier] as [string, Box]] : []),
-          ...(l.ladderMap ? [['ladder map', l.ladderMap] as [string, Box]] : []),
           ...l.places.map((p, i): [string, Box] => [`place ${i}`, p]),
           ...(l.title ? [['title', l.title] as [string, Box]] : []),
           ...(l.offer
             ? [['show me', l.offer.start] as [string, Box], ['no thanks', l.offer.later] as [string, Box]]
             : []),
         ];
-        expect(l.places).toHaveLength(PLACES);
+        expect(l.places).toHaveLength(places);
         expect(l.offer !== null).toBe(offer);
-        expect(l.easier !== null).toBe(easier);
-        expect(l.ladderMap !== null).toBe(map);
         // The offer moves nothing: every other box stands where it stands without it.
-        const without = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES, false, easier, map);
+        const without = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, places, false);
         const rest = (x: typeof l) => ({ ...x, title: null, titleSize: 0, offer: null });
         expect(rest(l)).toEqual(rest(without));
         // The title gives way to the offer only where there is no room for both; upright, with no
@@ -77,8 +72,6 @@ describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
         const controls: [string, Box][] = [
           ['ladder', l.ladder],
           ['puzzle', l.puzzle],
-          ...(l.easier ? [['easier', l.easier] as [string, Box]] : []),
-          ...(l.ladderMap ? [['ladder map', l.ladderMap] as [string, Box]] : []),
           ...l.places.map((b, i): [string, Box] => [`place ${i}`, b]),
           ...p.buttons.map((b, i): [string, Box] => [`button ${i}`, b]),
           ['change', p.change],
@@ -143,44 +136,12 @@ test('upright, the menu stands in one column: title, card, the two cards side by
   }
 });
 
-test('a newcomer\'s "Try an easier one" is cut from the puzzle card: under it upright and on a tablet, beside it on its side', () => {
-  for (const [w, h, under] of [
-    [390, 844, true],
-    [1024, 768, true],
-    [844, 390, false],
-    [640, 360, false],
-  ] as const) {
-    const plain = hubLayout({ width: w, height: h, dpr: 1 }, 'play', PLACES);
-    const l = hubLayout({ width: w, height: h, dpr: 1 }, 'play', PLACES, false, true);
-    const e = l.easier!;
-    expect(inside(l.puzzle, plain.puzzle) && inside(e, plain.puzzle), `${w}x${h}`).toBe(true);
-    expect(e.y > l.puzzle.y, `${w}x${h} under`).toBe(under);
-    expect(Math.min(l.puzzle.height, l.puzzle.width)).toBeGreaterThanOrEqual(88);
-    expect({ ...l, puzzle: null, easier: null }).toEqual({ ...plain, puzzle: null, easier: null });
-  }
-});
-
-test("the ladder's map is cut from the ladder card: under it upright and on a tablet, beside it on its side; the card keeps its words' room", () => {
-  for (const [w, h, under] of [
-    [390, 844, true],
-    [1024, 768, true],
-    [1280, 720, true],
-    [844, 390, false],
-    [640, 360, false],
-  ] as const)
-    for (const easier of [false, true]) {
-      const plain = hubLayout({ width: w, height: h, dpr: 1 }, 'play', PLACES, false, easier);
-      const l = hubLayout({ width: w, height: h, dpr: 1 }, 'play', PLACES, false, easier, true);
-      const m = l.ladderMap!;
-      expect(inside(l.ladder, plain.ladder) && inside(m, plain.ladder), `${w}x${h}`).toBe(true);
-      expect(overlaps(l.ladder, m)).toBe(false);
-      expect(m.y > l.ladder.y, `${w}x${h} under`).toBe(under);
-      // A finger's room for the map, and the card still two fingers each way for its heading, step and foot.
-      expect(Math.min(m.width, m.height)).toBeGreaterThanOrEqual(46);
-      expect(Math.min(l.ladder.height, l.ladder.width), `${w}x${h} card`).toBeGreaterThanOrEqual(88);
-      // Upright, the map's strip and the easier puzzle's stand level, side by side.
-      if (under && easier && h > w) expect(m.y).toBe(l.easier!.y);
-      expect({ ...l, ladder: null, ladderMap: null }).toEqual({ ...plain, ladder: null, ladderMap: null });
+test("the ladder's and the puzzle's cards keep two fingers' room each way for their heading, words and foot, on every shape", () => {
+  for (const [w, h] of SHAPES)
+    for (const places of [2, 4]) {
+      const l = hubLayout({ width: w, height: h, dpr: 1 }, 'play', places);
+      for (const card of [l.ladder, l.puzzle])
+        expect(Math.min(card.width, card.height), `${w}x${h}`).toBeGreaterThanOrEqual(88);
     }
 });
 

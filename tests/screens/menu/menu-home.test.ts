@@ -21,16 +21,67 @@ test('the first screen: the card, Play, and the small places in order; Enter pla
     picture: { layout: 'square:5' },
   });
   expect(home.play).toEqual({ id: 'play', label: 'Play' });
-  // The small places: the record is in Your games, the daily puzzle and the ladder have cards (hub-cards.test.ts).
-  expect(home.places.map((p) => p.id)).toEqual(['history', 'help', 'build', 'about', 'options']);
-  expect(home.places.map((p) => p.label)).toEqual([
-    'Your games',
-    'How to play',
-    'Build a board',
-    'Solved boards',
-    'Settings',
-  ]);
+  // The small places: the record is in Your games, the daily puzzle and the ladder have cards
+  // (hub-cards.test.ts), the Solved boards are on the Settings page.
+  expect(home.situation).toBe('returning');
+  expect(home.places.map((p) => p.id)).toEqual(['history', 'help', 'build', 'options']);
+  expect(home.places.map((p) => p.label)).toEqual(['Your games', 'How to play', 'Build a board', 'Settings']);
   expect(home.enterDoes).toBe('play');
+});
+
+/** The controls the first screen shows: the offer's two, Change, Play (or Resume and New game), the two cards, the places. */
+function controlIds(hub: ReturnType<ReturnType<typeof menuRig>['model']['hub']>): string[] {
+  const play = 'resume' in hub.play ? [hub.play.resume.id, hub.play.newGame.id] : [hub.play.id];
+  const offer = hub.offer ? [hub.offer.start.id, hub.offer.later.id] : [];
+  return [...offer, hub.card.id, ...play, hub.ladder.id, hub.puzzle.id, ...hub.places.map((p) => p.id)];
+}
+
+test('each situation has its controls, eight at most where no game is kept: a first visit, a player coming back, a game to resume', () => {
+  const TODAY = '2026-03-10';
+  // A first visit: the offer, Play and the two cards; how to play and the settings, nothing to look back on yet.
+  const first = menuRig().model.hub(TODAY);
+  expect(first.situation).toBe('first visit');
+  expect(controlIds(first)).toEqual([
+    'tutorial:start',
+    'tutorial:later',
+    'setup',
+    'play',
+    'ladder-next',
+    'puzzle',
+    'help',
+    'options',
+  ]);
+  // Coming back (the offer answered): Your games and the builder join the places.
+  const back = menuRig({}, { tutorial: { offered: true, answered: true } }).model.hub(TODAY);
+  expect(back.situation).toBe('returning');
+  expect(controlIds(back)).toEqual([
+    'setup',
+    'play',
+    'ladder-next',
+    'puzzle',
+    'history',
+    'help',
+    'build',
+    'options',
+  ]);
+  // A game kept: Resume leads, New game beside it; the same places.
+  const resume = menuRig(
+    {},
+    { ...kept('square:5 c3', ['human', 'easy']), tutorial: { offered: true, answered: true } },
+  ).model.hub(TODAY);
+  expect(resume.situation).toBe('resume');
+  expect(controlIds(resume)).toEqual([
+    'setup',
+    'resume',
+    'play',
+    'ladder-next',
+    'puzzle',
+    'history',
+    'help',
+    'build',
+    'options',
+  ]);
+  for (const hub of [first, back]) expect(controlIds(hub).length).toBeLessThanOrEqual(8);
 });
 
 test("the Resume card names the saved game's opponent, board and moves, not the settings'; the button says only Resume", () => {

@@ -1,11 +1,12 @@
 // The Settings page (the first screen's Settings) on its model: the settings a player means by
 // the word, not the game's setup: the sound's volume (kept, and handed to the sounds), the
 // colour-blind marks, how a finger places on small squares, full screen, hints per opponent, the
-// forecast per mode and the screen readers' board, each kept at once; Done goes home.
+// forecast per mode and the screen readers' board, each kept at once; last, the way to the Solved
+// boards (off the first screen since it keeps to a few controls); Done goes home.
 import { expect, test } from 'vitest';
 import { chosen, ids, menuRig, SETTINGS } from './menu-ports.ts';
 
-test("the Settings page offers the volume, the marks, how to place, full screen, hints, the forecast and the screen readers' board; the hint caption names the opponent", () => {
+test("the Settings page offers the volume, the marks, how to place, full screen, hints, the forecast, the screen readers' board and the Solved boards; the hint caption names the opponent", () => {
   const shot = menuRig().model.setup.snapshot(SETTINGS);
   expect(ids(shot)).toEqual(
     expect.arrayContaining([
@@ -27,7 +28,12 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
     'HINTS AGAINST EASY',
     'BEST-PLAY FORECAST IN YOUR GAMES',
     'BOARD FOR SCREEN READERS',
+    'SOLVED BOARDS',
   ]);
+  expect(shot.sections.at(-1)).toMatchObject({
+    kind: 'solved',
+    open: { id: 'about', label: 'Solved boards ›' },
+  });
   expect(shot.title).toBe('Settings');
   expect(shot.tabs).toEqual([]);
   expect(shot.play).toBeNull();

@@ -1,0 +1,102 @@
+// The menu's first screen in the situations a player meets it (a first visit; coming back mid-ladder
+// with a daily streak; the same with today's puzzle solved; a game to resume) at the four sizes the
+// reviewer plays, for a person to look at (not a test). Prints each screen's controls and any cut text.
+// Run with `E2E_BUILD_DIR=$PWD/dist-x npx tsx scripts/menu-hub-shots.ts outDir` after a test build.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { keepGame } from '../src/game/game-history.ts';
+import { recordPuzzle } from '../src/game/puzzle-history.ts';
+import { dailyNumber, dayAfter, localDay } from '../src/game/puzzles.ts';
+import { Store, type StorageLike } from '../src/game/storage.ts';
+import { LADDER } from '../src/screens/history/ladder.ts';
+import { personGame } from '../tests/screens/history/history-rig.ts';
+import { launchChromium } from '../tests/e2e/browser.ts';
+import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
+import { TUTORIAL_OFFERED } from '../tests/e2e/tablet-page.ts';
+
+declare global {
+  interface Window {
+    cellDivision: import('../src/testing/hook-contract.ts').CellDivisionHook;
+  }
+}
+
+/** A script that fills the page's storage as `fill` leaves a Map-backed store. */
+function storage(fill: (store: Store) => void): string {
+  const items = new Map<string, string>();
+  const backing: StorageLike = {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  };
+  fill(new Store(backing, () => {}));
+  return [...items]
+    .map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`)
+    .join('');
+}
+
+const today = localDay(new Date());
+const returning = (store: Store) => {
+  LADDER.slice(0, 2).forEach((s, i) =>
+    keepGame(store, personGame(s.rules, s.opponent, 'win', 10 + i, {}, s.margin)),
+  );
+  for (const [back, tries] of [
+    [2, 0],
+    [1, 2],
+  ] as const) {
+    const day = dayAfter(today, -back);
+    recordPuzzle(store, dailyNumber(day), { day, tries, solved: true, daily: true });
+  }
+};
+const SITUATIONS: { name: string; init: string }[] = [
+  { name: 'first', init: '' },
+  { name: 'returning', init: TUTORIAL_OFFERED + storage(returning) },
+  {
+    name: 'solved',
+    init:
+      TUTORIAL_OFFERED +
+      storage((store) => {
+        returning(store);
+        recordPuzzle(store, dailyNumber(today), { day: today, tries: 1, solved: true, daily: true });
+      }),
+  },
+];
+const SIZES = [
+  { tag: 'phone', width: 390, height: 844, dpr: 3, touch: true },
+  { tag: 'land', width: 844, height: 390, dpr: 3, touch: true },
+  { tag: 'tablet', width: 1024, height: 768, dpr: 2, touch: true },
+  { tag: 'desk', width: 1280, height: 720, dpr: 1, touch: false },
+];
+
+const out = resolve(process.argv[2] ?? 'menu-hub-shots');
+const only = process.argv[3];
+mkdirSync(out, { recursive: true });
+const server = await serveDist(TEST_BUILD);
+const browser = await launchChromium();
+try {
+  for (const s of SITUATIONS.filter((x) => !only || x.name === only))
+    for (const size of SIZES) {
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        deviceScaleFactor: size.dpr,
+        hasTouch: size.touch,
+        isMobile: size.touch,
+      });
+      const page = await context.newPage();
+      if (s.init) await page.addInitScript(s.init);
+      await page.goto(server.url);
+      await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 60_000 });
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: resolve(out, `${s.name}-${size.tag}.png`) });
+      const controls = await page.evaluate(() => window.cellDivision.controls());
+      const texts = await page.evaluate(() => window.cellDivision.texts());
+      const small = controls.filter((c) => c.width < 44 || c.height < 44).map((c) => c.id);
+      console.log(
+        `${s.name} ${size.tag}: ${controls.length} controls [${controls.map((c) => c.id).join(', ')}]` +
+          ` small ${JSON.stringify(small)} cut ${JSON.stringify(texts.filter((t) => t.endsWith('…')))}`,
+      );
+      await context.close();
+    }
+} finally {
+  await browser.close();
+  await server.close();
+}
