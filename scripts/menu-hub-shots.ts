@@ -1,6 +1,7 @@
 // The menu's first screen in the situations a player meets it (a first visit; coming back mid-ladder
 // with a daily streak; the same with today's puzzle solved; a game to resume) at the four sizes the
-// reviewer plays, for a person to look at (not a test). Prints each screen's controls and any cut text.
+// reviewer plays, and the Settings page, for a person to look at (not a test). Prints each screen's
+// controls and any cut text.
 // Run with `E2E_BUILD_DIR=$PWD/dist-x npx tsx scripts/menu-hub-shots.ts outDir` after a test build.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -59,6 +60,20 @@ const SITUATIONS: { name: string; init: string }[] = [
         recordPuzzle(store, dailyNumber(today), { day: today, tries: 1, solved: true, daily: true });
       }),
   },
+  {
+    name: 'resume',
+    init:
+      TUTORIAL_OFFERED +
+      storage((store) => {
+        returning(store);
+        store.write('match', {
+          rules: 'square:6',
+          players: ['human', 'medium'],
+          record: 'square:6 c3 d4 c4',
+          over: false,
+        });
+      }),
+  },
 ];
 const SIZES = [
   { tag: 'phone', width: 390, height: 844, dpr: 3, touch: true },
@@ -94,6 +109,20 @@ try {
         `${s.name} ${size.tag}: ${controls.length} controls [${controls.map((c) => c.id).join(', ')}]` +
           ` small ${JSON.stringify(small)} cut ${JSON.stringify(texts.filter((t) => t.endsWith('…')))}`,
       );
+      // Coming back: the Settings page too, where the Solved boards now are.
+      if (s.name === 'returning') {
+        const o = controls.find((c) => c.id === 'options')!;
+        const at = { x: o.x + o.width / 2, y: o.y + o.height / 2 };
+        if (size.touch) await page.touchscreen.tap(at.x, at.y);
+        else await page.mouse.click(at.x, at.y);
+        await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'setup:done'));
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: resolve(out, `settings-${size.tag}.png`) });
+        const about = (await page.evaluate(() => window.cellDivision.controls())).find(
+          (c) => c.id === 'about',
+        );
+        console.log(`settings ${size.tag}: Solved boards ${JSON.stringify(about ?? null)}`);
+      }
       await context.close();
     }
 } finally {

@@ -1,12 +1,12 @@
-// Puzzles in the browser: the daily puzzle opens from the menu (a newcomer's easier one beside it), a wrong square is told kindly,
-// taken back and still counted after a reload, the right one is celebrated and kept in the history;
+// Puzzles in the browser: the daily puzzle opens from the menu, a wrong square is told kindly,
+// taken back and still counted after a reload, the right one is celebrated and kept in the history
+// (and the menu's card then says it is solved);
 // a puzzle link opens its puzzle, and a bad one gets a sentence. Screenshots at desktop, tablet and
 // phone sizes.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
-import { easierPuzzleFor } from '../../src/screens/menu/easier-puzzle.ts';
 import { launchChromium } from './browser.ts';
 import { clickControl, shot, SOON, twoFrames } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
@@ -44,12 +44,6 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   });
   await shot(page, 'puzzle-menu-tablet');
   const daily = dailyPuzzle(localDay(new Date()));
-  // A newcomer's easier one opens beside today's, not as the daily; today's card still opens today's.
-  await tapControl(page, 'puzzle:easier');
-  await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'solving');
-  expect(await puzzleState(page)).toMatchObject({ number: easierPuzzleFor({}, daily.number), daily: false });
-  await tapControl(page, 'menu');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
   await tapControl(page, 'puzzle');
   await page.waitForFunction(() => window.cellDivision.puzzle()?.daily === true);
   expect(await puzzleState(page)).toMatchObject({
@@ -145,6 +139,14 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
     held: true,
   });
   await shot(page, 'puzzle-solved-tablet');
+  // Back on the menu, today's card says it is solved (a day of the streak all the same) and offers
+  // it again rather than Solve.
+  await tapControl(page, 'menu');
+  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await waitForWords(page, '^Solved today: come back tomorrow');
+  expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Play again ›');
+  expect(await page.evaluate(() => window.cellDivision.texts())).not.toContain('Solve ›');
+  await shot(page, 'puzzle-solved-menu-tablet');
   expect(outside).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();

@@ -65,9 +65,9 @@ test("a11y=1 - fullscreen (a resize) gives the focus back to the board's control
   await page.getByRole('button', { name: 'Menu', exact: true }).focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
-  await page.getByRole('button', { name: 'Solved boards', exact: true }).focus();
+  await page.getByRole('button', { name: 'Your games', exact: true }).focus();
   await resize(page, 1280, 720);
-  expect(await focused(page)).toBe('button: Solved boards');
+  expect(await focused(page)).toBe('button: Your games');
 
   // The builder's square.
   await page.getByRole('button', { name: 'Build a board', exact: true }).focus();
