@@ -1,5 +1,5 @@
-// The menu (with the ladder card's map) and the setup's Board tab (the family cards' names) on
-// every shape, for a person to look at (not a test). Run with
+// The menu, the ladder's map (Your games' Ladder tab) and the setup's Board tab (the family cards'
+// names) on every shape, for a person to look at (not a test). Run with
 // `npx tsx scripts/menu-ladder-shots.ts outDir` after `npm run build:test`.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -32,16 +32,13 @@ try {
     await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 60_000 });
     await page.waitForTimeout(800);
     await page.screenshot({ path: resolve(out, `menu-${tag}.png`) });
-    const controls = await page.evaluate(() => window.cellDivision.controls());
-    const map = controls.find((k) => k.id === 'ladder:map');
-    console.log(tag, 'ladder:map', JSON.stringify(map ?? null));
-    if (map) {
-      await tap(page, 'ladder:map');
-      console.log(tag, 'scene', await page.evaluate(() => window.cellDivision.scene()));
-      await page.screenshot({ path: resolve(out, `map-${tag}.png`) });
-      await tap(page, 'history:menu');
-      console.log(tag, 'back to', await page.evaluate(() => window.cellDivision.scene()));
-    }
+    // The ladder's map: Your games' Ladder tab (the ladder card itself plays the next step).
+    await tap(page, 'history');
+    await tap(page, 'history-tab:ladder');
+    console.log(tag, 'scene', await page.evaluate(() => window.cellDivision.scene()));
+    await page.screenshot({ path: resolve(out, `map-${tag}.png`) });
+    await tap(page, 'history:menu');
+    console.log(tag, 'back to', await page.evaluate(() => window.cellDivision.scene()));
     await tap(page, 'setup');
     await tap(page, 'tab:board');
     await page.screenshot({ path: resolve(out, `board-tab-${tag}.png`) });
