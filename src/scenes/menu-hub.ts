@@ -365,10 +365,11 @@ function drawPuzzle(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
     addGlyph(scene, 'solved', head.x + head.width + 6 * u + tick / 2, head.y + head.height / 2, tick);
   const { room, left } = foot(scene, inner, p.go, u);
   const top = head.y + head.height + 2 * u;
+  // Each "·" stays at the end of its line, never at the start of the next ("3 days in a row ·" / "1 first try").
   const line = wrapped(
     scene,
     { x: words.x, y: top, width: words.width, height: words.y + room - top },
-    p.line,
+    p.line.replaceAll(' · ', '\u00a0· '),
     16 * u,
     THEME.text,
   );
