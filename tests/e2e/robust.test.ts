@@ -1,6 +1,6 @@
 // Never losing a game, on a tablet with touch: a reload mid-game resumes with the same moves;
-// storage that is full, blocked or holds garbage gets one short notice and a fresh start, never a
-// crash; a killed opponent worker is replaced and the game goes on.
+// storage that is blocked or holds garbage gets one short notice and a fresh start, never a crash
+// (full storage: below); a killed opponent worker is replaced and the game goes on.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { replayRecord } from '../../src/engine/index.ts';
