@@ -60,8 +60,10 @@ test.each([
     }
     for (const t of texts.filter((t) => /touch|connection|own/.test(t.text)))
       expect(t.css, t.text).toBeGreaterThanOrEqual(12);
-    await page.waitForTimeout(300);
-    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connections-card-puzzle-${screen.tag}.png` });
+    if (KEEP_SHOTS) {
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/connections-card-puzzle-${screen.tag}.png` });
+    }
     expect(await saidSeen(page)).not.toBe(true);
     await tapControl(page, 'connections:close');
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'puzzle:rules'));
@@ -107,8 +109,10 @@ test.each([
     expect(
       (await page.evaluate(() => window.cellDivision.textSizes())).some((t) => t.text.includes(touch)),
     ).toBe(true);
-    await page.waitForTimeout(300);
-    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/connections-card-board-${screen.tag}.png` });
+    if (KEEP_SHOTS) {
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/connections-card-board-${screen.tag}.png` });
+    }
     await tapControl(page, 'connections:close');
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'help'));
     // How to play on this board shows the rules in play first: the picture of connections.

@@ -1,5 +1,5 @@
 // The ladder's map (smoke): Your games' Ladder tab after two steps won draws the path (the steps
-// won, the current one, the locked ones) on a 390x844 phone and a 1024x768 tablet, with no page
+// won, the current one, the locked ones) on a 390x844 phone, with no page
 // error. Its places and states are tested in Node (tests/screens/history/ladder-map.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -8,7 +8,7 @@ import { Store, type StorageLike } from '../../src/game/storage.ts';
 import { LADDER } from '../../src/screens/history/ladder.ts';
 import { personGame } from '../screens/history/history-rig.ts';
 import { launchChromium } from './browser.ts';
-import { clickControl, shot } from './harness.ts';
+import { clickControl, KEEP_SHOTS, shot, SOON } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -36,10 +36,8 @@ function twoStepsWon(): string {
     .join('');
 }
 
-test.each([
-  [390, 844, true],
-  [1024, 768, false],
-])('ladder map - two steps won, at %ix%i', async (width, height, touch) => {
+// One size: the map is the same drawing on a tablet (its places at 390 and 1024 wide are the Node test's).
+test.each([[390, 844, true]])('ladder map - two steps won, at %ix%i', async (width, height, touch) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width,
     height,
@@ -51,10 +49,15 @@ test.each([
   await clickControl(page, 'history');
   await page.waitForFunction(() => window.cellDivision.scene() === 'history', null, { timeout: 10_000 });
   await clickControl(page, 'history-tab:ladder');
-  await page.waitForTimeout(600);
+  await expect
+    .poll(
+      async () =>
+        (await page.evaluate(() => window.cellDivision.texts())).some((t) => t.startsWith('Step 3 of 11')),
+      SOON,
+    )
+    .toBe(true);
+  if (KEEP_SHOTS) await page.waitForTimeout(600);
   await shot(page, `ladder-map-${width}x${height}`);
-  const texts = await page.evaluate(() => window.cellDivision.texts());
-  expect(texts.some((t) => t.startsWith('Step 3 of 11'))).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
 });

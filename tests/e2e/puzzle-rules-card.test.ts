@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { KEEP_SHOTS, SHOTS } from './harness.ts';
+import { KEEP_SHOTS, SHOTS, SOON } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -27,12 +27,14 @@ test.each([{ width: 844, height: 390, dpr: 1, tag: '844x390' }])(
       scene: 'puzzle',
       init: CONNECTIONS_SEEN,
     });
-    await page.waitForTimeout(400);
-    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/puzzle-rules-${screen.tag}.png` });
-    const sizes = await page.evaluate(() => window.cellDivision.textSizes());
-    const line = sizes.find((t) => t.text.includes('connections'));
-    expect(line?.text).toBe(`Petri dish · ${SENTENCE}`);
-    expect(line!.css).toBeGreaterThanOrEqual(14);
+    if (KEEP_SHOTS) {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/puzzle-rules-${screen.tag}.png` });
+    }
+    const line = () =>
+      page.evaluate(() => window.cellDivision.textSizes().find((t) => t.text.includes('connections')));
+    await expect.poll(async () => (await line())?.text, SOON).toBe(`Petri dish · ${SENTENCE}`);
+    expect((await line())!.css).toBeGreaterThanOrEqual(14);
     await tapControl(page, 'puzzle:rules');
     // The picture of these rules comes first, and All the rules opens how to play over the puzzle.
     await page.waitForFunction(() =>
@@ -40,8 +42,10 @@ test.each([{ width: 844, height: 390, dpr: 1, tag: '844x390' }])(
     );
     await tapControl(page, 'connections:rules');
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'close-help'));
-    await page.waitForTimeout(300);
-    if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/puzzle-rules-more-${screen.tag}.png` });
+    if (KEEP_SHOTS) {
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/puzzle-rules-more-${screen.tag}.png` });
+    }
     expect(errors).toEqual([]);
     await context.close();
   },

@@ -23,10 +23,11 @@ declare global {
   }
 }
 
+// Upright, Share is in the board's More sheet; on its side, in the bar, as on a tablet (the same
+// control and the same call: the tablet's case was dropped as a repeat of this one).
 test.each([
   [390, 844],
   [844, 390],
-  [1024, 768],
 ])('%i×%i with a share sheet: Share hands it the link and a title, no notice', async (width, height) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width,
