@@ -5,7 +5,7 @@
 
 import Phaser from 'phaser';
 import { Button } from '../ui/button.ts';
-import { addResultsPicture, addWayBackPill } from '../ui/results-picture.ts';
+import { addAsideButtons, addResultsPicture, addWayBackPill } from '../ui/results-picture.ts';
 import { drawResultsDetails } from '../ui/results-details.ts';
 import { drawResultWords } from '../ui/earned-block.ts';
 import { addResultsButtons, resultsButtonsPlace } from '../ui/results-buttons.ts';
@@ -150,6 +150,7 @@ export class ResultsScene extends Phaser.Scene {
     const rightX = left + 1.5 * half - 5 * u;
     const rightTop = beside ? top + closeMargin + closeSize + 12 * u : y + 16 * u;
     let wordsRight = false;
+    let pictureRight = false;
     let buttonsTop = place.top;
     if (columns && shown.tab === 'result') {
       const from = drawnFrom();
@@ -159,6 +160,16 @@ export class ResultsScene extends Phaser.Scene {
       if (wordsRight) {
         buttonsTop = place.top - 14 * u - h;
         addWords(rightX, buttonsTop, half - 30 * u, land);
+      } else if (beside) {
+        // On a phone on its side the words stay under the header and the picture stands over the buttons.
+        const from = drawnFrom();
+        const c = { x: rightX, top: rightTop, width: half - 30 * u, words: 0, u };
+        const room = place.top - 14 * u - rightTop;
+        const ph = addResultsPicture(this, result.record, palettes, [], { ...c, room, most: room }) - 12 * u;
+        pictureRight = ph > 0;
+        if (pictureRight) buttonsTop = place.top - 14 * u - ph;
+        for (const o of this.children.list.slice(from))
+          (o as Phaser.GameObjects.Image).y += buttonsTop - rightTop;
       }
     }
     const columnFrom = drawnFrom();
@@ -179,19 +190,20 @@ export class ResultsScene extends Phaser.Scene {
       const from = drawnFrom();
       const startY = y;
       if (!wordsRight) y += addWords(colX, y, colW, land);
-      y =
-        startY +
-        addResultsPicture(this, result.record, palettes, this.children.list.slice(from), {
-          x: colX,
-          top: startY,
-          width: colW,
-          words: y - startY,
-          // The room the column may take: beside the buttons the panel's height under the header,
-          // upright the band over the buttons.
-          room: columns ? top + panelH - 2 * 16 * u - startY : buttonsTop - 16 * u - startY,
-          most: columns ? colW : colW * 0.62,
-          u,
-        });
+      if (!pictureRight)
+        y =
+          startY +
+          addResultsPicture(this, result.record, palettes, this.children.list.slice(from), {
+            x: colX,
+            top: startY,
+            width: colW,
+            words: y - startY,
+            // The room the column may take: beside the buttons the panel's height under the header,
+            // upright the band over the buttons.
+            room: columns ? top + panelH - 2 * 16 * u - startY : buttonsTop - 16 * u - startY,
+            most: columns ? colW : colW * 0.62,
+            u,
+          });
     }
     const list = this.children.list;
     // As tall as what it holds, centred: beside its buttons (review: the words packed at its top
@@ -285,43 +297,16 @@ export class ResultsScene extends Phaser.Scene {
     const words = this.sys.game.device.input.touch
       ? 'Tap anywhere for the results'
       : 'Click anywhere or press Esc for the results';
-    return [anywhere, ...addWayBackPill(this, band, words, u), ...this.asideButtons(u)];
-  }
-
-  /**
-   * Where the board's toolbar stood (hidden while the panel is aside): the way back to the results
-   * and the way to the menu, as buttons in sight.
-   */
-  private asideButtons(u: number): Button[] {
-    const { width, height } = this.scale;
-    const bars = (this.services.board?.toolbar ?? []).map((b) => b.getBounds());
-    const size = Math.max(48 * u, minTouch(this));
-    const box =
-      bars.length > 0
-        ? bars.reduce((a, b) => Phaser.Geom.Rectangle.Union(a, b))
-        : new Phaser.Geom.Rectangle(12 * u, height - 12 * u - size, width - 24 * u, size);
-    const across = box.width >= box.height;
-    const gap = 12 * u;
-    const h = Math.max(size, across ? Math.min(box.height, 64 * u) : size);
-    // The ways out first and Results last, so Menu stands near where the toolbar's Menu stood.
-    const specs = this.model.snapshot().aside.map((b) => this.spec(b));
-    const n = specs.length;
-    // Down a narrow column (the bar in landscape) the words want more width: the buttons reach
-    // out of it to the left, their right edges kept on the screen.
-    const w = across
-      ? Math.min(220 * u, (box.width - (n - 1) * gap) / n)
-      : Math.max(box.width, size, 120 * u);
-    const columnX = Math.min(box.centerX, width - gap / 2 - w / 2);
-    return specs.map((b, i) =>
-      new Button(this, {
-        ...b,
-        width: w,
-        height: h,
-        fontSize: Math.max(18 * u, 14 * pixelRatio()),
-        x: across ? box.centerX + (i - (n - 1) / 2) * (w + gap) : columnX,
-        y: across ? box.centerY : box.centerY + (i - (n - 1) / 2) * (h + gap),
-      }).setDepth(2),
-    );
+    return [
+      anywhere,
+      ...addWayBackPill(this, band, words, u),
+      ...addAsideButtons(
+        this,
+        this.services.board?.toolbar ?? [],
+        this.model.snapshot().aside.map((b) => this.spec(b)),
+        u,
+      ),
+    ];
   }
 
   /** The results as their model says them (title and lines, buttons, put aside or not), or null when none are drawn. */
