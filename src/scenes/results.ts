@@ -5,8 +5,9 @@
 
 import Phaser from 'phaser';
 import { Button } from '../ui/button.ts';
+import { addAsideButtons, addResultsPicture, addWayBackPill } from '../ui/results-picture.ts';
 import { drawResultsDetails } from '../ui/results-details.ts';
-import { drawEarned } from '../ui/earned-block.ts';
+import { drawResultWords } from '../ui/earned-block.ts';
 import { addResultsButtons, resultsButtonsPlace } from '../ui/results-buttons.ts';
 import { buttonsArea, headerBeside, PANEL_MAX, panelMaxWidth } from '../screens/results/buttons-place.ts';
 import { onItsSide } from '../screens/screen-shape.ts';
@@ -22,10 +23,7 @@ import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
 import { fitDrawnResults } from '../ui/results-fit.ts';
 import { registerControl } from '../ui/controls.ts';
-import { roundedRectTexture } from '../ui/shape-texture.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
-import { fitLine } from '../ui/fit-text.ts';
-import { THEME, textStyle } from '../ui/theme.ts';
 import { SCENES } from './keys.ts';
 import { usedHelp } from '../screens/game/coach-model.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
@@ -136,11 +134,45 @@ export class ResultsScene extends Phaser.Scene {
     addResultsButtons(this, specs, place, u, (b, made) => {
       if (b.id === 'save-board') this.saveButton = made;
     });
-    const buttonsTop = place.top;
     const cx = width / 2;
-    const columnFrom = drawnFrom();
     const colX = columns ? left + half / 2 + 10 * u : cx;
     const colW = columns ? half - 30 * u : panelW - 40 * u;
+    // The result's words: kind words after a loss, the adaptive level, then what the game earned.
+    const land = first && shown.ending.show.starsLand;
+    const addWords = (x: number, wy: number, w: number, landing: boolean): number =>
+      drawResultWords(this, shown, { x, y: wy, width: w, u }, landing, (k) => {
+        const { at: ms, rate } = starLanding(k);
+        this.time.delayedCall(ms, () => s.sounds.play('place2', rate));
+        return ms;
+      });
+    // Beside the buttons the words stand over them in the right column, where they fit, and the
+    // final board's picture takes the left column whole (review: an empty column with two grey lines).
+    const rightX = left + 1.5 * half - 5 * u;
+    const rightTop = beside ? top + closeMargin + closeSize + 12 * u : y + 16 * u;
+    let wordsRight = false;
+    let pictureRight = false;
+    let buttonsTop = place.top;
+    if (columns && shown.tab === 'result') {
+      const from = drawnFrom();
+      const h = addWords(rightX, 0, half - 30 * u, false);
+      for (const o of this.children.list.slice(from)) o.destroy();
+      wordsRight = h > 0 && place.top - 14 * u - h >= rightTop;
+      if (wordsRight) {
+        buttonsTop = place.top - 14 * u - h;
+        addWords(rightX, buttonsTop, half - 30 * u, land);
+      } else if (beside) {
+        // On a phone on its side the words stay under the header and the picture stands over the buttons.
+        const from = drawnFrom();
+        const c = { x: rightX, top: rightTop, width: half - 30 * u, words: 0, u };
+        const room = place.top - 14 * u - rightTop;
+        const ph = addResultsPicture(this, result.record, palettes, [], { ...c, room, most: room }) - 12 * u;
+        pictureRight = ph > 0;
+        if (pictureRight) buttonsTop = place.top - 14 * u - ph;
+        for (const o of this.children.list.slice(from))
+          (o as Phaser.GameObjects.Image).y += buttonsTop - rightTop;
+      }
+    }
+    const columnFrom = drawnFrom();
     if (shown.tab === 'details') {
       const room = columns
         ? {
@@ -154,24 +186,24 @@ export class ResultsScene extends Phaser.Scene {
         : { left, width: panelW, top: y + 6 * u, bottom: buttonsTop - 14 * u, portrait, u };
       drawResultsDetails(this, room, shown, result, palettes, s.settings.marks);
     } else {
-      // The result first: kind words after a loss, the adaptive level, then what the game earned.
-      for (const line of shown.kind) {
-        // A sentence read at a glance: 15 CSS px at least, wrapped before it shrinks (on the
-        // desktop's scale it read ~12 px on one line).
-        const size = Math.max(17 * u, 15 * pixelRatio());
-        const t = this.add.text(colX, y, line, textStyle(size, THEME.textDim)).setOrigin(0.5, 0);
-        y += fitLine(t, colW, 15) + 6 * u;
-      }
-      const at = { x: colX, y: y + 8 * u, width: colW, u };
-      // New stars land one by one, each with a rising note.
-      const land = first && shown.ending.show.starsLand;
-      y +=
-        8 * u +
-        drawEarned(this, shown.earned, at, land, (k) => {
-          const { at: ms, rate } = starLanding(k);
-          this.time.delayedCall(ms, () => s.sounds.play('place2', rate));
-          return ms;
-        });
+      // The final board's picture first, the words under it where they are not beside the buttons.
+      const from = drawnFrom();
+      const startY = y;
+      if (!wordsRight) y += addWords(colX, y, colW, land);
+      if (!pictureRight)
+        y =
+          startY +
+          addResultsPicture(this, result.record, palettes, this.children.list.slice(from), {
+            x: colX,
+            top: startY,
+            width: colW,
+            words: y - startY,
+            // The room the column may take: beside the buttons the panel's height under the header,
+            // upright the band over the buttons.
+            room: columns ? top + panelH - 2 * 16 * u - startY : buttonsTop - 16 * u - startY,
+            most: columns ? colW : colW * 0.62,
+            u,
+          });
     }
     const list = this.children.list;
     // As tall as what it holds, centred: beside its buttons (review: the words packed at its top
@@ -265,61 +297,16 @@ export class ResultsScene extends Phaser.Scene {
     const words = this.sys.game.device.input.touch
       ? 'Tap anywhere for the results'
       : 'Click anywhere or press Esc for the results';
-    const label = this.add.text(band.x, band.y, words, textStyle(18 * u, THEME.text, true)).setOrigin(0.5);
-    const pillH = Math.max(band.height, label.height + 6 * u);
-    const pillW = Math.min(band.width, label.width + 36 * u);
-    if (label.width > pillW - 20 * u) label.setScale((pillW - 20 * u) / label.width);
-    const pill = this.add.image(
-      band.x,
-      band.y,
-      roundedRectTexture(this, {
-        width: pillW,
-        height: pillH,
-        radius: pillH / 2,
-        fill: THEME.panel,
-        fillAlpha: 0.96,
-        stroke: THEME.accent,
-        strokeWidth: 2 * u,
-      }),
-    );
-    label.setDepth(1);
-    return [anywhere, pill, label, ...this.asideButtons(u)];
-  }
-
-  /**
-   * Where the board's toolbar stood (hidden while the panel is aside): the way back to the results
-   * and the way to the menu, as buttons in sight.
-   */
-  private asideButtons(u: number): Button[] {
-    const { width, height } = this.scale;
-    const bars = (this.services.board?.toolbar ?? []).map((b) => b.getBounds());
-    const size = Math.max(48 * u, minTouch(this));
-    const box =
-      bars.length > 0
-        ? bars.reduce((a, b) => Phaser.Geom.Rectangle.Union(a, b))
-        : new Phaser.Geom.Rectangle(12 * u, height - 12 * u - size, width - 24 * u, size);
-    const across = box.width >= box.height;
-    const gap = 12 * u;
-    const h = Math.max(size, across ? Math.min(box.height, 64 * u) : size);
-    // The ways out first and Results last, so Menu stands near where the toolbar's Menu stood.
-    const specs = this.model.snapshot().aside.map((b) => this.spec(b));
-    const n = specs.length;
-    // Down a narrow column (the bar in landscape) the words want more width: the buttons reach
-    // out of it to the left, their right edges kept on the screen.
-    const w = across
-      ? Math.min(220 * u, (box.width - (n - 1) * gap) / n)
-      : Math.max(box.width, size, 120 * u);
-    const columnX = Math.min(box.centerX, width - gap / 2 - w / 2);
-    return specs.map((b, i) =>
-      new Button(this, {
-        ...b,
-        width: w,
-        height: h,
-        fontSize: Math.max(18 * u, 14 * pixelRatio()),
-        x: across ? box.centerX + (i - (n - 1) / 2) * (w + gap) : columnX,
-        y: across ? box.centerY : box.centerY + (i - (n - 1) / 2) * (h + gap),
-      }).setDepth(2),
-    );
+    return [
+      anywhere,
+      ...addWayBackPill(this, band, words, u),
+      ...addAsideButtons(
+        this,
+        this.services.board?.toolbar ?? [],
+        this.model.snapshot().aside.map((b) => this.spec(b)),
+        u,
+      ),
+    ];
   }
 
   /** The results as their model says them (title and lines, buttons, put aside or not), or null when none are drawn. */

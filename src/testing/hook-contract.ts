@@ -200,6 +200,8 @@ export interface CellDivisionHook {
   review(): ReviewHookState | null;
   /** The Resume card's picture of the saved game on the page, on the menu. */
   resumePicture(): PageBox | null;
+  /** The results' picture of the final board on the page, on the results; else null. */
+  resultsPicture(): PageBox | null;
   /** The dialog open over the scene in sight (its kind, its words, its panel on the page), or null. */
   dialog(): { kind: string; title: string; box: PageBox | null } | null;
   /** What the move played in the last "Retry from here" was told, or null until it is judged. */

@@ -118,6 +118,13 @@ export function installHook(
         scene() === 'menu' ? game.scene.getScene(SCENES.menu).children.getByName('thumbnail:game') : null;
       return picture ? pageBox(toPage, (picture as Phaser.GameObjects.Image).getBounds()) : null;
     },
+    resultsPicture: () => {
+      const picture =
+        scene() === 'results'
+          ? game.scene.getScene(SCENES.results).children.getByName('picture:final-board')
+          : null;
+      return picture ? pageBox(toPage, (picture as Phaser.GameObjects.Image).getBounds()) : null;
+    },
     dialog: () => {
       const key = shownKey();
       const open = key ? dialogOf(game.scene.getScene(key)) : null;

@@ -1,10 +1,12 @@
 // What a game earned, on the results' first tab: a ladder step cleared ("Step 3 cleared") with its
 // three stars, the new ones landing one after another, which star is for what and why one was
 // missed (after a loss, the step's lesson), then a streak or a best win. Returns the
-// height used. Nothing moves under reduced motion or on a redraw (a resize, a tab).
+// height used. Nothing moves under reduced motion or on a redraw (a resize, a tab). Over it, the
+// result's words: the kind words after a loss, the adaptive level.
 
 import type Phaser from 'phaser';
 import type { Earned } from '../screens/results/results-earned.ts';
+import type { ResultsSnapshot } from '../screens/results/results-model.ts';
 import { fitLine } from './fit-text.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -68,4 +70,22 @@ export function drawEarned(
     y += fitLine(t, width) + 6 * u;
   }
   return y - at.y;
+}
+
+/** The result's words (at most two lines, 15 CSS px or more, wrapped before they shrink), then what was earned; the height used. */
+export function drawResultWords(
+  scene: Phaser.Scene,
+  shown: Pick<ResultsSnapshot, 'kind' | 'earned'>,
+  at: { x: number; y: number; width: number; u: number },
+  animate: boolean,
+  land: (k: number) => number,
+): number {
+  const { x, width, u } = at;
+  let y = at.y;
+  for (const line of shown.kind) {
+    const size = Math.max(17 * u, 15 * pixelRatio());
+    const t = scene.add.text(x, y, line, textStyle(size, THEME.textDim)).setOrigin(0.5, 0);
+    y += fitLine(t, width, 15) + 6 * u;
+  }
+  return y + 8 * u + drawEarned(scene, shown.earned, { x, y: y + 8 * u, width, u }, animate, land) - at.y;
 }

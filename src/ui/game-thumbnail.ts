@@ -30,18 +30,19 @@ export function gameThumbnail(
   return drawPicture(scene, key, position, matchPalettes(saved.setup.players, people));
 }
 
-/** Draws `position` into a canvas texture named `key`, in the two palettes named. */
+/** Draws `position` into a canvas texture named `key`, in the two palettes named, `side` pixels on its longer side. */
 function drawPicture(
   scene: Phaser.Scene,
   key: string,
   position: Position,
   palettes: readonly string[],
+  side = SIDE,
 ): string {
   const layout = position.layout;
   const unit = gamePictureFrame(layout, 100);
   const square = Math.max(
     2,
-    Math.floor((SIDE * 100) / Math.max(unit.width, unit.height, boardPlan(layout).width * 100)),
+    Math.floor((side * 100) / Math.max(unit.width, unit.height, boardPlan(layout).width * 100)),
   );
   const frame = gamePictureFrame(layout, square);
   const colours = palettes.map((name) => PALETTES.find((p) => p.name === name)!.rgb);
@@ -91,5 +92,30 @@ export function addPuzzleThumbnail(
   }
   const image = scene.add.image(x, y, key);
   image.setName('thumbnail:puzzle');
+  return image.setScale(Math.min(w / image.width, h / image.height));
+}
+
+/**
+ * The finished game's final board (its record), drawn sharp at the size shown and fitted into a box
+ * centred at (x, y): the results' picture of the game, in the players' colours as on the board.
+ */
+export function addFinalBoardPicture(
+  scene: Phaser.Scene,
+  record: string,
+  palettes: readonly string[],
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): Phaser.GameObjects.Image {
+  const side = Math.ceil(Math.max(w, h));
+  const key = `final-board:${side}:${palettes.join(',')}:${record}`;
+  if (!scene.textures.exists(key)) {
+    for (const old of scene.textures.getTextureKeys())
+      if (old.startsWith('final-board:')) scene.textures.remove(old);
+    drawPicture(scene, key, replayRecord(record), palettes, side);
+  }
+  const image = scene.add.image(x, y, key);
+  image.setName('picture:final-board');
   return image.setScale(Math.min(w / image.width, h / image.height));
 }

@@ -56,8 +56,17 @@ export const RESULTS_WORDS = {
   details: 'Details',
   result: 'Result',
   ladderTop: 'The top of the ladder!',
-  seeTurn: 'Where it turned',
+  /** The review opened at the person's costliest move (after a loss): the button says what it opens. */
+  seeTurn: 'See your costliest move',
+  reviewYours: 'Review your moves',
+  reviewGame: 'Review the game',
+  swap: 'Swap who starts',
 } as const;
+
+/** After a loss, a gentler computer opponent offered beside the rematch: "Try Medium". */
+export function easierWords(opponent: string): string {
+  return `Try ${opponent.charAt(0).toUpperCase()}${opponent.slice(1)}`;
+}
 
 /** A streak of wins said as earned: "3 wins in a row". */
 export function streakEarned(streak: number): string | null {

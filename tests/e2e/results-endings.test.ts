@@ -1,6 +1,7 @@
 // The three endings at the game's own speed (smoke): on an upright phone a won ladder step's results
 // are as tall as they hold (no band between the stars and the buttons) while the win's cells fall
-// over the screen; a loss on a flask ends warm, with "Retry where it turned" offered. The rules are
+// over the screen; a loss on a flask ends warm, with a rematch first, the costliest move and a
+// gentler opponent beside it, and the final board's picture in the left column. The rules are
 // tested in Node (tests/screens/results/ending.test.ts, panel-fit.test.ts, results.test.ts,
 // tests/ui/confetti-fall.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
@@ -67,9 +68,15 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
   await desk.page.waitForTimeout(1000);
   await shot(desk.page, 'endings-loss-results-1280x720');
   const shown = await desk.page.evaluate(() => window.cellDivision.controls());
-  // One "Where it turned" (the review at that move, Retry there) in Review's place.
-  expect(shown.map((c) => c.id)).toEqual(expect.arrayContaining(['turned', 'again', 'menu']));
+  // A rematch, "See your costliest move" (the review at that move, Retry there) in Review's place,
+  // and Hard's gentler neighbour, Medium.
+  expect(shown.map((c) => c.id)).toEqual(expect.arrayContaining(['again', 'turned', 'easier', 'menu']));
   expect(shown.map((c) => c.id)).not.toContain('review');
+  // The final board's picture fills the left column (review: an empty column with two grey lines).
+  const picture = (await desk.page.evaluate(() => window.cellDivision.resultsPicture()))!;
+  const sheet = (await desk.page.evaluate(() => window.cellDivision.resultsPanel()))!;
+  expect(picture.x + picture.width).toBeLessThan(sheet.x + sheet.width / 2);
+  expect(picture.height).toBeGreaterThan(sheet.height * 0.45);
   expect(desk.errors).toEqual([]);
   await desk.context.close();
 });

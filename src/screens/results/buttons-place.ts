@@ -130,6 +130,60 @@ export function placeButtons(
   return { primary, others: boxes, top };
 }
 
+/** The buttons in three sizes: the one big next step, the two beside it, the quiet row of small ones. */
+export interface TieredPlace extends ButtonsPlace {
+  /** Of `others`, the boxes from this index on are the small row's. */
+  smallFrom: number;
+}
+
+/**
+ * The one big next step on a row of its own, the (at most two) buttons beside it on one row under
+ * it, and the small ones in rows of `smallPerRow` at the foot, lower and closer together: a
+ * game-over card's one clear choice, not a wall of equal buttons. Placed from the area's foot up.
+ */
+export function placeTiers(
+  area: ButtonsArea,
+  beside: number,
+  small: number,
+  smallPerRow: number,
+): TieredPlace {
+  const { u, touch } = area;
+  const { inner, gap } = rowMeasures(area);
+  const bh = Math.max(58 * u, touch);
+  const mh = Math.max(48 * u, touch);
+  const sh = Math.max(40 * u, touch);
+  const smallGap = 8 * u;
+  const pw = Math.min(inner, 440 * u);
+  const cx = area.left + area.width / 2;
+  const smallRows = Math.ceil(small / smallPerRow);
+  const sw = Math.min(150 * u, (inner - (smallPerRow - 1) * smallGap) / smallPerRow);
+  const smallBoxes: Box[] = [];
+  let y = area.bottom - 16 * u;
+  for (let r = smallRows - 1; r >= 0; r--) {
+    const n = Math.min(smallPerRow, small - r * smallPerRow);
+    const total = n * sw + (n - 1) * smallGap;
+    const row = Array.from({ length: n }, (_, i) => ({
+      x: cx - total / 2 + i * (sw + smallGap),
+      y: y - sh,
+      width: sw,
+      height: sh,
+    }));
+    smallBoxes.unshift(...row);
+    y -= sh + smallGap;
+  }
+  if (smallRows > 0) y -= gap - smallGap;
+  const besideBoxes: Box[] = [];
+  if (beside > 0) {
+    const bw = beside === 1 ? pw * 0.7 : (pw - (beside - 1) * gap) / beside;
+    const total = beside * bw + (beside - 1) * gap;
+    for (let i = 0; i < beside; i++)
+      besideBoxes.push({ x: cx - total / 2 + i * (bw + gap), y: y - mh, width: bw, height: mh });
+    y -= mh + gap;
+  }
+  const primary = [{ x: cx - pw / 2, y: y - bh, width: pw, height: bh }];
+  return { primary, others: [...besideBoxes, ...smallBoxes], top: y - bh, smallFrom: besideBoxes.length };
+}
+
 /**
  * Whether the header stands beside the buttons (in the left column) rather than across the panel:
  * only beside them (a short panel), where the buttons would reach up to the header or on a phone on

@@ -76,7 +76,8 @@ export function fitStackedPanel(c: PanelContent): PanelFit {
 
 /**
  * On its side with the header beside the buttons (the header and the result's column at the left,
- * the buttons down the right under the ✕): as tall as the taller side, centred on the screen.
+ * the buttons down the right under the ✕): as tall as the taller side, centred on the screen, the
+ * shorter left side in its middle.
  */
 export function fitBesidePanel(c: PanelContent): PanelFit {
   const { panel, gap } = c;
@@ -87,7 +88,9 @@ export function fitBesidePanel(c: PanelContent): PanelFit {
     Math.ceil(Math.max(head + c.column + 2 * gap, (c.above ?? gap) + buttons)),
   );
   const top = Math.round((c.screen.height - height) / 2);
-  const header = top - panel.y;
+  // The left side shorter than the buttons' (the picture stands over them): it stands in the middle,
+  // not at the top over an empty band.
+  const header = top - panel.y + Math.max(0, Math.floor((height - (head + c.column + gap)) / 2));
   return {
     panel: { x: panel.x, y: top, width: panel.width, height },
     header,

@@ -1,8 +1,9 @@
 // The results' decisions, without Phaser: the words (the title naming the players, kind words
 // after a loss, the adaptive level, the record against this opponent, a retry played on not
-// counted), the score line, the buttons and where each goes (Play again, Swap who starts with the
-// settings it changes, Review, Share, Save this board, the Builder and the Menu), the lead chart's
-// reader, the sound, and whether the panel is put aside to study the final board.
+// counted), the score line, the buttons (which, per ending: button-set.ts) and where each goes
+// (Play again, an easier opponent, Swap who starts with the settings it changes, Review, Share, Save
+// this board, the Builder and the Menu), the lead chart's reader, the sound, and whether the panel is
+// put aside to study the final board.
 
 import type { MatchResult } from '../../game/events.ts';
 import type { MatchSetup } from '../../game/match.ts';
@@ -16,7 +17,8 @@ import { endingPlan, scoreLinePop, type EndingPlan } from './ending.ts';
 import type { KeptGame } from '../../game/game-history.ts';
 import { earnedBy, type Earned } from './results-earned.ts';
 import { LADDER, type LadderStep } from '../history/ladder.ts';
-import { headlineWords, marginWords, nextStepWords, RESULTS_WORDS } from '../../words/results-words.ts';
+import { headlineWords, marginWords } from '../../words/results-words.ts';
+import { easierOpponent, resultsButtonSet, type ResultsButton } from './button-set.ts';
 
 /** The settings Swap who starts changes: who moves first, against an opponent or between two people. */
 export interface StartingSettings {
@@ -63,11 +65,7 @@ export const READ_MS = 450;
 /** The results open on the result; the charts and the record are one tap away. */
 export type ResultsTab = 'result' | 'details';
 
-export interface ResultsButton {
-  id: string;
-  label: string;
-  primary: boolean;
-}
+export type { ResultsButton };
 
 /** What a press asks the view to do. */
 export type ResultsAction =
@@ -163,51 +161,21 @@ export class ResultsModel {
     const scoring =
       result.scoring === 'connections' ? 'Scored by connections: each pair of touching cells counts 1' : null;
     const under = [scoring, words.line, words.skill, record].filter((l): l is string => !!l);
-    const leave = this.leaveButtons('');
     const ending = endingPlan(words.mood, this.o.reducedMotion === true);
     const earned = this.earned();
     const step = earned.ladder;
-    // One next step comes first: the ladder's next step after a clear, another try at a step not
-    // cleared, after another loss the review at the move where the game turned, else Play again.
-    // After a loss "Where it turned" is the review (opened at that move, "Retry from here" there),
-    // so it stands in Review's place: the loss has no more buttons than a win.
-    const turned: ResultsButton | null =
-      ending.first === 'turned' ? { id: 'turned', label: RESULTS_WORDS.seeTurn, primary: !step } : null;
-    const next: ResultsButton[] = step?.next
-      ? [{ id: 'next-step', label: nextStepWords(step.next.on), primary: true }]
-      : [];
-    // Again on a step: another try where it was not cleared; where it was, short of three stars,
-    // the stars still to win (a reason to come back to a step already climbed).
-    const again = !step
-      ? RESULTS_WORDS.playAgain
-      : !step.cleared
-        ? RESULTS_WORDS.tryAgain
-        : step.stars.every(Boolean)
-          ? RESULTS_WORDS.playAgain
-          : RESULTS_WORDS.forThreeStars;
-    // A ladder step lost: another try first, the turning point beside it; else the turning point first.
-    const before = turned && !step ? [turned] : [];
-    const after = turned && step ? [turned] : [];
-    const buttons: ResultsButton[] = [
-      ...next,
-      ...before,
-      { id: 'again', label: again, primary: next.length + before.length === 0 },
-      ...after,
-      this.tab === 'result'
-        ? { id: 'details', label: RESULTS_WORDS.details, primary: false }
-        : { id: 'result', label: RESULTS_WORDS.result, primary: false },
-      { id: 'switch', label: 'Swap who starts', primary: false },
-      ...(turned ? [] : [{ id: 'review', label: 'Review', primary: false }]),
-      { id: 'share', label: this.o.canShareSheet ? 'Share' : 'Copy link', primary: false },
-      ...leave,
-    ];
-    // A game on a built board not saved yet: keep the board from here.
-    if (this.o.unsavedBoard)
-      buttons.splice(buttons.findIndex((b) => b.id === 'share') + 1, 0, {
-        id: 'save-board',
-        label: this.saved ? 'Saved' : 'Save this board',
-        primary: false,
-      });
+    const buttons = resultsButtonSet({
+      mood: words.mood,
+      step: step
+        ? { cleared: step.cleared, nextOn: step.next?.on ?? null, allStars: step.stars.every(Boolean) }
+        : null,
+      turned: ending.first === 'turned',
+      players: result.players,
+      tab: this.tab,
+      canShareSheet: this.o.canShareSheet,
+      unsavedBoard: this.o.unsavedBoard ? { saved: this.saved } : null,
+      fromBuilder: this.o.fromBuilder,
+    });
     const margin = Math.abs(result.scores[0] - result.scores[1]);
     const winnerName =
       result.winner === 0 || (mode === 'solo' && person !== null) ? null : names[result.winner - 1]!;
@@ -227,7 +195,8 @@ export class ResultsModel {
       scoreLine: `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`,
       lines: [words.title, ...under, ...earnedLines],
       under,
-      kind: [scoring, words.line, words.skill].filter((l): l is string => !!l),
+      // At most two short lines under the score: the kind words, the adaptive level, how it scores.
+      kind: [words.line, words.skill, scoring].filter((l): l is string => !!l).slice(0, 2),
       lead: { player: person ?? 0, title: mode === 'solo' ? 'Your lead' : `${names[0]}'s lead` },
       buttons,
       // The ways out first and Results last, so Menu stands near where the toolbar's Menu stood.
@@ -275,6 +244,13 @@ export class ResultsModel {
         return { kind: 'review' };
       case 'turned':
         return { kind: 'review', turned: true };
+      case 'easier': {
+        const easier = easierOpponent(this.o.result.players);
+        const players = this.o.result.players.map((p) => (isHuman(p) || !easier ? p : easier));
+        return easier
+          ? { kind: 'play', setup: { rules: this.o.result.rules, players: [players[0]!, players[1]!] } }
+          : { kind: 'none' };
+      }
       case 'next-step': {
         const next = this.earned().ladder?.next;
         return next ? { kind: 'play', setup: next.start } : { kind: 'none' };

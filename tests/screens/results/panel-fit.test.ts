@@ -1,7 +1,7 @@
 // The results' panel beside its buttons (tablet, desktop, phone on its side) is as tall as its
 // content and centred on the screen; the result's column stands level with the buttons' middle.
 import { expect, test } from 'vitest';
-import { fitResultsPanel, fitStackedPanel } from '../../../src/screens/results/panel-fit.ts';
+import { fitBesidePanel, fitResultsPanel, fitStackedPanel } from '../../../src/screens/results/panel-fit.ts';
 
 // A 1024x768 tablet: the largest panel 1000x560 centred, its buttons 240 high at its foot.
 const tablet = {
@@ -60,4 +60,31 @@ test('upright, the panel holds its header, column and buttons with one gap betwe
   // Content taller than the panel: the panel stays as it was.
   const tall = fitStackedPanel({ ...phone, column: 600 });
   expect(tall.panel).toEqual(phone.panel);
+});
+
+// A phone on its side (844x390): the header and the words at the left, the picture and the buttons
+// down the right. The right side taller: the left stands in the middle, not over an empty band.
+test('on its side, the shorter left side stands in the middle of the panel', () => {
+  const side = {
+    screen: { width: 844, height: 390 },
+    panel: { x: 12, y: 12, width: 820, height: 366 },
+    headerBottom: 12 + 100,
+    column: 80,
+    buttonsTop: 12 + 60,
+    gap: 12,
+    above: 60,
+  };
+  const fit = fitBesidePanel(side);
+  expect(fit.panel.height).toBe(366);
+  const leftTop = side.panel.y + fit.header;
+  const leftBottom = side.headerBottom + fit.column + side.column;
+  // As much room over the left side as under it (a pixel's rounding aside).
+  expect(Math.abs(leftTop - fit.panel.y - (fit.panel.y + fit.panel.height - leftBottom))).toBeLessThanOrEqual(
+    side.gap + 1,
+  );
+  expect(fit.header).toBeGreaterThan(0);
+  // With the left side the taller, it keeps the panel's top.
+  expect(fitBesidePanel({ ...side, column: 400 }).header).toBe(
+    fitBesidePanel({ ...side, column: 400 }).panel.y - 12,
+  );
 });

@@ -64,17 +64,16 @@ describe('the results', () => {
     expect(shot.title).toBe(`Easy won by ${loss.scores[0] - loss.scores[1]}`);
     expect(shot.lines[1]).toMatch(/close|gentler/);
     expect(shot.sound).toBe('lose');
-    // A loss offers the way to learn from it first: the review at the move where it turned (which
-    // offers "Retry from here" there), in Review's place, so the loss has no more buttons than a win.
-    expect(shot.buttons.map((b) => [b.id, b.label])).toEqual([
-      ['turned', 'Where it turned'],
-      ['again', 'Play again'],
-      ['details', 'Details'],
-      ['switch', 'Swap who starts'],
-      ['share', 'Copy link'],
-      ['menu', 'Menu'],
+    // A loss offers a rematch as the big button, the review at the person's costliest move beside
+    // it (saying what it opens), and Easy has no gentler opponent: the rest is the small row.
+    expect(shot.buttons.map((b) => [b.id, b.label, b.primary, b.small === true])).toEqual([
+      ['again', 'Play again', true, false],
+      ['turned', 'See your costliest move', false, false],
+      ['details', 'Details', false, true],
+      ['switch', 'Swap who starts', false, true],
+      ['share', 'Copy link', false, true],
+      ['menu', 'Menu', false, true],
     ]);
-    expect(shot.buttons.filter((b) => b.primary).map((b) => b.id)).toEqual(['turned']);
     expect(model(loss).press('turned')).toEqual({ kind: 'review', turned: true });
     // A win offers no turning point, and Review in its place.
     expect(
@@ -103,9 +102,9 @@ describe('the results', () => {
     let shot = m.snapshot();
     expect(shot.buttons.map((b) => [b.id, b.label])).toEqual([
       ['again', 'Play again'],
+      ['review', 'Review your moves'],
       ['details', 'Details'],
       ['switch', 'Swap who starts'],
-      ['review', 'Review'],
       ['share', 'Copy link'],
       ['menu', 'Menu'],
     ]);
@@ -115,7 +114,7 @@ describe('the results', () => {
     expect(shot.tab).toBe('result');
     expect(m.press('details')).toEqual({ kind: 'tab', tab: 'details' });
     expect(m.snapshot().tab).toBe('details');
-    expect(m.snapshot().buttons[1]).toEqual({ id: 'result', label: 'Result', primary: false });
+    expect(m.snapshot().buttons[2]).toEqual({ id: 'result', label: 'Result', primary: false, small: true });
     expect(m.press('result')).toEqual({ kind: 'tab', tab: 'result' });
     expect(model(result, { tab: 'details' }).snapshot().tab).toBe('details');
     expect(shot.toolbarShown).toBe(true);
@@ -183,16 +182,18 @@ describe('the results', () => {
     );
     const m = model(page.match!.result!, { fromBuilder: true, unsavedBoard: 'custom:2x3:fc' });
     const shot = m.snapshot();
+    // Two people: the rematch with the other person first beside Play again; the rest small.
     expect(shot.buttons.map((b) => b.id)).toEqual([
       'again',
-      'details',
       'switch',
       'review',
+      'details',
       'share',
       'save-board',
       'builder',
       'menu',
     ]);
+    expect(shot.buttons.find((b) => b.id === 'review')!.label).toBe('Review the game');
     expect(shot.aside.map((b) => b.id)).toEqual(['results:builder', 'results:menu', 'results:back']);
     expect(m.press('builder')).toEqual({ kind: 'leave', to: 'builder' });
     expect(m.press('save-board')).toEqual({ kind: 'save-board', board: 'custom:2x3:fc' });

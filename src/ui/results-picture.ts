@@ -1,0 +1,97 @@
+// The results' pictures: the game they end (the final board, drawn by the board art, at the top of
+// the result's column, as large as the room the words under it leave: the sheet shows the game, not
+// an empty column beside its buttons), and with the panel aside, the pill saying the way back and
+// the buttons where the board's toolbar stood.
+
+import Phaser from 'phaser';
+import { Button } from './button.ts';
+import { minTouch, pixelRatio } from './screen.ts';
+import { addFinalBoardPicture } from './game-thumbnail.ts';
+import { roundedRectTexture } from './shape-texture.ts';
+import { THEME, textStyle } from './theme.ts';
+
+/**
+ * Draws the final board of `record` at the column's top and moves the column's words (`words`, drawn
+ * from `c.top`, `c.words` tall) down under it; returns the column's new height (the words' alone
+ * where the room is too small for a picture worth seeing).
+ */
+export function addResultsPicture(
+  scene: Phaser.Scene,
+  record: string,
+  palettes: readonly string[],
+  words: readonly Phaser.GameObjects.GameObject[],
+  c: { x: number; top: number; width: number; words: number; room: number; most: number; u: number },
+): number {
+  const gap = 12 * c.u;
+  const h = Math.min(c.most, c.room - c.words - gap);
+  if (h < 70 * c.u) return c.words;
+  const picture = addFinalBoardPicture(scene, record, palettes, c.x, c.top + h / 2, c.width, h);
+  const shown = picture.displayHeight;
+  picture.y = c.top + shown / 2;
+  for (const o of words) if ('y' in o) (o as unknown as { y: number }).y += shown + gap;
+  return c.words + shown + gap;
+}
+
+/** The words of the way back to the results in a pill over the band of the board's status line. */
+export function addWayBackPill(
+  scene: Phaser.Scene,
+  band: { x: number; y: number; width: number; height: number },
+  words: string,
+  u: number,
+): Phaser.GameObjects.GameObject[] {
+  const label = scene.add.text(band.x, band.y, words, textStyle(18 * u, THEME.text, true)).setOrigin(0.5);
+  const pillH = Math.max(band.height, label.height + 6 * u);
+  const pillW = Math.min(band.width, label.width + 36 * u);
+  if (label.width > pillW - 20 * u) label.setScale((pillW - 20 * u) / label.width);
+  const texture = roundedRectTexture(scene, {
+    width: pillW,
+    height: pillH,
+    radius: pillH / 2,
+    fill: THEME.panel,
+    fillAlpha: 0.96,
+    stroke: THEME.accent,
+    strokeWidth: 2 * u,
+  });
+  const pill = scene.add.image(band.x, band.y, texture);
+  label.setDepth(1);
+  return [pill, label];
+}
+
+/**
+ * Where the board's toolbar stood (hidden while the panel is aside): the way back to the results
+ * and the way to the menu (`specs`, the ways out first and Results last), as buttons in sight.
+ */
+export function addAsideButtons(
+  scene: Phaser.Scene,
+  toolbar: readonly { getBounds(): Phaser.Geom.Rectangle }[],
+  specs: readonly (ButtonSpec & { onClick: (began?: number) => void })[],
+  u: number,
+): Button[] {
+  const { width, height } = scene.scale;
+  const bars = toolbar.map((b) => b.getBounds());
+  const size = Math.max(48 * u, minTouch(scene));
+  const box =
+    bars.length > 0
+      ? bars.reduce((a, b) => Phaser.Geom.Rectangle.Union(a, b))
+      : new Phaser.Geom.Rectangle(12 * u, height - 12 * u - size, width - 24 * u, size);
+  const across = box.width >= box.height;
+  const gap = 12 * u;
+  const h = Math.max(size, across ? Math.min(box.height, 64 * u) : size);
+  const n = specs.length;
+  // Down a narrow column (the bar in landscape) the words want more width: the buttons reach
+  // out of it to the left, their right edges kept on the screen.
+  const w = across ? Math.min(220 * u, (box.width - (n - 1) * gap) / n) : Math.max(box.width, size, 120 * u);
+  const columnX = Math.min(box.centerX, width - gap / 2 - w / 2);
+  return specs.map((b, i) =>
+    new Button(scene, {
+      ...b,
+      width: w,
+      height: h,
+      fontSize: Math.max(18 * u, 14 * pixelRatio()),
+      x: across ? box.centerX + (i - (n - 1) / 2) * (w + gap) : columnX,
+      y: across ? box.centerY : box.centerY + (i - (n - 1) / 2) * (h + gap),
+    }).setDepth(2),
+  );
+}
+
+type ButtonSpec = { id: string; label: string; primary: boolean };
