@@ -19,10 +19,10 @@ export function openRulesHelp(
 ): void {
   const marks = services.settings.marks;
   if (helpFor(rules) === 'how-to-play') {
-    showHowToPlay(scene, u, marks, onClose, rules.id);
+    showHowToPlay(scene, u, marks, onClose, rules.id, true);
     return;
   }
-  const allRules = () => showHowToPlay(scene, u, marks, onClose, rules.id);
+  const allRules = () => showHowToPlay(scene, u, marks, onClose, rules.id, true);
   showConnectionsCard(scene, u, {
     grid: rules.layout.grid,
     marks,
