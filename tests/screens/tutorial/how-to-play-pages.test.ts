@@ -18,6 +18,8 @@ test('the plain game: how cells divide, how the score counts, and what else ther
   const [place, count, more] = howToPlayPages('square:5');
   expect(place!.lines.join(' ')).toMatch(/splits when it touches another of yours/);
   expect(count!.lines.join(' ')).toMatch(/one line: 2 pieces; along two lines: 4; up to 8/);
+  // A late board's 6- and 8-piece cells are hard to count: the page says how to ask (ui/cell-value.ts).
+  expect(count!.lines.at(-1)).toBe("To see a cell's count, hold a finger on it (or point at it).");
   expect(more!.lines.join(' ')).toMatch(/with Change/);
   // Every page has a board to look at.
   expect(howToPlayPages('square:5').every((p) => p.demo !== null)).toBe(true);
