@@ -42,6 +42,7 @@ import { askAgainOnBoard } from './match-actions.ts';
 import { boardToolSpecs, sheetOpener } from './board-tools.ts';
 import { gameKeep, keptQuestion, newMatch, type Services } from './services.ts';
 import { restartWhenKept, retrySign } from './board-retry.ts';
+import { boardSign } from '../screens/game/rules-sign.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
 import { dialogsOver } from '../ui/dialogs-phaser.ts';
@@ -155,7 +156,7 @@ export class BoardScene extends Phaser.Scene {
       u,
       column: side,
       marks: s.settings.marks,
-      sign: retrySign(s),
+      sign: boardSign(match.position.rules.id, retrySign(s)),
       grid: match.position.layout.grid,
     });
     this.view = new BoardView(this, match, palettes, areas.board, {

@@ -6,6 +6,7 @@ import type { Rules } from '../engine/index.ts';
 import { connectionsButtons, connectionsSeen, helpFor, opensByItself } from '../screens/menu/rules-help.ts';
 import { showConnectionsCard } from '../ui/connections-card.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
+import { clearNotices } from '../ui/notice.ts';
 import type { Services } from './services.ts';
 
 /** Opens the help for `rules`: the connections picture first when they score connections, else how to play; `byItself` when the player did not ask. */
@@ -17,12 +18,15 @@ export function openRulesHelp(
   onClose: () => void = () => {},
   byItself = false,
 ): void {
+  // The help covers the board: a notice about the board (a capture ring's meaning, how to jump)
+  // would stand over the help's own words.
+  clearNotices();
   const marks = services.settings.marks;
   if (helpFor(rules) === 'how-to-play') {
-    showHowToPlay(scene, u, marks, onClose, rules.id);
+    showHowToPlay(scene, u, marks, onClose, rules.id, true);
     return;
   }
-  const allRules = () => showHowToPlay(scene, u, marks, onClose, rules.id);
+  const allRules = () => showHowToPlay(scene, u, marks, onClose, rules.id, true);
   showConnectionsCard(scene, u, {
     grid: rules.layout.grid,
     marks,

@@ -36,6 +36,7 @@ import { newMatch, type Services } from './services.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
 import { playEnding } from '../ui/ending-board.ts';
+import { thinkRange } from '../game/think-time.ts';
 
 /** A scripted square by name on this board. */
 const squareOf = (rules: string, name: string) => {
@@ -61,7 +62,8 @@ export class TutorialScene extends Phaser.Scene {
     marked: number | null;
     skip: boolean;
     celebrated: boolean;
-  } = { choices: null, turn: null, marked: null, skip: true, celebrated: false };
+    thinking: boolean;
+  } = { choices: null, turn: null, marked: null, skip: true, celebrated: false, thinking: false };
 
   constructor(private readonly services: Services) {
     super(SCENES.tutorial);
@@ -90,7 +92,7 @@ export class TutorialScene extends Phaser.Scene {
       },
     });
     this.card = new TutorialCard(this, at.card, u, () => this.leave(false), at.cardAt);
-    this.drawn = { choices: null, turn: null, marked: null, skip: true, celebrated: false };
+    this.drawn = { choices: null, turn: null, marked: null, skip: true, celebrated: false, thinking: false };
     installKeyboard(this, {}, u);
     this.events.once('shutdown', () => this.cleanUp());
     this.marker = this.add.graphics().setDepth(25);
@@ -160,6 +162,8 @@ export class TutorialScene extends Phaser.Scene {
       match,
       hasGame: this.kept !== null,
       pointer: () => s.pointer ?? 'touch',
+      // Easy's least thinking time in a real game (none at the tests' speed).
+      thinkMs: thinkRange('easy').min * (s.pauses ?? 1),
     });
     this.model = model;
     whenScreenReaderOn(scenePort(this), s, () =>
@@ -209,6 +213,10 @@ export class TutorialScene extends Phaser.Scene {
       this.drawn.turn = shown.turn;
       this.hud.setTurn(shown.turn);
     }
+    if (this.hud && shown.thinking !== this.drawn.thinking) {
+      this.drawn.thinking = shown.thinking;
+      this.hud.setThinking(shown.thinking ? 2 : null);
+    }
   }
 
   /** Where the guided game leads once it is over. */
@@ -243,10 +251,7 @@ export class TutorialScene extends Phaser.Scene {
     g.strokeRoundedRect(x - size / 2, y - size / 2, size, size, size * 0.2);
   }
 
-  /**
-   * The guided opponent does not think (its moves wait for the words): no thinking shows, its
-   * panel says "to move"; whose turn it names is the model's.
-   */
+  /** The guided opponent's turn and thinking are the model's (its moves wait for the words, then think). */
   private onMatchEvent(e: MatchEvent): void {
     // The panels count as the pieces split, as on the game's board (screens/game/move-beats.ts).
     if (e.type === 'move') void this.view.animateMove(e, undefined, (ms) => this.hud?.countTo(e.scores, ms));

@@ -91,9 +91,10 @@ export class BoardGeometryFit {
   }
 
   /**
-   * On a hexagonal board the cell under a point is the one whose centre is nearest (the cells
-   * tile the plane exactly so), if the point lies within a cell's reach of that centre; on a
-   * triangular board nearly so (a point by a corner may go to the corner's neighbour).
+   * On a hexagonal or triangular board the cell under a point is the one whose centre is nearest,
+   * if the point lies within a cell's reach of that centre: the cells tile the plane exactly so (a
+   * triangle's centres form a honeycomb, whose nearest-centre regions are the triangles themselves,
+   * so a tap by a triangle's corner is still that triangle's: tests/ui/board-geometry.test.ts).
    */
   private nearestCell(x: number, y: number): number {
     let best = -1;

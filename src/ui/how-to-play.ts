@@ -18,7 +18,7 @@ export const OPEN_TUTORIAL_EVENT = 'open-tutorial';
 
 /**
  * Opens the how-to-play over `scene`; `rulesId` is the player's game (its options get a page each),
- * null where none is chosen.
+ * null where none is chosen; `gameFirst` (opened from its board): its options' pages come first.
  */
 export function showHowToPlay(
   scene: Phaser.Scene,
@@ -26,10 +26,11 @@ export function showHowToPlay(
   marks: boolean,
   onClose: () => void,
   rulesId: string | null = null,
+  gameFirst = false,
 ): void {
   const { width } = scene.scale;
   const dpr = pixelRatio();
-  const pager = new HowToPlayPager(howToPlayPages(rulesId));
+  const pager = new HowToPlayPager(howToPlayPages(rulesId, gameFirst));
   const layer = scene.add.container(0, 0).setDepth(100);
   const low = scene.scale.width > scene.scale.height && isShort(scene.scale.height, dpr);
   const {

@@ -46,3 +46,16 @@ export function lastLibertyWords(
   if (at.length === 0) return null;
   return `the last free square of ${at.map((g) => cellsWords(p, g, who)).join(' and of ')}`;
 }
+
+/** How long the board's first word on the capture ring stays, in milliseconds: long enough to read twice. */
+export const RING_NOTICE_MS = 8000;
+
+/**
+ * The first time a broken ring shows in a capture game, what it means: on the person's own group
+ * (`own`) a warning, on the other player's an offer; `place` is "square", "hexagon" or "triangle".
+ */
+export function ringNoticeWords(own: boolean, place = 'square'): string {
+  return own
+    ? `The broken ring is your group's last free ${place}: a cell of theirs there captures the whole group.`
+    : `The broken ring is their group's last free ${place}: your cell there captures the whole group.`;
+}

@@ -2,7 +2,7 @@
 // rim): the 37-hexagon board's cells are a finger wide (44 CSS px), the 61-hexagon board's 40 CSS
 // px, so a single tap places on both, with no aim and Place. At 3× the 61-hexagon board's cells are
 // a hair under one tap's 40 px: one gesture (the cell magnified above the finger, slid, placed on
-// release, however quick), its magnifier over no score.
+// release), its magnifier over no score; a tap too quick to see it aims, and a second tap places.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -50,7 +50,7 @@ test.each([
   },
 );
 
-test('390×844 at 3x, hex:5: press, slide and release place in one gesture, the magnifier over no score; a quick tap places too', async () => {
+test('390×844 at 3x, hex:5: press, slide and release place in one gesture, the magnifier over no score; a quick tap aims, a second places', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -92,11 +92,16 @@ test('390×844 at 3x, hex:5: press, slide and release place in one gesture, the 
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1, null, { timeout: 5000 });
   expect((await page.evaluate(() => window.cellDivision.state()!)).moves[0]).toBe('d8');
   await aimed(null);
-  // After the reply, one quick tap places: no aim left waiting for Place.
+  // After the reply, a quick tap (too quick to see the magnifier) aims: nothing placed yet.
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 2, null, { timeout: 20_000 });
   const reply = await settle(page);
   expect(reply.moves.length).toBe(2);
   const free = ['e5', 'e4', 'c3'].find((n) => !reply.moves.includes(n))!;
+  await tapSquare(page, free);
+  await aimed(free);
+  expect((await page.evaluate(() => window.cellDivision.state()!)).moves).toHaveLength(2);
+  await shot(page, 'hex-phone-hex5-390x844-3x-quick-tap-aims');
+  // A second quick tap on the aimed hexagon places it.
   await tapSquare(page, free);
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 3, null, { timeout: 5000 });
   const after = await page.evaluate(() => window.cellDivision.state()!);

@@ -98,7 +98,7 @@ test('first visit: the guided game is offered, its first steps played, and offer
   await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');
   expect(await words(page)).toMatch(/Tap the glowing square/);
   // Every frame from here on: the opponent's turn told on the card never stands beside "Your turn",
-  // and the guided opponent never shows "thinking" (its moves wait for the words).
+  // and the guided opponent's "thinking" never stands beside "Your turn" (it thinks on its own turn).
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { bothTurns: string[] }).bothTurns = seen;
@@ -106,7 +106,7 @@ test('first visit: the guided game is offered, its first steps played, and offer
       const texts = window.cellDivision.texts();
       const shown = texts.join(' | ');
       if (/opponent's turn/i.test(shown) && /Your turn/.test(shown)) seen.push(shown);
-      for (const t of texts) if (/^thinking/.test(t)) seen.push(t);
+      if (texts.some((t) => /^thinking/.test(t)) && /Your turn/.test(shown)) seen.push(shown);
       if (window.cellDivision.scene() === 'tutorial') requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
@@ -208,6 +208,34 @@ test('the how-to-play opens the guided game from the board, said with "Click" to
   await page.mouse.click(skip.x + skip.width / 2, skip.y + skip.height / 2);
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');
   expect((await settle(page)).layout).toBe('square:5');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+// On a tablet the card stands beside the board, which takes the height (the card at its foot left
+// the 3×3 board 93-px squares); at the players' own pace the opponent's reply comes after its
+// panel's thinking cue, as in a real game, not the instant Next is pressed.
+test('1024x768, at the players’ pace: the guided board beside the card, squares of 125 px or more; the opponent thinks before its move', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    dpr: 1,
+    firstVisit: true,
+    fast: false,
+    scene: 'menu',
+  });
+  await tapControl(page, 'tutorial:start');
+  await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');
+  const [a1, b1] = await page.evaluate(() => ['a1', 'b1'].map((n) => window.cellDivision.square(n)!));
+  expect(b1!.x - a1!.x).toBeGreaterThanOrEqual(125);
+  await tapSquare(page, 'b2');
+  await next(page);
+  // The opponent's panel thinks while its move is still to come.
+  await page.waitForFunction(() => window.cellDivision.texts().some((t) => /^thinking/.test(t)), null, SOON);
+  expect((await state(page)).moves).toEqual(['b2']);
+  await shot(page, 'tutorial-thinking-1024x768');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2, null, SOON);
+  await page.waitForFunction(() => !window.cellDivision.texts().some((t) => /^thinking/.test(t)), null, SOON);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -93,3 +93,37 @@ describe("the guided game's board on an upright phone", () => {
     },
   );
 });
+
+describe("the guided game's board on a tablet and a desktop", () => {
+  test.each([
+    [1024, 768],
+    [1280, 720],
+  ])(
+    '%i×%i - the card beside the board, which takes the height: squares of 125 px or more (93 px with the card at its foot)',
+    (width, height) => {
+      const { u } = screenShape(width, height, 1);
+      const layout = parseLayout(GUIDED_BOARD.rules);
+      const font = labelFont(u);
+      const l = tutorialLayout({
+        width,
+        height,
+        u,
+        side: false,
+        cardHeight: () => 170,
+        board: { layout, height: (box, fit) => fittedBoardHeight(layout, box, font, fit) },
+      });
+      expect(l.cardAt).toBe('top');
+      expect(l.card.x).toBeGreaterThan(l.board.x + l.board.width);
+      for (const box of [l.card, l.hud, l.board]) expect(inside(box, width, height)).toBe(true);
+      expect(apart(l.board, l.card) && apart(l.hud, l.card) && apart(l.hud, l.board)).toBe(true);
+      const fit = new BoardGeometryFit(
+        layout,
+        l.board,
+        labelRoom(layout, font, l.fit.labelsOnRim),
+        l.fit.bleed,
+      );
+      expect(fit.square, `square at ${width}`).toBeGreaterThanOrEqual(125);
+      expect(fit.frame.height / height).toBeGreaterThan(0.6);
+    },
+  );
+});

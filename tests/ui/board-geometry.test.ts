@@ -51,3 +51,29 @@ describe('board geometry', () => {
     },
   );
 });
+
+describe('a triangular board under a finger', () => {
+  test.each([['tri:5'], ['tri:8']])(
+    '%s - a point by any corner of a triangle, inside it, is that triangle (never its neighbour)',
+    (id) => {
+      const fit = new BoardGeometryFit(parseLayout(id), AREA);
+      const layout = fit.layout;
+      const a = fit.square;
+      const h = (a * Math.sqrt(3)) / 2;
+      for (let s = 0; s < layout.size; s++) {
+        const { x, y } = fit.centre(s);
+        // A cell points up when c − r is even (RULES.md section 14); screen y grows downwards.
+        const up = ((layout.colOf[s]! - layout.rowOf[s]!) & 1) === 0;
+        const sign = up ? 1 : -1;
+        const corners = [
+          [x, y - (sign * 2 * h) / 3],
+          [x - a / 2, y + (sign * h) / 3],
+          [x + a / 2, y + (sign * h) / 3],
+        ];
+        for (const [cx, cy] of corners)
+          for (const t of [0.5, 0.8, 0.95])
+            expect(fit.squareAt(x + (cx! - x) * t, y + (cy! - y) * t)).toBe(s);
+      }
+    },
+  );
+});

@@ -2,7 +2,8 @@
 // and the squares' size: upright the board takes the screen's width (its picture's margin past the
 // sides, a square grid's row numbers on its rim); a finger places with one tap on squares of at
 // least ONE_TAP_CSS, and on smaller ones with one gesture (a magnified cell above the finger, slid
-// to adjust, placed on release), or, as a setting, aims first and places with Place.
+// to adjust, placed on release once seen; a quicker tap aims, and a second tap places), or, as a
+// setting, aims first and places with Place.
 
 import type { Layout } from '../../engine/index.ts';
 import type { BoardShape } from './board-controls.ts';
@@ -16,16 +17,25 @@ export type Placing = 'magnify' | 'aim';
 /** What a press does: `tap` places on release, `magnify` shows the cell above the finger and places on release, `aim` aims for Place. */
 export type PressStyle = 'tap' | 'magnify' | 'aim';
 
+/** How long a finger must stay down for its eye to have found the magnified cell above it, in milliseconds. */
+export const MAGNIFIER_SEEN_MS = 200;
+
 /**
- * What the release of a magnifying press does: place on the square the magnified cell stands on,
- * however quick the tap (the cell showed above the finger from the press on: one gesture, as the
- * issue's lichess-like magnifier), or nothing where the finger slid off the board.
+ * What the release of a magnifying press does. Once the finger has seen the magnified cell (held
+ * MAGNIFIER_SEEN_MS, or slid so the cell moved with it, or pressed again on the square it aimed) the
+ * release places on the square the cell stands on. A quicker tap on squares this small lands where
+ * the finger's pad happened to touch, which the player never saw (28-px squares on an upright
+ * 12x12: a tap meant for one square played its neighbour), so it aims there instead: the ring and
+ * Place stay, and a second tap on the same square (or Place) plays. Slid off the board: nothing.
  */
 export function magnifiedRelease(o: {
   /** Released on the square the magnified cell stands on. */
   onSquare: boolean;
-}): 'place' | 'none' {
-  return o.onSquare ? 'place' : 'none';
+  /** The finger was down MAGNIFIER_SEEN_MS or more, slid, or pressed the square already aimed. */
+  seen: boolean;
+}): 'place' | 'aim' | 'none' {
+  if (!o.onSquare) return 'none';
+  return o.seen ? 'place' : 'aim';
 }
 
 export function pressStyle(squareCss: number, touch: boolean, placing: Placing): PressStyle {

@@ -1,7 +1,8 @@
 // The game board screen's decisions, without Phaser: whose turn the HUD shows (a person's only once
 // the move before has landed and divided; a computer's at once, while it thinks), what the status line is told, whether Undo is open, which
 // toolbar buttons a watched game leaves out, when the final board's equal-moves note shows, and
-// the lead notice and the jump notice (how to jump, the first time the person can) once per match. The scene draws the snapshot and forwards the match's events.
+// the lead notice, the jump notice (how to jump, the first time the person can) and the capture
+// ring's meaning (the first time one shows) once per match. The scene draws the snapshot and forwards the match's events.
 
 import { leavesOneSquareEmpty, type Player } from '../../engine/index.ts';
 import type { MoveEvent } from '../../game/events.ts';
@@ -12,6 +13,8 @@ import { leadWordsOnce } from '../../ui/lead-words.ts';
 import { JUMP_NOTICE_MS } from '../../words/jump-words.ts';
 import { CAPTURE_NOTICE_MS, capturedNotice } from '../../words/capture-reply-words.ts';
 import { jumpNoticeOnce } from './jump-notice.ts';
+import { ringNoticeOnce } from './ring-notice.ts';
+import { RING_NOTICE_MS } from '../../words/capture-risk-words.ts';
 import type { StatusInput } from '../../ui/status-line.ts';
 
 /** How long the lead notice stays, in milliseconds. */
@@ -150,6 +153,7 @@ export class BoardModel {
     this.turnHeldBy = -1;
     this.ports.view.turn(this.ports.match.position.toMove());
     this.sayHowToJump();
+    this.sayWhatTheRingIs();
   }
 
   /**
@@ -159,6 +163,12 @@ export class BoardModel {
    */
   shown(): void {
     if (!this.ports.match.isThinking) this.sayHowToJump();
+    this.sayWhatTheRingIs();
+  }
+
+  private sayWhatTheRingIs(): void {
+    const words = ringNoticeOnce(this.ports.match, this.ports.viewer);
+    if (words) this.ports.view.notice(words, RING_NOTICE_MS);
   }
 
   private sayHowToJump(): void {

@@ -1,17 +1,17 @@
 // A person's presses on the board, without Phaser: a cell is placed on release, inside the square
 // where the press began (sliding off cancels; while pressed the square shows the cell to come). A
-// mouse shows a ghost cell on the square under it. On squares smaller than one tap (board-fit.ts) a
-// finger's press shows the cell magnified above it, a slide moves it square by square and the
-// release places there, however quick the tap (board-fit.ts's magnifiedRelease; sliding off the
-// board cancels); aiming first (a setting), Place or a second tap on the aimed square plays. A tap
-// made while the opponent's move is on screen is kept (the last one) and played once the turn is
-// drawn; other early taps, taps on taken squares and a press cut by a new layout are refused and
-// told why. Under jumps, a tap on your own cell selects it to jump (jump-select.ts).
+// mouse shows a ghost cell on the square under it. On squares smaller than one tap a finger's press
+// shows the cell magnified above it, a slide moves it and the release places there once the finger
+// has seen it; a quicker tap aims (board-fit.ts's magnifiedRelease). Aimed (or aiming first, a
+// setting), Place or a second tap on the aimed square plays. A tap made while the opponent's move
+// is on screen is kept (the last one) and played once the turn is drawn; other early taps, taps on
+// taken squares and a press cut by a new layout are refused and told why. Under jumps, a tap on
+// your own cell selects it to jump (jump-select.ts).
 
 import type { Match } from '../../game/match.ts';
 import { isHuman } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
-import { magnifiedRelease, type PressStyle } from './board-fit.ts';
+import { MAGNIFIER_SEEN_MS, magnifiedRelease, type PressStyle } from './board-fit.ts';
 import {
   CUT_PRESS_WORDS,
   FULL_COLUMN_WORDS,
@@ -99,6 +99,8 @@ export class PressModel {
     confirms: boolean;
     /** A magnifying press: its release places on the square under the finger (magnifiedRelease). */
     lifts: boolean;
+    /** The aim moved with the finger: it has seen the magnified cell. */
+    slid: boolean;
   } | null = null;
   /** The pointer down since a press on a square (even one slid off it since), until its release. */
   private downOnSquare: number | null = null;
@@ -185,6 +187,7 @@ export class PressModel {
       pressed.confirms = false;
       if (s < 0 || !match.canPlay()) return;
       pressed.square = s;
+      pressed.slid = true;
       this.aimAt(s);
       return;
     }
@@ -212,7 +215,7 @@ export class PressModel {
     const aiming = style !== 'tap';
     const lifts = style === 'magnify';
     const confirms = aiming && this.aimed === s;
-    this.pressed = { pointer: p.id, square: s, aiming, confirms, lifts };
+    this.pressed = { pointer: p.id, square: s, aiming, confirms, lifts, slid: false };
     if (aiming) this.aimAt(s);
     else if (match.canPlay()) this.showGhost(s, 0.75);
   }
@@ -233,10 +236,14 @@ export class PressModel {
     this.downOnSquare = null;
     if (!pressed || pressed.pointer !== p.id) return;
     this.endPress();
-    // A magnified press places where it is released: one gesture, however quick.
+    // A magnified press places where it is released once the finger has seen it; a quicker tap aims.
     if (pressed.lifts) {
-      const release = magnifiedRelease({ onSquare: board.targetAt(p.x, p.y) === pressed.square });
-      this.setAim(-1);
+      const held = (p.upTime ?? this.ports.clock()) - p.downTime;
+      const release = magnifiedRelease({
+        onSquare: board.targetAt(p.x, p.y) === pressed.square,
+        seen: pressed.slid || pressed.confirms || held >= MAGNIFIER_SEEN_MS,
+      });
+      this.setAim(release === 'aim' ? pressed.square : -1);
       if (release === 'place') this.playInput(pressed.square, p.downTime);
       return;
     }
@@ -254,11 +261,7 @@ export class PressModel {
     this.endPress();
   }
 
-  /**
-   * A hold asked a question (the square's gain): a tap's press places nothing on release, an aiming
-   * finger still moves the aim. The magnified gesture goes on: its release still places where the
-   * magnified cell stands (the finger sees it above), and sliding off the board is how it cancels.
-   */
+  /** A hold asked a question (the square's gain): a tap places nothing on release, an aim still moves; a magnified press goes on (held, it places). */
   cancelPress(): void {
     if (this.pressed?.lifts) return;
     if (this.pressed?.aiming) this.pressed.confirms = false;
@@ -292,11 +295,7 @@ export class PressModel {
     this.showGhost(-1, 0);
   }
 
-  /**
-   * A person's move on square s from an input made at `madeAt`: one made while the opponent's move
-   * showed is kept for the turn (when `keepable`: not an aim); any other early one is refused.
-   * True when the match took the move now.
-   */
+  /** A person's move on s from an input made at `madeAt`: kept for the turn if made during the opponent's move (when `keepable`), else refused if early; true when taken now. */
   playInput(s: number, madeAt: number, keepable = true): boolean {
     const match = this.ports.match;
     if (keepable && this.keepsFor(madeAt)) {

@@ -1,8 +1,10 @@
 // The how-to-play as a few pages, without Phaser: how cells divide, how the score counts, then one
 // page for each option of the player's game (its board's shape, capture, stem cells, jumps, equal
 // moves, connections), or, with none on, what else there is to try. Each page is one idea with the
-// demo board that shows it (or none, for an option that a small board cannot show). The pager
-// turns the pages by Next, Back and a swipe; Got it closes the dialog from any page.
+// demo board that shows it (or none, for an option that a small board cannot show). Opened from a
+// game's board, the pages of that game's rules come first (capture, stem cells, jumps, then its
+// board's shape), the rule everyone knows after them: a player in a capture game asks about capture.
+// The pager turns the pages by Next, Back and a swipe; Got it closes the dialog from any page.
 
 import { parseRules } from '../../engine/index.ts';
 import { ALSO_ON, ON_IN_YOUR_GAME, PAGE_WORDS, pageOf } from '../../words/how-to-play-pages.ts';
@@ -63,8 +65,15 @@ export function optionsOn(rulesId: string): OptionKey[] {
   return on;
 }
 
-/** The pages for the player's game (`rulesId`; null: no game chosen, so what there is to try). */
-export function howToPlayPages(rulesId: string | null): HowToPlayPage[] {
+/** The options that change how a game is played, before those of its board's shape, in game-first order. */
+const RULE_FIRST: readonly OptionKey[] = ['capture', 'stem', 'jumps', 'equal', 'connections'];
+
+/**
+ * The pages for the player's game (`rulesId`; null: no game chosen, so what there is to try).
+ * `gameFirst` (the help opened from a game's board): its options' pages lead, its rules before its
+ * board's shape, and the two pages of the rule follow them.
+ */
+export function howToPlayPages(rulesId: string | null, gameFirst = false): HowToPlayPage[] {
   const page = (key: keyof typeof PAGE_WORDS, demo: DemoSpec | null, note: string | null = null) => ({
     key,
     title: PAGE_WORDS[key].title,
@@ -72,10 +81,14 @@ export function howToPlayPages(rulesId: string | null): HowToPlayPage[] {
     lines: PAGE_WORDS[key].lines,
     demo,
   });
-  const pages: HowToPlayPage[] = [page('place', DEMOS[0]!), page('count', COUNT_DEMO)];
-  const on = rulesId === null ? [] : optionsOn(rulesId);
-  if (on.length === 0) pages.push(page('more', DEMOS[1]!));
-  const room = MOST_PAGES - pages.length;
+  const rule: HowToPlayPage[] = [page('place', DEMOS[0]!), page('count', COUNT_DEMO)];
+  const found = rulesId === null ? [] : optionsOn(rulesId);
+  if (found.length === 0) return [...rule, page('more', DEMOS[1]!)];
+  const on = gameFirst
+    ? [...found.filter((k) => RULE_FIRST.includes(k)), ...found.filter((k) => !RULE_FIRST.includes(k))]
+    : found;
+  const pages: HowToPlayPage[] = [];
+  const room = MOST_PAGES - rule.length;
   on.slice(0, on.length > room ? room - 1 : room).forEach((k) =>
     pages.push(page(k, OPTION_DEMOS[k], ON_IN_YOUR_GAME)),
   );
@@ -90,7 +103,7 @@ export function howToPlayPages(rulesId: string | null): HowToPlayPage[] {
       demo: rest.map((k) => OPTION_DEMOS[k]).find((d) => d !== null) ?? null,
     });
   }
-  return pages;
+  return gameFirst ? [...pages, ...rule] : [...rule, ...pages];
 }
 
 /** What the dialog draws and the screen readers hear of the page in sight. */

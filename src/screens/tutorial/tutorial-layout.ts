@@ -1,5 +1,7 @@
-// Where the guided game's parts stand, in game pixels: the card with the words (at the foot, or at
-// the right on a phone on its side, which keeps its height for the board), the HUD and the board.
+// Where the guided game's parts stand, in game pixels: the card with the words (at the foot upright;
+// at the right on any screen wider than tall, a phone on its side, a tablet or a desktop, which keep
+// their height for the board: a card at the foot of 1024x768 left the 3x3 board 340 px), the HUD
+// and the board.
 // Upright the board stands as on the board screen (screens/game/board-fit.ts): the screen's whole
 // width, its picture's margin past the sides, its row numbers on its rim; the HUD right above it,
 // the two in the middle of the height the card leaves.
@@ -42,17 +44,19 @@ export interface TutorialLayout {
 export function tutorialLayout(s: TutorialScreen): TutorialLayout {
   const { width, height, u, side } = s;
   const pad = 12 * u;
+  // Wider than tall, the card stands beside the board, its words at its top.
+  const beside = side || width > height;
   // Upright, the board keeps all but the room of the card's longest words and its buttons.
-  const cardH = side ? height - 2 * pad : Math.min(s.cardHeight(), height * 0.3);
-  const cardW = side ? Math.min(width * 0.45, 420 * u) : Math.min(width - 2 * pad, 640 * u);
-  const card = side
+  const cardH = beside ? height - 2 * pad : Math.min(s.cardHeight(), height * 0.3);
+  const cardW = beside ? Math.min(width * 0.45, 420 * u) : Math.min(width - 2 * pad, 640 * u);
+  const card = beside
     ? { x: width - pad - cardW, y: pad, width: cardW, height: cardH }
     : { x: (width - cardW) / 2, y: height - pad - cardH, width: cardW, height: cardH };
-  const boardW = side ? width - cardW - 3 * pad : width - 2 * pad;
+  const boardW = beside ? width - cardW - 3 * pad : width - 2 * pad;
   const hudH = (side ? 80 : 104) * u;
-  const boardH = (side ? height - 2 * pad : card.y - pad) - hudH - pad;
-  const wide = { card, cardAt: side ? ('top' as const) : ('bottom' as const) };
-  if (side || !s.board || width > height) {
+  const boardH = (beside ? height - 2 * pad : card.y - pad) - hudH - pad;
+  const wide = { card, cardAt: beside ? ('top' as const) : ('bottom' as const) };
+  if (beside || !s.board) {
     return {
       ...wide,
       hud: { x: pad, y: pad, width: boardW, height: hudH },

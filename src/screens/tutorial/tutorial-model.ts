@@ -51,6 +51,8 @@ export interface TutorialSnapshot {
   marked: number | null;
   /** The guided game is over and the person won it: the board celebrates as any won game does. */
   celebrate: boolean;
+  /** The opponent thinks before its move, its panel's cue rising as in a real game. */
+  thinking: boolean;
 }
 
 /** Where the guided game goes when it is over: a game (Play), or the menu. */
@@ -91,6 +93,8 @@ export interface TutorialModelOptions {
   hasGame: boolean;
   /** The input the person is using now: the card says "Tap" or "Click" by it (touch by default). */
   pointer?: () => PointerKind;
+  /** How long the opponent thinks once its line is on the card, as a real game's Easy does (0: at once). */
+  thinkMs?: number;
 }
 
 const squareOf = (layout: Layout, name: string) => {
@@ -111,6 +115,7 @@ export class TutorialModel {
   private marked: number | null = null;
   private step: GuidedStep | null = null;
   private celebrate = false;
+  private thinking = false;
   /** The feedback line shown for a wrong tap, and the step's words it stands in for. */
   private missedLine: string | null = null;
   private steady = '';
@@ -146,6 +151,7 @@ export class TutorialModel {
       turn: this.turn,
       marked: this.marked,
       celebrate: this.celebrate,
+      thinking: this.thinking,
     };
   }
 
@@ -272,6 +278,14 @@ export class TutorialModel {
     this.phase = 'opponent';
     this.turn = 2;
     this.say(words);
+    // Its move comes after a thinking pause with the cue, as in a real game: an instant reply
+    // (the move was ready long before the words) felt careless.
+    this.thinking = true;
+    this.changed();
+    const think = this.options.thinkMs ?? 0;
+    if (think > 0) await new Promise<void>((resolve) => this.options.clock.after(think, resolve));
+    this.thinking = false;
+    if (!this.alive) return;
     this.match.pace.step();
     await this.moved(true);
     this.phase = 'reading';

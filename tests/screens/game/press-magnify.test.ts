@@ -1,6 +1,6 @@
 // The magnified gesture on squares too small for one tap, in Node: a press shows the cell above the
-// finger, a slide moves it, the release places there, however quick the tap (one gesture, no Place
-// to press); sliding off the board cancels. Aiming first with Place is the setting (press.test.ts).
+// finger, a slide moves it, the release places there once the finger has had time to see it (one
+// gesture); a quicker tap aims, and a second tap on the aimed square places; sliding off the board cancels. Aiming first with Place is the setting (press.test.ts).
 import { expect, test } from 'vitest';
 import { PressModel } from '../../../src/screens/game/press.ts';
 import { finger, handClock, indexBoard, makeMatch, recordingPressView, sq, squareName } from './ports.ts';
@@ -36,8 +36,8 @@ test('magnify - a press shows the cell above the finger, a slide moves it, the r
   expect(press.snapshot().aimed).toBe(-1);
 });
 
-test('magnify - a quick tap (60 ms, as a person taps) places on its release: one tap on hex:5, no Place bubble left', () => {
-  const { match, press, clock, view, moves } = pressOn('hex:5');
+test('magnify - a quick tap (60 ms, too quick to see the magnified cell) aims: the ring stays, a second tap on it places', () => {
+  const { match, press, clock, view, moves } = pressOn('square:12');
   const e4 = sq(match, 'e4');
   const down = clock.now();
   press.down(finger(e4, down), false);
@@ -46,26 +46,50 @@ test('magnify - a quick tap (60 ms, as a person taps) places on its release: one
   expect(view.lifts).toEqual([true]);
   clock.advance(60);
   press.up({ ...finger(e4, down), upTime: clock.now() });
+  // Nothing placed on 28-px squares the finger never saw: the aim stays there, on the board (not lifted).
+  expect(moves()).toEqual([]);
+  expect(press.snapshot().aimed).toBe(e4);
+  expect(view.lifts.at(-1)).toBe(false);
+  // A second quick tap on the aimed square plays it.
+  clock.advance(400);
+  const again = clock.now();
+  press.down(finger(e4, again), false);
+  press.up({ ...finger(e4, again), upTime: again + 50 });
   expect(moves()).toEqual(['e4']);
   expect(press.snapshot().aimed).toBe(-1);
   expect(view.aims.at(-1)).toBe(-1);
 });
 
-test('magnify - each quick tap places: two taps on two squares are two moves, never an aim waiting for Place', () => {
-  // Two people on one phone: the second tap is the other player's move.
-  const { match, press, clock, moves } = pressOn('square:12', ['human', 'human']);
-  const [c3, d5] = ['c3', 'd5'].map((n) => sq(match, n)) as [number, number];
+test('magnify - a quick tap beside the aimed square moves the aim there (no move); Place plays the aim', () => {
+  const { match, press, clock, moves } = pressOn('square:12');
+  const [c3, d3] = ['c3', 'd3'].map((n) => sq(match, n)) as [number, number];
   const down = clock.now();
   press.down(finger(c3, down), false);
   press.up({ ...finger(c3, down), upTime: down + 40 });
-  expect(moves()).toEqual(['c3']);
-  expect(press.snapshot().aimed).toBe(-1);
-  press.drawn();
+  expect(press.snapshot().aimed).toBe(c3);
   clock.advance(300);
-  const again = clock.now();
-  press.down(finger(d5, again), false);
-  press.up({ ...finger(d5, again), upTime: again + 40 });
-  expect(moves()).toEqual(['c3', 'd5']);
+  const next = clock.now();
+  press.down(finger(d3, next), false);
+  press.up({ ...finger(d3, next), upTime: next + 40 });
+  expect(moves()).toEqual([]);
+  expect(press.snapshot().aimed).toBe(d3);
+  press.confirmAim(clock.now());
+  expect(moves()).toEqual(['d3']);
+});
+
+test('magnify - held just long enough to see the magnified cell (200 ms), the release places: one gesture', () => {
+  const { match, press, clock, moves } = pressOn('square:12');
+  const c3 = sq(match, 'c3');
+  const down = clock.now();
+  press.down(finger(c3, down), false);
+  press.up({ ...finger(c3, down), upTime: down + 199 });
+  expect(moves()).toEqual([]);
+  clock.advance(300);
+  const next = clock.now();
+  const d5 = sq(match, 'd5');
+  press.down(finger(d5, next), false);
+  press.up({ ...finger(d5, next), upTime: next + 200 });
+  expect(moves()).toEqual(['d5']);
 });
 
 test('magnify - a press held a while places on release without sliding; without the release time the clock is read', () => {

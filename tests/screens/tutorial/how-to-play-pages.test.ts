@@ -18,6 +18,8 @@ test('the plain game: how cells divide, how the score counts, and what else ther
   const [place, count, more] = howToPlayPages('square:5');
   expect(place!.lines.join(' ')).toMatch(/splits when it touches another of yours/);
   expect(count!.lines.join(' ')).toMatch(/one line: 2 pieces; along two lines: 4; up to 8/);
+  // A late board's 6- and 8-piece cells are hard to count: the page says how to ask (ui/cell-value.ts).
+  expect(count!.lines.at(-1)).toBe("To see a cell's count, hold a finger on it (or point at it).");
   expect(more!.lines.join(' ')).toMatch(/with Change/);
   // Every page has a board to look at.
   expect(howToPlayPages('square:5').every((p) => p.demo !== null)).toBe(true);
@@ -41,6 +43,27 @@ test('never more than five pages: the options past the room share the last page,
   expect(also.lines).toHaveLength(3);
   expect(also.lines.join(' ')).toMatch(/^Stem cells.*Jumps.*connections/);
   expect(also.demo?.layout).toBe('square:3/stem:b1');
+});
+
+test("opened from a game's board, its rules' pages come first (capture before the hexagons), the rule after them", () => {
+  const fromBoard = (rules: string) => howToPlayPages(rules, true).map((p) => p.key);
+  expect(fromBoard('hex:3/capture')).toEqual(['capture', 'hex', 'place', 'count']);
+  expect(fromBoard('square:6/stem')).toEqual(['stem', 'place', 'count']);
+  expect(fromBoard('hex:5/connections/jumps')).toEqual(['jumps', 'connections', 'hex', 'place', 'count']);
+  // Past the room, the options still share one page, and the rule's two pages still close the set.
+  expect(fromBoard('tri:6/connections/capture/stem/jumps')).toEqual([
+    'capture',
+    'stem',
+    'also',
+    'place',
+    'count',
+  ]);
+  // The first page in sight is the game's own: named as on in it.
+  const pager = new HowToPlayPager(howToPlayPages('hex:3/capture', true));
+  expect(pager.view()).toMatchObject({ where: 'Page 1 of 4 · On in your game', canBack: false });
+  expect(pager.view().page.title).toBe('Capture');
+  // A plain game has no options to lead with: the same pages as the menu's.
+  expect(fromBoard('square:5')).toEqual(['place', 'count', 'more']);
 });
 
 test('Next, Back and a swipe turn the pages, never past either end; the note says where the reader is', () => {

@@ -46,7 +46,7 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 8; i++) await new Promise((r) => setTimeout(r, 0));
 }
 
-function guided(hasGame = false, first: PointerKind = 'touch') {
+function guided(hasGame = false, first: PointerKind = 'touch', thinkMs = 0) {
   const spec = GUIDED_BOARD;
   let pointer = first;
   const layout = parseLayout(spec.rules);
@@ -72,6 +72,7 @@ function guided(hasGame = false, first: PointerKind = 'touch') {
     match,
     hasGame,
     pointer: () => pointer,
+    thinkMs,
     view: {
       changed: () => {},
       blink: () => {
@@ -246,6 +247,23 @@ describe('tutorial model', () => {
     g.model.choose('tutorial:menu');
     await settle();
     expect(g.ended()).toEqual({ to: 'leave', play: false });
+  });
+
+  test("the opponent thinks before it moves, as a real game's Easy: its line, its cue, then its move", async () => {
+    const g = guided(false, 'touch', 500);
+    await settle();
+    await g.tap('b2');
+    await g.next();
+    // Its line is on the card and its turn named, its panel thinking: no move yet.
+    expect(g.words()).toBe(OPPONENT_LINES[0]);
+    expect(g.model.snapshot()).toMatchObject({ turn: 2, thinking: true });
+    await g.clock.advance(499);
+    expect(g.match.position.moves()).toHaveLength(1);
+    expect(g.model.snapshot().thinking).toBe(true);
+    // The pause over, the move lands and the cue stops.
+    await g.clock.advance(1);
+    expect(g.match.position.moves()).toHaveLength(2);
+    expect(g.model.snapshot().thinking).toBe(false);
   });
 
   test('"Tap" with a finger, "Click" with a mouse: the ask and the line for a missed press follow the input in use', async () => {

@@ -1,0 +1,52 @@
+// A capture game's board says so (a capture game looks like any other until cells vanish): the
+// rules on stand over the status line, its How to play opens on Capture, and the first ring on a
+// group's last free square is explained once. The decisions are the models' (tests/screens/game/
+// rules-sign.test.ts, ring-notice.test.ts, tests/screens/tutorial/how-to-play-pages.test.ts).
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { settle, shot, SOON } from './harness.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('390x844 touch, hex:3 with capture: "Capture on" over the status, the ring explained, How to play opens on Capture', async () => {
+  // After a1 a2 e5 b2, your a1 has one free hexagon left, b1: the ring's first showing.
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 1,
+    touch: true,
+    query: 'layout=hex:3/capture&p1=human&p2=medium&moves=a1.a2.e5.b2',
+    scene: 'board',
+  });
+  const s = await settle(page);
+  expect(s.moves).toEqual(['a1', 'a2', 'e5', 'b2']);
+  expect(await page.evaluate(() => window.cellDivision.status())).toMatch(/^Capture on\. 2–\d+, /);
+  await page.waitForFunction(
+    () => window.cellDivision.notices().some((n) => /broken ring is your group's last free hexagon/.test(n)),
+    null,
+    SOON,
+  );
+  await shot(page, 'capture-board-ring-390x844');
+  await tapControl(page, 'help');
+  await page.waitForFunction(
+    () => window.cellDivision.controls().some((c) => c.id === 'close-help'),
+    null,
+    SOON,
+  );
+  // Its first page is the game's own rule, and the board's notice no longer stands over it.
+  expect(await page.evaluate(() => window.cellDivision.notice())).toBeNull();
+  const dialogTexts = () => page.evaluate(() => window.cellDivision.textSizes().map((t) => t.text));
+  await expect.poll(dialogTexts, SOON).toContain('Capture');
+  expect(await dialogTexts()).toContain('Page 1 of 4 · On in your game');
+  await shot(page, 'capture-board-how-to-play-390x844');
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,21 @@
+// The sign over the board's status line says the rules on in the game (a capture game looks like any
+// other until cells vanish), after a retry's own sign; a game of the plain rules has none.
+import { expect, test } from 'vitest';
+import { boardSign } from '../../../src/screens/game/rules-sign.ts';
+
+test('one rule on is named with "on"; several are listed; the plain rules have no sign', () => {
+  expect(boardSign('hex:3/capture', null)).toBe('Capture on');
+  expect(boardSign('square:6/stem', null)).toBe('Stem cells on');
+  expect(boardSign('square:6/stem:c3.d4', null)).toBe('Stem cells on');
+  expect(boardSign('square:5/jumps', null)).toBe('Jumps on');
+  expect(boardSign('hex:5/connections', null)).toBe('Connections on');
+  expect(boardSign('square:6/capture/stem/jumps', null)).toBe('On: Capture · Stem cells · Jumps');
+  expect(boardSign('square:5', null)).toBeNull();
+  expect(boardSign('beaker:6x7', null)).toBeNull();
+});
+
+test("a retry's sign comes first and the rules follow it; a retry of the plain rules keeps its sign alone", () => {
+  const retry = 'Practice from move 12: not saved';
+  expect(boardSign('hex:3/capture', retry)).toBe(`${retry} · Capture on`);
+  expect(boardSign('square:5', retry)).toBe(retry);
+});
