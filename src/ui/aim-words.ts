@@ -1,10 +1,11 @@
 // Said at the first aim of a visit: the guided game taught one tap, and squares (or hexagons)
-// smaller than a finger take two (aim.ts).
+// smaller than a finger take two (aim.ts). One short line: on an upright phone the band over a
+// large board is a line high, and a longer notice stood over the Place bubble.
 import type { GridKind } from '../engine/index.ts';
 import { placeWord } from '../game/settings.ts';
 
 export function aimWords(grid: GridKind): string {
   const places = placeWord(grid, 2);
   const one = placeWord(grid);
-  return `These ${places} are smaller than a finger: press Place (or tap the ${one} again) to play there; slide to move the aim.`;
+  return `Small ${places}: tap the ${one} again, or press Place, to play there.`;
 }

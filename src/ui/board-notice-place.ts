@@ -78,6 +78,7 @@ export function homeNoticesOnBoard(
     const { place, top } = noticeHome(places, banner(), aim(), least, 6 * u, {
       need: noticesHeight() / k,
       floor: squaresTop(),
+      narrowest: NOTICE_LEAST.width * pixelRatio(),
     });
     return { x: canvas.left + place.x * k, y: canvas.top + top * k, width: place.width * k };
   });

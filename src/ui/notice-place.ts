@@ -157,10 +157,24 @@ export function partsClearOf(place: Rect, boxes: readonly Rect[], gap: number): 
   return parts.filter((p) => p.height > 0);
 }
 
+/** The parts of `place` left and right of the boxes that stand in it. */
+export function partsBesideOf(place: Rect, boxes: readonly Rect[], gap: number): Rect[] {
+  const inPlace = boxes.filter((b) => overlaps(b, place));
+  if (inPlace.length === 0) return [place];
+  const left = Math.min(...inPlace.map((b) => b.x)) - gap;
+  const right = Math.max(...inPlace.map((b) => b.x + b.width)) + gap;
+  const parts = [
+    { ...place, width: left - place.x },
+    { ...place, x: right, width: place.x + place.width - right },
+  ];
+  return parts.filter((p) => p.width > 0);
+}
+
 /**
  * Where notices stand among `places` (game pixels): the first with `least` height free under the
  * coach's `banner` (with `gap` between) and no aim's bubble in it; else the first part of a place
- * above or below the bubbles with that room; else the first place with the room; else the first.
+ * above or below the bubbles with that room; else the widest part beside them with the room and
+ * `fit.narrowest` width; else the first place with the room; else the first.
  * Returns the place and the top of the notices in it.
  */
 export function noticeHome(
@@ -169,8 +183,11 @@ export function noticeHome(
   aimed: readonly Rect[],
   least: number,
   gap: number,
-  /** The notices' height now and the top of the board's squares, which a notice under the banner must not pass. */
-  fit?: { need: number; floor: number },
+  /**
+   * The notices' height now and the top of the board's squares, which a notice under the banner must
+   * not pass; and the narrowest a place beside the bubble may be (none tried without it).
+   */
+  fit?: { need: number; floor: number; narrowest?: number },
 ): { place: Rect; top: number } {
   const under = (place: Rect) =>
     banner && overlaps(banner, place) ? Math.max(place.y, banner.y + banner.height + gap) : place.y;
@@ -180,6 +197,12 @@ export function noticeHome(
     ) ??
     places
       .flatMap((place) => partsClearOf(place, aimed, gap))
+      .find((part) => part.y + part.height - under(part) >= least) ??
+    // An upright phone's one band over a large board, the bubble in it: the side of it with room.
+    places
+      .flatMap((place) => partsBesideOf(place, aimed, gap))
+      .filter((part) => part.width >= (fit?.narrowest ?? Infinity))
+      .sort((p, q) => q.width - p.width)
       .find((part) => part.y + part.height - under(part) >= least) ??
     places.find((place) => place.y + place.height - under(place) >= least);
   if (roomy) return { place: roomy, top: under(roomy) };

@@ -1,7 +1,8 @@
 // The first aim's notice (why these places take two taps) and the aim's Place bubble keep apart:
 // on hex:7 held upright on a phone, the first aim near the top of the board, then aims across it
 // while the notice still shows; on square:12 with the phone on its side, where the notice and the
-// bubble share the column left of the board, the first aim beside the board's middle row.
+// bubble share the column left of the board, the first aim beside the board's middle row; on
+// square:12 upright at 3x, where the notice stands beside the bubble.
 // About 30 s.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -22,15 +23,18 @@ afterAll(async () => {
 const placeBox = async (page: Page) => (await controls(page)).find((c) => c.id === 'aim:place') ?? null;
 
 test.each([
-  { rules: 'hex:7', width: 390, height: 844, first: [] as string[] },
-  { rules: 'square:12', width: 844, height: 390, first: ['e6'] },
+  { rules: 'hex:7', width: 390, height: 844, dpr: 1, first: [] as string[] },
+  { rules: 'square:12', width: 844, height: 390, dpr: 1, first: ['e6'] },
+  // At 3x the band over the board holds the bubble and no two-line notice above or below it.
+  { rules: 'square:12', width: 390, height: 844, dpr: 3, first: ['c3'] },
 ])(
-  "$rules at $width×$height touch: the first aim's notice never covers the Place bubble",
-  async ({ rules, width, height, first }) => {
+  "$rules at $width×$height ($dpr x) touch: the first aim's notice never covers the Place bubble",
+  async ({ rules, width, height, dpr, first }) => {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       aimFirst: true,
       width,
       height,
+      dpr,
       query: `layout=${rules}&p1=human&p2=human`,
       scene: 'board',
     });

@@ -6,6 +6,7 @@ import {
   noticeHome,
   noticePlace,
   noticePlaces,
+  partsBesideOf,
   partsClearOf,
   unionOf,
 } from '../../src/ui/notice-place.ts';
@@ -120,6 +121,25 @@ describe('where notices go home among the places', () => {
       { ...right, height: 194 },
       { ...right, y: 306, height: 294 },
     ]);
+  });
+
+  test("the bubble in an upright phone's one band: beside it, on the wider side, where that is wide enough", () => {
+    const band = { x: 10, y: 160, width: 370, height: 90 };
+    const bubble = { x: 57, y: 150, width: 100, height: 100 };
+    expect(partsBesideOf(band, [bubble], 6)).toEqual([
+      { ...band, width: 41 },
+      { ...band, x: 163, width: 217 },
+    ]);
+    expect(noticeHome([band, band], null, [bubble], 64, 6, { need: 40, floor: 260, narrowest: 160 })).toEqual(
+      {
+        place: { ...band, x: 163, width: 217 },
+        top: 160,
+      },
+    );
+    // Too narrow beside it: over the bubble, as before, rather than a column a word wide.
+    expect(noticeHome([band], null, [bubble], 64, 6, { need: 40, floor: 260, narrowest: 260 }).place).toEqual(
+      band,
+    );
   });
 
   test('no room anywhere: the first place, under the banner if the notice ends above the squares, else over the banner', () => {
