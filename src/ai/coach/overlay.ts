@@ -54,6 +54,8 @@ export type Overlay =
       jumps?: OverlayValue[];
       /** Present when the solver ran past its budget: the margins are the expert's estimates, not exact. */
       estimated?: true;
+      /** Present on a first guess (the expert's estimates) while the exact margins are still worked out. */
+      refining?: true;
     }
   | { available: false; reason: string; from: number };
 

@@ -14,7 +14,6 @@ import { isHuman, playerName } from '../../game/players.ts';
 import { opponentKey, recordHintsUsed } from '../../game/stats.ts';
 import type { Store } from '../../game/storage.ts';
 import {
-  marginClip,
   OVERLAY_ASKS_HINTS,
   OVERLAY_WORKING,
   overlayLabel,
@@ -29,6 +28,12 @@ import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-
 import { helpCostsStarWords, type HelpKind } from '../../words/ladder-star-words.ts';
 import { loadHistory } from '../../game/game-history.ts';
 import { thirdStarAtStake } from './star-at-stake.ts';
+import { wholeBoardScore } from '../../game/whole-board.ts';
+
+/** Under capture, what one side scores holding the whole board (every move may end there: the words say why); else null. */
+function wholeBoardOf(position: Match['position']): number | null {
+  return position.rules.capture ? wholeBoardScore(position.rules) : null;
+}
 
 /** What the model asks of the coach's worker. */
 export interface CoachAsker {
@@ -233,7 +238,7 @@ export class CoachModel {
     const p = this.ports.match.position;
     if (this.hint) this.show(this.hint.banner);
     else if (this.overlay?.available)
-      this.show(overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid), marginClip(p.layout.size)));
+      this.show(overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)));
     else this.show(null);
   }
 
@@ -359,7 +364,9 @@ export class CoachModel {
         new Map(reply.overlay.values.map((v) => [v.square, overlaySquareNote(v.margin, estimated)])),
       );
       const p = match.position;
-      this.hear(keep.hearing.opened(match, reply.overlay, p.ply === 0, placeWord(p.layout.grid)));
+      this.hear(
+        keep.hearing.opened(match, reply.overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)),
+      );
     });
   }
 
