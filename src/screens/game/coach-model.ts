@@ -206,10 +206,20 @@ export class CoachModel {
     this.tellWhy(hintRefusal(this.ports.match, this.ports.settings.people));
   }
 
-  /** The closed toggle was pressed: why it is closed. */
+  /**
+   * The closed toggle was pressed: why it is closed, in the coach's bubble, where it stays until the
+   * position changes (a brief notice came and went before a phone player read it). With a hint's
+   * words in the bubble, the reason is a brief notice instead, and the hint stays.
+   */
   refusedOverlay(): void {
     const reach = overlayReach(this.ports.match.position);
-    this.tellWhy(overlayRefusal(reach.available ? null : reach.reason));
+    const words = overlayRefusal(reach.available ? null : reach.reason);
+    if (this.hint) {
+      this.tellWhy(words);
+      return;
+    }
+    this.show(words);
+    this.hear(words);
   }
 
   /** Whether a greyed button says why when pressed: only where a person plays. */

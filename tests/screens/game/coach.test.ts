@@ -153,11 +153,14 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   expect(s.reason).toBe(
     'opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board',
   );
-  // A press on the closed toggle: the reason as a notice, read out with the screen readers' mode on; nothing turns on.
+  // A press on the closed toggle: the reason in the coach's bubble (it stays: a brief notice was gone
+  // before a phone player read it), read out with the screen readers' mode on; nothing turns on.
   coach.refusedOverlay();
   const REASON =
     'Best moves opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board.';
-  expect(seen.refused).toEqual([REASON]);
+  expect(coach.snapshot().words).toBe(REASON);
+  expect(seen.drawn.at(-1)!.words).toBe(REASON);
+  expect(seen.refused).toEqual([]);
   expect(seen.heard).toEqual([REASON]);
   expect(coach.snapshot().overlayOn).toBe(false);
   expect(coach.explainsRefusals()).toBe(true);
@@ -234,7 +237,16 @@ test('coach - Hint is greyed while the opponent moves, and its press says whose 
   expect(coach.snapshot().hintEnabled).toBe(true);
   // Past the book, Perfect play is closed until 15 moves are left: its press says from when it opens.
   coach.refusedOverlay();
+  expect(coach.snapshot().words).toMatch(/^Best moves opens when 15 moves are left/);
+  // With a hint's words in the bubble, the reason is a brief notice and the hint's words stay.
+  coach.pressHint();
+  const hint = await until(() => coach.snapshot().hint, 'the hint');
+  coach.refusedOverlay();
   expect(seen.refused.at(-1)).toMatch(/^Best moves opens when 15 moves are left/);
+  expect(coach.snapshot().words).toBe(hint.banner);
+  // The bubble's reason goes with the next move.
+  coach.restoreWords();
+  expect(coach.snapshot().words).toBe(hint.banner);
 });
 
 // Moved from the browser's screen-reader-overlay-closed: a board past its book's reach names only
@@ -250,7 +262,10 @@ test('coach - on an empty square:6 the closed overlay names when it opens (now 3
   coach.refusedOverlay();
   const said = /^Best moves opens when \d+ moves are left \(now 36\)\.$/;
   expect(seen.heard).toHaveLength(2);
-  for (const line of [...seen.heard, ...seen.refused]) expect(line).toMatch(said);
+  for (const line of [...seen.heard, coach.snapshot().words]) expect(line).toMatch(said);
+  // The reason stays in the bubble until the position changes.
+  expect(match.play(sq(match, 'c3'))).toBe(true);
+  expect(coach.snapshot().words).toBeNull();
   expect(coach.snapshot().overlayOn).toBe(false);
 });
 
