@@ -11,12 +11,13 @@ import {
   PERFECT_GIVES_WAY,
   PERFECT_GIVES_WAY_LINE,
 } from '../../../src/words/opponent-choice-words.ts';
+import type { MenuView } from '../../../src/screens/menu/menu-view.ts';
 import { menuRig, SETUP } from './menu-ports.ts';
 
 const BOARD = { ...SETUP, tab: 'board' } as const;
 const PLAYERS = { ...SETUP, tab: 'players' } as const;
 const RULES = { ...SETUP, tab: 'rules' } as const;
-const lines = (rig: ReturnType<typeof menuRig>, view: typeof PLAYERS) =>
+const lines = (rig: ReturnType<typeof menuRig>, view: MenuView) =>
   rig.model.setup
     .snapshot(view)
     .sections.flatMap((s) => (s.kind === 'line' || s.kind === 'solved' ? [[s.name, s.words]] : []));
