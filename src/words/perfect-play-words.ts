@@ -75,7 +75,7 @@ function estimatedWords(
 }
 
 /** The words' head while a first guess stands and the exact numbers are worked out (a board solved whole takes seconds). */
-export const OVERLAY_FIRST_GUESS = `${BEST_MOVES}: a first guess, exact numbers in a few seconds.`;
+export const OVERLAY_FIRST_GUESS = `${BEST_MOVES}: a first guess while the exact numbers are worked out.`;
 
 /** The toggle's name: "Best moves", or while closed "Best moves opens when 15 moves are left (now 22)". */
 export function overlayLabel(reason: string | null): string {

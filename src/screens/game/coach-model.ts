@@ -5,7 +5,14 @@
 
 import { writeRecord } from '../../engine/index.ts';
 import type { HintResult, OverlayResult } from '../../ai/coach/client.ts';
-import { overlayReach, previewText, squareGains, type Hint, type Overlay } from '../../game/coach.ts';
+import {
+  overlayReach,
+  overlaySlow,
+  previewText,
+  squareGains,
+  type Hint,
+  type Overlay,
+} from '../../game/coach.ts';
 import { hintsOn, setHints } from '../../game/coach-settings.ts';
 import { placeWord, type Settings } from '../../game/settings.ts';
 import type { MatchEvent } from '../../game/events.ts';
@@ -38,7 +45,8 @@ function wholeBoardOf(position: Match['position']): number | null {
 /** What the model asks of the coach's worker. */
 export interface CoachAsker {
   hint(record: string): Promise<HintResult>;
-  overlay(record: string): Promise<OverlayResult>;
+  /** Best moves for `record`; a `guess` is the expert's first guess, at once. */
+  overlay(record: string, guess?: boolean): Promise<OverlayResult>;
   cancelHint(): void;
   cancelOverlay(): void;
 }
@@ -353,31 +361,53 @@ export class CoachModel {
     }
     if (!this.hint) this.words = OVERLAY_WORKING;
     this.draw();
-    void client.overlay(record).then((reply) => {
-      if (this.asked !== record || !this.ports.alive() || keep.overlayMatch !== match) return;
-      if ('error' in reply) {
-        if (reply.cancelled) return;
-        const words = overlayUnavailable(reply.error);
-        this.show(words);
-        this.hear(keep.hearing.closed(match, words));
-        return;
-      }
-      this.overlay = reply.overlay;
-      if (!reply.overlay.available) {
-        this.draw();
-        return;
-      }
-      this.helped('best moves');
-      this.restoreWords();
-      const estimated = reply.overlay.estimated === true;
-      view.squareNotes(
-        new Map(reply.overlay.values.map((v) => [v.square, overlaySquareNote(v.margin, estimated)])),
-      );
-      const p = match.position;
-      this.hear(
-        keep.hearing.opened(match, reply.overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)),
-      );
+    // Where the exact numbers may take seconds, the expert's first guess shows at once (said as a
+    // guess), and the exact numbers replace it when they come: Best moves never looks stuck.
+    if (overlaySlow(match.position))
+      void client.overlay(record, true).then((reply) => {
+        if (!this.answered(record, reply)) return;
+        this.showOverlay(reply.overlay);
+        this.askOverlay(record);
+      });
+    else this.askOverlay(record);
+  }
+
+  /** Whether `reply` is for the position in sight, with the toggle on, and holds an overlay (an error is shown). */
+  private answered(
+    record: string,
+    reply: OverlayResult,
+  ): reply is Extract<OverlayResult, { overlay: Overlay }> {
+    const { match, keep } = this.ports;
+    if (this.asked !== record || !this.ports.alive() || keep.overlayMatch !== match) return false;
+    if (!('error' in reply)) return true;
+    if (reply.cancelled) return false;
+    const words = overlayUnavailable(reply.error);
+    this.show(words);
+    this.hear(keep.hearing.closed(match, words));
+    return false;
+  }
+
+  /** Asks for the exact overlay of `record` and shows it when it comes. */
+  private askOverlay(record: string): void {
+    void this.ports.client.overlay(record).then((reply) => {
+      if (this.answered(record, reply)) this.showOverlay(reply.overlay);
     });
+  }
+
+  /** Shows an overlay that came: its numbers, its words, its notes for the screen readers. */
+  private showOverlay(overlay: Overlay): void {
+    const { match, keep, view } = this.ports;
+    this.overlay = overlay;
+    if (!overlay.available) {
+      this.draw();
+      return;
+    }
+    this.helped('best moves');
+    this.restoreWords();
+    const estimated = overlay.estimated === true;
+    view.squareNotes(new Map(overlay.values.map((v) => [v.square, overlaySquareNote(v.margin, estimated)])));
+    const p = match.position;
+    this.hear(keep.hearing.opened(match, overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)));
   }
 
   /**

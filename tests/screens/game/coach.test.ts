@@ -69,8 +69,11 @@ async function until<T>(read: () => T | null | undefined, what: string, tries = 
   throw new Error(`never came: ${what}`);
 }
 
+/** The exact overlay's values by square name, or null (none yet, or only the first guess). */
 const values = (s: CoachSnapshot) =>
-  s.overlay?.available ? Object.fromEntries(s.overlay.values.map((v) => [v.move, v.margin])) : null;
+  s.overlay?.available && !s.overlay.refining
+    ? Object.fromEntries(s.overlay.values.map((v) => [v.move, v.margin]))
+    : null;
 const best = (s: CoachSnapshot) => {
   const o = s.overlay;
   return o?.available ? o.values.filter((v) => o.best.includes(v.square)).map((v) => v.move) : [];
@@ -219,6 +222,26 @@ test("coach - hex:3 is valued from move 1 (19 squares, best +8) and stays open a
   const fromBook = await until(() => values(q.snapshot()), 'square:5 overlay');
   expect(Object.keys(fromBook)).toHaveLength(25);
   expect(Math.max(...Object.values(fromBook))).toBe(10);
+}, 60_000);
+
+test('coach - hex:3 after d4 a1, off the book: the first guess shows at once, said as a guess, then the exact numbers replace it', async () => {
+  // The rest of the game is worked out whole here (seconds on a loaded tablet; petri 5 with stem
+  // cells took 18 s): Best moves never stands at "working it out" meanwhile.
+  const match = makeMatch('hex:3', ['human', 'easy'], parseRecordMoves('hex:3', 'd4 a1'));
+  const { coach, seen } = coachOn(match);
+  coach.toggleOverlay();
+  const exact = await until(() => values(coach.snapshot()), 'the exact numbers');
+  const shown = seen.drawn.filter((d) => d.overlay?.available);
+  const guess = shown[0]!;
+  expect(guess.overlay).toMatchObject({ available: true, estimated: true, refining: true });
+  expect(guess.words).toMatch(
+    /^Best moves: a first guess while the exact numbers are worked out\. Likely best: about [+−]?\d+ at /,
+  );
+  const last = shown.at(-1)!;
+  expect(last.overlay).not.toHaveProperty('refining');
+  expect(last.overlay).not.toHaveProperty('estimated');
+  expect(last.words).toMatch(/^Best moves: the number on each hexagon/);
+  expect(Object.keys(exact)).toHaveLength(17);
 }, 60_000);
 
 test('coach - Hint is greyed while the opponent moves, and its press says whose move to wait for and asks nothing', async () => {
