@@ -244,6 +244,28 @@ test('coach - hex:3 after d4 a1, off the book: the first guess shows at once, sa
   expect(Object.keys(exact)).toHaveLength(17);
 }, 60_000);
 
+test('coach - the exact numbers never come after a first guess (past the coach time): the guess stays, said as an estimate', async () => {
+  const match = makeMatch('hex:3', ['human', 'easy'], parseRecordMoves('hex:3', 'd4 a1'));
+  const keep = new CoachKeep();
+  const real = new CoachClient();
+  keep.client(() => ({
+    hint: (r) => real.hint(r),
+    overlay: (r, guess) =>
+      guess ? real.overlay(r, true) : Promise.resolve({ error: 'no answer within 30 s' }),
+    cancelHint: () => real.cancelHint(),
+    cancelOverlay: () => real.cancelOverlay(),
+  }));
+  const { coach } = coachOn(match, { keep });
+  coach.toggleOverlay();
+  const words = await until(
+    () => (/^Best moves: too many ways/.test(coach.snapshot().words ?? '') ? coach.snapshot().words : null),
+    'the estimate said as one',
+  );
+  expect(words).toMatch(/Likely best: about [+−]?\d+ at /);
+  expect(coach.snapshot().overlay).toMatchObject({ available: true, estimated: true });
+  expect(coach.snapshot().overlay).not.toHaveProperty('refining');
+}, 60_000);
+
 test('coach - Hint is greyed while the opponent moves, and its press says whose move to wait for and asks nothing', async () => {
   const match = makeMatch('square:6', ['human', 'hard']);
   const { coach, seen } = coachOn(match);
