@@ -3,4 +3,4 @@
 
 export { previewText, squareGains, worthWords, type SquareGains } from '../ai/coach/gains.ts';
 export type { Hint } from '../ai/coach/hint.ts';
-export { overlayReach, type Overlay, type OverlayValue } from '../ai/coach/overlay.ts';
+export { overlayReach, overlaySlow, type Overlay, type OverlayValue } from '../ai/coach/overlay.ts';

@@ -78,10 +78,9 @@ export function boardToolSpecs(
       label: W.overlay,
       shortCaption: W.overlayShort,
       icon: 'icon/overlay',
-      // While it is closed early in the game, the words under its icon say from when it opens.
+      // While it is closed early in the game, the words under its icon say from when it opens, on
+      // the upright phone's short bar too (its buttons widen to hold them).
       laterLabels: overlayCaptions(match().position),
-      // Where the bar takes the short words (a 360-wide phone), its closed words do not fit: it stays "Best".
-      shortLaterLabels: [],
       onClick: () => coach().toggleOverlay(),
     },
     {

@@ -4,12 +4,12 @@
 // drawn chart and its labels stay out of the reading order. Built with DOM calls and textContent only.
 
 import type { MoveReview } from '../ai/coach/analyse.ts';
-import { squareName } from '../engine/index.ts';
+import { moveName } from '../engine/index.ts';
 import type { GameReview } from '../game/review.ts';
 import { BOARD_GRID_ATTRIBUTE } from './a11y-dialog-mode.ts';
 import { announce } from './a11y-log.ts';
 import type { ScenePort } from './scene-port.ts';
-import { costSentence } from '../words/review-words.ts';
+import { costSentence, moveInWords } from '../words/review-words.ts';
 import { A11yReviewBoard } from './a11y-review-board.ts';
 import type { Position } from '../engine/index.ts';
 
@@ -25,10 +25,16 @@ export interface ReviewedGame {
 
 /** A review's moves in the game's names. */
 export function reviewedGame(review: GameReview, names: [string, string]): ReviewedGame {
-  const layout = review.start.layout;
+  // Played along one copy of the start: a jump is named from the position it was made in.
+  const p = review.start.clone();
+  const moves = review.moves.map((m) => {
+    const name = moveInWords(moveName(p, m));
+    p.playUnchecked(m);
+    return name;
+  });
   return {
     names,
-    moves: review.moves.map((m) => squareName(layout, m)),
+    moves,
     scores: review.scores,
     reviewed: review.reviewed,
     hardlyMoved: review.moves.map((_, i) => review.hardlyMoved(i)),
@@ -61,7 +67,7 @@ export function reviewPlaceWords(game: ReviewedGame, ply: number): string {
   if (ply === 0) return `Start, the empty board. ${scores}`;
   const i = ply - 1;
   const best = game.reviewed[i]?.best ?? [];
-  const bestWords = best.length === 0 ? '' : ` Best for that turn: ${best.join(' or ')}.`;
+  const bestWords = best.length === 0 ? '' : ` Best for that turn: ${best.map(moveInWords).join(' or ')}.`;
   return `Move ${ply} of ${game.moves.length}: ${nameInSentence(game.names[i % 2]!)}, ${game.moves[i]}, ${costWords(game.reviewed[i], game.hardlyMoved?.[i])}.${bestWords} ${scores}`;
 }
 

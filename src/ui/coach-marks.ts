@@ -13,12 +13,14 @@ import { textStyle } from './theme.ts';
 import { readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
 import { hintTagSpot, tagFits, TAG_WIDTH } from './hint-tag.ts';
-import { marginClip, squareMarginText } from '../words/perfect-play-words.ts';
+import { marginText } from '../words/perfect-play-words.ts';
 import { marginTone } from './margin-tone.ts';
 
 const GOLD = 0xffd34d;
 const GOLD_CSS = '#ffd34d';
 const DARK = 0x06141a;
+/** The share of a square's width a Best moves number may take. */
+const SQUARE_ROOM = 0.82;
 
 export class CoachMarks {
   private hintMark: Phaser.GameObjects.Container | null = null;
@@ -96,23 +98,27 @@ export class CoachMarks {
   showOverlay(values: readonly OverlayValue[], best: readonly number[]): void {
     this.clearOverlay();
     const size = this.fit.square;
-    // Numbers and colours clipped at the board's size: one wipeout does not wash out the others.
-    const clip = marginClip(this.fit.layout.size);
-    const clipped = (m: number) => Math.max(-clip - 1, Math.min(clip + 1, m));
-    const top = Math.max(...values.map((v) => clipped(v.margin)));
-    const low = Math.min(...values.map((v) => clipped(v.margin)));
+    const top = Math.max(...values.map((v) => v.margin));
+    const low = Math.min(...values.map((v) => v.margin));
     for (const v of values) {
       const { x, y } = this.fit.centre(v.square);
       const isBest = best.includes(v.square);
       if (isBest) this.overlay.push(...this.bestRing(v.square, x, y, size));
+      // Every number whole, as the banner says it ("+114" under capture, never a clipped ">+10"):
+      // a long one takes a smaller font to stay inside its square, never under the readable least.
       const label = this.scene.add
-        .text(x, y, squareMarginText(v.margin, clip), {
-          ...textStyle(readable(size * 0.3), marginTone(clipped(v.margin), low, top), true),
+        .text(x, y, marginText(v.margin), {
+          ...textStyle(readable(size * 0.3), marginTone(v.margin, low, top), true),
           stroke: '#06141a',
           strokeThickness: Math.max(3, size * 0.08),
         })
         .setOrigin(0.5)
         .setDepth(56);
+      const room = size * SQUARE_ROOM;
+      if (label.width > room)
+        label.setFontSize(
+          readable(Math.floor((parseFloat(String(label.style.fontSize)) * room) / label.width)),
+        );
       this.overlay.push(label);
     }
   }

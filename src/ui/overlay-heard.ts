@@ -33,11 +33,17 @@ export class OverlayHearing {
   }
 
   /** The overlay's values arrived: the explanation the first time (its first-move words on an empty board), the best squares after. */
-  opened(match: object, overlay: Open, firstMove = false, place = 'square'): string {
+  opened(
+    match: object,
+    overlay: Open,
+    firstMove = false,
+    place = 'square',
+    wholeBoard: number | null = null,
+  ): string {
     if (this.match !== match || this.said !== 'explained') {
       this.match = match;
       this.said = 'explained';
-      return overlayWords(overlay, firstMove, place);
+      return overlayWords(overlay, firstMove, place, wholeBoard);
     }
     return bestNowWords(overlay);
   }

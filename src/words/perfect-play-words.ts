@@ -14,64 +14,68 @@ export function marginText(margin: number): string {
 }
 
 /**
- * How far either way a square's number goes before it is clipped: the board's squares in whole
- * tens (60 on a hexagon of 61, 30 on a 6 × 6 square), at least 10. Under capture one move can
- * surround most of the board, and +252 beside +16 and +15 read as noise; a margin beyond the
- * board's own size says "far ahead" or "far behind" plainly enough.
- */
-export function marginClip(squares: number): number {
-  return Math.max(10, Math.floor(squares / 10) * 10);
-}
-
-/** A square's number, clipped at `clip`: "+4", "−2", "0", or beyond it ">+60", "<−60". */
-export function squareMarginText(margin: number, clip: number): string {
-  if (margin > clip) return `>+${clip}`;
-  if (margin < -clip) return `<−${clip}`;
-  return marginText(margin);
-}
-
-/**
  * What the numbers mean, then the best squares: "… Rings mark the best: +4 at c3, d2." Where every
  * square is worth the same, one line says so instead ("Every first move leads to a draw with best
  * play"); `firstMove` is true on the empty board; `place` names the board's places ("hexagon").
+ * `wholeBoard` is what one player scores holding the whole board (game/whole-board.ts), given
+ * under capture: where every move ends there, the line says why every move is worth the same.
  */
 export function overlayWords(
   overlay: Extract<Overlay, { available: true }>,
   firstMove = false,
   place = 'square',
-  clip = Infinity,
+  wholeBoard: number | null = null,
 ): string {
   const best = overlay.values.filter((v) => overlay.best.includes(v.square));
-  if (overlay.estimated) return estimatedWords(overlay, place);
-  if (overlay.values.length > 1 && best.length === overlay.values.length)
-    return everyMoveWords(best[0]!.margin, firstMove);
-  // Where a number is clipped on the board, the words say what it stands for.
-  const clipped = overlay.values.some((v) => Math.abs(v.margin) > clip)
-    ? ` Beyond ${clip} either way a ${place} shows >+${clip} or <−${clip}.`
-    : '';
+  if (overlay.estimated) return estimatedWords(overlay, place, overlay.refining === true);
+  if (overlay.values.length > 1 && best.length === overlay.values.length) {
+    const margin = best[0]!.margin;
+    if (wholeBoard !== null && Math.abs(margin) === wholeBoard && margin !== 0) return lastMoverWords(margin);
+    return everyMoveWords(margin, firstMove);
+  }
   return (
     `${BEST_MOVES}: the number on each ${place} is how many points you finish ahead (+) or behind (−) ` +
     'if you play there and both sides then play their best. ' +
-    `Rings mark the best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.${clipped}`
+    `Rings mark the best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`
   );
+}
+
+/**
+ * Every move ends with one player holding the whole board (RULES.md section 11: only the last mover
+ * can end so, docs/capture-last-mover.md), in one short line that says why: "Every move wins by
+ * 114: with capture, you move last and end up with the whole board."
+ */
+export function lastMoverWords(margin: number): string {
+  return margin > 0
+    ? `Every move wins by ${margin}: with capture, you move last and end up with the whole board.`
+    : `Every move loses by ${-margin}: with capture, they move last and end up with the whole board.`;
 }
 
 /**
  * Past the solver's budget the numbers are the computer's estimates, said as such: "Best moves:
  * too many ways to play out exactly yet, so each square shows about how many points you finish
- * ahead (+) or behind (−) after it. Likely best: about +4 at c3."
+ * ahead (+) or behind (−) after it. Likely best: about +4 at c3." While the exact numbers are still
+ * being worked out (`refining`), the estimate is a first guess and the words say the rest follows.
  */
-function estimatedWords(overlay: Extract<Overlay, { available: true }>, place: string): string {
+function estimatedWords(
+  overlay: Extract<Overlay, { available: true }>,
+  place: string,
+  refining: boolean,
+): string {
   // A jump may be the likely best: the words name the squares and jumps at the top estimate.
   const all = [...overlay.values, ...(overlay.jumps ?? [])];
   const top = Math.max(...all.map((v) => v.margin));
   const best = all.filter((v) => v.margin === top).map((v) => v.move);
+  const likely = `Likely best: about ${marginText(top)} at ${best.join(', ')}.`;
+  if (refining) return `${OVERLAY_FIRST_GUESS} ${likely}`;
   return (
     `${BEST_MOVES}: too many ways to play out exactly yet, so each ${place} shows about how many points ` +
-    'you finish ahead (+) or behind (−) if you play there. ' +
-    `Likely best: about ${marginText(top)} at ${best.join(', ')}.`
+    `you finish ahead (+) or behind (−) if you play there. ${likely}`
   );
 }
+
+/** The words' head while a first guess stands and the exact numbers are worked out (a board solved whole takes seconds). */
+export const OVERLAY_FIRST_GUESS = `${BEST_MOVES}: a first guess while the exact numbers are worked out.`;
 
 /** The toggle's name: "Best moves", or while closed "Best moves opens when 15 moves are left (now 22)". */
 export function overlayLabel(reason: string | null): string {

@@ -78,6 +78,20 @@ export function costSentence(review: Pick<MoveReview, 'cost' | 'exact'>, hardlyM
   return `${markPhrase(mark)}: ${givenAway(review)}${hardlyMoved ? ', but the forecast hardly moved' : ''}`;
 }
 
+/**
+ * A move as the review says it: a square's name ("c3"), or a jump in words ("jump from f3 to d1")
+ * where the record writes "f3xd1" (RULES.md section 13), which no player reads unexplained.
+ */
+export function moveInWords(name: string): string {
+  const jump = /^([a-z]+\d+)x([a-z]+\d+)$/.exec(name);
+  return jump ? `jump from ${jump[1]} to ${jump[2]}` : name;
+}
+
+/** The best moves for a turn in words, at most `most` of them: "c3, d4", "jump from f3 to d1". */
+export function bestMovesWords(names: readonly string[], most = 4): string {
+  return names.slice(0, most).map(moveInWords).join(', ');
+}
+
 /** The key's words for the board's rings. */
 export const RING_KEY = { played: 'the move played', best: 'the best moves for that turn' } as const;
 

@@ -1,6 +1,6 @@
-// The best-moves toggle, closed early in a game, says why when pressed: a tap on a phone shows
-// the reason as a brief notice (a tooltip needs a hover or a hold), the keyboard's Enter on it does
-// too, and with the screen readers' mode on, pressing its (aria-disabled) button reads it out, at
+// The best-moves toggle, closed early in a game, says from when it opens under its icon, and why
+// when pressed: a tap on a phone puts the reason in the coach's bubble (a brief notice beside a
+// hint's words), the keyboard's Enter on it does too, and with the screen readers' mode on, pressing its (aria-disabled) button reads it out, at
 // every press.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -35,7 +35,19 @@ test('closed best moves - a tap on a phone shows why, and turns nothing on', asy
   });
   await settle(page);
   expect((await toggle(page)).enabled).toBe(false);
+  // The button says from when it opens, under its icon, on the upright phone's row too.
+  expect(
+    (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!.caption
+      ?.text,
+  ).toBe('At 15 left');
   expect(await page.evaluate(() => window.cellDivision.notices())).not.toContain(REASON);
+  // A tap puts the reason in the coach's bubble, where it stays (a brief notice was gone before a
+  // phone player read it).
+  await tapControl(page, 'overlay');
+  await page.waitForFunction((r) => window.cellDivision.coachWords() === r, REASON, { timeout: 5000 });
+  await shot(page, 'coach-closed-toggle-bubble-390x844');
+  await page.waitForTimeout(2500);
+  expect(await page.evaluate(() => window.cellDivision.coachWords())).toBe(REASON);
   // With the hint's banner standing above the board, the reason goes where it covers no square.
   await tapControl(page, 'hint');
   await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 60_000 });
@@ -76,7 +88,7 @@ test('closed best moves - Enter on it says why; with a11y=1 its aria-disabled bu
   await keys.page.keyboard.press('Shift+Tab');
   await keys.page.keyboard.press('Shift+Tab');
   await keys.page.keyboard.press('Enter');
-  await keys.page.waitForFunction((r) => window.cellDivision.notices().includes(r), REASON, {
+  await keys.page.waitForFunction((r) => window.cellDivision.coachWords() === r, REASON, {
     timeout: 5000,
   });
   expect((await settle(keys.page)).moves).toEqual(['a1', 'e5']);

@@ -34,6 +34,10 @@ export function answerCoach(request: CoachToWorker): CoachFromWorker {
         ms: performance.now() - started,
       };
     }
+    if (request.guess) {
+      const overlay = perfectOverlay(position, undefined, undefined, true);
+      return { type: 'coach-overlay', id: request.id, overlay, ms: performance.now() - started };
+    }
     overlaySearch ??= new ExactSearch(20);
     const overlay = perfectOverlay(position, overlaySearch);
     // A search stopped by its budget leaves its table and move order mid-game: the next starts afresh.

@@ -44,7 +44,7 @@ class Channel {
       : null;
   }
 
-  ask(record: string): Promise<CoachFromWorker | { error: string; cancelled?: boolean }> {
+  ask(record: string, guess = false): Promise<CoachFromWorker | { error: string; cancelled?: boolean }> {
     this.stop('a newer position was asked for', true);
     try {
       replayRecord(record);
@@ -53,7 +53,8 @@ class Channel {
     }
     const id = this.nextId++;
     const slot = this.slot;
-    if (!slot) return Promise.resolve().then(() => answerCoach({ type: this.kind, id, record }));
+    const request = { type: this.kind, id, record, ...(guess ? { guess } : {}) } as CoachToWorker;
+    if (!slot) return Promise.resolve().then(() => answerCoach(request));
     return new Promise((resolve) => {
       const timer = setTimeout(
         () => this.stop(`no answer within ${Math.round(this.timeoutMs / 1000)} s`),
@@ -61,7 +62,7 @@ class Channel {
       );
       this.pending = { id, resolve, timer };
       try {
-        slot.post({ type: this.kind, id, record });
+        slot.post(request);
       } catch (e) {
         this.stop(`the coach could not start: ${(e as Error).message}`);
       }
@@ -118,8 +119,9 @@ export class CoachClient {
     return { error: reply.type === 'error' ? reply.message : 'the answer could not be read' };
   }
 
-  async overlay(record: string): Promise<OverlayResult> {
-    const reply = await this.overlays.ask(record);
+  /** Best moves for the position `record` reaches; a `guess` is the expert's first guess, at once. */
+  async overlay(record: string, guess = false): Promise<OverlayResult> {
+    const reply = await this.overlays.ask(record, guess);
     if ('error' in reply) return reply;
     if (reply.type === 'coach-overlay' && reply.overlay) return { overlay: reply.overlay, ms: reply.ms };
     return { error: reply.type === 'error' ? reply.message : 'the answer could not be read' };

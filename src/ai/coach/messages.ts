@@ -7,7 +7,8 @@ import type { Forecast } from './forecast.ts';
 
 export type CoachToWorker =
   | { type: 'coach-hint'; id: number; record: string }
-  | { type: 'coach-overlay'; id: number; record: string }
+  /** `guess`: the expert's first guess at once, not the exact margins (overlay.ts's overlaySlow). */
+  | { type: 'coach-overlay'; id: number; record: string; guess?: boolean }
   | { type: 'coach-forecast'; id: number; record: string };
 
 export type CoachFromWorker =

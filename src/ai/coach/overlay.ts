@@ -54,6 +54,8 @@ export type Overlay =
       jumps?: OverlayValue[];
       /** Present when the solver ran past its budget: the margins are the expert's estimates, not exact. */
       estimated?: true;
+      /** Present on a first guess (the expert's estimates) while the exact margins are still worked out. */
+      refining?: true;
     }
   | { available: false; reason: string; from: number };
 
@@ -83,6 +85,22 @@ export function overlayReach(
     reason: `opens when ${reach} moves are left (now ${left})${bookWords(position)}`,
     from: reach,
   };
+}
+
+/**
+ * Whether the exact overlay here may take seconds (a game of at most 20 moves valued from far
+ * before the usual reach, off the book: petri 5 with stem cells took 18 s on a loaded tablet), so
+ * the coach shows the expert's first guess at once and the exact numbers when they come.
+ */
+export function overlaySlow(position: Position): boolean {
+  if (position.isOver() || changesManyCells(position)) return false;
+  const left = position.movesLeft();
+  return (
+    left > overlayFrom(position) &&
+    position.layout.size > SMALL_BOARD &&
+    position.ply + left <= SOLVED_GAME &&
+    !everyReplyInBook(position)
+  );
 }
 
 /** From how many moves left the overlay is open on this board whatever the book holds. */
@@ -120,7 +138,8 @@ function everyReplyInBook(position: Position): boolean {
 }
 
 /**
- * The overlay for the player to move: each square's exact margin, mirror images solved once.
+ * The overlay for the player to move: each square's exact margin, mirror images solved once; a
+ * `firstGuess` gives the expert's estimates at once instead, marked `refining`.
  * `search` may be kept between calls (its table then serves the next position too), except after
  * an estimated overlay: its search was stopped mid-game. `budget` counts every search's positions.
  */
@@ -128,6 +147,7 @@ export function perfectOverlay(
   position: Position,
   search = new ExactSearch(20),
   budget = new SolverBudget(exactBudget(position, HELP_EXACT_NODES)),
+  firstGuess = false,
 ): Overlay {
   const reach = overlayReach(position);
   if (!reach.available) return reach;
@@ -136,7 +156,12 @@ export function perfectOverlay(
   const unknown = classes.filter((_, i) => rests[i] === null).map((squares) => squares[0]!);
   // The solver plays its moves on a copy: a search stopped by its budget leaves them played.
   const copy = position.clone();
-  const exact = unknown.length > 0 ? withinBudget(() => exactMoveValues(copy, search, unknown, budget)) : [];
+  // A first guess skips the solver: the expert's estimates now, the exact numbers asked for next.
+  const exact = firstGuess
+    ? null
+    : unknown.length > 0
+      ? withinBudget(() => exactMoveValues(copy, search, unknown, budget))
+      : [];
   const solved = exact ?? estimatedMoveValues(position, unknown);
   const sign = position.turn() === 1 ? 1 : -1;
   const values: OverlayValue[] = [];
@@ -155,6 +180,7 @@ export function perfectOverlay(
   const overlay: Overlay = { available: true, values, best };
   if (jumps.length > 0) overlay.jumps = jumps;
   if (!exact) overlay.estimated = true;
+  if (firstGuess) overlay.refining = true;
   return overlay;
 }
 

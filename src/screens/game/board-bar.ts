@@ -157,7 +157,15 @@ export function planBar(room: BarRoom): BarPlan {
     );
   const shorter = room.shortNames ? fit(room.shortNames) : null;
   const captions = fit(room.names) ?? (shorter && { ...shorter, short: true });
-  const widest = captions ? Math.max(...captions.lines.flat().map((l) => room.measure(l, captions.font))) : 0;
+  // A row's buttons are as wide as their widest words, the later ones too (Best moves' "At 15 left"
+  // while it is closed): a name that comes later never spills out of its button.
+  const taken = captions?.short ? room.shortNames! : room.names;
+  const widest = captions
+    ? Math.max(
+        ...captions.lines.flat().map((l) => room.measure(l, captions.font)),
+        ...taken.flat().map((l) => room.measure(l, captions.font)),
+      )
+    : 0;
   const need = vertical
     ? Math.max(touch, Math.ceil(across * 0.84 + (captions?.band ?? 0)))
     : Math.max(across, Math.ceil(widest + 2 * side));

@@ -4,17 +4,22 @@
 // come from the coach's client (ai/coach), asked through a port.
 
 import { writeRecord } from '../../engine/index.ts';
-import type { HintResult, OverlayResult } from '../../ai/coach/client.ts';
-import { overlayReach, previewText, squareGains, type Hint, type Overlay } from '../../game/coach.ts';
+import type { OverlayResult } from '../../ai/coach/client.ts';
+import {
+  overlayReach,
+  overlaySlow,
+  previewText,
+  squareGains,
+  type Hint,
+  type Overlay,
+} from '../../game/coach.ts';
 import { hintsOn, setHints } from '../../game/coach-settings.ts';
-import { placeWord, type Settings } from '../../game/settings.ts';
+import { placeWord } from '../../game/settings.ts';
 import type { MatchEvent } from '../../game/events.ts';
 import type { Match } from '../../game/match.ts';
 import { isHuman, playerName } from '../../game/players.ts';
 import { opponentKey, recordHintsUsed } from '../../game/stats.ts';
-import type { Store } from '../../game/storage.ts';
 import {
-  marginClip,
   OVERLAY_ASKS_HINTS,
   OVERLAY_WORKING,
   overlayLabel,
@@ -23,19 +28,25 @@ import {
   overlayUnavailable,
   overlayWords,
 } from '../../words/perfect-play-words.ts';
-import { OverlayHearing } from '../../ui/overlay-heard.ts';
 import { hintForMover, hintRefusal } from './hint-words.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
 import { helpCostsStarWords, type HelpKind } from '../../words/ladder-star-words.ts';
 import { loadHistory } from '../../game/game-history.ts';
 import { thirdStarAtStake } from './star-at-stake.ts';
+import { wholeBoardScore } from '../../game/whole-board.ts';
+import type { CoachPorts, CoachSnapshot } from './coach-ports.ts';
 
-/** What the model asks of the coach's worker. */
-export interface CoachAsker {
-  hint(record: string): Promise<HintResult>;
-  overlay(record: string): Promise<OverlayResult>;
-  cancelHint(): void;
-  cancelOverlay(): void;
+export {
+  CoachKeep,
+  type CoachAsker,
+  type CoachPorts,
+  type CoachSnapshot,
+  type CoachView,
+} from './coach-ports.ts';
+
+/** Under capture, what one side scores holding the whole board (every move may end there: the words say why); else null. */
+function wholeBoardOf(position: Match['position']): number | null {
+  return position.rules.capture ? wholeBoardScore(position.rules) : null;
 }
 
 /** Matches the person saw a hint or Perfect play's values in (the results say so; kept across restarts). */
@@ -44,73 +55,6 @@ const hinted = new WeakSet<Match>();
 /** Whether the person saw a hint or Perfect play's values in `match`. */
 export function usedHelp(match: Match): boolean {
   return hinted.has(match);
-}
-
-/** What the coach keeps across board restarts (a resize): the services hold one. */
-export class CoachKeep {
-  /** The match the overlay toggle was turned on in: on across its moves and a resize, off in a new game. */
-  overlayMatch: Match | null = null;
-  /** What the screen readers heard of the overlay. */
-  readonly hearing = new OverlayHearing();
-  /** The ladder steps whose third star's cost was said beside a help this visit: said once a step. */
-  readonly starsTold = new Set<number>();
-  private asker: CoachAsker | null = null;
-
-  /** One coach client for the page, made on first use by `make`. */
-  client(make: () => CoachAsker): CoachAsker {
-    return (this.asker ??= make());
-  }
-}
-
-/** What the coach's view does beyond drawing the snapshot. */
-export interface CoachView {
-  /** The snapshot changed: draw it. */
-  draw(snapshot: CoachSnapshot): void;
-  /** Asks a yes-or-no question (hints off for this opponent). */
-  ask(question: { question: string; detail: string; yes: string; no: string; onYes: () => void }): void;
-  /** A greyed button was pressed: a brief notice near the board. */
-  tellRefused(words: string): void;
-  /** A quiet line beside the help just given (what it cost a ladder step's stars), in the screen's place for notices. */
-  note(words: string): void;
-  /** Said to the screen readers (only called with their mode on). */
-  announce(words: string): void;
-  /** The screen readers' grid focuses this square. */
-  focusSquare(square: number): void;
-  /** Each square's note for the screen readers (perfect play's margins), or none. */
-  squareNotes(notes: ReadonlyMap<number, string> | null): void;
-}
-
-export interface CoachPorts {
-  match: Match;
-  settings: Settings;
-  store: Store;
-  keep: CoachKeep;
-  client: CoachAsker;
-  view: CoachView;
-  /** Saves the settings (hints turned on). */
-  saveSettings: () => void;
-  /** False once the board's screen is gone: late answers are dropped. */
-  alive: () => boolean;
-}
-
-/** Everything the board's coach shows, in plain values. */
-export interface CoachSnapshot {
-  /** The hint in sight: its square, its move's name, its full words (the screen reader's) and its two-line banner. */
-  hint: { square: number; move: string; text: string; banner: string } | null;
-  /** The overlay's answer in sight, when the toggle is on and the answer came. */
-  overlay: Overlay | null;
-  /** Whether the toggle is on for this match. */
-  overlayOn: boolean;
-  /** Why Perfect play is closed here, or null while it is in reach. */
-  reason: string | null;
-  /** The banner's words, or null while it is hidden. */
-  words: string | null;
-  hintEnabled: boolean;
-  overlayEnabled: boolean;
-  overlayLabel: string;
-  /** The words under the toggle's icon: its name, or while the game has more moves left than it opens at, when it opens. */
-  overlayCaption: string;
-  overlaySelected: boolean;
 }
 
 export class CoachModel {
@@ -201,10 +145,20 @@ export class CoachModel {
     this.tellWhy(hintRefusal(this.ports.match, this.ports.settings.people));
   }
 
-  /** The closed toggle was pressed: why it is closed. */
+  /**
+   * The closed toggle was pressed: why it is closed, in the coach's bubble, where it stays until the
+   * position changes (a brief notice came and went before a phone player read it). With a hint's
+   * words in the bubble, the reason is a brief notice instead, and the hint stays.
+   */
   refusedOverlay(): void {
     const reach = overlayReach(this.ports.match.position);
-    this.tellWhy(overlayRefusal(reach.available ? null : reach.reason));
+    const words = overlayRefusal(reach.available ? null : reach.reason);
+    if (this.hint) {
+      this.tellWhy(words);
+      return;
+    }
+    this.show(words);
+    this.hear(words);
   }
 
   /** Whether a greyed button says why when pressed: only where a person plays. */
@@ -233,7 +187,7 @@ export class CoachModel {
     const p = this.ports.match.position;
     if (this.hint) this.show(this.hint.banner);
     else if (this.overlay?.available)
-      this.show(overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid), marginClip(p.layout.size)));
+      this.show(overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)));
     else this.show(null);
   }
 
@@ -338,29 +292,70 @@ export class CoachModel {
     }
     if (!this.hint) this.words = OVERLAY_WORKING;
     this.draw();
-    void client.overlay(record).then((reply) => {
-      if (this.asked !== record || !this.ports.alive() || keep.overlayMatch !== match) return;
-      if ('error' in reply) {
-        if (reply.cancelled) return;
-        const words = overlayUnavailable(reply.error);
-        this.show(words);
-        this.hear(keep.hearing.closed(match, words));
+    // Where the exact numbers may take seconds, the expert's first guess shows at once (said as a
+    // guess), and the exact numbers replace it when they come: Best moves never looks stuck.
+    if (overlaySlow(match.position))
+      void client.overlay(record, true).then((reply) => {
+        if (!this.answered(record, reply)) return;
+        this.showOverlay(reply.overlay);
+        this.askOverlay(record);
+      });
+    else this.askOverlay(record);
+  }
+
+  /** Whether `reply` is for the position in sight, with the toggle on, and holds an overlay (an error is shown). */
+  private answered(
+    record: string,
+    reply: OverlayResult,
+  ): reply is Extract<OverlayResult, { overlay: Overlay }> {
+    const { match, keep } = this.ports;
+    if (this.asked !== record || !this.ports.alive() || keep.overlayMatch !== match) return false;
+    if (!('error' in reply)) return true;
+    if (reply.cancelled) return false;
+    const words = overlayUnavailable(reply.error);
+    this.show(words);
+    this.hear(keep.hearing.closed(match, words));
+    return false;
+  }
+
+  /**
+   * Asks for the exact overlay of `record` and shows it when it comes. Where it does not come (past
+   * the coach's time on a loaded device) after a first guess, the guess stays, said as the
+   * estimate it is, rather than the numbers standing beside "not available".
+   */
+  private askOverlay(record: string): void {
+    void this.ports.client.overlay(record).then((reply) => {
+      const guess = this.overlay;
+      if (
+        'error' in reply &&
+        !reply.cancelled &&
+        this.asked === record &&
+        guess?.available &&
+        guess.refining &&
+        this.ports.alive()
+      ) {
+        const { refining: _, ...kept } = guess;
+        this.showOverlay(kept);
         return;
       }
-      this.overlay = reply.overlay;
-      if (!reply.overlay.available) {
-        this.draw();
-        return;
-      }
-      this.helped('best moves');
-      this.restoreWords();
-      const estimated = reply.overlay.estimated === true;
-      view.squareNotes(
-        new Map(reply.overlay.values.map((v) => [v.square, overlaySquareNote(v.margin, estimated)])),
-      );
-      const p = match.position;
-      this.hear(keep.hearing.opened(match, reply.overlay, p.ply === 0, placeWord(p.layout.grid)));
+      if (this.answered(record, reply)) this.showOverlay(reply.overlay);
     });
+  }
+
+  /** Shows an overlay that came: its numbers, its words, its notes for the screen readers. */
+  private showOverlay(overlay: Overlay): void {
+    const { match, keep, view } = this.ports;
+    this.overlay = overlay;
+    if (!overlay.available) {
+      this.draw();
+      return;
+    }
+    this.helped('best moves');
+    this.restoreWords();
+    const estimated = overlay.estimated === true;
+    view.squareNotes(new Map(overlay.values.map((v) => [v.square, overlaySquareNote(v.margin, estimated)])));
+    const p = match.position;
+    this.hear(keep.hearing.opened(match, overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)));
   }
 
   /**

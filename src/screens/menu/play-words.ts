@@ -7,6 +7,21 @@ import { layoutOf, rulesIdOf, type Settings } from '../../game/settings.ts';
 import { playableOpponent } from '../../game/solved-boards.ts';
 import { boardWords } from './size-words.ts';
 
+/**
+ * Whether a Perfect chosen for this game gives way to the Expert on these rules (the board is too
+ * long for it to play every move best): the setup says so beside the choice.
+ */
+export function perfectGivesWay(settings: Settings): boolean {
+  const rules = rulesIdOf(settings);
+  const chosen =
+    settings.mode === 'solo'
+      ? [settings.opponent]
+      : settings.mode === 'watch'
+        ? [settings.opponent1, settings.opponent2]
+        : [];
+  return chosen.some((c) => c === 'perfect' && playableOpponent(c, rules) !== 'perfect');
+}
+
 /** "You vs Medium", "Ada vs Bo", "Hard vs Expert": who plays, as Play would start it. */
 export function whoPlays(settings: Settings, skill: number): { line: string; mark: string | null } {
   const rules = rulesIdOf(settings);

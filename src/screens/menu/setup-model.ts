@@ -15,7 +15,8 @@ import { chooseSolvedBoard } from '../../game/solved-board-choice.ts';
 import { boardName } from '../../ui/board-name.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import type { MenuOption, MenuView, SetupTab } from './menu-view.ts';
-import { chosenBoardName, whoPlays } from './play-words.ts';
+import { chosenBoardName, perfectGivesWay, whoPlays } from './play-words.ts';
+import { PERFECT_GIVES_WAY } from '../../words/opponent-choice-words.ts';
 import { setupFromSettings } from './play-setup.ts';
 import { choicesOf, plainSection, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
 import { tabSections } from './setup-tabs.ts';
@@ -90,6 +91,8 @@ export class SetupModel {
       chosenBoardName(settings, saved),
       rulesWords(rulesIdOf(settings)),
       whoPlays(settings, loadSkill(this.ports.store)).line,
+      // The Perfect chosen gives way to the Expert here: said beside who plays, never left for the game.
+      perfectGivesWay(settings) ? PERFECT_GIVES_WAY : '',
     ]
       .filter(Boolean)
       .join(' · ');

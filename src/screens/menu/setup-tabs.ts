@@ -23,6 +23,8 @@ import {
   type SetupSection,
 } from './setup-sections.ts';
 import { sizeWords } from './size-words.ts';
+import { perfectGivesWay } from './play-words.ts';
+import { PERFECT_GIVES_WAY_LINE } from '../../words/opponent-choice-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
 import { equalRefusable, equalRefused, equalRefusedLine, variantSections } from './setup-variants.ts';
 import { EQUAL_WITH_JUMPS } from '../../ui/variant-lines.ts';
@@ -131,10 +133,15 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
       }),
     };
   };
+  // The Perfect chosen gives way to the Expert on this board: said under the cards, on the spot.
+  const givesWay: Section[] = perfectGivesWay(settings)
+    ? [{ kind: 'line', caption: '', name: 'setup:perfect-gives-way', words: PERFECT_GIVES_WAY_LINE }]
+    : [];
   if (settings.mode === 'solo') {
     return [
       mode,
       cards('OPPONENT', 'opponent', false),
+      ...givesWay,
       row<'you' | 'opponent'>(
         'WHO MOVES FIRST',
         'first',
@@ -151,7 +158,12 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
     ];
   }
   if (settings.mode === 'watch')
-    return [mode, cards('FIRST OPPONENT', 'opponent1', true), cards('SECOND OPPONENT', 'opponent2', true)];
+    return [
+      mode,
+      cards('FIRST OPPONENT', 'opponent1', true),
+      cards('SECOND OPPONENT', 'opponent2', true),
+      ...givesWay,
+    ];
   const people = settings.people;
   return [
     mode,

@@ -5,6 +5,7 @@
 
 import { perfectAvailable, solvedValue } from '../../game/solved-boards.ts';
 import type { Choice, SetupSection } from './setup-sections.ts';
+import { NOT_SOLVED_EXPERT, NOT_SOLVED_WORKED_OUT } from '../../words/opponent-choice-words.ts';
 
 export const SOLVED_WORDS = 'Solved: perfect play is known';
 
@@ -15,9 +16,6 @@ const solved = (rules: string): boolean => solvedValue(rules) !== null && perfec
 export function solvedMark(rules: string): string | null {
   return solved(rules) ? 'Solved board' : null;
 }
-
-/** Said where this board is solved without the rules chosen, in the solved line's place. */
-export const NOT_SOLVED_WORDS = 'Not solved with these rules';
 
 /**
  * The section for these rules, or none where the board (`layout`, its plain rules) is not solved;
@@ -35,5 +33,15 @@ export function solvedSections(rules: string, layout: string = rules): SetupSect
       },
     ];
   if (!solved(layout)) return [];
-  return [{ kind: 'solved', caption: '', name: 'setup:not-solved', words: NOT_SOLVED_WORDS, open: null }];
+  return [
+    { kind: 'solved', caption: '', name: 'setup:not-solved', words: notSolvedWords(rules), open: null },
+  ];
+}
+
+/**
+ * The not-solved line in words that agree with who plays: where the game is short enough, Perfect
+ * still works out every move (so "You vs Perfect" beside it is true); else the Expert plays for it.
+ */
+export function notSolvedWords(rules: string): string {
+  return perfectAvailable(rules) ? NOT_SOLVED_WORKED_OUT : NOT_SOLVED_EXPERT;
 }

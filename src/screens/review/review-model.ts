@@ -7,12 +7,19 @@
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import { markOf, type Mark } from '../../ai/coach/marks.ts';
 import type { ReviewEnd } from '../../ai/coach/review-client.ts';
-import { readSquareName, squareName, type Player, type Position } from '../../engine/index.ts';
+import { moveName, readSquareName, type Layout, type Player, type Position } from '../../engine/index.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import type { Mode, PlayerId } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
-import { costliestWords, costSentence, costText, costliestMoveWords } from '../../words/review-words.ts';
+import {
+  bestMovesWords,
+  costliestWords,
+  costSentence,
+  costText,
+  costliestMoveWords,
+  moveInWords,
+} from '../../words/review-words.ts';
 
 /** The review client as the review uses it: analyse a record move by move, or stop. */
 export interface ReviewAnalyst {
@@ -86,6 +93,18 @@ interface Reviewing {
   ply: number;
   /** "See where it turned": once the review is done, the move where the game turned is shown. */
   toTurn?: boolean;
+}
+
+/**
+ * The squares the board rings for the best moves named: each square, and both squares of a best
+ * jump ("f3xd1": where the cell leaves and where it lands), each once.
+ */
+export function ringedSquares(layout: Layout, names: readonly string[]): number[] {
+  const squares = names
+    .flatMap((name) => name.split('x'))
+    .map((name) => readSquareName(layout, name))
+    .flatMap((r) => ('square' in r ? [r.square] : []));
+  return [...new Set(squares)];
 }
 
 export class ReviewModel {
@@ -224,7 +243,7 @@ export class ReviewModel {
     const rows: ReviewRow[] = [];
     for (let index = first; index < Math.min(n, first + count); index++) {
       const reviewed = review.reviewed[index];
-      const move = squareName(review.start.layout, review.moves[index]!);
+      const move = this.moveWords(index);
       const head = `${index === current ? '▶ ' : '   '}${index + 1}. ${this.who.names[index % 2]!} ${move}`;
       if (!reviewed) {
         rows.push({ index, words: `${head}   …`, mark: null, current: index === current });
@@ -248,9 +267,7 @@ export class ReviewModel {
     const persons = this.persons();
     const position = review.positionAt(ply);
     const shown = ply > 0 ? review.reviewed[ply - 1] : undefined;
-    const best = (shown?.best ?? [])
-      .map((name) => readSquareName(position.layout, name))
-      .flatMap((r) => ('square' in r ? [r.square] : []));
+    const best = ringedSquares(position.layout, shown?.best ?? []);
     const worst = end?.done ? review.worstMove(persons) : null;
     const progress =
       end === null
@@ -290,7 +307,7 @@ export class ReviewModel {
     if (ply === 0) return 'The empty board. Step through the game with the slider, the arrows or the chart.';
     const review = this.reviewing().review;
     const who = this.who.names[(ply - 1) % 2]!;
-    const move = squareName(review.start.layout, review.moves[ply - 1]!);
+    const move = this.moveWords(ply - 1);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
     if (markOf(shown.cost) === 'best') return `${ply}. ${who}: ${move}, ${costSentence(shown)}.`;
     const persons = this.persons();
@@ -299,7 +316,13 @@ export class ReviewModel {
     const what = costliest
       ? costliestMoveWords(shown, whose)
       : costSentence(shown, review.hardlyMoved(ply - 1));
-    return `${ply}. ${who}: ${move}, ${what}. Best: ${shown.best.slice(0, 4).join(', ')}.`;
+    return `${ply}. ${who}: ${move}, ${what}. Best: ${bestMovesWords(shown.best)}.`;
+  }
+
+  /** Move `index` of the game in words: its square, or a jump's "jump from f3 to d1". */
+  private moveWords(index: number): string {
+    const { review } = this.reviewing();
+    return moveInWords(moveName(review.positionAt(index), review.moves[index]!));
   }
 
   private persons(): Player[] {

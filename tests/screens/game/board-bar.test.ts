@@ -134,6 +134,17 @@ describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
     }
   });
 
+  test("a later name inside its button too: closed Best moves says 'At 15 left', never just 'Best'", () => {
+    const c = plan.captions!;
+    const at = ids.indexOf('overlay');
+    const b = plan.buttons[at]!;
+    for (const later of LATER.overlay!)
+      for (const line of c.rows === 1 ? [later] : later.split(' '))
+        expect(measure(line, c.font), `${later} in a ${b.width}-wide button`).toBeLessThanOrEqual(
+          b.width - 2 * 3 * s.dpr,
+        );
+  });
+
   test('clear of the HUD and the board: the layout gives the bar its room', () => {
     const side = onItsSide(shape, s.dpr);
     const layout = parseLayout('square:8');

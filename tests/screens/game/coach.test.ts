@@ -69,8 +69,11 @@ async function until<T>(read: () => T | null | undefined, what: string, tries = 
   throw new Error(`never came: ${what}`);
 }
 
+/** The exact overlay's values by square name, or null (none yet, or only the first guess). */
 const values = (s: CoachSnapshot) =>
-  s.overlay?.available ? Object.fromEntries(s.overlay.values.map((v) => [v.move, v.margin])) : null;
+  s.overlay?.available && !s.overlay.refining
+    ? Object.fromEntries(s.overlay.values.map((v) => [v.move, v.margin]))
+    : null;
 const best = (s: CoachSnapshot) => {
   const o = s.overlay;
   return o?.available ? o.values.filter((v) => o.best.includes(v.square)).map((v) => v.move) : [];
@@ -153,11 +156,14 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   expect(s.reason).toBe(
     'opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board',
   );
-  // A press on the closed toggle: the reason as a notice, read out with the screen readers' mode on; nothing turns on.
+  // A press on the closed toggle: the reason in the coach's bubble (it stays: a brief notice was gone
+  // before a phone player read it), read out with the screen readers' mode on; nothing turns on.
   coach.refusedOverlay();
   const REASON =
     'Best moves opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board.';
-  expect(seen.refused).toEqual([REASON]);
+  expect(coach.snapshot().words).toBe(REASON);
+  expect(seen.drawn.at(-1)!.words).toBe(REASON);
+  expect(seen.refused).toEqual([]);
   expect(seen.heard).toEqual([REASON]);
   expect(coach.snapshot().overlayOn).toBe(false);
   expect(coach.explainsRefusals()).toBe(true);
@@ -218,6 +224,48 @@ test("coach - hex:3 is valued from move 1 (19 squares, best +8) and stays open a
   expect(Math.max(...Object.values(fromBook))).toBe(10);
 }, 60_000);
 
+test('coach - hex:3 after d4 a1, off the book: the first guess shows at once, said as a guess, then the exact numbers replace it', async () => {
+  // The rest of the game is worked out whole here (seconds on a loaded tablet; petri 5 with stem
+  // cells took 18 s): Best moves never stands at "working it out" meanwhile.
+  const match = makeMatch('hex:3', ['human', 'easy'], parseRecordMoves('hex:3', 'd4 a1'));
+  const { coach, seen } = coachOn(match);
+  coach.toggleOverlay();
+  const exact = await until(() => values(coach.snapshot()), 'the exact numbers');
+  const shown = seen.drawn.filter((d) => d.overlay?.available);
+  const guess = shown[0]!;
+  expect(guess.overlay).toMatchObject({ available: true, estimated: true, refining: true });
+  expect(guess.words).toMatch(
+    /^Best moves: a first guess while the exact numbers are worked out\. Likely best: about [+−]?\d+ at /,
+  );
+  const last = shown.at(-1)!;
+  expect(last.overlay).not.toHaveProperty('refining');
+  expect(last.overlay).not.toHaveProperty('estimated');
+  expect(last.words).toMatch(/^Best moves: the number on each hexagon/);
+  expect(Object.keys(exact)).toHaveLength(17);
+}, 60_000);
+
+test('coach - the exact numbers never come after a first guess (past the coach time): the guess stays, said as an estimate', async () => {
+  const match = makeMatch('hex:3', ['human', 'easy'], parseRecordMoves('hex:3', 'd4 a1'));
+  const keep = new CoachKeep();
+  const real = new CoachClient();
+  keep.client(() => ({
+    hint: (r) => real.hint(r),
+    overlay: (r, guess) =>
+      guess ? real.overlay(r, true) : Promise.resolve({ error: 'no answer within 30 s' }),
+    cancelHint: () => real.cancelHint(),
+    cancelOverlay: () => real.cancelOverlay(),
+  }));
+  const { coach } = coachOn(match, { keep });
+  coach.toggleOverlay();
+  const words = await until(
+    () => (/^Best moves: too many ways/.test(coach.snapshot().words ?? '') ? coach.snapshot().words : null),
+    'the estimate said as one',
+  );
+  expect(words).toMatch(/Likely best: about [+−]?\d+ at /);
+  expect(coach.snapshot().overlay).toMatchObject({ available: true, estimated: true });
+  expect(coach.snapshot().overlay).not.toHaveProperty('refining');
+}, 60_000);
+
 test('coach - Hint is greyed while the opponent moves, and its press says whose move to wait for and asks nothing', async () => {
   const match = makeMatch('square:6', ['human', 'hard']);
   const { coach, seen } = coachOn(match);
@@ -234,7 +282,16 @@ test('coach - Hint is greyed while the opponent moves, and its press says whose 
   expect(coach.snapshot().hintEnabled).toBe(true);
   // Past the book, Perfect play is closed until 15 moves are left: its press says from when it opens.
   coach.refusedOverlay();
+  expect(coach.snapshot().words).toMatch(/^Best moves opens when 15 moves are left/);
+  // With a hint's words in the bubble, the reason is a brief notice and the hint's words stay.
+  coach.pressHint();
+  const hint = await until(() => coach.snapshot().hint, 'the hint');
+  coach.refusedOverlay();
   expect(seen.refused.at(-1)).toMatch(/^Best moves opens when 15 moves are left/);
+  expect(coach.snapshot().words).toBe(hint.banner);
+  // The bubble's reason goes with the next move.
+  coach.restoreWords();
+  expect(coach.snapshot().words).toBe(hint.banner);
 });
 
 // Moved from the browser's screen-reader-overlay-closed: a board past its book's reach names only
@@ -250,7 +307,10 @@ test('coach - on an empty square:6 the closed overlay names when it opens (now 3
   coach.refusedOverlay();
   const said = /^Best moves opens when \d+ moves are left \(now 36\)\.$/;
   expect(seen.heard).toHaveLength(2);
-  for (const line of [...seen.heard, ...seen.refused]) expect(line).toMatch(said);
+  for (const line of [...seen.heard, coach.snapshot().words]) expect(line).toMatch(said);
+  // The reason stays in the bubble until the position changes.
+  expect(match.play(sq(match, 'c3'))).toBe(true);
+  expect(coach.snapshot().words).toBeNull();
   expect(coach.snapshot().overlayOn).toBe(false);
 });
 

@@ -1,0 +1,85 @@
+// The board coach's ports and plain values, without Phaser: what the coach model asks of the coach's
+// worker and of its view, what it keeps across board restarts, and the snapshot the view draws.
+
+import type { HintResult, OverlayResult } from '../../ai/coach/client.ts';
+import type { Overlay } from '../../game/coach.ts';
+import type { Settings } from '../../game/settings.ts';
+import type { Match } from '../../game/match.ts';
+import type { Store } from '../../game/storage.ts';
+import { OverlayHearing } from '../../ui/overlay-heard.ts';
+
+/** What the model asks of the coach's worker. */
+export interface CoachAsker {
+  hint(record: string): Promise<HintResult>;
+  /** Best moves for `record`; a `guess` is the expert's first guess, at once. */
+  overlay(record: string, guess?: boolean): Promise<OverlayResult>;
+  cancelHint(): void;
+  cancelOverlay(): void;
+}
+
+/** What the coach keeps across board restarts (a resize): the services hold one. */
+export class CoachKeep {
+  /** The match the overlay toggle was turned on in: on across its moves and a resize, off in a new game. */
+  overlayMatch: Match | null = null;
+  /** What the screen readers heard of the overlay. */
+  readonly hearing = new OverlayHearing();
+  /** The ladder steps whose third star's cost was said beside a help this visit: said once a step. */
+  readonly starsTold = new Set<number>();
+  private asker: CoachAsker | null = null;
+
+  /** One coach client for the page, made on first use by `make`. */
+  client(make: () => CoachAsker): CoachAsker {
+    return (this.asker ??= make());
+  }
+}
+
+/** What the coach's view does beyond drawing the snapshot. */
+export interface CoachView {
+  /** The snapshot changed: draw it. */
+  draw(snapshot: CoachSnapshot): void;
+  /** Asks a yes-or-no question (hints off for this opponent). */
+  ask(question: { question: string; detail: string; yes: string; no: string; onYes: () => void }): void;
+  /** A greyed button was pressed: a brief notice near the board. */
+  tellRefused(words: string): void;
+  /** A quiet line beside the help just given (what it cost a ladder step's stars), in the screen's place for notices. */
+  note(words: string): void;
+  /** Said to the screen readers (only called with their mode on). */
+  announce(words: string): void;
+  /** The screen readers' grid focuses this square. */
+  focusSquare(square: number): void;
+  /** Each square's note for the screen readers (perfect play's margins), or none. */
+  squareNotes(notes: ReadonlyMap<number, string> | null): void;
+}
+
+export interface CoachPorts {
+  match: Match;
+  settings: Settings;
+  store: Store;
+  keep: CoachKeep;
+  client: CoachAsker;
+  view: CoachView;
+  /** Saves the settings (hints turned on). */
+  saveSettings: () => void;
+  /** False once the board's screen is gone: late answers are dropped. */
+  alive: () => boolean;
+}
+
+/** Everything the board's coach shows, in plain values. */
+export interface CoachSnapshot {
+  /** The hint in sight: its square, its move's name, its full words (the screen reader's) and its two-line banner. */
+  hint: { square: number; move: string; text: string; banner: string } | null;
+  /** The overlay's answer in sight, when the toggle is on and the answer came. */
+  overlay: Overlay | null;
+  /** Whether the toggle is on for this match. */
+  overlayOn: boolean;
+  /** Why Perfect play is closed here, or null while it is in reach. */
+  reason: string | null;
+  /** The banner's words, or null while it is hidden. */
+  words: string | null;
+  hintEnabled: boolean;
+  overlayEnabled: boolean;
+  overlayLabel: string;
+  /** The words under the toggle's icon: its name, or while the game has more moves left than it opens at, when it opens. */
+  overlayCaption: string;
+  overlaySelected: boolean;
+}

@@ -1,0 +1,79 @@
+// The opponent choice when the board or rules change who can play (a reviewer chose Perfect, tapped
+// Petri dish 6 across and found "You vs Expert" with nothing said; then saw "You vs Perfect" beside
+// "Not solved with these rules"): the setup says on the spot that Perfect gives way to the Expert,
+// and the not-solved line agrees with who plays.
+import { expect, test } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
+import { setupFromSettings } from '../../../src/screens/menu/play-setup.ts';
+import {
+  NOT_SOLVED_EXPERT,
+  NOT_SOLVED_WORKED_OUT,
+  PERFECT_GIVES_WAY,
+  PERFECT_GIVES_WAY_LINE,
+} from '../../../src/words/opponent-choice-words.ts';
+import type { MenuView } from '../../../src/screens/menu/menu-view.ts';
+import { menuRig, SETUP } from './menu-ports.ts';
+
+const BOARD = { ...SETUP, tab: 'board' } as const;
+const PLAYERS = { ...SETUP, tab: 'players' } as const;
+const RULES = { ...SETUP, tab: 'rules' } as const;
+const lines = (rig: ReturnType<typeof menuRig>, view: MenuView) =>
+  rig.model.setup
+    .snapshot(view)
+    .sections.flatMap((s) => (s.kind === 'line' || s.kind === 'solved' ? [[s.name, s.words]] : []));
+
+test('Perfect chosen on petri 5 plays; a tap on 6 across says at once that Expert plays, on every tab', () => {
+  const rig = menuRig({
+    family: 'petri',
+    opponent: 'perfect',
+    layouts: { ...DEFAULT_SETTINGS.layouts, petri: 'petri:5' },
+  });
+  expect(rig.model.setup.snapshot(BOARD).summary).toBe('Petri dish 5 across · You vs Perfect');
+  expect(lines(rig, PLAYERS)).toEqual([]);
+  rig.model.setup.choose(BOARD, 'size:petri:6');
+  const summary = `Petri dish 6 across · You vs Expert · ${PERFECT_GIVES_WAY}`;
+  for (const view of [BOARD, PLAYERS, RULES]) expect(rig.model.setup.snapshot(view).summary).toBe(summary);
+  expect(lines(rig, PLAYERS)).toEqual([['setup:perfect-gives-way', PERFECT_GIVES_WAY_LINE]]);
+  // What Play starts is what the line says.
+  const started = setupFromSettings(rig.ports.settings, 0.5);
+  expect(started.players).toContain('expert');
+  expect(started.players).not.toContain('perfect');
+  // Back to 5 across: Perfect plays again, and nothing more is said.
+  rig.model.setup.choose(BOARD, 'size:petri:5');
+  expect(rig.model.setup.snapshot(BOARD).summary).toBe('Petri dish 5 across · You vs Perfect');
+  expect(lines(rig, PLAYERS)).toEqual([]);
+});
+
+test('another opponent chosen: a board Perfect cannot solve says nothing of Perfect', () => {
+  const rig = menuRig({ family: 'petri', opponent: 'medium' });
+  rig.model.setup.choose(BOARD, 'size:petri:8');
+  expect(rig.model.setup.snapshot(BOARD).summary).toBe('Petri dish 8 across · You vs Medium');
+  expect(lines(rig, PLAYERS)).toEqual([]);
+});
+
+test('watching two: a Perfect that gives way is said too', () => {
+  const rig = menuRig({ mode: 'watch', opponent1: 'perfect', opponent2: 'hard', family: 'petri' });
+  rig.model.setup.choose(BOARD, 'size:petri:7');
+  expect(rig.model.setup.snapshot(BOARD).summary).toBe(
+    `Petri dish 7 across · Watch Expert vs Hard · ${PERFECT_GIVES_WAY}`,
+  );
+  expect(lines(rig, PLAYERS).map(([name]) => name)).toEqual(['setup:perfect-gives-way']);
+});
+
+test('stem cells on solved petri 5: the not-solved line says Perfect works each move out, beside "You vs Perfect"', () => {
+  const rig = menuRig({
+    family: 'petri',
+    opponent: 'perfect',
+    layouts: { ...DEFAULT_SETTINGS.layouts, petri: 'petri:5' },
+  });
+  rig.model.setup.choose(RULES, 'stem');
+  expect(rig.model.setup.snapshot(RULES).summary).toBe('Petri dish 5 across · Stem cells · You vs Perfect');
+  expect(lines(rig, RULES)).toContainEqual(['setup:not-solved', NOT_SOLVED_WORKED_OUT]);
+  // Capture instead: its 21 squares are one move past Perfect's reach, and the line says who plays.
+  rig.model.setup.choose(RULES, 'stem');
+  rig.model.setup.choose(RULES, 'capture');
+  expect(lines(rig, RULES)).toContainEqual(['setup:not-solved', NOT_SOLVED_EXPERT]);
+  expect(rig.model.setup.snapshot(RULES).summary).toBe(
+    `Petri dish 5 across · Capture · You vs Expert · ${PERFECT_GIVES_WAY}`,
+  );
+});
