@@ -40,6 +40,7 @@ const ALLOWED = new Map<string, string>([
   ['ui/lead-words.ts:told', PER_MATCH],
   ['screens/game/coach-model.ts:hinted', PER_MATCH],
   ['screens/game/jump-notice.ts:told', PER_MATCH],
+  ['screens/game/ring-notice.ts:told', PER_MATCH],
   ['ui/notice.ts:layer', "the page's notices; a fresh start clears them (clearEveryNotice)"],
   ['ui/board-notice-place.ts:sight', 'a fresh start puts it back (setBoardInSight(false) in restGame)'],
   ['ui/held.ts:releases', "the page's last release time: a later press is always after it"],
