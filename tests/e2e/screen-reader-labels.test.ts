@@ -41,21 +41,6 @@ test('a11y=1 - nothing said of a switch, "Change" a button only; setup choices a
   await expect.poll(() => mirror.getByRole('button', { name: /Change$/ }).count()).toBe(1);
   expect(await mirror.getByRole('paragraph').allTextContents()).not.toContain('Change');
 
-  // The Record and Solved boards dialogs read their lines, not only a heading and Close.
-  await press(page, 'Solved boards');
-  const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.getByRole('heading', { level: 1 }).textContent()).toBe('Solved boards');
-  const solved = await dialog.getByRole('paragraph').allTextContents();
-  expect(solved[0]).toMatch(/^With best play from both sides/);
-  // Each board is a button named by its value and described by how it was found, read once.
-  for (const row of SOLVED_ROWS) {
-    const [name, how] = solvedLines(row);
-    const board = dialog.getByRole('button', { name, exact: true });
-    expect(await board.getAttribute('aria-description')).toBe(how);
-    expect(solved).not.toContain(name);
-  }
-  await page.keyboard.press('Escape');
-  await expect.poll(() => dialog.count()).toBe(0);
   // The record, on its tab of Your games, reads its lines, not only a heading and its tabs.
   await press(page, 'Your games');
   await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Your games');
@@ -99,6 +84,22 @@ test('a11y=1 - nothing said of a switch, "Change" a button only; setup choices a
   expect(
     await mirror.getByRole('button', { name: 'Board for screen readers: On', exact: true }).count(),
   ).toBe(1);
+  // The Solved boards dialog, from the Settings page, reads its lines, not only a heading and Close.
+  await page.getByRole('button', { name: /^Solved boards/ }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.getByRole('heading', { level: 1 }).textContent()).toBe('Solved boards');
+  const solved = await dialog.getByRole('paragraph').allTextContents();
+  expect(solved[0]).toMatch(/^With best play from both sides/);
+  // Each board is a button named by its value and described by how it was found, read once.
+  for (const row of SOLVED_ROWS) {
+    const [name, how] = solvedLines(row);
+    const board = dialog.getByRole('button', { name, exact: true });
+    expect(await board.getAttribute('aria-description')).toBe(how);
+    expect(solved).not.toContain(name);
+  }
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
   expect(errors).toEqual([]);
   await context.close();
 });
