@@ -125,6 +125,10 @@ export interface CellDivisionHook {
   noticeBox(): { x: number; y: number; width: number; height: number } | null;
   /** Calls `listener` after each frame the game draws, before anything else runs (tests read what that frame showed); returns the stop. */
   frames(listener: () => void): () => void;
+  /** Resolves once a frame has been drawn from now on: the canvas shows the game as it is (read pixels after it). */
+  drawNow(): Promise<void>;
+  /** Frames drawn and skipped since the page loaded, or null when every frame is drawn (draw-skip.ts). */
+  drawCounts(): { drawn: number; skipped: number; why: Record<string, number> } | null;
   /** The status line as drawn on the page, or null away from the board. */
   statusBox(): { x: number; y: number; width: number; height: number } | null;
   /** The thinking cue (the cells rising beside "thinking") on the page while an opponent thinks, or null. */

@@ -27,6 +27,7 @@ import { newMatchFromLink, type Services } from '../scenes/services.ts';
 import { gameSizeFor } from '../ui/screen.ts';
 import type { CellDivisionHook } from './hook-contract.ts';
 import { restGame, startAfresh, type FreshStartParts } from './fresh-start.ts';
+import { drawAllAsked, drawOnlyOnChange, type DrawSkip } from './draw-skip.ts';
 export { trackWorkers } from './fresh-start.ts';
 
 /** Every notice shown from now on, oldest first: started before anything can show one. */
@@ -79,8 +80,18 @@ export function installHook(
     const shown = scene();
     return shown === 'loading' ? null : shown === 'howto' ? SCENES.menu : shown;
   };
+  // At the tests' speed a frame is drawn only when something visible changed (draw-skip.ts).
+  const skip: { on: DrawSkip | null } = { on: null };
+  const skipDraws = () => {
+    if (testSpeedAsked() && !drawAllAsked()) skip.on = drawOnlyOnChange(game);
+  };
+  if (game.isBooted) skipDraws();
+  else game.events.once('ready', skipDraws);
   const hook: CellDivisionHook = {
     scene,
+    drawNow: () =>
+      skip.on ? skip.on.drawNow() : new Promise<void>((done) => game.events.once('postrender', () => done())),
+    drawCounts: () => skip.on?.counts() ?? null,
     ...boardReaders(toPage, services),
     ...rhythmReaders(toPage, services),
     ...textReaders(game, toPage, shownKey),

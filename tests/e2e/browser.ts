@@ -109,8 +109,13 @@ function runEndpoint(): string | null {
   }
 }
 
-/** Set in the page before the game's scripts: the test build then plays at the tests' speed, at most E2E_FRAME_LIMIT frames a second (frame-limit.ts). */
-const TEST_SPEED = `window.cellDivisionTestSpeed = true;${frameLimitScript()}`;
+/**
+ * Set in the page before the game's scripts: the test build then plays at the tests' speed, at most
+ * E2E_FRAME_LIMIT frames a second (frame-limit.ts), drawing a frame only when something visible
+ * changed (src/testing/draw-skip.ts) unless E2E_DRAW_ALL=1.
+ */
+const DRAW_ALL = process.env.E2E_DRAW_ALL === '1' ? 'window.cellDivisionDrawAll = true;' : '';
+const TEST_SPEED = `window.cellDivisionTestSpeed = true;${DRAW_ALL}${frameLimitScript()}`;
 
 /**
  * `browser` whose new contexts block the service worker and play at the tests' speed unless

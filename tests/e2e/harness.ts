@@ -217,6 +217,7 @@ export async function pixelsOnPage(
   clip: { x: number; y: number; width: number; height: number },
   scale: 'css' | 'device' = 'device',
 ): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
+  await drawNow(page);
   const img = await loadImage(await page.screenshot({ clip, scale }));
   const g = createCanvas(img.width, img.height).getContext('2d');
   g.drawImage(img, 0, 0);
@@ -252,6 +253,7 @@ export async function pagePicture(
         height: Math.round(clip.height),
       }
     : { x: 0, y: 0, ...page.viewportSize()! };
+  await drawNow(page);
   const img = await loadImage(await page.screenshot({ scale: 'device', ...(clip ? { clip: box } : {}) }));
   const g = createCanvas(img.width, img.height).getContext('2d');
   g.drawImage(img, 0, 0);
@@ -295,7 +297,17 @@ export async function colourOnPage(
 
 /** Keeps a screenshot of the page as screenshots/`name`.png, with E2E_SHOTS=1 only. */
 export async function shot(page: Page, name: string): Promise<void> {
-  if (KEEP_SHOTS) await page.screenshot({ path: resolve(SHOTS, `${name}.png`) });
+  if (!KEEP_SHOTS) return;
+  await drawNow(page);
+  await page.screenshot({ path: resolve(SHOTS, `${name}.png`) });
+}
+
+/**
+ * Waits until a frame has been drawn from now on: the test build skips drawing frames in which
+ * nothing visible changed (src/testing/draw-skip.ts), so a pixel read first asks for a fresh picture.
+ */
+export async function drawNow(page: Page): Promise<void> {
+  await page.evaluate(() => window.cellDivision?.drawNow());
 }
 
 declare global {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { clickControl, controls, KEEP_SHOTS, openSheetFor, settle, SHOTS } from './harness.ts';
+import { clickControl, controls, drawNow, KEEP_SHOTS, openSheetFor, settle, SHOTS } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 let browser: Browser;
@@ -21,6 +21,7 @@ const sound = async (page: Page) => (await controls(page)).find((c) => c.id === 
 async function iconPixels(page: Page): Promise<string> {
   const b = await sound(page);
   const side = b.height * 0.6;
+  await drawNow(page);
   const png = await page.screenshot({
     clip: { x: b.x + b.height / 2 - side / 2, y: b.y + b.height / 2 - side / 2, width: side, height: side },
   });
