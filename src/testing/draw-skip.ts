@@ -4,7 +4,7 @@
 // software WebGL is what the test machines are short of. Each frame still runs its update (input,
 // timers, tweens, the models) and emits its render events; only the renderer's work is skipped, and
 // only when a signature of everything drawn is what it was at the last drawn frame. Something
-// moving (a tween, particles, a camera effect), a texture redrawn, a resize, or 250 ms since the last
+// moving (a tween, particles, a camera effect), a texture redrawn, a resize, or a second since the last
 // draw draws anyway. Only at the tests' speed, and not with E2E_DRAW_ALL=1 (`cellDivisionDrawAll`).
 
 import Phaser from 'phaser';
@@ -30,7 +30,7 @@ type Loose = Record<string, unknown> & { list?: unknown[] };
 /**
  * The properties each object's endless tweens drive (a rocking logo, a pulsing ring): at the tests'
  * speed they change every frame, and any of their frames is as true a picture as the next, so they
- * are left out of the signature and drawn by the 250 ms net.
+ * are left out of the signature and drawn by the once-a-second net.
  */
 type Endless = Map<unknown, Set<string>>;
 
@@ -152,7 +152,7 @@ function alsoMarks<T extends object>(proto: T, name: keyof T, changed: () => voi
   };
 }
 
-/** From now on `game` draws a frame only when something visible changed (or moves, or 250 ms passed). */
+/** From now on `game` draws a frame only when something visible changed (or moves, or a second passed). */
 export function drawOnlyOnChange(game: Phaser.Game): DrawSkip {
   const at = {
     last: [] as unknown[],
