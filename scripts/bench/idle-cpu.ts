@@ -5,7 +5,7 @@
 // flags, KINDS=one for the 390x844 phone at 3x alone.
 import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { findChromium } from '../../tests/e2e/browser.ts';
+import { findChromium, LAUNCH } from '../../tests/e2e/browser.ts';
 import { nicedChromium } from '../../tests/e2e/niced-chromium.ts';
 import { serveDist } from '../../tests/e2e/server.ts';
 
@@ -46,17 +46,9 @@ const diff = (a: ReturnType<typeof cpuOfMine>, b: ReturnType<typeof cpuOfMine>) 
 
 const dist = process.argv[2]!;
 const browser = await chromium.launch({
-  headless: true,
+  ...LAUNCH,
   executablePath: nicedChromium(findChromium()),
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--enable-unsafe-swiftshader',
-    ...(process.env.EXTRA_ARGS ?? '').split(' ').filter(Boolean),
-  ],
+  args: [...LAUNCH.args!, ...(process.env.EXTRA_ARGS ?? '').split(' ').filter(Boolean)],
 });
 const server = await serveDist(dist);
 const extra = process.env.INIT ?? '';

@@ -39,7 +39,8 @@ export function findChromium(): string {
   return found;
 }
 
-const LAUNCH: LaunchOptions = {
+/** How the run launches Chromium (scripts/bench/idle-cpu.ts launches it the same way). */
+export const LAUNCH: LaunchOptions = {
   headless: true,
   args: [
     '--no-sandbox',
