@@ -71,9 +71,7 @@ test('hex:7 at 390×844 touch: the aim ring and the hint ring are hexagons', asy
   await page.waitForFunction(() => window.cellDivision.state()!.aimed === 'd4');
   // The first aim's notice calls the board's places by their shape.
   expect(await page.evaluate(() => window.cellDivision.notices())).toContain(aimWords('hex'));
-  expect(aimWords('hex')).toMatch(
-    /^These hexagons are smaller than a finger: press Place \(or tap the hexagon again\)/,
-  );
+  expect(aimWords('hex')).toMatch(/^Small hexagons: tap the hexagon again, or press Place/);
   await page.waitForTimeout(200);
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/hex7-390x844-aim.png` });
   const aim = await ringMarks(page, 'd4', size, 'cyan');
