@@ -196,20 +196,23 @@ test('reduced motion: the gain still shows, standing still', async () => {
   const { page, errors } = await openGame(browser, inject('gameUrl'), settings, { width: 1280, height: 720 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await startBoard(page);
-  await clickSquare(page, 'c3');
   // The opponent answers at once at the tests' speed: its gain may float too, so c3's is looked for.
-  // Read in the frame it is seen: the reply's own gain may follow at once.
-  const c3 = await page.waitForFunction(
+  // Watched from before the click and read in the frame it is seen: a reply landing on the number
+  // fades it within a frame or two, sooner than a loaded machine answers a look begun after the click.
+  const seenC3 = page.waitForFunction(
     () => window.cellDivision.gains().find((g) => g.square === 'c3') ?? null,
   );
+  await clickSquare(page, 'c3');
+  const c3 = await seenC3;
   expect(await c3.jsonValue()).toMatchObject({ square: 'c3', text: '+1', rises: false });
   await settle(page);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await clickSquare(page, 'a1');
-  // Read in the frame it is seen: at the tests' speed a rising gain is gone within a few frames.
-  const a1 = await page.waitForFunction(
+  // Watched from before the click: at the tests' speed a rising gain is gone within a few frames.
+  const seenA1 = page.waitForFunction(
     () => window.cellDivision.gains().find((g) => g.square === 'a1') ?? null,
   );
+  await clickSquare(page, 'a1');
+  const a1 = await seenA1;
   expect(((await a1.jsonValue()) as { rises: boolean }).rises).toBe(true);
   expect(errors).toEqual([]);
   await page.close();
