@@ -1,7 +1,7 @@
 // Once for the whole e2e run: starts the test build (dist-test/, the game with its automation hook,
 // `npm run build:test`) in the background, so it is written while the unit files run, serves it
 // under a deep sub-path (requests wait for the build), and starts one Chromium per e2e worker,
-// which that worker's test files connect to (browser.ts). Each e2e file first waits for the build
+// which that worker's test files connect to (browser.ts): once for both e2e projects. Each e2e file first waits for the build
 // (build-ready.ts), and fails with the build's error if it failed.
 import type { TestProject } from 'vitest/node';
 import { launchChromiumServer } from './browser.ts';
@@ -16,18 +16,45 @@ declare module 'vitest' {
 
 export { TEST_BUILD };
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+interface RunSetup {
+  gameUrl: string;
+  chromiumEndpoints: string[];
+  close: () => Promise<void>;
+}
+
+/**
+ * The e2e and e2e-timed projects (vitest.config.ts) share one build, one server and the Chromiums:
+ * each project runs this setup, and the first starts them. Kept on globalThis because Vitest may load
+ * this module once per project.
+ */
+const shared = globalThis as { cellDivisionE2eSetup?: { run: Promise<RunSetup>; users: number } };
+
+async function startRun(): Promise<RunSetup> {
   const build = startTestBuild();
   const server = await serveDist(TEST_BUILD, build.done);
   const chromiums = await Promise.all(Array.from({ length: E2E_WORKERS }, () => launchChromiumServer()));
-  project.provide('gameUrl', server.url);
-  project.provide(
-    'chromiumEndpoints',
-    chromiums.map((c) => c.wsEndpoint()),
-  );
+  return {
+    gameUrl: server.url,
+    chromiumEndpoints: chromiums.map((c) => c.wsEndpoint()),
+    close: async () => {
+      build.stop();
+      await Promise.all(chromiums.map((c) => c.close()));
+      await server.close();
+    },
+  };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared.cellDivisionE2eSetup ??= { run: startRun(), users: 0 };
+  const entry = shared.cellDivisionE2eSetup;
+  entry.users += 1;
+  const run = await entry.run;
+  project.provide('gameUrl', run.gameUrl);
+  project.provide('chromiumEndpoints', run.chromiumEndpoints);
   return async () => {
-    build.stop();
-    await Promise.all(chromiums.map((c) => c.close()));
-    await server.close();
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    delete shared.cellDivisionE2eSetup;
+    await run.close();
   };
 }
