@@ -8,6 +8,7 @@ import { previewText, squareGains } from '../../../src/ai/coach/gains.ts';
 import { coachHint } from '../../../src/ai/coach/hint.ts';
 import { OVERLAY_REACH, overlayReach, perfectOverlay } from '../../../src/ai/coach/overlay.ts';
 import { bruteForce, bestMovesByBruteForce } from '../minimax.ts';
+import { QUICK_REACH } from '../../../src/ai/expert/perfect.ts';
 
 /** A position `plies` random moves into a game of these rules. */
 function randomPosition(rules: string, plies: number, seed: number): Position {
@@ -182,6 +183,16 @@ describe('hint', () => {
       /It looks good, but with this many moves left nobody can be sure which move is best\.$/,
     );
     expect(hint.text).not.toMatch(/expert|further|margin/);
+  });
+
+  test("hint - the first move of a small board the book does not cover is the expert's, not a whole solve", () => {
+    // hex:3 with connections: 19 moves left, past the hint's reach; solved it took 6 to 12 s.
+    const position = replayRecord('hex:3/connections');
+    expect(position.movesLeft()).toBeGreaterThan(QUICK_REACH);
+    const hint = coachHint(position);
+    expect(hint.source).toBe('expert');
+    expect(hint.margin).toBeNull();
+    expect(position.whyIllegal(hint.square)).toBe(null);
   });
 
   test('hint - none once the game is over', () => {
