@@ -19,8 +19,8 @@ test('banner - what the numbers mean, then the best squares and their value', ()
     ],
   });
   expect(words).toBe(
-    'Best moves: the number on each square is how many points you finish ahead (+) or behind (−) ' +
-      'if you play there and both sides then play their best. Rings mark the best: +4 at c1, d2.',
+    'Best moves: how far ahead (+) or behind (−) you end from each square, with best play. ' +
+      'Rings mark the best: +4 at c1, d2.',
   );
   expect(words).not.toMatch(/margin/);
 });
@@ -59,7 +59,7 @@ test("overlayWords - a hexagonal board's places are hexagons", () => {
       false,
       'hexagon',
     ),
-  ).toMatch(/^Best moves: the number on each hexagon is how many points/);
+  ).toMatch(/^Best moves: how far ahead .* from each hexagon, with best play/);
 });
 
 test("a square's number as a screen reader says it, under the button's own name", () => {
