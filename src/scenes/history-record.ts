@@ -72,7 +72,14 @@ export function drawRecord(
   width: number,
   u: number,
 ): void {
-  const col = new Column(scene, pane, pane.camera.x + 8 * u, width - 16 * u, u);
+  const left = pane.camera.x + 8 * u;
+  const inner = width - 16 * u;
+  // A wide window (a phone on its side) holds two columns: the numbers and the chart at the left,
+  // the rows beside them, so the record reads in one screen; elsewhere one column.
+  const two = inner >= 2 * 480 * u;
+  const half = (inner - 24 * u) / 2;
+  const col = new Column(scene, pane, left, two ? half : inner, u);
+  const rest = two ? new Column(scene, pane, left + half + 24 * u, half, u) : col;
   const f = r.figures;
   if (!r.any) {
     const t = col.small(col.x, col.y, HISTORY_WORDS.noRecord, col.width);
@@ -80,30 +87,33 @@ export function drawRecord(
   }
   tiles(col, f.totals);
   if (r.recent.length > 0) drawChart(col, f.recentTitle, r.recent, Math.min(col.width, 700 * u));
+  if (two) rest.y -= 14 * u;
   if (f.opponents.length > 0) {
-    col.heading(FIGURE_WORDS.opponents);
-    rows(col, f.opponents);
+    rest.heading(FIGURE_WORDS.opponents);
+    rows(rest, f.opponents);
   }
   if (f.boards.length > 0) {
-    col.heading(FIGURE_WORDS.boards);
-    rows(col, f.boards);
+    rest.heading(FIGURE_WORDS.boards);
+    rows(rest, f.boards);
   }
+  // The puzzles under the chart where there are two columns, the best wins under the rows.
+  const puzzles = two ? col : rest;
   if (f.bestWins.length > 0) {
-    col.heading(FIGURE_WORDS.bestWins);
+    rest.heading(FIGURE_WORDS.bestWins);
     for (const w of f.bestWins) {
-      const a = col.text(col.x, col.y, w.result, 16, THEME.text, true);
-      const b = col.small(col.x + a.width + 10 * u, col.y + (a.height - 0) * 0.08, w.where);
-      if (b.x + b.width > col.x + col.width) {
-        b.setPosition(col.x, a.y + a.height);
-        col.y = b.y + b.height + 6 * u;
-      } else col.y += Math.max(a.height, b.height) + 6 * u;
+      const a = rest.text(rest.x, rest.y, w.result, 16, THEME.text, true);
+      const b = rest.small(rest.x + a.width + 10 * u, rest.y + a.height * 0.08, w.where);
+      if (b.x + b.width > rest.x + rest.width) {
+        b.setPosition(rest.x, a.y + a.height);
+        rest.y = b.y + b.height + 6 * u;
+      } else rest.y += Math.max(a.height, b.height) + 6 * u;
     }
   }
-  col.heading(FIGURE_WORDS.puzzlesHead);
-  tiles(col, f.puzzles, f.totals.length);
-  const adaptive = col.small(col.x, col.y, r.adaptive, col.width);
-  col.y += adaptive.height;
-  pane.setHeight(col.height);
+  puzzles.heading(FIGURE_WORDS.puzzlesHead);
+  tiles(puzzles, f.puzzles, f.totals.length);
+  const adaptive = puzzles.small(puzzles.x, puzzles.y, r.adaptive, puzzles.width);
+  puzzles.y += adaptive.height;
+  pane.setHeight(Math.max(col.height, rest.height));
 }
 
 /** Big numbers on glass tiles, side by side across the column, each as wide as one of `across` would be. */
