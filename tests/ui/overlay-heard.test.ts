@@ -17,7 +17,7 @@ test('the explanation once, then only the best squares', () => {
   const match = {};
   hearing.turnedOn(match);
   expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(
-    /^Best moves: how far ahead .* you end from each square/,
+    /^Best moves: how far ahead .* you end, with best play\. Ringed best: /,
   );
   expect(hearing.opened(match, overlay(2, 'c3'))).toBe('Best now: +2 at c3.');
   expect(hearing.opened(match, overlay(-1, 'd4'))).toBe('Best now: −1 at d4.');
