@@ -1,125 +1,212 @@
-// Your games' Ladder tab as a map (screens/history/ladder-map.ts places it): the path between the
-// steps, lit where walked; each step a round node with its number (a padlock when locked), the
-// current one ringed in gold with a slow glow, its stars just under it, and its words beside it.
+// Your games' Ladder tab as a map (screens/history/ladder-map.ts places it): over it, where the
+// player stands and the stars won; then the road winding across and back, lit where walked, and on
+// it each step's tile with its board's picture, its number, its stars, its opponent and its lesson.
+// The current step wears a gold "Play" tag with a slow glow; the locked ones are dim behind a padlock.
 
 import type Phaser from 'phaser';
 import type { LadderValue } from '../screens/history/history-model.ts';
-import { HISTORY_WORDS } from '../screens/history/history-words.ts';
-import { ladderMap, type MapNode } from '../screens/history/ladder-map.ts';
-import { readable } from '../ui/readable.ts';
+import { ladderMap, mapFonts, type LadderMap, type MapNode } from '../screens/history/ladder-map.ts';
+import { addThumbnail } from '../ui/board-thumbnail.ts';
+import { minText, readable } from '../ui/readable.ts';
 import type { ScrollPane } from '../ui/scroll-pane.ts';
+import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
+import { pixelRatio } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 
 const WON = 0x5fd39a;
-const PATH_DIM = 0x35525c;
-const NODE_DIM = 0x1c3038;
+const ROAD = 0x23414b;
+const ROAD_EDGE = 0x0a1a20;
+const TILE = 0x153a45;
+const TILE_DIM = 0x10252c;
+const INK = '#06141a';
 
-/** Draws the ladder's map; returns where its current step stands in the list (its top and height), if any. */
+export interface DrawnLadder {
+  map: LadderMap;
+  /** Where the current step stands in the list (its top and height), if any. */
+  current: { top: number; height: number } | null;
+}
+
+/** Draws the ladder's map into the pane. */
 export function drawLadderMap(
   scene: Phaser.Scene,
   pane: ScrollPane,
   l: LadderValue,
   width: number,
   u: number,
-): { top: number; height: number } | null {
+): DrawnLadder {
   const left = pane.camera.x + 8 * u;
+  const inner = width - 16 * u;
+  // Over the map: where the player stands at the left, the stars won at the right.
+  const total = pane.add(
+    scene.add
+      .text(left + inner, pane.top + 4 * u, l.starTotal, textStyle(readable(22 * u), THEME.accentCss, true))
+      .setOrigin(1, 0),
+  );
   const head = pane.add(
-    scene.add.text(left, pane.top + 4 * u, l.line, {
-      ...textStyle(readable(18 * u), THEME.text, true),
-      wordWrap: { width: width - 16 * u, useAdvancedWrap: true },
+    scene.add.text(left, pane.top + 6 * u, l.next?.label ?? l.line, {
+      ...textStyle(readable(17 * u), THEME.text, true),
+      wordWrap: { width: inner - total.width - 12 * u, useAdvancedWrap: true },
     }),
   );
-  const map = ladderMap(
-    l,
-    { left, top: head.y + head.height + 14 * u, width: width - 16 * u, u },
-    HISTORY_WORDS.locked,
-  );
-  const g = pane.add(scene.add.graphics());
-  for (const link of map.links) {
-    g.lineStyle((link.walked ? 8 : 6) * u, link.walked ? THEME.accent : PATH_DIM, link.walked ? 0.85 : 1);
-    g.lineBetween(link.from.x, link.from.y, link.to.x, link.to.y);
+  let y = Math.max(head.y + head.height, total.y + total.height) + 2 * u;
+  if (l.nextStars) {
+    const rule = pane.add(
+      scene.add.text(left, y, l.nextStars, {
+        ...textStyle(secondaryFont(14, u, pixelRatio()), SECONDARY_COLOUR),
+        wordWrap: { width: inner, useAdvancedWrap: true },
+      }),
+    );
+    y = rule.y + rule.height;
   }
-  let current: { top: number; height: number } | null = null;
+  const map = ladderMap(l, { left, top: y + 10 * u, width: inner, u, minFont: minText() });
+  drawRoad(pane.add(scene.add.graphics()), map, u);
+  let current: DrawnLadder['current'] = null;
+  const fonts = mapFonts({ left, top: 0, width: inner, u, minFont: minText() });
   for (const node of map.nodes) {
-    drawNode(scene, pane, g, node, u);
-    if (node.state === 'current')
-      current = { top: node.y - node.radius - 12 * u - pane.top, height: 2 * node.radius + 40 * u };
+    drawStep(scene, pane, node, u, fonts);
+    if (node.state === 'current') {
+      const top = (node.tag?.y ?? node.y - node.size / 2) - 6 * u;
+      current = { top: top - pane.top, height: node.lineY + 2 * fonts.line * 1.3 - top };
+    }
   }
-  pane.setHeight(map.nodes.length ? map.height + (head.height + 18 * u) : head.height);
-  return current;
+  pane.setHeight(map.top + map.height - pane.top);
+  return { map, current };
 }
 
-function drawNode(
+/** The road: a dark bed, then its surface, lit gold as far as it has been walked, with dashes down its middle. */
+function drawRoad(g: Phaser.GameObjects.Graphics, map: LadderMap, u: number): void {
+  const w = Math.max(10 * u, map.nodes[0]!.size * 0.2);
+  for (const r of map.road) {
+    trace(g.lineStyle(w + 4 * u, ROAD_EDGE, 0.9), r.points).strokePath();
+  }
+  for (const r of map.road) {
+    trace(g.lineStyle(w, r.walked ? 0x8a7330 : ROAD, 1), r.points).strokePath();
+  }
+  for (const r of map.road) {
+    // Dashes: every other short piece of the curve.
+    g.lineStyle(Math.max(2, 2 * u), r.walked ? THEME.accent : 0x3f6470, r.walked ? 0.95 : 0.8);
+    for (let i = 2; i < r.points.length - 3; i += 2)
+      g.lineBetween(r.points[i]!.x, r.points[i]!.y, r.points[i + 1]!.x, r.points[i + 1]!.y);
+  }
+}
+
+function drawStep(
   scene: Phaser.Scene,
   pane: ScrollPane,
-  g: Phaser.GameObjects.Graphics,
   n: MapNode,
   u: number,
-) {
-  const { x, y, radius: r } = n;
-  const fill =
-    n.state === 'won'
-      ? WON
-      : n.state === 'locked'
-        ? NODE_DIM
-        : n.state === 'current'
-          ? THEME.accent
-          : 0x2a6b7a;
-  g.fillStyle(0x06141a, 0.9).fillCircle(x, y + 3 * u, r + 2 * u);
-  g.fillStyle(fill, 1).fillCircle(x, y, r);
-  g.lineStyle(2 * u, n.state === 'locked' ? PATH_DIM : 0xffffff, n.state === 'locked' ? 1 : 0.6).strokeCircle(
-    x,
-    y,
-    r,
-  );
+  fonts: { label: number; line: number; tag: number },
+): void {
+  const { x, y, size } = n;
+  const locked = n.state === 'locked';
+  const rim = n.state === 'current' ? THEME.accent : n.state === 'won' ? WON : locked ? 0x35525c : 0x3c7a90;
+  const g = pane.add(scene.add.graphics());
+  const half = size / 2;
+  const corner = size * 0.18;
   if (n.state === 'current') {
-    // You are here: a gold ring that breathes.
-    const ring = pane.add(scene.add.graphics());
-    ring.lineStyle(4 * u, THEME.accent, 1).strokeCircle(0, 0, r + 7 * u);
-    ring.setPosition(x, y);
-    scene.tweens.add({ targets: ring, scale: 1.12, alpha: 0.45, duration: 900, yoyo: true, repeat: -1 });
+    // You are here: a gold glow that breathes behind the tile.
+    const glow = pane.add(scene.add.graphics());
+    glow
+      .fillStyle(THEME.accent, 0.28)
+      .fillRoundedRect(-half - 8 * u, -half - 8 * u, size + 16 * u, size + 16 * u, corner + 8 * u);
+    glow.setPosition(x, y);
+    scene.tweens.add({ targets: glow, scale: 1.08, alpha: 0.35, duration: 1000, yoyo: true, repeat: -1 });
   }
-  if (n.state === 'locked') {
-    // A padlock: its shackle and its body.
-    g.lineStyle(3 * u, 0x93b7c2, 1);
-    g.beginPath();
-    g.arc(x, y - 3 * u, 6 * u, Math.PI, 0, false);
-    g.strokePath();
-    g.fillStyle(0x93b7c2, 1).fillRoundedRect(x - 9 * u, y - 3 * u, 18 * u, 13 * u, 3 * u);
-  } else {
-    const dark = n.state === 'current' || n.state === 'won';
+  g.fillStyle(ROAD_EDGE, 0.9).fillRoundedRect(x - half, y - half + 4 * u, size, size, corner);
+  g.fillStyle(locked ? TILE_DIM : TILE, 1).fillRoundedRect(x - half, y - half, size, size, corner);
+  g.lineStyle((n.state === 'current' ? 4 : 3) * u, rim, 1).strokeRoundedRect(
+    x - half,
+    y - half,
+    size,
+    size,
+    corner,
+  );
+  const picture = addThumbnail(scene, n.rules.split('/')[0]!, x, y, size * 0.74, size * 0.74);
+  pane.add(picture);
+  if (locked) {
+    picture.setAlpha(0.3);
+    drawPadlock(pane.add(scene.add.graphics()), x, y, size * 0.2);
+  }
+  // The step's number on a round badge at the tile's top left.
+  const br = Math.max(11 * u, size * 0.17);
+  const bx = x - half + br * 0.55;
+  const by = y - half + br * 0.55;
+  const badge = pane.add(scene.add.graphics());
+  badge.fillStyle(locked ? 0x2a434b : rim, 1).fillCircle(bx, by, br);
+  badge.lineStyle(2 * u, ROAD_EDGE, 1).strokeCircle(bx, by, br);
+  pane.add(
+    scene.add
+      .text(bx, by, String(n.n), textStyle(readable(br * 1.15), locked ? THEME.textDim : INK, true))
+      .setOrigin(0.5),
+  );
+  const stars = pane.add(scene.add.graphics());
+  for (const s of n.stars) {
+    trace(stars.fillStyle(ROAD_EDGE, 1), starPoints(s.x, s.y + 1.5 * u, s.r + 2 * u), true).fillPath();
+    trace(stars.fillStyle(s.lit ? THEME.accent : 0x35525c, 1), starPoints(s.x, s.y, s.r), true).fillPath();
+  }
+  if (n.tag) {
+    const t = n.tag;
+    const tag = pane.add(scene.add.graphics());
+    tag.fillStyle(ROAD_EDGE, 0.9).fillRoundedRect(t.x, t.y + 2 * u, t.width, t.height, t.height / 2);
+    tag.fillStyle(THEME.accent, 1).fillRoundedRect(t.x, t.y, t.width, t.height, t.height / 2);
     pane.add(
       scene.add
-        .text(x, y, String(n.n), textStyle(readable(20 * u), dark ? '#06141a' : THEME.text, true))
+        .text(t.x + t.width / 2, t.y + t.height / 2, '▶ Play', textStyle(fonts.tag, INK, true))
         .setOrigin(0.5),
     );
   }
-  for (const s of n.stars)
-    pane.add(
-      scene.add
-        .text(s.x, s.y, s.lit ? '★' : '☆', textStyle(readable(15 * u), THEME.accentCss, true))
-        .setOrigin(0.5)
-        .setAlpha(s.lit ? 1 : 0.6),
-    );
-  const dim = n.state === 'locked';
   const label = pane.add(
-    scene.add.text(n.words.x, n.words.y, n.label, {
-      ...textStyle(readable(16 * u), n.state === 'current' ? THEME.accentCss : THEME.text, true),
-      wordWrap: { width: n.words.width, useAdvancedWrap: true },
-    }),
+    scene.add
+      .text(
+        x,
+        n.labelY,
+        n.label,
+        textStyle(fonts.label, n.state === 'current' ? THEME.accentCss : THEME.text, true),
+      )
+      .setOrigin(0.5, 0),
   );
   const line = pane.add(
-    scene.add.text(n.words.x, label.y + label.height + 2 * u, n.line, {
-      ...textStyle(readable(14 * u), THEME.textDim),
-      wordWrap: { width: n.words.width, useAdvancedWrap: true },
-    }),
+    scene.add
+      .text(x, n.lineY, n.line, {
+        ...textStyle(fonts.line, SECONDARY_COLOUR),
+        align: 'center',
+        wordWrap: { width: n.lineWidth, useAdvancedWrap: true },
+      })
+      .setOrigin(0.5, 0),
   );
-  if (n.starsLine)
-    pane.add(
-      scene.add.text(n.words.x, line.y + line.height + 2 * u, n.starsLine, {
-        ...textStyle(readable(14 * u), THEME.accentCss),
-        wordWrap: { width: n.words.width, useAdvancedWrap: true },
-      }),
-    );
-  if (dim) [label, line].forEach((t) => t.setAlpha(0.55));
+  if (locked) label.setAlpha(0.6);
+  if (locked && !/^Win step/.test(n.line)) line.setAlpha(0.75);
+}
+
+/** Points traced as one path (closed when `close`), ready to stroke or fill. */
+function trace(
+  g: Phaser.GameObjects.Graphics,
+  points: readonly { x: number; y: number }[],
+  close = false,
+): Phaser.GameObjects.Graphics {
+  g.beginPath();
+  points.forEach((p, i) => (i === 0 ? g.moveTo(p.x, p.y) : g.lineTo(p.x, p.y)));
+  if (close) g.closePath();
+  return g;
+}
+
+/** A five-pointed star's corners around (x, y). */
+function starPoints(x: number, y: number, r: number): { x: number; y: number }[] {
+  const points: { x: number; y: number }[] = [];
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const d = i % 2 === 0 ? r : r * 0.45;
+    points.push({ x: x + d * Math.cos(a), y: y + d * Math.sin(a) });
+  }
+  return points;
+}
+
+/** A padlock over a locked tile: its shackle and its body. */
+function drawPadlock(g: Phaser.GameObjects.Graphics, x: number, y: number, s: number): void {
+  g.lineStyle(s * 0.32, 0xcfe3e8, 1);
+  g.beginPath();
+  g.arc(x, y - s * 0.15, s * 0.6, Math.PI, 0, false);
+  g.strokePath();
+  g.fillStyle(0xcfe3e8, 1).fillRoundedRect(x - s, y - s * 0.15, 2 * s, 1.5 * s, s * 0.25);
+  g.fillStyle(0x10252c, 1).fillCircle(x, y + s * 0.5, s * 0.22);
 }

@@ -1,74 +1,63 @@
-// The History screen's Record and Ladder tabs, drawn into its scrolling window from the model's
-// value: the record's totals with their sample sizes, streaks, best wins, puzzles, the adaptive
-// level and a small chart of the last games. The Ladder tab is a map (history-ladder-map.ts).
+// The History screen's Record tab, drawn into its scrolling window from the model's scoreboard
+// (screens/history/record-figures.ts): a row of big numbers on glass tiles, the last games as a
+// small chart, one compact row per opponent and per kind of board (name, a split bar of wins,
+// draws and losses, the sample and the rate), the puzzles' numbers, the best wins and the
+// adaptive level. The Ladder tab is a map (history-ladder-map.ts).
 
 import type Phaser from 'phaser';
 import type { RecordValue } from '../screens/history/history-model.ts';
-import { HISTORY_WORDS } from '../screens/history/history-words.ts';
+import { FIGURE_WORDS, HISTORY_WORDS } from '../screens/history/history-words.ts';
+import type { Figure, RecordRow } from '../screens/history/record-figures.ts';
 import { pixelRatio } from '../ui/device-pixels.ts';
+import { drawGlass } from '../ui/glass-surface.ts';
 import { readable } from '../ui/readable.ts';
-import { FADED_ALPHA, SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
+import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
 import type { ScrollPane } from '../ui/scroll-pane.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 
 const WIN = 0x5fd39a;
+const DRAW = 0x93b7c2;
 const LOSS = 0xff7a59;
 
-/** Lays text down the window, one block under another. */
+/** Lays the record down the window, one block under another. */
 class Column {
   y: number;
   constructor(
-    private readonly scene: Phaser.Scene,
-    private readonly pane: ScrollPane,
+    readonly scene: Phaser.Scene,
+    readonly pane: ScrollPane,
     readonly x: number,
-    private readonly width: number,
-    private readonly u: number,
+    readonly width: number,
+    readonly u: number,
   ) {
     this.y = pane.top + 4 * u;
   }
 
-  text(
-    words: string,
-    size: number,
-    colour: string = THEME.text,
-    bold = false,
-    gapAfter = 6,
-  ): Phaser.GameObjects.Text {
-    const t = this.pane.add(
-      this.scene.add.text(this.x, this.y, words, {
-        ...textStyle(readable(size * this.u), colour, bold),
-        wordWrap: { width: this.width, useAdvancedWrap: true },
-      }),
-    );
-    this.y += t.height + gapAfter * this.u;
-    return t;
+  add<T extends Phaser.GameObjects.GameObject>(o: T): T {
+    return this.pane.add(o);
   }
 
-  /** A secondary line (secondary-text.ts): never under 13 CSS px, in the secondary colour. */
-  secondary(words: string, size: number, gapAfter = 6): Phaser.GameObjects.Text {
-    return this.text(
-      words,
-      secondaryFont(size, this.u, pixelRatio()) / this.u,
-      SECONDARY_COLOUR,
-      false,
-      gapAfter,
+  text(x: number, y: number, words: string, size: number, colour: string, bold = false) {
+    return this.add(this.scene.add.text(x, y, words, textStyle(readable(size * this.u), colour, bold)));
+  }
+
+  /** A secondary line (never under 13 CSS px). */
+  small(x: number, y: number, words: string, wrap?: number) {
+    return this.add(
+      this.scene.add.text(x, y, words, {
+        ...textStyle(secondaryFont(14, this.u, pixelRatio()), SECONDARY_COLOUR),
+        ...(wrap ? { wordWrap: { width: wrap, useAdvancedWrap: true } } : {}),
+      }),
     );
   }
 
   heading(words: string): void {
-    this.y += 10 * this.u;
-    this.text(words, 19, THEME.accentCss, true, 8);
-  }
-
-  /** A bold head over a dim line: one opponent, one board family, one step. */
-  pair(head: string, line: string, dim = false): void {
-    const h = this.text(head, 16, THEME.text, true, 2);
-    const l = this.secondary(line, 14, 10);
-    if (dim) [h, l].forEach((t) => t.setAlpha(FADED_ALPHA));
+    this.y += 14 * this.u;
+    const t = this.text(this.x, this.y, words, 17, THEME.accentCss, true);
+    this.y += t.height + 6 * this.u;
   }
 
   graphics(): Phaser.GameObjects.Graphics {
-    return this.pane.add(this.scene.add.graphics());
+    return this.add(this.scene.add.graphics());
   }
 
   get height(): number {
@@ -83,47 +72,147 @@ export function drawRecord(
   width: number,
   u: number,
 ): void {
-  const col = new Column(scene, pane, pane.camera.x + 8 * u, width - 16 * u, u);
-  if (!r.any) col.secondary(HISTORY_WORDS.noRecord, 16);
-  col.text(r.overall, 18, THEME.text, true, 4);
-  col.secondary(r.streak, 15);
-  if (r.sampleNote) col.secondary(r.sampleNote, 14);
-  if (r.recent.length > 0) drawChart(col, r.recent, Math.min(width - 16 * u, 520 * u), u);
-  if (r.byOpponent.length > 0) {
-    col.heading('Against each opponent');
-    for (const o of r.byOpponent) col.pair(o.head, o.line);
+  const left = pane.camera.x + 8 * u;
+  const inner = width - 16 * u;
+  // A wide window (a phone on its side) holds two columns: the numbers and the chart at the left,
+  // the rows beside them, so the record reads in one screen; elsewhere one column.
+  const two = inner >= 2 * 480 * u;
+  const half = (inner - 24 * u) / 2;
+  const col = new Column(scene, pane, left, two ? half : inner, u);
+  const rest = two ? new Column(scene, pane, left + half + 24 * u, half, u) : col;
+  const f = r.figures;
+  if (!r.any) {
+    const t = col.small(col.x, col.y, HISTORY_WORDS.noRecord, col.width);
+    col.y += t.height + 8 * u;
   }
-  if (r.byFamily.length > 0) {
-    col.heading('On each kind of board');
-    for (const f of r.byFamily) col.pair(f.head, f.line);
+  tiles(col, f.totals);
+  if (r.recent.length > 0) drawChart(col, f.recentTitle, r.recent, Math.min(col.width, 700 * u));
+  if (two) rest.y -= 14 * u;
+  if (f.opponents.length > 0) {
+    rest.heading(FIGURE_WORDS.opponents);
+    rows(rest, f.opponents);
   }
-  if (r.bestWins.length > 0) {
-    col.heading('Best wins');
-    for (const w of r.bestWins) col.text(w, 15);
+  if (f.boards.length > 0) {
+    rest.heading(FIGURE_WORDS.boards);
+    rows(rest, f.boards);
   }
-  col.heading('Puzzles and Adaptive');
-  col.text(r.puzzles, 15);
-  col.text(r.adaptive, 15);
-  pane.setHeight(col.height);
+  // The puzzles under the chart where there are two columns, the best wins under the rows.
+  const puzzles = two ? col : rest;
+  if (f.bestWins.length > 0) {
+    rest.heading(FIGURE_WORDS.bestWins);
+    for (const w of f.bestWins) {
+      const a = rest.text(rest.x, rest.y, w.result, 16, THEME.text, true);
+      const b = rest.small(rest.x + a.width + 10 * u, rest.y + a.height * 0.08, w.where);
+      if (b.x + b.width > rest.x + rest.width) {
+        b.setPosition(rest.x, a.y + a.height);
+        rest.y = b.y + b.height + 6 * u;
+      } else rest.y += Math.max(a.height, b.height) + 6 * u;
+    }
+  }
+  puzzles.heading(FIGURE_WORDS.puzzlesHead);
+  tiles(puzzles, f.puzzles, f.totals.length);
+  const adaptive = puzzles.small(puzzles.x, puzzles.y, r.adaptive, puzzles.width);
+  puzzles.y += adaptive.height;
+  pane.setHeight(Math.max(col.height, rest.height));
+}
+
+/** Big numbers on glass tiles, side by side across the column, each as wide as one of `across` would be. */
+function tiles(col: Column, figures: readonly Figure[], across = figures.length): void {
+  const { u } = col;
+  const gap = 8 * u;
+  const each = Math.min((col.width - gap * (across - 1)) / across, 220 * u);
+  // The glass goes under the words, so it is drawn first and sized once they are.
+  const g = col.graphics();
+  const top = col.y;
+  let bottom = top;
+  figures.forEach((fig, i) => {
+    const x = col.x + i * (each + gap);
+    const v = col.text(
+      x + each / 2,
+      top + 6 * u,
+      fig.value,
+      30,
+      fig.pending ? THEME.textDim : THEME.accentCss,
+      true,
+    );
+    v.setOrigin(0.5, 0);
+    const label = col.add(
+      col.scene.add
+        .text(x + each / 2, v.y + v.height, fig.note ? `${fig.label}\n${fig.note}` : fig.label, {
+          ...textStyle(secondaryFont(13, u, pixelRatio()), fig.note ? SECONDARY_COLOUR : THEME.text),
+          align: 'center',
+          wordWrap: { width: each - 8 * u, useAdvancedWrap: true },
+        })
+        .setOrigin(0.5, 0),
+    );
+    bottom = Math.max(bottom, label.y + label.height + 8 * u);
+  });
+  figures.forEach((_, i) =>
+    drawGlass(g, col.x + i * (each + gap), top, each, bottom - top, 10 * u, { line: Math.max(1, 1.5 * u) }),
+  );
+  col.y = bottom + 8 * u;
+}
+
+/** Compact rows: the name, a bar split into wins, draws and losses (each count in its part), the games and the rate. */
+function rows(col: Column, list: readonly RecordRow[]): void {
+  const { u } = col;
+  const nameW = Math.min(col.width * 0.28, 130 * u);
+  const rightW = Math.min(col.width * 0.3, 150 * u);
+  const barX = col.x + nameW + 8 * u;
+  // On a wide screen the bar stops at a reading width and its games follow it.
+  const barW = Math.min(col.width - nameW - rightW - 16 * u, 420 * u);
+  const right = barX + barW + 8 * u + rightW;
+  const g = col.graphics();
+  for (const row of list) {
+    const name = col.text(col.x, col.y, row.name, 16, THEME.text, true);
+    const h = Math.max(name.height, 24 * u);
+    name.setY(col.y + (h - name.height) / 2);
+    const barH = Math.max(18 * u, readable(13 * u) * 1.3);
+    const barY = col.y + (h - barH) / 2;
+    const total = row.won + row.drawn + row.lost;
+    let x = barX;
+    const parts: [number, number, string][] = [
+      [row.won, WIN, '#06141a'],
+      [row.drawn, DRAW, '#06141a'],
+      [row.lost, LOSS, '#06141a'],
+    ];
+    g.fillStyle(0x0a1a20, 0.8).fillRoundedRect(barX, barY, barW, barH, barH / 2);
+    for (const [n, colour, ink] of parts) {
+      if (n === 0 || total === 0) continue;
+      const w = (barW * n) / total;
+      g.fillStyle(colour, 1).fillRect(x, barY, w, barH);
+      const label = col.scene.add
+        .text(x + w / 2, barY + barH / 2, String(n), textStyle(readable(13 * u), ink, true))
+        .setOrigin(0.5);
+      if (label.width + 4 * u > w) label.destroy();
+      else col.add(label);
+      x += w;
+    }
+    const games = col.small(right, col.y + h / 2, row.games);
+    games.setOrigin(1, 0.5);
+    col.y += h + 8 * u;
+  }
 }
 
 /** The last games as bars: a win up in green, a loss down in red, a draw a small grey mark. */
-function drawChart(col: Column, recent: readonly (1 | 0 | -1)[], width: number, u: number): void {
-  col.y += 6 * u;
-  col.secondary(HISTORY_WORDS.chartTitle, 14, 4);
-  const h = 64 * u;
+function drawChart(col: Column, title: string, recent: readonly (1 | 0 | -1)[], width: number): void {
+  const { u } = col;
+  col.y += 10 * u;
+  const t = col.small(col.x, col.y, title);
+  col.y += t.height + 4 * u;
+  const h = 52 * u;
   const g = col.graphics();
   const x0 = col.x;
   const mid = col.y + h / 2;
   const slot = width / 20;
   const bar = Math.max(3 * u, slot * 0.62);
-  g.lineStyle(1 * u, 0x93b7c2, 0.5);
+  g.lineStyle(1 * u, DRAW, 0.5);
   g.lineBetween(x0, mid, x0 + width, mid);
   recent.forEach((r, i) => {
     const x = x0 + i * slot + (slot - bar) / 2;
-    if (r === 1) g.fillStyle(WIN, 1).fillRect(x, mid - h / 2 + 2 * u, bar, h / 2 - 3 * u);
-    else if (r === -1) g.fillStyle(LOSS, 1).fillRect(x, mid + 1 * u, bar, h / 2 - 3 * u);
-    else g.fillStyle(0x93b7c2, 1).fillRect(x, mid - 3 * u, bar, 6 * u);
+    if (r === 1) g.fillStyle(WIN, 1).fillRoundedRect(x, mid - h / 2 + 2 * u, bar, h / 2 - 3 * u, 2 * u);
+    else if (r === -1) g.fillStyle(LOSS, 1).fillRoundedRect(x, mid + 1 * u, bar, h / 2 - 3 * u, 2 * u);
+    else g.fillStyle(DRAW, 1).fillRect(x, mid - 3 * u, bar, 6 * u);
   });
-  col.y += h + 8 * u;
+  col.y += h + 4 * u;
 }

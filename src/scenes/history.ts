@@ -24,6 +24,8 @@ import { drawGames, type GamesList } from './history-games.ts';
 import { exportEverythingFile, importEverythingFile, reviewKeptGame, shareKeptGame } from './history-open.ts';
 import { drawRecord } from './history-record.ts';
 import { drawLadderMap } from './history-ladder-map.ts';
+import { tapStep } from '../screens/history/ladder-map.ts';
+import type { OpponentChoice } from '../game/players.ts';
 import { drawReplay, type ReplayView } from './history-replay.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, type Services } from './services.ts';
@@ -45,6 +47,8 @@ export class HistoryScene extends Phaser.Scene {
   private model!: HistoryModel;
   private games: GamesList | null = null;
   private replayView: ReplayView | null = null;
+  /** A tap on the ladder's map, where it landed on the screen's list (null off the Ladder tab). */
+  private ladderTap: ((x: number, y: number) => void) | null = null;
 
   constructor(private readonly services: Services) {
     super(SCENES.history);
@@ -54,6 +58,7 @@ export class HistoryScene extends Phaser.Scene {
     const s = this.services;
     this.games = null;
     this.replayView = null;
+    this.ladderTap = null;
     this.screen = s.history ??= new HistoryScreen();
     this.model = new HistoryModel({
       store: s.store,
@@ -122,7 +127,9 @@ export class HistoryScene extends Phaser.Scene {
     const touch = minTouch(this);
     const pad = 14 * u;
     const short = isShort(height, pixelRatio()) && width > height;
-    const colW = Math.min(width - 2 * pad, 760 * u);
+    // On a phone on its side the ladder's map and the record take the width, the list keeps its column.
+    const wide = short && this.screen.tab !== 'games' && !this.screen.replay;
+    const colW = Math.min(width - 2 * pad, (wide ? 1300 : 760) * u);
     const col = { x: (width - colW) / 2, width: colW };
     const headH = Math.max(44 * u, touch);
     const tabsH = short ? 0 : Math.max(44 * u, touch) + 10 * u;
@@ -173,7 +180,7 @@ export class HistoryScene extends Phaser.Scene {
     const pane = new ScrollPane(this, {
       box: frame.window,
       scroll: this.screen.scroll[this.screen.tab],
-      onTap: (y) => this.games?.tap(y),
+      onTap: (y, x) => (this.ladderTap ? this.ladderTap(x, y + frame.window.y) : this.games?.tap(y)),
       onScroll: () => this.games?.scrolled(),
     });
     const { u } = frame;
@@ -205,9 +212,16 @@ export class HistoryScene extends Phaser.Scene {
         },
       ]);
     } else {
-      const step = drawLadderMap(this, pane, value.ladder, frame.window.width, u);
+      const drawn = drawLadderMap(this, pane, value.ladder, frame.window.width, u);
       // Opened at its top, the ladder shows where the player stands: the next step in sight.
+      const step = drawn.current;
       if (step && this.screen.scroll.ladder.offset === 0) pane.reveal(step.top, step.height);
+      // A tap on an open step plays it (again, for its stars); on a locked one, what opens it.
+      this.ladderTap = (x, y) => {
+        const tap = tapStep(drawn.map, x, y);
+        if (tap?.kind === 'locked') showNotice(tap.words);
+        else if (tap?.kind === 'play') this.playStep(tap.rules, tap.opponent);
+      };
       const next = value.ladder.next;
       if (next)
         this.footerButtons(frame, [
@@ -215,11 +229,7 @@ export class HistoryScene extends Phaser.Scene {
             id: 'ladder-next',
             label: next.play,
             primary: true,
-            onClick: () => {
-              s.fromBuilder = false;
-              newMatch(s, { rules: next.rules, players: ['human', next.opponent] });
-              routeFrom(this).open(SCENES.board);
-            },
+            onClick: () => this.playStep(next.rules, next.opponent),
           },
         ]);
       else
@@ -233,6 +243,13 @@ export class HistoryScene extends Phaser.Scene {
           .setOrigin(0.5);
     }
     pane.seal();
+  }
+
+  /** Starts a ladder step's game: its board against its opponent. */
+  private playStep(rules: string, opponent: string): void {
+    this.services.fromBuilder = false;
+    newMatch(this.services, { rules, players: ['human', opponent as OpponentChoice] });
+    routeFrom(this).open(SCENES.board);
   }
 
   private footerButtons(

@@ -4,36 +4,36 @@
 
 import type { GridKind, Rules } from '../engine/index.ts';
 import { familyName, placeWord } from '../game/settings.ts';
-import { ruleLines } from './rule-lines.ts';
-
-/** What scores under connections (RULES.md section 9), in one plain sentence. */
-export const CONNECTIONS_SENTENCE =
-  'Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.';
 
 /** Whether a puzzle's rules are other than the plain ones (divisions, every square filled, no gravity). */
 export const unusualRules = (rules: Rules): boolean =>
   rules.scoring === 'connections' || rules.equalMoves || rules.layout.gravity;
 
-/** "Petri dish · Scored by connections: each pair of your cells …" (then gravity, equal moves). */
+/**
+ * The board and what is unusual about its rules, in one short line over the board: "Flask · cells
+ * fall", "Petri dish · scored by connections", "Square · cells split when they touch their own".
+ * The sentences are a tap away (the rules card opens the help for these rules); session 23's
+ * reviewer counted ~8 lines of small text over the board when they stood here whole.
+ */
 export function puzzleRulesLine(rules: Rules): string {
   const layout = rules.layout;
   const family = layout.id.startsWith('custom:')
     ? 'Your board'
     : (familyName(layout.id.split(':')[0]!) ?? layout.id);
-  const lines = ruleLines(rules.id, rules.equalMoves, rules.scoring);
-  const parts = [
-    `${family} · ${rules.scoring === 'connections' ? CONNECTIONS_SENTENCE : lowerFirst(lines.scoring)}`,
-  ];
-  if (lines.gravity) parts.push(lines.gravity);
-  if (rules.equalMoves) parts.push(lines.equal);
-  return parts.join(' ');
+  const parts = [family];
+  if (rules.scoring === 'connections') parts.push('scored by connections');
+  if (layout.gravity) parts.push('cells fall');
+  if (rules.equalMoves) parts.push('equal moves');
+  if (parts.length === 1) parts.push('cells split when they touch their own');
+  return parts.join(' · ');
 }
 
-/** What "best" means in the question: "With perfect play from both sides to the end, you finish 6 points ahead. Only one square does." */
+/** What "best" means in the question, in one line: "Only one square does it against best replies." */
 export function puzzleGoalLine(value: number, grid: GridKind = 'square'): string {
-  const end = value > 0 ? `you finish ${points(value)} ahead` : 'the scores finish level';
   const place = placeWord(grid);
-  return `Best here: with perfect play from both sides to the end, ${end}${value > 0 ? `. Only one ${place} does.` : `; every other ${place} loses.`}`;
+  return value > 0
+    ? `Only one ${place} does it against best replies.`
+    : `Against best replies, every other ${place} loses.`;
 }
 
 /** What the answer needs from the puzzle: every legal square's name, final margin and immediate gain. */
@@ -86,14 +86,6 @@ function ends(margin: number, many = 1): string {
       : `only ${one ? 'draws' : 'draw'}`;
 }
 
-function points(n: number): string {
-  return `${n} point${n === 1 ? '' : 's'}`;
-}
-
 function listed(names: readonly string[]): string {
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -10,8 +10,8 @@ import type { Rect } from './board-geometry.ts';
 export interface ScrollPaneOptions {
   box: Rect;
   scroll: ListScroll;
-  /** A tap in the window: `y` is where it landed in the list (0 is the list's top). */
-  onTap?: (y: number) => void;
+  /** A tap in the window: `y` is where it landed in the list (0 is the list's top), `x` on the screen. */
+  onTap?: (y: number, x: number) => void;
   /** The list moved (a drag or the wheel): rows coming into sight may be drawn. */
   onScroll?: () => void;
 }
@@ -37,7 +37,7 @@ export class ScrollPane {
       if (p.isDown && o.scroll.move(p.y)) this.moved();
     });
     input.on('pointerup', (p: Phaser.Input.Pointer) => {
-      if (o.scroll.up() === 'tap' && inside(p)) o.onTap?.(p.y - box.y + o.scroll.offset);
+      if (o.scroll.up() === 'tap' && inside(p)) o.onTap?.(p.y - box.y + o.scroll.offset, p.x);
     });
     input.on('wheel', (p: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number) => {
       if (inside(p) && o.scroll.wheel(dy)) this.moved();

@@ -14,7 +14,8 @@ export function marginText(margin: number): string {
 }
 
 /**
- * What the numbers mean, then the best squares: "… Rings mark the best: +4 at c3, d2." Where every
+ * What the numbers mean in one short sentence, then the best squares (two lines on a phone, where
+ * session 23 showed three and more): "… Ringed best: +4 at c3, d2." Where every
  * square is worth the same, one line says so instead ("Every first move leads to a draw with best
  * play"); `firstMove` is true on the empty board; `place` names the board's places ("hexagon").
  * `wholeBoard` is what one player scores holding the whole board (game/whole-board.ts), given
@@ -34,9 +35,8 @@ export function overlayWords(
     return everyMoveWords(margin, firstMove);
   }
   return (
-    `${BEST_MOVES}: the number on each ${place} is how many points you finish ahead (+) or behind (−) ` +
-    'if you play there and both sides then play their best. ' +
-    `Rings mark the best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`
+    `${BEST_MOVES}: how far ahead (+) or behind (−) you end, with best play. ` +
+    `Ringed best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`
   );
 }
 

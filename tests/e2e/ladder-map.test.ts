@@ -1,6 +1,7 @@
-// The ladder's map (smoke): Your games' Ladder tab after two steps won draws the path (the steps
-// won, the current one, the locked ones) on a 390x844 phone, with no page
-// error. Its places and states are tested in Node (tests/screens/history/ladder-map.test.ts).
+// The ladder's map (smoke): Your games' Ladder tab after two steps won draws the road (the steps
+// won, the current one, the locked ones) on a 390x844 phone, with no page error, and a real tap on
+// the current step's Play tag starts its game. Its places, states and what a tap on each step does
+// are tested in Node (tests/screens/history/ladder-map.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { keepGame } from '../../src/game/game-history.ts';
@@ -37,30 +38,43 @@ function twoStepsWon(): string {
 }
 
 // One size: the map is the same drawing on a tablet (its places at 390 and 1024 wide are the Node test's).
-test.each([[390, 844, true]])('ladder map - two steps won, at %ix%i', async (width, height, touch) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width,
-    height,
-    dpr: 1,
-    touch,
-    init: twoStepsWon(),
-    scene: 'menu',
-  });
-  await clickControl(page, 'history');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'history', null, { timeout: 10_000 });
-  await clickControl(page, 'history-tab:ladder');
-  await expect
-    .poll(
-      async () =>
-        (await page.evaluate(() => window.cellDivision.texts())).some((t) => t.startsWith('Step 3 of 11')),
-      SOON,
-    )
-    .toBe(true);
-  if (KEEP_SHOTS) await page.waitForTimeout(600);
-  await shot(page, `ladder-map-${width}x${height}`);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+test.each([[390, 844, true]])(
+  'ladder map - two steps won, a tap on Play starts step 3, at %ix%i',
+  async (width, height, touch) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      dpr: 1,
+      touch,
+      init: twoStepsWon(),
+      scene: 'menu',
+    });
+    await clickControl(page, 'history');
+    await page.waitForFunction(() => window.cellDivision.scene() === 'history', null, { timeout: 10_000 });
+    await clickControl(page, 'history-tab:ladder');
+    await expect
+      .poll(
+        async () =>
+          (await page.evaluate(() => window.cellDivision.texts())).some((t) => t.startsWith('Step 3 of 11')),
+        SOON,
+      )
+      .toBe(true);
+    if (KEEP_SHOTS) await page.waitForTimeout(600);
+    await shot(page, `ladder-map-${width}x${height}`);
+    // The current step's tag, tapped where it is drawn (the map opens at its top: the first row in sight).
+    const tag = (await page.evaluate(() => window.cellDivision.textBoxes())).find(
+      (t) => t.text === '▶ Play',
+    )!;
+    expect(tag).toBeDefined();
+    await page.touchscreen.tap(tag.x + tag.width / 2, tag.y + tag.height / 2);
+    await page.waitForFunction(() => window.cellDivision.scene() === 'board', null, { timeout: 10_000 });
+    const state = await page.evaluate(() => window.cellDivision.state());
+    expect(state?.rules).toBe(LADDER[2]!.rules);
+    expect(state?.players).toEqual(['human', LADDER[2]!.opponent]);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
 // The ladder card in one tap (smoke): on a phone on its side, after two steps won, the card starts
 // step 3 against its opponent on its board. Its map is Your games' Ladder tab (above); what the

@@ -46,7 +46,7 @@ test('a11y=1 - the best-moves overlay is announced and each empty square says it
     .toMatch(/^Best now: (0|\+\d+|−\d+) at [a-d][1-4](, [a-d][1-4])*\.$/);
   const lines = await log.allTextContents();
   expect(
-    lines.filter((l) => l.startsWith('Best moves: the number') || l.startsWith('Every first move')),
+    lines.filter((l) => l.startsWith('Best moves: how far ahead') || l.startsWith('Every first move')),
     lines.join('\n'),
   ).toHaveLength(1);
   // Off again: the squares' names lose their values.

@@ -17,7 +17,7 @@ test('the explanation once, then only the best squares', () => {
   const match = {};
   hearing.turnedOn(match);
   expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(
-    /^Best moves: the number on each square is how many points/,
+    /^Best moves: how far ahead .* you end, with best play\. Ringed best: /,
   );
   expect(hearing.opened(match, overlay(2, 'c3'))).toBe('Best now: +2 at c3.');
   expect(hearing.opened(match, overlay(-1, 'd4'))).toBe('Best now: −1 at d4.');
@@ -29,9 +29,9 @@ test('turned off and on again, or another match: explained again', () => {
   hearing.turnedOn(match);
   hearing.opened(match, overlay(4, 'b1'));
   hearing.turnedOn(match);
-  expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(/^Best moves: the number/);
+  expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(/^Best moves: how far ahead/);
   const next = {};
-  expect(hearing.opened(next, overlay(4, 'b1'))).toMatch(/^Best moves: the number/);
+  expect(hearing.opened(next, overlay(4, 'b1'))).toMatch(/^Best moves: how far ahead/);
 });
 
 test('closed: said once, and opening again explains again', () => {
@@ -43,7 +43,7 @@ test('closed: said once, and opening again explains again', () => {
     'Best moves opens when 15 moves are left (now 16).',
   );
   expect(hearing.closed(match, 'Best moves opens when 15 moves are left (now 16).')).toBeNull();
-  expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(/^Best moves: the number/);
+  expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(/^Best moves: how far ahead/);
 });
 
 test('best words name every best square', () => {

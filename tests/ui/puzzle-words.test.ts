@@ -7,17 +7,14 @@ import { squareGains, worthWords } from '../../src/game/coach.ts';
 import { squareName } from '../../src/engine/index.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../src/ui/puzzle-words.ts';
 
-test('rules line - the board, its scoring in plain words, and falling cells', () => {
-  expect(puzzleRulesLine(rulesOf('petri:7/connections'))).toBe(
-    'Petri dish · Scored by connections: each pair of your cells on neighbouring squares scores 1, so a lone cell scores 0 and two side by side score 1.',
+test('rules line - the board and what is unusual in its rules, in one short line (the sentences a tap away)', () => {
+  expect(puzzleRulesLine(rulesOf('petri:7/connections'))).toBe('Petri dish · scored by connections');
+  expect(puzzleRulesLine(rulesOf('square:5'))).toBe('Square · cells split when they touch their own');
+  expect(puzzleRulesLine(rulesOf('flask:10x2'))).toBe('Flask · cells fall');
+  expect(puzzleRulesLine(rulesOf('hex:5/equal'))).toBe('Hexagon · equal moves');
+  expect(puzzleRulesLine(rulesOf('beaker:6x7/connections'))).toBe(
+    'Beaker · scored by connections · cells fall',
   );
-  expect(puzzleRulesLine(rulesOf('square:5'))).toBe(
-    'Square · every piece counts 1: a cell that touches its own kind splits along a line pointing at each one, into more pieces.',
-  );
-  expect(puzzleRulesLine(rulesOf('flask:10x2'))).toMatch(
-    /^Flask · every piece counts 1: .* Cells fall to the lowest empty square of their column on this board\.$/,
-  );
-  expect(puzzleRulesLine(rulesOf('hex:5/equal'))).toMatch(/^Hexagon · .* one hexagon stays empty\.$/);
 });
 
 test('rules other than the plain ones - connections, equal moves or gravity', () => {
@@ -31,17 +28,10 @@ test('rules other than the plain ones - connections, equal moves or gravity', ()
   );
 });
 
-test('goal line - what best means: the points ahead with perfect play, or a draw', () => {
-  expect(puzzleGoalLine(6)).toBe(
-    'Best here: with perfect play from both sides to the end, you finish 6 points ahead. Only one square does.',
-  );
-  expect(puzzleGoalLine(1)).toMatch(/you finish 1 point ahead\./);
-  expect(puzzleGoalLine(0)).toBe(
-    'Best here: with perfect play from both sides to the end, the scores finish level; every other square loses.',
-  );
-  expect(puzzleGoalLine(2, 'hex')).toBe(
-    'Best here: with perfect play from both sides to the end, you finish 2 points ahead. Only one hexagon does.',
-  );
+test('goal line - what best means, in one line: one square wins by it against best replies, or the rest lose', () => {
+  expect(puzzleGoalLine(6)).toBe('Only one square does it against best replies.');
+  expect(puzzleGoalLine(0)).toBe('Against best replies, every other square loses.');
+  expect(puzzleGoalLine(2, 'hex')).toBe('Only one hexagon does it against best replies.');
 });
 
 test('why - what the answer gains and blocks now, then how the tempting square or the next best ends against the opponent', () => {

@@ -23,10 +23,10 @@ test('squares of different worth - the numbers explained and the best listed, as
     best: [4],
     values: allAt(0).values.map((v) => (v.square === 4 ? { ...v, margin: 2 } : v)),
   };
-  expect(overlayWords(mixed, true)).toMatch(/Rings mark the best: \+2 at b2\.$/);
+  expect(overlayWords(mixed, true)).toMatch(/Ringed best: \+2 at b2\.$/);
   // One square left: its value, not "every move".
   expect(
     overlayWords({ available: true, best: [0], values: [{ square: 0, move: 'a1', margin: 0 }] }),
-  ).toMatch(/Rings mark the best: 0 at a1\.$/);
+  ).toMatch(/Ringed best: 0 at a1\.$/);
   expect(everyMoveWords(0, false)).toBe('Every move leads to a draw with best play.');
 });

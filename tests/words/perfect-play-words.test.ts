@@ -19,8 +19,7 @@ test('banner - what the numbers mean, then the best squares and their value', ()
     ],
   });
   expect(words).toBe(
-    'Best moves: the number on each square is how many points you finish ahead (+) or behind (−) ' +
-      'if you play there and both sides then play their best. Rings mark the best: +4 at c1, d2.',
+    'Best moves: how far ahead (+) or behind (−) you end, with best play. Ringed best: +4 at c1, d2.',
   );
   expect(words).not.toMatch(/margin/);
 });
@@ -28,10 +27,10 @@ test('banner - what the numbers mean, then the best squares and their value', ()
 test('banner - a best square that only draws reads 0, one that loses reads −', () => {
   expect(
     overlayWords({ available: true, best: [1], values: [{ square: 1, move: 'b1', margin: 0 }] }),
-  ).toMatch(/Rings mark the best: 0 at b1\.$/);
+  ).toMatch(/Ringed best: 0 at b1\.$/);
   expect(
     overlayWords({ available: true, best: [1], values: [{ square: 1, move: 'b1', margin: -3 }] }),
-  ).toMatch(/Rings mark the best: −3 at b1\.$/);
+  ).toMatch(/Ringed best: −3 at b1\.$/);
 });
 
 test('closed toggle - its name and what a press says', () => {
@@ -45,7 +44,7 @@ test('closed toggle - its name and what a press says', () => {
   expect(overlayRefusal(null)).toBe('Best moves shows your own moves: wait for your turn.');
 });
 
-test("overlayWords - a hexagonal board's places are hexagons", () => {
+test("overlayWords - a hexagonal board's legend names no squares", () => {
   expect(
     overlayWords(
       {
@@ -59,7 +58,9 @@ test("overlayWords - a hexagonal board's places are hexagons", () => {
       false,
       'hexagon',
     ),
-  ).toMatch(/^Best moves: the number on each hexagon is how many points/);
+  ).toMatch(
+    /^Best moves: how far ahead \(\+\) or behind \(−\) you end, with best play\. Ringed best: \+2 at b1\.$/,
+  );
 });
 
 test("a square's number as a screen reader says it, under the button's own name", () => {

@@ -27,6 +27,7 @@ import {
   refusalWords,
   sampleNote,
   resultWords,
+  starTotalWords,
   starWords,
   stepWords,
   streakWords,
@@ -35,6 +36,7 @@ import {
   winnerWords,
 } from './history-words.ts';
 import { ladder } from './ladder.ts';
+import { recordFigures, type RecordFigures } from './record-figures.ts';
 import { starsLine } from '../../words/ladder-star-words.ts';
 
 export interface HistoryPorts {
@@ -79,6 +81,8 @@ export interface RecordValue {
   adaptive: string;
   /** Whether any counted game is in it (else the record says how it starts). */
   any: boolean;
+  /** The same as a scoreboard: big numbers, compact rows, the chart's title (what the tab draws). */
+  figures: RecordFigures;
 }
 
 export interface LadderValue {
@@ -87,6 +91,12 @@ export interface LadderValue {
     id: string;
     label: string;
     teaches: string;
+    /** The lesson in a few words, for the map. */
+    lesson: string;
+    rules: string;
+    /** The opponent's kind (`medium`) and name ("Medium"). */
+    opponent: string;
+    opponentName: string;
     open: boolean;
     stars: number;
     /** Which stars are held: a win, a win by the margin, a win without help. */
@@ -97,6 +107,10 @@ export interface LadderValue {
     starText: string;
     starWords: string;
   }[];
+  /** The stars won of all: "★ 5 / 33". */
+  starTotal: string;
+  /** The current step's stars, each held or missed and why, or what each is for ('' with every step done). */
+  nextStars: string;
   /** The step the menu offers in one tap, with what its Play starts. */
   next: { id: string; label: string; play: string; rules: string; opponent: string } | null;
 }
@@ -180,6 +194,7 @@ function rowOf(g: KeptGame, saved: readonly { name: string; id: string }[], now:
 }
 
 function recordValue(r: GameRecord): Omit<RecordValue, 'adaptive'> {
+  const figures = recordFigures(r);
   const rows = [r.overall, ...r.byOpponent, ...r.byFamily];
   return {
     overall: totalsWords(r.overall),
@@ -200,6 +215,7 @@ function recordValue(r: GameRecord): Omit<RecordValue, 'adaptive'> {
     puzzles: puzzleWords(r.puzzles),
     recent: r.recent,
     any: r.overall.games > 0,
+    figures,
   };
 }
 
@@ -209,6 +225,10 @@ function ladderValue(games: readonly KeptGame[]): LadderValue {
     id: s.id,
     label: stepWords(i + 1, l.steps.length, s.opponent, s.rules),
     teaches: s.teaches,
+    lesson: s.lesson ?? s.teaches,
+    rules: s.rules,
+    opponent: s.opponent,
+    opponentName: opponentName(s.opponent),
     open: s.open,
     stars: s.starCount,
     held: s.stars,
@@ -225,6 +245,8 @@ function ladderValue(games: readonly KeptGame[]): LadderValue {
       l.maxStars,
     ),
     steps,
+    starTotal: starTotalWords(l.stars, l.maxStars),
+    nextStars: n > 0 ? steps[n - 1]!.starsLine : '',
     next: l.next
       ? {
           id: l.next.id,

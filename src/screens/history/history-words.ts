@@ -38,6 +38,36 @@ export const HISTORY_WORDS = {
   exported: 'Everything this game keeps is in the file: your games, record, settings, boards and puzzles.',
 } as const;
 
+/** The Record's big numbers and its sections, each a word or two. */
+export const FIGURE_WORDS = {
+  games: 'Games',
+  won: 'Won',
+  rate: 'Win rate',
+  streak: 'Wins in a row',
+  best: 'Best run',
+  puzzles: 'Puzzles solved',
+  daily: 'Daily streak',
+  opponents: 'Against each opponent',
+  boards: 'On each kind of board',
+  bestWins: 'Best wins',
+  puzzlesHead: 'Puzzles',
+} as const;
+
+/** "1 game", "11 games". */
+export function gamesWords(n: number): string {
+  return count(n, 'game');
+}
+
+/** Under the win rate before there are games enough to tell by: "after 7 more games". */
+export function rateSoonWords(more: number): string {
+  return `after ${count(more, 'more game', 'more games')}`;
+}
+
+/** Over the chart of the last games: "Last 15 games: 9 won, 1 drawn, 5 lost". */
+export function recentWords(games: number, won: number, drawn: number, lost: number): string {
+  return `Last ${count(games, 'game')}: ${won} won, ${drawn} drawn, ${lost} lost`;
+}
+
 /** Some kept games could not be read and were left out. */
 export function droppedNotice(count: number): string {
   return count === 1
@@ -179,6 +209,21 @@ export function stepBoard(rules: string): string {
 /** A ladder step in words: "Step 3 of 11: Medium on a 5×5 board". */
 export function stepWords(n: number, total: number, opponent: string, rules: string): string {
   return `Step ${n} of ${total}: ${opponentName(opponent)} on ${stepBoard(rules)}`;
+}
+
+/** The ladder's stars won of all, over its map: "★ 5 / 33". */
+export function starTotalWords(stars: number, maxStars: number): string {
+  return `★ ${stars} / ${maxStars}`;
+}
+
+/** Under the first locked step on the ladder's map: "Win step 3 to open". */
+export function unlockWords(step: number): string {
+  return `Win step ${step} to open`;
+}
+
+/** A tap on a locked step: what opens it. */
+export function lockedTapWords(step: number): string {
+  return `Locked: win step ${step} to open the next step.`;
 }
 
 /** The ladder's Play button: "Play step 3 of 11". */

@@ -1,61 +1,123 @@
-// The ladder drawn as a map (Your games' Ladder tab): a path winding down the screen, each step a
-// node with its number, its stars just under it and, beside it, what it is played on and what it
-// teaches, then which star is for what (and why one is missed); the steps won lit, the current one ringed ("you are here"), the locked ones plainly
-// locked (a padlock, no stars), and the path walked lit up to the current step. Places in game
-// pixels from the ladder's value (history-model.ts); the view draws them, tests read them.
+// The ladder drawn as a map (Your games' Ladder tab), as casual games draw their levels: a road
+// that winds across the window and back, row under row, with each step a tile on it showing its
+// board's picture, its number, its three stars just under it (lit where held), its opponent and its
+// lesson in a few words. The steps won are lit, the current one wears a "Play" tag and a tap plays
+// it, the locked ones are dim behind a padlock, and the first locked one says what opens it. The
+// road is lit as far as the open steps. Places in game pixels from the ladder's value
+// (history-model.ts), so the same drawing fits a phone upright (three a row) or on its side, a
+// tablet and a desktop (six a row); the view draws them, tests read them.
 
 import type { LadderValue } from './history-model.ts';
+import { lockedTapWords, unlockWords } from './history-words.ts';
 
 export type NodeState = 'won' | 'current' | 'open' | 'locked';
+
+export interface MapStar {
+  x: number;
+  y: number;
+  /** The star's outer radius. */
+  r: number;
+  lit: boolean;
+}
 
 export interface MapNode {
   id: string;
   /** The step's place, from 1. */
   n: number;
+  /** The tile's centre and side. */
   x: number;
   y: number;
-  radius: number;
+  size: number;
   state: NodeState;
-  /** The stars drawn under the node (none on a locked step), each lit or not. */
-  stars: { x: number; y: number; lit: boolean }[];
-  /** Where its words start (the label, then what it teaches), and how wide they may run. */
-  words: { x: number; y: number; width: number };
+  /** The rules id its board picture and its Play use, and the opponent's kind. */
+  rules: string;
+  opponent: string;
+  /** Its stars under the tile; none on a locked step. */
+  stars: MapStar[];
+  /** The opponent's name, centred under the stars at `labelY`. */
   label: string;
+  labelY: number;
+  /** The lesson in a few words, or on the first locked step what opens it; centred at `lineY`, at most `lineWidth` wide. */
   line: string;
-  /** Under the line: each star held or missed and why ('' on a locked step). */
-  starsLine: string;
+  lineY: number;
+  lineWidth: number;
+  /** The current step's "Play" tag over the tile's top edge, or null. */
+  tag: { x: number; y: number; width: number; height: number } | null;
 }
 
-export interface MapLink {
-  from: { x: number; y: number };
-  to: { x: number; y: number };
+export interface MapRoad {
+  /** The road's middle, from one step's tile to the next's. */
+  points: { x: number; y: number }[];
   /** Walked: it leads to a step that is open. */
   walked: boolean;
 }
 
 export interface LadderMap {
+  perRow: number;
+  /** Where the map starts (its first row's top). */
+  top: number;
   nodes: MapNode[];
-  links: MapLink[];
+  road: MapRoad[];
+  width: number;
   height: number;
 }
 
-/** How far (in u) the path swings left and right as it winds down, step by step. */
-const SWING = [0, 1, 2, 1];
+export interface MapBox {
+  left: number;
+  top: number;
+  width: number;
+  /** Game pixels for one design unit. */
+  u: number;
+  /** The smallest font the game draws, in game pixels (13 CSS px). */
+  minFont: number;
+}
 
-export function ladderMap(
-  value: LadderValue,
-  box: { left: number; top: number; width: number; u: number },
-  locked: string,
-): LadderMap {
+/** The fonts the map's words are drawn in, in game pixels: the view uses these sizes. */
+export function mapFonts(box: MapBox): { label: number; line: number; tag: number } {
+  return {
+    label: Math.max(15 * box.u, box.minFont),
+    line: Math.max(13 * box.u, box.minFont),
+    tag: Math.max(14 * box.u, box.minFont),
+  };
+}
+
+/** A line of text's height for a font size: Phaser's at our fonts, with a little air. */
+const lineHeight = (font: number) => Math.ceil(font * 1.3);
+
+/** How many steps a row holds: as many as fit at a readable width, at most six, spread evenly over the rows. */
+function stepsPerRow(box: MapBox, steps: number): number {
+  const least = Math.max(120 * box.u, (box.minFont / 13) * 112);
+  const fit = Math.max(2, Math.min(6, Math.floor(box.width / least)));
+  const rows = Math.ceil(steps / fit);
+  return Math.ceil(steps / rows);
+}
+
+export function ladderMap(value: LadderValue, box: MapBox): LadderMap {
   const { left, top, width, u } = box;
-  const radius = 22 * u;
-  // Room for its label, what it teaches and its stars' line, each of which may take two lines on a phone.
-  const row = 118 * u;
-  const swing = 26 * u;
-  const wordsX = left + 2 * swing + 2 * radius + 22 * u;
+  const fonts = mapFonts(box);
+  const count = value.steps.length;
+  const perRow = stepsPerRow(box, count);
+  const cell = width / perRow;
+  const size = Math.min(cell * 0.56, 78 * u);
+  const tagH = Math.max(22 * u, fonts.tag * 1.5);
+  const starR = Math.max(8 * u, size * 0.13);
+  // Wide enough for "▶ Play" in its font.
+  const tagW = Math.max(size * 0.9, fonts.tag * 4);
+  // One row: the Play tag's room over the tile, the tile, its stars, its label and two lines of lesson.
+  const head = tagH + 8 * u;
+  const wave = 10 * u;
+  const row =
+    head + size + starR * 1.6 + 4 * u + lineHeight(fonts.label) + 2 * lineHeight(fonts.line) + wave + 16 * u;
+  const lineWidth = cell - 12 * u;
+  const firstLocked = value.steps.findIndex((s) => !s.open);
   const nodes: MapNode[] = value.steps.map((s, i) => {
-    const x = left + radius + 4 * u + SWING[i % SWING.length]! * swing;
-    const y = top + radius + 6 * u + i * row;
+    const r = Math.floor(i / perRow);
+    const k = i % perRow;
+    // Rows run left to right, then right to left: the road turns at each end.
+    const col = r % 2 === 0 ? k : perRow - 1 - k;
+    const x = left + (col + 0.5) * cell;
+    // A gentle wave along the row, so the road is a road and not a rule.
+    const y = top + r * row + head + size / 2 + (col % 2 === 1 ? wave : 0);
     const state: NodeState = !s.open
       ? 'locked'
       : s.id === value.next?.id
@@ -63,35 +125,94 @@ export function ladderMap(
         : s.stars > 0
           ? 'won'
           : 'open';
-    const gap = 15 * u;
+    const starsY = y + size / 2 + starR * 0.35;
     const stars =
       state === 'locked'
         ? []
-        : [0, 1, 2].map((k) => ({
-            x: x + (k - 1) * gap,
-            y: y + radius + (state === 'current' ? 17 : 11) * u,
-            lit: s.held[k]!,
+        : [0, 1, 2].map((j) => ({
+            x: x + (j - 1) * starR * 2.3,
+            // The middle star sits a little lower, as on a medal.
+            y: starsY + (j === 1 ? starR * 0.35 : 0),
+            r: j === 1 ? starR * 1.15 : starR,
+            lit: s.held[j]!,
           }));
+    const labelY = starsY + starR * 1.6 + 4 * u;
     return {
       id: s.id,
       n: i + 1,
       x,
       y,
-      radius,
+      size,
       state,
+      rules: s.rules,
+      opponent: s.opponent,
       stars,
-      words: { x: wordsX, y: y - radius, width: Math.max(120 * u, left + width - wordsX) },
-      label: s.label,
-      line: s.open ? s.teaches : `${locked} · ${s.teaches}`,
-      starsLine: s.starsLine,
+      label: s.opponentName,
+      labelY,
+      line: i === firstLocked ? unlockWords(i) : s.lesson,
+      lineY: labelY + lineHeight(fonts.label),
+      lineWidth,
+      tag:
+        state === 'current'
+          ? {
+              x: x - tagW / 2,
+              y: y - size / 2 - tagH - 4 * u,
+              width: tagW,
+              height: tagH,
+            }
+          : null,
     };
   });
-  const links: MapLink[] = nodes.slice(1).map((to, i) => ({
-    from: { x: nodes[i]!.x, y: nodes[i]!.y },
-    to: { x: to.x, y: to.y },
-    walked: to.state !== 'locked',
-  }));
-  const lastNode = nodes[nodes.length - 1];
-  const height = lastNode ? lastNode.y + radius + 26 * u - top : 0;
-  return { nodes, links, height };
+  const road: MapRoad[] = nodes.slice(1).map((to, i) => {
+    // A row that ran left to right turns at the right, the next at the left.
+    const turn = (i + 1) % perRow === 0 ? (Math.floor(i / perRow) % 2 === 0 ? 1 : -1) : 0;
+    return { points: roadBetween(nodes[i]!, to, turn * cell * 0.6, 6 * u), walked: to.state !== 'locked' };
+  });
+  const rows = Math.ceil(count / perRow);
+  return { perRow, top, nodes, road, width, height: rows * row };
+}
+
+/**
+ * The road's middle from one tile to the next, as a curve: along a row a shallow bend (`bend` up,
+ * then down); at a row's end (`turn` is how far out and to which side) out beside the tiles, clear
+ * of their words, and back under them.
+ */
+function roadBetween(a: MapNode, b: MapNode, turn: number, bend: number): { x: number; y: number }[] {
+  const c1 = turn !== 0 ? { x: a.x + turn, y: a.y } : { x: (2 * a.x + b.x) / 3, y: a.y - bend };
+  const c2 = turn !== 0 ? { x: b.x + turn, y: b.y } : { x: (a.x + 2 * b.x) / 3, y: b.y + bend };
+  const points: { x: number; y: number }[] = [];
+  for (let i = 0; i <= 16; i++) {
+    const t = i / 16;
+    const m = 1 - t;
+    points.push({
+      x: m * m * m * a.x + 3 * m * m * t * c1.x + 3 * m * t * t * c2.x + t * t * t * b.x,
+      y: m * m * m * a.y + 3 * m * m * t * c1.y + 3 * m * t * t * c2.y + t * t * t * b.y,
+    });
+  }
+  return points;
+}
+
+/** What a tap at (x, y) in the map lands on: a step's tile (its tag and stars too), or null. */
+export function nodeAt(map: LadderMap, x: number, y: number): MapNode | null {
+  return (
+    map.nodes.find((n) => {
+      const half = n.size / 2 + (n.stars[0]?.r ?? 0);
+      const above = n.tag ? n.y - n.tag.y : n.size / 2;
+      return Math.abs(x - n.x) <= half && y >= n.y - above && y <= n.labelY;
+    }) ?? null
+  );
+}
+
+/** What a tap on a step does: an open step plays (again, for its stars); a locked one says what opens it. */
+export type StepTap =
+  { kind: 'play'; rules: string; opponent: string } | { kind: 'locked'; words: string } | null;
+
+export function tapStep(map: LadderMap, x: number, y: number): StepTap {
+  const node = nodeAt(map, x, y);
+  if (!node) return null;
+  if (node.state === 'locked') {
+    const first = map.nodes.find((n) => n.state === 'locked')!;
+    return { kind: 'locked', words: lockedTapWords(first.n - 1) };
+  }
+  return { kind: 'play', rules: node.rules, opponent: node.opponent };
 }

@@ -22,6 +22,8 @@ export interface LadderStep {
   margin: number;
   /** What the step teaches, in a player's words. */
   teaches: string;
+  /** The same in a few words, for its place on the ladder's map (else `teaches`). */
+  lesson?: string;
 }
 
 const step = (
@@ -30,27 +32,57 @@ const step = (
   rules: string,
   margin: number,
   teaches: string,
+  lesson: string,
 ): LadderStep => ({
   id: `${n}-${opponent}-${rules}`,
   rules: parseRules(rules).id,
   opponent,
   margin,
   teaches,
+  lesson,
 });
 
 /** The path, in order. */
 export const LADDER: readonly LadderStep[] = [
-  step(1, 'easy', 'square:4', 2, 'Cells split when they touch your own: make pairs.'),
-  step(2, 'easy', 'square:5', 4, 'A bigger board: claim the middle first.'),
-  step(3, 'medium', 'square:5', 4, 'Medium sees one move ahead: block its best square.'),
-  step(4, 'medium', 'petri:6', 4, 'A round dish: its edge has fewer neighbours.'),
-  step(5, 'medium', 'hex:4', 4, 'Hexagons: six neighbours, three ways to split.'),
-  step(6, 'hard', 'square:6', 6, 'Hard plans ahead: keep your groups joined.'),
-  step(7, 'hard', 'beaker:6x7', 6, 'Gravity: cells fall, so a column is a move.'),
-  step(8, 'hard', 'hex:5/connections', 6, 'Connections: every touching pair counts one.'),
-  step(9, 'expert', 'square:8', 8, 'Expert looks far ahead: the last moves decide.'),
-  step(10, 'expert', 'flask:10x4', 6, 'A tall flask under gravity, against the best.'),
-  step(11, 'expert', 'hex:6/connections', 8, 'The largest hexagon, by connections.'),
+  step(1, 'easy', 'square:4', 2, 'Cells split when they touch your own: make pairs.', 'Make pairs'),
+  step(2, 'easy', 'square:5', 4, 'A bigger board: claim the middle first.', 'Claim the middle'),
+  step(
+    3,
+    'medium',
+    'square:5',
+    4,
+    'Medium sees one move ahead: block its best square.',
+    'Block its best square',
+  ),
+  step(4, 'medium', 'petri:6', 4, 'A round dish: its edge has fewer neighbours.', 'Mind the round edge'),
+  step(5, 'medium', 'hex:4', 4, 'Hexagons: six neighbours, three ways to split.', 'Six neighbours'),
+  step(6, 'hard', 'square:6', 6, 'Hard plans ahead: keep your groups joined.', 'Keep groups joined'),
+  step(7, 'hard', 'beaker:6x7', 6, 'Gravity: cells fall, so a column is a move.', 'Cells fall'),
+  step(
+    8,
+    'hard',
+    'hex:5/connections',
+    6,
+    'Connections: every touching pair counts one.',
+    'Every touching pair counts',
+  ),
+  step(9, 'expert', 'square:8', 8, 'Expert looks far ahead: the last moves decide.', 'The last moves decide'),
+  step(
+    10,
+    'expert',
+    'flask:10x4',
+    6,
+    'A tall flask under gravity, against the best.',
+    'A tall flask: gravity',
+  ),
+  step(
+    11,
+    'expert',
+    'hex:6/connections',
+    8,
+    'The largest hexagon, by connections.',
+    'Big hexagon, connections',
+  ),
 ];
 
 export interface StepState extends LadderStep {

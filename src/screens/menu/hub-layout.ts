@@ -251,9 +251,15 @@ function primaryParts(
     });
   };
   const aboveH = buttonY - gap - inner.y;
-  // The picture is square, as tall as the room above the buttons, at most half the card's width.
-  const side = Math.max(0, Math.min(aboveH, inner.width * 0.5));
-  const picture = { x: inner.x, y: inner.y + (aboveH - side) / 2, width: side, height: side };
+  // The picture is square, as tall as the room above the buttons, at most 62% of the card's width
+  // with room beside it for who plays and Change (at half, a desktop's card left ~110 px bare over it).
+  const wordsLeast = Math.max(150 * u, touch * 3);
+  const side = Math.max(
+    0,
+    Math.min(aboveH, inner.width * 0.62, Math.max(inner.width * 0.5, inner.width - wordsLeast)),
+  );
+  // Spare height (a tablet's tall card) goes a quarter over the picture and the rest over Play.
+  const picture = { x: inner.x, y: inner.y + (aboveH - side) / 4, width: side, height: side };
   const wordsX = inner.x + side + gap;
   const wordsW = inner.x + inner.width - wordsX;
   const changeH = touch;
@@ -261,7 +267,8 @@ function primaryParts(
   // Who plays and the board: three lines at the body's size.
   const linesH = Math.min(aboveH - changeH - gap, 3 * text(18) * 1.35);
   const blockH = linesH + gap + changeH;
-  const top = inner.y + Math.max(0, (aboveH - blockH) / 2);
+  // Who plays and Change stand beside the picture's middle.
+  const top = Math.max(inner.y, Math.min(picture.y + (side - blockH) / 2, inner.y + aboveH - blockH));
   return {
     picture,
     words: { x: wordsX, y: top, width: wordsW, height: linesH },

@@ -240,7 +240,7 @@ test('coach - hex:3 after d4 a1, off the book: the first guess shows at once, sa
   const last = shown.at(-1)!;
   expect(last.overlay).not.toHaveProperty('refining');
   expect(last.overlay).not.toHaveProperty('estimated');
-  expect(last.words).toMatch(/^Best moves: the number on each hexagon/);
+  expect(last.words).toMatch(/^Best moves: how far ahead .* with best play\. Ringed best: /);
   expect(Object.keys(exact)).toHaveLength(17);
 }, 60_000);
 

@@ -1,0 +1,98 @@
+// The Record tab as a scoreboard, Phaser-free: a few big numbers (games, wins, the win rate once
+// the games are enough to tell by, the current and the best run of wins), the last games' results
+// as a small chart, one compact row per opponent and per kind of board (its games, its wins, draws
+// and losses as a split bar, and its rate where the sample allows), the puzzles' numbers and the
+// best wins. Plain values a view draws and tests read; the words are history-words.ts's.
+
+import type { GameRecord, Totals } from './game-record.ts';
+import { RATE_SAMPLE } from './game-record.ts';
+import {
+  FIGURE_WORDS,
+  familyWords,
+  gamesWords,
+  gameBoard,
+  opponentName,
+  rateSoonWords,
+  recentWords,
+  resultWords,
+} from './history-words.ts';
+
+/** One big number and what it counts; `note` under it, dim (a rate still to come). */
+export interface Figure {
+  value: string;
+  label: string;
+  note: string | null;
+  /** Not yet: drawn dim. */
+  pending: boolean;
+}
+
+/** One opponent's or one board's row: its name, its sample, the split of its results, its rate. */
+export interface RecordRow {
+  name: string;
+  /** "11 games", with its rate where the sample allows: "11 games · 64%". */
+  games: string;
+  won: number;
+  drawn: number;
+  lost: number;
+  /** "7 won, 1 drawn, 3 lost": the split in words, for the screen reader and a narrow bar. */
+  split: string;
+}
+
+export interface RecordFigures {
+  totals: Figure[];
+  /** Over the chart: "Last 15 games: 9 won, 1 drawn, 5 lost". */
+  recentTitle: string;
+  opponents: RecordRow[];
+  boards: RecordRow[];
+  puzzles: Figure[];
+  /** The widest wins: "Won by 38" and where ("Easy · Square, 25 squares"). */
+  bestWins: { result: string; where: string }[];
+}
+
+function rate(t: Totals): string | null {
+  return t.rate === null || t.games === 0 ? null : `${Math.round(t.rate * 100)}%`;
+}
+
+function row(name: string, t: Totals): RecordRow {
+  const r = rate(t);
+  return {
+    name,
+    games: r === null ? gamesWords(t.games) : `${gamesWords(t.games)} · ${r}`,
+    won: t.wins,
+    drawn: t.draws,
+    lost: t.losses,
+    split: `${t.wins} won, ${t.draws} drawn, ${t.losses} lost`,
+  };
+}
+
+export function recordFigures(r: GameRecord): RecordFigures {
+  const o = r.overall;
+  const won = r.recent.filter((x) => x === 1).length;
+  const lost = r.recent.filter((x) => x === -1).length;
+  const figure = (value: string | number, label: string, note: string | null = null, pending = false) => ({
+    value: String(value),
+    label,
+    note,
+    pending,
+  });
+  const shown = rate(o);
+  return {
+    totals: [
+      figure(o.games, FIGURE_WORDS.games),
+      figure(o.wins, FIGURE_WORDS.won),
+      shown === null
+        ? figure('–', FIGURE_WORDS.rate, rateSoonWords(RATE_SAMPLE - o.games), true)
+        : figure(shown, FIGURE_WORDS.rate),
+      figure(o.current, FIGURE_WORDS.streak),
+      figure(o.best, FIGURE_WORDS.best),
+    ],
+    recentTitle: recentWords(r.recent.length, won, r.recent.length - won - lost, lost),
+    opponents: r.byOpponent.map((t) => row(opponentName(t.opponent), t)),
+    boards: r.byFamily.map((t) => row(familyWords(t.family), t)),
+    puzzles: [figure(r.puzzles.solved, FIGURE_WORDS.puzzles), figure(r.puzzles.streak, FIGURE_WORDS.daily)],
+    bestWins: r.bestWins.map((w) => ({
+      result: resultWords(w.margin),
+      where: `${opponentName(w.opponent)} · ${gameBoard(w.rules)}`,
+    })),
+  };
+}
