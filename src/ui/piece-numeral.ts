@@ -11,6 +11,7 @@
 import type { GridKind } from '../engine/index.ts';
 import { cellOutlines, cellShape, pieceCount } from './art/cell-pieces.ts';
 import type { Polygon } from './art/geometry.ts';
+import { READABLE_CSS } from './device-pixels.ts';
 
 /** The least width, in CSS px, of a piece a player still sees and counts as one. */
 export const PIECE_LEAST_CSS = 14;
@@ -84,4 +85,16 @@ export function pieceNumeral(grid: GridKind, mask: number, sizeCss: number, inPl
   const count = pieceCount(mask);
   if (!inPlay || count < leastCounted(grid) || mask === fullySplit(grid)) return null;
   return thinnestPiece(grid, mask) * sizeCss < PIECE_LEAST_CSS ? count : null;
+}
+
+/**
+ * How a cell's numeral looks, in CSS px: a small bold figure on a dark disc in the pieces' hub, where
+ * the cuts meet. The old figure was 40% of the cell in white with a heavy stroke, and a late board of
+ * them read as a sheet of numbers over the pieces; this one is the least readable size (13 CSS px)
+ * until the cell is large enough to give it a quarter of its width (a triangle, filling less of its
+ * frame, a fifth), and its disc only as wide as the figure needs.
+ */
+export function numeralLook(grid: GridKind, sizeCss: number): { fontCss: number; discCss: number } {
+  const fontCss = Math.max(READABLE_CSS, sizeCss * (grid === 'tri' ? 0.2 : 0.25));
+  return { fontCss, discCss: Math.round(fontCss * 1.4) };
 }
