@@ -71,10 +71,10 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.add(this.image);
     const mark = addMark(scene, 0, 0, size, palette, marks);
     if (mark) this.add(mark);
-    // Over the pieces' hub, small, white on a dark disc so it does not fight the pieces; below a
-    // colour-blind mark where one stands at the centre.
-    const look = numeralLook(topology.grid, size / pixelRatio());
-    const at = mark ? size * 0.3 : 0;
+    // Over the pieces' hub, small, white on a dark disc so it does not fight the pieces; off the
+    // centre where a colour-blind mark stands there (numeralLook's dy).
+    const look = numeralLook(topology.grid, size / pixelRatio(), { marked: mark !== null, down: turned });
+    const at = look.dy * size;
     const disc = look.discCss * pixelRatio();
     this.disc = scene.add
       .image(

@@ -11,6 +11,7 @@ import {
   pieceNumeral,
   PIECE_LEAST_CSS,
   thinnestPiece,
+  TRI_INRADIUS,
 } from '../../src/ui/piece-numeral.ts';
 import { READABLE_CSS } from '../../src/ui/device-pixels.ts';
 
@@ -115,4 +116,17 @@ test('the numeral is small on a dark disc in the hub: the least readable size on
   }
   // On a phone's 8×8 it is the least readable size, not a figure that fills the hub and beyond.
   expect(numeralLook('square', 44.5).fontCss).toBe(READABLE_CSS);
+});
+
+test('beside a colour-blind mark the numeral stands below it on a square, and on a triangle towards its base, its disc inside the triangle', () => {
+  expect(numeralLook('square', 44.5).dy).toBe(0);
+  expect(numeralLook('square', 44.5, { marked: true, down: false }).dy).toBeGreaterThan(0);
+  // A phone on its side's triangle 6 (about 56 CSS px a frame) and a desktop's (90).
+  for (const size of [56, 90]) {
+    const up = numeralLook('tri', size, { marked: true, down: false });
+    const down = numeralLook('tri', size, { marked: true, down: true });
+    expect(up.dy, `up at ${size}`).toBeGreaterThan(0);
+    expect(down.dy, `down at ${size}`).toBe(-up.dy);
+    expect(up.dy * size + up.discCss / 2, `up at ${size}`).toBeLessThanOrEqual(TRI_INRADIUS * size + 1e-9);
+  }
 });
