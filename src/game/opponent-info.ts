@@ -37,7 +37,7 @@ export function opponentInfo(choice: OpponentChoice, skill: number): OpponentInf
       return {
         name: 'Perfect',
         difficulty: 5,
-        line: 'Knows these boards by heart. Never makes a mistake.',
+        line: 'Knows these boards by heart. Never slips.',
       };
   }
 }

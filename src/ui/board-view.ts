@@ -317,18 +317,18 @@ export class BoardView {
     const old = this.cells.get(s);
     old?.stop();
     old?.destroy();
-    const { x, y } = this.fit.centre(s);
+    const { x, y, size } = this.fit.cellPlacement(s);
     const cell = new CellSprite(
       this.scene,
       x,
       y,
-      this.fit.cellPlacement(s).size,
+      size,
       this.palettes[player - 1],
       pattern,
       this.layout.topology,
       this.options.marks ?? false,
       pointsDown(this.layout, s),
-      this.options.inPlay ?? false,
+      this.options.inPlay ? 'play' : 'board',
     );
     this.layer.add(cell);
     this.cells.set(s, cell);

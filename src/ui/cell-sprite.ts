@@ -6,16 +6,22 @@ import { SPLIT_AT } from '../screens/game/move-beats.ts';
 import Phaser from 'phaser';
 import type { Topology } from '../engine/index.ts';
 import { gridFrame } from './art/cell-pieces.ts';
-import type { PaletteName } from './palette.ts';
+import { paletteHex, type PaletteName } from './palette.ts';
 import { addMark } from './cell-marks.ts';
-import { pieceNumeral } from './piece-numeral.ts';
+import { ownerFieldTexture } from './cell-field.ts';
+import { numeralLook, pieceNumeral } from './piece-numeral.ts';
 import { pixelRatio } from './device-pixels.ts';
+import { roundedRectTexture } from './shape-texture.ts';
 import { textStyle } from './theme.ts';
+
+/** Where a cell stands: on a board in play, on a board to look at (the review), or in a picture. */
+export type CellStanding = 'play' | 'board' | 'picture';
 
 export class CellSprite extends Phaser.GameObjects.Container {
   readonly image: Phaser.GameObjects.Image;
-  /** The piece count written on the cell where its pieces are too thin to count (piece-numeral.ts). */
+  /** The piece count written on the cell where its pieces are too thin to count (piece-numeral.ts), on its dark disc. */
   private readonly numeral: Phaser.GameObjects.Text;
+  private readonly disc: Phaser.GameObjects.Image;
   private pattern = 0;
   /** The picture's own angle: 180 for a triangle pointing down. */
   private readonly turn: number;
@@ -31,8 +37,10 @@ export class CellSprite extends Phaser.GameObjects.Container {
    * `topology` is the board's grid: it names the frames (`1100`, `hex-110`) and gives the angle of
    * each cut, so a division pinches along the square's or the hexagon's own axis. `marks`: the
    * colour-blind mark of the cell's colour on it (cell-marks.ts). `turned`: a triangle pointing
-   * down, its picture the frame turned 180°. `inPlay`: a board in play, whose cells carry their
-   * piece count where the pieces are too thin to count (piece-numeral.ts).
+   * down, its picture the frame turned 180°. `standing`: where the cell stands. On a board ('play'
+   * or 'board', the review's) the holder's colour fills the well under its pieces (owner-field.ts),
+   * so who holds the square reads first; in play it also carries its piece count where the pieces
+   * are too thin to count (piece-numeral.ts); a picture (a demo, a card) shows the cell alone.
    */
   constructor(
     scene: Phaser.Scene,
@@ -44,11 +52,18 @@ export class CellSprite extends Phaser.GameObjects.Container {
     private readonly topology: Topology,
     marks = false,
     turned = false,
-    private readonly inPlay = false,
+    private readonly standing: CellStanding = 'picture',
   ) {
     super(scene, x, y);
     this.pattern = pattern;
     this.turn = turned ? 180 : 0;
+    if (standing !== 'picture')
+      this.add(
+        scene.add
+          .image(0, 0, ownerFieldTexture(scene, topology.grid, size, paletteHex(palette)))
+          .setDisplaySize(size, size)
+          .setAngle(this.turn),
+      );
     this.image = scene.add
       .image(0, 0, 'cells', this.frameOf(pattern))
       .setDisplaySize(size, size)
@@ -56,14 +71,27 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.add(this.image);
     const mark = addMark(scene, 0, 0, size, palette, marks);
     if (mark) this.add(mark);
-    // Over the pieces' hub; below a colour-blind mark where one stands at the centre.
+    // Over the pieces' hub, small, white on a dark disc so it does not fight the pieces; off the
+    // centre where a colour-blind mark stands there (numeralLook's dy).
+    const look = numeralLook(topology.grid, size / pixelRatio(), { marked: mark !== null, down: turned });
+    const at = look.dy * size;
+    const disc = look.discCss * pixelRatio();
+    this.disc = scene.add
+      .image(
+        0,
+        at,
+        roundedRectTexture(scene, {
+          width: disc,
+          height: disc,
+          radius: disc / 2,
+          fill: 0x06141a,
+          fillAlpha: 0.82,
+        }),
+      )
+      .setVisible(false);
+    this.add(this.disc);
     this.numeral = scene.add
-      .text(0, mark ? size * 0.3 : 0, '', {
-        // A triangle fills less of its frame than a square or a hexagon: a smaller numeral.
-        ...textStyle(size * (topology.grid === 'tri' ? 0.3 : 0.4), '#ffffff', true),
-        stroke: '#06141a',
-        strokeThickness: Math.max(3, size * 0.08),
-      })
+      .text(0, at, '', textStyle(look.fontCss * pixelRatio(), '#ffffff', true))
       .setOrigin(0.5);
     this.add(this.numeral);
     this.showCount();
@@ -71,8 +99,14 @@ export class CellSprite extends Phaser.GameObjects.Container {
   }
 
   private showCount(): void {
-    const count = pieceNumeral(this.topology.grid, this.pattern, this.size / pixelRatio(), this.inPlay);
+    const count = pieceNumeral(
+      this.topology.grid,
+      this.pattern,
+      this.size / pixelRatio(),
+      this.standing === 'play',
+    );
     this.numeral.setText(count === null ? '' : String(count)).setVisible(count !== null);
+    this.disc.setVisible(count !== null);
   }
 
   frameOf(pattern: number): string {

@@ -11,6 +11,7 @@
 import type { GridKind } from '../engine/index.ts';
 import { cellOutlines, cellShape, pieceCount } from './art/cell-pieces.ts';
 import type { Polygon } from './art/geometry.ts';
+import { READABLE_CSS } from './device-pixels.ts';
 
 /** The least width, in CSS px, of a piece a player still sees and counts as one. */
 export const PIECE_LEAST_CSS = 14;
@@ -85,3 +86,30 @@ export function pieceNumeral(grid: GridKind, mask: number, sizeCss: number, inPl
   if (!inPlay || count < leastCounted(grid) || mask === fullySplit(grid)) return null;
   return thinnestPiece(grid, mask) * sizeCss < PIECE_LEAST_CSS ? count : null;
 }
+
+/**
+ * How a cell's numeral looks, in CSS px: a small bold figure on a dark disc in the pieces' hub, where
+ * the cuts meet. The old figure was 40% of the cell in white with a heavy stroke, and a late board of
+ * them read as a sheet of numbers over the pieces; this one is the least readable size (13 CSS px)
+ * until the cell is large enough to give it a quarter of its width (a triangle, filling less of its
+ * frame, a fifth), and its disc only as wide as the figure needs. `dy`: how far below the cell's
+ * centre it stands, as a share of the frame, where a colour-blind mark holds the centre (`marked`):
+ * on a square or a hexagon 0.3 of the cell; on a triangle towards its base (up for one pointing
+ * `down`), as far as its disc stays inside the triangle's inscribed circle (a radius of a quarter of
+ * the frame), for below the centre a triangle narrows to its point.
+ */
+export function numeralLook(
+  grid: GridKind,
+  sizeCss: number,
+  place: { marked: boolean; down: boolean } = { marked: false, down: false },
+): { fontCss: number; discCss: number; dy: number } {
+  const fontCss = Math.max(READABLE_CSS, sizeCss * (grid === 'tri' ? 0.2 : 0.25));
+  const discCss = Math.round(fontCss * 1.4);
+  if (!place.marked) return { fontCss, discCss, dy: 0 };
+  if (grid !== 'tri') return { fontCss, discCss, dy: 0.3 };
+  const towardBase = Math.max(0, TRI_INRADIUS - discCss / 2 / sizeCss);
+  return { fontCss, discCss, dy: place.down ? -towardBase : towardBase };
+}
+
+/** A triangle's inscribed circle's radius as a share of its frame (its corners on the frame's circle of radius 1/2). */
+export const TRI_INRADIUS = 0.25;

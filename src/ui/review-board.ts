@@ -83,6 +83,7 @@ export class ReviewBoard {
           layout.topology,
           this.marks,
           pointsDown(layout, s),
+          'board',
         ),
       );
     }

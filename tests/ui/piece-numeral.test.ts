@@ -1,16 +1,19 @@
 // Where a cell's piece count is written on it: only on a board in play, and only where its thinnest
 // drawn piece is too thin to see and count at the size the cell is drawn, sized as the board screen
-// sizes it; a square's or a hexagon's four pieces (a cross, an X) never carry one, nor a cell cut
-// along every axis of its grid (a full star: the most a cell holds).
+// sizes it, small on a dark disc; a square's or a hexagon's four pieces (a cross, an X) never carry
+// one, nor a cell cut along every axis of its grid (a full star: the most a cell holds).
 import { expect, test } from 'vitest';
 import {
   fullySplit,
   innerDiameter,
   leastCounted,
+  numeralLook,
   pieceNumeral,
   PIECE_LEAST_CSS,
   thinnestPiece,
+  TRI_INRADIUS,
 } from '../../src/ui/piece-numeral.ts';
+import { READABLE_CSS } from '../../src/ui/device-pixels.ts';
 
 const ALL_FOUR = 0b1111;
 const CROSS = 0b0011; // | and −: four small squares
@@ -93,5 +96,37 @@ test('the rule is the thinnest piece against the least width a player counts', (
     const edge = PIECE_LEAST_CSS / thinnestPiece(grid, mask);
     expect(pieceNumeral(grid, mask, edge * 0.99), grid).not.toBeNull();
     expect(pieceNumeral(grid, mask, edge * 1.01), grid).toBeNull();
+  }
+});
+
+test('the numeral is small on a dark disc in the hub: the least readable size on a phone, never the old 40% of the cell, its disc inside the cell', () => {
+  // Where numerals show: a 12×12 board on a phone (28 CSS px), an 8×8 on a phone (44.5), a triangle on a tablet (90).
+  for (const [grid, size] of [
+    ['square', 28],
+    ['square', 44.5],
+    ['hex', 33],
+    ['tri', 60],
+    ['tri', 90],
+  ] as const) {
+    const look = numeralLook(grid, size);
+    expect(look.fontCss, `${grid} at ${size}`).toBeGreaterThanOrEqual(READABLE_CSS);
+    if (size * 0.4 > READABLE_CSS) expect(look.fontCss, `${grid} at ${size}`).toBeLessThan(size * 0.4);
+    expect(look.discCss, `${grid} at ${size}`).toBeGreaterThan(look.fontCss);
+    expect(look.discCss, `${grid} at ${size}`).toBeLessThanOrEqual(size * 0.66);
+  }
+  // On a phone's 8×8 it is the least readable size, not a figure that fills the hub and beyond.
+  expect(numeralLook('square', 44.5).fontCss).toBe(READABLE_CSS);
+});
+
+test('beside a colour-blind mark the numeral stands below it on a square, and on a triangle towards its base, its disc inside the triangle', () => {
+  expect(numeralLook('square', 44.5).dy).toBe(0);
+  expect(numeralLook('square', 44.5, { marked: true, down: false }).dy).toBeGreaterThan(0);
+  // A phone on its side's triangle 6 (about 56 CSS px a frame) and a desktop's (90).
+  for (const size of [56, 90]) {
+    const up = numeralLook('tri', size, { marked: true, down: false });
+    const down = numeralLook('tri', size, { marked: true, down: true });
+    expect(up.dy, `up at ${size}`).toBeGreaterThan(0);
+    expect(down.dy, `down at ${size}`).toBe(-up.dy);
+    expect(up.dy * size + up.discCss / 2, `up at ${size}`).toBeLessThanOrEqual(TRI_INRADIUS * size + 1e-9);
   }
 });

@@ -1,0 +1,43 @@
+// Who holds a square reads at a glance (issue 28): between a held cell's pieces the well shows a
+// deep shade of the holder's colour, where an empty square's well stays dark. The look is the
+// model's (tests/ui/owner-field.test.ts); this reads the pixels at the hub of a cell cut into 8.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { pagePicture, settle, shot } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("390x844: the hub of green's 8-piece b2 shows green's field, an empty square's centre stays the dark well", async () => {
+  // Green holds b2 and all eight squares around it: b2 is cut along every axis, its pieces short of a round hub.
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 1,
+    touch: true,
+    query: 'layout=square:5&p1=human&p2=human&moves=b2.e1.a1.e2.a2.e3.a3.e4.b1.e5.b3.d5.c1.c5.c2.b5.c3',
+    scene: 'board',
+  });
+  expect((await settle(page)).moves).toHaveLength(17);
+  const [held, empty] = await page.evaluate(() => [
+    window.cellDivision.square('b2'),
+    window.cellDivision.square('d2'),
+  ]);
+  const picture = await pagePicture(page);
+  await shot(page, 'owner-field-390x844');
+  const [r, g, b] = picture.at(held!);
+  expect(g, `b2's hub ${[r, g, b]}`).toBeGreaterThan(r + 40);
+  expect(g, `b2's hub ${[r, g, b]}`).toBeGreaterThan(b + 40);
+  const well = picture.at(empty!);
+  expect(Math.max(...well), `d2's well ${well}`).toBeLessThan(90);
+  expect(well[1] - Math.max(well[0], well[2]), `d2's well ${well}`).toBeLessThan(20);
+  expect(errors).toEqual([]);
+  await context.close();
+});
