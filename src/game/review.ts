@@ -62,6 +62,44 @@ export class GameReview {
   }
 
   /**
+   * The forecast at `ply` (before move `ply`, or the final score at the end): player 1's final
+   * margin with best play from there; undefined while that move is not reviewed.
+   */
+  forecastAt(ply: number): number | undefined {
+    if (ply >= this.moves.length) {
+      const [one, two] = this.scores[this.moves.length]!;
+      return one - two;
+    }
+    return this.reviewed[ply]?.value;
+  }
+
+  /**
+   * The moves where the game turned (at most `most`, in the order played): those after which the
+   * forecast named another winner (or a draw), the largest swings of the forecast bar
+   * (forecastShare, either way) first; a swing under TURN_SWING of the bar (an estimate wavering
+   * round level) does not count. Empty until the review is done.
+   */
+  turns(most = 2): Turn[] {
+    if (!this.done) return [];
+    const squares = this.start.layout.size;
+    const swings: Turn[] = this.moves.map((_, index) => {
+      const before = this.forecastAt(index)!;
+      const after = this.forecastAt(index + 1)!;
+      return {
+        index,
+        before,
+        after,
+        swing: Math.abs(forecastShare(after, squares) - forecastShare(before, squares)),
+      };
+    });
+    return swings
+      .filter((t) => t.swing >= TURN_SWING && winner(t.before) !== winner(t.after))
+      .sort((a, b) => b.swing - a.swing || a.index - b.index)
+      .slice(0, most)
+      .sort((a, b) => a.index - b.index);
+  }
+
+  /**
    * How far move `index` moved the forecast bar against its mover (0 to 1 of the bar; 0 when it
    * moved it their way). A move that gives away points in a game won by far moves it hardly at all.
    */
@@ -88,18 +126,38 @@ export class GameReview {
 
   /**
    * Whether move `index` gave points away yet hardly moved the forecast bar against its mover (less
-   * than HARDLY_MOVED of it): a move of a game won or lost by far. Its words say so beside its mark.
+   * than HARDLY_MOVED of it) and left the same player winning: a move of a game won or lost by far
+   * (under capture, where a move's points swing by the hundred while the result does not). Its
+   * words say it did not change who wins.
    */
   hardlyMoved(index: number): boolean {
     const r = this.reviewed[index];
+    const after = this.forecastAt(index + 1);
     return (
       r !== undefined &&
+      after !== undefined &&
       markOf(r.cost) !== 'best' &&
       markOf(r.cost) !== 'good' &&
+      Math.sign(r.value) !== 0 &&
+      Math.sign(r.value) === Math.sign(after) &&
       this.forecastFall(index) < HARDLY_MOVED
     );
   }
 }
+
+/** A move where the forecast swung: player 1's forecast before and after it, and the swing (of the bar). */
+export interface Turn {
+  index: number;
+  before: number;
+  after: number;
+  swing: number;
+}
+
+/** The least swing of the forecast bar (of its whole) that names a move as one where the game turned. */
+export const TURN_SWING = 0.1;
+
+/** Who a forecast says wins, in whole points: 1, −1, or 0 for a draw. */
+const winner = (margin: number) => Math.sign(Math.round(margin));
 
 /** A fall of the forecast bar (of its whole) under which a costly move "hardly moved" it. */
 export const HARDLY_MOVED = 0.1;
