@@ -74,17 +74,37 @@ export class GameReview {
   }
 
   /**
+   * The forecast as the chart plots it and the turns read it, ply by ply (undefined while not
+   * reviewed): where the computer estimated it (not worked out to the end), its estimates lean
+   * towards the player to move, a few points one way after one move and the other way after the
+   * next; each estimate is steadied by its neighbours, (previous + 2 × it + next) / 4, which
+   * cancels that lean and keeps a real change.
+   */
+  steadyForecasts(): (number | undefined)[] {
+    const n = this.moves.length;
+    const raw = Array.from({ length: n + 1 }, (_, ply) => this.forecastAt(ply));
+    return raw.map((value, ply) => {
+      if (value === undefined || ply === n || this.reviewed[ply]?.exact !== false) return value;
+      const around = [raw[ply - 1], raw[ply + 1]].filter((v): v is number => v !== undefined);
+      if (around.length === 0) return value;
+      return (value + around.reduce((a, b) => a + b, 0) / around.length) / 2;
+    });
+  }
+
+  /**
    * The moves where the game turned (at most `most`, in the order played): those after which the
-   * forecast named another winner (or a draw), the largest swings of the forecast bar
-   * (forecastShare, either way) first; a swing under TURN_SWING of the bar (an estimate wavering
-   * round level) does not count. Empty until the review is done.
+   * steadied forecast named another winner (or a draw) by a swing of TURN_SWING of the forecast bar
+   * or more (forecastShare, either way). Moves that gave points away come first, the largest
+   * swings first among them; then the other swings (a forecast the computer revised when it
+   * worked the end out). Empty until the review is done.
    */
   turns(most = 2): Turn[] {
     if (!this.done) return [];
     const squares = this.start.layout.size;
+    const forecast = this.steadyForecasts() as number[];
     const swings: Turn[] = this.moves.map((_, index) => {
-      const before = this.forecastAt(index)!;
-      const after = this.forecastAt(index + 1)!;
+      const before = forecast[index]!;
+      const after = forecast[index + 1]!;
       return {
         index,
         before,
@@ -92,9 +112,10 @@ export class GameReview {
         swing: Math.abs(forecastShare(after, squares) - forecastShare(before, squares)),
       };
     });
+    const costly = (t: Turn) => (this.reviewed[t.index]!.cost > 0 ? 1 : 0);
     return swings
       .filter((t) => t.swing >= TURN_SWING && winner(t.before) !== winner(t.after))
-      .sort((a, b) => b.swing - a.swing || a.index - b.index)
+      .sort((a, b) => costly(b) - costly(a) || b.swing - a.swing || a.index - b.index)
       .slice(0, most)
       .sort((a, b) => a.index - b.index);
   }

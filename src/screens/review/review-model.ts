@@ -291,10 +291,7 @@ export class ReviewModel {
     const chartPlayer = this.chartPlayer();
     const turns = review.turns();
     const next = turns.find((t) => t.index + 1 > ply) ?? turns[0];
-    const forecast = review.scores.map((_, at) => {
-      const margin = review.forecastAt(at);
-      return margin === undefined ? null : Math.round(margin);
-    });
+    const forecast = review.steadyForecasts().map((m) => (m === undefined ? null : Math.round(m)));
     return {
       review,
       ply,
