@@ -98,6 +98,12 @@ export function swingWords(before: number, after: number): string {
   return `from ${standingWords(before)} to ${standingWords(after)}`;
 }
 
+/** The "Where it turned" button's words before the review is done, and for a game that never turned. */
+export const REVIEW_TURN_WORDS = {
+  checking: 'Where it turned: checking…',
+  none: 'No clear turning point in this game',
+} as const;
+
 /** The button that goes to a move where the game turned: "Where it turned: move 41, d5" (`move` in words, moveInWords). */
 export function turnButtonWords(index: number, move: string): string {
   return `Where it turned: move ${index + 1}, ${move}`;

@@ -347,13 +347,11 @@ export class ReviewModel {
     const turn = review.turns().find((t) => t.index === ply - 1);
     const best = shown.cost > 0 ? ` Best: ${bestMovesWords(shown.best)}.` : '';
     if (turn) {
-      // Where the game turned is judged by the forecast (the chart's); the points come after.
+      // Where the forecast (the chart's) changed sides, in two lines on a phone: the move's points
+      // are in its row, the best moves ringed on the board.
       const side = this.chartPlayer() === 0 ? 1 : -1;
-      const subject = this.who.mode === 'solo' ? 'you went ' : `${this.who.names[this.chartPlayer()]!} went `;
-      const swing = `${subject}${swingWords(side * turn.before, side * turn.after)}`;
-      const what = costliest ? `${whose === null ? 'your' : `${whose}'s`} costliest move, ` : '';
-      const cost = shown.cost > 0 ? ` (${costText(shown)})` : '';
-      return `${ply}. ${who}: ${move}, ${what}where the game turned: ${swing}${cost}.${best}`;
+      const whose = this.who.mode === 'solo' ? 'Your' : `${this.who.names[this.chartPlayer()]!}'s`;
+      return `${ply}. ${who}: ${move}. ${whose} forecast turned: ${swingWords(side * turn.before, side * turn.after)}.`;
     }
     const what = costliest
       ? costliestMoveWords(shown, whose)

@@ -158,9 +158,7 @@ describe('the review of a game against Easy', () => {
     expect(shot.turn).toEqual({ label: 'Where it turned: move 4, a2', ply: 4 });
     model.goToTurn();
     expect(model.snapshot().ply).toBe(4);
-    expect(model.snapshot().line.words).toBe(
-      `4. You: a2, where the game turned: you went from level to losing by 2 (2 points given away). Best: ${review.reviewed[3]!.best.slice(0, 4).join(', ')}.`,
-    );
+    expect(model.snapshot().line.words).toBe('4. You: a2. Your forecast turned: from level to losing by 2.');
     expect(model.snapshot().line.words).not.toContain('costliest');
     const row = model.rows(3).find((r) => r.index === 3)!;
     expect(row.words).toContain('inaccuracy: 2 points given away');
