@@ -134,7 +134,8 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const chartH = Math.max(80 * u, side.y + side.height - y - buttonH - 24 * u - listH - turnH - 6 * u);
   const chart = { x: side.x, y, width: side.width, height: chartH };
   y += chartH + 6 * u;
-  const turn = centred(side.x + side.width / 2, y + turnH / 2, side.width, turnH);
+  const turnW = Math.min(side.width, 460 * u);
+  const turn = centred(side.x + turnW / 2, y + turnH / 2, turnW, turnH);
   y += turnH + 2 * u;
   const list = { x: side.x, y, width: side.width, height: listH };
   const by = side.y + side.height - buttonH / 2;
