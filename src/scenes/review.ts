@@ -276,7 +276,9 @@ export class ReviewScene extends Phaser.Scene {
         flags: shot.turns.map((index) => index + 1),
       });
       const added = this.children.list.filter((o) => !before.has(o));
-      for (const o of [...added].reverse()) this.children.moveAbove(o, anchor);
+      // Right after the anchor, in the order drawn: under the chart's marker, drawn after the first chart.
+      const at = this.children.getIndex(anchor);
+      added.forEach((o, i) => this.children.moveTo(o, at + 1 + i));
       this.chart = { ...chart, objects: added, known: shot.chart.known };
     };
     this.chart = { objects: [], known: -1, anchor, redraw };
