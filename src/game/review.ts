@@ -62,6 +62,65 @@ export class GameReview {
   }
 
   /**
+   * The forecast at `ply` (before move `ply`, or the final score at the end): player 1's final
+   * margin with best play from there; undefined while that move is not reviewed.
+   */
+  forecastAt(ply: number): number | undefined {
+    if (ply >= this.moves.length) {
+      const [one, two] = this.scores[this.moves.length]!;
+      return one - two;
+    }
+    return this.reviewed[ply]?.value;
+  }
+
+  /**
+   * The forecast as the chart plots it and the turns read it, ply by ply (undefined while not
+   * reviewed): where the computer estimated it (not worked out to the end), its estimates lean
+   * towards the player to move, a few points one way after one move and the other way after the
+   * next; each estimate is steadied by its neighbours, (previous + 2 × it + next) / 4, which
+   * cancels that lean and keeps a real change.
+   */
+  steadyForecasts(): (number | undefined)[] {
+    const n = this.moves.length;
+    const raw = Array.from({ length: n + 1 }, (_, ply) => this.forecastAt(ply));
+    return raw.map((value, ply) => {
+      if (value === undefined || ply === n || this.reviewed[ply]?.exact !== false) return value;
+      const around = [raw[ply - 1], raw[ply + 1]].filter((v): v is number => v !== undefined);
+      if (around.length === 0) return value;
+      return (value + around.reduce((a, b) => a + b, 0) / around.length) / 2;
+    });
+  }
+
+  /**
+   * The moves where the game turned (at most `most`, in the order played): those after which the
+   * steadied forecast named another winner (or a draw) by a swing of TURN_SWING of the forecast bar
+   * or more (forecastShare, either way). Moves that gave points away come first, the largest
+   * swings first among them; then the other swings (a forecast the computer revised when it
+   * worked the end out). Empty until the review is done.
+   */
+  turns(most = 2): Turn[] {
+    if (!this.done) return [];
+    const squares = this.start.layout.size;
+    const forecast = this.steadyForecasts() as number[];
+    const swings: Turn[] = this.moves.map((_, index) => {
+      const before = forecast[index]!;
+      const after = forecast[index + 1]!;
+      return {
+        index,
+        before,
+        after,
+        swing: Math.abs(forecastShare(after, squares) - forecastShare(before, squares)),
+      };
+    });
+    const costly = (t: Turn) => (this.reviewed[t.index]!.cost > 0 ? 1 : 0);
+    return swings
+      .filter((t) => t.swing >= TURN_SWING && winner(t.before) !== winner(t.after))
+      .sort((a, b) => costly(b) - costly(a) || b.swing - a.swing || a.index - b.index)
+      .slice(0, most)
+      .sort((a, b) => a.index - b.index);
+  }
+
+  /**
    * How far move `index` moved the forecast bar against its mover (0 to 1 of the bar; 0 when it
    * moved it their way). A move that gives away points in a game won by far moves it hardly at all.
    */
@@ -88,18 +147,38 @@ export class GameReview {
 
   /**
    * Whether move `index` gave points away yet hardly moved the forecast bar against its mover (less
-   * than HARDLY_MOVED of it): a move of a game won or lost by far. Its words say so beside its mark.
+   * than HARDLY_MOVED of it) and left the same player winning: a move of a game won or lost by far
+   * (under capture, where a move's points swing by the hundred while the result does not). Its
+   * words say it did not change who wins.
    */
   hardlyMoved(index: number): boolean {
     const r = this.reviewed[index];
+    const after = this.forecastAt(index + 1);
     return (
       r !== undefined &&
+      after !== undefined &&
       markOf(r.cost) !== 'best' &&
       markOf(r.cost) !== 'good' &&
+      Math.sign(r.value) !== 0 &&
+      Math.sign(r.value) === Math.sign(after) &&
       this.forecastFall(index) < HARDLY_MOVED
     );
   }
 }
+
+/** A move where the forecast swung: player 1's forecast before and after it, and the swing (of the bar). */
+export interface Turn {
+  index: number;
+  before: number;
+  after: number;
+  swing: number;
+}
+
+/** The least swing of the forecast bar (of its whole) that names a move as one where the game turned. */
+export const TURN_SWING = 0.1;
+
+/** Who a forecast says wins, in whole points: 1, −1, or 0 for a draw. */
+const winner = (margin: number) => Math.sign(Math.round(margin));
 
 /** A fall of the forecast bar (of its whole) under which a costly move "hardly moved" it. */
 export const HARDLY_MOVED = 0.1;

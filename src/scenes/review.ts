@@ -11,7 +11,8 @@ import Phaser from 'phaser';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
 import { drawDifferenceChart } from '../ui/chart.ts';
-import { chartPlayers } from '../ui/chart-data.ts';
+import { chartPlayers, type ChartPlayers } from '../ui/chart-data.ts';
+import { forgetChart } from '../ui/chart-key.ts';
 import { clearNotices, showNotice } from '../ui/notice.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
@@ -26,6 +27,7 @@ import { SECONDARY_COLOUR } from '../ui/secondary-text.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { A11yReviewSlider, reviewedGame, reviewPlaceWords } from '../ui/a11y-review.ts';
 import { SCENES } from './keys.ts';
+import { REVIEW_TURN_WORDS } from '../words/review-words.ts';
 import { askVerdict } from './retry-verdict.ts';
 import { leaveForMenu } from './match-actions.ts';
 import { confirmDialog } from '../ui/confirm.ts';
@@ -62,6 +64,14 @@ export class ReviewScene extends Phaser.Scene {
   private progress!: Phaser.GameObjects.Text;
   private progressPlace!: BesideTitle;
   private retryButton: Button | null = null;
+  private turnButton: Button | null = null;
+  /** The forecast chart as last drawn: its objects, how many plies it knew, where it stands in the list. */
+  private chart: {
+    objects: Phaser.GameObjects.GameObject[];
+    known: number;
+    anchor: Phaser.GameObjects.Zone;
+    redraw: () => void;
+  } | null = null;
   private a11y: A11yReviewSlider | null = null;
   private model!: ReviewModel;
   private listRows = 0;
@@ -88,6 +98,8 @@ export class ReviewScene extends Phaser.Scene {
     // Phaser keeps a scene's last data for a restart: the retry is asked for once.
     this.sys.settings.data = {};
     this.retryButton = null;
+    this.turnButton = null;
+    this.chart = null;
     const s = this.services;
     const match = s.match;
     if (!match?.result) {
@@ -178,11 +190,19 @@ export class ReviewScene extends Phaser.Scene {
     const boardBox = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
     this.drawn = { cells: 0, links: [0, 0], progressBox: boardBox, boardBox, key };
     const who = chartPlayers(names, palettes, s.settings.marks);
-    const plot = drawDifferenceChart(this, at.chart, first.review.scores, who, u, {
-      ...first.chart,
-      moves: first.review.scores.map((_, ply) => ply),
-    });
+    const plot = this.drawChart(at.chart, who, u);
     this.strips.push(addChartPicker(this, plot, n, u, go, step));
+    // "Where it turned": once the review knows, one tap to the move where the forecast changed sides.
+    this.turnButton = new Button(this, {
+      id: 'review-turn',
+      label: REVIEW_TURN_WORDS.checking,
+      ...at.turn,
+      fontSize: 17 * u,
+      onClick: () => {
+        model.goToTurn();
+        this.refresh();
+      },
+    });
     this.list = new ReviewList(this, at.list, at.listRows, u, go);
     this.listRows = at.listRows;
     if (inRow)
@@ -224,6 +244,7 @@ export class ReviewScene extends Phaser.Scene {
       this.scale.off('resize', this.onResize, this);
       model.close(this.view);
       this.drawn = null;
+      this.chart = null;
     });
   }
 
@@ -232,10 +253,48 @@ export class ReviewScene extends Phaser.Scene {
     return this.drawn ? { ...this.model.snapshot(), ...this.drawn } : null;
   }
 
+  /**
+   * The forecast chart over `r`, drawn again as the review's moves arrive (each one's forecast
+   * fills its bar) and in its place in the display list, under the chart's marker; returns the plot.
+   */
+  private drawChart(r: Rect, who: ChartPlayers, u: number): Rect {
+    const anchor = this.add.zone(0, 0, 0, 0);
+    let plot: Rect = r;
+    const redraw = () => {
+      const shot = this.model.snapshot();
+      const chart = this.chart!;
+      if (chart.known === shot.chart.known) return;
+      for (const o of chart.objects) {
+        if (o instanceof Phaser.GameObjects.Image) forgetChart(this, o);
+        o.destroy();
+      }
+      const before = new Set(this.children.list);
+      plot = drawDifferenceChart(this, r, shot.chart.forecast, who, u, {
+        player: shot.chart.player,
+        title: shot.chart.title,
+        moves: shot.chart.forecast.map((_, ply) => ply),
+        flags: shot.turns.map((index) => index + 1),
+      });
+      const added = this.children.list.filter((o) => !before.has(o));
+      // Right after the anchor, in the order drawn: under the chart's marker, drawn after the first chart.
+      const at = this.children.getIndex(anchor);
+      added.forEach((o, i) => this.children.moveTo(o, at + 1 + i));
+      this.chart = { ...chart, objects: added, known: shot.chart.known };
+    };
+    this.chart = { objects: [], known: -1, anchor, redraw };
+    redraw();
+    return plot;
+  }
+
   /** Draws the model's snapshot: the ply shown and the reviews arrived so far. */
   private refresh(): void {
     const shot = this.model.snapshot();
     const { position, ply } = shot;
+    this.chart?.redraw();
+    if (this.turnButton)
+      this.turnButton
+        .setLabel(shot.turn?.label ?? (shot.end?.done ? REVIEW_TURN_WORDS.none : REVIEW_TURN_WORDS.checking))
+        .setEnabled(shot.turn !== null);
     this.board.show(position, shot.best);
     for (const strip of this.strips) strip.show(ply);
     this.scoreText.setText(shot.scoreLine);

@@ -242,6 +242,11 @@ export interface ReviewHookState {
   done: boolean;
   /** The progress line as drawn ("25 moves reviewed · your costliest: move 5, a5"). */
   progress: string;
+  /** The shown move's line ("11. You: d1, where the game turned: you went from …"). */
+  line: string;
+  /** The moves where the game turned (by index from 0), and the "Where it turned" button's next stop. */
+  turns: number[];
+  turn: { label: string; ply: number } | null;
   /** Where the progress line is drawn on the page (CSS px). */
   progressBox: PageBox;
   error: string | null;

@@ -55,6 +55,14 @@ export function keepChart(scene: Phaser.Scene, chart: DrawnChart): void {
   drawn.set(scene, [...chartsDrawn(scene), chart]);
 }
 
+/** A chart drawn again (the review's, as its moves are reviewed): the old drawing is no longer in sight. */
+export function forgetChart(scene: Phaser.Scene, picture: Phaser.GameObjects.Image): void {
+  drawn.set(
+    scene,
+    chartsDrawn(scene).filter((c) => c.picture !== picture),
+  );
+}
+
 /** The fill of a bar in `style`: the colour, or its stripes over a dim ground. */
 export function barFill(
   g: CanvasRenderingContext2D,

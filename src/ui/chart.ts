@@ -29,7 +29,12 @@ function chartCanvas(
   g.translate(-r.x, -r.y);
   paint(g);
   texture.refresh();
-  scene.events.once('shutdown', () => scene.textures.remove(key));
+  // Gone with the scene, or before it with the picture (a chart drawn again).
+  const drop = () => {
+    if (scene.textures.exists(key)) scene.textures.remove(key);
+  };
+  scene.events.once('shutdown', drop);
+  picture.once('destroy', drop);
   return picture;
 }
 
@@ -148,7 +153,7 @@ export function drawDifferenceChart(
   history: [number, number][],
   who: ChartPlayers,
   u: number,
-  lead: { player: 0 | 1; title: string; moves: readonly number[] },
+  lead: { player: 0 | 1; title: string; moves: readonly number[]; flags?: readonly number[] },
 ): Rect {
   let series: DrawnSeries[] = [];
   let moves: DrawnMove[] = [];
@@ -183,6 +188,17 @@ export function drawDifferenceChart(
       const y = b.leader === 'mine' ? mid - h : b.leader === 'theirs' ? mid : mid - h / 2;
       g.fillRect(plot.x + i * step + step * 0.15, y, Math.max(1, step * 0.7), h);
     });
+    // Flagged bars (the review's moves where the game turned): a gold notch over the plot.
+    for (const i of lead.flags ?? []) {
+      const x = plot.x + (i + 0.5) * step;
+      g.fillStyle = css(THEME.accent, 1);
+      g.beginPath();
+      g.moveTo(x - 5 * u, plot.y - 6 * u);
+      g.lineTo(x + 5 * u, plot.y - 6 * u);
+      g.lineTo(x, plot.y + 2 * u);
+      g.closePath();
+      g.fill();
+    }
     // A bar beyond the scale is broken near its end and says its lead.
     let labelled = -Infinity;
     bars.forEach((b, i) => {

@@ -14,14 +14,21 @@ export const CAPTURE_NOTICE_MS = 3500;
 /**
  * The board's notice when a move captured: "Medium captured 6 of your cells.", "You captured 2
  * cells.", between two people "Ana captured 3 of Ben's cells." (`viewer`: the person's seat, or null).
+ * `left` is how many cells the captured player still has: a capture that took them all says so
+ * ("Medium captured all 23 of your cells.", "Medium captured your last cell."), for a count alone
+ * read as too small beside a score of 0 (a lone cell placed into a hole and taken at once).
  */
 export function capturedNotice(
   mover: 0 | 1,
   captured: number,
   names: readonly [string, string],
   viewer: 0 | 1 | null,
+  left = 1,
 ): string {
+  const who = viewer === mover ? 'You' : names[mover];
+  const whose = viewer === mover || viewer === null ? `${names[1 - mover]}'s` : 'your';
+  if (left === 0 && captured === 1) return `${who} captured ${whose} last cell.`;
+  if (left === 0) return `${who} captured all ${captured} of ${whose} cells.`;
   if (viewer === mover) return `You captured ${captured} ${captured === 1 ? 'cell' : 'cells'}.`;
-  const whose = viewer === null ? `${names[1 - mover]}'s` : 'your';
-  return `${names[mover]} captured ${captured} of ${whose} cells.`;
+  return `${who} captured ${captured} of ${whose} cells.`;
 }

@@ -61,21 +61,52 @@ function pointsGiven(review: Pick<MoveReview, 'cost' | 'exact'>): string {
   return `${whole > review.cost ? 'almost' : 'about'} ${whole} point${whole === 1 ? '' : 's'}`;
 }
 
-/** The cost as the move list writes it: "best", "probably best" (the expert's estimate), or what it gave away. */
-export function costText(review: Pick<MoveReview, 'cost' | 'exact'>): string {
+/**
+ * The cost as the move list writes it: "best", "probably best" (the expert's estimate), or what it
+ * gave away; a costly move that `hardlyMoved` the forecast adds that the winner stayed the same.
+ */
+export function costText(review: Pick<MoveReview, 'cost' | 'exact'>, hardlyMoved = false): string {
   if (review.cost <= 0) return review.exact ? 'best' : 'probably best';
-  return givenAway(review);
+  return `${givenAway(review)}${hardlyMoved ? ', same winner' : ''}`;
 }
 
 /**
  * A move's mark and cost in a sentence: "a best move", "a mistake: about 4 points given away". The
  * mark is by the points given away, for every player alike; a costly move that `hardlyMoved` the
- * forecast (a game won or lost by far, game/review.ts) says so after its points.
+ * forecast (a game won or lost by far, game/review.ts; under capture its points swing by the
+ * hundred) is judged by the forecast first, its points after: "it did not change who wins (60
+ * points given away)".
  */
 export function costSentence(review: Pick<MoveReview, 'cost' | 'exact'>, hardlyMoved = false): string {
   const mark = markOf(review.cost);
   if (mark === 'best') return review.exact ? 'a best move' : 'probably the best move';
-  return `${markPhrase(mark)}: ${givenAway(review)}${hardlyMoved ? ', but the forecast hardly moved' : ''}`;
+  if (hardlyMoved && mark !== 'good') return `it did not change who wins (${givenAway(review)})`;
+  return `${markPhrase(mark)}: ${givenAway(review)}`;
+}
+
+/** Where a forecast (a final margin with best play) leaves a player: "winning by 6", "losing by 10", "level". */
+export function standingWords(margin: number): string {
+  const by = Math.round(Math.abs(margin));
+  return by === 0 ? 'level' : `${margin > 0 ? 'winning' : 'losing'} by ${by}`;
+}
+
+/**
+ * How the forecast moved over a move where the game turned, from the chart's player's side (their
+ * margins before and after): "from winning by 6 to losing by 10".
+ */
+export function swingWords(before: number, after: number): string {
+  return `from ${standingWords(before)} to ${standingWords(after)}`;
+}
+
+/** The "Where it turned" button's words before the review is done, and for a game that never turned. */
+export const REVIEW_TURN_WORDS = {
+  checking: 'Where it turned: checking…',
+  none: 'No clear turning point in this game',
+} as const;
+
+/** The button that goes to a move where the game turned: "Where it turned: move 41, d5" (`move` in words, moveInWords). */
+export function turnButtonWords(index: number, move: string): string {
+  return `Where it turned: move ${index + 1}, ${move}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The game under review: positions and scores along the way, the person's worst move, and what a
 // retried move is told.
 import { describe, expect, test } from 'vitest';
-import { GameReview, HARDLY_MOVED, retryVerdict } from '../../src/game/review.ts';
+import { GameReview, HARDLY_MOVED, retryVerdict, TURN_SWING } from '../../src/game/review.ts';
 import { analyseRecord, type MoveReview } from '../../src/ai/coach/analyse.ts';
 import { replayRecord } from '../../src/engine/index.ts';
 
@@ -159,5 +159,96 @@ describe('game review', () => {
     expect(retryVerdict(original, { ...original, move: 'd4', cost: 0 })).toBe(
       "d4: you found the best move. By the game's end it is worth about 7 points more than b5, not always at once.",
     );
+  });
+});
+
+describe('where the game turned', () => {
+  const withValues = (values: number[], costs: number[]) => {
+    const review = new GameReview(RECORD);
+    values.forEach((value, index) =>
+      review.add({
+        index,
+        mover: index % 2 === 0 ? 1 : 2,
+        square: review.moves[index]!,
+        move: '',
+        best: [],
+        cost: costs[index]!,
+        exact: true,
+        value,
+      }),
+    );
+    return review;
+  };
+
+  test('the forecast at every ply, the final score at the end; the turns are where it named another winner, the largest swings first', () => {
+    // The game ends 7 behind for player 1. Ahead by 6 until move 3 (index 2) threw it to 2
+    // behind (8 points given away); move 5 (a best move) swung it to 1 ahead, move 6 to level (1
+    // point given away), move 7 to 2 behind; a fall from 2 to 7 behind changes no winner. Moves
+    // that gave points away come first.
+    const review = withValues([6, 6, 6, -2, -2, 1, 0, -2], [0, 0, 8, 0, 0, 1, 0, 5]);
+    expect(review.forecastAt(0)).toBe(6);
+    expect(review.forecastAt(8)).toBe(-7);
+    expect(review.turns(1).map((t) => t.index)).toEqual([2]);
+    expect(review.turns().map((t) => t.index)).toEqual([2, 5]);
+    expect(review.turns(4).map((t) => t.index)).toEqual([2, 4, 5, 6]);
+    expect(review.turns()[0]).toMatchObject({ before: 6, after: -2 });
+    expect(review.turns().every((t) => t.swing >= TURN_SWING)).toBe(true);
+    // Not reviewed to the end: no turns yet, and the forecast of a move not reviewed is unknown.
+    const half = new GameReview(RECORD);
+    half.add({
+      index: 0,
+      mover: 1,
+      square: half.moves[0]!,
+      move: '',
+      best: [],
+      cost: 0,
+      exact: true,
+      value: 3,
+    });
+    expect(half.turns()).toEqual([]);
+    expect(half.forecastAt(1)).toBeUndefined();
+  });
+
+  test("the computer's estimates, which lean towards the player to move, are steadied: no turn where nothing turned", () => {
+    // Estimates of a game lost by 7 throughout (as it ended): 1 behind with player 1 to move, 13
+    // behind with player 2.
+    const review = new GameReview(RECORD);
+    review.moves.forEach((square, index) =>
+      review.add({
+        index,
+        mover: index % 2 === 0 ? 1 : 2,
+        square,
+        move: '',
+        best: [],
+        cost: 0,
+        exact: false,
+        value: index % 2 === 0 ? -1 : -13,
+      }),
+    );
+    const steady = review.steadyForecasts();
+    expect(steady.slice(1, 7)).toEqual([-7, -7, -7, -7, -7, -7]);
+    expect(steady[8]).toBe(-7);
+    expect(review.forecastAt(1)).toBe(-13);
+    expect(review.turns()).toEqual([]);
+  });
+
+  test('a costly move that left the forecast at another winner never "hardly moved" it, however small the fall', () => {
+    // Player 1's move 1 gives away 2 points, from 1 ahead to 1 behind: on a 6 × 6 board a small
+    // fall of the bar, but a new winner.
+    const review = new GameReview('square:6 a1 f6 a2');
+    review.moves.forEach((square, index) =>
+      review.add({
+        index,
+        mover: index % 2 === 0 ? 1 : 2,
+        square,
+        move: '',
+        best: [],
+        cost: index === 0 ? 2 : 0,
+        exact: true,
+        value: index === 0 ? 1 : -1,
+      }),
+    );
+    expect(review.forecastFall(0)).toBeLessThan(HARDLY_MOVED);
+    expect(review.hardlyMoved(0)).toBe(false);
   });
 });

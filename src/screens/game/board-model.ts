@@ -132,7 +132,10 @@ export class BoardModel {
     const captured = e.converted.length - (e.jump ? 1 : 0);
     if (captured > 0) {
       const mover = (e.player - 1) as 0 | 1;
-      this.ports.view.notice(capturedNotice(mover, captured, names, viewer), CAPTURE_NOTICE_MS);
+      const owners = match.position.owner;
+      let left = 0;
+      for (let s = 0; s < owners.length; s++) if (owners[s] === 2 - mover) left++;
+      this.ports.view.notice(capturedNotice(mover, captured, names, viewer, left), CAPTURE_NOTICE_MS);
       return;
     }
     const p = match.position;

@@ -44,6 +44,8 @@ export interface ReviewLayout {
   line: { x: number; y: number; width: number };
   key: Box;
   chart: Box;
+  /** "Where it turned": a button under the chart, the whole side's width (centre as x and y). */
+  turn: Box;
   list: Box;
   listRows: number;
   /** The Menu button, and whether it stands in the buttons' row (else in the title's, a word button). */
@@ -122,12 +124,20 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   y += s.keyHeight + 6 * u;
   // The list's rows are tall enough for readable words (a row's words are 0.62 of its height).
   const listRoom = (side.height - (y - side.y) - buttonH - 24 * u) * 0.45;
-  const listRows = portrait ? 4 : Math.max(3, Math.min(7, Math.floor(listRoom / (s.minText / 0.62))));
-  const rowH = Math.min(30 * u, listRoom / listRows);
-  const chartH = Math.max(90 * u, side.y + side.height - y - buttonH - 24 * u - listRows * rowH);
+  // "Where it turned" takes the room of a row of the list upright (three of four stay), else of
+  // a row or two, three always staying; the chart gives a little too.
+  const turnH = Math.max(touch, 40 * u);
+  const fullRows = portrait ? 4 : Math.max(3, Math.min(7, Math.floor(listRoom / (s.minText / 0.62))));
+  const rowH = Math.min(30 * u, listRoom / fullRows);
+  const listRows = portrait ? 3 : Math.max(3, fullRows - Math.ceil((turnH + 6 * u) / rowH));
+  const listH = listRows * rowH;
+  const chartH = Math.max(80 * u, side.y + side.height - y - buttonH - 24 * u - listH - turnH - 6 * u);
   const chart = { x: side.x, y, width: side.width, height: chartH };
-  y += chartH + 8 * u;
-  const list = { x: side.x, y, width: side.width, height: listRows * rowH };
+  y += chartH + 6 * u;
+  const turnW = Math.min(side.width, 460 * u);
+  const turn = centred(side.x + turnW / 2, y + turnH / 2, turnW, turnH);
+  y += turnH + 2 * u;
+  const list = { x: side.x, y, width: side.width, height: listH };
   const by = side.y + side.height - buttonH / 2;
   const menuW = inRow ? 130 * u : 0;
   const bw = Math.min(230 * u, (side.width - (inRow ? menuW + 24 * u : 12 * u)) / 2);
@@ -139,6 +149,7 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     line,
     key,
     chart,
+    turn,
     list,
     listRows,
     score: { x: pad, y: pad + 40 * u },

@@ -19,6 +19,8 @@ import {
   costText,
   costliestMoveWords,
   moveInWords,
+  swingWords,
+  turnButtonWords,
 } from '../../words/review-words.ts';
 
 /** The review client as the review uses it: analyse a record move by move, or stop. */
@@ -83,8 +85,16 @@ export interface ReviewSnapshot {
   end: ReviewEnd | null;
   /** "Retry from here": offered to people only; off until there is a costly move of theirs. */
   retry: { offered: boolean; enabled: boolean; label: 'Retry from here' | 'Retry worst move' };
-  /** The lead chart: whose lead (the person's when one person plays) and its title. */
-  chart: { player: 0 | 1; title: string };
+  /**
+   * The chart: whose forecast (the person's when one person plays), its title, and the forecast
+   * after every ply as the chart's pairs (player 1's margin as [margin, 0], player 2's as [0,
+   * −margin]; [0, 0] while not reviewed), with how many plies are known.
+   */
+  chart: { player: 0 | 1; title: string; forecast: [number, number][]; known: number };
+  /** The moves where the forecast swung most (GameReview.turns), by index. */
+  turns: number[];
+  /** The button to the next move where the game turned (after the one shown, else the first), or null. */
+  turn: { label: string; ply: number } | null;
 }
 
 interface Reviewing {
@@ -250,10 +260,11 @@ export class ReviewModel {
         continue;
       }
       const mark = markOf(reviewed.cost);
-      const named = mark === 'best' || mark === 'good' ? '' : `${mark}: `;
+      const same = review.hardlyMoved(index);
+      const named = mark === 'best' || mark === 'good' || same ? '' : `${mark}: `;
       rows.push({
         index,
-        words: `${head}   ${named}${costText(reviewed)}`,
+        words: `${head}   ${named}${costText(reviewed, same)}`,
         mark,
         current: index === current,
       });
@@ -263,7 +274,7 @@ export class ReviewModel {
 
   snapshot(): ReviewSnapshot {
     const { review, ply, end } = this.reviewing();
-    const { names, mode, humans } = this.who;
+    const { names, mode } = this.who;
     const persons = this.persons();
     const position = review.positionAt(ply);
     const shown = ply > 0 ? review.reviewed[ply - 1] : undefined;
@@ -277,6 +288,10 @@ export class ReviewModel {
           : `${review.moves.length} moves reviewed${worst ? ` · ${costliestWords(worst, names, persons.length > 1)}` : ''}`;
     // On a move that is not a costly one of the person's, the button retries their worst move, and says so.
     const target = this.retryTarget();
+    const chartPlayer = this.chartPlayer();
+    const turns = review.turns();
+    const next = turns.find((t) => t.index + 1 > ply) ?? turns[0];
+    const forecast = review.steadyForecasts().map((m) => (m === undefined ? null : Math.round(m)));
     return {
       review,
       ply,
@@ -297,10 +312,27 @@ export class ReviewModel {
         label: target && target.index === ply - 1 ? 'Retry from here' : 'Retry worst move',
       },
       chart: {
-        player: mode === 'solo' && humans[1] ? 1 : 0,
-        title: `${mode === 'solo' ? 'Your' : `${names[0]}'s`} lead: tap to go to a move`,
+        player: chartPlayer,
+        title: `${mode === 'solo' ? 'Your' : `${names[0]}'s`} forecast: tap a move`,
+        forecast: forecast.map((m): [number, number] =>
+          m === null ? [0, 0] : [Math.max(0, m), Math.max(0, -m)],
+        ),
+        known: forecast.filter((m) => m !== null).length,
       },
+      turns: turns.map((t) => t.index),
+      turn: next
+        ? {
+            label: turnButtonWords(next.index, this.moveWords(next.index)),
+            ply: next.index + 1,
+          }
+        : null,
     };
+  }
+
+  /** "Where it turned": shows the next move where the forecast swung most (snapshot().turn). */
+  goToTurn(): void {
+    const turn = this.snapshot().turn;
+    if (turn) this.go(turn.ply);
   }
 
   private describe(ply: number, shown: MoveReview | undefined): string {
@@ -309,20 +341,33 @@ export class ReviewModel {
     const who = this.who.names[(ply - 1) % 2]!;
     const move = this.moveWords(ply - 1);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
-    if (markOf(shown.cost) === 'best') return `${ply}. ${who}: ${move}, ${costSentence(shown)}.`;
     const persons = this.persons();
     const costliest = review.done && review.worstMove(persons)?.index === shown.index;
     const whose = persons.length > 1 ? who : null;
+    const turn = review.turns().find((t) => t.index === ply - 1);
+    const best = shown.cost > 0 ? ` Best: ${bestMovesWords(shown.best)}.` : '';
+    if (turn) {
+      // Where the forecast (the chart's) changed sides, in two lines on a phone: the move's points
+      // are in its row, the best moves ringed on the board.
+      const side = this.chartPlayer() === 0 ? 1 : -1;
+      const whose = this.who.mode === 'solo' ? 'Your' : `${this.who.names[this.chartPlayer()]!}'s`;
+      return `${ply}. ${who}: ${move}. ${whose} forecast turned: ${swingWords(side * turn.before, side * turn.after)}.`;
+    }
     const what = costliest
       ? costliestMoveWords(shown, whose)
       : costSentence(shown, review.hardlyMoved(ply - 1));
-    return `${ply}. ${who}: ${move}, ${what}. Best: ${bestMovesWords(shown.best)}.`;
+    return `${ply}. ${who}: ${move}, ${what}.${best}`;
   }
 
   /** Move `index` of the game in words: its square, or a jump's "jump from f3 to d1". */
   private moveWords(index: number): string {
     const { review } = this.reviewing();
     return moveInWords(moveName(review.positionAt(index), review.moves[index]!));
+  }
+
+  /** Whose forecast the chart shows: the person's when one person plays second, else player 1's. */
+  private chartPlayer(): 0 | 1 {
+    return this.who.mode === 'solo' && this.who.humans[1] ? 1 : 0;
   }
 
   private persons(): Player[] {

@@ -260,3 +260,28 @@ test("capture - a move that captures says so on the board, from the person's sid
     expect(notices).toEqual([words]);
   }
 });
+
+test('capture - a capture that takes every cell the other player has says so: the count alone read as too small beside a score of 0', () => {
+  // docs/capture-last-mover.md's game: a3 takes all 7 of Ben's cells, then a4 all 15 of Ann's;
+  // a random game where a1 takes the one cell Ann had left (the review's hexagon game ended so).
+  for (const [record, words] of [
+    [
+      'b1 d3 b4 c2 a2 c3 a1 d1 b3 b2 c1 c4 d2 d4 a3 a4',
+      ["You captured all 7 of Ben's cells.", 'Ben captured all 15 of your cells.'],
+    ],
+    ['c4 b2 d4 a3 d2 b1 a4 b3 b4 c2 d1 c3 d3 c1 a2 a1', ['Ben captured your last cell.']],
+  ] as const) {
+    const match = makeMatch('square:4/capture', ['human', 'human']);
+    const { model, notices } = boardOn(match, ['You', 'Ben']);
+    const { landed } = follow(match, model);
+    for (const name of record.split(' ')) {
+      match.play(sq(match, name));
+      const e = landed.at(-1)!;
+      model.moveLanded(e.update, e);
+    }
+    const said = notices.map(([w]) => w).filter((w) => w.includes('captured'));
+    expect(said.slice(-words.length)).toEqual(words);
+    const last = landed.at(-1)!;
+    expect(last.scores[0]).toBe(0);
+  }
+});

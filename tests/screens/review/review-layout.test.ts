@@ -46,12 +46,18 @@ test.each([
   // The side's parts stack top to bottom without meeting: the line, the key, the chart, the list, the buttons.
   expect(at.key.y).toBeGreaterThan(at.line.y);
   expect(at.chart.y).toBeGreaterThanOrEqual(at.key.y + at.key.height);
-  expect(at.list.y).toBeGreaterThanOrEqual(at.chart.y + at.chart.height);
+  // "Where it turned" between the chart and the list, from the side's left, a touch high.
+  expect(at.turn.y - at.turn.height / 2).toBeGreaterThanOrEqual(at.chart.y + at.chart.height);
+  expect(at.list.y).toBeGreaterThanOrEqual(at.turn.y + at.turn.height / 2);
+  expect(at.turn.height).toBeGreaterThanOrEqual(s.touch);
+  expect(at.turn.width).toBeLessThanOrEqual(at.side.width + 0.01);
+  expect(at.turn.x - at.turn.width / 2).toBeCloseTo(at.side.x);
+  expect(at.chart.height).toBeGreaterThanOrEqual(80 * s.u);
   expect(at.retry.y - at.retry.height / 2).toBeGreaterThanOrEqual(at.list.y + at.list.height);
-  // Prev, the slider and Next across the board's width; the list's rows are 4 upright.
+  // Prev, the slider and Next across the board's width; the list's rows are 3 upright.
   expect(at.prev.x - at.prev.width / 2).toBeCloseTo(at.board.x);
   expect(at.next.x + at.next.width / 2).toBeCloseTo(at.board.x + at.board.width);
   expect(at.slider.x).toBeGreaterThan(at.prev.x + at.prev.width / 2);
-  if (s.portrait) expect(at.listRows).toBe(4);
+  if (s.portrait) expect(at.listRows).toBe(3);
   else expect(at.listRows).toBeGreaterThanOrEqual(3);
 });

@@ -21,7 +21,7 @@ test('a two-people game reviewed by their names', async () => {
   expect(shot.scoreLine).toMatch(/^Bartholomew \d+ – \d+ Ana/);
   // Move 5 is the first mover's.
   expect(shot.line.words).toMatch(/^5\. Bartholomew: c1/);
-  expect(shot.chart.title).toMatch(/^Bartholomew's lead/);
+  expect(shot.chart.title).toMatch(/^Bartholomew's forecast/);
   expect(shot.progress).not.toMatch(/your costliest/);
   if (/costliest/.test(shot.progress))
     expect(shot.progress).toMatch(/(Ana|Bartholomew)'s costliest: move \d+/);

@@ -62,7 +62,7 @@ describe('the review of a game against Easy', () => {
     model.go(worst.index + 1);
     expect(model.snapshot().retry.label).toBe('Retry from here');
     expect(model.snapshot().best).toEqual(squares('square:5', worst.best));
-    expect(model.snapshot().chart).toEqual({ player: 1, title: 'Your lead: tap to go to a move' });
+    expect(model.snapshot().chart).toMatchObject({ player: 1, title: 'Your forecast: tap a move' });
 
     // Retry: from the person's worst move, the same opponent, the same position, the person to move.
     const target = model.retry()!;
@@ -106,11 +106,11 @@ describe('the review of a game against Easy', () => {
     expect(shot.ply).toBe(worst.index + 1);
   });
 
-  test('"See where it turned" lands on the person\'s costliest move and calls it that', async () => {
+  test('"See where it turned" lands on the person\'s costliest move and calls it that; the chart and the button name where the forecast turned', async () => {
     // A recorded loss on square:4 (worked out exactly): the person's move 4 gave away 2 points and
     // left them losing for good; their move 8 gave away 14. The costliest is move 8, and its line
-    // says so; move 4 is told as any other move (it used to say "the game turned here", which a
-    // player read against the chart's lead).
+    // says so; move 4 is where the forecast (which the chart plots) went from level to lost, and
+    // its line and the "Where it turned" button say so.
     const moves = [
       'd4',
       'a4',
@@ -145,9 +145,23 @@ describe('the review of a game against Easy', () => {
       `8. You: a1, your costliest move: it gave away 14 points. Best: ${review.reviewed[7]!.best.slice(0, 4).join(', ')}.`,
     );
     expect(shot.retry.label).toBe('Retry from here');
-    model.go(4);
+    // The chart plots the forecast from the person's side, ply by ply, ending on the result.
+    const [one, two] = review.scores.at(-1)!;
+    expect(shot.chart.known).toBe(moves.length + 1);
+    expect(shot.chart.forecast).toHaveLength(moves.length + 1);
+    expect(shot.chart.forecast.at(-1)).toEqual([Math.max(0, one - two), Math.max(0, two - one)]);
+    expect(shot.chart.forecast[3]).toEqual([0, 0]);
+    // Easy (player 1) leads the forecast after it.
+    expect(shot.chart.forecast[4]![0]).toBeGreaterThan(0);
+    // Where it turned: move 4, one tap away from anywhere, said by the forecast first.
+    expect(shot.turns).toEqual([3]);
+    expect(shot.turn).toEqual({ label: 'Where it turned: move 4, a2', ply: 4 });
+    model.goToTurn();
+    expect(model.snapshot().ply).toBe(4);
+    expect(model.snapshot().line.words).toBe('4. You: a2. Your forecast turned: from level to losing by 2.');
     expect(model.snapshot().line.words).not.toContain('costliest');
-    expect(model.snapshot().line.words).toContain('4. You: a2, an inaccuracy: 2 points given away');
+    const row = model.rows(3).find((r) => r.index === 3)!;
+    expect(row.words).toContain('inaccuracy: 2 points given away');
   });
 
   test('the key names the rings and the marks from their points', () => {

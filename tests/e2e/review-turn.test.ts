@@ -1,0 +1,70 @@
+// The review's "Where it turned" on a phone (390×844): once every move is reviewed, the button names
+// the move where the forecast changed sides and one tap shows it; that move's line says how the
+// forecast swung, in at most two lines of at least 13 CSS px; the chart is drawn again with each
+// move's forecast and stays one chart. Which moves turned and their words are the review model's,
+// tested in Node (tests/game/review.test.ts, tests/screens/review/review.test.ts).
+// One page, a finished game against Hard opened by its link; about 20 s.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { shot, twoFrames } from './harness.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+import { reviewButton } from './review-trip.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// A loss to Hard on square:5 by a player who places next to their own cells: level at move 9,
+// lost from move 11 on.
+const MOVES = 'e3.c3.d2.d3.c2.c4.d4.b4.d5.b3.d1.b2.e2.a3.e1.a4.e5.e4.c5.a2.c1.b1.b5.a1.a5';
+
+test('390×844: "Where it turned" goes to the move where the forecast changed sides, and its line says how', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 1,
+    touch: true,
+    query: `layout=square:5&p1=human&p2=hard&moves=${MOVES}`,
+    scene: 'results',
+  });
+  await tapControl(page, await reviewButton(page));
+  await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
+    timeout: 90_000,
+    polling: 200,
+  });
+  const r = await page.evaluate(() => window.cellDivision.review()!);
+  expect(r.turns.length).toBeGreaterThan(0);
+  const turn = r.turn!;
+  expect(turn.label).toMatch(/^Where it turned: move \d+, [a-e][1-5]$/);
+  // One chart, however often it was drawn again as the moves arrived.
+  expect(await page.evaluate(() => window.cellDivision.charts().length)).toBe(1);
+  const button = (await page.evaluate(() => window.cellDivision.controls())).find(
+    (c) => c.id === 'review-turn',
+  )!;
+  expect(button.enabled).toBe(true);
+  expect(button.height).toBeGreaterThanOrEqual(44);
+  await tapControl(page, 'review-turn');
+  await page.waitForFunction((ply) => window.cellDivision.review()?.shownMove === ply, turn.ply, {
+    timeout: 5_000,
+  });
+  const line = (await page.evaluate(() => window.cellDivision.review()!)).line;
+  expect(line).toMatch(
+    new RegExp(
+      `^${turn.ply}\\. (You|Hard): [a-e][1-5]\\. Your forecast turned: from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+)\\.$`,
+    ),
+  );
+  await twoFrames(page);
+  const drawn = (await page.evaluate(() => window.cellDivision.textBoxes())).find((t) => t.text === line)!;
+  expect(drawn.css).toBeGreaterThanOrEqual(13);
+  // Two lines at most: under three times the font size high.
+  expect(drawn.height).toBeLessThan(3 * drawn.css);
+  await shot(page, 'review-turn-390x844');
+  expect(errors).toEqual([]);
+  await context.close();
+});
