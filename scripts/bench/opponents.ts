@@ -3,7 +3,7 @@
 // random), Easy, Medium and Hard play each other from varied two-move openings, each opening twice
 // with the seats swapped, on the boards and options below. Prints each pairing's wins, draws and
 // losses and mean margin (from the first-named agent's side) per board, and the time a move took.
-// Run: `nice -n 19 npm run bench -- opponents` (`--games N` a pairing a board, default 40;
+// Run: `nice -n 19 npm run bench -- opponents` (`--games N` a pairing a board, default 100;
 // `--agents a,b,…` to name others, e.g. `expert:2000`). docs/opponents.md keeps the table.
 
 import { createAgent, type Agent } from '../../src/ai/index.ts';
@@ -97,8 +97,8 @@ function cell(t: Tally): string {
 }
 
 export async function benchOpponents(): Promise<boolean> {
-  const n = Number(option('--games') ?? 40);
-  const games = Number.isInteger(n) && n >= 2 ? n : 40;
+  const n = Number(option('--games') ?? 100);
+  const games = Number.isInteger(n) && n >= 2 ? n : 100;
   const agents = option('--agents')?.split(',') ?? AGENTS;
   const boards = option('--boards')?.split(',') ?? BOARDS;
   console.log(
