@@ -7,6 +7,7 @@ import { benchSolve } from './bench/solve.ts';
 import { benchCoach } from './bench/coach.ts';
 import { benchReview } from './bench/review.ts';
 import { benchForecast } from './bench/forecast.ts';
+import { benchOpponents } from './bench/opponents.ts';
 
 const sections: Array<[string, () => Promise<boolean>]> = [
   ['engine', benchEngine],
@@ -15,16 +16,17 @@ const sections: Array<[string, () => Promise<boolean>]> = [
   ['coach', benchCoach],
   ['review', benchReview],
   ['forecast', benchForecast],
+  ['opponents', benchOpponents],
 ];
 
 const args = process.argv.slice(2);
 const only = args.filter(
-  (a, i) => !a.startsWith('-') && args[i - 1] !== '--against' && args[i - 1] !== '--games',
+  (a, i) => !a.startsWith('-') && !['--against', '--games', '--agents', '--boards'].includes(args[i - 1]!),
 );
 let allMet = true;
 for (const [name, run] of sections) {
-  // The forecast's benchmark plays 200 games: only when asked for by name.
-  if (only.length > 0 ? !only.includes(name) : name === 'forecast') continue;
+  // The forecast's and the opponents' benchmarks play hundreds of games: only when asked for by name.
+  if (only.length > 0 ? !only.includes(name) : name === 'forecast' || name === 'opponents') continue;
   allMet = (await run()) && allMet;
   console.log('');
 }

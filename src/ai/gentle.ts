@@ -1,51 +1,66 @@
-// Easy: a gentle first opponent. It never plays its best move on purpose: it weighs every legal
-// move as `hard` does, sets the best ones and the very worst aside, and draws one of the rest at
-// random, the more central ones likelier (it still heads for the middle). The draw is seeded by the position's hash,
-// so the same position always gets the same move: a game against it replays exactly.
+// Easy: the gentle first opponent. It plays as a new player does once the guided game has shown
+// that cells split when they touch their own: most moves grow its own cells (among the squares next
+// to them, the one that adds most to its score, the middle likelier among equals), and about one in
+// five is a plain mistake, a stray cell away from its own, the edge likelier. It never blocks your
+// best square and never thinks about room to grow, which is how a new player beats it. Every draw
+// comes from the position's hash, so the same position always gets the same move: a game replays
+// exactly.
 
 import { seededRandom, type Position } from '../engine/index.ts';
-import { hardValue, TIE } from './greedy.ts';
-
-/** How much likelier the most central square is drawn than a corner: 1 + this. */
-const MIDDLE_PULL = 3;
+import { TIE } from './greedy.ts';
 
 /**
- * The weakest moves are left out too: only those in the top 80% of the range from its worst value
- * to its best are drawn from (docs/expert.md, "Easy": it still beats a random player 9 games in 10).
+ * The share of moves that slip (docs/opponents.md: with it the neighbour script, a new player's
+ * first plan, wins about 6 games in 10 against Easy, and Easy still beats a random player 8 in 10).
  */
-const KEEP = 0.2;
+export const EASY_SLIP_RATE = 0.2;
+
+/** Among equal moves, how much likelier the most central square is drawn than a corner: 1 + this. */
+const MIDDLE_PULL = 2;
+/** In a slip, how much likelier a corner is drawn than the most central square: 1 + this. */
+const EDGE_PULL = 1;
+
+/** Keeps Easy's draws apart from Medium's on the same position. */
+const SALT = 0x2545f491;
 
 export function gentleChoice(position: Position, scratch: Int16Array): { square: number } {
   const count = position.legalMoves(scratch);
   if (count <= 1) return { square: count === 1 ? scratch[0]! : -1 };
+  const seed = position.hashLo ^ Math.imul(position.hashHi, 0x9e3779b1) ^ Math.imul(count, 0x85ebca6b);
+  const random = seededRandom((seed ^ SALT) >>> 0);
+  const all = Array.from(scratch.subarray(0, count));
+  if (random() < EASY_SLIP_RATE) {
+    const p = position.turn();
+    const away = all.filter((m) => position.overlap(p, m) === 0);
+    return {
+      square: draw(away.length > 0 ? away : all, random, (m) => 1 + EDGE_PULL * (1 - position.centrality(m))),
+    };
+  }
+  return {
+    square: draw(growingMoves(position, all), random, (m) => 1 + MIDDLE_PULL * position.centrality(m)),
+  };
+}
+
+/**
+ * The moves next to the mover's own cells (every move when none is) that add most to its score:
+ * what Easy chooses from when it does not slip.
+ */
+export function growingMoves(position: Position, moves: readonly number[]): number[] {
   const p = position.turn();
-  const values: number[] = [];
+  const near = moves.filter((m) => position.overlap(p, m) > 0);
+  const pool = near.length > 0 ? near : moves;
   let best = -Infinity;
-  for (let i = 0; i < count; i++) {
-    const v = hardValue(position, scratch[i]!, p);
-    values.push(v);
-    if (v > best) best = v;
-  }
-  // The best moves are set aside, and the worst fifth of the range; where nothing is left between
-  // them, any move short of the best; where every move is as good as the best, any move.
-  let worst = Infinity;
-  for (const v of values) if (v < worst) worst = v;
-  const floor = worst + KEEP * (best - worst);
-  const below: number[] = [];
-  const rest: number[] = [];
-  for (let i = 0; i < count; i++) {
-    if (values[i]! >= best - TIE) continue;
-    below.push(scratch[i]!);
-    if (values[i]! >= floor - TIE) rest.push(scratch[i]!);
-  }
-  const pool = rest.length > 0 ? rest : below.length > 0 ? below : Array.from(scratch.subarray(0, count));
-  const weights = pool.map((m) => 1 + MIDDLE_PULL * position.centrality(m));
-  const total = weights.reduce((a, b) => a + b, 0);
-  const random = seededRandom((position.hashLo ^ Math.imul(position.hashHi, 0x9e3779b1) ^ count) >>> 0);
-  let at = random() * total;
+  for (const m of pool) best = Math.max(best, position.deltaScore(p, m));
+  return pool.filter((m) => position.deltaScore(p, m) >= best - TIE);
+}
+
+/** One of the pool, drawn with the given weights. */
+function draw(pool: readonly number[], random: () => number, weight: (m: number) => number): number {
+  const weights = pool.map(weight);
+  let at = random() * weights.reduce((a, b) => a + b, 0);
   for (let i = 0; i < pool.length; i++) {
     at -= weights[i]!;
-    if (at < 0) return { square: pool[i]! };
+    if (at < 0) return pool[i]!;
   }
-  return { square: pool[pool.length - 1]! };
+  return pool[pool.length - 1]!;
 }

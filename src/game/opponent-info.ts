@@ -17,9 +17,9 @@ export interface OpponentInfo {
 export function opponentInfo(choice: OpponentChoice, skill: number): OpponentInfo {
   switch (choice) {
     case 'easy':
-      return { name: 'Easy', difficulty: 1, line: 'Heads for the middle. A gentle first game.' };
+      return { name: 'Easy', difficulty: 1, line: 'A gentle first game. Grows its own cells.' };
     case 'medium':
-      return { name: 'Medium', difficulty: 2, line: 'Sometimes the middle, sometimes the points.' };
+      return { name: 'Medium', difficulty: 2, line: 'Sees one move ahead, slips now and then.' };
     case 'hard':
       return { name: 'Hard', difficulty: 3, line: 'Weighs its points, yours and the room left.' };
     case 'adaptive': {

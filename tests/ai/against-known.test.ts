@@ -58,12 +58,14 @@ describe('best result against a known opponent', () => {
   });
 
   test('the game it reports is real: the opponent makes those replies and the game ends at the value', () => {
-    for (const [id, opponentId] of [
-      ['flask:6x2', 'hard'],
-      ['square:4', 'easy'],
-      ['petri:5', 'medium'],
+    // Medium's slips make its replies vary from line to line, so fewer lines meet again: from two
+    // moves in, petri:5 against it is a million positions; from four, a tenth of that.
+    for (const [id, opponentId, opening] of [
+      ['flask:6x2', 'hard', 2],
+      ['square:4', 'easy', 2],
+      ['petri:5', 'medium', 4],
     ] as const) {
-      const start = randomStart(id, 2, 7);
+      const start = randomStart(id, opening, 7);
       const opponent = createAgent(opponentId);
       const found = bestAgainstKnown(start, 2, opponent);
       const replay = start.clone();

@@ -1,0 +1,134 @@
+// `opponents`: does the ladder of computer opponents feel like one? The neighbour script (the first
+// strategy a new player finds: place next to its own cells, the biggest gain among those, ties at
+// random), Easy, Medium and Hard play each other from varied two-move openings, each opening twice
+// with the seats swapped, on the boards and options below. Prints each pairing's wins, draws and
+// losses and mean margin (from the first-named agent's side) per board, and the time a move took.
+// Run: `nice -n 19 npm run bench -- opponents` (`--games N` a pairing a board, default 100;
+// `--agents a,b,…` to name others, e.g. `expert:2000`). docs/opponents.md keeps the table.
+
+import { createAgent, type Agent } from '../../src/ai/index.ts';
+import { neighbourScript } from '../../src/ai/neighbour-script.ts';
+import { parseRules, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
+
+const BOARDS = ['square:6', 'square:8', 'hex:4', 'petri:7', 'flask:8x3', 'hex:4/capture'];
+const AGENTS = ['neighbour', 'easy', 'medium', 'hard'];
+
+function makeAgent(id: string, seed: number): Agent {
+  return id === 'neighbour' ? neighbourScript(seed) : createAgent(id);
+}
+
+/** `count` different two-move openings of `rules`, drawn with a seed. */
+function openings(rules: string, count: number): number[][] {
+  const random = seededRandom(4051);
+  const seen = new Set<string>();
+  const out: number[][] = [];
+  for (let tries = 0; out.length < count && tries < count * 50; tries++) {
+    const p = new Position(parseRules(rules));
+    const moves: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const legal = p.legalMoveList();
+      const m = legal[randomIndex(random, legal.length)]!;
+      p.play(m);
+      moves.push(m);
+    }
+    const key = moves.join(' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(moves);
+  }
+  return out;
+}
+
+interface Tally {
+  wins: number;
+  draws: number;
+  losses: number;
+  margin: number;
+  games: number;
+}
+
+/** Time spent choosing, per agent id: the whole game's moves and their count. */
+const thinking = new Map<string, { ms: number; moves: number; worst: number }>();
+
+function playGame(rules: string, opening: number[], first: Agent, second: Agent): number {
+  const position = new Position(parseRules(rules));
+  for (const m of opening) position.play(m);
+  while (!position.isOver()) {
+    const agent = position.turn() === 1 ? first : second;
+    const started = performance.now();
+    const square = agent.choose(position).square;
+    const ms = performance.now() - started;
+    const t = thinking.get(agent.id) ?? { ms: 0, moves: 0, worst: 0 };
+    thinking.set(agent.id, { ms: t.ms + ms, moves: t.moves + 1, worst: Math.max(t.worst, ms) });
+    position.play(square);
+  }
+  return position.scoreDifference();
+}
+
+function pairing(rules: string, a: string, b: string, games: number): Tally {
+  const tally: Tally = { wins: 0, draws: 0, losses: 0, margin: 0, games: 0 };
+  openings(rules, Math.ceil(games / 2)).forEach((opening, i) => {
+    for (const aFirst of [true, false]) {
+      const seed = 1 + i * 2 + (aFirst ? 0 : 1);
+      const agentA = makeAgent(a, seed);
+      const agentB = makeAgent(b, seed + 7777);
+      const diff = aFirst
+        ? playGame(rules, opening, agentA, agentB)
+        : -playGame(rules, opening, agentB, agentA);
+      tally.games++;
+      tally.margin += diff;
+      if (diff > 0) tally.wins++;
+      else if (diff < 0) tally.losses++;
+      else tally.draws++;
+    }
+  });
+  return tally;
+}
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+function cell(t: Tally): string {
+  const rate = Math.round((100 * (t.wins + t.draws / 2)) / t.games);
+  const margin = t.margin / t.games;
+  return `${rate}% ${t.wins}/${t.draws}/${t.losses} ${margin >= 0 ? '+' : '−'}${Math.abs(margin).toFixed(1)}`;
+}
+
+export async function benchOpponents(): Promise<boolean> {
+  const n = Number(option('--games') ?? 100);
+  const games = Number.isInteger(n) && n >= 2 ? n : 100;
+  const agents = option('--agents')?.split(',') ?? AGENTS;
+  const boards = option('--boards')?.split(',') ?? BOARDS;
+  console.log(
+    `opponents (${games} games a pairing a board: ${games / 2} two-move openings, both seats; ` +
+      "each cell: the first-named agent's score (a draw counts half), wins/draws/losses, mean margin)",
+  );
+  const started = performance.now();
+  console.log(`| pairing | ${boards.join(' | ')} | all |`);
+  console.log(`|---|${boards.map(() => '---|').join('')}---|`);
+  for (let i = 0; i < agents.length; i++) {
+    for (let j = i + 1; j < agents.length; j++) {
+      // The later agent in the list is the stronger one, named first: each row reads from its side.
+      const [a, b] = [agents[j]!, agents[i]!];
+      const all: Tally = { wins: 0, draws: 0, losses: 0, margin: 0, games: 0 };
+      const cells = boards.map((rules) => {
+        const t = pairing(rules, a, b, games);
+        all.wins += t.wins;
+        all.draws += t.draws;
+        all.losses += t.losses;
+        all.margin += t.margin;
+        all.games += t.games;
+        return cell(t);
+      });
+      console.log(`| ${a} vs ${b} | ${cells.join(' | ')} | ${cell(all)} |`);
+    }
+  }
+  const times = [...thinking].map(
+    ([id, t]) => `${id} ${(t.ms / t.moves).toFixed(2)} ms a move (longest ${t.worst.toFixed(0)} ms)`,
+  );
+  console.log(`\nthinking: ${times.join('; ')}`);
+  console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
