@@ -184,6 +184,8 @@ export class A11yOffSwitch {
     const active = document.activeElement;
     const button = document.querySelector<HTMLElement>(`[${SWITCH_ATTRIBUTE}]`);
     if (!button) return false;
+    // A Tab into the game's buttons first: the player walks them, and Shift+Tab steps back among them.
+    if (active === canvas && !e.shiftKey && this.shiftTabFromCanvas) this.played();
     if (active === canvas && e.shiftKey && this.shiftTabFromCanvas) {
       this.shiftTabFromCanvas = false;
       this.nameCanvas();

@@ -56,10 +56,12 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
   );
 
   const canvas = scene.game.canvas;
-  const draw = () => {
+  /** `goingTo`: where the focus is going as the canvas loses it (the page's focus is the body until it lands). */
+  const draw = (goingTo?: EventTarget | null) => {
     ring.clear();
     // The page's switch has the focus (Tab past the game's last control): one ring, the switch's own.
-    if (document.activeElement?.hasAttribute(SWITCH_ATTRIBUTE)) return;
+    const at = goingTo ?? document.activeElement;
+    if (at instanceof Element && at.hasAttribute(SWITCH_ATTRIBUTE)) return;
     const t = model.focused()?.target;
     if (!t) return;
     const w = t.width * t.scaleX + 10 * u;
@@ -84,8 +86,8 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
   };
   canvas.addEventListener(ENTER_GAME_EVENT, onEnterGame);
   // The ring hides while the switch has the focus, and shows again when the game has it back.
-  const onFocusMoved = () => {
-    if (scene.sys.isActive()) draw();
+  const onFocusMoved = (e: FocusEvent) => {
+    if (scene.sys.isActive()) draw(e.type === 'blur' ? e.relatedTarget : null);
   };
   canvas.addEventListener('focus', onFocusMoved);
   canvas.addEventListener('blur', onFocusMoved);
@@ -97,7 +99,7 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
   };
   scene.input.on('pointerdown', onPointer);
   // The ring on the control Enter presses stands there from the first frame.
-  if (handlers.enterControl !== undefined) scene.events.once('update', draw);
+  if (handlers.enterControl !== undefined) scene.events.once('update', () => draw());
   focusers.set(scene, (id) => {
     model.focus(id);
     draw();

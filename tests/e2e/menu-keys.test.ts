@@ -92,7 +92,15 @@ test("menu at 1280x720 - Tab goes through the menu's own buttons first, then the
   const tag = () => page.evaluate(() => document.activeElement?.tagName);
   expect(await ringOn(page, 'play')).toBe(true);
   // The first Tab is the game's own (two reviewers' first Tab went to the switch, and Enter turned
-  // the mode on): the ring moves on from Play, and so on through every button of the menu.
+  // the mode on): the ring moves on from Play; Shift+Tab then steps back to Play, still in the game.
+  const after = order[order.indexOf('play') + 1]!;
+  await pressKey(page, 'Tab');
+  expect(await tag()).toBe('CANVAS');
+  expect(await ringOn(page, after)).toBe(true);
+  await pressKey(page, 'Shift+Tab');
+  expect(await tag()).toBe('CANVAS');
+  expect(await ringOn(page, 'play')).toBe(true);
+  // And so on through every button of the menu.
   for (const id of order.slice(order.indexOf('play') + 1)) {
     await pressKey(page, 'Tab');
     expect(await tag()).toBe('CANVAS');
