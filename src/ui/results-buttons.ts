@@ -69,6 +69,9 @@ export function addResultsButtons(
       b,
       new Button(scene, {
         ...b,
+        // An icon (More's) stands beside the words, never instead of them.
+        showLabel: true,
+        tooltip: false,
         x: box.x + box.width / 2,
         y: box.y + box.height / 2,
         width: box.width,

@@ -15,6 +15,8 @@ export interface ResultsButton {
   primary: boolean;
   /** A quiet small button under the next steps: More, and on the Details tab the way back to the Result. */
   small?: boolean;
+  /** An art frame beside the label: More's, the board's More's three lines, so it reads as the same door. */
+  icon?: string;
 }
 
 /** The results' face and its More: what stands on the panel, in reading order, and what More's sheet holds. */
@@ -93,7 +95,7 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
   // On the Details tab the way back to the result stays in sight, beside More: a tab is seen where it is.
   const quiet = [
     ...(i.tab === 'details' ? [small('result', RESULTS_WORDS.result)] : []),
-    small(MORE_ID, RESULTS_WORDS.more),
+    { ...small(MORE_ID, RESULTS_WORDS.more), icon: 'icon/menu' },
   ];
   return { buttons: [...main.slice(0, 3), ...quiet], more };
 }
