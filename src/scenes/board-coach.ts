@@ -16,7 +16,6 @@ import { CoachWords } from '../ui/coach-words.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { GainPreview } from '../ui/gain-preview.ts';
 import { keepAimClear } from '../ui/aim.ts';
-import { showNotice } from '../ui/notice.ts';
 import { CoachModel, type CoachSnapshot } from '../screens/game/coach-model.ts';
 import { gameKeep, saveCurrentSettings, type Services } from './services.ts';
 
@@ -62,8 +61,6 @@ export class BoardCoach {
         draw: (snapshot) => this.draw(snapshot),
         ask: (q) => confirmDialog(scene, u, q),
         tellRefused: (words) => view.tellRefused(words),
-        // Read while the hint is worked out and shown: a long line, a notice's longer time.
-        note: (words) => showNotice(words, 7000, { game: true, givesWay: true }),
         announce: (words) => announce(words),
         focusSquare: (square) => focusGridSquare(square),
         squareNotes: (notes) => setSquareNotes(notes),

@@ -25,6 +25,8 @@ import { fitDrawnResults } from '../ui/results-fit.ts';
 import { registerControl } from '../ui/controls.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { SCENES } from './keys.ts';
+import { openBoardSheet } from '../ui/board-sheet.ts';
+import { RESULTS_WORDS } from '../words/results-words.ts';
 import { usedHelp } from '../screens/game/coach-model.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { canShareSheet } from '../ui/share.ts';
@@ -49,7 +51,8 @@ export class ResultsScene extends Phaser.Scene {
   private backToResults: Phaser.GameObjects.GameObject[] = [];
   private peeking = false;
   private keys: KeyboardFocus | null = null;
-  private saveButton: Button | null = null;
+  /** The design unit this run of the scene was laid out in (More's sheet is drawn in it). */
+  private u = 1;
   private model!: ResultsModel;
   /** Whether this run of the scene drew results (it stops at once without a finished match). */
   private drawnResults = false;
@@ -71,6 +74,7 @@ export class ResultsScene extends Phaser.Scene {
     // A redraw (a resize, a tab) shows the result as it stands: the entrance plays once.
     const first = data?.peeking === undefined && data?.tab === undefined;
     const { u, width, height, portrait } = metrics(this);
+    this.u = u;
     const side = onItsSide({ height, portrait }, pixelRatio());
     const model = new ResultsModel({
       result,
@@ -131,9 +135,7 @@ export class ResultsScene extends Phaser.Scene {
     let y = header.bottom;
     const headerBottom = y;
     const buttonsFrom = drawnFrom();
-    addResultsButtons(this, specs, place, u, (b, made) => {
-      if (b.id === 'save-board') this.saveButton = made;
-    });
+    addResultsButtons(this, specs, place, u);
     const cx = width / 2;
     const colX = columns ? left + half / 2 + 10 * u : cx;
     const colW = columns ? half - 30 * u : panelW - 40 * u;
@@ -337,10 +339,11 @@ export class ResultsScene extends Phaser.Scene {
         void shareMatch(s);
         return;
       case 'save-board':
-        saveBoardOf(dialogsOver(this), s, action.board, () => {
-          this.model.boardSaved();
-          this.saveButton?.setLabel('Saved').setEnabled(false);
-        });
+        // Its tile in More says "Saved" from now on, and takes no more taps.
+        saveBoardOf(dialogsOver(this), s, action.board, () => this.model.boardSaved());
+        return;
+      case 'more':
+        this.openMore();
         return;
       case 'leave':
         leaveForMenu(s, routeFrom(this), action.to === 'builder');
@@ -354,6 +357,17 @@ export class ResultsScene extends Phaser.Scene {
       case 'none':
         return;
     }
+  }
+
+  /** More's sheet over the results: the rest of the ways on, each closing the sheet before it acts. */
+  private openMore(): void {
+    const tiles = this.model.snapshot().more.map((b) => ({
+      id: b.id,
+      label: b.label,
+      enabled: !(b.id === 'save-board' && b.label === 'Saved'),
+      onClick: () => this.act(this.model.press(b.id)),
+    }));
+    openBoardSheet(this, tiles, this.u, { title: RESULTS_WORDS.moreTitle, closes: () => true });
   }
 
   /** Shows the panel, or puts it aside to show the final board. */

@@ -1,13 +1,18 @@
 // The screen readers' switch while the mode is off, on every scene: a blind player turns the mode
-// on with it, so it is in the page after any reload, first in the Tab order, and the first Tab from
-// the canvas reaches it (it shows itself while it has the focus, like a page's skip link). After the
-// mode was turned off in this page, it takes the focus and says so, so Enter turns it back on.
-// Out of sight otherwise (class a11y-only), like the mirror.
+// on with it, so it is in the page after any reload, first in the page (a screen reader reading the
+// page meets it first, as a skip link), and in the Tab order after the game's own controls: Tab past
+// the game's last control (or Shift+Tab back past its first) reaches it, and Tab from it comes back
+// to the game's first; the first Shift+Tab from a game not yet played takes it at once, as the
+// canvas's name says. Two reviewers' first Tab went to it and their Enter turned the mode on. It
+// shows itself, plainly named, while it has the focus. After the mode was turned off in this page,
+// it takes the focus and says so, so Enter turns it back on. Out of sight otherwise (class
+// a11y-only), like the mirror.
 
 import {
   SWITCH_INTRO,
   SWITCH_NAME,
   SWITCH_REGION,
+  SWITCH_SEEN,
   switchHeading,
 } from '../words/screen-reader-switch-words.ts';
 
@@ -19,8 +24,21 @@ export const TURNED_OFF_ATTRIBUTE = 'data-a11y-turned-off';
 /** Keys that are part of a Tab or Shift+Tab, not a sign the game is being played. */
 const TAB_KEYS = new Set(['Tab', 'Shift']);
 
+/** Sent to the canvas as the focus comes back into the game from the switch: onto its first control or its last. */
+export const ENTER_GAME_EVENT = 'cell-division:enter-game';
+export type EnterGame = 'first' | 'last';
+
+/** The switch's words for the eyes while it has the focus (a screen reader hears its name and intro instead). */
+export function addSeenWords(box: HTMLElement): void {
+  const seen = document.createElement('span');
+  seen.className = 'a11y-switch-seen';
+  seen.setAttribute('aria-hidden', 'true');
+  seen.textContent = SWITCH_SEEN;
+  box.append(seen);
+}
+
 export const OFF_WORDS =
-  'Screen reader mode off. Press Enter to turn it back on; from the game, Shift+Tab comes back to this switch.';
+  'Screen reader mode off. Press Enter to turn it back on; from the game, Tab past its last button comes back to this switch.';
 
 /**
  * Whether the switch now in the page takes the focus back: the switch that had it at the last step
@@ -38,8 +56,8 @@ export function switchTakesFocusBack(focusedWasIn: boolean | null, lost: boolean
 export class A11yOffSwitch {
   private box: HTMLDivElement | null = null;
   private button: HTMLButtonElement | null = null;
-  /** Whether the next Tab from the canvas goes to the switch: until it has been reached once, or the game is played by taps or keys. */
-  private tabFromCanvas = true;
+  /** Whether the next Shift+Tab from the canvas goes straight to the switch: until it has been reached once, or the game is played by taps or keys. */
+  private shiftTabFromCanvas = true;
   /** Said as a screen changes with the mode off: a drawn screen (a guided game started by Enter) is never silent. */
   private readonly news: HTMLParagraphElement;
   private toldFor: string | null = null;
@@ -47,8 +65,6 @@ export class A11yOffSwitch {
   private screen: string | null = null;
   private heading: HTMLHeadingElement | null = null;
   private intro: HTMLParagraphElement | null = null;
-  /** Whether the focus went from the switch to the game just now, so Shift+Tab goes back to it. */
-  private leftForCanvas = false;
   /** The switch that had the focus at the last step, this one or the menu's. */
   private focusedSwitch: HTMLElement | null = null;
 
@@ -75,15 +91,6 @@ export class A11yOffSwitch {
     this.news.dataset.a11yNews = '';
     document.body.append(this.news);
     this.nameCanvas();
-    // This switch or the menu's own.
-    document.addEventListener(
-      'focusout',
-      (e) => {
-        if (e.target instanceof Element && e.target.hasAttribute(SWITCH_ATTRIBUTE))
-          this.leftForCanvas = e.relatedTarget === canvas;
-      },
-      { capture: true, signal },
-    );
   }
 
   /** Takes the switch and its words out of the page (its listeners end with the constructor's signal). */
@@ -131,6 +138,7 @@ export class A11yOffSwitch {
       if (e.key === 'Enter' || e.key === ' ') e.stopPropagation();
     });
     box.append(heading, intro, button);
+    addSeenWords(box);
     document.body.prepend(box);
     this.box = box;
     this.button = button;
@@ -167,40 +175,37 @@ export class A11yOffSwitch {
   }
 
   /**
-   * Tab is the page's own from the switch or from nowhere, so it reaches the switch first; so is
-   * Shift+Tab from the game after the mode was turned off here or right after Tab left the switch,
-   * and the first Tab from the canvas before the game was played, which the switch takes.
+   * Whether the page takes this Tab (the game's keys do not see it): from the switch, which sends
+   * the focus back into the game (Tab onto its first control, Shift+Tab onto its last); the first
+   * Shift+Tab from a game not yet played, which the switch takes at once (the canvas's name says
+   * so); and from nowhere (the page's body), whose Tab reaches the switch first in the page.
    */
   holdsTab(e: KeyboardEvent, canvas: HTMLElement): boolean {
     const active = document.activeElement;
     const button = document.querySelector<HTMLElement>(`[${SWITCH_ATTRIBUTE}]`);
     if (!button) return false;
-    if (active === canvas && !e.shiftKey && this.tabFromCanvas) {
-      this.tabFromCanvas = false;
+    // A Tab into the game's buttons first: the player walks them, and Shift+Tab steps back among them.
+    if (active === canvas && !e.shiftKey && this.shiftTabFromCanvas) this.played();
+    if (active === canvas && e.shiftKey && this.shiftTabFromCanvas) {
+      this.shiftTabFromCanvas = false;
       this.nameCanvas();
       e.preventDefault();
       button.focus({ preventScroll: true });
       return true;
     }
-    // Tab from the switch goes back into the game onto the control its ring stands on, as Tab into
-    // any group of controls does: the Enter the switch told of ("Press Enter to start…") is that one's.
-    if (active === button && !e.shiftKey) {
+    if (active === button) {
       e.preventDefault();
       canvas.focus({ preventScroll: true });
+      const end: EnterGame = e.shiftKey ? 'last' : 'first';
+      canvas.dispatchEvent(new CustomEvent<EnterGame>(ENTER_GAME_EVENT, { detail: end }));
       return true;
     }
-    // Shift+Tab from the game comes back to a switch just turned off, or just left by Tab; otherwise
-    // it steps back through the game's own buttons, as a sighted keyboard player expects.
-    if (active === canvas && !e.shiftKey) this.leftForCanvas = false;
     const region = button.closest('[role=region]') ?? button;
-    const backHere =
-      e.shiftKey && active === canvas && (region.hasAttribute(TURNED_OFF_ATTRIBUTE) || this.leftForCanvas);
-    return active === null || active === document.body || region.contains(active) || backHere;
+    return active === null || active === document.body || region.contains(active);
   }
 
   private played(): void {
-    this.tabFromCanvas = false;
-    this.leftForCanvas = false;
+    this.shiftTabFromCanvas = false;
     this.nameCanvas();
   }
 
@@ -208,9 +213,9 @@ export class A11yOffSwitch {
   private nameCanvas(): void {
     this.canvas.setAttribute(
       'aria-label',
-      this.tabFromCanvas
-        ? 'Cell Division, a drawn game: press Tab for the board for screen readers'
-        : "Cell Division, a drawn game: arrow keys move, Enter places; Shift+Tab past the game's first button reaches the board for screen readers",
+      this.shiftTabFromCanvas
+        ? 'Cell Division, a drawn game: press Shift+Tab for the board for screen readers'
+        : "Cell Division, a drawn game: arrow keys move, Enter places; Tab past the game's last button reaches the board for screen readers",
     );
   }
 

@@ -1,10 +1,11 @@
 // The menu's switch for the screen readers' board: a DOM button out of sight, found by a screen
-// reader's own reading of the page (the menu itself is drawn on the canvas). It says what Enter
+// reader's own reading of the page (the menu itself is drawn on the canvas), and by Tab past the
+// menu's last button, when it shows itself. It says what Enter
 // does in the menu and whether the board for screen readers is on, and remembers the choice.
 // With the mode on, the screen readers' mirror (a11y-mirror.ts) has the switch, first in its order.
 
 import type { ScenePort } from './scene-port.ts';
-import { SWITCH_ATTRIBUTE, TURNED_OFF_ATTRIBUTE } from './a11y-off-switch.ts';
+import { addSeenWords, SWITCH_ATTRIBUTE, TURNED_OFF_ATTRIBUTE } from './a11y-off-switch.ts';
 import { SWITCH_INTRO, SWITCH_NAME, switchHeading } from '../words/screen-reader-switch-words.ts';
 
 /** Marks the menu's switch's line on what Enter does; its own words are its data-default. */
@@ -66,7 +67,9 @@ export function a11yToggle(scene: ScenePort, options: A11yToggleOptions): void {
     if (!e.repeat) flip();
   });
   box.append(heading, intro, hint, button);
-  // First in the page, so the first Tab reaches it.
+  addSeenWords(box);
+  // First in the page, where a screen reader reading it meets it first; in the Tab order it comes
+  // after the menu's own buttons (a11y-off-switch.ts).
   document.body.prepend(box);
   scene.onShutdown(() => box.remove());
 }

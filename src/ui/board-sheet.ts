@@ -1,7 +1,8 @@
 // The board screen's sheet: the controls the bar has no place for, as
 // named tiles in a panel that rises from the foot of the screen over a shade. A tap on the shade,
 // its ✕ or Esc closes it; a tile closes it before it acts, unless the model says the player steps
-// through it (Sound). Which controls go here is screens/game/board-controls.ts's decision.
+// through it (Sound). Which controls go here is screens/game/board-controls.ts's decision. The
+// results' More opens the same sheet with its own title and tiles (screens/results/button-set.ts).
 
 import type Phaser from 'phaser';
 import { closesSheet } from '../screens/game/board-controls.ts';
@@ -29,8 +30,24 @@ export function drawBarStrip(
   else g.lineBetween(box.x, box.y, box.x + box.width, box.y);
 }
 
+/** A tile of the sheet: a tool of the board's (with its icon) or a plain named button (the results'). */
+export type SheetTile = Pick<ToolSpec, 'id' | 'label' | 'onClick'> & { icon?: string; enabled?: boolean };
+
+/** The sheet's title and which tiles close it before they act: the board's unless told. */
+export interface SheetOptions {
+  title?: string;
+  closes?: (id: string) => boolean;
+}
+
 /** Opens the sheet of `specs` over `scene`; returns what closes it. */
-export function openBoardSheet(scene: Phaser.Scene, specs: readonly ToolSpec[], u: number): () => void {
+export function openBoardSheet(
+  scene: Phaser.Scene,
+  specs: readonly SheetTile[],
+  u: number,
+  options: SheetOptions = {},
+): () => void {
+  const sheetTitle = options.title ?? W.sheet;
+  const closes = options.closes ?? closesSheet;
   const { width: screenW, height: screenH } = scene.scale;
   const margin = 8 * u;
   const gap = 10 * u;
@@ -53,7 +70,7 @@ export function openBoardSheet(scene: Phaser.Scene, specs: readonly ToolSpec[], 
     .fillStyle(THEME.panelEdge, 0.8)
     .fillRoundedRect(screenW / 2 - 20 * u, top + 8 * u, 40 * u, 5 * u, 3 * u);
   const title = scene.add
-    .text(left + 20 * u, top + head / 2 + 4 * u, W.sheet, textStyle(18 * u, THEME.textDim, true))
+    .text(left + 20 * u, top + head / 2 + 4 * u, sheetTitle, textStyle(18 * u, THEME.textDim, true))
     .setOrigin(0, 0.5);
   parts.push(shade, panel, title);
   let open = true;
@@ -96,10 +113,11 @@ export function openBoardSheet(scene: Phaser.Scene, specs: readonly ToolSpec[], 
       caution: spec.id === 'restart',
       dialog: true,
       onClick: () => {
-        if (closesSheet(spec.id)) close();
+        if (closes(spec.id)) close();
         spec.onClick(button);
       },
     });
+    if (spec.enabled === false) button.setEnabled(false);
     button.setName(spec.id);
     buttons.push(button);
   });
@@ -107,7 +125,7 @@ export function openBoardSheet(scene: Phaser.Scene, specs: readonly ToolSpec[], 
   for (const b of buttons) b.setDepth(DEPTH + 10);
   const forget = openDialog(scene, {
     kind: 'sheet',
-    title: W.sheet,
+    title: sheetTitle,
     box: { x: left, y: top, width: panelW, height: panelH },
     escape: close,
   });

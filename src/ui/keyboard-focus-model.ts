@@ -1,5 +1,6 @@
 // What a key does on a screen drawn on the canvas, without Phaser: Tab moves the focus among the
-// controls in sight (Shift+Tab past the first leaves for the page's screen-reader switch), a
+// controls in sight, from the ring in sight on (the page's screen-reader switch stands after the
+// last and before the first: Tab past the last and Shift+Tab past the first leave for it), a
 // dialog takes Esc and keeps the arrows and an unfocused Enter from the screen behind it, Enter
 // or Space presses the focused control (a disabled one says why), else the screen's own handlers.
 // The ring shows while the keys are in use: a press of the pointer hides it (as a browser's
@@ -176,17 +177,28 @@ export class KeyboardFocusModel {
     this.current = hidden ? from : (nearestToward(list, from, dx, dy) ?? from);
   }
 
+  /**
+   * The focus comes into the game from the page (Tab from the screen-reader switch, which stands
+   * after the game's last control): onto its first control, or its last (Shift+Tab), ring shown.
+   */
+  enterFrom(end: 'first' | 'last'): void {
+    this.pointerLast = false;
+    this.current = nextEnabled(this.ports.controls(), null, end === 'first' ? 1 : -1) ?? this.current;
+  }
+
   private tab(back: boolean): void {
     const list = this.ports.controls();
     // From the ring in sight: the control Enter presses where nothing was focused yet.
     if (!this.current) this.current = this.enterControl();
     const next = nextEnabled(list, this.current, back ? -1 : 1);
     if (!next) return;
-    // Shift+Tab back past the first button leaves the game for the page's screen-reader switch,
-    // so the keyboard is never shut inside the canvas.
+    // Past the last button (Tab) or back past the first (Shift+Tab) the focus leaves the game for
+    // the page's screen-reader switch, which stands there in the order: the game's own controls
+    // come first (two reviewers' first Tab went to the switch), and the keyboard is never shut in.
     const focused = this.current;
     const at = focused ? list.findIndex((c) => c.id === focused.id) : -1;
-    if (back && at >= 0 && list.indexOf(next) >= at && this.ports.focusPageSwitch()) {
+    const wraps = at >= 0 && (back ? list.indexOf(next) >= at : list.indexOf(next) <= at);
+    if (wraps && this.ports.focusPageSwitch()) {
       this.current = null;
       return;
     }

@@ -1,5 +1,6 @@
 // Keyboard play for a scene: Tab and Shift+Tab move a visible focus ring over the scene's buttons
-// (the controls list), Enter or Space presses the focused one. Arrow keys, and Enter or Space with no
+// (the controls list), Enter or Space presses the focused one; past the last (or back past the
+// first) the page's screen-reader switch takes the focus, and Tab from it comes back to the first. Arrow keys, and Enter or Space with no
 // button focused, go to the scene's own handlers (the board's cell cursor). The keys are captured so
 // that inside an itch.io iframe they never scroll the page around the game.
 //
@@ -10,7 +11,7 @@
 // handled here at most once, whichever scene sees it first.
 
 import type Phaser from 'phaser';
-import { SWITCH_ATTRIBUTE } from './a11y-off-switch.ts';
+import { ENTER_GAME_EVENT, SWITCH_ATTRIBUTE, type EnterGame } from './a11y-off-switch.ts';
 import { controlsOf } from './controls.ts';
 import { dialogOf } from './dialog.ts';
 import { KeyboardFocusModel, type KeyboardHandlers } from './keyboard-focus-model.ts';
@@ -54,8 +55,13 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
     handlers,
   );
 
-  const draw = () => {
+  const canvas = scene.game.canvas;
+  /** `goingTo`: where the focus is going as the canvas loses it (the page's focus is the body until it lands). */
+  const draw = (goingTo?: EventTarget | null) => {
     ring.clear();
+    // The page's switch has the focus (Tab past the game's last control): one ring, the switch's own.
+    const at = goingTo ?? document.activeElement;
+    if (at instanceof Element && at.hasAttribute(SWITCH_ATTRIBUTE)) return;
     const t = model.focused()?.target;
     if (!t) return;
     const w = t.width * t.scaleX + 10 * u;
@@ -72,6 +78,19 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
     if (scene.sys.isActive()) draw();
   };
   keyboard.on('keydown', onKey);
+  // Tab from the page's switch: into the game on its first control (Shift+Tab: its last).
+  const onEnterGame = (e: Event) => {
+    if (!scene.scene.isActive()) return;
+    model.enterFrom((e as CustomEvent<EnterGame>).detail);
+    draw();
+  };
+  canvas.addEventListener(ENTER_GAME_EVENT, onEnterGame);
+  // The ring hides while the switch has the focus, and shows again when the game has it back.
+  const onFocusMoved = (e: FocusEvent) => {
+    if (scene.sys.isActive()) draw(e.type === 'blur' ? e.relatedTarget : null);
+  };
+  canvas.addEventListener('focus', onFocusMoved);
+  canvas.addEventListener('blur', onFocusMoved);
   // A press of the mouse or a finger hides the ring until the next key; on a control, the next Tab goes on from it.
   const onPointer = (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[] = []) => {
     const pressed = controlsOf(scene).find((c) => over.some((o) => o === c.target || c.target.exists(o)));
@@ -80,13 +99,16 @@ export function installKeyboard(scene: Phaser.Scene, handlers: KeyboardHandlers 
   };
   scene.input.on('pointerdown', onPointer);
   // The ring on the control Enter presses stands there from the first frame.
-  if (handlers.enterControl !== undefined) scene.events.once('update', draw);
+  if (handlers.enterControl !== undefined) scene.events.once('update', () => draw());
   focusers.set(scene, (id) => {
     model.focus(id);
     draw();
   });
   scene.events.once('shutdown', () => {
     keyboard.off('keydown', onKey);
+    canvas.removeEventListener(ENTER_GAME_EVENT, onEnterGame);
+    canvas.removeEventListener('focus', onFocusMoved);
+    canvas.removeEventListener('blur', onFocusMoved);
     scene.input.off('pointerdown', onPointer);
     focusers.delete(scene);
     model.clear();

@@ -1,6 +1,6 @@
 // The results' buttons where screens/results/buttons-place.ts puts them: the one big next step on a
-// row of its own, the (at most two) buttons beside it on one row under it, and the small ones in a
-// quiet row at the foot, as many to a row as keep every label readable (13 CSS px).
+// row of its own, the (at most two) buttons beside it on one row under it, and the small ones (More,
+// and the Details tab's Result) in a quiet row at the foot, their labels readable (13 CSS px).
 
 import type Phaser from 'phaser';
 import { Button } from './button.ts';
@@ -53,7 +53,7 @@ export function addResultsButtons(
   specs: readonly Spec[],
   place: Place,
   u: number,
-  made: (spec: Spec, button: Button) => void,
+  made: (spec: Spec, button: Button) => void = () => {},
 ): void {
   const primary = specs.filter((b) => b.primary);
   const others = specs.filter((b) => !b.primary);
@@ -69,6 +69,9 @@ export function addResultsButtons(
       b,
       new Button(scene, {
         ...b,
+        // An icon (More's) stands beside the words, never instead of them.
+        showLabel: true,
+        tooltip: false,
         x: box.x + box.width / 2,
         y: box.y + box.height / 2,
         width: box.width,

@@ -49,12 +49,26 @@ export function stepTipWords(teaches: string): string {
 /** Which help was taken: a hint, or Best moves' values. */
 export type HelpKind = 'hint' | 'best moves';
 
+/** The question before a game's first help on a ladder step whose third star is still to win. */
+export interface HelpQuestion {
+  question: string;
+  detail: string;
+  yes: string;
+  no: string;
+}
+
+/** The star a help costs, in a sentence: "This step's third star is for a win without hints." */
+export function thirdStarWords(help: HelpKind): string {
+  return `This step's third star is for a win without ${help === 'hint' ? 'hints' : 'Best moves'}.`;
+}
+
 /**
- * Said quietly beside the game's first help on a ladder step whose third star is still to win, once a
- * step: the help is given (no question in the way), and the player learns what it cost and what is
- * still to play for. "Step 2's third star needs a win without hints: this game can still earn two".
+ * Asked before the game's first help on a ladder step whose third star is still to win, so the
+ * player chooses before the star is gone (the reviewer learnt it after the hint): "Use a hint?
+ * This step's third star is for a win without hints." Use hint / Not now.
  */
-export function helpCostsStarWords(step: number, help: HelpKind): string {
-  const without = help === 'hint' ? 'hints' : 'Best moves';
-  return `Step ${step}'s third star needs a win without ${without}: this game can still earn two`;
+export function helpQuestionWords(help: HelpKind): HelpQuestion {
+  return help === 'hint'
+    ? { question: 'Use a hint?', detail: thirdStarWords(help), yes: 'Use hint', no: 'Not now' }
+    : { question: 'Show Best moves?', detail: thirdStarWords(help), yes: 'Show them', no: 'Not now' };
 }

@@ -61,6 +61,10 @@ export const RESULTS_WORDS = {
   reviewYours: 'Review your moves',
   reviewGame: 'Review the game',
   swap: 'Swap who starts',
+  /** The one quiet button under the next steps: the rest (details, share, the menu…) in a sheet. */
+  more: 'More',
+  /** The sheet's title. */
+  moreTitle: 'More',
 } as const;
 
 /** After a loss, a gentler computer opponent offered beside the rematch: "Try Medium". */

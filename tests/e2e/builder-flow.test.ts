@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
-import { settle, shot, SOON } from './harness.ts';
+import { controlNamed, settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -123,8 +123,8 @@ test("at 1024×768: the builder says who plays, Change picks it on the menu's pa
   };
   await playThrough(page);
 
-  // The results offer to save the unsaved board, by the builder's flow.
-  expect((await control(page, 'save-board'))?.label).toBe('Save this board');
+  // The results offer to save the unsaved board in their More, by the builder's flow.
+  expect((await controlNamed(page, 'save-board')).label).toBe('Save this board');
   await shot(page, 'builder-results-save-1024');
   await tapControl(page, 'save-board');
   await page.waitForSelector('#text-prompt');
@@ -133,12 +133,13 @@ test("at 1024×768: the builder says who plays, Change picks it on the menu's pa
   await tapControl(page, 'confirm:yes');
   await page.waitForFunction(() => window.cellDivision.boards().length === 1);
   expect(await page.evaluate(() => window.cellDivision.boards())).toEqual([{ name: 'Ring', id: RING_ID }]);
-  expect(await control(page, 'save-board')).toMatchObject({ label: 'Saved', enabled: false });
+  expect(await controlNamed(page, 'save-board')).toMatchObject({ label: 'Saved', enabled: false });
 
-  // The results offer both ways out, the builder and the menu; so does the board with the results
-  // put aside, where Menu stands in the bar's place (a tap there once reopened the results).
-  expect((await control(page, 'builder'))?.label).toBe('Builder');
-  expect((await control(page, 'menu'))?.label).toBe('Menu');
+  // The results offer both ways out in More, the builder and the menu; so does the board with the
+  // results put aside, where Menu stands in the bar's place (a tap there once reopened the results).
+  expect((await controlNamed(page, 'builder')).label).toBe('Builder');
+  expect((await controlNamed(page, 'menu')).label).toBe('Menu');
+  await tapControl(page, 'sheet:close');
   await tapControl(page, 'see-board');
   await page.waitForFunction(
     () => window.cellDivision.controls().some((c) => c.id === 'results:menu'),
@@ -266,7 +267,8 @@ test('at 390×844: the counts by their steppers, readable facts; an unsaved boar
   await tapControl(page, 'confirm:yes');
   await scene(page, 'board');
   await playThrough(page);
-  const save = (await control(page, 'save-board'))!;
+  // In the results' More, whose sheet stands within the phone's width.
+  const save = await controlNamed(page, 'save-board');
   expect(save.label).toBe('Save this board');
   expect(save.x + save.width).toBeLessThanOrEqual(390);
   await shot(page, 'builder-results-save-390');

@@ -48,7 +48,7 @@ test('a won ladder step: the board cheers, the results say the step is cleared a
   const shown = await page.evaluate(() => window.cellDivision.controls());
   const next = shown.find((c) => c.id === 'next-step')!;
   expect(next.label).toBe('Next step: Easy on a 5×5 board');
-  expect(shown.some((c) => c.id === 'details')).toBe(true);
+  expect(shown.some((c) => c.id === 'more')).toBe(true);
   expect(await page.evaluate(() => window.cellDivision.charts().length)).toBe(0);
   await page.mouse.move(next.x + next.width / 2, next.y + next.height / 2);
   await page.mouse.up();

@@ -182,8 +182,10 @@ const SCREENS = [
 ];
 
 /** Presses a control by touch on a touch screen, else by a click. */
-/** The results open on the result: their charts are one tap away, under Details. */
+/** The results open on the result: their charts are two taps away, under More's Details. */
 async function openDetails(page: Page, touch = true): Promise<void> {
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'more'), null, SOON);
+  await press(page, 'more', touch);
   await page.waitForFunction(
     () => window.cellDivision.controls().some((c) => c.id === 'details'),
     null,

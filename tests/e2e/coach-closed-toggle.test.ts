@@ -50,6 +50,8 @@ test('closed best moves - a tap on a phone shows why, and turns nothing on', asy
   expect(await page.evaluate(() => window.cellDivision.coachWords())).toBe(REASON);
   // With the hint's banner standing above the board, the reason goes where it covers no square.
   await tapControl(page, 'hint');
+  // Medium on 5x5 is ladder step 3: the game's first hint asks first what it costs.
+  await tapControl(page, 'confirm:yes');
   await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 60_000 });
   await tapControl(page, 'overlay');
   await page.waitForFunction((r) => window.cellDivision.notice() === r, REASON, { timeout: 5000 });

@@ -28,6 +28,8 @@ test.each(SCREENS)(
     });
     await settle(page);
     await tapControl(page, 'overlay');
+    // Easy on 4x4 is ladder step 1: the game's first help asks first what it costs.
+    await tapControl(page, 'confirm:yes');
     await page.waitForFunction(
       () => window.cellDivision.overlay()?.values !== null && window.cellDivision.overlay()?.on === true,
       null,

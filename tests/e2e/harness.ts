@@ -100,8 +100,15 @@ export async function controlNamed(page: Page, id: string, timeout = 10_000): Pr
   return (await controls(page)).find((k) => k.id === id)!;
 }
 
-/** The board's controls an upright screen keeps in its sheet (screens/game/board-controls.ts). */
+/**
+ * The board's controls an upright screen keeps in its sheet (screens/game/board-controls.ts), and
+ * the results' in their More (screens/results/button-set.ts).
+ */
 const IN_SHEET = new Set([
+  'details',
+  'switch',
+  'save-board',
+  'builder',
   'restart',
   'share',
   'menu',
@@ -113,8 +120,9 @@ const IN_SHEET = new Set([
 ]);
 
 /**
- * On an upright screen the board keeps some controls in a sheet: when `id` is one of them and not
- * in sight but the bar's More is, More is pressed first (by touch where the page takes touch).
+ * On an upright screen the board keeps some controls in a sheet, and the results keep theirs in
+ * More's: when `id` is one of them and not in sight but a More is, More is pressed first (by touch
+ * where the page takes touch).
  */
 export async function openSheetFor(page: Page, id: string): Promise<void> {
   if (!IN_SHEET.has(id)) return;

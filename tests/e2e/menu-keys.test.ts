@@ -1,8 +1,9 @@
 // A desktop player's keys on the menu and the board, with real keys and a real mouse: the first
-// arrow moves the menu's gold ring, the arrows move it on, the first Tab reaches the page's
-// screen-reader switch and Tab from it brings the focus back to the ring on Play, a
-// click hides it and the next Tab shows it again after the clicked place; on the board the cursor's
-// gold brackets go while the mouse moves and come back with the next arrow. The rules behind each
+// arrow moves the menu's gold ring, the arrows move it on, Tab moves it through the menu's own
+// buttons and past the last reaches the page's screen-reader switch (shown, named) and Tab from it
+// brings the ring back to the first, a click hides it and the next Tab shows it again after the
+// clicked place; on the board the cursor's gold brackets go while the mouse moves and come back
+// with the next arrow. The rules behind each
 // are tested on their models in Node (tests/ui/keyboard-focus-model, tests/screens/game/cursor).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -75,7 +76,7 @@ test('menu at 1280x720 - the first arrow moves the ring, the arrows move it on; 
   await context.close();
 }, 120_000);
 
-test("menu at 1280x720 - the first Tab reaches the page's screen-reader switch, and Tab from it comes back to the ring where it stood", async () => {
+test("menu at 1280x720 - Tab goes through the menu's own buttons first, then the page's screen-reader switch, shown and named; Tab from it comes back to the first", async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1280,
     height: 720,
@@ -83,25 +84,51 @@ test("menu at 1280x720 - the first Tab reaches the page's screen-reader switch, 
     scene: 'menu',
   });
   // Waited for, not assumed: the game takes the page's focus on its 'ready' (main.ts), and a Tab before
-  // that is the page's own from nowhere (it reaches the switch all the same, the first in the page).
+  // that is the page's own from nowhere (it reaches the switch, the first in the page).
   await page.waitForFunction(
     () => window.cellDivision.laidOut() && document.activeElement?.tagName === 'CANVAS',
   );
   const order = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
+  const tag = () => page.evaluate(() => document.activeElement?.tagName);
+  expect(await ringOn(page, 'play')).toBe(true);
+  // The first Tab is the game's own (two reviewers' first Tab went to the switch, and Enter turned
+  // the mode on): the ring moves on from Play; Shift+Tab then steps back to Play, still in the game.
   const after = order[order.indexOf('play') + 1]!;
-  expect(await ringOn(page, 'play')).toBe(true);
-  // The first Tab: the page's switch, the screen readers' way in (tests/e2e/screen-reader-switch).
   await pressKey(page, 'Tab');
-  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
-  // Tab from it goes back into the game onto the ring where it stood (what the switch's Enter words
-  // name); the next Tab moves it on.
-  await pressKey(page, 'Tab');
-  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
-  expect(await ringOn(page, 'play')).toBe(true);
-  await pressKey(page, 'Tab');
+  expect(await tag()).toBe('CANVAS');
   expect(await ringOn(page, after)).toBe(true);
-  expect(await ringOn(page, 'play')).toBe(false);
-  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/menu-keys-tab-from-switch-1280x720.png` });
+  await pressKey(page, 'Shift+Tab');
+  expect(await tag()).toBe('CANVAS');
+  expect(await ringOn(page, 'play')).toBe(true);
+  // And so on through every button of the menu.
+  for (const id of order.slice(order.indexOf('play') + 1)) {
+    await pressKey(page, 'Tab');
+    expect(await tag()).toBe('CANVAS');
+    expect(await ringOn(page, id), id).toBe(true);
+  }
+  // Past the last: the switch, shown at the top of the screen with its state and what Enter does;
+  // the ring gives way to it.
+  await pressKey(page, 'Tab');
+  expect(await tag()).toBe('BUTTON');
+  const box = page.locator('.a11y-switch');
+  expect((await box.boundingBox())!.width).toBeGreaterThan(200);
+  expect(await page.locator('.a11y-switch-seen').innerText()).toBe(
+    'Screen reader mode: off. Enter turns it on.',
+  );
+  expect(await ringOn(page, order.at(-1)!)).toBe(false);
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/menu-keys-switch-1280x720.png` });
+  // Tab from it: back into the game on its first button; Shift+Tab there: the switch again, then the last button.
+  await pressKey(page, 'Tab');
+  expect(await tag()).toBe('CANVAS');
+  expect(await ringOn(page, order[0]!)).toBe(true);
+  expect((await box.boundingBox())!.width).toBeLessThanOrEqual(1);
+  await pressKey(page, 'Shift+Tab');
+  expect(await tag()).toBe('BUTTON');
+  await pressKey(page, 'Shift+Tab');
+  expect(await tag()).toBe('CANVAS');
+  expect(await ringOn(page, order.at(-1)!)).toBe(true);
+  // The mode is still off: no Tab or Shift+Tab pressed the switch.
+  expect(await page.getByRole('region', { name: 'Cell Division', exact: true }).count()).toBe(0);
   expect(errors).toEqual([]);
   await context.close();
 }, 120_000);

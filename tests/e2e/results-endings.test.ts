@@ -70,7 +70,7 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
   const shown = await desk.page.evaluate(() => window.cellDivision.controls());
   // A rematch, "See your costliest move" (the review at that move, Retry there) in Review's place,
   // and Hard's gentler neighbour, Medium.
-  expect(shown.map((c) => c.id)).toEqual(expect.arrayContaining(['again', 'turned', 'easier', 'menu']));
+  expect(shown.map((c) => c.id)).toEqual(expect.arrayContaining(['again', 'turned', 'easier', 'more']));
   expect(shown.map((c) => c.id)).not.toContain('review');
   // The final board's picture fills the left column (review: an empty column with two grey lines).
   const picture = (await desk.page.evaluate(() => window.cellDivision.resultsPicture()))!;

@@ -1,7 +1,8 @@
 // The results' smoke in a browser: a game won by a tap opens them with the words of the results
 // model (tested in Node: tests/screens/results/results.test.ts) and the record kept in the page's
 // storage; "See the board" by a tap hides the toolbar that takes no tap, with the way back and the
-// way out in sight, on the screen and a finger's size; back by a tap; Menu opens the menu's first
+// way out in sight, on the screen and a finger's size; back by a tap; the panel's three buttons and
+// More, whose sheet holds Details (the charts, and back) and Menu, which opens the menu's first
 // screen, whose record shows.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -82,8 +83,32 @@ test.each(SCREENS)(
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
     expect((await state(page)).toolbar).toBe(true);
 
-    // The menu's first screen, and the record from it: Your games, on its Record tab.
-    await (screen.touch ? tapControl : clickControl)(page, 'menu');
+    // The panel's face: the next step (Easy on 4x4 is ladder step 1), two beside it and one More
+    // (the reviewer counted 7-8 buttons).
+    const face = (await controls(page)).filter((c) => c.id !== 'see-board').map((c) => c.id);
+    expect(face).toEqual(['next-step', 'again', 'review', 'more']);
+    // More opens its sheet over the results, its tiles a finger's size on the screen; its ✕ closes it.
+    const tap = (id: string) => (screen.touch ? tapControl : clickControl)(page, id);
+    await tap('more');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'sheet:close'));
+    const sheet = await controls(page);
+    expect(sheet.map((c) => c.id)).toEqual(['sheet:close', 'details', 'switch', 'share', 'menu']);
+    for (const c of sheet) {
+      expect(Math.min(c.width, c.height), c.id).toBeGreaterThanOrEqual(44);
+      expect(c.x >= 0 && c.x + c.width <= screen.width && c.y + c.height <= screen.height, c.id).toBe(true);
+    }
+    await shot(page, `results-more-${screen.tag}`);
+    await tap('sheet:close');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'more'));
+    // Its Details shows the charts, with the way back to the result in sight beside More.
+    await tap('details');
+    await page.waitForFunction(() => window.cellDivision.charts().length === 2);
+    expect((await controls(page)).map((c) => c.id)).toEqual(expect.arrayContaining(['result', 'more']));
+    await tap('result');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'review'));
+
+    // More's Menu: the menu's first screen, and the record from it: Your games, on its Record tab.
+    await tap('menu');
     await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'history'));
     const ids = (await controls(page)).map((c) => c.id);

@@ -1,6 +1,8 @@
 // A blind player's first visit with the mode off: the canvas's name says truly how to reach the
-// switch (and, once the game is played by keys, the way back to it), the first Tab reaches it, the
-// switch says the guided game's offer, and the guided game started by the game's Enter is said, not silent.
+// switch (and, once the game is played by keys, the way back to it), the first Shift+Tab reaches it
+// (the first Tab is the game's own: the ring moves on), the switch says the guided game's offer,
+// Tab from it comes back to the game's first button, and the guided game started by the game's
+// Enter is said, not silent.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -21,7 +23,7 @@ const focusedName = (page: Page) =>
     return e?.getAttribute('aria-label') ?? e?.textContent ?? '';
   });
 
-test("first visit, mode off - Tab reaches the switch, and the guided game started by the game's Enter is said", async () => {
+test("first visit, mode off - Shift+Tab reaches the switch, and the guided game started by the game's Enter is said", async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1280,
     height: 720,
@@ -38,10 +40,14 @@ test("first visit, mode off - Tab reaches the switch, and the guided game starte
     .poll(() => region.locator('[data-a11y-enter]').textContent())
     .toBe('Press Enter to start the one-minute guided game.');
 
-  // Tab, as the canvas's name says: the switch.
-  await pressKey(page, 'Tab');
+  // Shift+Tab, as the canvas's name says: the switch.
+  expect(await page.locator('canvas[aria-label]').getAttribute('aria-label')).toBe(
+    'Cell Division, a drawn game: press Shift+Tab for the board for screen readers',
+  );
+  await pressKey(page, 'Shift+Tab');
   expect(await focusedName(page)).toBe('Board for screen readers');
-  // Past it, the game's own Tab and Enter start the guided game: that is said, not silent.
+  // Tab from it: back to the game's first button, the offer, whose Enter starts the guided game:
+  // that is said, not silent.
   await pressKey(page, 'Tab');
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
   // The menu's Enter, as its switch said: the guided game.
@@ -53,7 +59,7 @@ test("first visit, mode off - Tab reaches the switch, and the guided game starte
   await expect.poll(() => news.textContent()).toMatch(/^Guided game\. This screen is drawn only/);
   // Played by keys, the canvas's name says the way back; Shift+Tab past the game's buttons reaches the switch; Enter turns the mode on, with the guided game's board.
   expect(await page.locator('canvas[aria-label]').getAttribute('aria-label')).toBe(
-    "Cell Division, a drawn game: arrow keys move, Enter places; Shift+Tab past the game's first button reaches the board for screen readers",
+    "Cell Division, a drawn game: arrow keys move, Enter places; Tab past the game's last button reaches the board for screen readers",
   );
   for (let i = 0; i < 6 && (await focusedName(page)) !== 'Board for screen readers'; i++)
     await pressKey(page, 'Shift+Tab');

@@ -31,6 +31,11 @@ test('a11y=1 - H: the hint is heard, names the square, and that square has the f
   // Away from the square the hint will name: the corner.
   await page.getByRole('button', { name: 'a1, empty', exact: true }).focus();
   await page.keyboard.press('h');
+  // Easy on 4x4 is ladder step 1: the game's first hint asks first what it costs, its buttons in the mirror.
+  const use = page.getByRole('button', { name: 'Use hint', exact: true });
+  await expect.poll(() => use.count()).toBe(1);
+  await use.focus();
+  await page.keyboard.press('Enter');
   await expect
     .poll(() => heard(page), { timeout: 20_000 })
     .toContainEqual(expect.stringMatching(/^Hint\. Try [a-d][1-4]: .* The focus is on [a-d][1-4]\.$/));

@@ -97,16 +97,18 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   await expect.poll(() => focused(page)).toMatch(/^[a-d][1-4], empty$/);
   await expect.poll(() => logText(page)).toContain('Your turn.');
 
-  // The hint, asked for from the toolbar, is read out.
+  // The hint, asked for from the toolbar: Easy on 4x4 is ladder step 1, so the game's first hint
+  // asks first what it costs (the mirror reads the question, its buttons in focus); Use hint gives it, read out.
   await tabTo(page, 'Hint', true);
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => page.locator('h1').allTextContents())
+    .toContain("Use a hint? This step's third star is for a win without hints.");
+  await tabTo(page, 'Use hint');
   await page.keyboard.press('Enter');
   await expect
     .poll(() => logText(page), { timeout: 20_000 })
     .toMatch(/Hint\. Try [a-d][1-4]: \+\d+ for you now(, and it blocks their \+\d+ there)?\./);
-  // Easy on 4x4 is ladder step 1: the first hint is given at once, and what it cost is said beside it.
-  expect(await logText(page)).toContain(
-    "Step 1's third star needs a win without hints: this game can still earn two",
-  );
   // Back to the board by Tab: the toolbar's last buttons, then the grid.
   await tabTo(page, /^[a-d][1-4], /);
 
@@ -164,6 +166,10 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   expect(await focused(page)).toBe('Results');
   expect(await logText(page)).toMatch(/Game over: .*Final score: You \d+, Easy \d+\./);
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/screen-reader-results-1280x720.png` });
+  // The menu is in the results' More: its sheet's tiles are the mirror's buttons, the first in focus.
+  await tabTo(page, 'More');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.locator('h1').allTextContents()).toContain('More');
   await tabTo(page, 'Menu');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');

@@ -29,6 +29,11 @@ test('a11y=1 - the best-moves overlay is announced and each empty square says it
   expect(await valued.count()).toBe(0);
   await page.getByRole('button', { name: 'Best moves', exact: true }).focus();
   await page.keyboard.press('Enter');
+  // Easy on 4x4 is ladder step 1: the game's first help asks first what it costs.
+  const show = page.getByRole('button', { name: 'Show them', exact: true });
+  await expect.poll(() => show.count()).toBe(1);
+  await show.focus();
+  await page.keyboard.press('Enter');
   await expect
     .poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent(), {
       timeout: 30_000,

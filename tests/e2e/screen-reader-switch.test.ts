@@ -1,6 +1,7 @@
 // The screen readers' switch with the mode off, in a page loaded so (a reload): on every scene it is in the page,
-// the first Tab from the canvas reaches it (and it shows itself while focused), Tab goes on to the
-// game, Shift+Tab comes back, and Enter on it turns the mode on with the scene's own board grid.
+// the first Shift+Tab from the canvas reaches it (and it shows itself while focused), while the
+// first Tab is the game's own; Tab from it goes back to the game, Shift+Tab comes back, and Enter
+// on it turns the mode on with the scene's own board grid.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -32,7 +33,7 @@ const SCENES = [
 ] as const;
 
 test.each(SCENES)(
-  'mode off, loaded on the $scene - the first Tab from the canvas reaches the switch, Enter turns the mode on',
+  'mode off, loaded on the $scene - the first Shift+Tab from the canvas reaches the switch, Enter turns the mode on',
   async ({ scene, query, grid }) => {
     // A page loaded with the mode off (never on in it): nothing of the mirror, but the switch.
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
@@ -50,8 +51,12 @@ test.each(SCENES)(
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     expect(await focused(page)).toBe('canvas');
 
-    // Tab from the canvas: the switch, shown while it has the focus; Tab again: back to the game; Shift+Tab: the switch.
-    await pressKey(page, 'Tab');
+    // Shift+Tab from the canvas, as its name says: the switch, shown while it has the focus; Tab:
+    // back to the game, onto its first button; Shift+Tab from there: the switch.
+    expect(await page.locator('canvas[aria-label]').getAttribute('aria-label')).toBe(
+      'Cell Division, a drawn game: press Shift+Tab for the board for screen readers',
+    );
+    await pressKey(page, 'Shift+Tab');
     expect(await focused(page)).toBe('Board for screen readers');
     const region = toggle.locator('xpath=..');
     expect((await region.boundingBox())!.width).toBeGreaterThan(100);
@@ -80,7 +85,7 @@ test.each(SCENES)(
   },
 );
 
-test("mode off, played by taps first - Tab and Shift+Tab are the game's own again, and Shift+Tab past its first button reaches the switch", async () => {
+test("mode off, played by taps first - Tab and Shift+Tab are the game's own, Tab past its last button and Shift+Tab past its first reach the switch", async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1280,
     height: 720,
@@ -101,6 +106,14 @@ test("mode off, played by taps first - Tab and Shift+Tab are the game's own agai
   // Back past the game's first button, Shift+Tab leaves the canvas for the switch: no keyboard trap.
   await pressKey(page, 'Shift+Tab');
   expect(await focused(page)).toBe('Board for screen readers');
+  // Tab from it: the game's first button; on through the rest, and past the last the switch again.
+  await pressKey(page, 'Tab');
+  expect(await focused(page)).toBe('canvas');
+  let presses = 1;
+  for (; presses < 20 && (await focused(page)) === 'canvas'; presses++) await pressKey(page, 'Tab');
+  expect(await focused(page)).toBe('Board for screen readers');
+  // Every button of the board's bar came first (Undo, Restart… and More at least).
+  expect(presses).toBeGreaterThan(3);
   expect(errors).toEqual([]);
   await context.close();
 });

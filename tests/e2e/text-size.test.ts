@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { KEEP_SHOTS, settle } from './harness.ts';
+import { KEEP_SHOTS, openSheetFor, settle } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -35,6 +35,8 @@ test.each([
     const found: Record<string, { text: string; css: number }> = {};
     // Each press is waited for until the texts shown change (the next page's words), then two frames.
     const press = async (page: Page, id: string) => {
+      // The results' Details is in their More.
+      await openSheetFor(page, id);
       await page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id);
       const before = await page.evaluate(() => window.cellDivision.texts().join('|'));
       if (screen.touch) await tapControl(page, id);

@@ -56,11 +56,14 @@ function screen(controls: ControlEntry[], hasSwitch = true) {
 }
 
 test('Tab goes round the enabled controls and those that say why not, skipping the rest; Enter presses the focused one', () => {
-  const { model } = screen([
-    control('undo', { enabled: false, refused: true }),
-    control('hint', { enabled: false }),
-    control('menu'),
-  ]);
+  const { model } = screen(
+    [
+      control('undo', { enabled: false, refused: true }),
+      control('hint', { enabled: false }),
+      control('menu'),
+    ],
+    false,
+  );
   model.press(key('Tab'));
   expect(model.focused()?.id).toBe('undo');
   model.press(key('Enter'));
@@ -72,6 +75,42 @@ test('Tab goes round the enabled controls and those that say why not, skipping t
   expect(said).toEqual(['why not undo', 'pressed menu']);
   model.press(key('Tab'));
   expect(model.focused()?.id).toBe('undo');
+});
+
+test("the page's switch stands after the game's last control: Tab past the last leaves for it, Tab from it comes back to the first", () => {
+  const { model } = screen([control('a'), control('b', { enabled: false }), control('c')]);
+  // The first Tab is the game's own: the ring goes to its first control, not to the switch.
+  model.press(key('Tab'));
+  expect(model.focused()?.id).toBe('a');
+  model.press(key('Tab'));
+  expect(model.focused()?.id).toBe('c');
+  expect(said).toEqual([]);
+  model.press(key('Tab'));
+  expect(said).toEqual(['switch']);
+  expect(model.focused()).toBeNull();
+  // Tab from the switch brings the focus back in, onto the first control; Shift+Tab onto the last.
+  model.enterFrom('first');
+  expect(model.focused()?.id).toBe('a');
+  model.enterFrom('last');
+  expect(model.focused()?.id).toBe('c');
+  // With no switch in the page, Tab wraps round.
+  const without = screen([control('a'), control('b')], false);
+  without.model.focus('b');
+  without.model.press(key('Tab'));
+  expect(without.model.focused()?.id).toBe('a');
+});
+
+test("the menu's ring on its main button: the first Tab moves it on to the next control, never to the switch", () => {
+  said.length = 0;
+  const controls = [control('offer'), control('play'), control('ladder')];
+  const model = new KeyboardFocusModel(
+    { controls: () => controls, dialog: () => null, focusPageSwitch: () => (said.push('switch'), true) },
+    { enterControl: 'play' },
+  );
+  expect(model.focused()?.id).toBe('play');
+  model.press(key('Tab'));
+  expect(model.focused()?.id).toBe('ladder');
+  expect(said).toEqual([]);
 });
 
 test("Shift+Tab back past the first control leaves for the page's switch, or wraps round when there is none", () => {

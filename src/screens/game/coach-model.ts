@@ -30,7 +30,7 @@ import {
 } from '../../words/perfect-play-words.ts';
 import { hintForMover, hintRefusal } from './hint-words.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
-import { helpCostsStarWords, type HelpKind } from '../../words/ladder-star-words.ts';
+import { helpQuestionWords, thirdStarWords, type HelpKind } from '../../words/ladder-star-words.ts';
 import { loadHistory } from '../../game/game-history.ts';
 import { thirdStarAtStake } from './star-at-stake.ts';
 import { wholeBoardScore } from '../../game/whole-board.ts';
@@ -51,6 +51,9 @@ function wholeBoardOf(position: Match['position']): number | null {
 
 /** Matches the person saw a hint or Perfect play's values in (the results say so; kept across restarts). */
 const hinted = new WeakSet<Match>();
+
+/** Matches whose first help was asked about (a ladder step's third star at stake): asked once a game. */
+const starAsked = new WeakSet<Match>();
 
 /** Whether the person saw a hint or Perfect play's values in `match`. */
 export function usedHelp(match: Match): boolean {
@@ -120,9 +123,12 @@ export class CoachModel {
       this.refresh();
   }
 
-  /** The Hint button: the suggested square and why; with hints off for this opponent, asks first. */
+  /**
+   * The Hint button: the suggested square and why; with hints off for this opponent, asks first; on a
+   * ladder step whose third star is still to win, the game's first help asks first too.
+   */
   pressHint(): void {
-    this.withHints('Turn them on for your games against this opponent?', () => this.askHint());
+    this.withHints('Turn them on for your games against this opponent?', 'hint', () => this.askHint());
   }
 
   /** Perfect play on or off; with hints off for this opponent it asks first (it is help as a hint is). */
@@ -133,7 +139,7 @@ export class CoachModel {
       this.refresh();
       return;
     }
-    this.withHints(OVERLAY_ASKS_HINTS, () => {
+    this.withHints(OVERLAY_ASKS_HINTS, 'best moves', () => {
       keep.overlayMatch = match;
       keep.hearing.turnedOn(match);
       this.refresh();
@@ -200,17 +206,28 @@ export class CoachModel {
     this.ports.view.draw(this.snapshot());
   }
 
-  /** Runs `help` now where hints are on against this opponent; else asks (`detail`) to turn them on first. */
-  private withHints(detail: string, help: () => void): void {
+  /**
+   * Runs `help` now where hints are on against this opponent and no star is at stake; else asks
+   * first: to turn hints on (`detail`), or, on a ladder step whose third star ("no hints or Best
+   * moves") is still to win, whether to use the help at all: once a game, before its first help.
+   */
+  private withHints(detail: string, kind: HelpKind, help: () => void): void {
     const { match, settings } = this.ports;
+    const star = this.starQuestionDue(kind);
+    if (star) starAsked.add(match);
     if (hintsOn(settings, match.players)) {
-      help();
+      if (!star) {
+        help();
+        return;
+      }
+      this.ports.view.ask({ ...helpQuestionWords(kind), onYes: help });
       return;
     }
     const against = playerName(match.players.find((p) => !isHuman(p)) ?? 'human', true, 2, 'solo');
     this.ports.view.ask({
       question: `Hints are off against ${against}`,
-      detail,
+      // One question, never two: the star it would cost said in it.
+      detail: star ? `${detail} ${thirdStarWords(kind)}` : detail,
       yes: 'Turn on',
       no: 'Keep off',
       onYes: () => {
@@ -219,6 +236,17 @@ export class CoachModel {
         help();
       },
     });
+  }
+
+  /**
+   * Whether the next help asks first: its game's first, on a ladder step whose third star is still
+   * to win, not asked yet this game; a hint only on the person's turn (else none is given).
+   */
+  private starQuestionDue(kind: HelpKind): boolean {
+    const { match, store } = this.ports;
+    if (hinted.has(match) || starAsked.has(match)) return false;
+    if (kind === 'hint' && !this.personToMove()) return false;
+    return thirdStarAtStake(loadHistory(store), match.players, match.position.rules.id) !== null;
   }
 
   private tellWhy(words: string): void {
@@ -236,7 +264,7 @@ export class CoachModel {
   private askHint(): void {
     if (!this.personToMove()) return;
     const { match, client, settings, view } = this.ports;
-    this.helped('hint');
+    this.helped();
     const record = writeRecord(match.position);
     this.asked = record;
     this.show('Hint: thinking…');
@@ -350,7 +378,7 @@ export class CoachModel {
       this.draw();
       return;
     }
-    this.helped('best moves');
+    this.helped();
     this.restoreWords();
     const estimated = overlay.estimated === true;
     view.squareNotes(new Map(overlay.values.map((v) => [v.square, overlaySquareNote(v.margin, estimated)])));
@@ -358,21 +386,9 @@ export class CoachModel {
     this.hear(keep.hearing.opened(match, overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)));
   }
 
-  /**
-   * The person sees help (`kind`) in this match. The game's first help on a ladder step whose third
-   * star ("no hints or Best moves") is still to win costs that star: said quietly beside the help,
-   * once a step, never asked first (the help is what was pressed for).
-   */
-  private helped(kind: HelpKind): void {
-    const { match, keep, store, view } = this.ports;
-    if (hinted.has(match)) return;
-    hinted.add(match);
-    const step = thirdStarAtStake(loadHistory(store), match.players, match.position.rules.id);
-    if (step === null || keep.starsTold.has(step)) return;
-    keep.starsTold.add(step);
-    const words = helpCostsStarWords(step, kind);
-    view.note(words);
-    this.hear(words);
+  /** The person sees help in this match (the results and the ladder's third star read it). */
+  private helped(): void {
+    hinted.add(this.ports.match);
   }
 
   /** Reads `words` out with the screen readers' mode on; null says nothing. */

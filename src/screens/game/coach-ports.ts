@@ -23,8 +23,6 @@ export class CoachKeep {
   overlayMatch: Match | null = null;
   /** What the screen readers heard of the overlay. */
   readonly hearing = new OverlayHearing();
-  /** The ladder steps whose third star's cost was said beside a help this visit: said once a step. */
-  readonly starsTold = new Set<number>();
   private asker: CoachAsker | null = null;
 
   /** One coach client for the page, made on first use by `make`. */
@@ -41,8 +39,6 @@ export interface CoachView {
   ask(question: { question: string; detail: string; yes: string; no: string; onYes: () => void }): void;
   /** A greyed button was pressed: a brief notice near the board. */
   tellRefused(words: string): void;
-  /** A quiet line beside the help just given (what it cost a ladder step's stars), in the screen's place for notices. */
-  note(words: string): void;
   /** Said to the screen readers (only called with their mode on). */
   announce(words: string): void;
   /** The screen readers' grid focuses this square. */

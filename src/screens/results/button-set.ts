@@ -1,6 +1,7 @@
 // Which buttons the results offer after each ending, without Phaser: one clear next step as the big
-// button, at most two more beside it, and the rest (the details, swap who starts, share, save the
-// board, the builder, the menu) as a quiet row of small buttons, as a good game-over card does it.
+// button, at most two more beside it, and one quiet More whose sheet holds the rest (the details,
+// swap who starts, share, save the board, the builder, the menu), as a good game-over card does it:
+// the reviewer counted 7-8 buttons on the results, and "Swap who starts" wrapped in the small row.
 // A cleared ladder step: on to the next step; a step not cleared: another try; a loss: a rematch,
 // the costliest move and an easier opponent; two people: a rematch and the other person first.
 
@@ -12,9 +13,20 @@ export interface ResultsButton {
   id: string;
   label: string;
   primary: boolean;
-  /** One of the quiet row's small buttons (the rest, after the next step and up to two beside it). */
+  /** A quiet small button under the next steps: More, and on the Details tab the way back to the Result. */
   small?: boolean;
+  /** An art frame beside the label: More's, the board's More's three lines, so it reads as the same door. */
+  icon?: string;
 }
+
+/** The results' face and its More: what stands on the panel, in reading order, and what More's sheet holds. */
+export interface ResultsButtonSet {
+  buttons: ResultsButton[];
+  more: ResultsButton[];
+}
+
+/** The id of the button that opens the sheet of the rest (as the board's bar's More). */
+export const MORE_ID = 'more';
 
 export interface ButtonSetInput {
   mood: 'win' | 'loss' | 'draw' | 'neutral';
@@ -41,8 +53,12 @@ export function easierOpponent(players: readonly [PlayerId, PlayerId]): PlayerId
   return at > 0 ? GENTLER[at - 1]! : null;
 }
 
-/** The results' buttons after this ending, in reading order: the big one first, then its two, then the small row. */
-export function resultsButtonSet(i: ButtonSetInput): ResultsButton[] {
+/**
+ * The results' buttons after this ending: on the panel the big one first, then its (at most) two,
+ * then More (with the Details tab's way back to the result before it); in More's sheet the rest,
+ * Menu last.
+ */
+export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
   const big = (id: string, label: string): ResultsButton => ({ id, label, primary: true });
   const beside = (id: string, label: string): ResultsButton => ({ id, label, primary: false });
   const small = (id: string, label: string): ResultsButton => ({ id, label, primary: false, small: true });
@@ -66,13 +82,20 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButton[] {
   // Two people: the same two again with the other person first is the natural rematch.
   const swapBeside = humans === 2;
   if (swapBeside) main.splice(1, 0, beside('switch', RESULTS_WORDS.swap));
-  const rest: ResultsButton[] = [
-    i.tab === 'result' ? small('details', RESULTS_WORDS.details) : small('result', RESULTS_WORDS.result),
-    ...(swapBeside ? [] : [small('switch', RESULTS_WORDS.swap)]),
-    small('share', i.canShareSheet ? 'Share' : 'Copy link'),
-    ...(i.unsavedBoard ? [small('save-board', i.unsavedBoard.saved ? 'Saved' : 'Save this board')] : []),
-    ...(i.fromBuilder ? [small('builder', 'Builder')] : []),
-    small('menu', 'Menu'),
+  // The sheet's tiles: plain buttons, each a row of its own there.
+  const tile = (id: string, label: string): ResultsButton => ({ id, label, primary: false });
+  const more: ResultsButton[] = [
+    ...(i.tab === 'result' ? [tile('details', RESULTS_WORDS.details)] : []),
+    ...(swapBeside ? [] : [tile('switch', RESULTS_WORDS.swap)]),
+    tile('share', i.canShareSheet ? 'Share' : 'Copy link'),
+    ...(i.unsavedBoard ? [tile('save-board', i.unsavedBoard.saved ? 'Saved' : 'Save this board')] : []),
+    ...(i.fromBuilder ? [tile('builder', 'Builder')] : []),
+    tile('menu', 'Menu'),
   ];
-  return [...main.slice(0, 3), ...rest];
+  // On the Details tab the way back to the result stays in sight, beside More: a tab is seen where it is.
+  const quiet = [
+    ...(i.tab === 'details' ? [small('result', RESULTS_WORDS.result)] : []),
+    { ...small(MORE_ID, RESULTS_WORDS.more), icon: 'icon/menu' },
+  ];
+  return { buttons: [...main.slice(0, 3), ...quiet], more };
 }

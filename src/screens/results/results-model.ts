@@ -18,7 +18,7 @@ import type { KeptGame } from '../../game/game-history.ts';
 import { earnedBy, type Earned } from './results-earned.ts';
 import { LADDER, type LadderStep } from '../history/ladder.ts';
 import { headlineWords, marginWords } from '../../words/results-words.ts';
-import { easierOpponent, resultsButtonSet, type ResultsButton } from './button-set.ts';
+import { easierOpponent, MORE_ID, resultsButtonSet, type ResultsButton } from './button-set.ts';
 
 /** The settings Swap who starts changes: who moves first, against an opponent or between two people. */
 export interface StartingSettings {
@@ -76,6 +76,8 @@ export type ResultsAction =
   | { kind: 'leave'; to: 'menu' | 'builder' }
   | { kind: 'peek'; aside: boolean }
   | { kind: 'tab'; tab: ResultsTab }
+  /** More: the sheet of the rest opens (the snapshot's `more`). */
+  | { kind: 'more' }
   | { kind: 'none' };
 
 export interface ResultsSnapshot {
@@ -104,6 +106,8 @@ export interface ResultsSnapshot {
   /** The lead chart: the person's lead when one person plays, else player 1's, by name. */
   lead: { player: 0 | 1; title: string };
   buttons: ResultsButton[];
+  /** What More's sheet holds, in order (the details, swap who starts, share, …, Menu last). */
+  more: ResultsButton[];
   /** With the panel aside: the ways out, then back to the results. */
   aside: ResultsButton[];
   sound: 'win' | 'lose' | 'draw';
@@ -164,7 +168,7 @@ export class ResultsModel {
     const ending = endingPlan(words.mood, this.o.reducedMotion === true);
     const earned = this.earned();
     const step = earned.ladder;
-    const buttons = resultsButtonSet({
+    const { buttons, more } = resultsButtonSet({
       mood: words.mood,
       step: step
         ? { cleared: step.cleared, nextOn: step.next?.on ?? null, allStars: step.stars.every(Boolean) }
@@ -199,6 +203,7 @@ export class ResultsModel {
       kind: [words.line, words.skill, scoring].filter((l): l is string => !!l).slice(0, 2),
       lead: { player: person ?? 0, title: mode === 'solo' ? 'Your lead' : `${names[0]}'s lead` },
       buttons,
+      more,
       // The ways out first and Results last, so Menu stands near where the toolbar's Menu stood.
       aside: [...this.leaveButtons('results:'), { id: 'results:back', label: 'Results', primary: true }],
       sound: result.winner === 0 ? 'draw' : mode === 'solo' && !humans[result.winner - 1] ? 'lose' : 'win',
@@ -259,6 +264,8 @@ export class ResultsModel {
       case 'result':
         this.tab = id;
         return { kind: 'tab', tab: id };
+      case MORE_ID:
+        return { kind: 'more' };
       case 'share':
         return { kind: 'share' };
       case 'save-board':

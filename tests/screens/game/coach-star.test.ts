@@ -1,13 +1,15 @@
 // A ladder step's third star is for a win without hints or Best moves. The game's first help on a
-// step whose third star is still to win is given at once (no question in the way: browser tests
-// and players press Hint for a hint) and a quiet line beside it says what it cost and what is still
-// to play for; once a step a visit, so a player who knows is not told again. Off the ladder, with
-// the star held, or after help already seen in the game, nothing is said.
+// step whose third star is still to win asks first ("Use a hint? This step's third star is for a win
+// without hints." Use hint / Not now): the reviewer learnt the star was gone after the hint. Asked
+// once a game: a second press after "Not now" is a choice made knowing. Off the ladder, with the
+// star held, or after help already seen in the game, the help comes at once. With hints off for the
+// opponent, the one question says both.
 import { expect, test } from 'vitest';
 import { CoachClient } from '../../../src/ai/coach/client.ts';
 import { CoachKeep, CoachModel, usedHelp, type CoachView } from '../../../src/screens/game/coach-model.ts';
 import { thirdStarAtStake } from '../../../src/screens/game/star-at-stake.ts';
 import { DEFAULT_SETTINGS, saveSettings } from '../../../src/game/settings.ts';
+import { setHints } from '../../../src/game/coach-settings.ts';
 import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import type { Match } from '../../../src/game/match.ts';
@@ -15,15 +17,20 @@ import { makeMatch } from './ports.ts';
 import { parseRecordMoves } from './record.ts';
 import { personGame } from '../history/history-rig.ts';
 
-function coachOn(match: Match, store: Store, keep: CoachKeep, screenReader = false) {
-  const settings = { ...structuredClone(DEFAULT_SETTINGS), screenReader };
-  const seen = { asked: 0, noted: [] as string[], heard: [] as string[], hint: false };
+function coachOn(
+  match: Match,
+  store: Store,
+  keep: CoachKeep,
+  o: { screenReader?: boolean; hintsOff?: boolean } = {},
+) {
+  const settings = { ...structuredClone(DEFAULT_SETTINGS), screenReader: o.screenReader === true };
+  if (o.hintsOff) setHints(settings, match.players, false);
+  const seen = { asked: [] as Question[], hint: false };
   const view: CoachView = {
     draw: (s) => (seen.hint ||= s.hint !== null),
-    ask: () => seen.asked++,
+    ask: (q) => seen.asked.push(q),
     tellRefused: () => {},
-    note: (w) => seen.noted.push(w),
-    announce: (w) => seen.heard.push(w),
+    announce: () => {},
     focusSquare: () => {},
     squareNotes: () => {},
   };
@@ -40,6 +47,8 @@ function coachOn(match: Match, store: Store, keep: CoachKeep, screenReader = fal
   coach.start();
   return { coach, seen };
 }
+
+type Question = Parameters<CoachView['ask']>[0];
 
 const until = async (done: () => boolean) => {
   for (let i = 0; i < 4000 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
@@ -58,33 +67,50 @@ test('thirdStarAtStake - a step by its rules and opponent, until a win without h
   expect(thirdStarAtStake(loadHistory(store), ['human', 'easy'], 'square:4')).toBeNull();
 });
 
-test('coach - the first Hint on step 1 gives the hint at once, with one quiet line on the third star; not again on that step', async () => {
+test('coach - the first Hint on step 1 asks first; Use hint gives it and costs the star', async () => {
   const store = new Store(new MemoryStorage());
   const keep = new CoachKeep();
   const match = makeMatch('square:4', ['human', 'easy'], [], store);
-  const { coach, seen } = coachOn(match, store, keep, true);
+  const { coach, seen } = coachOn(match, store, keep);
   coach.pressHint();
-  expect(seen.asked).toBe(0);
+  expect(seen.asked).toHaveLength(1);
+  const [q] = seen.asked;
+  expect(q).toMatchObject({
+    question: 'Use a hint?',
+    detail: "This step's third star is for a win without hints.",
+    yes: 'Use hint',
+    no: 'Not now',
+  });
+  // Asked, not given: the star is still there.
+  expect(usedHelp(match)).toBe(false);
+  q!.onYes();
   expect(usedHelp(match)).toBe(true);
-  expect(seen.noted).toEqual(["Step 1's third star needs a win without hints: this game can still earn two"]);
-  // The screen readers hear it too, before the hint itself.
-  expect(seen.heard[0]).toBe(seen.noted[0]);
   await until(() => seen.hint);
-  // A second press in the game, and a new game on the same step: said once a step.
+  // Help seen: the next hint in the game comes at once.
   coach.pressHint();
+  expect(seen.asked).toHaveLength(1);
+  // A new game on the same step asks again: once a game.
   const again = coachOn(makeMatch('square:4', ['human', 'easy'], [], store), store, keep);
   again.coach.pressHint();
-  expect(seen.noted).toHaveLength(1);
-  expect(again.seen.noted).toHaveLength(0);
-  // Another step still is told, in its own number.
-  const step2 = coachOn(makeMatch('square:5', ['human', 'easy'], [], store), store, keep);
-  step2.coach.pressHint();
-  expect(step2.seen.noted).toEqual([
-    "Step 2's third star needs a win without hints: this game can still earn two",
-  ]);
+  expect(again.seen.asked).toHaveLength(1);
 });
 
-test("coach - Best moves' values on a step say it in their own words, when the values are seen", async () => {
+test('coach - Not now keeps the star; asked once a game, the next press gives the hint', async () => {
+  const store = new Store(new MemoryStorage());
+  const match = makeMatch('square:5', ['human', 'easy'], [], store);
+  const { coach, seen } = coachOn(match, store, new CoachKeep());
+  coach.pressHint();
+  expect(seen.asked).toHaveLength(1);
+  // "Not now": nothing is pressed, no help seen.
+  expect(usedHelp(match)).toBe(false);
+  expect(seen.hint).toBe(false);
+  coach.pressHint();
+  expect(seen.asked).toHaveLength(1);
+  expect(usedHelp(match)).toBe(true);
+  await until(() => seen.hint);
+});
+
+test('coach - Best moves on a step ask first in their own words', async () => {
   const store = new Store(new MemoryStorage());
   const match = makeMatch(
     'square:4',
@@ -94,22 +120,40 @@ test("coach - Best moves' values on a step say it in their own words, when the v
   );
   const { coach, seen } = coachOn(match, store, new CoachKeep());
   coach.toggleOverlay();
+  expect(seen.asked).toHaveLength(1);
+  expect(seen.asked[0]).toMatchObject({
+    question: 'Show Best moves?',
+    detail: "This step's third star is for a win without Best moves.",
+  });
+  expect(coach.snapshot().overlayOn).toBe(false);
+  seen.asked[0]!.onYes();
+  expect(coach.snapshot().overlayOn).toBe(true);
   await until(() => usedHelp(match));
-  expect(seen.asked).toBe(0);
-  expect(seen.noted).toEqual([
-    "Step 1's third star needs a win without Best moves: this game can still earn two",
-  ]);
 });
 
-test('coach - off the ladder, or with the third star held, a hint says nothing more', () => {
+test('coach - hints off for the opponent on a step: one question, saying the star too', () => {
+  const store = new Store(new MemoryStorage());
+  const match = makeMatch('square:4', ['human', 'easy'], [], store);
+  const { coach, seen } = coachOn(match, store, new CoachKeep(), { hintsOff: true });
+  coach.pressHint();
+  expect(seen.asked).toHaveLength(1);
+  expect(seen.asked[0]!.question).toBe('Hints are off against Easy');
+  expect(seen.asked[0]!.detail).toMatch(/This step's third star is for a win without hints\.$/);
+  seen.asked[0]!.onYes();
+  expect(seen.asked).toHaveLength(1);
+  expect(usedHelp(match)).toBe(true);
+});
+
+test('coach - off the ladder, or with the third star held, a hint comes at once', () => {
   const store = new Store(new MemoryStorage());
   const keep = new CoachKeep();
   const off = coachOn(makeMatch('square:7', ['human', 'easy'], [], store), store, keep);
   off.coach.pressHint();
-  expect(off.seen.noted).toHaveLength(0);
+  expect(off.seen.asked).toHaveLength(0);
+  expect(usedHelp(off.coach['ports'].match)).toBe(true);
   keepGame(store, personGame('square:4', 'easy', 'win', 1000, { hints: false }));
   const held = coachOn(makeMatch('square:4', ['human', 'easy'], [], store), store, keep);
   held.coach.pressHint();
-  expect(held.seen.noted).toHaveLength(0);
+  expect(held.seen.asked).toHaveLength(0);
   expect(usedHelp(held.coach['ports'].match)).toBe(true);
 });

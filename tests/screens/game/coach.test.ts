@@ -20,6 +20,9 @@ import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import type { Match } from '../../../src/game/match.ts';
 import { makeMatch, settle, sq, squareName } from './ports.ts';
 
+/** The yes of the question a ladder step asks before the first help (words/ladder-star-words.ts). */
+const STAR_YES = ['Use hint', 'Show them'];
+
 type Asked = { question: string; detail: string; yes: string; no: string; onYes: () => void };
 
 function coachOn(match: Match, o: { keep?: CoachKeep; settings?: Settings; store?: Store } = {}) {
@@ -30,16 +33,16 @@ function coachOn(match: Match, o: { keep?: CoachKeep; settings?: Settings; store
     drawn: [] as CoachSnapshot[],
     asked: [] as Asked[],
     refused: [] as string[],
-    noted: [] as string[],
     heard: [] as string[],
     focused: [] as number[],
+    starAsked: 0,
     notes: [] as (ReadonlyMap<number, string> | null)[],
   };
   const view: CoachView = {
     draw: (s) => seen.drawn.push(s),
-    ask: (q) => seen.asked.push(q),
+    // A ladder step's question before the game's first help (coach-star.test.ts) is answered yes here.
+    ask: (q) => (STAR_YES.includes(q.yes) ? (seen.starAsked++, q.onYes()) : seen.asked.push(q)),
     tellRefused: (w) => seen.refused.push(w),
-    note: (w) => seen.noted.push(w),
     announce: (w) => seen.heard.push(w),
     focusSquare: (s) => seen.focused.push(s),
     squareNotes: (n) => seen.notes.push(n),

@@ -1,6 +1,7 @@
 // The results' buttons per ending (screens/results/button-set.ts): one big next step, at most two
-// beside it, the rest small; the review's button says what it opens; a loss offers a gentler
-// opponent, which plays the same board with the person where they were.
+// beside it, one quiet More holding the rest (the reviewer counted 7-8 buttons); the review's button
+// says what it opens; a loss offers a gentler opponent, which plays the same board with the person
+// where they were.
 import { describe, expect, test } from 'vitest';
 import {
   easierOpponent,
@@ -20,9 +21,12 @@ const base: ButtonSetInput = {
   unsavedBoard: null,
   fromBuilder: false,
 };
-const set = (more: Partial<ButtonSetInput>) => resultsButtonSet({ ...base, ...more });
-const big = (b: ReturnType<typeof set>) => b.filter((x) => !x.small);
-const ids = (b: ReturnType<typeof set>) => b.map((x) => x.id);
+type Buttons = ReturnType<typeof resultsButtonSet>['buttons'];
+const both = (more: Partial<ButtonSetInput>) => resultsButtonSet({ ...base, ...more });
+/** The panel's face, in reading order. */
+const set = (more: Partial<ButtonSetInput>) => both(more).buttons;
+const big = (b: Buttons) => b.filter((x) => !x.small);
+const ids = (b: Buttons) => b.map((x) => x.id);
 
 describe('one clear next step per ending, at most two more beside it', () => {
   test.each<[string, Partial<ButtonSetInput>, string[]]>([
@@ -52,15 +56,25 @@ describe('one clear next step per ending, at most two more beside it', () => {
     ['a watched game', { mood: 'neutral', players: ['easy', 'hard'] }, ['again', 'review']],
     ['two people', { players: ['human', 'human'] }, ['again', 'switch', 'review']],
   ])('%s', (_, more, main) => {
-    const buttons = set(more);
+    const { buttons, more: sheet } = both(more);
     expect(ids(big(buttons))).toEqual(main);
     expect(buttons.filter((b) => b.primary)).toHaveLength(1);
     expect(buttons[0]!.primary).toBe(true);
-    // The rest are the small row, Menu last; every way out is still there, once.
-    const small = ids(buttons.filter((b) => b.small));
-    expect(small.at(-1)).toBe('menu');
-    expect(new Set(ids(buttons)).size).toBe(buttons.length);
-    for (const id of ['details', 'switch', 'share', 'menu']) expect(ids(buttons)).toContain(id);
+    // Under them one quiet More, no small row: at most four buttons on the panel's face.
+    expect(ids(buttons.filter((b) => b.small))).toEqual(['more']);
+    expect(buttons.length).toBeLessThanOrEqual(4);
+    // The rest are More's, Menu last; every way out is still there, once, on the face or in More.
+    expect(ids(sheet).at(-1)).toBe('menu');
+    const all = [...ids(buttons), ...ids(sheet)];
+    expect(new Set(all).size).toBe(all.length);
+    for (const id of ['details', 'switch', 'share', 'menu']) expect(all).toContain(id);
+  });
+
+  test('two people: Swap who starts is the rematch beside, not in More', () => {
+    const { buttons, more } = both({ players: ['human', 'human'] });
+    expect(ids(buttons)).toContain('switch');
+    expect(ids(more)).not.toContain('switch');
+    expect(ids(more)).toEqual(['details', 'share', 'menu']);
   });
 
   test('the review says what it opens', () => {
@@ -80,21 +94,27 @@ describe('one clear next step per ending, at most two more beside it', () => {
     expect(step(false, 'x', false).label).toBe('Try again');
   });
 
-  test('the small row: Details or Result, Share on a share sheet, a built board to keep, the Builder', () => {
-    const buttons = set({
-      tab: 'details',
+  test("More's sheet: Details, Swap who starts, Share on a share sheet, a built board to keep, the Builder, Menu", () => {
+    const { buttons, more } = both({
       canShareSheet: true,
-      unsavedBoard: { saved: true },
+      unsavedBoard: { saved: false },
       fromBuilder: true,
     });
-    expect(buttons.filter((b) => b.small).map((b) => b.label)).toEqual([
-      'Result',
+    expect(more.map((b) => b.label)).toEqual([
+      'Details',
       'Swap who starts',
       'Share',
-      'Saved',
+      'Save this board',
       'Builder',
       'Menu',
     ]);
+    expect(buttons.map((b) => b.label)).toEqual(['Play again', 'Review your moves', 'More']);
+  });
+
+  test('on the Details tab the way back to the result stands beside More, and is not in it', () => {
+    const { buttons, more } = both({ tab: 'details', unsavedBoard: { saved: true } });
+    expect(buttons.filter((b) => b.small).map((b) => b.label)).toEqual(['Result', 'More']);
+    expect(more.map((b) => b.label)).toEqual(['Swap who starts', 'Copy link', 'Saved', 'Menu']);
   });
 });
 

@@ -65,15 +65,13 @@ describe('the results', () => {
     expect(shot.lines[1]).toMatch(/close|gentler/);
     expect(shot.sound).toBe('lose');
     // A loss offers a rematch as the big button, the review at the person's costliest move beside
-    // it (saying what it opens), and Easy has no gentler opponent: the rest is the small row.
+    // it (saying what it opens), and Easy has no gentler opponent: the rest is in More.
     expect(shot.buttons.map((b) => [b.id, b.label, b.primary, b.small === true])).toEqual([
       ['again', 'Play again', true, false],
       ['turned', 'See your costliest move', false, false],
-      ['details', 'Details', false, true],
-      ['switch', 'Swap who starts', false, true],
-      ['share', 'Copy link', false, true],
-      ['menu', 'Menu', false, true],
+      ['more', 'More', false, true],
     ]);
+    expect(shot.more.map((b) => b.id)).toEqual(['details', 'switch', 'share', 'menu']);
     expect(model(loss).press('turned')).toEqual({ kind: 'review', turned: true });
     // A win offers no turning point, and Review in its place.
     expect(
@@ -103,18 +101,23 @@ describe('the results', () => {
     expect(shot.buttons.map((b) => [b.id, b.label])).toEqual([
       ['again', 'Play again'],
       ['review', 'Review your moves'],
+      ['more', 'More'],
+    ]);
+    expect(shot.more.map((b) => [b.id, b.label])).toEqual([
       ['details', 'Details'],
       ['switch', 'Swap who starts'],
       ['share', 'Copy link'],
       ['menu', 'Menu'],
     ]);
     expect(shot.buttons.filter((b) => b.primary).map((b) => b.id)).toEqual(['again']);
-    expect(model(result, { canShareSheet: true }).snapshot().buttons[4]!.label).toBe('Share');
-    // The charts and the record are one tap away, and back.
+    expect(model(result, { canShareSheet: true }).snapshot().more[2]!.label).toBe('Share');
+    // More opens its sheet; the charts and the record are in it, and back from them in sight.
+    expect(m.press('more')).toEqual({ kind: 'more' });
     expect(shot.tab).toBe('result');
     expect(m.press('details')).toEqual({ kind: 'tab', tab: 'details' });
     expect(m.snapshot().tab).toBe('details');
     expect(m.snapshot().buttons[2]).toEqual({ id: 'result', label: 'Result', primary: false, small: true });
+    expect(m.snapshot().more.map((b) => b.id)).not.toContain('details');
     expect(m.press('result')).toEqual({ kind: 'tab', tab: 'result' });
     expect(model(result, { tab: 'details' }).snapshot().tab).toBe('details');
     expect(shot.toolbarShown).toBe(true);
@@ -182,23 +185,15 @@ describe('the results', () => {
     );
     const m = model(page.match!.result!, { fromBuilder: true, unsavedBoard: 'custom:2x3:fc' });
     const shot = m.snapshot();
-    // Two people: the rematch with the other person first beside Play again; the rest small.
-    expect(shot.buttons.map((b) => b.id)).toEqual([
-      'again',
-      'switch',
-      'review',
-      'details',
-      'share',
-      'save-board',
-      'builder',
-      'menu',
-    ]);
+    // Two people: the rematch with the other person first beside Play again; the rest in More.
+    expect(shot.buttons.map((b) => b.id)).toEqual(['again', 'switch', 'review', 'more']);
+    expect(shot.more.map((b) => b.id)).toEqual(['details', 'share', 'save-board', 'builder', 'menu']);
     expect(shot.buttons.find((b) => b.id === 'review')!.label).toBe('Review the game');
     expect(shot.aside.map((b) => b.id)).toEqual(['results:builder', 'results:menu', 'results:back']);
     expect(m.press('builder')).toEqual({ kind: 'leave', to: 'builder' });
     expect(m.press('save-board')).toEqual({ kind: 'save-board', board: 'custom:2x3:fc' });
     m.boardSaved();
-    expect(m.snapshot().buttons[5]!.label).toBe('Saved');
+    expect(m.snapshot().more[2]!.label).toBe('Saved');
     expect(m.press('save-board')).toEqual({ kind: 'none' });
   });
 
