@@ -99,8 +99,11 @@ export function mirrorView(game: GamePort, services: Services): MirrorView | nul
     case 'tutorial':
     case 'puzzle':
       return boardScene(scene, name, words);
-    default:
-      return { scene, title: TITLES[name], lines: words(scene.words()), focus: 'heading' };
+    default: {
+      // A scene may say its lines in sentences of its own (the Record's scoreboard).
+      const lines = scene.data(MIRROR_LINES) as (() => string[]) | null | undefined;
+      return { scene, title: TITLES[name], lines: words(lines ? lines() : scene.words()), focus: 'heading' };
+    }
   }
 }
 

@@ -6,7 +6,7 @@
 
 import Phaser from 'phaser';
 import { localDay } from '../game/puzzles.ts';
-import { HistoryModel, type HistoryValue } from '../screens/history/history-model.ts';
+import { HistoryModel, spokenRecord, type HistoryValue } from '../screens/history/history-model.ts';
 import type { KeptGame } from '../game/game-history.ts';
 import { HISTORY_TABS, HistoryScreen, type ActionOutcome } from '../screens/history/history-screen.ts';
 import { HISTORY_WORDS } from '../screens/history/history-words.ts';
@@ -27,6 +27,7 @@ import { drawLadderMap } from './history-ladder-map.ts';
 import { tapStep } from '../screens/history/ladder-map.ts';
 import type { OpponentChoice } from '../game/players.ts';
 import { drawReplay, type ReplayView } from './history-replay.ts';
+import { MIRROR_LINES } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, type Services } from './services.ts';
 import { routeFrom } from './scene-switch.ts';
@@ -184,6 +185,8 @@ export class HistoryScene extends Phaser.Scene {
       onScroll: () => this.games?.scrolled(),
     });
     const { u } = frame;
+    // The Record's scoreboard is figures and bars: a screen reader hears its sentences instead.
+    this.data.set(MIRROR_LINES, this.screen.tab === 'record' ? () => spokenRecord(value.record) : null);
     if (this.screen.tab === 'games') {
       this.games = drawGames(this, pane, value, this.model.games(), this.screen, frame.footer, u, {
         act: (action, game) => {

@@ -39,6 +39,7 @@ const ALLOWED = new Map<string, string>([
   ['ui/cut-press.ts:held', 'per scene; a fresh start takes what a stopped scene left (restGame)'],
   ['ui/lead-words.ts:told', PER_MATCH],
   ['screens/game/coach-model.ts:hinted', PER_MATCH],
+  ['screens/game/coach-model.ts:starAsked', PER_MATCH],
   ['screens/game/jump-notice.ts:told', PER_MATCH],
   ['screens/game/ring-notice.ts:told', PER_MATCH],
   ['ui/notice.ts:layer', "the page's notices; a fresh start clears them (clearEveryNotice)"],

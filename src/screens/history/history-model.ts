@@ -193,6 +193,21 @@ function rowOf(g: KeptGame, saved: readonly { name: string; id: string }[], now:
   };
 }
 
+/** The Record as a screen reader says it, a line each: the sentences behind the scoreboard the tab draws. */
+export function spokenRecord(r: RecordValue): string[] {
+  return [
+    ...(r.any ? [] : [HISTORY_WORDS.noRecord]),
+    r.overall,
+    ...(r.sampleNote ? [r.sampleNote] : []),
+    r.streak,
+    ...r.byOpponent.map((o) => `${o.head}: ${o.line}`),
+    ...r.byFamily.map((f) => `${f.head}: ${f.line}`),
+    ...r.bestWins,
+    r.puzzles,
+    r.adaptive,
+  ];
+}
+
 function recordValue(r: GameRecord): Omit<RecordValue, 'adaptive'> {
   const figures = recordFigures(r);
   const rows = [r.overall, ...r.byOpponent, ...r.byFamily];

@@ -253,7 +253,8 @@ function primaryParts(
   const aboveH = buttonY - gap - inner.y;
   // The picture is square, as tall as the room above the buttons, at most 62% of the card's width
   // with room beside it for who plays and Change (at half, a desktop's card left ~110 px bare over it).
-  const wordsLeast = Math.max(150 * u, touch * 3);
+  // A phone's card keeps half: "Player 1 vs Player 2" and the board's name need ~160 px beside it.
+  const wordsLeast = Math.max(150 * u, touch * 4.2);
   const side = Math.max(
     0,
     Math.min(aboveH, inner.width * 0.62, Math.max(inner.width * 0.5, inner.width - wordsLeast)),

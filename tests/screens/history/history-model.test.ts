@@ -6,7 +6,7 @@ import { recordAdaptiveGame } from '../../../src/game/skill.ts';
 import { recordGame } from '../../../src/game/stats.ts';
 import { rowLine } from '../../../src/screens/history/history-words.ts';
 import { STORAGE_PREFIX } from '../../../src/game/storage.ts';
-import { HistoryModel } from '../../../src/screens/history/history-model.ts';
+import { HistoryModel, spokenRecord } from '../../../src/screens/history/history-model.ts';
 import { personGame, storeRig } from './history-rig.ts';
 
 const NOON = new Date(2026, 2, 10, 12, 0).getTime();
@@ -62,6 +62,21 @@ describe("the History screen's model", () => {
       play: 'Play step 1 of 11',
     });
     expect(v.ladder.line).toBe('Ladder: step 1 of 11 — Easy on a 4×4 board · 0 of 33 stars');
+  });
+
+  test('the Record said to a screen reader: each number with what it counts, in sentences, not the tiles one by one', () => {
+    const { store, model } = rig();
+    expect(spokenRecord(model.value().record).slice(0, 2)).toEqual([
+      'Play a game against an opponent and your record starts here.',
+      '0 games: 0 won, 0 drawn, 0 lost',
+    ]);
+    keepGame(store, personGame('square:3', 'easy', 'win', NOON - 1000));
+    const said = spokenRecord(model.value().record);
+    expect(said[0]).toBe('1 game: 1 won, 0 drawn, 0 lost');
+    expect(said).toContain('Rows with under 10 games show no percentage yet.');
+    expect(said.some((line) => /^Easy: 1 game: 1 won, 0 drawn, 0 lost/.test(line))).toBe(true);
+    // No line is a bare number (the tiles' figures read apart from their labels).
+    expect(said.filter((line) => /^\S+$/.test(line))).toEqual([]);
   });
 
   test('the record says once that rows with few games show no percentage, and every row shows its counts', () => {

@@ -98,6 +98,9 @@ describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
         // A wide card's picture takes most of the room over Play: no wide bare band over it (session 23 saw ~110 px, 78 at 1024×768).
         if (w > h && h >= 560) expect((p.picture.y - l.primary.y) / dpr).toBeLessThanOrEqual(48);
         expect(p.buttons).toHaveLength(kind === 'play' ? 1 : 2);
+        // Beside the picture, "Player 1 vs Player 2" and a built board's name stand whole (at 390×844 a
+        // picture of 62% left them 135 px and cut both).
+        if (w >= 390 && h >= 560) expect(p.words.width / dpr, 'words wide').toBeGreaterThanOrEqual(160);
         // The words have room for two lines of the least text at least.
         expect(p.words.height / dpr).toBeGreaterThanOrEqual(2 * 12 * 1.3);
         // The big card is the largest thing, Play (or Resume) its largest button.
