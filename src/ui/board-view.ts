@@ -17,6 +17,7 @@ import { keepAimClear } from './aim.ts';
 import { fallStart } from './fall-start.ts';
 import { CellLinks, type LinkedPair } from './cell-links.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
+import { countsShown } from './piece-numeral.ts';
 import { CellValue } from './cell-value.ts';
 import { clearGains, floatMoveGains, pulse } from './move-flourish.ts';
 import { CaptureRiskMarks } from './capture-risk-marks.ts';
@@ -131,9 +132,8 @@ export class BoardView {
       this.layout,
     );
     this.stems = new StemCells(scene, this.layer, this.fit, palettes);
-    // A smooth-edged texture, not Graphics (no multisampling: see shape-texture.ts).
-    // The last-move mark: a white ring on a dark one, so it shows on every cell colour and vessel,
-    // in the shape of the board's cells (a triangle turned as the last cell points: drawRing).
+    // The last-move mark, a smooth-edged texture (shape-texture.ts): a white ring on a dark one, on
+    // every cell colour and vessel, in the cells' shape (a triangle turned as the last cell points).
     this.ring = scene.add.container(0, 0, this.ringImages(false)).setVisible(false);
     this.input = new BoardInput(
       scene,
@@ -328,7 +328,7 @@ export class BoardView {
       this.layout.topology,
       this.options.marks ?? false,
       pointsDown(this.layout, s),
-      this.options.inPlay ? 'play' : 'board',
+      countsShown(this.options.inPlay ?? false, this.match.position.rules.scoring) ? 'play' : 'board',
     );
     this.layer.add(cell);
     this.cells.set(s, cell);

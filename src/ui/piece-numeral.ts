@@ -8,7 +8,7 @@
 // are drawn (art/cell-pieces.ts: inset and rounded), Phaser-free and tested in Node; the cell's
 // sprite draws it.
 
-import type { GridKind } from '../engine/index.ts';
+import type { GridKind, Scoring } from '../engine/index.ts';
 import { cellOutlines, cellShape, pieceCount } from './art/cell-pieces.ts';
 import type { Polygon } from './art/geometry.ts';
 import { READABLE_CSS } from './device-pixels.ts';
@@ -74,6 +74,15 @@ export function leastCounted(grid: GridKind): number {
 /** The pattern of a cell cut along every axis of its grid: four axes on a square grid, three on the others. */
 export function fullySplit(grid: GridKind): number {
   return grid === 'square' ? 0b1111 : 0b111;
+}
+
+/**
+ * Whether a board's cells carry their piece counts: in play, and only where pieces are the score.
+ * Under scoring by connections the count says nothing of the score, and a reviewer read the figures
+ * there as marks nobody had explained.
+ */
+export function countsShown(inPlay: boolean, scoring: Scoring): boolean {
+  return inPlay && scoring === 'divisions';
 }
 
 /**

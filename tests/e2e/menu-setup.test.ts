@@ -92,8 +92,6 @@ test('two people: names typed in the menu show in the game; Swap who starts puts
         .controls()
         .find((c) => c.id === 'name:2')
         ?.label.startsWith('<b>'),
-    null,
-    { timeout: 10_000 },
   );
   const cut = (await controls(page)).find((c) => c.id === 'name:2')!.label;
   // Cut to fit, and shown as typed: text, never markup.

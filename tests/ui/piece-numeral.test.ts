@@ -4,6 +4,7 @@
 // one, nor a cell cut along every axis of its grid (a full star: the most a cell holds).
 import { expect, test } from 'vitest';
 import {
+  countsShown,
   fullySplit,
   innerDiameter,
   leastCounted,
@@ -129,4 +130,10 @@ test('beside a colour-blind mark the numeral stands below it on a square, and on
     expect(down.dy, `down at ${size}`).toBe(-up.dy);
     expect(up.dy * size + up.discCss / 2, `up at ${size}`).toBeLessThanOrEqual(TRI_INRADIUS * size + 1e-9);
   }
+});
+
+test('counts show only on a board in play scored by divisions: under connections the pieces are not the score', () => {
+  expect(countsShown(true, 'divisions')).toBe(true);
+  expect(countsShown(true, 'connections')).toBe(false);
+  expect(countsShown(false, 'divisions')).toBe(false);
 });
