@@ -7,7 +7,8 @@
 
 import { createAgent } from '../../src/ai/index.ts';
 import { forecastOf, forecastValuer } from '../../src/ai/coach/forecast.ts';
-import { parseRules, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
+import { parseRules, Position } from '../../src/engine/index.ts';
+import { twoMoveOpenings } from './openings.ts';
 
 const LAYOUTS = ['square:6', 'petri:7', 'beaker:6x7'];
 /** The expert's budget as a player and for the forecast's estimates: small, so the run stays short. */
@@ -19,28 +20,6 @@ interface Tally {
   forecastRight: [number, number];
   leadRight: [number, number];
   exact: [number, number];
-}
-
-/** `count` different two-move openings of `layout`, drawn with a seed. */
-function openings(layout: string, count: number): number[][] {
-  const random = seededRandom(7919);
-  const seen = new Set<string>();
-  const out: number[][] = [];
-  for (let tries = 0; out.length < count && tries < count * 50; tries++) {
-    const p = new Position(parseRules(layout));
-    const moves: number[] = [];
-    for (let i = 0; i < 2; i++) {
-      const legal = p.legalMoveList();
-      const m = legal[randomIndex(random, legal.length)]!;
-      p.play(m);
-      moves.push(m);
-    }
-    const key = moves.join(' ');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(moves);
-  }
-  return out;
 }
 
 function gamesPerBoard(): number {
@@ -63,7 +42,7 @@ export async function benchForecast(): Promise<boolean> {
     const expert = createAgent(EXPERT);
     const hard = createAgent('hard');
     // Each opening twice, the expert taking player 1 in one game and player 2 in the other.
-    const games = openings(layout, Math.ceil(perBoard / 2)).flatMap((o) => [o, o]);
+    const games = twoMoveOpenings(layout, Math.ceil(perBoard / 2), 7919).flatMap((o) => [o, o]);
     games.forEach((opening, g) => {
       const position = new Position(parseRules(layout));
       for (const m of opening) position.play(m);

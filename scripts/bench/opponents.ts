@@ -8,35 +8,14 @@
 
 import { createAgent, type Agent } from '../../src/ai/index.ts';
 import { neighbourScript } from '../../src/ai/neighbour-script.ts';
-import { parseRules, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
+import { parseRules, Position } from '../../src/engine/index.ts';
+import { twoMoveOpenings } from './openings.ts';
 
 const BOARDS = ['square:6', 'square:8', 'hex:4', 'petri:7', 'flask:8x3', 'hex:4/capture'];
 const AGENTS = ['neighbour', 'easy', 'medium', 'hard'];
 
 function makeAgent(id: string, seed: number): Agent {
   return id === 'neighbour' ? neighbourScript(seed) : createAgent(id);
-}
-
-/** `count` different two-move openings of `rules`, drawn with a seed. */
-function openings(rules: string, count: number): number[][] {
-  const random = seededRandom(4051);
-  const seen = new Set<string>();
-  const out: number[][] = [];
-  for (let tries = 0; out.length < count && tries < count * 50; tries++) {
-    const p = new Position(parseRules(rules));
-    const moves: number[] = [];
-    for (let i = 0; i < 2; i++) {
-      const legal = p.legalMoveList();
-      const m = legal[randomIndex(random, legal.length)]!;
-      p.play(m);
-      moves.push(m);
-    }
-    const key = moves.join(' ');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(moves);
-  }
-  return out;
 }
 
 interface Tally {
@@ -67,7 +46,7 @@ function playGame(rules: string, opening: number[], first: Agent, second: Agent)
 
 function pairing(rules: string, a: string, b: string, games: number): Tally {
   const tally: Tally = { wins: 0, draws: 0, losses: 0, margin: 0, games: 0 };
-  openings(rules, Math.ceil(games / 2)).forEach((opening, i) => {
+  twoMoveOpenings(rules, Math.ceil(games / 2), 4051).forEach((opening, i) => {
     for (const aFirst of [true, false]) {
       const seed = 1 + i * 2 + (aFirst ? 0 : 1);
       const agentA = makeAgent(a, seed);
