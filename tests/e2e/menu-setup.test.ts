@@ -86,12 +86,11 @@ test('two people: names typed in the menu show in the game; Swap who starts puts
   }
   await waitFor(page, 'first:1');
   // The menu redraws the name on its next frame: wait for it rather than read the old one.
-  await page.waitForFunction(
-    () =>
-      window.cellDivision
-        .controls()
-        .find((c) => c.id === 'name:2')
-        ?.label.startsWith('<b>'),
+  await page.waitForFunction(() =>
+    window.cellDivision
+      .controls()
+      .find((c) => c.id === 'name:2')
+      ?.label.startsWith('<b>'),
   );
   const cut = (await controls(page)).find((c) => c.id === 'name:2')!.label;
   // Cut to fit, and shown as typed: text, never markup.
