@@ -83,6 +83,16 @@ test('two people: names typed in the menu show in the game; Swap who starts puts
     await page.fill('#text-prompt', name!);
     await press(page, 'confirm:yes');
     await page.waitForFunction(() => !document.querySelector('#text-prompt'));
+    // The setup is laid out again with the name: a person's next tap comes after it (pressed within
+    // that frame, the second name's prompt answered the page laid out before the first name).
+    await page.waitForFunction(
+      ([i, start]) =>
+        window.cellDivision
+          .controls()
+          .find((c) => c.id === i)
+          ?.label.startsWith(start),
+      [id!, name!.slice(0, 3)] as const,
+    );
   }
   await waitFor(page, 'first:1');
   // The menu redraws the name on its next frame: wait for it rather than read the old one.
