@@ -214,6 +214,8 @@ test('a11y=1 - a dialog keeps the focus among its buttons, Esc closes it and giv
   };
   await askRestart();
   const dialog = page.getByRole('dialog');
+  // More's sheet is a dialog too ("Game"): wait for Restart's question to take its place.
+  await expect.poll(() => dialog.getByRole('heading', { level: 1 }).textContent()).toMatch(/\?/);
   await expect.poll(() => dialog.count()).toBe(1);
   const question = await dialog.getByRole('heading', { level: 1 }).textContent();
   expect(await dialog.getAttribute('aria-modal')).toBe('true');
