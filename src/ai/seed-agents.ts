@@ -9,17 +9,33 @@ import { adaptiveValue, adaptiveWeight, bestByValue, hardValue } from './greedy.
 import { gentleChoice } from './gentle.ts';
 import { slippingChoice, type Slips } from './slips.ts';
 
-function greedyAgent(id: string, name: string, value: (position: Position, m: number) => number): Agent {
+/**
+ * A predictable agent whose choice reads and writes a scratch array of the board's size: the array
+ * is kept between moves and grown when a larger board comes.
+ */
+function scratchAgent(
+  id: string,
+  name: string,
+  choose: (position: Position, scratch: Int16Array) => MoveChoice,
+): Agent {
   let scratch = new Int16Array(0);
   return {
     id,
     name,
+    // Seeded draws (Easy's and Medium's) are seeded by the position: the same position always gets
+    // the same move.
     predictable: true,
     choose(position: Position): MoveChoice {
       if (scratch.length < position.layout.size) scratch = new Int16Array(position.layout.size);
-      return bestByValue(position, (m) => value(position, m), scratch);
+      return choose(position, scratch);
     },
   };
+}
+
+function greedyAgent(id: string, name: string, value: (position: Position, m: number) => number): Agent {
+  return scratchAgent(id, name, (position, scratch) =>
+    bestByValue(position, (m) => value(position, m), scratch),
+  );
 }
 
 const mover = (position: Position) => position.turn();
@@ -67,17 +83,7 @@ registerAgentKind({
     'a gentle first opponent: grows its own cells, never blocks yours, slips now and then (a seeded draw)',
   create(argument) {
     noArgument('easy', argument);
-    let scratch = new Int16Array(0);
-    return {
-      id: 'easy',
-      name: 'Easy',
-      // The draw is seeded by the position: the same position always gets the same move.
-      predictable: true,
-      choose(position) {
-        if (scratch.length < position.layout.size) scratch = new Int16Array(position.layout.size);
-        return gentleChoice(position, scratch);
-      },
-    };
+    return scratchAgent('easy', 'Easy', gentleChoice);
   },
 });
 
@@ -94,17 +100,9 @@ registerAgentKind({
   description: "hard's choice, but about 3 moves in 10 a weaker one (a seeded draw)",
   create(argument) {
     noArgument('medium', argument);
-    let scratch = new Int16Array(0);
-    return {
-      id: 'medium',
-      name: 'Medium',
-      // The slips are seeded by the position: the same position always gets the same move.
-      predictable: true,
-      choose(position) {
-        if (scratch.length < position.layout.size) scratch = new Int16Array(position.layout.size);
-        return slippingChoice(position, scratch, MEDIUM_SLIPS);
-      },
-    };
+    return scratchAgent('medium', 'Medium', (position, scratch) =>
+      slippingChoice(position, scratch, MEDIUM_SLIPS),
+    );
   },
 });
 registerGreedyKind('hard', 'Hard', 'weighs its gain, your gain, openness and centrality', (p, m) =>
@@ -117,17 +115,10 @@ registerAgentKind({
   description: 'between easy and hard by its skill (0 to 1), harder when you are ahead',
   create(argument) {
     const skill = numberArgument('adaptive', argument, STARTING_SKILL, 0, 1);
-    let scratch = new Int16Array(0);
-    return {
-      id: `adaptive:${skill}`,
-      name: `Adaptive (skill ${skill.toFixed(2)})`,
-      predictable: true,
-      choose(position) {
-        if (scratch.length < position.layout.size) scratch = new Int16Array(position.layout.size);
-        const p = mover(position);
-        const weight = adaptiveWeight(skill, position, p);
-        return bestByValue(position, (m) => adaptiveValue(position, m, p, weight), scratch);
-      },
-    };
+    return scratchAgent(`adaptive:${skill}`, `Adaptive (skill ${skill.toFixed(2)})`, (position, scratch) => {
+      const p = mover(position);
+      const weight = adaptiveWeight(skill, position, p);
+      return bestByValue(position, (m) => adaptiveValue(position, m, p, weight), scratch);
+    });
   },
 });
