@@ -6,7 +6,8 @@ import { adaptiveLevel } from '../../game/skill.ts';
 import { agentKind, type Mode } from '../../game/players.ts';
 import { BOARD_CHOICES } from '../../game/settings.ts';
 import { drawLeadLine } from '../../ui/draw-words.ts';
-import { adaptiveWords } from '../../words/results-words.ts';
+import { adaptiveWords, DRAW_AT_BEST } from '../../words/results-words.ts';
+import { perfectAvailable, solvedValue } from '../../game/solved-boards.ts';
 
 export interface ResultWordsInput {
   names: [string, string];
@@ -44,7 +45,9 @@ export function resultWords(r: ResultWordsInput): ResultWords {
     if (r.winner === 0)
       return {
         title: `A draw with ${opponent}`,
-        line: drawLeadLine({ history: r.history ?? [], names: r.names }),
+        line:
+          bestPlayDraw(r.person, r.players, r.rules) ??
+          drawLeadLine({ history: r.history ?? [], names: r.names }),
         skill,
         mood: 'draw',
       };
@@ -69,6 +72,16 @@ export function resultWords(r: ResultWordsInput): ResultWords {
     skill,
     mood: r.mode === 'duo' ? 'win' : 'neutral',
   };
+}
+
+/**
+ * A draw against Perfect on a board that is a draw with best play: the best anyone can do there
+ * (the reviewer, mirrored on 4×4, read the draw as the game stalling); else null.
+ */
+function bestPlayDraw(person: 0 | 1, players?: [string, string], rules?: string): string | null {
+  if (!players || rules === undefined || agentKind(players[1 - person]!) !== 'perfect') return null;
+  if (!perfectAvailable(rules) || solvedValue(rules)?.value !== 0) return null;
+  return DRAW_AT_BEST;
 }
 
 /** After a clear loss: only what this game could change (move first, a gentler opponent, a smaller board). */

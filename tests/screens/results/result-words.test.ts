@@ -1,6 +1,7 @@
 // The results name the players and say the adaptive level as a person reads it.
 import { expect, test } from 'vitest';
 import { resultWords } from '../../../src/screens/results/result-words.ts';
+import { DRAW_AT_BEST } from '../../../src/words/results-words.ts';
 
 test('the results name the player and the opponent', () => {
   const solo = { names: ['You', 'Hard'] as [string, string], mode: 'solo' as const, person: 0 as const };
@@ -116,4 +117,26 @@ test('the advice after a loss fits who moved first, the opponent and the board',
   ).toMatch(/^Adaptive moves down to level \d: a gentler game next/);
   for (const line of [lost(0, ['human', 'hard'], 'square:5'), lost(0, ['human', 'medium'], 'beaker:6x7')])
     expect(line).not.toMatch(/first/i);
+});
+
+test('a draw with Perfect on a board that is a draw with best play says so; elsewhere who led', () => {
+  const draw = (opponent: string, rules: string) =>
+    resultWords({
+      names: ['You', 'Perfect'],
+      mode: 'solo',
+      person: 0,
+      winner: 0,
+      scores: [40, 40],
+      players: ['human', opponent],
+      rules,
+      history: [
+        [4, 0],
+        [40, 40],
+      ],
+    }).line;
+  // square:4 is solved as a draw (the book's value 0).
+  expect(draw('perfect', 'square:4')).toBe(DRAW_AT_BEST);
+  // Against another opponent, or on capture (solved as a win for one side), the draw says who led.
+  expect(draw('hard', 'square:4')).toMatch(/led by/);
+  expect(draw('perfect', 'square:4/capture')).toMatch(/led by/);
 });
