@@ -114,7 +114,9 @@ export function earnedBy(
       stars: o.step.stars,
       newStars: o.newStars,
       starsLine: newStarsWords(o.newStars.filter(Boolean).length),
-      starsWhy: why,
+      // All three held, some just earned: the full stars and "3 new stars" say it; what each is for is
+      // one more grey line between the stars and the next step.
+      starsWhy: o.step.stars.every(Boolean) && o.newStars.some(Boolean) ? '' : why,
       tip: o.cleared ? null : stepTipWords(o.step.teaches),
       next:
         o.cleared && following && o.currentAt > o.at

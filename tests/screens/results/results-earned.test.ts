@@ -59,7 +59,8 @@ describe('what a game earned', () => {
       stars: [true, true, true],
       newStars: [true, true, true],
       starsLine: '3 new stars',
-      starsWhy: '★ win · ★ by 2 or more · ★ no hints or Best moves',
+      // All three just earned: the stars say it, no line of what each is for.
+      starsWhy: '',
       tip: null,
       next: { n: 3, on: 'Medium on a 4×4 board', start: { rules: 'square:4', players: ['human', 'medium'] } },
     });
@@ -72,6 +73,8 @@ describe('what a game earned', () => {
       steps,
     );
     expect(second.ladder).toMatchObject({ cleared: true, newStars: [false, false, false], starsLine: '' });
+    // No new star: the line of what each is for stays.
+    expect(second.ladder!.starsWhy).toMatch(/^★ win · ★ by 2 or more/);
   });
 
   test('with hints the third star waits; the top step offers no next step', () => {
