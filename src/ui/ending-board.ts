@@ -190,7 +190,16 @@ function playOnBoard(
     const theirs = winner !== 0 && p.owner[s] !== winner;
     if (cell) touched.push({ cell, scale: cell.scale, alpha: cell.alpha });
     if (theirs) {
-      if (cell) scene.tweens.add({ targets: cell, alpha: DIMMED, duration: 450, ease: 'Sine.easeOut' });
+      // Dimmed for the celebration and back by its end: a board left on screen (the guided game's) reads whole.
+      if (cell)
+        scene.tweens.add({
+          targets: cell,
+          alpha: DIMMED,
+          duration: 400,
+          hold: Math.max(0, step.ms - 900),
+          yoyo: true,
+          ease: 'Sine.easeInOut',
+        });
       return;
     }
     for (const wave of [0, step.ms * 0.45]) {
