@@ -117,7 +117,30 @@ export function soundRecipes(): Record<string, Voice[]> {
       { from: 900, to: 260, at: 0, length: 0.12, harmonics: [1, 0.4], volume: 0.3, decay: 0.04 },
       { from: 1200, to: 500, at: 0.06, length: 0.1, harmonics: [1], volume: 0.18, decay: 0.03 },
     ],
-    win: notes([523, 659, 784, 1047], 0.11, [1, 0.4, 0.2]),
+    // A win: the rising arpeggio lands on a held chord that rings through the board's celebration
+    // (1.6 s), with a high sparkle over it: the game's best moment has its own sound.
+    win: [
+      ...notes([523, 659, 784, 1047], 0.11, [1, 0.4, 0.2]),
+      ...[523, 659, 784, 1047].map((f) => ({
+        from: f,
+        to: f,
+        at: 0.46,
+        length: 1.2,
+        harmonics: [1, 0.3, 0.12],
+        volume: 0.11,
+        attack: 0.02,
+        decay: 0.5,
+      })),
+      ...[2093, 2637, 3136].map((f, i) => ({
+        from: f,
+        to: f,
+        at: 0.5 + 0.09 * i,
+        length: 0.3,
+        harmonics: [1],
+        volume: 0.06,
+        decay: 0.1,
+      })),
+    ],
     lose: notes([392, 330, 262, 196], 0.14, [1, 0.2]),
     draw: notes([440, 554, 440], 0.13, [1, 0.3]),
     click: [{ from: 1800, to: 1400, at: 0, length: 0.04, harmonics: [1, 0.3], volume: 0.22, decay: 0.012 }],

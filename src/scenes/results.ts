@@ -15,6 +15,7 @@ import { addResultsHeader, playResultsEntrance } from '../ui/results-header.ts';
 import { loadHistory } from '../game/game-history.ts';
 import { rainCells } from '../ui/celebration.ts';
 import { FALLING_PIECES, starLanding } from '../screens/results/ending.ts';
+import { riseSheet } from '../ui/results-rise.ts';
 import { fitBesidePanel, fitResultsPanel, fitStackedPanel } from '../screens/results/panel-fit.ts';
 import { reducedMotion } from '../ui/motion.ts';
 import { matchPalettes } from '../ui/colours.ts';
@@ -203,7 +204,7 @@ export class ResultsScene extends Phaser.Scene {
             // The room the column may take: beside the buttons the panel's height under the header,
             // upright the band over the buttons.
             room: columns ? top + panelH - 2 * 16 * u - startY : buttonsTop - 16 * u - startY,
-            most: columns ? colW : colW * 0.62,
+            most: columns ? colW : colW * 0.86,
             u,
           });
     }
@@ -237,12 +238,6 @@ export class ResultsScene extends Phaser.Scene {
         : { x: left, y: top, width: panelW, height: panelH };
     this.data.set('panel', fitted);
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
-    // A win's confetti falls over the whole screen, above the board but behind the panel: its
-    // words stay readable (over them the score line was hard to read).
-    if (first && shown.burst && shown.ending.show.fall && result.winner !== 0) {
-      modal.shade.setDepth(-2);
-      rainCells(this, palettes[result.winner - 1], 26 * u, FALLING_PIECES, -1);
-    }
     new Button(this, {
       id: 'see-board',
       label: 'See the board',
@@ -253,6 +248,14 @@ export class ResultsScene extends Phaser.Scene {
       height: closeSize,
       onClick: () => this.act(model.press('see-board')),
     });
+    // The sheet rises into place (ending.ts): everything of it but the screen's shade.
+    if (first) riseSheet(this, modal.shade, shown.ending.show, u);
+    // A win's confetti falls over the whole screen, above the board but behind the panel: its
+    // words stay readable (over them the score line was hard to read).
+    if (first && shown.burst && shown.ending.show.fall && result.winner !== 0) {
+      modal.shade.setDepth(-2);
+      rainCells(this, palettes[result.winner - 1], 26 * u, FALLING_PIECES, -1);
+    }
     this.panelObjects = [...this.children.list];
     this.backToResults = this.makeWayBack(u);
     this.keys = installKeyboard(

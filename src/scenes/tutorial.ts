@@ -234,7 +234,7 @@ export class TutorialScene extends Phaser.Scene {
       match.result,
       {
         position: match.position,
-        view: { centre: (s) => view.fit.centre(s), fit: view.fit },
+        view: { centre: (s) => view.fit.centre(s), fit: view.fit, cellOn: view.cellOn },
         palettes: matchPalettes(match.players),
       },
       this.services.sounds,

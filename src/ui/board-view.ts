@@ -160,8 +160,7 @@ export class BoardView {
     this.input.listen();
     scene.events.once('shutdown', () => {
       this.shown++;
-      // The scene restarts (a resize, a rotation, fullscreen) with its animations gone: give the
-      // match back. After this task, so a reply that waited is shown by the next board, not this one.
+      // A restart (a resize, a rotation) drops its animations: the match back, after this task (the next board shows a reply).
       const holds = [...this.holds];
       this.holds.clear();
       queueMicrotask(() => holds.forEach((release) => release()));
@@ -179,9 +178,8 @@ export class BoardView {
     this.owners.clear();
     const p = this.match.position;
     this.stems.sync(p.owner, completeStems(p));
-    for (let s = 0; s < this.layout.size; s++) {
+    for (let s = 0; s < this.layout.size; s++)
       if (p.owner[s] === 1 || p.owner[s] === 2) this.addCell(s, p.owner[s] as 1 | 2, p.pattern[s]!);
-    }
     this.drawRing();
     this.showLinks();
     this.input.clear();
@@ -201,10 +199,9 @@ export class BoardView {
   /** The squares whose cell is drawn at its square now: in sight, not yet falling into it. */
   drawnSquares(): number[] {
     const drawn: number[] = [];
-    for (const [s, cell] of this.cells) {
+    for (const [s, cell] of this.cells)
       if (cell.visible && cell.alpha > 0 && cell.scale > 0 && Math.abs(cell.y - this.fit.centre(s).y) < 0.5)
         drawn.push(s);
-    }
     return drawn;
   }
 
@@ -300,6 +297,9 @@ export class BoardView {
       ),
     );
   }
+
+  /** The drawn cell on square s (a game's ending makes the winner's hop), or undefined. */
+  readonly cellOn = (s: number): Phaser.GameObjects.Container | undefined => this.cells.get(s);
 
   /** The centre of square s in game pixels. */
   centre(s: number): { x: number; y: number } {

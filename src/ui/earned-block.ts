@@ -8,6 +8,7 @@ import type Phaser from 'phaser';
 import type { Earned } from '../screens/results/results-earned.ts';
 import type { ResultsSnapshot } from '../screens/results/results-model.ts';
 import { fitLine } from './fit-text.ts';
+import { pulse } from './move-flourish.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
@@ -27,7 +28,20 @@ export function drawEarned(
       .text(x, y, step.line, textStyle(24 * u, step.cleared ? THEME.accentCss : THEME.text, true))
       .setOrigin(0.5, 0);
     y += fitLine(head, width) + 6 * u;
-    const size = 40 * u;
+    if (animate && step.cleared) {
+      // The step cleared is a moment of its own: its line stamps in just before the first new star.
+      const scale = head.scale;
+      head.setScale(scale * 0.4).setAlpha(0);
+      scene.tweens.add({
+        targets: head,
+        scale,
+        alpha: 1,
+        delay: Math.max(0, land(0) - 320),
+        duration: 360,
+        ease: 'Back.easeOut',
+      });
+    }
+    const size = 46 * u;
     step.stars.forEach((lit, i) => {
       const star = scene.add
         .text(
@@ -39,16 +53,11 @@ export function drawEarned(
         .setOrigin(0.5)
         .setAlpha(lit ? 1 : 0.5);
       if (animate && step.newStars[i]) {
-        // A new star lands after the headline, one after another.
+        // A new star lands after the headline, one after another, and a gold ring flashes out of it.
         star.setScale(0).setAngle(-40);
-        scene.tweens.add({
-          targets: star,
-          scale: 1,
-          angle: 0,
-          delay: land(step.newStars.slice(0, i).filter(Boolean).length),
-          duration: 420,
-          ease: 'Back.easeOut',
-        });
+        const delay = land(step.newStars.slice(0, i).filter(Boolean).length);
+        scene.tweens.add({ targets: star, scale: 1, angle: 0, delay, duration: 420, ease: 'Back.easeOut' });
+        scene.time.delayedCall(delay + 260, () => pulse(scene, star, size * 1.3, THEME.accent, 560));
       }
     });
     y += size * 1.15;

@@ -17,12 +17,60 @@ import { paletteHex, type PaletteName } from './palette.ts';
 import { showEndingBanner } from './ending-banner.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 
+/**
+ * A win's glow round the board in the winner's colour: a wide soft ring and a bright edge that swell
+ * in, breathe once and stay until the results come (`ms`: the celebration's length).
+ */
+function glowBoard(
+  scene: Phaser.Scene,
+  box: { left: number; right: number; top: number; bottom: number },
+  size: number,
+  colour: number,
+  ms: number,
+): Phaser.GameObjects.GameObject[] {
+  const x = (box.left + box.right) / 2;
+  const y = (box.top + box.bottom) / 2;
+  const ring = (grow: number, line: number, alpha: number) =>
+    scene.add
+      .image(
+        x,
+        y,
+        roundedRectTexture(scene, {
+          width: box.right - box.left + grow,
+          height: box.bottom - box.top + grow,
+          radius: size * 0.35 + grow / 2,
+          stroke: colour,
+          strokeWidth: line,
+        }),
+      )
+      .setDepth(835)
+      .setAlpha(0)
+      .setData('peak', alpha);
+  const rings = [ring(size * 0.55, size * 0.3, 0.35), ring(size * 0.2, Math.max(3, size * 0.07), 0.95)];
+  for (const r of rings)
+    scene.tweens.add({
+      targets: r,
+      alpha: { from: 0, to: r.getData('peak') as number },
+      duration: ms * 0.25,
+      hold: ms * 0.2,
+      yoyo: true,
+      repeat: 1,
+      ease: 'Sine.easeInOut',
+    });
+  return rings;
+}
+
 /** A loss's light on the board: warm, not grey. */
 const WARM = 0xffb070;
 
 export interface EndingBoard {
   position: Position;
-  view: { centre(square: number): { x: number; y: number }; fit: { square: number } };
+  view: {
+    centre(square: number): { x: number; y: number };
+    fit: { square: number };
+    /** The drawn cell on a square: a win's cells hop (a board without it only pulses). */
+    cellOn?(square: number): Phaser.GameObjects.Container | undefined;
+  };
   palettes: readonly [PaletteName, PaletteName];
   people?: People;
 }
@@ -43,9 +91,32 @@ export function playEnding(
   const { plan, headline } = endingOf(result, reducedMotion(), board.people);
   if (plan.show.sound === 'win' && plan.board === 'divide') sounds.play('win');
   const made: Phaser.GameObjects.GameObject[] = [];
-  const ms = playOnBoard(scene, plan, board, result.winner, headline, made);
-  return { ms, clear: () => made.forEach((o) => o.destroy()) };
+  const touched: Touched[] = [];
+  const ms = playOnBoard(scene, plan, board, result.winner, headline, made, touched);
+  return {
+    ms,
+    clear: () => {
+      made.forEach((o) => o.destroy());
+      // The board's own cells as they stood: the final board is studied under the results.
+      for (const t of touched) {
+        scene.tweens.killTweensOf(t.cell);
+        t.cell.setScale(t.scale).setAlpha(t.alpha);
+      }
+      touched.length = 0;
+    },
+  };
 }
+
+/** A board cell the ending moves, with how it stood. */
+interface Touched {
+  cell: Phaser.GameObjects.Container;
+  scale: number;
+  alpha: number;
+}
+
+/** How far a winner's cell swells as the wave passes it, and how dim the other side's cells go. */
+export const HOP_SCALE = 1.18;
+export const DIMMED = 0.4;
 
 function playOnBoard(
   scene: Phaser.Scene,
@@ -54,6 +125,7 @@ function playOnBoard(
   winner: 0 | 1 | 2,
   headline: string,
   made: Phaser.GameObjects.GameObject[],
+  touched: Touched[],
 ): number {
   const step = plan.steps[0]!;
   const centre = (s: number) => board.view.centre(s);
@@ -105,18 +177,46 @@ function playOnBoard(
     }
     return step.ms;
   }
-  // A win: the winner's cells pulse in waves outward from the last move, twice, and confetti bursts.
+  // A win: the board glows in the winner's colour, the other side's cells dim, and the winner's own
+  // cells hop in waves outward from the last move, twice, each ring of them with a pulse; confetti bursts.
   const last = p.lastMove();
   const from = last >= 0 ? centre(last) : (centres[0] ?? { x: 0, y: 0 });
   const span = step.ms * 0.45;
   const delays = celebrationDelays(centres, from, size, span);
+  if (winner !== 0)
+    made.push(...glowBoard(scene, box, size, paletteHex(board.palettes[winner - 1]!), step.ms));
   squares.forEach((s, i) => {
-    if (winner !== 0 && p.owner[s] !== winner) return;
-    for (const wave of [0, step.ms * 0.45])
+    const cell = board.view.cellOn?.(s);
+    const theirs = winner !== 0 && p.owner[s] !== winner;
+    if (cell) touched.push({ cell, scale: cell.scale, alpha: cell.alpha });
+    if (theirs) {
+      // Dimmed for the celebration and back by its end: a board left on screen (the guided game's) reads whole.
+      if (cell)
+        scene.tweens.add({
+          targets: cell,
+          alpha: DIMMED,
+          duration: 400,
+          hold: Math.max(0, step.ms - 900),
+          yoyo: true,
+          ease: 'Sine.easeInOut',
+        });
+      return;
+    }
+    for (const wave of [0, step.ms * 0.45]) {
+      if (cell)
+        scene.tweens.add({
+          targets: cell,
+          scale: cell.scale * HOP_SCALE,
+          delay: delays[i]! + wave,
+          duration: 150,
+          yoyo: true,
+          ease: 'Sine.easeOut',
+        });
       scene.time.delayedCall(delays[i]! + wave, () => {
         pulse(scene, centres[i]!, size, colourOf(s), 520);
         pulse(scene, centres[i]!, size * 0.6, 0xffffff, 380);
       });
+    }
   });
   if (winner !== 0 && plan.show.confetti > 0) {
     const reach = Math.max(box.right - box.left, box.bottom - box.top) * 0.6;

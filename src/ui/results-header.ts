@@ -7,14 +7,15 @@ import type Phaser from 'phaser';
 import type { ResultsSnapshot } from '../screens/results/results-model.ts';
 import type { PaletteName } from './palette.ts';
 import { addResultsTitle, moodColour } from './results-title.ts';
-import { addResultsScoreLine } from './results-score-line.ts';
+import { addResultsScoreLine, type ScoreSides } from './results-score-line.ts';
 import { popScoreLine } from './score-count.ts';
 import { fitLine } from './fit-text.ts';
 import { THEME, textStyle } from './theme.ts';
 
 export interface ResultsHeader {
   title: Phaser.GameObjects.Text;
-  sides: [Phaser.GameObjects.Text, Phaser.GameObjects.Text];
+  /** Each player's count and cell. */
+  sides: ScoreSides;
   /** Everything it drew, in order. */
   drawn: Phaser.GameObjects.GameObject[];
   /** Where it ends. */
@@ -37,7 +38,7 @@ export function addResultsHeader(
     { cx: left + width / 2, y, u, panelWidth: width },
     { names: shown.names, scores: shown.scorePop.shown, palettes },
   );
-  y += 24 * u;
+  y += 30 * u;
   const margin = scene.add
     .text(left + width / 2, y, shown.marginLine, textStyle(20 * u, THEME.text))
     .setOrigin(0.5, 0);

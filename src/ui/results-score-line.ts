@@ -1,6 +1,7 @@
-// The results' score line, each side beside its name ("You  37 – 29  Hard") in the players'
+// The results' score line as two cells' counts: each player's cell (the board's own art) at the
+// line's ends and its count beside its name ("[cell] You  37 – 29  Hard [cell]") in the players'
 // colours, centred as a whole; long names shrink the line, then are cut, each side in its half.
-// Its two sides are returned: on the first showing the winner's pops (score-count.ts).
+// Its two sides (a count and its cell) are returned: on the first showing the winner's pop.
 
 import type Phaser from 'phaser';
 import type { PaletteName } from './palette.ts';
@@ -17,8 +18,11 @@ export function addResultsScoreLine(
     scores: readonly [number, number];
     palettes: readonly [PaletteName, PaletteName];
   },
-): [Phaser.GameObjects.Text, Phaser.GameObjects.Text] {
+): ScoreSides {
   const { cx, y, u } = at;
+  // The cells take their room at the ends: the counts fit in what is left of each half.
+  const cellSize = 40 * u;
+  const cellRoom = cellSize + 10 * u;
   const { names, scores, palettes } = line;
   const side = (i: 0 | 1, name: string) => (i === 0 ? `${name}  ${scores[0]}` : `${scores[1]}  ${name}`);
   const sideText = (i: 0 | 1, x: number) =>
@@ -34,7 +38,7 @@ export function addResultsScoreLine(
   const fit = fitScoreLine(
     names,
     (i, name) => parts[2 * i]!.setText(side(i, name)).width,
-    (at.panelWidth - 40 * u) / 2,
+    (at.panelWidth - 40 * u) / 2 - cellRoom,
     20 * u,
     leastScale(parts[0]!),
   );
@@ -43,5 +47,19 @@ export function addResultsScoreLine(
   const shift = (parts[0]!.displayWidth - parts[2]!.displayWidth) / 2;
   ([0, 1] as const).forEach((i) => parts[2 * i]!.setX(cx + shift + (2 * i - 1) * 20 * u * fit.scale));
   parts[1]!.setScale(fit.scale).setX(cx + shift);
-  return [parts[0]!, parts[2]!];
+  const cells = ([0, 1] as const).map((i) => {
+    const text = parts[2 * i]!;
+    const edge = text.x + (2 * i - 1) * text.displayWidth;
+    return scene.add
+      .image(edge + (2 * i - 1) * (10 * u + cellSize / 2) * fit.scale, y, 'cells', `${palettes[i]}/0000`)
+      .setDisplaySize(cellSize * fit.scale, cellSize * fit.scale);
+  });
+  return [
+    [parts[0]!, cells[0]!],
+    [parts[2]!, cells[1]!],
+  ];
 }
+
+/** One side of the score line: its count (with the name) and its cell. */
+export type ScoreSide = [Phaser.GameObjects.Text, Phaser.GameObjects.Image];
+export type ScoreSides = [ScoreSide, ScoreSide];

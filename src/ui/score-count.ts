@@ -3,23 +3,30 @@
 
 import type Phaser from 'phaser';
 
-/** Pops the sides `pop` names over `ms`: a quick swell and back (none under reduced motion). */
+type Scaled = Phaser.GameObjects.GameObject & {
+  scaleX: number;
+  scaleY: number;
+  setScale(x: number, y?: number): unknown;
+};
+
+/** Pops the sides `pop` names over `ms` (a count and its cell together): a quick swell and back (none under reduced motion). */
 export function popScoreLine(
   scene: Phaser.Scene,
-  sides: readonly [Phaser.GameObjects.Text, Phaser.GameObjects.Text],
+  sides: readonly [readonly Scaled[], readonly Scaled[]],
   show: { pop: readonly (0 | 1)[]; ms: number },
 ): void {
   if (show.ms <= 0) return;
-  for (const i of show.pop) {
-    const side = sides[i];
-    const scale = side.scale;
-    scene.tweens.add({
-      targets: side,
-      scale: scale * 1.18,
-      duration: show.ms / 2,
-      ease: 'Sine.easeOut',
-      yoyo: true,
-      onComplete: () => side.setScale(scale),
-    });
-  }
+  for (const i of show.pop)
+    for (const part of sides[i]) {
+      const { scaleX, scaleY } = part;
+      scene.tweens.add({
+        targets: part,
+        scaleX: scaleX * 1.18,
+        scaleY: scaleY * 1.18,
+        duration: show.ms / 2,
+        ease: 'Sine.easeOut',
+        yoyo: true,
+        onComplete: () => part.setScale(scaleX, scaleY),
+      });
+    }
 }

@@ -56,8 +56,8 @@ export const RESULTS_WORDS = {
   details: 'Details',
   result: 'Result',
   ladderTop: 'The top of the ladder!',
-  /** The review opened at the person's costliest move (after a loss): the button says what it opens. */
-  seeTurn: 'See your costliest move',
+  /** After a loss, first: the review opened at the person's costliest move, where the game turned. */
+  seeTurn: 'See where it turned',
   reviewYours: 'Review your moves',
   reviewGame: 'Review the game',
   swap: 'Swap who starts',
@@ -66,6 +66,10 @@ export const RESULTS_WORDS = {
   /** The sheet's title. */
   moreTitle: 'More',
 } as const;
+
+/** A draw with Perfect on a board that is a draw with best play. */
+export const DRAW_AT_BEST =
+  'This board is a draw with best play: against Perfect, a draw is the best result there is.';
 
 /** After a loss, a gentler computer opponent offered beside the rematch: "Try Medium". */
 export function easierWords(opponent: string): string {
@@ -77,14 +81,19 @@ export function streakEarned(streak: number): string | null {
   return streak > 1 ? `${streak} wins in a row` : null;
 }
 
+/** A streak of wins longer than any before it (two or more): "Best streak: 3 wins in a row". */
+export function bestStreakEarned(s: { now: number; best: number }): string | null {
+  return s.now > 1 && s.now > s.best ? `Best streak: ${s.now} wins in a row` : null;
+}
+
 /** A win's place in the record: the first against this opponent here, or the best so far. */
 export function bestEarned(
   t: { wins: number; bestMargin: number },
   margin: number,
   opponent: string,
 ): string | null {
-  if (t.wins === 1) return `Your first win against ${opponent} on this board`;
-  if (margin >= t.bestMargin) return `Your best win against ${opponent} on this board`;
+  if (t.wins === 1) return `First win against ${opponent} on this board`;
+  if (margin >= t.bestMargin) return `Best win against ${opponent} on this board: by ${margin}`;
   return null;
 }
 

@@ -1,6 +1,6 @@
 // The three endings at the game's own speed (smoke): on an upright phone a won ladder step's results
-// are as tall as they hold (no band between the stars and the buttons) while the win's cells fall
-// over the screen; a loss on a flask ends warm, with a rematch first, the costliest move and a
+// show the final board large (the sheet's hero), on the screen whole, while the win's cells fall
+// over the screen; a loss on a flask ends warm, with where it turned first, a rematch and a
 // gentler opponent beside it, and the final board's picture in the left column. The rules are
 // tested in Node (tests/screens/results/ending.test.ts, panel-fit.test.ts, results.test.ts,
 // tests/ui/confetti-fall.test.ts).
@@ -39,8 +39,12 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
     await shot(page, `endings-win-390x844-${ms}`);
   }
   const panel = (await page.evaluate(() => window.cellDivision.resultsPanel()))!;
-  // The largest panel was 720 tall on this screen, the buttons at its foot; now as tall as it holds.
-  expect(panel.height).toBeLessThan(680);
+  // The final board is the sheet's hero: at least 70% of its width (it was 40%), the sheet on the
+  // screen whole and centred.
+  const hero = (await page.evaluate(() => window.cellDivision.resultsPicture()))!;
+  expect(hero.width).toBeGreaterThan(panel.width * 0.7);
+  expect(panel.y).toBeGreaterThanOrEqual(0);
+  expect(panel.y + panel.height).toBeLessThanOrEqual(844);
   expect(panel.y + panel.height / 2).toBeCloseTo(844 / 2, -1);
   expect(phone.errors).toEqual([]);
   await phone.context.close();
@@ -68,7 +72,7 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
   await desk.page.waitForTimeout(1000);
   await shot(desk.page, 'endings-loss-results-1280x720');
   const shown = await desk.page.evaluate(() => window.cellDivision.controls());
-  // A rematch, "See your costliest move" (the review at that move, Retry there) in Review's place,
+  // "See where it turned" (the review at the costliest move, Retry there) in Review's place, a rematch,
   // and Hard's gentler neighbour, Medium.
   expect(shown.map((c) => c.id)).toEqual(expect.arrayContaining(['again', 'turned', 'easier', 'more']));
   expect(shown.map((c) => c.id)).not.toContain('review');

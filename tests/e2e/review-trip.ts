@@ -13,7 +13,7 @@ export const shown = (page: Page, id: string) =>
   });
 
 /**
- * The results' way into the review, once shown: Review, or after a loss "See your costliest move" (the
+ * The results' way into the review, once shown: Review, or after a loss "See where it turned" (the
  * review at the turning move), which takes its place.
  */
 export async function reviewButton(page: Page): Promise<'review' | 'turned'> {

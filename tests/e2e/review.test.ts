@@ -36,7 +36,7 @@ const review = (page: Page) => page.evaluate(() => window.cellDivision.review()!
 
 /**
  * Plays the last move of a game of Easy (first) against the person, opens the review and waits for
- * it to finish; says which button opened it (after a loss, "See your costliest move" in Review's place).
+ * it to finish; says which button opened it (after a loss, "See where it turned" in Review's place).
  */
 async function openReview(page: Page, moves: string[], touch: boolean): Promise<'review' | 'turned'> {
   await settle(page);

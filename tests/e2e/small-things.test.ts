@@ -138,7 +138,7 @@ test.each(SCREENS.filter((s) => s.width === 844))(
     await settle(page);
     await tapSquare(page, moves.at(-1)!);
     await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
-    // After a loss the review is "See your costliest move" (opened at that move), after a win Review.
+    // After a loss the review is "See where it turned" (opened at the costliest move), after a win Review.
     await page.waitForFunction(() =>
       window.cellDivision.controls().some((c) => c.id === 'review' || c.id === 'turned'),
     );

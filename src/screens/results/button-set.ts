@@ -2,8 +2,10 @@
 // button, at most two more beside it, and one quiet More whose sheet holds the rest (the details,
 // swap who starts, share, save the board, the builder, the menu), as a good game-over card does it:
 // the reviewer counted 7-8 buttons on the results, and "Swap who starts" wrapped in the small row.
-// A cleared ladder step: on to the next step; a step not cleared: another try; a loss: a rematch,
-// the costliest move and an easier opponent; two people: a rematch and the other person first.
+// A cleared ladder step: on to the next step; a step not cleared: another try; a loss: first the
+// move where it turned (the review at the person's costliest move, where Retry waits: a loss is
+// something to learn from before it is something to repeat), then a rematch and an easier
+// opponent; two people: a rematch and the other person first.
 
 import type { PlayerId } from '../../game/players.ts';
 import { agentKind, isHuman } from '../../game/players.ts';
@@ -63,9 +65,7 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
   const beside = (id: string, label: string): ResultsButton => ({ id, label, primary: false });
   const small = (id: string, label: string): ResultsButton => ({ id, label, primary: false, small: true });
   const humans = i.players.filter(isHuman).length;
-  const review = i.turned
-    ? beside('turned', RESULTS_WORDS.seeTurn)
-    : beside('review', humans === 1 ? RESULTS_WORDS.reviewYours : RESULTS_WORDS.reviewGame);
+  const review = beside('review', humans === 1 ? RESULTS_WORDS.reviewYours : RESULTS_WORDS.reviewGame);
   const againWords = !i.step
     ? RESULTS_WORDS.playAgain
     : !i.step.cleared
@@ -74,8 +74,9 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
         ? RESULTS_WORDS.playAgain
         : RESULTS_WORDS.forThreeStars;
   const easier = i.mood === 'loss' && !i.step ? easierOpponent(i.players) : null;
-  const main: ResultsButton[] =
-    i.step?.cleared && i.step.nextOn
+  const main: ResultsButton[] = i.turned
+    ? [big('turned', RESULTS_WORDS.seeTurn), beside('again', againWords)]
+    : i.step?.cleared && i.step.nextOn
       ? [big('next-step', nextStepWords(i.step.nextOn)), beside('again', againWords), review]
       : [big('again', againWords), review];
   if (easier) main.push(beside('easier', easierWords(easier)));

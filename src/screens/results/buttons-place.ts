@@ -11,7 +11,7 @@ import type { Box } from './title-place.ts';
 import { SECONDARY_CSS, secondaryFont } from '../../ui/secondary-text.ts';
 
 /** The largest results panel, in design units (times u): wider than tall on a landscape screen, widest on a phone on its side. */
-export const PANEL_MAX = { width: 760, sideWidth: 1100, portraitHeight: 720, landscapeHeight: 560 } as const;
+export const PANEL_MAX = { width: 760, sideWidth: 1100, portraitHeight: 960, landscapeHeight: 560 } as const;
 
 /** The largest panel's width in design units: a phone on its side (`side`) spends its width, not its height. */
 export function panelMaxWidth(side: boolean): number {

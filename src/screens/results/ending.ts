@@ -4,8 +4,9 @@
 // number, then the sheet shows the scores the board's panels already say, the winner's number
 // popping, while confetti falls round the sheet and new stars land one by one, each with a note; a draw is a short, even beat in a cool colour; a loss a quiet,
 // warm one (the board's cells glow warm, square by square, so the glow follows any board's shape),
-// and its sheet offers "Where it turned" first. With reduced motion every ending is short and
-// still: no celebration in motion, the numbers shown at once.
+// and its sheet offers "Where it turned" first. The sheet rises into place (a win's overshoots a
+// little). With reduced motion every ending is short and still: no celebration in motion, the
+// sheet simply there, the numbers shown at once.
 
 export type EndingKind = 'win' | 'draw' | 'loss' | 'neutral';
 
@@ -48,7 +49,13 @@ export interface EndingShow {
   rim: 'gold' | 'cool' | 'warm' | 'plain';
   /** New ladder stars land one by one, each with a rising note (else they are simply there). */
   starsLand: boolean;
+  /** The sheet rises into place from below over this many ms (0: it is simply there), overshooting a little after a win. */
+  rise: number;
+  riseEase: 'Back.easeOut' | 'Cubic.easeOut';
 }
+
+/** How far the sheet rises, in design units. */
+export const RISE_UNITS = 70;
 
 /** When the k-th new star lands after the sheet shows, in ms, and its note's pitch (rising). */
 export function starLanding(k: number): { at: number; rate: number } {
@@ -78,6 +85,8 @@ function showOf(mood: EndingKind, reduced: boolean): EndingShow {
       fall: false,
       rim,
       starsLand: false,
+      rise: 0,
+      riseEase: 'Cubic.easeOut',
     };
   if (mood === 'win')
     return {
@@ -89,6 +98,8 @@ function showOf(mood: EndingKind, reduced: boolean): EndingShow {
       fall: true,
       rim,
       starsLand: true,
+      rise: 520,
+      riseEase: 'Back.easeOut',
     };
   return {
     wave: false,
@@ -99,6 +110,8 @@ function showOf(mood: EndingKind, reduced: boolean): EndingShow {
     fall: false,
     rim,
     starsLand: true,
+    rise: 420,
+    riseEase: 'Cubic.easeOut',
   };
 }
 

@@ -6,7 +6,8 @@ import { adaptiveLevel } from '../../game/skill.ts';
 import { agentKind, type Mode } from '../../game/players.ts';
 import { BOARD_CHOICES } from '../../game/settings.ts';
 import { drawLeadLine } from '../../ui/draw-words.ts';
-import { adaptiveWords } from '../../words/results-words.ts';
+import { adaptiveWords, DRAW_AT_BEST } from '../../words/results-words.ts';
+import { perfectAvailable, solvedValue } from '../../game/solved-boards.ts';
 
 export interface ResultWordsInput {
   names: [string, string];
@@ -44,7 +45,9 @@ export function resultWords(r: ResultWordsInput): ResultWords {
     if (r.winner === 0)
       return {
         title: `A draw with ${opponent}`,
-        line: drawLeadLine({ history: r.history ?? [], names: r.names }),
+        line:
+          bestPlayDraw(r.person, r.players, r.rules) ??
+          drawLeadLine({ history: r.history ?? [], names: r.names }),
         skill,
         mood: 'draw',
       };
@@ -71,6 +74,16 @@ export function resultWords(r: ResultWordsInput): ResultWords {
   };
 }
 
+/**
+ * A draw against Perfect on a board that is a draw with best play: the best anyone can do there
+ * (the reviewer, mirrored on 4×4, read the draw as the game stalling); else null.
+ */
+function bestPlayDraw(person: 0 | 1, players?: [string, string], rules?: string): string | null {
+  if (!players || rules === undefined || agentKind(players[1 - person]!) !== 'perfect') return null;
+  if (!perfectAvailable(rules) || solvedValue(rules)?.value !== 0) return null;
+  return DRAW_AT_BEST;
+}
+
 /** After a clear loss: only what this game could change (move first, a gentler opponent, a smaller board). */
 function lossAdvice(person: 0 | 1, players?: [string, string], rules?: string): string {
   const ways: string[] = [];
@@ -80,7 +93,7 @@ function lossAdvice(person: 0 | 1, players?: [string, string], rules?: string): 
   if (rank > 0) ways.push(`playing ${capital(BY_STRENGTH[rank - 1]!)}`);
   if (rules !== undefined && hasSmallerBoard(rules)) ways.push('a smaller board');
   // Adaptive eases off by itself after a loss: the skill line under this one says so, once.
-  if (ways.length === 0) return 'A tough one. See your costliest move: it shows what to try next time.';
+  if (ways.length === 0) return 'A tough one. See where it turned: it shows what to try next time.';
   const list = ways.length === 1 ? ways[0]! : `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]}`;
   return `A tough one. ${capital(list)} makes it gentler.`;
 }

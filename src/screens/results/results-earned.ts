@@ -1,14 +1,21 @@
 // What a finished game earned, decided without Phaser: on a ladder step, whether it cleared the
-// step, the stars it has and which are new, and the next step to offer; in the record, a streak of
-// wins and a first or best win against this opponent here. Read from the kept games (the game
-// itself among them once kept; added here when it could not be kept) and the game's tally.
+// step, the stars it has and which are new, and the next step to offer; in the record, one line of
+// the best thing it did (a new best streak over all games, a first or best win against this
+// opponent here, a streak): one line is a moment, three were a list nobody read. Read from the kept
+// games (the game itself among them once kept; added here when it could not be kept) and the tally.
 
 import type { MatchResult } from '../../game/events.ts';
 import { personOf, type KeptGame } from '../../game/game-history.ts';
 import { agentKind, HUMAN, type PlayerId } from '../../game/players.ts';
 import { opponentName, stepBoard, stepWords } from '../history/history-words.ts';
 import { LADDER, stepOutcome, type LadderStep } from '../history/ladder.ts';
-import { bestEarned, newStarsWords, stepResultWords, streakEarned } from '../../words/results-words.ts';
+import {
+  bestEarned,
+  bestStreakEarned,
+  newStarsWords,
+  stepResultWords,
+  streakEarned,
+} from '../../words/results-words.ts';
 import { clearedAheadWords, starsLine, stepTipWords } from '../../words/ladder-star-words.ts';
 
 export interface LadderOutcome {
@@ -35,8 +42,24 @@ export interface LadderOutcome {
 
 export interface Earned {
   ladder: LadderOutcome | null;
-  /** Short lines of what the game earned beyond the ladder: a streak, a first or best win. */
+  /** What the game earned beyond the ladder, at most one line: a new best streak, a first or best win, a streak. */
   lines: string[];
+}
+
+/**
+ * The person's streak of wins over every counted game, once this game's win is added, and the best
+ * streak before it: from the kept games in the order they ended.
+ */
+export function streakAfterWin(before: readonly KeptGame[]): { now: number; best: number } {
+  let current = 0;
+  let best = 0;
+  for (const g of [...before].sort((a, b) => a.endedAt - b.endedAt)) {
+    const person = personOf(g);
+    if (!g.counts || person === null) continue;
+    current = g.winner === person + 1 ? current + 1 : 0;
+    best = Math.max(best, current);
+  }
+  return { now: current + 1, best };
 }
 
 /** What `result` earned, from the kept games (this one among them or not) and whether help was asked for. */
@@ -51,15 +74,14 @@ export function earnedBy(
   if (person === null || !counts) return { ladder: null, lines: [] };
   const margin = result.scores[person] - result.scores[1 - person]!;
   const opponent = agentKind(result.players[1 - person]!);
-  const lines: string[] = [];
-  const t = result.tally;
-  if (t && margin > 0) {
-    const streak = streakEarned(t.streak);
-    if (streak) lines.push(streak);
-    const best = bestEarned(t, margin, opponentName(opponent));
-    if (best) lines.push(best);
-  }
   const before = kept.filter((g) => g.id !== result.kept);
+  const t = result.tally;
+  const said =
+    margin > 0
+      ? (bestStreakEarned(streakAfterWin(before)) ??
+        (t ? (bestEarned(t, margin, opponentName(opponent)) ?? streakEarned(t.streak)) : null))
+      : null;
+  const lines = said ? [said] : [];
   const self: KeptGame = {
     id: result.kept ?? 'this-game',
     rules: result.rules,
@@ -92,7 +114,9 @@ export function earnedBy(
       stars: o.step.stars,
       newStars: o.newStars,
       starsLine: newStarsWords(o.newStars.filter(Boolean).length),
-      starsWhy: why,
+      // All three held, some just earned: the full stars and "3 new stars" say it; what each is for is
+      // one more grey line between the stars and the next step.
+      starsWhy: o.step.stars.every(Boolean) && o.newStars.some(Boolean) ? '' : why,
       tip: o.cleared ? null : stepTipWords(o.step.teaches),
       next:
         o.cleared && following && o.currentAt > o.at

@@ -32,12 +32,12 @@ describe('one clear next step per ending, at most two more beside it', () => {
   test.each<[string, Partial<ButtonSetInput>, string[]]>([
     ['a win', {}, ['again', 'review']],
     ['a draw', { mood: 'draw' }, ['again', 'review']],
-    ['a loss to Medium', { mood: 'loss', turned: true }, ['again', 'turned', 'easier']],
-    ['a loss to Easy', { mood: 'loss', turned: true, players: ['easy', 'human'] }, ['again', 'turned']],
+    ['a loss to Medium', { mood: 'loss', turned: true }, ['turned', 'again', 'easier']],
+    ['a loss to Easy', { mood: 'loss', turned: true, players: ['easy', 'human'] }, ['turned', 'again']],
     [
       'a loss to Adaptive',
       { mood: 'loss', turned: true, players: ['adaptive:4', 'human'] },
-      ['again', 'turned'],
+      ['turned', 'again'],
     ],
     [
       'a ladder step cleared',
@@ -51,7 +51,7 @@ describe('one clear next step per ending, at most two more beside it', () => {
         turned: true,
         step: { cleared: false, nextOn: 'Easy on a 5×5 board', allStars: false },
       },
-      ['again', 'turned'],
+      ['turned', 'again'],
     ],
     ['a watched game', { mood: 'neutral', players: ['easy', 'hard'] }, ['again', 'review']],
     ['two people', { players: ['human', 'human'] }, ['again', 'switch', 'review']],
@@ -80,7 +80,7 @@ describe('one clear next step per ending, at most two more beside it', () => {
   test('the review says what it opens', () => {
     const label = (more: Partial<ButtonSetInput>) =>
       set(more).find((b) => b.id === 'review' || b.id === 'turned')!.label;
-    expect(label({ mood: 'loss', turned: true })).toBe('See your costliest move');
+    expect(label({ mood: 'loss', turned: true })).toBe('See where it turned');
     expect(label({})).toBe('Review your moves');
     expect(label({ players: ['easy', 'hard'], mood: 'neutral' })).toBe('Review the game');
   });

@@ -115,3 +115,17 @@ test('new stars land one after another, each note higher than the last', () => {
     expect(landings[k]!.rate).toBeGreaterThan(landings[k - 1]!.rate);
   }
 });
+
+test('the sheet rises into place: a win overshoots, a draw and a loss settle, reduced motion has it there at once', () => {
+  const [win, draw, loss] = (['win', 'draw', 'loss'] as EndingKind[]).map((k) => endingPlan(k, false).show);
+  expect(win!.rise).toBeGreaterThan(0);
+  expect(win!.riseEase).toBe('Back.easeOut');
+  for (const calm of [draw!, loss!]) {
+    expect(calm.rise).toBeGreaterThan(0);
+    expect(calm.riseEase).toBe('Cubic.easeOut');
+  }
+  // The rise is part of the sheet's entrance, not a wait before it: under a second.
+  expect(Math.max(win!.rise, draw!.rise, loss!.rise)).toBeLessThan(1000);
+  for (const kind of ['win', 'draw', 'loss', 'neutral'] as EndingKind[])
+    expect(endingPlan(kind, true).show.rise).toBe(0);
+});

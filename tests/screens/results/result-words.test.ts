@@ -1,6 +1,7 @@
 // The results name the players and say the adaptive level as a person reads it.
 import { expect, test } from 'vitest';
 import { resultWords } from '../../../src/screens/results/result-words.ts';
+import { DRAW_AT_BEST } from '../../../src/words/results-words.ts';
 
 test('the results name the player and the opponent', () => {
   const solo = { names: ['You', 'Hard'] as [string, string], mode: 'solo' as const, person: 0 as const };
@@ -92,7 +93,7 @@ test('the advice after a loss fits who moved first, the opponent and the board',
   );
   // The gentlest opponent on the smallest board, moving first: nothing to change but the play.
   expect(lost(0, ['human', 'easy'], 'square:4/equal')).toBe(
-    'A tough one. See your costliest move: it shows what to try next time.',
+    'A tough one. See where it turned: it shows what to try next time.',
   );
   expect(lost(1, ['easy', 'human'], 'hex:3')).toBe('A tough one. Moving first makes it gentler.');
   // A board of the player's own has no smaller size to offer.
@@ -100,7 +101,7 @@ test('the advice after a loss fits who moved first, the opponent and the board',
   // Adaptive is not swapped for another: it eases off by itself after a loss, which its skill line
   // says ("Adaptive moves down to level 4: …"); the advice does not say it twice.
   expect(lost(0, ['human', 'adaptive:0.5'], 'petri:5', { before: 0.5, after: 0.4 })).toBe(
-    'A tough one. See your costliest move: it shows what to try next time.',
+    'A tough one. See where it turned: it shows what to try next time.',
   );
   expect(
     resultWords({
@@ -116,4 +117,26 @@ test('the advice after a loss fits who moved first, the opponent and the board',
   ).toMatch(/^Adaptive moves down to level \d: a gentler game next/);
   for (const line of [lost(0, ['human', 'hard'], 'square:5'), lost(0, ['human', 'medium'], 'beaker:6x7')])
     expect(line).not.toMatch(/first/i);
+});
+
+test('a draw with Perfect on a board that is a draw with best play says so; elsewhere who led', () => {
+  const draw = (opponent: string, rules: string) =>
+    resultWords({
+      names: ['You', 'Perfect'],
+      mode: 'solo',
+      person: 0,
+      winner: 0,
+      scores: [40, 40],
+      players: ['human', opponent],
+      rules,
+      history: [
+        [4, 0],
+        [40, 40],
+      ],
+    }).line;
+  // square:4 is solved as a draw (the book's value 0).
+  expect(draw('perfect', 'square:4')).toBe(DRAW_AT_BEST);
+  // Against another opponent, or on capture (solved as a win for one side), the draw says who led.
+  expect(draw('hard', 'square:4')).toMatch(/led by/);
+  expect(draw('perfect', 'square:4/capture')).toMatch(/led by/);
 });

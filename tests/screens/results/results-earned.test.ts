@@ -3,7 +3,7 @@
 // a best win from the record. The kept games are real games kept in a Map-backed store.
 import { describe, expect, test } from 'vitest';
 import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
-import { earnedBy } from '../../../src/screens/results/results-earned.ts';
+import { earnedBy, streakAfterWin } from '../../../src/screens/results/results-earned.ts';
 import { ResultsModel } from '../../../src/screens/results/results-model.ts';
 import { matchResult, personGame, storeRig } from '../history/history-rig.ts';
 
@@ -14,6 +14,33 @@ const steps = [
 ];
 
 const result = matchResult;
+
+describe('a new best streak over every game', () => {
+  test('said once the wins in a row pass the best run before, in one line, over a best win', () => {
+    const { store } = storeRig();
+    let at = 10;
+    const keep = (outcome: 'win' | 'loss', counts = true) =>
+      keepGame(store, { ...personGame('square:6', 'easy', outcome, at++, { hints: false }), counts });
+    keep('win');
+    keep('win');
+    keep('loss');
+    keep('win');
+    // A win played on from a retry is kept but does not count.
+    keep('win', false);
+    const before = loadHistory(store);
+    expect(streakAfterWin(before)).toEqual({ now: 2, best: 2 });
+    const tally = { games: 5, wins: 4, draws: 0, losses: 1, bestMargin: 6, streak: 3 };
+    const won = result('square:6', 'easy', [20, 10], { tally });
+    // 2 in a row does not pass the best run of 2: the best win is said instead.
+    expect(earnedBy(won, before, false, steps).lines).toEqual(['Best win against Easy on this board: by 10']);
+    keep('win');
+    expect(earnedBy(won, loadHistory(store), false, steps).lines).toEqual(['Best streak: 3 wins in a row']);
+    // A loss says nothing of streaks.
+    expect(
+      earnedBy(result('square:6', 'easy', [10, 20], { tally }), loadHistory(store), false, steps).lines,
+    ).toEqual([]);
+  });
+});
 
 describe('what a game earned', () => {
   test('a win on a ladder step clears it, says its new stars and offers the next step', () => {
@@ -32,7 +59,8 @@ describe('what a game earned', () => {
       stars: [true, true, true],
       newStars: [true, true, true],
       starsLine: '3 new stars',
-      starsWhy: '★ win · ★ by 2 or more · ★ no hints or Best moves',
+      // All three just earned: the stars say it, no line of what each is for.
+      starsWhy: '',
       tip: null,
       next: { n: 3, on: 'Medium on a 4×4 board', start: { rules: 'square:4', players: ['human', 'medium'] } },
     });
@@ -45,6 +73,8 @@ describe('what a game earned', () => {
       steps,
     );
     expect(second.ladder).toMatchObject({ cleared: true, newStars: [false, false, false], starsLine: '' });
+    // No new star: the line of what each is for stays.
+    expect(second.ladder!.starsWhy).toMatch(/^★ win · ★ by 2 or more/);
   });
 
   test('with hints the third star waits; the top step offers no next step', () => {
@@ -70,7 +100,7 @@ describe('what a game earned', () => {
     });
   });
 
-  test('a loss on a step: not cleared, no star; the results offer Try again first', () => {
+  test('a loss on a step: not cleared, no star; the results offer where it turned first, Try again beside', () => {
     const lost = result('square:3', 'easy', [2, 7]);
     const e = earnedBy(lost, [], false, steps);
     expect(e.ladder).toMatchObject({ n: 1, line: 'Step 1: win to clear it', cleared: false, next: null });
@@ -84,9 +114,9 @@ describe('what a game earned', () => {
       ladderSteps: steps,
     });
     const shot = m.snapshot();
-    expect(shot.buttons[0]).toEqual({ id: 'again', label: 'Try again', primary: true });
+    expect(shot.buttons[0]).toEqual({ id: 'turned', label: 'See where it turned', primary: true });
+    expect(shot.buttons[1]).toEqual({ id: 'again', label: 'Try again', primary: false });
     expect(shot.buttons.filter((b) => b.primary)).toHaveLength(1);
-    expect(shot.buttons.map((b) => b.id)).toContain('turned');
     expect(shot.headline).toBe('Not this time');
     expect(shot.lines).toContain('Step 1: win to clear it');
     expect(shot.lines).toContain('Tip for this step: a');
@@ -136,13 +166,13 @@ describe('what a game earned', () => {
     expect(helped.press('again')).toMatchObject({ kind: 'play' });
   });
 
-  test('off the ladder, a retry played on or a stand-in: no ladder; a streak and a best win from the tally', () => {
+  test('off the ladder, a retry played on or a stand-in: no ladder; one line, a best win or a streak from the tally', () => {
     const tally = { games: 5, wins: 4, draws: 0, losses: 1, bestMargin: 6, streak: 3 };
     const off = earnedBy(result('square:6', 'easy', [20, 14], { tally }), [], false, steps);
-    expect(off).toEqual({
-      ladder: null,
-      lines: ['3 wins in a row', 'Your best win against Easy on this board'],
-    });
+    expect(off).toEqual({ ladder: null, lines: ['Best win against Easy on this board: by 6'] });
+    // Not a best win: the streak is the line.
+    const smaller = earnedBy(result('square:6', 'easy', [20, 18], { tally }), [], false, steps);
+    expect(smaller.lines).toEqual(['3 wins in a row']);
     expect(earnedBy(result('square:3', 'easy', [8, 2], { retryOf: 3 }), [], false, steps)).toEqual({
       ladder: null,
       lines: [],

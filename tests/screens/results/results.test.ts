@@ -47,7 +47,7 @@ describe('the results', () => {
     });
     // With hints asked for, the record says so.
     expect(model(result, { usedHelp: true }).snapshot().lines.at(-2)).toMatch(/ · this one with hints$/);
-    expect(shot.lines.at(-1)).toBe('Your first win against Easy on this board');
+    expect(shot.lines.at(-1)).toBe('First win against Easy on this board');
     expect(shot.headline).toBe('You won!');
     expect(shot.marginLine).toBe(`By ${margin} point${margin === 1 ? '' : 's'} against Easy`);
 
@@ -64,11 +64,11 @@ describe('the results', () => {
     expect(shot.title).toBe(`Easy won by ${loss.scores[0] - loss.scores[1]}`);
     expect(shot.lines[1]).toMatch(/close|gentler/);
     expect(shot.sound).toBe('lose');
-    // A loss offers a rematch as the big button, the review at the person's costliest move beside
-    // it (saying what it opens), and Easy has no gentler opponent: the rest is in More.
+    // A loss offers first where it turned (the review at the person's costliest move), a rematch
+    // beside it, and Easy has no gentler opponent: the rest is in More.
     expect(shot.buttons.map((b) => [b.id, b.label, b.primary, b.small === true])).toEqual([
-      ['again', 'Play again', true, false],
-      ['turned', 'See your costliest move', false, false],
+      ['turned', 'See where it turned', true, false],
+      ['again', 'Play again', false, false],
       ['more', 'More', false, true],
     ]);
     expect(shot.more.map((b) => b.id)).toEqual(['details', 'switch', 'share', 'menu']);

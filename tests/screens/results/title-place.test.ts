@@ -3,13 +3,17 @@
 // as wide as its room never runs under the ✕ or crowds it.
 import { describe, expect, test } from 'vitest';
 import { titleBoxIn, titlePlace, type Box } from '../../../src/screens/results/title-place.ts';
+import { PANEL_MAX } from '../../../src/screens/results/buttons-place.ts';
 import { screenShape } from '../../../src/screens/screen-shape.ts';
 
 /** The panel and ✕ as the results scene makes them (modal-panel.ts, results.ts). */
 function frameAt(cssW: number, cssH: number, dpr: number) {
   const { width, height, u, portrait } = screenShape(cssW * dpr, cssH * dpr, dpr);
   const panelW = Math.min(width - 24 * u, 760 * u);
-  const panelH = Math.min(height - 24 * u, (portrait ? 720 : 560) * u);
+  const panelH = Math.min(
+    height - 24 * u,
+    (portrait ? PANEL_MAX.portraitHeight : PANEL_MAX.landscapeHeight) * u,
+  );
   const minTouch = 44 * dpr;
   return {
     left: (width - panelW) / 2,
