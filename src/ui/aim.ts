@@ -1,6 +1,6 @@
 // The aim on squares too small for one tap (screens/game/board-fit.ts): by default a finger's press
-// shows the cell magnified just above the finger and its release places; with the setting to aim
-// first, the first tap only aims. The aimed square gets a cyan ring
+// shows the board magnified just above the finger (aim-lens.ts: the square, its neighbours and the
+// cell to come) and its release places; with the setting to aim first, the first tap only aims. The aimed square gets a cyan ring
 // the size of the square (the hint's is gold, the last move's white: they are never taken for one
 // another), tied by a thin line to a bubble that names the square ("Place c3") with the magnified
 // cell (where it stands: aim-spot.ts); tapping the bubble (a finger-sized target) or the same
@@ -17,11 +17,18 @@ import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { aimWords } from './aim-words.ts';
+import { AimLens, LENS_WINDOW_CSS } from './aim-lens.ts';
 import { placeNotices, showNotice } from './notice.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
 
 /** The aim's colour: cyan, apart from the hint's gold and the last move's white. */
 export const AIM_CYAN = 0x3fe3ff;
+
+/** The Place bubble's side, in CSS px. */
+const BUBBLE_CSS = 96;
+/** The lens's bubble round its window (aim-lens.ts), in CSS px: a rim, and the square's name under it. */
+const LENS_RIM_CSS = 6;
+const LENS_LABEL_CSS = 30;
 
 const KEEP_CLEAR = {
   words: 'aim-keep-clear',
@@ -79,6 +86,9 @@ export class Aim {
   private readonly tie: Phaser.GameObjects.Graphics;
   private readonly control: { label: string };
   private downTime = 0;
+  /** The board magnified in the bubble while a finger is pressed (the bubble's lifted shape). */
+  private readonly lens: AimLens;
+  private lifted: boolean | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -91,8 +101,8 @@ export class Aim {
     private readonly firstAim: FirstAim = { told: false },
   ) {
     const dpr = pixelRatio();
-    const w = 96 * dpr;
-    const h = 96 * dpr;
+    const w = BUBBLE_CSS * dpr;
+    const h = BUBBLE_CSS * dpr;
     const size = fit.square;
     this.ring = scene.add
       .container(
@@ -116,8 +126,8 @@ export class Aim {
       .setDepth(31)
       .setSize(w, h)
       .setVisible(false);
-    this.bubbleBg.fillStyle(THEME.panel, 0.97).fillRoundedRect(-w / 2, -h / 2, w, h, 16 * dpr);
-    this.bubbleBg.lineStyle(3 * dpr, AIM_CYAN, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 16 * dpr);
+    this.shape(false);
+    this.lens = new AimLens(scene, fit, [this.bubble, this.tie], dpr);
     this.bubble.setInteractive({ useHandCursor: true });
     this.bubble.on('pointerdown', (p: Phaser.Input.Pointer) => {
       this.downTime = p.downTime;
@@ -164,6 +174,7 @@ export class Aim {
     const { x, y } = this.fit.centre(s);
     this.ring.setPosition(x, y).setVisible(true);
     this.loupe.setFrame(frame).setDisplaySize(56 * dpr, 56 * dpr);
+    this.shape(lift);
     const words = `Place ${squareName(this.fit.layout, s)}`;
     this.label.setText(words);
     this.control.label = words;
@@ -191,9 +202,18 @@ export class Aim {
     this.bubble.setPosition(at.x, at.y).setVisible(true);
     this.drawTie(x, y, at);
     if (lift) {
+      const rim = LENS_RIM_CSS * dpr;
+      const b = this.bubble;
+      this.lens.show(s, frame, {
+        x: at.x - b.width / 2 + rim,
+        y: at.y - b.height / 2 + rim,
+        width: LENS_WINDOW_CSS.width * dpr,
+        height: LENS_WINDOW_CSS.height * dpr,
+      });
       placeNotices();
       return;
     }
+    this.lens.hide();
     // The screen's notices keep off the bubble (see homeNoticesOnBoard): the first aim's notice is
     // placed after it, and a notice in sight moves when the bubble does.
     if (!this.firstAim.told) {
@@ -246,7 +266,30 @@ export class Aim {
     g.setVisible(true);
   }
 
+  /**
+   * The bubble's shape: the Place bubble (the magnified cell over the square's name), or lifted
+   * above a pressed finger, a window onto the magnified board over the square's name.
+   */
+  private shape(lift: boolean): void {
+    if (this.lifted === lift) return;
+    this.lifted = lift;
+    const dpr = pixelRatio();
+    const rim = LENS_RIM_CSS * dpr;
+    const w = lift ? LENS_WINDOW_CSS.width * dpr + 2 * rim : BUBBLE_CSS * dpr;
+    const h = lift ? LENS_WINDOW_CSS.height * dpr + rim + LENS_LABEL_CSS * dpr : BUBBLE_CSS * dpr;
+    const corner = (lift ? 12 : 16) * dpr;
+    this.bubble.setSize(w, h);
+    this.bubbleBg
+      .clear()
+      .fillStyle(THEME.panel, 0.97)
+      .fillRoundedRect(-w / 2, -h / 2, w, h, corner);
+    this.bubbleBg.lineStyle(3 * dpr, AIM_CYAN, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, corner);
+    this.loupe.setVisible(!lift);
+    this.label.setY(lift ? h / 2 - (LENS_LABEL_CSS / 2) * dpr : h / 2 - 16 * dpr);
+  }
+
   clear(): void {
+    this.lens.hide();
     this.square = -1;
     this.tie.setVisible(false);
     this.ring.setVisible(false);
