@@ -17,7 +17,7 @@ import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { aimWords } from './aim-words.ts';
-import { AimLens, LENS_WINDOW_CSS } from './aim-lens.ts';
+import { AimLens, LENS_WAIT_MS, LENS_WINDOW_CSS } from './aim-lens.ts';
 import { placeNotices, showNotice } from './notice.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
 
@@ -89,6 +89,8 @@ export class Aim {
   /** The board magnified in the bubble while a finger is pressed (the bubble's lifted shape). */
   private readonly lens: AimLens;
   private lifted: boolean | null = null;
+  /** The lens of a press clear of the edges, shown once the press lasts LENS_WAIT_MS. */
+  private waiting: Phaser.Time.TimerEvent | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -165,10 +167,19 @@ export class Aim {
   }
 
   /**
-   * Aims at square s, showing the mover's cell (atlas frame) magnified beside it; `lift`: just
-   * above the finger (below it at the screen's top), the magnifier of a press that places on release.
+   * Aims at square s, showing the mover's cell (atlas frame) magnified beside it; `lift`: the board
+   * magnified just above the finger, for a press that places on release (`waits`: after
+   * LENS_WAIT_MS, a press clear of the edges, which a quick tap places before then).
    */
-  set(s: number, frame: string, lift = false): void {
+  set(s: number, frame: string, lift = false, waits = false): void {
+    if (waits) {
+      this.clear();
+      this.square = s;
+      this.waiting = this.scene.time.delayedCall(LENS_WAIT_MS, () => this.set(s, frame, lift));
+      return;
+    }
+    this.waiting?.remove();
+    this.waiting = null;
     this.square = s;
     const dpr = pixelRatio();
     const { x, y } = this.fit.centre(s);
@@ -289,6 +300,8 @@ export class Aim {
   }
 
   clear(): void {
+    this.waiting?.remove();
+    this.waiting = null;
     this.lens.hide();
     this.square = -1;
     this.tie.setVisible(false);

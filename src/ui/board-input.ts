@@ -69,10 +69,15 @@ export class BoardInput {
       },
       view: {
         ghost: (s, alpha) => this.showGhost(s, alpha),
-        aim: (s, lift) =>
+        aim: (s, lift, waits) =>
           s < 0
             ? this.aim.clear()
-            : this.aim.set(s, this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]), lift),
+            : this.aim.set(
+                s,
+                this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]),
+                lift,
+                waits,
+              ),
         shake,
         tell: (words) => showRefusedNotice(words, this.pageTop()),
         jumps: (from, landings) => jumpMarks.show(from, landings),

@@ -50,8 +50,8 @@ export interface PressBoard {
 export interface PressView {
   /** The mover's cell, see-through, on `square` (−1 hides it). */
   ghost(square: number, alpha: number): void;
-  /** The aim's ring and Place bubble on `square` (−1 takes them away); `lift`: the magnified cell stands above the finger. */
-  aim(square: number, lift: boolean): void;
+  /** The aim's ring and Place bubble on `square` (−1 takes them away); `lift`: the magnified board stands above the finger, after a moment when it `waits` (a tap clear of the edges places before it would show). */
+  aim(square: number, lift: boolean, waits?: boolean): void;
   /** Shakes the cell on a taken square that was tapped. */
   shake(square: number): void;
   /** A brief notice saying why a tap was refused. */
@@ -364,12 +364,13 @@ export class PressModel {
   }
 
   private aimAt(s: number): void {
-    if (this.aimed !== s) this.setAim(s, this.pressed?.lifts ?? false);
+    const p = this.pressed;
+    if (this.aimed !== s) this.setAim(s, p?.lifts ?? false, !!p && p.clear && !p.slid);
   }
 
-  private setAim(s: number, lift = false): void {
+  private setAim(s: number, lift = false, waits = false): void {
     this.aimed = s;
-    this.ports.view.aim(s, lift);
+    this.ports.view.aim(s, lift, waits);
   }
 
   private showGhost(s: number, alpha: number): void {

@@ -68,6 +68,7 @@ export function recordingPressView(): PressView & {
   shaken: number[];
   aims: number[];
   lifts: boolean[];
+  waits: boolean[];
   ghosts: [number, number][];
 } {
   const v = {
@@ -79,9 +80,11 @@ export function recordingPressView(): PressView & {
       v.ghosts.push([s, a]);
     },
     lifts: [] as boolean[],
-    aim: (s: number, lift: boolean) => {
+    waits: [] as boolean[],
+    aim: (s: number, lift: boolean, waits = false) => {
       v.aims.push(s);
       v.lifts.push(lift);
+      v.waits.push(waits);
     },
     shake: (s: number) => {
       v.shaken.push(s);

@@ -54,6 +54,8 @@ test('magnify - a quick tap (60 ms) on the middle of a square places at once: on
   const down = clock.now();
   press.down(finger(e4, down), false);
   expect(view.lifts).toEqual([true]);
+  // The magnified board waits a moment (the tap will likely be over first): no flash at every move.
+  expect(view.waits).toEqual([true]);
   press.up({ ...finger(e4, down), upTime: down + 60 });
   expect(moves()).toEqual(['e4']);
   expect(press.snapshot().aimed).toBe(-1);
@@ -80,9 +82,10 @@ test('magnify - a quick tap (60 ms) on a shared edge (too quick to see the magni
   const e4 = sq(match, 'e4');
   const down = clock.now();
   press.down(fingerByEdge(e4, down), false);
-  // The magnified cell stood above the finger while it was down.
+  // The magnified board stood above the finger at once while it was down.
   expect(view.aims).toEqual([e4]);
   expect(view.lifts).toEqual([true]);
+  expect(view.waits).toEqual([false]);
   clock.advance(60);
   press.up({ ...fingerByEdge(e4, down), upTime: clock.now() });
   // Nothing placed on the edge of 28-px squares the finger never saw: the aim stays there, on the board (not lifted).
@@ -188,6 +191,8 @@ test('magnify - a quick press on the middle of a square, slid onto another, plac
   press.down(finger(c3, down), false);
   press.move(fingerByEdge(d3, down));
   expect(view.aims).toEqual([c3, d3]);
+  // Slid, the magnified board shows at once.
+  expect(view.waits).toEqual([true, false]);
   press.up({ ...fingerByEdge(d3, down), upTime: down + 120 });
   expect(moves()).toEqual(['d3']);
   clock.advance(400);
