@@ -4,8 +4,8 @@
 // readable), no words kept clear (a puzzle's question, the coach's banner), and no button or board
 // label either (a puzzle's Show answer, a row's number). It never covers a player's score where
 // any place on the screen is free of the scores: it covers a square to play first. The magnifier of
-// a finger's press (magnifierSpot) stands just above the finger, and beside or below it where
-// above would cover a score.
+// a finger's press (magnifierSpot) stands just above the finger, or above and beside it where
+// straight above would cover a score; never under the finger, unless above leaves the screen.
 
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 
@@ -49,7 +49,10 @@ function overlapping(boxes: readonly Rect[], p: Point, w: number, h: number): nu
 /**
  * The magnifier's centre for a finger pressed on a square centred at `at`, `size` game pixels
  * wide: just above the finger that covers the square; where that would cover a score (or leave
- * the screen), above and to either side, then below the finger; inside the screen.
+ * the screen), above and to either side, then level with the finger on either side. Where all
+ * of those cover a score it stands straight above anyway, over the score for the moment the finger
+ * is down, since under the finger the hand would hide it; under it only where above leaves the
+ * screen. Always inside the screen.
  */
 export function magnifierSpot(o: {
   at: Point;
@@ -70,14 +73,13 @@ export function magnifierSpot(o: {
     { x: at.x + side, y: at.y - lift / 2 },
     { x: at.x - side, y: at.y },
     { x: at.x + side, y: at.y },
-    { x, y: at.y + lift },
   ];
   const onScreen = (p: Point) =>
     p.x - w / 2 >= 0 && p.x + w / 2 <= screen.width && p.y - h / 2 >= 0 && p.y + h / 2 <= screen.height;
   const found = candidates.find((p) => onScreen(p) && overlapping(scores, p, w, h) === 0);
   if (found) return found;
-  // Nowhere free: the first on the screen, else above, pulled inside the screen.
-  const first = candidates.find(onScreen) ?? candidates[0]!;
+  // Nowhere free: the first on the screen (under the finger last), else above, pulled inside the screen.
+  const first = [...candidates, { x, y: at.y + lift }].find(onScreen) ?? candidates[0]!;
   return {
     x: clamp(first.x, w / 2, screen.width - w / 2),
     y: clamp(first.y, h / 2, screen.height - h / 2),

@@ -1,6 +1,6 @@
 // The aim on squares too small for one tap (screens/game/board-fit.ts): by default a finger's press
-// shows the cell magnified just above the finger and its release places; with the setting to aim
-// first, the first tap only aims. The aimed square gets a cyan ring
+// shows the board magnified just above the finger (aim-lens.ts: the square, its neighbours and the
+// cell to come) and its release places; with the setting to aim first, the first tap only aims. The aimed square gets a cyan ring
 // the size of the square (the hint's is gold, the last move's white: they are never taken for one
 // another), tied by a thin line to a bubble that names the square ("Place c3") with the magnified
 // cell (where it stands: aim-spot.ts); tapping the bubble (a finger-sized target) or the same
@@ -17,11 +17,18 @@ import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { aimWords } from './aim-words.ts';
+import { AimLens, LENS_WAIT_MS, LENS_WINDOW_CSS } from './aim-lens.ts';
 import { placeNotices, showNotice } from './notice.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
 
 /** The aim's colour: cyan, apart from the hint's gold and the last move's white. */
 export const AIM_CYAN = 0x3fe3ff;
+
+/** The Place bubble's side, in CSS px. */
+const BUBBLE_CSS = 96;
+/** The lens's bubble round its window (aim-lens.ts), in CSS px: a rim, and the square's name under it. */
+const LENS_RIM_CSS = 6;
+const LENS_LABEL_CSS = 30;
 
 const KEEP_CLEAR = {
   words: 'aim-keep-clear',
@@ -79,6 +86,11 @@ export class Aim {
   private readonly tie: Phaser.GameObjects.Graphics;
   private readonly control: { label: string };
   private downTime = 0;
+  /** The board magnified in the bubble while a finger is pressed (the bubble's lifted shape). */
+  private readonly lens: AimLens;
+  private lifted: boolean | null = null;
+  /** The lens of a press clear of the edges, shown once the press lasts LENS_WAIT_MS. */
+  private waiting: Phaser.Time.TimerEvent | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -91,8 +103,8 @@ export class Aim {
     private readonly firstAim: FirstAim = { told: false },
   ) {
     const dpr = pixelRatio();
-    const w = 96 * dpr;
-    const h = 96 * dpr;
+    const w = BUBBLE_CSS * dpr;
+    const h = BUBBLE_CSS * dpr;
     const size = fit.square;
     this.ring = scene.add
       .container(
@@ -116,8 +128,8 @@ export class Aim {
       .setDepth(31)
       .setSize(w, h)
       .setVisible(false);
-    this.bubbleBg.fillStyle(THEME.panel, 0.97).fillRoundedRect(-w / 2, -h / 2, w, h, 16 * dpr);
-    this.bubbleBg.lineStyle(3 * dpr, AIM_CYAN, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 16 * dpr);
+    this.shape(false);
+    this.lens = new AimLens(scene, fit, [this.bubble, this.tie], dpr);
     this.bubble.setInteractive({ useHandCursor: true });
     this.bubble.on('pointerdown', (p: Phaser.Input.Pointer) => {
       this.downTime = p.downTime;
@@ -155,15 +167,25 @@ export class Aim {
   }
 
   /**
-   * Aims at square s, showing the mover's cell (atlas frame) magnified beside it; `lift`: just
-   * above the finger (below it at the screen's top), the magnifier of a press that places on release.
+   * Aims at square s, showing the mover's cell (atlas frame) magnified beside it; `lift`: the board
+   * magnified just above the finger, for a press that places on release (`waits`: after
+   * LENS_WAIT_MS, a press clear of the edges, which a quick tap places before then).
    */
-  set(s: number, frame: string, lift = false): void {
+  set(s: number, frame: string, lift = false, waits = false): void {
+    if (waits) {
+      this.clear();
+      this.square = s;
+      this.waiting = this.scene.time.delayedCall(LENS_WAIT_MS, () => this.set(s, frame, lift));
+      return;
+    }
+    this.waiting?.remove();
+    this.waiting = null;
     this.square = s;
     const dpr = pixelRatio();
     const { x, y } = this.fit.centre(s);
     this.ring.setPosition(x, y).setVisible(true);
     this.loupe.setFrame(frame).setDisplaySize(56 * dpr, 56 * dpr);
+    this.shape(lift);
     const words = `Place ${squareName(this.fit.layout, s)}`;
     this.label.setText(words);
     this.control.label = words;
@@ -191,9 +213,18 @@ export class Aim {
     this.bubble.setPosition(at.x, at.y).setVisible(true);
     this.drawTie(x, y, at);
     if (lift) {
+      const rim = LENS_RIM_CSS * dpr;
+      const b = this.bubble;
+      this.lens.show(s, frame, {
+        x: at.x - b.width / 2 + rim,
+        y: at.y - b.height / 2 + rim,
+        width: LENS_WINDOW_CSS.width * dpr,
+        height: LENS_WINDOW_CSS.height * dpr,
+      });
       placeNotices();
       return;
     }
+    this.lens.hide();
     // The screen's notices keep off the bubble (see homeNoticesOnBoard): the first aim's notice is
     // placed after it, and a notice in sight moves when the bubble does.
     if (!this.firstAim.told) {
@@ -246,7 +277,32 @@ export class Aim {
     g.setVisible(true);
   }
 
+  /**
+   * The bubble's shape: the Place bubble (the magnified cell over the square's name), or lifted
+   * above a pressed finger, a window onto the magnified board over the square's name.
+   */
+  private shape(lift: boolean): void {
+    if (this.lifted === lift) return;
+    this.lifted = lift;
+    const dpr = pixelRatio();
+    const rim = LENS_RIM_CSS * dpr;
+    const w = lift ? LENS_WINDOW_CSS.width * dpr + 2 * rim : BUBBLE_CSS * dpr;
+    const h = lift ? LENS_WINDOW_CSS.height * dpr + rim + LENS_LABEL_CSS * dpr : BUBBLE_CSS * dpr;
+    const corner = (lift ? 12 : 16) * dpr;
+    this.bubble.setSize(w, h);
+    this.bubbleBg
+      .clear()
+      .fillStyle(THEME.panel, 0.97)
+      .fillRoundedRect(-w / 2, -h / 2, w, h, corner);
+    this.bubbleBg.lineStyle(3 * dpr, AIM_CYAN, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, corner);
+    this.loupe.setVisible(!lift);
+    this.label.setY(lift ? h / 2 - (LENS_LABEL_CSS / 2) * dpr : h / 2 - 16 * dpr);
+  }
+
   clear(): void {
+    this.waiting?.remove();
+    this.waiting = null;
+    this.lens.hide();
     this.square = -1;
     this.tie.setVisible(false);
     this.ring.setVisible(false);

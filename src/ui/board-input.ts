@@ -14,7 +14,7 @@ import { fullColumnTop, REFUSED_NOTICE_MS } from './refused-tap.ts';
 import { showNotice } from './notice.ts';
 import { JumpMarks } from './jump-marks.ts';
 import { PressModel, type PressPointer } from '../screens/game/press.ts';
-import { pressStyle, type Placing } from '../screens/game/board-fit.ts';
+import { playableSquares, pressStyle, type Placing, type TapRoom } from '../screens/game/board-fit.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
 import { pixelRatio } from './screen.ts';
 
@@ -65,13 +65,19 @@ export class BoardInput {
         targetAt: (x, y) => this.targetAt(x, y),
         takenAt: (x, y) => this.takenAt(x, y),
         style: (touch) => pressStyle(this.fit.square / pixelRatio(), touch, placing),
+        roomAt: (x, y) => this.roomAt(x, y),
       },
       view: {
         ghost: (s, alpha) => this.showGhost(s, alpha),
-        aim: (s, lift) =>
+        aim: (s, lift, waits) =>
           s < 0
             ? this.aim.clear()
-            : this.aim.set(s, this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]), lift),
+            : this.aim.set(
+                s,
+                this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]),
+                lift,
+                waits,
+              ),
         shake,
         tell: (words) => showRefusedNotice(words, this.pageTop()),
         jumps: (from, landings) => jumpMarks.show(from, landings),
@@ -81,7 +87,7 @@ export class BoardInput {
       scene,
       fit,
       (_s, downTime) => this.press.confirmAim(downTime),
-      () => this.press.playableSquares(),
+      () => playableSquares(this.match.position),
       firstAim,
     );
   }
@@ -215,6 +221,19 @@ export class BoardInput {
     }
     const s = this.fit.squareAt(x, y);
     return s >= 0 && p.isLegal(s) ? s : -1;
+  }
+
+  /** How far (x, y) lies inside the edges its target shares with the other squares a tap could play, and the target's centre does, in CSS px. */
+  private roomAt(x: number, y: number): TapRoom {
+    const s = this.targetAt(x, y);
+    if (s < 0) return { room: -Infinity, centre: 0 };
+    const others = playableSquares(this.match.position);
+    const { x: cx, y: cy } = this.fit.centre(s);
+    const dpr = pixelRatio();
+    return {
+      room: this.fit.edgeRoom(x, y, s, others) / dpr,
+      centre: this.fit.edgeRoom(cx, cy, s, others) / dpr,
+    };
   }
 
   /** The square under (x, y) when it holds a cell; under gravity, where a tap picks a column, a full column's top cell. Else −1. */

@@ -154,3 +154,18 @@ test('the magnifier stands just above the finger, and beside or under it where a
     expect(spot.x + 48).toBeLessThanOrEqual(PHONE.width);
   }
 });
+
+test('the lens (180×168) over the top rows of an upright 12×12: straight above the finger over the score rather than under the finger', () => {
+  const bubble = { width: 360, height: 336 };
+  const board = fit;
+  // Dpr 2: the opponent's panel with its score across the width above the board.
+  const panels = [{ x: 0, y: 520, width: 780, height: 230 }];
+  for (const name of ['f12', 'a11', 'l12']) {
+    const at = board.centre(named(board, name));
+    const spot = magnifierSpot({ at, size: board.square, bubble, screen: SCREEN, dpr: DPR, scores: panels });
+    // Above the finger's square, clear of it, and inside the screen.
+    expect(spot.y + bubble.height / 2, name).toBeLessThanOrEqual(at.y - board.square / 2);
+    expect(spot.x - bubble.width / 2).toBeGreaterThanOrEqual(0);
+    expect(spot.x + bubble.width / 2).toBeLessThanOrEqual(SCREEN.width);
+  }
+});

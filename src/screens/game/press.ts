@@ -1,9 +1,10 @@
 // A person's presses on the board, without Phaser: a cell is placed on release, inside the square
 // where the press began (sliding off cancels; while pressed the square shows the cell to come). A
 // mouse shows a ghost cell on the square under it. On squares smaller than one tap a finger's press
-// shows the cell magnified above it, a slide moves it and the release places there once the finger
-// has seen it; a quicker tap aims (board-fit.ts's magnifiedRelease). Aimed (or aiming first, a
-// setting), Place or a second tap on the aimed square plays. A tap made while the opponent's move
+// shows the board magnified above it, a slide moves the aim, and the release places there when the
+// tap landed clear of the square's shared edges or the finger has seen it; a quick tap on a shared
+// edge aims (board-fit.ts's clearTap, magnifiedRelease). Aimed (or aiming first, a setting), Place
+// or a second tap on the aimed square plays. A tap made while the opponent's move
 // is on screen is kept (the last one) and played once the turn is drawn; other early taps, taps on
 // taken squares and a press cut by a new layout are refused and told why. Under jumps, a tap on
 // your own cell selects it to jump (jump-select.ts).
@@ -11,7 +12,7 @@
 import type { Match } from '../../game/match.ts';
 import { isHuman } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
-import { MAGNIFIER_SEEN_MS, magnifiedRelease, type PressStyle } from './board-fit.ts';
+import { clearTap, MAGNIFIER_SEEN_MS, magnifiedRelease, type PressStyle, type TapRoom } from './board-fit.ts';
 import {
   CUT_PRESS_WORDS,
   FULL_COLUMN_WORDS,
@@ -41,14 +42,16 @@ export interface PressBoard {
   takenAt(x: number, y: number): number;
   /** What a press by this pointer does (board-fit.ts's pressStyle): place on release, magnify, or aim. */
   style(touch: boolean): PressStyle;
+  /** How far (x, y) lies inside the edges its target shares with other targets, and its target's centre does, in CSS px. */
+  roomAt(x: number, y: number): TapRoom;
 }
 
 /** What the board's view draws for the presses. */
 export interface PressView {
   /** The mover's cell, see-through, on `square` (−1 hides it). */
   ghost(square: number, alpha: number): void;
-  /** The aim's ring and Place bubble on `square` (−1 takes them away); `lift`: the magnified cell stands above the finger. */
-  aim(square: number, lift: boolean): void;
+  /** The aim's ring and Place bubble on `square` (−1 takes them away); `lift`: the magnified board stands above the finger, after a moment when it `waits` (a tap clear of the edges places before it would show). */
+  aim(square: number, lift: boolean, waits?: boolean): void;
   /** Shakes the cell on a taken square that was tapped. */
   shake(square: number): void;
   /** A brief notice saying why a tap was refused. */
@@ -97,9 +100,9 @@ export class PressModel {
     square: number;
     aiming: boolean;
     confirms: boolean;
-    /** A magnifying press: its release places on the square under the finger (magnifiedRelease). */
+    /** A magnifying press (magnifiedRelease): `clear` of shared edges, or `slid` (the aim moved with the finger). */
     lifts: boolean;
-    /** The aim moved with the finger: it has seen the magnified cell. */
+    clear: boolean;
     slid: boolean;
   } | null = null;
   /** The pointer down since a press on a square (even one slid off it since), until its release. */
@@ -215,7 +218,8 @@ export class PressModel {
     const aiming = style !== 'tap';
     const lifts = style === 'magnify';
     const confirms = aiming && this.aimed === s;
-    this.pressed = { pointer: p.id, square: s, aiming, confirms, lifts, slid: false };
+    const clear = lifts && clearTap(board.roomAt(p.x, p.y));
+    this.pressed = { pointer: p.id, square: s, aiming, confirms, lifts, clear, slid: false };
     if (aiming) this.aimAt(s);
     else if (match.canPlay()) this.showGhost(s, 0.75);
   }
@@ -236,11 +240,12 @@ export class PressModel {
     this.downOnSquare = null;
     if (!pressed || pressed.pointer !== p.id) return;
     this.endPress();
-    // A magnified press places where it is released once the finger has seen it; a quicker tap aims.
+    // A magnified press places where it is released when clear of shared edges or seen; else it aims.
     if (pressed.lifts) {
       const held = (p.upTime ?? this.ports.clock()) - p.downTime;
       const release = magnifiedRelease({
         onSquare: board.targetAt(p.x, p.y) === pressed.square,
+        clear: pressed.clear,
         seen: pressed.slid || pressed.confirms || held >= MAGNIFIER_SEEN_MS,
       });
       this.setAim(release === 'aim' ? pressed.square : -1);
@@ -320,14 +325,6 @@ export class PressModel {
     return this.notice.tell(words);
   }
 
-  /** The squares a tap could play on now: the legal ones, or under gravity every square of a column not full. */
-  playableSquares(): number[] {
-    const p = this.ports.match.position;
-    const layout = p.layout;
-    const all = Array.from({ length: layout.size }, (_, s) => s);
-    return all.filter((s) => (layout.gravity ? p.landingSquare(layout.colOf[s]!) >= 0 : p.isLegal(s)));
-  }
-
   /** Whether a tap made at `madeAt` is kept for the turn: made while a frame showed the opponent's move, a person to move next. */
   private keepsFor(madeAt: number): boolean {
     const p = this.ports.match.position;
@@ -367,12 +364,13 @@ export class PressModel {
   }
 
   private aimAt(s: number): void {
-    if (this.aimed !== s) this.setAim(s, this.pressed?.lifts ?? false);
+    const p = this.pressed;
+    if (this.aimed !== s) this.setAim(s, p?.lifts ?? false, !!p && p.clear && !p.slid);
   }
 
-  private setAim(s: number, lift = false): void {
+  private setAim(s: number, lift = false, waits = false): void {
     this.aimed = s;
-    this.ports.view.aim(s, lift);
+    this.ports.view.aim(s, lift, waits);
   }
 
   private showGhost(s: number, alpha: number): void {

@@ -1,63 +1,15 @@
 // The board on an upright phone, laid out as the board screen lays it out (the same sums the scene
 // runs): on 390×844 the boards a new player meets take at least 88% of the width with squares of
 // at least 44 CSS px, so one tap places; the HUD stands right above the board, the bar under it.
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { parseLayout } from '../../../src/engine/index.ts';
 import { boardFitChoice, ONE_TAP_CSS, pressStyle } from '../../../src/screens/game/board-fit.ts';
-import { onItsSide, screenShape } from '../../../src/screens/screen-shape.ts';
 import { BoardGeometryFit } from '../../../src/ui/board-geometry.ts';
 import { PAD } from '../../../src/ui/art/board-frame.ts';
-import { boardLabelPlaces, labelFont, labelRoom, labelSizeFor } from '../../../src/ui/board-label-places.ts';
+import { boardLabelPlaces, labelFont, labelRoom } from '../../../src/ui/board-label-places.ts';
 import { boardScreenAreas } from '../../../src/ui/board-screen-areas.ts';
-import { leastTouch } from '../../../src/ui/device-pixels.ts';
-import { barThickness } from '../../../src/screens/game/board-bar.ts';
 import { NOTICE_LEAST, noticeBandHeight } from '../../../src/ui/notice-place.ts';
-
-afterEach(() => {
-  delete (globalThis as { devicePixelRatio?: number }).devicePixelRatio;
-});
-
-/**
- * The board screen at `cssW`×`cssH` and `dpr`, with its bar of five icons (a column of them on a
- * phone on its side) and, `strip` CSS px high, the forecast's strip over the board.
- */
-function boardScreen(id: string, cssW: number, cssH: number, dpr: number, strip = 0) {
-  (globalThis as { devicePixelRatio?: number }).devicePixelRatio = dpr;
-  const width = cssW * dpr;
-  const height = cssH * dpr;
-  const shape = screenShape(width, height, dpr);
-  const { u, portrait } = shape;
-  const side = onItsSide(shape, dpr);
-  const pad = 12 * u;
-  const layout = parseLayout(id);
-  const choice = boardFitChoice(layout, portrait ? 'upright' : side ? 'side' : 'wide');
-  // The board's bar as screens/game/board-bar.ts plans it: a row upright, a column on its side.
-  const bar = { thickness: barThickness(u, leastTouch(), !portrait, dpr) };
-  const font = labelFont(u);
-  const areas = boardScreenAreas({
-    layout,
-    width,
-    height,
-    u,
-    pad,
-    side,
-    portrait,
-    bar: bar.thickness,
-    barBeside: side,
-    watchH: 0,
-    labelFont: font,
-    fit: choice,
-    noticeBand: noticeBandHeight(dpr, u),
-    strip: side ? 0 : strip * dpr,
-  });
-  const fit = new BoardGeometryFit(
-    layout,
-    areas.board,
-    labelRoom(layout, font, choice.labelsOnRim),
-    choice.bleed,
-  );
-  return { fit, areas, bar, width, height, dpr, pad, u, font: labelSizeFor(layout, font), choice };
-}
+import { boardScreen } from './board-screen.ts';
 
 /** The board screen upright at `cssW`×`cssH` and `dpr`, with its bar of five icons. */
 const upright = (id: string, cssW: number, cssH: number, dpr: number, strip = 0) =>

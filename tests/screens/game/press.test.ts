@@ -118,7 +118,7 @@ test.each([
   expect(pressStyle(css, touch, placing)).toBe(style);
 });
 
-test('aim - a second tap on the aimed square plays it; a tap on another square moves the aim', () => {
+test('aim (the setting) - a tap on a square’s middle only aims; a second tap on the aimed square plays it; a tap on another square moves the aim', () => {
   const { match, press, clock, moves } = pressOn('square:12', ['human', 'easy'], { style: 'aim' });
   const [c3, d4] = [sq(match, 'c3'), sq(match, 'd4')];
   press.down(finger(c3, clock.now()), false);

@@ -1,0 +1,96 @@
+// The board magnified above a finger pressed on small squares (screens/game/board-fit.ts): a camera
+// of its own shows the aimed square, its ring and the cell to come, and its neighbours, about 56
+// CSS px a square, in a window the aim's bubble frames (aim.ts), so the finger that covers the
+// square never hides what it will place, the way lichess magnifies a dragged piece and iOS a
+// text loupe. It jumps square by square with the finger and never moves on its own, reduced
+// motion or not.
+
+import type Phaser from 'phaser';
+import { drawBoardBackground } from './art/boards.ts';
+import type { BoardGeometryFit, Rect } from './board-geometry.ts';
+import { THEME } from './theme.ts';
+import { hasUnderlay } from './underlay.ts';
+
+/** The vessel's texture for the lens where the vessel is painted under the canvas: one key, replaced per board. */
+const LENS_VESSEL = 'aim-lens-vessel';
+
+/**
+ * How long a press clear of its square's shared edges waits before the lens shows, in ms: a tap
+ * lasts less and places at once, so the lens does not flash over the board at every move.
+ */
+export const LENS_WAIT_MS = 160;
+
+/** A square's size in the lens, in CSS px (about a fingertip's pad, as a big square's). */
+export const LENS_SQUARE_CSS = 56;
+
+/** The lens's window, in CSS px: three squares across, the rows above and below half shown. */
+export const LENS_WINDOW_CSS = { width: 168, height: 132 } as const;
+
+/** How much the lens magnifies squares `squareCss` wide: to LENS_SQUARE_CSS, and at least 1.75×. */
+export function lensZoom(squareCss: number): number {
+  return Math.max(1.75, LENS_SQUARE_CSS / squareCss);
+}
+
+export class AimLens {
+  private readonly camera: Phaser.Cameras.Scene2D.Camera;
+  /** The cell to come on the aimed square (the finger hides it there; the lens shows it). */
+  private readonly coming: Phaser.GameObjects.Image;
+  /** Whether the lens has its vessel: painted under the canvas, no camera sees it, so the lens draws its own. */
+  private vessel = false;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly fit: BoardGeometryFit,
+    /** What the lens never shows: the bubble that frames it and the aim's tie. */
+    frame: Phaser.GameObjects.GameObject[],
+    private readonly dpr: number,
+  ) {
+    this.coming = scene.add.image(0, 0, 'cells').setDepth(29).setVisible(false);
+    this.camera = scene.cameras.add(0, 0, 1, 1).setVisible(false);
+    this.camera.inputEnabled = false;
+    this.camera.setBackgroundColor(THEME.background);
+    this.camera.ignore(frame);
+  }
+
+  /** Shows square s with the cell to come (atlas `frame`) in `window`, a box in game pixels. */
+  show(s: number, frame: string, window: Rect): void {
+    if (!this.vessel) this.drawVessel();
+    const { x, y, size } = this.fit.cellPlacement(s);
+    this.coming
+      .setFrame(frame)
+      .setDisplaySize(size * 0.96, size * 0.96)
+      .setPosition(x, y)
+      .setAlpha(0.9)
+      .setVisible(true);
+    const zoom = lensZoom(this.fit.square / this.dpr);
+    this.camera
+      .setViewport(
+        Math.round(window.x),
+        Math.round(window.y),
+        Math.round(window.width),
+        Math.round(window.height),
+      )
+      .setZoom(zoom)
+      .centerOn(x, y)
+      .setVisible(true);
+  }
+
+  /** The vessel under the board's squares, for the lens alone, the first time it shows. */
+  private drawVessel(): void {
+    this.vessel = true;
+    if (!hasUnderlay(this.scene.game)) return;
+    const { textures } = this.scene;
+    const { width, height } = this.fit.frame;
+    if (textures.exists(LENS_VESSEL)) textures.remove(LENS_VESSEL);
+    const texture = textures.createCanvas(LENS_VESSEL, width, height)!;
+    drawBoardBackground(texture.context, this.fit.geometry);
+    texture.refresh();
+    const image = this.scene.add.image(this.fit.left, this.fit.top, LENS_VESSEL).setOrigin(0, 0);
+    this.scene.cameras.main.ignore(image.setDepth(-1000));
+  }
+
+  hide(): void {
+    this.coming.setVisible(false);
+    this.camera.setVisible(false);
+  }
+}

@@ -1,0 +1,120 @@
+// One tap on squares smaller than a finger, on an upright 3× phone with real touch (CDP touch
+// events, a quick tap of no wait): a tap on the middle of a 32-px triangle (tri:10) or of a 36-px
+// square of the puzzle's ten-column flask places at once. A press on the edge two free triangles
+// share shows the board magnified above the finger (the lens, framed by the aim's Place bubble:
+// its control), over no part of the pressed square; a slide moves it, the release places there.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { controls, settle, shot } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) => Promise<void>;
+
+async function touchOf(page: Page): Promise<Touch> {
+  const cdp = await page.context().newCDPSession(page);
+  return async (type, p) => {
+    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  };
+}
+
+const at = (page: Page, name: string) => page.evaluate((n) => window.cellDivision.square(n)!, name);
+
+test.each([
+  { width: 390, height: 844, tag: '390x844' },
+  { width: 844, height: 390, tag: '844x390' },
+])(
+  'tri:10 at $tag, 3x: a quick tap on a triangle’s middle places; a press on a shared edge shows the lens, slid and released it places',
+  async (screen) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      ...screen,
+      dpr: 3,
+      touch: true,
+      query: 'layout=tri:10&p1=human&p2=human',
+      scene: 'board',
+    });
+    await settle(page);
+    const [e5, f5] = [await at(page, 'e5'), await at(page, 'f5')];
+    const side = Math.hypot(f5.x - e5.x, f5.y - e5.y) * Math.sqrt(3);
+    expect(side, 'the triangles are under one tap’s 40 CSS px').toBeLessThan(40);
+    const touch = await touchOf(page);
+    // One quick tap on e5's middle: placed, with no aim left behind.
+    await touch('touchStart', e5);
+    await touch('touchEnd');
+    await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1, null, {
+      timeout: 10_000,
+    });
+    expect((await page.evaluate(() => window.cellDivision.state()!)).moves).toEqual(['e5']);
+    expect((await controls(page)).some((c) => c.id === 'aim:place')).toBe(false);
+    await settle(page);
+    // A press on the edge d4 and e4 share (halfway between their middles): the lens above the finger.
+    const [d4, e4, f4] = [await at(page, 'd4'), await at(page, 'e4'), await at(page, 'f4')];
+    const edge = { x: (d4.x + e4.x) / 2, y: (d4.y + e4.y) / 2 };
+    await touch('touchStart', edge);
+    await page.waitForFunction(() => window.cellDivision.state()!.aimed !== null, null, { timeout: 10_000 });
+    const lens = (await controls(page)).find((c) => c.id === 'aim:place')!;
+    expect(lens, 'the lens is up while the finger is down').toBeTruthy();
+    expect(lens.width).toBeGreaterThanOrEqual(150);
+    expect(lens.x).toBeGreaterThanOrEqual(0);
+    expect(lens.x + lens.width).toBeLessThanOrEqual(screen.width);
+    expect(lens.y).toBeGreaterThanOrEqual(0);
+    // Above the finger: its foot higher than the pressed point by more than half a triangle.
+    expect(lens.y + lens.height).toBeLessThan(edge.y - side / 4);
+    await shot(page, `one-tap-small-tri10-${screen.tag}-lens`);
+    // Slid onto f4 and released there: placed on f4.
+    await touch('touchMove', f4);
+    await page.waitForFunction(() => window.cellDivision.state()!.aimed === 'f4', null, { timeout: 10_000 });
+    await shot(page, `one-tap-small-tri10-${screen.tag}-lens-slid`);
+    await touch('touchEnd');
+    await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2, null, {
+      timeout: 10_000,
+    });
+    expect((await page.evaluate(() => window.cellDivision.state()!)).moves).toEqual(['e5', 'f4']);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
+
+test('the daily puzzle’s ten-column flask at 390×844, 3x: a quick tap on a square’s middle plays it', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    touch: true,
+    query: 'puzzle=64',
+    scene: 'puzzle',
+  });
+  await page.waitForFunction(() => window.cellDivision.puzzle() !== null);
+  const [a1, b1] = [await at(page, 'a1'), await at(page, 'b1')];
+  expect(b1.x - a1.x, 'the flask’s squares are under one tap’s 40 CSS px').toBeLessThan(40);
+  const touch = await touchOf(page);
+  // A press held on a square's edge first: the lens, for the picture; slid off the board, nothing.
+  // Puzzle 64's columns e and f are full; b and c are not, so the side they share is a shared edge.
+  const c1 = await at(page, 'c1');
+  await touch('touchStart', { x: (b1.x + c1.x) / 2, y: b1.y });
+  const lensUp = () => page.evaluate(() => window.cellDivision.controls().some((c) => c.id === 'aim:place'));
+  await expect.poll(lensUp, { timeout: 10_000 }).toBe(true);
+  await shot(page, 'one-tap-small-puzzle64-390x844-lens');
+  await touch('touchMove', { x: b1.x, y: b1.y + 200 });
+  await touch('touchEnd');
+  await expect.poll(lensUp, { timeout: 10_000 }).toBe(false);
+  expect((await page.evaluate(() => window.cellDivision.puzzle()!)).played).toEqual([]);
+  // One quick tap on b1's middle: played.
+  await touch('touchStart', b1);
+  await touch('touchEnd');
+  await page.waitForFunction(() => window.cellDivision.puzzle()!.played.length >= 1, null, {
+    timeout: 10_000,
+  });
+  expect((await page.evaluate(() => window.cellDivision.puzzle()!)).played[0]).toBe('b1');
+  await shot(page, 'one-tap-small-puzzle64-390x844-played');
+  expect(errors).toEqual([]);
+  await context.close();
+});
