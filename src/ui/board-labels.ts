@@ -10,7 +10,13 @@ import type { Point } from './art/geometry.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { THEME, textStyle } from './theme.ts';
 import { drawGuides } from './label-guides.ts';
-import { boardLabelPlaces, guideTo, labelSizeFor, type LabelGuide } from './board-label-places.ts';
+import {
+  boardLabelPlaces,
+  guideTo,
+  labelSizeFor,
+  letterTick,
+  type LabelGuide,
+} from './board-label-places.ts';
 
 export {
   labelFont,
@@ -20,6 +26,9 @@ export {
   type BoardLabelPlace,
   type LabelRoom,
 } from './board-label-places.ts';
+
+/** The ticks' colour: the labels' own dim colour (THEME.textDim). */
+const TICK = 0x93b7c2;
 
 /**
  * Draws the labels of `fit`'s board; returns their text objects (the automation hook reads them).
@@ -36,13 +45,21 @@ export function drawBoardLabels(
   onRim = false,
 ): Phaser.GameObjects.Text[] {
   const font = labelSizeFor(fit.layout, base);
-  const labels = boardLabelPlaces(fit, font, onRim).map((p) => {
+  const places = boardLabelPlaces(fit, font, onRim);
+  // A hexagonal board's letters each point along their slanted column with a faint tick.
+  const ticks = places.flatMap((p) => (p.towards ? [letterTick(p, p.towards, font, fit.square)] : []));
+  const drawn = ticks.filter((t) => t !== null);
+  const tickLines = drawn.length > 0 ? scene.add.graphics() : null;
+  tickLines?.lineStyle(Math.max(1.5, font * 0.12), TICK, 0.5);
+  for (const { from, to } of drawn) tickLines?.lineBetween(from.x, from.y, to.x, to.y);
+  const labels = places.map((p) => {
     const t = scene.add
       .text(p.x, p.y, p.text, textStyle(font, THEME.textDim, true))
       .setOrigin(p.originX, p.originY);
     t.setStroke('#06141a', Math.max(2, font * 0.18)).setData('edge', p.edge);
     return t;
   });
+  if (tickLines) labels[0]?.once('destroy', () => tickLines.destroy());
   lightLabels(scene, fit, labels, squareAt, marked);
   return labels;
 }
