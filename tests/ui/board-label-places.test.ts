@@ -147,6 +147,15 @@ test("hexagonal boards: each letter's faint tick points along its column, from t
           ticks.every((t) => t !== null),
           `${id} ${area.width}`,
         ).toBe(true);
+      // Square grids and triangles keep their labels as they were: straight columns need no tick.
+      for (const other of ['square:6', 'tri:6']) {
+        const plain = new BoardGeometryFit(
+          parseLayout(other),
+          area,
+          labelRoom(parseLayout(other), 14, onRim),
+        );
+        expect(boardLabelPlaces(plain, 14, onRim).some((p) => p.towards)).toBe(false);
+      }
       for (const [i, t] of ticks.entries()) {
         if (!t) continue;
         const p = letters[i]!;
