@@ -26,5 +26,5 @@ export function piecesLabel(position: Position, square: number): string | null {
  */
 export function countNoticeWords(pointer: 'touch' | 'mouse'): string {
   const see = pointer === 'mouse' ? 'Rest the mouse on a cell' : 'Hold a cell';
-  return `The small figure is the cell's pieces: its points. ${see} to see any cell's.`;
+  return `The small figure on a cell counts its pieces: its points. ${see} to see why.`;
 }
