@@ -8,6 +8,8 @@ import { reducedMotion } from './motion.ts';
 
 /** How long a line takes to draw in, in milliseconds. */
 const DRAW_MS = 420;
+/** Each next line starts this share of a line's time after the one before: "two lines" are seen as two, counted. */
+const STAGGER = 0.75;
 
 export class TutorialCuts {
   private readonly g: Phaser.GameObjects.Graphics;
@@ -25,16 +27,16 @@ export class TutorialCuts {
   show(lines: readonly { from: Point; to: Point }[]): void {
     this.tween?.stop();
     this.tween = null;
-    this.draw(lines, 1);
+    this.draw(lines, Infinity);
     if (lines.length === 0 || reducedMotion()) return;
-    const at = { k: 0 };
+    const span = 1 + STAGGER * (lines.length - 1);
+    const at = { t: 0 };
     this.draw(lines, 0);
     this.tween = this.scene.tweens.add({
       targets: at,
-      k: 1,
-      duration: DRAW_MS,
-      ease: 'Sine.easeOut',
-      onUpdate: () => this.draw(lines, at.k),
+      t: span,
+      duration: DRAW_MS * span,
+      onUpdate: () => this.draw(lines, at.t),
     });
   }
 
@@ -43,12 +45,17 @@ export class TutorialCuts {
     this.g.destroy();
   }
 
-  /** The lines drawn `k` (0…1) of their way, past each end by a third of a square. */
-  private draw(lines: readonly { from: Point; to: Point }[], k: number): void {
+  /**
+   * The lines drawn as they stand `t` line-times in (line i starts at i × STAGGER and takes one,
+   * eased), each past its ends by a third of a square.
+   */
+  private draw(lines: readonly { from: Point; to: Point }[], t: number): void {
     const g = this.g.clear();
     const size = this.square();
     const over = size * 0.36;
-    const ends = lines.map(({ from, to }) => {
+    const ends = lines.map(({ from, to }, i) => {
+      const linear = Math.min(1, Math.max(0, t - i * STAGGER));
+      const k = 1 - (1 - linear) * (1 - linear);
       const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
       const ux = (to.x - from.x) / length;
       const uy = (to.y - from.y) / length;

@@ -6,7 +6,7 @@
 
 import type { Layout } from '../../engine/index.ts';
 
-/** One cut: the straight run of one colour's cells through a cell, from one end square to the other. */
+/** One cut: the straight run of one colour's cells through a cell, from one end square (the nearer the cell) to the other. */
 export interface CutLine {
   from: number;
   to: number;
@@ -22,20 +22,21 @@ export function cutLines(layout: Layout, owner: ArrayLike<number>, square: numbe
   if (!who) return [];
   const D = layout.directions;
   const axes = layout.axes;
-  /** The last square of `who`'s run from `square` in direction d. */
-  const reach = (d: number): number => {
+  /** The last square of `who`'s run from `square` in direction d, and how many steps away it is. */
+  const reach = (d: number): [number, number] => {
     let at = square;
-    for (;;) {
+    for (let steps = 0; ; steps++) {
       const n = layout.neighbour[at * D + d]!;
-      if (n < 0 || owner[n] !== who) return at;
+      if (n < 0 || owner[n] !== who) return [at, steps];
       at = n;
     }
   };
   const lines: CutLine[] = [];
   for (let axis = 0; axis < axes; axis++) {
-    const from = reach(axis);
-    const to = reach(axis + axes);
-    if (from !== square || to !== square) lines.push({ from, to });
+    const [a, toA] = reach(axis);
+    const [b, toB] = reach(axis + axes);
+    // Drawn from the end nearer the cell asked about: the line grows out of the move just played.
+    if (a !== square || b !== square) lines.push(toA <= toB ? { from: a, to: b } : { from: b, to: a });
   }
   return lines;
 }

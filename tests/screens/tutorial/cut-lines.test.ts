@@ -51,3 +51,16 @@ test('cut lines: as many as the cell has connected axes, on square, hexagonal an
     }
   }
 });
+
+test('cut lines: each starts at the end nearer the cell asked about, so it is drawn growing out of the move', () => {
+  const b = board('square:5', ['a3', 'b3', 'c3', 'd3', 'c2']);
+  const ends = (n: string) =>
+    cutLines(b.layout, b.owner, b.at(n)).map((c) => [
+      squareName(b.layout, c.from),
+      squareName(b.layout, c.to),
+    ]);
+  expect(ends('a3')).toEqual([['a3', 'd3']]);
+  expect(ends('d3')).toEqual(expect.arrayContaining([['d3', 'a3']]));
+  // From b3 the row's nearer end is a3 (one step, against two to d3).
+  expect(ends('b3')).toEqual(expect.arrayContaining([['a3', 'd3']]));
+});
