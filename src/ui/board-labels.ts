@@ -57,6 +57,8 @@ export function drawBoardLabels(
       .text(p.x, p.y, p.text, textStyle(font, THEME.textDim, true))
       .setOrigin(p.originX, p.originY);
     t.setStroke('#06141a', Math.max(2, font * 0.18)).setData('edge', p.edge);
+    // A lit letter's tick is drawn again in the lit colour over the faint one (lightLabels).
+    t.setData('tick', p.towards ? letterTick(p, p.towards, font, fit.square) : null);
     return t;
   });
   if (tickLines) labels[0]?.once('destroy', () => tickLines.destroy());
@@ -108,12 +110,19 @@ function lightLabels(
       if (labelLit(label) === on) continue;
       label.setData('lit', on).setColor(on ? THEME.accentCss : THEME.textDim);
     }
-    if (guides)
+    if (guides) {
       drawGuides(
         guides,
         labels.map(labelGuide).filter((g) => g !== null),
         guideWidth,
       );
+      // The lit letter's tick in the lit colour: its column is seen leaving the letter.
+      guides.lineStyle(guideWidth, THEME.accent, 0.9);
+      for (const label of labels) {
+        const tick = label.getData('tick') as LabelGuide | null;
+        if (tick && labelLit(label)) guides.lineBetween(tick.from.x, tick.from.y, tick.to.x, tick.to.y);
+      }
+    }
   };
   const follow = (pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[] = []) =>
     choice.follow(squareAt(pointer.x, pointer.y), over.length > 0 || !labels[0]?.active);
