@@ -119,6 +119,8 @@ export interface Settings {
   marks: boolean;
   /** Whether the picture of scoring by connections has been seen and closed, so it comes up by itself only once. */
   connectionsShown: boolean;
+  /** Whether the board has said once what the small figures on the cells are (screens/game/count-notice.ts). */
+  countsExplained: boolean;
   /** The forecast of the final margin turned on or off by the player, per mode; unset: forecast-setting.ts's default. */
   forecast: Partial<Record<Mode, boolean>>;
   /** How a finger places on squares too small for one tap: one gesture with the cell magnified above the finger, or aim first and press Place. */
@@ -155,6 +157,7 @@ export const DEFAULT_SETTINGS: Settings = {
   screenReader: false,
   marks: false,
   connectionsShown: false,
+  countsExplained: false,
   forecast: {},
   placing: 'magnify',
 };
@@ -259,6 +262,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.screenReader === 'boolean') s.screenReader = saved.screenReader;
   if (typeof saved.marks === 'boolean') s.marks = saved.marks;
   if (typeof saved.connectionsShown === 'boolean') s.connectionsShown = saved.connectionsShown;
+  if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
   if (isRecord(saved.forecast)) {
     for (const mode of ['solo', 'duo', 'watch'] as const)
       if (typeof saved.forecast[mode] === 'boolean') s.forecast[mode] = saved.forecast[mode];

@@ -1,7 +1,7 @@
 // Board: wires the match in play to its views — the board, the HUD, the buttons, the keyboard
 // cursor and the sounds — and hands over to Results when the game is over. No rule is computed here.
 
-import { pressVerb } from '../words/press-words.ts';
+import { boardWordPorts } from './board-words.ts';
 import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import { playEnding, type PlayedEnding } from '../ui/ending-board.ts';
@@ -92,7 +92,7 @@ export class BoardScene extends Phaser.Scene {
         turn: (player) => this.hud.setTurn(player),
         notice: (words, ms) => showNotice(words, ms, { game: true }),
       },
-      press: () => pressVerb(s.pointer ?? 'touch'),
+      ...boardWordPorts(s),
     });
     const palettes = matchPalettes(players, s.settings.people);
     const pad = 12 * u;

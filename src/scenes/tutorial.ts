@@ -29,6 +29,8 @@ import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { metrics, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { THEME } from '../ui/theme.ts';
 import { TutorialCard } from '../ui/tutorial-card.ts';
+import { TutorialCuts } from '../ui/tutorial-cuts.ts';
+import type { CutLine } from '../screens/tutorial/cut-lines.ts';
 import { tutorialLayout } from '../screens/tutorial/tutorial-layout.ts';
 import { tutorialGrid, whenScreenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
@@ -53,6 +55,7 @@ export class TutorialScene extends Phaser.Scene {
   private view!: BoardView;
   private hud: Hud | null = null;
   private marker!: Phaser.GameObjects.Graphics;
+  private cuts!: TutorialCuts;
   /** The match the person had before the tutorial: theirs again when it ends. */
   private kept: Match | null = null;
   /** What is drawn now, so only what changed is drawn again. */
@@ -63,7 +66,8 @@ export class TutorialScene extends Phaser.Scene {
     skip: boolean;
     celebrated: boolean;
     thinking: boolean;
-  } = { choices: null, turn: null, marked: null, skip: true, celebrated: false, thinking: false };
+    cuts: readonly CutLine[];
+  } = { choices: null, turn: null, marked: null, skip: true, celebrated: false, thinking: false, cuts: [] };
 
   constructor(private readonly services: Services) {
     super(SCENES.tutorial);
@@ -92,10 +96,19 @@ export class TutorialScene extends Phaser.Scene {
       },
     });
     this.card = new TutorialCard(this, at.card, u, () => this.leave(false), at.cardAt);
-    this.drawn = { choices: null, turn: null, marked: null, skip: true, celebrated: false, thinking: false };
+    this.drawn = {
+      choices: null,
+      turn: null,
+      marked: null,
+      skip: true,
+      celebrated: false,
+      thinking: false,
+      cuts: [],
+    };
     installKeyboard(this, {}, u);
     this.events.once('shutdown', () => this.cleanUp());
     this.marker = this.add.graphics().setDepth(25);
+    this.cuts = new TutorialCuts(this, () => this.view.fit.square);
     const blink = () =>
       this.tweens.add({
         targets: this.marker,
@@ -212,6 +225,11 @@ export class TutorialScene extends Phaser.Scene {
     if (this.hud && shown.turn !== this.drawn.turn) {
       this.drawn.turn = shown.turn;
       this.hud.setTurn(shown.turn);
+    }
+    if (shown.cuts !== this.drawn.cuts) {
+      this.drawn.cuts = shown.cuts;
+      const at = (s: number) => this.view.fit.centre(s);
+      this.cuts.show(shown.cuts.map((c) => ({ from: at(c.from), to: at(c.to) })));
     }
     if (this.hud && shown.thinking !== this.drawn.thinking) {
       this.drawn.thinking = shown.thinking;

@@ -74,6 +74,11 @@ export interface BoardLabelPlace {
   originY: number;
   /** Where the label's line of squares meets the tray's edge, in game pixels (a hexagonal board's guide starts there). */
   edge: Point;
+  /**
+   * A hexagonal board's column letter: the centre of its column's first hexagon, in game pixels. A
+   * faint tick runs from the letter towards it, so each letter points along its slanted line.
+   */
+  towards?: Point;
 }
 
 /** Every column letter and row number of `fit`'s board, placed just outside its vessel (row numbers `onRim`: on the rim of its glass). */
@@ -143,6 +148,7 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = fa
       originX: 0.5,
       originY: 0.5,
       edge,
+      ...(hex ? { towards: centre } : {}),
     });
   }
   for (const [r, s] of [...rowEnd].sort((a, b) => a[0] - b[0])) {
@@ -169,6 +175,27 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = fa
     else places.push({ text: String(r + 1), x: edge.x - gap, y: edge.y, originX: 1, originY: 0.5, edge });
   }
   return places;
+}
+
+/**
+ * The faint tick from a hexagonal board's column letter at `at` towards its column's first hexagon
+ * (centred at `towards`, `square` wide): from just past the letter (a letter `font` high) to just
+ * short of the hexagon, along the column. Null where the two are too close for a tick to show
+ * (the letter on the rim, beside its hexagon).
+ */
+export function letterTick(at: Point, towards: Point, font: number, square: number): LabelGuide | null {
+  const dx = towards.x - at.x;
+  const dy = towards.y - at.y;
+  const length = Math.hypot(dx, dy);
+  const start = font * 0.6;
+  const stop = length - square * 0.5;
+  if (stop - start < font * 0.5) return null;
+  const ux = dx / length;
+  const uy = dy / length;
+  return {
+    from: { x: at.x + ux * start, y: at.y + uy * start },
+    to: { x: at.x + ux * stop, y: at.y + uy * stop },
+  };
 }
 
 /** A lit label's line: from where it leaves the tray to the edge of the square it names. */

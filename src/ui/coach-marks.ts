@@ -12,7 +12,7 @@ import { pointsDown } from './art/board-plan.ts';
 import { textStyle } from './theme.ts';
 import { readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
-import { hintTagSpot, tagFits, TAG_WIDTH } from './hint-tag.ts';
+import { hintTagSpot, hintTagWord, tagFits, TAG_WIDTH } from './hint-tag.ts';
 import { marginText } from '../words/perfect-play-words.ts';
 import { marginTone } from './margin-tone.ts';
 
@@ -31,7 +31,7 @@ export class CoachMarks {
     private readonly fit: BoardGeometryFit,
   ) {}
 
-  /** Rings the hinted square in gold with a small "Hint" tag inside it, at the ring's foot. */
+  /** Rings the hinted square in gold with a small tag inside it ("Hint", or its name: hint-tag.ts), at the ring's foot. */
   showHint(square: number): void {
     this.clearHint();
     const { x, y } = this.fit.centre(square);
@@ -51,7 +51,7 @@ export class CoachMarks {
       tri ? { down: pointsDown(this.fit.layout, square) } : undefined,
     );
     const tag = this.scene.add
-      .text(0, 0, 'Hint', {
+      .text(0, 0, hintTagWord(this.fit.layout, square), {
         ...textStyle(readable(Math.min(size * 0.3, 15 * pixelRatio())), GOLD_CSS, true),
         stroke: '#06141a',
         strokeThickness: Math.max(3, size * 0.06),

@@ -1,12 +1,22 @@
-// Where the hint's "Hint" tag stands: inside the hinted square, at the foot of its gold ring, so it
-// covers no other square (the hinted square is empty: a hint is a legal move). On a square board the
-// tag's foot is just inside the square's lower edge; on a hexagonal one it keeps inside the
-// hexagon's sloping lower sides; on a triangular one it stands on the triangle's base (its top
-// where it points down), or is left out where the word does not fit there. The font is fitted so
-// the tag is never wider than the square.
+// The hint's tag ("Hint", or the square's name on a hexagonal or triangular board) and where it
+// stands: inside the hinted square, at the foot of its gold ring, so it covers no other square (the
+// hinted square is empty: a hint is a legal move). On a square board the tag's foot is just inside
+// the square's lower edge; on a hexagonal one it keeps inside the hexagon's sloping lower sides; on
+// a triangular one it stands on the triangle's base (its top where it points down), or is left out
+// where the word does not fit there. The font is fitted so the tag is never wider than the square.
 
+import { squareName, type Layout } from '../engine/index.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { pointsDown } from './art/board-plan.ts';
+
+/**
+ * The tag's word on `square`: "Hint" on a square board, whose names a player finds along its rows
+ * and columns; its name ("f4") on a hexagonal or triangular one, whose slanted columns a reviewer
+ * could not follow from the coach's "Try f4" to the square: the name on it joins the two.
+ */
+export function hintTagWord(layout: Layout, square: number): string {
+  return layout.grid === 'square' ? 'Hint' : squareName(layout, square);
+}
 
 /** The widest a tag may be, as a share of a square. */
 export const TAG_WIDTH = 0.86;

@@ -19,3 +19,12 @@ export function piecesLabel(position: Position, square: number): string | null {
   if (lines === 0) return '1 piece: a lone cell';
   return `${2 * lines} pieces: split along ${lines} line${lines === 1 ? '' : 's'}`;
 }
+
+/**
+ * The board's one word on the small figures (said once, the first time one shows in a game the
+ * person plays): what it counts, that it is the score, and how to see the count on any cell.
+ */
+export function countNoticeWords(pointer: 'touch' | 'mouse'): string {
+  const see = pointer === 'mouse' ? 'Rest the mouse on a cell' : 'Hold a cell';
+  return `The small figure on a cell counts its pieces: its points. ${see} to see why.`;
+}

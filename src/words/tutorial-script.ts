@@ -2,7 +2,8 @@
 // section 3): a lone cell counts 1; cells of one colour that touch each split in two; the
 // opponent's cells split only for their own colour; touching on both sides in one straight line
 // still splits once; touching in two directions, a cut for each (4 pieces); a late move gains most;
-// the full board ends the game. Scores come in as numbers (the model reads them off the board),
+// the full board ends the game. Each line keeps to two short lines on a phone (a reviewer found
+// three-line steps dense): the board draws the cut lines the words speak of (cut-lines.ts). Scores come in as numbers (the model reads them off the board),
 // the verb ("Tap" or "Click") by the player's input (press-words.ts).
 
 /** The menu's offer of the guided game, a card above Play's, until a game is finished or No thanks. */
@@ -19,26 +20,28 @@ export const GUIDED_WORDS = {
   alone: (score: number) => `A cell on its own counts 1. Your score is at the top: ${score}.`,
   opponentTurn: "The opponent's turn.",
   beside: (press: string) => `${press} the glowing square, beside your cell.`,
-  split: (score: number) =>
-    `Your two cells touch, so each splits in two: 2 pieces, 1 point each. You have ${score}.`,
+  split: (score: number) => `They touch, so each splits along the line: 2 pieces. You have ${score}.`,
   opponentBeside: 'Watch: the opponent puts a cell beside its own.',
   opponentSplit: (score: number) =>
-    `Its two cells split in two: it has ${score}. They touch yours too, but a cell splits only for its own colour.`,
+    `Its cells split too: it has ${score}. A cell splits only for its own colour.`,
   otherSide: (press: string) => `${press} the glowing square, on the other side.`,
-  oneLine: (score: number) =>
-    `Your middle cell touches yours on both sides, in one straight line: it still splits once. You have ${score}.`,
+  oneLine: (score: number) => `Both sides, one straight line: still one split. You have ${score}.`,
   corner: (press: string) => `Corners touch too. ${press} the glowing square.`,
   twoWays: (gain: number, score: number) =>
-    `It touches yours in two directions: a cut for each, 4 pieces. The two it touches are 4 pieces now too: +${gain}, you have ${score}.`,
+    `Two directions, two lines: 4 pieces. +${gain}, you have ${score}.`,
   last: (press: string) => `One square is left. ${press} the glowing square.`,
-  lateMove: (gain: number) =>
-    `It touches yours in all four directions: 8 pieces, and four of your cells split again. +${gain} in one move: late moves decide a game.`,
+  lateMove: (gain: number) => `Four lines: 8 pieces, and its neighbours split again. +${gain} in one move!`,
+  /** The higher score wins: said by who won and by how much. */
   end: (you: number, opponent: number) =>
-    `The board is full: the game is over, and the higher score wins. You ${you}, the opponent ${opponent}.`,
+    you > opponent
+      ? `The board is full: you win, ${you} to ${opponent}.`
+      : you < opponent
+        ? `The board is full: the opponent wins, ${opponent} to ${you}.`
+        : `The board is full: a draw, ${you} each.`,
   menu: 'Menu',
   backToGame: 'Back to the game',
   /** The first real game: against Easy, the ladder's first step. */
   firstGame: 'Play Easy',
   /** After the guided game's end: the first real game is the ladder's first step. */
-  nextStep: (board: string) => `Next: the ladder's first step, Easy on ${board}.`,
+  nextStep: (board: string) => `Next: Easy on ${board}.`,
 } as const;

@@ -153,7 +153,7 @@ test('first visit: the guided game is offered, its first steps played, and offer
   await step(
     /Tap the glowing square, beside your cell/,
     'c2',
-    /each splits in two: 2 pieces.*You have 4\./,
+    /each splits along the line: 2 pieces\. You have 4\./,
     '2-touch',
   );
   expect((await state(page)).shown![0]).toBe(4);
@@ -164,12 +164,7 @@ test('first visit: the guided game is offered, its first steps played, and offer
   expect((await state(page)).shown![1]).toBe(4);
   await shot(page, 'tutorial-3-own-colour-390x844');
   await next(page);
-  await step(
-    /on the other side/,
-    'a2',
-    /in one straight line: it still splits once\. You have 6\./,
-    '4-one-line',
-  );
+  await step(/on the other side/, 'a2', /one straight line: still one split\. You have 6\./, '4-one-line');
   // Steps 5 to 7 and the end (You 30, the opponent 7; Menu and Play Easy) are the tutorial model's,
   // in Node: tests/screens/tutorial/tutorial-model.test.ts, "seven steps on one board".
   expect(await page.evaluate(() => (window as unknown as { bothTurns: string[] }).bothTurns)).toEqual([]);

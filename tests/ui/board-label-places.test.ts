@@ -4,7 +4,13 @@
 import { describe, expect, test } from 'vitest';
 import { parseLayout } from '../../src/engine/index.ts';
 import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
-import { boardLabelPlaces, guideTo, labelRoom, labelSizeFor } from '../../src/ui/board-label-places.ts';
+import {
+  boardLabelPlaces,
+  guideTo,
+  labelRoom,
+  labelSizeFor,
+  letterTick,
+} from '../../src/ui/board-label-places.ts';
 
 const AREA = { x: 10, y: 20, width: 800, height: 600 };
 
@@ -116,6 +122,72 @@ test("hexagonal boards with names on the rim: a column's letter stays off its co
       const along = (p.x - centre.x) * down.x + (p.y - centre.y) * down.y;
       const extent = ((14 * 0.9) / 2) * down.x + ((14 * 1.4) / 2) * down.y;
       expect(along - extent, `${id} ${p.text}`).toBeGreaterThanOrEqual(fit.square / 2);
+    }
+  }
+});
+
+test("hexagonal boards: each letter's faint tick points along its column, from the letter to short of its first hexagon, over no hexagon", () => {
+  for (const id of ['hex:4', 'hex:7']) {
+    const layout = parseLayout(id);
+    for (const [area, onRim] of [
+      [{ x: 0, y: 240, width: 390, height: 390 }, true],
+      [{ x: 0, y: 240, width: 390, height: 390 }, false],
+      [{ x: 300, y: 140, width: 600, height: 520 }, false],
+    ] as const) {
+      const fit = new BoardGeometryFit(layout, area, labelRoom(layout, 14, onRim));
+      const places = boardLabelPlaces(fit, 14, onRim);
+      const letters = places.filter((p) => /[a-z]/.test(p.text));
+      // Every column letter, and only they, point at their column.
+      expect(letters.every((p) => p.towards)).toBe(true);
+      expect(places.filter((p) => p.towards)).toHaveLength(letters.length);
+      const ticks = letters.map((p) => letterTick(p, p.towards!, 14, fit.square));
+      // Off the rim the letters stand clear of the tray: every one has its tick.
+      if (!onRim)
+        expect(
+          ticks.every((t) => t !== null),
+          `${id} ${area.width}`,
+        ).toBe(true);
+      // Square grids and triangles keep their labels as they were: straight columns need no tick.
+      for (const other of ['square:6', 'tri:6']) {
+        const plain = new BoardGeometryFit(
+          parseLayout(other),
+          area,
+          labelRoom(parseLayout(other), 14, onRim),
+        );
+        expect(boardLabelPlaces(plain, 14, onRim).some((p) => p.towards)).toBe(false);
+      }
+      for (const [i, t] of ticks.entries()) {
+        if (!t) continue;
+        const p = letters[i]!;
+        // Along the column: up and to the left, at 60° (a hexagonal column's slant), from the letter's side.
+        const dx = t.to.x - t.from.x;
+        const dy = t.to.y - t.from.y;
+        expect(Math.atan2(-dy, dx) * (180 / Math.PI), `${id} ${p.text}`).toBeCloseTo(120, 0);
+        expect(Math.hypot(t.from.x - p.x, t.from.y - p.y)).toBeCloseTo(14 * 0.6, 5);
+        // No point of it inside any hexagon (the inner circle of a hexagon one square across).
+        for (let k = 0; k <= 10; k++) {
+          const q = { x: t.from.x + (dx * k) / 10, y: t.from.y + (dy * k) / 10 };
+          for (let s = 0; s < layout.size; s++) {
+            const c = fit.centre(s);
+            expect(Math.hypot(q.x - c.x, q.y - c.y), `${id} ${p.text} over ${s}`).toBeGreaterThan(
+              fit.square * 0.45,
+            );
+          }
+        }
+      }
+      // No two labels' boxes (about 0.9 of the font wide per character, 1.4 high) overlap.
+      const box = (p: (typeof places)[number]) => {
+        const w = 14 * 0.6 * p.text.length;
+        const left = p.x - w * p.originX;
+        const top = p.y - 14 * 0.7;
+        return { left, right: left + w, top, bottom: top + 14 * 1.4 };
+      };
+      for (const [i, a] of places.entries())
+        for (const b of places.slice(i + 1)) {
+          const [p, q] = [box(a), box(b)];
+          const apart = p.right <= q.left || q.right <= p.left || p.bottom <= q.top || q.bottom <= p.top;
+          expect(apart, `${id} ${a.text} and ${b.text}`).toBe(true);
+        }
     }
   }
 });

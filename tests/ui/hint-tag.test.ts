@@ -1,9 +1,9 @@
 // Where the hint's "Hint" tag stands: inside the hinted square (its square, or its hexagon), at the
 // foot of the ring, so it covers no other square, on square and hexagonal boards, any square.
 import { expect, test } from 'vitest';
-import { parseLayout } from '../../src/engine/index.ts';
+import { parseLayout, readSquareName, squareName } from '../../src/engine/index.ts';
 import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
-import { hintTagSpot, tagFits, TAG_WIDTH } from '../../src/ui/hint-tag.ts';
+import { hintTagSpot, hintTagWord, tagFits, TAG_WIDTH } from '../../src/ui/hint-tag.ts';
 import { pointsDown } from '../../src/ui/art/board-plan.ts';
 import { triangleOutline } from '../../src/ui/cell-outline.ts';
 
@@ -101,3 +101,15 @@ function inTriangle(t: readonly { x: number; y: number }[], p: { x: number; y: n
   });
   return sides.every((d) => d >= -1e-6) || sides.every((d) => d <= 1e-6);
 }
+
+test("the tag's word: Hint on a square board, the square's name where columns slant (hexagon, triangle)", () => {
+  const square = parseLayout('square:5');
+  const hex = parseLayout('hex:4');
+  const tri = parseLayout('tri:6');
+  for (let s = 0; s < square.size; s++) expect(hintTagWord(square, s)).toBe('Hint');
+  for (const layout of [hex, tri])
+    for (let s = 0; s < layout.size; s++) expect(hintTagWord(layout, s)).toBe(squareName(layout, s));
+  // The coach's "Try f4" on hexagon 4 is the square the tag names.
+  const read = readSquareName(hex, 'f4');
+  expect('square' in read && hintTagWord(hex, read.square)).toBe('f4');
+});

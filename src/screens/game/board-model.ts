@@ -2,7 +2,8 @@
 // the move before has landed and divided; a computer's at once, while it thinks), what the status line is told, whether Undo is open, which
 // toolbar buttons a watched game leaves out, when the final board's equal-moves note shows, and
 // the lead notice, the jump notice (how to jump, the first time the person can) and the capture
-// ring's meaning (the first time one shows) once per match. The scene draws the snapshot and forwards the match's events.
+// ring's meaning (the first time one shows) once per match, and what the cells' small figures are
+// (the first time one shows) once on the device. The scene draws the snapshot and forwards the match's events.
 
 import { leavesOneSquareEmpty, type Player } from '../../engine/index.ts';
 import type { MoveEvent } from '../../game/events.ts';
@@ -14,8 +15,12 @@ import { JUMP_NOTICE_MS } from '../../words/jump-words.ts';
 import { CAPTURE_NOTICE_MS, capturedNotice } from '../../words/capture-reply-words.ts';
 import { jumpNoticeOnce } from './jump-notice.ts';
 import { ringNoticeOnce } from './ring-notice.ts';
+import { countNoticeOnce, type CountNoticePorts } from './count-notice.ts';
 import { RING_NOTICE_MS } from '../../words/capture-risk-words.ts';
 import type { StatusInput } from '../../ui/status-line.ts';
+
+/** How long the word on the cells' figures stays, in milliseconds: a long line, read once. */
+export const COUNT_NOTICE_MS = 7000;
 
 /** How long the lead notice stays, in milliseconds. */
 export const LEAD_NOTICE_MS = 6000;
@@ -41,6 +46,8 @@ export interface BoardPorts {
   view: BoardModelView;
   /** The verb for a press by the input in use ("tap" or "click"); "tap" when not given. */
   press?: () => string;
+  /** The cells' small figures, explained once on this device (none: never said). */
+  counts?: CountNoticePorts;
 }
 
 /** What the board screen shows, in plain values. */
@@ -157,6 +164,7 @@ export class BoardModel {
     this.ports.view.turn(this.ports.match.position.toMove());
     this.sayHowToJump();
     this.sayWhatTheRingIs();
+    this.sayWhatTheFiguresAre();
   }
 
   /**
@@ -167,6 +175,13 @@ export class BoardModel {
   shown(): void {
     if (!this.ports.match.isThinking) this.sayHowToJump();
     this.sayWhatTheRingIs();
+    this.sayWhatTheFiguresAre();
+  }
+
+  private sayWhatTheFiguresAre(): void {
+    const counts = this.ports.counts;
+    const words = counts ? countNoticeOnce(counts, this.ports.match.position, this.ports.viewer) : null;
+    if (words) this.ports.view.notice(words, COUNT_NOTICE_MS);
   }
 
   private sayWhatTheRingIs(): void {

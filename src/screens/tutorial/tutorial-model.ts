@@ -13,47 +13,17 @@ import { pressVerb, type PointerKind } from '../../words/press-words.ts';
 import { HUMAN, type PlayerId } from '../../game/players.ts';
 import { LADDER } from '../history/ladder.ts';
 import { stepBoard } from '../history/history-words.ts';
+import { cutLines, type CutLine } from './cut-lines.ts';
+import {
+  GUIDED_STEPS,
+  type GuidedStep,
+  type TutorialChoice,
+  type TutorialSnapshot,
+} from './tutorial-snapshot.ts';
 
 export { GUIDED_BOARD };
 
-/** The steps of the guided game, one idea each, in the order the script takes them. */
-export const GUIDED_STEPS = [
-  'alone',
-  'touch',
-  'own colour',
-  'one line',
-  'two ways',
-  'late move',
-  'end',
-] as const;
-export type GuidedStep = (typeof GUIDED_STEPS)[number];
-
-export interface TutorialChoice {
-  id: string;
-  label: string;
-  primary?: boolean;
-}
-
-/** What the guided game shows, the screen reader says and the tests read, as one plain value. */
-export interface TutorialSnapshot {
-  /** The step being taught (null on the offer). */
-  step: GuidedStep | null;
-  /** The card's words. */
-  words: string;
-  /** The step's buttons along the card's foot (none while a move is awaited). */
-  choices: TutorialChoice[];
-  /** Skip is on the card (during the guided game, not on the offer or at the end). */
-  skip: boolean;
-  phase: TutorialPhase;
-  /** Whose turn the score panels name: nobody's while the card explains a move. */
-  turn: 1 | 2 | null;
-  /** The glowing square, or null. */
-  marked: number | null;
-  /** The guided game is over and the person won it: the board celebrates as any won game does. */
-  celebrate: boolean;
-  /** The opponent thinks before its move, its panel's cue rising as in a real game. */
-  thinking: boolean;
-}
+export { GUIDED_STEPS, type GuidedStep, type TutorialChoice, type TutorialSnapshot };
 
 /** Where the guided game goes when it is over: a game (Play), or the menu. */
 export interface TutorialEnd {
@@ -116,6 +86,7 @@ export class TutorialModel {
   private step: GuidedStep | null = null;
   private celebrate = false;
   private thinking = false;
+  private cuts: readonly CutLine[] = [];
   /** The feedback line shown for a wrong tap, and the step's words it stands in for. */
   private missedLine: string | null = null;
   private steady = '';
@@ -152,6 +123,7 @@ export class TutorialModel {
       marked: this.marked,
       celebrate: this.celebrate,
       thinking: this.thinking,
+      cuts: this.cuts,
     };
   }
 
@@ -198,31 +170,37 @@ export class TutorialModel {
     await this.opponent(words.opponentTurn);
     this.step = 'touch';
     await this.tap('c2', () => words.beside(press()));
+    this.cutThrough('c2');
     this.say(words.split(this.score()));
     await this.next();
     this.step = 'own colour';
     await this.opponent(words.opponentBeside);
+    this.cutThrough(GUIDED_BOARD.opponent[1]);
     this.say(words.opponentSplit(this.score(1)));
     await this.next();
     this.step = 'one line';
     await this.tap('a2', () => words.otherSide(press()));
+    this.cutThrough('a2');
     this.say(words.oneLine(this.score()));
     await this.next();
     await this.opponent(words.opponentTurn);
     this.step = 'two ways';
     let before = this.score();
     await this.tap('c1', () => words.corner(press()));
+    this.cutThrough('c1');
     this.say(words.twoWays(this.score() - before, this.score()));
     await this.next();
     await this.opponent(words.opponentTurn);
     this.step = 'late move';
     before = this.score();
     await this.tap('b1', () => words.last(press()));
+    this.cutThrough('b1');
     this.say(words.lateMove(this.score() - before));
     await this.next();
     // The board is full and the guided game over: Skip means nothing now, the card's own choices say where to go.
     this.step = 'end';
     this.skip = false;
+    this.cuts = [];
     this.celebrate = this.score() > this.score(1);
     this.say(
       this.options.hasGame
@@ -293,9 +271,19 @@ export class TutorialModel {
     await this.whenRead();
   }
 
-  private next(): Promise<string> {
+  /** Waits for Next; the cuts drawn for the step's words go with them. */
+  private async next(): Promise<string> {
     this.phase = 'next';
-    return this.ask([{ id: 'tutorial:next', label: 'Next', primary: true }]);
+    const id = await this.ask([{ id: 'tutorial:next', label: 'Next', primary: true }]);
+    this.cuts = [];
+    this.changed();
+    return id;
+  }
+
+  /** The cuts through the cell on `name`, as the board stands now, drawn for the words that follow. */
+  private cutThrough(name: string): void {
+    const position = this.match.position;
+    this.cuts = cutLines(position.layout, position.owner, squareOf(position.layout, name));
   }
 
   /** Shows buttons along the card's foot; resolves with the id of the one pressed. */

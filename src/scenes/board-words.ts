@@ -1,0 +1,39 @@
+// The board model's ports for its words to the person (screens/game/board-model.ts): the verb for a
+// press by the input in use, and for the one word on the cells' small figures
+// (screens/game/count-notice.ts) whether a figure is in sight (a cell of the board in play whose
+// pieces are drawn too thin to count, as its sprite decides: ui/piece-numeral.ts) and the device's
+// memory that it was said.
+
+import { saveSettings } from '../game/settings.ts';
+import { pressVerb } from '../words/press-words.ts';
+import type { CountNoticePorts } from '../screens/game/count-notice.ts';
+import { countsShown, pieceNumeral } from '../ui/piece-numeral.ts';
+import { pixelRatio } from '../ui/screen.ts';
+import type { Services } from './services.ts';
+
+/** The board model's `press` and `counts`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
+export function boardWordPorts(s: Services): { press: () => string; counts: CountNoticePorts } {
+  return { press: () => pressVerb(s.pointer ?? 'touch'), counts: countNoticePorts(s) };
+}
+
+function countNoticePorts(s: Services): CountNoticePorts {
+  return {
+    shown: (position) => {
+      const f = s.board?.view.fit;
+      if (!f || f.layout !== position.layout || !countsShown(true, position.rules.scoring)) return false;
+      for (let sq = 0; sq < position.layout.size; sq++) {
+        const owner = position.owner[sq]!;
+        if (owner !== 1 && owner !== 2) continue;
+        const size = f.cellPlacement(sq).size / pixelRatio();
+        if (pieceNumeral(position.layout.grid, position.pattern[sq]!, size) !== null) return true;
+      }
+      return false;
+    },
+    told: () => s.settings.countsExplained,
+    tell: () => {
+      s.settings.countsExplained = true;
+      saveSettings(s.store, s.settings);
+    },
+    pointer: () => s.pointer ?? 'touch',
+  };
+}

@@ -1,0 +1,46 @@
+// What the guided game shows at a moment, as one plain value (tutorial-model.ts makes it, the scene
+// draws it, the screen reader and the tests read it), and the steps it goes through.
+
+import type { CutLine } from './cut-lines.ts';
+import type { TutorialPhase } from '../../words/tutorial-words.ts';
+
+/** The steps of the guided game, one idea each, in the order the script takes them. */
+export const GUIDED_STEPS = [
+  'alone',
+  'touch',
+  'own colour',
+  'one line',
+  'two ways',
+  'late move',
+  'end',
+] as const;
+export type GuidedStep = (typeof GUIDED_STEPS)[number];
+
+export interface TutorialChoice {
+  id: string;
+  label: string;
+  primary?: boolean;
+}
+
+/** What the guided game shows, the screen reader says and the tests read, as one plain value. */
+export interface TutorialSnapshot {
+  /** The step being taught (null on the offer). */
+  step: GuidedStep | null;
+  /** The card's words. */
+  words: string;
+  /** The step's buttons along the card's foot (none while a move is awaited). */
+  choices: TutorialChoice[];
+  /** Skip is on the card (during the guided game, not on the offer or at the end). */
+  skip: boolean;
+  phase: TutorialPhase;
+  /** Whose turn the score panels name: nobody's while the card explains a move. */
+  turn: 1 | 2 | null;
+  /** The glowing square, or null. */
+  marked: number | null;
+  /** The guided game is over and the person won it: the board celebrates as any won game does. */
+  celebrate: boolean;
+  /** The opponent thinks before its move, its panel's cue rising as in a real game. */
+  thinking: boolean;
+  /** The cuts the step's words speak of, drawn on the board: one line per direction a cell splits in. */
+  cuts: readonly CutLine[];
+}
