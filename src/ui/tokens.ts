@@ -35,13 +35,14 @@ export const LAB = {
   gridAlpha: 0.035,
   gridMajorAlpha: 0.05,
   /**
-   * The out-of-focus cells: their strongest opacity, their colours (the players' own at 55% of their
-   * light: green, blue, fuchsia, red and the chosen mint) and the strength of the gloss on their top.
-   * Faint enough that words drawn over one keep 4.5:1 (tests/ui/look-tokens.test.ts).
+   * The out-of-focus cells: their strongest opacity, their colours (the players' green, blue, fuchsia
+   * and red and the chosen mint, each sunk to the slide's depth, so a cell tints the lab without
+   * lighting it) and the strength of the gloss on their top. Words drawn over one keep 4.5:1
+   * (tests/ui/look-tokens.test.ts).
    */
-  cellAlpha: 0.14,
-  cells: [0x138913, 0x134e89, 0x7e1d7e, 0x8c2100, 0x438469],
-  cellGloss: 0.3,
+  cellAlpha: 0.38,
+  cells: [0x126024, 0x1a4c9c, 0x8a2590, 0x9a3010, 0x1c6452],
+  cellGloss: 0.1,
 } as const;
 
 /**
