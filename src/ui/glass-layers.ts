@@ -2,7 +2,7 @@
 // the tests read the colour a word stands on): a soft shadow (or, on the main action, a glow)
 // around it, the body, the light from above (white over the top fading out by the middle, shade
 // over the foot), a gloss across the upper part as on the cells, the rim and a rim light along the
-// top edge. Gradients are straight rectangles between the corners' rounded caps, so no band shows.
+// top edge. The light and the shade are straight gradients, so no band shows.
 
 import { GLASS } from './tokens.ts';
 import { over, rgbOf, type Colour } from './contrast.ts';
@@ -115,55 +115,44 @@ export function glassLayers(
     colour: o.body ?? GLASS.body,
     alpha: o.bodyAlpha ?? GLASS.bodyAlpha,
   });
-  // The light from above: the top cap at full strength, fading to nothing by lightEnd.
+  // The light from above and the shade at the foot, as plain rectangles only, so every edge two of
+  // them share has the same coordinates and no seam shows (a rounded cap meeting a rectangle left a
+  // faint line across the glass): the middle column, clear of the rounded corners, takes the light
+  // from the very top and the shade to the very foot; the side columns from the corners inwards.
   const lightEnd = Math.max(r, height * GLASS.lightEnd);
-  if (r > 0)
-    out.push({
-      kind: 'round',
-      x,
-      y,
-      width,
-      height: r,
-      corners: { tl: r, tr: r, bl: 0, br: 0 },
-      colour: 0xffffff,
-      alpha: GLASS.light,
-    });
-  if (lightEnd > r)
-    out.push({
-      kind: 'gradient',
-      x,
-      y: y + r,
-      width,
-      height: lightEnd - r,
-      colour: 0xffffff,
-      top: GLASS.light,
-      bottom: 0,
-    });
-  // The foot in shade: from nothing at shadeFrom to full strength at the bottom cap.
-  const shadeFrom = Math.min(height - r, height * GLASS.shadeFrom);
-  if (height - r > shadeFrom)
-    out.push({
-      kind: 'gradient',
-      x,
-      y: y + shadeFrom,
-      width,
-      height: height - r - shadeFrom,
-      colour: 0x000000,
-      top: 0,
-      bottom: GLASS.shade,
-    });
-  if (r > 0)
-    out.push({
-      kind: 'round',
-      x,
-      y: y + height - r,
-      width,
-      height: r,
-      corners: { tl: 0, tr: 0, bl: r, br: r },
-      colour: 0x000000,
-      alpha: GLASS.shade,
-    });
-  // The gloss: a band across the upper part, inside the rim, its foot rounded like a lens.
+  const shadeFrom = Math.min(height - r, Math.max(r, height * GLASS.shadeFrom));
+  const wash = (
+    x0: number,
+    x1: number,
+    y0: number,
+    y1: number,
+    colour: number,
+    top: number,
+    bottom: number,
+  ) => {
+    if (x1 > x0 && y1 > y0)
+      out.push({ kind: 'gradient', x: x0, y: y0, width: x1 - x0, height: y1 - y0, colour, top, bottom });
+  };
+  const [left, mid0, mid1, right] = [x, x + r, x + width - r, x + width];
+  wash(mid0, mid1, y, y + r, 0xffffff, GLASS.light, GLASS.light);
+  for (const [x0, x1] of [
+    [left, mid0],
+    [mid0, mid1],
+    [mid1, right],
+  ] as const) {
+    wash(x0, x1, y + r, y + lightEnd, 0xffffff, GLASS.light, 0);
+    wash(x0, x1, y + shadeFrom, y + height - r, 0x000000, 0, GLASS.shade);
+  }
+  wash(mid0, mid1, y + height - r, y + height, 0x000000, GLASS.shade, GLASS.shade);
+  // The four corners, each a square rounded at its outer corner: short edges, no line across.
+  if (r > 0) {
+    const corner = (cx: number, cy: number, corners: Corners, colour: number, alpha: number) =>
+      out.push({ kind: 'round', x: cx, y: cy, width: r, height: r, corners, colour, alpha });
+    corner(left, y, { tl: r, tr: 0, bl: 0, br: 0 }, 0xffffff, GLASS.light);
+    corner(mid1, y, { tl: 0, tr: r, bl: 0, br: 0 }, 0xffffff, GLASS.light);
+    corner(left, y + height - r, { tl: 0, tr: 0, bl: r, br: 0 }, 0x000000, GLASS.shade);
+    corner(mid1, y + height - r, { tl: 0, tr: 0, bl: 0, br: r }, 0x000000, GLASS.shade);
+  }
   // Buttons only: over a tall card or a panel it read as a pale blob.
   const inset = line * 2;
   const glossH = Math.min(height * 0.42, height - 2 * inset);
