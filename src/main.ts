@@ -52,6 +52,8 @@ addEventListener('pointerdown', (e: PointerEvent) => (shared.pointer = pointerKi
 });
 
 const parent = document.getElementById('game')!;
+// The lab's cells hold still at the tests' speed, as every other animation ends at once (ui/lab-layer.ts).
+parent.classList.toggle('lab-still', testSpeed);
 const dpr = pixelRatio();
 const first = gameSizeFor(parent.clientWidth, parent.clientHeight);
 

@@ -8,11 +8,14 @@ import type { HubSnapshot } from '../screens/menu/menu-model.ts';
 import { hubLayout, type Box, type HubLayout, type OfferParts } from '../screens/menu/hub-layout.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { Button } from '../ui/button.ts';
-import { addGameThumbnail, addPuzzleThumbnail } from '../ui/game-thumbnail.ts';
+import { addGameThumbnail, addOpeningThumbnail, addPuzzleThumbnail } from '../ui/game-thumbnail.ts';
+import type { MatchSetup } from '../game/match.ts';
 import { pictureBeside, pictureUnder } from '../screens/menu/card-picture.ts';
 import { drawGlass } from '../ui/glass-surface.ts';
 import { cutToWidth } from '../ui/menu-cards.ts';
 import { addGlyph } from '../ui/menu-glyphs.ts';
+import { drawTitle, headed, LADDER_BADGE, PUZZLE_BADGE } from './menu-hub-marks.ts';
+import { addHalo } from '../ui/halo.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
 import type { People } from '../game/people.ts';
@@ -63,6 +66,7 @@ export function drawHub(
   hub: HubSnapshot,
   people: People,
   actions: HubActions,
+  opening: MatchSetup | null = null,
 ): HubLayout {
   const { width, height } = scene.scale;
   const l = hubLayout(
@@ -74,7 +78,7 @@ export function drawHub(
   const u = l.u;
   if (l.title) drawTitle(scene, l.title, l);
   if (hub.offer && l.offer) drawOffer(scene, hub.offer, l.offer, u, actions);
-  drawPrimary(scene, hub, l, people, actions);
+  drawPrimary(scene, hub, l, people, actions, opening);
   drawLadder(scene, hub, l.ladder, u, actions.ladder);
   drawPuzzle(scene, hub, l.puzzle, u, () => actions.go('puzzle'));
   hub.places.forEach((p, i) => {
@@ -101,34 +105,13 @@ export function drawHub(
   return l;
 }
 
-function drawTitle(scene: Phaser.Scene, t: Box, l: HubLayout): void {
-  const logoSize = t.height * 0.92;
-  const title = scene.add
-    .text(0, t.y + t.height / 2, 'Cell Division', textStyle(l.titleSize, THEME.text, true))
-    .setOrigin(0, 0.5);
-  title.setShadow(0, 3 * l.u, '#000', 6 * l.u, false, true);
-  const total = logoSize + 10 * l.u + title.width;
-  const left = t.x + (t.width - total) / 2;
-  title.setX(left + logoSize + 10 * l.u);
-  const logo = scene.add
-    .image(left + logoSize / 2, t.y + t.height / 2, 'art', 'logo')
-    .setDisplaySize(logoSize, logoSize);
-  scene.tweens.add({
-    targets: logo,
-    angle: { from: -6, to: 6 },
-    duration: 1800,
-    yoyo: true,
-    repeat: -1,
-    ease: 'Sine.easeInOut',
-  });
-}
-
 function drawPrimary(
   scene: Phaser.Scene,
   hub: HubSnapshot,
   l: HubLayout,
   people: People,
   actions: HubActions,
+  opening: MatchSetup | null,
 ): void {
   const { u, primary: c, parts } = l;
   drawGlass(scene.add.graphics(), c.x, c.y, c.width, c.height, RADIUS.panel * u, {
@@ -151,6 +134,16 @@ function drawPrimary(
   const [first, second] = parts.buttons;
   const card = hub.card;
   const pic = parts.picture;
+  // The board lies on the lab's light table: a pool of light behind it makes it the card's hero.
+  addHalo(
+    scene,
+    pic.x + pic.width / 2,
+    pic.y + pic.height / 2,
+    pic.width * 1.7,
+    pic.height * 1.7,
+    0x8fe6ff,
+    0.16,
+  );
   if ('game' in card.picture)
     addGameThumbnail(
       scene,
@@ -161,7 +154,10 @@ function drawPrimary(
       pic.width,
       pic.height,
     );
-  else
+  else if (
+    !opening ||
+    !addOpeningThumbnail(scene, opening, pic.x + pic.width / 2, pic.y + pic.height / 2, pic.width, pic.height)
+  )
     addThumbnail(
       scene,
       card.picture.layout,
@@ -290,12 +286,9 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
   // A wide card shows the step's board at its right.
   const side = Math.min(inner.height * 0.85, inner.width * 0.32);
   const wide = l.start !== null && inner.width > 2.2 * inner.height && side > 40 * u;
-  if (wide) {
-    const layout = l.start!.rules.split('/')[0]!;
-    addThumbnail(scene, layout, inner.x + inner.width - side / 2, inner.y + inner.height / 2, side, side);
-  }
+  if (wide) stepPicture(scene, l.start!, inner.x + inner.width - side / 2, inner.y + inner.height / 2, side);
   const words = wide ? { ...inner, width: inner.width - side - 12 * u } : inner;
-  const head = scene.add.text(words.x, words.y, l.heading, textStyle(14 * u, THEME.accentCss, true));
+  const head = headed(scene, words, l.heading, 'ladder', LADDER_BADGE, u);
   if (l.corner !== null)
     scene.add
       .text(words.x + words.width, words.y, l.corner, textStyle(15 * u, THEME.accentCss))
@@ -336,15 +329,13 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
   const below = end + 6 * u;
   const tall = words.y + room - 4 * u - below;
   const picture = Math.min(tall, words.width * 0.8);
-  if (picture > 48 * u)
-    addThumbnail(
-      scene,
-      l.start.rules.split('/')[0]!,
-      words.x + words.width / 2,
-      below + tall / 2,
-      picture,
-      picture,
-    );
+  if (picture > 48 * u) stepPicture(scene, l.start, words.x + words.width / 2, below + tall / 2, picture);
+}
+
+/** The ladder step's board with an opening on it, as the Play card's (its layout alone where it gives none). */
+function stepPicture(scene: Phaser.Scene, start: MatchSetup, x: number, y: number, side: number): void {
+  if (!addOpeningThumbnail(scene, start, x, y, side, side, 'ladder'))
+    addThumbnail(scene, start.rules.split('/')[0]!, x, y, side, side);
 }
 
 function drawPuzzle(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, onClick: () => void): void {
@@ -358,7 +349,7 @@ function drawPuzzle(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
   const beside = pictureBeside(inner, u);
   show(beside.picture);
   const words = { ...inner, width: beside.wordsWidth };
-  const head = scene.add.text(words.x, words.y, p.heading, textStyle(14 * u, THEME.accentCss, true));
+  const head = headed(scene, words, p.heading, 'puzzle', PUZZLE_BADGE, u);
   // Today's solved: a tick beside the heading, as the line under it says.
   const tick = head.height * 0.9;
   if (p.solved)

@@ -17,6 +17,8 @@ import { showNotice } from '../ui/notice.ts';
 import { HistoryScreen } from '../screens/history/history-screen.ts';
 import { dailyNumber, localDay } from '../game/puzzles.ts';
 import { rulesIdOf } from '../game/settings.ts';
+import { loadSkill } from '../game/skill.ts';
+import { setupFromSettings } from '../screens/menu/play-setup.ts';
 import { playBuiltBoard } from './builder-play.ts';
 import { SCENES } from './keys.ts';
 import { menuModel } from './menu-services.ts';
@@ -111,19 +113,26 @@ export class MenuScene extends Phaser.Scene {
       history: () => routeFrom(this).open(SCENES.history),
       options: () => routeFrom(this).again(this.model.options()),
     };
-    drawHub(this, hub, s.settings.people, {
-      play: () => this.play(),
-      resume: () => this.resume(),
-      change: () => routeFrom(this).again(this.model.change()),
-      later: () => {
-        this.model.answerOffer();
-        routeFrom(this).again(this.view);
+    drawHub(
+      this,
+      hub,
+      s.settings.people,
+      {
+        play: () => this.play(),
+        resume: () => this.resume(),
+        change: () => routeFrom(this).again(this.model.change()),
+        later: () => {
+          this.model.answerOffer();
+          routeFrom(this).again(this.view);
+        },
+        // Show me answers the offer only once the guided game is played to its end (scenes/tutorial.ts).
+        start: () => routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null }),
+        ladder: () => this.climb(hub.ladder.start),
+        go: (id) => go[id]!(),
       },
-      // Show me answers the offer only once the guided game is played to its end (scenes/tutorial.ts).
-      start: () => routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null }),
-      ladder: () => this.climb(hub.ladder.start),
-      go: (id) => go[id]!(),
-    });
+      // The Play card shows the board Play starts, an opening on it in its players' colours.
+      setupFromSettings(s.settings, loadSkill(s.store)),
+    );
   }
 
   /** The ladder's next step, started in one tap; with every step done, Your games' ladder. */

@@ -5,7 +5,7 @@ import Phaser from 'phaser';
 import { registerControl, type ControlEntry } from './controls.ts';
 import { stillHeld } from './held.ts';
 import { eventClock, tapMeantFor } from './tap-began.ts';
-import { metrics } from './screen.ts';
+import { metrics, pixelRatio } from './screen.ts';
 import { minText } from './device-pixels.ts';
 import { statusFit, wrappedScale } from './hud-column.ts';
 import { hideTooltip, showTooltip } from './tooltip.ts';
@@ -107,7 +107,7 @@ export class Button extends Phaser.GameObjects.Container {
           options.icon ? height * 0.2 : 0,
           0,
           options.label,
-          textStyle(fontSize, THEME.text, !!options.primary),
+          textStyle(fontSize, options.primary ? GLASS.primaryText : THEME.text, !!options.primary),
         )
         .setOrigin(0.5);
       // A label too long for its button shrinks, but never under the readable floor: past it, it
@@ -286,14 +286,17 @@ export class Button extends Phaser.GameObjects.Container {
         : this.options.caution
           ? THEME.danger
           : GLASS.rim;
-    // A glass surface like every panel (docs/look.md): the rim lit on a chosen, main or hovered button.
+    // A glass surface like every panel (docs/look.md): the rim lit on a chosen, main or hovered
+    // button, the main one glowing. The rim stays fine on a tall card (a twentieth of a phone's
+    // ladder card was a frame 20 pixels thick).
     const lit = this.selectedState || primary || this.options.caution || this.hovered;
     drawGlass(g, -width / 2, -height / 2, width, height, r, {
       body,
       bodyAlpha: 1,
       rim,
-      rimAlpha: lit ? 1 : GLASS.rimAlpha * 0.7,
-      line: Math.max(1, height * 0.04),
+      rimAlpha: lit ? 1 : GLASS.rimAlpha * 0.8,
+      line: Math.min(Math.max(1, height * 0.04), 2 * pixelRatio()),
+      glow: !!primary && !this.selectedState,
     });
   }
 }

@@ -10,6 +10,8 @@ import { drawGamePicture, gamePictureFrame } from './art/game-picture.ts';
 import { boardPlan } from './art/board-plan.ts';
 import { matchPalettes } from './colours.ts';
 import { PALETTES } from './palette.ts';
+import type { MatchSetup } from '../game/match.ts';
+import { heroMoves } from '../screens/menu/hero-opening.ts';
 
 /** The longer side of the picture in pixels: sharp at 64 CSS px on a 3× screen. */
 const SIDE = 200;
@@ -117,5 +119,34 @@ export function addFinalBoardPicture(
   }
   const image = scene.add.image(x, y, key);
   image.setName('picture:final-board');
+  return image.setScale(Math.min(w / image.width, h / image.height));
+}
+
+/**
+ * The menu's Play card: the board `setup` starts with an opening on it (hero-opening.ts), in its
+ * players' colours, fitted into a box. One picture is kept per `slot` (a new choice replaces it); null where the
+ * rules give no opening (the card then shows the empty board).
+ */
+export function addOpeningThumbnail(
+  scene: Phaser.Scene,
+  setup: MatchSetup,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  slot: 'play' | 'ladder' = 'play',
+): Phaser.GameObjects.Image | null {
+  const moves = heroMoves(setup.rules);
+  if (moves.length === 0) return null;
+  const prefix = `opening-thumbnail:${slot}:`;
+  const key = `${prefix}${setup.rules}:${setup.players.join(',')}`;
+  if (!scene.textures.exists(key)) {
+    for (const old of scene.textures.getTextureKeys()) if (old.startsWith(prefix)) scene.textures.remove(old);
+    const position = new Position(parseRules(setup.rules));
+    for (const s of moves) position.play(s);
+    drawPicture(scene, key, position, matchPalettes(setup.players));
+  }
+  const image = scene.add.image(x, y, key);
+  image.setName('thumbnail:opening');
   return image.setScale(Math.min(w / image.width, h / image.height));
 }

@@ -4,7 +4,7 @@
 
 import type Phaser from 'phaser';
 
-export type GlyphName = 'games' | 'help' | 'build' | 'solved' | 'settings';
+export type GlyphName = 'games' | 'help' | 'build' | 'solved' | 'settings' | 'ladder' | 'puzzle';
 
 type Pen = {
   g: Phaser.GameObjects.Graphics;
@@ -17,6 +17,45 @@ const line = (p: Pen, x0: number, y0: number, x1: number, y1: number) => {
 };
 
 const GLYPHS: Record<GlyphName, (p: Pen) => void> = {
+  ladder: (p) => {
+    // Three steps rising to the right, a star over the top one.
+    p.g.beginPath();
+    p.g.moveTo(...p.at(0.06, 0.9));
+    for (const [x, y] of [
+      [0.06, 0.72],
+      [0.34, 0.72],
+      [0.34, 0.52],
+      [0.62, 0.52],
+      [0.62, 0.32],
+      [0.94, 0.32],
+      [0.94, 0.9],
+    ] as const)
+      p.g.lineTo(...p.at(x, y));
+    p.g.closePath();
+    p.g.strokePath();
+    const points = Array.from({ length: 10 }, (_, i) => {
+      const a = -Math.PI / 2 + (i * Math.PI) / 5;
+      const r = i % 2 === 0 ? 0.15 : 0.065;
+      return p.at(0.78 + r * Math.cos(a), 0.13 + r * Math.sin(a));
+    });
+    p.g.beginPath();
+    points.forEach(([x, y], i) => (i === 0 ? p.g.moveTo(x, y) : p.g.lineTo(x, y)));
+    p.g.closePath();
+    p.g.fillPath();
+  },
+  puzzle: (p) => {
+    // A day on the calendar: its page, two rings at the top, a tick in the middle.
+    const [x, y] = p.at(0.08, 0.16);
+    p.g.strokeRoundedRect(x, y, 0.84 * p.s, 0.76 * p.s, 0.12 * p.s);
+    line(p, 0.08, 0.38, 0.92, 0.38);
+    line(p, 0.3, 0.06, 0.3, 0.24);
+    line(p, 0.7, 0.06, 0.7, 0.24);
+    p.g.beginPath();
+    p.g.moveTo(...p.at(0.32, 0.62));
+    p.g.lineTo(...p.at(0.46, 0.76));
+    p.g.lineTo(...p.at(0.7, 0.5));
+    p.g.strokePath();
+  },
   games: (p) => {
     // Three kept games: a small board beside each line.
     for (const y of [0.22, 0.5, 0.78]) {
@@ -72,19 +111,46 @@ const GLYPHS: Record<GlyphName, (p: Pen) => void> = {
   },
 };
 
-/** Draws glyph `name`, `size` game pixels square, centred on (x, y). */
+/** Draws glyph `name`, `size` game pixels square, centred on (x, y), in white or `colour`. */
 export function addGlyph(
   scene: Phaser.Scene,
   name: GlyphName,
   x: number,
   y: number,
   size: number,
+  colour = 0xffffff,
 ): Phaser.GameObjects.Graphics {
   const g = scene.add.graphics();
   const left = x - size / 2;
   const top = y - size / 2;
-  g.lineStyle(Math.max(1.5, size * 0.09), 0xffffff, 0.92);
-  g.fillStyle(0xffffff, 0.92);
+  g.lineStyle(Math.max(1.5, size * 0.09), colour, 0.92);
+  g.fillStyle(colour, 0.92);
   GLYPHS[name]({ g, s: size, at: (ux, uy) => [left + ux * size, top + uy * size] });
   return g;
+}
+
+/**
+ * A card's badge: glyph `name` in the dark of the glass on a round glossy disc of `fill` (the
+ * ladder's amber, the puzzle's violet), `size` across, centred on (x, y).
+ */
+export function addBadge(
+  scene: Phaser.Scene,
+  name: GlyphName,
+  x: number,
+  y: number,
+  size: number,
+  fill: number,
+): void {
+  const g = scene.add.graphics();
+  const r = size / 2;
+  g.fillStyle(0x000000, 0.3);
+  g.fillCircle(x, y + r * 0.12, r);
+  g.fillStyle(fill, 1);
+  g.fillCircle(x, y, r);
+  // Lit from above, as the cells: a lighter crown and a gloss at the top left.
+  g.fillStyle(0xffffff, 0.16);
+  g.fillEllipse(x, y - r * 0.38, r * 1.5, r * 0.95);
+  g.fillStyle(0xffffff, 0.4);
+  g.fillEllipse(x - r * 0.36, y - r * 0.5, r * 0.5, r * 0.28);
+  addGlyph(scene, name, x, y + r * 0.04, size * 0.56, 0x0f2a31);
 }
