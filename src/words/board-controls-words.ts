@@ -32,3 +32,8 @@ export const CONTROL_WORDS = {
 export function overlayClosedCaption(from: number): string {
   return `At ${from} left`;
 }
+
+/** The words on the way out in the board screen's top corner, by its control's id: a back arrow and where it leads. */
+export function exitWords(id: string): string {
+  return id === 'back-to-review' ? '‹ Review' : '‹ Menu';
+}

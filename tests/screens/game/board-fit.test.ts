@@ -8,7 +8,7 @@ import { onItsSide, screenShape } from '../../../src/screens/screen-shape.ts';
 import { BoardGeometryFit } from '../../../src/ui/board-geometry.ts';
 import { PAD } from '../../../src/ui/art/board-frame.ts';
 import { boardLabelPlaces, labelFont, labelRoom, labelSizeFor } from '../../../src/ui/board-label-places.ts';
-import { boardScreenAreas } from '../../../src/ui/board-screen-areas.ts';
+import { boardScreenAreas, exitSize } from '../../../src/ui/board-screen-areas.ts';
 import { leastTouch } from '../../../src/ui/device-pixels.ts';
 import { barThickness } from '../../../src/screens/game/board-bar.ts';
 import { NOTICE_LEAST, noticeBandHeight } from '../../../src/ui/notice-place.ts';
@@ -49,6 +49,8 @@ function boardScreen(id: string, cssW: number, cssH: number, dpr: number, strip 
     fit: choice,
     noticeBand: noticeBandHeight(dpr, u),
     strip: side ? 0 : strip * dpr,
+    // The way out in the top corner, as in every mode but the guided game's.
+    exit: exitSize(leastTouch(), dpr),
   });
   const fit = new BoardGeometryFit(
     layout,
@@ -127,8 +129,11 @@ test.each(ONE_TAP_BOARDS.flatMap((id) => [0, 34].map((strip) => [id, strip] as c
     const barTop = height - bar.thickness;
     const left = barTop - 2 * pad - 2 * above.height - areas.hudPlaces.status.height - strip * dpr - 4 * u;
     expect(areas.notices.height).toBe(Math.min(left - areas.board.height, noticeBandHeight(dpr, u)));
+    // The top bar (the way out, the board's name) over the top panel where the height allows it.
+    expect(areas.title, 'the top bar').not.toBeNull();
+    expect(areas.exit.y + areas.exit.height).toBeLessThanOrEqual(above.y - pad / 2 + 1e-6);
     // The rest is split above the top panel and under the bottom one: no empty band at the top alone.
-    const overTop = above.y - pad;
+    const overTop = above.y - (areas.exit.y + areas.exit.height + pad / 2);
     const underBottom = barTop - pad - (below.y + below.height);
     expect(underBottom).toBeGreaterThanOrEqual(0);
     expect(
@@ -328,21 +333,23 @@ test('upright - the figures per board and phone', () => {
         const { fit, areas, bar, pad } = upright(id, cssW, cssH, 1);
         const [below, above] = areas.hudPlaces.panels;
         const under = cssH - bar.thickness - pad - (below.y + below.height);
-        return `${fit.square} px, ${Math.round((100 * glassWidth(fit)) / cssW)}%, ${Math.round(above.y - pad)}/${Math.round(under)}`;
+        // Over the top panel: from the top bar's foot where it stands, else from the screen's margin.
+        const over = above.y - (areas.title ? areas.exit.y + areas.exit.height + pad / 2 : pad);
+        return `${fit.square} px, ${Math.round((100 * glassWidth(fit)) / cssW)}%, ${Math.round(over)}/${Math.round(under)}${areas.title ? '' : ' no bar'}`;
       }).join(' | '),
     ]),
   );
   expect(table).toEqual({
-    'square:5': '62 px, 98%, 15/15 | 68 px, 99%, 39/39 | 71 px, 98%, 58/58',
-    'square:8': '41 px, 99%, 16/16 | 44 px, 98%, 44/44 | 47 px, 99%, 58/59',
-    'hex:4': '46 px, 98%, 38/37 | 50 px, 98%, 65/64 | 53 px, 99%, 82/81',
-    'hex:5': '37 px, 100%, 38/38 | 40 px, 99%, 66/66 | 42 px, 99%, 85/85',
-    'tri:6': '49 px, 98%, 40/41 | 53 px, 98%, 69/69 | 56 px, 98%, 87/88',
-    'petri:7': '42 px, 97%, 19/20 | 46 px, 98%, 44/44 | 49 px, 99%, 59/59',
-    'flask:8x3': '41 px, 99%, 50/51 | 44 px, 99%, 81/81 | 47 px, 100%, 98/99',
-    'beaker:6x7': '46 px, 102%, 32/33 | 50 px, 103%, 59/60 | 53 px, 103%, 76/77',
-    'square:12': '26 px, 92%, 31/31 | 28 px, 91%, 59/60 | 30 px, 92%, 74/75',
-    'hex:8': '20 px, 87%, 56/56 | 22 px, 89%, 83/83 | 23 px, 88%, 104/104',
+    'square:5': '62 px, 98%, 1/1 | 68 px, 99%, 16/16 | 71 px, 98%, 35/35',
+    'square:8': '41 px, 99%, 1/1 | 44 px, 98%, 21/21 | 47 px, 99%, 35/36',
+    'hex:4': '46 px, 98%, 15/14 | 50 px, 98%, 42/41 | 53 px, 99%, 59/58',
+    'hex:5': '37 px, 100%, 15/15 | 40 px, 99%, 43/43 | 42 px, 99%, 62/62',
+    'tri:6': '49 px, 98%, 17/18 | 53 px, 98%, 46/46 | 56 px, 98%, 64/65',
+    'petri:7': '42 px, 97%, 0/1 | 46 px, 98%, 21/21 | 49 px, 99%, 36/36',
+    'flask:8x3': '41 px, 99%, 27/28 | 44 px, 99%, 58/58 | 47 px, 100%, 75/76',
+    'beaker:6x7': '46 px, 102%, 9/10 | 50 px, 103%, 36/37 | 53 px, 103%, 53/54',
+    'square:12': '26 px, 92%, 8/8 | 28 px, 91%, 36/37 | 30 px, 92%, 51/52',
+    'hex:8': '20 px, 87%, 33/33 | 22 px, 89%, 60/60 | 23 px, 88%, 81/81',
   });
 });
 
