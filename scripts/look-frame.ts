@@ -89,7 +89,9 @@ try {
     }
     if (parts.includes('guide')) {
       const page = await open(browser, d, '', true);
-      await page.waitForFunction(() => window.cellDivision?.controls().some((c) => c.id === 'tutorial:start'));
+      await page.waitForFunction(() =>
+        window.cellDivision?.controls().some((c) => c.id === 'tutorial:start'),
+      );
       const start = (await page.evaluate(() => window.cellDivision.controls())).find(
         (c) => c.id === 'tutorial:start',
       )!;
