@@ -77,7 +77,8 @@ try {
       const { page, context } = await openReviewedGame(
         browser,
         server.url,
-        { width: d.width, height: d.height, dpr: d.dpr, touch: d.touch },
+        // The review trip taps its last move: a touch screen on the desktop too.
+        { width: d.width, height: d.height, dpr: d.dpr, touch: true },
         'square:4',
         9,
       );

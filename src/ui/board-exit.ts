@@ -22,7 +22,7 @@ export function drawBoardExit(
   const button = new Button(scene, {
     id: spec.id,
     label: spec.label,
-    words: exitWords(spec.id),
+    words: exitWords(spec.id, spec.label),
     showLabel: true,
     fontSize: 16 * dpr,
     tooltip: false,

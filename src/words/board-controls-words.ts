@@ -33,7 +33,11 @@ export function overlayClosedCaption(from: number): string {
   return `At ${from} left`;
 }
 
-/** The words on the way out in the board screen's top corner, by its control's id: a back arrow and where it leads. */
-export function exitWords(id: string): string {
-  return id === 'back-to-review' ? '‹ Review' : '‹ Menu';
+/**
+ * The words on the way out in the top corner, by its control's id and name: a back arrow and where
+ * it leads (the review a retry came from, the game the guided game was opened over, the menu).
+ */
+export function exitWords(id: string, label = ''): string {
+  if (id === 'back-to-review') return '‹ Review';
+  return label === 'Back to your game' ? '‹ Game' : '‹ Menu';
 }
