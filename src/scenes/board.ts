@@ -32,7 +32,7 @@ import { boardWords } from '../screens/menu/size-words.ts';
 import { loadBoards } from '../game/saved-boards.ts';
 import { drawBarStrip } from '../ui/board-sheet.ts';
 import { boardShape } from '../screens/game/board-controls.ts';
-import { boardFitChoice } from '../screens/game/board-fit.ts';
+import { boardFitChoice, hudBesideBoard } from '../screens/game/board-fit.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
 import { BoardModel } from '../screens/game/board-model.ts';
 import { WatchModel } from '../screens/game/watch.ts';
@@ -115,7 +115,10 @@ export class BoardScene extends Phaser.Scene {
       ),
     );
     const { corner, bar: specs } = placedTools(this, all, u);
-    const boardFit = boardFitChoice(match.position.layout, boardShape({ portrait: m.portrait, side }));
+    const shape = boardShape({ portrait: m.portrait, side });
+    const boardFit = boardFitChoice(match.position.layout, shape);
+    // The HUD in a column beside the board: on its side, and beside a tall board on a wide screen.
+    const column = hudBesideBoard(match.position.layout, shape);
     const bar = planBoardBar(specs, m, pad);
     const barsH = bar.thickness;
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
@@ -126,7 +129,7 @@ export class BoardScene extends Phaser.Scene {
       height,
       u,
       pad,
-      side,
+      side: column,
       portrait: m.portrait,
       bar: barsH,
       barBeside: bar.vertical,
@@ -138,7 +141,7 @@ export class BoardScene extends Phaser.Scene {
       noticeBand: noticeBandHeight(pixelRatio(), u),
       // The forecast's strip over the board (a setting per mode); a phone on its side keeps that
       // height for the board's squares.
-      strip: forecastShown(s, mode) && !side ? forecastStrip() : 0,
+      strip: forecastShown(s, mode) && !column ? forecastStrip() : 0,
     });
     const forecastRect = forecastPlace(areas.strip);
     this.hud = new Hud(this, {
@@ -148,7 +151,7 @@ export class BoardScene extends Phaser.Scene {
       area: areas.hud,
       places: areas.hudPlaces,
       u,
-      column: side,
+      column,
       marks: s.settings.marks,
       sign: boardSign(match.position.rules.id, retrySign(s)),
       grid: match.position.layout.grid,

@@ -37,12 +37,11 @@ export function drawBoardExit(
     const text = scene.add
       .text(title.x + title.width / 2, title.y + title.height / 2, name, textStyle(15 * dpr, THEME.textDim))
       .setOrigin(0.5);
-    // A long name (a built board's) shrinks to the bar, never under 13 CSS px; past that it is cut.
-    if (text.width > title.width) {
-      const scale = Math.max(13 / 15, title.width / text.width);
-      text.setScale(scale);
-      if (text.width * scale > title.width) text.setCrop(0, 0, title.width / scale, text.height);
-    }
+    // A long name (a built board's, a hexagon's beside the board) shrinks to the bar, never under
+    // 13 CSS px; where it still does not fit it is left out rather than cut (the menu named it).
+    const scale = Math.min(1, title.width / text.width);
+    if (scale >= 13 / 15) text.setScale(scale);
+    else text.destroy();
   }
   return button;
 }

@@ -57,7 +57,7 @@ export interface BoardScreenInput {
 }
 
 /** The way out's button in the top corner, CSS px: a finger's height, room for "‹ Review" at 16 px. */
-export const EXIT_CSS = { width: 96, height: 44 };
+export const EXIT_CSS = { width: 84, height: 44 };
 
 /** The way out's size on a screen at `dpr`, in game pixels (at least `touch` high). */
 export function exitSize(touch: number, dpr: number): { width: number; height: number } {

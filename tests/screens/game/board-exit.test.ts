@@ -3,10 +3,11 @@
 // the status line, the board's name and the board itself, on small and big boards alike.
 import { afterEach, expect, test } from 'vitest';
 import { parseLayout } from '../../../src/engine/index.ts';
-import { boardFitChoice } from '../../../src/screens/game/board-fit.ts';
+import { boardFitChoice, hudBesideBoard } from '../../../src/screens/game/board-fit.ts';
+import { BoardGeometryFit } from '../../../src/ui/board-geometry.ts';
 import { barThickness } from '../../../src/screens/game/board-bar.ts';
 import { onItsSide, screenShape } from '../../../src/screens/screen-shape.ts';
-import { labelFont } from '../../../src/ui/board-label-places.ts';
+import { labelFont, labelRoom } from '../../../src/ui/board-label-places.ts';
 import { boardScreenAreas, exitSize } from '../../../src/ui/board-screen-areas.ts';
 import { leastTouch } from '../../../src/ui/device-pixels.ts';
 import { noticeBandHeight } from '../../../src/ui/notice-place.ts';
@@ -16,26 +17,27 @@ afterEach(() => {
 });
 
 /** The board screen's areas at `cssW`×`cssH` and `dpr`, as the scene lays them out in play. */
-function boardScreen(id: string, cssW: number, cssH: number, dpr: number) {
+function boardScreen(id: string, cssW: number, cssH: number, dpr: number, column?: boolean) {
   (globalThis as { devicePixelRatio?: number }).devicePixelRatio = dpr;
   const shape = screenShape(cssW * dpr, cssH * dpr, dpr);
   const { u, portrait } = shape;
   const side = onItsSide(shape, dpr);
   const pad = 12 * u;
   const layout = parseLayout(id);
+  const shapeName = portrait ? 'upright' : side ? 'side' : 'wide';
   const areas = boardScreenAreas({
     layout,
     width: cssW * dpr,
     height: cssH * dpr,
     u,
     pad,
-    side,
+    side: column ?? hudBesideBoard(layout, shapeName),
     portrait,
     bar: barThickness(u, leastTouch(), !portrait, dpr),
     barBeside: !portrait,
     watchH: 0,
     labelFont: labelFont(u),
-    fit: boardFitChoice(layout, portrait ? 'upright' : side ? 'side' : 'wide'),
+    fit: boardFitChoice(layout, shapeName),
     noticeBand: noticeBandHeight(dpr, u),
     exit: exitSize(leastTouch(), dpr),
   });
@@ -72,5 +74,29 @@ test.each([
         expect(apart, `${id}: the way out over ${JSON.stringify(r)}`).toBe(true);
       }
     }
+  },
+);
+
+test('hudBesideBoard - the panels beside the board on a phone on its side, and on a wide screen beside a board of 9 rows or more', () => {
+  expect(hudBesideBoard(parseLayout('square:6'), 'side')).toBe(true);
+  expect(hudBesideBoard(parseLayout('square:8'), 'wide')).toBe(false);
+  expect(hudBesideBoard(parseLayout('square:12'), 'wide')).toBe(true);
+  expect(hudBesideBoard(parseLayout('square:12'), 'upright')).toBe(false);
+});
+
+test.each([
+  ['1280x720', 1, 1.25],
+  ['1024x768', 2, 1.15],
+])(
+  '%s at dpr %i - a 12×12 with its panels beside it takes the height: squares %d times those under a row of panels or more',
+  (size, dpr, least) => {
+    const [cssW, cssH] = size.split('x').map(Number) as [number, number];
+    const layout = parseLayout('square:12');
+    const square = (column: boolean) => {
+      const { areas } = boardScreen('square:12', cssW, cssH, dpr, column);
+      const u = screenShape(cssW * dpr, cssH * dpr, dpr).u;
+      return new BoardGeometryFit(layout, areas.board, labelRoom(layout, labelFont(u), false)).square;
+    };
+    expect(square(true) / square(false)).toBeGreaterThan(least);
   },
 );
