@@ -165,14 +165,19 @@ function uprightAreas(
   const used = Math.min(boardH, fit.frame.height + room.bottom);
   const spare = Math.max(0, boardH - used);
   const notices = Math.min(spare, o.noticeBand ?? 0);
-  // The top bar (the way out, the board's name) over the top panel where the height allows; else
-  // the way out stands at the top panel's left, the panel narrowed for it.
+  // The top bar (the way out, the board's name) in the band the block leaves over the top panel
+  // where that band holds it (the band under the bottom panel, a place for the coach's words, keeps
+  // its height); else the bar comes off both bands; with no room for it at all, the way out stands
+  // at the top panel's left, the panel narrowed for it.
   const exitH = o.exit?.height ?? 0;
-  const bar = o.exit && spare - notices >= exitH ? exitH : 0;
-  const left = spare - notices - bar;
-  const grow = Math.floor(Math.min(left / 2, UPRIGHT_PANEL_GROWTH * u));
+  const left = spare - notices;
+  const growAll = Math.floor(Math.min(left / 2, UPRIGHT_PANEL_GROWTH * u));
+  const half = Math.round((left - 2 * growAll) / 2);
+  const inTopBand = !!o.exit && half >= exitH;
+  const bar = inTopBand || (o.exit && left >= exitH) ? exitH : 0;
+  const grow = bar && !inTopBand ? Math.floor(Math.min((left - bar) / 2, UPRIGHT_PANEL_GROWTH * u)) : growAll;
   const tall = panelH + grow;
-  const top = pad + bar + Math.round((left - 2 * grow) / 2);
+  const top = bar && !inTopBand ? pad + bar + Math.round((left - bar - 2 * grow) / 2) : pad + half;
   const inner = width - 2 * pad;
   const exitW = o.exit?.width ?? 0;
   const exit: Rect = bar
