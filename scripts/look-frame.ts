@@ -2,14 +2,15 @@
 // corner and the board's name, on the four devices a reviewer plays (an upright phone and one on its
 // side at 3×, a tablet at 2×, a desktop at 1×): a game in play, a 12×12, a retry and the guided game.
 // `E2E_BUILD_DIR=… npx tsx scripts/look-frame.ts outDir [parts]` after a test build; parts is a comma
-// list of play, big, retry, guide (all by default).
+// list of play, big, retry, guide, setup (all by default; setup: the setup's line for a 12×12 and
+// for Perfect on 4×4).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { openReviewedGame } from '../tests/e2e/review-trip.ts';
-import { TUTORIAL_OFFERED } from '../tests/e2e/tablet-page.ts';
+import { savedSettings, TUTORIAL_OFFERED } from '../tests/e2e/tablet-page.ts';
 
 declare global {
   interface Window {
@@ -18,7 +19,7 @@ declare global {
 }
 
 const out = resolve(process.argv[2] ?? 'frame-shots');
-const parts = (process.argv[3] ?? 'play,big,retry,guide').split(',');
+const parts = (process.argv[3] ?? 'play,big,retry,guide,setup').split(',');
 mkdirSync(out, { recursive: true });
 const server = await serveDist(TEST_BUILD);
 const browser = await launchChromium({ testSpeed: false });
@@ -31,7 +32,7 @@ const DEVICES = [
 ] as const;
 type Device = (typeof DEVICES)[number];
 
-async function open(b: Browser, d: Device, query: string, first = false): Promise<Page> {
+async function open(b: Browser, d: Device, query: string, first = false, init = ''): Promise<Page> {
   const context = await b.newContext({
     viewport: { width: d.width, height: d.height },
     deviceScaleFactor: d.dpr,
@@ -40,6 +41,7 @@ async function open(b: Browser, d: Device, query: string, first = false): Promis
   });
   const page = await context.newPage();
   if (!first) await page.addInitScript(TUTORIAL_OFFERED);
+  if (init) await page.addInitScript(init);
   await page.goto(`${server.url}?fast&${query}`);
   return page;
 }
@@ -87,6 +89,22 @@ try {
       await settled(page);
       await snap(page, `retry-${d.tag}`);
       await context.close();
+    }
+    if (parts.includes('setup')) {
+      for (const [name, settings] of [
+        ['big', { family: 'square', layouts: { square: 'square:12' } }],
+        ['perfect', { family: 'square', opponent: 'perfect', layouts: { square: 'square:4' } }],
+      ] as const) {
+        const page = await open(browser, d, '', false, savedSettings(settings));
+        await page.waitForFunction(() => window.cellDivision?.controls().some((c) => c.id === 'setup'));
+        const change = (await page.evaluate(() => window.cellDivision.controls())).find(
+          (c) => c.id === 'setup',
+        )!;
+        await page.mouse.click(change.x + change.width / 2, change.y + change.height / 2);
+        await page.waitForTimeout(1500);
+        await snap(page, `setup-${name}-${d.tag}`);
+        await page.context().close();
+      }
     }
     if (parts.includes('guide')) {
       const page = await open(browser, d, '', true);
