@@ -184,14 +184,15 @@ export class BoardScene extends Phaser.Scene {
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar, size: { width, height } };
     this.hud.setTurnWords(this.model.turnWords(humans));
     drawBarStrip(this, bar.strip, bar.vertical, u);
-    if (corner)
-      this.toolbar.push(
-        drawBoardExit(this, corner, areas, boardWords(match.position.rules.id, loadBoards(s.store))),
-      );
     for (const button of makeBar(this, specs, bar)) {
       if (button.name === 'undo') this.undoButton = button;
       this.toolbar.push(button);
     }
+    // The way out last in the keys' order: Tab from the board reaches Undo first, as before.
+    if (corner)
+      this.toolbar.push(
+        drawBoardExit(this, corner, areas, boardWords(match.position.rules.id, loadBoards(s.store))),
+      );
     fullscreenToggle(this);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id);
