@@ -3,7 +3,9 @@
 
 import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
-import { SHEET_OPENER } from '../screens/game/board-controls.ts';
+import { planControls, SHEET_OPENER } from '../screens/game/board-controls.ts';
+import { openBoardSheet } from '../ui/board-sheet.ts';
+import { fullscreenToggle } from './a11y-toggles.ts';
 import type { ToolSpec } from '../ui/board-toolbar.ts';
 import { canShareSheet } from '../ui/share.ts';
 import type { BoardCoach } from './board-coach.ts';
@@ -91,4 +93,28 @@ export function boardToolSpecs(
       onClick: () => openRulesHelp(scene, s, match().position.rules, u),
     },
   ];
+}
+
+/**
+ * The board screen's controls where board-controls.ts puts them: the way out for the top corner
+ * (null when there is none), the bar's buttons with More last, opening the sheet with the rest.
+ */
+export function placedTools(
+  scene: Phaser.Scene,
+  all: readonly ToolSpec[],
+  u: number,
+): { corner: ToolSpec | null; bar: ToolSpec[] } {
+  const plan = planControls(all.map((t) => t.id));
+  const find = (id: string) => all.find((t) => t.id === id)!;
+  const sheet = plan.sheet.map(find);
+  const bar = plan.bar.map((id) =>
+    id === SHEET_OPENER
+      ? // Full screen in the sheet is a toggle too: its state is read as the sheet opens.
+        sheetOpener(() => {
+          openBoardSheet(scene, sheet, u);
+          fullscreenToggle(scene);
+        })
+      : find(id),
+  );
+  return { corner: plan.corner === null ? null : find(plan.corner), bar };
 }

@@ -15,7 +15,7 @@ import { labelFont } from '../ui/board-labels.ts';
 import { Button } from '../ui/button.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
-import { boardScreenAreas } from '../ui/board-screen-areas.ts';
+import { boardScreenAreas, exitSize } from '../ui/board-screen-areas.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices, showNotice } from '../ui/notice.ts';
@@ -26,10 +26,13 @@ import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
 import { BoardForecast, forecastPlace, forecastShown, forecastStrip } from './board-forecast.ts';
-import { makeBar, planBoardBar, type ToolSpec } from '../ui/board-toolbar.ts';
-import { drawBarStrip, openBoardSheet } from '../ui/board-sheet.ts';
-import { boardShape, planControls, SHEET_OPENER } from '../screens/game/board-controls.ts';
-import { boardFitChoice } from '../screens/game/board-fit.ts';
+import { makeBar, planBoardBar } from '../ui/board-toolbar.ts';
+import { drawBoardExit } from '../ui/board-exit.ts';
+import { boardWords } from '../screens/menu/size-words.ts';
+import { loadBoards } from '../game/saved-boards.ts';
+import { drawBarStrip } from '../ui/board-sheet.ts';
+import { boardShape } from '../screens/game/board-controls.ts';
+import { boardFitChoice, hudBesideBoard } from '../screens/game/board-fit.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
 import { BoardModel } from '../screens/game/board-model.ts';
 import { WatchModel } from '../screens/game/watch.ts';
@@ -39,7 +42,7 @@ import { meetRules } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
 import { askAgainOnBoard } from './match-actions.ts';
-import { boardToolSpecs, sheetOpener } from './board-tools.ts';
+import { boardToolSpecs, placedTools } from './board-tools.ts';
 import { gameKeep, keptQuestion, newMatch, type Services } from './services.ts';
 import { restartWhenKept, retrySign } from './board-retry.ts';
 import { boardSign } from '../screens/game/rules-sign.ts';
@@ -111,18 +114,11 @@ export class BoardScene extends Phaser.Scene {
         u,
       ),
     );
-    const controls = planControls(all.map((t) => t.id));
-    const sheet = controls.sheet.map((id) => all.find((t) => t.id === id)!);
-    const specs = controls.bar.map((id): ToolSpec =>
-      id === SHEET_OPENER
-        ? // Full screen in the sheet is a toggle too: its state is read as the sheet opens.
-          sheetOpener(() => {
-            openBoardSheet(this, sheet, u);
-            fullscreenToggle(this);
-          })
-        : all.find((t) => t.id === id)!,
-    );
-    const boardFit = boardFitChoice(match.position.layout, boardShape({ portrait: m.portrait, side }));
+    const { corner, bar: specs } = placedTools(this, all, u);
+    const shape = boardShape({ portrait: m.portrait, side });
+    const boardFit = boardFitChoice(match.position.layout, shape);
+    // The HUD in a column beside the board: on its side, and beside a tall board on a wide screen.
+    const column = hudBesideBoard(match.position.layout, shape);
     const bar = planBoardBar(specs, m, pad);
     const barsH = bar.thickness;
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
@@ -133,7 +129,7 @@ export class BoardScene extends Phaser.Scene {
       height,
       u,
       pad,
-      side,
+      side: column,
       portrait: m.portrait,
       bar: barsH,
       barBeside: bar.vertical,
@@ -141,10 +137,11 @@ export class BoardScene extends Phaser.Scene {
       labelFont: labelFont(u),
       fit: boardFit,
       below: person ?? 0,
+      exit: corner ? exitSize(minTouch(), pixelRatio()) : undefined,
       noticeBand: noticeBandHeight(pixelRatio(), u),
       // The forecast's strip over the board (a setting per mode); a phone on its side keeps that
       // height for the board's squares.
-      strip: forecastShown(s, mode) && !side ? forecastStrip() : 0,
+      strip: forecastShown(s, mode) && !column ? forecastStrip() : 0,
     });
     const forecastRect = forecastPlace(areas.strip);
     this.hud = new Hud(this, {
@@ -154,7 +151,7 @@ export class BoardScene extends Phaser.Scene {
       area: areas.hud,
       places: areas.hudPlaces,
       u,
-      column: side,
+      column,
       marks: s.settings.marks,
       sign: boardSign(match.position.rules.id, retrySign(s)),
       grid: match.position.layout.grid,
@@ -191,18 +188,19 @@ export class BoardScene extends Phaser.Scene {
       if (button.name === 'undo') this.undoButton = button;
       this.toolbar.push(button);
     }
+    // The way out last in the keys' order: Tab from the board reaches Undo first, as before.
+    if (corner)
+      this.toolbar.push(
+        drawBoardExit(this, corner, areas, boardWords(match.position.rules.id, loadBoards(s.store))),
+      );
     fullscreenToggle(this);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id);
-    // Notices and the coach's banner share one place, clear of the scores, status line, toolbar and labels.
-    const noticeAreas = boardNoticePlaces(
-      this,
-      this.hud,
-      this.view,
-      this.toolbar,
-      u,
-      forecastRect.height > 0 ? [forecastRect] : [],
-    );
+    // Notices and the coach's banner share one place, clear of the scores, status line, the bar's strip and labels.
+    const noticeAreas = boardNoticePlaces(this, this.hud, this.view, this.toolbar, u, [
+      bar.strip,
+      ...(forecastRect.height > 0 ? [forecastRect] : []),
+    ]);
     this.coach = new BoardCoach(this.services, this, match, this.view, noticeAreas, u, {
       hint: coachButton('hint'),
       overlay: coachButton('overlay'),

@@ -3,7 +3,8 @@
 // menu's big card (menu-hub.ts), and opened from the how-to-play.
 
 import { labelFont } from '../ui/board-labels.ts';
-import { fittedBoardHeight } from '../ui/board-screen-areas.ts';
+import { exitSize, fittedBoardHeight } from '../ui/board-screen-areas.ts';
+import { drawBoardExit } from '../ui/board-exit.ts';
 import Phaser from 'phaser';
 import { parseLayout, readSquareName } from '../engine/index.ts';
 import type { MatchEvent } from '../game/events.ts';
@@ -26,7 +27,7 @@ import { BoardView } from '../ui/board-view.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { metrics, onItsSide, pixelRatio } from '../ui/screen.ts';
+import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { THEME } from '../ui/theme.ts';
 import { TutorialCard } from '../ui/tutorial-card.ts';
 import { TutorialCuts } from '../ui/tutorial-cuts.ts';
@@ -94,8 +95,18 @@ export class TutorialScene extends Phaser.Scene {
         layout: guided,
         height: (box, fit) => fittedBoardHeight(guided, box, labelFont(u), fit),
       },
+      exit: exitSize(minTouch(), pixelRatio()),
     });
     this.card = new TutorialCard(this, at.card, u, () => this.leave(false), at.cardAt);
+    // The way out in sight in the top corner, as on the board screen: Skip's way, to the menu (or
+    // back to the game in progress the guided game was opened over).
+    const leave = { id: 'tutorial:leave', icon: '', onClick: () => this.leave(false) };
+    drawBoardExit(
+      this,
+      { ...leave, label: this.kept ? 'Back to your game' : 'Menu' },
+      { exit: at.exit, title: null },
+      '',
+    );
     this.drawn = {
       choices: null,
       turn: null,

@@ -22,6 +22,10 @@ export interface BoardScreenAreas {
   notices: Rect;
   /** The row of the watch controls (Pause, Step, Speed), 0 high when no one watches. */
   watch: Rect;
+  /** The way out's button in the top left corner (Menu, a retry's Review), 0 wide when there is none. */
+  exit: Rect;
+  /** The board's name in the top bar beside the way out, where the screen has room for it, else null. */
+  title: Rect | null;
 }
 
 export interface BoardScreenInput {
@@ -48,6 +52,16 @@ export interface BoardScreenInput {
   fit?: BoardFitChoice;
   /** Upright, the player whose panel stands below the board, by the bar (0 or 1: the viewer's); the other's stands above. */
   below?: 0 | 1;
+  /** The way out's button in the top corner (game px), none when absent. */
+  exit?: { width: number; height: number };
+}
+
+/** The way out's button in the top corner, CSS px: a finger's height, room for "‹ Review" at 16 px. */
+export const EXIT_CSS = { width: 84, height: 44 };
+
+/** The way out's size on a screen at `dpr`, in game pixels (at least `touch` high). */
+export function exitSize(touch: number, dpr: number): { width: number; height: number } {
+  return { width: EXIT_CSS.width * dpr, height: Math.max(touch, EXIT_CSS.height * dpr) };
 }
 
 export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
@@ -65,8 +79,15 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
       pad,
       o.fit?.labelsOnRim ?? false,
     );
-    const hud = { ...split.hud, y: pad, height: height - 2 * pad };
+    // The way out heads the column, the board's name beside it; the panels stand under them.
+    const exitW = Math.min(o.exit?.width ?? 0, split.hud.width);
+    const row = o.exit ? o.exit.height + pad / 2 : 0;
+    const exit = { x: split.hud.x, y: pad, width: exitW, height: o.exit?.height ?? 0 };
+    const titleW = split.hud.width - exitW - pad / 2;
+    const hud = { ...split.hud, y: pad + row, height: height - 2 * pad - row };
     return {
+      exit,
+      title: o.exit ? { x: exit.x + exitW + pad / 2, y: exit.y, width: titleW, height: exit.height } : null,
       hud,
       hudPlaces: hudColumn(hud, o.u),
       strip: { x: split.board.x, y: split.board.y, width: split.board.width, height: 0 },
@@ -82,8 +103,12 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   const watch = { x: pad, y: height - pad - barRow - watchH, width: boardW, height: watchH };
   if (!o.portrait) {
     const boardH = height - hudH - stripH - 2 * pad - barRow - watchRow;
-    const hud = { x: pad, y: pad, width: boardW, height: hudH };
+    // The way out in the top left corner; the panels' row keeps clear of it on both sides, centred.
+    const aside = o.exit ? o.exit.width + pad : 0;
+    const hud = { x: pad + aside, y: pad, width: boardW - 2 * aside, height: hudH };
     return {
+      exit: { x: pad, y: pad, width: o.exit?.width ?? 0, height: o.exit?.height ?? 0 },
+      title: null,
       hud,
       hudPlaces: hudRow(hud, o.u),
       strip: { x: pad, y: pad + hudH, width: boardW, height: stripH },
@@ -140,11 +165,26 @@ function uprightAreas(
   const used = Math.min(boardH, fit.frame.height + room.bottom);
   const spare = Math.max(0, boardH - used);
   const notices = Math.min(spare, o.noticeBand ?? 0);
-  const grow = Math.floor(Math.min((spare - notices) / 2, UPRIGHT_PANEL_GROWTH * u));
+  // The top bar (the way out, the board's name) in the band the block leaves over the top panel
+  // where that band holds it (the band under the bottom panel, a place for the coach's words, keeps
+  // its height); else the bar comes off both bands; with no room for it at all, the way out stands
+  // at the top panel's left, the panel narrowed for it.
+  const exitH = o.exit?.height ?? 0;
+  const left = spare - notices;
+  const growAll = Math.floor(Math.min(left / 2, UPRIGHT_PANEL_GROWTH * u));
+  const half = Math.round((left - 2 * growAll) / 2);
+  const inTopBand = !!o.exit && half >= exitH;
+  const bar = inTopBand || (o.exit && left >= exitH) ? exitH : 0;
+  const grow = bar && !inTopBand ? Math.floor(Math.min((left - bar) / 2, UPRIGHT_PANEL_GROWTH * u)) : growAll;
   const tall = panelH + grow;
-  const top = pad + Math.round((spare - notices - 2 * grow) / 2);
+  const top = bar && !inTopBand ? pad + bar + Math.round((left - bar - 2 * grow) / 2) : pad + half;
   const inner = width - 2 * pad;
-  const above: Rect = { x: pad, y: top, width: inner, height: tall };
+  const exitW = o.exit?.width ?? 0;
+  const exit: Rect = bar
+    ? { x: pad, y: pad / 2, width: exitW, height: exitH }
+    : { x: pad, y: top + (tall - exitH) / 2, width: exitW, height: exitH };
+  const beside = o.exit && !bar ? exitW + pad / 2 : 0;
+  const above: Rect = { x: pad + beside, y: top, width: inner - beside, height: tall };
   const status: Rect = { x: pad, y: top + tall, width: inner, height: statusH };
   const stripY = status.y + statusH;
   const noticesY = stripY + stripH;
@@ -152,7 +192,11 @@ function uprightAreas(
   const below: Rect = { x: pad, y: board.y + used + air, width: inner, height: tall };
   const under = o.below ?? 0;
   const panels: [Rect, Rect] = under === 0 ? [below, above] : [above, below];
+  // The board's name in the middle of the top bar, as wide as the way out leaves it on both sides.
+  const title = bar ? { x: pad + exitW, y: exit.y, width: inner - 2 * exitW, height: exitH } : null;
   return {
+    exit,
+    title,
     hud: { x: pad, y: top, width: inner, height: tall + statusH },
     hudPlaces: { panels, status },
     strip: { x: pad, y: stripY, width: inner, height: stripH },

@@ -23,6 +23,8 @@ export interface ButtonOptions {
   icon?: string;
   /** Show the label as text (icon buttons may keep it for the hook and tooltips only). */
   showLabel?: boolean;
+  /** The words shown, where they differ from the label the screen readers say ("‹ Menu" for Menu). */
+  words?: string;
   fontSize?: number;
   selected?: boolean;
   primary?: boolean;
@@ -106,7 +108,7 @@ export class Button extends Phaser.GameObjects.Container {
         .text(
           options.icon ? height * 0.2 : 0,
           0,
-          options.label,
+          options.words ?? options.label,
           textStyle(fontSize, options.primary ? GLASS.primaryText : THEME.text, !!options.primary),
         )
         .setOrigin(0.5);

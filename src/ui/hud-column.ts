@@ -35,7 +35,7 @@ export function hudColumn(area: Rect, u: number): HudPlaces {
   const gap = 8 * u;
   const panelH = Math.min(64 * u, area.height / 4);
   const second = area.y + panelH + gap;
-  const statusH = Math.min(3 * 16 * pixelRatio(), area.height - 2 * panelH - gap);
+  const statusH = Math.min(3 * 1.25 * COLUMN_STATUS_CSS * pixelRatio(), area.height - 2 * panelH - gap);
   return {
     panels: [
       { x: area.x, y: area.y, width: area.width, height: panelH },
@@ -170,16 +170,23 @@ export function shrinkToRoom(width: number, room: number, least: number): number
  */
 export const HUD_LEAST_CSS = 13;
 
-/** The HUD's font sizes in game pixels for a design unit `u`: never under HUD_LEAST_CSS. */
+/** The status line's least in the HUD's column on a phone on its side, in CSS px: the score and moves left read at arm's length. */
+export const COLUMN_STATUS_CSS = 16;
+
+/**
+ * The HUD's font sizes in game pixels for a design unit `u`: never under HUD_LEAST_CSS, and in a
+ * `column` (a phone on its side) the status line never under COLUMN_STATUS_CSS.
+ */
 export function hudFonts(
   u: number,
   dpr: number,
+  column = false,
 ): { name: number; words: number; score: number; status: number } {
   const least = HUD_LEAST_CSS * dpr;
   return {
     name: Math.max(16 * u, least),
     words: Math.max(14 * u, least),
     score: Math.max(34 * u, least),
-    status: Math.max(19 * u, least),
+    status: Math.max(19 * u, column ? COLUMN_STATUS_CSS * dpr : least),
   };
 }

@@ -88,7 +88,7 @@ export class Hud {
     const { names, palettes, scores, area, u, column = false, marks = false, sign = null } = o;
     this.u = u;
     const places = o.places ?? (column ? hudColumn(area, u) : hudRow(area, u));
-    const fonts = hudFonts(u, pixelRatio());
+    const fonts = hudFonts(u, pixelRatio(), column);
     this.panels = [0, 1].map((i) => {
       const { x, y, width: panelW, height: panelH } = places.panels[i]!;
       // Smooth-edged textures, not Graphics (no multisampling: see shape-texture.ts).

@@ -233,3 +233,21 @@ export function bannerSpot(
     avoid.reduce((sum, r) => sum + overlapArea({ x: p.x - w / 2, y: p.y, width: w, height: h }, r), 0);
   return spots.find((p) => covered(p) === 0) ?? [...spots].sort((a, b) => covered(a) - covered(b))[0]!;
 }
+
+/** The least time a notice on the board stays in sight before a newer one takes its place, in ms: a line or two read. */
+export const NOTICE_READ_MS = 2500;
+
+/** A notice in the board's place, in sight or waiting for it: when it shows and for how long, in ms. */
+export interface NoticeTurn {
+  start: number;
+  ms: number;
+}
+
+/**
+ * When a new notice takes the board's place (one notice at a time, so none stacks over the board):
+ * at once when it is free, else once the last notice in sight or waiting has been read for
+ * NOTICE_READ_MS, or has ended if it is briefer. The new one then replaces it.
+ */
+export function nextNoticeAt(turns: readonly NoticeTurn[], now: number): number {
+  return Math.max(now, ...turns.map((t) => t.start + Math.min(t.ms, NOTICE_READ_MS)));
+}

@@ -2,6 +2,8 @@
 // and the share panel that shows a link when the clipboard is not available. They are DOM, not
 // canvas: they outlive scene changes, stay sharp, and the link can be selected and copied by hand.
 
+import { nextNoticeAt, type NoticeTurn } from './notice-place.ts';
+
 /**
  * A screen's place for notices, in page CSS pixels (its top edge and width), or null for the
  * default. With a height it is a slot of the screen's layout: the newest notice alone shows there,
@@ -13,8 +15,16 @@ export type NoticeHome = () => { x: number; y: number; width: number; height?: n
 class NoticeLayer {
   box: HTMLDivElement | null = null;
   home: NoticeHome | null = null;
-  /** The notices in sight, newest last. */
-  readonly live: { line: HTMLDivElement; text: string; game: boolean; givesWay: boolean }[] = [];
+  /** The notices in sight, newest last; in a screen's place, when each showed and for how long. */
+  readonly live: {
+    line: HTMLDivElement;
+    text: string;
+    game: boolean;
+    givesWay: boolean;
+    turn: NoticeTurn | null;
+  }[] = [];
+  /** Notices waiting for the screen's place (one at a time there), with their timers. */
+  readonly waiting: { turn: NoticeTurn; game: boolean; timer: ReturnType<typeof setTimeout> }[] = [];
   /** Told of every notice as it is shown (the test build's hook records them). */
   readonly listeners: ((text: string) => void)[] = [];
 }
@@ -135,15 +145,43 @@ export interface NoticePlace {
   givesWay?: boolean;
 }
 
-/** Shows a short notice for a few seconds, in the screen's place for notices when it has one. */
+/**
+ * Shows a short notice for a few seconds, in the screen's place for notices when it has one. There
+ * (the board's) one shows at a time: a newer one waits until the one in sight has been read
+ * (notice-place.ts's nextNoticeAt), then takes its place.
+ */
 export function showNotice(message: string, ms = 5000, place: NoticePlace = {}): void {
   const text = cutForScreen(message);
-  const live = layer.live;
-  for (const aside of live.filter((e) => e.givesWay)) {
-    aside.line.remove();
-    live.splice(live.indexOf(aside), 1);
-  }
   for (const listener of layer.listeners) listener(text);
+  if (!layer.home?.()) {
+    putNotice(text, ms, place, null);
+    return;
+  }
+  const now = Date.now();
+  const turns = [...layer.live.flatMap((e) => (e.turn ? [e.turn] : [])), ...layer.waiting.map((w) => w.turn)];
+  const turn = { start: nextNoticeAt(turns, now), ms };
+  if (turn.start <= now) {
+    putNotice(text, ms, place, turn);
+    return;
+  }
+  const waiting = {
+    turn,
+    game: !!place.game,
+    timer: setTimeout(() => {
+      layer.waiting.splice(layer.waiting.indexOf(waiting), 1);
+      putNotice(text, ms, place, turn);
+    }, turn.start - now),
+  };
+  layer.waiting.push(waiting);
+}
+
+/** Puts a notice in sight; in the screen's place (`turn` given), in the place of the ones there. */
+function putNotice(text: string, ms: number, place: NoticePlace, turn: NoticeTurn | null): void {
+  const live = layer.live;
+  for (const old of live.filter((e) => e.givesWay || (turn && e.turn))) {
+    old.line.remove();
+    live.splice(live.indexOf(old), 1);
+  }
   const line = document.createElement('div');
   line.className = 'notice';
   line.textContent = text;
@@ -177,7 +215,7 @@ export function showNotice(message: string, ms = 5000, place: NoticePlace = {}):
     noticeBox().appendChild(line);
     placeNotices();
   }
-  const entry = { line, text, game: !!place.game, givesWay: !!place.givesWay };
+  const entry = { line, text, game: !!place.game, givesWay: !!place.givesWay, turn };
   live.push(entry);
   const gone = () => {
     line.remove();
@@ -193,6 +231,10 @@ export function showNotice(message: string, ms = 5000, place: NoticePlace = {}):
 
 /** Takes away the notices about the game in play (it was restarted or left). */
 export function clearNotices(): void {
+  for (const w of layer.waiting.filter((e) => e.game)) {
+    clearTimeout(w.timer);
+    layer.waiting.splice(layer.waiting.indexOf(w), 1);
+  }
   const live = layer.live;
   for (const entry of live.filter((e) => e.game)) {
     entry.line.remove();
@@ -203,6 +245,7 @@ export function clearNotices(): void {
 
 /** A fresh start of the page's game (the test build's): no notice, no share panel, the default place. */
 export function clearEveryNotice(): void {
+  for (const w of layer.waiting.splice(0)) clearTimeout(w.timer);
   for (const entry of layer.live.splice(0)) entry.line.remove();
   layer.box?.remove();
   layer.box = null;

@@ -32,3 +32,12 @@ export const CONTROL_WORDS = {
 export function overlayClosedCaption(from: number): string {
   return `At ${from} left`;
 }
+
+/**
+ * The words on the way out in the top corner, by its control's id and name: a back arrow and where
+ * it leads (the review a retry came from, the game the guided game was opened over, the menu).
+ */
+export function exitWords(id: string, label = ''): string {
+  if (id === 'back-to-review') return '‹ Review';
+  return label === 'Back to your game' ? '‹ Game' : '‹ Menu';
+}

@@ -67,10 +67,6 @@ export const RESULTS_WORDS = {
   moreTitle: 'More',
 } as const;
 
-/** A draw with Perfect on a board that is a draw with best play. */
-export const DRAW_AT_BEST =
-  'This board is a draw with best play: against Perfect, a draw is the best result there is.';
-
 /** After a loss, a gentler computer opponent offered beside the rematch: "Try Medium". */
 export function easierWords(opponent: string): string {
   return `Try ${opponent.charAt(0).toUpperCase()}${opponent.slice(1)}`;

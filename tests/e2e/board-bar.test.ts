@@ -1,7 +1,8 @@
 // The board's bar in landscape (a desktop, a tablet, a phone on its side; upright: phone-board.test.ts):
-// the same five buttons as upright, a column at the right, each named under its icon (at least
-// 13 CSS px, inside its own button, clear of each other, the board, its labels and the HUD); More
-// opens the sheet with the rest, inside the screen. The rules per shape: tests/screens/game/board-bar.test.ts.
+// the same four buttons as upright, a column at the right, each named under its icon (at least
+// 13 CSS px, inside its own button, clear of each other, the board, its labels and the HUD), and
+// the way out ("‹ Menu") in the top left corner; More opens the sheet with the rest, inside the
+// screen. The rules per shape: tests/screens/game/board-bar.test.ts and board-exit.test.ts.
 // Screenshots.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -22,7 +23,6 @@ const NAMES: Record<string, string> = {
   undo: 'Undo',
   hint: 'Hint',
   overlay: 'Best moves',
-  help: 'How to play',
   more: 'More',
 };
 
@@ -43,7 +43,7 @@ test.each([
   { name: 'tablet', width: 1024, height: 768, touch: true },
   { name: 'phone-side', width: 844, height: 390, touch: true, dpr: 1 },
 ] as const)(
-  'bar - five buttons in a column at the right, each named under its icon, readable and clear - $name',
+  'bar - four buttons in a column at the right, each named under its icon, readable and clear; Menu in the top left corner - $name',
   async (screen) => {
     // One page per screen: the first board by its link, the next ones by their links opened in the
     // page (the hook's openMatch), which costs a board instead of a page load.
@@ -64,11 +64,17 @@ test.each([
         await page.evaluate(() => [window.cellDivision.scene(), window.cellDivision.state()?.layout]),
         where,
       ).toEqual(['board', id]);
-      const controls = await page.evaluate(() => window.cellDivision.controls());
+      const shown = await page.evaluate(() => window.cellDivision.controls());
       expect(
-        controls.map((c) => c.id),
+        shown.map((c) => c.id),
         where,
-      ).toEqual(Object.keys(NAMES));
+      ).toEqual([...Object.keys(NAMES), 'menu']);
+      // The way out in the top left corner, a finger's size, on screen (last in the keys' order).
+      const exit = shown.at(-1)!;
+      expect(exit.x + exit.width, where).toBeLessThan(screen.width * 0.4);
+      expect(exit.y, where).toBeLessThan(screen.height * 0.2);
+      expect(Math.min(exit.width, exit.height), where).toBeGreaterThanOrEqual(44);
+      const controls = shown.slice(0, -1);
       // A column at the right of the board, top to bottom in the bar's order.
       for (const [i, c] of controls.entries()) {
         expect(c.x, `${c.id} at the right, ${where}`).toBeGreaterThan(screen.width * 0.85);
@@ -122,6 +128,8 @@ test.each([
           expect(overlap(c, l), `${c.id} clear of label ${l.text}, ${where}`).toBe(false);
         for (const p of panels) expect(overlap(c, p), `${c.id} clear of the HUD, ${where}`).toBe(false);
       }
+      for (const p of panels) expect(overlap(exit, p), `Menu clear of the HUD, ${where}`).toBe(false);
+      for (const s of squares) expect(overlap(exit, s), `Menu clear of the board, ${where}`).toBe(false);
       for (const a of captions)
         for (const b of captions)
           if (a !== b) expect(overlap(a, b), `${a.id}'s name clear of ${b.id}'s, ${where}`).toBe(false);
@@ -138,9 +146,9 @@ test.each([
       'sheet:close',
       'restart',
       'share',
-      'menu',
       'sound',
       'fullscreen',
+      'help',
     ]);
     for (const c of sheet)
       expect(

@@ -114,14 +114,14 @@ test.each([
       await page.screenshot({ path: `${SHOTS}/connections-card-board-${screen.tag}.png` });
     }
     await tapControl(page, 'connections:close');
-    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'help'));
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'more'));
     // How to play on this board shows the rules in play first: the picture of connections.
     await tapControl(page, 'help');
     await page.waitForFunction(() =>
       window.cellDivision.controls().some((c) => c.id === 'connections:close'),
     );
     await tapControl(page, 'connections:close');
-    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'help'));
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'more'));
     // A new game with the same scoring on this device starts straight on the board.
     expect(
       await page.evaluate(

@@ -88,27 +88,32 @@ test.each([
 test.each([
   [390, 844],
   [1024, 768],
-])("%i×%i: the HUD stays above the board (upright, the person's panel below it)", async (width, height) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width,
-    height,
-    dpr: 2,
-    touch: true,
-    query: 'layout=square:12&p1=human&p2=medium',
-    scene: 'board',
-  });
-  await settle(page);
-  const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
-  const { box } = await boardBox(page);
-  if (height > width) {
-    // Upright, as on lichess: the opponent's panel over the board, the person's under it.
-    expect(panels[1]!.y + panels[1]!.height).toBeLessThanOrEqual(box.y);
-    expect(panels[0]!.y).toBeGreaterThanOrEqual(box.y + box.height - 0.5);
-  } else {
-    expect(Math.abs(panels[0]!.y - panels[1]!.y)).toBeLessThan(1);
-    expect(panels[0]!.y + panels[0]!.height).toBeLessThanOrEqual(box.y);
-  }
-  await shot(page, `hud-row-${width}x${height}`);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+])(
+  "%i×%i: a 12×12's HUD around the board (upright, the person's panel below it; on a tablet a column beside it, the board the height)",
+  async (width, height) => {
+    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+      width,
+      height,
+      dpr: 2,
+      touch: true,
+      query: 'layout=square:12&p1=human&p2=medium',
+      scene: 'board',
+    });
+    await settle(page);
+    const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
+    const { box } = await boardBox(page);
+    if (height > width) {
+      // Upright, as on lichess: the opponent's panel over the board, the person's under it.
+      expect(panels[1]!.y + panels[1]!.height).toBeLessThanOrEqual(box.y);
+      expect(panels[0]!.y).toBeGreaterThanOrEqual(box.y + box.height - 0.5);
+    } else {
+      // A board of 9 rows or more on a wide screen takes the height: the panels stacked at its left.
+      expect(Math.abs(panels[0]!.x - panels[1]!.x)).toBeLessThan(1);
+      for (const p of panels) expect(p.x + p.width).toBeLessThanOrEqual(box.x);
+      expect(box.height / height).toBeGreaterThan(0.8);
+    }
+    await shot(page, `hud-row-${width}x${height}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

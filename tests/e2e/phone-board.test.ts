@@ -67,25 +67,30 @@ test('390×844 upright touch against the expert with the forecast shown: squares
     ...(await page.evaluate(() => window.cellDivision.scorePanels()))!,
     (await page.evaluate(() => window.cellDivision.statusBox()))!,
   ];
-  const bar = await page.evaluate(() => window.cellDivision.controls());
+  // The way out in the top corner first, then the bar at the foot.
+  const shown = await page.evaluate(() => window.cellDivision.controls());
+  const exit = shown.at(-1);
+  const bar = shown.slice(0, -1);
+  expect(exit!.id).toBe('menu');
   const barTop = Math.min(...bar.map((c) => c.y));
+  for (const b of [...boxes, ...hud])
+    expect(exit!.y + exit!.height, `the way out over ${JSON.stringify(b)}`).toBeLessThanOrEqual(b.y + 0.5);
   for (const b of [...boxes, ...hud])
     expect(b.y + b.height, `${JSON.stringify(b)} above the bar at ${barTop}`).toBeLessThanOrEqual(
       barTop + 0.5,
     );
   // As on lichess: the opponent's panel and the status line right above the board, the person's
-  // panel right below it; the block stands in the middle: the height left over the top panel and
-  // under the bottom one differ by at most 40 CSS px (no empty band alone at the top).
+  // panel right below it; no empty band alone at the top: the height left over the top panel
+  // (counted from the top bar's foot, the way out) is no more than the height under the bottom one.
   const boardFoot = Math.max(...boxes.map((b) => b.y + b.height));
   const boardTop = Math.min(...boxes.map((b) => b.y));
   const [mine, theirs, status] = hud as [Box, Box, Box];
   expect(mine.y, "the person's panel under the board").toBeGreaterThanOrEqual(boardFoot - 0.5);
   expect(theirs.y + theirs.height, "the expert's panel over the board").toBeLessThanOrEqual(boardTop + 0.5);
   const statusFoot = status.y + status.height;
-  expect(
-    Math.abs(theirs.y - (barTop - (mine.y + mine.height))),
-    `${theirs.y} over, under`,
-  ).toBeLessThanOrEqual(40);
+  const over = theirs.y - (exit!.y + exit!.height);
+  const under = barTop - (mine.y + mine.height);
+  expect(over, `${over} over, ${under} under`).toBeLessThanOrEqual(under + 2);
   // A tap on a taken square is told right above the board, between the status line and the squares.
   await tapSquare(page, 'd4');
   const replied = await page.waitForFunction(
@@ -149,10 +154,14 @@ test.each([
         ...(await page.evaluate(() => window.cellDivision.scorePanels()))!,
         (await page.evaluate(() => window.cellDivision.statusBox()))!,
       ];
-      // During play, one bottom bar of at most five, under the board and its labels, each named
-      // under its icon (at 13 CSS px or more, inside its button).
-      const bar = await page.evaluate(() => window.cellDivision.controls());
-      expect(bar.map((c) => c.id)).toEqual(['undo', 'hint', 'overlay', 'help', 'more']);
+      // During play, five controls: the way out in the top corner over the HUD, and one bottom bar of
+      // four under the board and its labels, each named under its icon (at 13 CSS px or more, inside its button).
+      const shown = await page.evaluate(() => window.cellDivision.controls());
+      const exit = shown.at(-1);
+      const bar = shown.slice(0, -1);
+      expect(shown.map((c) => c.id)).toEqual(['undo', 'hint', 'overlay', 'more', 'menu']);
+      expect(Math.min(exit!.width, exit!.height)).toBeGreaterThanOrEqual(44);
+      for (const h of hud) expect(below(h, exit!), `Menu over the HUD's ${JSON.stringify(h)}`).toBe(true);
       for (const c of bar) {
         expect(Math.min(c.width, c.height), `${c.id} a finger's size`).toBeGreaterThanOrEqual(44);
         expect(c.y + c.height).toBeLessThanOrEqual(height + 0.5);
@@ -188,9 +197,9 @@ test.each([
       'sheet:close',
       'restart',
       'share',
-      'menu',
       'sound',
       'fullscreen',
+      'help',
     ]);
     await shot(page, `phone-board-sheet-${width}x${height}`);
     await tapControl(page, 'sheet:close');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { controls, openSheetFor, settle, shot, SOON } from './harness.ts';
+import { controls, settle, shot, SOON } from './harness.ts';
 import { tapControl, tapSquare } from './tablet-page.ts';
 import { openReviewedGame, scene, shown } from './review-trip.ts';
 import { type Box, overlaps } from './boxes.ts';
@@ -85,15 +85,15 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
       .poll(() => page.evaluate(() => document.body.textContent ?? ''), SOON)
       .toContain(`${sign}. `);
   }
-  // The way back to the review takes Menu's place, in the sheet More opens (on every shape).
-  await openSheetFor(page, 'back-to-review');
+  // The way back to the review takes Menu's place, in sight in the top corner (on every shape).
   const ids = (await controls(page)).map((c) => c.id);
-  expect(ids).toContain('back-to-review');
+  expect(ids.at(-1)).toBe('back-to-review');
   expect(ids).not.toContain('menu');
-  expect((await controls(page)).find((c) => c.id === 'back-to-review')!.label).toBe('Back to review');
+  const back = (await controls(page)).find((c) => c.id === 'back-to-review')!;
+  expect(back.label).toBe('Back to review');
+  expect(Math.min(back.width, back.height)).toBeGreaterThanOrEqual(44);
+  expect(await coveredBy(page, back, statusWords)).toEqual(['button back-to-review']);
   await shot(page, `retry-sign-${screen.tag}`);
-  await tapControl(page, 'sheet:close');
-  await page.waitForFunction(() => !window.cellDivision.controls().some((c) => c.id === 'sheet:close'));
 
   if (screen.leave === 'back') {
     await tapControl(page, 'back-to-review');
@@ -111,8 +111,8 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
     // Still a retry while the verdict is asked.
     expect(await page.evaluate(() => window.cellDivision.status())).toMatch(/^Practice from move/);
     await tapControl(page, 'confirm:no');
+    // Played on, the game is laid out again with Menu back in the corner.
     await shown(page, 'more');
-    await openSheetFor(page, 'menu');
     await shown(page, 'menu');
     const playedOn = `Played on from move ${at + 1}: not counted`;
     await page.waitForFunction(
@@ -121,7 +121,6 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
       SOON,
     );
     expect((await controls(page)).map((c) => c.id)).not.toContain('back-to-review');
-    await tapControl(page, 'sheet:close');
     const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
     expect(boxes.map((t) => t.text)).not.toContain(sign);
     const kept = boxes.find((t) => t.text.replace(/\s+/g, ' ') === playedOn);

@@ -45,11 +45,12 @@ test("a11y=1 - fullscreen (a resize) gives the focus back to the board's control
   await settle(page);
   // A button of the bar keeps the focus through the restart, both ways (Fullscreen is in the
   // sheet, which a restart closes: it is pressed from the mirror in screen-reader-said.test.ts).
-  await page.getByRole('button', { name: 'How to play', exact: true }).focus();
+  // (How to play is in the sheet now, beside Fullscreen: Hint stands in the bar.)
+  await page.getByRole('button', { name: 'Hint', exact: true }).focus();
   await resize(page, 1000, 700);
-  expect(await focused(page)).toBe('button: How to play');
+  expect(await focused(page)).toBe('button: Hint');
   await resize(page, 1280, 720);
-  expect(await focused(page)).toBe('button: How to play');
+  expect(await focused(page)).toBe('button: Hint');
 
   // A square of the board keeps it too.
   const b2 = page
@@ -59,9 +60,7 @@ test("a11y=1 - fullscreen (a resize) gives the focus back to the board's control
   await resize(page, 1000, 700);
   expect(await focused(page)).toBe('button: b2, empty');
 
-  // The menu's control (Menu is in the sheet More opens).
-  await page.getByRole('button', { name: 'More', exact: true }).focus();
-  await page.keyboard.press('Enter');
+  // The menu's control (Menu, the way out in the top corner).
   await page.getByRole('button', { name: 'Menu', exact: true }).focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision.scene() === 'menu');

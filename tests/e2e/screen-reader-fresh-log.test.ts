@@ -22,9 +22,8 @@ async function press(page: Page, name: string | RegExp): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** Leaves the game in play for the menu (in the sheet More opens), saying yes if the game asks. */
+/** Leaves the game in play for the menu (the way out in the top corner), saying yes if the game asks. */
 async function toMenu(page: Page): Promise<void> {
-  await press(page, 'More');
   await press(page, 'Menu');
   const dialog = page.getByRole('dialog');
   await page.waitForFunction(
@@ -86,6 +85,8 @@ test("a11y=1 - the builder, the puzzle, the guided game and a new game each star
     .poll(() => heard(page))
     .toEqual([expect.stringMatching(/^Back to the game\. You 1, Easy 1, /)]);
 
+  // How to play is in the sheet More opens.
+  await press(page, 'More');
   await press(page, 'How to play');
   await press(page, 'Guided game');
   await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');

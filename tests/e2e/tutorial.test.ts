@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { controls, settle, shot, SOON, state } from './harness.ts';
+import { clickControl, controls, settle, shot, SOON, state } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
@@ -188,8 +188,8 @@ test('the how-to-play opens the guided game from the board, said with "Click" to
     scene: 'board',
   });
   await settle(page);
-  const help = (await controls(page)).find((c) => c.id === 'help')!;
-  await page.mouse.click(help.x + help.width / 2, help.y + help.height / 2);
+  // How to play is in the sheet More opens.
+  await clickControl(page, 'help');
   await waitFor(page, 'howto:tutorial');
   await shot(page, 'howto-from-board-1280x720');
   const guided = (await controls(page)).find((c) => c.id === 'howto:tutorial')!;
@@ -199,6 +199,10 @@ test('the how-to-play opens the guided game from the board, said with "Click" to
   // With a mouse the card says "Click".
   await expect.poll(() => words(page), SOON).toMatch(/Click the glowing square to place your first cell\./);
   await shot(page, 'tutorial-1-tap-here-1280x720');
+  // The way out in the top corner says where it leads: back to the game it was opened over.
+  const leave = (await controls(page)).find((c) => c.id === 'tutorial:leave')!;
+  expect(leave.label).toBe('Back to your game');
+  expect(leave.x + leave.width).toBeLessThan(1280 / 2);
   const skip = (await controls(page)).find((c) => c.id === 'tutorial:skip')!;
   await page.mouse.click(skip.x + skip.width / 2, skip.y + skip.height / 2);
   await page.waitForFunction(() => window.cellDivision.scene() === 'board');

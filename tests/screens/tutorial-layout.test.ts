@@ -127,3 +127,32 @@ describe("the guided game's board on a tablet and a desktop", () => {
     },
   );
 });
+
+test.each([
+  [390, 844, 3],
+  [844, 390, 3],
+  [1024, 768, 2],
+  [1280, 720, 1],
+])(
+  "the guided game's way out at %i×%i: the top left corner, a finger high, clear of the HUD, the board and the card",
+  (cssW, cssH, dpr) => {
+    const width = cssW * dpr;
+    const height = cssH * dpr;
+    const { u, portrait } = screenShape(width, height, dpr);
+    const guided = parseLayout(GUIDED_BOARD.rules);
+    const l = tutorialLayout({
+      width,
+      height,
+      u,
+      side: !portrait && cssH < 560,
+      cardHeight: () => 200 * dpr,
+      board: { layout: guided, height: (box, fit) => fittedBoardHeight(guided, box, labelFont(u), fit) },
+      exit: { width: 96 * dpr, height: 44 * dpr },
+    });
+    expect(l.exit.height / dpr).toBe(44);
+    expect(inside(l.exit, width, height)).toBe(true);
+    expect(l.exit.x + l.exit.width).toBeLessThan(width / 2);
+    for (const other of [l.hud, l.board, l.card])
+      expect(apart(l.exit, other), JSON.stringify(other)).toBe(true);
+  },
+);

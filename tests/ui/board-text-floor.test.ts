@@ -48,6 +48,22 @@ test.each(SCREENS.flatMap((s) => [1, 2, 3].map((dpr) => [s, dpr] as const)))(
   },
 );
 
+test.each([1, 2, 3])(
+  'a phone on its side (844×390, 640×360) at dpr %i - the status line in the HUD column at 15 CSS px or more',
+  (dpr) => {
+    (globalThis as { devicePixelRatio?: number }).devicePixelRatio = dpr;
+    for (const [w, h] of [
+      [844, 390],
+      [640, 360],
+    ] as const) {
+      const { u } = screenShape(w * dpr, h * dpr, dpr);
+      expect(hudFonts(u, dpr, true).status / dpr).toBeGreaterThanOrEqual(15);
+      // The row over a wide screen's board keeps its own size.
+      expect(hudFonts(u, dpr, false).status).toBeLessThanOrEqual(hudFonts(u, dpr, true).status);
+    }
+  },
+);
+
 test("the HUD's words at 4.5:1 or more on the panel and the page", () => {
   const panel = over(THEME.panel, 0.92, THEME.background);
   const pageTop = THEME.backgroundTop;

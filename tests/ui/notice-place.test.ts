@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Rect } from '../../src/ui/board-geometry.ts';
 import {
+  nextNoticeAt,
+  NOTICE_READ_MS,
   bannerSpot,
   NOTICE_LEAST,
   noticeHome,
@@ -192,5 +194,24 @@ describe("where the coach's banner stands", () => {
         { x: 150, y: 0, width: 10, height: 10 },
       ]),
     ).toEqual({ x: 200, y: 60 });
+  });
+});
+
+describe('one notice at a time on the board (nextNoticeAt)', () => {
+  test('the place free: a notice shows at once', () => {
+    expect(nextNoticeAt([], 1000)).toBe(1000);
+    // The one in sight has been read: the new one takes its place at once.
+    expect(nextNoticeAt([{ start: 0, ms: 6000 }], NOTICE_READ_MS + 10)).toBe(NOTICE_READ_MS + 10);
+  });
+
+  test('a notice just shown is read first: the next waits for it, a third waits for the second', () => {
+    const first = { start: 1000, ms: 6000 };
+    const second = { start: nextNoticeAt([first], 1200), ms: 4000 };
+    expect(second.start).toBe(1000 + NOTICE_READ_MS);
+    expect(nextNoticeAt([first, second], 1300)).toBe(second.start + NOTICE_READ_MS);
+  });
+
+  test('a brief notice holds the place only for its own time', () => {
+    expect(nextNoticeAt([{ start: 1000, ms: 800 }], 1100)).toBe(1800);
   });
 });

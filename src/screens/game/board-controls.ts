@@ -1,7 +1,9 @@
-// Which of the board screen's controls stand in its bar and which wait in the sheet: the same on
-// every screen's shape (a phone upright or on its side, a tablet, a desktop). The bar holds at most
-// five, the most needed during play and, when some are left over, a More that opens the sheet with
-// the rest. Where the bar stands and how big it is: board-bar.ts.
+// Which of the board screen's controls stand in its bar, which wait in the sheet, and which is the
+// way out in the top corner: the same on every screen's shape (a phone upright or on its side, a
+// tablet, a desktop). The way out (Menu, or in a retry the way back to its review) is always in
+// sight, as a phone app's back arrow is; with it the screen shows at most five controls: the most
+// needed during play and, when some are left over, a More that opens the sheet with the rest.
+// Where the bar stands and how big it is: board-bar.ts.
 
 /** The shapes the board screen lays out for. */
 export type BoardShape = 'upright' | 'side' | 'wide';
@@ -9,17 +11,24 @@ export type BoardShape = 'upright' | 'side' | 'wide';
 /** The bar's control that opens the sheet. */
 export const SHEET_OPENER = 'more';
 
-/** The most controls in the bar, the sheet's opener included. */
+/** The most controls the board screen shows during play: the way out, the bar and its sheet's opener. */
 export const BAR_MOST = 5;
+
+/** The ways out, the first present taken: a retry's goes back to the review it came from. */
+const WAYS_OUT = ['back-to-review', 'menu'];
 
 /**
  * The controls that matter most during play, most first: they earn the bar's places before the
  * sheet's opener. What is not here (or finds no place) goes into the sheet.
  */
-const BAR_PRIORITY = ['undo', 'hint', 'overlay', 'help', 'menu', 'back-to-review', 'restart', 'share'];
+const BAR_PRIORITY = ['undo', 'hint', 'overlay', 'help', 'restart', 'share'];
 
-/** Where each control stands: `bar` in its order on screen, `sheet` the rest in their given order. */
+/**
+ * Where each control stands: `corner` the way out in the top corner (null when there is none),
+ * `bar` in its order on screen, `sheet` the rest in their given order.
+ */
 export interface ControlsPlan {
+  corner: string | null;
   bar: string[];
   sheet: string[];
 }
@@ -30,21 +39,25 @@ export function boardShape(shape: { portrait: boolean; side: boolean }): BoardSh
 }
 
 /**
- * The bar and the sheet for the controls `ids` (in the screen's order). The most-needed controls
- * keep that order and the opener comes last, as a phone's "More" does; when everything fits in
- * the bar there is no sheet and no opener.
+ * The corner, the bar and the sheet for the controls `ids` (in the screen's order). The way out
+ * takes the corner; of the rest the most-needed keep their order and the opener comes last, as a
+ * phone's "More" does; when everything fits in the bar there is no sheet and no opener.
  */
 export function planControls(ids: readonly string[]): ControlsPlan {
-  if (ids.length <= BAR_MOST) return { bar: [...ids], sheet: [] };
+  const corner = WAYS_OUT.find((id) => ids.includes(id)) ?? null;
+  const rest = ids.filter((id) => id !== corner);
+  const most = BAR_MOST - (corner ? 1 : 0);
+  if (rest.length <= most) return { corner, bar: rest, sheet: [] };
   const chosen = new Set(
-    [...ids]
+    [...rest]
       .filter((id) => BAR_PRIORITY.includes(id))
       .sort((a, b) => BAR_PRIORITY.indexOf(a) - BAR_PRIORITY.indexOf(b))
-      .slice(0, BAR_MOST - 1),
+      .slice(0, most - 1),
   );
   return {
-    bar: [...ids.filter((id) => chosen.has(id)), SHEET_OPENER],
-    sheet: ids.filter((id) => !chosen.has(id)),
+    corner,
+    bar: [...rest.filter((id) => chosen.has(id)), SHEET_OPENER],
+    sheet: rest.filter((id) => !chosen.has(id)),
   };
 }
 

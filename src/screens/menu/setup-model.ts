@@ -8,6 +8,7 @@ import { tidyPersonName } from '../../game/people.ts';
 import { replaceQuestion, type ReplaceQuestion } from '../../game/replacing-game.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
 import { loadSavedMatch, type SavedMatch } from '../../game/saved-match.ts';
+import { Position, parseRules } from '../../engine/index.ts';
 import { rulesIdOf, saveSettings, type Settings } from '../../game/settings.ts';
 import { rulesWords } from './size-words.ts';
 import { loadSkill } from '../../game/skill.ts';
@@ -16,6 +17,7 @@ import { boardName } from '../../ui/board-name.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import type { MenuOption, MenuView, SetupTab } from './menu-view.ts';
 import { chosenBoardName, perfectGivesWay, whoPlays } from './play-words.ts';
+import { gameLengthWords } from '../../words/game-length-words.ts';
 import { PERFECT_GIVES_WAY } from '../../words/opponent-choice-words.ts';
 import { setupFromSettings } from './play-setup.ts';
 import { choicesOf, plainSection, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
@@ -89,6 +91,8 @@ export class SetupModel {
     const settings = this.ports.settings;
     return [
       chosenBoardName(settings, saved),
+      // A big board says how long it takes before it starts (a 12×12 is 144 moves).
+      gameLengthWords(new Position(parseRules(rulesIdOf(settings))).movesLeft()),
       rulesWords(rulesIdOf(settings)),
       whoPlays(settings, loadSkill(this.ports.store)).line,
       // The Perfect chosen gives way to the Expert here: said beside who plays, never left for the game.

@@ -8,7 +8,14 @@ import { opponentInfo } from '../../game/opponent-info.ts';
 import { personName } from '../../game/people.ts';
 import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from '../../game/players.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
-import { BOARD_CHOICES, boardLayoutId, layoutOf, rulesIdOf, sizeName } from '../../game/settings.ts';
+import {
+  BOARD_CHOICES,
+  boardLayoutId,
+  layoutOf,
+  rulesIdOf,
+  sizeName,
+  type Settings,
+} from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../game/solved-boards.ts';
 import { CONNECTIONS_OFF, ruleLines } from '../../ui/rule-lines.ts';
@@ -22,7 +29,8 @@ import {
   type Redraw,
   type SetupSection,
 } from './setup-sections.ts';
-import { sizeWords } from './size-words.ts';
+import { boardWords, sizeWords } from './size-words.ts';
+import { perfectHeldWords } from '../../words/game-length-words.ts';
 import { perfectGivesWay } from './play-words.ts';
 import { PERFECT_GIVES_WAY_LINE } from '../../words/opponent-choice-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
@@ -30,6 +38,18 @@ import { equalRefusable, equalRefused, equalRefusedLine, variantSections } from 
 import { EQUAL_WITH_JUMPS } from '../../ui/variant-lines.ts';
 
 type Section = SetupSection<Choice>;
+
+/**
+ * Against a Perfect that plays these rules, on a board whose best play gives the person's seat
+ * (who moves first) no win: why it cannot be beaten there and what can (4×4 is a draw), else null.
+ */
+function perfectHeldLine(settings: Settings, rules: string): string | null {
+  if (settings.mode !== 'solo' || settings.opponent !== 'perfect' || !perfectAvailable(rules)) return null;
+  const solved = solvedValue(rules);
+  if (!solved) return null;
+  const mine = settings.first === 'you' ? solved.value : -solved.value;
+  return mine > 0 ? null : perfectHeldWords(boardWords(layoutOf(settings)), mine);
+}
 
 /** The sections of the view's tab; `saved` keeps the settings, `redraw` asks for the page drawn again. */
 export function tabSections(
@@ -133,10 +153,14 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
       }),
     };
   };
-  // The Perfect chosen gives way to the Expert on this board: said under the cards, on the spot.
+  // The Perfect chosen gives way to the Expert on this board: said under the cards, on the spot;
+  // where it plays and best play gives the person's seat no win, that is said before Play.
+  const held = perfectHeldLine(settings, rules);
   const givesWay: Section[] = perfectGivesWay(settings)
     ? [{ kind: 'line', caption: '', name: 'setup:perfect-gives-way', words: PERFECT_GIVES_WAY_LINE }]
-    : [];
+    : held
+      ? [{ kind: 'line', caption: '', name: 'setup:perfect-holds', words: held }]
+      : [];
   if (settings.mode === 'solo') {
     return [
       mode,

@@ -6,8 +6,10 @@ import { adaptiveLevel } from '../../game/skill.ts';
 import { agentKind, type Mode } from '../../game/players.ts';
 import { BOARD_CHOICES } from '../../game/settings.ts';
 import { drawLeadLine } from '../../ui/draw-words.ts';
-import { adaptiveWords, DRAW_AT_BEST } from '../../words/results-words.ts';
+import { adaptiveWords } from '../../words/results-words.ts';
 import { perfectAvailable, solvedValue } from '../../game/solved-boards.ts';
+import { perfectHeldWords } from '../../words/game-length-words.ts';
+import { boardWords } from '../menu/size-words.ts';
 
 export interface ResultWordsInput {
   names: [string, string];
@@ -42,21 +44,21 @@ export function resultWords(r: ResultWordsInput): ResultWords {
   const skill = r.skill ? skillWords(r.skill) : null;
   if (r.mode === 'solo' && r.person !== null) {
     const opponent = r.names[1 - r.person]!;
+    const held = perfectHeld(r.person, r.players, r.rules);
     if (r.winner === 0)
       return {
         title: `A draw with ${opponent}`,
-        line:
-          bestPlayDraw(r.person, r.players, r.rules) ??
-          drawLeadLine({ history: r.history ?? [], names: r.names }),
+        line: held ?? drawLeadLine({ history: r.history ?? [], names: r.names }),
         skill,
         mood: 'draw',
       };
     if (r.winner === r.person + 1)
       return { title: `You won against ${opponent} by ${margin}`, line: null, skill, mood: 'win' };
     const line =
-      margin <= 3
+      held ??
+      (margin <= 3
         ? 'So close: a move or two would have turned it.'
-        : lossAdvice(r.person, r.players, r.rules);
+        : lossAdvice(r.person, r.players, r.rules));
     return { title: `${opponent} won by ${margin}`, line, skill, mood: 'loss' };
   }
   if (r.winner === 0)
@@ -75,13 +77,15 @@ export function resultWords(r: ResultWordsInput): ResultWords {
 }
 
 /**
- * A draw against Perfect on a board that is a draw with best play: the best anyone can do there
- * (the reviewer, mirrored on 4×4, read the draw as the game stalling); else null.
+ * Against Perfect on a board solved from the first move, where best play gives the person's seat
+ * no win: why the game could not be won, and what could (perfect-play words), else null.
  */
-function bestPlayDraw(person: 0 | 1, players?: [string, string], rules?: string): string | null {
+function perfectHeld(person: 0 | 1, players?: [string, string], rules?: string): string | null {
   if (!players || rules === undefined || agentKind(players[1 - person]!) !== 'perfect') return null;
-  if (!perfectAvailable(rules) || solvedValue(rules)?.value !== 0) return null;
-  return DRAW_AT_BEST;
+  const solved = perfectAvailable(rules) ? solvedValue(rules) : null;
+  if (!solved) return null;
+  const mine = person === 0 ? solved.value : -solved.value;
+  return mine > 0 ? null : perfectHeldWords(boardWords(rules.split('/')[0]!), mine);
 }
 
 /** After a clear loss: only what this game could change (move first, a gentler opponent, a smaller board). */

@@ -29,6 +29,8 @@ export interface TutorialScreen {
    * box (ui/board-screen-areas.ts's fittedBoardHeight): upright it decides where the HUD stands.
    */
   board?: { layout: Layout; height: (box: Box, fit: BoardFitChoice) => number };
+  /** The way out's button in the top left corner (game px), as on the board screen; none when absent. */
+  exit?: { width: number; height: number };
 }
 
 export interface TutorialLayout {
@@ -39,6 +41,8 @@ export interface TutorialLayout {
   board: Box;
   /** How the board stands in its box (bleeding past the sides upright). */
   fit: BoardFitChoice;
+  /** The way out in the top left corner, clear of the HUD (0 wide when there is none). */
+  exit: Box;
 }
 
 export function tutorialLayout(s: TutorialScreen): TutorialLayout {
@@ -54,13 +58,21 @@ export function tutorialLayout(s: TutorialScreen): TutorialLayout {
     : { x: (width - cardW) / 2, y: height - pad - cardH, width: cardW, height: cardH };
   const boardW = beside ? width - cardW - 3 * pad : width - 2 * pad;
   const hudH = (side ? 80 : 104) * u;
-  const boardH = (beside ? height - 2 * pad : card.y - pad) - hudH - pad;
-  const wide = { card, cardAt: beside ? ('top' as const) : ('bottom' as const) };
+  // The way out in the top left corner: beside the board the HUD's row starts right of it (the card
+  // leaves the row too little width to keep clear on both sides); upright its row comes off the
+  // board's height, over the HUD.
+  const exitW = s.exit?.width ?? 0;
+  const exitH = s.exit?.height ?? 0;
+  const exit = { x: pad, y: beside ? pad : pad / 2, width: exitW, height: exitH };
+  const row = beside || !s.exit ? 0 : exitH;
+  const boardH = (beside ? height - 2 * pad : card.y - pad) - hudH - pad - row;
+  const wide = { card, cardAt: beside ? ('top' as const) : ('bottom' as const), exit };
   if (beside || !s.board) {
+    const aside = s.exit && beside ? exitW + pad : 0;
     return {
       ...wide,
-      hud: { x: pad, y: pad, width: boardW, height: hudH },
-      board: { x: pad, y: pad + hudH, width: boardW, height: boardH },
+      hud: { x: pad + aside, y: pad + row, width: boardW - aside, height: hudH },
+      board: { x: pad, y: pad + row + hudH, width: boardW, height: boardH },
       fit: { bleed: false, labelsOnRim: false },
     };
   }
@@ -68,7 +80,7 @@ export function tutorialLayout(s: TutorialScreen): TutorialLayout {
   const edge = pad / 6;
   const area = { x: edge, y: 0, width: width - 2 * edge, height: boardH };
   const used = Math.min(boardH, s.board.height(area, fit));
-  const top = pad + Math.round((boardH - used) / 2);
+  const top = pad + row + Math.round((boardH - used) / 2);
   return {
     ...wide,
     hud: { x: pad, y: top, width: boardW, height: hudH },

@@ -23,10 +23,11 @@ test('boardShape - portrait is upright, a short landscape is on its side, else w
   expect(boardShape({ portrait: false, side: false })).toBe('wide');
 });
 
-test('planControls - play - Undo, Hint, Best moves, How to play and More; the rest in the sheet', () => {
+test('planControls - play - Menu in the corner; Undo, Hint, Best moves and More in the bar; the rest in the sheet', () => {
   expect(planControls(PLAY)).toEqual({
-    bar: ['undo', 'hint', 'overlay', 'help', 'more'],
-    sheet: ['restart', 'share', 'menu', 'sound', 'fullscreen'],
+    corner: 'menu',
+    bar: ['undo', 'hint', 'overlay', 'more'],
+    sheet: ['restart', 'share', 'sound', 'fullscreen', 'help'],
   });
 });
 
@@ -35,35 +36,38 @@ test.each([
   ['watch', WATCH],
   ['retry', RETRY],
 ])(
-  'planControls - %s - at most five in the bar, More last, every control in the bar or the sheet once',
+  'planControls - %s - a way out in the corner, at most five in sight with it, More last, every control placed once',
   (_, ids) => {
     const plan = planControls(ids);
-    expect(plan.bar.length).toBeLessThanOrEqual(BAR_MOST);
+    expect(plan.corner).not.toBeNull();
+    expect(plan.bar.length + 1).toBeLessThanOrEqual(BAR_MOST);
     expect(plan.bar.at(-1)).toBe('more');
-    expect([...plan.bar.slice(0, -1), ...plan.sheet].sort()).toEqual([...ids].sort());
+    expect([plan.corner, ...plan.bar.slice(0, -1), ...plan.sheet].sort()).toEqual([...ids].sort());
   },
 );
 
-test('planControls - watch - no player tools to place: Restart, Share, Menu and How to play in the bar', () => {
+test('planControls - watch - no player tools to place: Restart, Share and How to play in the bar, Menu in the corner', () => {
   expect(planControls(WATCH)).toEqual({
-    bar: ['restart', 'share', 'menu', 'help', 'more'],
+    corner: 'menu',
+    bar: ['restart', 'share', 'help', 'more'],
     sheet: ['sound', 'fullscreen'],
   });
 });
 
-test('planControls - a retry keeps its way back to the review in the bar, ahead of Restart, Share and Sound', () => {
-  expect(planControls(RETRY).sheet).toContain('restart');
-  expect(planControls(['undo', 'back-to-review', 'restart', 'share', 'sound', 'help']).bar).toEqual([
-    'undo',
-    'back-to-review',
-    'restart',
-    'help',
-    'more',
-  ]);
+test("planControls - a retry keeps its way back to the review in the corner, in Menu's place", () => {
+  const plan = planControls(RETRY);
+  expect(plan.corner).toBe('back-to-review');
+  expect(plan.bar).toEqual(['undo', 'hint', 'overlay', 'more']);
+  expect(plan.sheet).not.toContain('back-to-review');
 });
 
-test('planControls - five controls or fewer fit the bar as they are', () => {
-  expect(planControls(['undo', 'menu', 'hint'])).toEqual({ bar: ['undo', 'menu', 'hint'], sheet: [] });
+test('planControls - with the way out, four controls or fewer fit the bar as they are', () => {
+  expect(planControls(['undo', 'menu', 'hint'])).toEqual({
+    corner: 'menu',
+    bar: ['undo', 'hint'],
+    sheet: [],
+  });
+  expect(planControls(['undo', 'hint'])).toEqual({ corner: null, bar: ['undo', 'hint'], sheet: [] });
 });
 
 test('closesSheet - Sound steps with the sheet open, the rest close it first', () => {

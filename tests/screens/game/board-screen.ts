@@ -6,7 +6,7 @@ import { boardFitChoice } from '../../../src/screens/game/board-fit.ts';
 import { onItsSide, screenShape } from '../../../src/screens/screen-shape.ts';
 import { BoardGeometryFit } from '../../../src/ui/board-geometry.ts';
 import { labelFont, labelRoom, labelSizeFor } from '../../../src/ui/board-label-places.ts';
-import { boardScreenAreas } from '../../../src/ui/board-screen-areas.ts';
+import { boardScreenAreas, exitSize } from '../../../src/ui/board-screen-areas.ts';
 import { leastTouch } from '../../../src/ui/device-pixels.ts';
 import { barThickness } from '../../../src/screens/game/board-bar.ts';
 import { noticeBandHeight } from '../../../src/ui/notice-place.ts';
@@ -47,6 +47,8 @@ export function boardScreen(id: string, cssW: number, cssH: number, dpr: number,
     fit: choice,
     noticeBand: noticeBandHeight(dpr, u),
     strip: side ? 0 : strip * dpr,
+    // The way out in the top corner, as in every mode but the guided game's.
+    exit: exitSize(leastTouch(), dpr),
   });
   const fit = new BoardGeometryFit(
     layout,

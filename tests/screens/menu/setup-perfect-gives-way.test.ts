@@ -77,3 +77,21 @@ test('stem cells on solved petri 5: the not-solved line says Perfect works each 
     `Petri dish 5 across · Capture · You vs Expert · ${PERFECT_GIVES_WAY}`,
   );
 });
+
+test('Perfect on 4×4, a draw with best play: the setup says so under the opponents before Play, whoever moves first', () => {
+  const rig = menuRig({
+    family: 'square',
+    opponent: 'perfect',
+    layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' },
+  });
+  const held = [
+    'setup:perfect-holds',
+    'Square 4×4 is a draw with best play: Perfect never loses it. Try a bigger board to beat it.',
+  ];
+  expect(lines(rig, PLAYERS)).toContainEqual(held);
+  rig.model.setup.choose(PLAYERS, 'first:opponent');
+  expect(lines(rig, PLAYERS)).toContainEqual(held);
+  // Against another opponent nothing of the kind is said.
+  rig.model.setup.choose(PLAYERS, 'opponent:expert');
+  expect(lines(rig, PLAYERS).map(([name]) => name)).not.toContain('setup:perfect-holds');
+});

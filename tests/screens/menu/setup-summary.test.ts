@@ -61,3 +61,15 @@ test('a tab pressed draws the page for it, chosen; Done goes back to the first s
     play: { id: 'play', label: 'Play' },
   });
 });
+
+test('a big board says how long a game on it is before Play; a small one does not', () => {
+  const rig = menuRig();
+  const board: MenuView = { ...SETUP, tab: 'board' };
+  rig.model.setup.choose(board, 'family:square');
+  rig.model.setup.choose(board, 'size:square:12');
+  expect(rig.model.setup.snapshot(board).summary).toMatch(
+    /^Square 12×12 · A long game: 72 moves each · You vs /,
+  );
+  rig.model.setup.choose(board, 'size:square:6');
+  expect(rig.model.setup.snapshot(board).summary).not.toMatch(/long game/);
+});

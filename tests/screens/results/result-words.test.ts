@@ -1,7 +1,7 @@
 // The results name the players and say the adaptive level as a person reads it.
 import { expect, test } from 'vitest';
 import { resultWords } from '../../../src/screens/results/result-words.ts';
-import { DRAW_AT_BEST } from '../../../src/words/results-words.ts';
+import { gameLengthWords } from '../../../src/words/game-length-words.ts';
 
 test('the results name the player and the opponent', () => {
   const solo = { names: ['You', 'Hard'] as [string, string], mode: 'solo' as const, person: 0 as const };
@@ -119,24 +119,41 @@ test('the advice after a loss fits who moved first, the opponent and the board',
     expect(line).not.toMatch(/first/i);
 });
 
-test('a draw with Perfect on a board that is a draw with best play says so; elsewhere who led', () => {
-  const draw = (opponent: string, rules: string) =>
-    resultWords({
-      names: ['You', 'Perfect'],
-      mode: 'solo',
-      person: 0,
-      winner: 0,
-      scores: [40, 40],
-      players: ['human', opponent],
-      rules,
-      history: [
-        [4, 0],
-        [40, 40],
-      ],
-    }).line;
-  // square:4 is solved as a draw (the book's value 0).
-  expect(draw('perfect', 'square:4')).toBe(DRAW_AT_BEST);
-  // Against another opponent, or on capture (solved as a win for one side), the draw says who led.
-  expect(draw('hard', 'square:4')).toMatch(/led by/);
-  expect(draw('perfect', 'square:4/capture')).toMatch(/led by/);
+test('against Perfect on a solved board its seat cannot lose, the results say why and what could win', () => {
+  const solo = { names: ['You', 'Perfect'] as [string, string], mode: 'solo' as const, person: 0 as const };
+  // 4×4 is a draw with best play (the book): the draw and a loss say so, naming the board.
+  const drawn = resultWords({
+    ...solo,
+    winner: 0,
+    scores: [20, 20],
+    players: ['human', 'perfect'],
+    rules: 'square:4',
+  });
+  expect(drawn.line).toBe(
+    'Square 4×4 is a draw with best play: Perfect never loses it. Try a bigger board to beat it.',
+  );
+  const lost = resultWords({
+    ...solo,
+    winner: 2,
+    scores: [10, 30],
+    players: ['human', 'perfect'],
+    rules: 'square:4',
+  });
+  expect(lost.line).toMatch(/^Square 4×4 is a draw with best play/);
+  // Against another opponent the draw's line is the usual one.
+  const hard = resultWords({
+    ...solo,
+    names: ['You', 'Hard'],
+    winner: 0,
+    scores: [20, 20],
+    players: ['human', 'hard'],
+    rules: 'square:4',
+  });
+  expect(hard.line ?? '').not.toMatch(/best play/);
+});
+
+test('gameLengthWords - a big board says how long it is, a small one says nothing', () => {
+  expect(gameLengthWords(144)).toBe('A long game: 72 moves each');
+  expect(gameLengthWords(81)).toBe('A long game: about 41 moves each');
+  expect(gameLengthWords(64)).toBeNull();
 });
