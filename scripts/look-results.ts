@@ -22,12 +22,17 @@ const SIZES = [
   { width: 1280, height: 720, dpr: 1, name: 'desk' },
 ].filter((s) => !ONLY || ONLY.split(',').includes(s.name));
 try {
-  const won = randomGameWhere('square:4', (p) => p.scores[2]! > p.scores[1]! + 2);
+  // LOOK_LOSS=1: a loss on a flask against Hard (more words and buttons) instead of a win on 4x4.
+  const loss = process.env.LOOK_LOSS === '1';
+  const rules = loss ? 'flask:6x3' : 'square:4';
+  const won = randomGameWhere(rules, (p) =>
+    loss ? p.scores[2]! < p.scores[1]! - 3 : p.scores[2]! > p.scores[1]! + 2,
+  );
   for (const s of SIZES) {
     const opened = await openScreen(browser, server.url, {
       ...s,
       touch: s.name !== 'desk',
-      query: `layout=square:4&p1=easy&p2=human&moves=${won.slice(0, -1).join('.')}`,
+      query: `layout=${rules}&p1=${loss ? 'hard' : 'easy'}&p2=human&moves=${won.slice(0, -1).join('.')}`,
       scene: 'board',
     });
     const { page } = opened;
@@ -37,7 +42,9 @@ try {
     await page.mouse.click(last.x, last.y);
     await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
     await page.waitForTimeout(3000);
-    await page.screenshot({ path: resolve(out, `${s.name}-${s.width}x${s.height}${tag}.png`) });
+    await page.screenshot({
+      path: resolve(out, `${s.name}-${s.width}x${s.height}${loss ? '-loss' : ''}${tag}.png`),
+    });
     const panel = await page.evaluate(() => window.cellDivision.resultsPanel());
     const picture = await page.evaluate(() => window.cellDivision.resultsPicture());
     const controls = await page.evaluate(() =>
