@@ -5,7 +5,8 @@
 
 import Phaser from 'phaser';
 import { Button } from '../ui/button.ts';
-import { addAsideButtons, addResultsPicture, addWayBackPill } from '../ui/results-picture.ts';
+import { addResultsPicture } from '../ui/results-picture.ts';
+import { addWayBack } from '../ui/results-way-back.ts';
 import { drawResultsDetails } from '../ui/results-details.ts';
 import { drawResultWords } from '../ui/earned-block.ts';
 import { addResultsButtons, resultsButtonsPlace } from '../ui/results-buttons.ts';
@@ -23,7 +24,8 @@ import { rimColour } from '../ui/results-title.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
 import { fitDrawnResults } from '../ui/results-fit.ts';
-import { registerControl } from '../ui/controls.ts';
+import { addSideSheet } from '../ui/results-side.ts';
+import type { Box } from '../screens/results/title-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { SCENES } from './keys.ts';
 import { openBoardSheet } from '../ui/board-sheet.ts';
@@ -102,9 +104,12 @@ export class ResultsScene extends Phaser.Scene {
     const palettes = matchPalettes(result.players, s.settings.people);
 
     const radius = 22 * u;
+    // On a phone on its side the result's sheet takes the screen's height: the final board stands
+    // that tall beside the words (results-side.ts).
+    const tall = side && shown.tab === 'result';
     const modal = addModalPanel(this, u, {
-      maxWidth: panelMaxWidth(side) * u,
-      maxHeight: (portrait ? PANEL_MAX.portraitHeight : PANEL_MAX.landscapeHeight) * u,
+      maxWidth: tall ? width : panelMaxWidth(side) * u,
+      maxHeight: tall ? height : (portrait ? PANEL_MAX.portraitHeight : PANEL_MAX.landscapeHeight) * u,
       radius,
       shade: 0.72,
     });
@@ -118,28 +123,6 @@ export class ResultsScene extends Phaser.Scene {
     const columns = !portrait;
     const half = panelW / 2;
     const box = { x: left, y: top, width: panelW, height: panelH };
-    let place = resultsButtonsPlace(this, specs, buttonsArea(box, columns, u, minTouch(this)));
-    // The header (title, score, margin) across the panel; beside the buttons, in the left column,
-    // where they would reach up into it (a phone on its side with many buttons).
-    const headerFrame = { left, top, width: panelW, closeSize, margin: closeMargin, u };
-    let header = addResultsHeader(this, shown, palettes, headerFrame);
-    const beside = headerBeside(columns, header.bottom, place.top, 16 * u, side);
-    if (beside) {
-      for (const o of header.drawn) o.destroy();
-      header = addResultsHeader(this, shown, palettes, { ...headerFrame, width: half });
-      // The buttons take the right column's whole height, under the ✕ at the panel's top right.
-      const under = top + closeMargin + closeSize + 12 * u;
-      place = resultsButtonsPlace(this, specs, buttonsArea(box, columns, u, minTouch(this), under));
-    }
-    const headerFrom = drawnFrom() - header.drawn.length;
-    if (first) playResultsEntrance(this, header, shown);
-    let y = header.bottom;
-    const headerBottom = y;
-    const buttonsFrom = drawnFrom();
-    addResultsButtons(this, specs, place, u);
-    const cx = width / 2;
-    const colX = columns ? left + half / 2 + 10 * u : cx;
-    const colW = columns ? half - 30 * u : panelW - 40 * u;
     // The result's words: kind words after a loss, the adaptive level, then what the game earned.
     const land = first && shown.ending.show.starsLand;
     const addWords = (x: number, wy: number, w: number, landing: boolean): number =>
@@ -148,94 +131,128 @@ export class ResultsScene extends Phaser.Scene {
         this.time.delayedCall(ms, () => s.sounds.play('place2', rate));
         return ms;
       });
-    // Beside the buttons the words stand over them in the right column, where they fit, and the
-    // final board's picture takes the left column whole (review: an empty column with two grey lines).
-    const rightX = left + 1.5 * half - 5 * u;
-    const rightTop = beside ? top + closeMargin + closeSize + 12 * u : y + 16 * u;
-    let wordsRight = false;
-    let pictureRight = false;
-    let buttonsTop = place.top;
-    if (columns && shown.tab === 'result') {
-      const from = drawnFrom();
-      const h = addWords(rightX, 0, half - 30 * u, false);
-      for (const o of this.children.list.slice(from)) o.destroy();
-      wordsRight = h > 0 && place.top - 14 * u - h >= rightTop;
-      if (wordsRight) {
-        buttonsTop = place.top - 14 * u - h;
-        addWords(rightX, buttonsTop, half - 30 * u, land);
-      } else if (beside) {
-        // On a phone on its side the words stay under the header and the picture stands over the buttons.
-        const from = drawnFrom();
-        const c = { x: rightX, top: rightTop, width: half - 30 * u, words: 0, u };
-        const room = place.top - 14 * u - rightTop;
-        const ph = addResultsPicture(this, result.record, palettes, [], { ...c, room, most: room }) - 12 * u;
-        pictureRight = ph > 0;
-        if (pictureRight) buttonsTop = place.top - 14 * u - ph;
-        for (const o of this.children.list.slice(from))
-          (o as Phaser.GameObjects.Image).y += buttonsTop - rightTop;
-      }
-    }
-    const columnFrom = drawnFrom();
-    if (shown.tab === 'details') {
-      const room = columns
-        ? {
-            left: left + 10 * u,
-            width: half,
-            top: y + 6 * u,
-            bottom: top + panelH - 20 * u,
-            portrait: true,
-            u,
-          }
-        : { left, width: panelW, top: y + 6 * u, bottom: buttonsTop - 14 * u, portrait, u };
-      drawResultsDetails(this, room, shown, result, palettes, s.settings.marks);
-    } else {
-      // The final board's picture first, the words under it where they are not beside the buttons.
-      const from = drawnFrom();
-      const startY = y;
-      if (!wordsRight) y += addWords(colX, y, colW, land);
-      if (!pictureRight)
-        y =
-          startY +
-          addResultsPicture(this, result.record, palettes, this.children.list.slice(from), {
-            x: colX,
-            top: startY,
-            width: colW,
-            words: y - startY,
-            // The room the column may take: beside the buttons the panel's height under the header,
-            // upright the band over the buttons.
-            room: columns ? top + panelH - 2 * 16 * u - startY : buttonsTop - 16 * u - startY,
-            most: columns ? colW : colW * 0.86,
-            u,
-          });
-    }
-    const list = this.children.list;
-    // As tall as what it holds, centred: beside its buttons (review: the words packed at its top
-    // left), or upright over them (review: an empty band between the stars and the buttons).
     const rim = rimColour(shown.ending.show.rim);
-    const fitted =
-      shown.tab !== 'details'
-        ? fitDrawnResults(
-            {
-              panel: modal.panel,
-              radius,
+    const sideSheet = tall
+      ? addSideSheet(this, {
+          ...{ shown, record: result.record, palettes, specs, panel: box, graphics: modal.panel },
+          ...{ radius, rim, closeSize, closeMargin, u, words: addWords, land },
+        })
+      : null;
+    if (sideSheet && first) playResultsEntrance(this, sideSheet.header, shown);
+    let fitted: Box;
+    if (sideSheet) fitted = sideSheet.panel;
+    else {
+      let place = resultsButtonsPlace(this, specs, buttonsArea(box, columns, u, minTouch(this)));
+      // The header (title, score, margin) across the panel; beside the buttons, in the left column,
+      // where they would reach up into it (a phone on its side with many buttons).
+      const headerFrame = { left, top, width: panelW, closeSize, margin: closeMargin, u };
+      let header = addResultsHeader(this, shown, palettes, headerFrame);
+      const beside = headerBeside(columns, header.bottom, place.top, 16 * u, side);
+      if (beside) {
+        for (const o of header.drawn) o.destroy();
+        header = addResultsHeader(this, shown, palettes, { ...headerFrame, width: half });
+        // The buttons take the right column's whole height, under the ✕ at the panel's top right.
+        const under = top + closeMargin + closeSize + 12 * u;
+        place = resultsButtonsPlace(this, specs, buttonsArea(box, columns, u, minTouch(this), under));
+      }
+      const headerFrom = drawnFrom() - header.drawn.length;
+      if (first) playResultsEntrance(this, header, shown);
+      let y = header.bottom;
+      const headerBottom = y;
+      const buttonsFrom = drawnFrom();
+      addResultsButtons(this, specs, place, u);
+      const cx = width / 2;
+      const colX = columns ? left + half / 2 + 10 * u : cx;
+      const colW = columns ? half - 30 * u : panelW - 40 * u;
+      // Beside the buttons the words stand over them in the right column, where they fit, and the
+      // final board's picture takes the left column whole (review: an empty column with two grey lines).
+      const rightX = left + 1.5 * half - 5 * u;
+      const rightTop = beside ? top + closeMargin + closeSize + 12 * u : y + 16 * u;
+      let wordsRight = false;
+      let pictureRight = false;
+      let buttonsTop = place.top;
+      if (columns && shown.tab === 'result') {
+        const from = drawnFrom();
+        const h = addWords(rightX, 0, half - 30 * u, false);
+        for (const o of this.children.list.slice(from)) o.destroy();
+        wordsRight = h > 0 && place.top - 14 * u - h >= rightTop;
+        if (wordsRight) {
+          buttonsTop = place.top - 14 * u - h;
+          addWords(rightX, buttonsTop, half - 30 * u, land);
+        } else if (beside) {
+          // On a phone on its side the words stay under the header and the picture stands over the buttons.
+          const from = drawnFrom();
+          const c = { x: rightX, top: rightTop, width: half - 30 * u, words: 0, u };
+          const room = place.top - 14 * u - rightTop;
+          const ph =
+            addResultsPicture(this, result.record, palettes, [], { ...c, room, most: room }) - 12 * u;
+          pictureRight = ph > 0;
+          if (pictureRight) buttonsTop = place.top - 14 * u - ph;
+          for (const o of this.children.list.slice(from))
+            (o as Phaser.GameObjects.Image).y += buttonsTop - rightTop;
+        }
+      }
+      const columnFrom = drawnFrom();
+      if (shown.tab === 'details') {
+        const room = columns
+          ? {
+              left: left + 10 * u,
+              width: half,
+              top: y + 6 * u,
+              bottom: top + panelH - 20 * u,
+              portrait: true,
               u,
-              header: list.slice(headerFrom, buttonsFrom),
-              buttons: list.slice(buttonsFrom, columnFrom),
-              column: list.slice(columnFrom),
-              rim,
-            },
-            {
-              screen: this.scale,
-              panel: { x: left, y: top, width: panelW, height: panelH },
-              headerBottom,
-              column: y - headerBottom,
-              buttonsTop,
-              gap: 16 * u,
-              above: closeMargin + closeSize + 12 * u,
-            },
-            beside ? fitBesidePanel : columns ? fitResultsPanel : fitStackedPanel,
-          )
-        : { x: left, y: top, width: panelW, height: panelH };
+            }
+          : { left, width: panelW, top: y + 6 * u, bottom: buttonsTop - 14 * u, portrait, u };
+        drawResultsDetails(this, room, shown, result, palettes, s.settings.marks);
+      } else {
+        // The final board's picture first, the words under it where they are not beside the buttons.
+        const from = drawnFrom();
+        const startY = y;
+        if (!wordsRight) y += addWords(colX, y, colW, land);
+        if (!pictureRight)
+          y =
+            startY +
+            addResultsPicture(this, result.record, palettes, this.children.list.slice(from), {
+              x: colX,
+              top: startY,
+              width: colW,
+              words: y - startY,
+              // The room the column may take: beside the buttons the panel's height under the header,
+              // upright the band over the buttons.
+              room: columns ? top + panelH - 2 * 16 * u - startY : buttonsTop - 16 * u - startY,
+              most: columns ? colW : colW * 0.86,
+              u,
+            });
+      }
+      const list = this.children.list;
+      // As tall as what it holds, centred: beside its buttons (review: the words packed at its top
+      // left), or upright over them (review: an empty band between the stars and the buttons).
+      fitted =
+        shown.tab !== 'details'
+          ? fitDrawnResults(
+              {
+                panel: modal.panel,
+                radius,
+                u,
+                header: list.slice(headerFrom, buttonsFrom),
+                buttons: list.slice(buttonsFrom, columnFrom),
+                column: list.slice(columnFrom),
+                rim,
+              },
+              {
+                screen: this.scale,
+                panel: { x: left, y: top, width: panelW, height: panelH },
+                headerBottom,
+                column: y - headerBottom,
+                buttonsTop,
+                gap: 16 * u,
+                above: closeMargin + closeSize + 12 * u,
+              },
+              beside ? fitBesidePanel : columns ? fitResultsPanel : fitStackedPanel,
+            )
+          : { x: left, y: top, width: panelW, height: panelH };
+    }
     this.data.set('panel', fitted);
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
     new Button(this, {
@@ -273,45 +290,16 @@ export class ResultsScene extends Phaser.Scene {
     });
   }
 
-  /**
-   * While the panel is aside the whole screen is the way back (the board scene stays paused
-   * under the results, so nothing there takes a tap), labelled in the band of the board's
-   * status line, where it hides nothing else; the final score stays in view in the HUD.
-   */
+  /** While the panel is aside the whole screen is the way back (results-way-back.ts). */
   private makeWayBack(u: number): Phaser.GameObjects.GameObject[] {
-    const { width, height } = this.scale;
-    const anywhere = this.add
-      .container(width / 2, height / 2)
-      .setSize(width, height)
-      .setInteractive({ useHandCursor: true });
-    const back = () => this.act(this.model.press('back-to-results'));
-    anywhere.on('pointerup', back);
-    registerControl(this, {
-      id: 'back-to-results',
-      label: 'Back to the results',
-      target: anywhere,
-      enabled: () => true,
-      press: back,
-    });
-    const band = this.services.board?.hud.statusAnchor() ?? {
-      x: width / 2,
-      y: 40 * u,
-      width,
-      height: 30 * u,
-    };
-    const words = this.sys.game.device.input.touch
-      ? 'Tap anywhere for the results'
-      : 'Click anywhere or press Esc for the results';
-    return [
-      anywhere,
-      ...addWayBackPill(this, band, words, u),
-      ...addAsideButtons(
-        this,
-        this.services.board?.toolbar ?? [],
-        this.model.snapshot().aside.map((b) => this.spec(b)),
-        u,
-      ),
-    ];
+    const aside = this.model.snapshot().aside.map((b) => this.spec(b));
+    return addWayBack(
+      this,
+      this.services.board,
+      aside,
+      () => this.act(this.model.press('back-to-results')),
+      u,
+    );
   }
 
   /** The results as their model says them (title and lines, buttons, put aside or not), or null when none are drawn. */

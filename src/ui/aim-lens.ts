@@ -5,6 +5,7 @@
 // text loupe. It jumps square by square with the finger and never moves on its own, reduced
 // motion or not.
 
+import { pointsDown } from './art/board-plan.ts';
 import type Phaser from 'phaser';
 import { drawBoardBackground } from './art/boards.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
@@ -59,6 +60,8 @@ export class AimLens {
     this.coming
       .setFrame(frame)
       .setDisplaySize(size * 0.96, size * 0.96)
+      // As the board draws it: on a triangle pointing down, the cell's picture turned round.
+      .setAngle(pointsDown(this.fit.layout, s) ? 180 : 0)
       .setPosition(x, y)
       .setAlpha(0.9)
       .setVisible(true);

@@ -12,7 +12,8 @@ import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { controlsOf, registerControl } from './controls.ts';
 import { aimBubbleSpot, magnifierSpot } from './aim-spot.ts';
 import { tiePieces } from './aim-tie.ts';
-import { squareRingImages } from './square-ring.ts';
+import { movingRingImages } from './square-ring.ts';
+import { pointsDown } from './art/board-plan.ts';
 import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -78,6 +79,8 @@ export class Aim {
   private square = -1;
   /** The ring around the aimed square, in the board's square shape (a hexagon on a hexagonal board). */
   private readonly ring: Phaser.GameObjects.Container;
+  /** Turns the ring to point as the aimed square does (a triangle's; elsewhere nothing). */
+  private readonly pointRing: (down: boolean) => void;
   private readonly bubble: Phaser.GameObjects.Container;
   private readonly bubbleBg: Phaser.GameObjects.Graphics;
   private readonly loupe: Phaser.GameObjects.Image;
@@ -106,17 +109,12 @@ export class Aim {
     const w = BUBBLE_CSS * dpr;
     const h = BUBBLE_CSS * dpr;
     const size = fit.square;
-    this.ring = scene.add
-      .container(
-        0,
-        0,
-        squareRingImages(scene, fit.layout.grid, size, size * 0.2, [
-          { colour: 0x06141a, width: Math.max(3, 0.12 * size), alpha: 0.9 },
-          { colour: AIM_CYAN, width: Math.max(2, 0.07 * size) },
-        ]),
-      )
-      .setDepth(30)
-      .setVisible(false);
+    const ring = movingRingImages(scene, fit.layout.grid, size, size * 0.2, [
+      { colour: 0x06141a, width: Math.max(3, 0.12 * size), alpha: 0.9 },
+      { colour: AIM_CYAN, width: Math.max(2, 0.07 * size) },
+    ]);
+    this.pointRing = ring.point;
+    this.ring = scene.add.container(0, 0, ring.images).setDepth(30).setVisible(false);
     this.tie = scene.add.graphics().setDepth(30).setVisible(false);
     this.bubbleBg = scene.add.graphics();
     this.loupe = scene.add.image(0, -10 * dpr, 'cells');
@@ -183,6 +181,7 @@ export class Aim {
     this.square = s;
     const dpr = pixelRatio();
     const { x, y } = this.fit.centre(s);
+    this.pointRing(pointsDown(this.fit.layout, s));
     this.ring.setPosition(x, y).setVisible(true);
     this.loupe.setFrame(frame).setDisplaySize(56 * dpr, 56 * dpr);
     this.shape(lift);

@@ -5,6 +5,7 @@
 import Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
 import { gridFrame } from './art/cell-pieces.ts';
+import { pointsDown } from './art/board-plan.ts';
 import type { Match } from '../game/match.ts';
 import { Aim } from './aim.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
@@ -250,10 +251,14 @@ export class BoardInput {
       this.ghost.setAlpha(0);
       return;
     }
-    const { x, y } = this.fit.centre(s);
+    // Where and as the board draws the cell: on a triangle pointing down, its picture turned round.
+    const { x, y, size: side } = this.fit.cellPlacement(s);
     const mover = this.match.position.toMove()!;
-    const size = this.fit.cellPlacement(s).size * (alpha > 0.5 ? 0.96 : 0.9);
+    const size = side * (alpha > 0.5 ? 0.96 : 0.9);
     this.ghost.setFrame(this.loneCellFrame(this.palettes[mover - 1])).setDisplaySize(size, size);
-    this.ghost.setPosition(x, y).setAlpha(alpha);
+    this.ghost
+      .setAngle(pointsDown(this.layout, s) ? 180 : 0)
+      .setPosition(x, y)
+      .setAlpha(alpha);
   }
 }

@@ -7,6 +7,7 @@ import { placeWord } from '../game/settings.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { pixelRatio } from './screen.ts';
 import { squareRingImages } from './square-ring.ts';
+import { pointsDown } from './art/board-plan.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** The sentence on the final board, e.g. "Equal moves: 12 each, so this square stays empty". */
@@ -35,9 +36,15 @@ export function showEqualMovesNote(
   const ring = scene.add.container(
     at.x,
     at.y,
-    squareRingImages(scene, fit.layout.grid, size * 0.84, size * 0.16, [
-      { colour: THEME.accent, width: Math.max(2, 3 * u) },
-    ]),
+    squareRingImages(
+      scene,
+      fit.layout.grid,
+      size * 0.84,
+      size * 0.16,
+      [{ colour: THEME.accent, width: Math.max(2, 3 * u) }],
+      // On a triangular board the ring points as the square does.
+      { down: pointsDown(fit.layout, empty) },
+    ),
   );
   // At least 13 CSS px, whatever the board's scale.
   const fontSize = Math.max(15 * u, 13 * pixelRatio());

@@ -6,7 +6,8 @@ import type Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { stillHeld } from './held.ts';
 import { pixelRatio } from './screen.ts';
-import { squareRingImages } from './square-ring.ts';
+import { movingRingImages } from './square-ring.ts';
+import { pointsDown } from './art/board-plan.ts';
 import { THEME } from './theme.ts';
 import { PreviewModel, previewSquareAt, type PreviewPointer } from '../screens/game/preview.ts';
 
@@ -31,6 +32,8 @@ const pointerOf = (p: Phaser.Input.Pointer): PreviewPointer => ({
 export class GainPreview {
   /** The ring around the held square. */
   private readonly ring: Phaser.GameObjects.Container;
+  /** Turns the ring to point as the pressed square does (a triangle's; elsewhere nothing). */
+  private readonly pointRing: (down: boolean) => void;
   private readonly model: PreviewModel;
 
   /** `onHeld` is told when a held press turned into a question (the press must not place). */
@@ -43,17 +46,12 @@ export class GainPreview {
     // A fingertip covers about 40 CSS px: the ring stands a finger's edge beyond the square.
     const across = fit.square + 24 * pixelRatio();
     const stroke = Math.max(3 * pixelRatio(), fit.square * 0.08);
-    this.ring = scene.add
-      .container(
-        0,
-        0,
-        squareRingImages(scene, fit.layout.grid, across, across * 0.22, [
-          { colour: 0x06141a, width: stroke * 1.8, alpha: 0.9 },
-          { colour: THEME.accent, width: stroke },
-        ]),
-      )
-      .setDepth(29)
-      .setVisible(false);
+    const ring = movingRingImages(scene, fit.layout.grid, across, across * 0.22, [
+      { colour: 0x06141a, width: stroke * 1.8, alpha: 0.9 },
+      { colour: THEME.accent, width: stroke },
+    ]);
+    this.pointRing = ring.point;
+    this.ring = scene.add.container(0, 0, ring.images).setDepth(29).setVisible(false);
     this.model = new PreviewModel({
       squareAt: (x, y) => this.squareAt(x, y),
       canPreview: (s) => target.canPreview(s),
@@ -118,6 +116,7 @@ export class GainPreview {
       return;
     }
     const { x, y } = this.fit.centre(s);
+    this.pointRing(pointsDown(this.fit.layout, s));
     this.ring.setPosition(x, y).setVisible(true);
   }
 }

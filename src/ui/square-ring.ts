@@ -107,3 +107,26 @@ export function lastMoveRingImages(
     { down },
   );
 }
+
+/**
+ * A ring that moves from square to square (the aim, the long press's preview): on a triangular board
+ * a triangle each way, `point` showing the one that points as the ringed square does (a rounded
+ * square there read as a mark of another board); elsewhere the board's own shape, `point` doing nothing.
+ */
+export function movingRingImages(
+  scene: Phaser.Scene,
+  grid: Layout['grid'],
+  across: number,
+  radius: number,
+  layers: readonly RingLayer[],
+): { images: Phaser.GameObjects.Image[]; point: (down: boolean) => void } {
+  if (grid !== 'tri')
+    return { images: squareRingImages(scene, grid, across, radius, layers), point: () => {} };
+  const up = squareRingImages(scene, grid, across * 0.94, radius, layers, { down: false });
+  const down = squareRingImages(scene, grid, across * 0.94, radius, layers, { down: true });
+  const point = (d: boolean) => {
+    for (const i of up) i.setVisible(!d);
+    for (const i of down) i.setVisible(d);
+  };
+  return { images: [...up, ...down], point };
+}

@@ -84,3 +84,40 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
   expect(desk.errors).toEqual([]);
   await desk.context.close();
 });
+
+test('endings - a win on a phone on its side (844x390): the final board as tall as the sheet at its left', async () => {
+  const won = randomGameWhere('square:4', (p) => p.scores[2]! > p.scores[1]!);
+  const side = await openScreen(browser, inject('gameUrl'), {
+    width: 844,
+    height: 390,
+    dpr: 1,
+    touch: true,
+    query: `layout=square:4&p1=easy&p2=human&moves=${won.slice(0, -1).join('.')}`,
+    scene: 'board',
+  });
+  const { page } = side;
+  await settle(page);
+  const last = (await page.evaluate((n) => window.cellDivision.square(n), won.at(-1)!))!;
+  await page.mouse.click(last.x, last.y);
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await page.waitForTimeout(1400);
+  await shot(page, 'endings-win-844x390');
+  const panel = (await page.evaluate(() => window.cellDivision.resultsPanel()))!;
+  const hero = (await page.evaluate(() => window.cellDivision.resultsPicture()))!;
+  // The board takes the sheet's height (it was 213 of the screen's 390 CSS px), at its left, and
+  // every button stands to its right, a finger's size.
+  expect(hero.height).toBeGreaterThan(390 * 0.85);
+  expect(hero.x).toBeLessThan(panel.x + panel.width * 0.1);
+  expect(panel.y).toBeGreaterThanOrEqual(0);
+  expect(panel.y + panel.height).toBeLessThanOrEqual(390);
+  const buttons = (await page.evaluate(() => window.cellDivision.controls())).filter((c) =>
+    ['next-step', 'again', 'review', 'more'].includes(c.id),
+  );
+  expect(buttons.length).toBeGreaterThanOrEqual(2);
+  for (const b of buttons) {
+    expect(b.height).toBeGreaterThanOrEqual(44);
+    expect(b.x).toBeGreaterThan(hero.x + hero.width);
+  }
+  expect(side.errors).toEqual([]);
+  await side.context.close();
+});

@@ -153,9 +153,15 @@ test.each(cases)(
         close.y + close.height / 2,
       );
     // The score line is centred in the panel as a whole ("You 57 – 50 Medium" stood 25 px right);
-    // on a phone on its side in the left column, the header's, beside the buttons.
+    // on a phone on its side in the column right of the final board where the board takes the
+    // sheet's height at its left, else in the left column, the header's, beside the buttons.
     const side = width > height && height < 560;
-    const centre = panel.x + panel.width / (side ? 4 : 2);
+    const picture = await page.evaluate(() => window.cellDivision.resultsPicture());
+    // The final board at the sheet's very left (results-side.ts): the header stands right of it.
+    const tall = side && picture !== null && picture.x - panel.x < 24;
+    const centre = tall
+      ? (picture.x + picture.width + panel.x + panel.width) / 2
+      : panel.x + panel.width / (side ? 4 : 2);
     const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
     const dash = boxes.find((b) => b.text === '–')!;
     const row = boxes.filter((b) => Math.abs(b.y + b.height / 2 - (dash.y + dash.height / 2)) < 3);

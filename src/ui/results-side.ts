@@ -1,0 +1,78 @@
+// The results on a phone on its side (screens/results/side-sheet.ts decides where): the final board a
+// square as tall as the sheet at its left; the header, what the game earned and the buttons in the
+// column at its right. Returns null, having drawn nothing, where the words do not fit between the
+// header and the buttons: the scene then lays the sheet out as on a desktop.
+
+import type Phaser from 'phaser';
+import type { ResultsButton, ResultsSnapshot } from '../screens/results/results-model.ts';
+import { buttonsArea } from '../screens/results/buttons-place.ts';
+import { sideSheet, sideWordsTop } from '../screens/results/side-sheet.ts';
+import type { Box } from '../screens/results/title-place.ts';
+import type { PaletteName } from './palette.ts';
+import { addFinalBoardPicture } from './game-thumbnail.ts';
+import { addResultsButtons, resultsButtonsPlace } from './results-buttons.ts';
+import { addResultsHeader, type ResultsHeader } from './results-header.ts';
+import { fitDrawnResults } from './results-fit.ts';
+import { cssPerGamePixel } from './results-title.ts';
+import { minTouch } from './screen.ts';
+
+type Spec = ResultsButton & { onClick: (began?: number) => void };
+
+export interface SideSheetFrame {
+  shown: ResultsSnapshot;
+  record: string;
+  palettes: readonly [PaletteName, PaletteName];
+  specs: readonly Spec[];
+  panel: Box;
+  graphics: Phaser.GameObjects.Graphics;
+  radius: number;
+  rim?: number;
+  closeSize: number;
+  closeMargin: number;
+  u: number;
+  /** Draws the result's words centred on `x` from `y`, `width` wide; returns their height. */
+  words: (x: number, y: number, width: number, landing: boolean) => number;
+  land: boolean;
+}
+
+/** Draws the side sheet; its header (for the entrance) and the panel's box, or null where it does not fit. */
+export function addSideSheet(
+  scene: Phaser.Scene,
+  f: SideSheetFrame,
+): { header: ResultsHeader; panel: Box } | null {
+  const { u, panel } = f;
+  const sheet = sideSheet(panel, 16 * u, cssPerGamePixel(scene));
+  if (!sheet) return null;
+  const { column, picture } = sheet;
+  const list = () => scene.children.list;
+  const from = list().length;
+  const header = addResultsHeader(scene, f.shown, f.palettes, {
+    left: column.x,
+    top: panel.y,
+    width: column.width,
+    closeSize: f.closeSize,
+    margin: f.closeMargin,
+    u,
+  });
+  const place = resultsButtonsPlace(scene, f.specs, buttonsArea(column, false, u, minTouch(scene)));
+  const x = column.x + column.width / 2;
+  const width = column.width - 40 * u;
+  const measured = list().length;
+  const words = f.words(x, 0, width, false);
+  for (const o of list().slice(measured)) o.destroy();
+  const top = sideWordsTop(header.bottom, words, place.top, 4 * u);
+  if (top === null) {
+    for (const o of list().slice(from)) o.destroy();
+    return null;
+  }
+  addResultsButtons(scene, f.specs, place, u);
+  f.words(x, top, width, f.land);
+  const { x: px, y: py, width: size } = picture;
+  addFinalBoardPicture(scene, f.record, f.palettes, px + size / 2, py + size / 2, size, size);
+  // The panel stays as drawn (the picture fills its height); only its rim in the ending's colour is added.
+  const still = { panel, header: 0, column: 0, buttons: 0 };
+  const drawn = { panel: f.graphics, radius: f.radius, u, header: [], column: [], buttons: [], rim: f.rim };
+  const content = { screen: panel, panel, headerBottom: 0, column: 0, buttonsTop: 0, gap: 0 };
+  fitDrawnResults(drawn, content, () => still);
+  return { header, panel };
+}
