@@ -184,10 +184,12 @@ export class BoardScene extends Phaser.Scene {
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar, size: { width, height } };
     this.hud.setTurnWords(this.model.turnWords(humans));
     drawBarStrip(this, bar.strip, bar.vertical, u);
-    for (const button of makeBar(this, specs, bar)) {
+    const barButtons = makeBar(this, specs, bar);
+    for (const button of barButtons) {
       if (button.name === 'undo') this.undoButton = button;
       this.toolbar.push(button);
     }
+    s.board.bar = barButtons;
     // The way out last in the keys' order: Tab from the board reaches Undo first, as before.
     if (corner)
       this.toolbar.push(

@@ -59,7 +59,10 @@ export interface Services {
   board: {
     view: BoardView;
     hud: Hud;
+    /** Every button of the board screen: the bar and the way out in the corner. */
     toolbar: Button[];
+    /** The bar's buttons only (not the corner's way out): the results put their ways out where it stood. */
+    bar?: Button[];
     coach?: ShownCoach;
     forecast?: BoardForecast;
     /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number };

@@ -3,14 +3,19 @@
 // wrapped to its width and shrunk to its height (never under the readable least), on a dark pill
 // so it reads over any vessel and any cell colour. Notices in that place stand under it. Where
 // that would cover what the player needs next (the aim's Place bubble and aimed square), it
-// stands at the top of another free band, or at a band's foot.
+// stands at the top of another free band, or at a band's foot, or, where every spot covers it,
+// wraps narrower beside it in its band.
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
-import { bannerSpot, coachWordsFont } from './notice-place.ts';
+import { bannerSpot, coachWordsFont, spanBeside } from './notice-place.ts';
+import { overlapArea } from './rects.ts';
 import { placeNotices } from './notice.ts';
 import { pixelRatio } from './device-pixels.ts';
 import { THEME, textStyle } from './theme.ts';
+
+/** The narrowest the words wrap to beside the Place bubble, in CSS px: three or four short lines. */
+const SPAN_LEAST_CSS = 120;
 
 export class CoachWords {
   private readonly box: Phaser.GameObjects.Container;
@@ -21,6 +26,8 @@ export class CoachWords {
   private readonly least: number;
 
   private readonly area: Rect;
+  /** The words' box's width as last shown. */
+  private width = 0;
 
   /**
    * `areas`: the place for notices, then other free bands; the words stand at the first one's top
@@ -59,10 +66,22 @@ export class CoachWords {
       this.text.setFontSize(Math.max(size, this.least)).setText(words);
       if (this.text.height + 12 * u <= this.area.height || size <= this.least) break;
     }
-    const w = Math.min(this.area.width, this.text.width + 24 * u);
-    const h = this.text.height + 12 * u;
+    this.text.setWordWrapWidth(this.area.width - 28 * u);
+    let w = Math.min(this.area.width, this.text.width + 24 * u);
+    let h = this.text.height + 12 * u;
     this.text.setY(6 * u);
-    const at = bannerSpot(this.areas, w, h, this.avoid());
+    const avoid = this.avoid();
+    let at = bannerSpot(this.areas, w, h, avoid);
+    // Nowhere free (the Place bubble stands in the band): the words wrap narrower beside it.
+    const covers = avoid.some((r) => overlapArea({ x: at.x - w / 2, y: at.y, width: w, height: h }, r) > 0);
+    const span = covers ? spanBeside(this.area, avoid, SPAN_LEAST_CSS * pixelRatio()) : null;
+    if (span) {
+      this.text.setFontSize(this.least).setWordWrapWidth(span.width - 28 * u);
+      w = Math.min(span.width, this.text.width + 24 * u);
+      h = this.text.height + 12 * u;
+      at = { x: span.x + span.width / 2, y: this.area.y };
+    }
+    this.width = w;
     this.box.setPosition(at.x, at.y);
     this.bg.clear();
     this.bg.fillStyle(0x0a161b, 1);
@@ -82,8 +101,12 @@ export class CoachWords {
   /** The box in game pixels while shown, or null. */
   bounds(): Rect | null {
     if (!this.shown) return null;
-    const w = Math.min(this.area.width, this.text.width + 24 * this.u);
-    return { x: this.box.x - w / 2, y: this.box.y, width: w, height: this.text.height + 12 * this.u };
+    return {
+      x: this.box.x - this.width / 2,
+      y: this.box.y,
+      width: this.width,
+      height: this.text.height + 12 * this.u,
+    };
   }
 
   /** The words in sight, or null. */

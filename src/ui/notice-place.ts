@@ -234,6 +234,30 @@ export function bannerSpot(
   return spots.find((p) => covered(p) === 0) ?? [...spots].sort((a, b) => covered(a) - covered(b))[0]!;
 }
 
+/**
+ * The widest stretch of `area`, side to side, that no box of `avoid` standing in its height
+ * crosses (the aim's Place bubble at the band's end), if at least `least` wide; else null. Words
+ * that would cover such a box wrap narrower into it instead.
+ */
+export function spanBeside(
+  area: Rect,
+  avoid: readonly Rect[],
+  least: number,
+): { x: number; width: number } | null {
+  const inBand = avoid.filter((r) => r.y < area.y + area.height && r.y + r.height > area.y);
+  const cuts = inBand
+    .map((r) => [Math.max(area.x, r.x), Math.min(area.x + area.width, r.x + r.width)] as const)
+    .filter(([a, b]) => b > a)
+    .sort((p, q) => p[0] - q[0]);
+  let best: { x: number; width: number } | null = null;
+  let from = area.x;
+  for (const [a, b] of [...cuts, [area.x + area.width, area.x + area.width] as const]) {
+    if (a - from >= least && (!best || a - from > best.width)) best = { x: from, width: a - from };
+    from = Math.max(from, b);
+  }
+  return best;
+}
+
 /** The least time a notice on the board stays in sight before a newer one takes its place, in ms: a line or two read. */
 export const NOTICE_READ_MS = 2500;
 

@@ -13,6 +13,7 @@ export function addWayBack(
   board: {
     hud: { statusAnchor(): { x: number; y: number; width: number; height: number } };
     toolbar: readonly { getBounds(): Phaser.Geom.Rectangle }[];
+    bar?: readonly { getBounds(): Phaser.Geom.Rectangle }[];
   } | null,
   aside: readonly (ResultsButton & { onClick: (began?: number) => void })[],
   back: () => void,
@@ -38,6 +39,6 @@ export function addWayBack(
   return [
     anywhere,
     ...addWayBackPill(scene, band, words, u),
-    ...addAsideButtons(scene, board?.toolbar ?? [], aside, u),
+    ...addAsideButtons(scene, board?.bar ?? board?.toolbar ?? [], aside, u),
   ];
 }

@@ -88,7 +88,7 @@ test("square:12 on a phone both ways up, hex:7 upright: a held square's gain pre
       const bubble = (await controls(page)).find((k) => k.id === 'aim:place')!;
       const square = { x: c.x - size / 2, y: c.y - size / 2, width: size, height: size };
       const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
-      if (name === squares[0])
+      if (name === squares[0] || name === squares[1])
         await shot(page, `preview-${width}x${height}-${layout.replace(':', '')}-${name}`);
       const where = `${layout} ${width}×${height} ${name}`;
       expect(overlaps(words, bubble), `${where}: the preview covers Place`).toBe(false);

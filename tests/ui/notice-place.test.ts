@@ -10,6 +10,7 @@ import {
   noticePlaces,
   partsBesideOf,
   partsClearOf,
+  spanBeside,
   unionOf,
 } from '../../src/ui/notice-place.ts';
 
@@ -214,4 +215,25 @@ describe('one notice at a time on the board (nextNoticeAt)', () => {
   test('a brief notice holds the place only for its own time', () => {
     expect(nextNoticeAt([{ start: 1000, ms: 800 }], 1100)).toBe(1800);
   });
+});
+
+test('spanBeside - words that would cover the Place bubble in their band get the widest stretch beside it', () => {
+  const band = { x: 0, y: 100, width: 390, height: 60 };
+  // The bubble at the band's left end: the stretch to its right.
+  expect(spanBeside(band, [{ x: 4, y: 90, width: 96, height: 96 }], 160)).toEqual({ x: 100, width: 290 });
+  // A box above the band does not cut it.
+  expect(spanBeside(band, [{ x: 4, y: 0, width: 96, height: 96 }], 160)).toEqual({ x: 0, width: 390 });
+  // Two boxes: the widest stretch between or beside them.
+  expect(
+    spanBeside(
+      band,
+      [
+        { x: 250, y: 110, width: 40, height: 40 },
+        { x: 0, y: 110, width: 60, height: 40 },
+      ],
+      100,
+    ),
+  ).toEqual({ x: 60, width: 190 });
+  // No stretch as wide as the least: null.
+  expect(spanBeside(band, [{ x: 100, y: 110, width: 200, height: 40 }], 160)).toBeNull();
 });
