@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { openReviewedGame } from '../tests/e2e/review-trip.ts';
-import { savedSettings, TUTORIAL_OFFERED } from '../tests/e2e/tablet-page.ts';
+import { savedSettings } from '../tests/e2e/tablet-page.ts';
+import { lookPage, REVIEW_DEVICES } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -24,23 +25,11 @@ mkdirSync(out, { recursive: true });
 const server = await serveDist(TEST_BUILD);
 const browser = await launchChromium({ testSpeed: false });
 
-const DEVICES = [
-  { tag: 'phone', width: 390, height: 844, dpr: 3, touch: true },
-  { tag: 'land', width: 844, height: 390, dpr: 3, touch: true },
-  { tag: 'tablet', width: 1024, height: 768, dpr: 2, touch: true },
-  { tag: 'desk', width: 1280, height: 720, dpr: 1, touch: false },
-] as const;
+const DEVICES = REVIEW_DEVICES;
 type Device = (typeof DEVICES)[number];
 
 async function open(b: Browser, d: Device, query: string, first = false, init = ''): Promise<Page> {
-  const context = await b.newContext({
-    viewport: { width: d.width, height: d.height },
-    deviceScaleFactor: d.dpr,
-    hasTouch: d.touch,
-    isMobile: d.touch,
-  });
-  const page = await context.newPage();
-  if (!first) await page.addInitScript(TUTORIAL_OFFERED);
+  const page = await lookPage(b, d, { first });
   if (init) await page.addInitScript(init);
   await page.goto(`${server.url}?fast&${query}`);
   return page;

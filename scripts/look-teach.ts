@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist } from '../tests/e2e/server.ts';
-import { TUTORIAL_OFFERED } from '../tests/e2e/tablet-page.ts';
+import { lookPage } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -22,18 +22,11 @@ const server = await serveDist(dist);
 const browser: Browser = await launchChromium();
 
 async function open(size: { width: number; height: number; dpr: number }, first: boolean, query = '') {
-  const context = await browser.newContext({
-    viewport: { width: size.width, height: size.height },
-    deviceScaleFactor: size.dpr,
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
+  const page = await lookPage(browser, size, { first, testSpeed: true });
   page.on('pageerror', (e) => console.log('error:', e.message));
   page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
-  if (!first) await page.addInitScript(TUTORIAL_OFFERED);
   await page.goto(`${server.url}?fast&${query}`);
-  return { context, page };
+  return { context: page.context(), page };
 }
 
 const has = (page: Page, id: string) =>

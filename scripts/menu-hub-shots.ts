@@ -14,6 +14,7 @@ import { personGame } from '../tests/screens/history/history-rig.ts';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { TUTORIAL_OFFERED } from '../tests/e2e/tablet-page.ts';
+import { lookPage, REVIEW_DEVICES } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -75,12 +76,7 @@ const SITUATIONS: { name: string; init: string }[] = [
       }),
   },
 ];
-const SIZES = [
-  { tag: 'phone', width: 390, height: 844, dpr: 3, touch: true },
-  { tag: 'land', width: 844, height: 390, dpr: 3, touch: true },
-  { tag: 'tablet', width: 1024, height: 768, dpr: 2, touch: true },
-  { tag: 'desk', width: 1280, height: 720, dpr: 1, touch: false },
-];
+const SIZES = REVIEW_DEVICES;
 
 const out = resolve(process.argv[2] ?? 'menu-hub-shots');
 const only = process.argv[3];
@@ -90,13 +86,7 @@ const browser = await launchChromium();
 try {
   for (const s of SITUATIONS.filter((x) => !only || x.name === only))
     for (const size of SIZES) {
-      const context = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        deviceScaleFactor: size.dpr,
-        hasTouch: size.touch,
-        isMobile: size.touch,
-      });
-      const page = await context.newPage();
+      const page = await lookPage(browser, size, { first: true, testSpeed: true });
       if (s.init) await page.addInitScript(s.init);
       await page.goto(server.url);
       await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 60_000 });
@@ -123,7 +113,7 @@ try {
         );
         console.log(`settings ${size.tag}: Solved boards ${JSON.stringify(about ?? null)}`);
       }
-      await context.close();
+      await page.context().close();
     }
 } finally {
   await browser.close();
