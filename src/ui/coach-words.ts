@@ -61,12 +61,13 @@ export class CoachWords {
   show(words: string): void {
     this.shown = words;
     const u = this.u;
+    // Measured at the place's width (a last show beside the Place bubble wrapped them narrower).
+    this.text.setWordWrapWidth(this.area.width - 28 * u);
     // Long words shrink to the place's height, down to the coach's least size.
     for (let size = this.size; ; size -= u) {
       this.text.setFontSize(Math.max(size, this.least)).setText(words);
       if (this.text.height + 12 * u <= this.area.height || size <= this.least) break;
     }
-    this.text.setWordWrapWidth(this.area.width - 28 * u);
     let w = Math.min(this.area.width, this.text.width + 24 * u);
     let h = this.text.height + 12 * u;
     this.text.setY(6 * u);
