@@ -55,7 +55,7 @@ test.each([
     const place = (square: string) => (touch ? tapSquare(page, square) : clickSquare(page, square));
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
     await press('play');
-    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
     await settle(page);
     await place('c3');
     const before = await settle(page);
@@ -84,7 +84,7 @@ test.each([
     await press('menu');
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
     await press('confirm:yes');
-    await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
     await page.waitForSelector('.update-notice', { timeout: 10_000 });
     await shot(page, `update-notice-${width}x${height}`);
     expect(await waiting(page)).toBe(true);
@@ -97,7 +97,7 @@ test.each([
     expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     // The game in play was saved: the menu offers to resume it, and it resumes with every move.
     await press('resume');
-    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
     expect((await settle(page)).moves).toEqual(moves);
     if (!touch) {
       // The release after that, found on the menu: Later puts the notice away and the new version
@@ -105,7 +105,7 @@ test.each([
       await press('menu');
       await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
       await press('confirm:yes');
-      await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+      await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
       appendFileSync(join(root, 'sw.js'), '\n// the release after\n');
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())!.update();

@@ -28,7 +28,7 @@ function settingsOnce(settings: object): string {
 }
 
 const scene = (page: Page, name: string) =>
-  page.waitForFunction((n) => window.cellDivision.scene() === n, name);
+  page.waitForFunction((n) => window.cellDivision?.scene() === n, name);
 const texts = (page: Page) => page.evaluate(() => window.cellDivision.texts());
 const builderBoard = (page: Page) => page.evaluate(() => window.cellDivision.builderBoard());
 const control = async (page: Page, id: string) =>

@@ -59,7 +59,7 @@ test.each([
 ])('a builder notice covers neither the grid nor a control - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), screen);
   await tapControl(page, 'build');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'builder');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'builder');
   // Column b has a gap: under gravity Play says why at length.
   await paste(page, ['######', '######', '#.####', '######', '######', '######'].join('\n'));
   await tapControl(page, 'builder:gravity');

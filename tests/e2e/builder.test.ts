@@ -57,7 +57,7 @@ test('build a ring by taps at 1024×768, save it, play on it, find it after a re
   });
   await shot(page, 'builder-menu-1024');
   await tapControl(page, 'build');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'builder');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'builder');
   // It opens on the menu's board, full 5 × 5.
   expect(await board(page)).toBe('custom:5x5:ffffff8');
   const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
@@ -115,7 +115,7 @@ test('build a ring by taps at 1024×768, save it, play on it, find it after a re
   // Play starts a game on the built board. (A whole game on a built board by touch, its scores the
   // engine's, to its end and its results, is builder-flow.test.ts's.)
   await tapControl(page, 'builder:play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   expect((await settle(page)).layout).toBe(RING_ID);
   await shot(page, 'builder-ring-game-1024');
 
@@ -123,7 +123,7 @@ test('build a ring by taps at 1024×768, save it, play on it, find it after a re
   await page.reload();
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await tapControl(page, 'build');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'builder');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'builder');
   expect(await board(page)).toBe(RING_ID);
   await tapControl(page, 'builder:preset:full');
   await tapControl(page, 'builder:boards');
@@ -211,7 +211,7 @@ test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gra
   expect(await page.evaluate(() => window.cellDivision.scene())).toBe('builder');
   await shot(page, 'builder-gravity-390');
   await tapControl(page, 'builder:back');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await shot(page, 'builder-menu-390');
   expect(errors).toEqual([]);
   await context.close();

@@ -42,7 +42,7 @@ test('a won ladder step: the board cheers, the results say the step is cleared a
   // the button that came under it: not that button's tap.
   await page.mouse.move(640, 360);
   await page.mouse.down();
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
   const words = (await page.evaluate(() => window.cellDivision.results()))!;
   expect(words).toEqual(expect.arrayContaining(['Step 1 cleared']));
   const shown = await page.evaluate(() => window.cellDivision.controls());

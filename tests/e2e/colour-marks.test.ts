@@ -148,7 +148,7 @@ test("marks - how to play's demo cells carry the same key, and the guided game's
   });
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'help'));
   await tapControl(page, 'help');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'howto');
   // The demo plays a move every 1.3 s: wait for both colours on its board.
   await page.waitForFunction(
     () => new Set(window.cellDivision.cellMarks().map((m) => m.on)).size === 2,
@@ -159,7 +159,7 @@ test("marks - how to play's demo cells carry the same key, and the guided game's
   await shot(page, 'marks-howto-1024x768');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'howto:tutorial'));
   await tapControl(page, 'howto:tutorial');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'tutorial');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'tutorial');
   await page.waitForTimeout(600);
   await shot(page, 'marks-tutorial-1024x768');
   expectKey(await marks(page), 1, { green: 'dot', blue: 'plus' });
@@ -198,7 +198,7 @@ test('marks - two people, the second named moving first: green keeps the dot and
     await tapSquare(page, sq);
     await settle(page);
   }
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 20_000 });
   // The results stand over the paused board: its cells keep their marks.
   expectKey(await marks(page), 3, duo);
   await page.waitForFunction(

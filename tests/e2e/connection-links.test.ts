@@ -135,7 +135,7 @@ test("square:4 by connections: the final board under the results and the review'
   });
   await settle(page);
   await tapSquare(page, moves.at(-1)!);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 30_000 });
   const final = (await page.evaluate(() => window.cellDivision.state()))!;
   expect(final.over).toBe(true);
   expect(final.scores[0] + final.scores[1]).toBeGreaterThan(0);

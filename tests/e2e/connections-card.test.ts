@@ -129,7 +129,7 @@ test.each([
         `layout=${screen.layout}/connections&p1=human&p2=easy`,
       ),
     ).toBe(true);
-    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
     await twoFrames(page);
     expect(await ids(page)).not.toContain('connections:close');
     expect(errors).toEqual([]);

@@ -92,7 +92,7 @@ test('a whole game at 390×844 - no violation, and the game fills the window', a
   expect(layout).toEqual({ x: 0, y: 0, width, height, margin: '0px', scrolls: false });
 
   await tapControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await tapControl(page, 'share'); // the notice or the link panel: DOM made by the game
   for (let turn = 0; turn < 16; turn++) {
     const s = await settle(page);
@@ -103,7 +103,7 @@ test('a whole game at 390×844 - no violation, and the game fills the window', a
     await tapSquare(page, empty);
     await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length);
   }
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 20_000 });
   await shot(page, `csp-results-${width}x${height}`);
   expect(await violations(page)).toEqual([]);
   expect(errors).toEqual([]);

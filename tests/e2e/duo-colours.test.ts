@@ -49,7 +49,7 @@ test('1280×720, two people: after "Swap who starts" each keeps their colour and
     init: savedSettings(settings),
   });
   await clickControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await settle(page);
   await play(page, 'a1'); // Ada
   await play(page, 'c3', true); // Bo
@@ -57,7 +57,7 @@ test('1280×720, two people: after "Swap who starts" each keeps their colour and
   const bo = await colourAt(page, 'c3');
   expect(ada).not.toEqual(bo);
   for (const s of ['b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3']) await play(page, s);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 30_000 });
   if (KEEP_SHOTS) await page.waitForTimeout(800);
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/duo-1280x720-results-game1.png` });
   await clickControl(page, 'switch');
@@ -104,7 +104,7 @@ test('1280×720, two people: after "Swap who starts" each keeps their colour and
   // nothing but the results coming up, which the first game's did; who gets which colour after
   // the swap is matchPalettes' in Node, tests/ui/colours.test.ts.)
   await clickControl(page, 'resume');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   expect((await settle(page)).moves).toEqual(['c3', 'a1']);
   await page.mouse.move(2, 2);
   await expect.poll(() => colourAt(page, 'c3')).toEqual(bo);

@@ -68,7 +68,7 @@ test.each(SCREENS)("the menu's Resume card shows the saved game - $tag", async (
   await tapControl(page, 'menu');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
   await tapControl(page, 'confirm:yes');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'resume'));
   if (KEEP_SHOTS) await page.waitForTimeout(300);
   await shot(page, `menu-resume-${screen.tag}`);

@@ -31,7 +31,7 @@ test("a game finished against Easy is kept through a reload, and the menu's Your
     const at = (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
     await page.mouse.click(at.x, at.y);
   }
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 20_000 });
   const scores = (await page.evaluate(() => window.cellDivision.state()))!.scores;
   const kept = await page.evaluate(() => window.cellDivision.history());
   expect(kept).toHaveLength(1);
@@ -50,7 +50,7 @@ test("a game finished against Easy is kept through a reload, and the menu's Your
   expect(await page.evaluate(() => window.cellDivision.history())).toEqual(kept);
   // The menu's history control opens Your games, the game first: its opponent, result and board.
   await clickControl(page, 'history');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'history', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'history', null, { timeout: 10_000 });
   const margin = scores[1] - scores[0];
   const result = margin > 0 ? `Won by ${margin}` : margin < 0 ? `Lost by ${-margin}` : 'Draw';
   const texts = await page.evaluate(() => window.cellDivision.texts());
@@ -92,7 +92,7 @@ test("a game finished against Easy is kept through a reload, and the menu's Your
     },
   );
   await clickControl(page, 'history:menu');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 10_000 });
   expect(errors).toEqual([]);
   await context.close();
 }, 90_000);
@@ -127,7 +127,7 @@ test("a kept game's Share, Review and Retry worst move from Your games", async (
   await settle(page);
   const at = (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
   await page.mouse.click(at.x, at.y);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 20_000 });
   // The game started afresh on this page as a page load would, over the storage it left (the hook's
   // startAfresh): a game kept through a real reload is the first test's.
   const openRow = async () => {
@@ -137,7 +137,7 @@ test("a kept game's Share, Review and Retry worst move from Your games", async (
     });
     await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
     await clickControl(page, 'history');
-    await page.waitForFunction(() => window.cellDivision.scene() === 'history', null, { timeout: 10_000 });
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'history', null, { timeout: 10_000 });
     // Enter chooses the first game, as a tap on it would; its actions show.
     await page.keyboard.press('Enter');
     await page.waitForFunction(

@@ -71,7 +71,7 @@ test('the how-to-play is whole from its first frame: words and a cell on the dem
   await page.waitForTimeout(300);
   const before = frames.length;
   await tapControl(page, 'help');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'howto');
   await page.waitForTimeout(1000);
   await cdp.send('Page.stopScreencast');
   const counts = [];

@@ -33,7 +33,7 @@ async function openBoard(): Promise<{ page: Page; errors: string[]; close: () =>
     init: savedSettings(settings),
   });
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await settle(page);
   await page.keyboard.press('ArrowLeft'); // the first arrow only shows the cursor
   return { page, errors, close: () => context.close() };

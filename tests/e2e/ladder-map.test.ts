@@ -50,7 +50,7 @@ test.each([[390, 844, true]])(
       scene: 'menu',
     });
     await clickControl(page, 'history');
-    await page.waitForFunction(() => window.cellDivision.scene() === 'history', null, { timeout: 10_000 });
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'history', null, { timeout: 10_000 });
     await clickControl(page, 'history-tab:ladder');
     await expect
       .poll(
@@ -67,7 +67,7 @@ test.each([[390, 844, true]])(
     )!;
     expect(tag).toBeDefined();
     await page.touchscreen.tap(tag.x + tag.width / 2, tag.y + tag.height / 2);
-    await page.waitForFunction(() => window.cellDivision.scene() === 'board', null, { timeout: 10_000 });
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 10_000 });
     const state = await page.evaluate(() => window.cellDivision.state());
     expect(state?.rules).toBe(LADDER[2]!.rules);
     expect(state?.players).toEqual(['human', LADDER[2]!.opponent]);
@@ -91,7 +91,7 @@ test('ladder card - one tap plays the next step, at 844x390', async () => {
   const texts = await page.evaluate(() => window.cellDivision.texts());
   expect(texts.some((t) => t.startsWith('Step 3 of 11'))).toBe(true);
   await clickControl(page, 'ladder-next');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 10_000 });
   const state = await page.evaluate(() => window.cellDivision.state());
   expect(state?.rules).toBe(LADDER[2]!.rules);
   expect(state?.players).toEqual(['human', LADDER[2]!.opponent]);

@@ -47,7 +47,7 @@ test.each([
     await tapSquare(page, sq);
     await settle(page);
   }
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 20_000 });
   if (KEEP_SHOTS) await page.waitForTimeout(1500);
   await shot(page, `long-names-results-${width}x${height}`);
   expect(errors).toEqual([]);

@@ -33,7 +33,7 @@ async function waitForControl(page: Page, id: string): Promise<void> {
 }
 
 async function quietMenu(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu', null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
   // A few frames for queued scene operations to run.
   await page.evaluate(
     () =>

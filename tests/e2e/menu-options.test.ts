@@ -79,7 +79,7 @@ test('options - hints off against Medium make Hint ask first; the volume is kept
   await page.reload();
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await press(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await yourTurn(page);
   expect((await page.evaluate(() => window.cellDivision.state()))!.players).toEqual(['human', 'medium']);
   await clickControl(page, 'hint');
@@ -113,7 +113,7 @@ test.each([{ name: 'square', layout: 'square:5', square: 'c3' }])(
     });
     const playAt = async () => {
       await press(page, 'play');
-      await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+      await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
       await yourTurn(page);
       const at = (await page.evaluate((n) => window.cellDivision.square(n), square))!;
       await page.mouse.click(at.x, at.y);

@@ -40,7 +40,7 @@ test('one tap: Play starts a game from the first screen; after a reload Resume c
   expect(first[first.indexOf('setup') + 1]).toBe('play'); // Play right after the card that says what it starts
   expect(first).not.toContain('opponent:easy'); // the settings are behind "Change"
   await press(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await settle(page);
   await clickSquare(page, 'c3');
   await settle(page);
@@ -60,7 +60,7 @@ test('one tap: Play starts a game from the first screen; after a reload Resume c
   expect(await page.evaluate(() => window.cellDivision.scene())).toBe('menu');
   await press(page, 'setup:done', 'resume');
   await press(page, 'resume');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   expect((await settle(page)).moves[0]).toBe('c3');
   expect(errors).toEqual([]);
   await context.close();
@@ -108,7 +108,7 @@ test('two people: names typed in the menu show in the game; Swap who starts puts
   expect(await page.evaluate(() => document.body.innerHTML.includes('<b>Bartholomew'))).toBe(false);
   await shot(page, 'menu-setup-duo-1280');
   await press(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await settle(page);
   const hudNames = async () => (await texts(page)).filter((t) => t === 'Ada' || t === cut);
   expect(await hudNames()).toEqual(['Ada', cut]);
@@ -117,13 +117,13 @@ test('two people: names typed in the menu show in the game; Swap who starts puts
     await clickSquare(page, sq);
     await settle(page);
   }
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results');
   expect((await page.evaluate(() => window.cellDivision.results()))!.join(' ')).toMatch(
     /Ada|Bartholomew|draw/i,
   );
   await shot(page, 'results-duo-swap-1280');
   await press(page, 'switch');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await settle(page);
   expect(await hudNames()).toEqual([cut, 'Ada']);
   expect(errors).toEqual([]);

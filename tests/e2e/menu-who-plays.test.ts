@@ -32,7 +32,7 @@ test.each([
     touch: true,
     init: savedSettings(settings),
   });
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await page.waitForTimeout(300);
   await shot(page, `menu-who-plays-${names[0]!.split(' ')[0]}`);
   const boxes = await page.evaluate(() => window.cellDivision.textBoxes());

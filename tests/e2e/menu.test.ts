@@ -65,14 +65,14 @@ test('menu - choices are remembered; how to play animates', async () => {
   await page.reload();
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await clickControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   const s = await page.evaluate(() => window.cellDivision.state());
   expect(s?.layout).toBe('beaker:8x8');
   expect(s?.players).toEqual(['human', 'hard']);
   await clickControl(page, 'menu');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await clickControl(page, 'help');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'howto');
   // The demo's first moves in the picture.
   if (KEEP_SHOTS) await page.waitForTimeout(3200);
   await shot(page, 'how-to-play');
@@ -85,7 +85,7 @@ test('menu - portrait phone size', async () => {
   if (KEEP_SHOTS) await page.waitForTimeout(300);
   await shot(page, 'menu-portrait');
   await clickControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   if (KEEP_SHOTS) await page.waitForTimeout(600);
   await shot(page, 'board-portrait');
   expect(errors).toEqual([]);

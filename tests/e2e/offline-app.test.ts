@@ -121,10 +121,10 @@ test('installs from the page (a manifest with the baked icons, a service worker 
   await shot(page, 'offline-menu-1024x768');
 
   await tapControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   const moves = await playToTheEnd(page);
   expect(moves.length).toBe(16);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 20_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 20_000 });
   await shot(page, 'offline-results-1024x768');
   // The expert answered from its worker, loaded from the cache: no fallback, no failed request.
   expect(warnings.filter((w) => /fallback|offline play/.test(w))).toEqual([]);

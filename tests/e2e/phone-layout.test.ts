@@ -63,7 +63,7 @@ test.each([
     const onBoard = await smallest(page, barCaptions);
     expect(onBoard.px, `"${onBoard.text}"`).toBeGreaterThanOrEqual(12.9);
     await shot(page, `layout-board-long-names-${width}x${height}`);
-    await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 90_000 });
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 90_000 });
     await page.waitForTimeout(900);
     await namesClearOfScores(page);
     const onResults = await smallest(page, barCaptions);

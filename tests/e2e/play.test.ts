@@ -48,7 +48,7 @@ test.each(GAMES)(
     };
     const { page, errors } = await openGame(browser, inject('gameUrl'), settings);
     await clickControl(page, 'play');
-    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
     let s = await settle(page);
     const person = s.players.indexOf('human') + 1;
     const opponentId = s.players[2 - person]!;
@@ -92,7 +92,7 @@ test.each(GAMES)(
       }
     }
     expect(checkedReplies).toBeGreaterThan(3);
-    await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 10_000 });
     if (KEEP_SHOTS) await page.waitForTimeout(600);
     await shot(page, `results-${family}`);
     const ids = (await controls(page)).map((c) => c.id);
@@ -141,7 +141,7 @@ test.each(GAMES)(
     await back();
     // Play again starts a fresh board with the same players.
     await clickControl(page, 'again');
-    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
     expect((await state(page)).moves.length).toBeLessThanOrEqual(1);
     expect(errors).toEqual([]);
     await page.close();

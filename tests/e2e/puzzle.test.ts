@@ -142,7 +142,7 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   // Back on the menu, today's card says it is solved (a day of the streak all the same) and offers
   // it again rather than Solve.
   await tapControl(page, 'menu');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await waitForWords(page, '^Solved today: come back tomorrow');
   expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Play again ›');
   expect(await page.evaluate(() => window.cellDivision.texts())).not.toContain('Solve ›');
@@ -185,7 +185,7 @@ test('puzzle link - opens that puzzle on a phone, and Show answer plays it', asy
     .poll(() => page.evaluate(() => window.cellDivision.lastShared()), SOON)
     .toMatch(/[?&]puzzle=5$/);
   await tapControl(page, 'menu');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await shot(page, 'puzzle-menu-phone');
   expect(errors).toEqual([]);
   await context.close();
@@ -216,7 +216,7 @@ test("bad puzzle link - a sentence, and today's puzzle instead", async () => {
   });
   await shot(page, 'puzzle-bad-link-desktop');
   await clickControl(page, 'menu');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await shot(page, 'puzzle-menu-desktop');
   expect(errors).toEqual([]);
   await context.close();

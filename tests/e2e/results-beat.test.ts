@@ -95,7 +95,7 @@ test('the final board stays a beat before the results; the title at least 22 CSS
   const { page, close, errors } = await openBeforeLastMove(1024, 768, moves);
   await timeTheEnd(page);
   await tapSquare(page, moves.at(-1)!);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
   const ending = await page.evaluate(
     () => (window as unknown as { ending: { counted: number; results: number } }).ending,
   );
@@ -121,7 +121,7 @@ test('a tap on the final board brings the results without the wait; the title at
   );
   expect(await page.evaluate(() => window.cellDivision.scene())).toBe('board');
   await page.touchscreen.tap(4, 422);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 10_000 });
   await titleReads(page, true);
   await shot(page, 'results-title-win-390');
   expect(errors).toEqual([]);

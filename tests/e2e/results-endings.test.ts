@@ -33,7 +33,7 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
   await settle(page);
   const last = (await page.evaluate((n) => window.cellDivision.square(n), won.at(-1)!))!;
   await page.mouse.click(last.x, last.y);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
   for (const ms of [250, 700, 1400]) {
     await page.waitForTimeout(ms === 250 ? 250 : ms / 2);
     await shot(page, `endings-win-390x844-${ms}`);
@@ -68,7 +68,9 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
     { timeout: 60_000, polling: 50 },
   );
   await shot(desk.page, 'endings-loss-board-1280x720');
-  await desk.page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await desk.page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, {
+    timeout: 60_000,
+  });
   await desk.page.waitForTimeout(1000);
   await shot(desk.page, 'endings-loss-results-1280x720');
   const shown = await desk.page.evaluate(() => window.cellDivision.controls());
@@ -99,7 +101,7 @@ test('endings - a win on a phone on its side (844x390): the final board as tall 
   await settle(page);
   const last = (await page.evaluate((n) => window.cellDivision.square(n), won.at(-1)!))!;
   await page.mouse.click(last.x, last.y);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
   await page.waitForTimeout(1400);
   await shot(page, 'endings-win-844x390');
   const panel = (await page.evaluate(() => window.cellDivision.resultsPanel()))!;

@@ -41,7 +41,7 @@ async function playToResults(page: Page, ending: Ending): Promise<void> {
     await tapSquare(page, sq);
     await settle(page);
   }
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
   // The title's size is polled once drawn (it grows in): waited for here are the results' words.
   await page.waitForFunction(() => !!window.cellDivision.results()?.[0], null, { timeout: 10_000 });
 }
@@ -110,7 +110,7 @@ test.each(cases)(
   'the results title is at least 22 CSS px, inside the panel and clear of the close button - $ending, $width x $height dpr $dpr',
   async ({ width, height, dpr, ending }) => {
     const { context, page, errors } = await pageFor(width, height, dpr, ending);
-    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
     await settle(page);
     await playToResults(page, ending);
     const title = (await page.evaluate(() => window.cellDivision.results()))![0]!;

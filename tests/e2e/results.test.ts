@@ -33,7 +33,7 @@ async function finish(page: Page, moves: string[], touch: boolean): Promise<void
   if (touch) await tapSquare(page, last);
   else await page.mouse.click(at.x, at.y);
   // The final beat and the count-up come first; a loaded machine draws slowly.
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
   await twoFrames(page);
 }
 
@@ -109,7 +109,7 @@ test.each(SCREENS)(
 
     // More's Menu: the menu's first screen, and the record from it: Your games, on its Record tab.
     await tap('menu');
-    await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'history'));
     const ids = (await controls(page)).map((c) => c.id);
     expect(ids).toContain('setup');
@@ -119,7 +119,7 @@ test.each(SCREENS)(
       window.cellDivision.controls().some((c) => c.id === 'history-tab:record'),
     );
     await (screen.touch ? tapControl : clickControl)(page, 'history-tab:record');
-    await page.waitForFunction(() => window.cellDivision.scene() === 'history');
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'history');
     await page.waitForTimeout(300);
     await shot(page, `stats-menu-${screen.tag}`);
     expect(errors).toEqual([]);

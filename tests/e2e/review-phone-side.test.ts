@@ -37,7 +37,7 @@ test("844×390: the review's progress line at the review's text size, clear of i
     { timeout: 10_000 },
   );
   await tapControl(page, 'review');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'review', null, { timeout: 10_000 });
   await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
     timeout: 60_000,
     polling: 200,

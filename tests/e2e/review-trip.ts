@@ -6,7 +6,7 @@ import { randomGame } from './random-games.ts';
 import { openScreen, tapControl, tapSquare, type OpenedScreen, type ScreenOptions } from './tablet-page.ts';
 
 export const scene = (page: Page, name: string) =>
-  page.waitForFunction((name) => window.cellDivision.scene() === name, name, { timeout: 60_000 });
+  page.waitForFunction((name) => window.cellDivision?.scene() === name, name, { timeout: 60_000 });
 export const shown = (page: Page, id: string) =>
   page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, {
     timeout: 20_000,

@@ -33,7 +33,7 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
     scene: 'results',
   });
   await tapControl(page, await reviewButton(page));
-  await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'review', null, { timeout: 10_000 });
   await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
     timeout: 90_000,
     polling: 200,

@@ -48,13 +48,13 @@ async function openReview(page: Page, moves: string[], touch: boolean): Promise<
         number,
       ]),
     );
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
   await twoFrames(page);
   await shot(page, `review-results-${await page.evaluate(() => innerWidth)}`);
   const via = await reviewButton(page);
   const r = await control(page, via);
   await press(page, touch, r.x + r.width / 2, r.y + r.height / 2);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'review', null, { timeout: 10_000 });
   await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
     timeout: 90_000,
     polling: 200,

@@ -37,7 +37,7 @@ async function playOne(page: Page, name: string) {
 
 async function startMatch(page: Page) {
   await tapControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
 }
 
 const notices = (page: Page) => page.evaluate(() => window.cellDivision.notices());
@@ -57,7 +57,7 @@ test('reload mid-game - the menu offers Resume, which brings back the same moves
   expect(ids).toContain('resume');
   await shot(page, 'robust-resume-menu');
   await tapControl(page, 'resume');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   const after = await settle(page);
   expect(after.moves).toEqual(before.moves);
   expect(after.players).toEqual(['human', 'hard']);

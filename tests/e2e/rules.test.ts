@@ -75,7 +75,7 @@ test('hexagon, 5 per side, scoring by connections - the end of a game by touch a
     init: savedSettings(settings),
   });
   await tapControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   const started = await settle(page);
   expect(started.rules).toBe('hex:5/connections');
   expect(started.players).toEqual(['human', 'hard']);
@@ -92,7 +92,7 @@ test('hexagon, 5 per side, scoring by connections - the end of a game by touch a
     },
   );
   expect(rules).toBe('hex:5/connections');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 10_000 });
   if (KEEP_SHOTS) await page.waitForTimeout(600);
   await shot(page, 'hex-results-tablet');
   expect(errors).toEqual([]);
@@ -137,9 +137,9 @@ test('square board scored by connections - a whole game by mouse against hard', 
   };
   const { page, errors } = await openGame(browser, inject('gameUrl'), settings);
   await clickControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   expect(await playOut(page, (name) => clickSquare(page, name))).toBe('square:4/connections');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 10_000 });
   if (KEEP_SHOTS) await page.waitForTimeout(600);
   await shot(page, 'connections-results');
   expect(errors).toEqual([]);

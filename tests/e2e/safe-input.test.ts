@@ -23,7 +23,7 @@ const squareAt = async (page: Page, name: string) =>
 
 async function startBoard(page: Page): Promise<void> {
   await clickControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await settle(page);
 }
 
@@ -64,10 +64,10 @@ test('restart and menu ask first; Esc and No keep the game; the board takes no t
   await clickControl(page, 'menu');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
   await clickControl(page, 'confirm:yes');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   expect(await ids(page)).toContain('resume'); // the game was kept
   await clickControl(page, 'resume');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await settle(page);
   await clickControl(page, 'restart');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
@@ -102,7 +102,7 @@ test('icon buttons say their names on hover and on a long press, which does not 
 test('how to play: Tab stays inside, Enter presses Got it and never starts a game behind it, Esc closes it', async () => {
   const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
   await clickControl(page, 'help');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'howto');
   // The dialog's own buttons only: Got it, the guided game, and its pages' Back and Next.
   expect(await ids(page)).toEqual(['close-help', 'howto:back', 'howto:next', 'howto:tutorial']);
   // Enter presses its Got it (tests/ui/keyboard-focus-model.test.ts): back to the menu, no game behind it.
@@ -110,11 +110,11 @@ test('how to play: Tab stays inside, Enter presses Got it and never starts a gam
   await page.waitForTimeout(400);
   expect(await page.evaluate(() => window.cellDivision.scene())).toBe('menu');
   await clickControl(page, 'help');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'howto');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'howto');
   for (let i = 0; i < 3; i++) await pressKey(page, 'Tab');
   expect(await ids(page)).toEqual(['close-help', 'howto:back', 'howto:next', 'howto:tutorial']);
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   expect(await ids(page)).toContain('play');
   expect(errors).toEqual([]);
   await page.close();

@@ -29,7 +29,7 @@ type Sample = { moves: string[]; landed: number; split: number; shown: [number, 
 
 async function startBoard(page: Page): Promise<void> {
   await clickControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await settle(page);
 }
 
@@ -116,7 +116,7 @@ test('a placed cell tells its value on hover; a gain floats on its own square (s
       init: savedSettings(settings),
     });
     await (screen.touch ? tapControl : clickControl)(page, 'play');
-    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
     await settle(page);
     const tag = `${screen.width}x${screen.height}`;
     for (const turn of [0, 1]) {
@@ -169,7 +169,7 @@ test('a finger held on a placed cell shows its value and places nothing on relea
     init: savedSettings(BEAKER),
   });
   await tapControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await settle(page);
   const a1 = (await page.evaluate(() => window.cellDivision.square('a1')))!;
   await page.touchscreen.tap(a1.x, a1.y);

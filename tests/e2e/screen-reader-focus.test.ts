@@ -63,7 +63,7 @@ test("a11y=1 - fullscreen (a resize) gives the focus back to the board's control
   // The menu's control (Menu, the way out in the top corner).
   await page.getByRole('button', { name: 'Menu', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await page.getByRole('button', { name: 'Your games', exact: true }).focus();
   await resize(page, 1280, 720);
   expect(await focused(page)).toBe('button: Your games');
@@ -71,7 +71,7 @@ test("a11y=1 - fullscreen (a resize) gives the focus back to the board's control
   // The builder's square.
   await page.getByRole('button', { name: 'Build a board', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'builder');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'builder');
   await page
     .getByRole('group', { name: /^Board being built/ })
     .getByRole('button', { name: 'b2', exact: true })
@@ -82,10 +82,10 @@ test("a11y=1 - fullscreen (a resize) gives the focus back to the board's control
   // The puzzle's square.
   await page.getByRole('button', { name: 'Menu', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await page.getByRole('button', { name: "Today's puzzle", exact: true }).focus();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'puzzle');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'puzzle');
   const square = page
     .getByRole('group', { name: /^Board, / })
     .getByRole('button', { name: /, empty$/ })

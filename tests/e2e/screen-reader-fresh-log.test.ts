@@ -36,7 +36,7 @@ async function toMenu(page: Page): Promise<void> {
       names.find((n) => !/keep|cancel|not|^no$/i.test(n))!,
     );
   }
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
 }
 
 /** Plays the focused square on the board and waits for the opponent's reply to be heard. */
@@ -66,21 +66,21 @@ test("a11y=1 - the builder, the puzzle, the guided game and a new game each star
 
   await toMenu(page);
   await press(page, 'Build a board');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'builder');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'builder');
   await page.waitForTimeout(300);
   expect(await oldMoves()).toEqual([]);
 
   await press(page, 'Menu');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await press(page, "Today's puzzle");
-  await page.waitForFunction(() => window.cellDivision.scene() === 'puzzle');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'puzzle');
   await expect.poll(() => heard(page)).toEqual([expect.stringMatching(/^Puzzle: /)]);
 
   await press(page, 'Menu');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   // The game left in play, resumed: said as the game come back to, not a new one, and no puzzle heard.
   await press(page, /^Resume/);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await expect
     .poll(() => heard(page))
     .toEqual([expect.stringMatching(/^Back to the game\. You 1, Easy 1, /)]);
@@ -94,7 +94,7 @@ test("a11y=1 - the builder, the puzzle, the guided game and a new game each star
   expect(await oldMoves()).toEqual([]);
 
   await press(page, 'Skip');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await toMenu(page);
   await press(page, 'New game');
   await page.waitForFunction(

@@ -76,7 +76,7 @@ test('a11y=1 - on the results, the results are read first and the board is the f
       state.moves.length,
     );
   }
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 30_000 });
   const board = page.getByRole('group', {
     name: /^Final board, 9 squares: arrow keys go from square to square$/,
   });

@@ -88,7 +88,7 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
     .toBe('true');
   await tabTo(page, 'Play', true);
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   const start = await settle(page);
   expect(start.layout).toBe('square:4');
   expect(start.players).toEqual(['human', 'easy']);
@@ -155,7 +155,7 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   }
   // Game over: the results are read from their heading, which has the focus (not a button, so an
   // Enter still pressed starts nothing).
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results');
   await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Results');
   const results = await page.evaluate(() => window.cellDivision.results());
   expect(results!.length).toBeGreaterThan(0);
@@ -172,14 +172,14 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   await expect.poll(() => page.locator('h1').allTextContents()).toContain('More');
   await tabTo(page, 'Menu');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   // Leaving a finished game opens the menu's first screen: its heading has the focus.
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   expect(await focused(page)).toBe('Cell Division');
   // A new match from here: the log holds its lines only, none of the last game's.
   await tabTo(page, 'Play');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await expect
     .poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents())
     .toEqual(['New game. An empty board, 16 moves left. Your turn.']);

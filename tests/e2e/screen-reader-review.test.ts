@@ -37,10 +37,10 @@ test('a11y=1 - the review reads the moves as lines, and its slider moved by keys
     .getByRole('button', { name: `${moves.at(-1)!}, empty`, exact: true })
     .focus();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
   await page.getByRole('button', { name: /^(Review your moves|See where it turned)$/ }).focus();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'review', null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'review', null, { timeout: 10_000 });
   await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
     timeout: 90_000,
     polling: 200,

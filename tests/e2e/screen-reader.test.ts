@@ -157,7 +157,7 @@ test("the menu's switch turns the screen readers' board on, and it is remembered
   await pressKey(page, 'Tab');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Play');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   expect(
     await page
       .getByRole('group', { name: /^Board, 25 squares/ })

@@ -66,7 +66,7 @@ test('390×844 builder without a share sheet: the link is copied and its notice 
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await tapControl(page, 'build');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'builder');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'builder');
   await tapControl(page, 'builder:share');
   await page.waitForFunction(() => window.cellDivision.notice()?.startsWith('Link copied') ?? false, null, {
     timeout: 5000,

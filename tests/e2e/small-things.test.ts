@@ -108,7 +108,7 @@ test('a link copied on the results stands clear of the scores when the results a
   await settle(page);
   await tapSquare(page, moves.at(-1)!);
   // The board's toolbar has a Share too: wait for the results' own, beside See the board.
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 30_000 });
   await controlNamed(page, 'see-board');
   await tapControl(page, 'share');
   await page.waitForFunction(() => window.cellDivision.notice() !== null);
@@ -137,7 +137,7 @@ test.each(SCREENS.filter((s) => s.width === 844))(
     });
     await settle(page);
     await tapSquare(page, moves.at(-1)!);
-    await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 60_000 });
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
     // After a loss the review is "See where it turned" (opened at the costliest move), after a win Review.
     await page.waitForFunction(() =>
       window.cellDivision.controls().some((c) => c.id === 'review' || c.id === 'turned'),
@@ -160,7 +160,7 @@ test.each(SCREENS.filter((s) => s.width === 844))(
     );
     await page.waitForFunction((n) => window.cellDivision.review()?.shownMove === n, worst.index + 1);
     await tapControl(page, 'retry');
-    await page.waitForFunction(() => window.cellDivision.scene() === 'board', null, { timeout: 10_000 });
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 10_000 });
     await settle(page);
     await page.waitForFunction(() => window.cellDivision.notice()?.startsWith('Move ') === true);
     expect(await covered(page, (await page.evaluate(() => window.cellDivision.noticeBox()))!)).toEqual([]);

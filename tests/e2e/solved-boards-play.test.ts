@@ -32,7 +32,7 @@ async function playsPerfectOn(
   const ids = (await controls(page)).map((c) => c.id);
   expect(ids).toContain('opponent:perfect');
   await press('play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board', null, { timeout: 20_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 20_000 });
   const s = await settle(page);
   expect(s.rules).toBe(rules);
   expect(s.players).toEqual(['human', 'perfect']);

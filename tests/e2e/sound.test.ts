@@ -55,7 +55,7 @@ test('a first visit starts at medium; the button steps down, then off, then full
   expect(await howler(page)).toEqual({ volume: 0.25, muted: false });
   if ((await page.evaluate(() => window.cellDivision.scene())) !== 'board') {
     await page.keyboard.press('Enter'); // the menu's Resume (or Play)
-    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   }
   await settle(page);
   await clickControl(page, 'sound');

@@ -85,7 +85,7 @@ test('status line and HUD agree at every frame of a square:5 game with equal mov
     await page.mouse.click(at.x, at.y);
     await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, s.moves.length);
   }
-  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 30_000 });
   const samples = await page.evaluate(() => (window as unknown as { samples: Sample[] }).samples);
   expect(samples.length).toBeGreaterThan(50);
   let counting = 0;

@@ -42,7 +42,7 @@ test('garbage in every key - a notice, a game played, saved anew and resumed ove
   // Play, with the default settings (with nothing readable kept, the menu greets a newcomer: its
   // Enter would start the guided game).
   await clickControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   let s = await settle(page);
   for (const name of ['c3', 'a1']) {
     if (s.moves.includes(name)) continue;
@@ -57,7 +57,7 @@ test('garbage in every key - a notice, a game played, saved anew and resumed ove
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
   expect(await page.evaluate(() => window.cellDivision.notices())).toEqual([]);
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   expect((await settle(page)).moves).toEqual(s.moves);
   // The builder opens over garbage in its keys too.
   await page.goto(page.url().replace(/\?.*$/, '?fast&build=custom:5x5:fc6b1f8'));

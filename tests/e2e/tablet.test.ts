@@ -31,7 +31,7 @@ test('fast taps during the opponent turn - one tap is at most one move, no score
     init: savedSettings(settings),
   });
   await tapControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   let s = await settle(page);
   let taps = 0;
   for (let round = 0; round < 4; round++) {
@@ -79,7 +79,7 @@ test('two people, fast taps - the second tap during the first move animation is 
     init: savedSettings(settings),
   });
   await tapControl(page, 'play');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await settle(page);
   const points = await page.evaluate(() => ['b2', 'c3', 'a1'].map((n) => window.cellDivision.square(n)!));
   for (const p of points.slice(0, 2)) await page.touchscreen.tap(p.x, p.y);
@@ -112,7 +112,7 @@ test('keyboard - Enter starts a game, arrows move the cursor, Enter places; unde
   // The canvas holds focus (as in an itch.io iframe after a click) so keys reach the game.
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await settle(page);
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');

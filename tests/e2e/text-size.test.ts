@@ -88,7 +88,7 @@ test.each([
       });
     const results = board;
     expect(await results.page.evaluate((q) => window.cellDivision.openMatch(q), FINISHED)).toBe(true);
-    await results.page.waitForFunction(() => window.cellDivision.scene() === 'results', null, {
+    await results.page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, {
       timeout: 30_000,
     });
     await results.page.waitForTimeout(600);

@@ -74,7 +74,7 @@ test.each([{ width: 1024, height: 768 }])(
     expect((await controls(page)).map((c) => c.id)).not.toContain('tutorial:start');
     // A new player's first game is against Easy.
     await tapControl(page, 'play');
-    await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
     await page.waitForFunction(() => window.cellDivision.state() !== null);
     expect((await state(page)).players).toEqual(['human', 'easy']);
     expect(errors).toEqual([]);
@@ -194,7 +194,7 @@ test('the how-to-play opens the guided game from the board, said with "Click" to
   await shot(page, 'howto-from-board-1280x720');
   const guided = (await controls(page)).find((c) => c.id === 'howto:tutorial')!;
   await page.mouse.click(guided.x + guided.width / 2, guided.y + guided.height / 2);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'tutorial');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'tutorial');
   await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');
   // With a mouse the card says "Click".
   await expect.poll(() => words(page), SOON).toMatch(/Click the glowing square to place your first cell\./);
@@ -205,7 +205,7 @@ test('the how-to-play opens the guided game from the board, said with "Click" to
   expect(leave.x + leave.width).toBeLessThan(1280 / 2);
   const skip = (await controls(page)).find((c) => c.id === 'tutorial:skip')!;
   await page.mouse.click(skip.x + skip.width / 2, skip.y + skip.height / 2);
-  await page.waitForFunction(() => window.cellDivision.scene() === 'board');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   expect((await settle(page)).layout).toBe('square:5');
   expect(errors).toEqual([]);
   await context.close();
