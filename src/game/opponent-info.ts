@@ -1,27 +1,45 @@
-// How the menu presents each opponent: a name, a difficulty mark out of five, and one line on how
-// it plays, in a player's words. Adaptive shows its level (1 to 10) rather than its skill number,
+// How the menu presents each opponent: a name, a strength mark (src/words/opponent-marks.ts
+// decides it: dots out of five, Perfect's crown, and the mark in words), and one line on how it
+// plays, in a player's words. Adaptive shows its level (1 to 10) rather than its skill number,
 // where it starts and that a win moves it up; its mark says the level: one dot for every two
 // levels, so level 6 of 10 is 3 of 5.
 
 import type { OpponentChoice } from './players.ts';
 import { STARTING_SKILL } from '../ai/index.ts';
 import { adaptiveLevel } from './skill.ts';
+import { strengthMark } from '../words/opponent-marks.ts';
 
 export interface OpponentInfo {
   name: string;
   /** Difficulty, 1 (gentlest) to 5. */
   difficulty: number;
+  /** The mark drawn: "●●●●○", Perfect's "●●●●● ♛". */
+  mark: string;
+  /** The mark in words, for screen readers: "Strength 4 of 5". */
+  markWords: string;
   line: string;
 }
 
 export function opponentInfo(choice: OpponentChoice, skill: number): OpponentInfo {
+  const about = aboutOpponent(choice, skill);
+  const mark = strengthMark(choice, adaptiveLevel(skill));
+  return {
+    name: about.name,
+    difficulty: mark.dots,
+    mark: mark.text,
+    markWords: mark.words,
+    line: about.line,
+  };
+}
+
+function aboutOpponent(choice: OpponentChoice, skill: number): { name: string; line: string } {
   switch (choice) {
     case 'easy':
-      return { name: 'Easy', difficulty: 1, line: 'A gentle first game. Grows its own cells.' };
+      return { name: 'Easy', line: 'A gentle first game. Grows its own cells.' };
     case 'medium':
-      return { name: 'Medium', difficulty: 2, line: 'Sees one move ahead, slips now and then.' };
+      return { name: 'Medium', line: 'Sees one move ahead, slips now and then.' };
     case 'hard':
-      return { name: 'Hard', difficulty: 3, line: 'Weighs its points, yours and the room left.' };
+      return { name: 'Hard', line: 'Weighs its points, yours and the room left.' };
     case 'adaptive': {
       const level = adaptiveLevel(skill);
       const start = adaptiveLevel(STARTING_SKILL);
@@ -29,20 +47,19 @@ export function opponentInfo(choice: OpponentChoice, skill: number): OpponentInf
         skill === STARTING_SKILL
           ? `Starts at level ${start} of 10, moves up when you win.`
           : `Now level ${level} of 10 (starts at ${start}), up when you win.`;
-      return { name: 'Adaptive', difficulty: Math.ceil(level / 2), line };
+      return { name: 'Adaptive', line };
     }
     case 'expert':
-      return { name: 'Expert', difficulty: 5, line: 'Thinks many moves ahead. A real test.' };
+      return { name: 'Expert', line: 'Thinks many moves ahead. A real test.' };
     case 'perfect':
       return {
         name: 'Perfect',
-        difficulty: 5,
         line: 'Knows these boards by heart. Never slips.',
       };
   }
 }
 
-/** The difficulty as a mark a person reads at a glance: ●●●○○. */
+/** Dots alone for a difficulty, as the mark draws them: ●●●○○ (opponentInfo's mark adds Perfect's crown). */
 export function difficultyMark(difficulty: number): string {
   return '●'.repeat(difficulty) + '○'.repeat(5 - difficulty);
 }

@@ -2,7 +2,7 @@
 // They come from the save itself, never from the menu's settings, which may since name another
 // opponent or board.
 
-import { difficultyMark, opponentInfo } from './opponent-info.ts';
+import { opponentInfo } from './opponent-info.ts';
 import { describeMatch } from './match-description.ts';
 import { moveCount } from './move-count.ts';
 import type { People } from './people.ts';
@@ -25,7 +25,7 @@ function opponentOf(id: PlayerId): { name: string; mark: string | null } {
   if (!choice) return { name: kind.charAt(0).toUpperCase() + kind.slice(1), mark: null };
   const skill = Number(id.slice(kind.length + 1));
   const info = opponentInfo(choice, Number.isFinite(skill) ? skill : 0.5);
-  return { name: info.name, mark: difficultyMark(info.difficulty) };
+  return { name: info.name, mark: info.mark };
 }
 
 export function savedGameWords(saved: SavedMatch, people: People): SavedGameWords {

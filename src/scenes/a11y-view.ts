@@ -31,12 +31,12 @@ export function mirrorView(game: GamePort, services: Services): MirrorView | nul
   if (shown === 'loading') return null;
   const name: Shown = shown === 'howto' ? 'menu' : shown;
   const scene = game.scene(SCENES[name]);
-  // Words only: drawn marks (a skill's dots, a "›") say nothing read aloud, nor does the title again.
+  // Words only: drawn marks (a skill's dots and crown, a "›") say nothing read aloud, nor does the title again.
   const words = (list: (string | null)[]) =>
     list
       .map((t) =>
         (t ?? '')
-          .replace(/[›‹●○]/g, '')
+          .replace(/[›‹●○♛]/g, '')
           .replace(/\s+/g, ' ')
           .trim(),
       )

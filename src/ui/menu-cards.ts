@@ -3,7 +3,7 @@
 // its words laid over it, so taps, the keyboard, the controls list and the hook treat it as one.
 
 import type Phaser from 'phaser';
-import { difficultyMark, type OpponentInfo } from '../game/opponent-info.ts';
+import type { OpponentInfo } from '../game/opponent-info.ts';
 import { Button } from './button.ts';
 import { CARD_TEXT, cardNoteLines, cardTitleLines } from '../screens/menu/card-lines.ts';
 import { addGlyph } from './menu-glyphs.ts';
@@ -54,6 +54,8 @@ function cardButton(scene: Phaser.Scene, p: CardPlace, label: string): Button {
 /** An opponent's card; with room for one line only (`compact`), the name and mark alone. */
 export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentInfo, compact = false): Button {
   const card = cardButton(scene, p, info.name);
+  // The mark's meaning in words: a screen reader says nothing of its dots and crown.
+  card.describe(compact ? info.markWords : `${info.markWords}. ${info.line}`);
   const { u } = p;
   const pad = 10 * u;
   const inner = p.width - 2 * pad;
@@ -62,7 +64,7 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
   const mark = scene.add.text(
     p.x + p.width - pad,
     p.y + pad,
-    difficultyMark(info.difficulty),
+    info.mark,
     textStyle(readable(14 * u), THEME.accentCss),
   );
   mark.setOrigin(1, 0);

@@ -14,7 +14,7 @@ const people = { names: ['Ada', 'Bo'] as [string, string], first: 0 as const };
 describe('saved game words', () => {
   test.each([
     [['human', 'hard'], 4, 'You vs Hard', '●●●○○', '4 moves'],
-    [['expert', 'human'], 1, 'You vs Expert', '●●●●●', '1 move'],
+    [['expert', 'human'], 1, 'You vs Expert', '●●●●○', '1 move'],
     [['human', 'adaptive:0.9'], 6, 'You vs Adaptive', '●●●●●', '6 moves'],
     [['human', 'adaptive:0.1'], 6, 'You vs Adaptive', '●○○○○', '6 moves'],
     [['human', 'human'], 3, 'Ada vs Bo', null, '3 moves'],

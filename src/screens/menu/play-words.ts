@@ -1,7 +1,7 @@
 // What Play starts, in the words the menu's first card and the setup page both use: who plays
 // ("You vs Medium") and the board ("Square 5×5").
 
-import { difficultyMark, opponentInfo } from '../../game/opponent-info.ts';
+import { opponentInfo } from '../../game/opponent-info.ts';
 import { personName } from '../../game/people.ts';
 import { layoutOf, rulesIdOf, type Settings } from '../../game/settings.ts';
 import { playableOpponent } from '../../game/solved-boards.ts';
@@ -39,7 +39,7 @@ export function whoPlays(settings: Settings, skill: number): { line: string; mar
       };
     case 'solo': {
       const info = name(settings.opponent);
-      return { line: `You vs ${info.name}`, mark: difficultyMark(info.difficulty) };
+      return { line: `You vs ${info.name}`, mark: info.mark };
     }
   }
 }

@@ -3,7 +3,6 @@
 // opponent, two people's names, and who moves first; each choice saved at once.
 import { expect, test } from 'vitest';
 import { builderPlayers } from '../../../src/game/builder-players.ts';
-import { difficultyMark } from '../../../src/game/opponent-info.ts';
 import { NAME_MAX } from '../../../src/game/people.ts';
 import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
 import { setupFromSettings } from '../../../src/screens/menu/play-setup.ts';
@@ -28,8 +27,9 @@ test('each opponent card says how it plays with its difficulty mark: Expert sear
   const cards = model.setup.snapshot(SETUP).sections.find((s) => s.kind === 'opponents');
   if (cards?.kind !== 'opponents') throw new Error('no opponent cards');
   const by = Object.fromEntries(cards.cards.map((c) => [c.info.name, c.info]));
-  expect(difficultyMark(by.Expert!.difficulty)).toBe('●●●●●');
-  expect(difficultyMark(by.Easy!.difficulty)).toBe('●○○○○');
+  expect(by.Expert!.mark).toBe('●●●●○');
+  expect(by.Perfect!.mark).toBe('●●●●● ♛');
+  expect(by.Easy!.mark).toBe('●○○○○');
   expect(by.Expert!.line).toMatch(/^Thinks many moves ahead/);
   expect(by.Adaptive!.line).toMatch(/^(Starts at|Now) level \d+ of 10/);
   expect(by.Adaptive!.line).toBe('Starts at level 6 of 10, moves up when you win.');

@@ -1,0 +1,41 @@
+// The one place that decides an opponent's strength mark and what it means in words: Easy one dot,
+// Medium two, Hard three, Expert four, Perfect five and a crown (it never loses on the boards it
+// plays), so every opponent reads apart at a glance; Adaptive's dots are its level halved (its own
+// scale: one dot for every two levels of ten). Screen readers hear the words, never the dots.
+
+import type { OpponentChoice } from '../game/players.ts';
+
+/** Perfect's mark beside its five dots: it cannot be beaten where it plays. */
+export const CROWN = '♛';
+
+/** The drawn marks, which say nothing read aloud (the words below say it). */
+export const MARK_GLYPHS = /[●○♛]/g;
+
+/** Each fixed opponent's dots out of five; Adaptive's come from its level. */
+export const STRENGTH: Readonly<Record<Exclude<OpponentChoice, 'adaptive'>, number>> = {
+  easy: 1,
+  medium: 2,
+  hard: 3,
+  expert: 4,
+  perfect: 5,
+};
+
+export interface StrengthMark {
+  /** Dots out of five: 1 (gentlest) to 5. */
+  dots: number;
+  /** "●●●●○", "●●●●● ♛". */
+  text: string;
+  /** The mark in words, for screen readers: "Strength 4 of 5". */
+  words: string;
+}
+
+/** An opponent's mark; `adaptiveLevel` (1 to 10) is Adaptive's level now. */
+export function strengthMark(choice: OpponentChoice, adaptiveLevel = 6): StrengthMark {
+  const dots = choice === 'adaptive' ? Math.ceil(adaptiveLevel / 2) : STRENGTH[choice];
+  const drawn = '●'.repeat(dots) + '○'.repeat(5 - dots);
+  if (choice === 'perfect')
+    return { dots, text: `${drawn} ${CROWN}`, words: 'Strength 5 of 5, crowned: never loses here' };
+  if (choice === 'adaptive')
+    return { dots, text: drawn, words: `Strength ${dots} of 5 at level ${adaptiveLevel} of 10` };
+  return { dots, text: drawn, words: `Strength ${dots} of 5` };
+}

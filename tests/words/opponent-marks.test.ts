@@ -1,0 +1,37 @@
+// The opponents' strength marks read apart at a glance, Easy < Medium < Hard < Expert < Perfect,
+// with Perfect's crown its own; every mark says its meaning in words for screen readers.
+import { expect, test } from 'vitest';
+import { CROWN, MARK_GLYPHS, strengthMark } from '../../src/words/opponent-marks.ts';
+import { opponentInfo } from '../../src/game/opponent-info.ts';
+import { OPPONENT_CHOICES } from '../../src/game/players.ts';
+
+const dots = (text: string) => [...text].filter((c) => c === '●').length;
+
+test('each fixed opponent draws a mark no other draws, its dots rising Easy to Perfect', () => {
+  const order = ['easy', 'medium', 'hard', 'expert', 'perfect'] as const;
+  const marks = order.map((c) => opponentInfo(c, 0.5).mark);
+  expect(new Set(marks).size).toBe(order.length);
+  expect(marks.map(dots)).toEqual([1, 2, 3, 4, 5]);
+  expect(marks[3]).toBe('●●●●○');
+  expect(marks[4]).toBe(`●●●●● ${CROWN}`);
+  // The crown is Perfect's alone, whatever Adaptive's level.
+  for (const c of OPPONENT_CHOICES)
+    for (const skill of [0, 0.5, 1])
+      expect(opponentInfo(c, skill).mark.includes(CROWN)).toBe(c === 'perfect');
+});
+
+test('at its top level Adaptive has five dots but never the crown: it reads apart from Perfect', () => {
+  expect(opponentInfo('adaptive', 1).mark).toBe('●●●●●');
+  expect(opponentInfo('adaptive', 1).mark).not.toBe(opponentInfo('perfect', 1).mark);
+});
+
+test('every mark says in words what its drawing says, and the words hold none of its glyphs', () => {
+  for (const c of OPPONENT_CHOICES) {
+    const info = opponentInfo(c, 0.5);
+    expect(info.markWords).toContain(`Strength ${dots(info.mark)} of 5`);
+    expect(info.markWords.match(MARK_GLYPHS)).toBeNull();
+    expect(info.mark.replace(MARK_GLYPHS, '').trim()).toBe('');
+  }
+  expect(strengthMark('perfect').words).toMatch(/crowned: never loses/);
+  expect(strengthMark('adaptive', 9).words).toBe('Strength 5 of 5 at level 9 of 10');
+});
