@@ -42,7 +42,7 @@ export interface OfferParts {
 
 export interface HubLayout {
   u: number;
-  /** The game's name and logo; null where the offer takes its row (no room above it for both). */
+  /** The game's name and logo: always in sight (on a phone on its side it shares the offer's row). */
   title: Box | null;
   /** The room the offer's row and the title share: upright, the title alone takes it all. */
   head: Box;
@@ -66,6 +66,11 @@ export interface HubLayout {
 const TOUCH_CSS = 46;
 /** The least text in CSS px. */
 const TEXT_CSS = 13;
+/** The title's box is this many times its font size tall; the logo is this many times the box. */
+const TITLE_BOX = 1.45;
+const LOGO = 1.12;
+/** "Cell Division" in bold is at most this many ems wide in the fonts the game asks for. */
+const TITLE_EMS = 7.8;
 
 export function hubLayout(
   screen: HubScreen,
@@ -80,8 +85,8 @@ export function hubLayout(
 
 /** Upright with no offer: the title, larger, stands in the middle of the offer's row and its own. */
 function titleInHead(l: HubLayout): HubLayout {
-  const size = Math.min(l.titleSize * 1.5, l.head.height / 1.45, l.head.width / 10);
-  const height = size * 1.45;
+  const size = Math.min(l.titleSize * 1.5, l.head.height / TITLE_BOX, l.head.width / 10);
+  const height = size * TITLE_BOX;
   return {
     ...l,
     titleSize: size,
@@ -92,7 +97,8 @@ function titleInHead(l: HubLayout): HubLayout {
 /**
  * The offer's row, fitted in above the big card without moving it or anything else (so no button
  * comes under a finger where another stood when the offer goes): above the title where there is
- * room for both, else in the title's place, reaching up into the margin to a finger's height.
+ * room for both, else in the title's place, reaching up into the margin to a finger's height,
+ * with the title at its left end.
  */
 function withOffer(l: HubLayout, dpr: number): HubLayout {
   const title = l.title!;
@@ -104,14 +110,40 @@ function withOffer(l: HubLayout, dpr: number): HubLayout {
   const keepsTitle = above >= 4 * dpr;
   const y = keepsTitle ? above : Math.max(dpr, l.primary.y - gap - height);
   const rowH = Math.min(height, l.primary.y - Math.min(gap, 4 * dpr) - y);
-  const laterW = Math.max(l.touch * 2, width * 0.3);
   const between = Math.max(6 * dpr, gap * 0.75);
+  if (!keepsTitle) return sharedRow(l, { x, y, width, height: rowH }, between, dpr);
+  const laterW = Math.max(l.touch * 2, width * 0.3);
   return {
     ...l,
-    title: keepsTitle ? title : null,
     offer: {
       start: { x, y, width: width - laterW - between, height: rowH },
       later: { x: x + width - laterW, y, width: laterW, height: rowH },
+    },
+  };
+}
+
+/** The title's width for its size: the logo (as tall as the title's box) and "Cell Division" in bold beside it. */
+export function titleWidth(size: number, u: number): number {
+  return size * TITLE_BOX * LOGO + 12 * u + size * TITLE_EMS;
+}
+
+/**
+ * No room above the title for the offer (a phone on its side): the game's name keeps its place on
+ * the left of the offer's row, at up to 24 CSS px, and the offer's two buttons share the rest.
+ */
+function sharedRow(l: HubLayout, row: Box, between: number, dpr: number): HubLayout {
+  const size = Math.max(l.titleSize, Math.min(row.height / 1.6, 24 * dpr));
+  const titleW = titleWidth(size, l.u);
+  const titleH = size * TITLE_BOX;
+  const laterW = Math.max(l.touch * 2, row.width * 0.2);
+  const startX = row.x + titleW + between;
+  return {
+    ...l,
+    titleSize: size,
+    title: { x: row.x, y: row.y + (row.height - titleH) / 2, width: titleW, height: titleH },
+    offer: {
+      start: { ...row, x: startX, width: row.x + row.width - laterW - between - startX },
+      later: { ...row, x: row.x + row.width - laterW, width: laterW },
     },
   };
 }
@@ -127,7 +159,7 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): Hub
   // An icon over two lines of caption, never under a finger's height.
   const placeH = Math.max(touch, 26 * u + 2 * captionSize * 1.25 + 12 * u);
   const titleSize = text(portrait ? 30 : height / dpr < 560 ? 24 : 32);
-  const titleH = titleSize * 1.45;
+  const titleH = titleSize * TITLE_BOX;
 
   if (portrait) {
     const colW = Math.min(width - 2 * margin, 520 * u);

@@ -4,7 +4,7 @@
 // the guided game is a row of its own above the big card, and nothing else moves for it (so no
 // button comes under a finger where another stood once the offer is gone).
 import { describe, expect, test } from 'vitest';
-import { hubLayout, type Box, type PrimaryKind } from '../../../src/screens/menu/hub-layout.ts';
+import { hubLayout, titleWidth, type Box, type PrimaryKind } from '../../../src/screens/menu/hub-layout.ts';
 
 const SHAPES = [
   [390, 844],
@@ -62,6 +62,8 @@ describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
         // offer the title takes the offer's row too (no empty band where the offer stood).
         if (h > w) expect(inside(l.title!, without.head) && inside(without.title!, without.head)).toBe(true);
         else if (!offer || h >= 700) expect(l.title).toEqual(without.title);
+        // The game's name is in sight on every screen, with the offer or without it.
+        expect(l.title, 'the title').not.toBeNull();
         for (const [name, box] of named) {
           expect(inside(box, screen), `${name} on the screen: ${JSON.stringify(box)}`).toBe(true);
           for (const [other, b] of named)
@@ -157,4 +159,35 @@ test('on its side, the big card has the left column and the rest the right, each
   expect(l.primary.y).toBe(l.ladder.y);
   const foot = l.places[0]!.y + l.places[0]!.height;
   expect(foot).toBeCloseTo(l.primary.y + l.primary.height, 5);
+});
+
+test("on a phone on its side the newcomer's offer shares its row with the game's name, which stays readable and whole", () => {
+  for (const [w, h] of [
+    [844, 390],
+    [740, 360],
+  ] as const) {
+    const dpr = 3;
+    const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, 'play', 2, true);
+    const without = hubLayout({ width: w * dpr, height: h * dpr, dpr }, 'play', 2, false);
+    const title = l.title!;
+    // Larger than the title alone there (15 CSS px at 844×390), as large as the row lets it.
+    expect(l.titleSize / dpr).toBeGreaterThanOrEqual(20);
+    expect(l.titleSize).toBeGreaterThan(without.titleSize);
+    // On the row's left, in its height, clear of the offer's two buttons, which keep a finger's size.
+    expect(title.x).toBe(l.primary.x);
+    expect(title.x + title.width).toBeLessThan(l.offer!.start.x);
+    expect(title.y).toBeGreaterThanOrEqual(l.offer!.start.y);
+    expect(title.y + title.height).toBeLessThanOrEqual(l.offer!.start.y + l.offer!.start.height + 0.01);
+    expect(title.width).toBeGreaterThanOrEqual(titleWidth(l.titleSize, l.u) - 0.01);
+    expect(l.offer!.start.width / dpr).toBeGreaterThanOrEqual(200);
+    // Play stays where it stood, above the fold and a thumb's size.
+    const play = l.parts.buttons[0]!;
+    expect(play).toEqual(without.parts.buttons[0]);
+    expect(play.y + play.height).toBeLessThanOrEqual(h * dpr);
+    expect(play.height / dpr).toBeGreaterThanOrEqual(44);
+  }
+  // Upright the title stands in its own row under the offer, as before.
+  const up = hubLayout({ width: 390 * 3, height: 844 * 3, dpr: 3 }, 'play', 2, true);
+  expect(up.title!.y).toBeGreaterThanOrEqual(up.offer!.start.y + up.offer!.start.height);
+  expect(up.title!.y + up.title!.height).toBeLessThanOrEqual(up.primary.y);
 });
