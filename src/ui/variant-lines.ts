@@ -3,6 +3,7 @@
 
 import { parseLayout } from '../engine/index.ts';
 import { placeWord } from '../game/settings.ts';
+import { captureWords } from '../words/capture-option-words.ts';
 
 export interface VariantLines {
   capture: string;
@@ -24,7 +25,7 @@ export function variantLines(layoutId: string, equalMoves: boolean, stemFits: bo
       ? 'Not with equal moves: a jump fills no square, so the moves could not stay equal. Turn equal moves off to play jumps.'
       : null;
   return {
-    capture: `Surround the other player's cells so that no empty ${place} touches them, and they become yours. A wild game: the last moves can turn the whole board.`,
+    capture: captureWords(place),
     stem: `A grey stem cell waits in the middle; once every ${place} around it is filled it splits, a piece for each cell touching it and its centre for the player with more.`,
     jumps: `Twice a game, instead of placing, jump one of your cells over the other player's onto the empty ${place} beyond: the jumped cell becomes yours.`,
     jumpsRefused,

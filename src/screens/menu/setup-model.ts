@@ -9,8 +9,10 @@ import { replaceQuestion, type ReplaceQuestion } from '../../game/replacing-game
 import { loadBoards } from '../../game/saved-boards.ts';
 import { loadSavedMatch, type SavedMatch } from '../../game/saved-match.ts';
 import { Position, parseRules } from '../../engine/index.ts';
-import { rulesIdOf, saveSettings, type Settings } from '../../game/settings.ts';
+import { placeWord, rulesIdOf, saveSettings, type Settings } from '../../game/settings.ts';
 import { rulesWords } from './size-words.ts';
+import { metCapture, summaryRulesWords } from './capture-offer.ts';
+import { readHistory } from '../../game/game-history.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { chooseSolvedBoard } from '../../game/solved-board-choice.ts';
 import { boardName } from '../../ui/board-name.ts';
@@ -93,7 +95,12 @@ export class SetupModel {
       chosenBoardName(settings, saved),
       // A big board says how long it takes before it starts (a 12×12 is 144 moves).
       gameLengthWords(new Position(parseRules(rulesIdOf(settings))).movesLeft()),
-      rulesWords(rulesIdOf(settings)),
+      // Capture says what it does until the player has finished a game with it.
+      summaryRulesWords(
+        rulesWords(rulesIdOf(settings)),
+        metCapture(readHistory(this.ports.store).games),
+        placeWord(parseRules(rulesIdOf(settings)).layout.grid),
+      ),
       whoPlays(settings, loadSkill(this.ports.store)).line,
       // The Perfect chosen gives way to the Expert here: said beside who plays, never left for the game.
       perfectGivesWay(settings) ? PERFECT_GIVES_WAY : '',

@@ -74,7 +74,7 @@ test('stem cells on solved petri 5: the not-solved line says Perfect works each 
   rig.model.setup.choose(RULES, 'capture');
   expect(lines(rig, RULES)).toContainEqual(['setup:not-solved', NOT_SOLVED_EXPERT]);
   expect(rig.model.setup.snapshot(RULES).summary).toBe(
-    `Petri dish 5 across · Capture · You vs Expert · ${PERFECT_GIVES_WAY}`,
+    `Petri dish 5 across · Capture: the last square can take the whole board · You vs Expert · ${PERFECT_GIVES_WAY}`,
   );
 });
 

@@ -20,7 +20,9 @@ test('capture, stem cells and jumps: each a chip with its words in the same sect
   const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' } });
   const labels = optionsOf(rig.model.setup.snapshot(RULES)).map((o) => o.label);
   expect(labels).toEqual(expect.arrayContaining(['Capture: Off', 'Stem cells: Off', 'Jumps: Off']));
-  expect(line(rig, 'rule:capture')).toMatchObject({ words: expect.stringMatching(/^Surround the other/) });
+  expect(line(rig, 'rule:capture')).toMatchObject({
+    words: expect.stringMatching(/^For experts: whoever fills the last square/),
+  });
   expect(line(rig, 'rule:stem')).toMatchObject({ words: expect.stringMatching(/stem cell waits/) });
   expect(line(rig, 'rule:jumps')).toMatchObject({ words: expect.stringMatching(/^Twice a game, instead/) });
   for (const id of ['capture', 'stem', 'jumps']) expect(rig.model.setup.choose(RULES, id)).toEqual(RULES);

@@ -33,7 +33,10 @@ test('the first card says the chosen size as 8×8 and the chosen rules options; 
     jumps: true,
   });
   expect(rig.model.home().card).toMatchObject({ board: 'Square 8×8', rules: 'Capture · Jumps' });
-  expect(rig.model.setup.summary()).toBe('Square 8×8 · Capture · Jumps · You vs Easy');
+  // A newcomer (no capture game finished) reads what capture does (capture-offer.test.ts).
+  expect(rig.model.setup.summary()).toBe(
+    'Square 8×8 · Capture: the last square can take the whole board · Jumps · You vs Easy',
+  );
   const kept = menuRig(
     { capture: true },
     {
