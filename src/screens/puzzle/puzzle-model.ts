@@ -18,6 +18,8 @@ import type { Store } from '../../game/storage.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../ui/puzzle-words.ts';
 import { dayWords, solvedLine, SOLVED_WORDS, streakTail } from '../../words/puzzle-streak-words.ts';
 import { easierPuzzleFor } from '../menu/easier-puzzle.ts';
+import { fallingLeadIn, metFalling } from './falling-lead.ts';
+import { readHistory } from '../../game/game-history.ts';
 
 /** How the verdict line is coloured: plain, dimmed (a wrong move), or the accent (solved). */
 export type PuzzleTone = 'text' | 'dim' | 'accent';
@@ -211,14 +213,14 @@ export class PuzzleModel {
     const match = this.match;
     const place = placeWord(match.position.layout.grid);
     switch (match.state) {
-      case 'solving':
-        return {
-          text:
-            match.tries === 0
-              ? `${this.press()} the ${place} you would play.`
-              : `${this.press()} another ${place}.`,
-          tone: 'text',
-        };
+      case 'solving': {
+        const ask =
+          match.tries === 0
+            ? `${this.press()} the ${place} you would play.`
+            : `${this.press()} another ${place}.`;
+        const lead = fallingLeadIn(match.position.layout.gravity, this.metFalling(), match.tries);
+        return { text: lead ? `${lead}\n${ask}` : ask, tone: 'text' };
+      }
       case 'wrong':
         return { text: match.verdict!.words, tone: 'dim' };
       case 'solved': {
@@ -228,6 +230,15 @@ export class PuzzleModel {
       case 'shown':
         return { text: `${match.verdict!.words}\n${this.why()}`, tone: 'text' };
     }
+  }
+
+  /** Whether the player has met cells falling before this puzzle (falling-lead.ts). */
+  private metFalling(): boolean {
+    return metFalling(
+      readHistory(this.store).games,
+      loadPuzzleHistory(this.store),
+      (n) => puzzleNumber(n)?.position.rules.id ?? null,
+    );
   }
 
   private actions(): PuzzleAction[] {
