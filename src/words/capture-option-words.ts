@@ -9,7 +9,7 @@ export function captureExpertLine(place: string): string {
 
 /** The chip's words: the expert's line, then how a capture is made. */
 export function captureWords(place: string): string {
-  return `${captureExpertLine(place)} Surround the other player's cells so that no empty ${place} touches them, and they become yours.`;
+  return `${captureExpertLine(place)}\nSurround the other player's cells so that no empty ${place} touches them, and they become yours.`;
 }
 
 /** The summary over Play for a player who has not finished a game with capture yet, in place of "Capture". */
