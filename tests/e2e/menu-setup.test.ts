@@ -174,3 +174,30 @@ test.each([
   expect(errors).toEqual([]);
   await context.close();
 });
+
+// Review 25 (037): on a phone on its side the newcomer's offer took the title's row and the game had
+// no name in sight. The layout is Node-tested (hub-layout.test.ts); here the title is drawn, readable.
+test("a first visit on a phone on its side: the game's name beside the offer, Play a finger's size on the screen", async () => {
+  const screen = { width: 844, height: 390 };
+  const { context, page, errors } = await openScreen(browser, url(), {
+    ...screen,
+    dpr: 1,
+    touch: true,
+    firstVisit: true,
+    scene: 'menu',
+  });
+  await waitFor(page, 'tutorial:start');
+  const title = (await page.evaluate(() => window.cellDivision.textSizes())).find(
+    (t) => t.text === 'Cell Division',
+  );
+  expect(title?.css).toBeGreaterThanOrEqual(20);
+  const byId = new Map((await controls(page)).map((c) => [c.id, c]));
+  for (const id of ['tutorial:start', 'tutorial:later', 'play']) {
+    const c = byId.get(id)!;
+    expect(c.height, id).toBeGreaterThanOrEqual(44);
+    expect(c.y + c.height, id).toBeLessThanOrEqual(screen.height + 0.5);
+  }
+  await shot(page, 'menu-first-844x390');
+  expect(errors).toEqual([]);
+  await context.close();
+});
