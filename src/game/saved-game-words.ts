@@ -14,18 +14,20 @@ export interface SavedGameWords {
   line: string;
   /** The opponent's difficulty mark, against one person only. */
   mark: string | null;
+  /** The mark in words, for screen readers ("Strength 3 of 5"). */
+  markWords: string | null;
   /** "12 moves", or "no moves yet" for a game kept before its first move. */
   moves: string;
 }
 
 /** The name and difficulty of an opponent by its agent id; adaptive at the level its id carries. */
-function opponentOf(id: PlayerId): { name: string; mark: string | null } {
+function opponentOf(id: PlayerId): { name: string; mark: string | null; markWords: string | null } {
   const kind = agentKind(id);
   const choice = OPPONENT_CHOICES.find((c) => c === kind) as OpponentChoice | undefined;
-  if (!choice) return { name: kind.charAt(0).toUpperCase() + kind.slice(1), mark: null };
+  if (!choice) return { name: kind.charAt(0).toUpperCase() + kind.slice(1), mark: null, markWords: null };
   const skill = Number(id.slice(kind.length + 1));
   const info = opponentInfo(choice, Number.isFinite(skill) ? skill : 0.5);
-  return { name: info.name, mark: info.mark };
+  return { name: info.name, mark: info.mark, markWords: info.markWords };
 }
 
 export function savedGameWords(saved: SavedMatch, people: People): SavedGameWords {
@@ -33,11 +35,17 @@ export function savedGameWords(saved: SavedMatch, people: People): SavedGameWord
   const told = describeMatch(saved.setup.players, people);
   const n = saved.moves.length;
   const moves = n === 0 ? 'no moves yet' : moveCount(n);
-  if (told.mode === 'duo') return { line: `${told.names[0]} vs ${told.names[1]}`, mark: null, moves };
+  if (told.mode === 'duo')
+    return { line: `${told.names[0]} vs ${told.names[1]}`, mark: null, markWords: null, moves };
   if (told.mode === 'watch')
-    return { line: `Watch ${opponentOf(a).name} vs ${opponentOf(b).name}`, mark: null, moves };
+    return {
+      line: `Watch ${opponentOf(a).name} vs ${opponentOf(b).name}`,
+      mark: null,
+      markWords: null,
+      moves,
+    };
   const opponent = opponentOf(isHuman(a) ? b : a);
-  return { line: `You vs ${opponent.name}`, mark: opponent.mark, moves };
+  return { line: `You vs ${opponent.name}`, mark: opponent.mark, markWords: opponent.markWords, moves };
 }
 
 /** Told once when another tab saved a newer game: this tab's game is no longer saved. */

@@ -193,7 +193,7 @@ function drawPrimary(
     y += t.height + gap;
   }
   const ch = parts.change;
-  new Button(scene, {
+  const change = new Button(scene, {
     id: card.id,
     label: card.label,
     x: ch.x + ch.width / 2,
@@ -204,6 +204,8 @@ function drawPrimary(
     radius: RADIUS.button * u,
     onClick: actions.change,
   });
+  // The mark's dots say nothing aloud: its words follow Change, which picks the opponent.
+  if (card.markWords) change.describe(card.markWords);
   if ('resume' in hub.play) {
     button(first!, hub.play.resume.id, hub.play.resume.label, true, 28, actions.resume);
     button(second!, hub.play.newGame.id, hub.play.newGame.label, false, 19, actions.play);

@@ -25,6 +25,8 @@ export interface MenuCard {
   label: 'Change';
   who: string;
   note: string | null;
+  /** The opponent's mark in words, said to screen readers after Change (its dots say nothing aloud), or null. */
+  markWords: string | null;
   board: string;
   /** The rules options beyond the classic rules ("Capture · Jumps"), or null. */
   rules: string | null;
@@ -139,6 +141,7 @@ export class MenuModel {
         label: 'Change',
         who: who.line,
         note: note || null,
+        markWords: who.markWords,
         board: saved ? boardWords(saved.setup.rules, boards) : chosenBoardName(settings, boards),
         rules: rulesWords(saved ? saved.setup.rules : rulesIdOf(settings)),
         picture: saved ? { game: saved } : { layout: layoutOf(settings) },

@@ -23,7 +23,10 @@ export function perfectGivesWay(settings: Settings): boolean {
 }
 
 /** "You vs Medium", "Ada vs Bo", "Hard vs Expert": who plays, as Play would start it. */
-export function whoPlays(settings: Settings, skill: number): { line: string; mark: string | null } {
+export function whoPlays(
+  settings: Settings,
+  skill: number,
+): { line: string; mark: string | null; markWords: string | null } {
   const rules = rulesIdOf(settings);
   const name = (c: Settings['opponent']) => opponentInfo(playableOpponent(c, rules), skill);
   switch (settings.mode) {
@@ -31,15 +34,17 @@ export function whoPlays(settings: Settings, skill: number): { line: string; mar
       return {
         line: `${personName(settings.people, settings.people.first)} vs ${personName(settings.people, settings.people.first === 0 ? 1 : 0)}`,
         mark: null,
+        markWords: null,
       };
     case 'watch':
       return {
         line: `Watch ${name(settings.opponent1).name} vs ${name(settings.opponent2).name}`,
         mark: null,
+        markWords: null,
       };
     case 'solo': {
       const info = name(settings.opponent);
-      return { line: `You vs ${info.name}`, mark: info.mark };
+      return { line: `You vs ${info.name}`, mark: info.mark, markWords: info.markWords };
     }
   }
 }

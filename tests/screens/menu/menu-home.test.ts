@@ -16,6 +16,7 @@ test('the first screen: the card, Play, and the small places in order; Enter pla
     label: 'Change',
     who: 'You vs Easy',
     note: '●○○○○',
+    markWords: 'Strength 1 of 5',
     board: 'Square 5×5',
     rules: null,
     picture: { layout: 'square:5' },
