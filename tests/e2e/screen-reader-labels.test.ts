@@ -39,6 +39,10 @@ test('a11y=1 - nothing said of a switch, "Change" a button only; setup choices a
   expect(await mirror.getByRole('status').textContent()).toBe('');
   // The menu's "Change" is a button only, not a line beside it.
   await expect.poll(() => mirror.getByRole('button', { name: /Change$/ }).count()).toBe(1);
+  // The opponent's mark says nothing aloud by its dots: Change carries its words.
+  expect(await mirror.getByRole('button', { name: /Change$/ }).getAttribute('aria-description')).toBe(
+    'Strength 1 of 5',
+  );
   expect(await mirror.getByRole('paragraph').allTextContents()).not.toContain('Change');
 
   // The record, on its tab of Your games, reads its lines, not only a heading and its tabs.
