@@ -39,7 +39,7 @@ async function finish(page: Page, moves: string[], touch: boolean): Promise<void
 }
 
 test.each(SCREENS)(
-  'a win named, with the record; the board aside and back; the menu - $tag',
+  'a win named, with the record; closed to the board and back; the menu - $tag',
   async (screen) => {
     const url = inject('gameUrl');
     const won = gameWonBy(2, 7 + screen.width);
