@@ -66,15 +66,9 @@ export function mirrorView(game: GamePort, services: Services): MirrorView | nul
         focus: 'board',
       };
     case 'results':
-      // With the panel aside the board is in sight: its way back is one button, not two.
-      if (scene.controls().some((c) => c.id === 'back-to-results')) {
-        return {
-          scene,
-          title: 'Final board',
-          lines: words(game.results() ?? []),
-          focus: 'first',
-          skip: ['results:back'],
-        };
+      // With the results closed the finished board is in sight, with the bar's ways on.
+      if (scene.controls().some((c) => c.id === 'results:back')) {
+        return { scene, title: 'Final board', lines: words(game.results() ?? []), focus: 'first' };
       }
       // The heading has the focus, not Play again: the results read from the top, and an Enter
       // still pressed for the last move starts nothing.

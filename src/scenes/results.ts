@@ -1,7 +1,7 @@
 // Results: over the paused board, the result first (the headline, the score, the margin in words,
 // what the game earned, one primary next step), its details (the record, the charts) one tap away.
-// The close button (or Esc) puts the panel aside to study the final board; a tap anywhere, Esc or
-// Enter brings it back. The model (screens/results/results-model.ts) decides; this scene draws.
+// The ✕ (or Esc) closes them to the finished board, with its ways on in the bar (Play again, Review,
+// Results, Menu); the bar's Results, Esc or Enter opens them again. The model (screens/results/results-model.ts) decides; this scene draws.
 
 import Phaser from 'phaser';
 import { Button } from '../ui/button.ts';
@@ -257,7 +257,7 @@ export class ResultsScene extends Phaser.Scene {
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
     new Button(this, {
       id: 'see-board',
-      label: 'See the board',
+      label: RESULTS_WORDS.close,
       icon: 'icon/close',
       x: closeAt.x + closeSize / 2,
       y: closeAt.y + closeSize / 2,
@@ -290,16 +290,10 @@ export class ResultsScene extends Phaser.Scene {
     });
   }
 
-  /** While the panel is aside the whole screen is the way back (results-way-back.ts). */
+  /** With the results closed, the bar's ways on over the finished board (results-way-back.ts). */
   private makeWayBack(u: number): Phaser.GameObjects.GameObject[] {
-    const aside = this.model.snapshot().aside.map((b) => this.spec(b));
-    return addWayBack(
-      this,
-      this.services.board,
-      aside,
-      () => this.act(this.model.press('back-to-results')),
-      u,
-    );
+    const bar = this.model.snapshot().aside.map((b) => this.spec(b));
+    return addWayBack(this, this.services.board, bar, u);
   }
 
   /** The results as their model says them (title and lines, buttons, put aside or not), or null when none are drawn. */
@@ -361,7 +355,7 @@ export class ResultsScene extends Phaser.Scene {
     openBoardSheet(this, tiles, this.u, { title: RESULTS_WORDS.moreTitle, closes: () => true });
   }
 
-  /** Shows the panel, or puts it aside to show the final board. */
+  /** Shows the results, or closes them to show the finished board and the bar's ways on. */
   private show(aside: boolean): void {
     this.peeking = aside;
     // Aside, the page's notices (a link copied, a board saved) go to the board's place, clear of its scores.

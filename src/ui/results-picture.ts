@@ -1,14 +1,12 @@
 // The results' pictures: the game they end (the final board, drawn by the board art, at the top of
 // the result's column, as large as the room the words under it leave: the sheet shows the game, not
-// an empty column beside its buttons), and with the panel aside, the pill saying the way back and
-// the buttons where the board's toolbar stood.
+// an empty column beside its buttons), and with the results closed, the bar's ways on where the
+// board's toolbar stood.
 
 import Phaser from 'phaser';
 import { Button } from './button.ts';
 import { minTouch, pixelRatio } from './screen.ts';
 import { addFinalBoardPicture } from './game-thumbnail.ts';
-import { roundedRectTexture } from './shape-texture.ts';
-import { THEME, textStyle } from './theme.ts';
 
 /**
  * Draws the final board of `record` at the column's top and moves the column's words (`words`, drawn
@@ -32,34 +30,9 @@ export function addResultsPicture(
   return c.words + shown + gap;
 }
 
-/** The words of the way back to the results in a pill over the band of the board's status line. */
-export function addWayBackPill(
-  scene: Phaser.Scene,
-  band: { x: number; y: number; width: number; height: number },
-  words: string,
-  u: number,
-): Phaser.GameObjects.GameObject[] {
-  const label = scene.add.text(band.x, band.y, words, textStyle(18 * u, THEME.text, true)).setOrigin(0.5);
-  const pillH = Math.max(band.height, label.height + 6 * u);
-  const pillW = Math.min(band.width, label.width + 36 * u);
-  if (label.width > pillW - 20 * u) label.setScale((pillW - 20 * u) / label.width);
-  const texture = roundedRectTexture(scene, {
-    width: pillW,
-    height: pillH,
-    radius: pillH / 2,
-    fill: THEME.panel,
-    fillAlpha: 0.96,
-    stroke: THEME.accent,
-    strokeWidth: 2 * u,
-  });
-  const pill = scene.add.image(band.x, band.y, texture);
-  label.setDepth(1);
-  return [pill, label];
-}
-
 /**
- * Where the board's toolbar stood (hidden while the panel is aside): the way back to the results
- * and the way to the menu (`specs`, the ways out first and Results last), as buttons in sight.
+ * Where the board's toolbar stood (hidden while the results are closed): the bar's ways on
+ * (`specs`: Play again, Review, Results, Menu), as buttons in sight, a finger's size.
  */
 export function addAsideButtons(
   scene: Phaser.Scene,

@@ -16,8 +16,9 @@ export function marginText(margin: number): string {
 /**
  * What the numbers mean in one short sentence, then the best squares (two lines on a phone, where
  * session 23 showed three and more): "… Ringed best: +4 at c3, d2." Where every
- * square is worth the same, one line says so instead ("Every first move leads to a draw with best
- * play"); `firstMove` is true on the empty board; `place` names the board's places ("hexagon").
+ * square is worth the same, one line says so instead ("Every first move keeps the draw: 0 means
+ * you finish level with best play"); where the best only draw, the words say what 0 and − mean.
+ * `firstMove` is true on the empty board; `place` names the board's places ("hexagon").
  * `wholeBoard` is what one player scores holding the whole board (game/whole-board.ts), given
  * under capture: where every move ends there, the line says why every move is worth the same.
  */
@@ -34,10 +35,10 @@ export function overlayWords(
     if (wholeBoard !== null && Math.abs(margin) === wholeBoard && margin !== 0) return lastMoverWords(margin);
     return everyMoveWords(margin, firstMove);
   }
-  return (
-    `${BEST_MOVES}: how far ahead (+) or behind (−) you end, with best play. ` +
-    `Ringed best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`
-  );
+  const ringed = `Ringed best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`;
+  // The best only draw, the rest lose: the zeros said as the draw kept, not as nothing.
+  if (best[0]!.margin === 0 && overlay.values.length > best.length) return `${DRAW_KEPT_WORDS} ${ringed}`;
+  return `${BEST_MOVES}: how far ahead (+) or behind (−) you end, with best play. ${ringed}`;
 }
 
 /**
@@ -92,12 +93,19 @@ export function overlayRefusal(reason: string | null): string {
     : `${overlayLabel(reason)}.`;
 }
 
-/** Every move worth `margin`: "Every first move leads to a draw with best play", "Every move wins by 4 with best play". */
+/**
+ * Every move worth `margin`: "Every move wins by 4 with best play"; at 0, what the zeros on every
+ * square mean, so a board of zeros does not read as broken (review 25, Hard on 4×4): "Every first
+ * move keeps the draw: 0 means you finish level with best play".
+ */
 export function everyMoveWords(margin: number, firstMove: boolean): string {
   const moves = firstMove ? 'Every first move' : 'Every move';
-  const outcome = margin === 0 ? 'leads to a draw' : margin > 0 ? `wins by ${margin}` : `loses by ${-margin}`;
-  return `${moves} ${outcome} with best play.`;
+  if (margin === 0) return `${moves} keeps the draw: 0 means you finish level with best play.`;
+  return `${moves} ${margin > 0 ? `wins by ${margin}` : `loses by ${-margin}`} with best play.`;
 }
+
+/** Where the best squares only draw and the others lose: what 0 and − mean, before the ringed squares. */
+export const DRAW_KEPT_WORDS = `${BEST_MOVES}: 0 keeps the draw with best play; a − number loses by that much.`;
 
 /** The question Best moves asks with hints off for this opponent (it is help, as a hint is). */
 export const OVERLAY_ASKS_HINTS = `${BEST_MOVES} is help too: turn hints on for your games against this opponent?`;

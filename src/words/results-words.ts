@@ -65,11 +65,22 @@ export const RESULTS_WORDS = {
   more: 'More',
   /** The sheet's title. */
   moreTitle: 'More',
+  /** The corner ✕: it closes the results to the finished board, with the ways on in the bar. */
+  close: 'Close the results',
+  /** With the results closed, the bar's ways on over the finished board, and the way back. */
+  barAgain: 'Play again',
+  barReview: 'Review',
+  barResults: 'Results',
 } as const;
 
 /** After a loss, a gentler computer opponent offered beside the rematch: "Try Medium". */
 export function easierWords(opponent: string): string {
   return `Try ${opponent.charAt(0).toUpperCase()}${opponent.slice(1)}`;
+}
+
+/** After a draw against Perfect on a board best play draws, the next board up: "Try 5×5". */
+export function biggerBoardWords(size: string): string {
+  return `Try ${size}`;
 }
 
 /** A streak of wins said as earned: "3 wins in a row". */

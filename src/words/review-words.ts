@@ -98,10 +98,47 @@ export function swingWords(before: number, after: number): string {
   return `from ${standingWords(before)} to ${standingWords(after)}`;
 }
 
-/** The "Where it turned" button's words before the review is done, and for a game that never turned. */
+/**
+ * The line of a move where the game turned, after the move's name, from the chart's player's side
+ * (`whose`: null for the person): "Where it turned: from winning by 2 to losing by 3 with best play",
+ * "Where it turned for Ana: …". In the words of the chart's title (best play from here) and of the
+ * button that goes there; it said "Your forecast turned", a word the review shows nowhere else.
+ */
+export function turnLineWords(whose: string | null, before: number, after: number): string {
+  return `Where it turned${whose === null ? '' : ` for ${whose}`}: ${swingWords(before, after)} with best play`;
+}
+
+/**
+ * The "Where it turned" button's words before the review is done, and for a game that never turned
+ * where no one's move gave points away (where one did, the button goes to the costliest instead:
+ * costliestButtonWords; review 25 read "No clear turning point" beside "your costliest: move 13").
+ */
 export const REVIEW_TURN_WORDS = {
   checking: 'Where it turned: checking…',
   none: 'No clear turning point in this game',
+} as const;
+
+/**
+ * The button's words where the forecast never changed sides but a move gave points away: it goes
+ * to that move, named as the progress line names it ("Your costliest: move 13, a1").
+ */
+export function costliestButtonWords(
+  worst: Pick<MoveReview, 'index' | 'move' | 'mover'>,
+  names: readonly [string, string],
+  twoPeople: boolean,
+): string {
+  const words = costliestWords(worst, names, twoPeople);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * What the review's two numbers are, side by side, so they are not read as one contradicting the
+ * other (review 25: the score so far beside the chart's final margin): the score on the board at
+ * the move shown, and the chart's final margin if both play their best from each move.
+ */
+export const REVIEW_NUMBER_WORDS = {
+  scoreNow: 'Score now',
+  chartTitle: 'Best play from here: tap a move',
 } as const;
 
 /** The button that goes to a move where the game turned: "Where it turned: move 41, d5" (`move` in words, moveInWords). */

@@ -98,7 +98,8 @@ test.each(GAMES)(
     const ids = (await controls(page)).map((c) => c.id);
     // The rest (Swap who starts, the menu…) are in More's sheet.
     expect(ids).toEqual(expect.arrayContaining(['again', 'more']));
-    // The close button puts the results aside to show the final board; a tap anywhere brings them back.
+    // The ✕ closes the results to the finished board; a tap on the board leaves them closed (and the
+    // board never sees it); the bar's Results brings them back.
     const aside = () =>
       page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:back'));
     const back = () =>
@@ -109,9 +110,12 @@ test.each(GAMES)(
     const tapsBefore = (await page.evaluate(() => window.cellDivision.inputs())).boardTaps;
     const square = await page.evaluate(() => window.cellDivision.square('d4'));
     await page.mouse.click(square!.x, square!.y);
-    await back();
+    await twoFrames(page);
+    expect((await controls(page)).map((c) => c.id)).toContain('results:back');
     expect((await page.evaluate(() => window.cellDivision.inputs())).boardTaps).toBe(tapsBefore); // the board never saw it
-    // By keyboard: Tab onto Play again, Esc puts the panel aside, and Enter then only brings it
+    await clickControl(page, 'results:back');
+    await back();
+    // By keyboard: Tab onto Play again, Esc closes the results, and Enter then only brings them
     // back: the focused button went out of sight with the panel, so it must not be pressed.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');

@@ -1,7 +1,8 @@
 // The results' smoke in a browser: a game won by a tap opens them with the words of the results
 // model (tested in Node: tests/screens/results/results.test.ts) and the record kept in the page's
-// storage; "See the board" by a tap hides the toolbar that takes no tap, with the way back and the
-// way out in sight, on the screen and a finger's size; back by a tap; the panel's three buttons and
+// storage; its ✕ by a tap closes them to the finished board, the toolbar that takes no tap hidden and
+// the bar's ways on (Play again, Review, Results, Menu) in sight, on the screen and a finger's size,
+// nothing else taking a tap; back by the bar's Results; the panel's three buttons and
 // More, whose sheet holds Details (the charts, and back) and Menu, which opens the menu's first
 // screen, whose record shows.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
@@ -38,7 +39,7 @@ async function finish(page: Page, moves: string[], touch: boolean): Promise<void
 }
 
 test.each(SCREENS)(
-  'a win named, with the record; the board aside and back; the menu - $tag',
+  'a win named, with the record; closed to the board and back; the menu - $tag',
   async (screen) => {
     const url = inject('gameUrl');
     const won = gameWonBy(2, 7 + screen.width);
@@ -62,14 +63,20 @@ test.each(SCREENS)(
       },
     });
     await shot(page, `results-win-${screen.tag}`);
-    // See the board: the toolbar, which takes no tap now, goes out of sight with the panel.
+    // The ✕ closes the results: the toolbar, which takes no tap now, goes out of sight with the panel.
     expect((await state(page)).toolbar).toBe(true);
     await (screen.touch ? tapControl : clickControl)(page, 'see-board');
-    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'back-to-results'));
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'results:back'));
     expect((await state(page)).toolbar).toBe(false);
-    // Aside: the way back to the results and the way to the menu, on the screen, a finger's size.
+    // Closed: the bar's ways on and nothing else, on the screen, a finger's size, side by side.
     const aside = await controls(page);
-    for (const id of ['results:back', 'results:menu']) {
+    expect(aside.map((c) => c.id)).toEqual([
+      'results:again',
+      'results:review',
+      'results:back',
+      'results:menu',
+    ]);
+    for (const id of ['results:again', 'results:review', 'results:back', 'results:menu']) {
       const c = aside.find((k) => k.id === id)!;
       expect(c, id).toBeDefined();
       expect(Math.min(c.width, c.height), id).toBeGreaterThanOrEqual(44);
@@ -79,7 +86,12 @@ test.each(SCREENS)(
       ).toBe(true);
     }
     await shot(page, `results-aside-${screen.tag}`);
-    await (screen.touch ? tapControl : clickControl)(page, 'back-to-results');
+    // A tap on the board, where the results once came back at any tap, leaves them closed.
+    const board = (await page.evaluate(() => window.cellDivision.square('b2')))!;
+    await page.touchscreen.tap(board.x, board.y);
+    await twoFrames(page);
+    expect((await controls(page)).map((c) => c.id)).toContain('results:back');
+    await (screen.touch ? tapControl : clickControl)(page, 'results:back');
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
     expect((await state(page)).toolbar).toBe(true);
 

@@ -56,7 +56,7 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
   const line = (await page.evaluate(() => window.cellDivision.review()!)).line;
   expect(line).toMatch(
     new RegExp(
-      `^${turn.ply}\\. (You|Hard): [a-e][1-5]\\. Your forecast turned: from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+)\\.$`,
+      `^${turn.ply}\\. (You|Hard): [a-e][1-5]\\. Where it turned: from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+) with best play\\.$`,
     ),
   );
   await twoFrames(page);

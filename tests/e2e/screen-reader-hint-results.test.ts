@@ -1,6 +1,6 @@
 // A hint with the screen readers' mode on gives the hinted square the focus (and says so), and the
 // results read the final board as a position, with no instructions for moves there are none of;
-// See the board is headed "Final board", with one way back to the results.
+// Closing them is headed "Final board", with one way back to the results.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -50,7 +50,7 @@ test('a11y=1 - H: the hint is heard, names the square, and that square has the f
   await context.close();
 });
 
-test('a11y=1 - on the results, the results are read first and the board is the final position, without move instructions; See the board says the final board, with one way back', async () => {
+test('a11y=1 - on the results, the results are read first and the board is the final position, without move instructions; closing them shows the final board, with one way back', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1280,
     height: 720,
@@ -97,16 +97,14 @@ test('a11y=1 - on the results, the results are read first and the board is the f
   expect(lines[0]).toBe(results![0]!.replace(/\s+/g, ' ').trim());
   expect(lines.slice(0, 3).join(' ')).toMatch(/win|won|draw|lose|lost/i);
 
-  // See the board, on the same page (was screen-reader-names.test.ts): the heading says the final
-  // board, and there is one way back.
-  await page.getByRole('button', { name: /See the board/ }).focus();
+  // Close the results, on the same page (was screen-reader-names.test.ts): the heading says the final
+  // board, and there is one way back among the bar's ways on.
+  await page.getByRole('button', { name: 'Close the results' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Final board');
   const mirror = page.getByRole('region', { name: 'Cell Division' });
-  expect(await mirror.getByRole('button', { name: /results/i }).allTextContents()).toEqual([
-    'Back to the results',
-  ]);
-  await mirror.getByRole('button', { name: 'Back to the results' }).focus();
+  expect(await mirror.getByRole('button', { name: /results/i }).allTextContents()).toEqual(['Results']);
+  await mirror.getByRole('button', { name: 'Results' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Results');
   expect(errors).toEqual([]);

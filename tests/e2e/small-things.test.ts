@@ -107,7 +107,7 @@ test('a link copied on the results stands clear of the scores when the results a
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await settle(page);
   await tapSquare(page, moves.at(-1)!);
-  // The board's toolbar has a Share too: wait for the results' own, beside See the board.
+  // The board's toolbar has a Share too: wait for the results' own, beside its ✕.
   await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 30_000 });
   await controlNamed(page, 'see-board');
   await tapControl(page, 'share');

@@ -1,5 +1,6 @@
 // The perfect-play banner where every square is worth the same (the empty board of a solved
-// layout): one line saying so, not a list of every square at the same value.
+// layout): one line saying so, not a list of every square at the same value; at 0, what the zeros
+// mean; where the best only draw, what 0 and − mean.
 import { expect, test } from 'vitest';
 import { everyMoveWords, overlayWords } from '../../src/words/perfect-play-words.ts';
 
@@ -11,7 +12,10 @@ const allAt = (margin: number) => ({
 });
 
 test('every first move the same - one line, no list of squares', () => {
-  expect(overlayWords(allAt(0), true)).toBe('Every first move leads to a draw with best play.');
+  // A board of zeros says what its zeros mean (review 25 read one as broken).
+  expect(overlayWords(allAt(0), true)).toBe(
+    'Every first move keeps the draw: 0 means you finish level with best play.',
+  );
   expect(overlayWords(allAt(4), true)).toBe('Every first move wins by 4 with best play.');
   expect(overlayWords(allAt(-2), false)).toBe('Every move loses by 2 with best play.');
   expect(overlayWords(allAt(0), true)).not.toMatch(/a1|c3|,/);
@@ -28,5 +32,24 @@ test('squares of different worth - the numbers explained and the best listed, as
   expect(
     overlayWords({ available: true, best: [0], values: [{ square: 0, move: 'a1', margin: 0 }] }),
   ).toMatch(/Ringed best: 0 at a1\.$/);
-  expect(everyMoveWords(0, false)).toBe('Every move leads to a draw with best play.');
+  expect(everyMoveWords(0, false)).toBe(
+    'Every move keeps the draw: 0 means you finish level with best play.',
+  );
+});
+
+test('the best only draw and the rest lose - what 0 and − mean, then the squares that keep the draw', () => {
+  const drawn = {
+    ...allAt(0),
+    best: [0, 4, 8],
+    values: allAt(0).values.map((v) => ([0, 4, 8].includes(v.square) ? v : { ...v, margin: -2 })),
+  };
+  expect(overlayWords(drawn, false)).toBe(
+    'Best moves: 0 keeps the draw with best play; a − number loses by that much. Ringed best: 0 at a1, b2, c3.',
+  );
+  // Where the best win, the words are the plain ones.
+  const won = {
+    ...drawn,
+    values: drawn.values.map((v) => (drawn.best.includes(v.square) ? { ...v, margin: 3 } : v)),
+  };
+  expect(overlayWords(won, false)).toMatch(/^Best moves: how far ahead .* Ringed best: \+3 at a1, b2, c3\.$/);
 });

@@ -6,6 +6,8 @@ import { markOf, MARK_THRESHOLDS } from '../../src/ai/coach/marks.ts';
 import { describeMatch } from '../../src/game/match-description.ts';
 import { reviewLines, reviewPlaceWords } from '../../src/ui/a11y-review.ts';
 import {
+  costliestButtonWords,
+  turnLineWords,
   costliestWords,
   costSentence,
   costText,
@@ -106,4 +108,15 @@ test('review words - two people are named as they entered their names, one perso
     'Move 2, Ana, c2, +1, being reviewed',
   ]);
   expect(reviewPlaceWords(game, 2)).toBe('Move 2 of 2: Ana, c2, being reviewed. Bartholomew 1, Ana 1.');
+});
+
+test('the button to the costliest move and the line of a turn speak as the progress line and the chart do', () => {
+  const worst = { index: 12, move: 'a1', mover: 1 as const };
+  expect(costliestButtonWords(worst, ['You', 'Expert'], false)).toBe('Your costliest: move 13, a1');
+  expect(costliestWords(worst, ['You', 'Expert'], false)).toBe('your costliest: move 13, a1');
+  expect(costliestButtonWords(worst, ['Ana', 'Bo'], true)).toBe("Ana's costliest: move 13, a1");
+  expect(turnLineWords(null, 2, -3)).toBe('Where it turned: from winning by 2 to losing by 3 with best play');
+  expect(turnLineWords('Ana', 0, 4)).toBe(
+    'Where it turned for Ana: from level to winning by 4 with best play',
+  );
 });

@@ -5,11 +5,12 @@
 // A cleared ladder step: on to the next step; a step not cleared: another try; a loss: first the
 // move where it turned (the review at the person's costliest move, where Retry waits: a loss is
 // something to learn from before it is something to repeat), then a rematch and an easier
-// opponent; two people: a rematch and the other person first.
+// opponent; two people: a rematch and the other person first. A draw against Perfect on a board best
+// play draws: the next board up first (bigger-board.ts), where it can be beaten.
 
 import type { PlayerId } from '../../game/players.ts';
 import { agentKind, isHuman } from '../../game/players.ts';
-import { easierWords, nextStepWords, RESULTS_WORDS } from '../../words/results-words.ts';
+import { biggerBoardWords, easierWords, nextStepWords, RESULTS_WORDS } from '../../words/results-words.ts';
 
 export interface ResultsButton {
   id: string;
@@ -42,6 +43,8 @@ export interface ButtonSetInput {
   /** A built board not saved yet: whether it has been saved from here since. */
   unsavedBoard: { saved: boolean } | null;
   fromBuilder: boolean;
+  /** The next board up's size ("5×5") after a draw against Perfect on a board best play draws, else null. */
+  bigger?: string | null;
 }
 
 /** The computer opponents from the gentlest up: after a loss the one below is offered. */
@@ -76,9 +79,11 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
   const easier = i.mood === 'loss' && !i.step ? easierOpponent(i.players) : null;
   const main: ResultsButton[] = i.turned
     ? [big('turned', RESULTS_WORDS.seeTurn), beside('again', againWords)]
-    : i.step?.cleared && i.step.nextOn
-      ? [big('next-step', nextStepWords(i.step.nextOn)), beside('again', againWords), review]
-      : [big('again', againWords), review];
+    : i.bigger
+      ? [big('bigger', biggerBoardWords(i.bigger)), beside('again', againWords), review]
+      : i.step?.cleared && i.step.nextOn
+        ? [big('next-step', nextStepWords(i.step.nextOn)), beside('again', againWords), review]
+        : [big('again', againWords), review];
   if (easier) main.push(beside('easier', easierWords(easier)));
   // Two people: the same two again with the other person first is the natural rematch.
   const swapBeside = humans === 2;

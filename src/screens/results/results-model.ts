@@ -2,8 +2,10 @@
 // after a loss, the adaptive level, the record against this opponent, a retry played on not
 // counted), the score line, the buttons (which, per ending: button-set.ts) and where each goes
 // (Play again, an easier opponent, Swap who starts with the settings it changes, Review, Share, Save
-// this board, the Builder and the Menu), the lead chart's reader, the sound, and whether the panel is
-// put aside to study the final board.
+// this board, the Builder and the Menu), the lead chart's reader, the sound, and whether the results
+// are closed: the corner ✕ closes them to the finished board, with its ways on in the bar (Play
+// again, Review, Results, Menu): a ✕ that only set them aside, to come back at any tap, read as a ✕
+// that did not close (review 25).
 
 import type { MatchResult } from '../../game/events.ts';
 import type { MatchSetup } from '../../game/match.ts';
@@ -17,7 +19,8 @@ import { endingPlan, scoreLinePop, type EndingPlan } from './ending.ts';
 import type { KeptGame } from '../../game/game-history.ts';
 import { earnedBy, type Earned } from './results-earned.ts';
 import { LADDER, type LadderStep } from '../history/ladder.ts';
-import { headlineWords, marginWords } from '../../words/results-words.ts';
+import { biggerBoardWords, headlineWords, marginWords, RESULTS_WORDS } from '../../words/results-words.ts';
+import { biggerBoardAfter } from './bigger-board.ts';
 import { easierOpponent, MORE_ID, resultsButtonSet, type ResultsButton } from './button-set.ts';
 
 /** The settings Swap who starts changes: who moves first, against an opponent or between two people. */
@@ -40,7 +43,7 @@ export interface ResultsOptions {
   unsavedBoard: string | null;
   /** The page can hand a link to the device's share sheet (else the link is copied). */
   canShareSheet: boolean;
-  /** Put aside as the model is made (a resize keeps it). */
+  /** Closed as the model is made (a resize keeps it). */
   peeking?: boolean;
   /** The player asks for less motion: the ending is short and still. */
   reducedMotion?: boolean;
@@ -108,9 +111,10 @@ export interface ResultsSnapshot {
   buttons: ResultsButton[];
   /** What More's sheet holds, in order (the details, swap who starts, share, …, Menu last). */
   more: ResultsButton[];
-  /** With the panel aside: the ways out, then back to the results. */
+  /** With the results closed, in the bar over the finished board: Play again, Review, the way back to the Results, Menu. */
   aside: ResultsButton[];
   sound: 'win' | 'lose' | 'draw';
+  /** The results are closed: the finished board is in sight with the bar's ways on (`aside`). */
   peeking: boolean;
   /** The board's toolbar takes no tap under the results: shown only while the panel is up. */
   toolbarShown: boolean;
@@ -168,6 +172,7 @@ export class ResultsModel {
     const ending = endingPlan(words.mood, this.o.reducedMotion === true);
     const earned = this.earned();
     const step = earned.ladder;
+    const bigger = biggerBoardAfter(result.rules, result.players, result.winner);
     const { buttons, more } = resultsButtonSet({
       mood: words.mood,
       step: step
@@ -179,6 +184,7 @@ export class ResultsModel {
       canShareSheet: this.o.canShareSheet,
       unsavedBoard: this.o.unsavedBoard ? { saved: this.saved } : null,
       fromBuilder: this.o.fromBuilder,
+      bigger: bigger?.size ?? null,
     });
     const margin = Math.abs(result.scores[0] - result.scores[1]);
     const winnerName =
@@ -204,8 +210,7 @@ export class ResultsModel {
       lead: { player: person ?? 0, title: mode === 'solo' ? 'Your lead' : `${names[0]}'s lead` },
       buttons,
       more,
-      // The ways out first and Results last, so Menu stands near where the toolbar's Menu stood.
-      aside: [...this.leaveButtons('results:'), { id: 'results:back', label: 'Results', primary: true }],
+      aside: this.closedBar(),
       sound: result.winner === 0 ? 'draw' : mode === 'solo' && !humans[result.winner - 1] ? 'lose' : 'win',
       peeking: this.aside,
       toolbarShown: !this.aside,
@@ -235,17 +240,19 @@ export class ResultsModel {
   }
 
   /**
-   * A press on the button `id` (of the panel or of the aside's row, or the close button `see-board`);
+   * A press on the button `id` (of the panel, of the bar with the results closed, or the ✕ `see-board`);
    * `began`: when the tap that pressed it went down (none for a key): a stray tap does nothing.
    */
   press(id: string, began?: number): ResultsAction {
     if (!this.tapMeant(began)) return { kind: 'none' };
     switch (id) {
       case 'again':
+      case 'results:again':
         return this.again(false);
       case 'switch':
         return this.again(true);
       case 'review':
+      case 'results:review':
         return { kind: 'review' };
       case 'turned':
         return { kind: 'review', turned: true };
@@ -255,6 +262,11 @@ export class ResultsModel {
         return easier
           ? { kind: 'play', setup: { rules: this.o.result.rules, players: [players[0]!, players[1]!] } }
           : { kind: 'none' };
+      }
+      case 'bigger':
+      case 'results:bigger': {
+        const bigger = biggerBoardAfter(this.o.result.rules, this.o.result.players, this.o.result.winner);
+        return bigger ? { kind: 'play', setup: bigger.setup } : { kind: 'none' };
       }
       case 'next-step': {
         const next = this.earned().ladder?.next;
@@ -275,7 +287,6 @@ export class ResultsModel {
       case 'see-board':
         return this.peek(true);
       case 'results:back':
-      case 'back-to-results':
         return this.peek(false);
       case 'menu':
       case 'results:menu':
@@ -289,7 +300,7 @@ export class ResultsModel {
   }
 
   /**
-   * Enter with no button focused: back from the board aside; on the results, nothing. The focus
+   * Enter with no button focused: the results again when closed; on the results, nothing. The focus
    * starts on the results themselves, not a button, so an Enter still pressed for the last move
    * starts no game: a button takes Enter once Tab has put the focus on it.
    */
@@ -297,12 +308,12 @@ export class ResultsModel {
     return this.aside ? this.peek(false) : { kind: 'none' };
   }
 
-  /** Esc: puts the panel aside, or brings it back. */
+  /** Esc: closes the results, or opens them again (as the bar's Results does). */
   escape(): ResultsAction {
     return this.peek(!this.aside);
   }
 
-  /** Puts the panel aside to show the final board (true), or brings it back. */
+  /** Closes the results to the finished board (true), or opens them again. */
   peek(aside: boolean): ResultsAction {
     this.aside = aside;
     return { kind: 'peek', aside };
@@ -323,6 +334,26 @@ export class ResultsModel {
     const skill = result.skill?.after;
     const fix = (p: PlayerId) => (skill !== undefined && p.startsWith('adaptive') ? `adaptive:${skill}` : p);
     return { kind: 'play', setup: { rules: result.rules, players: [fix(players[0]), fix(players[1])] } };
+  }
+
+  /**
+   * The bar over the finished board with the results closed, where the board's toolbar stood: Play
+   * again first (the thing to do next; after a draw Perfect held, the next board up as on the panel), Review, the way back to the Results (the rest of the ways on
+   * are there), and Menu last, near where the toolbar's More stood. From the builder, Builder
+   * takes Review's place: four buttons fit across an upright phone.
+   */
+  private closedBar(): ResultsButton[] {
+    const b = (id: string, label: string, primary = false): ResultsButton => ({ id, label, primary });
+    const r = this.o.result;
+    const bigger = biggerBoardAfter(r.rules, r.players, r.winner);
+    return [
+      bigger
+        ? b('results:bigger', biggerBoardWords(bigger.size), true)
+        : b('results:again', RESULTS_WORDS.barAgain, true),
+      ...(this.o.fromBuilder ? [] : [b('results:review', RESULTS_WORDS.barReview)]),
+      b('results:back', RESULTS_WORDS.barResults),
+      ...this.leaveButtons('results:'),
+    ];
   }
 
   private leaveButtons(prefix: string): ResultsButton[] {

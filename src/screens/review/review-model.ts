@@ -14,12 +14,14 @@ import type { Mode, PlayerId } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
 import {
   bestMovesWords,
+  costliestButtonWords,
   costliestWords,
   costSentence,
   costText,
   costliestMoveWords,
   moveInWords,
-  swingWords,
+  REVIEW_NUMBER_WORDS,
+  turnLineWords,
   turnButtonWords,
 } from '../../words/review-words.ts';
 
@@ -93,7 +95,7 @@ export interface ReviewSnapshot {
   chart: { player: 0 | 1; title: string; forecast: [number, number][]; known: number };
   /** The moves where the forecast swung most (GameReview.turns), by index. */
   turns: number[];
-  /** The button to the next move where the game turned (after the one shown, else the first), or null. */
+  /** The button to the next move where the game turned (after the one shown, else the first); where none turned, to the costliest move; or null. */
   turn: { label: string; ply: number } | null;
 }
 
@@ -291,6 +293,13 @@ export class ReviewModel {
     const chartPlayer = this.chartPlayer();
     const turns = review.turns();
     const next = turns.find((t) => t.index + 1 > ply) ?? turns[0];
+    // Where the forecast never changed sides, the button goes to the costliest move the progress
+    // line names, rather than saying there was no turning point beside it.
+    const turn = next
+      ? { label: turnButtonWords(next.index, this.moveWords(next.index)), ply: next.index + 1 }
+      : worst
+        ? { label: costliestButtonWords(worst, names, persons.length > 1), ply: worst.index + 1 }
+        : null;
     const forecast = review.steadyForecasts().map((m) => (m === undefined ? null : Math.round(m)));
     return {
       review,
@@ -304,7 +313,7 @@ export class ReviewModel {
       end,
       progress,
       played: ply > 0 ? review.moves[ply - 1]! : null,
-      scoreLine: `${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`,
+      scoreLine: `${REVIEW_NUMBER_WORDS.scoreNow}: ${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`,
       line: { words: this.describe(ply, shown), mark: shown ? review.markFor(ply - 1) : null },
       retry: {
         offered: persons.length > 0,
@@ -313,19 +322,14 @@ export class ReviewModel {
       },
       chart: {
         player: chartPlayer,
-        title: `${mode === 'solo' ? 'Your' : `${names[0]}'s`} forecast: tap a move`,
+        title: REVIEW_NUMBER_WORDS.chartTitle,
         forecast: forecast.map((m): [number, number] =>
           m === null ? [0, 0] : [Math.max(0, m), Math.max(0, -m)],
         ),
         known: forecast.filter((m) => m !== null).length,
       },
       turns: turns.map((t) => t.index),
-      turn: next
-        ? {
-            label: turnButtonWords(next.index, this.moveWords(next.index)),
-            ply: next.index + 1,
-          }
-        : null,
+      turn,
     };
   }
 
@@ -350,8 +354,8 @@ export class ReviewModel {
       // Where the forecast (the chart's) changed sides, in two lines on a phone: the move's points
       // are in its row, the best moves ringed on the board.
       const side = this.chartPlayer() === 0 ? 1 : -1;
-      const whose = this.who.mode === 'solo' ? 'Your' : `${this.who.names[this.chartPlayer()]!}'s`;
-      return `${ply}. ${who}: ${move}. ${whose} forecast turned: ${swingWords(side * turn.before, side * turn.after)}.`;
+      const whose = this.who.mode === 'solo' ? null : this.who.names[this.chartPlayer()]!;
+      return `${ply}. ${who}: ${move}. ${turnLineWords(whose, side * turn.before, side * turn.after)}.`;
     }
     const what = costliest
       ? costliestMoveWords(shown, whose)

@@ -1,6 +1,6 @@
 // The results model (screens/results/results-model.ts) on games finished in Node: the words name
 // the player, a loss gets kind words, the record against this opponent is kept and said, the
-// buttons and where each goes (never more after a loss than after a win), "See the board" and the way back, Swap who starts. The browser
+// buttons and where each goes (never more after a loss than after a win), the ✕ that closes them to the board and the way back, Swap who starts. The browser
 // keeps a smoke of the panel (tests/e2e/results.test.ts).
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
@@ -93,7 +93,7 @@ describe('the results', () => {
     });
   });
 
-  test('the buttons, and where each goes; See the board hides the toolbar that takes no tap', async () => {
+  test('the buttons, and where each goes; the ✕ closes the results to the board with its ways on in the bar', async () => {
     const page = await finishedGame('square:4', ['easy', 'human'], gameWonBy(2, 7));
     const result = page.match!.result!;
     const m = model(result);
@@ -125,13 +125,33 @@ describe('the results', () => {
     shot = m.snapshot();
     expect(shot.peeking).toBe(true);
     expect(shot.toolbarShown).toBe(false);
-    // Aside: the way out and the way back to the results.
-    expect(shot.aside.map((b) => b.id)).toEqual(['results:menu', 'results:back']);
+    // Closed: the finished board's ways on where the toolbar stood, Play again first, and the way
+    // back to the results among them (review 25: the ✕ only set the results aside, to come back at any tap).
+    expect(shot.aside.map((b) => [b.id, b.label, b.primary])).toEqual([
+      ['results:again', 'Play again', true],
+      ['results:review', 'Review', false],
+      ['results:back', 'Results', false],
+      ['results:menu', 'Menu', false],
+    ]);
+    for (const b of shot.aside)
+      expect(m.press(b.id).kind, b.id).toBe(
+        (
+          {
+            'results:again': 'play',
+            'results:review': 'review',
+            'results:back': 'peek',
+            'results:menu': 'leave',
+          } as const
+        )[b.id],
+      );
+    expect(m.snapshot().peeking).toBe(false);
+    m.press('see-board');
+    expect(m.press('results:again')).toEqual(m.press('again'));
+    expect(m.press('results:review')).toEqual({ kind: 'review' });
     expect(m.enter()).toEqual({ kind: 'peek', aside: false });
     expect(m.snapshot().toolbarShown).toBe(true);
     expect(m.escape()).toEqual({ kind: 'peek', aside: true });
     expect(m.press('results:back')).toEqual({ kind: 'peek', aside: false });
-    expect(m.press('back-to-results')).toEqual({ kind: 'peek', aside: false });
     // A resize keeps the board in sight for the player looking at it.
     expect(model(result, { peeking: true }).snapshot().peeking).toBe(true);
     expect(m.press('review')).toEqual({ kind: 'review' });
@@ -189,7 +209,13 @@ describe('the results', () => {
     expect(shot.buttons.map((b) => b.id)).toEqual(['again', 'switch', 'review', 'more']);
     expect(shot.more.map((b) => b.id)).toEqual(['details', 'share', 'save-board', 'builder', 'menu']);
     expect(shot.buttons.find((b) => b.id === 'review')!.label).toBe('Review the game');
-    expect(shot.aside.map((b) => b.id)).toEqual(['results:builder', 'results:menu', 'results:back']);
+    // Four fit across an upright phone: the Builder takes Review's place in the bar.
+    expect(shot.aside.map((b) => b.id)).toEqual([
+      'results:again',
+      'results:back',
+      'results:builder',
+      'results:menu',
+    ]);
     expect(m.press('builder')).toEqual({ kind: 'leave', to: 'builder' });
     expect(m.press('save-board')).toEqual({ kind: 'save-board', board: 'custom:2x3:fc' });
     m.boardSaved();

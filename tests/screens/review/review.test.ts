@@ -62,7 +62,7 @@ describe('the review of a game against Easy', () => {
     model.go(worst.index + 1);
     expect(model.snapshot().retry.label).toBe('Retry from here');
     expect(model.snapshot().best).toEqual(squares('square:5', worst.best));
-    expect(model.snapshot().chart).toMatchObject({ player: 1, title: 'Your forecast: tap a move' });
+    expect(model.snapshot().chart).toMatchObject({ player: 1, title: 'Best play from here: tap a move' });
 
     // Retry: from the person's worst move, the same opponent, the same position, the person to move.
     const target = model.retry()!;
@@ -158,7 +158,9 @@ describe('the review of a game against Easy', () => {
     expect(shot.turn).toEqual({ label: 'Where it turned: move 4, a2', ply: 4 });
     model.goToTurn();
     expect(model.snapshot().ply).toBe(4);
-    expect(model.snapshot().line.words).toBe('4. You: a2. Your forecast turned: from level to losing by 2.');
+    expect(model.snapshot().line.words).toBe(
+      '4. You: a2. Where it turned: from level to losing by 2 with best play.',
+    );
     expect(model.snapshot().line.words).not.toContain('costliest');
     const row = model.rows(3).find((r) => r.index === 3)!;
     expect(row.words).toContain('inaccuracy: 2 points given away');

@@ -1,0 +1,57 @@
+// The review never contradicts itself (review 25): where the forecast never changed sides but the
+// person gave points away, the button under the chart goes to their costliest move, named as the
+// progress line names it, not "No clear turning point" beside "your costliest: move 13"; where it
+// changed sides, it says where it turned. The score line says it is the score now, and the chart's
+// title that it is best play from here, so the two numbers are not read as one.
+import { describe, expect, test } from 'vitest';
+import { REVIEW_TURN_WORDS } from '../../../src/words/review-words.ts';
+import { randomGame } from '../../e2e/random-games.ts';
+import { finishedGame, reviewed } from './reviewed-game.ts';
+
+/** The first seeded random game on Flask 6 wide (the person first, against Easy) whose review passes `keep`. */
+async function reviewWhere(keep: (shot: Awaited<ReturnType<typeof reviewed>>) => boolean) {
+  for (let seed = 1; seed <= 60; seed++) {
+    const page = await finishedGame('flask:6x3', ['human', 'easy'], randomGame('flask:6x3', seed));
+    const model = await reviewed(page);
+    if (keep(model)) return model;
+  }
+  throw new Error('no such game in 60 seeds');
+}
+
+describe('the review names one place to look', () => {
+  test('no turn but a costly move: the button goes to the costliest move the progress line names', async () => {
+    const model = await reviewWhere((m) => {
+      const s = m.snapshot();
+      return s.turns.length === 0 && s.review.worstMove([1]) !== null;
+    });
+    const shot = model.snapshot();
+    const worst = shot.review.worstMove([1])!;
+    const named = `costliest: move ${worst.index + 1}, ${worst.move}`;
+    expect(shot.progress).toContain(`your ${named}`);
+    expect(shot.turn).toEqual({ label: `Your ${named}`, ply: worst.index + 1 });
+    expect(shot.turn!.label).not.toBe(REVIEW_TURN_WORDS.none);
+    model.goToTurn();
+    expect(model.snapshot().ply).toBe(worst.index + 1);
+    expect(model.snapshot().line.words).toContain('your costliest move: it gave away');
+  });
+
+  test('a turn: the button says where it turned, even with a costlier move elsewhere', async () => {
+    const model = await reviewWhere((m) => m.snapshot().turns.length > 0);
+    const shot = model.snapshot();
+    expect(shot.turn!.label).toMatch(/^Where it turned: move \d+, [a-f]\d$/);
+    // The finished review shows the last move: the button goes to the first turn.
+    expect(shot.ply).toBe(shot.moves);
+    expect(shot.turn!.ply).toBe(shot.turns[0]! + 1);
+  });
+
+  test('the score line is the score now; the chart plots best play from here', async () => {
+    const model = await reviewWhere(() => true);
+    model.go(5);
+    const shot = model.snapshot();
+    const p = shot.position;
+    expect(shot.scoreLine).toBe(
+      `Score now: You ${p.score(1)} – ${p.score(2)} Easy   ·   move 5 of ${shot.moves}`,
+    );
+    expect(shot.chart.title).toBe('Best play from here: tap a move');
+  });
+});
