@@ -91,6 +91,10 @@ export class A11yMirror {
           return;
         }
         e.stopPropagation();
+        // What the game did since its last step (a dialog a key opened) is in the mirror before Tab
+        // moves: on a busy machine whole steps pass between keys, and a Tab among the buttons of the
+        // screen behind a dialog moved the focus that the dialog's closing gives back.
+        if (this.root) this.sync();
         if (this.current && this.current.scene.dialog()) trapTab(e, [...this.buttons.values()]);
       },
       { capture: true, signal },
@@ -106,7 +110,7 @@ export class A11yMirror {
     this.offSwitch.remove();
   }
 
-  /** Brings the mirror in line with the scene in sight: called on every game step. */
+  /** Brings the mirror in line with the scene in sight: called on every game step, after its own presses and before a Tab. */
   sync(): void {
     const on = this.options.on();
     const switched = this.wasOn !== null && this.wasOn !== on;
@@ -327,6 +331,9 @@ export class A11yMirror {
     const entry = this.current.scene.controls().find((c) => c.id === id);
     if (entry && entry.enabled()) entry.press();
     else entry?.refused?.();
+    // The press's dialog (More's sheet, Restart's question) is mirrored now, not at the game's next
+    // step: the button pressed still has the focus, so it is the one the dialog's closing gives it back to.
+    if (this.root) this.sync();
   }
 
   private focusFirst(): void {

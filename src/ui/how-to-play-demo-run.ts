@@ -82,11 +82,11 @@ export function playDemo(
     try {
       const step = demo.advance();
       if (step.kind === 'next-board') {
-        // Round again: the board cleared.
+        // Round again: the board cleared, its score line at nought each (never a gap where the line stands).
         cells.forEach((c) => c.destroy());
         cells = [];
         place = demoPlacement(demo.layout, demo.names(), sq, centreX, boardTop);
-        scoreText.setText('');
+        scoreText.setText(step.score);
         drawBoard();
         stems.forEach((stem) => stem.destroy());
         stems = demoStems(scene, layer, demo, place);

@@ -71,16 +71,31 @@ test('a resize, a rotation or fullscreen at any moment of a move, for two people
     await clickSquare(page, 'c4');
     if (afterMs > 0) await page.waitForTimeout(afterMs);
     await change(page, how);
+    // The page at the size asked for, and the board laid out for it, before the moves are read.
+    const asked = page.viewportSize()!.width;
+    await page.waitForFunction((w) => window.innerWidth === w && window.cellDivision.laidOut(), asked);
     const after = await settle(page, 15_000);
     expect(after.moves, name).toEqual([...before.moves, 'c4', ...after.moves.slice(before.moves.length + 1)]);
     expect(after.moves, name).toHaveLength(before.moves.length + 1 + replies);
 
     // The next tap is played, and the game keeps answering.
     await clickSquare(page, 'a1');
-    await page.waitForFunction(
-      (n) => window.cellDivision.state()!.moves.length >= n,
-      after.moves.length + 1 + replies,
-    );
+    // A click the game did not play says why in the failure: the notices it showed and its state
+    // (it failed once under a heavy load, and passed alone).
+    await page
+      .waitForFunction(
+        (n) => window.cellDivision.state()!.moves.length >= n,
+        after.moves.length + 1 + replies,
+      )
+      .catch(async (e: Error) => {
+        const seen = await page.evaluate(() => ({
+          notices: window.cellDivision.notices().slice(-3),
+          state: window.cellDivision.state(),
+          laidOut: window.cellDivision.laidOut(),
+          size: [window.innerWidth, window.innerHeight],
+        }));
+        throw new Error(`${name}: a1 was not played: ${JSON.stringify(seen)}\n${e.message}`);
+      });
     const next = await settle(page, 15_000);
     expect(next.moves.slice(after.moves.length), name).toHaveLength(1 + replies);
     expect(next.moves[after.moves.length], name).toBe('a1');

@@ -1,4 +1,4 @@
-// Whose turn it is, as a tablet player sees it: "Your turn" comes only once the opponent's cell has
+// Whose turn it is, as a player sees it: "Your turn" comes only once the opponent's cell has
 // landed and its divisions have settled (sampled every frame), and a real tap made while they are
 // on screen is kept and played once the turn shows, exactly once (the kept tap's rules: the last
 // one counts, a taken square is told, undo drops it: tests/screens/game/press.test.ts). Animations
@@ -19,7 +19,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SCREENS = TABLET_AND_PHONE;
+// The phone held upright: the rule is one of timing, the same on the tablet (whose run was dropped:
+// 4.5 s of the serial timed files, for the same frames and taps at another size).
+const SCREENS = TABLET_AND_PHONE.filter((screen) => screen.tag === '390x844');
 
 interface Seen {
   frames: number;

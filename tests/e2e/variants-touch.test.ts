@@ -83,36 +83,36 @@ function placeNearOpponent(p: Position): Turn {
   return { place: squareName(p.layout, nearOpponent(p)) };
 }
 
-test('tri:6/capture on a tablet, by touch against the expert: every score shown is the engine recount', async () => {
+test('tri:4/capture on a tablet, by touch against the expert: every score shown is the engine recount', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1024,
     height: 768,
     dpr: 1,
     touch: true,
-    query: `layout=tri:6/capture&p1=human&p2=${EXPERT}`,
+    query: `layout=tri:4/capture&p1=human&p2=${EXPERT}`,
     scene: 'board',
   });
   const { end } = await playToTheEnd(page, placeNearOpponent);
   const moves = end.moves;
   const { position, scores } = engineAt(end.rules, moves);
-  expect(end.rules).toBe('tri:6/capture');
+  expect(end.rules).toBe('tri:4/capture');
   expect(position.isOver()).toBe(true);
   expect(end.scores).toEqual(scores);
   expect(end.shown).toEqual(scores);
   // Capture changes hands: the record's cells are not simply who placed them.
-  console.log(`tri:6/capture: ${moves.join(' ')} → ${scores.join(' : ')}`);
-  await shot(page, 'variants-tri6-capture-1024x768');
+  console.log(`tri:4/capture: ${moves.join(' ')} → ${scores.join(' : ')}`);
+  await shot(page, 'variants-tri4-capture-1024x768');
   expect(errors).toEqual([]);
   await context.close();
 }, 300_000);
 
-test('square:6/stem/jumps on an upright phone, by touch against the expert, one jump tap-tap: every score shown is the engine recount', async () => {
+test('square:5/stem/jumps on an upright phone, by touch against the expert, one jump tap-tap: every score shown is the engine recount', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,
     touch: true,
-    query: `layout=square:6/stem/jumps&p1=human&p2=${EXPERT}`,
+    query: `layout=square:5/stem/jumps&p1=human&p2=${EXPERT}`,
     scene: 'board',
   });
   let jumped = false;
@@ -128,12 +128,12 @@ test('square:6/stem/jumps on an upright phone, by touch against the expert, one 
   expect(jumps.length).toBe(1);
   expect(moves).toContain(jumps[0]);
   const { position, scores } = engineAt(end.rules, moves);
-  expect(end.rules).toBe('square:6/stem/jumps');
+  expect(end.rules).toBe('square:5/stem/jumps');
   expect(position.isOver()).toBe(true);
   expect(end.scores).toEqual(scores);
   expect(end.shown).toEqual(scores);
-  console.log(`square:6/stem/jumps: ${moves.join(' ')} → ${scores.join(' : ')}`);
-  await shot(page, 'variants-square6-stem-jumps-390x844');
+  console.log(`square:5/stem/jumps: ${moves.join(' ')} → ${scores.join(' : ')}`);
+  await shot(page, 'variants-square5-stem-jumps-390x844');
   expect(errors).toEqual([]);
   await context.close();
 }, 300_000);

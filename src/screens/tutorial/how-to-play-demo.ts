@@ -48,6 +48,11 @@ function squareOf(layout: Layout, name: string): number {
   return read.square;
 }
 
+/** The line over the demo board: what the move did (a capture's words) or "Score:", then both scores. */
+function scoreLine(p: Position, said?: string): string {
+  return `${said ?? 'Score:'}  Green ${p.score(1)}   Red ${p.score(2)}`;
+}
+
 /** Where a demo's squares are drawn: its layout's centres scaled so it spans three squares of `sq`, centred. */
 export function demoPlacement(
   layout: Layout,
@@ -77,7 +82,11 @@ export function demoPlacement(
 
 /** One step of the demo: the next board (its cells cleared), or a move with what it changed. */
 export type DemoStep =
-  | { kind: 'next-board' }
+  | {
+      kind: 'next-board';
+      /** The fresh board's score line (none placed yet): the line stays in its place between boards. */
+      score: string;
+    }
   | {
       kind: 'move';
       /** The square the mover's cell arrived on (a jump's landing square). */
@@ -139,7 +148,7 @@ export class HowToPlayDemo {
       this.layout = rules.layout;
       this.position = new Position(rules);
       this.step = 0;
-      return { kind: 'next-board' };
+      return { kind: 'next-board', score: scoreLine(this.position) };
     }
     const p = this.position;
     const name = demo.moves[this.step++]!;
@@ -181,7 +190,7 @@ export class HowToPlayDemo {
       converted,
       jump,
       opened,
-      score: `${said ?? 'Score:'}  Green ${p.score(1)}   Red ${p.score(2)}`,
+      score: scoreLine(p, said),
     };
   }
 }

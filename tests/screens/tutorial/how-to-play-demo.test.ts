@@ -16,23 +16,23 @@ test("the demo plays each board's moves in turn, then the next board, in a loop"
     if (step.kind === 'move') owners.push(step.owner);
   }
   expect(owners).toEqual([1, 2, 1, 2, 1, 2, 1]);
-  expect(demo.advance()).toEqual({ kind: 'next-board' });
+  expect(demo.advance()).toMatchObject({ kind: 'next-board' });
   expect(demo.layout.id).toBe('hex:3');
   expect(demo.squares()).toHaveLength(7);
   expect(demo.position.ply).toBe(0);
   for (let i = 0; i < DEMOS[1]!.moves.length; i++) expect(demo.advance().kind).toBe('move');
-  expect(demo.advance()).toEqual({ kind: 'next-board' });
+  expect(demo.advance()).toMatchObject({ kind: 'next-board' });
   expect(demo.position.rules.id).toBe('square:3/capture');
   for (let i = 0; i < DEMOS[2]!.moves.length; i++) expect(demo.advance().kind).toBe('move');
   // Then the stem cell, the jump and the triangles (variant-demos.test.ts), and round again.
   const after = [];
   for (let d = 3; d < DEMOS.length; d++) {
-    expect(demo.advance()).toEqual({ kind: 'next-board' });
+    expect(demo.advance()).toMatchObject({ kind: 'next-board' });
     after.push(demo.position.rules.id);
     for (let i = 0; i < DEMOS[d]!.moves.length; i++) expect(demo.advance().kind).toBe('move');
   }
   expect(after).toEqual(['square:3/stem:b1', 'square:3/jumps', 'tri:4']);
-  expect(demo.advance()).toEqual({ kind: 'next-board' });
+  expect(demo.advance()).toMatchObject({ kind: 'next-board' });
   expect(demo.position.rules.id).toBe('square:3');
 });
 
@@ -82,4 +82,15 @@ test("a board's last move stays longer than the others, to see what it did and r
   }
   // Before the first move, after moves 1 to 6, after the last move, after the next board.
   expect(pauses).toEqual([1300, 1300, 1300, 1300, 1300, 1300, 1300, 2800, 1300]);
+});
+
+test('the score line stands through the whole loop: every move has one, and a new board starts at nought each', () => {
+  const demo = new HowToPlayDemo();
+  const steps = Array.from({ length: DEMOS.reduce((n, d) => n + d.moves.length + 1, 0) + 1 }, () =>
+    demo.advance(),
+  );
+  const boards = steps.filter((s) => s.kind === 'next-board');
+  expect(boards).toHaveLength(DEMOS.length);
+  for (const step of steps) expect(step.score).toMatch(/^.+: +Green \d+ +Red \d+$/);
+  for (const step of boards) expect(step.score).toBe('Score:  Green 0   Red 0');
 });

@@ -99,7 +99,7 @@ test("the count's demo: green's three cells split along two lines each (12), red
   }
   expect(last).toBe('Score:  Green 12   Red 6');
   // One demo loops on its own board.
-  expect(demo.advance()).toEqual({ kind: 'next-board' });
+  expect(demo.advance()).toMatchObject({ kind: 'next-board' });
   expect(demo.position.rules.id).toBe('square:3');
 });
 
