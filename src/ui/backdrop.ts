@@ -3,14 +3,14 @@
 // game's canvas is transparent it is the page's lab layer under it (lab-layer.ts), made once and kept
 // across scene restarts, so WebGL never draws it: as Phaser Graphics it cost about half of every
 // frame under software WebGL, and even as one opaque full-screen image 30–40 ms a frame. The scene
-// then only wipes the underlay for its vessels. Without an underlay (an opaque canvas) the slide is
+// then only wipes the underlay for its vessels, and takes it for itself (underlay.ts). Without an underlay (an opaque canvas) the slide is
 // one shared texture shown as one image, still.
 
 import type Phaser from 'phaser';
 import { showLab } from './lab-layer.ts';
 import { paintSlide } from './lab-paint.ts';
 import { pixelRatio } from './screen.ts';
-import { hasUnderlay, underlay } from './underlay.ts';
+import { hasUnderlay, layUnderlay } from './underlay.ts';
 
 const KEY = 'scene-backdrop';
 
@@ -19,7 +19,7 @@ export function drawSceneBackground(scene: Phaser.Scene): void {
   const { width, height } = scene.scale;
   if (hasUnderlay(scene.game)) {
     showLab(scene.game.canvas.parentElement!, pixelRatio());
-    underlay(scene.game, true);
+    layUnderlay(scene);
     return;
   }
   ensureTexture(scene.textures, Math.round(width), Math.round(height));

@@ -4,7 +4,7 @@
 import type Phaser from 'phaser';
 import { drawBoardBackground } from './art/boards.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
-import { hasUnderlay, underlay } from './underlay.ts';
+import { hasUnderlay, underlayFor } from './underlay.ts';
 
 /**
  * Draws the vessel of `fit`'s board. With no underlay it is an image under texture `key`, which
@@ -18,7 +18,9 @@ export function drawVessel(
 ): Phaser.GameObjects.Image | null {
   const { width, height } = fit.frame;
   if (hasUnderlay(scene.game)) {
-    const ctx = underlay(scene.game, false);
+    // Only the scene the underlay belongs to paints on it: a stopped scene's vessel never lands under another's.
+    const ctx = underlayFor(scene);
+    if (!ctx) return null;
     ctx.save();
     ctx.translate(fit.left, fit.top);
     ctx.beginPath();

@@ -103,26 +103,20 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = fa
     const left = rowEnd.get(r);
     if (left === undefined || layout.colOf[left]! > c) rowEnd.set(r, s);
   }
-  // A square grid's labels stand in a line under the whole vessel and a column left of it, as on a
-  // chart (round and stepped vessels would bring a row's number and a column's letter together at
-  // a corner); a hexagonal board's follow the tray's sides, where its slanted columns end.
+  // A square grid's letters stand in a line under the whole vessel, as on a chart; a hexagonal
+  // board's follow the tray's sides, where its slanted columns end. Every row's number stands by
+  // the vessel's wall where that row meets it: a flask's neck, a petri dish's curve, a triangle's
+  // slanted side, not in a column by the widest row (review 25: a flask's upper numbers stood 30 px
+  // off its neck).
   const hex = layout.grid === 'hex';
-  // A triangle's rows shorten towards its apex: each row's number stands at the slanted side, by
-  // the row's first cell, not in a column far from it.
   const tri = layout.grid === 'tri';
   const out = (s: number, d: Point): Point => {
     const from = plan.centres[s]!;
-    if (!hex && !(tri && d.y === 0))
-      return toScreen(
-        d.y < 0 ? { x: from.x, y: vessel.bounds.bottom } : { x: vessel.bounds.left, y: from.y },
-      );
+    if (!hex && d.y < 0) return toScreen({ x: from.x, y: vessel.bounds.bottom });
     const t = exitDistance(vessel.outer, from, d);
     return toScreen({ x: from.x + d.x * t, y: from.y + d.y * t });
   };
   const places: BoardLabelPlace[] = [];
-  // A row's number on the rim stands in the middle of the glass's left wall (a beaker's bounds
-  // reach past its wall, for its lip).
-  const glassLeft = toScreen({ x: Math.min(...vessel.outer.map((p) => p.x)), y: 0 }).x;
   // Down a square grid's column; down and to the right along a hexagonal board's (its south-east neighbour).
   const down = hex ? { x: 0.5, y: -Math.sqrt(3) / 2 } : { x: 0, y: -1 };
   // Across a side slanted at 60° (a triangle's, a hexagonal board's) the rim is this much wider than its thickness.
@@ -164,9 +158,11 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = fa
         edge,
       });
     else if (onRim && !hex)
+      // On the glass where the row meets the wall, half a tray's rim in: on a flask's neck by the neck,
+      // on a dish's curve (never out on the agar, where the pale type would not read).
       places.push({
         text: String(r + 1),
-        x: glassLeft + (RIM / 2) * px,
+        x: edge.x + (RIM / 2) * px,
         y: edge.y,
         originX: 0.5,
         originY: 0.5,

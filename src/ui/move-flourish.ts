@@ -13,6 +13,7 @@ import { roundedRectTexture } from './shape-texture.ts';
 import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { GAIN_DRIFT, glassInside, placeGain } from './gain-place.ts';
+import { gainInk, gainPlateCss } from './gain-ink.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 
@@ -59,18 +60,23 @@ function labelFor(
   const spare = spareLabels.get(scene) ?? [];
   spareLabels.set(scene, spare);
   const reused = spare.pop();
+  const ink = gainInk(colour);
+  const pad = Math.round(fontSize * 0.16);
   if (reused) {
     reused
       .setFontSize(textStyle(fontSize).fontSize as string)
-      .setColor(colour)
+      .setColor(ink)
       .setStroke('#06141a', stroke)
+      .setPadding(pad, 0)
       .setText(text);
     return reused.setVisible(true).setAlpha(1).setScale(1);
   }
+  // On a dark plate, so the number reads over any cell, its own colour's too (gain-ink.ts).
   const label = scene.add
-    .text(0, 0, text, textStyle(fontSize, colour, true))
+    .text(0, 0, text, { ...textStyle(fontSize, ink, true), backgroundColor: gainPlateCss() })
     .setOrigin(0.5)
-    .setDepth(900);
+    .setDepth(900)
+    .setPadding(pad, 0);
   label.setStroke('#06141a', stroke);
   // A scene that shuts down destroys its labels: they must not be handed out again.
   label.once('destroy', () => {

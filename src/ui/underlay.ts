@@ -3,10 +3,18 @@
 // WebGL draws costs on every frame (a full-screen image alone takes 30–40 ms a frame in headless
 // Chromium's SwiftShader); what lies under the canvas is painted once and only composited.
 // Used only when the game was booted with a transparent canvas; otherwise callers draw in WebGL.
+//
+// It is page state that outlives scenes, so it belongs to one scene at a time: the scene that laid
+// its backdrop last (backdrop.ts). Only that scene paints on it, and it is wiped when that scene
+// shuts down: a game's vessel never stays in sight under the menu or the setup opened after it
+// (review 25: the board showed through the menu after results → review → menu, and the setup).
 
 import type Phaser from 'phaser';
 
 const ID = 'cell-division-underlay';
+
+/** Which scene the underlay belongs to now, per game (null: none, wiped). */
+const owners = new WeakMap<Phaser.Game, Phaser.Scene | null>();
 
 /** Whether the game's canvas lets an underlay show through. */
 export function hasUnderlay(game: Phaser.Game): boolean {
@@ -15,11 +23,37 @@ export function hasUnderlay(game: Phaser.Game): boolean {
   );
 }
 
+/** The scene the underlay belongs to now, or null (for the tests and the test hook). */
+export function underlayOwner(game: Phaser.Game): Phaser.Scene | null {
+  return owners.get(game) ?? null;
+}
+
+/**
+ * Wipes the underlay for `scene`'s picture and gives it to that scene until it shuts down (then
+ * it is wiped again, unless another scene has taken it meanwhile).
+ */
+export function layUnderlay(scene: Phaser.Scene): CanvasRenderingContext2D {
+  const game = scene.game;
+  const ctx = underlay(game, true);
+  owners.set(game, scene);
+  scene.events.once('shutdown', () => {
+    if (owners.get(game) !== scene) return;
+    underlay(game, true);
+    owners.set(game, null);
+  });
+  return ctx;
+}
+
+/** The underlay's 2D context for `scene` to paint on, or null when the underlay is another scene's. */
+export function underlayFor(scene: Phaser.Scene): CanvasRenderingContext2D | null {
+  return owners.get(scene.game) === scene ? underlay(scene.game, false) : null;
+}
+
 /**
  * The underlay's 2D context, sized to the game (device pixels) and laid exactly under its
  * canvas. With `clear`, it is wiped for a new scene's picture.
  */
-export function underlay(game: Phaser.Game, clear: boolean): CanvasRenderingContext2D {
+function underlay(game: Phaser.Game, clear: boolean): CanvasRenderingContext2D {
   const canvas = game.canvas;
   const parent = canvas.parentElement!;
   let layer = document.getElementById(ID) as HTMLCanvasElement | null;

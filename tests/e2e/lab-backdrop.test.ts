@@ -1,11 +1,13 @@
 // The lab behind every screen (src/ui/lab-layer.ts) in a real page: laid under the game's canvas,
 // its slide painted, its cells drifting at the players' pace, still for a player who asks for less
-// motion and at the tests' speed, and kept (not made again) when the scene changes. How it looks is
+// motion and at the tests' speed, and kept (not made again) when the scene changes; and after a game,
+// nothing of its board left painted under the menu and the setup (underlay.ts). How it looks is
 // checked on its tokens in Node (tests/ui/look-tokens.test.ts) and in docs/look.md's pictures.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { openScreen, tapControl } from './tablet-page.ts';
+import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { randomGameWhere } from './random-games.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,3 +72,48 @@ test('at the tests’ speed the lab’s cells stand still', async () => {
   expect((await lab(page)).transform).toBe(before);
   await context.close();
 }, 60_000);
+
+/** How many pixels of the underlay (where the boards' vessels are painted) are inked inside `box` (CSS px). */
+const vesselInk = (page: Page, box: { x: number; y: number; width: number; height: number }) =>
+  page.evaluate((b) => {
+    const layer = document.getElementById('cell-division-underlay') as HTMLCanvasElement | null;
+    if (!layer) return 0;
+    const k = layer.width / layer.getBoundingClientRect().width;
+    const d = layer
+      .getContext('2d')!
+      .getImageData(
+        Math.round(b.x * k),
+        Math.round(b.y * k),
+        Math.round(b.width * k),
+        Math.round(b.height * k),
+      ).data;
+    let ink = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i]! > 0) ink++;
+    return ink;
+  }, box);
+
+test('after a game the menu and the setup stand on the lab, not on the finished board’s vessel', async () => {
+  const moves = randomGameWhere('square:4', (p) => p.scores[2]! > p.scores[1]!);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    query: `layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`,
+    scene: 'board',
+  });
+  const board = (await page.evaluate(() => window.cellDivision.boardGlass()))!;
+  await tapSquare(page, moves.at(-1)!);
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results');
+  // Under the results the finished board's vessel is painted under the canvas (what could stay).
+  expect(await vesselInk(page, board)).toBeGreaterThan(board.width * board.height * 0.5);
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'more'));
+  await tapControl(page, 'more');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'menu'));
+  await tapControl(page, 'menu');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'setup'));
+  expect(await vesselInk(page, board)).toBe(0);
+  await tapControl(page, 'setup');
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'setup:done'));
+  expect(await vesselInk(page, board)).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+}, 90_000);

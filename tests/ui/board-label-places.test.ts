@@ -3,6 +3,7 @@
 // short of the square they name.
 import { describe, expect, test } from 'vitest';
 import { parseLayout } from '../../src/engine/index.ts';
+import { RIM } from '../../src/ui/art/vessels.ts';
 import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
 import {
   boardLabelPlaces,
@@ -191,3 +192,52 @@ test("hexagonal boards: each letter's faint tick points along its column, from t
     }
   }
 });
+
+test.each(['flask:6x3', 'petri:6', 'beaker:6x7', 'tri:6'])(
+  '%s: each row’s number stands beside that row’s own wall, not by the widest row',
+  (id) => {
+    const layout = parseLayout(id);
+    const font = 13;
+    const fit = new BoardGeometryFit(layout, AREA, labelRoom(layout, font));
+    const numbers = boardLabelPlaces(fit, font).filter((p) => /^\d+$/.test(p.text));
+    const gap = font * 0.35;
+    for (const p of numbers) {
+      const row = Number(p.text) - 1;
+      const squares = Array.from({ length: layout.size }, (_, s) => s).filter((s) => layout.rowOf[s] === row);
+      const rowLeft = Math.min(...squares.map((s) => fit.centre(s).x - fit.square / 2));
+      // Right-aligned a gap off the wall where the row's line meets it: within a square of the row's
+      // first square and a quarter, where a slanted shoulder or a curve runs out past it (a flask’s neck was 2.5).
+      expect(p.originX, p.text).toBe(1);
+      expect(p.edge.x - p.x, p.text).toBeCloseTo(gap, 6);
+      expect(p.x, p.text).toBeLessThan(rowLeft);
+      expect(rowLeft - p.x, p.text).toBeLessThan(gap + fit.square * 1.25);
+    }
+  },
+);
+
+test('a flask: the numbers of its neck stand right of the numbers of its body', () => {
+  const layout = parseLayout('flask:6x3');
+  const fit = new BoardGeometryFit(layout, AREA, labelRoom(layout, 13));
+  const numbers = boardLabelPlaces(fit, 13).filter((p) => /^\d+$/.test(p.text));
+  const top = numbers.at(-1)!;
+  const bottom = numbers[0]!;
+  expect(top.x - bottom.x).toBeGreaterThan(fit.square);
+});
+
+test.each(['flask:6x3', 'square:6', 'beaker:6x7'])(
+  '%s with its numbers on the rim: each stands on the glass where its row meets the wall',
+  (id) => {
+    const layout = parseLayout(id);
+    const fit = new BoardGeometryFit(layout, AREA, labelRoom(layout, 13, true));
+    const numbers = boardLabelPlaces(fit, 13, true).filter((p) => /^\d+$/.test(p.text));
+    for (const p of numbers) {
+      const row = Number(p.text) - 1;
+      const squares = Array.from({ length: layout.size }, (_, s) => s).filter((s) => layout.rowOf[s] === row);
+      const rowLeft = Math.min(...squares.map((s) => fit.centre(s).x - fit.square / 2));
+      expect(p.x, p.text).toBeCloseTo(p.edge.x + (RIM / 2) * fit.square, 6);
+      expect(rowLeft - p.x, p.text).toBeLessThan(fit.square);
+      expect(p.x, p.text).toBeGreaterThan(p.edge.x);
+      expect(p.x, p.text).toBeLessThan(rowLeft);
+    }
+  },
+);
