@@ -80,6 +80,9 @@ export interface HookControl {
 export interface CellDivisionHook {
   /** 'howto' while the how-to-play dialog is open over the menu. */
   scene(): SceneInSight;
+  /** Every scene the game draws this frame (running or paused, and visible), bottom first: a screen left
+   *  drawing under another shows through the transparent canvas. */
+  scenesDrawn(): string[];
   state(): HookState | null;
   /** The squares whose cell the board draws at its square now (placed and no longer falling), by name; [] away from a match's board. */
   drawn(): string[];

@@ -89,6 +89,11 @@ export function installHook(
   else game.events.once('ready', skipDraws);
   const hook: CellDivisionHook = {
     scene,
+    scenesDrawn: () =>
+      game.scene
+        .getScenes(false)
+        .filter((s) => s.sys.settings.visible && (s.sys.isActive() || s.sys.isPaused()))
+        .map((s) => s.sys.settings.key),
     drawNow: () =>
       skip.on ? skip.on.drawNow() : new Promise<void>((done) => game.events.once('postrender', () => done())),
     drawCounts: () => skip.on?.counts() ?? null,

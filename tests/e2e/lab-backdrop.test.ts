@@ -111,9 +111,12 @@ test('after a game the menu and the setup stand on the lab, not on the finished 
   await tapControl(page, 'menu');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'setup'));
   expect(await vesselInk(page, board)).toBe(0);
+  // The canvas is clear where no screen draws: a board or results left drawing would show through it.
+  expect(await page.evaluate(() => window.cellDivision.scenesDrawn())).toEqual(['menu']);
   await tapControl(page, 'setup');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'setup:done'));
   expect(await vesselInk(page, board)).toBe(0);
+  expect(await page.evaluate(() => window.cellDivision.scenesDrawn())).toEqual(['menu']);
   expect(errors).toEqual([]);
   await context.close();
 }, 90_000);
