@@ -7,6 +7,7 @@ import Phaser from 'phaser';
 import { Button } from '../ui/button.ts';
 import { addResultsPicture } from '../ui/results-picture.ts';
 import { addWayBack } from '../ui/results-way-back.ts';
+import { endFlourishes } from '../ui/move-flourish.ts';
 import { drawResultsDetails } from '../ui/results-details.ts';
 import { drawResultWords } from '../ui/earned-block.ts';
 import { addResultsButtons, resultsButtonsPlace } from '../ui/results-buttons.ts';
@@ -360,6 +361,8 @@ export class ResultsScene extends Phaser.Scene {
     this.peeking = aside;
     // Aside, the page's notices (a link copied, a board saved) go to the board's place, clear of its scores.
     setBoardInSight(aside);
+    const board = this.scene.get(SCENES.board);
+    if (aside && board.sys.isPaused()) endFlourishes(board);
     // The focus was on a button of the side now hidden: Enter must not press it unseen.
     this.keys?.clearFocus();
     for (const o of this.panelObjects)

@@ -162,6 +162,23 @@ export function floatGain(
   });
 }
 
+const PULSE_NAME = 'flourish:pulse';
+
+/**
+ * The last move's numbers and rings end where they stand: a board paused under its results (and shown
+ * again when the results close) would otherwise keep them frozen mid-flight over the finished board.
+ */
+export function endFlourishes(scene: Phaser.Scene): void {
+  for (const entry of inSight.filter((e) => e.label.scene === scene)) {
+    scene.tweens.killTweensOf(entry.label);
+    entry.gone?.();
+  }
+  for (const ring of scene.children.list.filter((o) => o.name === PULSE_NAME)) {
+    scene.tweens.killTweensOf(ring);
+    ring.destroy();
+  }
+}
+
 /** A ring in the cell's colour that swells and fades around a cell as it divides. */
 export function pulse(
   scene: Phaser.Scene,
@@ -183,7 +200,8 @@ export function pulse(
         strokeWidth: Math.max(2, size * 0.07),
       }),
     )
-    .setDepth(850);
+    .setDepth(850)
+    .setName(PULSE_NAME);
   scene.tweens.add({
     targets: ring,
     scale: { from: 0.85, to: 1.35 },
