@@ -2,22 +2,13 @@
 // board up ("Try 5×5"), the person in the seat that wins there with best play (review 25: mirrored
 // to a draw on 4×4, "Try a bigger board" was a sentence with no button). Any other ending keeps its own.
 import { describe, expect, test } from 'vitest';
+import { resultsOf } from './results-of.ts';
 import { biggerBoardAfter, nextBoardUp } from '../../../src/screens/results/bigger-board.ts';
-import { ResultsModel } from '../../../src/screens/results/results-model.ts';
-import type { MatchResult } from '../../../src/game/events.ts';
 import { solvedValue } from '../../../src/game/solved-boards.ts';
 import { randomGameWhere } from '../../e2e/random-games.ts';
 import { finishedGame } from '../review/reviewed-game.ts';
 
-const model = (result: MatchResult) =>
-  new ResultsModel({
-    result,
-    usedHelp: false,
-    fromBuilder: false,
-    unsavedBoard: null,
-    canShareSheet: false,
-    ladderSteps: [],
-  });
+const model = resultsOf;
 
 describe('the next board up after Perfect held a draw', () => {
   test('the next size of the family, none past the largest or off the menu', () => {

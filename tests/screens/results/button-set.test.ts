@@ -3,12 +3,12 @@
 // says what it opens; a loss offers a gentler opponent, which plays the same board with the person
 // where they were.
 import { describe, expect, test } from 'vitest';
+import { resultsOf } from './results-of.ts';
 import {
   easierOpponent,
   resultsButtonSet,
   type ButtonSetInput,
 } from '../../../src/screens/results/button-set.ts';
-import { ResultsModel } from '../../../src/screens/results/results-model.ts';
 import type { MatchResult } from '../../../src/game/events.ts';
 
 const base: ButtonSetInput = {
@@ -137,14 +137,7 @@ test('the gentler opponent: one step down from the computer the person lost to',
     history: [],
     record: 'flask:6x3',
   } as unknown as MatchResult;
-  const m = new ResultsModel({
-    result,
-    usedHelp: false,
-    fromBuilder: false,
-    unsavedBoard: null,
-    canShareSheet: false,
-    ladderSteps: [],
-  });
+  const m = resultsOf(result);
   expect(m.press('easier')).toEqual({
     kind: 'play',
     setup: { rules: 'flask:6x3', players: ['medium', 'human'] },

@@ -3,26 +3,15 @@
 // buttons and where each goes (never more after a loss than after a win), the ✕ that closes them to the board and the way back, Swap who starts. The browser
 // keeps a smoke of the panel (tests/e2e/results.test.ts).
 import { describe, expect, test } from 'vitest';
+import { resultsOf } from './results-of.ts';
 import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
 import { loadStats } from '../../../src/game/stats.ts';
-import { ResultsModel, type ResultsOptions } from '../../../src/screens/results/results-model.ts';
-import type { MatchResult } from '../../../src/game/events.ts';
 import { randomGameWhere } from '../../e2e/random-games.ts';
 import { finishedGame, squares } from '../review/reviewed-game.ts';
 
 const gameWonBy = (winner: 1 | 2, seed: number) =>
   randomGameWhere('square:4', (p) => p.winner() === winner, seed);
-const model = (result: MatchResult, more: Partial<ResultsOptions> = {}) =>
-  new ResultsModel({
-    result,
-    usedHelp: false,
-    fromBuilder: false,
-    unsavedBoard: null,
-    canShareSheet: false,
-    // Off the ladder (its steps are tested in results-earned.test.ts).
-    ladderSteps: [],
-    ...more,
-  });
+const model = resultsOf;
 
 describe('the results', () => {
   test('a win and a loss against Easy named, with the record kept and said', async () => {
