@@ -42,6 +42,10 @@ const ALLOWED = new Map<string, string>([
   ['screens/game/coach-model.ts:starAsked', PER_MATCH],
   ['screens/game/jump-notice.ts:told', PER_MATCH],
   ['screens/game/ring-notice.ts:told', PER_MATCH],
+  [
+    'ui/underlay.ts:owners',
+    'per game: the scene the layer under the canvas belongs to; its shutdown gives it up',
+  ],
   ['ui/notice.ts:layer', "the page's notices; a fresh start clears them (clearEveryNotice)"],
   ['ui/board-notice-place.ts:sight', 'a fresh start puts it back (setBoardInSight(false) in restGame)'],
   ['ui/held.ts:releases', "the page's last release time: a later press is always after it"],
