@@ -191,33 +191,39 @@ describe('engine properties under capture, stem cells and jumps', () => {
         const position = new Position(rulesFrom(drawn));
         const random = seededRandom(drawn.seed);
         let identityChecked = 0;
+        // Every move of every position is tried: what is wrong is collected and asserted once a game
+        // (an expect a fact a move was most of the time).
+        const wrong: string[] = [];
         while (!position.isOver()) {
           const q = position.toMove()!;
           for (const m of position.legalMoveList()) {
+            const at = `ply ${position.ply} move ${m}`;
             const before = position.score(q);
             const owners = Array.from(position.owner);
             const otherBefore = position.score(q === 1 ? 2 : 1);
             const predicted = position.deltaScore(q, m);
             const margin = position.marginGain(q, m);
             const formula = position.formulaDelta(q, m) + stemPointsCompleted(position, q, m);
-            expect(Array.from(position.owner)).toEqual(owners);
-            expect(position.score(q)).toBe(before);
+            if (position.owner.some((x, s) => x !== owners[s]))
+              wrong.push(`${at}: the look-ahead changed the cells`);
+            if (position.score(q) !== before) wrong.push(`${at}: the look-ahead changed the score`);
             position.playUnchecked(m);
             const gained = position.score(q) - before;
             const otherGained = position.score(q === 1 ? 2 : 1) - otherBefore;
             const captured = Array.from(position.owner).filter((x, s) => s !== m && x !== owners[s]).length;
             position.undo();
-            expect(gained).toBe(predicted);
-            expect(gained - otherGained).toBe(margin);
+            if (gained !== predicted) wrong.push(`${at}: Δscore ${predicted}, gained ${gained}`);
+            if (gained - otherGained !== margin)
+              wrong.push(`${at}: marginGain ${margin}, ${gained - otherGained}`);
             if (captured === 0) {
-              expect(gained).toBe(formula);
+              if (gained !== formula) wrong.push(`${at}: formula ${formula}, gained ${gained}`);
               identityChecked++;
-            } else {
-              expect(position.rules.capture).toBe(true);
-            }
+            } else if (!position.rules.capture)
+              wrong.push(`${at}: ${captured} cells changed hands without capture`);
           }
           position.playUnchecked(randomMove(position, random));
         }
+        expect(wrong).toEqual([]);
         expect(identityChecked).toBeGreaterThan(0);
       }),
       { numRuns: 60 },
@@ -279,14 +285,20 @@ describe('engine properties under capture, stem cells and jumps', () => {
         const position = new Position(rulesFrom(drawn));
         const random = seededRandom(drawn.seed);
         const limit = position.layout.size * (position.layout.directions + 1);
+        // Checked for every square and jump of every position; wrong answers asserted once a game.
+        const wrong: string[] = [];
         while (!position.isOver()) {
           const legal = new Set(allMoves(position));
           for (let move = 0; move < limit; move++) {
-            expect(position.whyIllegal(move) === null).toBe(legal.has(move));
-            expect(position.isLegal(move)).toBe(legal.has(move));
+            const listed = legal.has(move);
+            if ((position.whyIllegal(move) === null) !== listed || position.isLegal(move) !== listed)
+              wrong.push(
+                `ply ${position.ply} move ${move}: listed ${listed}, isLegal ${position.isLegal(move)}, whyIllegal ${position.whyIllegal(move)}`,
+              );
           }
           position.play(randomMove(position, random));
         }
+        expect(wrong).toEqual([]);
       }),
       { numRuns: 25 },
     );
