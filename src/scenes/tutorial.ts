@@ -33,6 +33,7 @@ import { TutorialCard } from '../ui/tutorial-card.ts';
 import { TutorialCuts } from '../ui/tutorial-cuts.ts';
 import type { CutLine } from '../screens/tutorial/cut-lines.ts';
 import { tutorialLayout } from '../screens/tutorial/tutorial-layout.ts';
+import { readingClock, readingPace } from '../screens/tutorial/reading-clock.ts';
 import { tutorialGrid, whenScreenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, type Services } from './services.ts';
@@ -128,11 +129,15 @@ export class TutorialScene extends Phaser.Scene {
         yoyo: true,
         repeat: 2,
       });
-    // Wall-clock time: the words are read in it, however slowly the frames come.
-    const clock = {
-      now: () => performance.now(),
-      after: (ms: number, fn: () => void) => void window.setTimeout(fn, ms),
-    };
+    // Wall-clock time: the words are read in it, however slowly the frames come (at the tests'
+    // speed a fifth of it: reading-clock.ts).
+    const clock = readingClock(
+      {
+        now: () => performance.now(),
+        after: (ms: number, fn: () => void) => void window.setTimeout(fn, ms),
+      },
+      readingPace(s.pauses ?? 1),
+    );
     const tutorialView = {
       changed: () => this.draw(this.model.snapshot()),
       blink,

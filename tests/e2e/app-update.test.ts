@@ -35,11 +35,10 @@ afterAll(async () => {
 const waiting = (page: Page) =>
   page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
 
-// By mouse and by touch: the flow is the same on every screen, and the notice is the page's own.
-test.each([
-  { width: 1280, height: 720, touch: false },
-  { width: 390, height: 844, touch: true },
-])(
+// On the upright phone by touch: the flow is the same on every screen and by every input (the notice
+// is the page's own HTML, its buttons clicked alike), so one screen, the one most players hold, runs it
+// (the desktop's run by mouse repeated every step, 12 to 15 s more).
+test.each([{ width: 390, height: 844, touch: true }])(
   'a new version at $width×$height waits while a game is played, then for the player',
   async ({ width, height, touch }) => {
     const root = join(copy, `${width}`);
@@ -99,21 +98,19 @@ test.each([
     await press('resume');
     await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
     expect((await settle(page)).moves).toEqual(moves);
-    if (!touch) {
-      // The release after that, found on the menu: Later puts the notice away and the new version
-      // waits for the next visit.
-      await press('menu');
-      await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
-      await press('confirm:yes');
-      await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
-      appendFileSync(join(root, 'sw.js'), '\n// the release after\n');
-      await page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())!.update();
-      });
-      await page.getByRole('button', { name: 'Later' }).click();
-      expect(await page.locator('.update-notice').count()).toBe(0);
-      expect(await waiting(page)).toBe(true);
-    }
+    // The release after that, found on the menu: Later puts the notice away and the new version
+    // waits for the next visit.
+    await press('menu');
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
+    await press('confirm:yes');
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
+    appendFileSync(join(root, 'sw.js'), '\n// the release after\n');
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())!.update();
+    });
+    await page.getByRole('button', { name: 'Later' }).click();
+    expect(await page.locator('.update-notice').count()).toBe(0);
+    expect(await waiting(page)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
     await server.close();

@@ -176,7 +176,8 @@ test('first visit: the guided game is offered, its first steps played, and offer
   expect((await controls(page)).map((c) => c.id)).toEqual(expect.arrayContaining(['tutorial:start', 'play']));
   expect(errors).toEqual([]);
   await context.close();
-  // The guided game reads each line on a wall clock (readingMs): four steps take half a minute.
+  // The guided game reads each line on a wall clock (readingMs), here at a fifth of the players' pace
+  // (src/screens/tutorial/reading-clock.ts): four steps take some ten seconds.
 }, 150_000);
 
 test('the how-to-play opens the guided game from the board, said with "Click" to a mouse; Skip goes back to the game', async () => {

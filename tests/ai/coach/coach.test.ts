@@ -108,10 +108,11 @@ describe('perfect-play overlay', () => {
       if (!overlay.available) throw new Error(overlay.reason);
       const legal = position.legalMoveList();
       expect(overlay.values.map((v) => v.square)).toEqual(legal);
-      for (const v of overlay.values)
-        expect(v.margin, `${rules} seed ${seed} ${v.move}`).toBe(bruteMargin(position, v.square));
-      const best = bestMovesByBruteForce(position);
-      expect(overlay.best).toEqual(best.moves);
+      // One brute-force minimax per square: the best moves are those of the highest margin.
+      const margins = legal.map((m) => bruteMargin(position, m));
+      for (const [i, v] of overlay.values.entries())
+        expect(v.margin, `${rules} seed ${seed} ${v.move}`).toBe(margins[i]);
+      expect(overlay.best).toEqual(legal.filter((_, i) => margins[i] === Math.max(...margins)));
     }
   });
 

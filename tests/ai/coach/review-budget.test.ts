@@ -15,8 +15,8 @@ const HEX_CAPTURE_GAME =
   'h6 g4 c2 d2 e2 e8 b5 h8 h5 b2 g9 a3 i6 g3 f2 c1 b1 c7 a1 i7 a2 f9 h9 d1 i9 b6 i8 a4 a5 h4 i5 d8 e1 e9';
 
 // Small budgets keep the test quick on a loaded machine; the bound is the same at the game's own.
-const EXACT = 40_000;
-const ESTIMATE = 5_000;
+const EXACT = 12_000;
+const ESTIMATE = 2_000;
 
 test(
   'each position of the large capture game costs at most the solver budget and the estimate',
